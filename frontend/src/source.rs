@@ -1,0 +1,313 @@
+//! Source files, byte spans and macro-expansion provenance.
+//!
+//! The source map owns every file the compiler reads (the main file, `#include`d files and the
+//! synthetic buffers of predefined macros). A [`Span`] is a byte range in one file plus, for tokens
+//! produced by macro expansion, the [`ExpansionId`] that records which macro produced them and where
+//! it was used. Diagnostics resolve spans to `file:line:col` through this map, honouring `#line`.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// Index of a file in the [`SourceMap`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct FileId(pub u32);
+
+/// Index of a macro expansion in the [`SourceMap`]; `ExpansionId::NONE` for source tokens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct ExpansionId(pub u32);
+
+impl ExpansionId {
+    pub const NONE: ExpansionId = ExpansionId(0);
+
+    pub fn is_none(self) -> bool {
+        self.0 == 0
+    }
+}
+
+/// A byte range `start..end` in one file.
+///
+/// For a token that came out of a macro expansion, `file/start/end` is the *use site* (the macro
+/// invocation, where clang also puts the caret) and `expansion` says which macro definition the
+/// token was spelled in, so a diagnostic can add "expanded from macro" notes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Span {
+    pub file: FileId,
+    pub start: u32,
+    pub end: u32,
+    pub expansion: ExpansionId,
+}
+
+impl Span {
+    pub fn new(file: FileId, start: u32, end: u32) -> Span {
+        Span {
+            file,
+            start,
+            end,
+            expansion: ExpansionId::NONE,
+        }
+    }
+
+    /// The smallest span covering both; the expansion of `self` wins (the earlier token).
+    pub fn to(self, other: Span) -> Span {
+        if self.file != other.file {
+            return self;
+        }
+        Span {
+            file: self.file,
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+            expansion: self.expansion,
+        }
+    }
+
+    pub fn len(self) -> u32 {
+        self.end.saturating_sub(self.start)
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.end <= self.start
+    }
+}
+
+/// Where a macro expansion came from: the macro's name, the span of its definition (the body's
+/// spelling) and the expansion it was itself produced by, if any.
+#[derive(Clone, Debug)]
+pub struct Expansion {
+    pub macro_name: String,
+    pub definition: Span,
+    pub parent: ExpansionId,
+}
+
+/// A `#line N "name"` directive: from byte `offset` on, the next line is numbered `line`.
+#[derive(Clone, Debug)]
+struct LineDirective {
+    offset: u32,
+    /// Physical line (1-based) holding the first byte after the directive.
+    physical_line: u32,
+    line: u32,
+    name: Option<String>,
+}
+
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    /// The name used in diagnostics (as given on the command line or in `#include`).
+    pub name: String,
+    /// The path on disk, when the file came from disk.
+    pub path: Option<PathBuf>,
+    pub text: String,
+    line_starts: Vec<u32>,
+    line_directives: Vec<LineDirective>,
+}
+
+impl SourceFile {
+    fn new(name: String, path: Option<PathBuf>, text: String) -> SourceFile {
+        let mut line_starts = vec![0];
+        line_starts.extend(
+            text.bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == b'\n')
+                .map(|(i, _)| i as u32 + 1),
+        );
+        SourceFile {
+            name,
+            path,
+            text,
+            line_starts,
+            line_directives: Vec::new(),
+        }
+    }
+
+    /// Physical 1-based line and 1-based byte column of `offset`.
+    pub fn physical_line_col(&self, offset: u32) -> (u32, u32) {
+        let line_index = match self.line_starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        (
+            line_index as u32 + 1,
+            offset - self.line_starts[line_index] + 1,
+        )
+    }
+
+    /// The text of physical line `line` (1-based), without its newline.
+    pub fn line_text(&self, line: u32) -> &str {
+        let index = (line as usize).saturating_sub(1);
+        let Some(&start) = self.line_starts.get(index) else {
+            return "";
+        };
+        let end = self
+            .line_starts
+            .get(index + 1)
+            .map_or(self.text.len(), |&e| e as usize);
+        self.text[start as usize..end].trim_end_matches(['\n', '\r'])
+    }
+
+    pub fn line_count(&self) -> u32 {
+        self.line_starts.len() as u32
+    }
+}
+
+/// A resolved location, as printed in diagnostics.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Location<'a> {
+    /// File name after `#line` remapping.
+    pub name: &'a str,
+    /// Line after `#line` remapping (1-based).
+    pub line: u32,
+    /// Column in bytes (1-based).
+    pub column: u32,
+    /// Physical line in the file, for showing the source text.
+    pub physical_line: u32,
+}
+
+impl fmt::Display for Location<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}", self.name, self.line, self.column)
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct SourceMap {
+    files: Vec<SourceFile>,
+    /// Index 0 is a placeholder so that `ExpansionId::NONE` needs no entry.
+    expansions: Vec<Expansion>,
+}
+
+impl SourceMap {
+    pub fn new() -> SourceMap {
+        SourceMap {
+            files: Vec::new(),
+            expansions: vec![Expansion {
+                macro_name: String::new(),
+                definition: Span::default(),
+                parent: ExpansionId::NONE,
+            }],
+        }
+    }
+
+    pub fn add_file(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
+        self.push(SourceFile::new(name.into(), None, text.into()))
+    }
+
+    /// Reads a file from disk; the error is the I/O error text.
+    pub fn load_file(&mut self, path: &Path) -> std::io::Result<FileId> {
+        let text = std::fs::read_to_string(path)?;
+        let name = path.display().to_string();
+        Ok(self.push(SourceFile::new(name, Some(path.to_path_buf()), text)))
+    }
+
+    fn push(&mut self, file: SourceFile) -> FileId {
+        self.files.push(file);
+        FileId(self.files.len() as u32 - 1)
+    }
+
+    pub fn file(&self, id: FileId) -> &SourceFile {
+        &self.files[id.0 as usize]
+    }
+
+    pub fn files(&self) -> impl Iterator<Item = (FileId, &SourceFile)> {
+        self.files
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (FileId(i as u32), f))
+    }
+
+    /// The source text a span covers.
+    pub fn snippet(&self, span: Span) -> &str {
+        let text = &self.file(span.file).text;
+        text.get(span.start as usize..span.end as usize)
+            .unwrap_or("")
+    }
+
+    pub fn add_expansion(&mut self, expansion: Expansion) -> ExpansionId {
+        self.expansions.push(expansion);
+        ExpansionId(self.expansions.len() as u32 - 1)
+    }
+
+    pub fn expansion(&self, id: ExpansionId) -> Option<&Expansion> {
+        if id.is_none() {
+            None
+        } else {
+            self.expansions.get(id.0 as usize)
+        }
+    }
+
+    /// Records `#line line "name"`: the physical line after the directive (which starts at byte
+    /// `offset`) is numbered `line` from now on.
+    pub fn add_line_directive(
+        &mut self,
+        file: FileId,
+        offset: u32,
+        line: u32,
+        name: Option<String>,
+    ) {
+        let f = &mut self.files[file.0 as usize];
+        let (physical_line, _) = f.physical_line_col(offset);
+        f.line_directives.push(LineDirective {
+            offset,
+            physical_line,
+            line,
+            name,
+        });
+    }
+
+    pub fn location(&self, file: FileId, offset: u32) -> Location<'_> {
+        let f = self.file(file);
+        let (physical_line, column) = f.physical_line_col(offset);
+        let directive = f.line_directives.iter().rev().find(|d| d.offset <= offset);
+        let (name, line) = match directive {
+            Some(d) => {
+                let name = d.line_directives_name(&f.line_directives, &f.name);
+                (name, d.line + (physical_line - d.physical_line))
+            }
+            None => (f.name.as_str(), physical_line),
+        };
+        Location {
+            name,
+            line,
+            column,
+            physical_line,
+        }
+    }
+}
+
+impl LineDirective {
+    /// The file name in force at this directive: its own, or the latest earlier one's, or the file's.
+    fn line_directives_name<'a>(&'a self, all: &'a [LineDirective], default: &'a str) -> &'a str {
+        if let Some(n) = &self.name {
+            return n;
+        }
+        all.iter()
+            .rev()
+            .filter(|d| d.offset <= self.offset)
+            .find_map(|d| d.name.as_deref())
+            .unwrap_or(default)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_and_column_are_one_based() {
+        let mut map = SourceMap::new();
+        let f = map.add_file("a.cl", "ab\ncd\n\nx");
+        assert_eq!(map.location(f, 0).to_string(), "a.cl:1:1");
+        assert_eq!(map.location(f, 4).to_string(), "a.cl:2:2");
+        assert_eq!(map.location(f, 7).to_string(), "a.cl:4:1");
+        assert_eq!(map.file(f).line_text(2), "cd");
+    }
+
+    #[test]
+    fn line_directive_renumbers_and_renames() {
+        let mut map = SourceMap::new();
+        let text = "a\n#line 100 \"gen.cl\"\nb\nc\n";
+        let f = map.add_file("a.cl", text);
+        let after = text.find('b').unwrap() as u32;
+        map.add_line_directive(f, after, 100, Some("gen.cl".into()));
+        assert_eq!(map.location(f, after).to_string(), "gen.cl:100:1");
+        assert_eq!(map.location(f, after + 2).to_string(), "gen.cl:101:1");
+        assert_eq!(map.location(f, 0).to_string(), "a.cl:1:1");
+    }
+}

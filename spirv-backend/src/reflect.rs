@@ -1,0 +1,382 @@
+//! Kernel reflection: everything a runner needs to launch a module's kernels without the source.
+//!
+//! The backend produces a [`ModuleReflection`] next to the SPIR-V words; it is written as a JSON
+//! sidecar (`k.spv.json`) and embedded in the module as one `OpExtInst` of the non-semantic
+//! instruction set [`EMBEDDED_SET`] whose operand is an `OpString` holding the same JSON, so that a
+//! `.spv` file is self-describing. This module is the whole contract between compiler and runner:
+//! the runner never looks at the SPIR-V beyond extracting this.
+
+use serde::{Deserialize, Serialize};
+
+/// Name of the non-semantic extended instruction set that carries the reflection JSON.
+pub const EMBEDDED_SET: &str = "NonSemantic.oclvk.reflection.1";
+/// The one instruction of that set: operand 0 is the `OpString` id of the JSON text.
+pub const EMBEDDED_OPCODE: u32 = 1;
+/// Bumped when the format changes incompatibly; the runner refuses other versions.
+pub const FORMAT_VERSION: u32 = 1;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Target {
+    /// SPIR-V 1.5, Vulkan 1.2 environment (the default).
+    #[default]
+    Vulkan1_2,
+    /// SPIR-V 1.6, Vulkan 1.3 environment.
+    Vulkan1_3,
+    /// Kernel capability, Physical64, OpenCL memory model (for OpenCL runtimes that take SPIR-V).
+    Opencl,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ModuleReflection {
+    pub format_version: u32,
+    pub target: Target,
+    /// The OpenCL C version the module was compiled for (120, 200, 300).
+    pub opencl_c_version: u32,
+    pub kernels: Vec<KernelReflection>,
+    /// Program-scope `constant` data: one buffer the runner uploads once per program; kernels that
+    /// use it receive its address through [`ImplicitKind::ModuleConstants`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub constant_data: Option<DataBlock>,
+    /// Program-scope `global` variables (2.0): one buffer owned by the runner's program object,
+    /// initialised once from `init`, persisting across launches ([`ImplicitKind::ProgramGlobals`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub program_globals: Option<DataBlock>,
+    /// printf format strings, indexed by the id the kernel writes into the printf buffer.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub printf_formats: Vec<String>,
+}
+
+impl ModuleReflection {
+    pub fn kernel(&self, name: &str) -> Option<&KernelReflection> {
+        self.kernels.iter().find(|k| k.name == name)
+    }
+}
+
+/// Initial bytes of a buffer the runner creates per program.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DataBlock {
+    /// Size in bytes (at least `init.len()`; the rest is zero).
+    pub size: u64,
+    pub alignment: u32,
+    #[serde(with = "hex_bytes")]
+    pub init: Vec<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct KernelReflection {
+    pub name: String,
+    pub args: Vec<ArgReflection>,
+    /// How by-value arguments and implicit values reach the kernel.
+    pub transport: ArgTransport,
+    /// Values the runner appends to the argument block, only those the kernel uses.
+    pub implicit: Vec<ImplicitArg>,
+    pub work_group: WorkGroupInfo,
+    /// Bytes of `local` memory the kernel declares itself (not counting `local` pointer arguments).
+    pub static_local_bytes: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vec_type_hint: Option<String>,
+    /// Whether the kernel calls printf (the runner then binds a printf buffer, see
+    /// [`ImplicitKind::PrintfBuffer`]).
+    #[serde(default)]
+    pub uses_printf: bool,
+}
+
+impl KernelReflection {
+    pub fn arg(&self, name: &str) -> Option<&ArgReflection> {
+        self.args.iter().find(|a| a.name == name)
+    }
+}
+
+/// The by-value argument block: laid out with OpenCL C's rules, `size` bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum ArgTransport {
+    /// The block is the push-constant range `0..size`.
+    PushConstants { size: u32 },
+    /// The block lives in a buffer the runner creates; its 64-bit device address is the only push
+    /// constant (8 bytes at offset 0). Used when the block exceeds `maxPushConstantsSize`.
+    ArgBuffer { size: u32 },
+}
+
+impl ArgTransport {
+    pub fn block_size(self) -> u32 {
+        match self {
+            ArgTransport::PushConstants { size } | ArgTransport::ArgBuffer { size } => size,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WorkGroupInfo {
+    /// `reqd_work_group_size(X, Y, Z)`: baked in as `LocalSize`; no other size may be used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub required: Option<[u32; 3]>,
+    /// `work_group_size_hint(X, Y, Z)`: the runner's default when `-l` is not given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hint: Option<[u32; 3]>,
+    /// Specialization constant ids of the work-group size (x, y, z) when not `required`.
+    pub spec_ids: [u32; 3],
+}
+
+/// An implicit value the kernel reads from the argument block at `offset`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImplicitArg {
+    pub kind: ImplicitKind,
+    pub offset: u32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ImplicitKind {
+    /// `uint[3]`, 16-byte slot: the `--offset` of the NDRange.
+    GlobalOffset,
+    /// `uint[3]`, 16-byte slot: the global size (needed for non-uniform work-groups).
+    GlobalSize,
+    /// `uint`: the number of dimensions the NDRange was given with.
+    WorkDim,
+    /// 8-byte device address of the module constant buffer.
+    ModuleConstants,
+    /// 8-byte device address of the program-global buffer.
+    ProgramGlobals,
+    /// 8-byte device address of the printf buffer.
+    PrintfBuffer,
+}
+
+impl ImplicitKind {
+    pub fn size(self) -> u32 {
+        match self {
+            ImplicitKind::GlobalOffset | ImplicitKind::GlobalSize => 12,
+            ImplicitKind::WorkDim => 4,
+            ImplicitKind::ModuleConstants
+            | ImplicitKind::ProgramGlobals
+            | ImplicitKind::PrintfBuffer => 8,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArgReflection {
+    pub index: u32,
+    pub name: String,
+    /// The parameter's type as written in OpenCL C, normalised (`global float4 *`, `uint`).
+    pub type_name: String,
+    pub kind: ArgKind,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub qualifiers: Vec<TypeQualifier>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum ArgKind {
+    /// `global T *` or `constant T *`: a 64-bit device address at `offset` in the argument block.
+    Buffer {
+        address_space: AddressSpace,
+        offset: u32,
+        pointee: ValueLayout,
+    },
+    /// `local T *`: a work-group array of `pointee` elements whose length is specialization
+    /// constant `spec_id` (the runner sets it from `local:N`).
+    Local { spec_id: u32, pointee: ValueLayout },
+    /// Scalars, vectors and structs by value: `layout.size` bytes at `offset`.
+    Value { offset: u32, layout: ValueLayout },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AddressSpace {
+    Global,
+    Constant,
+    Local,
+    Private,
+    Generic,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TypeQualifier {
+    Const,
+    Restrict,
+    Volatile,
+}
+
+/// The memory shape of a value: what `--arg` specs and `.npy` files are checked against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ValueLayout {
+    /// Element type for scalars and vectors; `None` for structs, unions and arrays (raw bytes).
+    pub scalar: Option<ScalarKind>,
+    /// 1 for scalars, 2/3/4/8/16 for vectors.
+    pub lanes: u32,
+    /// Size in bytes (a 3-vector occupies 4 lanes).
+    pub size: u32,
+    pub alignment: u32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ScalarKind {
+    Bool,
+    Char,
+    Uchar,
+    Short,
+    Ushort,
+    Int,
+    Uint,
+    Long,
+    Ulong,
+    Half,
+    Float,
+    Double,
+}
+
+impl ScalarKind {
+    pub fn size(self) -> u32 {
+        match self {
+            ScalarKind::Bool | ScalarKind::Char | ScalarKind::Uchar => 1,
+            ScalarKind::Short | ScalarKind::Ushort | ScalarKind::Half => 2,
+            ScalarKind::Int | ScalarKind::Uint | ScalarKind::Float => 4,
+            ScalarKind::Long | ScalarKind::Ulong | ScalarKind::Double => 8,
+        }
+    }
+
+    /// The OpenCL C spelling (`uint`, `float`).
+    pub fn name(self) -> &'static str {
+        match self {
+            ScalarKind::Bool => "bool",
+            ScalarKind::Char => "char",
+            ScalarKind::Uchar => "uchar",
+            ScalarKind::Short => "short",
+            ScalarKind::Ushort => "ushort",
+            ScalarKind::Int => "int",
+            ScalarKind::Uint => "uint",
+            ScalarKind::Long => "long",
+            ScalarKind::Ulong => "ulong",
+            ScalarKind::Half => "half",
+            ScalarKind::Float => "float",
+            ScalarKind::Double => "double",
+        }
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(
+            self,
+            ScalarKind::Half | ScalarKind::Float | ScalarKind::Double
+        )
+    }
+
+    pub fn is_signed(self) -> bool {
+        matches!(
+            self,
+            ScalarKind::Char | ScalarKind::Short | ScalarKind::Int | ScalarKind::Long
+        ) || self.is_float()
+    }
+}
+
+mod hex_bytes {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(bytes: &[u8], s: S) -> Result<S::Ok, S::Error> {
+        let mut text = String::with_capacity(bytes.len() * 2);
+        for b in bytes {
+            text.push_str(&format!("{b:02x}"));
+        }
+        s.serialize_str(&text)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<u8>, D::Error> {
+        let text = String::deserialize(d)?;
+        if text.len() % 2 != 0 {
+            return Err(serde::de::Error::custom("odd number of hex digits"));
+        }
+        (0..text.len())
+            .step_by(2)
+            .map(|i| u8::from_str_radix(&text[i..i + 2], 16).map_err(serde::de::Error::custom))
+            .collect()
+    }
+}
+
+/// Why reflection could not be read from a module or a sidecar.
+#[derive(Debug, thiserror::Error)]
+pub enum ReflectionError {
+    #[error("the module is not SPIR-V (bad magic number or truncated header)")]
+    NotSpirv,
+    #[error("the module carries no oclvk reflection (was it compiled with --strip-reflection, or by another compiler?); pass the .spv.json sidecar")]
+    Missing,
+    #[error("the embedded reflection is malformed: {0}")]
+    Malformed(String),
+    #[error("reflection format version {found} is not supported (this oclvk reads version {FORMAT_VERSION})")]
+    Version { found: u32 },
+}
+
+impl ModuleReflection {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("reflection serializes")
+    }
+
+    pub fn from_json(text: &str) -> Result<ModuleReflection, ReflectionError> {
+        let r: ModuleReflection =
+            serde_json::from_str(text).map_err(|e| ReflectionError::Malformed(e.to_string()))?;
+        if r.format_version != FORMAT_VERSION {
+            return Err(ReflectionError::Version {
+                found: r.format_version,
+            });
+        }
+        Ok(r)
+    }
+
+    /// Reads the reflection embedded in a module's words (see the module docs for the encoding).
+    pub fn from_module(words: &[u32]) -> Result<ModuleReflection, ReflectionError> {
+        const OP_STRING: u32 = 7;
+        const OP_EXT_INST_IMPORT: u32 = 11;
+        const OP_EXT_INST: u32 = 12;
+        if words.len() < 5 || words[0] != 0x0723_0203 {
+            return Err(ReflectionError::NotSpirv);
+        }
+        let mut strings = std::collections::HashMap::new();
+        let mut set_id = None;
+        let mut json_id = None;
+        let mut at = 5;
+        while at < words.len() {
+            let count = (words[at] >> 16) as usize;
+            let opcode = words[at] & 0xffff;
+            if count == 0 || at + count > words.len() {
+                return Err(ReflectionError::Malformed(
+                    "truncated instruction stream".into(),
+                ));
+            }
+            let operands = &words[at + 1..at + count];
+            match opcode {
+                OP_STRING if !operands.is_empty() => {
+                    strings.insert(operands[0], decode_string(&operands[1..]));
+                }
+                OP_EXT_INST_IMPORT if !operands.is_empty() => {
+                    if decode_string(&operands[1..]) == EMBEDDED_SET {
+                        set_id = Some(operands[0]);
+                    }
+                }
+                // OpExtInst: result type, result id, set, instruction, operands...
+                OP_EXT_INST if operands.len() >= 5 => {
+                    if Some(operands[2]) == set_id && operands[3] == EMBEDDED_OPCODE {
+                        json_id = Some(operands[4]);
+                    }
+                }
+                _ => {}
+            }
+            at += count;
+        }
+        let json = json_id
+            .and_then(|id| strings.get(&id))
+            .ok_or(ReflectionError::Missing)?;
+        ModuleReflection::from_json(json)
+    }
+}
+
+/// Decodes a SPIR-V literal string (UTF-8, nul-terminated, packed little-endian in words).
+pub fn decode_string(words: &[u32]) -> String {
+    let bytes: Vec<u8> = words
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .take_while(|&b| b != 0)
+        .collect();
+    String::from_utf8_lossy(&bytes).into_owned()
+}
