@@ -279,7 +279,11 @@ fn caret_line(line: &str, column: u32, len: u32, colour: bool) -> String {
 
 /// The one-line summary clang prints at the end ("2 errors generated.").
 pub fn summary(diagnostics: &Diagnostics) -> Option<String> {
-    let (w, e) = (diagnostics.warning_count(), diagnostics.error_count());
+    summary_line(diagnostics.warning_count(), diagnostics.error_count())
+}
+
+/// The summary line for `w` warnings and `e` errors.
+pub fn summary_line(w: usize, e: usize) -> Option<String> {
     let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
     match (w, e) {
         (0, 0) => None,

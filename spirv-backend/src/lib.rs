@@ -1,5 +1,47 @@
 //! oclvk's SPIR-V backend: typed IR in, SPIR-V words and kernel reflection out.
 //!
-//! - [`reflect`]: the reflection format shared with the runner (JSON sidecar and embedded form).
+//! - [`compile`]: the entry point; [`Options`] picks the target and SPIR-V version;
+//! - [`reflect`]: the reflection format shared with the runner (JSON sidecar and embedded form);
+//! - `abi`: the Vulkan kernel ABI (argument block layout, implicit values, spec ids);
+//! - `lower`: the IR-to-SPIR-V lowering (types, expressions, statements, builtins).
+//!
+//! Nothing here panics on IR that sema can produce: constructs the backend does not support yet
+//! are reported as diagnostics naming the construct, at its span.
 
+mod abi;
+mod lower;
 pub mod reflect;
+
+pub use reflect::Target;
+
+use oclvk_frontend::diag::Diagnostic;
+use oclvk_frontend::ir;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    pub target: Target,
+    /// Leave the embedded reflection out (for drivers without VK_KHR_shader_non_semantic_info).
+    pub strip_reflection: bool,
+    /// Overrides the SPIR-V version the target implies ([`default_spirv_version`]).
+    pub spirv_version: Option<(u8, u8)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Output {
+    pub words: Vec<u32>,
+    pub reflection: reflect::ModuleReflection,
+}
+
+/// The SPIR-V version a target uses unless [`Options::spirv_version`] says otherwise.
+pub fn default_spirv_version(target: Target) -> (u8, u8) {
+    match target {
+        Target::Vulkan1_2 => (1, 5),
+        Target::Vulkan1_3 => (1, 6),
+        Target::Opencl => (1, 0),
+    }
+}
+
+/// Lowers a checked IR module to SPIR-V for `options.target`, with its reflection.
+pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Diagnostic>> {
+    lower::lower_module(module, options)
+}

@@ -1,1 +1,146 @@
 //! oclvk's Vulkan runner: loads SPIR-V modules with their reflection and dispatches kernels.
+//!
+//! [`Runtime`] is the entry point: it loads Vulkan at run time (so a missing loader is an error,
+//! not a start-up failure), picks a device, and owns the queue and allocator.
+//! [`Runtime::load_program`] makes a [`Program`], buffers come from
+//! [`Runtime::buffer_from_slice`], and [`Runtime::launch`] checks and runs one kernel. The
+//! [`spec`] and [`npy`] modules turn CLI argument specs into buffers and results into files,
+//! [`Runtime::run_specs`] (in [`run`]) ties them together for `oclvk run`, and [`printf`] formats
+//! the printf buffer.
+//!
+//! Environment: `OCLVK_DEVICE` (index or name substring) applies when no selector is given,
+//! `OCLVK_VALIDATION=1` turns on VK_LAYER_KHRONOS_validation, and the pipeline cache lives under
+//! `$XDG_CACHE_HOME/oclvk` (or `~/.cache/oclvk`).
+
+mod device;
+pub mod error;
+mod instance;
+mod launch;
+mod memory;
+pub mod npy;
+pub mod printf;
+mod program;
+pub mod run;
+pub mod spec;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use oclvk_spirv::reflect::ModuleReflection;
+
+pub use error::{Result, RunnerError};
+pub use instance::{
+    list_devices, validation_from_env, DeviceFeatures, DeviceInfo, DeviceLimits, DeviceSelector,
+    DeviceType,
+};
+pub use launch::{default_local_size, ArgValue, LaunchStats, NdRange, PRINTF_BUFFER_SIZE};
+pub use memory::{from_bytes, to_bytes, Buffer, Scalar};
+pub use program::{words_from_bytes, Program};
+
+/// Default fence timeout for one submission.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How to create a [`Runtime`].
+#[derive(Clone, Debug)]
+pub struct RuntimeOptions {
+    /// `None`: `OCLVK_DEVICE` if set, else the best device.
+    pub device: Option<DeviceSelector>,
+    /// Enables VK_LAYER_KHRONOS_validation; `OCLVK_VALIDATION=1` enables it too.
+    pub validation: bool,
+    /// How long to wait for any one submission before returning [`RunnerError::Timeout`].
+    pub timeout: Duration,
+    /// Load and save the pipeline cache under `$XDG_CACHE_HOME/oclvk` (or `~/.cache/oclvk`).
+    pub pipeline_cache: bool,
+}
+
+impl Default for RuntimeOptions {
+    fn default() -> Self {
+        RuntimeOptions {
+            device: None,
+            validation: false,
+            timeout: DEFAULT_TIMEOUT,
+            pipeline_cache: true,
+        }
+    }
+}
+
+/// A Vulkan device ready to run oclvk programs.
+pub struct Runtime {
+    ctx: Arc<device::Context>,
+}
+
+impl Runtime {
+    /// Loads Vulkan and creates the device; environment variables fill in what `options` leaves
+    /// unset (`OCLVK_DEVICE`, `OCLVK_VALIDATION`).
+    pub fn new(options: RuntimeOptions) -> Result<Runtime> {
+        let ctx = device::Context::new(&device::ContextOptions {
+            device: options.device.or_else(DeviceSelector::from_env),
+            validation: options.validation || validation_from_env(),
+            timeout: options.timeout,
+            pipeline_cache: options.pipeline_cache,
+        })?;
+        Ok(Runtime { ctx: Arc::new(ctx) })
+    }
+
+    /// Every physical device, without creating a logical device (same as [`list_devices`]).
+    pub fn devices() -> Result<Vec<DeviceInfo>> {
+        list_devices()
+    }
+
+    /// The device this runtime uses.
+    pub fn device(&self) -> &DeviceInfo {
+        &self.ctx.info
+    }
+
+    /// Validation warnings and errors reported so far (empty when validation is off).
+    pub fn validation_messages(&self) -> Vec<String> {
+        self.ctx
+            .messages
+            .lock()
+            .map(|v| v.clone())
+            .unwrap_or_default()
+    }
+
+    /// Creates a program from SPIR-V words; `reflection` `None` reads the embedded reflection.
+    pub fn load_program(
+        &self,
+        words: &[u32],
+        reflection: Option<ModuleReflection>,
+    ) -> Result<Program> {
+        Program::new(&self.ctx, words, reflection)
+    }
+
+    /// A zero-filled device buffer of `size` bytes.
+    pub fn create_buffer(&self, size: u64) -> Result<Buffer> {
+        Buffer::new(&self.ctx, size, memory::Usage::Device, "buffer")
+    }
+
+    /// A device buffer holding `bytes`.
+    pub fn buffer_from_bytes(&self, bytes: &[u8]) -> Result<Buffer> {
+        if bytes.is_empty() {
+            return Err(RunnerError::ZeroSizeBuffer);
+        }
+        Buffer::with_data(&self.ctx, bytes, memory::Usage::Device, "buffer")
+    }
+
+    /// A device buffer holding `data`.
+    pub fn buffer_from_slice<T: Scalar>(&self, data: &[T]) -> Result<Buffer> {
+        self.buffer_from_bytes(&to_bytes(data))
+    }
+
+    /// Checks and runs one kernel over `range`; arguments are named by parameter name (or index).
+    pub fn launch(
+        &self,
+        program: &Program,
+        kernel: &str,
+        range: &NdRange,
+        args: &[(&str, ArgValue<'_>)],
+    ) -> Result<LaunchStats> {
+        if !Arc::ptr_eq(&program.ctx, &self.ctx) {
+            return Err(RunnerError::Spec(
+                "the program was loaded by another runtime".into(),
+            ));
+        }
+        launch::launch(&self.ctx, program, kernel, range, args)
+    }
+}

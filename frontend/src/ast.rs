@@ -1,0 +1,793 @@
+//! The abstract syntax tree the parser builds and semantic analysis consumes.
+//!
+//! It is a faithful *syntax* tree: declaration specifiers are kept as written (in source order, each
+//! with its span), declarators keep their derived parts, literals keep their token spelling (sema
+//! decodes them with `crate::literal`), member names are plain symbols (swizzles are sema's job),
+//! and nothing is type-checked. Names are interned [`Symbol`]s; no node owns a `String`.
+//!
+//! Storage choice: expressions and statements live in two arenas owned by the
+//! [`TranslationUnit`] and are referred to by [`ExprId`] / [`StmtId`] (`u32` handles; index the unit
+//! with them: `tu[id]`). That keeps nodes small and contiguous, makes dropping a deep tree
+//! non-recursive, and lets later passes attach side tables indexed by id (e.g. a type per
+//! expression). Declarations, declarators and type names are ordinary owned values (they are few and
+//! shallow).
+//!
+//! Reading a declarator: `Declarator::parts` lists the derived types *from the name outwards*, so
+//! `int *a[3]` has parts `[Array(3), Pointer]` ("a is an array of 3 pointers to int"). To build the
+//! type, start from the specifiers' type and wrap it in `parts` taken in *reverse* order.
+
+use crate::source::Span;
+use crate::token::Symbol;
+use std::ops::{Index, IndexMut};
+
+mod builtin_types;
+mod dump;
+
+/// Handle of an expression in [`TranslationUnit::exprs`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ExprId(pub u32);
+
+/// Handle of a statement in [`TranslationUnit::stmts`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct StmtId(pub u32);
+
+impl ExprId {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl StmtId {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A parsed file: its top-level declarations plus the expression and statement arenas.
+#[derive(Clone, Debug, Default)]
+pub struct TranslationUnit {
+    pub decls: Vec<ExternalDecl>,
+    pub exprs: Vec<Expr>,
+    pub stmts: Vec<Stmt>,
+}
+
+impl TranslationUnit {
+    pub fn add_expr(&mut self, kind: ExprKind, span: Span) -> ExprId {
+        self.exprs.push(Expr { kind, span });
+        ExprId(self.exprs.len() as u32 - 1)
+    }
+
+    pub fn add_stmt(&mut self, kind: StmtKind, span: Span) -> StmtId {
+        self.stmts.push(Stmt { kind, span });
+        StmtId(self.stmts.len() as u32 - 1)
+    }
+
+    pub fn expr(&self, id: ExprId) -> &Expr {
+        &self.exprs[id.index()]
+    }
+
+    pub fn stmt(&self, id: StmtId) -> &Stmt {
+        &self.stmts[id.index()]
+    }
+}
+
+impl Index<ExprId> for TranslationUnit {
+    type Output = Expr;
+    fn index(&self, id: ExprId) -> &Expr {
+        &self.exprs[id.index()]
+    }
+}
+
+impl IndexMut<ExprId> for TranslationUnit {
+    fn index_mut(&mut self, id: ExprId) -> &mut Expr {
+        &mut self.exprs[id.index()]
+    }
+}
+
+impl Index<StmtId> for TranslationUnit {
+    type Output = Stmt;
+    fn index(&self, id: StmtId) -> &Stmt {
+        &self.stmts[id.index()]
+    }
+}
+
+impl IndexMut<StmtId> for TranslationUnit {
+    fn index_mut(&mut self, id: StmtId) -> &mut Stmt {
+        &mut self.stmts[id.index()]
+    }
+}
+
+/// A name with where it was written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ident {
+    pub name: Symbol,
+    pub span: Span,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Declarations
+// ---------------------------------------------------------------------------------------------
+
+#[derive(Clone, Debug)]
+pub enum ExternalDecl {
+    Function(Box<FunctionDef>),
+    Declaration(Declaration),
+    StaticAssert(StaticAssert),
+}
+
+impl ExternalDecl {
+    pub fn span(&self) -> Span {
+        match self {
+            ExternalDecl::Function(f) => f.span,
+            ExternalDecl::Declaration(d) => d.span,
+            ExternalDecl::StaticAssert(s) => s.span,
+        }
+    }
+}
+
+/// `specs declarator body`. `declarator.parts[0]` is the function part (`parts` may hold more:
+/// `int *f(void) {}` has `[Function, Pointer]`).
+#[derive(Clone, Debug)]
+pub struct FunctionDef {
+    pub specs: DeclSpecs,
+    pub declarator: Declarator,
+    /// A [`StmtKind::Compound`].
+    pub body: StmtId,
+    pub span: Span,
+}
+
+/// `specs init-declarator, ...;` — also a typedef (storage class `typedef`) and a bare tag
+/// declaration `struct S { ... };` (no declarators).
+#[derive(Clone, Debug)]
+pub struct Declaration {
+    pub specs: DeclSpecs,
+    pub declarators: Vec<InitDeclarator>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct InitDeclarator {
+    pub declarator: Declarator,
+    pub init: Option<Initializer>,
+    pub span: Span,
+}
+
+/// `_Static_assert(cond, "message");` (the message is optional as in C2x).
+#[derive(Clone, Debug)]
+pub struct StaticAssert {
+    pub cond: ExprId,
+    pub message: Option<ExprId>,
+    pub span: Span,
+}
+
+/// Declaration specifiers in source order, plus the GNU attributes written among them.
+#[derive(Clone, Debug, Default)]
+pub struct DeclSpecs {
+    pub specs: Vec<DeclSpec>,
+    pub attrs: Vec<Attribute>,
+    pub span: Span,
+}
+
+impl DeclSpecs {
+    pub fn storage_classes(&self) -> impl Iterator<Item = (StorageClass, Span)> + '_ {
+        self.specs.iter().filter_map(|s| match s.kind {
+            DeclSpecKind::Storage(c) => Some((c, s.span)),
+            _ => None,
+        })
+    }
+
+    pub fn is_typedef(&self) -> bool {
+        self.storage_classes()
+            .any(|(c, _)| c == StorageClass::Typedef)
+    }
+
+    pub fn type_specs(&self) -> impl Iterator<Item = (&TypeSpec, Span)> + '_ {
+        self.specs.iter().filter_map(|s| match &s.kind {
+            DeclSpecKind::Type(t) => Some((t, s.span)),
+            _ => None,
+        })
+    }
+
+    pub fn address_spaces(&self) -> impl Iterator<Item = (AddressSpace, Span)> + '_ {
+        self.specs.iter().filter_map(|s| match s.kind {
+            DeclSpecKind::AddressSpace(a) => Some((a, s.span)),
+            _ => None,
+        })
+    }
+
+    pub fn has_function_spec(&self, f: FunctionSpec) -> bool {
+        self.specs
+            .iter()
+            .any(|s| matches!(s.kind, DeclSpecKind::Function(g) if g == f))
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct DeclSpec {
+    pub kind: DeclSpecKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum DeclSpecKind {
+    Storage(StorageClass),
+    Type(TypeSpec),
+    Qualifier(TypeQualifier),
+    AddressSpace(AddressSpace),
+    Access(AccessQualifier),
+    Function(FunctionSpec),
+    /// `pipe` (OpenCL C 2.0): `pipe int p` is a pipe of `int`.
+    Pipe,
+    /// `_Alignas(expr)` or `_Alignas(type)`.
+    Alignas(AttrArg),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StorageClass {
+    Typedef,
+    Extern,
+    Static,
+    Auto,
+    Register,
+    ThreadLocal,
+}
+
+/// C type qualifiers; every spelling (`const`/`__const`, `restrict`/`__restrict`, ...) maps here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TypeQualifier {
+    Const,
+    Volatile,
+    Restrict,
+    /// `_Atomic` used as a qualifier.
+    Atomic,
+}
+
+/// Address-space qualifiers (`global` and `__global` alike). `Generic` is only produced from
+/// OpenCL C 2.0 on; before that `generic` is an ordinary identifier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AddressSpace {
+    Global,
+    Local,
+    Constant,
+    Private,
+    Generic,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AccessQualifier {
+    ReadOnly,
+    WriteOnly,
+    ReadWrite,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FunctionSpec {
+    /// `kernel` / `__kernel`.
+    Kernel,
+    /// `inline` / `__inline`.
+    Inline,
+    /// `_Noreturn`.
+    Noreturn,
+}
+
+/// One type specifier as written. Sema combines them (`unsigned long int` is three).
+#[derive(Clone, Debug)]
+pub enum TypeSpec {
+    Void,
+    Char,
+    Short,
+    Int,
+    Long,
+    Float,
+    Double,
+    Half,
+    Signed,
+    Unsigned,
+    /// `bool` or `_Bool`.
+    Bool,
+    Complex,
+    Imaginary,
+    /// A name OpenCL predefines as a type (`float4`, `uint`, `image2d_t`, `size_t`, ...).
+    Builtin(BuiltinType),
+    /// A name declared by a user `typedef`.
+    TypedefName(Symbol),
+    /// A name used as a type that is not one; the parser already reported "unknown type name".
+    Error(Symbol),
+    Record(Box<RecordSpec>),
+    Enum(Box<EnumSpec>),
+}
+
+/// Element types of OpenCL's built-in vector types, and of the unsigned scalar shorthands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ScalarName {
+    Char,
+    UChar,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    Float,
+    Double,
+    Half,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ImageType {
+    Image1d,
+    Image1dArray,
+    Image1dBuffer,
+    Image2d,
+    Image2dArray,
+    Image2dDepth,
+    Image2dArrayDepth,
+    Image2dMsaa,
+    Image2dArrayMsaa,
+    Image2dMsaaDepth,
+    Image2dArrayMsaaDepth,
+    Image3d,
+}
+
+/// Type names OpenCL C predefines. They are recognised by the parser (as clang's default header
+/// declares them) but, like typedefs, an inner declaration of the same name shadows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BuiltinType {
+    /// `uchar`, `ushort`, `uint`, `ulong` (the other scalars are keywords).
+    Scalar(ScalarName),
+    /// `float4`, `uchar16`, `double3`, ...: element and width (2, 3, 4, 8 or 16).
+    Vector(ScalarName, u8),
+    Image(ImageType),
+    Sampler,
+    Event,
+    ClkEvent,
+    Queue,
+    ReserveId,
+    NdRange,
+    SizeT,
+    PtrdiffT,
+    IntptrT,
+    UintptrT,
+    AtomicInt,
+    AtomicUint,
+    AtomicLong,
+    AtomicUlong,
+    AtomicFloat,
+    AtomicDouble,
+    AtomicHalf,
+    AtomicFlag,
+    AtomicIntptrT,
+    AtomicUintptrT,
+    AtomicSizeT,
+    AtomicPtrdiffT,
+    MemoryOrder,
+    MemoryScope,
+    ClMemFenceFlags,
+    ClkProfilingInfo,
+    KernelEnqueueFlags,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RecordKind {
+    Struct,
+    Union,
+}
+
+/// `struct/union [attrs] [name] [{ fields }] `. `fields` is `None` for a reference or forward
+/// declaration (`struct S *p;`), `Some` (possibly empty) for a definition.
+#[derive(Clone, Debug)]
+pub struct RecordSpec {
+    pub kind: RecordKind,
+    pub name: Option<Ident>,
+    pub attrs: Vec<Attribute>,
+    pub fields: Option<Vec<FieldDecl>>,
+    pub span: Span,
+}
+
+/// One member declaration: `specs a, *b : 3;`. An anonymous struct/union member has no
+/// declarators. `_Static_assert` inside a record is kept as a field with `static_assert` set.
+#[derive(Clone, Debug)]
+pub struct FieldDecl {
+    pub specs: DeclSpecs,
+    pub declarators: Vec<FieldDeclarator>,
+    pub static_assert: Option<StaticAssert>,
+    pub span: Span,
+}
+
+/// `declarator`, `declarator : width` or an unnamed bit-field `: width`.
+#[derive(Clone, Debug)]
+pub struct FieldDeclarator {
+    pub declarator: Declarator,
+    pub bit_width: Option<ExprId>,
+    pub span: Span,
+}
+
+/// `enum [attrs] [name] [{ enumerators }]`.
+#[derive(Clone, Debug)]
+pub struct EnumSpec {
+    pub name: Option<Ident>,
+    pub attrs: Vec<Attribute>,
+    pub enumerators: Option<Vec<Enumerator>>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Enumerator {
+    pub name: Ident,
+    pub value: Option<ExprId>,
+    pub attrs: Vec<Attribute>,
+    pub span: Span,
+}
+
+/// A (possibly abstract) declarator. See the module docs for the order of `parts`.
+#[derive(Clone, Debug, Default)]
+pub struct Declarator {
+    /// `None` for abstract declarators (type names, unnamed parameters).
+    pub name: Option<Ident>,
+    /// Derived types from the name outwards.
+    pub parts: Vec<DeclaratorPart>,
+    /// GNU attributes written inside or after the declarator (`int x __attribute__((aligned(16)))`).
+    pub attrs: Vec<Attribute>,
+    pub span: Span,
+}
+
+impl Declarator {
+    /// The parameters when the declarator's outermost-to-the-name part is a function (a function
+    /// declaration or definition, as opposed to e.g. an array of function pointers).
+    pub fn function_part(&self) -> Option<&FunctionDeclarator> {
+        match self.parts.first().map(|p| &p.kind) {
+            Some(DeclaratorPartKind::Function(f)) => Some(f),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct DeclaratorPart {
+    pub kind: DeclaratorPartKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum DeclaratorPartKind {
+    /// `* quals`: the qualifiers (type qualifiers and address spaces) apply to the pointer itself.
+    Pointer {
+        quals: Vec<DeclSpec>,
+        attrs: Vec<Attribute>,
+    },
+    /// `[size]`, `[]`, and in parameters C99's `[static quals size]`.
+    Array {
+        size: Option<ExprId>,
+        quals: Vec<DeclSpec>,
+        is_static: bool,
+    },
+    Function(FunctionDeclarator),
+}
+
+/// `( params )`. `f(void)` is kept as one unnamed `void` parameter; `f()` has no parameters (which
+/// in OpenCL C, as in C++, also means "no parameters").
+#[derive(Clone, Debug, Default)]
+pub struct FunctionDeclarator {
+    pub params: Vec<ParamDecl>,
+    pub variadic: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct ParamDecl {
+    pub specs: DeclSpecs,
+    /// Possibly abstract (`name == None`).
+    pub declarator: Declarator,
+    pub span: Span,
+}
+
+/// A type name (in casts, `sizeof`, compound literals, attribute arguments).
+#[derive(Clone, Debug)]
+pub struct TypeName {
+    pub specs: DeclSpecs,
+    /// Always abstract.
+    pub declarator: Declarator,
+    pub span: Span,
+}
+
+/// `__attribute__((name))`, `__attribute__((name(args)))`; one per name (an `__attribute__((a, b))`
+/// gives two). The name is kept as written (`__aligned__` and `aligned` are both possible).
+#[derive(Clone, Debug)]
+pub struct Attribute {
+    pub name: Ident,
+    pub args: Vec<AttrArg>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum AttrArg {
+    Expr(ExprId),
+    Type(Box<TypeName>),
+}
+
+#[derive(Clone, Debug)]
+pub enum Initializer {
+    Expr(ExprId),
+    List(InitList),
+}
+
+impl Initializer {
+    pub fn span(&self, tu: &TranslationUnit) -> Span {
+        match self {
+            Initializer::Expr(e) => tu[*e].span,
+            Initializer::List(l) => l.span,
+        }
+    }
+}
+
+/// `{ item, item, ... }` (a trailing comma is allowed and not recorded).
+#[derive(Clone, Debug)]
+pub struct InitList {
+    pub items: Vec<InitItem>,
+    pub span: Span,
+}
+
+/// `designators = init` or just `init`.
+#[derive(Clone, Debug)]
+pub struct InitItem {
+    pub designators: Vec<Designator>,
+    pub init: Initializer,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum Designator {
+    /// `.name`
+    Field(Ident),
+    /// `[index]`
+    Index(ExprId, Span),
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expressions
+// ---------------------------------------------------------------------------------------------
+
+#[derive(Clone, Debug)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum ExprKind {
+    Ident(Symbol),
+    /// A preprocessing number as spelled (`1`, `0x10u`, `1.5f`, `2e-3`): sema decides integer or
+    /// floating and decodes it.
+    Number(Symbol),
+    /// A character constant as spelled, with quotes and prefix.
+    Char(Symbol),
+    /// Adjacent string literals, each as spelled (with quotes), to be concatenated.
+    Str(Vec<Ident>),
+    /// `( expr )`, kept so that sema and diagnostics can see the parentheses.
+    Paren(ExprId),
+    Unary {
+        op: UnaryOp,
+        operand: ExprId,
+    },
+    /// Every binary operator, including `,`.
+    Binary {
+        op: BinaryOp,
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+    /// `=` (op `None`) and the compound assignments (`+=` is `Some(BinaryOp::Add)`).
+    Assign {
+        op: Option<BinaryOp>,
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+    Conditional {
+        cond: ExprId,
+        then_expr: ExprId,
+        else_expr: ExprId,
+    },
+    /// `(type) expr`.
+    Cast {
+        ty: Box<TypeName>,
+        expr: ExprId,
+    },
+    /// `(type)(e1, e2, ...)` (one or more elements) where `type` is syntactically a vector type:
+    /// a built-in vector name (`float4`) or a typedef of one. As in clang it binds like a compound
+    /// literal, so `(float4)(1, 2, 3, 4).x` selects from the literal. A parenthesized operand of
+    /// any other cast is an ordinary `Cast` of a `Paren` (possibly of a comma expression).
+    VectorLiteral {
+        ty: Box<TypeName>,
+        elems: Vec<ExprId>,
+        /// The span of the parenthesized list.
+        list_span: Span,
+    },
+    /// `(type){ init-list }`.
+    CompoundLiteral {
+        ty: Box<TypeName>,
+        init: InitList,
+    },
+    SizeofExpr(ExprId),
+    SizeofType(Box<TypeName>),
+    /// `_Alignof(type)` / `__alignof__(type)`.
+    AlignofType(Box<TypeName>),
+    /// `_Alignof expr` (a GNU extension clang accepts).
+    AlignofExpr(ExprId),
+    VecStepExpr(ExprId),
+    VecStepType(Box<TypeName>),
+    Call {
+        callee: ExprId,
+        args: Vec<ExprId>,
+    },
+    Index {
+        base: ExprId,
+        index: ExprId,
+    },
+    /// `base.member` or `base->member` (`arrow`); swizzles such as `.xyzw` or `.s01` and `.lo`,
+    /// `.hi`, `.even`, `.odd` are member accesses here too.
+    Member {
+        base: ExprId,
+        member: Ident,
+        arrow: bool,
+    },
+    /// Placeholder after a syntax error (already reported); sema should stay quiet about it.
+    Error,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    /// `+x`
+    Plus,
+    /// `-x`
+    Neg,
+    /// `!x`
+    Not,
+    /// `~x`
+    BitNot,
+    /// `*p`
+    Deref,
+    /// `&x`
+    AddrOf,
+    PreInc,
+    PreDec,
+    PostInc,
+    PostDec,
+}
+
+impl UnaryOp {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            UnaryOp::Plus => "+",
+            UnaryOp::Neg => "-",
+            UnaryOp::Not => "!",
+            UnaryOp::BitNot => "~",
+            UnaryOp::Deref => "*",
+            UnaryOp::AddrOf => "&",
+            UnaryOp::PreInc => "++",
+            UnaryOp::PreDec => "--",
+            UnaryOp::PostInc => "post++",
+            UnaryOp::PostDec => "post--",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    Mul,
+    Div,
+    Rem,
+    Add,
+    Sub,
+    Shl,
+    Shr,
+    Lt,
+    Gt,
+    Le,
+    Ge,
+    Eq,
+    Ne,
+    BitAnd,
+    BitXor,
+    BitOr,
+    LogAnd,
+    LogOr,
+    Comma,
+}
+
+impl BinaryOp {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BinaryOp::Mul => "*",
+            BinaryOp::Div => "/",
+            BinaryOp::Rem => "%",
+            BinaryOp::Add => "+",
+            BinaryOp::Sub => "-",
+            BinaryOp::Shl => "<<",
+            BinaryOp::Shr => ">>",
+            BinaryOp::Lt => "<",
+            BinaryOp::Gt => ">",
+            BinaryOp::Le => "<=",
+            BinaryOp::Ge => ">=",
+            BinaryOp::Eq => "==",
+            BinaryOp::Ne => "!=",
+            BinaryOp::BitAnd => "&",
+            BinaryOp::BitXor => "^",
+            BinaryOp::BitOr => "|",
+            BinaryOp::LogAnd => "&&",
+            BinaryOp::LogOr => "||",
+            BinaryOp::Comma => ",",
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statements
+// ---------------------------------------------------------------------------------------------
+
+#[derive(Clone, Debug)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum StmtKind {
+    /// `{ items }`; declarations inside are `StmtKind::Decl` items.
+    Compound(Vec<StmtId>),
+    Decl(Box<Declaration>),
+    StaticAssert(StaticAssert),
+    Expr(ExprId),
+    If {
+        cond: ExprId,
+        then_stmt: StmtId,
+        else_stmt: Option<StmtId>,
+    },
+    Switch {
+        cond: ExprId,
+        body: StmtId,
+    },
+    /// `case value: body`
+    Case {
+        value: ExprId,
+        body: StmtId,
+    },
+    Default {
+        body: StmtId,
+    },
+    While {
+        cond: ExprId,
+        body: StmtId,
+    },
+    DoWhile {
+        body: StmtId,
+        cond: ExprId,
+    },
+    For {
+        init: ForInit,
+        cond: Option<ExprId>,
+        step: Option<ExprId>,
+        body: StmtId,
+    },
+    Break,
+    Continue,
+    Return(Option<ExprId>),
+    Goto(Ident),
+    Label {
+        label: Ident,
+        body: StmtId,
+    },
+    /// `;`
+    Empty,
+    /// `__attribute__((...)) stmt`, e.g. `opencl_unroll_hint` on a loop.
+    Attributed {
+        attrs: Vec<Attribute>,
+        body: StmtId,
+    },
+    /// Placeholder after a syntax error (already reported).
+    Error,
+}
+
+#[derive(Clone, Debug)]
+pub enum ForInit {
+    None,
+    Expr(ExprId),
+    Decl(Box<Declaration>),
+}

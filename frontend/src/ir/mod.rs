@@ -1,0 +1,390 @@
+//! The typed IR: sema's output and the backend's only input.
+//!
+//! Invariants every producer guarantees and every consumer may rely on:
+//! - every expression has a type ([`Expr::ty`]), and operands already have the types the operation
+//!   needs: sema inserts every implicit conversion as an explicit [`ExprKind::Convert`] (usual
+//!   arithmetic conversions, scalar-to-vector widening, integer promotions, conditions to `bool`);
+//! - every pointer type carries its address space; generic pointers appear only in CL2.0+ modules;
+//! - every call is resolved: to a user function ([`ExprKind::Call`]) or to one builtin overload
+//!   ([`ExprKind::Builtin`]); names are gone, handles remain;
+//! - control flow is structured (`If`, `Loop`, `Switch`, `Break`, `Continue`, `Return`); there is
+//!   no `goto` (sema rejects it);
+//! - lvalues are pointers: a variable reference is [`ExprKind::LocalAddr`] /
+//!   [`ExprKind::GlobalAddr`] (a pointer), reading it is [`ExprKind::Load`], writing is
+//!   [`ExprKind::Store`]; element and member access compute pointers ([`ExprKind::ElementPtr`],
+//!   [`ExprKind::FieldPtr`]) so that `a[i].x = v` is one store through one computed pointer;
+//! - evaluation order is the tree's left-to-right order; [`ExprKind::Let`] names a value that is
+//!   used more than once (compound assignment, `++`), so nothing is evaluated twice.
+//!
+//! Entities are `u32` newtypes into per-module or per-function vectors. Every IR item prints
+//! itself ([`std::fmt::Display`] via [`Module::display`]); golden tests compare that text.
+
+pub mod builtin;
+mod display;
+pub mod types;
+
+pub use builtin::{Builtin, Rounding, SimpleBuiltin};
+pub use types::{
+    Access, AddressSpace, Field, ImageDim, PointeeQualifiers, Scalar, StructDef, StructId, Type,
+    TypeArena, TypeId,
+};
+
+use crate::source::Span;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FunctionId(pub u32);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GlobalId(pub u32);
+
+/// A function's local variable (parameters are copied into locals by sema when they are
+/// assigned or have their address taken; otherwise they are read with [`ExprKind::Param`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LocalId(pub u32);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ExprId(pub u32);
+
+/// A value bound by [`ExprKind::Let`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TempId(pub u32);
+
+#[derive(Clone, Debug, Default)]
+pub struct Module {
+    pub types: TypeArena,
+    pub globals: Vec<Global>,
+    pub functions: Vec<Function>,
+    /// The OpenCL C version the module was checked against (120, 200, 300).
+    pub opencl_c_version: u32,
+}
+
+impl Module {
+    pub fn function(&self, id: FunctionId) -> &Function {
+        &self.functions[id.0 as usize]
+    }
+
+    pub fn global(&self, id: GlobalId) -> &Global {
+        &self.globals[id.0 as usize]
+    }
+
+    pub fn kernels(&self) -> impl Iterator<Item = (FunctionId, &Function)> {
+        self.functions
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.kernel.is_some())
+            .map(|(i, f)| (FunctionId(i as u32), f))
+    }
+
+    pub fn function_ids(&self) -> impl Iterator<Item = FunctionId> {
+        (0..self.functions.len() as u32).map(FunctionId)
+    }
+}
+
+/// A program-scope variable, or a `local` variable declared in a kernel (which OpenCL gives
+/// work-group lifetime, so it lives at module scope in SPIR-V too).
+#[derive(Clone, Debug)]
+pub struct Global {
+    pub name: String,
+    /// The variable's type (not a pointer to it); [`ExprKind::GlobalAddr`] has the pointer type.
+    pub ty: TypeId,
+    pub space: AddressSpace,
+    /// Initial bytes laid out as [`TypeArena::size_of`] says (little-endian); `None` means zero
+    /// for `global` and uninitialised for `local`.
+    pub init: Option<Vec<u8>>,
+    /// For kernel-scope `local` variables: the kernel that declares it.
+    pub owner: Option<FunctionId>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Param {
+    pub name: String,
+    pub ty: TypeId,
+    /// The type as the user wrote it, for reflection (`global float4 *`); typedef names resolved.
+    pub type_name: String,
+    pub access: Option<Access>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Local {
+    pub name: String,
+    pub ty: TypeId,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KernelInfo {
+    pub reqd_work_group_size: Option<[u32; 3]>,
+    pub work_group_size_hint: Option<[u32; 3]>,
+    /// `vec_type_hint(T)` as written (`float4`).
+    pub vec_type_hint: Option<String>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub name: String,
+    pub params: Vec<Param>,
+    pub ret: TypeId,
+    /// `Some` for `kernel` functions.
+    pub kernel: Option<KernelInfo>,
+    pub locals: Vec<Local>,
+    pub exprs: Vec<Expr>,
+    pub body: Block,
+    pub span: Span,
+}
+
+impl Function {
+    pub fn expr(&self, id: ExprId) -> &Expr {
+        &self.exprs[id.0 as usize]
+    }
+
+    pub fn local(&self, id: LocalId) -> &Local {
+        &self.locals[id.0 as usize]
+    }
+
+    /// Appends an expression to the arena.
+    pub fn add_expr(&mut self, kind: ExprKind, ty: TypeId, span: Span) -> ExprId {
+        self.exprs.push(Expr { kind, ty, span });
+        ExprId(self.exprs.len() as u32 - 1)
+    }
+
+    pub fn add_local(&mut self, name: impl Into<String>, ty: TypeId, span: Span) -> LocalId {
+        self.locals.push(Local {
+            name: name.into(),
+            ty,
+            span,
+        });
+        LocalId(self.locals.len() as u32 - 1)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub ty: TypeId,
+    pub span: Span,
+}
+
+/// A literal value; the expression's type says how to read it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Literal {
+    Bool(bool),
+    /// Integers of any width and signedness, as their two's-complement bit pattern.
+    Int(u64),
+    Float(f64),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    /// Arithmetic negation (integers wrap; floats flip the sign).
+    Neg,
+    /// Bitwise complement (integers).
+    BitNot,
+    /// Logical not of a `bool` (scalar conditions).
+    Not,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    /// Signed or unsigned by the operand type; float division for floats.
+    Div,
+    Rem,
+    /// Shifts mask the count to the operand width, as OpenCL C says (sema does not; the backend
+    /// does, because it knows whether the count is a constant in range).
+    Shl,
+    Shr,
+    BitAnd,
+    BitOr,
+    BitXor,
+    /// Comparisons: scalar operands give `bool`; vector operands give a signed integer vector of
+    /// the operand's lane width with -1 for true and 0 for false (OpenCL C's vector semantics).
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    /// Non-short-circuit logical ops on `bool` (sema uses [`ExprKind::LogicalAnd`] for `&&`).
+    BoolAnd,
+    BoolOr,
+}
+
+/// What an explicit conversion does; source and destination types are the operand's and the
+/// expression's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ConvertKind {
+    /// Value conversion between scalar/vector numeric types and `bool` (C casts, implicit
+    /// conversions, `convert_T[_sat][_rounding]`). Same lane count on both sides.
+    Numeric { saturate: bool, rounding: Rounding },
+    /// A scalar widened to every lane of a vector (after a numeric conversion to the lane type).
+    Splat,
+    /// `as_T` and pointer casts within one address space: reinterpret the bits.
+    Bitcast,
+    /// Pointer to integer.
+    PtrToInt,
+    /// Integer to pointer.
+    IntToPtr,
+    /// Between a named address space and `generic` (CL2.0).
+    AddressSpace,
+}
+
+#[derive(Clone, Debug)]
+pub enum ExprKind {
+    Literal(Literal),
+    /// A composite constant of the expression's (vector, array or struct) type.
+    Composite(Vec<ExprId>),
+    /// A kernel's or function's parameter value (read-only; see [`Local`]).
+    Param(u32),
+    LocalAddr(LocalId),
+    GlobalAddr(GlobalId),
+    Temp(TempId),
+    /// Evaluate `value`, name it `temp`, evaluate `body`; the result is `body`'s.
+    Let {
+        temp: TempId,
+        value: ExprId,
+        body: ExprId,
+    },
+    Load(ExprId),
+    /// `*ptr = value`; the result is `value` (C's assignment expression value).
+    Store {
+        ptr: ExprId,
+        value: ExprId,
+    },
+    Unary {
+        op: UnaryOp,
+        operand: ExprId,
+    },
+    /// Operands have equal types after sema's conversions (a scalar shift count of a vector
+    /// shift is widened too). Comparisons have a different result type, see [`BinaryOp`].
+    Binary {
+        op: BinaryOp,
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+    /// Short-circuit `&&` / `||` on `bool` operands; the result is `bool`.
+    LogicalAnd {
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+    LogicalOr {
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+    /// `cond ? a : b`. A `bool` condition evaluates only the chosen arm; a vector condition (an
+    /// integer vector, lane-wise on the most significant bit as OpenCL says) evaluates both.
+    Select {
+        cond: ExprId,
+        then: ExprId,
+        otherwise: ExprId,
+    },
+    Convert {
+        kind: ConvertKind,
+        operand: ExprId,
+    },
+    Call {
+        function: FunctionId,
+        args: Vec<ExprId>,
+    },
+    Builtin {
+        builtin: Builtin,
+        args: Vec<ExprId>,
+    },
+    /// `ptr + index` in elements of the pointee (index is a signed or unsigned integer scalar).
+    PtrOffset {
+        ptr: ExprId,
+        index: ExprId,
+    },
+    /// `lhs - rhs` in elements; the result is `long` (ptrdiff_t).
+    PtrDiff {
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+    /// Pointer to element `index` of the array or vector that `base` points to.
+    ElementPtr {
+        base: ExprId,
+        index: ExprId,
+    },
+    /// Pointer to field `field` of the struct or union that `base` points to.
+    FieldPtr {
+        base: ExprId,
+        field: u32,
+    },
+    /// Reads lanes of a vector value: one lane gives a scalar, several a vector.
+    Swizzle {
+        vector: ExprId,
+        lanes: Vec<u8>,
+    },
+    /// A lane chosen at run time (`v[i]` on a vector value).
+    ExtractLane {
+        vector: ExprId,
+        index: ExprId,
+    },
+    /// Writes `value` into `lanes` of the vector `ptr` points to (`v.xz = value`); the result is
+    /// `value`.
+    StoreLanes {
+        ptr: ExprId,
+        lanes: Vec<u8>,
+        value: ExprId,
+    },
+    /// A vector literal: scalar and vector parts concatenated into the expression's vector type.
+    VectorLiteral(Vec<ExprId>),
+    /// `lhs, rhs`: evaluate both, the result is `rhs`'s.
+    Comma {
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Block {
+    pub stmts: Vec<Stmt>,
+}
+
+#[derive(Clone, Debug)]
+pub struct SwitchCase {
+    /// The case values (already converted to the selector's type); empty for `default` alone.
+    pub values: Vec<u64>,
+    pub is_default: bool,
+    /// Falls through into the next case unless it ends in `Break` (C semantics).
+    pub body: Block,
+}
+
+#[derive(Clone, Debug)]
+pub enum Stmt {
+    Expr(ExprId),
+    Block(Block),
+    If {
+        cond: ExprId,
+        then: Block,
+        otherwise: Block,
+        span: Span,
+    },
+    /// Covers `while` (`cond` set, `test_first`), `do-while` (`cond` set, not `test_first`) and
+    /// `for` (`cond` optional, `step` holds the increment). `continue` jumps to `step`.
+    Loop {
+        cond: Option<ExprId>,
+        test_first: bool,
+        body: Block,
+        step: Option<ExprId>,
+        span: Span,
+    },
+    Switch {
+        selector: ExprId,
+        cases: Vec<SwitchCase>,
+        span: Span,
+    },
+    Break(Span),
+    Continue(Span),
+    Return(Option<ExprId>, Span),
+}
+
+impl Module {
+    /// The module's text form (used by `oclvk check --dump-ir` and golden tests).
+    pub fn display(&self) -> display::ModuleDisplay<'_> {
+        display::ModuleDisplay { module: self }
+    }
+}

@@ -1,0 +1,398 @@
+//! IR types: interned in a [`TypeArena`] and addressed by [`TypeId`]; layouts follow OpenCL C.
+//!
+//! Sizes and alignments are OpenCL C's (and clang's for the SPIR targets): scalars are naturally
+//! aligned, an n-vector is aligned to its size, a 3-vector occupies and aligns like a 4-vector,
+//! structs lay fields out in order with natural padding unless `packed`/`aligned` say otherwise
+//! (sema computes struct layouts and stores them in [`StructDef`]).
+
+use std::collections::HashMap;
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TypeId(pub u32);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct StructId(pub u32);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Scalar {
+    Bool,
+    Char,
+    Uchar,
+    Short,
+    Ushort,
+    Int,
+    Uint,
+    Long,
+    Ulong,
+    Half,
+    Float,
+    Double,
+}
+
+impl Scalar {
+    pub fn size(self) -> u32 {
+        match self {
+            Scalar::Bool | Scalar::Char | Scalar::Uchar => 1,
+            Scalar::Short | Scalar::Ushort | Scalar::Half => 2,
+            Scalar::Int | Scalar::Uint | Scalar::Float => 4,
+            Scalar::Long | Scalar::Ulong | Scalar::Double => 8,
+        }
+    }
+
+    pub fn bits(self) -> u32 {
+        self.size() * 8
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(self, Scalar::Half | Scalar::Float | Scalar::Double)
+    }
+
+    pub fn is_integer(self) -> bool {
+        !self.is_float() && self != Scalar::Bool
+    }
+
+    pub fn is_signed(self) -> bool {
+        matches!(
+            self,
+            Scalar::Char | Scalar::Short | Scalar::Int | Scalar::Long
+        ) || self.is_float()
+    }
+
+    /// The integer type of the same width and the given signedness (for `bool`, `int`).
+    pub fn with_signedness(self, signed: bool) -> Scalar {
+        match (self.size(), signed) {
+            (1, true) => Scalar::Char,
+            (1, false) => Scalar::Uchar,
+            (2, true) => Scalar::Short,
+            (2, false) => Scalar::Ushort,
+            (4, true) => Scalar::Int,
+            (4, false) => Scalar::Uint,
+            (_, true) => Scalar::Long,
+            (_, false) => Scalar::Ulong,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Scalar::Bool => "bool",
+            Scalar::Char => "char",
+            Scalar::Uchar => "uchar",
+            Scalar::Short => "short",
+            Scalar::Ushort => "ushort",
+            Scalar::Int => "int",
+            Scalar::Uint => "uint",
+            Scalar::Long => "long",
+            Scalar::Ulong => "ulong",
+            Scalar::Half => "half",
+            Scalar::Float => "float",
+            Scalar::Double => "double",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum AddressSpace {
+    Private,
+    Global,
+    Constant,
+    Local,
+    Generic,
+}
+
+impl AddressSpace {
+    pub fn name(self) -> &'static str {
+        match self {
+            AddressSpace::Private => "private",
+            AddressSpace::Global => "global",
+            AddressSpace::Constant => "constant",
+            AddressSpace::Local => "local",
+            AddressSpace::Generic => "generic",
+        }
+    }
+}
+
+/// Qualifiers of the object a pointer points to (`const global float *restrict p` has
+/// `is_const` and `is_restrict`). They become decorations and memory operands in SPIR-V.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PointeeQualifiers {
+    pub is_const: bool,
+    pub is_volatile: bool,
+    pub is_restrict: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ImageDim {
+    D1,
+    D1Buffer,
+    D1Array,
+    D2,
+    D2Array,
+    D3,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Access {
+    ReadOnly,
+    WriteOnly,
+    ReadWrite,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    Void,
+    Scalar(Scalar),
+    /// `len` is 2, 3, 4, 8 or 16.
+    Vector {
+        scalar: Scalar,
+        len: u8,
+    },
+    Pointer {
+        pointee: TypeId,
+        space: AddressSpace,
+        qualifiers: PointeeQualifiers,
+    },
+    /// A fixed-size array; `len` 0 only for flexible or unsized declarations sema allows.
+    Array {
+        elem: TypeId,
+        len: u64,
+    },
+    Struct(StructId),
+    Image {
+        dim: ImageDim,
+        access: Access,
+    },
+    Sampler,
+    Event,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Field {
+    pub name: Option<String>,
+    pub ty: TypeId,
+    /// Byte offset in the struct.
+    pub offset: u32,
+    /// For bit-fields: (bit offset within the storage unit at `offset`, width in bits).
+    pub bits: Option<(u32, u32)>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StructDef {
+    pub name: Option<String>,
+    pub is_union: bool,
+    pub fields: Vec<Field>,
+    pub size: u32,
+    pub alignment: u32,
+}
+
+/// Interns types so that equal types have equal ids; owns struct definitions.
+#[derive(Clone, Debug, Default)]
+pub struct TypeArena {
+    types: Vec<Type>,
+    map: HashMap<Type, TypeId>,
+    structs: Vec<StructDef>,
+}
+
+impl TypeArena {
+    pub fn new() -> TypeArena {
+        TypeArena::default()
+    }
+
+    pub fn intern(&mut self, ty: Type) -> TypeId {
+        if let Some(&id) = self.map.get(&ty) {
+            return id;
+        }
+        let id = TypeId(self.types.len() as u32);
+        self.types.push(ty);
+        self.map.insert(ty, id);
+        id
+    }
+
+    pub fn get(&self, id: TypeId) -> Type {
+        self.types[id.0 as usize]
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (TypeId, Type)> + '_ {
+        self.types
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| (TypeId(i as u32), t))
+    }
+
+    pub fn add_struct(&mut self, def: StructDef) -> StructId {
+        self.structs.push(def);
+        StructId(self.structs.len() as u32 - 1)
+    }
+
+    pub fn struct_def(&self, id: StructId) -> &StructDef {
+        &self.structs[id.0 as usize]
+    }
+
+    pub fn struct_def_mut(&mut self, id: StructId) -> &mut StructDef {
+        &mut self.structs[id.0 as usize]
+    }
+
+    pub fn void(&mut self) -> TypeId {
+        self.intern(Type::Void)
+    }
+
+    pub fn scalar(&mut self, s: Scalar) -> TypeId {
+        self.intern(Type::Scalar(s))
+    }
+
+    pub fn vector(&mut self, scalar: Scalar, len: u8) -> TypeId {
+        self.intern(Type::Vector { scalar, len })
+    }
+
+    pub fn pointer(&mut self, pointee: TypeId, space: AddressSpace) -> TypeId {
+        self.intern(Type::Pointer {
+            pointee,
+            space,
+            qualifiers: PointeeQualifiers::default(),
+        })
+    }
+
+    /// The scalar of a scalar or vector type.
+    pub fn scalar_of(&self, id: TypeId) -> Option<Scalar> {
+        match self.get(id) {
+            Type::Scalar(s) | Type::Vector { scalar: s, .. } => Some(s),
+            _ => None,
+        }
+    }
+
+    /// Lane count: 1 for scalars, the length for vectors, `None` otherwise.
+    pub fn lanes(&self, id: TypeId) -> Option<u8> {
+        match self.get(id) {
+            Type::Scalar(_) => Some(1),
+            Type::Vector { len, .. } => Some(len),
+            _ => None,
+        }
+    }
+
+    pub fn pointee(&self, id: TypeId) -> Option<(TypeId, AddressSpace)> {
+        match self.get(id) {
+            Type::Pointer { pointee, space, .. } => Some((pointee, space)),
+            _ => None,
+        }
+    }
+
+    /// Size in bytes (OpenCL C rules; a 3-vector takes 4 lanes; opaque types report 8).
+    pub fn size_of(&self, id: TypeId) -> u64 {
+        match self.get(id) {
+            Type::Void => 1,
+            Type::Scalar(s) => s.size() as u64,
+            Type::Vector { scalar, len } => scalar.size() as u64 * storage_lanes(len) as u64,
+            Type::Pointer { .. } | Type::Image { .. } | Type::Event => 8,
+            Type::Sampler => 4,
+            Type::Array { elem, len } => self.size_of(elem) * len,
+            Type::Struct(s) => self.struct_def(s).size as u64,
+        }
+    }
+
+    pub fn align_of(&self, id: TypeId) -> u32 {
+        match self.get(id) {
+            Type::Void => 1,
+            Type::Scalar(s) => s.size(),
+            Type::Vector { scalar, len } => scalar.size() * storage_lanes(len),
+            Type::Pointer { .. } | Type::Image { .. } | Type::Event => 8,
+            Type::Sampler => 4,
+            Type::Array { elem, .. } => self.align_of(elem),
+            Type::Struct(s) => self.struct_def(s).alignment,
+        }
+    }
+
+    pub fn display(&self, id: TypeId) -> TypeDisplay<'_> {
+        TypeDisplay { arena: self, id }
+    }
+}
+
+/// Lanes a vector occupies in memory: 3-vectors are stored as 4.
+pub fn storage_lanes(len: u8) -> u32 {
+    if len == 3 {
+        4
+    } else {
+        len as u32
+    }
+}
+
+/// OpenCL C spelling of a type: `float4`, `global int *`, `struct S`, `int[4]`.
+pub struct TypeDisplay<'a> {
+    arena: &'a TypeArena,
+    id: TypeId,
+}
+
+impl fmt::Display for TypeDisplay<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let a = self.arena;
+        match a.get(self.id) {
+            Type::Void => f.write_str("void"),
+            Type::Scalar(s) => f.write_str(s.name()),
+            Type::Vector { scalar, len } => write!(f, "{}{}", scalar.name(), len),
+            Type::Pointer {
+                pointee,
+                space,
+                qualifiers,
+            } => {
+                if space != AddressSpace::Private {
+                    write!(f, "{} ", space.name())?;
+                }
+                if qualifiers.is_const {
+                    f.write_str("const ")?;
+                }
+                if qualifiers.is_volatile {
+                    f.write_str("volatile ")?;
+                }
+                write!(f, "{} *", a.display(pointee))?;
+                if qualifiers.is_restrict {
+                    f.write_str("restrict")?;
+                }
+                Ok(())
+            }
+            Type::Array { elem, len } => write!(f, "{}[{}]", a.display(elem), len),
+            Type::Struct(s) => {
+                let def = a.struct_def(s);
+                let kw = if def.is_union { "union" } else { "struct" };
+                match &def.name {
+                    Some(n) => write!(f, "{kw} {n}"),
+                    None => write!(f, "{kw} <anonymous #{}>", s.0),
+                }
+            }
+            Type::Image { dim, access } => {
+                let access = match access {
+                    Access::ReadOnly => "read_only",
+                    Access::WriteOnly => "write_only",
+                    Access::ReadWrite => "read_write",
+                };
+                let dim = match dim {
+                    ImageDim::D1 => "image1d_t",
+                    ImageDim::D1Buffer => "image1d_buffer_t",
+                    ImageDim::D1Array => "image1d_array_t",
+                    ImageDim::D2 => "image2d_t",
+                    ImageDim::D2Array => "image2d_array_t",
+                    ImageDim::D3 => "image3d_t",
+                };
+                write!(f, "{access} {dim}")
+            }
+            Type::Sampler => f.write_str("sampler_t"),
+            Type::Event => f.write_str("event_t"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn interning_and_layout() {
+        let mut t = TypeArena::new();
+        let f = t.scalar(Scalar::Float);
+        assert_eq!(t.scalar(Scalar::Float), f);
+        let f3 = t.vector(Scalar::Float, 3);
+        assert_eq!((t.size_of(f3), t.align_of(f3)), (16, 16));
+        let p = t.pointer(f3, AddressSpace::Global);
+        assert_eq!(t.display(p).to_string(), "global float3 *");
+        let arr = t.intern(Type::Array { elem: f3, len: 5 });
+        assert_eq!(t.size_of(arr), 80);
+    }
+}

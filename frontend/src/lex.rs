@@ -1,0 +1,747 @@
+//! The raw lexer: source bytes to C99 preprocessing tokens.
+//!
+//! It handles line splices (backslash-newline, anywhere, even inside a token), both comment forms,
+//! digraphs, pp-numbers (`0x1.8p3f`, `42ul`), character and string literals with their prefixes, and
+//! the `<file>` header name after `#include`. Identifier and literal spellings are interned (with any
+//! line splices removed); punctuators carry no text. Each token records whether it starts a line and
+//! whether white space or a comment preceded it, which the preprocessor needs for directives, `#`
+//! stringizing and function-like macro invocations.
+//!
+//! [`Lexer`] is a cursor over one file that borrows nothing, so the preprocessor can keep a stack of
+//! them while it mutates the [`SourceMap`]; [`lex_file`] lexes a whole file at once.
+
+use crate::diag::Diagnostics;
+use crate::source::{FileId, SourceMap, Span};
+use crate::token::{Interner, Punct, Symbol, Token, TokenFlags, TokenKind};
+
+/// Lexes the whole of `file`; the last token is `TokenKind::Eof` (spanning the end of the file).
+pub fn lex_file(
+    map: &SourceMap,
+    file: FileId,
+    interner: &mut Interner,
+    diags: &mut Diagnostics,
+) -> Vec<Token> {
+    let text = map.file(file).text.as_str();
+    let mut lexer = Lexer::new(file);
+    let mut tokens = Vec::with_capacity(text.len() / 4 + 1);
+    loop {
+        let token = lexer.next_token(text, interner, Some(&mut *diags));
+        tokens.push(token);
+        if token.kind == TokenKind::Eof {
+            return tokens;
+        }
+    }
+}
+
+/// A token before interning: its kind, byte range and whether its spelling contains line splices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RawToken {
+    pub kind: TokenKind,
+    pub start: u32,
+    pub end: u32,
+    pub flags: TokenFlags,
+    /// The byte range contains a backslash-newline that the spelling must drop.
+    pub has_splice: bool,
+}
+
+/// Where the lexer is relative to a `#include` directive, so that `<...>` is lexed as one header name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DirectiveState {
+    None,
+    /// Just lexed `#` at the start of a line.
+    AfterHash,
+    /// Just lexed `# include` (or `include_next`, `import`): a `<` starts a header name.
+    ExpectHeaderName,
+}
+
+/// A lexing cursor over one file. It holds no reference to the text: every call takes it, so the
+/// caller may mutate the source map between calls.
+#[derive(Clone, Debug)]
+pub struct Lexer {
+    file: FileId,
+    pos: usize,
+    at_line_start: bool,
+    directive: DirectiveState,
+}
+
+/// The placeholder text of tokens that carry none (punctuators, end of file).
+pub const NO_TEXT: Symbol = Symbol(0);
+
+impl Lexer {
+    pub fn new(file: FileId) -> Lexer {
+        Lexer {
+            file,
+            pos: 0,
+            at_line_start: true,
+            directive: DirectiveState::None,
+        }
+    }
+
+    pub fn file(&self) -> FileId {
+        self.file
+    }
+
+    /// Byte offset of the next character to lex.
+    pub fn position(&self) -> u32 {
+        self.pos as u32
+    }
+
+    /// Lexes and interns the next token. With `diags == None` nothing is reported (skipped
+    /// conditional blocks are lexed that way).
+    pub fn next_token(
+        &mut self,
+        text: &str,
+        interner: &mut Interner,
+        diags: Option<&mut Diagnostics>,
+    ) -> Token {
+        let raw = self.next_raw(text, diags);
+        self.intern(text, raw, interner)
+    }
+
+    /// Turns a raw token into a token, interning its spelling when it has one.
+    pub fn intern(&self, text: &str, raw: RawToken, interner: &mut Interner) -> Token {
+        let symbol = match raw.kind {
+            TokenKind::Punct(_) | TokenKind::Eof => NO_TEXT,
+            _ => interner.intern(&raw_spelling(text, &raw)),
+        };
+        Token {
+            kind: raw.kind,
+            text: symbol,
+            span: Span::new(self.file, raw.start, raw.end),
+            flags: raw.flags,
+        }
+    }
+
+    /// Lexes the next token without interning it.
+    pub fn next_raw(&mut self, text: &str, mut diags: Option<&mut Diagnostics>) -> RawToken {
+        let src = text.as_bytes();
+        let mut flags = TokenFlags {
+            at_line_start: self.at_line_start,
+            leading_space: false,
+        };
+        self.skip_trivia(src, &mut flags, &mut diags);
+        self.at_line_start = false;
+        let start = self.pos;
+        if flags.at_line_start {
+            self.directive = DirectiveState::None;
+        }
+        let Some((first, after_first)) = byte_at(src, self.pos) else {
+            return RawToken {
+                kind: TokenKind::Eof,
+                start: src.len() as u32,
+                end: src.len() as u32,
+                flags,
+                has_splice: false,
+            };
+        };
+        let previous_state = self.directive;
+        let expect_header = previous_state == DirectiveState::ExpectHeaderName;
+        self.directive = DirectiveState::None;
+        if expect_header && first == b'<' {
+            if let Some(end) = header_name_end(src, after_first) {
+                self.pos = end;
+                return self.finish(src, TokenKind::HeaderName, start, flags);
+            }
+        }
+        let kind = self.lex_kind(src, first, after_first, &mut diags);
+        let token = self.finish(src, kind, start, flags);
+        self.track_directive(src, &token, previous_state);
+        token
+    }
+
+    fn finish(&self, src: &[u8], kind: TokenKind, start: usize, flags: TokenFlags) -> RawToken {
+        RawToken {
+            kind,
+            start: start as u32,
+            end: self.pos as u32,
+            flags,
+            has_splice: match kind {
+                TokenKind::Punct(_) | TokenKind::Eof | TokenKind::Unknown => false,
+                _ => contains_splice(src, start, self.pos),
+            },
+        }
+    }
+
+    fn track_directive(&mut self, src: &[u8], token: &RawToken, previous: DirectiveState) {
+        self.directive = match token.kind {
+            TokenKind::Punct(Punct::Hash) if token.flags.at_line_start => DirectiveState::AfterHash,
+            TokenKind::Ident if previous == DirectiveState::AfterHash => {
+                let name = raw_spelling_bytes(src, token);
+                if matches!(&*name, b"include" | b"include_next" | b"import") {
+                    DirectiveState::ExpectHeaderName
+                } else {
+                    DirectiveState::None
+                }
+            }
+            _ => DirectiveState::None,
+        };
+    }
+
+    /// Skips white space and comments, setting `leading_space` and `at_line_start`.
+    fn skip_trivia(
+        &mut self,
+        src: &[u8],
+        flags: &mut TokenFlags,
+        diags: &mut Option<&mut Diagnostics>,
+    ) {
+        loop {
+            // Runs of blanks are the common case: skip them without splice checks.
+            let mut pos = self.pos;
+            while let Some(b' ' | b'\t') = src.get(pos) {
+                pos += 1;
+            }
+            if pos != self.pos {
+                flags.leading_space = true;
+                self.pos = pos;
+            }
+            let Some((b, next)) = byte_at(src, self.pos) else {
+                return;
+            };
+            match b {
+                b' ' | b'\t' | b'\r' | 0x0b | 0x0c | 0 => {
+                    flags.leading_space = true;
+                    self.pos = next;
+                }
+                b'\n' => {
+                    flags.at_line_start = true;
+                    flags.leading_space = false;
+                    self.pos = next;
+                }
+                b'/' => match byte_at(src, next) {
+                    Some((b'/', after)) => {
+                        self.pos = line_comment_end(src, after);
+                        flags.leading_space = true;
+                    }
+                    Some((b'*', after)) => {
+                        let comment_start = self.pos;
+                        match block_comment_end(src, after) {
+                            Some(end) => self.pos = end,
+                            None => {
+                                self.pos = src.len();
+                                if let Some(d) = diags.as_deref_mut() {
+                                    let at = comment_start as u32;
+                                    d.error(
+                                        Span::new(self.file, at, at + 1),
+                                        "unterminated /* comment",
+                                    );
+                                }
+                            }
+                        }
+                        flags.leading_space = true;
+                    }
+                    _ => return,
+                },
+                _ => return,
+            }
+        }
+    }
+
+    /// Lexes one token whose first byte `first` ends at `next`; leaves `self.pos` after it.
+    fn lex_kind(
+        &mut self,
+        src: &[u8],
+        first: u8,
+        next: usize,
+        diags: &mut Option<&mut Diagnostics>,
+    ) -> TokenKind {
+        let start = self.pos;
+        self.pos = next;
+        match first {
+            b'0'..=b'9' => {
+                self.pos = pp_number_end(src, next);
+                TokenKind::Number
+            }
+            b'.' => match byte_at(src, next) {
+                Some((b'0'..=b'9', _)) => {
+                    self.pos = pp_number_end(src, next);
+                    TokenKind::Number
+                }
+                _ => self.punct(src, first, next),
+            },
+            b'L' | b'U' => match byte_at(src, next) {
+                Some((q @ (b'\'' | b'"'), after)) => self.quoted(src, start, q, after, diags),
+                _ => self.identifier(src, next),
+            },
+            b'u' => match byte_at(src, next) {
+                Some((q @ (b'\'' | b'"'), after)) => self.quoted(src, start, q, after, diags),
+                Some((b'8', after8)) => match byte_at(src, after8) {
+                    Some((q @ (b'\'' | b'"'), after)) => self.quoted(src, start, q, after, diags),
+                    _ => self.identifier(src, next),
+                },
+                _ => self.identifier(src, next),
+            },
+            b'\'' | b'"' => self.quoted(src, start, first, next, diags),
+            b if is_ident_start(b) => self.identifier(src, next),
+            _ => self.punct(src, first, next),
+        }
+    }
+
+    fn identifier(&mut self, src: &[u8], mut pos: usize) -> TokenKind {
+        // Fast path over plain identifier bytes; a backslash falls through to the splice-aware loop.
+        while let Some(&b) = src.get(pos) {
+            if !IDENT_CONTINUE[b as usize] {
+                break;
+            }
+            pos += 1;
+        }
+        while let Some((b, next)) = byte_at(src, pos) {
+            if !is_ident_continue(b) {
+                break;
+            }
+            pos = next;
+        }
+        self.pos = pos;
+        TokenKind::Ident
+    }
+
+    /// A character constant or string literal whose opening quote `quote` ends at `pos`.
+    fn quoted(
+        &mut self,
+        src: &[u8],
+        start: usize,
+        quote: u8,
+        mut pos: usize,
+        diags: &mut Option<&mut Diagnostics>,
+    ) -> TokenKind {
+        let mut empty = true;
+        loop {
+            match byte_at(src, pos) {
+                Some((b, next)) if b == quote => {
+                    self.pos = next;
+                    if quote == b'\'' && empty {
+                        if let Some(d) = diags.as_deref_mut() {
+                            d.warning(
+                                Span::new(self.file, start as u32, next as u32),
+                                "empty character constant",
+                            );
+                        }
+                    }
+                    return if quote == b'"' {
+                        TokenKind::Str
+                    } else {
+                        TokenKind::Char
+                    };
+                }
+                Some((b'\\', next)) => {
+                    empty = false;
+                    // The escaped character, whatever it is (but not a newline: that ends it).
+                    pos = match byte_at(src, next) {
+                        Some((b'\n', _)) | None => next,
+                        Some((_, after)) => after,
+                    };
+                }
+                Some((b'\n', _)) | None => {
+                    self.pos = pos;
+                    if let Some(d) = diags.as_deref_mut() {
+                        let what = if quote == b'"' { "'\"'" } else { "'" };
+                        d.warning(
+                            Span::new(self.file, start as u32, start as u32 + 1),
+                            format!("missing terminating {what} character"),
+                        );
+                    }
+                    return TokenKind::Unknown;
+                }
+                Some((_, next)) => {
+                    empty = false;
+                    pos = next;
+                }
+            }
+        }
+    }
+
+    fn punct(&mut self, src: &[u8], first: u8, next: usize) -> TokenKind {
+        let peek = |pos: usize| byte_at(src, pos);
+        // Returns the punctuator and sets the position after it.
+        let mut take = |p: Punct, end: usize| {
+            self.pos = end;
+            TokenKind::Punct(p)
+        };
+        let second = peek(next);
+        let is = |b: u8| matches!(second, Some((c, _)) if c == b);
+        let after2 = second.map_or(next, |(_, a)| a);
+        match first {
+            b'[' => take(Punct::LBracket, next),
+            b']' => take(Punct::RBracket, next),
+            b'(' => take(Punct::LParen, next),
+            b')' => take(Punct::RParen, next),
+            b'{' => take(Punct::LBrace, next),
+            b'}' => take(Punct::RBrace, next),
+            b'~' => take(Punct::Tilde, next),
+            b'?' => take(Punct::Question, next),
+            b';' => take(Punct::Semi, next),
+            b',' => take(Punct::Comma, next),
+            b'.' => {
+                if is(b'.') && matches!(peek(after2), Some((b'.', _))) {
+                    let end = peek(after2).map_or(after2, |(_, a)| a);
+                    take(Punct::Ellipsis, end)
+                } else {
+                    take(Punct::Dot, next)
+                }
+            }
+            b'-' if is(b'>') => take(Punct::Arrow, after2),
+            b'-' if is(b'-') => take(Punct::MinusMinus, after2),
+            b'-' if is(b'=') => take(Punct::MinusAssign, after2),
+            b'-' => take(Punct::Minus, next),
+            b'+' if is(b'+') => take(Punct::PlusPlus, after2),
+            b'+' if is(b'=') => take(Punct::PlusAssign, after2),
+            b'+' => take(Punct::Plus, next),
+            b'&' if is(b'&') => take(Punct::AmpAmp, after2),
+            b'&' if is(b'=') => take(Punct::AmpAssign, after2),
+            b'&' => take(Punct::Amp, next),
+            b'|' if is(b'|') => take(Punct::PipePipe, after2),
+            b'|' if is(b'=') => take(Punct::PipeAssign, after2),
+            b'|' => take(Punct::Pipe, next),
+            b'*' if is(b'=') => take(Punct::StarAssign, after2),
+            b'*' => take(Punct::Star, next),
+            b'/' if is(b'=') => take(Punct::SlashAssign, after2),
+            b'/' => take(Punct::Slash, next),
+            b'^' if is(b'=') => take(Punct::CaretAssign, after2),
+            b'^' => take(Punct::Caret, next),
+            b'!' if is(b'=') => take(Punct::Ne, after2),
+            b'!' => take(Punct::Bang, next),
+            b'=' if is(b'=') => take(Punct::EqEq, after2),
+            b'=' => take(Punct::Assign, next),
+            b':' if is(b'>') => take(Punct::RBracket, after2),
+            b':' => take(Punct::Colon, next),
+            b'#' if is(b'#') => take(Punct::HashHash, after2),
+            b'#' => take(Punct::Hash, next),
+            b'%' if is(b'=') => take(Punct::PercentAssign, after2),
+            b'%' if is(b'>') => take(Punct::RBrace, after2),
+            b'%' if is(b':') => {
+                // `%:%:` is `##`, `%:` is `#`.
+                if let Some((b'%', a3)) = peek(after2) {
+                    if let Some((b':', a4)) = peek(a3) {
+                        return take(Punct::HashHash, a4);
+                    }
+                }
+                take(Punct::Hash, after2)
+            }
+            b'%' => take(Punct::Percent, next),
+            b'<' if is(b'<') => {
+                if let Some((b'=', a3)) = peek(after2) {
+                    take(Punct::ShlAssign, a3)
+                } else {
+                    take(Punct::Shl, after2)
+                }
+            }
+            b'<' if is(b'=') => take(Punct::Le, after2),
+            b'<' if is(b':') => take(Punct::LBracket, after2),
+            b'<' if is(b'%') => take(Punct::LBrace, after2),
+            b'<' => take(Punct::Lt, next),
+            b'>' if is(b'>') => {
+                if let Some((b'=', a3)) = peek(after2) {
+                    take(Punct::ShrAssign, a3)
+                } else {
+                    take(Punct::Shr, after2)
+                }
+            }
+            b'>' if is(b'=') => take(Punct::Ge, after2),
+            b'>' => take(Punct::Gt, next),
+            _ => {
+                // A byte that starts no token; take a whole UTF-8 sequence so spans stay on
+                // character boundaries.
+                let mut end = next;
+                while end < src.len() && (src[end] & 0xC0) == 0x80 {
+                    end += 1;
+                }
+                self.pos = end;
+                TokenKind::Unknown
+            }
+        }
+    }
+}
+
+/// The byte at `pos` after skipping line splices, and the position after it.
+#[inline]
+pub(crate) fn byte_at(src: &[u8], mut pos: usize) -> Option<(u8, usize)> {
+    loop {
+        let b = *src.get(pos)?;
+        if b != b'\\' {
+            return Some((b, pos + 1));
+        }
+        match splice_len(src, pos) {
+            Some(len) => pos += len,
+            None => return Some((b, pos + 1)),
+        }
+    }
+}
+
+/// If a line splice (backslash, optional horizontal white space, newline) starts at `pos`, its length.
+#[inline]
+fn splice_len(src: &[u8], pos: usize) -> Option<usize> {
+    let mut i = pos + 1;
+    while i < src.len() && matches!(src[i], b' ' | b'\t') {
+        i += 1;
+    }
+    match src.get(i) {
+        Some(b'\n') => Some(i + 1 - pos),
+        Some(b'\r') if src.get(i + 1) == Some(&b'\n') => Some(i + 2 - pos),
+        _ => None,
+    }
+}
+
+/// Whether a byte continues an identifier (letters, digits, `_`, `$`, any non-ASCII byte).
+static IDENT_CONTINUE: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        table[i] = b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80;
+        i += 1;
+    }
+    table
+};
+
+/// Whether `src[start..end]` contains a line splice.
+fn contains_splice(src: &[u8], start: usize, end: usize) -> bool {
+    let bytes = &src[start..end];
+    bytes
+        .iter()
+        .enumerate()
+        .any(|(i, &b)| b == b'\\' && splice_len(src, start + i).is_some())
+}
+
+fn is_ident_start(b: u8) -> bool {
+    b.is_ascii_alphabetic() || b == b'_' || b == b'$' || b >= 0x80
+}
+
+fn is_ident_continue(b: u8) -> bool {
+    IDENT_CONTINUE[b as usize]
+}
+
+/// The end of a pp-number whose first character ends at `pos`.
+fn pp_number_end(src: &[u8], mut pos: usize) -> usize {
+    let mut previous = 0u8;
+    while let Some((b, next)) = byte_at(src, pos) {
+        let sign_after_exponent =
+            (b == b'+' || b == b'-') && matches!(previous, b'e' | b'E' | b'p' | b'P');
+        if !(is_ident_continue(b) || b == b'.' || sign_after_exponent) {
+            break;
+        }
+        previous = b;
+        pos = next;
+    }
+    pos
+}
+
+/// The end of a `//` comment whose text starts at `pos` (the newline is not part of it).
+fn line_comment_end(src: &[u8], mut pos: usize) -> usize {
+    while let Some((b, next)) = byte_at(src, pos) {
+        if b == b'\n' {
+            return pos;
+        }
+        pos = next;
+    }
+    src.len()
+}
+
+/// The end of a `/* */` comment whose text starts at `pos`, or `None` if it is unterminated.
+fn block_comment_end(src: &[u8], mut pos: usize) -> Option<usize> {
+    let mut star = false;
+    loop {
+        // Fast path: jump to the next `*` or `/` or `\`.
+        let rest = src.get(pos..)?;
+        let skip = rest
+            .iter()
+            .position(|&b| b == b'*' || b == b'/' || b == b'\\')?;
+        if skip > 0 {
+            star = false;
+            pos += skip;
+        }
+        let (b, next) = byte_at(src, pos)?;
+        if b == b'/' && star {
+            return Some(next);
+        }
+        star = b == b'*';
+        pos = next;
+    }
+}
+
+/// The end (after `>`) of a header name whose `<` ends at `pos`, if `>` comes before the newline.
+fn header_name_end(src: &[u8], mut pos: usize) -> Option<usize> {
+    while let Some((b, next)) = byte_at(src, pos) {
+        match b {
+            b'>' => return Some(next),
+            b'\n' => return None,
+            _ => pos = next,
+        }
+    }
+    None
+}
+
+/// The spelling of a raw token's bytes with line splices removed.
+fn raw_spelling_bytes<'a>(src: &'a [u8], token: &RawToken) -> std::borrow::Cow<'a, [u8]> {
+    let bytes = &src[token.start as usize..token.end as usize];
+    if !token.has_splice {
+        return std::borrow::Cow::Borrowed(bytes);
+    }
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut pos = token.start as usize;
+    while pos < token.end as usize {
+        match byte_at(src, pos) {
+            Some((b, next)) if next <= token.end as usize => {
+                out.push(b);
+                pos = next;
+            }
+            _ => break,
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// The spelling of a raw token as text, line splices removed.
+pub fn raw_spelling<'a>(text: &'a str, token: &RawToken) -> std::borrow::Cow<'a, str> {
+    if !token.has_splice {
+        // Token boundaries are character boundaries, so this slice never fails in practice.
+        let slice = text.get(token.start as usize..token.end as usize);
+        return std::borrow::Cow::Borrowed(slice.unwrap_or(""));
+    }
+    match raw_spelling_bytes(text.as_bytes(), token) {
+        std::borrow::Cow::Borrowed(b) => {
+            std::borrow::Cow::Borrowed(std::str::from_utf8(b).unwrap_or(""))
+        }
+        std::borrow::Cow::Owned(v) => std::borrow::Cow::Owned(String::from_utf8_lossy(&v).into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diag::render_text;
+
+    /// Lexes `text` and spells each token as `kind:text`, with `^` before tokens at line start and
+    /// `_` before tokens with leading space; then the rendered diagnostics.
+    fn check(text: &str, expect: &str) {
+        let mut map = SourceMap::new();
+        let file = map.add_file("t.cl", text);
+        let mut interner = Interner::new();
+        let mut diags = Diagnostics::default();
+        let tokens = lex_file(&map, file, &mut interner, &mut diags);
+        let mut out = Vec::new();
+        for t in &tokens {
+            let mut s = String::new();
+            if t.flags.at_line_start {
+                s.push('^');
+            }
+            if t.flags.leading_space {
+                s.push('_');
+            }
+            s.push_str(&match t.kind {
+                TokenKind::Punct(p) => p.as_str().to_string(),
+                TokenKind::Eof => "EOF".to_string(),
+                TokenKind::Ident => interner.resolve(t.text).to_string(),
+                TokenKind::Number => format!("num:{}", interner.resolve(t.text)),
+                TokenKind::Char => format!("chr:{}", interner.resolve(t.text)),
+                TokenKind::Str => format!("str:{}", interner.resolve(t.text)),
+                TokenKind::HeaderName => format!("hdr:{}", interner.resolve(t.text)),
+                TokenKind::Unknown => format!("unk:{}", interner.resolve(t.text)),
+            });
+            out.push(s);
+        }
+        let mut got = out.join(" ");
+        got.push('\n');
+        for d in diags.iter() {
+            got.push_str(&render_text(&map, d, false));
+        }
+        assert_eq!(got.trim_end(), expect.trim_end(), "input: {text:?}");
+    }
+
+    #[test]
+    fn identifiers_numbers_and_punctuators() {
+        check(
+            "kernel void f(global float4 *p) { p[0] = 1.5f; }",
+            "^kernel _void _f ( global _float4 _* p ) _{ _p [ num:0 ] _= _num:1.5f ; _} EOF",
+        );
+        check(
+            "a->b ++ -- <<= >>= ... ## # != == && || %= ^= |= &= *= /= += -= <= >= ? :",
+            "^a -> b _++ _-- _<<= _>>= _... _## _# _!= _== _&& _|| _%= _^= _|= _&= _*= _/= _+= \
+             _-= _<= _>= _? _: EOF",
+        );
+        check("x$y _z9 é", "^x$y __z9 _é EOF");
+    }
+
+    #[test]
+    fn pp_numbers() {
+        check(
+            "0x1.8p3f 1e+5 1.5E-3 42ul 0777 .5 1.2.3 0xe+1 1..2 08 1h",
+            "^num:0x1.8p3f _num:1e+5 _num:1.5E-3 _num:42ul _num:0777 _num:.5 _num:1.2.3 \
+             _num:0xe+1 _num:1..2 _num:08 _num:1h EOF",
+        );
+        check("1+2 0x1p-3", "^num:1 + num:2 _num:0x1p-3 EOF");
+    }
+
+    #[test]
+    fn char_and_string_literals_with_prefixes() {
+        check(
+            r#"'a' '\'' "s\"t" L'x' u8"u" u"v" U'w' L"w" u8 "#,
+            r#"^chr:'a' _chr:'\'' _str:"s\"t" _chr:L'x' _str:u8"u" _str:u"v" _chr:U'w' _str:L"w" _u8 _EOF"#,
+        );
+    }
+
+    #[test]
+    fn digraphs() {
+        check("<: :> <% %> %: %:%:", "^[ _] _{ _} _# _## EOF");
+    }
+
+    #[test]
+    fn comments_and_line_starts() {
+        check(
+            "a/* c */b // line\n  c /* multi\nline */ d\ne",
+            "^a _b ^_c _d ^e EOF",
+        );
+        check("a/**/b", "^a _b EOF");
+        check("a/***/b/* ** */c", "^a _b _c EOF");
+    }
+
+    #[test]
+    fn line_splices_anywhere() {
+        check("fo\\\no bar\\\r\nbaz", "^foo _barbaz EOF");
+        check("#def\\\nine X 1\\\n2", "^# define _X _num:12 EOF");
+        check("// comment \\\n continued\nx", "^x EOF");
+        check("a \\  \nb", "^a _b EOF");
+        check("\"a\\\nb\"", "^str:\"ab\" EOF");
+    }
+
+    #[test]
+    fn header_names_only_after_include() {
+        check(
+            "#include <a/b.h>\nx < y > z\n# include_next <c>\n#define <d>",
+            "^# include _hdr:<a/b.h> ^x _< _y _> _z ^# _include_next _hdr:<c> ^# define _< d > EOF",
+        );
+        check("#include \"q.h\"", "^# include _str:\"q.h\" EOF");
+    }
+
+    #[test]
+    fn unterminated_comment_is_an_error() {
+        check(
+            "int x; /* open\nmore",
+            "^int _x ; _EOF\nt.cl:1:8: error: unterminated /* comment\nint x; /* open\n       ^",
+        );
+    }
+
+    #[test]
+    fn unterminated_string_and_char_recover_at_line_end() {
+        check(
+            "a = \"abc;\nb = 'x;\nc",
+            "^a _= _unk:\"abc; ^b _= _unk:'x; ^c EOF\n\
+             t.cl:1:5: warning: missing terminating '\"' character\na = \"abc;\n    ^\n\
+             t.cl:2:5: warning: missing terminating ' character\nb = 'x;\n    ^",
+        );
+        check(
+            "c = '';",
+            "^c _= _chr:'' ; EOF\nt.cl:1:5: warning: empty character constant\nc = '';\n    ^~",
+        );
+    }
+
+    #[test]
+    fn stray_bytes_are_unknown_tokens() {
+        check("a @ ` \\ b", "^a _unk:@ _unk:` _unk:\\ _b EOF");
+    }
+
+    #[test]
+    fn empty_and_whitespace_only_files() {
+        check("", "^EOF");
+        check("  \n\t\n", "^EOF");
+        check("\\", "^unk:\\ EOF");
+    }
+}

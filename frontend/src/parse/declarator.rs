@@ -1,0 +1,284 @@
+//! Declarators (named and abstract), parameter lists and type names.
+//!
+//! A declarator is pointers, then a name or a parenthesized declarator, then array and function
+//! suffixes. The derived parts are stored from the name outwards: the nested declarator's parts,
+//! then the suffixes left to right, then the pointers right to left (`int *(*p)[3]`: `p` is a
+//! pointer to an array of 3 pointers to int, parts `[ptr, array(3), ptr]`).
+
+use super::decl::{qualifier_spec, DeclContext};
+use super::names::Binding;
+use super::{PResult, Parser, Reported};
+use crate::ast::*;
+use crate::source::Span;
+use crate::token::{Keyword, Punct, TokenKind};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// A name is required (variables, functions, fields).
+    Named,
+    /// No name (type names).
+    Abstract,
+    /// Either (parameters).
+    Either,
+}
+
+impl Parser<'_> {
+    /// A declarator that must declare a name; `missing` is the message when it does not.
+    pub(super) fn declarator_named(&mut self, missing: &str) -> PResult<Declarator> {
+        self.declarator(Mode::Named, missing)
+    }
+
+    /// `specifiers abstract-declarator`, as in casts and `sizeof`.
+    pub(super) fn type_name(&mut self) -> PResult<TypeName> {
+        let start = self.span();
+        let specs = self.decl_specs(DeclContext::TypeName)?;
+        if specs.specs.is_empty() {
+            return self.error_here("type name requires a specifier or qualifier");
+        }
+        let declarator = self.declarator(Mode::Abstract, "")?;
+        Ok(TypeName {
+            specs,
+            declarator,
+            span: start.to(self.prev_end),
+        })
+    }
+
+    fn declarator(&mut self, mode: Mode, missing: &str) -> PResult<Declarator> {
+        let start = self.span();
+        let mut pointers = Vec::new();
+        while self.is(Punct::Star) {
+            let star = self.bump().span;
+            let mut quals = Vec::new();
+            let mut attrs = Vec::new();
+            loop {
+                let t = self.peek();
+                match self.keyword_of(t) {
+                    Some(Keyword::Attribute | Keyword::AttributeU) => {
+                        self.attributes(&mut attrs)?;
+                    }
+                    Some(k) => match qualifier_spec(k) {
+                        Some(kind) => {
+                            self.bump();
+                            quals.push(DeclSpec { kind, span: t.span });
+                        }
+                        None => break,
+                    },
+                    None => break,
+                }
+            }
+            pointers.push(DeclaratorPart {
+                kind: DeclaratorPartKind::Pointer { quals, attrs },
+                span: star.to(self.prev_end),
+            });
+        }
+
+        let mut decl = Declarator::default();
+        let t = self.peek();
+        if mode != Mode::Abstract && self.is_plain_ident(t) {
+            self.bump();
+            decl.name = Some(Ident {
+                name: t.text,
+                span: t.span,
+            });
+        } else if self.is(Punct::LParen) && self.paren_is_nested_declarator(mode) {
+            let open = self.bump().span;
+            decl = self.in_brackets(|p| {
+                let mut inner = Declarator::default();
+                p.attributes(&mut inner.attrs)?;
+                let mut nested = p.declarator(mode, missing)?;
+                nested.attrs.splice(0..0, inner.attrs);
+                p.expect_close(Punct::RParen, open)?;
+                Ok(nested)
+            })?;
+        } else if mode == Mode::Named {
+            let message = if missing.is_empty() {
+                "expected identifier or '('"
+            } else {
+                missing
+            };
+            return self.error_here(message);
+        }
+
+        loop {
+            if self.is(Punct::LBracket) {
+                let part = self.array_suffix()?;
+                decl.parts.push(part);
+            } else if self.is(Punct::LParen) {
+                let part = self.function_suffix()?;
+                decl.parts.push(part);
+            } else {
+                break;
+            }
+        }
+        decl.parts.extend(pointers.into_iter().rev());
+        decl.span = start.to(self.prev_end);
+        if decl.name.is_none() && decl.parts.is_empty() {
+            decl.span = Span {
+                end: start.start,
+                ..start
+            };
+        }
+        self.reject_function_pointers(&decl);
+        Ok(decl)
+    }
+
+    /// After `(` in declarator position: a nested declarator, or (in abstract and parameter
+    /// declarators) the parameter list of a function type.
+    fn paren_is_nested_declarator(&self, mode: Mode) -> bool {
+        if mode == Mode::Named {
+            return true;
+        }
+        let next = self.peek_at(1);
+        match next.kind {
+            TokenKind::Punct(Punct::Star | Punct::LParen | Punct::LBracket | Punct::Caret) => true,
+            TokenKind::Ident => match self.keyword_of(next) {
+                Some(Keyword::Attribute | Keyword::AttributeU) => true,
+                Some(_) => false,
+                None => mode == Mode::Either && !self.names.is_type(next.text),
+            },
+            _ => false,
+        }
+    }
+
+    /// OpenCL C has no function pointers: clang reports the `*` of a pointer to a function.
+    fn reject_function_pointers(&mut self, decl: &Declarator) {
+        for pair in decl.parts.windows(2) {
+            if matches!(pair[0].kind, DeclaratorPartKind::Pointer { .. })
+                && matches!(pair[1].kind, DeclaratorPartKind::Function(_))
+            {
+                let star = Span {
+                    end: pair[0].span.start + 1,
+                    ..pair[0].span
+                };
+                self.error(star, "pointers to functions are not allowed");
+                return;
+            }
+        }
+    }
+
+    fn array_suffix(&mut self) -> PResult<DeclaratorPart> {
+        let open = self.bump().span;
+        let kind = self.in_brackets(|p| {
+            let mut quals = Vec::new();
+            let mut is_static = p.is_keyword(Keyword::Static);
+            if is_static {
+                p.bump();
+            }
+            loop {
+                let t = p.peek();
+                match p.keyword_of(t).and_then(qualifier_spec) {
+                    Some(kind) => {
+                        p.bump();
+                        quals.push(DeclSpec { kind, span: t.span });
+                    }
+                    None => break,
+                }
+            }
+            if !is_static && p.is_keyword(Keyword::Static) {
+                p.bump();
+                is_static = true;
+            }
+            let size = if p.is(Punct::RBracket) {
+                None
+            } else if p.is(Punct::Star) && p.peek_at(1).is_punct(Punct::RBracket) {
+                // `[*]`: a variable-length array of unspecified size in a prototype.
+                p.bump();
+                None
+            } else {
+                Some(p.assignment_expr()?)
+            };
+            p.expect_close(Punct::RBracket, open)?;
+            Ok(DeclaratorPartKind::Array {
+                size,
+                quals,
+                is_static,
+            })
+        })?;
+        Ok(DeclaratorPart {
+            kind,
+            span: open.to(self.prev_end),
+        })
+    }
+
+    fn function_suffix(&mut self) -> PResult<DeclaratorPart> {
+        let open = self.bump().span;
+        self.names.push_scope();
+        let result = self.in_brackets(|p| p.parameter_list(open));
+        self.names.pop_scope();
+        Ok(DeclaratorPart {
+            kind: DeclaratorPartKind::Function(result?),
+            span: open.to(self.prev_end),
+        })
+    }
+
+    /// Parameters up to and including `)`. A bad parameter is reported and skipped to the next
+    /// `,` or the `)`, keeping the rest of the list.
+    fn parameter_list(&mut self, open: Span) -> PResult<FunctionDeclarator> {
+        let mut f = FunctionDeclarator::default();
+        if self.eat(Punct::RParen) {
+            return Ok(f);
+        }
+        loop {
+            if self.eat(Punct::Ellipsis) {
+                f.variadic = true;
+                break;
+            }
+            match self.parameter() {
+                Ok(param) => f.params.push(param),
+                Err(Reported) => {
+                    if self.fatal {
+                        return Err(Reported);
+                    }
+                    if !self.skip_until(&[Punct::Comma, Punct::RParen]) {
+                        return Err(Reported);
+                    }
+                }
+            }
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+        self.expect_close(Punct::RParen, open)?;
+        Ok(f)
+    }
+
+    fn parameter(&mut self) -> PResult<ParamDecl> {
+        let start = self.span();
+        let specs = self.decl_specs(DeclContext::Param)?;
+        if specs.specs.is_empty() {
+            if self.is_plain_ident(self.peek()) {
+                // `f(a, b)`: an old-style identifier list, which OpenCL C does not support.
+                self.error_here::<()>(
+                    "a parameter list without types is only allowed in a function definition",
+                )
+                .ok();
+                self.skip_until(&[Punct::RParen]);
+                return Err(Reported);
+            }
+            return self.error_here("expected parameter declarator");
+        }
+        let mut declarator = self.declarator(Mode::Either, "")?;
+        self.attributes(&mut declarator.attrs)?;
+        if let Some(name) = declarator.name {
+            self.names.bind(name.name, Binding::Ordinary);
+        }
+        Ok(ParamDecl {
+            specs,
+            declarator,
+            span: start.to(self.prev_end),
+        })
+    }
+
+    /// Whether a type name denotes a vector type as far as syntax can tell: a built-in vector
+    /// name or a typedef of one, with no declarator.
+    pub(super) fn is_vector_type_name(&self, ty: &TypeName) -> bool {
+        ty.declarator.parts.is_empty()
+            && ty.specs.type_specs().any(|(t, _)| match t {
+                TypeSpec::Builtin(BuiltinType::Vector(..)) => true,
+                TypeSpec::TypedefName(s) => {
+                    self.names.binding(*s) == Binding::Typedef { vector: true }
+                }
+                _ => false,
+            })
+    }
+}

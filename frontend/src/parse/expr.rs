@@ -1,0 +1,429 @@
+//! Expressions: C's precedence levels, casts, compound and vector literals, `sizeof`,
+//! `_Alignof`, `vec_step`, postfix operators.
+//!
+//! Binary operators use precedence climbing (recursion bounded by the number of levels). Chains
+//! that can be arbitrarily long without brackets are loops: prefix operators and casts are
+//! collected on a stack and applied afterwards, assignments and `?:` else-arms are folded from the
+//! right.
+
+use super::{PResult, Parser, Reported};
+use crate::ast::*;
+use crate::source::Span;
+use crate::token::{Keyword, Punct, TokenKind};
+
+/// A prefix waiting for its operand in [`Parser::cast_expr`].
+pub(super) enum Prefix {
+    Unary(UnaryOp, Span),
+    Cast(Box<TypeName>, Span),
+    Sizeof(Span),
+    Alignof(Span),
+    VecStep(Span),
+}
+
+/// Binding strength of binary operators; higher binds tighter.
+fn binary_op(p: Punct) -> Option<(BinaryOp, u8)> {
+    Some(match p {
+        Punct::PipePipe => (BinaryOp::LogOr, 1),
+        Punct::AmpAmp => (BinaryOp::LogAnd, 2),
+        Punct::Pipe => (BinaryOp::BitOr, 3),
+        Punct::Caret => (BinaryOp::BitXor, 4),
+        Punct::Amp => (BinaryOp::BitAnd, 5),
+        Punct::EqEq => (BinaryOp::Eq, 6),
+        Punct::Ne => (BinaryOp::Ne, 6),
+        Punct::Lt => (BinaryOp::Lt, 7),
+        Punct::Gt => (BinaryOp::Gt, 7),
+        Punct::Le => (BinaryOp::Le, 7),
+        Punct::Ge => (BinaryOp::Ge, 7),
+        Punct::Shl => (BinaryOp::Shl, 8),
+        Punct::Shr => (BinaryOp::Shr, 8),
+        Punct::Plus => (BinaryOp::Add, 9),
+        Punct::Minus => (BinaryOp::Sub, 9),
+        Punct::Star => (BinaryOp::Mul, 10),
+        Punct::Slash => (BinaryOp::Div, 10),
+        Punct::Percent => (BinaryOp::Rem, 10),
+        _ => return None,
+    })
+}
+
+fn assign_op(p: Punct) -> Option<Option<BinaryOp>> {
+    Some(match p {
+        Punct::Assign => None,
+        Punct::StarAssign => Some(BinaryOp::Mul),
+        Punct::SlashAssign => Some(BinaryOp::Div),
+        Punct::PercentAssign => Some(BinaryOp::Rem),
+        Punct::PlusAssign => Some(BinaryOp::Add),
+        Punct::MinusAssign => Some(BinaryOp::Sub),
+        Punct::ShlAssign => Some(BinaryOp::Shl),
+        Punct::ShrAssign => Some(BinaryOp::Shr),
+        Punct::AmpAssign => Some(BinaryOp::BitAnd),
+        Punct::CaretAssign => Some(BinaryOp::BitXor),
+        Punct::PipeAssign => Some(BinaryOp::BitOr),
+        _ => return None,
+    })
+}
+
+fn punct_of(kind: TokenKind) -> Option<Punct> {
+    match kind {
+        TokenKind::Punct(p) => Some(p),
+        _ => None,
+    }
+}
+
+impl Parser<'_> {
+    fn expr_span(&self, e: ExprId) -> Span {
+        self.tu[e].span
+    }
+
+    /// `expression`: assignment expressions separated by commas.
+    pub(super) fn expression(&mut self) -> PResult<ExprId> {
+        let mut lhs = self.assignment_expr()?;
+        while self.eat(Punct::Comma) {
+            let rhs = self.assignment_expr()?;
+            let span = self.expr_span(lhs).to(self.expr_span(rhs));
+            lhs = self.add_expr(
+                ExprKind::Binary {
+                    op: BinaryOp::Comma,
+                    lhs,
+                    rhs,
+                },
+                span,
+            );
+        }
+        Ok(lhs)
+    }
+
+    pub(super) fn assignment_expr(&mut self) -> PResult<ExprId> {
+        let first = self.conditional_expr()?;
+        let Some(op) = punct_of(self.peek().kind).and_then(assign_op) else {
+            return Ok(first);
+        };
+        // `a = b = c` is right-associative: gather the chain, then fold from the right.
+        let mut chain = vec![(first, op)];
+        self.bump();
+        let mut last = self.conditional_expr()?;
+        while let Some(op) = punct_of(self.peek().kind).and_then(assign_op) {
+            self.bump();
+            chain.push((last, op));
+            last = self.conditional_expr()?;
+        }
+        for (lhs, op) in chain.into_iter().rev() {
+            let span = self.expr_span(lhs).to(self.expr_span(last));
+            last = self.add_expr(ExprKind::Assign { op, lhs, rhs: last }, span);
+        }
+        Ok(last)
+    }
+
+    /// `a ? b : c`, with `c ? d : e` else-chains folded from the right.
+    pub(super) fn conditional_expr(&mut self) -> PResult<ExprId> {
+        let cond = self.binary_expr(1)?;
+        if !self.is(Punct::Question) {
+            return Ok(cond);
+        }
+        let mut arms = Vec::new();
+        let mut cond = cond;
+        let last = loop {
+            let question = self.bump().span;
+            let then_expr = self.nested(|p| p.expression())?;
+            if !self.eat(Punct::Colon) {
+                let span = self.span();
+                self.diags.push(
+                    crate::diag::Diagnostic::error(span, "expected ':'")
+                        .with_note(Some(question), "to match this '?'"),
+                );
+                return Err(Reported);
+            }
+            arms.push((cond, then_expr));
+            let next = self.binary_expr(1)?;
+            if self.is(Punct::Question) {
+                cond = next;
+            } else {
+                break next;
+            }
+        };
+        let mut result = last;
+        for (cond, then_expr) in arms.into_iter().rev() {
+            let span = self.expr_span(cond).to(self.expr_span(result));
+            result = self.add_expr(
+                ExprKind::Conditional {
+                    cond,
+                    then_expr,
+                    else_expr: result,
+                },
+                span,
+            );
+        }
+        Ok(result)
+    }
+
+    fn binary_expr(&mut self, min_prec: u8) -> PResult<ExprId> {
+        let mut lhs = self.cast_expr()?;
+        loop {
+            let Some((op, prec)) = punct_of(self.peek().kind).and_then(binary_op) else {
+                break;
+            };
+            if prec < min_prec {
+                break;
+            }
+            self.bump();
+            let rhs = self.binary_expr(prec + 1)?;
+            let span = self.expr_span(lhs).to(self.expr_span(rhs));
+            lhs = self.add_expr(ExprKind::Binary { op, lhs, rhs }, span);
+        }
+        Ok(lhs)
+    }
+
+    /// A cast-expression: any number of prefix operators and casts, then a postfix expression.
+    pub(super) fn cast_expr(&mut self) -> PResult<ExprId> {
+        let base = self.prefixes.len();
+        let result = self.cast_expr_operand();
+        match result {
+            Ok(mut operand) => {
+                while self.prefixes.len() > base {
+                    let Some(prefix) = self.prefixes.pop() else {
+                        break;
+                    };
+                    operand = self.apply_prefix(prefix, operand);
+                }
+                Ok(operand)
+            }
+            Err(r) => {
+                self.prefixes.truncate(base);
+                Err(r)
+            }
+        }
+    }
+
+    fn apply_prefix(&mut self, prefix: Prefix, operand: ExprId) -> ExprId {
+        let end = self.expr_span(operand);
+        let (kind, start) = match prefix {
+            Prefix::Unary(op, s) => (ExprKind::Unary { op, operand }, s),
+            Prefix::Cast(ty, s) => (ExprKind::Cast { ty, expr: operand }, s),
+            Prefix::Sizeof(s) => (ExprKind::SizeofExpr(operand), s),
+            Prefix::Alignof(s) => (ExprKind::AlignofExpr(operand), s),
+            Prefix::VecStep(s) => (ExprKind::VecStepExpr(operand), s),
+        };
+        self.add_expr(kind, start.to(end))
+    }
+
+    /// Pushes prefixes onto `self.prefixes` and returns the innermost operand.
+    fn cast_expr_operand(&mut self) -> PResult<ExprId> {
+        loop {
+            let t = self.peek();
+            let unary = match t.kind {
+                TokenKind::Punct(Punct::Plus) => Some(UnaryOp::Plus),
+                TokenKind::Punct(Punct::Minus) => Some(UnaryOp::Neg),
+                TokenKind::Punct(Punct::Bang) => Some(UnaryOp::Not),
+                TokenKind::Punct(Punct::Tilde) => Some(UnaryOp::BitNot),
+                TokenKind::Punct(Punct::Star) => Some(UnaryOp::Deref),
+                TokenKind::Punct(Punct::Amp) => Some(UnaryOp::AddrOf),
+                TokenKind::Punct(Punct::PlusPlus) => Some(UnaryOp::PreInc),
+                TokenKind::Punct(Punct::MinusMinus) => Some(UnaryOp::PreDec),
+                _ => None,
+            };
+            if let Some(op) = unary {
+                self.bump();
+                self.prefixes.push(Prefix::Unary(op, t.span));
+                continue;
+            }
+            if t.is_punct(Punct::LParen) && self.token_starts_type_name(1) {
+                let open = self.bump().span;
+                let ty = self.parenthesized_type(open)?;
+                let ty_span = open.to(self.prev_end);
+                if self.is(Punct::LBrace) {
+                    let init = self.init_list()?;
+                    let span = ty_span.to(init.span);
+                    let lit = self.add_expr(ExprKind::CompoundLiteral { ty, init }, span);
+                    return self.postfix_suffixes(lit);
+                }
+                if self.is(Punct::LParen) && self.is_vector_type_name(&ty) {
+                    let lit = self.vector_literal(ty, ty_span)?;
+                    return self.postfix_suffixes(lit);
+                }
+                self.prefixes.push(Prefix::Cast(ty, ty_span));
+                continue;
+            }
+            let keyword = self.keyword_of(t);
+            let make: Option<fn(Span) -> Prefix> = match keyword {
+                Some(Keyword::Sizeof) => Some(Prefix::Sizeof),
+                Some(Keyword::Alignof) => Some(Prefix::Alignof),
+                Some(Keyword::VecStep) => Some(Prefix::VecStep),
+                _ => None,
+            };
+            if let Some(make) = make {
+                self.bump();
+                if self.is(Punct::LParen) && self.token_starts_type_name(1) {
+                    let open = self.bump().span;
+                    let ty = self.parenthesized_type(open)?;
+                    if self.is(Punct::LBrace) {
+                        // `sizeof (T){...}`: the operand is a compound literal.
+                        let init = self.init_list()?;
+                        let span = open.to(init.span);
+                        let lit = self.add_expr(ExprKind::CompoundLiteral { ty, init }, span);
+                        self.prefixes.push(make(t.span));
+                        return self.postfix_suffixes(lit);
+                    }
+                    let span = t.span.to(self.prev_end);
+                    let kind = match keyword {
+                        Some(Keyword::Sizeof) => ExprKind::SizeofType(ty),
+                        Some(Keyword::Alignof) => ExprKind::AlignofType(ty),
+                        _ => ExprKind::VecStepType(ty),
+                    };
+                    return Ok(self.add_expr(kind, span));
+                }
+                self.prefixes.push(make(t.span));
+                continue;
+            }
+            return self.postfix_expr();
+        }
+    }
+
+    /// The type and `)` after a `(` already consumed.
+    fn parenthesized_type(&mut self, open: Span) -> PResult<Box<TypeName>> {
+        self.in_brackets(|p| {
+            let ty = p.type_name()?;
+            p.expect_close(Punct::RParen, open)?;
+            Ok(Box::new(ty))
+        })
+    }
+
+    /// `(e1, e2, ...)` after a vector type in parentheses.
+    fn vector_literal(&mut self, ty: Box<TypeName>, ty_span: Span) -> PResult<ExprId> {
+        let open = self.bump().span;
+        let elems = self.in_brackets(|p| {
+            let mut elems = vec![p.assignment_expr()?];
+            while p.eat(Punct::Comma) {
+                elems.push(p.assignment_expr()?);
+            }
+            p.expect_close(Punct::RParen, open)?;
+            Ok(elems)
+        })?;
+        let list_span = open.to(self.prev_end);
+        Ok(self.add_expr(
+            ExprKind::VectorLiteral {
+                ty,
+                elems,
+                list_span,
+            },
+            ty_span.to(list_span),
+        ))
+    }
+
+    fn postfix_expr(&mut self) -> PResult<ExprId> {
+        let e = self.primary_expr()?;
+        self.postfix_suffixes(e)
+    }
+
+    fn postfix_suffixes(&mut self, mut e: ExprId) -> PResult<ExprId> {
+        loop {
+            let t = self.peek();
+            let start = self.expr_span(e);
+            match t.kind {
+                TokenKind::Punct(Punct::LBracket) => {
+                    self.bump();
+                    let index = self.in_brackets(|p| {
+                        let index = p.expression()?;
+                        p.expect_close(Punct::RBracket, t.span)?;
+                        Ok(index)
+                    })?;
+                    e = self.add_expr(ExprKind::Index { base: e, index }, start.to(self.prev_end));
+                }
+                TokenKind::Punct(Punct::LParen) => {
+                    self.bump();
+                    let args = self.in_brackets(|p| p.call_args(t.span))?;
+                    e = self.add_expr(ExprKind::Call { callee: e, args }, start.to(self.prev_end));
+                }
+                TokenKind::Punct(Punct::Dot | Punct::Arrow) => {
+                    self.bump();
+                    let name = self.peek();
+                    if name.kind != TokenKind::Ident {
+                        return self.error_here("expected identifier");
+                    }
+                    self.bump();
+                    let member = Ident {
+                        name: name.text,
+                        span: name.span,
+                    };
+                    let arrow = t.is_punct(Punct::Arrow);
+                    e = self.add_expr(
+                        ExprKind::Member {
+                            base: e,
+                            member,
+                            arrow,
+                        },
+                        start.to(name.span),
+                    );
+                }
+                TokenKind::Punct(Punct::PlusPlus | Punct::MinusMinus) => {
+                    self.bump();
+                    let op = if t.is_punct(Punct::PlusPlus) {
+                        UnaryOp::PostInc
+                    } else {
+                        UnaryOp::PostDec
+                    };
+                    e = self.add_expr(ExprKind::Unary { op, operand: e }, start.to(t.span));
+                }
+                _ => return Ok(e),
+            }
+        }
+    }
+
+    fn call_args(&mut self, open: Span) -> PResult<Vec<ExprId>> {
+        let mut args = Vec::new();
+        if self.eat(Punct::RParen) {
+            return Ok(args);
+        }
+        loop {
+            args.push(self.assignment_expr()?);
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+        self.expect_close(Punct::RParen, open)?;
+        Ok(args)
+    }
+
+    pub(super) fn primary_expr(&mut self) -> PResult<ExprId> {
+        let t = self.peek();
+        let kind = match t.kind {
+            TokenKind::Ident => {
+                if self.keyword_of(t).is_some() {
+                    return self.error_here("expected expression");
+                }
+                if self.names.is_type(t.text) {
+                    let name = self.interner.resolve(t.text).to_string();
+                    return self.error_here(format!(
+                        "unexpected type name '{name}': expected expression"
+                    ));
+                }
+                ExprKind::Ident(t.text)
+            }
+            TokenKind::Number => ExprKind::Number(t.text),
+            TokenKind::Char => ExprKind::Char(t.text),
+            TokenKind::Str => {
+                let mut pieces = Vec::new();
+                let mut span = t.span;
+                while self.peek().kind == TokenKind::Str {
+                    let s = self.bump();
+                    span = span.to(s.span);
+                    pieces.push(Ident {
+                        name: s.text,
+                        span: s.span,
+                    });
+                }
+                return Ok(self.add_expr(ExprKind::Str(pieces), span));
+            }
+            TokenKind::Punct(Punct::LParen) => {
+                let open = self.bump().span;
+                let inner = self.in_brackets(|p| {
+                    let inner = p.expression()?;
+                    p.expect_close(Punct::RParen, open)?;
+                    Ok(inner)
+                })?;
+                return Ok(self.add_expr(ExprKind::Paren(inner), open.to(self.prev_end)));
+            }
+            _ => return self.error_here("expected expression"),
+        };
+        self.bump();
+        Ok(self.add_expr(kind, t.span))
+    }
+}

@@ -1,0 +1,468 @@
+//! The recursive-descent parser: tokens (after preprocessing) in, [`ast::TranslationUnit`] out.
+//!
+//! - **Names.** C's grammar needs to know which identifiers are type names (`T * x;`). The parser
+//!   keeps, per symbol, its current binding (type, ordinary name, unbound) in a dense table indexed
+//!   by the symbol number, with an undo log per scope, so classifying an identifier is a vector
+//!   index, never a hash or string compare. OpenCL's predefined type names (`float4`, `uint`,
+//!   `image2d_t`, `size_t`, ...) start out bound as types at file scope and can be shadowed.
+//! - **Errors.** Every parse function returns [`PResult`]; `Err(Reported)` means a diagnostic was
+//!   already emitted and the caller should resynchronise (skip to `;` or `}` at the current
+//!   bracket level) rather than report again. Each loop consumes at least one token per iteration.
+//! - **Depth.** Brackets (`(`, `[`, `{`) nest at most [`MAX_BRACKET_DEPTH`] deep (clang's default
+//!   `-fbracket-depth`) and other recursive constructs (unbraced statement bodies, `?:` arms) at
+//!   most [`MAX_NESTING`]; past that the parser reports a fatal error and stops, so no input can
+//!   overflow the stack. Chains that real code makes long (`else if`, `case` labels, `a = b = c`,
+//!   prefix operators, `?:` else-arms) are parsed with loops, not recursion.
+//! - Messages, their wording and their location follow clang 15 (`-x cl -fsyntax-only`).
+
+mod attr;
+mod decl;
+mod declarator;
+mod expr;
+mod names;
+mod stmt;
+#[cfg(test)]
+mod tests;
+
+use crate::ast::{self, TranslationUnit};
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::options::LangOptions;
+use crate::source::Span;
+use crate::token::{Interner, Keyword, Punct, Token, TokenKind};
+use names::NameTable;
+
+/// clang's default `-fbracket-depth`.
+pub const MAX_BRACKET_DEPTH: u32 = 256;
+/// Limit on recursion that is not bracket nesting (e.g. `if (a) if (b) ...` without braces).
+pub const MAX_NESTING: u32 = 1024;
+
+/// A diagnostic has been emitted; the caller recovers without reporting again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reported;
+
+pub type PResult<T> = Result<T, Reported>;
+
+/// Parses a whole translation unit. Never panics; every syntax error is reported into `diags`
+/// and the returned tree holds everything that could be parsed.
+///
+/// Stack safety: the parser first runs on the caller's thread with a small stack budget
+/// ([`INLINE_STACK_BUDGET`], measured from the addresses of locals), which every ordinary
+/// program fits. Input nested deeper than that is parsed again from scratch on a thread with a
+/// [`PARSER_STACK_SIZE`] stack, where only the nesting limits apply; diagnostics are buffered, so
+/// the first attempt leaves no trace.
+pub fn parse(
+    tokens: &[Token],
+    interner: &mut Interner,
+    options: &LangOptions,
+    diags: &mut Diagnostics,
+) -> TranslationUnit {
+    let run = |interner: &mut Interner, budget: Option<usize>| {
+        let mut parser = Parser::new(tokens, interner, options, budget);
+        parser.translation_unit();
+        (parser.tu, parser.diags, parser.out_of_stack)
+    };
+    let (mut tu, mut buffered, out_of_stack) = run(interner, Some(INLINE_STACK_BUDGET));
+    if out_of_stack {
+        let deep = std::thread::scope(|scope| {
+            std::thread::Builder::new()
+                .name("oclvk-parse".into())
+                .stack_size(PARSER_STACK_SIZE)
+                .spawn_scoped(scope, || run(&mut *interner, None))
+                .ok()
+                .map(|handle| match handle.join() {
+                    Ok(result) => result,
+                    Err(panic) => std::panic::resume_unwind(panic),
+                })
+        });
+        match deep {
+            Some((deep_tu, deep_diags, _)) => {
+                tu = deep_tu;
+                buffered = deep_diags;
+            }
+            None => {
+                // No thread: keep the first attempt and say why it stopped.
+                let span = tokens.first().map(|t| t.span).unwrap_or_default();
+                buffered.error(span, "nesting too deep for the available stack");
+            }
+        }
+    }
+    for d in buffered.into_vec() {
+        diags.push(d);
+    }
+    tu
+}
+
+/// Stack the parser may use on the caller's thread before it restarts on its own thread.
+pub const INLINE_STACK_BUDGET: usize = 256 << 10;
+
+/// Stack for the parser thread: enough for every nesting limit at once in a debug build (the
+/// memory is reserved, not committed, until used).
+pub const PARSER_STACK_SIZE: usize = 64 << 20;
+
+pub(crate) struct Parser<'a> {
+    tokens: &'a [Token],
+    pos: usize,
+    /// Returned by `peek` past the end (the token stream normally ends with one already).
+    eof: Token,
+    interner: &'a mut Interner,
+    options: &'a LangOptions,
+    /// Buffered until the parse is over (see [`parse`]).
+    diags: Diagnostics,
+    tu: TranslationUnit,
+    names: NameTable,
+    /// Open `(`, `[` and `{`, counted per kind as clang does.
+    bracket_depth: [u32; 3],
+    nesting: u32,
+    /// Set after a fatal error: the cursor sits at the end and everything unwinds.
+    fatal: bool,
+    /// End of the previously consumed token, where clang puts "expected ';'" carets.
+    prev_end: Span,
+    /// The previously consumed token (the open bracket when entering brackets).
+    prev: Token,
+    /// Prefix operators and casts waiting for their operand (see `expr.rs`), shared so that a
+    /// long prefix chain costs no recursion and no allocation per expression.
+    prefixes: Vec<expr::Prefix>,
+    /// Address of a local at the start, to measure stack use against `stack_budget`.
+    stack_base: usize,
+    stack_budget: Option<usize>,
+    /// The budget ran out: the caller retries on a bigger stack.
+    out_of_stack: bool,
+}
+
+/// The address of a local of the calling frame: how deep the stack is, give or take a frame.
+#[inline(never)]
+fn stack_address() -> usize {
+    let marker = 0u8;
+    std::hint::black_box(&marker) as *const u8 as usize
+}
+
+impl<'a> Parser<'a> {
+    fn new(
+        tokens: &'a [Token],
+        interner: &'a mut Interner,
+        options: &'a LangOptions,
+        stack_budget: Option<usize>,
+    ) -> Parser<'a> {
+        let last_span = tokens.last().map(|t| t.span).unwrap_or_default();
+        let eof = Token {
+            kind: TokenKind::Eof,
+            text: Keyword::Auto.symbol(),
+            span: Span {
+                start: last_span.end,
+                ..last_span
+            },
+            flags: Default::default(),
+        };
+        let names = NameTable::new(tokens, interner);
+        Parser {
+            tokens,
+            pos: 0,
+            eof,
+            interner,
+            options,
+            diags: Diagnostics::default(),
+            tu: TranslationUnit::default(),
+            names,
+            bracket_depth: [0; 3],
+            nesting: 0,
+            fatal: false,
+            prev_end: Span::default(),
+            prev: eof,
+            prefixes: Vec::new(),
+            stack_base: stack_address(),
+            stack_budget,
+            out_of_stack: false,
+        }
+    }
+
+    // --- cursor ----------------------------------------------------------------------------
+
+    fn peek(&self) -> Token {
+        match self.tokens.get(self.pos) {
+            Some(t) => *t,
+            None => self.eof,
+        }
+    }
+
+    fn peek_at(&self, n: usize) -> Token {
+        match self.tokens.get(self.pos + n) {
+            Some(t) => *t,
+            None => self.eof,
+        }
+    }
+
+    fn span(&self) -> Span {
+        self.peek().span
+    }
+
+    fn at_eof(&self) -> bool {
+        self.peek().kind == TokenKind::Eof
+    }
+
+    fn bump(&mut self) -> Token {
+        let t = self.peek();
+        if t.kind != TokenKind::Eof {
+            self.pos += 1;
+            self.prev = t;
+            self.prev_end = Span {
+                start: t.span.end,
+                ..t.span
+            };
+        }
+        t
+    }
+
+    fn is(&self, p: Punct) -> bool {
+        self.peek().is_punct(p)
+    }
+
+    fn eat(&mut self, p: Punct) -> bool {
+        if self.is(p) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// The token's keyword, if it is one in the current language version (`generic` and `pipe`
+    /// are identifiers before OpenCL C 2.0) or a GNU alternate spelling (`__inline__`, ...).
+    fn keyword_of(&self, t: Token) -> Option<Keyword> {
+        if t.kind != TokenKind::Ident {
+            return None;
+        }
+        match t.text.as_keyword() {
+            Some(Keyword::Generic | Keyword::Pipe)
+                if !self.options.std.has_generic_address_space() =>
+            {
+                None
+            }
+            // `uniform` is reserved by no OpenCL C version clang implements.
+            Some(Keyword::Uniform) => None,
+            Some(k) => Some(k),
+            None => self.names.alias(t.text),
+        }
+    }
+
+    fn peek_keyword(&self) -> Option<Keyword> {
+        self.keyword_of(self.peek())
+    }
+
+    fn is_keyword(&self, k: Keyword) -> bool {
+        self.peek_keyword() == Some(k)
+    }
+
+    /// An identifier that is not a keyword.
+    fn is_plain_ident(&self, t: Token) -> bool {
+        t.kind == TokenKind::Ident && self.keyword_of(t).is_none()
+    }
+
+    // --- diagnostics -----------------------------------------------------------------------
+
+    fn error(&mut self, span: Span, message: impl Into<String>) {
+        self.diags.error(span, message);
+    }
+
+    /// Reports at the current token and returns the marker for `?`.
+    fn error_here<T>(&mut self, message: impl Into<String>) -> PResult<T> {
+        let span = self.span();
+        self.error(span, message);
+        Err(Reported)
+    }
+
+    /// "expected ';' ..." goes right after the previous token, like clang's fix-it location.
+    /// A missing `;` before a `}` or at the end of a line is taken as a typo: the construct is
+    /// kept and parsing goes on as if it were there, which avoids skipping the next line.
+    fn expect_after_prev(&mut self, p: Punct, message: &str) -> PResult<()> {
+        if self.eat(p) {
+            return Ok(());
+        }
+        let span = self.prev_end;
+        self.error(span, message);
+        let next = self.peek();
+        if p == Punct::Semi && (next.flags.at_line_start || next.is_punct(Punct::RBrace)) {
+            return Ok(());
+        }
+        Err(Reported)
+    }
+
+    /// A closing bracket: "expected ')'" at the current token plus "to match this '('".
+    fn expect_close(&mut self, close: Punct, open_span: Span) -> PResult<()> {
+        if self.eat(close) {
+            return Ok(());
+        }
+        let open = match close {
+            Punct::RParen => "(",
+            Punct::RBracket => "[",
+            _ => "{",
+        };
+        // At the end of the file clang points just past the last token.
+        let span = if self.at_eof() {
+            self.prev_end
+        } else {
+            self.span()
+        };
+        self.diags.push(
+            Diagnostic::error(span, format!("expected '{}'", close.as_str()))
+                .with_note(Some(open_span), format!("to match this '{open}'")),
+        );
+        Err(Reported)
+    }
+
+    // --- nesting -----------------------------------------------------------------------------
+
+    /// Runs `f` one bracket level deeper; called just after consuming the open bracket. Past the
+    /// limit it reports clang's fatal error at that bracket and stops.
+    fn in_brackets<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        self.check_stack()?;
+        let kind = match self.prev.kind {
+            TokenKind::Punct(Punct::LParen) => 0,
+            TokenKind::Punct(Punct::LBracket) => 1,
+            _ => 2,
+        };
+        if self.bracket_depth[kind] >= MAX_BRACKET_DEPTH {
+            let span = self.prev.span;
+            self.diags.push(
+                Diagnostic::error(
+                    span,
+                    format!("bracket nesting level exceeded maximum of {MAX_BRACKET_DEPTH}"),
+                )
+                .with_note(
+                    Some(span),
+                    "use -fbracket-depth=N to increase maximum nesting level",
+                ),
+            );
+            return self.stop();
+        }
+        self.bracket_depth[kind] += 1;
+        let result = f(self);
+        self.bracket_depth[kind] -= 1;
+        result
+    }
+
+    /// Runs `f` one statement/expression level deeper, with the same kind of limit.
+    fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        self.check_stack()?;
+        if self.nesting >= MAX_NESTING {
+            let span = self.span();
+            self.error(
+                span,
+                format!("nesting level exceeded maximum of {MAX_NESTING}"),
+            );
+            return self.stop();
+        }
+        self.nesting += 1;
+        let result = f(self);
+        self.nesting -= 1;
+        result
+    }
+
+    /// Stops the parse when the inline stack budget is spent (see [`parse`]).
+    fn check_stack(&mut self) -> PResult<()> {
+        if let Some(budget) = self.stack_budget {
+            if self.stack_base.abs_diff(stack_address()) > budget {
+                self.out_of_stack = true;
+                return self.stop();
+            }
+        }
+        Ok(())
+    }
+
+    /// After a fatal error: jump to the end so that every loop finishes.
+    fn stop<T>(&mut self) -> PResult<T> {
+        self.fatal = true;
+        self.pos = self.tokens.len();
+        Err(Reported)
+    }
+
+    // --- recovery ----------------------------------------------------------------------------
+
+    /// Skips to the end of the current statement or declaration: past the next `;` at this
+    /// bracket level, or up to (not past) a `}` that closes an enclosing block. Balanced brackets
+    /// are skipped whole, so a bad expression never eats the rest of its block.
+    fn skip_to_stmt_end(&mut self) {
+        let mut depth = 0u32;
+        loop {
+            let t = self.peek();
+            match t.kind {
+                TokenKind::Eof => return,
+                TokenKind::Punct(Punct::Semi) if depth == 0 => {
+                    self.bump();
+                    return;
+                }
+                TokenKind::Punct(Punct::LBrace | Punct::LParen | Punct::LBracket) => depth += 1,
+                TokenKind::Punct(Punct::RBrace) if depth == 0 => return,
+                TokenKind::Punct(Punct::RBrace | Punct::RParen | Punct::RBracket) => {
+                    depth = depth.saturating_sub(1);
+                    // A block closed by a `}` is a complete unit: stop after it.
+                    if depth == 0 && t.is_punct(Punct::RBrace) {
+                        self.bump();
+                        if self.is(Punct::Semi) {
+                            self.bump();
+                        }
+                        return;
+                    }
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+    }
+
+    /// Skips to (not past) `stop` or a closer at this level, skipping balanced brackets; for lists
+    /// like initializers and parameters. Returns whether `stop` was found.
+    fn skip_until(&mut self, stops: &[Punct]) -> bool {
+        let mut depth = 0u32;
+        loop {
+            let t = self.peek();
+            match t.kind {
+                TokenKind::Eof => return false,
+                TokenKind::Punct(p) if depth == 0 && stops.contains(&p) => return true,
+                TokenKind::Punct(Punct::LBrace | Punct::LParen | Punct::LBracket) => depth += 1,
+                TokenKind::Punct(Punct::RBrace | Punct::RParen | Punct::RBracket) => {
+                    if depth == 0 {
+                        return false;
+                    }
+                    depth -= 1;
+                }
+                TokenKind::Punct(Punct::Semi) if depth == 0 => return false,
+                _ => {}
+            }
+            self.bump();
+        }
+    }
+
+    // --- top level ---------------------------------------------------------------------------
+
+    fn translation_unit(&mut self) {
+        while !self.at_eof() {
+            let start = self.pos;
+            if self.eat(Punct::Semi) {
+                continue;
+            }
+            if self.is(Punct::RBrace) {
+                let span = self.bump().span;
+                self.error(span, "extraneous closing brace ('}')");
+                continue;
+            }
+            match self.external_decl() {
+                Ok(Some(decl)) => self.tu.decls.push(decl),
+                Ok(None) => {}
+                Err(Reported) => {
+                    self.skip_to_stmt_end();
+                    if self.pos == start && !self.at_eof() {
+                        self.bump();
+                    }
+                }
+            }
+        }
+    }
+
+    fn add_expr(&mut self, kind: ast::ExprKind, span: Span) -> ast::ExprId {
+        self.tu.add_expr(kind, span)
+    }
+
+    fn add_stmt(&mut self, kind: ast::StmtKind, span: Span) -> ast::StmtId {
+        self.tu.add_stmt(kind, span)
+    }
+}

@@ -1,0 +1,478 @@
+//! The C preprocessor: directives, conditional compilation, macro expansion, `#include`, pragmas and
+//! OpenCL's predefined macros, producing the token stream the parser reads.
+//!
+//! Design: tokens are pulled lazily. Source tokens come from a stack of [`Lexer`]s (one per open
+//! `#include`); directives are handled the moment a `#` starts a line. Macro expansions are pushed as
+//! token contexts on a second stack; while a macro's context is live the macro is disabled, and an
+//! identifier naming a disabled macro is "painted blue" (never expanded again), as C requires. Tokens
+//! that come from a macro body get the use site as their span and an [`ExpansionId`] recording the
+//! body token, so diagnostics print "expanded from macro" notes; tokens from macro arguments keep
+//! their own spans.
+//!
+//! Submodules: [`directives`] (the `#` lines, includes, pragmas), `macros` (definitions,
+//! invocation, `#` and `##`), `expr` (`#if` expressions), `predefined` (built-in macros).
+
+pub mod directives;
+mod expr;
+mod macros;
+mod predefined;
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_directives;
+
+use crate::diag::Diagnostics;
+use crate::lex::Lexer;
+use crate::options::LangOptions;
+use crate::source::{ExpansionId, FileId, SourceMap, Span};
+use crate::token::{Interner, Punct, Symbol, Token, TokenKind};
+use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
+
+pub use macros::MacroDef;
+
+/// What preprocessing produced.
+#[derive(Clone, Debug, Default)]
+pub struct Output {
+    /// Fully expanded tokens; the last one is `TokenKind::Eof`.
+    pub tokens: Vec<Token>,
+    /// The pragmas oclvk acts on, in source order.
+    pub pragmas: Vec<Pragma>,
+    /// For each entry of `pragmas`, the index in `tokens` of the first token after it (so the
+    /// parser knows, e.g., which loop an `unroll` applies to or from where an extension is on).
+    pub pragma_token_indices: Vec<usize>,
+    /// Every file read through `#include`, once each, in first-inclusion order.
+    pub includes: Vec<FileId>,
+}
+
+/// A pragma the later stages act on; all others are ignored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pragma {
+    /// `#pragma OPENCL EXTENSION name : enable|disable` (`name` may be `all`).
+    OpenclExtension {
+        name: String,
+        enable: bool,
+        span: Span,
+    },
+    /// `#pragma OPENCL FP_CONTRACT ON|OFF|DEFAULT` (or `STDC FP_CONTRACT`); DEFAULT is on.
+    FpContract { on: bool, span: Span },
+    /// `#pragma unroll`, `#pragma unroll N` / `unroll(N)`, `#pragma nounroll` (count 1).
+    Unroll { count: Option<u32>, span: Span },
+}
+
+/// Preprocesses `main` (with the predefined macros for `options`, then `-D`/`-U` in order).
+pub fn preprocess(
+    map: &mut SourceMap,
+    interner: &mut Interner,
+    main: FileId,
+    options: &LangOptions,
+    diags: &mut Diagnostics,
+) -> Output {
+    let mut pp = Preprocessor::new(map, interner, options, diags);
+    pp.run_prelude();
+    // Reserving generously costs nothing for pages never touched and saves regrowing copies.
+    let estimate = pp.map.file(main).text.len() / 3 + 16;
+    pp.output.tokens.reserve(estimate);
+    pp.enter_file(main);
+    loop {
+        let token = pp.next_expanded().tok;
+        pp.output.tokens.push(token);
+        if token.kind == TokenKind::Eof {
+            break;
+        }
+    }
+    pp.output
+}
+
+/// Spells tokens back as text separated by single spaces (for tests and debugging).
+pub fn spell(tokens: &[Token], interner: &Interner) -> String {
+    let mut out = String::new();
+    for token in tokens.iter().filter(|t| t.kind != TokenKind::Eof) {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(token_spelling(token, interner));
+    }
+    out
+}
+
+/// Prints tokens roughly as `clang -E` does (line breaks and spaces where the source had them),
+/// without line markers.
+pub fn print_preprocessed(tokens: &[Token], interner: &Interner) -> String {
+    let mut out = String::new();
+    for token in tokens.iter().filter(|t| t.kind != TokenKind::Eof) {
+        if token.flags.at_line_start && !out.is_empty() {
+            out.push('\n');
+        } else if token.flags.leading_space {
+            out.push(' ');
+        }
+        out.push_str(token_spelling(token, interner));
+    }
+    out.push('\n');
+    out
+}
+
+/// The source spelling of one token.
+pub fn token_spelling<'a>(token: &Token, interner: &'a Interner) -> &'a str {
+    match token.kind {
+        TokenKind::Punct(p) => p.as_str(),
+        TokenKind::Eof => "",
+        _ => interner.resolve(token.text),
+    }
+}
+
+/// Nested `#include` depth at which inclusion stops with an error (clang's limit).
+pub const MAX_INCLUDE_DEPTH: usize = 200;
+/// Nested macro-argument pre-expansions (`F(F(F(...)))`) beyond which expansion stops.
+pub const MAX_ARGUMENT_NESTING: u32 = 256;
+/// Macro contexts live at once beyond which expansion stops (guards memory, not termination).
+pub const MAX_CONTEXT_DEPTH: usize = 20_000;
+
+/// A token inside the preprocessor: `no_expand` is C's "painted blue" mark.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PpToken {
+    pub tok: Token,
+    pub no_expand: bool,
+}
+
+impl PpToken {
+    pub fn new(tok: Token) -> PpToken {
+        PpToken {
+            tok,
+            no_expand: false,
+        }
+    }
+}
+
+/// A live macro expansion (or a pushed-back token list).
+struct Context {
+    tokens: Vec<PpToken>,
+    pos: usize,
+    /// The macro to enable again when the context is exhausted.
+    macro_id: Option<u32>,
+}
+
+/// An open source file.
+struct FileFrame {
+    lexer: Lexer,
+    file: FileId,
+    /// A token lexed ahead (directive terminator, `(` lookahead).
+    peeked: Option<Token>,
+    /// `conditionals.len()` when the file was entered.
+    conditional_base: usize,
+}
+
+/// An open `#if`/`#ifdef`/`#ifndef` group.
+#[derive(Clone, Copy, Debug)]
+struct Conditional {
+    /// The directive name, for "unterminated conditional directive".
+    span: Span,
+    seen_else: bool,
+    /// Some branch of the group was (or is being) taken.
+    taken: bool,
+}
+
+/// Symbols the preprocessor compares against, interned once.
+struct Names {
+    defined: Symbol,
+    va_args: Symbol,
+    pragma_operator: Symbol,
+}
+
+pub(crate) struct Preprocessor<'a> {
+    map: &'a mut SourceMap,
+    interner: &'a mut Interner,
+    diags: &'a mut Diagnostics,
+    options: &'a LangOptions,
+    names: Names,
+    files: Vec<FileFrame>,
+    contexts: Vec<Context>,
+    spare_token_vecs: Vec<Vec<PpToken>>,
+    macros: macros::MacroTable,
+    conditionals: Vec<Conditional>,
+    output: Output,
+    /// Non-zero while macro arguments are being collected: the end of an included file then stops
+    /// collection instead of returning to the includer.
+    collecting_arguments: u32,
+    argument_nesting: u32,
+    /// Whether the last token `next_unexpanded` returned came from a file (for `unread`).
+    last_from_file: bool,
+    counter: u64,
+    include_cache: HashMap<PathBuf, FileId>,
+    included: HashSet<FileId>,
+    pragma_once: HashSet<FileId>,
+    /// Files of the built-in prelude, whose tokens are not part of the output.
+    in_prelude: bool,
+}
+
+impl<'a> Preprocessor<'a> {
+    fn new(
+        map: &'a mut SourceMap,
+        interner: &'a mut Interner,
+        options: &'a LangOptions,
+        diags: &'a mut Diagnostics,
+    ) -> Preprocessor<'a> {
+        let names = Names {
+            defined: interner.intern("defined"),
+            va_args: interner.intern("__VA_ARGS__"),
+            pragma_operator: interner.intern("_Pragma"),
+        };
+        let macros = macros::MacroTable::new(interner);
+        Preprocessor {
+            map,
+            interner,
+            diags,
+            options,
+            names,
+            files: Vec::new(),
+            contexts: Vec::new(),
+            spare_token_vecs: Vec::new(),
+            macros,
+            conditionals: Vec::new(),
+            output: Output::default(),
+            collecting_arguments: 0,
+            argument_nesting: 0,
+            last_from_file: false,
+            counter: 0,
+            include_cache: HashMap::new(),
+            included: HashSet::new(),
+            pragma_once: HashSet::new(),
+            in_prelude: false,
+        }
+    }
+
+    /// Defines the predefined macros and applies `-D`/`-U` by preprocessing a `<built-in>` buffer.
+    fn run_prelude(&mut self) {
+        let text = predefined::prelude_text(self.options);
+        let file = self.map.add_file("<built-in>", text);
+        self.in_prelude = true;
+        self.enter_file(file);
+        loop {
+            let token = self.next_expanded().tok;
+            if token.kind == TokenKind::Eof {
+                break;
+            }
+        }
+        self.files.clear();
+        self.in_prelude = false;
+    }
+
+    fn enter_file(&mut self, file: FileId) {
+        self.files.push(FileFrame {
+            lexer: Lexer::new(file),
+            file,
+            peeked: None,
+            conditional_base: self.conditionals.len(),
+        });
+    }
+
+    /// The next token of the current file, directives not interpreted.
+    fn lex_from_file(&mut self) -> Token {
+        let Some(frame) = self.files.last_mut() else {
+            return eof_token();
+        };
+        if let Some(token) = frame.peeked.take() {
+            return token;
+        }
+        let text = self.map.file(frame.file).text.as_str();
+        frame
+            .lexer
+            .next_token(text, self.interner, Some(&mut *self.diags))
+    }
+
+    /// Puts a token lexed from the current file back.
+    fn unlex(&mut self, token: Token) {
+        if let Some(frame) = self.files.last_mut() {
+            frame.peeked = Some(token);
+        }
+    }
+
+    /// The next token of the source files with directives carried out; the end of an included file
+    /// returns to the includer (unless arguments are being collected).
+    fn next_from_file(&mut self) -> Token {
+        loop {
+            let token = self.lex_from_file();
+            match token.kind {
+                TokenKind::Punct(Punct::Hash) if token.flags.at_line_start => {
+                    self.handle_directive(token);
+                }
+                TokenKind::Eof => {
+                    if self.collecting_arguments > 0 {
+                        self.unlex(token);
+                        return token;
+                    }
+                    if !self.leave_file(token) {
+                        return token;
+                    }
+                }
+                _ => return token,
+            }
+        }
+    }
+
+    /// At the end of a file: reports its unterminated conditionals and pops it if it was included.
+    /// Returns whether reading continues in the includer.
+    fn leave_file(&mut self, eof: Token) -> bool {
+        let base = self.files.last().map_or(0, |f| f.conditional_base);
+        while self.conditionals.len() > base {
+            if let Some(open) = self.conditionals.pop() {
+                self.diags
+                    .error(open.span, "unterminated conditional directive");
+            }
+        }
+        if self.files.len() > 1 {
+            self.files.pop();
+            true
+        } else {
+            self.unlex(eof);
+            false
+        }
+    }
+
+    /// The next token from the macro contexts or, when they are exhausted, the files; unexpanded.
+    fn next_unexpanded(&mut self) -> PpToken {
+        while let Some(context) = self.contexts.last_mut() {
+            if let Some(&token) = context.tokens.get(context.pos) {
+                context.pos += 1;
+                self.last_from_file = false;
+                return token;
+            }
+            self.pop_context();
+        }
+        self.last_from_file = true;
+        PpToken::new(self.next_from_file())
+    }
+
+    /// Undoes the last `next_unexpanded`.
+    fn unread(&mut self, token: PpToken) {
+        if self.last_from_file {
+            self.unlex(token.tok);
+        } else if let Some(context) = self.contexts.last_mut() {
+            context.pos = context.pos.saturating_sub(1);
+        }
+    }
+
+    fn pop_context(&mut self) {
+        if let Some(mut context) = self.contexts.pop() {
+            if let Some(id) = context.macro_id {
+                self.macros.set_disabled(id, false);
+            }
+            context.tokens.clear();
+            if self.spare_token_vecs.len() < 64 {
+                self.spare_token_vecs.push(context.tokens);
+            }
+        }
+    }
+
+    fn take_token_vec(&mut self) -> Vec<PpToken> {
+        self.spare_token_vecs.pop().unwrap_or_default()
+    }
+
+    /// Pushes tokens to be read next; `macro_id` is disabled until they are exhausted.
+    fn push_context(&mut self, tokens: Vec<PpToken>, macro_id: Option<u32>) {
+        if let Some(id) = macro_id {
+            self.macros.set_disabled(id, true);
+        }
+        self.contexts.push(Context {
+            tokens,
+            pos: 0,
+            macro_id,
+        });
+    }
+
+    /// The next fully macro-expanded token.
+    fn next_expanded(&mut self) -> PpToken {
+        loop {
+            let mut token = self.next_unexpanded();
+            if token.tok.kind != TokenKind::Ident || token.no_expand {
+                return token;
+            }
+            let Some(id) = self.macros.lookup(token.tok.text) else {
+                if token.tok.text == self.names.pragma_operator
+                    && !self.in_prelude
+                    && self.pragma_operator(token.tok)
+                {
+                    continue;
+                }
+                return token;
+            };
+            if self.macros.is_disabled(id) {
+                token.no_expand = true;
+                return token;
+            }
+            if self.contexts.len() >= MAX_CONTEXT_DEPTH {
+                self.diags.error(
+                    token.tok.span,
+                    "macro expansion nested too deeply; stopping expansion",
+                );
+                token.no_expand = true;
+                return token;
+            }
+            if let Some(result) = self.expand_macro(id, token.tok) {
+                return result;
+            }
+        }
+    }
+
+    /// Macro-expands `tokens` in isolation (a macro argument, a directive's operands) and returns
+    /// the result; the contexts and files around are not touched.
+    fn expand_isolated(&mut self, tokens: &[PpToken]) -> Vec<PpToken> {
+        let mut out = Vec::with_capacity(tokens.len());
+        if self.argument_nesting >= MAX_ARGUMENT_NESTING {
+            if let Some(first) = tokens.first() {
+                self.diags.error(
+                    first.tok.span,
+                    "macro arguments nested too deeply; stopping expansion",
+                );
+            }
+            out.extend_from_slice(tokens);
+            return out;
+        }
+        self.argument_nesting += 1;
+        let base = self.contexts.len();
+        let mut list = self.take_token_vec();
+        list.extend_from_slice(tokens);
+        list.push(PpToken::new(eof_token()));
+        self.push_context(list, None);
+        loop {
+            let token = self.next_expanded();
+            if token.tok.kind == TokenKind::Eof {
+                break;
+            }
+            out.push(token);
+        }
+        while self.contexts.len() > base {
+            self.pop_context();
+        }
+        self.argument_nesting -= 1;
+        out
+    }
+
+    /// Whether the next token (looking through exhausted contexts, without consuming it) is `(`.
+    fn next_is_lparen(&mut self) -> bool {
+        while let Some(context) = self.contexts.last() {
+            if let Some(token) = context.tokens.get(context.pos) {
+                return token.tok.is_punct(Punct::LParen);
+            }
+            self.pop_context();
+        }
+        let token = self.lex_from_file();
+        self.unlex(token);
+        token.is_punct(Punct::LParen)
+    }
+
+    /// The expansion id of body token `index` of macro `id` used where `use_expansion` applies.
+    fn expansion_for(&mut self, id: u32, index: usize, use_expansion: ExpansionId) -> ExpansionId {
+        self.macros
+            .expansion_for(self.map, id, index, use_expansion)
+    }
+}
+
+pub(crate) fn eof_token() -> Token {
+    Token {
+        kind: TokenKind::Eof,
+        text: crate::lex::NO_TEXT,
+        span: Span::default(),
+        flags: Default::default(),
+    }
+}

@@ -1,0 +1,783 @@
+//! OpenCL C's builtin functions: one declarative table of overload patterns, and overload
+//! resolution that reports like clang.
+//!
+//! A row names functions sharing one signature pattern over a *family* of types: `T` is the
+//! family member (say `float4`), `t` its lane type, `U` its unsigned twin, `N` an `int` vector of
+//! the same lane count, and so on (see [`Ty`]). Resolution tries every member of the family for
+//! every row of the called name, ranks each argument's conversion (exact, promotion,
+//! conversion), and takes the unique best candidate, as C++ overloading (which clang applies to
+//! OpenCL builtins) does. Results are cached per (name, argument types).
+
+use super::conv::{ConvContext, Value};
+use super::Sema;
+use crate::ast;
+use crate::diag::Diagnostic;
+use crate::ir::{AddressSpace, Builtin, ExprKind, Rounding, Scalar, SimpleBuiltin, Type, TypeId};
+use crate::options::ClStd;
+use crate::source::Span;
+use crate::token::Symbol;
+use std::collections::HashMap;
+
+/// Type families a row ranges over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Family {
+    /// No family: the row's types are all fixed.
+    None,
+    /// float, double (and half with cl_khr_fp16), scalar and every vector width.
+    Float,
+    /// float only, every width (`native_` and `half_` functions).
+    FloatOnly,
+    /// float and double, scalar and 2-, 3-, 4-vectors (geometric functions).
+    Geometric,
+    /// float and double 3- and 4-vectors (`cross`).
+    Cross,
+    /// Every integer type, every width.
+    Integer,
+    /// int and uint, every width (`mad24`, `mul24`).
+    Int32,
+    /// Signed integers, every width (`any`, `all`).
+    SignedInteger,
+    /// Every integer and floating type, every width.
+    Any,
+    /// Scalars of every element type (the element of `vloadN`/`vstoreN`).
+    AnyScalar,
+    /// int and uint (1.x 32-bit atomics).
+    Atomic32,
+    /// long and ulong (64-bit atomics).
+    Atomic64,
+    /// int, uint, long, ulong (2.0 atomics).
+    AtomicAll,
+    /// float and double scalars (`vstore_half` data).
+    FloatScalar,
+}
+
+/// A type in a row, relative to the family member `T` (scalar `s`, lanes `n`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ty {
+    /// `T`
+    Gen,
+    /// `t`: `s`
+    Lane,
+    /// `U`: the unsigned type of `T`'s width, `n` lanes.
+    Unsigned,
+    /// `S`: relational result: `int` for scalars, else signed integers of `s`'s width.
+    Relational,
+    /// `M`: signed integers of `s`'s width, `n` lanes (select's mask).
+    Mask,
+    /// `Q`: unsigned integers of `s`'s width, `n` lanes.
+    UMask,
+    /// `N`: int, `n` lanes.
+    IntN,
+    /// `Wk`: `s` widened to `k` lanes.
+    Widened(u8),
+    /// `Fk`: float, `k` lanes (the result of `vload_halfk`).
+    FloatN(u8),
+    Fixed(Fixed),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fixed {
+    Void,
+    Scalar(Scalar),
+    Event,
+}
+
+/// Address spaces a pointer parameter accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Spaces {
+    /// global, local, private (and generic from 2.0): writable memory.
+    Writable,
+    /// Writable plus constant (read-only parameters such as `vload`'s).
+    Readable,
+    /// global and local (and generic from 2.0): atomics.
+    Atomic,
+    Global,
+    Local,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Param {
+    Value(Ty),
+    Pointer { to: Ty, spaces: Spaces },
+}
+
+#[derive(Clone, Debug)]
+struct Row {
+    builtin: Builtin,
+    family: Family,
+    ret: Ty,
+    params: Vec<Param>,
+    since: ClStd,
+}
+
+/// A concrete overload: what a row becomes for one family member.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Candidate {
+    builtin: Builtin,
+    ret: TypeId,
+    params: Vec<ConcreteParam>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ConcreteParam {
+    Value(TypeId),
+    Pointer { pointee: TypeId, spaces: Spaces },
+}
+
+pub(crate) struct Table {
+    rows: HashMap<String, Vec<Row>>,
+    cache: HashMap<(Symbol, Vec<TypeId>), Result<Candidate, ()>>,
+}
+
+use Family as Fa;
+
+/// (names, family, return, parameters). Parameter words: a [`Ty`] letter, or `*X` for a pointer
+/// to X in any writable space, `*cX` readable (incl. constant), `*aX` atomic spaces, `*gX`
+/// global, `*lX` local, `*cgX`/`*clX` const global/local. Fixed types: void int uint long ulong
+/// float size_t event bool.
+const ROWS: &[(&str, Family, &str, &str)] = &[
+    // Work-item functions.
+    ("get_work_dim", Fa::None, "uint", ""),
+    ("get_global_size get_global_id get_local_size get_enqueued_local_size get_local_id get_num_groups get_group_id get_global_offset", Fa::None, "size_t", "uint"),
+    // Math.
+    ("acos acosh acospi asin asinh asinpi atan atanh atanpi cbrt ceil cos cosh cospi erfc erf exp exp2 exp10 expm1 fabs floor lgamma log log2 log10 log1p logb rint round rsqrt sin sinh sinpi sqrt tan tanh tanpi tgamma trunc", Fa::Float, "T", "T"),
+    ("half_cos half_exp half_exp2 half_exp10 half_log half_log2 half_log10 half_recip half_rsqrt half_sin half_sqrt half_tan native_cos native_exp native_exp2 native_exp10 native_log native_log2 native_log10 native_recip native_rsqrt native_sin native_sqrt native_tan", Fa::FloatOnly, "T", "T"),
+    ("atan2 atan2pi copysign fdim fmod hypot maxmag minmag nextafter pow powr remainder fmax fmin", Fa::Float, "T", "T T"),
+    ("fmax fmin", Fa::Float, "T", "T t"),
+    ("half_divide half_powr native_divide native_powr", Fa::FloatOnly, "T", "T T"),
+    ("fma mad", Fa::Float, "T", "T T T"),
+    ("ilogb", Fa::Float, "N", "T"),
+    ("ldexp pown rootn", Fa::Float, "T", "T N"),
+    ("ldexp", Fa::Float, "T", "T int"),
+    ("frexp lgamma_r", Fa::Float, "T", "T *N"),
+    ("fract modf sincos", Fa::Float, "T", "T *T"),
+    ("remquo", Fa::Float, "T", "T T *N"),
+    ("nan", Fa::Float, "T", "Q"),
+    // Integer.
+    ("abs", Fa::Integer, "U", "T"),
+    ("abs_diff", Fa::Integer, "U", "T T"),
+    ("add_sat sub_sat hadd rhadd mul_hi rotate", Fa::Integer, "T", "T T"),
+    ("clz ctz popcount", Fa::Integer, "T", "T"),
+    ("mad_hi mad_sat", Fa::Integer, "T", "T T T"),
+    ("max min", Fa::Integer, "T", "T T"),
+    ("max min", Fa::Integer, "T", "T t"),
+    ("clamp", Fa::Integer, "T", "T T T"),
+    ("clamp", Fa::Integer, "T", "T t t"),
+    ("mad24", Fa::Int32, "T", "T T T"),
+    ("mul24", Fa::Int32, "T", "T T"),
+    // Common.
+    ("clamp", Fa::Float, "T", "T T T"),
+    ("clamp", Fa::Float, "T", "T t t"),
+    ("degrees radians sign", Fa::Float, "T", "T"),
+    ("max min", Fa::Float, "T", "T T"),
+    ("max min", Fa::Float, "T", "T t"),
+    ("mix", Fa::Float, "T", "T T T"),
+    ("mix", Fa::Float, "T", "T T t"),
+    ("step", Fa::Float, "T", "T T"),
+    ("step", Fa::Float, "T", "t T"),
+    ("smoothstep", Fa::Float, "T", "T T T"),
+    ("smoothstep", Fa::Float, "T", "t t T"),
+    // Geometric.
+    ("dot distance", Fa::Geometric, "t", "T T"),
+    ("length", Fa::Geometric, "t", "T"),
+    ("normalize", Fa::Geometric, "T", "T"),
+    ("fast_distance", Fa::Geometric, "t", "T T"),
+    ("fast_length", Fa::Geometric, "t", "T"),
+    ("fast_normalize", Fa::Geometric, "T", "T"),
+    ("cross", Fa::Cross, "T", "T T"),
+    // Relational.
+    ("isequal isnotequal isgreater isgreaterequal isless islessequal islessgreater isordered isunordered", Fa::Float, "S", "T T"),
+    ("isfinite isinf isnan isnormal signbit", Fa::Float, "S", "T"),
+    ("any all", Fa::SignedInteger, "int", "T"),
+    ("bitselect", Fa::Any, "T", "T T T"),
+    ("select", Fa::Any, "T", "T T M"),
+    ("select", Fa::Any, "T", "T T Q"),
+    // Synchronization.
+    ("barrier mem_fence read_mem_fence write_mem_fence", Fa::None, "void", "uint"),
+    // 1.x atomics (atom_* are the same functions).
+    ("atomic_add atomic_sub atomic_xchg atomic_min atomic_max atomic_and atomic_or atomic_xor", Fa::Atomic32, "T", "*aT T"),
+    ("atomic_inc atomic_dec", Fa::Atomic32, "T", "*aT"),
+    ("atomic_cmpxchg", Fa::Atomic32, "T", "*aT T T"),
+    ("atomic_xchg", Fa::None, "float", "*afloat float"),
+    ("atomic_add atomic_sub atomic_xchg atomic_min atomic_max atomic_and atomic_or atomic_xor", Fa::Atomic64, "T", "*aT T"),
+    ("atomic_inc atomic_dec", Fa::Atomic64, "T", "*aT"),
+    ("atomic_cmpxchg", Fa::Atomic64, "T", "*aT T T"),
+    // Async copies.
+    ("async_work_group_copy", Fa::Any, "event", "*lT *cgT size_t event"),
+    ("async_work_group_copy", Fa::Any, "event", "*gT *clT size_t event"),
+    ("async_work_group_strided_copy", Fa::Any, "event", "*lT *cgT size_t size_t event"),
+    ("async_work_group_strided_copy", Fa::Any, "event", "*gT *clT size_t size_t event"),
+    ("wait_group_events", Fa::None, "void", "int *event"),
+    ("prefetch", Fa::Any, "void", "*cgT size_t"),
+    // Vector data.
+    ("vload_half", Fa::None, "float", "size_t *chalf"),
+    ("vstore_half vstore_half_rte vstore_half_rtz vstore_half_rtp vstore_half_rtn", Fa::FloatScalar, "void", "T size_t *half"),
+];
+
+/// Rows that exist from OpenCL C 2.0 on.
+const ROWS_2_0: &[(&str, Family, &str, &str)] = &[
+    ("get_global_linear_id get_local_linear_id", Fa::None, "size_t", ""),
+    ("work_group_barrier", Fa::None, "void", "uint"),
+    ("work_group_barrier", Fa::None, "void", "uint uint"),
+    ("atomic_init atomic_store", Fa::AtomicAll, "void", "*aT T"),
+    ("atomic_store_explicit", Fa::AtomicAll, "void", "*aT T uint"),
+    ("atomic_store_explicit", Fa::AtomicAll, "void", "*aT T uint uint"),
+    ("atomic_load", Fa::AtomicAll, "T", "*aT"),
+    ("atomic_load_explicit", Fa::AtomicAll, "T", "*aT uint"),
+    ("atomic_load_explicit", Fa::AtomicAll, "T", "*aT uint uint"),
+    ("atomic_exchange atomic_fetch_add atomic_fetch_sub atomic_fetch_or atomic_fetch_xor atomic_fetch_and atomic_fetch_min atomic_fetch_max", Fa::AtomicAll, "T", "*aT T"),
+    ("atomic_exchange_explicit atomic_fetch_add_explicit atomic_fetch_sub_explicit atomic_fetch_or_explicit atomic_fetch_xor_explicit atomic_fetch_and_explicit atomic_fetch_min_explicit atomic_fetch_max_explicit", Fa::AtomicAll, "T", "*aT T uint"),
+    ("atomic_exchange_explicit atomic_fetch_add_explicit atomic_fetch_sub_explicit atomic_fetch_or_explicit atomic_fetch_xor_explicit atomic_fetch_and_explicit atomic_fetch_min_explicit atomic_fetch_max_explicit", Fa::AtomicAll, "T", "*aT T uint uint"),
+    ("atomic_compare_exchange_strong atomic_compare_exchange_weak", Fa::AtomicAll, "bool", "*aT *T T"),
+    ("atomic_compare_exchange_strong_explicit atomic_compare_exchange_weak_explicit", Fa::AtomicAll, "bool", "*aT *T T uint uint"),
+    ("atomic_compare_exchange_strong_explicit atomic_compare_exchange_weak_explicit", Fa::AtomicAll, "bool", "*aT *T T uint uint uint"),
+    ("atomic_flag_test_and_set", Fa::None, "bool", "*aint"),
+    ("atomic_flag_test_and_set_explicit", Fa::None, "bool", "*aint uint"),
+    ("atomic_flag_test_and_set_explicit", Fa::None, "bool", "*aint uint uint"),
+    ("atomic_flag_clear", Fa::None, "void", "*aint"),
+    ("atomic_flag_clear_explicit", Fa::None, "void", "*aint uint"),
+    ("atomic_flag_clear_explicit", Fa::None, "void", "*aint uint uint"),
+    ("atomic_work_item_fence", Fa::None, "void", "uint uint uint"),
+];
+
+fn parse_ty(word: &str) -> Ty {
+    match word {
+        "T" => Ty::Gen,
+        "t" => Ty::Lane,
+        "U" => Ty::Unsigned,
+        "S" => Ty::Relational,
+        "M" => Ty::Mask,
+        "Q" => Ty::UMask,
+        "N" => Ty::IntN,
+        "void" => Ty::Fixed(Fixed::Void),
+        "event" => Ty::Fixed(Fixed::Event),
+        "int" => Ty::Fixed(Fixed::Scalar(Scalar::Int)),
+        "uint" => Ty::Fixed(Fixed::Scalar(Scalar::Uint)),
+        "long" => Ty::Fixed(Fixed::Scalar(Scalar::Long)),
+        "ulong" | "size_t" => Ty::Fixed(Fixed::Scalar(Scalar::Ulong)),
+        "float" => Ty::Fixed(Fixed::Scalar(Scalar::Float)),
+        "half" => Ty::Fixed(Fixed::Scalar(Scalar::Half)),
+        "bool" => Ty::Fixed(Fixed::Scalar(Scalar::Bool)),
+        w if w.starts_with('W') => Ty::Widened(w[1..].parse().expect("row width")),
+        w if w.starts_with('F') => Ty::FloatN(w[1..].parse().expect("row width")),
+        other => panic!("unknown builtin row type '{other}'"),
+    }
+}
+
+fn parse_param(word: &str) -> Param {
+    let Some(rest) = word.strip_prefix('*') else {
+        return Param::Value(parse_ty(word));
+    };
+    let (spaces, ty) = if let Some(r) = rest.strip_prefix("cg") {
+        (Spaces::Global, r)
+    } else if let Some(r) = rest.strip_prefix("cl") {
+        (Spaces::Local, r)
+    } else if let Some(r) = rest.strip_prefix('c') {
+        (Spaces::Readable, r)
+    } else if let Some(r) = rest.strip_prefix('a') {
+        (Spaces::Atomic, r)
+    } else if let Some(r) = rest.strip_prefix('g') {
+        (Spaces::Global, r)
+    } else if let Some(r) = rest.strip_prefix('l') {
+        (Spaces::Local, r)
+    } else {
+        (Spaces::Writable, rest)
+    };
+    Param::Pointer {
+        to: parse_ty(ty),
+        spaces,
+    }
+}
+
+impl Table {
+    pub(crate) fn new() -> Table {
+        let mut rows: HashMap<String, Vec<Row>> = HashMap::new();
+        let mut add = |names: &str, family: Family, ret: &str, params: &str, since: ClStd| {
+            for name in names.split_whitespace() {
+                let builtin = builtin_for(name);
+                let row = Row {
+                    builtin,
+                    family,
+                    ret: parse_ty(ret),
+                    params: params.split_whitespace().map(parse_param).collect(),
+                    since,
+                };
+                rows.entry(name.to_string()).or_default().push(row.clone());
+                if let Some(rest) = name.strip_prefix("atomic_") {
+                    // The cl_khr_*_atomics spellings of the 1.x atomics.
+                    if matches!(family, Fa::Atomic32 | Fa::Atomic64) || name == "atomic_xchg" {
+                        rows.entry(format!("atom_{rest}")).or_default().push(row);
+                    }
+                }
+            }
+        };
+        for &(names, family, ret, params) in ROWS {
+            add(names, family, ret, params, ClStd::Cl1_0);
+        }
+        for &(names, family, ret, params) in ROWS_2_0 {
+            add(names, family, ret, params, ClStd::Cl2_0);
+        }
+        for n in [2u8, 3, 4, 8, 16] {
+            let w = format!("W{n}");
+            add(
+                &format!("vload{n}"),
+                Fa::AnyScalar,
+                &w,
+                "size_t *cT",
+                ClStd::Cl1_0,
+            );
+            add(
+                &format!("vstore{n}"),
+                Fa::AnyScalar,
+                "void",
+                &format!("{w} size_t *T"),
+                ClStd::Cl1_0,
+            );
+            let f = format!("F{n}");
+            add(
+                &format!("vload_half{n} vloada_half{n}"),
+                Fa::None,
+                &f,
+                "size_t *chalf",
+                ClStd::Cl1_0,
+            );
+            let names: Vec<String> = ["", "_rte", "_rtz", "_rtp", "_rtn"]
+                .iter()
+                .flat_map(|r| [format!("vstore_half{n}{r}"), format!("vstorea_half{n}{r}")])
+                .collect();
+            add(
+                &names.join(" "),
+                Fa::FloatScalar,
+                "void",
+                &format!("{w} size_t *half"),
+                ClStd::Cl1_0,
+            );
+        }
+        Table {
+            rows,
+            cache: HashMap::new(),
+        }
+    }
+
+    pub(crate) fn is_builtin(&self, name: &str) -> bool {
+        self.rows.contains_key(name)
+    }
+}
+
+/// The IR builtin a row's name denotes.
+fn builtin_for(name: &str) -> Builtin {
+    let name = name
+        .strip_prefix("atom_")
+        .map(|r| format!("atomic_{r}"))
+        .unwrap_or_else(|| name.to_string());
+    if let Some(s) = SimpleBuiltin::from_name(&name) {
+        return Builtin::Simple(s);
+    }
+    let rounding = |s: &str| match s {
+        "_rte" => Rounding::Rte,
+        "_rtz" => Rounding::Rtz,
+        "_rtp" => Rounding::Rtp,
+        "_rtn" => Rounding::Rtn,
+        _ => Rounding::Default,
+    };
+    let split_width = |s: &str| -> (u8, String) {
+        let digits: String = s.chars().take_while(|c| c.is_ascii_digit()).collect();
+        let width = digits.parse().unwrap_or(1);
+        (width, s[digits.len()..].to_string())
+    };
+    if let Some(rest) = name.strip_prefix("vloada_half") {
+        return Builtin::VloadHalf {
+            width: split_width(rest).0,
+            aligned: true,
+        };
+    }
+    if let Some(rest) = name.strip_prefix("vload_half") {
+        return Builtin::VloadHalf {
+            width: split_width(rest).0,
+            aligned: false,
+        };
+    }
+    if let Some(rest) = name.strip_prefix("vstorea_half") {
+        let (width, r) = split_width(rest);
+        return Builtin::VstoreHalf {
+            width,
+            aligned: true,
+            rounding: rounding(&r),
+        };
+    }
+    if let Some(rest) = name.strip_prefix("vstore_half") {
+        let (width, r) = split_width(rest);
+        return Builtin::VstoreHalf {
+            width,
+            aligned: false,
+            rounding: rounding(&r),
+        };
+    }
+    if let Some(rest) = name.strip_prefix("vload") {
+        return Builtin::Vload(split_width(rest).0);
+    }
+    if let Some(rest) = name.strip_prefix("vstore") {
+        return Builtin::Vstore(split_width(rest).0);
+    }
+    panic!("builtin row '{name}' names no IR builtin")
+}
+
+const WIDTHS: [u8; 6] = [1, 2, 3, 4, 8, 16];
+const INTEGERS: [Scalar; 8] = [
+    Scalar::Char,
+    Scalar::Uchar,
+    Scalar::Short,
+    Scalar::Ushort,
+    Scalar::Int,
+    Scalar::Uint,
+    Scalar::Long,
+    Scalar::Ulong,
+];
+
+/// How good an argument's conversion to a parameter is (lower is better).
+type Rank = u8;
+const EXACT: Rank = 0;
+const PROMOTION: Rank = 1;
+const CONVERSION: Rank = 2;
+
+impl Sema<'_> {
+    /// The members of a family as (lane scalar, lanes).
+    fn family_members(&self, family: Family) -> Vec<(Scalar, u8)> {
+        let mut floats = vec![Scalar::Float];
+        if self.extensions.fp64 {
+            floats.push(Scalar::Double);
+        }
+        if self.extensions.fp16 {
+            floats.push(Scalar::Half);
+        }
+        let all = |scalars: &[Scalar], widths: &[u8]| -> Vec<(Scalar, u8)> {
+            scalars
+                .iter()
+                .flat_map(|&s| widths.iter().map(move |&w| (s, w)))
+                .collect()
+        };
+        match family {
+            Fa::None => vec![(Scalar::Int, 1)],
+            Fa::Float => all(&floats, &WIDTHS),
+            Fa::FloatOnly => all(&[Scalar::Float], &WIDTHS),
+            Fa::Geometric => all(&floats[..floats.len().min(2)], &[1, 2, 3, 4]),
+            Fa::Cross => all(&floats[..floats.len().min(2)], &[3, 4]),
+            Fa::Integer => all(&INTEGERS, &WIDTHS),
+            Fa::Int32 => all(&[Scalar::Int, Scalar::Uint], &WIDTHS),
+            Fa::SignedInteger => all(
+                &[Scalar::Char, Scalar::Short, Scalar::Int, Scalar::Long],
+                &WIDTHS,
+            ),
+            Fa::Any => {
+                let mut scalars = INTEGERS.to_vec();
+                scalars.extend(&floats);
+                all(&scalars, &WIDTHS)
+            }
+            Fa::AnyScalar => {
+                let mut scalars = INTEGERS.to_vec();
+                scalars.extend(&floats);
+                if !scalars.contains(&Scalar::Half) {
+                    scalars.push(Scalar::Half);
+                }
+                all(&scalars, &[1])
+            }
+            Fa::Atomic32 => all(&[Scalar::Int, Scalar::Uint], &[1]),
+            Fa::Atomic64 => all(&[Scalar::Long, Scalar::Ulong], &[1]),
+            Fa::AtomicAll => all(
+                &[Scalar::Int, Scalar::Uint, Scalar::Long, Scalar::Ulong],
+                &[1],
+            ),
+            Fa::FloatScalar => all(&floats[..floats.len().min(2)], &[1]),
+        }
+    }
+
+    fn make(&mut self, s: Scalar, n: u8) -> TypeId {
+        if n == 1 {
+            self.module.types.scalar(s)
+        } else {
+            self.module.types.vector(s, n)
+        }
+    }
+
+    fn concrete(&mut self, ty: Ty, (s, n): (Scalar, u8)) -> TypeId {
+        match ty {
+            Ty::Gen => self.make(s, n),
+            Ty::Lane => self.module.types.scalar(s),
+            Ty::Unsigned => self.make(s.with_signedness(false), n),
+            Ty::Relational if n == 1 => self.module.types.scalar(Scalar::Int),
+            Ty::Relational | Ty::Mask => self.make(s.with_signedness(true), n),
+            Ty::UMask => self.make(s.with_signedness(false), n),
+            Ty::IntN => self.make(Scalar::Int, n),
+            Ty::Widened(k) => self.make(s, k),
+            Ty::FloatN(k) => self.make(Scalar::Float, k),
+            Ty::Fixed(Fixed::Void) => self.module.types.void(),
+            Ty::Fixed(Fixed::Event) => self.module.types.intern(Type::Event),
+            Ty::Fixed(Fixed::Scalar(x)) => self.module.types.scalar(x),
+        }
+    }
+
+    fn candidates(&mut self, name: &str) -> Vec<Candidate> {
+        let rows = self.builtins.rows.get(name).cloned().unwrap_or_default();
+        let mut out: Vec<Candidate> = Vec::new();
+        for row in rows.iter().filter(|r| self.options.std >= r.since) {
+            for member in self.family_members(row.family) {
+                let ret = self.concrete(row.ret, member);
+                let params = row
+                    .params
+                    .iter()
+                    .map(|p| match *p {
+                        Param::Value(t) => ConcreteParam::Value(self.concrete(t, member)),
+                        Param::Pointer { to, spaces } => ConcreteParam::Pointer {
+                            pointee: self.concrete(to, member),
+                            spaces,
+                        },
+                    })
+                    .collect();
+                let c = Candidate {
+                    builtin: row.builtin,
+                    ret,
+                    params,
+                };
+                if !out.contains(&c) {
+                    out.push(c);
+                }
+            }
+        }
+        out
+    }
+
+    fn space_allowed(&self, spaces: Spaces, space: AddressSpace) -> bool {
+        let generic = self.is_cl20() && space == AddressSpace::Generic;
+        match spaces {
+            Spaces::Writable => {
+                matches!(
+                    space,
+                    AddressSpace::Global | AddressSpace::Local | AddressSpace::Private
+                ) || generic
+            }
+            Spaces::Readable => space != AddressSpace::Generic || generic,
+            Spaces::Atomic => {
+                matches!(space, AddressSpace::Global | AddressSpace::Local) || generic
+            }
+            Spaces::Global => space == AddressSpace::Global,
+            Spaces::Local => space == AddressSpace::Local,
+        }
+    }
+
+    /// The rank of passing an argument of type `arg` to `param`, or `None` if impossible.
+    fn rank(&self, arg: TypeId, param: ConcreteParam) -> Option<Rank> {
+        match param {
+            ConcreteParam::Value(p) => {
+                if arg == p {
+                    return Some(EXACT);
+                }
+                match (self.ty(arg), self.ty(p)) {
+                    (Type::Scalar(a), Type::Scalar(b)) => {
+                        let promotion = (a == Scalar::Float && b == Scalar::Double)
+                            || (Self::promoted_scalar(a) == b && a != b);
+                        Some(if promotion { PROMOTION } else { CONVERSION })
+                    }
+                    _ => None,
+                }
+            }
+            ConcreteParam::Pointer { pointee, spaces } => match self.ty(arg) {
+                Type::Pointer {
+                    pointee: a, space, ..
+                } if a == pointee => {
+                    if self.space_allowed(spaces, space) {
+                        Some(EXACT)
+                    } else if self.is_cl20()
+                        && space != AddressSpace::Constant
+                        && self.space_allowed(spaces, AddressSpace::Generic)
+                    {
+                        Some(CONVERSION)
+                    } else {
+                        None
+                    }
+                }
+                _ => None,
+            },
+        }
+    }
+
+    fn resolve(&mut self, name: Symbol, args: &[TypeId]) -> Result<Candidate, Vec<Candidate>> {
+        let key = (name, args.to_vec());
+        if let Some(hit) = self.builtins.cache.get(&key) {
+            return hit.clone().map_err(|_| Vec::new());
+        }
+        let text = self.name(name);
+        let all = self.candidates(text);
+        let mut viable: Vec<(Candidate, Vec<Rank>)> = Vec::new();
+        for c in &all {
+            if c.params.len() != args.len() {
+                continue;
+            }
+            let ranks: Option<Vec<Rank>> = args
+                .iter()
+                .zip(&c.params)
+                .map(|(&a, &p)| self.rank(a, p))
+                .collect();
+            if let Some(ranks) = ranks {
+                viable.push((c.clone(), ranks));
+            }
+        }
+        let better = |a: &[Rank], b: &[Rank]| {
+            a.iter().zip(b).all(|(x, y)| x <= y) && a.iter().zip(b).any(|(x, y)| x < y)
+        };
+        let best: Vec<usize> = (0..viable.len())
+            .filter(|&i| (0..viable.len()).all(|j| i == j || !better(&viable[j].1, &viable[i].1)))
+            .collect();
+        let result = match best.as_slice() {
+            [one]
+                if (0..viable.len())
+                    .all(|j| j == *one || better(&viable[*one].1, &viable[j].1)) =>
+            {
+                Ok(viable[*one].0.clone())
+            }
+            [] => Err(all),
+            _ => Err(best.iter().map(|&i| viable[i].0.clone()).collect()),
+        };
+        if result.is_ok() {
+            self.builtins
+                .cache
+                .insert(key, result.clone().map_err(|_| ()));
+        }
+        result
+    }
+
+    fn describe(&self, c: &Candidate, name: &str) -> String {
+        let params: Vec<String> = c
+            .params
+            .iter()
+            .map(|p| match *p {
+                ConcreteParam::Value(t) => self.type_name(t),
+                ConcreteParam::Pointer { pointee, .. } => format!("{} *", self.type_name(pointee)),
+            })
+            .collect();
+        format!("{} {name}({})", self.type_name(c.ret), params.join(", "))
+    }
+
+    /// A call to a builtin function; unknown names get clang's implicit-declaration error.
+    pub(crate) fn builtin_call(
+        &mut self,
+        name: Symbol,
+        callee_span: Span,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> Option<Value> {
+        let text = self.name(name);
+        if !self.builtins.rows.contains_key(text) {
+            if SimpleBuiltin::from_name(text).is_some()
+                || matches!(text, "shuffle" | "shuffle2" | "upsample" | "printf")
+            {
+                self.error(
+                    callee_span,
+                    format!("the builtin '{text}' is not supported by oclvk yet"),
+                );
+            } else {
+                // OpenCL C has no implicit function declarations (clang says the same).
+                self.error(
+                    callee_span,
+                    format!("use of undeclared identifier '{text}'"),
+                );
+            }
+            return None;
+        }
+        let mut values = Vec::new();
+        let mut ok = true;
+        for &a in args {
+            match self.rvalue_expr(a) {
+                Some(v) => values.push(v),
+                None => ok = false,
+            }
+        }
+        if !ok {
+            return None;
+        }
+        let types: Vec<TypeId> = values.iter().map(|v| v.ty).collect();
+        let candidate = match self.resolve(name, &types) {
+            Ok(c) => c,
+            Err(candidates) => {
+                let ambiguous = !candidates.is_empty()
+                    && candidates.iter().all(|c| c.params.len() == args.len());
+                let arg_list: Vec<String> = types.iter().map(|&t| self.type_name(t)).collect();
+                let mut d = if ambiguous && candidates.len() > 1 {
+                    Diagnostic::error(callee_span, format!("call to '{text}' is ambiguous"))
+                } else {
+                    Diagnostic::error(
+                        callee_span,
+                        format!("no matching function for call to '{text}'"),
+                    )
+                };
+                d = d.with_note(
+                    None,
+                    format!("argument types are ({})", arg_list.join(", ")),
+                );
+                for c in candidates.iter().take(4) {
+                    d = d.with_note(
+                        None,
+                        format!("candidate function: {}", self.describe(c, text)),
+                    );
+                }
+                if candidates.len() > 4 {
+                    d = d.with_note(
+                        None,
+                        format!("and {} more candidates", candidates.len() - 4),
+                    );
+                }
+                self.report(d);
+                return None;
+            }
+        };
+        let mut lowered = Vec::new();
+        for ((v, p), &a) in values.into_iter().zip(&candidate.params).zip(args) {
+            let aspan = self.tu[a].span;
+            let target = match *p {
+                ConcreteParam::Value(t) => t,
+                ConcreteParam::Pointer { pointee, spaces } => {
+                    let Type::Pointer {
+                        space, qualifiers, ..
+                    } = self.ty(v.ty)
+                    else {
+                        return None;
+                    };
+                    let space = if self.space_allowed(spaces, space) {
+                        space
+                    } else {
+                        AddressSpace::Generic
+                    };
+                    self.module.types.intern(Type::Pointer {
+                        pointee,
+                        space,
+                        qualifiers,
+                    })
+                }
+            };
+            lowered.push(self.implicit(v, target, aspan, ConvContext::Pass)?);
+        }
+        let e = self.emit(
+            ExprKind::Builtin {
+                builtin: candidate.builtin,
+                args: lowered,
+            },
+            candidate.ret,
+            span,
+        );
+        Some(Value::rvalue(e, candidate.ret))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_row_names_an_ir_builtin() {
+        // Table::new panics on a row it cannot map; building it is the test.
+        let table = Table::new();
+        assert!(table.is_builtin("sqrt"));
+        assert!(table.is_builtin("atom_add"));
+        assert!(table.is_builtin("vstore_half4_rtz"));
+        assert!(!table.is_builtin("atom_load"));
+    }
+}

@@ -1,0 +1,300 @@
+//! Constant initializers of program-scope variables, evaluated to the bytes the IR's
+//! [`crate::ir::Global::init`] holds (little-endian, laid out as the type arena says).
+
+use super::Sema;
+use crate::ast::{self, BinaryOp, ExprKind as Ast, UnaryOp};
+use crate::ir::{Scalar, Type, TypeId};
+use crate::literal::{self, NumberLiteral};
+
+/// A constant number: integers as their value, floats as f64.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Number {
+    Int(i64),
+    Float(f64),
+}
+
+impl Number {
+    fn as_f64(self) -> f64 {
+        match self {
+            Number::Int(i) => i as f64,
+            Number::Float(f) => f,
+        }
+    }
+}
+
+impl Sema<'_> {
+    pub(crate) fn constant_initializer(
+        &mut self,
+        ty: TypeId,
+        init: &ast::Initializer,
+    ) -> Option<Vec<u8>> {
+        let mut bytes = vec![0u8; self.module.types.size_of(ty) as usize];
+        self.fill(&mut bytes, 0, ty, init).then_some(bytes)
+    }
+
+    fn fill(
+        &mut self,
+        bytes: &mut [u8],
+        offset: usize,
+        ty: TypeId,
+        init: &ast::Initializer,
+    ) -> bool {
+        match (self.ty(ty), init) {
+            (Type::Scalar(s), ast::Initializer::Expr(e)) => match self.const_number(*e) {
+                Some(n) => {
+                    write_scalar(bytes, offset, s, n);
+                    true
+                }
+                None => false,
+            },
+            (Type::Scalar(_), ast::Initializer::List(list)) => match list.items.first() {
+                Some(item) => self.fill(bytes, offset, ty, &item.init),
+                None => true,
+            },
+            (Type::Vector { scalar, len }, ast::Initializer::Expr(e)) => {
+                let elems = self.vector_elements(*e);
+                self.fill_lanes(bytes, offset, scalar, len, &elems)
+            }
+            (Type::Vector { scalar, len }, ast::Initializer::List(list)) => {
+                let elems: Vec<ast::ExprId> = list
+                    .items
+                    .iter()
+                    .filter_map(|i| match i.init {
+                        ast::Initializer::Expr(e) => Some(e),
+                        _ => None,
+                    })
+                    .collect();
+                self.fill_lanes(bytes, offset, scalar, len, &elems)
+            }
+            (Type::Array { elem, len }, ast::Initializer::List(list)) => {
+                let size = self.module.types.size_of(elem) as usize;
+                let mut next = 0u64;
+                for item in &list.items {
+                    if let Some(ast::Designator::Index(e, _)) = item.designators.first() {
+                        match self.const_int(*e) {
+                            Some(i) if i >= 0 => next = i as u64,
+                            _ => return false,
+                        }
+                    }
+                    if next >= len {
+                        self.warning(item.span, "excess elements in array initializer");
+                        break;
+                    }
+                    if !self.fill(bytes, offset + next as usize * size, elem, &item.init) {
+                        return false;
+                    }
+                    next += 1;
+                }
+                true
+            }
+            (Type::Struct(s), ast::Initializer::List(list)) => {
+                let fields = self.module.types.struct_def(s).fields.clone();
+                let mut next = 0usize;
+                for item in &list.items {
+                    if let Some(ast::Designator::Field(f)) = item.designators.first() {
+                        let name = self.name(f.name);
+                        match fields.iter().position(|x| x.name.as_deref() == Some(name)) {
+                            Some(i) => next = i,
+                            None => {
+                                self.error(
+                                    f.span,
+                                    format!(
+                                        "field designator '{name}' does not refer to any field"
+                                    ),
+                                );
+                                return false;
+                            }
+                        }
+                    }
+                    let Some(field) = fields.get(next) else {
+                        self.warning(item.span, "excess elements in struct initializer");
+                        break;
+                    };
+                    if !self.fill(bytes, offset + field.offset as usize, field.ty, &item.init) {
+                        return false;
+                    }
+                    next += 1;
+                }
+                true
+            }
+            (_, init) => {
+                let span = init.span(self.tu);
+                let name = self.type_name(ty);
+                self.error(span, format!("initializer for a program scope variable of type '{name}' is not supported"));
+                false
+            }
+        }
+    }
+
+    /// The elements of `(float4)(1, 2, 3, 4)` or of a single scalar to splat.
+    fn vector_elements(&self, e: ast::ExprId) -> Vec<ast::ExprId> {
+        let mut e = e;
+        loop {
+            match &self.tu[e].kind {
+                Ast::Paren(inner) => e = *inner,
+                Ast::VectorLiteral { elems, .. } => return elems.clone(),
+                Ast::Cast { expr, .. } => e = *expr,
+                _ => return vec![e],
+            }
+        }
+    }
+
+    fn fill_lanes(
+        &mut self,
+        bytes: &mut [u8],
+        offset: usize,
+        scalar: Scalar,
+        len: u8,
+        elems: &[ast::ExprId],
+    ) -> bool {
+        let size = scalar.size() as usize;
+        let splat = elems.len() == 1;
+        for lane in 0..len as usize {
+            let Some(&e) = elems.get(if splat { 0 } else { lane }) else {
+                break;
+            };
+            match self.const_number(e) {
+                Some(n) => write_scalar(bytes, offset + lane * size, scalar, n),
+                None => return false,
+            }
+        }
+        true
+    }
+
+    /// Evaluates an arithmetic constant expression, integer or floating.
+    fn const_number(&mut self, e: ast::ExprId) -> Option<Number> {
+        match &self.tu[e].kind {
+            Ast::Number(sym) => match literal::parse_number(self.name(*sym)) {
+                Ok(NumberLiteral::Int { value, .. }) => Some(Number::Int(value as i64)),
+                Ok(NumberLiteral::Float { value, .. }) => Some(Number::Float(value)),
+                Err(err) => {
+                    let span = self.tu[e].span;
+                    self.error(span, err.to_string());
+                    None
+                }
+            },
+            Ast::Paren(inner) => self.const_number(*inner),
+            Ast::Unary {
+                op: op @ (UnaryOp::Neg | UnaryOp::Plus),
+                operand,
+            } => {
+                let (op, operand) = (*op, *operand);
+                let n = self.const_number(operand)?;
+                Some(match (op, n) {
+                    (UnaryOp::Plus, n) => n,
+                    (_, Number::Int(i)) => Number::Int(i.wrapping_neg()),
+                    (_, Number::Float(f)) => Number::Float(-f),
+                })
+            }
+            Ast::Binary { op, lhs, rhs }
+                if matches!(
+                    op,
+                    BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div
+                ) =>
+            {
+                let (op, lhs, rhs) = (*op, *lhs, *rhs);
+                let (a, b) = (self.const_number(lhs)?, self.const_number(rhs)?);
+                match (a, b) {
+                    (Number::Int(_), Number::Int(_)) => self.const_int(e).map(Number::Int),
+                    _ => {
+                        let (x, y) = (a.as_f64(), b.as_f64());
+                        Some(Number::Float(match op {
+                            BinaryOp::Add => x + y,
+                            BinaryOp::Sub => x - y,
+                            BinaryOp::Mul => x * y,
+                            _ => x / y,
+                        }))
+                    }
+                }
+            }
+            Ast::Cast { ty, expr } => {
+                let inner = *expr;
+                let (target, _) = self.resolve_type_name(ty);
+                let n = self.const_number(inner)?;
+                match self.ty(target) {
+                    Type::Scalar(s) if s.is_float() => Some(Number::Float(n.as_f64())),
+                    Type::Scalar(_) => Some(Number::Int(match n {
+                        Number::Int(i) => i,
+                        Number::Float(f) => f as i64,
+                    })),
+                    _ => Some(n),
+                }
+            }
+            _ => self.const_int(e).map(Number::Int),
+        }
+    }
+}
+
+fn write_scalar(bytes: &mut [u8], offset: usize, scalar: Scalar, n: Number) {
+    let size = scalar.size() as usize;
+    let Some(slot) = bytes.get_mut(offset..offset + size) else {
+        return;
+    };
+    match scalar {
+        Scalar::Float => slot.copy_from_slice(&(n.as_f64() as f32).to_le_bytes()),
+        Scalar::Double => slot.copy_from_slice(&n.as_f64().to_le_bytes()),
+        Scalar::Half => slot.copy_from_slice(&f32_to_f16_bits(n.as_f64() as f32).to_le_bytes()),
+        Scalar::Bool => slot[0] = (n.as_f64() != 0.0) as u8,
+        _ => {
+            let v = match n {
+                Number::Int(i) => i,
+                Number::Float(f) => f as i64,
+            };
+            slot.copy_from_slice(&v.to_le_bytes()[..size]);
+        }
+    }
+}
+
+/// Round-to-nearest-even conversion of an f32 to IEEE half bits.
+pub(crate) fn f32_to_f16_bits(value: f32) -> u16 {
+    let bits = value.to_bits();
+    let sign = ((bits >> 16) & 0x8000) as u16;
+    let exp = ((bits >> 23) & 0xff) as i32;
+    let mant = bits & 0x7f_ffff;
+    if exp == 0xff {
+        return sign | 0x7c00 | if mant != 0 { 0x200 } else { 0 };
+    }
+    let e = exp - 127 + 15;
+    if e >= 0x1f {
+        return sign | 0x7c00;
+    }
+    if e <= 0 {
+        if e < -10 {
+            return sign;
+        }
+        let m = mant | 0x80_0000;
+        let shift = (14 - e) as u32;
+        let half = m >> shift;
+        let rem = m & ((1 << shift) - 1);
+        let mid = 1 << (shift - 1);
+        let rounded = if rem > mid || (rem == mid && half & 1 == 1) {
+            half + 1
+        } else {
+            half
+        };
+        return sign | rounded as u16;
+    }
+    let half = ((e as u32) << 10) | (mant >> 13);
+    let rem = mant & 0x1fff;
+    let rounded = if rem > 0x1000 || (rem == 0x1000 && half & 1 == 1) {
+        half + 1
+    } else {
+        half
+    };
+    sign | rounded as u16
+}
+
+#[cfg(test)]
+mod tests {
+    use super::f32_to_f16_bits;
+
+    #[test]
+    fn half_conversion_rounds_to_nearest_even() {
+        assert_eq!(f32_to_f16_bits(1.0), 0x3c00);
+        assert_eq!(f32_to_f16_bits(-2.0), 0xc000);
+        assert_eq!(f32_to_f16_bits(65504.0), 0x7bff);
+        assert_eq!(f32_to_f16_bits(1e6), 0x7c00);
+        assert_eq!(f32_to_f16_bits(5.960_464_5e-8), 0x0001);
+        assert_eq!(f32_to_f16_bits(f32::NAN) & 0x7e00, 0x7e00);
+    }
+}

@@ -1,0 +1,463 @@
+//! Values, lvalues and conversions: C's usual arithmetic conversions, OpenCL's scalar-to-vector
+//! widening, conditions, and the implicit conversions of assignment and argument passing. Every
+//! conversion becomes an explicit `ir::ExprKind::Convert`.
+
+use super::{Quals, Sema};
+use crate::ir::{
+    self, AddressSpace, ConvertKind, ExprKind, Literal, Rounding, Scalar, Type, TypeId,
+};
+use crate::source::Span;
+
+/// The result of checking an expression.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Value {
+    /// For rvalues the value; for lvalues a pointer to the object.
+    pub expr: ir::ExprId,
+    /// The C type of the value (for lvalues, of the object).
+    pub ty: TypeId,
+    pub place: Place,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Place {
+    RValue,
+    LValue {
+        space: AddressSpace,
+        quals: Quals,
+    },
+    /// Lanes of a vector lvalue (`v.xz`); `expr` points to the whole vector.
+    Lanes {
+        space: AddressSpace,
+        quals: Quals,
+        lanes: [u8; 16],
+        count: u8,
+    },
+}
+
+impl Value {
+    pub fn rvalue(expr: ir::ExprId, ty: TypeId) -> Value {
+        Value {
+            expr,
+            ty,
+            place: Place::RValue,
+        }
+    }
+}
+
+/// How an implicit conversion is being asked for, for the diagnostic's wording.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ConvContext {
+    Assign,
+    Initialize,
+    Pass,
+    Return,
+}
+
+impl Sema<'_> {
+    pub(crate) fn emit(&mut self, kind: ExprKind, ty: TypeId, span: Span) -> ir::ExprId {
+        let state = self
+            .func
+            .as_mut()
+            .expect("expressions are lowered inside a function");
+        state.func.add_expr(kind, ty, span)
+    }
+
+    pub(crate) fn ir_expr(&self, id: ir::ExprId) -> &ir::Expr {
+        self.func.as_ref().expect("inside a function").func.expr(id)
+    }
+
+    pub(crate) fn int_literal(&mut self, scalar: Scalar, value: u64, span: Span) -> ir::ExprId {
+        let ty = self.module.types.scalar(scalar);
+        self.emit(ExprKind::Literal(Literal::Int(value)), ty, span)
+    }
+
+    /// Loads lvalues, decays arrays to pointers to their first element.
+    pub(crate) fn rvalue(&mut self, v: Value, span: Span) -> Value {
+        match v.place {
+            Place::RValue => v,
+            Place::LValue { space, quals } => {
+                if let Type::Array { elem, .. } = self.ty(v.ty) {
+                    let zero = self.int_literal(Scalar::Int, 0, span);
+                    let ptr_ty = self.module.types.intern(Type::Pointer {
+                        pointee: elem,
+                        space,
+                        qualifiers: ir::PointeeQualifiers {
+                            is_const: quals.is_const,
+                            is_volatile: quals.is_volatile,
+                            is_restrict: false,
+                        },
+                    });
+                    let expr = self.emit(
+                        ExprKind::ElementPtr {
+                            base: v.expr,
+                            index: zero,
+                        },
+                        ptr_ty,
+                        span,
+                    );
+                    return Value::rvalue(expr, ptr_ty);
+                }
+                let expr = self.emit(ExprKind::Load(v.expr), v.ty, span);
+                Value::rvalue(expr, v.ty)
+            }
+            Place::Lanes { lanes, count, .. } => {
+                let vector_ty = match self.ir_expr(v.expr).ty {
+                    t => self.module.types.pointee(t).map(|(p, _)| p).unwrap_or(t),
+                };
+                let whole = self.emit(ExprKind::Load(v.expr), vector_ty, span);
+                let expr = self.emit(
+                    ExprKind::Swizzle {
+                        vector: whole,
+                        lanes: lanes[..count as usize].to_vec(),
+                    },
+                    v.ty,
+                    span,
+                );
+                Value::rvalue(expr, v.ty)
+            }
+        }
+    }
+
+    pub(crate) fn is_arithmetic(&self, ty: TypeId) -> bool {
+        matches!(self.ty(ty), Type::Scalar(_) | Type::Vector { .. })
+    }
+
+    pub(crate) fn is_scalar(&self, ty: TypeId) -> bool {
+        matches!(self.ty(ty), Type::Scalar(_))
+    }
+
+    /// A numeric conversion of `v` to `to` (same lane count), or `v` itself when the types match.
+    pub(crate) fn numeric(&mut self, v: Value, to: TypeId, span: Span) -> Value {
+        if v.ty == to {
+            return v;
+        }
+        let kind = ConvertKind::Numeric {
+            saturate: false,
+            rounding: Rounding::Default,
+        };
+        let expr = self.emit(
+            ExprKind::Convert {
+                kind,
+                operand: v.expr,
+            },
+            to,
+            span,
+        );
+        Value::rvalue(expr, to)
+    }
+
+    /// A scalar converted to the lane type of `vector` and splatted.
+    pub(crate) fn splat(&mut self, v: Value, vector: TypeId, span: Span) -> Value {
+        let lane = self.module.types.scalar_of(vector).expect("vector type");
+        let lane_ty = self.module.types.scalar(lane);
+        let scalar = self.numeric(v, lane_ty, span);
+        let expr = self.emit(
+            ExprKind::Convert {
+                kind: ConvertKind::Splat,
+                operand: scalar.expr,
+            },
+            vector,
+            span,
+        );
+        Value::rvalue(expr, vector)
+    }
+
+    /// C's integer promotions: bool, char and short (signed or not) become int.
+    pub(crate) fn promoted_scalar(s: Scalar) -> Scalar {
+        match s {
+            Scalar::Bool | Scalar::Char | Scalar::Uchar | Scalar::Short | Scalar::Ushort => {
+                Scalar::Int
+            }
+            other => other,
+        }
+    }
+
+    pub(crate) fn promote(&mut self, v: Value, span: Span) -> Value {
+        match self.ty(v.ty) {
+            Type::Scalar(s) if Self::promoted_scalar(s) != s => {
+                let int = self.module.types.scalar(Scalar::Int);
+                self.numeric(v, int, span)
+            }
+            _ => v,
+        }
+    }
+
+    /// The common type of two arithmetic scalars (C99 6.3.1.8 with OpenCL's sizes).
+    pub(crate) fn common_scalar(a: Scalar, b: Scalar) -> Scalar {
+        for f in [Scalar::Double, Scalar::Float, Scalar::Half] {
+            if a == f || b == f {
+                return f;
+            }
+        }
+        let (a, b) = (Self::promoted_scalar(a), Self::promoted_scalar(b));
+        if a == b {
+            return a;
+        }
+        let rank = |s: Scalar| s.size();
+        match (a.is_signed(), b.is_signed()) {
+            (true, true) | (false, false) => {
+                if rank(a) >= rank(b) {
+                    a
+                } else {
+                    b
+                }
+            }
+            _ => {
+                let (signed, unsigned) = if a.is_signed() { (a, b) } else { (b, a) };
+                if rank(unsigned) >= rank(signed) {
+                    unsigned
+                } else {
+                    // The signed type is wider and so holds every value of the unsigned one.
+                    signed
+                }
+            }
+        }
+    }
+
+    /// Brings two arithmetic operands to one type: the usual arithmetic conversions for scalars;
+    /// for vectors, the scalar operand is converted to the lane type and widened, and two vectors
+    /// must have the same type. Returns `None` after reporting an error.
+    pub(crate) fn usual_arithmetic(
+        &mut self,
+        a: Value,
+        b: Value,
+        span: Span,
+        op: &str,
+    ) -> Option<(Value, Value, TypeId)> {
+        let (ta, tb) = (self.ty(a.ty), self.ty(b.ty));
+        match (ta, tb) {
+            (Type::Scalar(sa), Type::Scalar(sb)) => {
+                let common = self.module.types.scalar(Self::common_scalar(sa, sb));
+                let a = self.numeric(a, common, span);
+                let b = self.numeric(b, common, span);
+                Some((a, b, common))
+            }
+            (Type::Vector { scalar: lane, .. }, Type::Scalar(s)) => {
+                self.check_scalar_rank(a.ty, s, lane, span)?;
+                let b = self.splat(b, a.ty, span);
+                Some((a, b, a.ty))
+            }
+            (Type::Scalar(s), Type::Vector { scalar: lane, .. }) => {
+                self.check_scalar_rank(b.ty, s, lane, span)?;
+                let a = self.splat(a, b.ty, span);
+                Some((a, b, b.ty))
+            }
+            (Type::Vector { .. }, Type::Vector { .. }) if a.ty == b.ty => Some((a, b, a.ty)),
+            _ => {
+                let (na, nb) = (self.type_name(a.ty), self.type_name(b.ty));
+                let message = match (ta, tb) {
+                    (Type::Vector { .. }, Type::Vector { .. }) => {
+                        format!("implicit conversions between vector types ('{na}' and '{nb}') are not permitted")
+                    }
+                    _ => format!("invalid operands to binary expression ('{na}' and '{nb}')"),
+                };
+                let _ = op;
+                self.error(span, message);
+                None
+            }
+        }
+    }
+
+    /// OpenCL converts the scalar operand of a vector operation to the lane type only when that
+    /// loses nothing: a scalar of greater rank (a float for an integer vector, a wider type) is an
+    /// error, as in clang.
+    fn check_scalar_rank(
+        &mut self,
+        vector: TypeId,
+        scalar: Scalar,
+        lane: Scalar,
+        span: Span,
+    ) -> Option<()> {
+        let rank = |s: Scalar| {
+            if s.is_float() {
+                100 + s.size()
+            } else {
+                s.size()
+            }
+        };
+        if rank(scalar) > rank(lane) {
+            let vname = self.type_name(vector);
+            self.error(span, format!("scalar operand type has greater rank than the type of the vector element. ('{vname}' and '{}')", scalar.name()));
+            return None;
+        }
+        Some(())
+    }
+
+    /// A scalar condition as `bool` (`x != 0`, `p != NULL`).
+    pub(crate) fn condition(&mut self, v: Value, span: Span) -> Option<ir::ExprId> {
+        let v = self.rvalue(v, span);
+        let bool_ty = self.module.types.scalar(Scalar::Bool);
+        match self.ty(v.ty) {
+            Type::Scalar(Scalar::Bool) => Some(v.expr),
+            Type::Scalar(_) => Some(self.numeric(v, bool_ty, span).expr),
+            Type::Pointer { .. } => {
+                let ulong = self.module.types.scalar(Scalar::Ulong);
+                let as_int = self.emit(
+                    ExprKind::Convert {
+                        kind: ConvertKind::PtrToInt,
+                        operand: v.expr,
+                    },
+                    ulong,
+                    span,
+                );
+                let zero = self.int_literal(Scalar::Ulong, 0, span);
+                Some(self.emit(
+                    ExprKind::Binary {
+                        op: ir::BinaryOp::Ne,
+                        lhs: as_int,
+                        rhs: zero,
+                    },
+                    bool_ty,
+                    span,
+                ))
+            }
+            _ => {
+                let name = self.type_name(v.ty);
+                self.error(
+                    span,
+                    format!("statement requires expression of scalar type ('{name}' invalid)"),
+                );
+                None
+            }
+        }
+    }
+
+    /// Whether `expr` is an integer constant zero (a null pointer constant).
+    fn is_null_constant(&self, expr: ir::ExprId) -> bool {
+        let e = self.ir_expr(expr);
+        match &e.kind {
+            ExprKind::Literal(Literal::Int(0)) => true,
+            ExprKind::Convert {
+                kind: ConvertKind::Numeric { .. } | ConvertKind::IntToPtr | ConvertKind::Bitcast,
+                operand,
+            } => self.is_null_constant(*operand),
+            _ => false,
+        }
+    }
+
+    /// The implicit conversion of assignment, initialization, argument passing and return.
+    pub(crate) fn implicit(
+        &mut self,
+        v: Value,
+        to: TypeId,
+        span: Span,
+        context: ConvContext,
+    ) -> Option<ir::ExprId> {
+        let v = self.rvalue(v, span);
+        if v.ty == to {
+            return Some(v.expr);
+        }
+        let (from_t, to_t) = (self.ty(v.ty), self.ty(to));
+        match (from_t, to_t) {
+            (Type::Scalar(_), Type::Scalar(_)) => Some(self.numeric(v, to, span).expr),
+            (Type::Scalar(_), Type::Vector { .. }) => Some(self.splat(v, to, span).expr),
+            (
+                Type::Pointer {
+                    pointee: fp,
+                    space: fs,
+                    qualifiers: fq,
+                },
+                Type::Pointer {
+                    pointee: tp,
+                    space: ts,
+                    qualifiers: tq,
+                },
+            ) => {
+                let same_space = fs == ts;
+                let to_generic = ts == AddressSpace::Generic
+                    && fs != AddressSpace::Constant
+                    && fs != AddressSpace::Generic;
+                if !same_space && !to_generic {
+                    let (nf, nt) = (self.type_name(v.ty), self.type_name(to));
+                    self.error(span, format!("{} '{nt}' {} an expression of type '{nf}' changes address space of pointer", context_verb(context), context_prep(context)));
+                    return None;
+                }
+                let void = matches!(self.ty(fp), Type::Void) || matches!(self.ty(tp), Type::Void);
+                if fp != tp && !void {
+                    let (nf, nt) = (self.type_name(v.ty), self.type_name(to));
+                    self.warning(
+                        span,
+                        format!(
+                            "incompatible pointer types {} '{nt}' {} an expression of type '{nf}'",
+                            context_verb(context),
+                            context_prep(context)
+                        ),
+                    );
+                }
+                if (fq.is_const && !tq.is_const) || (fq.is_volatile && !tq.is_volatile) {
+                    let (nf, nt) = (self.type_name(v.ty), self.type_name(to));
+                    self.warning(
+                        span,
+                        format!(
+                            "{} '{nt}' {} an expression of type '{nf}' discards qualifiers",
+                            context_verb(context),
+                            context_prep(context)
+                        ),
+                    );
+                }
+                let kind = if same_space {
+                    ConvertKind::Bitcast
+                } else {
+                    ConvertKind::AddressSpace
+                };
+                Some(self.emit(
+                    ExprKind::Convert {
+                        kind,
+                        operand: v.expr,
+                    },
+                    to,
+                    span,
+                ))
+            }
+            (Type::Scalar(s), Type::Pointer { .. })
+                if s.is_integer() && self.is_null_constant(v.expr) =>
+            {
+                Some(self.emit(
+                    ExprKind::Convert {
+                        kind: ConvertKind::IntToPtr,
+                        operand: v.expr,
+                    },
+                    to,
+                    span,
+                ))
+            }
+            _ => {
+                let (nf, nt) = (self.type_name(v.ty), self.type_name(to));
+                let message = match context {
+                    ConvContext::Assign => {
+                        format!("assigning to '{nt}' from incompatible type '{nf}'")
+                    }
+                    ConvContext::Initialize => format!(
+                        "initializing '{nt}' with an expression of incompatible type '{nf}'"
+                    ),
+                    ConvContext::Pass => {
+                        format!("passing '{nf}' to parameter of incompatible type '{nt}'")
+                    }
+                    ConvContext::Return => format!(
+                        "returning '{nf}' from a function with incompatible result type '{nt}'"
+                    ),
+                };
+                self.error(span, message);
+                None
+            }
+        }
+    }
+}
+
+fn context_verb(c: ConvContext) -> &'static str {
+    match c {
+        ConvContext::Assign => "assigning to",
+        ConvContext::Initialize => "initializing",
+        ConvContext::Pass => "passing to parameter of type",
+        ConvContext::Return => "returning",
+    }
+}
+
+fn context_prep(c: ConvContext) -> &'static str {
+    match c {
+        ConvContext::Assign => "from",
+        ConvContext::Initialize => "with",
+        ConvContext::Pass => "from",
+        ConvContext::Return => "from a function with result type",
+    }
+}

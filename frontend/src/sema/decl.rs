@@ -1,0 +1,541 @@
+//! Program-scope declarations: functions and kernels (with OpenCL's kernel rules and
+//! attributes), prototypes, typedefs, and program-scope variables with constant initializers.
+
+use super::types::{DeclType, ParamInfo, SpecInfo};
+use super::{Binding, FunctionSignature, FunctionState, Sema};
+use crate::ast::{self, ExprKind as Ast, StmtKind};
+use crate::ir::{self, AddressSpace, FunctionId, Scalar, Type, TypeId};
+use crate::source::Span;
+use crate::token::Symbol;
+use std::collections::HashSet;
+
+impl Sema<'_> {
+    pub(crate) fn external_decl(&mut self, decl: &ast::ExternalDecl) {
+        match decl {
+            ast::ExternalDecl::Function(f) => self.function_definition(f),
+            ast::ExternalDecl::Declaration(d) => self.program_declaration(d),
+            ast::ExternalDecl::StaticAssert(sa) => self.static_assert(sa),
+        }
+    }
+
+    fn program_declaration(&mut self, decl: &ast::Declaration) {
+        let spec = self.resolve_specs(&decl.specs);
+        for d in &decl.declarators {
+            let t = self.apply_declarator(&spec, &d.declarator);
+            let Some(name) = d.declarator.name else {
+                continue;
+            };
+            if decl.specs.is_typedef() {
+                self.declare(
+                    name,
+                    Binding::Typedef {
+                        ty: t.ty,
+                        quals: t.quals,
+                    },
+                );
+                continue;
+            }
+            if let Some(function) = &t.function {
+                self.check_function_attrs(
+                    &spec,
+                    &decl.specs.attrs,
+                    &d.declarator.attrs,
+                    &function.params,
+                    name,
+                );
+                self.declare_function(name, function, d.span, false);
+                continue;
+            }
+            self.program_scope_variable(name, &t, d, spec.span);
+        }
+        if decl.declarators.is_empty() && spec.is_kernel {
+            self.warning(
+                decl.span,
+                "'kernel' qualifier on a declaration that declares nothing",
+            );
+        }
+    }
+
+    /// Registers a function (or finds its earlier declaration) and returns its id.
+    fn declare_function(
+        &mut self,
+        name: ast::Ident,
+        function: &super::types::FunctionType,
+        span: Span,
+        defining: bool,
+    ) -> FunctionId {
+        let params: Vec<TypeId> = function.params.iter().map(|p| p.ty).collect();
+        let text = self.name(name.name).to_string();
+        if let Some(Binding::Function(id)) = self.lookup(name.name) {
+            let previous = self.signatures[id.0 as usize].clone();
+            if previous.params != params || previous.ret != function.ret {
+                self.report(
+                    crate::diag::Diagnostic::error(
+                        name.span,
+                        format!("conflicting types for '{text}'"),
+                    )
+                    .with_note(Some(previous.span), "previous declaration is here"),
+                );
+            } else if defining && previous.defined {
+                self.report(
+                    crate::diag::Diagnostic::error(name.span, format!("redefinition of '{text}'"))
+                        .with_note(Some(previous.span), "previous definition is here"),
+                );
+            }
+            if defining {
+                let sig = &mut self.signatures[id.0 as usize];
+                sig.defined = true;
+                sig.span = name.span;
+            }
+            return id;
+        }
+        if self.builtins.is_builtin(&text) {
+            // Redeclaring a builtin is allowed in C only with the same type; OpenCL reserves them.
+            self.warning(
+                name.span,
+                format!("declaration of '{text}' shadows a builtin function"),
+            );
+        }
+        let id = FunctionId(self.module.functions.len() as u32);
+        let func = ir::Function {
+            name: text,
+            params: function
+                .params
+                .iter()
+                .map(|p| ir::Param {
+                    name: p
+                        .name
+                        .map(|n| self.name(n.name).to_string())
+                        .unwrap_or_default(),
+                    ty: p.ty,
+                    type_name: p.type_name.clone(),
+                    access: p.access,
+                    span: p.span,
+                })
+                .collect(),
+            ret: function.ret,
+            kernel: None,
+            locals: Vec::new(),
+            exprs: Vec::new(),
+            body: ir::Block::default(),
+            span,
+        };
+        self.module.functions.push(func);
+        self.signatures.push(FunctionSignature {
+            params,
+            ret: function.ret,
+            defined: defining,
+            span: name.span,
+        });
+        self.scopes[0].insert(name.name, Binding::Function(id));
+        id
+    }
+
+    fn function_definition(&mut self, def: &ast::FunctionDef) {
+        let spec = self.resolve_specs(&def.specs);
+        let t = self.apply_declarator(&spec, &def.declarator);
+        let (Some(function), Some(name)) = (t.function.clone(), def.declarator.name) else {
+            self.error(def.declarator.span, "expected a function declarator");
+            return;
+        };
+        if let Some((class, span)) = spec.storage {
+            if class != ast::StorageClass::Static && class != ast::StorageClass::Extern {
+                self.error(span, "illegal storage class on function");
+            }
+        }
+        let kernel = self.check_function_attrs(
+            &spec,
+            &def.specs.attrs,
+            &def.declarator.attrs,
+            &function.params,
+            name,
+        );
+        if spec.is_kernel {
+            self.check_kernel_signature(def, &t, &function.params);
+        }
+        let id = self.declare_function(name, &function, def.span, true);
+        let mut state = FunctionState {
+            id,
+            func: std::mem::replace(
+                &mut self.module.functions[id.0 as usize],
+                placeholder(function.ret),
+            ),
+            is_kernel: spec.is_kernel,
+            ret: function.ret,
+            loop_depth: 0,
+            switch_depth: 0,
+            next_temp: 0,
+            block_depth: 0,
+        };
+        state.func.kernel = kernel;
+        state.func.params = function
+            .params
+            .iter()
+            .map(|p| ir::Param {
+                name: p
+                    .name
+                    .map(|n| self.name(n.name).to_string())
+                    .unwrap_or_default(),
+                ty: p.ty,
+                type_name: p.type_name.clone(),
+                access: p.access,
+                span: p.span,
+            })
+            .collect();
+        self.func = Some(state);
+        self.push_scope();
+        let mut prologue = ir::Block::default();
+        for (index, p) in function.params.iter().enumerate() {
+            let Some(pname) = p.name else { continue };
+            if self.mutated.contains(&pname.name) {
+                let text = self.name(pname.name).to_string();
+                let local = self.new_local(&text, p.ty, pname.span);
+                let ptr_ty = self.module.types.pointer(p.ty, AddressSpace::Private);
+                let ptr = self.emit(ir::ExprKind::LocalAddr(local), ptr_ty, pname.span);
+                let value = self.emit(ir::ExprKind::Param(index as u32), p.ty, pname.span);
+                let store = self.emit(ir::ExprKind::Store { ptr, value }, p.ty, pname.span);
+                prologue.stmts.push(ir::Stmt::Expr(store));
+                self.declare(
+                    pname,
+                    Binding::Local {
+                        local,
+                        ty: p.ty,
+                        quals: p.quals,
+                    },
+                );
+            } else {
+                self.declare(
+                    pname,
+                    Binding::Param {
+                        index: index as u32,
+                        ty: p.ty,
+                    },
+                );
+            }
+        }
+        let body = match &self.tu[def.body].kind {
+            StmtKind::Compound(items) => self.block(items),
+            _ => ir::Block::default(),
+        };
+        self.pop_scope();
+        let mut state = self.func.take().expect("function state");
+        prologue.stmts.push(ir::Stmt::Block(body));
+        state.func.body = prologue;
+        state.func.span = def.span;
+        self.module.functions[id.0 as usize] = state.func;
+    }
+
+    /// Kernel-only attributes and their checks; returns the kernel info for kernels.
+    fn check_function_attrs(
+        &mut self,
+        spec: &SpecInfo,
+        spec_attrs: &[ast::Attribute],
+        declarator_attrs: &[ast::Attribute],
+        _params: &[ParamInfo],
+        name: ast::Ident,
+    ) -> Option<ir::KernelInfo> {
+        let mut info = ir::KernelInfo::default();
+        for attr in spec_attrs.iter().chain(declarator_attrs) {
+            let attr_name = self
+                .name(attr.name.name)
+                .trim_start_matches("__")
+                .trim_end_matches("__")
+                .to_string();
+            match attr_name.as_str() {
+                "reqd_work_group_size" | "work_group_size_hint" => {
+                    if !spec.is_kernel {
+                        self.error(attr.span, format!("attribute '{attr_name}' can only be applied to an OpenCL kernel function"));
+                        continue;
+                    }
+                    let Some(size) = self.three_sizes(attr, &attr_name) else {
+                        continue;
+                    };
+                    if attr_name == "reqd_work_group_size" {
+                        info.reqd_work_group_size = Some(size);
+                    } else {
+                        info.work_group_size_hint = Some(size);
+                    }
+                }
+                "vec_type_hint" => {
+                    if !spec.is_kernel {
+                        self.error(attr.span, "attribute 'vec_type_hint' can only be applied to an OpenCL kernel function");
+                        continue;
+                    }
+                    match attr.args.as_slice() {
+                        [ast::AttrArg::Type(t)] => {
+                            let (ty, _) = self.resolve_type_name(t);
+                            match self.ty(ty) {
+                                Type::Scalar(s) if s != Scalar::Bool => {
+                                    info.vec_type_hint = Some(self.type_name(ty))
+                                }
+                                Type::Vector { .. } => {
+                                    info.vec_type_hint = Some(self.type_name(ty))
+                                }
+                                _ => {
+                                    let n = self.type_name(ty);
+                                    let _ = n;
+                                    self.error(t.span, "a non-vector or non-vectorizable scalar type is an invalid argument to attribute 'vec_type_hint'");
+                                }
+                            }
+                        }
+                        _ => self.error(attr.span, "'vec_type_hint' attribute takes one argument"),
+                    }
+                }
+                "always_inline" | "noinline" | "const" | "pure" | "overloadable" | "used"
+                | "unused" | "noreturn" | "nosvm" => {}
+                other => {
+                    let other = other.to_string();
+                    self.warning(
+                        attr.name.span,
+                        format!("unknown attribute '{other}' ignored"),
+                    );
+                }
+            }
+        }
+        let _ = name;
+        if spec.is_kernel {
+            Some(info)
+        } else {
+            None
+        }
+    }
+
+    fn three_sizes(&mut self, attr: &ast::Attribute, name: &str) -> Option<[u32; 3]> {
+        if attr.args.len() != 3 {
+            self.error(
+                attr.span,
+                format!("'{name}' attribute requires exactly 3 arguments"),
+            );
+            return None;
+        }
+        let mut out = [0u32; 3];
+        for (i, arg) in attr.args.iter().enumerate() {
+            let ast::AttrArg::Expr(e) = arg else {
+                self.error(
+                    attr.span,
+                    format!("'{name}' attribute requires an integer constant"),
+                );
+                return None;
+            };
+            let v = self.const_int(*e)?;
+            if v <= 0 || v > u32::MAX as i64 {
+                let span = self.tu[*e].span;
+                self.error(span, format!("'{name}' attribute must be greater than 0"));
+                return None;
+            }
+            out[i] = v as u32;
+        }
+        Some(out)
+    }
+
+    fn check_kernel_signature(
+        &mut self,
+        def: &ast::FunctionDef,
+        t: &DeclType,
+        params: &[ParamInfo],
+    ) {
+        let ret = t.function.as_ref().map(|f| f.ret);
+        if let Some(ret) = ret {
+            if !matches!(self.ty(ret), Type::Void) {
+                self.error(def.declarator.span, "kernel must have void return type");
+            }
+        }
+        let ast_params = def
+            .declarator
+            .function_part()
+            .map(|f| f.params.as_slice())
+            .unwrap_or(&[]);
+        for p in params {
+            // clang puts the caret on the parameter's name.
+            let at = p.name.map_or(p.span, |n| n.span);
+            let written = ast_params.iter().find(|a| a.span == p.span);
+            if let Some(a) = written {
+                if a.declarator.parts.is_empty() {
+                    if let Some(bad) = a.specs.type_specs().find_map(|(t, _)| match t {
+                        ast::TypeSpec::Builtin(ast::BuiltinType::SizeT) => Some("size_t"),
+                        ast::TypeSpec::Builtin(ast::BuiltinType::PtrdiffT) => Some("ptrdiff_t"),
+                        ast::TypeSpec::Builtin(ast::BuiltinType::IntptrT) => Some("intptr_t"),
+                        ast::TypeSpec::Builtin(ast::BuiltinType::UintptrT) => Some("uintptr_t"),
+                        _ => None,
+                    }) {
+                        self.error(
+                            at,
+                            format!("'{bad}' cannot be used as the type of a kernel parameter"),
+                        );
+                        continue;
+                    }
+                }
+            }
+            match self.ty(p.ty) {
+                Type::Scalar(Scalar::Bool) => self.error(at, "'bool' cannot be used as the type of a kernel parameter"),
+                Type::Scalar(Scalar::Half) | Type::Vector { scalar: Scalar::Half, .. } if !self.extensions.fp16 => {
+                    self.error(at, "declaring function parameter of type 'half' is not allowed; did you forget * ?")
+                }
+                Type::Event => self.error(at, "'event_t' cannot be used as the type of a kernel parameter"),
+                Type::Pointer { pointee, space, .. } => {
+                    if matches!(space, AddressSpace::Private | AddressSpace::Generic) {
+                        self.error(at, "pointer arguments to kernel functions must reside in '__global', '__constant' or '__local' address space");
+                    } else if let Type::Pointer { .. } = self.ty(pointee) {
+                        self.error(at, "kernel parameter cannot be declared as a pointer to a pointer");
+                    }
+                }
+                Type::Struct(s) => {
+                    if self.contains_pointer(s) {
+                        self.error(at, "struct kernel parameters may not contain pointers");
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn contains_pointer(&self, s: ir::StructId) -> bool {
+        self.module
+            .types
+            .struct_def(s)
+            .fields
+            .iter()
+            .any(|f| match self.ty(f.ty) {
+                Type::Pointer { .. } => true,
+                Type::Struct(inner) => self.contains_pointer(inner),
+                Type::Array { elem, .. } => matches!(self.ty(elem), Type::Pointer { .. }),
+                _ => false,
+            })
+    }
+
+    /// A variable at program scope (or a function-scope `constant`, which lives there too).
+    pub(crate) fn program_scope_variable(
+        &mut self,
+        name: ast::Ident,
+        t: &DeclType,
+        d: &ast::InitDeclarator,
+        _spec_span: Span,
+    ) {
+        let explicit = t.space.map(|(s, _)| s);
+        let space = match explicit {
+            Some(s) => s,
+            None if self.is_cl20() => AddressSpace::Global,
+            None => {
+                self.error(
+                    name.span,
+                    "program scope variable must reside in constant address space",
+                );
+                return;
+            }
+        };
+        match space {
+            AddressSpace::Constant => {}
+            AddressSpace::Global if self.is_cl20() => {}
+            AddressSpace::Global => {
+                self.error(
+                    name.span,
+                    "program scope variable must reside in constant address space",
+                );
+                return;
+            }
+            _ => {
+                let message = if self.is_cl20() {
+                    "program scope variable must reside in global or constant address space"
+                } else {
+                    "program scope variable must reside in constant address space"
+                };
+                self.error(name.span, message);
+                return;
+            }
+        }
+        if let Type::Image { .. } | Type::Event | Type::Sampler = self.ty(t.ty) {
+            if !matches!(self.ty(t.ty), Type::Sampler) {
+                let n = self.type_name(t.ty);
+                self.error(
+                    name.span,
+                    format!("the '{n}' type cannot be used to declare a program scope variable"),
+                );
+                return;
+            }
+        }
+        let init = match &d.init {
+            Some(init) => self.constant_initializer(t.ty, init),
+            None if space == AddressSpace::Constant => {
+                self.error(
+                    name.span,
+                    "variable in constant address space must be initialized",
+                );
+                None
+            }
+            None => None,
+        };
+        let text = self.name(name.name).to_string();
+        self.module.globals.push(ir::Global {
+            name: text,
+            ty: t.ty,
+            space,
+            init,
+            owner: None,
+            span: name.span,
+        });
+        let global = ir::GlobalId(self.module.globals.len() as u32 - 1);
+        let quals = super::Quals {
+            is_const: t.quals.is_const || space == AddressSpace::Constant,
+            ..t.quals
+        };
+        self.declare(
+            name,
+            Binding::Global {
+                global,
+                ty: t.ty,
+                space,
+                quals,
+            },
+        );
+    }
+}
+
+fn placeholder(ret: TypeId) -> ir::Function {
+    ir::Function {
+        name: String::new(),
+        params: Vec::new(),
+        ret,
+        kernel: None,
+        locals: Vec::new(),
+        exprs: Vec::new(),
+        body: ir::Block::default(),
+        span: Span::default(),
+    }
+}
+
+/// Names assigned to, incremented or having their address taken anywhere in the unit: the
+/// parameters among them get a local copy (IR parameters are read-only values). One pass over
+/// the whole unit, conservative across functions, keeps this linear.
+pub(crate) fn mutated_names(tu: &ast::TranslationUnit) -> HashSet<Symbol> {
+    let mut out = HashSet::new();
+    let root = |mut e: ast::ExprId| loop {
+        match &tu[e].kind {
+            Ast::Paren(inner) => e = *inner,
+            // `p[i] = x` writes through a pointer parameter, not to it; `s.x = v` writes to `s`.
+            Ast::Member {
+                base, arrow: false, ..
+            } => e = *base,
+            Ast::Ident(name) => return Some(*name),
+            _ => return None,
+        }
+    };
+    for expr in &tu.exprs {
+        let target = match &expr.kind {
+            Ast::Assign { lhs, .. } => Some(*lhs),
+            Ast::Unary {
+                op:
+                    ast::UnaryOp::PreInc
+                    | ast::UnaryOp::PreDec
+                    | ast::UnaryOp::PostInc
+                    | ast::UnaryOp::PostDec
+                    | ast::UnaryOp::AddrOf,
+                operand,
+            } => Some(*operand),
+            _ => None,
+        };
+        if let Some(name) = target.and_then(root) {
+            out.insert(name);
+        }
+    }
+    out
+}

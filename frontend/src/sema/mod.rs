@@ -1,0 +1,257 @@
+//! Semantic analysis: the AST in, the typed IR ([`crate::ir`]) and diagnostics out.
+//!
+//! Sema resolves names and types, applies C's and OpenCL C's conversions (inserting each one
+//! explicitly), checks the qualifier rules of the OpenCL C specification, resolves builtin calls
+//! to one overload, and lowers what it accepts into the IR. It never stops at the first error: an
+//! ill-formed expression yields `None`, is reported once, and its parents stay quiet about it.
+//!
+//! Submodules: [`types`] turns declaration specifiers and declarators into IR types;
+//! [`decl`] handles declarations (functions, kernels, variables, typedefs, records);
+//! [`expr`] and [`stmt`] check and lower function bodies; [`conv`] owns the conversion rules;
+//! [`builtins`] declares OpenCL C's builtin functions and resolves calls to them.
+
+mod builtins;
+mod consteval;
+mod constinit;
+mod conv;
+mod decl;
+mod expr;
+mod records;
+mod stmt;
+#[cfg(test)]
+mod tests;
+mod types;
+
+use crate::ast;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::ir::{self, AddressSpace, FunctionId, GlobalId, LocalId, TypeId};
+use crate::options::LangOptions;
+use crate::pp::Pragma;
+use crate::source::Span;
+use crate::token::{Interner, Symbol};
+use std::collections::HashMap;
+
+/// Checks a parsed translation unit and lowers it to IR. The module is returned even when errors
+/// were reported (it is then incomplete and must not be compiled further).
+pub fn analyze(
+    tu: &ast::TranslationUnit,
+    interner: &Interner,
+    options: &LangOptions,
+    pragmas: &[Pragma],
+    diags: &mut Diagnostics,
+) -> ir::Module {
+    let mut sema = Sema::new(tu, interner, options, diags);
+    sema.apply_pragmas(pragmas);
+    for decl in &tu.decls {
+        sema.external_decl(decl);
+    }
+    sema.finish()
+}
+
+/// Qualifiers of an object (not of what a pointer points to: that lives in the IR pointer type).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Quals {
+    pub is_const: bool,
+    pub is_volatile: bool,
+}
+
+/// What a name in scope refers to.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Binding {
+    /// A local variable (or a parameter that is written or has its address taken).
+    Local {
+        local: LocalId,
+        ty: TypeId,
+        quals: Quals,
+    },
+    /// A parameter that is only read: its value is `ExprKind::Param(index)`.
+    Param {
+        index: u32,
+        ty: TypeId,
+    },
+    Global {
+        global: GlobalId,
+        ty: TypeId,
+        space: AddressSpace,
+        quals: Quals,
+    },
+    Function(FunctionId),
+    Typedef {
+        ty: TypeId,
+        quals: Quals,
+    },
+    EnumConstant {
+        value: i64,
+        ty: TypeId,
+    },
+}
+
+/// Per-function state while a body is being lowered.
+pub(crate) struct FunctionState {
+    pub id: FunctionId,
+    pub func: ir::Function,
+    pub is_kernel: bool,
+    pub ret: TypeId,
+    pub loop_depth: u32,
+    pub switch_depth: u32,
+    pub next_temp: u32,
+    /// Whether the body is at its outermost block (where kernel `local` variables may appear).
+    pub block_depth: u32,
+}
+
+/// What a function declaration says, kept to check redeclarations and calls.
+#[derive(Clone, Debug)]
+pub(crate) struct FunctionSignature {
+    pub params: Vec<TypeId>,
+    pub ret: TypeId,
+    pub defined: bool,
+    pub span: Span,
+}
+
+/// OpenCL extensions the source may enable with `#pragma OPENCL EXTENSION`.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Extensions {
+    pub fp64: bool,
+    pub fp16: bool,
+    pub int64_atomics: bool,
+}
+
+pub(crate) struct Sema<'a> {
+    pub tu: &'a ast::TranslationUnit,
+    pub interner: &'a Interner,
+    pub options: &'a LangOptions,
+    pub diags: &'a mut Diagnostics,
+    pub module: ir::Module,
+    /// Innermost scope last.
+    pub scopes: Vec<HashMap<Symbol, Binding>>,
+    /// Struct, union and enum tags, innermost scope last (C keeps tags in their own namespace).
+    pub tags: Vec<HashMap<Symbol, types::Tag>>,
+    pub signatures: Vec<FunctionSignature>,
+    pub func: Option<FunctionState>,
+    pub extensions: Extensions,
+    pub builtins: builtins::Table,
+    /// See [`decl::mutated_names`].
+    pub mutated: std::collections::HashSet<Symbol>,
+}
+
+impl<'a> Sema<'a> {
+    fn new(
+        tu: &'a ast::TranslationUnit,
+        interner: &'a Interner,
+        options: &'a LangOptions,
+        diags: &'a mut Diagnostics,
+    ) -> Sema<'a> {
+        let module = ir::Module {
+            opencl_c_version: options.std.version(),
+            ..Default::default()
+        };
+        // cl_khr_fp64 is core from OpenCL C 1.2 on when the device supports it; oclvk's targets do
+        // (see LangOptions::fp64), so double needs no pragma unless -cl-no-fp64 was given.
+        let extensions = Extensions {
+            fp64: options.fp64,
+            fp16: false,
+            int64_atomics: true,
+        };
+        Sema {
+            tu,
+            interner,
+            options,
+            diags,
+            module,
+            scopes: vec![HashMap::new()],
+            tags: vec![HashMap::new()],
+            signatures: Vec::new(),
+            func: None,
+            extensions,
+            builtins: builtins::Table::new(),
+            mutated: decl::mutated_names(tu),
+        }
+    }
+
+    fn apply_pragmas(&mut self, pragmas: &[Pragma]) {
+        for pragma in pragmas {
+            if let Pragma::OpenclExtension { name, enable, .. } = pragma {
+                match name.as_str() {
+                    "cl_khr_fp64" => self.extensions.fp64 = *enable && self.options.fp64,
+                    "cl_khr_fp16" => self.extensions.fp16 = *enable,
+                    "cl_khr_int64_base_atomics" | "cl_khr_int64_extended_atomics" => {
+                        self.extensions.int64_atomics = *enable
+                    }
+                    "all" => {
+                        self.extensions.fp16 = *enable;
+                        self.extensions.int64_atomics = *enable;
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    fn finish(self) -> ir::Module {
+        self.module
+    }
+
+    pub fn name(&self, sym: Symbol) -> &'a str {
+        self.interner.resolve(sym)
+    }
+
+    pub fn error(&mut self, span: Span, message: impl Into<String>) {
+        self.diags.error(span, message);
+    }
+
+    pub fn warning(&mut self, span: Span, message: impl Into<String>) {
+        self.diags.warning(span, message);
+    }
+
+    pub fn report(&mut self, diagnostic: Diagnostic) {
+        self.diags.push(diagnostic);
+    }
+
+    pub fn lookup(&self, name: Symbol) -> Option<Binding> {
+        self.scopes.iter().rev().find_map(|s| s.get(&name).copied())
+    }
+
+    /// Declares `name` in the innermost scope; a redefinition in the same scope is an error.
+    pub fn declare(&mut self, name: ast::Ident, binding: Binding) {
+        let scope = self.scopes.last_mut().expect("a scope is always open");
+        if let Some(previous) = scope.insert(name.name, binding) {
+            // Redeclaring a function or a matching extern is C; everything else is a redefinition.
+            if !matches!((previous, binding), (Binding::Function(a), Binding::Function(b)) if a == b)
+            {
+                let text = self.name(name.name);
+                self.error(name.span, format!("redefinition of '{text}'"));
+            }
+        }
+    }
+
+    pub fn push_scope(&mut self) {
+        self.scopes.push(HashMap::new());
+        self.tags.push(HashMap::new());
+    }
+
+    pub fn pop_scope(&mut self) {
+        self.scopes.pop();
+        self.tags.pop();
+    }
+
+    pub fn ty(&self, id: TypeId) -> ir::Type {
+        self.module.types.get(id)
+    }
+
+    pub fn type_name(&self, id: TypeId) -> String {
+        self.module.types.display(id).to_string()
+    }
+
+    pub fn is_cl20(&self) -> bool {
+        self.options.std.has_generic_address_space()
+    }
+
+    /// The address space an unqualified pointer points to: private before 2.0, generic after.
+    pub fn default_pointee_space(&self) -> AddressSpace {
+        if self.is_cl20() {
+            AddressSpace::Generic
+        } else {
+            AddressSpace::Private
+        }
+    }
+}

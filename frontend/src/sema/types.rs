@@ -1,0 +1,603 @@
+//! Declaration specifiers and declarators to IR types, with OpenCL's address-space rules.
+//!
+//! A declaration's specifiers give a base type, qualifiers and at most one address space; the
+//! declarator wraps that base in arrays, pointers and functions. The address space and
+//! qualifiers written in the specifiers belong to the innermost object (`global float *p`: the
+//! floats are global), each pointer part carries its own (`float *const p`), and an unqualified
+//! pointee is private (generic from CL2.0).
+
+use super::{Quals, Sema};
+use crate::ast::{self, DeclSpecKind, DeclaratorPartKind, TypeSpec};
+use crate::ir::{
+    Access, AddressSpace, ImageDim, PointeeQualifiers, Scalar, StructId, Type, TypeId,
+};
+use crate::source::Span;
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Tag {
+    Record(StructId),
+    Enum(TypeId),
+}
+
+/// What the specifiers of one declaration say.
+#[derive(Clone, Debug)]
+pub(crate) struct SpecInfo {
+    pub base: TypeId,
+    pub quals: Quals,
+    pub restrict: Option<Span>,
+    pub space: Option<(AddressSpace, Span)>,
+    pub access: Option<(Access, Span)>,
+    pub storage: Option<(ast::StorageClass, Span)>,
+    pub is_kernel: bool,
+    /// The base type was written with an `image*_t`, used to check access qualifiers.
+    pub is_image: bool,
+    pub span: Span,
+}
+
+/// A parameter of a function declarator.
+#[derive(Clone, Debug)]
+pub(crate) struct ParamInfo {
+    pub name: Option<ast::Ident>,
+    pub ty: TypeId,
+    pub quals: Quals,
+    pub access: Option<Access>,
+    pub span: Span,
+    /// The type as written, for reflection.
+    pub type_name: String,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct FunctionType {
+    pub ret: TypeId,
+    pub params: Vec<ParamInfo>,
+}
+
+/// The type a declarator gives its name.
+#[derive(Clone, Debug)]
+pub(crate) struct DeclType {
+    pub ty: TypeId,
+    pub quals: Quals,
+    /// The address space of the declared object itself, when one was written for it.
+    pub space: Option<(AddressSpace, Span)>,
+    /// Set when the declarator declares a function.
+    pub function: Option<FunctionType>,
+}
+
+fn space_of(a: ast::AddressSpace) -> AddressSpace {
+    match a {
+        ast::AddressSpace::Global => AddressSpace::Global,
+        ast::AddressSpace::Local => AddressSpace::Local,
+        ast::AddressSpace::Constant => AddressSpace::Constant,
+        ast::AddressSpace::Private => AddressSpace::Private,
+        ast::AddressSpace::Generic => AddressSpace::Generic,
+    }
+}
+
+fn scalar_of_name(n: ast::ScalarName) -> Scalar {
+    match n {
+        ast::ScalarName::Char => Scalar::Char,
+        ast::ScalarName::UChar => Scalar::Uchar,
+        ast::ScalarName::Short => Scalar::Short,
+        ast::ScalarName::UShort => Scalar::Ushort,
+        ast::ScalarName::Int => Scalar::Int,
+        ast::ScalarName::UInt => Scalar::Uint,
+        ast::ScalarName::Long => Scalar::Long,
+        ast::ScalarName::ULong => Scalar::Ulong,
+        ast::ScalarName::Float => Scalar::Float,
+        ast::ScalarName::Double => Scalar::Double,
+        ast::ScalarName::Half => Scalar::Half,
+    }
+}
+
+/// Counts of the keyword type specifiers, combined at the end as C says.
+#[derive(Default)]
+struct Keywords {
+    void: u8,
+    bool_: u8,
+    char: u8,
+    short: u8,
+    int: u8,
+    long: u8,
+    float: u8,
+    double: u8,
+    half: u8,
+    signed: u8,
+    unsigned: u8,
+}
+
+impl Sema<'_> {
+    /// Resolves declaration specifiers. Errors are reported; the result is always usable (`int`
+    /// stands in for a type that could not be resolved).
+    pub(crate) fn resolve_specs(&mut self, specs: &ast::DeclSpecs) -> SpecInfo {
+        let mut kw = Keywords::default();
+        let mut named: Option<(TypeId, Quals, bool)> = None;
+        let mut quals = Quals::default();
+        let mut info = SpecInfo {
+            base: TypeId(0),
+            quals,
+            restrict: None,
+            space: None,
+            access: None,
+            storage: None,
+            is_kernel: false,
+            is_image: false,
+            span: specs.span,
+        };
+        let mut any_type = false;
+        for spec in &specs.specs {
+            match &spec.kind {
+                DeclSpecKind::Storage(c) => {
+                    if let Some((_, first)) = info.storage {
+                        let _ = first;
+                        self.error(
+                            spec.span,
+                            "cannot combine with previous storage class specifier",
+                        );
+                    } else {
+                        info.storage = Some((*c, spec.span));
+                    }
+                }
+                DeclSpecKind::Qualifier(q) => match q {
+                    ast::TypeQualifier::Const => quals.is_const = true,
+                    ast::TypeQualifier::Volatile => quals.is_volatile = true,
+                    ast::TypeQualifier::Restrict => info.restrict = Some(spec.span),
+                    ast::TypeQualifier::Atomic => {}
+                },
+                DeclSpecKind::AddressSpace(a) => {
+                    let space = space_of(*a);
+                    match info.space {
+                        Some((previous, _)) if previous != space => {
+                            self.error(spec.span, "multiple address spaces specified for type");
+                        }
+                        _ => info.space = Some((space, spec.span)),
+                    }
+                }
+                DeclSpecKind::Access(a) => {
+                    let access = match a {
+                        ast::AccessQualifier::ReadOnly => Access::ReadOnly,
+                        ast::AccessQualifier::WriteOnly => Access::WriteOnly,
+                        ast::AccessQualifier::ReadWrite => Access::ReadWrite,
+                    };
+                    if info.access.is_some() {
+                        self.error(spec.span, "multiple access qualifiers");
+                    }
+                    info.access = Some((access, spec.span));
+                }
+                DeclSpecKind::Function(ast::FunctionSpec::Kernel) => info.is_kernel = true,
+                DeclSpecKind::Function(_) => {}
+                DeclSpecKind::Pipe => {
+                    self.error(spec.span, "pipes are not supported by oclvk");
+                }
+                DeclSpecKind::Alignas(_) => {}
+                DeclSpecKind::Type(t) => {
+                    any_type = true;
+                    match t {
+                        TypeSpec::Void => kw.void += 1,
+                        TypeSpec::Bool => kw.bool_ += 1,
+                        TypeSpec::Char => kw.char += 1,
+                        TypeSpec::Short => kw.short += 1,
+                        TypeSpec::Int => kw.int += 1,
+                        TypeSpec::Long => kw.long += 1,
+                        TypeSpec::Float => kw.float += 1,
+                        TypeSpec::Double => kw.double += 1,
+                        TypeSpec::Half => kw.half += 1,
+                        TypeSpec::Signed => kw.signed += 1,
+                        TypeSpec::Unsigned => kw.unsigned += 1,
+                        TypeSpec::Complex | TypeSpec::Imaginary => {
+                            self.error(spec.span, "complex types are not supported in OpenCL");
+                        }
+                        other => {
+                            if named.is_some() {
+                                self.error(
+                                    spec.span,
+                                    "cannot combine with previous type specifier",
+                                );
+                                continue;
+                            }
+                            let (ty, q, image) = self.named_type(other, spec.span);
+                            named = Some((ty, q, image));
+                        }
+                    }
+                }
+            }
+        }
+        let base = match named {
+            Some((ty, q, image)) => {
+                quals.is_const |= q.is_const;
+                quals.is_volatile |= q.is_volatile;
+                info.is_image = image;
+                let keywords = kw.void
+                    + kw.bool_
+                    + kw.char
+                    + kw.short
+                    + kw.int
+                    + kw.long
+                    + kw.float
+                    + kw.double
+                    + kw.half
+                    + kw.signed
+                    + kw.unsigned;
+                if keywords > 0 {
+                    self.error(specs.span, "cannot combine with previous type specifier");
+                }
+                ty
+            }
+            None if !any_type => {
+                // C89's implicit int is an error in OpenCL C (clang: "type specifier missing").
+                self.error(specs.span, "type specifier missing, defaults to 'int'");
+                self.module.types.scalar(Scalar::Int)
+            }
+            None => self.combine_keywords(&kw, specs.span),
+        };
+        if let (Some((access, span)), false) = (info.access, info.is_image) {
+            let _ = access;
+            self.error(
+                span,
+                "access qualifier can only be used for pipe and image type",
+            );
+        }
+        if info.is_image {
+            let access = info.access.map_or(Access::ReadOnly, |(a, _)| a);
+            if access == Access::ReadWrite && !self.is_cl20() {
+                if let Some((_, span)) = info.access {
+                    self.error(span, "access qualifier 'read_write' can not be used for images prior to OpenCL C version 2.0");
+                }
+            }
+            if let Type::Image { dim, .. } = self.ty(base) {
+                info.base = self.module.types.intern(Type::Image { dim, access });
+            }
+        }
+        if !info.is_image {
+            info.base = base;
+        }
+        if quals.is_const || quals.is_volatile {
+            if let Type::Image { .. } = self.ty(info.base) {
+                self.error(
+                    specs.span,
+                    "image types cannot be qualified with const or volatile",
+                );
+            }
+        }
+        info.quals = quals;
+        info
+    }
+
+    fn combine_keywords(&mut self, kw: &Keywords, span: Span) -> TypeId {
+        let sign_count = kw.signed + kw.unsigned;
+        let unsigned = kw.unsigned > 0;
+        if kw.signed > 0 && kw.unsigned > 0 {
+            self.error(span, "'signed' and 'unsigned' cannot be combined");
+        }
+        let scalar = if kw.void > 0 {
+            return self.module.types.void();
+        } else if kw.bool_ > 0 {
+            Scalar::Bool
+        } else if kw.float > 0 {
+            Scalar::Float
+        } else if kw.double > 0 {
+            if !self.extensions.fp64 {
+                self.error(span, "use of type 'double' requires cl_khr_fp64 support");
+            }
+            Scalar::Double
+        } else if kw.half > 0 {
+            Scalar::Half
+        } else if kw.char > 0 {
+            if unsigned {
+                Scalar::Uchar
+            } else {
+                Scalar::Char
+            }
+        } else if kw.short > 0 {
+            Scalar::Short.with_signedness(!unsigned)
+        } else if kw.long > 0 {
+            if kw.long > 1 {
+                self.error(span, "'long long' is reserved in OpenCL C");
+            }
+            Scalar::Long.with_signedness(!unsigned)
+        } else if kw.int > 0 || sign_count > 0 {
+            Scalar::Int.with_signedness(!unsigned)
+        } else {
+            Scalar::Int
+        };
+        self.module.types.scalar(scalar)
+    }
+
+    /// Builtin type names, typedef names, records and enums. Returns the type, the qualifiers a
+    /// typedef carries, and whether it is an image type.
+    fn named_type(&mut self, spec: &TypeSpec, span: Span) -> (TypeId, Quals, bool) {
+        let t = &mut self.module.types;
+        let plain = |ty| (ty, Quals::default(), false);
+        match spec {
+            TypeSpec::Builtin(b) => match b {
+                ast::BuiltinType::Scalar(s) => plain(t.scalar(scalar_of_name(*s))),
+                ast::BuiltinType::Vector(s, n) => {
+                    let scalar = scalar_of_name(*s);
+                    if scalar == Scalar::Double && !self.extensions.fp64 {
+                        self.error(span, "use of type 'double' requires cl_khr_fp64 support");
+                    }
+                    plain(self.module.types.vector(scalar, *n))
+                }
+                ast::BuiltinType::SizeT | ast::BuiltinType::UintptrT => {
+                    plain(t.scalar(Scalar::Ulong))
+                }
+                ast::BuiltinType::PtrdiffT | ast::BuiltinType::IntptrT => {
+                    plain(t.scalar(Scalar::Long))
+                }
+                ast::BuiltinType::Image(image) => {
+                    let dim = match image {
+                        ast::ImageType::Image1d => ImageDim::D1,
+                        ast::ImageType::Image1dArray => ImageDim::D1Array,
+                        ast::ImageType::Image1dBuffer => ImageDim::D1Buffer,
+                        ast::ImageType::Image2d => ImageDim::D2,
+                        ast::ImageType::Image2dArray => ImageDim::D2Array,
+                        ast::ImageType::Image3d => ImageDim::D3,
+                        _ => {
+                            self.error(
+                                span,
+                                "depth and multisample images are not supported by oclvk",
+                            );
+                            ImageDim::D2
+                        }
+                    };
+                    let ty = self.module.types.intern(Type::Image {
+                        dim,
+                        access: Access::ReadOnly,
+                    });
+                    (ty, Quals::default(), true)
+                }
+                ast::BuiltinType::Sampler => plain(t.intern(Type::Sampler)),
+                ast::BuiltinType::Event => plain(t.intern(Type::Event)),
+                ast::BuiltinType::AtomicInt => plain(t.scalar(Scalar::Int)),
+                ast::BuiltinType::AtomicUint => plain(t.scalar(Scalar::Uint)),
+                ast::BuiltinType::AtomicLong => plain(t.scalar(Scalar::Long)),
+                ast::BuiltinType::AtomicUlong => plain(t.scalar(Scalar::Ulong)),
+                ast::BuiltinType::AtomicFloat => plain(t.scalar(Scalar::Float)),
+                ast::BuiltinType::AtomicDouble => plain(t.scalar(Scalar::Double)),
+                ast::BuiltinType::AtomicFlag => plain(t.scalar(Scalar::Int)),
+                ast::BuiltinType::AtomicIntptrT
+                | ast::BuiltinType::AtomicUintptrT
+                | ast::BuiltinType::AtomicSizeT
+                | ast::BuiltinType::AtomicPtrdiffT => plain(t.scalar(Scalar::Ulong)),
+                ast::BuiltinType::MemoryOrder
+                | ast::BuiltinType::MemoryScope
+                | ast::BuiltinType::ClMemFenceFlags => plain(t.scalar(Scalar::Uint)),
+                other => {
+                    let int = t.scalar(Scalar::Int);
+                    self.error(
+                        span,
+                        format!(
+                            "type '{}' is not supported by oclvk",
+                            builtin_type_name(*other)
+                        ),
+                    );
+                    plain(int)
+                }
+            },
+            TypeSpec::TypedefName(name) => match self.lookup(*name) {
+                Some(super::Binding::Typedef { ty, quals }) => {
+                    (ty, quals, matches!(self.ty(ty), Type::Image { .. }))
+                }
+                _ => {
+                    let text = self.name(*name);
+                    self.error(span, format!("unknown type name '{text}'"));
+                    plain(self.module.types.scalar(Scalar::Int))
+                }
+            },
+            TypeSpec::Record(record) => plain(self.record_type(record)),
+            TypeSpec::Enum(e) => plain(self.enum_type(e)),
+            _ => plain(t.scalar(Scalar::Int)),
+        }
+    }
+
+    /// Applies a declarator to the specifiers' type.
+    pub(crate) fn apply_declarator(
+        &mut self,
+        spec: &SpecInfo,
+        declarator: &ast::Declarator,
+    ) -> DeclType {
+        let mut ty = spec.base;
+        let mut quals = spec.quals;
+        let mut space = spec.space;
+        let mut restrict = spec.restrict;
+        let mut function = None;
+        for part in declarator.parts.iter().rev() {
+            match &part.kind {
+                DeclaratorPartKind::Pointer {
+                    quals: pointer_quals,
+                    ..
+                } => {
+                    let pointee_space = space.map_or(self.default_pointee_space(), |(s, _)| s);
+                    let qualifiers = PointeeQualifiers {
+                        is_const: quals.is_const,
+                        is_volatile: quals.is_volatile,
+                        is_restrict: false,
+                    };
+                    if let Type::Pointer { .. } = self.ty(ty) {
+                        // pointer to pointer: fine in general; kernels reject it as a parameter.
+                    }
+                    ty = self.module.types.intern(Type::Pointer {
+                        pointee: ty,
+                        space: pointee_space,
+                        qualifiers,
+                    });
+                    // The pointer object's own qualifiers.
+                    quals = Quals::default();
+                    space = None;
+                    restrict = None;
+                    for q in pointer_quals {
+                        match &q.kind {
+                            DeclSpecKind::Qualifier(ast::TypeQualifier::Const) => {
+                                quals.is_const = true
+                            }
+                            DeclSpecKind::Qualifier(ast::TypeQualifier::Volatile) => {
+                                quals.is_volatile = true
+                            }
+                            DeclSpecKind::Qualifier(ast::TypeQualifier::Restrict) => {
+                                if let Type::Pointer {
+                                    pointee,
+                                    space: s,
+                                    mut qualifiers,
+                                } = self.ty(ty)
+                                {
+                                    qualifiers.is_restrict = true;
+                                    ty = self.module.types.intern(Type::Pointer {
+                                        pointee,
+                                        space: s,
+                                        qualifiers,
+                                    });
+                                }
+                            }
+                            DeclSpecKind::AddressSpace(a) => space = Some((space_of(*a), q.span)),
+                            _ => {}
+                        }
+                    }
+                }
+                DeclaratorPartKind::Array { size, .. } => {
+                    if let Some(span) = restrict.take() {
+                        self.error(span, "restrict requires a pointer or reference");
+                    }
+                    let len = match size {
+                        Some(e) => match self.const_int(*e) {
+                            Some(n) if n > 0 => n as u64,
+                            Some(_) => {
+                                let span = self.tu[*e].span;
+                                self.error(span, "array size must be greater than zero");
+                                1
+                            }
+                            None => 1,
+                        },
+                        None => 0,
+                    };
+                    if let Type::Void = self.ty(ty) {
+                        self.error(part.span, "array has incomplete element type 'void'");
+                    }
+                    ty = self.module.types.intern(Type::Array { elem: ty, len });
+                }
+                DeclaratorPartKind::Function(f) => {
+                    if let Some((s, span)) = space {
+                        if s != AddressSpace::Private
+                            || !matches!(self.ty(ty), Type::Pointer { .. })
+                        {
+                            // An address space on the return type itself (not its pointee).
+                            self.error(span, "return type cannot be qualified with address space");
+                        }
+                    }
+                    if function.is_some() || !std::ptr::eq(part, &declarator.parts[0]) {
+                        self.error(part.span, "pointers to functions are not allowed");
+                    }
+                    let params = self.function_params(f);
+                    function = Some(FunctionType { ret: ty, params });
+                    space = None;
+                }
+            }
+        }
+        if let Some(span) = restrict {
+            if !matches!(self.ty(ty), Type::Pointer { .. }) {
+                let name = self.type_name(ty);
+                self.error(
+                    span,
+                    format!("restrict requires a pointer or reference ('{name}' is invalid)"),
+                );
+            }
+        }
+        DeclType {
+            ty,
+            quals,
+            space,
+            function,
+        }
+    }
+
+    fn function_params(&mut self, f: &ast::FunctionDeclarator) -> Vec<ParamInfo> {
+        let mut params = Vec::new();
+        if f.variadic {
+            if let Some(p) = f.params.last() {
+                self.error(p.span, "variadic functions are not supported in OpenCL C");
+            }
+        }
+        for p in &f.params {
+            let spec = self.resolve_specs(&p.specs);
+            let decl = self.apply_declarator(&spec, &p.declarator);
+            if decl.function.is_some() {
+                self.error(p.span, "pointers to functions are not allowed");
+                continue;
+            }
+            if let Type::Void = self.ty(decl.ty) {
+                if p.declarator.name.is_none() && f.params.len() == 1 {
+                    return Vec::new();
+                }
+                self.error(p.span, "parameter has incomplete type 'void'");
+                continue;
+            }
+            // Arrays as parameters are pointers to their element (C's adjustment).
+            let ty = match self.ty(decl.ty) {
+                Type::Array { elem, .. } => {
+                    let space = spec.space.map_or(self.default_pointee_space(), |(s, _)| s);
+                    self.module.types.intern(Type::Pointer {
+                        pointee: elem,
+                        space,
+                        qualifiers: PointeeQualifiers {
+                            is_const: spec.quals.is_const,
+                            ..Default::default()
+                        },
+                    })
+                }
+                _ => decl.ty,
+            };
+            if let Some((space, span)) = decl.space {
+                if space != AddressSpace::Private {
+                    let name = space.name();
+                    self.error(
+                        span,
+                        format!("parameter may not be qualified with an address space ('{name}')"),
+                    );
+                }
+            }
+            let type_name = self.written_type_name(ty);
+            params.push(ParamInfo {
+                name: p.declarator.name,
+                ty,
+                quals: decl.quals,
+                access: spec.access.map(|(a, _)| a).or(if spec.is_image {
+                    Some(Access::ReadOnly)
+                } else {
+                    None
+                }),
+                span: p.span,
+                type_name,
+            });
+        }
+        params
+    }
+
+    /// The OpenCL C spelling used in reflection (`global float *`, `uint4`).
+    pub(crate) fn written_type_name(&self, ty: TypeId) -> String {
+        self.type_name(ty)
+    }
+
+    /// A type name in a cast, `sizeof` or compound literal.
+    pub(crate) fn resolve_type_name(&mut self, name: &ast::TypeName) -> (TypeId, Quals) {
+        let spec = self.resolve_specs(&name.specs);
+        if let Some((_, span)) = spec.storage {
+            self.error(span, "storage class specifier not allowed in a type name");
+        }
+        let decl = self.apply_declarator(&spec, &name.declarator);
+        if decl.function.is_some() {
+            self.error(name.span, "function types are not allowed here");
+        }
+        (decl.ty, decl.quals)
+    }
+}
+
+fn builtin_type_name(b: ast::BuiltinType) -> &'static str {
+    match b {
+        ast::BuiltinType::ClkEvent => "clk_event_t",
+        ast::BuiltinType::Queue => "queue_t",
+        ast::BuiltinType::ReserveId => "reserve_id_t",
+        ast::BuiltinType::NdRange => "ndrange_t",
+        ast::BuiltinType::ClkProfilingInfo => "clk_profiling_info",
+        ast::BuiltinType::KernelEnqueueFlags => "kernel_enqueue_flags_t",
+        ast::BuiltinType::AtomicHalf => "atomic_half",
+        _ => "this type",
+    }
+}

@@ -1,0 +1,239 @@
+//! The Vulkan kernel ABI: where each argument and implicit value lives in the argument block,
+//! which transport carries the block, and the reflection records that describe it.
+//!
+//! Layout rules (the contract with the runner, see `reflect.rs`): arguments in declaration order,
+//! each at the next offset aligned to its OpenCL C alignment (global/constant pointers are 8-byte
+//! device addresses; `local` pointers take no bytes, they are spec-constant-sized work-group
+//! arrays with spec ids 3, 4, ... in argument order); then the implicit values the kernel uses,
+//! in [`IMPLICIT_ORDER`], `GlobalOffset` in a 16-byte-aligned slot. The block size is the end
+//! rounded up to 4 bytes; blocks over [`PUSH_CONSTANT_LIMIT`] bytes travel in an argument buffer
+//! whose address is the only push constant.
+
+use crate::reflect::{
+    self, ArgKind, ArgReflection, ArgTransport, ImplicitArg, ImplicitKind, ScalarKind,
+    TypeQualifier, ValueLayout,
+};
+use oclvk_frontend::diag::Diagnostic;
+use oclvk_frontend::ir::{self, AddressSpace, Scalar, Type, TypeArena, TypeId};
+
+/// `maxPushConstantsSize`'s guaranteed minimum.
+pub const PUSH_CONSTANT_LIMIT: u32 = 128;
+/// The first spec id of `local` pointer arguments (0, 1, 2 are the work-group size).
+pub const FIRST_LOCAL_SPEC_ID: u32 = 3;
+/// The order implicit values are appended in.
+pub const IMPLICIT_ORDER: [ImplicitKind; 4] = [
+    ImplicitKind::GlobalOffset,
+    ImplicitKind::WorkDim,
+    ImplicitKind::ModuleConstants,
+    ImplicitKind::ProgramGlobals,
+];
+
+/// Where one kernel argument lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// A device address (global/constant pointer) at this offset.
+    Address(u32),
+    /// A by-value argument at this offset.
+    Value(u32),
+    /// A `local` pointer: a work-group array sized by this spec id.
+    Local(u32),
+}
+
+#[derive(Clone, Debug)]
+pub struct KernelAbi {
+    pub slots: Vec<Slot>,
+    pub implicit: Vec<ImplicitArg>,
+    pub transport: ArgTransport,
+}
+
+fn align_up(x: u32, a: u32) -> u32 {
+    x.div_ceil(a.max(1)) * a.max(1)
+}
+
+/// Lays out a kernel's argument block.
+pub fn layout_kernel(
+    m: &ir::Module,
+    f: &ir::Function,
+    implicit: &[ImplicitKind],
+) -> Result<KernelAbi, Diagnostic> {
+    let types = &m.types;
+    let mut offset = 0u32;
+    let mut next_spec = FIRST_LOCAL_SPEC_ID;
+    let mut slots = Vec::new();
+    for p in &f.params {
+        match types.get(p.ty) {
+            Type::Pointer { space: AddressSpace::Global | AddressSpace::Constant, .. } => {
+                offset = align_up(offset, 8);
+                slots.push(Slot::Address(offset));
+                offset += 8;
+            }
+            Type::Pointer { space: AddressSpace::Local, .. } => {
+                slots.push(Slot::Local(next_spec));
+                next_spec += 1;
+            }
+            Type::Pointer { space, .. } => {
+                return Err(Diagnostic::error(
+                    p.span,
+                    format!("kernel argument '{}' points to the {} address space, which a kernel argument cannot", p.name, space.name()),
+                ))
+            }
+            Type::Scalar(_) | Type::Vector { .. } | Type::Struct(_) | Type::Array { .. } => {
+                let a = types.align_of(p.ty);
+                let size = u32::try_from(types.size_of(p.ty))
+                    .map_err(|_| Diagnostic::error(p.span, format!("kernel argument '{}' is too large", p.name)))?;
+                offset = align_up(offset, a);
+                slots.push(Slot::Value(offset));
+                offset += size;
+            }
+            Type::Image { .. } | Type::Sampler | Type::Event | Type::Void => {
+                return Err(Diagnostic::error(
+                    p.span,
+                    format!(
+                        "kernel argument '{}' of type '{}' is not supported on the Vulkan target yet",
+                        p.name,
+                        types.display(p.ty)
+                    ),
+                ))
+            }
+        }
+    }
+    let mut imp = Vec::new();
+    for kind in IMPLICIT_ORDER {
+        if !implicit.contains(&kind) {
+            continue;
+        }
+        let a = match kind {
+            ImplicitKind::GlobalOffset | ImplicitKind::GlobalSize => 16,
+            ImplicitKind::WorkDim => 4,
+            _ => 8,
+        };
+        offset = align_up(offset, a);
+        imp.push(ImplicitArg { kind, offset });
+        offset += kind.size();
+    }
+    let size = align_up(offset, 4);
+    let transport = if size <= PUSH_CONSTANT_LIMIT {
+        ArgTransport::PushConstants { size }
+    } else {
+        ArgTransport::ArgBuffer { size }
+    };
+    Ok(KernelAbi {
+        slots,
+        implicit: imp,
+        transport,
+    })
+}
+
+pub fn scalar_kind(s: Scalar) -> ScalarKind {
+    match s {
+        Scalar::Bool => ScalarKind::Bool,
+        Scalar::Char => ScalarKind::Char,
+        Scalar::Uchar => ScalarKind::Uchar,
+        Scalar::Short => ScalarKind::Short,
+        Scalar::Ushort => ScalarKind::Ushort,
+        Scalar::Int => ScalarKind::Int,
+        Scalar::Uint => ScalarKind::Uint,
+        Scalar::Long => ScalarKind::Long,
+        Scalar::Ulong => ScalarKind::Ulong,
+        Scalar::Half => ScalarKind::Half,
+        Scalar::Float => ScalarKind::Float,
+        Scalar::Double => ScalarKind::Double,
+    }
+}
+
+pub fn value_layout(types: &TypeArena, ty: TypeId) -> ValueLayout {
+    let (scalar, lanes) = match types.get(ty) {
+        Type::Scalar(s) => (Some(scalar_kind(s)), 1),
+        Type::Vector { scalar, len } => (Some(scalar_kind(scalar)), len as u32),
+        // `void *` buffers are raw bytes.
+        Type::Void => (Some(ScalarKind::Uchar), 1),
+        _ => (None, 1),
+    };
+    ValueLayout {
+        scalar,
+        lanes,
+        size: types.size_of(ty).min(u32::MAX as u64) as u32,
+        alignment: types.align_of(ty),
+    }
+}
+
+fn address_space(space: AddressSpace) -> reflect::AddressSpace {
+    match space {
+        AddressSpace::Global => reflect::AddressSpace::Global,
+        AddressSpace::Constant => reflect::AddressSpace::Constant,
+        AddressSpace::Local => reflect::AddressSpace::Local,
+        AddressSpace::Private => reflect::AddressSpace::Private,
+        AddressSpace::Generic => reflect::AddressSpace::Generic,
+    }
+}
+
+/// The reflection of a kernel's arguments under `abi`.
+pub fn arg_reflection(m: &ir::Module, f: &ir::Function, abi: &KernelAbi) -> Vec<ArgReflection> {
+    let types = &m.types;
+    f.params
+        .iter()
+        .zip(&abi.slots)
+        .enumerate()
+        .map(|(i, (p, slot))| {
+            let mut qualifiers = Vec::new();
+            let kind = match (*slot, types.get(p.ty)) {
+                (
+                    Slot::Address(offset),
+                    Type::Pointer {
+                        pointee,
+                        space,
+                        qualifiers: q,
+                    },
+                ) => {
+                    push_qualifiers(&mut qualifiers, q);
+                    ArgKind::Buffer {
+                        address_space: address_space(space),
+                        offset,
+                        pointee: value_layout(types, pointee),
+                    }
+                }
+                (
+                    Slot::Local(spec_id),
+                    Type::Pointer {
+                        pointee,
+                        qualifiers: q,
+                        ..
+                    },
+                ) => {
+                    push_qualifiers(&mut qualifiers, q);
+                    ArgKind::Local {
+                        spec_id,
+                        pointee: value_layout(types, pointee),
+                    }
+                }
+                (Slot::Value(offset), _) | (Slot::Address(offset), _) => ArgKind::Value {
+                    offset,
+                    layout: value_layout(types, p.ty),
+                },
+                (Slot::Local(spec_id), _) => ArgKind::Local {
+                    spec_id,
+                    pointee: value_layout(types, p.ty),
+                },
+            };
+            ArgReflection {
+                index: i as u32,
+                name: p.name.clone(),
+                type_name: p.type_name.clone(),
+                kind,
+                qualifiers,
+            }
+        })
+        .collect()
+}
+
+fn push_qualifiers(out: &mut Vec<TypeQualifier>, q: ir::PointeeQualifiers) {
+    if q.is_const {
+        out.push(TypeQualifier::Const);
+    }
+    if q.is_restrict {
+        out.push(TypeQualifier::Restrict);
+    }
+    if q.is_volatile {
+        out.push(TypeQualifier::Volatile);
+    }
+}

@@ -1,0 +1,168 @@
+//! Whole-module facts the lowering needs before it starts: the call graph (and the recursion
+//! check: Vulkan forbids recursion and OpenCL C does not allow it), the implicit values each
+//! function needs through its calls (Vulkan), the `local` variables each kernel uses, and which
+//! private pointer variables are assigned more than once (Vulkan keeps those as bindings).
+
+use crate::reflect::ImplicitKind;
+use oclvk_frontend::diag::Diagnostic;
+use oclvk_frontend::ir::{
+    self, AddressSpace, Builtin, ExprKind, FunctionId, GlobalId, SimpleBuiltin,
+};
+use std::collections::BTreeSet;
+
+#[derive(Default)]
+pub(crate) struct Info {
+    /// Implicit values each function needs (transitively), in `abi::IMPLICIT_ORDER`.
+    pub implicit: Vec<Vec<ImplicitKind>>,
+    /// Globals each function uses (transitively).
+    pub globals: Vec<BTreeSet<GlobalId>>,
+    /// Number of stores into each local, per function.
+    pub local_stores: Vec<Vec<u32>>,
+}
+
+fn callees(f: &ir::Function) -> Vec<(FunctionId, ir::ExprId)> {
+    f.exprs
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| match e.kind {
+            ExprKind::Call { function, .. } => Some((function, ir::ExprId(i as u32))),
+            _ => None,
+        })
+        .collect()
+}
+
+pub(crate) fn analyze(m: &ir::Module, vulkan: bool) -> Result<Info, Vec<Diagnostic>> {
+    let n = m.functions.len();
+    // Recursion: depth-first search for a back edge.
+    let mut diags = Vec::new();
+    let mut state = vec![0u8; n];
+    let mut order = Vec::new();
+    for root in 0..n {
+        if state[root] == 0 {
+            dfs(
+                m,
+                FunctionId(root as u32),
+                &mut state,
+                &mut Vec::new(),
+                &mut order,
+                &mut diags,
+            );
+        }
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    let mut info = Info {
+        implicit: vec![Vec::new(); n],
+        globals: vec![BTreeSet::new(); n],
+        local_stores: Vec::with_capacity(n),
+    };
+    let mut direct: Vec<Vec<ImplicitKind>> = vec![Vec::new(); n];
+    for (i, f) in m.functions.iter().enumerate() {
+        let mut stores = vec![0u32; f.locals.len()];
+        for e in &f.exprs {
+            match &e.kind {
+                ExprKind::Builtin {
+                    builtin: Builtin::Simple(s),
+                    ..
+                } if vulkan => match s {
+                    SimpleBuiltin::GetGlobalId
+                    | SimpleBuiltin::GetGlobalOffset
+                    | SimpleBuiltin::GetGlobalLinearId => {
+                        direct[i].push(ImplicitKind::GlobalOffset);
+                    }
+                    SimpleBuiltin::GetWorkDim => {
+                        direct[i].push(ImplicitKind::WorkDim);
+                    }
+                    _ => {}
+                },
+                ExprKind::GlobalAddr(g) => {
+                    info.globals[i].insert(*g);
+                    if vulkan {
+                        match m.global(*g).space {
+                            AddressSpace::Constant => {
+                                direct[i].push(ImplicitKind::ModuleConstants);
+                            }
+                            AddressSpace::Global => {
+                                direct[i].push(ImplicitKind::ProgramGlobals);
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                ExprKind::Store { ptr, .. } => {
+                    if let ExprKind::LocalAddr(l) = f.expr(*ptr).kind {
+                        if let Some(s) = stores.get_mut(l.0 as usize) {
+                            *s += 1;
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        info.local_stores.push(stores);
+    }
+    // `order` is post-order: callees before callers.
+    for &fid in &order {
+        let i = fid.0 as usize;
+        let mut set = direct[i].clone();
+        let mut globals = info.globals[i].clone();
+        for (callee, _) in callees(m.function(fid)) {
+            let c = callee.0 as usize;
+            set.extend(info.implicit[c].iter().copied());
+            globals.extend(info.globals[c].iter().copied());
+        }
+        info.implicit[i] = crate::abi::IMPLICIT_ORDER
+            .iter()
+            .copied()
+            .filter(|k| set.contains(k))
+            .collect();
+        info.globals[i] = globals;
+    }
+    Ok(info)
+}
+
+fn dfs(
+    m: &ir::Module,
+    fid: FunctionId,
+    state: &mut [u8],
+    path: &mut Vec<FunctionId>,
+    order: &mut Vec<FunctionId>,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let i = fid.0 as usize;
+    state[i] = 1;
+    path.push(fid);
+    let f = m.function(fid);
+    for (callee, at) in callees(f) {
+        let Some(c) = state.get(callee.0 as usize).copied() else {
+            diags.push(Diagnostic::error(
+                f.expr(at).span,
+                "call to a function the module does not define",
+            ));
+            continue;
+        };
+        if c == 1 {
+            let name = &m.function(callee).name;
+            let msg = if callee == fid {
+                format!("recursion is not supported: '{name}' calls itself")
+            } else {
+                let start = path.iter().position(|&p| p == callee).unwrap_or(0);
+                let cycle: Vec<String> = path[start..]
+                    .iter()
+                    .map(|p| format!("'{}'", m.function(*p).name))
+                    .collect();
+                format!(
+                    "recursion is not supported: {} calls '{name}' again",
+                    cycle.join(" -> ")
+                )
+            };
+            diags.push(Diagnostic::error(f.expr(at).span, msg));
+        } else if c == 0 {
+            dfs(m, callee, state, path, order, diags);
+        }
+    }
+    path.pop();
+    state[i] = 2;
+    order.push(fid);
+}

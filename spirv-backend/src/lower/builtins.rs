@@ -1,0 +1,973 @@
+//! Builtin functions other than the work-item ones (`workitem`): math through GLSL.std.450
+//! (Vulkan) or OpenCL.std (OpenCL), integer, common, geometric and relational functions,
+//! barriers and fences, 1.x atomics, `vloadN`/`vstoreN`. Anything else is a diagnostic naming the
+//! builtin.
+
+use super::{err, FnCtx, Lowerer, Val, R};
+use crate::lower::Layout;
+use oclvk_frontend::ir::{
+    AddressSpace, Builtin, ExprId, ExprKind, Literal, Scalar, SimpleBuiltin, Type, TypeId,
+};
+use oclvk_frontend::source::Span;
+use spirv::{GlslStd450Op as G, Op, OpenclStd100Op as C, Word};
+
+/// SPIR-V scope and memory-semantics values.
+const SCOPE_DEVICE: u32 = 1;
+const SCOPE_WORKGROUP: u32 = 2;
+const SEM_ACQ_REL: u32 = 0x8;
+const SEM_UNIFORM: u32 = 0x40;
+const SEM_WORKGROUP: u32 = 0x100;
+const SEM_CROSS_WORKGROUP: u32 = 0x200;
+const SEM_IMAGE: u32 = 0x800;
+
+impl Lowerer<'_> {
+    pub fn builtin(
+        &mut self,
+        f: &mut FnCtx,
+        b: Builtin,
+        args: &[ExprId],
+        ty: TypeId,
+        span: Span,
+    ) -> R<Val> {
+        use SimpleBuiltin::*;
+        let s = match b {
+            Builtin::Simple(s) => s,
+            Builtin::Vload(n) => return self.vload(f, n, args, ty, span).map(Val::Id),
+            Builtin::Vstore(n) => return self.vstore(f, n, args, span).map(|_| Val::None),
+            _ => return err(span, format!("the builtin '{b}' is not supported yet")),
+        };
+        match s {
+            GetWorkDim | GetGlobalSize | GetGlobalId | GetLocalSize | GetEnqueuedLocalSize
+            | GetLocalId | GetNumGroups | GetGroupId | GetGlobalOffset | GetGlobalLinearId
+            | GetLocalLinearId => return self.work_item(f, s, args, ty, span).map(Val::Id),
+            Barrier | WorkGroupBarrier | MemFence | ReadMemFence | WriteMemFence => {
+                self.barrier(f, s, args, span)?;
+                return Ok(Val::None);
+            }
+            AtomicAdd | AtomicSub | AtomicXchg | AtomicInc | AtomicDec | AtomicCmpxchg
+            | AtomicMin | AtomicMax | AtomicAnd | AtomicOr | AtomicXor => {
+                return self.atomic(f, s, args, ty, span).map(Val::Id)
+            }
+            _ => {}
+        }
+        let mut vals = Vec::new();
+        for &a in args {
+            vals.push(self.value(f, a)?);
+        }
+        let arg_tys: Vec<TypeId> = args.iter().map(|&a| self.expr_ty(f, a)).collect();
+        let r = if self.vulkan {
+            self.builtin_vulkan(s, &vals, &arg_tys, ty, span)?
+        } else {
+            self.builtin_opencl(s, &vals, &arg_tys, ty, span)?
+        };
+        Ok(Val::Id(r))
+    }
+
+    fn unsupported<T>(&self, s: SimpleBuiltin, span: Span) -> R<T> {
+        let target = if self.vulkan { "Vulkan" } else { "OpenCL" };
+        err(
+            span,
+            format!(
+                "the builtin '{}' is not supported on the {target} target yet",
+                s.name()
+            ),
+        )
+    }
+
+    fn glsl(&mut self, ty: TypeId, op: G, args: &[Word], span: Span) -> R<Word> {
+        let t = self.ty(ty, Layout::Plain, span)?;
+        self.ext_inst(t, op as u32, args)
+    }
+
+    /// Float `x * k` with a constant `k` splatted to `ty`.
+    fn fmul_const(&mut self, ty: TypeId, x: Word, k: f64, span: Span) -> R<Word> {
+        let t = self.ty(ty, Layout::Plain, span)?;
+        let c = self.const_splat_float(ty, k, span)?;
+        self.op(Op::FMul, t, &[x, c])
+    }
+
+    fn builtin_vulkan(
+        &mut self,
+        s: SimpleBuiltin,
+        a: &[Word],
+        at: &[TypeId],
+        ty: TypeId,
+        span: Span,
+    ) -> R<Word> {
+        use SimpleBuiltin::*;
+        let t = self.ty(ty, Layout::Plain, span)?;
+        let sc = self
+            .m
+            .types
+            .scalar_of(at.first().copied().unwrap_or(ty))
+            .unwrap_or(Scalar::Float);
+        let fl = sc.is_float();
+        let sg = sc.is_signed();
+        let need = |n: usize| -> R<()> {
+            if a.len() < n {
+                err(span, "internal: too few builtin arguments")
+            } else {
+                Ok(())
+            }
+        };
+        if a.is_empty() {
+            return self.unsupported(s, span);
+        }
+        let pi = std::f64::consts::PI;
+        Ok(match s {
+            Acos => self.glsl(ty, G::Acos, a, span)?,
+            Acosh => self.glsl(ty, G::Acosh, a, span)?,
+            Asin => self.glsl(ty, G::Asin, a, span)?,
+            Asinh => self.glsl(ty, G::Asinh, a, span)?,
+            Atan => self.glsl(ty, G::Atan, a, span)?,
+            Atan2 => self.glsl(ty, G::Atan2, a, span)?,
+            Atanh => self.glsl(ty, G::Atanh, a, span)?,
+            Acospi | Asinpi | Atanpi => {
+                let op = match s {
+                    Acospi => G::Acos,
+                    Asinpi => G::Asin,
+                    _ => G::Atan,
+                };
+                let r = self.glsl(ty, op, a, span)?;
+                self.fmul_const(ty, r, 1.0 / pi, span)?
+            }
+            Atan2pi => {
+                let r = self.glsl(ty, G::Atan2, a, span)?;
+                self.fmul_const(ty, r, 1.0 / pi, span)?
+            }
+            Ceil => self.glsl(ty, G::Ceil, a, span)?,
+            Floor => self.glsl(ty, G::Floor, a, span)?,
+            Trunc => self.glsl(ty, G::Trunc, a, span)?,
+            Rint => self.glsl(ty, G::RoundEven, a, span)?,
+            Round => {
+                // Halfway cases away from zero: trunc(x + copysign(0.5 - ulp/4, x)) is close;
+                // use trunc(x) + (|x - trunc(x)| >= 0.5 ? sign(x) : 0).
+                let tr = self.glsl(ty, G::Trunc, a, span)?;
+                let d = self.op(Op::FSub, t, &[a[0], tr])?;
+                let ad = self.glsl(ty, G::FAbs, &[d], span)?;
+                let half = self.const_splat_float(ty, 0.5, span)?;
+                let lanes = self.m.types.lanes(ty).unwrap_or(1);
+                let bt = self.bool_like(lanes);
+                let ge = self.op(Op::FOrdGreaterThanEqual, bt, &[ad, half])?;
+                let sgn = self.glsl(ty, G::FSign, a, span)?;
+                let zero = self.const_splat_float(ty, 0.0, span)?;
+                let add = self.op(Op::Select, t, &[ge, sgn, zero])?;
+                self.op(Op::FAdd, t, &[tr, add])?
+            }
+            Cos | HalfCos | NativeCos => self.glsl(ty, G::Cos, a, span)?,
+            Sin | HalfSin | NativeSin => self.glsl(ty, G::Sin, a, span)?,
+            Tan | HalfTan | NativeTan => self.glsl(ty, G::Tan, a, span)?,
+            Cosh => self.glsl(ty, G::Cosh, a, span)?,
+            Sinh => self.glsl(ty, G::Sinh, a, span)?,
+            Tanh => self.glsl(ty, G::Tanh, a, span)?,
+            Cospi | Sinpi | Tanpi => {
+                let x = self.fmul_const(ty, a[0], pi, span)?;
+                let op = match s {
+                    Cospi => G::Cos,
+                    Sinpi => G::Sin,
+                    _ => G::Tan,
+                };
+                self.glsl(ty, op, &[x], span)?
+            }
+            Exp | HalfExp | NativeExp => self.glsl(ty, G::Exp, a, span)?,
+            Exp2 | HalfExp2 | NativeExp2 => self.glsl(ty, G::Exp2, a, span)?,
+            Exp10 | HalfExp10 | NativeExp10 => {
+                let x = self.fmul_const(ty, a[0], std::f64::consts::LOG2_10, span)?;
+                self.glsl(ty, G::Exp2, &[x], span)?
+            }
+            Expm1 => {
+                let e = self.glsl(ty, G::Exp, a, span)?;
+                let one = self.const_splat_float(ty, 1.0, span)?;
+                self.op(Op::FSub, t, &[e, one])?
+            }
+            Log | HalfLog | NativeLog => self.glsl(ty, G::Log, a, span)?,
+            Log2 | HalfLog2 | NativeLog2 => self.glsl(ty, G::Log2, a, span)?,
+            Log10 | HalfLog10 | NativeLog10 => {
+                let l = self.glsl(ty, G::Log2, a, span)?;
+                self.fmul_const(ty, l, std::f64::consts::LOG10_2, span)?
+            }
+            Log1p => {
+                let one = self.const_splat_float(ty, 1.0, span)?;
+                let x = self.op(Op::FAdd, t, &[a[0], one])?;
+                self.glsl(ty, G::Log, &[x], span)?
+            }
+            Pow | Powr | HalfPowr | NativePowr => self.glsl(ty, G::Pow, a, span)?,
+            Pown => {
+                need(2)?;
+                let y = self.op(Op::ConvertSToF, t, &[a[1]])?;
+                self.glsl(ty, G::Pow, &[a[0], y], span)?
+            }
+            Rootn => {
+                need(2)?;
+                let y = self.op(Op::ConvertSToF, t, &[a[1]])?;
+                let one = self.const_splat_float(ty, 1.0, span)?;
+                let inv = self.op(Op::FDiv, t, &[one, y])?;
+                self.glsl(ty, G::Pow, &[a[0], inv], span)?
+            }
+            Sqrt | HalfSqrt | NativeSqrt => self.glsl(ty, G::Sqrt, a, span)?,
+            Rsqrt | HalfRsqrt | NativeRsqrt => self.glsl(ty, G::InverseSqrt, a, span)?,
+            Cbrt => {
+                let ab = self.glsl(ty, G::FAbs, a, span)?;
+                let third = self.const_splat_float(ty, 1.0 / 3.0, span)?;
+                let p = self.glsl(ty, G::Pow, &[ab, third], span)?;
+                let sgn = self.glsl(ty, G::FSign, a, span)?;
+                self.op(Op::FMul, t, &[p, sgn])?
+            }
+            HalfRecip | NativeRecip => {
+                let one = self.const_splat_float(ty, 1.0, span)?;
+                self.op(Op::FDiv, t, &[one, a[0]])?
+            }
+            HalfDivide | NativeDivide => {
+                need(2)?;
+                self.op(Op::FDiv, t, &[a[0], a[1]])?
+            }
+            Fabs => self.glsl(ty, G::FAbs, a, span)?,
+            Fma => self.glsl(ty, G::Fma, a, span)?,
+            Mad => {
+                need(3)?;
+                let p = self.op(Op::FMul, t, &[a[0], a[1]])?;
+                self.op(Op::FAdd, t, &[p, a[2]])?
+            }
+            Fmax => self.glsl(ty, G::NMax, a, span)?,
+            Fmin => self.glsl(ty, G::NMin, a, span)?,
+            Fmod => {
+                need(2)?;
+                self.op(Op::FRem, t, &[a[0], a[1]])?
+            }
+            Fdim => {
+                need(2)?;
+                let d = self.op(Op::FSub, t, &[a[0], a[1]])?;
+                let zero = self.const_splat_float(ty, 0.0, span)?;
+                self.glsl(ty, G::NMax, &[d, zero], span)?
+            }
+            Hypot => {
+                need(2)?;
+                let x2 = self.op(Op::FMul, t, &[a[0], a[0]])?;
+                let y2 = self.op(Op::FMul, t, &[a[1], a[1]])?;
+                let s2 = self.op(Op::FAdd, t, &[x2, y2])?;
+                self.glsl(ty, G::Sqrt, &[s2], span)?
+            }
+            Copysign => {
+                need(2)?;
+                let ab = self.glsl(ty, G::FAbs, &[a[0]], span)?;
+                let neg = self.op(Op::FNegate, t, &[ab])?;
+                let lanes = self.m.types.lanes(ty).unwrap_or(1);
+                let it = self.int_vec_like(ty, span)?;
+                let bits = self.op(Op::Bitcast, it, &[a[1]])?;
+                let zero = self.const_int_like(ty, 0, span)?;
+                let bt = self.bool_like(lanes);
+                let is_neg = self.op(Op::SLessThan, bt, &[bits, zero])?;
+                self.op(Op::Select, t, &[is_neg, neg, ab])?
+            }
+            Ldexp => {
+                need(2)?;
+                self.glsl(ty, G::Ldexp, a, span)?
+            }
+            Degrees => self.glsl(ty, G::Degrees, a, span)?,
+            Radians => self.glsl(ty, G::Radians, a, span)?,
+            Mix => self.glsl(ty, G::FMix, a, span)?,
+            Step => self.glsl(ty, G::Step, a, span)?,
+            Smoothstep => self.glsl(ty, G::SmoothStep, a, span)?,
+            Sign => self.glsl(ty, G::FSign, a, span)?,
+            Clamp if fl => self.glsl(ty, G::FClamp, a, span)?,
+            Clamp => self.glsl(ty, if sg { G::SClamp } else { G::UClamp }, a, span)?,
+            Max if fl => self.glsl(ty, G::FMax, a, span)?,
+            Max => self.glsl(ty, if sg { G::SMax } else { G::UMax }, a, span)?,
+            Min if fl => self.glsl(ty, G::FMin, a, span)?,
+            Min => self.glsl(ty, if sg { G::SMin } else { G::UMin }, a, span)?,
+            Abs if sg => self.glsl(ty, G::SAbs, a, span)?,
+            Abs => a[0],
+            AbsDiff => {
+                need(2)?;
+                let lanes = self.m.types.lanes(ty).unwrap_or(1);
+                let bt = self.bool_like(lanes);
+                let gt = self.op(
+                    if sg {
+                        Op::SGreaterThan
+                    } else {
+                        Op::UGreaterThan
+                    },
+                    bt,
+                    &[a[0], a[1]],
+                )?;
+                let d1 = self.op(Op::ISub, t, &[a[0], a[1]])?;
+                let d2 = self.op(Op::ISub, t, &[a[1], a[0]])?;
+                self.op(Op::Select, t, &[gt, d1, d2])?
+            }
+            Hadd | Rhadd => {
+                need(2)?;
+                let one = self.const_splat_int(ty, 1, span)?;
+                let sh = if sg {
+                    Op::ShiftRightArithmetic
+                } else {
+                    Op::ShiftRightLogical
+                };
+                let x = self.op(sh, t, &[a[0], one])?;
+                let y = self.op(sh, t, &[a[1], one])?;
+                let sum = self.op(Op::IAdd, t, &[x, y])?;
+                let c = self.op(
+                    if s == Hadd {
+                        Op::BitwiseAnd
+                    } else {
+                        Op::BitwiseOr
+                    },
+                    t,
+                    &[a[0], a[1]],
+                )?;
+                let c = self.op(Op::BitwiseAnd, t, &[c, one])?;
+                self.op(Op::IAdd, t, &[sum, c])?
+            }
+            Mad24 => {
+                need(3)?;
+                let p = self.op(Op::IMul, t, &[a[0], a[1]])?;
+                self.op(Op::IAdd, t, &[p, a[2]])?
+            }
+            Mul24 => {
+                need(2)?;
+                self.op(Op::IMul, t, &[a[0], a[1]])?
+            }
+            MulHi | MadHi => {
+                need(2)?;
+                let st = self.b.type_struct([t, t]);
+                let r = self.op(
+                    if sg {
+                        Op::SMulExtended
+                    } else {
+                        Op::UMulExtended
+                    },
+                    st,
+                    &[a[0], a[1]],
+                )?;
+                let hi = self.b.composite_extract(t, None, r, [1])?;
+                if s == MadHi {
+                    need(3)?;
+                    self.op(Op::IAdd, t, &[hi, a[2]])?
+                } else {
+                    hi
+                }
+            }
+            Rotate => {
+                need(2)?;
+                let bits = sc.bits() as u64;
+                let mask = self.const_splat_int(ty, bits - 1, span)?;
+                let n = self.op(Op::BitwiseAnd, t, &[a[1], mask])?;
+                let w = self.const_splat_int(ty, bits, span)?;
+                let m = self.op(Op::ISub, t, &[w, n])?;
+                let m = self.op(Op::BitwiseAnd, t, &[m, mask])?;
+                let l = self.op(Op::ShiftLeftLogical, t, &[a[0], n])?;
+                let r = self.op(Op::ShiftRightLogical, t, &[a[0], m])?;
+                self.op(Op::BitwiseOr, t, &[l, r])?
+            }
+            Popcount if sc.bits() == 32 => self.op(Op::BitCount, t, &[a[0]])?,
+            Clz if sc.bits() == 32 => {
+                let msb = self.glsl(ty, G::FindUMsb, a, span)?;
+                let c31 = self.const_splat_int(ty, 31, span)?;
+                self.op(Op::ISub, t, &[c31, msb])?
+            }
+            Ctz if sc.bits() == 32 => {
+                let lsb = self.glsl(ty, G::FindILsb, a, span)?;
+                let lanes = self.m.types.lanes(ty).unwrap_or(1);
+                let bt = self.bool_like(lanes);
+                let zero = self.const_splat_int(ty, 0, span)?;
+                let c32 = self.const_splat_int(ty, 32, span)?;
+                let is0 = self.op(Op::IEqual, bt, &[a[0], zero])?;
+                self.op(Op::Select, t, &[is0, c32, lsb])?
+            }
+            Dot | Length | Distance | Normalize | FastLength | FastDistance | FastNormalize
+            | Cross => self.geometric(s, a, at, ty, span)?,
+            _ => return self.relational(s, a, at, ty, span),
+        })
+    }
+
+    fn int_vec_like(&mut self, ty: TypeId, span: Span) -> R<Word> {
+        let s = self.m.types.scalar_of(ty).unwrap_or(Scalar::Float);
+        let i = self.int_ty(s.bits());
+        let _ = span;
+        Ok(match self.m.types.lanes(ty) {
+            Some(n) if n > 1 => self.vec_of(i, n as u32),
+            _ => i,
+        })
+    }
+
+    fn const_int_like(&mut self, ty: TypeId, v: u64, span: Span) -> R<Word> {
+        let s = self.m.types.scalar_of(ty).unwrap_or(Scalar::Float);
+        let it = self.int_ty(s.bits());
+        let c = self.const_bits(it, s.bits(), v);
+        Ok(match self.m.types.lanes(ty) {
+            Some(n) if n > 1 => {
+                let vt = self.int_vec_like(ty, span)?;
+                self.const_composite(vt, vec![c; n as usize])
+            }
+            _ => c,
+        })
+    }
+
+    fn geometric(
+        &mut self,
+        s: SimpleBuiltin,
+        a: &[Word],
+        at: &[TypeId],
+        ty: TypeId,
+        span: Span,
+    ) -> R<Word> {
+        use SimpleBuiltin::*;
+        let t = self.ty(ty, Layout::Plain, span)?;
+        let scalar_arg = at
+            .first()
+            .is_some_and(|&x| matches!(self.m.types.get(x), Type::Scalar(_)));
+        match s {
+            Dot if scalar_arg => self.op(Op::FMul, t, &[a[0], a[1]]),
+            Dot => self.op(Op::Dot, t, &[a[0], a[1]]),
+            Length | FastLength => self.glsl(ty, G::Length, a, span),
+            Distance | FastDistance => self.glsl(ty, G::Distance, a, span),
+            Normalize | FastNormalize => self.glsl(ty, G::Normalize, a, span),
+            Cross => {
+                let n = self.m.types.lanes(ty).unwrap_or(3);
+                if n == 3 {
+                    return self.glsl(ty, G::Cross, a, span);
+                }
+                let e = self.scalar_ty(
+                    self.m.types.scalar_of(ty).unwrap_or(Scalar::Float),
+                    Layout::Plain,
+                );
+                let v3 = self.vec_of(e, 3);
+                let x = self.b.vector_shuffle(v3, None, a[0], a[0], [0, 1, 2])?;
+                let y = self.b.vector_shuffle(v3, None, a[1], a[1], [0, 1, 2])?;
+                let c = self.ext_inst(v3, G::Cross as u32, &[x, y])?;
+                let zero = self
+                    .const_scalar_float(self.m.types.scalar_of(ty).unwrap_or(Scalar::Float), 0.0);
+                let mut parts = Vec::new();
+                for i in 0..3 {
+                    parts.push(self.b.composite_extract(e, None, c, [i])?);
+                }
+                parts.push(zero);
+                Ok(self.b.composite_construct(t, None, parts)?)
+            }
+            _ => self.unsupported(s, span),
+        }
+    }
+
+    /// Relational builtins: scalar results are int 1/0, vector results -1/0 lanes.
+    fn relational(
+        &mut self,
+        s: SimpleBuiltin,
+        a: &[Word],
+        at: &[TypeId],
+        ty: TypeId,
+        span: Span,
+    ) -> R<Word> {
+        use SimpleBuiltin::*;
+        let aty = at.first().copied().unwrap_or(ty);
+        let lanes = self.m.types.lanes(aty).unwrap_or(1);
+        let bt = self.bool_like(lanes);
+        let t = self.ty(ty, Layout::Plain, span)?;
+        let two = |l: &mut Self, op: Op| -> R<Word> {
+            if a.len() < 2 {
+                return err(span, "internal: too few arguments");
+            }
+            l.op(op, bt, &[a[0], a[1]])
+        };
+        let cmp = match s {
+            Isequal => two(self, Op::FOrdEqual)?,
+            Isnotequal => two(self, Op::FUnordNotEqual)?,
+            Isgreater => two(self, Op::FOrdGreaterThan)?,
+            Isgreaterequal => two(self, Op::FOrdGreaterThanEqual)?,
+            Isless => two(self, Op::FOrdLessThan)?,
+            Islessequal => two(self, Op::FOrdLessThanEqual)?,
+            Islessgreater => {
+                let lt = two(self, Op::FOrdLessThan)?;
+                let gt = two(self, Op::FOrdGreaterThan)?;
+                self.op(Op::LogicalOr, bt, &[lt, gt])?
+            }
+            Isnan => self.op(Op::IsNan, bt, &[a[0]])?,
+            Isinf => self.op(Op::IsInf, bt, &[a[0]])?,
+            Isfinite => {
+                let n = self.op(Op::IsNan, bt, &[a[0]])?;
+                let i = self.op(Op::IsInf, bt, &[a[0]])?;
+                let o = self.op(Op::LogicalOr, bt, &[n, i])?;
+                self.op(Op::LogicalNot, bt, &[o])?
+            }
+            Isnormal => {
+                let it = self.int_vec_like(aty, span)?;
+                let bits = self.op(Op::Bitcast, it, &[a[0]])?;
+                let sc = self.m.types.scalar_of(aty).unwrap_or(Scalar::Float);
+                let (mask, shift) = match sc.bits() {
+                    16 => (0x1f, 10),
+                    32 => (0xff, 23),
+                    _ => (0x7ff, 52),
+                };
+                let sh = self.const_int_like(aty, shift, span)?;
+                let e = self.op(Op::ShiftRightLogical, it, &[bits, sh])?;
+                let m = self.const_int_like(aty, mask, span)?;
+                let e = self.op(Op::BitwiseAnd, it, &[e, m])?;
+                let zero = self.const_int_like(aty, 0, span)?;
+                let nz = self.op(Op::INotEqual, bt, &[e, zero])?;
+                let nm = self.op(Op::INotEqual, bt, &[e, m])?;
+                self.op(Op::LogicalAnd, bt, &[nz, nm])?
+            }
+            Isordered | Isunordered => {
+                if a.len() < 2 {
+                    return err(span, "internal: too few arguments");
+                }
+                let x = self.op(Op::IsNan, bt, &[a[0]])?;
+                let y = self.op(Op::IsNan, bt, &[a[1]])?;
+                let any = self.op(Op::LogicalOr, bt, &[x, y])?;
+                if s == Isordered {
+                    self.op(Op::LogicalNot, bt, &[any])?
+                } else {
+                    any
+                }
+            }
+            Signbit => {
+                let it = self.int_vec_like(aty, span)?;
+                let bits = self.op(Op::Bitcast, it, &[a[0]])?;
+                let zero = self.const_int_like(aty, 0, span)?;
+                self.op(Op::SLessThan, bt, &[bits, zero])?
+            }
+            Any | All => {
+                let zero = self.const_splat_int(aty, 0, span)?;
+                let neg = self.op(Op::SLessThan, bt, &[a[0], zero])?;
+                let b1 = self.bool_ty();
+                let r = if lanes > 1 {
+                    self.op(if s == Any { Op::Any } else { Op::All }, b1, &[neg])?
+                } else {
+                    neg
+                };
+                return self.bool_to_result(r, ty, span);
+            }
+            Bitselect => {
+                if a.len() < 3 {
+                    return err(span, "internal: too few arguments");
+                }
+                let it = self.int_vec_like(ty, span)?;
+                let cast = |l: &mut Self, w: Word| -> R<Word> {
+                    if it == t {
+                        Ok(w)
+                    } else {
+                        l.op(Op::Bitcast, it, &[w])
+                    }
+                };
+                let (x, y, c) = (cast(self, a[0])?, cast(self, a[1])?, cast(self, a[2])?);
+                let nc = self.op(Op::Not, it, &[c])?;
+                let l = self.op(Op::BitwiseAnd, it, &[x, nc])?;
+                let r = self.op(Op::BitwiseAnd, it, &[y, c])?;
+                let o = self.op(Op::BitwiseOr, it, &[l, r])?;
+                return if it == t {
+                    Ok(o)
+                } else {
+                    self.op(Op::Bitcast, t, &[o])
+                };
+            }
+            Select => {
+                if a.len() < 3 {
+                    return err(span, "internal: too few arguments");
+                }
+                let cty = at.get(2).copied().unwrap_or(ty);
+                let zero = self.const_splat_int(cty, 0, span)?;
+                let c = if lanes > 1 {
+                    self.op(Op::SLessThan, bt, &[a[2], zero])?
+                } else {
+                    self.op(Op::INotEqual, bt, &[a[2], zero])?
+                };
+                return self.op(Op::Select, t, &[c, a[1], a[0]]);
+            }
+            _ => return self.unsupported(s, span),
+        };
+        self.bool_to_result(cmp, ty, span)
+    }
+
+    fn builtin_opencl(
+        &mut self,
+        s: SimpleBuiltin,
+        a: &[Word],
+        at: &[TypeId],
+        ty: TypeId,
+        span: Span,
+    ) -> R<Word> {
+        use SimpleBuiltin::*;
+        if a.is_empty() {
+            return self.unsupported(s, span);
+        }
+        let t = self.ty(ty, Layout::Plain, span)?;
+        let sc = self
+            .m
+            .types
+            .scalar_of(at.first().copied().unwrap_or(ty))
+            .unwrap_or(Scalar::Float);
+        let sg = sc.is_signed();
+        let fl = sc.is_float();
+        let pick = |signed: C, unsigned: C| if sg { signed } else { unsigned };
+        let op: C = match s {
+            Acos => C::acos,
+            Acosh => C::acosh,
+            Acospi => C::acospi,
+            Asin => C::asin,
+            Asinh => C::asinh,
+            Asinpi => C::asinpi,
+            Atan => C::atan,
+            Atan2 => C::atan2,
+            Atanh => C::atanh,
+            Atanpi => C::atanpi,
+            Atan2pi => C::atan2pi,
+            Cbrt => C::cbrt,
+            Ceil => C::ceil,
+            Copysign => C::copysign,
+            Cos => C::cos,
+            Cosh => C::cosh,
+            Cospi => C::cospi,
+            Erfc => C::erfc,
+            Erf => C::erf,
+            Exp => C::exp,
+            Exp2 => C::exp2,
+            Exp10 => C::exp10,
+            Expm1 => C::expm1,
+            Fabs => C::fabs,
+            Fdim => C::fdim,
+            Floor => C::floor,
+            Fma => C::fma,
+            Fmax => C::fmax,
+            Fmin => C::fmin,
+            Fmod => C::fmod,
+            Hypot => C::hypot,
+            Ilogb => C::ilogb,
+            Ldexp => C::ldexp,
+            Lgamma => C::lgamma,
+            Log => C::log,
+            Log2 => C::log2,
+            Log10 => C::log10,
+            Log1p => C::log1p,
+            Logb => C::logb,
+            Mad => C::mad,
+            Maxmag => C::maxmag,
+            Minmag => C::minmag,
+            Nextafter => C::nextafter,
+            Pow => C::pow,
+            Pown => C::pown,
+            Powr => C::powr,
+            Remainder => C::remainder,
+            Rint => C::rint,
+            Rootn => C::rootn,
+            Round => C::round,
+            Rsqrt => C::rsqrt,
+            Sin => C::sin,
+            Sinh => C::sinh,
+            Sinpi => C::sinpi,
+            Sqrt => C::sqrt,
+            Tan => C::tan,
+            Tanh => C::tanh,
+            Tanpi => C::tanpi,
+            Tgamma => C::tgamma,
+            Trunc => C::trunc,
+            HalfCos => C::half_cos,
+            HalfDivide => C::half_divide,
+            HalfExp => C::half_exp,
+            HalfExp2 => C::half_exp2,
+            HalfExp10 => C::half_exp10,
+            HalfLog => C::half_log,
+            HalfLog2 => C::half_log2,
+            HalfLog10 => C::half_log10,
+            HalfPowr => C::half_powr,
+            HalfRecip => C::half_recip,
+            HalfRsqrt => C::half_rsqrt,
+            HalfSin => C::half_sin,
+            HalfSqrt => C::half_sqrt,
+            HalfTan => C::half_tan,
+            NativeCos => C::native_cos,
+            NativeDivide => C::native_divide,
+            NativeExp => C::native_exp,
+            NativeExp2 => C::native_exp2,
+            NativeExp10 => C::native_exp10,
+            NativeLog => C::native_log,
+            NativeLog2 => C::native_log2,
+            NativeLog10 => C::native_log10,
+            NativePowr => C::native_powr,
+            NativeRecip => C::native_recip,
+            NativeRsqrt => C::native_rsqrt,
+            NativeSin => C::native_sin,
+            NativeSqrt => C::native_sqrt,
+            NativeTan => C::native_tan,
+            Degrees => C::degrees,
+            Radians => C::radians,
+            Mix => C::mix,
+            Step => C::step,
+            Smoothstep => C::smoothstep,
+            Sign => C::sign,
+            Cross => C::cross,
+            Distance => C::distance,
+            Length => C::length,
+            Normalize => C::normalize,
+            FastDistance => C::fast_distance,
+            FastLength => C::fast_length,
+            FastNormalize => C::fast_normalize,
+            Bitselect => C::bitselect,
+            Select => C::select,
+            Clamp if fl => C::fclamp,
+            Max if fl => C::fmax_common,
+            Min if fl => C::fmin_common,
+            Clamp => pick(C::s_clamp, C::u_clamp),
+            Max => pick(C::s_max, C::u_max),
+            Min => pick(C::s_min, C::u_min),
+            Abs => pick(C::s_abs, C::u_abs),
+            AbsDiff => pick(C::s_abs_diff, C::u_abs_diff),
+            AddSat => pick(C::s_add_sat, C::u_add_sat),
+            SubSat => pick(C::s_sub_sat, C::u_sub_sat),
+            Hadd => pick(C::s_hadd, C::u_hadd),
+            Rhadd => pick(C::s_rhadd, C::u_rhadd),
+            Clz => C::clz,
+            Ctz => C::ctz,
+            Popcount => C::popcount,
+            Rotate => C::rotate,
+            MadHi => pick(C::s_mad_hi, C::u_mad_hi),
+            MadSat => pick(C::s_mad_sat, C::u_mad_sat),
+            MulHi => pick(C::s_mul_hi, C::u_mul_hi),
+            Mad24 => pick(C::s_mad24, C::u_mad24),
+            Mul24 => pick(C::s_mul24, C::u_mul24),
+            Upsample => pick(C::s_upsample, C::u_upsample),
+            Dot => {
+                let scalar_arg = at
+                    .first()
+                    .is_some_and(|&x| matches!(self.m.types.get(x), Type::Scalar(_)));
+                return if scalar_arg {
+                    self.op(Op::FMul, t, &[a[0], a[1]])
+                } else {
+                    self.op(Op::Dot, t, &[a[0], a[1]])
+                };
+            }
+            Isequal | Isnotequal | Isgreater | Isgreaterequal | Isless | Islessequal
+            | Islessgreater | Isnan | Isinf | Isfinite | Isnormal | Isordered | Isunordered
+            | Signbit | Any | All => return self.relational(s, a, at, ty, span),
+            _ => return self.unsupported(s, span),
+        };
+        self.ext_inst(t, op as u32, a)
+    }
+
+    /// The literal value of a constant integer argument, if it is one.
+    fn const_arg(&self, f: &FnCtx, e: ExprId) -> Option<u64> {
+        let func = self.m.function(f.fid);
+        match &func.expr(e).kind {
+            ExprKind::Literal(Literal::Int(v)) => Some(*v),
+            ExprKind::Convert { operand, .. } => self.const_arg(f, *operand),
+            _ => None,
+        }
+    }
+
+    fn barrier(&mut self, f: &mut FnCtx, s: SimpleBuiltin, args: &[ExprId], span: Span) -> R<()> {
+        let flags = match args.first() {
+            Some(&a) => match self.const_arg(f, a) {
+                Some(v) => v,
+                None => {
+                    self.expr(f, a)?;
+                    3
+                }
+            },
+            None => 3,
+        };
+        let _ = span;
+        let global_sem = if self.vulkan {
+            SEM_UNIFORM
+        } else {
+            SEM_CROSS_WORKGROUP
+        };
+        let mut sem = SEM_ACQ_REL;
+        if flags & 1 != 0 {
+            sem |= SEM_WORKGROUP;
+        }
+        if flags & 2 != 0 {
+            sem |= global_sem;
+        }
+        if flags & 4 != 0 && !self.vulkan {
+            sem |= SEM_IMAGE;
+        }
+        let mem_scope = if flags & 2 != 0 {
+            SCOPE_DEVICE
+        } else {
+            SCOPE_WORKGROUP
+        };
+        let wg = self.const_u32(SCOPE_WORKGROUP);
+        let ms = self.const_u32(mem_scope);
+        let sm = self.const_u32(sem);
+        match s {
+            SimpleBuiltin::Barrier | SimpleBuiltin::WorkGroupBarrier => {
+                self.b.control_barrier(wg, ms, sm)?
+            }
+            _ => self.b.memory_barrier(ms, sm)?,
+        }
+        Ok(())
+    }
+
+    fn atomic(
+        &mut self,
+        f: &mut FnCtx,
+        s: SimpleBuiltin,
+        args: &[ExprId],
+        ty: TypeId,
+        span: Span,
+    ) -> R<Word> {
+        use SimpleBuiltin::*;
+        let Some(&pe) = args.first() else {
+            return err(span, "internal: atomic without a pointer");
+        };
+        let pv = self.expr(f, pe)?;
+        let pty = self.expr_ty(f, pe);
+        let (p, _, pointee) = self.pointer_of(&pv, pty, span)?;
+        let space = self
+            .m
+            .types
+            .pointee(pty)
+            .map_or(AddressSpace::Global, |x| x.1);
+        let sc = self.m.types.scalar_of(pointee).unwrap_or(Scalar::Int);
+        if sc.bits() == 64 {
+            self.cap(spirv::Capability::Int64Atomics);
+        }
+        let mut vals = Vec::new();
+        for &a in &args[1..] {
+            vals.push(self.value(f, a)?);
+        }
+        let scope = self.const_u32(if space == AddressSpace::Local {
+            SCOPE_WORKGROUP
+        } else {
+            SCOPE_DEVICE
+        });
+        let storage_sem = if space == AddressSpace::Local {
+            SEM_WORKGROUP
+        } else if self.vulkan {
+            SEM_UNIFORM
+        } else {
+            SEM_CROSS_WORKGROUP
+        };
+        let _ = storage_sem;
+        let sem = self.const_u32(0);
+        let t = self.ty(ty, Layout::Plain, span)?;
+        let sg = sc.is_signed();
+        let need = |n: usize| {
+            if vals.len() < n {
+                err(span, "internal: too few atomic arguments")
+            } else {
+                Ok(())
+            }
+        };
+        let opc = match s {
+            AtomicInc | AtomicDec => {
+                return self.op(
+                    if s == AtomicInc {
+                        Op::AtomicIIncrement
+                    } else {
+                        Op::AtomicIDecrement
+                    },
+                    t,
+                    &[p, scope, sem],
+                );
+            }
+            AtomicCmpxchg => {
+                need(2)?;
+                return self.op(
+                    Op::AtomicCompareExchange,
+                    t,
+                    &[p, scope, sem, sem, vals[1], vals[0]],
+                );
+            }
+            AtomicAdd => Op::AtomicIAdd,
+            AtomicSub => Op::AtomicISub,
+            AtomicXchg => Op::AtomicExchange,
+            AtomicMin => {
+                if sg {
+                    Op::AtomicSMin
+                } else {
+                    Op::AtomicUMin
+                }
+            }
+            AtomicMax => {
+                if sg {
+                    Op::AtomicSMax
+                } else {
+                    Op::AtomicUMax
+                }
+            }
+            AtomicAnd => Op::AtomicAnd,
+            AtomicOr => Op::AtomicOr,
+            _ => Op::AtomicXor,
+        };
+        need(1)?;
+        if sc.is_float() && opc != Op::AtomicExchange {
+            return self.unsupported(s, span);
+        }
+        self.op(opc, t, &[p, scope, sem, vals[0]])
+    }
+
+    /// Pointer to element `offset * n + i` of what `p` points to.
+    fn vec_elem_ptr(&mut self, pv: &Val, pty: TypeId, index: Word, span: Span) -> R<Val> {
+        let (pointee, _) = self
+            .m
+            .types
+            .pointee(pty)
+            .unwrap_or((pty, AddressSpace::Global));
+        let _ = pointee;
+        match pv {
+            Val::Id(p) => {
+                let t = self.ty(pty, Layout::Plain, span)?;
+                Ok(Val::Id(self.b.ptr_access_chain(t, None, *p, index, [])?))
+            }
+            Val::Chain(c) => {
+                let mut c = c.clone();
+                let Some(last) = c.indices.pop() else {
+                    return err(span, "vloadn/vstoren through a pointer to a single private or local object is not supported on the Vulkan target");
+                };
+                let u = self.u32_ty();
+                let i = self.op(Op::UConvert, u, &[index])?;
+                let n = self.op(Op::IAdd, u, &[last, i])?;
+                c.indices.push(n);
+                Ok(Val::Chain(c))
+            }
+            _ => err(span, "internal: not a pointer"),
+        }
+    }
+
+    fn vload(&mut self, f: &mut FnCtx, n: u8, args: &[ExprId], ty: TypeId, span: Span) -> R<Word> {
+        if args.len() < 2 {
+            return err(span, "internal: vload arguments");
+        }
+        let off = self.value(f, args[0])?;
+        let ots = self.int_scalar(self.expr_ty(f, args[0]), span)?;
+        let off = self.int_resize(off, ots, 64)?;
+        let pv = self.expr(f, args[1])?;
+        let pty = self.expr_ty(f, args[1]);
+        let u = self.u64_ty();
+        let nn = self.const_u64(n as u64);
+        let base = self.op(Op::IMul, u, &[off, nn])?;
+        let mut parts = Vec::new();
+        for i in 0..n as u64 {
+            let ci = self.const_u64(i);
+            let idx = self.op(Op::IAdd, u, &[base, ci])?;
+            let ep = self.vec_elem_ptr(&pv, pty, idx, span)?;
+            parts.push(self.load(&ep, pty, span)?);
+        }
+        let t = self.ty(ty, Layout::Plain, span)?;
+        Ok(self.b.composite_construct(t, None, parts)?)
+    }
+
+    fn vstore(&mut self, f: &mut FnCtx, n: u8, args: &[ExprId], span: Span) -> R<()> {
+        if args.len() < 3 {
+            return err(span, "internal: vstore arguments");
+        }
+        let data = self.value(f, args[0])?;
+        let dty = self.expr_ty(f, args[0]);
+        let off = self.value(f, args[1])?;
+        let ots = self.int_scalar(self.expr_ty(f, args[1]), span)?;
+        let off = self.int_resize(off, ots, 64)?;
+        let pv = self.expr(f, args[2])?;
+        let pty = self.expr_ty(f, args[2]);
+        let s = self.m.types.scalar_of(dty).unwrap_or(Scalar::Float);
+        let et = self.scalar_ty(s, Layout::Plain);
+        let u = self.u64_ty();
+        let nn = self.const_u64(n as u64);
+        let base = self.op(Op::IMul, u, &[off, nn])?;
+        for i in 0..n as u64 {
+            let ci = self.const_u64(i);
+            let idx = self.op(Op::IAdd, u, &[base, ci])?;
+            let ep = self.vec_elem_ptr(&pv, pty, idx, span)?;
+            let x = self.b.composite_extract(et, None, data, [i as u32])?;
+            self.store(&ep, pty, x, span)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,365 @@
+//! Conversions: numeric (with saturation and rounding), splats, bitcasts, pointer/integer and
+//! address-space casts.
+//!
+//! On the OpenCL target `_sat` and `_rtX` become the `SaturatedConversion` and `FPRoundingMode`
+//! decorations. On Vulkan (where FPRoundingMode needs extensions) float-to-int rounding is done
+//! with Floor/Ceil/RoundEven before the conversion and saturation with compares and selects;
+//! a non-default rounding mode on int-to-float or float-to-float conversions is reported as
+//! unsupported rather than silently ignored.
+
+use super::{err, Lowerer, Val, R};
+use crate::lower::Layout;
+use oclvk_frontend::ir::{ConvertKind, Rounding, Scalar, Type, TypeId};
+use oclvk_frontend::source::Span;
+use rspirv::dr::Operand;
+use spirv::{Decoration, FPRoundingMode, Op, Word};
+
+impl Lowerer<'_> {
+    pub fn convert(
+        &mut self,
+        kind: ConvertKind,
+        v: Val,
+        from: TypeId,
+        to: TypeId,
+        span: Span,
+    ) -> R<Val> {
+        let types = &self.m.types;
+        match kind {
+            ConvertKind::Numeric { saturate, rounding } => {
+                let Val::Id(v) = v else {
+                    return err(span, "internal: numeric conversion of a pointer");
+                };
+                Ok(Val::Id(
+                    self.convert_numeric(v, from, to, saturate, rounding, span)?,
+                ))
+            }
+            ConvertKind::Splat => {
+                let Val::Id(v) = v else {
+                    return err(span, "internal: splat of a pointer");
+                };
+                let n = types.lanes(to).unwrap_or(1) as usize;
+                let t = self.ty(to, Layout::Plain, span)?;
+                Ok(Val::Id(self.b.composite_construct(t, None, vec![v; n])?))
+            }
+            ConvertKind::Bitcast => {
+                if let (Type::Pointer { .. }, Type::Pointer { .. }) =
+                    (types.get(from), types.get(to))
+                {
+                    return match v {
+                        Val::Id(p) => {
+                            let ft = self.ty(from, Layout::Plain, span)?;
+                            let tt = self.ty(to, Layout::Plain, span)?;
+                            Ok(Val::Id(if ft == tt {
+                                p
+                            } else {
+                                self.op(Op::Bitcast, tt, &[p])?
+                            }))
+                        }
+                        Val::Chain(c) => {
+                            let (fp, tp) = (types.pointee(from), types.pointee(to));
+                            let same = match (fp, tp) {
+                                (Some((a, _)), Some((b, _))) => {
+                                    self.ty(a, Layout::Plain, span)?
+                                        == self.ty(b, Layout::Plain, span)?
+                                }
+                                _ => false,
+                            };
+                            if same {
+                                Ok(Val::Chain(c))
+                            } else {
+                                err(span, "casting a pointer to private or local memory to another pointee type is not supported on the Vulkan target yet")
+                            }
+                        }
+                        _ => err(span, "internal: bitcast of a non-value"),
+                    };
+                }
+                let Val::Id(v) = v else {
+                    return err(span, "internal: bitcast of a pointer");
+                };
+                let bits = |t: TypeId| match types.get(t) {
+                    Type::Scalar(s) => Some(s.bits()),
+                    Type::Vector { scalar, len } => Some(scalar.bits() * len as u32),
+                    _ => None,
+                };
+                match (bits(from), bits(to)) {
+                    (Some(a), Some(b)) if a == b => {
+                        let ft = self.ty(from, Layout::Plain, span)?;
+                        let tt = self.ty(to, Layout::Plain, span)?;
+                        Ok(Val::Id(if ft == tt {
+                            v
+                        } else {
+                            self.op(Op::Bitcast, tt, &[v])?
+                        }))
+                    }
+                    _ => err(
+                        span,
+                        format!(
+                            "reinterpreting '{}' as '{}' is not supported yet",
+                            types.display(from),
+                            types.display(to)
+                        ),
+                    ),
+                }
+            }
+            ConvertKind::PtrToInt => {
+                let Val::Id(p) = v else {
+                    return err(span, "converting a pointer to private or local memory to an integer is not supported on the Vulkan target");
+                };
+                let u = self.u64_ty();
+                let i = self.op(Op::ConvertPtrToU, u, &[p])?;
+                let ts = types.scalar_of(to).unwrap_or(Scalar::Ulong);
+                Ok(Val::Id(self.resize_to(i, Scalar::Ulong, ts, to, span)?))
+            }
+            ConvertKind::IntToPtr => {
+                let Val::Id(i) = v else {
+                    return err(span, "internal: integer expected");
+                };
+                let fs = types.scalar_of(from).unwrap_or(Scalar::Ulong);
+                let i = self.int_resize(i, fs, 64)?;
+                let t = self.ty(to, Layout::Plain, span)?;
+                Ok(Val::Id(self.b.convert_u_to_ptr(t, None, i)?))
+            }
+            ConvertKind::AddressSpace => {
+                if self.vulkan {
+                    return err(
+                        span,
+                        "generic address space casts are not supported on the Vulkan target yet",
+                    );
+                }
+                let Val::Id(p) = v else {
+                    return err(span, "internal: pointer expected");
+                };
+                let t = self.ty(to, Layout::Plain, span)?;
+                let to_generic = matches!(
+                    types.get(to),
+                    Type::Pointer {
+                        space: oclvk_frontend::ir::AddressSpace::Generic,
+                        ..
+                    }
+                );
+                let opc = if to_generic {
+                    Op::PtrCastToGeneric
+                } else {
+                    Op::GenericCastToPtr
+                };
+                Ok(Val::Id(self.op(opc, t, &[p])?))
+            }
+        }
+    }
+
+    /// Integer (scalar or vector) resize with the result type `to`.
+    fn resize_to(
+        &mut self,
+        v: Word,
+        from: Scalar,
+        to_s: Scalar,
+        to: TypeId,
+        span: Span,
+    ) -> R<Word> {
+        if from.bits() == to_s.bits() {
+            return Ok(v);
+        }
+        let t = self.ty(to, Layout::Plain, span)?;
+        let op = if to_s.bits() > from.bits() && from.is_signed() {
+            Op::SConvert
+        } else {
+            Op::UConvert
+        };
+        self.op(op, t, &[v])
+    }
+
+    /// `a < b ? a : b` or the max, signed or unsigned, for clamping.
+    fn int_pick(
+        &mut self,
+        t: Word,
+        lanes: u8,
+        a: Word,
+        b: Word,
+        signed: bool,
+        min: bool,
+    ) -> R<Word> {
+        let bt = self.bool_like(lanes);
+        let opc = if signed { Op::SLessThan } else { Op::ULessThan };
+        let lt = self.op(opc, bt, &[a, b])?;
+        let (x, y) = if min { (a, b) } else { (b, a) };
+        self.op(Op::Select, t, &[lt, x, y])
+    }
+
+    fn round_mode(r: Rounding) -> Option<FPRoundingMode> {
+        match r {
+            Rounding::Default => None,
+            Rounding::Rte => Some(FPRoundingMode::RTE),
+            Rounding::Rtz => Some(FPRoundingMode::RTZ),
+            Rounding::Rtp => Some(FPRoundingMode::RTP),
+            Rounding::Rtn => Some(FPRoundingMode::RTN),
+        }
+    }
+
+    pub fn convert_numeric(
+        &mut self,
+        v: Word,
+        from: TypeId,
+        to: TypeId,
+        sat: bool,
+        rounding: Rounding,
+        span: Span,
+    ) -> R<Word> {
+        let types = &self.m.types;
+        let (Some(fs), Some(ts)) = (types.scalar_of(from), types.scalar_of(to)) else {
+            return err(
+                span,
+                format!(
+                    "converting '{}' to '{}' is not supported",
+                    types.display(from),
+                    types.display(to)
+                ),
+            );
+        };
+        let lanes = types.lanes(to).unwrap_or(1);
+        let t = self.ty(to, Layout::Plain, span)?;
+        // bool sources and destinations.
+        if fs == Scalar::Bool && ts == Scalar::Bool {
+            return Ok(v);
+        }
+        if fs == Scalar::Bool {
+            let one = if ts.is_float() {
+                self.const_splat_float(to, 1.0, span)?
+            } else {
+                self.const_splat_int(to, 1, span)?
+            };
+            let zero = self.const_splat_int(to, 0, span)?;
+            return self.op(Op::Select, t, &[v, one, zero]);
+        }
+        if ts == Scalar::Bool {
+            let zero = self.const_splat_int(from, 0, span)?;
+            let opc = if fs.is_float() {
+                Op::FUnordNotEqual
+            } else {
+                Op::INotEqual
+            };
+            return self.op(opc, t, &[v, zero]);
+        }
+        let mode = Self::round_mode(rounding);
+        if fs.is_float() && ts.is_float() {
+            if fs == ts {
+                return Ok(v);
+            }
+            let r = self.op(Op::FConvert, t, &[v])?;
+            self.rounding(r, mode, ts.bits() < fs.bits(), span)?;
+            return Ok(r);
+        }
+        if !fs.is_float() && ts.is_float() {
+            let r = self.op(
+                if fs.is_signed() {
+                    Op::ConvertSToF
+                } else {
+                    Op::ConvertUToF
+                },
+                t,
+                &[v],
+            )?;
+            self.rounding(r, mode, true, span)?;
+            return Ok(r);
+        }
+        if fs.is_float() {
+            // float -> int
+            let mut x = v;
+            let ft = self.ty(from, Layout::Plain, span)?;
+            if self.vulkan {
+                let glsl = match rounding {
+                    Rounding::Rte => Some(2), // RoundEven
+                    Rounding::Rtp => Some(9), // Ceil
+                    Rounding::Rtn => Some(8), // Floor
+                    _ => None,
+                };
+                if let Some(g) = glsl {
+                    x = self.ext_inst(ft, g, &[x])?;
+                }
+            }
+            let opc = if ts.is_signed() {
+                Op::ConvertFToS
+            } else {
+                Op::ConvertFToU
+            };
+            let mut r = self.op(opc, t, &[x])?;
+            if !self.vulkan {
+                if sat {
+                    self.b.decorate(r, Decoration::SaturatedConversion, []);
+                }
+                if let Some(m) = mode {
+                    self.b
+                        .decorate(r, Decoration::FPRoundingMode, [Operand::FPRoundingMode(m)]);
+                }
+                return Ok(r);
+            }
+            if sat {
+                let (lo, hi) = int_range(ts);
+                let bt = self.bool_like(lanes);
+                let hi_f = self.const_splat_float(from, hi as f64 + 1.0, span)?;
+                let lo_f = self.const_splat_float(from, lo as f64, span)?;
+                let hi_i = self.const_splat_int(to, hi as u64, span)?;
+                let lo_i = self.const_splat_int(to, lo as u64, span)?;
+                let zero = self.const_splat_int(to, 0, span)?;
+                let big = self.op(Op::FOrdGreaterThanEqual, bt, &[x, hi_f])?;
+                r = self.op(Op::Select, t, &[big, hi_i, r])?;
+                let small = self.op(Op::FOrdLessThan, bt, &[x, lo_f])?;
+                r = self.op(Op::Select, t, &[small, lo_i, r])?;
+                let nan = self.op(Op::IsNan, bt, &[x])?;
+                r = self.op(Op::Select, t, &[nan, zero, r])?;
+            }
+            return Ok(r);
+        }
+        // int -> int
+        let mut x = v;
+        if sat && !self.vulkan {
+            let r = self.resize_to(x, fs, ts, to, span)?;
+            if r != x {
+                self.b.decorate(r, Decoration::SaturatedConversion, []);
+                return Ok(r);
+            }
+        }
+        if sat {
+            let ft = self.ty(from, Layout::Plain, span)?;
+            let (dlo, dhi) = int_range(ts);
+            let (slo, shi) = int_range(fs);
+            if fs.is_signed() && dlo > slo {
+                let c = self.const_splat_int(from, dlo.max(slo) as u64, span)?;
+                x = self.int_pick(ft, lanes, x, c, true, false)?;
+            }
+            if dhi < shi {
+                let c = self.const_splat_int(from, dhi as u64, span)?;
+                x = self.int_pick(ft, lanes, x, c, fs.is_signed(), true)?;
+            }
+        }
+        self.resize_to(x, fs, ts, to, span)
+    }
+
+    fn rounding(
+        &mut self,
+        r: Word,
+        mode: Option<FPRoundingMode>,
+        narrowing: bool,
+        span: Span,
+    ) -> R<()> {
+        let Some(m) = mode else { return Ok(()) };
+        if !self.vulkan {
+            self.b
+                .decorate(r, Decoration::FPRoundingMode, [Operand::FPRoundingMode(m)]);
+            return Ok(());
+        }
+        if m == FPRoundingMode::RTE || !narrowing {
+            return Ok(());
+        }
+        err(span, "conversions with rounding modes other than _rte to floating point are not supported on the Vulkan target yet")
+    }
+}
+
+/// The value range of an integer type (as i128 so both ends fit).
+fn int_range(s: Scalar) -> (i128, i128) {
+    let bits = s.bits();
+    if s.is_signed() {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    } else {
+        (0, (1i128 << bits) - 1)
+    }
+}

@@ -1,0 +1,355 @@
+//! Kernel entry points.
+//!
+//! Vulkan: each kernel gets a `void()` GLCompute wrapper that reads its arguments and implicit
+//! values from the argument block (a push-constant `Block` struct laid out by `crate::abi`, or a
+//! PhysicalStorageBuffer `Block` whose address is the only push constant), makes a Workgroup
+//! array sized by a spec constant for each `local` pointer argument, and calls the kernel's
+//! ordinary function. OpenCL: a Kernel entry wrapper with the kernel's parameters that calls the
+//! kernel's function (an entry point may not also be a call target).
+
+use super::{Chain, FnCtx, KernelRecord, Lowerer, Val, R};
+use crate::abi::{self, Slot};
+use crate::lower::Layout;
+use crate::reflect::{ArgTransport, ImplicitKind, KernelReflection, WorkGroupInfo};
+use oclvk_frontend::ir::{FunctionId, Type};
+use rspirv::dr::Operand;
+use spirv::{Decoration, FunctionControl, MemoryAccess, StorageClass, Word};
+use std::collections::HashMap;
+
+impl Lowerer<'_> {
+    fn kernel_reflection(&self, fid: FunctionId, abi: &abi::KernelAbi) -> KernelReflection {
+        let m = self.m;
+        let f = m.function(fid);
+        let k = f.kernel.clone().unwrap_or_default();
+        let static_local_bytes = self.info.globals[fid.0 as usize]
+            .iter()
+            .filter(|g| m.global(**g).space == oclvk_frontend::ir::AddressSpace::Local)
+            .map(|g| m.types.size_of(m.global(*g).ty))
+            .sum();
+        KernelReflection {
+            name: f.name.clone(),
+            args: abi::arg_reflection(m, f, abi),
+            transport: abi.transport,
+            implicit: abi.implicit.clone(),
+            work_group: WorkGroupInfo {
+                required: k.reqd_work_group_size,
+                hint: k.work_group_size_hint,
+                spec_ids: [0, 1, 2],
+            },
+            static_local_bytes,
+            vec_type_hint: k.vec_type_hint.clone(),
+            uses_printf: false,
+        }
+    }
+
+    fn new_ctx(&self, fid: FunctionId, spirv_fn: Word, label: Word) -> FnCtx {
+        FnCtx {
+            fid,
+            spirv_fn,
+            params: Vec::new(),
+            implicit: Vec::new(),
+            locals: Vec::new(),
+            temps: HashMap::new(),
+            label,
+            open: true,
+            breaks: Vec::new(),
+            continues: Vec::new(),
+        }
+    }
+
+    pub fn vulkan_entry(&mut self, fid: FunctionId) -> R<()> {
+        let m = self.m;
+        let func = m.function(fid);
+        let implicit = self.info.implicit[fid.0 as usize].clone();
+        let abi = abi::layout_kernel(m, func, &implicit)?;
+        if func
+            .kernel
+            .as_ref()
+            .is_some_and(|k| k.reqd_work_group_size.is_none())
+        {
+            self.ensure_wg_size();
+        }
+        // The argument block's members: (type, offset, nonwritable).
+        let mut members: Vec<(Word, u32)> = Vec::new();
+        let mut member_of_param = Vec::new();
+        for (p, slot) in func.params.iter().zip(&abi.slots) {
+            match *slot {
+                Slot::Address(o) | Slot::Value(o) => {
+                    let t = self.ty(p.ty, Layout::Explicit, p.span)?;
+                    member_of_param.push(Some(members.len()));
+                    members.push((t, o));
+                }
+                Slot::Local(_) => member_of_param.push(None),
+            }
+        }
+        let mut member_of_implicit = Vec::new();
+        for ia in &abi.implicit {
+            let t = self.implicit_ty(ia.kind);
+            member_of_implicit.push((ia.kind, members.len()));
+            members.push((t, ia.offset));
+        }
+        let u32t = self.u32_ty();
+        let mut block = None;
+        let mut push_var = None;
+        if !members.is_empty() {
+            let id = self.b.id();
+            let s = self.b.type_struct_id(Some(id), members.iter().map(|m| m.0));
+            self.b.name(s, format!("{}.args", func.name));
+            self.b.decorate(s, Decoration::Block, []);
+            for (i, (t, o)) in members.iter().enumerate() {
+                self.b.member_decorate(
+                    s,
+                    i as u32,
+                    Decoration::Offset,
+                    [Operand::LiteralBit32(*o)],
+                );
+                self.push_member_caps(*t);
+            }
+            let pc_struct = match abi.transport {
+                ArgTransport::PushConstants { .. } => s,
+                ArgTransport::ArgBuffer { size } => {
+                    let pt = self.ptr_to_word(StorageClass::PhysicalStorageBuffer, s);
+                    self.uses_psb = true;
+                    self.cap(spirv::Capability::PhysicalStorageBufferAddresses);
+                    if self.strided_ptrs.insert(pt) {
+                        self.b.decorate(
+                            pt,
+                            Decoration::ArrayStride,
+                            [Operand::LiteralBit32(size.max(1))],
+                        );
+                    }
+                    let id = self.b.id();
+                    let outer = self.b.type_struct_id(Some(id), [pt]);
+                    self.b.name(outer, format!("{}.argbuf", func.name));
+                    self.b.decorate(outer, Decoration::Block, []);
+                    self.b.member_decorate(
+                        outer,
+                        0,
+                        Decoration::Offset,
+                        [Operand::LiteralBit32(0)],
+                    );
+                    outer
+                }
+            };
+            let pt = self.ptr_to_word(StorageClass::PushConstant, pc_struct);
+            let v = self.global_var(pt, StorageClass::PushConstant, None);
+            self.b.name(v, format!("{}.push", func.name));
+            block = Some(s);
+            push_var = Some(v);
+        }
+        // The wrapper.
+        let void = self.void_ty();
+        let fn_ty = self.b.type_function(void, []);
+        let wrapper = self.b.id();
+        self.b
+            .begin_function(void, Some(wrapper), FunctionControl::NONE, fn_ty)?;
+        self.b.name(wrapper, format!("{}.entry", func.name));
+        let label = self.b.id();
+        self.b.begin_block(Some(label))?;
+        let mut ctx = self.new_ctx(fid, wrapper, label);
+        let mut buf_ptr = None;
+        if let (Some(v), ArgTransport::ArgBuffer { .. }) = (push_var, abi.transport) {
+            self.use_var(&ctx, v);
+            let (Some(s), true) = (block, true) else {
+                unreachable_block()?
+            };
+            let pt = self.ptr_to_word(StorageClass::PhysicalStorageBuffer, s);
+            let ppt = self.ptr_to_word(StorageClass::PushConstant, pt);
+            let zero = self.const_u32(0);
+            let p = self.b.access_chain(ppt, None, v, [zero])?;
+            buf_ptr = Some(self.b.load(pt, None, p, None, [])?);
+        }
+        let read_member = |l: &mut Self, ctx: &FnCtx, i: usize| -> R<Word> {
+            let (t, _) = members[i];
+            let idx = l.const_u32(i as u32);
+            let Some(v) = push_var else {
+                return unreachable_block();
+            };
+            l.use_var(ctx, v);
+            match buf_ptr {
+                None => {
+                    let pt = l.ptr_to_word(StorageClass::PushConstant, t);
+                    let p = l.b.access_chain(pt, None, v, [idx])?;
+                    Ok(l.b.load(t, None, p, None, [])?)
+                }
+                Some(bp) => {
+                    let pt = l.ptr_to_word(StorageClass::PhysicalStorageBuffer, t);
+                    let p = l.b.access_chain(pt, None, bp, [idx])?;
+                    let align = members[i].1 & members[i].1.wrapping_neg();
+                    let align = if align == 0 { 16 } else { align.min(16) };
+                    Ok(l.b.load(
+                        t,
+                        None,
+                        p,
+                        Some(MemoryAccess::ALIGNED),
+                        [Operand::LiteralBit32(align)],
+                    )?)
+                }
+            }
+        };
+        let mut args = Vec::new();
+        for (i, (p, slot)) in func.params.iter().zip(&abi.slots).enumerate() {
+            match *slot {
+                Slot::Local(spec_id) => {
+                    let Type::Pointer { pointee, .. } = m.types.get(p.ty) else {
+                        return unreachable_block();
+                    };
+                    let len = match self.spec_consts.get(&spec_id) {
+                        Some(&c) => c,
+                        None => {
+                            let c = self.b.spec_constant_bit32(u32t, 1);
+                            self.b.decorate(
+                                c,
+                                Decoration::SpecId,
+                                [Operand::LiteralBit32(spec_id)],
+                            );
+                            self.spec_consts.insert(spec_id, c);
+                            c
+                        }
+                    };
+                    let et = match m.types.get(pointee) {
+                        Type::Void => {
+                            self.scalar_ty(oclvk_frontend::ir::Scalar::Uchar, Layout::Plain)
+                        }
+                        _ => self.ty(pointee, Layout::Plain, p.span)?,
+                    };
+                    let at = self.b.type_array(et, len);
+                    let pt = self.ptr_to_word(StorageClass::Workgroup, at);
+                    // Module-scope: build outside the function.
+                    let var = self.b.id();
+                    let inst = rspirv::dr::Instruction::new(
+                        spirv::Op::Variable,
+                        Some(pt),
+                        Some(var),
+                        vec![Operand::StorageClass(StorageClass::Workgroup)],
+                    );
+                    self.b.module_mut().types_global_values.push(inst);
+                    self.b.name(var, format!("{}.{}", func.name, p.name));
+                    self.value_types.insert(var, pt);
+                    self.use_var(&ctx, var);
+                    let zero = self.const_u32(0);
+                    args.push(Val::Chain(Chain {
+                        base: var,
+                        storage: StorageClass::Workgroup,
+                        indices: vec![zero],
+                    }));
+                }
+                _ => {
+                    let Some(mi) = member_of_param[i] else {
+                        return unreachable_block();
+                    };
+                    let w = read_member(self, &ctx, mi)?;
+                    let w = self.from_mem(w, p.ty, Layout::Explicit, p.span)?;
+                    args.push(Val::Id(w));
+                }
+            }
+        }
+        for (kind, mi) in member_of_implicit {
+            let w = read_member(self, &ctx, mi)?;
+            ctx.implicit.push((kind, w));
+        }
+        self.call(&mut ctx, fid, args, func.span)?;
+        self.b.ret()?;
+        self.b.end_function()?;
+        let reflection = self.kernel_reflection(fid, &abi);
+        let k = func.kernel.clone().unwrap_or_default();
+        self.kernels.push(KernelRecord {
+            wrapper,
+            name: func.name.clone(),
+            reqd: k.reqd_work_group_size,
+            hint: k.work_group_size_hint,
+            vec_type_hint: k.vec_type_hint,
+            reflection,
+        });
+        Ok(())
+    }
+
+    /// Storage capabilities for 8/16-bit members of the push-constant block.
+    fn push_member_caps(&mut self, _t: Word) {
+        let m = self.b.module_ref();
+        let mut small = (false, false);
+        let mut stack = vec![_t];
+        let mut seen = std::collections::BTreeSet::new();
+        while let Some(t) = stack.pop() {
+            if !seen.insert(t) {
+                continue;
+            }
+            for inst in &m.types_global_values {
+                if inst.result_id != Some(t) {
+                    continue;
+                }
+                match inst.class.opcode {
+                    spirv::Op::TypeInt | spirv::Op::TypeFloat => match inst.operands.first() {
+                        Some(Operand::LiteralBit32(8)) => small.0 = true,
+                        Some(Operand::LiteralBit32(16)) => small.1 = true,
+                        _ => {}
+                    },
+                    spirv::Op::TypeVector | spirv::Op::TypeArray => {
+                        if let Some(Operand::IdRef(e)) = inst.operands.first() {
+                            stack.push(*e);
+                        }
+                    }
+                    spirv::Op::TypeStruct => {
+                        for o in &inst.operands {
+                            if let Operand::IdRef(e) = o {
+                                stack.push(*e);
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if small.0 {
+            self.cap(spirv::Capability::StoragePushConstant8);
+        }
+        if small.1 {
+            self.cap(spirv::Capability::StoragePushConstant16);
+        }
+    }
+
+    pub fn opencl_entry(&mut self, fid: FunctionId) -> R<()> {
+        let m = self.m;
+        let func = m.function(fid);
+        let mut tys = Vec::new();
+        for p in &func.params {
+            tys.push(self.ty(p.ty, Layout::Plain, p.span)?);
+        }
+        let void = self.void_ty();
+        let fn_ty = self.b.type_function(void, tys.clone());
+        let wrapper = self.b.id();
+        self.b
+            .begin_function(void, Some(wrapper), FunctionControl::NONE, fn_ty)?;
+        self.b.name(wrapper, format!("{}.entry", func.name));
+        let mut args = Vec::new();
+        for (p, t) in func.params.iter().zip(tys) {
+            let w = self.b.function_parameter(t)?;
+            self.b.name(w, p.name.clone());
+            args.push(Val::Id(w));
+        }
+        let label = self.b.id();
+        self.b.begin_block(Some(label))?;
+        let mut ctx = self.new_ctx(fid, wrapper, label);
+        self.call(&mut ctx, fid, args, func.span)?;
+        self.b.ret()?;
+        self.b.end_function()?;
+        let abi = abi::layout_kernel(m, func, &[] as &[ImplicitKind])?;
+        let reflection = self.kernel_reflection(fid, &abi);
+        let k = func.kernel.clone().unwrap_or_default();
+        self.kernels.push(KernelRecord {
+            wrapper,
+            name: func.name.clone(),
+            reqd: k.reqd_work_group_size,
+            hint: k.work_group_size_hint,
+            vec_type_hint: k.vec_type_hint,
+            reflection,
+        });
+        Ok(())
+    }
+}
+
+fn unreachable_block<T>() -> R<T> {
+    Err(super::LErr(oclvk_frontend::diag::Diagnostic::global_error(
+        "internal: inconsistent kernel ABI",
+    )))
+}

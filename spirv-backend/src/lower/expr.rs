@@ -1,0 +1,789 @@
+//! Expressions: values, pointers, loads and stores, operators, short-circuit logic, calls.
+//!
+//! C semantics live here: signed/unsigned division and remainder by operand type, shift counts
+//! masked to the operand width, float `!=` unordered (true for NaN), vector comparisons giving
+//! 0/-1 lanes, `&&`/`||` and scalar `?:` as selection constructs with `OpPhi`, vector `?:`
+//! lane-wise on the condition's most significant bit.
+
+use super::{err, Chain, FnCtx, LErr, LocalSlot, Lowerer, Val, R};
+use crate::lower::{GlobalLoc, Layout};
+use oclvk_frontend::diag::Diagnostic;
+use oclvk_frontend::ir::{
+    self, BinaryOp, ExprId, ExprKind, Literal, Scalar, Type, TypeId, UnaryOp,
+};
+use oclvk_frontend::source::Span;
+use rspirv::dr::Operand;
+use spirv::{MemoryAccess, Op, SelectionControl, StorageClass, Word};
+
+impl Lowerer<'_> {
+    pub fn expr_ty(&self, f: &FnCtx, e: ExprId) -> TypeId {
+        self.m.function(f.fid).expr(e).ty
+    }
+
+    pub fn expr(&mut self, f: &mut FnCtx, id: ExprId) -> R<Val> {
+        let m = self.m;
+        let func = m.function(f.fid);
+        let e = func.expr(id);
+        let (span, ty) = (e.span, e.ty);
+        Ok(match &e.kind {
+            ExprKind::Literal(lit) => Val::Id(self.literal(ty, *lit, span)?),
+            ExprKind::Composite(parts) | ExprKind::VectorLiteral(parts) => {
+                let mut ws = Vec::new();
+                for &p in parts {
+                    let w = self.value(f, p)?;
+                    // Vector parts of a vector literal are split into lanes (llvm-spirv 15
+                    // mistranslates mixed vector/scalar OpCompositeConstruct).
+                    let pty = self.expr_ty(f, p);
+                    match (m.types.get(ty), m.types.get(pty)) {
+                        (Type::Vector { .. }, Type::Vector { scalar, len }) => {
+                            let st = self.scalar_ty(scalar, Layout::Plain);
+                            for i in 0..len as u32 {
+                                ws.push(self.b.composite_extract(st, None, w, [i])?);
+                            }
+                        }
+                        _ => ws.push(w),
+                    }
+                }
+                let t = self.ty(ty, Layout::Plain, span)?;
+                Val::Id(self.b.composite_construct(t, None, ws)?)
+            }
+            ExprKind::Param(i) => match f.params.get(*i as usize) {
+                Some(v) => v.clone(),
+                None => return err(span, "internal: parameter index out of range"),
+            },
+            ExprKind::LocalAddr(l) => match f.locals.get(l.0 as usize) {
+                Some(LocalSlot::Var(w)) => {
+                    if self.vulkan {
+                        Val::Chain(Chain {
+                            base: *w,
+                            storage: StorageClass::Function,
+                            indices: vec![],
+                        })
+                    } else {
+                        Val::Id(*w)
+                    }
+                }
+                Some(LocalSlot::Bound(_)) => Val::BoundLocal(*l),
+                None => return err(span, "internal: local index out of range"),
+            },
+            ExprKind::GlobalAddr(g) => self.global_addr(f, *g, span)?,
+            ExprKind::Temp(t) => match f.temps.get(t) {
+                Some(v) => v.clone(),
+                None => return err(span, "internal: temporary used before its definition"),
+            },
+            ExprKind::Let { temp, value, body } => {
+                let v = self.expr(f, *value)?;
+                f.temps.insert(*temp, v);
+                self.expr(f, *body)?
+            }
+            ExprKind::Load(p) => {
+                let pv = self.expr(f, *p)?;
+                if let Val::BoundLocal(l) = pv {
+                    return match f.locals.get(l.0 as usize) {
+                        Some(LocalSlot::Bound(Some(v))) => Ok(v.clone()),
+                        _ => err(span, "this pointer variable is read before it is assigned"),
+                    };
+                }
+                let pty = self.expr_ty(f, *p);
+                Val::Id(self.load(&pv, pty, span)?)
+            }
+            ExprKind::Store { ptr, value } => {
+                let pv = self.expr(f, *ptr)?;
+                if let Val::BoundLocal(l) = pv {
+                    let v = self.expr(f, *value)?;
+                    f.locals[l.0 as usize] = LocalSlot::Bound(Some(v.clone()));
+                    return Ok(v);
+                }
+                let v = self.value(f, *value)?;
+                let pty = self.expr_ty(f, *ptr);
+                self.store(&pv, pty, v, span)?;
+                Val::Id(v)
+            }
+            ExprKind::Unary { op, operand } => {
+                let v = self.value(f, *operand)?;
+                let t = self.ty(ty, Layout::Plain, span)?;
+                let s = m.types.scalar_of(ty);
+                let opc = match op {
+                    UnaryOp::Neg if s.is_some_and(|s| s.is_float()) => Op::FNegate,
+                    UnaryOp::Neg => Op::SNegate,
+                    UnaryOp::BitNot => Op::Not,
+                    UnaryOp::Not => Op::LogicalNot,
+                };
+                Val::Id(self.op(opc, t, &[v])?)
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                let a = self.expr(f, *lhs)?;
+                let b = self.expr(f, *rhs)?;
+                let oty = self.expr_ty(f, *lhs);
+                Val::Id(self.binary(*op, a, b, oty, ty, span)?)
+            }
+            ExprKind::LogicalAnd { lhs, rhs } => Val::Id(self.short_circuit(f, true, *lhs, *rhs)?),
+            ExprKind::LogicalOr { lhs, rhs } => Val::Id(self.short_circuit(f, false, *lhs, *rhs)?),
+            ExprKind::Select {
+                cond,
+                then,
+                otherwise,
+            } => self.select(f, *cond, *then, *otherwise, ty, span)?,
+            ExprKind::Convert { kind, operand } => {
+                let v = self.expr(f, *operand)?;
+                let from = self.expr_ty(f, *operand);
+                self.convert(*kind, v, from, ty, span)?
+            }
+            ExprKind::Call { function, args } => {
+                let mut vals = Vec::new();
+                for &a in args {
+                    vals.push(self.expr(f, a)?);
+                }
+                self.call(f, *function, vals, span)?
+            }
+            ExprKind::Builtin { builtin, args } => self.builtin(f, *builtin, args, ty, span)?,
+            ExprKind::PtrOffset { ptr, index } => {
+                let pv = self.expr(f, *ptr)?;
+                let idx = self.value(f, *index)?;
+                let is = self.int_scalar(self.expr_ty(f, *index), span)?;
+                self.ptr_offset(pv, idx, is, ty, span)?
+            }
+            ExprKind::PtrDiff { lhs, rhs } => {
+                let a = self.expr(f, *lhs)?;
+                let b = self.expr(f, *rhs)?;
+                let pty = self.expr_ty(f, *lhs);
+                Val::Id(self.ptr_diff(a, b, pty, ty, span)?)
+            }
+            ExprKind::ElementPtr { base, index } => {
+                let pv = self.expr(f, *base)?;
+                let idx = self.value(f, *index)?;
+                let is = self.int_scalar(self.expr_ty(f, *index), span)?;
+                match pv {
+                    Val::Id(p) => {
+                        let idx = if is.bits() < 32 {
+                            self.int_resize(idx, is, 32)?
+                        } else {
+                            idx
+                        };
+                        let t = self.ty(ty, Layout::Plain, span)?;
+                        Val::Id(self.b.access_chain(t, None, p, [idx])?)
+                    }
+                    Val::Chain(mut c) => {
+                        let idx = self.int_resize(idx, is, 32)?;
+                        c.indices.push(idx);
+                        Val::Chain(c)
+                    }
+                    _ => return err(span, "internal: element of a non-pointer"),
+                }
+            }
+            ExprKind::FieldPtr { base, field } => {
+                let pv = self.expr(f, *base)?;
+                let idx = self.const_u32(*field);
+                match pv {
+                    Val::Id(p) => {
+                        let t = self.ty(ty, Layout::Plain, span)?;
+                        Val::Id(self.b.access_chain(t, None, p, [idx])?)
+                    }
+                    Val::Chain(mut c) => {
+                        c.indices.push(idx);
+                        Val::Chain(c)
+                    }
+                    _ => return err(span, "internal: field of a non-pointer"),
+                }
+            }
+            ExprKind::Swizzle { vector, lanes } => {
+                let v = self.value(f, *vector)?;
+                let t = self.ty(ty, Layout::Plain, span)?;
+                if lanes.len() == 1 {
+                    Val::Id(self.b.composite_extract(t, None, v, [lanes[0] as u32])?)
+                } else {
+                    Val::Id(self.b.vector_shuffle(
+                        t,
+                        None,
+                        v,
+                        v,
+                        lanes.iter().map(|&l| l as u32),
+                    )?)
+                }
+            }
+            ExprKind::ExtractLane { vector, index } => {
+                let v = self.value(f, *vector)?;
+                let i = self.value(f, *index)?;
+                let t = self.ty(ty, Layout::Plain, span)?;
+                Val::Id(self.op(Op::VectorExtractDynamic, t, &[v, i])?)
+            }
+            ExprKind::StoreLanes { ptr, lanes, value } => {
+                let pv = self.expr(f, *ptr)?;
+                let val = self.value(f, *value)?;
+                let pty = self.expr_ty(f, *ptr);
+                let vty = match m.types.pointee(pty) {
+                    Some((p, _)) => p,
+                    None => return err(span, "internal: lane store through a non-pointer"),
+                };
+                let n = m.types.lanes(vty).unwrap_or(1) as u32;
+                let vt = self.ty(vty, Layout::Plain, span)?;
+                let old = self.load(&pv, pty, span)?;
+                // One insert per lane (a shuffle of vectors of different sizes is valid SPIR-V but
+                // trips some consumers, e.g. llvm-spirv 15).
+                let mut new = old;
+                if lanes.len() == 1 {
+                    new = self
+                        .b
+                        .composite_insert(vt, None, val, new, [lanes[0] as u32])?;
+                } else {
+                    let st = self.scalar_ty(
+                        m.types.scalar_of(vty).unwrap_or(Scalar::Float),
+                        Layout::Plain,
+                    );
+                    for (j, &l) in lanes.iter().enumerate() {
+                        let x = self.b.composite_extract(st, None, val, [j as u32])?;
+                        new = self.b.composite_insert(vt, None, x, new, [l as u32])?;
+                    }
+                }
+                let _ = n;
+                self.store(&pv, pty, new, span)?;
+                Val::Id(val)
+            }
+            ExprKind::Comma { lhs, rhs } => {
+                self.expr(f, *lhs)?;
+                self.expr(f, *rhs)?
+            }
+        })
+    }
+
+    pub fn int_scalar(&self, ty: TypeId, span: Span) -> R<Scalar> {
+        match self.m.types.scalar_of(ty) {
+            Some(s) if s.is_integer() || s == Scalar::Bool => Ok(s),
+            _ => err(span, "internal: expected an integer"),
+        }
+    }
+
+    /// Resizes an integer (scalar or vector) to `bits`, extending by `from`'s signedness.
+    pub fn int_resize(&mut self, v: Word, from: Scalar, bits: u32) -> R<Word> {
+        if from.bits() == bits {
+            return Ok(v);
+        }
+        let t = self.int_ty(bits);
+        let op = if bits > from.bits() && from.is_signed() {
+            Op::SConvert
+        } else {
+            Op::UConvert
+        };
+        self.op(op, t, &[v])
+    }
+
+    fn literal(&mut self, ty: TypeId, lit: Literal, span: Span) -> R<Word> {
+        match self.m.types.get(ty) {
+            Type::Scalar(s) | Type::Vector { scalar: s, .. } => {
+                let c = match lit {
+                    Literal::Bool(b) => self.const_scalar_int(s, b as u64),
+                    Literal::Int(v) => self.const_scalar_int(s, v),
+                    Literal::Float(x) => self.const_scalar_float(s, x),
+                };
+                self.splat_const(ty, c, span)
+            }
+            Type::Pointer { .. } => {
+                let t = self.ty(ty, Layout::Plain, span)?;
+                let v = match lit {
+                    Literal::Int(v) => v,
+                    Literal::Bool(b) => b as u64,
+                    Literal::Float(_) => 0,
+                };
+                if v == 0 && !self.vulkan {
+                    return Ok(self.const_null(t));
+                }
+                let c = self.const_u64(v);
+                Ok(self.b.convert_u_to_ptr(t, None, c)?)
+            }
+            _ => err(
+                span,
+                format!(
+                    "a literal of type '{}' is not supported",
+                    self.m.types.display(ty)
+                ),
+            ),
+        }
+    }
+
+    fn global_addr(&mut self, f: &mut FnCtx, g: ir::GlobalId, span: Span) -> R<Val> {
+        let loc = match self.globals.get(&g) {
+            Some(l) => *l,
+            None => return err(span, "internal: unknown global"),
+        };
+        match loc {
+            GlobalLoc::Var { id, storage } => {
+                self.use_var(f, id);
+                Ok(if self.vulkan {
+                    Val::Chain(Chain {
+                        base: id,
+                        storage,
+                        indices: vec![],
+                    })
+                } else {
+                    Val::Id(id)
+                })
+            }
+            GlobalLoc::Buffer { kind, offset } => {
+                let base = match f.implicit.iter().find(|(k, _)| *k == kind) {
+                    Some((_, w)) => *w,
+                    None => return err(span, "internal: buffer address not available"),
+                };
+                let u64t = self.u64_ty();
+                let off = self.const_u64(offset);
+                let addr = self.op(Op::IAdd, u64t, &[base, off])?;
+                let gty = self.m.global(g).ty;
+                let pt = self.ptr_ty(StorageClass::PhysicalStorageBuffer, gty, span)?;
+                Ok(Val::Id(self.b.convert_u_to_ptr(pt, None, addr)?))
+            }
+        }
+    }
+
+    /// The pointer a chain denotes, as an `OpAccessChain` (or the base itself).
+    pub fn resolve_chain(&mut self, c: &Chain, pointee: TypeId, span: Span) -> R<Word> {
+        if c.indices.is_empty() {
+            return Ok(c.base);
+        }
+        let pt = self.ptr_ty(c.storage, pointee, span)?;
+        Ok(self
+            .b
+            .access_chain(pt, None, c.base, c.indices.iter().copied())?)
+    }
+
+    /// A pointer id and its storage class for a pointer value of IR type `pty`.
+    pub fn pointer_of(
+        &mut self,
+        pv: &Val,
+        pty: TypeId,
+        span: Span,
+    ) -> R<(Word, StorageClass, TypeId)> {
+        let (pointee, space) = match self.m.types.pointee(pty) {
+            Some(p) => p,
+            None => return err(span, "internal: not a pointer"),
+        };
+        match pv {
+            Val::Id(p) => Ok((*p, self.storage_class(space, span)?, pointee)),
+            Val::Chain(c) => Ok((self.resolve_chain(c, pointee, span)?, c.storage, pointee)),
+            _ => err(span, "internal: not a pointer value"),
+        }
+    }
+
+    fn mem_operands(
+        &self,
+        storage: StorageClass,
+        pointee: TypeId,
+    ) -> (Option<MemoryAccess>, Vec<Operand>) {
+        match storage {
+            StorageClass::PhysicalStorageBuffer
+            | StorageClass::CrossWorkgroup
+            | StorageClass::UniformConstant
+            | StorageClass::Generic => (
+                Some(MemoryAccess::ALIGNED),
+                vec![Operand::LiteralBit32(self.m.types.align_of(pointee))],
+            ),
+            _ => (None, vec![]),
+        }
+    }
+
+    pub fn load(&mut self, pv: &Val, pty: TypeId, span: Span) -> R<Word> {
+        let (p, storage, pointee) = self.pointer_of(pv, pty, span)?;
+        let layout = self.layout_for(storage);
+        let mt = self.ty(pointee, layout, span)?;
+        let (ma, ops) = self.mem_operands(storage, pointee);
+        let v = self.b.load(mt, None, p, ma, ops)?;
+        self.from_mem(v, pointee, layout, span)
+    }
+
+    pub fn store(&mut self, pv: &Val, pty: TypeId, v: Word, span: Span) -> R<()> {
+        let (p, storage, pointee) = self.pointer_of(pv, pty, span)?;
+        if storage == StorageClass::PushConstant || storage == StorageClass::UniformConstant {
+            return err(span, "cannot store into constant memory");
+        }
+        let layout = self.layout_for(storage);
+        let v = self.to_mem(v, pointee, layout, span)?;
+        let (ma, ops) = self.mem_operands(storage, pointee);
+        self.b.store(p, v, ma, ops)?;
+        Ok(())
+    }
+
+    fn contains_bool(&self, t: TypeId) -> bool {
+        match self.m.types.get(t) {
+            Type::Scalar(Scalar::Bool)
+            | Type::Vector {
+                scalar: Scalar::Bool,
+                ..
+            } => true,
+            Type::Array { elem, .. } => self.contains_bool(elem),
+            Type::Struct(s) => self
+                .m
+                .types
+                .struct_def(s)
+                .fields
+                .iter()
+                .any(|f| self.contains_bool(f.ty)),
+            _ => false,
+        }
+    }
+
+    /// Memory representation (explicit layout) to value representation.
+    pub fn from_mem(&mut self, v: Word, t: TypeId, layout: Layout, span: Span) -> R<Word> {
+        if layout == Layout::Plain || !self.vulkan {
+            return Ok(v);
+        }
+        match self.m.types.get(t) {
+            Type::Scalar(Scalar::Bool)
+            | Type::Vector {
+                scalar: Scalar::Bool,
+                ..
+            } => {
+                let zero = self.const_splat_int_mem(t, 0, span)?;
+                let bt = self.ty(t, Layout::Plain, span)?;
+                self.op(Op::INotEqual, bt, &[v, zero])
+            }
+            Type::Array { .. } | Type::Struct(_) => {
+                if self.contains_bool(t) {
+                    return err(
+                        span,
+                        "aggregates containing bool in buffer memory are not supported yet",
+                    );
+                }
+                let pt = self.ty(t, Layout::Plain, span)?;
+                self.op(Op::CopyLogical, pt, &[v])
+            }
+            _ => Ok(v),
+        }
+    }
+
+    pub fn to_mem(&mut self, v: Word, t: TypeId, layout: Layout, span: Span) -> R<Word> {
+        if layout == Layout::Plain || !self.vulkan {
+            return Ok(v);
+        }
+        match self.m.types.get(t) {
+            Type::Scalar(Scalar::Bool)
+            | Type::Vector {
+                scalar: Scalar::Bool,
+                ..
+            } => {
+                let one = self.const_splat_int_mem(t, 1, span)?;
+                let zero = self.const_splat_int_mem(t, 0, span)?;
+                let mt = self.ty(t, Layout::Explicit, span)?;
+                self.op(Op::Select, mt, &[v, one, zero])
+            }
+            Type::Array { .. } | Type::Struct(_) => {
+                if self.contains_bool(t) {
+                    return err(
+                        span,
+                        "aggregates containing bool in buffer memory are not supported yet",
+                    );
+                }
+                let et = self.ty(t, Layout::Explicit, span)?;
+                self.op(Op::CopyLogical, et, &[v])
+            }
+            _ => Ok(v),
+        }
+    }
+
+    /// A `uchar` constant (or vector) for the memory form of bool values.
+    fn const_splat_int_mem(&mut self, t: TypeId, v: u64, span: Span) -> R<Word> {
+        let u8t = self.scalar_ty(Scalar::Uchar, Layout::Explicit);
+        let c = self.const_bits(u8t, 8, v);
+        match self.m.types.get(t) {
+            Type::Vector { len, .. } => {
+                let vt = self.ty(t, Layout::Explicit, span)?;
+                Ok(self.const_composite(vt, vec![c; len as usize]))
+            }
+            _ => Ok(c),
+        }
+    }
+
+    pub fn bool_like(&mut self, lanes: u8) -> Word {
+        let b = self.bool_ty();
+        if lanes > 1 {
+            self.vec_of(b, lanes as u32)
+        } else {
+            b
+        }
+    }
+
+    /// Binary operators; `oty` is the operand type, `rty` the result type.
+    pub fn binary(
+        &mut self,
+        op: BinaryOp,
+        a: Val,
+        b: Val,
+        oty: TypeId,
+        rty: TypeId,
+        span: Span,
+    ) -> R<Word> {
+        if let Type::Pointer { .. } = self.m.types.get(oty) {
+            return self.pointer_compare(op, a, b, span);
+        }
+        let (a, b) = match (a, b) {
+            (Val::Id(a), Val::Id(b)) => (a, b),
+            _ => return err(span, "internal: operands without values"),
+        };
+        let s = match self.m.types.scalar_of(oty) {
+            Some(s) => s,
+            None => {
+                return err(
+                    span,
+                    format!(
+                        "operator on type '{}' is not supported",
+                        self.m.types.display(oty)
+                    ),
+                )
+            }
+        };
+        let lanes = self.m.types.lanes(oty).unwrap_or(1);
+        let t = self.ty(oty, Layout::Plain, span)?;
+        let fl = s.is_float();
+        let sg = s.is_signed();
+        let bl = s == Scalar::Bool;
+        use BinaryOp::*;
+        let arith = match op {
+            Add => Some(if fl { Op::FAdd } else { Op::IAdd }),
+            Sub => Some(if fl { Op::FSub } else { Op::ISub }),
+            Mul => Some(if fl { Op::FMul } else { Op::IMul }),
+            Div => Some(if fl {
+                Op::FDiv
+            } else if sg {
+                Op::SDiv
+            } else {
+                Op::UDiv
+            }),
+            Rem => Some(if fl {
+                Op::FRem
+            } else if sg {
+                Op::SRem
+            } else {
+                Op::UMod
+            }),
+            BitAnd => Some(if bl { Op::LogicalAnd } else { Op::BitwiseAnd }),
+            BitOr => Some(if bl { Op::LogicalOr } else { Op::BitwiseOr }),
+            BitXor => Some(if bl {
+                Op::LogicalNotEqual
+            } else {
+                Op::BitwiseXor
+            }),
+            BoolAnd => Some(Op::LogicalAnd),
+            BoolOr => Some(Op::LogicalOr),
+            _ => None,
+        };
+        if let Some(opc) = arith {
+            return self.op(opc, t, &[a, b]);
+        }
+        if matches!(op, Shl | Shr) {
+            let mask = self.const_splat_int(oty, (s.bits() - 1) as u64, span)?;
+            let count = self.op(Op::BitwiseAnd, t, &[b, mask])?;
+            let opc = match op {
+                Shl => Op::ShiftLeftLogical,
+                _ if sg => Op::ShiftRightArithmetic,
+                _ => Op::ShiftRightLogical,
+            };
+            return self.op(opc, t, &[a, count]);
+        }
+        let opc = match (op, fl, sg, bl) {
+            (Eq, _, _, true) => Op::LogicalEqual,
+            (Ne, _, _, true) => Op::LogicalNotEqual,
+            (Eq, true, _, _) => Op::FOrdEqual,
+            (Ne, true, _, _) => Op::FUnordNotEqual,
+            (Lt, true, _, _) => Op::FOrdLessThan,
+            (Le, true, _, _) => Op::FOrdLessThanEqual,
+            (Gt, true, _, _) => Op::FOrdGreaterThan,
+            (Ge, true, _, _) => Op::FOrdGreaterThanEqual,
+            (Eq, ..) => Op::IEqual,
+            (Ne, ..) => Op::INotEqual,
+            (Lt, _, true, _) => Op::SLessThan,
+            (Le, _, true, _) => Op::SLessThanEqual,
+            (Gt, _, true, _) => Op::SGreaterThan,
+            (Ge, _, true, _) => Op::SGreaterThanEqual,
+            (Lt, ..) => Op::ULessThan,
+            (Le, ..) => Op::ULessThanEqual,
+            (Gt, ..) => Op::UGreaterThan,
+            (Ge, ..) => Op::UGreaterThanEqual,
+            _ => return err(span, "internal: unexpected operator"),
+        };
+        if (op == Lt || op == Le || op == Gt || op == Ge) && bl {
+            return err(span, "ordering comparison of bool values");
+        }
+        let bt = self.bool_like(lanes);
+        let r = self.op(opc, bt, &[a, b])?;
+        self.bool_to_result(r, rty, span)
+    }
+
+    /// A comparison result (bool or bool vector) in the expression's type: `bool` stays, integer
+    /// vectors get -1/0 lanes, integer scalars 1/0.
+    pub fn bool_to_result(&mut self, r: Word, rty: TypeId, span: Span) -> R<Word> {
+        match self.m.types.get(rty) {
+            Type::Scalar(Scalar::Bool)
+            | Type::Vector {
+                scalar: Scalar::Bool,
+                ..
+            } => Ok(r),
+            Type::Vector { .. } => {
+                let t = self.ty(rty, Layout::Plain, span)?;
+                let ones = self.const_splat_int(rty, u64::MAX, span)?;
+                let zero = self.const_splat_int(rty, 0, span)?;
+                self.op(Op::Select, t, &[r, ones, zero])
+            }
+            Type::Scalar(_) => {
+                let t = self.ty(rty, Layout::Plain, span)?;
+                let one = self.const_splat_int(rty, 1, span)?;
+                let zero = self.const_splat_int(rty, 0, span)?;
+                self.op(Op::Select, t, &[r, one, zero])
+            }
+            _ => err(span, "internal: comparison of unexpected type"),
+        }
+    }
+
+    fn pointer_compare(&mut self, op: BinaryOp, a: Val, b: Val, span: Span) -> R<Word> {
+        let (a, b) = match (a, b) {
+            (Val::Id(a), Val::Id(b)) => (a, b),
+            _ => return err(span, "comparing pointers to private or local memory is not supported on the Vulkan target yet"),
+        };
+        let u = self.u64_ty();
+        let a = self.op(Op::ConvertPtrToU, u, &[a])?;
+        let b = self.op(Op::ConvertPtrToU, u, &[b])?;
+        let opc = match op {
+            BinaryOp::Eq => Op::IEqual,
+            BinaryOp::Ne => Op::INotEqual,
+            BinaryOp::Lt => Op::ULessThan,
+            BinaryOp::Le => Op::ULessThanEqual,
+            BinaryOp::Gt => Op::UGreaterThan,
+            BinaryOp::Ge => Op::UGreaterThanEqual,
+            _ => return err(span, "this operator does not apply to pointers"),
+        };
+        let bt = self.bool_ty();
+        self.op(opc, bt, &[a, b])
+    }
+
+    fn short_circuit(&mut self, f: &mut FnCtx, and: bool, lhs: ExprId, rhs: ExprId) -> R<Word> {
+        let l = self.value(f, lhs)?;
+        let from = f.label;
+        let rhs_l = self.b.id();
+        let merge = self.b.id();
+        self.b.selection_merge(merge, SelectionControl::NONE)?;
+        if and {
+            self.b.branch_conditional(l, rhs_l, merge, [])?;
+        } else {
+            self.b.branch_conditional(l, merge, rhs_l, [])?;
+        }
+        f.open = false;
+        self.begin(f, rhs_l)?;
+        let r = self.value(f, rhs)?;
+        let rhs_end = f.label;
+        self.branch(f, merge)?;
+        self.begin(f, merge)?;
+        let bt = self.bool_ty();
+        let short = self.const_bool(!and);
+        Ok(self.b.phi(bt, None, [(short, from), (r, rhs_end)])?)
+    }
+
+    fn select(
+        &mut self,
+        f: &mut FnCtx,
+        cond: ExprId,
+        then: ExprId,
+        otherwise: ExprId,
+        ty: TypeId,
+        span: Span,
+    ) -> R<Val> {
+        let cty = self.expr_ty(f, cond);
+        if let Type::Vector { len, .. } = self.m.types.get(cty) {
+            let c = self.value(f, cond)?;
+            let a = self.value(f, then)?;
+            let b = self.value(f, otherwise)?;
+            let zero = self.const_splat_int(cty, 0, span)?;
+            let bt = self.bool_like(len);
+            let msb = self.op(Op::SLessThan, bt, &[c, zero])?;
+            let t = self.ty(ty, Layout::Plain, span)?;
+            return Ok(Val::Id(self.op(Op::Select, t, &[msb, a, b])?));
+        }
+        let mut c = self.value(f, cond)?;
+        if self.m.types.get(cty) != Type::Scalar(Scalar::Bool) {
+            let zero = self.const_splat_int(cty, 0, span)?;
+            let bt = self.bool_ty();
+            c = self.op(Op::INotEqual, bt, &[c, zero])?;
+        }
+        let merge = self.b.id();
+        let t_l = self.b.id();
+        let e_l = self.b.id();
+        self.b.selection_merge(merge, SelectionControl::NONE)?;
+        self.b.branch_conditional(c, t_l, e_l, [])?;
+        f.open = false;
+        self.begin(f, t_l)?;
+        let tv = self.expr(f, then)?;
+        let t_end = f.label;
+        self.branch(f, merge)?;
+        self.begin(f, e_l)?;
+        let ev = self.expr(f, otherwise)?;
+        let e_end = f.label;
+        self.branch(f, merge)?;
+        self.begin(f, merge)?;
+        match (tv, ev) {
+            (Val::None, _) | (_, Val::None) => Ok(Val::None),
+            (Val::Id(a), Val::Id(b)) => {
+                let t = self.ty(ty, Layout::Plain, span)?;
+                Ok(Val::Id(self.b.phi(t, None, [(a, t_end), (b, e_end)])?))
+            }
+            (Val::Chain(a), Val::Chain(b)) if a == b => Ok(Val::Chain(a)),
+            _ => err(span, "choosing between pointers to private or local memory is not supported on the Vulkan target yet"),
+        }
+    }
+
+    fn ptr_offset(&mut self, pv: Val, idx: Word, is: Scalar, ty: TypeId, span: Span) -> R<Val> {
+        match pv {
+            Val::Id(p) => {
+                let i = self.int_resize(idx, is, 64)?;
+                let t = self.ty(ty, Layout::Plain, span)?;
+                Ok(Val::Id(self.b.ptr_access_chain(t, None, p, i, [])?))
+            }
+            Val::Chain(mut c) => {
+                let last = match c.indices.pop() {
+                    Some(l) => l,
+                    None => {
+                        return err(
+                            span,
+                            "pointer arithmetic on a pointer to a single private or local object is not supported on the Vulkan target",
+                        )
+                    }
+                };
+                let i = self.int_resize(idx, is, 32)?;
+                let u = self.u32_ty();
+                let n = self.op(Op::IAdd, u, &[last, i])?;
+                c.indices.push(n);
+                Ok(Val::Chain(c))
+            }
+            _ => err(span, "internal: offset of a non-pointer"),
+        }
+    }
+
+    fn ptr_diff(&mut self, a: Val, b: Val, pty: TypeId, rty: TypeId, span: Span) -> R<Word> {
+        let rt = self.ty(rty, Layout::Plain, span)?;
+        let size = self
+            .m
+            .types
+            .pointee(pty)
+            .map_or(1, |(p, _)| self.m.types.size_of(p).max(1));
+        match (a, b) {
+            (Val::Id(a), Val::Id(b)) => {
+                let u = self.u64_ty();
+                let a = self.op(Op::ConvertPtrToU, u, &[a])?;
+                let b = self.op(Op::ConvertPtrToU, u, &[b])?;
+                let d = self.op(Op::ISub, u, &[a, b])?;
+                let s = self.const_u64(size);
+                let q = self.op(Op::SDiv, u, &[d, s])?;
+                self.int_resize(q, Scalar::Long, self.m.types.scalar_of(rty).map_or(64, |s| s.bits()))
+                    .map(|w| if rt == u { w } else { w })
+            }
+            (Val::Chain(a), Val::Chain(b))
+                if a.base == b.base
+                    && a.indices.len() == b.indices.len()
+                    && !a.indices.is_empty()
+                    && a.indices[..a.indices.len() - 1] == b.indices[..b.indices.len() - 1] =>
+            {
+                let u = self.u32_ty();
+                let (Some(&x), Some(&y)) = (a.indices.last(), b.indices.last()) else {
+                    return Err(LErr(Diagnostic::error(span, "internal: empty chain")));
+                };
+                let d = self.op(Op::ISub, u, &[x, y])?;
+                self.int_resize(d, Scalar::Int, 64)
+            }
+            _ => err(span, "subtracting these private or local pointers is not supported on the Vulkan target yet"),
+        }
+    }
+}

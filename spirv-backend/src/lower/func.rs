@@ -1,0 +1,420 @@
+//! Functions and statements.
+//!
+//! Every IR function becomes an ordinary `OpFunction` (kernels too, so that kernels can call
+//! kernels; the entry point is a separate wrapper, see `entry`). Functions are emitted lazily
+//! from a worklist, one per [`FnKey`]: a function is specialized by the shape of its logical
+//! pointer arguments (Vulkan: base pointer + index parameters), so `local`/private pointers can
+//! be passed to helpers without variable pointers. The implicit values a function needs
+//! (global offset, work dimension, buffer addresses) follow its IR parameters as hidden
+//! parameters. Statements lower to structured control flow: `if` to a selection construct,
+//! loops to a loop construct (header, condition block, body, continue block with the step and
+//! the do-while test, merge), `switch` to `OpSwitch` with C fallthrough between case blocks in
+//! source order; `break`/`continue` branch to the innermost merge/continue target, and code after
+//! a terminator in the same block is unreachable and skipped.
+
+use super::{err, Chain, FnCtx, FnKey, LErr, LocalSlot, Lowerer, Shape, Val, R};
+use crate::lower::Layout;
+use oclvk_frontend::diag::Diagnostic;
+use oclvk_frontend::ir::{self, AddressSpace, FunctionId, Stmt, Type};
+use oclvk_frontend::source::Span;
+use rspirv::dr::Operand;
+use spirv::{Decoration, FunctionControl, SelectionControl, StorageClass, Word};
+use std::collections::HashMap;
+
+impl Lowerer<'_> {
+    /// Flattens call arguments and finds (or queues) the specialization they need.
+    pub fn request_function(
+        &mut self,
+        fid: FunctionId,
+        args: &[Val],
+        span: Span,
+    ) -> R<(Word, Vec<Word>)> {
+        let mut shapes = Vec::new();
+        let mut flat = Vec::new();
+        for a in args {
+            match a {
+                Val::Id(w) => {
+                    shapes.push(None);
+                    flat.push(*w);
+                }
+                Val::Chain(c) => {
+                    let base_ty = match self.value_types.get(&c.base) {
+                        Some(&t) => t,
+                        None => {
+                            return err(span, "internal: a pointer argument without a known type")
+                        }
+                    };
+                    shapes.push(Some(Shape {
+                        base_ty,
+                        storage: c.storage as u32,
+                        indices: c.indices.len(),
+                    }));
+                    flat.push(c.base);
+                    flat.extend(c.indices.iter().copied());
+                }
+                Val::None | Val::BoundLocal(_) => {
+                    return err(span, "internal: an argument without a value")
+                }
+            }
+        }
+        let key = FnKey { func: fid, shapes };
+        let id = match self.funcs.get(&key) {
+            Some(&id) => id,
+            None => {
+                let id = self.b.id();
+                self.funcs.insert(key.clone(), id);
+                self.worklist.push((key, id));
+                id
+            }
+        };
+        Ok((id, flat))
+    }
+
+    /// A call of IR function `fid` from `f`.
+    pub fn call(&mut self, f: &mut FnCtx, fid: FunctionId, args: Vec<Val>, span: Span) -> R<Val> {
+        let (callee, mut flat) = self.request_function(fid, &args, span)?;
+        for kind in self.info.implicit[fid.0 as usize].clone() {
+            match f.implicit.iter().find(|(k, _)| *k == kind) {
+                Some((_, w)) => flat.push(*w),
+                None => return err(span, "internal: an implicit value the caller does not have"),
+            }
+        }
+        let func = self.m.function(fid);
+        let ret = self.ty(func.ret, Layout::Plain, span)?;
+        let r = self.b.function_call(ret, None, callee, flat)?;
+        self.fn_calls.entry(f.spirv_fn).or_default().insert(callee);
+        Ok(if matches!(self.m.types.get(func.ret), Type::Void) {
+            Val::None
+        } else {
+            Val::Id(r)
+        })
+    }
+
+    pub fn implicit_ty(&mut self, kind: crate::reflect::ImplicitKind) -> Word {
+        use crate::reflect::ImplicitKind::*;
+        match kind {
+            GlobalOffset | GlobalSize => {
+                let u = self.u32_ty();
+                self.vec_of(u, 3)
+            }
+            WorkDim => self.u32_ty(),
+            ModuleConstants | ProgramGlobals | PrintfBuffer => self.u64_ty(),
+        }
+    }
+
+    pub fn lower_function(&mut self, key: &FnKey, id: Word) -> R<()> {
+        let m = self.m;
+        let func = m.function(key.func);
+        let ret = self.ty(func.ret, Layout::Plain, func.span)?;
+        let mut param_tys = Vec::new();
+        for (i, p) in func.params.iter().enumerate() {
+            match key.shapes.get(i).copied().flatten() {
+                Some(sh) => {
+                    param_tys.push(sh.base_ty);
+                    for _ in 0..sh.indices {
+                        param_tys.push(self.u32_ty());
+                    }
+                }
+                None => param_tys.push(self.ty(p.ty, Layout::Plain, p.span)?),
+            }
+        }
+        let implicit = self.info.implicit[key.func.0 as usize].clone();
+        for &k in &implicit {
+            param_tys.push(self.implicit_ty(k));
+        }
+        let fn_ty = self.b.type_function(ret, param_tys.clone());
+        self.b
+            .begin_function(ret, Some(id), FunctionControl::NONE, fn_ty)?;
+        self.b.name(id, func.name.clone());
+        let mut params = Vec::new();
+        let mut at = 0;
+        for (i, p) in func.params.iter().enumerate() {
+            match key.shapes.get(i).copied().flatten() {
+                Some(sh) => {
+                    let base = self.b.function_parameter(param_tys[at])?;
+                    self.value_types.insert(base, sh.base_ty);
+                    at += 1;
+                    let mut indices = Vec::new();
+                    for _ in 0..sh.indices {
+                        indices.push(self.b.function_parameter(param_tys[at])?);
+                        at += 1;
+                    }
+                    let storage =
+                        StorageClass::from_u32(sh.storage).unwrap_or(StorageClass::Function);
+                    params.push(Val::Chain(Chain {
+                        base,
+                        storage,
+                        indices,
+                    }));
+                }
+                None => {
+                    let w = self.b.function_parameter(param_tys[at])?;
+                    at += 1;
+                    self.b.name(w, p.name.clone());
+                    if let Type::Pointer {
+                        space, qualifiers, ..
+                    } = m.types.get(p.ty)
+                    {
+                        if self.vulkan
+                            && matches!(space, AddressSpace::Global | AddressSpace::Constant)
+                        {
+                            let d = if qualifiers.is_restrict {
+                                Decoration::Restrict
+                            } else {
+                                Decoration::Aliased
+                            };
+                            self.b.decorate(w, d, []);
+                        }
+                    }
+                    params.push(Val::Id(w));
+                }
+            }
+        }
+        let mut hidden = Vec::new();
+        for &k in &implicit {
+            hidden.push((k, self.b.function_parameter(param_tys[at])?));
+            at += 1;
+        }
+        let label = self.b.id();
+        self.b.begin_block(Some(label))?;
+        let mut f = FnCtx {
+            fid: key.func,
+            spirv_fn: id,
+            params,
+            implicit: hidden,
+            locals: Vec::new(),
+            temps: HashMap::new(),
+            label,
+            open: true,
+            breaks: Vec::new(),
+            continues: Vec::new(),
+        };
+        for (i, l) in func.locals.iter().enumerate() {
+            let slot = match m.types.get(l.ty) {
+                Type::Pointer { space, .. } if self.vulkan && super::is_vulkan_logical(space) => {
+                    if self.info.local_stores[key.func.0 as usize][i] > 1 {
+                        return err(
+                            l.span,
+                            format!(
+                                "the {} pointer variable '{}' is assigned more than once, which is not supported on the Vulkan target yet",
+                                space.name(),
+                                l.name
+                            ),
+                        );
+                    }
+                    LocalSlot::Bound(None)
+                }
+                _ => {
+                    let ty = self.ty(l.ty, Layout::Plain, l.span)?;
+                    let pty = self.ptr_to_word(StorageClass::Function, ty);
+                    let v = self.entry_var(pty)?;
+                    self.value_types.insert(v, pty);
+                    self.b.name(v, l.name.clone());
+                    if self.vulkan && matches!(m.types.get(l.ty), Type::Pointer { .. }) {
+                        self.b.decorate(v, Decoration::AliasedPointer, []);
+                    }
+                    LocalSlot::Var(v)
+                }
+            };
+            f.locals.push(slot);
+        }
+        self.block(&mut f, &func.body)?;
+        if f.open {
+            if matches!(m.types.get(func.ret), Type::Void) {
+                self.b.ret()?;
+            } else {
+                self.b.unreachable()?;
+            }
+        }
+        self.b.end_function()?;
+        Ok(())
+    }
+
+    pub fn block(&mut self, f: &mut FnCtx, block: &ir::Block) -> R<()> {
+        for s in &block.stmts {
+            if !f.open {
+                // Unreachable code after break/continue/return.
+                break;
+            }
+            self.stmt(f, s)?;
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self, f: &mut FnCtx, s: &Stmt) -> R<()> {
+        match s {
+            Stmt::Expr(e) => {
+                self.expr(f, *e)?;
+            }
+            Stmt::Block(b) => self.block(f, b)?,
+            Stmt::If {
+                cond,
+                then,
+                otherwise,
+                ..
+            } => {
+                let c = self.value(f, *cond)?;
+                let merge = self.b.id();
+                let then_l = self.b.id();
+                let else_l = if otherwise.stmts.is_empty() {
+                    merge
+                } else {
+                    self.b.id()
+                };
+                self.b.selection_merge(merge, SelectionControl::NONE)?;
+                self.b.branch_conditional(c, then_l, else_l, [])?;
+                self.begin(f, then_l)?;
+                self.block(f, then)?;
+                if f.open {
+                    self.branch(f, merge)?;
+                }
+                if else_l != merge {
+                    self.begin(f, else_l)?;
+                    self.block(f, otherwise)?;
+                    if f.open {
+                        self.branch(f, merge)?;
+                    }
+                }
+                self.begin(f, merge)?;
+            }
+            Stmt::Loop {
+                cond,
+                test_first,
+                body,
+                step,
+                ..
+            } => {
+                let header = self.b.id();
+                let body_l = self.b.id();
+                let cont = self.b.id();
+                let merge = self.b.id();
+                self.branch(f, header)?;
+                self.begin(f, header)?;
+                self.b
+                    .loop_merge(merge, cont, spirv::LoopControl::NONE, [])?;
+                match (cond, *test_first) {
+                    (Some(c), true) => {
+                        let cond_l = self.b.id();
+                        self.branch(f, cond_l)?;
+                        self.begin(f, cond_l)?;
+                        let cv = self.value(f, *c)?;
+                        self.b.branch_conditional(cv, body_l, merge, [])?;
+                        f.open = false;
+                    }
+                    _ => self.branch(f, body_l)?,
+                }
+                self.begin(f, body_l)?;
+                f.breaks.push(merge);
+                f.continues.push(cont);
+                let r = self.block(f, body);
+                f.breaks.pop();
+                f.continues.pop();
+                r?;
+                if f.open {
+                    self.branch(f, cont)?;
+                }
+                self.begin(f, cont)?;
+                if let Some(s) = step {
+                    self.expr(f, *s)?;
+                }
+                match (cond, *test_first) {
+                    (Some(c), false) => {
+                        let cv = self.value(f, *c)?;
+                        self.b.branch_conditional(cv, header, merge, [])?;
+                        f.open = false;
+                    }
+                    _ => self.branch(f, header)?,
+                }
+                self.begin(f, merge)?;
+            }
+            Stmt::Switch {
+                selector,
+                cases,
+                span,
+            } => {
+                let sel = self.value(f, *selector)?;
+                let sel_ty = self.m.function(f.fid).expr(*selector).ty;
+                let bits = match self.m.types.scalar_of(sel_ty) {
+                    Some(s) if s.is_integer() => s.bits(),
+                    _ => return err(*span, "switch on a non-integer value"),
+                };
+                let merge = self.b.id();
+                let labels: Vec<Word> = cases.iter().map(|_| self.b.id()).collect();
+                let default = cases
+                    .iter()
+                    .position(|c| c.is_default)
+                    .map_or(merge, |i| labels[i]);
+                let mut targets = Vec::new();
+                for (c, &l) in cases.iter().zip(&labels) {
+                    for &v in &c.values {
+                        let lit = if bits > 32 {
+                            Operand::LiteralBit64(v)
+                        } else {
+                            Operand::LiteralBit32((v & (u64::MAX >> (64 - bits))) as u32)
+                        };
+                        targets.push((lit, l));
+                    }
+                }
+                self.b.selection_merge(merge, SelectionControl::NONE)?;
+                self.b.switch(sel, default, targets)?;
+                f.open = false;
+                f.breaks.push(merge);
+                let mut r = Ok(());
+                for (i, c) in cases.iter().enumerate() {
+                    if let Err(e) = self.begin(f, labels[i]) {
+                        r = Err(e);
+                        break;
+                    }
+                    if let Err(e) = self.block(f, &c.body) {
+                        r = Err(e);
+                        break;
+                    }
+                    if f.open {
+                        let next = labels.get(i + 1).copied().unwrap_or(merge);
+                        self.branch(f, next)?;
+                    }
+                }
+                f.breaks.pop();
+                r?;
+                self.begin(f, merge)?;
+            }
+            Stmt::Break(span) => match f.breaks.last() {
+                Some(&t) => self.branch(f, t)?,
+                None => return err(*span, "'break' outside a loop or switch"),
+            },
+            Stmt::Continue(span) => match f.continues.last() {
+                Some(&t) => self.branch(f, t)?,
+                None => return err(*span, "'continue' outside a loop"),
+            },
+            Stmt::Return(value, _) => {
+                match value {
+                    Some(v) => {
+                        let w = self.value(f, *v)?;
+                        self.b.ret_value(w)?;
+                    }
+                    None => self.b.ret()?,
+                }
+                f.open = false;
+            }
+        }
+        Ok(())
+    }
+
+    /// Evaluates an expression that must produce an SSA value.
+    pub fn value(&mut self, f: &mut FnCtx, e: ir::ExprId) -> R<Word> {
+        match self.expr(f, e)? {
+            Val::Id(w) => Ok(w),
+            Val::Chain(_) | Val::BoundLocal(_) => {
+                let span = self.m.function(f.fid).expr(e).span;
+                err(span, "a pointer to private or local memory cannot be used as a value here on the Vulkan target yet")
+            }
+            Val::None => {
+                let span = self.m.function(f.fid).expr(e).span;
+                Err(LErr(Diagnostic::error(
+                    span,
+                    "internal: a void expression used as a value",
+                )))
+            }
+        }
+    }
+}

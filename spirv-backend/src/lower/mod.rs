@@ -1,0 +1,617 @@
+//! The IR-to-SPIR-V lowering: module driver and shared state.
+//!
+//! Owns the [`Lowerer`] (the rspirv builder plus caches), the module-level passes (globals,
+//! kernel entry points, the function worklist, capabilities, entry-point interfaces, reflection
+//! embedding) and the value model shared by the submodules:
+//! - `types`: IR types to SPIR-V types (plain and explicitly laid out), constants;
+//! - `analysis`: call graph, recursion check, implicit values each function needs;
+//! - `entry`: kernel entry points and the argument block (the ABI in `crate::abi`);
+//! - `func`: functions, their specializations by pointer-argument shape, and statements;
+//! - `expr`: expressions; `convert`: numeric conversions; `builtins`/`workitem`: builtins.
+//!
+//! Pointers. On the OpenCL target every pointer is a physical pointer value. On the Vulkan
+//! target `global`/`constant` pointers are PhysicalStorageBuffer pointer values, while pointers
+//! into Function/Workgroup/Private/PushConstant storage (logical addressing) are kept symbolic
+//! as an access chain ([`Chain`]: a memory object declaration plus indices) and only turned into
+//! an `OpAccessChain` at the load/store/atomic that uses them. A helper function that receives
+//! such a pointer is specialized for the chain's shape: the base becomes a pointer parameter and
+//! each index an integer parameter (see `func`).
+
+mod analysis;
+mod builtins;
+mod convert;
+mod entry;
+mod expr;
+mod func;
+mod types;
+mod workitem;
+
+use crate::reflect::{self, DataBlock, ImplicitKind, KernelReflection, ModuleReflection, Target};
+use crate::Options;
+use oclvk_frontend::diag::Diagnostic;
+use oclvk_frontend::ir::{self, FunctionId, GlobalId, LocalId, TempId, TypeId};
+use oclvk_frontend::source::Span;
+use rspirv::binary::Assemble;
+use rspirv::dr::{self, Builder, InsertPoint, Operand};
+use spirv::{Capability, StorageClass, Word};
+use std::collections::{BTreeSet, HashMap};
+
+pub(crate) use types::Layout;
+
+/// A lowering failure: a diagnostic for the user.
+#[derive(Debug)]
+pub(crate) struct LErr(pub Diagnostic);
+
+impl From<Diagnostic> for LErr {
+    fn from(d: Diagnostic) -> LErr {
+        LErr(d)
+    }
+}
+
+impl From<dr::Error> for LErr {
+    fn from(e: dr::Error) -> LErr {
+        LErr(Diagnostic::global_error(format!(
+            "internal error in the SPIR-V builder: {e}"
+        )))
+    }
+}
+
+pub(crate) type R<T> = Result<T, LErr>;
+
+pub(crate) fn err<T>(span: Span, msg: impl Into<String>) -> R<T> {
+    Err(LErr(Diagnostic::error(span, msg)))
+}
+
+/// A lowered expression value.
+#[derive(Clone, Debug)]
+pub(crate) enum Val {
+    /// `void` expressions.
+    None,
+    /// An SSA value: numbers, vectors, aggregates (plain layout), physical pointers.
+    Id(Word),
+    /// A logical pointer (Vulkan target): resolved with `OpAccessChain` where used.
+    Chain(Chain),
+    /// The address of a Vulkan private pointer variable, which lives as a binding, not memory.
+    BoundLocal(LocalId),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Chain {
+    pub base: Word,
+    pub storage: StorageClass,
+    /// 32-bit integer indices (struct member indices are constants).
+    pub indices: Vec<Word>,
+}
+
+/// Shape of a specialized pointer parameter: base pointer type, storage class, index count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Shape {
+    pub base_ty: Word,
+    pub storage: u32,
+    pub indices: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct FnKey {
+    pub func: FunctionId,
+    pub shapes: Vec<Option<Shape>>,
+}
+
+/// Where a program-scope variable lives.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum GlobalLoc {
+    Var {
+        id: Word,
+        storage: StorageClass,
+    },
+    /// At `offset` in the buffer whose address is the implicit value `kind` (Vulkan).
+    Buffer {
+        kind: ImplicitKind,
+        offset: u64,
+    },
+}
+
+/// A binding of a Vulkan private pointer variable, or a real variable.
+#[derive(Clone, Debug)]
+pub(crate) enum LocalSlot {
+    Var(Word),
+    Bound(Option<Val>),
+}
+
+/// Per-function lowering state.
+pub(crate) struct FnCtx {
+    pub fid: FunctionId,
+    pub spirv_fn: Word,
+    pub params: Vec<Val>,
+    pub implicit: Vec<(ImplicitKind, Word)>,
+    pub locals: Vec<LocalSlot>,
+    pub temps: HashMap<TempId, Val>,
+    /// The label of the block being filled.
+    pub label: Word,
+    /// Whether that block still needs a terminator.
+    pub open: bool,
+    pub breaks: Vec<Word>,
+    pub continues: Vec<Word>,
+}
+
+pub(crate) struct KernelRecord {
+    pub wrapper: Word,
+    pub name: String,
+    pub reqd: Option<[u32; 3]>,
+    pub hint: Option<[u32; 3]>,
+    pub vec_type_hint: Option<String>,
+    pub reflection: KernelReflection,
+}
+
+pub(crate) struct Lowerer<'m> {
+    pub m: &'m ir::Module,
+    pub target: Target,
+    pub vulkan: bool,
+    pub version: (u8, u8),
+    pub b: Builder,
+    caps: BTreeSet<u32>,
+    exts: BTreeSet<&'static str>,
+    pub type_cache: HashMap<(TypeId, Layout), Word>,
+    pub strided_ptrs: BTreeSet<Word>,
+    pub consts: HashMap<(Word, u64), Word>,
+    pub composite_consts: HashMap<(Word, Vec<Word>), Word>,
+    pub glsl: Option<Word>,
+    pub clstd: Option<Word>,
+    pub builtin_vars: HashMap<u32, Word>,
+    pub wg_size: Option<Word>,
+    pub spec_consts: HashMap<u32, Word>,
+    pub globals: HashMap<GlobalId, GlobalLoc>,
+    pub funcs: HashMap<FnKey, Word>,
+    pub worklist: Vec<(FnKey, Word)>,
+    /// Module-scope variables each SPIR-V function uses directly, and its callees.
+    pub fn_vars: HashMap<Word, BTreeSet<Word>>,
+    pub fn_calls: HashMap<Word, BTreeSet<Word>>,
+    pub info: analysis::Info,
+    pub kernels: Vec<KernelRecord>,
+    pub constant_data: Option<DataBlock>,
+    pub program_globals: Option<DataBlock>,
+    pub in_progress: BTreeSet<(TypeId, Layout)>,
+    pub uses_psb: bool,
+    /// Pointer types of memory object declarations (variables, pointer parameters).
+    pub value_types: HashMap<Word, Word>,
+}
+
+impl<'m> Lowerer<'m> {
+    pub fn cap(&mut self, c: Capability) {
+        self.caps.insert(c as u32);
+    }
+
+    pub fn ext(&mut self, e: &'static str) {
+        self.exts.insert(e);
+    }
+
+    /// Appends an instruction with a result to the current block.
+    pub fn op(&mut self, opcode: spirv::Op, ty: Word, operands: &[Word]) -> R<Word> {
+        let id = self.b.id();
+        let inst = dr::Instruction::new(
+            opcode,
+            Some(ty),
+            Some(id),
+            operands.iter().map(|&w| Operand::IdRef(w)).collect(),
+        );
+        self.b.insert_into_block(InsertPoint::End, inst)?;
+        Ok(id)
+    }
+
+    /// Declares a module-scope variable (even while a function is being built).
+    pub fn global_var(&mut self, ptr_ty: Word, storage: StorageClass, init: Option<Word>) -> Word {
+        let id = self.b.id();
+        let mut ops = vec![Operand::StorageClass(storage)];
+        if let Some(i) = init {
+            ops.push(Operand::IdRef(i));
+        }
+        let inst = dr::Instruction::new(spirv::Op::Variable, Some(ptr_ty), Some(id), ops);
+        self.b.module_mut().types_global_values.push(inst);
+        id
+    }
+
+    /// Declares a Function variable at the start of the current function's entry block.
+    pub fn entry_var(&mut self, ptr_ty: Word) -> R<Word> {
+        let id = self.b.id();
+        let inst = dr::Instruction::new(
+            spirv::Op::Variable,
+            Some(ptr_ty),
+            Some(id),
+            vec![Operand::StorageClass(StorageClass::Function)],
+        );
+        let f = self
+            .b
+            .selected_function()
+            .ok_or_else(|| LErr(Diagnostic::global_error("internal: no function")))?;
+        let block = &mut self.b.module_mut().functions[f].blocks[0];
+        let at = block
+            .instructions
+            .iter()
+            .take_while(|i| i.class.opcode == spirv::Op::Variable)
+            .count();
+        block.instructions.insert(at, inst);
+        Ok(id)
+    }
+
+    pub fn use_var(&mut self, f: &FnCtx, var: Word) {
+        self.fn_vars.entry(f.spirv_fn).or_default().insert(var);
+    }
+
+    pub fn ext_set(&mut self) -> Word {
+        if self.vulkan {
+            if self.glsl.is_none() {
+                self.glsl = Some(self.b.ext_inst_import("GLSL.std.450"));
+            }
+            self.glsl.unwrap_or_default()
+        } else {
+            if self.clstd.is_none() {
+                self.clstd = Some(self.b.ext_inst_import("OpenCL.std"));
+            }
+            self.clstd.unwrap_or_default()
+        }
+    }
+
+    pub fn ext_inst(&mut self, ty: Word, inst: u32, args: &[Word]) -> R<Word> {
+        let set = self.ext_set();
+        Ok(self
+            .b
+            .ext_inst(ty, None, set, inst, args.iter().map(|&a| Operand::IdRef(a)))?)
+    }
+
+    /// Starts a new block (the previous one must be terminated).
+    pub fn begin(&mut self, f: &mut FnCtx, label: Word) -> R<()> {
+        self.b.begin_block(Some(label))?;
+        f.label = label;
+        f.open = true;
+        Ok(())
+    }
+
+    pub fn branch(&mut self, f: &mut FnCtx, target: Word) -> R<()> {
+        self.b.branch(target)?;
+        f.open = false;
+        Ok(())
+    }
+}
+
+pub(crate) fn lower_module(
+    m: &ir::Module,
+    opts: &Options,
+) -> Result<crate::Output, Vec<Diagnostic>> {
+    let version = opts
+        .spirv_version
+        .unwrap_or_else(|| crate::default_spirv_version(opts.target));
+    let vulkan = opts.target != Target::Opencl;
+    if vulkan && version < (1, 5) {
+        return Err(vec![Diagnostic::global_error(format!(
+            "the Vulkan target needs SPIR-V 1.5 or later (asked for {}.{})",
+            version.0, version.1
+        ))]);
+    }
+    let info = analysis::analyze(m, vulkan)?;
+    let mut b = Builder::new();
+    b.set_version(version.0, version.1);
+    let mut l = Lowerer {
+        m,
+        target: opts.target,
+        vulkan,
+        version,
+        b,
+        caps: BTreeSet::new(),
+        exts: BTreeSet::new(),
+        type_cache: HashMap::new(),
+        strided_ptrs: BTreeSet::new(),
+        consts: HashMap::new(),
+        composite_consts: HashMap::new(),
+        glsl: None,
+        clstd: None,
+        builtin_vars: HashMap::new(),
+        wg_size: None,
+        spec_consts: HashMap::new(),
+        globals: HashMap::new(),
+        funcs: HashMap::new(),
+        worklist: Vec::new(),
+        fn_vars: HashMap::new(),
+        fn_calls: HashMap::new(),
+        info,
+        kernels: Vec::new(),
+        constant_data: None,
+        program_globals: None,
+        in_progress: BTreeSet::new(),
+        uses_psb: false,
+        value_types: HashMap::new(),
+    };
+    let mut diags = Vec::new();
+    if vulkan {
+        l.cap(Capability::Shader);
+    } else {
+        l.cap(Capability::Addresses);
+        l.cap(Capability::Kernel);
+        l.cap(Capability::Int64);
+    }
+    if let Err(LErr(d)) = l.lower_globals() {
+        diags.push(d);
+    }
+    for (fid, _) in m.kernels() {
+        let r = if vulkan {
+            l.vulkan_entry(fid)
+        } else {
+            l.opencl_entry(fid)
+        };
+        if let Err(LErr(d)) = r {
+            l.abandon_function();
+            diags.push(d);
+        }
+    }
+    while let Some((key, id)) = l.worklist.pop() {
+        if let Err(LErr(d)) = l.lower_function(&key, id) {
+            l.abandon_function();
+            diags.push(d);
+        }
+    }
+    if !diags.is_empty() {
+        diags.dedup();
+        return Err(diags);
+    }
+    l.finish(opts).map_err(|LErr(d)| vec![d])
+}
+
+impl Lowerer<'_> {
+    fn abandon_function(&mut self) {
+        let _ = self.b.select_block(None);
+        if self.b.selected_function().is_some() {
+            let _ = self.b.end_function();
+        }
+    }
+
+    /// Program-scope variables: Workgroup variables for kernel `local`s, the constant and
+    /// program-global buffers on Vulkan, initialized variables on OpenCL.
+    fn lower_globals(&mut self) -> R<()> {
+        let m = self.m;
+        let mut constants: Vec<u8> = Vec::new();
+        let mut const_align = 1u32;
+        let mut globals: Vec<u8> = Vec::new();
+        let mut glob_align = 1u32;
+        for (i, g) in m.globals.iter().enumerate() {
+            let gid = GlobalId(i as u32);
+            let size = m.types.size_of(g.ty) as usize;
+            let align = m.types.align_of(g.ty);
+            match g.space {
+                ir::AddressSpace::Local => {
+                    let ty = self.ty(g.ty, Layout::Plain, g.span)?;
+                    let pty = self.b.type_pointer(None, StorageClass::Workgroup, ty);
+                    let id = self.global_var(pty, StorageClass::Workgroup, None);
+                    self.b.name(id, g.name.clone());
+                    self.value_types.insert(id, pty);
+                    self.globals.insert(
+                        gid,
+                        GlobalLoc::Var {
+                            id,
+                            storage: StorageClass::Workgroup,
+                        },
+                    );
+                }
+                ir::AddressSpace::Constant | ir::AddressSpace::Global if self.vulkan => {
+                    let (buf, al, kind) = if g.space == ir::AddressSpace::Constant {
+                        (
+                            &mut constants,
+                            &mut const_align,
+                            ImplicitKind::ModuleConstants,
+                        )
+                    } else {
+                        (&mut globals, &mut glob_align, ImplicitKind::ProgramGlobals)
+                    };
+                    let offset = buf.len().div_ceil(align as usize) * align as usize;
+                    buf.resize(offset, 0);
+                    match &g.init {
+                        Some(init) => {
+                            buf.extend_from_slice(&init[..init.len().min(size)]);
+                            buf.resize(offset + size, 0);
+                        }
+                        None => buf.resize(offset + size, 0),
+                    }
+                    *al = (*al).max(align);
+                    self.globals.insert(
+                        gid,
+                        GlobalLoc::Buffer {
+                            kind,
+                            offset: offset as u64,
+                        },
+                    );
+                }
+                space => {
+                    let storage = match space {
+                        ir::AddressSpace::Constant => StorageClass::UniformConstant,
+                        ir::AddressSpace::Global => StorageClass::CrossWorkgroup,
+                        ir::AddressSpace::Private => StorageClass::Private,
+                        _ => {
+                            return err(g.span, "a generic program-scope variable is not supported")
+                        }
+                    };
+                    let ty = self.ty(g.ty, Layout::Plain, g.span)?;
+                    let bytes = g.init.clone().unwrap_or_else(|| vec![0; size]);
+                    let init = self.const_from_bytes(g.ty, &bytes, g.span)?;
+                    let pty = self.b.type_pointer(None, storage, ty);
+                    let id = self.global_var(pty, storage, Some(init));
+                    self.b.name(id, g.name.clone());
+                    self.value_types.insert(id, pty);
+                    if storage == StorageClass::UniformConstant {
+                        self.b.decorate(id, spirv::Decoration::Constant, []);
+                    }
+                    self.b.decorate(
+                        id,
+                        spirv::Decoration::Alignment,
+                        [Operand::LiteralBit32(align)],
+                    );
+                    self.globals.insert(gid, GlobalLoc::Var { id, storage });
+                }
+            }
+        }
+        if !constants.is_empty() {
+            self.constant_data = Some(DataBlock {
+                size: constants.len() as u64,
+                alignment: const_align,
+                init: constants,
+            });
+        }
+        if !globals.is_empty() {
+            self.program_globals = Some(DataBlock {
+                size: globals.len() as u64,
+                alignment: glob_align,
+                init: globals,
+            });
+        }
+        Ok(())
+    }
+
+    /// All module-scope variables a function uses, through its calls too.
+    fn interface(&self, f: Word) -> Vec<Word> {
+        let mut seen = BTreeSet::new();
+        let mut vars = BTreeSet::new();
+        let mut stack = vec![f];
+        while let Some(g) = stack.pop() {
+            if !seen.insert(g) {
+                continue;
+            }
+            if let Some(v) = self.fn_vars.get(&g) {
+                vars.extend(v.iter().copied());
+            }
+            if let Some(c) = self.fn_calls.get(&g) {
+                stack.extend(c.iter().copied());
+            }
+        }
+        vars.into_iter().collect()
+    }
+
+    fn finish(mut self, opts: &Options) -> R<crate::Output> {
+        let kernels = std::mem::take(&mut self.kernels);
+        for k in &kernels {
+            let mut interface = self.interface(k.wrapper);
+            if !self.vulkan {
+                // SPIR-V 1.0-1.3 list only Input/Output variables.
+                if self.version < (1, 4) {
+                    let inputs: BTreeSet<Word> = self.builtin_vars.values().copied().collect();
+                    interface.retain(|v| inputs.contains(v));
+                }
+            }
+            let model = if self.vulkan {
+                spirv::ExecutionModel::GLCompute
+            } else {
+                spirv::ExecutionModel::Kernel
+            };
+            self.b
+                .entry_point(model, k.wrapper, k.name.clone(), interface);
+            if let Some([x, y, z]) = k.reqd {
+                self.b
+                    .execution_mode(k.wrapper, spirv::ExecutionMode::LocalSize, [x, y, z]);
+            }
+            if !self.vulkan {
+                if let Some([x, y, z]) = k.hint {
+                    self.b.execution_mode(
+                        k.wrapper,
+                        spirv::ExecutionMode::LocalSizeHint,
+                        [x, y, z],
+                    );
+                }
+                if let Some(hint) = &k.vec_type_hint {
+                    if let Some(code) = vec_type_hint_code(hint) {
+                        self.b
+                            .execution_mode(k.wrapper, spirv::ExecutionMode::VecTypeHint, [code]);
+                    }
+                }
+            }
+        }
+        let reflection = ModuleReflection {
+            format_version: reflect::FORMAT_VERSION,
+            target: self.target,
+            opencl_c_version: self.m.opencl_c_version,
+            kernels: kernels.into_iter().map(|k| k.reflection).collect(),
+            constant_data: self.constant_data.take(),
+            program_globals: self.program_globals.take(),
+            printf_formats: Vec::new(),
+        };
+        // The OpenCL target never embeds it: OpenCL consumers (llvm-spirv 15, drivers built on
+        // it) reject SPV_KHR_non_semantic_info; the JSON sidecar carries the reflection there.
+        if !opts.strip_reflection && self.vulkan {
+            if self.version < (1, 6) {
+                self.ext("SPV_KHR_non_semantic_info");
+            }
+            let set = self.b.ext_inst_import(reflect::EMBEDDED_SET);
+            let text = self
+                .b
+                .string(serde_json::to_string(&reflection).map_err(|e| {
+                    LErr(Diagnostic::global_error(format!(
+                        "internal: reflection: {e}"
+                    )))
+                })?);
+            let void = self.b.type_void();
+            // A non-semantic instruction at module scope, after the types.
+            let id = self.b.id();
+            self.b
+                .module_mut()
+                .types_global_values
+                .push(dr::Instruction::new(
+                    spirv::Op::ExtInst,
+                    Some(void),
+                    Some(id),
+                    vec![
+                        Operand::IdRef(set),
+                        Operand::LiteralExtInstInteger(reflect::EMBEDDED_OPCODE),
+                        Operand::IdRef(text),
+                    ],
+                ));
+        }
+        for &c in &self.caps.clone() {
+            if let Some(cap) = Capability::from_u32(c) {
+                self.b.capability(cap);
+            }
+        }
+        for e in self.exts.clone() {
+            self.b.extension(e);
+        }
+        if self.vulkan {
+            let addressing = if self.uses_psb {
+                spirv::AddressingModel::PhysicalStorageBuffer64
+            } else {
+                spirv::AddressingModel::Logical
+            };
+            self.b.memory_model(addressing, spirv::MemoryModel::GLSL450);
+        } else {
+            self.b.memory_model(
+                spirv::AddressingModel::Physical64,
+                spirv::MemoryModel::OpenCL,
+            );
+        }
+        let module = self.b.module();
+        Ok(crate::Output {
+            words: module.assemble(),
+            reflection,
+        })
+    }
+}
+
+/// The `VecTypeHint` literal: the low 16 bits name the component type (0 char, 1 short, 2 int,
+/// 3 long, 4 half, 5 float, 6 double), the high 16 bits the component count.
+fn vec_type_hint_code(hint: &str) -> Option<u32> {
+    let digits = hint.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    let base = &hint[..hint.len() - digits.len()];
+    let count: u32 = if digits.is_empty() {
+        1
+    } else {
+        digits.parse().ok()?
+    };
+    let ty = match base {
+        "char" | "uchar" => 0,
+        "short" | "ushort" => 1,
+        "int" | "uint" => 2,
+        "long" | "ulong" => 3,
+        "half" => 4,
+        "float" => 5,
+        "double" => 6,
+        _ => return None,
+    };
+    Some(ty | (count << 16))
+}
+
+pub(crate) fn is_vulkan_logical(space: ir::AddressSpace) -> bool {
+    matches!(space, ir::AddressSpace::Local | ir::AddressSpace::Private)
+}

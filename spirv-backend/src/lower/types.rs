@@ -1,0 +1,505 @@
+//! IR types to SPIR-V types, and constants.
+//!
+//! Two mappings ([`Layout`]): `Plain` for values and Function/Workgroup/Private storage (Vulkan
+//! forbids explicit layout decorations there), `Explicit` for PhysicalStorageBuffer and
+//! push-constant storage (Offset/ArrayStride from OpenCL C's layout, `bool` stored as `uchar`).
+//! Aggregates are converted between the two with `OpCopyLogical`. The OpenCL target uses `Plain`
+//! everywhere. Integers are signless (`OpTypeInt N 0`): signedness lives in the operations.
+//! Capabilities for widths (Int8/Int16/Int64/Float16/Float64, 8/16-bit storage) are added as the
+//! types are first made.
+
+use super::{err, Lowerer, R};
+use oclvk_frontend::ir::{AddressSpace, Scalar, Type, TypeId};
+use oclvk_frontend::source::Span;
+use rspirv::dr::Operand;
+use spirv::{Capability, Decoration, StorageClass, Word};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) enum Layout {
+    Plain,
+    Explicit,
+}
+
+impl Lowerer<'_> {
+    pub fn void_ty(&mut self) -> Word {
+        self.b.type_void()
+    }
+
+    pub fn bool_ty(&mut self) -> Word {
+        self.b.type_bool()
+    }
+
+    pub fn int_ty(&mut self, bits: u32) -> Word {
+        match bits {
+            8 => self.cap(Capability::Int8),
+            16 => self.cap(Capability::Int16),
+            64 => self.cap(Capability::Int64),
+            _ => {}
+        }
+        self.b.type_int(bits, 0)
+    }
+
+    pub fn u32_ty(&mut self) -> Word {
+        self.int_ty(32)
+    }
+
+    pub fn u64_ty(&mut self) -> Word {
+        self.int_ty(64)
+    }
+
+    pub fn float_ty(&mut self, bits: u32) -> Word {
+        match bits {
+            16 => self.cap(Capability::Float16),
+            64 => self.cap(Capability::Float64),
+            _ => {}
+        }
+        self.b.type_float(bits, None)
+    }
+
+    pub fn vec_of(&mut self, elem: Word, n: u32) -> Word {
+        if n > 4 {
+            self.cap(Capability::Vector16);
+        }
+        self.b.type_vector(elem, n)
+    }
+
+    pub fn scalar_ty(&mut self, s: Scalar, layout: Layout) -> Word {
+        match s {
+            Scalar::Bool if layout == Layout::Explicit => self.mem_int(8),
+            Scalar::Bool => self.bool_ty(),
+            Scalar::Half | Scalar::Float | Scalar::Double => {
+                if layout == Layout::Explicit && s == Scalar::Half && self.vulkan {
+                    self.cap(Capability::StorageBuffer16BitAccess);
+                }
+                self.float_ty(s.bits())
+            }
+            _ if layout == Layout::Explicit => self.mem_int(s.bits()),
+            _ => self.int_ty(s.bits()),
+        }
+    }
+
+    fn mem_int(&mut self, bits: u32) -> Word {
+        if self.vulkan {
+            match bits {
+                8 => self.cap(Capability::StorageBuffer8BitAccess),
+                16 => self.cap(Capability::StorageBuffer16BitAccess),
+                _ => {}
+            }
+        }
+        self.int_ty(bits)
+    }
+
+    /// The SPIR-V type of an IR type in `layout`.
+    pub fn ty(&mut self, t: TypeId, layout: Layout, span: Span) -> R<Word> {
+        let layout = if self.vulkan { layout } else { Layout::Plain };
+        if let Some(&w) = self.type_cache.get(&(t, layout)) {
+            return Ok(w);
+        }
+        let types = &self.m.types;
+        let w = match types.get(t) {
+            Type::Void => self.void_ty(),
+            Type::Scalar(s) => self.scalar_ty(s, layout),
+            Type::Vector { scalar, len } => {
+                if self.vulkan && len > 4 {
+                    return err(
+                        span,
+                        format!(
+                            "{}{len} vectors are not supported on the Vulkan target yet",
+                            scalar.name()
+                        ),
+                    );
+                }
+                let e = self.scalar_ty(scalar, layout);
+                self.vec_of(e, len as u32)
+            }
+            Type::Pointer { pointee, space, .. } => {
+                let storage = self.storage_class(space, span)?;
+                if self.vulkan && storage != StorageClass::PhysicalStorageBuffer {
+                    return err(
+                        span,
+                        format!(
+                            "a pointer to {} memory ('{}') cannot be stored, returned or passed here on the Vulkan target yet",
+                            space.name(),
+                            types.display(t)
+                        ),
+                    );
+                }
+                self.ptr_ty(storage, pointee, span)?
+            }
+            Type::Array { elem, len } => {
+                if len == 0 {
+                    return err(
+                        span,
+                        format!("the array type '{}' has no length", types.display(t)),
+                    );
+                }
+                let e = self.ty(elem, layout, span)?;
+                let n = u32::try_from(len).or_else(|_| err(span, "array too large"))?;
+                let n = self.const_u32(n);
+                if layout == Layout::Explicit {
+                    let id = self.b.id();
+                    let a = self.b.type_array_id(Some(id), e, n);
+                    let stride = types.size_of(elem) as u32;
+                    self.b
+                        .decorate(a, Decoration::ArrayStride, [Operand::LiteralBit32(stride)]);
+                    a
+                } else {
+                    self.b.type_array(e, n)
+                }
+            }
+            Type::Struct(sid) => {
+                let def = types.struct_def(sid);
+                let name = def.name.clone().unwrap_or_else(|| "anonymous".into());
+                if def.is_union {
+                    return err(span, format!("union '{name}' is not supported yet"));
+                }
+                if def.fields.iter().any(|f| f.bits.is_some()) {
+                    return err(
+                        span,
+                        format!("bit-fields (in struct '{name}') are not supported yet"),
+                    );
+                }
+                if !self.in_progress.insert((t, layout)) {
+                    return err(
+                        span,
+                        format!("the self-referential struct '{name}' is not supported yet"),
+                    );
+                }
+                let mut members = Vec::new();
+                for f in &def.fields {
+                    members.push(self.ty(f.ty, layout, span)?);
+                }
+                self.in_progress.remove(&(t, layout));
+                let id = self.b.id();
+                let s = self.b.type_struct_id(Some(id), members);
+                self.b.name(s, name);
+                if layout == Layout::Explicit {
+                    for (i, f) in def.fields.iter().enumerate() {
+                        self.b.member_decorate(
+                            s,
+                            i as u32,
+                            Decoration::Offset,
+                            [Operand::LiteralBit32(f.offset)],
+                        );
+                    }
+                }
+                s
+            }
+            Type::Image { .. } | Type::Sampler | Type::Event => {
+                return err(
+                    span,
+                    format!("the type '{}' is not supported yet", types.display(t)),
+                );
+            }
+        };
+        self.type_cache.insert((t, layout), w);
+        Ok(w)
+    }
+
+    pub fn storage_class(&mut self, space: AddressSpace, span: Span) -> R<StorageClass> {
+        Ok(match (space, self.vulkan) {
+            (AddressSpace::Global | AddressSpace::Constant, true) => {
+                StorageClass::PhysicalStorageBuffer
+            }
+            (AddressSpace::Global, false) => StorageClass::CrossWorkgroup,
+            (AddressSpace::Constant, false) => StorageClass::UniformConstant,
+            (AddressSpace::Local, _) => StorageClass::Workgroup,
+            (AddressSpace::Private, _) => StorageClass::Function,
+            (AddressSpace::Generic, false) => {
+                self.cap(Capability::GenericPointer);
+                StorageClass::Generic
+            }
+            (AddressSpace::Generic, true) => {
+                return err(
+                    span,
+                    "generic pointers are not supported on the Vulkan target yet",
+                )
+            }
+        })
+    }
+
+    pub fn layout_for(&self, storage: StorageClass) -> Layout {
+        match storage {
+            StorageClass::PhysicalStorageBuffer | StorageClass::PushConstant => Layout::Explicit,
+            _ => Layout::Plain,
+        }
+    }
+
+    /// A pointer type to `pointee` in `storage` (PhysicalStorageBuffer pointers carry an
+    /// ArrayStride of the pointee's size, for `OpPtrAccessChain`).
+    pub fn ptr_ty(&mut self, storage: StorageClass, pointee: TypeId, span: Span) -> R<Word> {
+        let layout = self.layout_for(storage);
+        let pointee_w = match self.m.types.get(pointee) {
+            Type::Void => self.scalar_ty(Scalar::Uchar, layout),
+            _ => self.ty(pointee, layout, span)?,
+        };
+        let p = self.b.type_pointer(None, storage, pointee_w);
+        if storage == StorageClass::PhysicalStorageBuffer {
+            self.uses_psb = true;
+            self.cap(Capability::PhysicalStorageBufferAddresses);
+            if self.strided_ptrs.insert(p) {
+                let stride = self.m.types.size_of(pointee).max(1) as u32;
+                self.b
+                    .decorate(p, Decoration::ArrayStride, [Operand::LiteralBit32(stride)]);
+            }
+        }
+        Ok(p)
+    }
+
+    /// A pointer type to an already-made SPIR-V type.
+    pub fn ptr_to_word(&mut self, storage: StorageClass, pointee: Word) -> Word {
+        self.b.type_pointer(None, storage, pointee)
+    }
+
+    // ---- constants ----
+
+    pub fn const_bits(&mut self, ty: Word, bits: u32, value: u64) -> Word {
+        let value = if bits >= 64 {
+            value
+        } else {
+            value & ((1u64 << bits) - 1)
+        };
+        if let Some(&c) = self.consts.get(&(ty, value)) {
+            return c;
+        }
+        let c = if bits > 32 {
+            self.b.constant_bit64(ty, value)
+        } else {
+            self.b.constant_bit32(ty, value as u32)
+        };
+        self.consts.insert((ty, value), c);
+        c
+    }
+
+    pub fn const_u32(&mut self, v: u32) -> Word {
+        let t = self.u32_ty();
+        self.const_bits(t, 32, v as u64)
+    }
+
+    pub fn const_u64(&mut self, v: u64) -> Word {
+        let t = self.u64_ty();
+        self.const_bits(t, 64, v)
+    }
+
+    pub fn const_bool(&mut self, v: bool) -> Word {
+        let t = self.bool_ty();
+        // Booleans get key values 2/3 so they never collide with an integer of the same id.
+        let key = (t, if v { 3 } else { 2 });
+        if let Some(&c) = self.consts.get(&key) {
+            return c;
+        }
+        let c = if v {
+            self.b.constant_true(t)
+        } else {
+            self.b.constant_false(t)
+        };
+        self.consts.insert(key, c);
+        c
+    }
+
+    /// A scalar constant of type `s` from an integer bit pattern or a float value.
+    pub fn const_scalar_int(&mut self, s: Scalar, v: u64) -> Word {
+        if s == Scalar::Bool {
+            return self.const_bool(v != 0);
+        }
+        if s.is_float() {
+            let f = if s.is_signed() {
+                v as i64 as f64
+            } else {
+                v as f64
+            };
+            return self.const_scalar_float(s, f);
+        }
+        let t = self.scalar_ty(s, Layout::Plain);
+        self.const_bits(t, s.bits(), v)
+    }
+
+    pub fn const_scalar_float(&mut self, s: Scalar, v: f64) -> Word {
+        if !s.is_float() {
+            let bits = if s.is_signed() {
+                v as i64 as u64
+            } else {
+                v as u64
+            };
+            return self.const_scalar_int(s, bits);
+        }
+        let t = self.scalar_ty(s, Layout::Plain);
+        let bits = match s {
+            Scalar::Half => f32_to_f16(v as f32) as u64,
+            Scalar::Float => (v as f32).to_bits() as u64,
+            _ => v.to_bits(),
+        };
+        self.const_bits(t, s.bits(), bits)
+    }
+
+    /// A constant of a scalar or vector type with every lane `v` (integer bit pattern).
+    pub fn const_splat_int(&mut self, ty: TypeId, v: u64, span: Span) -> R<Word> {
+        let s = self.m.types.scalar_of(ty).ok_or_else(|| {
+            super::LErr(oclvk_frontend::diag::Diagnostic::error(
+                span,
+                "internal: not a number type",
+            ))
+        })?;
+        let c = self.const_scalar_int(s, v);
+        self.splat_const(ty, c, span)
+    }
+
+    pub fn const_splat_float(&mut self, ty: TypeId, v: f64, span: Span) -> R<Word> {
+        let s = self.m.types.scalar_of(ty).ok_or_else(|| {
+            super::LErr(oclvk_frontend::diag::Diagnostic::error(
+                span,
+                "internal: not a number type",
+            ))
+        })?;
+        let c = self.const_scalar_float(s, v);
+        self.splat_const(ty, c, span)
+    }
+
+    pub fn splat_const(&mut self, ty: TypeId, c: Word, span: Span) -> R<Word> {
+        match self.m.types.get(ty) {
+            Type::Vector { len, .. } => {
+                let vt = self.ty(ty, Layout::Plain, span)?;
+                Ok(self.const_composite(vt, vec![c; len as usize]))
+            }
+            _ => Ok(c),
+        }
+    }
+
+    pub fn const_composite(&mut self, ty: Word, parts: Vec<Word>) -> Word {
+        if let Some(&c) = self.composite_consts.get(&(ty, parts.clone())) {
+            return c;
+        }
+        let c = self.b.constant_composite(ty, parts.iter().copied());
+        self.composite_consts.insert((ty, parts), c);
+        c
+    }
+
+    pub fn const_null(&mut self, ty: Word) -> Word {
+        self.b.constant_null(ty)
+    }
+
+    /// A constant of IR type `t` from its little-endian bytes (program-scope initializers).
+    pub fn const_from_bytes(&mut self, t: TypeId, bytes: &[u8], span: Span) -> R<Word> {
+        let read = |at: usize, n: usize| -> u64 {
+            let mut v = 0u64;
+            for i in 0..n {
+                v |= (*bytes.get(at + i).unwrap_or(&0) as u64) << (8 * i);
+            }
+            v
+        };
+        let types = &self.m.types;
+        match types.get(t) {
+            Type::Scalar(s) => {
+                let v = read(0, s.size() as usize);
+                Ok(match s {
+                    Scalar::Float => self.const_scalar_float(s, f32::from_bits(v as u32) as f64),
+                    Scalar::Double => self.const_scalar_float(s, f64::from_bits(v)),
+                    Scalar::Half => {
+                        let ty = self.scalar_ty(s, Layout::Plain);
+                        self.const_bits(ty, 16, v)
+                    }
+                    _ => self.const_scalar_int(s, v),
+                })
+            }
+            Type::Vector { scalar, len } => {
+                let ty = self.ty(t, Layout::Plain, span)?;
+                let st = self
+                    .m
+                    .types
+                    .iter()
+                    .find(|(_, x)| *x == Type::Scalar(scalar))
+                    .map(|(id, _)| id);
+                let mut parts = Vec::new();
+                for i in 0..len as usize {
+                    let at = i * scalar.size() as usize;
+                    let sub = &bytes[at.min(bytes.len())..];
+                    let c = match st {
+                        Some(st) => self.const_from_bytes(st, sub, span)?,
+                        None => {
+                            let v = {
+                                let mut v = 0u64;
+                                for k in 0..scalar.size() as usize {
+                                    v |= (*sub.get(k).unwrap_or(&0) as u64) << (8 * k);
+                                }
+                                v
+                            };
+                            let ty = self.scalar_ty(scalar, Layout::Plain);
+                            self.const_bits(ty, scalar.bits(), v)
+                        }
+                    };
+                    parts.push(c);
+                }
+                Ok(self.const_composite(ty, parts))
+            }
+            Type::Array { elem, len } => {
+                let ty = self.ty(t, Layout::Plain, span)?;
+                let es = types.size_of(elem) as usize;
+                let mut parts = Vec::new();
+                for i in 0..len as usize {
+                    let at = (i * es).min(bytes.len());
+                    parts.push(self.const_from_bytes(elem, &bytes[at..], span)?);
+                }
+                Ok(self.const_composite(ty, parts))
+            }
+            Type::Struct(sid) => {
+                let ty = self.ty(t, Layout::Plain, span)?;
+                let fields = types.struct_def(sid).fields.clone();
+                let mut parts = Vec::new();
+                for f in fields {
+                    let at = (f.offset as usize).min(bytes.len());
+                    parts.push(self.const_from_bytes(f.ty, &bytes[at..], span)?);
+                }
+                Ok(self.const_composite(ty, parts))
+            }
+            Type::Pointer { .. } => {
+                let ty = self.ty(t, Layout::Plain, span)?;
+                if read(0, 8) != 0 {
+                    return err(
+                        span,
+                        "a program-scope pointer initialized to an address is not supported yet",
+                    );
+                }
+                Ok(self.const_null(ty))
+            }
+            _ => err(
+                span,
+                format!("cannot make a constant of type '{}'", types.display(t)),
+            ),
+        }
+    }
+}
+
+/// IEEE binary32 to binary16, rounding to nearest even.
+pub(crate) fn f32_to_f16(x: f32) -> u16 {
+    let bits = x.to_bits();
+    let sign = ((bits >> 16) & 0x8000) as u16;
+    let exp = ((bits >> 23) & 0xff) as i32;
+    let mant = bits & 0x7f_ffff;
+    if exp == 0xff {
+        return sign | 0x7c00 | if mant != 0 { 0x200 } else { 0 };
+    }
+    let e = exp - 127 + 15;
+    if e >= 0x1f {
+        return sign | 0x7c00;
+    }
+    if e <= 0 {
+        if e < -10 {
+            return sign;
+        }
+        let m = mant | 0x80_0000;
+        let shift = (14 - e) as u32;
+        let half = 1u32 << (shift - 1);
+        let rest = m & ((1u32 << shift) - 1);
+        let mut r = m >> shift;
+        if rest > half || (rest == half && (r & 1) == 1) {
+            r += 1;
+        }
+        return sign | r as u16;
+    }
+    let mut r = ((e as u32) << 10) | (mant >> 13);
+    let rest = mant & 0x1fff;
+    if rest > 0x1000 || (rest == 0x1000 && (r & 1) == 1) {
+        r += 1;
+    }
+    sign | r as u16
+}

@@ -1,0 +1,119 @@
+//! `oclvk compile`: OpenCL C to a SPIR-V module, its reflection sidecar, or disassembly.
+
+use super::lang::LangArgs;
+use super::Failure;
+use clap::ValueEnum;
+use oclvk::spirv::reflect::Target;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The OpenCL C source file
+    pub input: PathBuf,
+    /// Output file (default: the input's name with .spv, or .spvasm with -S)
+    #[arg(short = 'o', value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Target environment
+    #[arg(long, value_enum, default_value_t = TargetArg::Vulkan1_2)]
+    pub target: TargetArg,
+    /// Write SPIR-V assembly text (needs spirv-dis from SPIRV-Tools)
+    #[arg(short = 'S')]
+    pub assembly: bool,
+    /// Leave the embedded reflection out of the module (the .spv.json sidecar is still written)
+    #[arg(long)]
+    pub strip_reflection: bool,
+    /// Do not write the .spv.json reflection sidecar
+    #[arg(long)]
+    pub no_sidecar: bool,
+    #[command(flatten)]
+    pub lang: LangArgs,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TargetArg {
+    /// Vulkan 1.2, SPIR-V 1.5 (default)
+    #[value(name = "vulkan1.2")]
+    Vulkan1_2,
+    /// Vulkan 1.3, SPIR-V 1.6
+    #[value(name = "vulkan1.3")]
+    Vulkan1_3,
+    /// OpenCL runtimes that take SPIR-V (Kernel capability, SPIR-V 1.0)
+    #[value(name = "opencl")]
+    Opencl,
+}
+
+impl From<TargetArg> for Target {
+    fn from(t: TargetArg) -> Target {
+        match t {
+            TargetArg::Vulkan1_2 => Target::Vulkan1_2,
+            TargetArg::Vulkan1_3 => Target::Vulkan1_3,
+            TargetArg::Opencl => Target::Opencl,
+        }
+    }
+}
+
+pub fn run(args: Args) -> Result<(), Failure> {
+    let mut options = args.lang.compile_options();
+    options.backend.target = args.target.into();
+    options.backend.strip_reflection = args.strip_reflection;
+    let compilation = oclvk::compile_file(&args.input, &options);
+    args.lang.print_diagnostics(&compilation);
+    let Some(output) = compilation.output else {
+        return Err(Failure::silent());
+    };
+    let extension = if args.assembly { "spvasm" } else { "spv" };
+    let path = args
+        .output
+        .clone()
+        .unwrap_or_else(|| args.input.with_extension(extension));
+    let bytes: Vec<u8> = output.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    if args.assembly {
+        let text = disassemble(&bytes)?;
+        write(&path, text.as_bytes())?;
+    } else {
+        write(&path, &bytes)?;
+    }
+    if !args.no_sidecar && !args.assembly {
+        let sidecar = sidecar_path(&path);
+        write(&sidecar, output.reflection.to_json().as_bytes())?;
+    }
+    Ok(())
+}
+
+/// `k.spv` -> `k.spv.json`.
+pub fn sidecar_path(module: &Path) -> PathBuf {
+    let mut name = module.as_os_str().to_os_string();
+    name.push(".json");
+    PathBuf::from(name)
+}
+
+fn write(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
+    std::fs::write(path, bytes)
+        .map_err(|e| Failure::new(format!("cannot write '{}': {e}", path.display())))
+}
+
+/// Disassembles through `spirv-dis` (SPIRV-Tools), which every SPIR-V developer has.
+fn disassemble(bytes: &[u8]) -> Result<String, Failure> {
+    let dir = std::env::temp_dir().join(format!("oclvk-dis-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| Failure::new(format!("cannot create a temporary directory: {e}")))?;
+    let input = dir.join("module.spv");
+    std::fs::write(&input, bytes)
+        .map_err(|e| Failure::new(format!("cannot write '{}': {e}", input.display())))?;
+    let result = Command::new("spirv-dis")
+        .arg("--raw-id")
+        .arg(&input)
+        .output();
+    let _ = std::fs::remove_dir_all(&dir);
+    match result {
+        Ok(out) if out.status.success() => Ok(String::from_utf8_lossy(&out.stdout).into_owned()),
+        Ok(out) => Err(Failure::new(format!(
+            "spirv-dis failed: {}",
+            String::from_utf8_lossy(&out.stderr).trim()
+        ))),
+        Err(e) => Err(Failure::new(format!(
+            "-S needs spirv-dis (package spirv-tools): {e}"
+        ))),
+    }
+}

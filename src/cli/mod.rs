@@ -1,0 +1,113 @@
+//! Command-line parsing (clap) and dispatch. Each subcommand lives in its own module; errors are
+//! rendered once, here, as `oclvk: error: ...` with exit status 1 (2 for usage errors).
+
+mod check;
+mod compile;
+mod demo;
+mod devices;
+mod lang;
+mod run;
+
+use clap::{Parser, Subcommand};
+use std::ffi::OsString;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "oclvk",
+    version,
+    about = "Compile OpenCL C to SPIR-V and run it on Vulkan compute",
+    long_about = "Compile OpenCL C to SPIR-V and run it on Vulkan compute.\n\n\
+        Options take clang's spellings too: -cl-std=CL2.0, -DNAME=VALUE, -I dir, -Werror, -w."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Compile OpenCL C to a SPIR-V module (plus a .spv.json reflection sidecar)
+    Compile(compile::Args),
+    /// Check OpenCL C for errors without generating code
+    Check(check::Args),
+    /// Run a kernel (from .cl source or a compiled .spv) on a Vulkan device
+    Run(run::Args),
+    /// List the Vulkan devices and their compute limits
+    Devices(devices::Args),
+    /// Compile and run the vector-add example on the best device and verify the result
+    Demo(demo::Args),
+}
+
+/// Rewrites clang-style single-dash long options (`-cl-std=CL2.0`, `-Werror`) to the `--` forms
+/// clap understands.
+pub fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
+    args.into_iter()
+        .enumerate()
+        .map(|(i, arg)| {
+            if i == 0 {
+                return arg;
+            }
+            match arg.to_str() {
+                Some(s) if s.starts_with("-cl-") => OsString::from(format!("-{s}")),
+                Some("-Werror") => OsString::from("--werror"),
+                _ => arg,
+            }
+        })
+        .collect()
+}
+
+/// A failure to report: the message (already complete) and the exit status.
+pub struct Failure {
+    pub message: String,
+    pub status: u8,
+}
+
+impl Failure {
+    pub fn new(message: impl Into<String>) -> Failure {
+        Failure {
+            message: message.into(),
+            status: 1,
+        }
+    }
+
+    /// Diagnostics were already printed; exit with status 1 and print nothing more.
+    pub fn silent() -> Failure {
+        Failure {
+            message: String::new(),
+            status: 1,
+        }
+    }
+}
+
+impl From<oclvk::runner::RunnerError> for Failure {
+    fn from(e: oclvk::runner::RunnerError) -> Failure {
+        Failure::new(e.to_string())
+    }
+}
+
+pub fn main(args: Vec<OsString>) -> ExitCode {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
+    };
+    let result = match cli.command {
+        Command::Compile(a) => compile::run(a),
+        Command::Check(a) => check::run(a),
+        Command::Run(a) => run::run(a),
+        Command::Devices(a) => devices::run(a),
+        Command::Demo(a) => demo::run(a),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(f) => {
+            if !f.message.is_empty() {
+                eprintln!("oclvk: error: {}", f.message);
+            }
+            ExitCode::from(f.status)
+        }
+    }
+}

@@ -1,0 +1,243 @@
+//! `oclvk run`: compile (or load) a module and run one kernel with arguments given as specs.
+
+use super::lang::LangArgs;
+use super::Failure;
+use oclvk::runner::spec::{ArgSpec, OutSpec};
+use oclvk::runner::{run::RunConfig, DeviceSelector, NdRange, Runtime, RuntimeOptions};
+use oclvk::spirv::reflect::ModuleReflection;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The kernel's module: OpenCL C source (.cl) or compiled SPIR-V (.spv)
+    pub input: PathBuf,
+    /// The kernel to run (defaults to the only kernel of the module)
+    #[arg(short = 'k', long = "kernel")]
+    pub kernel: Option<String>,
+    /// Global size: X[,Y[,Z]]
+    #[arg(short = 'g', long = "global", value_name = "X[,Y[,Z]]")]
+    pub global: Option<Sizes<u64>>,
+    /// Local (work-group) size: X[,Y[,Z]] (default: reqd_work_group_size, the hint, or a good size)
+    #[arg(short = 'l', long = "local", value_name = "X[,Y[,Z]]")]
+    pub local: Option<Sizes<u32>>,
+    /// Global offset: X[,Y[,Z]]
+    #[arg(long = "offset", value_name = "X[,Y[,Z]]")]
+    pub offset: Option<Sizes<u64>>,
+    /// NAME=SPEC: 1024, 2.5, 1,2,3,4, zeros:N, fill:V:N, iota:N, rand:N[:SEED], file:PATH.npy|.bin, local:N
+    #[arg(long = "arg", value_name = "NAME=SPEC")]
+    pub args: Vec<String>,
+    /// NAME=PATH: write a buffer argument after the run (.npy or .bin)
+    #[arg(long = "out", value_name = "NAME=PATH")]
+    pub outs: Vec<String>,
+    /// Launch N times and report min/median/max kernel time
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+    pub repeat: u32,
+    /// Print the report as JSON
+    #[arg(long)]
+    pub json: bool,
+    /// Device: index or name substring (default: OCLVK_DEVICE, else the best device)
+    #[arg(long)]
+    pub device: Option<String>,
+    /// Give up on a launch after this many seconds
+    #[arg(long, default_value_t = 10.0)]
+    pub timeout: f64,
+    /// Enable the Khronos validation layer
+    #[arg(long)]
+    pub validation: bool,
+    /// Do not read or write the on-disk pipeline cache
+    #[arg(long)]
+    pub no_cache: bool,
+    #[command(flatten)]
+    pub lang: LangArgs,
+}
+
+/// One to three sizes, `X[,Y[,Z]]`.
+#[derive(Clone, Debug)]
+pub struct Sizes<T>(pub Vec<T>);
+
+impl<T: std::str::FromStr> std::str::FromStr for Sizes<T> {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Sizes<T>, String> {
+        let parts: Vec<&str> = text.split(',').collect();
+        if parts.len() > 3 {
+            return Err(format!("'{text}' is not X[,Y[,Z]] (one to three sizes)"));
+        }
+        parts
+            .iter()
+            .map(|p| {
+                p.trim()
+                    .parse::<T>()
+                    .map_err(|_| format!("'{p}' is not a size"))
+            })
+            .collect::<Result<_, _>>()
+            .map(Sizes)
+    }
+}
+
+/// Loads the module: compiles source, or reads a .spv and its reflection (the sidecar if there is
+/// one, else the embedded copy).
+fn load_module(args: &Args) -> Result<(Vec<u32>, Option<ModuleReflection>), Failure> {
+    let is_spirv = args.input.extension().is_some_and(|e| e == "spv");
+    if !is_spirv {
+        let compilation = oclvk::compile_file(&args.input, &args.lang.compile_options());
+        args.lang.print_diagnostics(&compilation);
+        let output = compilation.output.ok_or_else(Failure::silent)?;
+        return Ok((output.words, Some(output.reflection)));
+    }
+    let bytes = std::fs::read(&args.input)
+        .map_err(|e| Failure::new(format!("cannot read '{}': {e}", args.input.display())))?;
+    let words = oclvk::runner::words_from_bytes(&bytes)?;
+    let sidecar = super::compile::sidecar_path(&args.input);
+    let reflection = match std::fs::read_to_string(&sidecar) {
+        Ok(text) => Some(
+            ModuleReflection::from_json(&text)
+                .map_err(|e| Failure::new(format!("'{}': {e}", sidecar.display())))?,
+        ),
+        Err(_) => None,
+    };
+    Ok((words, reflection))
+}
+
+pub fn run(args: Args) -> Result<(), Failure> {
+    let Some(global) = args.global.clone() else {
+        return Err(Failure {
+            message: "missing the global size: pass -g X[,Y[,Z]]".into(),
+            status: 2,
+        });
+    };
+    if !(args.timeout > 0.0 && args.timeout.is_finite()) {
+        return Err(Failure {
+            message: format!(
+                "--timeout must be a positive number of seconds, not {}",
+                args.timeout
+            ),
+            status: 2,
+        });
+    }
+    let specs: Vec<ArgSpec> = args
+        .args
+        .iter()
+        .map(|a| ArgSpec::parse(a))
+        .collect::<Result<_, _>>()?;
+    let outs: Vec<OutSpec> = args
+        .outs
+        .iter()
+        .map(|o| OutSpec::parse(o))
+        .collect::<Result<_, _>>()?;
+    let (words, reflection) = load_module(&args)?;
+    let options = RuntimeOptions {
+        device: args.device.as_deref().map(DeviceSelector::parse),
+        validation: args.validation || oclvk::runner::validation_from_env(),
+        timeout: Duration::from_secs_f64(args.timeout),
+        pipeline_cache: !args.no_cache,
+    };
+    let runtime = Runtime::new(options)?;
+    let program = runtime.load_program(&words, reflection)?;
+    let kernel = match &args.kernel {
+        Some(k) => k.clone(),
+        None => match program.kernel_names().as_slice() {
+            [only] => only.to_string(),
+            names => {
+                return Err(Failure::new(format!(
+                    "the module has {} kernels; choose one with -k ({})",
+                    names.len(),
+                    names.join(", ")
+                )))
+            }
+        },
+    };
+    let range = NdRange {
+        global: global.0,
+        local: args.local.clone().map(|l| l.0),
+        offset: args.offset.clone().map(|o| o.0).unwrap_or_default(),
+    };
+    let config = RunConfig {
+        repeat: args.repeat,
+        outputs: Some(outs.iter().map(|o| o.target.clone()).collect()),
+    };
+    let report = runtime.run_specs(&program, &kernel, &range, &specs, &config)?;
+    for (out, spec) in report.outputs.iter().zip(&outs) {
+        out.write_to(&spec.path)?;
+    }
+    let messages = runtime.validation_messages();
+    print_report(&args, &kernel, &runtime, &report, &outs);
+    if !messages.is_empty() {
+        for m in &messages {
+            eprintln!("oclvk: validation: {m}");
+        }
+        return Err(Failure::new(format!(
+            "{} validation message(s)",
+            messages.len()
+        )));
+    }
+    Ok(())
+}
+
+fn micros(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e6
+}
+
+fn print_report(
+    args: &Args,
+    kernel: &str,
+    runtime: &Runtime,
+    report: &oclvk::runner::run::RunReport,
+    outs: &[OutSpec],
+) {
+    let device = &runtime.device().name;
+    if args.json {
+        let kernel_time = report.kernel_time.map(|t| serde_json::json!({ "min_us": micros(t.min), "median_us": micros(t.median), "max_us": micros(t.max) }));
+        let json = serde_json::json!({
+            "kernel": kernel,
+            "device": device,
+            "global": args.global.as_ref().map(|g| g.0.clone()),
+            "local": report.local_size,
+            "groups": report.groups,
+            "repeat": args.repeat,
+            "kernel_time": kernel_time,
+            "dispatch_wall_us": { "min": micros(report.dispatch_time.min), "median": micros(report.dispatch_time.median), "max": micros(report.dispatch_time.max) },
+            "upload_wall_us": micros(report.upload_time),
+            "download_wall_us": micros(report.download_time),
+            "outputs": outs.iter().map(|o| o.path.display().to_string()).collect::<Vec<_>>(),
+        });
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&json).unwrap_or_default()
+        );
+        return;
+    }
+    let [lx, ly, lz] = report.local_size;
+    let global = args
+        .global
+        .as_ref()
+        .map(|g| g.0.clone())
+        .unwrap_or_default();
+    println!(
+        "ran {kernel} on {device}: global {global:?}, local [{lx}, {ly}, {lz}], {} launch(es)",
+        args.repeat
+    );
+    match report.kernel_time {
+        Some(t) => println!(
+            "kernel time: min {:.1} us, median {:.1} us, max {:.1} us",
+            micros(t.min),
+            micros(t.median),
+            micros(t.max)
+        ),
+        None => println!("kernel time: not available (the device has no timestamps)"),
+    }
+    println!(
+        "wall time: upload {:.1} us, dispatch (median) {:.1} us, download {:.1} us",
+        micros(report.upload_time),
+        micros(report.dispatch_time.median),
+        micros(report.download_time)
+    );
+    for o in outs {
+        println!("wrote {}", display(&o.path));
+    }
+}
+
+fn display(p: &Path) -> String {
+    p.display().to_string()
+}

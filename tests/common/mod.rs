@@ -1,0 +1,92 @@
+//! Helpers shared by the end-to-end tests: scratch directories, running the CLI, reading `.npy`.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The repository root (where `examples/` lives).
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A fresh directory under the target directory, removed and recreated per test.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    dir
+}
+
+/// Runs the `oclvk` binary with the validation layer on.
+pub fn oclvk(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_oclvk"))
+        .args(args)
+        .current_dir(root())
+        .env("OCLVK_VALIDATION", "1")
+        .output()
+        .expect("the oclvk binary runs")
+}
+
+pub fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+pub fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Asserts success, showing the output otherwise.
+pub fn assert_ok(out: &Output) {
+    assert!(
+        out.status.success(),
+        "oclvk failed ({:?})\nstdout:\n{}\nstderr:\n{}",
+        out.status,
+        stdout(out),
+        stderr(out)
+    );
+}
+
+/// Asserts a clean failure: a non-zero exit, a message, and no panic.
+pub fn assert_fails_with(out: &Output, needle: &str) {
+    let err = stderr(out);
+    assert!(
+        !out.status.success(),
+        "expected failure, got success\nstdout:\n{}",
+        stdout(out)
+    );
+    assert!(!err.contains("panicked"), "oclvk panicked:\n{err}");
+    assert!(
+        err.contains(needle),
+        "expected '{needle}' in stderr:\n{err}"
+    );
+}
+
+/// Reads a float32 `.npy` file.
+pub fn read_f32_npy(path: &Path) -> Vec<f32> {
+    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let array = oclvk::runner::npy::parse(&bytes).expect("a valid .npy file");
+    assert_eq!(array.descr, "<f4", "dtype of {}", path.display());
+    array
+        .data
+        .chunks_exact(4)
+        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+
+/// Runs `spirv-val` on a module file for a target environment.
+pub fn spirv_val(path: &Path, env: &str) {
+    let out = Command::new("spirv-val")
+        .arg("--target-env")
+        .arg(env)
+        .arg(path)
+        .output()
+        .expect("spirv-val (package spirv-tools) is installed");
+    assert!(
+        out.status.success(),
+        "spirv-val --target-env {env} {} failed:\n{}{}",
+        path.display(),
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

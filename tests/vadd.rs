@@ -1,0 +1,184 @@
+//! End to end: the vector-add example compiled to SPIR-V, validated, and run on Vulkan (lavapipe
+//! without a GPU) through the CLI and through the Rust API, with the validation layer on.
+
+mod common;
+
+use common::*;
+use oclvk::runner::{ArgValue, NdRange, Runtime, RuntimeOptions};
+use oclvk::spirv::reflect::ModuleReflection;
+
+#[test]
+fn compile_writes_a_valid_module_with_sidecar_and_embedded_reflection() {
+    let dir = scratch("compile_vadd");
+    let spv = dir.join("vadd.spv");
+    let out = oclvk(&["compile", "examples/vadd.cl", "-o", spv.to_str().unwrap()]);
+    assert_ok(&out);
+    spirv_val(&spv, "vulkan1.2");
+    let sidecar =
+        std::fs::read_to_string(dir.join("vadd.spv.json")).expect("the sidecar is written");
+    let from_sidecar = ModuleReflection::from_json(&sidecar).expect("the sidecar parses");
+    let bytes = std::fs::read(&spv).unwrap();
+    let words: Vec<u32> = bytes
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    let embedded = ModuleReflection::from_module(&words).expect("the module embeds its reflection");
+    assert_eq!(from_sidecar, embedded);
+    let kernel = embedded.kernel("vadd").expect("kernel vadd is reflected");
+    let names: Vec<&str> = kernel.args.iter().map(|a| a.name.as_str()).collect();
+    assert_eq!(names, ["a", "b", "c"]);
+    // Global pointers are PhysicalStorageBuffer pointers in the Vulkan target.
+    let asm = dir.join("vadd.spvasm");
+    assert_ok(&oclvk(&[
+        "compile",
+        "examples/vadd.cl",
+        "-S",
+        "-o",
+        asm.to_str().unwrap(),
+    ]));
+    let text = std::fs::read_to_string(&asm).unwrap();
+    assert!(
+        text.contains("OpTypePointer PhysicalStorageBuffer"),
+        "{text}"
+    );
+    assert!(text.contains("OpEntryPoint GLCompute"), "{text}");
+}
+
+fn check_vadd_output(path: &std::path::Path, n: usize) {
+    let c = read_f32_npy(path);
+    assert_eq!(c.len(), n);
+    for (i, v) in c.iter().enumerate() {
+        assert_eq!(*v, i as f32 + 2.0, "c[{i}]");
+    }
+}
+
+#[test]
+fn run_from_source_and_from_spirv() {
+    let dir = scratch("run_vadd");
+    let c_npy = dir.join("c.npy");
+    let args = [
+        "-k",
+        "vadd",
+        "-g",
+        "1024",
+        "-l",
+        "64",
+        "--arg",
+        "a=iota:1024",
+        "--arg",
+        "b=fill:2:1024",
+        "--arg",
+        "c=zeros:1024",
+    ];
+    let out_arg = format!("c={}", c_npy.display());
+    let mut cmd = vec!["run", "examples/vadd.cl"];
+    cmd.extend(args);
+    cmd.extend(["--out", &out_arg]);
+    let out = oclvk(&cmd);
+    assert_ok(&out);
+    check_vadd_output(&c_npy, 1024);
+
+    let spv = dir.join("vadd.spv");
+    assert_ok(&oclvk(&[
+        "compile",
+        "examples/vadd.cl",
+        "-o",
+        spv.to_str().unwrap(),
+    ]));
+    std::fs::remove_file(&c_npy).unwrap();
+    let mut cmd = vec!["run", spv.to_str().unwrap()];
+    cmd.extend(args);
+    cmd.extend(["--out", &out_arg]);
+    assert_ok(&oclvk(&cmd));
+    check_vadd_output(&c_npy, 1024);
+
+    // The embedded reflection alone is enough.
+    std::fs::remove_file(dir.join("vadd.spv.json")).unwrap();
+    std::fs::remove_file(&c_npy).unwrap();
+    assert_ok(&oclvk(&cmd));
+    check_vadd_output(&c_npy, 1024);
+}
+
+#[test]
+fn run_reads_npy_inputs() {
+    let dir = scratch("run_vadd_npy");
+    let n = 256usize;
+    let a: Vec<f32> = (0..n).map(|i| (i * i) as f32 * 0.5).collect();
+    let bytes: Vec<u8> = a.iter().flat_map(|x| x.to_le_bytes()).collect();
+    let a_npy = dir.join("a.npy");
+    std::fs::write(
+        &a_npy,
+        oclvk::runner::npy::write(oclvk::runner::npy::ScalarKind::Float, &[n as u64], &bytes),
+    )
+    .unwrap();
+    let c_npy = dir.join("c.npy");
+    let a_arg = format!("a=file:{}", a_npy.display());
+    let out_arg = format!("c={}", c_npy.display());
+    let out = oclvk(&[
+        "run",
+        "examples/vadd.cl",
+        "-k",
+        "vadd",
+        "-g",
+        "256",
+        "--arg",
+        &a_arg,
+        "--arg",
+        "b=fill:-1.5:256",
+        "--arg",
+        "c=zeros:256",
+        "--out",
+        &out_arg,
+    ]);
+    assert_ok(&out);
+    let c = read_f32_npy(&c_npy);
+    for i in 0..n {
+        assert_eq!(c[i], a[i] - 1.5, "c[{i}]");
+    }
+}
+
+#[test]
+fn rust_api_runs_vadd_without_validation_messages() {
+    let src = std::fs::read_to_string(root().join("examples/vadd.cl")).unwrap();
+    let module = oclvk::compile_source("vadd.cl", &src, &oclvk::CompileOptions::default())
+        .into_result()
+        .unwrap();
+    let runtime = Runtime::new(RuntimeOptions {
+        validation: true,
+        ..RuntimeOptions::default()
+    })
+    .expect("a Vulkan device");
+    let program = oclvk::load(&runtime, &module).unwrap();
+    let n = 4096;
+    let a: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let b: Vec<f32> = (0..n).map(|i| (n - i) as f32 * 0.25).collect();
+    let (da, db) = (
+        runtime.buffer_from_slice(&a).unwrap(),
+        runtime.buffer_from_slice(&b).unwrap(),
+    );
+    let dc = runtime.buffer_from_slice(&vec![0f32; n]).unwrap();
+    let args = [
+        ("a", ArgValue::Buffer(&da)),
+        ("b", ArgValue::Buffer(&db)),
+        ("c", ArgValue::Buffer(&dc)),
+    ];
+    runtime
+        .launch(&program, "vadd", &NdRange::new(&[n as u64]), &args)
+        .unwrap();
+    let c = dc.read::<f32>().unwrap();
+    for i in 0..n {
+        assert_eq!(c[i], a[i] + b[i], "c[{i}]");
+    }
+    assert_eq!(runtime.validation_messages(), Vec::<String>::new());
+}
+
+#[test]
+fn demo_verifies_on_the_default_device() {
+    let out = oclvk(&["demo", "-n", "65536"]);
+    assert_ok(&out);
+    assert!(
+        stdout(&out).contains("verified: all 65536 elements"),
+        "{}",
+        stdout(&out)
+    );
+}

@@ -1,0 +1,425 @@
+//! The logical device and everything that hangs off it: queue, command pool, allocator, pipeline
+//! cache (optionally persisted on disk), and fenced submission with a timeout. [`Context`] is shared
+//! (`Arc`) by the runtime, buffers and programs so that it outlives all of them.
+
+use std::ffi::CStr;
+use std::mem::ManuallyDrop;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use ash::vk;
+use gpu_allocator::vulkan::{Allocator, AllocatorCreateDesc};
+
+use crate::error::{Result, RunnerError};
+use crate::instance::{choose_device, DeviceInfo, DeviceSelector, InstanceHandle, MessageLog};
+
+/// How long dropping the runtime waits for work abandoned by a timeout before leaking the device
+/// (destroying a device that is still executing would hang or crash).
+const DROP_GRACE: Duration = Duration::from_secs(2);
+
+/// Work that timed out: kept until it finishes or the device is leaked. Resources it uses stay
+/// alive because buffers and pipelines dropped after a timeout are leaked (see [`Context::is_poisoned`]).
+struct Abandoned {
+    fence: vk::Fence,
+    cmd: vk::CommandBuffer,
+}
+
+pub(crate) struct QueueState {
+    pub queue: vk::Queue,
+    pub pool: vk::CommandPool,
+}
+
+pub(crate) struct Context {
+    pub info: DeviceInfo,
+    pub device: ash::Device,
+    /// 0 when the queue cannot write timestamps.
+    pub timestamp_valid_bits: u32,
+    pub timeout: Duration,
+    pub pipeline_cache: vk::PipelineCache,
+    pub messages: MessageLog,
+    queue: Mutex<QueueState>,
+    allocator: Mutex<Option<Allocator>>,
+    poisoned: AtomicBool,
+    abandoned: Mutex<Vec<Abandoned>>,
+    cache_path: Option<PathBuf>,
+    instance: ManuallyDrop<InstanceHandle>,
+}
+
+/// Where pipeline-cache blobs live: `$XDG_CACHE_HOME/oclvk` or `~/.cache/oclvk`.
+fn cache_dir() -> Option<PathBuf> {
+    if let Some(x) = std::env::var_os("XDG_CACHE_HOME").filter(|v| !v.is_empty()) {
+        return Some(PathBuf::from(x).join("oclvk"));
+    }
+    std::env::var_os("HOME")
+        .filter(|v| !v.is_empty())
+        .map(|h| PathBuf::from(h).join(".cache").join("oclvk"))
+}
+
+fn cache_file(info: &DeviceInfo) -> Option<PathBuf> {
+    let uuid: String = info
+        .pipeline_cache_uuid
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    cache_dir().map(|d| {
+        d.join(format!(
+            "pipelines-{:04x}-{:04x}-{uuid}-{:08x}.bin",
+            info.vendor_id, info.device_id, info.driver_version
+        ))
+    })
+}
+
+pub(crate) struct ContextOptions {
+    pub device: Option<DeviceSelector>,
+    pub validation: bool,
+    pub timeout: Duration,
+    pub pipeline_cache: bool,
+}
+
+impl Context {
+    pub fn new(opts: &ContextOptions) -> Result<Context> {
+        let instance = InstanceHandle::new(opts.validation)?;
+        let devices = instance.devices()?;
+        let chosen = choose_device(&devices, opts.device.as_ref())?;
+        let (pd, info) = devices[chosen].clone();
+        if info.api_version < (1, 2, 0) {
+            return Err(RunnerError::DeviceTooOld {
+                device: info.name.clone(),
+                version: info.api_version_string(),
+            });
+        }
+        if !info.features.buffer_device_address {
+            return Err(RunnerError::NoBufferDeviceAddress {
+                device: info.name.clone(),
+            });
+        }
+        let inst = &instance.instance;
+        let families = unsafe { inst.get_physical_device_queue_family_properties(pd) };
+        // Prefer a compute family that can write timestamps, then any compute family.
+        let family = families
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.queue_flags.contains(vk::QueueFlags::COMPUTE))
+            .min_by_key(|(i, f)| (f.timestamp_valid_bits == 0, *i))
+            .map(|(i, f)| (i as u32, f.timestamp_valid_bits))
+            .ok_or_else(|| RunnerError::NoComputeQueue {
+                device: info.name.clone(),
+            })?;
+        let device = create_device(&instance, pd, &info, family.0)?;
+        let queue = unsafe { device.get_device_queue(family.0, 0) };
+        let pool_info = vk::CommandPoolCreateInfo::default()
+            .queue_family_index(family.0)
+            .flags(vk::CommandPoolCreateFlags::RESET_COMMAND_BUFFER);
+        let pool = match unsafe { device.create_command_pool(&pool_info, None) } {
+            Ok(p) => p,
+            Err(e) => {
+                unsafe { device.destroy_device(None) };
+                return Err(RunnerError::vk("vkCreateCommandPool")(e));
+            }
+        };
+        let allocator = Allocator::new(&AllocatorCreateDesc {
+            instance: inst.clone(),
+            device: device.clone(),
+            physical_device: pd,
+            debug_settings: Default::default(),
+            buffer_device_address: true,
+            // Small blocks: test kernels use little memory and lavapipe maps it all on the host.
+            allocation_sizes: gpu_allocator::AllocationSizes::new(64 << 20, 16 << 20),
+        })
+        .map_err(|e| RunnerError::Allocation(e.to_string()));
+        let allocator = match allocator {
+            Ok(a) => a,
+            Err(e) => {
+                unsafe {
+                    device.destroy_command_pool(pool, None);
+                    device.destroy_device(None);
+                }
+                return Err(e);
+            }
+        };
+        let cache_path = if opts.pipeline_cache {
+            cache_file(&info)
+        } else {
+            None
+        };
+        let initial = cache_path
+            .as_ref()
+            .and_then(|p| std::fs::read(p).ok())
+            .unwrap_or_default();
+        let pipeline_cache = unsafe {
+            device
+                .create_pipeline_cache(
+                    &vk::PipelineCacheCreateInfo::default().initial_data(&initial),
+                    None,
+                )
+                // A stale or corrupt blob is not an error: start empty.
+                .or_else(|_| {
+                    device.create_pipeline_cache(&vk::PipelineCacheCreateInfo::default(), None)
+                })
+        }
+        .unwrap_or(vk::PipelineCache::null());
+        Ok(Context {
+            info,
+            messages: instance.messages(),
+            device,
+            timestamp_valid_bits: family.1,
+            timeout: opts.timeout,
+            pipeline_cache,
+            queue: Mutex::new(QueueState { queue, pool }),
+            allocator: Mutex::new(Some(allocator)),
+            poisoned: AtomicBool::new(false),
+            abandoned: Mutex::new(Vec::new()),
+            cache_path,
+            instance: ManuallyDrop::new(instance),
+        })
+    }
+
+    pub fn allocator(&self) -> MutexGuard<'_, Option<Allocator>> {
+        // A panic while holding the lock leaves the allocator consistent enough to free into.
+        self.allocator.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// After a timeout or device loss the GPU may still use any resource: they are leaked on drop.
+    pub fn is_poisoned(&self) -> bool {
+        self.poisoned.load(Ordering::SeqCst)
+    }
+
+    pub fn check_usable(&self) -> Result<()> {
+        if self.poisoned.load(Ordering::SeqCst) {
+            Err(RunnerError::Poisoned)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Records commands with `record`, submits them, and waits for the fence up to the timeout.
+    pub fn submit_and_wait(
+        &self,
+        what: &str,
+        record: impl FnOnce(vk::CommandBuffer),
+    ) -> Result<Duration> {
+        self.check_usable()?;
+        let d = &self.device;
+        let q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
+        let alloc = vk::CommandBufferAllocateInfo::default()
+            .command_pool(q.pool)
+            .level(vk::CommandBufferLevel::PRIMARY)
+            .command_buffer_count(1);
+        let cmd = unsafe { d.allocate_command_buffers(&alloc) }
+            .map_err(RunnerError::vk("vkAllocateCommandBuffers"))?[0];
+        let free_cmd = || unsafe { d.free_command_buffers(q.pool, &[cmd]) };
+        let begin = vk::CommandBufferBeginInfo::default()
+            .flags(vk::CommandBufferUsageFlags::ONE_TIME_SUBMIT);
+        if let Err(e) = unsafe { d.begin_command_buffer(cmd, &begin) } {
+            free_cmd();
+            return Err(RunnerError::vk("vkBeginCommandBuffer")(e));
+        }
+        // Make all earlier work (uploads, previous launches, host writes) visible to this one.
+        let full = vk::MemoryBarrier::default()
+            .src_access_mask(vk::AccessFlags::MEMORY_WRITE | vk::AccessFlags::HOST_WRITE)
+            .dst_access_mask(vk::AccessFlags::MEMORY_READ | vk::AccessFlags::MEMORY_WRITE);
+        unsafe {
+            d.cmd_pipeline_barrier(
+                cmd,
+                vk::PipelineStageFlags::ALL_COMMANDS | vk::PipelineStageFlags::HOST,
+                vk::PipelineStageFlags::ALL_COMMANDS,
+                vk::DependencyFlags::empty(),
+                &[full],
+                &[],
+                &[],
+            )
+        };
+        record(cmd);
+        // ...and this one's writes visible to the host once the fence signals.
+        let to_host = vk::MemoryBarrier::default()
+            .src_access_mask(vk::AccessFlags::MEMORY_WRITE)
+            .dst_access_mask(vk::AccessFlags::HOST_READ);
+        unsafe {
+            d.cmd_pipeline_barrier(
+                cmd,
+                vk::PipelineStageFlags::ALL_COMMANDS,
+                vk::PipelineStageFlags::HOST,
+                vk::DependencyFlags::empty(),
+                &[to_host],
+                &[],
+                &[],
+            )
+        };
+        if let Err(e) = unsafe { d.end_command_buffer(cmd) } {
+            free_cmd();
+            return Err(RunnerError::vk("vkEndCommandBuffer")(e));
+        }
+        let fence = match unsafe { d.create_fence(&vk::FenceCreateInfo::default(), None) } {
+            Ok(f) => f,
+            Err(e) => {
+                free_cmd();
+                return Err(RunnerError::vk("vkCreateFence")(e));
+            }
+        };
+        let cmds = [cmd];
+        let submit = vk::SubmitInfo::default().command_buffers(&cmds);
+        let start = Instant::now();
+        if let Err(e) = unsafe { d.queue_submit(q.queue, &[submit], fence) } {
+            unsafe { d.destroy_fence(fence, None) };
+            free_cmd();
+            if e == vk::Result::ERROR_DEVICE_LOST {
+                self.poisoned.store(true, Ordering::SeqCst);
+            }
+            return Err(RunnerError::vk("vkQueueSubmit")(e));
+        }
+        let timeout_ns = u64::try_from(self.timeout.as_nanos()).unwrap_or(u64::MAX);
+        let waited = unsafe { d.wait_for_fences(&[fence], true, timeout_ns) };
+        let elapsed = start.elapsed();
+        match waited {
+            Ok(()) => {
+                unsafe { d.destroy_fence(fence, None) };
+                free_cmd();
+                Ok(elapsed)
+            }
+            Err(vk::Result::TIMEOUT) => {
+                self.poisoned.store(true, Ordering::SeqCst);
+                self.abandoned
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push(Abandoned { fence, cmd });
+                Err(RunnerError::Timeout {
+                    kernel: what.to_string(),
+                    timeout_ms: self.timeout.as_millis(),
+                })
+            }
+            Err(e) => {
+                // Device lost (or out of memory): the fence's state is unknown; keep everything.
+                self.poisoned.store(true, Ordering::SeqCst);
+                self.abandoned
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push(Abandoned { fence, cmd });
+                if e == vk::Result::ERROR_DEVICE_LOST {
+                    Err(RunnerError::DeviceLost {
+                        during: what.to_string(),
+                    })
+                } else {
+                    Err(RunnerError::vk("vkWaitForFences")(e))
+                }
+            }
+        }
+    }
+
+    fn save_pipeline_cache(&self) {
+        let Some(path) = &self.cache_path else { return };
+        if self.pipeline_cache == vk::PipelineCache::null() {
+            return;
+        }
+        if let Ok(data) = unsafe { self.device.get_pipeline_cache_data(self.pipeline_cache) } {
+            if let Some(dir) = path.parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            // Write then rename so a concurrent reader never sees half a blob.
+            let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+            if std::fs::write(&tmp, &data).is_ok() {
+                let _ = std::fs::rename(&tmp, path);
+            }
+        }
+    }
+}
+
+impl Drop for Context {
+    fn drop(&mut self) {
+        let d = &self.device;
+        let abandoned =
+            std::mem::take(&mut *self.abandoned.lock().unwrap_or_else(|e| e.into_inner()));
+        let mut hung = false;
+        for a in &abandoned {
+            let ns = DROP_GRACE.as_nanos() as u64;
+            if unsafe { d.wait_for_fences(&[a.fence], true, ns) }.is_err() {
+                hung = true;
+            }
+        }
+        if hung {
+            // The device is still executing (or lost): leak it and the instance rather than hang.
+            if let Some(a) = self.allocator().take() {
+                std::mem::forget(a);
+            }
+            std::mem::forget(abandoned);
+            return;
+        }
+        unsafe {
+            let _ = d.device_wait_idle();
+            let q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
+            for a in &abandoned {
+                d.destroy_fence(a.fence, None);
+                d.free_command_buffers(q.pool, &[a.cmd]);
+            }
+            drop(abandoned);
+            self.save_pipeline_cache();
+            if self.pipeline_cache != vk::PipelineCache::null() {
+                d.destroy_pipeline_cache(self.pipeline_cache, None);
+            }
+            drop(self.allocator().take());
+            d.destroy_command_pool(q.pool, None);
+            drop(q);
+            d.destroy_device(None);
+            ManuallyDrop::drop(&mut self.instance);
+        }
+    }
+}
+
+fn create_device(
+    instance: &InstanceHandle,
+    pd: vk::PhysicalDevice,
+    info: &DeviceInfo,
+    family: u32,
+) -> Result<ash::Device> {
+    let f = &info.features;
+    let core = vk::PhysicalDeviceFeatures::default()
+        .shader_int64(f.shader_int64)
+        .shader_float64(f.shader_float64)
+        .shader_int16(f.shader_int16);
+    let mut f11 = vk::PhysicalDeviceVulkan11Features::default()
+        .storage_buffer16_bit_access(f.storage_buffer_16bit)
+        .storage_push_constant16(f.storage_push_constant_16)
+        .variable_pointers_storage_buffer(f.variable_pointers_storage_buffer)
+        .variable_pointers(f.variable_pointers);
+    let mut f12 = vk::PhysicalDeviceVulkan12Features::default()
+        .buffer_device_address(true)
+        .shader_int8(f.shader_int8)
+        .shader_float16(f.shader_float16)
+        .storage_buffer8_bit_access(f.storage_buffer_8bit)
+        .storage_push_constant8(f.storage_push_constant_8)
+        .shader_buffer_int64_atomics(f.buffer_int64_atomics)
+        .shader_shared_int64_atomics(f.shared_int64_atomics)
+        .vulkan_memory_model(f.vulkan_memory_model)
+        .vulkan_memory_model_device_scope(f.vulkan_memory_model_device_scope);
+    let mut fa = vk::PhysicalDeviceShaderAtomicFloatFeaturesEXT::default()
+        .shader_buffer_float32_atomics(f.buffer_float32_atomics)
+        .shader_buffer_float32_atomic_add(f.buffer_float32_atomic_add)
+        .shader_shared_float32_atomics(f.shared_float32_atomics)
+        .shader_shared_float32_atomic_add(f.shared_float32_atomic_add);
+    let mut extensions: Vec<&CStr> = Vec::new();
+    if f.non_semantic_info && info.api_version < (1, 3, 0) {
+        extensions.push(ash::khr::shader_non_semantic_info::NAME);
+    }
+    if f.any_atomic_float() {
+        extensions.push(ash::ext::shader_atomic_float::NAME);
+    }
+    let ext_ptrs: Vec<_> = extensions.iter().map(|e| e.as_ptr()).collect();
+    let priorities = [1.0f32];
+    let queues = [vk::DeviceQueueCreateInfo::default()
+        .queue_family_index(family)
+        .queue_priorities(&priorities)];
+    let mut f2 = vk::PhysicalDeviceFeatures2::default()
+        .features(core)
+        .push_next(&mut f11)
+        .push_next(&mut f12);
+    if f.any_atomic_float() {
+        f2 = f2.push_next(&mut fa);
+    }
+    let create = vk::DeviceCreateInfo::default()
+        .queue_create_infos(&queues)
+        .enabled_extension_names(&ext_ptrs)
+        .push_next(&mut f2);
+    unsafe { instance.instance.create_device(pd, &create, None) }
+        .map_err(RunnerError::vk("vkCreateDevice"))
+}

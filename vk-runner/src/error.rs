@@ -1,0 +1,153 @@
+//! The runner's error type: one enum, one variant per failure a user can cause or meet, each with a
+//! message that names the argument, limit or device involved.
+
+use std::path::PathBuf;
+
+use ash::vk;
+use oclvk_spirv::reflect::ReflectionError;
+
+/// Everything that can go wrong between loading Vulkan and reading results back.
+#[derive(Debug, thiserror::Error)]
+pub enum RunnerError {
+    #[error("the Vulkan loader (libvulkan.so.1) was not found; install libvulkan1 (and a driver such as mesa-vulkan-drivers for lavapipe): {0}")]
+    LoaderMissing(String),
+    #[error("no Vulkan device found (is a driver installed? for a CPU device install mesa-vulkan-drivers)")]
+    NoDevice,
+    #[error("validation was requested but VK_LAYER_KHRONOS_validation is not installed (install vulkan-validationlayers)")]
+    ValidationUnavailable,
+    #[error("no Vulkan device matches '{selector}'; devices:\n{listing}")]
+    NoMatchingDevice { selector: String, listing: String },
+    #[error("device '{device}' supports only Vulkan {version}; oclvk needs Vulkan 1.2")]
+    DeviceTooOld { device: String, version: String },
+    #[error("device '{device}' lacks the bufferDeviceAddress feature, which oclvk's global pointers need")]
+    NoBufferDeviceAddress { device: String },
+    #[error("device '{device}' has no queue family with compute support")]
+    NoComputeQueue { device: String },
+    #[error("the module is SPIR-V {module}, which device '{device}' (Vulkan {api}) cannot load; compile with --target vulkan1.2")]
+    SpirvVersion {
+        module: String,
+        device: String,
+        api: String,
+    },
+    #[error("Vulkan call {call} failed: {result}")]
+    Vulkan {
+        call: &'static str,
+        result: vk::Result,
+    },
+    #[error("the device was lost (VK_ERROR_DEVICE_LOST) during {during}; the kernel may have faulted (out-of-bounds access?)")]
+    DeviceLost { during: String },
+    #[error("kernel '{kernel}' did not finish within {timeout_ms} ms (infinite loop? raise the timeout)")]
+    Timeout { kernel: String, timeout_ms: u128 },
+    #[error("the runtime is unusable after an earlier timeout or device loss")]
+    Poisoned,
+    #[error("memory allocation failed: {0}")]
+    Allocation(String),
+    #[error(transparent)]
+    Reflection(#[from] ReflectionError),
+    #[error("the module is not valid SPIR-V: {0}")]
+    BadModule(String),
+    #[error("unknown kernel '{name}'; the module's kernels are: {available}")]
+    UnknownKernel { name: String, available: String },
+    #[error("kernel '{kernel}' has no parameter '{name}'; its parameters are: {available}")]
+    UnknownArg {
+        kernel: String,
+        name: String,
+        available: String,
+    },
+    #[error("kernel '{kernel}': missing argument(s): {names}")]
+    MissingArgs { kernel: String, names: String },
+    #[error("kernel '{kernel}': argument '{name}' is given more than once")]
+    DuplicateArg { kernel: String, name: String },
+    #[error("argument '{name}': the kernel's parameter is {expected}, but {given} was given")]
+    ArgKindMismatch {
+        name: String,
+        expected: String,
+        given: String,
+    },
+    #[error("argument '{name}': the kernel's parameter '{type_name}' takes {expected} bytes, but {given} bytes were given")]
+    ValueSize {
+        name: String,
+        type_name: String,
+        expected: u32,
+        given: usize,
+    },
+    #[error("argument '{name}': buffers must not be empty")]
+    EmptyBuffer { name: String },
+    #[error("buffers must not be empty (size 0 requested)")]
+    ZeroSizeBuffer,
+    #[error("argument '{name}': local:0 is not allowed; a local array needs at least one element")]
+    ZeroLocal { name: String },
+    #[error("the NDRange needs 1 to 3 dimensions, got {0}")]
+    BadDimensions(usize),
+    #[error("{what} has {got} dimension(s) but the global size has {dims}")]
+    DimensionMismatch {
+        what: &'static str,
+        got: usize,
+        dims: usize,
+    },
+    #[error("{what} size in dimension {dim} is zero")]
+    ZeroSize { what: &'static str, dim: usize },
+    #[error(
+        "global size {global} does not fit the device's 32-bit invocation ids (dimension {dim})"
+    )]
+    GlobalTooLarge { dim: usize, global: u64 },
+    #[error("global size {global} in dimension {dim} is not a multiple of local size {local}")]
+    NotDivisible { dim: usize, global: u64, local: u32 },
+    #[error("kernel '{kernel}' requires local size {required:?} (reqd_work_group_size) but {given:?} was given")]
+    RequiredLocalSize {
+        kernel: String,
+        required: [u32; 3],
+        given: [u32; 3],
+    },
+    #[error("local size {local} in dimension {dim} exceeds the device's maxComputeWorkGroupSize[{dim}] = {max}")]
+    LocalSizeLimit { dim: usize, local: u32, max: u32 },
+    #[error("local size {local:?} has {total} invocations, above the device's maxComputeWorkGroupInvocations = {max}")]
+    InvocationLimit {
+        local: [u32; 3],
+        total: u64,
+        max: u32,
+    },
+    #[error("{groups} work-groups in dimension {dim} exceed the device's maxComputeWorkGroupCount[{dim}] = {max}")]
+    GroupCountLimit { dim: usize, groups: u64, max: u32 },
+    #[error("kernel '{kernel}' needs {needed} bytes of local memory ({detail}), above the device's maxComputeSharedMemorySize = {max}")]
+    LocalMemoryLimit {
+        kernel: String,
+        needed: u64,
+        detail: String,
+        max: u32,
+    },
+    #[error("kernel '{kernel}' passes {size} bytes of arguments in push constants, above the device's maxPushConstantsSize = {max}")]
+    PushConstantLimit { kernel: String, size: u32, max: u32 },
+    #[error("kernel name '{0}' contains a NUL byte")]
+    BadKernelName(String),
+    #[error("buffer holds {size} bytes, which is not a whole number of {elem}-byte elements")]
+    BufferElementSize { size: u64, elem: usize },
+    #[error("{0}")]
+    Spec(String),
+    #[error("kernel '{kernel}': cannot format printf output: {message}")]
+    Printf { kernel: String, message: String },
+    #[error("{path}: {message}")]
+    File { path: PathBuf, message: String },
+    #[error("{path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+}
+
+impl RunnerError {
+    /// Maps a raw `vk::Result` from `call` to the typed error (device loss gets its own variant).
+    pub(crate) fn vk(call: &'static str) -> impl Fn(vk::Result) -> RunnerError {
+        move |result| {
+            if result == vk::Result::ERROR_DEVICE_LOST {
+                RunnerError::DeviceLost {
+                    during: call.to_string(),
+                }
+            } else {
+                RunnerError::Vulkan { call, result }
+            }
+        }
+    }
+}
+
+pub type Result<T, E = RunnerError> = std::result::Result<T, E>;

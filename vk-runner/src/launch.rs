@@ -1,0 +1,591 @@
+//! Launching one kernel: NDRange resolution (default local size), every pre-dispatch check, the
+//! argument block (explicit and implicit values), the dispatch itself and its timestamps.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use ash::vk;
+use oclvk_spirv::reflect::{ArgKind, ArgReflection, ArgTransport, ImplicitKind, KernelReflection};
+
+use crate::device::Context;
+use crate::error::{Result, RunnerError};
+use crate::instance::DeviceLimits;
+use crate::memory::{to_bytes, Buffer, Scalar, Usage};
+use crate::program::{local_arg_key, PipelineKey, Program};
+
+/// Size of the printf buffer bound to kernels that call printf.
+pub const PRINTF_BUFFER_SIZE: u64 = 1 << 20;
+
+/// The index space of a launch: 1 to 3 dimensions.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NdRange {
+    pub global: Vec<u64>,
+    /// `None`: reqd_work_group_size, else work_group_size_hint, else a size chosen for the device.
+    pub local: Option<Vec<u32>>,
+    /// Global offset per dimension (empty: zero).
+    pub offset: Vec<u64>,
+}
+
+impl NdRange {
+    pub fn new(global: &[u64]) -> NdRange {
+        NdRange {
+            global: global.to_vec(),
+            local: None,
+            offset: Vec::new(),
+        }
+    }
+
+    pub fn d1(global: u64) -> NdRange {
+        NdRange::new(&[global])
+    }
+
+    pub fn with_local(mut self, local: &[u32]) -> NdRange {
+        self.local = Some(local.to_vec());
+        self
+    }
+
+    pub fn with_offset(mut self, offset: &[u64]) -> NdRange {
+        self.offset = offset.to_vec();
+        self
+    }
+}
+
+/// The value given for one kernel argument.
+#[derive(Clone, Debug)]
+pub enum ArgValue<'a> {
+    /// A `global`/`constant` pointer argument.
+    Buffer(&'a Buffer),
+    /// A by-value argument's bytes, laid out as OpenCL C does (3-vectors padded to 4 lanes).
+    Value(Vec<u8>),
+    /// A `local` pointer argument: the number of pointee elements.
+    Local(u32),
+}
+
+impl ArgValue<'_> {
+    pub fn scalar<T: Scalar>(v: T) -> ArgValue<'static> {
+        ArgValue::Value(to_bytes(&[v]))
+    }
+
+    /// A vector value; give 4 lanes for a 3-vector (the 4th is padding).
+    pub fn vector<T: Scalar>(v: &[T]) -> ArgValue<'static> {
+        ArgValue::Value(to_bytes(v))
+    }
+
+    fn describe(&self) -> String {
+        match self {
+            ArgValue::Buffer(_) => "a buffer".into(),
+            ArgValue::Value(b) => format!("a {}-byte value", b.len()),
+            ArgValue::Local(n) => format!("local:{n}"),
+        }
+    }
+}
+
+/// What one launch measured.
+#[derive(Clone, Debug, Default)]
+pub struct LaunchStats {
+    /// GPU time between timestamps around the dispatch; `None` where the queue has no timestamps.
+    pub kernel_time: Option<Duration>,
+    /// Host wall time from submit to fence.
+    pub wall_time: Duration,
+    pub local_size: [u32; 3],
+    pub groups: [u32; 3],
+    /// Formatted printf output, for kernels that call printf (see [`crate::printf`]).
+    pub printf: Option<String>,
+    /// Whether printf records were dropped because the buffer was full.
+    pub printf_truncated: bool,
+}
+
+fn describe_kind(a: &ArgReflection) -> String {
+    match a.kind {
+        ArgKind::Buffer { .. } => format!("'{}' (pass a buffer)", a.type_name),
+        ArgKind::Local { .. } => format!("'{}' (pass local:N)", a.type_name),
+        ArgKind::Value { .. } => format!("'{}' (pass a value)", a.type_name),
+    }
+}
+
+/// Matches given arguments to the kernel's parameters by name (or by index written as digits).
+fn match_args<'k, 'v, 'a>(
+    kernel: &'k KernelReflection,
+    args: &'v [(&str, ArgValue<'a>)],
+) -> Result<Vec<(&'k ArgReflection, &'v ArgValue<'a>)>> {
+    let mut by_index: HashMap<u32, &ArgValue> = HashMap::new();
+    for (name, value) in args {
+        let param = kernel.arg(name).or_else(|| {
+            name.parse::<u32>()
+                .ok()
+                .and_then(|i| kernel.args.iter().find(|a| a.index == i))
+        });
+        let Some(param) = param else {
+            return Err(RunnerError::UnknownArg {
+                kernel: kernel.name.clone(),
+                name: name.to_string(),
+                available: if kernel.args.is_empty() {
+                    "(none)".into()
+                } else {
+                    kernel
+                        .args
+                        .iter()
+                        .map(|a| format!("{} {}", a.type_name, a.name))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                },
+            });
+        };
+        if by_index.insert(param.index, value).is_some() {
+            return Err(RunnerError::DuplicateArg {
+                kernel: kernel.name.clone(),
+                name: param.name.clone(),
+            });
+        }
+    }
+    let missing: Vec<&str> = kernel
+        .args
+        .iter()
+        .filter(|a| !by_index.contains_key(&a.index))
+        .map(|a| a.name.as_str())
+        .collect();
+    if !missing.is_empty() {
+        return Err(RunnerError::MissingArgs {
+            kernel: kernel.name.clone(),
+            names: missing.join(", "),
+        });
+    }
+    let mut out = Vec::new();
+    for a in &kernel.args {
+        let v = by_index[&a.index];
+        let ok = match (&a.kind, v) {
+            (ArgKind::Buffer { .. }, ArgValue::Buffer(b)) => {
+                if b.size() == 0 {
+                    return Err(RunnerError::EmptyBuffer {
+                        name: a.name.clone(),
+                    });
+                }
+                true
+            }
+            (ArgKind::Value { layout, .. }, ArgValue::Value(bytes)) => {
+                if bytes.len() != layout.size as usize {
+                    return Err(RunnerError::ValueSize {
+                        name: a.name.clone(),
+                        type_name: a.type_name.clone(),
+                        expected: layout.size,
+                        given: bytes.len(),
+                    });
+                }
+                true
+            }
+            (ArgKind::Local { .. }, ArgValue::Local(n)) => {
+                if *n == 0 {
+                    return Err(RunnerError::ZeroLocal {
+                        name: a.name.clone(),
+                    });
+                }
+                true
+            }
+            _ => false,
+        };
+        if !ok {
+            return Err(RunnerError::ArgKindMismatch {
+                name: a.name.clone(),
+                expected: describe_kind(a),
+                given: v.describe(),
+            });
+        }
+        out.push((a, v));
+    }
+    Ok(out)
+}
+
+/// The largest divisor of `n` not above `cap` (at least 1).
+fn divisor_at_most(n: u64, cap: u32) -> u32 {
+    let cap = cap.max(1) as u64;
+    (1..=cap.min(n.max(1)))
+        .rev()
+        .find(|d| n % d == 0)
+        .unwrap_or(1) as u32
+}
+
+/// The local size used when none is given: reqd_work_group_size, the hint, or a device-friendly
+/// size (64 invocations in 1-D, 8x8, 4x4x4) shrunk per dimension to divide the global size.
+pub fn default_local_size(
+    kernel: &KernelReflection,
+    global: &[u64],
+    limits: &DeviceLimits,
+) -> [u32; 3] {
+    if let Some(r) = kernel.work_group.required {
+        return r;
+    }
+    if let Some(h) = kernel.work_group.hint {
+        return h;
+    }
+    let target: &[u32] = match global.len() {
+        1 => &[64],
+        2 => &[8, 8],
+        _ => &[4, 4, 4],
+    };
+    let mut local = [1u32; 3];
+    for (d, &g) in global.iter().enumerate().take(3) {
+        let cap = target[d]
+            .min(limits.max_compute_work_group_size[d])
+            .min(limits.max_compute_work_group_invocations);
+        local[d] = divisor_at_most(g, cap);
+    }
+    local
+}
+
+pub(crate) struct Resolved {
+    pub dims: usize,
+    pub global: [u64; 3],
+    pub local: [u32; 3],
+    pub offset: [u64; 3],
+    pub groups: [u32; 3],
+}
+
+/// Checks the NDRange against the kernel and device, filling in the default local size.
+pub(crate) fn resolve_range(
+    kernel: &KernelReflection,
+    range: &NdRange,
+    limits: &DeviceLimits,
+) -> Result<Resolved> {
+    let dims = range.global.len();
+    if !(1..=3).contains(&dims) {
+        return Err(RunnerError::BadDimensions(dims));
+    }
+    let mut global = [1u64; 3];
+    for (d, &g) in range.global.iter().enumerate() {
+        if g == 0 {
+            return Err(RunnerError::ZeroSize {
+                what: "global",
+                dim: d,
+            });
+        }
+        if g > u32::MAX as u64 {
+            return Err(RunnerError::GlobalTooLarge { dim: d, global: g });
+        }
+        global[d] = g;
+    }
+    let local = match &range.local {
+        Some(l) => {
+            if l.len() != dims {
+                return Err(RunnerError::DimensionMismatch {
+                    what: "the local size",
+                    got: l.len(),
+                    dims,
+                });
+            }
+            let mut local = [1u32; 3];
+            for (d, &v) in l.iter().enumerate() {
+                if v == 0 {
+                    return Err(RunnerError::ZeroSize {
+                        what: "local",
+                        dim: d,
+                    });
+                }
+                local[d] = v;
+            }
+            local
+        }
+        None => default_local_size(kernel, &range.global, limits),
+    };
+    if let Some(req) = kernel.work_group.required {
+        if req != local {
+            return Err(RunnerError::RequiredLocalSize {
+                kernel: kernel.name.clone(),
+                required: req,
+                given: local,
+            });
+        }
+    }
+    for (d, (&l, &max)) in local
+        .iter()
+        .zip(&limits.max_compute_work_group_size)
+        .enumerate()
+    {
+        if l > max {
+            return Err(RunnerError::LocalSizeLimit {
+                dim: d,
+                local: l,
+                max,
+            });
+        }
+    }
+    let total: u64 = local.iter().map(|&v| v as u64).product();
+    if total > limits.max_compute_work_group_invocations as u64 {
+        return Err(RunnerError::InvocationLimit {
+            local,
+            total,
+            max: limits.max_compute_work_group_invocations,
+        });
+    }
+    let mut groups = [1u32; 3];
+    for d in 0..3 {
+        if global[d] % local[d] as u64 != 0 {
+            return Err(RunnerError::NotDivisible {
+                dim: d,
+                global: global[d],
+                local: local[d],
+            });
+        }
+        let g = global[d] / local[d] as u64;
+        if g > limits.max_compute_work_group_count[d] as u64 {
+            return Err(RunnerError::GroupCountLimit {
+                dim: d,
+                groups: g,
+                max: limits.max_compute_work_group_count[d],
+            });
+        }
+        groups[d] = g as u32;
+    }
+    let mut offset = [0u64; 3];
+    if !range.offset.is_empty() {
+        if range.offset.len() != dims {
+            return Err(RunnerError::DimensionMismatch {
+                what: "the global offset",
+                got: range.offset.len(),
+                dims,
+            });
+        }
+        offset[..dims].copy_from_slice(&range.offset);
+    }
+    Ok(Resolved {
+        dims,
+        global,
+        local,
+        offset,
+        groups,
+    })
+}
+
+fn put(block: &mut [u8], offset: u32, bytes: &[u8]) -> Result<()> {
+    let start = offset as usize;
+    let end = start + bytes.len();
+    if end > block.len() {
+        return Err(RunnerError::BadModule(format!(
+            "reflection places {} bytes at offset {start}, past the {}-byte argument block",
+            bytes.len(),
+            block.len()
+        )));
+    }
+    block[start..end].copy_from_slice(bytes);
+    Ok(())
+}
+
+fn u32x3(v: [u64; 3]) -> Vec<u8> {
+    v.iter().flat_map(|&x| (x as u32).to_le_bytes()).collect()
+}
+
+pub(crate) fn launch(
+    ctx: &Arc<Context>,
+    program: &Program,
+    kernel_name: &str,
+    range: &NdRange,
+    args: &[(&str, ArgValue<'_>)],
+) -> Result<LaunchStats> {
+    ctx.check_usable()?;
+    let kernel = program.kernel(kernel_name)?;
+    let matched = match_args(kernel, args)?;
+    let limits = &ctx.info.limits;
+    let r = resolve_range(kernel, range, limits)?;
+
+    // Local memory: the kernel's own plus every local argument (each aligned to its element).
+    let mut local_bytes = kernel.static_local_bytes;
+    let mut detail = vec![format!(
+        "{} declared in the kernel",
+        kernel.static_local_bytes
+    )];
+    let mut local_counts = HashMap::new();
+    for (a, v) in &matched {
+        if let (ArgKind::Local { pointee, .. }, ArgValue::Local(n)) = (&a.kind, v) {
+            let align = pointee.alignment.max(1) as u64;
+            local_bytes = local_bytes.div_ceil(align) * align + *n as u64 * pointee.size as u64;
+            detail.push(format!(
+                "{} for '{}'",
+                *n as u64 * pointee.size as u64,
+                a.name
+            ));
+            local_counts.insert(a.index, *n);
+        }
+    }
+    if local_bytes > limits.max_compute_shared_memory_size as u64 {
+        return Err(RunnerError::LocalMemoryLimit {
+            kernel: kernel.name.clone(),
+            needed: local_bytes,
+            detail: detail.join(" + "),
+            max: limits.max_compute_shared_memory_size,
+        });
+    }
+    if let ArgTransport::PushConstants { size } = kernel.transport {
+        if size > limits.max_push_constants_size {
+            return Err(RunnerError::PushConstantLimit {
+                kernel: kernel.name.clone(),
+                size,
+                max: limits.max_push_constants_size,
+            });
+        }
+    }
+
+    // The argument block.
+    let block_size = kernel.transport.block_size().div_ceil(4) * 4;
+    let mut block = vec![0u8; block_size as usize];
+    for (a, v) in &matched {
+        match (&a.kind, v) {
+            (ArgKind::Buffer { offset, .. }, ArgValue::Buffer(b)) => {
+                put(&mut block, *offset, &b.device_address().to_le_bytes())?
+            }
+            (ArgKind::Value { offset, .. }, ArgValue::Value(bytes)) => {
+                put(&mut block, *offset, bytes)?
+            }
+            _ => {}
+        }
+    }
+    let needs_printf = kernel.uses_printf
+        || kernel
+            .implicit
+            .iter()
+            .any(|i| i.kind == ImplicitKind::PrintfBuffer);
+    let printf = if needs_printf {
+        // Header: words used (0), then the capacity in words (see crate::printf).
+        let capacity = (PRINTF_BUFFER_SIZE / 4) as u32 - crate::printf::HEADER_WORDS as u32;
+        let mut b = Buffer::new(ctx, PRINTF_BUFFER_SIZE, Usage::Download, "printf")?;
+        b.write_bytes(
+            &[0, 0, 0, 0]
+                .into_iter()
+                .chain(capacity.to_le_bytes())
+                .collect::<Vec<u8>>(),
+        )?;
+        Some(b)
+    } else {
+        None
+    };
+    for imp in &kernel.implicit {
+        let bytes = match imp.kind {
+            ImplicitKind::GlobalOffset => u32x3(r.offset),
+            ImplicitKind::GlobalSize => u32x3(r.global),
+            ImplicitKind::WorkDim => (r.dims as u32).to_le_bytes().to_vec(),
+            ImplicitKind::ModuleConstants
+            | ImplicitKind::ProgramGlobals
+            | ImplicitKind::PrintfBuffer => {
+                let (buf, what) = match imp.kind {
+                    ImplicitKind::ModuleConstants => (program.constants.as_ref(), "constant_data"),
+                    ImplicitKind::ProgramGlobals => (program.globals.as_ref(), "program_globals"),
+                    _ => (printf.as_ref(), "printf"),
+                };
+                let buf = buf.ok_or_else(|| {
+                    RunnerError::BadModule(format!(
+                        "kernel '{}' reads implicit {:?} but the reflection has no {what}",
+                        kernel.name, imp.kind
+                    ))
+                })?;
+                buf.device_address().to_le_bytes().to_vec()
+            }
+        };
+        put(&mut block, imp.offset, &bytes)?;
+    }
+    let (push, arg_buffer) = match kernel.transport {
+        ArgTransport::PushConstants { .. } => (block, None),
+        ArgTransport::ArgBuffer { .. } => {
+            let mut block = block;
+            block.resize(block.len().max(4), 0);
+            let b = Buffer::with_data(ctx, &block, Usage::Upload, "argument block")?;
+            (b.device_address().to_le_bytes().to_vec(), Some(b))
+        }
+    };
+
+    let key = PipelineKey {
+        kernel: kernel.name.clone(),
+        local: r.local,
+        local_args: local_arg_key(kernel, &local_counts),
+    };
+    let pipeline = program.pipeline(kernel, key)?;
+
+    let d = &ctx.device;
+    let timestamps = ctx.timestamp_valid_bits > 0;
+    let pool = if timestamps {
+        let info = vk::QueryPoolCreateInfo::default()
+            .query_type(vk::QueryType::TIMESTAMP)
+            .query_count(2);
+        Some(
+            unsafe { d.create_query_pool(&info, None) }
+                .map_err(RunnerError::vk("vkCreateQueryPool"))?,
+        )
+    } else {
+        None
+    };
+    let submitted = ctx.submit_and_wait(&kernel.name, |cmd| unsafe {
+        if let Some(pool) = pool {
+            d.cmd_reset_query_pool(cmd, pool, 0, 2);
+        }
+        d.cmd_bind_pipeline(cmd, vk::PipelineBindPoint::COMPUTE, pipeline.pipeline);
+        if !push.is_empty() {
+            d.cmd_push_constants(
+                cmd,
+                pipeline.layout,
+                vk::ShaderStageFlags::COMPUTE,
+                0,
+                &push,
+            );
+        }
+        if let Some(pool) = pool {
+            d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::TOP_OF_PIPE, pool, 0);
+        }
+        d.cmd_dispatch(cmd, r.groups[0], r.groups[1], r.groups[2]);
+        if let Some(pool) = pool {
+            d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::BOTTOM_OF_PIPE, pool, 1);
+        }
+    });
+    let wall_time = match submitted {
+        Ok(t) => t,
+        Err(e) => {
+            // On timeout the pool may still be written: leak it with the other in-flight objects.
+            if let (Some(pool), false) = (pool, ctx.is_poisoned()) {
+                unsafe { d.destroy_query_pool(pool, None) };
+            }
+            return Err(e);
+        }
+    };
+    let mut kernel_time = None;
+    if let Some(pool) = pool {
+        let mut ticks = [0u64; 2];
+        let got = unsafe {
+            d.get_query_pool_results(
+                pool,
+                0,
+                &mut ticks,
+                vk::QueryResultFlags::TYPE_64 | vk::QueryResultFlags::WAIT,
+            )
+        };
+        unsafe { d.destroy_query_pool(pool, None) };
+        if got.is_ok() {
+            let mask = if ctx.timestamp_valid_bits >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << ctx.timestamp_valid_bits) - 1
+            };
+            let delta = (ticks[1] & mask).wrapping_sub(ticks[0] & mask) & mask;
+            let ns = delta as f64 * ctx.info.timestamp_period as f64;
+            kernel_time = Some(Duration::from_nanos(ns as u64));
+        }
+    }
+    drop(arg_buffer);
+    let (printf, printf_truncated) = match printf {
+        Some(b) => {
+            let bytes = b.read_bytes()?;
+            let (text, truncated) =
+                crate::printf::format_buffer(&bytes, &program.reflection().printf_formats)
+                    .map_err(|message| RunnerError::Printf {
+                        kernel: kernel.name.clone(),
+                        message,
+                    })?;
+            (Some(text), truncated)
+        }
+        None => (None, false),
+    };
+    Ok(LaunchStats {
+        kernel_time,
+        wall_time,
+        local_size: r.local,
+        groups: r.groups,
+        printf,
+        printf_truncated,
+    })
+}

@@ -1,0 +1,266 @@
+//! Device buffers: allocation through gpu-allocator, device addresses, and host transfers (direct
+//! mapping on unified-memory devices, staging copies on discrete GPUs). Also [`Scalar`], the plain
+//! element types buffers can be filled from and read as.
+
+use std::sync::Arc;
+
+use ash::vk;
+use gpu_allocator::vulkan::{Allocation, AllocationCreateDesc, AllocationScheme};
+use gpu_allocator::MemoryLocation;
+
+use crate::device::Context;
+use crate::error::{Result, RunnerError};
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+/// Plain little-endian element types: `u8`..`u64`, `i8`..`i64`, `f32`, `f64`.
+pub trait Scalar: Copy + Default + sealed::Sealed + 'static {
+    const SIZE: usize;
+    fn write_le(self, out: &mut Vec<u8>);
+    fn read_le(bytes: &[u8]) -> Self;
+}
+
+macro_rules! scalar {
+    ($($t:ty),*) => {$(
+        impl sealed::Sealed for $t {}
+        impl Scalar for $t {
+            const SIZE: usize = std::mem::size_of::<$t>();
+            fn write_le(self, out: &mut Vec<u8>) {
+                out.extend_from_slice(&self.to_le_bytes());
+            }
+            fn read_le(bytes: &[u8]) -> Self {
+                let mut a = [0u8; std::mem::size_of::<$t>()];
+                a.copy_from_slice(&bytes[..Self::SIZE]);
+                <$t>::from_le_bytes(a)
+            }
+        }
+    )*};
+}
+scalar!(u8, i8, u16, i16, u32, i32, u64, i64, f32, f64);
+
+/// Little-endian bytes of a slice of scalars.
+pub fn to_bytes<T: Scalar>(data: &[T]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(data.len() * T::SIZE);
+    for v in data {
+        v.write_le(&mut out);
+    }
+    out
+}
+
+/// Scalars from little-endian bytes; the length must be a multiple of the element size.
+pub fn from_bytes<T: Scalar>(bytes: &[u8]) -> Result<Vec<T>> {
+    if bytes.len() % T::SIZE != 0 {
+        return Err(RunnerError::BufferElementSize {
+            size: bytes.len() as u64,
+            elem: T::SIZE,
+        });
+    }
+    Ok(bytes.chunks_exact(T::SIZE).map(T::read_le).collect())
+}
+
+/// What a buffer is for, which decides its memory type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Usage {
+    /// Kernel data: device-local (host-visible too on unified-memory devices).
+    Device,
+    /// Written by the host, read by the device (staging uploads, argument blocks).
+    Upload,
+    /// Written by the device, read by the host (staging downloads, printf).
+    Download,
+}
+
+/// A device buffer with a 64-bit device address, usable as a `global`/`constant` kernel argument.
+pub struct Buffer {
+    ctx: Arc<Context>,
+    raw: vk::Buffer,
+    allocation: Option<Allocation>,
+    size: u64,
+    address: u64,
+}
+
+impl std::fmt::Debug for Buffer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Buffer")
+            .field("size", &self.size)
+            .field("address", &format_args!("{:#x}", self.address))
+            .finish()
+    }
+}
+
+impl Buffer {
+    /// A zero-filled buffer of `size` bytes in memory suited to `usage`.
+    pub(crate) fn new(ctx: &Arc<Context>, size: u64, usage: Usage, name: &str) -> Result<Buffer> {
+        let mut b = Buffer::uninit(ctx, size, usage, name)?;
+        b.fill_zero()?;
+        Ok(b)
+    }
+
+    /// A buffer holding exactly `data` (no zero-fill first: one transfer on discrete GPUs).
+    pub(crate) fn with_data(
+        ctx: &Arc<Context>,
+        data: &[u8],
+        usage: Usage,
+        name: &str,
+    ) -> Result<Buffer> {
+        let mut b = Buffer::uninit(ctx, data.len() as u64, usage, name)?;
+        b.write_bytes(data)?;
+        Ok(b)
+    }
+
+    fn uninit(ctx: &Arc<Context>, size: u64, usage: Usage, name: &str) -> Result<Buffer> {
+        if size == 0 {
+            return Err(RunnerError::ZeroSizeBuffer);
+        }
+        ctx.check_usable()?;
+        let d = &ctx.device;
+        let info = vk::BufferCreateInfo::default()
+            .size(size)
+            .usage(
+                vk::BufferUsageFlags::STORAGE_BUFFER
+                    | vk::BufferUsageFlags::SHADER_DEVICE_ADDRESS
+                    | vk::BufferUsageFlags::TRANSFER_SRC
+                    | vk::BufferUsageFlags::TRANSFER_DST,
+            )
+            .sharing_mode(vk::SharingMode::EXCLUSIVE);
+        let raw =
+            unsafe { d.create_buffer(&info, None) }.map_err(RunnerError::vk("vkCreateBuffer"))?;
+        let requirements = unsafe { d.get_buffer_memory_requirements(raw) };
+        let location = match usage {
+            Usage::Download => MemoryLocation::GpuToCpu,
+            Usage::Upload => MemoryLocation::CpuToGpu,
+            Usage::Device if ctx.info.unified_memory => MemoryLocation::CpuToGpu,
+            Usage::Device => MemoryLocation::GpuOnly,
+        };
+        let allocation = {
+            let mut guard = ctx.allocator();
+            let result = match guard.as_mut() {
+                Some(a) => a
+                    .allocate(&AllocationCreateDesc {
+                        name,
+                        requirements,
+                        location,
+                        linear: true,
+                        allocation_scheme: AllocationScheme::GpuAllocatorManaged,
+                    })
+                    .map_err(|e| RunnerError::Allocation(format!("{size} bytes for {name}: {e}"))),
+                None => Err(RunnerError::Poisoned),
+            };
+            match result {
+                Ok(a) => a,
+                Err(e) => {
+                    unsafe { d.destroy_buffer(raw, None) };
+                    return Err(e);
+                }
+            }
+        };
+        let mut buffer = Buffer {
+            ctx: ctx.clone(),
+            raw,
+            allocation: None,
+            size,
+            address: 0,
+        };
+        let bound = unsafe { d.bind_buffer_memory(raw, allocation.memory(), allocation.offset()) };
+        // From here on Drop releases both the buffer and its memory.
+        buffer.allocation = Some(allocation);
+        bound.map_err(RunnerError::vk("vkBindBufferMemory"))?;
+        buffer.address = unsafe {
+            d.get_buffer_device_address(&vk::BufferDeviceAddressInfo::default().buffer(raw))
+        };
+        Ok(buffer)
+    }
+
+    pub fn size(&self) -> u64 {
+        self.size
+    }
+
+    /// The 64-bit device address kernels see.
+    pub fn device_address(&self) -> u64 {
+        self.address
+    }
+
+    fn fill_zero(&mut self) -> Result<()> {
+        if let Some(m) = self.allocation.as_mut().and_then(|a| a.mapped_slice_mut()) {
+            m.fill(0);
+            return Ok(());
+        }
+        let (d, raw) = (&self.ctx.device, self.raw);
+        self.ctx.submit_and_wait("zero-fill", |cmd| unsafe {
+            d.cmd_fill_buffer(cmd, raw, 0, vk::WHOLE_SIZE, 0);
+        })?;
+        Ok(())
+    }
+
+    /// Copies `data` to the start of the buffer (it must fit).
+    pub fn write_bytes(&mut self, data: &[u8]) -> Result<()> {
+        if data.len() as u64 > self.size {
+            return Err(RunnerError::Spec(format!(
+                "cannot write {} bytes into a buffer of {} bytes",
+                data.len(),
+                self.size
+            )));
+        }
+        if data.is_empty() {
+            return Ok(());
+        }
+        if let Some(m) = self.allocation.as_mut().and_then(|a| a.mapped_slice_mut()) {
+            m[..data.len()].copy_from_slice(data);
+            return Ok(());
+        }
+        let mut staging = Buffer::new(
+            &self.ctx,
+            data.len() as u64,
+            Usage::Upload,
+            "staging upload",
+        )?;
+        staging.write_bytes(data)?;
+        let (d, src, dst, n) = (&self.ctx.device, staging.raw, self.raw, data.len() as u64);
+        self.ctx.submit_and_wait("upload", |cmd| unsafe {
+            d.cmd_copy_buffer(cmd, src, dst, &[vk::BufferCopy::default().size(n)]);
+        })?;
+        Ok(())
+    }
+
+    /// The whole buffer's bytes.
+    pub fn read_bytes(&self) -> Result<Vec<u8>> {
+        if let Some(m) = self.allocation.as_ref().and_then(|a| a.mapped_slice()) {
+            return Ok(m[..self.size as usize].to_vec());
+        }
+        let staging = Buffer::uninit(&self.ctx, self.size, Usage::Download, "staging download")?;
+        let (d, src, dst, n) = (&self.ctx.device, self.raw, staging.raw, self.size);
+        self.ctx.submit_and_wait("download", |cmd| unsafe {
+            d.cmd_copy_buffer(cmd, src, dst, &[vk::BufferCopy::default().size(n)]);
+        })?;
+        staging.read_bytes()
+    }
+
+    /// Writes scalars to the start of the buffer.
+    pub fn write<T: Scalar>(&mut self, data: &[T]) -> Result<()> {
+        self.write_bytes(&to_bytes(data))
+    }
+
+    /// The buffer's contents as scalars (its size must be a multiple of `T`'s).
+    pub fn read<T: Scalar>(&self) -> Result<Vec<T>> {
+        from_bytes(&self.read_bytes()?)
+    }
+}
+
+impl Drop for Buffer {
+    fn drop(&mut self) {
+        if self.ctx.is_poisoned() {
+            // Work that timed out may still access it: leak rather than free under the GPU.
+            if let Some(a) = self.allocation.take() {
+                std::mem::forget(a);
+            }
+            return;
+        }
+        unsafe { self.ctx.device.destroy_buffer(self.raw, None) };
+        if let Some(a) = self.allocation.take() {
+            if let Some(alloc) = self.ctx.allocator().as_mut() {
+                let _ = alloc.free(a);
+            }
+        }
+    }
+}

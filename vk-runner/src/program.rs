@@ -1,0 +1,291 @@
+//! Programs: a shader module with its reflection, the per-program buffers reflection asks for
+//! (module constants, program globals), and compute pipelines built per (kernel, local size, local
+//! argument sizes) through specialization constants.
+
+use std::collections::HashMap;
+use std::ffi::CString;
+use std::sync::{Arc, Mutex};
+
+use ash::vk;
+use oclvk_spirv::reflect::{ArgKind, ArgTransport, KernelReflection, ModuleReflection};
+
+use crate::device::Context;
+use crate::error::{Result, RunnerError};
+use crate::memory::{Buffer, Usage};
+
+const SPIRV_MAGIC: u32 = 0x0723_0203;
+
+/// Converts a `.spv` file's bytes to words (either byte order).
+pub fn words_from_bytes(bytes: &[u8]) -> Result<Vec<u32>> {
+    if bytes.len() % 4 != 0 || bytes.len() < 20 {
+        return Err(RunnerError::BadModule(format!(
+            "{} bytes is not a whole SPIR-V module (needs a multiple of 4, at least 20)",
+            bytes.len()
+        )));
+    }
+    let le: Vec<u32> = bytes
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    if le[0] == SPIRV_MAGIC {
+        return Ok(le);
+    }
+    if le[0].swap_bytes() == SPIRV_MAGIC {
+        return Ok(le.into_iter().map(u32::swap_bytes).collect());
+    }
+    Err(RunnerError::BadModule("bad magic number".into()))
+}
+
+/// Whether the module imports a `NonSemantic.*` instruction set.
+fn imports_non_semantic(words: &[u32]) -> bool {
+    const OP_EXT_INST_IMPORT: u32 = 11;
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        if count == 0 || at + count > words.len() {
+            return false;
+        }
+        if words[at] & 0xffff == OP_EXT_INST_IMPORT && count > 2 {
+            let name = oclvk_spirv::reflect::decode_string(&words[at + 2..at + count]);
+            if name.starts_with("NonSemantic.") {
+                return true;
+            }
+        }
+        at += count;
+    }
+    false
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct PipelineKey {
+    pub kernel: String,
+    pub local: [u32; 3],
+    /// `(spec_id, element count)` of each `local` pointer argument, in argument order.
+    pub local_args: Vec<(u32, u32)>,
+}
+
+pub(crate) struct Pipeline {
+    pub layout: vk::PipelineLayout,
+    pub pipeline: vk::Pipeline,
+}
+
+/// A loaded module: what [`crate::Runtime::launch`] runs kernels from.
+pub struct Program {
+    pub(crate) ctx: Arc<Context>,
+    module: vk::ShaderModule,
+    reflection: ModuleReflection,
+    pub(crate) constants: Option<Buffer>,
+    pub(crate) globals: Option<Buffer>,
+    pipelines: Mutex<HashMap<PipelineKey, Arc<Pipeline>>>,
+}
+
+impl std::fmt::Debug for Program {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Program")
+            .field("kernels", &self.kernel_names())
+            .finish()
+    }
+}
+
+fn block_buffer(
+    ctx: &Arc<Context>,
+    block: &oclvk_spirv::reflect::DataBlock,
+    name: &str,
+) -> Result<Buffer> {
+    let size = block.size.max(block.init.len() as u64).max(4);
+    let mut b = Buffer::new(ctx, size, Usage::Device, name)?;
+    b.write_bytes(&block.init)?;
+    Ok(b)
+}
+
+impl Program {
+    pub(crate) fn new(
+        ctx: &Arc<Context>,
+        words: &[u32],
+        reflection: Option<ModuleReflection>,
+    ) -> Result<Program> {
+        if words.len() < 5 || words[0] != SPIRV_MAGIC {
+            return Err(RunnerError::BadModule(
+                "bad magic number or truncated header".into(),
+            ));
+        }
+        let version = ((words[1] >> 16) & 0xff, (words[1] >> 8) & 0xff);
+        let api = ctx.info.api_version;
+        let max = if api >= (1, 3, 0) { (1, 6) } else { (1, 5) };
+        if version > max {
+            return Err(RunnerError::SpirvVersion {
+                module: format!("{}.{}", version.0, version.1),
+                device: ctx.info.name.clone(),
+                api: ctx.info.api_version_string(),
+            });
+        }
+        if !ctx.info.features.non_semantic_info && imports_non_semantic(words) {
+            return Err(RunnerError::BadModule(format!(
+                "the module embeds non-semantic instructions (oclvk reflection), which device '{}' cannot load (no VK_KHR_shader_non_semantic_info); compile with --strip-reflection and pass the .spv.json sidecar",
+                ctx.info.name
+            )));
+        }
+        let reflection = match reflection {
+            Some(r) => r,
+            None => ModuleReflection::from_module(words)?,
+        };
+        let info = vk::ShaderModuleCreateInfo::default().code(words);
+        let module = unsafe { ctx.device.create_shader_module(&info, None) }
+            .map_err(RunnerError::vk("vkCreateShaderModule"))?;
+        let mut program = Program {
+            ctx: ctx.clone(),
+            module,
+            reflection,
+            constants: None,
+            globals: None,
+            pipelines: Mutex::new(HashMap::new()),
+        };
+        if let Some(block) = &program.reflection.constant_data {
+            program.constants = Some(block_buffer(ctx, block, "module constants")?);
+        }
+        if let Some(block) = &program.reflection.program_globals {
+            program.globals = Some(block_buffer(ctx, block, "program globals")?);
+        }
+        Ok(program)
+    }
+
+    pub fn reflection(&self) -> &ModuleReflection {
+        &self.reflection
+    }
+
+    pub fn kernel_names(&self) -> Vec<&str> {
+        self.reflection
+            .kernels
+            .iter()
+            .map(|k| k.name.as_str())
+            .collect()
+    }
+
+    /// The kernel's reflection, or an error listing the module's kernels.
+    pub fn kernel(&self, name: &str) -> Result<&KernelReflection> {
+        self.reflection
+            .kernel(name)
+            .ok_or_else(|| RunnerError::UnknownKernel {
+                name: name.to_string(),
+                available: if self.reflection.kernels.is_empty() {
+                    "(none)".to_string()
+                } else {
+                    self.kernel_names().join(", ")
+                },
+            })
+    }
+
+    /// The program-global buffer (OpenCL 2.0 program-scope `global` variables), if any.
+    pub fn globals(&self) -> Option<&Buffer> {
+        self.globals.as_ref()
+    }
+
+    pub(crate) fn pipeline(
+        &self,
+        kernel: &KernelReflection,
+        key: PipelineKey,
+    ) -> Result<Arc<Pipeline>> {
+        let mut cache = self.pipelines.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(p) = cache.get(&key) {
+            return Ok(p.clone());
+        }
+        let p = Arc::new(self.build(kernel, &key)?);
+        cache.insert(key, p.clone());
+        Ok(p)
+    }
+
+    fn build(&self, kernel: &KernelReflection, key: &PipelineKey) -> Result<Pipeline> {
+        let d = &self.ctx.device;
+        let push_size = match kernel.transport {
+            ArgTransport::PushConstants { size } => size.div_ceil(4) * 4,
+            ArgTransport::ArgBuffer { .. } => 8,
+        };
+        let ranges = [vk::PushConstantRange::default()
+            .stage_flags(vk::ShaderStageFlags::COMPUTE)
+            .offset(0)
+            .size(push_size)];
+        let layout_info = if push_size > 0 {
+            vk::PipelineLayoutCreateInfo::default().push_constant_ranges(&ranges)
+        } else {
+            vk::PipelineLayoutCreateInfo::default()
+        };
+        let layout = unsafe { d.create_pipeline_layout(&layout_info, None) }
+            .map_err(RunnerError::vk("vkCreatePipelineLayout"))?;
+        let mut entries = Vec::new();
+        let mut data: Vec<u8> = Vec::new();
+        let mut add = |id: u32, value: u32| {
+            entries.push(
+                vk::SpecializationMapEntry::default()
+                    .constant_id(id)
+                    .offset(data.len() as u32)
+                    .size(4),
+            );
+            data.extend_from_slice(&value.to_le_bytes());
+        };
+        if kernel.work_group.required.is_none() {
+            for (id, v) in kernel.work_group.spec_ids.iter().zip(key.local) {
+                add(*id, v);
+            }
+        }
+        for &(id, count) in &key.local_args {
+            add(id, count);
+        }
+        let spec = vk::SpecializationInfo::default()
+            .map_entries(&entries)
+            .data(&data);
+        let name = CString::new(kernel.name.clone())
+            .map_err(|_| RunnerError::BadKernelName(kernel.name.clone()))?;
+        let stage = vk::PipelineShaderStageCreateInfo::default()
+            .stage(vk::ShaderStageFlags::COMPUTE)
+            .module(self.module)
+            .name(&name)
+            .specialization_info(&spec);
+        let info = vk::ComputePipelineCreateInfo::default()
+            .stage(stage)
+            .layout(layout);
+        match unsafe { d.create_compute_pipelines(self.ctx.pipeline_cache, &[info], None) } {
+            Ok(p) => Ok(Pipeline {
+                layout,
+                pipeline: p[0],
+            }),
+            Err((_, e)) => {
+                unsafe { d.destroy_pipeline_layout(layout, None) };
+                Err(RunnerError::vk("vkCreateComputePipelines")(e))
+            }
+        }
+    }
+}
+
+/// `(spec_id, count)` for each `local` argument, given counts by argument index.
+pub(crate) fn local_arg_key(
+    kernel: &KernelReflection,
+    counts: &HashMap<u32, u32>,
+) -> Vec<(u32, u32)> {
+    kernel
+        .args
+        .iter()
+        .filter_map(|a| match a.kind {
+            ArgKind::Local { spec_id, .. } => {
+                Some((spec_id, counts.get(&a.index).copied().unwrap_or(1)))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        if self.ctx.is_poisoned() {
+            return; // the GPU may still run these pipelines; leak them
+        }
+        let d = &self.ctx.device;
+        let cache = std::mem::take(&mut *self.pipelines.lock().unwrap_or_else(|e| e.into_inner()));
+        for (_, p) in cache {
+            unsafe {
+                d.destroy_pipeline(p.pipeline, None);
+                d.destroy_pipeline_layout(p.layout, None);
+            }
+        }
+        unsafe { d.destroy_shader_module(self.module, None) };
+    }
+}

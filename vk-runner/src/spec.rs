@@ -1,0 +1,688 @@
+//! Argument specs as `oclvk run` takes them (`NAME=SPEC`, `--out NAME=PATH`), typed against a
+//! kernel's reflection: literals for by-value parameters, generators (`zeros:`, `fill:`, `iota:`,
+//! `rand:`) and files (`.npy`, `.bin`) for buffers, `local:N` for local pointers; and writing
+//! buffers back out as `.npy` or raw bytes.
+
+use std::path::{Path, PathBuf};
+
+use oclvk_spirv::reflect::{ArgKind, ArgReflection, KernelReflection, ScalarKind, ValueLayout};
+
+use crate::error::{Result, RunnerError};
+use crate::npy;
+
+/// Which parameter a spec is for: its name, or its position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArgTarget {
+    Name(String),
+    Index(u32),
+}
+
+impl ArgTarget {
+    fn parse(text: &str) -> ArgTarget {
+        match text.parse::<u32>() {
+            Ok(i) => ArgTarget::Index(i),
+            Err(_) => ArgTarget::Name(text.to_string()),
+        }
+    }
+
+    /// The kernel parameter this names, or an error listing the parameters.
+    pub fn find<'k>(&self, kernel: &'k KernelReflection) -> Result<&'k ArgReflection> {
+        let found = match self {
+            ArgTarget::Name(n) => kernel.arg(n),
+            ArgTarget::Index(i) => kernel.args.iter().find(|a| a.index == *i),
+        };
+        found.ok_or_else(|| RunnerError::UnknownArg {
+            kernel: kernel.name.clone(),
+            name: match self {
+                ArgTarget::Name(n) => n.clone(),
+                ArgTarget::Index(i) => format!("#{i}"),
+            },
+            available: if kernel.args.is_empty() {
+                "(none)".into()
+            } else {
+                kernel
+                    .args
+                    .iter()
+                    .map(|a| format!("{} {}", a.type_name, a.name))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            },
+        })
+    }
+}
+
+/// Where an argument's data comes from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SpecSource {
+    /// A scalar or vector literal (`1024`, `2.5`, `1,2,3,4`) for a by-value parameter.
+    Literal(String),
+    /// Raw bytes in hex (`hex:0a0b0c0d`), for by-value structs.
+    Hex(String),
+    Zeros(u64),
+    /// `fill:VALUE:N`: VALUE is one scalar (broadcast to all lanes) or a full vector.
+    Fill {
+        value: String,
+        count: u64,
+    },
+    Iota(u64),
+    Rand {
+        count: u64,
+        seed: Option<u64>,
+    },
+    File(PathBuf),
+    Local(u32),
+}
+
+/// One `NAME=SPEC` argument.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArgSpec {
+    pub target: ArgTarget,
+    pub source: SpecSource,
+}
+
+fn spec_err(name: &str, msg: impl std::fmt::Display) -> RunnerError {
+    RunnerError::Spec(format!("argument '{name}': {msg}"))
+}
+
+fn parse_count(name: &str, what: &str, text: &str) -> Result<u64> {
+    let n: u64 = text.trim().parse().map_err(|_| {
+        spec_err(
+            name,
+            format!("cannot parse '{text}' as the element count of {what}"),
+        )
+    })?;
+    if n == 0 {
+        return Err(spec_err(name, format!("{what} needs at least one element")));
+    }
+    Ok(n)
+}
+
+impl ArgSpec {
+    /// Parses `NAME=SPEC`; syntax only (types are checked by [`resolve`]).
+    pub fn parse(text: &str) -> Result<ArgSpec> {
+        let (name, spec) = text.split_once('=').ok_or_else(|| {
+            RunnerError::Spec(format!(
+                "argument spec '{text}' is not NAME=SPEC (e.g. n=1024, a=rand:1024, b=file:b.npy)"
+            ))
+        })?;
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(RunnerError::Spec(format!(
+                "argument spec '{text}' has no name"
+            )));
+        }
+        let source = if let Some(n) = spec.strip_prefix("zeros:") {
+            SpecSource::Zeros(parse_count(name, "zeros:N", n)?)
+        } else if let Some(n) = spec.strip_prefix("iota:") {
+            SpecSource::Iota(parse_count(name, "iota:N", n)?)
+        } else if let Some(rest) = spec.strip_prefix("fill:") {
+            let (value, n) = rest
+                .rsplit_once(':')
+                .ok_or_else(|| spec_err(name, format!("'{spec}' is not fill:VALUE:N")))?;
+            SpecSource::Fill {
+                value: value.to_string(),
+                count: parse_count(name, "fill:VALUE:N", n)?,
+            }
+        } else if let Some(rest) = spec.strip_prefix("rand:") {
+            let (n, seed) = match rest.split_once(':') {
+                Some((n, s)) => (
+                    n,
+                    Some(s.trim().parse::<u64>().map_err(|_| {
+                        spec_err(name, format!("cannot parse '{s}' as a rand seed"))
+                    })?),
+                ),
+                None => (rest, None),
+            };
+            SpecSource::Rand {
+                count: parse_count(name, "rand:N", n)?,
+                seed,
+            }
+        } else if let Some(p) = spec.strip_prefix("file:") {
+            SpecSource::File(PathBuf::from(p))
+        } else if let Some(n) = spec.strip_prefix("local:") {
+            let n = parse_count(name, "local:N", n)?;
+            SpecSource::Local(
+                u32::try_from(n).map_err(|_| spec_err(name, format!("local:{n} is too large")))?,
+            )
+        } else if let Some(h) = spec.strip_prefix("hex:") {
+            SpecSource::Hex(h.to_string())
+        } else {
+            SpecSource::Literal(spec.to_string())
+        };
+        Ok(ArgSpec {
+            target: ArgTarget::parse(name),
+            source,
+        })
+    }
+}
+
+impl std::str::FromStr for ArgSpec {
+    type Err = RunnerError;
+    fn from_str(s: &str) -> Result<ArgSpec> {
+        ArgSpec::parse(s)
+    }
+}
+
+/// One `--out NAME=PATH`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OutSpec {
+    pub target: ArgTarget,
+    pub path: PathBuf,
+}
+
+impl OutSpec {
+    pub fn parse(text: &str) -> Result<OutSpec> {
+        match text.split_once('=') {
+            Some((n, p)) if !n.trim().is_empty() && !p.is_empty() => Ok(OutSpec {
+                target: ArgTarget::parse(n.trim()),
+                path: PathBuf::from(p),
+            }),
+            _ => Err(RunnerError::Spec(format!(
+                "output spec '{text}' is not NAME=PATH (PATH ending in .npy or .bin)"
+            ))),
+        }
+    }
+}
+
+impl std::str::FromStr for OutSpec {
+    type Err = RunnerError;
+    fn from_str(s: &str) -> Result<OutSpec> {
+        OutSpec::parse(s)
+    }
+}
+
+/// Host data for one argument, ready to become a launch argument.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HostArg {
+    /// Initial contents of a buffer (whole pointee elements, 3-vectors padded to 4 lanes).
+    Buffer(Vec<u8>),
+    Value(Vec<u8>),
+    Local(u32),
+}
+
+/// An argument spec checked against its parameter.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ResolvedArg {
+    pub param: ArgReflection,
+    pub value: HostArg,
+}
+
+/// IEEE binary16 bits of `x`, rounded to nearest even.
+pub fn f32_to_f16(x: f32) -> u16 {
+    let b = x.to_bits();
+    let sign = ((b >> 16) & 0x8000) as u16;
+    let exp = ((b >> 23) & 0xff) as i32;
+    let man = b & 0x7f_ffff;
+    if exp == 0xff {
+        return sign | 0x7c00 | if man != 0 { 0x200 } else { 0 };
+    }
+    let e = exp - 127 + 15;
+    if e >= 0x1f {
+        return sign | 0x7c00;
+    }
+    if e <= 0 {
+        if e < -10 {
+            return sign;
+        }
+        let m = man | 0x80_0000;
+        let shift = (14 - e) as u32;
+        let half = m >> shift;
+        let rem = m & ((1 << shift) - 1);
+        let mid = 1 << (shift - 1);
+        let rounded = if rem > mid || (rem == mid && half & 1 == 1) {
+            half + 1
+        } else {
+            half
+        };
+        return sign | rounded as u16;
+    }
+    let h = ((e as u32) << 10) | (man >> 13);
+    let rem = man & 0x1fff;
+    // A carry out of the mantissa correctly bumps the exponent (up to infinity).
+    let rounded = if rem > 0x1000 || (rem == 0x1000 && h & 1 == 1) {
+        h + 1
+    } else {
+        h
+    };
+    sign | rounded as u16
+}
+
+fn encode_float(kind: ScalarKind, v: f64, out: &mut Vec<u8>) {
+    match kind {
+        ScalarKind::Half => out.extend_from_slice(&f32_to_f16(v as f32).to_le_bytes()),
+        ScalarKind::Float => out.extend_from_slice(&(v as f32).to_le_bytes()),
+        _ => out.extend_from_slice(&v.to_le_bytes()),
+    }
+}
+
+fn int_range(kind: ScalarKind) -> (i128, i128) {
+    match kind {
+        ScalarKind::Bool => (0, 1),
+        ScalarKind::Char => (i8::MIN as i128, i8::MAX as i128),
+        ScalarKind::Uchar => (0, u8::MAX as i128),
+        ScalarKind::Short => (i16::MIN as i128, i16::MAX as i128),
+        ScalarKind::Ushort => (0, u16::MAX as i128),
+        ScalarKind::Int => (i32::MIN as i128, i32::MAX as i128),
+        ScalarKind::Uint => (0, u32::MAX as i128),
+        ScalarKind::Long => (i64::MIN as i128, i64::MAX as i128),
+        _ => (0, u64::MAX as i128),
+    }
+}
+
+fn encode_int(kind: ScalarKind, v: i128, out: &mut Vec<u8>) {
+    let bytes = (v as u64).to_le_bytes();
+    out.extend_from_slice(&bytes[..kind.size() as usize]);
+}
+
+/// Parses one scalar literal of `kind` and appends its bytes.
+fn parse_scalar(name: &str, kind: ScalarKind, text: &str, out: &mut Vec<u8>) -> Result<()> {
+    let t = text.trim();
+    if kind.is_float() {
+        let core = t
+            .strip_suffix(['f', 'F'])
+            .filter(|c| !c.is_empty() && !c.to_ascii_lowercase().ends_with("in"))
+            .unwrap_or(t);
+        let v: f64 = core
+            .parse()
+            .map_err(|_| spec_err(name, format!("cannot parse '{t}' as {}", kind.name())))?;
+        encode_float(kind, v, out);
+        return Ok(());
+    }
+    let lower = t.to_ascii_lowercase();
+    let v: Option<i128> = match lower.as_str() {
+        "true" if kind == ScalarKind::Bool => Some(1),
+        "false" if kind == ScalarKind::Bool => Some(0),
+        _ => {
+            let (neg, digits) = match lower.strip_prefix('-') {
+                Some(d) => (true, d),
+                None => (false, lower.strip_prefix('+').unwrap_or(&lower)),
+            };
+            let digits = digits.trim_end_matches(['u', 'l']);
+            let parsed = match digits.strip_prefix("0x") {
+                Some(h) => i128::from_str_radix(h, 16).ok(),
+                None => digits.parse::<i128>().ok(),
+            };
+            parsed.map(|v| if neg { -v } else { v })
+        }
+    };
+    let v = v.ok_or_else(|| spec_err(name, format!("cannot parse '{t}' as {}", kind.name())))?;
+    let (lo, hi) = int_range(kind);
+    if v < lo || v > hi {
+        return Err(spec_err(
+            name,
+            format!("{t} does not fit in {}", kind.name()),
+        ));
+    }
+    encode_int(kind, v, out);
+    Ok(())
+}
+
+/// 4 lanes for 3-vectors, else `lanes`.
+fn slots(l: &ValueLayout) -> u32 {
+    if l.lanes == 3 {
+        4
+    } else {
+        l.lanes.max(1)
+    }
+}
+
+/// Parses a scalar or vector literal (comma-separated lanes; one value broadcasts) for `l`.
+fn parse_element(name: &str, l: &ValueLayout, text: &str) -> Result<Vec<u8>> {
+    let Some(kind) = l.scalar else {
+        return Err(spec_err(
+            name,
+            "the parameter is a struct or array; give its bytes as hex:... or file:PATH.bin",
+        ));
+    };
+    let parts: Vec<&str> = text.split(',').collect();
+    if parts.len() != 1 && parts.len() != l.lanes as usize {
+        return Err(spec_err(
+            name,
+            format!(
+                "'{text}' has {} components but the parameter has {} lanes",
+                parts.len(),
+                l.lanes
+            ),
+        ));
+    }
+    let mut out = Vec::new();
+    for lane in 0..l.lanes as usize {
+        parse_scalar(
+            name,
+            kind,
+            parts[if parts.len() == 1 { 0 } else { lane }],
+            &mut out,
+        )?;
+    }
+    out.resize(l.size as usize, 0);
+    Ok(out)
+}
+
+/// splitmix64: small, deterministic, and good enough for test data.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+/// Generates `count` pointee elements; `scalar(i)` gives the value of flat lane `i`.
+fn generate(
+    l: &ValueLayout,
+    count: u64,
+    mut scalar: impl FnMut(ScalarKind, u64, &mut Vec<u8>),
+) -> Vec<u8> {
+    let Some(kind) = l.scalar else {
+        return vec![0; (count * l.size as u64) as usize];
+    };
+    let mut out = Vec::with_capacity((count * l.size as u64) as usize);
+    let mut flat = 0u64;
+    for _ in 0..count {
+        let start = out.len();
+        for _ in 0..l.lanes {
+            scalar(kind, flat, &mut out);
+            flat += 1;
+        }
+        out.resize(start + l.size as usize, 0);
+    }
+    out
+}
+
+fn check_size(name: &str, count: u64, l: &ValueLayout) -> Result<()> {
+    match count.checked_mul(l.size as u64) {
+        Some(b) if b <= 1 << 40 => Ok(()),
+        _ => Err(spec_err(name, format!("{count} elements is too large"))),
+    }
+}
+
+fn element_type(l: &ValueLayout) -> String {
+    match (l.scalar, l.lanes) {
+        (Some(k), 1) => k.name().to_string(),
+        (Some(k), n) => format!("{}{n}", k.name()),
+        (None, _) => format!("{}-byte struct", l.size),
+    }
+}
+
+/// Reads a `.npy` or `.bin` file as initial contents for a buffer of `pointee` elements.
+fn load_file(param: &ArgReflection, pointee: &ValueLayout, path: &Path) -> Result<Vec<u8>> {
+    let name = &param.name;
+    let bytes = std::fs::read(path)
+        .map_err(|e| spec_err(name, format!("cannot read {}: {e}", path.display())))?;
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    if ext.eq_ignore_ascii_case("npy") {
+        let arr =
+            npy::parse(&bytes).map_err(|e| spec_err(name, format!("{}: {e}", path.display())))?;
+        let Some(kind) = pointee.scalar else {
+            return Err(spec_err(
+                name,
+                format!(
+                    "the parameter is {} (a struct): use file:PATH.bin",
+                    param.type_name
+                ),
+            ));
+        };
+        if arr.kind() != Some(kind) {
+            return Err(spec_err(
+                name,
+                format!(
+                    "{} has dtype {} but the kernel's parameter is {} (dtype {})",
+                    path.display(),
+                    arr.descr,
+                    param.type_name,
+                    npy::descr_for(kind)
+                ),
+            ));
+        }
+        let lanes = pointee.lanes.max(1) as u64;
+        let shape_ok = match arr.shape.as_slice() {
+            [n] => n % lanes == 0,
+            [_, w] => *w == lanes,
+            [] => lanes == 1,
+            _ => false,
+        };
+        if !shape_ok || arr.element_count() == 0 {
+            return Err(spec_err(
+                name,
+                format!(
+                    "{} has shape {:?}; the parameter {} needs a non-empty flat array of a multiple of {lanes} or shape (N, {lanes})",
+                    path.display(),
+                    arr.shape,
+                    param.type_name
+                ),
+            ));
+        }
+        if slots(pointee) == pointee.lanes {
+            return Ok(arr.data);
+        }
+        // 3-vectors: add the padding lane.
+        let lane_bytes = kind.size() as usize * lanes as usize;
+        let mut out = Vec::new();
+        for chunk in arr.data.chunks_exact(lane_bytes) {
+            out.extend_from_slice(chunk);
+            out.resize(out.len() + kind.size() as usize, 0);
+        }
+        Ok(out)
+    } else if ext.eq_ignore_ascii_case("bin") {
+        let elem = pointee.size.max(1) as usize;
+        if bytes.is_empty() || bytes.len() % elem != 0 {
+            return Err(spec_err(
+                name,
+                format!(
+                    "{} holds {} bytes, not a whole number of {}-byte {} elements",
+                    path.display(),
+                    bytes.len(),
+                    elem,
+                    element_type(pointee)
+                ),
+            ));
+        }
+        Ok(bytes)
+    } else {
+        Err(spec_err(
+            name,
+            format!("{}: use a .npy or .bin file", path.display()),
+        ))
+    }
+}
+
+fn resolve_one(param: &ArgReflection, spec: &ArgSpec, index: usize) -> Result<HostArg> {
+    let name = &param.name;
+    let wrong = |what: &str| {
+        spec_err(
+            name,
+            format!(
+                "the kernel's parameter is {}, which does not take {what}",
+                param.type_name
+            ),
+        )
+    };
+    match (&param.kind, &spec.source) {
+        (ArgKind::Local { .. }, SpecSource::Local(n)) => Ok(HostArg::Local(*n)),
+        (ArgKind::Local { .. }, _) => Err(wrong("this spec (use local:N)")),
+        (_, SpecSource::Local(_)) => Err(wrong("local:N")),
+        (ArgKind::Value { layout, .. }, SpecSource::Literal(t)) => {
+            Ok(HostArg::Value(parse_element(name, layout, t)?))
+        }
+        (ArgKind::Value { layout, .. }, SpecSource::Hex(h)) => {
+            let h: String = h
+                .chars()
+                .filter(|c| !c.is_whitespace() && *c != '_')
+                .collect();
+            let bytes = (0..h.len())
+                .step_by(2)
+                .map(|i| h.get(i..i + 2).and_then(|p| u8::from_str_radix(p, 16).ok()))
+                .collect::<Option<Vec<u8>>>()
+                .ok_or_else(|| {
+                    spec_err(name, format!("'{h}' is not an even number of hex digits"))
+                })?;
+            if bytes.len() != layout.size as usize {
+                return Err(spec_err(
+                    name,
+                    format!(
+                        "{} bytes given but {} takes {}",
+                        bytes.len(),
+                        param.type_name,
+                        layout.size
+                    ),
+                ));
+            }
+            Ok(HostArg::Value(bytes))
+        }
+        (ArgKind::Value { layout, .. }, SpecSource::File(p)) => {
+            let bytes = std::fs::read(p)
+                .map_err(|e| spec_err(name, format!("cannot read {}: {e}", p.display())))?;
+            if bytes.len() != layout.size as usize {
+                return Err(spec_err(
+                    name,
+                    format!(
+                        "{} holds {} bytes but {} takes {}",
+                        p.display(),
+                        bytes.len(),
+                        param.type_name,
+                        layout.size
+                    ),
+                ));
+            }
+            Ok(HostArg::Value(bytes))
+        }
+        (ArgKind::Value { .. }, _) => {
+            Err(wrong("a buffer spec (give a value such as 2.5 or 1,2,3,4)"))
+        }
+        (ArgKind::Buffer { pointee, .. }, source) => {
+            let p = pointee;
+            let data = match source {
+                SpecSource::Zeros(n) => {
+                    check_size(name, *n, p)?;
+                    vec![0u8; (*n * p.size as u64) as usize]
+                }
+                SpecSource::Iota(n) => {
+                    check_size(name, *n, p)?;
+                    if p.scalar.is_none() {
+                        return Err(wrong(
+                            "iota (a struct pointee): use zeros:N or file:PATH.bin",
+                        ));
+                    }
+                    generate(p, *n, |k, i, out| {
+                        if k.is_float() {
+                            encode_float(k, i as f64, out)
+                        } else {
+                            // Wraps for narrow types, as a C cast would.
+                            encode_int(k, i as i128, out)
+                        }
+                    })
+                }
+                SpecSource::Fill { value, count } => {
+                    check_size(name, *count, p)?;
+                    let elem = parse_element(name, p, value)?;
+                    elem.repeat(*count as usize)
+                }
+                SpecSource::Rand { count, seed } => {
+                    check_size(name, *count, p)?;
+                    if p.scalar.is_none() {
+                        return Err(wrong(
+                            "rand (a struct pointee): use zeros:N or file:PATH.bin",
+                        ));
+                    }
+                    // Without a seed each argument gets its own stream, so a=rand b=rand differ.
+                    let mut rng = Rng(seed.unwrap_or(0x5eed_0000 + index as u64));
+                    generate(p, *count, |k, _, out| {
+                        let r = rng.next();
+                        if k.is_float() {
+                            encode_float(k, (r >> 40) as f64 / (1u64 << 24) as f64, out)
+                        } else if k == ScalarKind::Bool {
+                            encode_int(k, (r % 2) as i128, out)
+                        } else if k.is_signed() {
+                            encode_int(k, (r % 100) as i128 - 50, out)
+                        } else {
+                            encode_int(k, (r % 100) as i128, out)
+                        }
+                    })
+                }
+                SpecSource::File(path) => load_file(param, p, path)?,
+                SpecSource::Literal(t) => {
+                    return Err(wrong(&format!(
+                        "the value '{t}' (give zeros:N, fill:V:N, iota:N, rand:N or file:PATH)"
+                    )))
+                }
+                SpecSource::Hex(_) => return Err(wrong("hex:")),
+                SpecSource::Local(_) => return Err(wrong("local:N")),
+            };
+            Ok(HostArg::Buffer(data))
+        }
+    }
+}
+
+/// Checks every spec against `kernel`, producing host data in spec order. Missing parameters are
+/// reported by the launch; unknown and repeated names here.
+pub fn resolve(kernel: &KernelReflection, specs: &[ArgSpec]) -> Result<Vec<ResolvedArg>> {
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    for spec in specs {
+        let param = spec.target.find(kernel)?;
+        if !seen.insert(param.index) {
+            return Err(RunnerError::DuplicateArg {
+                kernel: kernel.name.clone(),
+                name: param.name.clone(),
+            });
+        }
+        let value = resolve_one(param, spec, param.index as usize)?;
+        out.push(ResolvedArg {
+            param: param.clone(),
+            value,
+        });
+    }
+    Ok(out)
+}
+
+/// Writes a buffer's bytes to `path`: `.npy` (1-D, or (N, lanes) for vectors, 3-vectors without
+/// their padding) or `.bin` (raw bytes as the kernel sees them).
+pub fn write_output(path: &Path, param: &ArgReflection, bytes: &[u8]) -> Result<()> {
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    let data = if ext.eq_ignore_ascii_case("npy") {
+        let pointee = match &param.kind {
+            ArgKind::Buffer { pointee, .. } => *pointee,
+            ArgKind::Value { layout, .. } => *layout,
+            ArgKind::Local { .. } => {
+                return Err(spec_err(
+                    &param.name,
+                    "a local argument has no contents to write",
+                ))
+            }
+        };
+        let Some(kind) = pointee.scalar else {
+            return Err(spec_err(
+                &param.name,
+                format!("{} points to a struct: write it as .bin", param.type_name),
+            ));
+        };
+        let elem = pointee.size.max(1) as usize;
+        let n = (bytes.len() / elem) as u64;
+        let lane_bytes = kind.size() as usize * pointee.lanes.max(1) as usize;
+        let mut flat = Vec::with_capacity(n as usize * lane_bytes);
+        for chunk in bytes.chunks_exact(elem) {
+            flat.extend_from_slice(&chunk[..lane_bytes]);
+        }
+        let shape = if pointee.lanes > 1 {
+            vec![n, pointee.lanes as u64]
+        } else {
+            vec![n]
+        };
+        npy::write(kind, &shape, &flat)
+    } else if ext.eq_ignore_ascii_case("bin") {
+        bytes.to_vec()
+    } else {
+        return Err(spec_err(
+            &param.name,
+            format!("{}: output files must end in .npy or .bin", path.display()),
+        ));
+    };
+    std::fs::write(path, data).map_err(|e| RunnerError::Io {
+        path: path.to_path_buf(),
+        source: e,
+    })
+}

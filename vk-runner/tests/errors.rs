@@ -1,0 +1,410 @@
+//! Error paths: every pre-dispatch check is a typed error naming what was wrong, a timeout is a
+//! typed error (never a hang), and the validation machinery really reports problems.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::*;
+use oclvk_runner::{
+    list_devices, ArgValue, DeviceSelector, NdRange, RunnerError, Runtime, RuntimeOptions,
+};
+use oclvk_spirv::reflect::ArgTransport;
+
+#[test]
+fn unknown_kernel_lists_kernels() {
+    let rt = runtime();
+    let prog = rt
+        .load_program(&assemble("vadd"), Some(vadd_reflection()))
+        .unwrap();
+    let e = rt.launch(&prog, "vsub", &NdRange::d1(4), &[]).unwrap_err();
+    assert!(matches!(e, RunnerError::UnknownKernel { .. }), "{e:?}");
+    assert_eq!(
+        e.to_string(),
+        "unknown kernel 'vsub'; the module's kernels are: vadd"
+    );
+    drop(prog);
+    assert_clean(&rt);
+}
+
+#[test]
+fn argument_checks_name_the_argument() {
+    let rt = runtime();
+    let prog = rt
+        .load_program(&assemble("vadd"), Some(vadd_reflection()))
+        .unwrap();
+    let b = rt.buffer_from_slice(&[0f32; 4]).unwrap();
+    let r = NdRange::d1(4);
+    let base = |n: ArgValue<'static>| {
+        vec![
+            ("a", ArgValue::Buffer(&b)),
+            ("b", ArgValue::Buffer(&b)),
+            ("c", ArgValue::Buffer(&b)),
+            ("n", n),
+        ]
+    };
+    // Missing.
+    let e = rt
+        .launch(&prog, "vadd", &r, &base(ArgValue::scalar(4u32))[..3])
+        .unwrap_err();
+    assert_eq!(e.to_string(), "kernel 'vadd': missing argument(s): n");
+    // Unknown.
+    let mut args = base(ArgValue::scalar(4u32));
+    args.push(("m", ArgValue::scalar(1u32)));
+    let e = rt.launch(&prog, "vadd", &r, &args).unwrap_err();
+    assert!(matches!(e, RunnerError::UnknownArg { .. }));
+    assert!(
+        e.to_string().contains("no parameter 'm'") && e.to_string().contains("uint n"),
+        "{e}"
+    );
+    // Duplicate.
+    let mut args = base(ArgValue::scalar(4u32));
+    args.push(("3", ArgValue::scalar(1u32)));
+    assert!(matches!(
+        rt.launch(&prog, "vadd", &r, &args),
+        Err(RunnerError::DuplicateArg { .. })
+    ));
+    // Size mismatch.
+    let e = rt
+        .launch(&prog, "vadd", &r, &base(ArgValue::scalar(4u64)))
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "argument 'n': the kernel's parameter 'uint' takes 4 bytes, but 8 bytes were given"
+    );
+    // Wrong kind.
+    let mut args = base(ArgValue::scalar(4u32));
+    args[0].1 = ArgValue::scalar(1.0f32);
+    let e = rt.launch(&prog, "vadd", &r, &args).unwrap_err();
+    assert!(
+        matches!(e, RunnerError::ArgKindMismatch { ref name, .. } if name == "a"),
+        "{e}"
+    );
+    let mut args = base(ArgValue::scalar(4u32));
+    args[3].1 = ArgValue::Buffer(&b);
+    assert!(matches!(
+        rt.launch(&prog, "vadd", &r, &args),
+        Err(RunnerError::ArgKindMismatch { .. })
+    ));
+    // Empty buffers cannot exist.
+    assert!(matches!(
+        rt.create_buffer(0),
+        Err(RunnerError::ZeroSizeBuffer)
+    ));
+    drop((b, prog));
+    assert_clean(&rt);
+}
+
+#[test]
+fn ndrange_checks() {
+    let rt = runtime();
+    let prog = rt
+        .load_program(&assemble("vadd"), Some(vadd_reflection()))
+        .unwrap();
+    let b = rt.buffer_from_slice(&[0f32; 4]).unwrap();
+    let args = [
+        ("a", ArgValue::Buffer(&b)),
+        ("b", ArgValue::Buffer(&b)),
+        ("c", ArgValue::Buffer(&b)),
+        ("n", ArgValue::scalar(0u32)),
+    ];
+    let run = |r: NdRange| rt.launch(&prog, "vadd", &r, &args).unwrap_err();
+    let e = run(NdRange::d1(100).with_local(&[64]));
+    assert_eq!(
+        e.to_string(),
+        "global size 100 in dimension 0 is not a multiple of local size 64"
+    );
+    assert!(matches!(
+        run(NdRange::d1(0)),
+        RunnerError::ZeroSize {
+            what: "global",
+            dim: 0
+        }
+    ));
+    assert!(matches!(
+        run(NdRange::d1(4).with_local(&[0])),
+        RunnerError::ZeroSize { what: "local", .. }
+    ));
+    assert!(matches!(
+        run(NdRange::new(&[])),
+        RunnerError::BadDimensions(0)
+    ));
+    assert!(matches!(
+        run(NdRange::d1(4).with_local(&[2, 2])),
+        RunnerError::DimensionMismatch { .. }
+    ));
+    let max = rt.device().limits.max_compute_work_group_size[0];
+    let e = run(NdRange::d1(max as u64 * 2).with_local(&[max * 2]));
+    assert!(
+        matches!(e, RunnerError::LocalSizeLimit { dim: 0, .. }),
+        "{e}"
+    );
+    let inv = rt.device().limits.max_compute_work_group_invocations;
+    let e = run(NdRange::new(&[inv as u64, 2]).with_local(&[inv, 2]));
+    assert!(matches!(e, RunnerError::InvocationLimit { .. }), "{e}");
+    assert!(e.to_string().contains("maxComputeWorkGroupInvocations"));
+    // Default local size divides the global size.
+    let ok = rt.launch(&prog, "vadd", &NdRange::d1(100), &args).unwrap();
+    assert_eq!(ok.local_size, [50, 1, 1]);
+    let ok = rt
+        .launch(&prog, "vadd", &NdRange::new(&[12, 6]), &args)
+        .unwrap();
+    assert_eq!(ok.local_size, [6, 6, 1]);
+    drop((b, prog));
+    assert_clean(&rt);
+}
+
+#[test]
+fn required_local_size_is_enforced() {
+    let rt = runtime();
+    let prog = rt
+        .load_program(&assemble("reqd"), Some(reqd_reflection()))
+        .unwrap();
+    let out = rt.create_buffer(64).unwrap();
+    let e = rt
+        .launch(
+            &prog,
+            "reqd",
+            &NdRange::d1(16).with_local(&[8]),
+            &[("out", ArgValue::Buffer(&out))],
+        )
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "kernel 'reqd' requires local size [4, 1, 1] (reqd_work_group_size) but [8, 1, 1] was given"
+    );
+    drop((out, prog));
+    assert_clean(&rt);
+}
+
+#[test]
+fn local_memory_limit() {
+    let rt = runtime();
+    let prog = rt
+        .load_program(&assemble("reverse"), Some(reverse_reflection()))
+        .unwrap();
+    let b = rt.create_buffer(64 * 4).unwrap();
+    let too_many = rt.device().limits.max_compute_shared_memory_size / 4 + 1;
+    let e = rt
+        .launch(
+            &prog,
+            "reverse",
+            &NdRange::d1(64).with_local(&[16]),
+            &[
+                ("in", ArgValue::Buffer(&b)),
+                ("out", ArgValue::Buffer(&b)),
+                ("tmp", ArgValue::Local(too_many)),
+            ],
+        )
+        .unwrap_err();
+    assert!(matches!(e, RunnerError::LocalMemoryLimit { .. }), "{e}");
+    assert!(e.to_string().contains("for 'tmp'"), "{e}");
+    let e = rt
+        .launch(
+            &prog,
+            "reverse",
+            &NdRange::d1(64).with_local(&[16]),
+            &[
+                ("in", ArgValue::Buffer(&b)),
+                ("out", ArgValue::Buffer(&b)),
+                ("tmp", ArgValue::Local(0)),
+            ],
+        )
+        .unwrap_err();
+    assert!(matches!(e, RunnerError::ZeroLocal { .. }), "{e}");
+    drop((b, prog));
+    assert_clean(&rt);
+}
+
+#[test]
+fn device_selection() {
+    let devices = list_devices().expect("the Vulkan loader must be installed for these tests");
+    assert!(
+        !devices.is_empty(),
+        "no Vulkan device: install mesa-vulkan-drivers"
+    );
+    for d in &devices {
+        assert!(!d.name.is_empty());
+        assert!(d.describe().contains("maxComputeWorkGroupInvocations"));
+    }
+    let e = Runtime::new(RuntimeOptions {
+        device: Some(DeviceSelector::Name("no such gpu".into())),
+        ..Default::default()
+    })
+    .err()
+    .unwrap();
+    assert!(matches!(e, RunnerError::NoMatchingDevice { .. }));
+    assert!(e.to_string().contains(&devices[0].name), "{e}");
+    let e = Runtime::new(RuntimeOptions {
+        device: Some(DeviceSelector::Index(99)),
+        ..Default::default()
+    });
+    assert!(matches!(e, Err(RunnerError::NoMatchingDevice { .. })));
+    // By case-insensitive name substring.
+    let name = devices
+        .iter()
+        .find(|d| d.features.buffer_device_address)
+        .unwrap()
+        .name
+        .to_uppercase();
+    let rt = runtime_with(RuntimeOptions {
+        device: Some(DeviceSelector::parse(&name[..name.len().min(6)])),
+        validation: true,
+        pipeline_cache: false,
+        ..Default::default()
+    });
+    assert!(rt
+        .device()
+        .name
+        .to_uppercase()
+        .starts_with(&name[..name.len().min(6)]));
+    assert_clean(&rt);
+}
+
+#[test]
+fn validation_reports_a_bad_push_constant_range() {
+    // Reflection that claims a 8-byte block while the shader reads 28 bytes: the validation layer
+    // must complain, proving that messages are collected.
+    let rt = runtime();
+    let mut refl = vadd_reflection();
+    refl.kernels[0].transport = ArgTransport::PushConstants { size: 8 };
+    for a in &mut refl.kernels[0].args {
+        a.kind = oclvk_spirv::reflect::ArgKind::Buffer {
+            address_space: oclvk_spirv::reflect::AddressSpace::Global,
+            offset: 0,
+            pointee: layout(oclvk_spirv::reflect::ScalarKind::Float, 1),
+        };
+    }
+    let prog = rt.load_program(&assemble("vadd"), Some(refl)).unwrap();
+    let b = rt.create_buffer(16).unwrap();
+    let _ = rt.launch(
+        &prog,
+        "vadd",
+        &NdRange::d1(4),
+        &[
+            ("a", ArgValue::Buffer(&b)),
+            ("b", ArgValue::Buffer(&b)),
+            ("c", ArgValue::Buffer(&b)),
+            ("n", ArgValue::Buffer(&b)),
+        ],
+    );
+    assert!(
+        !rt.validation_messages().is_empty(),
+        "the validation layer reported nothing"
+    );
+}
+
+#[test]
+fn bad_modules_are_errors() {
+    let rt = runtime();
+    assert!(matches!(
+        rt.load_program(&[1, 2, 3], None),
+        Err(RunnerError::BadModule(_))
+    ));
+    // vadd without embedded reflection and none given.
+    let e = rt.load_program(&assemble("vadd"), None).unwrap_err();
+    assert!(matches!(e, RunnerError::Reflection(_)), "{e}");
+    assert!(oclvk_runner::words_from_bytes(&[0u8; 7]).is_err());
+    assert_clean(&rt);
+}
+
+#[test]
+fn timeout_is_a_typed_error() {
+    let rt = runtime_with(RuntimeOptions {
+        validation: true,
+        pipeline_cache: false,
+        timeout: Duration::from_millis(100),
+        ..Default::default()
+    });
+    let prog = rt
+        .load_program(&assemble("spin"), Some(spin_reflection()))
+        .unwrap();
+    // lavapipe stops any loop after 65535 iterations, so a kernel cannot run forever there; many
+    // work-groups of long loops take about a second instead, well past the 100 ms timeout.
+    // A GPU runs loops as long as asked: 2^24 iterations in 65536 invocations (about a second).
+    let cpu = rt.device().device_type == oclvk_runner::DeviceType::Cpu;
+    let (global, iters) = if cpu {
+        (4096u64, 60000u32)
+    } else {
+        (65536, 1 << 24)
+    };
+    let out = rt.create_buffer(global * 4).unwrap();
+    let start = Instant::now();
+    let e = rt
+        .launch(
+            &prog,
+            "spin",
+            &NdRange::d1(global),
+            &[
+                ("out", ArgValue::Buffer(&out)),
+                ("iters", ArgValue::scalar(iters)),
+            ],
+        )
+        .unwrap_err();
+    assert!(matches!(e, RunnerError::Timeout { .. }), "{e:?}");
+    assert_eq!(
+        e.to_string(),
+        "kernel 'spin' did not finish within 100 ms (infinite loop? raise the timeout)"
+    );
+    assert!(start.elapsed() < Duration::from_secs(5));
+    // The runtime refuses further work instead of queueing behind the runaway kernel.
+    assert!(matches!(rt.create_buffer(4), Err(RunnerError::Poisoned)));
+    drop((out, prog, rt));
+}
+
+#[test]
+fn default_local_size_rules() {
+    use oclvk_runner::{default_local_size, DeviceLimits};
+    let limits = DeviceLimits {
+        max_compute_work_group_invocations: 256,
+        max_compute_work_group_size: [256, 256, 64],
+        max_compute_work_group_count: [65535; 3],
+        max_compute_shared_memory_size: 32768,
+        max_push_constants_size: 128,
+        max_storage_buffer_range: u32::MAX,
+    };
+    let mut k = vadd_reflection().kernels.remove(0);
+    assert_eq!(default_local_size(&k, &[1 << 20], &limits), [64, 1, 1]);
+    assert_eq!(default_local_size(&k, &[1000], &limits), [50, 1, 1]);
+    assert_eq!(default_local_size(&k, &[7], &limits), [7, 1, 1]);
+    assert_eq!(default_local_size(&k, &[97], &limits), [1, 1, 1]);
+    assert_eq!(default_local_size(&k, &[64, 64], &limits), [8, 8, 1]);
+    assert_eq!(default_local_size(&k, &[8, 8, 8], &limits), [4, 4, 4]);
+    k.work_group.hint = Some([32, 1, 1]);
+    assert_eq!(default_local_size(&k, &[1 << 20], &limits), [32, 1, 1]);
+    k.work_group.required = Some([16, 1, 1]);
+    assert_eq!(default_local_size(&k, &[1 << 20], &limits), [16, 1, 1]);
+}
+
+#[test]
+fn half_conversion() {
+    use oclvk_runner::spec::f32_to_f16;
+    assert_eq!(f32_to_f16(1.0), 0x3c00);
+    assert_eq!(f32_to_f16(-2.0), 0xc000);
+    assert_eq!(f32_to_f16(65504.0), 0x7bff);
+    assert_eq!(f32_to_f16(1e6), 0x7c00);
+    assert_eq!(f32_to_f16(5.960_464_5e-8), 0x0001); // smallest subnormal
+    assert_eq!(f32_to_f16(0.1), 0x2e66);
+    assert_eq!(f32_to_f16(f32::NAN) & 0x7e00, 0x7e00);
+}
+
+#[test]
+fn device_listing_describes_every_device() {
+    for d in list_devices().unwrap() {
+        let text = d.describe();
+        eprintln!("{text}");
+        assert!(text.starts_with(&format!("{}: {}", d.index, d.name)));
+        assert!(text.contains("features: "));
+        let json = serde_json::to_value(&d).unwrap();
+        assert_eq!(json["name"], d.name.as_str());
+        assert!(json["limits"]["max_compute_shared_memory_size"].is_u64());
+    }
+}
+
+#[test]
+fn runtime_types_are_send_and_sync() {
+    fn check<T: Send + Sync>() {}
+    check::<Runtime>();
+    check::<oclvk_runner::Program>();
+    check::<oclvk_runner::Buffer>();
+}

@@ -1,0 +1,268 @@
+//! Launch tests on the local Vulkan device (lavapipe here) with validation on: every output
+//! element is checked and any validation message fails the test.
+
+mod common;
+
+use common::*;
+use oclvk_runner::{ArgValue, NdRange, Runtime};
+
+fn vadd_run(rt: &Runtime, prog: &oclvk_runner::Program) {
+    let n = 1000u32;
+    let a: Vec<f32> = (0..n).map(|i| i as f32 * 0.5).collect();
+    let b: Vec<f32> = (0..n).map(|i| 1000.0 - i as f32).collect();
+    let ba = rt.buffer_from_slice(&a).unwrap();
+    let bb = rt.buffer_from_slice(&b).unwrap();
+    // Larger than n: the kernel must leave the tail alone.
+    let bc = rt.buffer_from_slice(&vec![-1.0f32; 1024]).unwrap();
+    let stats = rt
+        .launch(
+            prog,
+            "vadd",
+            &NdRange::d1(1024),
+            &[
+                ("a", ArgValue::Buffer(&ba)),
+                ("b", ArgValue::Buffer(&bb)),
+                ("c", ArgValue::Buffer(&bc)),
+                ("n", ArgValue::scalar(n)),
+            ],
+        )
+        .unwrap();
+    assert_eq!(stats.local_size, [64, 1, 1]);
+    assert_eq!(stats.groups, [16, 1, 1]);
+    let c = bc.read::<f32>().unwrap();
+    for i in 0..1024usize {
+        let want = if i < n as usize { a[i] + b[i] } else { -1.0 };
+        assert_eq!(c[i], want, "c[{i}]");
+    }
+}
+
+#[test]
+fn vadd_every_element() {
+    let rt = runtime();
+    let prog = rt
+        .load_program(&assemble("vadd"), Some(vadd_reflection()))
+        .unwrap();
+    vadd_run(&rt, &prog);
+    drop(prog);
+    assert_clean(&rt);
+}
+
+#[test]
+fn vadd_with_embedded_reflection() {
+    let rt = runtime();
+    let words = vadd_embedded(&vadd_reflection());
+    let prog = rt.load_program(&words, None).unwrap();
+    assert_eq!(prog.reflection(), &vadd_reflection());
+    vadd_run(&rt, &prog);
+    drop(prog);
+    assert_clean(&rt);
+}
+
+#[test]
+fn args_by_index_and_timestamps() {
+    let rt = runtime();
+    let prog = rt
+        .load_program(&assemble("vadd"), Some(vadd_reflection()))
+        .unwrap();
+    let ba = rt.buffer_from_slice(&[1.0f32, 2.0, 3.0, 4.0]).unwrap();
+    let bc = rt.create_buffer(16).unwrap();
+    let stats = rt
+        .launch(
+            &prog,
+            "vadd",
+            &NdRange::d1(4).with_local(&[2]),
+            &[
+                ("0", ArgValue::Buffer(&ba)),
+                ("1", ArgValue::Buffer(&ba)),
+                ("2", ArgValue::Buffer(&bc)),
+                ("3", ArgValue::scalar(4u32)),
+            ],
+        )
+        .unwrap();
+    assert_eq!(stats.groups, [2, 1, 1]);
+    assert_eq!(bc.read::<f32>().unwrap(), vec![2.0, 4.0, 6.0, 8.0]);
+    assert!(stats.wall_time > std::time::Duration::ZERO);
+    drop((ba, bc, prog));
+    assert_clean(&rt);
+}
+
+#[test]
+fn local_pointer_argument_sized_by_spec_constant() {
+    let rt = runtime();
+    let prog = rt
+        .load_program(&assemble("reverse"), Some(reverse_reflection()))
+        .unwrap();
+    let input: Vec<f32> = (0..64).map(|i| i as f32).collect();
+    let bi = rt.buffer_from_slice(&input).unwrap();
+    let bo = rt.create_buffer(64 * 4).unwrap();
+    for local in [16u32, 8] {
+        rt.launch(
+            &prog,
+            "reverse",
+            &NdRange::d1(64).with_local(&[local]),
+            &[
+                ("in", ArgValue::Buffer(&bi)),
+                ("out", ArgValue::Buffer(&bo)),
+                ("tmp", ArgValue::Local(local)),
+            ],
+        )
+        .unwrap();
+        let out = bo.read::<f32>().unwrap();
+        for g in 0..64 / local as usize {
+            for l in 0..local as usize {
+                let i = g * local as usize + l;
+                assert_eq!(
+                    out[i],
+                    input[g * local as usize + local as usize - 1 - l],
+                    "out[{i}] local {local}"
+                );
+            }
+        }
+    }
+    drop((bi, bo, prog));
+    assert_clean(&rt);
+}
+
+#[test]
+fn implicit_values_constants_and_persistent_globals() {
+    let rt = runtime();
+    let prog = rt
+        .load_program(&assemble("implicit"), Some(implicit_reflection()))
+        .unwrap();
+    let out = rt.create_buffer(8 * 4).unwrap();
+    let range = NdRange::d1(8).with_local(&[4]).with_offset(&[5]);
+    for _ in 0..2 {
+        rt.launch(
+            &prog,
+            "implicit",
+            &range,
+            &[("out", ArgValue::Buffer(&out))],
+        )
+        .unwrap();
+    }
+    let got = out.read::<u32>().unwrap();
+    let k = [10u32, 20, 30, 40];
+    for i in 0..8 {
+        assert_eq!(got[i], 5 + 8 * 1000 + 1_000_000 + k[i % 4], "out[{i}]");
+    }
+    // Program globals persist across launches: two increments.
+    assert_eq!(prog.globals().unwrap().read::<u32>().unwrap(), vec![2; 8]);
+    drop((out, prog));
+    assert_clean(&rt);
+}
+
+#[test]
+fn required_local_size_is_the_default() {
+    let rt = runtime();
+    let prog = rt
+        .load_program(&assemble("reqd"), Some(reqd_reflection()))
+        .unwrap();
+    let out = rt.create_buffer(16 * 4).unwrap();
+    let stats = rt
+        .launch(
+            &prog,
+            "reqd",
+            &NdRange::d1(16),
+            &[("out", ArgValue::Buffer(&out))],
+        )
+        .unwrap();
+    assert_eq!(stats.local_size, [4, 1, 1]);
+    assert_eq!(
+        out.read::<u32>().unwrap(),
+        (0..16).map(|i| i * 3).collect::<Vec<u32>>()
+    );
+    drop((out, prog));
+    assert_clean(&rt);
+}
+
+#[test]
+fn vector_pointee_and_float_value() {
+    let rt = runtime();
+    let prog = rt
+        .load_program(&assemble("scale4"), Some(scale4_reflection()))
+        .unwrap();
+    let data: Vec<f32> = (0..32).map(|i| i as f32).collect();
+    let x = rt.buffer_from_slice(&data).unwrap();
+    rt.launch(
+        &prog,
+        "scale4",
+        &NdRange::d1(8),
+        &[("x", ArgValue::Buffer(&x)), ("s", ArgValue::scalar(2.5f32))],
+    )
+    .unwrap();
+    let got = x.read::<f32>().unwrap();
+    for i in 0..32 {
+        assert_eq!(got[i], data[i] * 2.5, "x[{i}]");
+    }
+    drop((x, prog));
+    assert_clean(&rt);
+}
+
+#[test]
+fn spin_kernel_finishes_with_expected_values() {
+    let rt = runtime();
+    let prog = rt
+        .load_program(&assemble("spin"), Some(spin_reflection()))
+        .unwrap();
+    // One invocation, so that no other invocation's result lands in the words the loop reads.
+    let out = rt
+        .buffer_from_slice(&(0..64u32).collect::<Vec<_>>())
+        .unwrap();
+    let iters = 1000u32;
+    let stats = rt
+        .launch(
+            &prog,
+            "spin",
+            &NdRange::d1(1),
+            &[
+                ("out", ArgValue::Buffer(&out)),
+                ("iters", ArgValue::scalar(iters)),
+            ],
+        )
+        .unwrap();
+    assert!(stats.kernel_time.is_some(), "lavapipe has timestamps");
+    let got = out.read::<u32>().unwrap();
+    for i in 0..1u32 {
+        // x = i; x = x * A + C + out[k & 63] for each k.
+        let mut x = i;
+        for k in 0..iters {
+            x = x
+                .wrapping_mul(1664525)
+                .wrapping_add(1013904223)
+                .wrapping_add(k & 63);
+        }
+        assert_eq!(got[i as usize], x, "out[{i}]");
+    }
+    drop((out, prog));
+    assert_clean(&rt);
+}
+
+#[test]
+fn printf_records_are_formatted() {
+    let rt = runtime();
+    let prog = rt
+        .load_program(&assemble("hello"), Some(hello_reflection()))
+        .unwrap();
+    let x = rt
+        .buffer_from_slice(&(0..32).map(|i| i as f32 * 0.5).collect::<Vec<_>>())
+        .unwrap();
+    let stats = rt
+        .launch(
+            &prog,
+            "hello",
+            &NdRange::d1(32),
+            &[("x", ArgValue::Buffer(&x))],
+        )
+        .unwrap();
+    let text = stats.printf.expect("printf output");
+    assert!(!stats.printf_truncated, "{text:?}");
+    // Invocations race for the buffer: compare the set of lines.
+    let mut lines: Vec<&str> = text.lines().collect();
+    lines.sort_by_key(|l| l[4..l.find(' ').unwrap()].parse::<u32>().unwrap());
+    let want: Vec<String> = (0..32)
+        .map(|i| format!("gid={i} x={:.1}", i as f32 * 0.5))
+        .collect();
+    assert_eq!(lines, want);
+    drop((x, prog));
+    assert_clean(&rt);
+}
