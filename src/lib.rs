@@ -21,6 +21,8 @@
 //! # Ok::<(), oclvk::Error>(())
 //! ```
 
+pub mod amber;
+
 pub use oclvk_frontend as frontend;
 pub use oclvk_runner as runner;
 pub use oclvk_spirv as spirv;

@@ -127,6 +127,14 @@ impl Diagnostics {
         self.push(Diagnostic::warning(span, message));
     }
 
+    /// Attaches a note to the diagnostic pushed last (when it was kept: a suppressed warning's
+    /// note is dropped with it).
+    pub fn note_last(&mut self, span: Option<Span>, message: impl Into<String>) {
+        if let Some(last) = self.list.last_mut() {
+            last.notes.push(Note { span, message: message.into() });
+        }
+    }
+
     pub fn has_errors(&self) -> bool {
         self.errors > 0
     }

@@ -29,12 +29,16 @@ fn pointers_opencl() {
 
 #[test]
 fn builtins_opencl() {
-    let out = build("builtins_cl", &builtins_kernel(false), Target::Opencl);
+    let out = build("builtins_cl", &builtins_kernel(), Target::Opencl);
     llvm_spirv_reads("builtins_cl", &out.words);
 }
 
 #[test]
 fn conversions_opencl() {
-    let out = build("convert_cl", &conversions_kernel(true), Target::Opencl);
+    let out = build(
+        "convert_cl",
+        &conversions_kernel(true, false),
+        Target::Opencl,
+    );
     llvm_spirv_reads("convert_cl", &out.words);
 }

@@ -185,12 +185,16 @@ fn vulkan_needs_spirv_15() {
 
 #[test]
 fn builtins_validate() {
-    build("builtins", &builtins_kernel(true), Target::Vulkan1_2);
+    build("builtins", &builtins_kernel(), Target::Vulkan1_2);
 }
 
 #[test]
 fn conversions_atomics_work_items_validate() {
-    let out = build("convert", &conversions_kernel(false), Target::Vulkan1_2);
+    let out = build(
+        "convert",
+        &conversions_kernel(false, true),
+        Target::Vulkan1_2,
+    );
     let k = out.reflection.kernel("convert").unwrap();
     assert_eq!(k.static_local_bytes, 4);
     assert_eq!(
@@ -215,6 +219,6 @@ fn conversions_atomics_work_items_validate() {
 
 #[test]
 fn float_to_int_rounding_validates_but_int_to_float_rtz_is_reported() {
-    let errs = compile(&conversions_kernel(true), &Options::default()).unwrap_err();
+    let errs = compile(&conversions_kernel(true, true), &Options::default()).unwrap_err();
     assert!(errs[0].message.contains("rounding modes"), "{errs:?}");
 }

@@ -86,5 +86,12 @@ pub fn run(args: Args) -> Result<(), Failure> {
         )));
     }
     println!("verified: all {n} elements equal a + b");
+    let messages = runtime.validation_messages();
+    if !messages.is_empty() {
+        for m in &messages {
+            eprintln!("oclvk: validation: {m}");
+        }
+        return Err(Failure::new(format!("{} validation message(s)", messages.len())));
+    }
     Ok(())
 }

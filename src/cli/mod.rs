@@ -1,6 +1,7 @@
 //! Command-line parsing (clap) and dispatch. Each subcommand lives in its own module; errors are
 //! rendered once, here, as `oclvk: error: ...` with exit status 1 (2 for usage errors).
 
+mod amber;
 mod check;
 mod compile;
 mod demo;
@@ -37,6 +38,8 @@ enum Command {
     Devices(devices::Args),
     /// Compile and run the vector-add example on the best device and verify the result
     Demo(demo::Args),
+    /// Run AmberScript files (.amber) whose compute shaders are OPENCL-C
+    Amber(amber::Args),
 }
 
 /// Rewrites clang-style single-dash long options (`-cl-std=CL2.0`, `-Werror`) to the `--` forms
@@ -100,6 +103,7 @@ pub fn main(args: Vec<OsString>) -> ExitCode {
         Command::Run(a) => run::run(a),
         Command::Devices(a) => devices::run(a),
         Command::Demo(a) => demo::run(a),
+        Command::Amber(a) => amber::run(a),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

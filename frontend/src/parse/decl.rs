@@ -316,7 +316,10 @@ impl Parser<'_> {
                     .warning(span, "expected ';' at end of declaration list");
             } else {
                 self.error(span, "expected ';' at end of declaration list");
-                return Err(Reported);
+                // `int a int b;`: keep `a` and go on with the next member.
+                if !self.starts_type_name() && !self.peek().flags.at_line_start {
+                    return Err(Reported);
+                }
             }
         }
         Ok(FieldDecl {
@@ -398,10 +401,13 @@ impl Parser<'_> {
         }
         let start = self.span();
         let specs = self.decl_specs(DeclContext::File)?;
-        if specs.specs.is_empty() && specs.attrs.is_empty() && !self.is_plain_ident(self.peek()) {
-            if !self.is(Punct::LParen) && !self.is(Punct::Star) {
-                return self.error_here("expected identifier or '('");
-            }
+        let nothing_declared = specs.specs.is_empty() && specs.attrs.is_empty();
+        if nothing_declared
+            && !self.is_plain_ident(self.peek())
+            && !self.is(Punct::LParen)
+            && !self.is(Punct::Star)
+        {
+            return self.error_here("expected identifier or '('");
         }
         self.declaration_rest(specs, start, DeclContext::File)
     }
@@ -467,8 +473,19 @@ impl Parser<'_> {
                     span: start.to(self.prev_end),
                 }))));
             }
+            let mut init_failed = false;
             let init = if self.eat(Punct::Assign) {
-                Some(self.initializer()?)
+                match self.initializer() {
+                    Ok(init) => Some(init),
+                    Err(Reported) if !self.fatal => {
+                        // Keep the variable (so sema does not report its uses as undeclared)
+                        // with an error initializer, and go on after it.
+                        let span = self.span();
+                        init_failed = !self.skip_to_declarator_end();
+                        Some(Initializer::Expr(self.add_expr(ExprKind::Error, span)))
+                    }
+                    Err(Reported) => return Err(Reported),
+                }
             } else {
                 None
             };
@@ -477,6 +494,10 @@ impl Parser<'_> {
                 init,
                 span: d_start.to(self.prev_end),
             });
+            if init_failed {
+                // Stopped at a `}` or the end: nothing more to say about this declaration.
+                break;
+            }
             if !self.eat(Punct::Comma) {
                 if self.eat(Punct::Semi) {
                     break;
@@ -488,7 +509,10 @@ impl Parser<'_> {
                     DeclContext::File => "expected ';' after top level declarator",
                     _ => "expected ';' at end of declaration",
                 };
-                self.expect_after_prev(Punct::Semi, message)?;
+                if self.expect_after_prev(Punct::Semi, message).is_err() {
+                    // Keep what was declared; drop the rest of the statement.
+                    self.skip_to_stmt_end();
+                }
                 break;
             }
         }

@@ -46,7 +46,10 @@ impl Parser<'_> {
     fn declarator(&mut self, mode: Mode, missing: &str) -> PResult<Declarator> {
         let start = self.span();
         let mut pointers = Vec::new();
-        while self.is(Punct::Star) {
+        while self.is(Punct::Star) || self.is(Punct::Caret) {
+            if self.is(Punct::Caret) {
+                self.reject_block(self.span());
+            }
             let star = self.bump().span;
             let mut quals = Vec::new();
             let mut attrs = Vec::new();
@@ -150,7 +153,15 @@ impl Parser<'_> {
                     end: pair[0].span.start + 1,
                     ..pair[0].span
                 };
-                self.error(star, "pointers to functions are not allowed");
+                // A block pointer (`^`) was reported already.
+                let is_block = self.tokens[..self.pos.min(self.tokens.len())]
+                    .iter()
+                    .rev()
+                    .find(|t| t.span.start == star.start && t.span.file == star.file)
+                    .is_some_and(|t| t.is_punct(Punct::Caret));
+                if !is_block {
+                    self.error(star, "pointers to functions are not allowed");
+                }
                 return;
             }
         }
@@ -200,7 +211,15 @@ impl Parser<'_> {
         })
     }
 
-    fn function_suffix(&mut self) -> PResult<DeclaratorPart> {
+    /// Blocks (`^`) exist for OpenCL C 2.0's device-side enqueue, which has no Vulkan mapping.
+    pub(super) fn reject_block(&mut self, caret: Span) {
+        self.error(
+            caret,
+            "blocks are not supported: oclvk has no device-side enqueue",
+        );
+    }
+
+    pub(super) fn function_suffix(&mut self) -> PResult<DeclaratorPart> {
         let open = self.bump().span;
         self.names.push_scope();
         let result = self.in_brackets(|p| p.parameter_list(open));

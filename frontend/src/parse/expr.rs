@@ -157,10 +157,7 @@ impl Parser<'_> {
 
     fn binary_expr(&mut self, min_prec: u8) -> PResult<ExprId> {
         let mut lhs = self.cast_expr()?;
-        loop {
-            let Some((op, prec)) = punct_of(self.peek().kind).and_then(binary_op) else {
-                break;
-            };
+        while let Some((op, prec)) = punct_of(self.peek().kind).and_then(binary_op) {
             if prec < min_prec {
                 break;
             }
@@ -421,9 +418,36 @@ impl Parser<'_> {
                 })?;
                 return Ok(self.add_expr(ExprKind::Paren(inner), open.to(self.prev_end)));
             }
+            TokenKind::Punct(Punct::Caret) => return self.block_literal(),
             _ => return self.error_here("expected expression"),
         };
         self.bump();
         Ok(self.add_expr(kind, t.span))
+    }
+
+    /// `^ (params) { body }` or `^ { body }`: an OpenCL C 2.0 block (for device-side enqueue,
+    /// which Vulkan cannot do). It is parsed so that the program's other errors still show, and
+    /// reported once; the tree gets an error node.
+    fn block_literal(&mut self) -> PResult<ExprId> {
+        let caret = self.bump().span;
+        self.reject_block(caret);
+        self.names.push_scope();
+        let result = (|| {
+            if self.is(Punct::LParen) {
+                let part = self.function_suffix()?;
+                if let DeclaratorPartKind::Function(f) = &part.kind {
+                    for name in f.params.iter().filter_map(|p| p.declarator.name) {
+                        self.names.bind(name.name, super::names::Binding::Ordinary);
+                    }
+                }
+            }
+            if !self.is(Punct::LBrace) {
+                return self.error_here("expected '{'");
+            }
+            self.compound_stmt(false)
+        })();
+        self.names.pop_scope();
+        result?;
+        Ok(self.add_expr(ExprKind::Error, caret.to(self.prev_end)))
     }
 }

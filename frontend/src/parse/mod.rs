@@ -432,6 +432,27 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// After a bad initializer: skips to (not past) the `,` or `;` that ends the declarator,
+    /// passing over stray `)` and `]` but stopping at a `}` that closes the enclosing block.
+    /// Returns whether a `,` or `;` was found.
+    fn skip_to_declarator_end(&mut self) -> bool {
+        let mut depth = 0u32;
+        loop {
+            let t = self.peek();
+            match t.kind {
+                TokenKind::Eof => return false,
+                TokenKind::Punct(Punct::Comma | Punct::Semi) if depth == 0 => return true,
+                TokenKind::Punct(Punct::LBrace | Punct::LParen | Punct::LBracket) => depth += 1,
+                TokenKind::Punct(Punct::RBrace) if depth == 0 => return false,
+                TokenKind::Punct(Punct::RBrace | Punct::RParen | Punct::RBracket) => {
+                    depth = depth.saturating_sub(1);
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+    }
+
     // --- top level ---------------------------------------------------------------------------
 
     fn translation_unit(&mut self) {

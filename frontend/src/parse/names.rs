@@ -45,6 +45,12 @@ const ALIASES: [(&str, Keyword); 8] = [
     ("__alignof", Keyword::Alignof),
 ];
 
+/// The predefined type names, spelled once per process rather than once per parse.
+fn builtin_names() -> &'static [(BuiltinType, String)] {
+    static NAMES: std::sync::OnceLock<Vec<(BuiltinType, String)>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(BuiltinType::all)
+}
+
 pub(crate) struct NameTable {
     entries: Vec<Entry>,
     undo: Vec<(Symbol, Binding)>,
@@ -55,9 +61,9 @@ pub(crate) struct NameTable {
 
 impl NameTable {
     pub fn new(tokens: &[Token], interner: &mut Interner) -> NameTable {
-        let builtins = BuiltinType::all();
+        let builtins = builtin_names();
         let mut named: Vec<(Symbol, Entry)> = Vec::with_capacity(builtins.len() + ALIASES.len());
-        for (ty, name) in &builtins {
+        for (ty, name) in builtins {
             let entry = Entry {
                 binding: Binding::Builtin(*ty),
                 alias: None,

@@ -46,10 +46,7 @@ impl Parser<'_> {
             }
             Ok(items)
         });
-        let items = match items {
-            Ok(items) => items,
-            Err(r) => return Err(r),
-        };
+        let items = items?;
         if !self.eat(Punct::RBrace) && !self.fatal {
             let span = self.prev_end;
             self.diags.push(

@@ -4,6 +4,9 @@
 //! `dump` followed by one `line:col: severity: message` line per diagnostic and note.
 //! Test sources are wrapped in `T` so that `T.cl:` prefixes stay short.
 
+mod cases;
+mod errors;
+
 use super::parse;
 use crate::diag::{render_text, Diagnostics};
 use crate::lex::lex_file;
@@ -66,7 +69,11 @@ function [kernel void] k: fn([global float] a: ptr, [int] n)
 fn print_file() {
     if let Ok(path) = std::env::var("OCLVK_PARSE_FILE") {
         let src = std::fs::read_to_string(path).unwrap_or_default();
-        print!("{}", run(&src, ClStd::Cl2_0));
+        let std = std::env::var("OCLVK_PARSE_STD")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(ClStd::Cl2_0);
+        print!("{}", run(&src, std));
     }
 }
 
@@ -328,6 +335,64 @@ fn collect_cl_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
             collect_cl_files(&path, out);
         } else if path.extension().is_some_and(|e| e == "cl") {
             out.push(path);
+        }
+    }
+}
+
+/// Mutated programs (tokens deleted, duplicated, swapped or replaced) must always parse to the
+/// end: no panic, no endless loop, whatever the errors.
+#[test]
+fn mutated_programs_always_terminate() {
+    let seeds = [
+        "typedef struct { float4 p; int id; } P;\n\
+         kernel __attribute__((reqd_work_group_size(8,1,1))) void k(global P *ps, local float *t, \
+         const uint n) { size_t g = get_global_id(0); if (g >= n) return; P p = ps[g]; \
+         float4 f = (float4)(1.0f, p.p.xy, 0); for (int i = 0; i < 4; ++i) { t[i] += f[i] * 2; } \
+         switch (p.id) { case 1: case 2: break; default: p.id = (int)f.x ? 1 : -1; } \
+         do { p.id--; } while (p.id > 0); ps[g] = (P){ .p = f, .id = sizeof(int) }; }",
+        "enum E { A = 1, B }; struct S { int a : 3; union { int i; float f; }; } s = { 1, { 2 } };\n\
+         int f(int (*g)(void), int a[static 3]) { goto l; l: return a[0] << 2 | ~a[1]; }",
+    ];
+    let punct_pool = [
+        "(", ")", "{", "}", "[", "]", ";", ",", "=", "*", "?", ":", "int", "x",
+    ];
+    let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move |bound: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % bound as u64) as usize
+    };
+    for seed in seeds {
+        let words: Vec<String> = seed
+            .replace('(', " ( ")
+            .replace(')', " ) ")
+            .replace(';', " ; ")
+            .replace(',', " , ")
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
+        for _ in 0..400 {
+            let mut w = words.clone();
+            for _ in 0..1 + next(4) {
+                let i = next(w.len());
+                match next(4) {
+                    0 => {
+                        w.remove(i);
+                    }
+                    1 => {
+                        let t = w[i].clone();
+                        w.insert(i, t);
+                    }
+                    2 => {
+                        let j = next(w.len());
+                        w.swap(i, j);
+                    }
+                    _ => w[i] = punct_pool[next(punct_pool.len())].to_string(),
+                }
+            }
+            let src = w.join(" ");
+            let _ = run(&src, ClStd::Cl2_0);
         }
     }
 }

@@ -106,7 +106,7 @@ impl Preprocessor<'_> {
                 } else {
                     "ifndef"
                 };
-                let defined = match self.macro_name(name, &line, which) {
+                let defined = match self.macro_name(name, &line) {
                     Some(macro_name) => {
                         self.extra_tokens_warning(&line[1..], which);
                         self.macros.lookup(macro_name.text).is_some()
@@ -480,6 +480,7 @@ impl Preprocessor<'_> {
             (t.tok.kind == TokenKind::Number && text.bytes().all(|b| b.is_ascii_digit()))
                 .then(|| text.parse::<u32>().ok())
                 .flatten()
+                .filter(|&n| n <= i32::MAX as u32)
         });
         let Some(number) = number else {
             let span = expanded.first().map_or(name.span, |t| t.tok.span);

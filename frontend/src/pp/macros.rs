@@ -202,7 +202,7 @@ fn macro_name_text(map: &SourceMap, def: &MacroDef) -> String {
 impl Preprocessor<'_> {
     /// `#define`: `line` holds the tokens after the directive name.
     pub(super) fn directive_define(&mut self, directive: Token, line: &[Token]) {
-        let Some(name) = self.macro_name(directive, line, "define") else {
+        let Some(name) = self.macro_name(directive, line) else {
             return;
         };
         let mut def = MacroDef {
@@ -253,7 +253,7 @@ impl Preprocessor<'_> {
 
     /// `#undef NAME`.
     pub(super) fn directive_undef(&mut self, directive: Token, line: &[Token]) {
-        let Some(name) = self.macro_name(directive, line, "undef") else {
+        let Some(name) = self.macro_name(directive, line) else {
             return;
         };
         if let Some(id) = self.macros.lookup(name.text) {
@@ -266,12 +266,7 @@ impl Preprocessor<'_> {
     }
 
     /// Checks the macro name of `#define`/`#undef`/`#ifdef`/`#ifndef`.
-    pub(super) fn macro_name(
-        &mut self,
-        directive: Token,
-        line: &[Token],
-        _what: &str,
-    ) -> Option<Token> {
+    pub(super) fn macro_name(&mut self, directive: Token, line: &[Token]) -> Option<Token> {
         let Some(&name) = line.first() else {
             let end = directive.span.end;
             let span = Span::new(directive.span.file, end, end);
@@ -421,6 +416,21 @@ impl Preprocessor<'_> {
         let def = self.macros.get(id).clone();
         if let Some(builtin) = def.builtin {
             return Some(self.builtin_token(builtin, name));
+        }
+        self.expanded_tokens += def.body.len() as u64 + 1;
+        if self.expanded_tokens > self.expansion_limit {
+            if !self.expansion_limit_reported {
+                self.expansion_limit_reported = true;
+                let message = format!(
+                    "macro expansion produced more than {} tokens; stopping expansion",
+                    self.expansion_limit
+                );
+                self.diags.error(name.span, message);
+            }
+            return Some(PpToken {
+                tok: name,
+                no_expand: true,
+            });
         }
         let has_paste = def.body.iter().any(|t| t.is_punct(Punct::HashHash));
         if !def.function_like && !has_paste {
@@ -787,15 +797,5 @@ impl Preprocessor<'_> {
             span: name.span,
             flags: name.flags,
         })
-    }
-}
-
-#[allow(dead_code)]
-fn punct_token(p: Punct, span: Span) -> Token {
-    Token {
-        kind: TokenKind::Punct(p),
-        text: crate::lex::NO_TEXT,
-        span,
-        flags: TokenFlags::default(),
     }
 }

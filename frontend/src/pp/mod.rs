@@ -68,7 +68,20 @@ pub fn preprocess(
     options: &LangOptions,
     diags: &mut Diagnostics,
 ) -> Output {
+    preprocess_with_expansion_limit(map, interner, main, options, diags, MAX_EXPANDED_TOKENS)
+}
+
+/// [`preprocess`] with a different bound on the tokens macro expansion may produce.
+pub(crate) fn preprocess_with_expansion_limit(
+    map: &mut SourceMap,
+    interner: &mut Interner,
+    main: FileId,
+    options: &LangOptions,
+    diags: &mut Diagnostics,
+    expansion_limit: u64,
+) -> Output {
     let mut pp = Preprocessor::new(map, interner, options, diags);
+    pp.expansion_limit = expansion_limit;
     pp.run_prelude();
     // Reserving generously costs nothing for pages never touched and saves regrowing copies.
     let estimate = pp.map.file(main).text.len() / 3 + 16;
@@ -125,6 +138,9 @@ pub fn token_spelling<'a>(token: &Token, interner: &'a Interner) -> &'a str {
 pub const MAX_INCLUDE_DEPTH: usize = 200;
 /// Nested macro-argument pre-expansions (`F(F(F(...)))`) beyond which expansion stops.
 pub const MAX_ARGUMENT_NESTING: u32 = 256;
+/// Tokens all macro bodies together may produce (an exponential `#define a1 a0 a0` chain would
+/// otherwise exhaust memory).
+pub const MAX_EXPANDED_TOKENS: u64 = 16_000_000;
 /// Macro contexts live at once beyond which expansion stops (guards memory, not termination).
 pub const MAX_CONTEXT_DEPTH: usize = 20_000;
 
@@ -198,6 +214,10 @@ pub(crate) struct Preprocessor<'a> {
     /// Whether the last token `next_unexpanded` returned came from a file (for `unread`).
     last_from_file: bool,
     counter: u64,
+    /// Tokens produced by macro bodies so far (bounds exponential expansions).
+    expanded_tokens: u64,
+    expansion_limit_reported: bool,
+    expansion_limit: u64,
     include_cache: HashMap<PathBuf, FileId>,
     included: HashSet<FileId>,
     pragma_once: HashSet<FileId>,
@@ -234,6 +254,9 @@ impl<'a> Preprocessor<'a> {
             argument_nesting: 0,
             last_from_file: false,
             counter: 0,
+            expanded_tokens: 0,
+            expansion_limit_reported: false,
+            expansion_limit: MAX_EXPANDED_TOKENS,
             include_cache: HashMap::new(),
             included: HashSet::new(),
             pragma_once: HashSet::new(),

@@ -348,6 +348,23 @@ fn pathological_inputs_terminate() {
         got.contains("unterminated function-like macro invocation"),
         "{got}"
     );
+    let mut exponential = String::from("#define a0 x x\n");
+    for i in 1..40 {
+        exponential.push_str(&format!("#define a{i} a{} a{}\n", i - 1, i - 1));
+    }
+    exponential.push_str("a39\n");
+    let mut map = SourceMap::new();
+    let file = map.add_file("t.cl", exponential);
+    let mut interner = Interner::new();
+    let mut diags = Diagnostics::default();
+    let options = LangOptions::default();
+    preprocess_with_expansion_limit(&mut map, &mut interner, file, &options, &mut diags, 100_000);
+    let got: String = diags.iter().map(|d| render_text(&map, d, false)).collect();
+    assert!(
+        got.contains("stopping expansion"),
+        "{}",
+        &got[got.len().saturating_sub(300)..]
+    );
     let big = "int x = 1 + 2;\n".repeat(20000);
     let got = run(&big, &LangOptions::default());
     assert_eq!(got.matches(';').count(), 20000);
@@ -356,7 +373,34 @@ fn pathological_inputs_terminate() {
 /// A deterministic pseudo-random token soup must neither panic nor hang.
 #[test]
 fn random_inputs_do_not_panic() {
+    fuzz(300, 0x2545_F491_4F6C_DD1D);
+}
+
+/// Longer run: `cargo test --release -p oclvk-frontend --lib fuzz_long -- --ignored`.
+#[test]
+#[ignore]
+fn fuzz_long() {
+    fuzz(30_000, 0x9E37_79B9_7F4A_7C15);
+}
+
+fn fuzz(rounds: usize, seed: u64) {
     let pieces = [
+        "é",
+        "%:",
+        "#include <",
+        "1e",
+        "0x",
+        "L'",
+        "u8\"",
+        "\\",
+        "~",
+        "18446744073709551616",
+        "#line 4294967295",
+        "__FILE__",
+        "__COUNTER__",
+        "#if defined(",
+        "'\\x'",
+        "\t",
         "#define ",
         "#undef ",
         "#if ",
@@ -403,8 +447,8 @@ fn random_inputs_do_not_panic() {
         "__LINE__",
         "\r\n",
     ];
-    let mut state: u64 = 0x2545_F491_4F6C_DD1D;
-    for _ in 0..300 {
+    let mut state: u64 = seed;
+    for _ in 0..rounds {
         let mut input = String::new();
         for _ in 0..200 {
             state ^= state << 13;
@@ -542,5 +586,26 @@ fn eof_points_at_the_end_of_the_main_file() {
             .filter(|t| t.kind == TokenKind::Eof)
             .count(),
         1
+    );
+}
+
+#[test]
+fn date_and_time_have_c_formats() {
+    let got = run("__DATE__ __TIME__", &LangOptions::default());
+    let parts: Vec<&str> = got.trim_end().splitn(2, "\" \"").collect();
+    assert_eq!(parts.len(), 2, "{got}");
+    let date = parts[0].trim_start_matches('"');
+    let time = parts[1].trim_end_matches('"');
+    assert_eq!(date.len(), 11, "{date}");
+    assert_eq!(time.len(), 8, "{time}");
+    assert_eq!(&time[2..3], ":");
+}
+
+#[test]
+fn include_guards_and_includes_list() {
+    // Re-including a guarded header expands nothing twice.
+    check(
+        "#ifndef G\n#define G\nint once;\n#endif\n#ifndef G\nint twice;\n#endif",
+        "int once ;",
     );
 }

@@ -131,6 +131,9 @@ impl Sema<'_> {
         if v.ty == to {
             return v;
         }
+        if let Some(folded) = self.fold_literal_conversion(v.expr, to, span) {
+            return Value::rvalue(folded, to);
+        }
         let kind = ConvertKind::Numeric {
             saturate: false,
             rounding: Rounding::Default,
@@ -144,6 +147,39 @@ impl Sema<'_> {
             span,
         );
         Value::rvalue(expr, to)
+    }
+
+    /// Converts a scalar literal at compile time (`2` used as a float is the literal `2.0f`), so the
+    /// IR and the SPIR-V carry constants rather than conversions of constants.
+    fn fold_literal_conversion(&mut self, expr: ir::ExprId, to: TypeId, span: Span) -> Option<ir::ExprId> {
+        let e = self.ir_expr(expr);
+        let (&ExprKind::Literal(lit), Type::Scalar(from)) = (&e.kind, self.ty(e.ty)) else { return None };
+        let Type::Scalar(target) = self.ty(to) else { return None };
+        let as_int = |bits: u64| -> i128 {
+            if from.is_signed() {
+                let shift = 64 - from.bits();
+                (((bits << shift) as i64) >> shift) as i128
+            } else {
+                bits as i128
+            }
+        };
+        let folded = match (lit, target) {
+            (Literal::Int(v), Scalar::Bool) => Literal::Bool(v != 0),
+            (Literal::Bool(b), t) if t.is_float() => Literal::Float(b as u8 as f64),
+            (Literal::Bool(b), _) => Literal::Int(b as u64),
+            (Literal::Int(v), Scalar::Float) => Literal::Float(if from.is_signed() { as_int(v) as i64 as f32 } else { v as f32 } as f64),
+            (Literal::Int(v), t) if t.is_float() => Literal::Float(if from.is_signed() { as_int(v) as i64 as f64 } else { v as f64 }),
+            (Literal::Int(v), t) => {
+                let value = as_int(v) as u64;
+                Literal::Int(if t.bits() == 64 { value } else { value & ((1u64 << t.bits()) - 1) })
+            }
+            (Literal::Float(f), Scalar::Float) => Literal::Float(f as f32 as f64),
+            (Literal::Float(f), Scalar::Double) => Literal::Float(f),
+            // Float to integer, half and bool conversions have edge cases (range, rounding)
+            // the backend implements once; leave them as conversions.
+            _ => return None,
+        };
+        Some(self.emit(ExprKind::Literal(folded), to, span))
     }
 
     /// A scalar converted to the lane type of `vector` and splatted.
@@ -287,6 +323,13 @@ impl Sema<'_> {
     pub(crate) fn condition(&mut self, v: Value, span: Span) -> Option<ir::ExprId> {
         let v = self.rvalue(v, span);
         let bool_ty = self.module.types.scalar(Scalar::Bool);
+        // A comparison or logical operator already produced a bool that sema widened to C's int:
+        // test the bool itself.
+        if let ExprKind::Convert { kind: ConvertKind::Numeric { saturate: false, .. }, operand } = self.ir_expr(v.expr).kind {
+            if self.ir_expr(operand).ty == bool_ty {
+                return Some(operand);
+            }
+        }
         match self.ty(v.ty) {
             Type::Scalar(Scalar::Bool) => Some(v.expr),
             Type::Scalar(_) => Some(self.numeric(v, bool_ty, span).expr),

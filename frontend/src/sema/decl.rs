@@ -411,6 +411,15 @@ impl Sema<'_> {
         d: &ast::InitDeclarator,
         _spec_span: Span,
     ) {
+        if let Type::Image { .. } = self.ty(t.ty) {
+            let n = self.type_name(t.ty);
+            self.error(name.span, format!("type '{n}' can only be used as a function parameter in OpenCL"));
+            return;
+        }
+        if let Type::Event = self.ty(t.ty) {
+            self.error(name.span, "the 'event_t' type cannot be used to declare a program scope variable");
+            return;
+        }
         let explicit = t.space.map(|(s, _)| s);
         let space = match explicit {
             Some(s) => s,
@@ -440,16 +449,6 @@ impl Sema<'_> {
                     "program scope variable must reside in constant address space"
                 };
                 self.error(name.span, message);
-                return;
-            }
-        }
-        if let Type::Image { .. } | Type::Event | Type::Sampler = self.ty(t.ty) {
-            if !matches!(self.ty(t.ty), Type::Sampler) {
-                let n = self.type_name(t.ty);
-                self.error(
-                    name.span,
-                    format!("the '{n}' type cannot be used to declare a program scope variable"),
-                );
                 return;
             }
         }

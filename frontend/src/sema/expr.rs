@@ -27,10 +27,7 @@ impl Sema<'_> {
                     None
                 }
             },
-            Ast::Str(_) => {
-                self.error(span, "string literals are only supported as printf formats");
-                None
-            }
+            Ast::Str(parts) => self.string_literal(parts, span),
             Ast::Paren(inner) => self.expr(*inner),
             Ast::Unary { op, operand } => self.unary(*op, *operand, span),
             Ast::Binary { op, lhs, rhs } => self.binary(*op, *lhs, *rhs, span),
@@ -98,6 +95,38 @@ impl Sema<'_> {
             } => self.member(*base, *member, *arrow, span),
             Ast::Error => None,
         }
+    }
+
+    /// A string literal is an array of `char` in the constant address space (OpenCL C 6.5.3):
+    /// it becomes a program-scope constant and the expression is that array.
+    fn string_literal(&mut self, parts: &[ast::Ident], span: Span) -> Option<Value> {
+        let mut bytes = Vec::new();
+        for part in parts {
+            match literal::decode_string(self.name(part.name)) {
+                Ok(b) => bytes.extend(b),
+                Err(e) => {
+                    self.error(part.span, e.to_string());
+                    return None;
+                }
+            }
+        }
+        bytes.push(0);
+        let char_ty = self.module.types.scalar(Scalar::Char);
+        let ty = self.module.types.intern(Type::Array { elem: char_ty, len: bytes.len() as u64 });
+        let global = ir::GlobalId(self.module.globals.len() as u32);
+        self.module.globals.push(ir::Global {
+            name: format!(".str.{}", global.0),
+            ty,
+            space: AddressSpace::Constant,
+            init: Some(bytes),
+            owner: None,
+            span,
+        });
+        let ptr_ty = self.module.types.pointer(ty, AddressSpace::Constant);
+        let e = self.emit(ExprKind::GlobalAddr(global), ptr_ty, span);
+        // Not const-qualified (as in C), but unwritable all the same: it lives in `constant`.
+        let quals = Quals::default();
+        Some(Value { expr: e, ty, place: Place::LValue { space: AddressSpace::Constant, quals } })
     }
 
     /// Checks an expression and loads it.
@@ -1620,14 +1649,21 @@ impl Sema<'_> {
         }
         let mut lowered = Vec::new();
         let mut ok = true;
-        for (&a, &pty) in args.iter().zip(&sig.params) {
+        let param_spans: Vec<(String, Span)> = self.module.function(id).params.iter().map(|p| (p.name.clone(), p.span)).collect();
+        for (i, (&a, &pty)) in args.iter().zip(&sig.params).enumerate() {
             let aspan = self.tu[a].span;
-            match self
-                .rvalue_expr(a)
-                .and_then(|v| self.implicit(v, pty, aspan, ConvContext::Pass))
-            {
+            let errors = self.diags.error_count();
+            match self.rvalue_expr(a).and_then(|v| self.implicit(v, pty, aspan, ConvContext::Pass)) {
                 Some(e) => lowered.push(e),
-                None => ok = false,
+                None => {
+                    // As clang does, point at the parameter the argument was meant for.
+                    if self.diags.error_count() > errors {
+                        if let Some((pname, pspan)) = param_spans.get(i) {
+                            self.diags.note_last(Some(*pspan), format!("passing argument to parameter '{pname}' here"));
+                        }
+                    }
+                    ok = false;
+                }
             }
         }
         if !ok {
@@ -1641,6 +1677,11 @@ impl Sema<'_> {
                 );
                 return None;
             }
+        }
+        if self.module.function(id).kernel.is_some()
+            && self.module.globals.iter().any(|g| g.owner == Some(id))
+        {
+            self.warning(span, format!("calling kernel '{name}', which declares local variables: how they are shared with the caller is implementation-defined"));
         }
         let e = self.emit(
             ExprKind::Call {

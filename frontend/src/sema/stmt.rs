@@ -417,11 +417,10 @@ impl Sema<'_> {
                         );
                         continue;
                     }
-                    if let Type::Image { .. } | Type::Event = self.ty(t.ty) {
-                        if d.init.is_some() && matches!(self.ty(t.ty), Type::Image { .. }) {
-                            self.error(name.span, "image variables cannot be initialized");
-                            continue;
-                        }
+                    if let Type::Image { .. } = self.ty(t.ty) {
+                        let n = self.type_name(t.ty);
+                        self.error(name.span, format!("type '{n}' can only be used as a function parameter in OpenCL"));
+                        continue;
                     }
                     let text = self.name(name.name).to_string();
                     let local = self.new_local(&text, t.ty, name.span);

@@ -40,19 +40,64 @@ fn check_errors(std: ClStd, src: &str, expect: &[&str]) {
 }
 
 #[test]
-fn vector_add() {
+fn scalar_comparisons_are_int_and_conditions_test_the_bool() {
     check(
-        "kernel void vadd(global const float *a, global const float *b, global float *c) {
-            size_t i = get_global_id(0);
-            c[i] = a[i] + b[i];
-        }",
+        "kernel void k(global int *p) { int b = p[0] < p[1]; if (p[0] == 2) p[1] = b; }",
         "
-kernel void vadd(global const float * %a, global const float * %b, global float * %c) {
-  var i: ulong
+kernel void k(global int * %p) {
+  var b: int
   {
-    (store &i (get_global_id (convert <uint> 0:int)))
-    (store (ptradd %c (load &i)) (add (load (ptradd %a (load &i))) (load (ptradd %b (load &i)))))
+    (store &b (convert <int> (lt (load (ptradd %p 0:int)) (load (ptradd %p 1:int)))))
+    if (eq (load (ptradd %p 0:int)) 2:int) {
+      (store (ptradd %p 1:int) (load &b))
+    }
   }
 }",
+    );
+}
+
+#[test]
+fn literal_conversions_are_folded() {
+    check(
+        "kernel void k(global float *f, global uchar *c) { f[0] = 2; c[0] = 300; f[1] = 1.5; }",
+        "
+kernel void k(global float * %f, global uchar * %c) {
+  {
+    (store (ptradd %f 0:int) 2.0:float)
+    (store (ptradd %c 0:int) 44:uchar)
+    (store (ptradd %f 1:int) 1.5:float)
+  }
+}",
+    );
+}
+
+#[test]
+fn cl20_pointers_default_to_generic() {
+    check_std(
+        ClStd::Cl2_0,
+        "void f(int *p) {} kernel void k(global int *g) { f(g); }",
+        "
+function void f(generic int * %p) {
+  {
+  }
+}
+kernel void k(global int * %g) {
+  {
+    (call f (addrspacecast <generic int *> %g))
+  }
+}",
+    );
+}
+
+#[test]
+fn errors_are_reported_once_per_bad_expression() {
+    check_errors(
+        ClStd::Cl1_2,
+        "kernel void k(global int *p) { p[0] = x + y * 2; p[1] = (x + 1) + 2; }",
+        &[
+            "t.cl:1:39: error: use of undeclared identifier 'x'",
+            "t.cl:1:43: error: use of undeclared identifier 'y'",
+            "t.cl:1:58: error: use of undeclared identifier 'x'",
+        ],
     );
 }

@@ -474,17 +474,12 @@ impl Sema<'_> {
                     ty = self.module.types.intern(Type::Array { elem: ty, len });
                 }
                 DeclaratorPartKind::Function(f) => {
-                    if let Some((s, span)) = space {
-                        if s != AddressSpace::Private
-                            || !matches!(self.ty(ty), Type::Pointer { .. })
-                        {
-                            // An address space on the return type itself (not its pointee).
-                            self.error(span, "return type cannot be qualified with address space");
-                        }
+                    if let Some((_, span)) = space {
+                        // An address space on the returned value itself (not on a pointee).
+                        self.error(span, "return value cannot be qualified with address space");
                     }
-                    if function.is_some() || !std::ptr::eq(part, &declarator.parts[0]) {
-                        self.error(part.span, "pointers to functions are not allowed");
-                    }
+                    // A function part away from the name is a function pointer, which the parser
+                    // has already reported.
                     let params = self.function_params(f);
                     function = Some(FunctionType { ret: ty, params });
                     space = None;

@@ -5,20 +5,9 @@
 
 use super::{err, FnCtx, Lowerer, Val, R};
 use crate::lower::Layout;
-use oclvk_frontend::ir::{
-    AddressSpace, Builtin, ExprId, ExprKind, Literal, Scalar, SimpleBuiltin, Type, TypeId,
-};
+use oclvk_frontend::ir::{Builtin, ExprId, Scalar, SimpleBuiltin, Type, TypeId};
 use oclvk_frontend::source::Span;
 use spirv::{GlslStd450Op as G, Op, OpenclStd100Op as C, Word};
-
-/// SPIR-V scope and memory-semantics values.
-const SCOPE_DEVICE: u32 = 1;
-const SCOPE_WORKGROUP: u32 = 2;
-const SEM_ACQ_REL: u32 = 0x8;
-const SEM_UNIFORM: u32 = 0x40;
-const SEM_WORKGROUP: u32 = 0x100;
-const SEM_CROSS_WORKGROUP: u32 = 0x200;
-const SEM_IMAGE: u32 = 0x800;
 
 impl Lowerer<'_> {
     pub fn builtin(
@@ -34,7 +23,20 @@ impl Lowerer<'_> {
             Builtin::Simple(s) => s,
             Builtin::Vload(n) => return self.vload(f, n, args, ty, span).map(Val::Id),
             Builtin::Vstore(n) => return self.vstore(f, n, args, span).map(|_| Val::None),
-            _ => return err(span, format!("the builtin '{b}' is not supported yet")),
+            Builtin::VloadHalf { width, aligned } => {
+                return self
+                    .vload_half(f, width, aligned, args, ty, span)
+                    .map(Val::Id)
+            }
+            Builtin::VstoreHalf {
+                width,
+                aligned,
+                rounding,
+            } => {
+                return self
+                    .vstore_half(f, width, aligned, rounding, args, span)
+                    .map(|_| Val::None)
+            }
         };
         match s {
             GetWorkDim | GetGlobalSize | GetGlobalId | GetLocalSize | GetEnqueuedLocalSize
@@ -44,9 +46,69 @@ impl Lowerer<'_> {
                 self.barrier(f, s, args, span)?;
                 return Ok(Val::None);
             }
-            AtomicAdd | AtomicSub | AtomicXchg | AtomicInc | AtomicDec | AtomicCmpxchg
-            | AtomicMin | AtomicMax | AtomicAnd | AtomicOr | AtomicXor => {
-                return self.atomic(f, s, args, ty, span).map(Val::Id)
+            AtomicAdd
+            | AtomicSub
+            | AtomicXchg
+            | AtomicInc
+            | AtomicDec
+            | AtomicCmpxchg
+            | AtomicMin
+            | AtomicMax
+            | AtomicAnd
+            | AtomicOr
+            | AtomicXor
+            | AtomicInit
+            | AtomicStore
+            | AtomicStoreExplicit
+            | AtomicLoad
+            | AtomicLoadExplicit
+            | AtomicExchange
+            | AtomicExchangeExplicit
+            | AtomicCompareExchangeStrong
+            | AtomicCompareExchangeStrongExplicit
+            | AtomicCompareExchangeWeak
+            | AtomicCompareExchangeWeakExplicit
+            | AtomicFetchAdd
+            | AtomicFetchAddExplicit
+            | AtomicFetchSub
+            | AtomicFetchSubExplicit
+            | AtomicFetchOr
+            | AtomicFetchOrExplicit
+            | AtomicFetchXor
+            | AtomicFetchXorExplicit
+            | AtomicFetchAnd
+            | AtomicFetchAndExplicit
+            | AtomicFetchMin
+            | AtomicFetchMinExplicit
+            | AtomicFetchMax
+            | AtomicFetchMaxExplicit
+            | AtomicFlagTestAndSet
+            | AtomicFlagTestAndSetExplicit
+            | AtomicFlagClear
+            | AtomicFlagClearExplicit => return self.atomic(f, s, args, ty, span),
+            AsyncWorkGroupCopy => return self.async_copy(f, false, args, ty, span),
+            AsyncWorkGroupStridedCopy => return self.async_copy(f, true, args, ty, span),
+            WaitGroupEvents => {
+                self.wait_events(f, args, span)?;
+                return Ok(Val::None);
+            }
+            Prefetch => {
+                for &a in args {
+                    self.expr(f, a)?;
+                }
+                return Ok(Val::None);
+            }
+            Fract | Modf | Sincos | Frexp | LgammaR | Remquo => {
+                return self.math_out(f, s, args, ty, span)
+            }
+            AtomicWorkItemFence => {
+                self.barrier(f, MemFence, args, span)?;
+                for &a in args.iter().skip(1) {
+                    if self.const_arg(f, a).is_none() {
+                        self.expr(f, a)?;
+                    }
+                }
+                return Ok(Val::None);
             }
             _ => {}
         }
@@ -55,6 +117,17 @@ impl Lowerer<'_> {
             vals.push(self.value(f, a)?);
         }
         let arg_tys: Vec<TypeId> = args.iter().map(|&a| self.expr_ty(f, a)).collect();
+        // Scalar arguments of a vector overload (`mix(float4, float4, float)`, `fmin(x, 1.0f)`,
+        // `clamp(i, lo, hi)`, `ldexp(x, n)`) are splatted: the instructions want equal shapes.
+        if let Type::Vector { len, .. } = self.m.types.get(ty) {
+            for (v, &t) in vals.iter_mut().zip(&arg_tys) {
+                if let Type::Scalar(sc) = self.m.types.get(t) {
+                    let st = self.scalar_ty(sc, Layout::Plain);
+                    let vt = self.vec_of(st, len as u32);
+                    *v = self.construct(vt, vec![*v; len as usize])?;
+                }
+            }
+        }
         let r = if self.vulkan {
             self.builtin_vulkan(s, &vals, &arg_tys, ty, span)?
         } else {
@@ -63,7 +136,7 @@ impl Lowerer<'_> {
         Ok(Val::Id(r))
     }
 
-    fn unsupported<T>(&self, s: SimpleBuiltin, span: Span) -> R<T> {
+    pub fn unsupported<T>(&self, s: SimpleBuiltin, span: Span) -> R<T> {
         let target = if self.vulkan { "Vulkan" } else { "OpenCL" };
         err(
             span,
@@ -375,7 +448,10 @@ impl Lowerer<'_> {
             }
             Dot | Length | Distance | Normalize | FastLength | FastDistance | FastNormalize
             | Cross => self.geometric(s, a, at, ty, span)?,
-            _ => return self.relational(s, a, at, ty, span),
+            _ => match self.math_more(s, a, at, ty, span)? {
+                Some(r) => r,
+                None => return self.relational(s, a, at, ty, span),
+            },
         })
     }
 
@@ -441,7 +517,7 @@ impl Lowerer<'_> {
                     parts.push(self.b.composite_extract(e, None, c, [i])?);
                 }
                 parts.push(zero);
-                Ok(self.b.composite_construct(t, None, parts)?)
+                Ok(self.construct(t, parts)?)
             }
             _ => self.unsupported(s, span),
         }
@@ -700,6 +776,7 @@ impl Lowerer<'_> {
             FastLength => C::fast_length,
             FastNormalize => C::fast_normalize,
             Bitselect => C::bitselect,
+            Nan => C::nan,
             Select => C::select,
             Clamp if fl => C::fclamp,
             Max if fl => C::fmax_common,
@@ -739,235 +816,5 @@ impl Lowerer<'_> {
             _ => return self.unsupported(s, span),
         };
         self.ext_inst(t, op as u32, a)
-    }
-
-    /// The literal value of a constant integer argument, if it is one.
-    fn const_arg(&self, f: &FnCtx, e: ExprId) -> Option<u64> {
-        let func = self.m.function(f.fid);
-        match &func.expr(e).kind {
-            ExprKind::Literal(Literal::Int(v)) => Some(*v),
-            ExprKind::Convert { operand, .. } => self.const_arg(f, *operand),
-            _ => None,
-        }
-    }
-
-    fn barrier(&mut self, f: &mut FnCtx, s: SimpleBuiltin, args: &[ExprId], span: Span) -> R<()> {
-        let flags = match args.first() {
-            Some(&a) => match self.const_arg(f, a) {
-                Some(v) => v,
-                None => {
-                    self.expr(f, a)?;
-                    3
-                }
-            },
-            None => 3,
-        };
-        let _ = span;
-        let global_sem = if self.vulkan {
-            SEM_UNIFORM
-        } else {
-            SEM_CROSS_WORKGROUP
-        };
-        let mut sem = SEM_ACQ_REL;
-        if flags & 1 != 0 {
-            sem |= SEM_WORKGROUP;
-        }
-        if flags & 2 != 0 {
-            sem |= global_sem;
-        }
-        if flags & 4 != 0 && !self.vulkan {
-            sem |= SEM_IMAGE;
-        }
-        let mem_scope = if flags & 2 != 0 {
-            SCOPE_DEVICE
-        } else {
-            SCOPE_WORKGROUP
-        };
-        let wg = self.const_u32(SCOPE_WORKGROUP);
-        let ms = self.const_u32(mem_scope);
-        let sm = self.const_u32(sem);
-        match s {
-            SimpleBuiltin::Barrier | SimpleBuiltin::WorkGroupBarrier => {
-                self.b.control_barrier(wg, ms, sm)?
-            }
-            _ => self.b.memory_barrier(ms, sm)?,
-        }
-        Ok(())
-    }
-
-    fn atomic(
-        &mut self,
-        f: &mut FnCtx,
-        s: SimpleBuiltin,
-        args: &[ExprId],
-        ty: TypeId,
-        span: Span,
-    ) -> R<Word> {
-        use SimpleBuiltin::*;
-        let Some(&pe) = args.first() else {
-            return err(span, "internal: atomic without a pointer");
-        };
-        let pv = self.expr(f, pe)?;
-        let pty = self.expr_ty(f, pe);
-        let (p, _, pointee) = self.pointer_of(&pv, pty, span)?;
-        let space = self
-            .m
-            .types
-            .pointee(pty)
-            .map_or(AddressSpace::Global, |x| x.1);
-        let sc = self.m.types.scalar_of(pointee).unwrap_or(Scalar::Int);
-        if sc.bits() == 64 {
-            self.cap(spirv::Capability::Int64Atomics);
-        }
-        let mut vals = Vec::new();
-        for &a in &args[1..] {
-            vals.push(self.value(f, a)?);
-        }
-        let scope = self.const_u32(if space == AddressSpace::Local {
-            SCOPE_WORKGROUP
-        } else {
-            SCOPE_DEVICE
-        });
-        let storage_sem = if space == AddressSpace::Local {
-            SEM_WORKGROUP
-        } else if self.vulkan {
-            SEM_UNIFORM
-        } else {
-            SEM_CROSS_WORKGROUP
-        };
-        let _ = storage_sem;
-        let sem = self.const_u32(0);
-        let t = self.ty(ty, Layout::Plain, span)?;
-        let sg = sc.is_signed();
-        let need = |n: usize| {
-            if vals.len() < n {
-                err(span, "internal: too few atomic arguments")
-            } else {
-                Ok(())
-            }
-        };
-        let opc = match s {
-            AtomicInc | AtomicDec => {
-                return self.op(
-                    if s == AtomicInc {
-                        Op::AtomicIIncrement
-                    } else {
-                        Op::AtomicIDecrement
-                    },
-                    t,
-                    &[p, scope, sem],
-                );
-            }
-            AtomicCmpxchg => {
-                need(2)?;
-                return self.op(
-                    Op::AtomicCompareExchange,
-                    t,
-                    &[p, scope, sem, sem, vals[1], vals[0]],
-                );
-            }
-            AtomicAdd => Op::AtomicIAdd,
-            AtomicSub => Op::AtomicISub,
-            AtomicXchg => Op::AtomicExchange,
-            AtomicMin => {
-                if sg {
-                    Op::AtomicSMin
-                } else {
-                    Op::AtomicUMin
-                }
-            }
-            AtomicMax => {
-                if sg {
-                    Op::AtomicSMax
-                } else {
-                    Op::AtomicUMax
-                }
-            }
-            AtomicAnd => Op::AtomicAnd,
-            AtomicOr => Op::AtomicOr,
-            _ => Op::AtomicXor,
-        };
-        need(1)?;
-        if sc.is_float() && opc != Op::AtomicExchange {
-            return self.unsupported(s, span);
-        }
-        self.op(opc, t, &[p, scope, sem, vals[0]])
-    }
-
-    /// Pointer to element `offset * n + i` of what `p` points to.
-    fn vec_elem_ptr(&mut self, pv: &Val, pty: TypeId, index: Word, span: Span) -> R<Val> {
-        let (pointee, _) = self
-            .m
-            .types
-            .pointee(pty)
-            .unwrap_or((pty, AddressSpace::Global));
-        let _ = pointee;
-        match pv {
-            Val::Id(p) => {
-                let t = self.ty(pty, Layout::Plain, span)?;
-                Ok(Val::Id(self.b.ptr_access_chain(t, None, *p, index, [])?))
-            }
-            Val::Chain(c) => {
-                let mut c = c.clone();
-                let Some(last) = c.indices.pop() else {
-                    return err(span, "vloadn/vstoren through a pointer to a single private or local object is not supported on the Vulkan target");
-                };
-                let u = self.u32_ty();
-                let i = self.op(Op::UConvert, u, &[index])?;
-                let n = self.op(Op::IAdd, u, &[last, i])?;
-                c.indices.push(n);
-                Ok(Val::Chain(c))
-            }
-            _ => err(span, "internal: not a pointer"),
-        }
-    }
-
-    fn vload(&mut self, f: &mut FnCtx, n: u8, args: &[ExprId], ty: TypeId, span: Span) -> R<Word> {
-        if args.len() < 2 {
-            return err(span, "internal: vload arguments");
-        }
-        let off = self.value(f, args[0])?;
-        let ots = self.int_scalar(self.expr_ty(f, args[0]), span)?;
-        let off = self.int_resize(off, ots, 64)?;
-        let pv = self.expr(f, args[1])?;
-        let pty = self.expr_ty(f, args[1]);
-        let u = self.u64_ty();
-        let nn = self.const_u64(n as u64);
-        let base = self.op(Op::IMul, u, &[off, nn])?;
-        let mut parts = Vec::new();
-        for i in 0..n as u64 {
-            let ci = self.const_u64(i);
-            let idx = self.op(Op::IAdd, u, &[base, ci])?;
-            let ep = self.vec_elem_ptr(&pv, pty, idx, span)?;
-            parts.push(self.load(&ep, pty, span)?);
-        }
-        let t = self.ty(ty, Layout::Plain, span)?;
-        Ok(self.b.composite_construct(t, None, parts)?)
-    }
-
-    fn vstore(&mut self, f: &mut FnCtx, n: u8, args: &[ExprId], span: Span) -> R<()> {
-        if args.len() < 3 {
-            return err(span, "internal: vstore arguments");
-        }
-        let data = self.value(f, args[0])?;
-        let dty = self.expr_ty(f, args[0]);
-        let off = self.value(f, args[1])?;
-        let ots = self.int_scalar(self.expr_ty(f, args[1]), span)?;
-        let off = self.int_resize(off, ots, 64)?;
-        let pv = self.expr(f, args[2])?;
-        let pty = self.expr_ty(f, args[2]);
-        let s = self.m.types.scalar_of(dty).unwrap_or(Scalar::Float);
-        let et = self.scalar_ty(s, Layout::Plain);
-        let u = self.u64_ty();
-        let nn = self.const_u64(n as u64);
-        let base = self.op(Op::IMul, u, &[off, nn])?;
-        for i in 0..n as u64 {
-            let ci = self.const_u64(i);
-            let idx = self.op(Op::IAdd, u, &[base, ci])?;
-            let ep = self.vec_elem_ptr(&pv, pty, idx, span)?;
-            let x = self.b.composite_extract(et, None, data, [i as u32])?;
-            self.store(&ep, pty, x, span)?;
-        }
-        Ok(())
     }
 }

@@ -39,7 +39,7 @@ impl Lowerer<'_> {
                 };
                 let n = types.lanes(to).unwrap_or(1) as usize;
                 let t = self.ty(to, Layout::Plain, span)?;
-                Ok(Val::Id(self.b.composite_construct(t, None, vec![v; n])?))
+                Ok(Val::Id(self.construct(t, vec![v; n])?))
             }
             ConvertKind::Bitcast => {
                 if let (Type::Pointer { .. }, Type::Pointer { .. }) =

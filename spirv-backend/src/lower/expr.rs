@@ -45,7 +45,7 @@ impl Lowerer<'_> {
                     }
                 }
                 let t = self.ty(ty, Layout::Plain, span)?;
-                Val::Id(self.b.composite_construct(t, None, ws)?)
+                Val::Id(self.construct(t, ws)?)
             }
             ExprKind::Param(i) => match f.params.get(*i as usize) {
                 Some(v) => v.clone(),

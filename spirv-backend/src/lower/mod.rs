@@ -23,7 +23,10 @@ mod convert;
 mod entry;
 mod expr;
 mod func;
+mod math_ext;
+mod sync;
 mod types;
+mod vdata;
 mod workitem;
 
 use crate::reflect::{self, DataBlock, ImplicitKind, KernelReflection, ModuleReflection, Target};
@@ -198,6 +201,19 @@ impl<'m> Lowerer<'m> {
         Ok(id)
     }
 
+    /// `OpCompositeConstruct`, or on the OpenCL target a chain of `OpCompositeInsert` into an
+    /// `OpUndef` (llvm-spirv 15 crashes on a non-constant `OpCompositeConstruct`).
+    pub fn construct(&mut self, ty: Word, parts: Vec<Word>) -> R<Word> {
+        if self.vulkan {
+            return Ok(self.b.composite_construct(ty, None, parts)?);
+        }
+        let mut v = self.b.undef(ty, None);
+        for (i, p) in parts.into_iter().enumerate() {
+            v = self.b.composite_insert(ty, None, p, v, [i as u32])?;
+        }
+        Ok(v)
+    }
+
     /// Declares a module-scope variable (even while a function is being built).
     pub fn global_var(&mut self, ptr_ty: Word, storage: StorageClass, init: Option<Word>) -> Word {
         let id = self.b.id();
@@ -249,6 +265,12 @@ impl<'m> Lowerer<'m> {
             }
             self.clstd.unwrap_or_default()
         }
+    }
+
+    /// An extended instruction with arbitrary operands (literals too).
+    pub fn ext_inst_ops(&mut self, ty: Word, inst: u32, ops: Vec<Operand>) -> R<Word> {
+        let set = self.ext_set();
+        Ok(self.b.ext_inst(ty, None, set, inst, ops)?)
     }
 
     pub fn ext_inst(&mut self, ty: Word, inst: u32, args: &[Word]) -> R<Word> {

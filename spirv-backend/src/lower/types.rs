@@ -185,7 +185,11 @@ impl Lowerer<'_> {
                 }
                 s
             }
-            Type::Image { .. } | Type::Sampler | Type::Event => {
+            // Events: OpTypeEvent on OpenCL; on Vulkan async copies complete at once and an
+            // event is a plain integer.
+            Type::Event if self.vulkan => self.u32_ty(),
+            Type::Event => self.b.type_event(),
+            Type::Image { .. } | Type::Sampler => {
                 return err(
                     span,
                     format!("the type '{}' is not supported yet", types.display(t)),
@@ -231,6 +235,12 @@ impl Lowerer<'_> {
         let layout = self.layout_for(storage);
         let pointee_w = match self.m.types.get(pointee) {
             Type::Void => self.scalar_ty(Scalar::Uchar, layout),
+            // OpenCL: a `half *` alone needs only Float16Buffer (vload_half/vstore_half);
+            // arithmetic on half values adds Float16 where the values are made.
+            Type::Scalar(Scalar::Half) if !self.vulkan => {
+                self.cap(Capability::Float16Buffer);
+                self.b.type_float(16, None)
+            }
             _ => self.ty(pointee, layout, span)?,
         };
         let p = self.b.type_pointer(None, storage, pointee_w);

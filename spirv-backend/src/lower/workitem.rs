@@ -33,7 +33,7 @@ impl Lowerer<'_> {
         }
     }
 
-    fn builtin_input(&mut self, f: &FnCtx, b: BuiltIn, vector: bool) -> R<Word> {
+    pub fn builtin_input(&mut self, f: &FnCtx, b: BuiltIn, vector: bool) -> R<Word> {
         let var = match self.builtin_vars.get(&(b as u32)) {
             Some(&v) => v,
             None => {
@@ -75,7 +75,7 @@ impl Lowerer<'_> {
 
     /// The work-group size as a vector: constants for a `reqd_work_group_size` kernel, else the
     /// spec-constant WorkgroupSize (Vulkan) or the WorkgroupSize input (OpenCL).
-    fn local_size_vec(&mut self, f: &FnCtx, enqueued: bool) -> R<Word> {
+    pub fn local_size_vec(&mut self, f: &FnCtx, enqueued: bool) -> R<Word> {
         if !self.vulkan {
             let b = if enqueued {
                 BuiltIn::EnqueuedWorkgroupSize
@@ -273,7 +273,7 @@ impl Lowerer<'_> {
     }
 
     /// `(id.z * size.y + id.y) * size.x + id.x`.
-    fn linearize(&mut self, id: Word, size: Word) -> R<Word> {
+    pub fn linearize(&mut self, id: Word, size: Word) -> R<Word> {
         let e = self.wi_elem();
         let c = |l: &mut Self, v: Word, i: u32| -> R<Word> {
             Ok(l.b.composite_extract(e, None, v, [i])?)

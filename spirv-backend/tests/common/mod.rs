@@ -439,7 +439,7 @@ pub fn flow() -> Module {
     let iv = b.get(i);
     let three = b.int(3, Scalar::Int);
     let sel = b.bin(BitAnd, iv, three);
-    let mut add_acc = |b: &mut Fb, v: i64| {
+    let add_acc = |b: &mut Fb, v: i64| {
         let a = b.get(acc);
         let c = b.int(v, Scalar::Int);
         let s = b.bin(Add, a, c);
@@ -845,7 +845,7 @@ pub fn recursive() -> Module {
 }
 
 /// Calls many builtins on float4/int4/uint4 values read from buffers; one statement each.
-pub fn builtins_kernel(vulkan: bool) -> Module {
+pub fn builtins_kernel() -> Module {
     use SimpleBuiltin::*;
     let mut m = module();
     let void = m.types.void();
@@ -865,7 +865,7 @@ pub fn builtins_kernel(vulkan: bool) -> Module {
     b.param("u", pu4);
     b.param("s", pf);
     let mut stmts = Vec::new();
-    let mut elem = |b: &mut Fb, p: u32, k: i64| {
+    let elem = |b: &mut Fb, p: u32, k: i64| {
         let pp = b.p(p);
         let c = b.int(k, Scalar::Int);
         b.offset(pp, c)
@@ -950,36 +950,26 @@ pub fn builtins_kernel(vulkan: bool) -> Module {
         Isunordered,
     ];
     let rel1 = [Isnan, Isinf, Isfinite, Isnormal, Signbit];
-    let mut load = |b: &mut Fb, p: u32, k: i64| {
+    let load = |b: &mut Fb, p: u32, k: i64| {
         let e = elem(b, p, k);
         b.load(e)
     };
-    let mut store = |b: &mut Fb, p: u32, k: i64, v: ExprId| {
+    let store = |b: &mut Fb, p: u32, k: i64, v: ExprId| {
         let e = elem(b, p, k);
         Stmt::Expr(b.store(e, v))
     };
-    let mask: u32 = std::env::var("MASK")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(u32::MAX);
-    let f1: &[SimpleBuiltin] = if mask & 1 != 0 { &f1 } else { &[] };
-    let f2: &[SimpleBuiltin] = if mask & 2 != 0 { &f2 } else { &[] };
-    let f3s: &[SimpleBuiltin] = if mask & 4 != 0 { &f3s } else { &[] };
-    let i2: &[SimpleBuiltin] = if mask & 8 != 0 { &i2 } else { &[] };
-    let rel2: &[SimpleBuiltin] = if mask & 16 != 0 { &rel2 } else { &[] };
-    let rel1: &[SimpleBuiltin] = if mask & 32 != 0 { &rel1 } else { &[] };
     for (n, s) in f1.iter().enumerate() {
         let x = load(&mut b, 0, 1);
         let r = b.builtin(*s, vec![x], f4);
         stmts.push(store(&mut b, 0, n as i64 + 2, r));
     }
-    for &s in f2 {
+    for s in f2 {
         let x = load(&mut b, 0, 1);
         let y = load(&mut b, 0, 2);
         let r = b.builtin(s, vec![x, y], f4);
         stmts.push(store(&mut b, 0, 3, r));
     }
-    for &s in f3s {
+    for s in f3s {
         let x = load(&mut b, 0, 1);
         let y = load(&mut b, 0, 2);
         let z = load(&mut b, 0, 3);
@@ -987,17 +977,13 @@ pub fn builtins_kernel(vulkan: bool) -> Module {
         stmts.push(store(&mut b, 0, 4, r));
     }
     for (p, t) in [(1u32, i4), (2, u4)] {
-        for &s in i2 {
+        for s in i2 {
             let x = load(&mut b, p, 1);
             let y = load(&mut b, p, 2);
             let r = b.builtin(s, vec![x, y], t);
             stmts.push(store(&mut b, p, 3, r));
         }
-        for s in if mask & 64 != 0 {
-            vec![Abs, Popcount, Clz, Ctz]
-        } else {
-            vec![]
-        } {
+        for s in [Abs, Popcount, Clz, Ctz] {
             let x = load(&mut b, p, 1);
             let r = b.builtin(s, vec![x], t);
             stmts.push(store(&mut b, p, 4, r));
@@ -1013,23 +999,19 @@ pub fn builtins_kernel(vulkan: bool) -> Module {
         let r = b.builtin(MadHi, vec![x, y, z], t);
         stmts.push(store(&mut b, p, 5, r));
     }
-    for &s in rel2 {
+    for s in rel2 {
         let x = load(&mut b, 0, 1);
         let y = load(&mut b, 0, 2);
         let r = b.builtin(s, vec![x, y], i4);
         stmts.push(store(&mut b, 1, 6, r));
     }
-    for &s in rel1 {
+    for s in rel1 {
         let x = load(&mut b, 0, 1);
         let r = b.builtin(s, vec![x], i4);
         stmts.push(store(&mut b, 1, 7, r));
     }
     // any/all on int4 give int; select/bitselect.
-    for s in if mask & 128 != 0 {
-        vec![Any, All]
-    } else {
-        vec![]
-    } {
+    for s in [Any, All] {
         let x = load(&mut b, 1, 1);
         let r = b.builtin(s, vec![x], int);
         let rv = b.e(
@@ -1052,11 +1034,7 @@ pub fn builtins_kernel(vulkan: bool) -> Module {
     let r = b.builtin(Bitselect, vec![x, y, z], f4);
     stmts.push(store(&mut b, 0, 10, r));
     // geometric
-    for s in if mask & 256 != 0 {
-        vec![Dot, Distance, Length, FastLength]
-    } else {
-        vec![]
-    } {
+    for s in [Dot, Distance, Length, FastLength] {
         let x = load(&mut b, 0, 1);
         let args = if matches!(s, Length | FastLength) {
             vec![x]
@@ -1067,30 +1045,34 @@ pub fn builtins_kernel(vulkan: bool) -> Module {
         let r = b.builtin(s, args, float);
         stmts.push(store(&mut b, 3, 1, r));
     }
-    let x = load(&mut b, 0, 1);
-    let y = load(&mut b, 0, 2);
-    let r = b.builtin(Cross, vec![x, y], f4);
-    stmts.push(store(&mut b, 0, 11, r));
-    let x = load(&mut b, 0, 1);
-    let x3 = b.e(
-        ExprKind::Swizzle {
-            vector: x,
-            lanes: vec![0, 1, 2],
-        },
-        f3,
-    );
-    let y = load(&mut b, 0, 2);
-    let y3 = b.e(
-        ExprKind::Swizzle {
-            vector: y,
-            lanes: vec![2, 1, 0],
-        },
-        f3,
-    );
-    let r = b.builtin(Cross, vec![x3, y3], f3);
-    let w = b.float(0.0);
-    let r4 = b.e(ExprKind::VectorLiteral(vec![r, w]), f4);
-    stmts.push(store(&mut b, 0, 12, r4));
+    {
+        let x = load(&mut b, 0, 1);
+        let y = load(&mut b, 0, 2);
+        let r = b.builtin(Cross, vec![x, y], f4);
+        stmts.push(store(&mut b, 0, 11, r));
+    }
+    {
+        let x = load(&mut b, 0, 1);
+        let x3 = b.e(
+            ExprKind::Swizzle {
+                vector: x,
+                lanes: vec![0, 1, 2],
+            },
+            f3,
+        );
+        let y = load(&mut b, 0, 2);
+        let y3 = b.e(
+            ExprKind::Swizzle {
+                vector: y,
+                lanes: vec![2, 1, 0],
+            },
+            f3,
+        );
+        let r = b.builtin(Cross, vec![x3, y3], f3);
+        let w = b.float(0.0);
+        let r4 = b.e(ExprKind::VectorLiteral(vec![r, w]), f4);
+        stmts.push(store(&mut b, 0, 12, r4));
+    }
     // vector comparison and ?: on vectors, shifts, vector lane store.
     let x = load(&mut b, 0, 1);
     let y = load(&mut b, 0, 2);
@@ -1144,7 +1126,6 @@ pub fn builtins_kernel(vulkan: bool) -> Module {
         void,
     );
     stmts.push(Stmt::Expr(st));
-    let _ = vulkan;
     b.finish(stmts);
     m
 }
@@ -1155,10 +1136,11 @@ fn m_vec2(b: &mut Fb) -> TypeId {
 
 /// Conversions between all scalar types (with `_sat` and rounding), char/short/half/double
 /// buffers, atomics on global and local ints, work-item functions with a run-time dimension.
-pub fn conversions_kernel(rounding: bool) -> Module {
+pub fn conversions_kernel(rounding: bool, half: bool) -> Module {
     let mut m = module();
     let void = m.types.void();
-    let scalars = [
+    // Parameter indices 4 (int), 5 (uint) and 7 (ulong) are used below; half goes last.
+    let mut scalars = vec![
         Scalar::Char,
         Scalar::Uchar,
         Scalar::Short,
@@ -1167,10 +1149,12 @@ pub fn conversions_kernel(rounding: bool) -> Module {
         Scalar::Uint,
         Scalar::Long,
         Scalar::Ulong,
-        Scalar::Half,
         Scalar::Float,
         Scalar::Double,
     ];
+    if half {
+        scalars.push(Scalar::Half);
+    }
     let ptrs: Vec<TypeId> = scalars
         .iter()
         .map(|&s| {
@@ -1195,6 +1179,7 @@ pub fn conversions_kernel(rounding: bool) -> Module {
         b.param(&format!("p{i}"), p);
     }
     b.param("d", uint);
+    let d_index = scalars.len() as u32;
     let mut stmts = Vec::new();
     for (i, &from) in scalars.iter().enumerate() {
         for (j, &to) in scalars.iter().enumerate() {
@@ -1271,7 +1256,7 @@ pub fn conversions_kernel(rounding: bool) -> Module {
         GetGlobalOffset,
         GetEnqueuedLocalSize,
     ] {
-        let d = b.p(11);
+        let d = b.p(d_index);
         let r = b.builtin(s, vec![d], ulong);
         let p = b.p(7);
         let k = b.int(3, Scalar::Int);

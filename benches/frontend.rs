@@ -1,0 +1,124 @@
+//! Frontend speed: preprocess + parse + check a generated 100,000-line OpenCL C file, in process,
+//! and compare with `clang-15 -fsyntax-only` on the same file in the same run.
+//!
+//! `cargo bench --bench frontend [-- LINES]` prints lines per second and the ratio to clang.
+
+use oclvk::frontend::diag::WarningPolicy;
+use oclvk::frontend::options::LangOptions;
+use oclvk::frontend::Frontend;
+use std::fmt::Write as _;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// One unit of generated code: a macro, a struct, a helper and a kernel using loops, vectors,
+/// builtins and local memory (about 40 lines).
+fn unit(out: &mut String, i: usize) {
+    let _ = write!(
+        out,
+        "#define SCALE_{i}(x) ((x) * {i}.5f)
+typedef struct {{ float4 position; float mass; int id; }} Body{i};
+constant float weights{i}[4] = {{0.1f, 0.2f, 0.3f, 0.4f}};
+
+static inline float helper{i}(float a, float b, int k)
+{{
+    float acc = 0.0f;
+    for (int j = 0; j < k; ++j) {{
+        acc += mad(a, b, (float)j) * weights{i}[j & 3];
+        if (acc > 100.0f)
+            break;
+    }}
+    return SCALE_{i}(acc) + fmax(a, b);
+}}
+
+kernel __attribute__((reqd_work_group_size(64, 1, 1)))
+void kernel{i}(global const Body{i} *bodies, global float4 *out, local float *scratch, int n)
+{{
+    size_t gid = get_global_id(0);
+    size_t lid = get_local_id(0);
+    float4 p = bodies[gid].position;
+    float m = bodies[gid].mass;
+    scratch[lid] = helper{i}(p.x, m, n);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    float sum = 0.0f;
+    for (int s = 0; s < 64; s += 4) {{
+        sum += scratch[s] + scratch[s + 1] * 0.5f;
+    }}
+    switch (bodies[gid].id & 3) {{
+    case 0: sum = -sum; break;
+    case 1: sum *= 2.0f;
+    default: sum += 1.0f;
+    }}
+    float4 r = (float4)(sum, p.y, p.z, m) * sqrt(fabs(p.w) + 1.0f);
+    r.xy = r.yx;
+    out[gid] = select(r, p, isgreater(r, p));
+}}
+
+"
+    );
+}
+
+fn generate(lines: usize) -> String {
+    let mut text = String::new();
+    let mut i = 0;
+    while text.lines().count() < lines {
+        for _ in 0..100 {
+            unit(&mut text, i);
+            i += 1;
+        }
+    }
+    text
+}
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn main() {
+    let lines: usize = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(100_000);
+    let text = generate(lines);
+    let lines = text.lines().count();
+    let dir = std::env::temp_dir().join(format!("oclvk-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("generated.cl");
+    std::fs::write(&path, &text).unwrap();
+
+    let options = LangOptions::default();
+    let mut ours = Vec::new();
+    for _ in 0..5 {
+        let start = Instant::now();
+        let fe = Frontend::compile_source("generated.cl", &text, &options, WarningPolicy::default());
+        ours.push(start.elapsed());
+        assert!(!fe.diagnostics.has_errors(), "the generated file must be valid: {:?}", fe.diagnostics.iter().next());
+        assert!(fe.module.is_some());
+    }
+    let ours = median(ours);
+    println!("oclvk check: {lines} lines in {:.1} ms = {:.0} lines/s", ours.as_secs_f64() * 1e3, lines as f64 / ours.as_secs_f64());
+
+    let mut theirs = Vec::new();
+    for _ in 0..3 {
+        let start = Instant::now();
+        let out = Command::new("clang-15").args(["-x", "cl", "-cl-std=CL1.2", "-fsyntax-only"]).arg(&path).output();
+        match out {
+            Ok(o) if o.status.success() => theirs.push(start.elapsed()),
+            Ok(o) => {
+                println!("clang-15 rejected the file:\n{}", String::from_utf8_lossy(&o.stderr).lines().take(5).collect::<Vec<_>>().join("\n"));
+                break;
+            }
+            Err(e) => {
+                println!("clang-15 not available ({e}); install it with scripts/install-deps for the comparison");
+                break;
+            }
+        }
+    }
+    if !theirs.is_empty() {
+        let theirs = median(theirs);
+        println!(
+            "clang-15 -fsyntax-only: {:.1} ms = {:.0} lines/s; oclvk is {:.1}x faster",
+            theirs.as_secs_f64() * 1e3,
+            lines as f64 / theirs.as_secs_f64(),
+            theirs.as_secs_f64() / ours.as_secs_f64()
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

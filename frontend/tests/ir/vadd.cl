@@ -1,0 +1,6 @@
+// Vector addition: c[i] = a[i] + b[i], one work-item per element.
+kernel void vadd(global const float *a, global const float *b, global float *c)
+{
+    size_t i = get_global_id(0);
+    c[i] = a[i] + b[i];
+}

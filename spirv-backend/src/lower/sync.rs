@@ -1,0 +1,329 @@
+//! Synchronization builtins: barriers and fences (`barrier`, `work_group_barrier`, `mem_fence`,
+//! `atomic_work_item_fence`) and atomics (1.x `atomic_*`/`atom_*` with relaxed semantics, 2.0
+//! `atomic_load/store/exchange/fetch_*/compare_exchange_*/flag_*` with acquire/release
+//! semantics; the `_explicit` order and scope arguments are evaluated but the scope comes from
+//! the pointer's address space: Workgroup for `local`, Device otherwise). Semantics name the
+//! storage the pointer is in: WorkgroupMemory, or UniformMemory (Vulkan: PhysicalStorageBuffer
+//! counts as Uniform storage) / CrossWorkgroupMemory (OpenCL).
+
+use super::{err, FnCtx, Lowerer, Val, R};
+use crate::lower::Layout;
+use oclvk_frontend::ir::{AddressSpace, ExprId, ExprKind, Literal, Scalar, SimpleBuiltin, TypeId};
+use oclvk_frontend::source::Span;
+use spirv::{Op, Word};
+
+/// SPIR-V scope and memory-semantics values.
+const SCOPE_DEVICE: u32 = 1;
+const SCOPE_WORKGROUP: u32 = 2;
+const SEM_ACQUIRE: u32 = 0x2;
+const SEM_RELEASE: u32 = 0x4;
+const SEM_ACQ_REL: u32 = 0x8;
+const SEM_SEQ_CST: u32 = 0x10;
+const SEM_UNIFORM: u32 = 0x40;
+const SEM_WORKGROUP: u32 = 0x100;
+const SEM_CROSS_WORKGROUP: u32 = 0x200;
+const SEM_IMAGE: u32 = 0x800;
+
+impl Lowerer<'_> {
+    /// The literal value of a constant integer argument, if it is one.
+    pub fn const_arg(&self, f: &FnCtx, e: ExprId) -> Option<u64> {
+        let func = self.m.function(f.fid);
+        match &func.expr(e).kind {
+            ExprKind::Literal(Literal::Int(v)) => Some(*v),
+            ExprKind::Convert { operand, .. } => self.const_arg(f, *operand),
+            _ => None,
+        }
+    }
+
+    pub fn barrier(
+        &mut self,
+        f: &mut FnCtx,
+        s: SimpleBuiltin,
+        args: &[ExprId],
+        span: Span,
+    ) -> R<()> {
+        let flags = match args.first() {
+            Some(&a) => match self.const_arg(f, a) {
+                Some(v) => v,
+                None => {
+                    self.expr(f, a)?;
+                    3
+                }
+            },
+            None => 3,
+        };
+        let _ = span;
+        let global_sem = if self.vulkan {
+            SEM_UNIFORM
+        } else {
+            SEM_CROSS_WORKGROUP
+        };
+        let mut sem = SEM_ACQ_REL;
+        if flags & 1 != 0 {
+            sem |= SEM_WORKGROUP;
+        }
+        if flags & 2 != 0 {
+            sem |= global_sem;
+        }
+        if flags & 4 != 0 && !self.vulkan {
+            sem |= SEM_IMAGE;
+        }
+        let mem_scope = if flags & 2 != 0 {
+            SCOPE_DEVICE
+        } else {
+            SCOPE_WORKGROUP
+        };
+        let wg = self.const_u32(SCOPE_WORKGROUP);
+        let ms = self.const_u32(mem_scope);
+        let sm = self.const_u32(sem);
+        match s {
+            SimpleBuiltin::Barrier | SimpleBuiltin::WorkGroupBarrier => {
+                self.b.control_barrier(wg, ms, sm)?
+            }
+            _ => self.b.memory_barrier(ms, sm)?,
+        }
+        Ok(())
+    }
+
+    /// Memory semantics for an OpenCL C `memory_order` value on a pointer into `space`.
+    fn semantics(&self, order: u64, space: AddressSpace, kind: AtomicKind) -> u32 {
+        let storage = if space == AddressSpace::Local {
+            SEM_WORKGROUP
+        } else if self.vulkan {
+            SEM_UNIFORM
+        } else {
+            SEM_CROSS_WORKGROUP
+        };
+        let order = match (order, kind) {
+            (0, _) => return 0,
+            (2, _) => SEM_ACQUIRE,
+            (3, _) => SEM_RELEASE,
+            (_, AtomicKind::Load) => SEM_ACQUIRE,
+            (_, AtomicKind::Store) => SEM_RELEASE,
+            (4, _) => SEM_ACQ_REL,
+            _ if self.vulkan => SEM_ACQ_REL,
+            _ => SEM_SEQ_CST,
+        };
+        order | storage
+    }
+
+    /// A memory order argument: its constant value, or seq_cst when it is not a constant.
+    fn order_arg(&mut self, f: &mut FnCtx, args: &[ExprId], i: usize) -> R<u64> {
+        match args.get(i) {
+            Some(&a) => match self.const_arg(f, a) {
+                Some(v) => Ok(v),
+                None => {
+                    self.expr(f, a)?;
+                    Ok(5)
+                }
+            },
+            None => Ok(5),
+        }
+    }
+
+    fn void_inst(&mut self, op: Op, operands: &[Word]) -> R<()> {
+        let inst = rspirv::dr::Instruction::new(
+            op,
+            None,
+            None,
+            operands
+                .iter()
+                .map(|&w| rspirv::dr::Operand::IdRef(w))
+                .collect(),
+        );
+        self.b
+            .insert_into_block(rspirv::dr::InsertPoint::End, inst)?;
+        Ok(())
+    }
+
+    /// 1.x and 2.0 atomics.
+    pub fn atomic(
+        &mut self,
+        f: &mut FnCtx,
+        s: SimpleBuiltin,
+        args: &[ExprId],
+        ty: TypeId,
+        span: Span,
+    ) -> R<Val> {
+        use SimpleBuiltin::*;
+        let Some(&pe) = args.first() else {
+            return err(span, "internal: atomic without a pointer");
+        };
+        let pv = self.expr(f, pe)?;
+        let pty = self.expr_ty(f, pe);
+        let space = self
+            .m
+            .types
+            .pointee(pty)
+            .map_or(AddressSpace::Global, |x| x.1);
+        if s == AtomicInit {
+            let v = match args.get(1) {
+                Some(&a) => self.value(f, a)?,
+                None => return err(span, "internal: atomic_init without a value"),
+            };
+            self.store(&pv, pty, v, span)?;
+            return Ok(Val::None);
+        }
+        let (p, _, pointee) = self.pointer_of(&pv, pty, span)?;
+        let sc = self.m.types.scalar_of(pointee).unwrap_or(Scalar::Int);
+        if sc.bits() == 64 {
+            self.cap(spirv::Capability::Int64Atomics);
+        }
+        let vt = self.ty(pointee, Layout::Plain, span)?;
+        let scope = self.const_u32(if space == AddressSpace::Local {
+            SCOPE_WORKGROUP
+        } else {
+            SCOPE_DEVICE
+        });
+        let sg = sc.is_signed();
+        let arg = |l: &mut Self, f: &mut FnCtx, i: usize| -> R<Word> {
+            match args.get(i) {
+                Some(&a) => l.value(f, a),
+                None => err(span, "internal: too few atomic arguments"),
+            }
+        };
+        let rmw = |s: SimpleBuiltin| -> Option<Op> {
+            Some(match s {
+                AtomicAdd | AtomicFetchAdd | AtomicFetchAddExplicit => Op::AtomicIAdd,
+                AtomicSub | AtomicFetchSub | AtomicFetchSubExplicit => Op::AtomicISub,
+                AtomicXchg | AtomicExchange | AtomicExchangeExplicit => Op::AtomicExchange,
+                AtomicMin | AtomicFetchMin | AtomicFetchMinExplicit => {
+                    if sg {
+                        Op::AtomicSMin
+                    } else {
+                        Op::AtomicUMin
+                    }
+                }
+                AtomicMax | AtomicFetchMax | AtomicFetchMaxExplicit => {
+                    if sg {
+                        Op::AtomicSMax
+                    } else {
+                        Op::AtomicUMax
+                    }
+                }
+                AtomicAnd | AtomicFetchAnd | AtomicFetchAndExplicit => Op::AtomicAnd,
+                AtomicOr | AtomicFetchOr | AtomicFetchOrExplicit => Op::AtomicOr,
+                AtomicXor | AtomicFetchXor | AtomicFetchXorExplicit => Op::AtomicXor,
+                _ => return None,
+            })
+        };
+        let legacy = matches!(
+            s,
+            AtomicAdd
+                | AtomicSub
+                | AtomicXchg
+                | AtomicInc
+                | AtomicDec
+                | AtomicCmpxchg
+                | AtomicMin
+                | AtomicMax
+                | AtomicAnd
+                | AtomicOr
+                | AtomicXor
+        );
+        if let Some(op) = rmw(s) {
+            let v = arg(self, f, 1)?;
+            let order = if legacy {
+                0
+            } else {
+                self.order_arg(f, args, 2)?
+            };
+            if sc.is_float() && op != Op::AtomicExchange {
+                return self.unsupported(s, span);
+            }
+            let sem = self.semantics(order, space, AtomicKind::Rmw);
+            let sem = self.const_u32(sem);
+            return Ok(Val::Id(self.op(op, vt, &[p, scope, sem, v])?));
+        }
+        match s {
+            AtomicInc | AtomicDec => {
+                let sem = self.const_u32(0);
+                let op = if s == AtomicInc {
+                    Op::AtomicIIncrement
+                } else {
+                    Op::AtomicIDecrement
+                };
+                Ok(Val::Id(self.op(op, vt, &[p, scope, sem])?))
+            }
+            AtomicCmpxchg => {
+                let cmp = arg(self, f, 1)?;
+                let v = arg(self, f, 2)?;
+                let sem = self.const_u32(0);
+                Ok(Val::Id(self.op(
+                    Op::AtomicCompareExchange,
+                    vt,
+                    &[p, scope, sem, sem, v, cmp],
+                )?))
+            }
+            AtomicLoad | AtomicLoadExplicit => {
+                let order = self.order_arg(f, args, 1)?;
+                let sem = self.semantics(order, space, AtomicKind::Load);
+                let sem = self.const_u32(sem);
+                Ok(Val::Id(self.op(Op::AtomicLoad, vt, &[p, scope, sem])?))
+            }
+            AtomicStore | AtomicStoreExplicit => {
+                let v = arg(self, f, 1)?;
+                let order = self.order_arg(f, args, 2)?;
+                let sem = self.semantics(order, space, AtomicKind::Store);
+                let sem = self.const_u32(sem);
+                self.void_inst(Op::AtomicStore, &[p, scope, sem, v])?;
+                Ok(Val::None)
+            }
+            AtomicCompareExchangeStrong
+            | AtomicCompareExchangeWeak
+            | AtomicCompareExchangeStrongExplicit
+            | AtomicCompareExchangeWeakExplicit => {
+                let Some(&ee) = args.get(1) else {
+                    return err(span, "internal: compare-exchange without 'expected'");
+                };
+                let ev = self.expr(f, ee)?;
+                let ety = self.expr_ty(f, ee);
+                let desired = arg(self, f, 2)?;
+                let success = self.order_arg(f, args, 3)?;
+                let failure = self.order_arg(f, args, 4)?;
+                let expected = self.load(&ev, ety, span)?;
+                let eq = self.semantics(success, space, AtomicKind::Rmw);
+                let neq = self.semantics(failure, space, AtomicKind::Load);
+                let (eq, neq) = (self.const_u32(eq), self.const_u32(neq));
+                let old = self.op(
+                    Op::AtomicCompareExchange,
+                    vt,
+                    &[p, scope, eq, neq, desired, expected],
+                )?;
+                let bt = self.bool_ty();
+                let ok = self.op(Op::IEqual, bt, &[old, expected])?;
+                // `*expected = old` (equal to `expected` when the exchange happened).
+                self.store(&ev, ety, old, span)?;
+                let r = self.bool_to_result(ok, ty, span)?;
+                Ok(Val::Id(r))
+            }
+            AtomicFlagTestAndSet | AtomicFlagTestAndSetExplicit => {
+                let order = self.order_arg(f, args, 1)?;
+                let sem = self.semantics(order, space, AtomicKind::Rmw);
+                let sem = self.const_u32(sem);
+                let one = self.const_scalar_int(sc, 1);
+                let old = self.op(Op::AtomicExchange, vt, &[p, scope, sem, one])?;
+                let zero = self.const_scalar_int(sc, 0);
+                let bt = self.bool_ty();
+                let set = self.op(Op::INotEqual, bt, &[old, zero])?;
+                Ok(Val::Id(self.bool_to_result(set, ty, span)?))
+            }
+            AtomicFlagClear | AtomicFlagClearExplicit => {
+                let order = self.order_arg(f, args, 1)?;
+                let sem = self.semantics(order, space, AtomicKind::Store);
+                let sem = self.const_u32(sem);
+                let zero = self.const_scalar_int(sc, 0);
+                self.void_inst(Op::AtomicStore, &[p, scope, sem, zero])?;
+                Ok(Val::None)
+            }
+            _ => self.unsupported(s, span),
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum AtomicKind {
+    Load,
+    Store,
+    Rmw,
+}

@@ -1,0 +1,103 @@
+//! OpenCL C sources under `tests/cl/` through the real frontend and this backend, for every
+//! target; each module must pass spirv-val, and the OpenCL ones must read back in llvm-spirv-15.
+mod common;
+use common::*;
+use oclvk_frontend::diag::WarningPolicy;
+use oclvk_frontend::options::LangOptions;
+use oclvk_frontend::Frontend;
+use oclvk_spirv::reflect::ModuleReflection;
+use oclvk_spirv::{compile, Target};
+
+fn ir(name: &str) -> oclvk_frontend::ir::Module {
+    let mut options = LangOptions::default();
+    if name.starts_with("cl20") || name == "atomics20" {
+        options.std = oclvk_frontend::options::ClStd::Cl2_0;
+    }
+    let path = format!("{}/tests/cl/{name}.cl", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let fe = Frontend::compile_source(&path, &text, &options, WarningPolicy::default());
+    match fe.module {
+        Some(m) => m,
+        None => panic!(
+            "{name}: frontend errors: {:#?}",
+            fe.diagnostics.iter().collect::<Vec<_>>()
+        ),
+    }
+}
+
+fn all_targets(name: &str) {
+    let m = ir(name);
+    for target in [Target::Vulkan1_2, Target::Vulkan1_3, Target::Opencl] {
+        let out = match compile(&m, &opts(target)) {
+            Ok(o) => o,
+            Err(d) => panic!("{name} ({target:?}): {d:#?}\n{}", m.display()),
+        };
+        validate(&format!("{name}_{target:?}"), &out.words, target);
+        if target == Target::Opencl {
+            llvm_spirv_reads(&format!("{name}_cl"), &out.words);
+        } else {
+            assert_eq!(
+                ModuleReflection::from_module(&out.words).unwrap(),
+                out.reflection
+            );
+        }
+    }
+}
+
+#[test]
+fn vadd() {
+    all_targets("vadd");
+}
+
+#[test]
+fn control() {
+    all_targets("control");
+}
+
+#[test]
+fn memory() {
+    all_targets("memory");
+}
+
+#[test]
+fn vectors() {
+    all_targets("vectors");
+}
+
+#[test]
+fn atomics() {
+    all_targets("atomics");
+}
+
+#[test]
+fn workitems() {
+    all_targets("workitems");
+}
+
+#[test]
+fn types() {
+    all_targets("types");
+}
+
+#[test]
+fn cl20_program_globals() {
+    all_targets("cl20");
+    let out = compile(&ir("cl20"), &opts(Target::Vulkan1_2)).unwrap();
+    let g = out.reflection.program_globals.as_ref().unwrap();
+    assert_eq!(g.size, 20);
+    let k = out.reflection.kernel("cl20").unwrap();
+    assert!(k
+        .implicit
+        .iter()
+        .any(|i| i.kind == oclvk_spirv::reflect::ImplicitKind::ProgramGlobals));
+}
+
+#[test]
+fn more_builtins() {
+    all_targets("more");
+}
+
+#[test]
+fn atomics20() {
+    all_targets("atomics20");
+}

@@ -1,0 +1,67 @@
+//! AmberScript for OpenCL C: parse `.amber` files whose compute shaders are `OPENCL-C` and run
+//! them through oclvk (`oclvk amber FILE.amber`).
+//!
+//! The subset (everything else is an error naming its line, never skipped):
+//! - `SHADER compute NAME OPENCL-C` ... `END`;
+//! - `BUFFER NAME DATA_TYPE T [STD430] DATA v.. END` and `... SIZE N FILL v` /
+//!   `... SIZE N SERIES_FROM s INC_BY d`, with `T` one of `int8`..`int64`, `uint8`..`uint64`,
+//!   `float16`, `float`, `double`, `vecN<T>` (a `vec3` takes four lanes, as OpenCL's `T3`), or an
+//!   image format of plain components (`R32G32_SFLOAT`, `R8_UINT`; packed); `FORMAT` works the
+//!   same way; image buffers (`WIDTH`, `HEIGHT`, attachments) are not supported;
+//! - `PIPELINE compute NAME` / `DERIVE_PIPELINE NAME FROM PARENT` ... `END` with
+//!   `ATTACH SHADER [ENTRY_POINT K] [SPECIALIZE id AS uint32 v]*`, `COMPILE_OPTIONS [SHADER] ..
+//!   END`, `BIND BUFFER B [AS storage] KERNEL ARG_NAME a|ARG_NUMBER i` and
+//!   `SET KERNEL ARG_NAME a|ARG_NUMBER i AS T v..`;
+//! - `RUN PIPELINE X Y Z` (work-group counts), `EXPECT B IDX byte_offset [TOLERANCE t[%]{1,4}]
+//!   EQ|NE|LT|LE|GT|GE v..`, `EXPECT A EQ_BUFFER B`, `EXPECT A RMSE_BUFFER B TOLERANCE t`,
+//!   `COPY A TO B`, `REPEAT N` ... `END`, `SET ENGINE_DATA fence_timeout_ms N`,
+//!   `DEVICE_FEATURE name`.
+//!
+//! Work-group size: the kernel's `reqd_work_group_size`; else `SPECIALIZE 0|1|2 AS uint32 n`
+//! (the work-group size's specialization ids, clspv's convention); else the kernel's
+//! `work_group_size_hint`; else 1×1×1. `RUN P X Y Z` then runs X×Y×Z work-groups, a global size
+//! of X·lx × Y·ly × Z·lz. A `local T *` argument is sized by `SPECIALIZE id AS uint32 n`, where
+//! `id` is the argument's specialization id (3, 4, ... in argument order; see
+//! `oclvk compile`'s reflection).
+
+mod exec;
+mod options;
+mod parse;
+mod syntax;
+#[cfg(test)]
+mod tests;
+mod types;
+
+pub use exec::{run_file, run_script, Report};
+pub use parse::parse;
+pub use syntax::*;
+pub use types::{DataType, Value};
+
+/// One problem in a script, at a line (or about the whole file when `line` is `None`).
+#[derive(Clone, Debug, thiserror::Error)]
+#[error("{}", self.render())]
+pub struct AmberError {
+    pub file: String,
+    pub line: Option<usize>,
+    pub message: String,
+    /// The command as written, quoted under the message.
+    pub command: Option<String>,
+}
+
+impl AmberError {
+    fn render(&self) -> String {
+        let mut out = match self.line {
+            Some(l) => format!("{}:{l}: error: {}", self.file, self.message),
+            None => format!("{}: error: {}", self.file, self.message),
+        };
+        if let (Some(l), Some(c)) = (self.line, &self.command) {
+            out.push_str(&format!("\n{l:>5} | {c}"));
+        }
+        out
+    }
+}
+
+/// Every problem a script run met (parse errors, or the failures of its run).
+#[derive(Clone, Debug, thiserror::Error)]
+#[error("{}", self.0.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n"))]
+pub struct AmberErrors(pub Vec<AmberError>);

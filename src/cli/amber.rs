@@ -1,0 +1,58 @@
+//! `oclvk amber`: run AmberScript files whose compute shaders are OPENCL-C (the subset is listed
+//! in `oclvk::amber`). Errors and failed EXPECTs print as `FILE:LINE: error: ...`; exit 1.
+
+use super::Failure;
+use oclvk::runner::{DeviceSelector, RuntimeOptions};
+use std::path::PathBuf;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// AmberScript files (.amber) to run, in order
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Device: index or name substring (default: OCLVK_DEVICE, else the best device)
+    #[arg(long)]
+    pub device: Option<String>,
+    /// Enable the Khronos validation layer; any validation message fails the script
+    #[arg(long)]
+    pub validation: bool,
+    /// Do not read or write the on-disk pipeline cache
+    #[arg(long)]
+    pub no_cache: bool,
+}
+
+pub fn run(args: Args) -> Result<(), Failure> {
+    let mut failed = 0;
+    for file in &args.files {
+        let options = RuntimeOptions {
+            device: args.device.as_deref().map(DeviceSelector::parse),
+            validation: args.validation || oclvk::runner::validation_from_env(),
+            pipeline_cache: !args.no_cache,
+            ..RuntimeOptions::default()
+        };
+        match oclvk::amber::run_file(file, options) {
+            Ok(report) => {
+                print!("{}", report.printf);
+                println!(
+                    "{}: passed ({} RUN, {} EXPECT) on {}",
+                    file.display(),
+                    report.runs,
+                    report.expects,
+                    report.device
+                );
+            }
+            Err(errors) => {
+                eprintln!("{errors}");
+                failed += 1;
+            }
+        }
+    }
+    match failed {
+        0 => Ok(()),
+        _ if args.files.len() == 1 => Err(Failure::silent()),
+        n => Err(Failure::new(format!(
+            "{n} of {} script(s) failed",
+            args.files.len()
+        ))),
+    }
+}
