@@ -15,6 +15,16 @@
 //! Reading a declarator: `Declarator::parts` lists the derived types *from the name outwards*, so
 //! `int *a[3]` has parts `[Array(3), Pointer]` ("a is an array of 3 pointers to int"). To build the
 //! type, start from the specifiers' type and wrap it in `parts` taken in *reverse* order.
+//!
+//! Depth: bracket nesting is limited by the parser, but some trees are legitimately deep without
+//! brackets: `else if` chains (each `If` nests the next in `else_stmt`), runs of `case` labels
+//! (each label's `body` is the next label), long operator chains (`a + b + ... ` nests to the
+//! left) and prefix chains (`- - - x`). Walk those iteratively or with a depth guard.
+//!
+//! Error recovery leaves three markers, each for an error already reported: `TypeSpec::Error`
+//! (an undeclared type name), `ExprKind::Error` and `StmtKind::Error`. Treat them silently.
+//!
+//! [`TranslationUnit::dump`] prints the tree as indented text (see `ast/dump.rs`).
 
 use crate::source::Span;
 use crate::token::Symbol;
@@ -432,8 +442,8 @@ pub struct Declarator {
 }
 
 impl Declarator {
-    /// The parameters when the declarator's outermost-to-the-name part is a function (a function
-    /// declaration or definition, as opposed to e.g. an array of function pointers).
+    /// The parameter list when the part closest to the name is a function: the declarator
+    /// declares a function (as opposed to, say, a pointer to one or an array).
     pub fn function_part(&self) -> Option<&FunctionDeclarator> {
         match self.parts.first().map(|p| &p.kind) {
             Some(DeclaratorPartKind::Function(f)) => Some(f),
@@ -496,6 +506,17 @@ pub struct Attribute {
     pub name: Ident,
     pub args: Vec<AttrArg>,
     pub span: Span,
+}
+
+impl Attribute {
+    /// The name without GNU's optional surrounding underscores (`__aligned__` -> `aligned`).
+    pub fn base_name<'a>(&self, interner: &'a crate::token::Interner) -> &'a str {
+        let name = interner.resolve(self.name.name);
+        name.strip_prefix("__")
+            .and_then(|n| n.strip_suffix("__"))
+            .filter(|n| !n.is_empty())
+            .unwrap_or(name)
+    }
 }
 
 #[derive(Clone, Debug)]

@@ -232,7 +232,11 @@ impl Parser<'_> {
                     let lit = self.add_expr(ExprKind::CompoundLiteral { ty, init }, span);
                     return self.postfix_suffixes(lit);
                 }
-                if self.is(Punct::LParen) && self.is_vector_type_name(&ty) {
+                // `(float4)(a, b)` is a literal, `(int4)(float4)(...)` a cast of a cast.
+                if self.is(Punct::LParen)
+                    && !self.token_starts_type_name(1)
+                    && self.is_vector_type_name(&ty)
+                {
                     let lit = self.vector_literal(ty, ty_span)?;
                     return self.postfix_suffixes(lit);
                 }

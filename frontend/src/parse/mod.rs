@@ -10,9 +10,13 @@
 //!   bracket level) rather than report again. Each loop consumes at least one token per iteration.
 //! - **Depth.** Brackets (`(`, `[`, `{`) nest at most [`MAX_BRACKET_DEPTH`] deep (clang's default
 //!   `-fbracket-depth`) and other recursive constructs (unbraced statement bodies, `?:` arms) at
-//!   most [`MAX_NESTING`]; past that the parser reports a fatal error and stops, so no input can
-//!   overflow the stack. Chains that real code makes long (`else if`, `case` labels, `a = b = c`,
-//!   prefix operators, `?:` else-arms) are parsed with loops, not recursion.
+//!   most [`MAX_NESTING`]; past that the parser reports an error and stops (clang's bracket error
+//!   is fatal too). Chains that real code makes long (`else if`, `case` labels, `a = b = c`,
+//!   prefix operators and casts, `?:` else-arms, binary operators) are loops, not recursion. The
+//!   limits bound the recursion; [`parse`] makes sure there is stack for it.
+//! - **Recovery keeps declarations.** A variable whose initializer is bad stays in the tree with
+//!   an [`ast::ExprKind::Error`] initializer, and an undeclared type name becomes
+//!   [`ast::TypeSpec::Error`], so sema does not follow up with "undeclared identifier".
 //! - Messages, their wording and their location follow clang 15 (`-x cl -fsyntax-only`).
 
 mod attr;
@@ -154,6 +158,10 @@ impl<'a> Parser<'a> {
             flags: Default::default(),
         };
         let names = NameTable::new(tokens, interner);
+        // Typical ratios of nodes to tokens; reserving avoids regrowing (and copying) the arenas.
+        let mut tu = TranslationUnit::default();
+        tu.exprs.reserve(tokens.len() / 3);
+        tu.stmts.reserve(tokens.len() / 10);
         Parser {
             tokens,
             pos: 0,
@@ -161,7 +169,7 @@ impl<'a> Parser<'a> {
             interner,
             options,
             diags: Diagnostics::default(),
-            tu: TranslationUnit::default(),
+            tu,
             names,
             bracket_depth: [0; 3],
             nesting: 0,

@@ -396,3 +396,35 @@ fn mutated_programs_always_terminate() {
         }
     }
 }
+
+/// Realistic programs (checked with `clang-15 -fsyntax-only`) preprocess and parse cleanly.
+#[test]
+fn corpus_parses_without_diagnostics() {
+    let corpus = [
+        (
+            "cl12_kernels.cl",
+            include_str!("tests/corpus/cl12_kernels.cl"),
+            ClStd::Cl1_2,
+        ),
+        (
+            "cl20_features.cl",
+            include_str!("tests/corpus/cl20_features.cl"),
+            ClStd::Cl2_0,
+        ),
+    ];
+    for (name, text, std) in corpus {
+        let mut map = SourceMap::new();
+        let file = map.add_file(name, text);
+        let mut interner = Interner::new();
+        let options = LangOptions {
+            std,
+            ..LangOptions::default()
+        };
+        let mut diags = Diagnostics::default();
+        let out = crate::pp::preprocess(&mut map, &mut interner, file, &options, &mut diags);
+        let tu = parse(&out.tokens, &mut interner, &options, &mut diags);
+        let rendered: String = diags.iter().map(|d| render_text(&map, d, false)).collect();
+        assert!(rendered.is_empty(), "{name}:\n{rendered}");
+        assert!(tu.decls.len() >= 3, "{name}");
+    }
+}

@@ -49,6 +49,8 @@ enum Family {
     AtomicAll,
     /// float and double scalars (`vstore_half` data).
     FloatScalar,
+    /// char, uchar, short, ushort, int, uint, every width (`upsample`'s high half).
+    Narrow,
 }
 
 /// A type in a row, relative to the family member `T` (scalar `s`, lanes `n`).
@@ -72,6 +74,8 @@ enum Ty {
     Widened(u8),
     /// `Fk`: float, `k` lanes (the result of `vload_halfk`).
     FloatN(u8),
+    /// `D`: twice `s`'s width, same signedness, `n` lanes (`upsample`'s result).
+    Double,
     Fixed(Fixed),
 }
 
@@ -108,6 +112,15 @@ struct Row {
     ret: Ty,
     params: Vec<Param>,
     since: ClStd,
+}
+
+/// Why a call matched no single overload.
+#[derive(Clone, Debug)]
+enum Unresolved {
+    /// No candidate accepts the arguments (all candidates of the name).
+    NoViable(Vec<Candidate>),
+    /// Several are equally good (those).
+    Ambiguous(Vec<Candidate>),
 }
 
 /// A concrete overload: what a row becomes for one family member.
@@ -163,6 +176,7 @@ const ROWS: &[(&str, Family, &str, &str)] = &[
     ("max min", Fa::Integer, "T", "T t"),
     ("clamp", Fa::Integer, "T", "T T T"),
     ("clamp", Fa::Integer, "T", "T t t"),
+    ("upsample", Fa::Narrow, "D", "T U"),
     ("mad24", Fa::Int32, "T", "T T T"),
     ("mul24", Fa::Int32, "T", "T T"),
     // Common.
@@ -249,6 +263,7 @@ fn parse_ty(word: &str) -> Ty {
         "M" => Ty::Mask,
         "Q" => Ty::UMask,
         "N" => Ty::IntN,
+        "D" => Ty::Double,
         "void" => Ty::Fixed(Fixed::Void),
         "event" => Ty::Fixed(Fixed::Event),
         "int" => Ty::Fixed(Fixed::Scalar(Scalar::Int)),
@@ -302,10 +317,13 @@ impl Table {
                     params: params.split_whitespace().map(parse_param).collect(),
                     since,
                 };
-                rows.entry(name.to_string()).or_default().push(row.clone());
+                // 64-bit atomics exist only under the cl_khr_int64_*_atomics spellings (atom_*);
+                // the 32-bit ones under both.
+                if family != Fa::Atomic64 {
+                    rows.entry(name.to_string()).or_default().push(row.clone());
+                }
                 if let Some(rest) = name.strip_prefix("atomic_") {
-                    // The cl_khr_*_atomics spellings of the 1.x atomics.
-                    if matches!(family, Fa::Atomic32 | Fa::Atomic64) || name == "atomic_xchg" {
+                    if matches!(family, Fa::Atomic32 | Fa::Atomic64) {
                         rows.entry(format!("atom_{rest}")).or_default().push(row);
                     }
                 }
@@ -488,6 +506,7 @@ impl Sema<'_> {
                 &[1],
             ),
             Fa::FloatScalar => all(&floats[..floats.len().min(2)], &[1]),
+            Fa::Narrow => all(&INTEGERS[..6], &WIDTHS),
         }
     }
 
@@ -510,6 +529,14 @@ impl Sema<'_> {
             Ty::IntN => self.make(Scalar::Int, n),
             Ty::Widened(k) => self.make(s, k),
             Ty::FloatN(k) => self.make(Scalar::Float, k),
+            Ty::Double => {
+                let wide = match s.size() {
+                    1 => Scalar::Short,
+                    2 => Scalar::Int,
+                    _ => Scalar::Long,
+                };
+                self.make(wide.with_signedness(s.is_signed()), n)
+            }
             Ty::Fixed(Fixed::Void) => self.module.types.void(),
             Ty::Fixed(Fixed::Event) => self.module.types.intern(Type::Event),
             Ty::Fixed(Fixed::Scalar(x)) => self.module.types.scalar(x),
@@ -600,10 +627,10 @@ impl Sema<'_> {
         }
     }
 
-    fn resolve(&mut self, name: Symbol, args: &[TypeId]) -> Result<Candidate, Vec<Candidate>> {
+    fn resolve(&mut self, name: Symbol, args: &[TypeId]) -> Result<Candidate, Unresolved> {
         let key = (name, args.to_vec());
         if let Some(hit) = self.builtins.cache.get(&key) {
-            return hit.clone().map_err(|_| Vec::new());
+            return hit.clone().map_err(|_| Unresolved::NoViable(Vec::new()));
         }
         let text = self.name(name);
         let all = self.candidates(text);
@@ -628,19 +655,14 @@ impl Sema<'_> {
             .filter(|&i| (0..viable.len()).all(|j| i == j || !better(&viable[j].1, &viable[i].1)))
             .collect();
         let result = match best.as_slice() {
-            [one]
-                if (0..viable.len())
-                    .all(|j| j == *one || better(&viable[*one].1, &viable[j].1)) =>
-            {
+            [one] if (0..viable.len()).all(|j| j == *one || better(&viable[*one].1, &viable[j].1)) => {
                 Ok(viable[*one].0.clone())
             }
-            [] => Err(all),
-            _ => Err(best.iter().map(|&i| viable[i].0.clone()).collect()),
+            [] => Err(Unresolved::NoViable(all)),
+            _ => Err(Unresolved::Ambiguous(best.iter().map(|&i| viable[i].0.clone()).collect())),
         };
         if result.is_ok() {
-            self.builtins
-                .cache
-                .insert(key, result.clone().map_err(|_| ()));
+            self.builtins.cache.insert(key, result.clone().map_err(|_| ()));
         }
         result
     }
@@ -666,10 +688,18 @@ impl Sema<'_> {
         span: Span,
     ) -> Option<Value> {
         let text = self.name(name);
+        match text {
+            "shuffle" | "shuffle2" => return self.shuffle(text == "shuffle2", callee_span, args, span),
+            "printf" => return self.printf(callee_span, args, span),
+            _ if text.starts_with("read_image") || text.starts_with("write_image") || text.starts_with("get_image_") => {
+                if let Some(builtin) = SimpleBuiltin::from_name(text) {
+                    return self.image_call(builtin, text, callee_span, args, span);
+                }
+            }
+            _ => {}
+        }
         if !self.builtins.rows.contains_key(text) {
-            if SimpleBuiltin::from_name(text).is_some()
-                || matches!(text, "shuffle" | "shuffle2" | "upsample" | "printf")
-            {
+            if SimpleBuiltin::from_name(text).is_some() {
                 self.error(
                     callee_span,
                     format!("the builtin '{text}' is not supported by oclvk yet"),
@@ -697,33 +727,18 @@ impl Sema<'_> {
         let types: Vec<TypeId> = values.iter().map(|v| v.ty).collect();
         let candidate = match self.resolve(name, &types) {
             Ok(c) => c,
-            Err(candidates) => {
-                let ambiguous = !candidates.is_empty()
-                    && candidates.iter().all(|c| c.params.len() == args.len());
+            Err(unresolved) => {
                 let arg_list: Vec<String> = types.iter().map(|&t| self.type_name(t)).collect();
-                let mut d = if ambiguous && candidates.len() > 1 {
-                    Diagnostic::error(callee_span, format!("call to '{text}' is ambiguous"))
-                } else {
-                    Diagnostic::error(
-                        callee_span,
-                        format!("no matching function for call to '{text}'"),
-                    )
+                let (mut d, candidates) = match unresolved {
+                    Unresolved::Ambiguous(c) => (Diagnostic::error(callee_span, format!("call to '{text}' is ambiguous")), c),
+                    Unresolved::NoViable(c) => (Diagnostic::error(callee_span, format!("no matching function for call to '{text}'")), c),
                 };
-                d = d.with_note(
-                    None,
-                    format!("argument types are ({})", arg_list.join(", ")),
-                );
+                d = d.with_note(None, format!("argument types are ({})", arg_list.join(", ")));
                 for c in candidates.iter().take(4) {
-                    d = d.with_note(
-                        None,
-                        format!("candidate function: {}", self.describe(c, text)),
-                    );
+                    d = d.with_note(None, format!("candidate function: {}", self.describe(c, text)));
                 }
                 if candidates.len() > 4 {
-                    d = d.with_note(
-                        None,
-                        format!("and {} more candidates", candidates.len() - 4),
-                    );
+                    d = d.with_note(None, format!("and {} more candidates", candidates.len() - 4));
                 }
                 self.report(d);
                 return None;
@@ -764,6 +779,146 @@ impl Sema<'_> {
             span,
         );
         Some(Value::rvalue(e, candidate.ret))
+    }
+}
+
+impl Sema<'_> {
+    /// `shuffle(x, mask)` and `shuffle2(x, y, mask)`: the result has the mask's width and `x`'s
+    /// lane type; the mask is an unsigned integer vector of `x`'s lane width. Two independent
+    /// widths make these the builtins a one-family row cannot describe.
+    fn shuffle(&mut self, two: bool, callee_span: Span, args: &[ast::ExprId], span: Span) -> Option<Value> {
+        let name = if two { "shuffle2" } else { "shuffle" };
+        let expected = if two { 3 } else { 2 };
+        if args.len() != expected {
+            self.error(callee_span, format!("no matching function for call to '{name}': it takes {expected} arguments"));
+            return None;
+        }
+        let mut values = Vec::new();
+        for &a in args {
+            values.push(self.rvalue_expr(a)?);
+        }
+        let (x, mask) = (values[0], *values.last().expect("arguments"));
+        let shape = |s: &Self, ty| match s.ty(ty) {
+            Type::Vector { scalar, len } if matches!(len, 2 | 4 | 8 | 16) => Some((scalar, len)),
+            _ => None,
+        };
+        let (Some((lane, _)), Some((mask_lane, mask_len))) = (shape(self, x.ty), shape(self, mask.ty)) else {
+            let types: Vec<String> = values.iter().map(|v| self.type_name(v.ty)).collect();
+            self.error(callee_span, format!("no matching function for call to '{name}' with arguments ({})", types.join(", ")));
+            return None;
+        };
+        let same_second = !two || values[1].ty == x.ty;
+        if mask_lane.is_signed() || !mask_lane.is_integer() || mask_lane.size() != lane.size() || !same_second {
+            let types: Vec<String> = values.iter().map(|v| self.type_name(v.ty)).collect();
+            self.error(callee_span, format!("no matching function for call to '{name}' with arguments ({})", types.join(", ")));
+            return None;
+        }
+        let ret = self.module.types.vector(lane, mask_len);
+        let builtin = Builtin::Simple(if two { SimpleBuiltin::Shuffle2 } else { SimpleBuiltin::Shuffle });
+        let e = self.emit(ExprKind::Builtin { builtin, args: values.iter().map(|v| v.expr).collect() }, ret, span);
+        Some(Value::rvalue(e, ret))
+    }
+
+    /// Image reads, writes and queries. Read functions take a `read_only` (or 2.0 `read_write`)
+    /// image, write functions a `write_only` (or `read_write`) one: passing the other kind finds
+    /// no matching function, as in clang. Coordinates have the image's dimensionality (int or
+    /// float with a sampler, int without).
+    fn image_call(&mut self, builtin: SimpleBuiltin, name: &str, callee_span: Span, args: &[ast::ExprId], span: Span) -> Option<Value> {
+        use crate::ir::{Access, ImageDim};
+        let mut values = Vec::new();
+        for &a in args {
+            values.push(self.rvalue_expr(a)?);
+        }
+        let types: Vec<TypeId> = values.iter().map(|v| v.ty).collect();
+        let fail = |s: &mut Self| {
+            let list: Vec<String> = types.iter().map(|&t| s.type_name(t)).collect();
+            s.error(callee_span, format!("no matching function for call to '{name}' with arguments ({})", list.join(", ")));
+            None
+        };
+        let Some(Type::Image { dim, access }) = types.first().map(|&t| self.ty(t)) else { return fail(self) };
+        let coord_lanes = match dim {
+            ImageDim::D1 | ImageDim::D1Buffer => 1,
+            ImageDim::D1Array | ImageDim::D2 => 2,
+            ImageDim::D2Array | ImageDim::D3 => 4,
+        };
+        let int = self.module.types.scalar(Scalar::Int);
+        let coord_ok = |s: &mut Self, ty: TypeId, allow_float: bool| match s.ty(ty) {
+            Type::Scalar(x) | Type::Vector { scalar: x, .. } => {
+                s.module.types.lanes(ty) == Some(coord_lanes) && (x == Scalar::Int || (allow_float && x == Scalar::Float))
+            }
+            _ => false,
+        };
+        let texel = |s: &mut Self, suffix: &str| {
+            let lane = match suffix {
+                "f" => Scalar::Float,
+                "i" => Scalar::Int,
+                _ => Scalar::Uint,
+            };
+            s.module.types.vector(lane, 4)
+        };
+        let ret = if let Some(suffix) = name.strip_prefix("read_image") {
+            let readable = access == Access::ReadOnly || (access == Access::ReadWrite && self.is_cl20());
+            let ok = match types.len() {
+                3 => matches!(self.ty(types[1]), Type::Sampler) && dim != ImageDim::D1Buffer && coord_ok(self, types[2], true),
+                2 => coord_ok(self, types[1], false),
+                _ => false,
+            };
+            if !readable || !ok {
+                return fail(self);
+            }
+            texel(self, suffix)
+        } else if let Some(suffix) = name.strip_prefix("write_image") {
+            let writable = access == Access::WriteOnly || (access == Access::ReadWrite && self.is_cl20());
+            let color = texel(self, suffix);
+            if !writable || types.len() != 3 || !coord_ok(self, types[1], false) || types[2] != color {
+                return fail(self);
+            }
+            self.module.types.void()
+        } else {
+            if types.len() != 1 {
+                return fail(self);
+            }
+            match name {
+                "get_image_width" | "get_image_channel_data_type" | "get_image_channel_order" => int,
+                "get_image_height" if coord_lanes >= 2 && dim != ImageDim::D1Array => int,
+                "get_image_depth" if dim == ImageDim::D3 => int,
+                "get_image_dim" if matches!(dim, ImageDim::D2 | ImageDim::D2Array) => self.module.types.vector(Scalar::Int, 2),
+                "get_image_dim" if dim == ImageDim::D3 => self.module.types.vector(Scalar::Int, 4),
+                "get_image_array_size" if matches!(dim, ImageDim::D1Array | ImageDim::D2Array) => self.module.types.scalar(Scalar::Ulong),
+                _ => return fail(self),
+            }
+        };
+        let e = self.emit(ExprKind::Builtin { builtin: Builtin::Simple(builtin), args: values.iter().map(|v| v.expr).collect() }, ret, span);
+        Some(Value::rvalue(e, ret))
+    }
+
+    /// `printf(format, ...)`: the format must be a string literal (it becomes a constant the
+    /// backend records in reflection); the other arguments get C's default argument promotions,
+    /// except that `float` stays `float` (as in OpenCL C, where `double` may be unsupported) and
+    /// vectors pass unchanged for `%v` conversions.
+    fn printf(&mut self, callee_span: Span, args: &[ast::ExprId], span: Span) -> Option<Value> {
+        let Some(&format) = args.first() else {
+            self.error(callee_span, "too few arguments to function call, expected at least 1, have 0");
+            return None;
+        };
+        let mut inner = format;
+        while let ast::ExprKind::Paren(e) = self.tu[inner].kind {
+            inner = e;
+        }
+        if !matches!(self.tu[inner].kind, ast::ExprKind::Str(_)) {
+            let fspan = self.tu[format].span;
+            self.error(fspan, "format string is not a string literal (printf in OpenCL C takes a literal format)");
+            return None;
+        }
+        let mut lowered = Vec::new();
+        for (i, &a) in args.iter().enumerate() {
+            let v = self.rvalue_expr(a)?;
+            let v = if i == 0 { v } else { self.promote(v, self.tu[a].span) };
+            lowered.push(v.expr);
+        }
+        let int = self.module.types.scalar(Scalar::Int);
+        let e = self.emit(ExprKind::Builtin { builtin: Builtin::Simple(SimpleBuiltin::Printf), args: lowered }, int, span);
+        Some(Value::rvalue(e, int))
     }
 }
 

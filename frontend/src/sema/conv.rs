@@ -97,6 +97,10 @@ impl Sema<'_> {
                     );
                     return Value::rvalue(expr, ptr_ty);
                 }
+                if !self.extensions.fp16 && self.module.types.scalar_of(v.ty) == Some(Scalar::Half) {
+                    let name = self.type_name(v.ty);
+                    self.error(span, format!("loading directly from pointer to type '{name}' requires cl_khr_fp16. Use vector data load builtin functions instead"));
+                }
                 let expr = self.emit(ExprKind::Load(v.expr), v.ty, span);
                 Value::rvalue(expr, v.ty)
             }

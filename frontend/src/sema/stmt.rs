@@ -422,6 +422,11 @@ impl Sema<'_> {
                         self.error(name.span, format!("type '{n}' can only be used as a function parameter in OpenCL"));
                         continue;
                     }
+                    if !self.extensions.fp16 && self.module.types.scalar_of(t.ty) == Some(Scalar::Half) {
+                        let n = self.type_name(t.ty);
+                        self.error(name.span, format!("declaring variable of type '{n}' is not allowed"));
+                        continue;
+                    }
                     let text = self.name(name.name).to_string();
                     let local = self.new_local(&text, t.ty, name.span);
                     if let Some(init) = &d.init {

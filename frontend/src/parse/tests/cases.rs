@@ -458,7 +458,7 @@ fn vector_literals() {
     check(
         r#"typedef float4 vec;
 typedef float4 vec2;
-void f(void) { v = (float4)(1.0f, 2.0f, 3.0f, 4.0f); w = (float4)(a.xy, 1, b.s0); u = (int2)(0); s = (float4)(1, 2, 3, 4).x; t = (vec)(1, 2, a.zw); c = (int)(1, 2); }
+void f(void) { v = (float4)(1.0f, 2.0f, 3.0f, 4.0f); w = (float4)(a.xy, 1, b.s0); u = (int2)(0); s = (float4)(1, 2, 3, 4).x; t = (vec)(1, 2, a.zw); c = (int)(1, 2); d = (int4)(float4)(1, 2, 3, 4); e = -(float2)(1, 2).y; g = (float4)(int)x; }
 "#,
         r#"
 decl [typedef float4] vec
@@ -471,6 +471,9 @@ function [void] f: fn([void] _)
     expr (= s (. (vec <float4> 1 2 3 4) x))
     expr (= t (vec <vec> 1 2 (. a zw)))
     expr (= c (cast <int> (paren (, 1 2))))
+    expr (= d (cast <int4> (vec <float4> 1 2 3 4)))
+    expr (= e (- (. (vec <float2> 1 2) y)))
+    expr (= g (cast <float4> (cast <int> x)))
 "#,
     );
 }

@@ -1,0 +1,332 @@
+//! A minimal OpenCL host, loaded at run time from `libOpenCL.so.1` (the ICD loader) with
+//! libloading, for the differential tests. Only the tests use it: the oclvk binary never links
+//! OpenCL. It builds one source, runs one kernel over an NDRange with buffer, value and local
+//! arguments, and reads every buffer back.
+
+#![allow(dead_code)]
+
+use libloading::{Library, Symbol};
+use std::ffi::{c_char, c_void, CString};
+use std::ptr::{null, null_mut};
+
+type ClInt = i32;
+type Handle = *mut c_void;
+
+const CL_SUCCESS: ClInt = 0;
+const CL_PLATFORM_NAME: u32 = 0x0902;
+const CL_PLATFORM_VERSION: u32 = 0x0901;
+const CL_DEVICE_NAME: u32 = 0x102B;
+const CL_DEVICE_TYPE_ALL: u64 = 0xFFFF_FFFF;
+const CL_PROGRAM_BUILD_LOG: u32 = 0x1183;
+const CL_MEM_READ_WRITE: u64 = 1;
+const CL_MEM_COPY_HOST_PTR: u64 = 1 << 5;
+
+/// One kernel argument for [`Platform::run`].
+#[derive(Clone, Debug)]
+pub enum ClArg {
+    /// A buffer with these initial bytes; read back after the run.
+    Buffer(Vec<u8>),
+    /// A by-value argument's bytes.
+    Value(Vec<u8>),
+    /// A `local` pointer argument of this many bytes.
+    Local(usize),
+}
+
+/// The loaded library with one platform and device chosen.
+pub struct Platform {
+    lib: Library,
+    platform: Handle,
+    device: Handle,
+    pub platform_name: String,
+    pub platform_version: String,
+    pub device_name: String,
+}
+
+macro_rules! sym {
+    ($lib:expr, $name:literal, $ty:ty) => {{
+        let s: Symbol<$ty> = unsafe { $lib.get(concat!($name, "\0").as_bytes()) }
+            .map_err(|e| format!("{}: {e}", $name))?;
+        s
+    }};
+}
+
+type GetPlatformIds = unsafe extern "C" fn(u32, *mut Handle, *mut u32) -> ClInt;
+type GetInfo = unsafe extern "C" fn(Handle, u32, usize, *mut c_void, *mut usize) -> ClInt;
+type GetDeviceIds = unsafe extern "C" fn(Handle, u64, u32, *mut Handle, *mut u32) -> ClInt;
+type CreateContext = unsafe extern "C" fn(
+    *const isize,
+    u32,
+    *const Handle,
+    *const c_void,
+    *mut c_void,
+    *mut ClInt,
+) -> Handle;
+type CreateQueue = unsafe extern "C" fn(Handle, Handle, u64, *mut ClInt) -> Handle;
+type CreateProgram =
+    unsafe extern "C" fn(Handle, u32, *const *const c_char, *const usize, *mut ClInt) -> Handle;
+type BuildProgram = unsafe extern "C" fn(
+    Handle,
+    u32,
+    *const Handle,
+    *const c_char,
+    *const c_void,
+    *mut c_void,
+) -> ClInt;
+type BuildInfo = unsafe extern "C" fn(Handle, Handle, u32, usize, *mut c_void, *mut usize) -> ClInt;
+type CreateKernel = unsafe extern "C" fn(Handle, *const c_char, *mut ClInt) -> Handle;
+type CreateBuffer = unsafe extern "C" fn(Handle, u64, usize, *mut c_void, *mut ClInt) -> Handle;
+type SetArg = unsafe extern "C" fn(Handle, u32, usize, *const c_void) -> ClInt;
+type Enqueue = unsafe extern "C" fn(
+    Handle,
+    Handle,
+    u32,
+    *const usize,
+    *const usize,
+    *const usize,
+    u32,
+    *const Handle,
+    *mut Handle,
+) -> ClInt;
+type ReadBuffer = unsafe extern "C" fn(
+    Handle,
+    Handle,
+    u32,
+    usize,
+    usize,
+    *mut c_void,
+    u32,
+    *const Handle,
+    *mut Handle,
+) -> ClInt;
+type Release = unsafe extern "C" fn(Handle) -> ClInt;
+
+fn info_string(f: &Symbol<GetInfo>, h: Handle, what: u32) -> Result<String, String> {
+    let mut size = 0usize;
+    let r = unsafe { f(h, what, 0, null_mut(), &mut size) };
+    if r != CL_SUCCESS {
+        return Err(format!("get info {what:#x}: error {r}"));
+    }
+    let mut buf = vec![0u8; size];
+    let r = unsafe { f(h, what, size, buf.as_mut_ptr().cast(), null_mut()) };
+    if r != CL_SUCCESS {
+        return Err(format!("get info {what:#x}: error {r}"));
+    }
+    Ok(String::from_utf8_lossy(&buf)
+        .trim_end_matches('\0')
+        .trim()
+        .to_string())
+}
+
+fn check(what: &str, r: ClInt) -> Result<(), String> {
+    if r == CL_SUCCESS {
+        Ok(())
+    } else {
+        Err(format!("{what} failed: OpenCL error {r}"))
+    }
+}
+
+impl Platform {
+    /// Loads libOpenCL.so.1 and picks the first platform whose name contains `want`
+    /// (case-insensitive; `None`: the first platform with a device).
+    pub fn open(want: Option<&str>) -> Result<Platform, String> {
+        let lib = unsafe { Library::new("libOpenCL.so.1") }
+            .map_err(|e| format!("cannot load libOpenCL.so.1: {e}"))?;
+        let (platform, device, platform_name, platform_version, device_name) = {
+            let get_ids = sym!(lib, "clGetPlatformIDs", GetPlatformIds);
+            let platform_info = sym!(lib, "clGetPlatformInfo", GetInfo);
+            let device_info = sym!(lib, "clGetDeviceInfo", GetInfo);
+            let get_devices = sym!(lib, "clGetDeviceIDs", GetDeviceIds);
+            let mut n = 0u32;
+            let r = unsafe { get_ids(0, null_mut(), &mut n) };
+            if r != CL_SUCCESS || n == 0 {
+                return Err(format!(
+                    "the OpenCL ICD loader finds no platform (clGetPlatformIDs: error {r}, {n} platforms); is an ICD such as pocl-opencl-icd installed under /etc/OpenCL/vendors?"
+                ));
+            }
+            let mut ids = vec![null_mut(); n as usize];
+            check("clGetPlatformIDs", unsafe {
+                get_ids(n, ids.as_mut_ptr(), null_mut())
+            })?;
+            let mut seen = Vec::new();
+            let mut chosen = None;
+            for p in ids {
+                let name = info_string(&platform_info, p, CL_PLATFORM_NAME)?;
+                seen.push(name.clone());
+                if want.is_some_and(|w| !name.to_lowercase().contains(&w.to_lowercase())) {
+                    continue;
+                }
+                let mut d = null_mut();
+                let mut nd = 0u32;
+                let r = unsafe { get_devices(p, CL_DEVICE_TYPE_ALL, 1, &mut d, &mut nd) };
+                if r == CL_SUCCESS && nd > 0 {
+                    let version = info_string(&platform_info, p, CL_PLATFORM_VERSION)?;
+                    let dev = info_string(&device_info, d, CL_DEVICE_NAME)?;
+                    chosen = Some((p, d, name, version, dev));
+                    break;
+                }
+            }
+            chosen.ok_or_else(|| {
+                format!(
+                    "no OpenCL platform{} with a device; platforms: {}",
+                    want.map(|w| format!(" matching '{w}'")).unwrap_or_default(),
+                    seen.join(", ")
+                )
+            })?
+        };
+        Ok(Platform {
+            lib,
+            platform,
+            device,
+            platform_name,
+            platform_version,
+            device_name,
+        })
+    }
+
+    /// Builds `source` and runs `kernel` over `global` (with `local`, or the implementation's
+    /// choice); returns the bytes of every `Buffer` argument after the run, in argument order.
+    pub fn run(
+        &self,
+        source: &str,
+        kernel: &str,
+        global: &[usize],
+        local: Option<&[usize]>,
+        args: &[ClArg],
+    ) -> Result<Vec<Vec<u8>>, String> {
+        let lib = &self.lib;
+        let create_context = sym!(lib, "clCreateContext", CreateContext);
+        let create_queue = sym!(lib, "clCreateCommandQueue", CreateQueue);
+        let create_program = sym!(lib, "clCreateProgramWithSource", CreateProgram);
+        let build = sym!(lib, "clBuildProgram", BuildProgram);
+        let build_info = sym!(lib, "clGetProgramBuildInfo", BuildInfo);
+        let create_kernel = sym!(lib, "clCreateKernel", CreateKernel);
+        let create_buffer = sym!(lib, "clCreateBuffer", CreateBuffer);
+        let set_arg = sym!(lib, "clSetKernelArg", SetArg);
+        let enqueue = sym!(lib, "clEnqueueNDRangeKernel", Enqueue);
+        let read = sym!(lib, "clEnqueueReadBuffer", ReadBuffer);
+        let finish = sym!(lib, "clFinish", Release);
+        let release_mem = sym!(lib, "clReleaseMemObject", Release);
+        let release_kernel = sym!(lib, "clReleaseKernel", Release);
+        let release_program = sym!(lib, "clReleaseProgram", Release);
+        let release_queue = sym!(lib, "clReleaseCommandQueue", Release);
+        let release_context = sym!(lib, "clReleaseContext", Release);
+
+        let mut err = 0;
+        let ctx = unsafe { create_context(null(), 1, &self.device, null(), null_mut(), &mut err) };
+        check("clCreateContext", err)?;
+        let queue = unsafe { create_queue(ctx, self.device, 0, &mut err) };
+        check("clCreateCommandQueue", err)?;
+        let src = CString::new(source).map_err(|e| e.to_string())?;
+        let ptr = src.as_ptr();
+        let program = unsafe { create_program(ctx, 1, &ptr, null(), &mut err) };
+        check("clCreateProgramWithSource", err)?;
+        let r = unsafe { build(program, 1, &self.device, null(), null(), null_mut()) };
+        if r != CL_SUCCESS {
+            let mut size = 0;
+            unsafe {
+                build_info(
+                    program,
+                    self.device,
+                    CL_PROGRAM_BUILD_LOG,
+                    0,
+                    null_mut(),
+                    &mut size,
+                )
+            };
+            let mut log = vec![0u8; size];
+            unsafe {
+                build_info(
+                    program,
+                    self.device,
+                    CL_PROGRAM_BUILD_LOG,
+                    size,
+                    log.as_mut_ptr().cast(),
+                    null_mut(),
+                )
+            };
+            return Err(format!(
+                "clBuildProgram failed ({r}):\n{}",
+                String::from_utf8_lossy(&log)
+            ));
+        }
+        let name = CString::new(kernel).map_err(|e| e.to_string())?;
+        let k = unsafe { create_kernel(program, name.as_ptr(), &mut err) };
+        check("clCreateKernel", err)?;
+        let mut mems = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            let r = match a {
+                ClArg::Buffer(bytes) => {
+                    let mut copy = bytes.clone();
+                    let m = unsafe {
+                        create_buffer(
+                            ctx,
+                            CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+                            copy.len(),
+                            copy.as_mut_ptr().cast(),
+                            &mut err,
+                        )
+                    };
+                    check("clCreateBuffer", err)?;
+                    mems.push((m, bytes.len()));
+                    unsafe {
+                        set_arg(
+                            k,
+                            i as u32,
+                            std::mem::size_of::<Handle>(),
+                            (&m as *const Handle).cast(),
+                        )
+                    }
+                }
+                ClArg::Value(bytes) => unsafe {
+                    set_arg(k, i as u32, bytes.len(), bytes.as_ptr().cast())
+                },
+                ClArg::Local(size) => unsafe { set_arg(k, i as u32, *size, null()) },
+            };
+            check(&format!("clSetKernelArg({i})"), r)?;
+        }
+        let r = unsafe {
+            enqueue(
+                queue,
+                k,
+                global.len() as u32,
+                null(),
+                global.as_ptr(),
+                local.map_or(null(), |l| l.as_ptr()),
+                0,
+                null(),
+                null_mut(),
+            )
+        };
+        check("clEnqueueNDRangeKernel", r)?;
+        let mut out = Vec::new();
+        for (m, len) in &mems {
+            let mut bytes = vec![0u8; *len];
+            let r = unsafe {
+                read(
+                    queue,
+                    *m,
+                    1,
+                    0,
+                    *len,
+                    bytes.as_mut_ptr().cast(),
+                    0,
+                    null(),
+                    null_mut(),
+                )
+            };
+            check("clEnqueueReadBuffer", r)?;
+            out.push(bytes);
+        }
+        check("clFinish", unsafe { finish(queue) })?;
+        unsafe {
+            for (m, _) in &mems {
+                release_mem(*m);
+            }
+            release_kernel(k);
+            release_program(program);
+            release_queue(queue);
+            release_context(ctx);
+        }
+        Ok(out)
+    }
+}

@@ -1,0 +1,10 @@
+// RUN: oclvk check --verify %s
+// Without cl_khr_fp16, half is a storage format: pointers to it are fine, values are not.
+
+kernel void convert(global half *h, global float *f) {
+  f[0] = vload_half(0, h);
+  vstore_half(f[1], 1, h);
+  half x = h[0];   // expected-error {{declaring variable of type}}
+}
+
+kernel void by_value(half h) {} // expected-error {{declaring function parameter of type}}
