@@ -101,3 +101,8 @@ fn more_builtins() {
 fn atomics20() {
     all_targets("atomics20");
 }
+
+#[test]
+fn cl20_generic_pointers() {
+    all_targets("cl20_generic");
+}

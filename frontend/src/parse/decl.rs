@@ -85,7 +85,7 @@ impl Parser<'_> {
                         Binding::Typedef { .. } => {
                             DeclSpecKind::Type(TypeSpec::TypedefName(t.text))
                         }
-                        _ if self.unknown_type_here(ctx, specs.specs.is_empty()) => {
+                        _ if self.unknown_type_here(ctx) => {
                             let name = self.interner.resolve(t.text).to_string();
                             // clang's wording differs by context (in a block it tried an
                             // expression first); the line and column are the same.
@@ -95,6 +95,12 @@ impl Parser<'_> {
                                 format!("unknown type name '{name}'")
                             };
                             self.error(t.span, message);
+                            if self.token_starts_specifier(1) {
+                                // `__kernal void`: the real specifiers follow; drop the typo
+                                // rather than give sema two types to combine.
+                                self.bump();
+                                continue;
+                            }
                             DeclSpecKind::Type(TypeSpec::Error(t.text))
                         }
                         _ => break,
@@ -126,18 +132,24 @@ impl Parser<'_> {
     }
 
     /// Whether an unbound identifier in specifier position is a misspelt or undeclared type:
-    /// followed by a declarator name, or (where no expression can start) by `*`.
-    fn unknown_type_here(&self, ctx: DeclContext, nothing_yet: bool) -> bool {
+    /// followed by a declarator name, or (where no expression can start) by `*` or by more
+    /// specifiers (`__kernal void k()`).
+    /// Only asked while no type specifier has been seen.
+    fn unknown_type_here(&self, ctx: DeclContext) -> bool {
         let next = self.peek_at(1);
         if self.is_plain_ident(next) {
             return true;
         }
-        nothing_yet
-            && matches!(
-                ctx,
-                DeclContext::File | DeclContext::Param | DeclContext::Field
-            )
-            && next.is_punct(Punct::Star)
+        matches!(
+            ctx,
+            DeclContext::File | DeclContext::Param | DeclContext::Field
+        ) && (next.is_punct(Punct::Star) || self.token_starts_specifier(1))
+    }
+
+    /// Whether the token `ahead` is a keyword that can begin declaration specifiers.
+    fn token_starts_specifier(&self, ahead: usize) -> bool {
+        self.keyword_of(self.peek_at(ahead))
+            .is_some_and(|k| is_type_keyword(k) || is_non_type_decl_keyword(k))
     }
 
     /// One keyword in specifier position.

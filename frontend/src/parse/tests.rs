@@ -5,6 +5,7 @@
 //! Test sources are wrapped in `T` so that `T.cl:` prefixes stay short.
 
 mod cases;
+mod corpus;
 mod errors;
 
 use super::parse;
@@ -271,16 +272,14 @@ fn node_sizes() {
     );
 }
 
-/// Every `.cl` file in the repository's `examples/` and `tests/` parses with no parser error
-/// other than those its `expected-error {{...}}` comments announce on the same line. The
-/// `-cl-std=` of a `RUN:` line is honoured.
+/// Every `.cl` file in the repository (examples, tests of every crate; build directories
+/// excluded) parses with no parser error other than those its `expected-error {{...}}`
+/// comments announce on the same line. The `-cl-std=` of a `RUN:` line is honoured.
 #[test]
 fn repository_cl_files_parse() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut files = Vec::new();
-    for dir in ["examples", "tests"] {
-        collect_cl_files(&root.join(dir), &mut files);
-    }
+    collect_cl_files(&root, &mut files);
     let mut failures = String::new();
     for path in &files {
         let Ok(text) = std::fs::read_to_string(path) else {
@@ -331,6 +330,10 @@ fn collect_cl_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
     let mut paths: Vec<_> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
     paths.sort();
     for path in paths {
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if name.starts_with('.') || name.starts_with("target") {
+            continue;
+        }
         if path.is_dir() {
             collect_cl_files(&path, out);
         } else if path.extension().is_some_and(|e| e == "cl") {

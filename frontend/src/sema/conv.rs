@@ -468,6 +468,12 @@ impl Sema<'_> {
                     span,
                 ))
             }
+            (Type::Scalar(_), Type::Pointer { .. }) | (Type::Pointer { .. }, Type::Scalar(_)) => {
+                let (nf, nt) = (self.type_name(v.ty), self.type_name(to));
+                let what = if matches!(to_t, Type::Pointer { .. }) { "integer to pointer" } else { "pointer to integer" };
+                self.error(span, format!("incompatible {what} conversion {} '{nt}' {} '{nf}'", context_verb(context), context_prep(context)));
+                None
+            }
             _ => {
                 let (nf, nt) = (self.type_name(v.ty), self.type_name(to));
                 let message = match context {

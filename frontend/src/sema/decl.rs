@@ -19,6 +19,12 @@ impl Sema<'_> {
     }
 
     fn program_declaration(&mut self, decl: &ast::Declaration) {
+        let declares_tag = decl.specs.type_specs().any(|(t, _)| matches!(t, ast::TypeSpec::Record(_) | ast::TypeSpec::Enum(_)));
+        if decl.declarators.is_empty() && !declares_tag {
+            // `int read_only;`: the name is a qualifier keyword, so nothing is declared.
+            self.warning(decl.span, "declaration does not declare anything");
+            return;
+        }
         let spec = self.resolve_specs(&decl.specs);
         for d in &decl.declarators {
             let t = self.apply_declarator(&spec, &d.declarator);

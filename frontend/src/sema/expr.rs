@@ -140,7 +140,7 @@ impl Sema<'_> {
         if is_size && matches!(self.ty(ty), Type::Void) {
             self.error(
                 span,
-                "invalid application of 'sizeof' to an incomplete type 'void'",
+                "invalid application of 'sizeof' to a void type",
             );
         }
         let types = &self.module.types;
@@ -905,7 +905,24 @@ impl Sema<'_> {
                     self.error(span, "read-only variable is not assignable");
                     false
                 } else if quals.is_const {
-                    self.error(span, "cannot assign to variable with const-qualified type");
+                    // A named variable gets clang's wording with its name; anything reached through
+                    // a pointer is a "read-only variable".
+                    let named = match self.ir_expr(v.expr).kind {
+                        ExprKind::LocalAddr(l) => {
+                            let local = self.func.as_ref().expect("in a function").func.local(l);
+                            Some((local.name.clone(), local.span))
+                        }
+                        ExprKind::GlobalAddr(g) => Some((self.module.global(g).name.clone(), self.module.global(g).span)),
+                        _ => None,
+                    };
+                    match named {
+                        Some((name, declared)) => {
+                            let ty = self.type_name(v.ty);
+                            self.error(span, format!("cannot assign to variable '{name}' with const-qualified type 'const {ty}'"));
+                            self.diags.note_last(Some(declared), format!("variable '{name}' declared const here"));
+                        }
+                        None => self.error(span, "read-only variable is not assignable"),
+                    }
                     false
                 } else if let Type::Array { .. } = self.ty(v.ty) {
                     let name = self.type_name(v.ty);

@@ -72,9 +72,6 @@ impl Sema<'_> {
             let (mut offset, mut align) = (0u32, 1u32);
             for field in fields {
                 let spec = self.resolve_specs(&field.specs);
-                if let Some((_, span)) = spec.space {
-                    self.error(span, "field may not be qualified with an address space");
-                }
                 if field.declarators.is_empty() {
                     // An anonymous struct or union member.
                     if let Type::Struct(_) = self.ty(spec.base) {
@@ -96,6 +93,10 @@ impl Sema<'_> {
                         self.error(span, "bit-fields are not supported in OpenCL");
                     }
                     let decl = self.apply_declarator(&spec, &d.declarator);
+                    // `global int *p` qualifies the pointee; only a space on the field itself is wrong.
+                    if let Some((_, span)) = decl.space {
+                        self.error(span, "field may not be qualified with an address space");
+                    }
                     if decl.function.is_some() {
                         self.error(d.span, "field declared as a function");
                         continue;

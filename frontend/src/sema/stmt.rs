@@ -188,7 +188,10 @@ impl Sema<'_> {
         match (value, is_void) {
             (None, true) => out.stmts.push(Stmt::Return(None, span)),
             (None, false) => {
-                self.error(span, "non-void function should return a value");
+                {
+                let name = self.current_function_name();
+                self.error(span, format!("non-void function '{name}' should return a value"));
+            }
             }
             (Some(e), true) => {
                 let espan = self.tu[e].span;
@@ -197,7 +200,10 @@ impl Sema<'_> {
                         out.stmts.push(Stmt::Expr(v.expr));
                         out.stmts.push(Stmt::Return(None, span));
                     } else {
-                        self.error(espan, "void function should not return a value");
+                        {
+                            let name = self.current_function_name();
+                            self.error(espan, format!("void function '{name}' should not return a value"));
+                        }
                     }
                 }
             }
@@ -248,7 +254,7 @@ impl Sema<'_> {
                                 self.report(
                                     crate::diag::Diagnostic::error(
                                         self.tu[value].span,
-                                        "duplicate case value",
+                                        format!("duplicate case value '{v}'"),
                                     )
                                     .with_note(Some(first), "previous case defined here"),
                                 );
@@ -324,6 +330,10 @@ impl Sema<'_> {
                 span,
             });
         }
+    }
+
+    fn current_function_name(&self) -> String {
+        self.func.as_ref().map(|f| f.func.name.clone()).unwrap_or_default()
     }
 
     pub(crate) fn static_assert(&mut self, sa: &ast::StaticAssert) {

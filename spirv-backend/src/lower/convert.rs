@@ -9,7 +9,7 @@
 
 use super::{err, Lowerer, Val, R};
 use crate::lower::Layout;
-use oclvk_frontend::ir::{ConvertKind, Rounding, Scalar, Type, TypeId};
+use oclvk_frontend::ir::{AddressSpace, ConvertKind, Rounding, Scalar, Type, TypeId};
 use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
 use spirv::{Decoration, FPRoundingMode, Op, Word};
@@ -121,10 +121,17 @@ impl Lowerer<'_> {
             }
             ConvertKind::AddressSpace => {
                 if self.vulkan {
-                    return err(
-                        span,
-                        "generic address space casts are not supported on the Vulkan target yet",
-                    );
+                    // Generic pointers are resolved statically: the value keeps its form. A cast
+                    // to a named space must agree with where the pointer really points.
+                    let to_space = types.pointee(to).map(|p| p.1);
+                    return match (&v, to_space) {
+                        (Val::Id(_), Some(AddressSpace::Local | AddressSpace::Private))
+                        | (Val::Chain(_), Some(AddressSpace::Global | AddressSpace::Constant)) => err(
+                            span,
+                            "this generic pointer cast cannot be resolved at compile time on the Vulkan target (the pointer points elsewhere)",
+                        ),
+                        _ => Ok(v),
+                    };
                 }
                 let Val::Id(p) = v else {
                     return err(span, "internal: pointer expected");

@@ -156,7 +156,12 @@ impl Lowerer<'_> {
                     } = m.types.get(p.ty)
                     {
                         if self.vulkan
-                            && matches!(space, AddressSpace::Global | AddressSpace::Constant)
+                            && matches!(
+                                space,
+                                AddressSpace::Global
+                                    | AddressSpace::Constant
+                                    | AddressSpace::Generic
+                            )
                         {
                             let d = if qualifiers.is_restrict {
                                 Decoration::Restrict
@@ -191,7 +196,12 @@ impl Lowerer<'_> {
         };
         for (i, l) in func.locals.iter().enumerate() {
             let slot = match m.types.get(l.ty) {
-                Type::Pointer { space, .. } if self.vulkan && super::is_vulkan_logical(space) => {
+                Type::Pointer { space, .. }
+                    if self.vulkan
+                        && (super::is_vulkan_logical(space)
+                            || (space == AddressSpace::Generic
+                                && self.info.local_stores[key.func.0 as usize][i] <= 1)) =>
+                {
                     if self.info.local_stores[key.func.0 as usize][i] > 1 {
                         return err(
                             l.span,

@@ -201,6 +201,7 @@ impl Lowerer<'_> {
     }
 
     pub fn storage_class(&mut self, space: AddressSpace, span: Span) -> R<StorageClass> {
+        let _ = span;
         Ok(match (space, self.vulkan) {
             (AddressSpace::Global | AddressSpace::Constant, true) => {
                 StorageClass::PhysicalStorageBuffer
@@ -213,12 +214,10 @@ impl Lowerer<'_> {
                 self.cap(Capability::GenericPointer);
                 StorageClass::Generic
             }
-            (AddressSpace::Generic, true) => {
-                return err(
-                    span,
-                    "generic pointers are not supported on the Vulkan target yet",
-                )
-            }
+            // Vulkan resolves generic pointers statically: a generic pointer value that is a
+            // physical address is a global/constant one (PhysicalStorageBuffer); one into
+            // private or local memory stays a logical chain and functions are specialized for it.
+            (AddressSpace::Generic, true) => StorageClass::PhysicalStorageBuffer,
         })
     }
 

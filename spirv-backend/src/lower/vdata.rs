@@ -367,7 +367,8 @@ impl Lowerer<'_> {
         let i = self.b.phi(u64t, None, [(lin, pre), (next, cont)])?;
         let bt = self.bool_ty();
         let more = self.op(Op::ULessThan, bt, &[i, n])?;
-        self.b.loop_merge(merge, cont, spirv::LoopControl::NONE, [])?;
+        self.b
+            .loop_merge(merge, cont, spirv::LoopControl::NONE, [])?;
         self.b.branch_conditional(more, body, merge, [])?;
         f.open = false;
         self.begin(f, body)?;

@@ -578,3 +578,23 @@ function [void] f: fn([void] _)
 "#,
     );
 }
+
+#[test]
+fn misspelt_specifier_is_dropped() {
+    check(
+        r#"__kernal void k1(global int *a) { a[0] = 1; }
+static foo int x;
+void f(bar const int *p);
+"#,
+        r#"
+function [void] k1: fn([global int] a: ptr)
+  compound
+    expr (= (index a 0) 1)
+decl [static int] x
+decl [void] f: fn([const int] p: ptr)
+1:1: error: unknown type name '__kernal'
+2:8: error: unknown type name 'foo'
+3:8: error: unknown type name 'bar'
+"#,
+    );
+}

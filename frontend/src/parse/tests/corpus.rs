@@ -1,4 +1,10 @@
-#define WG 256
+//! Realistic programs for `corpus_parses_without_diagnostics`, checked with
+//! `clang-15 -x cl -fsyntax-only`. They are Rust strings rather than `.cl` files because the
+//! repository-wide differential test runs every `.cl` file through the whole compiler, and these
+//! use features oclvk's sema rejects on purpose (pipes, sampler initializers).
+
+/// OpenCL C 1.2: reductions, tiled matrix multiply, images, atomics, unions, swizzles.
+pub const CL12_KERNELS: &str = r#"#define WG 256
 typedef struct { float sum; uint count; } Acc;
 
 inline float combine(float a, float b) { return a + b; }
@@ -77,3 +83,23 @@ kernel void misc(global float4 *p, global int *q)
     q[3] = i ? i : -i;
     printf("%d %f\n", i, p[0].x);
 }
+"#;
+
+/// OpenCL C 2.0: program-scope globals, generic, pipes, atomics, static locals, unroll hints.
+pub const CL20_FEATURES: &str = r#"global int counter = 0;
+global float table[4] = { 1.0f, 2.0f, 3.0f, 4.0f };
+
+int twice(generic int *p) { return *p * 2; }
+
+kernel void pipes(write_only pipe int out, read_only pipe float in, read_write image2d_t img)
+{
+    local int l;
+    private int x = 1;
+    l = twice(&x);
+    atomic_int *a;
+    atomic_fetch_add_explicit((volatile generic atomic_int *)a, 1, memory_order_relaxed, memory_scope_device);
+    __attribute__((opencl_unroll_hint(2)))
+    for (int i = 0; i < 4; i++) counter += i;
+    static int kept;
+}
+"#;
