@@ -93,6 +93,29 @@ fn main() {
         assert!(fe.module.is_some());
     }
     let ours = median(ours);
+    // Where the time goes, stage by stage.
+    {
+        use oclvk::frontend::{diag::Diagnostics, parse, pp, sema, source::SourceMap, token::Interner};
+        let mut map = SourceMap::new();
+        let file = map.add_file("generated.cl", text.clone());
+        let mut interner = Interner::new();
+        let mut diags = Diagnostics::default();
+        let t0 = Instant::now();
+        let out = pp::preprocess(&mut map, &mut interner, file, &options, &mut diags);
+        let t1 = Instant::now();
+        let tu = parse::parse(&out.tokens, &mut interner, &options, &mut diags);
+        let t2 = Instant::now();
+        let _module = sema::analyze(&tu, &interner, &options, &out.pragmas, &mut diags);
+        let t3 = Instant::now();
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
+        println!(
+            "stages: preprocess {:.1} ms ({} tokens), parse {:.1} ms, sema {:.1} ms",
+            ms(t1 - t0),
+            out.tokens.len(),
+            ms(t2 - t1),
+            ms(t3 - t2)
+        );
+    }
     println!("oclvk check: {lines} lines in {:.1} ms = {:.0} lines/s", ours.as_secs_f64() * 1e3, lines as f64 / ours.as_secs_f64());
 
     let mut theirs = Vec::new();

@@ -4,12 +4,20 @@
 //! - [`compile_file`] / [`compile_source`] run the frontend ([`frontend`]) and the SPIR-V
 //!   backend ([`spirv`]) and return a [`Compilation`]: diagnostics plus, when there were no
 //!   errors, the module's words and reflection;
-//! - [`runner`] runs modules on any Vulkan device: open a [`runner::Runtime`], load the module
-//!   with [`load`], make buffers, launch.
+//! - [`Runtime`] (from [`runner`]) opens a Vulkan device, chosen by [`RuntimeOptions::device`]
+//!   (a [`DeviceSelector`]: index or name substring), else `OCLVK_DEVICE`, else the best one;
+//! - [`load`] (or [`build_program`], which compiles and loads in one step) makes a
+//!   [`Program`]; [`Runtime::buffer_from_slice`] makes typed buffers from slices;
+//!   [`Runtime::launch`] checks and runs a kernel with an argument list ([`ArgValue`]: buffers,
+//!   by-value scalars and vectors, `local` sizes) over an [`NdRange`]; [`Buffer::read`] reads
+//!   back;
+//! - [`amber`] runs AmberScript files whose shaders are OpenCL C (`oclvk amber`).
 //!
-//! ```no_run
-//! use oclvk::{compile_source, CompileOptions};
-//! use oclvk::runner::{ArgValue, NdRange, Runtime, RuntimeOptions};
+//! Every step reports failures as values ([`Error`]): diagnostics for source that does not
+//! compile, and typed runner errors naming the argument, limit or device involved.
+//!
+//! ```
+//! use oclvk::{compile_source, ArgValue, CompileOptions, NdRange, Runtime, RuntimeOptions};
 //!
 //! let src = "kernel void twice(global float *x) { x[get_global_id(0)] *= 2.0f; }";
 //! let module = compile_source("twice.cl", src, &CompileOptions::default()).into_result()?;
@@ -20,6 +28,9 @@
 //! assert_eq!(data.read::<f32>()?, vec![2.0, 4.0, 6.0, 8.0]);
 //! # Ok::<(), oclvk::Error>(())
 //! ```
+//!
+//! Runnable examples: `cargo run --example saxpy` (scalar arguments, device choice, timing)
+//! and `cargo run --example reduce` (local memory, work-group sizes, several kernels).
 
 pub mod amber;
 
@@ -27,13 +38,28 @@ pub use oclvk_frontend as frontend;
 pub use oclvk_runner as runner;
 pub use oclvk_spirv as spirv;
 
+pub use runner::{
+    ArgValue, Buffer, DeviceSelector, LaunchStats, NdRange, Program, Runtime, RuntimeOptions,
+};
+
 use frontend::diag::{self, Diagnostic, WarningPolicy};
 use frontend::options::LangOptions;
 use frontend::source::SourceMap;
 use frontend::Frontend;
 use std::path::Path;
 
-/// What a compilation needs to know.
+/// What a compilation needs to know: language options (`-cl-std`, macros, include paths,
+/// extensions), the warning policy, and the backend's target.
+///
+/// ```
+/// use oclvk::frontend::options::{ClStd, MacroOption};
+///
+/// let mut options = oclvk::CompileOptions::default();
+/// options.lang.std = ClStd::Cl2_0;
+/// options.lang.macros.push(MacroOption::Define { name: "N".into(), value: Some("4".into()) });
+/// let c = oclvk::compile_source("k.cl", "kernel void k(global int *a) { a[0] = N; }", &options);
+/// assert_eq!(c.error_count(), 0);
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct CompileOptions {
     pub lang: LangOptions,
@@ -41,7 +67,16 @@ pub struct CompileOptions {
     pub backend: spirv::Options,
 }
 
-/// The result of compiling one translation unit.
+/// The result of compiling one translation unit: diagnostics, and the module when there were
+/// no errors.
+///
+/// ```
+/// let c = oclvk::compile_source("bad.cl", "kernel void k(global int *a) { a[0] = b; }", &Default::default());
+/// assert_eq!(c.error_count(), 1);
+/// assert!(c.output.is_none());
+/// let text = c.render(oclvk::DiagnosticFormat::Text, false);
+/// assert!(text.starts_with("bad.cl:1:39: error: use of undeclared identifier 'b'"), "{text}");
+/// ```
 pub struct Compilation {
     pub sources: SourceMap,
     /// Every diagnostic, frontend's then backend's.
@@ -62,6 +97,7 @@ pub enum DiagnosticFormat {
 }
 
 impl Compilation {
+    /// How many diagnostics are errors (warnings turned into errors included).
     pub fn error_count(&self) -> usize {
         self.diagnostics
             .iter()
@@ -99,6 +135,14 @@ impl Compilation {
     }
 
     /// The module, or an error holding the rendered diagnostics.
+    ///
+    /// ```
+    /// let module = oclvk::compile_source("k.cl", "kernel void k(global int *a) { a[0] = 1; }", &Default::default())
+    ///     .into_result()?;
+    /// assert_eq!(module.reflection.kernels[0].name, "k");
+    /// assert_eq!(module.words[0], 0x0723_0203); // the SPIR-V magic number
+    /// # Ok::<(), oclvk::Error>(())
+    /// ```
     pub fn into_result(self) -> Result<spirv::Output, Error> {
         match self.output {
             Some(output) => Ok(output),
@@ -107,7 +151,18 @@ impl Compilation {
     }
 }
 
-/// Errors of the facade's API.
+/// Errors of the facade's API: source that does not compile, or anything the runner refuses
+/// or meets (its messages name the argument, limit or device).
+///
+/// ```
+/// use oclvk::{ArgValue, NdRange, Runtime, RuntimeOptions};
+///
+/// let runtime = Runtime::new(RuntimeOptions::default())?;
+/// let program = oclvk::build_program(&runtime, "k.cl", "kernel void k(global int *a) {}", &Default::default())?;
+/// let err = runtime.launch(&program, "k", &NdRange::d1(4), &[]).unwrap_err();
+/// assert_eq!(err.to_string(), "kernel 'k': missing argument(s): a");
+/// # Ok::<(), oclvk::Error>(())
+/// ```
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     /// The source did not compile; the text is the rendered diagnostics.
@@ -117,7 +172,16 @@ pub enum Error {
     Runner(#[from] runner::RunnerError),
 }
 
-/// Compiles an OpenCL C file.
+/// Compiles an OpenCL C file (`#include`s resolve relative to it and to the `-I` directories).
+///
+/// ```
+/// let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/vadd.cl");
+/// let compilation = oclvk::compile_file(&path, &Default::default());
+/// let module = compilation.into_result()?;
+/// let vadd = module.reflection.kernel("vadd").expect("vadd is reflected");
+/// assert_eq!(vadd.args.len(), 3);
+/// # Ok::<(), oclvk::Error>(())
+/// ```
 pub fn compile_file(path: &Path, options: &CompileOptions) -> Compilation {
     finish(
         Frontend::compile_file(path, &options.lang, options.warnings),
@@ -126,6 +190,13 @@ pub fn compile_file(path: &Path, options: &CompileOptions) -> Compilation {
 }
 
 /// Compiles OpenCL C source text; `name` is what diagnostics call the file.
+///
+/// ```
+/// let src = "kernel void __attribute__((reqd_work_group_size(64, 1, 1))) k(global int *a) {}";
+/// let module = oclvk::compile_source("k.cl", src, &Default::default()).into_result()?;
+/// assert_eq!(module.reflection.kernels[0].work_group.required, Some([64, 1, 1]));
+/// # Ok::<(), oclvk::Error>(())
+/// ```
 pub fn compile_source(name: &str, text: &str, options: &CompileOptions) -> Compilation {
     finish(
         Frontend::compile_source(name, text, &options.lang, options.warnings),
@@ -153,7 +224,56 @@ fn finish(fe: Frontend, options: &CompileOptions) -> Compilation {
     }
 }
 
-/// Loads a compiled module into a runtime.
-pub fn load(runtime: &runner::Runtime, module: &spirv::Output) -> Result<runner::Program, Error> {
+/// Loads a compiled module into a runtime, ready for [`Runtime::launch`].
+///
+/// ```
+/// use oclvk::{ArgValue, NdRange, Runtime, RuntimeOptions};
+///
+/// let src = "kernel void fill(global int *a, int v) { a[get_global_id(0)] = v; }";
+/// let module = oclvk::compile_source("fill.cl", src, &Default::default()).into_result()?;
+/// let runtime = Runtime::new(RuntimeOptions::default())?;
+/// let program = oclvk::load(&runtime, &module)?;
+/// assert_eq!(program.kernel_names(), ["fill"]);
+/// let a = runtime.create_buffer(8 * 4)?; // 8 zeroed ints
+/// runtime.launch(&program, "fill", &NdRange::new(&[8]), &[
+///     ("a", ArgValue::Buffer(&a)),
+///     ("v", ArgValue::scalar(7i32)),
+/// ])?;
+/// assert_eq!(a.read::<i32>()?, vec![7; 8]);
+/// # Ok::<(), oclvk::Error>(())
+/// ```
+pub fn load(runtime: &Runtime, module: &spirv::Output) -> Result<Program, Error> {
     Ok(runtime.load_program(&module.words, Some(module.reflection.clone()))?)
+}
+
+/// Compiles OpenCL C source and loads it into `runtime` in one step; diagnostics of source
+/// that does not compile come back as [`Error::Compile`].
+///
+/// ```
+/// use oclvk::{ArgValue, NdRange, Runtime, RuntimeOptions};
+///
+/// let runtime = Runtime::new(RuntimeOptions::default())?;
+/// let program = oclvk::build_program(
+///     &runtime,
+///     "square.cl",
+///     "kernel void square(global uint *x) { size_t i = get_global_id(0); x[i] *= x[i]; }",
+///     &Default::default(),
+/// )?;
+/// let x = runtime.buffer_from_slice(&[1u32, 2, 3, 4])?;
+/// runtime.launch(&program, "square", &NdRange::d1(4), &[("x", ArgValue::Buffer(&x))])?;
+/// assert_eq!(x.read::<u32>()?, [1, 4, 9, 16]);
+///
+/// let err = oclvk::build_program(&runtime, "bad.cl", "kernel int k() {}", &Default::default())
+///     .unwrap_err();
+/// assert!(err.to_string().contains("bad.cl:1:"), "{err}");
+/// # Ok::<(), oclvk::Error>(())
+/// ```
+pub fn build_program(
+    runtime: &Runtime,
+    name: &str,
+    source: &str,
+    options: &CompileOptions,
+) -> Result<Program, Error> {
+    let module = compile_source(name, source, options).into_result()?;
+    load(runtime, &module)
 }

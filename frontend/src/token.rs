@@ -6,53 +6,8 @@
 //! keyword as an identifier, as C requires.
 
 use crate::source::Span;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt;
-use std::hash::{BuildHasherDefault, Hasher};
-
-/// A fast non-cryptographic hasher for the interner (identifier text is not adversarial enough to
-/// need SipHash, and hashing every identifier is on the lexer's hot path).
-#[derive(Default, Clone, Copy)]
-struct FxHasher {
-    hash: u64,
-}
-
-const FX_SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
-
-impl FxHasher {
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(FX_SEED);
-    }
-}
-
-impl Hasher for FxHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            let mut word = [0u8; 8];
-            word.copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(word));
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut word = [0u8; 8];
-            word[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(word));
-        }
-    }
-
-    #[inline]
-    fn write_u8(&mut self, byte: u8) {
-        self.add(byte as u64);
-    }
-
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.hash
-    }
-}
 
 /// An interned string. Compare symbols, not strings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -109,7 +64,9 @@ keywords! {
 /// Interns identifier and literal text. `Symbol(i)` for `i < Keyword::ALL.len()` is keyword `i`.
 #[derive(Clone, Debug)]
 pub struct Interner {
-    map: HashMap<Box<str>, Symbol, BuildHasherDefault<FxHasher>>,
+    /// FxHash: identifier text is not adversarial, and hashing every identifier is on the
+    /// lexer's hot path.
+    map: HashMap<Box<str>, Symbol>,
     strings: Vec<Box<str>>,
 }
 

@@ -106,3 +106,35 @@ fn atomics20() {
 fn cl20_generic_pointers() {
     all_targets("cl20_generic");
 }
+
+#[test]
+fn walking_pointers() {
+    all_targets("walk");
+}
+
+#[test]
+fn struct_layouts() {
+    all_targets("layout");
+}
+
+#[test]
+fn packed_struct_in_buffer_is_reported() {
+    let src = "typedef struct __attribute__((packed)) { char c; float f; } P;\n\
+               kernel void k(global P *p) { p[0].f = 1.0f; }\n";
+    let fe = Frontend::compile_source(
+        "packed.cl",
+        src,
+        &LangOptions::default(),
+        WarningPolicy::default(),
+    );
+    let m = fe.module.expect("frontend accepts packed structs");
+    let errs = compile(&m, &opts(Target::Vulkan1_2)).unwrap_err();
+    assert!(
+        errs[0].message.contains("packed or under-aligned"),
+        "{errs:?}"
+    );
+    assert!(errs[0].span.is_some());
+    // The OpenCL target keeps the layout implicit and accepts it.
+    let out = compile(&m, &opts(Target::Opencl)).unwrap();
+    validate("packed_cl", &out.words, Target::Opencl);
+}

@@ -23,6 +23,33 @@
 //! of X·lx × Y·ly × Z·lz. A `local T *` argument is sized by `SPECIALIZE id AS uint32 n`, where
 //! `id` is the argument's specialization id (3, 4, ... in argument order; see
 //! `oclvk compile`'s reflection).
+//!
+//! ```
+//! use oclvk::{Runtime, RuntimeOptions};
+//!
+//! let script = oclvk::amber::parse("inc.amber", "#!amber
+//! SHADER compute k OPENCL-C
+//! kernel void inc(global int *a, int by) { a[get_global_id(0)] += by; }
+//! END
+//! BUFFER a DATA_TYPE int32 DATA 1 2 3 4 END
+//! PIPELINE compute p
+//!   ATTACH k ENTRY_POINT inc
+//!   BIND BUFFER a KERNEL ARG_NAME a
+//!   SET KERNEL ARG_NAME by AS int32 10
+//! END
+//! RUN p 4 1 1
+//! EXPECT a IDX 0 EQ 11 12 13 14
+//! EXPECT a IDX 8 EQ 99
+//! ").expect("the script parses");
+//! let runtime = Runtime::new(RuntimeOptions::default())?;
+//! let errors = oclvk::amber::run_script(&script, &runtime, ".".as_ref()).unwrap_err();
+//! assert_eq!(errors.0.len(), 1);
+//! assert_eq!(
+//!     errors.0[0].to_string(),
+//!     "inc.amber:13: error: EXPECT failed: 1 of 1 value(s) differ: a[2] (byte 8) is 13, expected 99\n   13 | EXPECT a IDX 8 EQ 99"
+//! );
+//! # Ok::<(), oclvk::Error>(())
+//! ```
 
 mod exec;
 mod options;

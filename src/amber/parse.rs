@@ -6,6 +6,9 @@ use super::syntax::*;
 use super::types::DataType;
 use super::AmberError;
 
+/// The largest buffer a script may declare (1 GiB).
+const MAX_BUFFER_BYTES: usize = 1 << 30;
+
 /// The tokens of one line with a cursor.
 struct Toks<'a> {
     toks: Vec<&'a str>,
@@ -338,6 +341,11 @@ impl<'a> Parser<'a> {
             }
             "SIZE" => {
                 let count: usize = t.number("a size in items")?;
+                if count.saturating_mul(ty.stride()) > MAX_BUFFER_BYTES {
+                    return Err(format!(
+                        "SIZE {count} of {ty} is above oclvk's limit of {MAX_BUFFER_BYTES} bytes per AmberScript buffer"
+                    ));
+                }
                 let values = count * ty.lanes;
                 match t.next("FILL or SERIES_FROM")? {
                     "FILL" => {

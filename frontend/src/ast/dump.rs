@@ -15,6 +15,8 @@ use std::fmt::Write as _;
 
 /// Deeper expressions are elided: enough for any real program, small enough for any stack.
 const MAX_EXPR_DEPTH: u32 = 200;
+/// Likewise for statements (the parser allows up to 256 braces plus 1024 unbraced levels).
+const MAX_STMT_DEPTH: usize = 300;
 
 impl TranslationUnit {
     /// The whole unit in the text form described in the module docs.
@@ -528,6 +530,11 @@ impl Dumper<'_> {
     }
 
     fn stmt(&mut self, id: StmtId, indent: usize) {
+        if indent > MAX_STMT_DEPTH {
+            self.line_start(indent);
+            self.out.push_str("...\n");
+            return;
+        }
         let tu = self.tu;
         let stmt = &tu[id];
         if let StmtKind::Decl(d) = &stmt.kind {

@@ -5,7 +5,7 @@
 //! structs lay fields out in order with natural padding unless `packed`/`aligned` say otherwise
 //! (sema computes struct layouts and stores them in [`StructDef`]).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -4,6 +4,7 @@
 use super::names::Binding;
 use super::{PResult, Parser, Reported};
 use crate::ast::*;
+use crate::source::Span;
 use crate::token::{Keyword, Punct, TokenKind};
 
 /// Where a list of declaration specifiers appears; decides which recoveries make sense.
@@ -121,7 +122,30 @@ impl Parser<'_> {
             if matches!(kind, DeclSpecKind::Type(_)) {
                 saw_type = true;
             }
+            let defined_tag = match &kind {
+                DeclSpecKind::Type(TypeSpec::Record(r)) if r.fields.is_some() => {
+                    Some(match r.kind {
+                        RecordKind::Struct => "struct",
+                        RecordKind::Union => "union",
+                    })
+                }
+                DeclSpecKind::Type(TypeSpec::Enum(e)) if e.enumerators.is_some() => Some("enum"),
+                _ => None,
+            };
             specs.specs.push(DeclSpec { kind, span });
+            if let Some(tag) = defined_tag {
+                if matches!(
+                    ctx,
+                    DeclContext::File | DeclContext::Block | DeclContext::Field
+                ) && self.starts_new_type()
+                {
+                    // `struct S { ... }` then `kernel void f()`: the `;` was forgotten.
+                    let span = self.prev_end;
+                    self.error(span, format!("expected ';' after {tag}"));
+                    self.tag_ended = true;
+                    break;
+                }
+            }
         }
         if specs.specs.is_empty() && specs.attrs.is_empty() {
             specs.span.end = specs.span.start;
@@ -144,6 +168,20 @@ impl Parser<'_> {
             ctx,
             DeclContext::File | DeclContext::Param | DeclContext::Field
         ) && (next.is_punct(Punct::Star) || self.token_starts_specifier(1))
+    }
+
+    /// Whether the current token begins another type: a type
+    /// specifier keyword or `kernel`, which cannot follow a complete struct or enum type.
+    fn starts_new_type(&self) -> bool {
+        if self.at_eof() {
+            return true;
+        }
+        match self.peek_keyword() {
+            Some(Keyword::Struct | Keyword::Union | Keyword::Enum) => true,
+            Some(Keyword::Kernel | Keyword::KernelU) => true,
+            Some(k) => matches!(simple_spec(k), Some(DeclSpecKind::Type(_))),
+            None => false,
+        }
     }
 
     /// Whether the token `ahead` is a keyword that can begin declaration specifiers.
@@ -292,6 +330,14 @@ impl Parser<'_> {
             return self.error_here("type name requires a specifier or qualifier");
         }
         let mut declarators = Vec::new();
+        if std::mem::take(&mut self.tag_ended) {
+            return Ok(FieldDecl {
+                specs,
+                declarators,
+                static_assert: None,
+                span: start.to(self.prev_end),
+            });
+        }
         if !self.is(Punct::Semi) {
             loop {
                 let d_start = self.span();
@@ -398,6 +444,11 @@ impl Parser<'_> {
                 span: t.span.to(self.prev_end),
             });
             if !self.eat(Punct::Comma) {
+                if self.is_plain_ident(self.peek()) {
+                    let span = self.prev_end;
+                    self.error(span, "missing ',' between enumerators");
+                    continue;
+                }
                 break;
             }
         }
@@ -449,7 +500,7 @@ impl Parser<'_> {
         ctx: DeclContext,
     ) -> PResult<Option<ExternalDecl>> {
         let mut declarators = Vec::new();
-        if self.eat(Punct::Semi) {
+        if std::mem::take(&mut self.tag_ended) || self.eat(Punct::Semi) {
             return Ok(Some(ExternalDecl::Declaration(Declaration {
                 specs,
                 declarators,
@@ -515,7 +566,10 @@ impl Parser<'_> {
                     break;
                 }
                 let message = match ctx {
-                    DeclContext::File if is_function && self.at_eof() => {
+                    // clang expects a body when a name follows: `void f() x = 1; }`.
+                    DeclContext::File
+                        if is_function && (self.at_eof() || self.is_plain_ident(self.peek())) =>
+                    {
                         return self.error_here("expected function body after function declarator");
                     }
                     DeclContext::File => "expected ';' after top level declarator",
@@ -750,5 +804,3 @@ fn has_ext_vector_attr(attrs: &[Attribute], p: &Parser<'_>) -> bool {
         name == "ext_vector_type" || name == "__ext_vector_type__"
     })
 }
-
-use crate::source::Span;

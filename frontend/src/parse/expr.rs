@@ -219,6 +219,23 @@ impl Parser<'_> {
             };
             if let Some(op) = unary {
                 self.bump();
+                let next = self.peek();
+                let missing_operand = matches!(
+                    next.kind,
+                    TokenKind::Eof
+                        | TokenKind::Punct(
+                            Punct::Semi
+                                | Punct::RParen
+                                | Punct::RBracket
+                                | Punct::RBrace
+                                | Punct::Comma
+                        )
+                );
+                if missing_operand && matches!(op, UnaryOp::PreInc | UnaryOp::PreDec) {
+                    // clang points at a `++`/`--` that has no operand.
+                    self.error(t.span, "expected expression");
+                    return Err(Reported);
+                }
                 self.prefixes.push(Prefix::Unary(op, t.span));
                 continue;
             }

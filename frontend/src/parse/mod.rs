@@ -119,6 +119,8 @@ pub(crate) struct Parser<'a> {
     nesting: u32,
     /// Set after a fatal error: the cursor sits at the end and everything unwinds.
     fatal: bool,
+    /// A struct/union/enum definition lacked its `;` (reported): the declaration ends there.
+    tag_ended: bool,
     /// End of the previously consumed token, where clang puts "expected ';'" carets.
     prev_end: Span,
     /// The previously consumed token (the open bracket when entering brackets).
@@ -174,6 +176,7 @@ impl<'a> Parser<'a> {
             bracket_depth: [0; 3],
             nesting: 0,
             fatal: false,
+            tag_ended: false,
             prev_end: Span::default(),
             prev: eof,
             prefixes: Vec::new(),
@@ -271,6 +274,22 @@ impl<'a> Parser<'a> {
         self.diags.error(span, message);
     }
 
+    /// Where clang reports "expected ..." at the end of the file: the end of the last line (the
+    /// end-of-file token sits after the final newline, which the lexer marks as a line start).
+    fn eof_location(&self) -> Span {
+        let eof = self.peek();
+        let start = if eof.flags.at_line_start {
+            eof.span.start.saturating_sub(1)
+        } else {
+            eof.span.start
+        };
+        Span {
+            start,
+            end: start,
+            ..eof.span
+        }
+    }
+
     /// Reports at the current token and returns the marker for `?`.
     fn error_here<T>(&mut self, message: impl Into<String>) -> PResult<T> {
         let span = self.span();
@@ -304,9 +323,8 @@ impl<'a> Parser<'a> {
             Punct::RBracket => "[",
             _ => "{",
         };
-        // At the end of the file clang points just past the last token.
         let span = if self.at_eof() {
-            self.prev_end
+            self.eof_location()
         } else {
             self.span()
         };

@@ -48,7 +48,7 @@ impl Parser<'_> {
         });
         let items = items?;
         if !self.eat(Punct::RBrace) && !self.fatal {
-            let span = self.prev_end;
+            let span = self.eof_location();
             self.diags.push(
                 Diagnostic::error(span, "expected '}'").with_note(Some(open), "to match this '{'"),
             );
@@ -58,12 +58,11 @@ impl Parser<'_> {
 
     /// A statement or a declaration.
     fn block_item(&mut self) -> PResult<StmtId> {
+        while self.peek().kind == TokenKind::Ident && self.peek().text == self.names.extension {
+            self.bump();
+        }
         let t = self.peek();
         if t.kind == TokenKind::Ident {
-            if t.text == self.names.extension {
-                self.bump();
-                return self.block_item();
-            }
             if self.is_keyword(Keyword::StaticAssert) {
                 let sa = self.static_assert()?;
                 let span = sa.span;

@@ -403,19 +403,11 @@ fn mutated_programs_always_terminate() {
 /// Realistic programs (checked with `clang-15 -fsyntax-only`) preprocess and parse cleanly.
 #[test]
 fn corpus_parses_without_diagnostics() {
-    let corpus = [
-        (
-            "cl12_kernels.cl",
-            include_str!("tests/corpus/cl12_kernels.cl"),
-            ClStd::Cl1_2,
-        ),
-        (
-            "cl20_features.cl",
-            include_str!("tests/corpus/cl20_features.cl"),
-            ClStd::Cl2_0,
-        ),
+    let programs = [
+        ("cl12_kernels.cl", corpus::CL12_KERNELS, ClStd::Cl1_2),
+        ("cl20_features.cl", corpus::CL20_FEATURES, ClStd::Cl2_0),
     ];
-    for (name, text, std) in corpus {
+    for (name, text, std) in programs {
         let mut map = SourceMap::new();
         let file = map.add_file(name, text);
         let mut interner = Interner::new();
@@ -430,4 +422,119 @@ fn corpus_parses_without_diagnostics() {
         assert!(rendered.is_empty(), "{name}:\n{rendered}");
         assert!(tu.decls.len() >= 3, "{name}");
     }
+}
+
+/// Random token soup (run with `--release -- --ignored token_soup`): never a panic or a hang.
+#[test]
+#[ignore]
+fn token_soup() {
+    let pool = [
+        "(",
+        ")",
+        "{",
+        "}",
+        "[",
+        "]",
+        ";",
+        ",",
+        "=",
+        "*",
+        "?",
+        ":",
+        "int",
+        "x",
+        "T",
+        "typedef",
+        "struct",
+        "enum",
+        "union",
+        "kernel",
+        "global",
+        "__attribute__",
+        "if",
+        "else",
+        "for",
+        "while",
+        "do",
+        "switch",
+        "case",
+        "default",
+        "return",
+        "goto",
+        "sizeof",
+        "vec_step",
+        "float4",
+        "1",
+        "\"s\"",
+        "'c'",
+        ".",
+        "->",
+        "++",
+        "-",
+        "&",
+        "^",
+        "...",
+        "_Static_assert",
+        "const",
+        "restrict",
+        "read_only",
+        "pipe",
+        "generic",
+        "static",
+        "break",
+        "#",
+        "@",
+    ];
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = move |bound: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % bound as u64) as usize
+    };
+    let rounds: usize = std::env::var("SOUP_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(20_000);
+    for _ in 0..rounds {
+        let len = 1 + next(60);
+        let src: Vec<&str> = (0..len).map(|_| pool[next(pool.len())]).collect();
+        let _ = run(&src.join(" "), ClStd::Cl2_0);
+    }
+}
+
+/// How deep ordinary nesting gets on the caller's stack before `parse` moves to its own thread
+/// (run with `--release -- --ignored --nocapture inline_depth`).
+#[test]
+#[ignore]
+fn inline_depth() {
+    for n in [16, 32, 64, 128, 255] {
+        let src = format!(
+            "void f(void) {{ {}x = {}1{};{} }}",
+            "if (x) { ".repeat(n),
+            "(".repeat(n),
+            ")".repeat(n),
+            " }".repeat(n)
+        );
+        let mut map = SourceMap::new();
+        let file = map.add_file("d.cl", src);
+        let mut interner = Interner::new();
+        let mut diags = Diagnostics::default();
+        let tokens = lex_file(&map, file, &mut interner, &mut diags);
+        let options = LangOptions::default();
+        let mut parser = super::Parser::new(
+            &tokens,
+            &mut interner,
+            &options,
+            Some(super::INLINE_STACK_BUDGET),
+        );
+        parser.translation_unit();
+        println!("nesting {n}: needs own thread = {}", parser.out_of_stack);
+    }
+}
+
+#[test]
+fn long_extension_runs_do_not_recurse() {
+    let src = format!("void f(void) {{ {} int x; }}", "__extension__ ".repeat(100_000));
+    assert_eq!(diagnostics_only(&src), "");
 }

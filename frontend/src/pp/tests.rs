@@ -493,7 +493,11 @@ fn pp_throughput() {
     for _ in 0..blocks {
         source.push_str(block);
     }
-    let lines = blocks * lines_per_block;
+    let mut lines = blocks * lines_per_block;
+    if let Ok(path) = std::env::var("OCLVK_PP_BENCH_FILE") {
+        source = std::fs::read_to_string(path).unwrap_or_default();
+        lines = source.lines().count();
+    }
     {
         let mut map = SourceMap::new();
         let file = map.add_file("big.cl", source.clone());

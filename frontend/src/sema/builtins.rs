@@ -16,7 +16,7 @@ use crate::ir::{AddressSpace, Builtin, ExprKind, Rounding, Scalar, SimpleBuiltin
 use crate::options::ClStd;
 use crate::source::Span;
 use crate::token::Symbol;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Type families a row ranges over.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -306,7 +306,7 @@ fn parse_param(word: &str) -> Param {
 
 impl Table {
     pub(crate) fn new() -> Table {
-        let mut rows: HashMap<String, Vec<Row>> = HashMap::new();
+        let mut rows: HashMap<String, Vec<Row>> = HashMap::default();
         let mut add = |names: &str, family: Family, ret: &str, params: &str, since: ClStd| {
             for name in names.split_whitespace() {
                 let builtin = builtin_for(name);
@@ -373,7 +373,7 @@ impl Table {
         }
         Table {
             rows,
-            cache: HashMap::new(),
+            cache: HashMap::default(),
         }
     }
 

@@ -29,7 +29,7 @@ use crate::options::LangOptions;
 use crate::pp::Pragma;
 use crate::source::Span;
 use crate::token::{Interner, Symbol};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Checks a parsed translation unit and lowers it to IR. The module is returned even when errors
 /// were reported (it is then incomplete and must not be compiled further).
@@ -158,8 +158,8 @@ impl<'a> Sema<'a> {
             options,
             diags,
             module,
-            scopes: vec![HashMap::new()],
-            tags: vec![HashMap::new()],
+            scopes: vec![HashMap::default()],
+            tags: vec![HashMap::default()],
             signatures: Vec::new(),
             func: None,
             extensions,
@@ -225,8 +225,8 @@ impl<'a> Sema<'a> {
     }
 
     pub fn push_scope(&mut self) {
-        self.scopes.push(HashMap::new());
-        self.tags.push(HashMap::new());
+        self.scopes.push(HashMap::default());
+        self.tags.push(HashMap::default());
     }
 
     pub fn pop_scope(&mut self) {

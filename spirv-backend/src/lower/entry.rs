@@ -224,6 +224,7 @@ impl Lowerer<'_> {
                         vec![Operand::StorageClass(StorageClass::Workgroup)],
                     );
                     self.b.module_mut().types_global_values.push(inst);
+                    self.module_vars.insert(var);
                     self.b.name(var, format!("{}.{}", func.name, p.name));
                     self.value_types.insert(var, pt);
                     self.use_var(&ctx, var);

@@ -9,7 +9,7 @@ use super::{err, Chain, FnCtx, LErr, LocalSlot, Lowerer, Val, R};
 use crate::lower::{GlobalLoc, Layout};
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{
-    self, BinaryOp, ExprId, ExprKind, Literal, Scalar, Type, TypeId, UnaryOp,
+    self, BinaryOp, ConvertKind, ExprId, ExprKind, Literal, Scalar, Type, TypeId, UnaryOp,
 };
 use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
@@ -63,7 +63,7 @@ impl Lowerer<'_> {
                         Val::Id(*w)
                     }
                 }
-                Some(LocalSlot::Bound(_)) => Val::BoundLocal(*l),
+                Some(LocalSlot::Bound(_) | LocalSlot::Walk { .. }) => Val::BoundLocal(*l),
                 None => return err(span, "internal: local index out of range"),
             },
             ExprKind::GlobalAddr(g) => self.global_addr(f, *g, span)?,
@@ -79,10 +79,7 @@ impl Lowerer<'_> {
             ExprKind::Load(p) => {
                 let pv = self.expr(f, *p)?;
                 if let Val::BoundLocal(l) = pv {
-                    return match f.locals.get(l.0 as usize) {
-                        Some(LocalSlot::Bound(Some(v))) => Ok(v.clone()),
-                        _ => err(span, "this pointer variable is read before it is assigned"),
-                    };
+                    return self.read_bound(f, l, span);
                 }
                 let pty = self.expr_ty(f, *p);
                 Val::Id(self.load(&pv, pty, span)?)
@@ -91,7 +88,7 @@ impl Lowerer<'_> {
                 let pv = self.expr(f, *ptr)?;
                 if let Val::BoundLocal(l) = pv {
                     let v = self.expr(f, *value)?;
-                    f.locals[l.0 as usize] = LocalSlot::Bound(Some(v.clone()));
+                    self.write_bound(f, l, v.clone(), span)?;
                     return Ok(v);
                 }
                 let v = self.value(f, *value)?;
@@ -112,6 +109,34 @@ impl Lowerer<'_> {
                 Val::Id(self.op(opc, t, &[v])?)
             }
             ExprKind::Binary { op, lhs, rhs } => {
+                // Sema compares pointers as `(ulong)p < (ulong)q`; on Vulkan, pointers into
+                // private/local memory have no address, so compare them as pointers.
+                if self.vulkan {
+                    if let (
+                        ExprKind::Convert {
+                            kind: ConvertKind::PtrToInt,
+                            operand: pa,
+                        },
+                        ExprKind::Convert {
+                            kind: ConvertKind::PtrToInt,
+                            operand: pb,
+                        },
+                    ) = (&func.expr(*lhs).kind, &func.expr(*rhs).kind)
+                    {
+                        let a = self.expr(f, *pa)?;
+                        let b = self.expr(f, *pb)?;
+                        if let (Val::Chain(_), Val::Chain(_)) = (&a, &b) {
+                            let r = self.pointer_compare(*op, a, b, span)?;
+                            return Ok(Val::Id(self.bool_to_result(r, ty, span)?));
+                        }
+                        let aty = self.expr_ty(f, *lhs);
+                        let pta = self.expr_ty(f, *pa);
+                        let a = self.convert(ConvertKind::PtrToInt, a, pta, aty, span)?;
+                        let ptb = self.expr_ty(f, *pb);
+                        let b = self.convert(ConvertKind::PtrToInt, b, ptb, aty, span)?;
+                        return Ok(Val::Id(self.binary(*op, a, b, aty, ty, span)?));
+                    }
+                }
                 let a = self.expr(f, *lhs)?;
                 let b = self.expr(f, *rhs)?;
                 let oty = self.expr_ty(f, *lhs);
@@ -244,6 +269,72 @@ impl Lowerer<'_> {
                 self.expr(f, *rhs)?
             }
         })
+    }
+
+    /// Reads a Vulkan private/local pointer variable (see [`LocalSlot`]).
+    fn read_bound(&mut self, f: &mut FnCtx, l: oclvk_frontend::ir::LocalId, span: Span) -> R<Val> {
+        match f.locals.get(l.0 as usize).cloned() {
+            Some(LocalSlot::Bound(Some(v))) => Ok(v),
+            Some(LocalSlot::Walk { var, shape: Some(s), .. }) => {
+                let mut indices = s.prefix.clone();
+                if s.indexed {
+                    let u = self.u32_ty();
+                    indices.push(self.b.load(u, None, var, None, [])?);
+                }
+                Ok(Val::Chain(Chain { base: s.base, storage: s.storage, indices }))
+            }
+            _ => err(span, "this pointer variable is read before it is assigned (in program order), which the Vulkan target cannot lower"),
+        }
+    }
+
+    fn write_bound(
+        &mut self,
+        f: &mut FnCtx,
+        l: oclvk_frontend::ir::LocalId,
+        v: Val,
+        span: Span,
+    ) -> R<()> {
+        let slot = f.locals.get(l.0 as usize).cloned();
+        match slot {
+            Some(LocalSlot::Bound(_)) => {
+                f.locals[l.0 as usize] = LocalSlot::Bound(Some(v));
+                Ok(())
+            }
+            Some(LocalSlot::Walk { var, name, shape }) => {
+                let Val::Chain(c) = v else {
+                    return err(span, format!("the pointer variable '{name}' is assigned a value the Vulkan target cannot track"));
+                };
+                let indexed = !c.indices.is_empty();
+                let (prefix, last) = if indexed {
+                    (
+                        c.indices[..c.indices.len() - 1].to_vec(),
+                        c.indices.last().copied(),
+                    )
+                } else {
+                    (Vec::new(), None)
+                };
+                match &shape {
+                    None => {
+                        let s = super::WalkShape { base: c.base, storage: c.storage, prefix, indexed };
+                        f.locals[l.0 as usize] = LocalSlot::Walk { var, name, shape: Some(s) };
+                    }
+                    Some(s) if s.base == c.base && s.storage == c.storage && s.prefix == prefix && s.indexed == indexed => {}
+                    Some(_) => {
+                        return err(
+                            span,
+                            format!(
+                                "the pointer variable '{name}' is assigned pointers into different objects, which is not supported on the Vulkan target yet"
+                            ),
+                        )
+                    }
+                }
+                if let Some(last) = last {
+                    self.b.store(var, last, None, [])?;
+                }
+                Ok(())
+            }
+            _ => err(span, "internal: not a pointer variable"),
+        }
     }
 
     pub fn int_scalar(&self, ty: TypeId, span: Span) -> R<Scalar> {
@@ -631,13 +722,6 @@ impl Lowerer<'_> {
     }
 
     fn pointer_compare(&mut self, op: BinaryOp, a: Val, b: Val, span: Span) -> R<Word> {
-        let (a, b) = match (a, b) {
-            (Val::Id(a), Val::Id(b)) => (a, b),
-            _ => return err(span, "comparing pointers to private or local memory is not supported on the Vulkan target yet"),
-        };
-        let u = self.u64_ty();
-        let a = self.op(Op::ConvertPtrToU, u, &[a])?;
-        let b = self.op(Op::ConvertPtrToU, u, &[b])?;
         let opc = match op {
             BinaryOp::Eq => Op::IEqual,
             BinaryOp::Ne => Op::INotEqual,
@@ -648,6 +732,34 @@ impl Lowerer<'_> {
             _ => return err(span, "this operator does not apply to pointers"),
         };
         let bt = self.bool_ty();
+        let (a, b) = match (a, b) {
+            (Val::Id(a), Val::Id(b)) => (a, b),
+            // Two pointers into the same private/local array: compare the element indices.
+            (Val::Chain(x), Val::Chain(y))
+                if x.base == y.base
+                    && x.indices.len() == y.indices.len()
+                    && !x.indices.is_empty()
+                    && x.indices[..x.indices.len() - 1] == y.indices[..y.indices.len() - 1] =>
+            {
+                let (Some(&i), Some(&j)) = (x.indices.last(), y.indices.last()) else {
+                    return err(span, "internal: empty chain");
+                };
+                return self.op(opc, bt, &[i, j]);
+            }
+            (Val::Chain(x), Val::Chain(y)) if x == y => {
+                let t = self.const_bool(matches!(op, BinaryOp::Eq | BinaryOp::Le | BinaryOp::Ge));
+                return Ok(t);
+            }
+            _ => {
+                return err(
+                    span,
+                    "comparing these pointers to private or local memory is not supported on the Vulkan target yet",
+                )
+            }
+        };
+        let u = self.u64_ty();
+        let a = self.op(Op::ConvertPtrToU, u, &[a])?;
+        let b = self.op(Op::ConvertPtrToU, u, &[b])?;
         self.op(opc, bt, &[a, b])
     }
 

@@ -44,12 +44,16 @@ impl Lowerer<'_> {
                             return err(span, "internal: a pointer argument without a known type")
                         }
                     };
+                    let global = self.module_vars.contains(&c.base).then_some(c.base);
                     shapes.push(Some(Shape {
                         base_ty,
                         storage: c.storage as u32,
                         indices: c.indices.len(),
+                        global,
                     }));
-                    flat.push(c.base);
+                    if global.is_none() {
+                        flat.push(c.base);
+                    }
                     flat.extend(c.indices.iter().copied());
                 }
                 Val::None | Val::BoundLocal(_) => {
@@ -110,7 +114,9 @@ impl Lowerer<'_> {
         for (i, p) in func.params.iter().enumerate() {
             match key.shapes.get(i).copied().flatten() {
                 Some(sh) => {
-                    param_tys.push(sh.base_ty);
+                    if sh.global.is_none() {
+                        param_tys.push(sh.base_ty);
+                    }
                     for _ in 0..sh.indices {
                         param_tys.push(self.u32_ty());
                     }
@@ -131,9 +137,18 @@ impl Lowerer<'_> {
         for (i, p) in func.params.iter().enumerate() {
             match key.shapes.get(i).copied().flatten() {
                 Some(sh) => {
-                    let base = self.b.function_parameter(param_tys[at])?;
-                    self.value_types.insert(base, sh.base_ty);
-                    at += 1;
+                    let base = match sh.global {
+                        Some(g) => {
+                            self.fn_vars.entry(id).or_default().insert(g);
+                            g
+                        }
+                        None => {
+                            let base = self.b.function_parameter(param_tys[at])?;
+                            self.value_types.insert(base, sh.base_ty);
+                            at += 1;
+                            base
+                        }
+                    };
                     let mut indices = Vec::new();
                     for _ in 0..sh.indices {
                         indices.push(self.b.function_parameter(param_tys[at])?);
@@ -203,16 +218,18 @@ impl Lowerer<'_> {
                                 && self.info.local_stores[key.func.0 as usize][i] <= 1)) =>
                 {
                     if self.info.local_stores[key.func.0 as usize][i] > 1 {
-                        return err(
-                            l.span,
-                            format!(
-                                "the {} pointer variable '{}' is assigned more than once, which is not supported on the Vulkan target yet",
-                                space.name(),
-                                l.name
-                            ),
-                        );
+                        let u = self.u32_ty();
+                        let pt = self.ptr_to_word(StorageClass::Function, u);
+                        let var = self.entry_var(pt)?;
+                        self.b.name(var, format!("{}.index", l.name));
+                        LocalSlot::Walk {
+                            var,
+                            name: l.name.clone(),
+                            shape: None,
+                        }
+                    } else {
+                        LocalSlot::Bound(None)
                     }
-                    LocalSlot::Bound(None)
                 }
                 _ => {
                     let ty = self.ty(l.ty, Layout::Plain, l.span)?;

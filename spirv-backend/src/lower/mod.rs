@@ -7,7 +7,16 @@
 //! - `analysis`: call graph, recursion check, implicit values each function needs;
 //! - `entry`: kernel entry points and the argument block (the ABI in `crate::abi`);
 //! - `func`: functions, their specializations by pointer-argument shape, and statements;
-//! - `expr`: expressions; `convert`: numeric conversions; `builtins`/`workitem`: builtins.
+//! - `expr`: expressions; `convert`: numeric and pointer conversions;
+//! - `builtins` (math, integer, common, geometric, relational), `math_ext` (out-pointer math,
+//!   saturating integer ops), `workitem`, `sync` (barriers, fences, atomics), `vdata`
+//!   (vload/vstore, half, async copies).
+//!
+//! Memory model: Vulkan modules use `GLSL450` (PhysicalStorageBuffer64 addressing when global
+//! memory is used, else Logical): it needs no device feature, and barriers/atomics carry their
+//! storage-class semantics explicitly. The Vulkan memory model would add availability/visibility
+//! operands everywhere for no gain at OpenCL 1.2's relaxed atomics. OpenCL modules use
+//! `Physical64 OpenCL`.
 //!
 //! Pointers. On the OpenCL target every pointer is a physical pointer value. On the Vulkan
 //! target `global`/`constant` pointers are PhysicalStorageBuffer pointer values, while pointers
@@ -92,6 +101,10 @@ pub(crate) struct Shape {
     pub base_ty: Word,
     pub storage: u32,
     pub indices: usize,
+    /// A module-scope variable base (a `local` array, a kernel's `local` argument array) is
+    /// used directly by the specialization instead of being passed: no Workgroup pointer
+    /// parameters reach the driver.
+    pub global: Option<Word>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -119,6 +132,22 @@ pub(crate) enum GlobalLoc {
 pub(crate) enum LocalSlot {
     Var(Word),
     Bound(Option<Val>),
+    /// A Vulkan private/local pointer variable assigned several times: every value must point
+    /// into the same object (base and leading indices, fixed by the first assignment in program
+    /// order); the variable holds the last index (`p++` walks an array).
+    Walk {
+        var: Word,
+        name: String,
+        shape: Option<WalkShape>,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct WalkShape {
+    pub base: Word,
+    pub storage: StorageClass,
+    pub prefix: Vec<Word>,
+    pub indexed: bool,
 }
 
 /// Per-function lowering state.
@@ -175,6 +204,9 @@ pub(crate) struct Lowerer<'m> {
     pub program_globals: Option<DataBlock>,
     pub in_progress: BTreeSet<(TypeId, Layout)>,
     pub uses_psb: bool,
+    pub signed_twins: HashMap<Word, Option<Word>>,
+    pub module_vars: BTreeSet<Word>,
+    pub id_types: HashMap<Word, Word>,
     /// Pointer types of memory object declarations (variables, pointer parameters).
     pub value_types: HashMap<Word, Word>,
 }
@@ -189,8 +221,105 @@ impl<'m> Lowerer<'m> {
     }
 
     /// Appends an instruction with a result to the current block.
+    ///
+    /// On Vulkan, instructions that read their integer operands as signed get them (and give
+    /// their integer result) in signed integer types, bitcast around the instruction: the IR's
+    /// integers are signless, and some drivers (NVIDIA's, seen with `OpSRem`) misread signed
+    /// instructions on unsigned-typed operands.
     pub fn op(&mut self, opcode: spirv::Op, ty: Word, operands: &[Word]) -> R<Word> {
+        if self.vulkan && is_signed_op(opcode) {
+            return self.signed(ty, operands, |l, ty, ops| l.op_raw(opcode, ty, ops));
+        }
+        self.op_raw(opcode, ty, operands)
+    }
+
+    /// Runs `emit` with operands and result moved to signed integer types where they are
+    /// unsigned integer types.
+    pub fn signed(
+        &mut self,
+        ty: Word,
+        operands: &[Word],
+        emit: impl FnOnce(&mut Self, Word, &[Word]) -> R<Word>,
+    ) -> R<Word> {
+        let mut ops = Vec::with_capacity(operands.len());
+        for &o in operands {
+            let t = self.type_of(o);
+            match t.and_then(|t| self.signed_twin(t)) {
+                Some(st) => ops.push(self.op_raw(spirv::Op::Bitcast, st, &[o])?),
+                None => ops.push(o),
+            }
+        }
+        match self.signed_twin(ty) {
+            Some(st) => {
+                let r = emit(self, st, &ops)?;
+                self.op_raw(spirv::Op::Bitcast, ty, &[r])
+            }
+            None => emit(self, ty, &ops),
+        }
+    }
+
+    /// The signed twin of an unsigned integer scalar or vector type.
+    fn signed_twin(&mut self, t: Word) -> Option<Word> {
+        if let Some(&s) = self.signed_twins.get(&t) {
+            return s;
+        }
+        let inst = self
+            .b
+            .module_ref()
+            .types_global_values
+            .iter()
+            .find(|i| i.result_id == Some(t))
+            .cloned();
+        let twin = match inst {
+            Some(i) if i.class.opcode == spirv::Op::TypeInt => match i.operands.as_slice() {
+                [Operand::LiteralBit32(w), Operand::LiteralBit32(0)] => {
+                    Some(self.b.type_int(*w, 1))
+                }
+                _ => None,
+            },
+            Some(i) if i.class.opcode == spirv::Op::TypeVector => match i.operands.as_slice() {
+                [Operand::IdRef(e), Operand::LiteralBit32(n)] => {
+                    let (e, n) = (*e, *n);
+                    self.signed_twin(e).map(|se| self.b.type_vector(se, n))
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        self.signed_twins.insert(t, twin);
+        twin
+    }
+
+    /// The result type of an id defined in the module or the current function.
+    fn type_of(&mut self, id: Word) -> Option<Word> {
+        if let Some(&t) = self.id_types.get(&id) {
+            return Some(t);
+        }
+        let m = self.b.module_ref();
+        let mut found = m
+            .types_global_values
+            .iter()
+            .find(|i| i.result_id == Some(id))
+            .and_then(|i| i.result_type);
+        if found.is_none() {
+            if let Some(f) = self.b.selected_function().and_then(|f| m.functions.get(f)) {
+                found = f
+                    .parameters
+                    .iter()
+                    .chain(f.blocks.iter().flat_map(|b| b.instructions.iter()))
+                    .find(|i| i.result_id == Some(id))
+                    .and_then(|i| i.result_type);
+            }
+        }
+        if let Some(t) = found {
+            self.id_types.insert(id, t);
+        }
+        found
+    }
+
+    fn op_raw(&mut self, opcode: spirv::Op, ty: Word, operands: &[Word]) -> R<Word> {
         let id = self.b.id();
+        self.id_types.insert(id, ty);
         let inst = dr::Instruction::new(
             opcode,
             Some(ty),
@@ -223,6 +352,7 @@ impl<'m> Lowerer<'m> {
         }
         let inst = dr::Instruction::new(spirv::Op::Variable, Some(ptr_ty), Some(id), ops);
         self.b.module_mut().types_global_values.push(inst);
+        self.module_vars.insert(id);
         id
     }
 
@@ -274,6 +404,13 @@ impl<'m> Lowerer<'m> {
     }
 
     pub fn ext_inst(&mut self, ty: Word, inst: u32, args: &[Word]) -> R<Word> {
+        // GLSL.std.450 SAbs, SSign, SMin, SMax, SClamp, FindSMsb read signed operands.
+        if self.vulkan && matches!(inst, 5 | 7 | 39 | 42 | 45 | 74) {
+            return self.signed(ty, args, |l, ty, ops| {
+                let set = l.ext_set();
+                Ok(l.b.ext_inst(ty, None, set, inst, ops.iter().map(|&a| Operand::IdRef(a)))?)
+            });
+        }
         let set = self.ext_set();
         Ok(self
             .b
@@ -341,6 +478,9 @@ pub(crate) fn lower_module(
         in_progress: BTreeSet::new(),
         uses_psb: false,
         value_types: HashMap::new(),
+        signed_twins: HashMap::new(),
+        module_vars: BTreeSet::new(),
+        id_types: HashMap::new(),
     };
     let mut diags = Vec::new();
     if vulkan {
@@ -632,6 +772,25 @@ fn vec_type_hint_code(hint: &str) -> Option<u32> {
         _ => return None,
     };
     Some(ty | (count << 16))
+}
+
+/// Instructions that interpret integer operands as signed.
+fn is_signed_op(op: spirv::Op) -> bool {
+    use spirv::Op::*;
+    matches!(
+        op,
+        SDiv | SRem
+            | SMod
+            | ShiftRightArithmetic
+            | SLessThan
+            | SLessThanEqual
+            | SGreaterThan
+            | SGreaterThanEqual
+            | SConvert
+            | ConvertSToF
+            | ConvertFToS
+            | SNegate
+    )
 }
 
 pub(crate) fn is_vulkan_logical(space: ir::AddressSpace) -> bool {

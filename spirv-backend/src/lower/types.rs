@@ -159,6 +159,25 @@ impl Lowerer<'_> {
                         format!("bit-fields (in struct '{name}') are not supported yet"),
                     );
                 }
+                if layout == Layout::Explicit {
+                    // Vulkan buffer layouts need every member naturally aligned; packed and
+                    // under-aligned structs would need byte-wise access.
+                    if let Some(f) = def
+                        .fields
+                        .iter()
+                        .find(|f| f.offset % types.align_of(f.ty).max(1) != 0)
+                    {
+                        return err(
+                            span,
+                            format!(
+                                "struct '{name}' has member '{}' at offset {}, not a multiple of its alignment {}; packed or under-aligned structs in buffer memory are not supported on the Vulkan target yet",
+                                f.name.clone().unwrap_or_default(),
+                                f.offset,
+                                types.align_of(f.ty)
+                            ),
+                        );
+                    }
+                }
                 if !self.in_progress.insert((t, layout)) {
                     return err(
                         span,
@@ -173,6 +192,14 @@ impl Lowerer<'_> {
                 let id = self.b.id();
                 let s = self.b.type_struct_id(Some(id), members);
                 self.b.name(s, name);
+                let packed = def
+                    .fields
+                    .iter()
+                    .any(|f| f.offset % types.align_of(f.ty).max(1) != 0);
+                if !self.vulkan && packed {
+                    // OpenCL: `__attribute__((packed))` is the CPacked decoration.
+                    self.b.decorate(s, Decoration::CPacked, []);
+                }
                 if layout == Layout::Explicit {
                     for (i, f) in def.fields.iter().enumerate() {
                         self.b.member_decorate(

@@ -598,3 +598,114 @@ decl [void] f: fn([const int] p: ptr)
 "#,
     );
 }
+
+#[test]
+fn missing_semicolon_after_tag_definitions() {
+    check(
+        r#"struct S { int a; }
+kernel void k(void) {}
+enum E { A }
+int x;
+void f(void) { struct T { int b; }
+ int y; }
+struct U { struct V { int c; } int d; };
+"#,
+        r#"
+decl [struct S {...}]
+  field [int] a
+function [kernel void] k: fn([void] _)
+  compound
+decl [enum E {...}]
+  enumerator A
+decl [int] x
+function [void] f: fn([void] _)
+  compound
+    decl [struct T {...}]
+      field [int] b
+    decl [int] y
+decl [struct U {...}]
+  field [struct V {...}]
+    field [int] c
+  field [int] d
+1:20: error: expected ';' after struct
+3:13: error: expected ';' after enum
+5:35: error: expected ';' after struct
+7:31: error: expected ';' after struct
+"#,
+    );
+}
+
+#[test]
+fn missing_comma_between_enumerators() {
+    check(
+        r#"enum E { A, B C };
+"#,
+        r#"
+decl [enum E {...}]
+  enumerator A
+  enumerator B
+  enumerator C
+1:14: error: missing ',' between enumerators
+"#,
+    );
+}
+
+#[test]
+fn expected_function_body() {
+    check(
+        r#"kernel void k(global int *a) a[0] = 1; }
+"#,
+        r#"
+1:30: error: expected function body after function declarator
+1:40: error: extraneous closing brace ('}')
+"#,
+    );
+}
+
+#[test]
+fn missing_closing_brace_points_at_end_of_last_line() {
+    check(
+        r#"kernel void k(global int *a) { a[0] = 1; 
+"#,
+        r#"
+function [kernel void] k: fn([global int] a: ptr)
+  compound
+    expr (= (index a 0) 1)
+1:42: error: expected '}'
+1:30: note: to match this '{'
+"#,
+    );
+}
+
+#[test]
+fn increment_without_operand() {
+    check(
+        r#"void f(int a) {
+  a = ++;
+  a = --;
+  a = -;
+}
+"#,
+        r#"
+function [void] f: fn([int] a)
+  compound
+2:7: error: expected expression
+3:7: error: expected expression
+4:8: error: expected expression
+"#,
+    );
+}
+
+#[test]
+fn missing_semicolon_after_struct_at_end_of_file() {
+    check(
+        r#"struct S { int a; int b; }
+"#,
+        r#"
+decl [struct S {...}]
+  field [int] a
+  field [int] b
+1:27: error: expected ';' after struct
+"#,
+    );
+}
