@@ -51,6 +51,9 @@ impl Parser<'_> {
     /// (`foo x;`); the caller treats it as a declaration and the specifier parser reports it.
     pub(super) fn at_unknown_type_name(&self) -> bool {
         let t = self.peek();
+        if self.is_early_generic(t) && self.continues_specifiers(1) {
+            return true;
+        }
         self.is_plain_ident(t)
             && self.names.binding(t.text) == Binding::Unbound
             && self.is_plain_ident(self.peek_at(1))
@@ -74,6 +77,19 @@ impl Parser<'_> {
                     KeywordSpec::NotASpec => break,
                 },
                 None if t.text == self.names.extension => {
+                    self.bump();
+                    continue;
+                }
+                None if self.is_early_generic(t) && self.continues_specifiers(1) => {
+                    // Before 2.0 `generic` is an identifier, but used like the qualifier it gets
+                    // clang's message, and is dropped so that the declaration still parses.
+                    let v = self.options.std.version();
+                    let message = format!(
+                        "OpenCL C version {}.{} does not support the 'generic' type qualifier",
+                        v / 100,
+                        v / 10 % 10
+                    );
+                    self.error(t.span, message);
                     self.bump();
                     continue;
                 }
@@ -182,6 +198,24 @@ impl Parser<'_> {
             Some(k) => matches!(simple_spec(k), Some(DeclSpecKind::Type(_))),
             None => false,
         }
+    }
+
+    /// `generic` before OpenCL C 2.0, not declared as anything by the program.
+    pub(super) fn is_early_generic(&self, t: crate::token::Token) -> bool {
+        t.kind == TokenKind::Ident
+            && t.text == Keyword::Generic.symbol()
+            && !self.options.std.has_generic_address_space()
+            && self.names.binding(t.text) == Binding::Unbound
+    }
+
+    /// Whether the token `ahead` can go on a list of specifiers: a specifier keyword, a name or
+    /// a `*` of a declarator.
+    pub(super) fn continues_specifiers(&self, ahead: usize) -> bool {
+        let t = self.peek_at(ahead);
+        self.token_starts_specifier(ahead)
+            || self.is_plain_ident(t)
+            || t.is_punct(Punct::Star)
+            || self.keyword_of(t).and_then(qualifier_spec).is_some()
     }
 
     /// Whether the token `ahead` is a keyword that can begin declaration specifiers.

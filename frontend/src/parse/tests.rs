@@ -1,8 +1,11 @@
 //! Parser tests: source in, AST dump plus diagnostics out, compared with an expected text.
 //!
 //! `check` lexes with `lex_file` (no preprocessing), parses as OpenCL C 2.0 and compares
-//! `dump` followed by one `line:col: severity: message` line per diagnostic and note.
-//! Test sources are wrapped in `T` so that `T.cl:` prefixes stay short.
+//! `dump` followed by one `line:col: severity: message` line per diagnostic and note (the
+//! file-name prefix of clang's rendering is dropped). The golden cases are in `tests/cases.rs`
+//! (accepted constructs) and `tests/errors.rs` (rejected inputs, with clang 15's diagnostics);
+//! this file holds the property tests: nesting limits, long chains, mutation and token-soup
+//! fuzzing, the repository's `.cl` files, a corpus of realistic kernels, and speed.
 
 mod cases;
 mod corpus;
@@ -535,6 +538,9 @@ fn inline_depth() {
 
 #[test]
 fn long_extension_runs_do_not_recurse() {
-    let src = format!("void f(void) {{ {} int x; }}", "__extension__ ".repeat(100_000));
+    let src = format!(
+        "void f(void) {{ {} int x; }}",
+        "__extension__ ".repeat(100_000)
+    );
     assert_eq!(diagnostics_only(&src), "");
 }

@@ -64,6 +64,11 @@ const LIBRARY: &str = "\
 #define FLT_MIN 0x1.0p-126f
 #define FLT_EPSILON 0x1.0p-23f
 #define MAXFLOAT 0x1.fffffep127f
+#define INFINITY __builtin_inff()
+#define NAN __builtin_nanf(\"\")
+#define HUGE_VALF __builtin_huge_valf()
+#define HUGE_VAL __builtin_huge_val()
+#define NULL ((void*)0)
 #define FP_ILOGB0 INT_MIN
 #define FP_ILOGBNAN INT_MAX
 #define M_E_F 2.71828182845904523536028747135266250f

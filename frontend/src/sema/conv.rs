@@ -370,7 +370,7 @@ impl Sema<'_> {
     }
 
     /// Whether `expr` is an integer constant zero (a null pointer constant).
-    fn is_null_constant(&self, expr: ir::ExprId) -> bool {
+    pub(crate) fn is_null_constant(&self, expr: ir::ExprId) -> bool {
         let e = self.ir_expr(expr);
         match &e.kind {
             ExprKind::Literal(Literal::Int(0)) => true,
@@ -398,6 +398,11 @@ impl Sema<'_> {
         match (from_t, to_t) {
             (Type::Scalar(_), Type::Scalar(_)) => Some(self.numeric(v, to, span).expr),
             (Type::Scalar(_), Type::Vector { .. }) => Some(self.splat(v, to, span).expr),
+            // A null pointer constant (`0`, `(void *)0`, `NULL`) converts to any pointer type.
+            (Type::Pointer { .. } | Type::Scalar(_), Type::Pointer { .. }) if self.is_null_constant(v.expr) => {
+                let zero = self.int_literal(Scalar::Ulong, 0, span);
+                Some(self.emit(ExprKind::Convert { kind: ConvertKind::IntToPtr, operand: zero }, to, span))
+            }
             (
                 Type::Pointer {
                     pointee: fp,

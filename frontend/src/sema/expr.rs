@@ -685,6 +685,15 @@ impl Sema<'_> {
     }
 
     fn pointer_binary(&mut self, op: AstBinary, a: Value, b: Value, span: Span) -> Option<Value> {
+        // `NULL == p`: compare with the null constant on the right.
+        let (a, b) = if matches!(op, AstBinary::Eq | AstBinary::Ne)
+            && self.is_null_constant(a.expr)
+            && matches!(self.ty(b.ty), Type::Pointer { .. })
+        {
+            (b, a)
+        } else {
+            (a, b)
+        };
         let (ta, tb) = (self.ty(a.ty), self.ty(b.ty));
         let int_b = matches!(tb, Type::Scalar(s) if s.is_integer() || s == Scalar::Bool);
         match (op, ta, tb) {
@@ -753,6 +762,11 @@ impl Sema<'_> {
                 _,
             ) => {
                 let b = match tb {
+                    Type::Pointer { .. } if self.is_null_constant(b.expr) => {
+                        let zero = self.int_literal(Scalar::Ulong, 0, span);
+                        let e = self.emit(ExprKind::Convert { kind: ConvertKind::IntToPtr, operand: zero }, a.ty, span);
+                        Value::rvalue(e, a.ty)
+                    }
                     Type::Pointer { space: sb, .. } if sb == sa => b,
                     Type::Pointer { .. } => {
                         let (na, nb) = (self.type_name(a.ty), self.type_name(b.ty));
@@ -1636,6 +1650,9 @@ impl Sema<'_> {
             return None;
         }
         let text = self.name(name);
+        if let Some(v) = self.special_constant(text, args, span) {
+            return Some(v);
+        }
         if let Some(v) = self.conversion_call(text, args, span) {
             return v;
         }
@@ -1709,6 +1726,25 @@ impl Sema<'_> {
             span,
         );
         Some(Value::rvalue(e, sig.ret))
+    }
+
+    /// The compiler builtins the predefined macros `INFINITY`, `NAN`, `HUGE_VALF` and `HUGE_VAL`
+    /// expand to: constants of type float (double for `HUGE_VAL`).
+    fn special_constant(&mut self, name: &str, args: &[ast::ExprId], span: Span) -> Option<Value> {
+        let (value, scalar) = match name {
+            "__builtin_inff" | "__builtin_huge_valf" => (f64::INFINITY, Scalar::Float),
+            "__builtin_huge_val" => (f64::INFINITY, Scalar::Double),
+            "__builtin_nanf" => (f64::NAN, Scalar::Float),
+            _ => return None,
+        };
+        let expected = usize::from(name == "__builtin_nanf");
+        if args.len() != expected {
+            self.error(span, format!("'{name}' takes {expected} argument(s)"));
+            return None;
+        }
+        let ty = self.module.types.scalar(scalar);
+        let e = self.emit(ExprKind::Literal(Literal::Float(value)), ty, span);
+        Some(Value::rvalue(e, ty))
     }
 
     /// `convert_T[_sat][_rounding](x)` and `as_T(x)`; `None` if `name` is neither.

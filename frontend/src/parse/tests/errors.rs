@@ -1,7 +1,8 @@
 //! Failing inputs with the diagnostics clang 15 gives for them: same message, line and column
 //! wherever clang reports a syntax error (semantic errors clang adds are sema's, not listed).
 
-use super::check;
+use super::{check, check_std};
+use crate::options::ClStd;
 
 #[test]
 fn missing_semicolon_after_expression() {
@@ -706,6 +707,27 @@ decl [struct S {...}]
   field [int] a
   field [int] b
 1:27: error: expected ';' after struct
+"#,
+    );
+}
+
+#[test]
+fn generic_before_cl20_gets_clangs_message() {
+    check_std(
+        r#"void f(generic int *p) {}
+void g(void) { generic int *x; int generic = 1; generic = 2; }
+"#,
+        ClStd::Cl1_2,
+        r#"
+function [void] f: fn([int] p: ptr)
+  compound
+function [void] g: fn([void] _)
+  compound
+    decl [int] x: ptr
+    decl [int] generic = 1
+    expr (= generic 2)
+1:8: error: OpenCL C version 1.2 does not support the 'generic' type qualifier
+2:16: error: OpenCL C version 1.2 does not support the 'generic' type qualifier
 "#,
     );
 }
