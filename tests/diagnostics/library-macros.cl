@@ -10,5 +10,5 @@ kernel void k(global float *f, global int *p, local int *l) {
   global int *q = NULL;
   local int *r = NULL;
   if (p != NULL && NULL != l && q == 0)
-    p[0] = INT_MAX + CHAR_BIT;
+    p[0] = INT_MAX - CHAR_BIT;
 }
