@@ -105,20 +105,7 @@ impl Sema<'_> {
         let id = FunctionId(self.module.functions.len() as u32);
         let func = ir::Function {
             name: text,
-            params: function
-                .params
-                .iter()
-                .map(|p| ir::Param {
-                    name: p
-                        .name
-                        .map(|n| self.name(n.name).to_string())
-                        .unwrap_or_default(),
-                    ty: p.ty,
-                    type_name: p.type_name.clone(),
-                    access: p.access,
-                    span: p.span,
-                })
-                .collect(),
+            params: self.ir_params(&function.params),
             ret: function.ret,
             kernel: None,
             locals: Vec::new(),
@@ -174,20 +161,8 @@ impl Sema<'_> {
             block_depth: 0,
         };
         state.func.kernel = kernel;
-        state.func.params = function
-            .params
-            .iter()
-            .map(|p| ir::Param {
-                name: p
-                    .name
-                    .map(|n| self.name(n.name).to_string())
-                    .unwrap_or_default(),
-                ty: p.ty,
-                type_name: p.type_name.clone(),
-                access: p.access,
-                span: p.span,
-            })
-            .collect();
+        // The definition's parameter names win over a prototype's.
+        state.func.params = self.ir_params(&function.params);
         self.func = Some(state);
         self.push_scope();
         let mut prologue = ir::Block::default();
@@ -229,6 +204,19 @@ impl Sema<'_> {
         state.func.body = prologue;
         state.func.span = def.span;
         self.module.functions[id.0 as usize] = state.func;
+    }
+
+    fn ir_params(&self, params: &[ParamInfo]) -> Vec<ir::Param> {
+        params
+            .iter()
+            .map(|p| ir::Param {
+                name: p.name.map(|n| self.name(n.name).to_string()).unwrap_or_default(),
+                ty: p.ty,
+                type_name: p.type_name.clone(),
+                access: p.access,
+                span: p.span,
+            })
+            .collect()
     }
 
     /// Kernel-only attributes and their checks; returns the kernel info for kernels.

@@ -1286,38 +1286,16 @@ impl Sema<'_> {
             return None;
         }
         match (self.ty(b.ty), b.place) {
-            (Type::Array { elem, .. }, Place::LValue { space, quals }) => {
+            (Type::Array { .. } | Type::Vector { .. }, Place::LValue { space, quals }) => {
+                // An element of an array object, or a lane of a vector object: both lvalues.
+                let elem = match self.ty(b.ty) {
+                    Type::Array { elem, .. } => elem,
+                    Type::Vector { scalar, .. } => self.module.types.scalar(scalar),
+                    _ => unreachable!("matched above"),
+                };
                 let ptr_ty = self.module.types.pointer(elem, space);
-                let e = self.emit(
-                    ExprKind::ElementPtr {
-                        base: b.expr,
-                        index: i.expr,
-                    },
-                    ptr_ty,
-                    span,
-                );
-                Some(Value {
-                    expr: e,
-                    ty: elem,
-                    place: Place::LValue { space, quals },
-                })
-            }
-            (Type::Vector { scalar, .. }, Place::LValue { space, quals }) => {
-                let lane = self.module.types.scalar(scalar);
-                let ptr_ty = self.module.types.pointer(lane, space);
-                let e = self.emit(
-                    ExprKind::ElementPtr {
-                        base: b.expr,
-                        index: i.expr,
-                    },
-                    ptr_ty,
-                    span,
-                );
-                Some(Value {
-                    expr: e,
-                    ty: lane,
-                    place: Place::LValue { space, quals },
-                })
+                let e = self.emit(ExprKind::ElementPtr { base: b.expr, index: i.expr }, ptr_ty, span);
+                Some(Value { expr: e, ty: elem, place: Place::LValue { space, quals } })
             }
             (Type::Vector { scalar, .. }, _) => {
                 let b = self.rvalue(b, span);

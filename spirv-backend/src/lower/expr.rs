@@ -654,6 +654,13 @@ impl Lowerer<'_> {
             BoolOr => Some(Op::LogicalOr),
             _ => None,
         };
+        if op == Rem && self.vulkan && !fl && sg {
+            // a - (a / b) * b: NVIDIA's Vulkan driver computes OpSRem of a negative dividend
+            // as an unsigned remainder (seen on an H100, driver 580); OpSDiv is right.
+            let q = self.op(Op::SDiv, t, &[a, b])?;
+            let p = self.op(Op::IMul, t, &[q, b])?;
+            return self.op(Op::ISub, t, &[a, p]);
+        }
         if let Some(opc) = arith {
             return self.op(opc, t, &[a, b]);
         }
