@@ -207,7 +207,8 @@ pub fn compile_source(name: &str, text: &str, options: &CompileOptions) -> Compi
 fn finish(fe: Frontend, options: &CompileOptions) -> Compilation {
     let mut diagnostics = fe.diagnostics.into_vec();
     let output = match &fe.module {
-        Some(module) => match spirv::compile(module, &options.backend) {
+        // Lowering recurses over expression nesting as the frontend does: same deep stack.
+        Some(module) => match frontend::with_deep_stack(|| spirv::compile(module, &options.backend)) {
             Ok(output) => Some(output),
             Err(errors) => {
                 diagnostics.extend(errors);

@@ -6,5 +6,6 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args = cli::normalize_args(std::env::args_os());
-    cli::main(args)
+    // Printing IR and diagnostics recurses over nesting too; everything runs on a deep stack.
+    oclvk::frontend::with_deep_stack(|| cli::main(args))
 }

@@ -76,12 +76,11 @@ impl Frontend {
         Frontend::compile(sources, file, options, policy)
     }
 
-    fn compile(
-        mut sources: SourceMap,
-        main: FileId,
-        options: &LangOptions,
-        policy: WarningPolicy,
-    ) -> Frontend {
+    fn compile(sources: SourceMap, main: FileId, options: &LangOptions, policy: WarningPolicy) -> Frontend {
+        with_deep_stack(move || Frontend::compile_here(sources, main, options, policy))
+    }
+
+    fn compile_here(mut sources: SourceMap, main: FileId, options: &LangOptions, policy: WarningPolicy) -> Frontend {
         let mut interner = Interner::new();
         let mut diagnostics = Diagnostics::new(policy);
         let pp = pp::preprocess(&mut sources, &mut interner, main, options, &mut diagnostics);
@@ -96,4 +95,29 @@ impl Frontend {
             ast: Some(tu),
         }
     }
+}
+
+/// Stack reserved for compilation threads: parsing, checking and lowering recurse over the
+/// program's nesting, and legal C can nest deeply (`1 + 1 + ... + 1` twenty thousand times is a
+/// left-deep tree clang accepts). The memory is only reserved; pages are touched as used.
+pub const DEEP_STACK_BYTES: usize = 1 << 30;
+
+/// Runs `f` on a thread with [`DEEP_STACK_BYTES`] of stack and returns its result; if such a
+/// thread cannot be created, runs it on the current thread.
+pub fn with_deep_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    // The closure sits in a slot both paths can take it from: the new thread, or this one when
+    // the thread cannot be created.
+    let slot = std::sync::Mutex::new(Some(f));
+    let take = || slot.lock().unwrap_or_else(|e| e.into_inner()).take();
+    std::thread::scope(|scope| {
+        let spawned = std::thread::Builder::new()
+            .name("oclvk-compile".into())
+            .stack_size(DEEP_STACK_BYTES)
+            .spawn_scoped(scope, || take().map(|f| f()));
+        let result = match spawned {
+            Ok(handle) => handle.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+            Err(_) => None,
+        };
+        result.unwrap_or_else(|| take().expect("the closure has not run")())
+    })
 }

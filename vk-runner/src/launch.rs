@@ -374,13 +374,25 @@ fn u32x3(v: [u64; 3]) -> Vec<u8> {
     v.iter().flat_map(|&x| (x as u32).to_le_bytes()).collect()
 }
 
-pub(crate) fn launch(
+/// Everything a dispatch needs, checked and built: the resolved range, the push-constant bytes,
+/// the buffers they point at (argument block, printf) and the pipeline.
+pub(crate) struct Prepared<'p> {
+    pub kernel: &'p KernelReflection,
+    pub range: Resolved,
+    pub push: Vec<u8>,
+    pub arg_buffer: Option<Buffer>,
+    pub printf: Option<Buffer>,
+    pub pipeline: Arc<crate::program::Pipeline>,
+}
+
+/// Runs every pre-dispatch check and builds the argument block and pipeline.
+pub(crate) fn prepare<'p>(
     ctx: &Arc<Context>,
-    program: &Program,
+    program: &'p Program,
     kernel_name: &str,
     range: &NdRange,
     args: &[(&str, ArgValue<'_>)],
-) -> Result<LaunchStats> {
+) -> Result<Prepared<'p>> {
     ctx.check_usable()?;
     let kernel = program.kernel(kernel_name)?;
     let matched = match_args(kernel, args)?;
@@ -497,7 +509,31 @@ pub(crate) fn launch(
         local_args: local_arg_key(kernel, &local_counts),
     };
     let pipeline = program.pipeline(kernel, key)?;
+    Ok(Prepared {
+        kernel,
+        range: r,
+        push,
+        arg_buffer,
+        printf,
+        pipeline,
+    })
+}
 
+pub(crate) fn launch(
+    ctx: &Arc<Context>,
+    program: &Program,
+    kernel_name: &str,
+    range: &NdRange,
+    args: &[(&str, ArgValue<'_>)],
+) -> Result<LaunchStats> {
+    let Prepared {
+        kernel,
+        range: r,
+        push,
+        arg_buffer,
+        printf,
+        pipeline,
+    } = prepare(ctx, program, kernel_name, range, args)?;
     let d = &ctx.device;
     let timestamps = ctx.timestamp_valid_bits > 0;
     let pool = if timestamps {

@@ -6,12 +6,13 @@
 //! [`Runtime::buffer_from_slice`], and [`Runtime::launch`] checks and runs one kernel. The
 //! [`spec`] and [`npy`] modules turn CLI argument specs into buffers and results into files,
 //! [`Runtime::run_specs`] (in [`run`]) ties them together for `oclvk run`, and [`printf`] formats
-//! the printf buffer.
+//! the printf buffer. [`bench`] measures copy bandwidth and batched launches for `oclvk bench`.
 //!
 //! Environment: `OCLVK_DEVICE` (index or name substring) applies when no selector is given,
 //! `OCLVK_VALIDATION=1` turns on VK_LAYER_KHRONOS_validation, and the pipeline cache lives under
 //! `$XDG_CACHE_HOME/oclvk` (or `~/.cache/oclvk`).
 
+pub mod bench;
 mod device;
 pub mod error;
 mod instance;

@@ -176,6 +176,11 @@ impl Buffer {
         self.size
     }
 
+    /// The Vulkan buffer handle (for transfers recorded by the runner itself).
+    pub(crate) fn raw(&self) -> vk::Buffer {
+        self.raw
+    }
+
     /// The 64-bit device address kernels see.
     pub fn device_address(&self) -> u64 {
         self.address

@@ -162,8 +162,8 @@ impl<'a> Parser<'a> {
         let names = NameTable::new(tokens, interner);
         // Typical ratios of nodes to tokens; reserving avoids regrowing (and copying) the arenas.
         let mut tu = TranslationUnit::default();
-        tu.exprs.reserve(tokens.len() / 3);
-        tu.stmts.reserve(tokens.len() / 10);
+        // tu.exprs.reserve(tokens.len() / 3);
+        // tu.stmts.reserve(tokens.len() / 10);
         Parser {
             tokens,
             pos: 0,

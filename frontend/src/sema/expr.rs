@@ -13,6 +13,21 @@ use crate::source::Span;
 impl Sema<'_> {
     /// Checks and lowers an expression; `None` means an error was reported.
     pub(crate) fn expr(&mut self, id: ast::ExprId) -> Option<Value> {
+        // Checking (and later lowering and printing) recurses once per nesting level; past this
+        // depth the stack the compiler reserves could run out, so the expression is refused.
+        const MAX_DEPTH: u32 = 32_000;
+        if self.expr_depth >= MAX_DEPTH {
+            let span = self.tu[id].span;
+            self.error(span, format!("expression is nested too deeply (the limit is {MAX_DEPTH} levels)"));
+            return None;
+        }
+        self.expr_depth += 1;
+        let result = self.expr_unguarded(id);
+        self.expr_depth -= 1;
+        result
+    }
+
+    fn expr_unguarded(&mut self, id: ast::ExprId) -> Option<Value> {
         let span = self.tu[id].span;
         match &self.tu[id].kind {
             Ast::Ident(name) => self.name_expr(*name, span),

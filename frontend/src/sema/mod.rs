@@ -130,6 +130,8 @@ pub(crate) struct Sema<'a> {
     pub func: Option<FunctionState>,
     pub extensions: Extensions,
     pub builtins: builtins::Table,
+    /// How many expressions are being checked inside one another (see `Sema::expr`).
+    pub expr_depth: u32,
     /// See [`decl::mutated_names`].
     pub mutated: std::collections::HashSet<Symbol>,
 }
@@ -164,6 +166,7 @@ impl<'a> Sema<'a> {
             func: None,
             extensions,
             builtins: builtins::Table::new(),
+            expr_depth: 0,
             mutated: decl::mutated_names(tu),
         }
     }

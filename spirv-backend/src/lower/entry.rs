@@ -240,7 +240,7 @@ impl Lowerer<'_> {
                         return unreachable_block();
                     };
                     let w = read_member(self, &ctx, mi)?;
-                    let w = self.from_mem(w, p.ty, Layout::Explicit, p.span)?;
+                    let w = self.mem_to_value(w, p.ty, Layout::Explicit, p.span)?;
                     args.push(Val::Id(w));
                 }
             }

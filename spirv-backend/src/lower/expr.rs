@@ -476,7 +476,7 @@ impl Lowerer<'_> {
         let mt = self.ty(pointee, layout, span)?;
         let (ma, ops) = self.mem_operands(storage, pointee);
         let v = self.b.load(mt, None, p, ma, ops)?;
-        self.from_mem(v, pointee, layout, span)
+        self.mem_to_value(v, pointee, layout, span)
     }
 
     pub fn store(&mut self, pv: &Val, pty: TypeId, v: Word, span: Span) -> R<()> {
@@ -485,7 +485,7 @@ impl Lowerer<'_> {
             return err(span, "cannot store into constant memory");
         }
         let layout = self.layout_for(storage);
-        let v = self.to_mem(v, pointee, layout, span)?;
+        let v = self.value_to_mem(v, pointee, layout, span)?;
         let (ma, ops) = self.mem_operands(storage, pointee);
         self.b.store(p, v, ma, ops)?;
         Ok(())
@@ -511,7 +511,7 @@ impl Lowerer<'_> {
     }
 
     /// Memory representation (explicit layout) to value representation.
-    pub fn from_mem(&mut self, v: Word, t: TypeId, layout: Layout, span: Span) -> R<Word> {
+    pub fn mem_to_value(&mut self, v: Word, t: TypeId, layout: Layout, span: Span) -> R<Word> {
         if layout == Layout::Plain || !self.vulkan {
             return Ok(v);
         }
@@ -539,7 +539,7 @@ impl Lowerer<'_> {
         }
     }
 
-    pub fn to_mem(&mut self, v: Word, t: TypeId, layout: Layout, span: Span) -> R<Word> {
+    pub fn value_to_mem(&mut self, v: Word, t: TypeId, layout: Layout, span: Span) -> R<Word> {
         if layout == Layout::Plain || !self.vulkan {
             return Ok(v);
         }
@@ -872,7 +872,6 @@ impl Lowerer<'_> {
     }
 
     fn ptr_diff(&mut self, a: Val, b: Val, pty: TypeId, rty: TypeId, span: Span) -> R<Word> {
-        let rt = self.ty(rty, Layout::Plain, span)?;
         let size = self
             .m
             .types
@@ -887,7 +886,6 @@ impl Lowerer<'_> {
                 let s = self.const_u64(size);
                 let q = self.op(Op::SDiv, u, &[d, s])?;
                 self.int_resize(q, Scalar::Long, self.m.types.scalar_of(rty).map_or(64, |s| s.bits()))
-                    .map(|w| if rt == u { w } else { w })
             }
             (Val::Chain(a), Val::Chain(b))
                 if a.base == b.base

@@ -23,8 +23,12 @@
 //! into Function/Workgroup/Private/PushConstant storage (logical addressing) are kept symbolic
 //! as an access chain ([`Chain`]: a memory object declaration plus indices) and only turned into
 //! an `OpAccessChain` at the load/store/atomic that uses them. A helper function that receives
-//! such a pointer is specialized for the chain's shape: the base becomes a pointer parameter and
-//! each index an integer parameter (see `func`).
+//! such a pointer is specialized for the chain's shape ([`Shape`]): a module-scope base (a
+//! `local` array, a `local` argument's array) is used directly, a Function-variable base
+//! becomes a pointer parameter, and each index an integer parameter (see `func`). Generic
+//! pointers (2.0) are resolved the same way: their value is either physical or a chain. A
+//! private/local pointer *variable* is a binding ([`LocalSlot::Bound`]) when assigned once, or
+//! an index variable over a fixed base when assigned repeatedly ([`LocalSlot::Walk`]).
 
 mod analysis;
 mod builtins;

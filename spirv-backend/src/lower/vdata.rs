@@ -66,7 +66,7 @@ impl Lowerer<'_> {
             parts.push(self.load(&ep, pty, span)?);
         }
         let t = self.ty(ty, Layout::Plain, span)?;
-        Ok(self.construct(t, parts)?)
+        self.construct(t, parts)
     }
 
     pub fn vstore(&mut self, f: &mut FnCtx, n: u8, args: &[ExprId], span: Span) -> R<()> {

@@ -1,0 +1,4 @@
+// The empty kernel used to measure launch overhead.
+kernel void empty(global int *a)
+{
+}

@@ -1,0 +1,166 @@
+//! Robustness of the whole frontend (preprocessor, parser and sema together): mutated real
+//! kernels, token soups and deep nesting must produce diagnostics, never a panic, a hang or a
+//! stack overflow. Deterministic (fixed seeds), so a failure reproduces; the long runs are the
+//! same loops with more rounds (`OCLVK_FUZZ_ROUNDS`).
+
+use oclvk_frontend::diag::WarningPolicy;
+use oclvk_frontend::options::{ClStd, LangOptions};
+use oclvk_frontend::Frontend;
+use std::path::{Path, PathBuf};
+
+/// xorshift64*: small, deterministic, good enough to pick mutations.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+fn rounds(default: usize) -> usize {
+    std::env::var("OCLVK_FUZZ_ROUNDS").ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+}
+
+fn repository_kernels() -> Vec<String> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if path.is_dir() && !name.starts_with('.') && !name.starts_with("target") {
+                walk(&path, out);
+            } else if name.ends_with(".cl") {
+                out.push(path);
+            }
+        }
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut files = Vec::new();
+    walk(&root, &mut files);
+    files.sort();
+    files.iter().filter_map(|f| std::fs::read_to_string(f).ok()).collect()
+}
+
+/// Compiles `text` under every language version; a panic fails the test with the input.
+fn survives(text: &str) {
+    for std in [ClStd::Cl1_2, ClStd::Cl2_0, ClStd::Cl3_0] {
+        let options = LangOptions { std, ..LangOptions::default() };
+        let result = std::panic::catch_unwind(|| {
+            let _ = Frontend::compile_source("fuzz.cl", text, &options, WarningPolicy::default());
+        });
+        assert!(result.is_ok(), "the frontend panicked ({std}) on:\n----\n{text}\n----");
+    }
+}
+
+/// Splits into rough tokens (words, numbers, single punctuation, white space) for mutation.
+fn pieces(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let bytes = text.as_bytes();
+    while start < bytes.len() {
+        let c = bytes[start];
+        let mut end = start + 1;
+        if c.is_ascii_alphanumeric() || c == b'_' {
+            while end < bytes.len() && (bytes[end].is_ascii_alphanumeric() || bytes[end] == b'_' || bytes[end] == b'.') {
+                end += 1;
+            }
+        }
+        while !text.is_char_boundary(end) {
+            end += 1;
+        }
+        out.push(&text[start..end]);
+        start = end;
+    }
+    out
+}
+
+#[test]
+fn mutated_real_kernels_never_panic() {
+    let kernels = repository_kernels();
+    assert!(kernels.len() > 10, "found only {} kernels", kernels.len());
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let per_kernel = rounds(12);
+    for kernel in &kernels {
+        let parts = pieces(kernel);
+        for _ in 0..per_kernel {
+            let mut mutated: Vec<&str> = parts.clone();
+            for _ in 0..1 + rng.below(4) {
+                if mutated.is_empty() {
+                    break;
+                }
+                let at = rng.below(mutated.len());
+                match rng.below(4) {
+                    0 => {
+                        mutated.remove(at);
+                    }
+                    1 => {
+                        let other = parts[rng.below(parts.len())];
+                        mutated.insert(at, other);
+                    }
+                    2 => {
+                        let len = 1 + rng.below(20);
+                        let end = (at + len).min(mutated.len());
+                        let copy: Vec<&str> = mutated[at..end].to_vec();
+                        for (k, p) in copy.into_iter().enumerate() {
+                            mutated.insert(end + k, p);
+                        }
+                    }
+                    _ => {
+                        let b = rng.below(mutated.len());
+                        mutated.swap(at, b);
+                    }
+                }
+            }
+            survives(&mutated.concat());
+        }
+    }
+}
+
+#[test]
+fn token_soups_never_panic() {
+    let pool = [
+        "kernel", "void", "global", "local", "constant", "int", "float4", "double", "struct", "typedef", "if",
+        "else", "for", "while", "do", "switch", "case", "default:", "return", "break", "continue", "goto", "x",
+        "y", "f", "get_global_id", "barrier", "(", ")", "{", "}", "[", "]", ";", ",", "=", "+=", "++", "-", "*",
+        "&", "->", ".", ".xyzw", "?", ":", "1", "2.5f", "0x1p3", "'a'", "\"s\"", "#define M(a) a##a\n", "#if 1\n",
+        "#endif\n", "M(", "__attribute__((", "reqd_work_group_size(1,1,1)", "))", "sizeof", "vec_step", "(float4)(",
+        "convert_int4(", "as_uint(", "static", "const", "restrict", "volatile", "image2d_t", "read_only",
+    ];
+    let mut rng = Rng(0x1234_5678_9abc_def1);
+    for _ in 0..rounds(300) {
+        let n = 1 + rng.below(60);
+        let text: Vec<&str> = (0..n).map(|_| pool[rng.below(pool.len())]).collect();
+        survives(&text.join(" "));
+    }
+}
+
+#[test]
+fn deep_nesting_gives_errors_not_crashes() {
+    let n = 20_000;
+    let cases = [
+        format!("kernel void k(global int *p) {{ p[0] = {}1{}; }}", "(".repeat(n), ")".repeat(n)),
+        format!("kernel void k(global int *p) {}{}", "{".repeat(n), "}".repeat(n)),
+        format!("kernel void k(global int *p) {{ p[0] = {}1; }}", "-".repeat(n)),
+        format!("kernel void k(global int *p) {{ p[0] = 1{}; }}", " + 1".repeat(n)),
+        format!("kernel void k(global int *p) {{ {} }}", "if (p[0]) ".repeat(n) + "p[0] = 1;"),
+    ];
+    for text in &cases {
+        // Each must finish with diagnostics (or cleanly): run it on a thread with a modest stack,
+        // so unbounded recursion would overflow it and fail the test.
+        let text = text.clone();
+        let handle = std::thread::Builder::new()
+            .stack_size(8 << 20)
+            .spawn(move || {
+                let fe = Frontend::compile_source("deep.cl", &text, &LangOptions::default(), WarningPolicy::default());
+                fe.diagnostics.error_count()
+            })
+            .unwrap();
+        assert!(handle.join().is_ok(), "the frontend crashed on deep nesting");
+    }
+}

@@ -1,0 +1,179 @@
+//! Measurement helpers for `oclvk bench`: device-to-device copy bandwidth through
+//! `vkCmdCopyBuffer` (the yardstick for the stream kernels) and batched launches (many
+//! dispatches of one kernel in a single command buffer, to measure per-launch host cost).
+
+use std::time::Duration;
+
+use ash::vk;
+
+use crate::device::Context;
+use crate::error::{Result, RunnerError};
+use crate::launch::{prepare, ArgValue, NdRange};
+use crate::memory::{Buffer, Usage};
+use crate::program::Program;
+use crate::Runtime;
+
+/// What one batched submission measured.
+#[derive(Clone, Copy, Debug)]
+pub struct BatchStats {
+    /// Host wall time from recording the command buffer to the fence signalling.
+    pub wall_time: Duration,
+    /// GPU time from before the first dispatch to after the last; `None` without timestamps.
+    pub gpu_time: Option<Duration>,
+    /// How many dispatches the command buffer held.
+    pub count: u32,
+}
+
+/// A two-entry timestamp query pool, destroyed on drop (leaked if the device is poisoned).
+struct Timestamps<'c> {
+    ctx: &'c Context,
+    pool: vk::QueryPool,
+}
+
+impl<'c> Timestamps<'c> {
+    fn new(ctx: &'c Context) -> Result<Option<Timestamps<'c>>> {
+        if ctx.timestamp_valid_bits == 0 {
+            return Ok(None);
+        }
+        let info = vk::QueryPoolCreateInfo::default()
+            .query_type(vk::QueryType::TIMESTAMP)
+            .query_count(2);
+        let pool = unsafe { ctx.device.create_query_pool(&info, None) }
+            .map_err(RunnerError::vk("vkCreateQueryPool"))?;
+        Ok(Some(Timestamps { ctx, pool }))
+    }
+
+    /// The time between the two timestamps, once written.
+    fn elapsed(&self) -> Option<Duration> {
+        let mut ticks = [0u64; 2];
+        let got = unsafe {
+            self.ctx.device.get_query_pool_results(
+                self.pool,
+                0,
+                &mut ticks,
+                vk::QueryResultFlags::TYPE_64 | vk::QueryResultFlags::WAIT,
+            )
+        };
+        got.ok()?;
+        let bits = self.ctx.timestamp_valid_bits;
+        let mask = if bits >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        let delta = (ticks[1] & mask).wrapping_sub(ticks[0] & mask) & mask;
+        let ns = delta as f64 * self.ctx.info.timestamp_period as f64;
+        Some(Duration::from_nanos(ns as u64))
+    }
+}
+
+impl Drop for Timestamps<'_> {
+    fn drop(&mut self) {
+        if !self.ctx.is_poisoned() {
+            unsafe { self.ctx.device.destroy_query_pool(self.pool, None) };
+        }
+    }
+}
+
+impl Runtime {
+    /// GPU time of `runs` device-to-device copies of `bytes` bytes (`vkCmdCopyBuffer` between two
+    /// device-local buffers), one submission each. `None` entries: the queue has no timestamps.
+    pub fn copy_times(&self, bytes: u64, runs: u32) -> Result<Vec<Option<Duration>>> {
+        let ctx = &self.ctx;
+        let src = Buffer::new(ctx, bytes, Usage::Device, "bench copy source")?;
+        let dst = Buffer::new(ctx, bytes, Usage::Device, "bench copy destination")?;
+        let d = &ctx.device;
+        let mut out = Vec::with_capacity(runs as usize);
+        for _ in 0..runs {
+            let ts = Timestamps::new(ctx)?;
+            let pool = ts.as_ref().map(|t| t.pool);
+            ctx.submit_and_wait("buffer copy", |cmd| unsafe {
+                if let Some(pool) = pool {
+                    d.cmd_reset_query_pool(cmd, pool, 0, 2);
+                    d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::TOP_OF_PIPE, pool, 0);
+                }
+                let region = vk::BufferCopy::default().size(bytes);
+                d.cmd_copy_buffer(cmd, src.raw(), dst.raw(), &[region]);
+                if let Some(pool) = pool {
+                    d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::BOTTOM_OF_PIPE, pool, 1);
+                }
+            })?;
+            out.push(ts.as_ref().and_then(Timestamps::elapsed));
+        }
+        Ok(out)
+    }
+
+    /// Records `count` dispatches of one kernel with the same arguments into one command buffer
+    /// (a compute-to-compute barrier between consecutive dispatches, as an in-order OpenCL
+    /// queue implies), submits it and waits. Every check of [`Runtime::launch`] applies.
+    pub fn launch_batch(
+        &self,
+        program: &Program,
+        kernel: &str,
+        range: &NdRange,
+        args: &[(&str, ArgValue<'_>)],
+        count: u32,
+    ) -> Result<BatchStats> {
+        let ctx = &self.ctx;
+        if count == 0 {
+            return Err(RunnerError::Spec("a batch needs at least one launch".into()));
+        }
+        if !std::sync::Arc::ptr_eq(&program.ctx, ctx) {
+            return Err(RunnerError::Spec(
+                "the program was loaded by another runtime".into(),
+            ));
+        }
+        let p = prepare(ctx, program, kernel, range, args)?;
+        let d = &ctx.device;
+        let ts = Timestamps::new(ctx)?;
+        let pool = ts.as_ref().map(|t| t.pool);
+        let groups = p.range.groups;
+        let barrier = vk::MemoryBarrier::default()
+            .src_access_mask(vk::AccessFlags::SHADER_WRITE)
+            .dst_access_mask(vk::AccessFlags::SHADER_READ | vk::AccessFlags::SHADER_WRITE);
+        let start = std::time::Instant::now();
+        ctx.submit_and_wait(&p.kernel.name, |cmd| unsafe {
+            if let Some(pool) = pool {
+                d.cmd_reset_query_pool(cmd, pool, 0, 2);
+            }
+            d.cmd_bind_pipeline(cmd, vk::PipelineBindPoint::COMPUTE, p.pipeline.pipeline);
+            if !p.push.is_empty() {
+                d.cmd_push_constants(
+                    cmd,
+                    p.pipeline.layout,
+                    vk::ShaderStageFlags::COMPUTE,
+                    0,
+                    &p.push,
+                );
+            }
+            if let Some(pool) = pool {
+                d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::TOP_OF_PIPE, pool, 0);
+            }
+            for i in 0..count {
+                if i > 0 {
+                    d.cmd_pipeline_barrier(
+                        cmd,
+                        vk::PipelineStageFlags::COMPUTE_SHADER,
+                        vk::PipelineStageFlags::COMPUTE_SHADER,
+                        vk::DependencyFlags::empty(),
+                        &[barrier],
+                        &[],
+                        &[],
+                    );
+                }
+                d.cmd_dispatch(cmd, groups[0], groups[1], groups[2]);
+            }
+            if let Some(pool) = pool {
+                d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::BOTTOM_OF_PIPE, pool, 1);
+            }
+        })?;
+        let wall_time = start.elapsed();
+        drop(p.arg_buffer);
+        drop(p.printf);
+        Ok(BatchStats {
+            wall_time,
+            gpu_time: ts.as_ref().and_then(Timestamps::elapsed),
+            count,
+        })
+    }
+}
