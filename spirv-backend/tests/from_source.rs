@@ -138,3 +138,33 @@ fn packed_struct_in_buffer_is_reported() {
     let out = compile(&m, &opts(Target::Opencl)).unwrap();
     validate("packed_cl", &out.words, Target::Opencl);
 }
+
+fn vulkan_disassembly(name: &str) -> String {
+    let out = compile(&ir(name), &opts(Target::Vulkan1_2)).unwrap();
+    disassemble(name, &out.words)
+}
+
+/// Driver workarounds seen on an H100 (NVIDIA 580): OpSRem of a negative dividend came out as
+/// an unsigned remainder, and Workgroup pointers passed as function parameters read zeros.
+#[test]
+fn nvidia_workarounds() {
+    let dis = vulkan_disassembly("control");
+    assert!(
+        !dis.contains("OpSRem"),
+        "signed % must avoid OpSRem on Vulkan"
+    );
+    assert!(dis.contains("OpSDiv"));
+    let dis = vulkan_disassembly("memory");
+    let workgroup_ptrs: Vec<&str> = dis
+        .lines()
+        .filter(|l| l.contains("OpTypePointer Workgroup"))
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    for l in dis.lines().filter(|l| l.contains("OpFunctionParameter")) {
+        let ty = l.split_whitespace().last().unwrap();
+        assert!(
+            !workgroup_ptrs.contains(&ty),
+            "Workgroup pointer parameter: {l}"
+        );
+    }
+}

@@ -596,7 +596,9 @@ impl<'s> Exec<'s> {
                     .map(|(x, y)| (x.as_f64() - y.as_f64()).powi(2))
                     .sum();
                 let rmse = (sum / va.len() as f64).sqrt();
-                Ok((!(rmse <= *tolerance)).then(|| {
+                // NaN fails too.
+                let within = rmse <= *tolerance;
+                Ok((!within).then(|| {
                     format!(
                         "the RMSE of {a} against {b} is {rmse}, above the tolerance {tolerance}"
                     )

@@ -20,8 +20,7 @@ mod parse_tests {
 
     fn errors(text: &str) -> Vec<String> {
         parse("t.amber", text)
-            .err()
-            .expect("errors")
+            .expect_err("errors")
             .iter()
             .map(|e| e.to_string())
             .collect()

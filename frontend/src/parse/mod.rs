@@ -160,10 +160,9 @@ impl<'a> Parser<'a> {
             flags: Default::default(),
         };
         let names = NameTable::new(tokens, interner);
-        // Typical ratios of nodes to tokens; reserving avoids regrowing (and copying) the arenas.
-        let mut tu = TranslationUnit::default();
-        // tu.exprs.reserve(tokens.len() / 3);
-        // tu.stmts.reserve(tokens.len() / 10);
+        // No up-front reservation of the arenas: a big fresh block costs a page fault per page on
+        // every parse, while growing reuses memory the allocator already has.
+        let tu = TranslationUnit::default();
         Parser {
             tokens,
             pos: 0,

@@ -770,7 +770,57 @@ impl Lowerer<'_> {
         self.op(opc, bt, &[a, b])
     }
 
+    /// Whether evaluating `e` unconditionally is safe and cheap: no side effects, no memory
+    /// access that could be out of bounds, no integer division. Such operands of `&&`, `||`
+    /// and scalar `?:` become `OpLogicalAnd`/`OpLogicalOr`/`OpSelect` instead of branches.
+    fn speculatable(&self, f: &FnCtx, e: ExprId, depth: u32) -> bool {
+        if depth > 4 {
+            return false;
+        }
+        let func = self.m.function(f.fid);
+        let ex = func.expr(e);
+        if matches!(
+            self.m.types.get(ex.ty),
+            Type::Pointer { .. } | Type::Struct(_) | Type::Array { .. }
+        ) {
+            return false;
+        }
+        match &ex.kind {
+            ExprKind::Literal(_) | ExprKind::Param(_) | ExprKind::Temp(_) => true,
+            ExprKind::Load(p) => matches!(func.expr(*p).kind, ExprKind::LocalAddr(_)),
+            ExprKind::Unary { operand, .. } => self.speculatable(f, *operand, depth + 1),
+            ExprKind::Binary { op, lhs, rhs } => {
+                let int_div = matches!(op, BinaryOp::Div | BinaryOp::Rem)
+                    && !self
+                        .m
+                        .types
+                        .scalar_of(func.expr(*lhs).ty)
+                        .is_some_and(|s| s.is_float());
+                !int_div
+                    && !matches!(self.m.types.get(func.expr(*lhs).ty), Type::Pointer { .. })
+                    && self.speculatable(f, *lhs, depth + 1)
+                    && self.speculatable(f, *rhs, depth + 1)
+            }
+            ExprKind::Convert {
+                kind: ConvertKind::Numeric { .. } | ConvertKind::Splat | ConvertKind::Bitcast,
+                operand,
+            } => self.speculatable(f, *operand, depth + 1),
+            ExprKind::Swizzle { vector, .. } => self.speculatable(f, *vector, depth + 1),
+            _ => false,
+        }
+    }
+
     fn short_circuit(&mut self, f: &mut FnCtx, and: bool, lhs: ExprId, rhs: ExprId) -> R<Word> {
+        if self.speculatable(f, rhs, 0) {
+            let l = self.value(f, lhs)?;
+            let r = self.value(f, rhs)?;
+            let bt = self.bool_ty();
+            return self.op(
+                if and { Op::LogicalAnd } else { Op::LogicalOr },
+                bt,
+                &[l, r],
+            );
+        }
         let l = self.value(f, lhs)?;
         let from = f.label;
         let rhs_l = self.b.id();
@@ -817,6 +867,12 @@ impl Lowerer<'_> {
             let zero = self.const_splat_int(cty, 0, span)?;
             let bt = self.bool_ty();
             c = self.op(Op::INotEqual, bt, &[c, zero])?;
+        }
+        if self.speculatable(f, then, 0) && self.speculatable(f, otherwise, 0) {
+            let a = self.value(f, then)?;
+            let b = self.value(f, otherwise)?;
+            let t = self.ty(ty, Layout::Plain, span)?;
+            return Ok(Val::Id(self.op(Op::Select, t, &[c, a, b])?));
         }
         let merge = self.b.id();
         let t_l = self.b.id();

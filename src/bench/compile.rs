@@ -1,0 +1,140 @@
+//! Compile-time comparison: oclvk's in-process compile of each file against
+//! `clang-15 --target=spirv64 -emit-llvm` followed by `llvm-spirv-15`, the LLVM route to the same
+//! SPIR-V. Runs without a GPU (`oclvk bench --compile-only`).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+
+/// One file's compile times.
+#[derive(Clone, Debug, Serialize)]
+pub struct CompileRow {
+    pub file: String,
+    /// oclvk, in process, source to SPIR-V words (best of the runs).
+    pub oclvk_ms: f64,
+    /// clang + llvm-spirv, as processes (best of the runs); `None` when they failed.
+    pub clang_ms: Option<f64>,
+    /// clang_ms / oclvk_ms.
+    pub speedup: Option<f64>,
+    /// Why the clang route gave no time.
+    pub clang_error: Option<String>,
+    pub oclvk_error: Option<String>,
+}
+
+/// The whole comparison.
+#[derive(Clone, Debug, Serialize)]
+pub struct CompileReport {
+    pub clang: String,
+    pub llvm_spirv: String,
+    pub rows: Vec<CompileRow>,
+    /// Geometric mean of the speedups.
+    pub geomean_speedup: Option<f64>,
+}
+
+fn best<T>(runs: u32, mut f: impl FnMut() -> Result<T, String>) -> Result<Duration, String> {
+    let mut best = Duration::MAX;
+    for _ in 0..runs {
+        let t = Instant::now();
+        f()?;
+        best = best.min(t.elapsed());
+    }
+    Ok(best)
+}
+
+fn tool(var: &str, default: &str) -> String {
+    std::env::var(var)
+        .ok()
+        .filter(|v| !v.is_empty())
+        .unwrap_or_else(|| default.to_string())
+}
+
+fn run_tool(cmd: &mut Command) -> Result<(), String> {
+    let out = cmd.output().map_err(|e| format!("{:?}: {e}", cmd.get_program()))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        let err = String::from_utf8_lossy(&out.stderr);
+        Err(format!(
+            "{:?} failed: {}",
+            cmd.get_program(),
+            err.lines().next().unwrap_or("")
+        ))
+    }
+}
+
+fn clang_route(clang: &str, llvm_spirv: &str, file: &Path, work: &Path) -> Result<(), String> {
+    let bc = work.join("out.bc");
+    let spv = work.join("out.spv");
+    // -O0: llvm-spirv-15 cannot translate the `freeze` that -O1/-O2 produce for some kernels,
+    // and -O0 is also clang's fastest setting.
+    run_tool(
+        Command::new(clang)
+            .args(["-c", "-O0", "-cl-std=CL1.2", "--target=spirv64", "-emit-llvm", "-o"])
+            .arg(&bc)
+            .arg(file),
+    )?;
+    run_tool(Command::new(llvm_spirv).arg(&bc).arg("-o").arg(&spv))
+}
+
+/// The files compared: the suite's sources (written to a scratch directory) and the project's
+/// `examples/*.cl` where the source tree is present.
+fn files(scratch: &Path) -> Result<Vec<PathBuf>, String> {
+    let mut out = Vec::new();
+    for (name, text) in super::cases::SOURCES {
+        let p = scratch.join(name);
+        std::fs::write(&p, text).map_err(|e| format!("cannot write {}: {e}", p.display()))?;
+        out.push(p);
+    }
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    if let Ok(dir) = std::fs::read_dir(&examples) {
+        let mut ex: Vec<PathBuf> = dir
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == "cl"))
+            .collect();
+        ex.sort();
+        out.extend(ex);
+    }
+    Ok(out)
+}
+
+/// Times every file both ways (`runs` times each, best kept).
+pub fn compare(runs: u32) -> Result<CompileReport, String> {
+    let clang = tool("OCLVK_BENCH_CLANG", "clang-15");
+    let llvm_spirv = tool("OCLVK_BENCH_LLVM_SPIRV", "llvm-spirv-15");
+    let scratch = std::env::temp_dir().join(format!("oclvk-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch)
+        .map_err(|e| format!("cannot create {}: {e}", scratch.display()))?;
+    let mut rows = Vec::new();
+    for file in files(&scratch)? {
+        let options = crate::CompileOptions::default();
+        let oclvk = best(runs, || {
+            let c = crate::compile_file(&file, &options);
+            c.into_result().map(|_| ()).map_err(|e| e.to_string())
+        });
+        let clang_t = best(runs, || clang_route(&clang, &llvm_spirv, &file, &scratch));
+        let name = file
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .unwrap_or_default();
+        let oclvk_ms = oclvk.as_ref().map(|d| d.as_secs_f64() * 1e3).unwrap_or(f64::NAN);
+        let clang_ms = clang_t.as_ref().ok().map(|d| d.as_secs_f64() * 1e3);
+        rows.push(CompileRow {
+            file: name,
+            oclvk_ms,
+            clang_ms,
+            speedup: clang_ms.filter(|_| oclvk.is_ok()).map(|c| c / oclvk_ms),
+            clang_error: clang_t.err(),
+            oclvk_error: oclvk.err(),
+        });
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+    let speedups: Vec<f64> = rows.iter().filter_map(|r| r.speedup).collect();
+    Ok(CompileReport {
+        clang,
+        llvm_spirv,
+        geomean_speedup: super::geomean(&speedups),
+        rows,
+    })
+}

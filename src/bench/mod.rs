@@ -1,0 +1,435 @@
+//! `oclvk bench`: the performance suite. Each case of [`cases`] is compiled by oclvk and run on
+//! Vulkan, and the same source is built and run by the platform's OpenCL ([`opencl`], loaded at
+//! run time); results are checked against a CPU reference before anything is timed, then each
+//! side is warmed up and timed (GPU timestamps / event profiling, median of the runs). Around
+//! that: the device-to-device copy bandwidth (the stream kernels' yardstick), empty-kernel
+//! launch overhead on both sides, and compile time against clang + llvm-spirv ([`compile`]).
+
+pub mod cases;
+pub mod compile;
+pub mod opencl;
+mod report;
+
+pub use cases::Size;
+pub use report::render_table;
+
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+
+use crate::runner::{ArgValue, Buffer, NdRange, Runtime, RuntimeOptions};
+use cases::{Arg, Case, Work};
+use opencl::{ClArg, OpenCl};
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct BenchOptions {
+    pub size: Size,
+    /// Only cases whose name contains this.
+    pub only: Option<String>,
+    /// Timed runs per kernel and side (the median is reported); at least 1.
+    pub runs: u32,
+    pub warmup: u32,
+    pub runtime: RuntimeOptions,
+    /// Compare with the platform's OpenCL when one is found.
+    pub opencl: bool,
+    pub compile: bool,
+    pub overhead: bool,
+    /// Kernels (and copy bandwidth); false with `--compile-only`.
+    pub kernels: bool,
+}
+
+impl Default for BenchOptions {
+    fn default() -> Self {
+        BenchOptions {
+            size: Size::Full,
+            only: None,
+            runs: 10,
+            warmup: 3,
+            runtime: RuntimeOptions::default(),
+            opencl: true,
+            compile: true,
+            overhead: true,
+            kernels: true,
+        }
+    }
+}
+
+/// One side's result for one case.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Side {
+    /// Median kernel time in microseconds.
+    pub median_us: Option<f64>,
+    pub min_us: Option<f64>,
+    /// GB/s or GFLOP/s at the median time.
+    pub rate: Option<f64>,
+    pub verified: bool,
+    pub error: Option<String>,
+}
+
+/// One row of the table.
+#[derive(Clone, Debug, Serialize)]
+pub struct KernelRow {
+    pub name: String,
+    pub file: String,
+    pub kernel: String,
+    pub global: Vec<u64>,
+    pub local: Vec<u32>,
+    /// "GB/s" or "GFLOP/s".
+    pub unit: &'static str,
+    pub oclvk: Side,
+    pub opencl: Option<Side>,
+    /// oclvk time / OpenCL time.
+    pub ratio: Option<f64>,
+}
+
+/// Empty-kernel launch overhead on one side.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Overhead {
+    /// Median host time of one launch and wait (oclvk: `Runtime::launch`; OpenCL:
+    /// clEnqueueNDRangeKernel + clFinish).
+    pub latency_us: Option<f64>,
+    /// Launches per second when many are queued before one wait.
+    pub batched_per_s: Option<f64>,
+    pub error: Option<String>,
+}
+
+/// Everything one `oclvk bench` measured.
+#[derive(Clone, Debug, Serialize)]
+pub struct Report {
+    pub size: Size,
+    pub runs: u32,
+    pub device: Option<String>,
+    pub opencl_device: Option<String>,
+    /// Why there is no OpenCL column, when there is none.
+    pub opencl_note: Option<String>,
+    /// vkCmdCopyBuffer bandwidth (read + write bytes per second), GB/s.
+    pub copy_gbps: Option<f64>,
+    pub kernels: Vec<KernelRow>,
+    /// Geometric mean of the oclvk / OpenCL time ratios.
+    pub geomean_ratio: Option<f64>,
+    pub overhead_oclvk: Option<Overhead>,
+    pub overhead_opencl: Option<Overhead>,
+    pub compile: Option<compile::CompileReport>,
+    pub compile_error: Option<String>,
+}
+
+impl Report {
+    /// Whether every kernel that ran verified on every side.
+    pub fn all_verified(&self) -> bool {
+        self.kernels.iter().all(|k| {
+            k.oclvk.verified && k.opencl.as_ref().is_none_or(|s| s.verified || s.error.is_some() && !s.verified && false)
+        })
+    }
+}
+
+/// Geometric mean (None for an empty list).
+pub fn geomean(values: &[f64]) -> Option<f64> {
+    if values.is_empty() {
+        return None;
+    }
+    let logs: f64 = values.iter().map(|v| v.ln()).sum();
+    Some((logs / values.len() as f64).exp())
+}
+
+fn median(mut v: Vec<Duration>) -> Option<Duration> {
+    if v.is_empty() {
+        return None;
+    }
+    v.sort();
+    Some(v[v.len() / 2])
+}
+
+fn us(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e6
+}
+
+fn rate(work: Work, t: Duration) -> f64 {
+    let s = t.as_secs_f64().max(1e-12);
+    match work {
+        Work::Bytes(b) => b / s / 1e9,
+        Work::Flops(f) => f / s / 1e9,
+    }
+}
+
+fn timed_side(work: Work, times: Vec<Duration>) -> Side {
+    let min = times.iter().min().copied();
+    let med = median(times);
+    Side {
+        median_us: med.map(us),
+        min_us: min.map(us),
+        rate: med.map(|m| rate(work, m)),
+        verified: true,
+        error: None,
+    }
+}
+
+fn failed(error: String, verified: bool) -> Side {
+    Side {
+        verified,
+        error: Some(error),
+        ..Side::default()
+    }
+}
+
+/// Runs one case through oclvk: build, first launch, check, warm-up, timed runs.
+fn run_oclvk(rt: &Runtime, case: &Case, opts: &BenchOptions) -> Side {
+    let result = (|| -> Result<Side, (String, bool)> {
+        let src = cases::source(case.file).ok_or((format!("no source {}", case.file), false))?;
+        let program = crate::build_program(rt, case.file, src, &crate::CompileOptions::default())
+            .map_err(|e| (e.to_string(), false))?;
+        let buffers: Vec<Buffer> = case
+            .buffers
+            .iter()
+            .map(|b| rt.buffer_from_bytes(b))
+            .collect::<Result<_, _>>()
+            .map_err(|e| (e.to_string(), false))?;
+        let names: Vec<String> = (0..case.args.len()).map(|i| i.to_string()).collect();
+        let args: Vec<(&str, ArgValue)> = case
+            .args
+            .iter()
+            .zip(&names)
+            .map(|(a, n)| {
+                let v = match a {
+                    Arg::Buf(i) => ArgValue::Buffer(&buffers[*i]),
+                    Arg::Val(b) => ArgValue::Value(b.clone()),
+                };
+                (n.as_str(), v)
+            })
+            .collect();
+        let range = NdRange::new(&case.global).with_local(&case.local);
+        let launch = || {
+            rt.launch(&program, case.kernel, &range, &args)
+                .map_err(|e| (e.to_string(), false))
+        };
+        launch()?;
+        let out = buffers[case.output]
+            .read_bytes()
+            .map_err(|e| (e.to_string(), false))?;
+        (case.check)(&out).map_err(|e| (format!("wrong result: {e}"), false))?;
+        for _ in 0..opts.warmup {
+            launch()?;
+        }
+        let mut times = Vec::new();
+        for _ in 0..opts.runs {
+            let s = launch()?;
+            match s.kernel_time {
+                Some(t) => times.push(t),
+                None => return Err(("the device has no timestamps".into(), true)),
+            }
+        }
+        Ok(timed_side(case.work, times))
+    })();
+    result.unwrap_or_else(|(e, v)| failed(e, v))
+}
+
+/// Runs one case through OpenCL, the same way.
+fn run_opencl(cl: &OpenCl, case: &Case, opts: &BenchOptions) -> Side {
+    let result = (|| -> Result<Side, (String, bool)> {
+        let src = cases::source(case.file).ok_or((format!("no source {}", case.file), false))?;
+        let e = |e: opencl::ClError| (e.to_string(), false);
+        let program = cl.build(case.file, src).map_err(e)?;
+        let kernel = program.kernel(case.kernel).map_err(e)?;
+        let buffers: Vec<_> = case
+            .buffers
+            .iter()
+            .map(|b| cl.buffer(b))
+            .collect::<Result<_, _>>()
+            .map_err(e)?;
+        let args: Vec<ClArg> = case
+            .args
+            .iter()
+            .map(|a| match a {
+                Arg::Buf(i) => ClArg::Buffer(&buffers[*i]),
+                Arg::Val(b) => ClArg::Bytes(b.clone()),
+            })
+            .collect();
+        kernel.set_args(&args).map_err(e)?;
+        let global: Vec<usize> = case.global.iter().map(|&g| g as usize).collect();
+        let local: Vec<usize> = case.local.iter().map(|&l| l as usize).collect();
+        kernel.run_timed(&global, &local).map_err(e)?;
+        let out = buffers[case.output].read().map_err(e)?;
+        (case.check)(&out).map_err(|e| (format!("wrong result: {e}"), false))?;
+        for _ in 0..opts.warmup {
+            kernel.run_timed(&global, &local).map_err(e)?;
+        }
+        let mut times = Vec::new();
+        for _ in 0..opts.runs {
+            times.push(kernel.run_timed(&global, &local).map_err(e)?);
+        }
+        Ok(timed_side(case.work, times))
+    })();
+    result.unwrap_or_else(|(e, v)| failed(e, v))
+}
+
+const BATCH: u32 = 1000;
+const LATENCY_RUNS: usize = 200;
+
+fn overhead_oclvk(rt: &Runtime) -> Overhead {
+    let result = (|| -> Result<Overhead, crate::Error> {
+        let src = cases::source("empty.cl").unwrap_or_default();
+        let program = crate::build_program(rt, "empty.cl", src, &Default::default())?;
+        let buf = rt.create_buffer(256)?;
+        let args = [("a", ArgValue::Buffer(&buf))];
+        let range = NdRange::d1(64).with_local(&[64]);
+        let mut times = Vec::new();
+        for i in 0..LATENCY_RUNS + 20 {
+            let t = Instant::now();
+            rt.launch(&program, "empty", &range, &args)?;
+            if i >= 20 {
+                times.push(t.elapsed());
+            }
+        }
+        rt.launch_batch(&program, "empty", &range, &args, BATCH)?;
+        let b = rt.launch_batch(&program, "empty", &range, &args, BATCH)?;
+        Ok(Overhead {
+            latency_us: median(times).map(us),
+            batched_per_s: Some(BATCH as f64 / b.wall_time.as_secs_f64()),
+            error: None,
+        })
+    })();
+    result.unwrap_or_else(|e| Overhead {
+        error: Some(e.to_string()),
+        ..Overhead::default()
+    })
+}
+
+fn overhead_opencl(cl: &OpenCl) -> Overhead {
+    let result = (|| -> Result<Overhead, opencl::ClError> {
+        let src = cases::source("empty.cl").unwrap_or_default();
+        let program = cl.build("empty.cl", src)?;
+        let kernel = program.kernel("empty")?;
+        let buf = cl.buffer(&[0u8; 256])?;
+        kernel.set_args(&[ClArg::Buffer(&buf)])?;
+        let (g, l) = ([64usize], [64usize]);
+        let mut times = Vec::new();
+        for i in 0..LATENCY_RUNS + 20 {
+            let t = Instant::now();
+            kernel.enqueue_plain(&g, &l)?;
+            cl.finish()?;
+            if i >= 20 {
+                times.push(t.elapsed());
+            }
+        }
+        let mut batch = Duration::ZERO;
+        for _ in 0..2 {
+            let t = Instant::now();
+            for _ in 0..BATCH {
+                kernel.enqueue_plain(&g, &l)?;
+            }
+            cl.finish()?;
+            batch = t.elapsed();
+        }
+        Ok(Overhead {
+            latency_us: median(times).map(us),
+            batched_per_s: Some(BATCH as f64 / batch.as_secs_f64()),
+            error: None,
+        })
+    })();
+    result.unwrap_or_else(|e| Overhead {
+        error: Some(e.to_string()),
+        ..Overhead::default()
+    })
+}
+
+/// Median vkCmdCopyBuffer bandwidth in GB/s (bytes read + written).
+fn copy_bandwidth(rt: &Runtime, size: Size) -> Option<f64> {
+    let bytes: u64 = if size == Size::Full { 256 << 20 } else { 1 << 20 };
+    let times: Vec<Duration> = rt.copy_times(bytes, 13).ok()?.into_iter().flatten().collect();
+    let t = median(times.into_iter().skip(3).collect())?;
+    Some(2.0 * bytes as f64 / t.as_secs_f64() / 1e9)
+}
+
+/// Runs the suite. Progress goes to `log` (one line per step) so long runs show life.
+pub fn run(opts: &BenchOptions, log: &mut dyn FnMut(&str)) -> Report {
+    let mut report = Report {
+        size: opts.size,
+        runs: opts.runs,
+        device: None,
+        opencl_device: None,
+        opencl_note: None,
+        copy_gbps: None,
+        kernels: Vec::new(),
+        geomean_ratio: None,
+        overhead_oclvk: None,
+        overhead_opencl: None,
+        compile: None,
+        compile_error: None,
+    };
+    let opts = &BenchOptions {
+        runs: opts.runs.max(1),
+        ..opts.clone()
+    };
+    if opts.kernels || opts.overhead {
+        let rt = match Runtime::new(opts.runtime.clone()) {
+            Ok(rt) => Some(rt),
+            Err(e) => {
+                report.opencl_note = Some(format!("no Vulkan device: {e}"));
+                None
+            }
+        };
+        let cl = if opts.opencl {
+            match OpenCl::new() {
+                Ok(cl) => Some(cl),
+                Err(e) => {
+                    report.opencl_note = Some(format!("oclvk alone: {e}"));
+                    None
+                }
+            }
+        } else {
+            report.opencl_note = Some("OpenCL comparison disabled".into());
+            None
+        };
+        report.opencl_device = cl.as_ref().map(|c| c.name.clone());
+        if let Some(rt) = &rt {
+            report.device = Some(rt.device().name.clone());
+            if opts.kernels {
+                report.copy_gbps = copy_bandwidth(rt, opts.size);
+                for name in cases::case_names(opts.size) {
+                    if opts.only.as_ref().is_some_and(|o| !name.contains(o.as_str())) {
+                        continue;
+                    }
+                    log(&format!("bench: {name}"));
+                    let Some(case) = cases::build_case(&name, opts.size) else {
+                        continue;
+                    };
+                    let oclvk = run_oclvk(rt, &case, opts);
+                    let opencl = cl.as_ref().map(|cl| run_opencl(cl, &case, opts));
+                    let ratio = match (&oclvk.median_us, opencl.as_ref().and_then(|s| s.median_us)) {
+                        (Some(a), Some(b)) if b > 0.0 => Some(a / b),
+                        _ => None,
+                    };
+                    report.kernels.push(KernelRow {
+                        name: case.name.clone(),
+                        file: case.file.to_string(),
+                        kernel: case.kernel.to_string(),
+                        global: case.global.clone(),
+                        local: case.local.clone(),
+                        unit: match case.work {
+                            Work::Bytes(_) => "GB/s",
+                            Work::Flops(_) => "GFLOP/s",
+                        },
+                        oclvk,
+                        opencl,
+                        ratio,
+                    });
+                }
+                let ratios: Vec<f64> = report.kernels.iter().filter_map(|k| k.ratio).collect();
+                report.geomean_ratio = geomean(&ratios);
+            }
+            if opts.overhead {
+                log("bench: launch overhead");
+                report.overhead_oclvk = Some(overhead_oclvk(rt));
+                report.overhead_opencl = cl.as_ref().map(overhead_opencl);
+            }
+        }
+    }
+    if opts.compile {
+        log("bench: compile time");
+        match compile::compare(5) {
+            Ok(c) => report.compile = Some(c),
+            Err(e) => report.compile_error = Some(e),
+        }
+    }
+    report
+}
