@@ -131,7 +131,10 @@ impl Diagnostics {
     /// note is dropped with it).
     pub fn note_last(&mut self, span: Option<Span>, message: impl Into<String>) {
         if let Some(last) = self.list.last_mut() {
-            last.notes.push(Note { span, message: message.into() });
+            last.notes.push(Note {
+                span,
+                message: message.into(),
+            });
         }
     }
 

@@ -76,11 +76,21 @@ impl Frontend {
         Frontend::compile(sources, file, options, policy)
     }
 
-    fn compile(sources: SourceMap, main: FileId, options: &LangOptions, policy: WarningPolicy) -> Frontend {
+    fn compile(
+        sources: SourceMap,
+        main: FileId,
+        options: &LangOptions,
+        policy: WarningPolicy,
+    ) -> Frontend {
         with_deep_stack(move || Frontend::compile_here(sources, main, options, policy))
     }
 
-    fn compile_here(mut sources: SourceMap, main: FileId, options: &LangOptions, policy: WarningPolicy) -> Frontend {
+    fn compile_here(
+        mut sources: SourceMap,
+        main: FileId,
+        options: &LangOptions,
+        policy: WarningPolicy,
+    ) -> Frontend {
         let mut interner = Interner::new();
         let mut diagnostics = Diagnostics::new(policy);
         let pp = pp::preprocess(&mut sources, &mut interner, main, options, &mut diagnostics);
@@ -115,7 +125,9 @@ pub fn with_deep_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
             .stack_size(DEEP_STACK_BYTES)
             .spawn_scoped(scope, || take().map(|f| f()));
         let result = match spawned {
-            Ok(handle) => handle.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+            Ok(handle) => handle
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
             Err(_) => None,
         };
         result.unwrap_or_else(|| take().expect("the closure has not run")())

@@ -655,14 +655,21 @@ impl Sema<'_> {
             .filter(|&i| (0..viable.len()).all(|j| i == j || !better(&viable[j].1, &viable[i].1)))
             .collect();
         let result = match best.as_slice() {
-            [one] if (0..viable.len()).all(|j| j == *one || better(&viable[*one].1, &viable[j].1)) => {
+            [one]
+                if (0..viable.len())
+                    .all(|j| j == *one || better(&viable[*one].1, &viable[j].1)) =>
+            {
                 Ok(viable[*one].0.clone())
             }
             [] => Err(Unresolved::NoViable(all)),
-            _ => Err(Unresolved::Ambiguous(best.iter().map(|&i| viable[i].0.clone()).collect())),
+            _ => Err(Unresolved::Ambiguous(
+                best.iter().map(|&i| viable[i].0.clone()).collect(),
+            )),
         };
         if result.is_ok() {
-            self.builtins.cache.insert(key, result.clone().map_err(|_| ()));
+            self.builtins
+                .cache
+                .insert(key, result.clone().map_err(|_| ()));
         }
         result
     }
@@ -689,9 +696,14 @@ impl Sema<'_> {
     ) -> Option<Value> {
         let text = self.name(name);
         match text {
-            "shuffle" | "shuffle2" => return self.shuffle(text == "shuffle2", callee_span, args, span),
+            "shuffle" | "shuffle2" => {
+                return self.shuffle(text == "shuffle2", callee_span, args, span)
+            }
             "printf" => return self.printf(callee_span, args, span),
-            _ if text.starts_with("read_image") || text.starts_with("write_image") || text.starts_with("get_image_") => {
+            _ if text.starts_with("read_image")
+                || text.starts_with("write_image")
+                || text.starts_with("get_image_") =>
+            {
                 if let Some(builtin) = SimpleBuiltin::from_name(text) {
                     return self.image_call(builtin, text, callee_span, args, span);
                 }
@@ -730,15 +742,33 @@ impl Sema<'_> {
             Err(unresolved) => {
                 let arg_list: Vec<String> = types.iter().map(|&t| self.type_name(t)).collect();
                 let (mut d, candidates) = match unresolved {
-                    Unresolved::Ambiguous(c) => (Diagnostic::error(callee_span, format!("call to '{text}' is ambiguous")), c),
-                    Unresolved::NoViable(c) => (Diagnostic::error(callee_span, format!("no matching function for call to '{text}'")), c),
+                    Unresolved::Ambiguous(c) => (
+                        Diagnostic::error(callee_span, format!("call to '{text}' is ambiguous")),
+                        c,
+                    ),
+                    Unresolved::NoViable(c) => (
+                        Diagnostic::error(
+                            callee_span,
+                            format!("no matching function for call to '{text}'"),
+                        ),
+                        c,
+                    ),
                 };
-                d = d.with_note(None, format!("argument types are ({})", arg_list.join(", ")));
+                d = d.with_note(
+                    None,
+                    format!("argument types are ({})", arg_list.join(", ")),
+                );
                 for c in candidates.iter().take(4) {
-                    d = d.with_note(None, format!("candidate function: {}", self.describe(c, text)));
+                    d = d.with_note(
+                        None,
+                        format!("candidate function: {}", self.describe(c, text)),
+                    );
                 }
                 if candidates.len() > 4 {
-                    d = d.with_note(None, format!("and {} more candidates", candidates.len() - 4));
+                    d = d.with_note(
+                        None,
+                        format!("and {} more candidates", candidates.len() - 4),
+                    );
                 }
                 self.report(d);
                 return None;
@@ -786,11 +816,20 @@ impl Sema<'_> {
     /// `shuffle(x, mask)` and `shuffle2(x, y, mask)`: the result has the mask's width and `x`'s
     /// lane type; the mask is an unsigned integer vector of `x`'s lane width. Two independent
     /// widths make these the builtins a one-family row cannot describe.
-    fn shuffle(&mut self, two: bool, callee_span: Span, args: &[ast::ExprId], span: Span) -> Option<Value> {
+    fn shuffle(
+        &mut self,
+        two: bool,
+        callee_span: Span,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> Option<Value> {
         let name = if two { "shuffle2" } else { "shuffle" };
         let expected = if two { 3 } else { 2 };
         if args.len() != expected {
-            self.error(callee_span, format!("no matching function for call to '{name}': it takes {expected} arguments"));
+            self.error(
+                callee_span,
+                format!("no matching function for call to '{name}': it takes {expected} arguments"),
+            );
             return None;
         }
         let mut values = Vec::new();
@@ -802,20 +841,49 @@ impl Sema<'_> {
             Type::Vector { scalar, len } if matches!(len, 2 | 4 | 8 | 16) => Some((scalar, len)),
             _ => None,
         };
-        let (Some((lane, _)), Some((mask_lane, mask_len))) = (shape(self, x.ty), shape(self, mask.ty)) else {
+        let (Some((lane, _)), Some((mask_lane, mask_len))) =
+            (shape(self, x.ty), shape(self, mask.ty))
+        else {
             let types: Vec<String> = values.iter().map(|v| self.type_name(v.ty)).collect();
-            self.error(callee_span, format!("no matching function for call to '{name}' with arguments ({})", types.join(", ")));
+            self.error(
+                callee_span,
+                format!(
+                    "no matching function for call to '{name}' with arguments ({})",
+                    types.join(", ")
+                ),
+            );
             return None;
         };
         let same_second = !two || values[1].ty == x.ty;
-        if mask_lane.is_signed() || !mask_lane.is_integer() || mask_lane.size() != lane.size() || !same_second {
+        if mask_lane.is_signed()
+            || !mask_lane.is_integer()
+            || mask_lane.size() != lane.size()
+            || !same_second
+        {
             let types: Vec<String> = values.iter().map(|v| self.type_name(v.ty)).collect();
-            self.error(callee_span, format!("no matching function for call to '{name}' with arguments ({})", types.join(", ")));
+            self.error(
+                callee_span,
+                format!(
+                    "no matching function for call to '{name}' with arguments ({})",
+                    types.join(", ")
+                ),
+            );
             return None;
         }
         let ret = self.module.types.vector(lane, mask_len);
-        let builtin = Builtin::Simple(if two { SimpleBuiltin::Shuffle2 } else { SimpleBuiltin::Shuffle });
-        let e = self.emit(ExprKind::Builtin { builtin, args: values.iter().map(|v| v.expr).collect() }, ret, span);
+        let builtin = Builtin::Simple(if two {
+            SimpleBuiltin::Shuffle2
+        } else {
+            SimpleBuiltin::Shuffle
+        });
+        let e = self.emit(
+            ExprKind::Builtin {
+                builtin,
+                args: values.iter().map(|v| v.expr).collect(),
+            },
+            ret,
+            span,
+        );
         Some(Value::rvalue(e, ret))
     }
 
@@ -823,7 +891,14 @@ impl Sema<'_> {
     /// image, write functions a `write_only` (or `read_write`) one: passing the other kind finds
     /// no matching function, as in clang. Coordinates have the image's dimensionality (int or
     /// float with a sampler, int without).
-    fn image_call(&mut self, builtin: SimpleBuiltin, name: &str, callee_span: Span, args: &[ast::ExprId], span: Span) -> Option<Value> {
+    fn image_call(
+        &mut self,
+        builtin: SimpleBuiltin,
+        name: &str,
+        callee_span: Span,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> Option<Value> {
         use crate::ir::{Access, ImageDim};
         let mut values = Vec::new();
         for &a in args {
@@ -832,10 +907,18 @@ impl Sema<'_> {
         let types: Vec<TypeId> = values.iter().map(|v| v.ty).collect();
         let fail = |s: &mut Self| {
             let list: Vec<String> = types.iter().map(|&t| s.type_name(t)).collect();
-            s.error(callee_span, format!("no matching function for call to '{name}' with arguments ({})", list.join(", ")));
+            s.error(
+                callee_span,
+                format!(
+                    "no matching function for call to '{name}' with arguments ({})",
+                    list.join(", ")
+                ),
+            );
             None
         };
-        let Some(Type::Image { dim, access }) = types.first().map(|&t| self.ty(t)) else { return fail(self) };
+        let Some(Type::Image { dim, access }) = types.first().map(|&t| self.ty(t)) else {
+            return fail(self);
+        };
         let coord_lanes = match dim {
             ImageDim::D1 | ImageDim::D1Buffer => 1,
             ImageDim::D1Array | ImageDim::D2 => 2,
@@ -844,7 +927,8 @@ impl Sema<'_> {
         let int = self.module.types.scalar(Scalar::Int);
         let coord_ok = |s: &mut Self, ty: TypeId, allow_float: bool| match s.ty(ty) {
             Type::Scalar(x) | Type::Vector { scalar: x, .. } => {
-                s.module.types.lanes(ty) == Some(coord_lanes) && (x == Scalar::Int || (allow_float && x == Scalar::Float))
+                s.module.types.lanes(ty) == Some(coord_lanes)
+                    && (x == Scalar::Int || (allow_float && x == Scalar::Float))
             }
             _ => false,
         };
@@ -857,9 +941,14 @@ impl Sema<'_> {
             s.module.types.vector(lane, 4)
         };
         let ret = if let Some(suffix) = name.strip_prefix("read_image") {
-            let readable = access == Access::ReadOnly || (access == Access::ReadWrite && self.is_cl20());
+            let readable =
+                access == Access::ReadOnly || (access == Access::ReadWrite && self.is_cl20());
             let ok = match types.len() {
-                3 => matches!(self.ty(types[1]), Type::Sampler) && dim != ImageDim::D1Buffer && coord_ok(self, types[2], true),
+                3 => {
+                    matches!(self.ty(types[1]), Type::Sampler)
+                        && dim != ImageDim::D1Buffer
+                        && coord_ok(self, types[2], true)
+                }
                 2 => coord_ok(self, types[1], false),
                 _ => false,
             };
@@ -868,9 +957,14 @@ impl Sema<'_> {
             }
             texel(self, suffix)
         } else if let Some(suffix) = name.strip_prefix("write_image") {
-            let writable = access == Access::WriteOnly || (access == Access::ReadWrite && self.is_cl20());
+            let writable =
+                access == Access::WriteOnly || (access == Access::ReadWrite && self.is_cl20());
             let color = texel(self, suffix);
-            if !writable || types.len() != 3 || !coord_ok(self, types[1], false) || types[2] != color {
+            if !writable
+                || types.len() != 3
+                || !coord_ok(self, types[1], false)
+                || types[2] != color
+            {
                 return fail(self);
             }
             self.module.types.void()
@@ -879,16 +973,29 @@ impl Sema<'_> {
                 return fail(self);
             }
             match name {
-                "get_image_width" | "get_image_channel_data_type" | "get_image_channel_order" => int,
+                "get_image_width" | "get_image_channel_data_type" | "get_image_channel_order" => {
+                    int
+                }
                 "get_image_height" if coord_lanes >= 2 && dim != ImageDim::D1Array => int,
                 "get_image_depth" if dim == ImageDim::D3 => int,
-                "get_image_dim" if matches!(dim, ImageDim::D2 | ImageDim::D2Array) => self.module.types.vector(Scalar::Int, 2),
+                "get_image_dim" if matches!(dim, ImageDim::D2 | ImageDim::D2Array) => {
+                    self.module.types.vector(Scalar::Int, 2)
+                }
                 "get_image_dim" if dim == ImageDim::D3 => self.module.types.vector(Scalar::Int, 4),
-                "get_image_array_size" if matches!(dim, ImageDim::D1Array | ImageDim::D2Array) => self.module.types.scalar(Scalar::Ulong),
+                "get_image_array_size" if matches!(dim, ImageDim::D1Array | ImageDim::D2Array) => {
+                    self.module.types.scalar(Scalar::Ulong)
+                }
                 _ => return fail(self),
             }
         };
-        let e = self.emit(ExprKind::Builtin { builtin: Builtin::Simple(builtin), args: values.iter().map(|v| v.expr).collect() }, ret, span);
+        let e = self.emit(
+            ExprKind::Builtin {
+                builtin: Builtin::Simple(builtin),
+                args: values.iter().map(|v| v.expr).collect(),
+            },
+            ret,
+            span,
+        );
         Some(Value::rvalue(e, ret))
     }
 
@@ -898,7 +1005,10 @@ impl Sema<'_> {
     /// vectors pass unchanged for `%v` conversions.
     fn printf(&mut self, callee_span: Span, args: &[ast::ExprId], span: Span) -> Option<Value> {
         let Some(&format) = args.first() else {
-            self.error(callee_span, "too few arguments to function call, expected at least 1, have 0");
+            self.error(
+                callee_span,
+                "too few arguments to function call, expected at least 1, have 0",
+            );
             return None;
         };
         let mut inner = format;
@@ -907,17 +1017,31 @@ impl Sema<'_> {
         }
         if !matches!(self.tu[inner].kind, ast::ExprKind::Str(_)) {
             let fspan = self.tu[format].span;
-            self.error(fspan, "format string is not a string literal (printf in OpenCL C takes a literal format)");
+            self.error(
+                fspan,
+                "format string is not a string literal (printf in OpenCL C takes a literal format)",
+            );
             return None;
         }
         let mut lowered = Vec::new();
         for (i, &a) in args.iter().enumerate() {
             let v = self.rvalue_expr(a)?;
-            let v = if i == 0 { v } else { self.promote(v, self.tu[a].span) };
+            let v = if i == 0 {
+                v
+            } else {
+                self.promote(v, self.tu[a].span)
+            };
             lowered.push(v.expr);
         }
         let int = self.module.types.scalar(Scalar::Int);
-        let e = self.emit(ExprKind::Builtin { builtin: Builtin::Simple(SimpleBuiltin::Printf), args: lowered }, int, span);
+        let e = self.emit(
+            ExprKind::Builtin {
+                builtin: Builtin::Simple(SimpleBuiltin::Printf),
+                args: lowered,
+            },
+            int,
+            span,
+        );
         Some(Value::rvalue(e, int))
     }
 }

@@ -97,7 +97,8 @@ impl Sema<'_> {
                     );
                     return Value::rvalue(expr, ptr_ty);
                 }
-                if !self.extensions.fp16 && self.module.types.scalar_of(v.ty) == Some(Scalar::Half) {
+                if !self.extensions.fp16 && self.module.types.scalar_of(v.ty) == Some(Scalar::Half)
+                {
                     let name = self.type_name(v.ty);
                     self.error(span, format!("loading directly from pointer to type '{name}' requires cl_khr_fp16. Use vector data load builtin functions instead"));
                 }
@@ -155,10 +156,19 @@ impl Sema<'_> {
 
     /// Converts a scalar literal at compile time (`2` used as a float is the literal `2.0f`), so the
     /// IR and the SPIR-V carry constants rather than conversions of constants.
-    fn fold_literal_conversion(&mut self, expr: ir::ExprId, to: TypeId, span: Span) -> Option<ir::ExprId> {
+    fn fold_literal_conversion(
+        &mut self,
+        expr: ir::ExprId,
+        to: TypeId,
+        span: Span,
+    ) -> Option<ir::ExprId> {
         let e = self.ir_expr(expr);
-        let (&ExprKind::Literal(lit), Type::Scalar(from)) = (&e.kind, self.ty(e.ty)) else { return None };
-        let Type::Scalar(target) = self.ty(to) else { return None };
+        let (&ExprKind::Literal(lit), Type::Scalar(from)) = (&e.kind, self.ty(e.ty)) else {
+            return None;
+        };
+        let Type::Scalar(target) = self.ty(to) else {
+            return None;
+        };
         let as_int = |bits: u64| -> i128 {
             if from.is_signed() {
                 let shift = 64 - from.bits();
@@ -171,11 +181,23 @@ impl Sema<'_> {
             (Literal::Int(v), Scalar::Bool) => Literal::Bool(v != 0),
             (Literal::Bool(b), t) if t.is_float() => Literal::Float(b as u8 as f64),
             (Literal::Bool(b), _) => Literal::Int(b as u64),
-            (Literal::Int(v), Scalar::Float) => Literal::Float(if from.is_signed() { as_int(v) as i64 as f32 } else { v as f32 } as f64),
-            (Literal::Int(v), t) if t.is_float() => Literal::Float(if from.is_signed() { as_int(v) as i64 as f64 } else { v as f64 }),
+            (Literal::Int(v), Scalar::Float) => Literal::Float(if from.is_signed() {
+                as_int(v) as i64 as f32
+            } else {
+                v as f32
+            } as f64),
+            (Literal::Int(v), t) if t.is_float() => Literal::Float(if from.is_signed() {
+                as_int(v) as i64 as f64
+            } else {
+                v as f64
+            }),
             (Literal::Int(v), t) => {
                 let value = as_int(v) as u64;
-                Literal::Int(if t.bits() == 64 { value } else { value & ((1u64 << t.bits()) - 1) })
+                Literal::Int(if t.bits() == 64 {
+                    value
+                } else {
+                    value & ((1u64 << t.bits()) - 1)
+                })
             }
             (Literal::Float(f), Scalar::Float) => Literal::Float(f as f32 as f64),
             (Literal::Float(f), Scalar::Double) => Literal::Float(f),
@@ -329,7 +351,13 @@ impl Sema<'_> {
         let bool_ty = self.module.types.scalar(Scalar::Bool);
         // A comparison or logical operator already produced a bool that sema widened to C's int:
         // test the bool itself.
-        if let ExprKind::Convert { kind: ConvertKind::Numeric { saturate: false, .. }, operand } = self.ir_expr(v.expr).kind {
+        if let ExprKind::Convert {
+            kind: ConvertKind::Numeric {
+                saturate: false, ..
+            },
+            operand,
+        } = self.ir_expr(v.expr).kind
+        {
             if self.ir_expr(operand).ty == bool_ty {
                 return Some(operand);
             }
@@ -399,9 +427,18 @@ impl Sema<'_> {
             (Type::Scalar(_), Type::Scalar(_)) => Some(self.numeric(v, to, span).expr),
             (Type::Scalar(_), Type::Vector { .. }) => Some(self.splat(v, to, span).expr),
             // A null pointer constant (`0`, `(void *)0`, `NULL`) converts to any pointer type.
-            (Type::Pointer { .. } | Type::Scalar(_), Type::Pointer { .. }) if self.is_null_constant(v.expr) => {
+            (Type::Pointer { .. } | Type::Scalar(_), Type::Pointer { .. })
+                if self.is_null_constant(v.expr) =>
+            {
                 let zero = self.int_literal(Scalar::Ulong, 0, span);
-                Some(self.emit(ExprKind::Convert { kind: ConvertKind::IntToPtr, operand: zero }, to, span))
+                Some(self.emit(
+                    ExprKind::Convert {
+                        kind: ConvertKind::IntToPtr,
+                        operand: zero,
+                    },
+                    to,
+                    span,
+                ))
             }
             (
                 Type::Pointer {
@@ -475,8 +512,19 @@ impl Sema<'_> {
             }
             (Type::Scalar(_), Type::Pointer { .. }) | (Type::Pointer { .. }, Type::Scalar(_)) => {
                 let (nf, nt) = (self.type_name(v.ty), self.type_name(to));
-                let what = if matches!(to_t, Type::Pointer { .. }) { "integer to pointer" } else { "pointer to integer" };
-                self.error(span, format!("incompatible {what} conversion {} '{nt}' {} '{nf}'", context_verb(context), context_prep(context)));
+                let what = if matches!(to_t, Type::Pointer { .. }) {
+                    "integer to pointer"
+                } else {
+                    "pointer to integer"
+                };
+                self.error(
+                    span,
+                    format!(
+                        "incompatible {what} conversion {} '{nt}' {} '{nf}'",
+                        context_verb(context),
+                        context_prep(context)
+                    ),
+                );
                 None
             }
             _ => {

@@ -19,7 +19,10 @@ impl Sema<'_> {
     }
 
     fn program_declaration(&mut self, decl: &ast::Declaration) {
-        let declares_tag = decl.specs.type_specs().any(|(t, _)| matches!(t, ast::TypeSpec::Record(_) | ast::TypeSpec::Enum(_)));
+        let declares_tag = decl
+            .specs
+            .type_specs()
+            .any(|(t, _)| matches!(t, ast::TypeSpec::Record(_) | ast::TypeSpec::Enum(_)));
         if decl.declarators.is_empty() && !declares_tag {
             // `int read_only;`: the name is a qualifier keyword, so nothing is declared.
             self.warning(decl.span, "declaration does not declare anything");
@@ -147,11 +150,12 @@ impl Sema<'_> {
             self.check_kernel_signature(def, &t, &function.params);
         }
         let id = self.declare_function(name, &function, def.span, true);
+        let own_name = self.name(name.name).to_string();
         let mut state = FunctionState {
             id,
             func: std::mem::replace(
                 &mut self.module.functions[id.0 as usize],
-                placeholder(function.ret),
+                placeholder(own_name, function.ret),
             ),
             is_kernel: spec.is_kernel,
             ret: function.ret,
@@ -210,7 +214,10 @@ impl Sema<'_> {
         params
             .iter()
             .map(|p| ir::Param {
-                name: p.name.map(|n| self.name(n.name).to_string()).unwrap_or_default(),
+                name: p
+                    .name
+                    .map(|n| self.name(n.name).to_string())
+                    .unwrap_or_default(),
                 ty: p.ty,
                 type_name: p.type_name.clone(),
                 access: p.access,
@@ -407,11 +414,17 @@ impl Sema<'_> {
     ) {
         if let Type::Image { .. } = self.ty(t.ty) {
             let n = self.type_name(t.ty);
-            self.error(name.span, format!("type '{n}' can only be used as a function parameter in OpenCL"));
+            self.error(
+                name.span,
+                format!("type '{n}' can only be used as a function parameter in OpenCL"),
+            );
             return;
         }
         if let Type::Event = self.ty(t.ty) {
-            self.error(name.span, "the 'event_t' type cannot be used to declare a program scope variable");
+            self.error(
+                name.span,
+                "the 'event_t' type cannot be used to declare a program scope variable",
+            );
             return;
         }
         let explicit = t.space.map(|(s, _)| s);
@@ -483,9 +496,11 @@ impl Sema<'_> {
     }
 }
 
-fn placeholder(ret: TypeId) -> ir::Function {
+/// What stands in the module's function slot while the definition is being checked (calls to the
+/// function from its own body look its name up there).
+fn placeholder(name: String, ret: TypeId) -> ir::Function {
     ir::Function {
-        name: String::new(),
+        name,
         params: Vec::new(),
         ret,
         kernel: None,

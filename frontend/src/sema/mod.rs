@@ -5,17 +5,22 @@
 //! to one overload, and lowers what it accepts into the IR. It never stops at the first error: an
 //! ill-formed expression yields `None`, is reported once, and its parents stay quiet about it.
 //!
-//! Submodules: [`types`] turns declaration specifiers and declarators into IR types;
-//! [`decl`] handles declarations (functions, kernels, variables, typedefs, records);
-//! [`expr`] and [`stmt`] check and lower function bodies; [`conv`] owns the conversion rules;
-//! [`builtins`] declares OpenCL C's builtin functions and resolves calls to them.
+//! Submodules: [`types`] turns declaration specifiers and declarators into IR types, [`records`]
+//! lays out structs and unions; [`decl`] handles declarations (functions, kernels, variables,
+//! typedefs) and [`constinit`] program-scope initializers; [`expr`], [`ops`], [`access`] and
+//! [`calls`] check and lower expressions, [`stmt`] statements; [`conv`] owns the conversion rules;
+//! [`consteval`] integer constant expressions; [`builtins`] declares OpenCL C's builtin functions and
+//! resolves calls to them.
 
+mod access;
 mod builtins;
+mod calls;
 mod consteval;
 mod constinit;
 mod conv;
 mod decl;
 mod expr;
+mod ops;
 mod records;
 mod stmt;
 #[cfg(test)]

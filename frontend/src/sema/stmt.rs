@@ -188,10 +188,11 @@ impl Sema<'_> {
         match (value, is_void) {
             (None, true) => out.stmts.push(Stmt::Return(None, span)),
             (None, false) => {
-                {
                 let name = self.current_function_name();
-                self.error(span, format!("non-void function '{name}' should return a value"));
-            }
+                self.error(
+                    span,
+                    format!("non-void function '{name}' should return a value"),
+                );
             }
             (Some(e), true) => {
                 let espan = self.tu[e].span;
@@ -202,7 +203,10 @@ impl Sema<'_> {
                     } else {
                         {
                             let name = self.current_function_name();
-                            self.error(espan, format!("void function '{name}' should not return a value"));
+                            self.error(
+                                espan,
+                                format!("void function '{name}' should not return a value"),
+                            );
                         }
                     }
                 }
@@ -333,7 +337,10 @@ impl Sema<'_> {
     }
 
     fn current_function_name(&self) -> String {
-        self.func.as_ref().map(|f| f.func.name.clone()).unwrap_or_default()
+        self.func
+            .as_ref()
+            .map(|f| f.func.name.clone())
+            .unwrap_or_default()
     }
 
     pub(crate) fn static_assert(&mut self, sa: &ast::StaticAssert) {
@@ -429,12 +436,22 @@ impl Sema<'_> {
                     }
                     if let Type::Image { .. } = self.ty(t.ty) {
                         let n = self.type_name(t.ty);
-                        self.error(name.span, format!("type '{n}' can only be used as a function parameter in OpenCL"));
+                        self.error(
+                            name.span,
+                            format!(
+                                "type '{n}' can only be used as a function parameter in OpenCL"
+                            ),
+                        );
                         continue;
                     }
-                    if !self.extensions.fp16 && self.module.types.scalar_of(t.ty) == Some(Scalar::Half) {
+                    if !self.extensions.fp16
+                        && self.module.types.scalar_of(t.ty) == Some(Scalar::Half)
+                    {
                         let n = self.type_name(t.ty);
-                        self.error(name.span, format!("declaring variable of type '{n}' is not allowed"));
+                        self.error(
+                            name.span,
+                            format!("declaring variable of type '{n}' is not allowed"),
+                        );
                         continue;
                     }
                     let text = self.name(name.name).to_string();

@@ -1,0 +1,277 @@
+//! Calls: user functions (with argument conversion and recursion checks), `convert_T` and `as_T`,
+//! the compiler builtins behind `INFINITY`/`NAN`, and (in `builtins`) OpenCL C's library.
+
+use super::conv::{ConvContext, Value};
+use super::{Binding, Sema};
+use crate::ast::{self, ExprKind as Ast};
+use crate::ir::{self, ConvertKind, ExprKind, Literal, Rounding, Scalar, TypeId};
+use crate::source::Span;
+
+impl Sema<'_> {
+    /// A user-function call or a builtin call.
+    pub(crate) fn call(
+        &mut self,
+        callee: ast::ExprId,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> Option<Value> {
+        let Ast::Ident(name) = self.tu[callee].kind else {
+            self.error(
+                self.tu[callee].span,
+                "called object is not a function (OpenCL C has no function pointers)",
+            );
+            return None;
+        };
+        let callee_span = self.tu[callee].span;
+        if let Some(Binding::Function(id)) = self.lookup(name) {
+            return self.user_call(id, args, span);
+        }
+        if self.lookup(name).is_some() {
+            let text = self.name(name);
+            self.error(
+                callee_span,
+                format!("called object type is not a function ('{text}')"),
+            );
+            return None;
+        }
+        let text = self.name(name);
+        if let Some(v) = self.special_constant(text, args, span) {
+            return Some(v);
+        }
+        if let Some(v) = self.conversion_call(text, args, span) {
+            return v;
+        }
+        self.builtin_call(name, callee_span, args, span)
+    }
+
+    fn user_call(&mut self, id: ir::FunctionId, args: &[ast::ExprId], span: Span) -> Option<Value> {
+        let sig = self.signatures[id.0 as usize].clone();
+        let name = self.module.function(id).name.clone();
+        if args.len() != sig.params.len() {
+            let which = if args.len() < sig.params.len() {
+                "few"
+            } else {
+                "many"
+            };
+            self.report(
+                crate::diag::Diagnostic::error(
+                    span,
+                    format!(
+                        "too {which} arguments to function call, expected {}, have {}",
+                        sig.params.len(),
+                        args.len()
+                    ),
+                )
+                .with_note(Some(sig.span), format!("'{name}' declared here")),
+            );
+            return None;
+        }
+        let mut lowered = Vec::new();
+        let mut ok = true;
+        let param_spans: Vec<(String, Span)> = self
+            .module
+            .function(id)
+            .params
+            .iter()
+            .map(|p| (p.name.clone(), p.span))
+            .collect();
+        for (i, (&a, &pty)) in args.iter().zip(&sig.params).enumerate() {
+            let aspan = self.tu[a].span;
+            let errors = self.diags.error_count();
+            match self
+                .rvalue_expr(a)
+                .and_then(|v| self.implicit(v, pty, aspan, ConvContext::Pass))
+            {
+                Some(e) => lowered.push(e),
+                None => {
+                    // As clang does, point at the parameter the argument was meant for.
+                    if self.diags.error_count() > errors {
+                        if let Some((pname, pspan)) = param_spans.get(i) {
+                            self.diags.note_last(
+                                Some(*pspan),
+                                format!("passing argument to parameter '{pname}' here"),
+                            );
+                        }
+                    }
+                    ok = false;
+                }
+            }
+        }
+        if !ok {
+            return None;
+        }
+        if let Some(state) = &self.func {
+            if state.id == id {
+                self.error(
+                    span,
+                    format!("recursion is not supported: '{name}' calls itself"),
+                );
+                return None;
+            }
+        }
+        if self.module.function(id).kernel.is_some()
+            && self.module.globals.iter().any(|g| g.owner == Some(id))
+        {
+            self.warning(span, format!("calling kernel '{name}', which declares local variables: how they are shared with the caller is implementation-defined"));
+        }
+        let e = self.emit(
+            ExprKind::Call {
+                function: id,
+                args: lowered,
+            },
+            sig.ret,
+            span,
+        );
+        Some(Value::rvalue(e, sig.ret))
+    }
+
+    /// The compiler builtins the predefined macros `INFINITY`, `NAN`, `HUGE_VALF` and `HUGE_VAL`
+    /// expand to: constants of type float (double for `HUGE_VAL`).
+    fn special_constant(&mut self, name: &str, args: &[ast::ExprId], span: Span) -> Option<Value> {
+        let (value, scalar) = match name {
+            "__builtin_inff" | "__builtin_huge_valf" => (f64::INFINITY, Scalar::Float),
+            "__builtin_huge_val" => (f64::INFINITY, Scalar::Double),
+            "__builtin_nanf" => (f64::NAN, Scalar::Float),
+            _ => return None,
+        };
+        let expected = usize::from(name == "__builtin_nanf");
+        if args.len() != expected {
+            self.error(span, format!("'{name}' takes {expected} argument(s)"));
+            return None;
+        }
+        let ty = self.module.types.scalar(scalar);
+        let e = self.emit(ExprKind::Literal(Literal::Float(value)), ty, span);
+        Some(Value::rvalue(e, ty))
+    }
+
+    /// `convert_T[_sat][_rounding](x)` and `as_T(x)`; `None` if `name` is neither.
+    fn conversion_call(
+        &mut self,
+        name: &str,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> Option<Option<Value>> {
+        let (rest, is_as) = if let Some(r) = name.strip_prefix("convert_") {
+            (r, false)
+        } else if let Some(r) = name.strip_prefix("as_") {
+            (r, true)
+        } else {
+            return None;
+        };
+        let mut type_part = rest;
+        let mut rounding = Rounding::Default;
+        let mut saturate = false;
+        if !is_as {
+            for (suffix, r) in [
+                ("_rte", Rounding::Rte),
+                ("_rtz", Rounding::Rtz),
+                ("_rtp", Rounding::Rtp),
+                ("_rtn", Rounding::Rtn),
+            ] {
+                if let Some(t) = type_part.strip_suffix(suffix) {
+                    type_part = t;
+                    rounding = r;
+                }
+            }
+            if let Some(t) = type_part.strip_suffix("_sat") {
+                type_part = t;
+                saturate = true;
+            }
+        }
+        let to = self.builtin_type_by_name(type_part)?;
+        Some(self.conversion(to, is_as, saturate, rounding, args, span))
+    }
+
+    fn conversion(
+        &mut self,
+        to: TypeId,
+        is_as: bool,
+        saturate: bool,
+        rounding: Rounding,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> Option<Value> {
+        let &[arg] = args else {
+            self.error(
+                span,
+                format!(
+                    "too {} arguments to function call, expected 1, have {}",
+                    if args.is_empty() { "few" } else { "many" },
+                    args.len()
+                ),
+            );
+            return None;
+        };
+        let v = self.rvalue_expr(arg)?;
+        let (from_lanes, to_lanes) = (self.module.types.lanes(v.ty), self.module.types.lanes(to));
+        if is_as {
+            let (fs, ts) = (
+                self.module.types.size_of(v.ty),
+                self.module.types.size_of(to),
+            );
+            if fs != ts || from_lanes.is_none() {
+                let (nf, nt) = (self.type_name(v.ty), self.type_name(to));
+                self.error(
+                    span,
+                    format!("invalid reinterpretation: sizes of '{nt}' and '{nf}' must match"),
+                );
+                return None;
+            }
+            let e = self.emit(
+                ExprKind::Convert {
+                    kind: ConvertKind::Bitcast,
+                    operand: v.expr,
+                },
+                to,
+                span,
+            );
+            return Some(Value::rvalue(e, to));
+        }
+        if from_lanes.is_none() || from_lanes != to_lanes {
+            let (nf, nt) = (self.type_name(v.ty), self.type_name(to));
+            self.error(span, format!("no matching function for call to 'convert_{nt}': cannot convert '{nf}' (the number of elements must match)"));
+            return None;
+        }
+        let kind = ConvertKind::Numeric { saturate, rounding };
+        let e = self.emit(
+            ExprKind::Convert {
+                kind,
+                operand: v.expr,
+            },
+            to,
+            span,
+        );
+        Some(Value::rvalue(e, to))
+    }
+
+    /// A builtin scalar or vector type by its OpenCL name (`uint4`, `float`).
+    pub(crate) fn builtin_type_by_name(&mut self, name: &str) -> Option<TypeId> {
+        let scalars = [
+            ("char", Scalar::Char),
+            ("uchar", Scalar::Uchar),
+            ("short", Scalar::Short),
+            ("ushort", Scalar::Ushort),
+            ("int", Scalar::Int),
+            ("uint", Scalar::Uint),
+            ("long", Scalar::Long),
+            ("ulong", Scalar::Ulong),
+            ("half", Scalar::Half),
+            ("float", Scalar::Float),
+            ("double", Scalar::Double),
+            ("bool", Scalar::Bool),
+        ];
+        for (prefix, scalar) in scalars {
+            if let Some(rest) = name.strip_prefix(prefix) {
+                if rest.is_empty() {
+                    return Some(self.module.types.scalar(scalar));
+                }
+                if let Ok(n @ (2 | 3 | 4 | 8 | 16)) = rest.parse::<u8>() {
+                    if scalar != Scalar::Bool {
+                        return Some(self.module.types.vector(scalar, n));
+                    }
+                }
+            }
+        }
+        None
+    }
+}

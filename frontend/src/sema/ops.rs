@@ -1,0 +1,663 @@
+//! Operators: arithmetic, bitwise, shifts, comparisons (scalar and lane-wise), pointer arithmetic,
+//! `&&`/`||`, assignment and compound assignment (each target evaluated once), `++`/`--`, `?:`.
+
+use super::conv::{ConvContext, Place, Value};
+use super::Sema;
+use crate::ast::{self, BinaryOp as AstBinary};
+use crate::ir::{self, AddressSpace, BinaryOp, ConvertKind, ExprKind, Scalar, Type, UnaryOp};
+use crate::source::Span;
+
+impl Sema<'_> {
+    pub(crate) fn binary(
+        &mut self,
+        op: AstBinary,
+        lhs: ast::ExprId,
+        rhs: ast::ExprId,
+        span: Span,
+    ) -> Option<Value> {
+        if op == AstBinary::Comma {
+            let a = self.expr(lhs)?;
+            let a = self.rvalue(a, span);
+            let b = self.rvalue_expr(rhs)?;
+            let e = self.emit(
+                ExprKind::Comma {
+                    lhs: a.expr,
+                    rhs: b.expr,
+                },
+                b.ty,
+                span,
+            );
+            return Some(Value::rvalue(e, b.ty));
+        }
+        if matches!(op, AstBinary::LogAnd | AstBinary::LogOr) {
+            return self.logical(op, lhs, rhs, span);
+        }
+        let a = self.rvalue_expr(lhs);
+        let b = self.rvalue_expr(rhs);
+        let (a, b) = (a?, b?);
+        self.binary_values(op, a, b, span)
+    }
+
+    /// A binary operator on two rvalues (shared by compound assignment).
+    pub(crate) fn binary_values(
+        &mut self,
+        op: AstBinary,
+        a: Value,
+        b: Value,
+        span: Span,
+    ) -> Option<Value> {
+        let (ta, tb) = (self.ty(a.ty), self.ty(b.ty));
+        // Pointer arithmetic and comparisons.
+        if let Type::Pointer { .. } | Type::Array { .. } = ta {
+            return self.pointer_binary(op, a, b, span);
+        }
+        if let Type::Pointer { .. } = tb {
+            if op == AstBinary::Add {
+                return self.pointer_binary(op, b, a, span);
+            }
+            return self.pointer_binary(op, a, b, span);
+        }
+        if !self.is_arithmetic(a.ty) || !self.is_arithmetic(b.ty) {
+            let (na, nb) = (self.type_name(a.ty), self.type_name(b.ty));
+            self.error(
+                span,
+                format!("invalid operands to binary expression ('{na}' and '{nb}')"),
+            );
+            return None;
+        }
+        let integer_only = matches!(
+            op,
+            AstBinary::Rem
+                | AstBinary::Shl
+                | AstBinary::Shr
+                | AstBinary::BitAnd
+                | AstBinary::BitOr
+                | AstBinary::BitXor
+        );
+        if integer_only {
+            let fa = self
+                .module
+                .types
+                .scalar_of(a.ty)
+                .is_some_and(|s| s.is_float());
+            let fb = self
+                .module
+                .types
+                .scalar_of(b.ty)
+                .is_some_and(|s| s.is_float());
+            if fa || fb {
+                let (na, nb) = (self.type_name(a.ty), self.type_name(b.ty));
+                self.error(
+                    span,
+                    format!("invalid operands to binary expression ('{na}' and '{nb}')"),
+                );
+                return None;
+            }
+        }
+        if matches!(op, AstBinary::Shl | AstBinary::Shr) {
+            // The result has the (promoted) type of the left operand; the count follows it.
+            let a = self.promote(a, span);
+            let b = match (self.ty(a.ty), self.ty(b.ty)) {
+                (Type::Vector { .. }, Type::Scalar(_)) => self.splat(b, a.ty, span),
+                (Type::Scalar(_), Type::Vector { .. }) => {
+                    let (na, nb) = (self.type_name(a.ty), self.type_name(b.ty));
+                    self.error(
+                        span,
+                        format!("invalid operands to binary expression ('{na}' and '{nb}')"),
+                    );
+                    return None;
+                }
+                _ => {
+                    let target = a.ty;
+                    if self.ty(b.ty) != self.ty(target)
+                        && matches!(self.ty(b.ty), Type::Vector { .. })
+                    {
+                        let (na, nb) = (self.type_name(a.ty), self.type_name(b.ty));
+                        if self.module.types.lanes(a.ty) != self.module.types.lanes(b.ty) {
+                            self.error(span, format!("cannot convert between vector values of different size ('{na}' and '{nb}')"));
+                            return None;
+                        }
+                    }
+                    self.numeric(b, target, span)
+                }
+            };
+            let bop = if op == AstBinary::Shl {
+                BinaryOp::Shl
+            } else {
+                BinaryOp::Shr
+            };
+            let e = self.emit(
+                ExprKind::Binary {
+                    op: bop,
+                    lhs: a.expr,
+                    rhs: b.expr,
+                },
+                a.ty,
+                span,
+            );
+            return Some(Value::rvalue(e, a.ty));
+        }
+        let (a, b, ty) = self.usual_arithmetic(a, b, span, op.as_str())?;
+        let (bop, is_compare) = match op {
+            AstBinary::Add => (BinaryOp::Add, false),
+            AstBinary::Sub => (BinaryOp::Sub, false),
+            AstBinary::Mul => (BinaryOp::Mul, false),
+            AstBinary::Div => (BinaryOp::Div, false),
+            AstBinary::Rem => (BinaryOp::Rem, false),
+            AstBinary::BitAnd => (BinaryOp::BitAnd, false),
+            AstBinary::BitOr => (BinaryOp::BitOr, false),
+            AstBinary::BitXor => (BinaryOp::BitXor, false),
+            AstBinary::Lt => (BinaryOp::Lt, true),
+            AstBinary::Gt => (BinaryOp::Gt, true),
+            AstBinary::Le => (BinaryOp::Le, true),
+            AstBinary::Ge => (BinaryOp::Ge, true),
+            AstBinary::Eq => (BinaryOp::Eq, true),
+            AstBinary::Ne => (BinaryOp::Ne, true),
+            _ => return None,
+        };
+        if is_compare {
+            let result = self.mask_type(ty);
+            let e = self.emit(
+                ExprKind::Binary {
+                    op: bop,
+                    lhs: a.expr,
+                    rhs: b.expr,
+                },
+                result,
+                span,
+            );
+            if matches!(self.ty(result), Type::Scalar(Scalar::Bool)) {
+                // C gives scalar comparisons type int.
+                let int = self.module.types.scalar(Scalar::Int);
+                return Some(self.numeric(Value::rvalue(e, result), int, span));
+            }
+            return Some(Value::rvalue(e, result));
+        }
+        // Arithmetic on bool operands happens in int (C's promotions).
+        let (a, b, ty) = if matches!(self.ty(ty), Type::Scalar(Scalar::Bool)) {
+            let int = self.module.types.scalar(Scalar::Int);
+            (self.numeric(a, int, span), self.numeric(b, int, span), int)
+        } else {
+            (a, b, ty)
+        };
+        let e = self.emit(
+            ExprKind::Binary {
+                op: bop,
+                lhs: a.expr,
+                rhs: b.expr,
+            },
+            ty,
+            span,
+        );
+        Some(Value::rvalue(e, ty))
+    }
+
+    fn pointer_binary(&mut self, op: AstBinary, a: Value, b: Value, span: Span) -> Option<Value> {
+        // `NULL == p`: compare with the null constant on the right.
+        let (a, b) = if matches!(op, AstBinary::Eq | AstBinary::Ne)
+            && self.is_null_constant(a.expr)
+            && matches!(self.ty(b.ty), Type::Pointer { .. })
+        {
+            (b, a)
+        } else {
+            (a, b)
+        };
+        let (ta, tb) = (self.ty(a.ty), self.ty(b.ty));
+        let int_b = matches!(tb, Type::Scalar(s) if s.is_integer() || s == Scalar::Bool);
+        match (op, ta, tb) {
+            (AstBinary::Add | AstBinary::Sub, Type::Pointer { pointee, .. }, _) if int_b => {
+                if let Type::Void = self.ty(pointee) {
+                    self.error(span, "arithmetic on a pointer to void");
+                    return None;
+                }
+                let index = if op == AstBinary::Sub {
+                    let b = self.promote(b, span);
+                    let e = self.emit(
+                        ExprKind::Unary {
+                            op: UnaryOp::Neg,
+                            operand: b.expr,
+                        },
+                        b.ty,
+                        span,
+                    );
+                    e
+                } else {
+                    b.expr
+                };
+                let e = self.emit(ExprKind::PtrOffset { ptr: a.expr, index }, a.ty, span);
+                Some(Value::rvalue(e, a.ty))
+            }
+            (
+                AstBinary::Sub,
+                Type::Pointer {
+                    pointee: pa,
+                    space: sa,
+                    ..
+                },
+                Type::Pointer {
+                    pointee: pb,
+                    space: sb,
+                    ..
+                },
+            ) => {
+                if pa != pb || sa != sb {
+                    let (na, nb) = (self.type_name(a.ty), self.type_name(b.ty));
+                    self.error(
+                        span,
+                        format!("'{na}' and '{nb}' are not pointers to compatible types"),
+                    );
+                    return None;
+                }
+                let long = self.module.types.scalar(Scalar::Long);
+                let e = self.emit(
+                    ExprKind::PtrDiff {
+                        lhs: a.expr,
+                        rhs: b.expr,
+                    },
+                    long,
+                    span,
+                );
+                Some(Value::rvalue(e, long))
+            }
+            (
+                AstBinary::Lt
+                | AstBinary::Gt
+                | AstBinary::Le
+                | AstBinary::Ge
+                | AstBinary::Eq
+                | AstBinary::Ne,
+                Type::Pointer { space: sa, .. },
+                _,
+            ) => {
+                let b = match tb {
+                    Type::Pointer { .. } if self.is_null_constant(b.expr) => {
+                        let zero = self.int_literal(Scalar::Ulong, 0, span);
+                        let e = self.emit(
+                            ExprKind::Convert {
+                                kind: ConvertKind::IntToPtr,
+                                operand: zero,
+                            },
+                            a.ty,
+                            span,
+                        );
+                        Value::rvalue(e, a.ty)
+                    }
+                    Type::Pointer { space: sb, .. } if sb == sa => b,
+                    Type::Pointer { .. } => {
+                        let (na, nb) = (self.type_name(a.ty), self.type_name(b.ty));
+                        self.error(span, format!("comparison between  ('{na}' and '{nb}') which are pointers to non-overlapping address spaces"));
+                        return None;
+                    }
+                    Type::Scalar(_) if int_b && matches!(op, AstBinary::Eq | AstBinary::Ne) => {
+                        let e = self.emit(
+                            ExprKind::Convert {
+                                kind: ConvertKind::IntToPtr,
+                                operand: b.expr,
+                            },
+                            a.ty,
+                            span,
+                        );
+                        Value::rvalue(e, a.ty)
+                    }
+                    _ => {
+                        let (na, nb) = (self.type_name(a.ty), self.type_name(b.ty));
+                        self.error(
+                            span,
+                            format!("comparison between pointer and integer ('{na}' and '{nb}')"),
+                        );
+                        return None;
+                    }
+                };
+                let ulong = self.module.types.scalar(Scalar::Ulong);
+                let ia = self.emit(
+                    ExprKind::Convert {
+                        kind: ConvertKind::PtrToInt,
+                        operand: a.expr,
+                    },
+                    ulong,
+                    span,
+                );
+                let ib = self.emit(
+                    ExprKind::Convert {
+                        kind: ConvertKind::PtrToInt,
+                        operand: b.expr,
+                    },
+                    ulong,
+                    span,
+                );
+                let bop = match op {
+                    AstBinary::Lt => BinaryOp::Lt,
+                    AstBinary::Gt => BinaryOp::Gt,
+                    AstBinary::Le => BinaryOp::Le,
+                    AstBinary::Ge => BinaryOp::Ge,
+                    AstBinary::Eq => BinaryOp::Eq,
+                    _ => BinaryOp::Ne,
+                };
+                let bool_ty = self.module.types.scalar(Scalar::Bool);
+                let e = self.emit(
+                    ExprKind::Binary {
+                        op: bop,
+                        lhs: ia,
+                        rhs: ib,
+                    },
+                    bool_ty,
+                    span,
+                );
+                let int = self.module.types.scalar(Scalar::Int);
+                Some(self.numeric(Value::rvalue(e, bool_ty), int, span))
+            }
+            _ => {
+                let (na, nb) = (self.type_name(a.ty), self.type_name(b.ty));
+                self.error(
+                    span,
+                    format!("invalid operands to binary expression ('{na}' and '{nb}')"),
+                );
+                None
+            }
+        }
+    }
+
+    fn logical(
+        &mut self,
+        op: AstBinary,
+        lhs: ast::ExprId,
+        rhs: ast::ExprId,
+        span: Span,
+    ) -> Option<Value> {
+        let a = self.rvalue_expr(lhs);
+        let b = self.rvalue_expr(rhs);
+        let (a, b) = (a?, b?);
+        if matches!(self.ty(a.ty), Type::Vector { .. })
+            || matches!(self.ty(b.ty), Type::Vector { .. })
+        {
+            // Vector && and || are lane-wise and evaluate both sides.
+            let (a, b, ty) = self.usual_arithmetic(a, b, span, op.as_str())?;
+            let mask = self.mask_type(ty);
+            let za = self.zero_of(ty, span);
+            let zb = self.zero_of(ty, span);
+            let ca = self.emit(
+                ExprKind::Binary {
+                    op: BinaryOp::Ne,
+                    lhs: a.expr,
+                    rhs: za,
+                },
+                mask,
+                span,
+            );
+            let cb = self.emit(
+                ExprKind::Binary {
+                    op: BinaryOp::Ne,
+                    lhs: b.expr,
+                    rhs: zb,
+                },
+                mask,
+                span,
+            );
+            let bop = if op == AstBinary::LogAnd {
+                BinaryOp::BitAnd
+            } else {
+                BinaryOp::BitOr
+            };
+            let e = self.emit(
+                ExprKind::Binary {
+                    op: bop,
+                    lhs: ca,
+                    rhs: cb,
+                },
+                mask,
+                span,
+            );
+            return Some(Value::rvalue(e, mask));
+        }
+        let ca = self.condition(a, span)?;
+        let cb = self.condition(b, span)?;
+        let bool_ty = self.module.types.scalar(Scalar::Bool);
+        let kind = if op == AstBinary::LogAnd {
+            ExprKind::LogicalAnd { lhs: ca, rhs: cb }
+        } else {
+            ExprKind::LogicalOr { lhs: ca, rhs: cb }
+        };
+        let e = self.emit(kind, bool_ty, span);
+        let int = self.module.types.scalar(Scalar::Int);
+        Some(self.numeric(Value::rvalue(e, bool_ty), int, span))
+    }
+
+    /// Reports unless `v` is a modifiable lvalue.
+    fn check_modifiable(&mut self, v: &Value, span: Span) -> bool {
+        match v.place {
+            Place::RValue => {
+                self.error(span, "expression is not assignable");
+                false
+            }
+            Place::LValue { space, quals } | Place::Lanes { space, quals, .. } => {
+                if space == AddressSpace::Constant {
+                    self.error(span, "read-only variable is not assignable");
+                    false
+                } else if quals.is_const {
+                    // A named variable gets clang's wording with its name; anything reached through
+                    // a pointer is a "read-only variable".
+                    let named = match self.ir_expr(v.expr).kind {
+                        ExprKind::LocalAddr(l) => {
+                            let local = self.func.as_ref().expect("in a function").func.local(l);
+                            Some((local.name.clone(), local.span))
+                        }
+                        ExprKind::GlobalAddr(g) => Some((
+                            self.module.global(g).name.clone(),
+                            self.module.global(g).span,
+                        )),
+                        _ => None,
+                    };
+                    match named {
+                        Some((name, declared)) => {
+                            let ty = self.type_name(v.ty);
+                            self.error(span, format!("cannot assign to variable '{name}' with const-qualified type 'const {ty}'"));
+                            self.diags.note_last(
+                                Some(declared),
+                                format!("variable '{name}' declared const here"),
+                            );
+                        }
+                        None => self.error(span, "read-only variable is not assignable"),
+                    }
+                    false
+                } else if let Type::Array { .. } = self.ty(v.ty) {
+                    let name = self.type_name(v.ty);
+                    self.error(span, format!("array type '{name}' is not assignable"));
+                    false
+                } else {
+                    true
+                }
+            }
+        }
+    }
+
+    /// Stores `value` (already of the target's type) into an lvalue.
+    fn store(&mut self, target: &Value, value: ir::ExprId, span: Span) -> ir::ExprId {
+        match target.place {
+            Place::Lanes { lanes, count, .. } => {
+                let lanes = lanes[..count as usize].to_vec();
+                self.emit(
+                    ExprKind::StoreLanes {
+                        ptr: target.expr,
+                        lanes,
+                        value,
+                    },
+                    target.ty,
+                    span,
+                )
+            }
+            _ => self.emit(
+                ExprKind::Store {
+                    ptr: target.expr,
+                    value,
+                },
+                target.ty,
+                span,
+            ),
+        }
+    }
+
+    pub(crate) fn assign(
+        &mut self,
+        op: Option<AstBinary>,
+        lhs: ast::ExprId,
+        rhs: ast::ExprId,
+        span: Span,
+    ) -> Option<Value> {
+        let target = self.expr(lhs);
+        let value = self.rvalue_expr(rhs);
+        let (target, value) = (target?, value?);
+        let lhs_span = self.tu[lhs].span;
+        if !self.check_modifiable(&target, lhs_span) {
+            return None;
+        }
+        match op {
+            None => {
+                let v = self.implicit(value, target.ty, span, ConvContext::Assign)?;
+                let e = self.store(&target, v, span);
+                Some(Value::rvalue(e, target.ty))
+            }
+            Some(bop) => self.update(target, bop, value, false, span, lhs_span),
+        }
+    }
+
+    /// `target op= value`, and `++`/`--` (pre: the result is the new value; post: the old one).
+    /// The target's address and its old value are each evaluated once, bound by `Let`.
+    pub(crate) fn update(
+        &mut self,
+        target: Value,
+        op: AstBinary,
+        value: Value,
+        post: bool,
+        span: Span,
+        target_span: Span,
+    ) -> Option<Value> {
+        if !self.check_modifiable(&target, target_span) {
+            return None;
+        }
+        let ptr_temp = self.new_temp();
+        let old_temp = self.new_temp();
+        let ptr_ty = self.ir_expr(target.expr).ty;
+        let bound_ptr = self.emit(ExprKind::Temp(ptr_temp), ptr_ty, span);
+        let place = Value {
+            expr: bound_ptr,
+            ..target
+        };
+        let old = self.rvalue(place, span);
+        let old_ref = self.emit(ExprKind::Temp(old_temp), target.ty, span);
+        let result = self.binary_values(op, Value::rvalue(old_ref, target.ty), value, span)?;
+        let new = self.implicit(result, target.ty, span, ConvContext::Assign)?;
+        let stored = self.store(&place, new, span);
+        let body = if post {
+            let old_again = self.emit(ExprKind::Temp(old_temp), target.ty, span);
+            self.emit(
+                ExprKind::Comma {
+                    lhs: stored,
+                    rhs: old_again,
+                },
+                target.ty,
+                span,
+            )
+        } else {
+            stored
+        };
+        let inner = self.emit(
+            ExprKind::Let {
+                temp: old_temp,
+                value: old.expr,
+                body,
+            },
+            target.ty,
+            span,
+        );
+        let e = self.emit(
+            ExprKind::Let {
+                temp: ptr_temp,
+                value: target.expr,
+                body: inner,
+            },
+            target.ty,
+            span,
+        );
+        Some(Value::rvalue(e, target.ty))
+    }
+
+    pub(crate) fn new_temp(&mut self) -> ir::TempId {
+        let state = self.func.as_mut().expect("inside a function");
+        state.next_temp += 1;
+        ir::TempId(state.next_temp - 1)
+    }
+
+    pub(crate) fn conditional(
+        &mut self,
+        cond: ast::ExprId,
+        then_expr: ast::ExprId,
+        else_expr: ast::ExprId,
+        span: Span,
+    ) -> Option<Value> {
+        let c = self.rvalue_expr(cond);
+        let t = self.rvalue_expr(then_expr);
+        let e = self.rvalue_expr(else_expr);
+        let (c, t, e) = (c?, t?, e?);
+        if let Type::Vector { len, .. } = self.ty(c.ty) {
+            // Lane-wise select: both arms evaluated, converted to the condition's shape.
+            let (t, e, ty) = self.usual_arithmetic(t, e, span, "?:")?;
+            let (t, e, ty) = match self.ty(ty) {
+                Type::Scalar(_) => {
+                    let scalar = self.module.types.scalar_of(ty).expect("scalar");
+                    let vty = self.module.types.vector(scalar, len);
+                    (self.splat(t, vty, span), self.splat(e, vty, span), vty)
+                }
+                _ => (t, e, ty),
+            };
+            let x = self.emit(
+                ExprKind::Select {
+                    cond: c.expr,
+                    then: t.expr,
+                    otherwise: e.expr,
+                },
+                ty,
+                span,
+            );
+            return Some(Value::rvalue(x, ty));
+        }
+        let c = self.condition(c, span)?;
+        let (t, e, ty) = if self.is_arithmetic(t.ty) && self.is_arithmetic(e.ty) {
+            self.usual_arithmetic(t, e, span, "?:")?
+        } else if t.ty == e.ty {
+            (t, e, t.ty)
+        } else if let (Type::Pointer { .. }, _) | (_, Type::Pointer { .. }) =
+            (self.ty(t.ty), self.ty(e.ty))
+        {
+            // Pointer arms: the other may be a null constant or a compatible pointer.
+            let (ptr_ty, other_is_t) = if matches!(self.ty(t.ty), Type::Pointer { .. }) {
+                (t.ty, false)
+            } else {
+                (e.ty, true)
+            };
+            if other_is_t {
+                let tc = self.implicit(t, ptr_ty, span, ConvContext::Assign)?;
+                (Value::rvalue(tc, ptr_ty), e, ptr_ty)
+            } else {
+                let ec = self.implicit(e, ptr_ty, span, ConvContext::Assign)?;
+                (t, Value::rvalue(ec, ptr_ty), ptr_ty)
+            }
+        } else {
+            let (nt, ne) = (self.type_name(t.ty), self.type_name(e.ty));
+            self.error(
+                span,
+                format!("incompatible operand types ('{nt}' and '{ne}')"),
+            );
+            return None;
+        };
+        let x = self.emit(
+            ExprKind::Select {
+                cond: c,
+                then: t.expr,
+                otherwise: e.expr,
+            },
+            ty,
+            span,
+        );
+        Some(Value::rvalue(x, ty))
+    }
+}

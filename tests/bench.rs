@@ -1,0 +1,67 @@
+//! `oclvk bench` at the small size on lavapipe: every kernel of the suite compiles, runs and
+//! matches its CPU reference through oclvk (with the validation layer on), and the CLI's JSON
+//! report has the expected shape. Correctness only: no timing is asserted.
+
+use oclvk::bench::{self, BenchOptions, Size};
+use oclvk::runner::RuntimeOptions;
+
+#[test]
+fn every_suite_kernel_verifies_through_oclvk() {
+    let opts = BenchOptions {
+        size: Size::Small,
+        runs: 1,
+        warmup: 0,
+        runtime: RuntimeOptions {
+            validation: true,
+            ..RuntimeOptions::default()
+        },
+        opencl: false,
+        compile: false,
+        overhead: true,
+        kernels: true,
+        only: None,
+    };
+    let report = bench::run(&opts, &mut |_| {});
+    assert_eq!(
+        report.kernels.len(),
+        bench::cases::case_names(Size::Small).len()
+    );
+    for k in &report.kernels {
+        assert!(k.oclvk.verified, "{}: {:?}", k.name, k.oclvk.error);
+        assert!(k.oclvk.median_us.is_some(), "{} was not timed", k.name);
+    }
+    let o = report.overhead_oclvk.expect("overhead measured");
+    assert!(o.error.is_none(), "{:?}", o.error);
+    assert!(report.copy_gbps.is_some());
+    let text = bench::render_table(&report);
+    assert!(text.contains("sgemm-128"), "{text}");
+}
+
+#[test]
+fn cli_bench_json_for_one_kernel() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_oclvk"))
+        .args([
+            "bench",
+            "--size",
+            "small",
+            "--only",
+            "reduce",
+            "--runs",
+            "2",
+            "--json",
+            "--no-opencl",
+            "--no-compile",
+        ])
+        .output()
+        .expect("oclvk runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("valid JSON");
+    let kernels = json["kernels"].as_array().expect("kernels array");
+    assert_eq!(kernels.len(), 1);
+    assert_eq!(kernels[0]["name"], "reduce");
+    assert_eq!(kernels[0]["oclvk"]["verified"], true);
+}
