@@ -40,6 +40,14 @@ impl Sema<'_> {
         init: &ast::Initializer,
     ) -> bool {
         match (self.ty(ty), init) {
+            // A sampler constant is its 32-bit bit field of CLK_* flags.
+            (Type::Sampler, ast::Initializer::Expr(e)) => match self.const_int(*e) {
+                Some(v) => {
+                    write_scalar(bytes, offset, Scalar::Uint, Number::Int(v));
+                    true
+                }
+                None => false,
+            },
             (Type::Scalar(s), ast::Initializer::Expr(e)) => match self.const_number(*e) {
                 Some(n) => {
                     write_scalar(bytes, offset, s, n);
