@@ -11,7 +11,8 @@
 //!   [`Runtime::launch`] checks and runs a kernel with an argument list ([`ArgValue`]: buffers,
 //!   by-value scalars and vectors, `local` sizes) over an [`NdRange`]; [`Buffer::read`] reads
 //!   back;
-//! - [`amber`] runs AmberScript files whose shaders are OpenCL C (`oclvk amber`).
+//! - [`amber`] runs AmberScript files whose shaders are OpenCL C (`oclvk amber`);
+//! - [`bench`] is the performance suite of `oclvk bench` (oclvk vs the platform's OpenCL).
 //!
 //! Every step reports failures as values ([`Error`]): diagnostics for source that does not
 //! compile, and typed runner errors naming the argument, limit or device involved.
@@ -33,6 +34,7 @@
 //! and `cargo run --example reduce` (local memory, work-group sizes, several kernels).
 
 pub mod amber;
+pub mod bench;
 
 pub use oclvk_frontend as frontend;
 pub use oclvk_runner as runner;

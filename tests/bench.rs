@@ -30,7 +30,7 @@ fn every_suite_kernel_verifies_through_oclvk() {
         assert!(k.oclvk.verified, "{}: {:?}", k.name, k.oclvk.error);
         assert!(k.oclvk.median_us.is_some(), "{} was not timed", k.name);
     }
-    let o = report.overhead_oclvk.expect("overhead measured");
+    let o = report.overhead_oclvk.as_ref().expect("overhead measured");
     assert!(o.error.is_none(), "{:?}", o.error);
     assert!(report.copy_gbps.is_some());
     let text = bench::render_table(&report);

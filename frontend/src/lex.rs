@@ -99,9 +99,14 @@ impl Lexer {
     }
 
     /// Turns a raw token into a token, interning its spelling when it has one.
+    #[inline]
     pub fn intern(&self, text: &str, raw: RawToken, interner: &mut Interner) -> Token {
         let symbol = match raw.kind {
             TokenKind::Punct(_) | TokenKind::Eof => NO_TEXT,
+            // Token boundaries are character boundaries, so the slice never fails in practice.
+            _ if !raw.has_splice => {
+                interner.intern(text.get(raw.start as usize..raw.end as usize).unwrap_or(""))
+            }
             _ => interner.intern(&raw_spelling(text, &raw)),
         };
         Token {
@@ -140,25 +145,39 @@ impl Lexer {
         if expect_header && first == b'<' {
             if let Some(end) = header_name_end(src, after_first) {
                 self.pos = end;
-                return self.finish(src, TokenKind::HeaderName, start, flags);
+                return self.finish(src, TokenKind::HeaderName, start, flags, true);
             }
         }
-        let kind = self.lex_kind(src, first, after_first, &mut diags);
-        let token = self.finish(src, kind, start, flags);
-        self.track_directive(src, &token, previous_state);
+        let (kind, may_splice) = self.lex_kind(src, first, after_first, &mut diags);
+        let token = self.finish(src, kind, start, flags, may_splice);
+        // Directive tracking matters only right after a line-initial `#`; skip it otherwise.
+        if previous_state != DirectiveState::None || kind == TokenKind::Punct(Punct::Hash) {
+            self.track_directive(src, &token, previous_state);
+        }
         token
     }
 
-    fn finish(&self, src: &[u8], kind: TokenKind, start: usize, flags: TokenFlags) -> RawToken {
+    /// `may_splice` is false when the scanner saw no backslash in the token, so the spelling
+    /// needs no splice check.
+    #[inline]
+    fn finish(
+        &self,
+        src: &[u8],
+        kind: TokenKind,
+        start: usize,
+        flags: TokenFlags,
+        may_splice: bool,
+    ) -> RawToken {
         RawToken {
             kind,
             start: start as u32,
             end: self.pos as u32,
             flags,
-            has_splice: match kind {
-                TokenKind::Punct(_) | TokenKind::Eof | TokenKind::Unknown => false,
-                _ => contains_splice(src, start, self.pos),
-            },
+            has_splice: may_splice
+                && match kind {
+                    TokenKind::Punct(_) | TokenKind::Eof | TokenKind::Unknown => false,
+                    _ => contains_splice(src, start, self.pos),
+                },
         }
     }
 
@@ -237,16 +256,27 @@ impl Lexer {
     }
 
     /// Lexes one token whose first byte `first` ends at `next`; leaves `self.pos` after it.
+    /// Also says whether the token's bytes may contain a backslash (and so a line splice).
     fn lex_kind(
         &mut self,
         src: &[u8],
         first: u8,
         next: usize,
         diags: &mut Option<&mut Diagnostics>,
-    ) -> TokenKind {
+    ) -> (TokenKind, bool) {
         let start = self.pos;
+        // Common tokens first, each scanned without splice checks unless a backslash shows up.
+        if next == start + 1 {
+            if IDENT_CONTINUE[first as usize] && !matches!(first, b'0'..=b'9' | b'L' | b'U' | b'u')
+            {
+                return self.identifier(src, next);
+            }
+            if first.is_ascii_digit() {
+                return self.number(src, next);
+            }
+        }
         self.pos = next;
-        match first {
+        let kind = match first {
             b'0'..=b'9' => {
                 self.pos = pp_number_end(src, next);
                 TokenKind::Number
@@ -260,23 +290,26 @@ impl Lexer {
             },
             b'L' | b'U' => match byte_at(src, next) {
                 Some((q @ (b'\'' | b'"'), after)) => self.quoted(src, start, q, after, diags),
-                _ => self.identifier(src, next),
+                _ => self.identifier(src, next).0,
             },
             b'u' => match byte_at(src, next) {
                 Some((q @ (b'\'' | b'"'), after)) => self.quoted(src, start, q, after, diags),
                 Some((b'8', after8)) => match byte_at(src, after8) {
                     Some((q @ (b'\'' | b'"'), after)) => self.quoted(src, start, q, after, diags),
-                    _ => self.identifier(src, next),
+                    _ => self.identifier(src, next).0,
                 },
-                _ => self.identifier(src, next),
+                _ => self.identifier(src, next).0,
             },
             b'\'' | b'"' => self.quoted(src, start, first, next, diags),
-            b if is_ident_start(b) => self.identifier(src, next),
+            b if is_ident_start(b) => self.identifier(src, next).0,
             _ => self.punct(src, first, next),
-        }
+        };
+        // Not the fast path: a splice may sit anywhere, even before the first character.
+        (kind, true)
     }
 
-    fn identifier(&mut self, src: &[u8], mut pos: usize) -> TokenKind {
+    /// An identifier whose first character ends at `pos`; says whether it may hold a splice.
+    fn identifier(&mut self, src: &[u8], mut pos: usize) -> (TokenKind, bool) {
         // Fast path over plain identifier bytes; a backslash falls through to the splice-aware loop.
         while let Some(&b) = src.get(pos) {
             if !IDENT_CONTINUE[b as usize] {
@@ -284,14 +317,38 @@ impl Lexer {
             }
             pos += 1;
         }
-        while let Some((b, next)) = byte_at(src, pos) {
-            if !is_ident_continue(b) {
-                break;
+        let may_splice = src.get(pos) == Some(&b'\\');
+        if may_splice {
+            while let Some((b, next)) = byte_at(src, pos) {
+                if !is_ident_continue(b) {
+                    break;
+                }
+                pos = next;
             }
-            pos = next;
         }
         self.pos = pos;
-        TokenKind::Ident
+        (TokenKind::Ident, may_splice)
+    }
+
+    /// A pp-number whose first digit ends at `pos`; says whether it may hold a splice.
+    fn number(&mut self, src: &[u8], mut pos: usize) -> (TokenKind, bool) {
+        let mut previous = 0u8;
+        while let Some(&b) = src.get(pos) {
+            let sign_after_exponent =
+                (b == b'+' || b == b'-') && matches!(previous, b'e' | b'E' | b'p' | b'P');
+            if !(IDENT_CONTINUE[b as usize] || b == b'.' || sign_after_exponent) {
+                break;
+            }
+            previous = b;
+            pos += 1;
+        }
+        if src.get(pos) == Some(&b'\\') {
+            // Resume splice-aware from the start, so `previous` is right across the splice.
+            self.pos = pp_number_end(src, self.pos + 1);
+            return (TokenKind::Number, true);
+        }
+        self.pos = pos;
+        (TokenKind::Number, false)
     }
 
     /// A character constant or string literal whose opening quote `quote` ends at `pos`.

@@ -6,7 +6,6 @@
 //! keyword as an identifier, as C requires.
 
 use crate::source::Span;
-use rustc_hash::FxHashMap as HashMap;
 use std::fmt;
 
 /// An interned string. Compare symbols, not strings.
@@ -62,13 +61,30 @@ keywords! {
 }
 
 /// Interns identifier and literal text. `Symbol(i)` for `i < Keyword::ALL.len()` is keyword `i`.
+///
+/// Interning is on the lexer's hot path (every identifier and literal), so the table is a small
+/// open-addressing hash table specialised for it: spellings live back to back in one `String`
+/// (no allocation per symbol), slots hold the symbol and its full 32-bit hash (a probe compares
+/// bytes only when the hashes agree), and the hash reads eight bytes at a time. Identifier text is
+/// not adversarial, so a fast non-cryptographic hash is fine.
 #[derive(Clone, Debug)]
 pub struct Interner {
-    /// FxHash: identifier text is not adversarial, and hashing every identifier is on the
-    /// lexer's hot path.
-    map: HashMap<Box<str>, Symbol>,
-    strings: Vec<Box<str>>,
+    /// Every spelling, concatenated; symbol `i` is `text[ends[i - 1]..ends[i]]`.
+    text: String,
+    /// End offset in `text` of each symbol's spelling.
+    ends: Vec<u32>,
+    /// Power-of-two sized; kept at most a quarter full (short probe runs).
+    slots: Vec<Slot>,
 }
+
+/// One hash-table slot: `symbol == EMPTY_SLOT` marks a free slot.
+#[derive(Clone, Copy, Debug)]
+struct Slot {
+    hash: u32,
+    symbol: u32,
+}
+
+const EMPTY_SLOT: u32 = u32::MAX;
 
 impl Default for Interner {
     fn default() -> Interner {
@@ -79,8 +95,15 @@ impl Default for Interner {
 impl Interner {
     pub fn new() -> Interner {
         let mut interner = Interner {
-            map: HashMap::default(),
-            strings: Vec::new(),
+            text: String::with_capacity(4096),
+            ends: Vec::with_capacity(512),
+            slots: vec![
+                Slot {
+                    hash: 0,
+                    symbol: EMPTY_SLOT
+                };
+                1024
+            ],
         };
         for kw in Keyword::ALL {
             let sym = interner.intern(kw.as_str());
@@ -90,24 +113,92 @@ impl Interner {
     }
 
     pub fn intern(&mut self, text: &str) -> Symbol {
-        if let Some(&sym) = self.map.get(text) {
-            return sym;
+        let hash = hash_bytes(text.as_bytes());
+        let slot = match self.find(text, hash) {
+            Ok(symbol) => return symbol,
+            Err(slot) => slot,
+        };
+        let symbol = self.ends.len() as u32;
+        self.text.push_str(text);
+        self.ends.push(self.text.len() as u32);
+        self.slots[slot] = Slot { hash, symbol };
+        if self.ends.len() * 4 > self.slots.len() {
+            self.grow();
         }
-        let sym = Symbol(self.strings.len() as u32);
-        let boxed: Box<str> = text.into();
-        self.strings.push(boxed.clone());
-        self.map.insert(boxed, sym);
-        sym
+        Symbol(symbol)
     }
 
     /// The symbol for `text` if it was ever interned.
     pub fn get(&self, text: &str) -> Option<Symbol> {
-        self.map.get(text).copied()
+        self.find(text, hash_bytes(text.as_bytes())).ok()
     }
 
+    #[inline]
     pub fn resolve(&self, sym: Symbol) -> &str {
-        &self.strings[sym.0 as usize]
+        let i = sym.0 as usize;
+        let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
+        &self.text[start..self.ends[i] as usize]
     }
+
+    /// `Ok(symbol)` if `text` is interned, else `Err(free slot)` where it would go.
+    #[inline]
+    fn find(&self, text: &str, hash: u32) -> Result<Symbol, usize> {
+        let mask = self.slots.len() - 1;
+        let mut index = hash as usize & mask;
+        loop {
+            let slot = self.slots[index];
+            if slot.symbol == EMPTY_SLOT {
+                return Err(index);
+            }
+            if slot.hash == hash && self.resolve(Symbol(slot.symbol)) == text {
+                return Ok(Symbol(slot.symbol));
+            }
+            index = (index + 1) & mask;
+        }
+    }
+
+    fn grow(&mut self) {
+        let empty = Slot {
+            hash: 0,
+            symbol: EMPTY_SLOT,
+        };
+        let doubled = vec![empty; self.slots.len() * 2];
+        let old = std::mem::replace(&mut self.slots, doubled);
+        let mask = self.slots.len() - 1;
+        for slot in old.into_iter().filter(|s| s.symbol != EMPTY_SLOT) {
+            let mut index = slot.hash as usize & mask;
+            while self.slots[index].symbol != EMPTY_SLOT {
+                index = (index + 1) & mask;
+            }
+            self.slots[index] = slot;
+        }
+    }
+}
+
+/// FxHash-style multiply-rotate over eight bytes at a time; the last (up to eight) bytes are read
+/// as two overlapping 4-byte words or, when shorter, as their first, middle and last bytes (as
+/// wyhash does), so no byte-by-byte loop or copy is needed. The length is mixed in first.
+fn hash_bytes(bytes: &[u8]) -> u32 {
+    const K: u64 = 0xf135_7aea_2e62_a9c5;
+    let mix = |hash: u64, word: u64| (hash.rotate_left(26) ^ word).wrapping_mul(K);
+    let read4 = |b: &[u8]| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as u64;
+    let mut hash = (bytes.len() as u64).wrapping_mul(K);
+    let mut rest = bytes;
+    while rest.len() > 8 {
+        let (word, tail) = rest.split_at(8);
+        hash = mix(hash, read4(word) | read4(&word[4..]) << 32);
+        rest = tail;
+    }
+    let n = rest.len();
+    let last = if n >= 4 {
+        read4(rest) | read4(&rest[n - 4..]) << 32
+    } else if n > 0 {
+        rest[0] as u64 | (rest[n / 2] as u64) << 8 | (rest[n - 1] as u64) << 16
+    } else {
+        0
+    };
+    hash = mix(hash, last);
+    ((hash >> 32) ^ hash) as u32
 }
 
 macro_rules! puncts {
@@ -218,5 +309,20 @@ mod tests {
         assert_eq!(i.intern("__global").as_keyword(), Some(Keyword::GlobalU));
         assert_eq!(i.intern("float4").as_keyword(), None);
         assert_eq!(i.resolve(Keyword::While.symbol()), "while");
+    }
+
+    #[test]
+    fn interning_survives_table_growth() {
+        let mut i = Interner::new();
+        let names: Vec<String> = (0..5000).map(|n| format!("name_{n}_x")).collect();
+        let symbols: Vec<Symbol> = names.iter().map(|n| i.intern(n)).collect();
+        for (name, &sym) in names.iter().zip(&symbols) {
+            assert_eq!(i.resolve(sym), name);
+            assert_eq!(i.intern(name), sym);
+            assert_eq!(i.get(name), Some(sym));
+        }
+        assert_eq!(i.get("never_interned"), None);
+        let empty = i.intern("");
+        assert_eq!(i.resolve(empty), "");
     }
 }

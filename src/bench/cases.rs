@@ -7,8 +7,14 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("stream.cl", include_str!("../../bench/kernels/stream.cl")),
     ("reduce.cl", include_str!("../../bench/kernels/reduce.cl")),
     ("sgemm.cl", include_str!("../../bench/kernels/sgemm.cl")),
-    ("transpose.cl", include_str!("../../bench/kernels/transpose.cl")),
-    ("histogram.cl", include_str!("../../bench/kernels/histogram.cl")),
+    (
+        "transpose.cl",
+        include_str!("../../bench/kernels/transpose.cl"),
+    ),
+    (
+        "histogram.cl",
+        include_str!("../../bench/kernels/histogram.cl"),
+    ),
     ("nbody.cl", include_str!("../../bench/kernels/nbody.cl")),
     ("stencil.cl", include_str!("../../bench/kernels/stencil.cl")),
     ("spmv.cl", include_str!("../../bench/kernels/spmv.cl")),
@@ -268,7 +274,12 @@ fn transpose_case(size: Size, rng: &mut Rng) -> Case {
         global: vec![w as u64, (h / 4) as u64],
         local: vec![32, 8],
         buffers: vec![bytes_f32(&data), vec![0; w * h * 4]],
-        args: vec![Arg::Buf(0), Arg::Buf(1), val_i32(w as i32), val_i32(h as i32)],
+        args: vec![
+            Arg::Buf(0),
+            Arg::Buf(1),
+            val_i32(w as i32),
+            val_i32(h as i32),
+        ],
         output: 1,
         check: Box::new(move |out| {
             let got = read_f32(out);
@@ -332,7 +343,11 @@ fn nbody_case(size: Size, rng: &mut Rng) -> Case {
     let eps2 = 0.01f32;
     let pos: Vec<f32> = (0..n)
         .flat_map(|_| {
-            let p = [rng.f32() * 2.0 - 1.0, rng.f32() * 2.0 - 1.0, rng.f32() * 2.0 - 1.0];
+            let p = [
+                rng.f32() * 2.0 - 1.0,
+                rng.f32() * 2.0 - 1.0,
+                rng.f32() * 2.0 - 1.0,
+            ];
             [p[0], p[1], p[2], 0.5 + rng.f32()]
         })
         .collect();
@@ -353,7 +368,9 @@ fn nbody_case(size: Size, rng: &mut Rng) -> Case {
             for &i in &samples {
                 let (mut acc, mut mag) = ([0f64; 3], 0f64);
                 for j in 0..n {
-                    let d: Vec<f64> = (0..3).map(|c| (p[j * 4 + c] - p[i * 4 + c]) as f64).collect();
+                    let d: Vec<f64> = (0..3)
+                        .map(|c| (p[j * 4 + c] - p[i * 4 + c]) as f64)
+                        .collect();
                     let d2 = d[0] * d[0] + d[1] * d[1] + d[2] * d[2] + eps2 as f64;
                     let s = p[j * 4 + 3] as f64 / (d2 * d2.sqrt());
                     for c in 0..3 {
@@ -386,7 +403,12 @@ fn stencil_case(size: Size, rng: &mut Rng) -> Case {
         global: vec![nx as u64, ny as u64],
         local: vec![32, 8],
         buffers: vec![bytes_f32(&data), vec![0; nx * ny * 4]],
-        args: vec![Arg::Buf(0), Arg::Buf(1), val_i32(nx as i32), val_i32(ny as i32)],
+        args: vec![
+            Arg::Buf(0),
+            Arg::Buf(1),
+            val_i32(nx as i32),
+            val_i32(ny as i32),
+        ],
         output: 1,
         check: Box::new(move |out| {
             let got = read_f32(out);
@@ -493,7 +515,9 @@ fn sgemm_sizes(size: Size) -> Vec<usize> {
 
 /// Builds the case called `name` (see [`case_names`]), inputs and reference included.
 pub fn build_case(name: &str, size: Size) -> Option<Case> {
-    let seed = name.bytes().fold(17u64, |h, b| h.wrapping_mul(31) ^ b as u64);
+    let seed = name
+        .bytes()
+        .fold(17u64, |h, b| h.wrapping_mul(31) ^ b as u64);
     let rng = &mut Rng::new(seed);
     Some(match name {
         "stream-copy" => stream_cases(size, rng).swap_remove(0),

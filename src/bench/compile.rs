@@ -51,7 +51,9 @@ fn tool(var: &str, default: &str) -> String {
 }
 
 fn run_tool(cmd: &mut Command) -> Result<(), String> {
-    let out = cmd.output().map_err(|e| format!("{:?}: {e}", cmd.get_program()))?;
+    let out = cmd
+        .output()
+        .map_err(|e| format!("{:?}: {e}", cmd.get_program()))?;
     if out.status.success() {
         Ok(())
     } else {
@@ -71,7 +73,14 @@ fn clang_route(clang: &str, llvm_spirv: &str, file: &Path, work: &Path) -> Resul
     // and -O0 is also clang's fastest setting.
     run_tool(
         Command::new(clang)
-            .args(["-c", "-O0", "-cl-std=CL1.2", "--target=spirv64", "-emit-llvm", "-o"])
+            .args([
+                "-c",
+                "-O0",
+                "-cl-std=CL1.2",
+                "--target=spirv64",
+                "-emit-llvm",
+                "-o",
+            ])
             .arg(&bc)
             .arg(file),
     )?;
@@ -118,7 +127,10 @@ pub fn compare(runs: u32) -> Result<CompileReport, String> {
             .file_name()
             .map(|n| n.to_string_lossy().to_string())
             .unwrap_or_default();
-        let oclvk_ms = oclvk.as_ref().map(|d| d.as_secs_f64() * 1e3).unwrap_or(f64::NAN);
+        let oclvk_ms = oclvk
+            .as_ref()
+            .map(|d| d.as_secs_f64() * 1e3)
+            .unwrap_or(f64::NAN);
         let clang_ms = clang_t.as_ref().ok().map(|d| d.as_secs_f64() * 1e3);
         rows.push(CompileRow {
             file: name,

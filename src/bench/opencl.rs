@@ -285,8 +285,7 @@ impl OpenCl {
             for &p in &platforms {
                 let mut dev = null_mut();
                 let mut count = 0;
-                if unsafe { (api.get_device_ids)(p, ty, 1, &mut dev, &mut count) } == 0
-                    && count > 0
+                if unsafe { (api.get_device_ids)(p, ty, 1, &mut dev, &mut count) } == 0 && count > 0
                 {
                     chosen = Some((p, dev));
                     break;
@@ -328,8 +327,9 @@ impl OpenCl {
             .map_err(|_| ClError::Usage(format!("'{file}' contains a NUL byte")))?;
         let ptr = text.as_ptr();
         let mut err = 0;
-        let program =
-            unsafe { (self.api.create_program_with_source)(self.context, 1, &ptr, null(), &mut err) };
+        let program = unsafe {
+            (self.api.create_program_with_source)(self.context, 1, &ptr, null(), &mut err)
+        };
         check("clCreateProgramWithSource", err)?;
         let program = ClProgram { cl: self, program };
         let options = c"-cl-std=CL1.2";
@@ -348,15 +348,29 @@ impl OpenCl {
             let f = self.api.get_program_build_info;
             let mut log = String::new();
             unsafe {
-                if f(program.program, self.device, CL_PROGRAM_BUILD_LOG, 0, null_mut(), &mut size)
-                    == 0
+                if f(
+                    program.program,
+                    self.device,
+                    CL_PROGRAM_BUILD_LOG,
+                    0,
+                    null_mut(),
+                    &mut size,
+                ) == 0
                 {
                     let mut buf = vec![0u8; size];
                     let p = buf.as_mut_ptr().cast();
-                    if f(program.program, self.device, CL_PROGRAM_BUILD_LOG, size, p, null_mut())
-                        == 0
+                    if f(
+                        program.program,
+                        self.device,
+                        CL_PROGRAM_BUILD_LOG,
+                        size,
+                        p,
+                        null_mut(),
+                    ) == 0
                     {
-                        log = String::from_utf8_lossy(&buf).trim_end_matches('\0').to_string();
+                        log = String::from_utf8_lossy(&buf)
+                            .trim_end_matches('\0')
+                            .to_string();
                     }
                 }
             }

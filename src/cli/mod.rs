@@ -2,6 +2,7 @@
 //! rendered once, here, as `oclvk: error: ...` with exit status 1 (2 for usage errors).
 
 mod amber;
+mod bench;
 mod check;
 mod compile;
 mod demo;
@@ -40,6 +41,8 @@ enum Command {
     Demo(demo::Args),
     /// Run AmberScript files (.amber) whose compute shaders are OPENCL-C
     Amber(amber::Args),
+    /// Benchmark suite: kernels through oclvk vs the platform's OpenCL, launch overhead, compile time
+    Bench(bench::Args),
 }
 
 /// Rewrites clang-style single-dash long options (`-cl-std=CL2.0`, `-Werror`) to the `--` forms
@@ -104,6 +107,7 @@ pub fn main(args: Vec<OsString>) -> ExitCode {
         Command::Devices(a) => devices::run(a),
         Command::Demo(a) => demo::run(a),
         Command::Amber(a) => amber::run(a),
+        Command::Bench(a) => bench::run(a),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -158,8 +158,13 @@ pub fn run(args: Args) -> Result<(), Failure> {
         outputs: Some(outs.iter().map(|o| o.target.clone()).collect()),
     };
     let report = runtime.run_specs(&program, &kernel, &range, &specs, &config)?;
-    for (out, spec) in report.outputs.iter().zip(&outs) {
-        out.write_to(&spec.path)?;
+    // The report lists outputs in parameter order; pair each --out with its own parameter.
+    let reflection = program.kernel(&kernel)?;
+    for spec in &outs {
+        let param = spec.target.find(reflection)?;
+        if let Some(out) = report.outputs.iter().find(|o| o.param.index == param.index) {
+            out.write_to(&spec.path)?;
+        }
     }
     let messages = runtime.validation_messages();
     print_report(&args, &kernel, &runtime, &report, &outs);

@@ -14,4 +14,6 @@ kernel void k(global float4 *f, global int4 *i, global long *l) {
   int4 x = i[0] * 2.0f;   // expected-error {{scalar operand type has greater rank than the type of the vector element}}
   float2 t = f[0].xy + f[0]; // expected-error {{implicit conversions between vector types}}
   int4 c = f[0];          // expected-error {{with an expression of incompatible type}}
+  int4 u = i[0] + 1u;     // expected-error {{scalar operand type has greater rank than the type of the vector element}}
+  uint4 ok4 = as_uint4(i[0]) + 1;
 }

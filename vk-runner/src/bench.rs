@@ -116,7 +116,9 @@ impl Runtime {
     ) -> Result<BatchStats> {
         let ctx = &self.ctx;
         if count == 0 {
-            return Err(RunnerError::Spec("a batch needs at least one launch".into()));
+            return Err(RunnerError::Spec(
+                "a batch needs at least one launch".into(),
+            ));
         }
         if !std::sync::Arc::ptr_eq(&program.ctx, ctx) {
             return Err(RunnerError::Spec(

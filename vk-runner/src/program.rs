@@ -222,10 +222,11 @@ impl Program {
             );
             data.extend_from_slice(&value.to_le_bytes());
         };
-        if kernel.work_group.required.is_none() {
-            for (id, v) in kernel.work_group.spec_ids.iter().zip(key.local) {
-                add(*id, v);
-            }
+        // Always set the work-group size constants: a module with any kernel lacking
+        // reqd_work_group_size decorates the WorkgroupSize builtin, which then overrides every
+        // entry point's LocalSize (for a required size, key.local is that size).
+        for (id, v) in kernel.work_group.spec_ids.iter().zip(key.local) {
+            add(*id, v);
         }
         for &(id, count) in &key.local_args {
             add(id, count);

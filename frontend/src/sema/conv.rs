@@ -330,13 +330,8 @@ impl Sema<'_> {
         lane: Scalar,
         span: Span,
     ) -> Option<()> {
-        let rank = |s: Scalar| {
-            if s.is_float() {
-                100 + s.size()
-            } else {
-                s.size()
-            }
-        };
+        // clang's integer order: wider is greater, and at equal width unsigned is greater.
+        let rank = |s: Scalar| if s.is_float() { 100 + s.size() } else { 2 * s.size() + u32::from(!s.is_signed()) };
         if rank(scalar) > rank(lane) {
             let vname = self.type_name(vector);
             self.error(span, format!("scalar operand type has greater rank than the type of the vector element. ('{vname}' and '{}')", scalar.name()));

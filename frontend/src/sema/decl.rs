@@ -35,6 +35,7 @@ impl Sema<'_> {
                 continue;
             };
             if decl.specs.is_typedef() {
+                self.name_anonymous_record(t.ty, name);
                 self.declare(
                     name,
                     Binding::Typedef {

@@ -47,6 +47,7 @@ pub fn analyze(
 ) -> ir::Module {
     let mut sema = Sema::new(tu, interner, options, diags);
     sema.apply_pragmas(pragmas);
+    sema.declare_library_constants();
     for decl in &tu.decls {
         sema.external_decl(decl);
     }
@@ -156,7 +157,7 @@ impl<'a> Sema<'a> {
         // (see LangOptions::fp64), so double needs no pragma unless -cl-no-fp64 was given.
         let extensions = Extensions {
             fp64: options.fp64,
-            fp16: false,
+            fp16: options.fp16,
             int64_atomics: true,
         };
         Sema {
@@ -191,6 +192,32 @@ impl<'a> Sema<'a> {
                     }
                     _ => {}
                 }
+            }
+        }
+    }
+
+    /// The enumerators OpenCL C 2.0's library declares (`memory_order_*`, `memory_scope_*`), with
+    /// clang's values. Only names the source mentions are interned, so only those are declared.
+    fn declare_library_constants(&mut self) {
+        if !self.is_cl20() {
+            return;
+        }
+        const CONSTANTS: [(&str, i64); 10] = [
+            ("memory_order_relaxed", 0),
+            ("memory_order_acquire", 2),
+            ("memory_order_release", 3),
+            ("memory_order_acq_rel", 4),
+            ("memory_order_seq_cst", 5),
+            ("memory_scope_work_item", 0),
+            ("memory_scope_work_group", 1),
+            ("memory_scope_device", 2),
+            ("memory_scope_all_svm_devices", 3),
+            ("memory_scope_sub_group", 4),
+        ];
+        let uint = self.module.types.scalar(ir::Scalar::Uint);
+        for (name, value) in CONSTANTS {
+            if let Some(sym) = self.interner.get(name) {
+                self.scopes[0].insert(sym, Binding::EnumConstant { value, ty: uint });
             }
         }
     }

@@ -239,6 +239,20 @@ impl Sema<'_> {
     }
 }
 
+impl Sema<'_> {
+    /// `typedef struct { ... } S;` gives the anonymous struct the name `S` in diagnostics and
+    /// reflection, as clang does.
+    pub(crate) fn name_anonymous_record(&mut self, ty: TypeId, name: ast::Ident) {
+        if let Type::Struct(id) = self.ty(ty) {
+            let text = self.name(name.name).to_string();
+            let def = self.module.types.struct_def_mut(id);
+            if def.name.is_none() {
+                def.name = Some(text);
+            }
+        }
+    }
+}
+
 pub(crate) fn align_up(value: u32, align: u32) -> u32 {
     if align <= 1 {
         value

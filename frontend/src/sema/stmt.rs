@@ -365,7 +365,8 @@ impl Sema<'_> {
             for d in &decl.declarators {
                 let t = self.apply_declarator(&spec, &d.declarator);
                 if let Some(name) = d.declarator.name {
-                    self.declare(
+                    self.name_anonymous_record(t.ty, name);
+                self.declare(
                         name,
                         Binding::Typedef {
                             ty: t.ty,

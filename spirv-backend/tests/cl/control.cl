@@ -22,4 +22,6 @@ kernel void control(global int *out, int n, uint m) {
     uint u = m / 3u >> 2;
     out[get_global_id(0)] = n > 0 ? acc : -(int)u;
     out[1] = (acc < 5) ? k : (int)(u << 3);
+    if (n > 2 && out[2] > 0 || out[3] == 7)
+        out[4] = n > 1 ? classify(n) : out[5];
 }

@@ -1,0 +1,148 @@
+//! The human-readable form of a [`Report`]: the kernel table with ratios and rates, the
+//! geometric mean, copy bandwidth, launch overhead and the compile-time table.
+
+use std::fmt::Write;
+
+use super::{Overhead, Report, Side};
+
+fn opt(v: Option<f64>, prec: usize) -> String {
+    match v {
+        Some(v) if v.is_finite() => format!("{v:.prec$}"),
+        _ => "-".into(),
+    }
+}
+
+fn side_time(s: &Side) -> String {
+    match (&s.median_us, &s.error) {
+        (Some(t), _) => format!("{t:.1}"),
+        (None, Some(_)) => "FAIL".into(),
+        _ => "-".into(),
+    }
+}
+
+fn overhead_line(out: &mut String, who: &str, o: &Overhead) {
+    match &o.error {
+        Some(e) => {
+            let _ = writeln!(out, "  {who:<8} error: {e}");
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "  {who:<8} launch+wait {:>8} us   batched {:>10} launches/s",
+                opt(o.latency_us, 1),
+                opt(o.batched_per_s, 0)
+            );
+        }
+    }
+}
+
+/// The report as text tables.
+pub fn render_table(r: &Report) -> String {
+    let mut out = String::new();
+    if let Some(d) = &r.device {
+        let _ = writeln!(out, "oclvk (Vulkan): {d}");
+    }
+    match (&r.opencl_device, &r.opencl_note) {
+        (Some(d), _) => {
+            let _ = writeln!(out, "OpenCL:         {d}");
+        }
+        (None, Some(n)) => {
+            let _ = writeln!(out, "OpenCL:         none ({n})");
+        }
+        _ => {}
+    }
+    if !r.kernels.is_empty() {
+        let _ = writeln!(
+            out,
+            "size {:?}, median of {} timed runs after warm-up; times in us (GPU timestamps / event profiling)\n",
+            r.size, r.runs
+        );
+        let _ = writeln!(
+            out,
+            "{:<14} {:>11} {:>11} {:>7} {:>10} {:>10}  unit",
+            "kernel", "oclvk us", "OpenCL us", "ratio", "oclvk", "OpenCL"
+        );
+        for k in &r.kernels {
+            let cl = k.opencl.as_ref();
+            let _ = writeln!(
+                out,
+                "{:<14} {:>11} {:>11} {:>7} {:>10} {:>10}  {}",
+                k.name,
+                side_time(&k.oclvk),
+                cl.map(side_time).unwrap_or_else(|| "-".into()),
+                opt(k.ratio, 3),
+                opt(k.oclvk.rate, 1),
+                opt(cl.and_then(|s| s.rate), 1),
+                k.unit
+            );
+        }
+        let _ = writeln!(
+            out,
+            "\ngeometric mean of ratios (oclvk / OpenCL): {}",
+            opt(r.geomean_ratio, 3)
+        );
+        for k in &r.kernels {
+            if let Some(e) = &k.oclvk.error {
+                let _ = writeln!(out, "  {} (oclvk): {e}", k.name);
+            }
+            if let Some(e) = k.opencl.as_ref().and_then(|s| s.error.as_ref()) {
+                let _ = writeln!(out, "  {} (OpenCL): {e}", k.name);
+            }
+        }
+    }
+    if let Some(c) = r.copy_gbps {
+        let _ = writeln!(out, "vkCmdCopyBuffer bandwidth: {c:.1} GB/s (read + write)");
+        if let Some(t) = r.kernels.iter().find(|k| k.name == "stream-triad") {
+            if let Some(rate) = t.oclvk.rate {
+                let _ = writeln!(
+                    out,
+                    "stream-triad through oclvk: {:.1}% of the copy bandwidth",
+                    100.0 * rate / c
+                );
+            }
+        }
+    }
+    if r.overhead_oclvk.is_some() {
+        let _ = writeln!(out, "\nempty-kernel launch overhead (host wall time):");
+        if let Some(o) = &r.overhead_oclvk {
+            overhead_line(&mut out, "oclvk", o);
+        }
+        if let Some(o) = &r.overhead_opencl {
+            overhead_line(&mut out, "OpenCL", o);
+        }
+    }
+    if let Some(c) = &r.compile {
+        let _ = writeln!(
+            out,
+            "\ncompile time: oclvk (in process) vs {} -O0 --target=spirv64 + {} (processes), best of 5",
+            c.clang, c.llvm_spirv
+        );
+        let _ = writeln!(
+            out,
+            "{:<16} {:>10} {:>12} {:>9}",
+            "file", "oclvk ms", "clang ms", "speedup"
+        );
+        for row in &c.rows {
+            let _ = writeln!(
+                out,
+                "{:<16} {:>10} {:>12} {:>9}",
+                row.file,
+                opt(Some(row.oclvk_ms), 3),
+                opt(row.clang_ms, 1),
+                opt(row.speedup, 1)
+            );
+            if let Some(e) = row.oclvk_error.as_ref().or(row.clang_error.as_ref()) {
+                let _ = writeln!(out, "  {}: {e}", row.file);
+            }
+        }
+        let _ = writeln!(
+            out,
+            "geometric mean speedup: {}x",
+            opt(c.geomean_speedup, 1)
+        );
+    }
+    if let Some(e) = &r.compile_error {
+        let _ = writeln!(out, "\ncompile comparison: {e}");
+    }
+    out
+}

@@ -1,0 +1,81 @@
+//! `oclvk bench`: the performance suite (see `oclvk::bench`): kernels through oclvk and the
+//! platform's OpenCL, launch overhead and compile time; a table, or `--json`.
+
+use super::Failure;
+use oclvk::bench::{self, BenchOptions, Size};
+use oclvk::runner::{DeviceSelector, RuntimeOptions};
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum SizeArg {
+    Small,
+    Full,
+}
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Print the report as JSON
+    #[arg(long)]
+    pub json: bool,
+    /// Vulkan device: index or name substring (default: OCLVK_DEVICE, else the best device)
+    #[arg(long)]
+    pub device: Option<String>,
+    /// Problem sizes: small (seconds on a CPU) or full (sized for a large GPU)
+    #[arg(long, value_enum, default_value = "full")]
+    pub size: SizeArg,
+    /// Only the kernels whose name contains NAME
+    #[arg(long, value_name = "NAME")]
+    pub only: Option<String>,
+    /// Timed runs per kernel (the median is reported)
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
+    pub runs: u32,
+    /// Only compare compile times with clang + llvm-spirv (needs no GPU)
+    #[arg(long)]
+    pub compile_only: bool,
+    /// Skip the compile-time comparison
+    #[arg(long)]
+    pub no_compile: bool,
+    /// Also write the JSON report to PATH (the table still goes to stdout)
+    #[arg(long, value_name = "PATH")]
+    pub json_out: Option<std::path::PathBuf>,
+    /// Do not load the platform's OpenCL
+    #[arg(long)]
+    pub no_opencl: bool,
+}
+
+pub fn run(args: Args) -> Result<(), Failure> {
+    let opts = BenchOptions {
+        size: match args.size {
+            SizeArg::Small => Size::Small,
+            SizeArg::Full => Size::Full,
+        },
+        only: args.only.clone(),
+        runs: args.runs,
+        runtime: RuntimeOptions {
+            device: args.device.as_deref().map(DeviceSelector::parse),
+            ..RuntimeOptions::default()
+        },
+        opencl: !args.no_opencl,
+        compile: !args.no_compile,
+        overhead: !args.compile_only && args.only.is_none(),
+        kernels: !args.compile_only,
+        ..BenchOptions::default()
+    };
+    let report = bench::run(&opts, &mut |line| eprintln!("{line}"));
+    let text = serde_json::to_string_pretty(&report)
+        .map_err(|e| Failure::new(format!("cannot serialize the report: {e}")))?;
+    if let Some(path) = &args.json_out {
+        std::fs::write(path, &text)
+            .map_err(|e| Failure::new(format!("cannot write '{}': {e}", path.display())))?;
+    }
+    if args.json {
+        println!("{text}");
+    } else {
+        print!("{}", bench::render_table(&report));
+    }
+    if !report.all_verified() {
+        return Err(Failure::new(
+            "some kernels failed through oclvk (see above)",
+        ));
+    }
+    Ok(())
+}
