@@ -35,7 +35,7 @@ fn expectations(map: &SourceMap, file: FileId) -> (Vec<Expectation>, bool, Vec<M
     let mut no_diagnostics = false;
     for line_no in 1..=source.line_count() {
         let line = source.line_text(line_no);
-        if line.contains("expected-no-diagnostics") {
+        if line.contains("expected-no-diagnostics") || line.contains("oclvk-no-diagnostics") {
             no_diagnostics = true;
         }
         let mut rest = line;

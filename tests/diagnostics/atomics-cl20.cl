@@ -1,6 +1,7 @@
 // RUN: oclvk check --verify -cl-std=CL2.0 %s
 // OpenCL C 2.0 atomics: atomic types, the memory_order and memory_scope enumerators, the
 // explicit forms.
+// oclvk-no-diagnostics
 
 kernel void k(global atomic_int *counter, global atomic_uint *flags, global int *out) {
   atomic_fetch_add(counter, 1);
