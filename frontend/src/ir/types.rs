@@ -191,6 +191,22 @@ pub struct TypeArena {
     types: Vec<Type>,
     map: HashMap<Type, TypeId>,
     structs: Vec<StructDef>,
+    /// Ids of `void`, scalar and vector types by [`simple_slot`] (`u32::MAX` until interned):
+    /// they are most lookups, and indexing a table is cheaper than hashing.
+    simple: Vec<u32>,
+}
+
+/// Slots in [`TypeArena::simple`]: `void`, 12 scalars, 12 scalars x vector lengths up to 16.
+const SIMPLE_SLOTS: usize = 1 + 12 + 12 * 17;
+
+/// The [`TypeArena::simple`] slot of `ty`, if it has one.
+fn simple_slot(ty: Type) -> Option<usize> {
+    match ty {
+        Type::Void => Some(0),
+        Type::Scalar(s) => Some(1 + s as usize),
+        Type::Vector { scalar, len } if len <= 16 => Some(13 + scalar as usize * 17 + len as usize),
+        _ => None,
+    }
 }
 
 impl TypeArena {
@@ -199,12 +215,24 @@ impl TypeArena {
     }
 
     pub fn intern(&mut self, ty: Type) -> TypeId {
+        let slot = simple_slot(ty);
+        if let Some(&id) = slot.and_then(|i| self.simple.get(i)) {
+            if id != u32::MAX {
+                return TypeId(id);
+            }
+        }
         if let Some(&id) = self.map.get(&ty) {
             return id;
         }
         let id = TypeId(self.types.len() as u32);
         self.types.push(ty);
         self.map.insert(ty, id);
+        if let Some(i) = slot {
+            if self.simple.is_empty() {
+                self.simple = vec![u32::MAX; SIMPLE_SLOTS];
+            }
+            self.simple[i] = id.0;
+        }
         id
     }
 

@@ -17,6 +17,7 @@ use crate::options::ClStd;
 use crate::source::Span;
 use crate::token::Symbol;
 use rustc_hash::FxHashMap as HashMap;
+use std::rc::Rc;
 
 /// Type families a row ranges over.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,7 +140,9 @@ enum ConcreteParam {
 
 pub(crate) struct Table {
     rows: HashMap<String, Vec<Row>>,
-    cache: HashMap<(Symbol, Vec<TypeId>), Result<Candidate, ()>>,
+    /// Resolved calls: per name, (argument types, chosen overload). A name sees few distinct
+    /// argument lists, so a short scan beats allocating a key per lookup.
+    cache: HashMap<Symbol, Vec<(Box<[TypeId]>, Rc<Candidate>)>>,
 }
 
 use Family as Fa;
@@ -627,10 +630,12 @@ impl Sema<'_> {
         }
     }
 
-    fn resolve(&mut self, name: Symbol, args: &[TypeId]) -> Result<Candidate, Unresolved> {
-        let key = (name, args.to_vec());
-        if let Some(hit) = self.builtins.cache.get(&key) {
-            return hit.clone().map_err(|_| Unresolved::NoViable(Vec::new()));
+    fn resolve(&mut self, name: Symbol, args: &[TypeId]) -> Result<Rc<Candidate>, Unresolved> {
+        let cached = self.builtins.cache.get(&name).and_then(|entries| {
+            entries.iter().find(|(types, _)| **types == *args).map(|(_, c)| c.clone())
+        });
+        if let Some(hit) = cached {
+            return Ok(hit);
         }
         let text = self.name(name);
         let all = self.candidates(text);
@@ -666,10 +671,13 @@ impl Sema<'_> {
                 best.iter().map(|&i| viable[i].0.clone()).collect(),
             )),
         };
-        if result.is_ok() {
+        let result = result.map(Rc::new);
+        if let Ok(candidate) = &result {
             self.builtins
                 .cache
-                .insert(key, result.clone().map_err(|_| ()));
+                .entry(name)
+                .or_default()
+                .push((args.into(), candidate.clone()));
         }
         result
     }

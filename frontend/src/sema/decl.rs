@@ -238,11 +238,7 @@ impl Sema<'_> {
     ) -> Option<ir::KernelInfo> {
         let mut info = ir::KernelInfo::default();
         for attr in spec_attrs.iter().chain(declarator_attrs) {
-            let attr_name = self
-                .name(attr.name.name)
-                .trim_start_matches("__")
-                .trim_end_matches("__")
-                .to_string();
+            let attr_name = super::attrs::plain_name(self, attr).to_string();
             match attr_name.as_str() {
                 "reqd_work_group_size" | "work_group_size_hint" => {
                     if !spec.is_kernel {
@@ -274,8 +270,6 @@ impl Sema<'_> {
                                     info.vec_type_hint = Some(self.type_name(ty))
                                 }
                                 _ => {
-                                    let n = self.type_name(ty);
-                                    let _ = n;
                                     self.error(t.span, "a non-vector or non-vectorizable scalar type is an invalid argument to attribute 'vec_type_hint'");
                                 }
                             }
@@ -283,15 +277,8 @@ impl Sema<'_> {
                         _ => self.error(attr.span, "'vec_type_hint' attribute takes one argument"),
                     }
                 }
-                "always_inline" | "noinline" | "const" | "pure" | "overloadable" | "used"
-                | "unused" | "noreturn" | "nosvm" => {}
-                other => {
-                    let other = other.to_string();
-                    self.warning(
-                        attr.name.span,
-                        format!("unknown attribute '{other}' ignored"),
-                    );
-                }
+                // Anything else is either harmless or unknown; `check_attrs` warns about the latter.
+                _ => {}
             }
         }
         let _ = name;

@@ -13,6 +13,7 @@
 //! resolves calls to them.
 
 mod access;
+mod attrs;
 mod builtins;
 mod calls;
 mod consteval;

@@ -12,6 +12,7 @@ impl Sema<'_> {
     }
 
     pub(crate) fn record_type(&mut self, record: &ast::RecordSpec) -> TypeId {
+        self.check_attrs(&record.attrs);
         let is_union = record.kind == ast::RecordKind::Union;
         let kw = if is_union { "union" } else { "struct" };
         let existing = record.name.and_then(|n| {
@@ -61,10 +62,10 @@ impl Sema<'_> {
             let packed = record
                 .attrs
                 .iter()
-                .any(|a| matches!(self.name(a.name.name), "packed" | "__packed__"));
+                .any(|a| super::attrs::plain_name(self, a) == "packed");
             let mut min_align = 1u32;
             for attr in &record.attrs {
-                if matches!(self.name(attr.name.name), "aligned" | "__aligned__") {
+                if super::attrs::plain_name(self, attr) == "aligned" {
                     min_align = min_align.max(self.alignment_attr(attr));
                 }
             }
@@ -103,7 +104,7 @@ impl Sema<'_> {
                     }
                     let mut field_align_attr = 1;
                     for attr in &d.declarator.attrs {
-                        if matches!(self.name(attr.name.name), "aligned" | "__aligned__") {
+                        if super::attrs::plain_name(self, attr) == "aligned" {
                             field_align_attr = field_align_attr.max(self.alignment_attr(attr));
                         }
                     }
@@ -206,6 +207,7 @@ impl Sema<'_> {
     }
 
     pub(crate) fn enum_type(&mut self, spec: &ast::EnumSpec) -> TypeId {
+        self.check_attrs(&spec.attrs);
         let int = self.module.types.scalar(Scalar::Int);
         if let Some(n) = spec.name {
             if spec.enumerators.is_none() {

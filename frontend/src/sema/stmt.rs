@@ -170,7 +170,10 @@ impl Sema<'_> {
                 self.error(span, format!("'goto {name}' is not supported: oclvk emits structured control flow, which Vulkan requires"));
             }
             StmtKind::Label { body, .. } => self.stmt(*body, out),
-            StmtKind::Attributed { body, .. } => self.stmt(*body, out),
+            StmtKind::Attributed { attrs, body } => {
+                self.check_attrs(attrs);
+                self.stmt(*body, out)
+            }
             StmtKind::Empty | StmtKind::Error => {}
         }
     }

@@ -109,6 +109,7 @@ impl Sema<'_> {
     /// Resolves declaration specifiers. Errors are reported; the result is always usable (`int`
     /// stands in for a type that could not be resolved).
     pub(crate) fn resolve_specs(&mut self, specs: &ast::DeclSpecs) -> SpecInfo {
+        self.check_attrs(&specs.attrs);
         let mut kw = Keywords::default();
         let mut named: Option<(TypeId, Quals, bool)> = None;
         let mut quals = Quals::default();
@@ -395,6 +396,7 @@ impl Sema<'_> {
         spec: &SpecInfo,
         declarator: &ast::Declarator,
     ) -> DeclType {
+        self.check_attrs(&declarator.attrs);
         let mut ty = spec.base;
         let mut quals = spec.quals;
         let mut space = spec.space;
