@@ -60,42 +60,27 @@ impl Sema<'_> {
             }
             _ => {
                 let b = self.rvalue(b, span);
-                match self.ty(b.ty) {
-                    Type::Pointer {
-                        pointee,
-                        space,
-                        qualifiers,
-                    } => {
-                        if let Type::Void = self.ty(pointee) {
-                            self.error(span, "subscript of pointer to incomplete type 'void'");
-                            return None;
-                        }
-                        let elem_ptr = self.emit(
-                            ExprKind::PtrOffset {
-                                ptr: b.expr,
-                                index: i.expr,
-                            },
-                            b.ty,
-                            span,
-                        );
-                        let quals = Quals {
-                            is_const: qualifiers.is_const,
-                            is_volatile: qualifiers.is_volatile,
-                        };
-                        Some(Value {
-                            expr: elem_ptr,
-                            ty: pointee,
-                            place: Place::LValue { space, quals },
-                        })
-                    }
-                    _ => {
-                        self.error(
-                            span,
-                            "subscripted value is not an array, pointer, or vector",
-                        );
-                        None
-                    }
+                if matches!(self.ty(b.ty), Type::Pointer { pointee, .. } if matches!(self.ty(pointee), Type::Void))
+                {
+                    self.error(span, "subscript of pointer to incomplete type 'void'");
+                    return None;
                 }
+                if self.pointee_lvalue(b).is_none() {
+                    self.error(
+                        span,
+                        "subscripted value is not an array, pointer, or vector",
+                    );
+                    return None;
+                }
+                let elem_ptr = self.emit(
+                    ExprKind::PtrOffset {
+                        ptr: b.expr,
+                        index: i.expr,
+                    },
+                    b.ty,
+                    span,
+                );
+                self.pointee_lvalue(Value::rvalue(elem_ptr, b.ty))
             }
         }
     }
@@ -110,23 +95,9 @@ impl Sema<'_> {
         let b = self.expr(base)?;
         let b = if arrow {
             let p = self.rvalue(b, span);
-            match self.ty(p.ty) {
-                Type::Pointer {
-                    pointee,
-                    space,
-                    qualifiers,
-                } => {
-                    let quals = Quals {
-                        is_const: qualifiers.is_const,
-                        is_volatile: qualifiers.is_volatile,
-                    };
-                    Value {
-                        expr: p.expr,
-                        ty: pointee,
-                        place: Place::LValue { space, quals },
-                    }
-                }
-                _ => {
+            match self.pointee_lvalue(p) {
+                Some(target) => target,
+                None => {
                     let name = self.type_name(p.ty);
                     self.error(
                         span,

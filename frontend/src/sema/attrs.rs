@@ -9,20 +9,53 @@ use crate::ast;
 /// `aligned`).
 const KNOWN: &[&str] = &[
     // OpenCL C.
-    "reqd_work_group_size", "work_group_size_hint", "vec_type_hint", "opencl_unroll_hint", "nosvm",
-    "endian", "intel_reqd_sub_group_size",
+    "reqd_work_group_size",
+    "work_group_size_hint",
+    "vec_type_hint",
+    "opencl_unroll_hint",
+    "nosvm",
+    "endian",
+    "intel_reqd_sub_group_size",
     // Layout.
-    "aligned", "packed", "ext_vector_type", "vector_size", "mode", "may_alias", "transparent_union",
+    "aligned",
+    "packed",
+    "ext_vector_type",
+    "vector_size",
+    "mode",
+    "may_alias",
+    "transparent_union",
     // Functions and declarations.
-    "always_inline", "noinline", "inline", "const", "pure", "overloadable", "used", "unused",
-    "noreturn", "deprecated", "unavailable", "cold", "hot", "flatten", "weak", "visibility",
-    "nonnull", "warn_unused_result", "format", "section", "annotate", "optnone", "convergent",
+    "always_inline",
+    "noinline",
+    "inline",
+    "const",
+    "pure",
+    "overloadable",
+    "used",
+    "unused",
+    "noreturn",
+    "deprecated",
+    "unavailable",
+    "cold",
+    "hot",
+    "flatten",
+    "weak",
+    "visibility",
+    "nonnull",
+    "warn_unused_result",
+    "format",
+    "section",
+    "annotate",
+    "optnone",
+    "convergent",
 ];
 
 /// The attribute's name without GNU's double underscores.
 pub(crate) fn plain_name<'a>(sema: &Sema<'a>, attr: &ast::Attribute) -> &'a str {
     let name = sema.name(attr.name.name);
-    name.strip_prefix("__").and_then(|n| n.strip_suffix("__")).unwrap_or(name)
+    name.strip_prefix("__")
+        .and_then(|n| n.strip_suffix("__"))
+        .unwrap_or(name)
 }
 
 impl Sema<'_> {
@@ -31,7 +64,10 @@ impl Sema<'_> {
         for attr in attrs {
             let name = plain_name(self, attr);
             if !KNOWN.contains(&name) {
-                self.warning(attr.name.span, format!("unknown attribute '{name}' ignored"));
+                self.warning(
+                    attr.name.span,
+                    format!("unknown attribute '{name}' ignored"),
+                );
             }
         }
     }

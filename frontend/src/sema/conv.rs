@@ -123,6 +123,29 @@ impl Sema<'_> {
         }
     }
 
+    /// The object a pointer value points to, as an lvalue (`*p`, `p->f`, `p[i]` after the offset);
+    /// `None` when the value is not a pointer.
+    pub(crate) fn pointee_lvalue(&self, p: Value) -> Option<Value> {
+        match self.ty(p.ty) {
+            Type::Pointer {
+                pointee,
+                space,
+                qualifiers,
+            } => {
+                let quals = Quals {
+                    is_const: qualifiers.is_const,
+                    is_volatile: qualifiers.is_volatile,
+                };
+                Some(Value {
+                    expr: p.expr,
+                    ty: pointee,
+                    place: Place::LValue { space, quals },
+                })
+            }
+            _ => None,
+        }
+    }
+
     pub(crate) fn is_arithmetic(&self, ty: TypeId) -> bool {
         matches!(self.ty(ty), Type::Scalar(_) | Type::Vector { .. })
     }
@@ -331,7 +354,13 @@ impl Sema<'_> {
         span: Span,
     ) -> Option<()> {
         // clang's integer order: wider is greater, and at equal width unsigned is greater.
-        let rank = |s: Scalar| if s.is_float() { 100 + s.size() } else { 2 * s.size() + u32::from(!s.is_signed()) };
+        let rank = |s: Scalar| {
+            if s.is_float() {
+                100 + s.size()
+            } else {
+                2 * s.size() + u32::from(!s.is_signed())
+            }
+        };
         if rank(scalar) > rank(lane) {
             let vname = self.type_name(vector);
             self.error(span, format!("scalar operand type has greater rank than the type of the vector element. ('{vname}' and '{}')", scalar.name()));

@@ -368,35 +368,22 @@ impl Sema<'_> {
             }
             AstUnary::Deref => {
                 let v = self.rvalue_expr(operand)?;
-                return match self.ty(v.ty) {
-                    Type::Pointer {
-                        pointee,
-                        space,
-                        qualifiers,
-                    } => {
-                        if let Type::Void = self.ty(pointee) {
-                            self.error(span, "indirection requires pointer to complete type ('void *' is invalid)");
-                            return None;
-                        }
-                        let quals = Quals {
-                            is_const: qualifiers.is_const,
-                            is_volatile: qualifiers.is_volatile,
-                        };
-                        Some(Value {
-                            expr: v.expr,
-                            ty: pointee,
-                            place: Place::LValue { space, quals },
-                        })
-                    }
-                    _ => {
-                        let name = self.type_name(v.ty);
-                        self.error(
-                            span,
-                            format!("indirection requires pointer operand ('{name}' invalid)"),
-                        );
-                        None
-                    }
+                let Some(target) = self.pointee_lvalue(v) else {
+                    let name = self.type_name(v.ty);
+                    self.error(
+                        span,
+                        format!("indirection requires pointer operand ('{name}' invalid)"),
+                    );
+                    return None;
                 };
+                if let Type::Void = self.ty(target.ty) {
+                    self.error(
+                        span,
+                        "indirection requires pointer to complete type ('void *' is invalid)",
+                    );
+                    return None;
+                }
+                return Some(target);
             }
             _ => {}
         }
