@@ -20,11 +20,12 @@ fn every_suite_kernel_verifies_through_oclvk() {
         overhead: true,
         kernels: true,
         only: None,
+        extras: true,
     };
     let report = bench::run(&opts, &mut |_| {});
     assert_eq!(
         report.kernels.len(),
-        bench::cases::case_names(Size::Small).len()
+        bench::cases::case_names(Size::Small).len() + bench::cases::extra_names(Size::Small).len()
     );
     for k in &report.kernels {
         assert!(k.oclvk.verified, "{}: {:?}", k.name, k.oclvk.error);

@@ -290,6 +290,7 @@ impl<'a> Preprocessor<'a> {
     }
 
     /// The next token of the current file, directives not interpreted.
+    #[inline]
     fn lex_from_file(&mut self) -> Token {
         let Some(frame) = self.files.last_mut() else {
             return eof_token();
@@ -312,6 +313,7 @@ impl<'a> Preprocessor<'a> {
 
     /// The next token of the source files with directives carried out; the end of an included file
     /// returns to the includer (unless arguments are being collected).
+    #[inline]
     fn next_from_file(&mut self) -> Token {
         loop {
             let token = self.lex_from_file();
@@ -335,6 +337,7 @@ impl<'a> Preprocessor<'a> {
 
     /// At the end of a file: reports its unterminated conditionals and pops it if it was included.
     /// Returns whether reading continues in the includer.
+    #[cold]
     fn leave_file(&mut self, eof: Token) -> bool {
         let base = self.files.last().map_or(0, |f| f.conditional_base);
         while self.conditionals.len() > base {
@@ -353,6 +356,7 @@ impl<'a> Preprocessor<'a> {
     }
 
     /// The next token from the macro contexts or, when they are exhausted, the files; unexpanded.
+    #[inline]
     fn next_unexpanded(&mut self) -> PpToken {
         while let Some(context) = self.contexts.last_mut() {
             if let Some(&token) = context.tokens.get(context.pos) {

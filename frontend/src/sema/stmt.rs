@@ -401,19 +401,29 @@ impl Sema<'_> {
                 continue;
             }
             let space = t.space.map(|(s, _)| s);
+            if is_static {
+                // OpenCL C 2.0 allows static variables in functions, in global (the default) or
+                // constant memory; they live at program scope. Before 2.0 there are none.
+                if !self.is_cl20() {
+                    // Reported, then declared as an ordinary local so uses don't cascade.
+                    self.error(name.span, "variables in function scope cannot be declared static");
+                    let text = self.name(name.name).to_string();
+                    let local = self.new_local(&text, t.ty, name.span);
+                    self.declare(name, Binding::Local { local, ty: t.ty, quals: t.quals });
+                } else if matches!(space, None | Some(AddressSpace::Global) | Some(AddressSpace::Constant)) {
+                    self.program_scope_variable(name, &t, d, spec.span);
+                } else {
+                    self.error(name.span, "static local variable must reside in global or constant address space");
+                }
+                continue;
+            }
             match space {
                 Some(AddressSpace::Local) => self.kernel_local_variable(name, &t, d, spec.span),
-                Some(AddressSpace::Constant) | Some(AddressSpace::Global)
-                    if !is_static && space == Some(AddressSpace::Global) =>
-                {
-                    self.error(
-                        name.span,
-                        "function scope variable cannot be declared in global address space",
-                    );
+                Some(AddressSpace::Global) => {
+                    self.error(name.span, "function scope variable cannot be declared in global address space");
                 }
-                Some(AddressSpace::Constant) | Some(AddressSpace::Global) => {
-                    // Function-scope `constant` (and 2.0 `static global`) variables live at
-                    // program scope.
+                Some(AddressSpace::Constant) => {
+                    // Function-scope `constant` variables live at program scope.
                     self.program_scope_variable(name, &t, d, spec.span);
                 }
                 Some(AddressSpace::Generic) => {
@@ -423,13 +433,6 @@ impl Sema<'_> {
                     );
                 }
                 _ => {
-                    if is_static {
-                        self.error(
-                            name.span,
-                            "static local variables are not supported by oclvk yet",
-                        );
-                        continue;
-                    }
                     if let Type::Void = self.ty(t.ty) {
                         let text = self.name(name.name);
                         self.error(
