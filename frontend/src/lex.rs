@@ -88,7 +88,6 @@ impl Lexer {
 
     /// Lexes and interns the next token. With `diags == None` nothing is reported (skipped
     /// conditional blocks are lexed that way).
-    #[inline]
     pub fn next_token(
         &mut self,
         text: &str,

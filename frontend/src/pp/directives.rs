@@ -63,7 +63,6 @@ impl Preprocessor<'_> {
     }
 
     /// Carries out the directive introduced by `hash` (a `#` at the start of a line).
-    #[cold]
     pub(super) fn handle_directive(&mut self, hash: Token) {
         let name = self.lex_from_file();
         if name.flags.at_line_start || name.kind == TokenKind::Eof {

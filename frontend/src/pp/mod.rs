@@ -88,7 +88,10 @@ pub(crate) fn preprocess_with_expansion_limit(
     pp.output.tokens.reserve(estimate);
     pp.enter_file(main);
     loop {
-        let token = pp.next_expanded().tok;
+        let token = match pp.next_plain_source_token() {
+            Some(token) => token,
+            None => pp.next_expanded().tok,
+        };
         pp.output.tokens.push(token);
         if token.kind == TokenKind::Eof {
             break;
@@ -290,7 +293,6 @@ impl<'a> Preprocessor<'a> {
     }
 
     /// The next token of the current file, directives not interpreted.
-    #[inline]
     fn lex_from_file(&mut self) -> Token {
         let Some(frame) = self.files.last_mut() else {
             return eof_token();
@@ -304,6 +306,31 @@ impl<'a> Preprocessor<'a> {
             .next_token(text, self.interner, Some(&mut *self.diags))
     }
 
+    /// The fast path of the main loop: with no macro context live, the next source token when it
+    /// needs no preprocessing (no directive, no macro name, not `_Pragma`, not the end of a
+    /// file). Otherwise the token is put back and `None` says to take [`Self::next_expanded`].
+    fn next_plain_source_token(&mut self) -> Option<Token> {
+        if !self.contexts.is_empty() {
+            return None;
+        }
+        let token = self.lex_from_file();
+        let plain = match token.kind {
+            TokenKind::Ident => {
+                self.macros.lookup(token.text).is_none() && token.text != self.names.pragma_operator
+            }
+            TokenKind::Punct(Punct::Hash) => !token.flags.at_line_start,
+            TokenKind::Eof => false,
+            _ => true,
+        };
+        if plain {
+            self.last_from_file = true;
+            Some(token)
+        } else {
+            self.unlex(token);
+            None
+        }
+    }
+
     /// Puts a token lexed from the current file back.
     fn unlex(&mut self, token: Token) {
         if let Some(frame) = self.files.last_mut() {
@@ -313,7 +340,6 @@ impl<'a> Preprocessor<'a> {
 
     /// The next token of the source files with directives carried out; the end of an included file
     /// returns to the includer (unless arguments are being collected).
-    #[inline]
     fn next_from_file(&mut self) -> Token {
         loop {
             let token = self.lex_from_file();
@@ -337,7 +363,6 @@ impl<'a> Preprocessor<'a> {
 
     /// At the end of a file: reports its unterminated conditionals and pops it if it was included.
     /// Returns whether reading continues in the includer.
-    #[cold]
     fn leave_file(&mut self, eof: Token) -> bool {
         let base = self.files.last().map_or(0, |f| f.conditional_base);
         while self.conditionals.len() > base {
@@ -356,7 +381,6 @@ impl<'a> Preprocessor<'a> {
     }
 
     /// The next token from the macro contexts or, when they are exhausted, the files; unexpanded.
-    #[inline]
     fn next_unexpanded(&mut self) -> PpToken {
         while let Some(context) = self.contexts.last_mut() {
             if let Some(&token) = context.tokens.get(context.pos) {

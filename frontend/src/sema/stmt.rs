@@ -618,46 +618,18 @@ impl Sema<'_> {
         for item in &list.items {
             let mut index = next;
             if let Some(designator) = item.designators.first() {
-                match (designator, self.ty(ty)) {
-                    (ast::Designator::Index(e, _), Type::Array { .. }) => {
-                        match self.const_int(*e) {
-                            Some(i) if i >= 0 && (i as u64) < count => index = i as u64,
-                            Some(_) => {
-                                let dspan = self.tu[*e].span;
-                                self.error(dspan, "array designator index exceeds array bounds");
-                                continue;
-                            }
-                            None => continue,
-                        }
-                    }
-                    (ast::Designator::Field(f), Type::Struct(s)) => {
-                        let fname = self.name(f.name);
-                        match self
-                            .module
-                            .types
-                            .struct_def(s)
-                            .fields
-                            .iter()
-                            .position(|x| x.name.as_deref() == Some(fname))
-                        {
-                            Some(i) => index = i as u64,
-                            None => {
-                                let tname = self.type_name(ty);
-                                self.error(f.span, format!("field designator '{fname}' does not refer to any field in type '{tname}'"));
-                                continue;
-                            }
-                        }
-                    }
-                    (_, _) => {
-                        self.error(item.span, "designator does not match the initialized type");
-                        continue;
-                    }
-                }
+                let Some(i) = self.designator_index(ty, count, designator, item.span) else { continue };
+                index = i;
                 if item.designators.len() > 1 {
-                    self.error(
-                        item.span,
-                        "nested designators are not supported by oclvk yet",
-                    );
+                    // `.a.b = v` / `[2].x = v`: the member is zeroed once, then the designated
+                    // part inside it is stored (later designators may add more parts).
+                    let (member, member_ty) = self.member_ptr(ptr, ty, index, item.span);
+                    if !initialized[index as usize] {
+                        self.zero_stores(member, member_ty, item.span, stores);
+                        initialized[index as usize] = true;
+                    }
+                    self.designated_stores(member, member_ty, &item.designators[1..], &item.init, stores);
+                    next = index + 1;
                     continue;
                 }
             }
@@ -681,6 +653,53 @@ impl Sema<'_> {
                 let (elem_ptr, elem_ty) = self.member_ptr(ptr, ty, i as u64, span);
                 self.zero_stores(elem_ptr, elem_ty, span, stores);
             }
+        }
+    }
+
+    /// The element or field a designator names in an aggregate of `count` members; reports and
+    /// returns `None` when it names none.
+    fn designator_index(&mut self, ty: TypeId, count: u64, designator: &ast::Designator, item_span: Span) -> Option<u64> {
+        match (designator, self.ty(ty)) {
+            (ast::Designator::Index(e, _), Type::Array { .. }) => match self.const_int(*e) {
+                Some(i) if i >= 0 && (i as u64) < count => Some(i as u64),
+                Some(_) => {
+                    let dspan = self.tu[*e].span;
+                    self.error(dspan, "array designator index exceeds array bounds");
+                    None
+                }
+                None => None,
+            },
+            (ast::Designator::Field(f), Type::Struct(s)) => {
+                let fname = self.name(f.name);
+                let position = self.module.types.struct_def(s).fields.iter().position(|x| x.name.as_deref() == Some(fname));
+                if position.is_none() {
+                    let tname = self.type_name(ty);
+                    self.error(f.span, format!("field designator '{fname}' does not refer to any field in type '{tname}'"));
+                }
+                position.map(|p| p as u64)
+            }
+            _ => {
+                self.error(item_span, "designator does not match the initialized type");
+                None
+            }
+        }
+    }
+
+    /// Stores `init` into the part of the object `ptr` points to that `designators` name.
+    fn designated_stores(&mut self, ptr: ir::ExprId, ty: TypeId, designators: &[ast::Designator], init: &ast::Initializer, stores: &mut Vec<ir::ExprId>) {
+        let Some((first, rest)) = designators.split_first() else {
+            stores.extend(self.initializer_stores(ptr, ty, init));
+            return;
+        };
+        let count = match self.ty(ty) {
+            Type::Array { len, .. } => len,
+            Type::Struct(s) => self.module.types.struct_def(s).fields.len() as u64,
+            _ => 0,
+        };
+        let span = init.span(self.tu);
+        if let Some(index) = self.designator_index(ty, count, first, span) {
+            let (member, member_ty) = self.member_ptr(ptr, ty, index, span);
+            self.designated_stores(member, member_ty, rest, init, stores);
         }
     }
 
