@@ -12,6 +12,10 @@ mod abi;
 mod lower;
 pub mod reflect;
 
+/// Half-precision encoding, re-exported for the runner (which sees the frontend only through this
+/// crate).
+pub use oclvk_frontend::ir::half;
+
 pub use reflect::Target;
 
 use oclvk_frontend::diag::Diagnostic;

@@ -207,45 +207,8 @@ pub struct ResolvedArg {
     pub value: HostArg,
 }
 
-/// IEEE binary16 bits of `x`, rounded to nearest even.
-pub fn f32_to_f16(x: f32) -> u16 {
-    let b = x.to_bits();
-    let sign = ((b >> 16) & 0x8000) as u16;
-    let exp = ((b >> 23) & 0xff) as i32;
-    let man = b & 0x7f_ffff;
-    if exp == 0xff {
-        return sign | 0x7c00 | if man != 0 { 0x200 } else { 0 };
-    }
-    let e = exp - 127 + 15;
-    if e >= 0x1f {
-        return sign | 0x7c00;
-    }
-    if e <= 0 {
-        if e < -10 {
-            return sign;
-        }
-        let m = man | 0x80_0000;
-        let shift = (14 - e) as u32;
-        let half = m >> shift;
-        let rem = m & ((1 << shift) - 1);
-        let mid = 1 << (shift - 1);
-        let rounded = if rem > mid || (rem == mid && half & 1 == 1) {
-            half + 1
-        } else {
-            half
-        };
-        return sign | rounded as u16;
-    }
-    let h = ((e as u32) << 10) | (man >> 13);
-    let rem = man & 0x1fff;
-    // A carry out of the mantissa correctly bumps the exponent (up to infinity).
-    let rounded = if rem > 0x1000 || (rem == 0x1000 && h & 1 == 1) {
-        h + 1
-    } else {
-        h
-    };
-    sign | rounded as u16
-}
+/// IEEE binary16 bits of `x`, rounded to nearest even (one implementation for the whole project).
+pub use oclvk_spirv::half::f32_to_f16;
 
 fn encode_float(kind: ScalarKind, v: f64, out: &mut Vec<u8>) {
     match kind {

@@ -21,6 +21,7 @@
 
 pub mod builtin;
 mod display;
+pub mod half;
 pub mod types;
 
 pub use builtin::{Builtin, Rounding, SimpleBuiltin};

@@ -241,7 +241,7 @@ fn write_scalar(bytes: &mut [u8], offset: usize, scalar: Scalar, n: Number) {
     match scalar {
         Scalar::Float => slot.copy_from_slice(&(n.as_f64() as f32).to_le_bytes()),
         Scalar::Double => slot.copy_from_slice(&n.as_f64().to_le_bytes()),
-        Scalar::Half => slot.copy_from_slice(&f32_to_f16_bits(n.as_f64() as f32).to_le_bytes()),
+        Scalar::Half => slot.copy_from_slice(&crate::ir::half::f32_to_f16(n.as_f64() as f32).to_le_bytes()),
         Scalar::Bool => slot[0] = (n.as_f64() != 0.0) as u8,
         _ => {
             let v = match n {
@@ -250,59 +250,5 @@ fn write_scalar(bytes: &mut [u8], offset: usize, scalar: Scalar, n: Number) {
             };
             slot.copy_from_slice(&v.to_le_bytes()[..size]);
         }
-    }
-}
-
-/// Round-to-nearest-even conversion of an f32 to IEEE half bits.
-pub(crate) fn f32_to_f16_bits(value: f32) -> u16 {
-    let bits = value.to_bits();
-    let sign = ((bits >> 16) & 0x8000) as u16;
-    let exp = ((bits >> 23) & 0xff) as i32;
-    let mant = bits & 0x7f_ffff;
-    if exp == 0xff {
-        return sign | 0x7c00 | if mant != 0 { 0x200 } else { 0 };
-    }
-    let e = exp - 127 + 15;
-    if e >= 0x1f {
-        return sign | 0x7c00;
-    }
-    if e <= 0 {
-        if e < -10 {
-            return sign;
-        }
-        let m = mant | 0x80_0000;
-        let shift = (14 - e) as u32;
-        let half = m >> shift;
-        let rem = m & ((1 << shift) - 1);
-        let mid = 1 << (shift - 1);
-        let rounded = if rem > mid || (rem == mid && half & 1 == 1) {
-            half + 1
-        } else {
-            half
-        };
-        return sign | rounded as u16;
-    }
-    let half = ((e as u32) << 10) | (mant >> 13);
-    let rem = mant & 0x1fff;
-    let rounded = if rem > 0x1000 || (rem == 0x1000 && half & 1 == 1) {
-        half + 1
-    } else {
-        half
-    };
-    sign | rounded as u16
-}
-
-#[cfg(test)]
-mod tests {
-    use super::f32_to_f16_bits;
-
-    #[test]
-    fn half_conversion_rounds_to_nearest_even() {
-        assert_eq!(f32_to_f16_bits(1.0), 0x3c00);
-        assert_eq!(f32_to_f16_bits(-2.0), 0xc000);
-        assert_eq!(f32_to_f16_bits(65504.0), 0x7bff);
-        assert_eq!(f32_to_f16_bits(1e6), 0x7c00);
-        assert_eq!(f32_to_f16_bits(5.960_464_5e-8), 0x0001);
-        assert_eq!(f32_to_f16_bits(f32::NAN) & 0x7e00, 0x7e00);
     }
 }
