@@ -101,13 +101,7 @@ pub struct SourceFile {
 
 impl SourceFile {
     fn new(name: String, path: Option<PathBuf>, text: String) -> SourceFile {
-        let mut line_starts = vec![0];
-        line_starts.extend(
-            text.bytes()
-                .enumerate()
-                .filter(|&(_, b)| b == b'\n')
-                .map(|(i, _)| i as u32 + 1),
-        );
+        let line_starts = line_starts(text.as_bytes());
         SourceFile {
             name,
             path,
@@ -145,6 +139,35 @@ impl SourceFile {
     pub fn line_count(&self) -> u32 {
         self.line_starts.len() as u32
     }
+}
+
+/// Offsets of the first byte of every line (0, and each byte after a `\n`). Eight bytes are
+/// tested at a time (SWAR: a byte equal to `\n` becomes zero after the xor, and the zero-byte test
+/// flags it), since lines are much longer than eight bytes and this runs over every source file.
+fn line_starts(bytes: &[u8]) -> Vec<u32> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let mut starts = Vec::with_capacity(bytes.len() / 32 + 1);
+    starts.push(0);
+    let mut chunks = bytes.chunks_exact(8);
+    let mut base = 0u32;
+    for chunk in &mut chunks {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8])) ^ (ONES * b'\n' as u64);
+        if word.wrapping_sub(ONES) & !word & HIGHS != 0 {
+            for (i, &b) in chunk.iter().enumerate() {
+                if b == b'\n' {
+                    starts.push(base + i as u32 + 1);
+                }
+            }
+        }
+        base += 8;
+    }
+    for (i, &b) in chunks.remainder().iter().enumerate() {
+        if b == b'\n' {
+            starts.push(base + i as u32 + 1);
+        }
+    }
+    starts
 }
 
 /// A resolved location, as printed in diagnostics.
@@ -288,6 +311,29 @@ impl LineDirective {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn line_starts_match_a_byte_by_byte_scan() {
+        let texts = [
+            "",
+            "\n",
+            "abc",
+            "a\nb",
+            "12345678\n",
+            "1234567\n\n\n\nabcdefgh\nxy\n",
+            "\u{80}\n\u{ff}é\n\n\nlonger line without newline....\n",
+        ];
+        for text in texts {
+            let mut expected = vec![0];
+            expected.extend(
+                text.bytes()
+                    .enumerate()
+                    .filter(|&(_, b)| b == b'\n')
+                    .map(|(i, _)| i as u32 + 1),
+            );
+            assert_eq!(line_starts(text.as_bytes()), expected, "{text:?}");
+        }
+    }
 
     #[test]
     fn line_and_column_are_one_based() {

@@ -141,7 +141,7 @@ impl Interner {
     }
 
     /// `Ok(symbol)` if `text` is interned, else `Err(free slot)` where it would go.
-    #[inline]
+    #[inline(always)]
     fn find(&self, text: &str, hash: u32) -> Result<Symbol, usize> {
         let mask = self.slots.len() - 1;
         let mut index = hash as usize & mask;
@@ -150,11 +150,19 @@ impl Interner {
             if slot.symbol == EMPTY_SLOT {
                 return Err(index);
             }
-            if slot.hash == hash && self.resolve(Symbol(slot.symbol)) == text {
+            if slot.hash == hash && self.spelling_bytes(slot.symbol) == text.as_bytes() {
                 return Ok(Symbol(slot.symbol));
             }
             index = (index + 1) & mask;
         }
+    }
+
+    /// Symbol `i`'s spelling as bytes (no character-boundary checks, unlike [`Self::resolve`]).
+    #[inline(always)]
+    fn spelling_bytes(&self, i: u32) -> &[u8] {
+        let i = i as usize;
+        let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
+        &self.text.as_bytes()[start..self.ends[i] as usize]
     }
 
     fn grow(&mut self) {

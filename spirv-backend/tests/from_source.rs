@@ -168,3 +168,18 @@ fn nvidia_workarounds() {
         );
     }
 }
+
+#[test]
+fn wide_vectors() {
+    all_targets("wide");
+}
+
+#[test]
+fn unions() {
+    all_targets("unions");
+}
+
+#[test]
+fn math_exact() {
+    all_targets("math_exact");
+}

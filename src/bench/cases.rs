@@ -223,7 +223,7 @@ fn reduce_case(size: Size, rng: &mut Rng) -> Case {
     }
 }
 
-fn sgemm_case(n: usize, rng: &mut Rng) -> Case {
+fn sgemm_case(n: usize, kernel: &'static str, rng: &mut Rng) -> Case {
     let a = f32s(n * n, rng);
     let b = f32s(n * n, rng);
     let samples: Vec<(usize, usize)> = (0..256)
@@ -231,9 +231,13 @@ fn sgemm_case(n: usize, rng: &mut Rng) -> Case {
         .collect();
     let (ca, cb) = (a.clone(), b.clone());
     Case {
-        name: format!("sgemm-{n}"),
+        name: if kernel == "sgemm" {
+            format!("sgemm-{n}")
+        } else {
+            format!("sgemm-regs-{n}")
+        },
         file: "sgemm.cl",
-        kernel: "sgemm",
+        kernel,
         global: vec![(n / 4) as u64, (n / 4) as u64],
         local: vec![16, 16],
         buffers: vec![bytes_f32(&a), bytes_f32(&b), vec![0; n * n * 4]],
@@ -434,7 +438,7 @@ fn stencil_case(size: Size, rng: &mut Rng) -> Case {
     }
 }
 
-fn spmv_case(size: Size, rng: &mut Rng) -> Case {
+fn spmv_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
     let n: usize = if size == Size::Full { 1 << 20 } else { 4096 };
     let band = 4096.min(n) as u32;
     let mut rowptr = vec![0i32];
@@ -453,9 +457,13 @@ fn spmv_case(size: Size, rng: &mut Rng) -> Case {
     let nnz = cols.len();
     let (rp, cs, vs, xs) = (rowptr.clone(), cols.clone(), vals.clone(), x.clone());
     Case {
-        name: "spmv".into(),
+        name: if kernel == "spmv_csr" {
+            "spmv".into()
+        } else {
+            "spmv-plain".into()
+        },
         file: "spmv.cl",
-        kernel: "spmv_csr",
+        kernel,
         global: vec![n as u64],
         local: vec![128],
         buffers: vec![
@@ -506,6 +514,13 @@ pub fn case_names(size: Size) -> Vec<String> {
     names
 }
 
+/// Diagnostic variants (`oclvk bench --extras`), left out of the geometric mean: SGEMM with
+/// scalar accumulators and SpMV without `const restrict`.
+pub fn extra_names(size: Size) -> Vec<String> {
+    let n = if size == Size::Full { 4096 } else { 128 };
+    vec![format!("sgemm-regs-{n}"), "spmv-plain".to_string()]
+}
+
 fn sgemm_sizes(size: Size) -> Vec<usize> {
     match size {
         Size::Full => vec![1024, 2048, 4096],
@@ -527,13 +542,18 @@ pub fn build_case(name: &str, size: Size) -> Option<Case> {
         "histogram" => histogram_case(size, rng),
         "nbody" => nbody_case(size, rng),
         "stencil" => stencil_case(size, rng),
-        "spmv" => spmv_case(size, rng),
+        "spmv" => spmv_case(size, "spmv_csr", rng),
+        "spmv-plain" => spmv_case(size, "spmv_csr_plain", rng),
         _ => {
-            let n: usize = name.strip_prefix("sgemm-")?.parse().ok()?;
+            let (rest, kernel) = match name.strip_prefix("sgemm-regs-") {
+                Some(rest) => (rest, "sgemm_regs"),
+                None => (name.strip_prefix("sgemm-")?, "sgemm"),
+            };
+            let n: usize = rest.parse().ok()?;
             if !sgemm_sizes(size).contains(&n) {
                 return None;
             }
-            sgemm_case(n, rng)
+            sgemm_case(n, kernel, rng)
         }
     })
 }

@@ -14,10 +14,15 @@ pub struct CompileRow {
     pub file: String,
     /// oclvk, in process, source to SPIR-V words (best of the runs).
     pub oclvk_ms: f64,
+    /// `oclvk compile FILE -o OUT` as a process, like the clang route (best of the runs); `None`
+    /// when the running program is not the oclvk CLI.
+    pub oclvk_cli_ms: Option<f64>,
     /// clang + llvm-spirv, as processes (best of the runs); `None` when they failed.
     pub clang_ms: Option<f64>,
     /// clang_ms / oclvk_ms.
     pub speedup: Option<f64>,
+    /// clang_ms / oclvk_cli_ms.
+    pub speedup_cli: Option<f64>,
     /// Why the clang route gave no time.
     pub clang_error: Option<String>,
     pub oclvk_error: Option<String>,
@@ -29,8 +34,10 @@ pub struct CompileReport {
     pub clang: String,
     pub llvm_spirv: String,
     pub rows: Vec<CompileRow>,
-    /// Geometric mean of the speedups.
+    /// Geometric mean of the speedups (in process).
     pub geomean_speedup: Option<f64>,
+    /// Geometric mean of the process-to-process speedups.
+    pub geomean_speedup_cli: Option<f64>,
 }
 
 fn best<T>(runs: u32, mut f: impl FnMut() -> Result<T, String>) -> Result<Duration, String> {
@@ -115,8 +122,25 @@ pub fn compare(runs: u32) -> Result<CompileReport, String> {
     let scratch = std::env::temp_dir().join(format!("oclvk-bench-{}", std::process::id()));
     std::fs::create_dir_all(&scratch)
         .map_err(|e| format!("cannot create {}: {e}", scratch.display()))?;
+    let cli = std::env::current_exe().ok().filter(|p| {
+        p.file_stem()
+            .is_some_and(|s| s.to_string_lossy().starts_with("oclvk"))
+    });
     let mut rows = Vec::new();
     for file in files(&scratch)? {
+        let cli_t = cli.as_ref().and_then(|exe| {
+            best(runs, || {
+                run_tool(
+                    Command::new(exe)
+                        .arg("compile")
+                        .arg(&file)
+                        .arg("-o")
+                        .arg(scratch.join("cli.spv")),
+                )
+            })
+            .ok()
+        });
+        let oclvk_cli_ms = cli_t.map(|d| d.as_secs_f64() * 1e3);
         let options = crate::CompileOptions::default();
         let oclvk = best(runs, || {
             let c = crate::compile_file(&file, &options);
@@ -137,13 +161,17 @@ pub fn compare(runs: u32) -> Result<CompileReport, String> {
             oclvk_ms,
             clang_ms,
             speedup: clang_ms.filter(|_| oclvk.is_ok()).map(|c| c / oclvk_ms),
+            speedup_cli: clang_ms.zip(oclvk_cli_ms).map(|(c, o)| c / o),
+            oclvk_cli_ms,
             clang_error: clang_t.err(),
             oclvk_error: oclvk.err(),
         });
     }
     let _ = std::fs::remove_dir_all(&scratch);
     let speedups: Vec<f64> = rows.iter().filter_map(|r| r.speedup).collect();
+    let cli_speedups: Vec<f64> = rows.iter().filter_map(|r| r.speedup_cli).collect();
     Ok(CompileReport {
+        geomean_speedup_cli: super::geomean(&cli_speedups),
         clang,
         llvm_spirv,
         geomean_speedup: super::geomean(&speedups),

@@ -37,6 +37,8 @@ pub struct BenchOptions {
     pub overhead: bool,
     /// Kernels (and copy bandwidth); false with `--compile-only`.
     pub kernels: bool,
+    /// Also the diagnostic variants of [`cases::extra_names`].
+    pub extras: bool,
 }
 
 impl Default for BenchOptions {
@@ -51,6 +53,7 @@ impl Default for BenchOptions {
             compile: true,
             overhead: true,
             kernels: true,
+            extras: false,
         }
     }
 }
@@ -81,6 +84,8 @@ pub struct KernelRow {
     pub opencl: Option<Side>,
     /// oclvk time / OpenCL time.
     pub ratio: Option<f64>,
+    /// A diagnostic variant, left out of the geometric mean.
+    pub extra: bool,
 }
 
 /// Empty-kernel launch overhead on one side.
@@ -92,6 +97,8 @@ pub struct Overhead {
     /// Launches per second when many are queued before one wait.
     pub batched_per_s: Option<f64>,
     pub error: Option<String>,
+    /// oclvk only: what the Vulkan calls behind a launch cost one by one.
+    pub probe: Option<crate::runner::bench::OverheadProbe>,
 }
 
 /// Everything one `oclvk bench` measured.
@@ -284,6 +291,7 @@ fn overhead_oclvk(rt: &Runtime) -> Overhead {
             latency_us: median(times).map(us),
             batched_per_s: Some(BATCH as f64 / b.wall_time.as_secs_f64()),
             error: None,
+            probe: rt.overhead_probe().ok(),
         })
     })();
     result.unwrap_or_else(|e| Overhead {
@@ -322,6 +330,7 @@ fn overhead_opencl(cl: &OpenCl) -> Overhead {
             latency_us: median(times).map(us),
             batched_per_s: Some(BATCH as f64 / batch.as_secs_f64()),
             error: None,
+            probe: None,
         })
     })();
     result.unwrap_or_else(|e| Overhead {
@@ -392,7 +401,14 @@ pub fn run(opts: &BenchOptions, log: &mut dyn FnMut(&str)) -> Report {
             report.device = Some(rt.device().name.clone());
             if opts.kernels {
                 report.copy_gbps = copy_bandwidth(rt, opts.size);
-                for name in cases::case_names(opts.size) {
+                let mut names: Vec<(String, bool)> = cases::case_names(opts.size)
+                    .into_iter()
+                    .map(|n| (n, false))
+                    .collect();
+                if opts.extras {
+                    names.extend(cases::extra_names(opts.size).into_iter().map(|n| (n, true)));
+                }
+                for (name, extra) in names {
                     if opts
                         .only
                         .as_ref()
@@ -424,9 +440,15 @@ pub fn run(opts: &BenchOptions, log: &mut dyn FnMut(&str)) -> Report {
                         oclvk,
                         opencl,
                         ratio,
+                        extra,
                     });
                 }
-                let ratios: Vec<f64> = report.kernels.iter().filter_map(|k| k.ratio).collect();
+                let ratios: Vec<f64> = report
+                    .kernels
+                    .iter()
+                    .filter(|k| !k.extra)
+                    .filter_map(|k| k.ratio)
+                    .collect();
                 report.geomean_ratio = geomean(&ratios);
             }
             if opts.overhead {

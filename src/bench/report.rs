@@ -32,6 +32,13 @@ fn overhead_line(out: &mut String, who: &str, o: &Overhead) {
                 opt(o.latency_us, 1),
                 opt(o.batched_per_s, 0)
             );
+            if let Some(p) = &o.probe {
+                let _ = writeln!(
+                    out,
+                    "           (Vulkan calls: query pool create+destroy {:.1} us, fence create+destroy {:.1} us, empty submit+wait {:.1} us, with timestamps {:.1} us)",
+                    p.query_pool_create_destroy_us, p.fence_create_destroy_us, p.empty_submit_wait_us, p.timestamped_submit_wait_us
+                );
+            }
         }
     }
 }
@@ -66,14 +73,15 @@ pub fn render_table(r: &Report) -> String {
             let cl = k.opencl.as_ref();
             let _ = writeln!(
                 out,
-                "{:<14} {:>11} {:>11} {:>7} {:>10} {:>10}  {}",
+                "{:<14} {:>11} {:>11} {:>7} {:>10} {:>10}  {}{}",
                 k.name,
                 side_time(&k.oclvk),
                 cl.map(side_time).unwrap_or_else(|| "-".into()),
                 opt(k.ratio, 3),
                 opt(k.oclvk.rate, 1),
                 opt(cl.and_then(|s| s.rate), 1),
-                k.unit
+                k.unit,
+                if k.extra { "  (diagnostic)" } else { "" }
             );
         }
         let _ = writeln!(
@@ -119,17 +127,19 @@ pub fn render_table(r: &Report) -> String {
         );
         let _ = writeln!(
             out,
-            "{:<16} {:>10} {:>12} {:>9}",
-            "file", "oclvk ms", "clang ms", "speedup"
+            "{:<16} {:>10} {:>10} {:>10} {:>9} {:>9}",
+            "file", "oclvk ms", "CLI ms", "clang ms", "speedup", "(CLI)"
         );
         for row in &c.rows {
             let _ = writeln!(
                 out,
-                "{:<16} {:>10} {:>12} {:>9}",
+                "{:<16} {:>10} {:>10} {:>10} {:>9} {:>9}",
                 row.file,
                 opt(Some(row.oclvk_ms), 3),
+                opt(row.oclvk_cli_ms, 2),
                 opt(row.clang_ms, 1),
-                opt(row.speedup, 1)
+                opt(row.speedup, 1),
+                opt(row.speedup_cli, 1)
             );
             if let Some(e) = row.oclvk_error.as_ref().or(row.clang_error.as_ref()) {
                 let _ = writeln!(out, "  {}: {e}", row.file);
@@ -137,8 +147,9 @@ pub fn render_table(r: &Report) -> String {
         }
         let _ = writeln!(
             out,
-            "geometric mean speedup: {}x",
-            opt(c.geomean_speedup, 1)
+            "geometric mean speedup: {}x in process, {}x process to process",
+            opt(c.geomean_speedup, 1),
+            opt(c.geomean_speedup_cli, 1)
         );
     }
     if let Some(e) = &r.compile_error {

@@ -37,6 +37,9 @@ pub struct Args {
     /// Also write the JSON report to PATH (the table still goes to stdout)
     #[arg(long, value_name = "PATH")]
     pub json_out: Option<std::path::PathBuf>,
+    /// Also run the diagnostic variants (sgemm-regs, spmv-plain), left out of the geometric mean
+    #[arg(long)]
+    pub extras: bool,
     /// Do not load the platform's OpenCL
     #[arg(long)]
     pub no_opencl: bool,
@@ -58,6 +61,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
         compile: !args.no_compile,
         overhead: !args.compile_only && args.only.is_none(),
         kernels: !args.compile_only,
+        extras: args.extras,
         ..BenchOptions::default()
     };
     let report = bench::run(&opts, &mut |line| eprintln!("{line}"));

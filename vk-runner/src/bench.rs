@@ -24,7 +24,27 @@ pub struct BatchStats {
     pub count: u32,
 }
 
-/// A two-entry timestamp query pool, destroyed on drop (leaked if the device is poisoned).
+/// Where a launch's host time goes: the Vulkan calls a naive launch path makes each time,
+/// measured one by one (medians, microseconds).
+#[derive(Clone, Copy, Debug, Default, serde::Serialize)]
+pub struct OverheadProbe {
+    /// vkCreateQueryPool + vkDestroyQueryPool (two timestamps).
+    pub query_pool_create_destroy_us: f64,
+    /// vkCreateFence + vkDestroyFence.
+    pub fence_create_destroy_us: f64,
+    /// An empty command buffer: record, submit, wait for its fence (the runner's path).
+    pub empty_submit_wait_us: f64,
+    /// The same with two timestamps written and read back (vkGetQueryPoolResults, WAIT).
+    pub timestamped_submit_wait_us: f64,
+}
+
+fn median_us(mut v: Vec<Duration>) -> f64 {
+    v.sort();
+    v.get(v.len() / 2)
+        .map_or(f64::NAN, |d| d.as_secs_f64() * 1e6)
+}
+
+/// A two-entry timestamp query pool, recycled on drop (leaked if the device is poisoned).
 struct Timestamps<'c> {
     ctx: &'c Context,
     pool: vk::QueryPool,
@@ -35,11 +55,7 @@ impl<'c> Timestamps<'c> {
         if ctx.timestamp_valid_bits == 0 {
             return Ok(None);
         }
-        let info = vk::QueryPoolCreateInfo::default()
-            .query_type(vk::QueryType::TIMESTAMP)
-            .query_count(2);
-        let pool = unsafe { ctx.device.create_query_pool(&info, None) }
-            .map_err(RunnerError::vk("vkCreateQueryPool"))?;
+        let pool = ctx.take_query_pool()?;
         Ok(Some(Timestamps { ctx, pool }))
     }
 
@@ -70,12 +86,59 @@ impl<'c> Timestamps<'c> {
 impl Drop for Timestamps<'_> {
     fn drop(&mut self) {
         if !self.ctx.is_poisoned() {
-            unsafe { self.ctx.device.destroy_query_pool(self.pool, None) };
+            self.ctx.recycle_query_pool(self.pool);
         }
     }
 }
 
 impl Runtime {
+    /// Times the Vulkan calls behind one launch (see [`OverheadProbe`]).
+    pub fn overhead_probe(&self) -> Result<OverheadProbe> {
+        let ctx = &self.ctx;
+        let d = &ctx.device;
+        let mut pools = Vec::new();
+        let mut fences = Vec::new();
+        let mut submits = Vec::new();
+        let mut stamped = Vec::new();
+        for _ in 0..50 {
+            let t = std::time::Instant::now();
+            let info = vk::QueryPoolCreateInfo::default()
+                .query_type(vk::QueryType::TIMESTAMP)
+                .query_count(2);
+            let pool = unsafe { d.create_query_pool(&info, None) }
+                .map_err(RunnerError::vk("vkCreateQueryPool"))?;
+            unsafe { d.destroy_query_pool(pool, None) };
+            pools.push(t.elapsed());
+            let t = std::time::Instant::now();
+            let fence = unsafe { d.create_fence(&vk::FenceCreateInfo::default(), None) }
+                .map_err(RunnerError::vk("vkCreateFence"))?;
+            unsafe { d.destroy_fence(fence, None) };
+            fences.push(t.elapsed());
+            let t = std::time::Instant::now();
+            ctx.submit_and_wait("empty submission", |_| {})?;
+            submits.push(t.elapsed());
+            let t = std::time::Instant::now();
+            let ts = Timestamps::new(ctx)?;
+            let pool = ts.as_ref().map(|t| t.pool);
+            ctx.submit_and_wait("timestamped submission", |cmd| unsafe {
+                if let Some(pool) = pool {
+                    d.cmd_reset_query_pool(cmd, pool, 0, 2);
+                    d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::TOP_OF_PIPE, pool, 0);
+                    d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::BOTTOM_OF_PIPE, pool, 1);
+                }
+            })?;
+            let _ = ts.as_ref().and_then(Timestamps::elapsed);
+            drop(ts);
+            stamped.push(t.elapsed());
+        }
+        Ok(OverheadProbe {
+            query_pool_create_destroy_us: median_us(pools),
+            fence_create_destroy_us: median_us(fences),
+            empty_submit_wait_us: median_us(submits),
+            timestamped_submit_wait_us: median_us(stamped),
+        })
+    }
+
     /// GPU time of `runs` device-to-device copies of `bytes` bytes (`vkCmdCopyBuffer` between two
     /// device-local buffers), one submission each. `None` entries: the queue has no timestamps.
     pub fn copy_times(&self, bytes: u64, runs: u32) -> Result<Vec<Option<Duration>>> {

@@ -29,7 +29,16 @@ struct Abandoned {
 pub(crate) struct QueueState {
     pub queue: vk::Queue,
     pub pool: vk::CommandPool,
+    /// Command buffers and fences of finished submissions, reused by the next ones (creating a
+    /// fence or allocating a command buffer per launch costs tens of microseconds on some
+    /// drivers).
+    idle_cmds: Vec<vk::CommandBuffer>,
+    idle_fences: Vec<vk::Fence>,
 }
+
+/// How long a submission polls its fence before blocking in vkWaitForFences: a blocking wait
+/// can sleep far longer than a short kernel runs (hundreds of microseconds on NVIDIA).
+const SPIN_WAIT: Duration = Duration::from_millis(2);
 
 pub(crate) struct Context {
     pub info: DeviceInfo,
@@ -43,6 +52,8 @@ pub(crate) struct Context {
     allocator: Mutex<Option<Allocator>>,
     poisoned: AtomicBool,
     abandoned: Mutex<Vec<Abandoned>>,
+    /// Two-entry timestamp query pools of finished launches, for reuse.
+    idle_query_pools: Mutex<Vec<vk::QueryPool>>,
     cache_path: Option<PathBuf>,
     instance: ManuallyDrop<InstanceHandle>,
 }
@@ -167,10 +178,16 @@ impl Context {
             timestamp_valid_bits: family.1,
             timeout: opts.timeout,
             pipeline_cache,
-            queue: Mutex::new(QueueState { queue, pool }),
+            queue: Mutex::new(QueueState {
+                queue,
+                pool,
+                idle_cmds: Vec::new(),
+                idle_fences: Vec::new(),
+            }),
             allocator: Mutex::new(Some(allocator)),
             poisoned: AtomicBool::new(false),
             abandoned: Mutex::new(Vec::new()),
+            idle_query_pools: Mutex::new(Vec::new()),
             cache_path,
             instance: ManuallyDrop::new(instance),
         })
@@ -194,6 +211,55 @@ impl Context {
         }
     }
 
+    /// A two-entry timestamp query pool (reused when one is idle); give it back with
+    /// [`Context::recycle_query_pool`] once its results are read.
+    pub fn take_query_pool(&self) -> Result<vk::QueryPool> {
+        if let Some(p) = self
+            .idle_query_pools
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .pop()
+        {
+            return Ok(p);
+        }
+        let info = vk::QueryPoolCreateInfo::default()
+            .query_type(vk::QueryType::TIMESTAMP)
+            .query_count(2);
+        unsafe { self.device.create_query_pool(&info, None) }
+            .map_err(RunnerError::vk("vkCreateQueryPool"))
+    }
+
+    /// Returns a pool from [`Context::take_query_pool`] whose submission has finished.
+    pub fn recycle_query_pool(&self, pool: vk::QueryPool) {
+        self.idle_query_pools
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(pool);
+    }
+
+    /// Waits for `fence`: polls it for up to [`SPIN_WAIT`], then blocks for the rest of `timeout_ns`.
+    fn wait_fence(
+        &self,
+        fence: vk::Fence,
+        start: Instant,
+        timeout_ns: u64,
+    ) -> ash::prelude::VkResult<()> {
+        let d = &self.device;
+        loop {
+            match unsafe { d.get_fence_status(fence) } {
+                Ok(true) => return Ok(()),
+                Ok(false) => {}
+                Err(e) => return Err(e),
+            }
+            if start.elapsed() >= SPIN_WAIT {
+                break;
+            }
+            std::hint::spin_loop();
+        }
+        let left = timeout_ns.saturating_sub(start.elapsed().as_nanos() as u64);
+        unsafe { d.wait_for_fences(&[fence], true, left) }
+    }
+
     /// Records commands with `record`, submits them, and waits for the fence up to the timeout.
     pub fn submit_and_wait(
         &self,
@@ -202,14 +268,20 @@ impl Context {
     ) -> Result<Duration> {
         self.check_usable()?;
         let d = &self.device;
-        let q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
-        let alloc = vk::CommandBufferAllocateInfo::default()
-            .command_pool(q.pool)
-            .level(vk::CommandBufferLevel::PRIMARY)
-            .command_buffer_count(1);
-        let cmd = unsafe { d.allocate_command_buffers(&alloc) }
-            .map_err(RunnerError::vk("vkAllocateCommandBuffers"))?[0];
-        let free_cmd = || unsafe { d.free_command_buffers(q.pool, &[cmd]) };
+        let mut q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
+        let cmd = match q.idle_cmds.pop() {
+            Some(c) => c,
+            None => {
+                let alloc = vk::CommandBufferAllocateInfo::default()
+                    .command_pool(q.pool)
+                    .level(vk::CommandBufferLevel::PRIMARY)
+                    .command_buffer_count(1);
+                unsafe { d.allocate_command_buffers(&alloc) }
+                    .map_err(RunnerError::vk("vkAllocateCommandBuffers"))?[0]
+            }
+        };
+        let cmd_pool = q.pool;
+        let free_cmd = || unsafe { d.free_command_buffers(cmd_pool, &[cmd]) };
         let begin = vk::CommandBufferBeginInfo::default()
             .flags(vk::CommandBufferUsageFlags::ONE_TIME_SUBMIT);
         if let Err(e) = unsafe { d.begin_command_buffer(cmd, &begin) } {
@@ -251,12 +323,15 @@ impl Context {
             free_cmd();
             return Err(RunnerError::vk("vkEndCommandBuffer")(e));
         }
-        let fence = match unsafe { d.create_fence(&vk::FenceCreateInfo::default(), None) } {
-            Ok(f) => f,
-            Err(e) => {
-                free_cmd();
-                return Err(RunnerError::vk("vkCreateFence")(e));
-            }
+        let fence = match q.idle_fences.pop() {
+            Some(f) => f,
+            None => match unsafe { d.create_fence(&vk::FenceCreateInfo::default(), None) } {
+                Ok(f) => f,
+                Err(e) => {
+                    free_cmd();
+                    return Err(RunnerError::vk("vkCreateFence")(e));
+                }
+            },
         };
         let cmds = [cmd];
         let submit = vk::SubmitInfo::default().command_buffers(&cmds);
@@ -270,12 +345,17 @@ impl Context {
             return Err(RunnerError::vk("vkQueueSubmit")(e));
         }
         let timeout_ns = u64::try_from(self.timeout.as_nanos()).unwrap_or(u64::MAX);
-        let waited = unsafe { d.wait_for_fences(&[fence], true, timeout_ns) };
+        let waited = self.wait_fence(fence, start, timeout_ns);
         let elapsed = start.elapsed();
         match waited {
             Ok(()) => {
-                unsafe { d.destroy_fence(fence, None) };
-                free_cmd();
+                // Keep the fence and command buffer for the next submission.
+                if unsafe { d.reset_fences(&[fence]) }.is_ok() {
+                    q.idle_fences.push(fence);
+                } else {
+                    unsafe { d.destroy_fence(fence, None) };
+                }
+                q.idle_cmds.push(cmd);
                 Ok(elapsed)
             }
             Err(vk::Result::TIMEOUT) => {
@@ -348,6 +428,17 @@ impl Drop for Context {
         unsafe {
             let _ = d.device_wait_idle();
             let q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
+            for &f in &q.idle_fences {
+                d.destroy_fence(f, None);
+            }
+            for p in self
+                .idle_query_pools
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .drain(..)
+            {
+                d.destroy_query_pool(p, None);
+            }
             for a in &abandoned {
                 d.destroy_fence(a.fence, None);
                 d.free_command_buffers(q.pool, &[a.cmd]);

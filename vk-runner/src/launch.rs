@@ -537,13 +537,7 @@ pub(crate) fn launch(
     let d = &ctx.device;
     let timestamps = ctx.timestamp_valid_bits > 0;
     let pool = if timestamps {
-        let info = vk::QueryPoolCreateInfo::default()
-            .query_type(vk::QueryType::TIMESTAMP)
-            .query_count(2);
-        Some(
-            unsafe { d.create_query_pool(&info, None) }
-                .map_err(RunnerError::vk("vkCreateQueryPool"))?,
-        )
+        Some(ctx.take_query_pool()?)
     } else {
         None
     };
@@ -574,7 +568,7 @@ pub(crate) fn launch(
         Err(e) => {
             // On timeout the pool may still be written: leak it with the other in-flight objects.
             if let (Some(pool), false) = (pool, ctx.is_poisoned()) {
-                unsafe { d.destroy_query_pool(pool, None) };
+                ctx.recycle_query_pool(pool);
             }
             return Err(e);
         }
@@ -590,7 +584,7 @@ pub(crate) fn launch(
                 vk::QueryResultFlags::TYPE_64 | vk::QueryResultFlags::WAIT,
             )
         };
-        unsafe { d.destroy_query_pool(pool, None) };
+        ctx.recycle_query_pool(pool);
         if got.is_ok() {
             let mask = if ctx.timestamp_valid_bits >= 64 {
                 u64::MAX

@@ -194,6 +194,9 @@ pub struct TypeArena {
     /// Ids of `void`, scalar and vector types by [`simple_slot`] (`u32::MAX` until interned):
     /// they are most lookups, and indexing a table is cheaper than hashing.
     simple: Vec<u32>,
+    /// Ids of unqualified pointers by pointee id and address space (`u32::MAX` until interned):
+    /// every use of a variable makes one, so they skip the hash too.
+    plain_pointers: Vec<[u32; 5]>,
 }
 
 /// Slots in [`TypeArena::simple`]: `void`, 12 scalars, 12 scalars x vector lengths up to 16.
@@ -221,12 +224,35 @@ impl TypeArena {
                 return TypeId(id);
             }
         }
+        let plain_pointer = match ty {
+            Type::Pointer {
+                pointee,
+                space,
+                qualifiers,
+            } if qualifiers == PointeeQualifiers::default() => {
+                let id = self
+                    .plain_pointers
+                    .get(pointee.0 as usize)
+                    .map(|s| s[space as usize]);
+                if let Some(id) = id.filter(|&id| id != u32::MAX) {
+                    return TypeId(id);
+                }
+                Some((pointee.0 as usize, space as usize))
+            }
+            _ => None,
+        };
         if let Some(&id) = self.map.get(&ty) {
             return id;
         }
         let id = TypeId(self.types.len() as u32);
         self.types.push(ty);
         self.map.insert(ty, id);
+        if let Some((pointee, space)) = plain_pointer {
+            if self.plain_pointers.len() <= pointee {
+                self.plain_pointers.resize(pointee + 1, [u32::MAX; 5]);
+            }
+            self.plain_pointers[pointee][space] = id.0;
+        }
         if let Some(i) = slot {
             if self.simple.is_empty() {
                 self.simple = vec![u32::MAX; SIMPLE_SLOTS];

@@ -632,7 +632,10 @@ impl Sema<'_> {
 
     fn resolve(&mut self, name: Symbol, args: &[TypeId]) -> Result<Rc<Candidate>, Unresolved> {
         let cached = self.builtins.cache.get(&name).and_then(|entries| {
-            entries.iter().find(|(types, _)| **types == *args).map(|(_, c)| c.clone())
+            entries
+                .iter()
+                .find(|(types, _)| **types == *args)
+                .map(|(_, c)| c.clone())
         });
         if let Some(hit) = cached {
             return Ok(hit);

@@ -455,7 +455,7 @@ impl Lowerer<'_> {
         })
     }
 
-    fn int_vec_like(&mut self, ty: TypeId, span: Span) -> R<Word> {
+    pub fn int_vec_like(&mut self, ty: TypeId, span: Span) -> R<Word> {
         let s = self.m.types.scalar_of(ty).unwrap_or(Scalar::Float);
         let i = self.int_ty(s.bits());
         let _ = span;
@@ -465,7 +465,7 @@ impl Lowerer<'_> {
         })
     }
 
-    fn const_int_like(&mut self, ty: TypeId, v: u64, span: Span) -> R<Word> {
+    pub fn const_int_like(&mut self, ty: TypeId, v: u64, span: Span) -> R<Word> {
         let s = self.m.types.scalar_of(ty).unwrap_or(Scalar::Float);
         let it = self.int_ty(s.bits());
         let c = self.const_bits(it, s.bits(), v);

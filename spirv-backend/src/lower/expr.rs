@@ -193,11 +193,29 @@ impl Lowerer<'_> {
                         c.indices.push(idx);
                         Val::Chain(c)
                     }
+                    Val::View(v) => {
+                        let size = m.types.size_of(ty_pointee(m, ty));
+                        let bytes = self.scaled_index(idx, is, size)?;
+                        self.view_advance(v, bytes)?
+                    }
                     _ => return err(span, "internal: element of a non-pointer"),
                 }
             }
             ExprKind::FieldPtr { base, field } => {
                 let pv = self.expr(f, *base)?;
+                let record = m.types.pointee(self.expr_ty(f, *base)).map(|p| p.0);
+                if let Some(Type::Struct(sid)) = record.map(|r| m.types.get(r)) {
+                    let def = m.types.struct_def(sid);
+                    if def.is_union {
+                        let u = record.unwrap_or(ty);
+                        return self.union_member_ptr(pv, u, ty, span);
+                    }
+                    if let Val::View(v) = pv {
+                        let off = def.fields.get(*field as usize).map_or(0, |f| f.offset);
+                        let c = self.const_u32(off);
+                        return self.view_advance(v, c);
+                    }
+                }
                 let idx = self.const_u32(*field);
                 match pv {
                     Val::Id(p) => {
@@ -214,8 +232,18 @@ impl Lowerer<'_> {
             ExprKind::Swizzle { vector, lanes } => {
                 let v = self.value(f, *vector)?;
                 let t = self.ty(ty, Layout::Plain, span)?;
+                let src_lanes = m.types.lanes(self.expr_ty(f, *vector)).unwrap_or(1);
                 if lanes.len() == 1 {
                     Val::Id(self.b.composite_extract(t, None, v, [lanes[0] as u32])?)
+                } else if self.vulkan && (src_lanes > 4 || lanes.len() > 4) {
+                    // 8/16-lane vectors are arrays on Vulkan: no OpVectorShuffle.
+                    let sc = m.types.scalar_of(ty).unwrap_or(Scalar::Float);
+                    let st = self.scalar_ty(sc, Layout::Plain);
+                    let mut parts = Vec::with_capacity(lanes.len());
+                    for &l in lanes {
+                        parts.push(self.b.composite_extract(st, None, v, [l as u32])?);
+                    }
+                    Val::Id(self.construct(t, parts)?)
                 } else {
                     Val::Id(self.b.vector_shuffle(
                         t,
@@ -471,6 +499,9 @@ impl Lowerer<'_> {
     }
 
     pub fn load(&mut self, pv: &Val, pty: TypeId, span: Span) -> R<Word> {
+        if let Val::View(v) = pv {
+            return self.view_load(v, ty_pointee(self.m, pty), span);
+        }
         let (p, storage, pointee) = self.pointer_of(pv, pty, span)?;
         let layout = self.layout_for(storage);
         let mt = self.ty(pointee, layout, span)?;
@@ -480,6 +511,9 @@ impl Lowerer<'_> {
     }
 
     pub fn store(&mut self, pv: &Val, pty: TypeId, v: Word, span: Span) -> R<()> {
+        if let Val::View(view) = pv {
+            return self.view_store(view, ty_pointee(self.m, pty), v, span);
+        }
         let (p, storage, pointee) = self.pointer_of(pv, pty, span)?;
         if storage == StorageClass::PushConstant || storage == StorageClass::UniformConstant {
             return err(span, "cannot store into constant memory");
@@ -525,7 +559,7 @@ impl Lowerer<'_> {
                 let bt = self.ty(t, Layout::Plain, span)?;
                 self.op(Op::INotEqual, bt, &[v, zero])
             }
-            Type::Array { .. } | Type::Struct(_) => {
+            Type::Array { .. } | Type::Struct(_) | Type::Vector { len: 8 | 16, .. } => {
                 if self.contains_bool(t) {
                     return err(
                         span,
@@ -554,7 +588,7 @@ impl Lowerer<'_> {
                 let mt = self.ty(t, Layout::Explicit, span)?;
                 self.op(Op::Select, mt, &[v, one, zero])
             }
-            Type::Array { .. } | Type::Struct(_) => {
+            Type::Array { .. } | Type::Struct(_) | Type::Vector { len: 8 | 16, .. } => {
                 if self.contains_bool(t) {
                     return err(
                         span,
@@ -872,6 +906,12 @@ impl Lowerer<'_> {
             let a = self.value(f, then)?;
             let b = self.value(f, otherwise)?;
             let t = self.ty(ty, Layout::Plain, span)?;
+            if let (Type::Vector { len, .. }, true) = (self.m.types.get(ty), self.version < (1, 4))
+            {
+                // Before SPIR-V 1.4 a vector OpSelect needs a condition of the same shape.
+                let bt = self.bool_like(len);
+                c = self.construct(bt, vec![c; len as usize])?;
+            }
             return Ok(Val::Id(self.op(Op::Select, t, &[c, a, b])?));
         }
         let merge = self.b.id();
@@ -906,6 +946,11 @@ impl Lowerer<'_> {
                 let i = self.int_resize(idx, is, 64)?;
                 let t = self.ty(ty, Layout::Plain, span)?;
                 Ok(Val::Id(self.b.ptr_access_chain(t, None, p, i, [])?))
+            }
+            Val::View(v) => {
+                let size = self.m.types.size_of(ty_pointee(self.m, ty));
+                let bytes = self.scaled_index(idx, is, size)?;
+                self.view_advance(v, bytes)
             }
             Val::Chain(mut c) => {
                 let last = match c.indices.pop() {
@@ -959,4 +1004,9 @@ impl Lowerer<'_> {
             _ => err(span, "subtracting these private or local pointers is not supported on the Vulkan target yet"),
         }
     }
+}
+
+/// The pointee of a pointer type (the type itself for a non-pointer, which sema never gives).
+fn ty_pointee(m: &ir::Module, pty: TypeId) -> TypeId {
+    m.types.pointee(pty).map_or(pty, |p| p.0)
 }

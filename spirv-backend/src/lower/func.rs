@@ -56,6 +56,9 @@ impl Lowerer<'_> {
                     }
                     flat.extend(c.indices.iter().copied());
                 }
+                Val::View(_) => {
+                    return err(span, "passing a pointer into a private or local union to a function is not supported on the Vulkan target yet")
+                }
                 Val::None | Val::BoundLocal(_) => {
                     return err(span, "internal: an argument without a value")
                 }
@@ -431,7 +434,7 @@ impl Lowerer<'_> {
     pub fn value(&mut self, f: &mut FnCtx, e: ir::ExprId) -> R<Word> {
         match self.expr(f, e)? {
             Val::Id(w) => Ok(w),
-            Val::Chain(_) | Val::BoundLocal(_) => {
+            Val::Chain(_) | Val::BoundLocal(_) | Val::View(_) => {
                 let span = self.m.function(f.fid).expr(e).span;
                 err(span, "a pointer to private or local memory cannot be used as a value here on the Vulkan target yet")
             }

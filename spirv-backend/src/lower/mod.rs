@@ -36,10 +36,13 @@ mod convert;
 mod entry;
 mod expr;
 mod func;
+mod math_exact;
 mod math_ext;
 mod sync;
 mod types;
+mod unions;
 mod vdata;
+mod wide;
 mod workitem;
 
 use crate::reflect::{self, DataBlock, ImplicitKind, KernelReflection, ModuleReflection, Target};
@@ -89,6 +92,8 @@ pub(crate) enum Val {
     Chain(Chain),
     /// The address of a Vulkan private pointer variable, which lives as a binding, not memory.
     BoundLocal(LocalId),
+    /// A Vulkan logical pointer into a union object at a byte offset (see `unions`).
+    View(unions::View),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -213,6 +218,8 @@ pub(crate) struct Lowerer<'m> {
     pub id_types: HashMap<Word, Word>,
     /// Pointer types of memory object declarations (variables, pointer parameters).
     pub value_types: HashMap<Word, Word>,
+    /// 8- and 16-lane vector types on Vulkan (arrays; see `wide`).
+    pub wide: wide::WideTypes,
 }
 
 impl<'m> Lowerer<'m> {
@@ -231,6 +238,11 @@ impl<'m> Lowerer<'m> {
     /// integers are signless, and some drivers (NVIDIA's, seen with `OpSRem`) misread signed
     /// instructions on unsigned-typed operands.
     pub fn op(&mut self, opcode: spirv::Op, ty: Word, operands: &[Word]) -> R<Word> {
+        if self.vulkan {
+            if let Some(r) = self.wide_op(opcode, ty, operands)? {
+                return Ok(r);
+            }
+        }
         if self.vulkan && is_signed_op(opcode) {
             return self.signed(ty, operands, |l, ty, ops| l.op_raw(opcode, ty, ops));
         }
@@ -408,6 +420,11 @@ impl<'m> Lowerer<'m> {
     }
 
     pub fn ext_inst(&mut self, ty: Word, inst: u32, args: &[Word]) -> R<Word> {
+        if self.vulkan {
+            if let Some(r) = self.wide_ext_inst(ty, inst, args)? {
+                return Ok(r);
+            }
+        }
         // GLSL.std.450 SAbs, SSign, SMin, SMax, SClamp, FindSMsb read signed operands.
         if self.vulkan && matches!(inst, 5 | 7 | 39 | 42 | 45 | 74) {
             return self.signed(ty, args, |l, ty, ops| {
@@ -485,6 +502,7 @@ pub(crate) fn lower_module(
         signed_twins: HashMap::new(),
         module_vars: BTreeSet::new(),
         id_types: HashMap::new(),
+        wide: wide::WideTypes::default(),
     };
     let mut diags = Vec::new();
     if vulkan {

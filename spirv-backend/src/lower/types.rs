@@ -56,8 +56,12 @@ impl Lowerer<'_> {
         self.b.type_float(bits, None)
     }
 
+    /// An `n`-lane vector of `elem`: on Vulkan, 8 and 16 lanes are arrays (see `wide`).
     pub fn vec_of(&mut self, elem: Word, n: u32) -> Word {
         if n > 4 {
+            if self.vulkan {
+                return self.wide_vec(elem, n, None);
+            }
             self.cap(Capability::Vector16);
         }
         self.b.type_vector(elem, n)
@@ -100,17 +104,12 @@ impl Lowerer<'_> {
             Type::Void => self.void_ty(),
             Type::Scalar(s) => self.scalar_ty(s, layout),
             Type::Vector { scalar, len } => {
-                if self.vulkan && len > 4 {
-                    return err(
-                        span,
-                        format!(
-                            "{}{len} vectors are not supported on the Vulkan target yet",
-                            scalar.name()
-                        ),
-                    );
-                }
                 let e = self.scalar_ty(scalar, layout);
-                self.vec_of(e, len as u32)
+                if self.vulkan && len > 4 && layout == Layout::Explicit {
+                    self.wide_vec(e, len as u32, Some(scalar.size()))
+                } else {
+                    self.vec_of(e, len as u32)
+                }
             }
             Type::Pointer { pointee, space, .. } => {
                 let storage = self.storage_class(space, span)?;
@@ -151,7 +150,9 @@ impl Lowerer<'_> {
                 let def = types.struct_def(sid);
                 let name = def.name.clone().unwrap_or_else(|| "anonymous".into());
                 if def.is_union {
-                    return err(span, format!("union '{name}' is not supported yet"));
+                    let w = self.union_storage_ty(sid, layout, span)?;
+                    self.type_cache.insert((t, layout), w);
+                    return Ok(w);
                 }
                 if def.fields.iter().any(|f| f.bits.is_some()) {
                     return err(
@@ -476,6 +477,9 @@ impl Lowerer<'_> {
                     parts.push(self.const_from_bytes(elem, &bytes[at..], span)?);
                 }
                 Ok(self.const_composite(ty, parts))
+            }
+            Type::Struct(sid) if types.struct_def(sid).is_union => {
+                self.union_const(t, sid, bytes, span)
             }
             Type::Struct(sid) => {
                 let ty = self.ty(t, Layout::Plain, span)?;

@@ -1,3 +1,4 @@
+// RUN: oclvk compile -cl-std=CL2.0 %s
 void accumulate(int *dst, const int *src, int n) {
     for (int i = 0; i < n; i++) dst[i] += src[i];
 }
