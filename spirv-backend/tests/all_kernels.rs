@@ -24,28 +24,116 @@ const SKIPPED: &[(&str, Option<&[Target]>, &str)] = &[
         None,
         "diagnostic test: expected errors",
     ),
-    ("tests/diagnostics/attributes.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/builtin-misc.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/builtin-overloads.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/c-semantics.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/constant-writes.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/function-types.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/generic-cl20.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/half.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/image-access.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/images.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/kernel-params-more.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/kernel-signature.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/local-variables.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/program-scope-cl12.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/program-scope-cl20.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/qualifiers.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/read-write-images-cl20.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/reserved-and-spellings.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/static-locals-cl12.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/static-locals-cl20.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/strings.cl", None, "diagnostic test: expected errors"),
-    ("tests/diagnostics/vector-conversions.cl", None, "diagnostic test: expected errors"),
+    (
+        "tests/diagnostics/attributes.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/builtin-misc.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/builtin-overloads.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/c-semantics.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/constant-writes.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/function-types.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/generic-cl20.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/half.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/image-access.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/images.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/kernel-params-more.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/kernel-signature.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/local-variables.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/program-scope-cl12.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/program-scope-cl20.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/qualifiers.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/read-write-images-cl20.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/reserved-and-spellings.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/static-locals-cl12.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/static-locals-cl20.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/strings.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
+    (
+        "tests/diagnostics/vector-conversions.cl",
+        None,
+        "diagnostic test: expected errors",
+    ),
     (
         "tests/diagnostics/structured-control-flow.cl",
         None,
@@ -170,7 +258,9 @@ fn every_kernel_in_the_repository_compiles_and_validates_for_every_target() {
             continue;
         };
         if let Some((_, None, why)) = skip {
-            failures.push(format!("{rel}: listed as skipped ({why}) but the frontend accepts it"));
+            failures.push(format!(
+                "{rel}: listed as skipped ({why}) but the frontend accepts it"
+            ));
             continue;
         }
         for target in TARGETS {
@@ -182,7 +272,9 @@ fn every_kernel_in_the_repository_compiles_and_validates_for_every_target() {
             match compile(&module, &options) {
                 Ok(out) if rejected_by_design => {
                     let _ = out;
-                    failures.push(format!("{rel} ({target:?}): listed as rejected but compiles"));
+                    failures.push(format!(
+                        "{rel} ({target:?}): listed as rejected but compiles"
+                    ));
                 }
                 Ok(out) => {
                     let name = format!("{}_{target:?}", rel.replace(['/', '.'], "_"));
@@ -193,7 +285,10 @@ fn every_kernel_in_the_repository_compiles_and_validates_for_every_target() {
                 Err(_) if rejected_by_design => {}
                 Err(d) => failures.push(format!(
                     "{rel} ({target:?}): {}",
-                    d.iter().map(|d| d.message.as_str()).collect::<Vec<_>>().join("; ")
+                    d.iter()
+                        .map(|d| d.message.as_str())
+                        .collect::<Vec<_>>()
+                        .join("; ")
                 )),
             }
         }
@@ -203,5 +298,10 @@ fn every_kernel_in_the_repository_compiles_and_validates_for_every_target() {
             failures.push(format!("{p}: listed in SKIPPED but not in the repository"));
         }
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

@@ -183,3 +183,8 @@ fn unions() {
 fn math_exact() {
     all_targets("math_exact");
 }
+
+#[test]
+fn math_special() {
+    all_targets("math_special");
+}

@@ -66,7 +66,13 @@ fn struct_layouts_equal_clang15_spir64() {
     let file = dir.join("struct_layouts_checked.cl");
     std::fs::write(&file, format!("{text}\n{checks}")).unwrap();
     let out = Command::new("clang-15")
-        .args(["-x", "cl", "-cl-std=CL1.2", "--target=spir64", "-fsyntax-only"])
+        .args([
+            "-x",
+            "cl",
+            "-cl-std=CL1.2",
+            "--target=spir64",
+            "-fsyntax-only",
+        ])
         .arg(&file)
         .output()
         .expect("clang-15");

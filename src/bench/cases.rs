@@ -88,7 +88,7 @@ impl Rng {
         (self.next_u64() >> 40) as f32 / (1u64 << 24) as f32
     }
     pub fn below(&mut self, n: u32) -> u32 {
-        ((self.next_u64() >> 32) * n as u64 >> 32) as u32
+        (((self.next_u64() >> 32) * n as u64) >> 32) as u32
     }
 }
 
@@ -139,7 +139,8 @@ fn compare(what: &str, got: &[f32], want: &[(usize, f64, f64)]) -> Result<(), St
             .get(i)
             .ok_or_else(|| format!("{what}: result has {} elements, needs {}", got.len(), i + 1))?
             as f64;
-        if !((g - w).abs() <= tol) {
+        let err = (g - w).abs();
+        if err.is_nan() || err > tol {
             return Err(format!(
                 "{what}: element {i} is {g}, expected {w} (tolerance {tol:e})"
             ));
@@ -377,13 +378,13 @@ fn nbody_case(size: Size, rng: &mut Rng) -> Case {
                         .collect();
                     let d2 = d[0] * d[0] + d[1] * d[1] + d[2] * d[2] + eps2 as f64;
                     let s = p[j * 4 + 3] as f64 / (d2 * d2.sqrt());
-                    for c in 0..3 {
-                        acc[c] += d[c] * s;
-                        mag += (d[c] * s).abs();
+                    for (a, dc) in acc.iter_mut().zip(&d) {
+                        *a += dc * s;
+                        mag += (dc * s).abs();
                     }
                 }
-                for c in 0..3 {
-                    want.push((i * 4 + c, acc[c], 1e-4 * mag));
+                for (c, a) in acc.iter().enumerate() {
+                    want.push((i * 4 + c, *a, 1e-4 * mag));
                 }
             }
             compare("nbody", &got, &want)

@@ -128,6 +128,12 @@ impl Lowerer<'_> {
                 }
             }
         }
+        if self.vulkan && s == Remainder && vals.len() >= 2 {
+            // A loop: needs the function context.
+            return Ok(Val::Id(
+                self.remainder_quo(f, vals[0], vals[1], ty, span)?.0,
+            ));
+        }
         let r = if self.vulkan {
             self.builtin_vulkan(s, &vals, &arg_tys, ty, span)?
         } else {

@@ -8,16 +8,15 @@
 //!   not zero (unsigned).
 //! - `nextafter(x, y)`: one step of the bit pattern towards `y` (+1 when moving away from zero,
 //!   -1 towards it), the smallest subnormal of `y`'s sign from zero, NaN from NaN, `y` when equal.
-//! - `remainder`/`remquo`: an exact `fmod` of the magnitudes first: in a fixed number of rounds
-//!   (enough for the type's exponent range), `|y|` is scaled by a power of two `2^k` so that the
-//!   quotient `q = trunc(r / (|y| 2^k))` stays below `2^(p-3)` (p: mantissa bits), and
-//!   `r = fma(-q, |y| 2^k, r)` is then exact (the true difference is a multiple of
-//!   `ulp(|y| 2^k)` smaller than `|y| 2^k`) once `q` is corrected by one either way (Vulkan's
-//!   division is not correctly rounded) from a first fma's residual. Rounds with `k < 7` also accumulate the quotient's low 7 bits for
-//!   `remquo`. The remainder is then rounded to nearest (ties to an even quotient) and gets
-//!   `x`'s sign; NaN for a zero `y`, an infinite `x` or NaN operands; `x` for an infinite `y`.
+//! - `remainder`/`remquo`: exact, in integers (GLSL's `Fma` need not be fused and `OpFDiv` is
+//!   not correctly rounded, so float reductions cannot be trusted): with `|x| = mx 2^ex` and
+//!   `|y| = my 2^ey` (integer mantissas), a loop computes `mx 2^(ex-ey) mod 128 my` in 64-bit
+//!   integers, shifting in `64 - p - 7` bits per step (p: mantissa bits) while any lane has
+//!   exponent gap left; that gives the remainder of the magnitudes and the quotient's low 7 bits.
+//!   It is then rounded to nearest (ties to an even quotient) and takes `x`'s sign (the quotient
+//!   `x/y`'s); NaN for a zero `y`, an infinite `x` or NaN operands; `x` for an infinite `y`.
 
-use super::{Layout, Lowerer, R};
+use super::{FnCtx, Layout, Lowerer, R};
 use oclvk_frontend::ir::{Scalar, TypeId};
 use oclvk_frontend::source::Span;
 use spirv::{GlslStd450Op as G, Op, Word};
@@ -98,87 +97,152 @@ impl Lowerer<'_> {
     }
 
     /// `remainder(x, y)` and the `remquo` quotient bits (an `int` scalar or vector).
-    pub fn remainder_quo(&mut self, x: Word, y: Word, ty: TypeId, span: Span) -> R<(Word, Word)> {
+    pub fn remainder_quo(
+        &mut self,
+        f: &mut FnCtx,
+        x: Word,
+        y: Word,
+        ty: TypeId,
+        span: Span,
+    ) -> R<(Word, Word)> {
         let lanes = self.m.types.lanes(ty).unwrap_or(1);
         let sc = self.m.types.scalar_of(ty).unwrap_or(Scalar::Float);
         let t = self.ty(ty, Layout::Plain, span)?;
         let bt = self.bool_like(lanes);
-        let i32s = self.int_ty(32);
-        let qt = if lanes > 1 {
-            self.vec_of(i32s, lanes as u32)
-        } else {
-            i32s
-        };
-        let qconst = |l: &mut Self, v: i64| -> Word {
-            let c = l.const_bits(i32s, 32, v as u64);
+        let shaped = |l: &mut Self, bits: u32| -> Word {
+            let e = l.int_ty(bits);
             if lanes > 1 {
-                l.const_composite(qt, vec![c; lanes as usize])
+                l.vec_of(e, lanes as u32)
+            } else {
+                e
+            }
+        };
+        let qt = shaped(self, 32);
+        let lt = shaped(self, 64);
+        let it = self.int_vec_like(ty, span)?;
+        let splat = |l: &mut Self, ty: Word, bits: u32, v: u64| -> Word {
+            let e = l.int_ty(bits);
+            let c = l.const_bits(e, bits, v);
+            if lanes > 1 {
+                l.const_composite(ty, vec![c; lanes as usize])
             } else {
                 c
             }
         };
-        // Mantissa bits and the exponent gap rounds must cover.
-        let (precision, max_gap) = match sc {
-            Scalar::Half => (11, 40),
-            Scalar::Double => (53, 2100),
-            _ => (24, 280),
+        let w = sc.bits();
+        let p: u32 = match sc {
+            Scalar::Half => 11,
+            Scalar::Double => 53,
+            _ => 24,
         };
-        let chunk = precision - 3;
-        let rounds = max_gap / chunk + 2;
         let ax = self.ext_inst(t, G::FAbs as u32, &[x])?;
         let ay = self.ext_inst(t, G::FAbs as u32, &[y])?;
-        let frexp_pair = self.b.type_struct([t, qt]);
-        let fy = self.ext_inst(frexp_pair, G::FrexpStruct as u32, &[ay])?;
-        let ey = self.b.composite_extract(qt, None, fy, [1])?;
+        // Integer mantissas (implicit bit included) and biased exponents (subnormals: 1).
+        let split = |l: &mut Self, v: Word| -> R<(Word, Word)> {
+            let bits = l.op(Op::Bitcast, it, &[v])?;
+            let sh = splat(l, it, w, (p - 1) as u64);
+            let e = l.op(Op::ShiftRightLogical, it, &[bits, sh])?;
+            let mmask = splat(l, it, w, (1u64 << (p - 1)) - 1);
+            let m = l.op(Op::BitwiseAnd, it, &[bits, mmask])?;
+            let zero = splat(l, it, w, 0);
+            let normal = l.op(Op::INotEqual, bt, &[e, zero])?;
+            let implicit = splat(l, it, w, 1u64 << (p - 1));
+            let with = l.op(Op::BitwiseOr, it, &[m, implicit])?;
+            let m = l.op(Op::Select, it, &[normal, with, m])?;
+            let one = splat(l, it, w, 1);
+            let e = l.op(Op::Select, it, &[normal, e, one])?;
+            let m = if w < 64 {
+                l.op(Op::UConvert, lt, &[m])?
+            } else {
+                m
+            };
+            let e = if w != 32 {
+                l.op(Op::UConvert, qt, &[e])?
+            } else {
+                e
+            };
+            Ok((m, e))
+        };
+        let (mx, ex) = split(self, ax)?;
+        let (my, ey) = split(self, ay)?;
+        let zero64 = splat(self, lt, 64, 0);
+        let one64 = splat(self, lt, 64, 1);
+        let my_zero = self.op(Op::IEqual, bt, &[my, zero64])?;
+        let my = self.op(Op::Select, lt, &[my_zero, one64, my])?;
+        // X mod 128 Y, X = mx 2^(ex-ey): the low 7 quotient bits come with the remainder.
+        let seven64 = splat(self, lt, 64, 7);
+        let modulus = self.op(Op::ShiftLeftLogical, lt, &[my, seven64])?;
+        let gap = self.op(Op::ISub, qt, &[ex, ey])?;
+        let zero_q = splat(self, qt, 32, 0);
+        let below = self.op(Op::SLessThan, bt, &[gap, zero_q])?;
+        let r0 = self.op(Op::UMod, lt, &[mx, modulus])?;
+        // Shift in at most 64 - (p + 7) bits per step, while any lane has gap left.
+        let chunk = splat(self, qt, 32, (64 - p - 7) as u64);
+        let r_ptr = self.ptr_to_word(spirv::StorageClass::Function, lt);
+        let g_ptr = self.ptr_to_word(spirv::StorageClass::Function, qt);
+        let r_var = self.entry_var(r_ptr)?;
+        let g_var = self.entry_var(g_ptr)?;
+        self.b.store(r_var, r0, None, [])?;
+        self.b.store(g_var, gap, None, [])?;
+        let header = self.b.id();
+        let body = self.b.id();
+        let cont = self.b.id();
+        let merge = self.b.id();
+        self.branch(f, header)?;
+        self.begin(f, header)?;
+        self.b
+            .loop_merge(merge, cont, spirv::LoopControl::NONE, [])?;
+        let cond_l = self.b.id();
+        self.branch(f, cond_l)?;
+        self.begin(f, cond_l)?;
+        let g = self.b.load(qt, None, g_var, None, [])?;
+        let left = self.op(Op::SGreaterThan, bt, &[g, zero_q])?;
+        let any = if lanes > 1 {
+            let b1 = self.bool_ty();
+            self.op(Op::Any, b1, &[left])?
+        } else {
+            left
+        };
+        self.b.branch_conditional(any, body, merge, [])?;
+        f.open = false;
+        self.begin(f, body)?;
+        let r = self.b.load(lt, None, r_var, None, [])?;
+        let c = self.ext_inst(qt, G::SMin as u32, &[g, chunk])?;
+        let c = self.ext_inst(qt, G::SMax as u32, &[c, zero_q])?;
+        let c64 = self.op(Op::UConvert, lt, &[c])?;
+        let shifted = self.op(Op::ShiftLeftLogical, lt, &[r, c64])?;
+        let reduced = self.op(Op::UMod, lt, &[shifted, modulus])?;
+        let r = self.op(Op::Select, lt, &[left, reduced, r])?;
+        self.b.store(r_var, r, None, [])?;
+        let g = self.op(Op::ISub, qt, &[g, c])?;
+        self.b.store(g_var, g, None, [])?;
+        self.branch(f, cont)?;
+        self.begin(f, cont)?;
+        self.branch(f, header)?;
+        self.begin(f, merge)?;
+        let big = self.b.load(lt, None, r_var, None, [])?;
+        let rem = self.op(Op::UMod, lt, &[big, my])?;
+        let multiple = self.op(Op::ISub, lt, &[big, rem])?;
+        let q = self.op(Op::UDiv, lt, &[multiple, my])?;
+        let mut quo = self.op(Op::UConvert, qt, &[q])?;
+        // The remainder as a float: rem 2^-(p-1) (exact, normal) times 2^(ey - bias).
+        let v = self.op(Op::ConvertUToF, t, &[rem])?;
+        let down = self.const_splat_float(ty, 2f64.powi(-(p as i32 - 1)), span)?;
+        let v = self.op(Op::FMul, t, &[v, down])?;
+        let e = if w != 32 {
+            self.op(Op::UConvert, it, &[ey])?
+        } else {
+            ey
+        };
+        let sh = splat(self, it, w, (p - 1) as u64);
+        let scale = self.op(Op::ShiftLeftLogical, it, &[e, sh])?;
+        let scale = self.op(Op::Bitcast, t, &[scale])?;
+        let mut r = self.op(Op::FMul, t, &[v, scale])?;
+        r = self.op(Op::Select, t, &[below, ax, r])?;
+        quo = self.op(Op::Select, qt, &[below, zero_q, quo])?;
         let zero_f = self.const_splat_float(ty, 0.0, span)?;
-        let zero_q = qconst(self, 0);
-        let chunk_c = qconst(self, chunk as i64);
-        let seven = qconst(self, 7);
-        let mask7 = qconst(self, 127);
-        let c128 = self.const_splat_float(ty, 128.0, span)?;
-        let inv128 = self.const_splat_float(ty, 1.0 / 128.0, span)?;
-        let one_q = qconst(self, 1);
-        let one_f = self.const_splat_float(ty, 1.0, span)?;
-        let mut r = ax;
-        let mut quo = zero_q;
-        for _ in 0..rounds {
-            let fr = self.ext_inst(frexp_pair, G::FrexpStruct as u32, &[r])?;
-            let er = self.b.composite_extract(qt, None, fr, [1])?;
-            let gap = self.op(Op::ISub, qt, &[er, ey])?;
-            let k = self.op(Op::ISub, qt, &[gap, chunk_c])?;
-            let k = self.ext_inst(qt, G::SMax as u32, &[k, zero_q])?;
-            let ys = self.ext_inst(t, G::Ldexp as u32, &[ay, k])?;
-            let d = self.op(Op::FDiv, t, &[r, ys])?;
-            let q = self.ext_inst(t, G::Trunc as u32, &[d])?;
-            // The division is not correctly rounded on Vulkan: fix q by one either way, from
-            // the (approximate) residual, before the exact fma.
-            let nq = self.op(Op::FNegate, t, &[q])?;
-            let trial = self.ext_inst(t, G::Fma as u32, &[nq, ys, r])?;
-            let over = self.op(Op::FOrdLessThan, bt, &[trial, zero_f])?;
-            let under = self.op(Op::FOrdGreaterThanEqual, bt, &[trial, ys])?;
-            let q_less = self.op(Op::FSub, t, &[q, one_f])?;
-            let q_more = self.op(Op::FAdd, t, &[q, one_f])?;
-            let q = self.op(Op::Select, t, &[over, q_less, q])?;
-            let q = self.op(Op::Select, t, &[under, q_more, q])?;
-            let nq = self.op(Op::FNegate, t, &[q])?;
-            r = self.ext_inst(t, G::Fma as u32, &[nq, ys, r])?;
-            // Quotient bits: (q mod 128) << k for k < 7.
-            let scaled = self.op(Op::FMul, t, &[q, inv128])?;
-            let whole = self.ext_inst(t, G::Floor as u32, &[scaled])?;
-            let high = self.op(Op::FMul, t, &[whole, c128])?;
-            let low = self.op(Op::FSub, t, &[q, high])?;
-            let low = self.op(Op::ConvertFToU, qt, &[low])?;
-            let shifted = self.op(Op::ShiftLeftLogical, qt, &[low, k])?;
-            let small_k = self.op(Op::SLessThan, bt, &[k, seven])?;
-            let part = self.op(Op::Select, qt, &[small_k, shifted, zero_q])?;
-            quo = self.op(Op::IAdd, qt, &[quo, part])?;
-        }
-        // A last quotient one too small leaves r in [|y|, 2|y|).
-        let big = self.op(Op::FOrdGreaterThanEqual, bt, &[r, ay])?;
-        let less = self.op(Op::FSub, t, &[r, ay])?;
-        r = self.op(Op::Select, t, &[big, less, r])?;
-        let plus = self.op(Op::IAdd, qt, &[quo, one_q])?;
-        quo = self.op(Op::Select, qt, &[big, plus, quo])?;
+        let one_q = splat(self, qt, 32, 1);
+        let mask7 = splat(self, qt, 32, 127);
         // Round to nearest, ties to an even quotient.
         let twice = self.op(Op::FAdd, t, &[r, r])?;
         let above = self.op(Op::FOrdGreaterThan, bt, &[twice, ay])?;

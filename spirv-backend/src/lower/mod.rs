@@ -38,6 +38,7 @@ mod expr;
 mod func;
 mod math_exact;
 mod math_ext;
+mod math_special;
 mod sync;
 mod types;
 mod unions;

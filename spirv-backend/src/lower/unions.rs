@@ -94,7 +94,13 @@ impl Lowerer<'_> {
     }
 
     /// `&u->member` for a pointer `pv` to a union; `ty` is the member pointer's IR type.
-    pub fn union_member_ptr(&mut self, pv: Val, union_ty: TypeId, ty: TypeId, span: Span) -> R<Val> {
+    pub fn union_member_ptr(
+        &mut self,
+        pv: Val,
+        union_ty: TypeId,
+        ty: TypeId,
+        span: Span,
+    ) -> R<Val> {
         match pv {
             Val::Id(p) => {
                 let t = self.ty(ty, Layout::Plain, span)?;
@@ -294,7 +300,12 @@ impl Lowerer<'_> {
                     Some(a) => self.op(Op::BitwiseOr, it, &[a, placed])?,
                 });
             }
-            acc.ok_or_else(|| super::LErr(oclvk_frontend::diag::Diagnostic::error(span, "internal: empty scalar")))?
+            acc.ok_or_else(|| {
+                super::LErr(oclvk_frontend::diag::Diagnostic::error(
+                    span,
+                    "internal: empty scalar",
+                ))
+            })?
         } else {
             let (index, shift) = self.unit_at(at, unit)?;
             let (p, ut, _) = self.unit_ptr(v, index)?;

@@ -228,7 +228,9 @@ impl Lowerer<'_> {
         match opcode {
             Op::VectorExtractDynamic => {
                 let index = *operands.get(1).ok_or_else(|| internal("lane index"))?;
-                let it = self.type_of(index).ok_or_else(|| internal("lane index type"))?;
+                let it = self
+                    .type_of(index)
+                    .ok_or_else(|| internal("lane index type"))?;
                 let bits = self.shape(it).map_or(32, |s| s.bits);
                 let parts = lanes(self)?;
                 let bt = self.bool_ty();
