@@ -274,6 +274,10 @@ impl Lexer {
             if first.is_ascii_digit() {
                 return self.number(src, next);
             }
+            if let Some(p) = lone_punct(first) {
+                self.pos = next;
+                return (TokenKind::Punct(p), false);
+            }
         }
         self.pos = next;
         let kind = match first {
@@ -506,6 +510,24 @@ impl Lexer {
             }
         }
     }
+}
+
+/// The punctuator `b` starts when it is one byte whatever follows (no look-ahead needed).
+#[inline]
+fn lone_punct(b: u8) -> Option<Punct> {
+    Some(match b {
+        b'(' => Punct::LParen,
+        b')' => Punct::RParen,
+        b'[' => Punct::LBracket,
+        b']' => Punct::RBracket,
+        b'{' => Punct::LBrace,
+        b'}' => Punct::RBrace,
+        b';' => Punct::Semi,
+        b',' => Punct::Comma,
+        b'~' => Punct::Tilde,
+        b'?' => Punct::Question,
+        _ => return None,
+    })
 }
 
 /// The byte at `pos` after skipping line splices, and the position after it.

@@ -139,11 +139,6 @@ const SKIPPED: &[(&str, Option<&[Target]>, &str)] = &[
         None,
         "diagnostic test: oclvk rejects `goto` by design (oclvk-error)",
     ),
-    (
-        "tests/diagnostics/library-macros.cl",
-        Some(&[Target::Vulkan1_2, Target::Vulkan1_3]),
-        "a null `local int *` (`local int *r = NULL`): Vulkan has no null logical pointers yet",
-    ),
 ];
 
 fn repo_root() -> PathBuf {

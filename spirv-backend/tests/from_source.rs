@@ -188,3 +188,23 @@ fn math_exact() {
 fn math_special() {
     all_targets("math_special");
 }
+
+#[test]
+fn wide_vector_builtins() {
+    all_targets("wide_builtins");
+}
+
+/// Golden disassembly of the 8-lane vector and union mappings (arrays with ArrayStride in
+/// buffers, plain arrays as values, unions as unit arrays) on Vulkan and OpenCL.
+#[test]
+fn wide_vector_and_union_abi_golden() {
+    let m = ir("wide_union_abi");
+    for (target, file) in [
+        (Target::Vulkan1_2, "wide_union_abi.vulkan1.2.spvasm"),
+        (Target::Opencl, "wide_union_abi.opencl.spvasm"),
+    ] {
+        let out = compile(&m, &opts(target)).unwrap();
+        validate(&format!("wide_union_abi_{target:?}"), &out.words, target);
+        golden(file, &disassemble("wide_union_abi", &out.words));
+    }
+}

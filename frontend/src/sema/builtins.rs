@@ -142,8 +142,11 @@ pub(crate) struct Table {
     rows: HashMap<String, Vec<Row>>,
     /// Resolved calls: per name, (argument types, chosen overload). A name sees few distinct
     /// argument lists, so a short scan beats allocating a key per lookup.
-    cache: HashMap<Symbol, Vec<(Box<[TypeId]>, Rc<Candidate>)>>,
+    cache: HashMap<Symbol, Vec<ResolvedCall>>,
 }
+
+/// A cached resolution: the argument types and the overload they chose.
+type ResolvedCall = (Box<[TypeId]>, Rc<Candidate>);
 
 use Family as Fa;
 

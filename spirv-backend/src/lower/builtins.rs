@@ -128,6 +128,12 @@ impl Lowerer<'_> {
                 }
             }
         }
+        if matches!(s, Shuffle | Shuffle2) {
+            return Ok(Val::Id(self.shuffle(s, &vals, &arg_tys, ty, span)?));
+        }
+        if self.vulkan && s == Upsample {
+            return Ok(Val::Id(self.upsample(&vals, &arg_tys, ty, span)?));
+        }
         if self.vulkan && s == Remainder && vals.len() >= 2 {
             // A loop: needs the function context.
             return Ok(Val::Id(
@@ -135,11 +141,18 @@ impl Lowerer<'_> {
             ));
         }
         let r = if self.vulkan {
-            self.builtin_vulkan(s, &vals, &arg_tys, ty, span)?
+            self.builtin_vulkan(s, &vals, &arg_tys, ty, span)
         } else {
-            self.builtin_opencl(s, &vals, &arg_tys, ty, span)?
+            self.builtin_opencl(s, &vals, &arg_tys, ty, span)
         };
-        Ok(Val::Id(r))
+        // Errors raised below without a location get the call's.
+        r.map(Val::Id).map_err(|mut e| {
+            if e.0.span.is_none() {
+                e.0.span = Some(span);
+                e.0.message = format!("'{}': {}", s.name(), e.0.message);
+            }
+            e
+        })
     }
 
     pub fn unsupported<T>(&self, s: SimpleBuiltin, span: Span) -> R<T> {

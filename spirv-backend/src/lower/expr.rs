@@ -125,7 +125,7 @@ impl Lowerer<'_> {
                     {
                         let a = self.expr(f, *pa)?;
                         let b = self.expr(f, *pb)?;
-                        if let (Val::Chain(_), Val::Chain(_)) = (&a, &b) {
+                        if let (Val::Chain(_) | Val::Null, Val::Chain(_) | Val::Null) = (&a, &b) {
                             let r = self.pointer_compare(*op, a, b, span)?;
                             return Ok(Val::Id(self.bool_to_result(r, ty, span)?));
                         }
@@ -150,6 +150,18 @@ impl Lowerer<'_> {
                 otherwise,
             } => self.select(f, *cond, *then, *otherwise, ty, span)?,
             ExprKind::Convert { kind, operand } => {
+                if self.vulkan && *kind == ConvertKind::IntToPtr {
+                    let logical = m
+                        .types
+                        .pointee(ty)
+                        .is_some_and(|(_, space)| super::is_vulkan_logical(space));
+                    if logical {
+                        return match func.expr(*operand).kind {
+                            ExprKind::Literal(Literal::Int(0)) => Ok(Val::Null),
+                            _ => err(span, "an integer converted to a pointer to private or local memory is not supported on the Vulkan target (only NULL is)"),
+                        };
+                    }
+                }
                 let v = self.expr(f, *operand)?;
                 let from = self.expr_ty(f, *operand);
                 self.convert(*kind, v, from, ty, span)?
@@ -525,96 +537,6 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    fn contains_bool(&self, t: TypeId) -> bool {
-        match self.m.types.get(t) {
-            Type::Scalar(Scalar::Bool)
-            | Type::Vector {
-                scalar: Scalar::Bool,
-                ..
-            } => true,
-            Type::Array { elem, .. } => self.contains_bool(elem),
-            Type::Struct(s) => self
-                .m
-                .types
-                .struct_def(s)
-                .fields
-                .iter()
-                .any(|f| self.contains_bool(f.ty)),
-            _ => false,
-        }
-    }
-
-    /// Memory representation (explicit layout) to value representation.
-    pub fn mem_to_value(&mut self, v: Word, t: TypeId, layout: Layout, span: Span) -> R<Word> {
-        if layout == Layout::Plain || !self.vulkan {
-            return Ok(v);
-        }
-        match self.m.types.get(t) {
-            Type::Scalar(Scalar::Bool)
-            | Type::Vector {
-                scalar: Scalar::Bool,
-                ..
-            } => {
-                let zero = self.const_splat_int_mem(t, 0, span)?;
-                let bt = self.ty(t, Layout::Plain, span)?;
-                self.op(Op::INotEqual, bt, &[v, zero])
-            }
-            Type::Array { .. } | Type::Struct(_) | Type::Vector { len: 8 | 16, .. } => {
-                if self.contains_bool(t) {
-                    return err(
-                        span,
-                        "aggregates containing bool in buffer memory are not supported yet",
-                    );
-                }
-                let pt = self.ty(t, Layout::Plain, span)?;
-                self.op(Op::CopyLogical, pt, &[v])
-            }
-            _ => Ok(v),
-        }
-    }
-
-    pub fn value_to_mem(&mut self, v: Word, t: TypeId, layout: Layout, span: Span) -> R<Word> {
-        if layout == Layout::Plain || !self.vulkan {
-            return Ok(v);
-        }
-        match self.m.types.get(t) {
-            Type::Scalar(Scalar::Bool)
-            | Type::Vector {
-                scalar: Scalar::Bool,
-                ..
-            } => {
-                let one = self.const_splat_int_mem(t, 1, span)?;
-                let zero = self.const_splat_int_mem(t, 0, span)?;
-                let mt = self.ty(t, Layout::Explicit, span)?;
-                self.op(Op::Select, mt, &[v, one, zero])
-            }
-            Type::Array { .. } | Type::Struct(_) | Type::Vector { len: 8 | 16, .. } => {
-                if self.contains_bool(t) {
-                    return err(
-                        span,
-                        "aggregates containing bool in buffer memory are not supported yet",
-                    );
-                }
-                let et = self.ty(t, Layout::Explicit, span)?;
-                self.op(Op::CopyLogical, et, &[v])
-            }
-            _ => Ok(v),
-        }
-    }
-
-    /// A `uchar` constant (or vector) for the memory form of bool values.
-    fn const_splat_int_mem(&mut self, t: TypeId, v: u64, span: Span) -> R<Word> {
-        let u8t = self.scalar_ty(Scalar::Uchar, Layout::Explicit);
-        let c = self.const_bits(u8t, 8, v);
-        match self.m.types.get(t) {
-            Type::Vector { len, .. } => {
-                let vt = self.ty(t, Layout::Explicit, span)?;
-                Ok(self.const_composite(vt, vec![c; len as usize]))
-            }
-            _ => Ok(c),
-        }
-    }
-
     pub fn bool_like(&mut self, lanes: u8) -> Word {
         let b = self.bool_ty();
         if lanes > 1 {
@@ -786,6 +708,16 @@ impl Lowerer<'_> {
                     return err(span, "internal: empty chain");
                 };
                 return self.op(opc, bt, &[i, j]);
+            }
+            // A null private/local pointer equals only another null one.
+            (Val::Null, Val::Null) => {
+                let t = self.const_bool(matches!(op, BinaryOp::Eq | BinaryOp::Le | BinaryOp::Ge));
+                return Ok(t);
+            }
+            (Val::Null, Val::Chain(_)) | (Val::Chain(_), Val::Null)
+                if matches!(op, BinaryOp::Eq | BinaryOp::Ne) =>
+            {
+                return Ok(self.const_bool(op == BinaryOp::Ne));
             }
             (Val::Chain(x), Val::Chain(y)) if x == y => {
                 let t = self.const_bool(matches!(op, BinaryOp::Eq | BinaryOp::Le | BinaryOp::Ge));

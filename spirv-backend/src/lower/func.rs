@@ -59,6 +59,9 @@ impl Lowerer<'_> {
                 Val::View(_) => {
                     return err(span, "passing a pointer into a private or local union to a function is not supported on the Vulkan target yet")
                 }
+                Val::Null => {
+                    return err(span, "passing a null pointer to private or local memory to a function is not supported on the Vulkan target yet")
+                }
                 Val::None | Val::BoundLocal(_) => {
                     return err(span, "internal: an argument without a value")
                 }
@@ -434,7 +437,7 @@ impl Lowerer<'_> {
     pub fn value(&mut self, f: &mut FnCtx, e: ir::ExprId) -> R<Word> {
         match self.expr(f, e)? {
             Val::Id(w) => Ok(w),
-            Val::Chain(_) | Val::BoundLocal(_) | Val::View(_) => {
+            Val::Chain(_) | Val::BoundLocal(_) | Val::View(_) | Val::Null => {
                 let span = self.m.function(f.fid).expr(e).span;
                 err(span, "a pointer to private or local memory cannot be used as a value here on the Vulkan target yet")
             }

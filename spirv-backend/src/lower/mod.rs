@@ -39,6 +39,8 @@ mod func;
 mod math_exact;
 mod math_ext;
 mod math_special;
+mod memrepr;
+mod shuffle;
 mod sync;
 mod types;
 mod unions;
@@ -95,6 +97,9 @@ pub(crate) enum Val {
     BoundLocal(LocalId),
     /// A Vulkan logical pointer into a union object at a byte offset (see `unions`).
     View(unions::View),
+    /// A null pointer to private or local memory on Vulkan (`local int *p = NULL`): it can be
+    /// held and compared, never dereferenced.
+    Null,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -425,6 +430,17 @@ impl<'m> Lowerer<'m> {
             if let Some(r) = self.wide_ext_inst(ty, inst, args)? {
                 return Ok(r);
             }
+        }
+        // GLSL.std.450's trigonometric, hyperbolic, exponential and power functions have no
+        // 64-bit forms.
+        if self.vulkan
+            && (11..=30).contains(&inst)
+            && self.shape(ty).is_some_and(|s| s.float && s.bits == 64)
+        {
+            return Err(LErr(Diagnostic::global_error(format!(
+                "the double-precision {} (GLSL.std.450 has no 64-bit form) is not supported on the Vulkan target yet",
+                glsl_name(inst)
+            ))));
         }
         // GLSL.std.450 SAbs, SSign, SMin, SMax, SClamp, FindSMsb read signed operands.
         if self.vulkan && matches!(inst, 5 | 7 | 39 | 42 | 45 | 74) {
@@ -795,6 +811,18 @@ fn vec_type_hint_code(hint: &str) -> Option<u32> {
         _ => return None,
     };
     Some(ty | (count << 16))
+}
+
+/// Names of the GLSL.std.450 instructions 11-30 (for diagnostics).
+fn glsl_name(inst: u32) -> &'static str {
+    const NAMES: [&str; 20] = [
+        "radians", "degrees", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh",
+        "asinh", "acosh", "atanh", "atan2", "pow", "exp", "log", "exp2", "log2",
+    ];
+    NAMES
+        .get(inst.wrapping_sub(11) as usize)
+        .copied()
+        .unwrap_or("function")
 }
 
 /// Instructions that interpret integer operands as signed.

@@ -39,11 +39,11 @@ pub(crate) struct WideTypes {
 
 /// What a SPIR-V numeric type is made of: lane type, lane count, lane width, float or not.
 #[derive(Clone, Copy)]
-struct Shape {
+pub(crate) struct Shape {
     elem: Word,
     lanes: u32,
-    bits: u32,
-    float: bool,
+    pub bits: u32,
+    pub float: bool,
     /// Whether the type is a composite (vector or wide array) rather than a scalar.
     composite: bool,
 }
@@ -263,7 +263,7 @@ impl Lowerer<'_> {
     }
 
     /// Scalar/vector/wide shape of a numeric SPIR-V type.
-    fn shape(&mut self, t: Word) -> Option<Shape> {
+    pub(crate) fn shape(&mut self, t: Word) -> Option<Shape> {
         if let Some((elem, lanes)) = self.wide_lanes(t) {
             let s = self.shape(elem)?;
             return Some(Shape {

@@ -1,0 +1,101 @@
+//! Value and memory representations on the Vulkan target: buffer and push-constant memory holds
+//! explicitly laid-out types (`bool` as `uchar`, aggregates and 8/16-lane vectors with
+//! Offset/ArrayStride), values and other storage the plain forms; these convert between them
+//! (`OpCopyLogical` for aggregates, a compare or select for booleans).
+
+use super::{err, Layout, Lowerer, R};
+use oclvk_frontend::ir::{Scalar, Type, TypeId};
+use oclvk_frontend::source::Span;
+use spirv::{Op, Word};
+
+impl Lowerer<'_> {
+    pub fn contains_bool(&self, t: TypeId) -> bool {
+        match self.m.types.get(t) {
+            Type::Scalar(Scalar::Bool)
+            | Type::Vector {
+                scalar: Scalar::Bool,
+                ..
+            } => true,
+            Type::Array { elem, .. } => self.contains_bool(elem),
+            Type::Struct(s) => self
+                .m
+                .types
+                .struct_def(s)
+                .fields
+                .iter()
+                .any(|f| self.contains_bool(f.ty)),
+            _ => false,
+        }
+    }
+
+    /// Memory representation (explicit layout) to value representation.
+    pub fn mem_to_value(&mut self, v: Word, t: TypeId, layout: Layout, span: Span) -> R<Word> {
+        if layout == Layout::Plain || !self.vulkan {
+            return Ok(v);
+        }
+        match self.m.types.get(t) {
+            Type::Scalar(Scalar::Bool)
+            | Type::Vector {
+                scalar: Scalar::Bool,
+                ..
+            } => {
+                let zero = self.const_splat_int_mem(t, 0, span)?;
+                let bt = self.ty(t, Layout::Plain, span)?;
+                self.op(Op::INotEqual, bt, &[v, zero])
+            }
+            Type::Array { .. } | Type::Struct(_) | Type::Vector { len: 8 | 16, .. } => {
+                if self.contains_bool(t) {
+                    return err(
+                        span,
+                        "aggregates containing bool in buffer memory are not supported yet",
+                    );
+                }
+                let pt = self.ty(t, Layout::Plain, span)?;
+                self.op(Op::CopyLogical, pt, &[v])
+            }
+            _ => Ok(v),
+        }
+    }
+
+    pub fn value_to_mem(&mut self, v: Word, t: TypeId, layout: Layout, span: Span) -> R<Word> {
+        if layout == Layout::Plain || !self.vulkan {
+            return Ok(v);
+        }
+        match self.m.types.get(t) {
+            Type::Scalar(Scalar::Bool)
+            | Type::Vector {
+                scalar: Scalar::Bool,
+                ..
+            } => {
+                let one = self.const_splat_int_mem(t, 1, span)?;
+                let zero = self.const_splat_int_mem(t, 0, span)?;
+                let mt = self.ty(t, Layout::Explicit, span)?;
+                self.op(Op::Select, mt, &[v, one, zero])
+            }
+            Type::Array { .. } | Type::Struct(_) | Type::Vector { len: 8 | 16, .. } => {
+                if self.contains_bool(t) {
+                    return err(
+                        span,
+                        "aggregates containing bool in buffer memory are not supported yet",
+                    );
+                }
+                let et = self.ty(t, Layout::Explicit, span)?;
+                self.op(Op::CopyLogical, et, &[v])
+            }
+            _ => Ok(v),
+        }
+    }
+
+    /// A `uchar` constant (or vector) for the memory form of bool values.
+    fn const_splat_int_mem(&mut self, t: TypeId, v: u64, span: Span) -> R<Word> {
+        let u8t = self.scalar_ty(Scalar::Uchar, Layout::Explicit);
+        let c = self.const_bits(u8t, 8, v);
+        match self.m.types.get(t) {
+            Type::Vector { len, .. } => {
+                let vt = self.ty(t, Layout::Explicit, span)?;
+                Ok(self.const_composite(vt, vec![c; len as usize]))
+            }
+            _ => Ok(c),
+        }
+    }
+}
