@@ -10,7 +10,7 @@
 //! typedefs) and [`constinit`] program-scope initializers; [`expr`], [`ops`], [`access`] and
 //! [`calls`] check and lower expressions, [`stmt`] statements; [`conv`] owns the conversion rules;
 //! [`consteval`] integer constant expressions; [`builtins`] declares OpenCL C's builtin functions and
-//! resolves calls to them.
+//! resolves calls to them, [`library`] the few that need hand-written rules.
 
 mod access;
 mod attrs;
@@ -20,6 +20,7 @@ mod consteval;
 mod constinit;
 mod conv;
 mod decl;
+mod library;
 mod expr;
 mod ops;
 mod records;
