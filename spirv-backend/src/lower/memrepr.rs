@@ -17,6 +17,8 @@ impl Lowerer<'_> {
                 ..
             } => true,
             Type::Array { elem, .. } => self.contains_bool(elem),
+            // A union's storage is an array of integer units.
+            Type::Struct(s) if self.m.types.struct_def(s).is_union => false,
             Type::Struct(s) => self
                 .m
                 .types

@@ -2,8 +2,9 @@
 //!
 //! A union's storage is a struct holding one array of "units" (its type's name is the union's):
 //! `ulong[size/8]` when the union is 8-aligned, `uint[size/4]` when 4-aligned, `ushort` /
-//! `uchar` below that, so the storage has the union's size and alignment. Members are never
-//! SPIR-V members; a member access reinterprets the storage:
+//! `uchar` below that (and on Vulkan always for unions holding packed structs), so the storage
+//! has the union's size. Members are never SPIR-V members; a member access reinterprets the
+//! storage:
 //! - through a physical pointer (every pointer on the OpenCL target, `global`/`constant` ones on
 //!   Vulkan) the member pointer is an `OpBitcast` of the union pointer (every member is at
 //!   offset 0);
@@ -36,10 +37,32 @@ impl Lowerer<'_> {
     /// The unit width (bytes) of a union's storage.
     fn union_unit(&self, sid: StructId) -> u32 {
         let def = self.m.types.struct_def(sid);
+        // Views read scalars at unit boundaries: a member with under-aligned parts (a packed
+        // struct) needs byte units.
+        if self.vulkan && self.has_underaligned(self.m.types.struct_def(sid), 0) {
+            return 1;
+        }
         [8, 4, 2, 1]
             .into_iter()
             .find(|&u| def.alignment >= u && def.size % u == 0)
             .unwrap_or(1)
+    }
+
+    /// Whether a record has a field (at any depth) not at a multiple of its alignment.
+    fn has_underaligned(&self, def: &oclvk_frontend::ir::StructDef, depth: u32) -> bool {
+        let types = &self.m.types;
+        if depth > 16 {
+            return true;
+        }
+        def.fields.iter().any(|f| {
+            let mut t = f.ty;
+            while let Type::Array { elem, .. } = types.get(t) {
+                t = elem;
+            }
+            f.offset % types.align_of(f.ty).max(1) != 0
+                || matches!(types.get(t), Type::Struct(inner)
+                    if self.has_underaligned(types.struct_def(inner), depth + 1))
+        })
     }
 
     /// The storage type of a union (see the module docs).

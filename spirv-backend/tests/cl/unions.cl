@@ -32,3 +32,22 @@ kernel void unions(global uint *o, global Pun *g, Pun pv, global Boxed *bx, glob
     w.l.s2 = 0;
     fo[i] += w.f.s5 + w.f.s4;
 }
+
+typedef union { int i; bool b; } IntOrBool;
+kernel void union_bool(global IntOrBool *u, global int *o) {
+    size_t i = get_global_id(0);
+    IntOrBool v = u[i];
+    o[i] = v.b + u[i].b;
+    u[i].b = o[i] > 1;
+}
+
+typedef struct __attribute__((packed)) { char c; int i; } PackedPair;
+typedef union { PackedPair p; int words[2]; } WithPacked;
+kernel void union_packed(global int *o) {
+    size_t i = get_global_id(0);
+    WithPacked w;
+    w.words[0] = 0;
+    w.words[1] = 0;
+    w.p.i = (int)i + 0x01020304;
+    o[i] = w.words[0] + w.words[1];
+}

@@ -1,0 +1,485 @@
+//! Backend constructs run on Vulkan (lavapipe without a GPU) with the validation layer on; every
+//! output element is checked against the same computation done here in Rust.
+//!
+//! - 8- and 16-lane vectors (arrays on the Vulkan target): arithmetic, comparisons, `select`,
+//!   swizzles, dynamic lanes, conversions, `as_T` across lane counts, `any`/`all`, by-value
+//!   arguments, structs holding them, `local` memory, `vloadN`/`vstoreN`;
+//! - unions in private, local, global and argument memory (type punning, nested records).
+//!
+//! Math builtins have their own file, `backend_math_runs.rs`.
+
+use oclvk::runner::{ArgValue, NdRange, Runtime, RuntimeOptions};
+
+/// Compiles `src`, runs `kernel` over `n` work-items with `args`, and checks that the validation
+/// layer said nothing.
+fn run(
+    src: &str,
+    kernel: &str,
+    n: u64,
+    local: Option<u32>,
+    args: &[(&str, ArgValue<'_>)],
+    rt: &Runtime,
+) {
+    let module = oclvk::compile_source("test.cl", src, &oclvk::CompileOptions::default())
+        .into_result()
+        .unwrap_or_else(|e| panic!("{kernel}: {e:?}"));
+    let program = oclvk::load(rt, &module).unwrap();
+    let mut range = NdRange::new(&[n]);
+    if let Some(l) = local {
+        range = range.with_local(&[l]);
+    }
+    rt.launch(&program, kernel, &range, args).unwrap();
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
+}
+
+fn runtime() -> Runtime {
+    Runtime::new(RuntimeOptions {
+        validation: true,
+        ..RuntimeOptions::default()
+    })
+    .expect("a Vulkan device")
+}
+
+const WIDE_FLOAT: &str = r#"
+typedef struct { int tag; float8 v; } Tagged;
+float8 twice(float8 x) { return x + x; }
+kernel void wide_float(global const float8 *a, global const float8 *b, global float8 *out,
+                       float8 k, global Tagged *t) {
+    size_t i = get_global_id(0);
+    float8 x = a[i], y = b[i];
+    float8 r = x * y + k - twice(y);
+    int8 lt = x < y;
+    r = select(r, x - y, lt);
+    r.s7 = x.s0;
+    r.lo = r.hi + (float4)(1.0f);
+    out[i] = r;
+    t[i].v = (float8)(x.even, y.odd * 2.0f);
+    t[i].tag = any(x > 10.0f) + 2 * all(x > 0.0f);
+}
+"#;
+
+#[test]
+fn float8_arithmetic_selects_swizzles_structs() {
+    let rt = runtime();
+    let n = 64usize;
+    let a: Vec<f32> = (0..n * 8).map(|j| j as f32 * 0.5 - 20.0).collect();
+    let b: Vec<f32> = (0..n * 8).map(|j| ((j * 7) % 23) as f32 - 5.0).collect();
+    let k: Vec<f32> = (0..8).map(|l| l as f32 * 0.25).collect();
+    let (da, db) = (
+        rt.buffer_from_slice(&a).unwrap(),
+        rt.buffer_from_slice(&b).unwrap(),
+    );
+    let dout = rt.buffer_from_slice(&vec![0f32; n * 8]).unwrap();
+    // Tagged: int at 0, float8 at 32; 64 bytes.
+    let dt = rt.buffer_from_slice(&vec![0u32; n * 16]).unwrap();
+    let kbytes: Vec<u8> = k.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let args = [
+        ("a", ArgValue::Buffer(&da)),
+        ("b", ArgValue::Buffer(&db)),
+        ("out", ArgValue::Buffer(&dout)),
+        ("k", ArgValue::Value(kbytes)),
+        ("t", ArgValue::Buffer(&dt)),
+    ];
+    run(WIDE_FLOAT, "wide_float", n as u64, None, &args, &rt);
+    let out = dout.read::<f32>().unwrap();
+    let t = dt.read::<u32>().unwrap();
+    for i in 0..n {
+        let x = &a[i * 8..i * 8 + 8];
+        let y = &b[i * 8..i * 8 + 8];
+        let mut r: Vec<f32> = (0..8)
+            .map(|l| {
+                if x[l] < y[l] {
+                    x[l] - y[l]
+                } else {
+                    x[l] * y[l] + k[l] - (y[l] + y[l])
+                }
+            })
+            .collect();
+        r[7] = x[0];
+        for l in 0..4 {
+            r[l] = r[l + 4] + 1.0;
+        }
+        for l in 0..8 {
+            assert_eq!(out[i * 8 + l], r[l], "out[{i}].s{l}");
+        }
+        let v: Vec<f32> = [0, 2, 4, 6]
+            .iter()
+            .map(|&l| x[l])
+            .chain([1, 3, 5, 7].iter().map(|&l| y[l] * 2.0))
+            .collect();
+        for l in 0..8 {
+            assert_eq!(f32::from_bits(t[i * 16 + 8 + l]), v[l], "t[{i}].v.s{l}");
+        }
+        let tag = x.iter().any(|&e| e > 10.0) as u32 + 2 * x.iter().all(|&e| e > 0.0) as u32;
+        assert_eq!(t[i * 16], tag, "t[{i}].tag");
+    }
+}
+
+const WIDE_INT: &str = r#"
+kernel void wide_int(global const int16 *a, global int16 *out, global long4 *bits,
+                     global uchar16 *u, global char8 *c) {
+    size_t i = get_global_id(0);
+    local int16 shared[8];
+    int16 x = a[i];
+    int16 y = (x << 2) ^ (x >> 1);
+    y = y % 7 + x / 3;
+    y.sF = x[i & 15];
+    shared[i & 7] = y;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[i] = shared[i & 7];
+    bits[i] = as_long4(convert_float8(x.s02468ace));
+    u[i] = convert_uchar16_sat(x);
+    c[i] = as_char8((long)x.s1 * 0x0102030405060708L);
+}
+"#;
+
+#[test]
+fn int16_operators_lanes_conversions_and_reinterpretation() {
+    let rt = runtime();
+    let n = 64usize;
+    let a: Vec<i32> = (0..n * 16)
+        .map(|j| (j as i32 * 37 - 9000) ^ ((j as i32 & 3) << 9))
+        .collect();
+    let da = rt.buffer_from_slice(&a).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0i32; n * 16]).unwrap();
+    let dbits = rt.buffer_from_slice(&vec![0i64; n * 4]).unwrap();
+    let du = rt.buffer_from_slice(&vec![0u8; n * 16]).unwrap();
+    let dc = rt.buffer_from_slice(&vec![0i8; n * 8]).unwrap();
+    let args = [
+        ("a", ArgValue::Buffer(&da)),
+        ("out", ArgValue::Buffer(&dout)),
+        ("bits", ArgValue::Buffer(&dbits)),
+        ("u", ArgValue::Buffer(&du)),
+        ("c", ArgValue::Buffer(&dc)),
+    ];
+    run(WIDE_INT, "wide_int", n as u64, Some(8), &args, &rt);
+    let out = dout.read::<i32>().unwrap();
+    let bits = dbits.read::<i64>().unwrap();
+    let u = du.read::<u8>().unwrap();
+    let c = dc.read::<i8>().unwrap();
+    for i in 0..n {
+        let x = &a[i * 16..i * 16 + 16];
+        for l in 0..16 {
+            let y = if l == 15 {
+                x[i & 15]
+            } else {
+                let y = (x[l] << 2) ^ (x[l] >> 1);
+                y % 7 + x[l] / 3
+            };
+            assert_eq!(out[i * 16 + l], y, "out[{i}].s{l}");
+            assert_eq!(u[i * 16 + l], x[l].clamp(0, 255) as u8, "u[{i}].s{l}");
+        }
+        for w in 0..4 {
+            let lo = (x[4 * w] as f32).to_bits() as u64;
+            let hi = (x[4 * w + 2] as f32).to_bits() as u64;
+            assert_eq!(bits[i * 4 + w] as u64, lo | (hi << 32), "bits[{i}].s{w}");
+        }
+        let p = (x[1] as i64).wrapping_mul(0x0102030405060708);
+        for l in 0..8 {
+            assert_eq!(c[i * 8 + l], p.to_le_bytes()[l] as i8, "c[{i}].s{l}");
+        }
+    }
+}
+
+const WIDE_VDATA: &str = r#"
+kernel void wide_vdata(global const float *in, global float *out, global float *lanes) {
+    size_t i = get_global_id(0);
+    float16 v = vload16(i, in);
+    vstore16(v * 2.0f, i, out);
+    float8 w = vload8(2 * i + 1, in);
+    lanes[i] = w[i & 7] + v.sF;
+}
+"#;
+
+#[test]
+fn vload16_vstore16_and_dynamic_lanes() {
+    let rt = runtime();
+    let n = 32usize;
+    let input: Vec<f32> = (0..n * 16 + 32).map(|j| j as f32 * 1.5 - 7.0).collect();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0f32; n * 16]).unwrap();
+    let dl = rt.buffer_from_slice(&vec![0f32; n]).unwrap();
+    let args = [
+        ("in", ArgValue::Buffer(&din)),
+        ("out", ArgValue::Buffer(&dout)),
+        ("lanes", ArgValue::Buffer(&dl)),
+    ];
+    run(WIDE_VDATA, "wide_vdata", n as u64, None, &args, &rt);
+    let out = dout.read::<f32>().unwrap();
+    let lanes = dl.read::<f32>().unwrap();
+    for i in 0..n {
+        for l in 0..16 {
+            assert_eq!(
+                out[i * 16 + l],
+                input[i * 16 + l] * 2.0,
+                "out[{}]",
+                i * 16 + l
+            );
+        }
+        let w = input[(2 * i + 1) * 8 + (i & 7)];
+        assert_eq!(lanes[i], w + input[i * 16 + 15], "lanes[{i}]");
+    }
+}
+
+const UNIONS: &str = r#"
+typedef union { float f; uint u; uchar b[4]; ushort h[2]; } Pun;
+typedef union { struct { short lo, hi; } parts; int whole; } Split;
+typedef struct { int tag; union { float f; int2 i; } val; } Boxed;
+union Wide { float8 f; ulong4 l; };
+kernel void unions(global uint *o, global Pun *g, Pun pv, global Boxed *bx, global float *fo) {
+    size_t i = get_global_id(0);
+    local Pun shared[4];
+    Pun p;
+    p.f = (float)i + 0.5f;
+    o[6 * i] = p.u;
+    p.b[1] = (uchar)i;
+    o[6 * i + 1] = p.u + p.h[1];
+    Split s;
+    s.whole = (int)i * 65537;
+    s.parts.hi += 1;
+    o[6 * i + 2] = (uint)s.whole + pv.b[0] + pv.h[1];
+    shared[i & 3] = p;
+    shared[i & 3].h[0] = 7;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    o[6 * i + 3] = shared[i & 3].u;
+    g[i].f = fo[i];
+    g[i].b[3] ^= 0x80;
+    Boxed b = bx[i];
+    b.val.i.y += b.tag;
+    b.tag = b.val.i.x;
+    bx[i] = b;
+    union Wide w;
+    w.f = (float8)(1.0f);
+    w.l.s2 = 0;
+    o[6 * i + 4] = as_uint(w.f.s5 + w.f.s4);
+    o[6 * i + 5] = as_uint(w.f.s3);
+}
+"#;
+
+#[test]
+fn unions_in_private_local_global_and_argument_memory() {
+    let rt = runtime();
+    let n = 16usize;
+    let fo: Vec<f32> = (0..n).map(|i| i as f32 * 1.25 - 3.0).collect();
+    // Boxed: tag at 0, the 8-aligned union at 8; 16 bytes.
+    let bx: Vec<i32> = (0..n * 4).map(|j| j as i32 * 11 - 40).collect();
+    let pv: u32 = 0x1234_56f0;
+    let d_o = rt.buffer_from_slice(&vec![0u32; n * 6]).unwrap();
+    let dg = rt.buffer_from_slice(&vec![0u32; n]).unwrap();
+    let dbx = rt.buffer_from_slice(&bx).unwrap();
+    let dfo = rt.buffer_from_slice(&fo).unwrap();
+    let args = [
+        ("o", ArgValue::Buffer(&d_o)),
+        ("g", ArgValue::Buffer(&dg)),
+        ("pv", ArgValue::Value(pv.to_le_bytes().to_vec())),
+        ("bx", ArgValue::Buffer(&dbx)),
+        ("fo", ArgValue::Buffer(&dfo)),
+    ];
+    run(UNIONS, "unions", n as u64, Some(4), &args, &rt);
+    let o = d_o.read::<u32>().unwrap();
+    let g = dg.read::<u32>().unwrap();
+    let bxo = dbx.read::<i32>().unwrap();
+    for i in 0..n {
+        let pu = (i as f32 + 0.5).to_bits();
+        assert_eq!(o[6 * i], pu, "o[{i}].0");
+        let pu2 = (pu & !0xff00) | ((i as u32 & 0xff) << 8);
+        assert_eq!(o[6 * i + 1], pu2.wrapping_add(pu2 >> 16), "o[{i}].1");
+        let whole = (i as u32).wrapping_mul(65537).wrapping_add(1 << 16);
+        assert_eq!(o[6 * i + 2], whole + (pv & 0xff) + (pv >> 16), "o[{i}].2");
+        // Work-items i and i+4 share a slot only across groups of 4: local size 4, one per slot.
+        assert_eq!(o[6 * i + 3], (pu2 & 0xffff_0000) | 7, "o[{i}].3");
+        assert_eq!(g[i], fo[i].to_bits() ^ 0x8000_0000, "g[{i}]");
+        let (tag, x, y) = (bx[4 * i], bx[4 * i + 2], bx[4 * i + 3]);
+        assert_eq!(bxo[4 * i], x, "bx[{i}].tag");
+        assert_eq!(
+            &bxo[4 * i + 2..4 * i + 4],
+            &[x, y.wrapping_add(tag)],
+            "bx[{i}].val"
+        );
+        // l.s2 covers bytes 16..24, f.s4 and f.s5.
+        assert_eq!(o[6 * i + 4], 0.0f32.to_bits(), "o[{i}].4");
+        assert_eq!(o[6 * i + 5], 1.0f32.to_bits(), "o[{i}].5");
+    }
+}
+
+const SHUFFLES: &str = r#"
+kernel void shuffles(global const uint8 *a, global const uint8 *b, global const uint16 *m,
+                     global uint16 *s2, global uint4 *s, global long4 *up) {
+    size_t i = get_global_id(0);
+    s2[i] = shuffle2(a[i], b[i], m[i]);
+    s[i] = shuffle(a[i], m[i].s3210 + (uint4)(1));
+    up[i] = upsample(convert_int4(a[i].lo) - 40, b[i].hi);
+}
+"#;
+
+#[test]
+fn shuffle_shuffle2_and_upsample_lanes() {
+    let rt = runtime();
+    let n = 16usize;
+    let a: Vec<u32> = (0..n * 8).map(|j| j as u32 * 3 + 1).collect();
+    let b: Vec<u32> = (0..n * 8).map(|j| 1000 + j as u32 * 7).collect();
+    let m: Vec<u32> = (0..n * 16).map(|j| (j as u32 * 13 + 5) % 40).collect();
+    let (da, db, dm) = (
+        rt.buffer_from_slice(&a).unwrap(),
+        rt.buffer_from_slice(&b).unwrap(),
+        rt.buffer_from_slice(&m).unwrap(),
+    );
+    let ds2 = rt.buffer_from_slice(&vec![0u32; n * 16]).unwrap();
+    let ds = rt.buffer_from_slice(&vec![0u32; n * 4]).unwrap();
+    let dup = rt.buffer_from_slice(&vec![0i64; n * 4]).unwrap();
+    let args = [
+        ("a", ArgValue::Buffer(&da)),
+        ("b", ArgValue::Buffer(&db)),
+        ("m", ArgValue::Buffer(&dm)),
+        ("s2", ArgValue::Buffer(&ds2)),
+        ("s", ArgValue::Buffer(&ds)),
+        ("up", ArgValue::Buffer(&dup)),
+    ];
+    run(SHUFFLES, "shuffles", n as u64, None, &args, &rt);
+    let (s2, s, up) = (
+        ds2.read::<u32>().unwrap(),
+        ds.read::<u32>().unwrap(),
+        dup.read::<i64>().unwrap(),
+    );
+    for i in 0..n {
+        for l in 0..16 {
+            let k = (m[i * 16 + l] % 16) as usize;
+            let want = if k < 8 {
+                a[i * 8 + k]
+            } else {
+                b[i * 8 + k - 8]
+            };
+            assert_eq!(s2[i * 16 + l], want, "shuffle2[{i}].s{l}");
+        }
+        for l in 0..4 {
+            let k = ((m[i * 16 + 3 - l] + 1) % 8) as usize;
+            assert_eq!(s[i * 4 + l], a[i * 8 + k], "shuffle[{i}].s{l}");
+            let hi = a[i * 8 + l] as i32 - 40;
+            let want = ((hi as i64) << 32) | b[i * 8 + 4 + l] as i64;
+            assert_eq!(up[i * 4 + l], want, "upsample[{i}].s{l}");
+        }
+    }
+}
+
+const NULL_LOGICAL: &str = r#"
+kernel void nulls(global int *out, local int *l) {
+    size_t i = get_global_id(0);
+    local int *none = NULL;
+    private int x = 5;
+    private int *px = &x;
+    private int *nx = 0;
+    out[4 * i] = none == NULL;
+    out[4 * i + 1] = l != NULL;
+    out[4 * i + 2] = (px == nx) + 2 * (px != nx);
+    out[4 * i + 3] = (none == l) + 2 * (NULL != px);
+}
+"#;
+
+#[test]
+fn null_private_and_local_pointers_compare() {
+    let rt = runtime();
+    let n = 8usize;
+    let dout = rt.buffer_from_slice(&vec![-1i32; n * 4]).unwrap();
+    let args = [("out", ArgValue::Buffer(&dout)), ("l", ArgValue::Local(16))];
+    run(NULL_LOGICAL, "nulls", n as u64, None, &args, &rt);
+    let out = dout.read::<i32>().unwrap();
+    for i in 0..n {
+        assert_eq!(&out[4 * i..4 * i + 4], &[1, 1, 2, 2], "out[{i}]");
+    }
+}
+
+const PACKED_UNION: &str = r#"
+typedef struct __attribute__((packed)) { char c; int i; } PackedPair;
+typedef union { PackedPair p; int words[2]; } WithPacked;
+kernel void union_packed(global int *o) {
+    size_t i = get_global_id(0);
+    WithPacked w;
+    w.words[0] = 0;
+    w.words[1] = 0;
+    w.p.i = (int)i + 0x01020304;
+    o[2 * i] = w.words[0];
+    o[2 * i + 1] = w.words[1] + w.p.i;
+}
+"#;
+
+#[test]
+fn union_of_a_packed_struct_is_read_bytewise() {
+    let rt = runtime();
+    let n = 8usize;
+    let d_o = rt.buffer_from_slice(&vec![0i32; 2 * n]).unwrap();
+    run(
+        PACKED_UNION,
+        "union_packed",
+        n as u64,
+        None,
+        &[("o", ArgValue::Buffer(&d_o))],
+        &rt,
+    );
+    let o = d_o.read::<i32>().unwrap();
+    for i in 0..n {
+        let v = i as i32 + 0x0102_0304;
+        assert_eq!(o[2 * i], v << 8, "words[0] of {i}");
+        assert_eq!(
+            o[2 * i + 1],
+            ((v as u32) >> 24) as i32 + v,
+            "words[1] + p.i of {i}"
+        );
+    }
+}
+
+const WIDE_MEMORY: &str = r#"
+constant float8 table[2] = { (float8)(1,2,3,4,5,6,7,8), (float8)(0.5f) };
+constant union { float f; uint u; } one = { 1.0f };
+void bump(float8 *p, int n) { for (int i = 0; i < n; i++) p[i] += (float8)(i); }
+float16 widen(float8 a) { return (float16)(a, a * 2.0f); }
+kernel void w3(global float16 *out, global float8 *g, constant float8 *c) {
+    size_t i = get_global_id(0);
+    float8 arr[3];
+    arr[0] = table[0]; arr[1] = table[1]; arr[2] = c[i];
+    bump(arr, 3);
+    local float8 sh[4];
+    sh[i & 3] = arr[i % 3];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    float8 t = sh[(i + 1) & 3];
+    t.s2 = one.f;
+    t[i & 7] += (float)one.u;
+    out[i] = widen(t);
+    vstore8(t, i + 8, (global float *)g);
+    g[i] = (float8)(t.s76543210) * as_float8(as_int8(t) >> 1);
+}
+"#;
+
+#[test]
+fn float8_in_constant_private_local_memory_and_calls() {
+    let rt = runtime();
+    let n = 8usize;
+    let c: Vec<f32> = (0..n * 8).map(|j| j as f32 * 0.75 - 3.0).collect();
+    let dc = rt.buffer_from_slice(&c).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0f32; n * 16]).unwrap();
+    let dg = rt.buffer_from_slice(&vec![0f32; 2 * n * 8]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("g", ArgValue::Buffer(&dg)),
+        ("c", ArgValue::Buffer(&dc)),
+    ];
+    run(WIDE_MEMORY, "w3", n as u64, Some(4), &args, &rt);
+    let (out, g) = (dout.read::<f32>().unwrap(), dg.read::<f32>().unwrap());
+    let table0: Vec<f32> = (1..=8).map(|v| v as f32).collect();
+    for i in 0..n {
+        let j = (i & !3) + ((i + 1) & 3);
+        let mut t: Vec<f32> = match j % 3 {
+            0 => table0.clone(),
+            1 => vec![1.5; 8],
+            _ => c[j * 8..j * 8 + 8].iter().map(|v| v + 2.0).collect(),
+        };
+        t[2] = 1.0;
+        t[i & 7] += 0x3f80_0000u32 as f32;
+        for l in 0..8 {
+            assert_eq!(out[i * 16 + l], t[l], "out[{i}].s{l}");
+            assert_eq!(out[i * 16 + 8 + l], t[l] * 2.0, "out[{i}].s{}", l + 8);
+            assert_eq!(g[(i + 8) * 8 + l], t[l], "vstore8 of {i}, lane {l}");
+            let shifted = f32::from_bits(((t[l].to_bits() as i32) >> 1) as u32);
+            assert_eq!(g[i * 8 + l], t[7 - l] * shifted, "g[{i}].s{l}");
+        }
+    }
+}
