@@ -80,7 +80,10 @@ fn median(mut v: Vec<Duration>) -> Duration {
 }
 
 fn main() {
-    let lines: usize = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(100_000);
+    let lines: usize = std::env::args()
+        .skip(1)
+        .find_map(|a| a.parse().ok())
+        .unwrap_or(100_000);
     let text = generate(lines);
     let lines = text.lines().count();
     let dir = std::env::temp_dir().join(format!("oclvk-bench-{}", std::process::id()));
@@ -92,15 +95,22 @@ fn main() {
     let mut ours = Vec::new();
     for _ in 0..5 {
         let start = Instant::now();
-        let fe = Frontend::compile_source("generated.cl", &text, &options, WarningPolicy::default());
+        let fe =
+            Frontend::compile_source("generated.cl", &text, &options, WarningPolicy::default());
         ours.push(start.elapsed());
-        assert!(!fe.diagnostics.has_errors(), "the generated file must be valid: {:?}", fe.diagnostics.iter().next());
+        assert!(
+            !fe.diagnostics.has_errors(),
+            "the generated file must be valid: {:?}",
+            fe.diagnostics.iter().next()
+        );
         assert!(fe.module.is_some());
     }
     let ours = median(ours);
     // Where the time goes, stage by stage (median of 5 runs each).
     {
-        use oclvk::frontend::{diag::Diagnostics, parse, pp, sema, source::SourceMap, token::Interner};
+        use oclvk::frontend::{
+            diag::Diagnostics, parse, pp, sema, source::SourceMap, token::Interner,
+        };
         let (mut pps, mut parses, mut semas, mut tokens) = (Vec::new(), Vec::new(), Vec::new(), 0);
         for _ in 0..5 {
             let mut map = SourceMap::new();
@@ -129,16 +139,30 @@ fn main() {
             ms(pp + parse + sema)
         );
     }
-    println!("oclvk check: {lines} lines in {:.1} ms = {:.0} lines/s", ours.as_secs_f64() * 1e3, lines as f64 / ours.as_secs_f64());
+    println!(
+        "oclvk check: {lines} lines in {:.1} ms = {:.0} lines/s",
+        ours.as_secs_f64() * 1e3,
+        lines as f64 / ours.as_secs_f64()
+    );
 
     let mut theirs = Vec::new();
     for _ in 0..3 {
         let start = Instant::now();
-        let out = Command::new("clang-15").args(["-x", "cl", "-cl-std=CL1.2", "-fsyntax-only"]).arg(&path).output();
+        let out = Command::new("clang-15")
+            .args(["-x", "cl", "-cl-std=CL1.2", "-fsyntax-only"])
+            .arg(&path)
+            .output();
         match out {
             Ok(o) if o.status.success() => theirs.push(start.elapsed()),
             Ok(o) => {
-                println!("clang-15 rejected the file:\n{}", String::from_utf8_lossy(&o.stderr).lines().take(5).collect::<Vec<_>>().join("\n"));
+                println!(
+                    "clang-15 rejected the file:\n{}",
+                    String::from_utf8_lossy(&o.stderr)
+                        .lines()
+                        .take(5)
+                        .collect::<Vec<_>>()
+                        .join("\n")
+                );
                 break;
             }
             Err(e) => {

@@ -210,13 +210,15 @@ fn finish(fe: Frontend, options: &CompileOptions) -> Compilation {
     let mut diagnostics = fe.diagnostics.into_vec();
     let output = match &fe.module {
         // Lowering recurses over expression nesting as the frontend does: same deep stack.
-        Some(module) => match frontend::with_deep_stack(|| spirv::compile(module, &options.backend)) {
-            Ok(output) => Some(output),
-            Err(errors) => {
-                diagnostics.extend(errors);
-                None
+        Some(module) => {
+            match frontend::with_deep_stack(|| spirv::compile(module, &options.backend)) {
+                Ok(output) => Some(output),
+                Err(errors) => {
+                    diagnostics.extend(errors);
+                    None
+                }
             }
-        },
+        }
         None => None,
     };
     Compilation {

@@ -10,7 +10,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn cl_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     for entry in entries.flatten() {
         let path = entry.path();
         let name = entry.file_name().to_string_lossy().into_owned();
@@ -27,7 +29,9 @@ fn cl_files(dir: &Path, out: &mut Vec<PathBuf>) {
 /// The `-cl-std=` a file asks for on its RUN line, if any.
 fn std_option(text: &str) -> Option<String> {
     let run = text.lines().find(|l| l.contains("RUN:"))?;
-    run.split_whitespace().find(|w| w.starts_with("-cl-std=")).map(str::to_string)
+    run.split_whitespace()
+        .find(|w| w.starts_with("-cl-std="))
+        .map(str::to_string)
 }
 
 /// Lines (1-based) of `file` that have an error, from `file:line:col: error:` lines of `output`.
@@ -40,7 +44,11 @@ fn error_lines(output: &str, file: &Path) -> BTreeSet<u32> {
             let mut parts = rest.splitn(3, ':');
             let line = parts.next()?.parse().ok()?;
             let _column = parts.next()?;
-            parts.next()?.trim_start().starts_with("error").then_some(line)
+            parts
+                .next()?
+                .trim_start()
+                .starts_with("error")
+                .then_some(line)
         })
         .collect()
 }
@@ -50,7 +58,11 @@ fn oclvk_and_clang_report_errors_on_the_same_lines() {
     let mut files = Vec::new();
     cl_files(&root(), &mut files);
     files.sort();
-    assert!(files.len() > 10, "expected the repository's .cl files, found {}", files.len());
+    assert!(
+        files.len() > 10,
+        "expected the repository's .cl files, found {}",
+        files.len()
+    );
     let mut mismatches = Vec::new();
     for file in &files {
         let text = std::fs::read_to_string(file).unwrap();
@@ -66,17 +78,41 @@ fn oclvk_and_clang_report_errors_on_the_same_lines() {
         ours_cmd.push(file.display().to_string());
         let refs: Vec<&str> = ours_cmd.iter().map(String::as_str).collect();
         let ours = oclvk(&refs);
-        assert!(!stderr(&ours).contains("panicked"), "oclvk panicked on {}:\n{}", file.display(), stderr(&ours));
+        assert!(
+            !stderr(&ours).contains("panicked"),
+            "oclvk panicked on {}:\n{}",
+            file.display(),
+            stderr(&ours)
+        );
         let mut clang = Command::new("clang-15");
-        clang.args(["-x", "cl", "-fsyntax-only", "-ferror-limit=0", "-fno-color-diagnostics"]);
+        clang.args([
+            "-x",
+            "cl",
+            "-fsyntax-only",
+            "-ferror-limit=0",
+            "-fno-color-diagnostics",
+        ]);
         clang.args(std);
-        let theirs = clang.arg(file).output().expect("clang-15 runs (scripts/install-deps installs it)");
-        let strip = |set: BTreeSet<u32>| -> BTreeSet<u32> { set.difference(&divergent).copied().collect() };
+        let theirs = clang
+            .arg(file)
+            .output()
+            .expect("clang-15 runs (scripts/install-deps installs it)");
+        let strip =
+            |set: BTreeSet<u32>| -> BTreeSet<u32> { set.difference(&divergent).copied().collect() };
         let ours_lines = strip(error_lines(&stderr(&ours), file));
         let theirs_lines = strip(error_lines(&String::from_utf8_lossy(&theirs.stderr), file));
         if ours_lines != theirs_lines {
-            mismatches.push(format!("{}: oclvk errors on lines {ours_lines:?}, clang-15 on {theirs_lines:?}", file.display()));
+            mismatches.push(format!(
+                "{}: oclvk errors on lines {ours_lines:?}, clang-15 on {theirs_lines:?}",
+                file.display()
+            ));
         }
     }
-    assert!(mismatches.is_empty(), "{} of {} files differ:\n{}", mismatches.len(), files.len(), mismatches.join("\n"));
+    assert!(
+        mismatches.is_empty(),
+        "{} of {} files differ:\n{}",
+        mismatches.len(),
+        files.len(),
+        mismatches.join("\n")
+    );
 }

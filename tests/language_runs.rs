@@ -7,14 +7,40 @@ use oclvk::CompileOptions;
 
 /// Compiles `src`, runs `kernel` over `global` work-items with one `int` output buffer of `n`
 /// elements, `launches` times, and returns the buffer.
-fn run_ints(std: ClStd, src: &str, kernel: &str, global: u64, n: usize, launches: usize) -> Vec<i32> {
-    let options = CompileOptions { lang: LangOptions { std, ..LangOptions::default() }, ..CompileOptions::default() };
-    let module = oclvk::compile_source("t.cl", src, &options).into_result().unwrap_or_else(|e| panic!("{e}"));
-    let runtime = Runtime::new(RuntimeOptions { validation: true, ..RuntimeOptions::default() }).unwrap();
+fn run_ints(
+    std: ClStd,
+    src: &str,
+    kernel: &str,
+    global: u64,
+    n: usize,
+    launches: usize,
+) -> Vec<i32> {
+    let options = CompileOptions {
+        lang: LangOptions {
+            std,
+            ..LangOptions::default()
+        },
+        ..CompileOptions::default()
+    };
+    let module = oclvk::compile_source("t.cl", src, &options)
+        .into_result()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let runtime = Runtime::new(RuntimeOptions {
+        validation: true,
+        ..RuntimeOptions::default()
+    })
+    .unwrap();
     let program = oclvk::load(&runtime, &module).unwrap();
     let out = runtime.buffer_from_slice(&vec![0i32; n]).unwrap();
     for _ in 0..launches {
-        runtime.launch(&program, kernel, &NdRange::new(&[global]), &[("out", ArgValue::Buffer(&out))]).unwrap();
+        runtime
+            .launch(
+                &program,
+                kernel,
+                &NdRange::new(&[global]),
+                &[("out", ArgValue::Buffer(&out))],
+            )
+            .unwrap();
     }
     assert_eq!(runtime.validation_messages(), Vec::<String>::new());
     out.read::<i32>().unwrap()
@@ -32,7 +58,10 @@ fn designated_initializers_zero_the_rest() {
           out[0] = q.a.x; out[1] = q.a.y; out[2] = q.arr[0]; out[3] = q.arr[2];
           out[4] = ps[1].y; out[5] = ps[0].x; out[6] = plain[1]; out[7] = plain[3];
         }";
-    assert_eq!(run_ints(ClStd::Cl1_2, src, "k", 1, 8, 1), [1, 5, 0, 7, 9, 0, 2, 0]);
+    assert_eq!(
+        run_ints(ClStd::Cl1_2, src, "k", 1, 8, 1),
+        [1, 5, 0, 7, 9, 0, 2, 0]
+    );
 }
 
 #[test]
@@ -57,7 +86,10 @@ fn string_literals_null_and_library_constants() {
           out[3] = INT_MAX;
           out[4] = (int)(M_PI_F * 1000.0f);
         }";
-    assert_eq!(run_ints(ClStd::Cl1_2, src, "k", 1, 5, 1), [b'c' as i32, 1, 1, i32::MAX, 3141]);
+    assert_eq!(
+        run_ints(ClStd::Cl1_2, src, "k", 1, 5, 1),
+        [b'c' as i32, 1, 1, i32::MAX, 3141]
+    );
 }
 
 #[test]
@@ -79,5 +111,8 @@ fn conversions_follow_c() {
           out[8] = convert_int_sat(3.0e10f);
           out[9] = 1 << 33;                /* OpenCL masks the shift count: 1 << 1 */
         }";
-    assert_eq!(run_ints(ClStd::Cl1_2, src, "k", 1, 10, 1), [1, 1, 300, 44, -3, -1, 0, -1, i32::MAX, 2]);
+    assert_eq!(
+        run_ints(ClStd::Cl1_2, src, "k", 1, 10, 1),
+        [1, 1, 300, 44, -3, -1, 0, -1, i32::MAX, 2]
+    );
 }

@@ -15,11 +15,24 @@ fn required_work_group_size_holds_next_to_a_kernel_without_one() {
         void fixed(global uint *out) { out[get_global_id(0)] = get_local_size(0) * 1000 + get_local_id(0); }
         kernel void free_size(global uint *out) { out[get_global_id(0)] = get_local_size(0); }
     ";
-    let module = oclvk::compile_source("two.cl", src, &oclvk::CompileOptions::default()).into_result().unwrap();
-    let runtime = Runtime::new(RuntimeOptions { validation: true, ..RuntimeOptions::default() }).unwrap();
+    let module = oclvk::compile_source("two.cl", src, &oclvk::CompileOptions::default())
+        .into_result()
+        .unwrap();
+    let runtime = Runtime::new(RuntimeOptions {
+        validation: true,
+        ..RuntimeOptions::default()
+    })
+    .unwrap();
     let program = oclvk::load(&runtime, &module).unwrap();
     let out = runtime.buffer_from_slice(&[0u32; 64]).unwrap();
-    runtime.launch(&program, "fixed", &NdRange::new(&[64]), &[("out", ArgValue::Buffer(&out))]).unwrap();
+    runtime
+        .launch(
+            &program,
+            "fixed",
+            &NdRange::new(&[64]),
+            &[("out", ArgValue::Buffer(&out))],
+        )
+        .unwrap();
     let values = out.read::<u32>().unwrap();
     for (i, v) in values.iter().enumerate() {
         assert_eq!(*v, 32_000 + (i as u32 % 32), "out[{i}]");
@@ -35,8 +48,22 @@ fn out_files_follow_their_names_not_their_order() {
     let out_c = format!("c={}", c.display());
     let out_a = format!("a={}", a.display());
     let result = oclvk(&[
-        "run", "examples/vadd.cl", "-k", "vadd", "-g", "16", "--arg", "a=fill:1:16", "--arg", "b=fill:2:16", "--arg",
-        "c=zeros:16", "--out", &out_c, "--out", &out_a,
+        "run",
+        "examples/vadd.cl",
+        "-k",
+        "vadd",
+        "-g",
+        "16",
+        "--arg",
+        "a=fill:1:16",
+        "--arg",
+        "b=fill:2:16",
+        "--arg",
+        "c=zeros:16",
+        "--out",
+        &out_c,
+        "--out",
+        &out_a,
     ]);
     assert_ok(&result);
     assert!(read_f32_npy(&a).iter().all(|&x| x == 1.0), "a.npy holds a");

@@ -25,7 +25,10 @@ impl Rng {
 }
 
 fn rounds(default: usize) -> usize {
-    std::env::var("OCLVK_FUZZ_ROUNDS").ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+    std::env::var("OCLVK_FUZZ_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
 }
 
 fn repository_kernels() -> Vec<String> {
@@ -44,17 +47,26 @@ fn repository_kernels() -> Vec<String> {
     let mut files = Vec::new();
     walk(&root, &mut files);
     files.sort();
-    files.iter().filter_map(|f| std::fs::read_to_string(f).ok()).collect()
+    files
+        .iter()
+        .filter_map(|f| std::fs::read_to_string(f).ok())
+        .collect()
 }
 
 /// Compiles `text` under every language version; a panic fails the test with the input.
 fn survives(text: &str) {
     for std in [ClStd::Cl1_2, ClStd::Cl2_0, ClStd::Cl3_0] {
-        let options = LangOptions { std, ..LangOptions::default() };
+        let options = LangOptions {
+            std,
+            ..LangOptions::default()
+        };
         let result = std::panic::catch_unwind(|| {
             let _ = Frontend::compile_source("fuzz.cl", text, &options, WarningPolicy::default());
         });
-        assert!(result.is_ok(), "the frontend panicked ({std}) on:\n----\n{text}\n----");
+        assert!(
+            result.is_ok(),
+            "the frontend panicked ({std}) on:\n----\n{text}\n----"
+        );
     }
 }
 
@@ -67,7 +79,9 @@ fn pieces(text: &str) -> Vec<&str> {
         let c = bytes[start];
         let mut end = start + 1;
         if c.is_ascii_alphanumeric() || c == b'_' {
-            while end < bytes.len() && (bytes[end].is_ascii_alphanumeric() || bytes[end] == b'_' || bytes[end] == b'.') {
+            while end < bytes.len()
+                && (bytes[end].is_ascii_alphanumeric() || bytes[end] == b'_' || bytes[end] == b'.')
+            {
                 end += 1;
             }
         }
@@ -125,12 +139,75 @@ fn mutated_real_kernels_never_panic() {
 #[test]
 fn token_soups_never_panic() {
     let pool = [
-        "kernel", "void", "global", "local", "constant", "int", "float4", "double", "struct", "typedef", "if",
-        "else", "for", "while", "do", "switch", "case", "default:", "return", "break", "continue", "goto", "x",
-        "y", "f", "get_global_id", "barrier", "(", ")", "{", "}", "[", "]", ";", ",", "=", "+=", "++", "-", "*",
-        "&", "->", ".", ".xyzw", "?", ":", "1", "2.5f", "0x1p3", "'a'", "\"s\"", "#define M(a) a##a\n", "#if 1\n",
-        "#endif\n", "M(", "__attribute__((", "reqd_work_group_size(1,1,1)", "))", "sizeof", "vec_step", "(float4)(",
-        "convert_int4(", "as_uint(", "static", "const", "restrict", "volatile", "image2d_t", "read_only",
+        "kernel",
+        "void",
+        "global",
+        "local",
+        "constant",
+        "int",
+        "float4",
+        "double",
+        "struct",
+        "typedef",
+        "if",
+        "else",
+        "for",
+        "while",
+        "do",
+        "switch",
+        "case",
+        "default:",
+        "return",
+        "break",
+        "continue",
+        "goto",
+        "x",
+        "y",
+        "f",
+        "get_global_id",
+        "barrier",
+        "(",
+        ")",
+        "{",
+        "}",
+        "[",
+        "]",
+        ";",
+        ",",
+        "=",
+        "+=",
+        "++",
+        "-",
+        "*",
+        "&",
+        "->",
+        ".",
+        ".xyzw",
+        "?",
+        ":",
+        "1",
+        "2.5f",
+        "0x1p3",
+        "'a'",
+        "\"s\"",
+        "#define M(a) a##a\n",
+        "#if 1\n",
+        "#endif\n",
+        "M(",
+        "__attribute__((",
+        "reqd_work_group_size(1,1,1)",
+        "))",
+        "sizeof",
+        "vec_step",
+        "(float4)(",
+        "convert_int4(",
+        "as_uint(",
+        "static",
+        "const",
+        "restrict",
+        "volatile",
+        "image2d_t",
+        "read_only",
     ];
     let mut rng = Rng(0x1234_5678_9abc_def1);
     for _ in 0..rounds(300) {
@@ -144,11 +221,28 @@ fn token_soups_never_panic() {
 fn deep_nesting_gives_errors_not_crashes() {
     let n = 20_000;
     let cases = [
-        format!("kernel void k(global int *p) {{ p[0] = {}1{}; }}", "(".repeat(n), ")".repeat(n)),
-        format!("kernel void k(global int *p) {}{}", "{".repeat(n), "}".repeat(n)),
-        format!("kernel void k(global int *p) {{ p[0] = {}1; }}", "-".repeat(n)),
-        format!("kernel void k(global int *p) {{ p[0] = 1{}; }}", " + 1".repeat(n)),
-        format!("kernel void k(global int *p) {{ {} }}", "if (p[0]) ".repeat(n) + "p[0] = 1;"),
+        format!(
+            "kernel void k(global int *p) {{ p[0] = {}1{}; }}",
+            "(".repeat(n),
+            ")".repeat(n)
+        ),
+        format!(
+            "kernel void k(global int *p) {}{}",
+            "{".repeat(n),
+            "}".repeat(n)
+        ),
+        format!(
+            "kernel void k(global int *p) {{ p[0] = {}1; }}",
+            "-".repeat(n)
+        ),
+        format!(
+            "kernel void k(global int *p) {{ p[0] = 1{}; }}",
+            " + 1".repeat(n)
+        ),
+        format!(
+            "kernel void k(global int *p) {{ {} }}",
+            "if (p[0]) ".repeat(n) + "p[0] = 1;"
+        ),
     ];
     for text in &cases {
         // Each must finish with diagnostics (or cleanly): run it on a thread with a modest stack,
@@ -157,10 +251,18 @@ fn deep_nesting_gives_errors_not_crashes() {
         let handle = std::thread::Builder::new()
             .stack_size(8 << 20)
             .spawn(move || {
-                let fe = Frontend::compile_source("deep.cl", &text, &LangOptions::default(), WarningPolicy::default());
+                let fe = Frontend::compile_source(
+                    "deep.cl",
+                    &text,
+                    &LangOptions::default(),
+                    WarningPolicy::default(),
+                );
                 fe.diagnostics.error_count()
             })
             .unwrap();
-        assert!(handle.join().is_ok(), "the frontend crashed on deep nesting");
+        assert!(
+            handle.join().is_ok(),
+            "the frontend crashed on deep nesting"
+        );
     }
 }

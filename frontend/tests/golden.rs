@@ -9,8 +9,15 @@ use std::path::PathBuf;
 
 fn render(path: &std::path::Path) -> String {
     let text = std::fs::read_to_string(path).unwrap();
-    let std = if text.contains("-cl-std=CL2.0") { ClStd::Cl2_0 } else { ClStd::Cl1_2 };
-    let options = LangOptions { std, ..LangOptions::default() };
+    let std = if text.contains("-cl-std=CL2.0") {
+        ClStd::Cl2_0
+    } else {
+        ClStd::Cl1_2
+    };
+    let options = LangOptions {
+        std,
+        ..LangOptions::default()
+    };
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
     let fe = Frontend::compile_source(&name, &text, &options, WarningPolicy::default());
     let mut out = String::new();
@@ -44,8 +51,15 @@ fn ir_golden_files() {
         }
         let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
         if expected != actual {
-            failures.push(format!("{}:\n--- expected\n{expected}\n--- actual\n{actual}", input.display()));
+            failures.push(format!(
+                "{}:\n--- expected\n{expected}\n--- actual\n{actual}",
+                input.display()
+            ));
         }
     }
-    assert!(failures.is_empty(), "IR changed (rerun with OCLVK_BLESS=1 if intended):\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "IR changed (rerun with OCLVK_BLESS=1 if intended):\n{}",
+        failures.join("\n")
+    );
 }

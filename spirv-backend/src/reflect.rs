@@ -349,16 +349,18 @@ impl ModuleReflection {
                 OP_STRING if !operands.is_empty() => {
                     strings.insert(operands[0], decode_string(&operands[1..]));
                 }
-                OP_EXT_INST_IMPORT if !operands.is_empty() => {
-                    if decode_string(&operands[1..]) == EMBEDDED_SET {
-                        set_id = Some(operands[0]);
-                    }
+                OP_EXT_INST_IMPORT
+                    if !operands.is_empty() && decode_string(&operands[1..]) == EMBEDDED_SET =>
+                {
+                    set_id = Some(operands[0]);
                 }
                 // OpExtInst: result type, result id, set, instruction, operands...
-                OP_EXT_INST if operands.len() >= 5 => {
-                    if Some(operands[2]) == set_id && operands[3] == EMBEDDED_OPCODE {
-                        json_id = Some(operands[4]);
-                    }
+                OP_EXT_INST
+                    if operands.len() >= 5
+                        && Some(operands[2]) == set_id
+                        && operands[3] == EMBEDDED_OPCODE =>
+                {
+                    json_id = Some(operands[4]);
                 }
                 _ => {}
             }

@@ -91,7 +91,10 @@ pub fn run(args: Args) -> Result<(), Failure> {
         for m in &messages {
             eprintln!("oclvk: validation: {m}");
         }
-        return Err(Failure::new(format!("{} validation message(s)", messages.len())));
+        return Err(Failure::new(format!(
+            "{} validation message(s)",
+            messages.len()
+        )));
     }
     Ok(())
 }

@@ -241,7 +241,9 @@ fn write_scalar(bytes: &mut [u8], offset: usize, scalar: Scalar, n: Number) {
     match scalar {
         Scalar::Float => slot.copy_from_slice(&(n.as_f64() as f32).to_le_bytes()),
         Scalar::Double => slot.copy_from_slice(&n.as_f64().to_le_bytes()),
-        Scalar::Half => slot.copy_from_slice(&crate::ir::half::f32_to_f16(n.as_f64() as f32).to_le_bytes()),
+        Scalar::Half => {
+            slot.copy_from_slice(&crate::ir::half::f32_to_f16(n.as_f64() as f32).to_le_bytes())
+        }
         Scalar::Bool => slot[0] = (n.as_f64() != 0.0) as u8,
         _ => {
             let v = match n {

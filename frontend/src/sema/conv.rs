@@ -106,9 +106,8 @@ impl Sema<'_> {
                 Value::rvalue(expr, v.ty)
             }
             Place::Lanes { lanes, count, .. } => {
-                let vector_ty = match self.ir_expr(v.expr).ty {
-                    t => self.module.types.pointee(t).map(|(p, _)| p).unwrap_or(t),
-                };
+                let ptr_ty = self.ir_expr(v.expr).ty;
+                let vector_ty = self.module.types.pointee(ptr_ty).map_or(ptr_ty, |(p, _)| p);
                 let whole = self.emit(ExprKind::Load(v.expr), vector_ty, span);
                 let expr = self.emit(
                     ExprKind::Swizzle {

@@ -368,10 +368,8 @@ impl Sema<'_> {
                         self.error(at, "kernel parameter cannot be declared as a pointer to a pointer");
                     }
                 }
-                Type::Struct(s) => {
-                    if self.contains_pointer(s) {
-                        self.error(at, "struct kernel parameters may not contain pointers");
-                    }
+                Type::Struct(s) if self.contains_pointer(s) => {
+                    self.error(at, "struct kernel parameters may not contain pointers");
                 }
                 _ => {}
             }

@@ -212,15 +212,14 @@ impl Sema<'_> {
                 }
                 let index = if op == AstBinary::Sub {
                     let b = self.promote(b, span);
-                    let e = self.emit(
+                    self.emit(
                         ExprKind::Unary {
                             op: UnaryOp::Neg,
                             operand: b.expr,
                         },
                         b.ty,
                         span,
-                    );
-                    e
+                    )
                 } else {
                     b.expr
                 };

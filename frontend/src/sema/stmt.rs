@@ -369,7 +369,7 @@ impl Sema<'_> {
                 let t = self.apply_declarator(&spec, &d.declarator);
                 if let Some(name) = d.declarator.name {
                     self.name_anonymous_record(t.ty, name);
-                self.declare(
+                    self.declare(
                         name,
                         Binding::Typedef {
                             ty: t.ty,
@@ -406,21 +406,40 @@ impl Sema<'_> {
                 // constant memory; they live at program scope. Before 2.0 there are none.
                 if !self.is_cl20() {
                     // Reported, then declared as an ordinary local so uses don't cascade.
-                    self.error(name.span, "variables in function scope cannot be declared static");
+                    self.error(
+                        name.span,
+                        "variables in function scope cannot be declared static",
+                    );
                     let text = self.name(name.name).to_string();
                     let local = self.new_local(&text, t.ty, name.span);
-                    self.declare(name, Binding::Local { local, ty: t.ty, quals: t.quals });
-                } else if matches!(space, None | Some(AddressSpace::Global) | Some(AddressSpace::Constant)) {
+                    self.declare(
+                        name,
+                        Binding::Local {
+                            local,
+                            ty: t.ty,
+                            quals: t.quals,
+                        },
+                    );
+                } else if matches!(
+                    space,
+                    None | Some(AddressSpace::Global) | Some(AddressSpace::Constant)
+                ) {
                     self.program_scope_variable(name, &t, d, spec.span);
                 } else {
-                    self.error(name.span, "static local variable must reside in global or constant address space");
+                    self.error(
+                        name.span,
+                        "static local variable must reside in global or constant address space",
+                    );
                 }
                 continue;
             }
             match space {
                 Some(AddressSpace::Local) => self.kernel_local_variable(name, &t, d, spec.span),
                 Some(AddressSpace::Global) => {
-                    self.error(name.span, "function scope variable cannot be declared in global address space");
+                    self.error(
+                        name.span,
+                        "function scope variable cannot be declared in global address space",
+                    );
                 }
                 Some(AddressSpace::Constant) => {
                     // Function-scope `constant` variables live at program scope.
@@ -618,7 +637,9 @@ impl Sema<'_> {
         for item in &list.items {
             let mut index = next;
             if let Some(designator) = item.designators.first() {
-                let Some(i) = self.designator_index(ty, count, designator, item.span) else { continue };
+                let Some(i) = self.designator_index(ty, count, designator, item.span) else {
+                    continue;
+                };
                 index = i;
                 if item.designators.len() > 1 {
                     // `.a.b = v` / `[2].x = v`: the member is zeroed once, then the designated
@@ -628,7 +649,13 @@ impl Sema<'_> {
                         self.zero_stores(member, member_ty, item.span, stores);
                         initialized[index as usize] = true;
                     }
-                    self.designated_stores(member, member_ty, &item.designators[1..], &item.init, stores);
+                    self.designated_stores(
+                        member,
+                        member_ty,
+                        &item.designators[1..],
+                        &item.init,
+                        stores,
+                    );
                     next = index + 1;
                     continue;
                 }
@@ -658,7 +685,13 @@ impl Sema<'_> {
 
     /// The element or field a designator names in an aggregate of `count` members; reports and
     /// returns `None` when it names none.
-    fn designator_index(&mut self, ty: TypeId, count: u64, designator: &ast::Designator, item_span: Span) -> Option<u64> {
+    fn designator_index(
+        &mut self,
+        ty: TypeId,
+        count: u64,
+        designator: &ast::Designator,
+        item_span: Span,
+    ) -> Option<u64> {
         match (designator, self.ty(ty)) {
             (ast::Designator::Index(e, _), Type::Array { .. }) => match self.const_int(*e) {
                 Some(i) if i >= 0 && (i as u64) < count => Some(i as u64),
@@ -671,7 +704,13 @@ impl Sema<'_> {
             },
             (ast::Designator::Field(f), Type::Struct(s)) => {
                 let fname = self.name(f.name);
-                let position = self.module.types.struct_def(s).fields.iter().position(|x| x.name.as_deref() == Some(fname));
+                let position = self
+                    .module
+                    .types
+                    .struct_def(s)
+                    .fields
+                    .iter()
+                    .position(|x| x.name.as_deref() == Some(fname));
                 if position.is_none() {
                     let tname = self.type_name(ty);
                     self.error(f.span, format!("field designator '{fname}' does not refer to any field in type '{tname}'"));
@@ -686,7 +725,14 @@ impl Sema<'_> {
     }
 
     /// Stores `init` into the part of the object `ptr` points to that `designators` name.
-    fn designated_stores(&mut self, ptr: ir::ExprId, ty: TypeId, designators: &[ast::Designator], init: &ast::Initializer, stores: &mut Vec<ir::ExprId>) {
+    fn designated_stores(
+        &mut self,
+        ptr: ir::ExprId,
+        ty: TypeId,
+        designators: &[ast::Designator],
+        init: &ast::Initializer,
+        stores: &mut Vec<ir::ExprId>,
+    ) {
         let Some((first, rest)) = designators.split_first() else {
             stores.extend(self.initializer_stores(ptr, ty, init));
             return;
