@@ -65,29 +65,38 @@ impl Lowerer<'_> {
 
     /// `nextafter(x, y)` for float scalar or vector type `ty`.
     pub fn nextafter(&mut self, x: Word, y: Word, ty: TypeId, span: Span) -> R<Word> {
+        // Everything but the NaN test happens on integer keys that order like the floats (the
+        // magnitude, negated for negative numbers; both zeros are 0). Float comparisons would be
+        // wrong on drivers that flush denormals: they would see two different subnormals as equal.
         let lanes = self.m.types.lanes(ty).unwrap_or(1);
         let t = self.ty(ty, Layout::Plain, span)?;
         let it = self.int_vec_like(ty, span)?;
         let bt = self.bool_like(lanes);
         let sc = self.m.types.scalar_of(ty).unwrap_or(Scalar::Float);
-        let xi = self.op(Op::Bitcast, it, &[x])?;
-        let yi = self.op(Op::Bitcast, it, &[y])?;
-        let one = self.const_int_like(ty, 1, span)?;
-        let up = self.op(Op::IAdd, it, &[xi, one])?;
-        let down = self.op(Op::ISub, it, &[xi, one])?;
-        let towards_y = self.op(Op::FOrdLessThan, bt, &[x, y])?;
-        let zero = self.const_splat_float(ty, 0.0, span)?;
-        let positive = self.op(Op::FOrdGreaterThan, bt, &[x, zero])?;
-        let away = self.op(Op::LogicalEqual, bt, &[towards_y, positive])?;
-        let stepped = self.op(Op::Select, it, &[away, up, down])?;
-        // From zero: the smallest subnormal with y's sign.
         let sign = self.const_int_like(ty, 1 << (sc.bits() - 1), span)?;
-        let ysign = self.op(Op::BitwiseAnd, it, &[yi, sign])?;
-        let tiny = self.op(Op::BitwiseOr, it, &[ysign, one])?;
-        let is_zero = self.op(Op::FOrdEqual, bt, &[x, zero])?;
-        let stepped = self.op(Op::Select, it, &[is_zero, tiny, stepped])?;
-        let r = self.op(Op::Bitcast, t, &[stepped])?;
-        let equal = self.op(Op::FOrdEqual, bt, &[x, y])?;
+        let magnitude_mask = self.const_int_like(ty, (1 << (sc.bits() - 1)) - 1, span)?;
+        let zero = self.const_int_like(ty, 0, span)?;
+        let one = self.const_int_like(ty, 1, span)?;
+        let key = |l: &mut Self, v: Word| -> R<Word> {
+            let bits = l.op(Op::Bitcast, it, &[v])?;
+            let magnitude = l.op(Op::BitwiseAnd, it, &[bits, magnitude_mask])?;
+            let negative = l.op(Op::SLessThan, bt, &[bits, zero])?;
+            let negated = l.op(Op::SNegate, it, &[magnitude])?;
+            l.op(Op::Select, it, &[negative, negated, magnitude])
+        };
+        let xk = key(self, x)?;
+        let yk = key(self, y)?;
+        let up = self.op(Op::IAdd, it, &[xk, one])?;
+        let down = self.op(Op::ISub, it, &[xk, one])?;
+        let towards_y_up = self.op(Op::SLessThan, bt, &[xk, yk])?;
+        let stepped = self.op(Op::Select, it, &[towards_y_up, up, down])?;
+        // Back from a key to bits: negative keys are negative numbers.
+        let stepped_negative = self.op(Op::SLessThan, bt, &[stepped, zero])?;
+        let stepped_magnitude = self.op(Op::SNegate, it, &[stepped])?;
+        let negative_bits = self.op(Op::BitwiseOr, it, &[sign, stepped_magnitude])?;
+        let bits = self.op(Op::Select, it, &[stepped_negative, negative_bits, stepped])?;
+        let r = self.op(Op::Bitcast, t, &[bits])?;
+        let equal = self.op(Op::IEqual, bt, &[xk, yk])?;
         let r = self.op(Op::Select, t, &[equal, y, r])?;
         let nan = self.op(Op::FAdd, t, &[x, y])?;
         let xn = self.op(Op::IsNan, bt, &[x])?;
