@@ -116,3 +116,23 @@ fn conversions_follow_c() {
         [1, 1, 300, 44, -3, -1, 0, -1, i32::MAX, 2]
     );
 }
+
+#[test]
+fn unsized_arrays_take_their_length_from_the_initializer() {
+    let src = "
+        constant float w[] = { 1, 2, 3, 4, 5 };
+        constant char msg[] = \"hello\";
+        kernel void k(global int *out) {
+          int local_arr[] = { [3] = 7, 1 };
+          char text[8] = \"abc\";
+          out[0] = sizeof(w) / sizeof(w[0]);
+          out[1] = sizeof(msg);
+          out[2] = sizeof(local_arr) / sizeof(int);
+          out[3] = local_arr[3] + local_arr[4] + (int)w[4];
+          out[4] = msg[1] + text[2] + text[7];
+        }";
+    assert_eq!(
+        run_ints(ClStd::Cl1_2, src, "k", 1, 5, 1),
+        [5, 6, 5, 13, b'e' as i32 + b'c' as i32]
+    );
+}

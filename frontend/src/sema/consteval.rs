@@ -21,6 +21,12 @@ impl Sema<'_> {
         }
     }
 
+    /// The value of an integer constant expression, or `Err` without reporting why (for callers
+    /// that try several readings of an initializer).
+    pub(crate) fn eval_silently(&mut self, id: ast::ExprId) -> Result<i64, ()> {
+        self.eval(id).map_err(|_| ())
+    }
+
     /// `Err(Some(msg))`: not a constant, report `msg`; `Err(None)`: already reported.
     fn eval(&mut self, id: ast::ExprId) -> Result<i64, Option<String>> {
         let not_constant = || Some("expression is not an integer constant expression".to_string());

@@ -3,7 +3,7 @@
 
 use super::Sema;
 use crate::ast::{self, BinaryOp, ExprKind as Ast, UnaryOp};
-use crate::ir::{Scalar, Type, TypeId};
+use crate::ir::{AddressSpace, Scalar, Type, TypeId};
 use crate::literal::{self, NumberLiteral};
 
 /// A constant number: integers as their value, floats as f64.
@@ -125,6 +125,28 @@ impl Sema<'_> {
                 }
                 true
             }
+            (Type::Pointer { .. }, ast::Initializer::Expr(e)) => self.pointer_initializer(ty, *e),
+            (Type::Array { elem, len }, ast::Initializer::Expr(e))
+                if self.string_bytes(*e).is_some() =>
+            {
+                let text = self.string_bytes(*e).unwrap_or_default();
+                if !matches!(self.ty(elem), Type::Scalar(Scalar::Char | Scalar::Uchar)) {
+                    let span = self.tu[*e].span;
+                    self.error(span, "array initializer must be an initializer list");
+                    return false;
+                }
+                // The nul fits when the array is long enough; a longer literal is C's error.
+                if text.len() as u64 > len + 1
+                    || (text.len() as u64 == len + 1 && text.last() != Some(&0))
+                {
+                    let span = self.tu[*e].span;
+                    self.error(span, "initializer-string for char array is too long");
+                    return false;
+                }
+                let n = (len as usize).min(text.len());
+                bytes[offset..offset + n].copy_from_slice(&text[..n]);
+                true
+            }
             (_, init) => {
                 let span = init.span(self.tu);
                 let name = self.type_name(ty);
@@ -132,6 +154,89 @@ impl Sema<'_> {
                 false
             }
         }
+    }
+
+    /// A program-scope pointer's initializer: a null pointer constant is stored as zero bytes;
+    /// the address of a program-scope variable (`&baz`, or an array naming its first element) is
+    /// checked like an assignment, then reported as not supported yet (the module would need the
+    /// address patched in when the program is loaded).
+    fn pointer_initializer(&mut self, ty: TypeId, e: ast::ExprId) -> bool {
+        let span = self.tu[e].span;
+        let mut inner = e;
+        while let Ast::Paren(x) | Ast::Cast { expr: x, .. } = &self.tu[inner].kind {
+            inner = *x;
+        }
+        if let Ok(0) = self.eval_silently(inner) {
+            return true;
+        }
+        let target = match &self.tu[inner].kind {
+            Ast::Unary {
+                op: UnaryOp::AddrOf,
+                operand,
+            } => match self.tu[*operand].kind {
+                Ast::Ident(name) => Some((name, false)),
+                _ => None,
+            },
+            Ast::Ident(name) => Some((*name, true)),
+            _ => None,
+        };
+        let Some((name, decays)) = target else {
+            self.error(span, "initializer element is not a compile-time constant");
+            return false;
+        };
+        let Some(super::Binding::Global {
+            ty: object_ty,
+            space,
+            ..
+        }) = self.lookup(name)
+        else {
+            let text = self.name(name);
+            self.error(span, format!("initializer element is not a compile-time constant ('{text}' is not a program-scope variable)"));
+            return false;
+        };
+        let pointee = match (decays, self.ty(object_ty)) {
+            (true, Type::Array { elem, .. }) => elem,
+            (true, _) => {
+                self.error(span, "initializer element is not a compile-time constant");
+                return false;
+            }
+            (false, _) => object_ty,
+        };
+        let from = self.module.types.pointer(pointee, space);
+        if let Type::Pointer {
+            space: to_space, ..
+        } = self.ty(ty)
+        {
+            let convertible = to_space == space
+                || (to_space == AddressSpace::Generic && space != AddressSpace::Constant);
+            if !convertible {
+                let (nf, nt) = (self.type_name(from), self.type_name(ty));
+                self.error(span, format!("initializing '{nt}' with an expression of type '{nf}' changes address space of pointer"));
+                return false;
+            }
+        }
+        self.error(
+            span,
+            "program-scope pointers initialized with an address are not supported by oclvk yet",
+        );
+        false
+    }
+
+    /// The bytes (with the terminating nul) of a string literal initializer, if `e` is one.
+    pub(crate) fn string_bytes(&self, e: ast::ExprId) -> Option<Vec<u8>> {
+        let mut inner = e;
+        while let Ast::Paren(x) = self.tu[inner].kind {
+            inner = x;
+        }
+        let Ast::Str(parts) = &self.tu[inner].kind else {
+            return None;
+        };
+        let mut bytes = Vec::new();
+        for part in parts {
+            bytes.extend(literal::decode_string(self.name(part.name)).ok()?);
+        }
+        bytes.push(0);
+        Some(bytes)
     }
 
     /// The elements of `(float4)(1, 2, 3, 4)` or of a single scalar to splat.

@@ -30,7 +30,8 @@ impl Sema<'_> {
         }
         let spec = self.resolve_specs(&decl.specs);
         for d in &decl.declarators {
-            let t = self.apply_declarator(&spec, &d.declarator);
+            let mut t = self.apply_declarator(&spec, &d.declarator);
+            t.ty = self.complete_array(t.ty, d.init.as_ref());
             let Some(name) = d.declarator.name else {
                 continue;
             };
@@ -466,10 +467,9 @@ impl Sema<'_> {
             span: name.span,
         });
         let global = ir::GlobalId(self.module.globals.len() as u32 - 1);
-        let quals = super::Quals {
-            is_const: t.quals.is_const || space == AddressSpace::Constant,
-            ..t.quals
-        };
+        // `constant` objects are unwritable through their address space, not a const qualifier
+        // (so `&c` is `constant int *`, as in clang).
+        let quals = t.quals;
         self.declare(
             name,
             Binding::Global {

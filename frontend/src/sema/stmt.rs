@@ -366,7 +366,8 @@ impl Sema<'_> {
         let spec = self.resolve_specs(&decl.specs);
         if decl.specs.is_typedef() {
             for d in &decl.declarators {
-                let t = self.apply_declarator(&spec, &d.declarator);
+                let mut t = self.apply_declarator(&spec, &d.declarator);
+                t.ty = self.complete_array(t.ty, d.init.as_ref());
                 if let Some(name) = d.declarator.name {
                     self.name_anonymous_record(t.ty, name);
                     self.declare(
@@ -389,7 +390,8 @@ impl Sema<'_> {
             return;
         }
         for d in &decl.declarators {
-            let t = self.apply_declarator(&spec, &d.declarator);
+            let mut t = self.apply_declarator(&spec, &d.declarator);
+            t.ty = self.complete_array(t.ty, d.init.as_ref());
             let Some(name) = d.declarator.name else {
                 continue;
             };
@@ -558,6 +560,28 @@ impl Sema<'_> {
     ) -> Vec<ir::ExprId> {
         let mut stores = Vec::new();
         match init {
+            ast::Initializer::Expr(e)
+                if matches!(self.ty(ty), Type::Array { .. }) && self.string_bytes(*e).is_some() =>
+            {
+                // `char s[] = "text"`: one store per byte, the rest of the array zeroed.
+                let bytes = self.string_bytes(*e).unwrap_or_default();
+                let span = self.tu[*e].span;
+                let Type::Array { elem, len } = self.ty(ty) else {
+                    return stores;
+                };
+                let Some(scalar @ (Scalar::Char | Scalar::Uchar)) =
+                    self.module.types.scalar_of(elem)
+                else {
+                    self.error(span, "array initializer must be an initializer list");
+                    return stores;
+                };
+                for i in 0..len {
+                    let (p, _) = self.member_ptr(ptr, ty, i, span);
+                    let byte = bytes.get(i as usize).copied().unwrap_or(0);
+                    let value = self.int_literal(scalar, byte as u64, span);
+                    stores.push(self.emit(ExprKind::Store { ptr: p, value }, elem, span));
+                }
+            }
             ast::Initializer::Expr(e) => {
                 let span = self.tu[*e].span;
                 if let Some(v) = self.expr(*e) {

@@ -567,6 +567,37 @@ impl Sema<'_> {
         params
     }
 
+    /// `T x[] = init`: an array declared without a size takes its length from the initializer
+    /// (the number of elements, counting designators; a string literal's bytes and its nul).
+    pub(crate) fn complete_array(&mut self, ty: TypeId, init: Option<&ast::Initializer>) -> TypeId {
+        let (Type::Array { elem, len: 0 }, Some(init)) = (self.ty(ty), init) else {
+            return ty;
+        };
+        let len = match init {
+            ast::Initializer::List(list) => {
+                let (mut next, mut len) = (0u64, 0u64);
+                for item in &list.items {
+                    if let Some(ast::Designator::Index(e, _)) = item.designators.first() {
+                        if let Ok(i) = self.eval_silently(*e) {
+                            next = i.max(0) as u64;
+                        }
+                    }
+                    next += 1;
+                    len = len.max(next);
+                }
+                len
+            }
+            ast::Initializer::Expr(e) => match self.string_bytes(*e) {
+                Some(bytes) => bytes.len() as u64,
+                None => return ty,
+            },
+        };
+        if len == 0 {
+            return ty;
+        }
+        self.module.types.intern(Type::Array { elem, len })
+    }
+
     /// The OpenCL C spelling used in reflection (`global float *`, `uint4`).
     pub(crate) fn written_type_name(&self, ty: TypeId) -> String {
         self.type_name(ty)

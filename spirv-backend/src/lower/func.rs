@@ -323,8 +323,16 @@ impl Lowerer<'_> {
                 let merge = self.b.id();
                 self.branch(f, header)?;
                 self.begin(f, header)?;
-                self.b
-                    .loop_merge(merge, cont, spirv::LoopControl::NONE, [])?;
+                let control = match cond {
+                    Some(c)
+                        if std::env::var_os("OCLVK_EXP_UNROLL").is_some()
+                            && small_constant_bound(self.m.function(f.fid), *c) =>
+                    {
+                        spirv::LoopControl::UNROLL
+                    }
+                    _ => spirv::LoopControl::NONE,
+                };
+                self.b.loop_merge(merge, cont, control, [])?;
                 match (cond, *test_first) {
                     (Some(c), true) => {
                         let cond_l = self.b.id();
@@ -450,4 +458,28 @@ impl Lowerer<'_> {
             }
         }
     }
+}
+
+/// Whether a loop condition compares a local variable with a small integer constant
+/// (`i < 4`): such loops get the `Unroll` hint.
+fn small_constant_bound(func: &ir::Function, cond: ir::ExprId) -> bool {
+    use ir::{BinaryOp, ExprKind, Literal};
+    let ExprKind::Binary { op, lhs, rhs } = &func.expr(cond).kind else {
+        return false;
+    };
+    if !matches!(
+        op,
+        BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge | BinaryOp::Ne
+    ) {
+        return false;
+    }
+    let is_local = |e: ir::ExprId| match &func.expr(e).kind {
+        ExprKind::Load(p) => matches!(func.expr(*p).kind, ExprKind::LocalAddr(_)),
+        _ => false,
+    };
+    let small = |e: ir::ExprId| match func.expr(e).kind {
+        ExprKind::Literal(Literal::Int(v)) => (1..=64).contains(&v),
+        _ => false,
+    };
+    (is_local(*lhs) && small(*rhs)) || (small(*lhs) && is_local(*rhs))
 }
