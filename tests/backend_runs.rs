@@ -8,37 +8,12 @@
 //!
 //! Math builtins have their own file, `backend_math_runs.rs`.
 
-use oclvk::runner::{ArgValue, NdRange, Runtime, RuntimeOptions};
+mod common;
 
-/// Compiles `src`, runs `kernel` over `n` work-items with `args`, and checks that the validation
-/// layer said nothing.
-fn run(
-    src: &str,
-    kernel: &str,
-    n: u64,
-    local: Option<u32>,
-    args: &[(&str, ArgValue<'_>)],
-    rt: &Runtime,
-) {
-    let module = oclvk::compile_source("test.cl", src, &oclvk::CompileOptions::default())
-        .into_result()
-        .unwrap_or_else(|e| panic!("{kernel}: {e:?}"));
-    let program = oclvk::load(rt, &module).unwrap();
-    let mut range = NdRange::new(&[n]);
-    if let Some(l) = local {
-        range = range.with_local(&[l]);
-    }
-    rt.launch(&program, kernel, &range, args).unwrap();
-    assert_eq!(rt.validation_messages(), Vec::<String>::new());
-}
+use oclvk::runner::ArgValue;
 
-fn runtime() -> Runtime {
-    Runtime::new(RuntimeOptions {
-        validation: true,
-        ..RuntimeOptions::default()
-    })
-    .expect("a Vulkan device")
-}
+use common::run_kernel as run;
+use common::validated_runtime as runtime;
 
 const WIDE_FLOAT: &str = r#"
 typedef struct { int tag; float8 v; } Tagged;

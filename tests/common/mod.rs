@@ -90,3 +90,34 @@ pub fn spirv_val(path: &Path, env: &str) {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// A runtime on the default device with the validation layer on.
+pub fn validated_runtime() -> oclvk::runner::Runtime {
+    oclvk::runner::Runtime::new(oclvk::runner::RuntimeOptions {
+        validation: true,
+        ..Default::default()
+    })
+    .expect("a Vulkan device")
+}
+
+/// Compiles `src`, runs `kernel` over `n` work-items (work-group size `local`, or the runner's
+/// choice) with `args`, and checks that the validation layer said nothing.
+pub fn run_kernel(
+    src: &str,
+    kernel: &str,
+    n: u64,
+    local: Option<u32>,
+    args: &[(&str, oclvk::runner::ArgValue<'_>)],
+    rt: &oclvk::runner::Runtime,
+) {
+    let module = oclvk::compile_source("test.cl", src, &oclvk::CompileOptions::default())
+        .into_result()
+        .unwrap_or_else(|e| panic!("{kernel}: {e:?}"));
+    let program = oclvk::load(rt, &module).unwrap();
+    let mut range = oclvk::runner::NdRange::new(&[n]);
+    if let Some(l) = local {
+        range = range.with_local(&[l]);
+    }
+    rt.launch(&program, kernel, &range, args).unwrap();
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
+}
