@@ -208,3 +208,37 @@ fn wide_vector_and_union_abi_golden() {
         golden(file, &disassemble("wide_union_abi", &out.words));
     }
 }
+
+/// Loops with a small constant bound get the `Unroll` hint; loops with a run-time bound none.
+#[test]
+fn loop_unroll_hint() {
+    let text = "kernel void k(global float *out, int n) {
+        float s = 0.0f;
+        for (int i = 0; i < 4; i++)
+            s += out[i];
+        for (int j = 0; j < n; j++)
+            s += out[j];
+        out[0] = s;
+    }";
+    let fe = Frontend::compile_source(
+        "unroll.cl",
+        text,
+        &LangOptions::default(),
+        WarningPolicy::default(),
+    );
+    let m = fe.module.expect("frontend errors");
+    let out = compile(&m, &opts(Target::Vulkan1_2)).expect("compile");
+    validate("loop_unroll_hint", &out.words, Target::Vulkan1_2);
+    // OpLoopMerge (246): merge, continue, loop control.
+    let mut controls = Vec::new();
+    let mut i = 5;
+    while i < out.words.len() {
+        let (count, opcode) = ((out.words[i] >> 16) as usize, out.words[i] & 0xffff);
+        if opcode == 246 {
+            controls.push(out.words[i + 3]);
+        }
+        i += count.max(1);
+    }
+    // Unroll = 0x1, None = 0x0, in source order.
+    assert_eq!(controls, vec![1, 0]);
+}

@@ -618,20 +618,7 @@ impl Lowerer<'_> {
             return self.op(Op::ISub, t, &[a, p]);
         }
         if let Some(opc) = arith {
-            let r = self.op(opc, t, &[a, b])?;
-            // Signed overflow is undefined in OpenCL C: say so, so that the driver may widen
-            // and strength-reduce `int` index arithmetic (SPIR-V 1.4+).
-            if sg
-                && !fl
-                && lanes == 1
-                && s.bits() >= 32
-                && matches!(opc, Op::IAdd | Op::ISub | Op::IMul)
-                && self.version >= (1, 4)
-                && std::env::var_os("OCLVK_EXP_NSW").is_some()
-            {
-                self.b.decorate(r, spirv::Decoration::NoSignedWrap, []);
-            }
-            return Ok(r);
+            return self.op(opc, t, &[a, b]);
         }
         if matches!(op, Shl | Shr) {
             let mask = self.const_splat_int(oty, (s.bits() - 1) as u64, span)?;
@@ -888,15 +875,7 @@ impl Lowerer<'_> {
     fn ptr_offset(&mut self, pv: Val, idx: Word, is: Scalar, ty: TypeId, span: Span) -> R<Val> {
         match pv {
             Val::Id(p) => {
-                // A signed 32-bit index goes in as it is (access-chain indices are signed).
-                let i = if is.is_signed()
-                    && is.bits() == 32
-                    && std::env::var_os("OCLVK_EXP_PTR32").is_some()
-                {
-                    idx
-                } else {
-                    self.int_resize(idx, is, 64)?
-                };
+                let i = self.int_resize(idx, is, 64)?;
                 let t = self.ty(ty, Layout::Plain, span)?;
                 Ok(Val::Id(self.b.ptr_access_chain(t, None, p, i, [])?))
             }
