@@ -242,3 +242,42 @@ fn loop_unroll_hint() {
     // Unroll = 0x1, None = 0x0, in source order.
     assert_eq!(controls, vec![1, 0]);
 }
+
+/// Loads and stores through a pointer to volatile memory carry the `Volatile` memory operand;
+/// others do not.
+#[test]
+fn volatile_accesses_are_marked() {
+    let text = "kernel void k(volatile global int *flag, global int *plain) {
+        flag[0] = 1;
+        plain[0] = flag[1];
+    }";
+    let fe = Frontend::compile_source(
+        "volatile.cl",
+        text,
+        &LangOptions::default(),
+        WarningPolicy::default(),
+    );
+    let m = fe.module.expect("frontend errors");
+    let out = compile(&m, &opts(Target::Vulkan1_2)).expect("compile");
+    validate(
+        "volatile_accesses_are_marked",
+        &out.words,
+        Target::Vulkan1_2,
+    );
+    // OpLoad (61): type, result, pointer, [access]; OpStore (62): pointer, object, [access].
+    let (mut volatile_loads, mut volatile_stores, mut plain_stores) = (0, 0, 0);
+    let mut i = 5;
+    while i < out.words.len() {
+        let (count, opcode) = ((out.words[i] >> 16) as usize, out.words[i] & 0xffff);
+        let access = |at: usize| if count > at { out.words[i + at] } else { 0 };
+        match opcode {
+            61 if access(4) & 1 == 1 => volatile_loads += 1,
+            62 if access(3) & 1 == 1 => volatile_stores += 1,
+            62 => plain_stores += 1,
+            _ => {}
+        }
+        i += count.max(1);
+    }
+    assert_eq!((volatile_loads, volatile_stores), (1, 1));
+    assert!(plain_stores >= 1, "the store to `plain` is not volatile");
+}

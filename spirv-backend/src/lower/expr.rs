@@ -493,21 +493,32 @@ impl Lowerer<'_> {
         }
     }
 
+    /// Memory operands of a load or store through a pointer of type `pty`: `Aligned` with the
+    /// pointee's alignment for physical pointers, and `Volatile` when the pointee is volatile.
     fn mem_operands(
         &self,
         storage: StorageClass,
         pointee: TypeId,
+        pty: TypeId,
     ) -> (Option<MemoryAccess>, Vec<Operand>) {
-        match storage {
+        let volatile = matches!(self.m.types.get(pty), Type::Pointer { qualifiers, .. } if qualifiers.is_volatile);
+        let mut access = if volatile {
+            MemoryAccess::VOLATILE
+        } else {
+            MemoryAccess::NONE
+        };
+        let mut operands = Vec::new();
+        if matches!(
+            storage,
             StorageClass::PhysicalStorageBuffer
-            | StorageClass::CrossWorkgroup
-            | StorageClass::UniformConstant
-            | StorageClass::Generic => (
-                Some(MemoryAccess::ALIGNED),
-                vec![Operand::LiteralBit32(self.m.types.align_of(pointee))],
-            ),
-            _ => (None, vec![]),
+                | StorageClass::CrossWorkgroup
+                | StorageClass::UniformConstant
+                | StorageClass::Generic
+        ) {
+            access |= MemoryAccess::ALIGNED;
+            operands.push(Operand::LiteralBit32(self.m.types.align_of(pointee)));
         }
+        ((!access.is_empty()).then_some(access), operands)
     }
 
     pub fn load(&mut self, pv: &Val, pty: TypeId, span: Span) -> R<Word> {
@@ -517,7 +528,7 @@ impl Lowerer<'_> {
         let (p, storage, pointee) = self.pointer_of(pv, pty, span)?;
         let layout = self.layout_for(storage);
         let mt = self.ty(pointee, layout, span)?;
-        let (ma, ops) = self.mem_operands(storage, pointee);
+        let (ma, ops) = self.mem_operands(storage, pointee, pty);
         let v = self.b.load(mt, None, p, ma, ops)?;
         self.mem_to_value(v, pointee, layout, span)
     }
@@ -532,7 +543,7 @@ impl Lowerer<'_> {
         }
         let layout = self.layout_for(storage);
         let v = self.value_to_mem(v, pointee, layout, span)?;
-        let (ma, ops) = self.mem_operands(storage, pointee);
+        let (ma, ops) = self.mem_operands(storage, pointee, pty);
         self.b.store(p, v, ma, ops)?;
         Ok(())
     }
