@@ -85,8 +85,6 @@ pub struct Compilation {
     pub diagnostics: Vec<Diagnostic>,
     /// The module, when there were no errors.
     pub output: Option<spirv::Output>,
-    /// The typed IR, when the frontend accepted the source.
-    pub ir: Option<frontend::ir::Module>,
 }
 
 /// How diagnostics are printed.
@@ -225,7 +223,6 @@ fn finish(fe: Frontend, options: &CompileOptions) -> Compilation {
         sources: fe.sources,
         diagnostics,
         output,
-        ir: fe.module,
     }
 }
 

@@ -42,7 +42,6 @@ pub fn run(args: Args) -> Result<(), Failure> {
         sources: fe.sources,
         diagnostics: fe.diagnostics.into_vec(),
         output: None,
-        ir: None,
     };
     args.lang.print_diagnostics(&compilation);
     if errors {

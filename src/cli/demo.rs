@@ -62,7 +62,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
         ],
     )?;
     let c = dc.read::<f32>()?;
-    let wrong = (0..n).filter(|&i| c[i] != a[i] + b[i]).count();
+    let wrong: Vec<usize> = (0..n).filter(|&i| c[i] != a[i] + b[i]).collect();
     let device = runtime.device();
     println!(
         "device: {} ({}, Vulkan {})",
@@ -78,11 +78,12 @@ pub fn run(args: Args) -> Result<(), Failure> {
         "vadd: {n} elements, local size {}, kernel time {time}",
         stats.local_size[0]
     );
-    if wrong > 0 {
+    if let Some(&first) = wrong.first() {
         return Err(Failure::new(format!(
-            "{wrong} of {n} elements are wrong (first: c[0] = {}, expected {})",
-            c[0],
-            a[0] + b[0]
+            "{} of {n} elements are wrong (first: c[{first}] = {}, expected {})",
+            wrong.len(),
+            c[first],
+            a[first] + b[first]
         )));
     }
     println!("verified: all {n} elements equal a + b");

@@ -5,7 +5,7 @@ use super::Failure;
 use oclvk::runner::spec::{ArgSpec, OutSpec};
 use oclvk::runner::{run::RunConfig, DeviceSelector, NdRange, Runtime, RuntimeOptions};
 use oclvk::spirv::reflect::ModuleReflection;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 #[derive(clap::Args)]
@@ -239,10 +239,6 @@ fn print_report(
         micros(report.download_time)
     );
     for o in outs {
-        println!("wrote {}", display(&o.path));
+        println!("wrote {}", o.path.display());
     }
-}
-
-fn display(p: &Path) -> String {
-    p.display().to_string()
 }

@@ -306,7 +306,6 @@ impl Sema<'_> {
         a: Value,
         b: Value,
         span: Span,
-        op: &str,
     ) -> Option<(Value, Value, TypeId)> {
         let (ta, tb) = (self.ty(a.ty), self.ty(b.ty));
         match (ta, tb) {
@@ -335,7 +334,6 @@ impl Sema<'_> {
                     }
                     _ => format!("invalid operands to binary expression ('{na}' and '{nb}')"),
                 };
-                let _ = op;
                 self.error(span, message);
                 None
             }

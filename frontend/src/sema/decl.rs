@@ -47,17 +47,11 @@ impl Sema<'_> {
                 continue;
             }
             if let Some(function) = &t.function {
-                self.check_function_attrs(
-                    &spec,
-                    &decl.specs.attrs,
-                    &d.declarator.attrs,
-                    &function.params,
-                    name,
-                );
+                self.check_function_attrs(&spec, &decl.specs.attrs, &d.declarator.attrs);
                 self.declare_function(name, function, d.span, false);
                 continue;
             }
-            self.program_scope_variable(name, &t, d, spec.span);
+            self.program_scope_variable(name, &t, d);
         }
         if decl.declarators.is_empty() && spec.is_kernel {
             self.warning(
@@ -141,13 +135,7 @@ impl Sema<'_> {
                 self.error(span, "illegal storage class on function");
             }
         }
-        let kernel = self.check_function_attrs(
-            &spec,
-            &def.specs.attrs,
-            &def.declarator.attrs,
-            &function.params,
-            name,
-        );
+        let kernel = self.check_function_attrs(&spec, &def.specs.attrs, &def.declarator.attrs);
         if spec.is_kernel {
             self.check_kernel_signature(def, &t, &function.params);
         }
@@ -234,8 +222,6 @@ impl Sema<'_> {
         spec: &SpecInfo,
         spec_attrs: &[ast::Attribute],
         declarator_attrs: &[ast::Attribute],
-        _params: &[ParamInfo],
-        name: ast::Ident,
     ) -> Option<ir::KernelInfo> {
         let mut info = ir::KernelInfo::default();
         for attr in spec_attrs.iter().chain(declarator_attrs) {
@@ -282,7 +268,6 @@ impl Sema<'_> {
                 _ => {}
             }
         }
-        let _ = name;
         if spec.is_kernel {
             Some(info)
         } else {
@@ -397,7 +382,6 @@ impl Sema<'_> {
         name: ast::Ident,
         t: &DeclType,
         d: &ast::InitDeclarator,
-        _spec_span: Span,
     ) {
         if let Type::Image { .. } = self.ty(t.ty) {
             let n = self.type_name(t.ty);

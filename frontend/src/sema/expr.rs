@@ -612,17 +612,19 @@ impl Sema<'_> {
             return self.cast(last?, to, span);
         };
         let lane_ty = self.module.types.scalar(scalar);
-        if let [only] = elems {
-            // `(float4)(x)`: one scalar is widened to every lane.
-            let v = self.rvalue_expr(*only)?;
+        // Each element is checked once; a single scalar is widened to every lane (`(float4)(x)`).
+        let mut values = Vec::with_capacity(elems.len());
+        for &e in elems {
+            values.push((self.rvalue_expr(e)?, e));
+        }
+        if let [(v, _)] = values.as_slice() {
             if self.is_scalar(v.ty) {
-                return Some(self.splat(v, to, span));
+                return Some(self.splat(*v, to, span));
             }
         }
         let mut parts = Vec::new();
         let mut count = 0u32;
-        for &e in elems {
-            let v = self.rvalue_expr(e)?;
+        for (v, e) in values {
             let espan = self.tu[e].span;
             match self.ty(v.ty) {
                 Type::Scalar(_) => {

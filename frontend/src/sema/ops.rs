@@ -137,7 +137,7 @@ impl Sema<'_> {
             );
             return Some(Value::rvalue(e, a.ty));
         }
-        let (a, b, ty) = self.usual_arithmetic(a, b, span, op.as_str())?;
+        let (a, b, ty) = self.usual_arithmetic(a, b, span)?;
         let (bop, is_compare) = match op {
             AstBinary::Add => (BinaryOp::Add, false),
             AstBinary::Sub => (BinaryOp::Sub, false),
@@ -370,7 +370,7 @@ impl Sema<'_> {
             || matches!(self.ty(b.ty), Type::Vector { .. })
         {
             // Vector && and || are lane-wise and evaluate both sides.
-            let (a, b, ty) = self.usual_arithmetic(a, b, span, op.as_str())?;
+            let (a, b, ty) = self.usual_arithmetic(a, b, span)?;
             let mask = self.mask_type(ty);
             let za = self.zero_of(ty, span);
             let zb = self.zero_of(ty, span);
@@ -599,7 +599,7 @@ impl Sema<'_> {
         let (c, t, e) = (c?, t?, e?);
         if let Type::Vector { len, .. } = self.ty(c.ty) {
             // Lane-wise select: both arms evaluated, converted to the condition's shape.
-            let (t, e, ty) = self.usual_arithmetic(t, e, span, "?:")?;
+            let (t, e, ty) = self.usual_arithmetic(t, e, span)?;
             let (t, e, ty) = match self.ty(ty) {
                 Type::Scalar(_) => {
                     let scalar = self.module.types.scalar_of(ty).expect("scalar");
@@ -621,7 +621,7 @@ impl Sema<'_> {
         }
         let c = self.condition(c, span)?;
         let (t, e, ty) = if self.is_arithmetic(t.ty) && self.is_arithmetic(e.ty) {
-            self.usual_arithmetic(t, e, span, "?:")?
+            self.usual_arithmetic(t, e, span)?
         } else if t.ty == e.ty {
             (t, e, t.ty)
         } else if let (Type::Pointer { .. }, _) | (_, Type::Pointer { .. }) =

@@ -426,7 +426,7 @@ impl Sema<'_> {
                     space,
                     None | Some(AddressSpace::Global) | Some(AddressSpace::Constant)
                 ) {
-                    self.program_scope_variable(name, &t, d, spec.span);
+                    self.program_scope_variable(name, &t, d);
                 } else {
                     self.error(
                         name.span,
@@ -436,7 +436,7 @@ impl Sema<'_> {
                 continue;
             }
             match space {
-                Some(AddressSpace::Local) => self.kernel_local_variable(name, &t, d, spec.span),
+                Some(AddressSpace::Local) => self.kernel_local_variable(name, &t, d),
                 Some(AddressSpace::Global) => {
                     self.error(
                         name.span,
@@ -445,7 +445,7 @@ impl Sema<'_> {
                 }
                 Some(AddressSpace::Constant) => {
                     // Function-scope `constant` variables live at program scope.
-                    self.program_scope_variable(name, &t, d, spec.span);
+                    self.program_scope_variable(name, &t, d);
                 }
                 Some(AddressSpace::Generic) => {
                     self.error(
@@ -509,7 +509,6 @@ impl Sema<'_> {
         name: ast::Ident,
         t: &super::types::DeclType,
         d: &ast::InitDeclarator,
-        spec_span: Span,
     ) {
         let state = self.func.as_ref().expect("in a function");
         if !state.is_kernel {
@@ -527,7 +526,6 @@ impl Sema<'_> {
             self.error(name.span, "'__local' variable cannot have an initializer");
             return;
         }
-        let _ = spec_span;
         let owner = Some(state.id);
         let text = self.name(name.name).to_string();
         self.module.globals.push(ir::Global {

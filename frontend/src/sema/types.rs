@@ -31,7 +31,6 @@ pub(crate) struct SpecInfo {
     pub is_kernel: bool,
     /// The base type was written with an `image*_t`, used to check access qualifiers.
     pub is_image: bool,
-    pub span: Span,
 }
 
 /// A parameter of a function declarator.
@@ -122,14 +121,12 @@ impl Sema<'_> {
             storage: None,
             is_kernel: false,
             is_image: false,
-            span: specs.span,
         };
         let mut any_type = false;
         for spec in &specs.specs {
             match &spec.kind {
                 DeclSpecKind::Storage(c) => {
-                    if let Some((_, first)) = info.storage {
-                        let _ = first;
+                    if info.storage.is_some() {
                         self.error(
                             spec.span,
                             "cannot combine with previous storage class specifier",
@@ -230,8 +227,7 @@ impl Sema<'_> {
             }
             None => self.combine_keywords(&kw, specs.span),
         };
-        if let (Some((access, span)), false) = (info.access, info.is_image) {
-            let _ = access;
+        if let (Some((_, span)), false) = (info.access, info.is_image) {
             self.error(
                 span,
                 "access qualifier can only be used for pipe and image type",
@@ -414,9 +410,6 @@ impl Sema<'_> {
                         is_volatile: quals.is_volatile,
                         is_restrict: false,
                     };
-                    if let Type::Pointer { .. } = self.ty(ty) {
-                        // pointer to pointer: fine in general; kernels reject it as a parameter.
-                    }
                     ty = self.module.types.intern(Type::Pointer {
                         pointee: ty,
                         space: pointee_space,
@@ -550,7 +543,7 @@ impl Sema<'_> {
                     );
                 }
             }
-            let type_name = self.written_type_name(ty);
+            let type_name = self.type_name(ty);
             params.push(ParamInfo {
                 name: p.declarator.name,
                 ty,
@@ -596,11 +589,6 @@ impl Sema<'_> {
             return ty;
         }
         self.module.types.intern(Type::Array { elem, len })
-    }
-
-    /// The OpenCL C spelling used in reflection (`global float *`, `uint4`).
-    pub(crate) fn written_type_name(&self, ty: TypeId) -> String {
-        self.type_name(ty)
     }
 
     /// A type name in a cast, `sizeof` or compound literal.

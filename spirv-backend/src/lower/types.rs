@@ -362,7 +362,7 @@ impl Lowerer<'_> {
         }
         let t = self.scalar_ty(s, Layout::Plain);
         let bits = match s {
-            Scalar::Half => f32_to_f16(v as f32) as u64,
+            Scalar::Half => oclvk_frontend::ir::half::f32_to_f16(v as f32) as u64,
             Scalar::Float => (v as f32).to_bits() as u64,
             _ => v.to_bits(),
         };
@@ -507,39 +507,4 @@ impl Lowerer<'_> {
             ),
         }
     }
-}
-
-/// IEEE binary32 to binary16, rounding to nearest even.
-pub(crate) fn f32_to_f16(x: f32) -> u16 {
-    let bits = x.to_bits();
-    let sign = ((bits >> 16) & 0x8000) as u16;
-    let exp = ((bits >> 23) & 0xff) as i32;
-    let mant = bits & 0x7f_ffff;
-    if exp == 0xff {
-        return sign | 0x7c00 | if mant != 0 { 0x200 } else { 0 };
-    }
-    let e = exp - 127 + 15;
-    if e >= 0x1f {
-        return sign | 0x7c00;
-    }
-    if e <= 0 {
-        if e < -10 {
-            return sign;
-        }
-        let m = mant | 0x80_0000;
-        let shift = (14 - e) as u32;
-        let half = 1u32 << (shift - 1);
-        let rest = m & ((1u32 << shift) - 1);
-        let mut r = m >> shift;
-        if rest > half || (rest == half && (r & 1) == 1) {
-            r += 1;
-        }
-        return sign | r as u16;
-    }
-    let mut r = ((e as u32) << 10) | (mant >> 13);
-    let rest = mant & 0x1fff;
-    if rest > 0x1000 || (rest == 0x1000 && (r & 1) == 1) {
-        r += 1;
-    }
-    sign | r as u16
 }
