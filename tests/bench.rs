@@ -21,6 +21,7 @@ fn every_suite_kernel_verifies_through_oclvk() {
         kernels: true,
         only: None,
         extras: true,
+        pipeline_info: true,
     };
     let report = bench::run(&opts, &mut |_| {});
     assert_eq!(
@@ -30,6 +31,8 @@ fn every_suite_kernel_verifies_through_oclvk() {
     for k in &report.kernels {
         assert!(k.oclvk.verified, "{}: {:?}", k.name, k.oclvk.error);
         assert!(k.oclvk.median_us.is_some(), "{} was not timed", k.name);
+        // Empty where the driver lacks VK_KHR_pipeline_executable_properties, never missing.
+        assert!(k.oclvk.pipeline.is_some(), "{}: no pipeline info", k.name);
     }
     let o = report.overhead_oclvk.as_ref().expect("overhead measured");
     assert!(o.error.is_none(), "{:?}", o.error);

@@ -27,3 +27,46 @@ kernel void spmv_csr_plain(global int *rowptr, global int *cols, global float *v
         sum += vals[j] * x[cols[j]];
     y[r] = sum;
 }
+
+// Diagnostic variant (oclvk bench --extras): the loop unrolled by hand four times, so that four
+// independent gathers are in flight per iteration whatever the compiler does with the loop.
+kernel void spmv_csr_unroll4(global const int *restrict rowptr, global const int *restrict cols,
+                             global const float *restrict vals, global const float *restrict x,
+                             global float *restrict y, int nrows)
+{
+    int r = get_global_id(0);
+    if (r >= nrows)
+        return;
+    float sum = 0.0f;
+    int j = rowptr[r];
+    int end = rowptr[r + 1];
+    for (; j + 3 < end; j += 4) {
+        float a = vals[j] * x[cols[j]];
+        float b = vals[j + 1] * x[cols[j + 1]];
+        float c = vals[j + 2] * x[cols[j + 2]];
+        float d = vals[j + 3] * x[cols[j + 3]];
+        sum += a;
+        sum += b;
+        sum += c;
+        sum += d;
+    }
+    for (; j < end; j++)
+        sum += vals[j] * x[cols[j]];
+    y[r] = sum;
+}
+
+// Diagnostic variant (oclvk bench --extras): a 64-bit loop index, so no index is widened per
+// iteration.
+kernel void spmv_csr_long(global const int *restrict rowptr, global const int *restrict cols,
+                          global const float *restrict vals, global const float *restrict x,
+                          global float *restrict y, int nrows)
+{
+    int r = get_global_id(0);
+    if (r >= nrows)
+        return;
+    float sum = 0.0f;
+    long end = rowptr[r + 1];
+    for (long j = rowptr[r]; j < end; j++)
+        sum += vals[j] * x[cols[j]];
+    y[r] = sum;
+}

@@ -458,10 +458,11 @@ fn spmv_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
     let nnz = cols.len();
     let (rp, cs, vs, xs) = (rowptr.clone(), cols.clone(), vals.clone(), x.clone());
     Case {
-        name: if kernel == "spmv_csr" {
-            "spmv".into()
-        } else {
-            "spmv-plain".into()
+        name: match kernel {
+            "spmv_csr" => "spmv".into(),
+            "spmv_csr_plain" => "spmv-plain".into(),
+            "spmv_csr_unroll4" => "spmv-unroll4".into(),
+            _ => "spmv-long".into(),
         },
         file: "spmv.cl",
         kernel,
@@ -516,10 +517,15 @@ pub fn case_names(size: Size) -> Vec<String> {
 }
 
 /// Diagnostic variants (`oclvk bench --extras`), left out of the geometric mean: SGEMM with
-/// scalar accumulators and SpMV without `const restrict`.
+/// scalar accumulators, SpMV without `const restrict`, unrolled by hand, with a 64-bit index.
 pub fn extra_names(size: Size) -> Vec<String> {
     let n = if size == Size::Full { 4096 } else { 128 };
-    vec![format!("sgemm-regs-{n}"), "spmv-plain".to_string()]
+    vec![
+        format!("sgemm-regs-{n}"),
+        "spmv-plain".to_string(),
+        "spmv-unroll4".to_string(),
+        "spmv-long".to_string(),
+    ]
 }
 
 fn sgemm_sizes(size: Size) -> Vec<usize> {
@@ -545,6 +551,8 @@ pub fn build_case(name: &str, size: Size) -> Option<Case> {
         "stencil" => stencil_case(size, rng),
         "spmv" => spmv_case(size, "spmv_csr", rng),
         "spmv-plain" => spmv_case(size, "spmv_csr_plain", rng),
+        "spmv-unroll4" => spmv_case(size, "spmv_csr_unroll4", rng),
+        "spmv-long" => spmv_case(size, "spmv_csr_long", rng),
         _ => {
             let (rest, kernel) = match name.strip_prefix("sgemm-regs-") {
                 Some(rest) => (rest, "sgemm_regs"),

@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
+use crate::runner::pipeline_info::ExecutableInfo;
 use crate::runner::{ArgValue, Buffer, NdRange, Runtime, RuntimeOptions};
 use cases::{Arg, Case, Work};
 use opencl::{ClArg, OpenCl};
@@ -39,6 +40,8 @@ pub struct BenchOptions {
     pub kernels: bool,
     /// Also the diagnostic variants of [`cases::extra_names`].
     pub extras: bool,
+    /// Ask the driver about each compiled kernel (VK_KHR_pipeline_executable_properties).
+    pub pipeline_info: bool,
 }
 
 impl Default for BenchOptions {
@@ -54,6 +57,7 @@ impl Default for BenchOptions {
             overhead: true,
             kernels: true,
             extras: false,
+            pipeline_info: false,
         }
     }
 }
@@ -68,6 +72,9 @@ pub struct Side {
     pub rate: Option<f64>,
     pub verified: bool,
     pub error: Option<String>,
+    /// oclvk with `--pipeline-info`: what the driver reports about the compiled kernel.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pipeline: Option<Vec<ExecutableInfo>>,
 }
 
 /// One row of the table.
@@ -166,6 +173,7 @@ fn timed_side(work: Work, times: Vec<Duration>) -> Side {
         rate: med.map(|m| rate(work, m)),
         verified: true,
         error: None,
+        pipeline: None,
     }
 }
 
@@ -223,7 +231,17 @@ fn run_oclvk(rt: &Runtime, case: &Case, opts: &BenchOptions) -> Side {
                 None => return Err(("the device has no timestamps".into(), true)),
             }
         }
-        Ok(timed_side(case.work, times))
+        let mut side = timed_side(case.work, times);
+        if opts.pipeline_info {
+            let mut local = [1u32; 3];
+            local[..case.local.len()].copy_from_slice(&case.local);
+            side.pipeline = Some(
+                program
+                    .executable_info(case.kernel, local)
+                    .map_err(|e| (e.to_string(), true))?,
+            );
+        }
+        Ok(side)
     })();
     result.unwrap_or_else(|(e, v)| failed(e, v))
 }

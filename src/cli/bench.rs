@@ -43,6 +43,10 @@ pub struct Args {
     /// Do not load the platform's OpenCL
     #[arg(long)]
     pub no_opencl: bool,
+    /// Print what the Vulkan driver reports about each compiled kernel (registers, shared
+    /// memory, its internal representations; VK_KHR_pipeline_executable_properties)
+    #[arg(long)]
+    pub pipeline_info: bool,
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
@@ -62,6 +66,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
         overhead: !args.compile_only && args.only.is_none(),
         kernels: !args.compile_only,
         extras: args.extras,
+        pipeline_info: args.pipeline_info,
         ..BenchOptions::default()
     };
     let report = bench::run(&opts, &mut |line| eprintln!("{line}"));

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use ash::vk;
 
-use crate::device::Context;
+use crate::device::{Context, RawCommands};
 use crate::error::{Result, RunnerError};
 use crate::launch::{prepare, ArgValue, NdRange};
 use crate::memory::{Buffer, Usage};
@@ -36,6 +36,19 @@ pub struct OverheadProbe {
     pub empty_submit_wait_us: f64,
     /// The same with two timestamps written and read back (vkGetQueryPoolResults, WAIT).
     pub timestamped_submit_wait_us: f64,
+    /// A submission of no command buffers, only the fence, polled.
+    pub fence_only_submit_wait_us: f64,
+    /// The same waited for with a blocking vkWaitForFences.
+    pub fence_only_blocking_wait_us: f64,
+    /// One command buffer without commands (no barriers), polled.
+    pub unbarriered_submit_wait_us: f64,
+    /// That command buffer submitted again without recording it anew.
+    pub resubmitted_wait_us: f64,
+    /// Host time of recording it, submitting and waiting twice (the recording's cost is this
+    /// minus the two waits).
+    pub record_submit_twice_us: f64,
+    /// The queue family the probe ran on.
+    pub queue_family: u32,
 }
 
 fn median_us(mut v: Vec<Duration>) -> f64 {
@@ -100,7 +113,16 @@ impl Runtime {
         let mut fences = Vec::new();
         let mut submits = Vec::new();
         let mut stamped = Vec::new();
+        let (mut fence_only, mut fence_only_blocking, mut unbarriered) =
+            (Vec::new(), Vec::new(), Vec::new());
+        let (mut resubmitted, mut recorded_twice) = (Vec::new(), Vec::new());
         for _ in 0..50 {
+            fence_only.push(ctx.raw_submit_wait(RawCommands::None, true)?);
+            fence_only_blocking.push(ctx.raw_submit_wait(RawCommands::None, false)?);
+            unbarriered.push(ctx.raw_submit_wait(RawCommands::Empty, true)?);
+            let t = std::time::Instant::now();
+            resubmitted.push(ctx.raw_submit_wait(RawCommands::Resubmitted, true)?);
+            recorded_twice.push(t.elapsed());
             let t = std::time::Instant::now();
             let info = vk::QueryPoolCreateInfo::default()
                 .query_type(vk::QueryType::TIMESTAMP)
@@ -136,6 +158,12 @@ impl Runtime {
             fence_create_destroy_us: median_us(fences),
             empty_submit_wait_us: median_us(submits),
             timestamped_submit_wait_us: median_us(stamped),
+            fence_only_submit_wait_us: median_us(fence_only),
+            fence_only_blocking_wait_us: median_us(fence_only_blocking),
+            unbarriered_submit_wait_us: median_us(unbarriered),
+            resubmitted_wait_us: median_us(resubmitted),
+            record_submit_twice_us: median_us(recorded_twice),
+            queue_family: ctx.queue_family,
         })
     }
 

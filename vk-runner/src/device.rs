@@ -36,6 +36,18 @@ pub(crate) struct QueueState {
     idle_fences: Vec<vk::Fence>,
 }
 
+/// What [`Context::raw_submit_wait`] submits.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum RawCommands {
+    /// No command buffer: the fence alone.
+    None,
+    /// One command buffer with no commands, recorded for this submission.
+    Empty,
+    /// The same command buffer submitted a second time without recording it again (the time
+    /// of the second submission is returned).
+    Resubmitted,
+}
+
 /// How long a submission polls its fence before blocking in vkWaitForFences: a blocking wait
 /// can sleep far longer than a short kernel runs (hundreds of microseconds on NVIDIA).
 const SPIN_WAIT: Duration = Duration::from_millis(2);
@@ -45,6 +57,8 @@ pub(crate) struct Context {
     pub device: ash::Device,
     /// 0 when the queue cannot write timestamps.
     pub timestamp_valid_bits: u32,
+    /// The queue family submissions go to.
+    pub queue_family: u32,
     pub timeout: Duration,
     pub pipeline_cache: vk::PipelineCache,
     pub messages: MessageLog,
@@ -108,12 +122,26 @@ impl Context {
         }
         let inst = &instance.instance;
         let families = unsafe { inst.get_physical_device_queue_family_properties(pd) };
-        // Prefer a compute family that can write timestamps, then any compute family.
+        // Prefer a compute family that can write timestamps, then any compute family;
+        // `OCLVK_QUEUE_FAMILY` picks one by index (for measuring queue latency).
+        let prefer_graphics = std::env::var_os("OCLVK_PREFER_GRAPHICS_QUEUE").is_some();
+        let wanted = std::env::var("OCLVK_QUEUE_FAMILY")
+            .ok()
+            .and_then(|v| v.trim().parse::<usize>().ok());
         let family = families
             .iter()
             .enumerate()
-            .filter(|(_, f)| f.queue_flags.contains(vk::QueueFlags::COMPUTE))
-            .min_by_key(|(i, f)| (f.timestamp_valid_bits == 0, *i))
+            .filter(|(i, f)| {
+                f.queue_flags.contains(vk::QueueFlags::COMPUTE) && wanted.is_none_or(|w| w == *i)
+            })
+            .min_by_key(|(i, f)| {
+                let graphics = f.queue_flags.contains(vk::QueueFlags::GRAPHICS);
+                (
+                    f.timestamp_valid_bits == 0,
+                    graphics && !prefer_graphics,
+                    *i,
+                )
+            })
             .map(|(i, f)| (i as u32, f.timestamp_valid_bits))
             .ok_or_else(|| RunnerError::NoComputeQueue {
                 device: info.name.clone(),
@@ -176,6 +204,7 @@ impl Context {
             messages: instance.messages(),
             device,
             timestamp_valid_bits: family.1,
+            queue_family: family.0,
             timeout: opts.timeout,
             pipeline_cache,
             queue: Mutex::new(QueueState {
@@ -196,6 +225,10 @@ impl Context {
     pub fn allocator(&self) -> MutexGuard<'_, Option<Allocator>> {
         // A panic while holding the lock leaves the allocator consistent enough to free into.
         self.allocator.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub fn instance(&self) -> &ash::Instance {
+        &self.instance.instance
     }
 
     /// After a timeout or device loss the GPU may still use any resource: they are leaked on drop.
@@ -260,6 +293,68 @@ impl Context {
         unsafe { d.wait_for_fences(&[fence], true, left) }
     }
 
+    /// Submits `commands` (nothing, or one empty command buffer) with a fence and waits for it,
+    /// polling first when `spin`: the bare costs [`crate::Runtime::overhead_probe`] separates.
+    pub(crate) fn raw_submit_wait(&self, commands: RawCommands, spin: bool) -> Result<Duration> {
+        self.check_usable()?;
+        let d = &self.device;
+        let mut q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
+        let fence = match q.idle_fences.pop() {
+            Some(f) => f,
+            None => unsafe { d.create_fence(&vk::FenceCreateInfo::default(), None) }
+                .map_err(RunnerError::vk("vkCreateFence"))?,
+        };
+        let cmd = match commands {
+            RawCommands::None => None,
+            RawCommands::Empty | RawCommands::Resubmitted => {
+                let cmd = match q.idle_cmds.pop() {
+                    Some(c) => c,
+                    None => {
+                        let alloc = vk::CommandBufferAllocateInfo::default()
+                            .command_pool(q.pool)
+                            .level(vk::CommandBufferLevel::PRIMARY)
+                            .command_buffer_count(1);
+                        unsafe { d.allocate_command_buffers(&alloc) }
+                            .map_err(RunnerError::vk("vkAllocateCommandBuffers"))?[0]
+                    }
+                };
+                q.idle_cmds.push(cmd);
+                unsafe {
+                    d.begin_command_buffer(cmd, &vk::CommandBufferBeginInfo::default())
+                        .map_err(RunnerError::vk("vkBeginCommandBuffer"))?;
+                    d.end_command_buffer(cmd)
+                        .map_err(RunnerError::vk("vkEndCommandBuffer"))?;
+                }
+                Some(cmd)
+            }
+        };
+        let cmds: Vec<vk::CommandBuffer> = cmd.into_iter().collect();
+        let submit = vk::SubmitInfo::default().command_buffers(&cmds);
+        let submits: &[vk::SubmitInfo] = if cmds.is_empty() { &[] } else { &[submit] };
+        let rounds = if matches!(commands, RawCommands::Resubmitted) {
+            2
+        } else {
+            1
+        };
+        let mut elapsed = Duration::ZERO;
+        for _ in 0..rounds {
+            let start = Instant::now();
+            unsafe { d.queue_submit(q.queue, submits, fence) }
+                .map_err(RunnerError::vk("vkQueueSubmit"))?;
+            let timeout_ns = u64::try_from(self.timeout.as_nanos()).unwrap_or(u64::MAX);
+            let waited = if spin {
+                self.wait_fence(fence, start, timeout_ns)
+            } else {
+                unsafe { d.wait_for_fences(&[fence], true, timeout_ns) }
+            };
+            elapsed = start.elapsed();
+            waited.map_err(RunnerError::vk("vkWaitForFences"))?;
+            unsafe { d.reset_fences(&[fence]) }.map_err(RunnerError::vk("vkResetFences"))?;
+        }
+        q.idle_fences.push(fence);
+        Ok(elapsed)
+    }
+
     /// Records commands with `record`, submits them, and waits for the fence up to the timeout.
     pub fn submit_and_wait(
         &self,
@@ -288,33 +383,28 @@ impl Context {
             free_cmd();
             return Err(RunnerError::vk("vkBeginCommandBuffer")(e));
         }
-        // Make all earlier work (uploads, previous launches, host writes) visible to this one.
-        let full = vk::MemoryBarrier::default()
-            .src_access_mask(vk::AccessFlags::MEMORY_WRITE | vk::AccessFlags::HOST_WRITE)
-            .dst_access_mask(vk::AccessFlags::MEMORY_READ | vk::AccessFlags::MEMORY_WRITE);
-        unsafe {
-            d.cmd_pipeline_barrier(
-                cmd,
-                vk::PipelineStageFlags::ALL_COMMANDS | vk::PipelineStageFlags::HOST,
-                vk::PipelineStageFlags::ALL_COMMANDS,
-                vk::DependencyFlags::empty(),
-                &[full],
-                &[],
-                &[],
-            )
-        };
         record(cmd);
-        // ...and this one's writes visible to the host once the fence signals.
-        let to_host = vk::MemoryBarrier::default()
-            .src_access_mask(vk::AccessFlags::MEMORY_WRITE)
-            .dst_access_mask(vk::AccessFlags::HOST_READ);
+        // One closing barrier orders this submission's writes before every later command on the
+        // queue (barriers reach across submissions in submission order) and before host reads
+        // after the fence. Host writes need none: vkQueueSubmit makes them visible. On NVIDIA an
+        // opening all-commands barrier as well cost 6 us per launch (docs/performance.md).
+        let work = vk::PipelineStageFlags::COMPUTE_SHADER | vk::PipelineStageFlags::TRANSFER;
+        let closing = vk::MemoryBarrier::default()
+            .src_access_mask(vk::AccessFlags::SHADER_WRITE | vk::AccessFlags::TRANSFER_WRITE)
+            .dst_access_mask(
+                vk::AccessFlags::SHADER_READ
+                    | vk::AccessFlags::SHADER_WRITE
+                    | vk::AccessFlags::TRANSFER_READ
+                    | vk::AccessFlags::TRANSFER_WRITE
+                    | vk::AccessFlags::HOST_READ,
+            );
         unsafe {
             d.cmd_pipeline_barrier(
                 cmd,
-                vk::PipelineStageFlags::ALL_COMMANDS,
-                vk::PipelineStageFlags::HOST,
+                work,
+                work | vk::PipelineStageFlags::HOST,
                 vk::DependencyFlags::empty(),
-                &[to_host],
+                &[closing],
                 &[],
                 &[],
             )
@@ -495,6 +585,11 @@ fn create_device(
     if f.any_atomic_float() {
         extensions.push(ash::ext::shader_atomic_float::NAME);
     }
+    let mut fe = vk::PhysicalDevicePipelineExecutablePropertiesFeaturesKHR::default()
+        .pipeline_executable_info(true);
+    if f.pipeline_executable_info {
+        extensions.push(ash::khr::pipeline_executable_properties::NAME);
+    }
     let ext_ptrs: Vec<_> = extensions.iter().map(|e| e.as_ptr()).collect();
     let priorities = [1.0f32];
     let queues = [vk::DeviceQueueCreateInfo::default()
@@ -506,6 +601,9 @@ fn create_device(
         .push_next(&mut f12);
     if f.any_atomic_float() {
         f2 = f2.push_next(&mut fa);
+    }
+    if f.pipeline_executable_info {
+        f2 = f2.push_next(&mut fe);
     }
     let create = vk::DeviceCreateInfo::default()
         .queue_create_infos(&queues)

@@ -146,6 +146,9 @@ pub struct DeviceFeatures {
     pub shared_float32_atomic_add: bool,
     /// VK_KHR_shader_non_semantic_info (core in 1.3): needed to load modules with embedded reflection.
     pub non_semantic_info: bool,
+    /// VK_KHR_pipeline_executable_properties: the driver reports statistics (registers, shared
+    /// memory...) and possibly its internal representations of a compiled kernel.
+    pub pipeline_executable_info: bool,
 }
 
 impl DeviceFeatures {
@@ -193,6 +196,7 @@ impl DeviceFeatures {
                 self.shared_float32_atomic_add,
             ),
             ("shaderNonSemanticInfo", self.non_semantic_info),
+            ("pipelineExecutableInfo", self.pipeline_executable_info),
         ]
     }
 }
@@ -454,11 +458,16 @@ impl InstanceHandle {
             let mut f11 = vk::PhysicalDeviceVulkan11Features::default();
             let mut f12 = vk::PhysicalDeviceVulkan12Features::default();
             let mut fa = vk::PhysicalDeviceShaderAtomicFloatFeaturesEXT::default();
+            let has_executable_info = has_ext(ash::khr::pipeline_executable_properties::NAME);
+            let mut fe = vk::PhysicalDevicePipelineExecutablePropertiesFeaturesKHR::default();
             let mut f2 = vk::PhysicalDeviceFeatures2::default()
                 .push_next(&mut f11)
                 .push_next(&mut f12);
             if has_atomic_float {
                 f2 = f2.push_next(&mut fa);
+            }
+            if has_executable_info {
+                f2 = f2.push_next(&mut fe);
             }
             unsafe { inst.get_physical_device_features2(pd, &mut f2) };
             let core = f2.features;
@@ -488,6 +497,7 @@ impl InstanceHandle {
                     && b(fa.shader_shared_float32_atomic_add),
                 non_semantic_info: api >= vk::API_VERSION_1_3
                     || has_ext(ash::khr::shader_non_semantic_info::NAME),
+                pipeline_executable_info: has_executable_info && b(fe.pipeline_executable_info),
             };
         }
         let mem = unsafe { inst.get_physical_device_memory_properties(pd) };

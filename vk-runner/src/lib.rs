@@ -19,6 +19,7 @@ mod instance;
 mod launch;
 mod memory;
 pub mod npy;
+pub mod pipeline_info;
 pub mod printf;
 mod program;
 pub mod run;

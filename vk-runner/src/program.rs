@@ -12,6 +12,7 @@ use oclvk_spirv::reflect::{ArgKind, ArgTransport, KernelReflection, ModuleReflec
 use crate::device::Context;
 use crate::error::{Result, RunnerError};
 use crate::memory::{Buffer, Usage};
+use crate::pipeline_info::ExecutableInfo;
 
 const SPIRV_MAGIC: u32 = 0x0723_0203;
 
@@ -189,12 +190,42 @@ impl Program {
         if let Some(p) = cache.get(&key) {
             return Ok(p.clone());
         }
-        let p = Arc::new(self.build(kernel, &key)?);
+        let p = Arc::new(self.build(kernel, &key, vk::PipelineCreateFlags::empty())?);
         cache.insert(key, p.clone());
         Ok(p)
     }
 
-    fn build(&self, kernel: &KernelReflection, key: &PipelineKey) -> Result<Pipeline> {
+    /// What the driver reports about kernel `name` compiled for work-groups of `local` (every
+    /// `local` pointer argument sized 1): one entry per pipeline executable, empty when the
+    /// device lacks VK_KHR_pipeline_executable_properties. The pipeline is built for this
+    /// query alone (capturing costs compile time, so launches never ask for it).
+    pub fn executable_info(&self, name: &str, local: [u32; 3]) -> Result<Vec<ExecutableInfo>> {
+        let kernel = self.kernel(name)?;
+        if !self.ctx.info.features.pipeline_executable_info {
+            return Ok(Vec::new());
+        }
+        let key = PipelineKey {
+            kernel: kernel.name.clone(),
+            local: kernel.work_group.required.unwrap_or(local),
+            local_args: local_arg_key(kernel, &HashMap::new()),
+        };
+        let flags = vk::PipelineCreateFlags::CAPTURE_STATISTICS_KHR
+            | vk::PipelineCreateFlags::CAPTURE_INTERNAL_REPRESENTATIONS_KHR;
+        let p = self.build(kernel, &key, flags)?;
+        let info = crate::pipeline_info::query(&self.ctx, p.pipeline);
+        unsafe {
+            self.ctx.device.destroy_pipeline(p.pipeline, None);
+            self.ctx.device.destroy_pipeline_layout(p.layout, None);
+        }
+        info
+    }
+
+    fn build(
+        &self,
+        kernel: &KernelReflection,
+        key: &PipelineKey,
+        flags: vk::PipelineCreateFlags,
+    ) -> Result<Pipeline> {
         let d = &self.ctx.device;
         let push_size = match kernel.transport {
             ArgTransport::PushConstants { size } => size.div_ceil(4) * 4,
@@ -242,6 +273,7 @@ impl Program {
             .name(&name)
             .specialization_info(&spec);
         let info = vk::ComputePipelineCreateInfo::default()
+            .flags(flags)
             .stage(stage)
             .layout(layout);
         match unsafe { d.create_compute_pipelines(self.ctx.pipeline_cache, &[info], None) } {
