@@ -9,8 +9,11 @@
 //! [`TranslationUnit`] and are referred to by [`ExprId`] / [`StmtId`] (`u32` handles; index the unit
 //! with them: `tu[id]`). That keeps nodes small and contiguous, makes dropping a deep tree
 //! non-recursive, and lets later passes attach side tables indexed by id (e.g. a type per
-//! expression). Declarations, declarators and type names are ordinary owned values (they are few and
-//! shallow).
+//! expression). The commonest lists (call arguments, vector literal elements, a block's items, a
+//! declaration's specifiers and declarators) are [`List`]s: ranges of list arenas in the unit
+//! (`&tu[list]` is a slice), so those nodes own no `Vec`. Other declaration parts, declarators and
+//! type names are ordinary owned values (they are few and shallow). The parser and sema see every
+//! node with the unit at hand.
 //!
 //! Reading a declarator: `Declarator::parts` lists the derived types *from the name outwards*, so
 //! `int *a[3]` has parts `[Array(3), Pointer]` ("a is an array of 3 pointers to int"). To build the
@@ -28,6 +31,7 @@
 
 use crate::source::Span;
 use crate::token::Symbol;
+use std::marker::PhantomData;
 use std::ops::{Index, IndexMut};
 
 mod builtin_types;
@@ -53,12 +57,109 @@ impl StmtId {
     }
 }
 
+/// Handle of a declaration inside a function body in [`TranslationUnit::block_decls`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DeclId(pub u32);
+
+/// A run of items in one of the unit's list arenas (the one for `T`, see [`ListItem`]);
+/// `&tu[list]` is the slice. Nodes hold these instead of a `Vec` each.
+pub struct List<T> {
+    start: u32,
+    len: u32,
+    item: PhantomData<fn() -> T>,
+}
+
+/// Call arguments and vector literal elements.
+pub type ExprList = List<ExprId>;
+/// The items of a compound statement.
+pub type StmtList = List<StmtId>;
+/// The specifiers of a declaration.
+pub type DeclSpecList = List<DeclSpec>;
+/// The declarators of a declaration.
+pub type InitDeclaratorList = List<InitDeclarator>;
+
+impl<T> List<T> {
+    pub fn len(self) -> usize {
+        self.len as usize
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.len == 0
+    }
+}
+
+// Written out: derives would require `T` itself to be `Copy`, `Default`, ...
+impl<T> Clone for List<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for List<T> {}
+
+impl<T> Default for List<T> {
+    fn default() -> Self {
+        List {
+            start: 0,
+            len: 0,
+            item: PhantomData,
+        }
+    }
+}
+
+impl<T> PartialEq for List<T> {
+    fn eq(&self, other: &Self) -> bool {
+        (self.start, self.len) == (other.start, other.len)
+    }
+}
+
+impl<T> Eq for List<T> {}
+
+impl<T> std::fmt::Debug for List<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "List({}..+{})", self.start, self.len)
+    }
+}
+
+/// The item types with a list arena in [`TranslationUnit`].
+pub trait ListItem: Sized {
+    fn arena(tu: &TranslationUnit) -> &Vec<Self>;
+    fn arena_mut(tu: &mut TranslationUnit) -> &mut Vec<Self>;
+}
+
+macro_rules! list_arenas {
+    ($($item:ty => $field:ident,)*) => {$(
+        impl ListItem for $item {
+            fn arena(tu: &TranslationUnit) -> &Vec<Self> {
+                &tu.$field
+            }
+            fn arena_mut(tu: &mut TranslationUnit) -> &mut Vec<Self> {
+                &mut tu.$field
+            }
+        }
+    )*};
+}
+
+list_arenas! {
+    ExprId => expr_lists,
+    StmtId => stmt_lists,
+    DeclSpec => decl_specs,
+    InitDeclarator => init_declarators,
+}
+
 /// A parsed file: its top-level declarations plus the expression and statement arenas.
 #[derive(Clone, Debug, Default)]
 pub struct TranslationUnit {
     pub decls: Vec<ExternalDecl>,
     pub exprs: Vec<Expr>,
     pub stmts: Vec<Stmt>,
+    /// The items of every [`ExprList`], back to back (likewise the next three).
+    pub expr_lists: Vec<ExprId>,
+    pub stmt_lists: Vec<StmtId>,
+    pub decl_specs: Vec<DeclSpec>,
+    pub init_declarators: Vec<InitDeclarator>,
+    /// Declarations in function bodies (statements and `for` initializers), by [`DeclId`].
+    pub block_decls: Vec<Declaration>,
 }
 
 impl TranslationUnit {
@@ -70,6 +171,23 @@ impl TranslationUnit {
     pub fn add_stmt(&mut self, kind: StmtKind, span: Span) -> StmtId {
         self.stmts.push(Stmt { kind, span });
         StmtId(self.stmts.len() as u32 - 1)
+    }
+
+    /// Moves `items` to the end of their list arena.
+    pub fn add_list<T: ListItem>(&mut self, items: impl IntoIterator<Item = T>) -> List<T> {
+        let arena = T::arena_mut(self);
+        let start = arena.len();
+        arena.extend(items);
+        List {
+            start: start as u32,
+            len: (arena.len() - start) as u32,
+            item: PhantomData,
+        }
+    }
+
+    pub fn add_block_decl(&mut self, decl: Declaration) -> DeclId {
+        self.block_decls.push(decl);
+        DeclId(self.block_decls.len() as u32 - 1)
     }
 
     pub fn expr(&self, id: ExprId) -> &Expr {
@@ -91,6 +209,20 @@ impl Index<ExprId> for TranslationUnit {
 impl IndexMut<ExprId> for TranslationUnit {
     fn index_mut(&mut self, id: ExprId) -> &mut Expr {
         &mut self.exprs[id.index()]
+    }
+}
+
+impl<T: ListItem> Index<List<T>> for TranslationUnit {
+    type Output = [T];
+    fn index(&self, list: List<T>) -> &[T] {
+        &T::arena(self)[list.start as usize..][..list.len as usize]
+    }
+}
+
+impl Index<DeclId> for TranslationUnit {
+    type Output = Declaration;
+    fn index(&self, id: DeclId) -> &Declaration {
+        &self.block_decls[id.0 as usize]
     }
 }
 
@@ -143,6 +275,8 @@ pub struct FunctionDef {
     pub declarator: Declarator,
     /// A [`StmtKind::Compound`].
     pub body: StmtId,
+    /// How many expressions the body holds (a capacity hint for lowering it).
+    pub body_exprs: u32,
     pub span: Span,
 }
 
@@ -151,7 +285,7 @@ pub struct FunctionDef {
 #[derive(Clone, Debug)]
 pub struct Declaration {
     pub specs: DeclSpecs,
-    pub declarators: Vec<InitDeclarator>,
+    pub declarators: InitDeclaratorList,
     pub span: Span,
 }
 
@@ -170,45 +304,39 @@ pub struct StaticAssert {
     pub span: Span,
 }
 
-/// Declaration specifiers in source order, plus the GNU attributes written among them.
+/// Declaration specifiers in source order (in the unit's arena: `&tu[specs.specs]`), plus the
+/// GNU attributes written among them.
 #[derive(Clone, Debug, Default)]
 pub struct DeclSpecs {
-    pub specs: Vec<DeclSpec>,
+    pub specs: DeclSpecList,
     pub attrs: Vec<Attribute>,
     pub span: Span,
 }
 
 impl DeclSpecs {
-    pub fn storage_classes(&self) -> impl Iterator<Item = (StorageClass, Span)> + '_ {
-        self.specs.iter().filter_map(|s| match s.kind {
+    pub fn storage_classes<'t>(
+        &self,
+        tu: &'t TranslationUnit,
+    ) -> impl Iterator<Item = (StorageClass, Span)> + 't {
+        tu[self.specs].iter().filter_map(|s| match s.kind {
             DeclSpecKind::Storage(c) => Some((c, s.span)),
             _ => None,
         })
     }
 
-    pub fn is_typedef(&self) -> bool {
-        self.storage_classes()
+    pub fn is_typedef(&self, tu: &TranslationUnit) -> bool {
+        self.storage_classes(tu)
             .any(|(c, _)| c == StorageClass::Typedef)
     }
 
-    pub fn type_specs(&self) -> impl Iterator<Item = (&TypeSpec, Span)> + '_ {
-        self.specs.iter().filter_map(|s| match &s.kind {
+    pub fn type_specs<'t>(
+        &self,
+        tu: &'t TranslationUnit,
+    ) -> impl Iterator<Item = (&'t TypeSpec, Span)> + 't {
+        tu[self.specs].iter().filter_map(|s| match &s.kind {
             DeclSpecKind::Type(t) => Some((t, s.span)),
             _ => None,
         })
-    }
-
-    pub fn address_spaces(&self) -> impl Iterator<Item = (AddressSpace, Span)> + '_ {
-        self.specs.iter().filter_map(|s| match s.kind {
-            DeclSpecKind::AddressSpace(a) => Some((a, s.span)),
-            _ => None,
-        })
-    }
-
-    pub fn has_function_spec(&self, f: FunctionSpec) -> bool {
-        self.specs
-            .iter()
-            .any(|s| matches!(s.kind, DeclSpecKind::Function(g) if g == f))
     }
 }
 
@@ -617,14 +745,15 @@ pub enum ExprKind {
     /// any other cast is an ordinary `Cast` of a `Paren` (possibly of a comma expression).
     VectorLiteral {
         ty: Box<TypeName>,
-        elems: Vec<ExprId>,
+        elems: ExprList,
         /// The span of the parenthesized list.
         list_span: Span,
     },
-    /// `(type){ init-list }`.
+    /// `(type){ init-list }` (the list boxed: it is rare, and inline it would make every
+    /// expression node bigger).
     CompoundLiteral {
         ty: Box<TypeName>,
-        init: InitList,
+        init: Box<InitList>,
     },
     SizeofExpr(ExprId),
     SizeofType(Box<TypeName>),
@@ -636,7 +765,7 @@ pub enum ExprKind {
     VecStepType(Box<TypeName>),
     Call {
         callee: ExprId,
-        args: Vec<ExprId>,
+        args: ExprList,
     },
     Index {
         base: ExprId,
@@ -752,8 +881,8 @@ pub struct Stmt {
 #[derive(Clone, Debug)]
 pub enum StmtKind {
     /// `{ items }`; declarations inside are `StmtKind::Decl` items.
-    Compound(Vec<StmtId>),
-    Decl(Box<Declaration>),
+    Compound(StmtList),
+    Decl(DeclId),
     StaticAssert(StaticAssert),
     Expr(ExprId),
     If {
@@ -810,5 +939,16 @@ pub enum StmtKind {
 pub enum ForInit {
     None,
     Expr(ExprId),
-    Decl(Box<Declaration>),
+    Decl(DeclId),
+}
+
+#[cfg(test)]
+mod tests {
+    /// Expression nodes are the bulk of a large unit's syntax tree (memory it touches): keep the
+    /// rare large kinds boxed so that the node stays small.
+    #[test]
+    fn expression_nodes_stay_small() {
+        let size = std::mem::size_of::<super::Expr>();
+        assert!(size <= 56, "ast::Expr is {size} bytes");
+    }
 }

@@ -7,6 +7,7 @@
 
 use std::fmt;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// Index of a file in the [`SourceMap`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -73,7 +74,7 @@ impl Span {
 /// spelling) and the expansion it was itself produced by, if any.
 #[derive(Clone, Debug)]
 pub struct Expansion {
-    pub macro_name: String,
+    pub macro_name: Arc<str>,
     pub definition: Span,
     pub parent: ExpansionId,
 }
@@ -201,7 +202,7 @@ impl SourceMap {
         SourceMap {
             files: Vec::new(),
             expansions: vec![Expansion {
-                macro_name: String::new(),
+                macro_name: Arc::from(""),
                 definition: Span::default(),
                 parent: ExpansionId::NONE,
             }],

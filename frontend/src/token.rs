@@ -150,7 +150,7 @@ impl Interner {
             if slot.symbol == EMPTY_SLOT {
                 return Err(index);
             }
-            if slot.hash == hash && self.spelling_bytes(slot.symbol) == text.as_bytes() {
+            if slot.hash == hash && same_bytes(self.spelling_bytes(slot.symbol), text.as_bytes()) {
                 return Ok(Symbol(slot.symbol));
             }
             index = (index + 1) & mask;
@@ -207,6 +207,32 @@ fn hash_bytes(bytes: &[u8]) -> u32 {
     };
     hash = mix(hash, last);
     ((hash >> 32) ^ hash) as u32
+}
+
+/// `a == b` for the short spellings identifiers have, without a call to `memcmp`: the length,
+/// then four or eight bytes at a time (the last word overlapping the one before).
+#[inline(always)]
+fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    let n = a.len();
+    if n != b.len() {
+        return false;
+    }
+    let read4 = |s: &[u8], i: usize| u32::from_le_bytes([s[i], s[i + 1], s[i + 2], s[i + 3]]);
+    let read8 = |s: &[u8], i: usize| read4(s, i) as u64 | (read4(s, i + 4) as u64) << 32;
+    match n {
+        0..=3 => a.iter().zip(b).all(|(x, y)| x == y),
+        4..=8 => read4(a, 0) == read4(b, 0) && read4(a, n - 4) == read4(b, n - 4),
+        _ => {
+            let mut i = 0;
+            while i + 8 < n {
+                if read8(a, i) != read8(b, i) {
+                    return false;
+                }
+                i += 8;
+            }
+            read8(a, n - 8) == read8(b, n - 8)
+        }
+    }
 }
 
 macro_rules! puncts {
@@ -317,6 +343,34 @@ mod tests {
         assert_eq!(i.intern("__global").as_keyword(), Some(Keyword::GlobalU));
         assert_eq!(i.intern("float4").as_keyword(), None);
         assert_eq!(i.resolve(Keyword::While.symbol()), "while");
+    }
+
+    #[test]
+    fn same_bytes_agrees_with_slice_equality() {
+        let words: Vec<&[u8]> = vec![
+            b"",
+            b"a",
+            b"ab",
+            b"abc",
+            b"abd",
+            b"abcd",
+            b"abce",
+            b"bbcd",
+            b"abcde",
+            b"abcdefgh",
+            b"abcdefgi",
+            b"xbcdefgh",
+            b"abcdefghi",
+            b"abcdefghj",
+            b"abcdefghijklmnopq",
+            b"abcdefghijklmnopr",
+            b"abcdefghXjklmnopq",
+        ];
+        for a in &words {
+            for b in &words {
+                assert_eq!(same_bytes(a, b), a == b, "{a:?} vs {b:?}");
+            }
+        }
     }
 
     #[test]

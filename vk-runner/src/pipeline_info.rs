@@ -141,12 +141,10 @@ fn representations(
     let mut reps: Vec<vk::PipelineExecutableInternalRepresentationKHR<'_>> = sized
         .iter()
         .zip(buffers.iter_mut())
-        .map(|(r, buf)| {
-            vk::PipelineExecutableInternalRepresentationKHR {
-                data_size: r.data_size,
-                p_data: buf.as_mut_ptr().cast(),
-                ..Default::default()
-            }
+        .map(|(r, buf)| vk::PipelineExecutableInternalRepresentationKHR {
+            data_size: r.data_size,
+            p_data: buf.as_mut_ptr().cast(),
+            ..Default::default()
         })
         .collect();
     let mut count = reps.len() as u32;

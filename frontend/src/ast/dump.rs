@@ -102,7 +102,7 @@ impl Dumper<'_> {
     fn declaration_inline(&mut self, d: &Declaration) {
         self.out.push_str("decl ");
         self.specs(&d.specs);
-        for (i, init_decl) in d.declarators.iter().enumerate() {
+        for (i, init_decl) in self.tu[d.declarators].iter().enumerate() {
             self.out.push_str(if i == 0 { " " } else { ", " });
             self.declarator(&init_decl.declarator);
             if let Some(init) = &init_decl.init {
@@ -114,7 +114,7 @@ impl Dumper<'_> {
 
     fn specs(&mut self, specs: &DeclSpecs) {
         self.out.push('[');
-        for (i, spec) in specs.specs.iter().enumerate() {
+        for (i, spec) in self.tu[specs.specs].iter().enumerate() {
             if i > 0 {
                 self.out.push(' ');
             }
@@ -232,7 +232,7 @@ impl Dumper<'_> {
 
     /// The bodies of record and enum definitions among `specs`, as indented lines.
     fn specs_bodies(&mut self, specs: &DeclSpecs, indent: usize) {
-        for spec in &specs.specs {
+        for spec in &self.tu[specs.specs] {
             match &spec.kind {
                 DeclSpecKind::Type(TypeSpec::Record(r)) => {
                     for field in r.fields.iter().flatten() {
@@ -468,7 +468,9 @@ impl Dumper<'_> {
                 else_expr,
             } => self.sexpr("?", &[*cond, *then_expr, *else_expr], depth),
             ExprKind::Cast { ty, expr } => self.typed_sexpr("cast", ty, &[*expr], depth),
-            ExprKind::VectorLiteral { ty, elems, .. } => self.typed_sexpr("vec", ty, elems, depth),
+            ExprKind::VectorLiteral { ty, elems, .. } => {
+                self.typed_sexpr("vec", ty, &self.tu[*elems], depth)
+            }
             ExprKind::CompoundLiteral { ty, init } => {
                 self.out.push_str("(compound ");
                 self.type_name(ty);
@@ -485,7 +487,7 @@ impl Dumper<'_> {
             ExprKind::Call { callee, args } => {
                 self.out.push_str("(call ");
                 self.expr(*callee, depth);
-                for a in args {
+                for a in &self.tu[*args] {
                     self.out.push(' ');
                     self.expr(*a, depth);
                 }
@@ -538,14 +540,14 @@ impl Dumper<'_> {
         let tu = self.tu;
         let stmt = &tu[id];
         if let StmtKind::Decl(d) = &stmt.kind {
-            self.declaration(d, indent);
+            self.declaration(&tu[*d], indent);
             return;
         }
         self.line_start(indent);
         match &stmt.kind {
             StmtKind::Compound(items) => {
                 self.out.push_str("compound\n");
-                for s in items {
+                for s in &self.tu[*items] {
                     self.stmt(*s, indent + 1);
                 }
             }
@@ -578,7 +580,7 @@ impl Dumper<'_> {
                 match init {
                     ForInit::None => {}
                     ForInit::Expr(e) => self.expr(*e, 0),
-                    ForInit::Decl(d) => self.declaration_inline(d),
+                    ForInit::Decl(d) => self.declaration_inline(&self.tu[*d]),
                 }
                 self.out.push_str("; ");
                 if let Some(c) = cond {
@@ -590,7 +592,7 @@ impl Dumper<'_> {
                 }
                 self.out.push('\n');
                 if let ForInit::Decl(d) = init {
-                    self.specs_bodies(&d.specs, indent + 1);
+                    self.specs_bodies(&self.tu[*d].specs, indent + 1);
                 }
                 self.stmt(*body, indent + 1);
             }

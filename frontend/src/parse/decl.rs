@@ -60,10 +60,28 @@ impl Parser<'_> {
     }
 
     pub(super) fn decl_specs(&mut self, ctx: DeclContext) -> PResult<DeclSpecs> {
+        // Specifiers gather on a stack shared with the declarations nested in them (a struct's
+        // fields) and move to the unit's arena when complete: no allocation per declaration.
+        let base = self.open_decl_specs.len();
         let mut specs = DeclSpecs {
             span: self.span(),
             ..DeclSpecs::default()
         };
+        let result = self.decl_spec_items(ctx, &mut specs);
+        let items = self.open_decl_specs.drain(base..);
+        specs.specs = self.tu.add_list(items);
+        result?;
+        if specs.specs.is_empty() && specs.attrs.is_empty() {
+            specs.span.end = specs.span.start;
+        } else {
+            specs.span = specs.span.to(self.prev_end);
+        }
+        Ok(specs)
+    }
+
+    /// The specifiers of [`Self::decl_specs`], pushed onto `open_decl_specs`; attributes go to
+    /// `specs.attrs`.
+    fn decl_spec_items(&mut self, ctx: DeclContext, specs: &mut DeclSpecs) -> PResult<()> {
         let mut saw_type = false;
         loop {
             let t = self.peek();
@@ -71,7 +89,7 @@ impl Parser<'_> {
                 break;
             }
             let kind = match self.keyword_of(t) {
-                Some(k) => match self.keyword_spec(k, &mut specs)? {
+                Some(k) => match self.keyword_spec(k, specs)? {
                     KeywordSpec::Spec(kind) => kind,
                     KeywordSpec::Consumed => continue,
                     KeywordSpec::NotASpec => break,
@@ -148,7 +166,7 @@ impl Parser<'_> {
                 DeclSpecKind::Type(TypeSpec::Enum(e)) if e.enumerators.is_some() => Some("enum"),
                 _ => None,
             };
-            specs.specs.push(DeclSpec { kind, span });
+            self.open_decl_specs.push(DeclSpec { kind, span });
             if let Some(tag) = defined_tag {
                 if matches!(
                     ctx,
@@ -163,12 +181,7 @@ impl Parser<'_> {
                 }
             }
         }
-        if specs.specs.is_empty() && specs.attrs.is_empty() {
-            specs.span.end = specs.span.start;
-        } else {
-            specs.span = specs.span.to(self.prev_end);
-        }
-        Ok(specs)
+        Ok(())
     }
 
     /// Whether an unbound identifier in specifier position is a misspelt or undeclared type:
@@ -533,11 +546,26 @@ impl Parser<'_> {
         start: Span,
         ctx: DeclContext,
     ) -> PResult<Option<ExternalDecl>> {
-        let mut declarators = Vec::new();
+        // Declarators gather on a stack (a function body in between declares more) and move to
+        // the unit's arena at the end, as `decl_specs` does with specifiers.
+        let base = self.open_init_declarators.len();
+        let result = self.declarators(specs, start, ctx, base);
+        self.open_init_declarators.truncate(base);
+        result
+    }
+
+    /// [`Self::declaration_rest`] with its declarators pushed from `base` on.
+    fn declarators(
+        &mut self,
+        specs: DeclSpecs,
+        start: Span,
+        ctx: DeclContext,
+        base: usize,
+    ) -> PResult<Option<ExternalDecl>> {
         if std::mem::take(&mut self.tag_ended) || self.eat(Punct::Semi) {
             return Ok(Some(ExternalDecl::Declaration(Declaration {
                 specs,
-                declarators,
+                declarators: Default::default(),
                 span: start.to(self.prev_end),
             })));
         }
@@ -557,16 +585,18 @@ impl Parser<'_> {
                 self.names.bind(name.name, b);
             }
             let is_function = declarator.function_part().is_some();
-            if is_function && declarators.is_empty() && self.is(Punct::LBrace) {
+            if is_function && self.open_init_declarators.len() == base && self.is(Punct::LBrace) {
                 if ctx != DeclContext::File {
                     self.error(self.span(), "function definition is not allowed here");
                     return Err(Reported);
                 }
+                let exprs_before = self.tu.exprs.len();
                 let body = self.function_body(&declarator)?;
                 return Ok(Some(ExternalDecl::Function(Box::new(FunctionDef {
                     specs,
                     declarator,
                     body,
+                    body_exprs: (self.tu.exprs.len() - exprs_before) as u32,
                     span: start.to(self.prev_end),
                 }))));
             }
@@ -586,7 +616,7 @@ impl Parser<'_> {
             } else {
                 None
             };
-            declarators.push(InitDeclarator {
+            self.open_init_declarators.push(InitDeclarator {
                 declarator,
                 init,
                 span: d_start.to(self.prev_end),
@@ -616,6 +646,8 @@ impl Parser<'_> {
                 break;
             }
         }
+        let declarators = self.open_init_declarators.drain(base..);
+        let declarators = self.tu.add_list(declarators);
         Ok(Some(ExternalDecl::Declaration(Declaration {
             specs,
             declarators,
@@ -626,10 +658,10 @@ impl Parser<'_> {
     /// How the names a declaration declares are bound: typedefs as types (vector typedefs noted
     /// for the vector-literal syntax), everything else as ordinary names.
     fn binding_for(&self, specs: &DeclSpecs) -> Binding {
-        if !specs.is_typedef() {
+        if !specs.is_typedef(&self.tu) {
             return Binding::Ordinary;
         }
-        let vector = specs.type_specs().any(|(t, _)| match t {
+        let vector = specs.type_specs(&self.tu).any(|(t, _)| match t {
             TypeSpec::Builtin(BuiltinType::Vector(..)) => true,
             TypeSpec::TypedefName(s) => self.names.binding(*s) == Binding::Typedef { vector: true },
             _ => false,

@@ -292,7 +292,7 @@ impl Parser<'_> {
     /// name or a typedef of one, with no declarator.
     pub(super) fn is_vector_type_name(&self, ty: &TypeName) -> bool {
         ty.declarator.parts.is_empty()
-            && ty.specs.type_specs().any(|(t, _)| match t {
+            && ty.specs.type_specs(&self.tu).any(|(t, _)| match t {
                 TypeSpec::Builtin(BuiltinType::Vector(..)) => true,
                 TypeSpec::TypedefName(s) => {
                     self.names.binding(*s) == Binding::Typedef { vector: true }

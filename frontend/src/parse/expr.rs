@@ -97,16 +97,19 @@ impl Parser<'_> {
         let Some(op) = punct_of(self.peek().kind).and_then(assign_op) else {
             return Ok(first);
         };
-        // `a = b = c` is right-associative: gather the chain, then fold from the right.
-        let mut chain = vec![(first, op)];
+        // `a = b = c` is right-associative: gather the chain, then fold from the right. The
+        // common single assignment needs no list: only the pairs before the last go in `outer`.
+        let mut innermost = (first, op);
+        let mut outer = Vec::new();
         self.bump();
         let mut last = self.conditional_expr()?;
         while let Some(op) = punct_of(self.peek().kind).and_then(assign_op) {
             self.bump();
-            chain.push((last, op));
+            outer.push(innermost);
+            innermost = (last, op);
             last = self.conditional_expr()?;
         }
-        for (lhs, op) in chain.into_iter().rev() {
+        for (lhs, op) in std::iter::once(innermost).chain(outer.into_iter().rev()) {
             let span = self.expr_span(lhs).to(self.expr_span(last));
             last = self.add_expr(ExprKind::Assign { op, lhs, rhs: last }, span);
         }
@@ -246,7 +249,13 @@ impl Parser<'_> {
                 if self.is(Punct::LBrace) {
                     let init = self.init_list()?;
                     let span = ty_span.to(init.span);
-                    let lit = self.add_expr(ExprKind::CompoundLiteral { ty, init }, span);
+                    let lit = self.add_expr(
+                        ExprKind::CompoundLiteral {
+                            ty,
+                            init: Box::new(init),
+                        },
+                        span,
+                    );
                     return self.postfix_suffixes(lit);
                 }
                 // `(float4)(a, b)` is a literal, `(int4)(float4)(...)` a cast of a cast.
@@ -276,7 +285,13 @@ impl Parser<'_> {
                         // `sizeof (T){...}`: the operand is a compound literal.
                         let init = self.init_list()?;
                         let span = open.to(init.span);
-                        let lit = self.add_expr(ExprKind::CompoundLiteral { ty, init }, span);
+                        let lit = self.add_expr(
+                            ExprKind::CompoundLiteral {
+                                ty,
+                                init: Box::new(init),
+                            },
+                            span,
+                        );
                         self.prefixes.push(make(t.span));
                         return self.postfix_suffixes(lit);
                     }
@@ -308,12 +323,16 @@ impl Parser<'_> {
     fn vector_literal(&mut self, ty: Box<TypeName>, ty_span: Span) -> PResult<ExprId> {
         let open = self.bump().span;
         let elems = self.in_brackets(|p| {
-            let mut elems = vec![p.assignment_expr()?];
-            while p.eat(Punct::Comma) {
-                elems.push(p.assignment_expr()?);
-            }
-            p.expect_close(Punct::RParen, open)?;
-            Ok(elems)
+            p.expr_list(|p| {
+                loop {
+                    let e = p.assignment_expr()?;
+                    p.open_expr_lists.push(e);
+                    if !p.eat(Punct::Comma) {
+                        break;
+                    }
+                }
+                p.expect_close(Punct::RParen, open)
+            })
         })?;
         let list_span = open.to(self.prev_end);
         Ok(self.add_expr(
@@ -385,19 +404,20 @@ impl Parser<'_> {
         }
     }
 
-    fn call_args(&mut self, open: Span) -> PResult<Vec<ExprId>> {
-        let mut args = Vec::new();
-        if self.eat(Punct::RParen) {
-            return Ok(args);
-        }
-        loop {
-            args.push(self.assignment_expr()?);
-            if !self.eat(Punct::Comma) {
-                break;
+    fn call_args(&mut self, open: Span) -> PResult<ExprList> {
+        self.expr_list(|p| {
+            if p.eat(Punct::RParen) {
+                return Ok(());
             }
-        }
-        self.expect_close(Punct::RParen, open)?;
-        Ok(args)
+            loop {
+                let arg = p.assignment_expr()?;
+                p.open_expr_lists.push(arg);
+                if !p.eat(Punct::Comma) {
+                    break;
+                }
+            }
+            p.expect_close(Punct::RParen, open)
+        })
     }
 
     pub(super) fn primary_expr(&mut self) -> PResult<ExprId> {

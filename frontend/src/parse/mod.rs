@@ -28,7 +28,7 @@ mod stmt;
 #[cfg(test)]
 mod tests;
 
-use crate::ast::{self, TranslationUnit};
+use crate::ast::{self, ExprId, StmtId, TranslationUnit};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::options::LangOptions;
 use crate::source::Span;
@@ -128,6 +128,13 @@ pub(crate) struct Parser<'a> {
     /// Prefix operators and casts waiting for their operand (see `expr.rs`), shared so that a
     /// long prefix chain costs no recursion and no allocation per expression.
     prefixes: Vec<expr::Prefix>,
+    /// Items of the expression and statement lists being parsed, innermost list last; each list
+    /// is moved to the unit's list arena when complete (see [`Parser::expr_list`]).
+    open_expr_lists: Vec<ExprId>,
+    open_stmt_lists: Vec<StmtId>,
+    /// Likewise for the declaration specifiers and declarators being parsed.
+    open_decl_specs: Vec<ast::DeclSpec>,
+    open_init_declarators: Vec<ast::InitDeclarator>,
     /// Address of a local at the start, to measure stack use against `stack_budget`.
     stack_base: usize,
     stack_budget: Option<usize>,
@@ -179,6 +186,10 @@ impl<'a> Parser<'a> {
             prev_end: Span::default(),
             prev: eof,
             prefixes: Vec::new(),
+            open_expr_lists: Vec::new(),
+            open_stmt_lists: Vec::new(),
+            open_decl_specs: Vec::new(),
+            open_init_declarators: Vec::new(),
             stack_base: stack_address(),
             stack_budget,
             out_of_stack: false,
@@ -510,5 +521,32 @@ impl<'a> Parser<'a> {
 
     fn add_stmt(&mut self, kind: ast::StmtKind, span: Span) -> ast::StmtId {
         self.tu.add_stmt(kind, span)
+    }
+
+    /// Runs `items`, which pushes a list's expressions onto `open_expr_lists`, and stores the
+    /// list. Lists nest (an argument may hold a call), so items gather on that shared stack and
+    /// move to the unit's arena when their list is complete: no allocation per list. The stack
+    /// is cut back to where this list began even on error (the items then go unused).
+    fn expr_list(
+        &mut self,
+        items: impl FnOnce(&mut Self) -> PResult<()>,
+    ) -> PResult<ast::ExprList> {
+        let base = self.open_expr_lists.len();
+        let result = items(self);
+        let items = self.open_expr_lists.drain(base..);
+        let list = self.tu.add_list(items);
+        result.map(|()| list)
+    }
+
+    /// [`Self::expr_list`] for statements (`open_stmt_lists`).
+    fn stmt_list(
+        &mut self,
+        items: impl FnOnce(&mut Self) -> PResult<()>,
+    ) -> PResult<ast::StmtList> {
+        let base = self.open_stmt_lists.len();
+        let result = items(self);
+        let items = self.open_stmt_lists.drain(base..);
+        let list = self.tu.add_list(items);
+        result.map(|()| list)
     }
 }

@@ -25,26 +25,28 @@ impl Parser<'_> {
             if new_scope {
                 p.names.push_scope();
             }
-            let mut items = Vec::new();
-            while !p.is(Punct::RBrace) && !p.at_eof() {
-                let start = p.pos;
-                match p.block_item() {
-                    Ok(s) => items.push(s),
-                    Err(Reported) => {
-                        if p.fatal {
-                            break;
-                        }
-                        p.skip_to_stmt_end();
-                        if p.pos == start && !p.is(Punct::RBrace) {
-                            p.bump();
+            let items = p.stmt_list(|p| {
+                while !p.is(Punct::RBrace) && !p.at_eof() {
+                    let start = p.pos;
+                    match p.block_item() {
+                        Ok(s) => p.open_stmt_lists.push(s),
+                        Err(Reported) => {
+                            if p.fatal {
+                                break;
+                            }
+                            p.skip_to_stmt_end();
+                            if p.pos == start && !p.is(Punct::RBrace) {
+                                p.bump();
+                            }
                         }
                     }
                 }
-            }
+                Ok(())
+            });
             if new_scope {
                 p.names.pop_scope();
             }
-            Ok(items)
+            items
         });
         let items = items?;
         if !self.eat(Punct::RBrace) && !self.fatal {
@@ -90,7 +92,8 @@ impl Parser<'_> {
     fn declaration_stmt(&mut self, attrs: Vec<Attribute>) -> PResult<StmtId> {
         let d = self.block_declaration(attrs)?;
         let span = d.span;
-        Ok(self.add_stmt(StmtKind::Decl(Box::new(d)), span))
+        let decl = self.tu.add_block_decl(d);
+        Ok(self.add_stmt(StmtKind::Decl(decl), span))
     }
 
     /// A statement (declarations are not statements in C99: `if (x) int y;` is an error).
@@ -307,7 +310,8 @@ impl Parser<'_> {
         let init = if self.eat(Punct::Semi) {
             ForInit::None
         } else if self.starts_decl_specs() || self.at_unknown_type_name() {
-            ForInit::Decl(Box::new(self.block_declaration(Vec::new())?))
+            let decl = self.block_declaration(Vec::new())?;
+            ForInit::Decl(self.tu.add_block_decl(decl))
         } else {
             let e = self.expression()?;
             self.expect_here(Punct::Semi, "expected ';' in 'for' statement specifier")?;

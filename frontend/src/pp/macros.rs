@@ -9,6 +9,7 @@ use crate::source::{Expansion, ExpansionId, FileId, SourceMap, Span};
 use crate::token::{Interner, Punct, Symbol, Token, TokenFlags, TokenKind};
 use std::collections::HashMap;
 use std::rc::Rc;
+use std::sync::Arc;
 
 /// Marks a body token that is not a parameter.
 const NOT_PARAM: u32 = u32::MAX;
@@ -78,6 +79,9 @@ pub(crate) struct MacroTable {
     top_level_expansions: Vec<Vec<ExpansionId>>,
     /// (definition, body index, parent expansion) to expansion id, for nested uses.
     nested_expansions: HashMap<(u32, u32, u32), ExpansionId>,
+    /// For each definition, its name as written, once an expansion needed it (shared by all of
+    /// its expansion records).
+    name_texts: Vec<Option<Arc<str>>>,
 }
 
 impl MacroTable {
@@ -88,6 +92,7 @@ impl MacroTable {
             by_symbol: Vec::new(),
             top_level_expansions: Vec::new(),
             nested_expansions: HashMap::new(),
+            name_texts: Vec::new(),
         };
         let builtins = [
             ("__FILE__", Builtin::File),
@@ -146,6 +151,7 @@ impl MacroTable {
         self.top_level_expansions
             .push(vec![ExpansionId::NONE; def.body.len()]);
         self.defs.push(Rc::new(def));
+        self.name_texts.push(None);
         self.disabled.push(false);
         id
     }
@@ -166,9 +172,15 @@ impl MacroTable {
         parent: ExpansionId,
     ) -> ExpansionId {
         let def = &self.defs[id as usize];
-        let make = |map: &mut SourceMap, interner_name: String| {
+        let name_text = &mut self.name_texts[id as usize];
+        let mut name = |map: &SourceMap| {
+            name_text
+                .get_or_insert_with(|| map.snippet(def.name_span).into())
+                .clone()
+        };
+        let make = |map: &mut SourceMap, macro_name: Arc<str>| {
             map.add_expansion(Expansion {
-                macro_name: interner_name,
+                macro_name,
                 definition: def.body[index].span,
                 parent,
             })
@@ -178,8 +190,7 @@ impl MacroTable {
             if !cached.is_none() {
                 return cached;
             }
-            let name = macro_name_text(map, def);
-            let new = make(map, name);
+            let new = make(map, name(map));
             self.top_level_expansions[id as usize][index] = new;
             return new;
         }
@@ -187,16 +198,10 @@ impl MacroTable {
         if let Some(&cached) = self.nested_expansions.get(&key) {
             return cached;
         }
-        let name = macro_name_text(map, def);
-        let new = make(map, name);
+        let new = make(map, name(map));
         self.nested_expansions.insert(key, new);
         new
     }
-}
-
-/// The macro's name as written in its definition.
-fn macro_name_text(map: &SourceMap, def: &MacroDef) -> String {
-    map.snippet(def.name_span).to_string()
 }
 
 impl Preprocessor<'_> {

@@ -88,10 +88,8 @@ pub(crate) fn preprocess_with_expansion_limit(
     pp.output.tokens.reserve(estimate);
     pp.enter_file(main);
     loop {
-        let token = match pp.next_plain_source_token() {
-            Some(token) => token,
-            None => pp.next_expanded().tok,
-        };
+        pp.copy_plain_source_tokens();
+        let token = pp.next_expanded().tok;
         pp.output.tokens.push(token);
         if token.kind == TokenKind::Eof {
             break;
@@ -306,28 +304,44 @@ impl<'a> Preprocessor<'a> {
             .next_token(text, self.interner, Some(&mut *self.diags))
     }
 
-    /// The fast path of the main loop: with no macro context live, the next source token when it
-    /// needs no preprocessing (no directive, no macro name, not `_Pragma`, not the end of a
-    /// file). Otherwise the token is put back and `None` says to take [`Self::next_expanded`].
-    fn next_plain_source_token(&mut self) -> Option<Token> {
+    /// The fast path of the main loop: with no macro context live, copies source tokens that need
+    /// no preprocessing (no directive, no macro name, not `_Pragma`, not the end of a file)
+    /// straight to the output, and puts the first token that does back for
+    /// [`Self::next_expanded`]. Most tokens of most files take this path, so it lexes in a tight
+    /// loop with the current file's text and lexer looked up once.
+    fn copy_plain_source_tokens(&mut self) {
         if !self.contexts.is_empty() {
-            return None;
+            return;
         }
-        let token = self.lex_from_file();
-        let plain = match token.kind {
-            TokenKind::Ident => {
-                self.macros.lookup(token.text).is_none() && token.text != self.names.pragma_operator
-            }
-            TokenKind::Punct(Punct::Hash) => !token.flags.at_line_start,
-            TokenKind::Eof => false,
-            _ => true,
+        let Some(frame) = self.files.last_mut() else {
+            return;
         };
-        if plain {
+        let text = self.map.file(frame.file).text.as_str();
+        let mut token = match frame.peeked.take() {
+            Some(token) => token,
+            None => frame
+                .lexer
+                .next_token(text, self.interner, Some(&mut *self.diags)),
+        };
+        loop {
+            let plain = match token.kind {
+                TokenKind::Ident => {
+                    self.macros.lookup(token.text).is_none()
+                        && token.text != self.names.pragma_operator
+                }
+                TokenKind::Punct(Punct::Hash) => !token.flags.at_line_start,
+                TokenKind::Eof => false,
+                _ => true,
+            };
+            if !plain {
+                frame.peeked = Some(token);
+                return;
+            }
             self.last_from_file = true;
-            Some(token)
-        } else {
-            self.unlex(token);
-            None
+            self.output.tokens.push(token);
+            token = frame
+                .lexer
+                .next_token(text, self.interner, Some(&mut *self.diags));
         }
     }
 

@@ -739,7 +739,30 @@ impl Sema<'_> {
             }
             return None;
         }
-        let mut values = Vec::new();
+        // Buffers reused across calls, so a call allocates only its IR argument list; taken out
+        // while in use (a builtin call inside an argument starts its own).
+        let mut values = std::mem::take(&mut self.scratch_values);
+        let mut types = std::mem::take(&mut self.scratch_types);
+        values.clear();
+        types.clear();
+        let result = self.overloaded_call(name, callee_span, args, span, &mut values, &mut types);
+        self.scratch_values = values;
+        self.scratch_types = types;
+        result
+    }
+
+    /// A call of an overloaded builtin from the table: checks the arguments (into `values`, their
+    /// types into `types`), picks the overload, and converts the arguments to its parameters.
+    fn overloaded_call(
+        &mut self,
+        name: Symbol,
+        callee_span: Span,
+        args: &[ast::ExprId],
+        span: Span,
+        values: &mut Vec<Value>,
+        types: &mut Vec<TypeId>,
+    ) -> Option<Value> {
+        let text = self.name(name);
         let mut ok = true;
         for &a in args {
             match self.rvalue_expr(a) {
@@ -750,8 +773,8 @@ impl Sema<'_> {
         if !ok {
             return None;
         }
-        let types: Vec<TypeId> = values.iter().map(|v| v.ty).collect();
-        let candidate = match self.resolve(name, &types) {
+        types.extend(values.iter().map(|v| v.ty));
+        let candidate = match self.resolve(name, types) {
             Ok(c) => c,
             Err(unresolved) => {
                 let arg_list: Vec<String> = types.iter().map(|&t| self.type_name(t)).collect();
@@ -789,7 +812,7 @@ impl Sema<'_> {
             }
         };
         let mut lowered = Vec::new();
-        for ((v, p), &a) in values.into_iter().zip(&candidate.params).zip(args) {
+        for ((&v, p), &a) in values.iter().zip(&candidate.params).zip(args) {
             let aspan = self.tu[a].span;
             let target = match *p {
                 ConcreteParam::Value(t) => t,

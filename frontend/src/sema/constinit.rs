@@ -245,7 +245,7 @@ impl Sema<'_> {
         loop {
             match &self.tu[e].kind {
                 Ast::Paren(inner) => e = *inner,
-                Ast::VectorLiteral { elems, .. } => return elems.clone(),
+                Ast::VectorLiteral { elems, .. } => return self.tu[*elems].to_vec(),
                 Ast::Cast { expr, .. } => e = *expr,
                 _ => return vec![e],
             }

@@ -1,7 +1,7 @@
 //! Program-scope declarations: functions and kernels (with OpenCL's kernel rules and
 //! attributes), prototypes, typedefs, and program-scope variables with constant initializers.
 
-use super::types::{DeclType, ParamInfo, SpecInfo};
+use super::types::{DeclType, FunctionType, ParamInfo, SpecInfo};
 use super::{Binding, FunctionSignature, FunctionState, Sema};
 use crate::ast::{self, ExprKind as Ast, StmtKind};
 use crate::ir::{self, AddressSpace, FunctionId, Scalar, Type, TypeId};
@@ -21,7 +21,7 @@ impl Sema<'_> {
     fn program_declaration(&mut self, decl: &ast::Declaration) {
         let declares_tag = decl
             .specs
-            .type_specs()
+            .type_specs(self.tu)
             .any(|(t, _)| matches!(t, ast::TypeSpec::Record(_) | ast::TypeSpec::Enum(_)));
         if decl.declarators.is_empty() && !declares_tag {
             // `int read_only;`: the name is a qualifier keyword, so nothing is declared.
@@ -29,13 +29,13 @@ impl Sema<'_> {
             return;
         }
         let spec = self.resolve_specs(&decl.specs);
-        for d in &decl.declarators {
+        for d in &self.tu[decl.declarators] {
             let mut t = self.apply_declarator(&spec, &d.declarator);
             t.ty = self.complete_array(t.ty, d.init.as_ref());
             let Some(name) = d.declarator.name else {
                 continue;
             };
-            if decl.specs.is_typedef() {
+            if decl.specs.is_typedef(self.tu) {
                 self.name_anonymous_record(t.ty, name);
                 self.declare(
                     name,
@@ -119,14 +119,15 @@ impl Sema<'_> {
             defined: defining,
             span: name.span,
         });
-        self.scopes[0].insert(name.name, Binding::Function(id));
+        self.scopes
+            .declare_at_file_scope(name.name, Binding::Function(id));
         id
     }
 
     fn function_definition(&mut self, def: &ast::FunctionDef) {
         let spec = self.resolve_specs(&def.specs);
-        let t = self.apply_declarator(&spec, &def.declarator);
-        let (Some(function), Some(name)) = (t.function.clone(), def.declarator.name) else {
+        let mut t = self.apply_declarator(&spec, &def.declarator);
+        let (Some(function), Some(name)) = (t.function.take(), def.declarator.name) else {
             self.error(def.declarator.span, "expected a function declarator");
             return;
         };
@@ -137,8 +138,9 @@ impl Sema<'_> {
         }
         let kernel = self.check_function_attrs(&spec, &def.specs.attrs, &def.declarator.attrs);
         if spec.is_kernel {
-            self.check_kernel_signature(def, &t, &function.params);
+            self.check_kernel_signature(def, &function);
         }
+        let prototyped = matches!(self.lookup(name.name), Some(Binding::Function(_)));
         let id = self.declare_function(name, &function, def.span, true);
         let own_name = self.name(name.name).to_string();
         let mut state = FunctionState {
@@ -155,16 +157,21 @@ impl Sema<'_> {
             block_depth: 0,
         };
         state.func.kernel = kernel;
-        // The definition's parameter names win over a prototype's.
-        state.func.params = self.ir_params(&function.params);
+        if prototyped {
+            // The definition's parameter names win over a prototype's.
+            state.func.params = self.ir_params(&function.params);
+        }
+        // Lowering makes about 1.5 IR expressions per source expression; reserving up front
+        // saves regrowing (and copying) the arena several times per function.
+        let hint = def.body_exprs as usize;
+        state.func.exprs.reserve(hint + hint / 2 + 16);
         self.func = Some(state);
         self.push_scope();
         let mut prologue = ir::Block::default();
         for (index, p) in function.params.iter().enumerate() {
             let Some(pname) = p.name else { continue };
             if self.mutated.contains(&pname.name) {
-                let text = self.name(pname.name).to_string();
-                let local = self.new_local(&text, p.ty, pname.span);
+                let local = self.new_local(self.name(pname.name), p.ty, pname.span);
                 let ptr_ty = self.module.types.pointer(p.ty, AddressSpace::Private);
                 let ptr = self.emit(ir::ExprKind::LocalAddr(local), ptr_ty, pname.span);
                 let value = self.emit(ir::ExprKind::Param(index as u32), p.ty, pname.span);
@@ -189,7 +196,7 @@ impl Sema<'_> {
             }
         }
         let body = match &self.tu[def.body].kind {
-            StmtKind::Compound(items) => self.block(items),
+            StmtKind::Compound(items) => self.block(&self.tu[*items]),
             _ => ir::Block::default(),
         };
         self.pop_scope();
@@ -303,18 +310,11 @@ impl Sema<'_> {
         Some(out)
     }
 
-    fn check_kernel_signature(
-        &mut self,
-        def: &ast::FunctionDef,
-        t: &DeclType,
-        params: &[ParamInfo],
-    ) {
-        let ret = t.function.as_ref().map(|f| f.ret);
-        if let Some(ret) = ret {
-            if !matches!(self.ty(ret), Type::Void) {
-                self.error(def.declarator.span, "kernel must have void return type");
-            }
+    fn check_kernel_signature(&mut self, def: &ast::FunctionDef, function: &FunctionType) {
+        if !matches!(self.ty(function.ret), Type::Void) {
+            self.error(def.declarator.span, "kernel must have void return type");
         }
+        let params = &function.params;
         let ast_params = def
             .declarator
             .function_part()
@@ -326,7 +326,7 @@ impl Sema<'_> {
             let written = ast_params.iter().find(|a| a.span == p.span);
             if let Some(a) = written {
                 if a.declarator.parts.is_empty() {
-                    if let Some(bad) = a.specs.type_specs().find_map(|(t, _)| match t {
+                    if let Some(bad) = a.specs.type_specs(self.tu).find_map(|(t, _)| match t {
                         ast::TypeSpec::Builtin(ast::BuiltinType::SizeT) => Some("size_t"),
                         ast::TypeSpec::Builtin(ast::BuiltinType::PtrdiffT) => Some("ptrdiff_t"),
                         ast::TypeSpec::Builtin(ast::BuiltinType::IntptrT) => Some("intptr_t"),

@@ -63,14 +63,14 @@ impl Sema<'_> {
             }
             Ast::VectorLiteral { ty, elems, .. } => {
                 let (to, _) = self.resolve_type_name(ty);
-                self.vector_literal(to, elems, span)
+                self.vector_literal(to, &self.tu[*elems], span)
             }
             Ast::CompoundLiteral { ty, init } => {
                 let (to, quals) = self.resolve_type_name(ty);
                 let local = self.new_local("(compound literal)", to, span);
                 let ptr_ty = self.module.types.pointer(to, AddressSpace::Private);
                 let ptr = self.emit(ExprKind::LocalAddr(local), ptr_ty, span);
-                let init = ast::Initializer::List(init.clone());
+                let init = ast::Initializer::List((**init).clone());
                 let stores = self.initializer_stores(ptr, to, &init);
                 let value = Value {
                     expr: ptr,
@@ -105,7 +105,7 @@ impl Sema<'_> {
                 let (ty, _) = self.resolve_type_name(t);
                 Some(self.vec_step(ty, span))
             }
-            Ast::Call { callee, args } => self.call(*callee, args, span),
+            Ast::Call { callee, args } => self.call(*callee, &self.tu[*args], span),
             Ast::Index { base, index } => self.index(*base, *index, span),
             Ast::Member {
                 base,

@@ -9,8 +9,9 @@
 //! lays out structs and unions; [`decl`] handles declarations (functions, kernels, variables,
 //! typedefs) and [`constinit`] program-scope initializers; [`expr`], [`ops`], [`access`] and
 //! [`calls`] check and lower expressions, [`stmt`] statements; [`conv`] owns the conversion rules;
-//! [`consteval`] integer constant expressions; [`builtins`] declares OpenCL C's builtin functions and
-//! resolves calls to them, [`library`] the few that need hand-written rules.
+//! [`consteval`] integer constant expressions; [`scope`] the names in scope; [`builtins`] declares
+//! OpenCL C's builtin functions and resolves calls to them, [`library`] the few that need
+//! hand-written rules.
 
 mod access;
 mod attrs;
@@ -24,6 +25,7 @@ mod expr;
 mod library;
 mod ops;
 mod records;
+mod scope;
 mod stmt;
 #[cfg(test)]
 mod tests;
@@ -130,8 +132,8 @@ pub(crate) struct Sema<'a> {
     pub options: &'a LangOptions,
     pub diags: &'a mut Diagnostics,
     pub module: ir::Module,
-    /// Innermost scope last.
-    pub scopes: Vec<HashMap<Symbol, Binding>>,
+    /// Ordinary identifiers in the scopes open here.
+    pub scopes: scope::Scopes,
     /// Struct, union and enum tags, innermost scope last (C keeps tags in their own namespace).
     pub tags: Vec<HashMap<Symbol, types::Tag>>,
     pub signatures: Vec<FunctionSignature>,
@@ -142,6 +144,11 @@ pub(crate) struct Sema<'a> {
     pub expr_depth: u32,
     /// See [`decl::mutated_names`].
     pub mutated: std::collections::HashSet<Symbol>,
+    /// Reused buffer for a local declaration's initializer stores.
+    pub scratch_stores: Vec<ir::ExprId>,
+    /// Reused buffers for a builtin call's checked arguments and their types.
+    pub scratch_values: Vec<conv::Value>,
+    pub scratch_types: Vec<TypeId>,
 }
 
 impl<'a> Sema<'a> {
@@ -168,7 +175,7 @@ impl<'a> Sema<'a> {
             options,
             diags,
             module,
-            scopes: vec![HashMap::default()],
+            scopes: scope::Scopes::default(),
             tags: vec![HashMap::default()],
             signatures: Vec::new(),
             func: None,
@@ -176,6 +183,9 @@ impl<'a> Sema<'a> {
             builtins: builtins::Table::new(),
             expr_depth: 0,
             mutated: decl::mutated_names(tu),
+            scratch_stores: Vec::new(),
+            scratch_values: Vec::new(),
+            scratch_types: Vec::new(),
         }
     }
 
@@ -219,7 +229,8 @@ impl<'a> Sema<'a> {
         let uint = self.module.types.scalar(ir::Scalar::Uint);
         for (name, value) in CONSTANTS {
             if let Some(sym) = self.interner.get(name) {
-                self.scopes[0].insert(sym, Binding::EnumConstant { value, ty: uint });
+                self.scopes
+                    .declare_at_file_scope(sym, Binding::EnumConstant { value, ty: uint });
             }
         }
     }
@@ -245,13 +256,12 @@ impl<'a> Sema<'a> {
     }
 
     pub fn lookup(&self, name: Symbol) -> Option<Binding> {
-        self.scopes.iter().rev().find_map(|s| s.get(&name).copied())
+        self.scopes.lookup(name)
     }
 
     /// Declares `name` in the innermost scope; a redefinition in the same scope is an error.
     pub fn declare(&mut self, name: ast::Ident, binding: Binding) {
-        let scope = self.scopes.last_mut().expect("a scope is always open");
-        if let Some(previous) = scope.insert(name.name, binding) {
+        if let Some(previous) = self.scopes.declare(name.name, binding) {
             // Redeclaring a function or a matching extern is C; everything else is a redefinition.
             if !matches!((previous, binding), (Binding::Function(a), Binding::Function(b)) if a == b)
             {
@@ -262,7 +272,7 @@ impl<'a> Sema<'a> {
     }
 
     pub fn push_scope(&mut self) {
-        self.scopes.push(HashMap::default());
+        self.scopes.push();
         self.tags.push(HashMap::default());
     }
 

@@ -13,7 +13,10 @@ impl Sema<'_> {
         if let Some(state) = self.func.as_mut() {
             state.block_depth += 1;
         }
-        let mut out = ir::Block::default();
+        // At least one IR statement per item, usually exactly one: no regrowing.
+        let mut out = ir::Block {
+            stmts: Vec::with_capacity(items.len()),
+        };
         for &item in items {
             self.stmt(item, &mut out);
         }
@@ -27,7 +30,7 @@ impl Sema<'_> {
     /// A statement that is not a compound still gets its own block (and scope).
     fn sub_block(&mut self, id: ast::StmtId) -> ir::Block {
         match &self.tu[id].kind {
-            StmtKind::Compound(items) => self.block(items),
+            StmtKind::Compound(items) => self.block(&self.tu[*items]),
             _ => {
                 self.push_scope();
                 let mut out = ir::Block::default();
@@ -42,10 +45,10 @@ impl Sema<'_> {
         let span = self.tu[id].span;
         match &self.tu[id].kind {
             StmtKind::Compound(items) => {
-                let b = self.block(items);
+                let b = self.block(&self.tu[*items]);
                 out.stmts.push(Stmt::Block(b));
             }
-            StmtKind::Decl(decl) => self.local_declaration(decl, out),
+            StmtKind::Decl(decl) => self.local_declaration(&self.tu[*decl], out),
             StmtKind::StaticAssert(sa) => self.static_assert(sa),
             StmtKind::Expr(e) => {
                 if let Some(v) = self.expr(*e) {
@@ -120,7 +123,7 @@ impl Sema<'_> {
                             }
                         }
                     }
-                    ast::ForInit::Decl(d) => self.local_declaration(d, &mut outer),
+                    ast::ForInit::Decl(d) => self.local_declaration(&self.tu[*d], &mut outer),
                 }
                 let c = cond.and_then(|c| {
                     self.expr(c)
@@ -238,16 +241,17 @@ impl Sema<'_> {
                 None
             }
         });
-        let items: Vec<ast::StmtId> = match &self.tu[body].kind {
-            StmtKind::Compound(items) => items.clone(),
-            _ => vec![body],
+        let single = [body];
+        let items: &[ast::StmtId] = match &self.tu[body].kind {
+            StmtKind::Compound(items) => &self.tu[*items],
+            _ => &single,
         };
         self.func.as_mut().expect("in a function").switch_depth += 1;
         self.push_scope();
         let mut cases: Vec<SwitchCase> = Vec::new();
         let mut seen: Vec<(i64, Span)> = Vec::new();
         let mut has_default = false;
-        for item in items {
+        for &item in items {
             // Peel nested labels: `case 1: case 2: stmt`.
             let mut current = item;
             loop {
@@ -299,16 +303,7 @@ impl Sema<'_> {
                 }
             }
             match cases.last_mut() {
-                Some(_) => {
-                    let mut block = ir::Block::default();
-                    self.stmt(current, &mut block);
-                    cases
-                        .last_mut()
-                        .expect("a case")
-                        .body
-                        .stmts
-                        .extend(block.stmts);
-                }
+                Some(case) => self.stmt(current, &mut case.body),
                 None => {
                     // Code before the first label never runs; still check it.
                     let mut dead = ir::Block::default();
@@ -364,8 +359,8 @@ impl Sema<'_> {
 
     fn local_declaration(&mut self, decl: &ast::Declaration, out: &mut ir::Block) {
         let spec = self.resolve_specs(&decl.specs);
-        if decl.specs.is_typedef() {
-            for d in &decl.declarators {
+        if decl.specs.is_typedef(self.tu) {
+            for d in &self.tu[decl.declarators] {
                 let mut t = self.apply_declarator(&spec, &d.declarator);
                 t.ty = self.complete_array(t.ty, d.init.as_ref());
                 if let Some(name) = d.declarator.name {
@@ -389,7 +384,7 @@ impl Sema<'_> {
             );
             return;
         }
-        for d in &decl.declarators {
+        for d in &self.tu[decl.declarators] {
             let mut t = self.apply_declarator(&spec, &d.declarator);
             t.ty = self.complete_array(t.ty, d.init.as_ref());
             let Some(name) = d.declarator.name else {
@@ -412,8 +407,7 @@ impl Sema<'_> {
                         name.span,
                         "variables in function scope cannot be declared static",
                     );
-                    let text = self.name(name.name).to_string();
-                    let local = self.new_local(&text, t.ty, name.span);
+                    let local = self.new_local(self.name(name.name), t.ty, name.span);
                     self.declare(
                         name,
                         Binding::Local {
@@ -482,14 +476,16 @@ impl Sema<'_> {
                         );
                         continue;
                     }
-                    let text = self.name(name.name).to_string();
-                    let local = self.new_local(&text, t.ty, name.span);
+                    let local = self.new_local(self.name(name.name), t.ty, name.span);
                     if let Some(init) = &d.init {
                         let ptr_ty = self.module.types.pointer(t.ty, AddressSpace::Private);
                         let ptr = self.emit(ExprKind::LocalAddr(local), ptr_ty, name.span);
-                        for s in self.initializer_stores(ptr, t.ty, init) {
-                            out.stmts.push(Stmt::Expr(s));
-                        }
+                        // A buffer reused across declarations (no allocation per initializer);
+                        // taken out while in use, so a nested use would start a fresh one.
+                        let mut stores = std::mem::take(&mut self.scratch_stores);
+                        self.add_initializer_stores(ptr, t.ty, init, &mut stores);
+                        out.stmts.extend(stores.drain(..).map(Stmt::Expr));
+                        self.scratch_stores = stores;
                     }
                     self.declare(
                         name,
@@ -557,6 +553,18 @@ impl Sema<'_> {
         init: &ast::Initializer,
     ) -> Vec<ir::ExprId> {
         let mut stores = Vec::new();
+        self.add_initializer_stores(ptr, ty, init, &mut stores);
+        stores
+    }
+
+    /// [`Self::initializer_stores`], appended to `stores`.
+    fn add_initializer_stores(
+        &mut self,
+        ptr: ir::ExprId,
+        ty: TypeId,
+        init: &ast::Initializer,
+        stores: &mut Vec<ir::ExprId>,
+    ) {
         match init {
             ast::Initializer::Expr(e)
                 if matches!(self.ty(ty), Type::Array { .. }) && self.string_bytes(*e).is_some() =>
@@ -565,13 +573,13 @@ impl Sema<'_> {
                 let bytes = self.string_bytes(*e).unwrap_or_default();
                 let span = self.tu[*e].span;
                 let Type::Array { elem, len } = self.ty(ty) else {
-                    return stores;
+                    return;
                 };
                 let Some(scalar @ (Scalar::Char | Scalar::Uchar)) =
                     self.module.types.scalar_of(elem)
                 else {
                     self.error(span, "array initializer must be an initializer list");
-                    return stores;
+                    return;
                 };
                 for i in 0..len {
                     let (p, _) = self.member_ptr(ptr, ty, i, span);
@@ -588,9 +596,8 @@ impl Sema<'_> {
                     }
                 }
             }
-            ast::Initializer::List(list) => self.list_stores(ptr, ty, list, &mut stores),
+            ast::Initializer::List(list) => self.list_stores(ptr, ty, list, stores),
         }
-        stores
     }
 
     fn list_stores(
@@ -605,7 +612,7 @@ impl Sema<'_> {
         match self.ty(ty) {
             Type::Scalar(_) => {
                 if let Some(first) = list.items.first() {
-                    stores.extend(self.initializer_stores(ptr, ty, &first.init));
+                    self.add_initializer_stores(ptr, ty, &first.init, stores);
                 }
                 if list.items.len() > 1 {
                     self.warning(list.items[1].span, "excess elements in scalar initializer");
@@ -687,7 +694,7 @@ impl Sema<'_> {
                 break;
             }
             let (elem_ptr, elem_ty) = self.member_ptr(ptr, ty, index, item.span);
-            stores.extend(self.initializer_stores(elem_ptr, elem_ty, &item.init));
+            self.add_initializer_stores(elem_ptr, elem_ty, &item.init, stores);
             initialized[index as usize] = true;
             next = index + 1;
             if is_union {
@@ -756,7 +763,7 @@ impl Sema<'_> {
         stores: &mut Vec<ir::ExprId>,
     ) {
         let Some((first, rest)) = designators.split_first() else {
-            stores.extend(self.initializer_stores(ptr, ty, init));
+            self.add_initializer_stores(ptr, ty, init, stores);
             return;
         };
         let count = match self.ty(ty) {

@@ -123,7 +123,7 @@ impl Sema<'_> {
             is_image: false,
         };
         let mut any_type = false;
-        for spec in &specs.specs {
+        for spec in &self.tu[specs.specs] {
             match &spec.kind {
                 DeclSpecKind::Storage(c) => {
                     if info.storage.is_some() {
