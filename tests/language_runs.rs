@@ -136,3 +136,118 @@ fn unsized_arrays_take_their_length_from_the_initializer() {
         [5, 6, 5, 13, b'e' as i32 + b'c' as i32]
     );
 }
+
+#[test]
+fn atomic_types_through_the_builtins_and_seq_cst_reads() {
+    // Two launches of one work-item: the program-scope counter starts at ATOMIC_VAR_INIT(5) and
+    // keeps its value between launches (5 -> 7 -> 9).
+    let src = "
+        global atomic_int counter = ATOMIC_VAR_INIT(5);
+        global atomic_float level;
+        kernel void k(global int *out) {
+          local atomic_int hits;
+          local atomic_flag flag;
+          local int copy[4];
+          atomic_init(&hits, 0);
+          atomic_fetch_add(&hits, 1);
+          out[0] = atomic_load(&hits) == 1;
+          out[1] = atomic_fetch_add_explicit(&counter, 2, memory_order_relaxed) + 2;
+          global atomic_int *p = &counter;
+          int now = *p;                       /* an atomic (seq_cst) load */
+          out[2] = now;
+          out[3] = atomic_exchange(&hits, 40);
+          int h = hits;                       /* initializing from an atomic is allowed */
+          out[4] = h;
+          atomic_flag_clear(&flag);
+          out[5] = atomic_flag_test_and_set(&flag) * 10 + atomic_flag_test_and_set(&flag);
+          int expected = 40;
+          bool swapped = atomic_compare_exchange_strong(&hits, &expected, 41);
+          out[6] = swapped * 100 + atomic_load(&hits);
+          event_t e = async_work_group_copy(copy, (const global int *)out, 4, 0);
+          wait_group_events(1, &e);
+          out[7] = copy[1] + (int)sizeof(counter);
+          atomic_store(&level, 2.5f);
+          out[8] = (int)(atomic_exchange(&level, 4.0f) * 2.0f);
+          out[9] = (int)atomic_load(&level);
+        }";
+    assert_eq!(
+        run_ints(ClStd::Cl2_0, src, "k", 1, 10, 2),
+        [1, 9, 9, 1, 40, 1, 141, 13, 5, 4]
+    );
+}
+
+#[test]
+fn program_scope_pointers_hold_addresses() {
+    // Pointers in the constant block and in the program-global block, into either block (the
+    // runner patches the addresses once both blocks exist), and a string literal's address.
+    let src = "
+        constant int table[4] = {10, 20, 30, 40};
+        constant int *p = &table[2];
+        constant int *q = table + 1;
+        constant char *s = \"abc\";
+        global int g = 7;
+        global int *gp = &g;
+        constant int *global cg = &table[3];
+        kernel void k(global int *out) {
+          out[0] = *p; out[1] = q[2]; out[2] = s[1];
+          *gp += 1; out[3] = g; out[4] = *cg;
+          out[5] = p == &table[2];
+        }";
+    assert_eq!(
+        run_ints(ClStd::Cl2_0, src, "k", 1, 6, 2),
+        [30, 40, b'b' as i32, 9, 40, 1]
+    );
+    // Members, elements of members, casts and offsets before the object (C allows the address
+    // as long as it is not dereferenced there).
+    let src = "
+        typedef struct { int a; float b[3]; } Rec;
+        constant Rec recs[2] = {{1, {1, 2, 3}}, {2, {4, 5, 6}}};
+        constant float *constant last = &recs[1].b[2];
+        constant int *constant second_a = &recs[1].a;
+        constant float *constant middle = recs[0].b + 1;
+        constant uchar *constant byte = (constant uchar *)&recs[1] + 7;
+        constant int *constant before = &recs[0].a - 1;
+        constant char *constant greeting = \"hi\";
+        constant char *constant names[3] = {\"zero\", \"one\", \"two\"};
+        typedef struct { constant int *p; int n; } Ref;
+        constant int data[3] = {7, 8, 9};
+        constant Ref refs[2] = {{&data[0], 1}, {data + 2, 2}};
+        kernel void k(global int *out) {
+          out[0] = (int)*last; out[1] = *second_a; out[2] = (int)*middle; out[3] = *byte;
+          out[4] = before[1]; out[5] = greeting[0];
+          out[6] = names[2][1]; out[7] = *refs[1].p * 10 + refs[0].p[1];
+        }";
+    assert_eq!(
+        run_ints(ClStd::Cl1_2, src, "k", 1, 8, 1),
+        [6, 2, 2, 0x40, 1, b'h' as i32, b'w' as i32, 98]
+    );
+}
+
+#[test]
+fn private_atomics_act_like_atomics() {
+    // Vulkan has no atomics on private memory; no other work-item can see it, so the backend
+    // uses plain accesses with the builtins' results.
+    let src = "
+        kernel void k(global int *out) {
+          atomic_int mine;
+          atomic_init(&mine, 3);
+          out[0] = atomic_fetch_add(&mine, 4);
+          out[1] = atomic_fetch_max(&mine, 5);
+          out[2] = atomic_fetch_min_explicit(&mine, 2, memory_order_relaxed);
+          int expected = 2;
+          out[3] = atomic_compare_exchange_strong(&mine, &expected, 9);
+          expected = 1;
+          out[4] = atomic_compare_exchange_weak(&mine, &expected, 11) * 100 + expected;
+          out[5] = atomic_exchange(&mine, 6);
+          atomic_store(&mine, 8);
+          int now = mine;
+          out[6] = now;
+          atomic_flag flag;
+          atomic_flag_clear(&flag);
+          out[7] = atomic_flag_test_and_set(&flag) * 10 + atomic_flag_test_and_set(&flag);
+        }";
+    assert_eq!(
+        run_ints(ClStd::Cl2_0, src, "k", 1, 8, 1),
+        [3, 7, 7, 1, 9, 9, 8, 1]
+    );
+}

@@ -100,6 +100,67 @@ fn run_from_source_and_from_spirv() {
 }
 
 #[test]
+fn compile_to_standard_output_writes_no_file_named_dash() {
+    // Regression: `-o -` used to create a file called "-" in the working directory.
+    let out = oclvk(&["compile", "examples/vadd.cl", "-S", "-o", "-"]);
+    assert_ok(&out);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("OpEntryPoint GLCompute"), "{text}");
+    assert!(!root().join("-").exists() && !root().join("-.json").exists());
+    let out = oclvk(&["compile", "examples/vadd.cl", "-o", "-"]);
+    assert_ok(&out);
+    let words: Vec<u32> = out
+        .stdout
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    let embedded = ModuleReflection::from_module(&words).expect("the module embeds its reflection");
+    assert!(embedded.kernel("vadd").is_some());
+    assert!(!root().join("-").exists());
+    // Without the embedded reflection and without a sidecar file it would be lost: refused.
+    let out = oclvk(&[
+        "compile",
+        "examples/vadd.cl",
+        "--strip-reflection",
+        "-o",
+        "-",
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("--strip-reflection"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn run_reports_pipeline_info_or_says_why_not() {
+    let out = oclvk(&[
+        "run",
+        "examples/vadd.cl",
+        "-k",
+        "vadd",
+        "-g",
+        "256",
+        "--arg",
+        "a=iota:256",
+        "--arg",
+        "b=iota:256",
+        "--arg",
+        "c=zeros:256",
+        "--pipeline-info",
+    ]);
+    assert_ok(&out);
+    let text = String::from_utf8_lossy(&out.stdout);
+    // Drivers with VK_KHR_pipeline_executable_properties list executables with statistics;
+    // others (lavapipe) get a message naming the device and the missing extension.
+    let listed = text.contains("executable '") && text.contains("subgroup size");
+    let explained = text.contains("pipeline info: not available")
+        && text.contains("VK_KHR_pipeline_executable_properties");
+    assert!(listed ^ explained, "{text}");
+}
+
+#[test]
 fn run_reads_npy_inputs() {
     let dir = scratch("run_vadd_npy");
     let n = 256usize;

@@ -21,11 +21,12 @@ pub const PUSH_CONSTANT_LIMIT: u32 = 128;
 /// The first spec id of `local` pointer arguments (0, 1, 2 are the work-group size).
 pub const FIRST_LOCAL_SPEC_ID: u32 = 3;
 /// The order implicit values are appended in.
-pub const IMPLICIT_ORDER: [ImplicitKind; 4] = [
+pub const IMPLICIT_ORDER: [ImplicitKind; 5] = [
     ImplicitKind::GlobalOffset,
     ImplicitKind::WorkDim,
     ImplicitKind::ModuleConstants,
     ImplicitKind::ProgramGlobals,
+    ImplicitKind::PrintfBuffer,
 ];
 
 /// Where one kernel argument lives.
@@ -77,7 +78,11 @@ pub fn layout_kernel(
                     format!("kernel argument '{}' points to the {} address space, which a kernel argument cannot", p.name, space.name()),
                 ))
             }
-            Type::Scalar(_) | Type::Vector { .. } | Type::Struct(_) | Type::Array { .. } => {
+            Type::Scalar(_)
+            | Type::Vector { .. }
+            | Type::Struct(_)
+            | Type::Array { .. }
+            | Type::Atomic(_) => {
                 let a = types.align_of(p.ty);
                 let size = u32::try_from(types.size_of(p.ty))
                     .map_err(|_| Diagnostic::error(p.span, format!("kernel argument '{}' is too large", p.name)))?;

@@ -2,14 +2,18 @@
 //!
 //! - [`compile`]: the entry point; [`Options`] picks the target and SPIR-V version;
 //! - [`reflect`]: the reflection format shared with the runner (JSON sidecar and embedded form);
+//! - [`printf`]: the printf format grammar, shared with the runner's formatter;
 //! - `abi`: the Vulkan kernel ABI (argument block layout, implicit values, spec ids);
-//! - `lower`: the IR-to-SPIR-V lowering (types, expressions, statements, builtins).
+//! - `lower`: the IR-to-SPIR-V lowering (types, expressions, statements, builtins);
+//! - `library`: the math library in OpenCL C, linked into Vulkan modules that call it.
 //!
 //! Nothing here panics on IR that sema can produce: constructs the backend does not support yet
 //! are reported as diagnostics naming the construct, at its span.
 
 mod abi;
+mod library;
 mod lower;
+pub mod printf;
 pub mod reflect;
 
 /// Half-precision encoding, re-exported for the runner (which sees the frontend only through this
@@ -28,6 +32,10 @@ pub struct Options {
     pub strip_reflection: bool,
     /// Overrides the SPIR-V version the target implies ([`default_spirv_version`]).
     pub spirv_version: Option<(u8, u8)>,
+    /// Vulkan: lower `half`/`float` math builtins to GLSL.std.450's fast forms instead of the
+    /// accurate library (`-cl-fast-relaxed-math`, `-cl-unsafe-math-optimizations`,
+    /// `-cl-native-math`); see `library`.
+    pub fast_math: bool,
 }
 
 #[derive(Clone, Debug)]

@@ -42,15 +42,74 @@ pub struct ModuleReflection {
     /// initialised once from `init`, persisting across launches ([`ImplicitKind::ProgramGlobals`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub program_globals: Option<DataBlock>,
-    /// printf format strings, indexed by the id the kernel writes into the printf buffer.
+    /// The printf calls of the module (Vulkan targets), indexed by the call number a kernel
+    /// writes into each printf record (see [`printf_buffer`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub printf_formats: Vec<String>,
+    pub printf_calls: Vec<PrintfCall>,
 }
 
 impl ModuleReflection {
     pub fn kernel(&self, name: &str) -> Option<&KernelReflection> {
         self.kernels.iter().find(|k| k.name == name)
     }
+}
+
+/// One printf call site: its format and how its record stores the arguments.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PrintfCall {
+    /// The format string (parsed with [`crate::printf::parse`]).
+    pub format: String,
+    /// One entry per conversion of the format, in order.
+    pub args: Vec<PrintfArg>,
+}
+
+/// How one conversion's argument is stored in a printf record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum PrintfArg {
+    /// `lanes` values of `scalar`, one after another: `int`/`uint`/`float` take one word,
+    /// `long`/`ulong`/`double` two (low word first). Narrower integers are stored widened to
+    /// `int`/`uint` (sign or zero extension by their type), `half` as `float` (exact); pointers
+    /// (`%p`) as `ulong` addresses.
+    Value { scalar: ScalarKind, lanes: u32 },
+    /// A `%s` argument: a string literal, known at compile time; nothing is stored.
+    String { text: String },
+}
+
+impl PrintfArg {
+    /// Words the argument occupies in a record.
+    pub fn words(&self) -> usize {
+        match self {
+            PrintfArg::Value { scalar, lanes } => {
+                *lanes as usize * scalar.size().div_ceil(4) as usize
+            }
+            PrintfArg::String { .. } => 0,
+        }
+    }
+}
+
+/// The printf buffer a Vulkan kernel that calls printf writes ([`ImplicitKind::PrintfBuffer`]);
+/// all values are little-endian 32-bit words.
+///
+/// Header ([`HEADER_WORDS`]): word [`USED`] counts the record words reserved so far (kernels
+/// reserve with an atomic add); word [`CAPACITY`] is the number of record words the buffer holds
+/// (the runner writes it); word [`END`] is where the first record that did not fit would have
+/// started (the runner initialises it to the capacity, kernels lower it with an atomic min);
+/// word [`DROPPED`] counts the printf calls whose record did not fit.
+///
+/// Records follow the header: `[length in words, call index, global linear id, arguments...]`
+/// ([`RECORD_HEADER_WORDS`] words, then each [`PrintfArg`] of `printf_calls[call index]`). A
+/// kernel reserves a record only if it fits, so records never overlap the end; the valid records
+/// are the words before `min(USED, END, CAPACITY)`. The order of records is the order of
+/// reservation; the runner prints them sorted by global linear id, stable within a work-item
+/// (whose records were reserved in program order).
+pub mod printf_buffer {
+    pub const USED: usize = 0;
+    pub const CAPACITY: usize = 1;
+    pub const END: usize = 2;
+    pub const DROPPED: usize = 3;
+    pub const HEADER_WORDS: usize = 4;
+    pub const RECORD_HEADER_WORDS: usize = 3;
 }
 
 /// Initial bytes of a buffer the runner creates per program.
@@ -61,6 +120,22 @@ pub struct DataBlock {
     pub alignment: u32,
     #[serde(with = "hex_bytes")]
     pub init: Vec<u8>,
+    /// Program-scope pointers initialized with an address (`constant int *p = &table[2];`):
+    /// after creating the program's blocks, the runner writes each target address into this
+    /// block.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub relocations: Vec<BlockRelocation>,
+}
+
+/// An address in a [`DataBlock`]: the 8 bytes at `offset` (little-endian, zero in `init`) hold
+/// the device address of the block `target` plus `addend` bytes (wrapping).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BlockRelocation {
+    pub offset: u64,
+    /// [`ImplicitKind::ModuleConstants`] or [`ImplicitKind::ProgramGlobals`]: the block whose
+    /// address the kernel would receive under that implicit value.
+    pub target: ImplicitKind,
+    pub addend: i64,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -76,8 +151,9 @@ pub struct KernelReflection {
     pub static_local_bytes: u64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vec_type_hint: Option<String>,
-    /// Whether the kernel calls printf (the runner then binds a printf buffer, see
-    /// [`ImplicitKind::PrintfBuffer`]).
+    /// Whether the kernel calls printf, directly or through functions (Vulkan targets: the
+    /// runner then binds a printf buffer, see [`ImplicitKind::PrintfBuffer`]; always false for
+    /// the OpenCL target, whose runtime prints).
     #[serde(default)]
     pub uses_printf: bool,
 }
@@ -139,7 +215,7 @@ pub enum ImplicitKind {
     ModuleConstants,
     /// 8-byte device address of the program-global buffer.
     ProgramGlobals,
-    /// 8-byte device address of the printf buffer.
+    /// 8-byte device address of the printf buffer (layout: [`printf_buffer`]).
     PrintfBuffer,
 }
 

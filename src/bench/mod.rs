@@ -101,6 +101,9 @@ pub struct Overhead {
     /// Median host time of one launch and wait (oclvk: `Runtime::launch`; OpenCL:
     /// clEnqueueNDRangeKernel + clFinish).
     pub latency_us: Option<f64>,
+    /// oclvk only: the same with kernel timestamps off ([`RuntimeOptions::kernel_timestamps`]),
+    /// as OpenCL's enqueue without an event.
+    pub untimed_latency_us: Option<f64>,
     /// Launches per second when many are queued before one wait.
     pub batched_per_s: Option<f64>,
     pub error: Option<String>,
@@ -288,25 +291,45 @@ fn run_opencl(cl: &OpenCl, case: &Case, opts: &BenchOptions) -> Side {
 const BATCH: u32 = 1000;
 const LATENCY_RUNS: usize = 200;
 
-fn overhead_oclvk(rt: &Runtime) -> Overhead {
+/// Median host time of one empty-kernel launch and wait on `rt`.
+fn launch_latency(rt: &Runtime) -> Result<Option<f64>, crate::Error> {
+    let src = cases::source("empty.cl").unwrap_or_default();
+    let program = crate::build_program(rt, "empty.cl", src, &Default::default())?;
+    let buf = rt.create_buffer(256)?;
+    let args = [("a", ArgValue::Buffer(&buf))];
+    let range = NdRange::d1(64).with_local(&[64]);
+    let mut times = Vec::new();
+    for i in 0..LATENCY_RUNS + 20 {
+        let t = Instant::now();
+        rt.launch(&program, "empty", &range, &args)?;
+        if i >= 20 {
+            times.push(t.elapsed());
+        }
+    }
+    Ok(median(times).map(us))
+}
+
+fn overhead_oclvk(rt: &Runtime, options: &RuntimeOptions) -> Overhead {
     let result = (|| -> Result<Overhead, crate::Error> {
+        let latency_us = launch_latency(rt)?;
+        // A second runtime on the same device, without kernel timestamps: the like of OpenCL's
+        // enqueue without an event.
+        let untimed = Runtime::new(RuntimeOptions {
+            kernel_timestamps: false,
+            ..options.clone()
+        })?;
+        let untimed_latency_us = launch_latency(&untimed)?;
+        drop(untimed);
         let src = cases::source("empty.cl").unwrap_or_default();
         let program = crate::build_program(rt, "empty.cl", src, &Default::default())?;
         let buf = rt.create_buffer(256)?;
         let args = [("a", ArgValue::Buffer(&buf))];
         let range = NdRange::d1(64).with_local(&[64]);
-        let mut times = Vec::new();
-        for i in 0..LATENCY_RUNS + 20 {
-            let t = Instant::now();
-            rt.launch(&program, "empty", &range, &args)?;
-            if i >= 20 {
-                times.push(t.elapsed());
-            }
-        }
         rt.launch_batch(&program, "empty", &range, &args, BATCH)?;
         let b = rt.launch_batch(&program, "empty", &range, &args, BATCH)?;
         Ok(Overhead {
-            latency_us: median(times).map(us),
+            latency_us,
+            untimed_latency_us,
             batched_per_s: Some(BATCH as f64 / b.wall_time.as_secs_f64()),
             error: None,
             probe: rt.overhead_probe().ok(),
@@ -346,6 +369,7 @@ fn overhead_opencl(cl: &OpenCl) -> Overhead {
         }
         Ok(Overhead {
             latency_us: median(times).map(us),
+            untimed_latency_us: None,
             batched_per_s: Some(BATCH as f64 / batch.as_secs_f64()),
             error: None,
             probe: None,
@@ -471,7 +495,7 @@ pub fn run(opts: &BenchOptions, log: &mut dyn FnMut(&str)) -> Report {
             }
             if opts.overhead {
                 log("bench: launch overhead");
-                report.overhead_oclvk = Some(overhead_oclvk(rt));
+                report.overhead_oclvk = Some(overhead_oclvk(rt, &opts.runtime));
                 report.overhead_opencl = cl.as_ref().map(overhead_opencl);
             }
         }

@@ -11,7 +11,8 @@ use std::process::Command;
 pub struct Args {
     /// The OpenCL C source file
     pub input: PathBuf,
-    /// Output file (default: the input's name with .spv, or .spvasm with -S)
+    /// Output file (default: the input's name with .spv, or .spvasm with -S); `-` writes to
+    /// standard output (no sidecar: the module embeds its reflection)
     #[arg(short = 'o', value_name = "FILE")]
     pub output: Option<PathBuf>,
     /// Target environment
@@ -67,6 +68,12 @@ pub fn run(args: Args) -> Result<(), Failure> {
         .output
         .clone()
         .unwrap_or_else(|| args.input.with_extension(extension));
+    let to_stdout = path.as_os_str() == "-";
+    if to_stdout && args.strip_reflection && !args.no_sidecar {
+        return Err(Failure::new(
+            "'-o -' with --strip-reflection would lose the reflection: write to a file (for the .spv.json sidecar) or add --no-sidecar",
+        ));
+    }
     let bytes: Vec<u8> = output.words.iter().flat_map(|w| w.to_le_bytes()).collect();
     if args.assembly {
         let text = disassemble(&bytes)?;
@@ -74,7 +81,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
     } else {
         write(&path, &bytes)?;
     }
-    if !args.no_sidecar && !args.assembly {
+    if !args.no_sidecar && !args.assembly && !to_stdout {
         let sidecar = sidecar_path(&path);
         write(&sidecar, output.reflection.to_json().as_bytes())?;
     }
@@ -88,7 +95,16 @@ pub fn sidecar_path(module: &Path) -> PathBuf {
     PathBuf::from(name)
 }
 
+/// Writes `bytes` to `path`, or to standard output for `-`.
 fn write(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
+    if path.as_os_str() == "-" {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        return out
+            .write_all(bytes)
+            .and_then(|()| out.flush())
+            .map_err(|e| Failure::new(format!("cannot write to standard output: {e}")));
+    }
     std::fs::write(path, bytes)
         .map_err(|e| Failure::new(format!("cannot write '{}': {e}", path.display())))
 }

@@ -34,6 +34,24 @@ pub struct LangArgs {
     /// Enable cl_khr_fp16 (half arithmetic)
     #[arg(long = "cl-fp16")]
     pub fp16: bool,
+    /// Fast, less precise math: half/float math builtins use GLSL.std.450's forms instead of
+    /// the accurate library; defines __FAST_RELAXED_MATH__ (clang: -cl-fast-relaxed-math)
+    #[arg(long = "cl-fast-relaxed-math")]
+    pub fast_relaxed_math: bool,
+    /// Same math as -cl-fast-relaxed-math, without the macro (clang:
+    /// -cl-unsafe-math-optimizations)
+    #[arg(long = "cl-unsafe-math-optimizations")]
+    pub unsafe_math: bool,
+    /// Every half/float math builtin in its native_ form (GLSL.std.450); oclvk's own option
+    #[arg(long = "cl-native-math")]
+    pub native_math: bool,
+    /// Accepted for clang compatibility: denormals follow the device (clang: -cl-denorms-are-zero)
+    #[arg(long = "cl-denorms-are-zero")]
+    pub denorms_are_zero: bool,
+    /// Accepted for clang compatibility: mad() is always a multiply and an add (clang:
+    /// -cl-mad-enable)
+    #[arg(long = "cl-mad-enable")]
+    pub mad_enable: bool,
     /// Diagnostics as clang-style text or one JSON object per line
     #[arg(long = "diagnostics-format", value_enum, default_value_t = Format::Text)]
     pub diagnostics_format: Format,
@@ -69,6 +87,16 @@ impl LangArgs {
             })
             .collect();
         macros.extend(self.undefine.iter().cloned().map(MacroOption::Undefine));
+        if self.fast_relaxed_math {
+            // The specification's macro for -cl-fast-relaxed-math, before the user's -U.
+            macros.insert(
+                0,
+                MacroOption::Define {
+                    name: "__FAST_RELAXED_MATH__".into(),
+                    value: Some("1".into()),
+                },
+            );
+        }
         LangOptions {
             std: self.std,
             macros,
@@ -85,7 +113,10 @@ impl LangArgs {
                 suppress: self.no_warnings,
                 as_errors: self.werror,
             },
-            backend: Default::default(),
+            backend: oclvk::spirv::Options {
+                fast_math: self.fast_relaxed_math || self.unsafe_math || self.native_math,
+                ..Default::default()
+            },
         }
     }
 

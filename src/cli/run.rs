@@ -48,6 +48,14 @@ pub struct Args {
     /// Do not read or write the on-disk pipeline cache
     #[arg(long)]
     pub no_cache: bool,
+    /// Bytes of the buffer that collects a launch's printf output: N, NK, NM or NG (binary
+    /// units), 64 bytes to 2G; output that does not fit is dropped and reported
+    #[arg(long = "printf-buffer", value_name = "SIZE", default_value = "1M")]
+    pub printf_buffer: ByteSize,
+    /// Print what the Vulkan driver reports about the compiled kernel (registers, shared
+    /// memory, its internal representations; VK_KHR_pipeline_executable_properties)
+    #[arg(long)]
+    pub pipeline_info: bool,
     #[command(flatten)]
     pub lang: LangArgs,
 }
@@ -73,6 +81,33 @@ impl<T: std::str::FromStr> std::str::FromStr for Sizes<T> {
             })
             .collect::<Result<_, _>>()
             .map(Sizes)
+    }
+}
+
+/// A size in bytes with an optional binary unit: `4096`, `64K`, `1M`, `1G` (`KiB`/`MiB`/`GiB` too).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ByteSize(pub u64);
+
+impl std::str::FromStr for ByteSize {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<ByteSize, String> {
+        let t = text.trim();
+        let split = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+        let (digits, unit) = t.split_at(split);
+        let shift = match unit.to_ascii_uppercase().as_str() {
+            "" | "B" => 0,
+            "K" | "KB" | "KIB" => 10,
+            "M" | "MB" | "MIB" => 20,
+            "G" | "GB" | "GIB" => 30,
+            _ => return Err(format!("'{text}' is not a size (N, NK, NM or NG)")),
+        };
+        digits
+            .parse::<u64>()
+            .ok()
+            .and_then(|n| n.checked_mul(1 << shift))
+            .map(ByteSize)
+            .ok_or_else(|| format!("'{text}' is not a size (N, NK, NM or NG)"))
     }
 }
 
@@ -132,7 +167,18 @@ pub fn run(args: Args) -> Result<(), Failure> {
         validation: args.validation || oclvk::runner::validation_from_env(),
         timeout: Duration::from_secs_f64(args.timeout),
         pipeline_cache: !args.no_cache,
+        printf_buffer_size: args.printf_buffer.0,
+        kernel_timestamps: true,
     };
+    let size = args.printf_buffer.0;
+    if !(oclvk::runner::MIN_PRINTF_BUFFER_SIZE..=oclvk::runner::MAX_PRINTF_BUFFER_SIZE)
+        .contains(&size)
+    {
+        return Err(Failure {
+            message: format!("--printf-buffer {size} is out of range: give 64 bytes to 2G",),
+            status: 2,
+        });
+    }
     let runtime = Runtime::new(options)?;
     let program = runtime.load_program(&words, reflection)?;
     let kernel = match &args.kernel {
@@ -167,7 +213,34 @@ pub fn run(args: Args) -> Result<(), Failure> {
         }
     }
     let messages = runtime.validation_messages();
-    print_report(&args, &kernel, &runtime, &report, &outs);
+    if !args.json {
+        for launch in &report.launches {
+            print!("{}", launch.printf.as_deref().unwrap_or_default());
+        }
+    }
+    let dropped: u64 = report
+        .launches
+        .iter()
+        .map(|l| l.printf_dropped as u64)
+        .sum();
+    if dropped > 0 {
+        eprintln!(
+            "oclvk: warning: the output of {dropped} printf call(s) was dropped: the printf buffer ({size} bytes) is full; raise it with --printf-buffer"
+        );
+    }
+    let pipeline = if args.pipeline_info {
+        Some(program.executable_info(&kernel, report.local_size)?)
+    } else {
+        None
+    };
+    print_report(
+        &args,
+        &kernel,
+        &runtime,
+        &report,
+        &outs,
+        pipeline.as_deref(),
+    );
     if !messages.is_empty() {
         for m in &messages {
             eprintln!("oclvk: validation: {m}");
@@ -190,6 +263,7 @@ fn print_report(
     runtime: &Runtime,
     report: &oclvk::runner::run::RunReport,
     outs: &[OutSpec],
+    pipeline: Option<&[oclvk::runner::pipeline_info::ExecutableInfo]>,
 ) {
     let device = &runtime.device().name;
     if args.json {
@@ -206,6 +280,9 @@ fn print_report(
             "upload_wall_us": micros(report.upload_time),
             "download_wall_us": micros(report.download_time),
             "outputs": outs.iter().map(|o| o.path.display().to_string()).collect::<Vec<_>>(),
+            "printf": report.launches.iter().filter_map(|l| l.printf.clone()).collect::<Vec<_>>(),
+            "printf_dropped": report.launches.iter().map(|l| l.printf_dropped as u64).sum::<u64>(),
+            "pipeline": pipeline,
         });
         println!(
             "{}",
@@ -240,5 +317,16 @@ fn print_report(
     );
     for o in outs {
         println!("wrote {}", o.path.display());
+    }
+    match pipeline {
+        Some([]) => println!(
+            "pipeline info: not available ('{device}' lacks VK_KHR_pipeline_executable_properties)"
+        ),
+        Some(executables) => {
+            for e in executables {
+                print!("{e}");
+            }
+        }
+        None => {}
     }
 }

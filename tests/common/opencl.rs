@@ -193,39 +193,51 @@ impl Platform {
         local: Option<&[usize]>,
         args: &[ClArg],
     ) -> Result<Vec<Vec<u8>>, String> {
+        self.build(source, "")?.run(kernel, global, local, args)
+    }
+
+    /// Builds `source` with build `options` (`-cl-std=CL3.0`) into a program whose kernels
+    /// [`Built::run`] runs: one build for many kernels.
+    pub fn build(&self, source: &str, options: &str) -> Result<Built<'_>, String> {
         let lib = &self.lib;
         let create_context = sym!(lib, "clCreateContext", CreateContext);
         let create_queue = sym!(lib, "clCreateCommandQueue", CreateQueue);
         let create_program = sym!(lib, "clCreateProgramWithSource", CreateProgram);
         let build = sym!(lib, "clBuildProgram", BuildProgram);
         let build_info = sym!(lib, "clGetProgramBuildInfo", BuildInfo);
-        let create_kernel = sym!(lib, "clCreateKernel", CreateKernel);
-        let create_buffer = sym!(lib, "clCreateBuffer", CreateBuffer);
-        let set_arg = sym!(lib, "clSetKernelArg", SetArg);
-        let enqueue = sym!(lib, "clEnqueueNDRangeKernel", Enqueue);
-        let read = sym!(lib, "clEnqueueReadBuffer", ReadBuffer);
-        let finish = sym!(lib, "clFinish", Release);
-        let release_mem = sym!(lib, "clReleaseMemObject", Release);
-        let release_kernel = sym!(lib, "clReleaseKernel", Release);
-        let release_program = sym!(lib, "clReleaseProgram", Release);
-        let release_queue = sym!(lib, "clReleaseCommandQueue", Release);
-        let release_context = sym!(lib, "clReleaseContext", Release);
 
         let mut err = 0;
         let ctx = unsafe { create_context(null(), 1, &self.device, null(), null_mut(), &mut err) };
         check("clCreateContext", err)?;
-        let queue = unsafe { create_queue(ctx, self.device, 0, &mut err) };
+        // From here on, dropping `built` releases what was created.
+        let mut built = Built {
+            platform: self,
+            ctx,
+            queue: null_mut(),
+            program: null_mut(),
+        };
+        built.queue = unsafe { create_queue(ctx, self.device, 0, &mut err) };
         check("clCreateCommandQueue", err)?;
         let src = CString::new(source).map_err(|e| e.to_string())?;
         let ptr = src.as_ptr();
-        let program = unsafe { create_program(ctx, 1, &ptr, null(), &mut err) };
+        built.program = unsafe { create_program(ctx, 1, &ptr, null(), &mut err) };
         check("clCreateProgramWithSource", err)?;
-        let r = unsafe { build(program, 1, &self.device, null(), null(), null_mut()) };
+        let options = CString::new(options).map_err(|e| e.to_string())?;
+        let r = unsafe {
+            build(
+                built.program,
+                1,
+                &self.device,
+                options.as_ptr(),
+                null(),
+                null_mut(),
+            )
+        };
         if r != CL_SUCCESS {
             let mut size = 0;
             unsafe {
                 build_info(
-                    program,
+                    built.program,
                     self.device,
                     CL_PROGRAM_BUILD_LOG,
                     0,
@@ -236,7 +248,7 @@ impl Platform {
             let mut log = vec![0u8; size];
             unsafe {
                 build_info(
-                    program,
+                    built.program,
                     self.device,
                     CL_PROGRAM_BUILD_LOG,
                     size,
@@ -249,84 +261,139 @@ impl Platform {
                 String::from_utf8_lossy(&log)
             ));
         }
+        Ok(built)
+    }
+}
+
+/// A built program with its context and queue; released when dropped.
+pub struct Built<'p> {
+    platform: &'p Platform,
+    ctx: Handle,
+    queue: Handle,
+    program: Handle,
+}
+
+impl Built<'_> {
+    /// Runs `kernel` over `global` (with `local`, or the implementation's choice); returns the
+    /// bytes of every `Buffer` argument after the run, in argument order.
+    pub fn run(
+        &self,
+        kernel: &str,
+        global: &[usize],
+        local: Option<&[usize]>,
+        args: &[ClArg],
+    ) -> Result<Vec<Vec<u8>>, String> {
+        let lib = &self.platform.lib;
+        let create_kernel = sym!(lib, "clCreateKernel", CreateKernel);
+        let create_buffer = sym!(lib, "clCreateBuffer", CreateBuffer);
+        let set_arg = sym!(lib, "clSetKernelArg", SetArg);
+        let enqueue = sym!(lib, "clEnqueueNDRangeKernel", Enqueue);
+        let read = sym!(lib, "clEnqueueReadBuffer", ReadBuffer);
+        let finish = sym!(lib, "clFinish", Release);
+        let release_mem = sym!(lib, "clReleaseMemObject", Release);
+        let release_kernel = sym!(lib, "clReleaseKernel", Release);
+        let (ctx, queue) = (self.ctx, self.queue);
+
+        let mut err = 0;
         let name = CString::new(kernel).map_err(|e| e.to_string())?;
-        let k = unsafe { create_kernel(program, name.as_ptr(), &mut err) };
+        let k = unsafe { create_kernel(self.program, name.as_ptr(), &mut err) };
         check("clCreateKernel", err)?;
         let mut mems = Vec::new();
-        for (i, a) in args.iter().enumerate() {
-            let r = match a {
-                ClArg::Buffer(bytes) => {
-                    let mut copy = bytes.clone();
-                    let m = unsafe {
-                        create_buffer(
-                            ctx,
-                            CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
-                            copy.len(),
-                            copy.as_mut_ptr().cast(),
-                            &mut err,
-                        )
-                    };
-                    check("clCreateBuffer", err)?;
-                    mems.push((m, bytes.len()));
-                    unsafe {
-                        set_arg(
-                            k,
-                            i as u32,
-                            std::mem::size_of::<Handle>(),
-                            (&m as *const Handle).cast(),
-                        )
+        // Runs the kernel; `k` and `mems` are released after it, whatever it returns.
+        let mut launch = || -> Result<Vec<Vec<u8>>, String> {
+            for (i, a) in args.iter().enumerate() {
+                let r = match a {
+                    ClArg::Buffer(bytes) => {
+                        let mut copy = bytes.clone();
+                        let m = unsafe {
+                            create_buffer(
+                                ctx,
+                                CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+                                copy.len(),
+                                copy.as_mut_ptr().cast(),
+                                &mut err,
+                            )
+                        };
+                        check("clCreateBuffer", err)?;
+                        mems.push((m, bytes.len()));
+                        unsafe {
+                            set_arg(
+                                k,
+                                i as u32,
+                                std::mem::size_of::<Handle>(),
+                                (&m as *const Handle).cast(),
+                            )
+                        }
                     }
-                }
-                ClArg::Value(bytes) => unsafe {
-                    set_arg(k, i as u32, bytes.len(), bytes.as_ptr().cast())
-                },
-                ClArg::Local(size) => unsafe { set_arg(k, i as u32, *size, null()) },
-            };
-            check(&format!("clSetKernelArg({i})"), r)?;
-        }
-        let r = unsafe {
-            enqueue(
-                queue,
-                k,
-                global.len() as u32,
-                null(),
-                global.as_ptr(),
-                local.map_or(null(), |l| l.as_ptr()),
-                0,
-                null(),
-                null_mut(),
-            )
-        };
-        check("clEnqueueNDRangeKernel", r)?;
-        let mut out = Vec::new();
-        for (m, len) in &mems {
-            let mut bytes = vec![0u8; *len];
+                    ClArg::Value(bytes) => unsafe {
+                        set_arg(k, i as u32, bytes.len(), bytes.as_ptr().cast())
+                    },
+                    ClArg::Local(size) => unsafe { set_arg(k, i as u32, *size, null()) },
+                };
+                check(&format!("clSetKernelArg({i})"), r)?;
+            }
             let r = unsafe {
-                read(
+                enqueue(
                     queue,
-                    *m,
-                    1,
-                    0,
-                    *len,
-                    bytes.as_mut_ptr().cast(),
+                    k,
+                    global.len() as u32,
+                    null(),
+                    global.as_ptr(),
+                    local.map_or(null(), |l| l.as_ptr()),
                     0,
                     null(),
                     null_mut(),
                 )
             };
-            check("clEnqueueReadBuffer", r)?;
-            out.push(bytes);
-        }
-        check("clFinish", unsafe { finish(queue) })?;
+            check("clEnqueueNDRangeKernel", r)?;
+            let mut out = Vec::new();
+            for (m, len) in &mems {
+                let mut bytes = vec![0u8; *len];
+                let r = unsafe {
+                    read(
+                        queue,
+                        *m,
+                        1,
+                        0,
+                        *len,
+                        bytes.as_mut_ptr().cast(),
+                        0,
+                        null(),
+                        null_mut(),
+                    )
+                };
+                check("clEnqueueReadBuffer", r)?;
+                out.push(bytes);
+            }
+            check("clFinish", unsafe { finish(queue) })?;
+            Ok(out)
+        };
+        let result = launch();
         unsafe {
             for (m, _) in &mems {
                 release_mem(*m);
             }
             release_kernel(k);
-            release_program(program);
-            release_queue(queue);
-            release_context(ctx);
         }
-        Ok(out)
+        result
+    }
+}
+
+impl Drop for Built<'_> {
+    fn drop(&mut self) {
+        let lib = &self.platform.lib;
+        let release = |name: &str, h: Handle| {
+            if h.is_null() {
+                return;
+            }
+            let sym: Result<Symbol<Release>, _> =
+                unsafe { lib.get(format!("{name}\0").as_bytes()) };
+            if let Ok(f) = sym {
+                unsafe { f(h) };
+            }
+        };
+        release("clReleaseProgram", self.program);
+        release("clReleaseCommandQueue", self.queue);
+        release("clReleaseContext", self.ctx);
     }
 }

@@ -11,6 +11,6 @@ kernel void k(global atomic_int *counter, global atomic_uint *flags, global int 
   atomic_store_explicit(counter, 0, memory_order_release);
   int expected = 0;
   atomic_compare_exchange_strong(counter, &expected, 1);
-  atomic_fetch_add(out, 1); // clang-warning {{incompatible pointer types}} (oclvk treats atomic_int as int)
+  atomic_fetch_add(out, 1); // expected-warning {{incompatible pointer types}}
   out[1] = memory_order_seq_cst + memory_scope_all_svm_devices;
 }

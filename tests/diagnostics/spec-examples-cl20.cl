@@ -7,13 +7,13 @@ global uchar buf[512];
 global int baz = 12;
 constant int cst = 100;
 constant int *global ptr1 = &baz;    // expected-error {{changes address space of pointer}}
-constant int *global ptr2 = &cst;    // oclvk-error {{program-scope pointers initialized with an address are not supported by oclvk yet}}
-int *constant constant_ptr = &foo;   // oclvk-error {{not supported by oclvk yet}}
-global int *constant ptr3 = &baz;    // oclvk-error {{not supported by oclvk yet}}
+constant int *global ptr2 = &cst;
+int *constant constant_ptr = &foo;
+global int *constant ptr3 = &baz;
 global event_t ev;                   // expected-error {{type cannot be used to declare a program scope variable}}
 global int * global gptr;
 int * global ptr4;
-global int *global baz_ptr = &baz;   // oclvk-error {{not supported by oclvk yet}}
+global int *global baz_ptr = &baz;
 global image2d_t im;                 // expected-error {{can only be used as a function parameter in OpenCL}}
 global int *bad_ptr;                 // the page calls this an error; clang-15 accepts it (global by default)
 global int *null_ptr = 0;            // a null pointer needs no address

@@ -59,6 +59,8 @@ pub(crate) struct Context {
     pub timestamp_valid_bits: u32,
     /// The queue family submissions go to.
     pub queue_family: u32,
+    /// Whether launches write timestamps around the dispatch (and report the kernel time).
+    pub kernel_timestamps: bool,
     pub timeout: Duration,
     pub pipeline_cache: vk::PipelineCache,
     pub messages: MessageLog,
@@ -101,6 +103,7 @@ pub(crate) struct ContextOptions {
     pub validation: bool,
     pub timeout: Duration,
     pub pipeline_cache: bool,
+    pub kernel_timestamps: bool,
 }
 
 impl Context {
@@ -205,6 +208,7 @@ impl Context {
             device,
             timestamp_valid_bits: family.1,
             queue_family: family.0,
+            kernel_timestamps: opts.kernel_timestamps && family.1 > 0,
             timeout: opts.timeout,
             pipeline_cache,
             queue: Mutex::new(QueueState {

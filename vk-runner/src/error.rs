@@ -126,6 +126,12 @@ pub enum RunnerError {
     Spec(String),
     #[error("kernel '{kernel}': cannot format printf output: {message}")]
     Printf { kernel: String, message: String },
+    #[error(
+        "a printf buffer of {size} bytes is out of range: give {} bytes to {} bytes",
+        crate::MIN_PRINTF_BUFFER_SIZE,
+        crate::MAX_PRINTF_BUFFER_SIZE
+    )]
+    PrintfBufferSize { size: u64 },
     #[error("{path}: {message}")]
     File { path: PathBuf, message: String },
     #[error("{path}: {source}")]

@@ -1,5 +1,6 @@
 //! Launching one kernel: NDRange resolution (default local size), every pre-dispatch check, the
-//! argument block (explicit and implicit values), the dispatch itself and its timestamps.
+//! argument block (explicit and implicit values), the printf buffer, the dispatch itself and its
+//! timestamps.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -14,8 +15,13 @@ use crate::instance::DeviceLimits;
 use crate::memory::{to_bytes, Buffer, Scalar, Usage};
 use crate::program::{local_arg_key, PipelineKey, Program};
 
-/// Size of the printf buffer bound to kernels that call printf.
+/// Default size in bytes of the printf buffer bound to kernels that call printf
+/// ([`crate::RuntimeOptions::printf_buffer_size`]).
 pub const PRINTF_BUFFER_SIZE: u64 = 1 << 20;
+/// The smallest printf buffer: its header and a few words of records.
+pub const MIN_PRINTF_BUFFER_SIZE: u64 = 64;
+/// The largest printf buffer (record offsets are 32-bit word counts with room to spare).
+pub const MAX_PRINTF_BUFFER_SIZE: u64 = 1 << 31;
 
 /// The index space of a launch: 1 to 3 dimensions.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -84,16 +90,19 @@ impl ArgValue<'_> {
 /// What one launch measured.
 #[derive(Clone, Debug, Default)]
 pub struct LaunchStats {
-    /// GPU time between timestamps around the dispatch; `None` where the queue has no timestamps.
+    /// GPU time between timestamps around the dispatch; `None` where the queue has no timestamps
+    /// or [`crate::RuntimeOptions::kernel_timestamps`] is off.
     pub kernel_time: Option<Duration>,
     /// Host wall time from submit to fence.
     pub wall_time: Duration,
     pub local_size: [u32; 3],
     pub groups: [u32; 3],
-    /// Formatted printf output, for kernels that call printf (see [`crate::printf`]).
+    /// Formatted printf output in work-item order, for kernels that call printf (see
+    /// [`crate::printf`]).
     pub printf: Option<String>,
-    /// Whether printf records were dropped because the buffer was full.
-    pub printf_truncated: bool,
+    /// printf calls whose output was lost because the printf buffer was full (their printf
+    /// returned -1); raise [`crate::RuntimeOptions::printf_buffer_size`] to keep them.
+    pub printf_dropped: u32,
 }
 
 fn describe_kind(a: &ArgReflection) -> String {
@@ -385,13 +394,27 @@ pub(crate) struct Prepared<'p> {
     pub pipeline: Arc<crate::program::Pipeline>,
 }
 
-/// Runs every pre-dispatch check and builds the argument block and pipeline.
+/// Runs every pre-dispatch check and builds the argument block and pipeline. A printf buffer
+/// (for kernels that call printf) gets the default size, for dispatches whose printf output is
+/// not read (`bench`); [`launch`] sizes it with [`prepare_sized`].
 pub(crate) fn prepare<'p>(
     ctx: &Arc<Context>,
     program: &'p Program,
     kernel_name: &str,
     range: &NdRange,
     args: &[(&str, ArgValue<'_>)],
+) -> Result<Prepared<'p>> {
+    prepare_sized(ctx, program, kernel_name, range, args, PRINTF_BUFFER_SIZE)
+}
+
+/// [`prepare`] with a printf buffer of `printf_buffer_size` bytes.
+pub(crate) fn prepare_sized<'p>(
+    ctx: &Arc<Context>,
+    program: &'p Program,
+    kernel_name: &str,
+    range: &NdRange,
+    args: &[(&str, ArgValue<'_>)],
+    printf_buffer_size: u64,
 ) -> Result<Prepared<'p>> {
     ctx.check_usable()?;
     let kernel = program.kernel(kernel_name)?;
@@ -456,16 +479,7 @@ pub(crate) fn prepare<'p>(
             .iter()
             .any(|i| i.kind == ImplicitKind::PrintfBuffer);
     let printf = if needs_printf {
-        // Header: words used (0), then the capacity in words (see crate::printf).
-        let capacity = (PRINTF_BUFFER_SIZE / 4) as u32 - crate::printf::HEADER_WORDS as u32;
-        let mut b = Buffer::new(ctx, PRINTF_BUFFER_SIZE, Usage::Download, "printf")?;
-        b.write_bytes(
-            &[0, 0, 0, 0]
-                .into_iter()
-                .chain(capacity.to_le_bytes())
-                .collect::<Vec<u8>>(),
-        )?;
-        Some(b)
+        Some(printf_buffer(ctx, printf_buffer_size)?)
     } else {
         None
     };
@@ -519,12 +533,37 @@ pub(crate) fn prepare<'p>(
     })
 }
 
+/// Refuses printf buffer sizes outside `MIN_PRINTF_BUFFER_SIZE..=MAX_PRINTF_BUFFER_SIZE`.
+pub(crate) fn check_printf_buffer_size(size: u64) -> Result<()> {
+    if (MIN_PRINTF_BUFFER_SIZE..=MAX_PRINTF_BUFFER_SIZE).contains(&size) {
+        Ok(())
+    } else {
+        Err(RunnerError::PrintfBufferSize { size })
+    }
+}
+
+/// A printf buffer of `size` bytes with its header initialised (see
+/// [`oclvk_spirv::reflect::printf_buffer`]).
+fn printf_buffer(ctx: &Arc<Context>, size: u64) -> Result<Buffer> {
+    use oclvk_spirv::reflect::printf_buffer as layout;
+    check_printf_buffer_size(size)?;
+    let words = size / 4;
+    let capacity = (words - layout::HEADER_WORDS as u64) as u32;
+    let mut header = [0u32; layout::HEADER_WORDS];
+    header[layout::CAPACITY] = capacity;
+    header[layout::END] = capacity;
+    let mut b = Buffer::new(ctx, words * 4, Usage::Download, "printf")?;
+    b.write_bytes(&to_bytes(&header))?;
+    Ok(b)
+}
+
 pub(crate) fn launch(
     ctx: &Arc<Context>,
     program: &Program,
     kernel_name: &str,
     range: &NdRange,
     args: &[(&str, ArgValue<'_>)],
+    printf_buffer_size: u64,
 ) -> Result<LaunchStats> {
     let Prepared {
         kernel,
@@ -533,9 +572,9 @@ pub(crate) fn launch(
         arg_buffer,
         printf,
         pipeline,
-    } = prepare(ctx, program, kernel_name, range, args)?;
+    } = prepare_sized(ctx, program, kernel_name, range, args, printf_buffer_size)?;
     let d = &ctx.device;
-    let timestamps = ctx.timestamp_valid_bits > 0;
+    let timestamps = ctx.kernel_timestamps;
     let pool = if timestamps {
         Some(ctx.take_query_pool()?)
     } else {
@@ -597,18 +636,17 @@ pub(crate) fn launch(
         }
     }
     drop(arg_buffer);
-    let (printf, printf_truncated) = match printf {
+    let (printf, printf_dropped) = match printf {
         Some(b) => {
             let bytes = b.read_bytes()?;
-            let (text, truncated) =
-                crate::printf::format_buffer(&bytes, &program.reflection().printf_formats)
-                    .map_err(|message| RunnerError::Printf {
-                        kernel: kernel.name.clone(),
-                        message,
-                    })?;
-            (Some(text), truncated)
+            let out = crate::printf::format_buffer(&bytes, &program.reflection().printf_calls)
+                .map_err(|message| RunnerError::Printf {
+                    kernel: kernel.name.clone(),
+                    message,
+                })?;
+            (Some(out.text), out.dropped)
         }
-        None => (None, false),
+        None => (None, 0),
     };
     Ok(LaunchStats {
         kernel_time,
@@ -616,6 +654,6 @@ pub(crate) fn launch(
         local_size: r.local,
         groups: r.groups,
         printf,
-        printf_truncated,
+        printf_dropped,
     })
 }

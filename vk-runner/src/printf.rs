@@ -1,151 +1,202 @@
-//! printf support: the layout of the printf buffer the runner binds ([`ImplicitKind::PrintfBuffer`])
-//! and a formatter that turns its records into text with C's printf rules.
+//! printf output: reads the records a launch left in its printf buffer (layout:
+//! [`oclvk_spirv::reflect::printf_buffer`]), orders them by work-item and formats them with C's
+//! printf rules (OpenCL C 6.15.14: C99's conversions plus vectors, which print their elements
+//! separated by commas).
 //!
-//! Layout (a proposal the backend follows; little-endian 32-bit words):
-//! - word 0: words used by records so far. A kernel reserves a record with an atomic add of its
-//!   length and writes it only if it fits (`start + len <= capacity`); the counter may exceed the
-//!   capacity, which the runner reports as truncated output.
-//! - word 1: capacity in words (written by the runner before the launch).
-//! - from word 2: records `[format id, arguments...]`. The format string (`printf_formats[id]`)
-//!   decides each argument's size: one word per value, two words with the `l` length modifier
-//!   (64-bit integers, `double`); vectors (`%v4f`) store their elements one after another; `%s`
-//!   takes one word, the index of a string literal in `printf_formats`; `%p` takes two words.
-//!   Floating conversions without `l` read a 32-bit float (devices may lack float64).
-//!
-//! [`ImplicitKind::PrintfBuffer`]: oclvk_spirv::reflect::ImplicitKind::PrintfBuffer
+//! Infinities print as `inf`/`INF` and NaNs as `nan`/`NAN`, with a `-` when the sign bit is set
+//! (C99's `[-]inf` and `[-]nan`, as glibc prints them); `%p` prints `0x` and the address in hex.
 
-/// Header words before the first record.
-pub const HEADER_WORDS: usize = 2;
+use oclvk_spirv::printf::{self, ConvClass, Conversion, Length, Piece};
+use oclvk_spirv::reflect::{printf_buffer as layout, PrintfArg, PrintfCall, ScalarKind};
 
-#[derive(Clone, Debug, Default, PartialEq)]
-struct Spec {
-    left: bool,
-    plus: bool,
-    space: bool,
-    alt: bool,
-    zero: bool,
-    width: Option<usize>,
-    precision: Option<usize>,
-    vector: Option<usize>,
-    /// 0: default, 1: hh, 2: h, 3: hl, 4: l.
-    length: u8,
-    conv: char,
+/// The text of one launch's printf calls.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PrintfOutput {
+    /// Every record that fitted, formatted, in work-item order (global linear id, then program
+    /// order within a work-item).
+    pub text: String,
+    /// printf calls whose record did not fit in the buffer (their printf returned -1).
+    pub dropped: u32,
 }
 
-#[derive(Clone, Debug, PartialEq)]
-enum Piece {
-    Text(String),
-    Conv(Spec),
-}
+/// Formats the records of a printf buffer's contents; `calls` is the module's reflection.
+/// A malformed buffer (records that contradict the reflection) is an error naming the record.
+pub fn format_buffer(bytes: &[u8], calls: &[PrintfCall]) -> Result<PrintfOutput, String> {
+    let words: Vec<u32> = bytes
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    if words.len() < layout::HEADER_WORDS {
+        return Err("the printf buffer is smaller than its header".into());
+    }
+    let valid = (words[layout::USED] as usize)
+        .min(words[layout::END] as usize)
+        .min(words[layout::CAPACITY] as usize)
+        .min(words.len() - layout::HEADER_WORDS);
+    let area = &words[layout::HEADER_WORDS..layout::HEADER_WORDS + valid];
+    let parsed: Vec<Vec<Piece>> = calls
+        .iter()
+        .map(|c| printf::parse(&c.format).map_err(|e| format!("format '{}': {e}", c.format)))
+        .collect::<Result<_, _>>()?;
 
-/// Splits a format string into literal text and conversions.
-fn parse_format(fmt: &str) -> Result<Vec<Piece>, String> {
-    let mut out = Vec::new();
-    let mut text = String::new();
-    let mut it = fmt.chars().peekable();
-    while let Some(c) = it.next() {
-        if c != '%' {
-            text.push(c);
-            continue;
-        }
-        if it.peek() == Some(&'%') {
-            it.next();
-            text.push('%');
-            continue;
-        }
-        let mut s = Spec::default();
-        while let Some(&f) = it.peek() {
-            match f {
-                '-' => s.left = true,
-                '+' => s.plus = true,
-                ' ' => s.space = true,
-                '#' => s.alt = true,
-                '0' => s.zero = true,
-                _ => break,
-            }
-            it.next();
-        }
-        let digits = |it: &mut std::iter::Peekable<std::str::Chars>| {
-            let mut n: Option<usize> = None;
-            while let Some(d) = it.peek().and_then(|c| c.to_digit(10)) {
-                n = Some(n.unwrap_or(0).saturating_mul(10).saturating_add(d as usize));
-                it.next();
-            }
-            n
+    // (linear id, call, arguments), in reservation order.
+    let mut records = Vec::new();
+    let mut at = 0;
+    while at < area.len() {
+        let header = area.get(at..at + layout::RECORD_HEADER_WORDS);
+        let Some(&[len, call, linear_id]) = header else {
+            return Err(format!("the record at word {at} is cut short"));
         };
-        s.width = digits(&mut it);
-        if it.peek() == Some(&'.') {
-            it.next();
-            s.precision = Some(digits(&mut it).unwrap_or(0));
+        let (len, call) = (len as usize, call as usize);
+        let Some(c) = calls.get(call) else {
+            return Err(format!(
+                "the record at word {at} names printf call {call}, but the module has {}",
+                calls.len()
+            ));
+        };
+        let want = layout::RECORD_HEADER_WORDS + c.args.iter().map(PrintfArg::words).sum::<usize>();
+        if len != want || at + len > area.len() {
+            return Err(format!(
+                "the record at word {at} is {len} words long; its call ('{}') makes {want}",
+                c.format.escape_debug()
+            ));
         }
-        if it.peek() == Some(&'v') {
-            it.next();
-            let n = digits(&mut it).unwrap_or(0);
-            if ![2, 3, 4, 8, 16].contains(&n) {
-                return Err(format!("bad vector size {n} in '{fmt}'"));
+        records.push((
+            linear_id,
+            call,
+            &area[at + layout::RECORD_HEADER_WORDS..at + len],
+        ));
+        at += len;
+    }
+    // Stable: a work-item's records stay in the order it reserved them, its program order.
+    records.sort_by_key(|&(id, _, _)| id);
+
+    let mut text = String::new();
+    for (_, call, args) in records {
+        format_record(&mut text, &parsed[call], &calls[call].args, args)?;
+    }
+    Ok(PrintfOutput {
+        text,
+        dropped: words[layout::DROPPED],
+    })
+}
+
+/// One stored element.
+#[derive(Clone, Copy)]
+enum Value {
+    /// Sign- or zero-extended to 64 bits by the stored type; `width` is that type's.
+    Int {
+        bits: u64,
+        width: u32,
+    },
+    Float(f64),
+}
+
+fn format_record(
+    out: &mut String,
+    pieces: &[Piece],
+    args: &[PrintfArg],
+    mut words: &[u32],
+) -> Result<(), String> {
+    let mut args = args.iter();
+    for piece in pieces {
+        let conv = match piece {
+            Piece::Text(t) => {
+                out.push_str(t);
+                continue;
             }
-            s.vector = Some(n);
-        }
-        s.length = match it.peek() {
-            Some('h') => {
-                it.next();
-                match it.peek() {
-                    Some('h') => {
-                        it.next();
-                        1
+            Piece::Conv(c) => c,
+        };
+        match args.next() {
+            Some(PrintfArg::String { text }) => out.push_str(&format_string(conv, text)),
+            Some(&PrintfArg::Value { scalar, lanes }) => {
+                for lane in 0..lanes {
+                    if lane > 0 {
+                        out.push(',');
                     }
-                    Some('l') => {
-                        it.next();
-                        3
-                    }
-                    _ => 2,
+                    let n = scalar.size().div_ceil(4) as usize;
+                    let (value, rest) = words
+                        .split_at_checked(n)
+                        .ok_or("a record is shorter than its call's arguments")?;
+                    words = rest;
+                    let raw = value
+                        .iter()
+                        .rev()
+                        .fold(0u64, |acc, &w| acc << 32 | w as u64);
+                    let v = match scalar {
+                        ScalarKind::Float => Value::Float(f32::from_bits(raw as u32) as f64),
+                        ScalarKind::Double => Value::Float(f64::from_bits(raw)),
+                        s => Value::Int {
+                            bits: if s == ScalarKind::Int {
+                                raw as u32 as i32 as i64 as u64
+                            } else {
+                                raw
+                            },
+                            width: s.size() * 8,
+                        },
+                    };
+                    out.push_str(&format_value(conv, v));
                 }
             }
-            Some('l') => {
-                it.next();
-                4
-            }
-            _ => 0,
-        };
-        s.conv = it
-            .next()
-            .ok_or_else(|| format!("'{fmt}' ends inside a conversion"))?;
-        if !"diouxXfFeEgGaAcsp".contains(s.conv) {
-            return Err(format!("unknown conversion '%{}' in '{fmt}'", s.conv));
+            None => return Err("a record has fewer arguments than its format".into()),
         }
-        if !text.is_empty() {
-            out.push(Piece::Text(std::mem::take(&mut text)));
-        }
-        out.push(Piece::Conv(s));
     }
-    if !text.is_empty() {
-        out.push(Piece::Text(text));
-    }
-    Ok(out)
+    Ok(())
 }
 
-fn pad(s: &Spec, body: String, sign: &str, zero_ok: bool) -> String {
-    let len = sign.chars().count() + body.chars().count();
-    let width = s.width.unwrap_or(0);
+fn format_value(conv: &Conversion, v: Value) -> String {
+    match (conv.class(), v) {
+        (ConvClass::Float, Value::Float(x)) => format_float(conv, x),
+        (ConvClass::Pointer, Value::Int { bits, .. }) => {
+            pad(conv, format!("{bits:x}"), "0x", false)
+        }
+        (ConvClass::Char, Value::Int { bits, .. }) => {
+            pad(conv, char::from(bits as u8).to_string(), "", false)
+        }
+        (_, Value::Int { bits, width }) => format_int(conv, bits, width),
+        // The backend checks argument classes; a float under an integer conversion cannot occur
+        // in a module it made. Print the bits rather than guess.
+        (_, Value::Float(x)) => format_int(conv, x.to_bits(), 64),
+    }
+}
+
+fn format_string(conv: &Conversion, text: &str) -> String {
+    let text: String = match conv.precision {
+        Some(p) => text.chars().take(p).collect(),
+        None => text.into(),
+    };
+    pad(conv, text, "", false)
+}
+
+/// Pads `prefix + body` to the field width: spaces on the left (or right with `-`), or zeros
+/// between the prefix and the body when `zeros` and the `0` flag allow it.
+fn pad(conv: &Conversion, body: String, prefix: &str, zeros: bool) -> String {
+    let len = prefix.chars().count() + body.chars().count();
+    let width = conv.width.unwrap_or(0);
     if len >= width {
-        return format!("{sign}{body}");
+        return format!("{prefix}{body}");
     }
     let fill = width - len;
-    if s.left {
-        format!("{sign}{body}{}", " ".repeat(fill))
-    } else if s.zero && zero_ok {
-        format!("{sign}{}{body}", "0".repeat(fill))
+    if conv.left {
+        format!("{prefix}{body}{}", " ".repeat(fill))
+    } else if conv.zero && zeros {
+        format!("{prefix}{}{body}", "0".repeat(fill))
     } else {
-        format!("{}{sign}{body}", " ".repeat(fill))
+        format!("{}{prefix}{body}", " ".repeat(fill))
     }
 }
 
-fn format_int(s: &Spec, bits: u64) -> String {
-    let size = match s.length {
-        1 => 8,
-        2 => 16,
-        4 => 64,
-        _ => 32,
+/// `d i o u x X`: the value converted to the length modifier's type (C's `hh`/`h` conversions
+/// of the promoted argument); without a modifier `int` for scalars, and the stored element
+/// width (`width`) for vectors.
+fn format_int(conv: &Conversion, bits: u64, width: u32) -> String {
+    let size = match conv.length {
+        Length::Hh => 8,
+        Length::H => 16,
+        Length::Hl => 32,
+        Length::L => 64,
+        Length::None if conv.vector.is_some() => width,
+        Length::None => 32,
     };
     let mask = if size == 64 {
         u64::MAX
@@ -153,128 +204,55 @@ fn format_int(s: &Spec, bits: u64) -> String {
         (1u64 << size) - 1
     };
     let raw = bits & mask;
-    let signed = matches!(s.conv, 'd' | 'i');
-    let (neg, mag) = if signed {
+    let signed = matches!(conv.letter, 'd' | 'i');
+    let (negative, magnitude) = if signed {
         let shift = 64 - size;
         let v = ((raw << shift) as i64) >> shift;
         (v < 0, v.unsigned_abs())
     } else {
         (false, raw)
     };
-    let mut digits = match s.conv {
-        'o' => format!("{mag:o}"),
-        'x' => format!("{mag:x}"),
-        'X' => format!("{mag:X}"),
-        _ => mag.to_string(),
+    let mut digits = match conv.letter {
+        'o' => format!("{magnitude:o}"),
+        'x' => format!("{magnitude:x}"),
+        'X' => format!("{magnitude:X}"),
+        _ => magnitude.to_string(),
     };
-    if let Some(p) = s.precision {
-        if p == 0 && mag == 0 {
+    if let Some(p) = conv.precision {
+        if p == 0 && magnitude == 0 {
             digits.clear();
         }
         if digits.len() < p {
-            digits = format!("{}{digits}", "0".repeat(p - digits.len()));
+            digits.insert_str(0, &"0".repeat(p - digits.len()));
         }
     }
-    let mut sign = String::new();
-    if neg {
-        sign.push('-');
-    } else if signed && s.plus {
-        sign.push('+');
-    } else if signed && s.space {
-        sign.push(' ');
+    let mut prefix = String::new();
+    if negative {
+        prefix.push('-');
+    } else if signed && conv.plus {
+        prefix.push('+');
+    } else if signed && conv.space {
+        prefix.push(' ');
     }
-    if s.alt {
-        match s.conv {
+    if conv.alt {
+        match conv.letter {
             'o' if !digits.starts_with('0') => digits.insert(0, '0'),
-            'x' if mag != 0 => sign.push_str("0x"),
-            'X' if mag != 0 => sign.push_str("0X"),
+            'x' if magnitude != 0 => prefix.push_str("0x"),
+            'X' if magnitude != 0 => prefix.push_str("0X"),
             _ => {}
         }
     }
-    pad(s, digits, &sign, s.precision.is_none())
+    pad(conv, digits, &prefix, conv.precision.is_none())
 }
 
-/// `d.ddde±XX` with C's two-digit minimum exponent.
-fn exp_form(v: f64, prec: usize, upper: bool) -> String {
-    let t = format!("{v:.prec$e}");
-    let (m, e) = t.split_once('e').unwrap_or((&t, "0"));
-    let e: i32 = e.parse().unwrap_or(0);
-    let s = format!("{m}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs());
-    if upper {
-        s.to_uppercase()
-    } else {
-        s
-    }
-}
-
-fn strip_zeros(s: String) -> String {
-    let (m, e) = match s.find(['e', 'E']) {
-        Some(i) => (s[..i].to_string(), s[i..].to_string()),
-        None => (s.clone(), String::new()),
-    };
-    if !m.contains('.') {
-        return s;
-    }
-    let m = m.trim_end_matches('0').trim_end_matches('.');
-    format!("{m}{e}")
-}
-
-fn hex_float(v: f64, prec: Option<usize>, upper: bool) -> String {
-    let bits = v.to_bits();
-    let exp = ((bits >> 52) & 0x7ff) as i64;
-    let mut man = bits & ((1u64 << 52) - 1);
-    let (mut lead, mut e) = if exp == 0 {
-        (0u64, if man == 0 { 0 } else { -1022 })
-    } else {
-        (1u64, exp - 1023)
-    };
-    let mut digits = 13usize;
-    if let Some(p) = prec.filter(|&p| p < 13) {
-        let drop = (13 - p) * 4;
-        let rem = man & ((1u64 << drop) - 1);
-        let half = 1u64 << (drop - 1);
-        man >>= drop;
-        if rem > half || (rem == half && man & 1 == 1) {
-            man += 1;
-            if man >> (p * 4) != 0 {
-                man = 0;
-                lead += 1;
-                if lead == 2 {
-                    lead = 1;
-                    e += 1;
-                }
-            }
-        }
-        digits = p;
-    }
-    let mut frac = if digits == 0 {
-        String::new()
-    } else {
-        format!("{man:0digits$x}")
-    };
-    if prec.is_none() {
-        frac = frac.trim_end_matches('0').to_string();
-    }
-    let dot = if frac.is_empty() { "" } else { "." };
-    let s = format!(
-        "0x{lead}{dot}{frac}p{}{}",
-        if e < 0 { '-' } else { '+' },
-        e.abs()
-    );
-    if upper {
-        s.to_uppercase()
-    } else {
-        s
-    }
-}
-
-fn format_float(s: &Spec, v: f64) -> String {
-    let upper = s.conv.is_ascii_uppercase();
-    let sign = if v.is_sign_negative() && !v.is_nan() {
+/// `f F e E g G a A` of a double (floats were widened exactly).
+fn format_float(conv: &Conversion, v: f64) -> String {
+    let upper = conv.letter.is_ascii_uppercase();
+    let sign = if v.is_sign_negative() {
         "-"
-    } else if s.plus {
+    } else if conv.plus {
         "+"
-    } else if s.space {
+    } else if conv.space {
         " "
     } else {
         ""
@@ -282,224 +260,131 @@ fn format_float(s: &Spec, v: f64) -> String {
     let a = v.abs();
     if !a.is_finite() {
         let t = if a.is_nan() { "nan" } else { "inf" };
-        return pad(
-            s,
-            if upper { t.to_uppercase() } else { t.into() },
-            sign,
-            false,
-        );
+        let t = if upper { t.to_uppercase() } else { t.into() };
+        return pad(conv, t, sign, false);
     }
-    let body = match s.conv.to_ascii_lowercase() {
+    let body = match conv.letter.to_ascii_lowercase() {
         'f' => {
-            let p = s.precision.unwrap_or(6);
+            let p = conv.precision.unwrap_or(6);
             let mut t = format!("{a:.p$}");
-            if s.alt && p == 0 {
+            if conv.alt && p == 0 {
                 t.push('.');
             }
             t
         }
-        'e' => exp_form(a, s.precision.unwrap_or(6), upper),
-        'g' => {
-            let p = s.precision.unwrap_or(6).max(1);
-            let e_form = exp_form(a, p - 1, upper);
-            let x: i64 = e_form
-                .split_once(['e', 'E'])
-                .and_then(|(_, e)| e.parse().ok())
-                .unwrap_or(0);
-            let t = if (x as i128) < p as i128 && x >= -4 {
-                let fp = (p as i64 - 1 - x).max(0) as usize;
-                format!("{a:.fp$}")
-            } else {
-                e_form
-            };
-            if s.alt {
-                t
-            } else {
-                strip_zeros(t)
+        'e' => {
+            let p = conv.precision.unwrap_or(6);
+            let mut t = exp_form(a, p, upper);
+            if conv.alt && p == 0 {
+                let at = t.find(['e', 'E']).unwrap_or(t.len());
+                t.insert(at, '.');
             }
+            t
         }
-        _ => hex_float(a, s.precision, upper),
-    };
-    pad(s, body, sign, true)
-}
-
-/// Reads `n` little-endian words from a record, advancing `at`.
-fn take(words: &[u32], at: &mut usize, n: usize) -> Option<u64> {
-    let w = words.get(*at..*at + n)?;
-    *at += n;
-    Some(if n == 2 {
-        w[0] as u64 | (w[1] as u64) << 32
-    } else {
-        w[0] as u64
-    })
-}
-
-fn format_value(s: &Spec, words: &[u32], at: &mut usize, strings: &[String]) -> Option<String> {
-    let wide = s.length == 4 || s.conv == 'p';
-    let n = if wide { 2 } else { 1 };
-    let bits = take(words, at, n)?;
-    Some(match s.conv {
-        'd' | 'i' | 'o' | 'u' | 'x' | 'X' => format_int(s, bits),
-        'c' => pad(s, char::from(bits as u8).to_string(), "", false),
-        's' => {
-            let text = strings.get(bits as usize).cloned().unwrap_or_default();
-            let text = match s.precision {
-                Some(p) => text.chars().take(p).collect(),
-                None => text,
-            };
-            pad(s, text, "", false)
-        }
-        'p' => pad(s, format!("0x{bits:x}"), "", false),
+        'g' => general_form(a, conv.precision.unwrap_or(6).max(1), conv.alt, upper),
         _ => {
-            let v = if wide {
-                f64::from_bits(bits)
-            } else {
-                f32::from_bits(bits as u32) as f64
-            };
-            format_float(s, v)
+            // Zero padding goes between `0x` and the digits.
+            let prefix = format!("{sign}{}", if upper { "0X" } else { "0x" });
+            return pad(
+                conv,
+                hex_form(a, conv.precision, conv.alt, upper),
+                &prefix,
+                true,
+            );
         }
-    })
+    };
+    pad(conv, body, sign, true)
 }
 
-/// Formats every record of a printf buffer's contents. Returns the text and whether records
-/// were dropped for lack of space.
-pub fn format_buffer(bytes: &[u8], formats: &[String]) -> Result<(String, bool), String> {
-    let words: Vec<u32> = bytes
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect();
-    if words.len() < HEADER_WORDS {
-        return Err("printf buffer is smaller than its header".into());
-    }
-    let used = words[0] as usize;
-    let capacity = (words[1] as usize).min(words.len() - HEADER_WORDS);
-    let records = &words[HEADER_WORDS..HEADER_WORDS + used.min(capacity)];
-    let mut out = String::new();
-    let mut at = 0;
-    let mut parsed: Vec<Option<Vec<Piece>>> = vec![None; formats.len()];
-    while at < records.len() {
-        let id = records[at] as usize;
-        at += 1;
-        let fmt = formats.get(id).ok_or_else(|| {
-            format!(
-                "printf record names format {id}, but there are {}",
-                formats.len()
-            )
-        })?;
-        if parsed[id].is_none() {
-            parsed[id] = Some(parse_format(fmt)?);
+/// `d.ddde±XX` (at least two exponent digits, as C prints).
+fn exp_form(v: f64, precision: usize, upper: bool) -> String {
+    let t = format!("{v:.precision$e}");
+    let (mantissa, exp) = t.split_once('e').unwrap_or((&t, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let e = if upper { 'E' } else { 'e' };
+    let sign = if exp < 0 { '-' } else { '+' };
+    format!("{mantissa}{e}{sign}{:02}", exp.unsigned_abs())
+}
+
+/// `%g`: `%e` or `%f` by the decimal exponent after rounding to `precision` significant digits,
+/// trailing zeros removed unless `#`.
+fn general_form(a: f64, precision: usize, alt: bool, upper: bool) -> String {
+    let e_form = exp_form(a, precision - 1, upper);
+    let exp: i64 = e_form
+        .split_once(['e', 'E'])
+        .and_then(|(_, e)| e.parse().ok())
+        .unwrap_or(0);
+    let mut t = if exp < precision as i64 && exp >= -4 {
+        let decimals = (precision as i64 - 1 - exp) as usize;
+        format!("{a:.decimals$}")
+    } else {
+        e_form
+    };
+    if alt {
+        if !t.contains('.') {
+            let at = t.find(['e', 'E']).unwrap_or(t.len());
+            t.insert(at, '.');
         }
-        for piece in parsed[id].as_ref().into_iter().flatten() {
-            match piece {
-                Piece::Text(t) => out.push_str(t),
-                Piece::Conv(s) => {
-                    let count = s.vector.unwrap_or(1);
-                    for i in 0..count {
-                        if i > 0 {
-                            out.push(',');
-                        }
-                        let v = format_value(s, records, &mut at, formats)
-                            .ok_or_else(|| format!("printf record for '{fmt}' is truncated"))?;
-                        out.push_str(&v);
-                    }
-                }
+        return t;
+    }
+    let (mantissa, exp) = match t.find(['e', 'E']) {
+        Some(i) => t.split_at(i),
+        None => (t.as_str(), ""),
+    };
+    if !mantissa.contains('.') {
+        return t;
+    }
+    let mantissa = mantissa.trim_end_matches('0').trim_end_matches('.');
+    format!("{mantissa}{exp}")
+}
+
+/// `%a` after the `0x`: `h.hhhp±d`, normalised with a leading 1 (0 for zero and subnormals, as glibc), all
+/// significant hex digits when no precision is given, else rounded to nearest even.
+fn hex_form(v: f64, precision: Option<usize>, alt: bool, upper: bool) -> String {
+    let bits = v.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i64;
+    let mut mantissa = bits & ((1u64 << 52) - 1);
+    let (mut lead, exp) = match (biased, mantissa) {
+        (0, 0) => (0u64, 0),
+        (0, _) => (0, -1022),
+        _ => (1, biased - 1023),
+    };
+    let mut digits = 13usize;
+    if let Some(p) = precision.filter(|&p| p < 13) {
+        let dropped = (13 - p) * 4;
+        let rest = mantissa & ((1u64 << dropped) - 1);
+        let half = 1u64 << (dropped - 1);
+        mantissa >>= dropped;
+        if rest > half || (rest == half && (mantissa & 1 == 1 || (p == 0 && lead & 1 == 1))) {
+            mantissa += 1;
+            // A carry into the leading digit makes it 2 (`0x2.00p+0`), as glibc prints.
+            if mantissa >> (p * 4) != 0 {
+                mantissa = 0;
+                lead += 1;
             }
         }
+        digits = p;
     }
-    Ok((out, used > capacity))
+    let mut frac = if digits == 0 {
+        String::new()
+    } else {
+        format!("{mantissa:0digits$x}")
+    };
+    if precision.is_none() {
+        frac.truncate(frac.trim_end_matches('0').len());
+    }
+    if let Some(p) = precision.filter(|&p| p > 13) {
+        frac.push_str(&"0".repeat(p - 13));
+    }
+    let dot = if frac.is_empty() && !alt { "" } else { "." };
+    let sign = if exp < 0 { '-' } else { '+' };
+    let t = format!("{lead}{dot}{frac}p{sign}{}", exp.unsigned_abs());
+    if upper {
+        t.to_uppercase()
+    } else {
+        t
+    }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn one(fmt: &str, args: &[u32]) -> String {
-        let mut words = vec![0u32, 0, 0];
-        words.extend_from_slice(args);
-        words[0] = (words.len() - HEADER_WORDS) as u32;
-        words[1] = words[0];
-        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-        format_buffer(&bytes, &[fmt.to_string(), "str".to_string()])
-            .unwrap()
-            .0
-    }
-
-    // Expected strings are what C's printf prints (checked against glibc).
-    #[test]
-    fn integers() {
-        assert_eq!(
-            one("%d|%5d|%-5d|%05d", &[-42i32 as u32, 42, 42, 42]),
-            "-42|   42|42   |00042"
-        );
-        assert_eq!(
-            one("%u %x %X %#x %o %#o", &[u32::MAX, 255, 255, 255, 8, 8]),
-            "4294967295 ff FF 0xff 10 010"
-        );
-        assert_eq!(one("%+d % d %.3d %.0d", &[5, 5, 5, 0]), "+5  5 005 ");
-        assert_eq!(one("%ld", &[0xffff_fffe, 0xffff_ffff]), "-2");
-        assert_eq!(one("%lu", &[0, 1]), "4294967296");
-        assert_eq!(one("%hhd %hu", &[0xff, 0x1_0001]), "-1 1");
-        assert_eq!(
-            one("%c%c %s %%", &[b'o' as u32, b'k' as u32, 1]),
-            "ok str %"
-        );
-    }
-
-    #[test]
-    fn floats() {
-        let f = |v: f32| v.to_bits();
-        assert_eq!(
-            one(
-                "%f %.2f %8.3f %-8.1f|",
-                &[f(1.5), f(1.23456), f(-2.5), f(0.25)]
-            ),
-            "1.500000 1.23   -2.500 0.2     |"
-        );
-        assert_eq!(
-            one("%e %.2E", &[f(1234.5), f(0.000123)]),
-            "1.234500e+03 1.23E-04"
-        );
-        assert_eq!(
-            one(
-                "%g %g %g %g",
-                &[f(100000.0), f(1000000.0), f(0.0001), f(1.5)]
-            ),
-            "100000 1e+06 0.0001 1.5"
-        );
-        assert_eq!(
-            one("%g %#g %.3g", &[f(0.00001), f(2.0), f(1.23456)]),
-            "1e-05 2.00000 1.23"
-        );
-        assert_eq!(
-            one("%a %A %.1a", &[f(1.0), f(-0.5), f(1.75)]),
-            "0x1p+0 -0X1P-1 0x1.cp+0"
-        );
-        assert_eq!(
-            one("%f %F %+.1f", &[f(f32::INFINITY), f(f32::NAN), f(0.0)]),
-            "inf NAN +0.0"
-        );
-        let d = 2.0f64.sqrt().to_bits();
-        assert_eq!(one("%.10lf", &[d as u32, (d >> 32) as u32]), "1.4142135624");
-    }
-
-    #[test]
-    fn vectors_and_records() {
-        let f = |v: f32| v.to_bits();
-        assert_eq!(
-            one("%v4hlf\n", &[f(1.0), f(2.0), f(3.0), f(4.0)]),
-            "1.000000,2.000000,3.000000,4.000000\n"
-        );
-        assert_eq!(one("%v2d", &[1, -1i32 as u32]), "1,-1");
-        // Two records of format 0; then a third that did not fit (counter above capacity).
-        let words = [4u32, 4, 0, 7, 0, 9];
-        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-        let (text, dropped) = format_buffer(&bytes, &["x=%d;".into()]).unwrap();
-        assert_eq!((text.as_str(), dropped), ("x=7;x=9;", false));
-        let mut over = bytes.clone();
-        over[0] = 9;
-        assert!(format_buffer(&over, &["x=%d;".into()]).unwrap().1);
-        assert!(format_buffer(&bytes, &[]).is_err());
-        assert!(parse_format("%q").is_err());
-        assert!(parse_format("%v5d").is_err());
-    }
-}
+mod tests;

@@ -7,7 +7,9 @@ use std::ffi::CString;
 use std::sync::{Arc, Mutex};
 
 use ash::vk;
-use oclvk_spirv::reflect::{ArgKind, ArgTransport, KernelReflection, ModuleReflection};
+use oclvk_spirv::reflect::{
+    ArgKind, ArgTransport, ImplicitKind, KernelReflection, ModuleReflection,
+};
 
 use crate::device::Context;
 use crate::error::{Result, RunnerError};
@@ -100,6 +102,55 @@ fn block_buffer(
 }
 
 impl Program {
+    /// Writes the addresses the blocks hold (program-scope pointers initialized with an
+    /// address) once both blocks exist, so that either may point into the other.
+    fn apply_relocations(&mut self) -> Result<()> {
+        let address_of = |program: &Program, kind: ImplicitKind| -> Result<u64> {
+            let block = match kind {
+                ImplicitKind::ModuleConstants => program.constants.as_ref(),
+                ImplicitKind::ProgramGlobals => program.globals.as_ref(),
+                _ => None,
+            };
+            block.map(Buffer::device_address).ok_or_else(|| {
+                RunnerError::BadModule(format!(
+                    "a data-block relocation points into a {kind:?} block the module does not have"
+                ))
+            })
+        };
+        for kind in [ImplicitKind::ModuleConstants, ImplicitKind::ProgramGlobals] {
+            let block = match kind {
+                ImplicitKind::ModuleConstants => self.reflection.constant_data.as_ref(),
+                _ => self.reflection.program_globals.as_ref(),
+            };
+            let Some(block) = block.filter(|b| !b.relocations.is_empty()) else {
+                continue;
+            };
+            let mut bytes = block.init.clone();
+            bytes.resize(block.size.max(block.init.len() as u64) as usize, 0);
+            for r in &block.relocations {
+                let address = address_of(self, r.target)?.wrapping_add_signed(r.addend);
+                let slot = usize::try_from(r.offset)
+                    .ok()
+                    .and_then(|at| bytes.get_mut(at..at.checked_add(8)?))
+                    .ok_or_else(|| {
+                        RunnerError::BadModule(format!(
+                            "a data-block relocation at offset {} lies outside its block",
+                            r.offset
+                        ))
+                    })?;
+                slot.copy_from_slice(&address.to_le_bytes());
+            }
+            let buffer = match kind {
+                ImplicitKind::ModuleConstants => self.constants.as_mut(),
+                _ => self.globals.as_mut(),
+            };
+            if let Some(buffer) = buffer {
+                buffer.write_bytes(&bytes)?;
+            }
+        }
+        Ok(())
+    }
+
     pub(crate) fn new(
         ctx: &Arc<Context>,
         words: &[u32],
@@ -147,6 +198,7 @@ impl Program {
         if let Some(block) = &program.reflection.program_globals {
             program.globals = Some(block_buffer(ctx, block, "program globals")?);
         }
+        program.apply_relocations()?;
         Ok(program)
     }
 

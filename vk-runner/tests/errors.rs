@@ -408,3 +408,24 @@ fn runtime_types_are_send_and_sync() {
     check::<oclvk_runner::Program>();
     check::<oclvk_runner::Buffer>();
 }
+
+#[test]
+fn printf_buffer_size_out_of_range() {
+    for size in [
+        0,
+        oclvk_runner::MIN_PRINTF_BUFFER_SIZE - 1,
+        oclvk_runner::MAX_PRINTF_BUFFER_SIZE + 1,
+    ] {
+        let e = Runtime::new(RuntimeOptions {
+            printf_buffer_size: size,
+            ..Default::default()
+        })
+        .err()
+        .expect("refused");
+        assert!(
+            matches!(e, RunnerError::PrintfBufferSize { size: s } if s == size),
+            "{e}"
+        );
+        assert!(e.to_string().contains("out of range"), "{e}");
+    }
+}

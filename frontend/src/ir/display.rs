@@ -32,6 +32,9 @@ impl fmt::Display for ModuleDisplay<'_> {
                     write!(f, "{b:02x}")?;
                 }
             }
+            for r in &g.relocations {
+                write!(f, " [{}: &@{} + {}]", r.offset, r.target.0, r.addend)?;
+            }
             writeln!(f)?;
         }
         for func in &m.functions {
@@ -204,6 +207,7 @@ impl Printer<'_> {
                 }
             }
             ExprKind::Literal(Literal::Float(v)) => format!("{v:?}:{}", self.ty(e.ty)),
+            ExprKind::Composite(parts) if parts.is_empty() => format!("(zero {})", self.ty(e.ty)),
             ExprKind::Composite(parts) => format!("({} {})", self.ty(e.ty), self.list(parts)),
             ExprKind::Param(i) => format!("%{}", self.func.params[*i as usize].name),
             ExprKind::LocalAddr(l) => format!("&{}", self.func.local(*l).name),

@@ -14,7 +14,9 @@
 //!   [`ExprKind::Store`]; element and member access compute pointers ([`ExprKind::ElementPtr`],
 //!   [`ExprKind::FieldPtr`]) so that `a[i].x = v` is one store through one computed pointer;
 //! - evaluation order is the tree's left-to-right order; [`ExprKind::Let`] names a value that is
-//!   used more than once (compound assignment, `++`), so nothing is evaluated twice.
+//!   used more than once (compound assignment, `++`), so nothing is evaluated twice;
+//! - objects of [`Type::Atomic`] type are read and written only by atomic builtins (sema turns
+//!   C's reads of them into `atomic_load`), never by `Load`/`Store`.
 //!
 //! Entities are `u32` newtypes into per-module or per-function vectors. Every IR item prints
 //! itself ([`std::fmt::Display`] via [`Module::display`]); golden tests compare that text.
@@ -94,7 +96,20 @@ pub struct Global {
     pub init: Option<Vec<u8>>,
     /// For kernel-scope `local` variables: the kernel that declares it.
     pub owner: Option<FunctionId>,
+    /// Pointers in `init` that hold another global's address (`constant int *p = &table[2];`);
+    /// their bytes in `init` are zero. Only program-scope `global`/`constant` variables have them.
+    pub relocations: Vec<Relocation>,
     pub span: Span,
+}
+
+/// An address in a global's initial value: the 8-byte pointer at `offset` in
+/// [`Global::init`] holds the address of global `target` plus `addend` bytes (C allows the
+/// address to lie outside the object, as long as it is not dereferenced there).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Relocation {
+    pub offset: u32,
+    pub target: GlobalId,
+    pub addend: i64,
 }
 
 #[derive(Clone, Debug)]
@@ -236,7 +251,8 @@ pub enum ConvertKind {
 #[derive(Clone, Debug)]
 pub enum ExprKind {
     Literal(Literal),
-    /// A composite constant of the expression's (vector, array or struct) type.
+    /// A composite constant of the expression's (vector, array or struct) type. With no parts,
+    /// the zero value of the expression's type (the null `event_t` of `event_t e = 0;`).
     Composite(Vec<ExprId>),
     /// A kernel's or function's parameter value (read-only; see [`Local`]).
     Param(u32),

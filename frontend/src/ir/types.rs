@@ -164,6 +164,11 @@ pub enum Type {
     },
     Sampler,
     Event,
+    /// OpenCL C 2.0's `atomic_int`, `atomic_float`, ... (C11's `_Atomic(T)`): an object that
+    /// only the atomic builtins read and write. It has its value type's size, alignment and
+    /// representation; sema loads it (a sequentially consistent atomic load) where C allows
+    /// reading it outside the builtins.
+    Atomic(TypeId),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -306,6 +311,18 @@ impl TypeArena {
         })
     }
 
+    /// The value type of an atomic type (`int` for `atomic_int`); any other type itself.
+    pub fn value_type(&self, id: TypeId) -> TypeId {
+        match self.get(id) {
+            Type::Atomic(inner) => inner,
+            _ => id,
+        }
+    }
+
+    pub fn is_atomic(&self, id: TypeId) -> bool {
+        matches!(self.get(id), Type::Atomic(_))
+    }
+
     /// The scalar of a scalar or vector type.
     pub fn scalar_of(&self, id: TypeId) -> Option<Scalar> {
         match self.get(id) {
@@ -340,6 +357,7 @@ impl TypeArena {
             Type::Sampler => 4,
             Type::Array { elem, len } => self.size_of(elem) * len,
             Type::Struct(s) => self.struct_def(s).size as u64,
+            Type::Atomic(inner) => self.size_of(inner),
         }
     }
 
@@ -352,6 +370,7 @@ impl TypeArena {
             Type::Sampler => 4,
             Type::Array { elem, .. } => self.align_of(elem),
             Type::Struct(s) => self.struct_def(s).alignment,
+            Type::Atomic(inner) => self.align_of(inner),
         }
     }
 
@@ -429,6 +448,11 @@ impl fmt::Display for TypeDisplay<'_> {
             }
             Type::Sampler => f.write_str("sampler_t"),
             Type::Event => f.write_str("event_t"),
+            // `atomic_int`; value types without such a name (none sema makes) spell as C11 does.
+            Type::Atomic(inner) => match a.get(inner) {
+                Type::Scalar(s) => write!(f, "atomic_{}", s.name()),
+                _ => write!(f, "_Atomic({})", a.display(inner)),
+            },
         }
     }
 }
@@ -448,5 +472,11 @@ mod tests {
         assert_eq!(t.display(p).to_string(), "global float3 *");
         let arr = t.intern(Type::Array { elem: f3, len: 5 });
         assert_eq!(t.size_of(arr), 80);
+        let long = t.scalar(Scalar::Long);
+        let atomic = t.intern(Type::Atomic(long));
+        assert_eq!((t.size_of(atomic), t.align_of(atomic)), (8, 8));
+        assert_eq!(t.value_type(atomic), long);
+        let p = t.pointer(atomic, AddressSpace::Global);
+        assert_eq!(t.display(p).to_string(), "global atomic_long *");
     }
 }

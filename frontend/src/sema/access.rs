@@ -248,7 +248,7 @@ impl Sema<'_> {
     }
 
     /// The field indices leading to `name`, looking through anonymous members.
-    fn find_field(&self, id: ir::StructId, name: &str) -> Option<Vec<u32>> {
+    pub(crate) fn find_field(&self, id: ir::StructId, name: &str) -> Option<Vec<u32>> {
         let def = self.module.types.struct_def(id);
         for (i, f) in def.fields.iter().enumerate() {
             match &f.name {

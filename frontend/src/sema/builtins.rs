@@ -46,8 +46,11 @@ enum Family {
     Atomic32,
     /// long and ulong (64-bit atomics).
     Atomic64,
-    /// int, uint, long, ulong (2.0 atomics).
+    /// int, uint, long, ulong (2.0 atomics that compute).
     AtomicAll,
+    /// AtomicAll plus float and double (2.0 atomics that only move values: init, load, store,
+    /// exchange).
+    AtomicValue,
     /// float and double scalars (`vstore_half` data).
     FloatScalar,
     /// char, uchar, short, ushort, int, uint, every width (`upsample`'s high half).
@@ -103,7 +106,12 @@ enum Spaces {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Param {
     Value(Ty),
-    Pointer { to: Ty, spaces: Spaces },
+    /// `atomic`: the pointee is `atomic_X` rather than `X` (2.0 atomics).
+    Pointer {
+        to: Ty,
+        spaces: Spaces,
+        atomic: bool,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -145,15 +153,16 @@ pub(crate) struct Table {
     cache: HashMap<Symbol, Vec<ResolvedCall>>,
 }
 
-/// A cached resolution: the argument types and the overload they chose.
-type ResolvedCall = (Box<[TypeId]>, Rc<Candidate>);
+/// A cached resolution: the argument types, which arguments are null pointer constants (a bit
+/// per argument), and the overload they chose.
+type ResolvedCall = (Box<[TypeId]>, u64, Rc<Candidate>);
 
 use Family as Fa;
 
 /// (names, family, return, parameters). Parameter words: a [`Ty`] letter, or `*X` for a pointer
-/// to X in any writable space, `*cX` readable (incl. constant), `*aX` atomic spaces, `*gX`
-/// global, `*lX` local, `*cgX`/`*clX` const global/local. Fixed types: void int uint long ulong
-/// float size_t event bool.
+/// to X in any writable space, `*cX` readable (incl. constant), `*aX` atomic spaces, `*AX`
+/// `atomic_X` in atomic spaces, `*gX` global, `*lX` local, `*cgX`/`*clX` const global/local.
+/// Fixed types: void int uint long ulong float size_t event bool.
 const ROWS: &[(&str, Family, &str, &str)] = &[
     // Work-item functions.
     ("get_work_dim", Fa::None, "uint", ""),
@@ -239,24 +248,27 @@ const ROWS_2_0: &[(&str, Family, &str, &str)] = &[
     ("get_global_linear_id get_local_linear_id", Fa::None, "size_t", ""),
     ("work_group_barrier", Fa::None, "void", "uint"),
     ("work_group_barrier", Fa::None, "void", "uint uint"),
-    ("atomic_init atomic_store", Fa::AtomicAll, "void", "*aT T"),
-    ("atomic_store_explicit", Fa::AtomicAll, "void", "*aT T uint"),
-    ("atomic_store_explicit", Fa::AtomicAll, "void", "*aT T uint uint"),
-    ("atomic_load", Fa::AtomicAll, "T", "*aT"),
-    ("atomic_load_explicit", Fa::AtomicAll, "T", "*aT uint"),
-    ("atomic_load_explicit", Fa::AtomicAll, "T", "*aT uint uint"),
-    ("atomic_exchange atomic_fetch_add atomic_fetch_sub atomic_fetch_or atomic_fetch_xor atomic_fetch_and atomic_fetch_min atomic_fetch_max", Fa::AtomicAll, "T", "*aT T"),
-    ("atomic_exchange_explicit atomic_fetch_add_explicit atomic_fetch_sub_explicit atomic_fetch_or_explicit atomic_fetch_xor_explicit atomic_fetch_and_explicit atomic_fetch_min_explicit atomic_fetch_max_explicit", Fa::AtomicAll, "T", "*aT T uint"),
-    ("atomic_exchange_explicit atomic_fetch_add_explicit atomic_fetch_sub_explicit atomic_fetch_or_explicit atomic_fetch_xor_explicit atomic_fetch_and_explicit atomic_fetch_min_explicit atomic_fetch_max_explicit", Fa::AtomicAll, "T", "*aT T uint uint"),
-    ("atomic_compare_exchange_strong atomic_compare_exchange_weak", Fa::AtomicAll, "bool", "*aT *T T"),
-    ("atomic_compare_exchange_strong_explicit atomic_compare_exchange_weak_explicit", Fa::AtomicAll, "bool", "*aT *T T uint uint"),
-    ("atomic_compare_exchange_strong_explicit atomic_compare_exchange_weak_explicit", Fa::AtomicAll, "bool", "*aT *T T uint uint uint"),
-    ("atomic_flag_test_and_set", Fa::None, "bool", "*aint"),
-    ("atomic_flag_test_and_set_explicit", Fa::None, "bool", "*aint uint"),
-    ("atomic_flag_test_and_set_explicit", Fa::None, "bool", "*aint uint uint"),
-    ("atomic_flag_clear", Fa::None, "void", "*aint"),
-    ("atomic_flag_clear_explicit", Fa::None, "void", "*aint uint"),
-    ("atomic_flag_clear_explicit", Fa::None, "void", "*aint uint uint"),
+    ("atomic_init atomic_store", Fa::AtomicValue, "void", "*AT T"),
+    ("atomic_store_explicit", Fa::AtomicValue, "void", "*AT T uint"),
+    ("atomic_store_explicit", Fa::AtomicValue, "void", "*AT T uint uint"),
+    ("atomic_load", Fa::AtomicValue, "T", "*AT"),
+    ("atomic_load_explicit", Fa::AtomicValue, "T", "*AT uint"),
+    ("atomic_load_explicit", Fa::AtomicValue, "T", "*AT uint uint"),
+    ("atomic_exchange", Fa::AtomicValue, "T", "*AT T"),
+    ("atomic_fetch_add atomic_fetch_sub atomic_fetch_or atomic_fetch_xor atomic_fetch_and atomic_fetch_min atomic_fetch_max", Fa::AtomicAll, "T", "*AT T"),
+    ("atomic_exchange_explicit", Fa::AtomicValue, "T", "*AT T uint"),
+    ("atomic_exchange_explicit", Fa::AtomicValue, "T", "*AT T uint uint"),
+    ("atomic_fetch_add_explicit atomic_fetch_sub_explicit atomic_fetch_or_explicit atomic_fetch_xor_explicit atomic_fetch_and_explicit atomic_fetch_min_explicit atomic_fetch_max_explicit", Fa::AtomicAll, "T", "*AT T uint"),
+    ("atomic_fetch_add_explicit atomic_fetch_sub_explicit atomic_fetch_or_explicit atomic_fetch_xor_explicit atomic_fetch_and_explicit atomic_fetch_min_explicit atomic_fetch_max_explicit", Fa::AtomicAll, "T", "*AT T uint uint"),
+    ("atomic_compare_exchange_strong atomic_compare_exchange_weak", Fa::AtomicAll, "bool", "*AT *T T"),
+    ("atomic_compare_exchange_strong_explicit atomic_compare_exchange_weak_explicit", Fa::AtomicAll, "bool", "*AT *T T uint uint"),
+    ("atomic_compare_exchange_strong_explicit atomic_compare_exchange_weak_explicit", Fa::AtomicAll, "bool", "*AT *T T uint uint uint"),
+    ("atomic_flag_test_and_set", Fa::None, "bool", "*Aint"),
+    ("atomic_flag_test_and_set_explicit", Fa::None, "bool", "*Aint uint"),
+    ("atomic_flag_test_and_set_explicit", Fa::None, "bool", "*Aint uint uint"),
+    ("atomic_flag_clear", Fa::None, "void", "*Aint"),
+    ("atomic_flag_clear_explicit", Fa::None, "void", "*Aint uint"),
+    ("atomic_flag_clear_explicit", Fa::None, "void", "*Aint uint uint"),
     ("atomic_work_item_fence", Fa::None, "void", "uint uint uint"),
 ];
 
@@ -297,6 +309,12 @@ fn parse_param(word: &str) -> Param {
         (Spaces::Readable, r)
     } else if let Some(r) = rest.strip_prefix('a') {
         (Spaces::Atomic, r)
+    } else if let Some(r) = rest.strip_prefix('A') {
+        return Param::Pointer {
+            to: parse_ty(r),
+            spaces: Spaces::Atomic,
+            atomic: true,
+        };
     } else if let Some(r) = rest.strip_prefix('g') {
         (Spaces::Global, r)
     } else if let Some(r) = rest.strip_prefix('l') {
@@ -307,6 +325,7 @@ fn parse_param(word: &str) -> Param {
     Param::Pointer {
         to: parse_ty(ty),
         spaces,
+        atomic: false,
     }
 }
 
@@ -463,6 +482,10 @@ type Rank = u8;
 const EXACT: Rank = 0;
 const PROMOTION: Rank = 1;
 const CONVERSION: Rank = 2;
+/// A pointer to another pointee type, which C allows with a warning; clang ranks it below every
+/// other conversion when it resolves the atomic builtins (`atomic_store(int_ptr, 1)` takes the
+/// `atomic_int` overload because the value is an `int`).
+const INCOMPATIBLE: Rank = 3;
 
 impl Sema<'_> {
     /// The members of a family as (lane scalar, lanes).
@@ -511,6 +534,11 @@ impl Sema<'_> {
                 &[Scalar::Int, Scalar::Uint, Scalar::Long, Scalar::Ulong],
                 &[1],
             ),
+            Fa::AtomicValue => {
+                let mut scalars = vec![Scalar::Int, Scalar::Uint, Scalar::Long, Scalar::Ulong];
+                scalars.extend(floats.iter().filter(|&&s| s != Scalar::Half));
+                all(&scalars, &[1])
+            }
             Fa::FloatScalar => all(&floats[..floats.len().min(2)], &[1]),
             Fa::Narrow => all(&INTEGERS[..6], &WIDTHS),
         }
@@ -560,10 +588,13 @@ impl Sema<'_> {
                     .iter()
                     .map(|p| match *p {
                         Param::Value(t) => ConcreteParam::Value(self.concrete(t, member)),
-                        Param::Pointer { to, spaces } => ConcreteParam::Pointer {
-                            pointee: self.concrete(to, member),
-                            spaces,
-                        },
+                        Param::Pointer { to, spaces, atomic } => {
+                            let mut pointee = self.concrete(to, member);
+                            if atomic {
+                                pointee = self.module.types.intern(Type::Atomic(pointee));
+                            }
+                            ConcreteParam::Pointer { pointee, spaces }
+                        }
                     })
                     .collect();
                 let c = Candidate {
@@ -598,13 +629,16 @@ impl Sema<'_> {
     }
 
     /// The rank of passing an argument of type `arg` to `param`, or `None` if impossible.
-    fn rank(&self, arg: TypeId, param: ConcreteParam) -> Option<Rank> {
+    /// `null` says the argument is a null pointer constant (the literal `0`), which an `event_t`
+    /// parameter accepts (`async_work_group_copy(dst, src, n, 0)`).
+    fn rank(&self, arg: TypeId, param: ConcreteParam, null: bool) -> Option<Rank> {
         match param {
             ConcreteParam::Value(p) => {
                 if arg == p {
                     return Some(EXACT);
                 }
                 match (self.ty(arg), self.ty(p)) {
+                    (Type::Scalar(a), Type::Event) if a.is_integer() && null => Some(CONVERSION),
                     (Type::Scalar(a), Type::Scalar(b)) => {
                         let promotion = (a == Scalar::Float && b == Scalar::Double)
                             || (Self::promoted_scalar(a) == b && a != b);
@@ -616,29 +650,44 @@ impl Sema<'_> {
             ConcreteParam::Pointer { pointee, spaces } => match self.ty(arg) {
                 Type::Pointer {
                     pointee: a, space, ..
-                } if a == pointee => {
-                    if self.space_allowed(spaces, space) {
-                        Some(EXACT)
+                } => {
+                    let pointee_rank = if a == pointee {
+                        EXACT
+                    } else if spaces == Spaces::Atomic && !matches!(self.ty(a), Type::Void) {
+                        INCOMPATIBLE
+                    } else {
+                        return None;
+                    };
+                    let space_rank = if self.space_allowed(spaces, space) {
+                        EXACT
                     } else if self.is_cl20()
                         && space != AddressSpace::Constant
                         && self.space_allowed(spaces, AddressSpace::Generic)
                     {
-                        Some(CONVERSION)
+                        CONVERSION
                     } else {
-                        None
-                    }
+                        return None;
+                    };
+                    Some(pointee_rank.max(space_rank))
                 }
                 _ => None,
             },
         }
     }
 
-    fn resolve(&mut self, name: Symbol, args: &[TypeId]) -> Result<Rc<Candidate>, Unresolved> {
+    /// Resolves a call with arguments of types `args`; bit `i` of `nulls` is set when argument
+    /// `i` is a null pointer constant.
+    fn resolve(
+        &mut self,
+        name: Symbol,
+        args: &[TypeId],
+        nulls: u64,
+    ) -> Result<Rc<Candidate>, Unresolved> {
         let cached = self.builtins.cache.get(&name).and_then(|entries| {
             entries
                 .iter()
-                .find(|(types, _)| **types == *args)
-                .map(|(_, c)| c.clone())
+                .find(|(types, n, _)| **types == *args && *n == nulls)
+                .map(|(_, _, c)| c.clone())
         });
         if let Some(hit) = cached {
             return Ok(hit);
@@ -653,11 +702,18 @@ impl Sema<'_> {
             let ranks: Option<Vec<Rank>> = args
                 .iter()
                 .zip(&c.params)
-                .map(|(&a, &p)| self.rank(a, p))
+                .enumerate()
+                .map(|(i, (&a, &p))| self.rank(a, p, i < 64 && nulls & (1 << i) != 0))
                 .collect();
             if let Some(ranks) = ranks {
                 viable.push((c.clone(), ranks));
             }
+        }
+        // A candidate that needs an incompatible pointer conversion is considered only when
+        // every candidate needs one (clang: `atomic_exchange(atomic_float_ptr, 1)` is the float
+        // overload, not the `atomic_int` one with the exact `int`).
+        if viable.iter().any(|(_, r)| !r.contains(&INCOMPATIBLE)) {
+            viable.retain(|(_, r)| !r.contains(&INCOMPATIBLE));
         }
         let better = |a: &[Rank], b: &[Rank]| {
             a.iter().zip(b).all(|(x, y)| x <= y) && a.iter().zip(b).any(|(x, y)| x < y)
@@ -679,11 +735,11 @@ impl Sema<'_> {
         };
         let result = result.map(Rc::new);
         if let Ok(candidate) = &result {
-            self.builtins
-                .cache
-                .entry(name)
-                .or_default()
-                .push((args.into(), candidate.clone()));
+            self.builtins.cache.entry(name).or_default().push((
+                args.into(),
+                nulls,
+                candidate.clone(),
+            ));
         }
         result
     }
@@ -774,7 +830,13 @@ impl Sema<'_> {
             return None;
         }
         types.extend(values.iter().map(|v| v.ty));
-        let candidate = match self.resolve(name, types) {
+        let nulls = values
+            .iter()
+            .take(64)
+            .enumerate()
+            .filter(|(_, v)| self.is_null_constant(v.expr))
+            .fold(0u64, |bits, (i, _)| bits | 1 << i);
+        let candidate = match self.resolve(name, types, nulls) {
             Ok(c) => c,
             Err(unresolved) => {
                 let arg_list: Vec<String> = types.iter().map(|&t| self.type_name(t)).collect();

@@ -1,10 +1,29 @@
 //! Constant initializers of program-scope variables, evaluated to the bytes the IR's
-//! [`crate::ir::Global::init`] holds (little-endian, laid out as the type arena says).
+//! [`crate::ir::Global::init`] holds (little-endian, laid out as the type arena says) and the
+//! addresses of other program-scope objects in them ([`crate::ir::Global::relocations`]).
 
 use super::Sema;
 use crate::ast::{self, BinaryOp, ExprKind as Ast, UnaryOp};
-use crate::ir::{AddressSpace, Scalar, Type, TypeId};
+use crate::ir::{AddressSpace, Relocation, Scalar, Type, TypeId};
 use crate::literal::{self, NumberLiteral};
+
+/// An address constant being evaluated: `offset` bytes into `global`, pointing to a `ty`.
+#[derive(Clone, Copy, Debug)]
+struct Address {
+    global: crate::ir::GlobalId,
+    space: AddressSpace,
+    ty: TypeId,
+    offset: i64,
+}
+
+impl Address {
+    /// `self + k` in elements of `size` bytes.
+    fn advanced(self, k: i64, size: u64) -> Result<Address, Option<String>> {
+        let step = i64::try_from(size).ok().and_then(|s| s.checked_mul(k));
+        let offset = step.and_then(|s| self.offset.checked_add(s)).ok_or(None)?;
+        Ok(Address { offset, ..self })
+    }
+}
 
 /// A constant number: integers as their value, floats as f64.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -23,13 +42,17 @@ impl Number {
 }
 
 impl Sema<'_> {
+    /// The initial bytes of a program-scope variable of type `ty`, with the addresses in them.
     pub(crate) fn constant_initializer(
         &mut self,
         ty: TypeId,
         init: &ast::Initializer,
-    ) -> Option<Vec<u8>> {
+    ) -> Option<(Vec<u8>, Vec<Relocation>)> {
         let mut bytes = vec![0u8; self.module.types.size_of(ty) as usize];
-        self.fill(&mut bytes, 0, ty, init).then_some(bytes)
+        self.const_relocations.clear();
+        let ok = self.fill(&mut bytes, 0, ty, init);
+        let relocations = std::mem::take(&mut self.const_relocations);
+        ok.then_some((bytes, relocations))
     }
 
     fn fill(
@@ -125,7 +148,11 @@ impl Sema<'_> {
                 }
                 true
             }
-            (Type::Pointer { .. }, ast::Initializer::Expr(e)) => self.pointer_initializer(ty, *e),
+            (Type::Pointer { .. }, ast::Initializer::Expr(e)) => {
+                self.pointer_initializer(offset, ty, *e)
+            }
+            // A program-scope atomic starts as its value (`ATOMIC_VAR_INIT(3)` is `(3)`).
+            (Type::Atomic(value), init) => self.fill(bytes, offset, value, init),
             (Type::Array { elem, len }, ast::Initializer::Expr(e))
                 if self.string_bytes(*e).is_some() =>
             {
@@ -156,70 +183,226 @@ impl Sema<'_> {
         }
     }
 
-    /// A program-scope pointer's initializer: a null pointer constant is stored as zero bytes;
-    /// the address of a program-scope variable (`&baz`, or an array naming its first element) is
-    /// checked like an assignment, then reported as not supported yet (the module would need the
-    /// address patched in when the program is loaded).
-    fn pointer_initializer(&mut self, ty: TypeId, e: ast::ExprId) -> bool {
+    /// A program-scope pointer's initializer: a null pointer constant is stored as zero bytes; an
+    /// address constant (see [`Self::address_value`]) is checked like an initialization and
+    /// recorded as a relocation at `offset` (its bytes stay zero; the backend or the runner fills
+    /// in the address).
+    fn pointer_initializer(&mut self, offset: usize, ty: TypeId, e: ast::ExprId) -> bool {
         let span = self.tu[e].span;
+        let inner = self.strip_parens_and_casts(e);
+        if let Ok(0) = self.eval_silently(inner) {
+            return true;
+        }
+        let Some((target, space, pointee, addend)) = self.address_constant(inner) else {
+            return false;
+        };
+        let from = self.module.types.pointer(pointee, space);
+        let Type::Pointer {
+            pointee: to_pointee,
+            space: to_space,
+            ..
+        } = self.ty(ty)
+        else {
+            return false;
+        };
+        let convertible = to_space == space
+            || (to_space == AddressSpace::Generic && space != AddressSpace::Constant);
+        if !convertible {
+            let (nf, nt) = (self.type_name(from), self.type_name(ty));
+            self.error(span, format!("initializing '{nt}' with an expression of type '{nf}' changes address space of pointer"));
+            return false;
+        }
+        let explicit_cast = inner != self.strip_parens(e);
+        let void =
+            matches!(self.ty(pointee), Type::Void) || matches!(self.ty(to_pointee), Type::Void);
+        if pointee != to_pointee && !void && !explicit_cast {
+            let (nf, nt) = (self.type_name(from), self.type_name(ty));
+            self.warning(span, format!("incompatible pointer types initializing '{nt}' with an expression of type '{nf}'"));
+        }
+        self.const_relocations.push(crate::ir::Relocation {
+            offset: offset as u32,
+            target,
+            addend,
+        });
+        true
+    }
+
+    fn strip_parens(&self, e: ast::ExprId) -> ast::ExprId {
+        let mut inner = e;
+        while let Ast::Paren(x) = &self.tu[inner].kind {
+            inner = *x;
+        }
+        inner
+    }
+
+    fn strip_parens_and_casts(&self, e: ast::ExprId) -> ast::ExprId {
         let mut inner = e;
         while let Ast::Paren(x) | Ast::Cast { expr: x, .. } = &self.tu[inner].kind {
             inner = *x;
         }
-        if let Ok(0) = self.eval_silently(inner) {
-            return true;
-        }
-        let target = match &self.tu[inner].kind {
+        inner
+    }
+
+    /// An address constant: (global, its address space, the pointee type, byte offset).
+    /// Reports and returns `None` for anything else.
+    fn address_constant(
+        &mut self,
+        e: ast::ExprId,
+    ) -> Option<(crate::ir::GlobalId, AddressSpace, TypeId, i64)> {
+        let span = self.tu[e].span;
+        let address = match self.address_value(e) {
+            Ok(a) => a,
+            Err(detail) => {
+                let message = match detail {
+                    Some(d) => format!("initializer element is not a compile-time constant ({d})"),
+                    None => "initializer element is not a compile-time constant".to_string(),
+                };
+                self.error(span, message);
+                return None;
+            }
+        };
+        Some((address.global, address.space, address.ty, address.offset))
+    }
+
+    /// A pointer-valued constant expression: `&object`, an array naming its first element, a
+    /// string literal, `p + k`, `p - k`, `k + p`, and casts of those. `ty` is the pointee.
+    fn address_value(&mut self, e: ast::ExprId) -> Result<Address, Option<String>> {
+        match &self.tu[e].kind {
+            Ast::Paren(inner) => self.address_value(*inner),
+            Ast::Cast { ty, expr } => {
+                let (ty, expr) = (ty.clone(), *expr);
+                let mut address = self.address_value(expr)?;
+                let (to, _) = self.resolve_type_name(&ty);
+                if let Some((pointee, _)) = self.module.types.pointee(to) {
+                    address.ty = pointee;
+                }
+                Ok(address)
+            }
+            Ast::Str(_) => {
+                let bytes = self.string_bytes(e).ok_or(None)?;
+                let span = self.tu[e].span;
+                let (global, array) = self.string_global(bytes, span);
+                let Type::Array { elem, .. } = self.ty(array) else {
+                    return Err(None);
+                };
+                Ok(Address {
+                    global,
+                    space: AddressSpace::Constant,
+                    ty: elem,
+                    offset: 0,
+                })
+            }
             Ast::Unary {
                 op: UnaryOp::AddrOf,
                 operand,
-            } => match self.tu[*operand].kind {
-                Ast::Ident(name) => Some((name, false)),
-                _ => None,
-            },
-            Ast::Ident(name) => Some((*name, true)),
-            _ => None,
-        };
-        let Some((name, decays)) = target else {
-            self.error(span, "initializer element is not a compile-time constant");
-            return false;
-        };
-        let Some(super::Binding::Global {
-            ty: object_ty,
-            space,
-            ..
-        }) = self.lookup(name)
-        else {
-            let text = self.name(name);
-            self.error(span, format!("initializer element is not a compile-time constant ('{text}' is not a program-scope variable)"));
-            return false;
-        };
-        let pointee = match (decays, self.ty(object_ty)) {
-            (true, Type::Array { elem, .. }) => elem,
-            (true, _) => {
-                self.error(span, "initializer element is not a compile-time constant");
-                return false;
+            } => self.object_address(*operand),
+            Ast::Binary {
+                op: op @ (BinaryOp::Add | BinaryOp::Sub),
+                lhs,
+                rhs,
+            } => {
+                let (op, lhs, rhs) = (*op, *lhs, *rhs);
+                let (pointer, index) = match self.address_value(lhs) {
+                    Ok(a) => (a, rhs),
+                    Err(_) if op == BinaryOp::Add => (self.address_value(rhs)?, lhs),
+                    Err(err) => return Err(err),
+                };
+                let k = self.eval_silently(index).map_err(|_| None)?;
+                let k = if op == BinaryOp::Sub { -k } else { k };
+                pointer.advanced(k, self.module.types.size_of(pointer.ty))
             }
-            (false, _) => object_ty,
-        };
-        let from = self.module.types.pointer(pointee, space);
-        if let Type::Pointer {
-            space: to_space, ..
-        } = self.ty(ty)
-        {
-            let convertible = to_space == space
-                || (to_space == AddressSpace::Generic && space != AddressSpace::Constant);
-            if !convertible {
-                let (nf, nt) = (self.type_name(from), self.type_name(ty));
-                self.error(span, format!("initializing '{nt}' with an expression of type '{nf}' changes address space of pointer"));
-                return false;
+            // An array object names its first element; a `constant` pointer holding an address
+            // is that address (clang folds it too).
+            _ => {
+                let object = self.object_address(e)?;
+                match self.ty(object.ty) {
+                    Type::Array { elem, .. } => Ok(Address { ty: elem, ..object }),
+                    Type::Pointer { pointee, .. } if object.space == AddressSpace::Constant => {
+                        let global = self.module.global(object.global);
+                        let r = global
+                            .relocations
+                            .iter()
+                            .find(|r| r.offset as i64 == object.offset)
+                            .copied()
+                            .ok_or(None)?;
+                        Ok(Address {
+                            global: r.target,
+                            space: self.module.global(r.target).space,
+                            ty: pointee,
+                            offset: r.addend,
+                        })
+                    }
+                    _ => Err(None),
+                }
             }
         }
-        self.error(
-            span,
-            "program-scope pointers initialized with an address are not supported by oclvk yet",
-        );
-        false
+    }
+
+    /// The address of a program-scope object or part of one: a variable, `a[k]`, `s.f`, `p->f`,
+    /// `*p`. `ty` is the object's type.
+    fn object_address(&mut self, e: ast::ExprId) -> Result<Address, Option<String>> {
+        match &self.tu[e].kind {
+            Ast::Paren(inner) => self.object_address(*inner),
+            Ast::Ident(name) => {
+                let name = *name;
+                match self.lookup(name) {
+                    Some(super::Binding::Global {
+                        global, ty, space, ..
+                    }) if matches!(space, AddressSpace::Global | AddressSpace::Constant) => {
+                        Ok(Address {
+                            global,
+                            space,
+                            ty,
+                            offset: 0,
+                        })
+                    }
+                    _ => {
+                        let text = self.name(name);
+                        Err(Some(format!("'{text}' is not a program-scope variable")))
+                    }
+                }
+            }
+            Ast::Index { base, index } => {
+                let (base, index) = (*base, *index);
+                let array = self.address_value(base)?;
+                let k = self.eval_silently(index).map_err(|_| None)?;
+                array.advanced(k, self.module.types.size_of(array.ty))
+            }
+            Ast::Member {
+                base,
+                member,
+                arrow,
+            } => {
+                let (base, member, arrow) = (*base, *member, *arrow);
+                let mut address = if arrow {
+                    self.address_value(base)?
+                } else {
+                    self.object_address(base)?
+                };
+                let Type::Struct(mut record) = self.ty(address.ty) else {
+                    return Err(None);
+                };
+                let name = self.name(member.name).to_string();
+                let path = self.find_field(record, &name).ok_or(None)?;
+                for index in path {
+                    let field = self.module.types.struct_def(record).fields[index as usize].clone();
+                    if field.bits.is_some() {
+                        return Err(Some("the address of a bit-field".to_string()));
+                    }
+                    address.offset += field.offset as i64;
+                    address.ty = field.ty;
+                    if let Type::Struct(inner) = self.ty(field.ty) {
+                        record = inner;
+                    }
+                }
+                Ok(address)
+            }
+            Ast::Unary {
+                op: UnaryOp::Deref,
+                operand,
+            } => self.address_value(*operand),
+            _ => Err(None),
+        }
     }
 
     /// The bytes (with the terminating nul) of a string literal initializer, if `e` is one.

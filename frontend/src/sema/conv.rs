@@ -97,6 +97,9 @@ impl Sema<'_> {
                     );
                     return Value::rvalue(expr, ptr_ty);
                 }
+                if let Type::Atomic(_) = self.ty(v.ty) {
+                    return self.load_atomic(v, span);
+                }
                 if !self.extensions.fp16 && self.module.types.scalar_of(v.ty) == Some(Scalar::Half)
                 {
                     let name = self.type_name(v.ty);
@@ -446,6 +449,15 @@ impl Sema<'_> {
         let (from_t, to_t) = (self.ty(v.ty), self.ty(to));
         match (from_t, to_t) {
             (Type::Scalar(_), Type::Scalar(_)) => Some(self.numeric(v, to, span).expr),
+            // `event_t e = 0;` and a `0` event argument: the null event. (Assigning 0 is an
+            // error, as in clang.)
+            (Type::Scalar(s), Type::Event)
+                if s.is_integer()
+                    && matches!(context, ConvContext::Initialize | ConvContext::Pass)
+                    && self.is_null_constant(v.expr) =>
+            {
+                Some(self.emit(ExprKind::Composite(Vec::new()), to, span))
+            }
             (Type::Scalar(_), Type::Vector { .. }) => Some(self.splat(v, to, span).expr),
             // A null pointer constant (`0`, `(void *)0`, `NULL`) converts to any pointer type.
             (Type::Pointer { .. } | Type::Scalar(_), Type::Pointer { .. })

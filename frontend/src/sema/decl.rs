@@ -430,16 +430,19 @@ impl Sema<'_> {
                 return;
             }
         }
-        let init = match &d.init {
-            Some(init) => self.constant_initializer(t.ty, init),
+        let (init, relocations) = match &d.init {
+            Some(init) => match self.constant_initializer(t.ty, init) {
+                Some((bytes, relocations)) => (Some(bytes), relocations),
+                None => (None, Vec::new()),
+            },
             None if space == AddressSpace::Constant => {
                 self.error(
                     name.span,
                     "variable in constant address space must be initialized",
                 );
-                None
+                (None, Vec::new())
             }
-            None => None,
+            None => (None, Vec::new()),
         };
         let text = self.name(name.name).to_string();
         self.module.globals.push(ir::Global {
@@ -448,6 +451,7 @@ impl Sema<'_> {
             space,
             init,
             owner: None,
+            relocations,
             span: name.span,
         });
         let global = ir::GlobalId(self.module.globals.len() as u32 - 1);

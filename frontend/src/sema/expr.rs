@@ -130,20 +130,7 @@ impl Sema<'_> {
             }
         }
         bytes.push(0);
-        let char_ty = self.module.types.scalar(Scalar::Char);
-        let ty = self.module.types.intern(Type::Array {
-            elem: char_ty,
-            len: bytes.len() as u64,
-        });
-        let global = ir::GlobalId(self.module.globals.len() as u32);
-        self.module.globals.push(ir::Global {
-            name: format!(".str.{}", global.0),
-            ty,
-            space: AddressSpace::Constant,
-            init: Some(bytes),
-            owner: None,
-            span,
-        });
+        let (global, ty) = self.string_global(bytes, span);
         let ptr_ty = self.module.types.pointer(ty, AddressSpace::Constant);
         let e = self.emit(ExprKind::GlobalAddr(global), ptr_ty, span);
         // Not const-qualified (as in C), but unwritable all the same: it lives in `constant`.
@@ -156,6 +143,26 @@ impl Sema<'_> {
                 quals,
             },
         })
+    }
+
+    /// A `constant char[]` global holding a string literal's bytes (with the nul).
+    pub(crate) fn string_global(&mut self, bytes: Vec<u8>, span: Span) -> (ir::GlobalId, TypeId) {
+        let char_ty = self.module.types.scalar(Scalar::Char);
+        let ty = self.module.types.intern(Type::Array {
+            elem: char_ty,
+            len: bytes.len() as u64,
+        });
+        let global = ir::GlobalId(self.module.globals.len() as u32);
+        self.module.globals.push(ir::Global {
+            name: format!(".str.{}", global.0),
+            ty,
+            space: AddressSpace::Constant,
+            init: Some(bytes),
+            owner: None,
+            relocations: Vec::new(),
+            span,
+        });
+        (global, ty)
     }
 
     /// Checks an expression and loads it.
@@ -329,6 +336,9 @@ impl Sema<'_> {
         match op {
             AstUnary::PreInc | AstUnary::PreDec | AstUnary::PostInc | AstUnary::PostDec => {
                 let target = self.expr(operand)?;
+                if !self.check_unary_not_atomic(&target, span) {
+                    return None;
+                }
                 let one = self.int_literal(Scalar::Int, 1, span);
                 let one = Value::rvalue(one, self.module.types.scalar(Scalar::Int));
                 let add = matches!(op, AstUnary::PreInc | AstUnary::PostInc);
@@ -387,7 +397,11 @@ impl Sema<'_> {
             }
             _ => {}
         }
-        let v = self.rvalue_expr(operand)?;
+        let v = self.expr(operand)?;
+        if !self.check_unary_not_atomic(&v, span) {
+            return None;
+        }
+        let v = self.rvalue(v, self.tu[operand].span);
         let kind = self.ty(v.ty);
         let invalid = |s: &mut Self, v: &Value| {
             let name = s.type_name(v.ty);
@@ -534,6 +548,11 @@ impl Sema<'_> {
             }
             (Type::Scalar(_), Type::Scalar(_)) => return Some(self.numeric(v, to, span)),
             (Type::Scalar(_), Type::Vector { .. }) => return Some(self.splat(v, to, span)),
+            // `(event_t)0`: the null event.
+            (Type::Scalar(s), Type::Event) if s.is_integer() && self.is_null_constant(v.expr) => {
+                let e = self.emit(ExprKind::Composite(Vec::new()), to, span);
+                return Some(Value::rvalue(e, to));
+            }
             (Type::Vector { .. }, Type::Vector { .. })
             | (Type::Vector { .. }, Type::Scalar(_))
             | (Type::Scalar(_), _)

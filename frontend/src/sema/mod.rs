@@ -8,12 +8,14 @@
 //! Submodules: [`types`] turns declaration specifiers and declarators into IR types, [`records`]
 //! lays out structs and unions; [`decl`] handles declarations (functions, kernels, variables,
 //! typedefs) and [`constinit`] program-scope initializers; [`expr`], [`ops`], [`access`] and
-//! [`calls`] check and lower expressions, [`stmt`] statements; [`conv`] owns the conversion rules;
+//! [`calls`] check and lower expressions ([`atomics`]: what they may do with atomic objects),
+//! [`stmt`] statements; [`conv`] owns the conversion rules;
 //! [`consteval`] integer constant expressions; [`scope`] the names in scope; [`builtins`] declares
 //! OpenCL C's builtin functions and resolves calls to them, [`library`] the few that need
 //! hand-written rules.
 
 mod access;
+mod atomics;
 mod attrs;
 mod builtins;
 mod calls;
@@ -144,6 +146,8 @@ pub(crate) struct Sema<'a> {
     pub expr_depth: u32,
     /// See [`decl::mutated_names`].
     pub mutated: std::collections::HashSet<Symbol>,
+    /// The addresses in the program-scope initializer being evaluated (see `constinit`).
+    pub const_relocations: Vec<ir::Relocation>,
     /// Reused buffer for a local declaration's initializer stores.
     pub scratch_stores: Vec<ir::ExprId>,
     /// Reused buffers for a builtin call's checked arguments and their types.
@@ -183,6 +187,7 @@ impl<'a> Sema<'a> {
             builtins: builtins::Table::new(),
             expr_depth: 0,
             mutated: decl::mutated_names(tu),
+            const_relocations: Vec::new(),
             scratch_stores: Vec::new(),
             scratch_values: Vec::new(),
             scratch_types: Vec::new(),

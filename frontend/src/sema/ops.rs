@@ -32,9 +32,7 @@ impl Sema<'_> {
         if matches!(op, AstBinary::LogAnd | AstBinary::LogOr) {
             return self.logical(op, lhs, rhs, span);
         }
-        let a = self.rvalue_expr(lhs);
-        let b = self.rvalue_expr(rhs);
-        let (a, b) = (a?, b?);
+        let (a, b) = self.operands_not_atomic(lhs, rhs, span)?;
         self.binary_values(op, a, b, span)
     }
 
@@ -356,6 +354,23 @@ impl Sema<'_> {
         }
     }
 
+    /// Checks both operands of a binary operator, refuses atomic objects, and loads them.
+    fn operands_not_atomic(
+        &mut self,
+        lhs: ast::ExprId,
+        rhs: ast::ExprId,
+        span: Span,
+    ) -> Option<(Value, Value)> {
+        let a = self.expr(lhs);
+        let b = self.expr(rhs);
+        let (a, b) = (a?, b?);
+        if !self.check_binary_not_atomic(&a, &b, span) {
+            return None;
+        }
+        let (lhs_span, rhs_span) = (self.tu[lhs].span, self.tu[rhs].span);
+        Some((self.rvalue(a, lhs_span), self.rvalue(b, rhs_span)))
+    }
+
     fn logical(
         &mut self,
         op: AstBinary,
@@ -363,9 +378,7 @@ impl Sema<'_> {
         rhs: ast::ExprId,
         span: Span,
     ) -> Option<Value> {
-        let a = self.rvalue_expr(lhs);
-        let b = self.rvalue_expr(rhs);
-        let (a, b) = (a?, b?);
+        let (a, b) = self.operands_not_atomic(lhs, rhs, span)?;
         if matches!(self.ty(a.ty), Type::Vector { .. })
             || matches!(self.ty(b.ty), Type::Vector { .. })
         {
@@ -503,12 +516,17 @@ impl Sema<'_> {
         span: Span,
     ) -> Option<Value> {
         let target = self.expr(lhs);
-        let value = self.rvalue_expr(rhs);
+        let value = self.expr(rhs);
         let (target, value) = (target?, value?);
         let lhs_span = self.tu[lhs].span;
-        if !self.check_modifiable(&target, lhs_span) {
+        let not_atomic = match op {
+            None => self.check_assignment_not_atomic(&target, &value, span),
+            Some(_) => self.check_binary_not_atomic(&target, &value, span),
+        };
+        if !not_atomic || !self.check_modifiable(&target, lhs_span) {
             return None;
         }
+        let value = self.rvalue(value, self.tu[rhs].span);
         match op {
             None => {
                 let v = self.implicit(value, target.ty, span, ConvContext::Assign)?;

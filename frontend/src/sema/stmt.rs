@@ -478,14 +478,17 @@ impl Sema<'_> {
                     }
                     let local = self.new_local(self.name(name.name), t.ty, name.span);
                     if let Some(init) = &d.init {
-                        let ptr_ty = self.module.types.pointer(t.ty, AddressSpace::Private);
-                        let ptr = self.emit(ExprKind::LocalAddr(local), ptr_ty, name.span);
-                        // A buffer reused across declarations (no allocation per initializer);
-                        // taken out while in use, so a nested use would start a fresh one.
-                        let mut stores = std::mem::take(&mut self.scratch_stores);
-                        self.add_initializer_stores(ptr, t.ty, init, &mut stores);
-                        out.stmts.extend(stores.drain(..).map(Stmt::Expr));
-                        self.scratch_stores = stores;
+                        if self.check_atomic_initializer(t.ty, init.span(self.tu)) {
+                            let ptr_ty = self.module.types.pointer(t.ty, AddressSpace::Private);
+                            let ptr = self.emit(ExprKind::LocalAddr(local), ptr_ty, name.span);
+                            // A buffer reused across declarations (no allocation per
+                            // initializer); taken out while in use, so a nested use would start
+                            // a fresh one.
+                            let mut stores = std::mem::take(&mut self.scratch_stores);
+                            self.add_initializer_stores(ptr, t.ty, init, &mut stores);
+                            out.stmts.extend(stores.drain(..).map(Stmt::Expr));
+                            self.scratch_stores = stores;
+                        }
                     }
                     self.declare(
                         name,
@@ -530,6 +533,7 @@ impl Sema<'_> {
             space: AddressSpace::Local,
             init: None,
             owner,
+            relocations: Vec::new(),
             span: name.span,
         });
         let global = ir::GlobalId(self.module.globals.len() as u32 - 1);

@@ -344,17 +344,17 @@ impl Sema<'_> {
                 }
                 ast::BuiltinType::Sampler => plain(t.intern(Type::Sampler)),
                 ast::BuiltinType::Event => plain(t.intern(Type::Event)),
-                ast::BuiltinType::AtomicInt => plain(t.scalar(Scalar::Int)),
-                ast::BuiltinType::AtomicUint => plain(t.scalar(Scalar::Uint)),
-                ast::BuiltinType::AtomicLong => plain(t.scalar(Scalar::Long)),
-                ast::BuiltinType::AtomicUlong => plain(t.scalar(Scalar::Ulong)),
-                ast::BuiltinType::AtomicFloat => plain(t.scalar(Scalar::Float)),
-                ast::BuiltinType::AtomicDouble => plain(t.scalar(Scalar::Double)),
-                ast::BuiltinType::AtomicFlag => plain(t.scalar(Scalar::Int)),
-                ast::BuiltinType::AtomicIntptrT
+                ast::BuiltinType::AtomicInt
+                | ast::BuiltinType::AtomicUint
+                | ast::BuiltinType::AtomicLong
+                | ast::BuiltinType::AtomicUlong
+                | ast::BuiltinType::AtomicFloat
+                | ast::BuiltinType::AtomicDouble
+                | ast::BuiltinType::AtomicFlag
+                | ast::BuiltinType::AtomicIntptrT
                 | ast::BuiltinType::AtomicUintptrT
                 | ast::BuiltinType::AtomicSizeT
-                | ast::BuiltinType::AtomicPtrdiffT => plain(t.scalar(Scalar::Ulong)),
+                | ast::BuiltinType::AtomicPtrdiffT => plain(self.atomic_type(*b, span)),
                 ast::BuiltinType::MemoryOrder
                 | ast::BuiltinType::MemoryScope
                 | ast::BuiltinType::ClMemFenceFlags => plain(t.scalar(Scalar::Uint)),
@@ -384,6 +384,32 @@ impl Sema<'_> {
             TypeSpec::Enum(e) => plain(self.enum_type(e)),
             _ => plain(t.scalar(Scalar::Int)),
         }
+    }
+
+    /// `atomic_int` and its kin: C11's `_Atomic(T)`, which OpenCL C declares from 2.0 on (before,
+    /// the names are not types, as in clang). `atomic_flag` is an `atomic_int`.
+    fn atomic_type(&mut self, b: ast::BuiltinType, span: Span) -> TypeId {
+        let value = match b {
+            ast::BuiltinType::AtomicUint => Scalar::Uint,
+            ast::BuiltinType::AtomicLong
+            | ast::BuiltinType::AtomicIntptrT
+            | ast::BuiltinType::AtomicPtrdiffT => Scalar::Long,
+            ast::BuiltinType::AtomicUlong
+            | ast::BuiltinType::AtomicUintptrT
+            | ast::BuiltinType::AtomicSizeT => Scalar::Ulong,
+            ast::BuiltinType::AtomicFloat => Scalar::Float,
+            ast::BuiltinType::AtomicDouble => Scalar::Double,
+            _ => Scalar::Int,
+        };
+        if !self.is_cl20() {
+            self.error(span, format!("unknown type name '{b}'"));
+            return self.module.types.scalar(value);
+        }
+        if value == Scalar::Double && !self.extensions.fp64 {
+            self.error(span, "use of type 'double' requires cl_khr_fp64 support");
+        }
+        let value = self.module.types.scalar(value);
+        self.module.types.intern(Type::Atomic(value))
     }
 
     /// Applies a declarator to the specifiers' type.

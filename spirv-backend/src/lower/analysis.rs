@@ -74,6 +74,9 @@ pub(crate) fn analyze(m: &ir::Module, vulkan: bool) -> Result<Info, Vec<Diagnost
                     SimpleBuiltin::GetWorkDim => {
                         direct[i].push(ImplicitKind::WorkDim);
                     }
+                    SimpleBuiltin::Printf => {
+                        direct[i].push(ImplicitKind::PrintfBuffer);
+                    }
                     _ => {}
                 },
                 ExprKind::GlobalAddr(g) => {

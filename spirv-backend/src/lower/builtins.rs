@@ -1,5 +1,6 @@
 //! Builtin functions other than the work-item ones (`workitem`): math through GLSL.std.450
-//! (Vulkan) or OpenCL.std (OpenCL), integer, common, geometric and relational functions,
+//! (Vulkan; the calls that need OpenCL's accuracy were already rewritten into calls of the math
+//! library, `crate::library`) or OpenCL.std (OpenCL), integer, common, geometric and relational functions,
 //! barriers and fences, 1.x atomics, `vloadN`/`vstoreN`. Anything else is a diagnostic naming the
 //! builtin.
 
@@ -86,6 +87,7 @@ impl Lowerer<'_> {
             | AtomicFlagTestAndSetExplicit
             | AtomicFlagClear
             | AtomicFlagClearExplicit => return self.atomic(f, s, args, ty, span),
+            Printf => return self.printf(f, args, ty, span),
             AsyncWorkGroupCopy => return self.async_copy(f, false, args, ty, span),
             AsyncWorkGroupStridedCopy => return self.async_copy(f, true, args, ty, span),
             WaitGroupEvents => {
@@ -355,12 +357,27 @@ impl Lowerer<'_> {
                 need(2)?;
                 self.glsl(ty, G::Ldexp, a, span)?
             }
+            // GLSL's Degrees/Radians have no 64-bit forms; one rounded product is within
+            // OpenCL's 2 ulp.
+            Degrees if sc == Scalar::Double => self.fmul_const(ty, a[0], 180.0 / pi, span)?,
+            Radians if sc == Scalar::Double => self.fmul_const(ty, a[0], pi / 180.0, span)?,
             Degrees => self.glsl(ty, G::Degrees, a, span)?,
             Radians => self.glsl(ty, G::Radians, a, span)?,
             Mix => self.glsl(ty, G::FMix, a, span)?,
             Step => self.glsl(ty, G::Step, a, span)?,
             Smoothstep => self.glsl(ty, G::SmoothStep, a, span)?,
-            Sign => self.glsl(ty, G::FSign, a, span)?,
+            Sign => {
+                // GLSL's FSign leaves the sign of a zero result and NaN open; OpenCL's
+                // sign(±0) is ±0 and sign(NaN) is 0.
+                let sgn = self.glsl(ty, G::FSign, a, span)?;
+                let lanes = self.m.types.lanes(ty).unwrap_or(1);
+                let bt = self.bool_like(lanes);
+                let zero = self.const_splat_float(ty, 0.0, span)?;
+                let nonzero = self.op(Op::FOrdNotEqual, bt, &[a[0], zero])?;
+                let nan = self.op(Op::IsNan, bt, &[a[0]])?;
+                let zero_or_nan = self.op(Op::Select, t, &[nan, zero, a[0]])?;
+                self.op(Op::Select, t, &[nonzero, sgn, zero_or_nan])?
+            }
             Clamp if fl => self.glsl(ty, G::FClamp, a, span)?,
             Clamp => self.glsl(ty, if sg { G::SClamp } else { G::UClamp }, a, span)?,
             Max if fl => self.glsl(ty, G::FMax, a, span)?,
@@ -450,21 +467,7 @@ impl Lowerer<'_> {
                 let r = self.op(Op::ShiftRightLogical, t, &[a[0], m])?;
                 self.op(Op::BitwiseOr, t, &[l, r])?
             }
-            Popcount if sc.bits() == 32 => self.op(Op::BitCount, t, &[a[0]])?,
-            Clz if sc.bits() == 32 => {
-                let msb = self.glsl(ty, G::FindUMsb, a, span)?;
-                let c31 = self.const_splat_int(ty, 31, span)?;
-                self.op(Op::ISub, t, &[c31, msb])?
-            }
-            Ctz if sc.bits() == 32 => {
-                let lsb = self.glsl(ty, G::FindILsb, a, span)?;
-                let lanes = self.m.types.lanes(ty).unwrap_or(1);
-                let bt = self.bool_like(lanes);
-                let zero = self.const_splat_int(ty, 0, span)?;
-                let c32 = self.const_splat_int(ty, 32, span)?;
-                let is0 = self.op(Op::IEqual, bt, &[a[0], zero])?;
-                self.op(Op::Select, t, &[is0, c32, lsb])?
-            }
+            Popcount | Clz | Ctz => self.bit_scan(s, a[0], ty, sc.bits(), span)?,
             Dot | Length | Distance | Normalize | FastLength | FastDistance | FastNormalize
             | Cross => self.geometric(s, a, at, ty, span)?,
             _ => match self.math_more(s, a, at, ty, span)? {
@@ -472,6 +475,126 @@ impl Lowerer<'_> {
                 None => return self.relational(s, a, at, ty, span),
             },
         })
+    }
+
+    /// `clz`, `ctz` and `popcount` of every integer width. GLSL.std.450's FindUMsb/FindILsb and
+    /// OpBitCount take 32-bit operands on Vulkan, so narrower integers are zero-extended (clz
+    /// then counts the extension's zeros off, ctz sees a bit set just above the value) and
+    /// 64-bit ones are split into halves.
+    fn bit_scan(
+        &mut self,
+        s: SimpleBuiltin,
+        x: Word,
+        ty: TypeId,
+        bits: u32,
+        span: Span,
+    ) -> R<Word> {
+        let t = self.ty(ty, Layout::Plain, span)?;
+        let lanes = self.m.types.lanes(ty).unwrap_or(1);
+        let u32t = self.int_ty(32);
+        let t32 = if lanes > 1 {
+            self.vec_of(u32t, lanes as u32)
+        } else {
+            u32t
+        };
+        let r32 = if bits == 64 {
+            let lo = self.op(Op::UConvert, t32, &[x])?;
+            let c32 = self.const_splat_int(ty, 32, span)?;
+            let shifted = self.op(Op::ShiftRightLogical, t, &[x, c32])?;
+            let hi = self.op(Op::UConvert, t32, &[shifted])?;
+            let k32 = self.u32_splat(lanes, 32);
+            // (the half that decides, the other half, whether the first is zero)
+            let (first, second) = match s {
+                SimpleBuiltin::Popcount => {
+                    let l = self.op(Op::BitCount, t32, &[lo])?;
+                    let h = self.op(Op::BitCount, t32, &[hi])?;
+                    let sum = self.op(Op::IAdd, t32, &[l, h])?;
+                    return self.narrow_count(sum, t, bits);
+                }
+                SimpleBuiltin::Clz => (hi, lo),
+                _ => (lo, hi),
+            };
+            let scan = |l: &mut Self, v| match s {
+                SimpleBuiltin::Clz => l.clz32(v, lanes),
+                _ => l.ctz32(v, lanes),
+            };
+            let in_first = scan(self, first)?;
+            let in_second = scan(self, second)?;
+            let past_first = self.op(Op::IAdd, t32, &[k32, in_second])?;
+            let zero = self.u32_splat(lanes, 0);
+            let bt = self.bool_like(lanes);
+            let first_zero = self.op(Op::IEqual, bt, &[first, zero])?;
+            self.op(Op::Select, t32, &[first_zero, past_first, in_first])?
+        } else {
+            let u = if bits == 32 {
+                x
+            } else {
+                self.op(Op::UConvert, t32, &[x])?
+            };
+            match s {
+                SimpleBuiltin::Popcount => self.op(Op::BitCount, t32, &[u])?,
+                SimpleBuiltin::Clz => {
+                    let c = self.clz32(u, lanes)?;
+                    let extension = self.u32_splat(lanes, 32 - bits as u64);
+                    self.op(Op::ISub, t32, &[c, extension])?
+                }
+                _ if bits == 32 => self.ctz32(u, lanes)?,
+                _ => {
+                    let above = self.u32_splat(lanes, 1 << bits);
+                    let marked = self.op(Op::BitwiseOr, t32, &[u, above])?;
+                    self.ctz32(marked, lanes)?
+                }
+            }
+        };
+        self.narrow_count(r32, t, bits)
+    }
+
+    /// A 32-bit count converted to the operand's width.
+    fn narrow_count(&mut self, r32: Word, t: Word, bits: u32) -> R<Word> {
+        if bits == 32 {
+            Ok(r32)
+        } else {
+            self.op(Op::UConvert, t, &[r32])
+        }
+    }
+
+    /// Leading zeros of 32-bit lanes (32 for zero: FindUMsb gives -1).
+    fn clz32(&mut self, v: Word, lanes: u8) -> R<Word> {
+        let t32 = self.u32_like(lanes);
+        let msb = self.ext_inst(t32, G::FindUMsb as u32, &[v])?;
+        let c31 = self.u32_splat(lanes, 31);
+        self.op(Op::ISub, t32, &[c31, msb])
+    }
+
+    /// Trailing zeros of 32-bit lanes (32 for zero).
+    fn ctz32(&mut self, v: Word, lanes: u8) -> R<Word> {
+        let t32 = self.u32_like(lanes);
+        let lsb = self.ext_inst(t32, G::FindILsb as u32, &[v])?;
+        let zero = self.u32_splat(lanes, 0);
+        let c32 = self.u32_splat(lanes, 32);
+        let bt = self.bool_like(lanes);
+        let is0 = self.op(Op::IEqual, bt, &[v, zero])?;
+        self.op(Op::Select, t32, &[is0, c32, lsb])
+    }
+
+    fn u32_like(&mut self, lanes: u8) -> Word {
+        let u32t = self.int_ty(32);
+        if lanes > 1 {
+            self.vec_of(u32t, lanes as u32)
+        } else {
+            u32t
+        }
+    }
+
+    fn u32_splat(&mut self, lanes: u8, v: u64) -> Word {
+        let u32t = self.int_ty(32);
+        let c = self.const_bits(u32t, 32, v);
+        if lanes > 1 {
+            let t = self.u32_like(lanes);
+            self.const_composite(t, vec![c; lanes as usize])
+        } else {
+            c
+        }
     }
 
     pub fn int_vec_like(&mut self, ty: TypeId, span: Span) -> R<Word> {
@@ -495,51 +618,6 @@ impl Lowerer<'_> {
             }
             _ => c,
         })
-    }
-
-    fn geometric(
-        &mut self,
-        s: SimpleBuiltin,
-        a: &[Word],
-        at: &[TypeId],
-        ty: TypeId,
-        span: Span,
-    ) -> R<Word> {
-        use SimpleBuiltin::*;
-        let t = self.ty(ty, Layout::Plain, span)?;
-        let scalar_arg = at
-            .first()
-            .is_some_and(|&x| matches!(self.m.types.get(x), Type::Scalar(_)));
-        match s {
-            Dot if scalar_arg => self.op(Op::FMul, t, &[a[0], a[1]]),
-            Dot => self.op(Op::Dot, t, &[a[0], a[1]]),
-            Length | FastLength => self.glsl(ty, G::Length, a, span),
-            Distance | FastDistance => self.glsl(ty, G::Distance, a, span),
-            Normalize | FastNormalize => self.glsl(ty, G::Normalize, a, span),
-            Cross => {
-                let n = self.m.types.lanes(ty).unwrap_or(3);
-                if n == 3 {
-                    return self.glsl(ty, G::Cross, a, span);
-                }
-                let e = self.scalar_ty(
-                    self.m.types.scalar_of(ty).unwrap_or(Scalar::Float),
-                    Layout::Plain,
-                );
-                let v3 = self.vec_of(e, 3);
-                let x = self.b.vector_shuffle(v3, None, a[0], a[0], [0, 1, 2])?;
-                let y = self.b.vector_shuffle(v3, None, a[1], a[1], [0, 1, 2])?;
-                let c = self.ext_inst(v3, G::Cross as u32, &[x, y])?;
-                let zero = self
-                    .const_scalar_float(self.m.types.scalar_of(ty).unwrap_or(Scalar::Float), 0.0);
-                let mut parts = Vec::new();
-                for i in 0..3 {
-                    parts.push(self.b.composite_extract(e, None, c, [i])?);
-                }
-                parts.push(zero);
-                Ok(self.construct(t, parts)?)
-            }
-            _ => self.unsupported(s, span),
-        }
     }
 
     /// Relational builtins: scalar results are int 1/0, vector results -1/0 lanes.

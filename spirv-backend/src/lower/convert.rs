@@ -2,11 +2,12 @@
 //! address-space casts.
 //!
 //! On the OpenCL target `_sat` and `_rtX` become the `SaturatedConversion` and `FPRoundingMode`
-//! decorations. On Vulkan (where FPRoundingMode needs extensions) float-to-int rounding is done
-//! with Floor/Ceil/RoundEven before the conversion and saturation with compares and selects;
-//! a non-default rounding mode on int-to-float or float-to-float conversions is reported as
-//! unsupported rather than silently ignored.
+//! decorations. On Vulkan (where drivers need not honour FPRoundingMode) float-to-int rounding is
+//! done with Floor/Ceil/RoundEven before the conversion and saturation with compares and selects;
+//! int-to-float and narrowing float-to-float conversions with `_rtz`/`_rtp`/`_rtn` are corrected
+//! exactly after the conversion (`rounding`).
 
+use super::rounding::Dest;
 use super::{err, Lowerer, Val, R};
 use crate::lower::Layout;
 use oclvk_frontend::ir::{AddressSpace, ConvertKind, Rounding, Scalar, Type, TypeId};
@@ -55,6 +56,8 @@ impl Lowerer<'_> {
                                 self.op(Op::Bitcast, tt, &[p])?
                             }))
                         }
+                        // Views are byte-addressed: the pointee type is the IR type's.
+                        v @ Val::View(_) => Ok(v),
                         Val::Chain(c) => {
                             let (fp, tp) = (types.pointee(from), types.pointee(to));
                             let same = match (fp, tp) {
@@ -103,7 +106,7 @@ impl Lowerer<'_> {
             }
             ConvertKind::PtrToInt => {
                 let Val::Id(p) = v else {
-                    return err(span, "converting a pointer to private or local memory to an integer is not supported on the Vulkan target");
+                    return self.home_ptr_to_int(&v, to, span);
                 };
                 let u = self.u64_ty();
                 let i = self.op(Op::ConvertPtrToU, u, &[p])?;
@@ -251,28 +254,44 @@ impl Lowerer<'_> {
             if fs == ts {
                 return Ok(v);
             }
+            if self.vulkan && ts.bits() < fs.bits() {
+                let ft = self.ty(from, Layout::Plain, span)?;
+                let dest = Dest {
+                    ty: t,
+                    scalar: ts,
+                    lanes,
+                };
+                return self.narrow_float_rounded(v, fs, ft, dest, rounding);
+            }
             let r = self.op(Op::FConvert, t, &[v])?;
-            self.rounding(r, mode, ts.bits() < fs.bits(), span)?;
+            self.decorate_rounding(r, mode);
             return Ok(r);
         }
         if !fs.is_float() && ts.is_float() {
-            let r = self.op(
-                if fs.is_signed() {
-                    Op::ConvertSToF
-                } else {
-                    Op::ConvertUToF
-                },
-                t,
-                &[v],
-            )?;
-            self.rounding(r, mode, true, span)?;
+            if self.vulkan {
+                let dest = Dest {
+                    ty: t,
+                    scalar: ts,
+                    lanes,
+                };
+                return self.int_to_float_rounded(v, fs, dest, rounding);
+            }
+            let opc = if fs.is_signed() {
+                Op::ConvertSToF
+            } else {
+                Op::ConvertUToF
+            };
+            let r = self.op(opc, t, &[v])?;
+            self.decorate_rounding(r, mode);
             return Ok(r);
         }
         if fs.is_float() {
             // float -> int
             let mut x = v;
             let ft = self.ty(from, Layout::Plain, span)?;
-            if self.vulkan {
+            if self.vulkan && rounding == Rounding::Rte && fs == Scalar::Double {
+                x = self.round_half_even(x, fs, ft, lanes)?;
+            } else if self.vulkan {
                 let glsl = match rounding {
                     Rounding::Rte => Some(2), // RoundEven
                     Rounding::Rtp => Some(9), // Ceil
@@ -309,7 +328,9 @@ impl Lowerer<'_> {
                 let zero = self.const_splat_int(to, 0, span)?;
                 let big = self.op(Op::FOrdGreaterThanEqual, bt, &[x, hi_f])?;
                 r = self.op(Op::Select, t, &[big, hi_i, r])?;
-                let small = self.op(Op::FOrdLessThan, bt, &[x, lo_f])?;
+                // `<=`: where the minimum overflows the source type (`half` to `int`) its
+                // constant is -inf, which must clamp too.
+                let small = self.op(Op::FOrdLessThanEqual, bt, &[x, lo_f])?;
                 r = self.op(Op::Select, t, &[small, lo_i, r])?;
                 let nan = self.op(Op::IsNan, bt, &[x])?;
                 r = self.op(Op::Select, t, &[nan, zero, r])?;
@@ -341,23 +362,13 @@ impl Lowerer<'_> {
         self.resize_to(x, fs, ts, to, span)
     }
 
-    fn rounding(
-        &mut self,
-        r: Word,
-        mode: Option<FPRoundingMode>,
-        narrowing: bool,
-        span: Span,
-    ) -> R<()> {
-        let Some(m) = mode else { return Ok(()) };
-        if !self.vulkan {
+    /// OpenCL target: the rounding mode as a decoration (widening float and exact conversions
+    /// need none on Vulkan, and `rounding` implements the others there).
+    fn decorate_rounding(&mut self, r: Word, mode: Option<FPRoundingMode>) {
+        if let (Some(m), false) = (mode, self.vulkan) {
             self.b
                 .decorate(r, Decoration::FPRoundingMode, [Operand::FPRoundingMode(m)]);
-            return Ok(());
         }
-        if m == FPRoundingMode::RTE || !narrowing {
-            return Ok(());
-        }
-        err(span, "conversions with rounding modes other than _rte to floating point are not supported on the Vulkan target yet")
     }
 }
 

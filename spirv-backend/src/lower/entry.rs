@@ -38,7 +38,10 @@ impl Lowerer<'_> {
             },
             static_local_bytes,
             vec_type_hint: k.vec_type_hint.clone(),
-            uses_printf: false,
+            uses_printf: abi
+                .implicit
+                .iter()
+                .any(|i| i.kind == ImplicitKind::PrintfBuffer),
         }
     }
 

@@ -27,6 +27,10 @@ impl Lowerer<'_> {
         let (span, ty) = (e.span, e.ty);
         Ok(match &e.kind {
             ExprKind::Literal(lit) => Val::Id(self.literal(ty, *lit, span)?),
+            ExprKind::Composite(parts) if parts.is_empty() => {
+                let t = self.ty(ty, Layout::Plain, span)?;
+                Val::Id(self.const_null(t))
+            }
             ExprKind::Composite(parts) | ExprKind::VectorLiteral(parts) => {
                 let mut ws = Vec::new();
                 for &p in parts {
@@ -64,6 +68,7 @@ impl Lowerer<'_> {
                     }
                 }
                 Some(LocalSlot::Bound(_) | LocalSlot::Walk { .. }) => Val::BoundLocal(*l),
+                Some(LocalSlot::Home(v)) => Val::View(v.clone()),
                 None => return err(span, "internal: local index out of range"),
             },
             ExprKind::GlobalAddr(g) => self.global_addr(f, *g, span)?,
@@ -125,7 +130,11 @@ impl Lowerer<'_> {
                     {
                         let a = self.expr(f, *pa)?;
                         let b = self.expr(f, *pb)?;
-                        if let (Val::Chain(_) | Val::Null, Val::Chain(_) | Val::Null) = (&a, &b) {
+                        if let (
+                            Val::Chain(_) | Val::Null | Val::View(_),
+                            Val::Chain(_) | Val::Null | Val::View(_),
+                        ) = (&a, &b)
+                        {
                             let r = self.pointer_compare(*op, a, b, span)?;
                             return Ok(Val::Id(self.bool_to_result(r, ty, span)?));
                         }
@@ -156,10 +165,16 @@ impl Lowerer<'_> {
                         .pointee(ty)
                         .is_some_and(|(_, space)| super::is_vulkan_logical(space));
                     if logical {
-                        return match func.expr(*operand).kind {
-                            ExprKind::Literal(Literal::Int(0)) => Ok(Val::Null),
-                            _ => err(span, "an integer converted to a pointer to private or local memory is not supported on the Vulkan target (only NULL is)"),
-                        };
+                        if let ExprKind::Literal(Literal::Int(0)) = func.expr(*operand).kind {
+                            return Ok(Val::Null);
+                        }
+                        let v = self.value(f, *operand)?;
+                        let from = self.expr_ty(f, *operand);
+                        let space = m
+                            .types
+                            .pointee(ty)
+                            .map_or(ir::AddressSpace::Private, |p| p.1);
+                        return self.home_int_to_ptr(f, v, from, space, span);
                     }
                 }
                 let v = self.expr(f, *operand)?;
@@ -191,6 +206,11 @@ impl Lowerer<'_> {
                 let idx = self.value(f, *index)?;
                 let is = self.int_scalar(self.expr_ty(f, *index), span)?;
                 match pv {
+                    Val::Id(p) if self.byte_ptrs.contains(&p) => {
+                        let size = m.types.size_of(ty_pointee(m, ty));
+                        let bytes = self.byte_offset(idx, is, size)?;
+                        Val::Id(self.byte_step(p, bytes, ty, span)?)
+                    }
                     Val::Id(p) => {
                         let idx = if is.bits() < 32 {
                             self.int_resize(idx, is, 32)?
@@ -216,6 +236,22 @@ impl Lowerer<'_> {
             ExprKind::FieldPtr { base, field } => {
                 let pv = self.expr(f, *base)?;
                 let record = m.types.pointee(self.expr_ty(f, *base)).map(|p| p.0);
+                // Into a packed struct in buffer memory: address arithmetic (`packed`).
+                if let (Val::Id(p), Some(r)) = (&pv, record) {
+                    if self.vulkan && self.is_byte_step(*p, r) {
+                        let off = match m.types.get(r) {
+                            Type::Struct(sid) => m
+                                .types
+                                .struct_def(sid)
+                                .fields
+                                .get(*field as usize)
+                                .map_or(0, |f| f.offset),
+                            _ => 0,
+                        };
+                        let off = self.const_u64(off as u64);
+                        return Ok(Val::Id(self.byte_step(*p, off, ty, span)?));
+                    }
+                }
                 if let Some(Type::Struct(sid)) = record.map(|r| m.types.get(r)) {
                     let def = m.types.struct_def(sid);
                     if def.is_union {
@@ -316,6 +352,12 @@ impl Lowerer<'_> {
         match f.locals.get(l.0 as usize).cloned() {
             Some(LocalSlot::Bound(Some(v))) => Ok(v),
             Some(LocalSlot::Walk { var, shape: Some(s), .. }) => {
+                if let Some((unit, home)) = s.view {
+                    let u = self.u32_ty();
+                    let offset = self.b.load(u, None, var, None, [])?;
+                    let chain = Chain { base: s.base, storage: s.storage, indices: s.prefix };
+                    return Ok(Val::View(super::unions::View { chain, unit, home, offset }));
+                }
                 let mut indices = s.prefix.clone();
                 if s.indexed {
                     let u = self.u32_ty();
@@ -341,6 +383,9 @@ impl Lowerer<'_> {
                 Ok(())
             }
             Some(LocalSlot::Walk { var, name, shape }) => {
+                if self.write_walk_view(f, l, &v, span)? {
+                    return Ok(());
+                }
                 let Val::Chain(c) = v else {
                     return err(span, format!("the pointer variable '{name}' is assigned a value the Vulkan target cannot track"));
                 };
@@ -355,10 +400,10 @@ impl Lowerer<'_> {
                 };
                 match &shape {
                     None => {
-                        let s = super::WalkShape { base: c.base, storage: c.storage, prefix, indexed };
+                        let s = super::WalkShape { base: c.base, storage: c.storage, prefix, indexed, view: None };
                         f.locals[l.0 as usize] = LocalSlot::Walk { var, name, shape: Some(s) };
                     }
-                    Some(s) if s.base == c.base && s.storage == c.storage && s.prefix == prefix && s.indexed == indexed => {}
+                    Some(s) if s.view.is_none() && s.base == c.base && s.storage == c.storage && s.prefix == prefix && s.indexed == indexed => {}
                     Some(_) => {
                         return err(
                             span,
@@ -432,6 +477,9 @@ impl Lowerer<'_> {
     }
 
     fn global_addr(&mut self, f: &mut FnCtx, g: ir::GlobalId, span: Span) -> R<Val> {
+        if let Some(v) = self.local_home_addr(f, g) {
+            return Ok(v);
+        }
         let loc = match self.globals.get(&g) {
             Some(l) => *l,
             None => return err(span, "internal: unknown global"),
@@ -489,6 +537,11 @@ impl Lowerer<'_> {
         match pv {
             Val::Id(p) => Ok((*p, self.storage_class(space, span)?, pointee)),
             Val::Chain(c) => Ok((self.resolve_chain(c, pointee, span)?, c.storage, pointee)),
+            Val::View(v) => Ok((
+                self.view_word_ptr(v, pointee, span)?,
+                v.chain.storage,
+                pointee,
+            )),
             _ => err(span, "internal: not a pointer value"),
         }
     }
@@ -522,8 +575,12 @@ impl Lowerer<'_> {
     }
 
     pub fn load(&mut self, pv: &Val, pty: TypeId, span: Span) -> R<Word> {
-        if let Val::View(v) = pv {
-            return self.view_load(v, ty_pointee(self.m, pty), span);
+        match pv {
+            Val::View(v) => return self.view_load(v, ty_pointee(self.m, pty), span),
+            Val::Id(p) if self.byte_ptrs.contains(p) => {
+                return self.byte_load(*p, ty_pointee(self.m, pty), span)
+            }
+            _ => {}
         }
         let (p, storage, pointee) = self.pointer_of(pv, pty, span)?;
         let layout = self.layout_for(storage);
@@ -534,8 +591,12 @@ impl Lowerer<'_> {
     }
 
     pub fn store(&mut self, pv: &Val, pty: TypeId, v: Word, span: Span) -> R<()> {
-        if let Val::View(view) = pv {
-            return self.view_store(view, ty_pointee(self.m, pty), v, span);
+        match pv {
+            Val::View(view) => return self.view_store(view, ty_pointee(self.m, pty), v, span),
+            Val::Id(p) if self.byte_ptrs.contains(p) => {
+                return self.byte_store(*p, ty_pointee(self.m, pty), v, span)
+            }
+            _ => {}
         }
         let (p, storage, pointee) = self.pointer_of(pv, pty, span)?;
         if storage == StorageClass::PushConstant || storage == StorageClass::UniformConstant {
@@ -734,6 +795,16 @@ impl Lowerer<'_> {
                 let t = self.const_bool(matches!(op, BinaryOp::Eq | BinaryOp::Le | BinaryOp::Ge));
                 return Ok(t);
             }
+            // Pointers into one home (or null and a homed pointer): byte offsets.
+            (a @ (Val::View(_) | Val::Null), b @ (Val::View(_) | Val::Null)) => {
+                if let Some(r) = self.home_compare(opc, &a, &b)? {
+                    return Ok(r);
+                }
+                return err(
+                    span,
+                    "comparing these pointers to private or local memory is not supported on the Vulkan target yet",
+                );
+            }
             _ => {
                 return err(
                     span,
@@ -879,12 +950,21 @@ impl Lowerer<'_> {
                 Ok(Val::Id(self.b.phi(t, None, [(a, t_end), (b, e_end)])?))
             }
             (Val::Chain(a), Val::Chain(b)) if a == b => Ok(Val::Chain(a)),
-            _ => err(span, "choosing between pointers to private or local memory is not supported on the Vulkan target yet"),
+            (Val::Null, Val::Null) => Ok(Val::Null),
+            (a, b) => match self.home_phi(&a, t_end, &b, e_end)? {
+                Some(v) => Ok(v),
+                None => err(span, "choosing between pointers to private or local memory is not supported on the Vulkan target yet"),
+            },
         }
     }
 
     fn ptr_offset(&mut self, pv: Val, idx: Word, is: Scalar, ty: TypeId, span: Span) -> R<Val> {
         match pv {
+            Val::Id(p) if self.byte_ptrs.contains(&p) => {
+                let size = self.m.types.size_of(ty_pointee(self.m, ty));
+                let bytes = self.byte_offset(idx, is, size)?;
+                Ok(Val::Id(self.byte_step(p, bytes, ty, span)?))
+            }
             Val::Id(p) => {
                 let i = self.int_resize(idx, is, 64)?;
                 let t = self.ty(ty, Layout::Plain, span)?;
@@ -944,7 +1024,10 @@ impl Lowerer<'_> {
                 let d = self.op(Op::ISub, u, &[x, y])?;
                 self.int_resize(d, Scalar::Int, 64)
             }
-            _ => err(span, "subtracting these private or local pointers is not supported on the Vulkan target yet"),
+            (a, b) => match self.home_diff(&a, &b, size)? {
+                Some(d) => Ok(d),
+                None => err(span, "subtracting these private or local pointers is not supported on the Vulkan target yet"),
+            },
         }
     }
 }

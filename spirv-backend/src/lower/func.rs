@@ -50,14 +50,32 @@ impl Lowerer<'_> {
                         storage: c.storage as u32,
                         indices: c.indices.len(),
                         global,
+                        view: None,
                     }));
                     if global.is_none() {
                         flat.push(c.base);
                     }
                     flat.extend(c.indices.iter().copied());
                 }
-                Val::View(_) => {
-                    return err(span, "passing a pointer into a private or local union to a function is not supported on the Vulkan target yet")
+                // A view: its object's chain, then the byte offset as one more index.
+                Val::View(v) => {
+                    let c = &v.chain;
+                    let Some(&base_ty) = self.value_types.get(&c.base) else {
+                        return err(span, "internal: a pointer argument without a known type");
+                    };
+                    let global = self.module_vars.contains(&c.base).then_some(c.base);
+                    shapes.push(Some(Shape {
+                        base_ty,
+                        storage: c.storage as u32,
+                        indices: c.indices.len() + 1,
+                        global,
+                        view: Some((v.unit, v.home)),
+                    }));
+                    if global.is_none() {
+                        flat.push(c.base);
+                    }
+                    flat.extend(c.indices.iter().copied());
+                    flat.push(v.offset);
                 }
                 Val::Null => {
                     return err(span, "passing a null pointer to private or local memory to a function is not supported on the Vulkan target yet")
@@ -81,7 +99,22 @@ impl Lowerer<'_> {
     }
 
     /// A call of IR function `fid` from `f`.
-    pub fn call(&mut self, f: &mut FnCtx, fid: FunctionId, args: Vec<Val>, span: Span) -> R<Val> {
+    pub fn call(
+        &mut self,
+        f: &mut FnCtx,
+        fid: FunctionId,
+        mut args: Vec<Val>,
+        span: Span,
+    ) -> R<Val> {
+        for (k, a) in args.iter_mut().enumerate() {
+            if matches!(a, Val::Null) && self.homes.params.contains(&(fid, k as u32)) {
+                let space = self.m.function(fid).params[k].ty;
+                let space = self.m.types.pointee(space).map(|p| p.1);
+                if let Some(v) = space.and_then(|s| self.home_null_arg(f, s)) {
+                    *a = v;
+                }
+            }
+        }
         let (callee, mut flat) = self.request_function(fid, &args, span)?;
         for kind in self.info.implicit[fid.0 as usize].clone() {
             match f.implicit.iter().find(|(k, _)| *k == kind) {
@@ -115,6 +148,7 @@ impl Lowerer<'_> {
     pub fn lower_function(&mut self, key: &FnKey, id: Word) -> R<()> {
         let m = self.m;
         let func = m.function(key.func);
+        self.no_contraction = crate::library::is_library_function(&func.name);
         let ret = self.ty(func.ret, Layout::Plain, func.span)?;
         let mut param_tys = Vec::new();
         for (i, p) in func.params.iter().enumerate() {
@@ -162,11 +196,28 @@ impl Lowerer<'_> {
                     }
                     let storage =
                         StorageClass::from_u32(sh.storage).unwrap_or(StorageClass::Function);
-                    params.push(Val::Chain(Chain {
-                        base,
-                        storage,
-                        indices,
-                    }));
+                    match (sh.view, indices.pop()) {
+                        (Some((unit, home)), Some(offset)) => {
+                            params.push(Val::View(super::unions::View {
+                                chain: Chain {
+                                    base,
+                                    storage,
+                                    indices,
+                                },
+                                unit,
+                                home,
+                                offset,
+                            }))
+                        }
+                        (_, last) => {
+                            indices.extend(last);
+                            params.push(Val::Chain(Chain {
+                                base,
+                                storage,
+                                indices,
+                            }));
+                        }
+                    }
                 }
                 None => {
                     let w = self.b.function_parameter(param_tys[at])?;
@@ -215,7 +266,19 @@ impl Lowerer<'_> {
             breaks: Vec::new(),
             continues: Vec::new(),
         };
+        let home = self.private_home(key.func)?;
         for (i, l) in func.locals.iter().enumerate() {
+            let homed = self
+                .homes
+                .private
+                .get(key.func.0 as usize)
+                .and_then(|(map, _)| map.get(&ir::LocalId(i as u32)).copied());
+            if let (Some(at), Some(home)) = (homed, home) {
+                let offset = self.const_u32(at);
+                let view = Self::home_view(home, StorageClass::Function, offset);
+                f.locals.push(LocalSlot::Home(view));
+                continue;
+            }
             let slot = match m.types.get(l.ty) {
                 Type::Pointer { space, .. }
                     if self.vulkan

@@ -18,8 +18,9 @@
 //!   own (exact reduction of `x` modulo 2, then a Taylor series). Poles (0 and the negative
 //!   integers) give NaN for `tgamma` (+-inf at +-0) and +inf for `lgamma`.
 //!
-//! `double` arguments are reported as not supported: these evaluations are not accurate to
-//! 16 ulp of double precision.
+//! `double` arguments never reach this module: the builtin library computes them
+//! (`spirv-backend/library/special.cl.inc`, routed by `crate::library`), since these
+//! evaluations are not accurate to 16 ulp of double precision.
 
 use super::{err, Layout, Lowerer, R};
 use oclvk_frontend::ir::{Scalar, SimpleBuiltin, TypeId};

@@ -1,7 +1,8 @@
 //! Value and memory representations on the Vulkan target: buffer and push-constant memory holds
 //! explicitly laid-out types (`bool` as `uchar`, aggregates and 8/16-lane vectors with
 //! Offset/ArrayStride), values and other storage the plain forms; these convert between them
-//! (`OpCopyLogical` for aggregates, a compare or select for booleans).
+//! (`OpCopyLogical` for aggregates, a compare or select for booleans, byte assembly for packed
+//! structs: `packed`).
 
 use super::{err, Layout, Lowerer, R};
 use oclvk_frontend::ir::{Scalar, Type, TypeId};
@@ -45,6 +46,9 @@ impl Lowerer<'_> {
                 let bt = self.ty(t, Layout::Plain, span)?;
                 self.op(Op::INotEqual, bt, &[v, zero])
             }
+            Type::Array { .. } | Type::Struct(_) if self.holds_byte_record(t) => {
+                self.byte_record_to_value(v, t, span)
+            }
             Type::Array { .. } | Type::Struct(_) | Type::Vector { len: 8 | 16, .. } => {
                 if self.contains_bool(t) {
                     return err(
@@ -73,6 +77,9 @@ impl Lowerer<'_> {
                 let zero = self.const_splat_int_mem(t, 0, span)?;
                 let mt = self.ty(t, Layout::Explicit, span)?;
                 self.op(Op::Select, mt, &[v, one, zero])
+            }
+            Type::Array { .. } | Type::Struct(_) if self.holds_byte_record(t) => {
+                self.value_to_byte_record(v, t, span)
             }
             Type::Array { .. } | Type::Struct(_) | Type::Vector { len: 8 | 16, .. } => {
                 if self.contains_bool(t) {

@@ -3,14 +3,16 @@
 //! Owns the [`Lowerer`] (the rspirv builder plus caches), the module-level passes (globals,
 //! kernel entry points, the function worklist, capabilities, entry-point interfaces, reflection
 //! embedding) and the value model shared by the submodules:
-//! - `types`: IR types to SPIR-V types (plain and explicitly laid out), constants;
+//! - `types`: IR types to SPIR-V types (plain and explicitly laid out), constants; `packed`:
+//!   packed structs in Vulkan buffer memory, accessed byte by byte;
 //! - `analysis`: call graph, recursion check, implicit values each function needs;
 //! - `entry`: kernel entry points and the argument block (the ABI in `crate::abi`);
 //! - `func`: functions, their specializations by pointer-argument shape, and statements;
-//! - `expr`: expressions; `convert`: numeric and pointer conversions;
+//! - `expr`: expressions; `convert`: numeric and pointer conversions; `rounding`: exact
+//!   directed rounding of conversions on Vulkan;
 //! - `builtins` (math, integer, common, geometric, relational), `math_ext` (out-pointer math,
 //!   saturating integer ops), `workitem`, `sync` (barriers, fences, atomics), `vdata`
-//!   (vload/vstore, half, async copies).
+//!   (vload/vstore, half, async copies), `printf` (records in the printf buffer; OpenCL.std).
 //!
 //! Memory model: Vulkan modules use `GLSL450` (PhysicalStorageBuffer64 addressing when global
 //! memory is used, else Logical): it needs no device feature, and barriers/atomics carry their
@@ -29,6 +31,9 @@
 //! pointers (2.0) are resolved the same way: their value is either physical or a chain. A
 //! private/local pointer *variable* is a binding ([`LocalSlot::Bound`]) when assigned once, or
 //! an index variable over a fixed base when assigned repeatedly ([`LocalSlot::Walk`]).
+//! Objects whose pointers need addresses (casts to other pointee types, pointer-integer
+//! conversions, comparisons and `?:` across objects...) live instead in a byte-addressed home,
+//! and pointers into it are views: the home plus a byte offset (`homes`, [`LocalSlot::Home`]).
 
 mod analysis;
 mod builtins;
@@ -36,10 +41,15 @@ mod convert;
 mod entry;
 mod expr;
 mod func;
+mod geometric;
+mod homes;
 mod math_exact;
 mod math_ext;
 mod math_special;
 mod memrepr;
+mod packed;
+mod printf;
+mod rounding;
 mod shuffle;
 mod sync;
 mod types;
@@ -48,7 +58,9 @@ mod vdata;
 mod wide;
 mod workitem;
 
-use crate::reflect::{self, DataBlock, ImplicitKind, KernelReflection, ModuleReflection, Target};
+use crate::reflect::{
+    self, BlockRelocation, DataBlock, ImplicitKind, KernelReflection, ModuleReflection, Target,
+};
 use crate::Options;
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{self, FunctionId, GlobalId, LocalId, TempId, TypeId};
@@ -120,6 +132,9 @@ pub(crate) struct Shape {
     /// used directly by the specialization instead of being passed: no Workgroup pointer
     /// parameters reach the driver.
     pub global: Option<Word>,
+    /// A pointer into a union object or a home (`unions::View`): the last index parameter is
+    /// the byte offset, read in units of this many bytes; `home` as in the view.
+    pub view: Option<(u32, bool)>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -155,6 +170,8 @@ pub(crate) enum LocalSlot {
         name: String,
         shape: Option<WalkShape>,
     },
+    /// A private object in the function's byte-addressed home (see `homes`): its address.
+    Home(unions::View),
 }
 
 #[derive(Clone, Debug)]
@@ -163,6 +180,8 @@ pub(crate) struct WalkShape {
     pub storage: StorageClass,
     pub prefix: Vec<Word>,
     pub indexed: bool,
+    /// The variable holds the byte offset of a view with this unit and `home` flag.
+    pub view: Option<(u32, bool)>,
 }
 
 /// Per-function lowering state.
@@ -194,6 +213,9 @@ pub(crate) struct Lowerer<'m> {
     pub m: &'m ir::Module,
     pub target: Target,
     pub vulkan: bool,
+    /// `-cl-fast-relaxed-math` and its relatives: the geometric builtins keep GLSL.std.450's
+    /// forms without scaling against overflow and underflow.
+    pub fast_math: bool,
     pub version: (u8, u8),
     pub b: Builder,
     caps: BTreeSet<u32>,
@@ -226,6 +248,15 @@ pub(crate) struct Lowerer<'m> {
     pub value_types: HashMap<Word, Word>,
     /// 8- and 16-lane vector types on Vulkan (arrays; see `wide`).
     pub wide: wide::WideTypes,
+    /// Physical pointers into packed structs, accessed byte by byte (see `packed`).
+    pub byte_ptrs: BTreeSet<Word>,
+    /// Set while a math library function is lowered: its floating-point arithmetic is
+    /// decorated `NoContraction` (the library's exact error terms need unfused operations).
+    pub no_contraction: bool,
+    /// The printf calls lowered so far (Vulkan), the reflection's `printf_calls`.
+    pub printf_calls: Vec<reflect::PrintfCall>,
+    /// Private and `local` objects in byte-addressed homes (Vulkan; see `homes`).
+    pub homes: homes::Homes,
 }
 
 impl<'m> Lowerer<'m> {
@@ -349,6 +380,15 @@ impl<'m> Lowerer<'m> {
             operands.iter().map(|&w| Operand::IdRef(w)).collect(),
         );
         self.b.insert_into_block(InsertPoint::End, inst)?;
+        if self.no_contraction
+            && matches!(
+                opcode,
+                spirv::Op::FAdd | spirv::Op::FSub | spirv::Op::FMul | spirv::Op::FDiv
+            )
+        {
+            self.b
+                .decorate(id, spirv::Decoration::NoContraction, std::iter::empty());
+        }
         Ok(id)
     }
 
@@ -484,13 +524,22 @@ pub(crate) fn lower_module(
             version.0, version.1
         ))]);
     }
+    // Accurate math builtins become calls of library functions copied into the module.
+    let linked = crate::library::link(m, opts).map_err(|d| vec![d])?;
+    let m: &ir::Module = &linked;
     let info = analysis::analyze(m, vulkan)?;
+    let homes = if vulkan {
+        homes::analyze(m)
+    } else {
+        homes::Homes::default()
+    };
     let mut b = Builder::new();
     b.set_version(version.0, version.1);
     let mut l = Lowerer {
         m,
         target: opts.target,
         vulkan,
+        fast_math: opts.fast_math,
         version,
         b,
         caps: BTreeSet::new(),
@@ -520,6 +569,10 @@ pub(crate) fn lower_module(
         module_vars: BTreeSet::new(),
         id_types: HashMap::new(),
         wide: wide::WideTypes::default(),
+        byte_ptrs: BTreeSet::new(),
+        printf_calls: Vec::new(),
+        no_contraction: false,
+        homes,
     };
     let mut diags = Vec::new();
     if vulkan {
@@ -532,6 +585,7 @@ pub(crate) fn lower_module(
     if let Err(LErr(d)) = l.lower_globals() {
         diags.push(d);
     }
+    l.declare_local_home();
     for (fid, _) in m.kernels() {
         let r = if vulkan {
             l.vulkan_entry(fid)
@@ -577,6 +631,8 @@ impl Lowerer<'_> {
             let size = m.types.size_of(g.ty) as usize;
             let align = m.types.align_of(g.ty);
             match g.space {
+                // Lives in the module's `local` home instead (see `homes`).
+                ir::AddressSpace::Local if self.homes.local.contains_key(&gid) => {}
                 ir::AddressSpace::Local => {
                     let ty = self.ty(g.ty, Layout::Plain, g.span)?;
                     let pty = self.b.type_pointer(None, StorageClass::Workgroup, ty);
@@ -630,7 +686,7 @@ impl Lowerer<'_> {
                     };
                     let ty = self.ty(g.ty, Layout::Plain, g.span)?;
                     let bytes = g.init.clone().unwrap_or_else(|| vec![0; size]);
-                    let init = self.const_from_bytes(g.ty, &bytes, g.span)?;
+                    let init = self.const_with_addresses(g.ty, &bytes, &g.relocations, g.span)?;
                     let pty = self.b.type_pointer(None, storage, ty);
                     let id = self.global_var(pty, storage, Some(init));
                     self.b.name(id, g.name.clone());
@@ -647,11 +703,17 @@ impl Lowerer<'_> {
                 }
             }
         }
+        let (const_relocs, global_relocs) = if self.vulkan {
+            self.block_relocations()?
+        } else {
+            Default::default()
+        };
         if !constants.is_empty() {
             self.constant_data = Some(DataBlock {
                 size: constants.len() as u64,
                 alignment: const_align,
                 init: constants,
+                relocations: const_relocs,
             });
         }
         if !globals.is_empty() {
@@ -659,9 +721,47 @@ impl Lowerer<'_> {
                 size: globals.len() as u64,
                 alignment: glob_align,
                 init: globals,
+                relocations: global_relocs,
             });
         }
         Ok(())
+    }
+
+    /// The addresses in the Vulkan data blocks (program-scope pointers initialized with an
+    /// address), for the constant block and the program-global block: the runner writes them
+    /// once it has created both blocks.
+    fn block_relocations(&self) -> R<(Vec<BlockRelocation>, Vec<BlockRelocation>)> {
+        let (mut constants, mut globals) = (Vec::new(), Vec::new());
+        for (i, g) in self.m.globals.iter().enumerate() {
+            for r in &g.relocations {
+                let (Some(GlobalLoc::Buffer { kind, offset }), Some(target)) = (
+                    self.globals.get(&GlobalId(i as u32)),
+                    self.globals.get(&r.target),
+                ) else {
+                    return err(g.span, "internal: a relocation outside the data blocks");
+                };
+                let GlobalLoc::Buffer {
+                    kind: target_kind,
+                    offset: target_offset,
+                } = *target
+                else {
+                    return err(
+                        g.span,
+                        "a program-scope pointer may only hold the address of a program-scope global or constant variable",
+                    );
+                };
+                let reloc = BlockRelocation {
+                    offset: offset + r.offset as u64,
+                    target: target_kind,
+                    addend: (target_offset as i64).wrapping_add(r.addend),
+                };
+                match kind {
+                    ImplicitKind::ModuleConstants => constants.push(reloc),
+                    _ => globals.push(reloc),
+                }
+            }
+        }
+        Ok((constants, globals))
     }
 
     /// All module-scope variables a function uses, through its calls too.
@@ -728,7 +828,7 @@ impl Lowerer<'_> {
             kernels: kernels.into_iter().map(|k| k.reflection).collect(),
             constant_data: self.constant_data.take(),
             program_globals: self.program_globals.take(),
-            printf_formats: Vec::new(),
+            printf_calls: std::mem::take(&mut self.printf_calls),
         };
         // The OpenCL target never embeds it: OpenCL consumers (llvm-spirv 15, drivers built on
         // it) reject SPV_KHR_non_semantic_info; the JSON sidecar carries the reflection there.

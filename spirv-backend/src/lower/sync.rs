@@ -4,13 +4,15 @@
 //! semantics; the `_explicit` order and scope arguments are evaluated but the scope comes from
 //! the pointer's address space: Workgroup for `local`, Device otherwise). Semantics name the
 //! storage the pointer is in: WorkgroupMemory, or UniformMemory (Vulkan: PhysicalStorageBuffer
-//! counts as Uniform storage) / CrossWorkgroupMemory (OpenCL).
+//! counts as Uniform storage) / CrossWorkgroupMemory (OpenCL). Vulkan allows no atomic
+//! instruction on a work-item's private memory (a private `atomic_int` in 2.0); no other
+//! work-item can see it, so those atomics are plain loads and stores.
 
 use super::{err, FnCtx, Lowerer, Val, R};
 use crate::lower::Layout;
 use oclvk_frontend::ir::{AddressSpace, ExprId, ExprKind, Literal, Scalar, SimpleBuiltin, TypeId};
 use oclvk_frontend::source::Span;
-use spirv::{Op, Word};
+use spirv::{Op, StorageClass, Word};
 
 /// SPIR-V scope and memory-semantics values.
 const SCOPE_DEVICE: u32 = 1;
@@ -164,7 +166,12 @@ impl Lowerer<'_> {
             self.store(&pv, pty, v, span)?;
             return Ok(Val::None);
         }
-        let (p, _, pointee) = self.pointer_of(&pv, pty, span)?;
+        let (p, storage, pointee) = self.pointer_of(&pv, pty, span)?;
+        if self.vulkan && matches!(storage, StorageClass::Function | StorageClass::Private) {
+            return self.private_atomic(f, s, &pv, pty, args, ty, span);
+        }
+        // 2.0 builtins point to `atomic_T`, 1.x ones to `T`: both operate on `T` values.
+        let pointee = self.m.types.value_type(pointee);
         let sc = self.m.types.scalar_of(pointee).unwrap_or(Scalar::Int);
         if sc.bits() == 64 {
             self.cap(spirv::Capability::Int64Atomics);
@@ -318,6 +325,121 @@ impl Lowerer<'_> {
             }
             _ => self.unsupported(s, span),
         }
+    }
+}
+
+impl Lowerer<'_> {
+    /// An atomic builtin on private memory (Vulkan): the same result from plain accesses.
+    #[allow(clippy::too_many_arguments)]
+    fn private_atomic(
+        &mut self,
+        f: &mut FnCtx,
+        s: SimpleBuiltin,
+        pv: &Val,
+        pty: TypeId,
+        args: &[ExprId],
+        ty: TypeId,
+        span: Span,
+    ) -> R<Val> {
+        use SimpleBuiltin::*;
+        let pointee = self
+            .m
+            .types
+            .pointee(pty)
+            .map_or(ty, |(p, _)| self.m.types.value_type(p));
+        let sc = self.m.types.scalar_of(pointee).unwrap_or(Scalar::Int);
+        let vt = self.ty(pointee, Layout::Plain, span)?;
+        // Arguments in order: the value operands (compare-exchange's `expected` pointer is read
+        // below), then the memory order and scope, which private memory does not need.
+        let compare = matches!(
+            s,
+            AtomicCompareExchangeStrong
+                | AtomicCompareExchangeWeak
+                | AtomicCompareExchangeStrongExplicit
+                | AtomicCompareExchangeWeakExplicit
+        );
+        let operands = match s {
+            AtomicLoad | AtomicLoadExplicit | AtomicFlagClear | AtomicFlagClearExplicit => 0,
+            AtomicFlagTestAndSet | AtomicFlagTestAndSetExplicit => 0,
+            _ if compare => 2,
+            _ => 1,
+        };
+        let mut values = Vec::new();
+        for i in 1..=operands {
+            let Some(&a) = args.get(i) else {
+                return err(span, "internal: too few atomic arguments");
+            };
+            values.push(if compare && i == 1 {
+                0
+            } else {
+                self.value(f, a)?
+            });
+        }
+        for i in operands + 1..args.len() {
+            self.order_arg(f, args, i)?;
+        }
+        let value = |i: usize| -> R<Word> {
+            values
+                .get(i)
+                .copied()
+                .map_or_else(|| err(span, "internal: too few atomic arguments"), Ok)
+        };
+        let old = self.load(pv, pty, span)?;
+        let bt = self.bool_ty();
+        let (new, result) = match s {
+            AtomicStore | AtomicStoreExplicit => (Some(value(0)?), Val::None),
+            AtomicLoad | AtomicLoadExplicit => (None, Val::Id(old)),
+            AtomicFlagClear | AtomicFlagClearExplicit => {
+                (Some(self.const_scalar_int(sc, 0)), Val::None)
+            }
+            AtomicFlagTestAndSet | AtomicFlagTestAndSetExplicit => {
+                let zero = self.const_scalar_int(sc, 0);
+                let set = self.op(Op::INotEqual, bt, &[old, zero])?;
+                let one = self.const_scalar_int(sc, 1);
+                (Some(one), Val::Id(self.bool_to_result(set, ty, span)?))
+            }
+            _ if compare => {
+                let ev = self.expr(f, args[1])?;
+                let ety = self.expr_ty(f, args[1]);
+                let expected = self.load(&ev, ety, span)?;
+                let equal = self.op(Op::IEqual, bt, &[old, expected])?;
+                let new = self.op(Op::Select, vt, &[equal, value(1)?, old])?;
+                self.store(&ev, ety, old, span)?;
+                (Some(new), Val::Id(self.bool_to_result(equal, ty, span)?))
+            }
+            _ => {
+                let v = value(0)?;
+                let signed = sc.is_signed();
+                let pick = |l: &mut Self, less: Op, keep_old_if_less: bool| -> R<Word> {
+                    let is_less = l.op(less, bt, &[old, v])?;
+                    let (a, b) = if keep_old_if_less { (old, v) } else { (v, old) };
+                    l.op(Op::Select, vt, &[is_less, a, b])
+                };
+                let less = if signed { Op::SLessThan } else { Op::ULessThan };
+                let new = match s {
+                    AtomicFetchAdd | AtomicFetchAddExplicit => self.op(Op::IAdd, vt, &[old, v])?,
+                    AtomicFetchSub | AtomicFetchSubExplicit => self.op(Op::ISub, vt, &[old, v])?,
+                    AtomicFetchOr | AtomicFetchOrExplicit => {
+                        self.op(Op::BitwiseOr, vt, &[old, v])?
+                    }
+                    AtomicFetchXor | AtomicFetchXorExplicit => {
+                        self.op(Op::BitwiseXor, vt, &[old, v])?
+                    }
+                    AtomicFetchAnd | AtomicFetchAndExplicit => {
+                        self.op(Op::BitwiseAnd, vt, &[old, v])?
+                    }
+                    AtomicFetchMin | AtomicFetchMinExplicit => pick(self, less, true)?,
+                    AtomicFetchMax | AtomicFetchMaxExplicit => pick(self, less, false)?,
+                    AtomicExchange | AtomicExchangeExplicit => v,
+                    _ => return self.unsupported(s, span),
+                };
+                (Some(new), Val::Id(old))
+            }
+        };
+        if let Some(new) = new {
+            self.store(pv, pty, new, span)?;
+        }
+        Ok(result)
     }
 }
 

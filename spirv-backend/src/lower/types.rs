@@ -8,11 +8,11 @@
 //! Capabilities for widths (Int8/Int16/Int64/Float16/Float64, 8/16-bit storage) are added as the
 //! types are first made.
 
-use super::{err, Lowerer, R};
-use oclvk_frontend::ir::{AddressSpace, Scalar, Type, TypeId};
+use super::{err, GlobalLoc, Lowerer, R};
+use oclvk_frontend::ir::{self, AddressSpace, Scalar, Type, TypeId};
 use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
-use spirv::{Capability, Decoration, StorageClass, Word};
+use spirv::{Capability, Decoration, Op, StorageClass, Word};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) enum Layout {
@@ -160,24 +160,11 @@ impl Lowerer<'_> {
                         format!("bit-fields (in struct '{name}') are not supported yet"),
                     );
                 }
-                if layout == Layout::Explicit {
-                    // Vulkan buffer layouts need every member naturally aligned; packed and
-                    // under-aligned structs would need byte-wise access.
-                    if let Some(f) = def
-                        .fields
-                        .iter()
-                        .find(|f| f.offset % types.align_of(f.ty).max(1) != 0)
-                    {
-                        return err(
-                            span,
-                            format!(
-                                "struct '{name}' has member '{}' at offset {}, not a multiple of its alignment {}; packed or under-aligned structs in buffer memory are not supported on the Vulkan target yet",
-                                f.name.clone().unwrap_or_default(),
-                                f.offset,
-                                types.align_of(f.ty)
-                            ),
-                        );
-                    }
+                if layout == Layout::Explicit && self.is_byte_record(sid) {
+                    // Not expressible with Offset decorations: bytes (see `packed`).
+                    let w = self.byte_record_storage_ty(sid);
+                    self.type_cache.insert((t, layout), w);
+                    return Ok(w);
                 }
                 if !self.in_progress.insert((t, layout)) {
                     return err(
@@ -216,6 +203,8 @@ impl Lowerer<'_> {
             // Events: OpTypeEvent on OpenCL; on Vulkan async copies complete at once and an
             // event is a plain integer.
             Type::Event if self.vulkan => self.u32_ty(),
+            // An atomic object is stored as its value; the atomic builtins make accesses atomic.
+            Type::Atomic(inner) => self.ty(inner, layout, span)?,
             Type::Event => self.b.type_event(),
             Type::Image { .. } | Type::Sampler => {
                 return err(
@@ -415,6 +404,120 @@ impl Lowerer<'_> {
         self.b.constant_null(ty)
     }
 
+    /// The OpenCL target's constant of IR type `t` from its bytes and the addresses in them
+    /// (relocation offsets relative to `bytes`): aggregates holding an address become
+    /// `OpSpecConstantComposite`s, since their address parts are specialization-constant
+    /// operations.
+    pub fn const_with_addresses(
+        &mut self,
+        t: TypeId,
+        bytes: &[u8],
+        relocations: &[ir::Relocation],
+        span: Span,
+    ) -> R<Word> {
+        if relocations.is_empty() {
+            return self.const_from_bytes(t, bytes, span);
+        }
+        let types = &self.m.types;
+        // (offset, type) of each part of an aggregate.
+        let parts: Vec<(u32, TypeId)> = match types.get(t) {
+            Type::Pointer { .. } => {
+                return match relocations {
+                    [r] if r.offset == 0 => self.address_constant(t, r, span),
+                    _ => err(span, "internal: misplaced relocation"),
+                };
+            }
+            Type::Array { elem, len } => {
+                let size = types.size_of(elem) as u32;
+                (0..len as u32).map(|i| (i * size, elem)).collect()
+            }
+            Type::Struct(sid) if !types.struct_def(sid).is_union => types
+                .struct_def(sid)
+                .fields
+                .iter()
+                .map(|f| (f.offset, f.ty))
+                .collect(),
+            _ => {
+                return err(
+                    span,
+                    format!(
+                        "an address inside a program-scope '{}' is not supported on the opencl target yet",
+                        types.display(t)
+                    ),
+                )
+            }
+        };
+        let mut constituents = Vec::with_capacity(parts.len());
+        for (offset, part) in parts {
+            let end = offset + self.m.types.size_of(part) as u32;
+            let inside: Vec<ir::Relocation> = relocations
+                .iter()
+                .filter(|r| (offset..end).contains(&r.offset))
+                .map(|r| ir::Relocation {
+                    offset: r.offset - offset,
+                    ..*r
+                })
+                .collect();
+            let at = (offset as usize).min(bytes.len());
+            constituents.push(self.const_with_addresses(part, &bytes[at..], &inside, span)?);
+        }
+        let ty = self.ty(t, Layout::Plain, span)?;
+        let id = self.b.id();
+        let inst = rspirv::dr::Instruction::new(
+            Op::SpecConstantComposite,
+            Some(ty),
+            Some(id),
+            constituents.into_iter().map(Operand::IdRef).collect(),
+        );
+        self.b.module_mut().types_global_values.push(inst);
+        Ok(id)
+    }
+
+    /// The OpenCL target's initializer of a program-scope pointer of type `t` holding an address
+    /// (`constant int *p = &table[2];`): the target variable, seen as bytes, advanced by the
+    /// addend, seen as `t` — specialization-constant operations on module-scope variables, which
+    /// the Kernel capability allows in initializers.
+    fn address_constant(&mut self, t: TypeId, r: &ir::Relocation, span: Span) -> R<Word> {
+        let Some(&GlobalLoc::Var {
+            id: target,
+            storage,
+        }) = self.globals.get(&r.target)
+        else {
+            return err(
+                span,
+                "internal: the target of a program-scope address is not a variable",
+            );
+        };
+        let Type::Pointer { space, .. } = self.m.types.get(t) else {
+            return err(span, "internal: an address initializing a non-pointer");
+        };
+        let byte = self.scalar_ty(Scalar::Uchar, Layout::Plain);
+        let byte_ptr = self.b.type_pointer(None, storage, byte);
+        let mut p = self.spec_constant_op(byte_ptr, Op::Bitcast, &[target]);
+        if r.addend != 0 {
+            let long = self.int_ty(64);
+            let addend = self.const_bits(long, 64, r.addend as u64);
+            // Not in-bounds: C lets the address lie outside the object.
+            p = self.spec_constant_op(byte_ptr, Op::PtrAccessChain, &[p, addend]);
+        }
+        let result = self.ty(t, Layout::Plain, span)?;
+        if self.storage_class(space, span)? != storage {
+            // A named space converted to `generic` (`int *constant p = &global_var;` in 2.0).
+            let generic_bytes = self.b.type_pointer(None, StorageClass::Generic, byte);
+            p = self.spec_constant_op(generic_bytes, Op::PtrCastToGeneric, &[p]);
+        }
+        Ok(self.spec_constant_op(result, Op::Bitcast, &[p]))
+    }
+
+    fn spec_constant_op(&mut self, ty: Word, op: Op, operands: &[Word]) -> Word {
+        let id = self.b.id();
+        let mut ops = vec![Operand::LiteralSpecConstantOpInteger(op)];
+        ops.extend(operands.iter().map(|&w| Operand::IdRef(w)));
+        let inst = rspirv::dr::Instruction::new(Op::SpecConstantOp, Some(ty), Some(id), ops);
+        self.b.module_mut().types_global_values.push(inst);
+        id
+    }
+
     /// A constant of IR type `t` from its little-endian bytes (program-scope initializers).
     pub fn const_from_bytes(&mut self, t: TypeId, bytes: &[u8], span: Span) -> R<Word> {
         let read = |at: usize, n: usize| -> u64 {
@@ -426,6 +529,8 @@ impl Lowerer<'_> {
         };
         let types = &self.m.types;
         match types.get(t) {
+            // An atomic object starts as its value.
+            Type::Atomic(value) => self.const_from_bytes(value, bytes, span),
             Type::Scalar(s) => {
                 let v = read(0, s.size() as usize);
                 Ok(match s {
@@ -494,9 +599,10 @@ impl Lowerer<'_> {
             Type::Pointer { .. } => {
                 let ty = self.ty(t, Layout::Plain, span)?;
                 if read(0, 8) != 0 {
+                    // Addresses come as relocations with zero bytes (`ir::Global::relocations`).
                     return err(
                         span,
-                        "a program-scope pointer initialized to an address is not supported yet",
+                        "internal: a program-scope pointer with non-zero bytes",
                     );
                 }
                 Ok(self.const_null(ty))

@@ -12,13 +12,17 @@
 //!   [`View`]: the union object plus a byte offset. Further member, element and offset steps
 //!   move the offset; a load reads the units that cover each scalar of the loaded type and
 //!   reassembles its bits (shifts, `OpUConvert`, `OpBitcast`); a store writes them back, with a
-//!   read-modify-write of the unit when the scalar is narrower than a unit.
+//!   read-modify-write of the unit when the scalar is narrower than a unit (`OpAtomicAnd` and
+//!   `OpAtomicOr` on a Workgroup `uint` unit, which other work-items may be writing).
+//!
+//! Views also address the byte-addressed homes of private and `local` objects (`homes`): a
+//! home is the same kind of storage, a struct of one `uint` array.
 //!
 //! Whole-union values (copies, by-value arguments, loads and stores of the union itself) are
 //! ordinary values of the storage type.
 
 use super::{err, Chain, Layout, Lowerer, Val, R};
-use oclvk_frontend::ir::{Scalar, StructId, Type, TypeId};
+use oclvk_frontend::ir::{AddressSpace, Scalar, StructId, Type, TypeId};
 use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
 use spirv::{Decoration, Op, StorageClass, Word};
@@ -26,16 +30,19 @@ use spirv::{Decoration, Op, StorageClass, Word};
 /// A pointer into a union object in Vulkan logical storage, at a byte offset.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct View {
-    /// The union object (its storage struct).
+    /// The union object (its storage struct), or a byte-addressed home (see `homes`).
     pub chain: Chain,
-    pub union_ty: TypeId,
+    /// The width in bytes of the storage's array elements.
+    pub unit: u32,
+    /// Whether the view is into a home, where offset 0 is the null pointer.
+    pub home: bool,
     /// Byte offset (a `uint` value) of the object pointed to, from the union's start.
     pub offset: Word,
 }
 
 impl Lowerer<'_> {
     /// The unit width (bytes) of a union's storage.
-    fn union_unit(&self, sid: StructId) -> u32 {
+    pub fn union_unit(&self, sid: StructId) -> u32 {
         let def = self.m.types.struct_def(sid);
         // Views read scalars at unit boundaries: a member with under-aligned parts (a packed
         // struct) needs byte units.
@@ -74,13 +81,7 @@ impl Lowerer<'_> {
         }
         let unit = self.union_unit(sid);
         let count = def.size / unit;
-        let unit_scalar = match unit {
-            8 => Scalar::Ulong,
-            4 => Scalar::Uint,
-            2 => Scalar::Ushort,
-            _ => Scalar::Uchar,
-        };
-        let ut = self.scalar_ty(unit_scalar, layout);
+        let ut = self.scalar_ty(unit_scalar(unit), layout);
         let n = self.const_u32(count);
         let arr_id = self.b.id();
         let arr = self.b.type_array_id(Some(arr_id), ut, n);
@@ -131,9 +132,13 @@ impl Lowerer<'_> {
             }
             Val::Chain(chain) => {
                 let offset = self.const_u32(0);
+                let Type::Struct(sid) = self.m.types.get(union_ty) else {
+                    return err(span, "internal: member of a non-union");
+                };
                 Ok(Val::View(View {
                     chain,
-                    union_ty,
+                    unit: self.union_unit(sid),
+                    home: false,
                     offset,
                 }))
             }
@@ -159,10 +164,7 @@ impl Lowerer<'_> {
 
     /// A pointer to unit `index` of the viewed union's storage.
     fn unit_ptr(&mut self, v: &View, index: Word) -> R<(Word, Word, u32)> {
-        let Type::Struct(sid) = self.m.types.get(v.union_ty) else {
-            return err(Span::default(), "internal: view of a non-union");
-        };
-        let unit = self.union_unit(sid);
+        let unit = v.unit;
         let ut = self.int_ty(unit * 8);
         let pt = self.ptr_to_word(v.chain.storage, ut);
         let mut indices = v.chain.indices.clone();
@@ -170,6 +172,24 @@ impl Lowerer<'_> {
         indices.push(index);
         let p = self.b.access_chain(pt, None, v.chain.base, indices)?;
         Ok((p, ut, unit))
+    }
+
+    /// A pointer to the `uint` unit holding a view's 32-bit integer of type `t` (an atomic's
+    /// operand in a home or a union).
+    pub fn view_word_ptr(&mut self, v: &View, t: TypeId, span: Span) -> R<Word> {
+        let types = &self.m.types;
+        let int32 = types.lanes(t) == Some(1)
+            && types
+                .scalar_of(t)
+                .is_some_and(|s| s.is_integer() && s.bits() == 32);
+        if v.unit != 4 || !int32 {
+            return err(
+                span,
+                "this operation on a pointer into a private or local union, or into an object whose address is converted or compared, is not supported on the Vulkan target",
+            );
+        }
+        let (index, _) = self.unit_at(v.offset, v.unit)?;
+        Ok(self.unit_ptr(v, index)?.0)
     }
 
     /// The unit index and the bit shift inside it of byte offset `at`.
@@ -213,6 +233,31 @@ impl Lowerer<'_> {
                 }
                 let st = self.ty(t, Layout::Plain, span)?;
                 self.construct(st, parts)
+            }
+            Type::Struct(sid) => {
+                // A union value is its storage: the units, read one by one.
+                let unit = self.union_unit(sid);
+                let count = types.struct_def(sid).size / unit;
+                let us = unit_scalar(unit);
+                let mut units = Vec::new();
+                for k in 0..count {
+                    let sub = self.view_at(v, (k * unit) as u64)?;
+                    units.push(self.view_load_scalar(&sub, sub.offset, us, span)?);
+                }
+                let st = self.ty(t, Layout::Plain, span)?;
+                let Some(arr) = self.member_type(st) else {
+                    return err(span, "internal: union storage type");
+                };
+                let a = self.construct(arr, units)?;
+                self.construct(st, vec![a])
+            }
+            Type::Pointer {
+                space: AddressSpace::Global | AddressSpace::Constant,
+                ..
+            } => {
+                let bits = self.view_load_scalar(v, v.offset, Scalar::Ulong, span)?;
+                let pt = self.ty(t, Layout::Plain, span)?;
+                Ok(self.b.convert_u_to_ptr(pt, None, bits)?)
             }
             _ => err(
                 span,
@@ -258,6 +303,31 @@ impl Lowerer<'_> {
                 }
                 Ok(())
             }
+            Type::Struct(sid) => {
+                let unit = self.union_unit(sid);
+                let count = types.struct_def(sid).size / unit;
+                let us = unit_scalar(unit);
+                let ut = self.scalar_ty(us, Layout::Plain);
+                let st = self.ty(t, Layout::Plain, span)?;
+                let Some(arr) = self.member_type(st) else {
+                    return err(span, "internal: union storage type");
+                };
+                let units = self.b.composite_extract(arr, None, val, [0])?;
+                for k in 0..count {
+                    let x = self.b.composite_extract(ut, None, units, [k])?;
+                    let sub = self.view_at(v, (k * unit) as u64)?;
+                    self.view_store_scalar(&sub, us, x, span)?;
+                }
+                Ok(())
+            }
+            Type::Pointer {
+                space: AddressSpace::Global | AddressSpace::Constant,
+                ..
+            } => {
+                let u = self.u64_ty();
+                let bits = self.op(Op::ConvertPtrToU, u, &[val])?;
+                self.view_store_scalar(v, Scalar::Ulong, bits, span)
+            }
             _ => err(
                 span,
                 format!(
@@ -293,10 +363,7 @@ impl Lowerer<'_> {
         let bytes = s.size();
         let bits = bytes * 8;
         let it = self.int_ty(bits);
-        let Type::Struct(sid) = self.m.types.get(v.union_ty) else {
-            return err(span, "internal: view of a non-union");
-        };
-        let unit = self.union_unit(sid);
+        let unit = v.unit;
         let raw = if bytes >= unit {
             // Whole units, little-endian.
             let mut acc = None;
@@ -363,10 +430,7 @@ impl Lowerer<'_> {
             _ if s.is_float() => self.op(Op::Bitcast, it, &[val])?,
             _ => val,
         };
-        let Type::Struct(sid) = self.m.types.get(v.union_ty) else {
-            return err(span, "internal: view of a non-union");
-        };
-        let unit = self.union_unit(sid);
+        let unit = v.unit;
         if v.chain.storage == StorageClass::PushConstant {
             return err(span, "cannot store into a by-value kernel argument's union");
         }
@@ -402,8 +466,27 @@ impl Lowerer<'_> {
         let kept = self.op(Op::BitwiseAnd, ut, &[old, keep])?;
         let wide = self.op(Op::UConvert, ut, &[raw])?;
         let placed = self.op(Op::ShiftLeftLogical, ut, &[wide, shift])?;
+        if v.chain.storage == StorageClass::Workgroup && unit == 4 {
+            // Work-items may write the other bytes of this word at the same time: clear and
+            // set this scalar's bits with atomics, which leave the other bits alone.
+            let scope = self.const_u32(spirv::Scope::Workgroup as u32);
+            let relaxed = self.const_u32(0);
+            self.b.atomic_and(ut, None, p, scope, relaxed, keep)?;
+            self.b.atomic_or(ut, None, p, scope, relaxed, placed)?;
+            return Ok(());
+        }
         let new = self.op(Op::BitwiseOr, ut, &[kept, placed])?;
         self.b.store(p, new, None, [])?;
         Ok(())
+    }
+}
+
+/// The unsigned integer scalar of a storage unit's width.
+fn unit_scalar(unit: u32) -> Scalar {
+    match unit {
+        8 => Scalar::Ulong,
+        4 => Scalar::Uint,
+        2 => Scalar::Ushort,
+        _ => Scalar::Uchar,
     }
 }

@@ -1,7 +1,8 @@
 //! Vector data builtins: `vloadN`/`vstoreN` (element-wise loads and stores through any pointer),
 //! `vload_half`/`vstore_half` (Vulkan: 16-bit storage plus Pack/UnpackHalf2x16, so no Float16
-//! arithmetic capability is needed; OpenCL: the OpenCL.std instructions), and the asynchronous
-//! work-group copies (a cooperative copy loop on Vulkan, OpGroupAsyncCopy on OpenCL).
+//! arithmetic capability is needed, every rounding suffix exact through `rounding`; OpenCL: the
+//! OpenCL.std instructions), and the asynchronous work-group copies (a cooperative copy loop on
+//! Vulkan, OpGroupAsyncCopy on OpenCL).
 
 use super::{err, FnCtx, Lowerer, Val, R};
 use crate::lower::Layout;
@@ -11,18 +12,29 @@ use rspirv::dr::Operand;
 use spirv::{Decoration, GlslStd450Op as G, Op, OpenclStd100Op as C, StorageClass, Word};
 
 impl Lowerer<'_> {
-    /// Pointer to element `offset * n + i` of what `p` points to.
+    /// Pointer to element `index` (a `ulong`) of what `p` points to.
     pub fn vec_elem_ptr(&mut self, pv: &Val, pty: TypeId, index: Word, span: Span) -> R<Val> {
         let (pointee, _) = self
             .m
             .types
             .pointee(pty)
             .unwrap_or((pty, AddressSpace::Global));
-        let _ = pointee;
         match pv {
+            // Into a packed struct in buffer memory: byte-addressed (`packed`).
+            Val::Id(p) if self.byte_ptrs.contains(p) => {
+                let size = self.m.types.size_of(pointee);
+                let bytes = self.byte_offset(index, Scalar::Ulong, size)?;
+                Ok(Val::Id(self.byte_step(*p, bytes, pty, span)?))
+            }
             Val::Id(p) => {
                 let t = self.ty(pty, Layout::Plain, span)?;
                 Ok(Val::Id(self.b.ptr_access_chain(t, None, *p, index, [])?))
+            }
+            // Into a byte-addressed home or a union (`homes`, `unions`): a byte offset.
+            Val::View(v) => {
+                let size = self.m.types.size_of(pointee);
+                let bytes = self.scaled_index(index, Scalar::Ulong, size)?;
+                self.view_advance(v.clone(), bytes)
             }
             Val::Chain(c) => {
                 let mut c = c.clone();
@@ -242,9 +254,6 @@ impl Lowerer<'_> {
             self.ext_inst_ops(void, inst as u32, ops)?;
             return Ok(());
         }
-        if !matches!(rounding, Rounding::Default | Rounding::Rte) {
-            return err(span, "vstore_half with a rounding mode other than _rte is not supported on the Vulkan target yet");
-        }
         let step = if aligned && width == 3 {
             4
         } else {
@@ -255,27 +264,17 @@ impl Lowerer<'_> {
         let base = self.op(Op::IMul, u64t, &[off, n])?;
         let sc = self.m.types.scalar_of(dty).unwrap_or(Scalar::Float);
         let st = self.scalar_ty(sc, Layout::Plain);
-        let f32t = self.scalar_ty(Scalar::Float, Layout::Plain);
-        let u32t = self.u32_ty();
-        let v2 = self.vec_of(f32t, 2);
-        let zero = self.const_scalar_float(Scalar::Float, 0.0);
         for i in 0..width as u64 {
             let x = if width == 1 {
                 data
             } else {
                 self.b.composite_extract(st, None, data, [i as u32])?
             };
-            let x = if sc == Scalar::Float {
-                x
-            } else {
-                self.op(Op::FConvert, f32t, &[x])?
-            };
             let c = self.const_u64(i);
             let idx = self.op(Op::IAdd, u64t, &[base, c])?;
+            let w = self.half_bits_rounded(x, sc, rounding)?;
             match &pv {
                 Val::Id(p) => {
-                    let pair = self.construct(v2, vec![x, zero])?;
-                    let w = self.ext_inst(u32t, G::PackHalf2x16 as u32, &[pair])?;
                     let u16t = self.scalar_ty(Scalar::Ushort, Layout::Explicit);
                     let h = self.op(Op::UConvert, u16t, &[w])?;
                     let view = self.u16_view(*p)?;
@@ -289,8 +288,10 @@ impl Lowerer<'_> {
                     )?;
                 }
                 _ => {
+                    let u16t = self.int_ty(16);
+                    let h = self.op(Op::UConvert, u16t, &[w])?;
                     let ht = self.scalar_ty(Scalar::Half, Layout::Plain);
-                    let h = self.op(Op::FConvert, ht, &[x])?;
+                    let h = self.op(Op::Bitcast, ht, &[h])?;
                     let ep = self.vec_elem_ptr(&pv, pty, idx, span)?;
                     self.store(&ep, pty, h, span)?;
                 }

@@ -261,7 +261,7 @@ impl Lowerer<'_> {
         self.wi_result(v, ty, span)
     }
 
-    fn global_size_vec(&mut self, f: &FnCtx) -> R<Word> {
+    pub fn global_size_vec(&mut self, f: &FnCtx) -> R<Word> {
         if !self.vulkan {
             return self.builtin_input(f, BuiltIn::GlobalSize, true);
         }

@@ -648,6 +648,7 @@ pub fn pointers() -> Module {
         space: AddressSpace::Local,
         init: None,
         owner: Some(FunctionId(2)),
+        relocations: Vec::new(),
         span: sp(),
     });
     let shared = GlobalId(0);
@@ -760,6 +761,7 @@ pub fn big_args() -> Module {
         space: AddressSpace::Constant,
         init: Some(init),
         owner: None,
+        relocations: Vec::new(),
         span: sp(),
     });
     let mut b = Fb::new(&mut m, "big", void, true);
@@ -1172,6 +1174,7 @@ pub fn conversions_kernel(rounding: bool, half: bool) -> Module {
         space: AddressSpace::Local,
         init: None,
         owner: Some(FunctionId(0)),
+        relocations: Vec::new(),
         span: sp(),
     });
     let mut b = Fb::new(&mut m, "convert", void, true);

@@ -155,7 +155,7 @@ pub fn module(kernels: Vec<KernelReflection>) -> ModuleReflection {
         kernels,
         constant_data: None,
         program_globals: None,
-        printf_formats: vec![],
+        printf_calls: vec![],
     }
 }
 
@@ -222,11 +222,13 @@ pub fn implicit_reflection() -> ModuleReflection {
             .iter()
             .flat_map(|v| v.to_le_bytes())
             .collect(),
+        relocations: Vec::new(),
     });
     m.program_globals = Some(DataBlock {
         size: 32,
         alignment: 4,
         init: vec![],
+        relocations: Vec::new(),
     });
     m
 }
@@ -298,6 +300,18 @@ pub fn hello_reflection() -> ModuleReflection {
     }];
     k.uses_printf = true;
     let mut m = module(vec![k]);
-    m.printf_formats = vec!["gid=%d x=%.1f\n".into()];
+    m.printf_calls = vec![PrintfCall {
+        format: "gid=%d x=%.1f\n".into(),
+        args: vec![
+            PrintfArg::Value {
+                scalar: ScalarKind::Int,
+                lanes: 1,
+            },
+            PrintfArg::Value {
+                scalar: ScalarKind::Float,
+                lanes: 1,
+            },
+        ],
+    }];
     m
 }

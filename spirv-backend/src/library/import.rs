@@ -1,0 +1,162 @@
+//! Copies library functions into a user module: types are re-interned in the module's arena,
+//! calls between library functions are remapped, and every span becomes the span of the user's
+//! call that pulled the function in (the library's own source map is not the user's).
+
+use oclvk_frontend::diag::Diagnostic;
+use oclvk_frontend::ir::{self, ExprKind, FunctionId, Type, TypeId};
+use oclvk_frontend::source::Span;
+use std::collections::HashMap;
+
+/// Every library function's name starts with this.
+pub(crate) const PREFIX: &str = "__oclvk_";
+
+pub(crate) struct Importer<'l> {
+    lib: &'l ir::Module,
+    by_name: HashMap<&'l str, FunctionId>,
+    /// Library function to its copy in the user module.
+    functions: HashMap<FunctionId, FunctionId>,
+    types: HashMap<TypeId, TypeId>,
+    /// Lane loops already synthesized (`lanes`): library function name, result type, argument
+    /// types.
+    pub lane_loops: HashMap<(String, TypeId, Vec<TypeId>), FunctionId>,
+}
+
+impl<'l> Importer<'l> {
+    pub fn new(lib: &'l ir::Module) -> Importer<'l> {
+        let by_name = lib
+            .function_ids()
+            .map(|id| (lib.function(id).name.as_str(), id))
+            .collect();
+        Importer {
+            lib,
+            by_name,
+            functions: HashMap::new(),
+            types: HashMap::new(),
+            lane_loops: HashMap::new(),
+        }
+    }
+
+    /// The user-module id of the library function `name`, importing it (and what it calls) on
+    /// first use.
+    pub fn function(
+        &mut self,
+        m: &mut ir::Module,
+        name: &str,
+        span: Span,
+    ) -> Result<FunctionId, Diagnostic> {
+        let Some(&id) = self.by_name.get(name) else {
+            return Err(Diagnostic::error(
+                span,
+                format!("internal error: the math library has no function '{name}'"),
+            ));
+        };
+        self.import(m, id, span)
+    }
+
+    fn import(
+        &mut self,
+        m: &mut ir::Module,
+        id: FunctionId,
+        span: Span,
+    ) -> Result<FunctionId, Diagnostic> {
+        if let Some(&done) = self.functions.get(&id) {
+            return Ok(done);
+        }
+        let src = self.lib.function(id);
+        let new_id = FunctionId(m.functions.len() as u32);
+        self.functions.insert(id, new_id);
+        // Reserve the slot first: the body may call functions that call back into the import
+        // order (the library has no recursion, but ids must be stable before the copy).
+        m.functions.push(src.clone());
+        let mut f = src.clone();
+        f.span = span;
+        f.ret = self.ty(m, f.ret);
+        for p in &mut f.params {
+            p.ty = self.ty(m, p.ty);
+            p.span = span;
+        }
+        for l in &mut f.locals {
+            l.ty = self.ty(m, l.ty);
+            l.span = span;
+        }
+        for e in &mut f.exprs {
+            e.ty = self.ty(m, e.ty);
+            e.span = span;
+            match &mut e.kind {
+                ExprKind::Call { function, .. } => {
+                    *function = self.import(m, *function, span)?;
+                }
+                ExprKind::GlobalAddr(_) => {
+                    return Err(Diagnostic::error(
+                        span,
+                        "internal error: a math library function uses a program-scope variable",
+                    ))
+                }
+                _ => {}
+            }
+        }
+        respan_block(&mut f.body, span);
+        m.functions[new_id.0 as usize] = f;
+        Ok(new_id)
+    }
+
+    fn ty(&mut self, m: &mut ir::Module, t: TypeId) -> TypeId {
+        if let Some(&done) = self.types.get(&t) {
+            return done;
+        }
+        let mapped = match self.lib.types.get(t) {
+            Type::Pointer {
+                pointee,
+                space,
+                qualifiers,
+            } => {
+                let pointee = self.ty(m, pointee);
+                m.types.intern(Type::Pointer {
+                    pointee,
+                    space,
+                    qualifiers,
+                })
+            }
+            Type::Array { elem, len } => {
+                let elem = self.ty(m, elem);
+                m.types.intern(Type::Array { elem, len })
+            }
+            // The library declares no structs; every other type is self-contained.
+            other => m.types.intern(other),
+        };
+        self.types.insert(t, mapped);
+        mapped
+    }
+}
+
+fn respan_block(b: &mut ir::Block, span: Span) {
+    for s in &mut b.stmts {
+        match s {
+            ir::Stmt::Expr(_) => {}
+            ir::Stmt::Block(b) => respan_block(b, span),
+            ir::Stmt::If {
+                then,
+                otherwise,
+                span: sp,
+                ..
+            } => {
+                *sp = span;
+                respan_block(then, span);
+                respan_block(otherwise, span);
+            }
+            ir::Stmt::Loop { body, span: sp, .. } => {
+                *sp = span;
+                respan_block(body, span);
+            }
+            ir::Stmt::Switch {
+                cases, span: sp, ..
+            } => {
+                *sp = span;
+                for c in cases {
+                    respan_block(&mut c.body, span);
+                }
+            }
+            ir::Stmt::Break(sp) | ir::Stmt::Continue(sp) | ir::Stmt::Return(_, sp) => *sp = span,
+        }
+    }
+}

@@ -1,0 +1,98 @@
+//! The builtin library: math functions written in OpenCL C (`spirv-backend/library/*.cl.inc`),
+//! compiled by oclvk's own frontend and linked into the modules that call them (Vulkan target).
+//!
+//! Why: GLSL.std.450, which the Vulkan lowering otherwise maps the math builtins to, is far less
+//! precise than OpenCL's full profile (its `Sin` is only 2^-11 absolute in [-pi, pi], `Exp`
+//! 3 + 2|x| ulp, `Pow` derived from `Exp2`/`Log2`) and has no 64-bit trigonometric, exponential
+//! or power instructions at all. The library evaluates each function in double precision with
+//! its own argument reduction and polynomials, accurate to a few double ulp over the whole range
+//! (large trigonometric arguments included); `float` and `half` calls convert to double and round
+//! once, which lands within 1 ulp of the narrow type.
+//!
+//! How:
+//! - the sources are embedded with `include_str!` and compiled once per process ([`library`],
+//!   a `OnceLock`); a module that calls no library function never touches it;
+//! - [`link`] rewrites the calls of a module (`rewrite`): each accurate builtin call becomes a
+//!   call of a library function (`__oclvk_sin_f64`), with conversions to and from double for
+//!   `half`/`float`; a vector call becomes a call of a synthesized function that loops over the
+//!   lanes (`lanes`: one inlined copy of the library function, not one per lane); only the
+//!   library functions reached are copied into (a clone of) the module, their types and calls
+//!   remapped (`import`);
+//! - the lowering emits the library functions like user functions, with `NoContraction` on their
+//!   floating-point arithmetic: the algorithms rely on exact error terms (Dekker's products,
+//!   two-sums) that a fused multiply-add would break.
+//!
+//! `-cl-fast-relaxed-math` and its relatives ([`crate::Options::fast_math`]) keep the
+//! GLSL.std.450 forms for `half`/`float`; `double` always uses the library (GLSL has no 64-bit
+//! forms), and `native_*` always uses GLSL.
+
+mod import;
+mod lanes;
+mod rewrite;
+
+use crate::Options;
+use oclvk_frontend::diag::{Diagnostic, WarningPolicy};
+use oclvk_frontend::ir;
+use oclvk_frontend::options::LangOptions;
+use oclvk_frontend::Frontend;
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+/// The library's OpenCL C source, in dependency order.
+const SOURCE: &str = concat!(
+    include_str!("../../library/common.cl.inc"),
+    include_str!("../../library/explog.cl.inc"),
+    include_str!("../../library/trig.cl.inc"),
+    include_str!("../../library/inverse.cl.inc"),
+    include_str!("../../library/power.cl.inc"),
+    include_str!("../../library/exact.cl.inc"),
+    include_str!("../../library/special.cl.inc"),
+);
+
+/// The checked library IR, or the rendered reason it did not compile (an internal error).
+fn library() -> Result<&'static ir::Module, Diagnostic> {
+    static LIBRARY: OnceLock<Result<ir::Module, String>> = OnceLock::new();
+    LIBRARY
+        .get_or_init(|| {
+            let fe = Frontend::compile_source(
+                "<oclvk math library>",
+                SOURCE,
+                &LangOptions::default(),
+                WarningPolicy::default(),
+            );
+            fe.module.ok_or_else(|| {
+                fe.diagnostics
+                    .iter()
+                    .next()
+                    .map(|d| oclvk_frontend::diag::render_text(&fe.sources, d, false))
+                    .unwrap_or_default()
+            })
+        })
+        .as_ref()
+        .map_err(|e| {
+            Diagnostic::global_error(format!(
+                "internal error: the built-in math library does not compile: {e}"
+            ))
+        })
+}
+
+/// `m` with its accurate math builtin calls routed to the library and the library functions it
+/// reaches copied in; `m` itself (borrowed, nothing copied) when it calls none.
+pub(crate) fn link<'m>(
+    m: &'m ir::Module,
+    opts: &Options,
+) -> Result<Cow<'m, ir::Module>, Diagnostic> {
+    if opts.target == crate::Target::Opencl || !rewrite::uses_library(m, opts.fast_math) {
+        return Ok(Cow::Borrowed(m));
+    }
+    let lib = library()?;
+    let mut linked = m.clone();
+    let mut importer = import::Importer::new(lib);
+    rewrite::rewrite_calls(&mut linked, opts.fast_math, &mut importer)?;
+    Ok(Cow::Owned(linked))
+}
+
+/// Whether a lowered function is a library function (its arithmetic gets `NoContraction`).
+pub(crate) fn is_library_function(name: &str) -> bool {
+    name.starts_with(import::PREFIX)
+}

@@ -1,0 +1,367 @@
+//! Which builtin calls go to the library, and their rewriting into calls of library functions.
+//!
+//! A scalar call `sin(x)` of type `T` becomes `(T) __oclvk_sin_f64((double) x)` (no conversions
+//! for `double`; a few float functions have float forms of their own, `__oclvk_fma_f32`); a
+//! vector call becomes a call of a lane loop (`lanes`). A builtin with a pointer output becomes
+//! a store and a value: `sincos(x, p)` is `(*p = cos(x), sin(x))`, `x` and `p` evaluated once.
+
+use super::import::{Importer, PREFIX};
+use super::lanes;
+use oclvk_frontend::diag::Diagnostic;
+use oclvk_frontend::ir::{
+    self, Builtin, ConvertKind, ExprId, ExprKind, Rounding, Scalar, SimpleBuiltin, TempId, Type,
+    TypeId,
+};
+use oclvk_frontend::source::Span;
+
+/// The library function (its stem: `sin` for `__oclvk_sin_f64`) that computes builtin `s` on
+/// lanes of type `sc`, or `None` where the builtin keeps its direct lowering.
+fn route(s: SimpleBuiltin, sc: Scalar, fast: bool) -> Option<&'static str> {
+    use SimpleBuiltin::*;
+    if !sc.is_float() {
+        return None;
+    }
+    // Fast math keeps GLSL.std.450 wherever it has a form for the type: every half/float
+    // function, and for double only these (GLSL has no 64-bit trigonometric, exponential or
+    // power instructions).
+    // `fma` stays exact in every mode.
+    if fast && s != Fma && (sc != Scalar::Double || matches!(s, Sqrt | Rsqrt | Hypot)) {
+        return None;
+    }
+    Some(match s {
+        Sin | HalfSin => "sin",
+        Cos | HalfCos => "cos",
+        Tan | HalfTan => "tan",
+        Sinpi => "sinpi",
+        Cospi => "cospi",
+        Tanpi => "tanpi",
+        Asin => "asin",
+        Acos => "acos",
+        Atan => "atan",
+        Asinpi => "asinpi",
+        Acospi => "acospi",
+        Atanpi => "atanpi",
+        Atan2 => "atan2",
+        Atan2pi => "atan2pi",
+        Sinh => "sinh",
+        Cosh => "cosh",
+        Tanh => "tanh",
+        Asinh => "asinh",
+        Acosh => "acosh",
+        Atanh => "atanh",
+        Exp | HalfExp => "exp",
+        Exp2 | HalfExp2 => "exp2",
+        Exp10 | HalfExp10 => "exp10",
+        Expm1 => "expm1",
+        Log | HalfLog => "log",
+        Log2 | HalfLog2 => "log2",
+        Log10 | HalfLog10 => "log10",
+        Log1p => "log1p",
+        Pow => "pow",
+        Powr | HalfPowr => "powr",
+        Pown => "pown",
+        Rootn => "rootn",
+        Cbrt => "cbrt",
+        Hypot => "hypot",
+        // Float sqrt: GLSL's `Sqrt` is only "inherited from 1/inversesqrt", so it goes through
+        // double; half keeps GLSL. Float and half `InverseSqrt` meet OpenCL's 2 ulp by
+        // Vulkan's own table.
+        Sqrt if sc != Scalar::Half => "sqrt",
+        Rsqrt if sc == Scalar::Double => "rsqrt",
+        Sincos => "sincos",
+        // GLSL's `Fma` need not be fused (lavapipe's double one is not): float rounds to odd in
+        // double, double emulates with exact products and a rounding to odd.
+        Fma if sc != Scalar::Half => "fma",
+        // lavapipe's 64-bit `RoundEven` and `Trunc` are wrong beyond 2^24 and at some halfway
+        // points; the library rounds with exact additions. `round` has no GLSL form (the
+        // Trunc-based emulation loses the sign of zero), so every type goes there.
+        Rint if sc == Scalar::Double => "rint",
+        Trunc if sc == Scalar::Double => "trunc",
+        Round => "round",
+        Fmod => "fmod",
+        Ldexp => "ldexp",
+        Ilogb => "ilogb",
+        Logb => "logb",
+        Modf => "modf",
+        Frexp => "frexp",
+        // Half and float evaluate these in double in the lowering (`math_special`).
+        Erf if sc == Scalar::Double => "erf",
+        Erfc if sc == Scalar::Double => "erfc",
+        Tgamma if sc == Scalar::Double => "tgamma",
+        Lgamma | LgammaR if sc == Scalar::Double => "lgamma",
+        Fract | Fdim if sc != Scalar::Half => {
+            if s == Fract {
+                "fract"
+            } else {
+                "fdim"
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// Float functions of the library with a float signature of their own (`__oclvk_fma_f32`);
+/// every other library function is a double function that float and half calls widen for.
+fn float_native(stem: &str, sc: Scalar) -> bool {
+    sc == Scalar::Float && matches!(stem, "fma" | "sqrt" | "fract" | "fdim")
+}
+
+/// The builtins with a pointer output, as (the library function giving the result, the one
+/// giving the value stored through the pointer).
+fn out_pair(s: SimpleBuiltin) -> Option<(&'static str, &'static str)> {
+    use SimpleBuiltin::*;
+    Some(match s {
+        Sincos => ("sin", "cos"),
+        Modf => ("modf", "trunc"),
+        Fract => ("fract", "floor"),
+        Frexp => ("frexp_mant", "frexp_exp"),
+        LgammaR => ("lgamma", "lgamma_sign"),
+        _ => return None,
+    })
+}
+
+/// The lane scalar a builtin call computes on (its first argument's).
+fn lane_scalar(m: &ir::Module, f: &ir::Function, args: &[ExprId], ty: TypeId) -> Option<Scalar> {
+    let first = args.first().map(|&a| f.expr(a).ty).unwrap_or(ty);
+    m.types.scalar_of(first)
+}
+
+/// Whether any call in `m` goes to the library (a cheap scan: no library is loaded for modules
+/// that need none).
+pub(crate) fn uses_library(m: &ir::Module, fast: bool) -> bool {
+    m.functions.iter().any(|f| {
+        f.exprs.iter().any(|e| match &e.kind {
+            ExprKind::Builtin {
+                builtin: Builtin::Simple(s),
+                args,
+            } => lane_scalar(m, f, args, e.ty).is_some_and(|sc| route(*s, sc, fast).is_some()),
+            _ => false,
+        })
+    })
+}
+
+/// Rewrites every routed builtin call of `m`'s own functions.
+pub(crate) fn rewrite_calls(
+    m: &mut ir::Module,
+    fast: bool,
+    importer: &mut Importer,
+) -> Result<(), Diagnostic> {
+    let user_functions = m.functions.len();
+    for fi in 0..user_functions {
+        let mut next_temp = first_free_temp(&m.functions[fi]);
+        let count = m.functions[fi].exprs.len();
+        for ei in 0..count {
+            let e = &m.functions[fi].exprs[ei];
+            let ExprKind::Builtin {
+                builtin: Builtin::Simple(s),
+                args,
+            } = &e.kind
+            else {
+                continue;
+            };
+            let (s, args, ty, span) = (*s, args.clone(), e.ty, e.span);
+            let Some(sc) = lane_scalar(m, &m.functions[fi], &args, ty) else {
+                continue;
+            };
+            let Some(stem) = route(s, sc, fast) else {
+                continue;
+            };
+            let mut cx = Rewriter {
+                m,
+                fi,
+                importer,
+                next_temp: &mut next_temp,
+                span,
+            };
+            let name = |stem: &str| {
+                let suffix = if float_native(stem, sc) { "f32" } else { "f64" };
+                (format!("{PREFIX}{stem}_{suffix}"), suffix == "f64")
+            };
+            let kind = match out_pair(s) {
+                Some((value, stored)) => cx.with_output(&args, ty, name(value), name(stored))?,
+                None => {
+                    let (name, widen) = name(stem);
+                    cx.call(&name, &args, ty, widen)?
+                }
+            };
+            m.functions[fi].exprs[ei].kind = kind;
+        }
+    }
+    Ok(())
+}
+
+fn first_free_temp(f: &ir::Function) -> u32 {
+    f.exprs
+        .iter()
+        .filter_map(|e| match e.kind {
+            ExprKind::Let { temp, .. } => Some(temp.0 + 1),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+struct Rewriter<'a, 'l> {
+    m: &'a mut ir::Module,
+    fi: usize,
+    importer: &'a mut Importer<'l>,
+    next_temp: &'a mut u32,
+    span: Span,
+}
+
+impl Rewriter<'_, '_> {
+    fn add(&mut self, kind: ExprKind, ty: TypeId) -> ExprId {
+        self.m.functions[self.fi].add_expr(kind, ty, self.span)
+    }
+
+    fn ty_of(&self, e: ExprId) -> TypeId {
+        self.m.functions[self.fi].expr(e).ty
+    }
+
+    fn temp(&mut self) -> TempId {
+        *self.next_temp += 1;
+        TempId(*self.next_temp - 1)
+    }
+
+    fn convert(&mut self, e: ExprId, to: TypeId) -> ExprId {
+        if self.ty_of(e) == to {
+            return e;
+        }
+        self.add(
+            ExprKind::Convert {
+                kind: ConvertKind::Numeric {
+                    saturate: false,
+                    rounding: Rounding::Default,
+                },
+                operand: e,
+            },
+            to,
+        )
+    }
+
+    /// The expression kind computing library function `name` on `args`, with the result type
+    /// `ty`; `widen` converts floating arguments to double and the result back.
+    fn call(
+        &mut self,
+        name: &str,
+        args: &[ExprId],
+        ty: TypeId,
+        widen: bool,
+    ) -> Result<ExprKind, Diagnostic> {
+        let function = self.importer.function(self.m, name, self.span)?;
+        let lanes = match self.m.types.get(ty) {
+            Type::Vector { len, .. } => len,
+            _ => 1,
+        };
+        if lanes == 1 {
+            let double = self.m.types.scalar(Scalar::Double);
+            let mut call_args = Vec::new();
+            for &a in args {
+                let is_float = self
+                    .m
+                    .types
+                    .scalar_of(self.ty_of(a))
+                    .is_some_and(|s| s.is_float());
+                call_args.push(if widen && is_float {
+                    self.convert(a, double)
+                } else {
+                    a
+                });
+            }
+            let float_result = self.m.types.scalar_of(ty).is_some_and(|s| s.is_float());
+            let ret = if widen && float_result { double } else { ty };
+            let c = self.add(
+                ExprKind::Call {
+                    function,
+                    args: call_args,
+                },
+                ret,
+            );
+            let r = self.convert(c, ty);
+            return Ok(self.m.functions[self.fi].expr(r).kind.clone());
+        }
+        let arg_tys: Vec<TypeId> = args.iter().map(|&a| self.ty_of(a)).collect();
+        let key = (name.to_string(), ty, arg_tys);
+        let looped = match self.importer.lane_loops.get(&key) {
+            Some(&f) => f,
+            None => {
+                let f = lanes::lane_loop(
+                    self.m,
+                    format!("{name}_x{lanes}"),
+                    function,
+                    &key.2,
+                    ty,
+                    widen,
+                    self.span,
+                );
+                self.importer.lane_loops.insert(key, f);
+                f
+            }
+        };
+        Ok(ExprKind::Call {
+            function: looped,
+            args: args.to_vec(),
+        })
+    }
+
+    /// A builtin with a pointer output, `f(x, p)`: `(*p = stored(x), value(x))`, `x` then `p`
+    /// evaluated once (`sincos`: sin and cos; `modf`: the fraction and trunc; `fract`: the
+    /// fraction and floor; `frexp`: the mantissa and the exponent). Each function comes as
+    /// (library name, whether float arguments widen to double).
+    fn with_output(
+        &mut self,
+        args: &[ExprId],
+        ty: TypeId,
+        (value, value_widens): (String, bool),
+        (stored, stored_widens): (String, bool),
+    ) -> Result<ExprKind, Diagnostic> {
+        let [x, p] = *args else {
+            return Err(Diagnostic::error(
+                self.span,
+                "internal error: a builtin with an output takes two arguments",
+            ));
+        };
+        let pty = self.ty_of(p);
+        let Some((pointee, _)) = self.m.types.pointee(pty) else {
+            return Err(Diagnostic::error(
+                self.span,
+                "internal error: the output argument is not a pointer",
+            ));
+        };
+        let (tx, tp) = (self.temp(), self.temp());
+        let xv = self.add(ExprKind::Temp(tx), ty);
+        let result = self.call(&value, &[xv], ty, value_widens)?;
+        let result = self.add(result, ty);
+        let xv = self.add(ExprKind::Temp(tx), ty);
+        let out = self.call(&stored, &[xv], pointee, stored_widens)?;
+        let out = self.add(out, pointee);
+        let pv = self.add(ExprKind::Temp(tp), pty);
+        let store = self.add(
+            ExprKind::Store {
+                ptr: pv,
+                value: out,
+            },
+            pointee,
+        );
+        let both = self.add(
+            ExprKind::Comma {
+                lhs: store,
+                rhs: result,
+            },
+            ty,
+        );
+        let inner = self.add(
+            ExprKind::Let {
+                temp: tp,
+                value: p,
+                body: both,
+            },
+            ty,
+        );
+        Ok(ExprKind::Let {
+            temp: tx,
+            value: x,
+            body: inner,
+        })
+    }
+}

@@ -1,0 +1,741 @@
+//! Byte-addressed homes for private and `local` objects on the Vulkan targets.
+//!
+//! Logical addressing has no address for a Function or Workgroup object, so the symbolic model
+//! (pointers as access chains, see the module doc of `lower`) cannot lower the pointer
+//! operations that need one: a cast to another pointee type, a pointer-to-integer round trip,
+//! comparing or subtracting pointers into two objects, choosing between pointers, a pointer
+//! variable assigned pointers into different objects, arithmetic on `&x`. The objects such
+//! pointers reach move to a *home*: one `struct { uint words[N]; }` per function for private
+//! objects (a Function variable) and one per module for kernel-scope `local` objects (a
+//! Workgroup variable), holding them at clang's layout. A pointer into a home is a
+//! [`View`](super::unions::View) with `home` set: the home plus a `uint` byte offset, so casts
+//! keep the value, comparisons, differences and selections are integer operations on offsets,
+//! and loads and stores read and write the covering words (`unions`, which already reads
+//! unions that way). Offsets start at [`FIRST_OFFSET`], so no object is at offset 0 and a null
+//! pointer (offset 0) differs from every object's address.
+//!
+//! This module owns the decision of which objects need a home ([`analyze`]): per function a
+//! union-find over everything that holds or yields a private/local/generic pointer (pointer
+//! expressions, `Let` temporaries, pointer variables, the objects themselves, pointer
+//! parameters) groups the objects one pointer may reach; a group is *homed* when it meets one of
+//! the operations above or holds two objects. Calls pass homing both ways between an argument's
+//! group and the callee's parameter (to a fixed point over the module), since a helper that casts
+//! its parameter needs its callers' objects homed and the specialization receives the home and
+//! the offset. Every other object keeps the faster symbolic path.
+//!
+//! The integer value of a homed pointer is its byte offset, with bit 31 set for the `local`
+//! home (so a generic pointer's integer tells the two apart); converting an integer back to a
+//! private or local pointer takes the function's or the module's home.
+
+use super::unions::View;
+use super::{err, Chain, FnCtx, LocalSlot, Lowerer, Val, WalkShape, R};
+use oclvk_frontend::ir::{
+    self, AddressSpace, BinaryOp, Builtin, ConvertKind, ExprId, ExprKind, FunctionId, GlobalId,
+    Literal, LocalId, Scalar, TempId, Type, TypeId,
+};
+use oclvk_frontend::source::Span;
+use spirv::{Op, StorageClass, Word};
+use std::collections::{BTreeSet, HashMap};
+
+/// The byte offset of the first object in a home: offset 0 is the null pointer.
+pub(crate) const FIRST_OFFSET: u32 = 16;
+/// The bit that marks an integer made from a pointer into the `local` home.
+const LOCAL_TAG: u32 = 1 << 31;
+/// Homes are `uint` arrays.
+pub(crate) const HOME_UNIT: u32 = 4;
+
+/// Which objects live in homes, and where.
+#[derive(Default)]
+pub(crate) struct Homes {
+    /// Per function: the byte offset of each homed private local, and the home's size in bytes.
+    pub private: Vec<(HashMap<LocalId, u32>, u32)>,
+    /// Kernel-scope `local` variables in the module's `local` home, by byte offset.
+    pub local: HashMap<GlobalId, u32>,
+    pub local_size: u32,
+    /// Pointer variables whose values are homed pointers (they may start out null).
+    pub ptr_vars: BTreeSet<(FunctionId, LocalId)>,
+    /// Pointer parameters that receive homed pointers (a null argument becomes offset 0).
+    pub params: BTreeSet<(FunctionId, u32)>,
+    /// The module's `local` home variable, once declared.
+    pub local_var: Option<Word>,
+}
+
+/// Something a pointer may point into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+enum Obj {
+    Local(FunctionId, LocalId),
+    Global(GlobalId),
+    /// A private/local pointer parameter: its group reaches the callers' objects.
+    Param(FunctionId, u32),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Node {
+    Expr(ExprId),
+    Temp(TempId),
+    /// The contents of a pointer variable.
+    PtrVar(LocalId),
+    Obj(Obj),
+}
+
+/// One function's pointer groups.
+#[derive(Default)]
+struct Groups {
+    index: HashMap<Node, usize>,
+    parent: Vec<usize>,
+    /// Groups met by an operation that needs addresses (by member).
+    hard: Vec<usize>,
+    /// Pointer arithmetic (by member): homes the group if it reaches a non-array object.
+    offsets: Vec<usize>,
+    /// (callee, parameter, member of the argument's group).
+    calls: Vec<(FunctionId, u32, usize)>,
+}
+
+impl Groups {
+    fn node(&mut self, n: Node) -> usize {
+        if let Some(&i) = self.index.get(&n) {
+            return i;
+        }
+        let i = self.parent.len();
+        self.parent.push(i);
+        self.index.insert(n, i);
+        i
+    }
+
+    fn find(&mut self, mut i: usize) -> usize {
+        while self.parent[i] != i {
+            self.parent[i] = self.parent[self.parent[i]];
+            i = self.parent[i];
+        }
+        i
+    }
+
+    fn union(&mut self, a: Node, b: Node) {
+        let (a, b) = (self.node(a), self.node(b));
+        let (ra, rb) = (self.find(a), self.find(b));
+        self.parent[ra] = rb;
+    }
+
+    fn mark(&mut self, n: Node) {
+        let i = self.node(n);
+        self.hard.push(i);
+    }
+}
+
+/// Whether `t` is a pointer the symbolic model handles: private, local or generic.
+fn tracked(m: &ir::Module, t: TypeId) -> bool {
+    matches!(
+        m.types.pointee(t),
+        Some((
+            _,
+            AddressSpace::Private | AddressSpace::Local | AddressSpace::Generic
+        ))
+    )
+}
+
+/// Whether a pointer cast from `from` to `to` changes what the symbolic model can read: the
+/// pointees differ beyond integer signedness.
+fn retypes(m: &ir::Module, from: TypeId, to: TypeId) -> bool {
+    let (Some((a, _)), Some((b, _))) = (m.types.pointee(from), m.types.pointee(to)) else {
+        return false;
+    };
+    if a == b {
+        return false;
+    }
+    let int_shape = |t: TypeId| match m.types.get(t) {
+        Type::Scalar(s) if s.is_integer() => Some((s.bits(), 1)),
+        Type::Vector { scalar, len } if scalar.is_integer() => Some((scalar.bits(), len)),
+        _ => None,
+    };
+    !(int_shape(a).is_some() && int_shape(a) == int_shape(b))
+}
+
+/// Strips pointer casts that keep the value.
+fn strip_casts(func: &ir::Function, mut e: ExprId) -> ExprId {
+    while let ExprKind::Convert {
+        kind: ConvertKind::Bitcast | ConvertKind::AddressSpace,
+        operand,
+    } = func.expr(e).kind
+    {
+        e = operand;
+    }
+    e
+}
+
+fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
+    let func = m.function(fid);
+    let mut g = Groups::default();
+    // `(ulong)p < (ulong)q`: sema's pointer comparison; the casts only mix the two groups.
+    let mut compared = BTreeSet::new();
+    for e in &func.exprs {
+        let is_ptr_to_int = |x: ExprId| {
+            matches!(
+                func.expr(x).kind,
+                ExprKind::Convert {
+                    kind: ConvertKind::PtrToInt,
+                    ..
+                }
+            )
+        };
+        if let ExprKind::Binary {
+            op:
+                BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge,
+            lhs,
+            rhs,
+        } = e.kind
+        {
+            if is_ptr_to_int(lhs) && is_ptr_to_int(rhs) {
+                compared.insert(lhs);
+                compared.insert(rhs);
+            }
+        }
+    }
+    for (i, e) in func.exprs.iter().enumerate() {
+        let id = ExprId(i as u32);
+        let me = Node::Expr(id);
+        let ptr = tracked(m, e.ty);
+        match &e.kind {
+            // The address of a pointer variable is no object: its loads and stores are the
+            // variable's contents.
+            ExprKind::LocalAddr(l) if ptr && !tracked(m, func.local(*l).ty) => {
+                g.union(me, Node::Obj(Obj::Local(fid, *l)))
+            }
+            ExprKind::GlobalAddr(gl) if ptr => g.union(me, Node::Obj(Obj::Global(*gl))),
+            ExprKind::Param(p) if ptr => g.union(me, Node::Obj(Obj::Param(fid, *p))),
+            ExprKind::Temp(t) if ptr => g.union(me, Node::Temp(*t)),
+            ExprKind::Let { temp, value, body } => {
+                if tracked(m, func.expr(*value).ty) {
+                    g.union(Node::Temp(*temp), Node::Expr(*value));
+                }
+                if ptr {
+                    g.union(me, Node::Expr(*body));
+                }
+            }
+            ExprKind::Load(p) if ptr => {
+                if let ExprKind::LocalAddr(l) = func.expr(*p).kind {
+                    g.union(me, Node::PtrVar(l));
+                }
+            }
+            ExprKind::Store { ptr: p, value } if tracked(m, func.expr(*value).ty) => {
+                if let ExprKind::LocalAddr(l) = func.expr(*p).kind {
+                    g.union(Node::PtrVar(l), Node::Expr(*value));
+                }
+                g.union(me, Node::Expr(*value));
+            }
+            ExprKind::ElementPtr { base, .. } | ExprKind::FieldPtr { base, .. } if ptr => {
+                g.union(me, Node::Expr(*base))
+            }
+            ExprKind::PtrOffset { ptr: base, .. } if ptr => {
+                g.union(me, Node::Expr(*base));
+                let n = g.node(me);
+                g.offsets.push(n);
+                // `&x + 1`: an offset from a pointer that is no array element.
+                if matches!(
+                    func.expr(strip_casts(func, *base)).kind,
+                    ExprKind::LocalAddr(_) | ExprKind::GlobalAddr(_) | ExprKind::FieldPtr { .. }
+                ) {
+                    g.mark(me);
+                }
+            }
+            ExprKind::PtrDiff { lhs, rhs } if tracked(m, func.expr(*lhs).ty) => {
+                g.union(Node::Expr(*lhs), Node::Expr(*rhs));
+            }
+            ExprKind::Select {
+                then, otherwise, ..
+            } if ptr => {
+                g.union(me, Node::Expr(*then));
+                g.union(me, Node::Expr(*otherwise));
+                g.mark(me);
+            }
+            ExprKind::Comma { rhs, .. } if ptr => g.union(me, Node::Expr(*rhs)),
+            ExprKind::Binary { lhs, rhs, .. } => {
+                if let (
+                    ExprKind::Convert { operand: a, .. },
+                    ExprKind::Convert { operand: b, .. },
+                ) = (&func.expr(*lhs).kind, &func.expr(*rhs).kind)
+                {
+                    if compared.contains(lhs) && compared.contains(rhs) {
+                        g.union(Node::Expr(*a), Node::Expr(*b));
+                    }
+                }
+            }
+            ExprKind::Convert { kind, operand } => {
+                let from = func.expr(*operand).ty;
+                match kind {
+                    ConvertKind::Bitcast | ConvertKind::AddressSpace if ptr => {
+                        g.union(me, Node::Expr(*operand));
+                        // (sema folds `(uint *)local_floats` into one address-space cast)
+                        if retypes(m, from, e.ty) {
+                            g.mark(me);
+                        }
+                    }
+                    ConvertKind::PtrToInt if tracked(m, from) && !compared.contains(&id) => {
+                        g.mark(Node::Expr(*operand));
+                    }
+                    ConvertKind::IntToPtr
+                        if ptr
+                            && !matches!(
+                                func.expr(*operand).kind,
+                                ExprKind::Literal(Literal::Int(0))
+                            ) =>
+                    {
+                        g.mark(me)
+                    }
+                    _ => {}
+                }
+            }
+            // vloadn/vstoren step from their pointer like `p + k`.
+            ExprKind::Builtin {
+                builtin:
+                    Builtin::Vload(_)
+                    | Builtin::Vstore(_)
+                    | Builtin::VloadHalf { .. }
+                    | Builtin::VstoreHalf { .. },
+                args,
+            } => {
+                for &a in args {
+                    if tracked(m, func.expr(a).ty) {
+                        let n = g.node(Node::Expr(a));
+                        g.offsets.push(n);
+                    }
+                }
+            }
+            ExprKind::Call { function, args } => {
+                for (k, &a) in args.iter().enumerate() {
+                    if tracked(m, func.expr(a).ty) {
+                        let n = g.node(Node::Expr(a));
+                        g.calls.push((*function, k as u32, n));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    g
+}
+
+/// Whether an object is an array (a parameter counts as one: its callers decide).
+fn is_array(m: &ir::Module, o: Obj) -> bool {
+    let t = match o {
+        Obj::Local(fid, l) => m.function(fid).local(l).ty,
+        Obj::Global(g) => m.global(g).ty,
+        Obj::Param(..) => return true,
+    };
+    matches!(m.types.get(t), Type::Array { .. })
+}
+
+/// Whether an object of type `t` can live in a home: everything the word-wise loads and stores
+/// can read and write (no private/local pointers, images, samplers or events inside).
+fn homeable(m: &ir::Module, t: TypeId) -> bool {
+    match m.types.get(t) {
+        Type::Scalar(_) | Type::Vector { .. } => true,
+        Type::Array { elem, .. } => homeable(m, elem),
+        // Word-wise access reads scalars at their natural alignment: no packed members.
+        Type::Struct(sid) => m.types.struct_def(sid).fields.iter().all(|f| {
+            let natural = match m.types.get(f.ty) {
+                Type::Array { elem, .. } => m.types.align_of(elem),
+                _ => m.types.align_of(f.ty),
+            };
+            f.offset % natural.max(1) == 0 && homeable(m, f.ty)
+        }),
+        Type::Pointer { space, .. } => {
+            matches!(space, AddressSpace::Global | AddressSpace::Constant)
+        }
+        _ => false,
+    }
+}
+
+/// Decides which objects live in homes and lays the homes out (see the module doc).
+pub(crate) fn analyze(m: &ir::Module) -> Homes {
+    let n = m.functions.len();
+    let mut groups: Vec<Groups> = m
+        .function_ids()
+        .map(|fid| function_groups(m, fid))
+        .collect();
+    // Each group's objects, and whether it is homed.
+    let mut members: Vec<HashMap<usize, Vec<Obj>>> = Vec::with_capacity(n);
+    let mut homed_groups: Vec<BTreeSet<usize>> = Vec::with_capacity(n);
+    for g in &mut groups {
+        let mut objs: HashMap<usize, Vec<Obj>> = HashMap::new();
+        let nodes: Vec<(Node, usize)> = g.index.iter().map(|(k, v)| (*k, *v)).collect();
+        for (node, i) in nodes {
+            if let Node::Obj(o) = node {
+                let r = g.find(i);
+                objs.entry(r).or_default().push(o);
+            }
+        }
+        let mut homed = BTreeSet::new();
+        for h in g.hard.clone() {
+            homed.insert(g.find(h));
+        }
+        for (r, os) in &objs {
+            if os.len() > 1 {
+                homed.insert(*r);
+            }
+        }
+        // `p + k` where `p` may point to a single object (`int x; int *p = &x;`): the chain
+        // has no element index to move.
+        for o in g.offsets.clone() {
+            let r = g.find(o);
+            if objs
+                .get(&r)
+                .is_some_and(|os| os.iter().any(|&o| !is_array(m, o)))
+            {
+                homed.insert(r);
+            }
+        }
+        for k in 0..g.calls.len() {
+            g.calls[k].2 = g.find(g.calls[k].2);
+        }
+        members.push(objs);
+        homed_groups.push(homed);
+    }
+    // Propagate through calls both ways until nothing changes.
+    let mut homed_objs: BTreeSet<Obj> = BTreeSet::new();
+    loop {
+        let before = homed_objs.len();
+        for (fi, g) in groups.iter_mut().enumerate() {
+            for (&r, os) in &members[fi] {
+                if os.iter().any(|o| homed_objs.contains(o)) {
+                    homed_groups[fi].insert(r);
+                }
+            }
+            for &r in &homed_groups[fi] {
+                if let Some(os) = members[fi].get(&r) {
+                    homed_objs.extend(os.iter().copied());
+                }
+            }
+            for &(callee, k, r) in &g.calls {
+                let param = Obj::Param(callee, k);
+                if homed_groups[fi].contains(&r) {
+                    homed_objs.insert(param);
+                } else if homed_objs.contains(&param) {
+                    homed_groups[fi].insert(r);
+                    if let Some(os) = members[fi].get(&r) {
+                        homed_objs.extend(os.iter().copied());
+                    }
+                }
+            }
+        }
+        if homed_objs.len() == before {
+            break;
+        }
+    }
+    let mut homes = Homes {
+        private: vec![(HashMap::new(), 0); n],
+        ..Homes::default()
+    };
+    for o in &homed_objs {
+        if let Obj::Param(f, k) = *o {
+            homes.params.insert((f, k));
+        }
+    }
+    let place = |cursor: &mut u32, t: TypeId| -> u32 {
+        let align = m.types.align_of(t).max(HOME_UNIT);
+        let at = cursor.div_ceil(align) * align;
+        *cursor = at + m.types.size_of(t) as u32;
+        at
+    };
+    let mut local_cursor = FIRST_OFFSET;
+    for o in &homed_objs {
+        match *o {
+            Obj::Local(fid, l) => {
+                let t = m.function(fid).local(l).ty;
+                if homeable(m, t) {
+                    let (map, size) = &mut homes.private[fid.0 as usize];
+                    if *size == 0 {
+                        *size = FIRST_OFFSET;
+                    }
+                    let at = place(size, t);
+                    map.insert(l, at);
+                }
+            }
+            Obj::Global(gid) => {
+                let g = m.global(gid);
+                if g.space == AddressSpace::Local && homeable(m, g.ty) {
+                    let at = place(&mut local_cursor, g.ty);
+                    homes.local.insert(gid, at);
+                }
+            }
+            Obj::Param(..) => {}
+        }
+    }
+    if !homes.local.is_empty() {
+        homes.local_size = local_cursor;
+    }
+    for (fi, g) in groups.iter_mut().enumerate() {
+        let vars: Vec<(LocalId, usize)> = g
+            .index
+            .iter()
+            .filter_map(|(k, &i)| match k {
+                Node::PtrVar(l) => Some((*l, i)),
+                _ => None,
+            })
+            .collect();
+        for (l, i) in vars {
+            let r = g.find(i);
+            // Only where every object the variable may point to is homed: a null stored
+            // before the first assignment is then offset 0, never a symbolic index.
+            let all_placed = members[fi].get(&r).is_some_and(|os| {
+                os.iter().all(|o| match *o {
+                    Obj::Local(f, l) => homes.private[f.0 as usize].0.contains_key(&l),
+                    Obj::Global(gl) => homes.local.contains_key(&gl),
+                    Obj::Param(..) => false,
+                })
+            });
+            if homed_groups[fi].contains(&r) && all_placed {
+                homes.ptr_vars.insert((FunctionId(fi as u32), l));
+            }
+        }
+    }
+    homes
+}
+
+impl Lowerer<'_> {
+    /// The type of a home of `bytes` bytes: `struct { uint words[N]; }` (its own struct type,
+    /// so that a specialization's base-pointer type names it).
+    pub fn home_ty(&mut self, bytes: u32, name: &str) -> Word {
+        let u = self.u32_ty();
+        let n = self.const_u32(bytes.div_ceil(HOME_UNIT).max(1));
+        let arr = self.b.type_array(u, n);
+        let sid = self.b.id();
+        let s = self.b.type_struct_id(Some(sid), [arr]);
+        self.b.name(s, name);
+        s
+    }
+
+    /// A view of the home `base` (a variable or a pointer parameter) at the byte offset `offset`.
+    pub fn home_view(base: Word, storage: StorageClass, offset: Word) -> View {
+        View {
+            chain: Chain {
+                base,
+                storage,
+                indices: Vec::new(),
+            },
+            unit: HOME_UNIT,
+            home: true,
+            offset,
+        }
+    }
+
+    /// The Function variable holding this function's homed private objects, if any.
+    pub fn private_home(&mut self, fid: FunctionId) -> R<Option<Word>> {
+        let size = self.homes.private.get(fid.0 as usize).map_or(0, |p| p.1);
+        if size == 0 {
+            return Ok(None);
+        }
+        let t = self.home_ty(size, "private.home");
+        let pt = self.ptr_to_word(StorageClass::Function, t);
+        let var = self.entry_var(pt)?;
+        self.value_types.insert(var, pt);
+        self.b.name(var, "private.home");
+        Ok(Some(var))
+    }
+
+    /// Declares the module's `local` home (before functions are lowered).
+    pub fn declare_local_home(&mut self) {
+        if self.homes.local_size == 0 {
+            return;
+        }
+        let t = self.home_ty(self.homes.local_size, "local.home");
+        let pt = self.b.type_pointer(None, StorageClass::Workgroup, t);
+        let var = self.global_var(pt, StorageClass::Workgroup, None);
+        self.b.name(var, "local.home");
+        self.value_types.insert(var, pt);
+        self.homes.local_var = Some(var);
+    }
+
+    /// The address of a homed kernel-scope `local` variable.
+    pub fn local_home_addr(&mut self, f: &FnCtx, g: GlobalId) -> Option<Val> {
+        let (&at, var) = (self.homes.local.get(&g)?, self.homes.local_var?);
+        self.use_var(f, var);
+        let offset = self.const_u32(at);
+        Some(Val::View(Self::home_view(
+            var,
+            StorageClass::Workgroup,
+            offset,
+        )))
+    }
+
+    /// A pointer converted to an integer of IR type `to`: a homed pointer's offset (tagged
+    /// for `local`), null's 0.
+    pub fn home_ptr_to_int(&mut self, v: &Val, to: TypeId, span: Span) -> R<Val> {
+        let u = self.u32_ty();
+        let raw = match v {
+            Val::View(view) if view.home => {
+                if view.chain.storage == StorageClass::Workgroup {
+                    let tag = self.const_u32(LOCAL_TAG);
+                    self.op(Op::BitwiseOr, u, &[view.offset, tag])?
+                } else {
+                    view.offset
+                }
+            }
+            Val::Null => self.const_u32(0),
+            _ => return err(span, "converting a pointer to private or local memory to an integer is not supported on the Vulkan target for this object (a kernel's `local` argument, or an object holding images, samplers, packed structs or private/local pointers)"),
+        };
+        let ts = self.m.types.scalar_of(to).unwrap_or(Scalar::Ulong);
+        let r = self.int_resize(raw, Scalar::Uint, ts.bits())?;
+        Ok(Val::Id(r))
+    }
+
+    /// An integer converted to a private or local pointer: an offset into the function's or the
+    /// module's home.
+    pub fn home_int_to_ptr(
+        &mut self,
+        f: &FnCtx,
+        v: Word,
+        from: TypeId,
+        space: AddressSpace,
+        span: Span,
+    ) -> R<Val> {
+        let (base, storage) = match space {
+            AddressSpace::Local => match self.homes.local_var {
+                Some(var) => {
+                    self.use_var(f, var);
+                    (var, StorageClass::Workgroup)
+                }
+                None => return err(span, "an integer converted to a pointer to local memory must come from a pointer to a local variable of the kernel on the Vulkan target"),
+            },
+            _ => match f.locals.iter().find_map(|s| match s {
+                LocalSlot::Home(v) => Some(v.chain.base),
+                _ => None,
+            }) {
+                Some(b) => (b, StorageClass::Function),
+                None => return err(span, "an integer converted to a pointer to private memory must come from a pointer to a private variable of the same function on the Vulkan target"),
+            },
+        };
+        let fs = self.m.types.scalar_of(from).unwrap_or(Scalar::Ulong);
+        let w = self.int_resize(v, fs, 32)?;
+        let u = self.u32_ty();
+        let mask = self.const_u32(!LOCAL_TAG);
+        let offset = self.op(Op::BitwiseAnd, u, &[w, mask])?;
+        Ok(Val::View(Self::home_view(base, storage, offset)))
+    }
+
+    /// Writes a view (or null) into a pointer variable assigned repeatedly
+    /// ([`LocalSlot::Walk`]): the variable holds the byte offset, over the object of its first
+    /// view. Returns whether `v` was such a value.
+    pub fn write_walk_view(&mut self, f: &mut FnCtx, l: LocalId, v: &Val, span: Span) -> R<bool> {
+        let Some(LocalSlot::Walk { var, name, shape }) = f.locals.get(l.0 as usize).cloned() else {
+            return Ok(false);
+        };
+        let (chain, unit_home, offset) = match (v, &shape) {
+            (Val::View(x), _) => (x.chain.clone(), (x.unit, x.home), x.offset),
+            // Null into the view's home: offset 0.
+            (Val::Null, Some(s)) if s.view.is_some_and(|(_, home)| home) => {
+                let chain = Chain {
+                    base: s.base,
+                    storage: s.storage,
+                    indices: s.prefix.clone(),
+                };
+                let zero = self.const_u32(0);
+                (chain, s.view.unwrap_or_default(), zero)
+            }
+            // Null before the first homed pointer: offset 0 in whatever home comes next.
+            (Val::Null, None) if self.homes.ptr_vars.contains(&(f.fid, l)) => {
+                let zero = self.const_u32(0);
+                self.b.store(var, zero, None, [])?;
+                return Ok(true);
+            }
+            _ => return Ok(false),
+        };
+        match &shape {
+            None => {
+                let s = WalkShape {
+                    base: chain.base,
+                    storage: chain.storage,
+                    prefix: chain.indices,
+                    indexed: true,
+                    view: Some(unit_home),
+                };
+                f.locals[l.0 as usize] = LocalSlot::Walk {
+                    var,
+                    name,
+                    shape: Some(s),
+                };
+            }
+            Some(s)
+                if s.base == chain.base
+                    && s.storage == chain.storage
+                    && s.prefix == chain.indices
+                    && s.view == Some(unit_home) => {}
+            Some(_) => {
+                return err(span, format!("the pointer variable '{name}' is assigned pointers into different objects, which is not supported on the Vulkan target yet"));
+            }
+        }
+        self.b.store(var, offset, None, [])?;
+        Ok(true)
+    }
+
+    /// A null argument for a parameter that receives homed pointers: offset 0 in the caller's
+    /// home of the parameter's address space (private first for a generic one).
+    pub fn home_null_arg(&mut self, f: &FnCtx, space: AddressSpace) -> Option<Val> {
+        let private = f.locals.iter().find_map(|s| match s {
+            LocalSlot::Home(v) => Some(v.chain.base),
+            _ => None,
+        });
+        let (base, storage) = match (space, private, self.homes.local_var) {
+            (AddressSpace::Private | AddressSpace::Generic, Some(b), _) => {
+                (b, StorageClass::Function)
+            }
+            (AddressSpace::Local | AddressSpace::Generic, _, Some(var)) => {
+                self.use_var(f, var);
+                (var, StorageClass::Workgroup)
+            }
+            _ => return None,
+        };
+        let zero = self.const_u32(0);
+        Some(Val::View(Self::home_view(base, storage, zero)))
+    }
+
+    /// Comparison of pointers into one home (or with null), as `op` on byte offsets.
+    pub fn home_compare(&mut self, opc: Op, a: &Val, b: &Val) -> R<Option<Word>> {
+        let Some((x, y)) = self.home_offsets(a, b) else {
+            return Ok(None);
+        };
+        let bt = self.bool_ty();
+        Ok(Some(self.op(opc, bt, &[x, y])?))
+    }
+
+    /// The byte offsets of two pointers into one home (null is offset 0 in any home).
+    fn home_offsets(&mut self, a: &Val, b: &Val) -> Option<(Word, Word)> {
+        match (a, b) {
+            (Val::View(x), Val::View(y)) if same_home(x, y) => Some((x.offset, y.offset)),
+            (Val::View(x), Val::Null) if x.home => Some((x.offset, self.const_u32(0))),
+            (Val::Null, Val::View(y)) if y.home => Some((self.const_u32(0), y.offset)),
+            _ => None,
+        }
+    }
+
+    /// `a - b` in elements of `elem_size` bytes, as a `long`.
+    pub fn home_diff(&mut self, a: &Val, b: &Val, elem_size: u64) -> R<Option<Word>> {
+        let Some((x, y)) = self.home_offsets(a, b) else {
+            return Ok(None);
+        };
+        let u = self.u32_ty();
+        let d = self.op(Op::ISub, u, &[x, y])?;
+        let s = self.const_u32(elem_size.max(1) as u32);
+        let q = self.op(Op::SDiv, u, &[d, s])?;
+        Ok(Some(self.int_resize(q, Scalar::Int, 64)?))
+    }
+
+    /// The merge of two homed pointers (or a homed pointer and null) at a selection's end.
+    pub fn home_phi(&mut self, a: &Val, a_from: Word, b: &Val, b_from: Word) -> R<Option<Val>> {
+        let view = match (a, b) {
+            (Val::View(x), _) if x.home => x.clone(),
+            (_, Val::View(y)) if y.home => y.clone(),
+            _ => return Ok(None),
+        };
+        let Some((x, y)) = self.home_offsets(a, b) else {
+            return Ok(None);
+        };
+        let u = self.u32_ty();
+        let offset = self.b.phi(u, None, [(x, a_from), (y, b_from)])?;
+        Ok(Some(Val::View(View { offset, ..view })))
+    }
+}
+
+/// Whether two views are into the same home object (same base and path).
+fn same_home(x: &View, y: &View) -> bool {
+    x.home && y.home && x.chain == y.chain
+}

@@ -1,0 +1,471 @@
+//! Packed and under-aligned structs in Vulkan buffer memory (PhysicalStorageBuffer and push
+//! constants).
+//!
+//! Vulkan's explicit layouts need every member at a multiple of its natural alignment, which
+//! `__attribute__((packed))` (and a struct aligned below its members' alignment) breaks. Such a
+//! "byte record" (see [`Lowerer::is_byte_record`]; a struct holding one is one too) is stored as
+//! a struct of one `uchar[size]` array (ArrayStride 1; the 8-bit storage capabilities every
+//! target device offers), so the OpenCL C layout — clang's — is kept to the byte:
+//! - a whole-record load or store is one `OpLoad`/`OpStore` of that byte array, converted to and
+//!   from the plain struct value by assembling each scalar from its bytes (`memrepr`);
+//! - a member, element or offset step from a pointer to a byte record (or from such a step) is
+//!   address arithmetic, and the resulting pointer is remembered as byte-addressed
+//!   ([`Lowerer::byte_ptrs`]): loads through it read the bytes one by one and assemble the value,
+//!   stores write them one by one (byte stores: no read-modify-write of neighbouring members).
+//!
+//! A multi-byte member written this way is not written atomically (nor is it by clang's code
+//! for packed members on targets without unaligned accesses), and a member address that leaves
+//! the expression (passed to a function, given to `vload4` or an atomic) is an ordinary,
+//! possibly misaligned pointer, as in C (clang warns about taking such addresses).
+
+use super::{err, Layout, Lowerer, R};
+use oclvk_frontend::ir::{Scalar, StructId, Type, TypeId};
+use oclvk_frontend::source::Span;
+use rspirv::dr::Operand;
+use spirv::{Decoration, MemoryAccess, Op, StorageClass, Word};
+
+/// Where the bytes of a value come from.
+#[derive(Clone, Copy)]
+pub(crate) enum ByteSource {
+    /// A PhysicalStorageBuffer `uchar *` (ArrayStride 1).
+    Memory(Word),
+    /// A value of a byte record's storage type (a struct of one `uchar` array).
+    Value(Word),
+}
+
+impl Lowerer<'_> {
+    /// The alignment a type's members need in a Vulkan explicit layout: a scalar's or vector's
+    /// own, an array's element's, the largest of a struct's members (whatever `packed` made of
+    /// the struct's own), a union's storage unit.
+    fn natural_align(&self, t: TypeId) -> u32 {
+        let types = &self.m.types;
+        match types.get(t) {
+            Type::Array { elem, .. } => self.natural_align(elem),
+            Type::Struct(sid) if types.struct_def(sid).is_union => self.union_unit(sid),
+            Type::Struct(sid) => types
+                .struct_def(sid)
+                .fields
+                .iter()
+                .map(|f| self.natural_align(f.ty))
+                .max()
+                .unwrap_or(1),
+            _ => types.align_of(t).max(1),
+        }
+    }
+
+    /// Whether a struct cannot be laid out with Offset decorations at natural alignment on
+    /// Vulkan: a member off its natural alignment, the struct aligned below its members (so an
+    /// element of an array of it, or the struct in a packed one, may be), or a member (through
+    /// arrays) that is itself such a struct.
+    pub fn is_byte_record(&self, sid: StructId) -> bool {
+        let def = self.m.types.struct_def(sid);
+        if !self.vulkan || def.is_union || def.fields.is_empty() {
+            return false;
+        }
+        let own = def
+            .fields
+            .iter()
+            .any(|f| f.offset % self.natural_align(f.ty) != 0 || self.holds_byte_record(f.ty));
+        own || def.alignment < self.natural_align_of_struct(sid)
+    }
+
+    fn natural_align_of_struct(&self, sid: StructId) -> u32 {
+        let def = self.m.types.struct_def(sid);
+        def.fields
+            .iter()
+            .map(|f| self.natural_align(f.ty))
+            .max()
+            .unwrap_or(1)
+    }
+
+    /// Whether `t` is or holds (through arrays and structs, not unions) a byte record.
+    pub fn holds_byte_record(&self, t: TypeId) -> bool {
+        match self.m.types.get(t) {
+            Type::Array { elem, .. } => self.holds_byte_record(elem),
+            Type::Struct(sid) => self.is_byte_record(sid),
+            _ => false,
+        }
+    }
+
+    /// Whether `t` is a byte record.
+    pub fn is_byte_record_ty(&self, t: TypeId) -> bool {
+        matches!(self.m.types.get(t), Type::Struct(sid) if self.is_byte_record(sid))
+    }
+
+    /// The explicit-layout storage type of a byte record: `struct name { uchar bytes[size]; }`.
+    pub fn byte_record_storage_ty(&mut self, sid: StructId) -> Word {
+        let def = self.m.types.struct_def(sid);
+        let name = def.name.clone().unwrap_or_else(|| "anonymous".into());
+        let size = def.size;
+        let u8t = self.scalar_ty(Scalar::Uchar, Layout::Explicit);
+        let n = self.const_u32(size);
+        let arr_id = self.b.id();
+        let arr = self.b.type_array_id(Some(arr_id), u8t, n);
+        self.b
+            .decorate(arr, Decoration::ArrayStride, [Operand::LiteralBit32(1)]);
+        let s_id = self.b.id();
+        let s = self.b.type_struct_id(Some(s_id), [arr]);
+        self.b.name(s, name);
+        self.b
+            .member_decorate(s, 0, Decoration::Offset, [Operand::LiteralBit32(0)]);
+        s
+    }
+
+    /// A PhysicalStorageBuffer `uchar *` (ArrayStride 1) at the address `addr` (a `ulong`).
+    fn byte_ptr_at(&mut self, addr: Word) -> R<Word> {
+        let u8t = self.scalar_ty(Scalar::Uchar, Layout::Explicit);
+        let pt = self.ptr_to_word(StorageClass::PhysicalStorageBuffer, u8t);
+        if self.strided_ptrs.insert(pt) {
+            self.b
+                .decorate(pt, Decoration::ArrayStride, [Operand::LiteralBit32(1)]);
+        }
+        Ok(self.b.convert_u_to_ptr(pt, None, addr)?)
+    }
+
+    /// The pointer `p` moved by `bytes` (a `ulong`), as the physical pointer type `ty`,
+    /// remembered as byte-addressed.
+    pub fn byte_step(&mut self, p: Word, bytes: Word, ty: TypeId, span: Span) -> R<Word> {
+        let u64t = self.u64_ty();
+        let addr = self.op(Op::ConvertPtrToU, u64t, &[p])?;
+        let addr = self.op(Op::IAdd, u64t, &[addr, bytes])?;
+        let t = self.ty(ty, Layout::Plain, span)?;
+        let r = self.b.convert_u_to_ptr(t, None, addr)?;
+        self.byte_ptrs.insert(r);
+        Ok(r)
+    }
+
+    /// `index * size` as a `ulong` byte offset, from an integer index of scalar type `is`.
+    pub fn byte_offset(&mut self, index: Word, is: Scalar, size: u64) -> R<Word> {
+        let i = self.int_resize(index, is, 64)?;
+        let u64t = self.u64_ty();
+        let s = self.const_u64(size);
+        self.op(Op::IMul, u64t, &[i, s])
+    }
+
+    /// Whether a member step from `p`, a pointer to `record`, is address arithmetic.
+    pub fn is_byte_step(&self, p: Word, record: TypeId) -> bool {
+        self.byte_ptrs.contains(&p) || self.is_byte_record_ty(record)
+    }
+
+    /// Loads a value of type `t` byte by byte through the byte-addressed pointer `p`.
+    pub fn byte_load(&mut self, p: Word, t: TypeId, span: Span) -> R<Word> {
+        let u64t = self.u64_ty();
+        let addr = self.op(Op::ConvertPtrToU, u64t, &[p])?;
+        let bp = self.byte_ptr_at(addr)?;
+        self.assemble(ByteSource::Memory(bp), 0, t, span)
+    }
+
+    /// Stores `v` of type `t` byte by byte through the byte-addressed pointer `p` (padding
+    /// bytes are left alone).
+    pub fn byte_store(&mut self, p: Word, t: TypeId, v: Word, span: Span) -> R<()> {
+        let u64t = self.u64_ty();
+        let addr = self.op(Op::ConvertPtrToU, u64t, &[p])?;
+        let bp = self.byte_ptr_at(addr)?;
+        let mut bytes = Vec::new();
+        self.scatter(v, t, 0, &mut bytes, span)?;
+        for (k, b) in bytes {
+            let at = self.const_u64(k);
+            let u8t = self.scalar_ty(Scalar::Uchar, Layout::Explicit);
+            let pt = self.ptr_to_word(StorageClass::PhysicalStorageBuffer, u8t);
+            let q = self.b.ptr_access_chain(pt, None, bp, at, [])?;
+            self.b.store(
+                q,
+                b,
+                Some(MemoryAccess::ALIGNED),
+                [Operand::LiteralBit32(1)],
+            )?;
+        }
+        Ok(())
+    }
+
+    /// A byte record's storage value (or an array of them) to the plain value of type `t`.
+    pub fn byte_record_to_value(&mut self, v: Word, t: TypeId, span: Span) -> R<Word> {
+        if let Type::Array { elem, len } = self.m.types.get(t) {
+            let et = self.ty(elem, Layout::Explicit, span)?;
+            let mut parts = Vec::new();
+            for i in 0..len as u32 {
+                let x = self.b.composite_extract(et, None, v, [i])?;
+                parts.push(self.byte_record_to_value(x, elem, span)?);
+            }
+            let pt = self.ty(t, Layout::Plain, span)?;
+            return self.construct(pt, parts);
+        }
+        self.assemble(ByteSource::Value(v), 0, t, span)
+    }
+
+    /// A plain value of type `t` (a byte record, or an array of them) to its storage value.
+    pub fn value_to_byte_record(&mut self, v: Word, t: TypeId, span: Span) -> R<Word> {
+        let types = &self.m.types;
+        if let Type::Array { elem, len } = types.get(t) {
+            let et = self.ty(elem, Layout::Plain, span)?;
+            let mut parts = Vec::new();
+            for i in 0..len as u32 {
+                let x = self.b.composite_extract(et, None, v, [i])?;
+                parts.push(self.value_to_byte_record(x, elem, span)?);
+            }
+            let mt = self.ty(t, Layout::Explicit, span)?;
+            return self.construct(mt, parts);
+        }
+        let size = types.size_of(t) as usize;
+        let u8t = self.scalar_ty(Scalar::Uchar, Layout::Explicit);
+        let zero = self.const_bits(u8t, 8, 0);
+        let mut bytes = vec![zero; size];
+        let mut placed = Vec::new();
+        self.scatter(v, t, 0, &mut placed, span)?;
+        for (k, b) in placed {
+            if let Some(slot) = bytes.get_mut(k as usize) {
+                *slot = b;
+            }
+        }
+        let st = self.ty(t, Layout::Explicit, span)?;
+        let Some(arr) = self.member_type(st) else {
+            return err(span, "internal: byte record storage type");
+        };
+        let a = self.construct(arr, bytes)?;
+        self.construct(st, vec![a])
+    }
+
+    /// The type of member 0 of the struct type `st`.
+    pub fn member_type(&self, st: Word) -> Option<Word> {
+        self.b
+            .module_ref()
+            .types_global_values
+            .iter()
+            .find(|i| i.result_id == Some(st))
+            .and_then(|i| match i.operands.first() {
+                Some(Operand::IdRef(m)) => Some(*m),
+                _ => None,
+            })
+    }
+
+    /// The `uchar` at byte `k` of `src`.
+    fn byte_at(&mut self, src: ByteSource, k: u64) -> R<Word> {
+        let u8t = self.scalar_ty(Scalar::Uchar, Layout::Explicit);
+        match src {
+            ByteSource::Value(v) => Ok(self.b.composite_extract(u8t, None, v, [0, k as u32])?),
+            ByteSource::Memory(bp) => {
+                let at = self.const_u64(k);
+                let pt = self.ptr_to_word(StorageClass::PhysicalStorageBuffer, u8t);
+                let q = self.b.ptr_access_chain(pt, None, bp, at, [])?;
+                Ok(self.b.load(
+                    u8t,
+                    None,
+                    q,
+                    Some(MemoryAccess::ALIGNED),
+                    [Operand::LiteralBit32(1)],
+                )?)
+            }
+        }
+    }
+
+    /// The `bytes`-byte little-endian integer at byte `at` of `src`.
+    fn int_from_bytes(&mut self, src: ByteSource, at: u64, bytes: u32) -> R<Word> {
+        let it = self.int_ty(bytes * 8);
+        let mut acc = None;
+        for k in 0..bytes {
+            let b = self.byte_at(src, at + k as u64)?;
+            let b = if bytes > 1 {
+                self.op(Op::UConvert, it, &[b])?
+            } else {
+                b
+            };
+            let placed = if k == 0 {
+                b
+            } else {
+                let sh = self.const_u32(8 * k);
+                self.op(Op::ShiftLeftLogical, it, &[b, sh])?
+            };
+            acc = Some(match acc {
+                None => placed,
+                Some(a) => self.op(Op::BitwiseOr, it, &[a, placed])?,
+            });
+        }
+        acc.map_or_else(|| err(Span::default(), "internal: empty scalar"), Ok)
+    }
+
+    /// The plain value of type `t` whose bytes start at byte `at` of `src`.
+    fn assemble(&mut self, src: ByteSource, at: u64, t: TypeId, span: Span) -> R<Word> {
+        let types = &self.m.types;
+        match types.get(t) {
+            Type::Scalar(s) => self.scalar_from_bytes(src, at, s),
+            Type::Vector { scalar, len } => {
+                let mut parts = Vec::new();
+                for i in 0..len as u64 {
+                    parts.push(self.scalar_from_bytes(src, at + i * scalar.size() as u64, scalar)?);
+                }
+                let vt = self.ty(t, Layout::Plain, span)?;
+                self.construct(vt, parts)
+            }
+            Type::Array { elem, len } => {
+                let size = types.size_of(elem);
+                let mut parts = Vec::new();
+                for i in 0..len {
+                    parts.push(self.assemble(src, at + i * size, elem, span)?);
+                }
+                let arr = self.ty(t, Layout::Plain, span)?;
+                self.construct(arr, parts)
+            }
+            Type::Struct(sid) if types.struct_def(sid).is_union => {
+                let unit = self.union_unit(sid);
+                let count = types.struct_def(sid).size / unit;
+                let mut units = Vec::new();
+                for i in 0..count as u64 {
+                    units.push(self.int_from_bytes(src, at + i * unit as u64, unit)?);
+                }
+                let st = self.ty(t, Layout::Plain, span)?;
+                let arr = self.member_type(st).unwrap_or(st);
+                let a = self.construct(arr, units)?;
+                self.construct(st, vec![a])
+            }
+            Type::Struct(sid) => {
+                let fields = types.struct_def(sid).fields.clone();
+                let mut parts = Vec::new();
+                for f in fields {
+                    parts.push(self.assemble(src, at + f.offset as u64, f.ty, span)?);
+                }
+                let st = self.ty(t, Layout::Plain, span)?;
+                self.construct(st, parts)
+            }
+            Type::Pointer { .. } => {
+                let raw = self.int_from_bytes(src, at, 8)?;
+                let pt = self.ty(t, Layout::Plain, span)?;
+                Ok(self.b.convert_u_to_ptr(pt, None, raw)?)
+            }
+            _ => err(
+                span,
+                format!(
+                    "a '{}' in a packed struct in buffer memory is not supported on the Vulkan target",
+                    types.display(t)
+                ),
+            ),
+        }
+    }
+
+    fn scalar_from_bytes(&mut self, src: ByteSource, at: u64, s: Scalar) -> R<Word> {
+        let raw = self.int_from_bytes(src, at, s.size())?;
+        Ok(match s {
+            Scalar::Bool => {
+                let u8t = self.int_ty(8);
+                let zero = self.const_bits(u8t, 8, 0);
+                let bt = self.bool_ty();
+                self.op(Op::INotEqual, bt, &[raw, zero])?
+            }
+            _ if s.is_float() => {
+                let ft = self.scalar_ty(s, Layout::Plain);
+                self.op(Op::Bitcast, ft, &[raw])?
+            }
+            _ => raw,
+        })
+    }
+
+    /// The bytes (offset from the value's start plus `at`, `uchar` value) of the plain value
+    /// `v` of type `t`; padding is not listed.
+    fn scatter(
+        &mut self,
+        v: Word,
+        t: TypeId,
+        at: u64,
+        out: &mut Vec<(u64, Word)>,
+        span: Span,
+    ) -> R<()> {
+        let types = &self.m.types;
+        match types.get(t) {
+            Type::Scalar(s) => self.scalar_to_bytes(v, s, at, out),
+            Type::Vector { scalar, len } => {
+                let st = self.scalar_ty(scalar, Layout::Plain);
+                for i in 0..len as u32 {
+                    let x = self.b.composite_extract(st, None, v, [i])?;
+                    self.scalar_to_bytes(x, scalar, at + (i * scalar.size()) as u64, out)?;
+                }
+                Ok(())
+            }
+            Type::Array { elem, len } => {
+                let size = types.size_of(elem);
+                let et = self.ty(elem, Layout::Plain, span)?;
+                for i in 0..len {
+                    let x = self.b.composite_extract(et, None, v, [i as u32])?;
+                    self.scatter(x, elem, at + i * size, out, span)?;
+                }
+                Ok(())
+            }
+            Type::Struct(sid) if types.struct_def(sid).is_union => {
+                let unit = self.union_unit(sid);
+                let count = types.struct_def(sid).size / unit;
+                let ut = self.int_ty(unit * 8);
+                for i in 0..count {
+                    let x = self.b.composite_extract(ut, None, v, [0, i])?;
+                    self.int_to_bytes(x, unit, at + (i * unit) as u64, out)?;
+                }
+                Ok(())
+            }
+            Type::Struct(sid) => {
+                let fields = types.struct_def(sid).fields.clone();
+                for (k, f) in fields.into_iter().enumerate() {
+                    let ft = self.ty(f.ty, Layout::Plain, span)?;
+                    let x = self.b.composite_extract(ft, None, v, [k as u32])?;
+                    self.scatter(x, f.ty, at + f.offset as u64, out, span)?;
+                }
+                Ok(())
+            }
+            Type::Pointer { .. } => {
+                let u64t = self.u64_ty();
+                let raw = self.op(Op::ConvertPtrToU, u64t, &[v])?;
+                self.int_to_bytes(raw, 8, at, out)
+            }
+            _ => err(
+                span,
+                format!(
+                    "a '{}' in a packed struct in buffer memory is not supported on the Vulkan target",
+                    types.display(t)
+                ),
+            ),
+        }
+    }
+
+    fn scalar_to_bytes(
+        &mut self,
+        v: Word,
+        s: Scalar,
+        at: u64,
+        out: &mut Vec<(u64, Word)>,
+    ) -> R<()> {
+        let bytes = s.size();
+        let it = self.int_ty(bytes * 8);
+        let raw = match s {
+            Scalar::Bool => {
+                let one = self.const_bits(it, 8, 1);
+                let zero = self.const_bits(it, 8, 0);
+                self.op(Op::Select, it, &[v, one, zero])?
+            }
+            _ if s.is_float() => self.op(Op::Bitcast, it, &[v])?,
+            _ => v,
+        };
+        self.int_to_bytes(raw, bytes, at, out)
+    }
+
+    fn int_to_bytes(
+        &mut self,
+        raw: Word,
+        bytes: u32,
+        at: u64,
+        out: &mut Vec<(u64, Word)>,
+    ) -> R<()> {
+        let it = self.int_ty(bytes * 8);
+        let u8t = self.scalar_ty(Scalar::Uchar, Layout::Explicit);
+        for k in 0..bytes {
+            let shifted = if k == 0 {
+                raw
+            } else {
+                let sh = self.const_u32(8 * k);
+                self.op(Op::ShiftRightLogical, it, &[raw, sh])?
+            };
+            let b = if bytes > 1 {
+                self.op(Op::UConvert, u8t, &[shifted])?
+            } else {
+                shifted
+            };
+            out.push((at + k as u64, b));
+        }
+        Ok(())
+    }
+}

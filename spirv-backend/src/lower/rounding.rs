@@ -1,0 +1,356 @@
+//! Exact rounding on the Vulkan target: `_rtz`, `_rtp` and `_rtn` for integer-to-float and
+//! narrowing float-to-float conversions and for `vstore_half`, without the `FPRoundingMode`
+//! decoration (which Vulkan drivers need not honour); `double` to `half` and `double` to integer
+//! with `_rte` where drivers get them wrong.
+//!
+//! The method: convert with the driver's rounding, which is faithful (the result `r` is one of
+//! the two representable neighbours of the exact value `x`), decide exactly on which side of `x`
+//! the result lies, and where that is the wrong side for the mode step `r` by one unit in the last
+//! place. The step is integer arithmetic on `r`'s bits: adding one to the magnitude moves away
+//! from zero, subtracting one towards it, and this is right across binades, into and out of the
+//! subnormal range, and between the largest finite value and infinity (so rounding towards zero
+//! turns an overflow to infinity into the largest finite value, as it must).
+//!
+//! Which side: for a narrowing float conversion, widen `r` back (exact) and compare with `x`. For
+//! an integer source convert `r` back to the source type, except where `r` lies outside its range
+//! (`2^31` from `INT_MAX`, infinity in `half`): then `r` is above (or below) every source value.
+//! NaN compares false both ways, so NaNs are never stepped.
+
+use super::{Lowerer, R};
+use oclvk_frontend::ir::{Rounding, Scalar};
+use spirv::{GlslStd450Op as G, Op, Word};
+
+/// The result of a conversion: its SPIR-V type, scalar type and lane count.
+#[derive(Clone, Copy)]
+pub(crate) struct Dest {
+    pub ty: Word,
+    pub scalar: Scalar,
+    pub lanes: u8,
+}
+
+/// Where a rounded result lies relative to the exact value (bool-like per lane).
+struct Side {
+    above: Word,
+    below: Word,
+}
+
+impl Lowerer<'_> {
+    /// `elem` (a scalar type), or a vector of it with `lanes` lanes.
+    fn lanes_of(&mut self, elem: Word, lanes: u8) -> Word {
+        if lanes > 1 {
+            self.vec_of(elem, lanes as u32)
+        } else {
+            elem
+        }
+    }
+
+    /// The scalar constant `c` of type `elem` in every lane.
+    fn splat_word(&mut self, elem: Word, c: Word, lanes: u8) -> Word {
+        if lanes > 1 {
+            let t = self.vec_of(elem, lanes as u32);
+            self.const_composite(t, vec![c; lanes as usize])
+        } else {
+            c
+        }
+    }
+
+    /// Integer constant `v` of `bits` width in every lane.
+    fn splat_bits(&mut self, bits: u32, v: u64, lanes: u8) -> Word {
+        let it = self.int_ty(bits);
+        let c = self.const_bits(it, bits, v);
+        self.splat_word(it, c, lanes)
+    }
+
+    /// Steps the bits of a faithfully rounded result by one unit where `mode` needs the other
+    /// neighbour. `neg` says the exact value is negative (for an inexact result the rounded one
+    /// has the same sign, zero included); `None` for unsigned sources.
+    fn step_to_mode(
+        &mut self,
+        bits: Word,
+        width: u32,
+        lanes: u8,
+        side: Side,
+        neg: Option<Word>,
+        mode: Rounding,
+    ) -> R<Word> {
+        let elem = self.int_ty(width);
+        let it = self.lanes_of(elem, lanes);
+        let bt = self.bool_like(lanes);
+        let zero = self.splat_bits(width, 0, lanes);
+        let up = self.splat_bits(width, 1, lanes);
+        let down = self.splat_bits(width, u64::MAX, lanes);
+        // `step` is added to the magnitude bits: +1 away from zero, -1 towards it.
+        let step = match (mode, neg) {
+            // Too far from zero: step back towards it.
+            (Rounding::Rtz, Some(neg)) => {
+                let away = self.op(Op::Select, bt, &[neg, side.below, side.above])?;
+                self.op(Op::Select, it, &[away, down, zero])?
+            }
+            (Rounding::Rtz, None) => self.op(Op::Select, it, &[side.above, down, zero])?,
+            // Below the exact value: away from zero if positive, towards it if negative.
+            (Rounding::Rtp, Some(neg)) => {
+                let dir = self.op(Op::Select, it, &[neg, down, up])?;
+                self.op(Op::Select, it, &[side.below, dir, zero])?
+            }
+            (Rounding::Rtp, None) => self.op(Op::Select, it, &[side.below, up, zero])?,
+            // Above the exact value: towards zero if positive, away from it if negative.
+            (Rounding::Rtn, Some(neg)) => {
+                let dir = self.op(Op::Select, it, &[neg, up, down])?;
+                self.op(Op::Select, it, &[side.above, dir, zero])?
+            }
+            (Rounding::Rtn, None) => self.op(Op::Select, it, &[side.above, down, zero])?,
+            (Rounding::Default | Rounding::Rte, _) => return Ok(bits),
+        };
+        self.op(Op::IAdd, it, &[bits, step])
+    }
+
+    /// Whether `mode` is one this module has to implement (the others are the default rounding
+    /// to nearest even).
+    pub fn is_directed(mode: Rounding) -> bool {
+        matches!(mode, Rounding::Rtz | Rounding::Rtp | Rounding::Rtn)
+    }
+
+    /// Applies `mode` to `r`, a faithful rounding to `dest` of the exact value, given where `r`
+    /// lies.
+    fn float_to_mode(
+        &mut self,
+        r: Word,
+        dest: Dest,
+        side: Side,
+        neg: Option<Word>,
+        mode: Rounding,
+    ) -> R<Word> {
+        let width = dest.scalar.bits();
+        let elem = self.int_ty(width);
+        let it = self.lanes_of(elem, dest.lanes);
+        let bits = self.op(Op::Bitcast, it, &[r])?;
+        let bits = self.step_to_mode(bits, width, dest.lanes, side, neg, mode)?;
+        self.op(Op::Bitcast, dest.ty, &[bits])
+    }
+
+    /// `x` (integer type `fs`) converted to the float `dest` rounded by `mode`.
+    pub fn int_to_float_rounded(
+        &mut self,
+        x: Word,
+        fs: Scalar,
+        dest: Dest,
+        mode: Rounding,
+    ) -> R<Word> {
+        let Dest {
+            ty: t,
+            scalar: ts,
+            lanes,
+        } = dest;
+        let signed = fs.is_signed();
+        let opc = if signed {
+            Op::ConvertSToF
+        } else {
+            Op::ConvertUToF
+        };
+        let r = self.op(opc, t, &[x])?;
+        let magnitude_bits = fs.bits() - signed as u32;
+        if !Self::is_directed(mode) || magnitude_bits <= precision(ts) {
+            return Ok(r);
+        }
+        let bt = self.bool_like(lanes);
+        let elem = self.int_ty(fs.bits());
+        let xt = self.lanes_of(elem, lanes);
+        let ft = self.scalar_ty(ts, super::Layout::Plain);
+        // `r` at or beyond 2^magnitude_bits (infinity where that overflows `ts`) is above every
+        // source value; so is -infinity below every one.
+        let limit = self.const_scalar_float(ts, 2f64.powi(magnitude_bits as i32));
+        let limit = self.splat_word(ft, limit, lanes);
+        let big = self.op(Op::FOrdGreaterThanEqual, bt, &[r, limit])?;
+        let min_overflows = signed && magnitude_bits > max_exponent(ts);
+        let (out, neg_inf) = if min_overflows {
+            let ninf = self.const_scalar_float(ts, f64::NEG_INFINITY);
+            let ninf = self.splat_word(ft, ninf, lanes);
+            let neg_inf = self.op(Op::FOrdEqual, bt, &[r, ninf])?;
+            let out = self.op(Op::LogicalOr, bt, &[big, neg_inf])?;
+            (out, Some(neg_inf))
+        } else {
+            (big, None)
+        };
+        let fzero = self.const_scalar_float(ts, 0.0);
+        let fzero = self.splat_word(ft, fzero, lanes);
+        let in_range = self.op(Op::Select, t, &[out, fzero, r])?;
+        let back_op = if signed {
+            Op::ConvertFToS
+        } else {
+            Op::ConvertFToU
+        };
+        let back = self.op(back_op, xt, &[in_range])?;
+        let (gt, lt) = if signed {
+            (Op::SGreaterThan, Op::SLessThan)
+        } else {
+            (Op::UGreaterThan, Op::ULessThan)
+        };
+        let back_above = self.op(gt, bt, &[back, x])?;
+        let back_below = self.op(lt, bt, &[back, x])?;
+        let above = self.op(Op::Select, bt, &[out, big, back_above])?;
+        let below_out = match neg_inf {
+            Some(n) => n,
+            None => {
+                let f = self.const_bool(false);
+                let b = self.bool_ty();
+                self.splat_word(b, f, lanes)
+            }
+        };
+        let below = self.op(Op::Select, bt, &[out, below_out, back_below])?;
+        let neg = if signed {
+            let zero = self.splat_bits(fs.bits(), 0, lanes);
+            Some(self.op(Op::SLessThan, bt, &[x, zero])?)
+        } else {
+            None
+        };
+        self.float_to_mode(r, dest, Side { above, below }, neg, mode)
+    }
+
+    /// `x` (float type `xt` of `fs`) narrowed to the float `dest` rounded by `mode`.
+    pub fn narrow_float_rounded(
+        &mut self,
+        x: Word,
+        fs: Scalar,
+        xt: Word,
+        dest: Dest,
+        mode: Rounding,
+    ) -> R<Word> {
+        let Dest {
+            ty: t,
+            scalar: ts,
+            lanes,
+        } = dest;
+        // double -> half through float rounded to odd: lavapipe narrows through float rounding
+        // to nearest twice, which is off by one where the first rounding makes a tie.
+        let r = if fs == Scalar::Double && ts == Scalar::Half {
+            let odd = self.double_to_float_odd(x, lanes)?;
+            self.op(Op::FConvert, t, &[odd])?
+        } else {
+            self.op(Op::FConvert, t, &[x])?
+        };
+        if !Self::is_directed(mode) {
+            return Ok(r);
+        }
+        let back = self.op(Op::FConvert, xt, &[r])?;
+        let side = self.float_side(back, x, lanes)?;
+        let neg = self.float_negative(x, fs, lanes)?;
+        self.float_to_mode(r, dest, side, Some(neg), mode)
+    }
+
+    /// Where `back` (a rounded value widened back exactly) lies relative to `x`.
+    fn float_side(&mut self, back: Word, x: Word, lanes: u8) -> R<Side> {
+        let bt = self.bool_like(lanes);
+        Ok(Side {
+            above: self.op(Op::FOrdGreaterThan, bt, &[back, x])?,
+            below: self.op(Op::FOrdLessThan, bt, &[back, x])?,
+        })
+    }
+
+    fn float_negative(&mut self, x: Word, fs: Scalar, lanes: u8) -> R<Word> {
+        let ft = self.scalar_ty(fs, super::Layout::Plain);
+        let zero = self.const_scalar_float(fs, 0.0);
+        let zero = self.splat_word(ft, zero, lanes);
+        let bt = self.bool_like(lanes);
+        self.op(Op::FOrdLessThan, bt, &[x, zero])
+    }
+
+    /// The `half` bits (in the low 16 bits of a `uint`) of the scalar `x` (`float` or `double`)
+    /// rounded by `mode`, without Float16 arithmetic: `PackHalf2x16` rounds a `float`. A `double`
+    /// is first narrowed to `float` rounding to odd (truncate, then set the lowest bit if
+    /// inexact), so the second rounding to `half` is still correct (float has more than two bits
+    /// more precision than half).
+    pub fn half_bits_rounded(&mut self, x: Word, s: Scalar, mode: Rounding) -> R<Word> {
+        let f32t = self.scalar_ty(Scalar::Float, super::Layout::Plain);
+        let u32t = self.u32_ty();
+        let f = match s {
+            Scalar::Double => self.double_to_float_odd(x, 1)?,
+            Scalar::Float => x,
+            _ => self.op(Op::FConvert, f32t, &[x])?,
+        };
+        let v2 = self.vec_of(f32t, 2);
+        let zero = self.const_scalar_float(Scalar::Float, 0.0);
+        let pair = self.construct(v2, vec![f, zero])?;
+        let bits = self.ext_inst(u32t, G::PackHalf2x16 as u32, &[pair])?;
+        if !Self::is_directed(mode) {
+            return Ok(bits);
+        }
+        let unpacked = self.ext_inst(v2, G::UnpackHalf2x16 as u32, &[bits])?;
+        let mut back = self.b.composite_extract(f32t, None, unpacked, [0])?;
+        if s != Scalar::Float {
+            let st = self.scalar_ty(s, super::Layout::Plain);
+            back = self.op(Op::FConvert, st, &[back])?;
+        }
+        let side = self.float_side(back, x, 1)?;
+        let neg = self.float_negative(x, s, 1)?;
+        self.step_to_mode(bits, 32, 1, side, Some(neg), mode)
+    }
+
+    /// `double` lanes narrowed to `float` rounding to odd (the truncated value, its lowest bit
+    /// set when inexact): rounding that once more to a format at least two bits narrower
+    /// (`half`) gives the correctly rounded result, where narrowing twice to nearest may not.
+    fn double_to_float_odd(&mut self, x: Word, lanes: u8) -> R<Word> {
+        let f32e = self.scalar_ty(Scalar::Float, super::Layout::Plain);
+        let f64e = self.scalar_ty(Scalar::Double, super::Layout::Plain);
+        let u32e = self.u32_ty();
+        let f32t = self.lanes_of(f32e, lanes);
+        let f64t = self.lanes_of(f64e, lanes);
+        let u32t = self.lanes_of(u32e, lanes);
+        let bt = self.bool_like(lanes);
+        let f = self.op(Op::FConvert, f32t, &[x])?;
+        let back = self.op(Op::FConvert, f64t, &[f])?;
+        let inexact = self.op(Op::FOrdNotEqual, bt, &[back, x])?;
+        let side = self.float_side(back, x, lanes)?;
+        let neg = self.float_negative(x, Scalar::Double, lanes)?;
+        let bits = self.op(Op::Bitcast, u32t, &[f])?;
+        let truncated = self.step_to_mode(bits, 32, lanes, side, Some(neg), Rounding::Rtz)?;
+        let one = self.splat_bits(32, 1, lanes);
+        let zero = self.splat_bits(32, 0, lanes);
+        let sticky = self.op(Op::Select, u32t, &[inexact, one, zero])?;
+        let odd = self.op(Op::BitwiseOr, u32t, &[truncated, sticky])?;
+        self.op(Op::Bitcast, f32t, &[odd])
+    }
+
+    /// `x` (float type `t` of `s`) rounded to the nearest integer, ties to even, exactly from
+    /// `Floor`: lavapipe's GLSL `RoundEven` on `double` is wrong (1.5 gives 1). With `r` the
+    /// floor, `r + 0.5` is exact below 2^52 and above it every value is an integer, so comparing
+    /// `x` with it decides, and a tie goes to the even neighbour.
+    pub fn round_half_even(&mut self, x: Word, s: Scalar, t: Word, lanes: u8) -> R<Word> {
+        let e = self.scalar_ty(s, super::Layout::Plain);
+        let bt = self.bool_like(lanes);
+        let half = self.const_scalar_float(s, 0.5);
+        let half = self.splat_word(e, half, lanes);
+        let one = self.const_scalar_float(s, 1.0);
+        let one = self.splat_word(e, one, lanes);
+        let zero = self.const_scalar_float(s, 0.0);
+        let zero = self.splat_word(e, zero, lanes);
+        let r = self.ext_inst(t, G::Floor as u32, &[x])?;
+        let mid = self.op(Op::FAdd, t, &[r, half])?;
+        let above = self.op(Op::FOrdGreaterThan, bt, &[x, mid])?;
+        let tie = self.op(Op::FOrdEqual, bt, &[x, mid])?;
+        let halved = self.op(Op::FMul, t, &[r, half])?;
+        let halved_floor = self.ext_inst(t, G::Floor as u32, &[halved])?;
+        let odd = self.op(Op::FOrdNotEqual, bt, &[halved, halved_floor])?;
+        let odd_tie = self.op(Op::LogicalAnd, bt, &[tie, odd])?;
+        let up = self.op(Op::LogicalOr, bt, &[above, odd_tie])?;
+        let step = self.op(Op::Select, t, &[up, one, zero])?;
+        self.op(Op::FAdd, t, &[r, step])
+    }
+}
+
+/// Significand bits (with the implicit one) of a float type.
+fn precision(s: Scalar) -> u32 {
+    match s {
+        Scalar::Half => 11,
+        Scalar::Float => 24,
+        _ => 53,
+    }
+}
+
+/// The largest `e` with `2^e` finite in a float type.
+fn max_exponent(s: Scalar) -> u32 {
+    match s {
+        Scalar::Half => 15,
+        Scalar::Float => 127,
+        _ => 1023,
+    }
+}

@@ -1,0 +1,1342 @@
+//! Accuracy of the math builtins on the Vulkan target (the OpenCL C math library linked by the
+//! backend), on lavapipe with the validation layer on: every function of OpenCL's full-profile
+//! accuracy table that the library implements, for `float` and `double`, over edge inputs
+//! (zeros, infinities, NaN, subnormals, huge trigonometric arguments) and seeded random inputs,
+//! measured in ulp against host references and held to the specification's limits.
+//!
+//! References: for `float`, the host's double-precision functions (glibc's libm through Rust's
+//! std, accurate to about 2^-52, far inside a float ulp). For `double`, the same functions,
+//! which are within about 1 ulp themselves (most are correctly rounded), so a double result is
+//! held to the specification's limit minus one ulp; where the host has no such function
+//! (`sinpi`, `rootn`, ...) the reference is built here from exact reductions and double-double
+//! corrections. Exact results (`sqrt`, float `fma`, `exp2` of integers, ...) are checked too.
+//!
+//! `OCLVK_MATH_REPORT=1` prints the measured maximum error of every function.
+
+mod common;
+
+use common::validated_runtime as runtime;
+use oclvk::runner::{ArgValue, Runtime};
+use std::f64::consts::PI;
+
+extern "C" {
+    // glibc's libm (linked by std): functions Rust's std lacks or computes less accurately.
+    fn exp10(x: f64) -> f64;
+    fn asinh(x: f64) -> f64;
+    fn acosh(x: f64) -> f64;
+    fn atanh(x: f64) -> f64;
+}
+
+/// How many random inputs each function gets (after its edge inputs).
+const RANDOM: usize = 400;
+
+/// A small deterministic generator (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    /// Uniform in [lo, hi).
+    fn uniform(&mut self, lo: f64, hi: f64) -> f64 {
+        lo + (hi - lo) * ((self.next() >> 11) as f64 / (1u64 << 53) as f64)
+    }
+
+    /// Log-uniform magnitude in [2^lo, 2^hi) with a random sign when `signed`.
+    fn magnitude(&mut self, lo: f64, hi: f64, signed: bool) -> f64 {
+        let v = self.uniform(lo, hi).exp2();
+        if signed && self.next() & 1 == 1 {
+            -v
+        } else {
+            v
+        }
+    }
+}
+
+/// An input domain: the edge values and the random distribution a function is tested over.
+#[derive(Clone, Copy)]
+enum Domain {
+    /// Everything, with weight on [-8, 8] and huge trigonometric arguments.
+    Any,
+    /// Positive magnitudes over the whole range, and values near 1.
+    Positive,
+    /// [-1, 1].
+    Unit,
+    /// [1, huge).
+    AtLeastOne,
+    /// Where exp-like functions neither overflow nor vanish, and beyond.
+    Exponent(f64),
+}
+
+impl Domain {
+    fn sample(self, rng: &mut Rng, max_exp: f64) -> f64 {
+        let pick = rng.next() % 4;
+        match self {
+            Domain::Any => match pick {
+                0 => rng.uniform(-8.0, 8.0),
+                1 => rng.uniform(-1e5, 1e5),
+                2 => rng.magnitude(-20.0, max_exp, true),
+                _ => rng.uniform(-1.0, 1.0),
+            },
+            Domain::Positive => match pick {
+                0 => rng.uniform(0.5, 2.0),
+                1 => 1.0 + rng.uniform(-1e-6, 1e-6),
+                _ => rng.magnitude(-max_exp, max_exp, false),
+            },
+            Domain::Unit => match pick {
+                0 => rng.magnitude(-30.0, 0.0, true),
+                1 => rng.uniform(0.9, 1.0) * if rng.next() & 1 == 1 { 1.0 } else { -1.0 },
+                _ => rng.uniform(-1.0, 1.0),
+            },
+            Domain::AtLeastOne => match pick {
+                0 => 1.0 + rng.magnitude(-30.0, 0.0, false),
+                _ => rng.magnitude(0.0, max_exp, false),
+            },
+            Domain::Exponent(limit) => match pick {
+                0 => rng.uniform(-1.0, 1.0),
+                1 => rng.magnitude(-30.0, 0.0, true),
+                _ => rng.uniform(-limit, limit),
+            },
+        }
+    }
+}
+
+/// One function under test.
+struct Case {
+    name: &'static str,
+    /// The OpenCL C expression of `a`, `b` (same type) and `m` (int).
+    expr: &'static str,
+    float_ulp: f64,
+    double_ulp: f64,
+    x: Domain,
+    /// The second argument's domain, for two-argument functions.
+    y: Option<Domain>,
+    /// The int argument's range, for `pown`/`rootn`.
+    n: Option<(i32, i32)>,
+    reference: fn(f64, f64, i32) -> f64,
+}
+
+fn case(
+    name: &'static str,
+    expr: &'static str,
+    (float_ulp, double_ulp): (f64, f64),
+    x: Domain,
+    reference: fn(f64, f64, i32) -> f64,
+) -> Case {
+    Case {
+        name,
+        expr,
+        float_ulp,
+        double_ulp,
+        x,
+        y: None,
+        n: None,
+        reference,
+    }
+}
+
+/// `x` reduced exactly: `x = n/2 + r`, `|r| <= 1/4`, `n` modulo 4.
+fn half_turns(x: f64) -> (i64, f64) {
+    let m = x % 2.0; // exact
+    let n = (2.0 * m).round();
+    (n as i64 & 3, m - n * 0.5)
+}
+
+/// sin(pi x) (quarter 0) or cos(pi x) (quarter 1) with an exact reduction and pi r as a
+/// double-double.
+fn sinpi_ref(x: f64, quarter: i64) -> f64 {
+    if !x.is_finite() {
+        return f64::NAN;
+    }
+    let (n, r) = half_turns(x);
+    let hi = PI * r;
+    let lo = PI.mul_add(r, -hi) + 1.224_646_799_147_353_2e-16 * r;
+    let (s, c) = (hi.sin() + lo * hi.cos(), hi.cos() - lo * hi.sin());
+    match (n + quarter) & 3 {
+        0 => s,
+        1 => c,
+        2 => -s,
+        _ => -c,
+    }
+}
+
+/// tan(pi x): the quotient of the references, except at the poles, where the specification
+/// says `tanpi(n + 1/2)` is +inf for even `n` and -inf for odd `n`.
+fn tanpi_ref(x: f64) -> f64 {
+    let (n, r) = half_turns(x.abs());
+    let t = if r == 0.0 && n & 1 == 1 {
+        if n == 1 {
+            f64::INFINITY
+        } else {
+            f64::NEG_INFINITY
+        }
+    } else {
+        sinpi_ref(x.abs(), 0) / sinpi_ref(x.abs(), 1)
+    };
+    if x < 0.0 {
+        -t
+    } else {
+        t
+    }
+}
+
+/// The double-double `hi + lo` over pi, with the first quotient's residual exact (fma).
+fn div_pi(hi: f64, lo: f64) -> f64 {
+    let pi_lo = 1.224_646_799_147_353_2e-16;
+    let q = hi / PI;
+    let r = (-q).mul_add(PI, hi) - q * pi_lo + lo;
+    q + r / PI
+}
+
+/// `v / pi` with 1/pi as a double-double.
+fn over_pi(v: f64) -> f64 {
+    let (hi, lo) = (std::f64::consts::FRAC_1_PI, -1.967_867_667_518_248_6e-17);
+    let p = v * hi;
+    p + (v.mul_add(hi, -p) + v * lo)
+}
+
+/// x^(1/n): `x = x' 2^(n j)` with `x'` in [1, 2^n) (exact), pow's estimate of `x'^(1/n)`
+/// corrected by one Newton step, times `2^j`; negative `n` through the reciprocal.
+fn rootn_ref(x: f64, n: i32) -> f64 {
+    if n == 0 || x.is_nan() || (x < 0.0 && n % 2 == 0) {
+        return f64::NAN;
+    }
+    let ax = x.abs();
+    let k = n.abs();
+    let r = if ax == 0.0 || ax.is_infinite() {
+        ax
+    } else {
+        let e = ax.log2().floor() as i32;
+        let j = e.div_euclid(k);
+        let xs = ax * 2f64.powi(-k * j / 2) * 2f64.powi(-k * j + k * j / 2);
+        let mut r = xs.powf(1.0 / k as f64);
+        // r^k = xs (1 + d)  =>  r (1 - d/k).
+        let rk = r.powi(k);
+        r -= r * ((rk - xs) / xs) / k as f64;
+        r * 2f64.powi(j)
+    };
+    let r = if n < 0 { 1.0 / r } else { r };
+    if x < 0.0 {
+        -r
+    } else {
+        r
+    }
+}
+
+/// x 2^n rounded once: the mantissa in [1, 2) times powers of two that keep every product but
+/// the last exact.
+fn ldexp_ref(x: f64, n: i32) -> f64 {
+    if x == 0.0 || !x.is_finite() {
+        return x;
+    }
+    let e = x.abs().log2().floor() as i32;
+    let m = x / 2f64.powi(e / 2) / 2f64.powi(e - e / 2);
+    let t = e + n;
+    if t > 1023 {
+        m * f64::INFINITY
+    } else if t >= -1022 {
+        m * 2f64.powi(t)
+    } else if t >= -1082 {
+        m * 2f64.powi(t + 60) * 2f64.powi(-60)
+    } else {
+        0.0 * m
+    }
+}
+
+fn powr_ref(x: f64, y: f64) -> f64 {
+    if x < 0.0 || x.is_nan() || y.is_nan() {
+        return f64::NAN;
+    }
+    if ((x == 0.0 || x.is_infinite()) && y == 0.0) || (x == 1.0 && y.is_infinite()) {
+        return f64::NAN;
+    }
+    x.powf(y)
+}
+
+fn cases() -> Vec<Case> {
+    use Domain::*;
+    let mut v = vec![
+        case("sin", "sin(a)", (4.0, 4.0), Any, |x, _, _| x.sin()),
+        case("cos", "cos(a)", (4.0, 4.0), Any, |x, _, _| x.cos()),
+        case("tan", "tan(a)", (5.0, 5.0), Any, |x, _, _| x.tan()),
+        case("sinpi", "sinpi(a)", (4.0, 4.0), Any, |x, _, _| {
+            sinpi_ref(x, 0)
+        }),
+        case("cospi", "cospi(a)", (4.0, 4.0), Any, |x, _, _| {
+            sinpi_ref(x, 1)
+        }),
+        case("tanpi", "tanpi(a)", (6.0, 6.0), Any, |x, _, _| tanpi_ref(x)),
+        case("asin", "asin(a)", (4.0, 4.0), Unit, |x, _, _| x.asin()),
+        case("acos", "acos(a)", (4.0, 4.0), Unit, |x, _, _| x.acos()),
+        case("atan", "atan(a)", (5.0, 5.0), Any, |x, _, _| x.atan()),
+        case("asinpi", "asinpi(a)", (5.0, 5.0), Unit, |x, _, _| {
+            over_pi(x.asin())
+        }),
+        case("acospi", "acospi(a)", (5.0, 5.0), Unit, |x, _, _| {
+            over_pi(x.acos())
+        }),
+        case("atanpi", "atanpi(a)", (5.0, 5.0), Any, |x, _, _| {
+            over_pi(x.atan())
+        }),
+        case("sinh", "sinh(a)", (4.0, 4.0), Exponent(720.0), |x, _, _| {
+            x.sinh()
+        }),
+        case("cosh", "cosh(a)", (4.0, 4.0), Exponent(720.0), |x, _, _| {
+            x.cosh()
+        }),
+        case("tanh", "tanh(a)", (5.0, 5.0), Exponent(30.0), |x, _, _| {
+            x.tanh()
+        }),
+        case("asinh", "asinh(a)", (4.0, 4.0), Any, |x, _, _| unsafe {
+            asinh(x)
+        }),
+        case(
+            "acosh",
+            "acosh(a)",
+            (4.0, 4.0),
+            AtLeastOne,
+            |x, _, _| unsafe { acosh(x) },
+        ),
+        case("atanh", "atanh(a)", (5.0, 5.0), Unit, |x, _, _| unsafe {
+            atanh(x)
+        }),
+        case("exp", "exp(a)", (3.0, 3.0), Exponent(750.0), |x, _, _| {
+            x.exp()
+        }),
+        case(
+            "exp2",
+            "exp2(a)",
+            (3.0, 3.0),
+            Exponent(1080.0),
+            |x, _, _| x.exp2(),
+        ),
+        case(
+            "exp10",
+            "exp10(a)",
+            (3.0, 3.0),
+            Exponent(330.0),
+            |x, _, _| unsafe { exp10(x) },
+        ),
+        case(
+            "expm1",
+            "expm1(a)",
+            (3.0, 3.0),
+            Exponent(750.0),
+            |x, _, _| x.exp_m1(),
+        ),
+        case("log", "log(a)", (3.0, 3.0), Positive, |x, _, _| x.ln()),
+        case("log2", "log2(a)", (3.0, 3.0), Positive, |x, _, _| x.log2()),
+        case("log10", "log10(a)", (3.0, 3.0), Positive, |x, _, _| {
+            x.log10()
+        }),
+        case("log1p", "log1p(a)", (2.0, 2.0), Positive, |x, _, _| {
+            x.ln_1p()
+        }),
+        case("cbrt", "cbrt(a)", (2.0, 2.0), Any, |x, _, _| x.cbrt()),
+        case("sqrt", "sqrt(a)", (3.0, 0.0), Positive, |x, _, _| x.sqrt()),
+        case("rsqrt", "rsqrt(a)", (2.0, 2.0), Positive, |x, _, _| {
+            1.0 / x.sqrt()
+        }),
+    ];
+    let two = |name, expr, ulp, x, y, reference: fn(f64, f64, i32) -> f64| Case {
+        y: Some(y),
+        ..case(name, expr, ulp, x, reference)
+    };
+    v.push(two(
+        "atan2",
+        "atan2(a, b)",
+        (6.0, 6.0),
+        Any,
+        Any,
+        |x, y, _| x.atan2(y),
+    ));
+    v.push(two(
+        "atan2pi",
+        "atan2pi(a, b)",
+        (6.0, 6.0),
+        Any,
+        Any,
+        |x, y, _| over_pi(x.atan2(y)),
+    ));
+    v.push(two(
+        "pow",
+        "pow(a, b)",
+        (16.0, 16.0),
+        Any,
+        Exponent(40.0),
+        |x, y, _| x.powf(y),
+    ));
+    v.push(two(
+        "powr",
+        "powr(a, b)",
+        (16.0, 16.0),
+        Positive,
+        Exponent(40.0),
+        |x, y, _| powr_ref(x, y),
+    ));
+    v.push(two(
+        "hypot",
+        "hypot(a, b)",
+        (4.0, 4.0),
+        Any,
+        Any,
+        |x, y, _| x.hypot(y),
+    ));
+    // Correctly rounded: float results against double references are within half an ulp
+    // (plus the reference's own 2^-29 ulp).
+    v.push(two(
+        "fma",
+        "fma(a, b, b)",
+        (0.5001, 0.0),
+        Any,
+        Any,
+        |x, y, _| x.mul_add(y, y),
+    ));
+    v.push(case("degrees", "degrees(a)", (2.0, 2.0), Any, |x, _, _| {
+        let p = x * 180.0;
+        if !p.is_finite() {
+            return p / PI;
+        }
+        div_pi(p, x.mul_add(180.0, -p))
+    }));
+    v.push(case("radians", "radians(a)", (2.0, 2.0), Any, |x, _, _| {
+        let hi = x * PI;
+        if !hi.is_finite() {
+            // Overflowed (pi x / 180 does not) or infinite: scale first.
+            return x / 180.0 * PI;
+        }
+        let lo = x.mul_add(PI, -hi) + x * 1.224_646_799_147_353_2e-16;
+        let q = hi / 180.0;
+        q + ((-q).mul_add(180.0, hi) + lo) / 180.0
+    }));
+    v.push(two(
+        "fmod",
+        "fmod(a, b)",
+        (0.0, 0.0),
+        Any,
+        Any,
+        |x, y, _| x % y,
+    ));
+    v.push(two(
+        "fdim",
+        "fdim(a, b)",
+        (0.5001, 0.0),
+        Any,
+        Any,
+        |x, y, _| {
+            if x.is_nan() || y.is_nan() {
+                f64::NAN
+            } else if x > y {
+                x - y
+            } else {
+                0.0
+            }
+        },
+    ));
+    v.push(case("logb", "logb(a)", (0.0, 0.0), Any, |x, _, _| {
+        if x.is_nan() {
+            x
+        } else if x == 0.0 {
+            f64::NEG_INFINITY
+        } else if x.is_infinite() {
+            f64::INFINITY
+        } else {
+            // The exponent of the representation, subnormals scaled into the normal range.
+            let (scaled, shift) = if x.abs() < f64::MIN_POSITIVE {
+                (x * 2f64.powi(54), 54)
+            } else {
+                (x, 0)
+            };
+            (((scaled.to_bits() >> 52) & 0x7ff) as i64 - 1023 - shift) as f64
+        }
+    }));
+    v.push(case("rint", "rint(a)", (0.0, 0.0), Any, |x, _, _| {
+        x.round_ties_even()
+    }));
+    v.push(case("trunc", "trunc(a)", (0.0, 0.0), Any, |x, _, _| {
+        x.trunc()
+    }));
+    v.push(case("round", "round(a)", (0.0, 0.0), Any, |x, _, _| {
+        x.round()
+    }));
+    let with_n = |name, expr, x, n, reference: fn(f64, f64, i32) -> f64| Case {
+        n: Some(n),
+        ..case(name, expr, (16.0, 16.0), x, reference)
+    };
+    v.push(Case {
+        // float results round once (subnormals): within half an ulp of the exact value.
+        float_ulp: 0.5,
+        double_ulp: 0.0,
+        ..with_n("ldexp", "ldexp(a, m)", Any, (-1200, 1200), |x, _, n| {
+            ldexp_ref(x, n)
+        })
+    });
+    v.push(with_n("pown", "pown(a, m)", Any, (-40, 40), |x, _, n| {
+        x.powf(n as f64)
+    }));
+    v.push(with_n(
+        "rootn",
+        "rootn(a, m)",
+        Positive,
+        (-12, 12),
+        |x, _, n| rootn_ref(x, n),
+    ));
+    v
+}
+
+/// The edge inputs every function gets, for the type's largest finite value `max`.
+fn edges(max: f64, min_sub: f64) -> Vec<f64> {
+    let mut e = vec![
+        0.0,
+        -0.0,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+        1.0,
+        -1.0,
+        0.5,
+        -0.5,
+        2.0,
+        max,
+        -max,
+        min_sub,
+        -min_sub,
+        1e-30,
+        PI / 2.0,
+        PI,
+        -PI,
+        1e22,
+        -1e22,
+        1e30,
+        123_456_789.0,
+        0.999_999_9,
+        -0.999_999_9,
+        1.000_000_1,
+        88.7,
+        -103.9,
+        709.7,
+        -744.0,
+        3.0,
+        0.25,
+        1.5,
+    ];
+    e.extend((1..=12).map(|k| k as f64 * PI / 4.0));
+    e
+}
+
+/// The error of `got` against the exact value `want`, in ulp of a type with `mant` explicit
+/// mantissa bits, exponent range down to `min_exp`, and largest finite value `max`.
+fn ulps(got: f64, want: f64, mant: i32, min_exp: i32, max: f64) -> f64 {
+    if want.is_nan() || got.is_nan() {
+        return if want.is_nan() && got.is_nan() {
+            0.0
+        } else {
+            f64::INFINITY
+        };
+    }
+    let exp = |v: f64| {
+        if v == 0.0 {
+            min_exp
+        } else {
+            (v.abs().log2().floor() as i32).max(min_exp)
+        }
+    };
+    if want.is_infinite() || want.abs() > max {
+        // Beyond the largest finite value: infinity, or the largest value within the budget.
+        if got == want.signum() * f64::INFINITY {
+            return 0.0;
+        }
+        if got.is_infinite() {
+            return f64::INFINITY;
+        }
+        return ((got - want.signum() * max).abs() / 2f64.powi(exp(max) - mant)).max(0.5);
+    }
+    if got.is_infinite() {
+        return f64::INFINITY;
+    }
+    let ulp = 2f64.powi(exp(want) - mant);
+    if ulp == 0.0 {
+        return 0.0;
+    }
+    (got - want).abs() / ulp
+}
+
+/// Error of a double result against a double reference, in ulp (exact integer arithmetic on
+/// the representations, so no precision is lost near the limits).
+fn ulps_f64(got: f64, want: f64) -> f64 {
+    if want.is_nan() || got.is_nan() {
+        return if want.is_nan() && got.is_nan() {
+            0.0
+        } else {
+            f64::INFINITY
+        };
+    }
+    if want.is_infinite() || got.is_infinite() {
+        return if got == want { 0.0 } else { f64::INFINITY };
+    }
+    let key = |v: f64| {
+        let b = v.to_bits() as i64;
+        if b < 0 {
+            i64::MIN - b
+        } else {
+            b
+        }
+    };
+    (key(got) as i128 - key(want) as i128).unsigned_abs() as f64
+}
+
+/// One kernel per case (`k0`, `k1`, ...): the driver compiles each on its own, which keeps
+/// lavapipe's compile times small.
+fn kernel_source(cases: &[Case], ty: &str) -> String {
+    let mut s = String::new();
+    for (k, c) in cases.iter().enumerate() {
+        s += &format!(
+            "kernel void k{k}(global const {ty} *x, global const {ty} *y, global const int *ms, \
+             global {ty} *out) {{\n  size_t i = get_global_id(0);\n  {ty} a = x[i], b = y[i];\n  \
+             int m = ms[i];\n  out[i] = {};\n}}\n",
+            c.expr
+        );
+    }
+    s
+}
+
+/// Inputs for every case: (x, y, n) per work-item, `per_case` of them per case.
+fn inputs(cases: &[Case], double: bool, per_case: usize) -> Vec<(f64, f64, i32)> {
+    let (max, min_sub, max_exp) = if double {
+        (f64::MAX, f64::from_bits(1), 1020.0)
+    } else {
+        (f32::MAX as f64, f32::from_bits(1) as f64, 126.0)
+    };
+    let edge = edges(max, min_sub);
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut all = Vec::new();
+    for c in cases {
+        for i in 0..per_case {
+            let x = if i < edge.len() {
+                edge[i]
+            } else {
+                c.x.sample(&mut rng, max_exp)
+            };
+            let y = match c.y {
+                Some(d) if i >= edge.len() || i % 3 == 0 => d.sample(&mut rng, max_exp),
+                Some(_) => edge[(i * 7 + 3) % edge.len()],
+                None => 0.0,
+            };
+            let n = match c.n {
+                Some((lo, hi)) => lo + (rng.next() % (hi - lo + 1) as u64) as i32,
+                None => 0,
+            };
+            let (x, y) = if double {
+                (x, y)
+            } else {
+                (x as f32 as f64, y as f32 as f64)
+            };
+            all.push((x, y, n));
+        }
+    }
+    all
+}
+
+/// Runs every case for one type and returns, per case, the worst error and its input.
+fn measure(rt: &Runtime, double: bool) -> Vec<(f64, f64, f64, i32, f64)> {
+    let cases = cases();
+    let per_case = edges(1.0, 1.0).len() + RANDOM;
+    let ins = inputs(&cases, double, per_case);
+    let ty = if double { "double" } else { "float" };
+    let src = kernel_source(&cases, ty);
+    let module = oclvk::compile_source("math_accuracy.cl", &src, &oclvk::CompileOptions::default())
+        .into_result()
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    let program = oclvk::load(rt, &module).unwrap();
+    let mut results: Vec<f64> = Vec::new();
+    for (k, chunk) in ins.chunks(per_case).enumerate() {
+        let ms: Vec<i32> = chunk.iter().map(|i| i.2).collect();
+        let mb = rt.buffer_from_slice(&ms).unwrap();
+        let range = oclvk::runner::NdRange::new(&[chunk.len() as u64]);
+        let kernel = format!("k{k}");
+        if double {
+            let xs: Vec<f64> = chunk.iter().map(|i| i.0).collect();
+            let ys: Vec<f64> = chunk.iter().map(|i| i.1).collect();
+            let (xb, yb) = (
+                rt.buffer_from_slice(&xs).unwrap(),
+                rt.buffer_from_slice(&ys).unwrap(),
+            );
+            let ob = rt.buffer_from_slice(&vec![0f64; chunk.len()]).unwrap();
+            let args = [
+                ("x", ArgValue::Buffer(&xb)),
+                ("y", ArgValue::Buffer(&yb)),
+                ("ms", ArgValue::Buffer(&mb)),
+                ("out", ArgValue::Buffer(&ob)),
+            ];
+            rt.launch(&program, &kernel, &range, &args).unwrap();
+            results.extend(ob.read::<f64>().unwrap());
+        } else {
+            let xs: Vec<f32> = chunk.iter().map(|i| i.0 as f32).collect();
+            let ys: Vec<f32> = chunk.iter().map(|i| i.1 as f32).collect();
+            let (xb, yb) = (
+                rt.buffer_from_slice(&xs).unwrap(),
+                rt.buffer_from_slice(&ys).unwrap(),
+            );
+            let ob = rt.buffer_from_slice(&vec![0f32; chunk.len()]).unwrap();
+            let args = [
+                ("x", ArgValue::Buffer(&xb)),
+                ("y", ArgValue::Buffer(&yb)),
+                ("ms", ArgValue::Buffer(&mb)),
+                ("out", ArgValue::Buffer(&ob)),
+            ];
+            rt.launch(&program, &kernel, &range, &args).unwrap();
+            results.extend(ob.read::<f32>().unwrap().into_iter().map(|v| v as f64));
+        }
+    }
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
+    let mut worst = Vec::new();
+    for (k, c) in cases.iter().enumerate() {
+        let mut w = (0.0, 0.0, 0.0, 0, 0.0);
+        for i in k * per_case..(k + 1) * per_case {
+            let (x, y, n) = ins[i];
+            let want = (c.reference)(x, y, n);
+            let e = if double {
+                ulps_f64(results[i], want)
+            } else {
+                ulps(results[i], want, 23, -126, f32::MAX as f64)
+            };
+            if e > w.0 {
+                w = (e, x, y, n, results[i]);
+            }
+        }
+        worst.push(w);
+    }
+    worst
+}
+
+fn check(double: bool) {
+    let rt = runtime();
+    let worst = measure(&rt, double);
+    let report = std::env::var_os("OCLVK_MATH_REPORT").is_some();
+    let mut failures = Vec::new();
+    for (c, &(e, x, y, n, got)) in cases().iter().zip(&worst) {
+        // The double reference may itself be up to an ulp off.
+        let limit = if double {
+            (c.double_ulp - 1.0).max(0.0)
+        } else {
+            c.float_ulp
+        };
+        if report {
+            eprintln!(
+                "{} {}: max {e:.3} ulp (limit {}) at x={x:e} y={y:e} n={n}",
+                if double { "double" } else { "float" },
+                c.name,
+                if double { c.double_ulp } else { c.float_ulp }
+            );
+        }
+        if e > limit {
+            failures.push(format!(
+                "{}: {e:.3} ulp > {limit} at x={x:e} y={y:e} n={n}: got {got:e}, want {:e}",
+                c.name,
+                (c.reference)(x, y, n)
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn float_math_within_full_profile_limits() {
+    check(false);
+}
+
+#[test]
+fn double_math_within_full_profile_limits() {
+    check(true);
+}
+
+/// Exact results the specification fixes (signs of zeros, poles, exact powers and roots), for
+/// double and float.
+#[test]
+fn exact_special_values() {
+    let checks: &[(&str, f64)] = &[
+        ("sinpi(-0.0)", -0.0),
+        ("sinpi(1.0)", 0.0),
+        ("sinpi(-1.0)", -0.0),
+        ("sinpi(0.5)", 1.0),
+        ("cospi(0.5)", 0.0),
+        ("cospi(1.0)", -1.0),
+        ("tanpi(0.5)", f64::INFINITY),
+        ("tanpi(-0.5)", f64::NEG_INFINITY),
+        ("tanpi(1.5)", f64::NEG_INFINITY),
+        ("tanpi(1.0)", -0.0),
+        ("tanpi(0.25)", 1.0),
+        ("sin(-0.0)", -0.0),
+        ("tan(-0.0)", -0.0),
+        ("asin(-0.0)", -0.0),
+        ("atan(-0.0)", -0.0),
+        ("acos(1.0)", 0.0),
+        ("sqrt(-0.0)", -0.0),
+        ("sqrt(16.0)", 4.0),
+        ("rsqrt(0.25)", 2.0),
+        ("rsqrt(-0.0)", f64::NEG_INFINITY),
+        ("exp(0.0)", 1.0),
+        ("exp2(10.0)", 1024.0),
+        ("exp2(-1074.0)", 5e-324),
+        ("exp10(3.0)", 1000.0),
+        ("expm1(-0.0)", -0.0),
+        ("log(1.0)", 0.0),
+        ("log(0.0)", f64::NEG_INFINITY),
+        ("log2(8.0)", 3.0),
+        ("log2(0x1p-1074)", -1074.0),
+        ("log10(1000.0)", 3.0),
+        ("log1p(-1.0)", f64::NEG_INFINITY),
+        ("log1p(-0.0)", -0.0),
+        ("cbrt(-27.0)", -3.0),
+        ("cbrt(-0.0)", -0.0),
+        ("pow(-2.0, 3.0)", -8.0),
+        ("pow(-0.0, -3.0)", f64::NEG_INFINITY),
+        ("pow(-0.0, 2.0)", 0.0),
+        ("pow(-1.0, INFINITY)", 1.0),
+        ("pow(1.0, NAN)", 1.0),
+        ("pow(NAN, 0.0)", 1.0),
+        ("pow(-INFINITY, -3.0)", -0.0),
+        ("pown(-2.0, 3)", -8.0),
+        ("pown(0.0, -2)", f64::INFINITY),
+        ("pown(-0.0, -3)", f64::NEG_INFINITY),
+        ("rootn(-8.0, 3)", -2.0),
+        ("rootn(-0.0, 3)", -0.0),
+        ("rootn(-0.0, -3)", f64::NEG_INFINITY),
+        ("rootn(16.0, -4)", 0.5),
+        ("hypot(INFINITY, NAN)", f64::INFINITY),
+        ("hypot(3.0, -4.0)", 5.0),
+        ("hypot(0x1p-1074, 0x1p-1074)", 5e-324),
+        ("atan2(0.0, -0.0)", std::f64::consts::PI),
+        ("atan2(-0.0, -0.0)", -std::f64::consts::PI),
+        ("atan2(-0.0, 0.0)", -0.0),
+        ("atan2(1.0, -INFINITY)", std::f64::consts::PI),
+        ("atan2(INFINITY, INFINITY)", std::f64::consts::FRAC_PI_4),
+        ("atan2pi(1.0, -1.0)", 0.75),
+        ("atanh(1.0)", f64::INFINITY),
+        ("acosh(1.0)", 0.0),
+        ("asinh(-0.0)", -0.0),
+        ("tanh(-INFINITY)", -1.0),
+        ("cosh(-INFINITY)", f64::INFINITY),
+        ("sinh(-0.0)", -0.0),
+        ("fma(1e-300, 1e-300, 1e-300)", 1e-300),
+        ("fma(0x1p-1074, 0x1p-1074, -0x1p-1074)", -5e-324),
+        (
+            "fma(1.0000000000000002, 0.9999999999999999, -1.0)",
+            1.1102230246251563e-16,
+        ),
+    ];
+    let nan_checks = [
+        "pow(-2.0, 0.5)",
+        "powr(-1.0, 2.0)",
+        "powr(0.0, 0.0)",
+        "powr(1.0, INFINITY)",
+        "rootn(-8.0, 2)",
+        "rootn(8.0, 0)",
+        "sqrt(-1.0)",
+        "log(-1.0)",
+        "acos(1.5)",
+        "sin(INFINITY)",
+        "tanpi(NAN)",
+    ];
+    let rt = runtime();
+    for ty in ["double", "float"] {
+        let mut src = format!("#define T {ty}\nkernel void k(global T *out) {{\n");
+        let expr = |e: &str| {
+            let e = e
+                .replace("INFINITY", "(T)INFINITY")
+                .replace("NAN", "(T)NAN")
+                .replace(
+                    "0x1p-1074",
+                    if ty == "double" {
+                        "0x1p-1074"
+                    } else {
+                        "0x1p-149f"
+                    },
+                );
+            if ty == "float" {
+                float_literals(&e)
+            } else {
+                e
+            }
+        };
+        for (i, (e, _)) in checks.iter().enumerate() {
+            src += &format!("  out[{i}] = (T)({});\n", expr(e));
+        }
+        for (i, e) in nan_checks.iter().enumerate() {
+            src += &format!("  out[{}] = (T)({});\n", checks.len() + i, expr(e));
+        }
+        src += "}\n";
+        let n = checks.len() + nan_checks.len();
+        let out_d;
+        let got: Vec<f64> = if ty == "double" {
+            out_d = rt.buffer_from_slice(&vec![0f64; n]).unwrap();
+            common::run_kernel(
+                &src,
+                "k",
+                1,
+                None,
+                &[("out", ArgValue::Buffer(&out_d))],
+                &rt,
+            );
+            out_d.read::<f64>().unwrap()
+        } else {
+            let out = rt.buffer_from_slice(&vec![0f32; n]).unwrap();
+            common::run_kernel(&src, "k", 1, None, &[("out", ArgValue::Buffer(&out))], &rt);
+            out.read::<f32>()
+                .unwrap()
+                .into_iter()
+                .map(f64::from)
+                .collect()
+        };
+        for (i, (e, want)) in checks.iter().enumerate() {
+            // Float rounds the few non-representable expectations (pi, sqrt 2, subnormals).
+            let want = if ty == "float" {
+                let w = *want as f32;
+                if e.contains("1074") || e.starts_with("fma(") {
+                    continue;
+                }
+                f64::from(w)
+            } else {
+                *want
+            };
+            assert!(
+                got[i] == want && got[i].is_sign_negative() == want.is_sign_negative(),
+                "{ty} {e}: got {:e}, want {want:e}",
+                got[i]
+            );
+        }
+        for (i, e) in nan_checks.iter().enumerate() {
+            assert!(
+                got[checks.len() + i].is_nan(),
+                "{ty} {e}: got {:e}",
+                got[checks.len() + i]
+            );
+        }
+    }
+}
+
+/// `e` with every decimal floating literal (`2.0`, `0.5`) suffixed `f`.
+fn float_literals(e: &str) -> String {
+    let mut out = String::new();
+    let chars: Vec<char> = e.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        out.push(c);
+        let starts_number = c.is_ascii_digit() && (i == 0 || !chars[i - 1].is_alphanumeric());
+        if starts_number && !(c == '0' && chars.get(i + 1) == Some(&'x')) {
+            let mut j = i + 1;
+            while j < chars.len() && (chars[j].is_ascii_digit() || chars[j] == '.') {
+                out.push(chars[j]);
+                j += 1;
+            }
+            if chars[i..j].contains(&'.') {
+                out.push('f');
+            }
+            i = j;
+            continue;
+        }
+        i += 1;
+    }
+    out
+}
+
+const VECTOR_KERNELS: &str = r#"
+kernel void sincos4(global const float4 *x, global float4 *s, global float4 *c) {
+    size_t i = get_global_id(0);
+    float4 cv;
+    s[i] = sincos(x[i], &cv);
+    c[i] = cv;
+}
+
+kernel void pow4(global const float4 *x, global const float4 *y, global float4 *p) {
+    size_t i = get_global_id(0);
+    p[i] = pow(x[i], y[i]);
+}
+
+kernel void rootn4(global const float4 *x, global const int4 *n, global float4 *r) {
+    size_t i = get_global_id(0);
+    r[i] = rootn(x[i], n[i]);
+}
+
+kernel void fma4(global const float4 *x, global const float4 *y, global float4 *f) {
+    size_t i = get_global_id(0);
+    f[i] = fma(x[i], y[i], -x[i] * y[i]);
+}
+
+kernel void exp8(global const float *x8, global float *e8) {
+    size_t i = get_global_id(0);
+    vstore8(exp(vload8(i, x8)), i, e8);
+}
+
+kernel void sincos_d2(global const double2 *dx, global double2 *ds, global double2 *dc) {
+    size_t i = get_global_id(0);
+    double2 dcv;
+    ds[i] = sincos(dx[i], &dcv);
+    dc[i] = dcv;
+}
+
+kernel void atan2_3(global const float4 *x, global const float4 *y, global float3 *t3) {
+    size_t i = get_global_id(0);
+    t3[i] = atan2(x[i].xyz, y[i].xyz);
+}
+
+kernel void half_fns(global const float *x, global float *out) {
+    size_t i = get_global_id(0);
+    float v = x[i];
+    float a = fabs(v) + 0.001f;
+    out[14 * i + 0] = half_sin(v);
+    out[14 * i + 1] = half_cos(v);
+    out[14 * i + 2] = half_tan(v);
+    out[14 * i + 3] = half_exp(v * 0.01f);
+    out[14 * i + 4] = half_exp2(v * 0.01f);
+    out[14 * i + 5] = half_exp10(v * 0.001f);
+    out[14 * i + 6] = half_log(a);
+    out[14 * i + 7] = half_log2(a);
+    out[14 * i + 8] = half_log10(a);
+    out[14 * i + 9] = half_powr(a, 1.5f);
+    out[14 * i + 10] = half_sqrt(a);
+    out[14 * i + 11] = half_rsqrt(a);
+    out[14 * i + 12] = half_recip(a);
+    out[14 * i + 13] = half_divide(v, a);
+}
+"#;
+
+/// Vector overloads go lane by lane (4-, 3- and 8-lane float, 2-lane double), `sincos` stores
+/// the cosine through its pointer, float `fma` is correctly rounded (the product's rounding
+/// error comes out exactly), and the `half_` functions meet their 8192-ulp limit on their
+/// domain (|x| <= 2^16 for the trigonometric ones).
+#[test]
+fn vectors_sincos_fma_and_half() {
+    let rt = runtime();
+    let n = 256usize;
+    let mut rng = Rng(0x1234_5678_9abc_def1);
+    let xs: Vec<f32> = (0..4 * n)
+        .map(|i| match i % 3 {
+            0 => rng.uniform(-10.0, 10.0) as f32,
+            1 => rng.uniform(-65536.0, 65536.0) as f32,
+            _ => rng.uniform(0.0, 3.0) as f32,
+        })
+        .collect();
+    let ys: Vec<f32> = (0..4 * n).map(|_| rng.uniform(-4.0, 4.0) as f32).collect();
+    let ns: Vec<i32> = (0..4 * n).map(|_| (rng.next() % 9) as i32 + 1).collect();
+    let x8: Vec<f32> = (0..8 * n)
+        .map(|_| rng.uniform(-80.0, 80.0) as f32)
+        .collect();
+    let dxs: Vec<f64> = (0..2 * n)
+        .map(|_| rng.magnitude(-10.0, 60.0, true))
+        .collect();
+    let buf_f = |len: usize| rt.buffer_from_slice(&vec![0f32; len]).unwrap();
+    let (xb, yb, nb) = (
+        rt.buffer_from_slice(&xs).unwrap(),
+        rt.buffer_from_slice(&ys).unwrap(),
+        rt.buffer_from_slice(&ns).unwrap(),
+    );
+    let (sb, cb, pb, rb, fb) = (
+        buf_f(4 * n),
+        buf_f(4 * n),
+        buf_f(4 * n),
+        buf_f(4 * n),
+        buf_f(4 * n),
+    );
+    let (x8b, e8b) = (rt.buffer_from_slice(&x8).unwrap(), buf_f(8 * n));
+    let dxb = rt.buffer_from_slice(&dxs).unwrap();
+    let dsb = rt.buffer_from_slice(&vec![0f64; 2 * n]).unwrap();
+    let dcb = rt.buffer_from_slice(&vec![0f64; 2 * n]).unwrap();
+    let t3b = buf_f(4 * n);
+    let launch = |kernel: &str, args: &[(&str, ArgValue<'_>)]| {
+        common::run_kernel(VECTOR_KERNELS, kernel, n as u64, None, args, &rt)
+    };
+    let b = ArgValue::Buffer;
+    launch("sincos4", &[("x", b(&xb)), ("s", b(&sb)), ("c", b(&cb))]);
+    launch("pow4", &[("x", b(&xb)), ("y", b(&yb)), ("p", b(&pb))]);
+    launch("rootn4", &[("x", b(&xb)), ("n", b(&nb)), ("r", b(&rb))]);
+    launch("fma4", &[("x", b(&xb)), ("y", b(&yb)), ("f", b(&fb))]);
+    launch("exp8", &[("x8", b(&x8b)), ("e8", b(&e8b))]);
+    launch(
+        "sincos_d2",
+        &[("dx", b(&dxb)), ("ds", b(&dsb)), ("dc", b(&dcb))],
+    );
+    launch("atan2_3", &[("x", b(&xb)), ("y", b(&yb)), ("t3", b(&t3b))]);
+    let fl = |got: f32, want: f64| ulps(f64::from(got), want, 23, -126, f32::MAX as f64);
+    let (s, c, p, r, f) = (
+        sb.read::<f32>().unwrap(),
+        cb.read::<f32>().unwrap(),
+        pb.read::<f32>().unwrap(),
+        rb.read::<f32>().unwrap(),
+        fb.read::<f32>().unwrap(),
+    );
+    let t3 = t3b.read::<f32>().unwrap();
+    for i in 0..4 * n {
+        let (x, y) = (f64::from(xs[i]), f64::from(ys[i]));
+        assert!(fl(s[i], x.sin()) <= 4.0, "sincos sin({x}) = {}", s[i]);
+        assert!(fl(c[i], x.cos()) <= 4.0, "sincos cos({x}) = {}", c[i]);
+        assert!(fl(p[i], x.powf(y)) <= 16.0, "pow({x}, {y}) = {}", p[i]);
+        let want_r = rootn_ref(x, ns[i]);
+        assert!(fl(r[i], want_r) <= 16.0, "rootn({x}, {}) = {}", ns[i], r[i]);
+        // fma(x, y, -(x*y rounded)) is the product's exact rounding error.
+        let want_f = xs[i].mul_add(ys[i], -(xs[i] * ys[i]));
+        assert_eq!(f[i].to_bits(), want_f.to_bits(), "fma({x}, {y}, -x*y)");
+        if i % 4 != 3 {
+            assert!(fl(t3[i], x.atan2(y)) <= 6.0, "atan2({x}, {y}) = {}", t3[i]);
+        }
+    }
+    for (i, &e) in e8b.read::<f32>().unwrap().iter().enumerate() {
+        let x = f64::from(x8[i]);
+        assert!(fl(e, x.exp()) <= 3.0, "exp({x}) = {e}");
+    }
+    let (ds, dc) = (dsb.read::<f64>().unwrap(), dcb.read::<f64>().unwrap());
+    for i in 0..2 * n {
+        let x = dxs[i];
+        assert!(
+            ulps_f64(ds[i], x.sin()) <= 3.0,
+            "double sincos sin({x}) = {}",
+            ds[i]
+        );
+        assert!(
+            ulps_f64(dc[i], x.cos()) <= 3.0,
+            "double sincos cos({x}) = {}",
+            dc[i]
+        );
+    }
+
+    // half_ functions over their domains.
+    let hx: Vec<f32> = (0..n)
+        .map(|i| match i % 2 {
+            0 => rng.uniform(-65536.0, 65536.0) as f32,
+            _ => rng.uniform(-4.0, 4.0) as f32,
+        })
+        .collect();
+    let hxb = rt.buffer_from_slice(&hx).unwrap();
+    let hout = buf_f(14 * n);
+    common::run_kernel(
+        VECTOR_KERNELS,
+        "half_fns",
+        n as u64,
+        None,
+        &[
+            ("x", ArgValue::Buffer(&hxb)),
+            ("out", ArgValue::Buffer(&hout)),
+        ],
+        &rt,
+    );
+    let got = hout.read::<f32>().unwrap();
+    for (i, &v) in hx.iter().enumerate() {
+        let v32 = v;
+        let v = f64::from(v);
+        let a = f64::from(v32.abs() + 0.001);
+        let wants = [
+            v.sin(),
+            v.cos(),
+            v.tan(),
+            f64::from(v32 * 0.01).exp(),
+            f64::from(v32 * 0.01).exp2(),
+            unsafe { exp10(f64::from(v32 * 0.001)) },
+            a.ln(),
+            a.log2(),
+            a.log10(),
+            a.powf(1.5),
+            a.sqrt(),
+            1.0 / a.sqrt(),
+            1.0 / a,
+            v / a,
+        ];
+        for (k, want) in wants.iter().enumerate() {
+            let e = fl(got[14 * i + k], *want);
+            assert!(e <= 8192.0, "half function {k} at {v}: {} ulp", e);
+        }
+    }
+}
+
+/// The names of the functions a module defines (its `OpName`s), from the SPIR-V words.
+fn function_names(words: &[u32]) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut i = 5;
+    while i < words.len() {
+        let (len, op) = ((words[i] >> 16) as usize, words[i] & 0xffff);
+        if len == 0 {
+            break;
+        }
+        if op == 5 {
+            // OpName: target id, then a nul-terminated string.
+            let bytes: Vec<u8> = words[i + 2..i + len]
+                .iter()
+                .flat_map(|w| w.to_le_bytes())
+                .take_while(|&b| b != 0)
+                .collect();
+            names.push(String::from_utf8_lossy(&bytes).into_owned());
+        }
+        i += len;
+    }
+    names
+}
+
+/// The library is linked only where it is called, and only the functions reached; fast math
+/// keeps GLSL.std.450 for float (double still needs the library).
+#[test]
+fn library_linked_only_where_needed() {
+    let compile = |src: &str, fast: bool| {
+        let mut options = oclvk::CompileOptions::default();
+        options.backend.fast_math = fast;
+        let out = oclvk::compile_source("t.cl", src, &options)
+            .into_result()
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        function_names(&out.words)
+    };
+    let plain = "kernel void k(global float *x) { x[0] = x[0] * 2.0f + fabs(x[1]); }";
+    assert!(!compile(plain, false)
+        .iter()
+        .any(|n| n.starts_with("__oclvk")));
+    let with_sin = "kernel void k(global float *x) { x[0] = sin(x[0]); }";
+    let names = compile(with_sin, false);
+    assert!(names.iter().any(|n| n == "__oclvk_sin_f64"), "{names:?}");
+    assert!(!names.iter().any(|n| n.contains("exp")), "{names:?}");
+    assert!(!compile(with_sin, true)
+        .iter()
+        .any(|n| n.starts_with("__oclvk")));
+    let double_sin = "kernel void k(global double *x) { x[0] = sin(x[0]); }";
+    assert!(compile(double_sin, true)
+        .iter()
+        .any(|n| n == "__oclvk_sin_f64"));
+}
+
+/// The CLI accepts clang's math options (and oclvk's -cl-native-math); -cl-fast-relaxed-math
+/// defines __FAST_RELAXED_MATH__.
+#[test]
+fn math_options_are_accepted() {
+    let dir = common::scratch("math_options");
+    let src = dir.join("m.cl");
+    std::fs::write(
+        &src,
+        "#ifndef __FAST_RELAXED_MATH__\n#error no macro\n#endif\n\
+         kernel void k(global float *x) { x[0] = sin(x[0]); }\n",
+    )
+    .unwrap();
+    let out_path = dir.join("m.spv");
+    let (src, out_path) = (src.to_str().unwrap(), out_path.to_str().unwrap());
+    let out = common::oclvk(&[
+        "compile",
+        "-cl-fast-relaxed-math",
+        "-cl-denorms-are-zero",
+        "-cl-mad-enable",
+        "-cl-unsafe-math-optimizations",
+        "-cl-native-math",
+        src,
+        "-o",
+        out_path,
+    ]);
+    common::assert_ok(&out);
+    let out = common::oclvk(&["check", "-cl-unsafe-math-optimizations", src]);
+    common::assert_fails_with(&out, "no macro");
+}
+
+const OUTPUT_KERNEL: &str = r#"
+kernel void outs(global T *out, global int *iout) {
+    T i;
+    int e;
+    out[0] = modf((T)-1.0, &i);
+    out[1] = i;
+    out[2] = modf(-(T)INFINITY, &i);
+    out[3] = i;
+    out[4] = modf((T)2.5, &i);
+    out[5] = i;
+    out[6] = fract((T)INFINITY, &i);
+    out[7] = i;
+    out[8] = fract((T)-1e-30, &i);
+    out[9] = i;
+    out[10] = frexp(TINY, &e);
+    iout[0] = e;
+    out[11] = frexp((T)-3.0, &e);
+    iout[1] = e;
+    iout[2] = ilogb((T)0.0) == FP_ILOGB0;
+    iout[3] = ilogb((T)NAN) == FP_ILOGBNAN;
+    iout[4] = ilogb((T)INFINITY) == INT_MAX;
+    iout[5] = ilogb(TINY);
+    out[12] = logb((T)0.0);
+    out[13] = logb(TINY);
+    out[14] = fmod((T)-0.0, (T)1.0);
+    out[15] = fmod((T)5.5, (T)-2.0);
+    out[16] = fdim((T)NAN, (T)1.0);
+    out[17] = fdim((T)1.0, (T)3.0);
+    out[18] = round((T)-0.25);
+    out[19] = round((T)-2.5);
+}
+"#;
+
+/// The exact functions' special cases (signs of zeros, infinities, NaN, subnormals), with
+/// pointer outputs too: modf, fract, frexp, ilogb, logb, fmod, fdim, round.
+#[test]
+fn exact_functions_special_cases() {
+    let rt = runtime();
+    for (ty, tiny, tiny_exp, below_one) in [
+        ("double", "0x1p-1074", -1074, 1.0 - f64::EPSILON / 2.0),
+        (
+            "float",
+            "0x1p-149f",
+            -149,
+            f64::from(1.0f32 - f32::EPSILON / 2.0),
+        ),
+    ] {
+        let src = format!("#define T {ty}\n#define TINY ((T){tiny})\n{OUTPUT_KERNEL}");
+        let ib = rt.buffer_from_slice(&[0i32; 6]).unwrap();
+        let got: Vec<f64> = if ty == "double" {
+            let ob = rt.buffer_from_slice(&[0f64; 20]).unwrap();
+            let args = [
+                ("out", ArgValue::Buffer(&ob)),
+                ("iout", ArgValue::Buffer(&ib)),
+            ];
+            common::run_kernel(&src, "outs", 1, None, &args, &rt);
+            ob.read::<f64>().unwrap()
+        } else {
+            let ob = rt.buffer_from_slice(&[0f32; 20]).unwrap();
+            let args = [
+                ("out", ArgValue::Buffer(&ob)),
+                ("iout", ArgValue::Buffer(&ib)),
+            ];
+            common::run_kernel(&src, "outs", 1, None, &args, &rt);
+            ob.read::<f32>()
+                .unwrap()
+                .into_iter()
+                .map(f64::from)
+                .collect()
+        };
+        let inf = f64::INFINITY;
+        let want = [
+            -0.0,
+            -1.0,
+            -0.0,
+            -inf,
+            0.5,
+            2.0,
+            0.0,
+            inf,
+            below_one,
+            -1.0,
+            0.5,
+            -0.75,
+            -inf,
+            f64::from(tiny_exp),
+            -0.0,
+            1.5,
+            f64::NAN,
+            0.0,
+            -0.0,
+            -3.0,
+        ];
+        for (k, (&g, &w)) in got.iter().zip(&want).enumerate() {
+            let same = (g.is_nan() && w.is_nan())
+                || (g == w && g.is_sign_negative() == w.is_sign_negative());
+            assert!(same, "{ty} out[{k}]: got {g:e}, want {w:e}");
+        }
+        let ints = ib.read::<i32>().unwrap();
+        assert_eq!(
+            ints,
+            vec![tiny_exp + 1, 2, 1, 1, 1, tiny_exp],
+            "{ty} int outputs"
+        );
+    }
+}

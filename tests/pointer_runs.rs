@@ -1,0 +1,496 @@
+//! Pointers to private and `local` memory that need addresses on the Vulkan targets (the
+//! byte-addressed homes of `spirv-backend/src/lower/homes.rs`): casts to other pointee types,
+//! pointer-integer round trips, comparisons and differences across objects, `?:` between
+//! pointers, pointer variables walking two arrays, unions read as other members, such pointers
+//! passed to helpers, and `local` versions with barriers. Each module passes `spirv-val` for
+//! vulkan1.2 and vulkan1.3 and runs on the default device with the validation layer on; every
+//! output element is checked against the same computation done here in Rust.
+
+mod common;
+
+use oclvk::frontend::options::ClStd;
+use oclvk::runner::ArgValue;
+
+use common::run_kernel as run;
+use common::validated_runtime as runtime;
+
+/// Compile options for OpenCL C `std` and a target.
+fn options(std: ClStd, target: oclvk::spirv::Target) -> oclvk::CompileOptions {
+    let mut o = oclvk::CompileOptions::default();
+    o.lang.std = std;
+    o.backend.target = target;
+    o
+}
+
+/// Compiles `src` (OpenCL C 1.2) for both Vulkan targets and validates the modules.
+fn validate(src: &str, name: &str) {
+    validate_std(src, name, ClStd::Cl1_2);
+}
+
+/// Compiles `src` for both Vulkan targets and validates the modules with `spirv-val`.
+fn validate_std(src: &str, name: &str, std: ClStd) {
+    let dir = common::scratch(&format!("pointer_runs_{name}"));
+    for (target, env) in [
+        (oclvk::spirv::Target::Vulkan1_2, "vulkan1.2"),
+        (oclvk::spirv::Target::Vulkan1_3, "vulkan1.3"),
+    ] {
+        let out = oclvk::compile_source("test.cl", src, &options(std, target))
+            .into_result()
+            .unwrap_or_else(|e| panic!("{name} ({env}): {e:?}"));
+        let path = dir.join(format!("{name}-{env}.spv"));
+        let bytes: Vec<u8> = out.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        std::fs::write(&path, bytes).unwrap();
+        common::spirv_val(&path, env);
+    }
+}
+
+const PRIVATE_CASTS: &str = r#"
+typedef struct { int a; int b; } Pair;
+uint mix_bytes(const uchar *p, int n) {
+    uint s = 0;
+    for (int k = 0; k < n; k++) s = s * 31u + p[k];
+    return s;
+}
+kernel void private_casts(global uint *out, global const float *in) {
+    size_t i = get_global_id(0);
+    float f = in[i];
+    uchar *b = (uchar *)&f;
+    out[8 * i] = b[0] | (b[1] << 8) | (b[2] << 16) | ((uint)b[3] << 24);
+    float arr[4] = {f, f * 2.0f, f + 1.0f, -f};
+    int *ai = (int *)arr;
+    out[8 * i + 1] = ai[2];
+    b[3] ^= 0x80;
+    out[8 * i + 2] = as_uint(f);
+    out[8 * i + 3] = mix_bytes((const uchar *)arr, 16);
+    short s[4] = {(short)i, 2, -3, 4};
+    long *l = (long *)s;
+    out[8 * i + 4] = (uint)(*l >> 16);
+    Pair pr = {(int)i * 5, (int)i + 9};
+    int *pa = &pr.a;
+    out[8 * i + 5] = pa[1];
+    int x = (int)i;
+    int *px = &x;
+    *(px + 0) += 3;
+    out[8 * i + 6] = x;
+    ushort *h = (ushort *)&arr[1];
+    h[1] = 0x4000;
+    out[8 * i + 7] = as_uint(arr[1]);
+}
+"#;
+
+fn mix_bytes(p: &[u8]) -> u32 {
+    p.iter()
+        .fold(0u32, |s, &b| s.wrapping_mul(31).wrapping_add(b as u32))
+}
+
+#[test]
+fn private_objects_cast_to_other_pointee_types() {
+    validate(PRIVATE_CASTS, "private_casts");
+    let rt = runtime();
+    let n = 64usize;
+    let input: Vec<f32> = (0..n).map(|k| k as f32 * 1.75 - 30.0).collect();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0u32; n * 8]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("in", ArgValue::Buffer(&din)),
+    ];
+    run(PRIVATE_CASTS, "private_casts", n as u64, None, &args, &rt);
+    let out = dout.read::<u32>().unwrap();
+    for (i, &f) in input.iter().enumerate() {
+        let arr = [f, f * 2.0, f + 1.0, -f];
+        let bytes: Vec<u8> = arr.iter().flat_map(|v| v.to_le_bytes()).collect();
+        let s: [i16; 4] = [i as i16, 2, -3, 4];
+        let l = s
+            .iter()
+            .enumerate()
+            .fold(0u64, |acc, (k, &v)| acc | ((v as u16 as u64) << (16 * k)));
+        let arr1 = ((f * 2.0).to_bits() & 0xffff) | (0x4000 << 16);
+        let want = [
+            f.to_bits(),
+            (f + 1.0).to_bits(),
+            f.to_bits() ^ 0x8000_0000,
+            mix_bytes(&bytes),
+            ((l as i64) >> 16) as u32,
+            i as u32 + 9,
+            i as u32 + 3,
+            arr1,
+        ];
+        assert_eq!(&out[8 * i..8 * i + 8], &want, "out[{i}]");
+    }
+}
+
+const PRIVATE_ADDRESSES: &str = r#"
+int second(int *p) { return p[1]; }
+kernel void private_addresses(global int *out, global const int *in) {
+    size_t i = get_global_id(0);
+    int a[4], b[4];
+    for (int k = 0; k < 4; k++) {
+        a[k] = in[i] + k;
+        b[k] = 100 * k - (int)i;
+    }
+    int *p = &a[1], *q = &b[2];
+    intptr_t ip = (intptr_t)p, iq = (intptr_t)q;
+    out[10 * i] = (p < q) == (ip < iq) && (p > q) == (ip > iq) && (p != q);
+    out[10 * i + 1] = (int)(q - p) == (int)((iq - ip) / (intptr_t)sizeof(int));
+    int *r = (in[i] & 1) ? &a[2] : &b[1];
+    out[10 * i + 2] = *r;
+    out[10 * i + 3] = second(r);
+    int *w = a;
+    int s = 0;
+    for (int k = 0; k < 4; k++) {
+        s += *w * (k + 1);
+        w++;
+    }
+    w = b;
+    for (int k = 0; k < 4; k++) s += 7 * w[k];
+    out[10 * i + 4] = s;
+    int *back = (int *)iq;
+    out[10 * i + 5] = (back == q) + 2 * (*back == b[2]) + 4 * (p == (int *)(intptr_t)p);
+    out[10 * i + 6] = &a[3] - &a[1];
+    out[10 * i + 7] = (p != NULL) + 2 * (p < &a[2]) + 4 * (ip % 4 == 0);
+    *(int *)(ip + 4) = 77;
+    out[10 * i + 8] = a[2];
+    out[10 * i + 9] = (int)(uint)(ip & 0xffffffff) != 0;
+}
+"#;
+
+#[test]
+fn private_pointers_compare_subtract_select_and_round_trip() {
+    validate(PRIVATE_ADDRESSES, "private_addresses");
+    let rt = runtime();
+    let n = 64usize;
+    let input: Vec<i32> = (0..n as i32).map(|k| k * 3 - 50).collect();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    let dout = rt.buffer_from_slice(&vec![-1i32; n * 10]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("in", ArgValue::Buffer(&din)),
+    ];
+    run(
+        PRIVATE_ADDRESSES,
+        "private_addresses",
+        n as u64,
+        None,
+        &args,
+        &rt,
+    );
+    let out = dout.read::<i32>().unwrap();
+    for (i, &v) in input.iter().enumerate() {
+        let a: Vec<i32> = (0..4).map(|k| v + k).collect();
+        let b: Vec<i32> = (0..4).map(|k| 100 * k - i as i32).collect();
+        let (r, r1) = if v & 1 != 0 {
+            (a[2], a[3])
+        } else {
+            (b[1], b[2])
+        };
+        let s: i32 = (0..4).map(|k| a[k] * (k as i32 + 1)).sum::<i32>()
+            + b.iter().map(|x| 7 * x).sum::<i32>();
+        let want = [1, 1, r, r1, s, 7, 2, 7, 77, 1];
+        assert_eq!(&out[10 * i..10 * i + 10], &want, "out[{i}]");
+    }
+}
+
+const UNIONS: &str = r#"
+typedef union { uint u; uchar b[4]; } U4;
+typedef union { U4 inner; float f; global int *gp; ulong bits; } Outer;
+uint third_byte(U4 *p) { return p->b[2]; }
+kernel void unions(global uint *out, global int *cells) {
+    size_t i = get_global_id(0);
+    Outer o;
+    o.bits = 0;
+    o.f = (float)i + 0.5f;
+    U4 in = o.inner;
+    out[4 * i] = in.u;
+    out[4 * i + 1] = third_byte(&o.inner);
+    o.gp = cells + i;
+    global int *g = o.gp;
+    *g = (int)i * 11;
+    U4 c = {0x11223344u};
+    out[4 * i + 2] = third_byte(&c);
+    out[4 * i + 3] = (uint)(o.bits - (ulong)(cells + i));
+}
+"#;
+
+#[test]
+fn private_unions_read_as_other_members_and_passed_to_helpers() {
+    validate(UNIONS, "unions");
+    let rt = runtime();
+    let n = 32usize;
+    let dout = rt.buffer_from_slice(&vec![7u32; n * 4]).unwrap();
+    let dcells = rt.buffer_from_slice(&vec![-1i32; n]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("cells", ArgValue::Buffer(&dcells)),
+    ];
+    run(UNIONS, "unions", n as u64, None, &args, &rt);
+    let out = dout.read::<u32>().unwrap();
+    let cells = dcells.read::<i32>().unwrap();
+    for i in 0..n {
+        let bits = (i as f32 + 0.5).to_bits();
+        let want = [bits, (bits >> 16) & 0xff, 0x22, 0];
+        assert_eq!(&out[4 * i..4 * i + 4], &want, "out[{i}]");
+        assert_eq!(cells[i], i as i32 * 11, "cells[{i}]");
+    }
+}
+
+const LOCAL_POINTERS: &str = r#"
+int bits_at(local float *p) { return as_int(p[0]); }
+kernel void local_pointers(global int *out, global const float *in) {
+    local float lf[64];
+    local int li[64];
+    size_t l = get_local_id(0), i = get_global_id(0), n = get_local_size(0);
+    lf[l] = in[i];
+    li[l] = (int)l * 3;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    local int *bits = (local int *)lf;
+    out[8 * i] = bits[(l + 1) % n];
+    local int *p = &li[l];
+    out[8 * i + 1] = (int)(p - li);
+    out[8 * i + 2] = ((local char *)lf < (local char *)li) == ((uintptr_t)lf < (uintptr_t)li);
+    local int *pick = (l & 1) ? &li[l] : &li[n - 1 - l];
+    out[8 * i + 3] = *pick;
+    out[8 * i + 4] = bits_at(lf + (n - 1 - l));
+    barrier(CLK_LOCAL_MEM_FENCE);
+    local uchar *lb = (local uchar *)li;
+    lb[l] = (uchar)(l + 7);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[8 * i + 5] = lb[(l + 5) % n];
+    out[8 * i + 6] = li[l / 4];
+    local int *back = (local int *)(uintptr_t)&li[l];
+    out[8 * i + 7] = (back == &li[l]) + 2 * (back != p + 1);
+}
+"#;
+
+#[test]
+fn local_objects_cast_compared_and_written_bytewise_across_barriers() {
+    validate(LOCAL_POINTERS, "local_pointers");
+    let rt = runtime();
+    let (n, group) = (128usize, 64usize);
+    let input: Vec<f32> = (0..n).map(|k| k as f32 * -0.625 + 3.0).collect();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    let dout = rt.buffer_from_slice(&vec![-1i32; n * 8]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("in", ArgValue::Buffer(&din)),
+    ];
+    run(
+        LOCAL_POINTERS,
+        "local_pointers",
+        n as u64,
+        Some(group as u32),
+        &args,
+        &rt,
+    );
+    let out = dout.read::<i32>().unwrap();
+    for i in 0..n {
+        let (l, g0) = (i % group, i - i % group);
+        let pick = if l & 1 != 0 {
+            l * 3
+        } else {
+            (group - 1 - l) * 3
+        };
+        let word = (0..4).fold(0u32, |w, k| w | (((4 * (l / 4) + k + 7) as u32) << (8 * k)));
+        let want = [
+            input[g0 + (l + 1) % group].to_bits() as i32,
+            l as i32,
+            1,
+            pick as i32,
+            input[g0 + group - 1 - l].to_bits() as i32,
+            ((l + 5) % group + 7) as i32,
+            word as i32,
+            3,
+        ];
+        assert_eq!(&out[8 * i..8 * i + 8], &want, "out[{i}]");
+    }
+}
+
+const NULL_FIRST: &str = r#"
+kernel void null_first(global int *out, global const int *in) {
+    size_t i = get_global_id(0);
+    int a[3] = {1, 2, 3}, b[3] = {4, 5, 6};
+    int *found = NULL;
+    for (int k = 0; k < 3; k++) {
+        if (a[k] == in[i]) found = &a[k];
+        if (b[k] == in[i]) found = &b[k];
+    }
+    out[2 * i] = found == NULL ? -1 : *found * 10;
+    if (found) *found = 0;
+    out[2 * i + 1] = a[0] + a[1] + a[2] + b[0] + b[1] + b[2];
+}
+"#;
+
+#[test]
+fn pointer_variable_starting_null_then_assigned_two_arrays() {
+    validate(NULL_FIRST, "null_first");
+    let rt = runtime();
+    let n = 16usize;
+    let input: Vec<i32> = (0..n as i32).map(|k| k % 9 - 1).collect();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    let dout = rt.buffer_from_slice(&vec![7i32; n * 2]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("in", ArgValue::Buffer(&din)),
+    ];
+    run(NULL_FIRST, "null_first", n as u64, None, &args, &rt);
+    let out = dout.read::<i32>().unwrap();
+    for (i, &v) in input.iter().enumerate() {
+        let found = (1..=6).contains(&v);
+        let want = [
+            if found { v * 10 } else { -1 },
+            21 - if found { v } else { 0 },
+        ];
+        assert_eq!(&out[2 * i..2 * i + 2], &want, "out[{i}]");
+    }
+}
+
+const ATOMICS_AND_VLOADS: &str = r#"
+kernel void atomics_and_vloads(global int *out, global const float *in) {
+    local int hist[8];
+    size_t l = get_local_id(0), i = get_global_id(0);
+    if (l < 8) hist[l] = 0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    atomic_add(&hist[l % 8], (int)l);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    local uchar *bytes = (local uchar *)hist;
+    out[4 * i] = hist[l % 8];
+    out[4 * i + 1] = bytes[4 * (l % 8)];
+    float f[4] = {in[i], 1.0f, 2.0f, 3.0f};
+    uint *fb = (uint *)f;
+    float4 v = vload4(0, f);
+    out[4 * i + 2] = as_int(v.x + v.w);
+    vstore2((float2)(5.0f, 6.0f), 1, f);
+    out[4 * i + 3] = fb[3] ^ fb[2];
+}
+"#;
+
+#[test]
+fn atomics_and_vloads_through_homed_objects() {
+    validate(ATOMICS_AND_VLOADS, "atomics_and_vloads");
+    let rt = runtime();
+    let (n, group) = (128usize, 64usize);
+    let input: Vec<f32> = (0..n).map(|k| k as f32 * 0.375 - 7.0).collect();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    let dout = rt.buffer_from_slice(&vec![-1i32; n * 4]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("in", ArgValue::Buffer(&din)),
+    ];
+    run(
+        ATOMICS_AND_VLOADS,
+        "atomics_and_vloads",
+        n as u64,
+        Some(group as u32),
+        &args,
+        &rt,
+    );
+    let out = dout.read::<i32>().unwrap();
+    for (i, &x) in input.iter().enumerate() {
+        let k = (i % group) % 8;
+        let sum: usize = (0..group).filter(|l| l % 8 == k).sum();
+        let want = [
+            sum as i32,
+            (sum & 0xff) as i32,
+            (x + 3.0).to_bits() as i32,
+            (6.0f32.to_bits() ^ 5.0f32.to_bits()) as i32,
+        ];
+        assert_eq!(&out[4 * i..4 * i + 4], &want, "out[{i}]");
+    }
+}
+
+const GENERIC: &str = r#"
+float first_float(float *p) { return p[0]; }
+kernel void generic_casts(global uint *out, global const float *in) {
+    size_t i = get_global_id(0);
+    float f = in[i];
+    uint *g = (uint *)&f;
+    out[4 * i] = *g;
+    local float lf[64];
+    lf[get_local_id(0)] = in[i] * 2.0f;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    uint *lg = (uint *)lf;
+    out[4 * i + 1] = lg[(get_local_id(0) + 3) % 64];
+    out[4 * i + 2] = as_uint(first_float((float *)g) + 1.0f);
+    out[4 * i + 3] = ((uintptr_t)lg >> 31) + 2 * ((uintptr_t)g >> 31);
+}
+"#;
+
+#[test]
+fn generic_pointers_to_homed_private_and_local_objects() {
+    validate_std(GENERIC, "generic", ClStd::Cl2_0);
+    let rt = runtime();
+    let (n, group) = (128usize, 64usize);
+    let input: Vec<f32> = (0..n).map(|k| k as f32 * 1.5 - 90.0).collect();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0u32; n * 4]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("in", ArgValue::Buffer(&din)),
+    ];
+    let module = oclvk::compile_source(
+        "test.cl",
+        GENERIC,
+        &options(ClStd::Cl2_0, oclvk::spirv::Target::Vulkan1_2),
+    )
+    .into_result()
+    .unwrap();
+    let program = oclvk::load(&rt, &module).unwrap();
+    let range = oclvk::runner::NdRange::new(&[n as u64]).with_local(&[group as u32]);
+    rt.launch(&program, "generic_casts", &range, &args).unwrap();
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
+    let out = dout.read::<u32>().unwrap();
+    for (i, &x) in input.iter().enumerate() {
+        let g0 = i - i % group;
+        let want = [
+            x.to_bits(),
+            (input[g0 + (i % group + 3) % group] * 2.0).to_bits(),
+            (x + 1.0).to_bits(),
+            1,
+        ];
+        assert_eq!(&out[4 * i..4 * i + 4], &want, "out[{i}]");
+    }
+}
+
+const NULL_ARGUMENT: &str = r#"
+int first_or(const int *p, int fallback) { return p != NULL ? p[0] : fallback; }
+kernel void null_argument(global int *out, global const int *in) {
+    size_t i = get_global_id(0);
+    int a[2] = {in[i], 5};
+    float f = (float)in[i];
+    out[3 * i] = first_or(a, -1);
+    out[3 * i + 1] = first_or(NULL, -7);
+    out[3 * i + 2] = first_or((const int *)&f, 0);
+}
+"#;
+
+#[test]
+fn null_pointer_passed_to_a_helper_taking_homed_pointers() {
+    validate(NULL_ARGUMENT, "null_argument");
+    let rt = runtime();
+    let n = 32usize;
+    let input: Vec<i32> = (0..n as i32).map(|k| k * 7 - 100).collect();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0i32; n * 3]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("in", ArgValue::Buffer(&din)),
+    ];
+    run(NULL_ARGUMENT, "null_argument", n as u64, None, &args, &rt);
+    let out = dout.read::<i32>().unwrap();
+    for (i, &v) in input.iter().enumerate() {
+        let want = [v, -7, (v as f32).to_bits() as i32];
+        assert_eq!(&out[3 * i..3 * i + 3], &want, "out[{i}]");
+    }
+}
+
+#[test]
+fn local_argument_converted_to_an_integer_is_a_clear_error() {
+    let src = "kernel void k(global ulong *o, local int *l) { o[0] = (ulong)l; }";
+    let c = oclvk::compile_source("test.cl", src, &oclvk::CompileOptions::default());
+    let text = format!("{:?}", c.into_result().unwrap_err());
+    assert!(
+        text.contains("converting a pointer to private or local memory to an integer")
+            && text.contains("a kernel's `local` argument"),
+        "{text}"
+    );
+}
