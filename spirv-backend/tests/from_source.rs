@@ -289,3 +289,20 @@ fn volatile_accesses_are_marked() {
     assert_eq!((volatile_loads, volatile_stores), (1, 1));
     assert!(plain_stores >= 1, "the store to `plain` is not volatile");
 }
+
+/// Regression: NVIDIA's compiler folds `FConvert(FConvert(x))` (float to half and back) into `x`
+/// and `UnpackHalf2x16(PackHalf2x16(x))` likewise, so directed rounding that widened the rounded
+/// half back to compare it with `x` never stepped (`convert_half_rtz(0.99975f)` gave 1.0 on an
+/// H100). The widened value is now rebuilt from the half's bits with integer operations.
+#[test]
+fn directed_half_rounding_does_not_widen_the_result_by_conversion() {
+    let name = "directed_half";
+    let out = compile(&ir(name), &opts(Target::Vulkan1_2)).unwrap();
+    validate(name, &out.words, Target::Vulkan1_2);
+    let text = disassemble(name, &out.words);
+    let half_to_float = text
+        .lines()
+        .filter(|l| l.contains("= OpFConvert %float") || l.contains("UnpackHalf2x16"))
+        .count();
+    assert_eq!(half_to_float, 0, "{text}");
+}

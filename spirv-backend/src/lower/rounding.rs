@@ -231,7 +231,30 @@ impl Lowerer<'_> {
         if !Self::is_directed(mode) {
             return Ok(r);
         }
-        let back = self.op(Op::FConvert, xt, &[r])?;
+        let back = if fs == Scalar::Double && ts == Scalar::Float {
+            // From the bits too: a driver that flushes float denormals would flush the widened
+            // value and misjudge the side.
+            let u32e = self.u32_ty();
+            let u32t = self.lanes_of(u32e, lanes);
+            let bits = self.op(Op::Bitcast, u32t, &[r])?;
+            self.float_bits_to_double(bits, lanes)?
+        } else if ts == Scalar::Half {
+            // Widened from the bits: NVIDIA's compiler folds FConvert(FConvert(x)) back to `x`.
+            let h16e = self.int_ty(16);
+            let h16 = self.lanes_of(h16e, lanes);
+            let u32e = self.u32_ty();
+            let u32t = self.lanes_of(u32e, lanes);
+            let h = self.op(Op::Bitcast, h16, &[r])?;
+            let h = self.op(Op::UConvert, u32t, &[h])?;
+            let f = self.half_bits_to_float(h, lanes)?;
+            if fs == Scalar::Float {
+                f
+            } else {
+                self.op(Op::FConvert, xt, &[f])?
+            }
+        } else {
+            self.op(Op::FConvert, xt, &[r])?
+        };
         let side = self.float_side(back, x, lanes)?;
         let neg = self.float_negative(x, fs, lanes)?;
         self.float_to_mode(r, dest, side, Some(neg), mode)
@@ -274,8 +297,8 @@ impl Lowerer<'_> {
         if !Self::is_directed(mode) {
             return Ok(bits);
         }
-        let unpacked = self.ext_inst(v2, G::UnpackHalf2x16 as u32, &[bits])?;
-        let mut back = self.b.composite_extract(f32t, None, unpacked, [0])?;
+        // Decoded with integer operations: a driver may fold Unpack(Pack(x)) back to `x`.
+        let mut back = self.half_bits_to_float(bits, 1)?;
         if s != Scalar::Float {
             let st = self.scalar_ty(s, super::Layout::Plain);
             back = self.op(Op::FConvert, st, &[back])?;
@@ -285,24 +308,118 @@ impl Lowerer<'_> {
         self.step_to_mode(bits, 32, 1, side, Some(neg), mode)
     }
 
+    /// The `float` value of `half` bits (the low 16 bits of `uint` lanes `h`), computed with
+    /// integer operations and one exact scaling, so no compiler can fold it back into the
+    /// conversion that produced the bits: a normal half is rebiased, a subnormal one is its
+    /// significand times 2^-24, infinities and NaNs keep their payload.
+    fn half_bits_to_float(&mut self, h: Word, lanes: u8) -> R<Word> {
+        let u32e = self.u32_ty();
+        let u32t = self.lanes_of(u32e, lanes);
+        let f32e = self.scalar_ty(Scalar::Float, super::Layout::Plain);
+        let f32t = self.lanes_of(f32e, lanes);
+        let bt = self.bool_like(lanes);
+        let c = |l: &mut Self, v: u64| l.splat_bits(32, v, lanes);
+        let (c10, c13, c15, c31) = (c(self, 10), c(self, 13), c(self, 15), c(self, 31));
+        let (m1f, m3ff, zero, rebias, inf_exp) = (
+            c(self, 0x1f),
+            c(self, 0x3ff),
+            c(self, 0),
+            c(self, 112 << 23),
+            c(self, 0xff << 23),
+        );
+        let sign = self.op(Op::ShiftRightLogical, u32t, &[h, c15])?;
+        let c1 = c(self, 1);
+        let sign = self.op(Op::BitwiseAnd, u32t, &[sign, c1])?;
+        let sign = self.op(Op::ShiftLeftLogical, u32t, &[sign, c31])?;
+        let exp = self.op(Op::ShiftRightLogical, u32t, &[h, c10])?;
+        let exp = self.op(Op::BitwiseAnd, u32t, &[exp, m1f])?;
+        let man = self.op(Op::BitwiseAnd, u32t, &[h, m3ff])?;
+        let man13 = self.op(Op::ShiftLeftLogical, u32t, &[man, c13])?;
+        // Normal: exponent + (127 - 15), significand shifted into place.
+        let c23 = c(self, 23);
+        let e23 = self.op(Op::ShiftLeftLogical, u32t, &[exp, c23])?;
+        let normal = self.op(Op::IAdd, u32t, &[e23, rebias])?;
+        let normal = self.op(Op::BitwiseOr, u32t, &[normal, man13])?;
+        // Infinity or NaN.
+        let special = self.op(Op::BitwiseOr, u32t, &[inf_exp, man13])?;
+        // Subnormal or zero: the significand (exact in float) times 2^-24.
+        let mf = self.op(Op::ConvertUToF, f32t, &[man])?;
+        let scale = self.const_scalar_float(Scalar::Float, 2f64.powi(-24));
+        let scale = self.splat_word(f32e, scale, lanes);
+        let tiny = self.op(Op::FMul, f32t, &[mf, scale])?;
+        let tiny = self.op(Op::Bitcast, u32t, &[tiny])?;
+        let is_tiny = self.op(Op::IEqual, bt, &[exp, zero])?;
+        let is_special = self.op(Op::IEqual, bt, &[exp, m1f])?;
+        let magnitude = self.op(Op::Select, u32t, &[is_special, special, normal])?;
+        let magnitude = self.op(Op::Select, u32t, &[is_tiny, tiny, magnitude])?;
+        let bits = self.op(Op::BitwiseOr, u32t, &[magnitude, sign])?;
+        self.op(Op::Bitcast, f32t, &[bits])
+    }
+
+    /// The `double` value of `float` bits (`uint` lanes), computed with integer operations and
+    /// one exact scaling: exact even where the device flushes float denormals, and opaque to a
+    /// compiler that would fold a round trip of conversions.
+    fn float_bits_to_double(&mut self, f: Word, lanes: u8) -> R<Word> {
+        let u32e = self.u32_ty();
+        let u32t = self.lanes_of(u32e, lanes);
+        let u64e = self.int_ty(64);
+        let u64t = self.lanes_of(u64e, lanes);
+        let f64e = self.scalar_ty(Scalar::Double, super::Layout::Plain);
+        let f64t = self.lanes_of(f64e, lanes);
+        let bt = self.bool_like(lanes);
+        let c32 = |l: &mut Self, v: u64| l.splat_bits(32, v, lanes);
+        let c64 = |l: &mut Self, v: u64| l.splat_bits(64, v, lanes);
+        let (c23, c29, c31) = (c32(self, 23), c64(self, 29), c64(self, 31));
+        let (mff, m7fffff, zero) = (c32(self, 0xff), c32(self, 0x7f_ffff), c32(self, 0));
+        let wide = self.op(Op::UConvert, u64t, &[f])?;
+        let sign = self.op(Op::ShiftRightLogical, u64t, &[wide, c31])?;
+        let c63 = c64(self, 63);
+        let sign = self.op(Op::ShiftLeftLogical, u64t, &[sign, c63])?;
+        let exp = self.op(Op::ShiftRightLogical, u32t, &[f, c23])?;
+        let exp = self.op(Op::BitwiseAnd, u32t, &[exp, mff])?;
+        let man = self.op(Op::BitwiseAnd, u32t, &[f, m7fffff])?;
+        let man64 = self.op(Op::UConvert, u64t, &[man])?;
+        let man52 = self.op(Op::ShiftLeftLogical, u64t, &[man64, c29])?;
+        // Normal: exponent + (1023 - 127).
+        let exp64 = self.op(Op::UConvert, u64t, &[exp])?;
+        let rebias = c64(self, 896);
+        let e = self.op(Op::IAdd, u64t, &[exp64, rebias])?;
+        let c52 = c64(self, 52);
+        let e = self.op(Op::ShiftLeftLogical, u64t, &[e, c52])?;
+        let normal = self.op(Op::BitwiseOr, u64t, &[e, man52])?;
+        // Infinity or NaN.
+        let inf_exp = c64(self, 0x7ff << 52);
+        let special = self.op(Op::BitwiseOr, u64t, &[inf_exp, man52])?;
+        // Subnormal or zero: the significand (exact in double) times 2^-149.
+        let mf = self.op(Op::ConvertUToF, f64t, &[man])?;
+        let scale = self.const_scalar_float(Scalar::Double, 2f64.powi(-149));
+        let scale = self.splat_word(f64e, scale, lanes);
+        let tiny = self.op(Op::FMul, f64t, &[mf, scale])?;
+        let tiny = self.op(Op::Bitcast, u64t, &[tiny])?;
+        let is_tiny = self.op(Op::IEqual, bt, &[exp, zero])?;
+        let is_special = self.op(Op::IEqual, bt, &[exp, mff])?;
+        let magnitude = self.op(Op::Select, u64t, &[is_special, special, normal])?;
+        let magnitude = self.op(Op::Select, u64t, &[is_tiny, tiny, magnitude])?;
+        let bits = self.op(Op::BitwiseOr, u64t, &[magnitude, sign])?;
+        self.op(Op::Bitcast, f64t, &[bits])
+    }
+
     /// `double` lanes narrowed to `float` rounding to odd (the truncated value, its lowest bit
     /// set when inexact): rounding that once more to a format at least two bits narrower
     /// (`half`) gives the correctly rounded result, where narrowing twice to nearest may not.
     fn double_to_float_odd(&mut self, x: Word, lanes: u8) -> R<Word> {
         let f32e = self.scalar_ty(Scalar::Float, super::Layout::Plain);
-        let f64e = self.scalar_ty(Scalar::Double, super::Layout::Plain);
         let u32e = self.u32_ty();
         let f32t = self.lanes_of(f32e, lanes);
-        let f64t = self.lanes_of(f64e, lanes);
         let u32t = self.lanes_of(u32e, lanes);
         let bt = self.bool_like(lanes);
         let f = self.op(Op::FConvert, f32t, &[x])?;
-        let back = self.op(Op::FConvert, f64t, &[f])?;
+        let f_bits = self.op(Op::Bitcast, u32t, &[f])?;
+        let back = self.float_bits_to_double(f_bits, lanes)?;
         let inexact = self.op(Op::FOrdNotEqual, bt, &[back, x])?;
         let side = self.float_side(back, x, lanes)?;
         let neg = self.float_negative(x, Scalar::Double, lanes)?;
-        let bits = self.op(Op::Bitcast, u32t, &[f])?;
-        let truncated = self.step_to_mode(bits, 32, lanes, side, Some(neg), Rounding::Rtz)?;
+        let truncated = self.step_to_mode(f_bits, 32, lanes, side, Some(neg), Rounding::Rtz)?;
         let one = self.splat_bits(32, 1, lanes);
         let zero = self.splat_bits(32, 0, lanes);
         let sticky = self.op(Op::Select, u32t, &[inexact, one, zero])?;
