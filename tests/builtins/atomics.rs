@@ -1,5 +1,8 @@
-//! The atomic family: `atomic_*` and `atom_*` (add, sub, xchg, inc, dec, cmpxchg, min, max,
-//! and, or, xor) on 32-bit `int` and `uint`, in global and in local memory.
+//! The atomic family, OpenCL 1.x part: `atomic_*` and `atom_*` (add, sub, xchg, inc, dec,
+//! cmpxchg, min, max, and, or, xor) on 32-bit `int` and `uint`, and `atom_*` on `long` and
+//! `ulong` (`cl_khr_int64_base_atomics` and `cl_khr_int64_extended_atomics`, which name only
+//! the `atom_` spelling), in global and in local memory. The 2.0 atomics are in
+//! [`crate::atomics_c11`].
 //!
 //! Each operation runs twice per work-item: once on a cell of its own (the new value and the
 //! returned old value are deterministic: compared exactly) and once on a counter shared by a
@@ -19,23 +22,32 @@ const OPS: [&str; 11] = [
     "add", "sub", "xchg", "inc", "dec", "cmpxchg", "min", "max", "and", "or", "xor",
 ];
 /// Work-items, the work-group size of the local variant, and work-items per shared counter.
-const ITEMS: usize = 256;
-const LOCAL: usize = 64;
-const GLOBAL_CHUNK: usize = ITEMS / 4;
-const LOCAL_CHUNK: usize = LOCAL / 4;
+pub const ITEMS: usize = 256;
+pub const LOCAL: usize = 64;
+/// A quarter of the work-items: one work-group, so a work-group scope covers a global counter.
+pub const GLOBAL_CHUNK: usize = ITEMS / 4;
+pub const LOCAL_CHUNK: usize = LOCAL / 4;
 
 pub fn groups() -> Vec<Group> {
     let mut global = Vec::new();
     let mut local = Vec::new();
     let mut prelude = String::new();
-    for ty in [Elem::Int, Elem::Uint] {
-        for prefix in ["atomic_", "atom_"] {
+    let both: &[&str] = &["atomic_", "atom_"];
+    for (ty, prefixes) in [
+        (Elem::Int, both),
+        (Elem::Uint, both),
+        (Elem::Long, &["atom_"]),
+        (Elem::Ulong, &["atom_"]),
+    ] {
+        // One pair of arrays per type, which the slots use in turn (each slot reads its
+        // results back before a barrier, before the next one writes them): the module's
+        // local memory stays within the device's limit.
+        let t = ty.name();
+        let _ = writeln!(prelude, "  local {t} lp_{t}[{LOCAL}], lc_{t}[4];");
+        for &prefix in prefixes {
             for op in OPS {
-                global.push(atomic_slot(ty, prefix, op, None));
-                let k = local.len();
-                let t = ty.name();
-                let _ = writeln!(prelude, "  local {t} lp{k}[{LOCAL}], lc{k}[4];");
-                local.push(atomic_slot(ty, prefix, op, Some(k)));
+                global.push(atomic_slot(ty, prefix, op, false));
+                local.push(atomic_slot(ty, prefix, op, true));
             }
         }
     }
@@ -46,6 +58,7 @@ pub fn groups() -> Vec<Group> {
             slots: global,
             global: ITEMS,
             local: Some(LOCAL),
+            std: Default::default(),
         },
         Group {
             name: "atomics local".into(),
@@ -53,6 +66,7 @@ pub fn groups() -> Vec<Group> {
             slots: local,
             global: ITEMS,
             local: Some(LOCAL),
+            std: Default::default(),
         },
     ]
 }
@@ -77,13 +91,9 @@ fn contended(prefix: &str, op: &str, counter: &str, t: &str) -> String {
     }
 }
 
-/// `local_slot`: the index of the slot's `local` arrays (`lpK`, `lcK`), or `None` for global.
-fn atomic_slot(ty: Elem, prefix: &str, op: &str, local_slot: Option<usize>) -> Slot {
-    let space = if local_slot.is_some() {
-        "local"
-    } else {
-        "global"
-    };
+/// `local`: on the type's `local` arrays (`lp_T`, `lc_T`), else on the global outputs.
+fn atomic_slot(ty: Elem, prefix: &str, op: &str, local: bool) -> Slot {
+    let space = if local { "local" } else { "global" };
     let label = format!("{prefix}{op}({space} {} *)", ty.name());
     let mut rng = rng_for(&label);
     let operands = int_randoms(ty, ITEMS, &mut rng);
@@ -94,7 +104,7 @@ fn atomic_slot(ty: Elem, prefix: &str, op: &str, local_slot: Option<usize>) -> S
             if k % 2 == 0 {
                 cells[k]
             } else {
-                rng.next() & 0xffff_ffff
+                rng.next() & ty.mask()
             }
         })
         .collect();
@@ -104,11 +114,7 @@ fn atomic_slot(ty: Elem, prefix: &str, op: &str, local_slot: Option<usize>) -> S
     } else {
         Check::Exact
     };
-    let chunk = if local_slot.is_some() {
-        LOCAL_CHUNK
-    } else {
-        GLOBAL_CHUNK
-    };
+    let chunk = if local { LOCAL_CHUNK } else { GLOBAL_CHUNK };
     let olds_check = if matches!(op, "inc" | "dec") {
         Check::Multiset(chunk)
     } else {
@@ -123,16 +129,16 @@ fn atomic_slot(ty: Elem, prefix: &str, op: &str, local_slot: Option<usize>) -> S
         reference: Vec::new(),
     };
     let t = ty.name();
-    let body = match local_slot {
-        None => format!(
+    let body = match local {
+        false => format!(
             "r1[i] = {}; {}",
             call(prefix, op, "&r0[i]"),
             contended(prefix, op, &format!("&r2[i / {GLOBAL_CHUNK}]"), t)
         ),
-        Some(k) => format!(
-            "size_t l = get_local_id(0), g = get_group_id(0);\n    lp{k}[l] = r0[i]; if (l < 4) lc{k}[l] = r2[g * 4 + l];\n    barrier(CLK_LOCAL_MEM_FENCE);\n    r1[i] = {};\n    {}\n    barrier(CLK_LOCAL_MEM_FENCE);\n    r0[i] = lp{k}[l]; if (l < 4) r2[g * 4 + l] = lc{k}[l];",
-            call(prefix, op, &format!("&lp{k}[l]")),
-            contended(prefix, op, &format!("&lc{k}[l / {LOCAL_CHUNK}]"), t)
+        true => format!(
+            "size_t l = get_local_id(0), g = get_group_id(0);\n    lp_{t}[l] = r0[i]; if (l < 4) lc_{t}[l] = r2[g * 4 + l];\n    barrier(CLK_LOCAL_MEM_FENCE);\n    r1[i] = {};\n    {}\n    barrier(CLK_LOCAL_MEM_FENCE);\n    r0[i] = lp_{t}[l]; if (l < 4) r2[g * 4 + l] = lc_{t}[l];",
+            call(prefix, op, &format!("&lp_{t}[l]")),
+            contended(prefix, op, &format!("&lc_{t}[l / {LOCAL_CHUNK}]"), t)
         ),
     };
     Slot {

@@ -66,6 +66,7 @@ pub fn groups() -> Vec<Group> {
             global: slots.iter().filter_map(|s| s.items).max().unwrap_or(1),
             slots,
             local: None,
+            std: Default::default(),
         });
     }
     groups

@@ -94,6 +94,7 @@ pub fn groups() -> Vec<Group> {
                 slots,
                 global,
                 local: None,
+                std: Default::default(),
             }
         })
         .collect()

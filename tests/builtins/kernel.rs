@@ -7,10 +7,14 @@
 //! and `r0, r1, ...` (outputs); `i` is the global id. A slot whose source oclvk rejects is
 //! taken out of its group (found by compiling the slots one by one), recorded with oclvk's
 //! message, and the rest of the group runs.
+//!
+//! Groups of one OpenCL C version (`-cl-std`) are built as one program per side; groups of
+//! another version (the 2.0 atomics) as another.
 
 use crate::compare::Check;
 use crate::opencl::{Built, ClArg, Platform};
 use crate::values::Elem;
+use oclvk::frontend::options::ClStd;
 use oclvk::runner::{ArgValue, NdRange, Runtime};
 use std::fmt::Write;
 
@@ -70,6 +74,8 @@ pub struct Group {
     pub slots: Vec<Slot>,
     pub global: usize,
     pub local: Option<usize>,
+    /// The OpenCL C version the group's kernel is built as (`-cl-std`), on both sides.
+    pub std: ClStd,
 }
 
 /// Most slots in one kernel on the oclvk side (`OCLVK_BUILTINS_MAX_SLOTS` overrides it).
@@ -141,8 +147,8 @@ fn layout(slots: &[&Slot]) -> Layout {
     }
 }
 
-/// The extensions every generated program enables (fp64, and the 32-bit atomics `atom_*`
-/// belongs to).
+/// The extensions every generated program enables (fp64, the 32-bit atomics `atom_*` belongs
+/// to, and the 64-bit atomics).
 fn header() -> String {
     let mut s = String::new();
     for ext in [
@@ -151,6 +157,8 @@ fn header() -> String {
         "cl_khr_global_int32_extended_atomics",
         "cl_khr_local_int32_base_atomics",
         "cl_khr_local_int32_extended_atomics",
+        "cl_khr_int64_base_atomics",
+        "cl_khr_int64_extended_atomics",
     ] {
         let _ = writeln!(s, "#pragma OPENCL EXTENSION {ext} : enable");
     }
@@ -210,10 +218,26 @@ fn kernel_text_with_lines(
     (s, starts)
 }
 
-fn compile(text: &str) -> Result<oclvk::spirv::Output, String> {
-    oclvk::compile_source("builtins.cl", text, &oclvk::CompileOptions::default())
+fn compile(text: &str, std: ClStd) -> Result<oclvk::spirv::Output, String> {
+    let mut options = oclvk::CompileOptions::default();
+    options.lang.std = std;
+    oclvk::compile_source("builtins.cl", text, &options)
         .into_result()
         .map_err(|e| e.to_string())
+}
+
+/// The OpenCL platform's build options for `std`, and the text its program starts with.
+///
+/// PoCL here supports OpenCL C 1.2 only: 2.0 groups (the 2.0 atomics) are built there as 1.2
+/// after [`crate::atomics_c11::PLATFORM_SHIM`], which defines the 2.0 atomics with 1.x ones.
+fn platform_build(std: ClStd) -> (&'static str, String) {
+    match std {
+        ClStd::Cl1_0 => ("-cl-std=CL1.0", header()),
+        ClStd::Cl1_1 => ("-cl-std=CL1.1", header()),
+        // The platform's default (the newest 1.x it supports, which is 1.2).
+        ClStd::Cl1_2 => ("", header()),
+        ClStd::Cl2_0 | ClStd::Cl3_0 => ("", header() + crate::atomics_c11::PLATFORM_SHIM),
+    }
 }
 
 /// oclvk's message for each slot of `group` that it does not compile (`None`: compiles).
@@ -227,7 +251,12 @@ fn rejected_slots(group: &Group) -> Vec<Option<String>> {
     let lay = layout(&all);
     let every: Vec<usize> = (0..all.len()).collect();
     let mut rejected: Vec<Option<String>> = vec![None; all.len()];
-    if compile(&(header() + &kernel_text("k", group, &all, &lay, &every))).is_ok() {
+    if compile(
+        &(header() + &kernel_text("k", group, &all, &lay, &every)),
+        group.std,
+    )
+    .is_ok()
+    {
         return rejected;
     }
     let first_line = header().matches('\n').count() + 1;
@@ -242,7 +271,7 @@ fn rejected_slots(group: &Group) -> Vec<Option<String>> {
             starts.push(text.matches('\n').count() + 1);
             text += &kernel_text(&format!("k{n}"), group, &all, &lay, &[n]);
         }
-        let Err(e) = compile(&text) else {
+        let Err(e) = compile(&text, group.std) else {
             return rejected;
         };
         let mut located = false;
@@ -265,7 +294,7 @@ fn rejected_slots(group: &Group) -> Vec<Option<String>> {
         if !located {
             for &n in &kept {
                 let text = header() + &kernel_text("k", group, &all, &lay, &[n]);
-                if let Err(e) = compile(&text) {
+                if let Err(e) = compile(&text, group.std) {
                     rejected[n] = Some(e.lines().next().unwrap_or_default().to_string());
                 }
             }
@@ -284,16 +313,50 @@ struct Prepared<'g> {
     group: &'g Group,
 }
 
-/// Runs every group on both sides as one program per side (one OpenCL build, one oclvk
-/// module: the builds dominate the run time); per group, one entry per slot, in order.
+/// Runs every group on both sides as one program per side and OpenCL C version (one OpenCL
+/// build, one oclvk module: the builds dominate the run time); per group, one entry per slot,
+/// in order.
 pub fn run_all(
     groups: &[Group],
     platform: &Platform,
     runtime: &Runtime,
     verbose: bool,
 ) -> Vec<Result<Vec<SlotRun>, String>> {
+    let mut stds: Vec<ClStd> = groups.iter().map(|g| g.std).collect();
+    stds.sort();
+    stds.dedup();
+    let mut results: Vec<Option<Result<Vec<SlotRun>, String>>> =
+        groups.iter().map(|_| None).collect();
+    for std in stds {
+        let (indices, batch): (Vec<usize>, Vec<&Group>) = groups
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| g.std == std)
+            .unzip();
+        for (n, result) in indices
+            .into_iter()
+            .zip(run_batch(&batch, std, platform, runtime, verbose))
+        {
+            results[n] = Some(result);
+        }
+    }
+    results
+        .into_iter()
+        .map(|r| r.expect("every group is in the batch of its version"))
+        .collect()
+}
+
+/// [`run_all`] for groups of one OpenCL C version.
+fn run_batch(
+    groups: &[&Group],
+    std: ClStd,
+    platform: &Platform,
+    runtime: &Runtime,
+    verbose: bool,
+) -> Vec<Result<Vec<SlotRun>, String>> {
     let timer = std::time::Instant::now();
-    let (mut cl_text, mut vk_text) = (header(), header());
+    let (options, platform_text) = platform_build(std);
+    let (mut cl_text, mut vk_text) = (platform_text, header());
     let mut prepared = Vec::new();
     for (g, group) in groups.iter().enumerate() {
         let rejected = rejected_slots(group);
@@ -325,7 +388,7 @@ pub fn run_all(
         });
     }
     let fail_all = |e: String| groups.iter().map(|_| Err(e.clone())).collect();
-    let module = match compile(&vk_text) {
+    let module = match compile(&vk_text, std) {
         Ok(m) => m,
         Err(e) => {
             return fail_all(format!(
@@ -334,7 +397,7 @@ pub fn run_all(
         }
     };
     let checked = timer.elapsed();
-    let built = match platform.build(&cl_text, "") {
+    let built = match platform.build(&cl_text, options) {
         Ok(b) => b,
         Err(e) => return fail_all(format!("OpenCL platform: {e}")),
     };

@@ -22,6 +22,7 @@
 mod opencl;
 
 mod atomics;
+mod atomics_c11;
 mod compare;
 mod conversions;
 mod integer;
@@ -55,6 +56,7 @@ fn all_groups() -> Vec<Group> {
     groups.extend(vdata::groups());
     groups.extend(conversions::groups());
     groups.extend(atomics::groups());
+    groups.extend(atomics_c11::groups());
     groups
 }
 

@@ -144,6 +144,7 @@ pub fn groups() -> Vec<Group> {
             slots,
             global,
             local: None,
+            std: Default::default(),
         });
     }
     groups

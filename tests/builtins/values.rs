@@ -96,7 +96,7 @@ impl Elem {
         }
     }
 
-    fn mask(self) -> u64 {
+    pub fn mask(self) -> u64 {
         if self.bits() == 64 {
             u64::MAX
         } else {

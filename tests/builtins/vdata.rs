@@ -41,6 +41,7 @@ pub fn groups() -> Vec<Group> {
             global: slots.iter().filter_map(|s| s.items).max().unwrap_or(1),
             slots,
             local: None,
+            std: Default::default(),
         },
         Group {
             name: "half vector data".into(),
@@ -48,6 +49,7 @@ pub fn groups() -> Vec<Group> {
             global: half.iter().filter_map(|s| s.items).max().unwrap_or(1),
             slots: half,
             local: None,
+            std: Default::default(),
         },
     ]
 }
