@@ -133,7 +133,13 @@ fn conversions_print_as_c_does() {
         ],
     );
     assert_eq!(dropped, 0);
-    let fd = |i: usize| C::D(f[i] as f64);
+    // Widened as C's promotion does, the sign of a NaN kept through `copysign` (bitwise): the
+    // sign of a NaN from `as`/`f64::from` is unspecified in Rust, and optimized builds constant-
+    // fold `-nan as f64` to +nan.
+    let fd = |i: usize| {
+        let sign = if f[i].is_sign_negative() { -1.0 } else { 1.0 };
+        C::D(f64::from(f[i]).copysign(sign))
+    };
     let join = |parts: Vec<String>| format!("[{}]\n", parts.join("|"));
     let mut want = String::new();
     want += &join(vec![

@@ -124,7 +124,13 @@ fn format_record(
                         .rev()
                         .fold(0u64, |acc, &w| acc << 32 | w as u64);
                     let v = match scalar {
-                        ScalarKind::Float => Value::Float(f32::from_bits(raw as u32) as f64),
+                        ScalarKind::Float => {
+                            // Widened exactly; the sign copied explicitly, since Rust does not
+                            // promise a NaN's sign through a conversion.
+                            let f = f32::from_bits(raw as u32);
+                            let sign = if f.is_sign_negative() { -1.0 } else { 1.0 };
+                            Value::Float(f64::from(f).copysign(sign))
+                        }
                         ScalarKind::Double => Value::Float(f64::from_bits(raw)),
                         s => Value::Int {
                             bits: if s == ScalarKind::Int {
