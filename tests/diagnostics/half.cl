@@ -8,3 +8,9 @@ kernel void convert(global half *h, global float *f) {
 }
 
 kernel void by_value(half h) {} // expected-error {{declaring function parameter of type}}
+
+kernel void direct(global half *h, global float *f) {
+  h[0] = convert_half(f[0]); // expected-error {{assigning directly to pointer to type 'half' requires cl_khr_fp16}}
+  f[1] = h[2];               // expected-error {{loading directly from pointer to type}}
+  f[2] = vload_half(3, h);
+}

@@ -529,6 +529,13 @@ impl Sema<'_> {
         let value = self.rvalue(value, self.tu[rhs].span);
         match op {
             None => {
+                if !self.extensions.fp16
+                    && self.module.types.scalar_of(target.ty) == Some(Scalar::Half)
+                {
+                    let name = self.type_name(target.ty);
+                    self.error(span, format!("assigning directly to pointer to type '{name}' requires cl_khr_fp16. Use vector data store builtin functions instead"));
+                    return None;
+                }
                 let v = self.implicit(value, target.ty, span, ConvContext::Assign)?;
                 let e = self.store(&target, v, span);
                 Some(Value::rvalue(e, target.ty))
