@@ -307,3 +307,19 @@ fn directed_rounding_does_not_widen_the_result_by_conversion() {
         .count();
     assert_eq!(widened, 0, "{text}");
 }
+
+/// Regression: on a device that flushes float denormals (the H100), `sign`, `normalize` and
+/// `fast_normalize` of a subnormal input compared equal to zero and returned the input, a
+/// subnormal that is neither the flushed result (a signed zero) nor the exact one. Zero results
+/// are now the input's sign bit alone (the float sign mask appears in the module).
+#[test]
+fn zero_results_are_signed_zeros_not_the_input() {
+    let name = "zero_results";
+    all_targets(name);
+    let out = compile(&ir(name), &opts(Target::Vulkan1_2)).unwrap();
+    let text = disassemble(name, &out.words);
+    let sign_mask = text
+        .lines()
+        .any(|l| l.contains("= OpConstant ") && l.trim_end().ends_with(" 2147483648"));
+    assert!(sign_mask, "no float sign mask:\n{text}");
+}

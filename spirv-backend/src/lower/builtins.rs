@@ -375,7 +375,9 @@ impl Lowerer<'_> {
                 let zero = self.const_splat_float(ty, 0.0, span)?;
                 let nonzero = self.op(Op::FOrdNotEqual, bt, &[a[0], zero])?;
                 let nan = self.op(Op::IsNan, bt, &[a[0]])?;
-                let zero_or_nan = self.op(Op::Select, t, &[nan, zero, a[0]])?;
+                let scalar = self.m.types.scalar_of(ty).unwrap_or(Scalar::Float);
+                let signed_zero = self.signed_zeros(a[0], t, scalar, lanes)?;
+                let zero_or_nan = self.op(Op::Select, t, &[nan, zero, signed_zero])?;
                 self.op(Op::Select, t, &[nonzero, sgn, zero_or_nan])?
             }
             Clamp if fl => self.glsl(ty, G::FClamp, a, span)?,

@@ -249,7 +249,8 @@ impl Lowerer<'_> {
             is_zero
         };
         let all_zero = self.geo_splat_bool(all_zero, shape)?;
-        let n = self.op(Op::Select, shape.vec, &[all_zero, v, n])?;
+        let zero_v = self.signed_zeros(v, shape.vec, shape.scalar, shape.lanes)?;
+        let n = self.op(Op::Select, shape.vec, &[all_zero, zero_v, n])?;
         // Explicit, not left to the arithmetic: drivers may fold NaNs away.
         let nan = self.op(Op::IsNan, shape.bools, &[original])?;
         let any_nan = if shape.lanes > 1 {
@@ -290,7 +291,30 @@ impl Lowerer<'_> {
         let n = self.geo_times(v_scaled, r, shape)?;
         let is_zero = self.op(Op::FOrdEqual, bool_ty, &[sum, zero])?;
         let is_zero = self.geo_splat_bool(is_zero, shape)?;
-        self.op(Op::Select, shape.vec, &[is_zero, v, n])
+        let zero_v = self.signed_zeros(v, shape.vec, shape.scalar, shape.lanes)?;
+        self.op(Op::Select, shape.vec, &[is_zero, zero_v, n])
+    }
+
+    /// `x` (float lanes of `scalar`, SPIR-V type `t`) with every bit but the sign cleared: the
+    /// zero of each lane's sign. Returned for zero inputs instead of `x` itself, which on a
+    /// device that flushes denormals may be a subnormal that merely compared equal to zero.
+    pub(super) fn signed_zeros(&mut self, x: Word, t: Word, scalar: Scalar, lanes: u8) -> R<Word> {
+        let bits = scalar.bits();
+        let elem = self.int_ty(bits);
+        let it = if lanes > 1 {
+            self.vec_of(elem, lanes as u32)
+        } else {
+            elem
+        };
+        let mask = self.const_bits(elem, bits, 1u64 << (bits - 1));
+        let mask = if lanes > 1 {
+            self.const_composite(it, vec![mask; lanes as usize])
+        } else {
+            mask
+        };
+        let raw = self.op(Op::Bitcast, it, &[x])?;
+        let sign = self.op(Op::BitwiseAnd, it, &[raw, mask])?;
+        self.op(Op::Bitcast, t, &[sign])
     }
 
     fn geo_sum_of_squares(&mut self, v: Word, shape: Shape) -> R<Word> {
