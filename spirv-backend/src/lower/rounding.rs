@@ -237,7 +237,7 @@ impl Lowerer<'_> {
             let u32e = self.u32_ty();
             let u32t = self.lanes_of(u32e, lanes);
             let bits = self.op(Op::Bitcast, u32t, &[r])?;
-            self.float_bits_to_double(bits, lanes)?
+            self.widen_from_bits(bits, Scalar::Float, Scalar::Double, lanes)?
         } else if ts == Scalar::Half {
             // Widened from the bits: NVIDIA's compiler folds FConvert(FConvert(x)) back to `x`.
             let h16e = self.int_ty(16);
@@ -246,7 +246,7 @@ impl Lowerer<'_> {
             let u32t = self.lanes_of(u32e, lanes);
             let h = self.op(Op::Bitcast, h16, &[r])?;
             let h = self.op(Op::UConvert, u32t, &[h])?;
-            let f = self.half_bits_to_float(h, lanes)?;
+            let f = self.widen_from_bits(h, Scalar::Half, Scalar::Float, lanes)?;
             if fs == Scalar::Float {
                 f
             } else {
@@ -298,7 +298,7 @@ impl Lowerer<'_> {
             return Ok(bits);
         }
         // Decoded with integer operations: a driver may fold Unpack(Pack(x)) back to `x`.
-        let mut back = self.half_bits_to_float(bits, 1)?;
+        let mut back = self.widen_from_bits(bits, Scalar::Half, Scalar::Float, 1)?;
         if s != Scalar::Float {
             let st = self.scalar_ty(s, super::Layout::Plain);
             back = self.op(Op::FConvert, st, &[back])?;
@@ -308,100 +308,61 @@ impl Lowerer<'_> {
         self.step_to_mode(bits, 32, 1, side, Some(neg), mode)
     }
 
-    /// The `float` value of `half` bits (the low 16 bits of `uint` lanes `h`), computed with
-    /// integer operations and one exact scaling, so no compiler can fold it back into the
-    /// conversion that produced the bits: a normal half is rebiased, a subnormal one is its
-    /// significand times 2^-24, infinities and NaNs keep their payload.
-    fn half_bits_to_float(&mut self, h: Word, lanes: u8) -> R<Word> {
-        let u32e = self.u32_ty();
-        let u32t = self.lanes_of(u32e, lanes);
-        let f32e = self.scalar_ty(Scalar::Float, super::Layout::Plain);
-        let f32t = self.lanes_of(f32e, lanes);
+    /// The value of `from` bits (the low bits of `uint` lanes) as the wider float type `to`,
+    /// computed with integer operations and one exact scaling, so that no compiler can fold it
+    /// back into the conversion that produced the bits (NVIDIA's folds FConvert(FConvert(x))
+    /// and Unpack(Pack(x)) into `x`) and a device that flushes denormals cannot flush it: a
+    /// normal value is rebiased, a subnormal one is its significand times its scale, infinities
+    /// and NaNs keep their payload.
+    fn widen_from_bits(&mut self, bits: Word, from: Scalar, to: Scalar, lanes: u8) -> R<Word> {
+        let (fe, fm) = (exponent_bits(from), precision(from) - 1);
+        let (te, tm) = (exponent_bits(to), precision(to) - 1);
+        let width = to.bits();
+        let ue = self.int_ty(width);
+        let ut = self.lanes_of(ue, lanes);
+        let fte = self.scalar_ty(to, super::Layout::Plain);
+        let ft = self.lanes_of(fte, lanes);
         let bt = self.bool_like(lanes);
-        let c = |l: &mut Self, v: u64| l.splat_bits(32, v, lanes);
-        let (c10, c13, c15, c31) = (c(self, 10), c(self, 13), c(self, 15), c(self, 31));
-        let (m1f, m3ff, zero, rebias, inf_exp) = (
-            c(self, 0x1f),
-            c(self, 0x3ff),
-            c(self, 0),
-            c(self, 112 << 23),
-            c(self, 0xff << 23),
+        let x = if width > 32 {
+            self.op(Op::UConvert, ut, &[bits])?
+        } else {
+            bits
+        };
+        let c = |l: &mut Self, v: u64| l.splat_bits(width, v, lanes);
+        let (sign_at, fm_c, shift) = (
+            c(self, (fe + fm) as u64),
+            c(self, fm as u64),
+            c(self, (tm - fm) as u64),
         );
-        let sign = self.op(Op::ShiftRightLogical, u32t, &[h, c15])?;
-        let c1 = c(self, 1);
-        let sign = self.op(Op::BitwiseAnd, u32t, &[sign, c1])?;
-        let sign = self.op(Op::ShiftLeftLogical, u32t, &[sign, c31])?;
-        let exp = self.op(Op::ShiftRightLogical, u32t, &[h, c10])?;
-        let exp = self.op(Op::BitwiseAnd, u32t, &[exp, m1f])?;
-        let man = self.op(Op::BitwiseAnd, u32t, &[h, m3ff])?;
-        let man13 = self.op(Op::ShiftLeftLogical, u32t, &[man, c13])?;
-        // Normal: exponent + (127 - 15), significand shifted into place.
-        let c23 = c(self, 23);
-        let e23 = self.op(Op::ShiftLeftLogical, u32t, &[exp, c23])?;
-        let normal = self.op(Op::IAdd, u32t, &[e23, rebias])?;
-        let normal = self.op(Op::BitwiseOr, u32t, &[normal, man13])?;
-        // Infinity or NaN.
-        let special = self.op(Op::BitwiseOr, u32t, &[inf_exp, man13])?;
-        // Subnormal or zero: the significand (exact in float) times 2^-24.
-        let mf = self.op(Op::ConvertUToF, f32t, &[man])?;
-        let scale = self.const_scalar_float(Scalar::Float, 2f64.powi(-24));
-        let scale = self.splat_word(f32e, scale, lanes);
-        let tiny = self.op(Op::FMul, f32t, &[mf, scale])?;
-        let tiny = self.op(Op::Bitcast, u32t, &[tiny])?;
+        let (one, top, tm_c) = (c(self, 1), c(self, width as u64 - 1), c(self, tm as u64));
+        let (exp_mask, man_mask, zero) =
+            (c(self, (1 << fe) - 1), c(self, (1 << fm) - 1), c(self, 0));
+        let rebias = c(self, ((1u64 << (te - 1)) - (1u64 << (fe - 1))) << tm);
+        let inf_exp = c(self, ((1u64 << te) - 1) << tm);
+        let sign = self.op(Op::ShiftRightLogical, ut, &[x, sign_at])?;
+        let sign = self.op(Op::BitwiseAnd, ut, &[sign, one])?;
+        let sign = self.op(Op::ShiftLeftLogical, ut, &[sign, top])?;
+        let exp = self.op(Op::ShiftRightLogical, ut, &[x, fm_c])?;
+        let exp = self.op(Op::BitwiseAnd, ut, &[exp, exp_mask])?;
+        let man = self.op(Op::BitwiseAnd, ut, &[x, man_mask])?;
+        let man_wide = self.op(Op::ShiftLeftLogical, ut, &[man, shift])?;
+        let exp_wide = self.op(Op::ShiftLeftLogical, ut, &[exp, tm_c])?;
+        let normal = self.op(Op::IAdd, ut, &[exp_wide, rebias])?;
+        let normal = self.op(Op::BitwiseOr, ut, &[normal, man_wide])?;
+        let special = self.op(Op::BitwiseOr, ut, &[inf_exp, man_wide])?;
+        // Subnormal or zero: the significand (exact in `to`) times 2^(1 - bias - fm).
+        let mf = self.op(Op::ConvertUToF, ft, &[man])?;
+        let bias = (1i32 << (fe - 1)) - 1;
+        let scale = self.const_scalar_float(to, 2f64.powi(1 - bias - fm as i32));
+        let scale = self.splat_word(fte, scale, lanes);
+        let tiny = self.op(Op::FMul, ft, &[mf, scale])?;
+        let tiny = self.op(Op::Bitcast, ut, &[tiny])?;
         let is_tiny = self.op(Op::IEqual, bt, &[exp, zero])?;
-        let is_special = self.op(Op::IEqual, bt, &[exp, m1f])?;
-        let magnitude = self.op(Op::Select, u32t, &[is_special, special, normal])?;
-        let magnitude = self.op(Op::Select, u32t, &[is_tiny, tiny, magnitude])?;
-        let bits = self.op(Op::BitwiseOr, u32t, &[magnitude, sign])?;
-        self.op(Op::Bitcast, f32t, &[bits])
-    }
-
-    /// The `double` value of `float` bits (`uint` lanes), computed with integer operations and
-    /// one exact scaling: exact even where the device flushes float denormals, and opaque to a
-    /// compiler that would fold a round trip of conversions.
-    fn float_bits_to_double(&mut self, f: Word, lanes: u8) -> R<Word> {
-        let u32e = self.u32_ty();
-        let u32t = self.lanes_of(u32e, lanes);
-        let u64e = self.int_ty(64);
-        let u64t = self.lanes_of(u64e, lanes);
-        let f64e = self.scalar_ty(Scalar::Double, super::Layout::Plain);
-        let f64t = self.lanes_of(f64e, lanes);
-        let bt = self.bool_like(lanes);
-        let c32 = |l: &mut Self, v: u64| l.splat_bits(32, v, lanes);
-        let c64 = |l: &mut Self, v: u64| l.splat_bits(64, v, lanes);
-        let (c23, c29, c31) = (c32(self, 23), c64(self, 29), c64(self, 31));
-        let (mff, m7fffff, zero) = (c32(self, 0xff), c32(self, 0x7f_ffff), c32(self, 0));
-        let wide = self.op(Op::UConvert, u64t, &[f])?;
-        let sign = self.op(Op::ShiftRightLogical, u64t, &[wide, c31])?;
-        let c63 = c64(self, 63);
-        let sign = self.op(Op::ShiftLeftLogical, u64t, &[sign, c63])?;
-        let exp = self.op(Op::ShiftRightLogical, u32t, &[f, c23])?;
-        let exp = self.op(Op::BitwiseAnd, u32t, &[exp, mff])?;
-        let man = self.op(Op::BitwiseAnd, u32t, &[f, m7fffff])?;
-        let man64 = self.op(Op::UConvert, u64t, &[man])?;
-        let man52 = self.op(Op::ShiftLeftLogical, u64t, &[man64, c29])?;
-        // Normal: exponent + (1023 - 127).
-        let exp64 = self.op(Op::UConvert, u64t, &[exp])?;
-        let rebias = c64(self, 896);
-        let e = self.op(Op::IAdd, u64t, &[exp64, rebias])?;
-        let c52 = c64(self, 52);
-        let e = self.op(Op::ShiftLeftLogical, u64t, &[e, c52])?;
-        let normal = self.op(Op::BitwiseOr, u64t, &[e, man52])?;
-        // Infinity or NaN.
-        let inf_exp = c64(self, 0x7ff << 52);
-        let special = self.op(Op::BitwiseOr, u64t, &[inf_exp, man52])?;
-        // Subnormal or zero: the significand (exact in double) times 2^-149.
-        let mf = self.op(Op::ConvertUToF, f64t, &[man])?;
-        let scale = self.const_scalar_float(Scalar::Double, 2f64.powi(-149));
-        let scale = self.splat_word(f64e, scale, lanes);
-        let tiny = self.op(Op::FMul, f64t, &[mf, scale])?;
-        let tiny = self.op(Op::Bitcast, u64t, &[tiny])?;
-        let is_tiny = self.op(Op::IEqual, bt, &[exp, zero])?;
-        let is_special = self.op(Op::IEqual, bt, &[exp, mff])?;
-        let magnitude = self.op(Op::Select, u64t, &[is_special, special, normal])?;
-        let magnitude = self.op(Op::Select, u64t, &[is_tiny, tiny, magnitude])?;
-        let bits = self.op(Op::BitwiseOr, u64t, &[magnitude, sign])?;
-        self.op(Op::Bitcast, f64t, &[bits])
+        let is_special = self.op(Op::IEqual, bt, &[exp, exp_mask])?;
+        let magnitude = self.op(Op::Select, ut, &[is_special, special, normal])?;
+        let magnitude = self.op(Op::Select, ut, &[is_tiny, tiny, magnitude])?;
+        let value = self.op(Op::BitwiseOr, ut, &[magnitude, sign])?;
+        self.op(Op::Bitcast, ft, &[value])
     }
 
     /// `double` lanes narrowed to `float` rounding to odd (the truncated value, its lowest bit
@@ -415,7 +376,7 @@ impl Lowerer<'_> {
         let bt = self.bool_like(lanes);
         let f = self.op(Op::FConvert, f32t, &[x])?;
         let f_bits = self.op(Op::Bitcast, u32t, &[f])?;
-        let back = self.float_bits_to_double(f_bits, lanes)?;
+        let back = self.widen_from_bits(f_bits, Scalar::Float, Scalar::Double, lanes)?;
         let inexact = self.op(Op::FOrdNotEqual, bt, &[back, x])?;
         let side = self.float_side(back, x, lanes)?;
         let neg = self.float_negative(x, Scalar::Double, lanes)?;
@@ -460,6 +421,15 @@ fn precision(s: Scalar) -> u32 {
         Scalar::Half => 11,
         Scalar::Float => 24,
         _ => 53,
+    }
+}
+
+/// Exponent field bits of a float type.
+fn exponent_bits(s: Scalar) -> u32 {
+    match s {
+        Scalar::Half => 5,
+        Scalar::Float => 8,
+        _ => 11,
     }
 }
 
