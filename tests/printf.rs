@@ -5,9 +5,12 @@
 //! the compile-time checks of formats and `oclvk run --printf-buffer`.
 
 mod common;
+#[path = "common/printf_values.rs"]
+mod printf_values;
 
 use common::*;
 use oclvk::runner::{ArgValue, NdRange, Runtime, RuntimeOptions};
+use printf_values::{DOUBLES, FLOATS, INTS, LONGS};
 use std::ffi::{c_char, c_int, CString};
 
 extern "C" {
@@ -101,22 +104,7 @@ kernel void k(global const int *n, global const float *f, global const double *d
 #[test]
 fn conversions_print_as_c_does() {
     let rt = runtime(oclvk::runner::PRINTF_BUFFER_SIZE);
-    let n: [i32; 7] = [-42, 42, 255, 8, -1, 0x1ff, 0x1ffff];
-    let f: [f32; 11] = [
-        12.34567,
-        -1234.5678,
-        0.0001,
-        1e20,
-        2.0,
-        2.5,
-        f32::INFINITY,
-        f32::NEG_INFINITY,
-        f32::from_bits(0x7fc0_0000),
-        f32::from_bits(0xffc0_0000),
-        -0.0,
-    ];
-    let d: [f64; 4] = [std::f64::consts::PI, 1.0 / 3.0, -6.02214076e23, 5e-324];
-    let l: [i64; 2] = [-9_000_000_000_000, -1];
+    let (n, f, d, l) = (INTS, FLOATS, DOUBLES, LONGS);
     let nb = rt.buffer_from_slice(&n).unwrap();
     let fb = rt.buffer_from_slice(&f).unwrap();
     let db = rt.buffer_from_slice(&d).unwrap();

@@ -10,9 +10,12 @@
 mod common;
 #[path = "common/opencl.rs"]
 mod opencl;
+#[path = "common/printf_values.rs"]
+mod printf_values;
 
 use oclvk::runner::{ArgValue, NdRange, Runtime, RuntimeOptions};
 use opencl::{ClArg, Platform};
+use printf_values::{DOUBLES, FLOATS, INTS, LONGS};
 use std::process::Command;
 
 const CHILD: &str = "OCLVK_PRINTF_POCL_CHILD";
@@ -48,22 +51,7 @@ kernel void k(global const int *n, global const float *f, global const double *d
 "#;
 
 fn inputs() -> [Vec<u8>; 4] {
-    let n: [i32; 7] = [-42, 42, 255, 8, -1, 0x1ff, 0x1ffff];
-    let f: [f32; 11] = [
-        12.34567,
-        -1234.5678,
-        0.0001,
-        1e20,
-        2.0,
-        2.5,
-        f32::INFINITY,
-        f32::NEG_INFINITY,
-        f32::from_bits(0x7fc0_0000),
-        f32::from_bits(0xffc0_0000),
-        -0.0,
-    ];
-    let d: [f64; 4] = [std::f64::consts::PI, 1.0 / 3.0, -6.02214076e23, 5e-324];
-    let l: [i64; 2] = [-9_000_000_000_000, -1];
+    let (n, f, d, l) = (INTS, FLOATS, DOUBLES, LONGS);
     [
         n.iter().flat_map(|v| v.to_le_bytes()).collect(),
         f.iter().flat_map(|v| v.to_le_bytes()).collect(),
