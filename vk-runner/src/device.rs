@@ -128,9 +128,31 @@ impl Context {
         // Prefer a compute family that can write timestamps, then any compute family;
         // `OCLVK_QUEUE_FAMILY` picks one by index (for measuring queue latency).
         let prefer_graphics = std::env::var_os("OCLVK_PREFER_GRAPHICS_QUEUE").is_some();
-        let wanted = std::env::var("OCLVK_QUEUE_FAMILY")
-            .ok()
-            .and_then(|v| v.trim().parse::<usize>().ok());
+        let wanted_text = std::env::var("OCLVK_QUEUE_FAMILY").ok();
+        let wanted = wanted_text
+            .as_deref()
+            .map(|v| v.trim().parse::<usize>().ok());
+        if let Some(w) = &wanted {
+            let valid = w.is_some_and(|i| {
+                families
+                    .get(i)
+                    .is_some_and(|f| f.queue_flags.contains(vk::QueueFlags::COMPUTE))
+            });
+            if !valid {
+                let available: Vec<String> = families
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, f)| f.queue_flags.contains(vk::QueueFlags::COMPUTE))
+                    .map(|(i, _)| i.to_string())
+                    .collect();
+                return Err(RunnerError::BadQueueFamily {
+                    value: wanted_text.unwrap_or_default(),
+                    device: info.name.clone(),
+                    available: available.join(", "),
+                });
+            }
+        }
+        let wanted = wanted.flatten();
         let family = families
             .iter()
             .enumerate()

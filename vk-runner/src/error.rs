@@ -23,6 +23,12 @@ pub enum RunnerError {
     NoBufferDeviceAddress { device: String },
     #[error("device '{device}' has no queue family with compute support")]
     NoComputeQueue { device: String },
+    #[error("OCLVK_QUEUE_FAMILY={value}: device '{device}' has no compute queue family with that index (compute families: {available})")]
+    BadQueueFamily {
+        value: String,
+        device: String,
+        available: String,
+    },
     #[error("the module is SPIR-V {module}, which device '{device}' (Vulkan {api}) cannot load; compile with --target vulkan1.2")]
     SpirvVersion {
         module: String,

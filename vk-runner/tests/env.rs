@@ -1,5 +1,6 @@
 //! Behaviour driven by environment variables (its own test binary, and one test, because it sets
-//! them): the on-disk pipeline cache under $XDG_CACHE_HOME/oclvk, OCLVK_DEVICE, OCLVK_VALIDATION.
+//! them): the on-disk pipeline cache under $XDG_CACHE_HOME/oclvk, OCLVK_DEVICE,
+//! OCLVK_QUEUE_FAMILY, OCLVK_VALIDATION.
 
 mod common;
 
@@ -53,6 +54,19 @@ fn environment_variables() {
     let e = Runtime::new(RuntimeOptions::default()).err().unwrap();
     assert!(matches!(e, RunnerError::NoMatchingDevice { .. }), "{e}");
     std::env::remove_var("OCLVK_DEVICE");
+    // OCLVK_QUEUE_FAMILY must name a compute family; a bad value is an error naming it.
+    for bad in ["99", "x"] {
+        std::env::set_var("OCLVK_QUEUE_FAMILY", bad);
+        let e = Runtime::new(RuntimeOptions::default()).err().unwrap();
+        assert!(matches!(e, RunnerError::BadQueueFamily { .. }), "{e}");
+        assert!(
+            e.to_string().contains(&format!("OCLVK_QUEUE_FAMILY={bad}")),
+            "{e}"
+        );
+    }
+    std::env::set_var("OCLVK_QUEUE_FAMILY", "0");
+    assert!(Runtime::new(RuntimeOptions::default()).is_ok());
+    std::env::remove_var("OCLVK_QUEUE_FAMILY");
     // OCLVK_VALIDATION=1 turns validation on: a reflection that understates the push-constant
     // block must produce messages.
     std::env::set_var("OCLVK_VALIDATION", "1");
