@@ -134,6 +134,45 @@ fn compile_to_standard_output_writes_no_file_named_dash() {
 }
 
 #[test]
+fn fp_contract_off_keeps_every_operation_separately_rounded() {
+    // clang's -ffp-contract=off: vadd's addition is decorated NoContraction; by default it is not.
+    let text = |args: &[&str]| {
+        let mut all = vec!["compile", "examples/vadd.cl", "-S", "-o", "-"];
+        all.extend_from_slice(args);
+        let out = oclvk(&all);
+        assert_ok(&out);
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let off = text(&["-ffp-contract=off"]);
+    let add = off
+        .lines()
+        .find(|l| l.contains("= OpFAdd "))
+        .and_then(|l| l.split_whitespace().next())
+        .expect("vadd adds floats")
+        .to_string();
+    assert!(
+        off.contains(&format!("OpDecorate {add} NoContraction")),
+        "{off}"
+    );
+    for default in [
+        text(&[]),
+        text(&["-ffp-contract=on"]),
+        text(&["--ffp-contract", "fast"]),
+    ] {
+        assert!(!default.contains("NoContraction"), "{default}");
+    }
+    let out = oclvk(&[
+        "compile",
+        "examples/vadd.cl",
+        "-ffp-contract=maybe",
+        "-o",
+        "-",
+    ]);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("maybe"), "{}", stderr(&out));
+}
+
+#[test]
 fn run_reports_pipeline_info_or_says_why_not() {
     let out = oclvk(&[
         "run",

@@ -36,6 +36,9 @@ pub struct Options {
     /// accurate library (`-cl-fast-relaxed-math`, `-cl-unsafe-math-optimizations`,
     /// `-cl-native-math`); see `library`.
     pub fast_math: bool,
+    /// Every floating-point addition, subtraction, multiplication and division is decorated
+    /// `NoContraction`, so no driver fuses them (`-ffp-contract=off`).
+    pub no_contraction: bool,
 }
 
 #[derive(Clone, Debug)]

@@ -52,9 +52,21 @@ pub struct LangArgs {
     /// -cl-mad-enable)
     #[arg(long = "cl-mad-enable")]
     pub mad_enable: bool,
+    /// Floating-point contraction: `on` (default) lets the driver fuse a multiply and an add
+    /// into one rounding, `off` keeps every operation separately rounded (NoContraction);
+    /// `fast` is `on` (clang: -ffp-contract=)
+    #[arg(long = "ffp-contract", value_enum, value_name = "MODE", default_value_t = FpContract::On)]
+    pub fp_contract: FpContract,
     /// Diagnostics as clang-style text or one JSON object per line
     #[arg(long = "diagnostics-format", value_enum, default_value_t = Format::Text)]
     pub diagnostics_format: Format,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FpContract {
+    On,
+    Off,
+    Fast,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,6 +127,7 @@ impl LangArgs {
             },
             backend: oclvk::spirv::Options {
                 fast_math: self.fast_relaxed_math || self.unsafe_math || self.native_math,
+                no_contraction: self.fp_contract == FpContract::Off,
                 ..Default::default()
             },
         }

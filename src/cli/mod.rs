@@ -55,7 +55,9 @@ pub fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString>
                 return arg;
             }
             match arg.to_str() {
-                Some(s) if s.starts_with("-cl-") => OsString::from(format!("-{s}")),
+                Some(s) if s.starts_with("-cl-") || s.starts_with("-ffp-contract") => {
+                    OsString::from(format!("-{s}"))
+                }
                 Some("-Werror") => OsString::from("--werror"),
                 _ => arg,
             }

@@ -49,14 +49,15 @@ struct KeyResult {
     failed: bool,
 }
 
-fn all_groups() -> Vec<Group> {
+/// `strong_cas`: see [`atomics_c11::groups`].
+fn all_groups(strong_cas: bool) -> Vec<Group> {
     let mut groups = math::groups();
     groups.extend(integer::groups());
     groups.extend(misc::groups());
     groups.extend(vdata::groups());
     groups.extend(conversions::groups());
     groups.extend(atomics::groups());
-    groups.extend(atomics_c11::groups());
+    groups.extend(atomics_c11::groups(strong_cas));
     groups
 }
 
@@ -103,10 +104,16 @@ fn builtins_agree_with_opencl_within_the_specification() {
         platform.device_name,
         runtime.device().name
     );
+    let strong_cas = !runtime.device().name.contains("llvmpipe");
+    if !strong_cas {
+        eprintln!(
+            "  not run on llvmpipe: atomic_compare_exchange with orders other than relaxed (a Mesa bug; see atomics_c11::groups)"
+        );
+    }
     let groups = if patterns.is_empty() {
-        all_groups()
+        all_groups(strong_cas)
     } else {
-        filtered(all_groups(), &patterns)
+        filtered(all_groups(strong_cas), &patterns)
     };
     if verbose {
         eprintln!(

@@ -294,6 +294,9 @@ fn math_slot(row: &Row, ty: Elem, limit: Limit, lanes: usize) -> Slot {
     if matches!(limit, MadL) {
         s.outputs[0].alternatives = mad_results(ty, &cases);
     }
+    if matches!(name, "fmax" | "fmin" | "maxmag" | "minmag") {
+        s.outputs[0].alternatives = cases.either_zero_where_zero_signs_differ(ty, |_, k| k);
+    }
     if ty == Elem::Float {
         let references: Vec<fn(f64, f64) -> f64> = match name {
             "sincos" => vec![|x, _| x.sin(), |x, _| x.cos()],

@@ -46,13 +46,22 @@ pub fn groups() -> Vec<Group> {
 }
 
 fn float_cases(ty: Elem, arity: usize, domain: Domain, strict: bool, label: &str) -> Cases {
+    float_cases_where(ty, arity, domain, label, |x| !strict || domain.contains(x))
+}
+
+/// [`float_cases`] keeping only the inputs `keep` accepts (edges included).
+fn float_cases_where(
+    ty: Elem,
+    arity: usize,
+    domain: Domain,
+    label: &str,
+    keep: impl Fn(f64) -> bool,
+) -> Cases {
     let mut rng = rng_for(label);
     let cols = (0..arity)
         .map(|_| {
             let mut c = column(ty, domain, RANDOMS, &mut rng);
-            if strict {
-                c.retain(|&b| domain.contains(ty.to_f64(b)));
-            }
+            c.retain(|&b| keep(ty.to_f64(b)));
             (ty, c)
         })
         .collect();
@@ -144,6 +153,15 @@ fn common_slots(ty: Elem) -> Vec<Slot> {
                 .replace("{c}", &load(2, lanes))
                 .replace("{t}", &t);
             let mut out = output(ty, n, check);
+            if matches!(name, "max" | "min" | "clamp") {
+                out.alternatives = cases.either_zero_where_zero_signs_differ(ty, |j, k| {
+                    if scalar_operand && j > 0 {
+                        k / lanes * lanes
+                    } else {
+                        k
+                    }
+                });
+            }
             if matches!(check, Check::Absolute) {
                 let tol = if name == "mix" { 1e-3 } else { 1e-5 };
                 out.tolerance = vec![tol; n];
@@ -206,9 +224,13 @@ fn geometric_slots(ty: Elem) -> Vec<Slot> {
             let label = format!("{name}({t})");
             // The fast_ forms are undefined where the sum of squares overflows or is tiny.
             let domain = Domain::Range(-100.0, 100.0);
-            let cases = float_cases(ty, arity, domain, fast, &label).padded(n);
-            let count = cases.len();
             let vector_result = matches!(name, "cross" | "normalize" | "fast_normalize");
+            // Nonzero magnitudes below 1e-18 square to below FLT_MIN, where the sum is tiny.
+            let keep = |x: f64| !fast || (domain.contains(x) && (x == 0.0 || x.abs() >= 1e-18));
+            let cases = float_cases_where(ty, arity, domain, &label, keep)
+                .padded(n)
+                .with_flushed_group_twins(n, vector_result);
+            let count = cases.len();
             let call = if arity == 2 {
                 format!("{name}({}, {})", load(0, n), load(1, n))
             } else {

@@ -86,6 +86,75 @@ impl Cases {
         self
     }
 
+    /// [`Cases::with_flushed_twins`] for cases read `lanes` rows at a time (one vector argument
+    /// per work-item; call after [`Cases::padded`]): a group with a float denormal input gets
+    /// a twin group with every float flushed. The twins pair output elements: the groups when
+    /// the function returns one value per group (`length`, `dot`), the rows when it returns a
+    /// vector (`normalize`, `cross`).
+    pub fn with_flushed_group_twins(mut self, lanes: usize, vector_result: bool) -> Cases {
+        let groups = self.len() / lanes;
+        for g in 0..groups {
+            let rows = g * lanes..(g + 1) * lanes;
+            let has = self
+                .columns
+                .iter()
+                .any(|(e, c)| *e == Elem::Float && rows.clone().any(|k| e.is_denormal(c[k])));
+            if !has {
+                continue;
+            }
+            let twin = self.len() / lanes;
+            for (e, c) in &mut self.columns {
+                for k in rows.clone() {
+                    let v = if *e == Elem::Float {
+                        e.flushed(c[k])
+                    } else {
+                        c[k]
+                    };
+                    c.push(v);
+                }
+            }
+            if vector_result {
+                self.twins
+                    .extend((0..lanes).map(|l| (g * lanes + l, twin * lanes + l)));
+            } else {
+                self.twins.push((g, twin));
+            }
+        }
+        self
+    }
+
+    /// For the min/max family: either zero is permitted as the result of a case whose operands
+    /// include both +0 and -0 (C99 F.9.9.2, which OpenCL C follows, leaves the sign of
+    /// `fmax(-0, +0)` open; PoCL and NVIDIA's drivers choose differently). `operand_row(j, k)`
+    /// is the row of column `j` that case `k`'s call reads (`k` itself unless an operand is a
+    /// scalar shared by a vector's lanes).
+    pub fn either_zero_where_zero_signs_differ(
+        &self,
+        ty: Elem,
+        operand_row: impl Fn(usize, usize) -> usize,
+    ) -> Vec<Vec<u64>> {
+        let (plus, minus) = (ty.bits_of_f64(0.0), ty.bits_of_f64(-0.0));
+        (0..self.len())
+            .map(|k| {
+                let operands = self
+                    .columns
+                    .iter()
+                    .enumerate()
+                    .map(|(j, (_, c))| c[operand_row(j, k)]);
+                let (mut has_plus, mut has_minus) = (false, false);
+                for b in operands {
+                    has_plus |= b == plus;
+                    has_minus |= b == minus;
+                }
+                if has_plus && has_minus {
+                    vec![plus, minus]
+                } else {
+                    Vec::new()
+                }
+            })
+            .collect()
+    }
+
     /// Pads with copies of the first case to a multiple of `lanes`.
     pub fn padded(mut self, lanes: usize) -> Cases {
         while self.len() % lanes != 0 {

@@ -96,3 +96,30 @@ pub(crate) fn link<'m>(
 pub(crate) fn is_library_function(name: &str) -> bool {
     name.starts_with(import::PREFIX)
 }
+
+#[cfg(test)]
+mod tests {
+    /// A branch taken when an argument compares equal to zero returns a signed zero, not the
+    /// argument: on a float device that flushes denormals a subnormal argument compares equal
+    /// to zero, and `cbrt`, `sqrt`, `erf`, `atanpi` and `frexp` returned it unchanged on the H100.
+    #[test]
+    fn zero_branches_return_signed_zeros() {
+        let lines: Vec<&str> = super::SOURCE.lines().map(str::trim).collect();
+        let mut offending = Vec::new();
+        for (k, pair) in lines.windows(2).enumerate() {
+            let (test, ret) = (pair[0], pair[1]);
+            let single_zero_test = test.starts_with("if (")
+                && test.ends_with("== 0.0) {")
+                && !test.contains("||")
+                && !test.contains("&&");
+            if single_zero_test && ret.starts_with("return ") {
+                let var = &test["if (".len()..test.len() - " == 0.0) {".len()];
+                // Arguments only: a computed double (`a.x`) is never flushed.
+                if !var.contains('.') && ret == format!("return {var};") {
+                    offending.push(format!("library line {}: {test} {ret}", k + 1));
+                }
+            }
+        }
+        assert!(offending.is_empty(), "{offending:#?}");
+    }
+}

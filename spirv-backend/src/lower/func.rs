@@ -148,7 +148,7 @@ impl Lowerer<'_> {
     pub fn lower_function(&mut self, key: &FnKey, id: Word) -> R<()> {
         let m = self.m;
         let func = m.function(key.func);
-        self.no_contraction = crate::library::is_library_function(&func.name);
+        self.no_contraction = self.contract_off || crate::library::is_library_function(&func.name);
         let ret = self.ty(func.ret, Layout::Plain, func.span)?;
         let mut param_tys = Vec::new();
         for (i, p) in func.params.iter().enumerate() {

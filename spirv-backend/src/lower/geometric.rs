@@ -18,6 +18,8 @@
 //! first scaled up by a power of two (the specification would allow returning `p`, but the
 //! scaled result is as cheap and better), and `fast_normalize(0)` is 0.
 //!
+//! `cross` is computed with unfused products (see [`Lowerer::unfused_cross`]).
+//!
 //! Under `-cl-fast-relaxed-math` ([`crate::Options::fast_math`]) `length`, `distance` and
 //! `normalize` keep GLSL's unscaled forms; `fast_length` and `fast_distance` always do (their
 //! definition, `half_sqrt` of the sum of squares, leaves overflow undefined).
@@ -87,15 +89,13 @@ impl Lowerer<'_> {
             }
             Cross => {
                 let n = self.m.types.lanes(ty).unwrap_or(3);
-                if n == 3 {
-                    return glsl(self, G::Cross);
-                }
                 let sc = self.m.types.scalar_of(ty).unwrap_or(Scalar::Float);
                 let e = self.scalar_ty(sc, Layout::Plain);
                 let v3 = self.vec_of(e, 3);
-                let x = self.b.vector_shuffle(v3, None, a[0], a[0], [0, 1, 2])?;
-                let y = self.b.vector_shuffle(v3, None, a[1], a[1], [0, 1, 2])?;
-                let c = self.ext_inst(v3, G::Cross as u32, &[x, y])?;
+                let c = self.unfused_cross(v3, a[0], a[1])?;
+                if n == 3 {
+                    return Ok(c);
+                }
                 let zero = self.const_scalar_float(sc, 0.0);
                 let mut parts = Vec::new();
                 for i in 0..3 {
@@ -293,6 +293,25 @@ impl Lowerer<'_> {
         let is_zero = self.geo_splat_bool(is_zero, shape)?;
         let zero_v = self.signed_zeros(v, shape.vec, shape.scalar, shape.lanes)?;
         self.op(Op::Select, shape.vec, &[is_zero, zero_v, n])
+    }
+
+    /// `x.yzx * y.zxy - x.zxy * y.yzx` over the first three lanes of `x` and `y` (3- or
+    /// 4-vectors), in `v3`, with products and differences rounded separately: GLSL's `Cross`
+    /// is fused on NVIDIA, which turns the `inf - inf` of an overflowing component into an
+    /// infinity where OpenCL implementations give NaN.
+    fn unfused_cross(&mut self, v3: Word, x: Word, y: Word) -> R<Word> {
+        let outer = std::mem::replace(&mut self.no_contraction, true);
+        let result = (|| {
+            let xa = self.b.vector_shuffle(v3, None, x, x, [1, 2, 0])?;
+            let yb = self.b.vector_shuffle(v3, None, y, y, [2, 0, 1])?;
+            let xb = self.b.vector_shuffle(v3, None, x, x, [2, 0, 1])?;
+            let ya = self.b.vector_shuffle(v3, None, y, y, [1, 2, 0])?;
+            let p = self.op(Op::FMul, v3, &[xa, yb])?;
+            let q = self.op(Op::FMul, v3, &[xb, ya])?;
+            self.op(Op::FSub, v3, &[p, q])
+        })();
+        self.no_contraction = outer;
+        result
     }
 
     /// `x` (float lanes of `scalar`, SPIR-V type `t`) with every bit but the sign cleared: the

@@ -79,7 +79,11 @@ impl Lowerer<'_> {
         let zero = self.dconst(d, 0.0);
         let is_zero = self.op(Op::FOrdEqual, d.bt, &[xd, zero])?;
         match s {
-            SimpleBuiltin::Erf => self.op(Op::Select, t, &[is_zero, x, r]),
+            SimpleBuiltin::Erf => {
+                let scalar = self.m.types.scalar_of(ty).unwrap_or(Scalar::Float);
+                let zero_x = self.signed_zeros(x, t, scalar, d.lanes)?;
+                self.op(Op::Select, t, &[is_zero, zero_x, r])
+            }
             SimpleBuiltin::Tgamma => {
                 let one = self.dconst(d, 1.0);
                 let inf = self.op(Op::FDiv, d.t, &[one, xd])?;

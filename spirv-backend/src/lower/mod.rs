@@ -216,6 +216,8 @@ pub(crate) struct Lowerer<'m> {
     /// `-cl-fast-relaxed-math` and its relatives: the geometric builtins keep GLSL.std.450's
     /// forms without scaling against overflow and underflow.
     pub fast_math: bool,
+    /// `-ffp-contract=off`: every function's arithmetic is `NoContraction`.
+    pub contract_off: bool,
     pub version: (u8, u8),
     pub b: Builder,
     caps: BTreeSet<u32>,
@@ -250,8 +252,9 @@ pub(crate) struct Lowerer<'m> {
     pub wide: wide::WideTypes,
     /// Physical pointers into packed structs, accessed byte by byte (see `packed`).
     pub byte_ptrs: BTreeSet<Word>,
-    /// Set while a math library function is lowered: its floating-point arithmetic is
-    /// decorated `NoContraction` (the library's exact error terms need unfused operations).
+    /// Set while a math library function is lowered (whose exact error terms need unfused
+    /// operations), or any function under `-ffp-contract=off`: floating-point arithmetic is
+    /// decorated `NoContraction`.
     pub no_contraction: bool,
     /// The printf calls lowered so far (Vulkan), the reflection's `printf_calls`.
     pub printf_calls: Vec<reflect::PrintfCall>,
@@ -380,12 +383,29 @@ impl<'m> Lowerer<'m> {
             operands.iter().map(|&w| Operand::IdRef(w)).collect(),
         );
         self.b.insert_into_block(InsertPoint::End, inst)?;
-        if self.no_contraction
+        // FNegate too: NVIDIA's compiler folds an undecorated negation into the arithmetic
+        // that uses it and drops that operation's NoContraction (the double-double error
+        // terms of tgamma's reflection came out wrong on the H100).
+        let unfused = self.no_contraction
             && matches!(
                 opcode,
-                spirv::Op::FAdd | spirv::Op::FSub | spirv::Op::FMul | spirv::Op::FDiv
-            )
-        {
+                spirv::Op::FAdd
+                    | spirv::Op::FSub
+                    | spirv::Op::FMul
+                    | spirv::Op::FDiv
+                    | spirv::Op::FNegate
+                    | spirv::Op::FRem
+                    | spirv::Op::FMod
+                    | spirv::Op::VectorTimesScalar
+            );
+        // OpenCL C requires double division correctly rounded. NVIDIA's Vulkan compiler turns
+        // a division by a constant into a multiplication by its reciprocal (a third of the
+        // quotients off by an ulp on the H100) unless the division is NoContraction.
+        let exact_double_division = opcode == spirv::Op::FDiv
+            && self.vulkan
+            && !self.fast_math
+            && self.shape(ty).is_some_and(|s| s.float && s.bits == 64);
+        if unfused || exact_double_division {
             self.b
                 .decorate(id, spirv::Decoration::NoContraction, std::iter::empty());
         }
@@ -540,6 +560,7 @@ pub(crate) fn lower_module(
         target: opts.target,
         vulkan,
         fast_math: opts.fast_math,
+        contract_off: opts.no_contraction,
         version,
         b,
         caps: BTreeSet::new(),
