@@ -380,7 +380,6 @@ impl Lowerer<'_> {
     /// The float form of read-modify-write `op` (an integer atomic instruction) and its value
     /// operand, with the capability and extension declared and the use recorded; `None` for an
     /// operation floats do not have.
-    #[allow(clippy::too_many_arguments)]
     fn float_rmw(
         &mut self,
         f: &FnCtx,
