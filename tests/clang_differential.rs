@@ -88,6 +88,10 @@ fn oclvk_and_clang_report_errors_on_the_same_lines() {
         clang.args([
             "-x",
             "cl",
+            // oclvk compiles for SPIR-V: clang's SPIR target predefines the same extensions
+            // (cl_ext_float_atomics among them), which a host target does not.
+            "-target",
+            "spir64",
             "-fsyntax-only",
             "-ferror-limit=0",
             "-fno-color-diagnostics",

@@ -95,7 +95,14 @@ impl Frontend {
         let mut diagnostics = Diagnostics::new(policy);
         let pp = pp::preprocess(&mut sources, &mut interner, main, options, &mut diagnostics);
         let tu = parse::parse(&pp.tokens, &mut interner, options, &mut diagnostics);
-        let module = sema::analyze(&tu, &interner, options, &pp.pragmas, &mut diagnostics);
+        let module = sema::analyze(
+            &tu,
+            &interner,
+            options,
+            &pp.pragmas,
+            &pp.feature_macros,
+            &mut diagnostics,
+        );
         let module = (!diagnostics.has_errors()).then_some(module);
         Frontend {
             sources,

@@ -156,11 +156,77 @@ pub struct KernelReflection {
     /// the OpenCL target, whose runtime prints).
     #[serde(default)]
     pub uses_printf: bool,
+    /// The floating-point atomic operations the kernel performs, directly or through the
+    /// functions it calls, sorted. A Vulkan device runs them only with the matching
+    /// VK_EXT_shader_atomic_float(2) feature ([`FloatAtomicUse::vulkan_feature`]); atomics on
+    /// private memory are plain accesses and are not listed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub float_atomics: Vec<FloatAtomicUse>,
 }
 
 impl KernelReflection {
     pub fn arg(&self, name: &str) -> Option<&ArgReflection> {
         self.args.iter().find(|a| a.name == name)
+    }
+}
+
+/// One kind of floating-point atomic operation on one kind of memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct FloatAtomicUse {
+    pub op: FloatAtomicOp,
+    /// The float's width: 32 or 64.
+    pub bits: u32,
+    pub memory: AtomicMemory,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FloatAtomicOp {
+    /// Atomic load, store and exchange.
+    LoadStore,
+    /// `atomic_fetch_add`/`atomic_fetch_sub` (`OpAtomicFAddEXT`).
+    Add,
+    /// `atomic_fetch_min`/`atomic_fetch_max` (`OpAtomicFMinEXT`/`OpAtomicFMaxEXT`).
+    MinMax,
+}
+
+/// Where an atomic operates: `global` memory (Vulkan buffers) or `local` memory (shared).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AtomicMemory {
+    Global,
+    Local,
+}
+
+impl FloatAtomicUse {
+    /// The Vulkan feature (VK_EXT_shader_atomic_float, or `..._float2` for min/max) a device
+    /// needs for this operation, as the specification names it.
+    pub fn vulkan_feature(&self) -> String {
+        let memory = match self.memory {
+            AtomicMemory::Global => "Buffer",
+            AtomicMemory::Local => "Shared",
+        };
+        let op = match self.op {
+            FloatAtomicOp::LoadStore => "Atomics",
+            FloatAtomicOp::Add => "AtomicAdd",
+            FloatAtomicOp::MinMax => "AtomicMinMax",
+        };
+        format!("shader{memory}Float{}{op}", self.bits)
+    }
+
+    /// "float atomic add on global memory", for messages.
+    pub fn describe(&self) -> String {
+        let ty = if self.bits == 64 { "double" } else { "float" };
+        let op = match self.op {
+            FloatAtomicOp::LoadStore => "load/store/exchange",
+            FloatAtomicOp::Add => "add",
+            FloatAtomicOp::MinMax => "min/max",
+        };
+        let memory = match self.memory {
+            AtomicMemory::Global => "global",
+            AtomicMemory::Local => "local",
+        };
+        format!("{ty} atomic {op} on {memory} memory")
     }
 }
 

@@ -10,7 +10,7 @@ use oclvk_spirv::{compile, Target};
 
 fn ir(name: &str) -> oclvk_frontend::ir::Module {
     let mut options = LangOptions::default();
-    if name.starts_with("cl20") || name == "atomics20" {
+    if name.starts_with("cl20") || name.starts_with("atomics20") {
         options.std = oclvk_frontend::options::ClStd::Cl2_0;
     }
     let path = format!("{}/tests/cl/{name}.cl", env!("CARGO_MANIFEST_DIR"));
@@ -105,6 +105,53 @@ fn more_builtins() {
 #[test]
 fn atomics20() {
     all_targets("atomics20");
+}
+
+/// Float atomics: `OpAtomicFAddEXT`/`OpAtomicFMinEXT`/`OpAtomicFMaxEXT` with their capabilities
+/// and extensions, and the reflection lists each (operation, width, memory) the kernel performs
+/// on global and local memory, through the functions it calls too (the private object's atomics
+/// are plain accesses and are not listed).
+#[test]
+fn atomics20_float() {
+    use oclvk_spirv::reflect::{AtomicMemory, FloatAtomicOp, FloatAtomicUse};
+    all_targets("atomics20_float");
+    let out = compile(&ir("atomics20_float"), &opts(Target::Vulkan1_2)).unwrap();
+    let text = disassemble("atomics20_float_dis", &out.words);
+    for needle in [
+        "OpCapability AtomicFloat32AddEXT",
+        "OpCapability AtomicFloat64AddEXT",
+        "OpCapability AtomicFloat32MinMaxEXT",
+        "OpCapability AtomicFloat64MinMaxEXT",
+        "OpExtension \"SPV_EXT_shader_atomic_float_add\"",
+        "OpExtension \"SPV_EXT_shader_atomic_float_min_max\"",
+        "OpAtomicFAddEXT",
+        "OpAtomicFMinEXT",
+        "OpAtomicFMaxEXT",
+    ] {
+        assert!(text.contains(needle), "missing {needle}");
+    }
+    assert!(
+        !text.contains("Int64Atomics"),
+        "double atomics need no Int64Atomics"
+    );
+    let mut expected = Vec::new();
+    for op in [
+        FloatAtomicOp::LoadStore,
+        FloatAtomicOp::Add,
+        FloatAtomicOp::MinMax,
+    ] {
+        for bits in [32, 64] {
+            for memory in [AtomicMemory::Global, AtomicMemory::Local] {
+                // The kernel loads and exchanges only the local float.
+                let moves_value =
+                    op != FloatAtomicOp::LoadStore || (bits == 32 && memory == AtomicMemory::Local);
+                if moves_value {
+                    expected.push(FloatAtomicUse { op, bits, memory });
+                }
+            }
+        }
+    }
+    assert_eq!(out.reflection.kernels[0].float_atomics, expected);
 }
 
 #[test]

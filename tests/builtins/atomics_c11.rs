@@ -88,7 +88,7 @@ const FETCH_OPS: [&str; 7] = ["add", "sub", "or", "xor", "and", "min", "max"];
 
 /// The `_explicit` arguments after the operands that the read-modify-write operations rotate
 /// through: an order alone (the scope defaults to device), then order and scope.
-const RMW_EXPLICIT: [&str; 3] = [
+pub const RMW_EXPLICIT: [&str; 3] = [
     "memory_order_relaxed",
     "memory_order_acq_rel, memory_scope_work_group",
     "memory_order_seq_cst, memory_scope_device",
@@ -222,7 +222,7 @@ fn function(op: Op, explicit: Option<&str>) -> String {
 }
 
 /// A call of `name` with `operands` and the `_explicit` arguments, if any.
-fn call(name: &str, operands: &str, explicit: Option<&str>) -> String {
+pub fn call(name: &str, operands: &str, explicit: Option<&str>) -> String {
     match explicit {
         Some(args) => format!("{name}({operands}, {args})"),
         None => format!("{name}({operands})"),

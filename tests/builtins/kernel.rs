@@ -229,14 +229,18 @@ fn compile(text: &str, std: ClStd) -> Result<oclvk::spirv::Output, String> {
 /// The OpenCL platform's build options for `std`, and the text its program starts with.
 ///
 /// PoCL here supports OpenCL C 1.2 only: 2.0 groups (the 2.0 atomics) are built there as 1.2
-/// after [`crate::atomics_c11::PLATFORM_SHIM`], which defines the 2.0 atomics with 1.x ones.
+/// after [`crate::atomics_c11::PLATFORM_SHIM`], which defines the 2.0 atomics with 1.x ones,
+/// and [`crate::atomics_float::FLOAT_SHIM`] (the float atomics, as compare-and-swap loops).
 fn platform_build(std: ClStd) -> (&'static str, String) {
     match std {
         ClStd::Cl1_0 => ("-cl-std=CL1.0", header()),
         ClStd::Cl1_1 => ("-cl-std=CL1.1", header()),
         // The platform's default (the newest 1.x it supports, which is 1.2).
         ClStd::Cl1_2 => ("", header()),
-        ClStd::Cl2_0 | ClStd::Cl3_0 => ("", header() + crate::atomics_c11::PLATFORM_SHIM),
+        ClStd::Cl2_0 | ClStd::Cl3_0 => (
+            "",
+            header() + crate::atomics_c11::PLATFORM_SHIM + crate::atomics_float::FLOAT_SHIM,
+        ),
     }
 }
 

@@ -23,6 +23,7 @@ mod opencl;
 
 mod atomics;
 mod atomics_c11;
+mod atomics_float;
 mod compare;
 mod conversions;
 mod integer;
@@ -58,6 +59,7 @@ fn all_groups(strong_cas: bool) -> Vec<Group> {
     groups.extend(conversions::groups());
     groups.extend(atomics::groups());
     groups.extend(atomics_c11::groups(strong_cas));
+    groups.extend(atomics_float::groups());
     groups
 }
 

@@ -16,10 +16,3 @@ kernel void builtin_pointers(global atomic_int *a, global int *out, global uint 
   out[1] = atomic_fetch_add(la, 2) + (int)old + (int)atomic_load(f);
 }
 
-// Without cl_ext_float_atomics (clang-15 declares it only for SPIR targets) there is no float
-// atomic_fetch_add: every integer overload needs an incompatible pointer conversion.
-kernel void float_add(global atomic_float *f, global atomic_double *d) {
-  atomic_fetch_add(f, 1.0f);  // expected-error {{call to 'atomic_fetch_add' is ambiguous}}
-  atomic_fetch_add_explicit(f, 1.0f, memory_order_relaxed); // expected-error {{call to 'atomic_fetch_add_explicit' is ambiguous}}
-  atomic_fetch_add(d, 1.0);   // expected-error {{call to 'atomic_fetch_add' is ambiguous}}
-}

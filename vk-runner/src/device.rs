@@ -603,13 +603,26 @@ fn create_device(
         .shader_buffer_float32_atomics(f.buffer_float32_atomics)
         .shader_buffer_float32_atomic_add(f.buffer_float32_atomic_add)
         .shader_shared_float32_atomics(f.shared_float32_atomics)
-        .shader_shared_float32_atomic_add(f.shared_float32_atomic_add);
+        .shader_shared_float32_atomic_add(f.shared_float32_atomic_add)
+        .shader_buffer_float64_atomics(f.buffer_float64_atomics)
+        .shader_buffer_float64_atomic_add(f.buffer_float64_atomic_add)
+        .shader_shared_float64_atomics(f.shared_float64_atomics)
+        .shader_shared_float64_atomic_add(f.shared_float64_atomic_add);
+    let mut fa2 = vk::PhysicalDeviceShaderAtomicFloat2FeaturesEXT::default()
+        .shader_buffer_float32_atomic_min_max(f.buffer_float32_atomic_min_max)
+        .shader_shared_float32_atomic_min_max(f.shared_float32_atomic_min_max)
+        .shader_buffer_float64_atomic_min_max(f.buffer_float64_atomic_min_max)
+        .shader_shared_float64_atomic_min_max(f.shared_float64_atomic_min_max);
     let mut extensions: Vec<&CStr> = Vec::new();
     if f.non_semantic_info && info.api_version < (1, 3, 0) {
         extensions.push(ash::khr::shader_non_semantic_info::NAME);
     }
-    if f.any_atomic_float() {
+    // VK_EXT_shader_atomic_float2 requires VK_EXT_shader_atomic_float.
+    if f.any_atomic_float() || f.any_atomic_float2() {
         extensions.push(ash::ext::shader_atomic_float::NAME);
+    }
+    if f.any_atomic_float2() {
+        extensions.push(ash::ext::shader_atomic_float2::NAME);
     }
     let mut fe = vk::PhysicalDevicePipelineExecutablePropertiesFeaturesKHR::default()
         .pipeline_executable_info(true);
@@ -627,6 +640,9 @@ fn create_device(
         .push_next(&mut f12);
     if f.any_atomic_float() {
         f2 = f2.push_next(&mut fa);
+    }
+    if f.any_atomic_float2() {
+        f2 = f2.push_next(&mut fa2);
     }
     if f.pipeline_executable_info {
         f2 = f2.push_next(&mut fe);

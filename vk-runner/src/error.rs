@@ -124,6 +124,15 @@ pub enum RunnerError {
     },
     #[error("kernel '{kernel}' passes {size} bytes of arguments in push constants, above the device's maxPushConstantsSize = {max}")]
     PushConstantLimit { kernel: String, size: u32, max: u32 },
+    #[error(
+        "kernel '{kernel}' uses {operation} ({feature}), which device '{device}' does not support"
+    )]
+    FloatAtomicUnsupported {
+        kernel: String,
+        operation: String,
+        feature: String,
+        device: String,
+    },
     #[error("kernel name '{0}' contains a NUL byte")]
     BadKernelName(String),
     #[error("buffer holds {size} bytes, which is not a whole number of {elem}-byte elements")]

@@ -6,6 +6,7 @@ use std::fmt;
 use std::sync::{Arc, Mutex};
 
 use ash::vk;
+use oclvk_spirv::reflect::{AtomicMemory, FloatAtomicOp, FloatAtomicUse};
 
 use crate::error::{Result, RunnerError};
 
@@ -138,12 +139,21 @@ pub struct DeviceFeatures {
     pub vulkan_memory_model: bool,
     /// Needed with the Vulkan memory model for Device-scope atomics and barriers.
     pub vulkan_memory_model_device_scope: bool,
-    /// VK_EXT_shader_atomic_float: float32 atomic exchange/load/store and add, on buffers and
-    /// on local (shared) memory.
+    /// VK_EXT_shader_atomic_float: float32/float64 atomic exchange/load/store and add, on
+    /// buffers and on local (shared) memory.
     pub buffer_float32_atomics: bool,
     pub buffer_float32_atomic_add: bool,
     pub shared_float32_atomics: bool,
     pub shared_float32_atomic_add: bool,
+    pub buffer_float64_atomics: bool,
+    pub buffer_float64_atomic_add: bool,
+    pub shared_float64_atomics: bool,
+    pub shared_float64_atomic_add: bool,
+    /// VK_EXT_shader_atomic_float2: float32/float64 atomic min and max.
+    pub buffer_float32_atomic_min_max: bool,
+    pub shared_float32_atomic_min_max: bool,
+    pub buffer_float64_atomic_min_max: bool,
+    pub shared_float64_atomic_min_max: bool,
     /// VK_KHR_shader_non_semantic_info (core in 1.3): needed to load modules with embedded reflection.
     pub non_semantic_info: bool,
     /// VK_KHR_pipeline_executable_properties: the driver reports statistics (registers, shared
@@ -158,6 +168,40 @@ impl DeviceFeatures {
             || self.buffer_float32_atomic_add
             || self.shared_float32_atomics
             || self.shared_float32_atomic_add
+            || self.buffer_float64_atomics
+            || self.buffer_float64_atomic_add
+            || self.shared_float64_atomics
+            || self.shared_float64_atomic_add
+    }
+
+    /// Whether any VK_EXT_shader_atomic_float2 feature oclvk uses is present (the extension is
+    /// then enabled).
+    pub fn any_atomic_float2(&self) -> bool {
+        self.buffer_float32_atomic_min_max
+            || self.shared_float32_atomic_min_max
+            || self.buffer_float64_atomic_min_max
+            || self.shared_float64_atomic_min_max
+    }
+
+    /// Whether the device runs a kernel's float atomic `used` (the feature
+    /// [`FloatAtomicUse::vulkan_feature`] names).
+    pub fn supports_float_atomic(&self, used: &FloatAtomicUse) -> bool {
+        let global = used.memory == AtomicMemory::Global;
+        match (used.op, used.bits, global) {
+            (FloatAtomicOp::LoadStore, 32, true) => self.buffer_float32_atomics,
+            (FloatAtomicOp::LoadStore, 32, false) => self.shared_float32_atomics,
+            (FloatAtomicOp::LoadStore, 64, true) => self.buffer_float64_atomics,
+            (FloatAtomicOp::LoadStore, 64, false) => self.shared_float64_atomics,
+            (FloatAtomicOp::Add, 32, true) => self.buffer_float32_atomic_add,
+            (FloatAtomicOp::Add, 32, false) => self.shared_float32_atomic_add,
+            (FloatAtomicOp::Add, 64, true) => self.buffer_float64_atomic_add,
+            (FloatAtomicOp::Add, 64, false) => self.shared_float64_atomic_add,
+            (FloatAtomicOp::MinMax, 32, true) => self.buffer_float32_atomic_min_max,
+            (FloatAtomicOp::MinMax, 32, false) => self.shared_float32_atomic_min_max,
+            (FloatAtomicOp::MinMax, 64, true) => self.buffer_float64_atomic_min_max,
+            (FloatAtomicOp::MinMax, 64, false) => self.shared_float64_atomic_min_max,
+            _ => false,
+        }
     }
 
     /// `(name, supported)` pairs in a stable order, for listings.
@@ -194,6 +238,32 @@ impl DeviceFeatures {
             (
                 "shaderSharedFloat32AtomicAdd",
                 self.shared_float32_atomic_add,
+            ),
+            ("shaderBufferFloat64Atomics", self.buffer_float64_atomics),
+            (
+                "shaderBufferFloat64AtomicAdd",
+                self.buffer_float64_atomic_add,
+            ),
+            ("shaderSharedFloat64Atomics", self.shared_float64_atomics),
+            (
+                "shaderSharedFloat64AtomicAdd",
+                self.shared_float64_atomic_add,
+            ),
+            (
+                "shaderBufferFloat32AtomicMinMax",
+                self.buffer_float32_atomic_min_max,
+            ),
+            (
+                "shaderSharedFloat32AtomicMinMax",
+                self.shared_float32_atomic_min_max,
+            ),
+            (
+                "shaderBufferFloat64AtomicMinMax",
+                self.buffer_float64_atomic_min_max,
+            ),
+            (
+                "shaderSharedFloat64AtomicMinMax",
+                self.shared_float64_atomic_min_max,
             ),
             ("shaderNonSemanticInfo", self.non_semantic_info),
             ("pipelineExecutableInfo", self.pipeline_executable_info),
@@ -458,6 +528,8 @@ impl InstanceHandle {
             let mut f11 = vk::PhysicalDeviceVulkan11Features::default();
             let mut f12 = vk::PhysicalDeviceVulkan12Features::default();
             let mut fa = vk::PhysicalDeviceShaderAtomicFloatFeaturesEXT::default();
+            let has_atomic_float2 = has_ext(ash::ext::shader_atomic_float2::NAME);
+            let mut fa2 = vk::PhysicalDeviceShaderAtomicFloat2FeaturesEXT::default();
             let has_executable_info = has_ext(ash::khr::pipeline_executable_properties::NAME);
             let mut fe = vk::PhysicalDevicePipelineExecutablePropertiesFeaturesKHR::default();
             let mut f2 = vk::PhysicalDeviceFeatures2::default()
@@ -465,6 +537,9 @@ impl InstanceHandle {
                 .push_next(&mut f12);
             if has_atomic_float {
                 f2 = f2.push_next(&mut fa);
+            }
+            if has_atomic_float2 {
+                f2 = f2.push_next(&mut fa2);
             }
             if has_executable_info {
                 f2 = f2.push_next(&mut fe);
@@ -495,6 +570,20 @@ impl InstanceHandle {
                 shared_float32_atomics: has_atomic_float && b(fa.shader_shared_float32_atomics),
                 shared_float32_atomic_add: has_atomic_float
                     && b(fa.shader_shared_float32_atomic_add),
+                buffer_float64_atomics: has_atomic_float && b(fa.shader_buffer_float64_atomics),
+                buffer_float64_atomic_add: has_atomic_float
+                    && b(fa.shader_buffer_float64_atomic_add),
+                shared_float64_atomics: has_atomic_float && b(fa.shader_shared_float64_atomics),
+                shared_float64_atomic_add: has_atomic_float
+                    && b(fa.shader_shared_float64_atomic_add),
+                buffer_float32_atomic_min_max: has_atomic_float2
+                    && b(fa2.shader_buffer_float32_atomic_min_max),
+                shared_float32_atomic_min_max: has_atomic_float2
+                    && b(fa2.shader_shared_float32_atomic_min_max),
+                buffer_float64_atomic_min_max: has_atomic_float2
+                    && b(fa2.shader_buffer_float64_atomic_min_max),
+                shared_float64_atomic_min_max: has_atomic_float2
+                    && b(fa2.shader_shared_float64_atomic_min_max),
                 non_semantic_info: api >= vk::API_VERSION_1_3
                     || has_ext(ash::khr::shader_non_semantic_info::NAME),
                 pipeline_executable_info: has_executable_info && b(fe.pipeline_executable_info),

@@ -13,6 +13,7 @@ use oclvk_spirv::reflect::{
 
 use crate::device::Context;
 use crate::error::{Result, RunnerError};
+use crate::instance::DeviceFeatures;
 use crate::memory::{Buffer, Usage};
 use crate::pipeline_info::ExecutableInfo;
 
@@ -181,6 +182,9 @@ impl Program {
             Some(r) => r,
             None => ModuleReflection::from_module(words)?,
         };
+        // The module declares the float-atomic capabilities for all its kernels, so a device
+        // lacking one cannot even load it: refuse before creating the shader module.
+        check_float_atomics(&reflection, &ctx.info.features, &ctx.info.name)?;
         let info = vk::ShaderModuleCreateInfo::default().code(words);
         let module = unsafe { ctx.device.create_shader_module(&info, None) }
             .map_err(RunnerError::vk("vkCreateShaderModule"))?;
@@ -341,6 +345,30 @@ impl Program {
     }
 }
 
+/// An error naming the first kernel and float atomic (VK_EXT_shader_atomic_float(2)) of the
+/// module that a device with `features` does not support.
+pub(crate) fn check_float_atomics(
+    reflection: &ModuleReflection,
+    features: &DeviceFeatures,
+    device: &str,
+) -> Result<()> {
+    for kernel in &reflection.kernels {
+        if let Some(used) = kernel
+            .float_atomics
+            .iter()
+            .find(|u| !features.supports_float_atomic(u))
+        {
+            return Err(RunnerError::FloatAtomicUnsupported {
+                kernel: kernel.name.clone(),
+                operation: used.describe(),
+                feature: used.vulkan_feature(),
+                device: device.to_string(),
+            });
+        }
+    }
+    Ok(())
+}
+
 /// `(spec_id, count)` for each `local` argument, given counts by argument index.
 pub(crate) fn local_arg_key(
     kernel: &KernelReflection,
@@ -372,5 +400,85 @@ impl Drop for Program {
             }
         }
         unsafe { d.destroy_shader_module(self.module, None) };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oclvk_spirv::reflect::{
+        AtomicMemory, FloatAtomicOp, FloatAtomicUse, KernelReflection, Target, WorkGroupInfo,
+        FORMAT_VERSION,
+    };
+
+    fn module_using(kernel: &str, uses: Vec<FloatAtomicUse>) -> ModuleReflection {
+        ModuleReflection {
+            format_version: FORMAT_VERSION,
+            target: Target::Vulkan1_2,
+            opencl_c_version: 200,
+            kernels: vec![KernelReflection {
+                name: kernel.into(),
+                args: vec![],
+                transport: oclvk_spirv::reflect::ArgTransport::PushConstants { size: 0 },
+                implicit: vec![],
+                work_group: WorkGroupInfo {
+                    required: None,
+                    hint: None,
+                    spec_ids: [0, 1, 2],
+                },
+                static_local_bytes: 0,
+                vec_type_hint: None,
+                uses_printf: false,
+                float_atomics: uses,
+            }],
+            constant_data: None,
+            program_globals: None,
+            printf_calls: vec![],
+        }
+    }
+
+    fn used(op: FloatAtomicOp, bits: u32, memory: AtomicMemory) -> FloatAtomicUse {
+        FloatAtomicUse { op, bits, memory }
+    }
+
+    #[test]
+    fn float_atomics_the_device_lacks_are_refused_by_name() {
+        let features = DeviceFeatures {
+            buffer_float32_atomics: true,
+            buffer_float32_atomic_add: true,
+            shared_float32_atomic_add: true,
+            ..DeviceFeatures::default()
+        };
+        let supported = module_using(
+            "sum",
+            vec![
+                used(FloatAtomicOp::LoadStore, 32, AtomicMemory::Global),
+                used(FloatAtomicOp::Add, 32, AtomicMemory::Global),
+                used(FloatAtomicOp::Add, 32, AtomicMemory::Local),
+            ],
+        );
+        assert!(check_float_atomics(&supported, &features, "gpu").is_ok());
+        let cases = [
+            (
+                used(FloatAtomicOp::Add, 64, AtomicMemory::Global),
+                "kernel 'k' uses double atomic add on global memory (shaderBufferFloat64AtomicAdd), which device 'gpu' does not support",
+            ),
+            (
+                used(FloatAtomicOp::MinMax, 32, AtomicMemory::Local),
+                "kernel 'k' uses float atomic min/max on local memory (shaderSharedFloat32AtomicMinMax), which device 'gpu' does not support",
+            ),
+            (
+                used(FloatAtomicOp::LoadStore, 32, AtomicMemory::Local),
+                "kernel 'k' uses float atomic load/store/exchange on local memory (shaderSharedFloat32Atomics), which device 'gpu' does not support",
+            ),
+        ];
+        for (missing, message) in cases {
+            let module = module_using(
+                "k",
+                vec![used(FloatAtomicOp::Add, 32, AtomicMemory::Global), missing],
+            );
+            let e = check_float_atomics(&module, &features, "gpu").unwrap_err();
+            assert_eq!(e.to_string(), message);
+        }
     }
 }

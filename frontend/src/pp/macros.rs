@@ -7,7 +7,7 @@ use crate::diag::Diagnostic;
 use crate::lex::Lexer;
 use crate::source::{Expansion, ExpansionId, FileId, SourceMap, Span};
 use crate::token::{Interner, Punct, Symbol, Token, TokenFlags, TokenKind};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -154,6 +154,21 @@ impl MacroTable {
         self.name_texts.push(None);
         self.disabled.push(false);
         id
+    }
+
+    /// The names of the macros defined now that `keep` accepts.
+    pub fn defined_names(
+        &self,
+        interner: &Interner,
+        keep: impl Fn(&str) -> bool,
+    ) -> HashSet<String> {
+        self.by_symbol
+            .iter()
+            .filter(|&&id| id != NO_MACRO)
+            .map(|&id| interner.resolve(self.defs[id as usize].name))
+            .filter(|name| keep(name))
+            .map(str::to_string)
+            .collect()
     }
 
     pub fn undefine(&mut self, name: Symbol) {

@@ -43,6 +43,10 @@ pub struct Output {
     pub pragma_token_indices: Vec<usize>,
     /// Every file read through `#include`, once each, in first-inclusion order.
     pub includes: Vec<FileId>,
+    /// The extension and feature macros (`cl_*`, `__opencl_c_*`) defined at the end of the
+    /// translation unit: the builtins an extension declares exist only while its macros are
+    /// defined (clang checks this at the call; oclvk, like its pragmas, for the whole unit).
+    pub feature_macros: HashSet<String>,
 }
 
 /// A pragma the later stages act on; all others are ignored.
@@ -95,6 +99,9 @@ pub(crate) fn preprocess_with_expansion_limit(
             break;
         }
     }
+    pp.output.feature_macros = pp.macros.defined_names(pp.interner, |name| {
+        name.starts_with("cl_") || name.starts_with("__opencl_c_")
+    });
     pp.output
 }
 

@@ -36,6 +36,14 @@ const FEATURES: &[&str] = &[
     "__opencl_c_int64",
 ];
 
+/// cl_ext_float_atomics' features per width (`__opencl_c_ext_fp32_global_atomic_add`, ...).
+const FLOAT_ATOMIC_FEATURES: &[&str] = &[
+    "global_atomic_add",
+    "local_atomic_add",
+    "global_atomic_min_max",
+    "local_atomic_min_max",
+];
+
 /// Constant-valued macros of the OpenCL C library (opencl-c-base.h in clang).
 const LIBRARY: &str = "\
 #define CHAR_BIT 8
@@ -230,6 +238,17 @@ pub(super) fn prelude_text(options: &LangOptions) -> String {
         }
         if options.fp64 && options.std >= ClStd::Cl3_0 {
             define("__opencl_c_fp64", "1");
+        }
+        // cl_ext_float_atomics, as clang-15 predefines it for SPIR targets: whether the device
+        // has float atomics is known only at run time, so the kernel may use them and the
+        // runner refuses a device without the feature (docs/architecture.md, "Decisions").
+        // No fp16 features: oclvk has no `atomic_half`.
+        define("cl_ext_float_atomics", "1");
+        for feature in FLOAT_ATOMIC_FEATURES {
+            define(&format!("__opencl_c_ext_fp32_{feature}"), "1");
+            if options.fp64 {
+                define(&format!("__opencl_c_ext_fp64_{feature}"), "1");
+            }
         }
         define("ATOMIC_VAR_INIT(x)", "(x)");
         define("ATOMIC_FLAG_INIT", "0");

@@ -209,6 +209,29 @@ fn builtin_macros() {
 }
 
 #[test]
+fn float_atomic_features_are_predefined_from_2_0() {
+    let names = "cl_ext_float_atomics __opencl_c_ext_fp32_global_atomic_add \
+                 __opencl_c_ext_fp32_local_atomic_min_max __opencl_c_ext_fp64_local_atomic_add \
+                 __opencl_c_ext_fp64_global_atomic_min_max __opencl_c_ext_fp16_global_atomic_add";
+    let mut options = LangOptions::default();
+    check_with(names, &options, names);
+    options.std = ClStd::Cl2_0;
+    check_with(
+        names,
+        &options,
+        "1 1 1 1 1 __opencl_c_ext_fp16_global_atomic_add",
+    );
+    options.std = ClStd::Cl3_0;
+    options.fp64 = false;
+    check_with(
+        names,
+        &options,
+        "1 1 1 __opencl_c_ext_fp64_local_atomic_add __opencl_c_ext_fp64_global_atomic_min_max \
+         __opencl_c_ext_fp16_global_atomic_add",
+    );
+}
+
+#[test]
 fn predefined_macros_follow_the_version() {
     let mut options = LangOptions::default();
     check_with(

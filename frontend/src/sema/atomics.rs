@@ -6,11 +6,15 @@
 //! What remains legal reads the object as a value (`int w = *a;`, `if (*a)`, `(int)*a`, passing
 //! or returning it): sema lowers that read to a sequentially consistent `atomic_load`, so the IR
 //! never holds a plain `Load` of an atomic object. The wording follows clang-15.
+//!
+//! Also here: which cl_ext_float_atomics builtins the feature macros declare
+//! ([`FloatAtomicFeatures`]; the rows themselves are in the builtin table).
 
 use super::conv::{Place, Value};
 use super::Sema;
-use crate::ir::{Builtin, ExprKind, SimpleBuiltin, Type, TypeId};
+use crate::ir::{AddressSpace, Builtin, ExprKind, Scalar, SimpleBuiltin, Type, TypeId};
 use crate::source::Span;
+use std::collections::HashSet;
 
 impl Sema<'_> {
     /// Reads an atomic lvalue: `atomic_load(&object)`, whose result is the value type.
@@ -86,5 +90,83 @@ impl Sema<'_> {
             "atomic variable can be initialized to a variable only in global address space",
         );
         false
+    }
+}
+
+/// The operations cl_ext_float_atomics adds, each under its own feature macros.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FloatAtomicOp {
+    /// `atomic_fetch_add`/`atomic_fetch_sub` (`__opencl_c_ext_fpN_SPACE_atomic_add`).
+    Add,
+    /// `atomic_fetch_min`/`atomic_fetch_max` (`__opencl_c_ext_fpN_SPACE_atomic_min_max`).
+    MinMax,
+}
+
+/// Which cl_ext_float_atomics builtins are declared: one bit per (width, space, operation),
+/// read from the macros defined (oclvk predefines them from OpenCL C 2.0 on; a kernel may
+/// `#undef` them). `half` has no `atomic_half` in oclvk, so its features are never declared.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct FloatAtomicFeatures {
+    bits: u8,
+}
+
+impl FloatAtomicFeatures {
+    fn bit(scalar: Scalar, space: AddressSpace, op: FloatAtomicOp) -> Option<u8> {
+        let width = match scalar {
+            Scalar::Float => 0,
+            Scalar::Double => 1,
+            _ => return None,
+        };
+        let space = match space {
+            AddressSpace::Global => 0,
+            AddressSpace::Local => 1,
+            _ => return None,
+        };
+        let op = match op {
+            FloatAtomicOp::Add => 0,
+            FloatAtomicOp::MinMax => 1,
+        };
+        Some(1 << (width * 4 + space * 2 + op))
+    }
+
+    pub(crate) fn from_macros(defined: &HashSet<String>) -> FloatAtomicFeatures {
+        let mut features = FloatAtomicFeatures::default();
+        if !defined.contains("cl_ext_float_atomics") {
+            return features;
+        }
+        // opencl-c.h declares the double forms only with the 64-bit integer atomics too.
+        let int64_atomics = defined.contains("cl_khr_int64_base_atomics")
+            && defined.contains("cl_khr_int64_extended_atomics");
+        for (scalar, width) in [(Scalar::Float, "fp32"), (Scalar::Double, "fp64")] {
+            if scalar == Scalar::Double && !int64_atomics {
+                continue;
+            }
+            for (space, space_name) in [
+                (AddressSpace::Global, "global"),
+                (AddressSpace::Local, "local"),
+            ] {
+                for (op, op_name) in [
+                    (FloatAtomicOp::Add, "add"),
+                    (FloatAtomicOp::MinMax, "min_max"),
+                ] {
+                    if defined.contains(&format!(
+                        "__opencl_c_ext_{width}_{space_name}_atomic_{op_name}"
+                    )) {
+                        features.bits |= Self::bit(scalar, space, op).unwrap_or(0);
+                    }
+                }
+            }
+        }
+        features
+    }
+
+    /// Whether `op` on `scalar` through a pointer into `space` is declared (generic: when it is
+    /// for both `global` and `local`).
+    pub(crate) fn declares(self, op: FloatAtomicOp, scalar: Scalar, space: AddressSpace) -> bool {
+        let has = |space| Self::bit(scalar, space, op).is_some_and(|b| self.bits & b != 0);
+        match space {
+            AddressSpace::Generic => has(AddressSpace::Global) && has(AddressSpace::Local),
+            _ => has(space),
+        }
     }
 }

@@ -8,6 +8,7 @@
 //! conversion), and takes the unique best candidate, as C++ overloading (which clang applies to
 //! OpenCL builtins) does. Results are cached per (name, argument types).
 
+use super::atomics::FloatAtomicOp;
 use super::conv::{ConvContext, Value};
 use super::Sema;
 use crate::ast;
@@ -51,6 +52,8 @@ enum Family {
     /// AtomicAll plus float and double (2.0 atomics that only move values: init, load, store,
     /// exchange).
     AtomicValue,
+    /// float and double (cl_ext_float_atomics' arithmetic).
+    AtomicFloat,
     /// float and double scalars (`vstore_half` data).
     FloatScalar,
     /// char, uchar, short, ushort, int, uint, every width (`upsample`'s high half).
@@ -101,6 +104,20 @@ enum Spaces {
     Atomic,
     Global,
     Local,
+    /// The generic address space only (2.0): other spaces convert to it.
+    Generic,
+}
+
+impl Spaces {
+    /// The one address space a single-space parameter takes.
+    fn single(self) -> Option<AddressSpace> {
+        match self {
+            Spaces::Global => Some(AddressSpace::Global),
+            Spaces::Local => Some(AddressSpace::Local),
+            Spaces::Generic => Some(AddressSpace::Generic),
+            Spaces::Writable | Spaces::Readable | Spaces::Atomic => None,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -121,6 +138,9 @@ struct Row {
     ret: Ty,
     params: Vec<Param>,
     since: ClStd,
+    /// A cl_ext_float_atomics row: declared only for the members and the address space (its
+    /// first parameter's) whose feature macros are defined.
+    float_atomic: Option<FloatAtomicOp>,
 }
 
 /// Why a call matched no single overload.
@@ -272,6 +292,50 @@ const ROWS_2_0: &[(&str, Family, &str, &str)] = &[
     ("atomic_work_item_fence", Fa::None, "void", "uint uint uint"),
 ];
 
+/// cl_ext_float_atomics (2.0 on), as opencl-c.h declares it: each row exists for `global`,
+/// `local` and generic pointers, each of those only while the extension's macro and the feature
+/// macros of that space (both spaces' for generic) are defined (see [`super::atomics::FloatAtomicFeatures`]).
+/// clang-15's own builtin table (`-fdeclare-opencl-builtins`, the driver's default) leaves float
+/// min/max ungated; oclvk follows the header and the extension's specification.
+const FLOAT_ATOMIC_ROWS: &[(&str, FloatAtomicOp, &str, &str)] = &[
+    (
+        "atomic_fetch_add atomic_fetch_sub",
+        FloatAtomicOp::Add,
+        "T",
+        "*AT T",
+    ),
+    (
+        "atomic_fetch_add_explicit atomic_fetch_sub_explicit",
+        FloatAtomicOp::Add,
+        "T",
+        "*AT T uint",
+    ),
+    (
+        "atomic_fetch_add_explicit atomic_fetch_sub_explicit",
+        FloatAtomicOp::Add,
+        "T",
+        "*AT T uint uint",
+    ),
+    (
+        "atomic_fetch_min atomic_fetch_max",
+        FloatAtomicOp::MinMax,
+        "T",
+        "*AT T",
+    ),
+    (
+        "atomic_fetch_min_explicit atomic_fetch_max_explicit",
+        FloatAtomicOp::MinMax,
+        "T",
+        "*AT T uint",
+    ),
+    (
+        "atomic_fetch_min_explicit atomic_fetch_max_explicit",
+        FloatAtomicOp::MinMax,
+        "T",
+        "*AT T uint uint",
+    ),
+];
+
 fn parse_ty(word: &str) -> Ty {
     match word {
         "T" => Ty::Gen,
@@ -341,6 +405,7 @@ impl Table {
                     ret: parse_ty(ret),
                     params: params.split_whitespace().map(parse_param).collect(),
                     since,
+                    float_atomic: None,
                 };
                 // 64-bit atomics exist only under the cl_khr_int64_*_atomics spellings (atom_*);
                 // the 32-bit ones under both.
@@ -395,6 +460,24 @@ impl Table {
                 &format!("{w} size_t *half"),
                 ClStd::Cl1_0,
             );
+        }
+        for &(names, op, ret, params) in FLOAT_ATOMIC_ROWS {
+            for spaces in [Spaces::Global, Spaces::Local, Spaces::Generic] {
+                let mut params: Vec<Param> = params.split_whitespace().map(parse_param).collect();
+                if let Some(Param::Pointer { spaces: s, .. }) = params.first_mut() {
+                    *s = spaces;
+                }
+                for name in names.split_whitespace() {
+                    rows.entry(name.to_string()).or_default().push(Row {
+                        builtin: builtin_for(name),
+                        family: Fa::AtomicFloat,
+                        ret: parse_ty(ret),
+                        params: params.clone(),
+                        since: ClStd::Cl2_0,
+                        float_atomic: Some(op),
+                    });
+                }
+            }
         }
         Table {
             rows,
@@ -539,6 +622,7 @@ impl Sema<'_> {
                 scalars.extend(floats.iter().filter(|&&s| s != Scalar::Half));
                 all(&scalars, &[1])
             }
+            Fa::AtomicFloat => all(&floats[..floats.len().min(2)], &[1]),
             Fa::FloatScalar => all(&floats[..floats.len().min(2)], &[1]),
             Fa::Narrow => all(&INTEGERS[..6], &WIDTHS),
         }
@@ -581,7 +665,16 @@ impl Sema<'_> {
         let rows = self.builtins.rows.get(name).cloned().unwrap_or_default();
         let mut out: Vec<Candidate> = Vec::new();
         for row in rows.iter().filter(|r| self.options.std >= r.since) {
+            let space = match row.params.first() {
+                Some(Param::Pointer { spaces, .. }) => spaces.single(),
+                _ => None,
+            };
             for member in self.family_members(row.family) {
+                if let (Some(op), Some(space)) = (row.float_atomic, space) {
+                    if !self.extensions.float_atomics.declares(op, member.0, space) {
+                        continue;
+                    }
+                }
                 let ret = self.concrete(row.ret, member);
                 let params = row
                     .params
@@ -625,6 +718,7 @@ impl Sema<'_> {
             }
             Spaces::Global => space == AddressSpace::Global,
             Spaces::Local => space == AddressSpace::Local,
+            Spaces::Generic => generic,
         }
     }
 
@@ -653,7 +747,10 @@ impl Sema<'_> {
                 } => {
                     let pointee_rank = if a == pointee {
                         EXACT
-                    } else if spaces == Spaces::Atomic && !matches!(self.ty(a), Type::Void) {
+                    } else if (spaces == Spaces::Atomic
+                        || matches!(self.ty(pointee), Type::Atomic(_)))
+                        && !matches!(self.ty(a), Type::Void)
+                    {
                         INCOMPATIBLE
                     } else {
                         return None;

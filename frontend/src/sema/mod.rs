@@ -41,6 +41,7 @@ use crate::pp::Pragma;
 use crate::source::Span;
 use crate::token::{Interner, Symbol};
 use rustc_hash::FxHashMap as HashMap;
+use std::collections::HashSet;
 
 /// Checks a parsed translation unit and lowers it to IR. The module is returned even when errors
 /// were reported (it is then incomplete and must not be compiled further).
@@ -49,9 +50,11 @@ pub fn analyze(
     interner: &Interner,
     options: &LangOptions,
     pragmas: &[Pragma],
+    feature_macros: &HashSet<String>,
     diags: &mut Diagnostics,
 ) -> ir::Module {
     let mut sema = Sema::new(tu, interner, options, diags);
+    sema.extensions.float_atomics = atomics::FloatAtomicFeatures::from_macros(feature_macros);
     sema.apply_pragmas(pragmas);
     sema.declare_library_constants();
     for decl in &tu.decls {
@@ -126,6 +129,8 @@ pub(crate) struct Extensions {
     pub fp64: bool,
     pub fp16: bool,
     pub int64_atomics: bool,
+    /// The cl_ext_float_atomics builtins declared (by the feature macros defined).
+    pub float_atomics: atomics::FloatAtomicFeatures,
 }
 
 pub(crate) struct Sema<'a> {
@@ -172,6 +177,7 @@ impl<'a> Sema<'a> {
             fp64: options.fp64,
             fp16: options.fp16,
             int64_atomics: true,
+            float_atomics: atomics::FloatAtomicFeatures::default(),
         };
         Sema {
             tu,

@@ -42,6 +42,8 @@ impl Lowerer<'_> {
                 .implicit
                 .iter()
                 .any(|i| i.kind == ImplicitKind::PrintfBuffer),
+            // Filled in once every function is lowered (`Lowerer::finish`).
+            float_atomics: Vec::new(),
         }
     }
 

@@ -329,6 +329,8 @@ fn is_array(m: &ir::Module, o: Obj) -> bool {
 fn homeable(m: &ir::Module, t: TypeId) -> bool {
     match m.types.get(t) {
         Type::Scalar(_) | Type::Vector { .. } => true,
+        // `atomic_T` has T's representation; atomics on it go through the home's words.
+        Type::Atomic(inner) => homeable(m, inner),
         Type::Array { elem, .. } => homeable(m, elem),
         // Word-wise access reads scalars at their natural alignment: no packed members.
         Type::Struct(sid) => m.types.struct_def(sid).fields.iter().all(|f| {

@@ -237,6 +237,8 @@ pub(crate) struct Lowerer<'m> {
     /// Module-scope variables each SPIR-V function uses directly, and its callees.
     pub fn_vars: HashMap<Word, BTreeSet<Word>>,
     pub fn_calls: HashMap<Word, BTreeSet<Word>>,
+    /// Floating-point atomics each SPIR-V function performs itself (see `sync`).
+    pub fn_float_atomics: HashMap<Word, BTreeSet<reflect::FloatAtomicUse>>,
     pub info: analysis::Info,
     pub kernels: Vec<KernelRecord>,
     pub constant_data: Option<DataBlock>,
@@ -579,6 +581,7 @@ pub(crate) fn lower_module(
         worklist: Vec::new(),
         fn_vars: HashMap::new(),
         fn_calls: HashMap::new(),
+        fn_float_atomics: HashMap::new(),
         info,
         kernels: Vec::new(),
         constant_data: None,
@@ -785,28 +788,48 @@ impl Lowerer<'_> {
         Ok((constants, globals))
     }
 
-    /// All module-scope variables a function uses, through its calls too.
-    fn interface(&self, f: Word) -> Vec<Word> {
+    /// A function and every function it calls, directly or not.
+    fn reachable(&self, f: Word) -> BTreeSet<Word> {
         let mut seen = BTreeSet::new();
-        let mut vars = BTreeSet::new();
         let mut stack = vec![f];
         while let Some(g) = stack.pop() {
-            if !seen.insert(g) {
-                continue;
-            }
-            if let Some(v) = self.fn_vars.get(&g) {
-                vars.extend(v.iter().copied());
-            }
-            if let Some(c) = self.fn_calls.get(&g) {
-                stack.extend(c.iter().copied());
+            if seen.insert(g) {
+                if let Some(c) = self.fn_calls.get(&g) {
+                    stack.extend(c.iter().copied());
+                }
             }
         }
+        seen
+    }
+
+    /// All module-scope variables a function uses, through its calls too.
+    fn interface(&self, f: Word) -> Vec<Word> {
+        let vars: BTreeSet<Word> = self
+            .reachable(f)
+            .iter()
+            .filter_map(|g| self.fn_vars.get(g))
+            .flatten()
+            .copied()
+            .collect();
         vars.into_iter().collect()
     }
 
+    /// The floating-point atomics a function performs, through its calls too.
+    fn float_atomics(&self, f: Word) -> Vec<reflect::FloatAtomicUse> {
+        let uses: BTreeSet<reflect::FloatAtomicUse> = self
+            .reachable(f)
+            .iter()
+            .filter_map(|g| self.fn_float_atomics.get(g))
+            .flatten()
+            .copied()
+            .collect();
+        uses.into_iter().collect()
+    }
+
     fn finish(mut self, opts: &Options) -> R<crate::Output> {
-        let kernels = std::mem::take(&mut self.kernels);
-        for k in &kernels {
+        let mut kernels = std::mem::take(&mut self.kernels);
+        for k in &mut kernels {
+            k.reflection.float_atomics = self.float_atomics(k.wrapper);
             let mut interface = self.interface(k.wrapper);
             if !self.vulkan {
                 // SPIR-V 1.0-1.3 list only Input/Output variables.

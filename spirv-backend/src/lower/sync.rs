@@ -7,12 +7,21 @@
 //! counts as Uniform storage) / CrossWorkgroupMemory (OpenCL). Vulkan allows no atomic
 //! instruction on a work-item's private memory (a private `atomic_int` in 2.0); no other
 //! work-item can see it, so those atomics are plain loads and stores.
+//!
+//! Float atomics (cl_ext_float_atomics): add is `OpAtomicFAddEXT` (SPV_EXT_shader_atomic_float_add),
+//! subtract adds the negated value (IEEE defines `a - b` as `a + (-b)`), min and max are
+//! `OpAtomicFMinEXT`/`OpAtomicFMaxEXT` (SPV_EXT_shader_atomic_float_min_max). Every float atomic
+//! on global or local memory is recorded per function for the kernel's reflection
+//! (`float_atomics`), from which the runner refuses a device lacking the feature. Float atomics
+//! on an object in a `local` byte-addressed home (`homes`) or union would need an integer view of
+//! a float and are refused with a diagnostic.
 
 use super::{err, FnCtx, Lowerer, Val, R};
 use crate::lower::Layout;
+use crate::reflect::{AtomicMemory, FloatAtomicOp, FloatAtomicUse};
 use oclvk_frontend::ir::{AddressSpace, ExprId, ExprKind, Literal, Scalar, SimpleBuiltin, TypeId};
 use oclvk_frontend::source::Span;
-use spirv::{Op, StorageClass, Word};
+use spirv::{Capability, GlslStd450Op as G, Op, StorageClass, Word};
 
 /// SPIR-V scope and memory-semantics values.
 const SCOPE_DEVICE: u32 = 1;
@@ -166,6 +175,32 @@ impl Lowerer<'_> {
             self.store(&pv, pty, v, span)?;
             return Ok(Val::None);
         }
+        if let Val::View(view) = &pv {
+            let private = matches!(
+                view.chain.storage,
+                StorageClass::Function | StorageClass::Private
+            );
+            if self.vulkan && private {
+                return self.private_atomic(f, s, &pv, pty, args, ty, span);
+            }
+            let value = self
+                .m
+                .types
+                .pointee(pty)
+                .map(|(p, _)| self.m.types.value_type(p));
+            if value
+                .and_then(|t| self.m.types.scalar_of(t))
+                .is_some_and(Scalar::is_float)
+            {
+                return err(
+                    span,
+                    format!(
+                        "'{}' on a float in a union, or in a local object whose address is converted or compared, is not supported on the Vulkan target",
+                        s.name()
+                    ),
+                );
+            }
+        }
         let (p, storage, pointee) = self.pointer_of(&pv, pty, span)?;
         if self.vulkan && matches!(storage, StorageClass::Function | StorageClass::Private) {
             return self.private_atomic(f, s, &pv, pty, args, ty, span);
@@ -173,7 +208,15 @@ impl Lowerer<'_> {
         // 2.0 builtins point to `atomic_T`, 1.x ones to `T`: both operate on `T` values.
         let pointee = self.m.types.value_type(pointee);
         let sc = self.m.types.scalar_of(pointee).unwrap_or(Scalar::Int);
-        if sc.bits() == 64 {
+        if sc.is_float()
+            && matches!(
+                s,
+                AtomicLoad | AtomicLoadExplicit | AtomicStore | AtomicStoreExplicit
+            )
+        {
+            self.record_float_atomic(f, FloatAtomicOp::LoadStore, sc, storage);
+        }
+        if sc.bits() == 64 && sc.is_integer() {
             self.cap(spirv::Capability::Int64Atomics);
         }
         let vt = self.ty(pointee, Layout::Plain, span)?;
@@ -235,9 +278,14 @@ impl Lowerer<'_> {
             } else {
                 self.order_arg(f, args, 2)?
             };
-            if sc.is_float() && op != Op::AtomicExchange {
-                return self.unsupported(s, span);
-            }
+            let (op, v) = if sc.is_float() {
+                match self.float_rmw(f, op, sc, storage, vt, v)? {
+                    Some(float) => float,
+                    None => return self.unsupported(s, span),
+                }
+            } else {
+                (op, v)
+            };
             let sem = self.semantics(order, space, AtomicKind::Rmw);
             let sem = self.const_u32(sem);
             return Ok(Val::Id(self.op(op, vt, &[p, scope, sem, v])?));
@@ -329,6 +377,74 @@ impl Lowerer<'_> {
 }
 
 impl Lowerer<'_> {
+    /// The float form of read-modify-write `op` (an integer atomic instruction) and its value
+    /// operand, with the capability and extension declared and the use recorded; `None` for an
+    /// operation floats do not have.
+    fn float_rmw(
+        &mut self,
+        f: &FnCtx,
+        op: Op,
+        sc: Scalar,
+        storage: StorageClass,
+        vt: Word,
+        v: Word,
+    ) -> R<Option<(Op, Word)>> {
+        let (kind, float_op, v) = match op {
+            Op::AtomicExchange => (FloatAtomicOp::LoadStore, op, v),
+            Op::AtomicIAdd => (FloatAtomicOp::Add, Op::AtomicFAddEXT, v),
+            Op::AtomicISub => {
+                let negated = self.op(Op::FNegate, vt, &[v])?;
+                (FloatAtomicOp::Add, Op::AtomicFAddEXT, negated)
+            }
+            Op::AtomicSMin | Op::AtomicUMin => (FloatAtomicOp::MinMax, Op::AtomicFMinEXT, v),
+            Op::AtomicSMax | Op::AtomicUMax => (FloatAtomicOp::MinMax, Op::AtomicFMaxEXT, v),
+            _ => return Ok(None),
+        };
+        let capability = match (kind, sc.bits()) {
+            (FloatAtomicOp::Add, 16) => Some(Capability::AtomicFloat16AddEXT),
+            (FloatAtomicOp::Add, 32) => Some(Capability::AtomicFloat32AddEXT),
+            (FloatAtomicOp::Add, _) => Some(Capability::AtomicFloat64AddEXT),
+            (FloatAtomicOp::MinMax, 16) => Some(Capability::AtomicFloat16MinMaxEXT),
+            (FloatAtomicOp::MinMax, 32) => Some(Capability::AtomicFloat32MinMaxEXT),
+            (FloatAtomicOp::MinMax, _) => Some(Capability::AtomicFloat64MinMaxEXT),
+            (FloatAtomicOp::LoadStore, _) => None,
+        };
+        if let Some(capability) = capability {
+            self.cap(capability);
+            self.ext(if kind == FloatAtomicOp::Add {
+                "SPV_EXT_shader_atomic_float_add"
+            } else {
+                "SPV_EXT_shader_atomic_float_min_max"
+            });
+        }
+        self.record_float_atomic(f, kind, sc, storage);
+        Ok(Some((float_op, v)))
+    }
+
+    /// Notes that the function being lowered performs a float atomic on `storage`.
+    fn record_float_atomic(
+        &mut self,
+        f: &FnCtx,
+        op: FloatAtomicOp,
+        sc: Scalar,
+        storage: StorageClass,
+    ) {
+        let memory = if storage == StorageClass::Workgroup {
+            AtomicMemory::Local
+        } else {
+            AtomicMemory::Global
+        };
+        let used = FloatAtomicUse {
+            op,
+            bits: sc.bits(),
+            memory,
+        };
+        self.fn_float_atomics
+            .entry(f.spirv_fn)
+            .or_default()
+            .insert(used);
+    }
+
     /// An atomic builtin on private memory (Vulkan): the same result from plain accesses.
     #[allow(clippy::too_many_arguments)]
     fn private_atomic(
@@ -416,7 +532,22 @@ impl Lowerer<'_> {
                     l.op(Op::Select, vt, &[is_less, a, b])
                 };
                 let less = if signed { Op::SLessThan } else { Op::ULessThan };
+                let float = sc.is_float();
                 let new = match s {
+                    AtomicFetchAdd | AtomicFetchAddExplicit if float => {
+                        self.op(Op::FAdd, vt, &[old, v])?
+                    }
+                    AtomicFetchSub | AtomicFetchSubExplicit if float => {
+                        self.op(Op::FSub, vt, &[old, v])?
+                    }
+                    // fmin/fmax's rule, which NMin/NMax follow: a NaN operand loses to a
+                    // number.
+                    AtomicFetchMin | AtomicFetchMinExplicit if float => {
+                        self.ext_inst(vt, G::NMin as u32, &[old, v])?
+                    }
+                    AtomicFetchMax | AtomicFetchMaxExplicit if float => {
+                        self.ext_inst(vt, G::NMax as u32, &[old, v])?
+                    }
                     AtomicFetchAdd | AtomicFetchAddExplicit => self.op(Op::IAdd, vt, &[old, v])?,
                     AtomicFetchSub | AtomicFetchSubExplicit => self.op(Op::ISub, vt, &[old, v])?,
                     AtomicFetchOr | AtomicFetchOrExplicit => {

@@ -178,6 +178,7 @@ impl Lowerer<'_> {
     /// operand in a home or a union).
     pub fn view_word_ptr(&mut self, v: &View, t: TypeId, span: Span) -> R<Word> {
         let types = &self.m.types;
+        let t = types.value_type(t);
         let int32 = types.lanes(t) == Some(1)
             && types
                 .scalar_of(t)
@@ -207,6 +208,8 @@ impl Lowerer<'_> {
     /// Reads a value of IR type `t` at `v`.
     pub fn view_load(&mut self, v: &View, t: TypeId, span: Span) -> R<Word> {
         let types = &self.m.types;
+        // An atomic object (in a home) holds its value type's representation.
+        let t = types.value_type(t);
         match types.get(t) {
             Type::Scalar(s) => self.view_load_scalar(v, v.offset, s, span),
             Type::Vector { scalar, len } => {
@@ -272,6 +275,7 @@ impl Lowerer<'_> {
     /// Writes `val` of IR type `t` at `v`.
     pub fn view_store(&mut self, v: &View, t: TypeId, val: Word, span: Span) -> R<()> {
         let types = &self.m.types;
+        let t = types.value_type(t);
         match types.get(t) {
             Type::Scalar(s) => self.view_store_scalar(v, s, val, span),
             Type::Vector { scalar, len } => {

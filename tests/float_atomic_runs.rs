@@ -1,0 +1,421 @@
+//! cl_ext_float_atomics run on Vulkan (lavapipe here, validation on): many work-items add,
+//! subtract, take the minimum and the maximum of `atomic_float`/`atomic_double` objects in
+//! `global` and `local` memory, and every result is checked against a reference computed here.
+//!
+//! The added values are multiples of 1/4 whose partial sums stay far below 2^24, so every sum is
+//! exact in any order and the final value has one right answer. The values each work-item gets
+//! back (the object's value before its operation) are checked too: for add and subtract they
+//! must form one chain, each the previous plus the previous work-item's value; for min and max
+//! each must be the initial value or a value some work-item stored. On a device without the
+//! Vulkan feature an operation needs (lavapipe has no 64-bit float atomics), loading the module
+//! must fail with the runner's error naming the kernel and that feature.
+
+use oclvk::frontend::options::{ClStd, LangOptions};
+use oclvk::runner::{ArgValue, Buffer, NdRange, Runtime, RuntimeOptions, Scalar};
+use oclvk::CompileOptions;
+
+const GLOBAL: usize = 256;
+const LOCAL: usize = 64;
+const GROUPS: usize = GLOBAL / LOCAL;
+
+/// `float` or `double`, as the kernels and the buffers see it.
+trait Float: Scalar + Copy + PartialEq + std::fmt::Debug {
+    const NAME: &'static str;
+    fn of(v: f64) -> Self;
+    fn get(self) -> f64;
+}
+
+impl Float for f32 {
+    const NAME: &'static str = "float";
+    fn of(v: f64) -> f32 {
+        v as f32
+    }
+    fn get(self) -> f64 {
+        self as f64
+    }
+}
+
+impl Float for f64 {
+    const NAME: &'static str = "double";
+    fn of(v: f64) -> f64 {
+        v
+    }
+    fn get(self) -> f64 {
+        self
+    }
+}
+
+/// Compiles `src` as OpenCL C 2.0 for Vulkan; the error is the rendered diagnostics.
+fn compile(src: &str) -> Result<oclvk::spirv::Output, String> {
+    let options = CompileOptions {
+        lang: LangOptions {
+            std: ClStd::Cl2_0,
+            ..LangOptions::default()
+        },
+        ..CompileOptions::default()
+    };
+    oclvk::compile_source("float_atomics.cl", src, &options)
+        .into_result()
+        .map_err(|e| e.to_string())
+}
+
+fn runtime() -> Runtime {
+    Runtime::new(RuntimeOptions {
+        validation: true,
+        ..RuntimeOptions::default()
+    })
+    .expect("a Vulkan device")
+}
+
+/// The kernel source for element type `T` (`atomic_T` objects).
+fn source<T: Float>() -> String {
+    let t = T::NAME;
+    format!(
+        "
+        kernel void add(global atomic_{t} *total, global atomic_{t} *down, global {t} *olds,
+                        global {t} *down_olds, global {t} *local_olds, global {t} *group_totals,
+                        global const {t} *values) {{
+          local atomic_{t} partial;
+          size_t i = get_global_id(0);
+          if (get_local_id(0) == 0) atomic_init(&partial, 0);
+          work_group_barrier(CLK_LOCAL_MEM_FENCE);
+          {t} v = values[i];
+          olds[i] = atomic_fetch_add(total, v);
+          down_olds[i] = atomic_fetch_sub_explicit(down, v, memory_order_relaxed, memory_scope_device);
+          local_olds[i] = atomic_fetch_sub_explicit(&partial, v, memory_order_acq_rel,
+                                                    memory_scope_work_group);
+          work_group_barrier(CLK_LOCAL_MEM_FENCE);
+          if (get_local_id(0) == 0) group_totals[get_group_id(0)] = atomic_load(&partial);
+        }}
+
+        kernel void extremes(global atomic_{t} *lo, global atomic_{t} *hi, global {t} *lo_olds,
+                             global {t} *hi_olds, global {t} *local_olds, global {t} *group_lo,
+                             global const {t} *values) {{
+          local atomic_{t} least;
+          size_t i = get_global_id(0);
+          if (get_local_id(0) == 0) atomic_init(&least, 1000);
+          work_group_barrier(CLK_LOCAL_MEM_FENCE);
+          {t} v = values[i];
+          lo_olds[i] = atomic_fetch_min(lo, v);
+          hi_olds[i] = atomic_fetch_max_explicit(hi, v, memory_order_relaxed);
+          local_olds[i] = atomic_fetch_min_explicit(&least, v, memory_order_relaxed,
+                                                    memory_scope_work_group);
+          work_group_barrier(CLK_LOCAL_MEM_FENCE);
+          if (get_local_id(0) == 0) group_lo[get_group_id(0)] = atomic_load(&least);
+        }}"
+    )
+}
+
+/// Checks that `olds` (the values work-items got back from adding `deltas` to an object that
+/// started at `initial` and ended at `last`) form one chain: ordered by how far they moved from
+/// `initial`, each is the previous plus the previous work-item's delta.
+fn check_chain(what: &str, initial: f64, deltas: &[f64], olds: &[f64], last: f64) {
+    let direction = if deltas.iter().all(|&d| d > 0.0) {
+        1.0
+    } else {
+        -1.0
+    };
+    let mut order: Vec<usize> = (0..olds.len()).collect();
+    order.sort_by(|&a, &b| {
+        ((olds[a] - initial) * direction).total_cmp(&((olds[b] - initial) * direction))
+    });
+    let mut expected = initial;
+    for &i in &order {
+        assert_eq!(
+            olds[i], expected,
+            "{what}: work-item {i} got an inconsistent old value"
+        );
+        expected += deltas[i];
+    }
+    assert_eq!(last, expected, "{what}: final value");
+}
+
+/// Checks min (`less`) or max results: the final value is the extreme of `initial` and
+/// `values`, and every old value is `initial` or a value that was, when stored, a new extreme.
+fn check_extreme(what: &str, less: bool, initial: f64, values: &[f64], olds: &[f64], last: f64) {
+    let better = |a: f64, b: f64| if less { a < b } else { a > b };
+    let reference = values
+        .iter()
+        .fold(initial, |m, &v| if better(v, m) { v } else { m });
+    assert_eq!(last, reference, "{what}: final value");
+    let stored: Vec<f64> = (0..values.len())
+        .filter(|&j| better(values[j], olds[j]))
+        .map(|j| values[j])
+        .collect();
+    assert!(
+        olds.contains(&initial),
+        "{what}: no work-item saw the initial value"
+    );
+    for (i, &old) in olds.iter().enumerate() {
+        assert!(
+            old == initial || stored.contains(&old),
+            "{what}: work-item {i} got {old}, neither the initial value nor a stored extreme"
+        );
+        assert!(
+            !better(old, last),
+            "{what}: work-item {i} got {old}, beyond {last}"
+        );
+    }
+}
+
+fn buffer<T: Float>(rt: &Runtime, values: &[f64]) -> Buffer {
+    let data: Vec<T> = values.iter().map(|&v| T::of(v)).collect();
+    rt.buffer_from_slice(&data).unwrap()
+}
+
+fn read<T: Float>(b: &Buffer) -> Vec<f64> {
+    b.read::<T>().unwrap().into_iter().map(T::get).collect()
+}
+
+/// Runs both kernels for `T` and checks every output, or, when the device lacks a feature the
+/// module needs, checks that loading fails naming it.
+fn float_atomics_run<T: Float>() {
+    let rt = runtime();
+    let module = compile(&source::<T>()).unwrap_or_else(|e| panic!("{e}"));
+    let unsupported: Vec<String> = module
+        .reflection
+        .kernels
+        .iter()
+        .flat_map(|k| &k.float_atomics)
+        .filter(|u| !rt.device().features.supports_float_atomic(u))
+        .map(|u| u.vulkan_feature())
+        .collect();
+    let program = match oclvk::load(&rt, &module) {
+        Ok(p) => {
+            assert!(
+                unsupported.is_empty(),
+                "loaded despite lacking {unsupported:?}"
+            );
+            p
+        }
+        Err(e) => {
+            let message = e.to_string();
+            let named = unsupported.iter().find(|f| message.contains(f.as_str()));
+            assert!(
+                message.starts_with("kernel '")
+                    && message.contains(&format!("uses {} atomic", T::NAME))
+                    && named.is_some(),
+                "expected the missing-feature error naming one of {unsupported:?}, got: {message}"
+            );
+            eprintln!("{}: refused as expected: {message}", T::NAME);
+            return;
+        }
+    };
+    let range = NdRange::new(&[GLOBAL as u64]).with_local(&[LOCAL as u32]);
+
+    // Add and subtract.
+    let values: Vec<f64> = (0..GLOBAL)
+        .map(|i| ((i * 37 + 11) % 64 + 1) as f64 * 0.25)
+        .collect();
+    let total_sum: f64 = values.iter().sum();
+    let (start, down_start) = (1.5, total_sum + 8.0);
+    let total = buffer::<T>(&rt, &[start]);
+    let down = buffer::<T>(&rt, &[down_start]);
+    let olds = buffer::<T>(&rt, &[0.0; GLOBAL]);
+    let down_olds = buffer::<T>(&rt, &[0.0; GLOBAL]);
+    let local_olds = buffer::<T>(&rt, &[0.0; GLOBAL]);
+    let group_totals = buffer::<T>(&rt, &[0.0; GROUPS]);
+    let input = buffer::<T>(&rt, &values);
+    rt.launch(
+        &program,
+        "add",
+        &range,
+        &[
+            ("total", ArgValue::Buffer(&total)),
+            ("down", ArgValue::Buffer(&down)),
+            ("olds", ArgValue::Buffer(&olds)),
+            ("down_olds", ArgValue::Buffer(&down_olds)),
+            ("local_olds", ArgValue::Buffer(&local_olds)),
+            ("group_totals", ArgValue::Buffer(&group_totals)),
+            ("values", ArgValue::Buffer(&input)),
+        ],
+    )
+    .unwrap();
+    let negated: Vec<f64> = values.iter().map(|v| -v).collect();
+    check_chain(
+        "global add",
+        start,
+        &values,
+        &read::<T>(&olds),
+        read::<T>(&total)[0],
+    );
+    check_chain(
+        "global sub",
+        down_start,
+        &negated,
+        &read::<T>(&down_olds),
+        read::<T>(&down)[0],
+    );
+    let (local_olds, group_totals) = (read::<T>(&local_olds), read::<T>(&group_totals));
+    for (g, &group_total) in group_totals.iter().enumerate() {
+        let span = g * LOCAL..(g + 1) * LOCAL;
+        check_chain(
+            &format!("local sub, group {g}"),
+            0.0,
+            &negated[span.clone()],
+            &local_olds[span],
+            group_total,
+        );
+    }
+
+    // Minimum and maximum: distinct values, negative ones among them.
+    let values: Vec<f64> = (0..GLOBAL)
+        .map(|i| ((i * 101 + 7) % GLOBAL) as f64 * 0.5 - 40.25)
+        .collect();
+    let (lo_start, hi_start) = (-3.0, 7.5);
+    let lo = buffer::<T>(&rt, &[lo_start]);
+    let hi = buffer::<T>(&rt, &[hi_start]);
+    let lo_olds = buffer::<T>(&rt, &[0.0; GLOBAL]);
+    let hi_olds = buffer::<T>(&rt, &[0.0; GLOBAL]);
+    let local_olds = buffer::<T>(&rt, &[0.0; GLOBAL]);
+    let group_lo = buffer::<T>(&rt, &[0.0; GROUPS]);
+    let input = buffer::<T>(&rt, &values);
+    rt.launch(
+        &program,
+        "extremes",
+        &range,
+        &[
+            ("lo", ArgValue::Buffer(&lo)),
+            ("hi", ArgValue::Buffer(&hi)),
+            ("lo_olds", ArgValue::Buffer(&lo_olds)),
+            ("hi_olds", ArgValue::Buffer(&hi_olds)),
+            ("local_olds", ArgValue::Buffer(&local_olds)),
+            ("group_lo", ArgValue::Buffer(&group_lo)),
+            ("values", ArgValue::Buffer(&input)),
+        ],
+    )
+    .unwrap();
+    check_extreme(
+        "global min",
+        true,
+        lo_start,
+        &values,
+        &read::<T>(&lo_olds),
+        read::<T>(&lo)[0],
+    );
+    check_extreme(
+        "global max",
+        false,
+        hi_start,
+        &values,
+        &read::<T>(&hi_olds),
+        read::<T>(&hi)[0],
+    );
+    let (local_olds, group_lo) = (read::<T>(&local_olds), read::<T>(&group_lo));
+    for (g, &least) in group_lo.iter().enumerate() {
+        let span = g * LOCAL..(g + 1) * LOCAL;
+        check_extreme(
+            &format!("local min, group {g}"),
+            true,
+            1000.0,
+            &values[span.clone()],
+            &local_olds[span],
+            least,
+        );
+    }
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
+}
+
+#[test]
+fn float_atomics_add_sub_min_max_in_global_and_local_memory() {
+    float_atomics_run::<f32>();
+}
+
+#[test]
+fn double_atomics_add_sub_min_max_or_the_missing_feature_error() {
+    float_atomics_run::<f64>();
+}
+
+/// Private `atomic_float` objects (reached through generic pointers) have no Vulkan atomic
+/// instruction and need no device feature: plain arithmetic gives the same results.
+#[test]
+fn private_float_atomics_are_plain_arithmetic() {
+    let rt = runtime();
+    let src = "
+        float bump(atomic_float *p, float v) { return atomic_fetch_add(p, v); }
+        kernel void k(global float *out) {
+          atomic_float x;
+          atomic_init(&x, 2.5f);
+          out[0] = bump(&x, 1.25f);
+          out[1] = atomic_fetch_sub(&x, 4.0f);
+          out[2] = atomic_fetch_min(&x, -1.0f);
+          out[3] = atomic_fetch_max_explicit(&x, 0.5f, memory_order_relaxed);
+          out[4] = atomic_load(&x);
+        }";
+    let module = compile(src).unwrap_or_else(|e| panic!("{e}"));
+    assert!(module.reflection.kernels[0].float_atomics.is_empty());
+    let program = oclvk::load(&rt, &module).unwrap();
+    let out = rt.buffer_from_slice(&[0f32; 5]).unwrap();
+    rt.launch(
+        &program,
+        "k",
+        &NdRange::new(&[1]),
+        &[("out", ArgValue::Buffer(&out))],
+    )
+    .unwrap();
+    // 2.5 -> 3.75 -> -0.25 -> min(-0.25, -1) = -1 -> max(-1, 0.5) = 0.5
+    assert_eq!(out.read::<f32>().unwrap(), [2.5, 3.75, -0.25, -1.0, 0.5]);
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
+}
+
+/// Atomic objects whose address is reinterpreted live in byte-addressed homes: a private
+/// `atomic_float` read through an `int *` (its atomics are plain accesses of the home), and a
+/// `local atomic_int` that every work-item adds to while it is read as a `uint`.
+#[test]
+fn atomic_objects_in_byte_addressed_homes() {
+    let rt = runtime();
+    let src = "
+        kernel void k(global int *out) {
+          atomic_float f;
+          int *f_bits = (int *)&f;
+          atomic_init(&f, 1.5f);
+          out[0] = (int)atomic_fetch_add(&f, 1.0f);
+          out[1] = *f_bits;
+          out[2] = (int)atomic_fetch_max(&f, 8.0f);
+          out[3] = (int)atomic_load(&f);
+          local atomic_int n;
+          local uint *n_bits = (local uint *)&n;
+          if (get_local_id(0) == 0) atomic_init(&n, 0);
+          work_group_barrier(CLK_LOCAL_MEM_FENCE);
+          atomic_fetch_add(&n, 2);
+          work_group_barrier(CLK_LOCAL_MEM_FENCE);
+          if (get_local_id(0) == 0) out[4] = *n_bits;
+        }";
+    let module = compile(src).unwrap_or_else(|e| panic!("{e}"));
+    let program = oclvk::load(&rt, &module).unwrap();
+    let out = rt.buffer_from_slice(&[0i32; 5]).unwrap();
+    rt.launch(
+        &program,
+        "k",
+        &NdRange::new(&[16]).with_local(&[16]),
+        &[("out", ArgValue::Buffer(&out))],
+    )
+    .unwrap();
+    let bits_of_2_5 = 2.5f32.to_bits() as i32;
+    assert_eq!(out.read::<i32>().unwrap(), [1, bits_of_2_5, 2, 8, 32]);
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
+}
+
+/// A float atomic on a `local` object in a home would need an integer view of the float: the
+/// backend refuses it with a diagnostic rather than emitting a wrong module.
+#[test]
+fn float_atomics_on_a_local_home_are_refused() {
+    let src = "
+        kernel void k(global int *out) {
+          local atomic_float f;
+          local int *bits = (local int *)&f;
+          if (get_local_id(0) == 0) atomic_init(&f, 0.0f);
+          work_group_barrier(CLK_LOCAL_MEM_FENCE);
+          atomic_fetch_add(&f, 1.0f);
+          out[0] = *bits;
+        }";
+    let Err(message) = compile(src) else {
+        panic!("the backend accepted a float atomic on a local home");
+    };
+    assert!(
+        message.contains(
+            "'atomic_fetch_add' on a float in a union, or in a local object whose address is converted or compared, is not supported on the Vulkan target"
+        ),
+        "{message}"
+    );
+}
