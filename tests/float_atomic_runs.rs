@@ -67,8 +67,9 @@ fn runtime() -> Runtime {
     .expect("a Vulkan device")
 }
 
-/// The kernel source for element type `T` (`atomic_T` objects).
-fn source<T: Float>() -> String {
+/// The `add` kernel's source for element type `T` (`atomic_T` objects); add and min/max are
+/// separate modules because devices differ (NVIDIA's driver has float add, not min/max).
+fn add_source<T: Float>() -> String {
     let t = T::NAME;
     format!(
         "
@@ -86,8 +87,15 @@ fn source<T: Float>() -> String {
                                                     memory_scope_work_group);
           work_group_barrier(CLK_LOCAL_MEM_FENCE);
           if (get_local_id(0) == 0) group_totals[get_group_id(0)] = atomic_load(&partial);
-        }}
+        }}"
+    )
+}
 
+/// The `extremes` kernel's source (min and max) for element type `T`.
+fn extremes_source<T: Float>() -> String {
+    let t = T::NAME;
+    format!(
+        "
         kernel void extremes(global atomic_{t} *lo, global atomic_{t} *hi, global {t} *lo_olds,
                              global {t} *hi_olds, global {t} *local_olds, global {t} *group_lo,
                              global const {t} *values) {{
@@ -167,11 +175,10 @@ fn read<T: Float>(b: &Buffer) -> Vec<f64> {
     b.read::<T>().unwrap().into_iter().map(T::get).collect()
 }
 
-/// Runs both kernels for `T` and checks every output, or, when the device lacks a feature the
-/// module needs, checks that loading fails naming it.
-fn float_atomics_run<T: Float>() {
-    let rt = runtime();
-    let module = compile(&source::<T>()).unwrap_or_else(|e| panic!("{e}"));
+/// Loads `src` (element type `T`), or, when the device lacks a feature the module needs,
+/// checks that loading fails naming it and returns `None`.
+fn load_or_refused<T: Float>(rt: &Runtime, src: &str) -> Option<oclvk::runner::Program> {
+    let module = compile(src).unwrap_or_else(|e| panic!("{e}"));
     let unsupported: Vec<String> = module
         .reflection
         .kernels
@@ -180,13 +187,13 @@ fn float_atomics_run<T: Float>() {
         .filter(|u| !rt.device().features.supports_float_atomic(u))
         .map(|u| u.vulkan_feature())
         .collect();
-    let program = match oclvk::load(&rt, &module) {
+    match oclvk::load(rt, &module) {
         Ok(p) => {
             assert!(
                 unsupported.is_empty(),
                 "loaded despite lacking {unsupported:?}"
             );
-            p
+            Some(p)
         }
         Err(e) => {
             let message = e.to_string();
@@ -198,28 +205,44 @@ fn float_atomics_run<T: Float>() {
                 "expected the missing-feature error naming one of {unsupported:?}, got: {message}"
             );
             eprintln!("{}: refused as expected: {message}", T::NAME);
-            return;
+            None
         }
-    };
-    let range = NdRange::new(&[GLOBAL as u64]).with_local(&[LOCAL as u32]);
+    }
+}
 
+/// Runs the add and the min/max kernels for `T` and checks every output of each the device
+/// loads (and the refusal of each it does not).
+fn float_atomics_run<T: Float>() {
+    let rt = runtime();
+    let range = NdRange::new(&[GLOBAL as u64]).with_local(&[LOCAL as u32]);
+    if let Some(program) = load_or_refused::<T>(&rt, &add_source::<T>()) {
+        check_add_sub::<T>(&rt, &program, &range);
+    }
+    if let Some(program) = load_or_refused::<T>(&rt, &extremes_source::<T>()) {
+        check_min_max::<T>(&rt, &program, &range);
+    }
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
+}
+
+/// Launches `add` and checks the chains of old values and the totals.
+fn check_add_sub<T: Float>(rt: &Runtime, program: &oclvk::runner::Program, range: &NdRange) {
     // Add and subtract.
     let values: Vec<f64> = (0..GLOBAL)
         .map(|i| ((i * 37 + 11) % 64 + 1) as f64 * 0.25)
         .collect();
     let total_sum: f64 = values.iter().sum();
     let (start, down_start) = (1.5, total_sum + 8.0);
-    let total = buffer::<T>(&rt, &[start]);
-    let down = buffer::<T>(&rt, &[down_start]);
-    let olds = buffer::<T>(&rt, &[0.0; GLOBAL]);
-    let down_olds = buffer::<T>(&rt, &[0.0; GLOBAL]);
-    let local_olds = buffer::<T>(&rt, &[0.0; GLOBAL]);
-    let group_totals = buffer::<T>(&rt, &[0.0; GROUPS]);
-    let input = buffer::<T>(&rt, &values);
+    let total = buffer::<T>(rt, &[start]);
+    let down = buffer::<T>(rt, &[down_start]);
+    let olds = buffer::<T>(rt, &[0.0; GLOBAL]);
+    let down_olds = buffer::<T>(rt, &[0.0; GLOBAL]);
+    let local_olds = buffer::<T>(rt, &[0.0; GLOBAL]);
+    let group_totals = buffer::<T>(rt, &[0.0; GROUPS]);
+    let input = buffer::<T>(rt, &values);
     rt.launch(
-        &program,
+        program,
         "add",
-        &range,
+        range,
         &[
             ("total", ArgValue::Buffer(&total)),
             ("down", ArgValue::Buffer(&down)),
@@ -257,23 +280,26 @@ fn float_atomics_run<T: Float>() {
             group_total,
         );
     }
+}
 
-    // Minimum and maximum: distinct values, negative ones among them.
+/// Launches `extremes` and checks the minima and maxima and every old value.
+fn check_min_max<T: Float>(rt: &Runtime, program: &oclvk::runner::Program, range: &NdRange) {
+    // Distinct values, negative ones among them.
     let values: Vec<f64> = (0..GLOBAL)
         .map(|i| ((i * 101 + 7) % GLOBAL) as f64 * 0.5 - 40.25)
         .collect();
     let (lo_start, hi_start) = (-3.0, 7.5);
-    let lo = buffer::<T>(&rt, &[lo_start]);
-    let hi = buffer::<T>(&rt, &[hi_start]);
-    let lo_olds = buffer::<T>(&rt, &[0.0; GLOBAL]);
-    let hi_olds = buffer::<T>(&rt, &[0.0; GLOBAL]);
-    let local_olds = buffer::<T>(&rt, &[0.0; GLOBAL]);
-    let group_lo = buffer::<T>(&rt, &[0.0; GROUPS]);
-    let input = buffer::<T>(&rt, &values);
+    let lo = buffer::<T>(rt, &[lo_start]);
+    let hi = buffer::<T>(rt, &[hi_start]);
+    let lo_olds = buffer::<T>(rt, &[0.0; GLOBAL]);
+    let hi_olds = buffer::<T>(rt, &[0.0; GLOBAL]);
+    let local_olds = buffer::<T>(rt, &[0.0; GLOBAL]);
+    let group_lo = buffer::<T>(rt, &[0.0; GROUPS]);
+    let input = buffer::<T>(rt, &values);
     rt.launch(
-        &program,
+        program,
         "extremes",
-        &range,
+        range,
         &[
             ("lo", ArgValue::Buffer(&lo)),
             ("hi", ArgValue::Buffer(&hi)),
@@ -313,7 +339,6 @@ fn float_atomics_run<T: Float>() {
             least,
         );
     }
-    assert_eq!(rt.validation_messages(), Vec::<String>::new());
 }
 
 #[test]

@@ -50,8 +50,8 @@ struct KeyResult {
     failed: bool,
 }
 
-/// `strong_cas`: see [`atomics_c11::groups`].
-fn all_groups(strong_cas: bool) -> Vec<Group> {
+/// `strong_cas`: see [`atomics_c11::groups`]; `float_min_max`: see [`atomics_float::groups`].
+fn all_groups(strong_cas: bool, float_min_max: bool) -> Vec<Group> {
     let mut groups = math::groups();
     groups.extend(integer::groups());
     groups.extend(misc::groups());
@@ -59,7 +59,7 @@ fn all_groups(strong_cas: bool) -> Vec<Group> {
     groups.extend(conversions::groups());
     groups.extend(atomics::groups());
     groups.extend(atomics_c11::groups(strong_cas));
-    groups.extend(atomics_float::groups());
+    groups.extend(atomics_float::groups(float_min_max));
     groups
 }
 
@@ -112,10 +112,18 @@ fn builtins_agree_with_opencl_within_the_specification() {
             "  not run on llvmpipe: atomic_compare_exchange with orders other than relaxed (a Mesa bug; see atomics_c11::groups)"
         );
     }
+    let features = &runtime.device().features;
+    let float_min_max =
+        features.buffer_float32_atomic_min_max && features.shared_float32_atomic_min_max;
+    if !float_min_max {
+        eprintln!(
+            "  not run on this device: float atomic_fetch_min/max (no shaderBufferFloat32AtomicMinMax / shaderSharedFloat32AtomicMinMax; the runner refuses such kernels)"
+        );
+    }
     let groups = if patterns.is_empty() {
-        all_groups(strong_cas)
+        all_groups(strong_cas, float_min_max)
     } else {
-        filtered(all_groups(strong_cas), &patterns)
+        filtered(all_groups(strong_cas, float_min_max), &patterns)
     };
     if verbose {
         eprintln!(
