@@ -41,9 +41,9 @@ fn overhead_line(out: &mut String, who: &str, o: &Overhead) {
             if let Some(p) = &o.probe {
                 let _ = writeln!(
                     out,
-                    "           (Vulkan calls on queue family {}: query pool create+destroy {:.1} us, fence create+destroy {:.1} us, empty submit+wait {:.1} us, with timestamps {:.1} us,\n            fence-only submit+wait {:.1} us (blocking wait {:.1} us), command buffer without barriers {:.1} us, resubmitted {:.1} us, recorded+submitted twice {:.1} us)",
+                    "           (Vulkan calls on queue family {}: query pool create+destroy {:.1} us, fence create+destroy {:.1} us, empty submit+wait {:.1} us, with timestamps {:.1} us,\n            fence-only submit+wait {:.1} us (blocking wait {:.1} us), timeline-semaphore-only {:.1} us, command buffer without barriers {:.1} us, resubmitted {:.1} us, recorded+submitted twice {:.1} us)",
                     p.queue_family, p.query_pool_create_destroy_us, p.fence_create_destroy_us, p.empty_submit_wait_us, p.timestamped_submit_wait_us,
-                    p.fence_only_submit_wait_us, p.fence_only_blocking_wait_us, p.unbarriered_submit_wait_us, p.resubmitted_wait_us, p.record_submit_twice_us
+                    p.fence_only_submit_wait_us, p.fence_only_blocking_wait_us, p.timeline_only_wait_us, p.unbarriered_submit_wait_us, p.resubmitted_wait_us, p.record_submit_twice_us
                 );
             }
         }

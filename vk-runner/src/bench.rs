@@ -40,6 +40,8 @@ pub struct OverheadProbe {
     pub fence_only_submit_wait_us: f64,
     /// The same waited for with a blocking vkWaitForFences.
     pub fence_only_blocking_wait_us: f64,
+    /// A submission of no command buffers signalling a timeline semaphore, its counter polled.
+    pub timeline_only_wait_us: f64,
     /// One command buffer without commands (no barriers), polled.
     pub unbarriered_submit_wait_us: f64,
     /// That command buffer submitted again without recording it anew.
@@ -116,7 +118,23 @@ impl Runtime {
         let (mut fence_only, mut fence_only_blocking, mut unbarriered) =
             (Vec::new(), Vec::new(), Vec::new());
         let (mut resubmitted, mut recorded_twice) = (Vec::new(), Vec::new());
-        for _ in 0..50 {
+        let mut timeline_type =
+            vk::SemaphoreTypeCreateInfo::default().semaphore_type(vk::SemaphoreType::TIMELINE);
+        let timeline = unsafe {
+            d.create_semaphore(
+                &vk::SemaphoreCreateInfo::default().push_next(&mut timeline_type),
+                None,
+            )
+        }
+        .map_err(RunnerError::vk("vkCreateSemaphore"))?;
+        let mut timeline_only = Vec::new();
+        for n in 0..50 {
+            let waited = ctx.raw_timeline_wait(timeline, n + 1);
+            if let Err(e) = waited {
+                unsafe { d.destroy_semaphore(timeline, None) };
+                return Err(e);
+            }
+            timeline_only.extend(waited);
             fence_only.push(ctx.raw_submit_wait(RawCommands::None, true)?);
             fence_only_blocking.push(ctx.raw_submit_wait(RawCommands::None, false)?);
             unbarriered.push(ctx.raw_submit_wait(RawCommands::Empty, true)?);
@@ -153,6 +171,8 @@ impl Runtime {
             drop(ts);
             stamped.push(t.elapsed());
         }
+        // Every signal was waited for, so nothing uses the semaphore any more.
+        unsafe { d.destroy_semaphore(timeline, None) };
         Ok(OverheadProbe {
             query_pool_create_destroy_us: median_us(pools),
             fence_create_destroy_us: median_us(fences),
@@ -160,6 +180,7 @@ impl Runtime {
             timestamped_submit_wait_us: median_us(stamped),
             fence_only_submit_wait_us: median_us(fence_only),
             fence_only_blocking_wait_us: median_us(fence_only_blocking),
+            timeline_only_wait_us: median_us(timeline_only),
             unbarriered_submit_wait_us: median_us(unbarriered),
             resubmitted_wait_us: median_us(resubmitted),
             record_submit_twice_us: median_us(recorded_twice),

@@ -381,6 +381,42 @@ impl Context {
         Ok(elapsed)
     }
 
+    /// Submits no command buffer, only a signal of `value` on the timeline `semaphore`, and
+    /// polls the counter until it is reached: the timeline counterpart of
+    /// `raw_submit_wait(RawCommands::None, true)`.
+    pub(crate) fn raw_timeline_wait(
+        &self,
+        semaphore: vk::Semaphore,
+        value: u64,
+    ) -> Result<Duration> {
+        self.check_usable()?;
+        let d = &self.device;
+        let q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
+        let values = [value];
+        let semaphores = [semaphore];
+        let mut timeline =
+            vk::TimelineSemaphoreSubmitInfo::default().signal_semaphore_values(&values);
+        let submit = vk::SubmitInfo::default()
+            .signal_semaphores(&semaphores)
+            .push_next(&mut timeline);
+        let start = Instant::now();
+        unsafe { d.queue_submit(q.queue, &[submit], vk::Fence::null()) }
+            .map_err(RunnerError::vk("vkQueueSubmit"))?;
+        loop {
+            let reached = unsafe { d.get_semaphore_counter_value(semaphore) }
+                .map_err(RunnerError::vk("vkGetSemaphoreCounterValue"))?;
+            if reached >= value {
+                return Ok(start.elapsed());
+            }
+            if start.elapsed() > self.timeout {
+                return Err(RunnerError::vk("vkGetSemaphoreCounterValue")(
+                    vk::Result::TIMEOUT,
+                ));
+            }
+            std::hint::spin_loop();
+        }
+    }
+
     /// Records commands with `record`, submits them, and waits for the fence up to the timeout.
     pub fn submit_and_wait(
         &self,
@@ -589,8 +625,10 @@ fn create_device(
         .storage_push_constant16(f.storage_push_constant_16)
         .variable_pointers_storage_buffer(f.variable_pointers_storage_buffer)
         .variable_pointers(f.variable_pointers);
+    // Timeline semaphores are a required Vulkan 1.2 feature; the overhead probe times them.
     let mut f12 = vk::PhysicalDeviceVulkan12Features::default()
         .buffer_device_address(true)
+        .timeline_semaphore(true)
         .shader_int8(f.shader_int8)
         .shader_float16(f.shader_float16)
         .storage_buffer8_bit_access(f.storage_buffer_8bit)
