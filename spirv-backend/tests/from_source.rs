@@ -323,3 +323,83 @@ fn zero_results_are_signed_zeros_not_the_input() {
         .any(|l| l.contains("= OpConstant ") && l.trim_end().ends_with(" 2147483648"));
     assert!(sign_mask, "no float sign mask:\n{text}");
 }
+
+#[test]
+fn images() {
+    all_targets("images");
+    let m = ir("images");
+    for (target, file) in [
+        (Target::Opencl, "images.opencl.spvasm"),
+        (Target::Vulkan1_2, "images.vulkan1.2.spvasm"),
+    ] {
+        let out = compile(&m, &opts(target)).unwrap();
+        golden(file, &disassemble(file, &out.words));
+        if target == Target::Vulkan1_2 {
+            golden("images.vulkan1.2.json", &out.reflection.to_json());
+        }
+    }
+}
+
+#[test]
+fn cl20_images() {
+    all_targets("cl20_images");
+}
+
+/// Compiles `src` for `target` and returns the backend's first error as `line: message`.
+fn backend_error(src: &str, target: Target) -> String {
+    let options = LangOptions::default();
+    let fe = Frontend::compile_source("t.cl", src, &options, WarningPolicy::default());
+    let m = fe.module.expect("the frontend accepts it");
+    let d = match compile(&m, &opts(target)) {
+        Ok(_) => panic!("compiles for {target:?}:\n{src}"),
+        Err(d) => d,
+    };
+    let first = &d[0];
+    let line = first
+        .span
+        .map(|s| fe.sources.file(s.file).physical_line_col(s.start).0)
+        .unwrap_or(0);
+    format!("{line}: {}", first.message)
+}
+
+#[test]
+fn image_constructs_the_vulkan_target_refuses_are_errors_naming_them() {
+    let cases = [
+        (
+            "kernel void k(read_only image2d_t a, global int4 *o) {\n  o[0] = read_imagei(a, (int2)(0, 0));\n  o[1] = as_int4(read_imagef(a, (int2)(0, 0)));\n}\n",
+            "3: image 'a' is read or written with texels of two types",
+        ),
+        (
+            "constant sampler_t s = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | CLK_FILTER_NEAREST;\nkernel void k(read_only image3d_t a, global float4 *o) {\n  o[0] = read_imagef(a, s, (float4)(0.5f));\n}\n",
+            "3: a sampler with CLK_NORMALIZED_COORDS_FALSE reading a 3D image",
+        ),
+        (
+            "constant sampler_t s = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_REPEAT | CLK_FILTER_NEAREST;\nkernel void k(read_only image2d_t a, global float4 *o) {\n  o[0] = read_imagef(a, s, (float2)(0.5f));\n}\n",
+            "1: sampler 's': repeat addressing needs CLK_NORMALIZED_COORDS_TRUE",
+        ),
+        (
+            "kernel void k(read_only image1d_buffer_t a, global float4 *o) {\n  o[0] = read_imagef(a, 0);\n}\n",
+            "1: kernel argument 'a' of type 'image1d_buffer_t' is not supported on the Vulkan target yet",
+        ),
+        (
+            "kernel void k(read_only image2d_t a, global int *o) {\n  o[0] = get_image_channel_order(a);\n}\n",
+            "2: the builtin 'get_image_channel_order' is not supported on the Vulkan target yet",
+        ),
+    ];
+    for (src, want) in cases {
+        let got = backend_error(src, Target::Vulkan1_2);
+        assert!(got.starts_with(want), "got {got:?}\nwant {want:?}");
+    }
+    // The OpenCL target takes the same constructs.
+    for (src, _) in cases.iter().skip(1) {
+        let fe = Frontend::compile_source(
+            "t.cl",
+            src,
+            &LangOptions::default(),
+            WarningPolicy::default(),
+        );
+        let out = compile(&fe.module.unwrap(), &opts(Target::Opencl)).unwrap();
+        validate("image_refused_on_vulkan_cl", &out.words, Target::Opencl);
+        llvm_spirv_reads("image_refused_on_vulkan_cl", &out.words);
+    }
+}

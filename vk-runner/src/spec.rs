@@ -465,6 +465,9 @@ fn resolve_one(param: &ArgReflection, spec: &ArgSpec, index: usize) -> Result<Ho
         )
     };
     match (&param.kind, &spec.source) {
+        (ArgKind::Image { .. } | ArgKind::Sampler { .. }, _) => Err(wrong(
+            "buffers or values (images and samplers are not supported by the runner yet)",
+        )),
         (ArgKind::Local { .. }, SpecSource::Local(n)) => Ok(HostArg::Local(*n)),
         (ArgKind::Local { .. }, _) => Err(wrong("this spec (use local:N)")),
         (_, SpecSource::Local(_)) => Err(wrong("local:N")),
@@ -610,10 +613,13 @@ pub fn write_output(path: &Path, param: &ArgReflection, bytes: &[u8]) -> Result<
         let pointee = match &param.kind {
             ArgKind::Buffer { pointee, .. } => *pointee,
             ArgKind::Value { layout, .. } => *layout,
-            ArgKind::Local { .. } => {
+            ArgKind::Local { .. } | ArgKind::Image { .. } | ArgKind::Sampler { .. } => {
                 return Err(spec_err(
                     &param.name,
-                    "a local argument has no contents to write",
+                    format!(
+                        "a {} argument has no buffer contents to write",
+                        param.type_name
+                    ),
                 ))
             }
         };

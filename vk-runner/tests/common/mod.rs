@@ -144,6 +144,7 @@ pub fn kernel(name: &str, args: Vec<ArgReflection>, transport: ArgTransport) -> 
         static_local_bytes: 0,
         vec_type_hint: None,
         uses_printf: false,
+        inline_samplers: Vec::new(),
     }
 }
 
