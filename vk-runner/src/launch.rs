@@ -7,10 +7,14 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use ash::vk;
-use oclvk_spirv::reflect::{ArgKind, ArgReflection, ArgTransport, ImplicitKind, KernelReflection};
+use oclvk_spirv::reflect::{
+    AddressingMode, ArgKind, ArgReflection, ArgTransport, ImplicitKind, KernelReflection,
+    SamplerModes,
+};
 
 use crate::device::Context;
 use crate::error::{Result, RunnerError};
+use crate::image::{create_sampler, Image};
 use crate::instance::DeviceLimits;
 use crate::memory::{to_bytes, Buffer, Scalar, Usage};
 use crate::program::{local_arg_key, PipelineKey, Program};
@@ -66,6 +70,10 @@ pub enum ArgValue<'a> {
     Value(Vec<u8>),
     /// A `local` pointer argument: the number of pointee elements.
     Local(u32),
+    /// An image argument (`read_only image2d_t`...).
+    Image(&'a Image),
+    /// A `sampler_t` argument: the sampler's modes.
+    Sampler(SamplerModes),
 }
 
 impl ArgValue<'_> {
@@ -83,6 +91,12 @@ impl ArgValue<'_> {
             ArgValue::Buffer(_) => "a buffer".into(),
             ArgValue::Value(b) => format!("a {}-byte value", b.len()),
             ArgValue::Local(n) => format!("local:{n}"),
+            ArgValue::Image(i) => format!(
+                "a {} {} image",
+                i.desc().dim.type_name(),
+                i.desc().format.name()
+            ),
+            ArgValue::Sampler(_) => "a sampler".into(),
         }
     }
 }
@@ -110,6 +124,8 @@ fn describe_kind(a: &ArgReflection) -> String {
         ArgKind::Buffer { .. } => format!("'{}' (pass a buffer)", a.type_name),
         ArgKind::Local { .. } => format!("'{}' (pass local:N)", a.type_name),
         ArgKind::Value { .. } => format!("'{}' (pass a value)", a.type_name),
+        ArgKind::Image { .. } => format!("'{}' (pass an image)", a.type_name),
+        ArgKind::Sampler { .. } => format!("'{}' (pass a sampler)", a.type_name),
     }
 }
 
@@ -191,6 +207,14 @@ fn match_args<'k, 'v, 'a>(
                 }
                 true
             }
+            (ArgKind::Image { .. }, ArgValue::Image(image)) => {
+                check_image_arg(a, image)?;
+                true
+            }
+            (ArgKind::Sampler { .. }, ArgValue::Sampler(modes)) => {
+                check_sampler(&a.name, modes)?;
+                true
+            }
             _ => false,
         };
         if !ok {
@@ -203,6 +227,207 @@ fn match_args<'k, 'v, 'a>(
         out.push((a, v));
     }
     Ok(out)
+}
+
+/// Checks an image against its parameter: dimensionality, the texel type the kernel reads and
+/// writes, and the device's support of the format for the descriptors the kernel uses.
+fn check_image_arg(a: &ArgReflection, image: &Image) -> Result<()> {
+    let ArgKind::Image {
+        dim,
+        access,
+        channel,
+        storage_binding,
+        sampled_binding,
+    } = a.kind
+    else {
+        return Ok(());
+    };
+    let desc = image.desc();
+    let fail = |msg: String| Err(RunnerError::Image(format!("argument '{}': {msg}", a.name)));
+    if desc.dim != dim {
+        return fail(format!(
+            "the kernel's parameter is {}, but the image is a {}",
+            a.type_name,
+            desc.dim.type_name()
+        ));
+    }
+    if desc.format.class() != channel {
+        return fail(format!(
+            "the kernel reads or writes {:?} texels (read_image{}/write_image{}), which a {} image does not hold",
+            channel,
+            suffix(channel),
+            suffix(channel),
+            desc.format.name()
+        ));
+    }
+    let storage = storage_binding.is_some();
+    let storage_read = storage && access == oclvk_spirv::reflect::ImageAccess::ReadWrite;
+    if !image.supports(storage, sampled_binding.is_some(), storage_read) {
+        return fail(format!(
+            "the device cannot use {} images as {}",
+            desc.format.name(),
+            if storage_read {
+                "storage images read without a declared format (read_write)"
+            } else if storage {
+                "storage images"
+            } else {
+                "sampled images"
+            }
+        ));
+    }
+    Ok(())
+}
+
+fn suffix(c: oclvk_spirv::reflect::ChannelClass) -> &'static str {
+    match c {
+        oclvk_spirv::reflect::ChannelClass::Float => "f",
+        oclvk_spirv::reflect::ChannelClass::Int => "i",
+        oclvk_spirv::reflect::ChannelClass::Uint => "ui",
+    }
+}
+
+/// Vulkan allows unnormalized coordinates only with clamping addressing.
+fn check_sampler(name: &str, modes: &SamplerModes) -> Result<()> {
+    if !modes.normalized_coords
+        && matches!(
+            modes.addressing,
+            AddressingMode::Repeat | AddressingMode::MirroredRepeat
+        )
+    {
+        return Err(RunnerError::Image(format!(
+            "sampler '{name}': repeat addressing needs normalized coordinates"
+        )));
+    }
+    Ok(())
+}
+
+/// A launch's descriptor set (images and samplers), freed with the launch.
+pub(crate) struct Descriptors {
+    ctx: Arc<Context>,
+    pool: vk::DescriptorPool,
+    set: vk::DescriptorSet,
+    samplers: Vec<vk::Sampler>,
+}
+
+impl Drop for Descriptors {
+    fn drop(&mut self) {
+        if self.ctx.is_poisoned() {
+            return;
+        }
+        unsafe {
+            for &s in &self.samplers {
+                self.ctx.device.destroy_sampler(s, None);
+            }
+            self.ctx.device.destroy_descriptor_pool(self.pool, None);
+        }
+    }
+}
+
+/// Writes the image and sampler descriptors of a launch.
+fn descriptors(
+    ctx: &Arc<Context>,
+    kernel: &KernelReflection,
+    pipeline: &crate::program::Pipeline,
+    matched: &[(&ArgReflection, &ArgValue)],
+) -> Result<Option<Descriptors>> {
+    let Some(set_layout) = pipeline.set_layout else {
+        return Ok(None);
+    };
+    let d = &ctx.device;
+    let mut counts: HashMap<vk::DescriptorType, u32> = HashMap::new();
+    for &(_, ty) in &pipeline.bindings {
+        *counts.entry(ty).or_default() += 1;
+    }
+    let sizes: Vec<vk::DescriptorPoolSize> = counts
+        .iter()
+        .map(|(&ty, &n)| vk::DescriptorPoolSize::default().ty(ty).descriptor_count(n))
+        .collect();
+    let pool = unsafe {
+        d.create_descriptor_pool(
+            &vk::DescriptorPoolCreateInfo::default()
+                .max_sets(1)
+                .pool_sizes(&sizes),
+            None,
+        )
+    }
+    .map_err(RunnerError::vk("vkCreateDescriptorPool"))?;
+    let mut out = Descriptors {
+        ctx: ctx.clone(),
+        pool,
+        set: vk::DescriptorSet::null(),
+        samplers: Vec::new(),
+    };
+    let layouts = [set_layout];
+    out.set = unsafe {
+        d.allocate_descriptor_sets(
+            &vk::DescriptorSetAllocateInfo::default()
+                .descriptor_pool(pool)
+                .set_layouts(&layouts),
+        )
+    }
+    .map_err(RunnerError::vk("vkAllocateDescriptorSets"))?[0];
+    // (binding, type, image info)
+    let mut infos: Vec<(u32, vk::DescriptorType, vk::DescriptorImageInfo)> = Vec::new();
+    let image_info = |view| {
+        vk::DescriptorImageInfo::default()
+            .image_view(view)
+            .image_layout(vk::ImageLayout::GENERAL)
+    };
+    let sampler_for = |out: &mut Descriptors, modes: &SamplerModes| -> Result<vk::Sampler> {
+        let s = create_sampler(ctx, modes)?;
+        out.samplers.push(s);
+        Ok(s)
+    };
+    for (a, v) in matched {
+        match (&a.kind, v) {
+            (
+                ArgKind::Image {
+                    storage_binding,
+                    sampled_binding,
+                    ..
+                },
+                ArgValue::Image(image),
+            ) => {
+                for (b, ty) in [
+                    (storage_binding, vk::DescriptorType::STORAGE_IMAGE),
+                    (sampled_binding, vk::DescriptorType::SAMPLED_IMAGE),
+                ] {
+                    if let Some(b) = b {
+                        infos.push((*b, ty, image_info(image.view())));
+                    }
+                }
+            }
+            (ArgKind::Sampler { binding: Some(b) }, ArgValue::Sampler(modes)) => {
+                let s = sampler_for(&mut out, modes)?;
+                infos.push((
+                    *b,
+                    vk::DescriptorType::SAMPLER,
+                    vk::DescriptorImageInfo::default().sampler(s),
+                ));
+            }
+            _ => {}
+        }
+    }
+    for inline in &kernel.inline_samplers {
+        let s = sampler_for(&mut out, &inline.modes)?;
+        infos.push((
+            inline.binding,
+            vk::DescriptorType::SAMPLER,
+            vk::DescriptorImageInfo::default().sampler(s),
+        ));
+    }
+    let writes: Vec<vk::WriteDescriptorSet> = infos
+        .iter()
+        .map(|(b, ty, info)| {
+            vk::WriteDescriptorSet::default()
+                .dst_set(out.set)
+                .dst_binding(*b)
+                .descriptor_type(*ty)
+                .image_info(std::slice::from_ref(info))
+        })
+        .collect();
+    unsafe { d.update_descriptor_sets(&writes, &[]) };
+    Ok(Some(out))
 }
 
 /// The largest divisor of `n` not above `cap` (at least 1).
@@ -392,6 +617,33 @@ pub(crate) struct Prepared<'p> {
     pub arg_buffer: Option<Buffer>,
     pub printf: Option<Buffer>,
     pub pipeline: Arc<crate::program::Pipeline>,
+    pub descriptors: Option<Descriptors>,
+}
+
+impl Prepared<'_> {
+    /// Binds the pipeline, its descriptor set and the push constants.
+    pub(crate) unsafe fn bind(&self, d: &ash::Device, cmd: vk::CommandBuffer) {
+        d.cmd_bind_pipeline(cmd, vk::PipelineBindPoint::COMPUTE, self.pipeline.pipeline);
+        if let Some(set) = &self.descriptors {
+            d.cmd_bind_descriptor_sets(
+                cmd,
+                vk::PipelineBindPoint::COMPUTE,
+                self.pipeline.layout,
+                0,
+                &[set.set],
+                &[],
+            );
+        }
+        if !self.push.is_empty() {
+            d.cmd_push_constants(
+                cmd,
+                self.pipeline.layout,
+                vk::ShaderStageFlags::COMPUTE,
+                0,
+                &self.push,
+            );
+        }
+    }
 }
 
 /// Runs every pre-dispatch check and builds the argument block and pipeline. A printf buffer
@@ -523,6 +775,7 @@ pub(crate) fn prepare_sized<'p>(
         local_args: local_arg_key(kernel, &local_counts),
     };
     let pipeline = program.pipeline(kernel, key)?;
+    let descriptors = descriptors(ctx, kernel, &pipeline, &matched)?;
     Ok(Prepared {
         kernel,
         range: r,
@@ -530,6 +783,7 @@ pub(crate) fn prepare_sized<'p>(
         arg_buffer,
         printf,
         pipeline,
+        descriptors,
     })
 }
 
@@ -565,14 +819,8 @@ pub(crate) fn launch(
     args: &[(&str, ArgValue<'_>)],
     printf_buffer_size: u64,
 ) -> Result<LaunchStats> {
-    let Prepared {
-        kernel,
-        range: r,
-        push,
-        arg_buffer,
-        printf,
-        pipeline,
-    } = prepare_sized(ctx, program, kernel_name, range, args, printf_buffer_size)?;
+    let prepared = prepare_sized(ctx, program, kernel_name, range, args, printf_buffer_size)?;
+    let (kernel, r) = (prepared.kernel, &prepared.range);
     let d = &ctx.device;
     let timestamps = ctx.kernel_timestamps;
     let pool = if timestamps {
@@ -584,16 +832,7 @@ pub(crate) fn launch(
         if let Some(pool) = pool {
             d.cmd_reset_query_pool(cmd, pool, 0, 2);
         }
-        d.cmd_bind_pipeline(cmd, vk::PipelineBindPoint::COMPUTE, pipeline.pipeline);
-        if !push.is_empty() {
-            d.cmd_push_constants(
-                cmd,
-                pipeline.layout,
-                vk::ShaderStageFlags::COMPUTE,
-                0,
-                &push,
-            );
-        }
+        prepared.bind(d, cmd);
         if let Some(pool) = pool {
             d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::TOP_OF_PIPE, pool, 0);
         }
@@ -635,7 +874,7 @@ pub(crate) fn launch(
             kernel_time = Some(Duration::from_nanos(ns as u64));
         }
     }
-    drop(arg_buffer);
+    let Prepared { printf, .. } = prepared;
     let (printf, printf_dropped) = match printf {
         Some(b) => {
             let bytes = b.read_bytes()?;

@@ -70,6 +70,34 @@ pub(crate) struct PipelineKey {
 pub(crate) struct Pipeline {
     pub layout: vk::PipelineLayout,
     pub pipeline: vk::Pipeline,
+    /// The image and sampler descriptors of set 0, for kernels that have any.
+    pub set_layout: Option<vk::DescriptorSetLayout>,
+    /// (binding, descriptor type) of that set.
+    pub bindings: Vec<(u32, vk::DescriptorType)>,
+}
+
+/// The image and sampler descriptors a kernel's reflection asks for, by binding.
+pub(crate) fn descriptor_bindings(kernel: &KernelReflection) -> Vec<(u32, vk::DescriptorType)> {
+    let mut out = Vec::new();
+    for a in &kernel.args {
+        match a.kind {
+            ArgKind::Image {
+                storage_binding,
+                sampled_binding,
+                ..
+            } => {
+                out.extend(storage_binding.map(|b| (b, vk::DescriptorType::STORAGE_IMAGE)));
+                out.extend(sampled_binding.map(|b| (b, vk::DescriptorType::SAMPLED_IMAGE)));
+            }
+            ArgKind::Sampler { binding: Some(b) } => out.push((b, vk::DescriptorType::SAMPLER)),
+            _ => {}
+        }
+    }
+    for s in &kernel.inline_samplers {
+        out.push((s.binding, vk::DescriptorType::SAMPLER));
+    }
+    out.sort_by_key(|b| b.0);
+    out
 }
 
 /// A loaded module: what [`crate::Runtime::launch`] runs kernels from.
@@ -268,6 +296,9 @@ impl Program {
         unsafe {
             self.ctx.device.destroy_pipeline(p.pipeline, None);
             self.ctx.device.destroy_pipeline_layout(p.layout, None);
+            if let Some(s) = p.set_layout {
+                self.ctx.device.destroy_descriptor_set_layout(s, None);
+            }
         }
         info
     }
@@ -287,13 +318,40 @@ impl Program {
             .stage_flags(vk::ShaderStageFlags::COMPUTE)
             .offset(0)
             .size(push_size)];
-        let layout_info = if push_size > 0 {
-            vk::PipelineLayoutCreateInfo::default().push_constant_ranges(&ranges)
+        let bindings = descriptor_bindings(kernel);
+        let set_layout = if bindings.is_empty() {
+            None
         } else {
-            vk::PipelineLayoutCreateInfo::default()
+            let entries: Vec<vk::DescriptorSetLayoutBinding> = bindings
+                .iter()
+                .map(|&(b, ty)| {
+                    vk::DescriptorSetLayoutBinding::default()
+                        .binding(b)
+                        .descriptor_type(ty)
+                        .descriptor_count(1)
+                        .stage_flags(vk::ShaderStageFlags::COMPUTE)
+                })
+                .collect();
+            let info = vk::DescriptorSetLayoutCreateInfo::default().bindings(&entries);
+            Some(
+                unsafe { d.create_descriptor_set_layout(&info, None) }
+                    .map_err(RunnerError::vk("vkCreateDescriptorSetLayout"))?,
+            )
         };
-        let layout = unsafe { d.create_pipeline_layout(&layout_info, None) }
-            .map_err(RunnerError::vk("vkCreatePipelineLayout"))?;
+        let set_layouts: Vec<vk::DescriptorSetLayout> = set_layout.into_iter().collect();
+        let mut layout_info = vk::PipelineLayoutCreateInfo::default().set_layouts(&set_layouts);
+        if push_size > 0 {
+            layout_info = layout_info.push_constant_ranges(&ranges);
+        }
+        let layout = match unsafe { d.create_pipeline_layout(&layout_info, None) } {
+            Ok(l) => l,
+            Err(e) => {
+                if let Some(s) = set_layout {
+                    unsafe { d.destroy_descriptor_set_layout(s, None) };
+                }
+                return Err(RunnerError::vk("vkCreatePipelineLayout")(e));
+            }
+        };
         let mut entries = Vec::new();
         let mut data: Vec<u8> = Vec::new();
         let mut add = |id: u32, value: u32| {
@@ -332,9 +390,14 @@ impl Program {
             Ok(p) => Ok(Pipeline {
                 layout,
                 pipeline: p[0],
+                set_layout,
+                bindings,
             }),
             Err((_, e)) => {
                 unsafe { d.destroy_pipeline_layout(layout, None) };
+                if let Some(s) = set_layout {
+                    unsafe { d.destroy_descriptor_set_layout(s, None) };
+                }
                 Err(RunnerError::vk("vkCreateComputePipelines")(e))
             }
         }
@@ -369,6 +432,9 @@ impl Drop for Program {
             unsafe {
                 d.destroy_pipeline(p.pipeline, None);
                 d.destroy_pipeline_layout(p.layout, None);
+                if let Some(s) = p.set_layout {
+                    d.destroy_descriptor_set_layout(s, None);
+                }
             }
         }
         unsafe { d.destroy_shader_module(self.module, None) };

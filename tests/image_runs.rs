@@ -1,0 +1,401 @@
+//! Image and sampler kernels run on Vulkan (lavapipe without a GPU) with the validation layer
+//! on: copies between images of float, int and uint formats, reads through inline and argument
+//! samplers (clamping out-of-range coordinates), size queries, 1D and 3D images, images passed
+//! to helper functions. Every output texel and element is checked.
+
+mod common;
+
+use oclvk::runner::{ArgValue, Image, ImageDesc, ImageFormat, NdRange, Runtime};
+use oclvk::spirv::reflect::{AddressingMode, FilterMode, ImageDim, SamplerModes};
+
+use common::validated_runtime as runtime;
+
+fn run(rt: &Runtime, src: &str, kernel: &str, global: &[u64], args: &[(&str, ArgValue<'_>)]) {
+    let module = oclvk::compile_source("images.cl", src, &oclvk::CompileOptions::default())
+        .into_result()
+        .unwrap_or_else(|e| panic!("{kernel}: {e:?}"));
+    let program = oclvk::load(rt, &module).unwrap();
+    rt.launch(&program, kernel, &NdRange::new(global), args)
+        .unwrap();
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
+}
+
+fn bytes<T: oclvk::runner::Scalar>(v: &[T]) -> Vec<u8> {
+    oclvk::runner::to_bytes(v)
+}
+
+fn image(rt: &Runtime, dim: ImageDim, size: [u32; 3], format: ImageFormat, data: &[u8]) -> Image {
+    rt.image_from_bytes(ImageDesc { dim, size, format }, data)
+        .unwrap()
+}
+
+const COPY_F: &str = r#"
+kernel void copy(read_only image2d_t src, write_only image2d_t dst) {
+    int2 c = (int2)(get_global_id(0), get_global_id(1));
+    write_imagef(dst, c, read_imagef(src, c) * 2.0f);
+}
+"#;
+
+#[test]
+fn copy_rgba32f_image_to_image() {
+    let rt = runtime();
+    let (w, h) = (7u32, 5u32);
+    let texels: Vec<f32> = (0..w * h * 4).map(|i| i as f32 * 0.25 - 3.0).collect();
+    let src = image(
+        &rt,
+        ImageDim::D2,
+        [w, h, 1],
+        ImageFormat::Rgba32f,
+        &bytes(&texels),
+    );
+    let zeros = vec![0f32; texels.len()];
+    let dst = image(
+        &rt,
+        ImageDim::D2,
+        [w, h, 1],
+        ImageFormat::Rgba32f,
+        &bytes(&zeros),
+    );
+    run(
+        &rt,
+        COPY_F,
+        "copy",
+        &[w as u64, h as u64],
+        &[
+            ("src", ArgValue::Image(&src)),
+            ("dst", ArgValue::Image(&dst)),
+        ],
+    );
+    let out: Vec<f32> = oclvk::runner::from_bytes(&dst.read_bytes().unwrap()).unwrap();
+    let want: Vec<f32> = texels.iter().map(|v| v * 2.0).collect();
+    assert_eq!(out, want);
+}
+
+const COPY_I: &str = r#"
+int4 fetch(read_only image2d_t img, int2 c) { return read_imagei(img, c); }
+void put(write_only image2d_t img, int2 c, int4 v) { write_imagei(img, c, v); }
+kernel void copy_i(read_only image2d_t src, write_only image2d_t dst) {
+    int2 c = (int2)(get_global_id(0), get_global_id(1));
+    put(dst, c, fetch(src, c) - (int4)(c.x, c.y, 0, 0));
+}
+kernel void copy_ui(read_only image2d_t src, write_only image2d_t dst) {
+    int2 c = (int2)(get_global_id(0), get_global_id(1));
+    write_imageui(dst, c, read_imageui(src, c) + (uint4)(1, 2, 3, 4));
+}
+"#;
+
+#[test]
+fn copy_r32i_and_rgba32ui_images_through_helpers() {
+    let rt = runtime();
+    let (w, h) = (6u32, 4u32);
+    // R32I: one channel; reads give (r, 0, 0, 1), writes keep r.
+    let ints: Vec<i32> = (0..w * h).map(|i| i as i32 * 37 - 400).collect();
+    let src = image(
+        &rt,
+        ImageDim::D2,
+        [w, h, 1],
+        ImageFormat::R32i,
+        &bytes(&ints),
+    );
+    let dst = image(
+        &rt,
+        ImageDim::D2,
+        [w, h, 1],
+        ImageFormat::R32i,
+        &bytes(&vec![0i32; ints.len()]),
+    );
+    run(
+        &rt,
+        COPY_I,
+        "copy_i",
+        &[w as u64, h as u64],
+        &[
+            ("src", ArgValue::Image(&src)),
+            ("dst", ArgValue::Image(&dst)),
+        ],
+    );
+    let out: Vec<i32> = oclvk::runner::from_bytes(&dst.read_bytes().unwrap()).unwrap();
+    let want: Vec<i32> = (0..w * h)
+        .map(|i| ints[i as usize] - (i % w) as i32)
+        .collect();
+    assert_eq!(out, want);
+
+    let uints: Vec<u32> = (0..w * h * 4).map(|i| i * 3_000_000 + 7).collect();
+    let src = image(
+        &rt,
+        ImageDim::D2,
+        [w, h, 1],
+        ImageFormat::Rgba32ui,
+        &bytes(&uints),
+    );
+    let dst = image(
+        &rt,
+        ImageDim::D2,
+        [w, h, 1],
+        ImageFormat::Rgba32ui,
+        &bytes(&vec![0u32; uints.len()]),
+    );
+    run(
+        &rt,
+        COPY_I,
+        "copy_ui",
+        &[w as u64, h as u64],
+        &[
+            ("src", ArgValue::Image(&src)),
+            ("dst", ArgValue::Image(&dst)),
+        ],
+    );
+    let out: Vec<u32> = oclvk::runner::from_bytes(&dst.read_bytes().unwrap()).unwrap();
+    let want: Vec<u32> = uints
+        .iter()
+        .enumerate()
+        .map(|(i, v)| v.wrapping_add(i as u32 % 4 + 1))
+        .collect();
+    assert_eq!(out, want);
+}
+
+const SAMPLED: &str = r#"
+constant sampler_t clamp_nearest =
+    CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST;
+kernel void sampled(read_only image2d_t src, sampler_t s, global float4 *out, global int *size) {
+    int x = get_global_id(0), y = get_global_id(1);
+    int i = y * get_global_size(0) + x;
+    // The global range is 3 texels larger than the image on each side: coordinates -3..w+2.
+    int2 c = (int2)(x - 3, y - 3);
+    out[2 * i] = read_imagef(src, clamp_nearest, c);
+    out[2 * i + 1] = read_imagef(src, s, (float2)(c.x + 0.5f, c.y + 0.5f));
+    if (i == 0) {
+        size[0] = get_image_width(src);
+        size[1] = get_image_height(src);
+        int2 d = get_image_dim(src);
+        size[2] = d.x;
+        size[3] = d.y;
+    }
+}
+"#;
+
+#[test]
+fn sampled_reads_clamp_out_of_range_coordinates_to_the_edge() {
+    let rt = runtime();
+    let (w, h) = (5u32, 4u32);
+    let texels: Vec<f32> = (0..w * h * 4).map(|i| i as f32 + 0.5).collect();
+    let src = image(
+        &rt,
+        ImageDim::D2,
+        [w, h, 1],
+        ImageFormat::Rgba32f,
+        &bytes(&texels),
+    );
+    let (gw, gh) = (w + 6, h + 6);
+    let out = rt
+        .buffer_from_slice(&vec![0f32; (gw * gh * 2 * 4) as usize])
+        .unwrap();
+    let size = rt.buffer_from_slice(&[0i32; 4]).unwrap();
+    let modes = SamplerModes {
+        normalized_coords: false,
+        addressing: AddressingMode::ClampToEdge,
+        filter: FilterMode::Nearest,
+    };
+    run(
+        &rt,
+        SAMPLED,
+        "sampled",
+        &[gw as u64, gh as u64],
+        &[
+            ("src", ArgValue::Image(&src)),
+            ("s", ArgValue::Sampler(modes)),
+            ("out", ArgValue::Buffer(&out)),
+            ("size", ArgValue::Buffer(&size)),
+        ],
+    );
+    let got = out.read::<f32>().unwrap();
+    for y in 0..gh as i32 {
+        for x in 0..gw as i32 {
+            let i = (y * gw as i32 + x) as usize;
+            let cx = (x - 3).clamp(0, w as i32 - 1) as usize;
+            let cy = (y - 3).clamp(0, h as i32 - 1) as usize;
+            let t = (cy * w as usize + cx) * 4;
+            let want = &texels[t..t + 4];
+            assert_eq!(&got[8 * i..8 * i + 4], want, "inline sampler at ({x}, {y})");
+            assert_eq!(
+                &got[8 * i + 4..8 * i + 8],
+                want,
+                "argument sampler at ({x}, {y})"
+            );
+        }
+    }
+    assert_eq!(size.read::<i32>().unwrap(), vec![5, 4, 5, 4]);
+}
+
+const DIMS: &str = r#"
+kernel void d1(read_only image1d_t src, write_only image1d_t dst, global int *w) {
+    int x = get_global_id(0);
+    write_imagef(dst, x, read_imagef(src, x) + (float4)(x));
+    if (x == 0) w[0] = get_image_width(src);
+}
+kernel void d3(read_only image3d_t src, write_only image3d_t dst, global int4 *dims) {
+    int4 c = (int4)(get_global_id(0), get_global_id(1), get_global_id(2), 0);
+    write_imagef(dst, c, read_imagef(src, c) * -1.0f);
+    if (c.x + c.y + c.z == 0) {
+        dims[0] = get_image_dim(src);
+        dims[1] = (int4)(get_image_width(dst), get_image_height(dst), get_image_depth(dst), 9);
+    }
+}
+"#;
+
+#[test]
+fn image1d_and_image3d_copies_and_queries() {
+    let rt = runtime();
+    let n = 9u32;
+    let texels: Vec<f32> = (0..n * 4).map(|i| i as f32 * 1.5).collect();
+    let src = image(
+        &rt,
+        ImageDim::D1,
+        [n, 1, 1],
+        ImageFormat::Rgba32f,
+        &bytes(&texels),
+    );
+    let dst = image(
+        &rt,
+        ImageDim::D1,
+        [n, 1, 1],
+        ImageFormat::Rgba32f,
+        &bytes(&vec![0f32; texels.len()]),
+    );
+    let w = rt.buffer_from_slice(&[0i32]).unwrap();
+    run(
+        &rt,
+        DIMS,
+        "d1",
+        &[n as u64],
+        &[
+            ("src", ArgValue::Image(&src)),
+            ("dst", ArgValue::Image(&dst)),
+            ("w", ArgValue::Buffer(&w)),
+        ],
+    );
+    let out: Vec<f32> = oclvk::runner::from_bytes(&dst.read_bytes().unwrap()).unwrap();
+    let want: Vec<f32> = texels
+        .iter()
+        .enumerate()
+        .map(|(i, v)| v + (i / 4) as f32)
+        .collect();
+    assert_eq!(out, want);
+    assert_eq!(w.read::<i32>().unwrap(), vec![n as i32]);
+
+    let size = [4u32, 3, 2];
+    let count = (size[0] * size[1] * size[2]) as usize;
+    let texels: Vec<f32> = (0..count * 4).map(|i| i as f32 - 10.0).collect();
+    let src = image(
+        &rt,
+        ImageDim::D3,
+        size,
+        ImageFormat::Rgba32f,
+        &bytes(&texels),
+    );
+    let dst = image(
+        &rt,
+        ImageDim::D3,
+        size,
+        ImageFormat::Rgba32f,
+        &bytes(&vec![0f32; texels.len()]),
+    );
+    let dims = rt.buffer_from_slice(&[0i32; 8]).unwrap();
+    run(
+        &rt,
+        DIMS,
+        "d3",
+        &[4, 3, 2],
+        &[
+            ("src", ArgValue::Image(&src)),
+            ("dst", ArgValue::Image(&dst)),
+            ("dims", ArgValue::Buffer(&dims)),
+        ],
+    );
+    let out: Vec<f32> = oclvk::runner::from_bytes(&dst.read_bytes().unwrap()).unwrap();
+    let want: Vec<f32> = texels.iter().map(|v| -v).collect();
+    assert_eq!(out, want);
+    assert_eq!(dims.read::<i32>().unwrap(), vec![4, 3, 2, 0, 4, 3, 2, 9]);
+}
+
+#[test]
+fn image_arguments_are_checked_before_the_dispatch() {
+    let rt = runtime();
+    let module = oclvk::compile_source("images.cl", COPY_I, &oclvk::CompileOptions::default())
+        .into_result()
+        .unwrap();
+    let program = oclvk::load(&rt, &module).unwrap();
+    let f = image(
+        &rt,
+        ImageDim::D2,
+        [2, 2, 1],
+        ImageFormat::Rgba32f,
+        &bytes(&[0f32; 16]),
+    );
+    let i = image(
+        &rt,
+        ImageDim::D2,
+        [2, 2, 1],
+        ImageFormat::R32i,
+        &bytes(&[0i32; 4]),
+    );
+    let d1 = image(
+        &rt,
+        ImageDim::D1,
+        [4, 1, 1],
+        ImageFormat::R32i,
+        &bytes(&[0i32; 4]),
+    );
+    let range = NdRange::new(&[2, 2]);
+    let err = rt
+        .launch(
+            &program,
+            "copy_i",
+            &range,
+            &[("src", ArgValue::Image(&f)), ("dst", ArgValue::Image(&i))],
+        )
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("argument 'src'") && err.contains("rgba32f"),
+        "{err}"
+    );
+    let err = rt
+        .launch(
+            &program,
+            "copy_i",
+            &range,
+            &[("src", ArgValue::Image(&d1)), ("dst", ArgValue::Image(&i))],
+        )
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("image1d_t"), "{err}");
+    let buf = rt.buffer_from_slice(&[0i32; 4]).unwrap();
+    let err = rt
+        .launch(
+            &program,
+            "copy_i",
+            &range,
+            &[
+                ("src", ArgValue::Buffer(&buf)),
+                ("dst", ArgValue::Image(&i)),
+            ],
+        )
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("src"), "{err}");
+    // Sizes over the device's limits.
+    let err = rt
+        .image_from_bytes(
+            ImageDesc {
+                dim: ImageDim::D2,
+                size: [1 << 20, 1, 1],
+                format: ImageFormat::R32f,
+            },
+            &vec![0u8; 4 << 20],
+        )
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("limits"), "{err}");
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
+}
