@@ -399,3 +399,100 @@ fn image_arguments_are_checked_before_the_dispatch() {
     assert!(err.contains("limits"), "{err}");
     assert_eq!(rt.validation_messages(), Vec::<String>::new());
 }
+
+const CLI: &str = r#"
+constant sampler_t edge = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST;
+kernel void shift(read_only image2d_t src, write_only image2d_t dst, sampler_t s) {
+    int2 c = (int2)(get_global_id(0), get_global_id(1));
+    write_imagef(dst, c, read_imagef(src, edge, c + (int2)(1, 0))
+                         + read_imagef(src, s, (float2)(c.x + 0.5f, c.y + 0.5f)));
+}
+"#;
+
+#[test]
+fn cli_image_and_sampler_specs_and_image_outputs() {
+    let dir = common::scratch("image_cli");
+    let src = dir.join("shift.cl");
+    std::fs::write(&src, CLI).unwrap();
+    let out_path = dir.join("dst.npy");
+    let out = common::oclvk(&[
+        "run",
+        src.to_str().unwrap(),
+        "-g",
+        "3,2",
+        "--validation",
+        "--arg",
+        "src=image:rgba32f:3x2:iota",
+        "--arg",
+        "dst=image:rgba32f:3x2:zeros",
+        "--arg",
+        "s=sampler:unnormalized,clamp-to-edge,nearest",
+        "--out",
+        &format!("dst={}", out_path.display()),
+    ]);
+    common::assert_ok(&out);
+    let got = common::read_f32_npy(&out_path);
+    let (w, h) = (3usize, 2usize);
+    let src_texel = |x: usize, y: usize, k: usize| ((y * w + x) * 4 + k) as f32;
+    let mut want = Vec::new();
+    for y in 0..h {
+        for x in 0..w {
+            for k in 0..4 {
+                want.push(src_texel((x + 1).min(w - 1), y, k) + src_texel(x, y, k));
+            }
+        }
+    }
+    assert_eq!(got, want);
+
+    let run = |args: &[&str]| {
+        let mut all = vec!["run", src.to_str().unwrap(), "-g", "3,2"];
+        all.extend_from_slice(args);
+        common::oclvk(&all)
+    };
+    let good_s = "s=sampler:nearest";
+    common::assert_fails_with(
+        &run(&["--arg", "src=zeros:6", "--arg", "dst=image:rgba32f:3x2:zeros", "--arg", good_s]),
+        "argument 'src': the kernel's parameter is read_only image2d_t, which does not take this spec (use image:FORMAT:SIZE:CONTENTS)",
+    );
+    common::assert_fails_with(
+        &run(&["--arg", "src=image:rgb9:3x2:zeros"]),
+        "unknown image format 'rgb9'",
+    );
+    common::assert_fails_with(
+        &run(&[
+            "--arg",
+            "src=image:rgba32f:3:zeros",
+            "--arg",
+            "dst=image:rgba32f:3x2:zeros",
+            "--arg",
+            good_s,
+        ]),
+        "read_only image2d_t takes 2 sizes (WxH), not 1",
+    );
+    common::assert_fails_with(
+        &run(&[
+            "--arg",
+            "src=image:r32i:3x2:zeros",
+            "--arg",
+            "dst=image:rgba32f:3x2:zeros",
+            "--arg",
+            good_s,
+        ]),
+        "argument 'src': the kernel reads or writes Float texels",
+    );
+    common::assert_fails_with(
+        &run(&[
+            "--arg",
+            "src=image:rgba32f:3x2:zeros",
+            "--arg",
+            "dst=image:rgba32f:3x2:zeros",
+            "--arg",
+            "s=sampler:repeat",
+        ]),
+        "sampler 's': repeat addressing needs normalized coordinates",
+    );
+    common::assert_fails_with(
+        &run(&["--arg", "s=sampler:bilinear"]),
+        "'bilinear' is not a sampler mode",
+    );
+}
