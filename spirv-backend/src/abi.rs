@@ -229,6 +229,7 @@ pub fn arg_reflection(m: &ir::Module, f: &ir::Function, abi: &KernelAbi) -> Vec<
                     channel: reflect::ChannelClass::Float,
                     storage_binding: None,
                     sampled_binding: None,
+                    format_spec_ids: None,
                 },
                 (Slot::Descriptor, _) => ArgKind::Sampler { binding: None },
             };

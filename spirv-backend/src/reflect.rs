@@ -274,6 +274,12 @@ pub enum ArgKind {
         storage_binding: Option<u32>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         sampled_binding: Option<u32>,
+        /// Vulkan targets, when the kernel calls `get_image_channel_data_type` or
+        /// `get_image_channel_order` on it: the specialization constant ids the runner sets to
+        /// the image's `CLK_*` channel data type and channel order (Vulkan shaders cannot query
+        /// them).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        format_spec_ids: Option<[u32; 2]>,
     },
     /// A `sampler_t` argument: a sampler descriptor at `binding` (Vulkan targets; none on the
     /// OpenCL target) that the runner creates from the argument's addressing, filter and
@@ -286,6 +292,9 @@ pub enum ArgKind {
 
 /// The descriptor set of image and sampler descriptors (Vulkan targets).
 pub const DESCRIPTOR_SET: u32 = 0;
+/// The first specialization constant id of image channel data types and orders
+/// (`ArgKind::Image::format_spec_ids`), above the `local` arguments' ids.
+pub const FIRST_IMAGE_FORMAT_SPEC_ID: u32 = 0x1_0000;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

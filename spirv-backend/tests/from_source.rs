@@ -381,10 +381,6 @@ fn image_constructs_the_vulkan_target_refuses_are_errors_naming_them() {
             "kernel void k(read_only image1d_buffer_t a, global float4 *o) {\n  o[0] = read_imagef(a, 0);\n}\n",
             "1: kernel argument 'a' of type 'image1d_buffer_t' is not supported on the Vulkan target yet",
         ),
-        (
-            "kernel void k(read_only image2d_t a, global int *o) {\n  o[0] = get_image_channel_order(a);\n}\n",
-            "2: the builtin 'get_image_channel_order' is not supported on the Vulkan target yet",
-        ),
     ];
     for (src, want) in cases {
         let got = backend_error(src, Target::Vulkan1_2);

@@ -101,6 +101,30 @@ impl ImageFormat {
         self.channels() * self.scalar().size()
     }
 
+    /// OpenCL's `CLK_*` channel data type and channel order of the format
+    /// (`get_image_channel_data_type`, `get_image_channel_order`).
+    pub fn clk_values(self) -> (u32, u32) {
+        const UNORM_INT8: u32 = 0x10D2;
+        const SIGNED_INT32: u32 = 0x10D9;
+        const UNSIGNED_INT32: u32 = 0x10DC;
+        const FLOAT: u32 = 0x10DE;
+        const R: u32 = 0x10B0;
+        const RG: u32 = 0x10B2;
+        const RGBA: u32 = 0x10B5;
+        let data_type = match self.class() {
+            ChannelClass::Int => SIGNED_INT32,
+            ChannelClass::Uint => UNSIGNED_INT32,
+            ChannelClass::Float if self == ImageFormat::Rgba8 => UNORM_INT8,
+            ChannelClass::Float => FLOAT,
+        };
+        let order = match self.channels() {
+            1 => R,
+            2 => RG,
+            _ => RGBA,
+        };
+        (data_type, order)
+    }
+
     /// The texel type a kernel reads and writes this format with.
     pub fn class(self) -> ChannelClass {
         match self {

@@ -238,6 +238,7 @@ fn check_image_arg(a: &ArgReflection, image: &Image) -> Result<()> {
         channel,
         storage_binding,
         sampled_binding,
+        ..
     } = a.kind
     else {
         return Ok(());
@@ -773,6 +774,23 @@ pub(crate) fn prepare_sized<'p>(
         kernel: kernel.name.clone(),
         local: r.local,
         local_args: local_arg_key(kernel, &local_counts),
+        image_formats: matched
+            .iter()
+            .filter_map(|(a, v)| match (&a.kind, v) {
+                (
+                    ArgKind::Image {
+                        format_spec_ids: Some([data_type, order]),
+                        ..
+                    },
+                    ArgValue::Image(image),
+                ) => {
+                    let (t, o) = image.desc().format.clk_values();
+                    Some([(*data_type, t), (*order, o)])
+                }
+                _ => None,
+            })
+            .flatten()
+            .collect(),
     };
     let pipeline = program.pipeline(kernel, key)?;
     let descriptors = descriptors(ctx, kernel, &pipeline, &matched)?;

@@ -65,6 +65,9 @@ pub(crate) struct PipelineKey {
     pub local: [u32; 3],
     /// `(spec_id, element count)` of each `local` pointer argument, in argument order.
     pub local_args: Vec<(u32, u32)>,
+    /// `(spec_id, CLK_* value)` of the channel data types and orders of image arguments the
+    /// kernel queries them of.
+    pub image_formats: Vec<(u32, u32)>,
 }
 
 pub(crate) struct Pipeline {
@@ -288,6 +291,7 @@ impl Program {
             kernel: kernel.name.clone(),
             local: kernel.work_group.required.unwrap_or(local),
             local_args: local_arg_key(kernel, &HashMap::new()),
+            image_formats: Vec::new(),
         };
         let flags = vk::PipelineCreateFlags::CAPTURE_STATISTICS_KHR
             | vk::PipelineCreateFlags::CAPTURE_INTERNAL_REPRESENTATIONS_KHR;
@@ -369,8 +373,8 @@ impl Program {
         for (id, v) in kernel.work_group.spec_ids.iter().zip(key.local) {
             add(*id, v);
         }
-        for &(id, count) in &key.local_args {
-            add(id, count);
+        for &(id, value) in key.local_args.iter().chain(&key.image_formats) {
+            add(id, value);
         }
         let spec = vk::SpecializationInfo::default()
             .map_entries(&entries)

@@ -11,15 +11,16 @@
 //! A `read_only` image is a sampled image: reads with a sampler sample it, reads without one
 //! are `OpImageFetch` (drivers such as lavapipe cannot read storage images of common formats
 //! without a declared format). A `write_only` or `read_write` image is a storage image. Its
-//! texel type (float, int or uint: Vulkan
-//! needs the image's sampled type to match the view's format) is decided by the builtins applied
-//! to it, through helper functions too ([`analyze`]); mixing them is an error. Storage images
-//! have an `Unknown` format (`StorageImageWriteWithoutFormat`, and `ReadWithoutFormat` for
-//! `read_write` reads): OpenCL kernels are format-agnostic and the host picks the format at run
-//! time. Every argument and
-//! every inline sampler has its own binding number, unique in the module. An image or sampler
-//! value is a [`Chain`] with no indices over its (primary) variable, so passing it to a helper
-//! specializes the helper for that variable, as for `local` arrays.
+//! texel type (float, int or uint: Vulkan needs the image's sampled type to match the view's
+//! format) is decided by the builtins applied to it, through helper functions too
+//! ([`analyze`]); mixing them is an error. Storage images have an `Unknown` format
+//! (`StorageImageWriteWithoutFormat`, and `ReadWithoutFormat` for `read_write` reads): OpenCL
+//! kernels are format-agnostic and the host picks the format at run time. Vulkan shaders cannot
+//! ask an image its format, so `get_image_channel_data_type`/`_order` read specialization
+//! constants the runner sets from the image it binds. Every argument and every inline sampler
+//! has its own binding number, unique in the module. An image or sampler value is a [`Chain`]
+//! with no indices over its (primary) variable, so passing it to a helper specializes the
+//! helper for that variable, as for `local` arrays.
 
 use super::{err, Chain, FnCtx, GlobalLoc, Lowerer, Val, R};
 use crate::lower::Layout;
@@ -47,6 +48,8 @@ pub(crate) struct ImageUses {
     pub unsampled_read: bool,
     pub write: bool,
     pub query: bool,
+    /// `get_image_channel_data_type` / `get_image_channel_order`.
+    pub format_query: bool,
     /// The texel type of the first read or write, and where it was.
     pub class: Option<(ChannelClass, Span)>,
     /// A read or write of another texel type than `class`.
@@ -59,6 +62,7 @@ impl ImageUses {
         self.unsampled_read |= o.unsampled_read;
         self.write |= o.write;
         self.query |= o.query;
+        self.format_query |= o.format_query;
         if let Some((c, span)) = o.class {
             match self.class {
                 None => self.class = Some((c, span)),
@@ -77,6 +81,8 @@ pub(crate) struct ImageVars {
     /// (variable, image type) of the storage image and of the sampled image.
     pub storage: Option<(Word, Word)>,
     pub sampled: Option<(Word, Word)>,
+    /// Specialization constants holding the `CLK_*` channel data type and order.
+    pub format: Option<[Word; 2]>,
 }
 
 /// Image and sampler state of a lowering.
@@ -91,12 +97,14 @@ pub(crate) struct Images {
     /// Inline samplers by global (Vulkan: binding and modes).
     pub inline: HashMap<GlobalId, InlineSampler>,
     next_binding: u32,
+    next_format_spec_id: u32,
 }
 
 impl Images {
     pub fn new(uses: HashMap<(FunctionId, u32), ImageUses>) -> Images {
         Images {
             uses,
+            next_format_spec_id: reflect::FIRST_IMAGE_FORMAT_SPEC_ID,
             ..Default::default()
         }
     }
@@ -165,6 +173,8 @@ pub(crate) fn analyze(m: &ir::Module) -> HashMap<(FunctionId, u32), ImageUses> {
                         | SimpleBuiltin::WriteImageui => u.write = true,
                         _ if texel_class(*s).is_some() && args.len() == 3 => u.sampled_read = true,
                         _ if texel_class(*s).is_some() => u.unsampled_read = true,
+                        SimpleBuiltin::GetImageChannelDataType
+                        | SimpleBuiltin::GetImageChannelOrder => u.format_query = true,
                         _ => u.query = true,
                     }
                     u.class = texel_class(*s).map(|c| (c, e.span));
@@ -356,7 +366,27 @@ impl Lowerer<'_> {
             dim,
             storage: None,
             sampled: None,
+            format: None,
         };
+        let mut format_spec_ids = None;
+        if uses.format_query {
+            let ids = [
+                self.images.next_format_spec_id,
+                self.images.next_format_spec_id + 1,
+            ];
+            self.images.next_format_spec_id += 2;
+            let u32t = self.u32_ty();
+            let mut consts = [0; 2];
+            for (c, id) in consts.iter_mut().zip(ids) {
+                *c = self.b.spec_constant_bit32(u32t, 0);
+                self.b
+                    .decorate(*c, Decoration::SpecId, [Operand::LiteralBit32(id)]);
+            }
+            self.b.name(consts[0], format!("{name}.channel_data_type"));
+            self.b.name(consts[1], format!("{name}.channel_order"));
+            vars.format = Some(consts);
+            format_spec_ids = Some(ids);
+        }
         let (mut storage_binding, mut sampled_binding) = (None, None);
         let binding = self.images.binding();
         if access == Access::ReadOnly {
@@ -389,6 +419,7 @@ impl Lowerer<'_> {
                 channel: class,
                 storage_binding,
                 sampled_binding,
+                format_spec_ids,
             },
         ))
     }
@@ -525,11 +556,21 @@ impl Lowerer<'_> {
                 Ok(Val::None)
             }
             GetImageChannelDataType | GetImageChannelOrder => {
-                if self.vulkan {
-                    return self.unsupported(s, span);
-                }
-                let ImageRef::Value(image) = img else {
-                    return err(span, "internal: an OpenCL image without a value");
+                let image = match img {
+                    ImageRef::Value(image) => image,
+                    ImageRef::Vars(ImageVars {
+                        format: Some([data_type, order]),
+                        ..
+                    }) => {
+                        return Ok(Val::Id(if s == GetImageChannelDataType {
+                            data_type
+                        } else {
+                            order
+                        }))
+                    }
+                    ImageRef::Vars(_) => {
+                        return err(span, "internal: a format query without its constants")
+                    }
                 };
                 let int = self.u32_ty();
                 let (q, base) = if s == GetImageChannelDataType {

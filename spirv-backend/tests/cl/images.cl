@@ -29,3 +29,11 @@ kernel void arr(read_only image2d_array_t src, read_only image1d_array_t s1, glo
   float4 f = read_imagef(src, norm, (float4)(0.5f, 0.5f, 1.f, 0.f)) + read_imagef(src, (int4)(1, 2, 3, 0)) + read_imagef(s1, (int2)(1, 2));
   o[1] = (long)f.x;
 }
+kernel void formats(read_only image2d_t a, write_only image3d_t b, read_only image2d_t c, global int *o) {
+  o[0] = get_image_channel_data_type(a);
+  o[1] = get_image_channel_order(a);
+  o[2] = get_image_channel_data_type(b);
+  o[3] = get_image_channel_order(b);
+  o[4] = get_image_channel_data_type(c) + read_imagei(c, (int2)(0, 0)).x;
+  o[5] = get_image_channel_order(c);
+}
