@@ -541,3 +541,168 @@ fn channel_data_type_and_order_queries() {
         vec![0x10D2, 0x10B5, 0x10DE, 0x10B0, 0x10D9 + 100, 0x10B5]
     );
 }
+
+const FUNCTION_SCOPE_SAMPLERS: &str = r#"
+int4 at(read_only image2d_t img, sampler_t s, int2 c) { return read_imagei(img, s, c); }
+int4 clamped(read_only image2d_t img, int2 c) {
+    const sampler_t hs = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST;
+    return read_imagei(img, hs, c);
+}
+kernel void local_samplers(read_only image2d_t img, sampler_t arg, global int4 *o) {
+    sampler_t ks = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_NONE | CLK_FILTER_NEAREST;
+    int x = get_global_id(0);
+    o[3 * x] = clamped(img, (int2)(x - 2, 1));
+    o[3 * x + 1] = at(img, ks, (int2)(x % 3, 0));
+    o[3 * x + 2] = at(img, arg, (int2)(x, 5));
+}
+"#;
+
+#[test]
+fn function_scope_samplers_and_samplers_passed_to_helpers() {
+    let rt = runtime();
+    let (w, h) = (3u32, 2u32);
+    let texels: Vec<i32> = (0..w * h * 4).map(|i| i as i32 * 11 - 30).collect();
+    let img = image(
+        &rt,
+        ImageDim::D2,
+        [w, h, 1],
+        ImageFormat::Rgba32i,
+        &bytes(&texels),
+    );
+    let n = 6usize;
+    let o = rt.buffer_from_slice(&vec![0i32; n * 3 * 4]).unwrap();
+    let modes = SamplerModes {
+        normalized_coords: false,
+        addressing: AddressingMode::ClampToEdge,
+        filter: FilterMode::Nearest,
+    };
+    run(
+        &rt,
+        FUNCTION_SCOPE_SAMPLERS,
+        "local_samplers",
+        &[n as u64],
+        &[
+            ("img", ArgValue::Image(&img)),
+            ("arg", ArgValue::Sampler(modes)),
+            ("o", ArgValue::Buffer(&o)),
+        ],
+    );
+    let got = o.read::<i32>().unwrap();
+    let texel = |x: i32, y: i32| {
+        let (x, y) = (x.clamp(0, w as i32 - 1), y.clamp(0, h as i32 - 1));
+        let t = ((y * w as i32 + x) * 4) as usize;
+        texels[t..t + 4].to_vec()
+    };
+    for x in 0..n as i32 {
+        let i = 3 * x as usize * 4;
+        assert_eq!(got[i..i + 4], texel(x - 2, 1)[..], "clamped at {x}");
+        assert_eq!(
+            got[i + 4..i + 8],
+            texel(x % 3, 0)[..],
+            "kernel sampler at {x}"
+        );
+        assert_eq!(
+            got[i + 8..i + 12],
+            texel(x, 5)[..],
+            "argument sampler at {x}"
+        );
+    }
+}
+
+const ARRAYS: &str = r#"
+kernel void arrays(read_only image2d_array_t a, read_only image1d_array_t b, read_only image3d_t c,
+                   sampler_t s, global float4 *o, global long *n) {
+    int x = get_global_id(0), y = get_global_id(1), layer = get_global_id(2);
+    int w = get_global_size(0), h = get_global_size(1);
+    int i = (layer * h + y) * w + x;
+    float4 at = (float4)((x + 0.5f) / w, (y + 0.5f) / h, layer, 0.0f);
+    o[4 * i] = read_imagef(a, (int4)(x, y, layer, 0));
+    o[4 * i + 1] = read_imagef(a, s, at);
+    o[4 * i + 2] = read_imagef(b, (int2)(x, layer));
+    at.z = (layer + 0.5f) / get_image_depth(c);
+    o[4 * i + 3] = read_imagef(c, s, at);
+    if (i == 0) {
+        n[0] = get_image_array_size(a);
+        n[1] = get_image_array_size(b);
+    }
+}
+"#;
+
+#[test]
+fn image_arrays_and_normalized_sampling_of_3d_images() {
+    let rt = runtime();
+    let (w, h, layers) = (4u32, 3u32, 2u32);
+    let count = (w * h * layers) as usize;
+    let texels: Vec<f32> = (0..count * 4).map(|i| i as f32 * 0.5).collect();
+    let a = image(
+        &rt,
+        ImageDim::D2Array,
+        [w, h, layers],
+        ImageFormat::Rgba32f,
+        &bytes(&texels),
+    );
+    let row: Vec<f32> = (0..w * layers * 4).map(|i| 1000.0 + i as f32).collect();
+    let b = image(
+        &rt,
+        ImageDim::D1Array,
+        [w, layers, 1],
+        ImageFormat::Rgba32f,
+        &bytes(&row),
+    );
+    let c = image(
+        &rt,
+        ImageDim::D3,
+        [w, h, layers],
+        ImageFormat::Rgba32f,
+        &bytes(&texels),
+    );
+    let o = rt.buffer_from_slice(&vec![0f32; count * 16]).unwrap();
+    let n = rt.buffer_from_slice(&[0i64; 2]).unwrap();
+    let normalized = SamplerModes {
+        normalized_coords: true,
+        addressing: AddressingMode::ClampToEdge,
+        filter: FilterMode::Nearest,
+    };
+    let module = oclvk::compile_source("arrays.cl", ARRAYS, &oclvk::CompileOptions::default())
+        .into_result()
+        .unwrap();
+    let program = oclvk::load(&rt, &module).unwrap();
+    let range = NdRange::new(&[w as u64, h as u64, layers as u64]);
+    let args = |s: SamplerModes| {
+        vec![
+            ("a", ArgValue::Image(&a)),
+            ("b", ArgValue::Image(&b)),
+            ("c", ArgValue::Image(&c)),
+            ("s", ArgValue::Sampler(s)),
+            ("o", ArgValue::Buffer(&o)),
+            ("n", ArgValue::Buffer(&n)),
+        ]
+    };
+    rt.launch(&program, "arrays", &range, &args(normalized))
+        .unwrap();
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
+    let got = o.read::<f32>().unwrap();
+    for i in 0..count {
+        let (x, layer) = (i % w as usize, i / (w * h) as usize);
+        let t = &texels[4 * i..4 * i + 4];
+        let r = &row[4 * (layer * w as usize + x)..][..4];
+        assert_eq!(&got[16 * i..16 * i + 4], t, "fetch {i}");
+        assert_eq!(&got[16 * i + 4..16 * i + 8], t, "sampled array {i}");
+        assert_eq!(&got[16 * i + 8..16 * i + 12], r, "1d array {i}");
+        assert_eq!(&got[16 * i + 12..16 * i + 16], t, "sampled 3d {i}");
+    }
+    assert_eq!(n.read::<i64>().unwrap(), vec![layers as i64, layers as i64]);
+    // Vulkan samples 3D images and arrays with normalized coordinates only.
+    let unnormalized = SamplerModes {
+        normalized_coords: false,
+        ..normalized
+    };
+    let err = rt
+        .launch(&program, "arrays", &range, &args(unnormalized))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("sampler 's'") && err.contains("normalized coordinates"),
+        "{err}"
+    );
+}

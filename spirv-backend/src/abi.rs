@@ -231,7 +231,10 @@ pub fn arg_reflection(m: &ir::Module, f: &ir::Function, abi: &KernelAbi) -> Vec<
                     sampled_binding: None,
                     format_spec_ids: None,
                 },
-                (Slot::Descriptor, _) => ArgKind::Sampler { binding: None },
+                (Slot::Descriptor, _) => ArgKind::Sampler {
+                    binding: None,
+                    normalized_only: false,
+                },
             };
             ArgReflection {
                 index: i as u32,

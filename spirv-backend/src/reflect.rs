@@ -287,6 +287,10 @@ pub enum ArgKind {
     Sampler {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         binding: Option<u32>,
+        /// The kernel samples a 3D image or an image array with it, for which Vulkan allows
+        /// only normalized coordinates: the runner refuses `CLK_NORMALIZED_COORDS_FALSE`.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        normalized_only: bool,
     },
 }
 

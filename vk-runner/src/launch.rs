@@ -211,8 +211,13 @@ fn match_args<'k, 'v, 'a>(
                 check_image_arg(a, image)?;
                 true
             }
-            (ArgKind::Sampler { .. }, ArgValue::Sampler(modes)) => {
-                check_sampler(&a.name, modes)?;
+            (
+                ArgKind::Sampler {
+                    normalized_only, ..
+                },
+                ArgValue::Sampler(modes),
+            ) => {
+                check_sampler(&a.name, modes, *normalized_only)?;
                 true
             }
             _ => false,
@@ -287,8 +292,14 @@ fn suffix(c: oclvk_spirv::reflect::ChannelClass) -> &'static str {
     }
 }
 
-/// Vulkan allows unnormalized coordinates only with clamping addressing.
-fn check_sampler(name: &str, modes: &SamplerModes) -> Result<()> {
+/// Vulkan allows unnormalized coordinates only with clamping addressing, and on 1D and 2D
+/// images (`normalized_only`: the kernel samples a 3D image or an array with this sampler).
+fn check_sampler(name: &str, modes: &SamplerModes, normalized_only: bool) -> Result<()> {
+    if !modes.normalized_coords && normalized_only {
+        return Err(RunnerError::Image(format!(
+            "sampler '{name}': the kernel samples a 3D image or an image array with it, which Vulkan allows only with normalized coordinates"
+        )));
+    }
     if !modes.normalized_coords
         && matches!(
             modes.addressing,
@@ -398,7 +409,12 @@ fn descriptors(
                     }
                 }
             }
-            (ArgKind::Sampler { binding: Some(b) }, ArgValue::Sampler(modes)) => {
+            (
+                ArgKind::Sampler {
+                    binding: Some(b), ..
+                },
+                ArgValue::Sampler(modes),
+            ) => {
                 let s = sampler_for(&mut out, modes)?;
                 infos.push((
                     *b,

@@ -92,7 +92,9 @@ pub(crate) fn descriptor_bindings(kernel: &KernelReflection) -> Vec<(u32, vk::De
                 out.extend(storage_binding.map(|b| (b, vk::DescriptorType::STORAGE_IMAGE)));
                 out.extend(sampled_binding.map(|b| (b, vk::DescriptorType::SAMPLED_IMAGE)));
             }
-            ArgKind::Sampler { binding: Some(b) } => out.push((b, vk::DescriptorType::SAMPLER)),
+            ArgKind::Sampler {
+                binding: Some(b), ..
+            } => out.push((b, vk::DescriptorType::SAMPLER)),
             _ => {}
         }
     }

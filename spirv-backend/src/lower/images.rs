@@ -94,6 +94,10 @@ pub(crate) struct Images {
     pub vars: HashMap<Word, ImageVars>,
     /// Sampler variables (Vulkan) with their modes when they are inline constants.
     pub samplers: HashMap<Word, Option<SamplerModes>>,
+    /// Binding numbers of sampler argument variables (Vulkan).
+    pub sampler_bindings: HashMap<Word, u32>,
+    /// Sampler variables a 3D image or an image array is sampled with (Vulkan).
+    pub normalized_only: std::collections::HashSet<Word>,
     /// Inline samplers by global (Vulkan: binding and modes).
     pub inline: HashMap<GlobalId, InlineSampler>,
     next_binding: u32,
@@ -327,10 +331,12 @@ impl Lowerer<'_> {
             let st = self.b.type_sampler();
             let var = self.uniform_constant_var(st, binding, &name);
             self.images.samplers.insert(var, None);
+            self.images.sampler_bindings.insert(var, binding);
             return Ok((
                 chain(var),
                 ArgKind::Sampler {
                     binding: Some(binding),
+                    normalized_only: false,
                 },
             ));
         };
@@ -507,6 +513,30 @@ impl Lowerer<'_> {
         }
     }
 
+    /// Marks the sampler arguments of the finished kernels' reflections that sample 3D images
+    /// or image arrays (known once every function is lowered).
+    pub fn mark_normalized_only_samplers(&mut self) {
+        let by_binding: HashMap<u32, Word> = self
+            .images
+            .sampler_bindings
+            .iter()
+            .map(|(&var, &b)| (b, var))
+            .collect();
+        for k in &mut self.kernels {
+            for a in &mut k.reflection.args {
+                if let ArgKind::Sampler {
+                    binding: Some(b),
+                    normalized_only,
+                } = &mut a.kind
+                {
+                    *normalized_only = by_binding
+                        .get(b)
+                        .is_some_and(|v| self.images.normalized_only.contains(v));
+                }
+            }
+        }
+    }
+
     /// The inline samplers a Vulkan kernel uses.
     pub fn kernel_inline_samplers(&self, fid: FunctionId) -> Vec<InlineSampler> {
         let mut v: Vec<InlineSampler> = self.info.globals[fid.0 as usize]
@@ -667,16 +697,22 @@ impl Lowerer<'_> {
         let sampler = match sampler {
             Val::Id(s) => s,
             Val::Chain(c) => {
+                let needs_normalized = matches!(
+                    img,
+                    ImageRef::Vars(ImageVars {
+                        dim: ImageDim::D3 | ImageDim::D1Array | ImageDim::D2Array,
+                        ..
+                    })
+                );
+                if needs_normalized {
+                    self.images.normalized_only.insert(c.base);
+                }
                 if let Some(Some(modes)) = self.images.samplers.get(&c.base) {
-                    if let ImageRef::Vars(v) = img {
-                        if !modes.normalized_coords
-                            && matches!(v.dim, ImageDim::D3 | ImageDim::D1Array | ImageDim::D2Array)
-                        {
-                            return err(
-                                span,
-                                "a sampler with CLK_NORMALIZED_COORDS_FALSE reading a 3D image or an image array is not supported on the Vulkan target yet (Vulkan allows unnormalized coordinates only for 1D and 2D images)",
-                            );
-                        }
+                    if !modes.normalized_coords && needs_normalized {
+                        return err(
+                            span,
+                            "a sampler with CLK_NORMALIZED_COORDS_FALSE reading a 3D image or an image array is not supported on the Vulkan target yet (Vulkan allows unnormalized coordinates only for 1D and 2D images)",
+                        );
                     }
                 }
                 self.use_var(f, c.base);
