@@ -78,6 +78,10 @@ kernel void copy_i(read_only image2d_t src, write_only image2d_t dst) {
     int2 c = (int2)(get_global_id(0), get_global_id(1));
     put(dst, c, fetch(src, c) - (int4)(c.x, c.y, 0, 0));
 }
+kernel void texels_i(read_only image2d_t src, global int4 *out) {
+    int2 c = (int2)(get_global_id(0), get_global_id(1));
+    out[c.y * get_image_width(src) + c.x] = read_imagei(src, c);
+}
 kernel void copy_ui(read_only image2d_t src, write_only image2d_t dst) {
     int2 c = (int2)(get_global_id(0), get_global_id(1));
     write_imageui(dst, c, read_imageui(src, c) + (uint4)(1, 2, 3, 4));
@@ -119,6 +123,21 @@ fn copy_r32i_and_rgba32ui_images_through_helpers() {
         .map(|i| ints[i as usize] - (i % w) as i32)
         .collect();
     assert_eq!(out, want);
+
+    // A one-channel image reads as (r, 0, 0, 1), as OpenCL specifies for CL_R.
+    let texels = rt.buffer_from_slice(&vec![-1i32; ints.len() * 4]).unwrap();
+    run(
+        &rt,
+        COPY_I,
+        "texels_i",
+        &[w as u64, h as u64],
+        &[
+            ("src", ArgValue::Image(&src)),
+            ("out", ArgValue::Buffer(&texels)),
+        ],
+    );
+    let want: Vec<i32> = ints.iter().flat_map(|&r| [r, 0, 0, 1]).collect();
+    assert_eq!(texels.read::<i32>().unwrap(), want);
 
     let uints: Vec<u32> = (0..w * h * 4).map(|i| i * 3_000_000 + 7).collect();
     let src = image(
