@@ -399,3 +399,65 @@ fn image_constructs_the_vulkan_target_refuses_are_errors_naming_them() {
         llvm_spirv_reads("image_refused_on_vulkan_cl", &out.words);
     }
 }
+
+/// OpenCL target at SPIR-V 1.4: integer image reads and writes carry SignExtend/ZeroExtend, so
+/// llvm-spirv reads `read_imageui`/`write_imageui` back as such (SPIR-V 1.0 cannot tell them
+/// from the signed forms).
+#[test]
+fn opencl_image_signedness_at_spirv_14() {
+    let src =
+        "kernel void sig(read_only image2d_t a, read_only image2d_t b, write_only image2d_t c,\n\
+               write_only image2d_t d, sampler_t s, global int4 *o, global uint4 *p) {\n\
+               o[0] = read_imagei(a, (int2)(0, 0)) + read_imagei(a, s, (int2)(1, 0));\n\
+               p[0] = read_imageui(b, (int2)(0, 0)) + read_imageui(b, s, (float2)(1.0f, 0.0f));\n\
+               write_imagei(c, (int2)(0, 0), o[1]);\n\
+               write_imageui(d, (int2)(0, 0), p[1]);\n}\n";
+    let fe = Frontend::compile_source(
+        "t.cl",
+        src,
+        &LangOptions::default(),
+        WarningPolicy::default(),
+    );
+    let m = fe.module.expect("the frontend accepts it");
+    let options = oclvk_spirv::Options {
+        spirv_version: Some((1, 4)),
+        ..opts(Target::Opencl)
+    };
+    let out = compile(&m, &options).unwrap();
+    let dir = std::env::temp_dir().join(format!("oclvk-signedness-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spv = dir.join("sig.spv");
+    let bytes: Vec<u8> = out.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(&spv, bytes).unwrap();
+    let val = std::process::Command::new("spirv-val")
+        .args(["--target-env", "spv1.4"])
+        .arg(&spv)
+        .output()
+        .unwrap();
+    assert!(
+        val.status.success(),
+        "{}",
+        String::from_utf8_lossy(&val.stderr)
+    );
+    let bc = dir.join("sig.bc");
+    let r = std::process::Command::new("llvm-spirv-15")
+        .arg("-r")
+        .arg(&spv)
+        .arg("-o")
+        .arg(&bc)
+        .output()
+        .unwrap();
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    let text = String::from_utf8_lossy(&std::fs::read(&bc).unwrap()).into_owned();
+    for name in [
+        "read_imagei",
+        "read_imageui",
+        "write_imagei",
+        "write_imageui",
+    ] {
+        assert!(
+            text.contains(&format!("{}{name}", name.len())),
+            "{name} missing after read-back"
+        );
+    }
+}

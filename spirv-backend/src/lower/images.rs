@@ -581,8 +581,10 @@ impl Lowerer<'_> {
                 let coord = self.image_coord(f, args[1], dim)?;
                 let texel = self.value(f, args[2])?;
                 let image = self.storage_image(f, &img, span)?;
-                let texel = self.to_texel_class(texel, class, true)?;
-                self.b.image_write(image, coord.0, texel, None, [])?;
+                let texel = self.to_texel_class(texel, class)?;
+                let ops = self.signedness_operand(class);
+                let ops = (!ops.is_empty()).then_some(ops);
+                self.b.image_write(image, coord.0, texel, ops, [])?;
                 Ok(Val::None)
             }
             GetImageChannelDataType | GetImageChannelOrder => {
@@ -681,7 +683,9 @@ impl Lowerer<'_> {
                 return self.from_texel_class(r, t);
             }
             let image = self.storage_image(f, img, span)?;
-            let r = self.b.image_read(rt, None, image, coord, None, [])?;
+            let ops = self.signedness_operand(class);
+            let ops = (!ops.is_empty()).then_some(ops);
+            let r = self.b.image_read(rt, None, image, coord, ops, [])?;
             return self.from_texel_class(r, t);
         };
         let (image, image_ty) = match *img {
@@ -739,15 +743,25 @@ impl Lowerer<'_> {
         };
         let zero = self.const_scalar_float(Scalar::Float, 0.0);
         let rt = self.texel_result_ty(class, t);
-        let r = self.b.image_sample_explicit_lod(
-            rt,
-            None,
-            si,
-            coord,
-            ImageOperands::LOD,
-            [Operand::IdRef(zero)],
-        )?;
+        let ops = ImageOperands::LOD | self.signedness_operand(class);
+        let r =
+            self.b
+                .image_sample_explicit_lod(rt, None, si, coord, ops, [Operand::IdRef(zero)])?;
         self.from_texel_class(r, t)
+    }
+
+    /// OpenCL target, SPIR-V 1.4 on: the `SignExtend`/`ZeroExtend` image operand that tells
+    /// `read_imagei`/`write_imagei` from `read_imageui`/`write_imageui` (integers are signless;
+    /// before 1.4 SPIR-V cannot say, and consumers read both as the signed form).
+    fn signedness_operand(&self, class: ChannelClass) -> ImageOperands {
+        if self.vulkan || self.version < (1, 4) {
+            return ImageOperands::NONE;
+        }
+        match class {
+            ChannelClass::Int => ImageOperands::SIGN_EXTEND,
+            ChannelClass::Uint => ImageOperands::ZERO_EXTEND,
+            ChannelClass::Float => ImageOperands::NONE,
+        }
     }
 
     /// The result type of a Vulkan image read (a vector of the image's sampled type); the IR's
@@ -768,7 +782,7 @@ impl Lowerer<'_> {
         Ok(self.b.bitcast(t, None, r)?)
     }
 
-    fn to_texel_class(&mut self, v: Word, class: ChannelClass, _write: bool) -> R<Word> {
+    fn to_texel_class(&mut self, v: Word, class: ChannelClass) -> R<Word> {
         if !(self.vulkan && class == ChannelClass::Int) {
             return Ok(v);
         }
