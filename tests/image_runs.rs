@@ -725,3 +725,50 @@ fn image_arrays_and_normalized_sampling_of_3d_images() {
         "{err}"
     );
 }
+
+const READ_WRITE: &str = r#"
+kernel void twice(read_write image2d_t img) {
+    int2 c = (int2)(get_global_id(0), get_global_id(1));
+    write_imagef(img, c, read_imagef(img, c) * 2.0f);
+}
+"#;
+
+/// read_write images are storage images read without a declared format: a device whose formats
+/// lack that (lavapipe) gets a clear error before the dispatch; one that has it, the results.
+#[test]
+fn read_write_images_run_or_are_refused_by_name() {
+    let rt = runtime();
+    let options = oclvk::CompileOptions {
+        lang: oclvk::frontend::options::LangOptions {
+            std: oclvk::frontend::options::ClStd::Cl2_0,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let module = oclvk::compile_source("rw.cl", READ_WRITE, &options)
+        .into_result()
+        .unwrap();
+    let program = oclvk::load(&rt, &module).unwrap();
+    let texels: Vec<f32> = (0..16).map(|i| i as f32 - 3.0).collect();
+    let img = image(
+        &rt,
+        ImageDim::D2,
+        [2, 2, 1],
+        ImageFormat::Rgba32f,
+        &bytes(&texels),
+    );
+    match rt.launch(&program, "twice", &NdRange::new(&[2, 2]), &[("img", ArgValue::Image(&img))]) {
+        Ok(_) => {
+            let out: Vec<f32> = oclvk::runner::from_bytes(&img.read_bytes().unwrap()).unwrap();
+            let want: Vec<f32> = texels.iter().map(|v| v * 2.0).collect();
+            assert_eq!(out, want);
+        }
+        Err(e) => assert!(
+            e.to_string().contains(
+                "argument 'img': the device cannot use rgba32f images as storage images read without a declared format (read_write)"
+            ),
+            "{e}"
+        ),
+    }
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
+}
