@@ -7,19 +7,24 @@
 //! staging buffers. Samplers are made per launch from [`SamplerModes`] (the argument's or an
 //! inline sampler's); `CLK_ADDRESS_NONE` becomes clamp-to-edge (an allowed implementation:
 //! the kernel promises in-range coordinates), `CLK_ADDRESS_CLAMP` clamp-to-border with a
-//! transparent black border.
+//! transparent black border. Launches check image and sampler arguments against their
+//! parameters and get one descriptor set per launch ([`descriptors`]).
 
 use std::sync::Arc;
 
 use ash::vk;
 use gpu_allocator::vulkan::{Allocation, AllocationCreateDesc, AllocationScheme};
 use gpu_allocator::MemoryLocation;
+use std::collections::HashMap;
+
 use oclvk_spirv::reflect::{
-    AddressingMode, ChannelClass, FilterMode, ImageDim, SamplerModes, ScalarKind,
+    AddressingMode, ArgKind, ArgReflection, ChannelClass, FilterMode, ImageDim, KernelReflection,
+    SamplerModes, ScalarKind,
 };
 
 use crate::device::Context;
 use crate::error::{Result, RunnerError};
+use crate::launch::ArgValue;
 use crate::memory::{Buffer, Usage};
 
 /// The image formats the runner creates (`--arg img=image:FORMAT:...`).
@@ -507,4 +512,217 @@ pub(crate) fn create_sampler(ctx: &Context, modes: &SamplerModes) -> Result<vk::
         .border_color(vk::BorderColor::FLOAT_TRANSPARENT_BLACK)
         .unnormalized_coordinates(!modes.normalized_coords);
     unsafe { ctx.device.create_sampler(&info, None) }.map_err(RunnerError::vk("vkCreateSampler"))
+}
+
+/// Checks an image against its parameter: dimensionality, the texel type the kernel reads and
+/// writes, and the device's support of the format for the descriptors the kernel uses.
+pub(crate) fn check_image_arg(a: &ArgReflection, image: &Image) -> Result<()> {
+    let ArgKind::Image {
+        dim,
+        access,
+        channel,
+        storage_binding,
+        sampled_binding,
+        ..
+    } = a.kind
+    else {
+        return Ok(());
+    };
+    let desc = image.desc();
+    let fail = |msg: String| Err(RunnerError::Image(format!("argument '{}': {msg}", a.name)));
+    if desc.dim != dim {
+        return fail(format!(
+            "the kernel's parameter is {}, but the image is a {}",
+            a.type_name,
+            desc.dim.type_name()
+        ));
+    }
+    if desc.format.class() != channel {
+        return fail(format!(
+            "the kernel reads or writes {:?} texels (read_image{}/write_image{}), which a {} image does not hold",
+            channel,
+            suffix(channel),
+            suffix(channel),
+            desc.format.name()
+        ));
+    }
+    let storage = storage_binding.is_some();
+    let storage_read = storage && access == oclvk_spirv::reflect::ImageAccess::ReadWrite;
+    if !image.supports(storage, sampled_binding.is_some(), storage_read) {
+        return fail(format!(
+            "the device cannot use {} images as {}",
+            desc.format.name(),
+            if storage_read {
+                "storage images read without a declared format (read_write)"
+            } else if storage {
+                "storage images"
+            } else {
+                "sampled images"
+            }
+        ));
+    }
+    Ok(())
+}
+
+fn suffix(c: oclvk_spirv::reflect::ChannelClass) -> &'static str {
+    match c {
+        oclvk_spirv::reflect::ChannelClass::Float => "f",
+        oclvk_spirv::reflect::ChannelClass::Int => "i",
+        oclvk_spirv::reflect::ChannelClass::Uint => "ui",
+    }
+}
+
+/// Vulkan allows unnormalized coordinates only with clamping addressing, and on 1D and 2D
+/// images (`normalized_only`: the kernel samples a 3D image or an array with this sampler).
+pub(crate) fn check_sampler(name: &str, modes: &SamplerModes, normalized_only: bool) -> Result<()> {
+    if !modes.normalized_coords && normalized_only {
+        return Err(RunnerError::Image(format!(
+            "sampler '{name}': the kernel samples a 3D image or an image array with it, which Vulkan allows only with normalized coordinates"
+        )));
+    }
+    if !modes.normalized_coords
+        && matches!(
+            modes.addressing,
+            AddressingMode::Repeat | AddressingMode::MirroredRepeat
+        )
+    {
+        return Err(RunnerError::Image(format!(
+            "sampler '{name}': repeat addressing needs normalized coordinates"
+        )));
+    }
+    Ok(())
+}
+
+/// A launch's descriptor set (images and samplers), freed with the launch.
+pub(crate) struct Descriptors {
+    ctx: Arc<Context>,
+    pool: vk::DescriptorPool,
+    pub(crate) set: vk::DescriptorSet,
+    samplers: Vec<vk::Sampler>,
+}
+
+impl Drop for Descriptors {
+    fn drop(&mut self) {
+        if self.ctx.is_poisoned() {
+            return;
+        }
+        unsafe {
+            for &s in &self.samplers {
+                self.ctx.device.destroy_sampler(s, None);
+            }
+            self.ctx.device.destroy_descriptor_pool(self.pool, None);
+        }
+    }
+}
+
+/// Writes the image and sampler descriptors of a launch.
+pub(crate) fn descriptors(
+    ctx: &Arc<Context>,
+    kernel: &KernelReflection,
+    pipeline: &crate::program::Pipeline,
+    matched: &[(&ArgReflection, &ArgValue)],
+) -> Result<Option<Descriptors>> {
+    let Some(set_layout) = pipeline.set_layout else {
+        return Ok(None);
+    };
+    let d = &ctx.device;
+    let mut counts: HashMap<vk::DescriptorType, u32> = HashMap::new();
+    for &(_, ty) in &pipeline.bindings {
+        *counts.entry(ty).or_default() += 1;
+    }
+    let sizes: Vec<vk::DescriptorPoolSize> = counts
+        .iter()
+        .map(|(&ty, &n)| vk::DescriptorPoolSize::default().ty(ty).descriptor_count(n))
+        .collect();
+    let pool = unsafe {
+        d.create_descriptor_pool(
+            &vk::DescriptorPoolCreateInfo::default()
+                .max_sets(1)
+                .pool_sizes(&sizes),
+            None,
+        )
+    }
+    .map_err(RunnerError::vk("vkCreateDescriptorPool"))?;
+    let mut out = Descriptors {
+        ctx: ctx.clone(),
+        pool,
+        set: vk::DescriptorSet::null(),
+        samplers: Vec::new(),
+    };
+    let layouts = [set_layout];
+    out.set = unsafe {
+        d.allocate_descriptor_sets(
+            &vk::DescriptorSetAllocateInfo::default()
+                .descriptor_pool(pool)
+                .set_layouts(&layouts),
+        )
+    }
+    .map_err(RunnerError::vk("vkAllocateDescriptorSets"))?[0];
+    // (binding, type, image info)
+    let mut infos: Vec<(u32, vk::DescriptorType, vk::DescriptorImageInfo)> = Vec::new();
+    let image_info = |view| {
+        vk::DescriptorImageInfo::default()
+            .image_view(view)
+            .image_layout(vk::ImageLayout::GENERAL)
+    };
+    let sampler_for = |out: &mut Descriptors, modes: &SamplerModes| -> Result<vk::Sampler> {
+        let s = create_sampler(ctx, modes)?;
+        out.samplers.push(s);
+        Ok(s)
+    };
+    for (a, v) in matched {
+        match (&a.kind, v) {
+            (
+                ArgKind::Image {
+                    storage_binding,
+                    sampled_binding,
+                    ..
+                },
+                ArgValue::Image(image),
+            ) => {
+                for (b, ty) in [
+                    (storage_binding, vk::DescriptorType::STORAGE_IMAGE),
+                    (sampled_binding, vk::DescriptorType::SAMPLED_IMAGE),
+                ] {
+                    if let Some(b) = b {
+                        infos.push((*b, ty, image_info(image.view())));
+                    }
+                }
+            }
+            (
+                ArgKind::Sampler {
+                    binding: Some(b), ..
+                },
+                ArgValue::Sampler(modes),
+            ) => {
+                let s = sampler_for(&mut out, modes)?;
+                infos.push((
+                    *b,
+                    vk::DescriptorType::SAMPLER,
+                    vk::DescriptorImageInfo::default().sampler(s),
+                ));
+            }
+            _ => {}
+        }
+    }
+    for inline in &kernel.inline_samplers {
+        let s = sampler_for(&mut out, &inline.modes)?;
+        infos.push((
+            inline.binding,
+            vk::DescriptorType::SAMPLER,
+            vk::DescriptorImageInfo::default().sampler(s),
+        ));
+    }
+    let writes: Vec<vk::WriteDescriptorSet> = infos
+        .iter()
+        .map(|(b, ty, info)| {
+            vk::WriteDescriptorSet::default()
+                .dst_set(out.set)
+                .dst_binding(*b)
+                .descriptor_type(*ty)
+                .image_info(std::slice::from_ref(info))
+        })
+        .collect();
+    unsafe { d.update_descriptor_sets(&writes, &[]) };
+    Ok(Some(out))
 }

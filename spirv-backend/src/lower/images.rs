@@ -573,7 +573,7 @@ impl Lowerer<'_> {
                 };
                 let coord = self.image_coord(f, coord_expr, dim)?;
                 let t = self.ty(ty, Layout::Plain, span)?;
-                self.read_image(f, &img, sampler, coord, class, t, span)
+                self.read_image(f, &img, sampler, coord, (class, t), span)
                     .map(Val::Id)
             }
             WriteImagef | WriteImagei | WriteImageui => {
@@ -581,7 +581,7 @@ impl Lowerer<'_> {
                 let coord = self.image_coord(f, args[1], dim)?;
                 let texel = self.value(f, args[2])?;
                 let image = self.storage_image(f, &img, span)?;
-                let texel = self.to_texel_class(texel, class)?;
+                let texel = self.texel_for_image(texel, class)?;
                 let ops = self.signedness_operand(class);
                 let ops = (!ops.is_empty()).then_some(ops);
                 self.b.image_write(image, coord.0, texel, ops, [])?;
@@ -657,8 +657,7 @@ impl Lowerer<'_> {
         img: &ImageRef,
         sampler: Option<Val>,
         (coord, float_coord): (Word, bool),
-        class: ChannelClass,
-        t: Word,
+        (class, t): (ChannelClass, Word),
         span: Span,
     ) -> R<Word> {
         let Some(sampler) = sampler else {
@@ -680,13 +679,13 @@ impl Lowerer<'_> {
                     Some(ImageOperands::LOD),
                     [Operand::IdRef(zero)],
                 )?;
-                return self.from_texel_class(r, t);
+                return self.texel_to_ir(r, t);
             }
             let image = self.storage_image(f, img, span)?;
             let ops = self.signedness_operand(class);
             let ops = (!ops.is_empty()).then_some(ops);
             let r = self.b.image_read(rt, None, image, coord, ops, [])?;
-            return self.from_texel_class(r, t);
+            return self.texel_to_ir(r, t);
         };
         let (image, image_ty) = match *img {
             ImageRef::Value(v) => (v, self.type_of(v).unwrap_or_default()),
@@ -747,7 +746,7 @@ impl Lowerer<'_> {
         let r =
             self.b
                 .image_sample_explicit_lod(rt, None, si, coord, ops, [Operand::IdRef(zero)])?;
-        self.from_texel_class(r, t)
+        self.texel_to_ir(r, t)
     }
 
     /// OpenCL target, SPIR-V 1.4 on: the `SignExtend`/`ZeroExtend` image operand that tells
@@ -775,14 +774,14 @@ impl Lowerer<'_> {
         }
     }
 
-    fn from_texel_class(&mut self, r: Word, t: Word) -> R<Word> {
+    fn texel_to_ir(&mut self, r: Word, t: Word) -> R<Word> {
         if self.type_of(r) == Some(t) {
             return Ok(r);
         }
         Ok(self.b.bitcast(t, None, r)?)
     }
 
-    fn to_texel_class(&mut self, v: Word, class: ChannelClass) -> R<Word> {
+    fn texel_for_image(&mut self, v: Word, class: ChannelClass) -> R<Word> {
         if !(self.vulkan && class == ChannelClass::Int) {
             return Ok(v);
         }
