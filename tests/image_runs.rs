@@ -497,7 +497,7 @@ fn cli_image_and_sampler_specs_and_image_outputs() {
             "--arg",
             good_s,
         ]),
-        "argument 'src': the kernel reads or writes Float texels",
+        "argument 'src': the kernel reads or writes float texels (read_imagef/write_imagef)",
     );
     common::assert_fails_with(
         &run(&[
@@ -771,4 +771,68 @@ fn read_write_images_run_or_are_refused_by_name() {
         ),
     }
     assert_eq!(rt.validation_messages(), Vec::<String>::new());
+}
+
+const BORDER: &str = r#"
+constant sampler_t border = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | CLK_FILTER_NEAREST;
+kernel void border_f(read_only image2d_t src, global float4 *o) {
+    int x = get_global_id(0);
+    o[x] = read_imagef(src, border, (int2)(x - 1, 0));
+}
+kernel void border_i(read_only image2d_t src, global int4 *o) {
+    int x = get_global_id(0);
+    o[x] = read_imagei(src, border, (int2)(x - 1, 0));
+}
+"#;
+
+/// CLK_ADDRESS_CLAMP reads the border color outside the image: (0, 0, 0, 0) for formats with
+/// alpha, (0, 0, 0, 1) for those without (OpenCL 1.2, section 8.3).
+#[test]
+fn clamp_addressing_reads_the_border_color() {
+    let rt = runtime();
+    let rgba: Vec<f32> = (0..8).map(|i| i as f32 + 1.0).collect();
+    let cases: [(ImageFormat, Vec<u8>, &str, [i32; 4]); 3] = [
+        (ImageFormat::Rgba32f, bytes(&rgba), "border_f", [0; 4]),
+        (
+            ImageFormat::R32f,
+            bytes(&[5f32, 6.0]),
+            "border_f",
+            [0, 0, 0, 1],
+        ),
+        (
+            ImageFormat::R32i,
+            bytes(&[5i32, 6]),
+            "border_i",
+            [0, 0, 0, 1],
+        ),
+    ];
+    for (format, data, kernel, border) in cases {
+        let src = image(&rt, ImageDim::D2, [2, 1, 1], format, &data);
+        let o = rt.buffer_from_slice(&[7i32; 16]).unwrap();
+        run(
+            &rt,
+            BORDER,
+            kernel,
+            &[4],
+            &[("src", ArgValue::Image(&src)), ("o", ArgValue::Buffer(&o))],
+        );
+        let got = o.read::<i32>().unwrap();
+        let as_int = |v: f32| {
+            if kernel == "border_f" {
+                v.to_bits() as i32
+            } else {
+                v as i32
+            }
+        };
+        let texel = |x: usize| -> [i32; 4] {
+            match format {
+                ImageFormat::Rgba32f => std::array::from_fn(|k| as_int(rgba[4 * x + k])),
+                ImageFormat::R32f => [as_int(5.0 + x as f32), 0, 0, as_int(1.0)],
+                _ => [5 + x as i32, 0, 0, 1],
+            }
+        };
+        let border = border.map(|v| as_int(v as f32));
+        let want: Vec<i32> = [border, texel(0), texel(1), border].concat();
+        assert_eq!(got, want, "{format:?}");
+    }
 }

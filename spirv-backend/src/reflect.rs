@@ -364,6 +364,26 @@ pub enum ChannelClass {
     Uint,
 }
 
+impl ChannelClass {
+    /// `float`, `int` or `uint`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ChannelClass::Float => "float",
+            ChannelClass::Int => "int",
+            ChannelClass::Uint => "uint",
+        }
+    }
+
+    /// The builtins' suffix: `f`, `i` or `ui`.
+    pub fn suffix(self) -> &'static str {
+        match self {
+            ChannelClass::Float => "f",
+            ChannelClass::Int => "i",
+            ChannelClass::Uint => "ui",
+        }
+    }
+}
+
 /// An inline sampler (`constant sampler_t s = CLK_...;`) a kernel uses: the runner creates a
 /// sampler with these modes and binds it at `binding` in [`DESCRIPTOR_SET`] (Vulkan targets).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -539,10 +539,10 @@ pub(crate) fn check_image_arg(a: &ArgReflection, image: &Image) -> Result<()> {
     }
     if desc.format.class() != channel {
         return fail(format!(
-            "the kernel reads or writes {:?} texels (read_image{}/write_image{}), which a {} image does not hold",
-            channel,
-            suffix(channel),
-            suffix(channel),
+            "the kernel reads or writes {} texels (read_image{}/write_image{}), which a {} image does not hold",
+            channel.name(),
+            channel.suffix(),
+            channel.suffix(),
             desc.format.name()
         ));
     }
@@ -562,14 +562,6 @@ pub(crate) fn check_image_arg(a: &ArgReflection, image: &Image) -> Result<()> {
         ));
     }
     Ok(())
-}
-
-fn suffix(c: oclvk_spirv::reflect::ChannelClass) -> &'static str {
-    match c {
-        oclvk_spirv::reflect::ChannelClass::Float => "f",
-        oclvk_spirv::reflect::ChannelClass::Int => "i",
-        oclvk_spirv::reflect::ChannelClass::Uint => "ui",
-    }
 }
 
 /// Vulkan allows unnormalized coordinates only with clamping addressing, and on 1D and 2D

@@ -44,10 +44,9 @@ const CHANNEL_ORDER_BASE: u64 = 0x10B0;
 /// How a function uses one of its image parameters (with its callees' uses).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct ImageUses {
-    pub sampled_read: bool,
+    /// `read_image*` without a sampler (a storage read for `read_write` images).
     pub unsampled_read: bool,
     pub write: bool,
-    pub query: bool,
     /// `get_image_channel_data_type` / `get_image_channel_order`.
     pub format_query: bool,
     /// The texel type of the first read or write, and where it was.
@@ -58,10 +57,8 @@ pub(crate) struct ImageUses {
 
 impl ImageUses {
     fn merge(&mut self, o: &ImageUses) {
-        self.sampled_read |= o.sampled_read;
         self.unsampled_read |= o.unsampled_read;
         self.write |= o.write;
-        self.query |= o.query;
         self.format_query |= o.format_query;
         if let Some((c, span)) = o.class {
             match self.class {
@@ -78,6 +75,8 @@ impl ImageUses {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ImageVars {
     pub dim: ImageDim,
+    /// The texel type the image's descriptors were declared with.
+    pub class: ChannelClass,
     /// (variable, image type) of the storage image and of the sampled image.
     pub storage: Option<(Word, Word)>,
     pub sampled: Option<(Word, Word)>,
@@ -175,11 +174,12 @@ pub(crate) fn analyze(m: &ir::Module) -> HashMap<(FunctionId, u32), ImageUses> {
                         SimpleBuiltin::WriteImagef
                         | SimpleBuiltin::WriteImagei
                         | SimpleBuiltin::WriteImageui => u.write = true,
-                        _ if texel_class(*s).is_some() && args.len() == 3 => u.sampled_read = true,
-                        _ if texel_class(*s).is_some() => u.unsampled_read = true,
                         SimpleBuiltin::GetImageChannelDataType
                         | SimpleBuiltin::GetImageChannelOrder => u.format_query = true,
-                        _ => u.query = true,
+                        _ if texel_class(*s).is_some() && args.len() == 2 => {
+                            u.unsampled_read = true
+                        }
+                        _ => {}
                     }
                     u.class = texel_class(*s).map(|c| (c, e.span));
                     uses.entry((fid, p)).or_default().merge(&u);
@@ -370,6 +370,7 @@ impl Lowerer<'_> {
         // images, read (read_write) without a declared format.
         let mut vars = ImageVars {
             dim,
+            class,
             storage: None,
             sampled: None,
             format: None,
@@ -556,13 +557,37 @@ impl Lowerer<'_> {
         ty: TypeId,
         span: Span,
     ) -> R<Val> {
+        use SimpleBuiltin::*;
+        // Sema gives every call its arguments; a malformed one is refused like any builtin
+        // without its operands.
+        let needed = match s {
+            ReadImagef | ReadImagei | ReadImageui => 2,
+            WriteImagef | WriteImagei | WriteImageui => 3,
+            _ => 1,
+        };
+        if args.len() < needed {
+            return self.unsupported(s, span);
+        }
         let img_ty = self.expr_ty(f, args[0]);
         let Type::Image { dim, .. } = self.m.types.get(img_ty) else {
             return err(span, "internal: an image builtin without an image");
         };
         let img = self.expr(f, args[0])?;
         let img = ImageRef::of(self, img, span)?;
-        use SimpleBuiltin::*;
+        if let (ImageRef::Vars(vars), Some(class)) = (&img, texel_class(s)) {
+            // The analysis follows images through parameters; anything it missed would make
+            // an invalid module, so it is an error here.
+            if vars.class != class {
+                return err(
+                    span,
+                    format!(
+                        "'{}' on an image whose texel type was decided as {} elsewhere is not supported on the Vulkan target",
+                        s.name(),
+                        vars.class.name()
+                    ),
+                );
+            }
+        }
         match s {
             ReadImagef | ReadImagei | ReadImageui => {
                 let class = texel_class(s).unwrap_or(ChannelClass::Float);
