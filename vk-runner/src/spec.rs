@@ -594,6 +594,8 @@ fn resolve_one(param: &ArgReflection, spec: &ArgSpec, index: usize) -> Result<Ho
         (ArgKind::Local { .. }, SpecSource::Local(n)) => Ok(HostArg::Local(*n)),
         (ArgKind::Local { .. }, _) => Err(wrong("this spec (use local:N)")),
         (_, SpecSource::Local(_)) => Err(wrong("local:N")),
+        (_, SpecSource::Image { .. }) => Err(wrong("an image")),
+        (_, SpecSource::Sampler(_)) => Err(wrong("a sampler")),
         (ArgKind::Value { layout, .. }, SpecSource::Literal(t)) => {
             Ok(HostArg::Value(parse_element(name, layout, t)?))
         }
