@@ -626,6 +626,29 @@ fn function_scope_samplers_and_samplers_passed_to_helpers() {
             "argument sampler at {x}"
         );
     }
+    // Integer reads need nearest filtering: a linear argument sampler is refused by name.
+    let module = oclvk::compile_source("s.cl", FUNCTION_SCOPE_SAMPLERS, &Default::default())
+        .into_result()
+        .unwrap();
+    let program = oclvk::load(&rt, &module).unwrap();
+    let linear = SamplerModes {
+        normalized_coords: true,
+        filter: FilterMode::Linear,
+        ..modes
+    };
+    let args = [
+        ("img", ArgValue::Image(&img)),
+        ("arg", ArgValue::Sampler(linear)),
+        ("o", ArgValue::Buffer(&o)),
+    ];
+    let err = rt
+        .launch(&program, "local_samplers", &NdRange::new(&[1]), &args)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("sampler 'arg': the kernel reads integer texels with it"),
+        "{err}"
+    );
 }
 
 const ARRAYS: &str = r#"

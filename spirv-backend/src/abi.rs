@@ -234,6 +234,7 @@ pub fn arg_reflection(m: &ir::Module, f: &ir::Function, abi: &KernelAbi) -> Vec<
                 (Slot::Descriptor, _) => ArgKind::Sampler {
                     binding: None,
                     normalized_only: false,
+                    nearest_only: false,
                 },
             };
             ArgReflection {

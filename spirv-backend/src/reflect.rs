@@ -291,6 +291,10 @@ pub enum ArgKind {
         /// only normalized coordinates: the runner refuses `CLK_NORMALIZED_COORDS_FALSE`.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         normalized_only: bool,
+        /// The kernel reads integer texels with it (`read_imagei`/`_ui`), which OpenCL defines
+        /// only with `CLK_FILTER_NEAREST` and Vulkan cannot filter: the runner refuses linear.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        nearest_only: bool,
     },
 }
 

@@ -565,8 +565,19 @@ pub(crate) fn check_image_arg(a: &ArgReflection, image: &Image) -> Result<()> {
 }
 
 /// Vulkan allows unnormalized coordinates only with clamping addressing, and on 1D and 2D
-/// images (`normalized_only`: the kernel samples a 3D image or an array with this sampler).
-pub(crate) fn check_sampler(name: &str, modes: &SamplerModes, normalized_only: bool) -> Result<()> {
+/// images (`normalized_only`: the kernel samples a 3D image or an array with this sampler), and
+/// integer reads only with nearest filtering (`nearest_only`).
+pub(crate) fn check_sampler(
+    name: &str,
+    modes: &SamplerModes,
+    normalized_only: bool,
+    nearest_only: bool,
+) -> Result<()> {
+    if modes.filter == FilterMode::Linear && nearest_only {
+        return Err(RunnerError::Image(format!(
+            "sampler '{name}': the kernel reads integer texels with it (read_imagei/read_imageui), which needs nearest filtering"
+        )));
+    }
     if !modes.normalized_coords && normalized_only {
         return Err(RunnerError::Image(format!(
             "sampler '{name}': the kernel samples a 3D image or an image array with it, which Vulkan allows only with normalized coordinates"

@@ -212,11 +212,13 @@ fn match_args<'k, 'v, 'a>(
             }
             (
                 ArgKind::Sampler {
-                    normalized_only, ..
+                    normalized_only,
+                    nearest_only,
+                    ..
                 },
                 ArgValue::Sampler(modes),
             ) => {
-                check_sampler(&a.name, modes, *normalized_only)?;
+                check_sampler(&a.name, modes, *normalized_only, *nearest_only)?;
                 true
             }
             _ => false,

@@ -366,6 +366,7 @@ fn image_kernel() -> oclvk_spirv::reflect::KernelReflection {
                 kind: ArgKind::Sampler {
                     binding: Some(2),
                     normalized_only: false,
+                    nearest_only: false,
                 },
                 qualifiers: vec![],
             },

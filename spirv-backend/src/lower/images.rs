@@ -97,6 +97,8 @@ pub(crate) struct Images {
     pub sampler_bindings: HashMap<Word, u32>,
     /// Sampler variables a 3D image or an image array is sampled with (Vulkan).
     pub normalized_only: std::collections::HashSet<Word>,
+    /// Sampler variables integer texels are read with (Vulkan).
+    pub nearest_only: std::collections::HashSet<Word>,
     /// Inline samplers by global (Vulkan: binding and modes).
     pub inline: HashMap<GlobalId, InlineSampler>,
     next_binding: u32,
@@ -337,6 +339,7 @@ impl Lowerer<'_> {
                 ArgKind::Sampler {
                     binding: Some(binding),
                     normalized_only: false,
+                    nearest_only: false,
                 },
             ));
         };
@@ -515,8 +518,8 @@ impl Lowerer<'_> {
     }
 
     /// Marks the sampler arguments of the finished kernels' reflections that sample 3D images
-    /// or image arrays (known once every function is lowered).
-    pub fn mark_normalized_only_samplers(&mut self) {
+    /// or image arrays, or read integer texels (known once every function is lowered).
+    pub fn mark_restricted_samplers(&mut self) {
         let by_binding: HashMap<u32, Word> = self
             .images
             .sampler_bindings
@@ -528,11 +531,12 @@ impl Lowerer<'_> {
                 if let ArgKind::Sampler {
                     binding: Some(b),
                     normalized_only,
+                    nearest_only,
                 } = &mut a.kind
                 {
-                    *normalized_only = by_binding
-                        .get(b)
-                        .is_some_and(|v| self.images.normalized_only.contains(v));
+                    let var = by_binding.get(b);
+                    *normalized_only = var.is_some_and(|v| self.images.normalized_only.contains(v));
+                    *nearest_only = var.is_some_and(|v| self.images.nearest_only.contains(v));
                 }
             }
         }
@@ -735,7 +739,16 @@ impl Lowerer<'_> {
                 if needs_normalized {
                     self.images.normalized_only.insert(c.base);
                 }
+                if class != ChannelClass::Float {
+                    self.images.nearest_only.insert(c.base);
+                }
                 if let Some(Some(modes)) = self.images.samplers.get(&c.base) {
+                    if modes.filter == FilterMode::Linear && class != ChannelClass::Float {
+                        return err(
+                            span,
+                            "read_imagei/read_imageui with a CLK_FILTER_LINEAR sampler is undefined in OpenCL and not supported on the Vulkan target",
+                        );
+                    }
                     if !modes.normalized_coords && needs_normalized {
                         return err(
                             span,

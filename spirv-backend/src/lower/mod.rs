@@ -802,7 +802,7 @@ impl Lowerer<'_> {
     }
 
     fn finish(mut self, opts: &Options) -> R<crate::Output> {
-        self.mark_normalized_only_samplers();
+        self.mark_restricted_samplers();
         let kernels = std::mem::take(&mut self.kernels);
         for k in &kernels {
             let mut interface = self.interface(k.wrapper);
