@@ -18,3 +18,7 @@ kernel void selects(read_only image2d_t a, read_only image2d_t b, sampler_t s, i
   o[1] = read_imagef(a, c ? near : norm, (int2)(0, 0)); // expected-error {{incompatible operand types}}
   o[2] = read_imagef(a, c ? s : near, (int2)(0, 0));    // expected-error {{incompatible operand types}}
 }
+
+// Nor can a function return one.
+image2d_t returns_image(read_only image2d_t a) { return a; } // expected-error {{declaring function return value of type}}
+sampler_t returns_sampler(sampler_t s);                      // expected-error {{declaring function return value of type}}
