@@ -859,3 +859,51 @@ fn clamp_addressing_reads_the_border_color() {
         assert_eq!(got, want, "{format:?}");
     }
 }
+
+const TEXEL_BUFFERS: &str = r#"
+kernel void texel_buffers(read_only image1d_buffer_t src, write_only image1d_buffer_t dst,
+                          global int *o) {
+    int x = get_global_id(0);
+    write_imageui(dst, x, read_imageui(src, x) + (uint4)(get_image_width(src)));
+    o[x] = get_image_width(dst);
+}
+"#;
+
+/// image1d_buffer_t arguments are texel buffers (uniform for read_only, storage otherwise).
+#[test]
+fn image1d_buffer_reads_writes_and_width() {
+    let rt = runtime();
+    let n = 10u32;
+    let texels: Vec<u32> = (0..n * 4).map(|i| i * 5 + 1).collect();
+    let src = image(
+        &rt,
+        ImageDim::D1Buffer,
+        [n, 1, 1],
+        ImageFormat::Rgba32ui,
+        &bytes(&texels),
+    );
+    let zeros = vec![0u32; texels.len()];
+    let dst = image(
+        &rt,
+        ImageDim::D1Buffer,
+        [n, 1, 1],
+        ImageFormat::Rgba32ui,
+        &bytes(&zeros),
+    );
+    let o = rt.buffer_from_slice(&vec![0i32; n as usize]).unwrap();
+    run(
+        &rt,
+        TEXEL_BUFFERS,
+        "texel_buffers",
+        &[n as u64],
+        &[
+            ("src", ArgValue::Image(&src)),
+            ("dst", ArgValue::Image(&dst)),
+            ("o", ArgValue::Buffer(&o)),
+        ],
+    );
+    let out: Vec<u32> = oclvk::runner::from_bytes(&dst.read_bytes().unwrap()).unwrap();
+    let want: Vec<u32> = texels.iter().map(|v| v + n).collect();
+    assert_eq!(out, want);
+    assert_eq!(o.read::<i32>().unwrap(), vec![n as i32; n as usize]);
+}

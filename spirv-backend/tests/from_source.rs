@@ -381,10 +381,6 @@ fn image_constructs_the_vulkan_target_refuses_are_errors_naming_them() {
             "constant sampler_t s = CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_LINEAR;\nkernel void k(read_only image2d_t a, global int4 *o) {\n  o[0] = read_imagei(a, s, (float2)(0.5f));\n}\n",
             "3: read_imagei/read_imageui with a CLK_FILTER_LINEAR sampler is undefined in OpenCL",
         ),
-        (
-            "kernel void k(read_only image1d_buffer_t a, global float4 *o) {\n  o[0] = read_imagef(a, 0);\n}\n",
-            "1: kernel argument 'a' of type 'image1d_buffer_t' is not supported on the Vulkan target yet",
-        ),
     ];
     for (src, want) in cases {
         let got = backend_error(src, Target::Vulkan1_2);

@@ -2,9 +2,10 @@
 //!
 //! An [`Image`] is one `VkImage` (one mip level, optimal tiling, storage + sampled + transfer
 //! usage) with one view of the kernel argument's dimensionality, kept in the `GENERAL` layout
-//! from creation on: storage and sampled descriptors, copies and the submission's closing
-//! barrier all work in it, so launches need no layout transitions. Contents move through
-//! staging buffers. Samplers are made per launch from [`SamplerModes`] (the argument's or an
+//! from creation on: storage and sampled descriptors and the submission's closing barrier all
+//! work in it, so launches need no layout transitions; contents move through staging buffers
+//! (copies switch to the transfer layouts and back). An `image1d_buffer_t` image is a buffer
+//! with a texel buffer view instead. Samplers are made per launch from [`SamplerModes`] (the argument's or an
 //! inline sampler's); `CLK_ADDRESS_NONE` becomes clamp-to-edge (an allowed implementation:
 //! the kernel promises in-range coordinates), `CLK_ADDRESS_CLAMP` clamp-to-border with a
 //! transparent black border. Launches check image and sampler arguments against their
@@ -202,6 +203,8 @@ pub struct Image {
     view: vk::ImageView,
     allocation: Option<Allocation>,
     desc: ImageDesc,
+    /// `image1d_buffer_t`: the buffer and its texel view (`raw` and `view` are null).
+    texels: Option<(Buffer, vk::BufferView)>,
 }
 
 impl std::fmt::Debug for Image {
@@ -214,9 +217,6 @@ impl Image {
     /// An image holding `data` (texels in x-fastest order, `desc.bytes()` bytes).
     pub(crate) fn new(ctx: &Arc<Context>, desc: ImageDesc, data: &[u8]) -> Result<Image> {
         ctx.check_usable()?;
-        if desc.dim == ImageDim::D1Buffer {
-            return Err(image_err("image1d_buffer_t images are not supported yet"));
-        }
         if desc.size.contains(&0) {
             return Err(image_err(format!("image size {:?} has a zero", desc.size)));
         }
@@ -228,6 +228,9 @@ impl Image {
                 desc.format.name(),
                 desc.bytes()
             )));
+        }
+        if desc.dim == ImageDim::D1Buffer {
+            return Image::texel_buffer(ctx, desc, data);
         }
         let d = &ctx.device;
         let inst = ctx.instance();
@@ -314,6 +317,7 @@ impl Image {
             view: vk::ImageView::null(),
             allocation: None,
             desc,
+            texels: None,
         };
         let bound = unsafe { d.bind_image_memory(raw, allocation.memory(), allocation.offset()) };
         image.allocation = Some(allocation);
@@ -327,6 +331,42 @@ impl Image {
             .map_err(RunnerError::vk("vkCreateImageView"))?;
         image.upload(data)?;
         Ok(image)
+    }
+
+    /// An `image1d_buffer_t` image: a buffer holding `data` and a texel buffer view of it.
+    fn texel_buffer(ctx: &Arc<Context>, desc: ImageDesc, data: &[u8]) -> Result<Image> {
+        let max = unsafe {
+            ctx.instance()
+                .get_physical_device_properties(ctx.physical_device)
+        }
+        .limits
+        .max_texel_buffer_elements;
+        if desc.size[0] > max {
+            return Err(image_err(format!(
+                "an image1d_buffer_t of {} texels is over device '{}''s limit of {max}",
+                desc.size[0], ctx.info.name
+            )));
+        }
+        let buffer = Buffer::with_data(ctx, data, Usage::Device, "image1d_buffer_t")?;
+        let info = vk::BufferViewCreateInfo::default()
+            .buffer(buffer.raw())
+            .format(desc.format.vk())
+            .range(vk::WHOLE_SIZE);
+        let view = unsafe { ctx.device.create_buffer_view(&info, None) }
+            .map_err(RunnerError::vk("vkCreateBufferView"))?;
+        Ok(Image {
+            ctx: ctx.clone(),
+            raw: vk::Image::null(),
+            view: vk::ImageView::null(),
+            allocation: None,
+            desc,
+            texels: Some((buffer, view)),
+        })
+    }
+
+    /// The texel buffer view of an `image1d_buffer_t` image.
+    pub(crate) fn buffer_view(&self) -> Option<vk::BufferView> {
+        self.texels.as_ref().map(|t| t.1)
     }
 
     pub fn desc(&self) -> &ImageDesc {
@@ -405,6 +445,9 @@ impl Image {
     /// The image's texels, x fastest, then y, then z or layer.
     pub fn read_bytes(&self) -> Result<Vec<u8>> {
         use vk::{AccessFlags as A, ImageLayout as L, PipelineStageFlags as S};
+        if let Some((buffer, _)) = &self.texels {
+            return buffer.read_bytes();
+        }
         let staging = Buffer::new(
             &self.ctx,
             self.desc.bytes(),
@@ -452,17 +495,24 @@ impl Image {
                 &mut props,
             )
         };
-        let f = props.format_properties.optimal_tiling_features;
         // Without VkFormatProperties3 the core feature stands for every format.
-        let read_without_format = if has_f3 {
-            f3.optimal_tiling_features
-                .contains(F::STORAGE_READ_WITHOUT_FORMAT)
-        } else {
-            self.ctx.info.features.storage_image_read_without_format
+        let read_without_format = |f3: vk::FormatFeatureFlags2| {
+            if has_f3 {
+                f3.contains(F::STORAGE_READ_WITHOUT_FORMAT)
+            } else {
+                self.ctx.info.features.storage_image_read_without_format
+            }
         };
+        if self.texels.is_some() {
+            let f = props.format_properties.buffer_features;
+            return (!storage || f.contains(vk::FormatFeatureFlags::STORAGE_TEXEL_BUFFER))
+                && (!sampled || f.contains(vk::FormatFeatureFlags::UNIFORM_TEXEL_BUFFER))
+                && (!storage_read || read_without_format(f3.buffer_features));
+        }
+        let f = props.format_properties.optimal_tiling_features;
         (!storage || f.contains(vk::FormatFeatureFlags::STORAGE_IMAGE))
             && (!sampled || f.contains(vk::FormatFeatureFlags::SAMPLED_IMAGE))
-            && (!storage_read || read_without_format)
+            && (!storage_read || read_without_format(f3.optimal_tiling_features))
     }
 }
 
@@ -475,6 +525,10 @@ impl Drop for Image {
             return;
         }
         unsafe {
+            if let Some((_, view)) = &self.texels {
+                self.ctx.device.destroy_buffer_view(*view, None);
+                return; // the buffer frees itself
+            }
             if self.view != vk::ImageView::null() {
                 self.ctx.device.destroy_image_view(self.view, None);
             }
@@ -486,6 +540,28 @@ impl Drop for Image {
             }
         }
     }
+}
+
+/// The storage and sampled descriptor types of an image argument of dimensionality `dim`
+/// (texel buffers for `image1d_buffer_t`).
+pub(crate) fn descriptor_types(dim: ImageDim) -> (vk::DescriptorType, vk::DescriptorType) {
+    if dim == ImageDim::D1Buffer {
+        (
+            vk::DescriptorType::STORAGE_TEXEL_BUFFER,
+            vk::DescriptorType::UNIFORM_TEXEL_BUFFER,
+        )
+    } else {
+        (
+            vk::DescriptorType::STORAGE_IMAGE,
+            vk::DescriptorType::SAMPLED_IMAGE,
+        )
+    }
+}
+
+/// What one descriptor write points at.
+enum DescriptorInfo {
+    Image(vk::DescriptorImageInfo),
+    TexelBuffer(vk::BufferView),
 }
 
 /// A Vulkan sampler with OpenCL's `modes`.
@@ -661,13 +737,16 @@ pub(crate) fn descriptors(
         )
     }
     .map_err(RunnerError::vk("vkAllocateDescriptorSets"))?[0];
-    // (binding, type, image info)
-    let mut infos: Vec<(u32, vk::DescriptorType, vk::DescriptorImageInfo)> = Vec::new();
-    let image_info = |view| {
-        vk::DescriptorImageInfo::default()
-            .image_view(view)
-            .image_layout(vk::ImageLayout::GENERAL)
+    let mut infos: Vec<(u32, vk::DescriptorType, DescriptorInfo)> = Vec::new();
+    let image_info = |image: &Image| match image.buffer_view() {
+        Some(view) => DescriptorInfo::TexelBuffer(view),
+        None => DescriptorInfo::Image(
+            vk::DescriptorImageInfo::default()
+                .image_view(image.view())
+                .image_layout(vk::ImageLayout::GENERAL),
+        ),
     };
+    let sampler_info = |s| DescriptorInfo::Image(vk::DescriptorImageInfo::default().sampler(s));
     let sampler_for = |out: &mut Descriptors, modes: &SamplerModes| -> Result<vk::Sampler> {
         let s = create_sampler(ctx, modes)?;
         out.samplers.push(s);
@@ -677,18 +756,17 @@ pub(crate) fn descriptors(
         match (&a.kind, v) {
             (
                 ArgKind::Image {
+                    dim,
                     storage_binding,
                     sampled_binding,
                     ..
                 },
                 ArgValue::Image(image),
             ) => {
-                for (b, ty) in [
-                    (storage_binding, vk::DescriptorType::STORAGE_IMAGE),
-                    (sampled_binding, vk::DescriptorType::SAMPLED_IMAGE),
-                ] {
+                let (storage, sampled) = descriptor_types(*dim);
+                for (b, ty) in [(storage_binding, storage), (sampled_binding, sampled)] {
                     if let Some(b) = b {
-                        infos.push((*b, ty, image_info(image.view())));
+                        infos.push((*b, ty, image_info(image)));
                     }
                 }
             }
@@ -699,31 +777,26 @@ pub(crate) fn descriptors(
                 ArgValue::Sampler(modes),
             ) => {
                 let s = sampler_for(&mut out, modes)?;
-                infos.push((
-                    *b,
-                    vk::DescriptorType::SAMPLER,
-                    vk::DescriptorImageInfo::default().sampler(s),
-                ));
+                infos.push((*b, vk::DescriptorType::SAMPLER, sampler_info(s)));
             }
             _ => {}
         }
     }
     for inline in &kernel.inline_samplers {
         let s = sampler_for(&mut out, &inline.modes)?;
-        infos.push((
-            inline.binding,
-            vk::DescriptorType::SAMPLER,
-            vk::DescriptorImageInfo::default().sampler(s),
-        ));
+        infos.push((inline.binding, vk::DescriptorType::SAMPLER, sampler_info(s)));
     }
     let writes: Vec<vk::WriteDescriptorSet> = infos
         .iter()
         .map(|(b, ty, info)| {
-            vk::WriteDescriptorSet::default()
+            let write = vk::WriteDescriptorSet::default()
                 .dst_set(out.set)
                 .dst_binding(*b)
-                .descriptor_type(*ty)
-                .image_info(std::slice::from_ref(info))
+                .descriptor_type(*ty);
+            match info {
+                DescriptorInfo::Image(i) => write.image_info(std::slice::from_ref(i)),
+                DescriptorInfo::TexelBuffer(v) => write.texel_buffer_view(std::slice::from_ref(v)),
+            }
         })
         .collect();
     unsafe { d.update_descriptor_sets(&writes, &[]) };

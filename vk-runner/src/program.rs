@@ -85,12 +85,14 @@ pub(crate) fn descriptor_bindings(kernel: &KernelReflection) -> Vec<(u32, vk::De
     for a in &kernel.args {
         match a.kind {
             ArgKind::Image {
+                dim,
                 storage_binding,
                 sampled_binding,
                 ..
             } => {
-                out.extend(storage_binding.map(|b| (b, vk::DescriptorType::STORAGE_IMAGE)));
-                out.extend(sampled_binding.map(|b| (b, vk::DescriptorType::SAMPLED_IMAGE)));
+                let (storage, sampled) = crate::image::descriptor_types(dim);
+                out.extend(storage_binding.map(|b| (b, storage)));
+                out.extend(sampled_binding.map(|b| (b, sampled)));
             }
             ArgKind::Sampler {
                 binding: Some(b), ..

@@ -20,7 +20,8 @@
 //! constants the runner sets from the image it binds. Every argument and every inline sampler
 //! has its own binding number, unique in the module. An image or sampler value is a [`Chain`]
 //! with no indices over its (primary) variable, so passing it to a helper specializes the
-//! helper for that variable, as for `local` arrays.
+//! helper for that variable, as for `local` arrays. `image1d_buffer_t` arguments are texel
+//! buffers (uniform for `read_only`, storage otherwise).
 
 use super::{err, Chain, FnCtx, GlobalLoc, Lowerer, Val, R};
 use crate::lower::Layout;
@@ -270,15 +271,16 @@ impl Lowerer<'_> {
         )
     }
 
-    /// A Vulkan image type: `Sampled` 1 (sampled image) or 2 (storage image), format Unknown.
+    /// A Vulkan image type: `Sampled` 1 (sampled image; a uniform texel buffer for
+    /// `image1d_buffer_t`) or 2 (storage image; a storage texel buffer), format Unknown.
     fn vulkan_image_ty(&mut self, dim: ImageDim, class: ChannelClass, sampled: bool) -> Word {
         let (sdim, arrayed) = spirv_dim(dim);
-        if sdim == Dim::Dim1D {
-            self.cap(if sampled {
-                Capability::Sampled1D
-            } else {
-                Capability::Image1D
-            });
+        match (sdim, sampled) {
+            (Dim::Dim1D, true) => self.cap(Capability::Sampled1D),
+            (Dim::Dim1D, false) => self.cap(Capability::Image1D),
+            (Dim::DimBuffer, true) => self.cap(Capability::SampledBuffer),
+            (Dim::DimBuffer, false) => self.cap(Capability::ImageBuffer),
+            _ => {}
         }
         let texel = self.texel_scalar_ty(class);
         self.b.type_image(
@@ -327,7 +329,7 @@ impl Lowerer<'_> {
         kernel: &str,
     ) -> R<(Val, ArgKind)> {
         let p = &self.m.function(fid).params[index as usize];
-        let (name, span) = (format!("{kernel}.{}", p.name), p.span);
+        let name = format!("{kernel}.{}", p.name);
         let Type::Image { dim, access } = self.m.types.get(p.ty) else {
             let binding = self.images.binding();
             let st = self.b.type_sampler();
@@ -343,15 +345,6 @@ impl Lowerer<'_> {
                 },
             ));
         };
-        if dim == ImageDim::D1Buffer {
-            return err(
-                span,
-                format!(
-                    "kernel argument '{}' of type 'image1d_buffer_t' is not supported on the Vulkan target yet",
-                    p.name
-                ),
-            );
-        }
         let uses = self
             .images
             .uses
@@ -692,22 +685,28 @@ impl Lowerer<'_> {
         let Some(sampler) = sampler else {
             let rt = self.texel_result_ty(class, t);
             if let ImageRef::Vars(ImageVars {
+                dim,
                 sampled: Some((var, ty)),
                 ..
             }) = *img
             {
-                // A read_only image on Vulkan: fetch the texel from the sampled image.
+                // A read_only image on Vulkan: fetch the texel from the sampled image (level 0;
+                // texel buffers have no levels).
                 self.use_var(f, var);
                 let image = self.b.load(ty, None, var, None, [])?;
-                let zero = self.const_u32(0);
-                let r = self.b.image_fetch(
-                    rt,
-                    None,
-                    image,
-                    coord,
-                    Some(ImageOperands::LOD),
-                    [Operand::IdRef(zero)],
-                )?;
+                let r = if dim == ImageDim::D1Buffer {
+                    self.b.image_fetch(rt, None, image, coord, None, [])?
+                } else {
+                    let zero = self.const_u32(0);
+                    self.b.image_fetch(
+                        rt,
+                        None,
+                        image,
+                        coord,
+                        Some(ImageOperands::LOD),
+                        [Operand::IdRef(zero)],
+                    )?
+                };
                 return self.texel_to_ir(r, t);
             }
             let image = self.storage_image(f, img, span)?;
@@ -869,8 +868,13 @@ impl Lowerer<'_> {
             }) => {
                 self.use_var(f, var);
                 let image = self.b.load(ity, None, var, None, [])?;
-                let zero = self.const_u32(0);
-                self.b.image_query_size_lod(size_ty, None, image, zero)?
+                if dim == ImageDim::D1Buffer {
+                    // Texel buffers have no levels.
+                    self.b.image_query_size(size_ty, None, image)?
+                } else {
+                    let zero = self.const_u32(0);
+                    self.b.image_query_size_lod(size_ty, None, image, zero)?
+                }
             }
             _ => {
                 let image = self.storage_image(f, img, span)?;

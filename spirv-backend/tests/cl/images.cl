@@ -37,3 +37,8 @@ kernel void formats(read_only image2d_t a, write_only image3d_t b, read_only ima
   o[4] = get_image_channel_data_type(c) + read_imagei(c, (int2)(0, 0)).x;
   o[5] = get_image_channel_order(c);
 }
+kernel void texel_buffers(read_only image1d_buffer_t src, write_only image1d_buffer_t dst, global int *o) {
+  int x = get_global_id(0);
+  write_imageui(dst, x, read_imageui(src, x) + (uint4)(get_image_width(src)));
+  o[x] = get_image_width(dst);
+}
