@@ -5,18 +5,18 @@
 //! from creation on: storage and sampled descriptors and the submission's closing barrier all
 //! work in it, so launches need no layout transitions; contents move through staging buffers
 //! (copies switch to the transfer layouts and back). An `image1d_buffer_t` image is a buffer
-//! with a texel buffer view instead. Samplers are made per launch from [`SamplerModes`] (the argument's or an
-//! inline sampler's); `CLK_ADDRESS_NONE` becomes clamp-to-edge (an allowed implementation:
-//! the kernel promises in-range coordinates), `CLK_ADDRESS_CLAMP` clamp-to-border with a
-//! transparent black border. Launches check image and sampler arguments against their
-//! parameters and get one descriptor set per launch ([`descriptors`]).
+//! with a texel buffer view instead. Samplers are made from [`SamplerModes`] (the argument's or
+//! an inline sampler's), once per program; `CLK_ADDRESS_NONE` becomes clamp-to-edge (an allowed
+//! implementation: the kernel promises in-range coordinates), `CLK_ADDRESS_CLAMP`
+//! clamp-to-border with a transparent black border. Launches check image and sampler arguments
+//! against their parameters and get one descriptor set per launch ([`descriptors`]).
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use ash::vk;
 use gpu_allocator::vulkan::{Allocation, AllocationCreateDesc, AllocationScheme};
 use gpu_allocator::MemoryLocation;
-use std::collections::HashMap;
 
 use oclvk_spirv::reflect::{
     AddressingMode, ArgKind, ArgReflection, ChannelClass, FilterMode, ImageDim, KernelReflection,
@@ -672,12 +672,12 @@ pub(crate) fn check_sampler(
     Ok(())
 }
 
-/// A launch's descriptor set (images and samplers), freed with the launch.
+/// A launch's descriptor set (images and samplers; the samplers are the program's), freed with
+/// the launch.
 pub(crate) struct Descriptors {
     ctx: Arc<Context>,
     pool: vk::DescriptorPool,
     pub(crate) set: vk::DescriptorSet,
-    samplers: Vec<vk::Sampler>,
 }
 
 impl Drop for Descriptors {
@@ -685,18 +685,14 @@ impl Drop for Descriptors {
         if self.ctx.is_poisoned() {
             return;
         }
-        unsafe {
-            for &s in &self.samplers {
-                self.ctx.device.destroy_sampler(s, None);
-            }
-            self.ctx.device.destroy_descriptor_pool(self.pool, None);
-        }
+        unsafe { self.ctx.device.destroy_descriptor_pool(self.pool, None) };
     }
 }
 
 /// Writes the image and sampler descriptors of a launch.
 pub(crate) fn descriptors(
     ctx: &Arc<Context>,
+    program: &crate::program::Program,
     kernel: &KernelReflection,
     pipeline: &crate::program::Pipeline,
     matched: &[(&ArgReflection, &ArgValue)],
@@ -726,7 +722,6 @@ pub(crate) fn descriptors(
         ctx: ctx.clone(),
         pool,
         set: vk::DescriptorSet::null(),
-        samplers: Vec::new(),
     };
     let layouts = [set_layout];
     out.set = unsafe {
@@ -747,11 +742,6 @@ pub(crate) fn descriptors(
         ),
     };
     let sampler_info = |s| DescriptorInfo::Image(vk::DescriptorImageInfo::default().sampler(s));
-    let sampler_for = |out: &mut Descriptors, modes: &SamplerModes| -> Result<vk::Sampler> {
-        let s = create_sampler(ctx, modes)?;
-        out.samplers.push(s);
-        Ok(s)
-    };
     for (a, v) in matched {
         match (&a.kind, v) {
             (
@@ -776,14 +766,14 @@ pub(crate) fn descriptors(
                 },
                 ArgValue::Sampler(modes),
             ) => {
-                let s = sampler_for(&mut out, modes)?;
+                let s = program.sampler(modes)?;
                 infos.push((*b, vk::DescriptorType::SAMPLER, sampler_info(s)));
             }
             _ => {}
         }
     }
     for inline in &kernel.inline_samplers {
-        let s = sampler_for(&mut out, &inline.modes)?;
+        let s = program.sampler(&inline.modes)?;
         infos.push((inline.binding, vk::DescriptorType::SAMPLER, sampler_info(s)));
     }
     let writes: Vec<vk::WriteDescriptorSet> = infos

@@ -597,7 +597,7 @@ pub(crate) fn prepare_sized<'p>(
             .collect(),
     };
     let pipeline = program.pipeline(kernel, key)?;
-    let descriptors = descriptors(ctx, kernel, &pipeline, &matched)?;
+    let descriptors = descriptors(ctx, program, kernel, &pipeline, &matched)?;
     Ok(Prepared {
         kernel,
         range: r,

@@ -115,6 +115,8 @@ pub struct Program {
     pub(crate) constants: Option<Buffer>,
     pub(crate) globals: Option<Buffer>,
     pipelines: Mutex<HashMap<PipelineKey, Arc<Pipeline>>>,
+    /// Samplers made for launches' sampler arguments and inline samplers, by modes.
+    samplers: Mutex<HashMap<oclvk_spirv::reflect::SamplerModes, vk::Sampler>>,
 }
 
 impl std::fmt::Debug for Program {
@@ -226,6 +228,7 @@ impl Program {
             constants: None,
             globals: None,
             pipelines: Mutex::new(HashMap::new()),
+            samplers: Mutex::new(HashMap::new()),
         };
         if let Some(block) = &program.reflection.constant_data {
             program.constants = Some(block_buffer(ctx, block, "module constants")?);
@@ -286,6 +289,20 @@ impl Program {
     /// `local` pointer argument sized 1): one entry per pipeline executable, empty when the
     /// device lacks VK_KHR_pipeline_executable_properties. The pipeline is built for this
     /// query alone (capturing costs compile time, so launches never ask for it).
+    /// A sampler with `modes`, made once per program.
+    pub(crate) fn sampler(
+        &self,
+        modes: &oclvk_spirv::reflect::SamplerModes,
+    ) -> Result<vk::Sampler> {
+        let mut cache = self.samplers.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&s) = cache.get(modes) {
+            return Ok(s);
+        }
+        let s = crate::image::create_sampler(&self.ctx, modes)?;
+        cache.insert(*modes, s);
+        Ok(s)
+    }
+
     pub fn executable_info(&self, name: &str, local: [u32; 3]) -> Result<Vec<ExecutableInfo>> {
         let kernel = self.kernel(name)?;
         if !self.ctx.info.features.pipeline_executable_info {
@@ -444,6 +461,11 @@ impl Drop for Program {
                     d.destroy_descriptor_set_layout(s, None);
                 }
             }
+        }
+        let samplers =
+            std::mem::take(&mut *self.samplers.lock().unwrap_or_else(|e| e.into_inner()));
+        for (_, s) in samplers {
+            unsafe { d.destroy_sampler(s, None) };
         }
         unsafe { d.destroy_shader_module(self.module, None) };
     }
