@@ -38,6 +38,8 @@ pub enum Slot {
     Value(u32),
     /// A `local` pointer: a work-group array sized by this spec id.
     Local(u32),
+    /// An image or a sampler: no bytes in the block (a descriptor on Vulkan, see `images`).
+    Descriptor,
 }
 
 #[derive(Clone, Debug)]
@@ -90,7 +92,8 @@ pub fn layout_kernel(
                 slots.push(Slot::Value(offset));
                 offset += size;
             }
-            Type::Image { .. } | Type::Sampler | Type::Event | Type::Void => {
+            Type::Image { .. } | Type::Sampler => slots.push(Slot::Descriptor),
+            Type::Event | Type::Void => {
                 return Err(Diagnostic::error(
                     p.span,
                     format!(
@@ -219,6 +222,20 @@ pub fn arg_reflection(m: &ir::Module, f: &ir::Function, abi: &KernelAbi) -> Vec<
                     spec_id,
                     pointee: value_layout(types, p.ty),
                 },
+                // The Vulkan entry fills in the bindings and the texel type it chose.
+                (Slot::Descriptor, Type::Image { dim, access }) => ArgKind::Image {
+                    dim: image_dim(dim),
+                    access: image_access(access),
+                    channel: reflect::ChannelClass::Float,
+                    storage_binding: None,
+                    sampled_binding: None,
+                    format_spec_ids: None,
+                },
+                (Slot::Descriptor, _) => ArgKind::Sampler {
+                    binding: None,
+                    normalized_only: false,
+                    nearest_only: false,
+                },
             };
             ArgReflection {
                 index: i as u32,
@@ -229,6 +246,25 @@ pub fn arg_reflection(m: &ir::Module, f: &ir::Function, abi: &KernelAbi) -> Vec<
             }
         })
         .collect()
+}
+
+pub fn image_dim(dim: ir::ImageDim) -> reflect::ImageDim {
+    match dim {
+        ir::ImageDim::D1 => reflect::ImageDim::D1,
+        ir::ImageDim::D1Buffer => reflect::ImageDim::D1Buffer,
+        ir::ImageDim::D1Array => reflect::ImageDim::D1Array,
+        ir::ImageDim::D2 => reflect::ImageDim::D2,
+        ir::ImageDim::D2Array => reflect::ImageDim::D2Array,
+        ir::ImageDim::D3 => reflect::ImageDim::D3,
+    }
+}
+
+pub fn image_access(access: ir::Access) -> reflect::ImageAccess {
+    match access {
+        ir::Access::ReadOnly => reflect::ImageAccess::ReadOnly,
+        ir::Access::WriteOnly => reflect::ImageAccess::WriteOnly,
+        ir::Access::ReadWrite => reflect::ImageAccess::ReadWrite,
+    }
 }
 
 fn push_qualifiers(out: &mut Vec<TypeQualifier>, q: ir::PointeeQualifiers) {

@@ -162,6 +162,9 @@ pub struct KernelReflection {
     /// private memory are plain accesses and are not listed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub float_atomics: Vec<FloatAtomicUse>,
+    /// Inline samplers the kernel uses, directly or through functions (Vulkan targets).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub inline_samplers: Vec<InlineSampler>,
 }
 
 impl KernelReflection {
@@ -322,6 +325,198 @@ pub enum ArgKind {
     Local { spec_id: u32, pointee: ValueLayout },
     /// Scalars, vectors and structs by value: `layout.size` bytes at `offset`.
     Value { offset: u32, layout: ValueLayout },
+    /// An image (`read_only image2d_t`, ...). Vulkan targets: a descriptor in set
+    /// [`DESCRIPTOR_SET`] in the `GENERAL` layout — a sampled image at `sampled_binding` for
+    /// `read_only` images, a storage image at `storage_binding` for `write_only` and
+    /// `read_write` ones (read without a declared format: the format must support that). The
+    /// OpenCL target has no bindings (the runtime passes the image object).
+    Image {
+        dim: ImageDim,
+        access: ImageAccess,
+        /// The texel type the kernel reads and writes (`read_imagef` / `_i` / `_ui`): the image
+        /// format must have this numeric type (Vulkan requires it of the view).
+        channel: ChannelClass,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        storage_binding: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        sampled_binding: Option<u32>,
+        /// Vulkan targets, when the kernel calls `get_image_channel_data_type` or
+        /// `get_image_channel_order` on it: the specialization constant ids the runner sets to
+        /// the image's `CLK_*` channel data type and channel order (Vulkan shaders cannot query
+        /// them).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        format_spec_ids: Option<[u32; 2]>,
+    },
+    /// A `sampler_t` argument: a sampler descriptor at `binding` (Vulkan targets; none on the
+    /// OpenCL target) that the runner creates from the argument's addressing, filter and
+    /// coordinate modes.
+    Sampler {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        binding: Option<u32>,
+        /// The kernel samples a 3D image or an image array with it, for which Vulkan allows
+        /// only normalized coordinates: the runner refuses `CLK_NORMALIZED_COORDS_FALSE`.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        normalized_only: bool,
+        /// The kernel reads integer texels with it (`read_imagei`/`_ui`), which OpenCL defines
+        /// only with `CLK_FILTER_NEAREST` and Vulkan cannot filter: the runner refuses linear.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        nearest_only: bool,
+    },
+}
+
+/// The descriptor set of image and sampler descriptors (Vulkan targets).
+pub const DESCRIPTOR_SET: u32 = 0;
+/// The first specialization constant id of image channel data types and orders
+/// (`ArgKind::Image::format_spec_ids`), above the `local` arguments' ids.
+pub const FIRST_IMAGE_FORMAT_SPEC_ID: u32 = 0x1_0000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ImageDim {
+    #[serde(rename = "1d")]
+    D1,
+    #[serde(rename = "1d-buffer")]
+    D1Buffer,
+    #[serde(rename = "1d-array")]
+    D1Array,
+    #[serde(rename = "2d")]
+    D2,
+    #[serde(rename = "2d-array")]
+    D2Array,
+    #[serde(rename = "3d")]
+    D3,
+}
+
+impl ImageDim {
+    /// Coordinates that address a texel: 1, 2 or 3 (array layers count).
+    pub fn coords(self) -> u32 {
+        match self {
+            ImageDim::D1 | ImageDim::D1Buffer => 1,
+            ImageDim::D1Array | ImageDim::D2 => 2,
+            ImageDim::D2Array | ImageDim::D3 => 3,
+        }
+    }
+
+    pub fn is_array(self) -> bool {
+        matches!(self, ImageDim::D1Array | ImageDim::D2Array)
+    }
+
+    /// The OpenCL C type name (`image2d_t`).
+    pub fn type_name(self) -> &'static str {
+        match self {
+            ImageDim::D1 => "image1d_t",
+            ImageDim::D1Buffer => "image1d_buffer_t",
+            ImageDim::D1Array => "image1d_array_t",
+            ImageDim::D2 => "image2d_t",
+            ImageDim::D2Array => "image2d_array_t",
+            ImageDim::D3 => "image3d_t",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ImageAccess {
+    ReadOnly,
+    WriteOnly,
+    ReadWrite,
+}
+
+/// The numeric type of an image's texels as the kernel sees them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ChannelClass {
+    /// `read_imagef`/`write_imagef`: float, unorm and snorm formats.
+    Float,
+    /// `read_imagei`/`write_imagei`: signed integer formats.
+    Int,
+    /// `read_imageui`/`write_imageui`: unsigned integer formats.
+    Uint,
+}
+
+impl ChannelClass {
+    /// `float`, `int` or `uint`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ChannelClass::Float => "float",
+            ChannelClass::Int => "int",
+            ChannelClass::Uint => "uint",
+        }
+    }
+
+    /// The builtins' suffix: `f`, `i` or `ui`.
+    pub fn suffix(self) -> &'static str {
+        match self {
+            ChannelClass::Float => "f",
+            ChannelClass::Int => "i",
+            ChannelClass::Uint => "ui",
+        }
+    }
+}
+
+/// An inline sampler (`constant sampler_t s = CLK_...;`) a kernel uses: the runner creates a
+/// sampler with these modes and binds it at `binding` in [`DESCRIPTOR_SET`] (Vulkan targets).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InlineSampler {
+    pub binding: u32,
+    pub modes: SamplerModes,
+}
+
+/// A sampler's modes, as OpenCL's `CLK_*` sampler flags say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SamplerModes {
+    pub normalized_coords: bool,
+    pub addressing: AddressingMode,
+    pub filter: FilterMode,
+}
+
+impl SamplerModes {
+    /// Decodes a `sampler_t` constant's bit field (`CLK_NORMALIZED_COORDS_*`, `CLK_ADDRESS_*`,
+    /// `CLK_FILTER_*`); `None` for bits outside those fields or an unknown value.
+    pub fn from_bits(bits: u32) -> Option<SamplerModes> {
+        if bits & !0x3f != 0 {
+            return None;
+        }
+        let addressing = match bits & 0x0e {
+            0 => AddressingMode::None,
+            2 => AddressingMode::ClampToEdge,
+            4 => AddressingMode::Clamp,
+            6 => AddressingMode::Repeat,
+            8 => AddressingMode::MirroredRepeat,
+            _ => return None,
+        };
+        let filter = match bits & 0x30 {
+            // No filter bits is the default, nearest.
+            0 | 0x10 => FilterMode::Nearest,
+            0x20 => FilterMode::Linear,
+            _ => return None,
+        };
+        Some(SamplerModes {
+            normalized_coords: bits & 1 != 0,
+            addressing,
+            filter,
+        })
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AddressingMode {
+    /// `CLK_ADDRESS_NONE`: coordinates are promised in range; clamping to the edge is an
+    /// allowed implementation.
+    None,
+    ClampToEdge,
+    /// `CLK_ADDRESS_CLAMP`: outside the image reads the border color.
+    Clamp,
+    Repeat,
+    MirroredRepeat,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FilterMode {
+    Nearest,
+    Linear,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -439,3 +439,141 @@ fn library_negations_are_not_contracted() {
         assert!(text.contains(&decorated), "{id} is not NoContraction");
     }
 }
+
+#[test]
+fn images() {
+    all_targets("images");
+    let m = ir("images");
+    for (target, file) in [
+        (Target::Opencl, "images.opencl.spvasm"),
+        (Target::Vulkan1_2, "images.vulkan1.2.spvasm"),
+    ] {
+        let out = compile(&m, &opts(target)).unwrap();
+        golden(file, &disassemble(file, &out.words));
+        if target == Target::Vulkan1_2 {
+            golden("images.vulkan1.2.json", &out.reflection.to_json());
+        }
+    }
+}
+
+#[test]
+fn cl20_images() {
+    all_targets("cl20_images");
+}
+
+/// Compiles `src` for `target` and returns the backend's first error as `line: message`.
+fn backend_error(src: &str, target: Target) -> String {
+    let options = LangOptions::default();
+    let fe = Frontend::compile_source("t.cl", src, &options, WarningPolicy::default());
+    let m = fe.module.expect("the frontend accepts it");
+    let d = match compile(&m, &opts(target)) {
+        Ok(_) => panic!("compiles for {target:?}:\n{src}"),
+        Err(d) => d,
+    };
+    let first = &d[0];
+    let line = first
+        .span
+        .map(|s| fe.sources.file(s.file).physical_line_col(s.start).0)
+        .unwrap_or(0);
+    format!("{line}: {}", first.message)
+}
+
+#[test]
+fn image_constructs_the_vulkan_target_refuses_are_errors_naming_them() {
+    let cases = [
+        (
+            "kernel void k(read_only image2d_t a, global int4 *o) {\n  o[0] = read_imagei(a, (int2)(0, 0));\n  o[1] = as_int4(read_imagef(a, (int2)(0, 0)));\n}\n",
+            "3: image 'a' is read or written with texels of two types",
+        ),
+        (
+            "constant sampler_t s = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | CLK_FILTER_NEAREST;\nkernel void k(read_only image3d_t a, global float4 *o) {\n  o[0] = read_imagef(a, s, (float4)(0.5f));\n}\n",
+            "3: a sampler with CLK_NORMALIZED_COORDS_FALSE reading a 3D image",
+        ),
+        (
+            "constant sampler_t s = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_REPEAT | CLK_FILTER_NEAREST;\nkernel void k(read_only image2d_t a, global float4 *o) {\n  o[0] = read_imagef(a, s, (float2)(0.5f));\n}\n",
+            "1: sampler 's': repeat addressing needs CLK_NORMALIZED_COORDS_TRUE",
+        ),
+        (
+            "constant sampler_t s = CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_LINEAR;\nkernel void k(read_only image2d_t a, global int4 *o) {\n  o[0] = read_imagei(a, s, (float2)(0.5f));\n}\n",
+            "3: read_imagei/read_imageui with a CLK_FILTER_LINEAR sampler is undefined in OpenCL",
+        ),
+    ];
+    for (src, want) in cases {
+        let got = backend_error(src, Target::Vulkan1_2);
+        assert!(got.starts_with(want), "got {got:?}\nwant {want:?}");
+    }
+    // The OpenCL target takes the same constructs.
+    for (src, _) in cases.iter().skip(1) {
+        let fe = Frontend::compile_source(
+            "t.cl",
+            src,
+            &LangOptions::default(),
+            WarningPolicy::default(),
+        );
+        let out = compile(&fe.module.unwrap(), &opts(Target::Opencl)).unwrap();
+        validate("image_refused_on_vulkan_cl", &out.words, Target::Opencl);
+        llvm_spirv_reads("image_refused_on_vulkan_cl", &out.words);
+    }
+}
+
+/// OpenCL target at SPIR-V 1.4: integer image reads and writes carry SignExtend/ZeroExtend, so
+/// llvm-spirv reads `read_imageui`/`write_imageui` back as such (SPIR-V 1.0 cannot tell them
+/// from the signed forms).
+#[test]
+fn opencl_image_signedness_at_spirv_14() {
+    let src =
+        "kernel void sig(read_only image2d_t a, read_only image2d_t b, write_only image2d_t c,\n\
+               write_only image2d_t d, sampler_t s, global int4 *o, global uint4 *p) {\n\
+               o[0] = read_imagei(a, (int2)(0, 0)) + read_imagei(a, s, (int2)(1, 0));\n\
+               p[0] = read_imageui(b, (int2)(0, 0)) + read_imageui(b, s, (float2)(1.0f, 0.0f));\n\
+               write_imagei(c, (int2)(0, 0), o[1]);\n\
+               write_imageui(d, (int2)(0, 0), p[1]);\n}\n";
+    let fe = Frontend::compile_source(
+        "t.cl",
+        src,
+        &LangOptions::default(),
+        WarningPolicy::default(),
+    );
+    let m = fe.module.expect("the frontend accepts it");
+    let options = oclvk_spirv::Options {
+        spirv_version: Some((1, 4)),
+        ..opts(Target::Opencl)
+    };
+    let out = compile(&m, &options).unwrap();
+    let dir = std::env::temp_dir().join(format!("oclvk-signedness-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spv = dir.join("sig.spv");
+    let bytes: Vec<u8> = out.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(&spv, bytes).unwrap();
+    let val = std::process::Command::new("spirv-val")
+        .args(["--target-env", "spv1.4"])
+        .arg(&spv)
+        .output()
+        .unwrap();
+    assert!(
+        val.status.success(),
+        "{}",
+        String::from_utf8_lossy(&val.stderr)
+    );
+    let bc = dir.join("sig.bc");
+    let r = std::process::Command::new("llvm-spirv-15")
+        .arg("-r")
+        .arg(&spv)
+        .arg("-o")
+        .arg(&bc)
+        .output()
+        .unwrap();
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    let text = String::from_utf8_lossy(&std::fs::read(&bc).unwrap()).into_owned();
+    for name in [
+        "read_imagei",
+        "read_imageui",
+        "write_imagei",
+        "write_imageui",
+    ] {
+        assert!(
+            text.contains(&format!("{}{name}", name.len())),
+            "{name} missing after read-back"
+        );
+    }
+}

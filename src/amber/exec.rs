@@ -707,6 +707,10 @@ fn how_to_set(param: &ArgReflection) -> String {
         ArgKind::Local { spec_id, .. } => {
             format!("size it with SPECIALIZE {spec_id} AS uint32 N on the ATTACH line")
         }
+        ArgKind::Image { .. } | ArgKind::Sampler { .. } => format!(
+            "'{}' arguments are not supported in AmberScript yet",
+            param.type_name
+        ),
     }
 }
 

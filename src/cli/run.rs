@@ -24,10 +24,15 @@ pub struct Args {
     /// Global offset: X[,Y[,Z]]
     #[arg(long = "offset", value_name = "X[,Y[,Z]]")]
     pub offset: Option<Sizes<u64>>,
-    /// NAME=SPEC: 1024, 2.5, 1,2,3,4, zeros:N, fill:V:N, iota:N, rand:N[:SEED], file:PATH.npy|.bin, local:N
+    /// NAME=SPEC: 1024, 2.5, 1,2,3,4, zeros:N, fill:V:N, iota:N, rand:N[:SEED], file:PATH.npy|.bin, local:N;
+    /// images: image:FORMAT:W[xH[xD]]:zeros|iota|file:PATH.npy (FORMAT: r32f, rg32f, rgba32f,
+    /// rgba8, r32i, rgba32i, r32ui, rgba32ui; array layers are the last size); samplers:
+    /// sampler:MODES, MODES from normalized|unnormalized, none|clamp-to-edge|clamp|repeat|mirrored-repeat,
+    /// nearest|linear (default unnormalized,clamp-to-edge,nearest)
     #[arg(long = "arg", value_name = "NAME=SPEC")]
     pub args: Vec<String>,
-    /// NAME=PATH: write a buffer argument after the run (.npy or .bin)
+    /// NAME=PATH: write a buffer or image argument after the run (.npy or .bin; an image's .npy
+    /// has shape (H, W, C) for 2D, (D, H, W, C) for 3D, no C axis for one-channel formats)
     #[arg(long = "out", value_name = "NAME=PATH")]
     pub outs: Vec<String>,
     /// Launch N times and report min/median/max kernel time

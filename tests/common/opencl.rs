@@ -1,7 +1,7 @@
 //! A minimal OpenCL host, loaded at run time from `libOpenCL.so.1` (the ICD loader) with
 //! libloading, for the differential tests. Only the tests use it: the oclvk binary never links
-//! OpenCL. It builds one source, runs one kernel over an NDRange with buffer, value and local
-//! arguments, and reads every buffer back.
+//! OpenCL. It builds one source, runs one kernel over an NDRange with buffer, value, local, image
+//! and sampler arguments, and reads every buffer and image back.
 
 #![allow(dead_code)]
 
@@ -30,6 +30,57 @@ pub enum ClArg {
     Value(Vec<u8>),
     /// A `local` pointer argument of this many bytes.
     Local(usize),
+    /// An image with these initial texels (x fastest); read back after the run.
+    Image(ClImage),
+    /// A sampler: normalized coordinates, `CL_ADDRESS_*` and `CL_FILTER_*` values.
+    Sampler {
+        normalized: bool,
+        addressing: u32,
+        filter: u32,
+    },
+}
+
+/// An image argument: `CL_MEM_OBJECT_IMAGE*` type, sizes (width, height, depth or layers; 1
+/// where unused), `CL_*` channel order and data type, texels.
+#[derive(Clone, Debug)]
+pub struct ClImage {
+    pub image_type: u32,
+    pub size: [usize; 3],
+    pub order: u32,
+    pub data_type: u32,
+    pub bytes: Vec<u8>,
+}
+
+pub const CL_MEM_OBJECT_IMAGE2D: u32 = 0x10F1;
+pub const CL_MEM_OBJECT_IMAGE3D: u32 = 0x10F2;
+pub const CL_MEM_OBJECT_IMAGE1D: u32 = 0x10F4;
+pub const CL_R: u32 = 0x10B0;
+pub const CL_RGBA: u32 = 0x10B5;
+pub const CL_SIGNED_INT32: u32 = 0x10D9;
+pub const CL_UNSIGNED_INT32: u32 = 0x10DC;
+pub const CL_FLOAT: u32 = 0x10DE;
+pub const CL_ADDRESS_CLAMP_TO_EDGE: u32 = 0x1131;
+pub const CL_ADDRESS_REPEAT: u32 = 0x1133;
+pub const CL_FILTER_NEAREST: u32 = 0x1140;
+
+#[repr(C)]
+struct ImageFormat {
+    order: u32,
+    data_type: u32,
+}
+
+#[repr(C)]
+struct ImageDesc {
+    image_type: u32,
+    width: usize,
+    height: usize,
+    depth: usize,
+    array_size: usize,
+    row_pitch: usize,
+    slice_pitch: usize,
+    mip_levels: u32,
+    samples: u32,
+    buffer: Handle,
 }
 
 /// The loaded library with one platform and device chosen.
@@ -76,6 +127,28 @@ type BuildInfo = unsafe extern "C" fn(Handle, Handle, u32, usize, *mut c_void, *
 type CreateKernel = unsafe extern "C" fn(Handle, *const c_char, *mut ClInt) -> Handle;
 type CreateBuffer = unsafe extern "C" fn(Handle, u64, usize, *mut c_void, *mut ClInt) -> Handle;
 type SetArg = unsafe extern "C" fn(Handle, u32, usize, *const c_void) -> ClInt;
+type CreateImage = unsafe extern "C" fn(
+    Handle,
+    u64,
+    *const ImageFormat,
+    *const ImageDesc,
+    *mut c_void,
+    *mut ClInt,
+) -> Handle;
+type CreateSampler = unsafe extern "C" fn(Handle, u32, u32, u32, *mut ClInt) -> Handle;
+type ReadImage = unsafe extern "C" fn(
+    Handle,
+    Handle,
+    u32,
+    *const usize,
+    *const usize,
+    usize,
+    usize,
+    *mut c_void,
+    u32,
+    *const Handle,
+    *mut Handle,
+) -> ClInt;
 type Enqueue = unsafe extern "C" fn(
     Handle,
     Handle,
@@ -292,14 +365,21 @@ impl Built<'_> {
         let finish = sym!(lib, "clFinish", Release);
         let release_mem = sym!(lib, "clReleaseMemObject", Release);
         let release_kernel = sym!(lib, "clReleaseKernel", Release);
+        let create_image = sym!(lib, "clCreateImage", CreateImage);
+        let create_sampler = sym!(lib, "clCreateSampler", CreateSampler);
+        let read_image = sym!(lib, "clEnqueueReadImage", ReadImage);
+        let release_sampler = sym!(lib, "clReleaseSampler", Release);
         let (ctx, queue) = (self.ctx, self.queue);
 
         let mut err = 0;
         let name = CString::new(kernel).map_err(|e| e.to_string())?;
         let k = unsafe { create_kernel(self.program, name.as_ptr(), &mut err) };
         check("clCreateKernel", err)?;
-        let mut mems = Vec::new();
-        // Runs the kernel; `k` and `mems` are released after it, whatever it returns.
+        // (memory object, bytes, the image's sizes for images)
+        let mut mems: Vec<(Handle, usize, Option<[usize; 3]>)> = Vec::new();
+        let mut samplers = Vec::new();
+        // Runs the kernel; `k`, `mems` and `samplers` are released after it, whatever it
+        // returns.
         let mut launch = || -> Result<Vec<Vec<u8>>, String> {
             for (i, a) in args.iter().enumerate() {
                 let r = match a {
@@ -315,7 +395,7 @@ impl Built<'_> {
                             )
                         };
                         check("clCreateBuffer", err)?;
-                        mems.push((m, bytes.len()));
+                        mems.push((m, bytes.len(), None));
                         unsafe {
                             set_arg(
                                 k,
@@ -329,6 +409,65 @@ impl Built<'_> {
                         set_arg(k, i as u32, bytes.len(), bytes.as_ptr().cast())
                     },
                     ClArg::Local(size) => unsafe { set_arg(k, i as u32, *size, null()) },
+                    ClArg::Image(image) => {
+                        let format = ImageFormat {
+                            order: image.order,
+                            data_type: image.data_type,
+                        };
+                        let [width, height, depth] = image.size;
+                        let desc = ImageDesc {
+                            image_type: image.image_type,
+                            width,
+                            height,
+                            depth,
+                            array_size: 0,
+                            row_pitch: 0,
+                            slice_pitch: 0,
+                            mip_levels: 0,
+                            samples: 0,
+                            buffer: null_mut(),
+                        };
+                        let mut copy = image.bytes.clone();
+                        let m = unsafe {
+                            create_image(
+                                ctx,
+                                CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+                                &format,
+                                &desc,
+                                copy.as_mut_ptr().cast(),
+                                &mut err,
+                            )
+                        };
+                        check("clCreateImage", err)?;
+                        mems.push((m, image.bytes.len(), Some(image.size)));
+                        unsafe {
+                            set_arg(
+                                k,
+                                i as u32,
+                                std::mem::size_of::<Handle>(),
+                                (&m as *const Handle).cast(),
+                            )
+                        }
+                    }
+                    ClArg::Sampler {
+                        normalized,
+                        addressing,
+                        filter,
+                    } => {
+                        let s = unsafe {
+                            create_sampler(ctx, *normalized as u32, *addressing, *filter, &mut err)
+                        };
+                        check("clCreateSampler", err)?;
+                        samplers.push(s);
+                        unsafe {
+                            set_arg(
+                                k,
+                                i as u32,
+                                std::mem::size_of::<Handle>(),
+                                (&s as *const Handle).cast(),
+                            )
+                        }
+                    }
                 };
                 check(&format!("clSetKernelArg({i})"), r)?;
             }
@@ -347,8 +486,29 @@ impl Built<'_> {
             };
             check("clEnqueueNDRangeKernel", r)?;
             let mut out = Vec::new();
-            for (m, len) in &mems {
+            for (m, len, image) in &mems {
                 let mut bytes = vec![0u8; *len];
+                if let Some(region) = image {
+                    let origin = [0usize; 3];
+                    let r = unsafe {
+                        read_image(
+                            queue,
+                            *m,
+                            1,
+                            origin.as_ptr(),
+                            region.as_ptr(),
+                            0,
+                            0,
+                            bytes.as_mut_ptr().cast(),
+                            0,
+                            null(),
+                            null_mut(),
+                        )
+                    };
+                    check("clEnqueueReadImage", r)?;
+                    out.push(bytes);
+                    continue;
+                }
                 let r = unsafe {
                     read(
                         queue,
@@ -370,8 +530,11 @@ impl Built<'_> {
         };
         let result = launch();
         unsafe {
-            for (m, _) in &mems {
+            for (m, ..) in &mems {
                 release_mem(*m);
+            }
+            for s in &samplers {
+                release_sampler(*s);
             }
             release_kernel(k);
         }

@@ -250,16 +250,7 @@ impl Runtime {
             if let Some(pool) = pool {
                 d.cmd_reset_query_pool(cmd, pool, 0, 2);
             }
-            d.cmd_bind_pipeline(cmd, vk::PipelineBindPoint::COMPUTE, p.pipeline.pipeline);
-            if !p.push.is_empty() {
-                d.cmd_push_constants(
-                    cmd,
-                    p.pipeline.layout,
-                    vk::ShaderStageFlags::COMPUTE,
-                    0,
-                    &p.push,
-                );
-            }
+            p.bind(d, cmd);
             if let Some(pool) = pool {
                 d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::TOP_OF_PIPE, pool, 0);
             }

@@ -55,6 +55,8 @@ const SPIN_WAIT: Duration = Duration::from_millis(2);
 pub(crate) struct Context {
     pub info: DeviceInfo,
     pub device: ash::Device,
+    /// For format and image-format queries (images).
+    pub physical_device: vk::PhysicalDevice,
     /// 0 when the queue cannot write timestamps.
     pub timestamp_valid_bits: u32,
     /// The queue family submissions go to.
@@ -228,6 +230,7 @@ impl Context {
             info,
             messages: instance.messages(),
             device,
+            physical_device: pd,
             timestamp_valid_bits: family.1,
             queue_family: family.0,
             kernel_timestamps: opts.kernel_timestamps && family.1 > 0,
@@ -617,6 +620,8 @@ fn create_device(
 ) -> Result<ash::Device> {
     let f = &info.features;
     let core = vk::PhysicalDeviceFeatures::default()
+        .shader_storage_image_read_without_format(f.storage_image_read_without_format)
+        .shader_storage_image_write_without_format(f.storage_image_write_without_format)
         .shader_int64(f.shader_int64)
         .shader_float64(f.shader_float64)
         .shader_int16(f.shader_int16);

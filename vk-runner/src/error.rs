@@ -48,6 +48,8 @@ pub enum RunnerError {
     Poisoned,
     #[error("memory allocation failed: {0}")]
     Allocation(String),
+    #[error("image: {0}")]
+    Image(String),
     #[error(transparent)]
     Reflection(#[from] ReflectionError),
     #[error("the module is not valid SPIR-V: {0}")]

@@ -159,6 +159,9 @@ pub struct DeviceFeatures {
     /// VK_KHR_pipeline_executable_properties: the driver reports statistics (registers, shared
     /// memory...) and possibly its internal representations of a compiled kernel.
     pub pipeline_executable_info: bool,
+    /// Storage images read and written without a declared format (oclvk's image arguments).
+    pub storage_image_read_without_format: bool,
+    pub storage_image_write_without_format: bool,
 }
 
 impl DeviceFeatures {
@@ -267,6 +270,14 @@ impl DeviceFeatures {
             ),
             ("shaderNonSemanticInfo", self.non_semantic_info),
             ("pipelineExecutableInfo", self.pipeline_executable_info),
+            (
+                "shaderStorageImageReadWithoutFormat",
+                self.storage_image_read_without_format,
+            ),
+            (
+                "shaderStorageImageWriteWithoutFormat",
+                self.storage_image_write_without_format,
+            ),
         ]
     }
 }
@@ -587,6 +598,10 @@ impl InstanceHandle {
                 non_semantic_info: api >= vk::API_VERSION_1_3
                     || has_ext(ash::khr::shader_non_semantic_info::NAME),
                 pipeline_executable_info: has_executable_info && b(fe.pipeline_executable_info),
+                storage_image_read_without_format: b(core.shader_storage_image_read_without_format),
+                storage_image_write_without_format: b(
+                    core.shader_storage_image_write_without_format
+                ),
             };
         }
         let mem = unsafe { inst.get_physical_device_memory_properties(pd) };

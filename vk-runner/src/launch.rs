@@ -7,10 +7,13 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use ash::vk;
-use oclvk_spirv::reflect::{ArgKind, ArgReflection, ArgTransport, ImplicitKind, KernelReflection};
+use oclvk_spirv::reflect::{
+    ArgKind, ArgReflection, ArgTransport, ImplicitKind, KernelReflection, SamplerModes,
+};
 
 use crate::device::Context;
 use crate::error::{Result, RunnerError};
+use crate::image::{check_image_arg, check_sampler, descriptors, Descriptors, Image};
 use crate::instance::DeviceLimits;
 use crate::memory::{to_bytes, Buffer, Scalar, Usage};
 use crate::program::{local_arg_key, PipelineKey, Program};
@@ -66,6 +69,10 @@ pub enum ArgValue<'a> {
     Value(Vec<u8>),
     /// A `local` pointer argument: the number of pointee elements.
     Local(u32),
+    /// An image argument (`read_only image2d_t`...).
+    Image(&'a Image),
+    /// A `sampler_t` argument: the sampler's modes.
+    Sampler(SamplerModes),
 }
 
 impl ArgValue<'_> {
@@ -83,6 +90,12 @@ impl ArgValue<'_> {
             ArgValue::Buffer(_) => "a buffer".into(),
             ArgValue::Value(b) => format!("a {}-byte value", b.len()),
             ArgValue::Local(n) => format!("local:{n}"),
+            ArgValue::Image(i) => format!(
+                "a {} {} image",
+                i.desc().dim.type_name(),
+                i.desc().format.name()
+            ),
+            ArgValue::Sampler(_) => "a sampler".into(),
         }
     }
 }
@@ -110,6 +123,8 @@ fn describe_kind(a: &ArgReflection) -> String {
         ArgKind::Buffer { .. } => format!("'{}' (pass a buffer)", a.type_name),
         ArgKind::Local { .. } => format!("'{}' (pass local:N)", a.type_name),
         ArgKind::Value { .. } => format!("'{}' (pass a value)", a.type_name),
+        ArgKind::Image { .. } => format!("'{}' (pass an image)", a.type_name),
+        ArgKind::Sampler { .. } => format!("'{}' (pass a sampler)", a.type_name),
     }
 }
 
@@ -189,6 +204,21 @@ fn match_args<'k, 'v, 'a>(
                         name: a.name.clone(),
                     });
                 }
+                true
+            }
+            (ArgKind::Image { .. }, ArgValue::Image(image)) => {
+                check_image_arg(a, image)?;
+                true
+            }
+            (
+                ArgKind::Sampler {
+                    normalized_only,
+                    nearest_only,
+                    ..
+                },
+                ArgValue::Sampler(modes),
+            ) => {
+                check_sampler(&a.name, modes, *normalized_only, *nearest_only)?;
                 true
             }
             _ => false,
@@ -392,6 +422,33 @@ pub(crate) struct Prepared<'p> {
     pub arg_buffer: Option<Buffer>,
     pub printf: Option<Buffer>,
     pub pipeline: Arc<crate::program::Pipeline>,
+    pub descriptors: Option<Descriptors>,
+}
+
+impl Prepared<'_> {
+    /// Binds the pipeline, its descriptor set and the push constants.
+    pub(crate) unsafe fn bind(&self, d: &ash::Device, cmd: vk::CommandBuffer) {
+        d.cmd_bind_pipeline(cmd, vk::PipelineBindPoint::COMPUTE, self.pipeline.pipeline);
+        if let Some(set) = &self.descriptors {
+            d.cmd_bind_descriptor_sets(
+                cmd,
+                vk::PipelineBindPoint::COMPUTE,
+                self.pipeline.layout,
+                0,
+                &[set.set],
+                &[],
+            );
+        }
+        if !self.push.is_empty() {
+            d.cmd_push_constants(
+                cmd,
+                self.pipeline.layout,
+                vk::ShaderStageFlags::COMPUTE,
+                0,
+                &self.push,
+            );
+        }
+    }
 }
 
 /// Runs every pre-dispatch check and builds the argument block and pipeline. A printf buffer
@@ -521,8 +578,26 @@ pub(crate) fn prepare_sized<'p>(
         kernel: kernel.name.clone(),
         local: r.local,
         local_args: local_arg_key(kernel, &local_counts),
+        image_formats: matched
+            .iter()
+            .filter_map(|(a, v)| match (&a.kind, v) {
+                (
+                    ArgKind::Image {
+                        format_spec_ids: Some([data_type, order]),
+                        ..
+                    },
+                    ArgValue::Image(image),
+                ) => {
+                    let (t, o) = image.desc().format.clk_values();
+                    Some([(*data_type, t), (*order, o)])
+                }
+                _ => None,
+            })
+            .flatten()
+            .collect(),
     };
     let pipeline = program.pipeline(kernel, key)?;
+    let descriptors = descriptors(ctx, program, kernel, &pipeline, &matched)?;
     Ok(Prepared {
         kernel,
         range: r,
@@ -530,6 +605,7 @@ pub(crate) fn prepare_sized<'p>(
         arg_buffer,
         printf,
         pipeline,
+        descriptors,
     })
 }
 
@@ -565,14 +641,8 @@ pub(crate) fn launch(
     args: &[(&str, ArgValue<'_>)],
     printf_buffer_size: u64,
 ) -> Result<LaunchStats> {
-    let Prepared {
-        kernel,
-        range: r,
-        push,
-        arg_buffer,
-        printf,
-        pipeline,
-    } = prepare_sized(ctx, program, kernel_name, range, args, printf_buffer_size)?;
+    let prepared = prepare_sized(ctx, program, kernel_name, range, args, printf_buffer_size)?;
+    let (kernel, r) = (prepared.kernel, &prepared.range);
     let d = &ctx.device;
     let timestamps = ctx.kernel_timestamps;
     let pool = if timestamps {
@@ -584,16 +654,7 @@ pub(crate) fn launch(
         if let Some(pool) = pool {
             d.cmd_reset_query_pool(cmd, pool, 0, 2);
         }
-        d.cmd_bind_pipeline(cmd, vk::PipelineBindPoint::COMPUTE, pipeline.pipeline);
-        if !push.is_empty() {
-            d.cmd_push_constants(
-                cmd,
-                pipeline.layout,
-                vk::ShaderStageFlags::COMPUTE,
-                0,
-                &push,
-            );
-        }
+        prepared.bind(d, cmd);
         if let Some(pool) = pool {
             d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::TOP_OF_PIPE, pool, 0);
         }
@@ -635,7 +696,7 @@ pub(crate) fn launch(
             kernel_time = Some(Duration::from_nanos(ns as u64));
         }
     }
-    drop(arg_buffer);
+    let Prepared { printf, .. } = prepared;
     let (printf, printf_dropped) = match printf {
         Some(b) => {
             let bytes = b.read_bytes()?;

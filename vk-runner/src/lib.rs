@@ -16,6 +16,7 @@
 pub mod bench;
 mod device;
 pub mod error;
+pub mod image;
 mod instance;
 mod launch;
 mod memory;
@@ -32,6 +33,7 @@ use std::time::Duration;
 use oclvk_spirv::reflect::ModuleReflection;
 
 pub use error::{Result, RunnerError};
+pub use image::{Image, ImageDesc, ImageFormat};
 pub use instance::{
     list_devices, validation_from_env, DeviceFeatures, DeviceInfo, DeviceLimits, DeviceSelector,
     DeviceType,
@@ -144,6 +146,12 @@ impl Runtime {
             return Err(RunnerError::ZeroSizeBuffer);
         }
         Buffer::with_data(&self.ctx, bytes, memory::Usage::Device, "buffer")
+    }
+
+    /// An image holding `bytes` (texels x fastest, then y, then z or layer; each texel its
+    /// format's channels), kept in the GENERAL layout (see [`image`]).
+    pub fn image_from_bytes(&self, desc: ImageDesc, bytes: &[u8]) -> Result<Image> {
+        Image::new(&self.ctx, desc, bytes)
     }
 
     /// A device buffer holding `data`.

@@ -66,11 +66,46 @@ pub(crate) struct PipelineKey {
     pub local: [u32; 3],
     /// `(spec_id, element count)` of each `local` pointer argument, in argument order.
     pub local_args: Vec<(u32, u32)>,
+    /// `(spec_id, CLK_* value)` of the channel data types and orders of image arguments the
+    /// kernel queries them of.
+    pub image_formats: Vec<(u32, u32)>,
 }
 
 pub(crate) struct Pipeline {
     pub layout: vk::PipelineLayout,
     pub pipeline: vk::Pipeline,
+    /// The image and sampler descriptors of set 0, for kernels that have any.
+    pub set_layout: Option<vk::DescriptorSetLayout>,
+    /// (binding, descriptor type) of that set.
+    pub bindings: Vec<(u32, vk::DescriptorType)>,
+}
+
+/// The image and sampler descriptors a kernel's reflection asks for, by binding.
+pub(crate) fn descriptor_bindings(kernel: &KernelReflection) -> Vec<(u32, vk::DescriptorType)> {
+    let mut out = Vec::new();
+    for a in &kernel.args {
+        match a.kind {
+            ArgKind::Image {
+                dim,
+                storage_binding,
+                sampled_binding,
+                ..
+            } => {
+                let (storage, sampled) = crate::image::descriptor_types(dim);
+                out.extend(storage_binding.map(|b| (b, storage)));
+                out.extend(sampled_binding.map(|b| (b, sampled)));
+            }
+            ArgKind::Sampler {
+                binding: Some(b), ..
+            } => out.push((b, vk::DescriptorType::SAMPLER)),
+            _ => {}
+        }
+    }
+    for s in &kernel.inline_samplers {
+        out.push((s.binding, vk::DescriptorType::SAMPLER));
+    }
+    out.sort_by_key(|b| b.0);
+    out
 }
 
 /// A loaded module: what [`crate::Runtime::launch`] runs kernels from.
@@ -81,6 +116,8 @@ pub struct Program {
     pub(crate) constants: Option<Buffer>,
     pub(crate) globals: Option<Buffer>,
     pipelines: Mutex<HashMap<PipelineKey, Arc<Pipeline>>>,
+    /// Samplers made for launches' sampler arguments and inline samplers, by modes.
+    samplers: Mutex<HashMap<oclvk_spirv::reflect::SamplerModes, vk::Sampler>>,
 }
 
 impl std::fmt::Debug for Program {
@@ -195,6 +232,7 @@ impl Program {
             constants: None,
             globals: None,
             pipelines: Mutex::new(HashMap::new()),
+            samplers: Mutex::new(HashMap::new()),
         };
         if let Some(block) = &program.reflection.constant_data {
             program.constants = Some(block_buffer(ctx, block, "module constants")?);
@@ -255,6 +293,20 @@ impl Program {
     /// `local` pointer argument sized 1): one entry per pipeline executable, empty when the
     /// device lacks VK_KHR_pipeline_executable_properties. The pipeline is built for this
     /// query alone (capturing costs compile time, so launches never ask for it).
+    /// A sampler with `modes`, made once per program.
+    pub(crate) fn sampler(
+        &self,
+        modes: &oclvk_spirv::reflect::SamplerModes,
+    ) -> Result<vk::Sampler> {
+        let mut cache = self.samplers.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&s) = cache.get(modes) {
+            return Ok(s);
+        }
+        let s = crate::image::create_sampler(&self.ctx, modes)?;
+        cache.insert(*modes, s);
+        Ok(s)
+    }
+
     pub fn executable_info(&self, name: &str, local: [u32; 3]) -> Result<Vec<ExecutableInfo>> {
         let kernel = self.kernel(name)?;
         if !self.ctx.info.features.pipeline_executable_info {
@@ -264,6 +316,7 @@ impl Program {
             kernel: kernel.name.clone(),
             local: kernel.work_group.required.unwrap_or(local),
             local_args: local_arg_key(kernel, &HashMap::new()),
+            image_formats: Vec::new(),
         };
         let flags = vk::PipelineCreateFlags::CAPTURE_STATISTICS_KHR
             | vk::PipelineCreateFlags::CAPTURE_INTERNAL_REPRESENTATIONS_KHR;
@@ -272,6 +325,9 @@ impl Program {
         unsafe {
             self.ctx.device.destroy_pipeline(p.pipeline, None);
             self.ctx.device.destroy_pipeline_layout(p.layout, None);
+            if let Some(s) = p.set_layout {
+                self.ctx.device.destroy_descriptor_set_layout(s, None);
+            }
         }
         info
     }
@@ -291,13 +347,40 @@ impl Program {
             .stage_flags(vk::ShaderStageFlags::COMPUTE)
             .offset(0)
             .size(push_size)];
-        let layout_info = if push_size > 0 {
-            vk::PipelineLayoutCreateInfo::default().push_constant_ranges(&ranges)
+        let bindings = descriptor_bindings(kernel);
+        let set_layout = if bindings.is_empty() {
+            None
         } else {
-            vk::PipelineLayoutCreateInfo::default()
+            let entries: Vec<vk::DescriptorSetLayoutBinding> = bindings
+                .iter()
+                .map(|&(b, ty)| {
+                    vk::DescriptorSetLayoutBinding::default()
+                        .binding(b)
+                        .descriptor_type(ty)
+                        .descriptor_count(1)
+                        .stage_flags(vk::ShaderStageFlags::COMPUTE)
+                })
+                .collect();
+            let info = vk::DescriptorSetLayoutCreateInfo::default().bindings(&entries);
+            Some(
+                unsafe { d.create_descriptor_set_layout(&info, None) }
+                    .map_err(RunnerError::vk("vkCreateDescriptorSetLayout"))?,
+            )
         };
-        let layout = unsafe { d.create_pipeline_layout(&layout_info, None) }
-            .map_err(RunnerError::vk("vkCreatePipelineLayout"))?;
+        let set_layouts: Vec<vk::DescriptorSetLayout> = set_layout.into_iter().collect();
+        let mut layout_info = vk::PipelineLayoutCreateInfo::default().set_layouts(&set_layouts);
+        if push_size > 0 {
+            layout_info = layout_info.push_constant_ranges(&ranges);
+        }
+        let layout = match unsafe { d.create_pipeline_layout(&layout_info, None) } {
+            Ok(l) => l,
+            Err(e) => {
+                if let Some(s) = set_layout {
+                    unsafe { d.destroy_descriptor_set_layout(s, None) };
+                }
+                return Err(RunnerError::vk("vkCreatePipelineLayout")(e));
+            }
+        };
         let mut entries = Vec::new();
         let mut data: Vec<u8> = Vec::new();
         let mut add = |id: u32, value: u32| {
@@ -315,8 +398,8 @@ impl Program {
         for (id, v) in kernel.work_group.spec_ids.iter().zip(key.local) {
             add(*id, v);
         }
-        for &(id, count) in &key.local_args {
-            add(id, count);
+        for &(id, value) in key.local_args.iter().chain(&key.image_formats) {
+            add(id, value);
         }
         let spec = vk::SpecializationInfo::default()
             .map_entries(&entries)
@@ -336,9 +419,14 @@ impl Program {
             Ok(p) => Ok(Pipeline {
                 layout,
                 pipeline: p[0],
+                set_layout,
+                bindings,
             }),
             Err((_, e)) => {
                 unsafe { d.destroy_pipeline_layout(layout, None) };
+                if let Some(s) = set_layout {
+                    unsafe { d.destroy_descriptor_set_layout(s, None) };
+                }
                 Err(RunnerError::vk("vkCreateComputePipelines")(e))
             }
         }
@@ -397,7 +485,15 @@ impl Drop for Program {
             unsafe {
                 d.destroy_pipeline(p.pipeline, None);
                 d.destroy_pipeline_layout(p.layout, None);
+                if let Some(s) = p.set_layout {
+                    d.destroy_descriptor_set_layout(s, None);
+                }
             }
+        }
+        let samplers =
+            std::mem::take(&mut *self.samplers.lock().unwrap_or_else(|e| e.into_inner()));
+        for (_, s) in samplers {
+            unsafe { d.destroy_sampler(s, None) };
         }
         unsafe { d.destroy_shader_module(self.module, None) };
     }
@@ -430,6 +526,7 @@ mod tests {
                 vec_type_hint: None,
                 uses_printf: false,
                 float_atomics: uses,
+                inline_samplers: Vec::new(),
             }],
             constant_data: None,
             program_globals: None,

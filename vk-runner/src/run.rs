@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use oclvk_spirv::reflect::{ArgKind, ArgReflection};
 
 use crate::error::Result;
+use crate::image::{Image, ImageDesc};
 use crate::launch::{ArgValue, LaunchStats, NdRange};
 use crate::memory::Buffer;
 use crate::program::Program;
@@ -18,7 +19,7 @@ pub struct RunConfig {
     /// Number of launches (at least 1). Buffers are uploaded once, so in-place kernels see their
     /// own earlier results.
     pub repeat: u32,
-    /// Buffer arguments to read back; `None` reads every buffer argument.
+    /// Buffer and image arguments to read back; `None` reads every one.
     pub outputs: Option<Vec<ArgTarget>>,
 }
 
@@ -56,12 +57,17 @@ impl TimeStats {
 pub struct RunOutput {
     pub param: ArgReflection,
     pub bytes: Vec<u8>,
+    /// The image's shape, for image arguments (`bytes` are its texels).
+    pub image: Option<ImageDesc>,
 }
 
 impl RunOutput {
     /// Writes it as `.npy` or `.bin` according to `path`'s extension.
     pub fn write_to(&self, path: &std::path::Path) -> Result<()> {
-        crate::spec::write_output(path, &self.param, &self.bytes)
+        match &self.image {
+            Some(desc) => crate::spec::write_image_output(path, desc, &self.bytes),
+            None => crate::spec::write_output(path, &self.param, &self.bytes),
+        }
     }
 }
 
@@ -152,16 +158,32 @@ impl Runtime {
                 _ => None,
             });
         }
+        let mut images: Vec<Option<Image>> = Vec::new();
+        for r in &resolved {
+            images.push(match &r.value {
+                HostArg::Image { desc, data } => {
+                    Some(self.image_from_bytes(*desc, data).map_err(|e| match e {
+                        crate::RunnerError::Image(m) => {
+                            crate::RunnerError::Image(format!("argument '{}': {m}", r.param.name))
+                        }
+                        e => e,
+                    })?)
+                }
+                _ => None,
+            });
+        }
         let upload_time = upload.elapsed();
         let args: Vec<(&str, ArgValue)> = resolved
             .iter()
-            .zip(&buffers)
-            .map(|(r, b)| {
-                let v = match (&r.value, b) {
-                    (_, Some(b)) => ArgValue::Buffer(b),
-                    (HostArg::Value(v), _) => ArgValue::Value(v.clone()),
-                    (HostArg::Local(n), _) => ArgValue::Local(*n),
-                    (HostArg::Buffer(_), None) => ArgValue::Value(Vec::new()),
+            .zip(buffers.iter().zip(&images))
+            .map(|(r, (b, image))| {
+                let v = match (&r.value, b, image) {
+                    (_, Some(b), _) => ArgValue::Buffer(b),
+                    (_, _, Some(i)) => ArgValue::Image(i),
+                    (HostArg::Value(v), ..) => ArgValue::Value(v.clone()),
+                    (HostArg::Local(n), ..) => ArgValue::Local(*n),
+                    (HostArg::Sampler(m), ..) => ArgValue::Sampler(*m),
+                    (HostArg::Buffer(_) | HostArg::Image { .. }, ..) => ArgValue::Value(Vec::new()),
                 };
                 (r.param.name.as_str(), v)
             })
@@ -183,8 +205,21 @@ impl Runtime {
             outputs.push(RunOutput {
                 param: r.param.clone(),
                 bytes: b.read_bytes()?,
+                image: None,
             });
         }
+        for (r, image) in resolved.iter().zip(&images) {
+            let Some(image) = image else { continue };
+            if wanted.as_ref().is_some_and(|w| !w.contains(&r.param.index)) {
+                continue;
+            }
+            outputs.push(RunOutput {
+                param: r.param.clone(),
+                bytes: image.read_bytes()?,
+                image: Some(*image.desc()),
+            });
+        }
+        outputs.sort_by_key(|o| o.param.index);
         let download_time = download.elapsed();
         let kernel_times: Option<Vec<Duration>> = launches.iter().map(|l| l.kernel_time).collect();
         let walls: Vec<Duration> = launches.iter().map(|l| l.wall_time).collect();

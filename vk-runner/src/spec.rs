@@ -1,13 +1,18 @@
 //! Argument specs as `oclvk run` takes them (`NAME=SPEC`, `--out NAME=PATH`), typed against a
 //! kernel's reflection: literals for by-value parameters, generators (`zeros:`, `fill:`, `iota:`,
-//! `rand:`) and files (`.npy`, `.bin`) for buffers, `local:N` for local pointers; and writing
-//! buffers back out as `.npy` or raw bytes.
+//! `rand:`) and files (`.npy`, `.bin`) for buffers, `local:N` for local pointers,
+//! `image:FORMAT:SIZE:CONTENTS` for images and `sampler:MODES` for samplers; and writing buffers
+//! and images back out as `.npy` or raw bytes.
 
 use std::path::{Path, PathBuf};
 
-use oclvk_spirv::reflect::{ArgKind, ArgReflection, KernelReflection, ScalarKind, ValueLayout};
+use oclvk_spirv::reflect::{
+    AddressingMode, ArgKind, ArgReflection, FilterMode, ImageDim, KernelReflection, SamplerModes,
+    ScalarKind, ValueLayout,
+};
 
 use crate::error::{Result, RunnerError};
+use crate::image::{ImageDesc, ImageFormat};
 use crate::npy;
 
 /// Which parameter a spec is for: its name, or its position.
@@ -71,6 +76,28 @@ pub enum SpecSource {
     },
     File(PathBuf),
     Local(u32),
+    /// `image:FORMAT:SIZE:CONTENTS` (`image:rgba32f:64x32:iota`): SIZE is `W`, `WxH` or
+    /// `WxHxD` as the parameter's dimensionality needs (array layers last).
+    Image {
+        format: ImageFormat,
+        size: Vec<u32>,
+        contents: ImageContents,
+    },
+    /// `sampler:MODES`: comma-separated `normalized`/`unnormalized`, an addressing mode
+    /// (`none`, `clamp-to-edge`, `clamp`, `repeat`, `mirrored-repeat`) and a filter (`nearest`,
+    /// `linear`); unnamed ones default to unnormalized, clamp-to-edge, nearest.
+    Sampler(SamplerModes),
+}
+
+/// The initial texels of an image spec.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ImageContents {
+    Zeros,
+    /// Channel `i` of the image, counting x fastest, holds `i`.
+    Iota,
+    /// A `.npy` file of the format's channel type with texels x fastest (numpy shape
+    /// `(H, W, C)` for a 2D image, or flat).
+    File(PathBuf),
 }
 
 /// One `NAME=SPEC` argument.
@@ -146,6 +173,10 @@ impl ArgSpec {
             )
         } else if let Some(h) = spec.strip_prefix("hex:") {
             SpecSource::Hex(h.to_string())
+        } else if let Some(rest) = spec.strip_prefix("image:") {
+            parse_image_spec(name, rest)?
+        } else if let Some(rest) = spec.strip_prefix("sampler:") {
+            SpecSource::Sampler(parse_sampler_modes(name, rest)?)
         } else {
             SpecSource::Literal(spec.to_string())
         };
@@ -154,6 +185,84 @@ impl ArgSpec {
             source,
         })
     }
+}
+
+fn parse_image_spec(name: &str, rest: &str) -> Result<SpecSource> {
+    let usage = "image:FORMAT:SIZE:CONTENTS, e.g. image:rgba32f:64x32:iota (CONTENTS: zeros, iota or file:PATH.npy)";
+    let mut parts = rest.splitn(3, ':');
+    let (Some(format), Some(size), Some(contents)) = (parts.next(), parts.next(), parts.next())
+    else {
+        return Err(spec_err(name, format!("'{rest}' is not {usage}")));
+    };
+    let format = ImageFormat::parse(format).ok_or_else(|| {
+        let names: Vec<&str> = ImageFormat::ALL.iter().map(|f| f.name()).collect();
+        spec_err(
+            name,
+            format!(
+                "unknown image format '{format}' (formats: {})",
+                names.join(", ")
+            ),
+        )
+    })?;
+    let size = size
+        .split('x')
+        .map(|p| {
+            p.trim()
+                .parse::<u32>()
+                .ok()
+                .filter(|&v| v > 0)
+                .ok_or_else(|| spec_err(name, format!("'{size}' is not an image size W[xH[xD]]")))
+        })
+        .collect::<Result<Vec<u32>>>()?;
+    if size.len() > 3 {
+        return Err(spec_err(name, format!("'{size:?}' has more than 3 sizes")));
+    }
+    let contents = match contents {
+        "zeros" => ImageContents::Zeros,
+        "iota" => ImageContents::Iota,
+        c => match c.strip_prefix("file:") {
+            Some(p) => ImageContents::File(PathBuf::from(p)),
+            None => {
+                return Err(spec_err(
+                    name,
+                    format!("'{c}' is not zeros, iota or file:PATH.npy"),
+                ))
+            }
+        },
+    };
+    Ok(SpecSource::Image {
+        format,
+        size,
+        contents,
+    })
+}
+
+fn parse_sampler_modes(name: &str, rest: &str) -> Result<SamplerModes> {
+    let mut modes = SamplerModes {
+        normalized_coords: false,
+        addressing: AddressingMode::ClampToEdge,
+        filter: FilterMode::Nearest,
+    };
+    for word in rest.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+        match word {
+            "normalized" => modes.normalized_coords = true,
+            "unnormalized" => modes.normalized_coords = false,
+            "none" => modes.addressing = AddressingMode::None,
+            "clamp-to-edge" => modes.addressing = AddressingMode::ClampToEdge,
+            "clamp" => modes.addressing = AddressingMode::Clamp,
+            "repeat" => modes.addressing = AddressingMode::Repeat,
+            "mirrored-repeat" => modes.addressing = AddressingMode::MirroredRepeat,
+            "nearest" => modes.filter = FilterMode::Nearest,
+            "linear" => modes.filter = FilterMode::Linear,
+            _ => {
+                return Err(spec_err(
+                    name,
+                    format!("'{word}' is not a sampler mode (normalized, unnormalized, none, clamp-to-edge, clamp, repeat, mirrored-repeat, nearest, linear)"),
+                ))
+            }
+        }
+    }
+    Ok(modes)
 }
 
 impl std::str::FromStr for ArgSpec {
@@ -198,6 +307,12 @@ pub enum HostArg {
     Buffer(Vec<u8>),
     Value(Vec<u8>),
     Local(u32),
+    /// An image's shape and initial texels.
+    Image {
+        desc: ImageDesc,
+        data: Vec<u8>,
+    },
+    Sampler(SamplerModes),
 }
 
 /// An argument spec checked against its parameter.
@@ -465,9 +580,22 @@ fn resolve_one(param: &ArgReflection, spec: &ArgSpec, index: usize) -> Result<Ho
         )
     };
     match (&param.kind, &spec.source) {
+        (
+            ArgKind::Image { dim, .. },
+            SpecSource::Image {
+                format,
+                size,
+                contents,
+            },
+        ) => resolve_image(param, *dim, *format, size, contents),
+        (ArgKind::Image { .. }, _) => Err(wrong("this spec (use image:FORMAT:SIZE:CONTENTS)")),
+        (ArgKind::Sampler { .. }, SpecSource::Sampler(modes)) => Ok(HostArg::Sampler(*modes)),
+        (ArgKind::Sampler { .. }, _) => Err(wrong("this spec (use sampler:MODES)")),
         (ArgKind::Local { .. }, SpecSource::Local(n)) => Ok(HostArg::Local(*n)),
         (ArgKind::Local { .. }, _) => Err(wrong("this spec (use local:N)")),
         (_, SpecSource::Local(_)) => Err(wrong("local:N")),
+        (_, SpecSource::Image { .. }) => Err(wrong("an image")),
+        (_, SpecSource::Sampler(_)) => Err(wrong("a sampler")),
         (ArgKind::Value { layout, .. }, SpecSource::Literal(t)) => {
             Ok(HostArg::Value(parse_element(name, layout, t)?))
         }
@@ -574,10 +702,108 @@ fn resolve_one(param: &ArgReflection, spec: &ArgSpec, index: usize) -> Result<Ho
                 }
                 SpecSource::Hex(_) => return Err(wrong("hex:")),
                 SpecSource::Local(_) => return Err(wrong("local:N")),
+                SpecSource::Image { .. } => return Err(wrong("an image")),
+                SpecSource::Sampler(_) => return Err(wrong("a sampler")),
             };
             Ok(HostArg::Buffer(data))
         }
     }
+}
+
+/// An image spec for a parameter of dimensionality `dim`: its shape and initial texels.
+fn resolve_image(
+    param: &ArgReflection,
+    dim: ImageDim,
+    format: ImageFormat,
+    size: &[u32],
+    contents: &ImageContents,
+) -> Result<HostArg> {
+    let name = &param.name;
+    let needed = dim.coords() as usize;
+    if size.len() != needed {
+        return Err(spec_err(
+            name,
+            format!(
+                "{} takes {needed} size{} ({}), not {}",
+                param.type_name,
+                if needed == 1 { "" } else { "s" },
+                ["W", "WxH", "WxHxD"][needed - 1],
+                size.len()
+            ),
+        ));
+    }
+    let mut full = [1u32; 3];
+    full[..needed].copy_from_slice(size);
+    let desc = ImageDesc {
+        dim,
+        size: full,
+        format,
+    };
+    let channels = desc.texels() * format.channels() as u64;
+    if desc.bytes() > 1 << 32 {
+        return Err(spec_err(name, format!("a {size:?} image is too large")));
+    }
+    let kind = format.scalar();
+    let data = match contents {
+        ImageContents::Zeros => vec![0u8; desc.bytes() as usize],
+        ImageContents::Iota => {
+            let mut out = Vec::with_capacity(desc.bytes() as usize);
+            for i in 0..channels {
+                if kind.is_float() {
+                    encode_float(kind, i as f64, &mut out)
+                } else {
+                    encode_int(kind, i as i128, &mut out)
+                }
+            }
+            out
+        }
+        ImageContents::File(path) => {
+            let bytes = std::fs::read(path)
+                .map_err(|e| spec_err(name, format!("cannot read {}: {e}", path.display())))?;
+            let arr = npy::parse(&bytes)
+                .map_err(|e| spec_err(name, format!("{}: {e}", path.display())))?;
+            if arr.kind() != Some(kind) || arr.element_count() as u64 != channels {
+                return Err(spec_err(
+                    name,
+                    format!(
+                        "{} holds {} elements of dtype {}; a {size:?} {} image needs {channels} of dtype {}",
+                        path.display(),
+                        arr.element_count(),
+                        arr.descr,
+                        format.name(),
+                        npy::descr_for(kind)
+                    ),
+                ));
+            }
+            arr.data
+        }
+    };
+    Ok(HostArg::Image { desc, data })
+}
+
+/// Writes an image's texels to `path`: `.npy` of shape `(W, C)`, `(H, W, C)` or `(D, H, W, C)`
+/// (without the channel axis for one-channel formats), or `.bin` (raw texels).
+pub fn write_image_output(path: &Path, desc: &ImageDesc, bytes: &[u8]) -> Result<()> {
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    let data = if ext.eq_ignore_ascii_case("npy") {
+        let used = desc.dim.coords() as usize;
+        let mut shape: Vec<u64> = desc.size[..used].iter().rev().map(|&s| s as u64).collect();
+        if desc.format.channels() > 1 {
+            shape.push(desc.format.channels() as u64);
+        }
+        npy::write(desc.format.scalar(), &shape, bytes)
+    } else if ext.eq_ignore_ascii_case("bin") {
+        bytes.to_vec()
+    } else {
+        return Err(RunnerError::Spec(format!(
+            "{}: output files must end in .npy or .bin",
+            path.display()
+        )));
+    };
+    std::fs::write(path, data).map_err(|e| RunnerError::Io {
+        path: path.to_path_buf(),
+        source: e,
+    })
 }
 
 /// Checks every spec against `kernel`, producing host data in spec order. Missing parameters are
@@ -610,10 +836,13 @@ pub fn write_output(path: &Path, param: &ArgReflection, bytes: &[u8]) -> Result<
         let pointee = match &param.kind {
             ArgKind::Buffer { pointee, .. } => *pointee,
             ArgKind::Value { layout, .. } => *layout,
-            ArgKind::Local { .. } => {
+            ArgKind::Local { .. } | ArgKind::Image { .. } | ArgKind::Sampler { .. } => {
                 return Err(spec_err(
                     &param.name,
-                    "a local argument has no contents to write",
+                    format!(
+                        "a {} argument has no buffer contents to write",
+                        param.type_name
+                    ),
                 ))
             }
         };

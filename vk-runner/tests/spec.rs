@@ -337,3 +337,135 @@ fn buf_of(s: &[ArgSpec]) -> Vec<u8> {
         other => panic!("{other:?}"),
     }
 }
+
+fn image_kernel() -> oclvk_spirv::reflect::KernelReflection {
+    use oclvk_spirv::reflect::{ArgKind, ArgReflection, ChannelClass, ImageAccess, ImageDim};
+    let image = |index, name: &str, dim, type_name: &str| ArgReflection {
+        index,
+        name: name.into(),
+        type_name: type_name.into(),
+        kind: ArgKind::Image {
+            dim,
+            access: ImageAccess::ReadOnly,
+            channel: ChannelClass::Int,
+            storage_binding: None,
+            sampled_binding: Some(index),
+            format_spec_ids: None,
+        },
+        qualifiers: vec![],
+    };
+    kernel(
+        "images",
+        vec![
+            image(0, "a", ImageDim::D2, "read_only image2d_t"),
+            image(1, "v", ImageDim::D3, "read_only image3d_t"),
+            ArgReflection {
+                index: 2,
+                name: "s".into(),
+                type_name: "sampler_t".into(),
+                kind: ArgKind::Sampler {
+                    binding: Some(2),
+                    normalized_only: false,
+                    nearest_only: false,
+                },
+                qualifiers: vec![],
+            },
+            value_arg(3, "n", 0, layout(ScalarKind::Int, 1)),
+        ],
+        ArgTransport::PushConstants { size: 4 },
+    )
+}
+
+#[test]
+fn image_and_sampler_specs() {
+    use oclvk_runner::spec::ImageContents;
+    use oclvk_runner::ImageFormat;
+    use oclvk_spirv::reflect::{AddressingMode, FilterMode, ImageDim, SamplerModes};
+    let s = ArgSpec::parse("a=image:rgba32i:4x2:iota").unwrap();
+    assert_eq!(
+        s.source,
+        SpecSource::Image {
+            format: ImageFormat::Rgba32i,
+            size: vec![4, 2],
+            contents: ImageContents::Iota
+        }
+    );
+    let s = ArgSpec::parse("s=sampler:normalized, repeat ,linear").unwrap();
+    let modes = SamplerModes {
+        normalized_coords: true,
+        addressing: AddressingMode::Repeat,
+        filter: FilterMode::Linear,
+    };
+    assert_eq!(s.source, SpecSource::Sampler(modes));
+    let k = image_kernel();
+    let resolved = resolve(
+        &k,
+        &specs(&[
+            "a=image:r32i:3x2:iota",
+            "v=image:rgba32ui:1x1x2:zeros",
+            "s=sampler:",
+        ]),
+    )
+    .unwrap();
+    match &resolved[0].value {
+        HostArg::Image { desc, data } => {
+            assert_eq!(desc.dim, ImageDim::D2);
+            assert_eq!(desc.size, [3, 2, 1]);
+            assert_eq!(from_bytes::<i32>(data).unwrap(), vec![0, 1, 2, 3, 4, 5]);
+        }
+        other => panic!("{other:?}"),
+    }
+    match &resolved[1].value {
+        HostArg::Image { desc, data } => {
+            assert_eq!(desc.size, [1, 1, 2]);
+            assert_eq!(data, &vec![0u8; 32]);
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        resolved[2].value,
+        HostArg::Sampler(SamplerModes {
+            normalized_coords: false,
+            addressing: AddressingMode::ClampToEdge,
+            filter: FilterMode::Nearest,
+        })
+    );
+    // A .npy file of the format's channel type, as many channels as texels need.
+    let path = tmp("img.npy");
+    std::fs::write(
+        &path,
+        npy::write(
+            ScalarKind::Int,
+            &[2, 3],
+            &oclvk_runner::to_bytes(&[9i32, 8, 7, 6, 5, 4]),
+        ),
+    )
+    .unwrap();
+    let resolved = resolve(
+        &k,
+        &specs(&[&format!("a=image:r32i:3x2:file:{}", path.display())]),
+    )
+    .unwrap();
+    match &resolved[0].value {
+        HostArg::Image { data, .. } => {
+            assert_eq!(from_bytes::<i32>(data).unwrap(), vec![9, 8, 7, 6, 5, 4])
+        }
+        other => panic!("{other:?}"),
+    }
+    let err = |list: &[&str]| resolve(&k, &specs(list)).unwrap_err().to_string();
+    assert!(err(&["a=image:r32f:3x2:file:/nonexistent.npy"]).contains("cannot read"));
+    let wrong_dtype = tmp("img_f.npy");
+    std::fs::write(
+        &wrong_dtype,
+        npy::write(ScalarKind::Float, &[6], &oclvk_runner::to_bytes(&[0f32; 6])),
+    )
+    .unwrap();
+    let e = err(&[&format!("a=image:r32i:3x2:file:{}", wrong_dtype.display())]);
+    assert!(e.contains("needs 6 of dtype <i4"), "{e}");
+    assert!(err(&["v=image:r32i:3x2:zeros"]).contains("takes 3 sizes (WxHxD), not 2"));
+    assert!(err(&["n=image:r32i:3x2:zeros"]).contains("does not take an image"));
+    assert!(err(&["s=zeros:4"]).contains("use sampler:MODES"));
+    assert!(ArgSpec::parse("a=image:rgba32f:0x2:zeros").is_err());
+    assert!(ArgSpec::parse("a=image:rgba32f:2x2").is_err());
+    assert!(ArgSpec::parse("a=image:rgba32f:2x2:ones").is_err());
+}

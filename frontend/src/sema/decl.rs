@@ -69,6 +69,14 @@ impl Sema<'_> {
         span: Span,
         defining: bool,
     ) -> FunctionId {
+        if matches!(self.ty(function.ret), Type::Image { .. } | Type::Sampler) {
+            // Images and samplers are parameters and constants only (as in clang).
+            let n = self.type_name(function.ret);
+            self.error(
+                name.span,
+                format!("declaring function return value of type '{n}' is not allowed"),
+            );
+        }
         let params: Vec<TypeId> = function.params.iter().map(|p| p.ty).collect();
         let text = self.name(name.name).to_string();
         if let Some(Binding::Function(id)) = self.lookup(name.name) {

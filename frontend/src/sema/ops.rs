@@ -647,7 +647,8 @@ impl Sema<'_> {
         let c = self.condition(c, span)?;
         let (t, e, ty) = if self.is_arithmetic(t.ty) && self.is_arithmetic(e.ty) {
             self.usual_arithmetic(t, e, span)?
-        } else if t.ty == e.ty {
+        } else if t.ty == e.ty && !matches!(self.ty(t.ty), Type::Image { .. } | Type::Sampler) {
+            // Images and samplers are opaque handles that cannot be selected (as in clang).
             (t, e, t.ty)
         } else if let (Type::Pointer { .. }, _) | (_, Type::Pointer { .. }) =
             (self.ty(t.ty), self.ty(e.ty))

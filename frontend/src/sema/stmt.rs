@@ -456,6 +456,14 @@ impl Sema<'_> {
                         );
                         continue;
                     }
+                    if let Type::Sampler = self.ty(t.ty) {
+                        // A function-scope sampler is a constant: it lives at program scope
+                        // like `constant sampler_t`, so every use is the same inline sampler.
+                        let mut constant = t.clone();
+                        constant.space = Some((AddressSpace::Constant, name.span));
+                        self.program_scope_variable(name, &constant, d);
+                        continue;
+                    }
                     if let Type::Image { .. } = self.ty(t.ty) {
                         let n = self.type_name(t.ty);
                         self.error(

@@ -81,7 +81,9 @@ pub(crate) fn analyze(m: &ir::Module, vulkan: bool) -> Result<Info, Vec<Diagnost
                 },
                 ExprKind::GlobalAddr(g) => {
                     info.globals[i].insert(*g);
-                    if vulkan {
+                    // Sampler constants are descriptors, not data in the constant buffer.
+                    let sampler = matches!(m.types.get(m.global(*g).ty), ir::Type::Sampler);
+                    if vulkan && !sampler {
                         match m.global(*g).space {
                             AddressSpace::Constant => {
                                 direct[i].push(ImplicitKind::ModuleConstants);

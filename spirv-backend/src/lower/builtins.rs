@@ -88,6 +88,19 @@ impl Lowerer<'_> {
             | AtomicFlagClear
             | AtomicFlagClearExplicit => return self.atomic(f, s, args, ty, span),
             Printf => return self.printf(f, args, ty, span),
+            ReadImagef
+            | ReadImagei
+            | ReadImageui
+            | WriteImagef
+            | WriteImagei
+            | WriteImageui
+            | GetImageWidth
+            | GetImageHeight
+            | GetImageDepth
+            | GetImageDim
+            | GetImageArraySize
+            | GetImageChannelDataType
+            | GetImageChannelOrder => return self.image_builtin(f, s, args, ty, span),
             AsyncWorkGroupCopy => return self.async_copy(f, false, args, ty, span),
             AsyncWorkGroupStridedCopy => return self.async_copy(f, true, args, ty, span),
             WaitGroupEvents => {

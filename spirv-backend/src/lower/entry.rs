@@ -44,6 +44,7 @@ impl Lowerer<'_> {
                 .any(|i| i.kind == ImplicitKind::PrintfBuffer),
             // Filled in once every function is lowered (`Lowerer::finish`).
             float_atomics: Vec::new(),
+            inline_samplers: Vec::new(),
         }
     }
 
@@ -84,7 +85,7 @@ impl Lowerer<'_> {
                     member_of_param.push(Some(members.len()));
                     members.push((t, o));
                 }
-                Slot::Local(_) => member_of_param.push(None),
+                Slot::Local(_) | Slot::Descriptor => member_of_param.push(None),
             }
         }
         let mut member_of_implicit = Vec::new();
@@ -193,8 +194,17 @@ impl Lowerer<'_> {
             }
         };
         let mut args = Vec::new();
+        let mut descriptor_kinds = Vec::new();
         for (i, (p, slot)) in func.params.iter().zip(&abi.slots).enumerate() {
             match *slot {
+                Slot::Descriptor => {
+                    let (v, kind) = self.descriptor_arg(fid, i as u32, &func.name)?;
+                    if let Val::Chain(c) = &v {
+                        self.use_var(&ctx, c.base);
+                    }
+                    descriptor_kinds.push((i, kind));
+                    args.push(v);
+                }
                 Slot::Local(spec_id) => {
                     let Type::Pointer { pointee, .. } = m.types.get(p.ty) else {
                         return unreachable_block();
@@ -257,7 +267,11 @@ impl Lowerer<'_> {
         self.call(&mut ctx, fid, args, func.span)?;
         self.b.ret()?;
         self.b.end_function()?;
-        let reflection = self.kernel_reflection(fid, &abi);
+        let mut reflection = self.kernel_reflection(fid, &abi);
+        for (i, kind) in descriptor_kinds {
+            reflection.args[i].kind = kind;
+        }
+        reflection.inline_samplers = self.kernel_inline_samplers(fid);
         let k = func.kernel.clone().unwrap_or_default();
         self.kernels.push(KernelRecord {
             wrapper,

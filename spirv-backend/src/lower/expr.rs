@@ -81,6 +81,9 @@ impl Lowerer<'_> {
                 f.temps.insert(*temp, v);
                 self.expr(f, *body)?
             }
+            ExprKind::Load(p) if matches!(m.types.get(ty), Type::Sampler) => {
+                self.sampler_load(f, *p, span)?
+            }
             ExprKind::Load(p) => {
                 let pv = self.expr(f, *p)?;
                 if let Val::BoundLocal(l) = pv {
@@ -497,6 +500,7 @@ impl Lowerer<'_> {
                     Val::Id(id)
                 })
             }
+            GlobalLoc::Sampler { .. } => err(span, "the address of a sampler cannot be taken"),
             GlobalLoc::Buffer { kind, offset } => {
                 let base = match f.implicit.iter().find(|(k, _)| *k == kind) {
                     Some((_, w)) => *w,

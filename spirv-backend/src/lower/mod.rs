@@ -43,6 +43,7 @@ mod expr;
 mod func;
 mod geometric;
 mod homes;
+mod images;
 mod math_exact;
 mod math_ext;
 mod math_special;
@@ -155,6 +156,11 @@ pub(crate) enum GlobalLoc {
         kind: ImplicitKind,
         offset: u64,
     },
+    /// A `sampler_t` constant: an `OpConstantSampler` (OpenCL) or a sampler descriptor
+    /// variable (Vulkan), see `images`.
+    Sampler {
+        id: Word,
+    },
 }
 
 /// A binding of a Vulkan private pointer variable, or a real variable.
@@ -262,6 +268,8 @@ pub(crate) struct Lowerer<'m> {
     pub printf_calls: Vec<reflect::PrintfCall>,
     /// Private and `local` objects in byte-addressed homes (Vulkan; see `homes`).
     pub homes: homes::Homes,
+    /// Image and sampler descriptors and uses (see `images`).
+    pub images: images::Images,
 }
 
 impl<'m> Lowerer<'m> {
@@ -555,6 +563,11 @@ pub(crate) fn lower_module(
     } else {
         homes::Homes::default()
     };
+    let images = images::Images::new(if vulkan {
+        images::analyze(m)
+    } else {
+        Default::default()
+    });
     let mut b = Builder::new();
     b.set_version(version.0, version.1);
     let mut l = Lowerer {
@@ -597,6 +610,7 @@ pub(crate) fn lower_module(
         printf_calls: Vec::new(),
         no_contraction: false,
         homes,
+        images,
     };
     let mut diags = Vec::new();
     if vulkan {
@@ -654,6 +668,10 @@ impl Lowerer<'_> {
             let gid = GlobalId(i as u32);
             let size = m.types.size_of(g.ty) as usize;
             let align = m.types.align_of(g.ty);
+            if matches!(m.types.get(g.ty), ir::Type::Sampler) {
+                self.sampler_global(gid)?;
+                continue;
+            }
             match g.space {
                 // Lives in the module's `local` home instead (see `homes`).
                 ir::AddressSpace::Local if self.homes.local.contains_key(&gid) => {}
@@ -827,6 +845,7 @@ impl Lowerer<'_> {
     }
 
     fn finish(mut self, opts: &Options) -> R<crate::Output> {
+        self.mark_restricted_samplers();
         let mut kernels = std::mem::take(&mut self.kernels);
         for k in &mut kernels {
             k.reflection.float_atomics = self.float_atomics(k.wrapper);

@@ -206,10 +206,17 @@ impl Lowerer<'_> {
             // An atomic object is stored as its value; the atomic builtins make accesses atomic.
             Type::Atomic(inner) => self.ty(inner, layout, span)?,
             Type::Event => self.b.type_event(),
+            Type::Image { dim, access } if !self.vulkan => self.opencl_image_ty(dim, access),
+            Type::Sampler if !self.vulkan => self.b.type_sampler(),
+            // Vulkan images and samplers are descriptors, used through their variables (see
+            // `images`): never values held in memory or passed by value.
             Type::Image { .. } | Type::Sampler => {
                 return err(
                     span,
-                    format!("the type '{}' is not supported yet", types.display(t)),
+                    format!(
+                        "a value of type '{}' cannot be stored, returned or selected on the Vulkan target",
+                        types.display(t)
+                    ),
                 );
             }
         };

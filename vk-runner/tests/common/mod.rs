@@ -145,6 +145,7 @@ pub fn kernel(name: &str, args: Vec<ArgReflection>, transport: ArgTransport) -> 
         vec_type_hint: None,
         uses_printf: false,
         float_atomics: vec![],
+        inline_samplers: Vec::new(),
     }
 }
 

@@ -1,0 +1,794 @@
+//! Images and samplers for image kernel arguments (`read_only image2d_t`, `sampler_t`).
+//!
+//! An [`Image`] is one `VkImage` (one mip level, optimal tiling, storage + sampled + transfer
+//! usage) with one view of the kernel argument's dimensionality, kept in the `GENERAL` layout
+//! from creation on: storage and sampled descriptors and the submission's closing barrier all
+//! work in it, so launches need no layout transitions; contents move through staging buffers
+//! (copies switch to the transfer layouts and back). An `image1d_buffer_t` image is a buffer
+//! with a texel buffer view instead. Samplers are made from [`SamplerModes`] (the argument's or
+//! an inline sampler's), once per program; `CLK_ADDRESS_NONE` becomes clamp-to-edge (an allowed
+//! implementation: the kernel promises in-range coordinates), `CLK_ADDRESS_CLAMP`
+//! clamp-to-border with a transparent black border. Launches check image and sampler arguments
+//! against their parameters and get one descriptor set per launch ([`descriptors`]).
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use ash::vk;
+use gpu_allocator::vulkan::{Allocation, AllocationCreateDesc, AllocationScheme};
+use gpu_allocator::MemoryLocation;
+
+use oclvk_spirv::reflect::{
+    AddressingMode, ArgKind, ArgReflection, ChannelClass, FilterMode, ImageDim, KernelReflection,
+    SamplerModes, ScalarKind,
+};
+
+use crate::device::Context;
+use crate::error::{Result, RunnerError};
+use crate::launch::ArgValue;
+use crate::memory::{Buffer, Usage};
+
+/// The image formats the runner creates (`--arg img=image:FORMAT:...`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImageFormat {
+    R32f,
+    Rg32f,
+    Rgba32f,
+    Rgba8,
+    R32i,
+    Rgba32i,
+    R32ui,
+    Rgba32ui,
+}
+
+impl ImageFormat {
+    pub const ALL: [ImageFormat; 8] = [
+        ImageFormat::R32f,
+        ImageFormat::Rg32f,
+        ImageFormat::Rgba32f,
+        ImageFormat::Rgba8,
+        ImageFormat::R32i,
+        ImageFormat::Rgba32i,
+        ImageFormat::R32ui,
+        ImageFormat::Rgba32ui,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ImageFormat::R32f => "r32f",
+            ImageFormat::Rg32f => "rg32f",
+            ImageFormat::Rgba32f => "rgba32f",
+            ImageFormat::Rgba8 => "rgba8",
+            ImageFormat::R32i => "r32i",
+            ImageFormat::Rgba32i => "rgba32i",
+            ImageFormat::R32ui => "r32ui",
+            ImageFormat::Rgba32ui => "rgba32ui",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<ImageFormat> {
+        ImageFormat::ALL
+            .into_iter()
+            .find(|f| f.name().eq_ignore_ascii_case(text.trim()))
+    }
+
+    pub fn vk(self) -> vk::Format {
+        match self {
+            ImageFormat::R32f => vk::Format::R32_SFLOAT,
+            ImageFormat::Rg32f => vk::Format::R32G32_SFLOAT,
+            ImageFormat::Rgba32f => vk::Format::R32G32B32A32_SFLOAT,
+            ImageFormat::Rgba8 => vk::Format::R8G8B8A8_UNORM,
+            ImageFormat::R32i => vk::Format::R32_SINT,
+            ImageFormat::Rgba32i => vk::Format::R32G32B32A32_SINT,
+            ImageFormat::R32ui => vk::Format::R32_UINT,
+            ImageFormat::Rgba32ui => vk::Format::R32G32B32A32_UINT,
+        }
+    }
+
+    pub fn channels(self) -> u32 {
+        match self {
+            ImageFormat::R32f | ImageFormat::R32i | ImageFormat::R32ui => 1,
+            ImageFormat::Rg32f => 2,
+            _ => 4,
+        }
+    }
+
+    /// The host element type of one channel (`.npy` dtype).
+    pub fn scalar(self) -> ScalarKind {
+        match self {
+            ImageFormat::R32f | ImageFormat::Rg32f | ImageFormat::Rgba32f => ScalarKind::Float,
+            ImageFormat::Rgba8 => ScalarKind::Uchar,
+            ImageFormat::R32i | ImageFormat::Rgba32i => ScalarKind::Int,
+            ImageFormat::R32ui | ImageFormat::Rgba32ui => ScalarKind::Uint,
+        }
+    }
+
+    pub fn texel_bytes(self) -> u32 {
+        self.channels() * self.scalar().size()
+    }
+
+    /// OpenCL's `CLK_*` channel data type and channel order of the format
+    /// (`get_image_channel_data_type`, `get_image_channel_order`).
+    pub fn clk_values(self) -> (u32, u32) {
+        const UNORM_INT8: u32 = 0x10D2;
+        const SIGNED_INT32: u32 = 0x10D9;
+        const UNSIGNED_INT32: u32 = 0x10DC;
+        const FLOAT: u32 = 0x10DE;
+        const R: u32 = 0x10B0;
+        const RG: u32 = 0x10B2;
+        const RGBA: u32 = 0x10B5;
+        let data_type = match self.class() {
+            ChannelClass::Int => SIGNED_INT32,
+            ChannelClass::Uint => UNSIGNED_INT32,
+            ChannelClass::Float if self == ImageFormat::Rgba8 => UNORM_INT8,
+            ChannelClass::Float => FLOAT,
+        };
+        let order = match self.channels() {
+            1 => R,
+            2 => RG,
+            _ => RGBA,
+        };
+        (data_type, order)
+    }
+
+    /// The texel type a kernel reads and writes this format with.
+    pub fn class(self) -> ChannelClass {
+        match self {
+            ImageFormat::R32i | ImageFormat::Rgba32i => ChannelClass::Int,
+            ImageFormat::R32ui | ImageFormat::Rgba32ui => ChannelClass::Uint,
+            _ => ChannelClass::Float,
+        }
+    }
+}
+
+/// An image's shape: dimensionality, OpenCL sizes (width, height, depth; the layer count of
+/// arrays is the height of `1d-array` and the depth of `2d-array`; unused sizes are 1), format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ImageDesc {
+    pub dim: ImageDim,
+    pub size: [u32; 3],
+    pub format: ImageFormat,
+}
+
+impl ImageDesc {
+    pub fn texels(&self) -> u64 {
+        self.size.iter().map(|&s| s as u64).product()
+    }
+
+    pub fn bytes(&self) -> u64 {
+        self.texels() * self.format.texel_bytes() as u64
+    }
+
+    /// The Vulkan extent and layer count.
+    fn extent_layers(&self) -> (vk::Extent3D, u32) {
+        let [w, h, d] = self.size;
+        match self.dim {
+            ImageDim::D1 | ImageDim::D1Buffer => (extent(w, 1, 1), 1),
+            ImageDim::D1Array => (extent(w, 1, 1), h),
+            ImageDim::D2 => (extent(w, h, 1), 1),
+            ImageDim::D2Array => (extent(w, h, 1), d),
+            ImageDim::D3 => (extent(w, h, d), 1),
+        }
+    }
+
+    fn types(&self) -> (vk::ImageType, vk::ImageViewType) {
+        match self.dim {
+            ImageDim::D1 | ImageDim::D1Buffer => {
+                (vk::ImageType::TYPE_1D, vk::ImageViewType::TYPE_1D)
+            }
+            ImageDim::D1Array => (vk::ImageType::TYPE_1D, vk::ImageViewType::TYPE_1D_ARRAY),
+            ImageDim::D2 => (vk::ImageType::TYPE_2D, vk::ImageViewType::TYPE_2D),
+            ImageDim::D2Array => (vk::ImageType::TYPE_2D, vk::ImageViewType::TYPE_2D_ARRAY),
+            ImageDim::D3 => (vk::ImageType::TYPE_3D, vk::ImageViewType::TYPE_3D),
+        }
+    }
+}
+
+fn extent(width: u32, height: u32, depth: u32) -> vk::Extent3D {
+    vk::Extent3D {
+        width,
+        height,
+        depth,
+    }
+}
+
+fn image_err(msg: impl Into<String>) -> RunnerError {
+    RunnerError::Image(msg.into())
+}
+
+/// A device image usable as an image kernel argument.
+pub struct Image {
+    ctx: Arc<Context>,
+    raw: vk::Image,
+    view: vk::ImageView,
+    allocation: Option<Allocation>,
+    desc: ImageDesc,
+    /// `image1d_buffer_t`: the buffer and its texel view (`raw` and `view` are null).
+    texels: Option<(Buffer, vk::BufferView)>,
+}
+
+impl std::fmt::Debug for Image {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Image").field("desc", &self.desc).finish()
+    }
+}
+
+impl Image {
+    /// An image holding `data` (texels in x-fastest order, `desc.bytes()` bytes).
+    pub(crate) fn new(ctx: &Arc<Context>, desc: ImageDesc, data: &[u8]) -> Result<Image> {
+        ctx.check_usable()?;
+        if desc.size.contains(&0) {
+            return Err(image_err(format!("image size {:?} has a zero", desc.size)));
+        }
+        if data.len() as u64 != desc.bytes() {
+            return Err(image_err(format!(
+                "{} bytes given for a {:?} {} image of {} bytes",
+                data.len(),
+                desc.size,
+                desc.format.name(),
+                desc.bytes()
+            )));
+        }
+        if desc.dim == ImageDim::D1Buffer {
+            return Image::texel_buffer(ctx, desc, data);
+        }
+        let d = &ctx.device;
+        let inst = ctx.instance();
+        let (image_type, view_type) = desc.types();
+        let (ext, layers) = desc.extent_layers();
+        let usage = vk::ImageUsageFlags::STORAGE
+            | vk::ImageUsageFlags::SAMPLED
+            | vk::ImageUsageFlags::TRANSFER_SRC
+            | vk::ImageUsageFlags::TRANSFER_DST;
+        // Size limits and format support for this exact use, in one query.
+        let props = unsafe {
+            inst.get_physical_device_image_format_properties(
+                ctx.physical_device,
+                desc.format.vk(),
+                image_type,
+                vk::ImageTiling::OPTIMAL,
+                usage,
+                vk::ImageCreateFlags::empty(),
+            )
+        }
+        .map_err(|_| {
+            image_err(format!(
+                "device '{}' cannot make {} images for storage and sampling",
+                ctx.info.name,
+                desc.format.name()
+            ))
+        })?;
+        let m = props.max_extent;
+        if ext.width > m.width
+            || ext.height > m.height
+            || ext.depth > m.depth
+            || layers > props.max_array_layers
+        {
+            return Err(image_err(format!(
+                "a {:?} {} image is over device '{}''s limits ({}x{}x{}, {} layers)",
+                desc.size,
+                desc.format.name(),
+                ctx.info.name,
+                m.width,
+                m.height,
+                m.depth,
+                props.max_array_layers
+            )));
+        }
+        let info = vk::ImageCreateInfo::default()
+            .image_type(image_type)
+            .format(desc.format.vk())
+            .extent(ext)
+            .mip_levels(1)
+            .array_layers(layers)
+            .samples(vk::SampleCountFlags::TYPE_1)
+            .tiling(vk::ImageTiling::OPTIMAL)
+            .usage(usage)
+            .sharing_mode(vk::SharingMode::EXCLUSIVE)
+            .initial_layout(vk::ImageLayout::UNDEFINED);
+        let raw =
+            unsafe { d.create_image(&info, None) }.map_err(RunnerError::vk("vkCreateImage"))?;
+        let requirements = unsafe { d.get_image_memory_requirements(raw) };
+        let allocation = {
+            let mut guard = ctx.allocator();
+            let result = match guard.as_mut() {
+                Some(a) => a
+                    .allocate(&AllocationCreateDesc {
+                        name: "image",
+                        requirements,
+                        location: MemoryLocation::GpuOnly,
+                        linear: false,
+                        allocation_scheme: AllocationScheme::GpuAllocatorManaged,
+                    })
+                    .map_err(|e| RunnerError::Allocation(format!("image: {e}"))),
+                None => Err(RunnerError::Poisoned),
+            };
+            match result {
+                Ok(a) => a,
+                Err(e) => {
+                    unsafe { d.destroy_image(raw, None) };
+                    return Err(e);
+                }
+            }
+        };
+        let mut image = Image {
+            ctx: ctx.clone(),
+            raw,
+            view: vk::ImageView::null(),
+            allocation: None,
+            desc,
+            texels: None,
+        };
+        let bound = unsafe { d.bind_image_memory(raw, allocation.memory(), allocation.offset()) };
+        image.allocation = Some(allocation);
+        bound.map_err(RunnerError::vk("vkBindImageMemory"))?;
+        let view_info = vk::ImageViewCreateInfo::default()
+            .image(raw)
+            .view_type(view_type)
+            .format(desc.format.vk())
+            .subresource_range(image.range());
+        image.view = unsafe { d.create_image_view(&view_info, None) }
+            .map_err(RunnerError::vk("vkCreateImageView"))?;
+        image.upload(data)?;
+        Ok(image)
+    }
+
+    /// An `image1d_buffer_t` image: a buffer holding `data` and a texel buffer view of it.
+    fn texel_buffer(ctx: &Arc<Context>, desc: ImageDesc, data: &[u8]) -> Result<Image> {
+        let max = unsafe {
+            ctx.instance()
+                .get_physical_device_properties(ctx.physical_device)
+        }
+        .limits
+        .max_texel_buffer_elements;
+        if desc.size[0] > max {
+            return Err(image_err(format!(
+                "an image1d_buffer_t of {} texels is over device '{}''s limit of {max}",
+                desc.size[0], ctx.info.name
+            )));
+        }
+        let buffer = Buffer::with_data(ctx, data, Usage::Device, "image1d_buffer_t")?;
+        let info = vk::BufferViewCreateInfo::default()
+            .buffer(buffer.raw())
+            .format(desc.format.vk())
+            .range(vk::WHOLE_SIZE);
+        let view = unsafe { ctx.device.create_buffer_view(&info, None) }
+            .map_err(RunnerError::vk("vkCreateBufferView"))?;
+        Ok(Image {
+            ctx: ctx.clone(),
+            raw: vk::Image::null(),
+            view: vk::ImageView::null(),
+            allocation: None,
+            desc,
+            texels: Some((buffer, view)),
+        })
+    }
+
+    /// The texel buffer view of an `image1d_buffer_t` image.
+    pub(crate) fn buffer_view(&self) -> Option<vk::BufferView> {
+        self.texels.as_ref().map(|t| t.1)
+    }
+
+    pub fn desc(&self) -> &ImageDesc {
+        &self.desc
+    }
+
+    pub(crate) fn view(&self) -> vk::ImageView {
+        self.view
+    }
+
+    fn range(&self) -> vk::ImageSubresourceRange {
+        vk::ImageSubresourceRange::default()
+            .aspect_mask(vk::ImageAspectFlags::COLOR)
+            .level_count(1)
+            .layer_count(vk::REMAINING_ARRAY_LAYERS)
+    }
+
+    fn copy_region(&self) -> vk::BufferImageCopy {
+        let (ext, layers) = self.desc.extent_layers();
+        vk::BufferImageCopy::default()
+            .image_subresource(
+                vk::ImageSubresourceLayers::default()
+                    .aspect_mask(vk::ImageAspectFlags::COLOR)
+                    .layer_count(layers),
+            )
+            .image_extent(ext)
+    }
+
+    /// A layout transition of the whole image, ordering `src` accesses before `dst` ones.
+    fn transition(
+        &self,
+        from: vk::ImageLayout,
+        to: vk::ImageLayout,
+        src: vk::AccessFlags,
+        dst: vk::AccessFlags,
+    ) -> vk::ImageMemoryBarrier<'static> {
+        vk::ImageMemoryBarrier::default()
+            .src_access_mask(src)
+            .dst_access_mask(dst)
+            .old_layout(from)
+            .new_layout(to)
+            .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+            .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+            .image(self.raw)
+            .subresource_range(self.range())
+    }
+
+    /// Copies `data` in (through TRANSFER_DST_OPTIMAL) and leaves the image in GENERAL.
+    fn upload(&mut self, data: &[u8]) -> Result<()> {
+        use vk::{AccessFlags as A, ImageLayout as L, PipelineStageFlags as S};
+        let staging = Buffer::with_data(&self.ctx, data, Usage::Upload, "image upload")?;
+        let (d, raw, src) = (&self.ctx.device, self.raw, staging.raw());
+        let to_dst = self.transition(
+            L::UNDEFINED,
+            L::TRANSFER_DST_OPTIMAL,
+            A::empty(),
+            A::TRANSFER_WRITE,
+        );
+        let to_general = self.transition(
+            L::TRANSFER_DST_OPTIMAL,
+            L::GENERAL,
+            A::TRANSFER_WRITE,
+            A::TRANSFER_WRITE,
+        );
+        let region = self.copy_region();
+        self.ctx.submit_and_wait("image upload", |cmd| unsafe {
+            let none = vk::DependencyFlags::empty();
+            d.cmd_pipeline_barrier(cmd, S::TOP_OF_PIPE, S::TRANSFER, none, &[], &[], &[to_dst]);
+            d.cmd_copy_buffer_to_image(cmd, src, raw, L::TRANSFER_DST_OPTIMAL, &[region]);
+            // The submission's closing barrier orders the copy before later kernels.
+            d.cmd_pipeline_barrier(cmd, S::TRANSFER, S::TRANSFER, none, &[], &[], &[to_general]);
+        })?;
+        Ok(())
+    }
+
+    /// The image's texels, x fastest, then y, then z or layer.
+    pub fn read_bytes(&self) -> Result<Vec<u8>> {
+        use vk::{AccessFlags as A, ImageLayout as L, PipelineStageFlags as S};
+        if let Some((buffer, _)) = &self.texels {
+            return buffer.read_bytes();
+        }
+        let staging = Buffer::new(
+            &self.ctx,
+            self.desc.bytes(),
+            Usage::Download,
+            "image download",
+        )?;
+        let (d, raw, dst) = (&self.ctx.device, self.raw, staging.raw());
+        let region = self.copy_region();
+        let to_src = self.transition(
+            L::GENERAL,
+            L::TRANSFER_SRC_OPTIMAL,
+            A::SHADER_WRITE | A::TRANSFER_WRITE,
+            A::TRANSFER_READ,
+        );
+        let back = self.transition(
+            L::TRANSFER_SRC_OPTIMAL,
+            L::GENERAL,
+            A::TRANSFER_READ,
+            A::empty(),
+        );
+        self.ctx.submit_and_wait("image download", |cmd| unsafe {
+            let none = vk::DependencyFlags::empty();
+            let work = S::COMPUTE_SHADER | S::TRANSFER;
+            d.cmd_pipeline_barrier(cmd, work, S::TRANSFER, none, &[], &[], &[to_src]);
+            d.cmd_copy_image_to_buffer(cmd, raw, L::TRANSFER_SRC_OPTIMAL, dst, &[region]);
+            d.cmd_pipeline_barrier(cmd, S::TRANSFER, work, none, &[], &[], &[back]);
+        })?;
+        staging.read_bytes()
+    }
+
+    /// Whether the device can use this image's format as `kind` of descriptor (and filter it
+    /// linearly, for `linear`).
+    pub(crate) fn supports(&self, storage: bool, sampled: bool, storage_read: bool) -> bool {
+        use vk::FormatFeatureFlags2 as F;
+        let mut f3 = vk::FormatProperties3::default();
+        let mut props = vk::FormatProperties2::default();
+        let has_f3 = self.ctx.info.api_version >= (1, 3, 0);
+        if has_f3 {
+            props = props.push_next(&mut f3);
+        }
+        unsafe {
+            self.ctx.instance().get_physical_device_format_properties2(
+                self.ctx.physical_device,
+                self.desc.format.vk(),
+                &mut props,
+            )
+        };
+        // Without VkFormatProperties3 the core feature stands for every format.
+        let read_without_format = |f3: vk::FormatFeatureFlags2| {
+            if has_f3 {
+                f3.contains(F::STORAGE_READ_WITHOUT_FORMAT)
+            } else {
+                self.ctx.info.features.storage_image_read_without_format
+            }
+        };
+        if self.texels.is_some() {
+            let f = props.format_properties.buffer_features;
+            return (!storage || f.contains(vk::FormatFeatureFlags::STORAGE_TEXEL_BUFFER))
+                && (!sampled || f.contains(vk::FormatFeatureFlags::UNIFORM_TEXEL_BUFFER))
+                && (!storage_read || read_without_format(f3.buffer_features));
+        }
+        let f = props.format_properties.optimal_tiling_features;
+        (!storage || f.contains(vk::FormatFeatureFlags::STORAGE_IMAGE))
+            && (!sampled || f.contains(vk::FormatFeatureFlags::SAMPLED_IMAGE))
+            && (!storage_read || read_without_format(f3.optimal_tiling_features))
+    }
+}
+
+impl Drop for Image {
+    fn drop(&mut self) {
+        if self.ctx.is_poisoned() {
+            if let Some(a) = self.allocation.take() {
+                std::mem::forget(a);
+            }
+            return;
+        }
+        unsafe {
+            if let Some((_, view)) = &self.texels {
+                self.ctx.device.destroy_buffer_view(*view, None);
+                return; // the buffer frees itself
+            }
+            if self.view != vk::ImageView::null() {
+                self.ctx.device.destroy_image_view(self.view, None);
+            }
+            self.ctx.device.destroy_image(self.raw, None);
+        }
+        if let Some(a) = self.allocation.take() {
+            if let Some(alloc) = self.ctx.allocator().as_mut() {
+                let _ = alloc.free(a);
+            }
+        }
+    }
+}
+
+/// The storage and sampled descriptor types of an image argument of dimensionality `dim`
+/// (texel buffers for `image1d_buffer_t`).
+pub(crate) fn descriptor_types(dim: ImageDim) -> (vk::DescriptorType, vk::DescriptorType) {
+    if dim == ImageDim::D1Buffer {
+        (
+            vk::DescriptorType::STORAGE_TEXEL_BUFFER,
+            vk::DescriptorType::UNIFORM_TEXEL_BUFFER,
+        )
+    } else {
+        (
+            vk::DescriptorType::STORAGE_IMAGE,
+            vk::DescriptorType::SAMPLED_IMAGE,
+        )
+    }
+}
+
+/// What one descriptor write points at.
+enum DescriptorInfo {
+    Image(vk::DescriptorImageInfo),
+    TexelBuffer(vk::BufferView),
+}
+
+/// A Vulkan sampler with OpenCL's `modes`.
+pub(crate) fn create_sampler(ctx: &Context, modes: &SamplerModes) -> Result<vk::Sampler> {
+    let address = match modes.addressing {
+        AddressingMode::None | AddressingMode::ClampToEdge => vk::SamplerAddressMode::CLAMP_TO_EDGE,
+        AddressingMode::Clamp => vk::SamplerAddressMode::CLAMP_TO_BORDER,
+        AddressingMode::Repeat => vk::SamplerAddressMode::REPEAT,
+        AddressingMode::MirroredRepeat => vk::SamplerAddressMode::MIRRORED_REPEAT,
+    };
+    // Unnormalized coordinates need equal min/mag filters and no mipmapping, as here.
+    let filter = match modes.filter {
+        FilterMode::Nearest => vk::Filter::NEAREST,
+        FilterMode::Linear => vk::Filter::LINEAR,
+    };
+    let info = vk::SamplerCreateInfo::default()
+        .mag_filter(filter)
+        .min_filter(filter)
+        .mipmap_mode(vk::SamplerMipmapMode::NEAREST)
+        .address_mode_u(address)
+        .address_mode_v(address)
+        .address_mode_w(address)
+        .max_lod(0.0)
+        .border_color(vk::BorderColor::FLOAT_TRANSPARENT_BLACK)
+        .unnormalized_coordinates(!modes.normalized_coords);
+    unsafe { ctx.device.create_sampler(&info, None) }.map_err(RunnerError::vk("vkCreateSampler"))
+}
+
+/// Checks an image against its parameter: dimensionality, the texel type the kernel reads and
+/// writes, and the device's support of the format for the descriptors the kernel uses.
+pub(crate) fn check_image_arg(a: &ArgReflection, image: &Image) -> Result<()> {
+    let ArgKind::Image {
+        dim,
+        access,
+        channel,
+        storage_binding,
+        sampled_binding,
+        ..
+    } = a.kind
+    else {
+        return Ok(());
+    };
+    let desc = image.desc();
+    let fail = |msg: String| Err(RunnerError::Image(format!("argument '{}': {msg}", a.name)));
+    if desc.dim != dim {
+        return fail(format!(
+            "the kernel's parameter is {}, but the image is a {}",
+            a.type_name,
+            desc.dim.type_name()
+        ));
+    }
+    if desc.format.class() != channel {
+        return fail(format!(
+            "the kernel reads or writes {} texels (read_image{}/write_image{}), which a {} image does not hold",
+            channel.name(),
+            channel.suffix(),
+            channel.suffix(),
+            desc.format.name()
+        ));
+    }
+    let storage = storage_binding.is_some();
+    let storage_read = storage && access == oclvk_spirv::reflect::ImageAccess::ReadWrite;
+    if !image.supports(storage, sampled_binding.is_some(), storage_read) {
+        return fail(format!(
+            "the device cannot use {} images as {}",
+            desc.format.name(),
+            if storage_read {
+                "storage images read without a declared format (read_write)"
+            } else if storage {
+                "storage images"
+            } else {
+                "sampled images"
+            }
+        ));
+    }
+    Ok(())
+}
+
+/// Vulkan allows unnormalized coordinates only with clamping addressing, and on 1D and 2D
+/// images (`normalized_only`: the kernel samples a 3D image or an array with this sampler), and
+/// integer reads only with nearest filtering (`nearest_only`).
+pub(crate) fn check_sampler(
+    name: &str,
+    modes: &SamplerModes,
+    normalized_only: bool,
+    nearest_only: bool,
+) -> Result<()> {
+    if modes.filter == FilterMode::Linear && nearest_only {
+        return Err(RunnerError::Image(format!(
+            "sampler '{name}': the kernel reads integer texels with it (read_imagei/read_imageui), which needs nearest filtering"
+        )));
+    }
+    if !modes.normalized_coords && normalized_only {
+        return Err(RunnerError::Image(format!(
+            "sampler '{name}': the kernel samples a 3D image or an image array with it, which Vulkan allows only with normalized coordinates"
+        )));
+    }
+    if !modes.normalized_coords
+        && matches!(
+            modes.addressing,
+            AddressingMode::Repeat | AddressingMode::MirroredRepeat
+        )
+    {
+        return Err(RunnerError::Image(format!(
+            "sampler '{name}': repeat addressing needs normalized coordinates"
+        )));
+    }
+    Ok(())
+}
+
+/// A launch's descriptor set (images and samplers; the samplers are the program's), freed with
+/// the launch.
+pub(crate) struct Descriptors {
+    ctx: Arc<Context>,
+    pool: vk::DescriptorPool,
+    pub(crate) set: vk::DescriptorSet,
+}
+
+impl Drop for Descriptors {
+    fn drop(&mut self) {
+        if self.ctx.is_poisoned() {
+            return;
+        }
+        unsafe { self.ctx.device.destroy_descriptor_pool(self.pool, None) };
+    }
+}
+
+/// Writes the image and sampler descriptors of a launch.
+pub(crate) fn descriptors(
+    ctx: &Arc<Context>,
+    program: &crate::program::Program,
+    kernel: &KernelReflection,
+    pipeline: &crate::program::Pipeline,
+    matched: &[(&ArgReflection, &ArgValue)],
+) -> Result<Option<Descriptors>> {
+    let Some(set_layout) = pipeline.set_layout else {
+        return Ok(None);
+    };
+    let d = &ctx.device;
+    let mut counts: HashMap<vk::DescriptorType, u32> = HashMap::new();
+    for &(_, ty) in &pipeline.bindings {
+        *counts.entry(ty).or_default() += 1;
+    }
+    let sizes: Vec<vk::DescriptorPoolSize> = counts
+        .iter()
+        .map(|(&ty, &n)| vk::DescriptorPoolSize::default().ty(ty).descriptor_count(n))
+        .collect();
+    let pool = unsafe {
+        d.create_descriptor_pool(
+            &vk::DescriptorPoolCreateInfo::default()
+                .max_sets(1)
+                .pool_sizes(&sizes),
+            None,
+        )
+    }
+    .map_err(RunnerError::vk("vkCreateDescriptorPool"))?;
+    let mut out = Descriptors {
+        ctx: ctx.clone(),
+        pool,
+        set: vk::DescriptorSet::null(),
+    };
+    let layouts = [set_layout];
+    out.set = unsafe {
+        d.allocate_descriptor_sets(
+            &vk::DescriptorSetAllocateInfo::default()
+                .descriptor_pool(pool)
+                .set_layouts(&layouts),
+        )
+    }
+    .map_err(RunnerError::vk("vkAllocateDescriptorSets"))?[0];
+    let mut infos: Vec<(u32, vk::DescriptorType, DescriptorInfo)> = Vec::new();
+    let image_info = |image: &Image| match image.buffer_view() {
+        Some(view) => DescriptorInfo::TexelBuffer(view),
+        None => DescriptorInfo::Image(
+            vk::DescriptorImageInfo::default()
+                .image_view(image.view())
+                .image_layout(vk::ImageLayout::GENERAL),
+        ),
+    };
+    let sampler_info = |s| DescriptorInfo::Image(vk::DescriptorImageInfo::default().sampler(s));
+    for (a, v) in matched {
+        match (&a.kind, v) {
+            (
+                ArgKind::Image {
+                    dim,
+                    storage_binding,
+                    sampled_binding,
+                    ..
+                },
+                ArgValue::Image(image),
+            ) => {
+                let (storage, sampled) = descriptor_types(*dim);
+                for (b, ty) in [(storage_binding, storage), (sampled_binding, sampled)] {
+                    if let Some(b) = b {
+                        infos.push((*b, ty, image_info(image)));
+                    }
+                }
+            }
+            (
+                ArgKind::Sampler {
+                    binding: Some(b), ..
+                },
+                ArgValue::Sampler(modes),
+            ) => {
+                let s = program.sampler(modes)?;
+                infos.push((*b, vk::DescriptorType::SAMPLER, sampler_info(s)));
+            }
+            _ => {}
+        }
+    }
+    for inline in &kernel.inline_samplers {
+        let s = program.sampler(&inline.modes)?;
+        infos.push((inline.binding, vk::DescriptorType::SAMPLER, sampler_info(s)));
+    }
+    let writes: Vec<vk::WriteDescriptorSet> = infos
+        .iter()
+        .map(|(b, ty, info)| {
+            let write = vk::WriteDescriptorSet::default()
+                .dst_set(out.set)
+                .dst_binding(*b)
+                .descriptor_type(*ty);
+            match info {
+                DescriptorInfo::Image(i) => write.image_info(std::slice::from_ref(i)),
+                DescriptorInfo::TexelBuffer(v) => write.texel_buffer_view(std::slice::from_ref(v)),
+            }
+        })
+        .collect();
+    unsafe { d.update_descriptor_sets(&writes, &[]) };
+    Ok(Some(out))
+}
