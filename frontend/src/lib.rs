@@ -24,6 +24,9 @@ pub mod source;
 pub mod token;
 pub mod verify;
 
+#[cfg(test)]
+mod tests;
+
 use diag::{Diagnostic, Diagnostics, WarningPolicy};
 use options::LangOptions;
 use source::{FileId, SourceMap};
@@ -37,16 +40,34 @@ pub struct Frontend {
     pub diagnostics: Diagnostics,
     /// The typed IR; `None` when the source had errors.
     pub module: Option<ir::Module>,
-    /// The parsed tree, kept for `--dump-ast`.
+    /// The parsed tree, kept only by [`Frontend::compile_file_keeping_ast`] (`--dump-ast`).
     pub ast: Option<ast::TranslationUnit>,
 }
 
 impl Frontend {
     /// Compiles a file from disk; an unreadable file is a diagnostic, not a panic.
     pub fn compile_file(path: &Path, options: &LangOptions, policy: WarningPolicy) -> Frontend {
+        Frontend::load_and_compile(path, options, policy, KeepAst::No)
+    }
+
+    /// [`Self::compile_file`], keeping the syntax tree in [`Frontend::ast`] (`--dump-ast`).
+    pub fn compile_file_keeping_ast(
+        path: &Path,
+        options: &LangOptions,
+        policy: WarningPolicy,
+    ) -> Frontend {
+        Frontend::load_and_compile(path, options, policy, KeepAst::Yes)
+    }
+
+    fn load_and_compile(
+        path: &Path,
+        options: &LangOptions,
+        policy: WarningPolicy,
+        keep_ast: KeepAst,
+    ) -> Frontend {
         let mut sources = SourceMap::new();
         match sources.load_file(path) {
-            Ok(file) => Frontend::compile(sources, file, options, policy),
+            Ok(file) => Frontend::compile(sources, file, options, policy, keep_ast),
             Err(e) => {
                 let mut diagnostics = Diagnostics::new(policy);
                 diagnostics.push(Diagnostic::global_error(format!(
@@ -73,7 +94,7 @@ impl Frontend {
     ) -> Frontend {
         let mut sources = SourceMap::new();
         let file = sources.add_file(name, text);
-        Frontend::compile(sources, file, options, policy)
+        Frontend::compile(sources, file, options, policy, KeepAst::No)
     }
 
     fn compile(
@@ -81,30 +102,74 @@ impl Frontend {
         main: FileId,
         options: &LangOptions,
         policy: WarningPolicy,
+        keep_ast: KeepAst,
     ) -> Frontend {
-        with_deep_stack(move || Frontend::compile_here(sources, main, options, policy))
+        run_on_deep_stack(move |stack| {
+            Frontend::compile_here(sources, main, options, policy, keep_ast, stack)
+        })
     }
 
+    /// Preprocesses, then parses and checks. On a deep stack each external declaration is
+    /// checked as soon as it is parsed and its syntax tree dropped unless kept: the tree never
+    /// holds more than one declaration, so its memory stays small and warm in cache for sema.
+    /// Otherwise the whole unit is parsed first ([`parse::parse`] guards its own stack use).
+    /// Both give the same IR and diagnostics, in the same order.
     fn compile_here(
         mut sources: SourceMap,
         main: FileId,
         options: &LangOptions,
         policy: WarningPolicy,
+        keep_ast: KeepAst,
+        stack: Stack,
     ) -> Frontend {
         let mut interner = Interner::new();
         let mut diagnostics = Diagnostics::new(policy);
         let pp = pp::preprocess(&mut sources, &mut interner, main, options, &mut diagnostics);
-        let tu = parse::parse(&pp.tokens, &mut interner, options, &mut diagnostics);
-        let module = sema::analyze(&tu, &interner, options, &pp.pragmas, &mut diagnostics);
+        let (tu, module) = match stack {
+            Stack::Deep => {
+                let mut checker = sema::Checker::new(&interner, options, &pp.pragmas, policy);
+                let mut parser = parse::DeclParser::new(&pp.tokens, &mut interner, options);
+                while let Some(decl) = parser.next_decl() {
+                    checker.check(parser.tree(), parser.interner(), &decl);
+                    match keep_ast {
+                        KeepAst::Yes => parser.keep(decl),
+                        KeepAst::No => parser.forget_decls(),
+                    }
+                }
+                let tu = parser.finish(&mut diagnostics);
+                (tu, checker.finish(&mut diagnostics))
+            }
+            Stack::Caller => {
+                let tu = parse::parse(&pp.tokens, &mut interner, options, &mut diagnostics);
+                let module = sema::analyze(&tu, &interner, options, &pp.pragmas, &mut diagnostics);
+                (tu, module)
+            }
+        };
         let module = (!diagnostics.has_errors()).then_some(module);
         Frontend {
             sources,
             interner,
             diagnostics,
             module,
-            ast: Some(tu),
+            ast: matches!(keep_ast, KeepAst::Yes).then_some(tu),
         }
     }
+}
+
+/// Whether [`Frontend`] keeps the syntax tree after checking it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum KeepAst {
+    Yes,
+    No,
+}
+
+/// Which stack a compilation runs on (see [`run_on_deep_stack`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stack {
+    /// [`DEEP_STACK_BYTES`].
+    Deep,
+    /// The caller's, of unknown size: a deep-stack thread could not be created.
+    Caller,
 }
 
 /// Stack reserved for compilation threads: parsing, checking and lowering recurse over the
@@ -115,6 +180,11 @@ pub const DEEP_STACK_BYTES: usize = 1 << 30;
 /// Runs `f` on a thread with [`DEEP_STACK_BYTES`] of stack and returns its result; if such a
 /// thread cannot be created, runs it on the current thread.
 pub fn with_deep_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    run_on_deep_stack(|_| f())
+}
+
+/// [`with_deep_stack`], telling `f` which stack it got.
+fn run_on_deep_stack<T: Send>(f: impl FnOnce(Stack) -> T + Send) -> T {
     // The closure sits in a slot both paths can take it from: the new thread, or this one when
     // the thread cannot be created.
     let slot = std::sync::Mutex::new(Some(f));
@@ -123,13 +193,13 @@ pub fn with_deep_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
         let spawned = std::thread::Builder::new()
             .name("oclvk-compile".into())
             .stack_size(DEEP_STACK_BYTES)
-            .spawn_scoped(scope, || take().map(|f| f()));
+            .spawn_scoped(scope, || take().map(|f| f(Stack::Deep)));
         let result = match spawned {
             Ok(handle) => handle
                 .join()
                 .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
             Err(_) => None,
         };
-        result.unwrap_or_else(|| take().expect("the closure has not run")())
+        result.unwrap_or_else(|| take().expect("the closure has not run")(Stack::Caller))
     })
 }

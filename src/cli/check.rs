@@ -23,7 +23,12 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<(), Failure> {
     let options = args.lang.compile_options();
-    let fe = oclvk::frontend::Frontend::compile_file(&args.input, &options.lang, options.warnings);
+    let compile = if args.dump_ast {
+        oclvk::frontend::Frontend::compile_file_keeping_ast
+    } else {
+        oclvk::frontend::Frontend::compile_file
+    };
+    let fe = compile(&args.input, &options.lang, options.warnings);
     if args.dump_ast {
         if let Some(ast) = &fe.ast {
             print!("{}", ast.dump(&fe.interner));

@@ -96,6 +96,62 @@ pub fn parse(
     tu
 }
 
+/// Parses a translation unit one external declaration at a time, for a driver that checks each
+/// declaration as soon as it is parsed ([`crate::sema::Checker`]) and then forgets its nodes
+/// ([`DeclParser::forget_decls`]), so that the tree never holds more than one declaration and
+/// its memory is reused. It gives the declarations and diagnostics [`parse`] gives.
+///
+/// Unlike [`parse`], it cannot start over on a larger stack once declarations have been handed
+/// out: the caller must run on a thread with at least [`PARSER_STACK_SIZE`] of stack (the
+/// nesting limits bound the recursion within that).
+pub struct DeclParser<'a> {
+    parser: Parser<'a>,
+}
+
+impl<'a> DeclParser<'a> {
+    pub fn new(
+        tokens: &'a [Token],
+        interner: &'a mut Interner,
+        options: &'a LangOptions,
+    ) -> DeclParser<'a> {
+        DeclParser {
+            parser: Parser::new(tokens, interner, options, None),
+        }
+    }
+
+    /// The next external declaration, or `None` at the end; its nodes are in [`Self::tree`].
+    pub fn next_decl(&mut self) -> Option<ast::ExternalDecl> {
+        self.parser.next_external_decl()
+    }
+
+    /// The nodes of the declarations returned since the last [`Self::forget_decls`].
+    pub fn tree(&self) -> &TranslationUnit {
+        &self.parser.tu
+    }
+
+    pub fn interner(&self) -> &Interner {
+        &*self.parser.interner
+    }
+
+    /// Drops the nodes of every declaration returned so far, keeping the memory for the next.
+    pub fn forget_decls(&mut self) {
+        self.parser.tu.clear();
+    }
+
+    /// Keeps `decl` (returned by [`Self::next_decl`]) in the tree [`Self::finish`] returns.
+    pub fn keep(&mut self, decl: ast::ExternalDecl) {
+        self.parser.tu.decls.push(decl);
+    }
+
+    /// The tree of the kept declarations, and the parser's diagnostics appended to `diags`.
+    pub fn finish(self, diags: &mut Diagnostics) -> TranslationUnit {
+        for d in self.parser.diags.into_vec() {
+            diags.push(d);
+        }
+        self.parser.tu
+    }
+}
+
 /// Stack the parser may use on the caller's thread before it restarts on its own thread.
 pub const INLINE_STACK_BUDGET: usize = 256 << 10;
 
@@ -492,6 +548,14 @@ impl<'a> Parser<'a> {
     // --- top level ---------------------------------------------------------------------------
 
     fn translation_unit(&mut self) {
+        while let Some(decl) = self.next_external_decl() {
+            self.tu.decls.push(decl);
+        }
+    }
+
+    /// The next external declaration (its nodes are in `self.tu`), or `None` at the end of the
+    /// tokens. Stray `;` and `}` and declarations too broken to keep are reported and skipped.
+    fn next_external_decl(&mut self) -> Option<ast::ExternalDecl> {
         while !self.at_eof() {
             let start = self.pos;
             if self.eat(Punct::Semi) {
@@ -503,7 +567,7 @@ impl<'a> Parser<'a> {
                 continue;
             }
             match self.external_decl() {
-                Ok(Some(decl)) => self.tu.decls.push(decl),
+                Ok(Some(decl)) => return Some(decl),
                 Ok(None) => {}
                 Err(Reported) => {
                     self.skip_to_stmt_end();
@@ -513,6 +577,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        None
     }
 
     fn add_expr(&mut self, kind: ast::ExprKind, span: Span) -> ast::ExprId {

@@ -163,9 +163,10 @@ impl Sema<'_> {
         }
         // Lowering makes about 1.5 IR expressions per source expression; reserving up front
         // saves regrowing (and copying) the arena several times per function.
-        let hint = def.body_exprs as usize;
+        let hint = def.body_exprs.len();
         state.func.exprs.reserve(hint + hint / 2 + 16);
         self.func = Some(state);
+        mutated_names(self.tu, def.body_exprs.clone(), &mut self.mutated);
         self.push_scope();
         let mut prologue = ir::Block::default();
         for (index, p) in function.params.iter().enumerate() {
@@ -485,11 +486,15 @@ fn placeholder(name: String, ret: TypeId) -> ir::Function {
     }
 }
 
-/// Names assigned to, incremented or having their address taken anywhere in the unit: the
-/// parameters among them get a local copy (IR parameters are read-only values). One pass over
-/// the whole unit, conservative across functions, keeps this linear.
-pub(crate) fn mutated_names(tu: &ast::TranslationUnit) -> HashSet<Symbol> {
-    let mut out = HashSet::new();
+/// Collects into `out` (emptied first) the names assigned to, incremented or having their address
+/// taken in a function body, whose expressions are `tu.exprs[body]`: the parameters among them
+/// get a local copy (IR parameters are read-only values).
+pub(crate) fn mutated_names(
+    tu: &ast::TranslationUnit,
+    body: std::ops::Range<u32>,
+    out: &mut HashSet<Symbol>,
+) {
+    out.clear();
     let root = |mut e: ast::ExprId| loop {
         match &tu[e].kind {
             Ast::Paren(inner) => e = *inner,
@@ -501,7 +506,11 @@ pub(crate) fn mutated_names(tu: &ast::TranslationUnit) -> HashSet<Symbol> {
             _ => return None,
         }
     };
-    for expr in &tu.exprs {
+    let body = tu
+        .exprs
+        .get(body.start as usize..body.end as usize)
+        .unwrap_or_default();
+    for expr in body {
         let target = match &expr.kind {
             Ast::Assign { lhs, .. } => Some(*lhs),
             Ast::Unary {
@@ -519,5 +528,4 @@ pub(crate) fn mutated_names(tu: &ast::TranslationUnit) -> HashSet<Symbol> {
             out.insert(name);
         }
     }
-    out
 }
