@@ -186,9 +186,8 @@ impl TranslationUnit {
     }
 
     /// Empties every node arena, keeping the memory for the nodes that come next. Every id and
-    /// list handed out so far is dead afterwards: a driver that checks each external
-    /// declaration as soon as it is parsed calls this between declarations, so the tree never
-    /// holds more than one (see [`crate::parse::DeclParser`]).
+    /// list handed out so far is dead afterwards: the driver that checks declarations while
+    /// later ones are parsed reuses trees this way (see [`crate::parse::DeclParser`]).
     pub fn clear(&mut self) {
         let TranslationUnit {
             decls,

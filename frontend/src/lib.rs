@@ -5,6 +5,7 @@
 //! - [`lex`] and [`pp`]: tokens, then the preprocessed token stream ([`token`], [`literal`]);
 //! - [`parse`]: the syntax tree ([`ast`]);
 //! - [`sema`]: types, conversions and OpenCL C's rules, producing the typed IR ([`ir`]);
+//!   `pipeline` runs the parser and sema on two threads;
 //! - [`diag`]: diagnostics every stage reports into, rendered clang-style at the edge;
 //! - [`options`]: `-cl-std`, `-D`/`-U`/`-I`, extension switches;
 //! - [`verify`]: clang's `-verify` convention for diagnostic tests.
@@ -18,6 +19,7 @@ pub mod lex;
 pub mod literal;
 pub mod options;
 pub mod parse;
+mod pipeline;
 pub mod pp;
 pub mod sema;
 pub mod source;
@@ -109,11 +111,10 @@ impl Frontend {
         })
     }
 
-    /// Preprocesses, then parses and checks. On a deep stack each external declaration is
-    /// checked as soon as it is parsed and its syntax tree dropped unless kept: the tree never
-    /// holds more than one declaration, so its memory stays small and warm in cache for sema.
-    /// Otherwise the whole unit is parsed first ([`parse::parse`] guards its own stack use).
-    /// Both give the same IR and diagnostics, in the same order.
+    /// Preprocesses, then parses and checks: on a deep stack, with the parser and the checker
+    /// on two threads ([`pipeline`]), unless the tree is to be kept; otherwise the whole unit
+    /// is parsed, then checked ([`parse::parse`] guards its own stack use). Both give the same
+    /// IR and diagnostics, in the same order.
     fn compile_here(
         mut sources: SourceMap,
         main: FileId,
@@ -125,24 +126,22 @@ impl Frontend {
         let mut interner = Interner::new();
         let mut diagnostics = Diagnostics::new(policy);
         let pp = pp::preprocess(&mut sources, &mut interner, main, options, &mut diagnostics);
-        let (tu, module) = match stack {
-            Stack::Deep => {
-                let mut checker = sema::Checker::new(&interner, options, &pp.pragmas, policy);
-                let mut parser = parse::DeclParser::new(&pp.tokens, &mut interner, options);
-                while let Some(decl) = parser.next_decl() {
-                    checker.check(parser.tree(), parser.interner(), &decl);
-                    match keep_ast {
-                        KeepAst::Yes => parser.keep(decl),
-                        KeepAst::No => parser.forget_decls(),
-                    }
-                }
-                let tu = parser.finish(&mut diagnostics);
-                (tu, checker.finish(&mut diagnostics))
-            }
-            Stack::Caller => {
+        let pipelined = match (stack, keep_ast) {
+            (Stack::Deep, KeepAst::No) => pipeline::parse_and_check(
+                &pp.tokens,
+                &mut interner,
+                options,
+                &pp.pragmas,
+                &mut diagnostics,
+            ),
+            _ => None,
+        };
+        let (module, ast) = match pipelined {
+            Some(module) => (module, None),
+            None => {
                 let tu = parse::parse(&pp.tokens, &mut interner, options, &mut diagnostics);
                 let module = sema::analyze(&tu, &interner, options, &pp.pragmas, &mut diagnostics);
-                (tu, module)
+                (module, matches!(keep_ast, KeepAst::Yes).then_some(tu))
             }
         };
         let module = (!diagnostics.has_errors()).then_some(module);
@@ -151,7 +150,7 @@ impl Frontend {
             interner,
             diagnostics,
             module,
-            ast: matches!(keep_ast, KeepAst::Yes).then_some(tu),
+            ast,
         }
     }
 }

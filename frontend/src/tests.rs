@@ -1,5 +1,5 @@
-//! The driver ([`crate::Frontend`]): checking each declaration as soon as it is parsed gives what
-//! parsing the whole unit first gives, and the syntax tree is kept only when asked for.
+//! The driver ([`crate::Frontend`]): parsing and checking on two threads gives what parsing the
+//! whole unit first, then checking it, gives; the syntax tree is kept only when asked for.
 
 use crate::diag::{render_text, Diagnostics, WarningPolicy};
 use crate::options::LangOptions;
@@ -41,7 +41,7 @@ fn by_declaration(src: &str, policy: WarningPolicy) -> String {
 }
 
 #[test]
-fn checking_each_declaration_as_parsed_matches_checking_the_whole_unit() {
+fn checking_while_parsing_matches_checking_the_whole_unit() {
     let valid = "
         #define N 4
         typedef struct { float4 p; int id; } Body;
@@ -64,6 +64,21 @@ fn checking_each_declaration_as_parsed_matches_checking_the_whole_unit() {
         }
         int last(void) { return 0; } }";
     let warnings = "void f(global int *p) { int x; x; } kernel void k(global int *p) { f(p); }";
+    // Many batches (each cut after `pipeline::BATCH_EXPRS` expressions), parse and sema errors
+    // spread over them.
+    let mut many = String::new();
+    for i in 0..400 {
+        many.push_str(&format!(
+            "float h{i}(float a) {{ float s = a; for (int j = 0; j < 8; ++j) s += a * j; return s; }}\n"
+        ));
+        if i % 97 == 0 {
+            many.push_str(&format!("int bad{i}(void) {{ return undeclared{i}; }}\n"));
+        }
+        if i % 131 == 0 {
+            many.push_str(&format!("int broken{i}(void) {{ return 1 }}\n"));
+        }
+    }
+    let many = many.as_str();
     for policy in [
         WarningPolicy::default(),
         WarningPolicy {
@@ -71,7 +86,7 @@ fn checking_each_declaration_as_parsed_matches_checking_the_whole_unit() {
             suppress: false,
         },
     ] {
-        for src in [valid, broken, warnings] {
+        for src in [valid, broken, warnings, many] {
             assert_eq!(
                 by_declaration(src, policy),
                 whole_unit(src, policy),
@@ -81,6 +96,12 @@ fn checking_each_declaration_as_parsed_matches_checking_the_whole_unit() {
     }
     assert!(by_declaration(valid, WarningPolicy::default()).contains("kernel void k("));
     assert!(by_declaration(broken, WarningPolicy::default()).contains("error:"));
+    let many_errors = by_declaration(many, WarningPolicy::default());
+    assert_eq!(
+        many_errors.matches("error:").count(),
+        5 + 4,
+        "{many_errors}"
+    );
 }
 
 #[test]

@@ -128,6 +128,15 @@ impl Interner {
         Symbol(symbol)
     }
 
+    /// How many symbols there are: every symbol's number is below this.
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
     /// The symbol for `text` if it was ever interned.
     pub fn get(&self, text: &str) -> Option<Symbol> {
         self.find(text, hash_bytes(text.as_bytes())).ok()

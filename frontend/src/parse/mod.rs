@@ -96,10 +96,11 @@ pub fn parse(
     tu
 }
 
-/// Parses a translation unit one external declaration at a time, for a driver that checks each
-/// declaration as soon as it is parsed ([`crate::sema::Checker`]) and then forgets its nodes
-/// ([`DeclParser::forget_decls`]), so that the tree never holds more than one declaration and
-/// its memory is reused. It gives the declarations and diagnostics [`parse`] gives.
+/// Parses a translation unit one external declaration at a time, for a driver that checks
+/// declarations while later ones are being parsed (see `crate::pipeline`): it takes the tree of
+/// the declarations parsed so far out ([`DeclParser::take_tree`]) and hands it over, so trees
+/// stay small and their memory is reused. It gives the declarations and diagnostics [`parse`]
+/// gives.
 ///
 /// Unlike [`parse`], it cannot start over on a larger stack once declarations have been handed
 /// out: the caller must run on a thread with at least [`PARSER_STACK_SIZE`] of stack (the
@@ -124,31 +125,28 @@ impl<'a> DeclParser<'a> {
         self.parser.next_external_decl()
     }
 
-    /// The nodes of the declarations returned since the last [`Self::forget_decls`].
+    /// The nodes of the declarations returned since the tree was last taken.
     pub fn tree(&self) -> &TranslationUnit {
         &self.parser.tu
     }
 
-    pub fn interner(&self) -> &Interner {
-        &*self.parser.interner
+    /// Takes the tree of the declarations returned so far, leaving `empty` (a cleared tree, to
+    /// reuse its memory) for the next ones.
+    pub fn take_tree(&mut self, empty: TranslationUnit) -> TranslationUnit {
+        std::mem::replace(&mut self.parser.tu, empty)
     }
 
-    /// Drops the nodes of every declaration returned so far, keeping the memory for the next.
-    pub fn forget_decls(&mut self) {
-        self.parser.tu.clear();
+    /// The interner, which no longer changes: every identifier was interned by the preprocessor
+    /// and the parser's own names when it was created.
+    pub fn interner(&self) -> &'a Interner {
+        self.parser.interner
     }
 
-    /// Keeps `decl` (returned by [`Self::next_decl`]) in the tree [`Self::finish`] returns.
-    pub fn keep(&mut self, decl: ast::ExternalDecl) {
-        self.parser.tu.decls.push(decl);
-    }
-
-    /// The tree of the kept declarations, and the parser's diagnostics appended to `diags`.
-    pub fn finish(self, diags: &mut Diagnostics) -> TranslationUnit {
+    /// Appends the parser's diagnostics, in order, to `diags`.
+    pub fn finish(self, diags: &mut Diagnostics) {
         for d in self.parser.diags.into_vec() {
             diags.push(d);
         }
-        self.parser.tu
     }
 }
 
@@ -164,7 +162,9 @@ pub(crate) struct Parser<'a> {
     pos: usize,
     /// Returned by `peek` past the end (the token stream normally ends with one already).
     eof: Token,
-    interner: &'a mut Interner,
+    /// Read only once the name table has interned the predefined names, so that a checker on
+    /// another thread can read it too (see [`DeclParser`]).
+    interner: &'a Interner,
     options: &'a LangOptions,
     /// Buffered until the parse is over (see [`parse`]).
     diags: Diagnostics,
@@ -222,7 +222,8 @@ impl<'a> Parser<'a> {
             },
             flags: Default::default(),
         };
-        let names = NameTable::new(tokens, interner);
+        let names = NameTable::new(interner);
+        let interner: &'a Interner = interner;
         // No up-front reservation of the arenas: a big fresh block costs a page fault per page on
         // every parse, while growing reuses memory the allocator already has.
         let tu = TranslationUnit::default();

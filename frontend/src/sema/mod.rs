@@ -59,8 +59,8 @@ pub fn analyze(
 }
 
 /// Checks a translation unit one external declaration at a time, in source order, so that a
-/// driver can check each declaration as soon as it is parsed and then drop its syntax tree (see
-/// [`crate::Frontend`]); [`analyze`] is the same over a whole tree. Nothing sema keeps between
+/// driver can check declarations while later ones are parsed and then drop their syntax trees
+/// (see `crate::pipeline`); [`analyze`] is the same over a whole tree. Nothing sema keeps between
 /// declarations refers to the tree. Its diagnostics are held here until [`Checker::finish`],
 /// so they follow every parser diagnostic, as when the whole unit is parsed first.
 pub struct Checker<'o> {
