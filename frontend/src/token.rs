@@ -113,13 +113,22 @@ impl Interner {
     }
 
     pub fn intern(&mut self, text: &str) -> Symbol {
-        let hash = hash_bytes(text.as_bytes());
-        let slot = match self.find(text, hash) {
+        self.intern_bytes(text.as_bytes())
+    }
+
+    /// [`Self::intern`] for a spelling cut from source text at character boundaries (the
+    /// lexer's fast path cuts bytes, so that looking up a known spelling checks no boundaries).
+    /// Only a new spelling is checked to be UTF-8; were it not, it would be stored with
+    /// replacement characters.
+    #[inline]
+    pub fn intern_bytes(&mut self, bytes: &[u8]) -> Symbol {
+        let hash = hash_bytes(bytes);
+        let slot = match self.find(bytes, hash) {
             Ok(symbol) => return symbol,
             Err(slot) => slot,
         };
         let symbol = self.ends.len() as u32;
-        self.text.push_str(text);
+        self.text.push_str(&String::from_utf8_lossy(bytes));
         self.ends.push(self.text.len() as u32);
         self.slots[slot] = Slot { hash, symbol };
         if self.ends.len() * 4 > self.slots.len() {
@@ -139,7 +148,7 @@ impl Interner {
 
     /// The symbol for `text` if it was ever interned.
     pub fn get(&self, text: &str) -> Option<Symbol> {
-        self.find(text, hash_bytes(text.as_bytes())).ok()
+        self.find(text.as_bytes(), hash_bytes(text.as_bytes())).ok()
     }
 
     #[inline]
@@ -151,7 +160,7 @@ impl Interner {
 
     /// `Ok(symbol)` if `text` is interned, else `Err(free slot)` where it would go.
     #[inline(always)]
-    fn find(&self, text: &str, hash: u32) -> Result<Symbol, usize> {
+    fn find(&self, text: &[u8], hash: u32) -> Result<Symbol, usize> {
         let mask = self.slots.len() - 1;
         let mut index = hash as usize & mask;
         loop {
@@ -159,7 +168,7 @@ impl Interner {
             if slot.symbol == EMPTY_SLOT {
                 return Err(index);
             }
-            if slot.hash == hash && same_bytes(self.spelling_bytes(slot.symbol), text.as_bytes()) {
+            if slot.hash == hash && same_bytes(self.spelling_bytes(slot.symbol), text) {
                 return Ok(Symbol(slot.symbol));
             }
             index = (index + 1) & mask;
