@@ -40,36 +40,46 @@ pub struct Frontend {
     pub sources: SourceMap,
     pub interner: Interner,
     pub diagnostics: Diagnostics,
-    /// The typed IR; `None` when the source had errors.
+    /// The typed IR; `None` when the source had errors or the IR was not kept ([`Keep`]).
     pub module: Option<ir::Module>,
-    /// The parsed tree, kept only by [`Frontend::compile_file_keeping_ast`] (`--dump-ast`).
+    /// The parsed tree, only when kept ([`Keep`], `--dump-ast`).
     pub ast: Option<ast::TranslationUnit>,
+}
+
+/// What a compilation keeps besides its diagnostics (see [`Frontend::check_file`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Keep {
+    /// The syntax tree, for `--dump-ast`. Otherwise each tree is dropped once checked.
+    pub ast: bool,
+    /// The IR. Without it every function body is still checked and lowered (that is where
+    /// sema's checks run), then dropped, as `clang -fsyntax-only` keeps no code.
+    pub ir: bool,
+}
+
+impl Keep {
+    /// The IR only: what compiling to SPIR-V needs.
+    pub const IR: Keep = Keep {
+        ast: false,
+        ir: true,
+    };
 }
 
 impl Frontend {
     /// Compiles a file from disk; an unreadable file is a diagnostic, not a panic.
     pub fn compile_file(path: &Path, options: &LangOptions, policy: WarningPolicy) -> Frontend {
-        Frontend::load_and_compile(path, options, policy, KeepAst::No)
+        Frontend::check_file(path, options, policy, Keep::IR)
     }
 
-    /// [`Self::compile_file`], keeping the syntax tree in [`Frontend::ast`] (`--dump-ast`).
-    pub fn compile_file_keeping_ast(
+    /// [`Self::compile_file`], keeping what `keep` says (`oclvk check`).
+    pub fn check_file(
         path: &Path,
         options: &LangOptions,
         policy: WarningPolicy,
-    ) -> Frontend {
-        Frontend::load_and_compile(path, options, policy, KeepAst::Yes)
-    }
-
-    fn load_and_compile(
-        path: &Path,
-        options: &LangOptions,
-        policy: WarningPolicy,
-        keep_ast: KeepAst,
+        keep: Keep,
     ) -> Frontend {
         let mut sources = SourceMap::new();
         match sources.load_file(path) {
-            Ok(file) => Frontend::compile(sources, file, options, policy, keep_ast),
+            Ok(file) => Frontend::compile(sources, file, options, policy, keep),
             Err(e) => {
                 let mut diagnostics = Diagnostics::new(policy);
                 diagnostics.push(Diagnostic::global_error(format!(
@@ -96,7 +106,7 @@ impl Frontend {
     ) -> Frontend {
         let mut sources = SourceMap::new();
         let file = sources.add_file(name, text);
-        Frontend::compile(sources, file, options, policy, KeepAst::No)
+        Frontend::compile(sources, file, options, policy, Keep::IR)
     }
 
     fn compile(
@@ -104,10 +114,10 @@ impl Frontend {
         main: FileId,
         options: &LangOptions,
         policy: WarningPolicy,
-        keep_ast: KeepAst,
+        keep: Keep,
     ) -> Frontend {
         run_on_deep_stack(move |stack| {
-            Frontend::compile_here(sources, main, options, policy, keep_ast, stack)
+            Frontend::compile_here(sources, main, options, policy, keep, stack)
         })
     }
 
@@ -120,18 +130,24 @@ impl Frontend {
         main: FileId,
         options: &LangOptions,
         policy: WarningPolicy,
-        keep_ast: KeepAst,
+        keep: Keep,
         stack: Stack,
     ) -> Frontend {
         let mut interner = Interner::new();
         let mut diagnostics = Diagnostics::new(policy);
         let pp = pp::preprocess(&mut sources, &mut interner, main, options, &mut diagnostics);
-        let pipelined = match (stack, keep_ast) {
-            (Stack::Deep, KeepAst::No) => pipeline::parse_and_check(
+        let bodies = if keep.ir {
+            sema::Bodies::Keep
+        } else {
+            sema::Bodies::Drop
+        };
+        let pipelined = match stack {
+            Stack::Deep if !keep.ast => pipeline::parse_and_check(
                 &pp.tokens,
                 &mut interner,
                 options,
                 &pp.pragmas,
+                bodies,
                 &mut diagnostics,
             ),
             _ => None,
@@ -141,10 +157,10 @@ impl Frontend {
             None => {
                 let tu = parse::parse(&pp.tokens, &mut interner, options, &mut diagnostics);
                 let module = sema::analyze(&tu, &interner, options, &pp.pragmas, &mut diagnostics);
-                (module, matches!(keep_ast, KeepAst::Yes).then_some(tu))
+                (module, keep.ast.then_some(tu))
             }
         };
-        let module = (!diagnostics.has_errors()).then_some(module);
+        let module = (keep.ir && !diagnostics.has_errors()).then_some(module);
         Frontend {
             sources,
             interner,
@@ -153,13 +169,6 @@ impl Frontend {
             ast,
         }
     }
-}
-
-/// Whether [`Frontend`] keeps the syntax tree after checking it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum KeepAst {
-    Yes,
-    No,
 }
 
 /// Which stack a compilation runs on (see [`run_on_deep_stack`]).

@@ -17,7 +17,7 @@ use crate::ir;
 use crate::options::LangOptions;
 use crate::parse::DeclParser;
 use crate::pp::Pragma;
-use crate::sema::Checker;
+use crate::sema::{Bodies, Checker};
 use crate::token::{Interner, Token};
 use crate::DEEP_STACK_BYTES;
 use std::sync::mpsc;
@@ -43,6 +43,7 @@ pub(crate) fn parse_and_check(
     interner: &mut Interner,
     options: &LangOptions,
     pragmas: &[Pragma],
+    bodies: Bodies,
     diags: &mut Diagnostics,
 ) -> Option<ir::Module> {
     let policy = diags.policy();
@@ -56,6 +57,7 @@ pub(crate) fn parse_and_check(
             .stack_size(DEEP_STACK_BYTES)
             .spawn_scoped(scope, move || {
                 let mut checker = Checker::new(interner, options, pragmas, policy);
+                checker.set_bodies(bodies);
                 for batch in batches {
                     for decl in &batch.decls {
                         checker.check(&batch.tree, interner, decl);

@@ -5,7 +5,7 @@ use crate::diag::{render_text, Diagnostics, WarningPolicy};
 use crate::options::LangOptions;
 use crate::source::SourceMap;
 use crate::token::Interner;
-use crate::{parse, pp, sema, Frontend};
+use crate::{parse, pp, sema, Frontend, Keep};
 
 /// The IR text (when there are no errors) and every diagnostic, as `oclvk check` prints them.
 fn rendered(
@@ -115,7 +115,11 @@ fn the_tree_is_kept_for_dump_ast() {
     )
     .unwrap();
     let options = LangOptions::default();
-    let kept = Frontend::compile_file_keeping_ast(&path, &options, WarningPolicy::default());
+    let keep_all = Keep {
+        ast: true,
+        ir: true,
+    };
+    let kept = Frontend::check_file(&path, &options, WarningPolicy::default(), keep_all);
     let dropped = Frontend::compile_file(&path, &options, WarningPolicy::default());
     std::fs::remove_dir_all(&dir).unwrap();
     let ast = kept.ast.expect("kept");
@@ -127,4 +131,30 @@ fn the_tree_is_kept_for_dump_ast() {
         kept.module.map(|m| m.display().to_string()),
         dropped.module.map(|m| m.display().to_string())
     );
+}
+
+#[test]
+fn a_check_that_keeps_no_ir_reports_the_same() {
+    let dir = std::env::temp_dir().join(format!("oclvk-keep-no-ir-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let sources = [
+        "int f(int a) { return a + 1; }\nkernel void k(global int *p) { local int s[4]; s[0] = f(1); p[0] = s[0]; }\n",
+        "int f(int a) { return b; }\nkernel void k(global int *p) { p[0] = f(1, 2); p[1] = 1 }\n",
+    ];
+    let options = LangOptions::default();
+    let diagnostics = |fe: &Frontend| rendered(&fe.sources, None, &fe.diagnostics);
+    for (i, src) in sources.iter().enumerate() {
+        let path = dir.join(format!("t{i}.cl"));
+        std::fs::write(&path, src).unwrap();
+        let with_ir = Frontend::compile_file(&path, &options, WarningPolicy::default());
+        let no_ir = Keep {
+            ast: false,
+            ir: false,
+        };
+        let without = Frontend::check_file(&path, &options, WarningPolicy::default(), no_ir);
+        assert!(without.module.is_none() && without.ast.is_none());
+        assert_eq!(diagnostics(&without), diagnostics(&with_ir), "{src}");
+        assert_eq!(with_ir.module.is_some(), i == 0);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -2,7 +2,7 @@
 //! attributes), prototypes, typedefs, and program-scope variables with constant initializers.
 
 use super::types::{DeclType, FunctionType, ParamInfo, SpecInfo};
-use super::{Binding, FunctionSignature, FunctionState, Sema};
+use super::{Binding, Bodies, FunctionSignature, FunctionState, Sema};
 use crate::ast::{self, ExprKind as Ast, StmtKind};
 use crate::ir::{self, AddressSpace, FunctionId, Scalar, Type, TypeId};
 use crate::source::Span;
@@ -202,9 +202,19 @@ impl Sema<'_> {
         };
         self.pop_scope();
         let mut state = self.func.take().expect("function state");
-        prologue.stmts.push(ir::Stmt::Block(body));
-        state.func.body = prologue;
         state.func.span = def.span;
+        match self.bodies {
+            Bodies::Keep => {
+                prologue.stmts.push(ir::Stmt::Block(body));
+                state.func.body = prologue;
+            }
+            // Checked and lowered: nothing later reads a body (calls need the signature only),
+            // and its memory goes to the next.
+            Bodies::Drop => {
+                state.func.exprs = Vec::new();
+                state.func.locals = Vec::new();
+            }
+        }
         self.module.functions[id.0 as usize] = state.func;
     }
 

@@ -58,6 +58,15 @@ pub fn analyze(
     checker.finish(diags)
 }
 
+/// Whether [`Checker`] keeps the IR of function bodies in the module.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bodies {
+    Keep,
+    /// Each body is checked and lowered, then dropped (the module keeps signatures, globals
+    /// and kernel information): for a check that wants diagnostics only.
+    Drop,
+}
+
 /// Checks a translation unit one external declaration at a time, in source order, so that a
 /// driver can check declarations while later ones are parsed and then drop their syntax trees
 /// (see `crate::pipeline`); [`analyze`] is the same over a whole tree. Nothing sema keeps between
@@ -89,6 +98,13 @@ impl<'o> Checker<'o> {
             options,
             state,
             diags,
+        }
+    }
+
+    /// [`Bodies::Keep`] unless set otherwise.
+    pub fn set_bodies(&mut self, bodies: Bodies) {
+        if let Some(state) = &mut self.state {
+            state.bodies = bodies;
         }
     }
 
@@ -206,6 +222,8 @@ pub(crate) struct State {
     /// Reused buffers for a builtin call's checked arguments and their types.
     pub scratch_values: Vec<conv::Value>,
     pub scratch_types: Vec<TypeId>,
+    /// Whether lowered function bodies stay in the module.
+    pub bodies: Bodies,
 }
 
 impl State {
@@ -234,6 +252,7 @@ impl State {
             scratch_stores: Vec::new(),
             scratch_values: Vec::new(),
             scratch_types: Vec::new(),
+            bodies: Bodies::Keep,
         }
     }
 }
@@ -265,6 +284,8 @@ pub(crate) struct Sema<'a> {
     /// Reused buffers for a builtin call's checked arguments and their types.
     pub scratch_values: Vec<conv::Value>,
     pub scratch_types: Vec<TypeId>,
+    /// Whether lowered function bodies stay in the module.
+    pub bodies: Bodies,
 }
 
 impl<'a> Sema<'a> {
@@ -289,6 +310,7 @@ impl<'a> Sema<'a> {
             scratch_stores,
             scratch_values,
             scratch_types,
+            bodies,
         } = state;
         Sema {
             tu,
@@ -308,6 +330,7 @@ impl<'a> Sema<'a> {
             scratch_stores,
             scratch_values,
             scratch_types,
+            bodies,
         }
     }
 
@@ -326,6 +349,7 @@ impl<'a> Sema<'a> {
             scratch_stores,
             scratch_values,
             scratch_types,
+            bodies,
             ..
         } = self;
         State {
@@ -342,6 +366,7 @@ impl<'a> Sema<'a> {
             scratch_stores,
             scratch_values,
             scratch_types,
+            bodies,
         }
     }
 
