@@ -7,7 +7,7 @@ use crate::ast::{self, ExprKind as Ast, StmtKind};
 use crate::ir::{self, AddressSpace, FunctionId, Scalar, Type, TypeId};
 use crate::source::Span;
 use crate::token::Symbol;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 impl Sema<'_> {
     pub(crate) fn external_decl(&mut self, decl: &ast::ExternalDecl) {

@@ -214,7 +214,7 @@ pub(crate) struct State {
     /// How many expressions are being checked inside one another (see `Sema::expr`).
     pub expr_depth: u32,
     /// The names the function being lowered mutates (see [`decl::mutated_names`]).
-    pub mutated: std::collections::HashSet<Symbol>,
+    pub mutated: rustc_hash::FxHashSet<Symbol>,
     /// The addresses in the program-scope initializer being evaluated (see `constinit`).
     pub const_relocations: Vec<ir::Relocation>,
     /// Reused buffer for a local declaration's initializer stores.
@@ -276,7 +276,7 @@ pub(crate) struct Sema<'a> {
     /// How many expressions are being checked inside one another (see `Sema::expr`).
     pub expr_depth: u32,
     /// The names the function being lowered mutates (see [`decl::mutated_names`]).
-    pub mutated: std::collections::HashSet<Symbol>,
+    pub mutated: rustc_hash::FxHashSet<Symbol>,
     /// The addresses in the program-scope initializer being evaluated (see `constinit`).
     pub const_relocations: Vec<ir::Relocation>,
     /// Reused buffer for a local declaration's initializer stores.
