@@ -185,6 +185,30 @@ impl TranslationUnit {
         }
     }
 
+    /// Empties every node arena, keeping the memory for the nodes that come next. Every id and
+    /// list handed out so far is dead afterwards: the driver that checks declarations while
+    /// later ones are parsed reuses trees this way (see [`crate::parse::DeclParser`]).
+    pub fn clear(&mut self) {
+        let TranslationUnit {
+            decls,
+            exprs,
+            stmts,
+            expr_lists,
+            stmt_lists,
+            decl_specs,
+            init_declarators,
+            block_decls,
+        } = self;
+        decls.clear();
+        exprs.clear();
+        stmts.clear();
+        expr_lists.clear();
+        stmt_lists.clear();
+        decl_specs.clear();
+        init_declarators.clear();
+        block_decls.clear();
+    }
+
     pub fn add_block_decl(&mut self, decl: Declaration) -> DeclId {
         self.block_decls.push(decl);
         DeclId(self.block_decls.len() as u32 - 1)
@@ -275,8 +299,9 @@ pub struct FunctionDef {
     pub declarator: Declarator,
     /// A [`StmtKind::Compound`].
     pub body: StmtId,
-    /// How many expressions the body holds (a capacity hint for lowering it).
-    pub body_exprs: u32,
+    /// The body's expressions, `exprs[body_exprs]` of the unit (sema scans them for the
+    /// parameters the body mutates; their number is a capacity hint for lowering).
+    pub body_exprs: std::ops::Range<u32>,
     pub span: Span,
 }
 

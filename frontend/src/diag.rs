@@ -104,6 +104,11 @@ impl Diagnostics {
         }
     }
 
+    /// How this sink treats warnings (a stage that buffers its diagnostics uses the same).
+    pub fn policy(&self) -> WarningPolicy {
+        self.policy
+    }
+
     pub fn push(&mut self, mut diagnostic: Diagnostic) {
         if diagnostic.severity == Severity::Warning {
             if self.policy.suppress {

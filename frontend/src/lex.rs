@@ -97,6 +97,18 @@ impl Lexer {
         if let Some(token) = self.next_common_token(text, interner) {
             return token;
         }
+        self.next_token_in_full(text, interner, diags)
+    }
+
+    /// The rest of [`Self::next_token`], out of line so that the fast path stays small (no
+    /// spilling of registers the full lexer needs).
+    #[inline(never)]
+    fn next_token_in_full(
+        &mut self,
+        text: &str,
+        interner: &mut Interner,
+        diags: Option<&mut Diagnostics>,
+    ) -> Token {
         let raw = self.next_raw(text, diags);
         self.intern(text, raw, interner)
     }
@@ -165,7 +177,7 @@ impl Lexer {
         let symbol = match kind {
             TokenKind::Punct(_) => NO_TEXT,
             // The token starts with an ASCII byte and ends before one: character boundaries.
-            _ => interner.intern(text.get(start..end)?),
+            _ => interner.intern_bytes(src.get(start..end)?),
         };
         self.pos = end;
         self.at_line_start = false;

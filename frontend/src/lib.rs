@@ -5,6 +5,7 @@
 //! - [`lex`] and [`pp`]: tokens, then the preprocessed token stream ([`token`], [`literal`]);
 //! - [`parse`]: the syntax tree ([`ast`]);
 //! - [`sema`]: types, conversions and OpenCL C's rules, producing the typed IR ([`ir`]);
+//!   `pipeline` runs the parser and sema on two threads;
 //! - [`diag`]: diagnostics every stage reports into, rendered clang-style at the edge;
 //! - [`options`]: `-cl-std`, `-D`/`-U`/`-I`, extension switches;
 //! - [`verify`]: clang's `-verify` convention for diagnostic tests.
@@ -18,11 +19,15 @@ pub mod lex;
 pub mod literal;
 pub mod options;
 pub mod parse;
+mod pipeline;
 pub mod pp;
 pub mod sema;
 pub mod source;
 pub mod token;
 pub mod verify;
+
+#[cfg(test)]
+mod tests;
 
 use diag::{Diagnostic, Diagnostics, WarningPolicy};
 use options::LangOptions;
@@ -35,18 +40,46 @@ pub struct Frontend {
     pub sources: SourceMap,
     pub interner: Interner,
     pub diagnostics: Diagnostics,
-    /// The typed IR; `None` when the source had errors.
+    /// The typed IR; `None` when the source had errors or the IR was not kept ([`Keep`]).
     pub module: Option<ir::Module>,
-    /// The parsed tree, kept for `--dump-ast`.
+    /// The parsed tree, only when kept ([`Keep`], `--dump-ast`).
     pub ast: Option<ast::TranslationUnit>,
+}
+
+/// What a compilation keeps besides its diagnostics (see [`Frontend::check_file`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Keep {
+    /// The syntax tree, for `--dump-ast`. Otherwise each tree is dropped once checked.
+    pub ast: bool,
+    /// The IR. Without it every function body is still checked and lowered (that is where
+    /// sema's checks run), then dropped, as `clang -fsyntax-only` keeps no code.
+    pub ir: bool,
+}
+
+impl Keep {
+    /// The IR only: what compiling to SPIR-V needs.
+    pub const IR: Keep = Keep {
+        ast: false,
+        ir: true,
+    };
 }
 
 impl Frontend {
     /// Compiles a file from disk; an unreadable file is a diagnostic, not a panic.
     pub fn compile_file(path: &Path, options: &LangOptions, policy: WarningPolicy) -> Frontend {
+        Frontend::check_file(path, options, policy, Keep::IR)
+    }
+
+    /// [`Self::compile_file`], keeping what `keep` says (`oclvk check`).
+    pub fn check_file(
+        path: &Path,
+        options: &LangOptions,
+        policy: WarningPolicy,
+        keep: Keep,
+    ) -> Frontend {
         let mut sources = SourceMap::new();
         match sources.load_file(path) {
-            Ok(file) => Frontend::compile(sources, file, options, policy),
+            Ok(file) => Frontend::compile(sources, file, options, policy, keep),
             Err(e) => {
                 let mut diagnostics = Diagnostics::new(policy);
                 diagnostics.push(Diagnostic::global_error(format!(
@@ -73,7 +106,7 @@ impl Frontend {
     ) -> Frontend {
         let mut sources = SourceMap::new();
         let file = sources.add_file(name, text);
-        Frontend::compile(sources, file, options, policy)
+        Frontend::compile(sources, file, options, policy, Keep::IR)
     }
 
     fn compile(
@@ -81,37 +114,78 @@ impl Frontend {
         main: FileId,
         options: &LangOptions,
         policy: WarningPolicy,
+        keep: Keep,
     ) -> Frontend {
-        with_deep_stack(move || Frontend::compile_here(sources, main, options, policy))
+        run_on_deep_stack(move |stack| {
+            Frontend::compile_here(sources, main, options, policy, keep, stack)
+        })
     }
 
+    /// Preprocesses, then parses and checks: on a deep stack, with the parser and the checker
+    /// on two threads ([`pipeline`]), unless the tree is to be kept; otherwise the whole unit
+    /// is parsed, then checked ([`parse::parse`] guards its own stack use). Both give the same
+    /// IR and diagnostics, in the same order.
     fn compile_here(
         mut sources: SourceMap,
         main: FileId,
         options: &LangOptions,
         policy: WarningPolicy,
+        keep: Keep,
+        stack: Stack,
     ) -> Frontend {
         let mut interner = Interner::new();
         let mut diagnostics = Diagnostics::new(policy);
         let pp = pp::preprocess(&mut sources, &mut interner, main, options, &mut diagnostics);
-        let tu = parse::parse(&pp.tokens, &mut interner, options, &mut diagnostics);
-        let module = sema::analyze(
-            &tu,
-            &interner,
-            options,
-            &pp.pragmas,
-            &pp.feature_macros,
-            &mut diagnostics,
-        );
-        let module = (!diagnostics.has_errors()).then_some(module);
+        let bodies = if keep.ir {
+            sema::Bodies::Keep
+        } else {
+            sema::Bodies::Drop
+        };
+        let pipelined = match stack {
+            Stack::Deep if !keep.ast => pipeline::parse_and_check(
+                &pp.tokens,
+                &mut interner,
+                options,
+                &pp.pragmas,
+                &pp.feature_macros,
+                bodies,
+                &mut diagnostics,
+            ),
+            _ => None,
+        };
+        let (module, ast) = match pipelined {
+            Some(module) => (module, None),
+            None => {
+                let tu = parse::parse(&pp.tokens, &mut interner, options, &mut diagnostics);
+                let module = sema::analyze(
+                    &tu,
+                    &interner,
+                    options,
+                    &pp.pragmas,
+                    &pp.feature_macros,
+                    &mut diagnostics,
+                );
+                (module, keep.ast.then_some(tu))
+            }
+        };
+        let module = (keep.ir && !diagnostics.has_errors()).then_some(module);
         Frontend {
             sources,
             interner,
             diagnostics,
             module,
-            ast: Some(tu),
+            ast,
         }
     }
+}
+
+/// Which stack a compilation runs on (see [`run_on_deep_stack`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stack {
+    /// [`DEEP_STACK_BYTES`].
+    Deep,
+    /// The caller's, of unknown size: a deep-stack thread could not be created.
+    Caller,
 }
 
 /// Stack reserved for compilation threads: parsing, checking and lowering recurse over the
@@ -122,6 +196,11 @@ pub const DEEP_STACK_BYTES: usize = 1 << 30;
 /// Runs `f` on a thread with [`DEEP_STACK_BYTES`] of stack and returns its result; if such a
 /// thread cannot be created, runs it on the current thread.
 pub fn with_deep_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    run_on_deep_stack(|_| f())
+}
+
+/// [`with_deep_stack`], telling `f` which stack it got.
+fn run_on_deep_stack<T: Send>(f: impl FnOnce(Stack) -> T + Send) -> T {
     // The closure sits in a slot both paths can take it from: the new thread, or this one when
     // the thread cannot be created.
     let slot = std::sync::Mutex::new(Some(f));
@@ -130,13 +209,13 @@ pub fn with_deep_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
         let spawned = std::thread::Builder::new()
             .name("oclvk-compile".into())
             .stack_size(DEEP_STACK_BYTES)
-            .spawn_scoped(scope, || take().map(|f| f()));
+            .spawn_scoped(scope, || take().map(|f| f(Stack::Deep)));
         let result = match spawned {
             Ok(handle) => handle
                 .join()
                 .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
             Err(_) => None,
         };
-        result.unwrap_or_else(|| take().expect("the closure has not run")())
+        result.unwrap_or_else(|| take().expect("the closure has not run")(Stack::Caller))
     })
 }

@@ -116,6 +116,13 @@ fn err<T>(kind: LiteralErrorKind, offset: usize) -> Result<T, LiteralError> {
 /// Decodes a pp-number spelling (`42`, `0x1Fu`, `1.5e3f`, `0x1.8p3`, `0b101`, `1.0h`).
 pub fn parse_number(text: &str) -> Result<NumberLiteral, LiteralError> {
     let bytes = text.as_bytes();
+    if let Some(value) = plain_decimal(bytes) {
+        return Ok(NumberLiteral::Int {
+            value,
+            suffix: IntSuffix::default(),
+            radix: 10,
+        });
+    }
     let (radix, digits_start) = match bytes {
         [b'0', b'x' | b'X', ..] => (16, 2),
         [b'0', b'b' | b'B', b'0' | b'1', ..] => (2, 2),
@@ -137,6 +144,17 @@ pub fn parse_number(text: &str) -> Result<NumberLiteral, LiteralError> {
         }
     }
     parse_integer(text, radix, digits_start)
+}
+
+/// The commonest literal, a decimal integer with no suffix (`1`, `64`; not `0`, which is octal),
+/// short enough not to overflow; `None` for anything else.
+fn plain_decimal(bytes: &[u8]) -> Option<u64> {
+    if !matches!(bytes.first(), Some(b'1'..=b'9')) || bytes.len() > 19 {
+        return None;
+    }
+    bytes.iter().try_fold(0u64, |value, &b| {
+        b.is_ascii_digit().then(|| value * 10 + u64::from(b - b'0'))
+    })
 }
 
 fn scan(bytes: &[u8], from: usize, accept: impl Fn(u8) -> bool) -> usize {
@@ -285,17 +303,59 @@ fn parse_decimal_float(text: &str, _scanned_end: usize) -> Result<NumberLiteral,
             end,
         );
     };
-    let value: f64 = number.parse().map_err(|_| LiteralError {
-        kind: LiteralErrorKind::NotALiteral,
-        offset: 0,
-    })?;
-    let value_f32: f32 = number.parse().unwrap_or(value as f32);
+    let exact = exact_decimal(number);
+    let value: f64 = match exact.and_then(|(m, k)| exact_f64(m, k)) {
+        Some(v) => v,
+        None => number.parse().map_err(|_| LiteralError {
+            kind: LiteralErrorKind::NotALiteral,
+            offset: 0,
+        })?,
+    };
+    let value_f32: f32 = match exact.and_then(|(m, k)| exact_f32(m, k)) {
+        Some(v) => v,
+        None => number.parse().unwrap_or(value as f32),
+    };
     Ok(NumberLiteral::Float {
         value,
         value_f32,
         suffix,
         hex: false,
     })
+}
+
+/// A decimal float without exponent (`12.5`, `1.`, `.25`) as its digits `m` and the number `k`
+/// of them after the point (the value is `m / 10^k`), when `m` fits a `u64`.
+fn exact_decimal(number: &str) -> Option<(u64, u32)> {
+    let (mut m, mut k, mut seen_point) = (0u64, 0u32, false);
+    for &b in number.as_bytes() {
+        match b {
+            b'0'..=b'9' => {
+                m = m.checked_mul(10)?.checked_add(u64::from(b - b'0'))?;
+                k += u32::from(seen_point);
+            }
+            b'.' if !seen_point => seen_point = true,
+            _ => return None,
+        }
+    }
+    Some((m, k))
+}
+
+/// `m / 10^k` correctly rounded to `f64` by one division, when both are exact doubles (the
+/// quotient of two exact values is rounded once, as parsing the decimal would round it).
+fn exact_f64(m: u64, k: u32) -> Option<f64> {
+    const POW10: [f64; 23] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+        1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ];
+    let p = *POW10.get(k as usize)?;
+    (m < 1 << 53).then(|| m as f64 / p)
+}
+
+/// [`exact_f64`] for `f32`: `m` below 2^24 and `10^k` up to 10^10 are exact floats.
+fn exact_f32(m: u64, k: u32) -> Option<f32> {
+    const POW10: [f32; 11] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10];
+    let p = *POW10.get(k as usize)?;
+    (m < 1 << 24).then(|| m as f32 / p)
 }
 
 fn parse_hex_float(text: &str, _scanned_end: usize) -> Result<NumberLiteral, LiteralError> {

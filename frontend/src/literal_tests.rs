@@ -184,3 +184,91 @@ fn string_literals() {
     );
     assert!(decode_string("'a'").is_err());
 }
+
+#[test]
+fn exact_decimal_floats_round_like_parsing() {
+    // The one-division fast path must give what parsing the decimal gives, in both widths.
+    let mut texts: Vec<String> = vec![
+        "0.1",
+        "0.2",
+        "0.3",
+        "100.0",
+        "1.",
+        ".5",
+        "3.14159",
+        "2.718281828",
+        "16777215.5",
+        "16777216.0",
+        "16777217.0",
+        "9007199254740993.0",
+        "0.000001",
+        "123456789.123",
+        "1.0000000000000002",
+        "4503599627370497.5",
+        "0.1234567890",
+        "99999999999999999999.0",
+    ]
+    .into_iter()
+    .map(String::from)
+    .collect();
+    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+    for _ in 0..20_000 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let digits = (x % 12) as usize + 1;
+        let point = (x >> 8) as usize % (digits + 1);
+        let s: String = (0..digits)
+            .map(|i| char::from(b'0' + ((x >> (4 * i + 12)) % 10) as u8))
+            .collect();
+        texts.push(format!("{}.{}", &s[..point], &s[point..]));
+    }
+    for t in &texts {
+        match parse_number(t) {
+            Ok(NumberLiteral::Float {
+                value, value_f32, ..
+            }) => {
+                assert_eq!(value.to_bits(), t.parse::<f64>().unwrap().to_bits(), "{t}");
+                assert_eq!(
+                    value_f32.to_bits(),
+                    t.parse::<f32>().unwrap().to_bits(),
+                    "{t}"
+                );
+            }
+            other => panic!("{t}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn plain_decimal_integers_take_the_short_way_to_the_same_result() {
+    for text in [
+        "1",
+        "64",
+        "9",
+        "1234567890123456789",
+        "18446744073709551615",
+        "0",
+        "07",
+        "12u",
+        "1e3",
+        "12.5",
+    ] {
+        let fast = plain_decimal(text.as_bytes());
+        let general = parse_integer(text, 10, 0);
+        if let Some(value) = fast {
+            assert!(
+                matches!(
+                    general,
+                    Ok(NumberLiteral::Int { value: v, suffix, radix: 10 }) if v == value && suffix == IntSuffix::default()
+                ),
+                "{text}: {general:?}"
+            );
+        }
+        assert_eq!(
+            fast.is_some(),
+            matches!(text, "1" | "64" | "9" | "1234567890123456789"),
+            "{text}"
+        );
+    }
+}

@@ -66,7 +66,9 @@ keywords! {
 /// open-addressing hash table specialised for it: spellings live back to back in one `String`
 /// (no allocation per symbol), slots hold the symbol and its full 32-bit hash (a probe compares
 /// bytes only when the hashes agree), and the hash reads eight bytes at a time. Identifier text is
-/// not adversarial, so a fast non-cryptographic hash is fine.
+/// not adversarial, so a fast non-cryptographic hash is fine. In front of the table, spellings of
+/// up to eight bytes (most identifiers: `i`, `float`, `gid`) are looked up in a small
+/// direct-mapped cache keyed by their bytes as one word, one compare instead of a probe.
 #[derive(Clone, Debug)]
 pub struct Interner {
     /// Every spelling, concatenated; symbol `i` is `text[ends[i - 1]..ends[i]]`.
@@ -75,6 +77,33 @@ pub struct Interner {
     ends: Vec<u32>,
     /// Power-of-two sized; kept at most a quarter full (short probe runs).
     slots: Vec<Slot>,
+    /// [`SHORT_CACHE`] entries, by [`short_key`]; a miss goes to `slots`.
+    short: Vec<ShortEntry>,
+}
+
+/// A cached spelling of at most eight bytes: [`short_key`]'s word and the length identify it.
+#[derive(Clone, Copy, Debug)]
+struct ShortEntry {
+    word: u64,
+    len: u32,
+    symbol: u32,
+}
+
+/// Entries of the short-spelling cache (16 KB: stays in the first-level cache).
+const SHORT_CACHE: usize = 1024;
+
+/// Marks a free cache entry (no spelling has this length).
+const NO_LEN: u32 = u32::MAX;
+
+/// The key of a spelling of at most eight bytes: its bytes as a word (as [`hash_bytes`] reads
+/// them: first and last four, overlapping; or first, middle and last), which together with the
+/// length determines every byte, and its cache index.
+#[inline(always)]
+fn short_key(bytes: &[u8]) -> (u64, usize) {
+    const K: u64 = 0x9e37_79b9_7f4a_7c15;
+    let word = last_word(bytes);
+    let index = ((word ^ bytes.len() as u64).wrapping_mul(K) >> 54) as usize;
+    (word, index % SHORT_CACHE)
 }
 
 /// One hash-table slot: `symbol == EMPTY_SLOT` marks a free slot.
@@ -104,6 +133,14 @@ impl Interner {
                 };
                 1024
             ],
+            short: vec![
+                ShortEntry {
+                    word: 0,
+                    len: NO_LEN,
+                    symbol: 0,
+                };
+                SHORT_CACHE
+            ],
         };
         for kw in Keyword::ALL {
             let sym = interner.intern(kw.as_str());
@@ -113,13 +150,43 @@ impl Interner {
     }
 
     pub fn intern(&mut self, text: &str) -> Symbol {
-        let hash = hash_bytes(text.as_bytes());
-        let slot = match self.find(text, hash) {
+        self.intern_bytes(text.as_bytes())
+    }
+
+    /// [`Self::intern`] for a spelling cut from source text at character boundaries (the
+    /// lexer's fast path cuts bytes, so that looking up a known spelling checks no boundaries).
+    /// Only a new spelling is checked to be UTF-8; were it not, it would be stored with
+    /// replacement characters.
+    #[inline]
+    pub fn intern_bytes(&mut self, bytes: &[u8]) -> Symbol {
+        if bytes.len() > 8 {
+            return self.intern_in_table(bytes);
+        }
+        let (word, index) = short_key(bytes);
+        if let Some(entry) = self.short.get(index) {
+            if entry.word == word && entry.len == bytes.len() as u32 {
+                return Symbol(entry.symbol);
+            }
+        }
+        let symbol = self.intern_in_table(bytes);
+        if let Some(entry) = self.short.get_mut(index) {
+            *entry = ShortEntry {
+                word,
+                len: bytes.len() as u32,
+                symbol: symbol.0,
+            };
+        }
+        symbol
+    }
+
+    fn intern_in_table(&mut self, bytes: &[u8]) -> Symbol {
+        let hash = hash_bytes(bytes);
+        let slot = match self.find(bytes, hash) {
             Ok(symbol) => return symbol,
             Err(slot) => slot,
         };
         let symbol = self.ends.len() as u32;
-        self.text.push_str(text);
+        self.text.push_str(&String::from_utf8_lossy(bytes));
         self.ends.push(self.text.len() as u32);
         self.slots[slot] = Slot { hash, symbol };
         if self.ends.len() * 4 > self.slots.len() {
@@ -128,9 +195,18 @@ impl Interner {
         Symbol(symbol)
     }
 
+    /// How many symbols there are: every symbol's number is below this.
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
     /// The symbol for `text` if it was ever interned.
     pub fn get(&self, text: &str) -> Option<Symbol> {
-        self.find(text, hash_bytes(text.as_bytes())).ok()
+        self.find(text.as_bytes(), hash_bytes(text.as_bytes())).ok()
     }
 
     #[inline]
@@ -142,7 +218,7 @@ impl Interner {
 
     /// `Ok(symbol)` if `text` is interned, else `Err(free slot)` where it would go.
     #[inline(always)]
-    fn find(&self, text: &str, hash: u32) -> Result<Symbol, usize> {
+    fn find(&self, text: &[u8], hash: u32) -> Result<Symbol, usize> {
         let mask = self.slots.len() - 1;
         let mut index = hash as usize & mask;
         loop {
@@ -150,7 +226,7 @@ impl Interner {
             if slot.symbol == EMPTY_SLOT {
                 return Err(index);
             }
-            if slot.hash == hash && same_bytes(self.spelling_bytes(slot.symbol), text.as_bytes()) {
+            if slot.hash == hash && same_bytes(self.spelling_bytes(slot.symbol), text) {
                 return Ok(Symbol(slot.symbol));
             }
             index = (index + 1) & mask;
@@ -197,16 +273,24 @@ fn hash_bytes(bytes: &[u8]) -> u32 {
         hash = mix(hash, read4(word) | read4(&word[4..]) << 32);
         rest = tail;
     }
+    hash = mix(hash, last_word(rest));
+    ((hash >> 32) ^ hash) as u32
+}
+
+/// The last (up to eight) bytes of a spelling as one word: two overlapping 4-byte words or, when
+/// shorter, the first, middle and last bytes (as wyhash does), so no byte-by-byte loop or copy is
+/// needed. With the length, it determines the bytes.
+#[inline(always)]
+fn last_word(rest: &[u8]) -> u64 {
+    let read4 = |b: &[u8]| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as u64;
     let n = rest.len();
-    let last = if n >= 4 {
+    if n >= 4 {
         read4(rest) | read4(&rest[n - 4..]) << 32
     } else if n > 0 {
         rest[0] as u64 | (rest[n / 2] as u64) << 8 | (rest[n - 1] as u64) << 16
     } else {
         0
-    };
-    hash = mix(hash, last);
-    ((hash >> 32) ^ hash) as u32
+    }
 }
 
 /// `a == b` for the short spellings identifiers have, without a call to `memcmp`: the length,
@@ -386,5 +470,33 @@ mod tests {
         assert_eq!(i.get("never_interned"), None);
         let empty = i.intern("");
         assert_eq!(i.resolve(empty), "");
+    }
+
+    #[test]
+    fn short_spellings_through_the_cache_stay_distinct() {
+        // Every spelling of up to eight bytes over a small alphabet, so that many share cache
+        // entries and words: each keeps its own symbol, and a second lookup (a cache hit or a
+        // refill after eviction) finds the same one.
+        let mut i = Interner::new();
+        let mut spellings = vec![String::new()];
+        for len in 1..=8usize {
+            for n in 0..300usize {
+                let s: String = (0..len)
+                    .map(|k| (b'a' + ((n >> k) + k * n) as u8 % 3) as char)
+                    .collect();
+                spellings.push(s);
+            }
+        }
+        spellings.sort();
+        spellings.dedup();
+        let symbols: Vec<Symbol> = spellings.iter().map(|s| i.intern(s)).collect();
+        for (s, &sym) in spellings.iter().zip(&symbols) {
+            assert_eq!(i.resolve(sym), s);
+            assert_eq!(i.intern_bytes(s.as_bytes()), sym, "{s}");
+        }
+        let mut distinct = symbols.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), symbols.len());
     }
 }

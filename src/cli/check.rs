@@ -23,7 +23,14 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<(), Failure> {
     let options = args.lang.compile_options();
-    let fe = oclvk::frontend::Frontend::compile_file(&args.input, &options.lang, options.warnings);
+    // Like `clang -fsyntax-only`, a plain check keeps no code: each function body is dropped
+    // once checked and lowered.
+    let keep = oclvk::frontend::Keep {
+        ast: args.dump_ast,
+        ir: args.dump_ir,
+    };
+    let fe =
+        oclvk::frontend::Frontend::check_file(&args.input, &options.lang, options.warnings, keep);
     if args.dump_ast {
         if let Some(ast) = &fe.ast {
             print!("{}", ast.dump(&fe.interner));

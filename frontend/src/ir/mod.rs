@@ -253,7 +253,7 @@ pub enum ExprKind {
     Literal(Literal),
     /// A composite constant of the expression's (vector, array or struct) type. With no parts,
     /// the zero value of the expression's type (the null `event_t` of `event_t e = 0;`).
-    Composite(Vec<ExprId>),
+    Composite(Box<[ExprId]>),
     /// A kernel's or function's parameter value (read-only; see [`Local`]).
     Param(u32),
     LocalAddr(LocalId),
@@ -304,11 +304,11 @@ pub enum ExprKind {
     },
     Call {
         function: FunctionId,
-        args: Vec<ExprId>,
+        args: Box<[ExprId]>,
     },
     Builtin {
         builtin: Builtin,
-        args: Vec<ExprId>,
+        args: Box<[ExprId]>,
     },
     /// `ptr + index` in elements of the pointee (index is a signed or unsigned integer scalar).
     PtrOffset {
@@ -333,7 +333,7 @@ pub enum ExprKind {
     /// Reads lanes of a vector value: one lane gives a scalar, several a vector.
     Swizzle {
         vector: ExprId,
-        lanes: Vec<u8>,
+        lanes: Lanes,
     },
     /// A lane chosen at run time (`v[i]` on a vector value).
     ExtractLane {
@@ -344,16 +344,79 @@ pub enum ExprKind {
     /// `value`.
     StoreLanes {
         ptr: ExprId,
-        lanes: Vec<u8>,
+        lanes: Lanes,
         value: ExprId,
     },
     /// A vector literal: scalar and vector parts concatenated into the expression's vector type.
-    VectorLiteral(Vec<ExprId>),
+    VectorLiteral(Box<[ExprId]>),
     /// `lhs, rhs`: evaluate both, the result is `rhs`'s.
     Comma {
         lhs: ExprId,
         rhs: ExprId,
     },
+}
+
+/// The lanes a swizzle reads or writes, in order: at most [`Lanes::MAX`] indices, each below 16.
+/// They are kept inline, a nibble each, so that a lane list allocates nothing and keeps
+/// [`ExprKind`] (most of the IR's memory) at 24 bytes.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Lanes {
+    nibbles: [u8; 8],
+    len: u8,
+}
+
+impl Lanes {
+    /// The widest vector's lane count.
+    pub const MAX: usize = 16;
+
+    /// `None` when there are more than [`Lanes::MAX`] lanes or an index is 16 or more.
+    pub fn new(lanes: &[u8]) -> Option<Lanes> {
+        if lanes.len() > Self::MAX || lanes.iter().any(|&l| l as usize >= Self::MAX) {
+            return None;
+        }
+        let mut out = Lanes {
+            nibbles: [0; 8],
+            len: lanes.len() as u8,
+        };
+        for (i, &lane) in lanes.iter().enumerate() {
+            out.nibbles[i / 2] |= lane << (4 * (i % 2));
+        }
+        Some(out)
+    }
+
+    /// One lane, `lane % 16` (callers pass a lane of a vector, below 16).
+    pub fn single(lane: u8) -> Lanes {
+        debug_assert!((lane as usize) < Self::MAX);
+        Lanes {
+            nibbles: [lane & 0xF, 0, 0, 0, 0, 0, 0, 0],
+            len: 1,
+        }
+    }
+
+    pub fn len(self) -> usize {
+        self.len as usize
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.len == 0
+    }
+
+    /// Lane `i`; like slice indexing, panics when `i` is not below [`Lanes::len`].
+    pub fn get(self, i: usize) -> u8 {
+        assert!(i < self.len(), "lane {i} of {}", self.len);
+        (self.nibbles[i / 2] >> (4 * (i % 2))) & 0xF
+    }
+
+    pub fn iter(self) -> impl ExactSizeIterator<Item = u8> + Clone {
+        (0..self.len()).map(move |i| self.get(i))
+    }
+}
+
+/// Prints as the list of lanes (`[1, 0]`).
+impl std::fmt::Debug for Lanes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
 }
 
 #[derive(Clone, Debug, Default)]
@@ -403,5 +466,31 @@ impl Module {
     /// The module's text form (used by `oclvk check --dump-ir` and golden tests).
     pub fn display(&self) -> display::ModuleDisplay<'_> {
         display::ModuleDisplay { module: self }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lanes_keep_order_and_repeats() {
+        let all: Vec<u8> = (0..16).rev().collect();
+        let lanes = Lanes::new(&all).expect("16 lanes fit");
+        assert_eq!(lanes.iter().collect::<Vec<_>>(), all);
+        assert_eq!(
+            format!("{:?}", Lanes::new(&[1, 1, 0]).unwrap()),
+            "[1, 1, 0]"
+        );
+        assert!(Lanes::new(&[16]).is_none());
+        assert!(Lanes::new(&[0; 17]).is_none());
+        assert!(Lanes::new(&[]).is_some_and(|l| l.is_empty()));
+    }
+
+    #[test]
+    fn expressions_stay_small() {
+        // Function bodies are most of the IR's memory: keep an expression at 48 bytes.
+        assert!(std::mem::size_of::<ExprKind>() <= 24);
+        assert!(std::mem::size_of::<Expr>() <= 48);
     }
 }

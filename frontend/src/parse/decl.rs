@@ -596,7 +596,7 @@ impl Parser<'_> {
                     specs,
                     declarator,
                     body,
-                    body_exprs: (self.tu.exprs.len() - exprs_before) as u32,
+                    body_exprs: exprs_before as u32..self.tu.exprs.len() as u32,
                     span: start.to(self.prev_end),
                 }))));
             }

@@ -96,6 +96,60 @@ pub fn parse(
     tu
 }
 
+/// Parses a translation unit one external declaration at a time, for a driver that checks
+/// declarations while later ones are being parsed (see `crate::pipeline`): it takes the tree of
+/// the declarations parsed so far out ([`DeclParser::take_tree`]) and hands it over, so trees
+/// stay small and their memory is reused. It gives the declarations and diagnostics [`parse`]
+/// gives.
+///
+/// Unlike [`parse`], it cannot start over on a larger stack once declarations have been handed
+/// out: the caller must run on a thread with at least [`PARSER_STACK_SIZE`] of stack (the
+/// nesting limits bound the recursion within that).
+pub struct DeclParser<'a> {
+    parser: Parser<'a>,
+}
+
+impl<'a> DeclParser<'a> {
+    pub fn new(
+        tokens: &'a [Token],
+        interner: &'a mut Interner,
+        options: &'a LangOptions,
+    ) -> DeclParser<'a> {
+        DeclParser {
+            parser: Parser::new(tokens, interner, options, None),
+        }
+    }
+
+    /// The next external declaration, or `None` at the end; its nodes are in [`Self::tree`].
+    pub fn next_decl(&mut self) -> Option<ast::ExternalDecl> {
+        self.parser.next_external_decl()
+    }
+
+    /// The nodes of the declarations returned since the tree was last taken.
+    pub fn tree(&self) -> &TranslationUnit {
+        &self.parser.tu
+    }
+
+    /// Takes the tree of the declarations returned so far, leaving `empty` (a cleared tree, to
+    /// reuse its memory) for the next ones.
+    pub fn take_tree(&mut self, empty: TranslationUnit) -> TranslationUnit {
+        std::mem::replace(&mut self.parser.tu, empty)
+    }
+
+    /// The interner, which no longer changes: every identifier was interned by the preprocessor
+    /// and the parser's own names when it was created.
+    pub fn interner(&self) -> &'a Interner {
+        self.parser.interner
+    }
+
+    /// Appends the parser's diagnostics, in order, to `diags`.
+    pub fn finish(self, diags: &mut Diagnostics) {
+        for d in self.parser.diags.into_vec() {
+            diags.push(d);
+        }
+    }
+}
+
 /// Stack the parser may use on the caller's thread before it restarts on its own thread.
 pub const INLINE_STACK_BUDGET: usize = 256 << 10;
 
@@ -108,7 +162,9 @@ pub(crate) struct Parser<'a> {
     pos: usize,
     /// Returned by `peek` past the end (the token stream normally ends with one already).
     eof: Token,
-    interner: &'a mut Interner,
+    /// Read only once the name table has interned the predefined names, so that a checker on
+    /// another thread can read it too (see [`DeclParser`]).
+    interner: &'a Interner,
     options: &'a LangOptions,
     /// Buffered until the parse is over (see [`parse`]).
     diags: Diagnostics,
@@ -166,7 +222,8 @@ impl<'a> Parser<'a> {
             },
             flags: Default::default(),
         };
-        let names = NameTable::new(tokens, interner);
+        let names = NameTable::new(interner);
+        let interner: &'a Interner = interner;
         // No up-front reservation of the arenas: a big fresh block costs a page fault per page on
         // every parse, while growing reuses memory the allocator already has.
         let tu = TranslationUnit::default();
@@ -492,6 +549,14 @@ impl<'a> Parser<'a> {
     // --- top level ---------------------------------------------------------------------------
 
     fn translation_unit(&mut self) {
+        while let Some(decl) = self.next_external_decl() {
+            self.tu.decls.push(decl);
+        }
+    }
+
+    /// The next external declaration (its nodes are in `self.tu`), or `None` at the end of the
+    /// tokens. Stray `;` and `}` and declarations too broken to keep are reported and skipped.
+    fn next_external_decl(&mut self) -> Option<ast::ExternalDecl> {
         while !self.at_eof() {
             let start = self.pos;
             if self.eat(Punct::Semi) {
@@ -503,7 +568,7 @@ impl<'a> Parser<'a> {
                 continue;
             }
             match self.external_decl() {
-                Ok(Some(decl)) => self.tu.decls.push(decl),
+                Ok(Some(decl)) => return Some(decl),
                 Ok(None) => {}
                 Err(Reported) => {
                     self.skip_to_stmt_end();
@@ -513,6 +578,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        None
     }
 
     fn add_expr(&mut self, kind: ast::ExprKind, span: Span) -> ast::ExprId {

@@ -6,7 +6,7 @@
 //! whether it is a vector type) or an ordinary identifier that shadows one.
 
 use crate::ast::BuiltinType;
-use crate::token::{Interner, Keyword, Symbol, Token};
+use crate::token::{Interner, Keyword, Symbol};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Binding {
@@ -60,7 +60,7 @@ pub(crate) struct NameTable {
 }
 
 impl NameTable {
-    pub fn new(tokens: &[Token], interner: &mut Interner) -> NameTable {
+    pub fn new(interner: &mut Interner) -> NameTable {
         let builtins = builtin_names();
         let mut named: Vec<(Symbol, Entry)> = Vec::with_capacity(builtins.len() + ALIASES.len());
         for (ty, name) in builtins {
@@ -78,10 +78,8 @@ impl NameTable {
             named.push((interner.intern(name), entry));
         }
         let extension = interner.intern("__extension__");
-        let max_token = tokens.iter().map(|t| t.text.0).max().unwrap_or(0);
-        let max_named = named.iter().map(|(s, _)| s.0).max().unwrap_or(0);
-        let len = max_token.max(max_named).max(extension.0) as usize + 1;
-        let mut entries = vec![EMPTY; len];
+        // Every symbol of the tokens was interned before this, so the table covers them all.
+        let mut entries = vec![EMPTY; interner.len()];
         for (sym, entry) in named {
             entries[sym.0 as usize] = entry;
         }

@@ -127,12 +127,10 @@ impl Sema<'_> {
                 };
                 match b.place {
                     Place::LValue { space, quals } => {
-                        let mut arr = [0u8; 16];
-                        arr[..lanes.len()].copy_from_slice(&lanes);
                         let distinct = lanes
                             .iter()
                             .enumerate()
-                            .all(|(i, l)| !lanes[..i].contains(l));
+                            .all(|(i, l)| !lanes.iter().take(i).any(|k| k == l));
                         if !distinct {
                             // Readable, not assignable: hand out an rvalue.
                             let whole = self.rvalue(b, span);
@@ -152,8 +150,7 @@ impl Sema<'_> {
                             place: Place::Lanes {
                                 space,
                                 quals,
-                                lanes: arr,
-                                count: lanes.len() as u8,
+                                lanes,
                             },
                         })
                     }
@@ -268,7 +265,7 @@ impl Sema<'_> {
     }
 
     /// Lanes named by a swizzle (`xyzw`, `rgba` from CL3.0, `s0123`, `lo`, `hi`, `even`, `odd`).
-    fn swizzle_lanes(&self, name: &str, len: u8) -> Result<Vec<u8>, String> {
+    fn swizzle_lanes(&self, name: &str, len: u8) -> Result<ir::Lanes, String> {
         let storage = ir::types::storage_lanes(len) as u8;
         let bad = || format!("vector component access has invalid length {}", name.len());
         let out_of_range =
@@ -322,6 +319,7 @@ impl Sema<'_> {
         if !matches!(lanes.len(), 1 | 2 | 3 | 4 | 8 | 16) {
             return Err(bad());
         }
-        Ok(lanes)
+        // At most 16 lanes, each below the vector's 16 or fewer: they fit.
+        ir::Lanes::new(&lanes).ok_or_else(bad)
     }
 }

@@ -23,7 +23,7 @@ impl Sema<'_> {
         let e = self.emit(
             ExprKind::Builtin {
                 builtin: Builtin::Simple(SimpleBuiltin::AtomicLoad),
-                args: vec![v.expr],
+                args: Box::new([v.expr]),
             },
             value_ty,
             span,

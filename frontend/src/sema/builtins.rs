@@ -970,7 +970,7 @@ impl Sema<'_> {
                 return None;
             }
         };
-        let mut lowered = Vec::new();
+        let mut lowered = Vec::with_capacity(args.len());
         for ((&v, p), &a) in values.iter().zip(&candidate.params).zip(args) {
             let aspan = self.tu[a].span;
             let target = match *p {
@@ -999,7 +999,7 @@ impl Sema<'_> {
         let e = self.emit(
             ExprKind::Builtin {
                 builtin: candidate.builtin,
-                args: lowered,
+                args: lowered.into(),
             },
             candidate.ret,
             span,

@@ -66,15 +66,8 @@ impl Sema<'_> {
             );
             return None;
         }
-        let mut lowered = Vec::new();
+        let mut lowered = Vec::with_capacity(args.len());
         let mut ok = true;
-        let param_spans: Vec<(String, Span)> = self
-            .module
-            .function(id)
-            .params
-            .iter()
-            .map(|p| (p.name.clone(), p.span))
-            .collect();
         for (i, (&a, &pty)) in args.iter().zip(&sig.params).enumerate() {
             let aspan = self.tu[a].span;
             let errors = self.diags.error_count();
@@ -86,11 +79,10 @@ impl Sema<'_> {
                 None => {
                     // As clang does, point at the parameter the argument was meant for.
                     if self.diags.error_count() > errors {
-                        if let Some((pname, pspan)) = param_spans.get(i) {
-                            self.diags.note_last(
-                                Some(*pspan),
-                                format!("passing argument to parameter '{pname}' here"),
-                            );
+                        if let Some(p) = self.module.function(id).params.get(i) {
+                            let note = format!("passing argument to parameter '{}' here", p.name);
+                            let pspan = p.span;
+                            self.diags.note_last(Some(pspan), note);
                         }
                     }
                     ok = false;
@@ -117,7 +109,7 @@ impl Sema<'_> {
         let e = self.emit(
             ExprKind::Call {
                 function: id,
-                args: lowered,
+                args: lowered.into(),
             },
             sig.ret,
             span,

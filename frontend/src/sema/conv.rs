@@ -29,8 +29,7 @@ pub(crate) enum Place {
     Lanes {
         space: AddressSpace,
         quals: Quals,
-        lanes: [u8; 16],
-        count: u8,
+        lanes: ir::Lanes,
     },
 }
 
@@ -108,14 +107,14 @@ impl Sema<'_> {
                 let expr = self.emit(ExprKind::Load(v.expr), v.ty, span);
                 Value::rvalue(expr, v.ty)
             }
-            Place::Lanes { lanes, count, .. } => {
+            Place::Lanes { lanes, .. } => {
                 let ptr_ty = self.ir_expr(v.expr).ty;
                 let vector_ty = self.module.types.pointee(ptr_ty).map_or(ptr_ty, |(p, _)| p);
                 let whole = self.emit(ExprKind::Load(v.expr), vector_ty, span);
                 let expr = self.emit(
                     ExprKind::Swizzle {
                         vector: whole,
-                        lanes: lanes[..count as usize].to_vec(),
+                        lanes,
                     },
                     v.ty,
                     span,
@@ -456,7 +455,7 @@ impl Sema<'_> {
                     && matches!(context, ConvContext::Initialize | ConvContext::Pass)
                     && self.is_null_constant(v.expr) =>
             {
-                Some(self.emit(ExprKind::Composite(Vec::new()), to, span))
+                Some(self.emit(ExprKind::Composite(Box::default()), to, span))
             }
             (Type::Scalar(_), Type::Vector { .. }) => Some(self.splat(v, to, span).expr),
             // A null pointer constant (`0`, `(void *)0`, `NULL`) converts to any pointer type.

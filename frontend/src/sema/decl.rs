@@ -2,12 +2,12 @@
 //! attributes), prototypes, typedefs, and program-scope variables with constant initializers.
 
 use super::types::{DeclType, FunctionType, ParamInfo, SpecInfo};
-use super::{Binding, FunctionSignature, FunctionState, Sema};
+use super::{Binding, Bodies, FunctionSignature, FunctionState, Sema};
 use crate::ast::{self, ExprKind as Ast, StmtKind};
 use crate::ir::{self, AddressSpace, FunctionId, Scalar, Type, TypeId};
 use crate::source::Span;
 use crate::token::Symbol;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 impl Sema<'_> {
     pub(crate) fn external_decl(&mut self, decl: &ast::ExternalDecl) {
@@ -171,9 +171,10 @@ impl Sema<'_> {
         }
         // Lowering makes about 1.5 IR expressions per source expression; reserving up front
         // saves regrowing (and copying) the arena several times per function.
-        let hint = def.body_exprs as usize;
+        let hint = def.body_exprs.len();
         state.func.exprs.reserve(hint + hint / 2 + 16);
         self.func = Some(state);
+        mutated_names(self.tu, def.body_exprs.clone(), &mut self.mutated);
         self.push_scope();
         let mut prologue = ir::Block::default();
         for (index, p) in function.params.iter().enumerate() {
@@ -209,9 +210,19 @@ impl Sema<'_> {
         };
         self.pop_scope();
         let mut state = self.func.take().expect("function state");
-        prologue.stmts.push(ir::Stmt::Block(body));
-        state.func.body = prologue;
         state.func.span = def.span;
+        match self.bodies {
+            Bodies::Keep => {
+                prologue.stmts.push(ir::Stmt::Block(body));
+                state.func.body = prologue;
+            }
+            // Checked and lowered: nothing later reads a body (calls need the signature only),
+            // and its memory goes to the next.
+            Bodies::Drop => {
+                state.func.exprs = Vec::new();
+                state.func.locals = Vec::new();
+            }
+        }
         self.module.functions[id.0 as usize] = state.func;
     }
 
@@ -224,7 +235,8 @@ impl Sema<'_> {
                     .map(|n| self.name(n.name).to_string())
                     .unwrap_or_default(),
                 ty: p.ty,
-                type_name: p.type_name.clone(),
+                // Spelled only here: a function's parameters become IR parameters once.
+                type_name: self.type_name(p.ty),
                 access: p.access,
                 span: p.span,
             })
@@ -493,11 +505,15 @@ fn placeholder(name: String, ret: TypeId) -> ir::Function {
     }
 }
 
-/// Names assigned to, incremented or having their address taken anywhere in the unit: the
-/// parameters among them get a local copy (IR parameters are read-only values). One pass over
-/// the whole unit, conservative across functions, keeps this linear.
-pub(crate) fn mutated_names(tu: &ast::TranslationUnit) -> HashSet<Symbol> {
-    let mut out = HashSet::new();
+/// Collects into `out` (emptied first) the names assigned to, incremented or having their address
+/// taken in a function body, whose expressions are `tu.exprs[body]`: the parameters among them
+/// get a local copy (IR parameters are read-only values).
+pub(crate) fn mutated_names(
+    tu: &ast::TranslationUnit,
+    body: std::ops::Range<u32>,
+    out: &mut HashSet<Symbol>,
+) {
+    out.clear();
     let root = |mut e: ast::ExprId| loop {
         match &tu[e].kind {
             Ast::Paren(inner) => e = *inner,
@@ -509,7 +525,11 @@ pub(crate) fn mutated_names(tu: &ast::TranslationUnit) -> HashSet<Symbol> {
             _ => return None,
         }
     };
-    for expr in &tu.exprs {
+    let body = tu
+        .exprs
+        .get(body.start as usize..body.end as usize)
+        .unwrap_or_default();
+    for expr in body {
         let target = match &expr.kind {
             Ast::Assign { lhs, .. } => Some(*lhs),
             Ast::Unary {
@@ -527,5 +547,4 @@ pub(crate) fn mutated_names(tu: &ast::TranslationUnit) -> HashSet<Symbol> {
             out.insert(name);
         }
     }
-    out
 }

@@ -224,7 +224,7 @@ impl Sema<'_> {
             );
             return None;
         }
-        let mut lowered = Vec::new();
+        let mut lowered = Vec::with_capacity(args.len());
         for (i, &a) in args.iter().enumerate() {
             let v = self.rvalue_expr(a)?;
             let v = if i == 0 {
@@ -238,7 +238,7 @@ impl Sema<'_> {
         let e = self.emit(
             ExprKind::Builtin {
                 builtin: Builtin::Simple(SimpleBuiltin::Printf),
-                args: lowered,
+                args: lowered.into(),
             },
             int,
             span,

@@ -34,7 +34,7 @@ mod tests;
 mod types;
 
 use crate::ast;
-use crate::diag::{Diagnostic, Diagnostics};
+use crate::diag::{Diagnostic, Diagnostics, WarningPolicy};
 use crate::ir::{self, AddressSpace, FunctionId, GlobalId, LocalId, TypeId};
 use crate::options::LangOptions;
 use crate::pp::Pragma;
@@ -53,14 +53,87 @@ pub fn analyze(
     feature_macros: &HashSet<String>,
     diags: &mut Diagnostics,
 ) -> ir::Module {
-    let mut sema = Sema::new(tu, interner, options, diags);
-    sema.extensions.float_atomics = atomics::FloatAtomicFeatures::from_macros(feature_macros);
-    sema.apply_pragmas(pragmas);
-    sema.declare_library_constants();
+    let mut checker = Checker::new(interner, options, pragmas, feature_macros, diags.policy());
     for decl in &tu.decls {
-        sema.external_decl(decl);
+        checker.check(tu, interner, decl);
     }
-    sema.finish()
+    checker.finish(diags)
+}
+
+/// Whether [`Checker`] keeps the IR of function bodies in the module.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bodies {
+    Keep,
+    /// Each body is checked and lowered, then dropped (the module keeps signatures, globals
+    /// and kernel information): for a check that wants diagnostics only.
+    Drop,
+}
+
+/// Checks a translation unit one external declaration at a time, in source order, so that a
+/// driver can check declarations while later ones are parsed and then drop their syntax trees
+/// (see `crate::pipeline`); [`analyze`] is the same over a whole tree. Nothing sema keeps between
+/// declarations refers to the tree. Its diagnostics are held here until [`Checker::finish`],
+/// so they follow every parser diagnostic, as when the whole unit is parsed first.
+pub struct Checker<'o> {
+    options: &'o LangOptions,
+    /// `None` only while a declaration is being checked.
+    state: Option<State>,
+    diags: Diagnostics,
+}
+
+impl<'o> Checker<'o> {
+    /// `interner` must hold every identifier of the preprocessed unit (the library constants
+    /// are declared only when the source mentions them).
+    pub fn new(
+        interner: &Interner,
+        options: &'o LangOptions,
+        pragmas: &[Pragma],
+        feature_macros: &HashSet<String>,
+        policy: WarningPolicy,
+    ) -> Checker<'o> {
+        let mut diags = Diagnostics::new(policy);
+        let empty = ast::TranslationUnit::default();
+        let mut sema = Sema::resume(State::new(options), &empty, interner, options, &mut diags);
+        sema.extensions.float_atomics = atomics::FloatAtomicFeatures::from_macros(feature_macros);
+        sema.apply_pragmas(pragmas);
+        sema.declare_library_constants();
+        let state = Some(sema.suspend());
+        Checker {
+            options,
+            state,
+            diags,
+        }
+    }
+
+    /// [`Bodies::Keep`] unless set otherwise.
+    pub fn set_bodies(&mut self, bodies: Bodies) {
+        if let Some(state) = &mut self.state {
+            state.bodies = bodies;
+        }
+    }
+
+    /// Checks and lowers one external declaration; `decl`'s nodes are in `tu`.
+    pub fn check(
+        &mut self,
+        tu: &ast::TranslationUnit,
+        interner: &Interner,
+        decl: &ast::ExternalDecl,
+    ) {
+        let Some(state) = self.state.take() else {
+            return;
+        };
+        let mut sema = Sema::resume(state, tu, interner, self.options, &mut self.diags);
+        sema.external_decl(decl);
+        self.state = Some(sema.suspend());
+    }
+
+    /// The module, with sema's diagnostics appended to `diags`.
+    pub fn finish(self, diags: &mut Diagnostics) -> ir::Module {
+        for d in self.diags.into_vec() {
+            diags.push(d);
+        }
+        self.state.map(|s| s.module).unwrap_or_default()
+    }
 }
 
 /// Qualifiers of an object (not of what a pointer points to: that lives in the IR pointer type).
@@ -133,6 +206,66 @@ pub(crate) struct Extensions {
     pub float_atomics: atomics::FloatAtomicFeatures,
 }
 
+/// What sema keeps between external declarations: everything but the borrowed inputs.
+pub(crate) struct State {
+    pub module: ir::Module,
+    /// Ordinary identifiers in the scopes open here.
+    pub scopes: scope::Scopes,
+    /// Struct, union and enum tags, innermost scope last (C keeps tags in their own namespace).
+    pub tags: Vec<HashMap<Symbol, types::Tag>>,
+    pub signatures: Vec<FunctionSignature>,
+    pub func: Option<FunctionState>,
+    pub extensions: Extensions,
+    pub builtins: builtins::Table,
+    /// How many expressions are being checked inside one another (see `Sema::expr`).
+    pub expr_depth: u32,
+    /// The names the function being lowered mutates (see [`decl::mutated_names`]).
+    pub mutated: rustc_hash::FxHashSet<Symbol>,
+    /// The addresses in the program-scope initializer being evaluated (see `constinit`).
+    pub const_relocations: Vec<ir::Relocation>,
+    /// Reused buffer for a local declaration's initializer stores.
+    pub scratch_stores: Vec<ir::ExprId>,
+    /// Reused buffers for a builtin call's checked arguments and their types.
+    pub scratch_values: Vec<conv::Value>,
+    pub scratch_types: Vec<TypeId>,
+    /// Whether lowered function bodies stay in the module.
+    pub bodies: Bodies,
+}
+
+impl State {
+    fn new(options: &LangOptions) -> State {
+        // cl_khr_fp64 is core from OpenCL C 1.2 on when the device supports it; oclvk's targets do
+        // (see LangOptions::fp64), so double needs no pragma unless -cl-no-fp64 was given.
+        let extensions = Extensions {
+            fp64: options.fp64,
+            fp16: options.fp16,
+            int64_atomics: true,
+            float_atomics: atomics::FloatAtomicFeatures::default(),
+        };
+        State {
+            module: ir::Module {
+                opencl_c_version: options.std.version(),
+                ..Default::default()
+            },
+            scopes: scope::Scopes::default(),
+            tags: vec![HashMap::default()],
+            signatures: Vec::new(),
+            func: None,
+            extensions,
+            builtins: builtins::Table::new(),
+            expr_depth: 0,
+            mutated: Default::default(),
+            const_relocations: Vec::new(),
+            scratch_stores: Vec::new(),
+            scratch_values: Vec::new(),
+            scratch_types: Vec::new(),
+            bodies: Bodies::Keep,
+        }
+    }
+}
+
+/// The checker at work on one external declaration: [`State`] plus the declaration's tree and
+/// the other inputs it borrows.
 pub(crate) struct Sema<'a> {
     pub tu: &'a ast::TranslationUnit,
     pub interner: &'a Interner,
@@ -149,8 +282,8 @@ pub(crate) struct Sema<'a> {
     pub builtins: builtins::Table,
     /// How many expressions are being checked inside one another (see `Sema::expr`).
     pub expr_depth: u32,
-    /// See [`decl::mutated_names`].
-    pub mutated: std::collections::HashSet<Symbol>,
+    /// The names the function being lowered mutates (see [`decl::mutated_names`]).
+    pub mutated: rustc_hash::FxHashSet<Symbol>,
     /// The addresses in the program-scope initializer being evaluated (see `constinit`).
     pub const_relocations: Vec<ir::Relocation>,
     /// Reused buffer for a local declaration's initializer stores.
@@ -158,45 +291,89 @@ pub(crate) struct Sema<'a> {
     /// Reused buffers for a builtin call's checked arguments and their types.
     pub scratch_values: Vec<conv::Value>,
     pub scratch_types: Vec<TypeId>,
+    /// Whether lowered function bodies stay in the module.
+    pub bodies: Bodies,
 }
 
 impl<'a> Sema<'a> {
-    fn new(
+    fn resume(
+        state: State,
         tu: &'a ast::TranslationUnit,
         interner: &'a Interner,
         options: &'a LangOptions,
         diags: &'a mut Diagnostics,
     ) -> Sema<'a> {
-        let module = ir::Module {
-            opencl_c_version: options.std.version(),
-            ..Default::default()
-        };
-        // cl_khr_fp64 is core from OpenCL C 1.2 on when the device supports it; oclvk's targets do
-        // (see LangOptions::fp64), so double needs no pragma unless -cl-no-fp64 was given.
-        let extensions = Extensions {
-            fp64: options.fp64,
-            fp16: options.fp16,
-            int64_atomics: true,
-            float_atomics: atomics::FloatAtomicFeatures::default(),
-        };
+        let State {
+            module,
+            scopes,
+            tags,
+            signatures,
+            func,
+            extensions,
+            builtins,
+            expr_depth,
+            mutated,
+            const_relocations,
+            scratch_stores,
+            scratch_values,
+            scratch_types,
+            bodies,
+        } = state;
         Sema {
             tu,
             interner,
             options,
             diags,
             module,
-            scopes: scope::Scopes::default(),
-            tags: vec![HashMap::default()],
-            signatures: Vec::new(),
-            func: None,
+            scopes,
+            tags,
+            signatures,
+            func,
             extensions,
-            builtins: builtins::Table::new(),
-            expr_depth: 0,
-            mutated: decl::mutated_names(tu),
-            const_relocations: Vec::new(),
-            scratch_stores: Vec::new(),
-            scratch_values: Vec::new(),
-            scratch_types: Vec::new(),
+            builtins,
+            expr_depth,
+            mutated,
+            const_relocations,
+            scratch_stores,
+            scratch_values,
+            scratch_types,
+            bodies,
+        }
+    }
+
+    fn suspend(self) -> State {
+        let Sema {
+            module,
+            scopes,
+            tags,
+            signatures,
+            func,
+            extensions,
+            builtins,
+            expr_depth,
+            mutated,
+            const_relocations,
+            scratch_stores,
+            scratch_values,
+            scratch_types,
+            bodies,
+            ..
+        } = self;
+        State {
+            module,
+            scopes,
+            tags,
+            signatures,
+            func,
+            extensions,
+            builtins,
+            expr_depth,
+            mutated,
+            const_relocations,
+            scratch_stores,
+            scratch_values,
+            scratch_types,
+            bodies,
         }
     }
 
@@ -244,10 +421,6 @@ impl<'a> Sema<'a> {
                     .declare_at_file_scope(sym, Binding::EnumConstant { value, ty: uint });
             }
         }
-    }
-
-    fn finish(self) -> ir::Module {
-        self.module
     }
 
     pub fn name(&self, sym: Symbol) -> &'a str {

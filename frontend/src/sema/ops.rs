@@ -485,18 +485,15 @@ impl Sema<'_> {
     /// Stores `value` (already of the target's type) into an lvalue.
     fn store(&mut self, target: &Value, value: ir::ExprId, span: Span) -> ir::ExprId {
         match target.place {
-            Place::Lanes { lanes, count, .. } => {
-                let lanes = lanes[..count as usize].to_vec();
-                self.emit(
-                    ExprKind::StoreLanes {
-                        ptr: target.expr,
-                        lanes,
-                        value,
-                    },
-                    target.ty,
-                    span,
-                )
-            }
+            Place::Lanes { lanes, .. } => self.emit(
+                ExprKind::StoreLanes {
+                    ptr: target.expr,
+                    lanes,
+                    value,
+                },
+                target.ty,
+                span,
+            ),
             _ => self.emit(
                 ExprKind::Store {
                     ptr: target.expr,

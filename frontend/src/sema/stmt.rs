@@ -652,7 +652,7 @@ impl Sema<'_> {
                 while parts.len() < len as usize {
                     parts.push(self.zero_of(lane, span));
                 }
-                let value = self.emit(ExprKind::VectorLiteral(parts), ty, span);
+                let value = self.emit(ExprKind::VectorLiteral(parts.into()), ty, span);
                 stores.push(self.emit(ExprKind::Store { ptr, value }, ty, span));
                 return;
             }

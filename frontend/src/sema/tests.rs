@@ -101,3 +101,24 @@ fn errors_are_reported_once_per_bad_expression() {
         ],
     );
 }
+
+#[test]
+fn a_parameter_is_copied_only_when_its_own_function_mutates_it() {
+    // `x` is assigned in `f` only: `f` copies its parameter into a local, `k` reads its own.
+    check(
+        "void f(int x) { x = 1; } kernel void k(global int *p, int x) { p[0] = x; }",
+        "
+function void f(int %x) {
+  var x: int
+  (store &x %x)
+  {
+    (store &x 1:int)
+  }
+}
+kernel void k(global int * %p, int %x) {
+  {
+    (store (ptradd %p 0:int) %x)
+  }
+}",
+    );
+}

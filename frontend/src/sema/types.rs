@@ -41,8 +41,6 @@ pub(crate) struct ParamInfo {
     pub quals: Quals,
     pub access: Option<Access>,
     pub span: Span,
-    /// The type as written, for reflection.
-    pub type_name: String,
 }
 
 #[derive(Clone, Debug)]
@@ -569,7 +567,6 @@ impl Sema<'_> {
                     );
                 }
             }
-            let type_name = self.type_name(ty);
             params.push(ParamInfo {
                 name: p.declarator.name,
                 ty,
@@ -580,7 +577,6 @@ impl Sema<'_> {
                     None
                 }),
                 span: p.span,
-                type_name,
             });
         }
         params

@@ -16,8 +16,8 @@
 
 use oclvk_frontend::ir::{
     self, AddressSpace, BinaryOp, Block, Builtin, ConvertKind, ExprId, ExprKind, Function,
-    FunctionId, Literal, LocalId, Param, PointeeQualifiers, Rounding, Scalar, SimpleBuiltin, Stmt,
-    Type, TypeId,
+    FunctionId, Lanes, Literal, LocalId, Param, PointeeQualifiers, Rounding, Scalar, SimpleBuiltin,
+    Stmt, Type, TypeId,
 };
 use oclvk_frontend::source::Span;
 
@@ -74,7 +74,7 @@ pub(crate) fn lane_loop(
                 let v = b.add(
                     ExprKind::Swizzle {
                         vector: p,
-                        lanes: vec![lane],
+                        lanes: Lanes::single(lane),
                     },
                     lt,
                 );
@@ -105,7 +105,7 @@ pub(crate) fn lane_loop(
         b.add(
             ExprKind::Builtin {
                 builtin: Builtin::Simple(SimpleBuiltin::Ctz),
-                args: vec![m],
+                args: Box::new([m]),
             },
             uint,
         )
@@ -140,7 +140,7 @@ pub(crate) fn lane_loop(
     let call = b.add(
         ExprKind::Call {
             function: scalar,
-            args: call_args,
+            args: call_args.into(),
         },
         call_ret,
     );
@@ -201,7 +201,7 @@ pub(crate) fn lane_loop(
         let at = b.element(result, ret_lane, lane as u64, uint);
         parts.push(b.add(ExprKind::Load(at), ret_lane));
     }
-    let ret = b.add(ExprKind::VectorLiteral(parts), ty);
+    let ret = b.add(ExprKind::VectorLiteral(parts.into()), ty);
     stmts.push(Stmt::Return(Some(ret), span));
     f.body = Block { stmts };
     m.functions.push(f);

@@ -273,7 +273,7 @@ impl Rewriter<'_, '_> {
             let c = self.add(
                 ExprKind::Call {
                     function,
-                    args: call_args,
+                    args: call_args.into(),
                 },
                 ret,
             );
@@ -300,7 +300,7 @@ impl Rewriter<'_, '_> {
         };
         Ok(ExprKind::Call {
             function: looped,
-            args: args.to_vec(),
+            args: args.into(),
         })
     }
 

@@ -285,24 +285,24 @@ impl Lowerer<'_> {
                 let t = self.ty(ty, Layout::Plain, span)?;
                 let src_lanes = m.types.lanes(self.expr_ty(f, *vector)).unwrap_or(1);
                 if lanes.len() == 1 {
-                    Val::Id(self.b.composite_extract(t, None, v, [lanes[0] as u32])?)
+                    Val::Id(
+                        self.b
+                            .composite_extract(t, None, v, [lanes.get(0) as u32])?,
+                    )
                 } else if self.vulkan && (src_lanes > 4 || lanes.len() > 4) {
                     // 8/16-lane vectors are arrays on Vulkan: no OpVectorShuffle.
                     let sc = m.types.scalar_of(ty).unwrap_or(Scalar::Float);
                     let st = self.scalar_ty(sc, Layout::Plain);
                     let mut parts = Vec::with_capacity(lanes.len());
-                    for &l in lanes {
+                    for l in lanes.iter() {
                         parts.push(self.b.composite_extract(st, None, v, [l as u32])?);
                     }
                     Val::Id(self.construct(t, parts)?)
                 } else {
-                    Val::Id(self.b.vector_shuffle(
-                        t,
-                        None,
-                        v,
-                        v,
-                        lanes.iter().map(|&l| l as u32),
-                    )?)
+                    Val::Id(
+                        self.b
+                            .vector_shuffle(t, None, v, v, lanes.iter().map(u32::from))?,
+                    )
                 }
             }
             ExprKind::ExtractLane { vector, index } => {
@@ -328,13 +328,13 @@ impl Lowerer<'_> {
                 if lanes.len() == 1 {
                     new = self
                         .b
-                        .composite_insert(vt, None, val, new, [lanes[0] as u32])?;
+                        .composite_insert(vt, None, val, new, [lanes.get(0) as u32])?;
                 } else {
                     let st = self.scalar_ty(
                         m.types.scalar_of(vty).unwrap_or(Scalar::Float),
                         Layout::Plain,
                     );
-                    for (j, &l) in lanes.iter().enumerate() {
+                    for (j, l) in lanes.iter().enumerate() {
                         let x = self.b.composite_extract(st, None, val, [j as u32])?;
                         new = self.b.composite_insert(vt, None, x, new, [l as u32])?;
                     }

@@ -8,6 +8,11 @@ use oclvk_spirv::{compile, Options, Output, Target};
 use std::path::PathBuf;
 use std::process::Command;
 
+/// A swizzle's lanes (test IR only asks for valid ones).
+pub fn lanes(list: &[u8]) -> Lanes {
+    Lanes::new(list).expect("at most 16 lanes below 16")
+}
+
 pub fn sp() -> Span {
     Span::default()
 }
@@ -175,7 +180,7 @@ impl<'a> Fb<'a> {
         self.e(
             ExprKind::Builtin {
                 builtin: Builtin::Simple(b),
-                args,
+                args: args.into(),
             },
             ty,
         )
@@ -188,7 +193,13 @@ impl<'a> Fb<'a> {
     }
 
     pub fn call(&mut self, f: FunctionId, args: Vec<ExprId>, ret: TypeId) -> ExprId {
-        self.e(ExprKind::Call { function: f, args }, ret)
+        self.e(
+            ExprKind::Call {
+                function: f,
+                args: args.into(),
+            },
+            ret,
+        )
     }
 
     pub fn finish(self, body: Vec<Stmt>) -> FunctionId {
@@ -681,7 +692,7 @@ pub fn pointers() -> Module {
     let vy = b.e(
         ExprKind::Swizzle {
             vector: v,
-            lanes: vec![1],
+            lanes: lanes(&[1]),
         },
         float,
     );
@@ -777,7 +788,7 @@ pub fn big_args() -> Module {
         let x = b.e(
             ExprKind::Swizzle {
                 vector: v,
-                lanes: vec![0],
+                lanes: lanes(&[0]),
             },
             float,
         );
@@ -787,7 +798,7 @@ pub fn big_args() -> Module {
     let z = b.e(
         ExprKind::Swizzle {
             vector: w,
-            lanes: vec![2],
+            lanes: lanes(&[2]),
         },
         float,
     );
@@ -1058,7 +1069,7 @@ pub fn builtins_kernel() -> Module {
         let x3 = b.e(
             ExprKind::Swizzle {
                 vector: x,
-                lanes: vec![0, 1, 2],
+                lanes: lanes(&[0, 1, 2]),
             },
             f3,
         );
@@ -1066,13 +1077,13 @@ pub fn builtins_kernel() -> Module {
         let y3 = b.e(
             ExprKind::Swizzle {
                 vector: y,
-                lanes: vec![2, 1, 0],
+                lanes: lanes(&[2, 1, 0]),
             },
             f3,
         );
         let r = b.builtin(Cross, vec![x3, y3], f3);
         let w = b.float(0.0);
-        let r4 = b.e(ExprKind::VectorLiteral(vec![r, w]), f4);
+        let r4 = b.e(ExprKind::VectorLiteral(Box::new([r, w])), f4);
         stmts.push(store(&mut b, 0, 12, r4));
     }
     // vector comparison and ?: on vectors, shifts, vector lane store.
@@ -1098,11 +1109,11 @@ pub fn builtins_kernel() -> Module {
     let v = b.float(1.5);
     let two = b.float(2.5);
     let f2 = m_vec2(&mut b);
-    let vv = b.e(ExprKind::VectorLiteral(vec![v, two]), f2);
+    let vv = b.e(ExprKind::VectorLiteral(Box::new([v, two])), f2);
     let sl = b.e(
         ExprKind::StoreLanes {
             ptr: e,
-            lanes: vec![3, 1],
+            lanes: lanes(&[3, 1]),
             value: vv,
         },
         f2,
@@ -1114,7 +1125,7 @@ pub fn builtins_kernel() -> Module {
     let v4 = b.e(
         ExprKind::Builtin {
             builtin: Builtin::Vload(4),
-            args: vec![two, s],
+            args: Box::new([two, s]),
         },
         f4,
     );
@@ -1123,7 +1134,7 @@ pub fn builtins_kernel() -> Module {
     let st = b.e(
         ExprKind::Builtin {
             builtin: Builtin::Vstore(4),
-            args: vec![v4, three, s],
+            args: Box::new([v4, three, s]),
         },
         void,
     );
