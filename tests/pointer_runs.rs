@@ -494,3 +494,167 @@ fn local_argument_converted_to_an_integer_is_a_clear_error() {
         "{text}"
     );
 }
+
+/// Compiles `src` as OpenCL C `std` for Vulkan 1.2, runs `kernel` over `n` work-items in
+/// groups of `group`, and checks that the validation layer stayed silent.
+fn run_std(
+    src: &str,
+    kernel: &str,
+    std: ClStd,
+    (n, group): (usize, usize),
+    args: &[(&str, ArgValue<'_>)],
+    rt: &oclvk::runner::Runtime,
+) {
+    let module = oclvk::compile_source(
+        "test.cl",
+        src,
+        &options(std, oclvk::spirv::Target::Vulkan1_2),
+    )
+    .into_result()
+    .unwrap_or_else(|e| panic!("{kernel}: {e:?}"));
+    let program = oclvk::load(rt, &module).unwrap();
+    let range = oclvk::runner::NdRange::new(&[n as u64]).with_local(&[group as u32]);
+    rt.launch(&program, kernel, &range, args).unwrap();
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
+}
+
+const GENERIC_EITHER: &str = r#"
+int bump(generic int *p, int k) { *p += k; return *p; }
+generic int *pick(generic int *a, generic int *b, int c) { return c ? a : b; }
+kernel void generic_either(global int *out, global const int *in) {
+    size_t i = get_global_id(0), l = get_local_id(0);
+    local int loc[64];
+    int x = in[i];
+    int priv[2] = {x, -x};
+    loc[l] = 3 * x;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    generic int *p = (i & 1) ? (generic int *)&priv[1] : (generic int *)&loc[l];
+    out[6 * i] = *p;
+    out[6 * i + 1] = bump(p, 5);
+    generic int *q;
+    if (x % 3 == 0) q = &loc[l]; else q = priv;
+    out[6 * i + 2] = *q + (int)((uintptr_t)q >> 31);
+    q = pick(q, (generic int *)&priv[0], (int)(i & 2));
+    out[6 * i + 3] = *q;
+    out[6 * i + 4] = (p == q) + 2 * (p != (generic int *)&loc[l]);
+    out[6 * i + 5] = loc[l] + priv[0] + priv[1];
+}
+"#;
+
+#[test]
+fn generic_pointers_choosing_between_private_and_local_objects_at_run_time() {
+    validate_std(GENERIC_EITHER, "generic_either", ClStd::Cl2_0);
+    let rt = runtime();
+    let (n, group) = (128usize, 64usize);
+    let input: Vec<i32> = (0..n as i32).map(|k| (k * 7) % 23 - 11).collect();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0i32; n * 6]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("in", ArgValue::Buffer(&din)),
+    ];
+    run_std(
+        GENERIC_EITHER,
+        "generic_either",
+        ClStd::Cl2_0,
+        (n, group),
+        &args,
+        &rt,
+    );
+    let out = dout.read::<i32>().unwrap();
+    for (i, &x) in input.iter().enumerate() {
+        // Objects: 0 = priv[0], 1 = priv[1], 2 = loc[l].
+        let mut mem = [x, -x, 3 * x];
+        let p = if i & 1 != 0 { 1 } else { 2 };
+        let first = mem[p];
+        mem[p] += 5;
+        let q = if x % 3 == 0 { 2 } else { 0 };
+        let third = mem[q] + (q == 2) as i32;
+        let q = if i & 2 != 0 { q } else { 0 };
+        let want = [
+            first,
+            mem[p],
+            third,
+            mem[q],
+            (p == q) as i32 + 2 * (p != 2) as i32,
+            mem[0] + mem[1] + mem[2],
+        ];
+        assert_eq!(&out[6 * i..6 * i + 6], &want, "out[{i}]");
+    }
+}
+
+const RETURNED_POINTERS: &str = r#"
+typedef struct { int *p; int n; } Cursor;
+int *pick(int *a, int *b, int c) { return c ? a : b; }
+int *advance(int *a, int k) { return a + k; }
+int read_at(Cursor c) { return c.p[c.n]; }
+local int *local_half(local int *base, int second) { return second ? base + 32 : base; }
+kernel void returned_pointers(global int *out, global const int *in) {
+    size_t i = get_global_id(0), l = get_local_id(0);
+    local int lx[64];
+    int a[4], b[4];
+    for (int k = 0; k < 4; k++) {
+        a[k] = in[i] + k;
+        b[k] = 10 * k - (int)i;
+    }
+    int *p = pick(a, b, (int)(i & 1));
+    out[8 * i] = *advance(p, 2);
+    *advance(b, 3) = 77;
+    out[8 * i + 1] = b[3];
+    Cursor c = {a, 1};
+    out[8 * i + 2] = read_at(c);
+    c.p = b;
+    c.n = (int)(i % 4);
+    out[8 * i + 3] = c.p[c.n] + read_at(c);
+    Cursor cs[2] = {{a, 3}, {b, 0}};
+    out[8 * i + 4] = *cs[i & 1].p + cs[i & 1].p[cs[i & 1].n];
+    lx[l] = (int)l * 5;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    local int *h = local_half(lx, l < 32);
+    out[8 * i + 5] = h[l % 32];
+    out[8 * i + 6] = (int)(advance(a, 3) - a) + 10 * (pick(a, b, 1) == a);
+    out[8 * i + 7] = (c.p == b) + 2 * ((uintptr_t)cs[1].p == (uintptr_t)b);
+}
+"#;
+
+#[test]
+fn pointers_returned_from_helpers_and_held_in_private_structs() {
+    validate(RETURNED_POINTERS, "returned_pointers");
+    let rt = runtime();
+    let (n, group) = (128usize, 64usize);
+    let input: Vec<i32> = (0..n as i32).map(|k| k * 3 - 50).collect();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0i32; n * 8]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("in", ArgValue::Buffer(&din)),
+    ];
+    run(
+        RETURNED_POINTERS,
+        "returned_pointers",
+        n as u64,
+        Some(group as u32),
+        &args,
+        &rt,
+    );
+    let out = dout.read::<i32>().unwrap();
+    for (i, &x) in input.iter().enumerate() {
+        let a = [x, x + 1, x + 2, x + 3];
+        let mut b: Vec<i32> = (0..4).map(|k| 10 * k - i as i32).collect();
+        let first = if i & 1 != 0 { a[2] } else { b[2] };
+        b[3] = 77;
+        let l = i % group;
+        let (j, m) = (i & 1, i % 4);
+        let want = [
+            first,
+            77,
+            x + 1,
+            2 * b[m],
+            if j == 0 { a[0] + a[3] } else { 2 * b[0] },
+            if l < 32 { 5 * (l + 32) } else { 5 * (l - 32) } as i32,
+            13,
+            3,
+        ];
+        assert_eq!(&out[8 * i..8 * i + 8], &want, "out[{i}]");
+    }
+}

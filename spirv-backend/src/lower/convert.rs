@@ -57,7 +57,7 @@ impl Lowerer<'_> {
                             }))
                         }
                         // Views are byte-addressed: the pointee type is the IR type's.
-                        v @ Val::View(_) => Ok(v),
+                        v @ (Val::View(_) | Val::Tagged(_)) => Ok(v),
                         Val::Chain(c) => {
                             let (fp, tp) = (types.pointee(from), types.pointee(to));
                             let same = match (fp, tp) {
@@ -128,6 +128,11 @@ impl Lowerer<'_> {
                     // to a named space must agree with where the pointer really points.
                     let to_space = types.pointee(to).map(|p| p.1);
                     return match (&v, to_space) {
+                        // A run-time generic pointer cast to the space it points into.
+                        (
+                            Val::Tagged(a),
+                            Some(space @ (AddressSpace::Local | AddressSpace::Private)),
+                        ) => self.address_to_ptr(*a, space, span),
                         (Val::Id(_), Some(AddressSpace::Local | AddressSpace::Private))
                         | (Val::Chain(_), Some(AddressSpace::Global | AddressSpace::Constant)) => err(
                             span,

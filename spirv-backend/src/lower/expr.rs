@@ -87,7 +87,15 @@ impl Lowerer<'_> {
                     return self.read_bound(f, l, span);
                 }
                 let pty = self.expr_ty(f, *p);
-                Val::Id(self.load(&pv, pty, span)?)
+                let v = self.load(&pv, pty, span)?;
+                if self.holds_address(ty) {
+                    let space = m
+                        .types
+                        .pointee(ty)
+                        .map_or(ir::AddressSpace::Private, |p| p.1);
+                    return self.address_to_ptr(v, space, span);
+                }
+                Val::Id(v)
             }
             ExprKind::Store { ptr, value } => {
                 let pv = self.expr(f, *ptr)?;
@@ -131,8 +139,8 @@ impl Lowerer<'_> {
                         let a = self.expr(f, *pa)?;
                         let b = self.expr(f, *pb)?;
                         if let (
-                            Val::Chain(_) | Val::Null | Val::View(_),
-                            Val::Chain(_) | Val::Null | Val::View(_),
+                            Val::Chain(_) | Val::Null | Val::View(_) | Val::Tagged(_),
+                            Val::Chain(_) | Val::Null | Val::View(_) | Val::Tagged(_),
                         ) = (&a, &b)
                         {
                             let r = self.pointer_compare(*op, a, b, span)?;
@@ -174,7 +182,7 @@ impl Lowerer<'_> {
                             .types
                             .pointee(ty)
                             .map_or(ir::AddressSpace::Private, |p| p.1);
-                        return self.home_int_to_ptr(f, v, from, space, span);
+                        return self.home_int_to_ptr(v, from, space, span);
                     }
                 }
                 let v = self.expr(f, *operand)?;
@@ -230,6 +238,12 @@ impl Lowerer<'_> {
                         let bytes = self.scaled_index(idx, is, size)?;
                         self.view_advance(v, bytes)?
                     }
+                    Val::Tagged(a) => {
+                        let size = m.types.size_of(ty_pointee(m, ty));
+                        let bytes = self.scaled_index(idx, is, size)?;
+                        let u = self.u32_ty();
+                        Val::Tagged(self.op(Op::IAdd, u, &[a, bytes])?)
+                    }
                     _ => return err(span, "internal: element of a non-pointer"),
                 }
             }
@@ -258,10 +272,14 @@ impl Lowerer<'_> {
                         let u = record.unwrap_or(ty);
                         return self.union_member_ptr(pv, u, ty, span);
                     }
+                    let off = def.fields.get(*field as usize).map_or(0, |f| f.offset);
                     if let Val::View(v) = pv {
-                        let off = def.fields.get(*field as usize).map_or(0, |f| f.offset);
                         let c = self.const_u32(off);
                         return self.view_advance(v, c);
+                    }
+                    if let Val::Tagged(a) = pv {
+                        let (c, u) = (self.const_u32(off), self.u32_ty());
+                        return Ok(Val::Tagged(self.op(Op::IAdd, u, &[a, c])?));
                     }
                 }
                 let idx = self.const_u32(*field);
@@ -349,6 +367,13 @@ impl Lowerer<'_> {
 
     /// Reads a Vulkan private/local pointer variable (see [`LocalSlot`]).
     fn read_bound(&mut self, f: &mut FnCtx, l: oclvk_frontend::ir::LocalId, span: Span) -> R<Val> {
+        if let (Some(LocalSlot::Walk { var, .. }), true) = (
+            f.locals.get(l.0 as usize),
+            self.homes.tagged_vars.contains(&(f.fid, l)),
+        ) {
+            let u = self.u32_ty();
+            return Ok(Val::Tagged(self.b.load(u, None, *var, None, [])?));
+        }
         match f.locals.get(l.0 as usize).cloned() {
             Some(LocalSlot::Bound(Some(v))) => Ok(v),
             Some(LocalSlot::Walk { var, shape: Some(s), .. }) => {
@@ -577,6 +602,7 @@ impl Lowerer<'_> {
     pub fn load(&mut self, pv: &Val, pty: TypeId, span: Span) -> R<Word> {
         match pv {
             Val::View(v) => return self.view_load(v, ty_pointee(self.m, pty), span),
+            Val::Tagged(a) => return self.tagged_load(*a, ty_pointee(self.m, pty), span),
             Val::Id(p) if self.byte_ptrs.contains(p) => {
                 return self.byte_load(*p, ty_pointee(self.m, pty), span)
             }
@@ -593,6 +619,7 @@ impl Lowerer<'_> {
     pub fn store(&mut self, pv: &Val, pty: TypeId, v: Word, span: Span) -> R<()> {
         match pv {
             Val::View(view) => return self.view_store(view, ty_pointee(self.m, pty), v, span),
+            Val::Tagged(a) => return self.tagged_store(*a, ty_pointee(self.m, pty), v, span),
             Val::Id(p) if self.byte_ptrs.contains(p) => {
                 return self.byte_store(*p, ty_pointee(self.m, pty), v, span)
             }
@@ -796,7 +823,10 @@ impl Lowerer<'_> {
                 return Ok(t);
             }
             // Pointers into one home (or null and a homed pointer): byte offsets.
-            (a @ (Val::View(_) | Val::Null), b @ (Val::View(_) | Val::Null)) => {
+            (
+                a @ (Val::View(_) | Val::Null | Val::Tagged(_)),
+                b @ (Val::View(_) | Val::Null | Val::Tagged(_)),
+            ) => {
                 if let Some(r) = self.home_compare(opc, &a, &b)? {
                     return Ok(r);
                 }
@@ -974,6 +1004,12 @@ impl Lowerer<'_> {
                 let size = self.m.types.size_of(ty_pointee(self.m, ty));
                 let bytes = self.scaled_index(idx, is, size)?;
                 self.view_advance(v, bytes)
+            }
+            Val::Tagged(a) => {
+                let size = self.m.types.size_of(ty_pointee(self.m, ty));
+                let bytes = self.scaled_index(idx, is, size)?;
+                let u = self.u32_ty();
+                Ok(Val::Tagged(self.op(Op::IAdd, u, &[a, bytes])?))
             }
             Val::Chain(mut c) => {
                 let last = match c.indices.pop() {

@@ -51,6 +51,7 @@ impl Lowerer<'_> {
                         indices: c.indices.len(),
                         global,
                         view: None,
+                        tagged: false,
                     }));
                     if global.is_none() {
                         flat.push(c.base);
@@ -70,12 +71,25 @@ impl Lowerer<'_> {
                         indices: c.indices.len() + 1,
                         global,
                         view: Some((v.unit, v.home)),
+                        tagged: false,
                     }));
                     if global.is_none() {
                         flat.push(c.base);
                     }
                     flat.extend(c.indices.iter().copied());
                     flat.push(v.offset);
+                }
+                Val::Tagged(a) => {
+                    let u = self.u32_ty();
+                    shapes.push(Some(Shape {
+                        base_ty: u,
+                        storage: StorageClass::Generic as u32,
+                        indices: 1,
+                        global: Some(u),
+                        view: None,
+                        tagged: true,
+                    }));
+                    flat.push(*a);
                 }
                 Val::Null => {
                     return err(span, "passing a null pointer to private or local memory to a function is not supported on the Vulkan target yet")
@@ -123,14 +137,37 @@ impl Lowerer<'_> {
             }
         }
         let func = self.m.function(fid);
-        let ret = self.ty(func.ret, Layout::Plain, span)?;
+        let ret = self.return_ty(fid, span)?;
         let r = self.b.function_call(ret, None, callee, flat)?;
         self.fn_calls.entry(f.spirv_fn).or_default().insert(callee);
+        if let Some(space) = self.returned_home_space(fid) {
+            return self.address_to_ptr(r, space, span);
+        }
         Ok(if matches!(self.m.types.get(func.ret), Type::Void) {
             Val::None
         } else {
             Val::Id(r)
         })
+    }
+
+    /// The address space of the private/local/generic pointer a function returns (Vulkan):
+    /// such a pointer is returned as its address in the homes (see `homes`).
+    fn returned_home_space(&self, fid: FunctionId) -> Option<AddressSpace> {
+        let space = self.m.types.pointee(self.m.function(fid).ret)?.1;
+        (self.vulkan
+            && matches!(
+                space,
+                AddressSpace::Private | AddressSpace::Local | AddressSpace::Generic
+            ))
+        .then_some(space)
+    }
+
+    /// A function's SPIR-V return type.
+    fn return_ty(&mut self, fid: FunctionId, span: Span) -> R<Word> {
+        if self.returned_home_space(fid).is_some() {
+            return Ok(self.u32_ty());
+        }
+        self.ty(self.m.function(fid).ret, Layout::Plain, span)
     }
 
     pub fn implicit_ty(&mut self, kind: crate::reflect::ImplicitKind) -> Word {
@@ -149,7 +186,7 @@ impl Lowerer<'_> {
         let m = self.m;
         let func = m.function(key.func);
         self.no_contraction = crate::library::is_library_function(&func.name);
-        let ret = self.ty(func.ret, Layout::Plain, func.span)?;
+        let ret = self.return_ty(key.func, func.span)?;
         let mut param_tys = Vec::new();
         for (i, p) in func.params.iter().enumerate() {
             match key.shapes.get(i).copied().flatten() {
@@ -176,6 +213,17 @@ impl Lowerer<'_> {
         let mut at = 0;
         for (i, p) in func.params.iter().enumerate() {
             match key.shapes.get(i).copied().flatten() {
+                Some(sh) if sh.tagged => {
+                    let addr = self.b.function_parameter(param_tys[at])?;
+                    at += 1;
+                    for home in [self.homes.private_var, self.homes.local_var]
+                        .into_iter()
+                        .flatten()
+                    {
+                        self.fn_vars.entry(id).or_default().insert(home);
+                    }
+                    params.push(Val::Tagged(addr));
+                }
                 Some(sh) => {
                     let base = match sh.global {
                         Some(g) => {
@@ -266,27 +314,23 @@ impl Lowerer<'_> {
             breaks: Vec::new(),
             continues: Vec::new(),
         };
-        let home = self.private_home(key.func)?;
         for (i, l) in func.locals.iter().enumerate() {
-            let homed = self
-                .homes
-                .private
-                .get(key.func.0 as usize)
-                .and_then(|(map, _)| map.get(&ir::LocalId(i as u32)).copied());
-            if let (Some(at), Some(home)) = (homed, home) {
-                let offset = self.const_u32(at);
-                let view = Self::home_view(home, StorageClass::Function, offset);
+            let lid = ir::LocalId(i as u32);
+            if let Some(view) = self.private_home_addr(&f, lid) {
                 f.locals.push(LocalSlot::Home(view));
                 continue;
             }
+            let walks = self.info.local_stores[key.func.0 as usize][i] > 1;
             let slot = match m.types.get(l.ty) {
                 Type::Pointer { space, .. }
                     if self.vulkan
                         && (super::is_vulkan_logical(space)
                             || (space == AddressSpace::Generic
-                                && self.info.local_stores[key.func.0 as usize][i] <= 1)) =>
+                                && (!walks
+                                    || self.homes.ptr_vars.contains(&(key.func, lid))
+                                    || self.homes.tagged_vars.contains(&(key.func, lid))))) =>
                 {
-                    if self.info.local_stores[key.func.0 as usize][i] > 1 {
+                    if walks {
                         let u = self.u32_ty();
                         let pt = self.ptr_to_word(StorageClass::Function, u);
                         let var = self.entry_var(pt)?;
@@ -492,6 +536,14 @@ impl Lowerer<'_> {
             },
             Stmt::Return(value, _) => {
                 match value {
+                    Some(v) if self.returned_home_space(f.fid).is_some() => {
+                        let pv = self.expr(f, *v)?;
+                        let Some(addr) = self.home_address(&pv)? else {
+                            let span = self.m.function(f.fid).expr(*v).span;
+                            return err(span, "returning this pointer to private or local memory is not supported on the Vulkan target (it points into a kernel's `local` argument, or an object holding images, samplers, packed structs or private/local pointers)");
+                        };
+                        self.b.ret_value(addr)?;
+                    }
                     Some(v) => {
                         let w = self.value(f, *v)?;
                         self.b.ret_value(w)?;
@@ -508,7 +560,20 @@ impl Lowerer<'_> {
     pub fn value(&mut self, f: &mut FnCtx, e: ir::ExprId) -> R<Word> {
         match self.expr(f, e)? {
             Val::Id(w) => Ok(w),
-            Val::Chain(_) | Val::BoundLocal(_) | Val::View(_) | Val::Null => {
+            // A private/local pointer kept as a value (a struct member, an array element) is
+            // its address in the homes.
+            v @ (Val::View(_) | Val::Tagged(_) | Val::Null)
+                if self.holds_address(self.expr_ty(f, e)) =>
+            {
+                match self.home_address(&v)? {
+                    Some(a) => Ok(a),
+                    None => err(
+                        self.m.function(f.fid).expr(e).span,
+                        "a pointer into a union cannot be used as a value on the Vulkan target yet",
+                    ),
+                }
+            }
+            Val::Chain(_) | Val::BoundLocal(_) | Val::View(_) | Val::Null | Val::Tagged(_) => {
                 let span = self.m.function(f.fid).expr(e).span;
                 err(span, "a pointer to private or local memory cannot be used as a value here on the Vulkan target yet")
             }

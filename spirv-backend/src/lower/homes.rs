@@ -40,22 +40,30 @@ use std::collections::{BTreeSet, HashMap};
 /// The byte offset of the first object in a home: offset 0 is the null pointer.
 pub(crate) const FIRST_OFFSET: u32 = 16;
 /// The bit that marks an integer made from a pointer into the `local` home.
-const LOCAL_TAG: u32 = 1 << 31;
+pub(crate) const LOCAL_TAG: u32 = 1 << 31;
 /// Homes are `uint` arrays.
 pub(crate) const HOME_UNIT: u32 = 4;
 
 /// Which objects live in homes, and where.
 #[derive(Default)]
 pub(crate) struct Homes {
-    /// Per function: the byte offset of each homed private local, and the home's size in bytes.
-    pub private: Vec<(HashMap<LocalId, u32>, u32)>,
+    /// Per function: the byte offset in the module's private home of each homed private local
+    /// (each function's objects in its own frame, see [`analyze`]).
+    pub private: Vec<HashMap<LocalId, u32>>,
+    /// The private home's size in bytes (0: no private home).
+    pub private_size: u32,
     /// Kernel-scope `local` variables in the module's `local` home, by byte offset.
     pub local: HashMap<GlobalId, u32>,
     pub local_size: u32,
     /// Pointer variables whose values are homed pointers (they may start out null).
     pub ptr_vars: BTreeSet<(FunctionId, LocalId)>,
+    /// Generic pointer variables that may hold pointers into either home: they hold addresses
+    /// (see [`Val::Tagged`]).
+    pub tagged_vars: BTreeSet<(FunctionId, LocalId)>,
     /// Pointer parameters that receive homed pointers (a null argument becomes offset 0).
     pub params: BTreeSet<(FunctionId, u32)>,
+    /// The module's private home variable (Private storage), once declared.
+    pub private_var: Option<Word>,
     /// The module's `local` home variable, once declared.
     pub local_var: Option<Word>,
 }
@@ -211,14 +219,16 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
                     g.union(me, Node::Expr(*body));
                 }
             }
-            ExprKind::Load(p) if ptr => {
-                if let ExprKind::LocalAddr(l) = func.expr(*p).kind {
-                    g.union(me, Node::PtrVar(l));
-                }
-            }
+            ExprKind::Load(p) if ptr => match pointer_var(m, func, *p) {
+                Some(l) => g.union(me, Node::PtrVar(l)),
+                // Read out of memory: an address.
+                None => g.mark(me),
+            },
             ExprKind::Store { ptr: p, value } if tracked(m, func.expr(*value).ty) => {
-                if let ExprKind::LocalAddr(l) = func.expr(*p).kind {
-                    g.union(Node::PtrVar(l), Node::Expr(*value));
+                match pointer_var(m, func, *p) {
+                    Some(l) => g.union(Node::PtrVar(l), Node::Expr(*value)),
+                    // Kept in memory: as an address.
+                    None => g.mark(Node::Expr(*value)),
                 }
                 g.union(me, Node::Expr(*value));
             }
@@ -248,6 +258,14 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
                 g.mark(me);
             }
             ExprKind::Comma { rhs, .. } if ptr => g.union(me, Node::Expr(*rhs)),
+            // A struct or array value holding pointers holds their addresses.
+            ExprKind::Composite(parts) => {
+                for &p in parts {
+                    if tracked(m, func.expr(p).ty) {
+                        g.mark(Node::Expr(p));
+                    }
+                }
+            }
             ExprKind::Binary { lhs, rhs, .. } => {
                 if let (
                     ExprKind::Convert { operand: a, .. },
@@ -301,6 +319,10 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
                 }
             }
             ExprKind::Call { function, args } => {
+                // A returned private/local pointer comes back as an address.
+                if ptr {
+                    g.mark(me);
+                }
                 for (k, &a) in args.iter().enumerate() {
                     if tracked(m, func.expr(a).ty) {
                         let n = g.node(Node::Expr(a));
@@ -311,7 +333,95 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
             _ => {}
         }
     }
+    // A returned private/local pointer leaves as an address (see `Lowerer::return_value`).
+    let mut returned = Vec::new();
+    returned_exprs(&func.body, &mut returned);
+    for e in returned {
+        if tracked(m, func.expr(e).ty) {
+            g.mark(Node::Expr(e));
+        }
+    }
     g
+}
+
+/// The expressions a block's `return` statements return.
+fn returned_exprs(block: &ir::Block, out: &mut Vec<ExprId>) {
+    for s in &block.stmts {
+        match s {
+            ir::Stmt::Return(Some(e), _) => out.push(*e),
+            ir::Stmt::Block(b) => returned_exprs(b, out),
+            ir::Stmt::If {
+                then, otherwise, ..
+            } => {
+                returned_exprs(then, out);
+                returned_exprs(otherwise, out);
+            }
+            ir::Stmt::Loop { body, .. } => returned_exprs(body, out),
+            ir::Stmt::Switch { cases, .. } => {
+                for c in cases {
+                    returned_exprs(&c.body, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The address space of the memory an object is in (a parameter's pointee space).
+fn obj_space(m: &ir::Module, o: Obj) -> AddressSpace {
+    match o {
+        Obj::Local(..) => AddressSpace::Private,
+        Obj::Global(g) => m.global(g).space,
+        Obj::Param(f, k) => m
+            .function(f)
+            .params
+            .get(k as usize)
+            .and_then(|p| m.types.pointee(p.ty))
+            .map_or(AddressSpace::Private, |p| p.1),
+    }
+}
+
+/// The functions each function calls.
+fn callees_of(m: &ir::Module, fid: FunctionId) -> BTreeSet<FunctionId> {
+    m.function(fid)
+        .exprs
+        .iter()
+        .filter_map(|e| match e.kind {
+            ExprKind::Call { function, .. } => Some(function),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Functions with every caller before its callees (the module has no recursion).
+fn callers_first(m: &ir::Module) -> Vec<FunctionId> {
+    fn visit(m: &ir::Module, f: FunctionId, seen: &mut [bool], post: &mut Vec<FunctionId>) {
+        if std::mem::replace(&mut seen[f.0 as usize], true) {
+            return;
+        }
+        for c in callees_of(m, f) {
+            if (c.0 as usize) < seen.len() {
+                visit(m, c, seen, post);
+            }
+        }
+        post.push(f);
+    }
+    let mut seen = vec![false; m.functions.len()];
+    let mut post = Vec::new();
+    for f in m.function_ids() {
+        visit(m, f, &mut seen, &mut post);
+    }
+    post.reverse();
+    post
+}
+
+/// The pointer variable `p` is the address of, if it is one (its loads and stores are the
+/// variable's contents, not memory).
+fn pointer_var(m: &ir::Module, func: &ir::Function, p: ExprId) -> Option<LocalId> {
+    match func.expr(p).kind {
+        ExprKind::LocalAddr(l) if tracked(m, func.local(l).ty) => Some(l),
+        _ => None,
+    }
 }
 
 /// Whether an object is an array (a parameter counts as one: its callers decide).
@@ -338,9 +448,8 @@ fn homeable(m: &ir::Module, t: TypeId) -> bool {
             };
             f.offset % natural.max(1) == 0 && homeable(m, f.ty)
         }),
-        Type::Pointer { space, .. } => {
-            matches!(space, AddressSpace::Global | AddressSpace::Constant)
-        }
+        // Private and local pointers are held as their addresses.
+        Type::Pointer { space, .. } => space != AddressSpace::Generic,
         _ => false,
     }
 }
@@ -422,7 +531,7 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
         }
     }
     let mut homes = Homes {
-        private: vec![(HashMap::new(), 0); n],
+        private: vec![HashMap::new(); n],
         ..Homes::default()
     };
     for o in &homed_objs {
@@ -436,28 +545,39 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
         *cursor = at + m.types.size_of(t) as u32;
         at
     };
+    // One private home for the module: each function's objects in a frame above the frames of
+    // every function that may be active below it (its callers, transitively), like a stack laid
+    // out at compile time, so one address names one object on any call path.
+    let mut frame_start = vec![FIRST_OFFSET; n];
+    for fid in callers_first(m) {
+        let fi = fid.0 as usize;
+        let mut cursor = frame_start[fi];
+        for o in &homed_objs {
+            if let Obj::Local(f, l) = *o {
+                let t = m.function(f).local(l).ty;
+                if f == fid && homeable(m, t) {
+                    let at = place(&mut cursor, t);
+                    homes.private[fi].insert(l, at);
+                }
+            }
+        }
+        if !homes.private[fi].is_empty() {
+            homes.private_size = homes.private_size.max(cursor);
+        }
+        for c in callees_of(m, fid) {
+            if let Some(s) = frame_start.get_mut(c.0 as usize) {
+                *s = (*s).max(cursor);
+            }
+        }
+    }
     let mut local_cursor = FIRST_OFFSET;
     for o in &homed_objs {
-        match *o {
-            Obj::Local(fid, l) => {
-                let t = m.function(fid).local(l).ty;
-                if homeable(m, t) {
-                    let (map, size) = &mut homes.private[fid.0 as usize];
-                    if *size == 0 {
-                        *size = FIRST_OFFSET;
-                    }
-                    let at = place(size, t);
-                    map.insert(l, at);
-                }
+        if let Obj::Global(gid) = *o {
+            let g = m.global(gid);
+            if g.space == AddressSpace::Local && homeable(m, g.ty) {
+                let at = place(&mut local_cursor, g.ty);
+                homes.local.insert(gid, at);
             }
-            Obj::Global(gid) => {
-                let g = m.global(gid);
-                if g.space == AddressSpace::Local && homeable(m, g.ty) {
-                    let at = place(&mut local_cursor, g.ty);
-                    homes.local.insert(gid, at);
-                }
-            }
-            Obj::Param(..) => {}
         }
     }
     if !homes.local.is_empty() {
@@ -476,15 +596,35 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
             let r = g.find(i);
             // Only where every object the variable may point to is homed: a null stored
             // before the first assignment is then offset 0, never a symbolic index.
-            let all_placed = members[fi].get(&r).is_some_and(|os| {
-                os.iter().all(|o| match *o {
-                    Obj::Local(f, l) => homes.private[f.0 as usize].0.contains_key(&l),
-                    Obj::Global(gl) => homes.local.contains_key(&gl),
-                    Obj::Param(..) => false,
-                })
+            let placed = |o: &Obj| match *o {
+                Obj::Local(f, l) => homes.private[f.0 as usize].contains_key(&l),
+                Obj::Global(gl) => homes.local.contains_key(&gl),
+                Obj::Param(..) => false,
+            };
+            let os = members[fi].get(&r).map_or(&[][..], |v| &v[..]);
+            let fid = FunctionId(fi as u32);
+            if !homed_groups[fi].contains(&r) {
+                continue;
+            }
+            if !os.is_empty() && os.iter().all(placed) {
+                homes.ptr_vars.insert((fid, l));
+            }
+            // A generic variable that may point into both homes (or wherever a generic
+            // parameter of a helper points) holds addresses.
+            let generic_var = m
+                .types
+                .pointee(m.function(fid).local(l).ty)
+                .is_some_and(|p| p.1 == AddressSpace::Generic);
+            let spaces: BTreeSet<AddressSpace> = os.iter().map(|&o| obj_space(m, o)).collect();
+            let helper_params = os.iter().all(|o| match *o {
+                Obj::Param(f, _) => m.function(f).kernel.is_none(),
+                _ => placed(o),
             });
-            if homed_groups[fi].contains(&r) && all_placed {
-                homes.ptr_vars.insert((FunctionId(fi as u32), l));
+            if generic_var
+                && helper_params
+                && (spaces.len() > 1 || spaces.contains(&AddressSpace::Generic))
+            {
+                homes.tagged_vars.insert((fid, l));
             }
         }
     }
@@ -518,31 +658,35 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The Function variable holding this function's homed private objects, if any.
-    pub fn private_home(&mut self, fid: FunctionId) -> R<Option<Word>> {
-        let size = self.homes.private.get(fid.0 as usize).map_or(0, |p| p.1);
-        if size == 0 {
-            return Ok(None);
+    /// Declares the module's homes (before functions are lowered): the private home, a
+    /// Private-storage variable every function reaches (each work-item has its own), and the
+    /// `local` home, a Workgroup variable.
+    pub fn declare_homes(&mut self) {
+        if self.homes.private_size != 0 {
+            let t = self.home_ty(self.homes.private_size, "private.home");
+            let pt = self.b.type_pointer(None, StorageClass::Private, t);
+            let var = self.global_var(pt, StorageClass::Private, None);
+            self.b.name(var, "private.home");
+            self.value_types.insert(var, pt);
+            self.homes.private_var = Some(var);
         }
-        let t = self.home_ty(size, "private.home");
-        let pt = self.ptr_to_word(StorageClass::Function, t);
-        let var = self.entry_var(pt)?;
-        self.value_types.insert(var, pt);
-        self.b.name(var, "private.home");
-        Ok(Some(var))
+        if self.homes.local_size != 0 {
+            let t = self.home_ty(self.homes.local_size, "local.home");
+            let pt = self.b.type_pointer(None, StorageClass::Workgroup, t);
+            let var = self.global_var(pt, StorageClass::Workgroup, None);
+            self.b.name(var, "local.home");
+            self.value_types.insert(var, pt);
+            self.homes.local_var = Some(var);
+        }
     }
 
-    /// Declares the module's `local` home (before functions are lowered).
-    pub fn declare_local_home(&mut self) {
-        if self.homes.local_size == 0 {
-            return;
-        }
-        let t = self.home_ty(self.homes.local_size, "local.home");
-        let pt = self.b.type_pointer(None, StorageClass::Workgroup, t);
-        let var = self.global_var(pt, StorageClass::Workgroup, None);
-        self.b.name(var, "local.home");
-        self.value_types.insert(var, pt);
-        self.homes.local_var = Some(var);
+    /// The address of a homed private local of the function being lowered.
+    pub fn private_home_addr(&mut self, f: &FnCtx, l: LocalId) -> Option<View> {
+        let at = *self.homes.private.get(f.fid.0 as usize)?.get(&l)?;
+        let var = self.homes.private_var?;
+        self.use_var(f, var);
+        let offset = self.const_u32(at);
+        Some(Self::home_view(var, StorageClass::Private, offset))
     }
 
     /// The address of a homed kernel-scope `local` variable.
@@ -557,59 +701,85 @@ impl Lowerer<'_> {
         )))
     }
 
-    /// A pointer converted to an integer of IR type `to`: a homed pointer's offset (tagged
-    /// for `local`), null's 0.
-    pub fn home_ptr_to_int(&mut self, v: &Val, to: TypeId, span: Span) -> R<Val> {
-        let u = self.u32_ty();
-        let raw = match v {
-            Val::View(view) if view.home => {
-                if view.chain.storage == StorageClass::Workgroup {
-                    let tag = self.const_u32(LOCAL_TAG);
-                    self.op(Op::BitwiseOr, u, &[view.offset, tag])?
-                } else {
-                    view.offset
-                }
+    /// Whether values of IR type `t` are pointers held as home addresses in memory: private
+    /// and `local` pointers on Vulkan.
+    pub fn holds_address(&self, t: TypeId) -> bool {
+        self.vulkan
+            && matches!(
+                self.m.types.pointee(t),
+                Some((_, AddressSpace::Private | AddressSpace::Local))
+            )
+    }
+
+    /// The address of a homed pointer (see the module doc): the offset in the private home, or
+    /// the offset in the `local` home with [`LOCAL_TAG`] set; null is 0. `None` for any other
+    /// pointer.
+    pub fn home_address(&mut self, v: &Val) -> R<Option<Word>> {
+        Ok(Some(match v {
+            Val::View(view) if view.home && view.chain.storage == StorageClass::Workgroup => {
+                let u = self.u32_ty();
+                let tag = self.const_u32(LOCAL_TAG);
+                self.op(Op::BitwiseOr, u, &[view.offset, tag])?
             }
+            Val::View(view) if view.home => view.offset,
+            Val::Tagged(a) => *a,
             Val::Null => self.const_u32(0),
-            _ => return err(span, "converting a pointer to private or local memory to an integer is not supported on the Vulkan target for this object (a kernel's `local` argument, or an object holding images, samplers, packed structs or private/local pointers)"),
+            _ => return Ok(None),
+        }))
+    }
+
+    /// The pointer to `space` memory at the address `addr`: a view into the private or the
+    /// `local` home, or for a generic pointer a [`Val::Tagged`] address when the module has
+    /// both homes.
+    pub fn address_to_ptr(&mut self, addr: Word, space: AddressSpace, span: Span) -> R<Val> {
+        let (private, local) = (self.homes.private_var, self.homes.local_var);
+        let home = match (space, private, local) {
+            (AddressSpace::Generic, Some(p), Some(l)) => {
+                self.use_var_here(p);
+                self.use_var_here(l);
+                return Ok(Val::Tagged(addr));
+            }
+            (AddressSpace::Private | AddressSpace::Generic, Some(p), _) => {
+                (p, StorageClass::Private)
+            }
+            (AddressSpace::Local | AddressSpace::Generic, _, Some(l)) => {
+                (l, StorageClass::Workgroup)
+            }
+            (AddressSpace::Local, _, None) => return err(span, "an integer converted to a pointer to local memory must come from a pointer to a local variable of the kernel on the Vulkan target"),
+            _ => return err(span, "an integer converted to a pointer to private memory must come from a pointer to a private variable on the Vulkan target"),
+        };
+        self.use_var_here(home.0);
+        let offset = if home.1 == StorageClass::Workgroup {
+            let u = self.u32_ty();
+            let mask = self.const_u32(!LOCAL_TAG);
+            self.op(Op::BitwiseAnd, u, &[addr, mask])?
+        } else {
+            addr
+        };
+        Ok(Val::View(Self::home_view(home.0, home.1, offset)))
+    }
+
+    /// A pointer converted to an integer of IR type `to`: a homed pointer's address.
+    pub fn home_ptr_to_int(&mut self, v: &Val, to: TypeId, span: Span) -> R<Val> {
+        let Some(raw) = self.home_address(v)? else {
+            return err(span, "converting a pointer to private or local memory to an integer is not supported on the Vulkan target for this object (a kernel's `local` argument, or an object holding images, samplers, packed structs or private/local pointers)");
         };
         let ts = self.m.types.scalar_of(to).unwrap_or(Scalar::Ulong);
         let r = self.int_resize(raw, Scalar::Uint, ts.bits())?;
         Ok(Val::Id(r))
     }
 
-    /// An integer converted to a private or local pointer: an offset into the function's or the
-    /// module's home.
+    /// An integer converted to a private, local or generic pointer: an address in the homes.
     pub fn home_int_to_ptr(
         &mut self,
-        f: &FnCtx,
         v: Word,
         from: TypeId,
         space: AddressSpace,
         span: Span,
     ) -> R<Val> {
-        let (base, storage) = match space {
-            AddressSpace::Local => match self.homes.local_var {
-                Some(var) => {
-                    self.use_var(f, var);
-                    (var, StorageClass::Workgroup)
-                }
-                None => return err(span, "an integer converted to a pointer to local memory must come from a pointer to a local variable of the kernel on the Vulkan target"),
-            },
-            _ => match f.locals.iter().find_map(|s| match s {
-                LocalSlot::Home(v) => Some(v.chain.base),
-                _ => None,
-            }) {
-                Some(b) => (b, StorageClass::Function),
-                None => return err(span, "an integer converted to a pointer to private memory must come from a pointer to a private variable of the same function on the Vulkan target"),
-            },
-        };
         let fs = self.m.types.scalar_of(from).unwrap_or(Scalar::Ulong);
-        let w = self.int_resize(v, fs, 32)?;
-        let u = self.u32_ty();
-        let mask = self.const_u32(!LOCAL_TAG);
-        let offset = self.op(Op::BitwiseAnd, u, &[w, mask])?;
-        Ok(Val::View(Self::home_view(base, storage, offset)))
+        let addr = self.int_resize(v, fs, 32)?;
+        self.address_to_ptr(addr, space, span)
     }
 
     /// Writes a view (or null) into a pointer variable assigned repeatedly
@@ -619,6 +789,13 @@ impl Lowerer<'_> {
         let Some(LocalSlot::Walk { var, name, shape }) = f.locals.get(l.0 as usize).cloned() else {
             return Ok(false);
         };
+        if self.homes.tagged_vars.contains(&(f.fid, l)) {
+            let Some(addr) = self.home_address(v)? else {
+                return Ok(false);
+            };
+            self.b.store(var, addr, None, [])?;
+            return Ok(true);
+        }
         let (chain, unit_home, offset) = match (v, &shape) {
             (Val::View(x), _) => (x.chain.clone(), (x.unit, x.home), x.offset),
             // Null into the view's home: offset 0.
@@ -667,49 +844,50 @@ impl Lowerer<'_> {
         Ok(true)
     }
 
-    /// A null argument for a parameter that receives homed pointers: offset 0 in the caller's
-    /// home of the parameter's address space (private first for a generic one).
+    /// A null argument for a parameter that receives homed pointers: offset 0 in the home of
+    /// the parameter's address space (the private one first for a generic one).
     pub fn home_null_arg(&mut self, f: &FnCtx, space: AddressSpace) -> Option<Val> {
-        let private = f.locals.iter().find_map(|s| match s {
-            LocalSlot::Home(v) => Some(v.chain.base),
-            _ => None,
-        });
-        let (base, storage) = match (space, private, self.homes.local_var) {
-            (AddressSpace::Private | AddressSpace::Generic, Some(b), _) => {
-                (b, StorageClass::Function)
+        let (base, storage) = match (space, self.homes.private_var, self.homes.local_var) {
+            (AddressSpace::Private | AddressSpace::Generic, Some(p), _) => {
+                (p, StorageClass::Private)
             }
-            (AddressSpace::Local | AddressSpace::Generic, _, Some(var)) => {
-                self.use_var(f, var);
-                (var, StorageClass::Workgroup)
+            (AddressSpace::Local | AddressSpace::Generic, _, Some(l)) => {
+                (l, StorageClass::Workgroup)
             }
             _ => return None,
         };
+        self.use_var(f, base);
         let zero = self.const_u32(0);
         Some(Val::View(Self::home_view(base, storage, zero)))
     }
 
-    /// Comparison of pointers into one home (or with null), as `op` on byte offsets.
+    /// Comparison of homed pointers (or with null), as `op` on byte offsets within one home,
+    /// else on addresses.
     pub fn home_compare(&mut self, opc: Op, a: &Val, b: &Val) -> R<Option<Word>> {
-        let Some((x, y)) = self.home_offsets(a, b) else {
+        let Some((x, y)) = self.home_offsets(a, b)? else {
             return Ok(None);
         };
         let bt = self.bool_ty();
         Ok(Some(self.op(opc, bt, &[x, y])?))
     }
 
-    /// The byte offsets of two pointers into one home (null is offset 0 in any home).
-    fn home_offsets(&mut self, a: &Val, b: &Val) -> Option<(Word, Word)> {
-        match (a, b) {
+    /// Two homed pointers as integers to compare or subtract: byte offsets when both are in
+    /// one home (null is offset 0 in any home), else their addresses.
+    fn home_offsets(&mut self, a: &Val, b: &Val) -> R<Option<(Word, Word)>> {
+        Ok(match (a, b) {
             (Val::View(x), Val::View(y)) if same_home(x, y) => Some((x.offset, y.offset)),
             (Val::View(x), Val::Null) if x.home => Some((x.offset, self.const_u32(0))),
             (Val::Null, Val::View(y)) if y.home => Some((self.const_u32(0), y.offset)),
-            _ => None,
-        }
+            _ => match (self.home_address(a)?, self.home_address(b)?) {
+                (Some(x), Some(y)) => Some((x, y)),
+                _ => None,
+            },
+        })
     }
 
     /// `a - b` in elements of `elem_size` bytes, as a `long`.
     pub fn home_diff(&mut self, a: &Val, b: &Val, elem_size: u64) -> R<Option<Word>> {
-        let Some((x, y)) = self.home_offsets(a, b) else {
+        let Some((x, y)) = self.home_offsets(a, b)? else {
             return Ok(None);
         };
         let u = self.u32_ty();
@@ -719,19 +897,47 @@ impl Lowerer<'_> {
         Ok(Some(self.int_resize(q, Scalar::Int, 64)?))
     }
 
-    /// The merge of two homed pointers (or a homed pointer and null) at a selection's end.
+    /// The merge of two homed pointers (or a homed pointer and null) at a selection's end: a
+    /// view when both are in one home, else a [`Val::Tagged`] address.
     pub fn home_phi(&mut self, a: &Val, a_from: Word, b: &Val, b_from: Word) -> R<Option<Val>> {
         let view = match (a, b) {
-            (Val::View(x), _) if x.home => x.clone(),
-            (_, Val::View(y)) if y.home => y.clone(),
-            _ => return Ok(None),
-        };
-        let Some((x, y)) = self.home_offsets(a, b) else {
-            return Ok(None);
+            (Val::View(x), Val::View(y)) if same_home(x, y) => Some(x.clone()),
+            (Val::View(x), Val::Null) if x.home => Some(x.clone()),
+            (Val::Null, Val::View(y)) if y.home => Some(y.clone()),
+            _ => None,
         };
         let u = self.u32_ty();
+        if let Some(view) = view {
+            let Some((x, y)) = self.home_offsets(a, b)? else {
+                return Ok(None);
+            };
+            let offset = self.b.phi(u, None, [(x, a_from), (y, b_from)])?;
+            return Ok(Some(Val::View(View { offset, ..view })));
+        }
+        // Address = offset | tag, merged as two phis of values the predecessors already have.
+        let (Some((x, x_tag)), Some((y, y_tag))) = (self.address_parts(a), self.address_parts(b))
+        else {
+            return Ok(None);
+        };
         let offset = self.b.phi(u, None, [(x, a_from), (y, b_from)])?;
-        Ok(Some(Val::View(View { offset, ..view })))
+        let tag = self.b.phi(u, None, [(x_tag, a_from), (y_tag, b_from)])?;
+        let addr = self.op(Op::BitwiseOr, u, &[offset, tag])?;
+        Ok(Some(Val::Tagged(addr)))
+    }
+
+    /// A homed pointer's address as an offset or address and the tag to OR into it
+    /// (constants both where they can be).
+    fn address_parts(&mut self, v: &Val) -> Option<(Word, Word)> {
+        let zero = self.const_u32(0);
+        Some(match v {
+            Val::View(view) if view.home && view.chain.storage == StorageClass::Workgroup => {
+                (view.offset, self.const_u32(LOCAL_TAG))
+            }
+            Val::View(view) if view.home => (view.offset, zero),
+            Val::Tagged(a) => (*a, zero),
+            Val::Null => (zero, zero),
+            _ => return None,
+        })
     }
 }
 

@@ -52,6 +52,7 @@ mod printf;
 mod rounding;
 mod shuffle;
 mod sync;
+mod tagged;
 mod types;
 mod unions;
 mod vdata;
@@ -112,6 +113,9 @@ pub(crate) enum Val {
     /// A null pointer to private or local memory on Vulkan (`local int *p = NULL`): it can be
     /// held and compared, never dereferenced.
     Null,
+    /// A generic pointer (Vulkan) into either home, known only at run time: its address (see
+    /// `homes`; bit 31 set for the `local` home). Accessed through `tagged`'s helpers.
+    Tagged(Word),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,6 +139,9 @@ pub(crate) struct Shape {
     /// A pointer into a union object or a home (`unions::View`): the last index parameter is
     /// the byte offset, read in units of this many bytes; `home` as in the view.
     pub view: Option<(u32, bool)>,
+    /// A generic pointer into either home: one `uint` parameter, its address
+    /// ([`Val::Tagged`]); the other fields are unused.
+    pub tagged: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -257,6 +264,8 @@ pub(crate) struct Lowerer<'m> {
     pub printf_calls: Vec<reflect::PrintfCall>,
     /// Private and `local` objects in byte-addressed homes (Vulkan; see `homes`).
     pub homes: homes::Homes,
+    /// Helpers for loads and stores through [`Val::Tagged`] addresses (see `tagged`).
+    pub tagged: tagged::TaggedHelpers,
 }
 
 impl<'m> Lowerer<'m> {
@@ -573,6 +582,7 @@ pub(crate) fn lower_module(
         printf_calls: Vec::new(),
         no_contraction: false,
         homes,
+        tagged: tagged::TaggedHelpers::default(),
     };
     let mut diags = Vec::new();
     if vulkan {
@@ -585,7 +595,7 @@ pub(crate) fn lower_module(
     if let Err(LErr(d)) = l.lower_globals() {
         diags.push(d);
     }
-    l.declare_local_home();
+    l.declare_homes();
     for (fid, _) in m.kernels() {
         let r = if vulkan {
             l.vulkan_entry(fid)
@@ -602,6 +612,10 @@ pub(crate) fn lower_module(
             l.abandon_function();
             diags.push(d);
         }
+    }
+    if let Err(LErr(d)) = l.emit_tagged_helpers() {
+        l.abandon_function();
+        diags.push(d);
     }
     if !diags.is_empty() {
         diags.dedup();

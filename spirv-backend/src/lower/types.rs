@@ -111,6 +111,11 @@ impl Lowerer<'_> {
                     self.vec_of(e, len as u32)
                 }
             }
+            // In memory, a private/local pointer is its address in the homes (see `homes`).
+            Type::Pointer {
+                space: AddressSpace::Private | AddressSpace::Local,
+                ..
+            } if self.vulkan => self.u32_ty(),
             Type::Pointer { pointee, space, .. } => {
                 let storage = self.storage_class(space, span)?;
                 if self.vulkan && storage != StorageClass::PhysicalStorageBuffer {

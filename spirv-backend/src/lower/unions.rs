@@ -251,6 +251,11 @@ impl Lowerer<'_> {
                 let a = self.construct(arr, units)?;
                 self.construct(st, vec![a])
             }
+            // A private/local pointer is held as its address (see `homes`).
+            Type::Pointer {
+                space: AddressSpace::Private | AddressSpace::Local,
+                ..
+            } if self.vulkan => self.view_load_scalar(v, v.offset, Scalar::Uint, span),
             Type::Pointer {
                 space: AddressSpace::Global | AddressSpace::Constant,
                 ..
@@ -320,6 +325,10 @@ impl Lowerer<'_> {
                 }
                 Ok(())
             }
+            Type::Pointer {
+                space: AddressSpace::Private | AddressSpace::Local,
+                ..
+            } if self.vulkan => self.view_store_scalar(v, Scalar::Uint, val, span),
             Type::Pointer {
                 space: AddressSpace::Global | AddressSpace::Constant,
                 ..

@@ -1,0 +1,177 @@
+//! Generic pointers into either home, whose address space is known only at run time (Vulkan).
+//!
+//! A 2.0 generic pointer that may point to a private or to a `local` object
+//! (`generic int *p = c ? (generic int *)&x : (generic int *)&lx;`, or a generic pointer
+//! variable assigned both) cannot be resolved at compile time the way `homes` resolves every
+//! other homed pointer: its value is a [`Val::Tagged`](super::Val::Tagged) address, the same 32-bit integer that
+//! `(uintptr_t)p` gives (an offset into the module's private home, or an offset into the
+//! module's `local` home with bit 31 set). Both homes are module-scope variables, so any
+//! function reaches them without parameters.
+//!
+//! A load or store through a tagged address is a call of a small helper function, one per
+//! pointee type and access: it tests the tag, reads or writes the view of the chosen home, and
+//! merges. Keeping the branch inside a helper leaves the caller's block structure alone (loads
+//! and stores are emitted from many places that do not track blocks), and the driver inlines
+//! the helpers. The helpers are declared on first use and their bodies emitted once every
+//! function is lowered ([`Lowerer::emit_tagged_helpers`]).
+
+use super::homes::LOCAL_TAG;
+use super::{err, Layout, Lowerer, R};
+use oclvk_frontend::ir::TypeId;
+use oclvk_frontend::source::Span;
+use spirv::{FunctionControl, Op, SelectionControl, StorageClass, Word};
+use std::collections::HashMap;
+
+/// An access through a tagged address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Access {
+    /// `T load(uint address)`
+    Load,
+    /// `void store(uint address, T value)`
+    Store,
+}
+
+/// The tagged-access helpers declared so far, and those whose bodies are still to be emitted.
+#[derive(Default)]
+pub(crate) struct TaggedHelpers {
+    declared: HashMap<(Access, TypeId), Word>,
+    pending: Vec<(Access, TypeId, Word, Span)>,
+}
+
+impl Lowerer<'_> {
+    /// Reads a value of IR type `t` through the tagged address `addr`.
+    pub fn tagged_load(&mut self, addr: Word, t: TypeId, span: Span) -> R<Word> {
+        let helper = self.tagged_helper(Access::Load, t, span);
+        let rt = self.ty(t, Layout::Plain, span)?;
+        self.record_call(helper, span)?;
+        Ok(self.b.function_call(rt, None, helper, [addr])?)
+    }
+
+    /// Writes `value` of IR type `t` through the tagged address `addr`.
+    pub fn tagged_store(&mut self, addr: Word, t: TypeId, value: Word, span: Span) -> R<()> {
+        let helper = self.tagged_helper(Access::Store, t, span);
+        let void = self.b.type_void();
+        self.record_call(helper, span)?;
+        self.b.function_call(void, None, helper, [addr, value])?;
+        Ok(())
+    }
+
+    /// The SPIR-V function being built.
+    fn current_function(&self) -> Option<Word> {
+        self.b
+            .selected_function()
+            .and_then(|i| self.b.module_ref().functions.get(i))
+            .and_then(|f| f.def.as_ref())
+            .and_then(|d| d.result_id)
+    }
+
+    /// Notes that the function being built uses the module-scope variable `var` (for
+    /// entry-point interfaces), where no `FnCtx` is at hand.
+    pub fn use_var_here(&mut self, var: Word) {
+        if let Some(f) = self.current_function() {
+            self.fn_vars.entry(f).or_default().insert(var);
+        }
+    }
+
+    /// Notes that the function being built calls `helper` (for entry-point interfaces).
+    fn record_call(&mut self, helper: Word, span: Span) -> R<()> {
+        match self.current_function() {
+            Some(c) => {
+                self.fn_calls.entry(c).or_default().insert(helper);
+                Ok(())
+            }
+            None => err(span, "internal: a tagged access outside a function"),
+        }
+    }
+
+    fn tagged_helper(&mut self, access: Access, t: TypeId, span: Span) -> Word {
+        if let Some(&id) = self.tagged.declared.get(&(access, t)) {
+            return id;
+        }
+        let id = self.b.id();
+        self.tagged.declared.insert((access, t), id);
+        self.tagged.pending.push((access, t, id, span));
+        id
+    }
+
+    /// Emits the bodies of the helpers used (after every function is lowered).
+    pub fn emit_tagged_helpers(&mut self) -> R<()> {
+        while let Some((access, t, id, span)) = self.tagged.pending.pop() {
+            self.emit_helper(access, t, id, span)?;
+        }
+        Ok(())
+    }
+
+    fn emit_helper(&mut self, access: Access, t: TypeId, id: Word, span: Span) -> R<()> {
+        let (Some(private), Some(local)) = (self.homes.private_var, self.homes.local_var) else {
+            return err(span, "internal: a tagged pointer without both homes");
+        };
+        let u = self.u32_ty();
+        let vt = self.ty(t, Layout::Plain, span)?;
+        let void = self.b.type_void();
+        let (ret, params) = match access {
+            Access::Load => (vt, vec![u]),
+            Access::Store => (void, vec![u, vt]),
+        };
+        let fn_ty = self.b.type_function(ret, params.clone());
+        self.b
+            .begin_function(ret, Some(id), FunctionControl::INLINE, fn_ty)?;
+        self.b.name(
+            id,
+            format!(
+                "tagged.{}.{}",
+                if access == Access::Load {
+                    "load"
+                } else {
+                    "store"
+                },
+                self.m.types.display(t)
+            ),
+        );
+        let addr = self.b.function_parameter(u)?;
+        let value = match access {
+            Access::Store => Some(self.b.function_parameter(vt)?),
+            Access::Load => None,
+        };
+        self.fn_vars.entry(id).or_default().extend([private, local]);
+        self.b.begin_block(None)?;
+        let tag = self.const_u32(LOCAL_TAG);
+        let zero = self.const_u32(0);
+        let bit = self.op(Op::BitwiseAnd, u, &[addr, tag])?;
+        let bt = self.bool_ty();
+        let is_local = self.op(Op::INotEqual, bt, &[bit, zero])?;
+        let (local_l, private_l, merge) = (self.b.id(), self.b.id(), self.b.id());
+        self.b.selection_merge(merge, SelectionControl::NONE)?;
+        self.b
+            .branch_conditional(is_local, local_l, private_l, [])?;
+        let mut results = Vec::new();
+        for (label, base, storage) in [
+            (local_l, local, StorageClass::Workgroup),
+            (private_l, private, StorageClass::Private),
+        ] {
+            self.b.begin_block(Some(label))?;
+            let offset = if storage == StorageClass::Workgroup {
+                let mask = self.const_u32(!LOCAL_TAG);
+                self.op(Op::BitwiseAnd, u, &[addr, mask])?
+            } else {
+                addr
+            };
+            let view = Self::home_view(base, storage, offset);
+            match value {
+                None => results.push((self.view_load(&view, t, span)?, label)),
+                Some(v) => self.view_store(&view, t, v, span)?,
+            }
+            self.b.branch(merge)?;
+        }
+        self.b.begin_block(Some(merge))?;
+        match access {
+            Access::Load => {
+                let r = self.b.phi(vt, None, results)?;
+                self.b.ret_value(r)?;
+            }
+            Access::Store => self.b.ret()?,
+        }
+        self.b.end_function()?;
+        Ok(())
+    }
+}
