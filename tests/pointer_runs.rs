@@ -484,13 +484,14 @@ fn null_pointer_passed_to_a_helper_taking_homed_pointers() {
 }
 
 #[test]
-fn local_argument_converted_to_an_integer_is_a_clear_error() {
-    let src = "kernel void k(global ulong *o, local int *l) { o[0] = (ulong)l; }";
+fn packed_local_argument_converted_to_an_integer_is_a_clear_error() {
+    let src = "typedef struct __attribute__((packed)) { char c; int i; } P;\n\
+               kernel void k(global ulong *o, local P *l) { o[0] = (ulong)l; }";
     let c = oclvk::compile_source("test.cl", src, &oclvk::CompileOptions::default());
     let text = format!("{:?}", c.into_result().unwrap_err());
     assert!(
         text.contains("converting a pointer to private or local memory to an integer")
-            && text.contains("a kernel's `local` argument"),
+            && text.contains("packed members"),
         "{text}"
     );
 }
@@ -654,6 +655,72 @@ fn pointers_returned_from_helpers_and_held_in_private_structs() {
             if l < 32 { 5 * (l + 32) } else { 5 * (l - 32) } as i32,
             13,
             3,
+        ];
+        assert_eq!(&out[8 * i..8 * i + 8], &want, "out[{i}]");
+    }
+}
+
+const LOCAL_ARGUMENTS: &str = r#"
+kernel void local_args(global int *out, global const int *in, local int *la, local float *lf) {
+    size_t i = get_global_id(0), l = get_local_id(0), n = get_local_size(0);
+    local int fixed[4];
+    la[l] = in[i];
+    lf[l] = (float)in[i] * 0.5f;
+    if (l < 4) fixed[l] = 100 + (int)l;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    local uchar *bytes = (local uchar *)la;
+    local uint *bits = (local uint *)lf;
+    out[8 * i] = ((local int *)bytes)[(l + 1) % n];
+    out[8 * i + 1] = (int)bits[l];
+    out[8 * i + 2] = (int)((uintptr_t)&la[l] - (uintptr_t)la);
+    out[8 * i + 3] = (local void *)la != (local void *)lf && (local void *)la != (local void *)fixed;
+    local int *pick = (l & 1) ? la : fixed;
+    out[8 * i + 4] = pick[l % 4];
+    out[8 * i + 5] = (int)(((uintptr_t)la >> 31) & 1);
+    local int *back = (local int *)(uintptr_t)&la[l];
+    out[8 * i + 6] = *back + (back == &la[l]);
+    out[8 * i + 7] = (&la[n - 1] > &la[0]) + 2 * (int)(la + 3 - la);
+}
+"#;
+
+#[test]
+fn local_arguments_cast_compared_converted_and_mixed_with_local_variables() {
+    validate(LOCAL_ARGUMENTS, "local_args");
+    let rt = runtime();
+    let (n, group) = (128usize, 64usize);
+    let input: Vec<i32> = (0..n as i32).map(|k| k * 5 - 200).collect();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0i32; n * 8]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("in", ArgValue::Buffer(&din)),
+        ("la", ArgValue::Local(group as u32)),
+        ("lf", ArgValue::Local(group as u32)),
+    ];
+    run(
+        LOCAL_ARGUMENTS,
+        "local_args",
+        n as u64,
+        Some(group as u32),
+        &args,
+        &rt,
+    );
+    let out = dout.read::<i32>().unwrap();
+    for (i, &x) in input.iter().enumerate() {
+        let (l, g0) = (i % group, i - i % group);
+        let want = [
+            input[g0 + (l + 1) % group],
+            (x as f32 * 0.5).to_bits() as i32,
+            4 * l as i32,
+            1,
+            if l & 1 != 0 {
+                input[g0 + l % 4]
+            } else {
+                100 + (l % 4) as i32
+            },
+            1,
+            x + 1,
+            7,
         ];
         assert_eq!(&out[8 * i..8 * i + 8], &want, "out[{i}]");
     }

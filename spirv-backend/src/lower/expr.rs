@@ -138,10 +138,20 @@ impl Lowerer<'_> {
                     {
                         let a = self.expr(f, *pa)?;
                         let b = self.expr(f, *pb)?;
+                        let comparison = matches!(
+                            op,
+                            BinaryOp::Eq
+                                | BinaryOp::Ne
+                                | BinaryOp::Lt
+                                | BinaryOp::Le
+                                | BinaryOp::Gt
+                                | BinaryOp::Ge
+                        );
                         if let (
+                            true,
                             Val::Chain(_) | Val::Null | Val::View(_) | Val::Tagged(_),
                             Val::Chain(_) | Val::Null | Val::View(_) | Val::Tagged(_),
-                        ) = (&a, &b)
+                        ) = (comparison, &a, &b)
                         {
                             let r = self.pointer_compare(*op, a, b, span)?;
                             return Ok(Val::Id(self.bool_to_result(r, ty, span)?));

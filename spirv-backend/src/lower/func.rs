@@ -540,7 +540,7 @@ impl Lowerer<'_> {
                         let pv = self.expr(f, *v)?;
                         let Some(addr) = self.home_address(&pv)? else {
                             let span = self.m.function(f.fid).expr(*v).span;
-                            return err(span, "returning this pointer to private or local memory is not supported on the Vulkan target (it points into a kernel's `local` argument, or an object holding images, samplers, packed structs or private/local pointers)");
+                            return err(span, "returning this pointer to private or local memory is not supported on the Vulkan target (it points into a union, or into an object with packed members or holding images, samplers, events or generic pointers)");
                         };
                         self.b.ret_value(addr)?;
                     }

@@ -27,14 +27,11 @@
 //! home (so a generic pointer's integer tells the two apart); converting an integer back to a
 //! private or local pointer takes the function's or the module's home.
 
-use super::unions::View;
-use super::{err, Chain, FnCtx, LocalSlot, Lowerer, Val, WalkShape, R};
 use oclvk_frontend::ir::{
     self, AddressSpace, BinaryOp, Builtin, ConvertKind, ExprId, ExprKind, FunctionId, GlobalId,
-    Literal, LocalId, Scalar, TempId, Type, TypeId,
+    Literal, LocalId, TempId, Type, TypeId,
 };
-use oclvk_frontend::source::Span;
-use spirv::{Op, StorageClass, Word};
+use spirv::Word;
 use std::collections::{BTreeSet, HashMap};
 
 /// The byte offset of the first object in a home: offset 0 is the null pointer.
@@ -62,6 +59,12 @@ pub(crate) struct Homes {
     pub tagged_vars: BTreeSet<(FunctionId, LocalId)>,
     /// Pointer parameters that receive homed pointers (a null argument becomes offset 0).
     pub params: BTreeSet<(FunctionId, u32)>,
+    /// Kernels' `local` pointer arguments whose arrays live in the `local` home, after its
+    /// fixed-size objects (their sizes are specialization constants).
+    pub local_args: BTreeSet<(FunctionId, u32)>,
+    /// The byte offset in the `local` home of each of `local_args` (a specialization-constant
+    /// expression), once the home is declared.
+    pub local_arg_offsets: HashMap<(FunctionId, u32), Word>,
     /// The module's private home variable (Private storage), once declared.
     pub private_var: Option<Word>,
     /// The module's `local` home variable, once declared.
@@ -537,6 +540,17 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
     for o in &homed_objs {
         if let Obj::Param(f, k) = *o {
             homes.params.insert((f, k));
+            // A kernel's `local` pointer argument: its array moves into the `local` home.
+            let func = m.function(f);
+            let pointee = func
+                .params
+                .get(k as usize)
+                .and_then(|p| m.types.pointee(p.ty));
+            if let (Some(_), Some((t, AddressSpace::Local))) = (&func.kernel, pointee) {
+                if matches!(m.types.get(t), Type::Void) || homeable(m, t) {
+                    homes.local_args.insert((f, k));
+                }
+            }
         }
     }
     let place = |cursor: &mut u32, t: TypeId| -> u32 {
@@ -580,7 +594,7 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
             }
         }
     }
-    if !homes.local.is_empty() {
+    if !homes.local.is_empty() || !homes.local_args.is_empty() {
         homes.local_size = local_cursor;
     }
     for (fi, g) in groups.iter_mut().enumerate() {
@@ -599,7 +613,7 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
             let placed = |o: &Obj| match *o {
                 Obj::Local(f, l) => homes.private[f.0 as usize].contains_key(&l),
                 Obj::Global(gl) => homes.local.contains_key(&gl),
-                Obj::Param(..) => false,
+                Obj::Param(f, k) => homes.local_args.contains(&(f, k)),
             };
             let os = members[fi].get(&r).map_or(&[][..], |v| &v[..]);
             let fid = FunctionId(fi as u32);
@@ -629,319 +643,4 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
         }
     }
     homes
-}
-
-impl Lowerer<'_> {
-    /// The type of a home of `bytes` bytes: `struct { uint words[N]; }` (its own struct type,
-    /// so that a specialization's base-pointer type names it).
-    pub fn home_ty(&mut self, bytes: u32, name: &str) -> Word {
-        let u = self.u32_ty();
-        let n = self.const_u32(bytes.div_ceil(HOME_UNIT).max(1));
-        let arr = self.b.type_array(u, n);
-        let sid = self.b.id();
-        let s = self.b.type_struct_id(Some(sid), [arr]);
-        self.b.name(s, name);
-        s
-    }
-
-    /// A view of the home `base` (a variable or a pointer parameter) at the byte offset `offset`.
-    pub fn home_view(base: Word, storage: StorageClass, offset: Word) -> View {
-        View {
-            chain: Chain {
-                base,
-                storage,
-                indices: Vec::new(),
-            },
-            unit: HOME_UNIT,
-            home: true,
-            offset,
-        }
-    }
-
-    /// Declares the module's homes (before functions are lowered): the private home, a
-    /// Private-storage variable every function reaches (each work-item has its own), and the
-    /// `local` home, a Workgroup variable.
-    pub fn declare_homes(&mut self) {
-        if self.homes.private_size != 0 {
-            let t = self.home_ty(self.homes.private_size, "private.home");
-            let pt = self.b.type_pointer(None, StorageClass::Private, t);
-            let var = self.global_var(pt, StorageClass::Private, None);
-            self.b.name(var, "private.home");
-            self.value_types.insert(var, pt);
-            self.homes.private_var = Some(var);
-        }
-        if self.homes.local_size != 0 {
-            let t = self.home_ty(self.homes.local_size, "local.home");
-            let pt = self.b.type_pointer(None, StorageClass::Workgroup, t);
-            let var = self.global_var(pt, StorageClass::Workgroup, None);
-            self.b.name(var, "local.home");
-            self.value_types.insert(var, pt);
-            self.homes.local_var = Some(var);
-        }
-    }
-
-    /// The address of a homed private local of the function being lowered.
-    pub fn private_home_addr(&mut self, f: &FnCtx, l: LocalId) -> Option<View> {
-        let at = *self.homes.private.get(f.fid.0 as usize)?.get(&l)?;
-        let var = self.homes.private_var?;
-        self.use_var(f, var);
-        let offset = self.const_u32(at);
-        Some(Self::home_view(var, StorageClass::Private, offset))
-    }
-
-    /// The address of a homed kernel-scope `local` variable.
-    pub fn local_home_addr(&mut self, f: &FnCtx, g: GlobalId) -> Option<Val> {
-        let (&at, var) = (self.homes.local.get(&g)?, self.homes.local_var?);
-        self.use_var(f, var);
-        let offset = self.const_u32(at);
-        Some(Val::View(Self::home_view(
-            var,
-            StorageClass::Workgroup,
-            offset,
-        )))
-    }
-
-    /// Whether values of IR type `t` are pointers held as home addresses in memory: private
-    /// and `local` pointers on Vulkan.
-    pub fn holds_address(&self, t: TypeId) -> bool {
-        self.vulkan
-            && matches!(
-                self.m.types.pointee(t),
-                Some((_, AddressSpace::Private | AddressSpace::Local))
-            )
-    }
-
-    /// The address of a homed pointer (see the module doc): the offset in the private home, or
-    /// the offset in the `local` home with [`LOCAL_TAG`] set; null is 0. `None` for any other
-    /// pointer.
-    pub fn home_address(&mut self, v: &Val) -> R<Option<Word>> {
-        Ok(Some(match v {
-            Val::View(view) if view.home && view.chain.storage == StorageClass::Workgroup => {
-                let u = self.u32_ty();
-                let tag = self.const_u32(LOCAL_TAG);
-                self.op(Op::BitwiseOr, u, &[view.offset, tag])?
-            }
-            Val::View(view) if view.home => view.offset,
-            Val::Tagged(a) => *a,
-            Val::Null => self.const_u32(0),
-            _ => return Ok(None),
-        }))
-    }
-
-    /// The pointer to `space` memory at the address `addr`: a view into the private or the
-    /// `local` home, or for a generic pointer a [`Val::Tagged`] address when the module has
-    /// both homes.
-    pub fn address_to_ptr(&mut self, addr: Word, space: AddressSpace, span: Span) -> R<Val> {
-        let (private, local) = (self.homes.private_var, self.homes.local_var);
-        let home = match (space, private, local) {
-            (AddressSpace::Generic, Some(p), Some(l)) => {
-                self.use_var_here(p);
-                self.use_var_here(l);
-                return Ok(Val::Tagged(addr));
-            }
-            (AddressSpace::Private | AddressSpace::Generic, Some(p), _) => {
-                (p, StorageClass::Private)
-            }
-            (AddressSpace::Local | AddressSpace::Generic, _, Some(l)) => {
-                (l, StorageClass::Workgroup)
-            }
-            (AddressSpace::Local, _, None) => return err(span, "an integer converted to a pointer to local memory must come from a pointer to a local variable of the kernel on the Vulkan target"),
-            _ => return err(span, "an integer converted to a pointer to private memory must come from a pointer to a private variable on the Vulkan target"),
-        };
-        self.use_var_here(home.0);
-        let offset = if home.1 == StorageClass::Workgroup {
-            let u = self.u32_ty();
-            let mask = self.const_u32(!LOCAL_TAG);
-            self.op(Op::BitwiseAnd, u, &[addr, mask])?
-        } else {
-            addr
-        };
-        Ok(Val::View(Self::home_view(home.0, home.1, offset)))
-    }
-
-    /// A pointer converted to an integer of IR type `to`: a homed pointer's address.
-    pub fn home_ptr_to_int(&mut self, v: &Val, to: TypeId, span: Span) -> R<Val> {
-        let Some(raw) = self.home_address(v)? else {
-            return err(span, "converting a pointer to private or local memory to an integer is not supported on the Vulkan target for this object (a kernel's `local` argument, or an object holding images, samplers, packed structs or private/local pointers)");
-        };
-        let ts = self.m.types.scalar_of(to).unwrap_or(Scalar::Ulong);
-        let r = self.int_resize(raw, Scalar::Uint, ts.bits())?;
-        Ok(Val::Id(r))
-    }
-
-    /// An integer converted to a private, local or generic pointer: an address in the homes.
-    pub fn home_int_to_ptr(
-        &mut self,
-        v: Word,
-        from: TypeId,
-        space: AddressSpace,
-        span: Span,
-    ) -> R<Val> {
-        let fs = self.m.types.scalar_of(from).unwrap_or(Scalar::Ulong);
-        let addr = self.int_resize(v, fs, 32)?;
-        self.address_to_ptr(addr, space, span)
-    }
-
-    /// Writes a view (or null) into a pointer variable assigned repeatedly
-    /// ([`LocalSlot::Walk`]): the variable holds the byte offset, over the object of its first
-    /// view. Returns whether `v` was such a value.
-    pub fn write_walk_view(&mut self, f: &mut FnCtx, l: LocalId, v: &Val, span: Span) -> R<bool> {
-        let Some(LocalSlot::Walk { var, name, shape }) = f.locals.get(l.0 as usize).cloned() else {
-            return Ok(false);
-        };
-        if self.homes.tagged_vars.contains(&(f.fid, l)) {
-            let Some(addr) = self.home_address(v)? else {
-                return Ok(false);
-            };
-            self.b.store(var, addr, None, [])?;
-            return Ok(true);
-        }
-        let (chain, unit_home, offset) = match (v, &shape) {
-            (Val::View(x), _) => (x.chain.clone(), (x.unit, x.home), x.offset),
-            // Null into the view's home: offset 0.
-            (Val::Null, Some(s)) if s.view.is_some_and(|(_, home)| home) => {
-                let chain = Chain {
-                    base: s.base,
-                    storage: s.storage,
-                    indices: s.prefix.clone(),
-                };
-                let zero = self.const_u32(0);
-                (chain, s.view.unwrap_or_default(), zero)
-            }
-            // Null before the first homed pointer: offset 0 in whatever home comes next.
-            (Val::Null, None) if self.homes.ptr_vars.contains(&(f.fid, l)) => {
-                let zero = self.const_u32(0);
-                self.b.store(var, zero, None, [])?;
-                return Ok(true);
-            }
-            _ => return Ok(false),
-        };
-        match &shape {
-            None => {
-                let s = WalkShape {
-                    base: chain.base,
-                    storage: chain.storage,
-                    prefix: chain.indices,
-                    indexed: true,
-                    view: Some(unit_home),
-                };
-                f.locals[l.0 as usize] = LocalSlot::Walk {
-                    var,
-                    name,
-                    shape: Some(s),
-                };
-            }
-            Some(s)
-                if s.base == chain.base
-                    && s.storage == chain.storage
-                    && s.prefix == chain.indices
-                    && s.view == Some(unit_home) => {}
-            Some(_) => {
-                return err(span, format!("the pointer variable '{name}' is assigned pointers into different objects, which is not supported on the Vulkan target yet"));
-            }
-        }
-        self.b.store(var, offset, None, [])?;
-        Ok(true)
-    }
-
-    /// A null argument for a parameter that receives homed pointers: offset 0 in the home of
-    /// the parameter's address space (the private one first for a generic one).
-    pub fn home_null_arg(&mut self, f: &FnCtx, space: AddressSpace) -> Option<Val> {
-        let (base, storage) = match (space, self.homes.private_var, self.homes.local_var) {
-            (AddressSpace::Private | AddressSpace::Generic, Some(p), _) => {
-                (p, StorageClass::Private)
-            }
-            (AddressSpace::Local | AddressSpace::Generic, _, Some(l)) => {
-                (l, StorageClass::Workgroup)
-            }
-            _ => return None,
-        };
-        self.use_var(f, base);
-        let zero = self.const_u32(0);
-        Some(Val::View(Self::home_view(base, storage, zero)))
-    }
-
-    /// Comparison of homed pointers (or with null), as `op` on byte offsets within one home,
-    /// else on addresses.
-    pub fn home_compare(&mut self, opc: Op, a: &Val, b: &Val) -> R<Option<Word>> {
-        let Some((x, y)) = self.home_offsets(a, b)? else {
-            return Ok(None);
-        };
-        let bt = self.bool_ty();
-        Ok(Some(self.op(opc, bt, &[x, y])?))
-    }
-
-    /// Two homed pointers as integers to compare or subtract: byte offsets when both are in
-    /// one home (null is offset 0 in any home), else their addresses.
-    fn home_offsets(&mut self, a: &Val, b: &Val) -> R<Option<(Word, Word)>> {
-        Ok(match (a, b) {
-            (Val::View(x), Val::View(y)) if same_home(x, y) => Some((x.offset, y.offset)),
-            (Val::View(x), Val::Null) if x.home => Some((x.offset, self.const_u32(0))),
-            (Val::Null, Val::View(y)) if y.home => Some((self.const_u32(0), y.offset)),
-            _ => match (self.home_address(a)?, self.home_address(b)?) {
-                (Some(x), Some(y)) => Some((x, y)),
-                _ => None,
-            },
-        })
-    }
-
-    /// `a - b` in elements of `elem_size` bytes, as a `long`.
-    pub fn home_diff(&mut self, a: &Val, b: &Val, elem_size: u64) -> R<Option<Word>> {
-        let Some((x, y)) = self.home_offsets(a, b)? else {
-            return Ok(None);
-        };
-        let u = self.u32_ty();
-        let d = self.op(Op::ISub, u, &[x, y])?;
-        let s = self.const_u32(elem_size.max(1) as u32);
-        let q = self.op(Op::SDiv, u, &[d, s])?;
-        Ok(Some(self.int_resize(q, Scalar::Int, 64)?))
-    }
-
-    /// The merge of two homed pointers (or a homed pointer and null) at a selection's end: a
-    /// view when both are in one home, else a [`Val::Tagged`] address.
-    pub fn home_phi(&mut self, a: &Val, a_from: Word, b: &Val, b_from: Word) -> R<Option<Val>> {
-        let view = match (a, b) {
-            (Val::View(x), Val::View(y)) if same_home(x, y) => Some(x.clone()),
-            (Val::View(x), Val::Null) if x.home => Some(x.clone()),
-            (Val::Null, Val::View(y)) if y.home => Some(y.clone()),
-            _ => None,
-        };
-        let u = self.u32_ty();
-        if let Some(view) = view {
-            let Some((x, y)) = self.home_offsets(a, b)? else {
-                return Ok(None);
-            };
-            let offset = self.b.phi(u, None, [(x, a_from), (y, b_from)])?;
-            return Ok(Some(Val::View(View { offset, ..view })));
-        }
-        // Address = offset | tag, merged as two phis of values the predecessors already have.
-        let (Some((x, x_tag)), Some((y, y_tag))) = (self.address_parts(a), self.address_parts(b))
-        else {
-            return Ok(None);
-        };
-        let offset = self.b.phi(u, None, [(x, a_from), (y, b_from)])?;
-        let tag = self.b.phi(u, None, [(x_tag, a_from), (y_tag, b_from)])?;
-        let addr = self.op(Op::BitwiseOr, u, &[offset, tag])?;
-        Ok(Some(Val::Tagged(addr)))
-    }
-
-    /// A homed pointer's address as an offset or address and the tag to OR into it
-    /// (constants both where they can be).
-    fn address_parts(&mut self, v: &Val) -> Option<(Word, Word)> {
-        let zero = self.const_u32(0);
-        Some(match v {
-            Val::View(view) if view.home && view.chain.storage == StorageClass::Workgroup => {
-                (view.offset, self.const_u32(LOCAL_TAG))
-            }
-            Val::View(view) if view.home => (view.offset, zero),
-            Val::Tagged(a) => (*a, zero),
-            Val::Null => (zero, zero),
-            _ => return None,
-        })
-    }
-}
-
-/// Whether two views are into the same home object (same base and path).
-fn same_home(x: &View, y: &View) -> bool {
-    x.home && y.home && x.chain == y.chain
 }

@@ -42,6 +42,7 @@ mod entry;
 mod expr;
 mod func;
 mod geometric;
+mod home_ptrs;
 mod homes;
 mod math_exact;
 mod math_ext;

@@ -26,6 +26,54 @@ const SEM_WORKGROUP: u32 = 0x100;
 const SEM_CROSS_WORKGROUP: u32 = 0x200;
 const SEM_IMAGE: u32 = 0x800;
 
+/// Whether a builtin is an atomic operation (1.x or 2.0), lowered by [`Lowerer::atomic`].
+pub(crate) fn is_atomic(s: SimpleBuiltin) -> bool {
+    use SimpleBuiltin::*;
+    matches!(
+        s,
+        AtomicAdd
+            | AtomicSub
+            | AtomicXchg
+            | AtomicInc
+            | AtomicDec
+            | AtomicCmpxchg
+            | AtomicMin
+            | AtomicMax
+            | AtomicAnd
+            | AtomicOr
+            | AtomicXor
+            | AtomicInit
+            | AtomicStore
+            | AtomicStoreExplicit
+            | AtomicLoad
+            | AtomicLoadExplicit
+            | AtomicExchange
+            | AtomicExchangeExplicit
+            | AtomicCompareExchangeStrong
+            | AtomicCompareExchangeStrongExplicit
+            | AtomicCompareExchangeWeak
+            | AtomicCompareExchangeWeakExplicit
+            | AtomicFetchAdd
+            | AtomicFetchAddExplicit
+            | AtomicFetchSub
+            | AtomicFetchSubExplicit
+            | AtomicFetchOr
+            | AtomicFetchOrExplicit
+            | AtomicFetchXor
+            | AtomicFetchXorExplicit
+            | AtomicFetchAnd
+            | AtomicFetchAndExplicit
+            | AtomicFetchMin
+            | AtomicFetchMinExplicit
+            | AtomicFetchMax
+            | AtomicFetchMaxExplicit
+            | AtomicFlagTestAndSet
+            | AtomicFlagTestAndSetExplicit
+            | AtomicFlagClear
+            | AtomicFlagClearExplicit
+    )
+}
+
 impl Lowerer<'_> {
     /// The literal value of a constant integer argument, if it is one.
     pub fn const_arg(&self, f: &FnCtx, e: ExprId) -> Option<u64> {
@@ -153,11 +201,6 @@ impl Lowerer<'_> {
         };
         let pv = self.expr(f, pe)?;
         let pty = self.expr_ty(f, pe);
-        let space = self
-            .m
-            .types
-            .pointee(pty)
-            .map_or(AddressSpace::Global, |x| x.1);
         if s == AtomicInit {
             let v = match args.get(1) {
                 Some(&a) => self.value(f, a)?,
@@ -166,10 +209,53 @@ impl Lowerer<'_> {
             self.store(&pv, pty, v, span)?;
             return Ok(Val::None);
         }
+        // A generic pointer into either home: the atomic on the home it points into.
+        if let Val::Tagged(addr) = pv {
+            return self.tagged_branch(f, addr, ty, span, |l, f, home| {
+                l.atomic_at(f, s, home, pty, args, ty, span)
+            });
+        }
+        self.atomic_at(f, s, pv, pty, args, ty, span)
+    }
+
+    /// An atomic builtin through the pointer `pv` (of IR type `pty`).
+    #[allow(clippy::too_many_arguments)]
+    fn atomic_at(
+        &mut self,
+        f: &mut FnCtx,
+        s: SimpleBuiltin,
+        pv: Val,
+        pty: TypeId,
+        args: &[ExprId],
+        ty: TypeId,
+        span: Span,
+    ) -> R<Val> {
+        use SimpleBuiltin::*;
+        if let Val::View(v) = &pv {
+            // Checked before the word pointer, which exists only for 32-bit units.
+            if self.vulkan
+                && matches!(
+                    v.chain.storage,
+                    StorageClass::Function | StorageClass::Private
+                )
+            {
+                return self.private_atomic(f, s, &pv, pty, args, ty, span);
+            }
+        }
         let (p, storage, pointee) = self.pointer_of(&pv, pty, span)?;
         if self.vulkan && matches!(storage, StorageClass::Function | StorageClass::Private) {
             return self.private_atomic(f, s, &pv, pty, args, ty, span);
         }
+        // A generic pointer resolved to `local` memory: Workgroup scope and semantics.
+        let space = match self
+            .m
+            .types
+            .pointee(pty)
+            .map_or(AddressSpace::Global, |x| x.1)
+        {
+            _ if storage == StorageClass::Workgroup => AddressSpace::Local,
+            space => space,
+        };
         // 2.0 builtins point to `atomic_T`, 1.x ones to `T`: both operate on `T` values.
         let pointee = self.m.types.value_type(pointee);
         let sc = self.m.types.scalar_of(pointee).unwrap_or(Scalar::Int);

@@ -3,7 +3,7 @@
 //! A 2.0 generic pointer that may point to a private or to a `local` object
 //! (`generic int *p = c ? (generic int *)&x : (generic int *)&lx;`, or a generic pointer
 //! variable assigned both) cannot be resolved at compile time the way `homes` resolves every
-//! other homed pointer: its value is a [`Val::Tagged`](super::Val::Tagged) address, the same 32-bit integer that
+//! other homed pointer: its value is a [`Val::Tagged`] address, the same 32-bit integer that
 //! `(uintptr_t)p` gives (an offset into the module's private home, or an offset into the
 //! module's `local` home with bit 31 set). Both homes are module-scope variables, so any
 //! function reaches them without parameters.
@@ -16,7 +16,7 @@
 //! function is lowered ([`Lowerer::emit_tagged_helpers`]).
 
 use super::homes::LOCAL_TAG;
-use super::{err, Layout, Lowerer, R};
+use super::{err, FnCtx, Layout, Lowerer, Val, R};
 use oclvk_frontend::ir::TypeId;
 use oclvk_frontend::source::Span;
 use spirv::{FunctionControl, Op, SelectionControl, StorageClass, Word};
@@ -54,6 +54,66 @@ impl Lowerer<'_> {
         self.record_call(helper, span)?;
         self.b.function_call(void, None, helper, [addr, value])?;
         Ok(())
+    }
+
+    /// Runs `access` on the home a tagged address points into, under a branch on its tag in
+    /// the function being lowered, and merges the results (of IR type `ty`, or `void`).
+    pub fn tagged_branch(
+        &mut self,
+        f: &mut FnCtx,
+        addr: Word,
+        ty: TypeId,
+        span: Span,
+        mut access: impl FnMut(&mut Self, &mut FnCtx, Val) -> R<Val>,
+    ) -> R<Val> {
+        let (Some(private), Some(local)) = (self.homes.private_var, self.homes.local_var) else {
+            return err(span, "internal: a tagged pointer without both homes");
+        };
+        let u = self.u32_ty();
+        let tag = self.const_u32(LOCAL_TAG);
+        let zero = self.const_u32(0);
+        let bit = self.op(Op::BitwiseAnd, u, &[addr, tag])?;
+        let bt = self.bool_ty();
+        let is_local = self.op(Op::INotEqual, bt, &[bit, zero])?;
+        let (local_l, private_l, merge) = (self.b.id(), self.b.id(), self.b.id());
+        self.b.selection_merge(merge, SelectionControl::NONE)?;
+        self.b
+            .branch_conditional(is_local, local_l, private_l, [])?;
+        f.open = false;
+        let mut results = Vec::new();
+        for (label, base, storage) in [
+            (local_l, local, StorageClass::Workgroup),
+            (private_l, private, StorageClass::Private),
+        ] {
+            self.begin(f, label)?;
+            let offset = self.home_offset(addr, storage)?;
+            let view = Self::home_view(base, storage, offset);
+            let r = access(self, f, Val::View(view))?;
+            results.push((r, f.label));
+            self.branch(f, merge)?;
+        }
+        self.begin(f, merge)?;
+        match (&results[0], &results[1]) {
+            ((Val::Id(a), from_a), (Val::Id(b), from_b)) => {
+                let t = self.ty(ty, Layout::Plain, span)?;
+                Ok(Val::Id(self.b.phi(
+                    t,
+                    None,
+                    [(*a, *from_a), (*b, *from_b)],
+                )?))
+            }
+            _ => Ok(Val::None),
+        }
+    }
+
+    /// The offset in the home of `storage` of a tagged address.
+    fn home_offset(&mut self, addr: Word, storage: StorageClass) -> R<Word> {
+        if storage != StorageClass::Workgroup {
+            return Ok(addr);
+        }
+        let u = self.u32_ty();
+        let mask = self.const_u32(!LOCAL_TAG);
+        self.op(Op::BitwiseAnd, u, &[addr, mask])
     }
 
     /// The SPIR-V function being built.
@@ -150,12 +210,7 @@ impl Lowerer<'_> {
             (private_l, private, StorageClass::Private),
         ] {
             self.b.begin_block(Some(label))?;
-            let offset = if storage == StorageClass::Workgroup {
-                let mask = self.const_u32(!LOCAL_TAG);
-                self.op(Op::BitwiseAnd, u, &[addr, mask])?
-            } else {
-                addr
-            };
+            let offset = self.home_offset(addr, storage)?;
             let view = Self::home_view(base, storage, offset);
             match value {
                 None => results.push((self.view_load(&view, t, span)?, label)),

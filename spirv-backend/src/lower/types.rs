@@ -514,7 +514,7 @@ impl Lowerer<'_> {
         Ok(self.spec_constant_op(result, Op::Bitcast, &[p]))
     }
 
-    fn spec_constant_op(&mut self, ty: Word, op: Op, operands: &[Word]) -> Word {
+    pub fn spec_constant_op(&mut self, ty: Word, op: Op, operands: &[Word]) -> Word {
         let id = self.b.id();
         let mut ops = vec![Operand::LiteralSpecConstantOpInteger(op)];
         ops.extend(operands.iter().map(|&w| Operand::IdRef(w)));
