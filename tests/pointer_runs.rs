@@ -2,7 +2,9 @@
 //! byte-addressed homes of `spirv-backend/src/lower/homes.rs`): casts to other pointee types,
 //! pointer-integer round trips, comparisons and differences across objects, `?:` between
 //! pointers, pointer variables walking two arrays, unions read as other members, such pointers
-//! passed to helpers, and `local` versions with barriers. Each module passes `spirv-val` for
+//! passed to and returned from helpers and held in structs, `local` versions with barriers,
+//! kernels' `local` arguments, 2.0 generic pointers chosen at run time between a private and a
+//! `local` object, and 32- and 64-bit atomics on homed objects. Each module passes `spirv-val` for
 //! vulkan1.2 and vulkan1.3 and runs on the default device with the validation layer on; every
 //! output element is checked against the same computation done here in Rust.
 
@@ -721,6 +723,99 @@ fn local_arguments_cast_compared_converted_and_mixed_with_local_variables() {
             1,
             x + 1,
             7,
+        ];
+        assert_eq!(&out[8 * i..8 * i + 8], &want, "out[{i}]");
+    }
+}
+
+const HOME_ATOMICS: &str = r#"
+kernel void home_atomics(global long *out, global const int *in) {
+    size_t i = get_global_id(0), l = get_local_id(0);
+    local int counts[4];
+    local long sums[2];
+    local atomic_int ac[2];
+    if (l < 4) counts[l] = 0;
+    if (l < 2) {
+        sums[l] = 0;
+        atomic_init(&ac[l], 0);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    int x = in[i];
+    atomic_inc(&counts[l % 4]);
+    atom_add(&sums[l % 2], (long)x << 20);
+    atomic_fetch_add(&ac[l % 2], x);
+    atomic_long pl;
+    atomic_init(&pl, (long)x << 33);
+    long before = atomic_fetch_add(&pl, 7);
+    atomic_int pa;
+    atomic_init(&pa, x);
+    generic atomic_int *g = (l & 1) ? (generic atomic_int *)&ac[0] : (generic atomic_int *)&pa;
+    int old = atomic_fetch_sub(g, 2);
+    int expected = x - 2;
+    int swapped = atomic_compare_exchange_strong(&pa, &expected, 40);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    atomic_max(&counts[l % 4], (int)l);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    local uchar *cb = (local uchar *)counts;
+    local uint *sw = (local uint *)sums;
+    uchar *pb = (uchar *)&pl;
+    out[8 * i] = counts[l % 4] + cb[4 * (l % 4)];
+    out[8 * i + 1] = sums[l % 2] + sw[2 * (l % 2) + 1];
+    out[8 * i + 2] = atomic_load(&ac[l % 2]);
+    out[8 * i + 3] = atomic_load(&pl) + pb[4];
+    out[8 * i + 4] = (l & 1) ? 0 : old;
+    out[8 * i + 5] = before;
+    out[8 * i + 6] = swapped + 10 * atomic_load(&pa);
+    out[8 * i + 7] = expected;
+}
+"#;
+
+#[test]
+fn atomics_on_homed_objects_of_32_and_64_bits() {
+    validate_std(HOME_ATOMICS, "home_atomics", ClStd::Cl2_0);
+    let rt = runtime();
+    let (n, group) = (128usize, 64usize);
+    let input: Vec<i32> = (0..n as i32).map(|k| (k * 37) % 101 - 50).collect();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0i64; n * 8]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("in", ArgValue::Buffer(&din)),
+    ];
+    run_std(
+        HOME_ATOMICS,
+        "home_atomics",
+        ClStd::Cl2_0,
+        (n, group),
+        &args,
+        &rt,
+    );
+    let out = dout.read::<i64>().unwrap();
+    for (i, &x) in input.iter().enumerate() {
+        let (l, g0) = (i % group, i - i % group);
+        let members = |k: usize, m: usize| (0..group).filter(move |j| j % m == k);
+        // 16 increments each, then the largest local id of the counter's work-items.
+        let count = ((group / 4) as i64).max((group - 4 + l % 4) as i64);
+        let sum: i64 = members(l % 2, 2)
+            .map(|j| (input[g0 + j] as i64) << 20)
+            .sum();
+        // ac[0]: the even work-items' inputs, minus 2 for each odd work-item (through `g`).
+        let ac = |k: usize| -> i64 {
+            let adds: i64 = members(k, 2).map(|j| input[g0 + j] as i64).sum();
+            adds - if k == 0 { 2 * (group / 2) as i64 } else { 0 }
+        };
+        let pl = ((x as i64) << 33) + 7;
+        let pa_after_sub = if l & 1 != 0 { x } else { x - 2 };
+        let swapped = pa_after_sub == x - 2;
+        let want = [
+            2 * count,
+            sum + (sum >> 32) as u32 as i64,
+            ac(l % 2),
+            pl + ((pl >> 32) & 0xff),
+            if l & 1 != 0 { 0 } else { x as i64 },
+            (x as i64) << 33,
+            swapped as i64 + 10 * if swapped { 40 } else { pa_after_sub as i64 },
+            if swapped { x - 2 } else { pa_after_sub } as i64,
         ];
         assert_eq!(&out[8 * i..8 * i + 8], &want, "out[{i}]");
     }

@@ -215,7 +215,7 @@ impl Lowerer<'_> {
                         self.homes.local_var,
                     ) {
                         self.use_var(&ctx, home);
-                        let view = Self::home_view(home, StorageClass::Workgroup, offset);
+                        let view = self.home_view(home, StorageClass::Workgroup, offset);
                         args.push(Val::View(view));
                         continue;
                     }

@@ -16,12 +16,12 @@ impl Lowerer<'_> {
     /// so that a specialization's base-pointer type names it).
     pub fn home_ty(&mut self, bytes: u32, name: &str) -> Word {
         let n = self.const_u32(bytes.div_ceil(HOME_UNIT).max(1));
-        self.home_ty_of_len(n, name)
+        self.home_ty_of_len(n, HOME_UNIT, name)
     }
 
-    /// A home type of `words` (a constant or specialization constant) `uint`s.
-    fn home_ty_of_len(&mut self, words: Word, name: &str) -> Word {
-        let u = self.u32_ty();
+    /// A home type of `words` (a constant or specialization constant) words of `unit` bytes.
+    fn home_ty_of_len(&mut self, words: Word, unit: u32, name: &str) -> Word {
+        let u = self.int_ty(unit * 8);
         let arr = self.b.type_array(u, words);
         let sid = self.b.id();
         let s = self.b.type_struct_id(Some(sid), [arr]);
@@ -29,15 +29,19 @@ impl Lowerer<'_> {
         s
     }
 
-    /// A view of the home `base` (a variable or a pointer parameter) at the byte offset `offset`.
-    pub fn home_view(base: Word, storage: StorageClass, offset: Word) -> View {
+    /// A view of the home `base` (the private or the `local` home) at the byte offset `offset`.
+    pub fn home_view(&self, base: Word, storage: StorageClass, offset: Word) -> View {
         View {
             chain: Chain {
                 base,
                 storage,
                 indices: Vec::new(),
             },
-            unit: HOME_UNIT,
+            unit: if storage == StorageClass::Workgroup {
+                self.homes.local_unit
+            } else {
+                HOME_UNIT
+            },
             home: true,
             offset,
         }
@@ -57,7 +61,8 @@ impl Lowerer<'_> {
         }
         if self.homes.local_size != 0 {
             let words = self.local_home_words();
-            let t = self.home_ty_of_len(words, "local.home");
+            let unit = self.homes.local_unit;
+            let t = self.home_ty_of_len(words, unit, "local.home");
             let pt = self.b.type_pointer(None, StorageClass::Workgroup, t);
             let var = self.global_var(pt, StorageClass::Workgroup, None);
             self.b.name(var, "local.home");
@@ -118,8 +123,8 @@ impl Lowerer<'_> {
             let longer = self.spec_constant_op(bt, Op::UGreaterThan, &[kernel_end, end]);
             end = self.spec_constant_op(u, Op::Select, &[longer, kernel_end, end]);
         }
-        let two = self.const_u32(2);
-        self.spec_constant_op(u, Op::ShiftRightLogical, &[end, two])
+        let log_unit = self.const_u32(self.homes.local_unit.trailing_zeros());
+        self.spec_constant_op(u, Op::ShiftRightLogical, &[end, log_unit])
     }
 
     /// The address of a homed private local of the function being lowered.
@@ -128,7 +133,7 @@ impl Lowerer<'_> {
         let var = self.homes.private_var?;
         self.use_var(f, var);
         let offset = self.const_u32(at);
-        Some(Self::home_view(var, StorageClass::Private, offset))
+        Some(self.home_view(var, StorageClass::Private, offset))
     }
 
     /// The address of a homed kernel-scope `local` variable.
@@ -136,7 +141,7 @@ impl Lowerer<'_> {
         let (&at, var) = (self.homes.local.get(&g)?, self.homes.local_var?);
         self.use_var(f, var);
         let offset = self.const_u32(at);
-        Some(Val::View(Self::home_view(
+        Some(Val::View(self.home_view(
             var,
             StorageClass::Workgroup,
             offset,
@@ -198,7 +203,7 @@ impl Lowerer<'_> {
         } else {
             addr
         };
-        Ok(Val::View(Self::home_view(home.0, home.1, offset)))
+        Ok(Val::View(self.home_view(home.0, home.1, offset)))
     }
 
     /// A pointer converted to an integer of IR type `to`: a homed pointer's address.
@@ -233,7 +238,7 @@ impl Lowerer<'_> {
         };
         if self.homes.tagged_vars.contains(&(f.fid, l)) {
             let Some(addr) = self.home_address(v)? else {
-                return Ok(false);
+                return err(span, format!("the generic pointer variable '{name}' is assigned a pointer to global or constant memory as well as pointers to private or local memory, which the Vulkan target does not support"));
             };
             self.b.store(var, addr, None, [])?;
             return Ok(true);
@@ -300,7 +305,7 @@ impl Lowerer<'_> {
         };
         self.use_var(f, base);
         let zero = self.const_u32(0);
-        Some(Val::View(Self::home_view(base, storage, zero)))
+        Some(Val::View(self.home_view(base, storage, zero)))
     }
 
     /// Comparison of homed pointers (or with null), as `op` on byte offsets within one home,

@@ -1,31 +1,35 @@
-//! Byte-addressed homes for private and `local` objects on the Vulkan targets.
+//! Byte-addressed homes for private and `local` objects on the Vulkan targets: which objects
+//! live there, and where.
 //!
 //! Logical addressing has no address for a Function or Workgroup object, so the symbolic model
 //! (pointers as access chains, see the module doc of `lower`) cannot lower the pointer
 //! operations that need one: a cast to another pointee type, a pointer-to-integer round trip,
 //! comparing or subtracting pointers into two objects, choosing between pointers, a pointer
-//! variable assigned pointers into different objects, arithmetic on `&x`. The objects such
-//! pointers reach move to a *home*: one `struct { uint words[N]; }` per function for private
-//! objects (a Function variable) and one per module for kernel-scope `local` objects (a
-//! Workgroup variable), holding them at clang's layout. A pointer into a home is a
-//! [`View`](super::unions::View) with `home` set: the home plus a `uint` byte offset, so casts
-//! keep the value, comparisons, differences and selections are integer operations on offsets,
-//! and loads and stores read and write the covering words (`unions`, which already reads
-//! unions that way). Offsets start at [`FIRST_OFFSET`], so no object is at offset 0 and a null
-//! pointer (offset 0) differs from every object's address.
+//! variable assigned pointers into different objects, arithmetic on `&x`, returning a pointer
+//! from a helper, keeping a pointer in memory. The objects such pointers reach move to a
+//! *home*: one `struct { uint words[N]; }` per module for private objects (a Private-storage
+//! variable, per work-item and reachable from every function) and one for `local` objects (a
+//! Workgroup variable; `ulong` words where 64-bit atomics reach it), holding them at clang's
+//! layout. In the private home each function's objects sit in a frame above the frames of all
+//! its callers (a stack laid out at compile time: no recursion), so one offset names one object
+//! on every call path. A pointer into a home is a [`View`](super::unions::View) with `home`
+//! set: the home plus a `uint` byte offset (see `home_ptrs`). Offsets start at
+//! [`FIRST_OFFSET`], so no object is at offset 0 and a null pointer (offset 0) differs from
+//! every object's address. A kernel's homed `local` pointer arguments follow the `local` home's
+//! fixed-size objects at specialization-constant offsets.
 //!
-//! This module owns the decision of which objects need a home ([`analyze`]): per function a
-//! union-find over everything that holds or yields a private/local/generic pointer (pointer
-//! expressions, `Let` temporaries, pointer variables, the objects themselves, pointer
-//! parameters) groups the objects one pointer may reach; a group is *homed* when it meets one of
-//! the operations above or holds two objects. Calls pass homing both ways between an argument's
-//! group and the callee's parameter (to a fixed point over the module), since a helper that casts
-//! its parameter needs its callers' objects homed and the specialization receives the home and
-//! the offset. Every other object keeps the faster symbolic path.
+//! [`analyze`] decides which objects need a home: per function a union-find over everything
+//! that holds or yields a private/local/generic pointer (pointer expressions, `Let`
+//! temporaries, pointer variables, the objects themselves, pointer parameters) groups the
+//! objects one pointer may reach; a group is *homed* when it meets one of the operations above
+//! or holds two objects. Calls pass homing both ways between an argument's group and the
+//! callee's parameter (to a fixed point over the module), since a helper that casts its
+//! parameter needs its callers' objects homed. Every other object keeps the faster symbolic
+//! path. It also finds the generic pointer variables that may point into either home, which
+//! hold run-time tagged addresses (see `tagged`).
 //!
-//! The integer value of a homed pointer is its byte offset, with bit 31 set for the `local`
-//! home (so a generic pointer's integer tells the two apart); converting an integer back to a
-//! private or local pointer takes the function's or the module's home.
+//! The address of a homed pointer is its byte offset, with [`LOCAL_TAG`] set for the `local`
+//! home (so a generic pointer's address tells the two apart).
 
 use oclvk_frontend::ir::{
     self, AddressSpace, BinaryOp, Builtin, ConvertKind, ExprId, ExprKind, FunctionId, GlobalId,
@@ -38,7 +42,7 @@ use std::collections::{BTreeSet, HashMap};
 pub(crate) const FIRST_OFFSET: u32 = 16;
 /// The bit that marks an integer made from a pointer into the `local` home.
 pub(crate) const LOCAL_TAG: u32 = 1 << 31;
-/// Homes are `uint` arrays.
+/// Homes are `uint` arrays (the `local` home is a `ulong` array where 64-bit atomics reach it).
 pub(crate) const HOME_UNIT: u32 = 4;
 
 /// Which objects live in homes, and where.
@@ -52,6 +56,8 @@ pub(crate) struct Homes {
     /// Kernel-scope `local` variables in the module's `local` home, by byte offset.
     pub local: HashMap<GlobalId, u32>,
     pub local_size: u32,
+    /// The width of the `local` home's words: 4, or 8 where 64-bit atomics reach it.
+    pub local_unit: u32,
     /// Pointer variables whose values are homed pointers (they may start out null).
     pub ptr_vars: BTreeSet<(FunctionId, LocalId)>,
     /// Generic pointer variables that may hold pointers into either home: they hold addresses
@@ -418,6 +424,23 @@ fn callers_first(m: &ir::Module) -> Vec<FunctionId> {
     post
 }
 
+/// Whether a function has a 64-bit atomic through a pointer that may point to `local` memory.
+fn wide_local_atomic(m: &ir::Module, fid: FunctionId) -> bool {
+    let func = m.function(fid);
+    func.exprs.iter().any(|e| match &e.kind {
+        ExprKind::Builtin {
+            builtin: Builtin::Simple(s),
+            args,
+        } if super::sync::is_atomic(*s) => args.first().is_some_and(|&p| {
+            m.types.pointee(func.expr(p).ty).is_some_and(|(t, space)| {
+                matches!(space, AddressSpace::Local | AddressSpace::Generic)
+                    && m.types.size_of(m.types.value_type(t)) == 8
+            })
+        }),
+        _ => false,
+    })
+}
+
 /// The pointer variable `p` is the address of, if it is one (its loads and stores are the
 /// variable's contents, not memory).
 fn pointer_var(m: &ir::Module, func: &ir::Function, p: ExprId) -> Option<LocalId> {
@@ -442,7 +465,7 @@ fn is_array(m: &ir::Module, o: Obj) -> bool {
 fn homeable(m: &ir::Module, t: TypeId) -> bool {
     match m.types.get(t) {
         Type::Scalar(_) | Type::Vector { .. } => true,
-        Type::Array { elem, .. } => homeable(m, elem),
+        Type::Array { elem, .. } | Type::Atomic(elem) => homeable(m, elem),
         // Word-wise access reads scalars at their natural alignment: no packed members.
         Type::Struct(sid) => m.types.struct_def(sid).fields.iter().all(|f| {
             let natural = match m.types.get(f.ty) {
@@ -535,6 +558,7 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
     }
     let mut homes = Homes {
         private: vec![HashMap::new(); n],
+        local_unit: HOME_UNIT,
         ..Homes::default()
     };
     for o in &homed_objs {
@@ -596,6 +620,11 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
     }
     if !homes.local.is_empty() || !homes.local_args.is_empty() {
         homes.local_size = local_cursor;
+        // A 64-bit atomic needs a 64-bit word: the home is then made of `ulong`s (32-bit
+        // atomics on it become compare-exchange loops on the word).
+        if m.function_ids().any(|f| wide_local_atomic(m, f)) {
+            homes.local_unit = 8;
+        }
     }
     for (fi, g) in groups.iter_mut().enumerate() {
         let vars: Vec<(LocalId, usize)> = g

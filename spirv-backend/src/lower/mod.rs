@@ -32,8 +32,10 @@
 //! private/local pointer *variable* is a binding ([`LocalSlot::Bound`]) when assigned once, or
 //! an index variable over a fixed base when assigned repeatedly ([`LocalSlot::Walk`]).
 //! Objects whose pointers need addresses (casts to other pointee types, pointer-integer
-//! conversions, comparisons and `?:` across objects...) live instead in a byte-addressed home,
-//! and pointers into it are views: the home plus a byte offset (`homes`, [`LocalSlot::Home`]).
+//! conversions, comparisons and `?:` across objects, returned or stored pointers...) live
+//! instead in a byte-addressed home, and pointers into it are views: the home plus a byte
+//! offset (`homes`, `home_ptrs`, [`LocalSlot::Home`]); a generic pointer into either home is a
+//! run-time tagged address ([`Val::Tagged`], `tagged`).
 
 mod analysis;
 mod builtins;
@@ -53,6 +55,7 @@ mod printf;
 mod rounding;
 mod shuffle;
 mod sync;
+mod sync_rmw;
 mod tagged;
 mod types;
 mod unions;

@@ -87,7 +87,7 @@ impl Lowerer<'_> {
         ] {
             self.begin(f, label)?;
             let offset = self.home_offset(addr, storage)?;
-            let view = Self::home_view(base, storage, offset);
+            let view = self.home_view(base, storage, offset);
             let r = access(self, f, Val::View(view))?;
             results.push((r, f.label));
             self.branch(f, merge)?;
@@ -211,7 +211,7 @@ impl Lowerer<'_> {
         ] {
             self.b.begin_block(Some(label))?;
             let offset = self.home_offset(addr, storage)?;
-            let view = Self::home_view(base, storage, offset);
+            let view = self.home_view(base, storage, offset);
             match value {
                 None => results.push((self.view_load(&view, t, span)?, label)),
                 Some(v) => self.view_store(&view, t, v, span)?,
