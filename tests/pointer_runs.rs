@@ -524,6 +524,7 @@ fn run_std(
 const GENERIC_EITHER: &str = r#"
 int bump(generic int *p, int k) { *p += k; return *p; }
 generic int *pick(generic int *a, generic int *b, int c) { return c ? a : b; }
+generic int *same(generic int *p) { return p; }
 kernel void generic_either(global int *out, global const int *in) {
     size_t i = get_global_id(0), l = get_local_id(0);
     local int loc[64];
@@ -540,7 +541,7 @@ kernel void generic_either(global int *out, global const int *in) {
     q = pick(q, (generic int *)&priv[0], (int)(i & 2));
     out[6 * i + 3] = *q;
     out[6 * i + 4] = (p == q) + 2 * (p != (generic int *)&loc[l]);
-    out[6 * i + 5] = loc[l] + priv[0] + priv[1];
+    *same(&out[6 * i + 5]) = *same(&loc[l]) + *same(priv) + priv[1];
 }
 "#;
 
@@ -819,4 +820,115 @@ fn atomics_on_homed_objects_of_32_and_64_bits() {
         ];
         assert_eq!(&out[8 * i..8 * i + 8], &want, "out[{i}]");
     }
+}
+
+const ADDRESS_SPACE_QUERIES: &str = r#"
+int local_or(generic int *p, int fallback) {
+    local int *l = to_local(p);
+    return l ? *l : fallback;
+}
+kernel void address_spaces(global int *out, global const int *in) {
+    size_t i = get_global_id(0), l = get_local_id(0);
+    local int loc[64];
+    int priv = in[i];
+    loc[l] = 2 * in[i];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    generic int *p = (i & 1) ? (generic int *)&priv : (generic int *)&loc[l];
+    local int *pl = to_local(p);
+    private int *pp = to_private(p);
+    global int *pg = to_global(p);
+    out[4 * i] = (pl != NULL) + 2 * (pp != NULL) + 4 * (pg != NULL);
+    out[4 * i + 1] = pl ? *pl : (pp ? *pp + 1000 : -1);
+    global int *g = to_global((generic int *)out);
+    out[4 * i + 2] = (g == out) + 2 * (to_local((generic int *)out) == NULL)
+        + 4 * (to_local((generic int *)&loc[l]) == &loc[l]);
+    out[4 * i + 3] = local_or(p, -1) + local_or((generic int *)&loc[(l + 1) % 64], 0);
+}
+"#;
+
+#[test]
+fn generic_pointers_asked_for_their_address_space() {
+    validate_std(ADDRESS_SPACE_QUERIES, "address_spaces", ClStd::Cl2_0);
+    let rt = runtime();
+    let (n, group) = (128usize, 64usize);
+    let input: Vec<i32> = (0..n as i32).map(|k| k * 11 - 600).collect();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0i32; n * 4]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("in", ArgValue::Buffer(&din)),
+    ];
+    run_std(
+        ADDRESS_SPACE_QUERIES,
+        "address_spaces",
+        ClStd::Cl2_0,
+        (n, group),
+        &args,
+        &rt,
+    );
+    let out = dout.read::<i32>().unwrap();
+    for (i, &x) in input.iter().enumerate() {
+        let (l, g0) = (i % group, i - i % group);
+        let private = i & 1 != 0;
+        let next = 2 * input[g0 + (l + 1) % group];
+        let want = [
+            if private { 2 } else { 1 },
+            if private { x + 1000 } else { 2 * x },
+            7,
+            if private { -1 } else { 2 * x } + next,
+        ];
+        assert_eq!(&out[4 * i..4 * i + 4], &want, "out[{i}]");
+    }
+}
+
+#[test]
+fn address_space_queries_check_their_argument_like_clang() {
+    let o = options(ClStd::Cl2_0, oclvk::spirv::Target::Vulkan1_2);
+    let src = "kernel void k(global int *o, constant int *c) { o[0] = to_global(c) != 0; }";
+    let text = format!(
+        "{:?}",
+        oclvk::compile_source("t.cl", src, &o)
+            .into_result()
+            .unwrap_err()
+    );
+    assert!(
+        text.contains("invalid argument 'constant int *' to function: 'to_global', expecting a generic pointer argument"),
+        "{text}"
+    );
+    let src = "kernel void k(global int *o) { o[0] = to_local(o) == 0; }";
+    let c = oclvk::compile_source("t.cl", src, &o);
+    let warnings = format!("{:?}", c.diagnostics);
+    assert!(
+        warnings.contains("passing non-generic address space pointer to to_local"),
+        "{warnings}"
+    );
+    let src = "kernel void k(global int *o) { o[0] = to_global(o) != 0; }";
+    let o12 = options(ClStd::Cl1_2, oclvk::spirv::Target::Vulkan1_2);
+    let text = format!(
+        "{:?}",
+        oclvk::compile_source("t.cl", src, &o12)
+            .into_result()
+            .unwrap_err()
+    );
+    assert!(
+        text.contains("use of undeclared identifier 'to_global'"),
+        "{text}"
+    );
+}
+
+#[test]
+fn generic_pointer_to_private_memory_kept_in_a_struct_is_a_clear_error() {
+    let src = "typedef struct { int *p; } H;\n\
+               kernel void k(global int *o) { int x = 1; H h = { &x }; o[0] = *h.p; }";
+    let o = options(ClStd::Cl2_0, oclvk::spirv::Target::Vulkan1_2);
+    let text = format!(
+        "{:?}",
+        oclvk::compile_source("t.cl", src, &o)
+            .into_result()
+            .unwrap_err()
+    );
+    assert!(
+        text.contains("a generic pointer to private or local memory cannot be kept in memory"),
+        "{text}"
+    );
 }

@@ -49,6 +49,9 @@ impl Lowerer<'_> {
             }
             s if super::sync::is_atomic(s) => return self.atomic(f, s, args, ty, span),
             Printf => return self.printf(f, args, ty, span),
+            ToGlobal | ToLocal | ToPrivate => {
+                return self.address_space_query(f, s, args, ty, span)
+            }
             AsyncWorkGroupCopy => return self.async_copy(f, false, args, ty, span),
             AsyncWorkGroupStridedCopy => return self.async_copy(f, true, args, ty, span),
             WaitGroupEvents => {

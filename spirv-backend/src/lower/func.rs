@@ -137,10 +137,11 @@ impl Lowerer<'_> {
             }
         }
         let func = self.m.function(fid);
-        let ret = self.return_ty(fid, span)?;
+        let returned = self.address_return(fid, homed_vals(&args));
+        let ret = self.return_ty(fid, returned.is_some(), span)?;
         let r = self.b.function_call(ret, None, callee, flat)?;
         self.fn_calls.entry(f.spirv_fn).or_default().insert(callee);
-        if let Some(space) = self.returned_home_space(fid) {
+        if let Some(space) = returned {
             return self.address_to_ptr(r, space, span);
         }
         Ok(if matches!(self.m.types.get(func.ret), Type::Void) {
@@ -152,19 +153,19 @@ impl Lowerer<'_> {
 
     /// The address space of the private/local/generic pointer a function returns (Vulkan):
     /// such a pointer is returned as its address in the homes (see `homes`).
-    fn returned_home_space(&self, fid: FunctionId) -> Option<AddressSpace> {
+    /// A generic pointer is returned that way by the specializations that receive homed
+    /// pointers (`homed_args`); the others return global pointers as themselves.
+    fn address_return(&self, fid: FunctionId, homed_args: bool) -> Option<AddressSpace> {
         let space = self.m.types.pointee(self.m.function(fid).ret)?.1;
         (self.vulkan
-            && matches!(
-                space,
-                AddressSpace::Private | AddressSpace::Local | AddressSpace::Generic
-            ))
-        .then_some(space)
+            && self.homes.address_returns.contains(&fid)
+            && (space != AddressSpace::Generic || homed_args))
+            .then_some(space)
     }
 
-    /// A function's SPIR-V return type.
-    fn return_ty(&mut self, fid: FunctionId, span: Span) -> R<Word> {
-        if self.returned_home_space(fid).is_some() {
+    /// A function's SPIR-V return type (`uint` where it returns addresses).
+    fn return_ty(&mut self, fid: FunctionId, address: bool, span: Span) -> R<Word> {
+        if address {
             return Ok(self.u32_ty());
         }
         self.ty(self.m.function(fid).ret, Layout::Plain, span)
@@ -186,7 +187,13 @@ impl Lowerer<'_> {
         let m = self.m;
         let func = m.function(key.func);
         self.no_contraction = crate::library::is_library_function(&func.name);
-        let ret = self.return_ty(key.func, func.span)?;
+        let homed_args = key
+            .shapes
+            .iter()
+            .flatten()
+            .any(|s| s.tagged || s.view.is_some_and(|(_, home)| home));
+        let returned = self.address_return(key.func, homed_args);
+        let ret = self.return_ty(key.func, returned.is_some(), func.span)?;
         let mut param_tys = Vec::new();
         for (i, p) in func.params.iter().enumerate() {
             match key.shapes.get(i).copied().flatten() {
@@ -536,11 +543,14 @@ impl Lowerer<'_> {
             },
             Stmt::Return(value, _) => {
                 match value {
-                    Some(v) if self.returned_home_space(f.fid).is_some() => {
+                    Some(v) if self.address_return(f.fid, homed_vals(&f.params)).is_some() => {
                         let pv = self.expr(f, *v)?;
                         let Some(addr) = self.home_address(&pv)? else {
                             let span = self.m.function(f.fid).expr(*v).span;
-                            return err(span, "returning this pointer to private or local memory is not supported on the Vulkan target (it points into a union, or into an object with packed members or holding images, samplers, events or generic pointers)");
+                            return err(span, match pv {
+                                Val::Id(_) => "this function returns a pointer to global memory where it is called with pointers to private or local memory, through its generic return type, which the Vulkan target does not support",
+                                _ => "returning this pointer to private or local memory is not supported on the Vulkan target (it points into a union, or into an object with packed members or holding images, samplers, events or generic pointers)",
+                            });
                         };
                         self.b.ret_value(addr)?;
                     }
@@ -573,6 +583,16 @@ impl Lowerer<'_> {
                     ),
                 }
             }
+            Val::View(_) | Val::Tagged(_) | Val::Null
+                if self
+                    .m
+                    .types
+                    .pointee(self.expr_ty(f, e))
+                    .is_some_and(|p| p.1 == AddressSpace::Generic) =>
+            {
+                let span = self.m.function(f.fid).expr(e).span;
+                err(span, "a generic pointer to private or local memory cannot be kept in memory on the Vulkan target (in memory a generic pointer is a global address; declare the member or element `private` or `local`)")
+            }
             Val::Chain(_) | Val::BoundLocal(_) | Val::View(_) | Val::Null | Val::Tagged(_) => {
                 let span = self.m.function(f.fid).expr(e).span;
                 err(span, "a pointer to private or local memory cannot be used as a value here on the Vulkan target yet")
@@ -586,6 +606,12 @@ impl Lowerer<'_> {
             }
         }
     }
+}
+
+/// Whether any of these values is a homed pointer (or a run-time generic one).
+fn homed_vals(vals: &[Val]) -> bool {
+    vals.iter()
+        .any(|v| matches!(v, Val::Tagged(_)) || matches!(v, Val::View(x) if x.home))
 }
 
 /// Whether a loop condition compares a local variable with a small integer constant

@@ -164,15 +164,25 @@ impl Lowerer<'_> {
     pub fn home_address(&mut self, v: &Val) -> R<Option<Word>> {
         Ok(Some(match v {
             Val::View(view) if view.home && view.chain.storage == StorageClass::Workgroup => {
-                let u = self.u32_ty();
                 let tag = self.const_u32(LOCAL_TAG);
-                self.op(Op::BitwiseOr, u, &[view.offset, tag])?
+                self.tag_address(view.offset, tag)?
             }
             Val::View(view) if view.home => view.offset,
             Val::Tagged(a) => *a,
             Val::Null => self.const_u32(0),
             _ => return Ok(None),
         }))
+    }
+
+    /// The address of the byte offset `offset` in the home whose tag is `tag`: the tagged
+    /// offset, except that offset 0 (null in either home) is address 0.
+    fn tag_address(&mut self, offset: Word, tag: Word) -> R<Word> {
+        let u = self.u32_ty();
+        let tagged = self.op(Op::BitwiseOr, u, &[offset, tag])?;
+        let zero = self.const_u32(0);
+        let bt = self.bool_ty();
+        let null = self.op(Op::IEqual, bt, &[offset, zero])?;
+        self.op(Op::Select, u, &[null, zero, tagged])
     }
 
     /// The pointer to `space` memory at the address `addr`: a view into the private or the
@@ -368,7 +378,7 @@ impl Lowerer<'_> {
         };
         let offset = self.b.phi(u, None, [(x, a_from), (y, b_from)])?;
         let tag = self.b.phi(u, None, [(x_tag, a_from), (y_tag, b_from)])?;
-        let addr = self.op(Op::BitwiseOr, u, &[offset, tag])?;
+        let addr = self.tag_address(offset, tag)?;
         Ok(Some(Val::Tagged(addr)))
     }
 

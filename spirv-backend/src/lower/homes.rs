@@ -33,7 +33,7 @@
 
 use oclvk_frontend::ir::{
     self, AddressSpace, BinaryOp, Builtin, ConvertKind, ExprId, ExprKind, FunctionId, GlobalId,
-    Literal, LocalId, TempId, Type, TypeId,
+    Literal, LocalId, SimpleBuiltin, TempId, Type, TypeId,
 };
 use spirv::Word;
 use std::collections::{BTreeSet, HashMap};
@@ -65,6 +65,9 @@ pub(crate) struct Homes {
     pub tagged_vars: BTreeSet<(FunctionId, LocalId)>,
     /// Pointer parameters that receive homed pointers (a null argument becomes offset 0).
     pub params: BTreeSet<(FunctionId, u32)>,
+    /// Functions that return a private/local pointer (or a generic one that may point to a
+    /// private or `local` object) as its address.
+    pub address_returns: BTreeSet<FunctionId>,
     /// Kernels' `local` pointer arguments whose arrays live in the `local` home, after its
     /// fixed-size objects (their sizes are specialization constants).
     pub local_args: BTreeSet<(FunctionId, u32)>,
@@ -106,6 +109,8 @@ struct Groups {
     offsets: Vec<usize>,
     /// (callee, parameter, member of the argument's group).
     calls: Vec<(FunctionId, u32, usize)>,
+    /// Members of the groups of the returned pointers.
+    returns: Vec<usize>,
 }
 
 impl Groups {
@@ -311,6 +316,18 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
                     _ => {}
                 }
             }
+            // `to_local(p)` and the like point where `p` does (or nowhere).
+            ExprKind::Builtin {
+                builtin:
+                    Builtin::Simple(
+                        SimpleBuiltin::ToGlobal | SimpleBuiltin::ToLocal | SimpleBuiltin::ToPrivate,
+                    ),
+                args,
+            } if ptr => {
+                if let Some(&a) = args.first() {
+                    g.union(me, Node::Expr(a));
+                }
+            }
             // vloadn/vstoren step from their pointer like `p + k`.
             ExprKind::Builtin {
                 builtin:
@@ -348,6 +365,8 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
     for e in returned {
         if tracked(m, func.expr(e).ty) {
             g.mark(Node::Expr(e));
+            let n = g.node(Node::Expr(e));
+            g.returns.push(n);
         }
     }
     g
@@ -671,5 +690,57 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
             }
         }
     }
+    homes.address_returns = address_returns(m, &mut groups, &members);
     homes
+}
+
+/// The functions that return a private/local pointer, or a generic one that may point to a
+/// private or `local` object (a generic pointer that only ever points to global memory is
+/// returned as itself).
+fn address_returns(
+    m: &ir::Module,
+    groups: &mut [Groups],
+    members: &[HashMap<usize, Vec<Obj>>],
+) -> BTreeSet<FunctionId> {
+    // Parameters that receive pointers to private/local objects, to a fixed point over calls.
+    let mut reaching: BTreeSet<(FunctionId, u32)> = BTreeSet::new();
+    let reaches = |members: &HashMap<usize, Vec<Obj>>, r: usize, reaching: &BTreeSet<_>| {
+        members.get(&r).is_some_and(|os| {
+            os.iter().any(|o| match *o {
+                Obj::Local(..) => true,
+                Obj::Global(g) => m.global(g).space == AddressSpace::Local,
+                Obj::Param(f, k) => reaching.contains(&(f, k)),
+            })
+        })
+    };
+    loop {
+        let before = reaching.len();
+        for (fi, g) in groups.iter().enumerate() {
+            for &(callee, k, r) in &g.calls {
+                if reaches(&members[fi], r, &reaching) {
+                    reaching.insert((callee, k));
+                }
+            }
+        }
+        if reaching.len() == before {
+            break;
+        }
+    }
+    let mut out = BTreeSet::new();
+    for (fi, g) in groups.iter_mut().enumerate() {
+        let fid = FunctionId(fi as u32);
+        let Some((_, space)) = m.types.pointee(m.function(fid).ret) else {
+            continue;
+        };
+        let generic_reaching = g.returns.clone().into_iter().any(|n| {
+            let r = g.find(n);
+            reaches(&members[fi], r, &reaching)
+        });
+        if matches!(space, AddressSpace::Private | AddressSpace::Local)
+            || (space == AddressSpace::Generic && generic_reaching)
+        {
+            out.insert(fid);
+        }
+    }
+    out
 }

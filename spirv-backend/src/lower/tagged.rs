@@ -16,8 +16,9 @@
 //! function is lowered ([`Lowerer::emit_tagged_helpers`]).
 
 use super::homes::LOCAL_TAG;
+use super::unions::View;
 use super::{err, FnCtx, Layout, Lowerer, Val, R};
-use oclvk_frontend::ir::TypeId;
+use oclvk_frontend::ir::{AddressSpace, ExprId, SimpleBuiltin, TypeId};
 use oclvk_frontend::source::Span;
 use spirv::{FunctionControl, Op, SelectionControl, StorageClass, Word};
 use std::collections::HashMap;
@@ -114,6 +115,104 @@ impl Lowerer<'_> {
         let u = self.u32_ty();
         let mask = self.const_u32(!LOCAL_TAG);
         self.op(Op::BitwiseAnd, u, &[addr, mask])
+    }
+
+    /// `to_global`, `to_local`, `to_private` (2.0): the pointer where it points into that
+    /// address space, else null. On Vulkan the space of every pointer but a tagged one is
+    /// known at compile time; a tagged one gives a view of the asked-for home whose offset is 0
+    /// (null) where the tag says the other home.
+    pub fn address_space_query(
+        &mut self,
+        f: &mut FnCtx,
+        s: SimpleBuiltin,
+        args: &[ExprId],
+        ty: TypeId,
+        span: Span,
+    ) -> R<Val> {
+        let Some(&arg) = args.first() else {
+            return err(span, "internal: an address-space query without an argument");
+        };
+        let from = self.expr_ty(f, arg);
+        let v = self.expr(f, arg)?;
+        let target = match s {
+            SimpleBuiltin::ToGlobal => AddressSpace::Global,
+            SimpleBuiltin::ToLocal => AddressSpace::Local,
+            _ => AddressSpace::Private,
+        };
+        let t = self.ty(ty, Layout::Plain, span)?;
+        if !self.vulkan {
+            let Val::Id(p) = v else {
+                return err(span, "internal: a pointer expected");
+            };
+            let generic = match self.m.types.pointee(from) {
+                Some((_, AddressSpace::Generic)) => p,
+                _ => {
+                    let (pointee, _) = self.m.types.pointee(from).unwrap_or((ty, target));
+                    let pt = self.ptr_ty(StorageClass::Generic, pointee, span)?;
+                    self.op(Op::PtrCastToGeneric, pt, &[p])?
+                }
+            };
+            let storage = self.storage_class(target, span)?;
+            let inst = rspirv::dr::Instruction::new(
+                Op::GenericCastToPtrExplicit,
+                Some(t),
+                Some(self.b.id()),
+                vec![
+                    rspirv::dr::Operand::IdRef(generic),
+                    rspirv::dr::Operand::StorageClass(storage),
+                ],
+            );
+            let id = inst.result_id.unwrap_or_default();
+            self.b
+                .insert_into_block(rspirv::dr::InsertPoint::End, inst)?;
+            return Ok(Val::Id(id));
+        }
+        // Where the value points, when the form tells.
+        let space = match &v {
+            Val::Id(_) => Some(AddressSpace::Global),
+            Val::Chain(c) => Some(storage_space(c.storage)),
+            Val::View(view) => Some(storage_space(view.chain.storage)),
+            Val::Null => None,
+            Val::Tagged(_) | Val::None | Val::BoundLocal(_) => None,
+        };
+        let null = |l: &mut Self| -> R<Val> {
+            if target == AddressSpace::Global {
+                let zero = l.const_u64(0);
+                Ok(Val::Id(l.b.convert_u_to_ptr(t, None, zero)?))
+            } else {
+                Ok(Val::Null)
+            }
+        };
+        match v {
+            Val::Tagged(addr) if target != AddressSpace::Global => {
+                let Val::View(view) = self.address_to_ptr(addr, target, span)? else {
+                    return err(span, "internal: a tagged pointer without both homes");
+                };
+                let u = self.u32_ty();
+                let tag = self.const_u32(LOCAL_TAG);
+                let zero = self.const_u32(0);
+                let bit = self.op(Op::BitwiseAnd, u, &[addr, tag])?;
+                let bt = self.bool_ty();
+                let is_local = self.op(Op::INotEqual, bt, &[bit, zero])?;
+                let (yes, no) = if target == AddressSpace::Local {
+                    (view.offset, zero)
+                } else {
+                    (zero, view.offset)
+                };
+                let offset = self.op(Op::Select, u, &[is_local, yes, no])?;
+                Ok(Val::View(View { offset, ..view }))
+            }
+            Val::Id(p) if space == Some(target) => {
+                let pt = self.type_of(p);
+                Ok(Val::Id(if pt == Some(t) {
+                    p
+                } else {
+                    self.op(Op::Bitcast, t, &[p])?
+                }))
+            }
+            v if space == Some(target) => Ok(v),
+            _ => null(self),
+        }
     }
 
     /// The SPIR-V function being built.
@@ -228,5 +327,14 @@ impl Lowerer<'_> {
         }
         self.b.end_function()?;
         Ok(())
+    }
+}
+
+/// The OpenCL address space of a Vulkan logical storage class.
+fn storage_space(storage: StorageClass) -> AddressSpace {
+    match storage {
+        StorageClass::Workgroup => AddressSpace::Local,
+        // Function, Private and by-value arguments (PushConstant): a work-item's own memory.
+        _ => AddressSpace::Private,
     }
 }

@@ -36,6 +36,12 @@ impl Lowerer<'_> {
                 let bytes = self.scaled_index(index, Scalar::Ulong, size)?;
                 self.view_advance(v.clone(), bytes)
             }
+            Val::Tagged(a) => {
+                let size = self.m.types.size_of(pointee);
+                let bytes = self.scaled_index(index, Scalar::Ulong, size)?;
+                let u = self.u32_ty();
+                Ok(Val::Tagged(self.op(Op::IAdd, u, &[*a, bytes])?))
+            }
             Val::Chain(c) => {
                 let mut c = c.clone();
                 let Some(last) = c.indices.pop() else {
