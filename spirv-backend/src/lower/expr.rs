@@ -993,6 +993,7 @@ impl Lowerer<'_> {
             (Val::Null, Val::Null) => Ok(Val::Null),
             (a, b) => match self.home_phi(&a, t_end, &b, e_end)? {
                 Some(v) => Ok(v),
+                None if matches!(a, Val::Id(_)) || matches!(b, Val::Id(_)) => err(span, "choosing between a pointer to global memory and a pointer to private or local memory is not supported on the Vulkan target"),
                 None => err(span, "choosing between pointers to private or local memory is not supported on the Vulkan target yet"),
             },
         }

@@ -77,6 +77,10 @@ impl Lowerer<'_> {
     /// argument's offset.
     fn local_home_words(&mut self) -> Word {
         const ARG_ALIGN: u32 = 16;
+        let unit = self.homes.local_unit;
+        if self.homes.local_args.is_empty() {
+            return self.const_u32(self.homes.local_size.div_ceil(unit).max(1));
+        }
         let fixed = self.homes.local_size.div_ceil(ARG_ALIGN) * ARG_ALIGN;
         let args: Vec<(ir::FunctionId, u32)> = self.homes.local_args.iter().copied().collect();
         let u = self.u32_ty();
@@ -123,7 +127,7 @@ impl Lowerer<'_> {
             let longer = self.spec_constant_op(bt, Op::UGreaterThan, &[kernel_end, end]);
             end = self.spec_constant_op(u, Op::Select, &[longer, kernel_end, end]);
         }
-        let log_unit = self.const_u32(self.homes.local_unit.trailing_zeros());
+        let log_unit = self.const_u32(unit.trailing_zeros());
         self.spec_constant_op(u, Op::ShiftRightLogical, &[end, log_unit])
     }
 

@@ -13,7 +13,9 @@
 //! merges. Keeping the branch inside a helper leaves the caller's block structure alone (loads
 //! and stores are emitted from many places that do not track blocks), and the driver inlines
 //! the helpers. The helpers are declared on first use and their bodies emitted once every
-//! function is lowered ([`Lowerer::emit_tagged_helpers`]).
+//! function is lowered ([`Lowerer::emit_tagged_helpers`]). An atomic through a tagged address
+//! branches in place ([`Lowerer::tagged_branch`]), and `to_local`/`to_private` of one give a
+//! view of that home that is null (offset 0) where the tag says the other home.
 
 use super::homes::LOCAL_TAG;
 use super::unions::View;
@@ -70,12 +72,7 @@ impl Lowerer<'_> {
         let (Some(private), Some(local)) = (self.homes.private_var, self.homes.local_var) else {
             return err(span, "internal: a tagged pointer without both homes");
         };
-        let u = self.u32_ty();
-        let tag = self.const_u32(LOCAL_TAG);
-        let zero = self.const_u32(0);
-        let bit = self.op(Op::BitwiseAnd, u, &[addr, tag])?;
-        let bt = self.bool_ty();
-        let is_local = self.op(Op::INotEqual, bt, &[bit, zero])?;
+        let is_local = self.is_local_address(addr)?;
         let (local_l, private_l, merge) = (self.b.id(), self.b.id(), self.b.id());
         self.b.selection_merge(merge, SelectionControl::NONE)?;
         self.b
@@ -105,6 +102,16 @@ impl Lowerer<'_> {
             }
             _ => Ok(Val::None),
         }
+    }
+
+    /// Whether a tagged address points into the `local` home (a `bool`).
+    fn is_local_address(&mut self, addr: Word) -> R<Word> {
+        let u = self.u32_ty();
+        let tag = self.const_u32(LOCAL_TAG);
+        let zero = self.const_u32(0);
+        let bit = self.op(Op::BitwiseAnd, u, &[addr, tag])?;
+        let bt = self.bool_ty();
+        self.op(Op::INotEqual, bt, &[bit, zero])
     }
 
     /// The offset in the home of `storage` of a tagged address.
@@ -189,11 +196,8 @@ impl Lowerer<'_> {
                     return err(span, "internal: a tagged pointer without both homes");
                 };
                 let u = self.u32_ty();
-                let tag = self.const_u32(LOCAL_TAG);
                 let zero = self.const_u32(0);
-                let bit = self.op(Op::BitwiseAnd, u, &[addr, tag])?;
-                let bt = self.bool_ty();
-                let is_local = self.op(Op::INotEqual, bt, &[bit, zero])?;
+                let is_local = self.is_local_address(addr)?;
                 let (yes, no) = if target == AddressSpace::Local {
                     (view.offset, zero)
                 } else {
@@ -294,11 +298,7 @@ impl Lowerer<'_> {
         };
         self.fn_vars.entry(id).or_default().extend([private, local]);
         self.b.begin_block(None)?;
-        let tag = self.const_u32(LOCAL_TAG);
-        let zero = self.const_u32(0);
-        let bit = self.op(Op::BitwiseAnd, u, &[addr, tag])?;
-        let bt = self.bool_ty();
-        let is_local = self.op(Op::INotEqual, bt, &[bit, zero])?;
+        let is_local = self.is_local_address(addr)?;
         let (local_l, private_l, merge) = (self.b.id(), self.b.id(), self.b.id());
         self.b.selection_merge(merge, SelectionControl::NONE)?;
         self.b
