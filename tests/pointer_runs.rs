@@ -932,3 +932,119 @@ fn generic_pointer_to_private_memory_kept_in_a_struct_is_a_clear_error() {
         "{text}"
     );
 }
+
+const FRAMES: &str = r#"
+int mix(int *p) {
+    int tmp[2] = {p[0] * 3, p[1] - 7};
+    uchar *b = (uchar *)tmp;
+    int *q = (p[0] & 1) ? p : tmp;
+    return b[0] + q[1] + 1000 * ((uintptr_t)q != (uintptr_t)p);
+}
+int outer(int *p) {
+    int own[2] = {p[1], p[0]};
+    int *r = (p[0] & 2) ? p : own;
+    return mix(r) + mix(own) + (int)(r - own) * 0;
+}
+kernel void frames(global int *out, global const int *in) {
+    size_t i = get_global_id(0);
+    int a[2] = {in[i], in[i] + 5};
+    int *pa = (int *)(uintptr_t)a;
+    out[3 * i] = mix(pa);
+    out[3 * i + 1] = outer(a);
+    out[3 * i + 2] = a[0] + a[1];
+}
+kernel void frames_too(global int *out, global const int *in, local int *la, local short *ls) {
+    size_t i = get_global_id(0), l = get_local_id(0);
+    la[l] = in[i];
+    ls[l] = (short)(in[i] * 3);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    local uchar *b = (local uchar *)ls;
+    out[3 * i] = ((local short *)b)[l] + (int)((uintptr_t)ls - (uintptr_t)la > 0);
+    out[3 * i + 1] = la[(l + 1) % get_local_size(0)];
+    out[3 * i + 2] = (int)((local int *)(uintptr_t)&la[l] - la);
+}
+kernel void frames_three(global long *out, local long *ll) {
+    size_t l = get_local_id(0);
+    ll[l] = (long)l << 40 | (long)l;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    local uint *w = (local uint *)ll;
+    out[l] = w[2 * ((l + 3) % get_local_size(0)) + 1] + ((uintptr_t)&ll[1] - (uintptr_t)ll);
+}
+"#;
+
+fn mix_host(p: [i32; 2]) -> (i32, bool) {
+    let tmp = [p[0].wrapping_mul(3), p[1] - 7];
+    let own_q = p[0] & 1 == 0;
+    let q = if own_q { tmp } else { p };
+    (
+        (tmp[0] as u32 & 0xff) as i32 + q[1] + 1000 * own_q as i32,
+        own_q,
+    )
+}
+
+#[test]
+fn helpers_with_their_own_homed_objects_and_two_kernels_with_homed_local_arguments() {
+    validate(FRAMES, "frames");
+    let rt = runtime();
+    let (n, group) = (64usize, 32usize);
+    let input: Vec<i32> = (0..n as i32).map(|k| k * 13 - 400).collect();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0i32; n * 3]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("in", ArgValue::Buffer(&din)),
+    ];
+    run(FRAMES, "frames", n as u64, Some(group as u32), &args, &rt);
+    let out = dout.read::<i32>().unwrap();
+    for (i, &x) in input.iter().enumerate() {
+        let a = [x, x + 5];
+        let own = [a[1], a[0]];
+        let r = if a[0] & 2 != 0 { a } else { own };
+        let want = [mix_host(a).0, mix_host(r).0 + mix_host(own).0, a[0] + a[1]];
+        assert_eq!(&out[3 * i..3 * i + 3], &want, "frames out[{i}]");
+    }
+    let dout = rt.buffer_from_slice(&vec![0i32; n * 3]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("in", ArgValue::Buffer(&din)),
+        ("la", ArgValue::Local(group as u32)),
+        ("ls", ArgValue::Local(group as u32)),
+    ];
+    run(
+        FRAMES,
+        "frames_too",
+        n as u64,
+        Some(group as u32),
+        &args,
+        &rt,
+    );
+    let out = dout.read::<i32>().unwrap();
+    for (i, &x) in input.iter().enumerate() {
+        let (l, g0) = (i % group, i - i % group);
+        let want = [
+            (x * 3) as i16 as i32 + 1,
+            input[g0 + (l + 1) % group],
+            l as i32,
+        ];
+        assert_eq!(&out[3 * i..3 * i + 3], &want, "frames_too out[{i}]");
+    }
+    // A second kernel's homed `local` argument: the home's length covers either kernel.
+    let dout = rt.buffer_from_slice(&vec![0i64; group]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("ll", ArgValue::Local(group as u32)),
+    ];
+    run(
+        FRAMES,
+        "frames_three",
+        group as u64,
+        Some(group as u32),
+        &args,
+        &rt,
+    );
+    let out = dout.read::<i64>().unwrap();
+    for (l, &got) in out.iter().enumerate() {
+        let k = (l + 3) % group;
+        assert_eq!(got, ((k << 8) + 8) as i64, "frames_three out[{l}]");
+    }
+}
