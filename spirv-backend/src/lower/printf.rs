@@ -221,7 +221,12 @@ impl Lowerer<'_> {
                 Some(Plan::Pointer) => {
                     let p = self.value(f, arg)?;
                     let u64t = self.u64_ty();
-                    let a = self.op(Op::ConvertPtrToU, u64t, &[p])?;
+                    // A private/local pointer's value is its 32-bit address (see `homes`).
+                    let a = if self.holds_address(self.expr_ty(f, arg)) {
+                        self.op(Op::UConvert, u64t, &[p])?
+                    } else {
+                        self.op(Op::ConvertPtrToU, u64t, &[p])?
+                    };
                     self.push_wide_words(&mut words, a)?;
                     layout.push(PrintfArg::Value {
                         scalar: ScalarKind::Ulong,
