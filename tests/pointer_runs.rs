@@ -1048,3 +1048,54 @@ fn helpers_with_their_own_homed_objects_and_two_kernels_with_homed_local_argumen
         assert_eq!(got, ((k << 8) + 8) as i64, "frames_three out[{l}]");
     }
 }
+
+const GENERIC_RECORDS: &str = r#"
+typedef union { float f; uint u; } FU;
+typedef struct { int a; FU v; } S;
+uint bits(generic FU *p) { return p->u; }
+kernel void generic_records(global uint *out, global const float *in) {
+    size_t i = get_global_id(0), l = get_local_id(0);
+    local S ls[64];
+    S ps;
+    ps.v.f = in[i];
+    ps.a = 1;
+    ls[l].v.f = -in[i];
+    ls[l].a = 2;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    generic S *s = (l & 1) ? (generic S *)&ps : (generic S *)&ls[l];
+    s->a += 10;
+    out[3 * i] = s->v.u + s->a;
+    out[3 * i + 1] = bits(&s->v);
+    out[3 * i + 2] = ps.a * 100 + ls[l].a;
+}
+"#;
+
+#[test]
+fn generic_pointers_to_records_and_unions_in_either_home() {
+    validate_std(GENERIC_RECORDS, "generic_records", ClStd::Cl2_0);
+    let rt = runtime();
+    let (n, group) = (128usize, 64usize);
+    let input: Vec<f32> = (0..n).map(|k| k as f32 * 0.75 - 20.0).collect();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0u32; n * 3]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("in", ArgValue::Buffer(&din)),
+    ];
+    run_std(
+        GENERIC_RECORDS,
+        "generic_records",
+        ClStd::Cl2_0,
+        (n, group),
+        &args,
+        &rt,
+    );
+    let out = dout.read::<u32>().unwrap();
+    for (i, &x) in input.iter().enumerate() {
+        let private = i % group & 1 != 0;
+        let (f, a) = if private { (x, 11) } else { (-x, 12) };
+        let (pa, la) = if private { (11, 2) } else { (1, 12) };
+        let want = [f.to_bits().wrapping_add(a), f.to_bits(), pa * 100 + la];
+        assert_eq!(&out[3 * i..3 * i + 3], &want, "out[{i}]");
+    }
+}

@@ -142,7 +142,8 @@ impl Lowerer<'_> {
                     offset,
                 }))
             }
-            v @ Val::View(_) => Ok(v),
+            // Every member is at offset 0.
+            v @ (Val::View(_) | Val::Tagged(_)) => Ok(v),
             _ => err(span, "internal: member of a non-pointer"),
         }
     }
