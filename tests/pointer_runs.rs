@@ -1092,7 +1092,7 @@ fn generic_pointers_to_records_and_unions_in_either_home() {
     );
     let out = dout.read::<u32>().unwrap();
     for (i, &x) in input.iter().enumerate() {
-        let private = i % group & 1 != 0;
+        let private = (i % group) & 1 != 0;
         let (f, a) = if private { (x, 11) } else { (-x, 12) };
         let (pa, la) = if private { (11, 2) } else { (1, 12) };
         let want = [f.to_bits().wrapping_add(a), f.to_bits(), pa * 100 + la];
