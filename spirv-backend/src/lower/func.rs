@@ -81,11 +81,12 @@ impl Lowerer<'_> {
                 }
                 Val::Tagged(a) => {
                     let u = self.u32_ty();
+                    // One `uint` parameter: the address.
                     shapes.push(Some(Shape {
                         base_ty: u,
                         storage: StorageClass::Generic as u32,
-                        indices: 1,
-                        global: Some(u),
+                        indices: 0,
+                        global: None,
                         view: None,
                         tagged: true,
                     }));
@@ -151,10 +152,10 @@ impl Lowerer<'_> {
         })
     }
 
-    /// The address space of the private/local/generic pointer a function returns (Vulkan):
-    /// such a pointer is returned as its address in the homes (see `homes`).
-    /// A generic pointer is returned that way by the specializations that receive homed
-    /// pointers (`homed_args`); the others return global pointers as themselves.
+    /// The address space of the private/local/generic pointer a function returns as its
+    /// address in the homes (Vulkan; see `homes`), if it does. A generic pointer is returned
+    /// that way by the specializations that receive homed pointers (`homed_args`); the others
+    /// return global pointers as themselves.
     fn address_return(&self, fid: FunctionId, homed_args: bool) -> Option<AddressSpace> {
         let space = self.m.types.pointee(self.m.function(fid).ret)?.1;
         (self.vulkan

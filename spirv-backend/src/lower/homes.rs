@@ -359,7 +359,7 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
             _ => {}
         }
     }
-    // A returned private/local pointer leaves as an address (see `Lowerer::return_value`).
+    // A returned private/local pointer leaves as an address (see `address_returns`).
     let mut returned = Vec::new();
     returned_exprs(&func.body, &mut returned);
     for e in returned {

@@ -143,8 +143,8 @@ pub(crate) struct Shape {
     /// A pointer into a union object or a home (`unions::View`): the last index parameter is
     /// the byte offset, read in units of this many bytes; `home` as in the view.
     pub view: Option<(u32, bool)>,
-    /// A generic pointer into either home: one `uint` parameter, its address
-    /// ([`Val::Tagged`]); the other fields are unused.
+    /// A generic pointer into either home: one parameter of type `base_ty` (`uint`), its
+    /// address ([`Val::Tagged`]); no indices.
     pub tagged: bool,
 }
 
