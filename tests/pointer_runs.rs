@@ -3,8 +3,9 @@
 //! pointer-integer round trips, comparisons and differences across objects, `?:` between
 //! pointers, pointer variables walking two arrays, unions read as other members, such pointers
 //! passed to and returned from helpers and held in structs, `local` versions with barriers,
-//! kernels' `local` arguments, 2.0 generic pointers chosen at run time between a private and a
-//! `local` object, and 32- and 64-bit atomics on homed objects. Each module passes `spirv-val` for
+//! kernels' `local` arguments, 2.0 generic pointers chosen at run time between global,
+//! private and `local` memory, address-space queries, and 32- and 64-bit atomics on homed
+//! objects. Each module passes `spirv-val` for
 //! vulkan1.2 and vulkan1.3 and runs on the default device with the validation layer on; every
 //! output element is checked against the same computation done here in Rust.
 
@@ -1097,5 +1098,72 @@ fn generic_pointers_to_records_and_unions_in_either_home() {
         let (pa, la) = if private { (11, 2) } else { (1, 12) };
         let want = [f.to_bits().wrapping_add(a), f.to_bits(), pa * 100 + la];
         assert_eq!(&out[3 * i..3 * i + 3], &want, "out[{i}]");
+    }
+}
+
+const GENERIC_ANY: &str = r#"
+int get(generic int *p) { return *p; }
+kernel void generic_any(global int *out, global const int *in, global int *scratch) {
+    size_t i = get_global_id(0), l = get_local_id(0);
+    local int loc[64];
+    int priv = in[i] + 1;
+    loc[l] = in[i] * 2;
+    scratch[i] = in[i] * 3;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    generic int *p;
+    if (i % 3 == 0)
+        p = &priv;
+    else if (i % 3 == 1)
+        p = &loc[l];
+    else
+        p = scratch + i;
+    out[6 * i] = *p;
+    *p += 100;
+    out[6 * i + 1] = get(p);
+    generic int *q = (i & 1) ? p : (generic int *)&scratch[i];
+    out[6 * i + 2] = q[0] + (q == p) * 1000;
+    out[6 * i + 3] = (to_global(p) != NULL) + 2 * (to_local(p) != NULL) + 4 * (to_private(p) != NULL);
+    atomic_fetch_add((generic atomic_int *)p, 7);
+    out[6 * i + 4] = *p;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[6 * i + 5] = priv + loc[l] + scratch[i];
+}
+"#;
+
+#[test]
+fn generic_pointers_choosing_between_global_private_and_local_memory_at_run_time() {
+    validate_std(GENERIC_ANY, "generic_any", ClStd::Cl2_0);
+    let rt = runtime();
+    let (n, group) = (192usize, 64usize);
+    let input: Vec<i32> = (0..n as i32).map(|k| k * 9 - 700).collect();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0i32; n * 6]).unwrap();
+    let dscratch = rt.buffer_from_slice(&vec![0i32; n]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("in", ArgValue::Buffer(&din)),
+        ("scratch", ArgValue::Buffer(&dscratch)),
+    ];
+    run_std(
+        GENERIC_ANY,
+        "generic_any",
+        ClStd::Cl2_0,
+        (n, group),
+        &args,
+        &rt,
+    );
+    let out = dout.read::<i32>().unwrap();
+    for (i, &x) in input.iter().enumerate() {
+        // Objects: 0 = priv, 1 = loc[l], 2 = scratch[i].
+        let mut mem = [x + 1, 2 * x, 3 * x];
+        let p = i % 3;
+        let first = mem[p];
+        mem[p] += 100;
+        let q = if i & 1 != 0 { p } else { 2 };
+        let third = mem[q] + 1000 * (q == p) as i32;
+        let spaces = [4, 2, 1][p];
+        mem[p] += 7;
+        let want = [first, first + 100, third, spaces, mem[p], mem.iter().sum()];
+        assert_eq!(&out[6 * i..6 * i + 6], &want, "out[{i}]");
     }
 }

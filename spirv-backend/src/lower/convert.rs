@@ -58,6 +58,15 @@ impl Lowerer<'_> {
                         }
                         // Views are byte-addressed: the pointee type is the IR type's.
                         v @ (Val::View(_) | Val::Tagged(_)) => Ok(v),
+                        Val::Mixed { global, addr } => {
+                            let tt = self.ty(to, Layout::Plain, span)?;
+                            let global = if self.type_of(global) == Some(tt) {
+                                global
+                            } else {
+                                self.op(Op::Bitcast, tt, &[global])?
+                            };
+                            Ok(Val::Mixed { global, addr })
+                        }
                         Val::Chain(c) => {
                             let (fp, tp) = (types.pointee(from), types.pointee(to));
                             let same = match (fp, tp) {
@@ -133,6 +142,19 @@ impl Lowerer<'_> {
                             Val::Tagged(a),
                             Some(space @ (AddressSpace::Local | AddressSpace::Private)),
                         ) => self.address_to_ptr(*a, space, span),
+                        // A mixed pointer cast to where it points: that part of it.
+                        (
+                            Val::Mixed { addr, .. },
+                            Some(space @ (AddressSpace::Local | AddressSpace::Private)),
+                        ) => self.address_to_ptr(*addr, space, span),
+                        (Val::Mixed { global, .. }, _) => {
+                            let tt = self.ty(to, Layout::Plain, span)?;
+                            Ok(Val::Id(if self.type_of(*global) == Some(tt) {
+                                *global
+                            } else {
+                                self.op(Op::Bitcast, tt, &[*global])?
+                            }))
+                        }
                         (Val::Id(_), Some(AddressSpace::Local | AddressSpace::Private))
                         | (Val::Chain(_), Some(AddressSpace::Global | AddressSpace::Constant)) => err(
                             span,

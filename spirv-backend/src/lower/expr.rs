@@ -67,7 +67,9 @@ impl Lowerer<'_> {
                         Val::Id(*w)
                     }
                 }
-                Some(LocalSlot::Bound(_) | LocalSlot::Walk { .. }) => Val::BoundLocal(*l),
+                Some(LocalSlot::Bound(_) | LocalSlot::Walk { .. } | LocalSlot::Mixed { .. }) => {
+                    Val::BoundLocal(*l)
+                }
                 Some(LocalSlot::Home(v)) => Val::View(v.clone()),
                 None => return err(span, "internal: local index out of range"),
             },
@@ -151,7 +153,9 @@ impl Lowerer<'_> {
                             true,
                             Val::Chain(_) | Val::Null | Val::View(_) | Val::Tagged(_),
                             Val::Chain(_) | Val::Null | Val::View(_) | Val::Tagged(_),
-                        ) = (comparison, &a, &b)
+                        )
+                        | (true, Val::Mixed { .. }, _)
+                        | (true, _, Val::Mixed { .. }) = (comparison, &a, &b)
                         {
                             let r = self.pointer_compare(*op, a, b, span)?;
                             return Ok(Val::Id(self.bool_to_result(r, ty, span)?));
@@ -254,6 +258,14 @@ impl Lowerer<'_> {
                         let u = self.u32_ty();
                         Val::Tagged(self.op(Op::IAdd, u, &[a, bytes])?)
                     }
+                    Val::Mixed { global, addr } => {
+                        let size = m.types.size_of(ty_pointee(m, ty));
+                        let bytes = self.scaled_index(idx, is, size)?;
+                        let i = self.int_resize(idx, is, 32)?;
+                        let t = self.ty(ty, Layout::Plain, span)?;
+                        let g = self.b.access_chain(t, None, global, [i])?;
+                        self.mixed_step(g, addr, bytes)?
+                    }
                     _ => return err(span, "internal: element of a non-pointer"),
                 }
             }
@@ -290,6 +302,12 @@ impl Lowerer<'_> {
                     if let Val::Tagged(a) = pv {
                         let (c, u) = (self.const_u32(off), self.u32_ty());
                         return Ok(Val::Tagged(self.op(Op::IAdd, u, &[a, c])?));
+                    }
+                    if let Val::Mixed { global, addr } = pv {
+                        let (c, idx) = (self.const_u32(off), self.const_u32(*field));
+                        let t = self.ty(ty, Layout::Plain, span)?;
+                        let g = self.b.access_chain(t, None, global, [idx])?;
+                        return self.mixed_step(g, addr, c);
                     }
                 }
                 let idx = self.const_u32(*field);
@@ -377,6 +395,17 @@ impl Lowerer<'_> {
 
     /// Reads a Vulkan private/local pointer variable (see [`LocalSlot`]).
     fn read_bound(&mut self, f: &mut FnCtx, l: oclvk_frontend::ir::LocalId, span: Span) -> R<Val> {
+        if let Some(LocalSlot::Mixed {
+            global,
+            addr,
+            global_ty: gt,
+        }) = f.locals.get(l.0 as usize).cloned()
+        {
+            let u = self.u32_ty();
+            let global = self.b.load(gt, None, global, None, [])?;
+            let addr = self.b.load(u, None, addr, None, [])?;
+            return Ok(Val::Mixed { global, addr });
+        }
         if let (Some(LocalSlot::Walk { var, .. }), true) = (
             f.locals.get(l.0 as usize),
             self.homes.tagged_vars.contains(&(f.fid, l)),
@@ -412,6 +441,19 @@ impl Lowerer<'_> {
         span: Span,
     ) -> R<()> {
         let slot = f.locals.get(l.0 as usize).cloned();
+        if let Some(LocalSlot::Mixed {
+            global,
+            addr,
+            global_ty: gt,
+        }) = slot
+        {
+            let Some((g, a)) = self.as_mixed(&v, gt)? else {
+                return err(span, "this pointer cannot be held in a generic pointer variable on the Vulkan target");
+            };
+            self.b.store(global, g, None, [])?;
+            self.b.store(addr, a, None, [])?;
+            return Ok(());
+        }
         match slot {
             Some(LocalSlot::Bound(_)) => {
                 f.locals[l.0 as usize] = LocalSlot::Bound(Some(v));
@@ -613,6 +655,7 @@ impl Lowerer<'_> {
         match pv {
             Val::View(v) => return self.view_load(v, ty_pointee(self.m, pty), span),
             Val::Tagged(a) => return self.tagged_load(*a, ty_pointee(self.m, pty), span),
+            Val::Mixed { global, addr } => return self.mixed_load(*global, *addr, pty, span),
             Val::Id(p) if self.byte_ptrs.contains(p) => {
                 return self.byte_load(*p, ty_pointee(self.m, pty), span)
             }
@@ -630,6 +673,7 @@ impl Lowerer<'_> {
         match pv {
             Val::View(view) => return self.view_store(view, ty_pointee(self.m, pty), v, span),
             Val::Tagged(a) => return self.tagged_store(*a, ty_pointee(self.m, pty), v, span),
+            Val::Mixed { global, addr } => return self.mixed_store(*global, *addr, pty, v, span),
             Val::Id(p) if self.byte_ptrs.contains(p) => {
                 return self.byte_store(*p, ty_pointee(self.m, pty), v, span)
             }
@@ -845,11 +889,14 @@ impl Lowerer<'_> {
                     "comparing these pointers to private or local memory is not supported on the Vulkan target yet",
                 );
             }
-            _ => {
+            (a, b) => {
+                if let Some(r) = self.mixed_compare(opc, &a, &b)? {
+                    return Ok(r);
+                }
                 return err(
                     span,
                     "comparing these pointers to private or local memory is not supported on the Vulkan target yet",
-                )
+                );
             }
         };
         let u = self.u64_ty();
@@ -993,6 +1040,18 @@ impl Lowerer<'_> {
             (Val::Null, Val::Null) => Ok(Val::Null),
             (a, b) => match self.home_phi(&a, t_end, &b, e_end)? {
                 Some(v) => Ok(v),
+                None if self.vulkan
+                    && self
+                        .m
+                        .types
+                        .pointee(ty)
+                        .is_some_and(|p| p.1 == ir::AddressSpace::Generic) =>
+                {
+                    match self.mixed_phi(&a, t_end, &b, e_end)? {
+                        Some(v) => Ok(v),
+                        None => err(span, "choosing between these pointers is not supported on the Vulkan target"),
+                    }
+                }
                 None if matches!(a, Val::Id(_)) || matches!(b, Val::Id(_)) => err(span, "choosing between a pointer to global memory and a pointer to private or local memory is not supported on the Vulkan target"),
                 None => err(span, "choosing between pointers to private or local memory is not supported on the Vulkan target yet"),
             },
@@ -1021,6 +1080,14 @@ impl Lowerer<'_> {
                 let bytes = self.scaled_index(idx, is, size)?;
                 let u = self.u32_ty();
                 Ok(Val::Tagged(self.op(Op::IAdd, u, &[a, bytes])?))
+            }
+            Val::Mixed { global, addr } => {
+                let size = self.m.types.size_of(ty_pointee(self.m, ty));
+                let bytes = self.scaled_index(idx, is, size)?;
+                let i = self.int_resize(idx, is, 64)?;
+                let t = self.ty(ty, Layout::Plain, span)?;
+                let g = self.b.ptr_access_chain(t, None, global, i, [])?;
+                self.mixed_step(g, addr, bytes)
             }
             Val::Chain(mut c) => {
                 let last = match c.indices.pop() {
@@ -1070,6 +1137,24 @@ impl Lowerer<'_> {
                 };
                 let d = self.op(Op::ISub, u, &[x, y])?;
                 self.int_resize(d, Scalar::Int, 64)
+            }
+            (a, b) if matches!(a, Val::Mixed { .. }) || matches!(b, Val::Mixed { .. }) => {
+                let ul = self.u64_ty();
+                let mut ints = Vec::new();
+                for v in [&a, &b] {
+                    ints.push(match v {
+                        Val::Mixed { global, addr } => self.mixed_to_int(*global, *addr)?,
+                        Val::Id(p) => self.op(Op::ConvertPtrToU, ul, &[*p])?,
+                        v => match self.home_address(v)? {
+                            Some(x) => self.op(Op::UConvert, ul, &[x])?,
+                            None => return err(span, "subtracting these pointers is not supported on the Vulkan target"),
+                        },
+                    });
+                }
+                let d = self.op(Op::ISub, ul, &[ints[0], ints[1]])?;
+                let s = self.const_u64(size);
+                let q = self.op(Op::SDiv, ul, &[d, s])?;
+                self.int_resize(q, Scalar::Long, self.m.types.scalar_of(rty).map_or(64, |s| s.bits()))
             }
             (a, b) => match self.home_diff(&a, &b, size)? {
                 Some(d) => Ok(d),

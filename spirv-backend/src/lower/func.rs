@@ -52,6 +52,7 @@ impl Lowerer<'_> {
                         global,
                         view: None,
                         tagged: false,
+                        mixed: false,
                     }));
                     if global.is_none() {
                         flat.push(c.base);
@@ -72,6 +73,7 @@ impl Lowerer<'_> {
                         global,
                         view: Some((v.unit, v.home)),
                         tagged: false,
+                        mixed: false,
                     }));
                     if global.is_none() {
                         flat.push(c.base);
@@ -89,8 +91,24 @@ impl Lowerer<'_> {
                         global: None,
                         view: None,
                         tagged: true,
+                        mixed: false,
                     }));
                     flat.push(*a);
+                }
+                Val::Mixed { global, addr } => {
+                    let Some(base_ty) = self.type_of(*global) else {
+                        return err(span, "internal: a pointer argument without a known type");
+                    };
+                    shapes.push(Some(Shape {
+                        base_ty,
+                        storage: StorageClass::PhysicalStorageBuffer as u32,
+                        indices: 1,
+                        global: None,
+                        view: None,
+                        tagged: false,
+                        mixed: true,
+                    }));
+                    flat.extend([*global, *addr]);
                 }
                 Val::Null => {
                     return err(span, "passing a null pointer to private or local memory to a function is not supported on the Vulkan target yet")
@@ -192,7 +210,7 @@ impl Lowerer<'_> {
             .shapes
             .iter()
             .flatten()
-            .any(|s| s.tagged || s.view.is_some_and(|(_, home)| home));
+            .any(|s| s.tagged || s.mixed || s.view.is_some_and(|(_, home)| home));
         let returned = self.address_return(key.func, homed_args);
         let ret = self.return_ty(key.func, returned.is_some(), func.span)?;
         let mut param_tys = Vec::new();
@@ -231,6 +249,19 @@ impl Lowerer<'_> {
                         self.fn_vars.entry(id).or_default().insert(home);
                     }
                     params.push(Val::Tagged(addr));
+                }
+                Some(sh) if sh.mixed => {
+                    let global = self.b.function_parameter(param_tys[at])?;
+                    self.b.decorate(global, Decoration::Aliased, []);
+                    let addr = self.b.function_parameter(param_tys[at + 1])?;
+                    at += 2;
+                    for home in [self.homes.private_var, self.homes.local_var]
+                        .into_iter()
+                        .flatten()
+                    {
+                        self.fn_vars.entry(id).or_default().insert(home);
+                    }
+                    params.push(Val::Mixed { global, addr });
                 }
                 Some(sh) => {
                     let base = match sh.global {
@@ -329,6 +360,23 @@ impl Lowerer<'_> {
                 continue;
             }
             let walks = self.info.local_stores[key.func.0 as usize][i] > 1;
+            if walks && self.homes.mixed_vars.contains(&(key.func, lid)) {
+                let gt = self.ty(l.ty, Layout::Plain, l.span)?;
+                let pg = self.ptr_to_word(StorageClass::Function, gt);
+                let global = self.entry_var(pg)?;
+                self.b.name(global, format!("{}.global", l.name));
+                self.b.decorate(global, Decoration::AliasedPointer, []);
+                let u = self.u32_ty();
+                let pu = self.ptr_to_word(StorageClass::Function, u);
+                let addr = self.entry_var(pu)?;
+                self.b.name(addr, format!("{}.address", l.name));
+                f.locals.push(LocalSlot::Mixed {
+                    global,
+                    addr,
+                    global_ty: gt,
+                });
+                continue;
+            }
             let slot = match m.types.get(l.ty) {
                 Type::Pointer { space, .. }
                     if self.vulkan
@@ -549,7 +597,7 @@ impl Lowerer<'_> {
                         let Some(addr) = self.home_address(&pv)? else {
                             let span = self.m.function(f.fid).expr(*v).span;
                             return err(span, match pv {
-                                Val::Id(_) => "this function returns a pointer to global memory where it is called with pointers to private or local memory, through its generic return type, which the Vulkan target does not support",
+                                Val::Id(_) | Val::Mixed { .. } => "this function returns a pointer that may point to global memory where it is called with pointers to private or local memory, through its generic return type, which the Vulkan target does not support",
                                 _ => "returning this pointer to private or local memory is not supported on the Vulkan target (it points into a union, or into an object with packed members or holding images, samplers, events or generic pointers)",
                             });
                         };
@@ -584,7 +632,7 @@ impl Lowerer<'_> {
                     ),
                 }
             }
-            Val::View(_) | Val::Tagged(_) | Val::Null
+            Val::View(_) | Val::Tagged(_) | Val::Null | Val::Mixed { .. }
                 if self
                     .m
                     .types
@@ -594,7 +642,12 @@ impl Lowerer<'_> {
                 let span = self.m.function(f.fid).expr(e).span;
                 err(span, "a generic pointer to private or local memory cannot be kept in memory on the Vulkan target (in memory a generic pointer is a global address; declare the member or element `private` or `local`)")
             }
-            Val::Chain(_) | Val::BoundLocal(_) | Val::View(_) | Val::Null | Val::Tagged(_) => {
+            Val::Chain(_)
+            | Val::BoundLocal(_)
+            | Val::View(_)
+            | Val::Null
+            | Val::Tagged(_)
+            | Val::Mixed { .. } => {
                 let span = self.m.function(f.fid).expr(e).span;
                 err(span, "a pointer to private or local memory cannot be used as a value here on the Vulkan target yet")
             }
@@ -611,8 +664,9 @@ impl Lowerer<'_> {
 
 /// Whether any of these values is a homed pointer (or a run-time generic one).
 fn homed_vals(vals: &[Val]) -> bool {
-    vals.iter()
-        .any(|v| matches!(v, Val::Tagged(_)) || matches!(v, Val::View(x) if x.home))
+    vals.iter().any(|v| {
+        matches!(v, Val::Tagged(_) | Val::Mixed { .. }) || matches!(v, Val::View(x) if x.home)
+    })
 }
 
 /// Whether a loop condition compares a local variable with a small integer constant

@@ -180,7 +180,7 @@ impl Lowerer<'_> {
 
     /// The address of the byte offset `offset` in the home whose tag is `tag`: the tagged
     /// offset, except that offset 0 (null in either home) is address 0.
-    fn tag_address(&mut self, offset: Word, tag: Word) -> R<Word> {
+    pub(crate) fn tag_address(&mut self, offset: Word, tag: Word) -> R<Word> {
         let u = self.u32_ty();
         let tagged = self.op(Op::BitwiseOr, u, &[offset, tag])?;
         let zero = self.const_u32(0);
@@ -222,6 +222,11 @@ impl Lowerer<'_> {
 
     /// A pointer converted to an integer of IR type `to`: a homed pointer's address.
     pub fn home_ptr_to_int(&mut self, v: &Val, to: TypeId, span: Span) -> R<Val> {
+        if let Val::Mixed { global, addr } = v {
+            let i = self.mixed_to_int(*global, *addr)?;
+            let ts = self.m.types.scalar_of(to).unwrap_or(Scalar::Ulong);
+            return Ok(Val::Id(self.int_resize(i, Scalar::Ulong, ts.bits())?));
+        }
         let Some(raw) = self.home_address(v)? else {
             return err(span, "converting a pointer to private or local memory to an integer is not supported on the Vulkan target for this object (an object with packed members or holding images, samplers, events or generic pointers)");
         };
@@ -388,7 +393,7 @@ impl Lowerer<'_> {
 
     /// A homed pointer's address as an offset or address and the tag to OR into it
     /// (constants both where they can be).
-    fn address_parts(&mut self, v: &Val) -> Option<(Word, Word)> {
+    pub(crate) fn address_parts(&mut self, v: &Val) -> Option<(Word, Word)> {
         let zero = self.const_u32(0);
         Some(match v {
             Val::View(view) if view.home && view.chain.storage == StorageClass::Workgroup => {

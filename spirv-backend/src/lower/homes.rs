@@ -61,8 +61,11 @@ pub(crate) struct Homes {
     /// Pointer variables whose values are homed pointers (they may start out null).
     pub ptr_vars: BTreeSet<(FunctionId, LocalId)>,
     /// Generic pointer variables that may hold pointers into either home: they hold addresses
-    /// (see [`Val::Tagged`]).
+    /// (see [`Val::Tagged`](super::Val::Tagged)).
     pub tagged_vars: BTreeSet<(FunctionId, LocalId)>,
+    /// Generic pointer variables that may hold pointers to global memory and into the homes:
+    /// they hold both parts of a [`Val::Mixed`](super::Val::Mixed).
+    pub mixed_vars: BTreeSet<(FunctionId, LocalId)>,
     /// Pointer parameters that receive homed pointers (a null argument becomes offset 0).
     pub params: BTreeSet<(FunctionId, u32)>,
     /// Functions that return a private/local pointer (or a generic one that may point to a
@@ -111,6 +114,9 @@ struct Groups {
     calls: Vec<(FunctionId, u32, usize)>,
     /// Members of the groups of the returned pointers.
     returns: Vec<usize>,
+    /// Generic pointer values that may point to global memory (by member), with the callee
+    /// where the value is a call's result.
+    global: Vec<(usize, Option<FunctionId>)>,
 }
 
 impl Groups {
@@ -216,6 +222,14 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
         let id = ExprId(i as u32);
         let me = Node::Expr(id);
         let ptr = tracked(m, e.ty);
+        if may_be_global(m, func, e) {
+            let n = g.node(me);
+            let callee = match e.kind {
+                ExprKind::Call { function, .. } => Some(function),
+                _ => None,
+            };
+            g.global.push((n, callee));
+        }
         match &e.kind {
             // The address of a pointer variable is no object: its loads and stores are the
             // variable's contents.
@@ -370,6 +384,34 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
         }
     }
     g
+}
+
+/// Whether a generic pointer expression may give a pointer to global memory: a global or
+/// constant pointer converted to generic, one read from memory, returned by a call, made from
+/// an integer (null included), or a generic parameter (a helper may be called with either).
+fn may_be_global(m: &ir::Module, func: &ir::Function, e: &ir::Expr) -> bool {
+    let generic = m
+        .types
+        .pointee(e.ty)
+        .is_some_and(|p| p.1 == AddressSpace::Generic);
+    generic
+        && match &e.kind {
+            ExprKind::Convert {
+                kind: ConvertKind::AddressSpace | ConvertKind::Bitcast,
+                operand,
+            } => matches!(
+                m.types.pointee(func.expr(*operand).ty),
+                Some((_, AddressSpace::Global | AddressSpace::Constant))
+            ),
+            ExprKind::Convert {
+                kind: ConvertKind::IntToPtr,
+                ..
+            }
+            | ExprKind::Call { .. }
+            | ExprKind::Param(_) => true,
+            ExprKind::Load(p) => pointer_var(m, func, *p).is_none(),
+            _ => false,
+        }
 }
 
 /// The expressions a block's `return` statements return.
@@ -645,6 +687,7 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
             homes.local_unit = 8;
         }
     }
+    homes.address_returns = address_returns(m, &mut groups, &members);
     for (fi, g) in groups.iter_mut().enumerate() {
         let vars: Vec<(LocalId, usize)> = g
             .index
@@ -682,7 +725,13 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
                 Obj::Param(f, _) => m.function(f).kernel.is_none(),
                 _ => placed(o),
             });
-            if generic_var
+            // (A call returns an address where its callee returns homed pointers.)
+            let may_be_global = g.global.clone().into_iter().any(|(n, callee)| {
+                g.find(n) == r && callee.is_none_or(|c| !homes.address_returns.contains(&c))
+            });
+            if generic_var && may_be_global && !os.is_empty() {
+                homes.mixed_vars.insert((fid, l));
+            } else if generic_var
                 && helper_params
                 && (spaces.len() > 1 || spaces.contains(&AddressSpace::Generic))
             {
@@ -690,7 +739,6 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
             }
         }
     }
-    homes.address_returns = address_returns(m, &mut groups, &members);
     homes
 }
 

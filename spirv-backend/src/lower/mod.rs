@@ -35,7 +35,8 @@
 //! conversions, comparisons and `?:` across objects, returned or stored pointers...) live
 //! instead in a byte-addressed home, and pointers into it are views: the home plus a byte
 //! offset (`homes`, `home_ptrs`, [`LocalSlot::Home`]); a generic pointer into either home is a
-//! run-time tagged address ([`Val::Tagged`], `tagged`).
+//! run-time tagged address ([`Val::Tagged`], `tagged`), and one that may also point to global
+//! memory a pair of a global pointer and an address ([`Val::Mixed`], `mixed`).
 
 mod analysis;
 mod builtins;
@@ -50,6 +51,7 @@ mod math_exact;
 mod math_ext;
 mod math_special;
 mod memrepr;
+mod mixed;
 mod packed;
 mod printf;
 mod rounding;
@@ -120,6 +122,10 @@ pub(crate) enum Val {
     /// A generic pointer (Vulkan) into either home, known only at run time: its address (see
     /// `homes`; bit 31 set for the `local` home). Accessed through `tagged`'s helpers.
     Tagged(Word),
+    /// A generic pointer (Vulkan) that may point to global memory or into a home, known only
+    /// at run time: the home address `addr` when it is not 0, else the global pointer `global`
+    /// (a PhysicalStorageBuffer pointer, undefined while `addr` is not 0). See `mixed`.
+    Mixed { global: Word, addr: Word },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -146,6 +152,9 @@ pub(crate) struct Shape {
     /// A generic pointer into either home: one parameter of type `base_ty` (`uint`), its
     /// address ([`Val::Tagged`]); no indices.
     pub tagged: bool,
+    /// A generic pointer into global memory or a home ([`Val::Mixed`]): the global pointer (of
+    /// type `base_ty`), then the address as the one index.
+    pub mixed: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -183,6 +192,14 @@ pub(crate) enum LocalSlot {
     },
     /// A private object in the function's byte-addressed home (see `homes`): its address.
     Home(unions::View),
+    /// A generic pointer variable assigned repeatedly that may point to global memory or into
+    /// a home: two variables, for the parts of a [`Val::Mixed`] (`global_ty`: the type of
+    /// the global part).
+    Mixed {
+        global: Word,
+        addr: Word,
+        global_ty: Word,
+    },
 }
 
 #[derive(Clone, Debug)]

@@ -209,6 +209,27 @@ impl Lowerer<'_> {
             self.store(&pv, pty, v, span)?;
             return Ok(Val::None);
         }
+        // A generic pointer into global memory or a home: the atomic where it points.
+        if let Val::Mixed { global, addr } = pv {
+            return self.mixed_branch(f, (global, addr), ty, span, |l, f, pv| {
+                l.atomic_through(f, s, pv, pty, args, ty, span)
+            });
+        }
+        self.atomic_through(f, s, pv, pty, args, ty, span)
+    }
+
+    /// An atomic builtin through `pv`, which may be a tagged generic pointer.
+    #[allow(clippy::too_many_arguments)]
+    fn atomic_through(
+        &mut self,
+        f: &mut FnCtx,
+        s: SimpleBuiltin,
+        pv: Val,
+        pty: TypeId,
+        args: &[ExprId],
+        ty: TypeId,
+        span: Span,
+    ) -> R<Val> {
         // A generic pointer into either home: the atomic on the home it points into.
         if let Val::Tagged(addr) = pv {
             return self.tagged_branch(f, addr, ty, span, |l, f, home| {

@@ -25,13 +25,18 @@ use oclvk_frontend::source::Span;
 use spirv::{FunctionControl, Op, SelectionControl, StorageClass, Word};
 use std::collections::HashMap;
 
-/// An access through a tagged address.
+/// An access through a tagged address (keyed by the pointee type), or through a mixed pointer
+/// (see `mixed`; keyed by the pointer type).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Access {
+pub(crate) enum Access {
     /// `T load(uint address)`
     Load,
     /// `void store(uint address, T value)`
     Store,
+    /// `T load(T *global, uint address)`
+    MixedLoad,
+    /// `void store(T *global, uint address, T value)`
+    MixedStore,
 }
 
 /// The tagged-access helpers declared so far, and those whose bodies are still to be emitted.
@@ -44,7 +49,7 @@ pub(crate) struct TaggedHelpers {
 impl Lowerer<'_> {
     /// Reads a value of IR type `t` through the tagged address `addr`.
     pub fn tagged_load(&mut self, addr: Word, t: TypeId, span: Span) -> R<Word> {
-        let helper = self.tagged_helper(Access::Load, t, span);
+        let helper = self.access_helper(Access::Load, t, span);
         let rt = self.ty(t, Layout::Plain, span)?;
         self.record_call(helper, span)?;
         Ok(self.b.function_call(rt, None, helper, [addr])?)
@@ -52,7 +57,7 @@ impl Lowerer<'_> {
 
     /// Writes `value` of IR type `t` through the tagged address `addr`.
     pub fn tagged_store(&mut self, addr: Word, t: TypeId, value: Word, span: Span) -> R<()> {
-        let helper = self.tagged_helper(Access::Store, t, span);
+        let helper = self.access_helper(Access::Store, t, span);
         let void = self.b.type_void();
         self.record_call(helper, span)?;
         self.b.function_call(void, None, helper, [addr, value])?;
@@ -180,7 +185,7 @@ impl Lowerer<'_> {
             Val::Chain(c) => Some(storage_space(c.storage)),
             Val::View(view) => Some(storage_space(view.chain.storage)),
             Val::Null => None,
-            Val::Tagged(_) | Val::None | Val::BoundLocal(_) => None,
+            Val::Tagged(_) | Val::Mixed { .. } | Val::None | Val::BoundLocal(_) => None,
         };
         let null = |l: &mut Self| -> R<Val> {
             if target == AddressSpace::Global {
@@ -192,20 +197,9 @@ impl Lowerer<'_> {
         };
         match v {
             Val::Tagged(addr) if target != AddressSpace::Global => {
-                let Val::View(view) = self.address_to_ptr(addr, target, span)? else {
-                    return err(span, "internal: a tagged pointer without both homes");
-                };
-                let u = self.u32_ty();
-                let zero = self.const_u32(0);
-                let is_local = self.is_local_address(addr)?;
-                let (yes, no) = if target == AddressSpace::Local {
-                    (view.offset, zero)
-                } else {
-                    (zero, view.offset)
-                };
-                let offset = self.op(Op::Select, u, &[is_local, yes, no])?;
-                Ok(Val::View(View { offset, ..view }))
+                self.tagged_address_space(addr, target, span)
             }
+            Val::Mixed { global, addr } => self.mixed_address_space(global, addr, target, t, span),
             Val::Id(p) if space == Some(target) => {
                 let pt = self.type_of(p);
                 Ok(Val::Id(if pt == Some(t) {
@@ -217,6 +211,29 @@ impl Lowerer<'_> {
             v if space == Some(target) => Ok(v),
             _ => null(self),
         }
+    }
+
+    /// `to_local` or `to_private` (`target`) of a tagged address: a view of that home, null
+    /// (offset 0) where the tag says the other home.
+    pub(crate) fn tagged_address_space(
+        &mut self,
+        addr: Word,
+        target: AddressSpace,
+        span: Span,
+    ) -> R<Val> {
+        let Val::View(view) = self.address_to_ptr(addr, target, span)? else {
+            return err(span, "internal: a tagged pointer without both homes");
+        };
+        let u = self.u32_ty();
+        let zero = self.const_u32(0);
+        let is_local = self.is_local_address(addr)?;
+        let (yes, no) = if target == AddressSpace::Local {
+            (view.offset, zero)
+        } else {
+            (zero, view.offset)
+        };
+        let offset = self.op(Op::Select, u, &[is_local, yes, no])?;
+        Ok(Val::View(View { offset, ..view }))
     }
 
     /// The SPIR-V function being built.
@@ -237,7 +254,7 @@ impl Lowerer<'_> {
     }
 
     /// Notes that the function being built calls `helper` (for entry-point interfaces).
-    fn record_call(&mut self, helper: Word, span: Span) -> R<()> {
+    pub(crate) fn record_call(&mut self, helper: Word, span: Span) -> R<()> {
         match self.current_function() {
             Some(c) => {
                 self.fn_calls.entry(c).or_default().insert(helper);
@@ -247,7 +264,8 @@ impl Lowerer<'_> {
         }
     }
 
-    fn tagged_helper(&mut self, access: Access, t: TypeId, span: Span) -> Word {
+    /// The helper function for `access` of type `t`, declared on first use.
+    pub(crate) fn access_helper(&mut self, access: Access, t: TypeId, span: Span) -> Word {
         if let Some(&id) = self.tagged.declared.get(&(access, t)) {
             return id;
         }
@@ -260,7 +278,12 @@ impl Lowerer<'_> {
     /// Emits the bodies of the helpers used (after every function is lowered).
     pub fn emit_tagged_helpers(&mut self) -> R<()> {
         while let Some((access, t, id, span)) = self.tagged.pending.pop() {
-            self.emit_helper(access, t, id, span)?;
+            match access {
+                Access::Load | Access::Store => self.emit_helper(access, t, id, span)?,
+                Access::MixedLoad | Access::MixedStore => {
+                    self.emit_mixed_helper(access, t, id, span)?
+                }
+            }
         }
         Ok(())
     }
@@ -274,7 +297,7 @@ impl Lowerer<'_> {
         let void = self.b.type_void();
         let (ret, params) = match access {
             Access::Load => (vt, vec![u]),
-            Access::Store => (void, vec![u, vt]),
+            _ => (void, vec![u, vt]),
         };
         let fn_ty = self.b.type_function(ret, params.clone());
         self.b
@@ -293,8 +316,8 @@ impl Lowerer<'_> {
         );
         let addr = self.b.function_parameter(u)?;
         let value = match access {
-            Access::Store => Some(self.b.function_parameter(vt)?),
             Access::Load => None,
+            _ => Some(self.b.function_parameter(vt)?),
         };
         self.fn_vars.entry(id).or_default().extend([private, local]);
         self.b.begin_block(None)?;
@@ -318,12 +341,11 @@ impl Lowerer<'_> {
             self.b.branch(merge)?;
         }
         self.b.begin_block(Some(merge))?;
-        match access {
-            Access::Load => {
-                let r = self.b.phi(vt, None, results)?;
-                self.b.ret_value(r)?;
-            }
-            Access::Store => self.b.ret()?,
+        if access == Access::Load {
+            let r = self.b.phi(vt, None, results)?;
+            self.b.ret_value(r)?;
+        } else {
+            self.b.ret()?;
         }
         self.b.end_function()?;
         Ok(())
@@ -331,7 +353,7 @@ impl Lowerer<'_> {
 }
 
 /// The OpenCL address space of a Vulkan logical storage class.
-fn storage_space(storage: StorageClass) -> AddressSpace {
+pub(crate) fn storage_space(storage: StorageClass) -> AddressSpace {
     match storage {
         StorageClass::Workgroup => AddressSpace::Local,
         // Function, Private and by-value arguments (PushConstant): a work-item's own memory.

@@ -144,6 +144,11 @@ impl Lowerer<'_> {
             }
             // Every member is at offset 0.
             v @ (Val::View(_) | Val::Tagged(_)) => Ok(v),
+            Val::Mixed { global, addr } => {
+                let t = self.ty(ty, Layout::Plain, span)?;
+                let global = self.op(Op::Bitcast, t, &[global])?;
+                Ok(Val::Mixed { global, addr })
+            }
             _ => err(span, "internal: member of a non-pointer"),
         }
     }
@@ -179,6 +184,7 @@ impl Lowerer<'_> {
     /// operand in a home or a union).
     pub fn view_word_ptr(&mut self, v: &View, t: TypeId, span: Span) -> R<Word> {
         let types = &self.m.types;
+        let t = types.value_type(t);
         let word = types.lanes(t) == Some(1)
             && types
                 .scalar_of(t)

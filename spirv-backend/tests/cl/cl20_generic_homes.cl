@@ -9,6 +9,7 @@ generic int *pick(generic int *a, generic int *b, int c) { return c ? a : b; }
 private int *advance(private int *a, int k) { return a + k; }
 int read_at(Cursor c) { return c.p[c.n]; }
 uint bits(generic FU *p) { return p->u; }
+int get_private(generic int *p);
 
 kernel void either_home(global int *out, global const int *in, local int *la) {
     size_t i = get_global_id(0), l = get_local_id(0);
@@ -38,4 +39,10 @@ kernel void either_home(global int *out, global const int *in, local int *la) {
     barrier(CLK_LOCAL_MEM_FENCE);
     out[8 * i + 6] = atomic_load(&counter);
     out[8 * i + 7] = (int)((local int *)(uintptr_t)&loc[l] - loc);
+    generic int *any = (i & 4) ? (generic int *)&out[8 * i] : (generic int *)priv;
+    if (i & 8) any = &loc[l];
+    *any += 1;
+    out[8 * i + 7] += (to_global(any) != NULL) + get_private(any);
 }
+
+int get_private(generic int *p) { private int *q = to_private(p); return q ? *q : 0; }
