@@ -1167,3 +1167,57 @@ fn generic_pointers_choosing_between_global_private_and_local_memory_at_run_time
         assert_eq!(&out[6 * i..6 * i + 6], &want, "out[{i}]");
     }
 }
+
+const WALKS: &str = r#"
+float4 first4(generic float *p) { return vload4(0, p); }
+kernel void walks(global float *out, global float *buf) {
+    size_t i = get_global_id(0), l = get_local_id(0);
+    local float lx[64];
+    float priv[8];
+    for (int k = 0; k < 8; k++) priv[k] = (float)(k + (int)i);
+    lx[l] = (float)l;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    float s0 = 0;
+    for (float *q = priv; q < priv + 8; q++) s0 += *q;
+    float s1 = 0;
+    for (local float *q = lx; q != lx + 64; q += 2) s1 += *q;
+    generic float *p = (i & 1) ? (generic float *)(buf + 8 * i) : (generic float *)priv;
+    generic float *end = p + 8;
+    float s2 = 0;
+    for (; p < end; p++) s2 += *p;
+    p -= 8;
+    float4 v = first4(p);
+    out[4 * i] = s0;
+    out[4 * i + 1] = s1;
+    out[4 * i + 2] = s2;
+    out[4 * i + 3] = v.x + v.w;
+}
+"#;
+
+#[test]
+fn pointer_variables_stepped_by_increments_in_loops() {
+    // `p++` and `p += k` store through a temporary bound to `&p`: such a variable is assigned
+    // repeatedly (it once kept its first value: a private walk summed to 0).
+    validate_std(WALKS, "walks", ClStd::Cl2_0);
+    let rt = runtime();
+    let (n, group) = (128usize, 64usize);
+    let buf: Vec<f32> = (0..8 * n).map(|k| (100 * (k / 8) + k % 8) as f32).collect();
+    let dbuf = rt.buffer_from_slice(&buf).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0f32; n * 4]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("buf", ArgValue::Buffer(&dbuf)),
+    ];
+    run_std(WALKS, "walks", ClStd::Cl2_0, (n, group), &args, &rt);
+    let out = dout.read::<f32>().unwrap();
+    for i in 0..n {
+        let fi = i as f32;
+        let (s2, v) = if i & 1 != 0 {
+            (800.0 * fi + 28.0, 200.0 * fi + 3.0)
+        } else {
+            (28.0 + 8.0 * fi, 2.0 * fi + 3.0)
+        };
+        let want = [28.0 + 8.0 * fi, 992.0, s2, v];
+        assert_eq!(&out[4 * i..4 * i + 4], &want, "out[{i}]");
+    }
+}

@@ -193,6 +193,7 @@ fn strip_casts(func: &ir::Function, mut e: ExprId) -> ExprId {
 fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
     let func = m.function(fid);
     let mut g = Groups::default();
+    let temps = super::analysis::local_temps(func);
     // `(ulong)p < (ulong)q`: sema's pointer comparison; the casts only mix the two groups.
     let mut compared = BTreeSet::new();
     for e in &func.exprs {
@@ -222,7 +223,7 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
         let id = ExprId(i as u32);
         let me = Node::Expr(id);
         let ptr = tracked(m, e.ty);
-        if may_be_global(m, func, e) {
+        if may_be_global(m, func, &temps, e) {
             let n = g.node(me);
             let callee = match e.kind {
                 ExprKind::Call { function, .. } => Some(function),
@@ -247,13 +248,13 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
                     g.union(me, Node::Expr(*body));
                 }
             }
-            ExprKind::Load(p) if ptr => match pointer_var(m, func, *p) {
+            ExprKind::Load(p) if ptr => match pointer_var(m, func, &temps, *p) {
                 Some(l) => g.union(me, Node::PtrVar(l)),
                 // Read out of memory: an address.
                 None => g.mark(me),
             },
             ExprKind::Store { ptr: p, value } if tracked(m, func.expr(*value).ty) => {
-                match pointer_var(m, func, *p) {
+                match pointer_var(m, func, &temps, *p) {
                     Some(l) => g.union(Node::PtrVar(l), Node::Expr(*value)),
                     // Kept in memory: as an address.
                     None => g.mark(Node::Expr(*value)),
@@ -389,7 +390,12 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
 /// Whether a generic pointer expression may give a pointer to global memory: a global or
 /// constant pointer converted to generic, one read from memory, returned by a call, made from
 /// an integer (null included), or a generic parameter (a helper may be called with either).
-fn may_be_global(m: &ir::Module, func: &ir::Function, e: &ir::Expr) -> bool {
+fn may_be_global(
+    m: &ir::Module,
+    func: &ir::Function,
+    temps: &HashMap<TempId, LocalId>,
+    e: &ir::Expr,
+) -> bool {
     let generic = m
         .types
         .pointee(e.ty)
@@ -409,7 +415,7 @@ fn may_be_global(m: &ir::Module, func: &ir::Function, e: &ir::Expr) -> bool {
             }
             | ExprKind::Call { .. }
             | ExprKind::Param(_) => true,
-            ExprKind::Load(p) => pointer_var(m, func, *p).is_none(),
+            ExprKind::Load(p) => pointer_var(m, func, temps, *p).is_none(),
             _ => false,
         }
 }
@@ -503,12 +509,15 @@ fn wide_local_atomic(m: &ir::Module, fid: FunctionId) -> bool {
 }
 
 /// The pointer variable `p` is the address of, if it is one (its loads and stores are the
-/// variable's contents, not memory).
-fn pointer_var(m: &ir::Module, func: &ir::Function, p: ExprId) -> Option<LocalId> {
-    match func.expr(p).kind {
-        ExprKind::LocalAddr(l) if tracked(m, func.local(l).ty) => Some(l),
-        _ => None,
-    }
+/// variable's contents, not memory); `temps` are the function's temporaries bound to local
+/// addresses (`p++`, `p += k` go through one).
+fn pointer_var(
+    m: &ir::Module,
+    func: &ir::Function,
+    temps: &HashMap<TempId, LocalId>,
+    p: ExprId,
+) -> Option<LocalId> {
+    super::analysis::addressed_local(func, temps, p).filter(|&l| tracked(m, func.local(l).ty))
 }
 
 /// Whether an object is an array (a parameter counts as one: its callers decide).
