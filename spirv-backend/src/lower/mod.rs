@@ -8,11 +8,16 @@
 //! - `analysis`: call graph, recursion check, implicit values each function needs;
 //! - `entry`: kernel entry points and the argument block (the ABI in `crate::abi`);
 //! - `func`: functions, their specializations by pointer-argument shape, and statements;
-//! - `expr`: expressions; `convert`: numeric and pointer conversions; `rounding`: exact
+//! - `expr`: expressions; `pointers`: pointer comparisons, offsets, differences and pointer
+//!   variables; `convert`: numeric and pointer conversions; `rounding`: exact
 //!   directed rounding of conversions on Vulkan;
 //! - `builtins` (math, integer, common, geometric, relational), `math_ext` (out-pointer math,
-//!   saturating integer ops), `workitem`, `sync` (barriers, fences, atomics), `vdata`
-//!   (vload/vstore, half, async copies), `printf` (records in the printf buffer; OpenCL.std).
+//!   saturating integer ops), `workitem`, `sync` (barriers, fences, atomics; `sync_rmw`:
+//!   atomics as read-modify-write), `vdata` (vload/vstore, half, async copies), `printf`
+//!   (records in the printf buffer; OpenCL.std);
+//! - `homes` (which private/local objects need addresses, and where), `home_ptrs` (pointers
+//!   into those homes), `tagged` and `mixed` (generic pointers whose address space is known
+//!   only at run time), `unions` (views of unions and homes).
 //!
 //! Memory model: Vulkan modules use `GLSL450` (PhysicalStorageBuffer64 addressing when global
 //! memory is used, else Logical): it needs no device feature, and barriers/atomics carry their
@@ -53,6 +58,7 @@ mod math_special;
 mod memrepr;
 mod mixed;
 mod packed;
+mod pointers;
 mod printf;
 mod rounding;
 mod shuffle;
