@@ -1221,3 +1221,42 @@ fn pointer_variables_stepped_by_increments_in_loops() {
         assert_eq!(&out[4 * i..4 * i + 4], &want, "out[{i}]");
     }
 }
+
+const LOCAL_VOID_ARGUMENT: &str = r#"
+kernel void local_void(global int *out, local void *lv, local double8 *ld) {
+    size_t l = get_local_id(0);
+    local int *li = (local int *)lv;
+    li[l] = (int)l * 3;
+    local ulong *lu = (local ulong *)ld;
+    lu[l] = l << 33;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[2 * l] = li[(l + 1) % get_local_size(0)] + (int)((uintptr_t)ld % 64);
+    out[2 * l + 1] = (int)(lu[l] >> 33);
+}
+"#;
+
+#[test]
+fn local_void_and_over_aligned_arguments_in_the_local_home() {
+    validate(LOCAL_VOID_ARGUMENT, "local_void");
+    let rt = runtime();
+    let n = 32usize;
+    let dout = rt.buffer_from_slice(&vec![-1i32; 2 * n]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("lv", ArgValue::Local(4 * n as u32)),
+        ("ld", ArgValue::Local(n as u32)),
+    ];
+    run(
+        LOCAL_VOID_ARGUMENT,
+        "local_void",
+        n as u64,
+        Some(n as u32),
+        &args,
+        &rt,
+    );
+    let out = dout.read::<i32>().unwrap();
+    for l in 0..n {
+        let want = [3 * ((l + 1) % n) as i32, l as i32];
+        assert_eq!(&out[2 * l..2 * l + 2], &want, "out[{l}]");
+    }
+}
