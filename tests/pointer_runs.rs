@@ -1260,3 +1260,46 @@ fn local_void_and_over_aligned_arguments_in_the_local_home() {
         assert_eq!(&out[2 * l..2 * l + 2], &want, "out[{l}]");
     }
 }
+
+const MIXED_CASTS: &str = r#"
+kernel void mixed_casts(global int *out, global int *buf) {
+    size_t i = get_global_id(0);
+    int x = (int)i * 5;
+    generic int *p = (i & 1) ? (generic int *)(buf + i) : (generic int *)&x;
+    generic const int *c = (generic const int *)p;
+    generic uint *u = (generic uint *)p;
+    global int *g = (i & 1) ? (global int *)p : buf;
+    out[i] = *c + (int)*u + *g;
+}
+"#;
+
+#[test]
+fn generic_pointers_into_global_or_private_memory_cast_to_other_pointer_types() {
+    validate_std(MIXED_CASTS, "mixed_casts", ClStd::Cl2_0);
+    let rt = runtime();
+    let n = 64usize;
+    let buf: Vec<i32> = (0..n as i32).map(|k| 1000 + k * 7).collect();
+    let dbuf = rt.buffer_from_slice(&buf).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0i32; n]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("buf", ArgValue::Buffer(&dbuf)),
+    ];
+    run_std(
+        MIXED_CASTS,
+        "mixed_casts",
+        ClStd::Cl2_0,
+        (n, 32),
+        &args,
+        &rt,
+    );
+    let out = dout.read::<i32>().unwrap();
+    for (i, &got) in out.iter().enumerate() {
+        let want = if i & 1 != 0 {
+            3 * buf[i]
+        } else {
+            10 * i as i32 + buf[0]
+        };
+        assert_eq!(got, want, "out[{i}]");
+    }
+}

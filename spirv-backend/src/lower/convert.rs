@@ -147,13 +147,21 @@ impl Lowerer<'_> {
                             Val::Mixed { addr, .. },
                             Some(space @ (AddressSpace::Local | AddressSpace::Private)),
                         ) => self.address_to_ptr(*addr, space, span),
-                        (Val::Mixed { global, .. }, _) => {
+                        (Val::Mixed { global, addr }, to_space) => {
                             let tt = self.ty(to, Layout::Plain, span)?;
-                            Ok(Val::Id(if self.type_of(*global) == Some(tt) {
+                            let global = if self.type_of(*global) == Some(tt) {
                                 *global
                             } else {
                                 self.op(Op::Bitcast, tt, &[*global])?
-                            }))
+                            };
+                            Ok(if to_space == Some(AddressSpace::Generic) {
+                                Val::Mixed {
+                                    global,
+                                    addr: *addr,
+                                }
+                            } else {
+                                Val::Id(global)
+                            })
                         }
                         (Val::Id(_), Some(AddressSpace::Local | AddressSpace::Private))
                         | (Val::Chain(_), Some(AddressSpace::Global | AddressSpace::Constant)) => err(
