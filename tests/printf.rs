@@ -451,6 +451,32 @@ fn half_pointer_and_constant_array_arguments() {
 }
 
 #[test]
+fn pointer_to_a_homed_private_object_prints_its_integer_value() {
+    // `&x` converted to an integer moves `x` into the private home: `%p` prints the same
+    // value as the integer.
+    let src = r#"
+        kernel void k(global int *out) {
+            int x = 7;
+            int *p = (int *)(uintptr_t)&x;
+            printf("%p|%lx|%d\n", p, (ulong)(uintptr_t)p, *p);
+            out[0] = x;
+        }
+    "#;
+    let rt = runtime(oclvk::runner::PRINTF_BUFFER_SIZE);
+    let out = rt.buffer_from_slice(&[0i32]).unwrap();
+    let (text, _) = run(
+        &rt,
+        src,
+        &NdRange::d1(1),
+        &[("out", ArgValue::Buffer(&out))],
+    );
+    let (pointer, rest) = text.split_once('|').unwrap();
+    let (integer, value) = rest.split_once('|').unwrap();
+    assert_eq!(pointer, format!("0x{integer}"), "{text}");
+    assert_eq!(value, "7\n");
+}
+
+#[test]
 fn many_work_groups_print_in_order() {
     // 4096 items in 64 work-groups of 64, which the device runs concurrently: two records per
     // item, of different lengths.

@@ -121,6 +121,9 @@ simple_builtins! {
     GetImageChannelOrder = "get_image_channel_order",
     // Output.
     Printf = "printf",
+    // Address-space queries of generic pointers (2.0): the pointer, or null where it points
+    // into another address space.
+    ToGlobal = "to_global", ToLocal = "to_local", ToPrivate = "to_private",
 }
 
 /// Rounding mode suffix of conversions and `vstore_half`.

@@ -867,6 +867,20 @@ impl Sema<'_> {
                 return self.shuffle(text == "shuffle2", callee_span, args, span)
             }
             "printf" => return self.printf(callee_span, args, span),
+            "to_global" | "to_local" | "to_private"
+                if self.options.std >= crate::options::ClStd::Cl2_0 =>
+            {
+                if let Some(builtin) = SimpleBuiltin::from_name(text) {
+                    return self.address_space_query(builtin, callee_span, args, span);
+                }
+            }
+            "to_global" | "to_local" | "to_private" => {
+                self.error(
+                    callee_span,
+                    format!("use of undeclared identifier '{text}'"),
+                );
+                return None;
+            }
             _ if text.starts_with("read_image")
                 || text.starts_with("write_image")
                 || text.starts_with("get_image_") =>

@@ -1,11 +1,12 @@
 //! The builtins a one-family table row cannot describe: `shuffle`/`shuffle2` (two independent
-//! widths), image reads, writes and queries (access qualifiers decide what is callable), and
-//! `printf` (a literal format and default argument promotions).
+//! widths), image reads, writes and queries (access qualifiers decide what is callable),
+//! `printf` (a literal format and default argument promotions), and `to_global`/`to_local`/
+//! `to_private` (any pointee type).
 
 use super::conv::Value;
 use super::Sema;
 use crate::ast;
-use crate::ir::{Builtin, ExprKind, Scalar, SimpleBuiltin, Type, TypeId};
+use crate::ir::{AddressSpace, Builtin, ExprKind, Scalar, SimpleBuiltin, Type, TypeId};
 use crate::source::Span;
 
 impl Sema<'_> {
@@ -244,5 +245,76 @@ impl Sema<'_> {
             span,
         );
         Some(Value::rvalue(e, int))
+    }
+
+    /// `to_global`, `to_local` and `to_private` (2.0): the argument, a pointer, in that address
+    /// space (null at run time where it points elsewhere), keeping the pointee and its
+    /// qualifiers. Like clang: a `constant` or non-pointer argument is an error, and a pointer
+    /// that is not generic a warning.
+    pub(crate) fn address_space_query(
+        &mut self,
+        builtin: SimpleBuiltin,
+        callee_span: Span,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> Option<Value> {
+        let name = builtin.name();
+        let &[arg] = args else {
+            let few = if args.is_empty() { "few" } else { "many" };
+            self.error(
+                callee_span,
+                format!(
+                    "too {few} arguments to function call, expected 1, have {}",
+                    args.len()
+                ),
+            );
+            return None;
+        };
+        let v = self.rvalue_expr(arg)?;
+        let arg_span = self.tu[arg].span;
+        let (pointee, space, qualifiers) = match self.module.types.get(v.ty) {
+            Type::Pointer {
+                pointee,
+                space,
+                qualifiers,
+            } if space != AddressSpace::Constant => (pointee, space, qualifiers),
+            _ => {
+                let t = self.type_name(v.ty);
+                self.error(
+                    arg_span,
+                    format!(
+                        "invalid argument '{t}' to function: '{name}', expecting a generic pointer argument"
+                    ),
+                );
+                return None;
+            }
+        };
+        if space != AddressSpace::Generic {
+            self.warning(
+                arg_span,
+                format!(
+                    "passing non-generic address space pointer to {name} may cause dynamic conversion affecting performance"
+                ),
+            );
+        }
+        let target = match builtin {
+            SimpleBuiltin::ToGlobal => AddressSpace::Global,
+            SimpleBuiltin::ToLocal => AddressSpace::Local,
+            _ => AddressSpace::Private,
+        };
+        let ty = self.module.types.intern(Type::Pointer {
+            pointee,
+            space: target,
+            qualifiers,
+        });
+        let e = self.emit(
+            ExprKind::Builtin {
+                builtin: Builtin::Simple(builtin),
+                args: Box::new([v.expr]),
+            },
+            ty,
+            span,
+        );
+        Some(Value::rvalue(e, ty))
     }
 }

@@ -266,7 +266,37 @@ impl Sema<'_> {
                 Type::Pointer { space: sa, .. },
                 _,
             ) => {
+                // A generic pointer compares with a private, local or global one (2.0): the
+                // named one converts to generic, as clang does.
+                let mut a = a;
+                let to_generic = |l: &mut Self, v: Value| -> Value {
+                    let Some((pointee, _)) = l.module.types.pointee(v.ty) else {
+                        return v;
+                    };
+                    let ty = l.module.types.pointer(pointee, AddressSpace::Generic);
+                    let e = l.emit(
+                        ExprKind::Convert {
+                            kind: ConvertKind::AddressSpace,
+                            operand: v.expr,
+                        },
+                        ty,
+                        span,
+                    );
+                    Value::rvalue(e, ty)
+                };
                 let b = match tb {
+                    Type::Pointer { space: sb, .. }
+                        if sb != sa
+                            && !self.is_null_constant(b.expr)
+                            && generic_overlap(sa, sb) =>
+                    {
+                        if sa == AddressSpace::Generic {
+                            to_generic(self, b)
+                        } else {
+                            a = to_generic(self, a);
+                            b
+                        }
+                    }
                     Type::Pointer { .. } if self.is_null_constant(b.expr) => {
                         let zero = self.int_literal(Scalar::Ulong, 0, span);
                         let e = self.emit(
@@ -682,4 +712,16 @@ impl Sema<'_> {
         );
         Some(Value::rvalue(x, ty))
     }
+}
+
+/// Whether pointers into `a` and `b` (different spaces) compare through `generic`: one is
+/// generic and the other private, local or global.
+fn generic_overlap(a: AddressSpace, b: AddressSpace) -> bool {
+    let named = |s: AddressSpace| {
+        matches!(
+            s,
+            AddressSpace::Private | AddressSpace::Local | AddressSpace::Global
+        )
+    };
+    (a == AddressSpace::Generic && named(b)) || (b == AddressSpace::Generic && named(a))
 }

@@ -6,9 +6,9 @@
 use crate::reflect::ImplicitKind;
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{
-    self, AddressSpace, Builtin, ExprKind, FunctionId, GlobalId, SimpleBuiltin,
+    self, AddressSpace, Builtin, ExprKind, FunctionId, GlobalId, LocalId, SimpleBuiltin, TempId,
 };
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 #[derive(Default)]
 pub(crate) struct Info {
@@ -60,6 +60,7 @@ pub(crate) fn analyze(m: &ir::Module, vulkan: bool) -> Result<Info, Vec<Diagnost
     let mut direct: Vec<Vec<ImplicitKind>> = vec![Vec::new(); n];
     for (i, f) in m.functions.iter().enumerate() {
         let mut stores = vec![0u32; f.locals.len()];
+        let temps = local_temps(f);
         for e in &f.exprs {
             match &e.kind {
                 ExprKind::Builtin {
@@ -96,7 +97,7 @@ pub(crate) fn analyze(m: &ir::Module, vulkan: bool) -> Result<Info, Vec<Diagnost
                     }
                 }
                 ExprKind::Store { ptr, .. } => {
-                    if let ExprKind::LocalAddr(l) = f.expr(*ptr).kind {
+                    if let Some(l) = addressed_local(f, &temps, *ptr) {
                         if let Some(s) = stores.get_mut(l.0 as usize) {
                             *s += 1;
                         }
@@ -125,6 +126,33 @@ pub(crate) fn analyze(m: &ir::Module, vulkan: bool) -> Result<Info, Vec<Diagnost
         info.globals[i] = globals;
     }
     Ok(info)
+}
+
+/// The temporaries bound to a local's address (`let t = &x` of `x++`, `x += k`).
+pub(crate) fn local_temps(f: &ir::Function) -> HashMap<TempId, LocalId> {
+    f.exprs
+        .iter()
+        .filter_map(|e| match e.kind {
+            ExprKind::Let { temp, value, .. } => match f.expr(value).kind {
+                ExprKind::LocalAddr(l) => Some((temp, l)),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect()
+}
+
+/// The local whose address `e` is: `&x`, or a temporary bound to it (see [`local_temps`]).
+pub(crate) fn addressed_local(
+    f: &ir::Function,
+    temps: &HashMap<TempId, LocalId>,
+    e: ir::ExprId,
+) -> Option<LocalId> {
+    match f.expr(e).kind {
+        ExprKind::LocalAddr(l) => Some(l),
+        ExprKind::Temp(t) => temps.get(&t).copied(),
+        _ => None,
+    }
 }
 
 fn dfs(

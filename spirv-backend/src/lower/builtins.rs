@@ -47,46 +47,7 @@ impl Lowerer<'_> {
                 self.barrier(f, s, args, span)?;
                 return Ok(Val::None);
             }
-            AtomicAdd
-            | AtomicSub
-            | AtomicXchg
-            | AtomicInc
-            | AtomicDec
-            | AtomicCmpxchg
-            | AtomicMin
-            | AtomicMax
-            | AtomicAnd
-            | AtomicOr
-            | AtomicXor
-            | AtomicInit
-            | AtomicStore
-            | AtomicStoreExplicit
-            | AtomicLoad
-            | AtomicLoadExplicit
-            | AtomicExchange
-            | AtomicExchangeExplicit
-            | AtomicCompareExchangeStrong
-            | AtomicCompareExchangeStrongExplicit
-            | AtomicCompareExchangeWeak
-            | AtomicCompareExchangeWeakExplicit
-            | AtomicFetchAdd
-            | AtomicFetchAddExplicit
-            | AtomicFetchSub
-            | AtomicFetchSubExplicit
-            | AtomicFetchOr
-            | AtomicFetchOrExplicit
-            | AtomicFetchXor
-            | AtomicFetchXorExplicit
-            | AtomicFetchAnd
-            | AtomicFetchAndExplicit
-            | AtomicFetchMin
-            | AtomicFetchMinExplicit
-            | AtomicFetchMax
-            | AtomicFetchMaxExplicit
-            | AtomicFlagTestAndSet
-            | AtomicFlagTestAndSetExplicit
-            | AtomicFlagClear
-            | AtomicFlagClearExplicit => return self.atomic(f, s, args, ty, span),
+            s if super::sync::is_atomic(s) => return self.atomic(f, s, args, ty, span),
             Printf => return self.printf(f, args, ty, span),
             ReadImagef
             | ReadImagei
@@ -101,6 +62,9 @@ impl Lowerer<'_> {
             | GetImageArraySize
             | GetImageChannelDataType
             | GetImageChannelOrder => return self.image_builtin(f, s, args, ty, span),
+            ToGlobal | ToLocal | ToPrivate => {
+                return self.address_space_query(f, s, args, ty, span)
+            }
             AsyncWorkGroupCopy => return self.async_copy(f, false, args, ty, span),
             AsyncWorkGroupStridedCopy => return self.async_copy(f, true, args, ty, span),
             WaitGroupEvents => {

@@ -57,7 +57,16 @@ impl Lowerer<'_> {
                             }))
                         }
                         // Views are byte-addressed: the pointee type is the IR type's.
-                        v @ Val::View(_) => Ok(v),
+                        v @ (Val::View(_) | Val::Tagged(_)) => Ok(v),
+                        Val::Mixed { global, addr } => {
+                            let tt = self.ty(to, Layout::Plain, span)?;
+                            let global = if self.type_of(global) == Some(tt) {
+                                global
+                            } else {
+                                self.op(Op::Bitcast, tt, &[global])?
+                            };
+                            Ok(Val::Mixed { global, addr })
+                        }
                         Val::Chain(c) => {
                             let (fp, tp) = (types.pointee(from), types.pointee(to));
                             let same = match (fp, tp) {
@@ -128,6 +137,32 @@ impl Lowerer<'_> {
                     // to a named space must agree with where the pointer really points.
                     let to_space = types.pointee(to).map(|p| p.1);
                     return match (&v, to_space) {
+                        // A run-time generic pointer cast to the space it points into.
+                        (
+                            Val::Tagged(a),
+                            Some(space @ (AddressSpace::Local | AddressSpace::Private)),
+                        ) => self.address_to_ptr(*a, space, span),
+                        // A mixed pointer cast to where it points: that part of it.
+                        (
+                            Val::Mixed { addr, .. },
+                            Some(space @ (AddressSpace::Local | AddressSpace::Private)),
+                        ) => self.address_to_ptr(*addr, space, span),
+                        (Val::Mixed { global, addr }, to_space) => {
+                            let tt = self.ty(to, Layout::Plain, span)?;
+                            let global = if self.type_of(*global) == Some(tt) {
+                                *global
+                            } else {
+                                self.op(Op::Bitcast, tt, &[*global])?
+                            };
+                            Ok(if to_space == Some(AddressSpace::Generic) {
+                                Val::Mixed {
+                                    global,
+                                    addr: *addr,
+                                }
+                            } else {
+                                Val::Id(global)
+                            })
+                        }
                         (Val::Id(_), Some(AddressSpace::Local | AddressSpace::Private))
                         | (Val::Chain(_), Some(AddressSpace::Global | AddressSpace::Constant)) => err(
                             span,

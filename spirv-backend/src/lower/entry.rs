@@ -63,6 +63,19 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The specialization constant giving a `local` pointer argument's element count.
+    pub fn local_arg_len(&mut self, spec_id: u32) -> Word {
+        if let Some(&c) = self.spec_consts.get(&spec_id) {
+            return c;
+        }
+        let u = self.u32_ty();
+        let c = self.b.spec_constant_bit32(u, 1);
+        self.b
+            .decorate(c, Decoration::SpecId, [Operand::LiteralBit32(spec_id)]);
+        self.spec_consts.insert(spec_id, c);
+        c
+    }
+
     pub fn vulkan_entry(&mut self, fid: FunctionId) -> R<()> {
         let m = self.m;
         let func = m.function(fid);
@@ -94,7 +107,6 @@ impl Lowerer<'_> {
             member_of_implicit.push((ia.kind, members.len()));
             members.push((t, ia.offset));
         }
-        let u32t = self.u32_ty();
         let mut block = None;
         let mut push_var = None;
         if !members.is_empty() {
@@ -209,19 +221,17 @@ impl Lowerer<'_> {
                     let Type::Pointer { pointee, .. } = m.types.get(p.ty) else {
                         return unreachable_block();
                     };
-                    let len = match self.spec_consts.get(&spec_id) {
-                        Some(&c) => c,
-                        None => {
-                            let c = self.b.spec_constant_bit32(u32t, 1);
-                            self.b.decorate(
-                                c,
-                                Decoration::SpecId,
-                                [Operand::LiteralBit32(spec_id)],
-                            );
-                            self.spec_consts.insert(spec_id, c);
-                            c
-                        }
-                    };
+                    // Moved into the `local` home (see `homes`): a view at its offset there.
+                    if let (Some(&offset), Some(home)) = (
+                        self.homes.local_arg_offsets.get(&(fid, i as u32)),
+                        self.homes.local_var,
+                    ) {
+                        self.use_var(&ctx, home);
+                        let view = self.home_view(home, StorageClass::Workgroup, offset);
+                        args.push(Val::View(view));
+                        continue;
+                    }
+                    let len = self.local_arg_len(spec_id);
                     let et = match m.types.get(pointee) {
                         Type::Void => {
                             self.scalar_ty(oclvk_frontend::ir::Scalar::Uchar, Layout::Plain)

@@ -1,13 +1,13 @@
-//! Expressions: values, pointers, loads and stores, operators, short-circuit logic, calls.
+//! Expressions: values, pointers, loads and stores, operators, short-circuit logic, calls
+//! (pointer comparisons, offsets, differences and pointer variables are in `pointers`).
 //!
 //! C semantics live here: signed/unsigned division and remainder by operand type, shift counts
 //! masked to the operand width, float `!=` unordered (true for NaN), vector comparisons giving
 //! 0/-1 lanes, `&&`/`||` and scalar `?:` as selection constructs with `OpPhi`, vector `?:`
 //! lane-wise on the condition's most significant bit.
 
-use super::{err, Chain, FnCtx, LErr, LocalSlot, Lowerer, Val, R};
+use super::{err, Chain, FnCtx, LocalSlot, Lowerer, Val, R};
 use crate::lower::{GlobalLoc, Layout};
-use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{
     self, BinaryOp, ConvertKind, ExprId, ExprKind, Literal, Scalar, Type, TypeId, UnaryOp,
 };
@@ -67,7 +67,9 @@ impl Lowerer<'_> {
                         Val::Id(*w)
                     }
                 }
-                Some(LocalSlot::Bound(_) | LocalSlot::Walk { .. }) => Val::BoundLocal(*l),
+                Some(LocalSlot::Bound(_) | LocalSlot::Walk { .. } | LocalSlot::Mixed { .. }) => {
+                    Val::BoundLocal(*l)
+                }
                 Some(LocalSlot::Home(v)) => Val::View(v.clone()),
                 None => return err(span, "internal: local index out of range"),
             },
@@ -90,7 +92,15 @@ impl Lowerer<'_> {
                     return self.read_bound(f, l, span);
                 }
                 let pty = self.expr_ty(f, *p);
-                Val::Id(self.load(&pv, pty, span)?)
+                let v = self.load(&pv, pty, span)?;
+                if self.holds_address(ty) {
+                    let space = m
+                        .types
+                        .pointee(ty)
+                        .map_or(ir::AddressSpace::Private, |p| p.1);
+                    return self.address_to_ptr(v, space, span);
+                }
+                Val::Id(v)
             }
             ExprKind::Store { ptr, value } => {
                 let pv = self.expr(f, *ptr)?;
@@ -133,10 +143,22 @@ impl Lowerer<'_> {
                     {
                         let a = self.expr(f, *pa)?;
                         let b = self.expr(f, *pb)?;
+                        let comparison = matches!(
+                            op,
+                            BinaryOp::Eq
+                                | BinaryOp::Ne
+                                | BinaryOp::Lt
+                                | BinaryOp::Le
+                                | BinaryOp::Gt
+                                | BinaryOp::Ge
+                        );
                         if let (
-                            Val::Chain(_) | Val::Null | Val::View(_),
-                            Val::Chain(_) | Val::Null | Val::View(_),
-                        ) = (&a, &b)
+                            true,
+                            Val::Chain(_) | Val::Null | Val::View(_) | Val::Tagged(_),
+                            Val::Chain(_) | Val::Null | Val::View(_) | Val::Tagged(_),
+                        )
+                        | (true, Val::Mixed { .. }, _)
+                        | (true, _, Val::Mixed { .. }) = (comparison, &a, &b)
                         {
                             let r = self.pointer_compare(*op, a, b, span)?;
                             return Ok(Val::Id(self.bool_to_result(r, ty, span)?));
@@ -177,7 +199,7 @@ impl Lowerer<'_> {
                             .types
                             .pointee(ty)
                             .map_or(ir::AddressSpace::Private, |p| p.1);
-                        return self.home_int_to_ptr(f, v, from, space, span);
+                        return self.home_int_to_ptr(v, from, space, span);
                     }
                 }
                 let v = self.expr(f, *operand)?;
@@ -233,6 +255,20 @@ impl Lowerer<'_> {
                         let bytes = self.scaled_index(idx, is, size)?;
                         self.view_advance(v, bytes)?
                     }
+                    Val::Tagged(a) => {
+                        let size = m.types.size_of(ty_pointee(m, ty));
+                        let bytes = self.scaled_index(idx, is, size)?;
+                        let u = self.u32_ty();
+                        Val::Tagged(self.op(Op::IAdd, u, &[a, bytes])?)
+                    }
+                    Val::Mixed { global, addr } => {
+                        let size = m.types.size_of(ty_pointee(m, ty));
+                        let bytes = self.scaled_index(idx, is, size)?;
+                        let i = self.int_resize(idx, is, 32)?;
+                        let t = self.ty(ty, Layout::Plain, span)?;
+                        let g = self.b.access_chain(t, None, global, [i])?;
+                        self.mixed_step(g, addr, bytes)?
+                    }
                     _ => return err(span, "internal: element of a non-pointer"),
                 }
             }
@@ -261,10 +297,20 @@ impl Lowerer<'_> {
                         let u = record.unwrap_or(ty);
                         return self.union_member_ptr(pv, u, ty, span);
                     }
+                    let off = def.fields.get(*field as usize).map_or(0, |f| f.offset);
                     if let Val::View(v) = pv {
-                        let off = def.fields.get(*field as usize).map_or(0, |f| f.offset);
                         let c = self.const_u32(off);
                         return self.view_advance(v, c);
+                    }
+                    if let Val::Tagged(a) = pv {
+                        let (c, u) = (self.const_u32(off), self.u32_ty());
+                        return Ok(Val::Tagged(self.op(Op::IAdd, u, &[a, c])?));
+                    }
+                    if let Val::Mixed { global, addr } = pv {
+                        let (c, idx) = (self.const_u32(off), self.const_u32(*field));
+                        let t = self.ty(ty, Layout::Plain, span)?;
+                        let g = self.b.access_chain(t, None, global, [idx])?;
+                        return self.mixed_step(g, addr, c);
                     }
                 }
                 let idx = self.const_u32(*field);
@@ -348,81 +394,6 @@ impl Lowerer<'_> {
                 self.expr(f, *rhs)?
             }
         })
-    }
-
-    /// Reads a Vulkan private/local pointer variable (see [`LocalSlot`]).
-    fn read_bound(&mut self, f: &mut FnCtx, l: oclvk_frontend::ir::LocalId, span: Span) -> R<Val> {
-        match f.locals.get(l.0 as usize).cloned() {
-            Some(LocalSlot::Bound(Some(v))) => Ok(v),
-            Some(LocalSlot::Walk { var, shape: Some(s), .. }) => {
-                if let Some((unit, home)) = s.view {
-                    let u = self.u32_ty();
-                    let offset = self.b.load(u, None, var, None, [])?;
-                    let chain = Chain { base: s.base, storage: s.storage, indices: s.prefix };
-                    return Ok(Val::View(super::unions::View { chain, unit, home, offset }));
-                }
-                let mut indices = s.prefix.clone();
-                if s.indexed {
-                    let u = self.u32_ty();
-                    indices.push(self.b.load(u, None, var, None, [])?);
-                }
-                Ok(Val::Chain(Chain { base: s.base, storage: s.storage, indices }))
-            }
-            _ => err(span, "this pointer variable is read before it is assigned (in program order), which the Vulkan target cannot lower"),
-        }
-    }
-
-    fn write_bound(
-        &mut self,
-        f: &mut FnCtx,
-        l: oclvk_frontend::ir::LocalId,
-        v: Val,
-        span: Span,
-    ) -> R<()> {
-        let slot = f.locals.get(l.0 as usize).cloned();
-        match slot {
-            Some(LocalSlot::Bound(_)) => {
-                f.locals[l.0 as usize] = LocalSlot::Bound(Some(v));
-                Ok(())
-            }
-            Some(LocalSlot::Walk { var, name, shape }) => {
-                if self.write_walk_view(f, l, &v, span)? {
-                    return Ok(());
-                }
-                let Val::Chain(c) = v else {
-                    return err(span, format!("the pointer variable '{name}' is assigned a value the Vulkan target cannot track"));
-                };
-                let indexed = !c.indices.is_empty();
-                let (prefix, last) = if indexed {
-                    (
-                        c.indices[..c.indices.len() - 1].to_vec(),
-                        c.indices.last().copied(),
-                    )
-                } else {
-                    (Vec::new(), None)
-                };
-                match &shape {
-                    None => {
-                        let s = super::WalkShape { base: c.base, storage: c.storage, prefix, indexed, view: None };
-                        f.locals[l.0 as usize] = LocalSlot::Walk { var, name, shape: Some(s) };
-                    }
-                    Some(s) if s.view.is_none() && s.base == c.base && s.storage == c.storage && s.prefix == prefix && s.indexed == indexed => {}
-                    Some(_) => {
-                        return err(
-                            span,
-                            format!(
-                                "the pointer variable '{name}' is assigned pointers into different objects, which is not supported on the Vulkan target yet"
-                            ),
-                        )
-                    }
-                }
-                if let Some(last) = last {
-                    self.b.store(var, last, None, [])?;
-                }
-                Ok(())
-            }
-            _ => err(span, "internal: not a pointer variable"),
-        }
     }
 
     pub fn int_scalar(&self, ty: TypeId, span: Span) -> R<Scalar> {
@@ -581,6 +552,8 @@ impl Lowerer<'_> {
     pub fn load(&mut self, pv: &Val, pty: TypeId, span: Span) -> R<Word> {
         match pv {
             Val::View(v) => return self.view_load(v, ty_pointee(self.m, pty), span),
+            Val::Tagged(a) => return self.tagged_load(*a, ty_pointee(self.m, pty), span),
+            Val::Mixed { global, addr } => return self.mixed_load(*global, *addr, pty, span),
             Val::Id(p) if self.byte_ptrs.contains(p) => {
                 return self.byte_load(*p, ty_pointee(self.m, pty), span)
             }
@@ -597,6 +570,8 @@ impl Lowerer<'_> {
     pub fn store(&mut self, pv: &Val, pty: TypeId, v: Word, span: Span) -> R<()> {
         match pv {
             Val::View(view) => return self.view_store(view, ty_pointee(self.m, pty), v, span),
+            Val::Tagged(a) => return self.tagged_store(*a, ty_pointee(self.m, pty), v, span),
+            Val::Mixed { global, addr } => return self.mixed_store(*global, *addr, pty, v, span),
             Val::Id(p) if self.byte_ptrs.contains(p) => {
                 return self.byte_store(*p, ty_pointee(self.m, pty), v, span)
             }
@@ -760,68 +735,6 @@ impl Lowerer<'_> {
         }
     }
 
-    fn pointer_compare(&mut self, op: BinaryOp, a: Val, b: Val, span: Span) -> R<Word> {
-        let opc = match op {
-            BinaryOp::Eq => Op::IEqual,
-            BinaryOp::Ne => Op::INotEqual,
-            BinaryOp::Lt => Op::ULessThan,
-            BinaryOp::Le => Op::ULessThanEqual,
-            BinaryOp::Gt => Op::UGreaterThan,
-            BinaryOp::Ge => Op::UGreaterThanEqual,
-            _ => return err(span, "this operator does not apply to pointers"),
-        };
-        let bt = self.bool_ty();
-        let (a, b) = match (a, b) {
-            (Val::Id(a), Val::Id(b)) => (a, b),
-            // Two pointers into the same private/local array: compare the element indices.
-            (Val::Chain(x), Val::Chain(y))
-                if x.base == y.base
-                    && x.indices.len() == y.indices.len()
-                    && !x.indices.is_empty()
-                    && x.indices[..x.indices.len() - 1] == y.indices[..y.indices.len() - 1] =>
-            {
-                let (Some(&i), Some(&j)) = (x.indices.last(), y.indices.last()) else {
-                    return err(span, "internal: empty chain");
-                };
-                return self.op(opc, bt, &[i, j]);
-            }
-            // A null private/local pointer equals only another null one.
-            (Val::Null, Val::Null) => {
-                let t = self.const_bool(matches!(op, BinaryOp::Eq | BinaryOp::Le | BinaryOp::Ge));
-                return Ok(t);
-            }
-            (Val::Null, Val::Chain(_)) | (Val::Chain(_), Val::Null)
-                if matches!(op, BinaryOp::Eq | BinaryOp::Ne) =>
-            {
-                return Ok(self.const_bool(op == BinaryOp::Ne));
-            }
-            (Val::Chain(x), Val::Chain(y)) if x == y => {
-                let t = self.const_bool(matches!(op, BinaryOp::Eq | BinaryOp::Le | BinaryOp::Ge));
-                return Ok(t);
-            }
-            // Pointers into one home (or null and a homed pointer): byte offsets.
-            (a @ (Val::View(_) | Val::Null), b @ (Val::View(_) | Val::Null)) => {
-                if let Some(r) = self.home_compare(opc, &a, &b)? {
-                    return Ok(r);
-                }
-                return err(
-                    span,
-                    "comparing these pointers to private or local memory is not supported on the Vulkan target yet",
-                );
-            }
-            _ => {
-                return err(
-                    span,
-                    "comparing these pointers to private or local memory is not supported on the Vulkan target yet",
-                )
-            }
-        };
-        let u = self.u64_ty();
-        let a = self.op(Op::ConvertPtrToU, u, &[a])?;
-        let b = self.op(Op::ConvertPtrToU, u, &[b])?;
-        self.op(opc, bt, &[a, b])
-    }
-
     /// Whether evaluating `e` unconditionally is safe and cheap: no side effects, no memory
     /// access that could be out of bounds, no integer division. Such operands of `&&`, `||`
     /// and scalar `?:` become `OpLogicalAnd`/`OpLogicalOr`/`OpSelect` instead of branches.
@@ -957,86 +870,26 @@ impl Lowerer<'_> {
             (Val::Null, Val::Null) => Ok(Val::Null),
             (a, b) => match self.home_phi(&a, t_end, &b, e_end)? {
                 Some(v) => Ok(v),
-                None => err(span, "choosing between pointers to private or local memory is not supported on the Vulkan target yet"),
-            },
-        }
-    }
-
-    fn ptr_offset(&mut self, pv: Val, idx: Word, is: Scalar, ty: TypeId, span: Span) -> R<Val> {
-        match pv {
-            Val::Id(p) if self.byte_ptrs.contains(&p) => {
-                let size = self.m.types.size_of(ty_pointee(self.m, ty));
-                let bytes = self.byte_offset(idx, is, size)?;
-                Ok(Val::Id(self.byte_step(p, bytes, ty, span)?))
-            }
-            Val::Id(p) => {
-                let i = self.int_resize(idx, is, 64)?;
-                let t = self.ty(ty, Layout::Plain, span)?;
-                Ok(Val::Id(self.b.ptr_access_chain(t, None, p, i, [])?))
-            }
-            Val::View(v) => {
-                let size = self.m.types.size_of(ty_pointee(self.m, ty));
-                let bytes = self.scaled_index(idx, is, size)?;
-                self.view_advance(v, bytes)
-            }
-            Val::Chain(mut c) => {
-                let last = match c.indices.pop() {
-                    Some(l) => l,
-                    None => {
-                        return err(
-                            span,
-                            "pointer arithmetic on a pointer to a single private or local object is not supported on the Vulkan target",
-                        )
+                None if self.vulkan
+                    && self
+                        .m
+                        .types
+                        .pointee(ty)
+                        .is_some_and(|p| p.1 == ir::AddressSpace::Generic) =>
+                {
+                    match self.mixed_phi(&a, t_end, &b, e_end)? {
+                        Some(v) => Ok(v),
+                        None => err(span, "choosing between these pointers is not supported on the Vulkan target"),
                     }
-                };
-                let i = self.int_resize(idx, is, 32)?;
-                let u = self.u32_ty();
-                let n = self.op(Op::IAdd, u, &[last, i])?;
-                c.indices.push(n);
-                Ok(Val::Chain(c))
-            }
-            _ => err(span, "internal: offset of a non-pointer"),
-        }
-    }
-
-    fn ptr_diff(&mut self, a: Val, b: Val, pty: TypeId, rty: TypeId, span: Span) -> R<Word> {
-        let size = self
-            .m
-            .types
-            .pointee(pty)
-            .map_or(1, |(p, _)| self.m.types.size_of(p).max(1));
-        match (a, b) {
-            (Val::Id(a), Val::Id(b)) => {
-                let u = self.u64_ty();
-                let a = self.op(Op::ConvertPtrToU, u, &[a])?;
-                let b = self.op(Op::ConvertPtrToU, u, &[b])?;
-                let d = self.op(Op::ISub, u, &[a, b])?;
-                let s = self.const_u64(size);
-                let q = self.op(Op::SDiv, u, &[d, s])?;
-                self.int_resize(q, Scalar::Long, self.m.types.scalar_of(rty).map_or(64, |s| s.bits()))
-            }
-            (Val::Chain(a), Val::Chain(b))
-                if a.base == b.base
-                    && a.indices.len() == b.indices.len()
-                    && !a.indices.is_empty()
-                    && a.indices[..a.indices.len() - 1] == b.indices[..b.indices.len() - 1] =>
-            {
-                let u = self.u32_ty();
-                let (Some(&x), Some(&y)) = (a.indices.last(), b.indices.last()) else {
-                    return Err(LErr(Diagnostic::error(span, "internal: empty chain")));
-                };
-                let d = self.op(Op::ISub, u, &[x, y])?;
-                self.int_resize(d, Scalar::Int, 64)
-            }
-            (a, b) => match self.home_diff(&a, &b, size)? {
-                Some(d) => Ok(d),
-                None => err(span, "subtracting these private or local pointers is not supported on the Vulkan target yet"),
+                }
+                None if matches!(a, Val::Id(_)) || matches!(b, Val::Id(_)) => err(span, "choosing between a pointer to global memory and a pointer to private or local memory is not supported on the Vulkan target"),
+                None => err(span, "choosing between pointers to private or local memory is not supported on the Vulkan target yet"),
             },
         }
     }
 }
 
 /// The pointee of a pointer type (the type itself for a non-pointer, which sema never gives).
-fn ty_pointee(m: &ir::Module, pty: TypeId) -> TypeId {
+pub(super) fn ty_pointee(m: &ir::Module, pty: TypeId) -> TypeId {
     m.types.pointee(pty).map_or(pty, |p| p.0)
 }

@@ -51,6 +51,8 @@ impl Lowerer<'_> {
                         indices: c.indices.len(),
                         global,
                         view: None,
+                        tagged: false,
+                        mixed: false,
                     }));
                     if global.is_none() {
                         flat.push(c.base);
@@ -70,12 +72,43 @@ impl Lowerer<'_> {
                         indices: c.indices.len() + 1,
                         global,
                         view: Some((v.unit, v.home)),
+                        tagged: false,
+                        mixed: false,
                     }));
                     if global.is_none() {
                         flat.push(c.base);
                     }
                     flat.extend(c.indices.iter().copied());
                     flat.push(v.offset);
+                }
+                Val::Tagged(a) => {
+                    let u = self.u32_ty();
+                    // One `uint` parameter: the address.
+                    shapes.push(Some(Shape {
+                        base_ty: u,
+                        storage: StorageClass::Generic as u32,
+                        indices: 0,
+                        global: None,
+                        view: None,
+                        tagged: true,
+                        mixed: false,
+                    }));
+                    flat.push(*a);
+                }
+                Val::Mixed { global, addr } => {
+                    let Some(base_ty) = self.type_of(*global) else {
+                        return err(span, "internal: a pointer argument without a known type");
+                    };
+                    shapes.push(Some(Shape {
+                        base_ty,
+                        storage: StorageClass::PhysicalStorageBuffer as u32,
+                        indices: 1,
+                        global: None,
+                        view: None,
+                        tagged: false,
+                        mixed: true,
+                    }));
+                    flat.extend([*global, *addr]);
                 }
                 Val::Null => {
                     return err(span, "passing a null pointer to private or local memory to a function is not supported on the Vulkan target yet")
@@ -123,14 +156,38 @@ impl Lowerer<'_> {
             }
         }
         let func = self.m.function(fid);
-        let ret = self.ty(func.ret, Layout::Plain, span)?;
+        let returned = self.address_return(fid, homed_vals(&args));
+        let ret = self.return_ty(fid, returned.is_some(), span)?;
         let r = self.b.function_call(ret, None, callee, flat)?;
         self.fn_calls.entry(f.spirv_fn).or_default().insert(callee);
+        if let Some(space) = returned {
+            return self.address_to_ptr(r, space, span);
+        }
         Ok(if matches!(self.m.types.get(func.ret), Type::Void) {
             Val::None
         } else {
             Val::Id(r)
         })
+    }
+
+    /// The address space of the private/local/generic pointer a function returns as its
+    /// address in the homes (Vulkan; see `homes`), if it does. A generic pointer is returned
+    /// that way by the specializations that receive homed pointers (`homed_args`); the others
+    /// return global pointers as themselves.
+    fn address_return(&self, fid: FunctionId, homed_args: bool) -> Option<AddressSpace> {
+        let space = self.m.types.pointee(self.m.function(fid).ret)?.1;
+        (self.vulkan
+            && self.homes.address_returns.contains(&fid)
+            && (space != AddressSpace::Generic || homed_args))
+            .then_some(space)
+    }
+
+    /// A function's SPIR-V return type (`uint` where it returns addresses).
+    fn return_ty(&mut self, fid: FunctionId, address: bool, span: Span) -> R<Word> {
+        if address {
+            return Ok(self.u32_ty());
+        }
+        self.ty(self.m.function(fid).ret, Layout::Plain, span)
     }
 
     pub fn implicit_ty(&mut self, kind: crate::reflect::ImplicitKind) -> Word {
@@ -149,7 +206,13 @@ impl Lowerer<'_> {
         let m = self.m;
         let func = m.function(key.func);
         self.no_contraction = self.contract_off || crate::library::is_library_function(&func.name);
-        let ret = self.ty(func.ret, Layout::Plain, func.span)?;
+        let homed_args = key
+            .shapes
+            .iter()
+            .flatten()
+            .any(|s| s.tagged || s.mixed || s.view.is_some_and(|(_, home)| home));
+        let returned = self.address_return(key.func, homed_args);
+        let ret = self.return_ty(key.func, returned.is_some(), func.span)?;
         let mut param_tys = Vec::new();
         for (i, p) in func.params.iter().enumerate() {
             match key.shapes.get(i).copied().flatten() {
@@ -176,6 +239,30 @@ impl Lowerer<'_> {
         let mut at = 0;
         for (i, p) in func.params.iter().enumerate() {
             match key.shapes.get(i).copied().flatten() {
+                Some(sh) if sh.tagged => {
+                    let addr = self.b.function_parameter(param_tys[at])?;
+                    at += 1;
+                    for home in [self.homes.private_var, self.homes.local_var]
+                        .into_iter()
+                        .flatten()
+                    {
+                        self.fn_vars.entry(id).or_default().insert(home);
+                    }
+                    params.push(Val::Tagged(addr));
+                }
+                Some(sh) if sh.mixed => {
+                    let global = self.b.function_parameter(param_tys[at])?;
+                    self.b.decorate(global, Decoration::Aliased, []);
+                    let addr = self.b.function_parameter(param_tys[at + 1])?;
+                    at += 2;
+                    for home in [self.homes.private_var, self.homes.local_var]
+                        .into_iter()
+                        .flatten()
+                    {
+                        self.fn_vars.entry(id).or_default().insert(home);
+                    }
+                    params.push(Val::Mixed { global, addr });
+                }
                 Some(sh) => {
                     let base = match sh.global {
                         Some(g) => {
@@ -266,17 +353,28 @@ impl Lowerer<'_> {
             breaks: Vec::new(),
             continues: Vec::new(),
         };
-        let home = self.private_home(key.func)?;
         for (i, l) in func.locals.iter().enumerate() {
-            let homed = self
-                .homes
-                .private
-                .get(key.func.0 as usize)
-                .and_then(|(map, _)| map.get(&ir::LocalId(i as u32)).copied());
-            if let (Some(at), Some(home)) = (homed, home) {
-                let offset = self.const_u32(at);
-                let view = Self::home_view(home, StorageClass::Function, offset);
+            let lid = ir::LocalId(i as u32);
+            if let Some(view) = self.private_home_addr(&f, lid) {
                 f.locals.push(LocalSlot::Home(view));
+                continue;
+            }
+            let walks = self.info.local_stores[key.func.0 as usize][i] > 1;
+            if walks && self.homes.mixed_vars.contains(&(key.func, lid)) {
+                let gt = self.ty(l.ty, Layout::Plain, l.span)?;
+                let pg = self.ptr_to_word(StorageClass::Function, gt);
+                let global = self.entry_var(pg)?;
+                self.b.name(global, format!("{}.global", l.name));
+                self.b.decorate(global, Decoration::AliasedPointer, []);
+                let u = self.u32_ty();
+                let pu = self.ptr_to_word(StorageClass::Function, u);
+                let addr = self.entry_var(pu)?;
+                self.b.name(addr, format!("{}.address", l.name));
+                f.locals.push(LocalSlot::Mixed {
+                    global,
+                    addr,
+                    global_ty: gt,
+                });
                 continue;
             }
             let slot = match m.types.get(l.ty) {
@@ -284,9 +382,11 @@ impl Lowerer<'_> {
                     if self.vulkan
                         && (super::is_vulkan_logical(space)
                             || (space == AddressSpace::Generic
-                                && self.info.local_stores[key.func.0 as usize][i] <= 1)) =>
+                                && (!walks
+                                    || self.homes.ptr_vars.contains(&(key.func, lid))
+                                    || self.homes.tagged_vars.contains(&(key.func, lid))))) =>
                 {
-                    if self.info.local_stores[key.func.0 as usize][i] > 1 {
+                    if walks {
                         let u = self.u32_ty();
                         let pt = self.ptr_to_word(StorageClass::Function, u);
                         let var = self.entry_var(pt)?;
@@ -492,6 +592,17 @@ impl Lowerer<'_> {
             },
             Stmt::Return(value, _) => {
                 match value {
+                    Some(v) if self.address_return(f.fid, homed_vals(&f.params)).is_some() => {
+                        let pv = self.expr(f, *v)?;
+                        let Some(addr) = self.home_address(&pv)? else {
+                            let span = self.m.function(f.fid).expr(*v).span;
+                            return err(span, match pv {
+                                Val::Id(_) | Val::Mixed { .. } => "this function returns a pointer that may point to global memory where it is called with pointers to private or local memory, through its generic return type, which the Vulkan target does not support",
+                                _ => "returning this pointer to private or local memory is not supported on the Vulkan target (it points into a union, or into an object with packed members or holding images, samplers, events or generic pointers)",
+                            });
+                        };
+                        self.b.ret_value(addr)?;
+                    }
                     Some(v) => {
                         let w = self.value(f, *v)?;
                         self.b.ret_value(w)?;
@@ -508,7 +619,35 @@ impl Lowerer<'_> {
     pub fn value(&mut self, f: &mut FnCtx, e: ir::ExprId) -> R<Word> {
         match self.expr(f, e)? {
             Val::Id(w) => Ok(w),
-            Val::Chain(_) | Val::BoundLocal(_) | Val::View(_) | Val::Null => {
+            // A private/local pointer kept as a value (a struct member, an array element) is
+            // its address in the homes.
+            v @ (Val::View(_) | Val::Tagged(_) | Val::Null)
+                if self.holds_address(self.expr_ty(f, e)) =>
+            {
+                match self.home_address(&v)? {
+                    Some(a) => Ok(a),
+                    None => err(
+                        self.m.function(f.fid).expr(e).span,
+                        "a pointer into a union cannot be used as a value on the Vulkan target yet",
+                    ),
+                }
+            }
+            Val::View(_) | Val::Tagged(_) | Val::Null | Val::Mixed { .. }
+                if self
+                    .m
+                    .types
+                    .pointee(self.expr_ty(f, e))
+                    .is_some_and(|p| p.1 == AddressSpace::Generic) =>
+            {
+                let span = self.m.function(f.fid).expr(e).span;
+                err(span, "a generic pointer to private or local memory cannot be kept in memory on the Vulkan target (in memory a generic pointer is a global address; declare the member or element `private` or `local`)")
+            }
+            Val::Chain(_)
+            | Val::BoundLocal(_)
+            | Val::View(_)
+            | Val::Null
+            | Val::Tagged(_)
+            | Val::Mixed { .. } => {
                 let span = self.m.function(f.fid).expr(e).span;
                 err(span, "a pointer to private or local memory cannot be used as a value here on the Vulkan target yet")
             }
@@ -521,6 +660,13 @@ impl Lowerer<'_> {
             }
         }
     }
+}
+
+/// Whether any of these values is a homed pointer (or a run-time generic one).
+fn homed_vals(vals: &[Val]) -> bool {
+    vals.iter().any(|v| {
+        matches!(v, Val::Tagged(_) | Val::Mixed { .. }) || matches!(v, Val::View(x) if x.home)
+    })
 }
 
 /// Whether a loop condition compares a local variable with a small integer constant

@@ -1,61 +1,84 @@
-//! Byte-addressed homes for private and `local` objects on the Vulkan targets.
+//! Byte-addressed homes for private and `local` objects on the Vulkan targets: which objects
+//! live there, and where.
 //!
 //! Logical addressing has no address for a Function or Workgroup object, so the symbolic model
 //! (pointers as access chains, see the module doc of `lower`) cannot lower the pointer
 //! operations that need one: a cast to another pointee type, a pointer-to-integer round trip,
 //! comparing or subtracting pointers into two objects, choosing between pointers, a pointer
-//! variable assigned pointers into different objects, arithmetic on `&x`. The objects such
-//! pointers reach move to a *home*: one `struct { uint words[N]; }` per function for private
-//! objects (a Function variable) and one per module for kernel-scope `local` objects (a
-//! Workgroup variable), holding them at clang's layout. A pointer into a home is a
-//! [`View`](super::unions::View) with `home` set: the home plus a `uint` byte offset, so casts
-//! keep the value, comparisons, differences and selections are integer operations on offsets,
-//! and loads and stores read and write the covering words (`unions`, which already reads
-//! unions that way). Offsets start at [`FIRST_OFFSET`], so no object is at offset 0 and a null
-//! pointer (offset 0) differs from every object's address.
+//! variable assigned pointers into different objects, arithmetic on `&x`, returning a pointer
+//! from a helper, keeping a pointer in memory. The objects such pointers reach move to a
+//! *home*: one `struct { uint words[N]; }` per module for private objects (a Private-storage
+//! variable, per work-item and reachable from every function) and one for `local` objects (a
+//! Workgroup variable; `ulong` words where 64-bit atomics reach it), holding them at clang's
+//! layout. In the private home each function's objects sit in a frame above the frames of all
+//! its callers (a stack laid out at compile time: no recursion), so one offset names one object
+//! on every call path. A pointer into a home is a [`View`](super::unions::View) with `home`
+//! set: the home plus a `uint` byte offset (see `home_ptrs`). Offsets start at
+//! [`FIRST_OFFSET`], so no object is at offset 0 and a null pointer (offset 0) differs from
+//! every object's address. A kernel's homed `local` pointer arguments follow the `local` home's
+//! fixed-size objects at specialization-constant offsets.
 //!
-//! This module owns the decision of which objects need a home ([`analyze`]): per function a
-//! union-find over everything that holds or yields a private/local/generic pointer (pointer
-//! expressions, `Let` temporaries, pointer variables, the objects themselves, pointer
-//! parameters) groups the objects one pointer may reach; a group is *homed* when it meets one of
-//! the operations above or holds two objects. Calls pass homing both ways between an argument's
-//! group and the callee's parameter (to a fixed point over the module), since a helper that casts
-//! its parameter needs its callers' objects homed and the specialization receives the home and
-//! the offset. Every other object keeps the faster symbolic path.
+//! [`analyze`] decides which objects need a home: per function a union-find over everything
+//! that holds or yields a private/local/generic pointer (pointer expressions, `Let`
+//! temporaries, pointer variables, the objects themselves, pointer parameters) groups the
+//! objects one pointer may reach; a group is *homed* when it meets one of the operations above
+//! or holds two objects. Calls pass homing both ways between an argument's group and the
+//! callee's parameter (to a fixed point over the module), since a helper that casts its
+//! parameter needs its callers' objects homed. Every other object keeps the faster symbolic
+//! path. It also finds the generic pointer variables that may point into either home, which
+//! hold run-time tagged addresses (see `tagged`).
 //!
-//! The integer value of a homed pointer is its byte offset, with bit 31 set for the `local`
-//! home (so a generic pointer's integer tells the two apart); converting an integer back to a
-//! private or local pointer takes the function's or the module's home.
+//! The address of a homed pointer is its byte offset, with [`LOCAL_TAG`] set for the `local`
+//! home (so a generic pointer's address tells the two apart).
 
-use super::unions::View;
-use super::{err, Chain, FnCtx, LocalSlot, Lowerer, Val, WalkShape, R};
 use oclvk_frontend::ir::{
     self, AddressSpace, BinaryOp, Builtin, ConvertKind, ExprId, ExprKind, FunctionId, GlobalId,
-    Literal, LocalId, Scalar, TempId, Type, TypeId,
+    Literal, LocalId, SimpleBuiltin, TempId, Type, TypeId,
 };
-use oclvk_frontend::source::Span;
-use spirv::{Op, StorageClass, Word};
+use spirv::Word;
 use std::collections::{BTreeSet, HashMap};
 
 /// The byte offset of the first object in a home: offset 0 is the null pointer.
 pub(crate) const FIRST_OFFSET: u32 = 16;
 /// The bit that marks an integer made from a pointer into the `local` home.
-const LOCAL_TAG: u32 = 1 << 31;
-/// Homes are `uint` arrays.
+pub(crate) const LOCAL_TAG: u32 = 1 << 31;
+/// Homes are `uint` arrays (the `local` home is a `ulong` array where 64-bit atomics reach it).
 pub(crate) const HOME_UNIT: u32 = 4;
 
 /// Which objects live in homes, and where.
 #[derive(Default)]
 pub(crate) struct Homes {
-    /// Per function: the byte offset of each homed private local, and the home's size in bytes.
-    pub private: Vec<(HashMap<LocalId, u32>, u32)>,
+    /// Per function: the byte offset in the module's private home of each homed private local
+    /// (each function's objects in its own frame, see [`analyze`]).
+    pub private: Vec<HashMap<LocalId, u32>>,
+    /// The private home's size in bytes (0: no private home).
+    pub private_size: u32,
     /// Kernel-scope `local` variables in the module's `local` home, by byte offset.
     pub local: HashMap<GlobalId, u32>,
     pub local_size: u32,
+    /// The width of the `local` home's words: 4, or 8 where 64-bit atomics reach it.
+    pub local_unit: u32,
     /// Pointer variables whose values are homed pointers (they may start out null).
     pub ptr_vars: BTreeSet<(FunctionId, LocalId)>,
+    /// Generic pointer variables that may hold pointers into either home: they hold addresses
+    /// (see [`Val::Tagged`](super::Val::Tagged)).
+    pub tagged_vars: BTreeSet<(FunctionId, LocalId)>,
+    /// Generic pointer variables that may hold pointers to global memory and into the homes:
+    /// they hold both parts of a [`Val::Mixed`](super::Val::Mixed).
+    pub mixed_vars: BTreeSet<(FunctionId, LocalId)>,
     /// Pointer parameters that receive homed pointers (a null argument becomes offset 0).
     pub params: BTreeSet<(FunctionId, u32)>,
+    /// Functions that return a private/local pointer (or a generic one that may point to a
+    /// private or `local` object) as its address.
+    pub address_returns: BTreeSet<FunctionId>,
+    /// Kernels' `local` pointer arguments whose arrays live in the `local` home, after its
+    /// fixed-size objects (their sizes are specialization constants).
+    pub local_args: BTreeSet<(FunctionId, u32)>,
+    /// The byte offset in the `local` home of each of `local_args` (a specialization-constant
+    /// expression), once the home is declared.
+    pub local_arg_offsets: HashMap<(FunctionId, u32), Word>,
+    /// The module's private home variable (Private storage), once declared.
+    pub private_var: Option<Word>,
     /// The module's `local` home variable, once declared.
     pub local_var: Option<Word>,
 }
@@ -89,6 +112,11 @@ struct Groups {
     offsets: Vec<usize>,
     /// (callee, parameter, member of the argument's group).
     calls: Vec<(FunctionId, u32, usize)>,
+    /// Members of the groups of the returned pointers.
+    returns: Vec<usize>,
+    /// Generic pointer values that may point to global memory (by member), with the callee
+    /// where the value is a call's result.
+    global: Vec<(usize, Option<FunctionId>)>,
 }
 
 impl Groups {
@@ -165,6 +193,7 @@ fn strip_casts(func: &ir::Function, mut e: ExprId) -> ExprId {
 fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
     let func = m.function(fid);
     let mut g = Groups::default();
+    let temps = super::analysis::local_temps(func);
     // `(ulong)p < (ulong)q`: sema's pointer comparison; the casts only mix the two groups.
     let mut compared = BTreeSet::new();
     for e in &func.exprs {
@@ -194,6 +223,14 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
         let id = ExprId(i as u32);
         let me = Node::Expr(id);
         let ptr = tracked(m, e.ty);
+        if may_be_global(m, func, &temps, e) {
+            let n = g.node(me);
+            let callee = match e.kind {
+                ExprKind::Call { function, .. } => Some(function),
+                _ => None,
+            };
+            g.global.push((n, callee));
+        }
         match &e.kind {
             // The address of a pointer variable is no object: its loads and stores are the
             // variable's contents.
@@ -211,14 +248,16 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
                     g.union(me, Node::Expr(*body));
                 }
             }
-            ExprKind::Load(p) if ptr => {
-                if let ExprKind::LocalAddr(l) = func.expr(*p).kind {
-                    g.union(me, Node::PtrVar(l));
-                }
-            }
+            ExprKind::Load(p) if ptr => match pointer_var(m, func, &temps, *p) {
+                Some(l) => g.union(me, Node::PtrVar(l)),
+                // Read out of memory: an address.
+                None => g.mark(me),
+            },
             ExprKind::Store { ptr: p, value } if tracked(m, func.expr(*value).ty) => {
-                if let ExprKind::LocalAddr(l) = func.expr(*p).kind {
-                    g.union(Node::PtrVar(l), Node::Expr(*value));
+                match pointer_var(m, func, &temps, *p) {
+                    Some(l) => g.union(Node::PtrVar(l), Node::Expr(*value)),
+                    // Kept in memory: as an address.
+                    None => g.mark(Node::Expr(*value)),
                 }
                 g.union(me, Node::Expr(*value));
             }
@@ -248,6 +287,14 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
                 g.mark(me);
             }
             ExprKind::Comma { rhs, .. } if ptr => g.union(me, Node::Expr(*rhs)),
+            // A struct or array value holding pointers holds their addresses.
+            ExprKind::Composite(parts) => {
+                for &p in parts {
+                    if tracked(m, func.expr(p).ty) {
+                        g.mark(Node::Expr(p));
+                    }
+                }
+            }
             ExprKind::Binary { lhs, rhs, .. } => {
                 if let (
                     ExprKind::Convert { operand: a, .. },
@@ -284,6 +331,18 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
                     _ => {}
                 }
             }
+            // `to_local(p)` and the like point where `p` does (or nowhere).
+            ExprKind::Builtin {
+                builtin:
+                    Builtin::Simple(
+                        SimpleBuiltin::ToGlobal | SimpleBuiltin::ToLocal | SimpleBuiltin::ToPrivate,
+                    ),
+                args,
+            } if ptr => {
+                if let Some(&a) = args.first() {
+                    g.union(me, Node::Expr(a));
+                }
+            }
             // vloadn/vstoren step from their pointer like `p + k`.
             ExprKind::Builtin {
                 builtin:
@@ -301,6 +360,10 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
                 }
             }
             ExprKind::Call { function, args } => {
+                // A returned private/local pointer comes back as an address.
+                if ptr {
+                    g.mark(me);
+                }
                 for (k, &a) in args.iter().enumerate() {
                     if tracked(m, func.expr(a).ty) {
                         let n = g.node(Node::Expr(a));
@@ -311,7 +374,150 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
             _ => {}
         }
     }
+    // A returned private/local pointer leaves as an address (see `address_returns`).
+    let mut returned = Vec::new();
+    returned_exprs(&func.body, &mut returned);
+    for e in returned {
+        if tracked(m, func.expr(e).ty) {
+            g.mark(Node::Expr(e));
+            let n = g.node(Node::Expr(e));
+            g.returns.push(n);
+        }
+    }
     g
+}
+
+/// Whether a generic pointer expression may give a pointer to global memory: a global or
+/// constant pointer converted to generic, one read from memory, returned by a call, made from
+/// an integer (null included), or a generic parameter (a helper may be called with either).
+fn may_be_global(
+    m: &ir::Module,
+    func: &ir::Function,
+    temps: &HashMap<TempId, LocalId>,
+    e: &ir::Expr,
+) -> bool {
+    let generic = m
+        .types
+        .pointee(e.ty)
+        .is_some_and(|p| p.1 == AddressSpace::Generic);
+    generic
+        && match &e.kind {
+            ExprKind::Convert {
+                kind: ConvertKind::AddressSpace | ConvertKind::Bitcast,
+                operand,
+            } => matches!(
+                m.types.pointee(func.expr(*operand).ty),
+                Some((_, AddressSpace::Global | AddressSpace::Constant))
+            ),
+            ExprKind::Convert {
+                kind: ConvertKind::IntToPtr,
+                ..
+            }
+            | ExprKind::Call { .. }
+            | ExprKind::Param(_) => true,
+            ExprKind::Load(p) => pointer_var(m, func, temps, *p).is_none(),
+            _ => false,
+        }
+}
+
+/// The expressions a block's `return` statements return.
+fn returned_exprs(block: &ir::Block, out: &mut Vec<ExprId>) {
+    for s in &block.stmts {
+        match s {
+            ir::Stmt::Return(Some(e), _) => out.push(*e),
+            ir::Stmt::Block(b) => returned_exprs(b, out),
+            ir::Stmt::If {
+                then, otherwise, ..
+            } => {
+                returned_exprs(then, out);
+                returned_exprs(otherwise, out);
+            }
+            ir::Stmt::Loop { body, .. } => returned_exprs(body, out),
+            ir::Stmt::Switch { cases, .. } => {
+                for c in cases {
+                    returned_exprs(&c.body, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The address space of the memory an object is in (a parameter's pointee space).
+fn obj_space(m: &ir::Module, o: Obj) -> AddressSpace {
+    match o {
+        Obj::Local(..) => AddressSpace::Private,
+        Obj::Global(g) => m.global(g).space,
+        Obj::Param(f, k) => m
+            .function(f)
+            .params
+            .get(k as usize)
+            .and_then(|p| m.types.pointee(p.ty))
+            .map_or(AddressSpace::Private, |p| p.1),
+    }
+}
+
+/// The functions each function calls.
+fn callees_of(m: &ir::Module, fid: FunctionId) -> BTreeSet<FunctionId> {
+    m.function(fid)
+        .exprs
+        .iter()
+        .filter_map(|e| match e.kind {
+            ExprKind::Call { function, .. } => Some(function),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Functions with every caller before its callees (the module has no recursion).
+fn callers_first(m: &ir::Module) -> Vec<FunctionId> {
+    fn visit(m: &ir::Module, f: FunctionId, seen: &mut [bool], post: &mut Vec<FunctionId>) {
+        if std::mem::replace(&mut seen[f.0 as usize], true) {
+            return;
+        }
+        for c in callees_of(m, f) {
+            if (c.0 as usize) < seen.len() {
+                visit(m, c, seen, post);
+            }
+        }
+        post.push(f);
+    }
+    let mut seen = vec![false; m.functions.len()];
+    let mut post = Vec::new();
+    for f in m.function_ids() {
+        visit(m, f, &mut seen, &mut post);
+    }
+    post.reverse();
+    post
+}
+
+/// Whether a function has a 64-bit atomic through a pointer that may point to `local` memory.
+fn wide_local_atomic(m: &ir::Module, fid: FunctionId) -> bool {
+    let func = m.function(fid);
+    func.exprs.iter().any(|e| match &e.kind {
+        ExprKind::Builtin {
+            builtin: Builtin::Simple(s),
+            args,
+        } if super::sync::is_atomic(*s) => args.first().is_some_and(|&p| {
+            m.types.pointee(func.expr(p).ty).is_some_and(|(t, space)| {
+                matches!(space, AddressSpace::Local | AddressSpace::Generic)
+                    && m.types.size_of(m.types.value_type(t)) == 8
+            })
+        }),
+        _ => false,
+    })
+}
+
+/// The pointer variable `p` is the address of, if it is one (its loads and stores are the
+/// variable's contents, not memory); `temps` are the function's temporaries bound to local
+/// addresses (`p++`, `p += k` go through one).
+fn pointer_var(
+    m: &ir::Module,
+    func: &ir::Function,
+    temps: &HashMap<TempId, LocalId>,
+    p: ExprId,
+) -> Option<LocalId> {
+    super::analysis::addressed_local(func, temps, p).filter(|&l| tracked(m, func.local(l).ty))
 }
 
 /// Whether an object is an array (a parameter counts as one: its callers decide).
@@ -329,9 +535,7 @@ fn is_array(m: &ir::Module, o: Obj) -> bool {
 fn homeable(m: &ir::Module, t: TypeId) -> bool {
     match m.types.get(t) {
         Type::Scalar(_) | Type::Vector { .. } => true,
-        // `atomic_T` has T's representation; atomics on it go through the home's words.
-        Type::Atomic(inner) => homeable(m, inner),
-        Type::Array { elem, .. } => homeable(m, elem),
+        Type::Array { elem, .. } | Type::Atomic(elem) => homeable(m, elem),
         // Word-wise access reads scalars at their natural alignment: no packed members.
         Type::Struct(sid) => m.types.struct_def(sid).fields.iter().all(|f| {
             let natural = match m.types.get(f.ty) {
@@ -340,9 +544,8 @@ fn homeable(m: &ir::Module, t: TypeId) -> bool {
             };
             f.offset % natural.max(1) == 0 && homeable(m, f.ty)
         }),
-        Type::Pointer { space, .. } => {
-            matches!(space, AddressSpace::Global | AddressSpace::Constant)
-        }
+        // Private and local pointers are held as their addresses.
+        Type::Pointer { space, .. } => space != AddressSpace::Generic,
         _ => false,
     }
 }
@@ -424,12 +627,24 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
         }
     }
     let mut homes = Homes {
-        private: vec![(HashMap::new(), 0); n],
+        private: vec![HashMap::new(); n],
+        local_unit: HOME_UNIT,
         ..Homes::default()
     };
     for o in &homed_objs {
         if let Obj::Param(f, k) = *o {
             homes.params.insert((f, k));
+            // A kernel's `local` pointer argument: its array moves into the `local` home.
+            let func = m.function(f);
+            let pointee = func
+                .params
+                .get(k as usize)
+                .and_then(|p| m.types.pointee(p.ty));
+            if let (Some(_), Some((t, AddressSpace::Local))) = (&func.kernel, pointee) {
+                if matches!(m.types.get(t), Type::Void) || homeable(m, t) {
+                    homes.local_args.insert((f, k));
+                }
+            }
         }
     }
     let place = |cursor: &mut u32, t: TypeId| -> u32 {
@@ -438,33 +653,50 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
         *cursor = at + m.types.size_of(t) as u32;
         at
     };
-    let mut local_cursor = FIRST_OFFSET;
-    for o in &homed_objs {
-        match *o {
-            Obj::Local(fid, l) => {
-                let t = m.function(fid).local(l).ty;
-                if homeable(m, t) {
-                    let (map, size) = &mut homes.private[fid.0 as usize];
-                    if *size == 0 {
-                        *size = FIRST_OFFSET;
-                    }
-                    let at = place(size, t);
-                    map.insert(l, at);
+    // One private home for the module: each function's objects in a frame above the frames of
+    // every function that may be active below it (its callers, transitively), like a stack laid
+    // out at compile time, so one address names one object on any call path.
+    let mut frame_start = vec![FIRST_OFFSET; n];
+    for fid in callers_first(m) {
+        let fi = fid.0 as usize;
+        let mut cursor = frame_start[fi];
+        for o in &homed_objs {
+            if let Obj::Local(f, l) = *o {
+                let t = m.function(f).local(l).ty;
+                if f == fid && homeable(m, t) {
+                    let at = place(&mut cursor, t);
+                    homes.private[fi].insert(l, at);
                 }
             }
-            Obj::Global(gid) => {
-                let g = m.global(gid);
-                if g.space == AddressSpace::Local && homeable(m, g.ty) {
-                    let at = place(&mut local_cursor, g.ty);
-                    homes.local.insert(gid, at);
-                }
+        }
+        if !homes.private[fi].is_empty() {
+            homes.private_size = homes.private_size.max(cursor);
+        }
+        for c in callees_of(m, fid) {
+            if let Some(s) = frame_start.get_mut(c.0 as usize) {
+                *s = (*s).max(cursor);
             }
-            Obj::Param(..) => {}
         }
     }
-    if !homes.local.is_empty() {
-        homes.local_size = local_cursor;
+    let mut local_cursor = FIRST_OFFSET;
+    for o in &homed_objs {
+        if let Obj::Global(gid) = *o {
+            let g = m.global(gid);
+            if g.space == AddressSpace::Local && homeable(m, g.ty) {
+                let at = place(&mut local_cursor, g.ty);
+                homes.local.insert(gid, at);
+            }
+        }
     }
+    if !homes.local.is_empty() || !homes.local_args.is_empty() {
+        homes.local_size = local_cursor;
+        // A 64-bit atomic needs a 64-bit word: the home is then made of `ulong`s (32-bit
+        // atomics on it become compare-exchange loops on the word).
+        if m.function_ids().any(|f| wide_local_atomic(m, f)) {
+            homes.local_unit = 8;
+        }
+    }
+    homes.address_returns = address_returns(m, &mut groups, &members);
     for (fi, g) in groups.iter_mut().enumerate() {
         let vars: Vec<(LocalId, usize)> = g
             .index
@@ -478,266 +710,94 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
             let r = g.find(i);
             // Only where every object the variable may point to is homed: a null stored
             // before the first assignment is then offset 0, never a symbolic index.
-            let all_placed = members[fi].get(&r).is_some_and(|os| {
-                os.iter().all(|o| match *o {
-                    Obj::Local(f, l) => homes.private[f.0 as usize].0.contains_key(&l),
-                    Obj::Global(gl) => homes.local.contains_key(&gl),
-                    Obj::Param(..) => false,
-                })
+            let placed = |o: &Obj| match *o {
+                Obj::Local(f, l) => homes.private[f.0 as usize].contains_key(&l),
+                Obj::Global(gl) => homes.local.contains_key(&gl),
+                Obj::Param(f, k) => homes.local_args.contains(&(f, k)),
+            };
+            let os = members[fi].get(&r).map_or(&[][..], |v| &v[..]);
+            let fid = FunctionId(fi as u32);
+            if !homed_groups[fi].contains(&r) {
+                continue;
+            }
+            if !os.is_empty() && os.iter().all(placed) {
+                homes.ptr_vars.insert((fid, l));
+            }
+            // A generic variable that may point into both homes (or wherever a generic
+            // parameter of a helper points) holds addresses.
+            let generic_var = m
+                .types
+                .pointee(m.function(fid).local(l).ty)
+                .is_some_and(|p| p.1 == AddressSpace::Generic);
+            let spaces: BTreeSet<AddressSpace> = os.iter().map(|&o| obj_space(m, o)).collect();
+            let helper_params = os.iter().all(|o| match *o {
+                Obj::Param(f, _) => m.function(f).kernel.is_none(),
+                _ => placed(o),
             });
-            if homed_groups[fi].contains(&r) && all_placed {
-                homes.ptr_vars.insert((FunctionId(fi as u32), l));
+            // (A call returns an address where its callee returns homed pointers.)
+            let may_be_global = g.global.clone().into_iter().any(|(n, callee)| {
+                g.find(n) == r && callee.is_none_or(|c| !homes.address_returns.contains(&c))
+            });
+            if generic_var && may_be_global && !os.is_empty() {
+                homes.mixed_vars.insert((fid, l));
+            } else if generic_var
+                && helper_params
+                && (spaces.len() > 1 || spaces.contains(&AddressSpace::Generic))
+            {
+                homes.tagged_vars.insert((fid, l));
             }
         }
     }
     homes
 }
 
-impl Lowerer<'_> {
-    /// The type of a home of `bytes` bytes: `struct { uint words[N]; }` (its own struct type,
-    /// so that a specialization's base-pointer type names it).
-    pub fn home_ty(&mut self, bytes: u32, name: &str) -> Word {
-        let u = self.u32_ty();
-        let n = self.const_u32(bytes.div_ceil(HOME_UNIT).max(1));
-        let arr = self.b.type_array(u, n);
-        let sid = self.b.id();
-        let s = self.b.type_struct_id(Some(sid), [arr]);
-        self.b.name(s, name);
-        s
-    }
-
-    /// A view of the home `base` (a variable or a pointer parameter) at the byte offset `offset`.
-    pub fn home_view(base: Word, storage: StorageClass, offset: Word) -> View {
-        View {
-            chain: Chain {
-                base,
-                storage,
-                indices: Vec::new(),
-            },
-            unit: HOME_UNIT,
-            home: true,
-            offset,
-        }
-    }
-
-    /// The Function variable holding this function's homed private objects, if any.
-    pub fn private_home(&mut self, fid: FunctionId) -> R<Option<Word>> {
-        let size = self.homes.private.get(fid.0 as usize).map_or(0, |p| p.1);
-        if size == 0 {
-            return Ok(None);
-        }
-        let t = self.home_ty(size, "private.home");
-        let pt = self.ptr_to_word(StorageClass::Function, t);
-        let var = self.entry_var(pt)?;
-        self.value_types.insert(var, pt);
-        self.b.name(var, "private.home");
-        Ok(Some(var))
-    }
-
-    /// Declares the module's `local` home (before functions are lowered).
-    pub fn declare_local_home(&mut self) {
-        if self.homes.local_size == 0 {
-            return;
-        }
-        let t = self.home_ty(self.homes.local_size, "local.home");
-        let pt = self.b.type_pointer(None, StorageClass::Workgroup, t);
-        let var = self.global_var(pt, StorageClass::Workgroup, None);
-        self.b.name(var, "local.home");
-        self.value_types.insert(var, pt);
-        self.homes.local_var = Some(var);
-    }
-
-    /// The address of a homed kernel-scope `local` variable.
-    pub fn local_home_addr(&mut self, f: &FnCtx, g: GlobalId) -> Option<Val> {
-        let (&at, var) = (self.homes.local.get(&g)?, self.homes.local_var?);
-        self.use_var(f, var);
-        let offset = self.const_u32(at);
-        Some(Val::View(Self::home_view(
-            var,
-            StorageClass::Workgroup,
-            offset,
-        )))
-    }
-
-    /// A pointer converted to an integer of IR type `to`: a homed pointer's offset (tagged
-    /// for `local`), null's 0.
-    pub fn home_ptr_to_int(&mut self, v: &Val, to: TypeId, span: Span) -> R<Val> {
-        let u = self.u32_ty();
-        let raw = match v {
-            Val::View(view) if view.home => {
-                if view.chain.storage == StorageClass::Workgroup {
-                    let tag = self.const_u32(LOCAL_TAG);
-                    self.op(Op::BitwiseOr, u, &[view.offset, tag])?
-                } else {
-                    view.offset
+/// The functions that return a private/local pointer, or a generic one that may point to a
+/// private or `local` object (a generic pointer that only ever points to global memory is
+/// returned as itself).
+fn address_returns(
+    m: &ir::Module,
+    groups: &mut [Groups],
+    members: &[HashMap<usize, Vec<Obj>>],
+) -> BTreeSet<FunctionId> {
+    // Parameters that receive pointers to private/local objects, to a fixed point over calls.
+    let mut reaching: BTreeSet<(FunctionId, u32)> = BTreeSet::new();
+    let reaches = |members: &HashMap<usize, Vec<Obj>>, r: usize, reaching: &BTreeSet<_>| {
+        members.get(&r).is_some_and(|os| {
+            os.iter().any(|o| match *o {
+                Obj::Local(..) => true,
+                Obj::Global(g) => m.global(g).space == AddressSpace::Local,
+                Obj::Param(f, k) => reaching.contains(&(f, k)),
+            })
+        })
+    };
+    loop {
+        let before = reaching.len();
+        for (fi, g) in groups.iter().enumerate() {
+            for &(callee, k, r) in &g.calls {
+                if reaches(&members[fi], r, &reaching) {
+                    reaching.insert((callee, k));
                 }
             }
-            Val::Null => self.const_u32(0),
-            _ => return err(span, "converting a pointer to private or local memory to an integer is not supported on the Vulkan target for this object (a kernel's `local` argument, or an object holding images, samplers, packed structs or private/local pointers)"),
-        };
-        let ts = self.m.types.scalar_of(to).unwrap_or(Scalar::Ulong);
-        let r = self.int_resize(raw, Scalar::Uint, ts.bits())?;
-        Ok(Val::Id(r))
-    }
-
-    /// An integer converted to a private or local pointer: an offset into the function's or the
-    /// module's home.
-    pub fn home_int_to_ptr(
-        &mut self,
-        f: &FnCtx,
-        v: Word,
-        from: TypeId,
-        space: AddressSpace,
-        span: Span,
-    ) -> R<Val> {
-        let (base, storage) = match space {
-            AddressSpace::Local => match self.homes.local_var {
-                Some(var) => {
-                    self.use_var(f, var);
-                    (var, StorageClass::Workgroup)
-                }
-                None => return err(span, "an integer converted to a pointer to local memory must come from a pointer to a local variable of the kernel on the Vulkan target"),
-            },
-            _ => match f.locals.iter().find_map(|s| match s {
-                LocalSlot::Home(v) => Some(v.chain.base),
-                _ => None,
-            }) {
-                Some(b) => (b, StorageClass::Function),
-                None => return err(span, "an integer converted to a pointer to private memory must come from a pointer to a private variable of the same function on the Vulkan target"),
-            },
-        };
-        let fs = self.m.types.scalar_of(from).unwrap_or(Scalar::Ulong);
-        let w = self.int_resize(v, fs, 32)?;
-        let u = self.u32_ty();
-        let mask = self.const_u32(!LOCAL_TAG);
-        let offset = self.op(Op::BitwiseAnd, u, &[w, mask])?;
-        Ok(Val::View(Self::home_view(base, storage, offset)))
-    }
-
-    /// Writes a view (or null) into a pointer variable assigned repeatedly
-    /// ([`LocalSlot::Walk`]): the variable holds the byte offset, over the object of its first
-    /// view. Returns whether `v` was such a value.
-    pub fn write_walk_view(&mut self, f: &mut FnCtx, l: LocalId, v: &Val, span: Span) -> R<bool> {
-        let Some(LocalSlot::Walk { var, name, shape }) = f.locals.get(l.0 as usize).cloned() else {
-            return Ok(false);
-        };
-        let (chain, unit_home, offset) = match (v, &shape) {
-            (Val::View(x), _) => (x.chain.clone(), (x.unit, x.home), x.offset),
-            // Null into the view's home: offset 0.
-            (Val::Null, Some(s)) if s.view.is_some_and(|(_, home)| home) => {
-                let chain = Chain {
-                    base: s.base,
-                    storage: s.storage,
-                    indices: s.prefix.clone(),
-                };
-                let zero = self.const_u32(0);
-                (chain, s.view.unwrap_or_default(), zero)
-            }
-            // Null before the first homed pointer: offset 0 in whatever home comes next.
-            (Val::Null, None) if self.homes.ptr_vars.contains(&(f.fid, l)) => {
-                let zero = self.const_u32(0);
-                self.b.store(var, zero, None, [])?;
-                return Ok(true);
-            }
-            _ => return Ok(false),
-        };
-        match &shape {
-            None => {
-                let s = WalkShape {
-                    base: chain.base,
-                    storage: chain.storage,
-                    prefix: chain.indices,
-                    indexed: true,
-                    view: Some(unit_home),
-                };
-                f.locals[l.0 as usize] = LocalSlot::Walk {
-                    var,
-                    name,
-                    shape: Some(s),
-                };
-            }
-            Some(s)
-                if s.base == chain.base
-                    && s.storage == chain.storage
-                    && s.prefix == chain.indices
-                    && s.view == Some(unit_home) => {}
-            Some(_) => {
-                return err(span, format!("the pointer variable '{name}' is assigned pointers into different objects, which is not supported on the Vulkan target yet"));
-            }
         }
-        self.b.store(var, offset, None, [])?;
-        Ok(true)
+        if reaching.len() == before {
+            break;
+        }
     }
-
-    /// A null argument for a parameter that receives homed pointers: offset 0 in the caller's
-    /// home of the parameter's address space (private first for a generic one).
-    pub fn home_null_arg(&mut self, f: &FnCtx, space: AddressSpace) -> Option<Val> {
-        let private = f.locals.iter().find_map(|s| match s {
-            LocalSlot::Home(v) => Some(v.chain.base),
-            _ => None,
+    let mut out = BTreeSet::new();
+    for (fi, g) in groups.iter_mut().enumerate() {
+        let fid = FunctionId(fi as u32);
+        let Some((_, space)) = m.types.pointee(m.function(fid).ret) else {
+            continue;
+        };
+        let generic_reaching = g.returns.clone().into_iter().any(|n| {
+            let r = g.find(n);
+            reaches(&members[fi], r, &reaching)
         });
-        let (base, storage) = match (space, private, self.homes.local_var) {
-            (AddressSpace::Private | AddressSpace::Generic, Some(b), _) => {
-                (b, StorageClass::Function)
-            }
-            (AddressSpace::Local | AddressSpace::Generic, _, Some(var)) => {
-                self.use_var(f, var);
-                (var, StorageClass::Workgroup)
-            }
-            _ => return None,
-        };
-        let zero = self.const_u32(0);
-        Some(Val::View(Self::home_view(base, storage, zero)))
-    }
-
-    /// Comparison of pointers into one home (or with null), as `op` on byte offsets.
-    pub fn home_compare(&mut self, opc: Op, a: &Val, b: &Val) -> R<Option<Word>> {
-        let Some((x, y)) = self.home_offsets(a, b) else {
-            return Ok(None);
-        };
-        let bt = self.bool_ty();
-        Ok(Some(self.op(opc, bt, &[x, y])?))
-    }
-
-    /// The byte offsets of two pointers into one home (null is offset 0 in any home).
-    fn home_offsets(&mut self, a: &Val, b: &Val) -> Option<(Word, Word)> {
-        match (a, b) {
-            (Val::View(x), Val::View(y)) if same_home(x, y) => Some((x.offset, y.offset)),
-            (Val::View(x), Val::Null) if x.home => Some((x.offset, self.const_u32(0))),
-            (Val::Null, Val::View(y)) if y.home => Some((self.const_u32(0), y.offset)),
-            _ => None,
+        if matches!(space, AddressSpace::Private | AddressSpace::Local)
+            || (space == AddressSpace::Generic && generic_reaching)
+        {
+            out.insert(fid);
         }
     }
-
-    /// `a - b` in elements of `elem_size` bytes, as a `long`.
-    pub fn home_diff(&mut self, a: &Val, b: &Val, elem_size: u64) -> R<Option<Word>> {
-        let Some((x, y)) = self.home_offsets(a, b) else {
-            return Ok(None);
-        };
-        let u = self.u32_ty();
-        let d = self.op(Op::ISub, u, &[x, y])?;
-        let s = self.const_u32(elem_size.max(1) as u32);
-        let q = self.op(Op::SDiv, u, &[d, s])?;
-        Ok(Some(self.int_resize(q, Scalar::Int, 64)?))
-    }
-
-    /// The merge of two homed pointers (or a homed pointer and null) at a selection's end.
-    pub fn home_phi(&mut self, a: &Val, a_from: Word, b: &Val, b_from: Word) -> R<Option<Val>> {
-        let view = match (a, b) {
-            (Val::View(x), _) if x.home => x.clone(),
-            (_, Val::View(y)) if y.home => y.clone(),
-            _ => return Ok(None),
-        };
-        let Some((x, y)) = self.home_offsets(a, b) else {
-            return Ok(None);
-        };
-        let u = self.u32_ty();
-        let offset = self.b.phi(u, None, [(x, a_from), (y, b_from)])?;
-        Ok(Some(Val::View(View { offset, ..view })))
-    }
-}
-
-/// Whether two views are into the same home object (same base and path).
-fn same_home(x: &View, y: &View) -> bool {
-    x.home && y.home && x.chain == y.chain
+    out
 }

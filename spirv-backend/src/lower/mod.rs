@@ -8,11 +8,16 @@
 //! - `analysis`: call graph, recursion check, implicit values each function needs;
 //! - `entry`: kernel entry points and the argument block (the ABI in `crate::abi`);
 //! - `func`: functions, their specializations by pointer-argument shape, and statements;
-//! - `expr`: expressions; `convert`: numeric and pointer conversions; `rounding`: exact
+//! - `expr`: expressions; `pointers`: pointer comparisons, offsets, differences and pointer
+//!   variables; `convert`: numeric and pointer conversions; `rounding`: exact
 //!   directed rounding of conversions on Vulkan;
 //! - `builtins` (math, integer, common, geometric, relational), `math_ext` (out-pointer math,
-//!   saturating integer ops), `workitem`, `sync` (barriers, fences, atomics), `vdata`
-//!   (vload/vstore, half, async copies), `printf` (records in the printf buffer; OpenCL.std).
+//!   saturating integer ops), `workitem`, `sync` (barriers, fences, atomics; `sync_rmw`:
+//!   atomics as read-modify-write), `vdata` (vload/vstore, half, async copies), `printf`
+//!   (records in the printf buffer; OpenCL.std);
+//! - `homes` (which private/local objects need addresses, and where), `home_ptrs` (pointers
+//!   into those homes), `tagged` and `mixed` (generic pointers whose address space is known
+//!   only at run time), `unions` (views of unions and homes).
 //!
 //! Memory model: Vulkan modules use `GLSL450` (PhysicalStorageBuffer64 addressing when global
 //! memory is used, else Logical): it needs no device feature, and barriers/atomics carry their
@@ -32,8 +37,11 @@
 //! private/local pointer *variable* is a binding ([`LocalSlot::Bound`]) when assigned once, or
 //! an index variable over a fixed base when assigned repeatedly ([`LocalSlot::Walk`]).
 //! Objects whose pointers need addresses (casts to other pointee types, pointer-integer
-//! conversions, comparisons and `?:` across objects...) live instead in a byte-addressed home,
-//! and pointers into it are views: the home plus a byte offset (`homes`, [`LocalSlot::Home`]).
+//! conversions, comparisons and `?:` across objects, returned or stored pointers...) live
+//! instead in a byte-addressed home, and pointers into it are views: the home plus a byte
+//! offset (`homes`, `home_ptrs`, [`LocalSlot::Home`]); a generic pointer into either home is a
+//! run-time tagged address ([`Val::Tagged`], `tagged`), and one that may also point to global
+//! memory a pair of a global pointer and an address ([`Val::Mixed`], `mixed`).
 
 mod analysis;
 mod builtins;
@@ -42,17 +50,22 @@ mod entry;
 mod expr;
 mod func;
 mod geometric;
+mod home_ptrs;
 mod homes;
 mod images;
 mod math_exact;
 mod math_ext;
 mod math_special;
 mod memrepr;
+mod mixed;
 mod packed;
+mod pointers;
 mod printf;
 mod rounding;
 mod shuffle;
 mod sync;
+mod sync_rmw;
+mod tagged;
 mod types;
 mod unions;
 mod vdata;
@@ -113,6 +126,13 @@ pub(crate) enum Val {
     /// A null pointer to private or local memory on Vulkan (`local int *p = NULL`): it can be
     /// held and compared, never dereferenced.
     Null,
+    /// A generic pointer (Vulkan) into either home, known only at run time: its address (see
+    /// `homes`; bit 31 set for the `local` home). Accessed through `tagged`'s helpers.
+    Tagged(Word),
+    /// A generic pointer (Vulkan) that may point to global memory or into a home, known only
+    /// at run time: the home address `addr` when it is not 0, else the global pointer `global`
+    /// (a PhysicalStorageBuffer pointer, undefined while `addr` is not 0). See `mixed`.
+    Mixed { global: Word, addr: Word },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -136,6 +156,12 @@ pub(crate) struct Shape {
     /// A pointer into a union object or a home (`unions::View`): the last index parameter is
     /// the byte offset, read in units of this many bytes; `home` as in the view.
     pub view: Option<(u32, bool)>,
+    /// A generic pointer into either home: one parameter of type `base_ty` (`uint`), its
+    /// address ([`Val::Tagged`]); no indices.
+    pub tagged: bool,
+    /// A generic pointer into global memory or a home ([`Val::Mixed`]): the global pointer (of
+    /// type `base_ty`), then the address as the one index.
+    pub mixed: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -178,6 +204,14 @@ pub(crate) enum LocalSlot {
     },
     /// A private object in the function's byte-addressed home (see `homes`): its address.
     Home(unions::View),
+    /// A generic pointer variable assigned repeatedly that may point to global memory or into
+    /// a home: two variables, for the parts of a [`Val::Mixed`] (`global_ty`: the type of
+    /// the global part).
+    Mixed {
+        global: Word,
+        addr: Word,
+        global_ty: Word,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -270,6 +304,8 @@ pub(crate) struct Lowerer<'m> {
     pub homes: homes::Homes,
     /// Image and sampler descriptors and uses (see `images`).
     pub images: images::Images,
+    /// Helpers for loads and stores through [`Val::Tagged`] addresses (see `tagged`).
+    pub tagged: tagged::TaggedHelpers,
 }
 
 impl<'m> Lowerer<'m> {
@@ -611,6 +647,7 @@ pub(crate) fn lower_module(
         no_contraction: false,
         homes,
         images,
+        tagged: tagged::TaggedHelpers::default(),
     };
     let mut diags = Vec::new();
     if vulkan {
@@ -623,7 +660,7 @@ pub(crate) fn lower_module(
     if let Err(LErr(d)) = l.lower_globals() {
         diags.push(d);
     }
-    l.declare_local_home();
+    l.declare_homes();
     for (fid, _) in m.kernels() {
         let r = if vulkan {
             l.vulkan_entry(fid)
@@ -640,6 +677,10 @@ pub(crate) fn lower_module(
             l.abandon_function();
             diags.push(d);
         }
+    }
+    if let Err(LErr(d)) = l.emit_tagged_helpers() {
+        l.abandon_function();
+        diags.push(d);
     }
     if !diags.is_empty() {
         diags.dedup();

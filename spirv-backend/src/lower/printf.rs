@@ -219,9 +219,20 @@ impl Lowerer<'_> {
                     text: text.clone().unwrap_or_default(),
                 }),
                 Some(Plan::Pointer) => {
-                    let p = self.value(f, arg)?;
+                    let pv = self.expr(f, arg)?;
                     let u64t = self.u64_ty();
-                    let a = self.op(Op::ConvertPtrToU, u64t, &[p])?;
+                    // A homed pointer's value is its 32-bit address (see `homes`).
+                    let a = match &pv {
+                        Val::Id(p) => self.op(Op::ConvertPtrToU, u64t, &[*p])?,
+                        Val::Mixed { global, addr } => self.mixed_to_int(*global, *addr)?,
+                        v => match self.home_address(v)? {
+                            Some(x) => self.op(Op::UConvert, u64t, &[x])?,
+                            None => {
+                                let span = self.m.function(f.fid).expr(arg).span;
+                                return err(span, "printing this pointer to private or local memory with %p is not supported on the Vulkan target");
+                            }
+                        },
+                    };
                     self.push_wide_words(&mut words, a)?;
                     layout.push(PrintfArg::Value {
                         scalar: ScalarKind::Ulong,

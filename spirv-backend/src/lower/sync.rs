@@ -21,7 +21,7 @@ use crate::lower::Layout;
 use crate::reflect::{AtomicMemory, FloatAtomicOp, FloatAtomicUse};
 use oclvk_frontend::ir::{AddressSpace, ExprId, ExprKind, Literal, Scalar, SimpleBuiltin, TypeId};
 use oclvk_frontend::source::Span;
-use spirv::{Capability, GlslStd450Op as G, Op, StorageClass, Word};
+use spirv::{Capability, Op, StorageClass, Word};
 
 /// SPIR-V scope and memory-semantics values.
 const SCOPE_DEVICE: u32 = 1;
@@ -34,6 +34,54 @@ const SEM_UNIFORM: u32 = 0x40;
 const SEM_WORKGROUP: u32 = 0x100;
 const SEM_CROSS_WORKGROUP: u32 = 0x200;
 const SEM_IMAGE: u32 = 0x800;
+
+/// Whether a builtin is an atomic operation (1.x or 2.0), lowered by [`Lowerer::atomic`].
+pub(crate) fn is_atomic(s: SimpleBuiltin) -> bool {
+    use SimpleBuiltin::*;
+    matches!(
+        s,
+        AtomicAdd
+            | AtomicSub
+            | AtomicXchg
+            | AtomicInc
+            | AtomicDec
+            | AtomicCmpxchg
+            | AtomicMin
+            | AtomicMax
+            | AtomicAnd
+            | AtomicOr
+            | AtomicXor
+            | AtomicInit
+            | AtomicStore
+            | AtomicStoreExplicit
+            | AtomicLoad
+            | AtomicLoadExplicit
+            | AtomicExchange
+            | AtomicExchangeExplicit
+            | AtomicCompareExchangeStrong
+            | AtomicCompareExchangeStrongExplicit
+            | AtomicCompareExchangeWeak
+            | AtomicCompareExchangeWeakExplicit
+            | AtomicFetchAdd
+            | AtomicFetchAddExplicit
+            | AtomicFetchSub
+            | AtomicFetchSubExplicit
+            | AtomicFetchOr
+            | AtomicFetchOrExplicit
+            | AtomicFetchXor
+            | AtomicFetchXorExplicit
+            | AtomicFetchAnd
+            | AtomicFetchAndExplicit
+            | AtomicFetchMin
+            | AtomicFetchMinExplicit
+            | AtomicFetchMax
+            | AtomicFetchMaxExplicit
+            | AtomicFlagTestAndSet
+            | AtomicFlagTestAndSetExplicit
+            | AtomicFlagClear
+            | AtomicFlagClearExplicit
+    )
+}
 
 impl Lowerer<'_> {
     /// The literal value of a constant integer argument, if it is one.
@@ -97,7 +145,7 @@ impl Lowerer<'_> {
     }
 
     /// Memory semantics for an OpenCL C `memory_order` value on a pointer into `space`.
-    fn semantics(&self, order: u64, space: AddressSpace, kind: AtomicKind) -> u32 {
+    pub(crate) fn semantics(&self, order: u64, space: AddressSpace, kind: AtomicKind) -> u32 {
         let storage = if space == AddressSpace::Local {
             SEM_WORKGROUP
         } else if self.vulkan {
@@ -119,7 +167,7 @@ impl Lowerer<'_> {
     }
 
     /// A memory order argument: its constant value, or seq_cst when it is not a constant.
-    fn order_arg(&mut self, f: &mut FnCtx, args: &[ExprId], i: usize) -> R<u64> {
+    pub(crate) fn order_arg(&mut self, f: &mut FnCtx, args: &[ExprId], i: usize) -> R<u64> {
         match args.get(i) {
             Some(&a) => match self.const_arg(f, a) {
                 Some(v) => Ok(v),
@@ -162,11 +210,6 @@ impl Lowerer<'_> {
         };
         let pv = self.expr(f, pe)?;
         let pty = self.expr_ty(f, pe);
-        let space = self
-            .m
-            .types
-            .pointee(pty)
-            .map_or(AddressSpace::Global, |x| x.1);
         if s == AtomicInit {
             let v = match args.get(1) {
                 Some(&a) => self.value(f, a)?,
@@ -175,12 +218,57 @@ impl Lowerer<'_> {
             self.store(&pv, pty, v, span)?;
             return Ok(Val::None);
         }
-        if let Val::View(view) = &pv {
-            let private = matches!(
-                view.chain.storage,
-                StorageClass::Function | StorageClass::Private
-            );
-            if self.vulkan && private {
+        // A generic pointer into global memory or a home: the atomic where it points.
+        if let Val::Mixed { global, addr } = pv {
+            return self.mixed_branch(f, (global, addr), ty, span, |l, f, pv| {
+                l.atomic_through(f, s, pv, pty, args, ty, span)
+            });
+        }
+        self.atomic_through(f, s, pv, pty, args, ty, span)
+    }
+
+    /// An atomic builtin through `pv`, which may be a tagged generic pointer.
+    #[allow(clippy::too_many_arguments)]
+    fn atomic_through(
+        &mut self,
+        f: &mut FnCtx,
+        s: SimpleBuiltin,
+        pv: Val,
+        pty: TypeId,
+        args: &[ExprId],
+        ty: TypeId,
+        span: Span,
+    ) -> R<Val> {
+        // A generic pointer into either home: the atomic on the home it points into.
+        if let Val::Tagged(addr) = pv {
+            return self.tagged_branch(f, addr, ty, span, |l, f, home| {
+                l.atomic_at(f, s, home, pty, args, ty, span)
+            });
+        }
+        self.atomic_at(f, s, pv, pty, args, ty, span)
+    }
+
+    /// An atomic builtin through the pointer `pv` (of IR type `pty`).
+    #[allow(clippy::too_many_arguments)]
+    fn atomic_at(
+        &mut self,
+        f: &mut FnCtx,
+        s: SimpleBuiltin,
+        pv: Val,
+        pty: TypeId,
+        args: &[ExprId],
+        ty: TypeId,
+        span: Span,
+    ) -> R<Val> {
+        use SimpleBuiltin::*;
+        if let Val::View(v) = &pv {
+            // Checked before the word pointer, which exists only for 32-bit units.
+            if self.vulkan
+                && matches!(
+                    v.chain.storage,
+                    StorageClass::Function | StorageClass::Private
+                )
+            {
                 return self.private_atomic(f, s, &pv, pty, args, ty, span);
             }
             let value = self
@@ -201,10 +289,34 @@ impl Lowerer<'_> {
                 );
             }
         }
+        if let Val::View(v) = &pv {
+            // A 32-bit atomic on half of a 64-bit word of the `local` home.
+            let bits = self.m.types.pointee(pty).map(|(t, _)| {
+                let t = self.m.types.value_type(t);
+                self.m.types.size_of(t) * 8
+            });
+            if v.home
+                && v.chain.storage == StorageClass::Workgroup
+                && bits == Some(32)
+                && v.unit == 8
+            {
+                return self.half_word_atomic(f, s, v, pty, args, ty, span);
+            }
+        }
         let (p, storage, pointee) = self.pointer_of(&pv, pty, span)?;
         if self.vulkan && matches!(storage, StorageClass::Function | StorageClass::Private) {
             return self.private_atomic(f, s, &pv, pty, args, ty, span);
         }
+        // A generic pointer resolved to `local` memory: Workgroup scope and semantics.
+        let space = match self
+            .m
+            .types
+            .pointee(pty)
+            .map_or(AddressSpace::Global, |x| x.1)
+        {
+            _ if storage == StorageClass::Workgroup => AddressSpace::Local,
+            space => space,
+        };
         // 2.0 builtins point to `atomic_T`, 1.x ones to `T`: both operate on `T` values.
         let pointee = self.m.types.value_type(pointee);
         let sc = self.m.types.scalar_of(pointee).unwrap_or(Scalar::Int);
@@ -257,20 +369,7 @@ impl Lowerer<'_> {
                 _ => return None,
             })
         };
-        let legacy = matches!(
-            s,
-            AtomicAdd
-                | AtomicSub
-                | AtomicXchg
-                | AtomicInc
-                | AtomicDec
-                | AtomicCmpxchg
-                | AtomicMin
-                | AtomicMax
-                | AtomicAnd
-                | AtomicOr
-                | AtomicXor
-        );
+        let legacy = super::sync_rmw::is_legacy(s);
         if let Some(op) = rmw(s) {
             let v = arg(self, f, 1)?;
             let order = if legacy {
@@ -376,6 +475,13 @@ impl Lowerer<'_> {
     }
 }
 
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum AtomicKind {
+    Load,
+    Store,
+    Rmw,
+}
+
 impl Lowerer<'_> {
     /// The float form of read-modify-write `op` (an integer atomic instruction) and its value
     /// operand, with the capability and extension declared and the use recorded; `None` for an
@@ -444,139 +550,4 @@ impl Lowerer<'_> {
             .or_default()
             .insert(used);
     }
-
-    /// An atomic builtin on private memory (Vulkan): the same result from plain accesses.
-    #[allow(clippy::too_many_arguments)]
-    fn private_atomic(
-        &mut self,
-        f: &mut FnCtx,
-        s: SimpleBuiltin,
-        pv: &Val,
-        pty: TypeId,
-        args: &[ExprId],
-        ty: TypeId,
-        span: Span,
-    ) -> R<Val> {
-        use SimpleBuiltin::*;
-        let pointee = self
-            .m
-            .types
-            .pointee(pty)
-            .map_or(ty, |(p, _)| self.m.types.value_type(p));
-        let sc = self.m.types.scalar_of(pointee).unwrap_or(Scalar::Int);
-        let vt = self.ty(pointee, Layout::Plain, span)?;
-        // Arguments in order: the value operands (compare-exchange's `expected` pointer is read
-        // below), then the memory order and scope, which private memory does not need.
-        let compare = matches!(
-            s,
-            AtomicCompareExchangeStrong
-                | AtomicCompareExchangeWeak
-                | AtomicCompareExchangeStrongExplicit
-                | AtomicCompareExchangeWeakExplicit
-        );
-        let operands = match s {
-            AtomicLoad | AtomicLoadExplicit | AtomicFlagClear | AtomicFlagClearExplicit => 0,
-            AtomicFlagTestAndSet | AtomicFlagTestAndSetExplicit => 0,
-            _ if compare => 2,
-            _ => 1,
-        };
-        let mut values = Vec::new();
-        for i in 1..=operands {
-            let Some(&a) = args.get(i) else {
-                return err(span, "internal: too few atomic arguments");
-            };
-            values.push(if compare && i == 1 {
-                0
-            } else {
-                self.value(f, a)?
-            });
-        }
-        for i in operands + 1..args.len() {
-            self.order_arg(f, args, i)?;
-        }
-        let value = |i: usize| -> R<Word> {
-            values
-                .get(i)
-                .copied()
-                .map_or_else(|| err(span, "internal: too few atomic arguments"), Ok)
-        };
-        let old = self.load(pv, pty, span)?;
-        let bt = self.bool_ty();
-        let (new, result) = match s {
-            AtomicStore | AtomicStoreExplicit => (Some(value(0)?), Val::None),
-            AtomicLoad | AtomicLoadExplicit => (None, Val::Id(old)),
-            AtomicFlagClear | AtomicFlagClearExplicit => {
-                (Some(self.const_scalar_int(sc, 0)), Val::None)
-            }
-            AtomicFlagTestAndSet | AtomicFlagTestAndSetExplicit => {
-                let zero = self.const_scalar_int(sc, 0);
-                let set = self.op(Op::INotEqual, bt, &[old, zero])?;
-                let one = self.const_scalar_int(sc, 1);
-                (Some(one), Val::Id(self.bool_to_result(set, ty, span)?))
-            }
-            _ if compare => {
-                let ev = self.expr(f, args[1])?;
-                let ety = self.expr_ty(f, args[1]);
-                let expected = self.load(&ev, ety, span)?;
-                let equal = self.op(Op::IEqual, bt, &[old, expected])?;
-                let new = self.op(Op::Select, vt, &[equal, value(1)?, old])?;
-                self.store(&ev, ety, old, span)?;
-                (Some(new), Val::Id(self.bool_to_result(equal, ty, span)?))
-            }
-            _ => {
-                let v = value(0)?;
-                let signed = sc.is_signed();
-                let pick = |l: &mut Self, less: Op, keep_old_if_less: bool| -> R<Word> {
-                    let is_less = l.op(less, bt, &[old, v])?;
-                    let (a, b) = if keep_old_if_less { (old, v) } else { (v, old) };
-                    l.op(Op::Select, vt, &[is_less, a, b])
-                };
-                let less = if signed { Op::SLessThan } else { Op::ULessThan };
-                let float = sc.is_float();
-                let new = match s {
-                    AtomicFetchAdd | AtomicFetchAddExplicit if float => {
-                        self.op(Op::FAdd, vt, &[old, v])?
-                    }
-                    AtomicFetchSub | AtomicFetchSubExplicit if float => {
-                        self.op(Op::FSub, vt, &[old, v])?
-                    }
-                    // fmin/fmax's rule, which NMin/NMax follow: a NaN operand loses to a
-                    // number.
-                    AtomicFetchMin | AtomicFetchMinExplicit if float => {
-                        self.ext_inst(vt, G::NMin as u32, &[old, v])?
-                    }
-                    AtomicFetchMax | AtomicFetchMaxExplicit if float => {
-                        self.ext_inst(vt, G::NMax as u32, &[old, v])?
-                    }
-                    AtomicFetchAdd | AtomicFetchAddExplicit => self.op(Op::IAdd, vt, &[old, v])?,
-                    AtomicFetchSub | AtomicFetchSubExplicit => self.op(Op::ISub, vt, &[old, v])?,
-                    AtomicFetchOr | AtomicFetchOrExplicit => {
-                        self.op(Op::BitwiseOr, vt, &[old, v])?
-                    }
-                    AtomicFetchXor | AtomicFetchXorExplicit => {
-                        self.op(Op::BitwiseXor, vt, &[old, v])?
-                    }
-                    AtomicFetchAnd | AtomicFetchAndExplicit => {
-                        self.op(Op::BitwiseAnd, vt, &[old, v])?
-                    }
-                    AtomicFetchMin | AtomicFetchMinExplicit => pick(self, less, true)?,
-                    AtomicFetchMax | AtomicFetchMaxExplicit => pick(self, less, false)?,
-                    AtomicExchange | AtomicExchangeExplicit => v,
-                    _ => return self.unsupported(s, span),
-                };
-                (Some(new), Val::Id(old))
-            }
-        };
-        if let Some(new) = new {
-            self.store(pv, pty, new, span)?;
-        }
-        Ok(result)
-    }
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum AtomicKind {
-    Load,
-    Store,
-    Rmw,
 }

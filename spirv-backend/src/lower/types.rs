@@ -111,6 +111,11 @@ impl Lowerer<'_> {
                     self.vec_of(e, len as u32)
                 }
             }
+            // In memory, a private/local pointer is its address in the homes (see `homes`).
+            Type::Pointer {
+                space: AddressSpace::Private | AddressSpace::Local,
+                ..
+            } if self.vulkan => self.u32_ty(),
             Type::Pointer { pointee, space, .. } => {
                 let storage = self.storage_class(space, span)?;
                 if self.vulkan && storage != StorageClass::PhysicalStorageBuffer {
@@ -516,7 +521,7 @@ impl Lowerer<'_> {
         Ok(self.spec_constant_op(result, Op::Bitcast, &[p]))
     }
 
-    fn spec_constant_op(&mut self, ty: Word, op: Op, operands: &[Word]) -> Word {
+    pub fn spec_constant_op(&mut self, ty: Word, op: Op, operands: &[Word]) -> Word {
         let id = self.b.id();
         let mut ops = vec![Operand::LiteralSpecConstantOpInteger(op)];
         ops.extend(operands.iter().map(|&w| Operand::IdRef(w)));

@@ -142,7 +142,13 @@ impl Lowerer<'_> {
                     offset,
                 }))
             }
-            v @ Val::View(_) => Ok(v),
+            // Every member is at offset 0.
+            v @ (Val::View(_) | Val::Tagged(_)) => Ok(v),
+            Val::Mixed { global, addr } => {
+                let t = self.ty(ty, Layout::Plain, span)?;
+                let global = self.op(Op::Bitcast, t, &[global])?;
+                Ok(Val::Mixed { global, addr })
+            }
             _ => err(span, "internal: member of a non-pointer"),
         }
     }
@@ -179,11 +185,11 @@ impl Lowerer<'_> {
     pub fn view_word_ptr(&mut self, v: &View, t: TypeId, span: Span) -> R<Word> {
         let types = &self.m.types;
         let t = types.value_type(t);
-        let int32 = types.lanes(t) == Some(1)
+        let word = types.lanes(t) == Some(1)
             && types
                 .scalar_of(t)
-                .is_some_and(|s| s.is_integer() && s.bits() == 32);
-        if v.unit != 4 || !int32 {
+                .is_some_and(|s| s.is_integer() && s.bits() == v.unit * 8);
+        if !word {
             return err(
                 span,
                 "this operation on a pointer into a private or local union, or into an object whose address is converted or compared, is not supported on the Vulkan target",
@@ -191,6 +197,12 @@ impl Lowerer<'_> {
         }
         let (index, _) = self.unit_at(v.offset, v.unit)?;
         Ok(self.unit_ptr(v, index)?.0)
+    }
+
+    /// A pointer to the unit holding a view's first byte, and that byte's bit shift in it.
+    pub fn view_unit_ptr(&mut self, v: &View) -> R<(Word, Word)> {
+        let (index, shift) = self.unit_at(v.offset, v.unit)?;
+        Ok((self.unit_ptr(v, index)?.0, shift))
     }
 
     /// The unit index and the bit shift inside it of byte offset `at`.
@@ -208,7 +220,7 @@ impl Lowerer<'_> {
     /// Reads a value of IR type `t` at `v`.
     pub fn view_load(&mut self, v: &View, t: TypeId, span: Span) -> R<Word> {
         let types = &self.m.types;
-        // An atomic object (in a home) holds its value type's representation.
+        // An atomic object (read by an atomic builtin on private memory) holds its value.
         let t = types.value_type(t);
         match types.get(t) {
             Type::Scalar(s) => self.view_load_scalar(v, v.offset, s, span),
@@ -254,6 +266,11 @@ impl Lowerer<'_> {
                 let a = self.construct(arr, units)?;
                 self.construct(st, vec![a])
             }
+            // A private/local pointer is held as its address (see `homes`).
+            Type::Pointer {
+                space: AddressSpace::Private | AddressSpace::Local,
+                ..
+            } if self.vulkan => self.view_load_scalar(v, v.offset, Scalar::Uint, span),
             Type::Pointer {
                 space: AddressSpace::Global | AddressSpace::Constant,
                 ..
@@ -324,6 +341,10 @@ impl Lowerer<'_> {
                 }
                 Ok(())
             }
+            Type::Pointer {
+                space: AddressSpace::Private | AddressSpace::Local,
+                ..
+            } if self.vulkan => self.view_store_scalar(v, Scalar::Uint, val, span),
             Type::Pointer {
                 space: AddressSpace::Global | AddressSpace::Constant,
                 ..
@@ -470,7 +491,10 @@ impl Lowerer<'_> {
         let kept = self.op(Op::BitwiseAnd, ut, &[old, keep])?;
         let wide = self.op(Op::UConvert, ut, &[raw])?;
         let placed = self.op(Op::ShiftLeftLogical, ut, &[wide, shift])?;
-        if v.chain.storage == StorageClass::Workgroup && unit == 4 {
+        if v.chain.storage == StorageClass::Workgroup && unit >= 4 {
+            if unit == 8 {
+                self.cap(spirv::Capability::Int64Atomics);
+            }
             // Work-items may write the other bytes of this word at the same time: clear and
             // set this scalar's bits with atomics, which leave the other bits alone.
             let scope = self.const_u32(spirv::Scope::Workgroup as u32);

@@ -36,6 +36,19 @@ impl Lowerer<'_> {
                 let bytes = self.scaled_index(index, Scalar::Ulong, size)?;
                 self.view_advance(v.clone(), bytes)
             }
+            Val::Tagged(a) => {
+                let size = self.m.types.size_of(pointee);
+                let bytes = self.scaled_index(index, Scalar::Ulong, size)?;
+                let u = self.u32_ty();
+                Ok(Val::Tagged(self.op(Op::IAdd, u, &[*a, bytes])?))
+            }
+            Val::Mixed { global, addr } => {
+                let size = self.m.types.size_of(pointee);
+                let bytes = self.scaled_index(index, Scalar::Ulong, size)?;
+                let t = self.ty(pty, Layout::Plain, span)?;
+                let g = self.b.ptr_access_chain(t, None, *global, index, [])?;
+                self.mixed_step(g, *addr, bytes)
+            }
             Val::Chain(c) => {
                 let mut c = c.clone();
                 let Some(last) = c.indices.pop() else {
