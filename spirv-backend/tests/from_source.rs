@@ -577,3 +577,19 @@ fn opencl_image_signedness_at_spirv_14() {
         );
     }
 }
+
+/// Offsets of global pointers by signed indices are integer address arithmetic on Vulkan:
+/// NVIDIA's compiler (driver 580, H100) computes an OpPtrAccessChain with a negative index
+/// wrongly (`q = p + 8; q -= 8; *q` read 0). Unsigned and non-negative constant indices keep
+/// OpPtrAccessChain.
+#[test]
+fn signed_pointer_offsets_are_address_arithmetic() {
+    let name = "negative_offsets";
+    all_targets(name);
+    let out = compile(&ir(name), &opts(Target::Vulkan1_2)).unwrap();
+    let text = disassemble(name, &out.words);
+    let count = |op: &str| text.lines().filter(|l| l.contains(op)).count();
+    // `q -= 8` and `q[k]`: address arithmetic; `+ i`, `+ 8`, `out[i]`, `in[i]`, `in[3]`: chains.
+    assert_eq!(count("OpConvertUToPtr"), 2, "{text}");
+    assert_eq!(count("OpPtrAccessChain"), 5, "{text}");
+}

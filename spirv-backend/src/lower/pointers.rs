@@ -191,6 +191,66 @@ impl Lowerer<'_> {
         self.op(opc, bt, &[a, b])
     }
 
+    /// Whether a pointer offset `idx` (of integer scalar `is`) may be negative on the Vulkan
+    /// targets: a signed index that is not a non-negative constant. Such offsets are address
+    /// arithmetic ([`Lowerer::address_step`]): NVIDIA's Vulkan compiler (driver 580, H100)
+    /// computes an OpPtrAccessChain with a negative index wrongly (`q = p + 8; q -= 8; *q`
+    /// read 0), whatever the index's type, while unsigned and constant indices stay
+    /// OpPtrAccessChain, which the drivers optimize best.
+    fn may_be_negative(&mut self, p: Word, idx: Word, is: Scalar) -> bool {
+        if !self.vulkan || !is.is_signed() || !self.is_physical(p) {
+            return false;
+        }
+        let constant = self
+            .b
+            .module_ref()
+            .types_global_values
+            .iter()
+            .find(|i| i.result_id == Some(idx) && i.class.opcode == Op::Constant);
+        let sign_bit = 1u64 << (is.bits() - 1);
+        match constant.map(|i| i.operands.as_slice()) {
+            Some([rspirv::dr::Operand::LiteralBit32(v)]) => u64::from(*v) & sign_bit != 0,
+            Some([rspirv::dr::Operand::LiteralBit64(v)]) => v & sign_bit != 0,
+            _ => true,
+        }
+    }
+
+    /// Whether `p` is a PhysicalStorageBuffer pointer (global or constant memory).
+    fn is_physical(&mut self, p: Word) -> bool {
+        let Some(t) = self.type_of(p) else {
+            return false;
+        };
+        self.b.module_ref().types_global_values.iter().any(|i| {
+            i.result_id == Some(t)
+                && i.class.opcode == Op::TypePointer
+                && matches!(
+                    i.operands.first(),
+                    Some(rspirv::dr::Operand::StorageClass(
+                        spirv::StorageClass::PhysicalStorageBuffer
+                    ))
+                )
+        })
+    }
+
+    /// The physical pointer `p` moved by `idx` elements of `size` bytes (a signed index,
+    /// sign-extended) as integer address arithmetic; the result has the IR pointer type `ty`.
+    fn address_step(
+        &mut self,
+        p: Word,
+        idx: Word,
+        is: Scalar,
+        size: u64,
+        ty: TypeId,
+        span: Span,
+    ) -> R<Word> {
+        let bytes = self.byte_offset(idx, is, size)?;
+        let u64t = self.u64_ty();
+        let address = self.op(Op::ConvertPtrToU, u64t, &[p])?;
+        let address = self.op(Op::IAdd, u64t, &[address, bytes])?;
+        let t = self.ty(ty, Layout::Plain, span)?;
+        Ok(self.b.convert_u_to_ptr(t, None, address)?)
+    }
+
     pub(crate) fn ptr_offset(
         &mut self,
         pv: Val,
@@ -206,6 +266,10 @@ impl Lowerer<'_> {
                 Ok(Val::Id(self.byte_step(p, bytes, ty, span)?))
             }
             Val::Id(p) => {
+                if self.may_be_negative(p, idx, is) {
+                    let size = self.m.types.size_of(ty_pointee(self.m, ty));
+                    return Ok(Val::Id(self.address_step(p, idx, is, size, ty, span)?));
+                }
                 let i = self.int_resize(idx, is, 64)?;
                 let t = self.ty(ty, Layout::Plain, span)?;
                 Ok(Val::Id(self.b.ptr_access_chain(t, None, p, i, [])?))
@@ -224,9 +288,13 @@ impl Lowerer<'_> {
             Val::Mixed { global, addr } => {
                 let size = self.m.types.size_of(ty_pointee(self.m, ty));
                 let bytes = self.scaled_index(idx, is, size)?;
-                let i = self.int_resize(idx, is, 64)?;
-                let t = self.ty(ty, Layout::Plain, span)?;
-                let g = self.b.ptr_access_chain(t, None, global, i, [])?;
+                let g = if self.may_be_negative(global, idx, is) {
+                    self.address_step(global, idx, is, size, ty, span)?
+                } else {
+                    let i = self.int_resize(idx, is, 64)?;
+                    let t = self.ty(ty, Layout::Plain, span)?;
+                    self.b.ptr_access_chain(t, None, global, i, [])?
+                };
                 self.mixed_step(g, addr, bytes)
             }
             Val::Chain(mut c) => {
