@@ -49,19 +49,9 @@ impl Lowerer<'_> {
             }
             s if super::sync::is_atomic(s) => return self.atomic(f, s, args, ty, span),
             Printf => return self.printf(f, args, ty, span),
-            ReadImagef
-            | ReadImagei
-            | ReadImageui
-            | WriteImagef
-            | WriteImagei
-            | WriteImageui
-            | GetImageWidth
-            | GetImageHeight
-            | GetImageDepth
-            | GetImageDim
-            | GetImageArraySize
-            | GetImageChannelDataType
-            | GetImageChannelOrder => return self.image_builtin(f, s, args, ty, span),
+            s if super::images::is_image_builtin(s) => {
+                return self.image_builtin(f, s, args, ty, span)
+            }
             ToGlobal | ToLocal | ToPrivate => {
                 return self.address_space_query(f, s, args, ty, span)
             }

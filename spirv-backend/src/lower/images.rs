@@ -131,7 +131,8 @@ fn texel_class(s: SimpleBuiltin) -> Option<ChannelClass> {
     }
 }
 
-fn is_image_builtin(s: SimpleBuiltin) -> bool {
+/// Whether `s` reads, writes or queries an image (lowered by `Lowerer::image_builtin`).
+pub(super) fn is_image_builtin(s: SimpleBuiltin) -> bool {
     use SimpleBuiltin::*;
     matches!(
         s,

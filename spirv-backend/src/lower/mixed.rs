@@ -258,17 +258,7 @@ impl Lowerer<'_> {
             self.branch(f, merge)?;
         }
         self.begin(f, merge)?;
-        match (&results[0], &results[1]) {
-            ((Val::Id(a), from_a), (Val::Id(b), from_b)) => {
-                let t = self.ty(ty, Layout::Plain, span)?;
-                Ok(Val::Id(self.b.phi(
-                    t,
-                    None,
-                    [(*a, *from_a), (*b, *from_b)],
-                )?))
-            }
-            _ => Ok(Val::None),
-        }
+        self.merge_two_results(&results, ty, span)
     }
 
     /// `to_global`, `to_local` or `to_private` (`target`) of a mixed pointer, whose result has

@@ -96,8 +96,19 @@ impl Lowerer<'_> {
             self.branch(f, merge)?;
         }
         self.begin(f, merge)?;
-        match (&results[0], &results[1]) {
-            ((Val::Id(a), from_a), (Val::Id(b), from_b)) => {
+        self.merge_two_results(&results, ty, span)
+    }
+
+    /// The value of a two-way branch whose arms produced `results` (value, block): a phi of
+    /// IR type `ty` where both arms have a value, nothing where they have none.
+    pub(super) fn merge_two_results(
+        &mut self,
+        results: &[(Val, Word)],
+        ty: TypeId,
+        span: Span,
+    ) -> R<Val> {
+        match results {
+            [(Val::Id(a), from_a), (Val::Id(b), from_b)] => {
                 let t = self.ty(ty, Layout::Plain, span)?;
                 Ok(Val::Id(self.b.phi(
                     t,
