@@ -27,10 +27,10 @@ impl Sema<'_> {
                 // An element of an array object, or a lane of a vector object: both lvalues.
                 let elem = match self.ty(b.ty) {
                     Type::Array { elem, .. } => elem,
-                    Type::Vector { scalar, .. } => self.module.types.scalar(scalar),
+                    Type::Vector { scalar, .. } => self.state.module.types.scalar(scalar),
                     _ => unreachable!("matched above"),
                 };
-                let ptr_ty = self.module.types.pointer(elem, space);
+                let ptr_ty = self.state.module.types.pointer(elem, space);
                 let e = self.emit(
                     ExprKind::ElementPtr {
                         base: b.expr,
@@ -47,7 +47,7 @@ impl Sema<'_> {
             }
             (Type::Vector { scalar, .. }, _) => {
                 let b = self.rvalue(b, span);
-                let lane = self.module.types.scalar(scalar);
+                let lane = self.state.module.types.scalar(scalar);
                 let e = self.emit(
                     ExprKind::ExtractLane {
                         vector: b.expr,
@@ -121,9 +121,9 @@ impl Sema<'_> {
                     }
                 };
                 let result = if lanes.len() == 1 {
-                    self.module.types.scalar(scalar)
+                    self.state.module.types.scalar(scalar)
                 } else {
-                    self.module.types.vector(scalar, lanes.len() as u8)
+                    self.state.module.types.vector(scalar, lanes.len() as u8)
                 };
                 match b.place {
                     Place::LValue { space, quals } => {
@@ -196,7 +196,7 @@ impl Sema<'_> {
             _ => {
                 // A struct rvalue (a call result): spill it to read a member.
                 let local = self.new_local("(struct temporary)", b.ty, span);
-                let ptr_ty = self.module.types.pointer(b.ty, AddressSpace::Private);
+                let ptr_ty = self.state.module.types.pointer(b.ty, AddressSpace::Private);
                 let ptr = self.emit(ExprKind::LocalAddr(local), ptr_ty, span);
                 let store = self.emit(ExprKind::Store { ptr, value: b.expr }, b.ty, span);
                 let ptr2 = self.emit(ExprKind::LocalAddr(local), ptr_ty, span);
@@ -225,8 +225,8 @@ impl Sema<'_> {
             let Type::Struct(sid) = self.ty(ty) else {
                 break;
             };
-            let field_ty = self.module.types.struct_def(sid).fields[index as usize].ty;
-            let ptr_ty = self.module.types.pointer(field_ty, space);
+            let field_ty = self.state.module.types.struct_def(sid).fields[index as usize].ty;
+            let ptr_ty = self.state.module.types.pointer(field_ty, space);
             ptr = self.emit(
                 ExprKind::FieldPtr {
                     base: ptr,
@@ -246,7 +246,7 @@ impl Sema<'_> {
 
     /// The field indices leading to `name`, looking through anonymous members.
     pub(crate) fn find_field(&self, id: ir::StructId, name: &str) -> Option<Vec<u32>> {
-        let def = self.module.types.struct_def(id);
+        let def = self.state.module.types.struct_def(id);
         for (i, f) in def.fields.iter().enumerate() {
             match &f.name {
                 Some(n) if n == name => return Some(vec![i as u32]),

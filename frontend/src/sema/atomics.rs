@@ -19,7 +19,7 @@ use std::collections::HashSet;
 impl Sema<'_> {
     /// Reads an atomic lvalue: `atomic_load(&object)`, whose result is the value type.
     pub(crate) fn load_atomic(&mut self, v: Value, span: Span) -> Value {
-        let value_ty = self.module.types.value_type(v.ty);
+        let value_ty = self.state.module.types.value_type(v.ty);
         let e = self.emit(
             ExprKind::Builtin {
                 builtin: Builtin::Simple(SimpleBuiltin::AtomicLoad),

@@ -574,10 +574,10 @@ impl Sema<'_> {
     /// The members of a family as (lane scalar, lanes).
     fn family_members(&self, family: Family) -> Vec<(Scalar, u8)> {
         let mut floats = vec![Scalar::Float];
-        if self.extensions.fp64 {
+        if self.state.extensions.fp64 {
             floats.push(Scalar::Double);
         }
-        if self.extensions.fp16 {
+        if self.state.extensions.fp16 {
             floats.push(Scalar::Half);
         }
         let all = |scalars: &[Scalar], widths: &[u8]| -> Vec<(Scalar, u8)> {
@@ -630,18 +630,18 @@ impl Sema<'_> {
 
     fn make(&mut self, s: Scalar, n: u8) -> TypeId {
         if n == 1 {
-            self.module.types.scalar(s)
+            self.state.module.types.scalar(s)
         } else {
-            self.module.types.vector(s, n)
+            self.state.module.types.vector(s, n)
         }
     }
 
     fn concrete(&mut self, ty: Ty, (s, n): (Scalar, u8)) -> TypeId {
         match ty {
             Ty::Gen => self.make(s, n),
-            Ty::Lane => self.module.types.scalar(s),
+            Ty::Lane => self.state.module.types.scalar(s),
             Ty::Unsigned => self.make(s.with_signedness(false), n),
-            Ty::Relational if n == 1 => self.module.types.scalar(Scalar::Int),
+            Ty::Relational if n == 1 => self.state.module.types.scalar(Scalar::Int),
             Ty::Relational | Ty::Mask => self.make(s.with_signedness(true), n),
             Ty::UMask => self.make(s.with_signedness(false), n),
             Ty::IntN => self.make(Scalar::Int, n),
@@ -655,14 +655,20 @@ impl Sema<'_> {
                 };
                 self.make(wide.with_signedness(s.is_signed()), n)
             }
-            Ty::Fixed(Fixed::Void) => self.module.types.void(),
-            Ty::Fixed(Fixed::Event) => self.module.types.intern(Type::Event),
-            Ty::Fixed(Fixed::Scalar(x)) => self.module.types.scalar(x),
+            Ty::Fixed(Fixed::Void) => self.state.module.types.void(),
+            Ty::Fixed(Fixed::Event) => self.state.module.types.intern(Type::Event),
+            Ty::Fixed(Fixed::Scalar(x)) => self.state.module.types.scalar(x),
         }
     }
 
     fn candidates(&mut self, name: &str) -> Vec<Candidate> {
-        let rows = self.builtins.rows.get(name).cloned().unwrap_or_default();
+        let rows = self
+            .state
+            .builtins
+            .rows
+            .get(name)
+            .cloned()
+            .unwrap_or_default();
         let mut out: Vec<Candidate> = Vec::new();
         for row in rows.iter().filter(|r| self.options.std >= r.since) {
             let space = match row.params.first() {
@@ -671,7 +677,12 @@ impl Sema<'_> {
             };
             for member in self.family_members(row.family) {
                 if let (Some(op), Some(space)) = (row.float_atomic, space) {
-                    if !self.extensions.float_atomics.declares(op, member.0, space) {
+                    if !self
+                        .state
+                        .extensions
+                        .float_atomics
+                        .declares(op, member.0, space)
+                    {
                         continue;
                     }
                 }
@@ -684,7 +695,7 @@ impl Sema<'_> {
                         Param::Pointer { to, spaces, atomic } => {
                             let mut pointee = self.concrete(to, member);
                             if atomic {
-                                pointee = self.module.types.intern(Type::Atomic(pointee));
+                                pointee = self.state.module.types.intern(Type::Atomic(pointee));
                             }
                             ConcreteParam::Pointer { pointee, spaces }
                         }
@@ -780,7 +791,7 @@ impl Sema<'_> {
         args: &[TypeId],
         nulls: u64,
     ) -> Result<Rc<Candidate>, Unresolved> {
-        let cached = self.builtins.cache.get(&name).and_then(|entries| {
+        let cached = self.state.builtins.cache.get(&name).and_then(|entries| {
             entries
                 .iter()
                 .find(|(types, n, _)| **types == *args && *n == nulls)
@@ -832,7 +843,7 @@ impl Sema<'_> {
         };
         let result = result.map(Rc::new);
         if let Ok(candidate) = &result {
-            self.builtins.cache.entry(name).or_default().push((
+            self.state.builtins.cache.entry(name).or_default().push((
                 args.into(),
                 nulls,
                 candidate.clone(),
@@ -891,7 +902,7 @@ impl Sema<'_> {
             }
             _ => {}
         }
-        if !self.builtins.rows.contains_key(text) {
+        if !self.state.builtins.rows.contains_key(text) {
             if SimpleBuiltin::from_name(text).is_some() {
                 self.error(
                     callee_span,
@@ -908,13 +919,13 @@ impl Sema<'_> {
         }
         // Buffers reused across calls, so a call allocates only its IR argument list; taken out
         // while in use (a builtin call inside an argument starts its own).
-        let mut values = std::mem::take(&mut self.scratch_values);
-        let mut types = std::mem::take(&mut self.scratch_types);
+        let mut values = std::mem::take(&mut self.state.scratch_values);
+        let mut types = std::mem::take(&mut self.state.scratch_types);
         values.clear();
         types.clear();
         let result = self.overloaded_call(name, callee_span, args, span, &mut values, &mut types);
-        self.scratch_values = values;
-        self.scratch_types = types;
+        self.state.scratch_values = values;
+        self.state.scratch_types = types;
         result
     }
 
@@ -1001,7 +1012,7 @@ impl Sema<'_> {
                     } else {
                         AddressSpace::Generic
                     };
-                    self.module.types.intern(Type::Pointer {
+                    self.state.module.types.intern(Type::Pointer {
                         pointee,
                         space,
                         qualifiers,

@@ -45,8 +45,8 @@ impl Sema<'_> {
     }
 
     fn user_call(&mut self, id: ir::FunctionId, args: &[ast::ExprId], span: Span) -> Option<Value> {
-        let sig = self.signatures[id.0 as usize].clone();
-        let name = self.module.function(id).name.clone();
+        let sig = self.state.signatures[id.0 as usize].clone();
+        let name = self.state.module.function(id).name.clone();
         if args.len() != sig.params.len() {
             let which = if args.len() < sig.params.len() {
                 "few"
@@ -79,7 +79,7 @@ impl Sema<'_> {
                 None => {
                     // As clang does, point at the parameter the argument was meant for.
                     if self.diags.error_count() > errors {
-                        if let Some(p) = self.module.function(id).params.get(i) {
+                        if let Some(p) = self.state.module.function(id).params.get(i) {
                             let note = format!("passing argument to parameter '{}' here", p.name);
                             let pspan = p.span;
                             self.diags.note_last(Some(pspan), note);
@@ -92,7 +92,7 @@ impl Sema<'_> {
         if !ok {
             return None;
         }
-        if let Some(state) = &self.func {
+        if let Some(state) = &self.state.func {
             if state.id == id {
                 self.error(
                     span,
@@ -101,8 +101,13 @@ impl Sema<'_> {
                 return None;
             }
         }
-        if self.module.function(id).kernel.is_some()
-            && self.module.globals.iter().any(|g| g.owner == Some(id))
+        if self.state.module.function(id).kernel.is_some()
+            && self
+                .state
+                .module
+                .globals
+                .iter()
+                .any(|g| g.owner == Some(id))
         {
             self.warning(span, format!("calling kernel '{name}', which declares local variables: how they are shared with the caller is implementation-defined"));
         }
@@ -131,7 +136,7 @@ impl Sema<'_> {
             self.error(span, format!("'{name}' takes {expected} argument(s)"));
             return None;
         }
-        let ty = self.module.types.scalar(scalar);
+        let ty = self.state.module.types.scalar(scalar);
         let e = self.emit(ExprKind::Literal(Literal::Float(value)), ty, span);
         Some(Value::rvalue(e, ty))
     }
@@ -195,11 +200,14 @@ impl Sema<'_> {
             return None;
         };
         let v = self.rvalue_expr(arg)?;
-        let (from_lanes, to_lanes) = (self.module.types.lanes(v.ty), self.module.types.lanes(to));
+        let (from_lanes, to_lanes) = (
+            self.state.module.types.lanes(v.ty),
+            self.state.module.types.lanes(to),
+        );
         if is_as {
             let (fs, ts) = (
-                self.module.types.size_of(v.ty),
-                self.module.types.size_of(to),
+                self.state.module.types.size_of(v.ty),
+                self.state.module.types.size_of(to),
             );
             if fs != ts || from_lanes.is_none() {
                 let (nf, nt) = (self.type_name(v.ty), self.type_name(to));
@@ -255,11 +263,11 @@ impl Sema<'_> {
         for (prefix, scalar) in scalars {
             if let Some(rest) = name.strip_prefix(prefix) {
                 if rest.is_empty() {
-                    return Some(self.module.types.scalar(scalar));
+                    return Some(self.state.module.types.scalar(scalar));
                 }
                 if let Ok(n @ (2 | 3 | 4 | 8 | 16)) = rest.parse::<u8>() {
                     if scalar != Scalar::Bool {
-                        return Some(self.module.types.vector(scalar, n));
+                        return Some(self.state.module.types.vector(scalar, n));
                     }
                 }
             }

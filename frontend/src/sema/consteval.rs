@@ -137,7 +137,7 @@ impl Sema<'_> {
             ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => {
                 let is_size = matches!(expr.kind, ExprKind::SizeofType(_));
                 let (ty, _) = self.resolve_type_name(t);
-                let types = &self.module.types;
+                let types = &self.state.module.types;
                 Ok(if is_size {
                     types.size_of(ty) as i64
                 } else {
@@ -146,13 +146,14 @@ impl Sema<'_> {
             }
             ExprKind::VecStepType(t) => {
                 let (ty, _) = self.resolve_type_name(t);
-                Ok(self.module.types.lanes(ty).map_or(1, |n| n as i64))
+                Ok(self.state.module.types.lanes(ty).map_or(1, |n| n as i64))
             }
             ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_) | ExprKind::VecStepExpr(_)
-                if self.func.is_some() =>
+                if self.state.func.is_some() =>
             {
                 let value = self.expr(id).ok_or(None)?;
                 match self
+                    .state
                     .func
                     .as_ref()
                     .and_then(|f| f.func.exprs.get(value.expr.0 as usize))

@@ -48,10 +48,10 @@ impl Sema<'_> {
         ty: TypeId,
         init: &ast::Initializer,
     ) -> Option<(Vec<u8>, Vec<Relocation>)> {
-        let mut bytes = vec![0u8; self.module.types.size_of(ty) as usize];
-        self.const_relocations.clear();
+        let mut bytes = vec![0u8; self.state.module.types.size_of(ty) as usize];
+        self.state.const_relocations.clear();
         let ok = self.fill(&mut bytes, 0, ty, init);
-        let relocations = std::mem::take(&mut self.const_relocations);
+        let relocations = std::mem::take(&mut self.state.const_relocations);
         ok.then_some((bytes, relocations))
     }
 
@@ -98,7 +98,7 @@ impl Sema<'_> {
                 self.fill_lanes(bytes, offset, scalar, len, &elems)
             }
             (Type::Array { elem, len }, ast::Initializer::List(list)) => {
-                let size = self.module.types.size_of(elem) as usize;
+                let size = self.state.module.types.size_of(elem) as usize;
                 let mut next = 0u64;
                 for item in &list.items {
                     if let Some(ast::Designator::Index(e, _)) = item.designators.first() {
@@ -119,7 +119,7 @@ impl Sema<'_> {
                 true
             }
             (Type::Struct(s), ast::Initializer::List(list)) => {
-                let fields = self.module.types.struct_def(s).fields.clone();
+                let fields = self.state.module.types.struct_def(s).fields.clone();
                 let mut next = 0usize;
                 for item in &list.items {
                     if let Some(ast::Designator::Field(f)) = item.designators.first() {
@@ -196,7 +196,7 @@ impl Sema<'_> {
         let Some((target, space, pointee, addend)) = self.address_constant(inner) else {
             return false;
         };
-        let from = self.module.types.pointer(pointee, space);
+        let from = self.state.module.types.pointer(pointee, space);
         let Type::Pointer {
             pointee: to_pointee,
             space: to_space,
@@ -219,7 +219,7 @@ impl Sema<'_> {
             let (nf, nt) = (self.type_name(from), self.type_name(ty));
             self.warning(span, format!("incompatible pointer types initializing '{nt}' with an expression of type '{nf}'"));
         }
-        self.const_relocations.push(crate::ir::Relocation {
+        self.state.const_relocations.push(crate::ir::Relocation {
             offset: offset as u32,
             target,
             addend,
@@ -273,7 +273,7 @@ impl Sema<'_> {
                 let (ty, expr) = (ty.clone(), *expr);
                 let mut address = self.address_value(expr)?;
                 let (to, _) = self.resolve_type_name(&ty);
-                if let Some((pointee, _)) = self.module.types.pointee(to) {
+                if let Some((pointee, _)) = self.state.module.types.pointee(to) {
                     address.ty = pointee;
                 }
                 Ok(address)
@@ -309,7 +309,7 @@ impl Sema<'_> {
                 };
                 let k = self.eval_silently(index).map_err(|_| None)?;
                 let k = if op == BinaryOp::Sub { -k } else { k };
-                pointer.advanced(k, self.module.types.size_of(pointer.ty))
+                pointer.advanced(k, self.state.module.types.size_of(pointer.ty))
             }
             // An array object names its first element; a `constant` pointer holding an address
             // is that address (clang folds it too).
@@ -318,7 +318,7 @@ impl Sema<'_> {
                 match self.ty(object.ty) {
                     Type::Array { elem, .. } => Ok(Address { ty: elem, ..object }),
                     Type::Pointer { pointee, .. } if object.space == AddressSpace::Constant => {
-                        let global = self.module.global(object.global);
+                        let global = self.state.module.global(object.global);
                         let r = global
                             .relocations
                             .iter()
@@ -327,7 +327,7 @@ impl Sema<'_> {
                             .ok_or(None)?;
                         Ok(Address {
                             global: r.target,
-                            space: self.module.global(r.target).space,
+                            space: self.state.module.global(r.target).space,
                             ty: pointee,
                             offset: r.addend,
                         })
@@ -366,7 +366,7 @@ impl Sema<'_> {
                 let (base, index) = (*base, *index);
                 let array = self.address_value(base)?;
                 let k = self.eval_silently(index).map_err(|_| None)?;
-                array.advanced(k, self.module.types.size_of(array.ty))
+                array.advanced(k, self.state.module.types.size_of(array.ty))
             }
             Ast::Member {
                 base,
@@ -385,7 +385,8 @@ impl Sema<'_> {
                 let name = self.name(member.name).to_string();
                 let path = self.find_field(record, &name).ok_or(None)?;
                 for index in path {
-                    let field = self.module.types.struct_def(record).fields[index as usize].clone();
+                    let field =
+                        self.state.module.types.struct_def(record).fields[index as usize].clone();
                     if field.bits.is_some() {
                         return Err(Some("the address of a bit-field".to_string()));
                     }

@@ -55,6 +55,7 @@ pub(crate) enum ConvContext {
 impl Sema<'_> {
     pub(crate) fn emit(&mut self, kind: ExprKind, ty: TypeId, span: Span) -> ir::ExprId {
         let state = self
+            .state
             .func
             .as_mut()
             .expect("expressions are lowered inside a function");
@@ -62,11 +63,16 @@ impl Sema<'_> {
     }
 
     pub(crate) fn ir_expr(&self, id: ir::ExprId) -> &ir::Expr {
-        self.func.as_ref().expect("inside a function").func.expr(id)
+        self.state
+            .func
+            .as_ref()
+            .expect("inside a function")
+            .func
+            .expr(id)
     }
 
     pub(crate) fn int_literal(&mut self, scalar: Scalar, value: u64, span: Span) -> ir::ExprId {
-        let ty = self.module.types.scalar(scalar);
+        let ty = self.state.module.types.scalar(scalar);
         self.emit(ExprKind::Literal(Literal::Int(value)), ty, span)
     }
 
@@ -77,7 +83,7 @@ impl Sema<'_> {
             Place::LValue { space, quals } => {
                 if let Type::Array { elem, .. } = self.ty(v.ty) {
                     let zero = self.int_literal(Scalar::Int, 0, span);
-                    let ptr_ty = self.module.types.intern(Type::Pointer {
+                    let ptr_ty = self.state.module.types.intern(Type::Pointer {
                         pointee: elem,
                         space,
                         qualifiers: ir::PointeeQualifiers {
@@ -99,7 +105,8 @@ impl Sema<'_> {
                 if let Type::Atomic(_) = self.ty(v.ty) {
                     return self.load_atomic(v, span);
                 }
-                if !self.extensions.fp16 && self.module.types.scalar_of(v.ty) == Some(Scalar::Half)
+                if !self.state.extensions.fp16
+                    && self.state.module.types.scalar_of(v.ty) == Some(Scalar::Half)
                 {
                     let name = self.type_name(v.ty);
                     self.error(span, format!("loading directly from pointer to type '{name}' requires cl_khr_fp16. Use vector data load builtin functions instead"));
@@ -109,7 +116,12 @@ impl Sema<'_> {
             }
             Place::Lanes { lanes, .. } => {
                 let ptr_ty = self.ir_expr(v.expr).ty;
-                let vector_ty = self.module.types.pointee(ptr_ty).map_or(ptr_ty, |(p, _)| p);
+                let vector_ty = self
+                    .state
+                    .module
+                    .types
+                    .pointee(ptr_ty)
+                    .map_or(ptr_ty, |(p, _)| p);
                 let whole = self.emit(ExprKind::Load(v.expr), vector_ty, span);
                 let expr = self.emit(
                     ExprKind::Swizzle {
@@ -234,8 +246,13 @@ impl Sema<'_> {
 
     /// A scalar converted to the lane type of `vector` and splatted.
     pub(crate) fn splat(&mut self, v: Value, vector: TypeId, span: Span) -> Value {
-        let lane = self.module.types.scalar_of(vector).expect("vector type");
-        let lane_ty = self.module.types.scalar(lane);
+        let lane = self
+            .state
+            .module
+            .types
+            .scalar_of(vector)
+            .expect("vector type");
+        let lane_ty = self.state.module.types.scalar(lane);
         let scalar = self.numeric(v, lane_ty, span);
         let expr = self.emit(
             ExprKind::Convert {
@@ -261,7 +278,7 @@ impl Sema<'_> {
     pub(crate) fn promote(&mut self, v: Value, span: Span) -> Value {
         match self.ty(v.ty) {
             Type::Scalar(s) if Self::promoted_scalar(s) != s => {
-                let int = self.module.types.scalar(Scalar::Int);
+                let int = self.state.module.types.scalar(Scalar::Int);
                 self.numeric(v, int, span)
             }
             _ => v,
@@ -312,7 +329,7 @@ impl Sema<'_> {
         let (ta, tb) = (self.ty(a.ty), self.ty(b.ty));
         match (ta, tb) {
             (Type::Scalar(sa), Type::Scalar(sb)) => {
-                let common = self.module.types.scalar(Self::common_scalar(sa, sb));
+                let common = self.state.module.types.scalar(Self::common_scalar(sa, sb));
                 let a = self.numeric(a, common, span);
                 let b = self.numeric(b, common, span);
                 Some((a, b, common))
@@ -371,7 +388,7 @@ impl Sema<'_> {
     /// A scalar condition as `bool` (`x != 0`, `p != NULL`).
     pub(crate) fn condition(&mut self, v: Value, span: Span) -> Option<ir::ExprId> {
         let v = self.rvalue(v, span);
-        let bool_ty = self.module.types.scalar(Scalar::Bool);
+        let bool_ty = self.state.module.types.scalar(Scalar::Bool);
         // A comparison or logical operator already produced a bool that sema widened to C's int:
         // test the bool itself.
         if let ExprKind::Convert {
@@ -389,7 +406,7 @@ impl Sema<'_> {
             Type::Scalar(Scalar::Bool) => Some(v.expr),
             Type::Scalar(_) => Some(self.numeric(v, bool_ty, span).expr),
             Type::Pointer { .. } => {
-                let ulong = self.module.types.scalar(Scalar::Ulong);
+                let ulong = self.state.module.types.scalar(Scalar::Ulong);
                 let as_int = self.emit(
                     ExprKind::Convert {
                         kind: ConvertKind::PtrToInt,

@@ -80,7 +80,7 @@ impl Sema<'_> {
         let params: Vec<TypeId> = function.params.iter().map(|p| p.ty).collect();
         let text = self.name(name.name).to_string();
         if let Some(Binding::Function(id)) = self.lookup(name.name) {
-            let previous = self.signatures[id.0 as usize].clone();
+            let previous = self.state.signatures[id.0 as usize].clone();
             if previous.params != params || previous.ret != function.ret {
                 self.report(
                     crate::diag::Diagnostic::error(
@@ -96,20 +96,20 @@ impl Sema<'_> {
                 );
             }
             if defining {
-                let sig = &mut self.signatures[id.0 as usize];
+                let sig = &mut self.state.signatures[id.0 as usize];
                 sig.defined = true;
                 sig.span = name.span;
             }
             return id;
         }
-        if self.builtins.is_builtin(&text) {
+        if self.state.builtins.is_builtin(&text) {
             // Redeclaring a builtin is allowed in C only with the same type; OpenCL reserves them.
             self.warning(
                 name.span,
                 format!("declaration of '{text}' shadows a builtin function"),
             );
         }
-        let id = FunctionId(self.module.functions.len() as u32);
+        let id = FunctionId(self.state.module.functions.len() as u32);
         let func = ir::Function {
             name: text,
             params: self.ir_params(&function.params),
@@ -120,14 +120,15 @@ impl Sema<'_> {
             body: ir::Block::default(),
             span,
         };
-        self.module.functions.push(func);
-        self.signatures.push(FunctionSignature {
+        self.state.module.functions.push(func);
+        self.state.signatures.push(FunctionSignature {
             params,
             ret: function.ret,
             defined: defining,
             span: name.span,
         });
-        self.scopes
+        self.state
+            .scopes
             .declare_at_file_scope(name.name, Binding::Function(id));
         id
     }
@@ -154,7 +155,7 @@ impl Sema<'_> {
         let mut state = FunctionState {
             id,
             func: std::mem::replace(
-                &mut self.module.functions[id.0 as usize],
+                &mut self.state.module.functions[id.0 as usize],
                 placeholder(own_name, function.ret),
             ),
             is_kernel: spec.is_kernel,
@@ -173,15 +174,15 @@ impl Sema<'_> {
         // saves regrowing (and copying) the arena several times per function.
         let hint = def.body_exprs.len();
         state.func.exprs.reserve(hint + hint / 2 + 16);
-        self.func = Some(state);
-        mutated_names(self.tu, def.body_exprs.clone(), &mut self.mutated);
+        self.state.func = Some(state);
+        mutated_names(self.tu, def.body_exprs.clone(), &mut self.state.mutated);
         self.push_scope();
         let mut prologue = ir::Block::default();
         for (index, p) in function.params.iter().enumerate() {
             let Some(pname) = p.name else { continue };
-            if self.mutated.contains(&pname.name) {
+            if self.state.mutated.contains(&pname.name) {
                 let local = self.new_local(self.name(pname.name), p.ty, pname.span);
-                let ptr_ty = self.module.types.pointer(p.ty, AddressSpace::Private);
+                let ptr_ty = self.state.module.types.pointer(p.ty, AddressSpace::Private);
                 let ptr = self.emit(ir::ExprKind::LocalAddr(local), ptr_ty, pname.span);
                 let value = self.emit(ir::ExprKind::Param(index as u32), p.ty, pname.span);
                 let store = self.emit(ir::ExprKind::Store { ptr, value }, p.ty, pname.span);
@@ -209,9 +210,9 @@ impl Sema<'_> {
             _ => ir::Block::default(),
         };
         self.pop_scope();
-        let mut state = self.func.take().expect("function state");
+        let mut state = self.state.func.take().expect("function state");
         state.func.span = def.span;
-        match self.bodies {
+        match self.state.bodies {
             Bodies::Keep => {
                 prologue.stmts.push(ir::Stmt::Block(body));
                 state.func.body = prologue;
@@ -223,7 +224,7 @@ impl Sema<'_> {
                 state.func.locals = Vec::new();
             }
         }
-        self.module.functions[id.0 as usize] = state.func;
+        self.state.module.functions[id.0 as usize] = state.func;
     }
 
     fn ir_params(&self, params: &[ParamInfo]) -> Vec<ir::Param> {
@@ -363,7 +364,7 @@ impl Sema<'_> {
             }
             match self.ty(p.ty) {
                 Type::Scalar(Scalar::Bool) => self.error(at, "'bool' cannot be used as the type of a kernel parameter"),
-                Type::Scalar(Scalar::Half) | Type::Vector { scalar: Scalar::Half, .. } if !self.extensions.fp16 => {
+                Type::Scalar(Scalar::Half) | Type::Vector { scalar: Scalar::Half, .. } if !self.state.extensions.fp16 => {
                     self.error(at, "declaring function parameter of type 'half' is not allowed; did you forget * ?")
                 }
                 Type::Event => self.error(at, "'event_t' cannot be used as the type of a kernel parameter"),
@@ -383,7 +384,8 @@ impl Sema<'_> {
     }
 
     fn contains_pointer(&self, s: ir::StructId) -> bool {
-        self.module
+        self.state
+            .module
             .types
             .struct_def(s)
             .fields
@@ -465,7 +467,7 @@ impl Sema<'_> {
             None => (None, Vec::new()),
         };
         let text = self.name(name.name).to_string();
-        self.module.globals.push(ir::Global {
+        self.state.module.globals.push(ir::Global {
             name: text,
             ty: t.ty,
             space,
@@ -474,7 +476,7 @@ impl Sema<'_> {
             relocations,
             span: name.span,
         });
-        let global = ir::GlobalId(self.module.globals.len() as u32 - 1);
+        let global = ir::GlobalId(self.state.module.globals.len() as u32 - 1);
         // `constant` objects are unwritable through their address space, not a const qualifier
         // (so `&c` is `constant int *`, as in clang).
         let quals = t.quals;

@@ -17,7 +17,7 @@ impl Sema<'_> {
         // Checking (and later lowering and printing) recurses once per nesting level; past this
         // depth the stack the compiler reserves could run out, so the expression is refused.
         const MAX_DEPTH: u32 = 32_000;
-        if self.expr_depth >= MAX_DEPTH {
+        if self.state.expr_depth >= MAX_DEPTH {
             let span = self.tu[id].span;
             self.error(
                 span,
@@ -25,9 +25,9 @@ impl Sema<'_> {
             );
             return None;
         }
-        self.expr_depth += 1;
+        self.state.expr_depth += 1;
         let result = self.expr_unguarded(id);
-        self.expr_depth -= 1;
+        self.state.expr_depth -= 1;
         result
     }
 
@@ -39,7 +39,10 @@ impl Sema<'_> {
             Ast::Char(sym) => match literal::decode_char(self.name(*sym)) {
                 Ok(c) => {
                     let e = self.int_literal(Scalar::Int, c.value as u64, span);
-                    Some(Value::rvalue(e, self.module.types.scalar(Scalar::Int)))
+                    Some(Value::rvalue(
+                        e,
+                        self.state.module.types.scalar(Scalar::Int),
+                    ))
                 }
                 Err(e) => {
                     self.error(span, e.to_string());
@@ -68,7 +71,7 @@ impl Sema<'_> {
             Ast::CompoundLiteral { ty, init } => {
                 let (to, quals) = self.resolve_type_name(ty);
                 let local = self.new_local("(compound literal)", to, span);
-                let ptr_ty = self.module.types.pointer(to, AddressSpace::Private);
+                let ptr_ty = self.state.module.types.pointer(to, AddressSpace::Private);
                 let ptr = self.emit(ExprKind::LocalAddr(local), ptr_ty, span);
                 let init = ast::Initializer::List((**init).clone());
                 let stores = self.initializer_stores(ptr, to, &init);
@@ -131,7 +134,7 @@ impl Sema<'_> {
         }
         bytes.push(0);
         let (global, ty) = self.string_global(bytes, span);
-        let ptr_ty = self.module.types.pointer(ty, AddressSpace::Constant);
+        let ptr_ty = self.state.module.types.pointer(ty, AddressSpace::Constant);
         let e = self.emit(ExprKind::GlobalAddr(global), ptr_ty, span);
         // Not const-qualified (as in C), but unwritable all the same: it lives in `constant`.
         let quals = Quals::default();
@@ -147,13 +150,13 @@ impl Sema<'_> {
 
     /// A `constant char[]` global holding a string literal's bytes (with the nul).
     pub(crate) fn string_global(&mut self, bytes: Vec<u8>, span: Span) -> (ir::GlobalId, TypeId) {
-        let char_ty = self.module.types.scalar(Scalar::Char);
-        let ty = self.module.types.intern(Type::Array {
+        let char_ty = self.state.module.types.scalar(Scalar::Char);
+        let ty = self.state.module.types.intern(Type::Array {
             elem: char_ty,
             len: bytes.len() as u64,
         });
-        let global = ir::GlobalId(self.module.globals.len() as u32);
-        self.module.globals.push(ir::Global {
+        let global = ir::GlobalId(self.state.module.globals.len() as u32);
+        self.state.module.globals.push(ir::Global {
             name: format!(".str.{}", global.0),
             ty,
             space: AddressSpace::Constant,
@@ -176,14 +179,14 @@ impl Sema<'_> {
         if is_size && matches!(self.ty(ty), Type::Void) {
             self.error(span, "invalid application of 'sizeof' to a void type");
         }
-        let types = &self.module.types;
+        let types = &self.state.module.types;
         let n = if is_size {
             types.size_of(ty)
         } else {
             types.align_of(ty) as u64
         };
         let e = self.int_literal(Scalar::Ulong, n, span);
-        Value::rvalue(e, self.module.types.scalar(Scalar::Ulong))
+        Value::rvalue(e, self.state.module.types.scalar(Scalar::Ulong))
     }
 
     fn vec_step(&mut self, ty: TypeId, span: Span) -> Value {
@@ -200,13 +203,13 @@ impl Sema<'_> {
             }
         };
         let e = self.int_literal(Scalar::Int, n, span);
-        Value::rvalue(e, self.module.types.scalar(Scalar::Int))
+        Value::rvalue(e, self.state.module.types.scalar(Scalar::Int))
     }
 
     fn name_expr(&mut self, name: crate::token::Symbol, span: Span) -> Option<Value> {
         match self.lookup(name) {
             Some(Binding::Local { local, ty, quals }) => {
-                let ptr_ty = self.module.types.pointer(ty, AddressSpace::Private);
+                let ptr_ty = self.state.module.types.pointer(ty, AddressSpace::Private);
                 let e = self.emit(ExprKind::LocalAddr(local), ptr_ty, span);
                 Some(Value {
                     expr: e,
@@ -227,7 +230,7 @@ impl Sema<'_> {
                 space,
                 quals,
             }) => {
-                let ptr_ty = self.module.types.pointer(ty, space);
+                let ptr_ty = self.state.module.types.pointer(ty, space);
                 let e = self.emit(ExprKind::GlobalAddr(global), ptr_ty, span);
                 Some(Value {
                     expr: e,
@@ -280,7 +283,7 @@ impl Sema<'_> {
                     IntLiteralType::ULong => Scalar::Ulong,
                 };
                 let e = self.int_literal(scalar, value, span);
-                Some(Value::rvalue(e, self.module.types.scalar(scalar)))
+                Some(Value::rvalue(e, self.state.module.types.scalar(scalar)))
             }
             Ok(NumberLiteral::Float {
                 value,
@@ -291,7 +294,7 @@ impl Sema<'_> {
                 let scalar = match suffix {
                     FloatSuffix::F => Scalar::Float,
                     FloatSuffix::H => {
-                        if !self.extensions.fp16 {
+                        if !self.state.extensions.fp16 {
                             self.error(span, "half precision constant requires cl_khr_fp16");
                         }
                         Scalar::Half
@@ -301,7 +304,7 @@ impl Sema<'_> {
                         Scalar::Double
                     }
                     // Without fp64 an unsuffixed literal is a float (clang does the same).
-                    FloatSuffix::None if !self.extensions.fp64 => Scalar::Float,
+                    FloatSuffix::None if !self.state.extensions.fp64 => Scalar::Float,
                     FloatSuffix::None => Scalar::Double,
                 };
                 let v = if scalar == Scalar::Double {
@@ -309,7 +312,7 @@ impl Sema<'_> {
                 } else {
                     value_f32 as f64
                 };
-                let ty = self.module.types.scalar(scalar);
+                let ty = self.state.module.types.scalar(scalar);
                 let e = self.emit(ExprKind::Literal(Literal::Float(v)), ty, span);
                 Some(Value::rvalue(e, ty))
             }
@@ -326,9 +329,9 @@ impl Sema<'_> {
         match self.ty(ty) {
             Type::Vector { scalar, len } => {
                 let lane = scalar.with_signedness(true);
-                self.module.types.vector(lane, len)
+                self.state.module.types.vector(lane, len)
             }
-            _ => self.module.types.scalar(Scalar::Bool),
+            _ => self.state.module.types.scalar(Scalar::Bool),
         }
     }
 
@@ -340,7 +343,7 @@ impl Sema<'_> {
                     return None;
                 }
                 let one = self.int_literal(Scalar::Int, 1, span);
-                let one = Value::rvalue(one, self.module.types.scalar(Scalar::Int));
+                let one = Value::rvalue(one, self.state.module.types.scalar(Scalar::Int));
                 let add = matches!(op, AstUnary::PreInc | AstUnary::PostInc);
                 let post = matches!(op, AstUnary::PostInc | AstUnary::PostDec);
                 let bop = if add { AstBinary::Add } else { AstBinary::Sub };
@@ -350,7 +353,7 @@ impl Sema<'_> {
                 let v = self.expr(operand)?;
                 return match v.place {
                     Place::LValue { space, quals } => {
-                        let ptr_ty = self.module.types.intern(Type::Pointer {
+                        let ptr_ty = self.state.module.types.intern(Type::Pointer {
                             pointee: v.ty,
                             space,
                             qualifiers: PointeeQualifiers {
@@ -433,7 +436,7 @@ impl Sema<'_> {
                 Some(Value::rvalue(e, v.ty))
             }
             AstUnary::BitNot => {
-                match self.module.types.scalar_of(v.ty) {
+                match self.state.module.types.scalar_of(v.ty) {
                     Some(s) if s.is_integer() || s == Scalar::Bool => {}
                     _ => return invalid(self, &v),
                 }
@@ -468,7 +471,7 @@ impl Sema<'_> {
                 }
                 _ => {
                     let cond = self.condition(v, span)?;
-                    let bool_ty = self.module.types.scalar(Scalar::Bool);
+                    let bool_ty = self.state.module.types.scalar(Scalar::Bool);
                     let e = self.emit(
                         ExprKind::Unary {
                             op: UnaryOp::Not,
@@ -477,7 +480,7 @@ impl Sema<'_> {
                         bool_ty,
                         span,
                     );
-                    let int = self.module.types.scalar(Scalar::Int);
+                    let int = self.state.module.types.scalar(Scalar::Int);
                     Some(self.numeric(Value::rvalue(e, bool_ty), int, span))
                 }
             },
@@ -487,8 +490,8 @@ impl Sema<'_> {
 
     /// A zero of a scalar or vector type.
     pub(crate) fn zero_of(&mut self, ty: TypeId, span: Span) -> ir::ExprId {
-        let scalar = self.module.types.scalar_of(ty).unwrap_or(Scalar::Int);
-        let scalar_ty = self.module.types.scalar(scalar);
+        let scalar = self.state.module.types.scalar_of(ty).unwrap_or(Scalar::Int);
+        let scalar_ty = self.state.module.types.scalar(scalar);
         let lit = if scalar.is_float() {
             Literal::Float(0.0)
         } else if scalar == Scalar::Bool {
@@ -580,7 +583,7 @@ impl Sema<'_> {
                 }
             }
             (Type::Pointer { .. }, Type::Scalar(s)) if s.is_integer() || s == Scalar::Bool => {
-                let ulong = self.module.types.scalar(Scalar::Ulong);
+                let ulong = self.state.module.types.scalar(Scalar::Ulong);
                 let e = self.emit(
                     ExprKind::Convert {
                         kind: ConvertKind::PtrToInt,
@@ -592,7 +595,7 @@ impl Sema<'_> {
                 return Some(self.numeric(Value::rvalue(e, ulong), to, span));
             }
             (Type::Scalar(s), Type::Pointer { .. }) if s.is_integer() => {
-                let ulong = self.module.types.scalar(Scalar::Ulong);
+                let ulong = self.state.module.types.scalar(Scalar::Ulong);
                 let wide = self.numeric(v, ulong, span);
                 let e = self.emit(
                     ExprKind::Convert {
@@ -630,7 +633,7 @@ impl Sema<'_> {
             }
             return self.cast(last?, to, span);
         };
-        let lane_ty = self.module.types.scalar(scalar);
+        let lane_ty = self.state.module.types.scalar(scalar);
         // Each element is checked once; a single scalar is widened to every lane (`(float4)(x)`).
         let mut values = Vec::with_capacity(elems.len());
         for &e in elems {

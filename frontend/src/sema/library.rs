@@ -67,7 +67,7 @@ impl Sema<'_> {
             );
             return None;
         }
-        let ret = self.module.types.vector(lane, mask_len);
+        let ret = self.state.module.types.vector(lane, mask_len);
         let builtin = Builtin::Simple(if two {
             SimpleBuiltin::Shuffle2
         } else {
@@ -121,10 +121,10 @@ impl Sema<'_> {
             ImageDim::D1Array | ImageDim::D2 => 2,
             ImageDim::D2Array | ImageDim::D3 => 4,
         };
-        let int = self.module.types.scalar(Scalar::Int);
+        let int = self.state.module.types.scalar(Scalar::Int);
         let coord_ok = |s: &mut Self, ty: TypeId, allow_float: bool| match s.ty(ty) {
             Type::Scalar(x) | Type::Vector { scalar: x, .. } => {
-                s.module.types.lanes(ty) == Some(coord_lanes)
+                s.state.module.types.lanes(ty) == Some(coord_lanes)
                     && (x == Scalar::Int || (allow_float && x == Scalar::Float))
             }
             _ => false,
@@ -135,7 +135,7 @@ impl Sema<'_> {
                 "i" => Scalar::Int,
                 _ => Scalar::Uint,
             };
-            s.module.types.vector(lane, 4)
+            s.state.module.types.vector(lane, 4)
         };
         let ret = if let Some(suffix) = name.strip_prefix("read_image") {
             let readable =
@@ -164,7 +164,7 @@ impl Sema<'_> {
             {
                 return fail(self);
             }
-            self.module.types.void()
+            self.state.module.types.void()
         } else {
             if types.len() != 1 {
                 return fail(self);
@@ -176,11 +176,13 @@ impl Sema<'_> {
                 "get_image_height" if coord_lanes >= 2 && dim != ImageDim::D1Array => int,
                 "get_image_depth" if dim == ImageDim::D3 => int,
                 "get_image_dim" if matches!(dim, ImageDim::D2 | ImageDim::D2Array) => {
-                    self.module.types.vector(Scalar::Int, 2)
+                    self.state.module.types.vector(Scalar::Int, 2)
                 }
-                "get_image_dim" if dim == ImageDim::D3 => self.module.types.vector(Scalar::Int, 4),
+                "get_image_dim" if dim == ImageDim::D3 => {
+                    self.state.module.types.vector(Scalar::Int, 4)
+                }
                 "get_image_array_size" if matches!(dim, ImageDim::D1Array | ImageDim::D2Array) => {
-                    self.module.types.scalar(Scalar::Ulong)
+                    self.state.module.types.scalar(Scalar::Ulong)
                 }
                 _ => return fail(self),
             }
@@ -235,7 +237,7 @@ impl Sema<'_> {
             };
             lowered.push(v.expr);
         }
-        let int = self.module.types.scalar(Scalar::Int);
+        let int = self.state.module.types.scalar(Scalar::Int);
         let e = self.emit(
             ExprKind::Builtin {
                 builtin: Builtin::Simple(SimpleBuiltin::Printf),
@@ -272,7 +274,7 @@ impl Sema<'_> {
         };
         let v = self.rvalue_expr(arg)?;
         let arg_span = self.tu[arg].span;
-        let (pointee, space, qualifiers) = match self.module.types.get(v.ty) {
+        let (pointee, space, qualifiers) = match self.state.module.types.get(v.ty) {
             Type::Pointer {
                 pointee,
                 space,
@@ -302,7 +304,7 @@ impl Sema<'_> {
             SimpleBuiltin::ToLocal => AddressSpace::Local,
             _ => AddressSpace::Private,
         };
-        let ty = self.module.types.intern(Type::Pointer {
+        let ty = self.state.module.types.intern(Type::Pointer {
             pointee,
             space: target,
             qualifiers,

@@ -94,7 +94,8 @@ impl<'o> Checker<'o> {
         let mut diags = Diagnostics::new(policy);
         let empty = ast::TranslationUnit::default();
         let mut sema = Sema::resume(State::new(options), &empty, interner, options, &mut diags);
-        sema.extensions.float_atomics = atomics::FloatAtomicFeatures::from_macros(feature_macros);
+        sema.state.extensions.float_atomics =
+            atomics::FloatAtomicFeatures::from_macros(feature_macros);
         sema.apply_pragmas(pragmas);
         sema.declare_library_constants();
         let state = Some(sema.suspend());
@@ -271,28 +272,8 @@ pub(crate) struct Sema<'a> {
     pub interner: &'a Interner,
     pub options: &'a LangOptions,
     pub diags: &'a mut Diagnostics,
-    pub module: ir::Module,
-    /// Ordinary identifiers in the scopes open here.
-    pub scopes: scope::Scopes,
-    /// Struct, union and enum tags, innermost scope last (C keeps tags in their own namespace).
-    pub tags: Vec<HashMap<Symbol, types::Tag>>,
-    pub signatures: Vec<FunctionSignature>,
-    pub func: Option<FunctionState>,
-    pub extensions: Extensions,
-    pub builtins: builtins::Table,
-    /// How many expressions are being checked inside one another (see `Sema::expr`).
-    pub expr_depth: u32,
-    /// The names the function being lowered mutates (see [`decl::mutated_names`]).
-    pub mutated: rustc_hash::FxHashSet<Symbol>,
-    /// The addresses in the program-scope initializer being evaluated (see `constinit`).
-    pub const_relocations: Vec<ir::Relocation>,
-    /// Reused buffer for a local declaration's initializer stores.
-    pub scratch_stores: Vec<ir::ExprId>,
-    /// Reused buffers for a builtin call's checked arguments and their types.
-    pub scratch_values: Vec<conv::Value>,
-    pub scratch_types: Vec<TypeId>,
-    /// Whether lowered function bodies stay in the module.
-    pub bodies: Bodies,
+    /// Everything kept between external declarations.
+    pub state: State,
 }
 
 impl<'a> Sema<'a> {
@@ -303,92 +284,31 @@ impl<'a> Sema<'a> {
         options: &'a LangOptions,
         diags: &'a mut Diagnostics,
     ) -> Sema<'a> {
-        let State {
-            module,
-            scopes,
-            tags,
-            signatures,
-            func,
-            extensions,
-            builtins,
-            expr_depth,
-            mutated,
-            const_relocations,
-            scratch_stores,
-            scratch_values,
-            scratch_types,
-            bodies,
-        } = state;
         Sema {
             tu,
             interner,
             options,
             diags,
-            module,
-            scopes,
-            tags,
-            signatures,
-            func,
-            extensions,
-            builtins,
-            expr_depth,
-            mutated,
-            const_relocations,
-            scratch_stores,
-            scratch_values,
-            scratch_types,
-            bodies,
+            state,
         }
     }
 
     fn suspend(self) -> State {
-        let Sema {
-            module,
-            scopes,
-            tags,
-            signatures,
-            func,
-            extensions,
-            builtins,
-            expr_depth,
-            mutated,
-            const_relocations,
-            scratch_stores,
-            scratch_values,
-            scratch_types,
-            bodies,
-            ..
-        } = self;
-        State {
-            module,
-            scopes,
-            tags,
-            signatures,
-            func,
-            extensions,
-            builtins,
-            expr_depth,
-            mutated,
-            const_relocations,
-            scratch_stores,
-            scratch_values,
-            scratch_types,
-            bodies,
-        }
+        self.state
     }
 
     fn apply_pragmas(&mut self, pragmas: &[Pragma]) {
         for pragma in pragmas {
             if let Pragma::OpenclExtension { name, enable, .. } = pragma {
                 match name.as_str() {
-                    "cl_khr_fp64" => self.extensions.fp64 = *enable && self.options.fp64,
-                    "cl_khr_fp16" => self.extensions.fp16 = *enable,
+                    "cl_khr_fp64" => self.state.extensions.fp64 = *enable && self.options.fp64,
+                    "cl_khr_fp16" => self.state.extensions.fp16 = *enable,
                     "cl_khr_int64_base_atomics" | "cl_khr_int64_extended_atomics" => {
-                        self.extensions.int64_atomics = *enable
+                        self.state.extensions.int64_atomics = *enable
                     }
                     "all" => {
-                        self.extensions.fp16 = *enable;
-                        self.extensions.int64_atomics = *enable;
+                        self.state.extensions.fp16 = *enable;
+                        self.state.extensions.int64_atomics = *enable;
                     }
                     _ => {}
                 }
@@ -414,10 +334,11 @@ impl<'a> Sema<'a> {
             ("memory_scope_all_svm_devices", 3),
             ("memory_scope_sub_group", 4),
         ];
-        let uint = self.module.types.scalar(ir::Scalar::Uint);
+        let uint = self.state.module.types.scalar(ir::Scalar::Uint);
         for (name, value) in CONSTANTS {
             if let Some(sym) = self.interner.get(name) {
-                self.scopes
+                self.state
+                    .scopes
                     .declare_at_file_scope(sym, Binding::EnumConstant { value, ty: uint });
             }
         }
@@ -440,12 +361,12 @@ impl<'a> Sema<'a> {
     }
 
     pub fn lookup(&self, name: Symbol) -> Option<Binding> {
-        self.scopes.lookup(name)
+        self.state.scopes.lookup(name)
     }
 
     /// Declares `name` in the innermost scope; a redefinition in the same scope is an error.
     pub fn declare(&mut self, name: ast::Ident, binding: Binding) {
-        if let Some(previous) = self.scopes.declare(name.name, binding) {
+        if let Some(previous) = self.state.scopes.declare(name.name, binding) {
             // Redeclaring a function or a matching extern is C; everything else is a redefinition.
             if !matches!((previous, binding), (Binding::Function(a), Binding::Function(b)) if a == b)
             {
@@ -456,21 +377,21 @@ impl<'a> Sema<'a> {
     }
 
     pub fn push_scope(&mut self) {
-        self.scopes.push();
-        self.tags.push(HashMap::default());
+        self.state.scopes.push();
+        self.state.tags.push(HashMap::default());
     }
 
     pub fn pop_scope(&mut self) {
-        self.scopes.pop();
-        self.tags.pop();
+        self.state.scopes.pop();
+        self.state.tags.pop();
     }
 
     pub fn ty(&self, id: TypeId) -> ir::Type {
-        self.module.types.get(id)
+        self.state.module.types.get(id)
     }
 
     pub fn type_name(&self, id: TypeId) -> String {
-        self.module.types.display(id).to_string()
+        self.state.module.types.display(id).to_string()
     }
 
     pub fn is_cl20(&self) -> bool {

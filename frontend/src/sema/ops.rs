@@ -74,11 +74,13 @@ impl Sema<'_> {
         );
         if integer_only {
             let fa = self
+                .state
                 .module
                 .types
                 .scalar_of(a.ty)
                 .is_some_and(|s| s.is_float());
             let fb = self
+                .state
                 .module
                 .types
                 .scalar_of(b.ty)
@@ -111,7 +113,9 @@ impl Sema<'_> {
                         && matches!(self.ty(b.ty), Type::Vector { .. })
                     {
                         let (na, nb) = (self.type_name(a.ty), self.type_name(b.ty));
-                        if self.module.types.lanes(a.ty) != self.module.types.lanes(b.ty) {
+                        if self.state.module.types.lanes(a.ty)
+                            != self.state.module.types.lanes(b.ty)
+                        {
                             self.error(span, format!("cannot convert between vector values of different size ('{na}' and '{nb}')"));
                             return None;
                         }
@@ -166,14 +170,14 @@ impl Sema<'_> {
             );
             if matches!(self.ty(result), Type::Scalar(Scalar::Bool)) {
                 // C gives scalar comparisons type int.
-                let int = self.module.types.scalar(Scalar::Int);
+                let int = self.state.module.types.scalar(Scalar::Int);
                 return Some(self.numeric(Value::rvalue(e, result), int, span));
             }
             return Some(Value::rvalue(e, result));
         }
         // Arithmetic on bool operands happens in int (C's promotions).
         let (a, b, ty) = if matches!(self.ty(ty), Type::Scalar(Scalar::Bool)) {
-            let int = self.module.types.scalar(Scalar::Int);
+            let int = self.state.module.types.scalar(Scalar::Int);
             (self.numeric(a, int, span), self.numeric(b, int, span), int)
         } else {
             (a, b, ty)
@@ -245,7 +249,7 @@ impl Sema<'_> {
                     );
                     return None;
                 }
-                let long = self.module.types.scalar(Scalar::Long);
+                let long = self.state.module.types.scalar(Scalar::Long);
                 let e = self.emit(
                     ExprKind::PtrDiff {
                         lhs: a.expr,
@@ -270,10 +274,10 @@ impl Sema<'_> {
                 // named one converts to generic, as clang does.
                 let mut a = a;
                 let to_generic = |l: &mut Self, v: Value| -> Value {
-                    let Some((pointee, _)) = l.module.types.pointee(v.ty) else {
+                    let Some((pointee, _)) = l.state.module.types.pointee(v.ty) else {
                         return v;
                     };
-                    let ty = l.module.types.pointer(pointee, AddressSpace::Generic);
+                    let ty = l.state.module.types.pointer(pointee, AddressSpace::Generic);
                     let e = l.emit(
                         ExprKind::Convert {
                             kind: ConvertKind::AddressSpace,
@@ -335,7 +339,7 @@ impl Sema<'_> {
                         return None;
                     }
                 };
-                let ulong = self.module.types.scalar(Scalar::Ulong);
+                let ulong = self.state.module.types.scalar(Scalar::Ulong);
                 let ia = self.emit(
                     ExprKind::Convert {
                         kind: ConvertKind::PtrToInt,
@@ -360,7 +364,7 @@ impl Sema<'_> {
                     AstBinary::Eq => BinaryOp::Eq,
                     _ => BinaryOp::Ne,
                 };
-                let bool_ty = self.module.types.scalar(Scalar::Bool);
+                let bool_ty = self.state.module.types.scalar(Scalar::Bool);
                 let e = self.emit(
                     ExprKind::Binary {
                         op: bop,
@@ -370,7 +374,7 @@ impl Sema<'_> {
                     bool_ty,
                     span,
                 );
-                let int = self.module.types.scalar(Scalar::Int);
+                let int = self.state.module.types.scalar(Scalar::Int);
                 Some(self.numeric(Value::rvalue(e, bool_ty), int, span))
             }
             _ => {
@@ -453,14 +457,14 @@ impl Sema<'_> {
         }
         let ca = self.condition(a, span)?;
         let cb = self.condition(b, span)?;
-        let bool_ty = self.module.types.scalar(Scalar::Bool);
+        let bool_ty = self.state.module.types.scalar(Scalar::Bool);
         let kind = if op == AstBinary::LogAnd {
             ExprKind::LogicalAnd { lhs: ca, rhs: cb }
         } else {
             ExprKind::LogicalOr { lhs: ca, rhs: cb }
         };
         let e = self.emit(kind, bool_ty, span);
-        let int = self.module.types.scalar(Scalar::Int);
+        let int = self.state.module.types.scalar(Scalar::Int);
         Some(self.numeric(Value::rvalue(e, bool_ty), int, span))
     }
 
@@ -480,12 +484,18 @@ impl Sema<'_> {
                     // a pointer is a "read-only variable".
                     let named = match self.ir_expr(v.expr).kind {
                         ExprKind::LocalAddr(l) => {
-                            let local = self.func.as_ref().expect("in a function").func.local(l);
+                            let local = self
+                                .state
+                                .func
+                                .as_ref()
+                                .expect("in a function")
+                                .func
+                                .local(l);
                             Some((local.name.clone(), local.span))
                         }
                         ExprKind::GlobalAddr(g) => Some((
-                            self.module.global(g).name.clone(),
-                            self.module.global(g).span,
+                            self.state.module.global(g).name.clone(),
+                            self.state.module.global(g).span,
                         )),
                         _ => None,
                     };
@@ -556,8 +566,8 @@ impl Sema<'_> {
         let value = self.rvalue(value, self.tu[rhs].span);
         match op {
             None => {
-                if !self.extensions.fp16
-                    && self.module.types.scalar_of(target.ty) == Some(Scalar::Half)
+                if !self.state.extensions.fp16
+                    && self.state.module.types.scalar_of(target.ty) == Some(Scalar::Half)
                 {
                     let name = self.type_name(target.ty);
                     self.error(span, format!("assigning directly to pointer to type '{name}' requires cl_khr_fp16. Use vector data store builtin functions instead"));
@@ -633,7 +643,7 @@ impl Sema<'_> {
     }
 
     pub(crate) fn new_temp(&mut self) -> ir::TempId {
-        let state = self.func.as_mut().expect("inside a function");
+        let state = self.state.func.as_mut().expect("inside a function");
         state.next_temp += 1;
         ir::TempId(state.next_temp - 1)
     }
@@ -654,8 +664,8 @@ impl Sema<'_> {
             let (t, e, ty) = self.usual_arithmetic(t, e, span)?;
             let (t, e, ty) = match self.ty(ty) {
                 Type::Scalar(_) => {
-                    let scalar = self.module.types.scalar_of(ty).expect("scalar");
-                    let vty = self.module.types.vector(scalar, len);
+                    let scalar = self.state.module.types.scalar_of(ty).expect("scalar");
+                    let vty = self.state.module.types.vector(scalar, len);
                     (self.splat(t, vty, span), self.splat(e, vty, span), vty)
                 }
                 _ => (t, e, ty),

@@ -8,7 +8,11 @@ use crate::ir::{Field, Scalar, StructDef, Type, TypeId};
 
 impl Sema<'_> {
     fn find_tag(&self, name: crate::token::Symbol) -> Option<Tag> {
-        self.tags.iter().rev().find_map(|t| t.get(&name).copied())
+        self.state
+            .tags
+            .iter()
+            .rev()
+            .find_map(|t| t.get(&name).copied())
     }
 
     pub(crate) fn record_type(&mut self, record: &ast::RecordSpec) -> TypeId {
@@ -19,20 +23,20 @@ impl Sema<'_> {
             // A definition always creates a new type in the current scope; a reference finds the
             // nearest visible one.
             if record.fields.is_some() {
-                self.tags.last().and_then(|t| t.get(&n.name).copied())
+                self.state.tags.last().and_then(|t| t.get(&n.name).copied())
             } else {
                 self.find_tag(n.name)
             }
         });
         let id = match existing {
             Some(Tag::Record(id)) => {
-                if self.module.types.struct_def(id).is_union != is_union {
+                if self.state.module.types.struct_def(id).is_union != is_union {
                     if let Some(n) = record.name {
                         let text = self.name(n.name);
                         self.error(n.span, format!("use of '{text}' with tag type that does not match previous declaration"));
                     }
                 }
-                if record.fields.is_some() && self.module.types.struct_def(id).size > 0 {
+                if record.fields.is_some() && self.state.module.types.struct_def(id).size > 0 {
                     if let Some(n) = record.name {
                         let text = self.name(n.name);
                         self.error(n.span, format!("redefinition of '{text}'"));
@@ -42,7 +46,7 @@ impl Sema<'_> {
             }
             _ => {
                 let name = record.name.map(|n| self.name(n.name).to_string());
-                let id = self.module.types.add_struct(StructDef {
+                let id = self.state.module.types.add_struct(StructDef {
                     name,
                     is_union,
                     fields: vec![],
@@ -50,7 +54,8 @@ impl Sema<'_> {
                     alignment: 1,
                 });
                 if let Some(n) = record.name {
-                    self.tags
+                    self.state
+                        .tags
                         .last_mut()
                         .expect("scope")
                         .insert(n.name, Tag::Record(id));
@@ -131,15 +136,15 @@ impl Sema<'_> {
                     if field_align_attr > 1 {
                         let last = laid_out.last_mut().expect("just placed");
                         last.offset = align_up(last.offset, field_align_attr);
-                        offset =
-                            offset.max(last.offset + self.module.types.size_of(last.ty) as u32);
+                        offset = offset
+                            .max(last.offset + self.state.module.types.size_of(last.ty) as u32);
                         align = before.max(field_align_attr).max(align);
                     }
                 }
             }
             let alignment = align.max(min_align);
             let size = align_up(offset.max(1), alignment);
-            let def = self.module.types.struct_def_mut(id);
+            let def = self.state.module.types.struct_def_mut(id);
             def.fields = laid_out;
             def.alignment = alignment;
             def.size = if def.fields.is_empty() {
@@ -153,7 +158,7 @@ impl Sema<'_> {
                 format!("declaration of anonymous {kw} must be a definition"),
             );
         }
-        self.module.types.intern(Type::Struct(id))
+        self.state.module.types.intern(Type::Struct(id))
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -167,7 +172,7 @@ impl Sema<'_> {
         offset: &mut u32,
         align: &mut u32,
     ) {
-        let types = &self.module.types;
+        let types = &self.state.module.types;
         let field_align = if packed { 1 } else { types.align_of(ty) };
         let size = types.size_of(ty) as u32;
         let at = if is_union {
@@ -208,7 +213,7 @@ impl Sema<'_> {
 
     pub(crate) fn enum_type(&mut self, spec: &ast::EnumSpec) -> TypeId {
         self.check_attrs(&spec.attrs);
-        let int = self.module.types.scalar(Scalar::Int);
+        let int = self.state.module.types.scalar(Scalar::Int);
         if let Some(n) = spec.name {
             if spec.enumerators.is_none() {
                 return match self.find_tag(n.name) {
@@ -216,7 +221,8 @@ impl Sema<'_> {
                     _ => int,
                 };
             }
-            self.tags
+            self.state
+                .tags
                 .last_mut()
                 .expect("scope")
                 .insert(n.name, Tag::Enum(int));
@@ -247,7 +253,7 @@ impl Sema<'_> {
     pub(crate) fn name_anonymous_record(&mut self, ty: TypeId, name: ast::Ident) {
         if let Type::Struct(id) = self.ty(ty) {
             let text = self.name(name.name).to_string();
-            let def = self.module.types.struct_def_mut(id);
+            let def = self.state.module.types.struct_def_mut(id);
             if def.name.is_none() {
                 def.name = Some(text);
             }

@@ -10,7 +10,7 @@ impl Sema<'_> {
     /// Lowers a compound statement in a new scope.
     pub(crate) fn block(&mut self, items: &[ast::StmtId]) -> ir::Block {
         self.push_scope();
-        if let Some(state) = self.func.as_mut() {
+        if let Some(state) = self.state.func.as_mut() {
             state.block_depth += 1;
         }
         // At least one IR statement per item, usually exactly one: no regrowing.
@@ -20,7 +20,7 @@ impl Sema<'_> {
         for &item in items {
             self.stmt(item, &mut out);
         }
-        if let Some(state) = self.func.as_mut() {
+        if let Some(state) = self.state.func.as_mut() {
             state.block_depth -= 1;
         }
         self.pop_scope();
@@ -150,6 +150,7 @@ impl Sema<'_> {
             }
             StmtKind::Break => {
                 let ok = self
+                    .state
                     .func
                     .as_ref()
                     .is_some_and(|f| f.loop_depth + f.switch_depth > 0);
@@ -160,7 +161,7 @@ impl Sema<'_> {
                 }
             }
             StmtKind::Continue => {
-                let ok = self.func.as_ref().is_some_and(|f| f.loop_depth > 0);
+                let ok = self.state.func.as_ref().is_some_and(|f| f.loop_depth > 0);
                 if ok {
                     out.stmts.push(Stmt::Continue(span));
                 } else {
@@ -182,14 +183,14 @@ impl Sema<'_> {
     }
 
     fn loop_body(&mut self, body: ast::StmtId) -> ir::Block {
-        self.func.as_mut().expect("in a function").loop_depth += 1;
+        self.state.func.as_mut().expect("in a function").loop_depth += 1;
         let b = self.sub_block(body);
-        self.func.as_mut().expect("in a function").loop_depth -= 1;
+        self.state.func.as_mut().expect("in a function").loop_depth -= 1;
         b
     }
 
     fn return_stmt(&mut self, value: Option<ast::ExprId>, span: Span, out: &mut ir::Block) {
-        let ret = self.func.as_ref().expect("in a function").ret;
+        let ret = self.state.func.as_ref().expect("in a function").ret;
         let is_void = matches!(self.ty(ret), Type::Void);
         match (value, is_void) {
             (None, true) => out.stmts.push(Stmt::Return(None, span)),
@@ -246,7 +247,11 @@ impl Sema<'_> {
             StmtKind::Compound(items) => &self.tu[*items],
             _ => &single,
         };
-        self.func.as_mut().expect("in a function").switch_depth += 1;
+        self.state
+            .func
+            .as_mut()
+            .expect("in a function")
+            .switch_depth += 1;
         self.push_scope();
         let mut cases: Vec<SwitchCase> = Vec::new();
         let mut seen: Vec<(i64, Span)> = Vec::new();
@@ -272,7 +277,7 @@ impl Sema<'_> {
                             }
                             seen.push((v, ispan));
                             let bits = selector
-                                .map(|s| self.module.types.size_of(s.ty) * 8)
+                                .map(|s| self.state.module.types.size_of(s.ty) * 8)
                                 .unwrap_or(32);
                             let masked = if bits >= 64 {
                                 v as u64
@@ -312,7 +317,11 @@ impl Sema<'_> {
             }
         }
         self.pop_scope();
-        self.func.as_mut().expect("in a function").switch_depth -= 1;
+        self.state
+            .func
+            .as_mut()
+            .expect("in a function")
+            .switch_depth -= 1;
         // Consecutive labels with an empty body fall into the next one: merge them.
         let mut merged: Vec<SwitchCase> = Vec::new();
         for case in cases {
@@ -335,7 +344,8 @@ impl Sema<'_> {
     }
 
     fn current_function_name(&self) -> String {
-        self.func
+        self.state
+            .func
             .as_ref()
             .map(|f| f.func.name.clone())
             .unwrap_or_default()
@@ -350,7 +360,8 @@ impl Sema<'_> {
     }
 
     pub(crate) fn new_local(&mut self, name: &str, ty: TypeId, span: Span) -> ir::LocalId {
-        self.func
+        self.state
+            .func
             .as_mut()
             .expect("in a function")
             .func
@@ -474,8 +485,8 @@ impl Sema<'_> {
                         );
                         continue;
                     }
-                    if !self.extensions.fp16
-                        && self.module.types.scalar_of(t.ty) == Some(Scalar::Half)
+                    if !self.state.extensions.fp16
+                        && self.state.module.types.scalar_of(t.ty) == Some(Scalar::Half)
                     {
                         let n = self.type_name(t.ty);
                         self.error(
@@ -487,15 +498,16 @@ impl Sema<'_> {
                     let local = self.new_local(self.name(name.name), t.ty, name.span);
                     if let Some(init) = &d.init {
                         if self.check_atomic_initializer(t.ty, init.span(self.tu)) {
-                            let ptr_ty = self.module.types.pointer(t.ty, AddressSpace::Private);
+                            let ptr_ty =
+                                self.state.module.types.pointer(t.ty, AddressSpace::Private);
                             let ptr = self.emit(ExprKind::LocalAddr(local), ptr_ty, name.span);
                             // A buffer reused across declarations (no allocation per
                             // initializer); taken out while in use, so a nested use would start
                             // a fresh one.
-                            let mut stores = std::mem::take(&mut self.scratch_stores);
+                            let mut stores = std::mem::take(&mut self.state.scratch_stores);
                             self.add_initializer_stores(ptr, t.ty, init, &mut stores);
                             out.stmts.extend(stores.drain(..).map(Stmt::Expr));
-                            self.scratch_stores = stores;
+                            self.state.scratch_stores = stores;
                         }
                     }
                     self.declare(
@@ -517,7 +529,7 @@ impl Sema<'_> {
         t: &super::types::DeclType,
         d: &ast::InitDeclarator,
     ) {
-        let state = self.func.as_ref().expect("in a function");
+        let state = self.state.func.as_ref().expect("in a function");
         if !state.is_kernel {
             self.error(
                 name.span,
@@ -535,7 +547,7 @@ impl Sema<'_> {
         }
         let owner = Some(state.id);
         let text = self.name(name.name).to_string();
-        self.module.globals.push(ir::Global {
+        self.state.module.globals.push(ir::Global {
             name: text,
             ty: t.ty,
             space: AddressSpace::Local,
@@ -544,7 +556,7 @@ impl Sema<'_> {
             relocations: Vec::new(),
             span: name.span,
         });
-        let global = ir::GlobalId(self.module.globals.len() as u32 - 1);
+        let global = ir::GlobalId(self.state.module.globals.len() as u32 - 1);
         self.declare(
             name,
             Binding::Global {
@@ -588,7 +600,7 @@ impl Sema<'_> {
                     return;
                 };
                 let Some(scalar @ (Scalar::Char | Scalar::Uchar)) =
-                    self.module.types.scalar_of(elem)
+                    self.state.module.types.scalar_of(elem)
                 else {
                     self.error(span, "array initializer must be an initializer list");
                     return;
@@ -632,7 +644,7 @@ impl Sema<'_> {
                 return;
             }
             Type::Vector { scalar, len } => {
-                let lane = self.module.types.scalar(scalar);
+                let lane = self.state.module.types.scalar(scalar);
                 let mut parts = Vec::new();
                 for item in &list.items {
                     if let ast::Initializer::Expr(e) = &item.init {
@@ -661,7 +673,7 @@ impl Sema<'_> {
         let (count, is_union) = match self.ty(ty) {
             Type::Array { len, .. } => (len, false),
             Type::Struct(s) => {
-                let def = self.module.types.struct_def(s);
+                let def = self.state.module.types.struct_def(s);
                 (def.fields.len() as u64, def.is_union)
             }
             _ => {
@@ -746,6 +758,7 @@ impl Sema<'_> {
             (ast::Designator::Field(f), Type::Struct(s)) => {
                 let fname = self.name(f.name);
                 let position = self
+                    .state
                     .module
                     .types
                     .struct_def(s)
@@ -780,7 +793,7 @@ impl Sema<'_> {
         };
         let count = match self.ty(ty) {
             Type::Array { len, .. } => len,
-            Type::Struct(s) => self.module.types.struct_def(s).fields.len() as u64,
+            Type::Struct(s) => self.state.module.types.struct_def(s).fields.len() as u64,
             _ => 0,
         };
         let span = init.span(self.tu);
@@ -799,6 +812,7 @@ impl Sema<'_> {
         span: Span,
     ) -> (ir::ExprId, TypeId) {
         let space = self
+            .state
             .module
             .types
             .pointee(self.ir_expr(ptr).ty)
@@ -806,7 +820,7 @@ impl Sema<'_> {
         match self.ty(ty) {
             Type::Array { elem, .. } => {
                 let i = self.int_literal(Scalar::Ulong, index, span);
-                let pty = self.module.types.pointer(elem, space);
+                let pty = self.state.module.types.pointer(elem, space);
                 (
                     self.emit(
                         ExprKind::ElementPtr {
@@ -820,8 +834,8 @@ impl Sema<'_> {
                 )
             }
             Type::Struct(s) => {
-                let fty = self.module.types.struct_def(s).fields[index as usize].ty;
-                let pty = self.module.types.pointer(fty, space);
+                let fty = self.state.module.types.struct_def(s).fields[index as usize].ty;
+                let pty = self.state.module.types.pointer(fty, space);
                 (
                     self.emit(
                         ExprKind::FieldPtr {
@@ -869,8 +883,8 @@ impl Sema<'_> {
                 }
             }
             Type::Struct(s) => {
-                let n = self.module.types.struct_def(s).fields.len();
-                let is_union = self.module.types.struct_def(s).is_union;
+                let n = self.state.module.types.struct_def(s).fields.len();
+                let is_union = self.state.module.types.struct_def(s).is_union;
                 for i in 0..(if is_union { n.min(1) } else { n }) {
                     let (p, t) = self.member_ptr(ptr, ty, i as u64, span);
                     self.zero_stores(p, t, span, stores);

@@ -221,7 +221,7 @@ impl Sema<'_> {
             None if !any_type => {
                 // C89's implicit int is an error in OpenCL C (clang: "type specifier missing").
                 self.error(specs.span, "type specifier missing, defaults to 'int'");
-                self.module.types.scalar(Scalar::Int)
+                self.state.module.types.scalar(Scalar::Int)
             }
             None => self.combine_keywords(&kw, specs.span),
         };
@@ -239,7 +239,7 @@ impl Sema<'_> {
                 }
             }
             if let Type::Image { dim, .. } = self.ty(base) {
-                info.base = self.module.types.intern(Type::Image { dim, access });
+                info.base = self.state.module.types.intern(Type::Image { dim, access });
             }
         }
         if !info.is_image {
@@ -264,13 +264,13 @@ impl Sema<'_> {
             self.error(span, "'signed' and 'unsigned' cannot be combined");
         }
         let scalar = if kw.void > 0 {
-            return self.module.types.void();
+            return self.state.module.types.void();
         } else if kw.bool_ > 0 {
             Scalar::Bool
         } else if kw.float > 0 {
             Scalar::Float
         } else if kw.double > 0 {
-            if !self.extensions.fp64 {
+            if !self.state.extensions.fp64 {
                 self.error(span, "use of type 'double' requires cl_khr_fp64 support");
             }
             Scalar::Double
@@ -294,23 +294,23 @@ impl Sema<'_> {
         } else {
             Scalar::Int
         };
-        self.module.types.scalar(scalar)
+        self.state.module.types.scalar(scalar)
     }
 
     /// Builtin type names, typedef names, records and enums. Returns the type, the qualifiers a
     /// typedef carries, and whether it is an image type.
     fn named_type(&mut self, spec: &TypeSpec, span: Span) -> (TypeId, Quals, bool) {
-        let t = &mut self.module.types;
+        let t = &mut self.state.module.types;
         let plain = |ty| (ty, Quals::default(), false);
         match spec {
             TypeSpec::Builtin(b) => match b {
                 ast::BuiltinType::Scalar(s) => plain(t.scalar(scalar_of_name(*s))),
                 ast::BuiltinType::Vector(s, n) => {
                     let scalar = scalar_of_name(*s);
-                    if scalar == Scalar::Double && !self.extensions.fp64 {
+                    if scalar == Scalar::Double && !self.state.extensions.fp64 {
                         self.error(span, "use of type 'double' requires cl_khr_fp64 support");
                     }
-                    plain(self.module.types.vector(scalar, *n))
+                    plain(self.state.module.types.vector(scalar, *n))
                 }
                 ast::BuiltinType::SizeT | ast::BuiltinType::UintptrT => {
                     plain(t.scalar(Scalar::Ulong))
@@ -334,7 +334,7 @@ impl Sema<'_> {
                             ImageDim::D2
                         }
                     };
-                    let ty = self.module.types.intern(Type::Image {
+                    let ty = self.state.module.types.intern(Type::Image {
                         dim,
                         access: Access::ReadOnly,
                     });
@@ -375,7 +375,7 @@ impl Sema<'_> {
                 _ => {
                     let text = self.name(*name);
                     self.error(span, format!("unknown type name '{text}'"));
-                    plain(self.module.types.scalar(Scalar::Int))
+                    plain(self.state.module.types.scalar(Scalar::Int))
                 }
             },
             TypeSpec::Record(record) => plain(self.record_type(record)),
@@ -401,13 +401,13 @@ impl Sema<'_> {
         };
         if !self.is_cl20() {
             self.error(span, format!("unknown type name '{b}'"));
-            return self.module.types.scalar(value);
+            return self.state.module.types.scalar(value);
         }
-        if value == Scalar::Double && !self.extensions.fp64 {
+        if value == Scalar::Double && !self.state.extensions.fp64 {
             self.error(span, "use of type 'double' requires cl_khr_fp64 support");
         }
-        let value = self.module.types.scalar(value);
-        self.module.types.intern(Type::Atomic(value))
+        let value = self.state.module.types.scalar(value);
+        self.state.module.types.intern(Type::Atomic(value))
     }
 
     /// Applies a declarator to the specifiers' type.
@@ -434,7 +434,7 @@ impl Sema<'_> {
                         is_volatile: quals.is_volatile,
                         is_restrict: false,
                     };
-                    ty = self.module.types.intern(Type::Pointer {
+                    ty = self.state.module.types.intern(Type::Pointer {
                         pointee: ty,
                         space: pointee_space,
                         qualifiers,
@@ -459,7 +459,7 @@ impl Sema<'_> {
                                 } = self.ty(ty)
                                 {
                                     qualifiers.is_restrict = true;
-                                    ty = self.module.types.intern(Type::Pointer {
+                                    ty = self.state.module.types.intern(Type::Pointer {
                                         pointee,
                                         space: s,
                                         qualifiers,
@@ -490,7 +490,11 @@ impl Sema<'_> {
                     if let Type::Void = self.ty(ty) {
                         self.error(part.span, "array has incomplete element type 'void'");
                     }
-                    ty = self.module.types.intern(Type::Array { elem: ty, len });
+                    ty = self
+                        .state
+                        .module
+                        .types
+                        .intern(Type::Array { elem: ty, len });
                 }
                 DeclaratorPartKind::Function(f) => {
                     if let Some((_, span)) = space {
@@ -547,7 +551,7 @@ impl Sema<'_> {
             let ty = match self.ty(decl.ty) {
                 Type::Array { elem, .. } => {
                     let space = spec.space.map_or(self.default_pointee_space(), |(s, _)| s);
-                    self.module.types.intern(Type::Pointer {
+                    self.state.module.types.intern(Type::Pointer {
                         pointee: elem,
                         space,
                         qualifiers: PointeeQualifiers {
@@ -610,7 +614,7 @@ impl Sema<'_> {
         if len == 0 {
             return ty;
         }
-        self.module.types.intern(Type::Array { elem, len })
+        self.state.module.types.intern(Type::Array { elem, len })
     }
 
     /// A type name in a cast, `sizeof` or compound literal.
