@@ -917,23 +917,6 @@ fn address_space_queries_check_their_argument_like_clang() {
     );
 }
 
-#[test]
-fn generic_pointer_to_private_memory_kept_in_a_struct_is_a_clear_error() {
-    let src = "typedef struct { int *p; } H;\n\
-               kernel void k(global int *o) { int x = 1; H h = { &x }; o[0] = *h.p; }";
-    let o = options(ClStd::Cl2_0, oclvk::spirv::Target::Vulkan1_2);
-    let text = format!(
-        "{:?}",
-        oclvk::compile_source("t.cl", src, &o)
-            .into_result()
-            .unwrap_err()
-    );
-    assert!(
-        text.contains("a generic pointer to private or local memory cannot be kept in memory"),
-        "{text}"
-    );
-}
-
 const FRAMES: &str = r#"
 int mix(int *p) {
     int tmp[2] = {p[0] * 3, p[1] - 7};
@@ -1301,5 +1284,131 @@ fn generic_pointers_into_global_or_private_memory_cast_to_other_pointer_types() 
             10 * i as i32 + buf[0]
         };
         assert_eq!(got, want, "out[{i}]");
+    }
+}
+
+const GENERIC_IN_MEMORY: &str = r#"
+struct S { int *p; int n; };
+int sum(struct S *s) {
+    int t = 0;
+    for (int k = 0; k < s->n; k++) t += s->p[k];
+    return t;
+}
+int last(struct S *s) {
+    int *q = s->p;
+    q += s->n - 1;
+    return *q;
+}
+kernel void generic_in_memory(global int *out, global int *buf) {
+    size_t i = get_global_id(0), l = get_local_id(0);
+    local int loc[64];
+    int x[2] = {(int)i, 2 * (int)i};
+    loc[l] = 3 * (int)i;
+    struct S a = {x, 2};
+    struct S b = {buf + i, 1};
+    struct S c = {&loc[l], 1};
+    int y = 5 + (int)i;
+    struct S d = {&y, 1};
+    int *ptrs[3] = {x + 1, buf + i, &loc[l]};
+    out[7 * i + 4] = *d.p;
+    out[7 * i + 5] = last(&a) * 100 + (int)(ptrs[0] - a.p);
+    out[7 * i + 6] = *((i & 1) ? ptrs[2] : a.p);
+    out[7 * i] = *a.p + sum(&a);
+    out[7 * i + 1] = sum(&b) * 10 + sum(&c);
+    out[7 * i + 2] = *ptrs[i % 3];
+    *ptrs[0] += 7;
+    out[7 * i + 3] = x[1];
+}
+"#;
+
+#[test]
+fn generic_pointers_to_private_local_or_global_memory_kept_in_memory() {
+    validate_std(GENERIC_IN_MEMORY, "generic_in_memory", ClStd::Cl2_0);
+    let rt = runtime();
+    let n = 64usize;
+    let buf: Vec<i32> = (0..n as i32).map(|k| 1000 + k * 7).collect();
+    let dbuf = rt.buffer_from_slice(&buf).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0i32; 7 * n]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("buf", ArgValue::Buffer(&dbuf)),
+    ];
+    run_std(
+        GENERIC_IN_MEMORY,
+        "generic_in_memory",
+        ClStd::Cl2_0,
+        (n, 32),
+        &args,
+        &rt,
+    );
+    let out = dout.read::<i32>().unwrap();
+    for i in 0..n {
+        let x = i as i32;
+        let picked = [2 * x, buf[i], 3 * x][i % 3];
+        let either = if i & 1 != 0 { 3 * x } else { x };
+        let want = [
+            x + 3 * x,
+            buf[i] * 10 + 3 * x,
+            picked,
+            2 * x + 7,
+            5 + x,
+            2 * x * 100 + 1,
+            either,
+        ];
+        assert_eq!(&out[7 * i..7 * i + 7], &want, "out[{i}]");
+    }
+}
+
+const GENERIC_MIXED_RETURN: &str = r#"
+generic int *pick(generic int *a, int c, global int *g) { return c ? a : (generic int *)g; }
+kernel void generic_mixed_return(global int *out, global int *buf) {
+    size_t i = get_global_id(0), l = get_local_id(0);
+    local int loc[64];
+    int x = (int)i * 3;
+    loc[l] = (int)i + 100;
+    generic int *p = pick(&x, i & 1, buf + i);
+    generic int *q = pick(&loc[l], i & 2, buf + i);
+    *p += 1;
+    out[3 * i] = *p;
+    out[3 * i + 1] = *q + x;
+    generic int *r = pick(pick(&x, 1, buf), i & 4, buf + i);
+    out[3 * i + 2] = *r;
+}
+"#;
+
+#[test]
+fn generic_helpers_returning_global_or_homed_pointers() {
+    validate_std(GENERIC_MIXED_RETURN, "generic_mixed_return", ClStd::Cl2_0);
+    let rt = runtime();
+    let n = 64usize;
+    let buf: Vec<i32> = (0..n as i32).map(|k| 1000 + k * 7).collect();
+    let dbuf = rt.buffer_from_slice(&buf).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0i32; 3 * n]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("buf", ArgValue::Buffer(&dbuf)),
+    ];
+    run_std(
+        GENERIC_MIXED_RETURN,
+        "generic_mixed_return",
+        ClStd::Cl2_0,
+        (n, 32),
+        &args,
+        &rt,
+    );
+    let out = dout.read::<i32>().unwrap();
+    let buf_after = dbuf.read::<i32>().unwrap();
+    for i in 0..n {
+        let odd = i & 1 != 0;
+        let b = buf[i] + i32::from(!odd);
+        let x = 3 * i as i32 + i32::from(odd);
+        let q = if i & 2 != 0 { i as i32 + 100 } else { b };
+        let want = [
+            if odd { x } else { b },
+            q + x,
+            if i & 4 != 0 { x } else { b },
+        ];
+        assert_eq!(&out[3 * i..3 * i + 3], &want, "out[{i}]");
+        assert_eq!(buf_after[i], b, "buf[{i}]");
     }
 }

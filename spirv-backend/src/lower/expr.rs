@@ -100,6 +100,13 @@ impl Lowerer<'_> {
                         .map_or(ir::AddressSpace::Private, |p| p.1);
                     return self.address_to_ptr(v, space, span);
                 }
+                if self.generic_memory_may_hold_homes()
+                    && m.types
+                        .pointee(ty)
+                        .is_some_and(|p| p.1 == ir::AddressSpace::Generic)
+                {
+                    return self.generic_from_memory(v);
+                }
                 Val::Id(v)
             }
             ExprKind::Store { ptr, value } => {

@@ -157,9 +157,13 @@ impl Lowerer<'_> {
         }
         let func = self.m.function(fid);
         let returned = self.address_return(fid, homed_vals(&args));
-        let ret = self.return_ty(fid, returned.is_some(), span)?;
+        let mixed = returned.is_some() && self.homes.mixed_returns.contains(&fid);
+        let ret = self.return_ty(fid, returned.is_some() && !mixed, span)?;
         let r = self.b.function_call(ret, None, callee, flat)?;
         self.fn_calls.entry(f.spirv_fn).or_default().insert(callee);
+        if mixed {
+            return self.generic_from_memory(r);
+        }
         if let Some(space) = returned {
             return self.address_to_ptr(r, space, span);
         }
@@ -212,7 +216,8 @@ impl Lowerer<'_> {
             .flatten()
             .any(|s| s.tagged || s.mixed || s.view.is_some_and(|(_, home)| home));
         let returned = self.address_return(key.func, homed_args);
-        let ret = self.return_ty(key.func, returned.is_some(), func.span)?;
+        let mixed = returned.is_some() && self.homes.mixed_returns.contains(&key.func);
+        let ret = self.return_ty(key.func, returned.is_some() && !mixed, func.span)?;
         let mut param_tys = Vec::new();
         for (i, p) in func.params.iter().enumerate() {
             match key.shapes.get(i).copied().flatten() {
@@ -406,7 +411,7 @@ impl Lowerer<'_> {
                     let v = self.entry_var(pty)?;
                     self.value_types.insert(v, pty);
                     self.b.name(v, l.name.clone());
-                    if self.vulkan && matches!(m.types.get(l.ty), Type::Pointer { .. }) {
+                    if self.vulkan && holds_physical_pointers(m, l.ty) {
                         self.b.decorate(v, Decoration::AliasedPointer, []);
                     }
                     LocalSlot::Var(v)
@@ -594,14 +599,21 @@ impl Lowerer<'_> {
                 match value {
                     Some(v) if self.address_return(f.fid, homed_vals(&f.params)).is_some() => {
                         let pv = self.expr(f, *v)?;
-                        let Some(addr) = self.home_address(&pv)? else {
-                            let span = self.m.function(f.fid).expr(*v).span;
+                        let span = self.m.function(f.fid).expr(*v).span;
+                        let returned = if self.homes.mixed_returns.contains(&f.fid) {
+                            // Global or homed: the pointer as it is kept in memory.
+                            let t = self.ty(self.m.function(f.fid).ret, Layout::Plain, span)?;
+                            self.generic_to_memory(&pv, t)?
+                        } else {
+                            self.home_address(&pv)?
+                        };
+                        let Some(returned) = returned else {
                             return err(span, match pv {
-                                Val::Id(_) | Val::Mixed { .. } => "this function returns a pointer that may point to global memory where it is called with pointers to private or local memory, through its generic return type, which the Vulkan target does not support",
+                                Val::Id(_) | Val::Mixed { .. } => "internal: a function returning homed pointers returns a global one",
                                 _ => "returning this pointer to private or local memory is not supported on the Vulkan target (it points into a union, or into an object with packed members or holding images, samplers, events or generic pointers)",
                             });
                         };
-                        self.b.ret_value(addr)?;
+                        self.b.ret_value(returned)?;
                     }
                     Some(v) => {
                         let w = self.value(f, *v)?;
@@ -632,15 +644,24 @@ impl Lowerer<'_> {
                     ),
                 }
             }
-            Val::View(_) | Val::Tagged(_) | Val::Null | Val::Mixed { .. }
+            v @ (Val::View(_) | Val::Tagged(_) | Val::Null | Val::Mixed { .. })
                 if self
                     .m
                     .types
                     .pointee(self.expr_ty(f, e))
                     .is_some_and(|p| p.1 == AddressSpace::Generic) =>
             {
+                // A generic pointer kept as a value (in memory, a struct member, an array
+                // element) is 64 bits: a global address, or a marked home address.
                 let span = self.m.function(f.fid).expr(e).span;
-                err(span, "a generic pointer to private or local memory cannot be kept in memory on the Vulkan target (in memory a generic pointer is a global address; declare the member or element `private` or `local`)")
+                let t = self.ty(self.expr_ty(f, e), Layout::Plain, span)?;
+                match self.generic_to_memory(&v, t)? {
+                    Some(w) => Ok(w),
+                    None => err(
+                        span,
+                        "a pointer into a union cannot be used as a value on the Vulkan target yet",
+                    ),
+                }
             }
             Val::Chain(_)
             | Val::BoundLocal(_)
@@ -660,6 +681,26 @@ impl Lowerer<'_> {
             }
         }
     }
+}
+
+/// Whether a variable of type `t` needs a pointer-aliasing decoration on Vulkan: a pointer, or
+/// an array of global, constant or generic (PhysicalStorageBuffer) pointers.
+fn holds_physical_pointers(m: &ir::Module, t: ir::TypeId) -> bool {
+    if matches!(m.types.get(t), Type::Pointer { .. }) {
+        return true;
+    }
+    let mut elem = t;
+    while let Type::Array { elem: e, .. } = m.types.get(elem) {
+        elem = e;
+    }
+    elem != t
+        && matches!(
+            m.types.pointee(elem),
+            Some((
+                _,
+                AddressSpace::Global | AddressSpace::Constant | AddressSpace::Generic
+            ))
+        )
 }
 
 /// Whether any of these values is a homed pointer (or a run-time generic one).

@@ -71,6 +71,12 @@ pub(crate) struct Homes {
     /// Functions that return a private/local pointer (or a generic one that may point to a
     /// private or `local` object) as its address.
     pub address_returns: BTreeSet<FunctionId>,
+    /// The generic functions of `address_returns` that may also return a pointer to global
+    /// memory (a global pointer converted to generic, a generic parameter, a pointer read from
+    /// memory or returned by such a call): their specializations receiving homed pointers
+    /// return the pointer as it is kept in memory (`mixed::HOME_IN_MEMORY`), and the caller
+    /// gets a [`Val::Mixed`](super::Val::Mixed).
+    pub mixed_returns: BTreeSet<FunctionId>,
     /// Kernels' `local` pointer arguments whose arrays live in the `local` home, after its
     /// fixed-size objects (their sizes are specialization constants).
     pub local_args: BTreeSet<(FunctionId, u32)>,
@@ -697,6 +703,7 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
         }
     }
     homes.address_returns = address_returns(m, &mut groups, &members);
+    homes.mixed_returns = mixed_returns(m, &mut groups, &homes.address_returns);
     for (fi, g) in groups.iter_mut().enumerate() {
         let vars: Vec<(LocalId, usize)> = g
             .index
@@ -736,7 +743,10 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
             });
             // (A call returns an address where its callee returns homed pointers.)
             let may_be_global = g.global.clone().into_iter().any(|(n, callee)| {
-                g.find(n) == r && callee.is_none_or(|c| !homes.address_returns.contains(&c))
+                g.find(n) == r
+                    && callee.is_none_or(|c| {
+                        !homes.address_returns.contains(&c) || homes.mixed_returns.contains(&c)
+                    })
             });
             if generic_var && may_be_global && !os.is_empty() {
                 homes.mixed_vars.insert((fid, l));
@@ -800,4 +810,39 @@ fn address_returns(
         }
     }
     out
+}
+
+/// The generic functions of `address_returns` whose returned pointers may also point to global
+/// memory (see [`Homes::mixed_returns`]), to a fixed point over calls.
+fn mixed_returns(
+    m: &ir::Module,
+    groups: &mut [Groups],
+    address_returns: &BTreeSet<FunctionId>,
+) -> BTreeSet<FunctionId> {
+    let mut out = BTreeSet::new();
+    loop {
+        let before = out.len();
+        for (fi, g) in groups.iter_mut().enumerate() {
+            let fid = FunctionId(fi as u32);
+            let generic = m
+                .types
+                .pointee(m.function(fid).ret)
+                .is_some_and(|p| p.1 == AddressSpace::Generic);
+            if !generic || !address_returns.contains(&fid) || out.contains(&fid) {
+                continue;
+            }
+            let returned: BTreeSet<usize> =
+                g.returns.clone().into_iter().map(|n| g.find(n)).collect();
+            let may_be_global = g.global.clone().into_iter().any(|(n, callee)| {
+                returned.contains(&g.find(n))
+                    && callee.is_none_or(|c| !address_returns.contains(&c) || out.contains(&c))
+            });
+            if may_be_global {
+                out.insert(fid);
+            }
+        }
+        if out.len() == before {
+            return out;
+        }
+    }
 }

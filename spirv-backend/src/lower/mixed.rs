@@ -15,12 +15,21 @@
 //! ([`Lowerer::mixed_branch`]). Arithmetic steps both parts (the address only where it is not
 //! 0), pointer-integer conversion gives the address or the global address, and equality
 //! compares both parts.
+//!
+//! In memory (and as the return value of a helper that may return either) a generic pointer
+//! is 64 bits: a global address, or a home address marked with [`HOME_IN_MEMORY`]
+//! ([`Lowerer::generic_to_memory`], [`Lowerer::generic_from_memory`]).
 
 use super::tagged::Access;
 use super::{err, FnCtx, Layout, Lowerer, Val, R};
 use oclvk_frontend::ir::{AddressSpace, TypeId};
 use oclvk_frontend::source::Span;
 use spirv::{FunctionControl, Op, SelectionControl, Word};
+
+/// The high bits that mark a home address in a generic pointer kept in memory
+/// (`HOME_IN_MEMORY | address`): no global device address has its top 32 bits all set
+/// (user-space and GPU virtual addresses are far below), so the two never collide.
+pub const HOME_IN_MEMORY: u64 = 0xFFFF_FFFF_0000_0000;
 
 impl Lowerer<'_> {
     /// A module-scope `OpUndef` of type `ty` (usable in any block, phis included).
@@ -98,6 +107,53 @@ impl Lowerer<'_> {
         let a = self.op(Op::UConvert, ul, &[addr])?;
         let homed = self.is_homed(addr)?;
         self.op(Op::Select, ul, &[homed, a, g])
+    }
+
+    /// Whether a generic pointer read from memory may be a home address ([`HOME_IN_MEMORY`]):
+    /// only in modules that have a home.
+    pub fn generic_memory_may_hold_homes(&self) -> bool {
+        self.vulkan && (self.homes.private_var.is_some() || self.homes.local_var.is_some())
+    }
+
+    /// A generic pointer as it is kept in memory, of SPIR-V type `t` (a 64-bit
+    /// PhysicalStorageBuffer pointer): a global pointer as itself, a home address `a` as
+    /// [`HOME_IN_MEMORY`]` | a`, null as 0. `None` for pointers that are neither.
+    pub fn generic_to_memory(&mut self, v: &Val, t: Word) -> R<Option<Word>> {
+        let (global, addr) = match v {
+            Val::Id(p) => return Ok(Some(*p)),
+            Val::Mixed { global, addr } => (Some(*global), *addr),
+            _ => match self.home_address(v)? {
+                Some(a) => (None, a),
+                None => return Ok(None),
+            },
+        };
+        let ul = self.u64_ty();
+        let wide = self.op(Op::UConvert, ul, &[addr])?;
+        let marker = self.const_u64(HOME_IN_MEMORY);
+        let encoded = self.op(Op::BitwiseOr, ul, &[wide, marker])?;
+        let other = match global {
+            Some(g) => self.op(Op::ConvertPtrToU, ul, &[g])?,
+            None => self.const_u64(0),
+        };
+        let homed = self.is_homed(addr)?;
+        let bits = self.op(Op::Select, ul, &[homed, encoded, other])?;
+        Ok(Some(self.b.convert_u_to_ptr(t, None, bits)?))
+    }
+
+    /// A generic pointer `p` read from memory (see [`Self::generic_to_memory`]): a mixed
+    /// pointer whose address is the low 32 bits where the high 32 are all set, else 0.
+    pub fn generic_from_memory(&mut self, p: Word) -> R<Val> {
+        let (u, ul, bt) = (self.u32_ty(), self.u64_ty(), self.bool_ty());
+        let bits = self.op(Op::ConvertPtrToU, ul, &[p])?;
+        let shift = self.const_u32(32);
+        let high = self.op(Op::ShiftRightLogical, ul, &[bits, shift])?;
+        let high = self.op(Op::UConvert, u, &[high])?;
+        let all_set = self.const_u32(u32::MAX);
+        let homed = self.op(Op::IEqual, bt, &[high, all_set])?;
+        let low = self.op(Op::UConvert, u, &[bits])?;
+        let zero = self.const_u32(0);
+        let addr = self.op(Op::Select, u, &[homed, low, zero])?;
+        Ok(Val::Mixed { global: p, addr })
     }
 
     /// A pointer comparison where one side is mixed: equality compares the address and, where
