@@ -1294,6 +1294,8 @@ int sum(struct S *s) {
     for (int k = 0; k < s->n; k++) t += s->p[k];
     return t;
 }
+void set(struct S *s, int *p) { s->p = p; }
+int *get(struct S *s) { return s->p; }
 int last(struct S *s) {
     int *q = s->p;
     q += s->n - 1;
@@ -1310,14 +1312,17 @@ kernel void generic_in_memory(global int *out, global int *buf) {
     int y = 5 + (int)i;
     struct S d = {&y, 1};
     int *ptrs[3] = {x + 1, buf + i, &loc[l]};
-    out[7 * i + 4] = *d.p;
-    out[7 * i + 5] = last(&a) * 100 + (int)(ptrs[0] - a.p);
-    out[7 * i + 6] = *((i & 1) ? ptrs[2] : a.p);
-    out[7 * i] = *a.p + sum(&a);
-    out[7 * i + 1] = sum(&b) * 10 + sum(&c);
-    out[7 * i + 2] = *ptrs[i % 3];
+    struct S e;
+    set(&e, (i & 1) ? (int *)&y : (int *)(buf + i));
+    out[8 * i + 4] = *d.p;
+    out[8 * i + 7] = *get(&e) + *get(&c);
+    out[8 * i + 5] = last(&a) * 100 + (int)(ptrs[0] - a.p);
+    out[8 * i + 6] = *((i & 1) ? ptrs[2] : a.p);
+    out[8 * i] = *a.p + sum(&a);
+    out[8 * i + 1] = sum(&b) * 10 + sum(&c);
+    out[8 * i + 2] = *ptrs[i % 3];
     *ptrs[0] += 7;
-    out[7 * i + 3] = x[1];
+    out[8 * i + 3] = x[1];
 }
 "#;
 
@@ -1328,7 +1333,7 @@ fn generic_pointers_to_private_local_or_global_memory_kept_in_memory() {
     let n = 64usize;
     let buf: Vec<i32> = (0..n as i32).map(|k| 1000 + k * 7).collect();
     let dbuf = rt.buffer_from_slice(&buf).unwrap();
-    let dout = rt.buffer_from_slice(&vec![0i32; 7 * n]).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0i32; 8 * n]).unwrap();
     let args = [
         ("out", ArgValue::Buffer(&dout)),
         ("buf", ArgValue::Buffer(&dbuf)),
@@ -1354,8 +1359,9 @@ fn generic_pointers_to_private_local_or_global_memory_kept_in_memory() {
             5 + x,
             2 * x * 100 + 1,
             either,
+            if i & 1 != 0 { 5 + x } else { buf[i] } + 3 * x,
         ];
-        assert_eq!(&out[7 * i..7 * i + 7], &want, "out[{i}]");
+        assert_eq!(&out[8 * i..8 * i + 8], &want, "out[{i}]");
     }
 }
 

@@ -34,7 +34,7 @@ impl Lowerer<'_> {
             ExprKind::Composite(parts) | ExprKind::VectorLiteral(parts) => {
                 let mut ws = Vec::new();
                 for &p in parts {
-                    let w = self.value(f, p)?;
+                    let w = self.stored_value(f, p)?.0;
                     // Vector parts of a vector literal are split into lanes (llvm-spirv 15
                     // mistranslates mixed vector/scalar OpCompositeConstruct).
                     let pty = self.expr_ty(f, p);
@@ -116,10 +116,10 @@ impl Lowerer<'_> {
                     self.write_bound(f, l, v.clone(), span)?;
                     return Ok(v);
                 }
-                let v = self.value(f, *value)?;
+                let (v, val) = self.stored_value(f, *value)?;
                 let pty = self.expr_ty(f, *ptr);
                 self.store(&pv, pty, v, span)?;
-                Val::Id(v)
+                val
             }
             ExprKind::Unary { op, operand } => {
                 let v = self.value(f, *operand)?;

@@ -161,7 +161,13 @@ impl Lowerer<'_> {
         let ret = self.return_ty(fid, returned.is_some() && !mixed, span)?;
         let r = self.b.function_call(ret, None, callee, flat)?;
         self.fn_calls.entry(f.spirv_fn).or_default().insert(callee);
-        if mixed {
+        // A generic pointer returned as itself may be a home address in its 64-bit form.
+        let generic_ret = self
+            .m
+            .types
+            .pointee(func.ret)
+            .is_some_and(|p| p.1 == AddressSpace::Generic);
+        if mixed || (returned.is_none() && generic_ret && self.generic_memory_may_hold_homes()) {
             return self.generic_from_memory(r);
         }
         if let Some(space) = returned {
@@ -616,7 +622,7 @@ impl Lowerer<'_> {
                         self.b.ret_value(returned)?;
                     }
                     Some(v) => {
-                        let w = self.value(f, *v)?;
+                        let w = self.stored_value(f, *v)?.0;
                         self.b.ret_value(w)?;
                     }
                     None => self.b.ret()?,
@@ -625,6 +631,29 @@ impl Lowerer<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Evaluates an expression whose value is stored (in memory, a composite, a return
+    /// value): its SSA value, and the value of the expression itself. A generic pointer is
+    /// stored in its 64-bit form (`mixed::HOME_IN_MEMORY`), a global or a marked home address.
+    pub fn stored_value(&mut self, f: &mut FnCtx, e: ir::ExprId) -> R<(Word, Val)> {
+        let ty = self.expr_ty(f, e);
+        let generic = self
+            .m
+            .types
+            .pointee(ty)
+            .is_some_and(|p| p.1 == AddressSpace::Generic);
+        if !(self.vulkan && generic) {
+            let w = self.value(f, e)?;
+            return Ok((w, Val::Id(w)));
+        }
+        let v = self.expr(f, e)?;
+        let span = self.m.function(f.fid).expr(e).span;
+        let t = self.ty(ty, Layout::Plain, span)?;
+        match self.generic_to_memory(&v, t)? {
+            Some(w) => Ok((w, v)),
+            None => err(span, "a pointer to private or local memory cannot be used as a value here on the Vulkan target yet"),
+        }
     }
 
     /// Evaluates an expression that must produce an SSA value.
@@ -640,25 +669,6 @@ impl Lowerer<'_> {
                     Some(a) => Ok(a),
                     None => err(
                         self.m.function(f.fid).expr(e).span,
-                        "a pointer into a union cannot be used as a value on the Vulkan target yet",
-                    ),
-                }
-            }
-            v @ (Val::View(_) | Val::Tagged(_) | Val::Null | Val::Mixed { .. })
-                if self
-                    .m
-                    .types
-                    .pointee(self.expr_ty(f, e))
-                    .is_some_and(|p| p.1 == AddressSpace::Generic) =>
-            {
-                // A generic pointer kept as a value (in memory, a struct member, an array
-                // element) is 64 bits: a global address, or a marked home address.
-                let span = self.m.function(f.fid).expr(e).span;
-                let t = self.ty(self.expr_ty(f, e), Layout::Plain, span)?;
-                match self.generic_to_memory(&v, t)? {
-                    Some(w) => Ok(w),
-                    None => err(
-                        span,
                         "a pointer into a union cannot be used as a value on the Vulkan target yet",
                     ),
                 }
