@@ -251,3 +251,33 @@ fn private_atomics_act_like_atomics() {
         [3, 7, 7, 1, 9, 9, 8, 1]
     );
 }
+
+/// A struct pointing to itself (a linked list through global memory): the pointer type is
+/// declared ahead of the struct (OpTypeForwardPointer). It was "not supported" before.
+#[test]
+fn self_referential_structs_link_through_global_memory() {
+    let src = "
+        typedef struct node { global struct node *next; int value; } node;
+        global node nodes[16];
+        kernel void list(global int *out) {
+          for (int k = 0; k < 16; k++) {
+            nodes[k].value = k * k;
+            nodes[k].next = &nodes[(k * 5 + 3) % 16];
+          }
+          global node *p = &nodes[0];
+          for (int k = 0; k < 16; k++) {
+            out[k] = p->value;
+            p = p->next;
+          }
+          out[16] = (int)(nodes[7].next - nodes);
+        }";
+    let out = run_ints(ClStd::Cl2_0, src, "list", 1, 17, 1);
+    let mut want = Vec::new();
+    let mut at = 0i32;
+    for _ in 0..16 {
+        want.push(at * at);
+        at = (at * 5 + 3) % 16;
+    }
+    want.push((7 * 5 + 3) % 16);
+    assert_eq!(out, want);
+}

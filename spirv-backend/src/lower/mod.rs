@@ -284,6 +284,9 @@ pub(crate) struct Lowerer<'m> {
     pub constant_data: Option<DataBlock>,
     pub program_globals: Option<DataBlock>,
     pub in_progress: BTreeSet<(TypeId, Layout)>,
+    /// Pointer types declared with OpTypeForwardPointer because their pointee struct was being
+    /// made (a struct pointing to itself): the pointer's id, the struct and its layout.
+    pub forward_ptrs: Vec<(Word, TypeId, Layout)>,
     pub uses_psb: bool,
     pub signed_twins: HashMap<Word, Option<Word>>,
     pub module_vars: BTreeSet<Word>,
@@ -636,6 +639,7 @@ pub(crate) fn lower_module(
         constant_data: None,
         program_globals: None,
         in_progress: BTreeSet::new(),
+        forward_ptrs: Vec::new(),
         uses_psb: false,
         value_types: HashMap::new(),
         signed_twins: HashMap::new(),

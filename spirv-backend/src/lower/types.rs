@@ -172,9 +172,11 @@ impl Lowerer<'_> {
                     return Ok(w);
                 }
                 if !self.in_progress.insert((t, layout)) {
+                    // Only a pointer can lead back to a struct being made ([`Self::ptr_ty`]
+                    // forward-declares it); a struct containing itself has no size.
                     return err(
                         span,
-                        format!("the self-referential struct '{name}' is not supported yet"),
+                        format!("internal: the struct '{name}' contains itself"),
                     );
                 }
                 let mut members = Vec::new();
@@ -185,6 +187,15 @@ impl Lowerer<'_> {
                 let id = self.b.id();
                 let s = self.b.type_struct_id(Some(id), members);
                 self.b.name(s, name);
+                // Pointers to this struct declared while it was being made.
+                let (pending, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut self.forward_ptrs)
+                    .into_iter()
+                    .partition(|&(_, pointee, l)| (pointee, l) == (t, layout));
+                self.forward_ptrs = rest;
+                for (p, _, _) in pending {
+                    let storage = self.forward_storage(p);
+                    self.b.type_pointer(Some(p), storage, s);
+                }
                 let packed = def
                     .fields
                     .iter()
@@ -261,6 +272,23 @@ impl Lowerer<'_> {
     /// ArrayStride of the pointee's size, for `OpPtrAccessChain`).
     pub fn ptr_ty(&mut self, storage: StorageClass, pointee: TypeId, span: Span) -> R<Word> {
         let layout = self.layout_for(storage);
+        if self.in_progress.contains(&(pointee, layout)) {
+            // A pointer back to a struct still being made (`struct node { global struct node
+            // *next; }`): declared ahead with OpTypeForwardPointer and defined once the struct
+            // is (see `ty`).
+            let p = self.b.id();
+            self.b.type_forward_pointer(p, storage);
+            self.forward_ptrs.push((p, pointee, layout));
+            if storage == StorageClass::PhysicalStorageBuffer {
+                self.uses_psb = true;
+                self.cap(Capability::PhysicalStorageBufferAddresses);
+                self.strided_ptrs.insert(p);
+                let stride = self.m.types.size_of(pointee).max(1) as u32;
+                self.b
+                    .decorate(p, Decoration::ArrayStride, [Operand::LiteralBit32(stride)]);
+            }
+            return Ok(p);
+        }
         let pointee_w = match self.m.types.get(pointee) {
             Type::Void => self.scalar_ty(Scalar::Uchar, layout),
             // OpenCL: a `half *` alone needs only Float16Buffer (vload_half/vstore_half);
@@ -282,6 +310,23 @@ impl Lowerer<'_> {
             }
         }
         Ok(p)
+    }
+
+    /// The storage class an OpTypeForwardPointer of `p` declared.
+    fn forward_storage(&self, p: Word) -> StorageClass {
+        self.b
+            .module_ref()
+            .types_global_values
+            .iter()
+            .find(|i| {
+                i.class.opcode == spirv::Op::TypeForwardPointer
+                    && matches!(i.operands.first(), Some(Operand::IdRef(id)) if *id == p)
+            })
+            .and_then(|i| match i.operands.get(1) {
+                Some(Operand::StorageClass(s)) => Some(*s),
+                _ => None,
+            })
+            .unwrap_or(StorageClass::PhysicalStorageBuffer)
     }
 
     /// A pointer type to an already-made SPIR-V type.
