@@ -499,6 +499,20 @@ fn packed_local_argument_converted_to_an_integer_is_a_clear_error() {
     );
 }
 
+/// A null private pointer handed to a builtin that writes through it was an "internal: not a
+/// pointer value" error; it is a message about the null pointer now.
+#[test]
+fn a_null_private_pointer_used_for_memory_is_a_clear_error() {
+    let src = "kernel void k(global float *x) { x[0] = remquo(x[1], x[2], (private int *)0); }";
+    let c = oclvk::compile_source("test.cl", src, &oclvk::CompileOptions::default());
+    let text = format!("{:?}", c.into_result().unwrap_err());
+    assert!(
+        text.contains("null pointer to private or local memory is used to access memory")
+            && !text.contains("internal"),
+        "{text}"
+    );
+}
+
 /// Compiles `src` as OpenCL C `std` for Vulkan 1.2, runs `kernel` over `n` work-items in
 /// groups of `group`, and checks that the validation layer stayed silent.
 fn run_std(

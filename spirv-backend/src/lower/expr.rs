@@ -524,6 +524,11 @@ impl Lowerer<'_> {
                 v.chain.storage,
                 pointee,
             )),
+            // A null private/local pointer can be held and compared but reaches no memory.
+            Val::Null => err(
+                span,
+                "this null pointer to private or local memory is used to access memory, which is not supported on the Vulkan target",
+            ),
             _ => err(span, "internal: not a pointer value"),
         }
     }

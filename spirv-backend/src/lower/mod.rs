@@ -263,6 +263,7 @@ pub(crate) struct Lowerer<'m> {
     caps: BTreeSet<u32>,
     exts: BTreeSet<&'static str>,
     pub type_cache: HashMap<(TypeId, Layout), Word>,
+    /// PhysicalStorageBuffer pointer types, each decorated with its ArrayStride once.
     pub strided_ptrs: BTreeSet<Word>,
     pub consts: HashMap<(Word, u64), Word>,
     pub composite_consts: HashMap<(Word, Vec<Word>), Word>,

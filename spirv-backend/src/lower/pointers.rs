@@ -215,21 +215,11 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Whether `p` is a PhysicalStorageBuffer pointer (global or constant memory).
+    /// Whether `p` is a PhysicalStorageBuffer pointer (global or constant memory): every such
+    /// pointer type gets its ArrayStride when it is made, so `strided_ptrs` holds them all.
     fn is_physical(&mut self, p: Word) -> bool {
-        let Some(t) = self.type_of(p) else {
-            return false;
-        };
-        self.b.module_ref().types_global_values.iter().any(|i| {
-            i.result_id == Some(t)
-                && i.class.opcode == Op::TypePointer
-                && matches!(
-                    i.operands.first(),
-                    Some(rspirv::dr::Operand::StorageClass(
-                        spirv::StorageClass::PhysicalStorageBuffer
-                    ))
-                )
-        })
+        self.type_of(p)
+            .is_some_and(|t| self.strided_ptrs.contains(&t))
     }
 
     /// The physical pointer `p` moved by `idx` elements of `size` bytes (a signed index,
