@@ -1432,3 +1432,47 @@ fn generic_helpers_returning_global_or_homed_pointers() {
         assert_eq!(buf_after[i], b, "buf[{i}]");
     }
 }
+
+const CALLED_KERNEL: &str = r#"
+kernel void step_back(global int *out, global const int *in, int k) {
+    size_t i = get_global_id(0);
+    out[i] = in[k + (int)i] + in[(int)i - k];
+}
+kernel void calls_step_back(global int *out, global const int *in, int k) {
+    step_back(out, in + 64, k);
+}
+"#;
+
+#[test]
+fn called_kernels_index_their_pointer_parameters_both_ways() {
+    // A kernel's pointer parameters are buffer starts, so signed offsets from them stay
+    // OpPtrAccessChain; a kernel called by another gets whatever pointer the caller passes
+    // (here the middle of a buffer, indexed backwards), where NVIDIA's driver gets a negative
+    // OpPtrAccessChain index wrong: that offset must be address arithmetic.
+    validate(CALLED_KERNEL, "calls_step_back");
+    let rt = runtime();
+    let n = 64usize;
+    let input: Vec<i32> = (0..3 * n as i32).map(|v| v * 7 + 1).collect();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    for k in [-40i32, 0, 13] {
+        let dout = rt.buffer_from_slice(&vec![-1i32; n]).unwrap();
+        let args = [
+            ("out", ArgValue::Buffer(&dout)),
+            ("in", ArgValue::Buffer(&din)),
+            ("k", ArgValue::scalar(k)),
+        ];
+        run(
+            CALLED_KERNEL,
+            "calls_step_back",
+            n as u64,
+            Some(32),
+            &args,
+            &rt,
+        );
+        let out = dout.read::<i32>().unwrap();
+        for (i, got) in out.iter().enumerate() {
+            let at = |d: i32| input[(64 + i as i32 + d) as usize];
+            assert_eq!(*got, at(k) + at(-k), "k = {k}, out[{i}]");
+        }
+    }
+}

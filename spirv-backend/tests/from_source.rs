@@ -581,15 +581,35 @@ fn opencl_image_signedness_at_spirv_14() {
 /// Offsets of global pointers by signed indices are integer address arithmetic on Vulkan:
 /// NVIDIA's compiler (driver 580, H100) computes an OpPtrAccessChain with a negative index
 /// wrongly (`q = p + 8; q -= 8; *q` read 0). Unsigned and non-negative constant indices keep
-/// OpPtrAccessChain.
+/// OpPtrAccessChain, and so do offsets from the pointer parameters of kernels nothing calls.
 #[test]
 fn signed_pointer_offsets_are_address_arithmetic() {
     let name = "negative_offsets";
     all_targets(name);
     let out = compile(&ir(name), &opts(Target::Vulkan1_2)).unwrap();
     let text = disassemble(name, &out.words);
-    let count = |op: &str| text.lines().filter(|l| l.contains(op)).count();
-    // `q -= 8` and `q[k]`: address arithmetic; `+ i`, `+ 8`, `out[i]`, `in[i]`, `in[3]`: chains.
-    assert_eq!(count("OpConvertUToPtr"), 2, "{text}");
-    assert_eq!(count("OpPtrAccessChain"), 5, "{text}");
+    // One function's body: from `%N = OpFunction` to its OpFunctionEnd, where %N is named `f`.
+    let body = |f: &str| -> String {
+        let named = format!("\"{f}\"");
+        let id = text
+            .lines()
+            .find(|l| l.contains("OpName") && l.trim_end().ends_with(&named))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .unwrap_or_else(|| panic!("no function {f}:\n{text}"));
+        let start = format!("{id} = OpFunction ");
+        text.lines()
+            .skip_while(|l| !l.trim_start().starts_with(&start))
+            .take_while(|l| !l.contains("OpFunctionEnd"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let count = |f: &str, op: &str| body(f).lines().filter(|l| l.contains(op)).count();
+    // `q -= 8` and `q[k]`: address arithmetic; `+ i`, `+ 8`, `out[i]`, `in[i]`, `in[3]` and
+    // `in[k]` (from the kernel's own parameter): chains.
+    assert_eq!(count("negative_offsets", "OpConvertUToPtr"), 2, "{text}");
+    assert_eq!(count("negative_offsets", "OpPtrAccessChain"), 6, "{text}");
+    // A called kernel's parameter may point into the middle of a buffer: `in[k]` is arithmetic.
+    assert_eq!(count("step_back", "OpConvertUToPtr"), 1, "{text}");
+    assert_eq!(count("step_back", "OpPtrAccessChain"), 1, "{text}");
+    assert_eq!(count("calls_step_back", "OpConvertUToPtr"), 0, "{text}");
 }

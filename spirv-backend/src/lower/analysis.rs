@@ -1,7 +1,8 @@
 //! Whole-module facts the lowering needs before it starts: the call graph (and the recursion
 //! check: Vulkan forbids recursion and OpenCL C does not allow it), the implicit values each
-//! function needs through its calls (Vulkan), the `local` variables each kernel uses, and which
-//! private pointer variables are assigned more than once (Vulkan keeps those as bindings).
+//! function needs through its calls (Vulkan), the `local` variables each kernel uses, which
+//! private pointer variables are assigned more than once (Vulkan keeps those as bindings), and
+//! which functions are called at all.
 
 use crate::reflect::ImplicitKind;
 use oclvk_frontend::diag::Diagnostic;
@@ -18,6 +19,9 @@ pub(crate) struct Info {
     pub globals: Vec<BTreeSet<GlobalId>>,
     /// Number of stores into each local, per function.
     pub local_stores: Vec<Vec<u32>>,
+    /// Whether some function calls each function (a kernel can be called like any function,
+    /// and then its pointer parameters are whatever the caller passes).
+    pub called: Vec<bool>,
 }
 
 fn callees(f: &ir::Function) -> Vec<(FunctionId, ir::ExprId)> {
@@ -56,11 +60,17 @@ pub(crate) fn analyze(m: &ir::Module, vulkan: bool) -> Result<Info, Vec<Diagnost
         implicit: vec![Vec::new(); n],
         globals: vec![BTreeSet::new(); n],
         local_stores: Vec::with_capacity(n),
+        called: vec![false; n],
     };
     let mut direct: Vec<Vec<ImplicitKind>> = vec![Vec::new(); n];
     for (i, f) in m.functions.iter().enumerate() {
         let mut stores = vec![0u32; f.locals.len()];
         let temps = local_temps(f);
+        for (callee, _) in callees(f) {
+            if let Some(c) = info.called.get_mut(callee.0 as usize) {
+                *c = true;
+            }
+        }
         for e in &f.exprs {
             match &e.kind {
                 ExprKind::Builtin {

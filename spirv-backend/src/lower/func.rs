@@ -339,6 +339,9 @@ impl Lowerer<'_> {
                                 Decoration::Aliased
                             };
                             self.b.decorate(w, d, []);
+                            if func.kernel.is_some() && !self.info.called[key.func.0 as usize] {
+                                self.object_starts.insert(w);
+                            }
                         }
                     }
                     params.push(Val::Id(w));

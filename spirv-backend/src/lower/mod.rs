@@ -265,6 +265,10 @@ pub(crate) struct Lowerer<'m> {
     pub type_cache: HashMap<(TypeId, Layout), Word>,
     /// PhysicalStorageBuffer pointer types, each decorated with its ArrayStride once.
     pub strided_ptrs: BTreeSet<Word>,
+    /// Pointer parameters of kernels no function calls (Vulkan): each is the start of the
+    /// buffer it points into (the kernel ABI), so an offset from it is never negative in a
+    /// program with defined behaviour and may stay an OpPtrAccessChain whatever its type.
+    pub object_starts: BTreeSet<Word>,
     pub consts: HashMap<(Word, u64), Word>,
     pub composite_consts: HashMap<(Word, Vec<Word>), Word>,
     pub glsl: Option<Word>,
@@ -622,6 +626,7 @@ pub(crate) fn lower_module(
         exts: BTreeSet::new(),
         type_cache: HashMap::new(),
         strided_ptrs: BTreeSet::new(),
+        object_starts: BTreeSet::new(),
         consts: HashMap::new(),
         composite_consts: HashMap::new(),
         glsl: None,

@@ -192,13 +192,19 @@ impl Lowerer<'_> {
     }
 
     /// Whether a pointer offset `idx` (of integer scalar `is`) may be negative on the Vulkan
-    /// targets: a signed index that is not a non-negative constant. Such offsets are address
-    /// arithmetic ([`Lowerer::address_step`]): NVIDIA's Vulkan compiler (driver 580, H100)
-    /// computes an OpPtrAccessChain with a negative index wrongly (`q = p + 8; q -= 8; *q`
-    /// read 0), whatever the index's type, while unsigned and constant indices stay
-    /// OpPtrAccessChain, which the drivers optimize best.
+    /// targets: a signed index that is not a non-negative constant, from a pointer that is not
+    /// a kernel's pointer parameter (the start of its buffer: a negative offset from it leaves
+    /// the object, which is undefined). Such offsets are address arithmetic
+    /// ([`Lowerer::address_step`]): NVIDIA's Vulkan compiler (driver 580, H100) computes an
+    /// OpPtrAccessChain with a negative index wrongly (`q = p + 8; q -= 8; *q` read 0),
+    /// whatever the index's type, while the others stay OpPtrAccessChain, which the drivers
+    /// optimize best.
     fn may_be_negative(&mut self, p: Word, idx: Word, is: Scalar) -> bool {
-        if !self.vulkan || !is.is_signed() || !self.is_physical(p) {
+        if !self.vulkan
+            || !is.is_signed()
+            || self.object_starts.contains(&p)
+            || !self.is_physical(p)
+        {
             return false;
         }
         let constant = self
