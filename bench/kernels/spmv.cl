@@ -70,3 +70,30 @@ kernel void spmv_csr_long(global const int *restrict rowptr, global const int *r
         sum += vals[j] * x[cols[j]];
     y[r] = sum;
 }
+
+// Diagnostic variants (oclvk bench --extras): spmv_csr with PAD floats of `local` memory that
+// the kernel declares but never touches in a run (nrows >= 0). The only effect is on how many
+// work-groups a GPU keeps resident and, where the driver sizes the L1/shared split per kernel,
+// on the L1 cache (docs/performance.md, "SpMV and stencil, third look").
+#define SPMV_PADDED(name, PAD)                                                                   \
+    kernel void name(global const int *restrict rowptr, global const int *restrict cols,        \
+                     global const float *restrict vals, global const float *restrict x,         \
+                     global float *restrict y, int nrows)                                       \
+    {                                                                                            \
+        local float pad[PAD];                                                                    \
+        if (nrows < 0) {                                                                         \
+            pad[get_local_id(0)] = 1.0f;                                                         \
+            barrier(CLK_LOCAL_MEM_FENCE);                                                        \
+            y[0] = pad[get_local_id(0) ^ 1];                                                     \
+        }                                                                                        \
+        int r = get_global_id(0);                                                                \
+        if (r >= nrows)                                                                          \
+            return;                                                                              \
+        float sum = 0.0f;                                                                        \
+        int end = rowptr[r + 1];                                                                 \
+        for (int j = rowptr[r]; j < end; j++)                                                    \
+            sum += vals[j] * x[cols[j]];                                                         \
+        y[r] = sum;                                                                              \
+    }
+SPMV_PADDED(spmv_csr_smem8k, 2048)
+SPMV_PADDED(spmv_csr_smem32k, 8192)

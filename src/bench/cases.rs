@@ -393,7 +393,7 @@ fn nbody_case(size: Size, rng: &mut Rng) -> Case {
     }
 }
 
-fn stencil_case(size: Size, rng: &mut Rng) -> Case {
+fn stencil_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
     let (nx, ny): (usize, usize) = if size == Size::Full {
         (8192, 8192)
     } else {
@@ -402,9 +402,12 @@ fn stencil_case(size: Size, rng: &mut Rng) -> Case {
     let data = f32s(nx * ny, rng);
     let d = data.clone();
     Case {
-        name: "stencil".into(),
+        name: match kernel {
+            "stencil5" => "stencil".into(),
+            _ => "stencil-smem32k".into(),
+        },
         file: "stencil.cl",
-        kernel: "stencil5",
+        kernel,
         global: vec![nx as u64, ny as u64],
         local: vec![32, 8],
         buffers: vec![bytes_f32(&data), vec![0; nx * ny * 4]],
@@ -462,6 +465,8 @@ fn spmv_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
             "spmv_csr" => "spmv".into(),
             "spmv_csr_plain" => "spmv-plain".into(),
             "spmv_csr_unroll4" => "spmv-unroll4".into(),
+            "spmv_csr_smem8k" => "spmv-smem8k".into(),
+            "spmv_csr_smem32k" => "spmv-smem32k".into(),
             _ => "spmv-long".into(),
         },
         file: "spmv.cl",
@@ -517,7 +522,8 @@ pub fn case_names(size: Size) -> Vec<String> {
 }
 
 /// Diagnostic variants (`oclvk bench --extras`), left out of the geometric mean: SGEMM with
-/// scalar accumulators, SpMV without `const restrict`, unrolled by hand, with a 64-bit index.
+/// scalar accumulators, SpMV without `const restrict`, unrolled by hand, with a 64-bit index,
+/// and SpMV and stencil with unused `local` memory that limits the resident work-groups.
 pub fn extra_names(size: Size) -> Vec<String> {
     let n = if size == Size::Full { 4096 } else { 128 };
     vec![
@@ -525,6 +531,9 @@ pub fn extra_names(size: Size) -> Vec<String> {
         "spmv-plain".to_string(),
         "spmv-unroll4".to_string(),
         "spmv-long".to_string(),
+        "spmv-smem8k".to_string(),
+        "spmv-smem32k".to_string(),
+        "stencil-smem32k".to_string(),
     ]
 }
 
@@ -548,11 +557,14 @@ pub fn build_case(name: &str, size: Size) -> Option<Case> {
         "transpose" => transpose_case(size, rng),
         "histogram" => histogram_case(size, rng),
         "nbody" => nbody_case(size, rng),
-        "stencil" => stencil_case(size, rng),
+        "stencil" => stencil_case(size, "stencil5", rng),
+        "stencil-smem32k" => stencil_case(size, "stencil5_smem32k", rng),
         "spmv" => spmv_case(size, "spmv_csr", rng),
         "spmv-plain" => spmv_case(size, "spmv_csr_plain", rng),
         "spmv-unroll4" => spmv_case(size, "spmv_csr_unroll4", rng),
         "spmv-long" => spmv_case(size, "spmv_csr_long", rng),
+        "spmv-smem8k" => spmv_case(size, "spmv_csr_smem8k", rng),
+        "spmv-smem32k" => spmv_case(size, "spmv_csr_smem32k", rng),
         _ => {
             let (rest, kernel) = match name.strip_prefix("sgemm-regs-") {
                 Some(rest) => (rest, "sgemm_regs"),
