@@ -1476,3 +1476,68 @@ fn called_kernels_index_their_pointer_parameters_both_ways() {
         }
     }
 }
+
+const SUBTRACTED_OFFSETS: &str = r#"
+kernel void subtracted(global int *out, global const int *in, uint k, ulong l, int s) {
+    size_t i = get_global_id(0);
+    global const int *q = in + 64 + i;
+    global int *o = out + 8 * i;
+    o[0] = *(q - 8u);
+    o[1] = *(q - k);
+    o[2] = *(q - l);
+    o[3] = *(q - s);
+    q -= k;
+    o[4] = *q;
+    o[5] = q[-2];
+    global const int *one_based = in - 1;
+    o[6] = one_based[i + 1];
+    o[7] = *(in + 100 - k);
+}
+"#;
+
+#[test]
+fn subtracting_unsigned_and_signed_offsets_moves_back() {
+    // `p - n` with an unsigned `n` once negated n in its own type (`p - 8u` was 2^32 - 8
+    // elements forward) and crashed lavapipe; it is now a signed 64-bit offset, and every
+    // subtraction is address arithmetic on Vulkan (NVIDIA gets a negative
+    // OpPtrAccessChain index wrong), including the `(in - 1)[i]` idiom.
+    validate(SUBTRACTED_OFFSETS, "subtracted");
+    let rt = runtime();
+    let n = 32usize;
+    let input: Vec<i32> = (0..256).map(|v| v * 3 + 5).collect();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    let dout = rt.buffer_from_slice(&vec![-1i32; 8 * n]).unwrap();
+    let (k, l, s) = (3u32, 5u64, -7i32);
+    let args = [
+        ("out", ArgValue::Buffer(&dout)),
+        ("in", ArgValue::Buffer(&din)),
+        ("k", ArgValue::scalar(k)),
+        ("l", ArgValue::scalar(l)),
+        ("s", ArgValue::scalar(s)),
+    ];
+    run(
+        SUBTRACTED_OFFSETS,
+        "subtracted",
+        n as u64,
+        Some(16),
+        &args,
+        &rt,
+    );
+    let out = dout.read::<i32>().unwrap();
+    for i in 0..n {
+        let at = |e: i64| input[e as usize];
+        let q = 64 + i as i64;
+        let (k, l, s) = (k as i64, l as i64, s as i64);
+        let want = [
+            at(q - 8),
+            at(q - k),
+            at(q - l),
+            at(q - s),
+            at(q - k),
+            at(q - k - 2),
+            at(i as i64),
+            at(100 - k),
+        ];
+        assert_eq!(&out[8 * i..8 * i + 8], &want, "out[{i}]");
+    }
+}

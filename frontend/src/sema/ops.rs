@@ -213,13 +213,17 @@ impl Sema<'_> {
                     return None;
                 }
                 let index = if op == AstBinary::Sub {
+                    // `p - n` moves back by n's value: negate in a signed 64-bit type, so that an
+                    // unsigned `n` does not become a large forward offset (`p - 8u`).
                     let b = self.promote(b, span);
+                    let long = self.state.module.types.scalar(Scalar::Long);
+                    let b = self.numeric(b, long, span);
                     self.emit(
                         ExprKind::Unary {
                             op: UnaryOp::Neg,
                             operand: b.expr,
                         },
-                        b.ty,
+                        long,
                         span,
                     )
                 } else {

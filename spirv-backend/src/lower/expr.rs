@@ -225,7 +225,15 @@ impl Lowerer<'_> {
                 let pv = self.expr(f, *ptr)?;
                 let idx = self.value(f, *index)?;
                 let is = self.int_scalar(self.expr_ty(f, *index), span)?;
-                self.ptr_offset(pv, idx, is, ty, span)?
+                // `p - n` (sema negates n): written to go backwards, whatever p is.
+                let backwards = matches!(
+                    func.expr(*index).kind,
+                    ExprKind::Unary {
+                        op: UnaryOp::Neg,
+                        ..
+                    }
+                );
+                self.ptr_offset(pv, idx, is, backwards, ty, span)?
             }
             ExprKind::PtrDiff { lhs, rhs } => {
                 let a = self.expr(f, *lhs)?;

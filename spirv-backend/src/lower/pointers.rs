@@ -192,19 +192,22 @@ impl Lowerer<'_> {
     }
 
     /// Whether a pointer offset `idx` (of integer scalar `is`) may be negative on the Vulkan
-    /// targets: a signed index that is not a non-negative constant, from a pointer that is not
-    /// a kernel's pointer parameter (the start of its buffer: a negative offset from it leaves
-    /// the object, which is undefined). Such offsets are address arithmetic
-    /// ([`Lowerer::address_step`]): NVIDIA's Vulkan compiler (driver 580, H100) computes an
-    /// OpPtrAccessChain with a negative index wrongly (`q = p + 8; q -= 8; *q` read 0),
-    /// whatever the index's type, while the others stay OpPtrAccessChain, which the drivers
-    /// optimize best.
-    fn may_be_negative(&mut self, p: Word, idx: Word, is: Scalar) -> bool {
-        if !self.vulkan
-            || !is.is_signed()
-            || self.object_starts.contains(&p)
-            || !self.is_physical(p)
-        {
+    /// targets: a subtraction (`backwards`, kept even from a buffer's start so that the common
+    /// if undefined `(p - 1)[i]` works), or a signed index that is not a non-negative constant
+    /// from a pointer that is not a kernel's pointer parameter (the start of its buffer: a
+    /// negative offset from it leaves the object, which is undefined). Such offsets are address
+    /// arithmetic ([`Lowerer::address_step`]): NVIDIA's Vulkan compiler (driver 580, H100)
+    /// computes an OpPtrAccessChain with a negative index wrongly (`q = p + 8; q -= 8; *q`
+    /// read 0), whatever the index's type, while the others stay OpPtrAccessChain, which the
+    /// drivers optimize best.
+    fn may_be_negative(&mut self, p: Word, idx: Word, is: Scalar, backwards: bool) -> bool {
+        if !self.vulkan || !self.is_physical(p) {
+            return false;
+        }
+        if backwards {
+            return true;
+        }
+        if !is.is_signed() || self.object_starts.contains(&p) {
             return false;
         }
         let constant = self
@@ -252,6 +255,7 @@ impl Lowerer<'_> {
         pv: Val,
         idx: Word,
         is: Scalar,
+        backwards: bool,
         ty: TypeId,
         span: Span,
     ) -> R<Val> {
@@ -262,7 +266,7 @@ impl Lowerer<'_> {
                 Ok(Val::Id(self.byte_step(p, bytes, ty, span)?))
             }
             Val::Id(p) => {
-                if self.may_be_negative(p, idx, is) {
+                if self.may_be_negative(p, idx, is, backwards) {
                     let size = self.m.types.size_of(ty_pointee(self.m, ty));
                     return Ok(Val::Id(self.address_step(p, idx, is, size, ty, span)?));
                 }
@@ -284,7 +288,7 @@ impl Lowerer<'_> {
             Val::Mixed { global, addr } => {
                 let size = self.m.types.size_of(ty_pointee(self.m, ty));
                 let bytes = self.scaled_index(idx, is, size)?;
-                let g = if self.may_be_negative(global, idx, is) {
+                let g = if self.may_be_negative(global, idx, is, backwards) {
                     self.address_step(global, idx, is, size, ty, span)?
                 } else {
                     let i = self.int_resize(idx, is, 64)?;
