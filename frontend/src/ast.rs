@@ -617,6 +617,8 @@ pub enum DeclaratorPartKind {
     Pointer {
         quals: Vec<DeclSpec>,
         attrs: Vec<Attribute>,
+        /// Spelled `^`: a block pointer (an error, reported when parsed).
+        block: bool,
     },
     /// `[size]`, `[]`, and in parameters C99's `[static quals size]`.
     Array {

@@ -190,6 +190,15 @@ impl fmt::Display for Location<'_> {
     }
 }
 
+/// A state of a [`SourceMap`] to return to ([`SourceMap::checkpoint`]).
+#[derive(Clone, Debug)]
+pub(crate) struct SourceCheckpoint {
+    files: usize,
+    expansions: usize,
+    /// Per file then present.
+    line_directives: Vec<usize>,
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct SourceMap {
     files: Vec<SourceFile>,
@@ -241,6 +250,25 @@ impl SourceMap {
         let text = &self.file(span.file).text;
         text.get(span.start as usize..span.end as usize)
             .unwrap_or("")
+    }
+
+    /// What [`Self::roll_back`] returns to.
+    pub(crate) fn checkpoint(&self) -> SourceCheckpoint {
+        SourceCheckpoint {
+            files: self.files.len(),
+            expansions: self.expansions.len(),
+            line_directives: self.files.iter().map(|f| f.line_directives.len()).collect(),
+        }
+    }
+
+    /// Forgets the files, expansions and `#line` directives added since `checkpoint` (a
+    /// compile that starts over, see `crate::pipeline::Outcome::StartOver`).
+    pub(crate) fn roll_back(&mut self, checkpoint: &SourceCheckpoint) {
+        self.files.truncate(checkpoint.files);
+        self.expansions.truncate(checkpoint.expansions);
+        for (file, &count) in self.files.iter_mut().zip(&checkpoint.line_directives) {
+            file.line_directives.truncate(count);
+        }
     }
 
     pub fn add_expansion(&mut self, expansion: Expansion) -> ExpansionId {

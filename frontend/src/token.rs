@@ -81,6 +81,25 @@ pub struct Interner {
     short: Vec<ShortEntry>,
 }
 
+/// Spellings in the order they were interned (see [`Interner::spellings_since`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Spellings {
+    /// Every spelling, concatenated.
+    text: String,
+    /// End offset in `text` of each spelling.
+    ends: Vec<u32>,
+}
+
+impl Spellings {
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+}
+
 /// A cached spelling of at most eight bytes: [`short_key`]'s word and the length identify it.
 #[derive(Clone, Copy, Debug)]
 struct ShortEntry {
@@ -202,6 +221,31 @@ impl Interner {
 
     pub fn is_empty(&self) -> bool {
         self.ends.is_empty()
+    }
+
+    /// The spellings interned since the interner held `len` symbols, in order: what a copy made
+    /// then lacks (see [`Self::extend`]).
+    pub fn spellings_since(&self, len: usize) -> Spellings {
+        let len = len.min(self.ends.len());
+        let start = if len == 0 { 0 } else { self.ends[len - 1] };
+        Spellings {
+            text: self.text[start as usize..].to_string(),
+            ends: self.ends[len..].iter().map(|end| end - start).collect(),
+        }
+    }
+
+    /// Interns `spellings` in order. Applied to a copy of an interner, with the spellings that
+    /// interner got since the copy was made ([`Self::spellings_since`]), it gives every spelling
+    /// the symbol it has there: a copy on another thread follows an interner that is still
+    /// growing without sharing it (see `crate::pipeline`).
+    pub fn extend(&mut self, spellings: &Spellings) {
+        let mut start = 0;
+        for &end in &spellings.ends {
+            let bytes = &spellings.text.as_bytes()[start as usize..end as usize];
+            let symbol = self.intern_in_table(bytes);
+            debug_assert_eq!(symbol.0 as usize + 1, self.ends.len(), "a new spelling");
+            start = end;
+        }
     }
 
     /// The symbol for `text` if it was ever interned.
@@ -498,5 +542,36 @@ mod tests {
         distinct.sort();
         distinct.dedup();
         assert_eq!(distinct.len(), symbols.len());
+    }
+
+    #[test]
+    fn a_copy_follows_the_interner_through_its_new_spellings() {
+        let mut master = Interner::new();
+        master.intern("before");
+        let mut copy = master.clone();
+        let mut seen = master.len();
+        let mut deltas = 0;
+        for round in 0..4 {
+            // New spellings, long and short (the empty one too), with repeats that add nothing.
+            for n in 0..1500 {
+                master.intern(&format!("r{round}_{n}"));
+                master.intern(&format!("a_longer_spelling_{n}"));
+                master.intern("before");
+            }
+            master.intern("");
+            let delta = master.spellings_since(seen);
+            assert_eq!(delta.len(), master.len() - seen);
+            deltas += delta.len();
+            copy.extend(&delta);
+            seen = master.len();
+            assert!(master.spellings_since(seen).is_empty());
+        }
+        assert_eq!(copy.len(), master.len());
+        assert_eq!(deltas, master.len() - Interner::new().len() - 1);
+        for n in 0..master.len() {
+            let sym = Symbol(n as u32);
+            assert_eq!(copy.resolve(sym), master.resolve(sym));
+            assert_eq!(copy.get(master.resolve(sym)), Some(sym));
+        }
     }
 }

@@ -296,7 +296,7 @@ impl Dumper<'_> {
         for part in &d.parts {
             self.out.push(' ');
             match &part.kind {
-                DeclaratorPartKind::Pointer { quals, attrs } => {
+                DeclaratorPartKind::Pointer { quals, attrs, .. } => {
                     self.out.push_str("ptr");
                     if !quals.is_empty() || !attrs.is_empty() {
                         self.out.push('(');

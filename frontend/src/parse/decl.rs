@@ -121,7 +121,7 @@ impl Parser<'_> {
                             DeclSpecKind::Type(TypeSpec::TypedefName(t.text))
                         }
                         _ if self.unknown_type_here(ctx) => {
-                            let name = self.interner.resolve(t.text).to_string();
+                            let name = self.interner().resolve(t.text).to_string();
                             // clang's wording differs by context (in a block it tried an
                             // expression first); the line and column are the same.
                             let message = if ctx == DeclContext::Block {
@@ -339,7 +339,7 @@ impl Parser<'_> {
     fn field_list(&mut self) -> PResult<Vec<FieldDecl>> {
         let mut fields = Vec::new();
         while !self.is(Punct::RBrace) && !self.at_eof() {
-            let start = self.pos;
+            let start = self.position();
             if self.eat(Punct::Semi) {
                 continue;
             }
@@ -352,7 +352,7 @@ impl Parser<'_> {
                     if self.skip_until(&[Punct::Semi]) {
                         self.bump();
                     }
-                    if self.pos == start && !self.is(Punct::RBrace) {
+                    if self.position() == start && !self.is(Punct::RBrace) {
                         self.bump();
                     }
                 }
@@ -866,7 +866,7 @@ fn is_non_type_decl_keyword(k: Keyword) -> bool {
 /// `__attribute__((ext_vector_type(N)))` (clang's way to declare vector typedefs).
 fn has_ext_vector_attr(attrs: &[Attribute], p: &Parser<'_>) -> bool {
     attrs.iter().any(|a| {
-        let name = p.interner.resolve(a.name.name);
+        let name = p.interner().resolve(a.name.name);
         name == "ext_vector_type" || name == "__ext_vector_type__"
     })
 }

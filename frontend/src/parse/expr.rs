@@ -428,7 +428,7 @@ impl Parser<'_> {
                     return self.error_here("expected expression");
                 }
                 if self.names.is_type(t.text) {
-                    let name = self.interner.resolve(t.text).to_string();
+                    let name = self.interner().resolve(t.text).to_string();
                     return self.error_here(format!(
                         "unexpected type name '{name}': expected expression"
                     ));
