@@ -77,6 +77,9 @@ pub struct Interner {
     ends: Vec<u32>,
     /// Power-of-two sized; kept at most a quarter full (short probe runs).
     slots: Vec<Slot>,
+    /// Symbols below this are in `slots`. Those [`Self::extend`] added after it are entered on
+    /// the next interning (a copy that only resolves never needs them there).
+    indexed: usize,
     /// [`SHORT_CACHE`] entries, by [`short_key`]; a miss goes to `slots`.
     short: Vec<ShortEntry>,
 }
@@ -91,6 +94,14 @@ pub struct Spellings {
 }
 
 impl Spellings {
+    /// The spellings, in order.
+    pub fn iter(&self) -> impl Iterator<Item = &str> {
+        let starts = std::iter::once(0).chain(self.ends.iter().copied());
+        starts
+            .zip(&self.ends)
+            .map(|(start, &end)| &self.text[start as usize..end as usize])
+    }
+
     pub fn len(&self) -> usize {
         self.ends.len()
     }
@@ -152,6 +163,7 @@ impl Interner {
                 };
                 1024
             ],
+            indexed: 0,
             short: vec![
                 ShortEntry {
                     word: 0,
@@ -199,6 +211,9 @@ impl Interner {
     }
 
     fn intern_in_table(&mut self, bytes: &[u8]) -> Symbol {
+        if self.indexed < self.ends.len() {
+            self.index_extended();
+        }
         let hash = hash_bytes(bytes);
         let slot = match self.find(bytes, hash) {
             Ok(symbol) => return symbol,
@@ -207,11 +222,29 @@ impl Interner {
         let symbol = self.ends.len() as u32;
         self.text.push_str(&String::from_utf8_lossy(bytes));
         self.ends.push(self.text.len() as u32);
+        self.indexed = self.ends.len();
         self.slots[slot] = Slot { hash, symbol };
         if self.ends.len() * 4 > self.slots.len() {
             self.grow();
         }
         Symbol(symbol)
+    }
+
+    /// Enters the symbols [`Self::extend`] added into the hash table.
+    #[cold]
+    fn index_extended(&mut self) {
+        for symbol in self.indexed as u32..self.ends.len() as u32 {
+            let hash = hash_bytes(self.spelling_bytes(symbol));
+            let mut index = hash as usize & (self.slots.len() - 1);
+            while self.slots[index].symbol != EMPTY_SLOT {
+                index = (index + 1) & (self.slots.len() - 1);
+            }
+            self.slots[index] = Slot { hash, symbol };
+            if (symbol as usize + 1) * 4 > self.slots.len() {
+                self.grow();
+            }
+        }
+        self.indexed = self.ends.len();
     }
 
     /// How many symbols there are: every symbol's number is below this.
@@ -234,23 +267,27 @@ impl Interner {
         }
     }
 
-    /// Interns `spellings` in order. Applied to a copy of an interner, with the spellings that
-    /// interner got since the copy was made ([`Self::spellings_since`]), it gives every spelling
-    /// the symbol it has there: a copy on another thread follows an interner that is still
-    /// growing without sharing it (see `crate::pipeline`).
+    /// Adds `spellings` as the next symbols, in order. Applied to a copy of an interner, with
+    /// the spellings that interner got since the copy was made ([`Self::spellings_since`]), it
+    /// gives every spelling the symbol it has there: a copy on another thread follows an
+    /// interner that is still growing without sharing it (see `crate::pipeline`). `spellings`
+    /// must all be new here. They are copied, not hashed, until this interner interns again.
     pub fn extend(&mut self, spellings: &Spellings) {
-        let mut start = 0;
-        for &end in &spellings.ends {
-            let bytes = &spellings.text.as_bytes()[start as usize..end as usize];
-            let symbol = self.intern_in_table(bytes);
-            debug_assert_eq!(symbol.0 as usize + 1, self.ends.len(), "a new spelling");
-            start = end;
-        }
+        let base = self.text.len() as u32;
+        self.text.push_str(&spellings.text);
+        self.ends
+            .extend(spellings.ends.iter().map(|end| base + end));
     }
 
     /// The symbol for `text` if it was ever interned.
     pub fn get(&self, text: &str) -> Option<Symbol> {
-        self.find(text.as_bytes(), hash_bytes(text.as_bytes())).ok()
+        let bytes = text.as_bytes();
+        self.find(bytes, hash_bytes(bytes)).ok().or_else(|| {
+            // Symbols added by `extend` and not yet in the table.
+            (self.indexed as u32..self.ends.len() as u32)
+                .find(|&symbol| self.spelling_bytes(symbol) == bytes)
+                .map(Symbol)
+        })
     }
 
     #[inline]
@@ -573,5 +610,16 @@ mod tests {
             assert_eq!(copy.resolve(sym), master.resolve(sym));
             assert_eq!(copy.get(master.resolve(sym)), Some(sym));
         }
+        // Interning in the copy enters the added spellings in its table first.
+        assert_eq!(copy.intern("r3_1499"), master.intern("r3_1499"));
+        assert_eq!(copy.intern("after"), master.intern("after"));
+        for n in 0..master.len() {
+            let sym = Symbol(n as u32);
+            assert_eq!(copy.get(master.resolve(sym)), Some(sym));
+            assert_eq!(copy.intern(master.resolve(sym)), sym);
+        }
+        let tail = master.spellings_since(seen - 3);
+        let spelled: Vec<&str> = tail.iter().collect();
+        assert_eq!(spelled, ["r3_1497", "r3_1498", "r3_1499", "after"]);
     }
 }
