@@ -236,8 +236,6 @@ impl Sema<'_> {
                     .map(|n| self.name(n.name).to_string())
                     .unwrap_or_default(),
                 ty: p.ty,
-                // Spelled only here: a function's parameters become IR parameters once.
-                type_name: self.type_name(p.ty),
                 access: p.access,
                 span: p.span,
             })
