@@ -5,7 +5,8 @@
 //! - The **parser**, on the caller's thread, reads the pieces as they come ([`TokenFeed`]) and
 //!   hands batches of external declarations, each batch with the syntax tree of its nodes, to
 //! - the **checker** thread, which lowers them in source order ([`sema::Checker`]) and hands
-//!   each tree back for reuse.
+//!   each batch back, for the parser to empty (freeing memory is cheaper on the thread that
+//!   allocated it, and the checker has the most work) and reuse.
 //!
 //! So no stage waits for the whole of the one before, the tokens never all exist at once (a
 //! piece's vector goes back to the preprocessor once read), and a batch is cut after
@@ -95,7 +96,8 @@ pub(crate) fn run(
     // The threads borrow `diags` for the whole scope: the parser's and the checker's come out.
     let finished = std::thread::scope(|scope| {
         let (to_checker, batches) = mpsc::sync_channel::<Batch>(BATCHES_AHEAD);
-        let (to_parser, used_trees) = mpsc::channel::<TranslationUnit>();
+        // Checked batches go back to be emptied and reused by the thread that allocated them.
+        let (to_parser, checked) = mpsc::channel::<(TranslationUnit, Vec<ExternalDecl>)>();
         let (assume, assumed) = mpsc::channel::<Extensions>();
         let checker = std::thread::Builder::new()
             .name("oclvk-check".into())
@@ -111,7 +113,7 @@ pub(crate) fn run(
                         checker.check(&batch.tree, &interner, decl);
                     }
                     // Emptied by the parser: this thread has the more work.
-                    let _ = to_parser.send(batch.tree);
+                    let _ = to_parser.send((batch.tree, batch.decls));
                 }
                 let mut diags = Diagnostics::new(policy);
                 let module = checker.finish(&mut diags);
@@ -184,13 +186,14 @@ pub(crate) fn run(
                 None if decls.is_empty() => break,
                 None => more = false,
             }
-            let mut empty = used_trees.try_recv().unwrap_or_default();
-            empty.clear();
+            let (mut empty_tree, mut empty_decls) = checked.try_recv().unwrap_or_default();
+            empty_tree.clear();
+            empty_decls.clear();
             let spellings = parser.interner().spellings_since(sent);
             sent = parser.interner().len();
             let batch = Batch {
-                tree: parser.take_tree(empty),
-                decls: std::mem::take(&mut decls),
+                tree: parser.take_tree(empty_tree),
+                decls: std::mem::replace(&mut decls, empty_decls),
                 spellings,
             };
             // A send fails only when the checker thread has panicked; joining it says so.
