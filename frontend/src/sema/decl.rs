@@ -173,6 +173,8 @@ impl Sema<'_> {
         // Lowering makes about 1.5 IR expressions per source expression; reserving up front
         // saves regrowing (and copying) the arena several times per function.
         let hint = def.body_exprs.len();
+        state.func.exprs = std::mem::take(&mut self.state.spare_exprs);
+        state.func.locals = std::mem::take(&mut self.state.spare_locals);
         state.func.exprs.reserve(hint + hint / 2 + 16);
         self.state.func = Some(state);
         mutated_names(self.tu, def.body_exprs.clone(), &mut self.state.mutated);
@@ -220,8 +222,10 @@ impl Sema<'_> {
             // Checked and lowered: nothing later reads a body (calls need the signature only),
             // and its memory goes to the next.
             Bodies::Drop => {
-                state.func.exprs = Vec::new();
-                state.func.locals = Vec::new();
+                state.func.exprs.clear();
+                state.func.locals.clear();
+                self.state.spare_exprs = std::mem::take(&mut state.func.exprs);
+                self.state.spare_locals = std::mem::take(&mut state.func.locals);
             }
         }
         self.state.module.functions[id.0 as usize] = state.func;

@@ -266,6 +266,10 @@ pub(crate) struct State {
     /// Reused buffers for a builtin call's checked arguments and their types.
     pub scratch_values: Vec<conv::Value>,
     pub scratch_types: Vec<TypeId>,
+    /// With [`Bodies::Drop`], the emptied expression and local arenas of the last function
+    /// lowered, for the next (their memory is reused rather than freed and allocated again).
+    pub spare_exprs: Vec<ir::Expr>,
+    pub spare_locals: Vec<ir::Local>,
     /// Whether lowered function bodies stay in the module.
     pub bodies: Bodies,
 }
@@ -326,6 +330,8 @@ impl State {
             scratch_stores: Vec::new(),
             scratch_values: Vec::new(),
             scratch_types: Vec::new(),
+            spare_exprs: Vec::new(),
+            spare_locals: Vec::new(),
             bodies: Bodies::Keep,
         }
     }
