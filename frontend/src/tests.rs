@@ -351,3 +351,68 @@ fn extensions_turned_on_late_start_the_compile_over() {
         in_turn(src.replace("#undef", "// #undef").as_str())
     );
 }
+
+#[test]
+fn every_repository_kernel_compiles_the_same_in_pieces() {
+    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if path.is_dir() && !name.starts_with('.') && !name.starts_with("target") {
+                walk(&path, out);
+            } else if name.ends_with(".cl") {
+                out.push(path);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(".."),
+        &mut files,
+    );
+    assert!(
+        files.len() > 20,
+        "the repository's kernels: {}",
+        files.len()
+    );
+    let policy = WarningPolicy::default();
+    let mut started_over = 0;
+    for std in [ClStd::Cl1_2, ClStd::Cl2_0, ClStd::Cl3_0] {
+        let options = LangOptions {
+            std,
+            ..LangOptions::default()
+        };
+        for path in &files {
+            let load = || {
+                let mut sources = SourceMap::new();
+                let file = sources.load_file(path).unwrap();
+                (sources, file)
+            };
+            let (sources, file) = load();
+            let expected = stages_in_turn(sources, file, &options, policy);
+            for piece in [3, 256] {
+                let (sources, file) = load();
+                match streamed(sources, file, &options, policy, piece) {
+                    Some(got) => assert_eq!(
+                        got,
+                        expected,
+                        "{} ({std:?}, pieces of {piece})",
+                        path.display()
+                    ),
+                    None => {
+                        started_over += 1;
+                        let fe = Frontend::compile_file(path, &options, policy);
+                        let got = rendered(&fe.sources, fe.module.as_ref(), &fe.diagnostics);
+                        assert_eq!(got, expected, "{} ({std:?}, started over)", path.display());
+                    }
+                }
+            }
+        }
+    }
+    // Kernels put their pragmas first: starting over is the exception.
+    assert!(
+        started_over < files.len(),
+        "{started_over} of {}",
+        files.len() * 6
+    );
+}
