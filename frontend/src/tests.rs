@@ -134,7 +134,13 @@ fn checking_while_parsing_matches_checking_the_whole_unit() {
             suppress: false,
         },
     ] {
-        for src in [valid, broken, warnings, many] {
+        // Also units with no tokens but the end of file, and one that ends inside a block.
+        let edges = [
+            "",
+            "#define X 1\n#pragma OPENCL EXTENSION all : disable\n",
+            "void f(void) {",
+        ];
+        for src in [valid, broken, warnings, many].into_iter().chain(edges) {
             assert_eq!(
                 by_declaration(src, policy),
                 whole_unit(src, policy),
