@@ -61,6 +61,14 @@ impl StmtId {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DeclId(pub u32);
 
+/// Handle of a type name (of a cast, `sizeof`, a literal) in [`TranslationUnit::type_names`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TypeNameId(pub u32);
+
+/// Handle of a compound literal's list in [`TranslationUnit::init_lists`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct InitListId(pub u32);
+
 /// A run of items in one of the unit's list arenas (the one for `T`, see [`ListItem`]);
 /// `&tu[list]` is the slice. Nodes hold these instead of a `Vec` each.
 pub struct List<T> {
@@ -145,6 +153,7 @@ list_arenas! {
     StmtId => stmt_lists,
     DeclSpec => decl_specs,
     InitDeclarator => init_declarators,
+    Ident => idents,
 }
 
 /// A parsed file: its top-level declarations plus the expression and statement arenas.
@@ -160,6 +169,13 @@ pub struct TranslationUnit {
     pub init_declarators: Vec<InitDeclarator>,
     /// Declarations in function bodies (statements and `for` initializers), by [`DeclId`].
     pub block_decls: Vec<Declaration>,
+    /// The pieces of string literals.
+    pub idents: Vec<Ident>,
+    /// The type names of expressions, by [`TypeNameId`], and compound literals' lists, by
+    /// [`InitListId`]: expression nodes hold only handles, so they own no memory and emptying
+    /// the expression arena visits none of them.
+    pub type_names: Vec<TypeName>,
+    pub init_lists: Vec<InitList>,
 }
 
 impl TranslationUnit {
@@ -198,6 +214,9 @@ impl TranslationUnit {
             decl_specs,
             init_declarators,
             block_decls,
+            idents,
+            type_names,
+            init_lists,
         } = self;
         decls.clear();
         exprs.clear();
@@ -207,11 +226,24 @@ impl TranslationUnit {
         decl_specs.clear();
         init_declarators.clear();
         block_decls.clear();
+        idents.clear();
+        type_names.clear();
+        init_lists.clear();
     }
 
     pub fn add_block_decl(&mut self, decl: Declaration) -> DeclId {
         self.block_decls.push(decl);
         DeclId(self.block_decls.len() as u32 - 1)
+    }
+
+    pub fn add_type_name(&mut self, type_name: TypeName) -> TypeNameId {
+        self.type_names.push(type_name);
+        TypeNameId(self.type_names.len() as u32 - 1)
+    }
+
+    pub fn add_init_list(&mut self, list: InitList) -> InitListId {
+        self.init_lists.push(list);
+        InitListId(self.init_lists.len() as u32 - 1)
     }
 
     pub fn expr(&self, id: ExprId) -> &Expr {
@@ -247,6 +279,20 @@ impl Index<DeclId> for TranslationUnit {
     type Output = Declaration;
     fn index(&self, id: DeclId) -> &Declaration {
         &self.block_decls[id.0 as usize]
+    }
+}
+
+impl Index<TypeNameId> for TranslationUnit {
+    type Output = TypeName;
+    fn index(&self, id: TypeNameId) -> &TypeName {
+        &self.type_names[id.0 as usize]
+    }
+}
+
+impl Index<InitListId> for TranslationUnit {
+    type Output = InitList;
+    fn index(&self, id: InitListId) -> &InitList {
+        &self.init_lists[id.0 as usize]
     }
 }
 
@@ -737,7 +783,7 @@ pub enum ExprKind {
     /// A character constant as spelled, with quotes and prefix.
     Char(Symbol),
     /// Adjacent string literals, each as spelled (with quotes), to be concatenated.
-    Str(Vec<Ident>),
+    Str(List<Ident>),
     /// `( expr )`, kept so that sema and diagnostics can see the parentheses.
     Paren(ExprId),
     Unary {
@@ -763,7 +809,7 @@ pub enum ExprKind {
     },
     /// `(type) expr`.
     Cast {
-        ty: Box<TypeName>,
+        ty: TypeNameId,
         expr: ExprId,
     },
     /// `(type)(e1, e2, ...)` (one or more elements) where `type` is syntactically a vector type:
@@ -771,25 +817,24 @@ pub enum ExprKind {
     /// literal, so `(float4)(1, 2, 3, 4).x` selects from the literal. A parenthesized operand of
     /// any other cast is an ordinary `Cast` of a `Paren` (possibly of a comma expression).
     VectorLiteral {
-        ty: Box<TypeName>,
+        ty: TypeNameId,
         elems: ExprList,
         /// The span of the parenthesized list.
         list_span: Span,
     },
-    /// `(type){ init-list }` (the list boxed: it is rare, and inline it would make every
-    /// expression node bigger).
+    /// `(type){ init-list }`.
     CompoundLiteral {
-        ty: Box<TypeName>,
-        init: Box<InitList>,
+        ty: TypeNameId,
+        init: InitListId,
     },
     SizeofExpr(ExprId),
-    SizeofType(Box<TypeName>),
+    SizeofType(TypeNameId),
     /// `_Alignof(type)` / `__alignof__(type)`.
-    AlignofType(Box<TypeName>),
+    AlignofType(TypeNameId),
     /// `_Alignof expr` (a GNU extension clang accepts).
     AlignofExpr(ExprId),
     VecStepExpr(ExprId),
-    VecStepType(Box<TypeName>),
+    VecStepType(TypeNameId),
     Call {
         callee: ExprId,
         args: ExprList,
@@ -977,5 +1022,12 @@ mod tests {
     fn expression_nodes_stay_small() {
         let size = std::mem::size_of::<super::Expr>();
         assert!(size <= 56, "ast::Expr is {size} bytes");
+    }
+
+    #[test]
+    fn expression_nodes_own_no_memory() {
+        // Emptying a tree's expression arena (every batch, see `TranslationUnit::clear`) then
+        // visits none of them.
+        assert!(!std::mem::needs_drop::<super::Expr>());
     }
 }

@@ -441,7 +441,7 @@ impl Dumper<'_> {
         match &tu[id].kind {
             ExprKind::Ident(s) | ExprKind::Number(s) | ExprKind::Char(s) => self.sym(*s),
             ExprKind::Str(pieces) => {
-                for (i, p) in pieces.iter().enumerate() {
+                for (i, p) in tu[*pieces].iter().enumerate() {
                     if i > 0 {
                         self.out.push(' ');
                     }
@@ -467,23 +467,23 @@ impl Dumper<'_> {
                 then_expr,
                 else_expr,
             } => self.sexpr("?", &[*cond, *then_expr, *else_expr], depth),
-            ExprKind::Cast { ty, expr } => self.typed_sexpr("cast", ty, &[*expr], depth),
+            ExprKind::Cast { ty, expr } => self.typed_sexpr("cast", &tu[*ty], &[*expr], depth),
             ExprKind::VectorLiteral { ty, elems, .. } => {
-                self.typed_sexpr("vec", ty, &self.tu[*elems], depth)
+                self.typed_sexpr("vec", &tu[*ty], &tu[*elems], depth)
             }
             ExprKind::CompoundLiteral { ty, init } => {
                 self.out.push_str("(compound ");
-                self.type_name(ty);
+                self.type_name(&tu[*ty]);
                 self.out.push(' ');
-                self.init_list(init);
+                self.init_list(&tu[*init]);
                 self.out.push(')');
             }
             ExprKind::SizeofExpr(e) => self.sexpr("sizeof", &[*e], depth),
-            ExprKind::SizeofType(t) => self.typed_sexpr("sizeof", t, &[], depth),
+            ExprKind::SizeofType(t) => self.typed_sexpr("sizeof", &tu[*t], &[], depth),
             ExprKind::AlignofExpr(e) => self.sexpr("alignof", &[*e], depth),
-            ExprKind::AlignofType(t) => self.typed_sexpr("alignof", t, &[], depth),
+            ExprKind::AlignofType(t) => self.typed_sexpr("alignof", &tu[*t], &[], depth),
             ExprKind::VecStepExpr(e) => self.sexpr("vec_step", &[*e], depth),
-            ExprKind::VecStepType(t) => self.typed_sexpr("vec_step", t, &[], depth),
+            ExprKind::VecStepType(t) => self.typed_sexpr("vec_step", &tu[*t], &[], depth),
             ExprKind::Call { callee, args } => {
                 self.out.push_str("(call ");
                 self.expr(*callee, depth);

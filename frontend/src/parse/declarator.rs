@@ -290,7 +290,8 @@ impl Parser<'_> {
 
     /// Whether a type name denotes a vector type as far as syntax can tell: a built-in vector
     /// name or a typedef of one, with no declarator.
-    pub(super) fn is_vector_type_name(&self, ty: &TypeName) -> bool {
+    pub(super) fn is_vector_type_name(&self, ty: TypeNameId) -> bool {
+        let ty = &self.tu[ty];
         ty.declarator.parts.is_empty()
             && ty.specs.type_specs(&self.tu).any(|(t, _)| match t {
                 TypeSpec::Builtin(BuiltinType::Vector(..)) => true,

@@ -117,7 +117,7 @@ impl Sema<'_> {
             }
             ExprKind::Cast { ty, expr } => {
                 let inner = *expr;
-                let (target, _) = self.resolve_type_name(ty);
+                let (target, _) = self.resolve_type_name(&self.tu[*ty]);
                 let v = self.eval(inner)?;
                 match self.ty(target) {
                     Type::Scalar(s) if s.is_integer() => {
@@ -136,7 +136,7 @@ impl Sema<'_> {
             }
             ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => {
                 let is_size = matches!(expr.kind, ExprKind::SizeofType(_));
-                let (ty, _) = self.resolve_type_name(t);
+                let (ty, _) = self.resolve_type_name(&self.tu[*t]);
                 let types = &self.state.module.types;
                 Ok(if is_size {
                     types.size_of(ty) as i64
@@ -145,7 +145,7 @@ impl Sema<'_> {
                 })
             }
             ExprKind::VecStepType(t) => {
-                let (ty, _) = self.resolve_type_name(t);
+                let (ty, _) = self.resolve_type_name(&self.tu[*t]);
                 Ok(self.state.module.types.lanes(ty).map_or(1, |n| n as i64))
             }
             ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_) | ExprKind::VecStepExpr(_)
