@@ -69,6 +69,14 @@ pub struct TypeNameId(pub u32);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct InitListId(pub u32);
 
+/// Handle of a `struct`/`union` specifier in [`TranslationUnit::records`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RecordId(pub u32);
+
+/// Handle of an `enum` specifier in [`TranslationUnit::enums`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EnumId(pub u32);
+
 /// A run of items in one of the unit's list arenas (the one for `T`, see [`ListItem`]);
 /// `&tu[list]` is the slice. Nodes hold these instead of a `Vec` each.
 pub struct List<T> {
@@ -176,6 +184,10 @@ pub struct TranslationUnit {
     /// the expression arena visits none of them.
     pub type_names: Vec<TypeName>,
     pub init_lists: Vec<InitList>,
+    /// `struct`, `union` and `enum` specifiers, by [`RecordId`] and [`EnumId`]: likewise,
+    /// declaration specifiers own no memory.
+    pub records: Vec<RecordSpec>,
+    pub enums: Vec<EnumSpec>,
 }
 
 impl TranslationUnit {
@@ -217,6 +229,8 @@ impl TranslationUnit {
             idents,
             type_names,
             init_lists,
+            records,
+            enums,
         } = self;
         decls.clear();
         exprs.clear();
@@ -229,6 +243,8 @@ impl TranslationUnit {
         idents.clear();
         type_names.clear();
         init_lists.clear();
+        records.clear();
+        enums.clear();
     }
 
     pub fn add_block_decl(&mut self, decl: Declaration) -> DeclId {
@@ -244,6 +260,16 @@ impl TranslationUnit {
     pub fn add_init_list(&mut self, list: InitList) -> InitListId {
         self.init_lists.push(list);
         InitListId(self.init_lists.len() as u32 - 1)
+    }
+
+    pub fn add_record(&mut self, record: RecordSpec) -> RecordId {
+        self.records.push(record);
+        RecordId(self.records.len() as u32 - 1)
+    }
+
+    pub fn add_enum(&mut self, spec: EnumSpec) -> EnumId {
+        self.enums.push(spec);
+        EnumId(self.enums.len() as u32 - 1)
     }
 
     pub fn expr(&self, id: ExprId) -> &Expr {
@@ -293,6 +319,20 @@ impl Index<InitListId> for TranslationUnit {
     type Output = InitList;
     fn index(&self, id: InitListId) -> &InitList {
         &self.init_lists[id.0 as usize]
+    }
+}
+
+impl Index<RecordId> for TranslationUnit {
+    type Output = RecordSpec;
+    fn index(&self, id: RecordId) -> &RecordSpec {
+        &self.records[id.0 as usize]
+    }
+}
+
+impl Index<EnumId> for TranslationUnit {
+    type Output = EnumSpec;
+    fn index(&self, id: EnumId) -> &EnumSpec {
+        &self.enums[id.0 as usize]
     }
 }
 
@@ -502,8 +542,8 @@ pub enum TypeSpec {
     TypedefName(Symbol),
     /// A name used as a type that is not one; the parser already reported "unknown type name".
     Error(Symbol),
-    Record(Box<RecordSpec>),
-    Enum(Box<EnumSpec>),
+    Record(RecordId),
+    Enum(EnumId),
 }
 
 /// Element types of OpenCL's built-in vector types, and of the unsigned scalar shorthands.
@@ -723,7 +763,7 @@ impl Attribute {
 #[derive(Clone, Debug)]
 pub enum AttrArg {
     Expr(ExprId),
-    Type(Box<TypeName>),
+    Type(TypeNameId),
 }
 
 #[derive(Clone, Debug)]
@@ -1025,9 +1065,10 @@ mod tests {
     }
 
     #[test]
-    fn expression_nodes_own_no_memory() {
-        // Emptying a tree's expression arena (every batch, see `TranslationUnit::clear`) then
+    fn expression_nodes_and_specifiers_own_no_memory() {
+        // Emptying a tree's arenas of them (every batch, see `TranslationUnit::clear`) then
         // visits none of them.
         assert!(!std::mem::needs_drop::<super::Expr>());
+        assert!(!std::mem::needs_drop::<super::DeclSpec>());
     }
 }

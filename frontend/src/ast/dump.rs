@@ -194,6 +194,7 @@ impl Dumper<'_> {
                 return;
             }
             TypeSpec::Record(r) => {
+                let r = &self.tu[*r];
                 self.out.push_str(match r.kind {
                     RecordKind::Struct => "struct",
                     RecordKind::Union => "union",
@@ -212,6 +213,7 @@ impl Dumper<'_> {
                 return;
             }
             TypeSpec::Enum(e) => {
+                let e = &self.tu[*e];
                 self.out.push_str("enum");
                 for attr in &e.attrs {
                     self.out.push(' ');
@@ -235,7 +237,7 @@ impl Dumper<'_> {
         for spec in &self.tu[specs.specs] {
             match &spec.kind {
                 DeclSpecKind::Type(TypeSpec::Record(r)) => {
-                    for field in r.fields.iter().flatten() {
+                    for field in self.tu[*r].fields.iter().flatten() {
                         self.line_start(indent);
                         if let Some(s) = &field.static_assert {
                             self.static_assert(s);
@@ -257,7 +259,7 @@ impl Dumper<'_> {
                     }
                 }
                 DeclSpecKind::Type(TypeSpec::Enum(e)) => {
-                    for en in e.enumerators.iter().flatten() {
+                    for en in self.tu[*e].enumerators.iter().flatten() {
                         self.line_start(indent);
                         self.out.push_str("enumerator ");
                         self.sym(en.name.name);
@@ -375,7 +377,7 @@ impl Dumper<'_> {
     fn attr_arg(&mut self, arg: &AttrArg) {
         match arg {
             AttrArg::Expr(e) => self.expr(*e, 0),
-            AttrArg::Type(t) => self.type_name(t),
+            AttrArg::Type(t) => self.type_name(&self.tu[*t]),
         }
     }
 

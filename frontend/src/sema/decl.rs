@@ -278,7 +278,7 @@ impl Sema<'_> {
                     }
                     match attr.args.as_slice() {
                         [ast::AttrArg::Type(t)] => {
-                            let (ty, _) = self.resolve_type_name(t);
+                            let (ty, _) = self.resolve_type_name(&self.tu[*t]);
                             match self.ty(ty) {
                                 Type::Scalar(s) if s != Scalar::Bool => {
                                     info.vec_type_hint = Some(self.type_name(ty))
@@ -287,7 +287,7 @@ impl Sema<'_> {
                                     info.vec_type_hint = Some(self.type_name(ty))
                                 }
                                 _ => {
-                                    self.error(t.span, "a non-vector or non-vectorizable scalar type is an invalid argument to attribute 'vec_type_hint'");
+                                    self.error(self.tu[*t].span, "a non-vector or non-vectorizable scalar type is an invalid argument to attribute 'vec_type_hint'");
                                 }
                             }
                         }
