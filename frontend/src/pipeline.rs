@@ -34,7 +34,7 @@ use crate::parse::{DeclParser, TokenFeed};
 use crate::pp;
 use crate::sema::{Bodies, Checker, Extensions};
 use crate::source::{FileId, SourceMap};
-use crate::token::{Interner, Spellings, Token};
+use crate::token::{Interner, Spellings, Token, TokenKind};
 use crate::DEEP_STACK_BYTES;
 use std::sync::mpsc;
 
@@ -151,11 +151,15 @@ pub(crate) fn run(
                         let _ = assume.send(extensions.clone());
                         assumption = Some(extensions);
                     }
+                    let last = tokens.last().is_some_and(|t| t.kind == TokenKind::Eof);
                     // A send fails only when the parser has stopped (it panicked): so do we.
-                    if to_feed.send(Piece { tokens, spellings }).is_err() {
+                    if to_feed.send(Piece { tokens, spellings }).is_err() || last {
                         break;
                     }
                 }
+                // The parser learns that the stream has ended now, not after the work below
+                // (it asks for the piece after the last as soon as it starts on the last).
+                drop(to_feed);
                 let output = stream.finish();
                 let at_end = Extensions::for_unit(options, &output.pragmas, &output.feature_macros);
                 assumption == Some(at_end)
