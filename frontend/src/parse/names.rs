@@ -60,7 +60,7 @@ pub(crate) struct NameTable {
 }
 
 /// Interns the names the parser knows from the start (the predefined type names, the GNU
-/// keyword spellings, `__extension__`); [`NameTable::new`] needs them interned. The driver does
+/// keyword spellings, `__extension__`); the parser's name table needs them interned. The driver does
 /// this before preprocessing, so that an interner copied then already has them (see
 /// `crate::pipeline`).
 pub fn intern_predefined_names(interner: &mut Interner) {
