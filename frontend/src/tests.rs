@@ -422,3 +422,50 @@ fn every_repository_kernel_compiles_the_same_in_pieces() {
         files.len() * 6
     );
 }
+
+#[test]
+fn starting_over_forgets_the_first_attempts_files_and_line_numbers() {
+    // The first attempt reads the header and records `#line`; starting over must leave the
+    // source map as it was (or the header would be read twice and every location after it
+    // shift), so the diagnostics are those of the stages in turn.
+    let dir = std::env::temp_dir().join(format!("oclvk-start-over-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("h.h"),
+        "#warning in the header\nint from_header(void) { return 1; }\n",
+    )
+    .unwrap();
+    let mut src = String::from("#include \"h.h\"\n#line 500 \"renamed.cl\"\n");
+    // More than a piece of tokens before the pragma, so that the driver starts over too.
+    for i in 0..(parse::FEED_PIECE / 10) {
+        src.push_str(&format!("int f{i}(int a) {{ return a + {i}; }}\n"));
+    }
+    src.push_str("int broken(void) { return undeclared_after_line; }\n");
+    src.push_str("#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n");
+    let main = dir.join("t.cl");
+    std::fs::write(&main, &src).unwrap();
+    let options = LangOptions::default();
+    let policy = WarningPolicy::default();
+    let load = || {
+        let mut sources = SourceMap::new();
+        let file = sources.load_file(&main).unwrap();
+        (sources, file)
+    };
+    let (sources, file) = load();
+    assert_eq!(streamed(sources, file, &options, policy, 64), None);
+    let (sources, file) = load();
+    let expected = stages_in_turn(sources, file, &options, policy);
+    let line = 500 + parse::FEED_PIECE / 10;
+    assert!(
+        expected.contains(&format!("renamed.cl:{line}")),
+        "{expected}"
+    );
+    assert!(expected.contains("in the header"), "{expected}");
+    let fe = Frontend::compile_file(&main, &options, policy);
+    assert_eq!(
+        rendered(&fe.sources, fe.module.as_ref(), &fe.diagnostics),
+        expected
+    );
+    assert_eq!(fe.sources.files().count(), 3, "<built-in>, t.cl, h.h once");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
