@@ -32,7 +32,7 @@ impl Sema<'_> {
         let not_constant = || Some("expression is not an integer constant expression".to_string());
         let expr = &self.tu[id];
         match &expr.kind {
-            ExprKind::Number(sym) => match literal::parse_number(self.name(*sym)) {
+            ExprKind::Number(sym) => match self.number_literal(*sym) {
                 Ok(NumberLiteral::Int { value, .. }) => Ok(value as i64),
                 Ok(NumberLiteral::Float { .. }) => Err(Some(
                     "expression is not an integer constant expression".into(),

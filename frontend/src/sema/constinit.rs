@@ -461,7 +461,7 @@ impl Sema<'_> {
     /// Evaluates an arithmetic constant expression, integer or floating.
     fn const_number(&mut self, e: ast::ExprId) -> Option<Number> {
         match &self.tu[e].kind {
-            Ast::Number(sym) => match literal::parse_number(self.name(*sym)) {
+            Ast::Number(sym) => match self.number_literal(*sym) {
                 Ok(NumberLiteral::Int { value, .. }) => Some(Number::Int(value as i64)),
                 Ok(NumberLiteral::Float { value, .. }) => Some(Number::Float(value)),
                 Err(err) => {

@@ -266,7 +266,7 @@ impl Sema<'_> {
     }
 
     fn number(&mut self, sym: crate::token::Symbol, span: Span) -> Option<Value> {
-        match literal::parse_number(self.name(sym)) {
+        match self.number_literal(sym) {
             Ok(NumberLiteral::Int {
                 value,
                 suffix,

@@ -36,6 +36,7 @@ mod types;
 use crate::ast;
 use crate::diag::{Diagnostic, Diagnostics, WarningPolicy};
 use crate::ir::{self, AddressSpace, FunctionId, GlobalId, LocalId, TypeId};
+use crate::literal;
 use crate::options::LangOptions;
 use crate::pp::Pragma;
 use crate::source::Span;
@@ -266,6 +267,8 @@ pub(crate) struct State {
     /// Reused buffers for a builtin call's checked arguments and their types.
     pub scratch_values: Vec<conv::Value>,
     pub scratch_types: Vec<TypeId>,
+    /// Number literals decoded so far, by spelling (see [`Sema::number_literal`]).
+    pub numbers: HashMap<Symbol, literal::NumberLiteral>,
     /// With [`Bodies::Drop`], the emptied expression and local arenas of the last function
     /// lowered, for the next (their memory is reused rather than freed and allocated again).
     pub spare_exprs: Vec<ir::Expr>,
@@ -330,6 +333,7 @@ impl State {
             scratch_stores: Vec::new(),
             scratch_values: Vec::new(),
             scratch_types: Vec::new(),
+            numbers: HashMap::default(),
             spare_exprs: Vec::new(),
             spare_locals: Vec::new(),
             bodies: Bodies::Keep,
@@ -388,6 +392,22 @@ impl<'a> Sema<'a> {
 
     pub fn name(&self, sym: Symbol) -> &'a str {
         self.interner.resolve(sym)
+    }
+
+    /// The value of a number token (`literal::parse_number` of its spelling), decoded once per
+    /// spelling: the same literals recur all over a unit.
+    pub fn number_literal(
+        &mut self,
+        sym: Symbol,
+    ) -> Result<literal::NumberLiteral, literal::LiteralError> {
+        if let Some(&known) = self.state.numbers.get(&sym) {
+            return Ok(known);
+        }
+        let decoded = literal::parse_number(self.name(sym));
+        if let Ok(value) = decoded {
+            self.state.numbers.insert(sym, value);
+        }
+        decoded
     }
 
     pub fn error(&mut self, span: Span, message: impl Into<String>) {
