@@ -5,10 +5,10 @@
 //!
 //! Also timed: the `oclvk check` command on the same file (a process, like clang's), median of 5.
 //! The whole (`Frontend::compile_source`, median of 5) and each stage (median of 5 separate runs)
-//! are timed. The stages run one after the other on one thread (`parse::parse`, then
-//! `sema::analyze`), while the whole overlaps parsing and checking on two threads, so with a core
-//! to spare it takes less than the sum of the stage medians (see `docs/performance.md`,
-//! "Frontend speed"). The machine is shared: compare runs made together.
+//! are timed. The stages run one after the other on one thread (`pp::preprocess`, then
+//! `parse::parse`, then `sema::analyze`), while the whole overlaps the three on three threads,
+//! so with the cores free it takes less than the sum of the stage medians (see
+//! `docs/performance.md`, "Frontend speed"). The machine is shared: compare runs made together.
 
 use oclvk::frontend::diag::WarningPolicy;
 use oclvk::frontend::options::LangOptions;

@@ -11,9 +11,11 @@
 //! non-recursive, and lets later passes attach side tables indexed by id (e.g. a type per
 //! expression). The commonest lists (call arguments, vector literal elements, a block's items, a
 //! declaration's specifiers and declarators) are [`List`]s: ranges of list arenas in the unit
-//! (`&tu[list]` is a slice), so those nodes own no `Vec`. Other declaration parts, declarators and
-//! type names are ordinary owned values (they are few and shallow). The parser and sema see every
-//! node with the unit at hand.
+//! (`&tu[list]` is a slice), so those nodes own no `Vec`; the type names of expressions, compound
+//! literals' lists and struct, union and enum specifiers are in arenas too, so expressions and
+//! declaration specifiers own no memory at all, and emptying a tree visits none of them. Other
+//! declaration parts and declarators are ordinary owned values (they are few and shallow). The
+//! parser and sema see every node with the unit at hand. The arenas and handles are in `unit.rs`.
 //!
 //! Reading a declarator: `Declarator::parts` lists the derived types *from the name outwards*, so
 //! `int *a[3]` has parts `[Array(3), Pointer]` ("a is an array of 3 pointers to int"). To build the
@@ -31,237 +33,12 @@
 
 use crate::source::Span;
 use crate::token::Symbol;
-use std::marker::PhantomData;
-use std::ops::{Index, IndexMut};
 
 mod builtin_types;
 mod dump;
+mod unit;
 
-/// Handle of an expression in [`TranslationUnit::exprs`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ExprId(pub u32);
-
-/// Handle of a statement in [`TranslationUnit::stmts`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct StmtId(pub u32);
-
-impl ExprId {
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-}
-
-impl StmtId {
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-}
-
-/// Handle of a declaration inside a function body in [`TranslationUnit::block_decls`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct DeclId(pub u32);
-
-/// A run of items in one of the unit's list arenas (the one for `T`, see [`ListItem`]);
-/// `&tu[list]` is the slice. Nodes hold these instead of a `Vec` each.
-pub struct List<T> {
-    start: u32,
-    len: u32,
-    item: PhantomData<fn() -> T>,
-}
-
-/// Call arguments and vector literal elements.
-pub type ExprList = List<ExprId>;
-/// The items of a compound statement.
-pub type StmtList = List<StmtId>;
-/// The specifiers of a declaration.
-pub type DeclSpecList = List<DeclSpec>;
-/// The declarators of a declaration.
-pub type InitDeclaratorList = List<InitDeclarator>;
-
-impl<T> List<T> {
-    pub fn len(self) -> usize {
-        self.len as usize
-    }
-
-    pub fn is_empty(self) -> bool {
-        self.len == 0
-    }
-}
-
-// Written out: derives would require `T` itself to be `Copy`, `Default`, ...
-impl<T> Clone for List<T> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<T> Copy for List<T> {}
-
-impl<T> Default for List<T> {
-    fn default() -> Self {
-        List {
-            start: 0,
-            len: 0,
-            item: PhantomData,
-        }
-    }
-}
-
-impl<T> PartialEq for List<T> {
-    fn eq(&self, other: &Self) -> bool {
-        (self.start, self.len) == (other.start, other.len)
-    }
-}
-
-impl<T> Eq for List<T> {}
-
-impl<T> std::fmt::Debug for List<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "List({}..+{})", self.start, self.len)
-    }
-}
-
-/// The item types with a list arena in [`TranslationUnit`].
-pub trait ListItem: Sized {
-    fn arena(tu: &TranslationUnit) -> &Vec<Self>;
-    fn arena_mut(tu: &mut TranslationUnit) -> &mut Vec<Self>;
-}
-
-macro_rules! list_arenas {
-    ($($item:ty => $field:ident,)*) => {$(
-        impl ListItem for $item {
-            fn arena(tu: &TranslationUnit) -> &Vec<Self> {
-                &tu.$field
-            }
-            fn arena_mut(tu: &mut TranslationUnit) -> &mut Vec<Self> {
-                &mut tu.$field
-            }
-        }
-    )*};
-}
-
-list_arenas! {
-    ExprId => expr_lists,
-    StmtId => stmt_lists,
-    DeclSpec => decl_specs,
-    InitDeclarator => init_declarators,
-}
-
-/// A parsed file: its top-level declarations plus the expression and statement arenas.
-#[derive(Clone, Debug, Default)]
-pub struct TranslationUnit {
-    pub decls: Vec<ExternalDecl>,
-    pub exprs: Vec<Expr>,
-    pub stmts: Vec<Stmt>,
-    /// The items of every [`ExprList`], back to back (likewise the next three).
-    pub expr_lists: Vec<ExprId>,
-    pub stmt_lists: Vec<StmtId>,
-    pub decl_specs: Vec<DeclSpec>,
-    pub init_declarators: Vec<InitDeclarator>,
-    /// Declarations in function bodies (statements and `for` initializers), by [`DeclId`].
-    pub block_decls: Vec<Declaration>,
-}
-
-impl TranslationUnit {
-    pub fn add_expr(&mut self, kind: ExprKind, span: Span) -> ExprId {
-        self.exprs.push(Expr { kind, span });
-        ExprId(self.exprs.len() as u32 - 1)
-    }
-
-    pub fn add_stmt(&mut self, kind: StmtKind, span: Span) -> StmtId {
-        self.stmts.push(Stmt { kind, span });
-        StmtId(self.stmts.len() as u32 - 1)
-    }
-
-    /// Moves `items` to the end of their list arena.
-    pub fn add_list<T: ListItem>(&mut self, items: impl IntoIterator<Item = T>) -> List<T> {
-        let arena = T::arena_mut(self);
-        let start = arena.len();
-        arena.extend(items);
-        List {
-            start: start as u32,
-            len: (arena.len() - start) as u32,
-            item: PhantomData,
-        }
-    }
-
-    /// Empties every node arena, keeping the memory for the nodes that come next. Every id and
-    /// list handed out so far is dead afterwards: the driver that checks declarations while
-    /// later ones are parsed reuses trees this way (see [`crate::parse::DeclParser`]).
-    pub fn clear(&mut self) {
-        let TranslationUnit {
-            decls,
-            exprs,
-            stmts,
-            expr_lists,
-            stmt_lists,
-            decl_specs,
-            init_declarators,
-            block_decls,
-        } = self;
-        decls.clear();
-        exprs.clear();
-        stmts.clear();
-        expr_lists.clear();
-        stmt_lists.clear();
-        decl_specs.clear();
-        init_declarators.clear();
-        block_decls.clear();
-    }
-
-    pub fn add_block_decl(&mut self, decl: Declaration) -> DeclId {
-        self.block_decls.push(decl);
-        DeclId(self.block_decls.len() as u32 - 1)
-    }
-
-    pub fn expr(&self, id: ExprId) -> &Expr {
-        &self.exprs[id.index()]
-    }
-
-    pub fn stmt(&self, id: StmtId) -> &Stmt {
-        &self.stmts[id.index()]
-    }
-}
-
-impl Index<ExprId> for TranslationUnit {
-    type Output = Expr;
-    fn index(&self, id: ExprId) -> &Expr {
-        &self.exprs[id.index()]
-    }
-}
-
-impl IndexMut<ExprId> for TranslationUnit {
-    fn index_mut(&mut self, id: ExprId) -> &mut Expr {
-        &mut self.exprs[id.index()]
-    }
-}
-
-impl<T: ListItem> Index<List<T>> for TranslationUnit {
-    type Output = [T];
-    fn index(&self, list: List<T>) -> &[T] {
-        &T::arena(self)[list.start as usize..][..list.len as usize]
-    }
-}
-
-impl Index<DeclId> for TranslationUnit {
-    type Output = Declaration;
-    fn index(&self, id: DeclId) -> &Declaration {
-        &self.block_decls[id.0 as usize]
-    }
-}
-
-impl Index<StmtId> for TranslationUnit {
-    type Output = Stmt;
-    fn index(&self, id: StmtId) -> &Stmt {
-        &self.stmts[id.index()]
-    }
-}
-
-impl IndexMut<StmtId> for TranslationUnit {
-    fn index_mut(&mut self, id: StmtId) -> &mut Stmt {
-        &mut self.stmts[id.index()]
-    }
-}
+pub use unit::*;
 
 /// A name with where it was written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -456,8 +233,8 @@ pub enum TypeSpec {
     TypedefName(Symbol),
     /// A name used as a type that is not one; the parser already reported "unknown type name".
     Error(Symbol),
-    Record(Box<RecordSpec>),
-    Enum(Box<EnumSpec>),
+    Record(RecordId),
+    Enum(EnumId),
 }
 
 /// Element types of OpenCL's built-in vector types, and of the unsigned scalar shorthands.
@@ -617,6 +394,8 @@ pub enum DeclaratorPartKind {
     Pointer {
         quals: Vec<DeclSpec>,
         attrs: Vec<Attribute>,
+        /// Spelled `^`: a block pointer (an error, reported when parsed).
+        block: bool,
     },
     /// `[size]`, `[]`, and in parameters C99's `[static quals size]`.
     Array {
@@ -675,7 +454,7 @@ impl Attribute {
 #[derive(Clone, Debug)]
 pub enum AttrArg {
     Expr(ExprId),
-    Type(Box<TypeName>),
+    Type(TypeNameId),
 }
 
 #[derive(Clone, Debug)]
@@ -735,7 +514,7 @@ pub enum ExprKind {
     /// A character constant as spelled, with quotes and prefix.
     Char(Symbol),
     /// Adjacent string literals, each as spelled (with quotes), to be concatenated.
-    Str(Vec<Ident>),
+    Str(List<Ident>),
     /// `( expr )`, kept so that sema and diagnostics can see the parentheses.
     Paren(ExprId),
     Unary {
@@ -761,7 +540,7 @@ pub enum ExprKind {
     },
     /// `(type) expr`.
     Cast {
-        ty: Box<TypeName>,
+        ty: TypeNameId,
         expr: ExprId,
     },
     /// `(type)(e1, e2, ...)` (one or more elements) where `type` is syntactically a vector type:
@@ -769,25 +548,24 @@ pub enum ExprKind {
     /// literal, so `(float4)(1, 2, 3, 4).x` selects from the literal. A parenthesized operand of
     /// any other cast is an ordinary `Cast` of a `Paren` (possibly of a comma expression).
     VectorLiteral {
-        ty: Box<TypeName>,
+        ty: TypeNameId,
         elems: ExprList,
         /// The span of the parenthesized list.
         list_span: Span,
     },
-    /// `(type){ init-list }` (the list boxed: it is rare, and inline it would make every
-    /// expression node bigger).
+    /// `(type){ init-list }`.
     CompoundLiteral {
-        ty: Box<TypeName>,
-        init: Box<InitList>,
+        ty: TypeNameId,
+        init: InitListId,
     },
     SizeofExpr(ExprId),
-    SizeofType(Box<TypeName>),
+    SizeofType(TypeNameId),
     /// `_Alignof(type)` / `__alignof__(type)`.
-    AlignofType(Box<TypeName>),
+    AlignofType(TypeNameId),
     /// `_Alignof expr` (a GNU extension clang accepts).
     AlignofExpr(ExprId),
     VecStepExpr(ExprId),
-    VecStepType(Box<TypeName>),
+    VecStepType(TypeNameId),
     Call {
         callee: ExprId,
         args: ExprList,
@@ -975,5 +753,13 @@ mod tests {
     fn expression_nodes_stay_small() {
         let size = std::mem::size_of::<super::Expr>();
         assert!(size <= 56, "ast::Expr is {size} bytes");
+    }
+
+    #[test]
+    fn expression_nodes_and_specifiers_own_no_memory() {
+        // Emptying a tree's arenas of them (every batch, see `TranslationUnit::clear`) then
+        // visits none of them.
+        assert!(!std::mem::needs_drop::<super::Expr>());
+        assert!(!std::mem::needs_drop::<super::DeclSpec>());
     }
 }

@@ -5,7 +5,7 @@
 //! - [`lex`] and [`pp`]: tokens, then the preprocessed token stream ([`token`], [`literal`]);
 //! - [`parse`]: the syntax tree ([`ast`]);
 //! - [`sema`]: types, conversions and OpenCL C's rules, producing the typed IR ([`ir`]);
-//!   `pipeline` runs the parser and sema on two threads;
+//!   `pipeline` runs the preprocessor, the parser and sema on three threads at once;
 //! - [`diag`]: diagnostics every stage reports into, rendered clang-style at the edge;
 //! - [`options`]: `-cl-std`, `-D`/`-U`/`-I`, extension switches;
 //! - [`verify`]: clang's `-verify` convention for diagnostic tests.
@@ -121,10 +121,10 @@ impl Frontend {
         })
     }
 
-    /// Preprocesses, then parses and checks: on a deep stack, with the parser and the checker
-    /// on two threads ([`pipeline`]), unless the tree is to be kept; otherwise the whole unit
-    /// is parsed, then checked ([`parse::parse`] guards its own stack use). Both give the same
-    /// IR and diagnostics, in the same order.
+    /// Preprocesses, parses and checks: on a deep stack, on three threads at once ([`pipeline`]),
+    /// unless the tree is to be kept; otherwise (or when the pipeline must start over) one
+    /// stage after the other ([`parse::parse`] guards its own stack use). Both give the same IR
+    /// and diagnostics, in the same order.
     fn compile_here(
         mut sources: SourceMap,
         main: FileId,
@@ -133,50 +133,69 @@ impl Frontend {
         keep: Keep,
         stack: Stack,
     ) -> Frontend {
-        let mut interner = Interner::new();
-        let mut diagnostics = Diagnostics::new(policy);
-        let pp = pp::preprocess(&mut sources, &mut interner, main, options, &mut diagnostics);
         let bodies = if keep.ir {
             sema::Bodies::Keep
         } else {
             sema::Bodies::Drop
         };
-        let pipelined = match stack {
-            Stack::Deep if !keep.ast => pipeline::parse_and_check(
-                &pp.tokens,
+        if stack == Stack::Deep && !keep.ast {
+            let checkpoint = sources.checkpoint();
+            let mut interner = interner_for(options);
+            let mut diagnostics = Diagnostics::new(policy);
+            let outcome = pipeline::run(
+                &mut sources,
+                main,
                 &mut interner,
                 options,
-                &pp.pragmas,
-                &pp.feature_macros,
                 bodies,
                 &mut diagnostics,
-            ),
-            _ => None,
-        };
-        let (module, ast) = match pipelined {
-            Some(module) => (module, None),
-            None => {
-                let tu = parse::parse(&pp.tokens, &mut interner, options, &mut diagnostics);
-                let module = sema::analyze(
-                    &tu,
-                    &interner,
-                    options,
-                    &pp.pragmas,
-                    &pp.feature_macros,
-                    &mut diagnostics,
-                );
-                (module, keep.ast.then_some(tu))
+                parse::FEED_PIECE,
+            );
+            match outcome {
+                pipeline::Outcome::Module(module) => {
+                    let module = (keep.ir && !diagnostics.has_errors()).then_some(module);
+                    return Frontend {
+                        sources,
+                        interner,
+                        diagnostics,
+                        module,
+                        ast: None,
+                    };
+                }
+                pipeline::Outcome::StartOver => sources.roll_back(&checkpoint),
+                pipeline::Outcome::NoThreads => {}
             }
-        };
+        }
+        let mut interner = interner_for(options);
+        let mut diagnostics = Diagnostics::new(policy);
+        let pp = pp::preprocess(&mut sources, &mut interner, main, options, &mut diagnostics);
+        let tu = parse::parse(&pp.tokens, &mut interner, options, &mut diagnostics);
+        let module = sema::analyze(
+            &tu,
+            &interner,
+            options,
+            &pp.pragmas,
+            &pp.feature_macros,
+            &mut diagnostics,
+        );
         let module = (keep.ir && !diagnostics.has_errors()).then_some(module);
         Frontend {
             sources,
             interner,
             diagnostics,
             module,
-            ast,
+            ast: keep.ast.then_some(tu),
         }
     }
+}
+
+/// A new interner with the names the parser and sema know from the start, interned before any
+/// of the source's (so the symbols are the same whichever way the unit is compiled).
+fn interner_for(options: &LangOptions) -> Interner {
+    let mut interner = Interner::new();
+    parse::intern_predefined_names(&mut interner);
+    sema::intern_library_names(&mut interner, options);
+    interner
 }
 
 /// Which stack a compilation runs on (see [`run_on_deep_stack`]).

@@ -7,7 +7,7 @@
 
 use std::fmt;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// Index of a file in the [`SourceMap`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -96,49 +96,53 @@ pub struct SourceFile {
     /// The path on disk, when the file came from disk.
     pub path: Option<PathBuf>,
     pub text: String,
-    line_starts: Vec<u32>,
+    /// Made when first needed (a diagnostic, `__LINE__`, `#line`): a file without them never
+    /// pays for a scan of its text.
+    line_starts: OnceLock<Vec<u32>>,
     line_directives: Vec<LineDirective>,
 }
 
 impl SourceFile {
     fn new(name: String, path: Option<PathBuf>, text: String) -> SourceFile {
-        let line_starts = line_starts(text.as_bytes());
         SourceFile {
             name,
             path,
             text,
-            line_starts,
+            line_starts: OnceLock::new(),
             line_directives: Vec::new(),
         }
     }
 
+    fn line_starts(&self) -> &[u32] {
+        self.line_starts
+            .get_or_init(|| line_starts(self.text.as_bytes()))
+    }
+
     /// Physical 1-based line and 1-based byte column of `offset`.
     pub fn physical_line_col(&self, offset: u32) -> (u32, u32) {
-        let line_index = match self.line_starts.binary_search(&offset) {
+        let line_starts = self.line_starts();
+        let line_index = match line_starts.binary_search(&offset) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        (
-            line_index as u32 + 1,
-            offset - self.line_starts[line_index] + 1,
-        )
+        (line_index as u32 + 1, offset - line_starts[line_index] + 1)
     }
 
     /// The text of physical line `line` (1-based), without its newline.
     pub fn line_text(&self, line: u32) -> &str {
         let index = (line as usize).saturating_sub(1);
-        let Some(&start) = self.line_starts.get(index) else {
+        let line_starts = self.line_starts();
+        let Some(&start) = line_starts.get(index) else {
             return "";
         };
-        let end = self
-            .line_starts
+        let end = line_starts
             .get(index + 1)
             .map_or(self.text.len(), |&e| e as usize);
         self.text[start as usize..end].trim_end_matches(['\n', '\r'])
     }
 
     pub fn line_count(&self) -> u32 {
-        self.line_starts.len() as u32
+        self.line_starts().len() as u32
     }
 }
 
@@ -188,6 +192,15 @@ impl fmt::Display for Location<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}:{}", self.name, self.line, self.column)
     }
+}
+
+/// A state of a [`SourceMap`] to return to ([`SourceMap::checkpoint`]).
+#[derive(Clone, Debug)]
+pub(crate) struct SourceCheckpoint {
+    files: usize,
+    expansions: usize,
+    /// Per file then present.
+    line_directives: Vec<usize>,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -241,6 +254,25 @@ impl SourceMap {
         let text = &self.file(span.file).text;
         text.get(span.start as usize..span.end as usize)
             .unwrap_or("")
+    }
+
+    /// What [`Self::roll_back`] returns to.
+    pub(crate) fn checkpoint(&self) -> SourceCheckpoint {
+        SourceCheckpoint {
+            files: self.files.len(),
+            expansions: self.expansions.len(),
+            line_directives: self.files.iter().map(|f| f.line_directives.len()).collect(),
+        }
+    }
+
+    /// Forgets the files, expansions and `#line` directives added since `checkpoint` (a
+    /// compile that starts over, see `crate::pipeline::Outcome::StartOver`).
+    pub(crate) fn roll_back(&mut self, checkpoint: &SourceCheckpoint) {
+        self.files.truncate(checkpoint.files);
+        self.expansions.truncate(checkpoint.expansions);
+        for (file, &count) in self.files.iter_mut().zip(&checkpoint.line_directives) {
+            file.line_directives.truncate(count);
+        }
     }
 
     pub fn add_expansion(&mut self, expansion: Expansion) -> ExpansionId {

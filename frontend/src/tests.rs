@@ -1,11 +1,13 @@
-//! The driver ([`crate::Frontend`]): parsing and checking on two threads gives what parsing the
-//! whole unit first, then checking it, gives; the syntax tree is kept only when asked for.
+//! The driver ([`crate::Frontend`]): preprocessing, parsing and checking on three threads at
+//! once gives what running the stages one after the other gives, wherever the preprocessor's
+//! pieces are cut; the syntax tree is kept only when asked for.
 
 use crate::diag::{render_text, Diagnostics, WarningPolicy};
-use crate::options::LangOptions;
-use crate::source::SourceMap;
+use crate::options::{ClStd, LangOptions};
+use crate::pipeline::{self, Outcome};
+use crate::source::{FileId, SourceMap};
 use crate::token::Interner;
-use crate::{parse, pp, sema, Frontend, Keep};
+use crate::{interner_for, parse, pp, sema, with_deep_stack, Frontend, Keep};
 
 /// The IR text (when there are no errors) and every diagnostic, as `oclvk check` prints them.
 fn rendered(
@@ -22,23 +24,62 @@ fn rendered(
 
 /// Preprocesses, parses the whole unit, then checks it: the stages one after the other.
 fn whole_unit(src: &str, policy: WarningPolicy) -> String {
-    let options = LangOptions::default();
     let mut sources = SourceMap::new();
     let file = sources.add_file("t.cl", src);
+    stages_in_turn(sources, file, &LangOptions::default(), policy)
+}
+
+fn stages_in_turn(
+    mut sources: SourceMap,
+    file: FileId,
+    options: &LangOptions,
+    policy: WarningPolicy,
+) -> String {
     let mut interner = Interner::new();
     let mut diags = Diagnostics::new(policy);
-    let out = pp::preprocess(&mut sources, &mut interner, file, &options, &mut diags);
-    let tu = parse::parse(&out.tokens, &mut interner, &options, &mut diags);
+    let out = pp::preprocess(&mut sources, &mut interner, file, options, &mut diags);
+    let tu = parse::parse(&out.tokens, &mut interner, options, &mut diags);
     let module = sema::analyze(
         &tu,
         &interner,
-        &options,
+        options,
         &out.pragmas,
         &out.feature_macros,
         &mut diags,
     );
     let module = (!diags.has_errors()).then_some(module);
     rendered(&sources, module.as_ref(), &diags)
+}
+
+/// The three-thread pipeline with pieces of `piece` tokens: `None` when it must start over.
+fn streamed(
+    mut sources: SourceMap,
+    file: FileId,
+    options: &LangOptions,
+    policy: WarningPolicy,
+    piece: usize,
+) -> Option<String> {
+    let mut interner = interner_for(options);
+    let mut diags = Diagnostics::new(policy);
+    let outcome = with_deep_stack(|| {
+        pipeline::run(
+            &mut sources,
+            file,
+            &mut interner,
+            options,
+            sema::Bodies::Keep,
+            &mut diags,
+            piece,
+        )
+    });
+    match outcome {
+        Outcome::Module(module) => {
+            let module = (!diags.has_errors()).then_some(module);
+            Some(rendered(&sources, module.as_ref(), &diags))
+        }
+        Outcome::StartOver => None,
+        Outcome::NoThreads => panic!("no threads"),
+    }
 }
 
 fn by_declaration(src: &str, policy: WarningPolicy) -> String {
@@ -93,7 +134,13 @@ fn checking_while_parsing_matches_checking_the_whole_unit() {
             suppress: false,
         },
     ] {
-        for src in [valid, broken, warnings, many] {
+        // Also units with no tokens but the end of file, and one that ends inside a block.
+        let edges = [
+            "",
+            "#define X 1\n#pragma OPENCL EXTENSION all : disable\n",
+            "void f(void) {",
+        ];
+        for src in [valid, broken, warnings, many].into_iter().chain(edges) {
             assert_eq!(
                 by_declaration(src, policy),
                 whole_unit(src, policy),
@@ -163,5 +210,262 @@ fn a_check_that_keeps_no_ir_reports_the_same() {
         assert_eq!(diagnostics(&without), diagnostics(&with_ir), "{src}");
         assert_eq!(with_ir.module.is_some(), i == 0);
     }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A source whose tokens come from everywhere the preprocessor reads them: a macro invocation
+/// and a `#define` over several lines, conditional groups, an `#include`d header with its own
+/// macros and function, `__LINE__`, and preprocessor, parser and sema diagnostics spread
+/// through it (and a warning from the header).
+const EVERYWHERE: &str = r#"#define SCALE(x, k) \
+    ((x) * (k))
+#define PAIR(a, b) a, b
+#include "h.h"
+#if HEADER_VALUE > 2
+int chosen(void) { return HEADER_VALUE; }
+#else
+int chosen(void) { return -1; }
+#endif
+float twice(float v) { return SCALE(v,
+                                    2.0f); }
+kernel void k(global float *out, int n) {
+    float acc = from_header(PAIR(1.0f, 2.0f));
+    for (int i = 0; i < n; ++i)
+        acc += twice(out[i]) + __LINE__;
+    out[0] = acc;
+    out[1] = undeclared_here;
+}
+#warning half-way
+int broken(void) { return 1 }
+#ifdef NEVER
+this is skipped ( {
+#endif
+int last(int a) { return a + chosen(); }
+"#;
+
+const HEADER: &str = r#"#define HEADER_VALUE 3
+#warning from the header
+float from_header(float a, float b) { return a + b; }
+"#;
+
+#[test]
+fn pieces_cut_anywhere_give_what_the_stages_in_turn_give() {
+    let dir = std::env::temp_dir().join(format!("oclvk-pieces-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("h.h"), HEADER).unwrap();
+    let main = dir.join("t.cl");
+    std::fs::write(&main, EVERYWHERE).unwrap();
+    let options = LangOptions::default();
+    let policy = WarningPolicy::default();
+    let load = || {
+        let mut sources = SourceMap::new();
+        let file = sources.load_file(&main).unwrap();
+        (sources, file)
+    };
+    let (sources, file) = load();
+    let expected = stages_in_turn(sources, file, &options, policy);
+    for needle in [
+        "from the header",
+        "half-way",
+        "undeclared_here",
+        "expected ';'",
+    ] {
+        assert!(expected.contains(needle), "{needle}: {expected}");
+    }
+    // Piece sizes 1 to 40 put a boundary between every two tokens, many times over.
+    for piece in (1..=40).chain([parse::FEED_PIECE]) {
+        let (sources, file) = load();
+        let got = streamed(sources, file, &options, policy, piece);
+        assert_eq!(got.as_deref(), Some(expected.as_str()), "pieces of {piece}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_fatal_parse_error_still_reads_the_rest_of_the_stream() {
+    // The parser stops at the bracket limit; the preprocessor's later diagnostics still come,
+    // before the parser's, and the end-of-file token is the stream's.
+    let src = format!(
+        "int f(void) {{ return {}1; }}\n#warning after the stop\nint g(void) {{ return 0; }}\n",
+        "(".repeat(300)
+    );
+    let options = LangOptions::default();
+    let policy = WarningPolicy::default();
+    let expected = whole_unit(&src, policy);
+    assert!(expected.contains("bracket nesting level"), "{expected}");
+    assert!(expected.contains("after the stop"), "{expected}");
+    for piece in [1, 7, 64, parse::FEED_PIECE] {
+        let mut sources = SourceMap::new();
+        let file = sources.add_file("t.cl", src.as_str());
+        let got = streamed(sources, file, &options, policy, piece);
+        assert_eq!(got.as_deref(), Some(expected.as_str()), "pieces of {piece}");
+    }
+}
+
+#[test]
+fn extensions_turned_on_late_start_the_compile_over() {
+    // The checker starts with the extensions the first piece turns on; a pragma in a later
+    // piece turns cl_khr_fp16 on for the whole unit (as oclvk applies pragmas), so the pipeline
+    // must not keep what it checked, and the driver's answer is the stages' in turn.
+    let mut src = String::from("half early(half a) { return a * a; }\n");
+    for i in 0..50 {
+        src.push_str(&format!("int f{i}(int a) {{ return a + {i}; }}\n"));
+    }
+    src.push_str("#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n");
+    let options = LangOptions::default();
+    let policy = WarningPolicy::default();
+    let mut sources = SourceMap::new();
+    let file = sources.add_file("t.cl", src.as_str());
+    assert_eq!(streamed(sources, file, &options, policy, 64), None);
+    let expected = whole_unit(&src, policy);
+    assert_eq!(by_declaration(&src, policy), expected);
+    assert!(expected.contains("half early"), "fp16 is on: {expected}");
+    // In the first piece, the same pragma needs no second start.
+    let mut sources = SourceMap::new();
+    let file = sources.add_file("t.cl", src.as_str());
+    let whole = streamed(sources, file, &options, policy, parse::FEED_PIECE);
+    assert_eq!(whole.as_deref(), Some(expected.as_str()));
+
+    // Likewise a feature macro undefined late (cl_ext_float_atomics' builtins, CL3.0).
+    let options = LangOptions {
+        std: ClStd::Cl3_0,
+        ..LangOptions::default()
+    };
+    let mut src = String::from(
+        "kernel void k(volatile global atomic_float *p) { atomic_fetch_add(p, 1.0f); }\n",
+    );
+    for i in 0..50 {
+        src.push_str(&format!("int f{i}(int a) {{ return a + {i}; }}\n"));
+    }
+    src.push_str("#undef __opencl_c_ext_fp32_global_atomic_add\n");
+    let in_turn = |src: &str| {
+        let mut sources = SourceMap::new();
+        let file = sources.add_file("t.cl", src);
+        stages_in_turn(sources, file, &options, policy)
+    };
+    let mut sources = SourceMap::new();
+    let file = sources.add_file("t.cl", src.as_str());
+    assert_eq!(streamed(sources, file, &options, policy, 64), None);
+    let expected = in_turn(&src);
+    let fe = Frontend::compile_source("t.cl", &src, &options, policy);
+    assert_eq!(
+        rendered(&fe.sources, fe.module.as_ref(), &fe.diagnostics),
+        expected
+    );
+    assert_ne!(
+        expected,
+        in_turn(src.replace("#undef", "// #undef").as_str())
+    );
+}
+
+#[test]
+fn every_repository_kernel_compiles_the_same_in_pieces() {
+    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if path.is_dir() && !name.starts_with('.') && !name.starts_with("target") {
+                walk(&path, out);
+            } else if name.ends_with(".cl") {
+                out.push(path);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(".."),
+        &mut files,
+    );
+    assert!(
+        files.len() > 20,
+        "the repository's kernels: {}",
+        files.len()
+    );
+    let policy = WarningPolicy::default();
+    let mut started_over = 0;
+    for std in [ClStd::Cl1_2, ClStd::Cl2_0, ClStd::Cl3_0] {
+        let options = LangOptions {
+            std,
+            ..LangOptions::default()
+        };
+        for path in &files {
+            let load = || {
+                let mut sources = SourceMap::new();
+                let file = sources.load_file(path).unwrap();
+                (sources, file)
+            };
+            let (sources, file) = load();
+            let expected = stages_in_turn(sources, file, &options, policy);
+            for piece in [3, 256] {
+                let (sources, file) = load();
+                match streamed(sources, file, &options, policy, piece) {
+                    Some(got) => assert_eq!(
+                        got,
+                        expected,
+                        "{} ({std:?}, pieces of {piece})",
+                        path.display()
+                    ),
+                    None => {
+                        started_over += 1;
+                        let fe = Frontend::compile_file(path, &options, policy);
+                        let got = rendered(&fe.sources, fe.module.as_ref(), &fe.diagnostics);
+                        assert_eq!(got, expected, "{} ({std:?}, started over)", path.display());
+                    }
+                }
+            }
+        }
+    }
+    // Kernels put their pragmas first: starting over is the exception.
+    assert!(
+        started_over < files.len(),
+        "{started_over} of {}",
+        files.len() * 6
+    );
+}
+
+#[test]
+fn starting_over_forgets_the_first_attempts_files_and_line_numbers() {
+    // The first attempt reads the header and records `#line`; starting over must leave the
+    // source map as it was (or the header would be read twice and every location after it
+    // shift), so the diagnostics are those of the stages in turn.
+    let dir = std::env::temp_dir().join(format!("oclvk-start-over-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("h.h"),
+        "#warning in the header\nint from_header(void) { return 1; }\n",
+    )
+    .unwrap();
+    let mut src = String::from("#include \"h.h\"\n#line 500 \"renamed.cl\"\n");
+    // More than a piece of tokens before the pragma, so that the driver starts over too.
+    for i in 0..(parse::FEED_PIECE / 10) {
+        src.push_str(&format!("int f{i}(int a) {{ return a + {i}; }}\n"));
+    }
+    src.push_str("int broken(void) { return undeclared_after_line; }\n");
+    src.push_str("#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n");
+    let main = dir.join("t.cl");
+    std::fs::write(&main, &src).unwrap();
+    let options = LangOptions::default();
+    let policy = WarningPolicy::default();
+    let load = || {
+        let mut sources = SourceMap::new();
+        let file = sources.load_file(&main).unwrap();
+        (sources, file)
+    };
+    let (sources, file) = load();
+    assert_eq!(streamed(sources, file, &options, policy, 64), None);
+    let (sources, file) = load();
+    let expected = stages_in_turn(sources, file, &options, policy);
+    let line = 500 + parse::FEED_PIECE / 10;
+    assert!(
+        expected.contains(&format!("renamed.cl:{line}")),
+        "{expected}"
+    );
+    assert!(expected.contains("in the header"), "{expected}");
+    let fe = Frontend::compile_file(&main, &options, policy);
+    assert_eq!(
+        rendered(&fe.sources, fe.module.as_ref(), &fe.diagnostics),
+        expected
+    );
+    assert_eq!(fe.sources.files().count(), 3, "<built-in>, t.cl, h.h once");
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -77,8 +77,38 @@ pub struct Interner {
     ends: Vec<u32>,
     /// Power-of-two sized; kept at most a quarter full (short probe runs).
     slots: Vec<Slot>,
+    /// Symbols below this are in `slots`. Those [`Self::extend`] added after it are entered on
+    /// the next interning (a copy that only resolves never needs them there).
+    indexed: usize,
     /// [`SHORT_CACHE`] entries, by [`short_key`]; a miss goes to `slots`.
     short: Vec<ShortEntry>,
+}
+
+/// Spellings in the order they were interned (see [`Interner::spellings_since`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Spellings {
+    /// Every spelling, concatenated.
+    text: String,
+    /// End offset in `text` of each spelling.
+    ends: Vec<u32>,
+}
+
+impl Spellings {
+    /// The spellings, in order.
+    pub fn iter(&self) -> impl Iterator<Item = &str> {
+        let starts = std::iter::once(0).chain(self.ends.iter().copied());
+        starts
+            .zip(&self.ends)
+            .map(|(start, &end)| &self.text[start as usize..end as usize])
+    }
+
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
 }
 
 /// A cached spelling of at most eight bytes: [`short_key`]'s word and the length identify it.
@@ -133,6 +163,7 @@ impl Interner {
                 };
                 1024
             ],
+            indexed: 0,
             short: vec![
                 ShortEntry {
                     word: 0,
@@ -180,6 +211,9 @@ impl Interner {
     }
 
     fn intern_in_table(&mut self, bytes: &[u8]) -> Symbol {
+        if self.indexed < self.ends.len() {
+            self.index_extended();
+        }
         let hash = hash_bytes(bytes);
         let slot = match self.find(bytes, hash) {
             Ok(symbol) => return symbol,
@@ -188,11 +222,29 @@ impl Interner {
         let symbol = self.ends.len() as u32;
         self.text.push_str(&String::from_utf8_lossy(bytes));
         self.ends.push(self.text.len() as u32);
+        self.indexed = self.ends.len();
         self.slots[slot] = Slot { hash, symbol };
         if self.ends.len() * 4 > self.slots.len() {
             self.grow();
         }
         Symbol(symbol)
+    }
+
+    /// Enters the symbols [`Self::extend`] added into the hash table.
+    #[cold]
+    fn index_extended(&mut self) {
+        for symbol in self.indexed as u32..self.ends.len() as u32 {
+            let hash = hash_bytes(self.spelling_bytes(symbol));
+            let mut index = hash as usize & (self.slots.len() - 1);
+            while self.slots[index].symbol != EMPTY_SLOT {
+                index = (index + 1) & (self.slots.len() - 1);
+            }
+            self.slots[index] = Slot { hash, symbol };
+            if (symbol as usize + 1) * 4 > self.slots.len() {
+                self.grow();
+            }
+        }
+        self.indexed = self.ends.len();
     }
 
     /// How many symbols there are: every symbol's number is below this.
@@ -204,9 +256,38 @@ impl Interner {
         self.ends.is_empty()
     }
 
+    /// The spellings interned since the interner held `len` symbols, in order: what a copy made
+    /// then lacks (see [`Self::extend`]).
+    pub fn spellings_since(&self, len: usize) -> Spellings {
+        let len = len.min(self.ends.len());
+        let start = if len == 0 { 0 } else { self.ends[len - 1] };
+        Spellings {
+            text: self.text[start as usize..].to_string(),
+            ends: self.ends[len..].iter().map(|end| end - start).collect(),
+        }
+    }
+
+    /// Adds `spellings` as the next symbols, in order. Applied to a copy of an interner, with
+    /// the spellings that interner got since the copy was made ([`Self::spellings_since`]), it
+    /// gives every spelling the symbol it has there: a copy on another thread follows an
+    /// interner that is still growing without sharing it (see `crate::pipeline`). `spellings`
+    /// must all be new here. They are copied, not hashed, until this interner interns again.
+    pub fn extend(&mut self, spellings: &Spellings) {
+        let base = self.text.len() as u32;
+        self.text.push_str(&spellings.text);
+        self.ends
+            .extend(spellings.ends.iter().map(|end| base + end));
+    }
+
     /// The symbol for `text` if it was ever interned.
     pub fn get(&self, text: &str) -> Option<Symbol> {
-        self.find(text.as_bytes(), hash_bytes(text.as_bytes())).ok()
+        let bytes = text.as_bytes();
+        self.find(bytes, hash_bytes(bytes)).ok().or_else(|| {
+            // Symbols added by `extend` and not yet in the table.
+            (self.indexed as u32..self.ends.len() as u32)
+                .find(|&symbol| self.spelling_bytes(symbol) == bytes)
+                .map(Symbol)
+        })
     }
 
     #[inline]
@@ -498,5 +579,47 @@ mod tests {
         distinct.sort();
         distinct.dedup();
         assert_eq!(distinct.len(), symbols.len());
+    }
+
+    #[test]
+    fn a_copy_follows_the_interner_through_its_new_spellings() {
+        let mut master = Interner::new();
+        master.intern("before");
+        let mut copy = master.clone();
+        let mut seen = master.len();
+        let mut deltas = 0;
+        for round in 0..4 {
+            // New spellings, long and short (the empty one too), with repeats that add nothing.
+            for n in 0..1500 {
+                master.intern(&format!("r{round}_{n}"));
+                master.intern(&format!("a_longer_spelling_{n}"));
+                master.intern("before");
+            }
+            master.intern("");
+            let delta = master.spellings_since(seen);
+            assert_eq!(delta.len(), master.len() - seen);
+            deltas += delta.len();
+            copy.extend(&delta);
+            seen = master.len();
+            assert!(master.spellings_since(seen).is_empty());
+        }
+        assert_eq!(copy.len(), master.len());
+        assert_eq!(deltas, master.len() - Interner::new().len() - 1);
+        for n in 0..master.len() {
+            let sym = Symbol(n as u32);
+            assert_eq!(copy.resolve(sym), master.resolve(sym));
+            assert_eq!(copy.get(master.resolve(sym)), Some(sym));
+        }
+        // Interning in the copy enters the added spellings in its table first.
+        assert_eq!(copy.intern("r3_1499"), master.intern("r3_1499"));
+        assert_eq!(copy.intern("after"), master.intern("after"));
+        for n in 0..master.len() {
+            let sym = Symbol(n as u32);
+            assert_eq!(copy.get(master.resolve(sym)), Some(sym));
+            assert_eq!(copy.intern(master.resolve(sym)), sym);
+        }
+        let tail = master.spellings_since(seen - 3);
+        let spelled: Vec<&str> = tail.iter().collect();
+        assert_eq!(spelled, ["r3_1497", "r3_1498", "r3_1499", "after"]);
     }
 }

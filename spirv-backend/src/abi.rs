@@ -240,7 +240,7 @@ pub fn arg_reflection(m: &ir::Module, f: &ir::Function, abi: &KernelAbi) -> Vec<
             ArgReflection {
                 index: i as u32,
                 name: p.name.clone(),
-                type_name: p.type_name.clone(),
+                type_name: types.display(p.ty).to_string(),
                 kind,
                 qualifiers,
             }

@@ -194,6 +194,7 @@ impl Dumper<'_> {
                 return;
             }
             TypeSpec::Record(r) => {
+                let r = &self.tu[*r];
                 self.out.push_str(match r.kind {
                     RecordKind::Struct => "struct",
                     RecordKind::Union => "union",
@@ -212,6 +213,7 @@ impl Dumper<'_> {
                 return;
             }
             TypeSpec::Enum(e) => {
+                let e = &self.tu[*e];
                 self.out.push_str("enum");
                 for attr in &e.attrs {
                     self.out.push(' ');
@@ -235,7 +237,7 @@ impl Dumper<'_> {
         for spec in &self.tu[specs.specs] {
             match &spec.kind {
                 DeclSpecKind::Type(TypeSpec::Record(r)) => {
-                    for field in r.fields.iter().flatten() {
+                    for field in self.tu[*r].fields.iter().flatten() {
                         self.line_start(indent);
                         if let Some(s) = &field.static_assert {
                             self.static_assert(s);
@@ -257,7 +259,7 @@ impl Dumper<'_> {
                     }
                 }
                 DeclSpecKind::Type(TypeSpec::Enum(e)) => {
-                    for en in e.enumerators.iter().flatten() {
+                    for en in self.tu[*e].enumerators.iter().flatten() {
                         self.line_start(indent);
                         self.out.push_str("enumerator ");
                         self.sym(en.name.name);
@@ -296,7 +298,7 @@ impl Dumper<'_> {
         for part in &d.parts {
             self.out.push(' ');
             match &part.kind {
-                DeclaratorPartKind::Pointer { quals, attrs } => {
+                DeclaratorPartKind::Pointer { quals, attrs, .. } => {
                     self.out.push_str("ptr");
                     if !quals.is_empty() || !attrs.is_empty() {
                         self.out.push('(');
@@ -375,7 +377,7 @@ impl Dumper<'_> {
     fn attr_arg(&mut self, arg: &AttrArg) {
         match arg {
             AttrArg::Expr(e) => self.expr(*e, 0),
-            AttrArg::Type(t) => self.type_name(t),
+            AttrArg::Type(t) => self.type_name(&self.tu[*t]),
         }
     }
 
@@ -441,7 +443,7 @@ impl Dumper<'_> {
         match &tu[id].kind {
             ExprKind::Ident(s) | ExprKind::Number(s) | ExprKind::Char(s) => self.sym(*s),
             ExprKind::Str(pieces) => {
-                for (i, p) in pieces.iter().enumerate() {
+                for (i, p) in tu[*pieces].iter().enumerate() {
                     if i > 0 {
                         self.out.push(' ');
                     }
@@ -467,23 +469,23 @@ impl Dumper<'_> {
                 then_expr,
                 else_expr,
             } => self.sexpr("?", &[*cond, *then_expr, *else_expr], depth),
-            ExprKind::Cast { ty, expr } => self.typed_sexpr("cast", ty, &[*expr], depth),
+            ExprKind::Cast { ty, expr } => self.typed_sexpr("cast", &tu[*ty], &[*expr], depth),
             ExprKind::VectorLiteral { ty, elems, .. } => {
-                self.typed_sexpr("vec", ty, &self.tu[*elems], depth)
+                self.typed_sexpr("vec", &tu[*ty], &tu[*elems], depth)
             }
             ExprKind::CompoundLiteral { ty, init } => {
                 self.out.push_str("(compound ");
-                self.type_name(ty);
+                self.type_name(&tu[*ty]);
                 self.out.push(' ');
-                self.init_list(init);
+                self.init_list(&tu[*init]);
                 self.out.push(')');
             }
             ExprKind::SizeofExpr(e) => self.sexpr("sizeof", &[*e], depth),
-            ExprKind::SizeofType(t) => self.typed_sexpr("sizeof", t, &[], depth),
+            ExprKind::SizeofType(t) => self.typed_sexpr("sizeof", &tu[*t], &[], depth),
             ExprKind::AlignofExpr(e) => self.sexpr("alignof", &[*e], depth),
-            ExprKind::AlignofType(t) => self.typed_sexpr("alignof", t, &[], depth),
+            ExprKind::AlignofType(t) => self.typed_sexpr("alignof", &tu[*t], &[], depth),
             ExprKind::VecStepExpr(e) => self.sexpr("vec_step", &[*e], depth),
-            ExprKind::VecStepType(t) => self.typed_sexpr("vec_step", t, &[], depth),
+            ExprKind::VecStepType(t) => self.typed_sexpr("vec_step", &tu[*t], &[], depth),
             ExprKind::Call { callee, args } => {
                 self.out.push_str("(call ");
                 self.expr(*callee, depth);

@@ -115,9 +115,9 @@ pub struct Relocation {
 #[derive(Clone, Debug)]
 pub struct Param {
     pub name: String,
+    /// Reflection spells it as the user wrote it (`global float4 *`, typedef names resolved):
+    /// `TypeArena::display`.
     pub ty: TypeId,
-    /// The type as the user wrote it, for reflection (`global float4 *`); typedef names resolved.
-    pub type_name: String,
     pub access: Option<Access>,
     pub span: Span,
 }

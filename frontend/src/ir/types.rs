@@ -222,47 +222,62 @@ impl TypeArena {
         TypeArena::default()
     }
 
+    /// The id of `ty`, added if new. Inlined: most calls build their type in place (a scalar, a
+    /// plain pointer) and find it in a table, which the compiler then reduces to an index.
+    #[inline]
     pub fn intern(&mut self, ty: Type) -> TypeId {
-        let slot = simple_slot(ty);
-        if let Some(&id) = slot.and_then(|i| self.simple.get(i)) {
-            if id != u32::MAX {
-                return TypeId(id);
-            }
+        match self.known(ty) {
+            Some(id) => id,
+            None => self.intern_in_map(ty),
         }
-        let plain_pointer = match ty {
+    }
+
+    /// `ty`'s id from the tables of common types, if it has one there.
+    #[inline(always)]
+    fn known(&self, ty: Type) -> Option<TypeId> {
+        let id = match ty {
             Type::Pointer {
                 pointee,
                 space,
                 qualifiers,
-            } if qualifiers == PointeeQualifiers::default() => {
-                let id = self
-                    .plain_pointers
-                    .get(pointee.0 as usize)
-                    .map(|s| s[space as usize]);
-                if let Some(id) = id.filter(|&id| id != u32::MAX) {
-                    return TypeId(id);
-                }
-                Some((pointee.0 as usize, space as usize))
-            }
-            _ => None,
+            } if qualifiers == PointeeQualifiers::default() => *self
+                .plain_pointers
+                .get(pointee.0 as usize)?
+                .get(space as usize)?,
+            _ => *self.simple.get(simple_slot(ty)?)?,
         };
+        (id != u32::MAX).then_some(TypeId(id))
+    }
+
+    /// [`Self::intern`] past the tables: the hash map, and entering a new type in all three.
+    #[inline(never)]
+    fn intern_in_map(&mut self, ty: Type) -> TypeId {
         if let Some(&id) = self.map.get(&ty) {
             return id;
         }
         let id = TypeId(self.types.len() as u32);
         self.types.push(ty);
         self.map.insert(ty, id);
-        if let Some((pointee, space)) = plain_pointer {
-            if self.plain_pointers.len() <= pointee {
-                self.plain_pointers.resize(pointee + 1, [u32::MAX; 5]);
+        match ty {
+            Type::Pointer {
+                pointee,
+                space,
+                qualifiers,
+            } if qualifiers == PointeeQualifiers::default() => {
+                let pointee = pointee.0 as usize;
+                if self.plain_pointers.len() <= pointee {
+                    self.plain_pointers.resize(pointee + 1, [u32::MAX; 5]);
+                }
+                self.plain_pointers[pointee][space as usize] = id.0;
             }
-            self.plain_pointers[pointee][space] = id.0;
-        }
-        if let Some(i) = slot {
-            if self.simple.is_empty() {
-                self.simple = vec![u32::MAX; SIMPLE_SLOTS];
+            _ => {
+                if let Some(i) = simple_slot(ty) {
+                    if self.simple.is_empty() {
+                        self.simple = vec![u32::MAX; SIMPLE_SLOTS];
+                    }
+                    self.simple[i] = id.0;
+                }
             }
-            self.simple[i] = id.0;
         }
         id
     }

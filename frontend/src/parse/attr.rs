@@ -72,7 +72,8 @@ impl Parser<'_> {
         }
         loop {
             let arg = if self.starts_type_name() {
-                AttrArg::Type(Box::new(self.type_name()?))
+                let ty = self.type_name()?;
+                AttrArg::Type(self.tu.add_type_name(ty))
             } else {
                 AttrArg::Expr(self.assignment_expr()?)
             };

@@ -121,7 +121,7 @@ impl Parser<'_> {
                             DeclSpecKind::Type(TypeSpec::TypedefName(t.text))
                         }
                         _ if self.unknown_type_here(ctx) => {
-                            let name = self.interner.resolve(t.text).to_string();
+                            let name = self.interner().resolve(t.text).to_string();
                             // clang's wording differs by context (in a block it tried an
                             // expression first); the line and column are the same.
                             let message = if ctx == DeclContext::Block {
@@ -143,8 +143,8 @@ impl Parser<'_> {
                 }
             };
             let span = match &kind {
-                DeclSpecKind::Type(TypeSpec::Record(r)) => r.span,
-                DeclSpecKind::Type(TypeSpec::Enum(e)) => e.span,
+                DeclSpecKind::Type(TypeSpec::Record(r)) => self.tu[*r].span,
+                DeclSpecKind::Type(TypeSpec::Enum(e)) => self.tu[*e].span,
                 DeclSpecKind::Alignas(_) => t.span.to(self.prev_end),
                 _ => {
                     self.bump();
@@ -157,13 +157,15 @@ impl Parser<'_> {
                 saw_type = true;
             }
             let defined_tag = match &kind {
-                DeclSpecKind::Type(TypeSpec::Record(r)) if r.fields.is_some() => {
-                    Some(match r.kind {
+                DeclSpecKind::Type(TypeSpec::Record(r)) if self.tu[*r].fields.is_some() => {
+                    Some(match self.tu[*r].kind {
                         RecordKind::Struct => "struct",
                         RecordKind::Union => "union",
                     })
                 }
-                DeclSpecKind::Type(TypeSpec::Enum(e)) if e.enumerators.is_some() => Some("enum"),
+                DeclSpecKind::Type(TypeSpec::Enum(e)) if self.tu[*e].enumerators.is_some() => {
+                    Some("enum")
+                }
                 _ => None,
             };
             self.open_decl_specs.push(DeclSpec { kind, span });
@@ -263,7 +265,8 @@ impl Parser<'_> {
                 }
                 let arg = self.in_brackets(|p| {
                     let arg = if p.starts_type_name() {
-                        AttrArg::Type(Box::new(p.type_name()?))
+                        let ty = p.type_name()?;
+                        AttrArg::Type(p.tu.add_type_name(ty))
                     } else {
                         AttrArg::Expr(p.conditional_expr()?)
                     };
@@ -273,9 +276,13 @@ impl Parser<'_> {
                 DeclSpecKind::Alignas(arg)
             }
             K::Struct | K::Union => {
-                DeclSpecKind::Type(TypeSpec::Record(Box::new(self.record_spec()?)))
+                let record = self.record_spec()?;
+                DeclSpecKind::Type(TypeSpec::Record(self.tu.add_record(record)))
             }
-            K::Enum => DeclSpecKind::Type(TypeSpec::Enum(Box::new(self.enum_spec()?))),
+            K::Enum => {
+                let spec = self.enum_spec()?;
+                DeclSpecKind::Type(TypeSpec::Enum(self.tu.add_enum(spec)))
+            }
             other => match simple_spec(other) {
                 Some(kind) => kind,
                 None => return Ok(KeywordSpec::NotASpec),
@@ -339,7 +346,7 @@ impl Parser<'_> {
     fn field_list(&mut self) -> PResult<Vec<FieldDecl>> {
         let mut fields = Vec::new();
         while !self.is(Punct::RBrace) && !self.at_eof() {
-            let start = self.pos;
+            let start = self.position();
             if self.eat(Punct::Semi) {
                 continue;
             }
@@ -352,7 +359,7 @@ impl Parser<'_> {
                     if self.skip_until(&[Punct::Semi]) {
                         self.bump();
                     }
-                    if self.pos == start && !self.is(Punct::RBrace) {
+                    if self.position() == start && !self.is(Punct::RBrace) {
                         self.bump();
                     }
                 }
@@ -866,7 +873,7 @@ fn is_non_type_decl_keyword(k: Keyword) -> bool {
 /// `__attribute__((ext_vector_type(N)))` (clang's way to declare vector typedefs).
 fn has_ext_vector_attr(attrs: &[Attribute], p: &Parser<'_>) -> bool {
     attrs.iter().any(|a| {
-        let name = p.interner.resolve(a.name.name);
+        let name = p.interner().resolve(a.name.name);
         name == "ext_vector_type" || name == "__ext_vector_type__"
     })
 }

@@ -47,7 +47,8 @@ impl Parser<'_> {
         let start = self.span();
         let mut pointers = Vec::new();
         while self.is(Punct::Star) || self.is(Punct::Caret) {
-            if self.is(Punct::Caret) {
+            let block = self.is(Punct::Caret);
+            if block {
                 self.reject_block(self.span());
             }
             let star = self.bump().span;
@@ -70,7 +71,11 @@ impl Parser<'_> {
                 }
             }
             pointers.push(DeclaratorPart {
-                kind: DeclaratorPartKind::Pointer { quals, attrs },
+                kind: DeclaratorPartKind::Pointer {
+                    quals,
+                    attrs,
+                    block,
+                },
                 span: star.to(self.prev_end),
             });
         }
@@ -146,20 +151,15 @@ impl Parser<'_> {
     /// OpenCL C has no function pointers: clang reports the `*` of a pointer to a function.
     fn reject_function_pointers(&mut self, decl: &Declarator) {
         for pair in decl.parts.windows(2) {
-            if matches!(pair[0].kind, DeclaratorPartKind::Pointer { .. })
-                && matches!(pair[1].kind, DeclaratorPartKind::Function(_))
+            if let (DeclaratorPartKind::Pointer { block, .. }, DeclaratorPartKind::Function(_)) =
+                (&pair[0].kind, &pair[1].kind)
             {
                 let star = Span {
                     end: pair[0].span.start + 1,
                     ..pair[0].span
                 };
                 // A block pointer (`^`) was reported already.
-                let is_block = self.tokens[..self.pos.min(self.tokens.len())]
-                    .iter()
-                    .rev()
-                    .find(|t| t.span.start == star.start && t.span.file == star.file)
-                    .is_some_and(|t| t.is_punct(Punct::Caret));
-                if !is_block {
+                if !block {
                     self.error(star, "pointers to functions are not allowed");
                 }
                 return;
@@ -290,7 +290,8 @@ impl Parser<'_> {
 
     /// Whether a type name denotes a vector type as far as syntax can tell: a built-in vector
     /// name or a typedef of one, with no declarator.
-    pub(super) fn is_vector_type_name(&self, ty: &TypeName) -> bool {
+    pub(super) fn is_vector_type_name(&self, ty: TypeNameId) -> bool {
+        let ty = &self.tu[ty];
         ty.declarator.parts.is_empty()
             && ty.specs.type_specs(&self.tu).any(|(t, _)| match t {
                 TypeSpec::Builtin(BuiltinType::Vector(..)) => true,

@@ -14,7 +14,7 @@ use crate::token::{Keyword, Punct, TokenKind};
 /// A prefix waiting for its operand in [`Parser::cast_expr`].
 pub(super) enum Prefix {
     Unary(UnaryOp, Span),
-    Cast(Box<TypeName>, Span),
+    Cast(TypeNameId, Span),
     Sizeof(Span),
     Alignof(Span),
     VecStep(Span),
@@ -249,19 +249,14 @@ impl Parser<'_> {
                 if self.is(Punct::LBrace) {
                     let init = self.init_list()?;
                     let span = ty_span.to(init.span);
-                    let lit = self.add_expr(
-                        ExprKind::CompoundLiteral {
-                            ty,
-                            init: Box::new(init),
-                        },
-                        span,
-                    );
+                    let init = self.tu.add_init_list(init);
+                    let lit = self.add_expr(ExprKind::CompoundLiteral { ty, init }, span);
                     return self.postfix_suffixes(lit);
                 }
                 // `(float4)(a, b)` is a literal, `(int4)(float4)(...)` a cast of a cast.
                 if self.is(Punct::LParen)
                     && !self.token_starts_type_name(1)
-                    && self.is_vector_type_name(&ty)
+                    && self.is_vector_type_name(ty)
                 {
                     let lit = self.vector_literal(ty, ty_span)?;
                     return self.postfix_suffixes(lit);
@@ -285,13 +280,8 @@ impl Parser<'_> {
                         // `sizeof (T){...}`: the operand is a compound literal.
                         let init = self.init_list()?;
                         let span = open.to(init.span);
-                        let lit = self.add_expr(
-                            ExprKind::CompoundLiteral {
-                                ty,
-                                init: Box::new(init),
-                            },
-                            span,
-                        );
+                        let init = self.tu.add_init_list(init);
+                        let lit = self.add_expr(ExprKind::CompoundLiteral { ty, init }, span);
                         self.prefixes.push(make(t.span));
                         return self.postfix_suffixes(lit);
                     }
@@ -311,16 +301,16 @@ impl Parser<'_> {
     }
 
     /// The type and `)` after a `(` already consumed.
-    fn parenthesized_type(&mut self, open: Span) -> PResult<Box<TypeName>> {
+    fn parenthesized_type(&mut self, open: Span) -> PResult<TypeNameId> {
         self.in_brackets(|p| {
             let ty = p.type_name()?;
             p.expect_close(Punct::RParen, open)?;
-            Ok(Box::new(ty))
+            Ok(p.tu.add_type_name(ty))
         })
     }
 
     /// `(e1, e2, ...)` after a vector type in parentheses.
-    fn vector_literal(&mut self, ty: Box<TypeName>, ty_span: Span) -> PResult<ExprId> {
+    fn vector_literal(&mut self, ty: TypeNameId, ty_span: Span) -> PResult<ExprId> {
         let open = self.bump().span;
         let elems = self.in_brackets(|p| {
             p.expr_list(|p| {
@@ -428,7 +418,7 @@ impl Parser<'_> {
                     return self.error_here("expected expression");
                 }
                 if self.names.is_type(t.text) {
-                    let name = self.interner.resolve(t.text).to_string();
+                    let name = self.interner().resolve(t.text).to_string();
                     return self.error_here(format!(
                         "unexpected type name '{name}': expected expression"
                     ));
@@ -448,6 +438,7 @@ impl Parser<'_> {
                         span: s.span,
                     });
                 }
+                let pieces = self.tu.add_list(pieces);
                 return Ok(self.add_expr(ExprKind::Str(pieces), span));
             }
             TokenKind::Punct(Punct::LParen) => {

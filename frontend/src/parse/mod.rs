@@ -60,18 +60,24 @@ pub fn parse(
     options: &LangOptions,
     diags: &mut Diagnostics,
 ) -> TranslationUnit {
-    let run = |interner: &mut Interner, budget: Option<usize>| {
-        let mut parser = Parser::new(tokens, interner, options, budget);
+    intern_predefined_names(interner);
+    let interner: &Interner = interner;
+    let run = |budget: Option<usize>| {
+        let mut feed = SliceFeed {
+            rest: tokens,
+            interner,
+        };
+        let mut parser = Parser::new(&mut feed, options, budget);
         parser.translation_unit();
         (parser.tu, parser.diags, parser.out_of_stack)
     };
-    let (mut tu, mut buffered, out_of_stack) = run(interner, Some(INLINE_STACK_BUDGET));
+    let (mut tu, mut buffered, out_of_stack) = run(Some(INLINE_STACK_BUDGET));
     if out_of_stack {
         let deep = std::thread::scope(|scope| {
             std::thread::Builder::new()
                 .name("oclvk-parse".into())
                 .stack_size(PARSER_STACK_SIZE)
-                .spawn_scoped(scope, || run(&mut *interner, None))
+                .spawn_scoped(scope, || run(None))
                 .ok()
                 .map(|handle| match handle.join() {
                     Ok(result) => result,
@@ -96,6 +102,47 @@ pub fn parse(
     tu
 }
 
+pub use names::intern_predefined_names;
+
+/// Where the parser's tokens come from, a piece at a time: a slice ([`parse`]) or a
+/// preprocessor still at work on another thread (`crate::pipeline`). The parser holds only the
+/// tokens it has not consumed yet, so the whole stream never has to be in memory.
+pub trait TokenFeed {
+    /// Replaces the contents of `piece` with the next tokens (at least one); false, with `piece`
+    /// empty, when there are none left. The last token of the stream is `TokenKind::Eof`.
+    fn fill(&mut self, piece: &mut Vec<Token>) -> bool;
+
+    /// Holds the spelling of every token fed so far and, from the start,
+    /// [`intern_predefined_names`]'s.
+    fn interner(&self) -> &Interner;
+}
+
+/// Tokens a [`TokenFeed`] hands over at a time, when it can choose (a few pages of tokens).
+pub const FEED_PIECE: usize = 4096;
+
+/// Feeds a slice of tokens.
+struct SliceFeed<'t> {
+    rest: &'t [Token],
+    interner: &'t Interner,
+}
+
+impl TokenFeed for SliceFeed<'_> {
+    fn fill(&mut self, piece: &mut Vec<Token>) -> bool {
+        piece.clear();
+        if self.rest.is_empty() {
+            return false;
+        }
+        let (next, rest) = self.rest.split_at(self.rest.len().min(FEED_PIECE));
+        piece.extend_from_slice(next);
+        self.rest = rest;
+        true
+    }
+
+    fn interner(&self) -> &Interner {
+        self.interner
+    }
+}
+
 /// Parses a translation unit one external declaration at a time, for a driver that checks
 /// declarations while later ones are being parsed (see `crate::pipeline`): it takes the tree of
 /// the declarations parsed so far out ([`DeclParser::take_tree`]) and hands it over, so trees
@@ -110,13 +157,10 @@ pub struct DeclParser<'a> {
 }
 
 impl<'a> DeclParser<'a> {
-    pub fn new(
-        tokens: &'a [Token],
-        interner: &'a mut Interner,
-        options: &'a LangOptions,
-    ) -> DeclParser<'a> {
+    /// The feed's interner must hold [`intern_predefined_names`]'s names.
+    pub fn new(feed: &'a mut (dyn TokenFeed + 'a), options: &'a LangOptions) -> DeclParser<'a> {
         DeclParser {
-            parser: Parser::new(tokens, interner, options, None),
+            parser: Parser::new(feed, options, None),
         }
     }
 
@@ -136,10 +180,9 @@ impl<'a> DeclParser<'a> {
         std::mem::replace(&mut self.parser.tu, empty)
     }
 
-    /// The interner, which no longer changes: every identifier was interned by the preprocessor
-    /// and the parser's own names when it was created.
-    pub fn interner(&self) -> &'a Interner {
-        self.parser.interner
+    /// The feed's interner.
+    pub fn interner(&self) -> &Interner {
+        self.parser.interner()
     }
 
     /// Appends the parser's diagnostics, in order, to `diags`.
@@ -157,14 +200,28 @@ pub const INLINE_STACK_BUDGET: usize = 256 << 10;
 /// memory is reserved, not committed, until used).
 pub const PARSER_STACK_SIZE: usize = 64 << 20;
 
+/// Tokens past the current one the parser looks at (`peek_at(1)`): the first token of the next
+/// piece is enough.
+const LOOKAHEAD: usize = 1;
+
 pub(crate) struct Parser<'a> {
-    tokens: &'a [Token],
+    /// The piece of the stream the current token (at `pos`) is in. Only past the end of the
+    /// stream is `pos` at its end.
+    tokens: Vec<Token>,
     pos: usize,
-    /// Returned by `peek` past the end (the token stream normally ends with one already).
+    /// The piece after `tokens` (empty once the feed has run out): the tokens come in pieces
+    /// and the parser looks one token ahead, into this piece at the end of `tokens`.
+    next: Vec<Token>,
+    /// Tokens of the pieces before `tokens`: the current token is the stream's `dropped + pos`th.
+    dropped: usize,
+    feed: &'a mut (dyn TokenFeed + 'a),
+    /// The feed has run out: `next` is empty and `tokens` ends the stream.
+    fed_all: bool,
+    /// The span of the last token fed.
+    last_fed: Span,
+    /// Returned by `peek` past the end of the stream (which normally ends with one already);
+    /// set when the feed runs out.
     eof: Token,
-    /// Read only once the name table has interned the predefined names, so that a checker on
-    /// another thread can read it too (see [`DeclParser`]).
-    interner: &'a Interner,
     options: &'a LangOptions,
     /// Buffered until the parse is over (see [`parse`]).
     diags: Diagnostics,
@@ -205,33 +262,40 @@ fn stack_address() -> usize {
     std::hint::black_box(&marker) as *const u8 as usize
 }
 
+/// The end-of-file token the parser returns past the end of a stream whose last token has
+/// `last` as its span.
+fn end_of_file(last: Span) -> Token {
+    Token {
+        kind: TokenKind::Eof,
+        text: Keyword::Auto.symbol(),
+        span: Span {
+            start: last.end,
+            ..last
+        },
+        flags: Default::default(),
+    }
+}
+
 impl<'a> Parser<'a> {
     fn new(
-        tokens: &'a [Token],
-        interner: &'a mut Interner,
+        feed: &'a mut (dyn TokenFeed + 'a),
         options: &'a LangOptions,
         stack_budget: Option<usize>,
     ) -> Parser<'a> {
-        let last_span = tokens.last().map(|t| t.span).unwrap_or_default();
-        let eof = Token {
-            kind: TokenKind::Eof,
-            text: Keyword::Auto.symbol(),
-            span: Span {
-                start: last_span.end,
-                ..last_span
-            },
-            flags: Default::default(),
-        };
-        let names = NameTable::new(interner);
-        let interner: &'a Interner = interner;
+        let names = NameTable::new(feed.interner());
+        let eof = end_of_file(Span::default());
         // No up-front reservation of the arenas: a big fresh block costs a page fault per page on
         // every parse, while growing reuses memory the allocator already has.
         let tu = TranslationUnit::default();
-        Parser {
-            tokens,
+        let mut parser = Parser {
+            tokens: Vec::new(),
             pos: 0,
+            next: Vec::new(),
+            dropped: 0,
+            feed,
+            fed_all: false,
+            last_fed: Span::default(),
             eof,
-            interner,
             options,
             diags: Diagnostics::default(),
             tu,
@@ -250,7 +314,14 @@ impl<'a> Parser<'a> {
             stack_base: stack_address(),
             stack_budget,
             out_of_stack: false,
-        }
+        };
+        parser.fill_next();
+        parser.next_piece();
+        parser
+    }
+
+    fn interner(&self) -> &Interner {
+        self.feed.interner()
     }
 
     // --- cursor ----------------------------------------------------------------------------
@@ -263,10 +334,23 @@ impl<'a> Parser<'a> {
     }
 
     fn peek_at(&self, n: usize) -> Token {
-        match self.tokens.get(self.pos + n) {
+        debug_assert!(
+            n <= LOOKAHEAD,
+            "the parser looks at most LOOKAHEAD tokens ahead"
+        );
+        let i = self.pos + n;
+        match self.tokens.get(i) {
             Some(t) => *t,
-            None => self.eof,
+            None => match self.next.get(i - self.tokens.len()) {
+                Some(t) => *t,
+                None => self.eof,
+            },
         }
+    }
+
+    /// The current token's position in the whole stream (to tell whether a loop consumed any).
+    fn position(&self) -> usize {
+        self.dropped + self.pos
     }
 
     fn span(&self) -> Span {
@@ -286,8 +370,37 @@ impl<'a> Parser<'a> {
                 start: t.span.end,
                 ..t.span
             };
+            if self.pos == self.tokens.len() {
+                self.next_piece();
+            }
         }
         t
+    }
+
+    /// At the end of `tokens`: moves on to the next piece and has the feed fill the one after.
+    #[cold]
+    #[inline(never)]
+    fn next_piece(&mut self) {
+        while self.pos == self.tokens.len() && !self.next.is_empty() {
+            self.dropped += self.tokens.len();
+            self.pos = 0;
+            std::mem::swap(&mut self.tokens, &mut self.next);
+            self.fill_next();
+        }
+    }
+
+    /// Has the feed fill `next` (the piece's vector is reused) or notes that it ran out.
+    fn fill_next(&mut self) {
+        while !self.fed_all {
+            if !self.feed.fill(&mut self.next) {
+                self.fed_all = true;
+                self.eof = end_of_file(self.last_fed);
+            } else if let Some(last) = self.next.last() {
+                self.last_fed = last.span;
+                return;
+            }
+        }
+        self.next.clear();
     }
 
     fn is(&self, p: Punct) -> bool {
@@ -464,6 +577,11 @@ impl<'a> Parser<'a> {
     /// After a fatal error: jump to the end so that every loop finishes.
     fn stop<T>(&mut self) -> PResult<T> {
         self.fatal = true;
+        // The rest of the stream is read and dropped: the end-of-file token is the stream's, and
+        // a preprocessor feeding from another thread runs to its end (its diagnostics count).
+        while !self.fed_all {
+            self.fill_next();
+        }
         self.pos = self.tokens.len();
         Err(Reported)
     }
@@ -558,7 +676,7 @@ impl<'a> Parser<'a> {
     /// tokens. Stray `;` and `}` and declarations too broken to keep are reported and skipped.
     fn next_external_decl(&mut self) -> Option<ast::ExternalDecl> {
         while !self.at_eof() {
-            let start = self.pos;
+            let start = self.position();
             if self.eat(Punct::Semi) {
                 continue;
             }
@@ -572,7 +690,7 @@ impl<'a> Parser<'a> {
                 Ok(None) => {}
                 Err(Reported) => {
                     self.skip_to_stmt_end();
-                    if self.pos == start && !self.at_eof() {
+                    if self.position() == start && !self.at_eof() {
                         self.bump();
                     }
                 }

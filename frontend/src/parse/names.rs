@@ -59,30 +59,54 @@ pub(crate) struct NameTable {
     pub extension: Symbol,
 }
 
+/// Interns the names the parser knows from the start (the predefined type names, the GNU
+/// keyword spellings, `__extension__`); the parser's name table needs them interned. The driver does
+/// this before preprocessing, so that an interner copied then already has them (see
+/// `crate::pipeline`).
+pub fn intern_predefined_names(interner: &mut Interner) {
+    for (_, name) in builtin_names() {
+        interner.intern(name);
+    }
+    for (name, _) in ALIASES {
+        interner.intern(name);
+    }
+    interner.intern(EXTENSION);
+}
+
+/// GNU's marker the parser skips.
+const EXTENSION: &str = "__extension__";
+
 impl NameTable {
-    pub fn new(interner: &mut Interner) -> NameTable {
-        let builtins = builtin_names();
-        let mut named: Vec<(Symbol, Entry)> = Vec::with_capacity(builtins.len() + ALIASES.len());
-        for (ty, name) in builtins {
+    /// The table at file scope, with the predefined names bound. `interner` must hold them
+    /// ([`intern_predefined_names`]); symbols interned later start out unbound.
+    pub fn new(interner: &Interner) -> NameTable {
+        let symbol = |name: &str| {
+            let symbol = interner.get(name);
+            debug_assert!(symbol.is_some(), "'{name}' is not interned");
+            symbol
+        };
+        let mut entries = vec![EMPTY; interner.len()];
+        let mut set = |name: &str, entry: Entry| {
+            if let Some(sym) = symbol(name) {
+                entries[sym.0 as usize] = entry;
+            }
+        };
+        for (ty, name) in builtin_names() {
             let entry = Entry {
                 binding: Binding::Builtin(*ty),
                 alias: None,
             };
-            named.push((interner.intern(name), entry));
+            set(name, entry);
         }
         for (name, kw) in ALIASES {
             let entry = Entry {
                 binding: Binding::Unbound,
                 alias: Some(kw),
             };
-            named.push((interner.intern(name), entry));
+            set(name, entry);
         }
-        let extension = interner.intern("__extension__");
-        // Every symbol of the tokens was interned before this, so the table covers them all.
-        let mut entries = vec![EMPTY; interner.len()];
-        for (sym, entry) in named {
-            entries[sym.0 as usize] = entry;
-        }
+        // Never a symbol of the tokens when not interned.
+        let extension = symbol(EXTENSION).unwrap_or(Symbol(u32::MAX));
         NameTable {
             entries,
             undo: Vec::new(),
@@ -109,9 +133,16 @@ impl NameTable {
     }
 
     pub fn bind(&mut self, sym: Symbol, binding: Binding) {
-        let Some(entry) = self.entries.get_mut(sym.0 as usize) else {
-            return;
-        };
+        let index = sym.0 as usize;
+        if index >= self.entries.len() {
+            // A symbol interned after the table was made (the tokens arrive while the
+            // preprocessor interns new names).
+            if binding == Binding::Unbound {
+                return;
+            }
+            self.entries.resize(index + 1, EMPTY);
+        }
+        let entry = &mut self.entries[index];
         if entry.binding == binding {
             return;
         }

@@ -27,7 +27,7 @@ impl Parser<'_> {
             }
             let items = p.stmt_list(|p| {
                 while !p.is(Punct::RBrace) && !p.at_eof() {
-                    let start = p.pos;
+                    let start = p.position();
                     match p.block_item() {
                         Ok(s) => p.open_stmt_lists.push(s),
                         Err(Reported) => {
@@ -35,7 +35,7 @@ impl Parser<'_> {
                                 break;
                             }
                             p.skip_to_stmt_end();
-                            if p.pos == start && !p.is(Punct::RBrace) {
+                            if p.position() == start && !p.is(Punct::RBrace) {
                                 p.bump();
                             }
                         }

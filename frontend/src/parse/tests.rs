@@ -525,12 +525,12 @@ fn inline_depth() {
         let mut diags = Diagnostics::default();
         let tokens = lex_file(&map, file, &mut interner, &mut diags);
         let options = LangOptions::default();
-        let mut parser = super::Parser::new(
-            &tokens,
-            &mut interner,
-            &options,
-            Some(super::INLINE_STACK_BUDGET),
-        );
+        super::intern_predefined_names(&mut interner);
+        let mut feed = super::SliceFeed {
+            rest: &tokens,
+            interner: &interner,
+        };
+        let mut parser = super::Parser::new(&mut feed, &options, Some(super::INLINE_STACK_BUDGET));
         parser.translation_unit();
         println!("nesting {n}: needs own thread = {}", parser.out_of_stack);
     }

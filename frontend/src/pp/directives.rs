@@ -573,9 +573,8 @@ impl Preprocessor<'_> {
         };
         if let Some(pragma) = pragma {
             self.output.pragmas.push(pragma);
-            self.output
-                .pragma_token_indices
-                .push(self.output.tokens.len());
+            let next_token = self.tokens_handed_over + self.output.tokens.len();
+            self.output.pragma_token_indices.push(next_token);
         }
     }
 

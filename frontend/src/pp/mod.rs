@@ -84,25 +84,97 @@ pub(crate) fn preprocess_with_expansion_limit(
     diags: &mut Diagnostics,
     expansion_limit: u64,
 ) -> Output {
-    let mut pp = Preprocessor::new(map, interner, options, diags);
-    pp.expansion_limit = expansion_limit;
-    pp.run_prelude();
+    let mut stream = Stream::new(map, interner, main, options, diags, expansion_limit);
     // Reserving generously costs nothing for pages never touched and saves regrowing copies.
-    let estimate = pp.map.file(main).text.len() / 3 + 16;
-    pp.output.tokens.reserve(estimate);
-    pp.enter_file(main);
-    loop {
-        pp.copy_plain_source_tokens();
-        let token = pp.next_expanded().tok;
-        pp.output.tokens.push(token);
-        if token.kind == TokenKind::Eof {
-            break;
+    let estimate = stream.pp.map.file(main).text.len() / 3 + 16;
+    let mut tokens = Vec::with_capacity(estimate);
+    stream.fill(&mut tokens, usize::MAX);
+    let mut output = stream.finish();
+    output.tokens = tokens;
+    output
+}
+
+/// A preprocessor that hands its tokens over piece by piece, so that a parser on another
+/// thread can start on the first piece while the rest is preprocessed (see `crate::pipeline`).
+/// [`preprocess`] is the same in one piece. The pieces are cut anywhere: the preprocessor's
+/// state (open files, conditionals, macro contexts) simply carries on into the next one.
+pub(crate) struct Stream<'a> {
+    pp: Preprocessor<'a>,
+    finished: bool,
+}
+
+impl<'a> Stream<'a> {
+    /// Runs the prelude (predefined macros, `-D`, `-U`) and opens `main`.
+    pub fn new(
+        map: &'a mut SourceMap,
+        interner: &'a mut Interner,
+        main: FileId,
+        options: &'a LangOptions,
+        diags: &'a mut Diagnostics,
+        expansion_limit: u64,
+    ) -> Stream<'a> {
+        let mut pp = Preprocessor::new(map, interner, options, diags);
+        pp.expansion_limit = expansion_limit;
+        pp.run_prelude();
+        pp.enter_file(main);
+        Stream {
+            pp,
+            finished: false,
         }
     }
-    pp.output.feature_macros = pp.macros.defined_names(pp.interner, |name| {
-        name.starts_with("cl_") || name.starts_with("__opencl_c_")
-    });
-    pp.output
+
+    /// Replaces the contents of `out` with the next `count` tokens, or fewer at the end (the
+    /// last token of all is `TokenKind::Eof`). False, with `out` empty, once every token has
+    /// been handed over.
+    pub fn fill(&mut self, out: &mut Vec<Token>, count: usize) -> bool {
+        out.clear();
+        if self.finished {
+            return false;
+        }
+        let pp = &mut self.pp;
+        std::mem::swap(&mut pp.output.tokens, out);
+        while pp.output.tokens.len() < count {
+            pp.copy_plain_source_tokens(count);
+            if pp.output.tokens.len() >= count {
+                break;
+            }
+            let token = pp.next_expanded().tok;
+            pp.output.tokens.push(token);
+            if token.kind == TokenKind::Eof {
+                self.finished = true;
+                break;
+            }
+        }
+        pp.tokens_handed_over += pp.output.tokens.len();
+        std::mem::swap(&mut pp.output.tokens, out);
+        true
+    }
+
+    /// The interner, with every spelling of the tokens handed over so far.
+    pub fn interner(&self) -> &Interner {
+        self.pp.interner
+    }
+
+    /// The pragmas met so far.
+    pub fn pragmas(&self) -> &[Pragma] {
+        &self.pp.output.pragmas
+    }
+
+    /// The extension and feature macros defined now (see [`Output::feature_macros`]).
+    pub fn feature_macros(&self) -> HashSet<String> {
+        self.pp.macros.defined_names(self.pp.interner, |name| {
+            name.starts_with("cl_") || name.starts_with("__opencl_c_")
+        })
+    }
+
+    /// Everything but the tokens, which were handed over. Call it once [`Self::fill`] has
+    /// returned false (or the `Eof` token): the feature macros are those defined at the end.
+    pub fn finish(self) -> Output {
+        let feature_macros = self.feature_macros();
+        let mut output = self.pp.output;
+        output.feature_macros = feature_macros;
+        output
+    }
 }
 
 /// Spells tokens back as text separated by single spaces (for tests and debugging).
@@ -231,6 +303,9 @@ pub(crate) struct Preprocessor<'a> {
     pragma_once: HashSet<FileId>,
     /// Files of the built-in prelude, whose tokens are not part of the output.
     in_prelude: bool,
+    /// Output tokens handed over before those in `output.tokens` (see [`Stream`]): the index of
+    /// the next token is this plus `output.tokens.len()`.
+    tokens_handed_over: usize,
 }
 
 impl<'a> Preprocessor<'a> {
@@ -269,6 +344,7 @@ impl<'a> Preprocessor<'a> {
             included: HashSet::new(),
             pragma_once: HashSet::new(),
             in_prelude: false,
+            tokens_handed_over: 0,
         }
     }
 
@@ -315,8 +391,9 @@ impl<'a> Preprocessor<'a> {
     /// no preprocessing (no directive, no macro name, not `_Pragma`, not the end of a file)
     /// straight to the output, and puts the first token that does back for
     /// [`Self::next_expanded`]. Most tokens of most files take this path, so it lexes in a tight
-    /// loop with the current file's text and lexer looked up once.
-    fn copy_plain_source_tokens(&mut self) {
+    /// loop with the current file's text and lexer looked up once. Stops when the output holds
+    /// `limit` tokens.
+    fn copy_plain_source_tokens(&mut self, limit: usize) {
         if !self.contexts.is_empty() {
             return;
         }
@@ -340,7 +417,7 @@ impl<'a> Preprocessor<'a> {
                 TokenKind::Eof => false,
                 _ => true,
             };
-            if !plain {
+            if !plain || self.output.tokens.len() >= limit {
                 frame.peeked = Some(token);
                 return;
             }

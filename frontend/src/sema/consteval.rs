@@ -32,7 +32,7 @@ impl Sema<'_> {
         let not_constant = || Some("expression is not an integer constant expression".to_string());
         let expr = &self.tu[id];
         match &expr.kind {
-            ExprKind::Number(sym) => match literal::parse_number(self.name(*sym)) {
+            ExprKind::Number(sym) => match self.number_literal(*sym) {
                 Ok(NumberLiteral::Int { value, .. }) => Ok(value as i64),
                 Ok(NumberLiteral::Float { .. }) => Err(Some(
                     "expression is not an integer constant expression".into(),
@@ -117,7 +117,7 @@ impl Sema<'_> {
             }
             ExprKind::Cast { ty, expr } => {
                 let inner = *expr;
-                let (target, _) = self.resolve_type_name(ty);
+                let (target, _) = self.resolve_type_name(&self.tu[*ty]);
                 let v = self.eval(inner)?;
                 match self.ty(target) {
                     Type::Scalar(s) if s.is_integer() => {
@@ -136,7 +136,7 @@ impl Sema<'_> {
             }
             ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => {
                 let is_size = matches!(expr.kind, ExprKind::SizeofType(_));
-                let (ty, _) = self.resolve_type_name(t);
+                let (ty, _) = self.resolve_type_name(&self.tu[*t]);
                 let types = &self.state.module.types;
                 Ok(if is_size {
                     types.size_of(ty) as i64
@@ -145,7 +145,7 @@ impl Sema<'_> {
                 })
             }
             ExprKind::VecStepType(t) => {
-                let (ty, _) = self.resolve_type_name(t);
+                let (ty, _) = self.resolve_type_name(&self.tu[*t]);
                 Ok(self.state.module.types.lanes(ty).map_or(1, |n| n as i64))
             }
             ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_) | ExprKind::VecStepExpr(_)

@@ -270,9 +270,9 @@ impl Sema<'_> {
         match &self.tu[e].kind {
             Ast::Paren(inner) => self.address_value(*inner),
             Ast::Cast { ty, expr } => {
-                let (ty, expr) = (ty.clone(), *expr);
+                let (ty, expr) = (*ty, *expr);
                 let mut address = self.address_value(expr)?;
-                let (to, _) = self.resolve_type_name(&ty);
+                let (to, _) = self.resolve_type_name(&self.tu[ty]);
                 if let Some((pointee, _)) = self.state.module.types.pointee(to) {
                     address.ty = pointee;
                 }
@@ -416,7 +416,7 @@ impl Sema<'_> {
             return None;
         };
         let mut bytes = Vec::new();
-        for part in parts {
+        for part in &self.tu[*parts] {
             bytes.extend(literal::decode_string(self.name(part.name)).ok()?);
         }
         bytes.push(0);
@@ -461,7 +461,7 @@ impl Sema<'_> {
     /// Evaluates an arithmetic constant expression, integer or floating.
     fn const_number(&mut self, e: ast::ExprId) -> Option<Number> {
         match &self.tu[e].kind {
-            Ast::Number(sym) => match literal::parse_number(self.name(*sym)) {
+            Ast::Number(sym) => match self.number_literal(*sym) {
                 Ok(NumberLiteral::Int { value, .. }) => Some(Number::Int(value as i64)),
                 Ok(NumberLiteral::Float { value, .. }) => Some(Number::Float(value)),
                 Err(err) => {
@@ -506,7 +506,7 @@ impl Sema<'_> {
             }
             Ast::Cast { ty, expr } => {
                 let inner = *expr;
-                let (target, _) = self.resolve_type_name(ty);
+                let (target, _) = self.resolve_type_name(&self.tu[*ty]);
                 let n = self.const_number(inner)?;
                 match self.ty(target) {
                     Type::Scalar(s) if s.is_float() => Some(Number::Float(n.as_f64())),

@@ -173,6 +173,8 @@ impl Sema<'_> {
         // Lowering makes about 1.5 IR expressions per source expression; reserving up front
         // saves regrowing (and copying) the arena several times per function.
         let hint = def.body_exprs.len();
+        state.func.exprs = std::mem::take(&mut self.state.spare_exprs);
+        state.func.locals = std::mem::take(&mut self.state.spare_locals);
         state.func.exprs.reserve(hint + hint / 2 + 16);
         self.state.func = Some(state);
         mutated_names(self.tu, def.body_exprs.clone(), &mut self.state.mutated);
@@ -220,8 +222,10 @@ impl Sema<'_> {
             // Checked and lowered: nothing later reads a body (calls need the signature only),
             // and its memory goes to the next.
             Bodies::Drop => {
-                state.func.exprs = Vec::new();
-                state.func.locals = Vec::new();
+                state.func.exprs.clear();
+                state.func.locals.clear();
+                self.state.spare_exprs = std::mem::take(&mut state.func.exprs);
+                self.state.spare_locals = std::mem::take(&mut state.func.locals);
             }
         }
         self.state.module.functions[id.0 as usize] = state.func;
@@ -236,8 +240,6 @@ impl Sema<'_> {
                     .map(|n| self.name(n.name).to_string())
                     .unwrap_or_default(),
                 ty: p.ty,
-                // Spelled only here: a function's parameters become IR parameters once.
-                type_name: self.type_name(p.ty),
                 access: p.access,
                 span: p.span,
             })
@@ -276,7 +278,7 @@ impl Sema<'_> {
                     }
                     match attr.args.as_slice() {
                         [ast::AttrArg::Type(t)] => {
-                            let (ty, _) = self.resolve_type_name(t);
+                            let (ty, _) = self.resolve_type_name(&self.tu[*t]);
                             match self.ty(ty) {
                                 Type::Scalar(s) if s != Scalar::Bool => {
                                     info.vec_type_hint = Some(self.type_name(ty))
@@ -285,7 +287,7 @@ impl Sema<'_> {
                                     info.vec_type_hint = Some(self.type_name(ty))
                                 }
                                 _ => {
-                                    self.error(t.span, "a non-vector or non-vectorizable scalar type is an invalid argument to attribute 'vec_type_hint'");
+                                    self.error(self.tu[*t].span, "a non-vector or non-vectorizable scalar type is an invalid argument to attribute 'vec_type_hint'");
                                 }
                             }
                         }

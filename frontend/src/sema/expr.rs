@@ -49,7 +49,7 @@ impl Sema<'_> {
                     None
                 }
             },
-            Ast::Str(parts) => self.string_literal(parts, span),
+            Ast::Str(parts) => self.string_literal(&self.tu[*parts], span),
             Ast::Paren(inner) => self.expr(*inner),
             Ast::Unary { op, operand } => self.unary(*op, *operand, span),
             Ast::Binary { op, lhs, rhs } => self.binary(*op, *lhs, *rhs, span),
@@ -60,20 +60,20 @@ impl Sema<'_> {
                 else_expr,
             } => self.conditional(*cond, *then_expr, *else_expr, span),
             Ast::Cast { ty, expr } => {
-                let (to, _) = self.resolve_type_name(ty);
+                let (to, _) = self.resolve_type_name(&self.tu[*ty]);
                 let v = self.expr(*expr)?;
                 self.cast(v, to, span)
             }
             Ast::VectorLiteral { ty, elems, .. } => {
-                let (to, _) = self.resolve_type_name(ty);
+                let (to, _) = self.resolve_type_name(&self.tu[*ty]);
                 self.vector_literal(to, &self.tu[*elems], span)
             }
             Ast::CompoundLiteral { ty, init } => {
-                let (to, quals) = self.resolve_type_name(ty);
+                let (to, quals) = self.resolve_type_name(&self.tu[*ty]);
                 let local = self.new_local("(compound literal)", to, span);
                 let ptr_ty = self.state.module.types.pointer(to, AddressSpace::Private);
                 let ptr = self.emit(ExprKind::LocalAddr(local), ptr_ty, span);
-                let init = ast::Initializer::List((**init).clone());
+                let init = ast::Initializer::List(self.tu[*init].clone());
                 let stores = self.initializer_stores(ptr, to, &init);
                 let value = Value {
                     expr: ptr,
@@ -97,7 +97,7 @@ impl Sema<'_> {
             }
             Ast::SizeofType(t) | Ast::AlignofType(t) => {
                 let is_size = matches!(self.tu[id].kind, Ast::SizeofType(_));
-                let (ty, _) = self.resolve_type_name(t);
+                let (ty, _) = self.resolve_type_name(&self.tu[*t]);
                 Some(self.size_or_align(ty, is_size, span))
             }
             Ast::VecStepExpr(e) => {
@@ -105,7 +105,7 @@ impl Sema<'_> {
                 Some(self.vec_step(v.ty, span))
             }
             Ast::VecStepType(t) => {
-                let (ty, _) = self.resolve_type_name(t);
+                let (ty, _) = self.resolve_type_name(&self.tu[*t]);
                 Some(self.vec_step(ty, span))
             }
             Ast::Call { callee, args } => self.call(*callee, &self.tu[*args], span),
@@ -266,7 +266,7 @@ impl Sema<'_> {
     }
 
     fn number(&mut self, sym: crate::token::Symbol, span: Span) -> Option<Value> {
-        match literal::parse_number(self.name(sym)) {
+        match self.number_literal(sym) {
             Ok(NumberLiteral::Int {
                 value,
                 suffix,

@@ -36,6 +36,7 @@ mod types;
 use crate::ast;
 use crate::diag::{Diagnostic, Diagnostics, WarningPolicy};
 use crate::ir::{self, AddressSpace, FunctionId, GlobalId, LocalId, TypeId};
+use crate::literal;
 use crate::options::LangOptions;
 use crate::pp::Pragma;
 use crate::source::Span;
@@ -58,6 +59,32 @@ pub fn analyze(
         checker.check(tu, interner, decl);
     }
     checker.finish(diags)
+}
+
+/// The enumerators OpenCL C 2.0's library declares, with clang's values.
+const LIBRARY_CONSTANTS: [(&str, i64); 10] = [
+    ("memory_order_relaxed", 0),
+    ("memory_order_acquire", 2),
+    ("memory_order_release", 3),
+    ("memory_order_acq_rel", 4),
+    ("memory_order_seq_cst", 5),
+    ("memory_scope_work_item", 0),
+    ("memory_scope_work_group", 1),
+    ("memory_scope_device", 2),
+    ("memory_scope_all_svm_devices", 3),
+    ("memory_scope_sub_group", 4),
+];
+
+/// Interns the names of the library's enumerators where `options` has them, so that sema
+/// declares them all however far into the unit a name first appears: a driver that starts
+/// checking before preprocessing ends cannot know (see `crate::pipeline`). Declaring a name the
+/// source never mentions changes nothing the source can see.
+pub fn intern_library_names(interner: &mut Interner, options: &LangOptions) {
+    if options.std.has_generic_address_space() {
+        for (name, _) in LIBRARY_CONSTANTS {
+            interner.intern(name);
+        }
+    }
 }
 
 /// Whether [`Checker`] keeps the IR of function bodies in the module.
@@ -83,7 +110,7 @@ pub struct Checker<'o> {
 
 impl<'o> Checker<'o> {
     /// `interner` must hold every identifier of the preprocessed unit (the library constants
-    /// are declared only when the source mentions them).
+    /// are declared only when the source mentions them, see [`intern_library_names`]).
     pub fn new(
         interner: &Interner,
         options: &'o LangOptions,
@@ -91,12 +118,23 @@ impl<'o> Checker<'o> {
         feature_macros: &HashSet<String>,
         policy: WarningPolicy,
     ) -> Checker<'o> {
+        let extensions = Extensions::for_unit(options, pragmas, feature_macros);
+        Checker::with_extensions(interner, options, extensions, policy)
+    }
+
+    /// [`Checker::new`] with the extensions the unit's pragmas and feature macros give already
+    /// worked out: a driver that checks while preprocessing goes on works them out from what
+    /// was preprocessed so far and makes sure the end of the unit gives the same.
+    pub(crate) fn with_extensions(
+        interner: &Interner,
+        options: &'o LangOptions,
+        extensions: Extensions,
+        policy: WarningPolicy,
+    ) -> Checker<'o> {
         let mut diags = Diagnostics::new(policy);
         let empty = ast::TranslationUnit::default();
         let mut sema = Sema::resume(State::new(options), &empty, interner, options, &mut diags);
-        sema.state.extensions.float_atomics =
-            atomics::FloatAtomicFeatures::from_macros(feature_macros);
-        sema.apply_pragmas(pragmas);
+        sema.state.extensions = extensions;
         sema.declare_library_constants();
         let state = Some(sema.suspend());
         Checker {
@@ -198,7 +236,7 @@ pub(crate) struct FunctionSignature {
 }
 
 /// OpenCL extensions the source may enable with `#pragma OPENCL EXTENSION`.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Extensions {
     pub fp64: bool,
     pub fp16: bool,
@@ -229,20 +267,55 @@ pub(crate) struct State {
     /// Reused buffers for a builtin call's checked arguments and their types.
     pub scratch_values: Vec<conv::Value>,
     pub scratch_types: Vec<TypeId>,
+    /// Number literals decoded so far, by spelling (see [`Sema::number_literal`]).
+    pub numbers: HashMap<Symbol, literal::NumberLiteral>,
+    /// With [`Bodies::Drop`], the emptied expression and local arenas of the last function
+    /// lowered, for the next (their memory is reused rather than freed and allocated again).
+    pub spare_exprs: Vec<ir::Expr>,
+    pub spare_locals: Vec<ir::Local>,
     /// Whether lowered function bodies stay in the module.
     pub bodies: Bodies,
 }
 
-impl State {
-    fn new(options: &LangOptions) -> State {
+impl Extensions {
+    /// The extensions on in a unit with these pragmas and, at its end, these feature macros:
+    /// oclvk applies each pragma to the whole unit, the last one for an extension winning.
+    pub(crate) fn for_unit(
+        options: &LangOptions,
+        pragmas: &[Pragma],
+        feature_macros: &HashSet<String>,
+    ) -> Extensions {
         // cl_khr_fp64 is core from OpenCL C 1.2 on when the device supports it; oclvk's targets do
         // (see LangOptions::fp64), so double needs no pragma unless -cl-no-fp64 was given.
-        let extensions = Extensions {
+        let mut extensions = Extensions {
             fp64: options.fp64,
             fp16: options.fp16,
             int64_atomics: true,
-            float_atomics: atomics::FloatAtomicFeatures::default(),
+            float_atomics: atomics::FloatAtomicFeatures::from_macros(feature_macros),
         };
+        for pragma in pragmas {
+            if let Pragma::OpenclExtension { name, enable, .. } = pragma {
+                match name.as_str() {
+                    "cl_khr_fp64" => extensions.fp64 = *enable && options.fp64,
+                    "cl_khr_fp16" => extensions.fp16 = *enable,
+                    "cl_khr_int64_base_atomics" | "cl_khr_int64_extended_atomics" => {
+                        extensions.int64_atomics = *enable
+                    }
+                    "all" => {
+                        extensions.fp16 = *enable;
+                        extensions.int64_atomics = *enable;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        extensions
+    }
+}
+
+impl State {
+    fn new(options: &LangOptions) -> State {
+        let extensions = Extensions::for_unit(options, &[], &HashSet::new());
         State {
             module: ir::Module {
                 opencl_c_version: options.std.version(),
@@ -260,6 +333,9 @@ impl State {
             scratch_stores: Vec::new(),
             scratch_values: Vec::new(),
             scratch_types: Vec::new(),
+            numbers: HashMap::default(),
+            spare_exprs: Vec::new(),
+            spare_locals: Vec::new(),
             bodies: Bodies::Keep,
         }
     }
@@ -297,45 +373,15 @@ impl<'a> Sema<'a> {
         self.state
     }
 
-    fn apply_pragmas(&mut self, pragmas: &[Pragma]) {
-        for pragma in pragmas {
-            if let Pragma::OpenclExtension { name, enable, .. } = pragma {
-                match name.as_str() {
-                    "cl_khr_fp64" => self.state.extensions.fp64 = *enable && self.options.fp64,
-                    "cl_khr_fp16" => self.state.extensions.fp16 = *enable,
-                    "cl_khr_int64_base_atomics" | "cl_khr_int64_extended_atomics" => {
-                        self.state.extensions.int64_atomics = *enable
-                    }
-                    "all" => {
-                        self.state.extensions.fp16 = *enable;
-                        self.state.extensions.int64_atomics = *enable;
-                    }
-                    _ => {}
-                }
-            }
-        }
-    }
-
     /// The enumerators OpenCL C 2.0's library declares (`memory_order_*`, `memory_scope_*`), with
-    /// clang's values. Only names the source mentions are interned, so only those are declared.
+    /// clang's values: those whose names are interned (a name the source does not mention
+    /// cannot be told apart from one not declared).
     fn declare_library_constants(&mut self) {
         if !self.is_cl20() {
             return;
         }
-        const CONSTANTS: [(&str, i64); 10] = [
-            ("memory_order_relaxed", 0),
-            ("memory_order_acquire", 2),
-            ("memory_order_release", 3),
-            ("memory_order_acq_rel", 4),
-            ("memory_order_seq_cst", 5),
-            ("memory_scope_work_item", 0),
-            ("memory_scope_work_group", 1),
-            ("memory_scope_device", 2),
-            ("memory_scope_all_svm_devices", 3),
-            ("memory_scope_sub_group", 4),
-        ];
         let uint = self.state.module.types.scalar(ir::Scalar::Uint);
-        for (name, value) in CONSTANTS {
+        for (name, value) in LIBRARY_CONSTANTS {
             if let Some(sym) = self.interner.get(name) {
                 self.state
                     .scopes
@@ -346,6 +392,22 @@ impl<'a> Sema<'a> {
 
     pub fn name(&self, sym: Symbol) -> &'a str {
         self.interner.resolve(sym)
+    }
+
+    /// The value of a number token (`literal::parse_number` of its spelling), decoded once per
+    /// spelling: the same literals recur all over a unit.
+    pub fn number_literal(
+        &mut self,
+        sym: Symbol,
+    ) -> Result<literal::NumberLiteral, literal::LiteralError> {
+        if let Some(&known) = self.state.numbers.get(&sym) {
+            return Ok(known);
+        }
+        let decoded = literal::parse_number(self.name(sym));
+        if let Ok(value) = decoded {
+            self.state.numbers.insert(sym, value);
+        }
+        decoded
     }
 
     pub fn error(&mut self, span: Span, message: impl Into<String>) {

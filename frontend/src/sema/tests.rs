@@ -122,3 +122,32 @@ kernel void k(global int * %p, int %x) {
 }",
     );
 }
+
+#[test]
+fn a_literal_decoded_once_still_reports_at_every_use() {
+    // Sema keeps decoded literals by spelling: each use still gets its own diagnostics (the
+    // bad literal's error, the too-large literal's warning), in a function and in a constant
+    // expression, and the values are those of the spelling.
+    check_errors(
+        ClStd::Cl1_2,
+        "kernel void k(global long *p) { p[0] = 1.5q; p[1] = 1.5q; p[2] = 9223372036854775808; \
+         p[3] = 9223372036854775808; int a[1.5q]; }",
+        &[
+            "t.cl:1:40: error: invalid suffix 'q' on floating constant",
+            "t.cl:1:53: error: invalid suffix 'q' on floating constant",
+            "t.cl:1:66: warning: integer literal is too large to be represented in a signed integer type, interpreting as unsigned",
+            "t.cl:1:94: warning: integer literal is too large to be represented in a signed integer type, interpreting as unsigned",
+            "t.cl:1:121: error: invalid suffix 'q' on floating constant",
+        ],
+    );
+    check(
+        "kernel void k(global float *p) { p[0] = 0.1f; p[1] = 0.1f + 0.1f; }",
+        "
+kernel void k(global float * %p) {
+  {
+    (store (ptradd %p 0:int) 0.10000000149011612:float)
+    (store (ptradd %p 1:int) (add 0.10000000149011612:float 0.10000000149011612:float))
+  }
+}",
+    );
+}

@@ -378,8 +378,8 @@ impl Sema<'_> {
                     plain(self.state.module.types.scalar(Scalar::Int))
                 }
             },
-            TypeSpec::Record(record) => plain(self.record_type(record)),
-            TypeSpec::Enum(e) => plain(self.enum_type(e)),
+            TypeSpec::Record(record) => plain(self.record_type(&self.tu[*record])),
+            TypeSpec::Enum(e) => plain(self.enum_type(&self.tu[*e])),
             _ => plain(t.scalar(Scalar::Int)),
         }
     }

@@ -62,7 +62,6 @@ pub(crate) fn lane_loop(
         b.f.params.push(Param {
             name: format!("x{k}"),
             ty: t,
-            type_name: b.m.types.display(t).to_string(),
             access: None,
             span,
         });

@@ -43,11 +43,9 @@ impl<'a> Fb<'a> {
     }
 
     pub fn param(&mut self, name: &str, ty: TypeId) -> u32 {
-        let type_name = self.m.types.display(ty).to_string();
         self.f.params.push(Param {
             name: name.into(),
             ty,
-            type_name,
             access: None,
             span: sp(),
         });
