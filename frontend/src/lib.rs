@@ -54,6 +54,11 @@ pub struct Keep {
     /// The IR. Without it every function body is still checked and lowered (that is where
     /// sema's checks run), then dropped, as `clang -fsyntax-only` keeps no code.
     pub ir: bool,
+    /// Free the module when it is not kept. Off only for a process that exits right after the
+    /// check (`oclvk check`): the module's functions, names and parameters are then left to the
+    /// OS, as clang's `-disable-free` does (freeing them one by one took ~10M instructions, ~3 ms,
+    /// on the large file of docs/performance.md, after everything else had finished).
+    pub free: bool,
 }
 
 impl Keep {
@@ -61,7 +66,20 @@ impl Keep {
     pub const IR: Keep = Keep {
         ast: false,
         ir: true,
+        free: true,
     };
+
+    /// `module` when the IR is kept and the unit had no errors; otherwise `None`, the module
+    /// dropped or, without [`Keep::free`], left to the OS.
+    fn module(self, module: ir::Module, diagnostics: &Diagnostics) -> Option<ir::Module> {
+        if self.ir && !diagnostics.has_errors() {
+            return Some(module);
+        }
+        if !self.free {
+            std::mem::forget(module);
+        }
+        None
+    }
 }
 
 impl Frontend {
@@ -153,7 +171,7 @@ impl Frontend {
             );
             match outcome {
                 pipeline::Outcome::Module(module) => {
-                    let module = (keep.ir && !diagnostics.has_errors()).then_some(module);
+                    let module = keep.module(module, &diagnostics);
                     return Frontend {
                         sources,
                         interner,
@@ -178,7 +196,7 @@ impl Frontend {
             &pp.feature_macros,
             &mut diagnostics,
         );
-        let module = (keep.ir && !diagnostics.has_errors()).then_some(module);
+        let module = keep.module(module, &diagnostics);
         Frontend {
             sources,
             interner,

@@ -24,10 +24,12 @@ pub struct Args {
 pub fn run(args: Args) -> Result<(), Failure> {
     let options = args.lang.compile_options();
     // Like `clang -fsyntax-only`, a plain check keeps no code: each function body is dropped
-    // once checked and lowered.
+    // once checked and lowered. The process ends right after, so what is left (the module's
+    // functions) goes to the OS unfreed.
     let keep = oclvk::frontend::Keep {
         ast: args.dump_ast,
         ir: args.dump_ir,
+        free: false,
     };
     let fe =
         oclvk::frontend::Frontend::check_file(&args.input, &options.lang, options.warnings, keep);
