@@ -9,6 +9,9 @@ use crate::source::{FileId, SourceMap};
 use crate::token::Interner;
 use crate::{interner_for, parse, pp, sema, with_deep_stack, Frontend, Keep};
 
+#[path = "../tests/support/kernels.rs"]
+mod repository_kernels;
+
 /// The IR text (when there are no errors) and every diagnostic, as `oclvk check` prints them.
 fn rendered(
     sources: &SourceMap,
@@ -365,22 +368,7 @@ fn extensions_turned_on_late_start_the_compile_over() {
 
 #[test]
 fn every_repository_kernel_compiles_the_same_in_pieces() {
-    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-            let path = entry.path();
-            let name = entry.file_name().to_string_lossy().into_owned();
-            if path.is_dir() && !name.starts_with('.') && !name.starts_with("target") {
-                walk(&path, out);
-            } else if name.ends_with(".cl") {
-                out.push(path);
-            }
-        }
-    }
-    let mut files = Vec::new();
-    walk(
-        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(".."),
-        &mut files,
-    );
+    let files = repository_kernels::repository_kernel_paths();
     assert!(
         files.len() > 20,
         "the repository's kernels: {}",

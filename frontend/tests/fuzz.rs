@@ -6,7 +6,8 @@
 use oclvk_frontend::diag::WarningPolicy;
 use oclvk_frontend::options::{ClStd, LangOptions};
 use oclvk_frontend::Frontend;
-use std::path::{Path, PathBuf};
+#[path = "support/kernels.rs"]
+mod kernels;
 
 /// xorshift64*: small, deterministic, good enough to pick mutations.
 struct Rng(u64);
@@ -32,22 +33,7 @@ fn rounds(default: usize) -> usize {
 }
 
 fn repository_kernels() -> Vec<String> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-            let path = entry.path();
-            let name = entry.file_name().to_string_lossy().into_owned();
-            if path.is_dir() && !name.starts_with('.') && !name.starts_with("target") {
-                walk(&path, out);
-            } else if name.ends_with(".cl") {
-                out.push(path);
-            }
-        }
-    }
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut files = Vec::new();
-    walk(&root, &mut files);
-    files.sort();
-    files
+    kernels::repository_kernel_paths()
         .iter()
         .filter_map(|f| std::fs::read_to_string(f).ok())
         .collect()
