@@ -38,49 +38,39 @@ const SEM_IMAGE: u32 = 0x800;
 /// Whether a builtin is an atomic operation (1.x or 2.0), lowered by [`Lowerer::atomic`].
 pub(crate) fn is_atomic(s: SimpleBuiltin) -> bool {
     use SimpleBuiltin::*;
-    matches!(
-        s,
-        AtomicAdd
-            | AtomicSub
-            | AtomicXchg
-            | AtomicInc
-            | AtomicDec
-            | AtomicCmpxchg
-            | AtomicMin
-            | AtomicMax
-            | AtomicAnd
-            | AtomicOr
-            | AtomicXor
-            | AtomicInit
-            | AtomicStore
-            | AtomicStoreExplicit
-            | AtomicLoad
-            | AtomicLoadExplicit
-            | AtomicExchange
-            | AtomicExchangeExplicit
-            | AtomicCompareExchangeStrong
-            | AtomicCompareExchangeStrongExplicit
-            | AtomicCompareExchangeWeak
-            | AtomicCompareExchangeWeakExplicit
-            | AtomicFetchAdd
-            | AtomicFetchAddExplicit
-            | AtomicFetchSub
-            | AtomicFetchSubExplicit
-            | AtomicFetchOr
-            | AtomicFetchOrExplicit
-            | AtomicFetchXor
-            | AtomicFetchXorExplicit
-            | AtomicFetchAnd
-            | AtomicFetchAndExplicit
-            | AtomicFetchMin
-            | AtomicFetchMinExplicit
-            | AtomicFetchMax
-            | AtomicFetchMaxExplicit
-            | AtomicFlagTestAndSet
-            | AtomicFlagTestAndSetExplicit
-            | AtomicFlagClear
-            | AtomicFlagClearExplicit
-    )
+    super::sync_rmw::is_legacy(s)
+        || matches!(
+            s,
+            AtomicInit
+                | AtomicStore
+                | AtomicStoreExplicit
+                | AtomicLoad
+                | AtomicLoadExplicit
+                | AtomicExchange
+                | AtomicExchangeExplicit
+                | AtomicCompareExchangeStrong
+                | AtomicCompareExchangeStrongExplicit
+                | AtomicCompareExchangeWeak
+                | AtomicCompareExchangeWeakExplicit
+                | AtomicFetchAdd
+                | AtomicFetchAddExplicit
+                | AtomicFetchSub
+                | AtomicFetchSubExplicit
+                | AtomicFetchOr
+                | AtomicFetchOrExplicit
+                | AtomicFetchXor
+                | AtomicFetchXorExplicit
+                | AtomicFetchAnd
+                | AtomicFetchAndExplicit
+                | AtomicFetchMin
+                | AtomicFetchMinExplicit
+                | AtomicFetchMax
+                | AtomicFetchMaxExplicit
+                | AtomicFlagTestAndSet
+                | AtomicFlagTestAndSetExplicit
+                | AtomicFlagClear
+                | AtomicFlagClearExplicit
+        )
 }
 
 impl Lowerer<'_> {
