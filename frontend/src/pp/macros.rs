@@ -437,16 +437,7 @@ impl Preprocessor<'_> {
         if let Some(builtin) = def.builtin {
             return Some(self.builtin_token(builtin, name));
         }
-        self.expanded_tokens += def.body.len() as u64 + 1;
-        if self.expanded_tokens > self.expansion_limit {
-            if !self.expansion_limit_reported {
-                self.expansion_limit_reported = true;
-                let message = format!(
-                    "macro expansion produced more than {} tokens; stopping expansion",
-                    self.expansion_limit
-                );
-                self.diags.error(name.span, message);
-            }
+        if self.over_expansion_limit(def.body.len() + 1, name) {
             return Some(PpToken {
                 tok: name,
                 no_expand: true,
@@ -475,12 +466,32 @@ impl Preprocessor<'_> {
             (Vec::new(), Vec::new())
         };
         let mut out = self.substitute(id, &def, name, &arguments, &bounds);
-        if out.is_empty() {
+        // The body was counted; its arguments can make the result far larger (`#define A(x) x x`
+        // nested doubles it each time), so the substituted tokens count too.
+        if out.is_empty() || self.over_expansion_limit(out.len(), name) {
             return None;
         }
         out[0].tok.flags = name.flags;
         self.push_context(out, Some(id));
         None
+    }
+
+    /// Counts `tokens` more of macro output; past the limit, reports it once (at `name`) and
+    /// says so, and the caller stops expanding.
+    fn over_expansion_limit(&mut self, tokens: usize, name: Token) -> bool {
+        self.expanded_tokens += tokens as u64;
+        if self.expanded_tokens <= self.expansion_limit {
+            return false;
+        }
+        if !self.expansion_limit_reported {
+            self.expansion_limit_reported = true;
+            let message = format!(
+                "macro expansion produced more than {} tokens; stopping expansion",
+                self.expansion_limit
+            );
+            self.diags.error(name.span, message);
+        }
+        true
     }
 
     fn instantiate(&mut self, id: u32, index: usize, body_token: Token, name: Token) -> PpToken {

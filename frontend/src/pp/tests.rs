@@ -388,6 +388,16 @@ fn pathological_inputs_terminate() {
         "{}",
         &got[got.len().saturating_sub(300)..]
     );
+    // Growth through arguments: each body is two tokens, each result twice its argument.
+    let doubling = "#define A(x) x x\n#define B(x) A(A(A(A(x))))\n#define C(x) B(B(B(B(x))))\n\
+                    int v = C(C(1));\n";
+    let mut map = SourceMap::new();
+    let file = map.add_file("t.cl", doubling.to_string());
+    let mut interner = Interner::new();
+    let mut diags = Diagnostics::default();
+    preprocess_with_expansion_limit(&mut map, &mut interner, file, &options, &mut diags, 100_000);
+    let got: String = diags.iter().map(|d| render_text(&map, d, false)).collect();
+    assert!(got.contains("stopping expansion"), "{got}");
     let big = "int x = 1 + 2;\n".repeat(20000);
     let got = run(&big, &LangOptions::default());
     assert_eq!(got.matches(';').count(), 20000);
