@@ -10,7 +10,18 @@ use std::process::ExitCode;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
+    default_sigpipe();
     let args = cli::normalize_args(std::env::args_os());
     // Printing IR and diagnostics recurses over nesting too; everything runs on a deep stack.
     oclvk::frontend::with_deep_stack(|| cli::main(args))
+}
+
+/// A closed pipe ends the process quietly, as it ends a C tool (`oclvk check big.cl 2>&1 | head`):
+/// Rust starts with SIGPIPE ignored, and printing to a closed pipe then panics (exit 101).
+fn default_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal's disposition to its default before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
 }

@@ -113,3 +113,29 @@ fn usage_errors_exit_with_status_2() {
     let out = oclvk(&["run", "examples/vadd.cl", "-g", "1,2,3,4"]);
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
 }
+
+/// Diagnostics written into a pipe whose reader has gone (`oclvk check big.cl 2>&1 | head`)
+/// end the process by SIGPIPE, as for a C tool; printing used to panic (exit 101).
+#[cfg(unix)]
+#[test]
+fn a_closed_pipe_ends_the_command_quietly() {
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::{Command, Stdio};
+    let dir = scratch("closed_pipe");
+    let src = dir.join("errors.cl");
+    // Far more than a pipe's buffer of diagnostics.
+    std::fs::write(
+        &src,
+        "kernel void k(global int *a) { a[0] = ; }\n".repeat(5000),
+    )
+    .unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_oclvk"))
+        .args(["check", src.to_str().unwrap()])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the oclvk binary runs");
+    drop(child.stderr.take());
+    let status = child.wait().unwrap();
+    assert_eq!(status.signal(), Some(libc::SIGPIPE), "{status:?}");
+}
