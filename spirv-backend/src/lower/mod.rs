@@ -269,6 +269,8 @@ pub(crate) struct Lowerer<'m> {
     /// buffer it points into (the kernel ABI), so an offset from it is never negative in a
     /// program with defined behaviour and may stay an OpPtrAccessChain whatever its type.
     pub object_starts: BTreeSet<Word>,
+    /// Per-struct layout facts, filled in as they are asked for (`packed.rs`).
+    pub struct_facts: std::cell::RefCell<packed::StructFacts>,
     pub consts: HashMap<(Word, u64), Word>,
     pub composite_consts: HashMap<(Word, Vec<Word>), Word>,
     pub glsl: Option<Word>,
@@ -627,6 +629,7 @@ pub(crate) fn lower_module(
         type_cache: HashMap::new(),
         strided_ptrs: BTreeSet::new(),
         object_starts: BTreeSet::new(),
+        struct_facts: Default::default(),
         consts: HashMap::new(),
         composite_consts: HashMap::new(),
         glsl: None,

@@ -23,6 +23,15 @@ use oclvk_frontend::ir::{Scalar, StructId, Type, TypeId};
 use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
 use spirv::{Decoration, MemoryAccess, Op, StorageClass, Word};
+use std::collections::HashMap;
+
+/// What [`Lowerer::is_byte_record`] and the natural alignment of a struct's members came to,
+/// per struct.
+#[derive(Default)]
+pub(crate) struct StructFacts {
+    byte_record: HashMap<StructId, bool>,
+    natural_align: HashMap<StructId, u32>,
+}
 
 /// Where the bytes of a value come from.
 #[derive(Clone, Copy)]
@@ -42,13 +51,7 @@ impl Lowerer<'_> {
         match types.get(t) {
             Type::Array { elem, .. } => self.natural_align(elem),
             Type::Struct(sid) if types.struct_def(sid).is_union => self.union_unit(sid),
-            Type::Struct(sid) => types
-                .struct_def(sid)
-                .fields
-                .iter()
-                .map(|f| self.natural_align(f.ty))
-                .max()
-                .unwrap_or(1),
+            Type::Struct(sid) => self.natural_align_of_struct(sid),
             _ => types.align_of(t).max(1),
         }
     }
@@ -57,25 +60,43 @@ impl Lowerer<'_> {
     /// Vulkan: a member off its natural alignment, the struct aligned below its members (so an
     /// element of an array of it, or the struct in a packed one, may be), or a member (through
     /// arrays) that is itself such a struct.
+    /// (Remembered per struct: both questions recurse through nested structs, and asking them
+    /// afresh for every type made nesting cubic.)
     pub fn is_byte_record(&self, sid: StructId) -> bool {
-        let def = self.m.types.struct_def(sid);
-        if !self.vulkan || def.is_union || def.fields.is_empty() {
-            return false;
+        if let Some(&known) = self.struct_facts.borrow().byte_record.get(&sid) {
+            return known;
         }
-        let own = def
-            .fields
-            .iter()
-            .any(|f| f.offset % self.natural_align(f.ty) != 0 || self.holds_byte_record(f.ty));
-        own || def.alignment < self.natural_align_of_struct(sid)
+        let def = self.m.types.struct_def(sid);
+        let answer =
+            self.vulkan
+                && !def.is_union
+                && !def.fields.is_empty()
+                && (def.fields.iter().any(|f| {
+                    f.offset % self.natural_align(f.ty) != 0 || self.holds_byte_record(f.ty)
+                }) || def.alignment < self.natural_align_of_struct(sid));
+        self.struct_facts
+            .borrow_mut()
+            .byte_record
+            .insert(sid, answer);
+        answer
     }
 
     fn natural_align_of_struct(&self, sid: StructId) -> u32 {
+        if let Some(&known) = self.struct_facts.borrow().natural_align.get(&sid) {
+            return known;
+        }
         let def = self.m.types.struct_def(sid);
-        def.fields
+        let align = def
+            .fields
             .iter()
             .map(|f| self.natural_align(f.ty))
             .max()
-            .unwrap_or(1)
+            .unwrap_or(1);
+        self.struct_facts
+            .borrow_mut()
+            .natural_align
+            .insert(sid, align);
+        align
     }
 
     /// Whether `t` is or holds (through arrays and structs, not unions) a byte record.
