@@ -614,6 +614,32 @@ fn signed_pointer_offsets_are_address_arithmetic() {
     assert_eq!(count("calls_step_back", "OpConvertUToPtr"), 0, "{text}");
 }
 
+/// Structs nested deeper than SPIR-V allows get a diagnostic, not an invalid module.
+#[test]
+fn structs_nested_past_the_spirv_limit() {
+    let mut src = String::from("typedef struct { int v; } S0;\n");
+    for i in 1..300 {
+        src.push_str(&format!("typedef struct {{ S{} x; }} S{i};\n", i - 1));
+    }
+    src.push_str("kernel void k(global S299 *o) { o->x.x.x = o->x.x.x; }\n");
+    let fe = Frontend::compile_source(
+        "nested.cl",
+        &src,
+        &LangOptions::default(),
+        WarningPolicy::default(),
+    );
+    let m = fe.module.expect("the frontend accepts it");
+    let Err(diags) = oclvk_frontend::with_deep_stack(|| compile(&m, &opts(Target::Vulkan1_2)))
+    else {
+        panic!("a module for structs nested 300 deep");
+    };
+    let text = format!("{diags:?}");
+    assert!(
+        text.contains("nests structs 300 deep; SPIR-V allows 255"),
+        "{text}"
+    );
+}
+
 /// Structs nested as deep as SPIR-V allows (255) compile and validate. Whether a struct needs a
 /// byte layout was asked afresh, through every nesting level, for every type made, which was
 /// cubic in the depth (800 levels took 1.5 s); the answers are now remembered per struct.

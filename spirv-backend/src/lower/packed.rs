@@ -31,6 +31,7 @@ use std::collections::HashMap;
 pub(crate) struct StructFacts {
     byte_record: HashMap<StructId, bool>,
     natural_align: HashMap<StructId, u32>,
+    depth: HashMap<StructId, u32>,
 }
 
 /// Where the bytes of a value come from.
@@ -79,6 +80,30 @@ impl Lowerer<'_> {
             .byte_record
             .insert(sid, answer);
         answer
+    }
+
+    /// How many structs deep `sid` nests (itself 1; through arrays, not pointers): SPIR-V's
+    /// "Structure Nesting Depth", at most [`super::types::MAX_STRUCT_NESTING`].
+    pub fn struct_depth(&self, sid: StructId) -> u32 {
+        if let Some(&known) = self.struct_facts.borrow().depth.get(&sid) {
+            return known;
+        }
+        fn inner(l: &Lowerer<'_>, t: TypeId) -> u32 {
+            match l.m.types.get(t) {
+                Type::Array { elem, .. } => inner(l, elem),
+                Type::Struct(s) => l.struct_depth(s),
+                _ => 0,
+            }
+        }
+        let def = self.m.types.struct_def(sid);
+        let depth = 1 + def
+            .fields
+            .iter()
+            .map(|f| inner(self, f.ty))
+            .max()
+            .unwrap_or(0);
+        self.struct_facts.borrow_mut().depth.insert(sid, depth);
+        depth
     }
 
     fn natural_align_of_struct(&self, sid: StructId) -> u32 {

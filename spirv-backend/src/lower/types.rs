@@ -14,6 +14,9 @@ use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
 use spirv::{Capability, Decoration, Op, StorageClass, Word};
 
+/// SPIR-V's limit on structs nested in structs ("Structure Nesting Depth", universal limits).
+pub(crate) const MAX_STRUCT_NESTING: u32 = 255;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) enum Layout {
     Plain,
@@ -170,6 +173,15 @@ impl Lowerer<'_> {
                     let w = self.byte_record_storage_ty(sid);
                     self.type_cache.insert((t, layout), w);
                     return Ok(w);
+                }
+                let depth = self.struct_depth(sid);
+                if depth > MAX_STRUCT_NESTING {
+                    return err(
+                        span,
+                        format!(
+                            "struct '{name}' nests structs {depth} deep; SPIR-V allows {MAX_STRUCT_NESTING}"
+                        ),
+                    );
                 }
                 if !self.in_progress.insert((t, layout)) {
                     // Only a pointer can lead back to a struct being made ([`Self::ptr_ty`]
