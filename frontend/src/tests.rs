@@ -256,6 +256,13 @@ const HEADER: &str = r#"#define HEADER_VALUE 3
 float from_header(float a, float b) { return a + b; }
 "#;
 
+/// A fresh source map holding `path`, for a compile of it.
+fn load(path: &std::path::Path) -> (SourceMap, FileId) {
+    let mut sources = SourceMap::new();
+    let file = sources.load_file(path).unwrap();
+    (sources, file)
+}
+
 #[test]
 fn pieces_cut_anywhere_give_what_the_stages_in_turn_give() {
     let dir = std::env::temp_dir().join(format!("oclvk-pieces-{}", std::process::id()));
@@ -265,11 +272,7 @@ fn pieces_cut_anywhere_give_what_the_stages_in_turn_give() {
     std::fs::write(&main, EVERYWHERE).unwrap();
     let options = LangOptions::default();
     let policy = WarningPolicy::default();
-    let load = || {
-        let mut sources = SourceMap::new();
-        let file = sources.load_file(&main).unwrap();
-        (sources, file)
-    };
+    let load = || load(&main);
     let (sources, file) = load();
     let expected = stages_in_turn(sources, file, &options, policy);
     for needle in [
@@ -382,11 +385,7 @@ fn every_repository_kernel_compiles_the_same_in_pieces() {
             ..LangOptions::default()
         };
         for path in &files {
-            let load = || {
-                let mut sources = SourceMap::new();
-                let file = sources.load_file(path).unwrap();
-                (sources, file)
-            };
+            let load = || load(path);
             let (sources, file) = load();
             let expected = stages_in_turn(sources, file, &options, policy);
             for piece in [3, 256] {
@@ -439,11 +438,7 @@ fn starting_over_forgets_the_first_attempts_files_and_line_numbers() {
     std::fs::write(&main, &src).unwrap();
     let options = LangOptions::default();
     let policy = WarningPolicy::default();
-    let load = || {
-        let mut sources = SourceMap::new();
-        let file = sources.load_file(&main).unwrap();
-        (sources, file)
-    };
+    let load = || load(&main);
     let (sources, file) = load();
     assert_eq!(streamed(sources, file, &options, policy, 64), None);
     let (sources, file) = load();

@@ -614,21 +614,26 @@ fn signed_pointer_offsets_are_address_arithmetic() {
     assert_eq!(count("calls_step_back", "OpConvertUToPtr"), 0, "{text}");
 }
 
+/// The IR of a kernel taking a struct nested `depth` structs deep (`S0` holds an `int`, each
+/// `Sn` an `Sn-1`).
+fn nested_structs(depth: usize) -> oclvk_frontend::ir::Module {
+    let mut src = String::from("typedef struct { int v; } S0;\n");
+    for i in 1..depth {
+        src.push_str(&format!("typedef struct {{ S{} x; }} S{i};\n", i - 1));
+    }
+    src.push_str(&format!(
+        "kernel void k(global S{} *o) {{ o->x.x.x = o->x.x.x; }}\n",
+        depth - 1
+    ));
+    let options = LangOptions::default();
+    let fe = Frontend::compile_source("nested.cl", &src, &options, WarningPolicy::default());
+    fe.module.expect("the frontend accepts it")
+}
+
 /// Structs nested deeper than SPIR-V allows get a diagnostic, not an invalid module.
 #[test]
 fn structs_nested_past_the_spirv_limit() {
-    let mut src = String::from("typedef struct { int v; } S0;\n");
-    for i in 1..300 {
-        src.push_str(&format!("typedef struct {{ S{} x; }} S{i};\n", i - 1));
-    }
-    src.push_str("kernel void k(global S299 *o) { o->x.x.x = o->x.x.x; }\n");
-    let fe = Frontend::compile_source(
-        "nested.cl",
-        &src,
-        &LangOptions::default(),
-        WarningPolicy::default(),
-    );
-    let m = fe.module.expect("the frontend accepts it");
+    let m = nested_structs(300);
     let Err(diags) = oclvk_frontend::with_deep_stack(|| compile(&m, &opts(Target::Vulkan1_2)))
     else {
         panic!("a module for structs nested 300 deep");
@@ -645,22 +650,7 @@ fn structs_nested_past_the_spirv_limit() {
 /// cubic in the depth (800 levels took 1.5 s); the answers are now remembered per struct.
 #[test]
 fn deeply_nested_structs() {
-    let depth = 254;
-    let mut src = String::from("typedef struct { int v; } S0;\n");
-    for i in 1..depth {
-        src.push_str(&format!("typedef struct {{ S{} x; }} S{i};\n", i - 1));
-    }
-    src.push_str(&format!(
-        "kernel void k(global S{} *o) {{ o->x.x.x = o->x.x.x; }}\n",
-        depth - 1
-    ));
-    let fe = Frontend::compile_source(
-        "nested.cl",
-        &src,
-        &LangOptions::default(),
-        WarningPolicy::default(),
-    );
-    let m = fe.module.expect("the frontend accepts it");
+    let m = nested_structs(254);
     // Lowering recurses through the nesting, as the command does on its deep stack.
     let out =
         oclvk_frontend::with_deep_stack(|| build("deeply_nested_structs", &m, Target::Vulkan1_2));

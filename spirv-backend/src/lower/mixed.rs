@@ -274,15 +274,7 @@ impl Lowerer<'_> {
             }
             self.b.branch(merge)?;
         }
-        self.b.begin_block(Some(merge))?;
-        if load {
-            let r = self.b.phi(vt, None, results)?;
-            self.b.ret_value(r)?;
-        } else {
-            self.b.ret()?;
-        }
-        self.b.end_function()?;
-        Ok(())
+        self.end_accessor(merge, load.then_some((vt, results)))
     }
 
     /// Runs `access` on where a mixed pointer points (the home, or global memory), under a

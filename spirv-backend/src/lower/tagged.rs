@@ -351,12 +351,23 @@ impl Lowerer<'_> {
             }
             self.b.branch(merge)?;
         }
+        self.end_accessor(merge, (access == Access::Load).then_some((vt, results)))
+    }
+
+    /// Ends a generated load or store function at its `merge` block: a load returns the phi of
+    /// its branches' `(value, block)` results (of SPIR-V type `vt`), a store returns nothing.
+    pub(super) fn end_accessor(
+        &mut self,
+        merge: Word,
+        loaded: Option<(Word, Vec<(Word, Word)>)>,
+    ) -> R<()> {
         self.b.begin_block(Some(merge))?;
-        if access == Access::Load {
-            let r = self.b.phi(vt, None, results)?;
-            self.b.ret_value(r)?;
-        } else {
-            self.b.ret()?;
+        match loaded {
+            Some((vt, results)) => {
+                let r = self.b.phi(vt, None, results)?;
+                self.b.ret_value(r)?;
+            }
+            None => self.b.ret()?,
         }
         self.b.end_function()?;
         Ok(())
