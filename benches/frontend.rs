@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 /// The `oclvk` command's allocator (src/main.rs), so that in process and as a command the frontend
 /// runs on the same one; with glibc's malloc the in-process compile takes ~25% longer.
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: oclvk::allocator::Mimalloc = oclvk::allocator::Mimalloc;
 
 /// One unit of generated code: a macro, a struct, a helper and a kernel using loops, vectors,
 /// builtins and local memory (about 40 lines).

@@ -33,6 +33,7 @@
 //! Runnable examples: `cargo run --example saxpy` (scalar arguments, device choice, timing)
 //! and `cargo run --example reduce` (local memory, work-group sizes, several kernels).
 
+pub mod allocator;
 pub mod amber;
 pub mod bench;
 

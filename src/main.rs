@@ -5,9 +5,9 @@ mod cli;
 use std::process::ExitCode;
 
 /// mimalloc instead of the system allocator: the frontend allocates many small, short-lived
-/// blocks on three threads at once (docs/performance.md, round 5).
+/// blocks on three threads at once (docs/performance.md, rounds 5 and 6).
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: oclvk::allocator::Mimalloc = oclvk::allocator::Mimalloc;
 
 fn main() -> ExitCode {
     default_sigpipe();
