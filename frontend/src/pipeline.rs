@@ -109,9 +109,7 @@ pub(crate) fn run(
                 checker.set_bodies(bodies);
                 for batch in batches {
                     interner.extend(&batch.spellings);
-                    for decl in &batch.decls {
-                        checker.check(&batch.tree, &interner, decl);
-                    }
+                    checker.check_all(&batch.tree, &interner, &batch.decls);
                     // Emptied by the parser: this thread has the more work.
                     let _ = to_parser.send((batch.tree, batch.decls));
                 }

@@ -159,7 +159,7 @@ fn unsupported_builtin_is_a_diagnostic() {
             builtin: oclvk_frontend::ir::Builtin::Simple(
                 oclvk_frontend::ir::SimpleBuiltin::GetImageChannelOrder,
             ),
-            args: Box::default(),
+            args: oclvk_frontend::ir::ExprList::default(),
         },
         void,
         sp(),

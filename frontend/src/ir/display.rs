@@ -184,8 +184,9 @@ impl Printer<'_> {
         self.module.types.display(id).to_string()
     }
 
-    fn list(&self, items: &[ExprId]) -> String {
-        items
+    fn list(&self, items: &ExprList) -> String {
+        self.func
+            .list(*items)
             .iter()
             .map(|&e| self.expr(e))
             .collect::<Vec<_>>()

@@ -146,6 +146,8 @@ pub struct Function {
     pub kernel: Option<KernelInfo>,
     pub locals: Vec<Local>,
     pub exprs: Vec<Expr>,
+    /// The items of every [`ExprList`] of `exprs`.
+    pub lists: Vec<ExprId>,
     pub body: Block,
     pub span: Span,
 }
@@ -157,6 +159,20 @@ impl Function {
 
     pub fn local(&self, id: LocalId) -> &Local {
         &self.locals[id.0 as usize]
+    }
+
+    pub fn list(&self, list: ExprList) -> &[ExprId] {
+        &self.lists[list.start as usize..][..list.len as usize]
+    }
+
+    /// Appends a list of expressions (call arguments, literal parts) for an expression to name.
+    pub fn add_list(&mut self, items: impl IntoIterator<Item = ExprId>) -> ExprList {
+        let start = self.lists.len();
+        self.lists.extend(items);
+        ExprList {
+            start: start as u32,
+            len: (self.lists.len() - start) as u32,
+        }
     }
 
     /// Appends an expression to the arena.
@@ -175,7 +191,26 @@ impl Function {
     }
 }
 
-#[derive(Clone, Debug)]
+/// Expressions in a row (a call's arguments, a composite's or vector literal's parts): a range of
+/// [`Function::lists`]. Expressions so own no memory, and a body's arena is emptied, reused or
+/// freed whole, without visiting each expression.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ExprList {
+    start: u32,
+    len: u32,
+}
+
+impl ExprList {
+    pub fn len(self) -> usize {
+        self.len as usize
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.len == 0
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
 pub struct Expr {
     pub kind: ExprKind,
     pub ty: TypeId,
@@ -248,12 +283,12 @@ pub enum ConvertKind {
     AddressSpace,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub enum ExprKind {
     Literal(Literal),
     /// A composite constant of the expression's (vector, array or struct) type. With no parts,
     /// the zero value of the expression's type (the null `event_t` of `event_t e = 0;`).
-    Composite(Box<[ExprId]>),
+    Composite(ExprList),
     /// A kernel's or function's parameter value (read-only; see [`Local`]).
     Param(u32),
     LocalAddr(LocalId),
@@ -304,11 +339,11 @@ pub enum ExprKind {
     },
     Call {
         function: FunctionId,
-        args: Box<[ExprId]>,
+        args: ExprList,
     },
     Builtin {
         builtin: Builtin,
-        args: Box<[ExprId]>,
+        args: ExprList,
     },
     /// `ptr + index` in elements of the pointee (index is a signed or unsigned integer scalar).
     PtrOffset {
@@ -348,7 +383,7 @@ pub enum ExprKind {
         value: ExprId,
     },
     /// A vector literal: scalar and vector parts concatenated into the expression's vector type.
-    VectorLiteral(Box<[ExprId]>),
+    VectorLiteral(ExprList),
     /// `lhs, rhs`: evaluate both, the result is `rhs`'s.
     Comma {
         lhs: ExprId,

@@ -150,7 +150,7 @@ impl Sema<'_> {
                             place: Place::Lanes {
                                 space,
                                 quals,
-                                lanes,
+                                lanes: self.lane_set(lanes),
                             },
                         })
                     }

@@ -20,10 +20,11 @@ impl Sema<'_> {
     /// Reads an atomic lvalue: `atomic_load(&object)`, whose result is the value type.
     pub(crate) fn load_atomic(&mut self, v: Value, span: Span) -> Value {
         let value_ty = self.state.module.types.value_type(v.ty);
+        let args = self.expr_list([v.expr]);
         let e = self.emit(
             ExprKind::Builtin {
                 builtin: Builtin::Simple(SimpleBuiltin::AtomicLoad),
-                args: Box::new([v.expr]),
+                args,
             },
             value_ty,
             span,

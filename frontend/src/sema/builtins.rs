@@ -1021,10 +1021,11 @@ impl Sema<'_> {
             };
             lowered.push(self.implicit(v, target, aspan, ConvContext::Pass)?);
         }
+        let args = self.expr_list(lowered);
         let e = self.emit(
             ExprKind::Builtin {
                 builtin: candidate.builtin,
-                args: lowered.into(),
+                args,
             },
             candidate.ret,
             span,

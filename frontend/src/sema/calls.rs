@@ -45,10 +45,14 @@ impl Sema<'_> {
     }
 
     fn user_call(&mut self, id: ir::FunctionId, args: &[ast::ExprId], span: Span) -> Option<Value> {
-        let sig = self.state.signatures[id.0 as usize].clone();
-        let name = self.state.module.function(id).name.clone();
-        if args.len() != sig.params.len() {
-            let which = if args.len() < sig.params.len() {
+        let (param_count, ret) = {
+            let sig = &self.state.signatures[id.0 as usize];
+            (sig.params.len(), sig.ret)
+        };
+        if args.len() != param_count {
+            let declared = self.state.signatures[id.0 as usize].span;
+            let name = &self.state.module.function(id).name;
+            let which = if args.len() < param_count {
                 "few"
             } else {
                 "many"
@@ -58,17 +62,18 @@ impl Sema<'_> {
                     span,
                     format!(
                         "too {which} arguments to function call, expected {}, have {}",
-                        sig.params.len(),
+                        param_count,
                         args.len()
                     ),
                 )
-                .with_note(Some(sig.span), format!("'{name}' declared here")),
+                .with_note(Some(declared), format!("'{name}' declared here")),
             );
             return None;
         }
         let mut lowered = Vec::with_capacity(args.len());
         let mut ok = true;
-        for (i, (&a, &pty)) in args.iter().zip(&sig.params).enumerate() {
+        for (i, &a) in args.iter().enumerate() {
+            let pty = self.state.signatures[id.0 as usize].params[i];
             let aspan = self.tu[a].span;
             let errors = self.diags.error_count();
             match self
@@ -94,6 +99,7 @@ impl Sema<'_> {
         }
         if let Some(state) = &self.state.func {
             if state.id == id {
+                let name = &self.state.module.function(id).name;
                 self.error(
                     span,
                     format!("recursion is not supported: '{name}' calls itself"),
@@ -109,17 +115,12 @@ impl Sema<'_> {
                 .iter()
                 .any(|g| g.owner == Some(id))
         {
+            let name = &self.state.module.function(id).name;
             self.warning(span, format!("calling kernel '{name}', which declares local variables: how they are shared with the caller is implementation-defined"));
         }
-        let e = self.emit(
-            ExprKind::Call {
-                function: id,
-                args: lowered.into(),
-            },
-            sig.ret,
-            span,
-        );
-        Some(Value::rvalue(e, sig.ret))
+        let args = self.expr_list(lowered);
+        let e = self.emit(ExprKind::Call { function: id, args }, ret, span);
+        Some(Value::rvalue(e, ret))
     }
 
     /// The compiler builtins the predefined macros `INFINITY`, `NAN`, `HUGE_VALF` and `HUGE_VAL`

@@ -8,7 +8,8 @@ use crate::ir::{
 };
 use crate::source::Span;
 
-/// The result of checking an expression.
+/// The result of checking an expression. Every check passes and returns these by value, so it
+/// stays within two registers (16 bytes; `Option<Value>` too).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Value {
     /// For rvalues the value; for lvalues a pointer to the object.
@@ -29,9 +30,15 @@ pub(crate) enum Place {
     Lanes {
         space: AddressSpace,
         quals: Quals,
-        lanes: ir::Lanes,
+        lanes: LaneSet,
     },
 }
+
+const _: () = assert!(std::mem::size_of::<Option<Value>>() <= 16);
+
+/// The lanes of a vector lvalue, kept in the function's [`super::FunctionState::lane_sets`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct LaneSet(u32);
 
 impl Value {
     pub fn rvalue(expr: ir::ExprId, ty: TypeId) -> Value {
@@ -62,6 +69,39 @@ impl Sema<'_> {
         state.func.add_expr(kind, ty, span)
     }
 
+    /// A list of expressions (arguments, parts) of the function being checked.
+    pub(crate) fn expr_list(
+        &mut self,
+        items: impl IntoIterator<Item = ir::ExprId>,
+    ) -> ir::ExprList {
+        self.state
+            .func
+            .as_mut()
+            .expect("expressions are lowered inside a function")
+            .func
+            .add_list(items)
+    }
+
+    /// Keeps `lanes` for a vector lvalue of the function being checked.
+    pub(crate) fn lane_set(&mut self, lanes: ir::Lanes) -> LaneSet {
+        let sets = &mut self
+            .state
+            .func
+            .as_mut()
+            .expect("vector lvalues occur inside a function")
+            .lane_sets;
+        sets.push(lanes);
+        LaneSet(sets.len() as u32 - 1)
+    }
+
+    pub(crate) fn lanes(&self, set: LaneSet) -> ir::Lanes {
+        self.state
+            .func
+            .as_ref()
+            .expect("inside a function")
+            .lane_sets[set.0 as usize]
+    }
+
     pub(crate) fn ir_expr(&self, id: ir::ExprId) -> &ir::Expr {
         self.state
             .func
@@ -77,7 +117,17 @@ impl Sema<'_> {
     }
 
     /// Loads lvalues, decays arrays to pointers to their first element.
+    #[inline]
     pub(crate) fn rvalue(&mut self, v: Value, span: Span) -> Value {
+        match v.place {
+            Place::RValue => v,
+            _ => self.load_place(v, span),
+        }
+    }
+
+    /// [`Self::rvalue`] of an lvalue, out of line: most values are rvalues already.
+    #[inline(never)]
+    fn load_place(&mut self, v: Value, span: Span) -> Value {
         match v.place {
             Place::RValue => v,
             Place::LValue { space, quals } => {
@@ -115,6 +165,7 @@ impl Sema<'_> {
                 Value::rvalue(expr, v.ty)
             }
             Place::Lanes { lanes, .. } => {
+                let lanes = self.lanes(lanes);
                 let ptr_ty = self.ir_expr(v.expr).ty;
                 let vector_ty = self
                     .state
@@ -472,7 +523,7 @@ impl Sema<'_> {
                     && matches!(context, ConvContext::Initialize | ConvContext::Pass)
                     && self.is_null_constant(v.expr) =>
             {
-                Some(self.emit(ExprKind::Composite(Box::default()), to, span))
+                Some(self.emit(ExprKind::Composite(ir::ExprList::default()), to, span))
             }
             (Type::Scalar(_), Type::Vector { .. }) => Some(self.splat(v, to, span).expr),
             // A null pointer constant (`0`, `(void *)0`, `NULL`) converts to any pointer type.

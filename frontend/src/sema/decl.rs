@@ -117,6 +117,7 @@ impl Sema<'_> {
             kernel: None,
             locals: Vec::new(),
             exprs: Vec::new(),
+            lists: Vec::new(),
             body: ir::Block::default(),
             span,
         };
@@ -164,6 +165,7 @@ impl Sema<'_> {
             switch_depth: 0,
             next_temp: 0,
             block_depth: 0,
+            lane_sets: Vec::new(),
         };
         state.func.kernel = kernel;
         if prototyped {
@@ -175,6 +177,7 @@ impl Sema<'_> {
         let hint = def.body_exprs.len();
         state.func.exprs = std::mem::take(&mut self.state.spare_exprs);
         state.func.locals = std::mem::take(&mut self.state.spare_locals);
+        state.func.lists = std::mem::take(&mut self.state.spare_lists);
         state.func.exprs.reserve(hint + hint / 2 + 16);
         self.state.func = Some(state);
         mutated_names(self.tu, def.body_exprs.clone(), &mut self.state.mutated);
@@ -224,8 +227,10 @@ impl Sema<'_> {
             Bodies::Drop => {
                 state.func.exprs.clear();
                 state.func.locals.clear();
+                state.func.lists.clear();
                 self.state.spare_exprs = std::mem::take(&mut state.func.exprs);
                 self.state.spare_locals = std::mem::take(&mut state.func.locals);
+                self.state.spare_lists = std::mem::take(&mut state.func.lists);
             }
         }
         self.state.module.functions[id.0 as usize] = state.func;
@@ -504,6 +509,7 @@ fn placeholder(name: String, ret: TypeId) -> ir::Function {
         kernel: None,
         locals: Vec::new(),
         exprs: Vec::new(),
+        lists: Vec::new(),
         body: ir::Block::default(),
         span: Span::default(),
     }

@@ -553,7 +553,7 @@ impl Sema<'_> {
             (Type::Scalar(_), Type::Vector { .. }) => return Some(self.splat(v, to, span)),
             // `(event_t)0`: the null event.
             (Type::Scalar(s), Type::Event) if s.is_integer() && self.is_null_constant(v.expr) => {
-                let e = self.emit(ExprKind::Composite(Box::default()), to, span);
+                let e = self.emit(ExprKind::Composite(ir::ExprList::default()), to, span);
                 return Some(Value::rvalue(e, to));
             }
             (Type::Vector { .. }, Type::Vector { .. })
@@ -669,7 +669,8 @@ impl Sema<'_> {
             self.error(span, format!("too {which} elements in vector initialization (expected {len} elements, have {count})"));
             return None;
         }
-        let e = self.emit(ExprKind::VectorLiteral(parts.into()), to, span);
+        let parts = self.expr_list(parts);
+        let e = self.emit(ExprKind::VectorLiteral(parts), to, span);
         Some(Value::rvalue(e, to))
     }
 }

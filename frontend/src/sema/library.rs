@@ -73,14 +73,8 @@ impl Sema<'_> {
         } else {
             SimpleBuiltin::Shuffle
         });
-        let e = self.emit(
-            ExprKind::Builtin {
-                builtin,
-                args: values.iter().map(|v| v.expr).collect(),
-            },
-            ret,
-            span,
-        );
+        let args = self.expr_list(values.iter().map(|v| v.expr));
+        let e = self.emit(ExprKind::Builtin { builtin, args }, ret, span);
         Some(Value::rvalue(e, ret))
     }
 
@@ -187,10 +181,11 @@ impl Sema<'_> {
                 _ => return fail(self),
             }
         };
+        let args = self.expr_list(values.iter().map(|v| v.expr));
         let e = self.emit(
             ExprKind::Builtin {
                 builtin: Builtin::Simple(builtin),
-                args: values.iter().map(|v| v.expr).collect(),
+                args,
             },
             ret,
             span,
@@ -238,10 +233,11 @@ impl Sema<'_> {
             lowered.push(v.expr);
         }
         let int = self.state.module.types.scalar(Scalar::Int);
+        let args = self.expr_list(lowered);
         let e = self.emit(
             ExprKind::Builtin {
                 builtin: Builtin::Simple(SimpleBuiltin::Printf),
-                args: lowered.into(),
+                args,
             },
             int,
             span,
@@ -309,10 +305,11 @@ impl Sema<'_> {
             space: target,
             qualifiers,
         });
+        let args = self.expr_list([v.expr]);
         let e = self.emit(
             ExprKind::Builtin {
                 builtin: Builtin::Simple(builtin),
-                args: Box::new([v.expr]),
+                args,
             },
             ty,
             span,

@@ -55,9 +55,7 @@ pub fn analyze(
     diags: &mut Diagnostics,
 ) -> ir::Module {
     let mut checker = Checker::new(interner, options, pragmas, feature_macros, diags.policy());
-    for decl in &tu.decls {
-        checker.check(tu, interner, decl);
-    }
+    checker.check_all(tu, interner, &tu.decls);
     checker.finish(diags)
 }
 
@@ -151,18 +149,20 @@ impl<'o> Checker<'o> {
         }
     }
 
-    /// Checks and lowers one external declaration; `decl`'s nodes are in `tu`.
-    pub fn check(
+    /// Checks and lowers `decls`, external declarations whose nodes are in `tu`, in order.
+    pub fn check_all(
         &mut self,
         tu: &ast::TranslationUnit,
         interner: &Interner,
-        decl: &ast::ExternalDecl,
+        decls: &[ast::ExternalDecl],
     ) {
         let Some(state) = self.state.take() else {
             return;
         };
         let mut sema = Sema::resume(state, tu, interner, self.options, &mut self.diags);
-        sema.external_decl(decl);
+        for decl in decls {
+            sema.external_decl(decl);
+        }
         self.state = Some(sema.suspend());
     }
 
@@ -224,6 +224,9 @@ pub(crate) struct FunctionState {
     pub next_temp: u32,
     /// Whether the body is at its outermost block (where kernel `local` variables may appear).
     pub block_depth: u32,
+    /// The lanes of the body's vector lvalues (`v.xz`), which [`conv::Place::Lanes`] names by
+    /// index so that a checked value fits in two registers.
+    pub lane_sets: Vec<ir::Lanes>,
 }
 
 /// What a function declaration says, kept to check redeclarations and calls.
@@ -273,6 +276,7 @@ pub(crate) struct State {
     /// lowered, for the next (their memory is reused rather than freed and allocated again).
     pub spare_exprs: Vec<ir::Expr>,
     pub spare_locals: Vec<ir::Local>,
+    pub spare_lists: Vec<ir::ExprId>,
     /// Whether lowered function bodies stay in the module.
     pub bodies: Bodies,
 }
@@ -336,6 +340,7 @@ impl State {
             numbers: HashMap::default(),
             spare_exprs: Vec::new(),
             spare_locals: Vec::new(),
+            spare_lists: Vec::new(),
             bodies: Bodies::Keep,
         }
     }

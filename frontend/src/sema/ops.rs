@@ -532,7 +532,7 @@ impl Sema<'_> {
             Place::Lanes { lanes, .. } => self.emit(
                 ExprKind::StoreLanes {
                     ptr: target.expr,
-                    lanes,
+                    lanes: self.lanes(lanes),
                     value,
                 },
                 target.ty,

@@ -664,7 +664,8 @@ impl Sema<'_> {
                 while parts.len() < len as usize {
                     parts.push(self.zero_of(lane, span));
                 }
-                let value = self.emit(ExprKind::VectorLiteral(parts.into()), ty, span);
+                let parts = self.expr_list(parts);
+                let value = self.emit(ExprKind::VectorLiteral(parts), ty, span);
                 stores.push(self.emit(ExprKind::Store { ptr, value }, ty, span));
                 return;
             }

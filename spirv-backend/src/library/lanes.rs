@@ -47,6 +47,7 @@ pub(crate) fn lane_loop(
         kernel: None,
         locals: Vec::new(),
         exprs: Vec::new(),
+        lists: Vec::new(),
         body: Block::default(),
         span,
     };
@@ -101,10 +102,11 @@ pub(crate) fn lane_loop(
     stmts.push(Stmt::Expr(init));
     let lane_index = |b: &mut Builder| {
         let m = b.load_local(pending, uint);
+        let args = b.f.add_list([m]);
         b.add(
             ExprKind::Builtin {
                 builtin: Builtin::Simple(SimpleBuiltin::Ctz),
-                args: Box::new([m]),
+                args,
             },
             uint,
         )
@@ -136,10 +138,11 @@ pub(crate) fn lane_loop(
     } else {
         ret_lane
     };
+    let args = b.f.add_list(call_args);
     let call = b.add(
         ExprKind::Call {
             function: scalar,
-            args: call_args.into(),
+            args,
         },
         call_ret,
     );
@@ -200,7 +203,8 @@ pub(crate) fn lane_loop(
         let at = b.element(result, ret_lane, lane as u64, uint);
         parts.push(b.add(ExprKind::Load(at), ret_lane));
     }
-    let ret = b.add(ExprKind::VectorLiteral(parts.into()), ty);
+    let parts = b.f.add_list(parts);
+    let ret = b.add(ExprKind::VectorLiteral(parts), ty);
     stmts.push(Stmt::Return(Some(ret), span));
     f.body = Block { stmts };
     m.functions.push(f);

@@ -134,7 +134,8 @@ pub(crate) fn uses_library(m: &ir::Module, fast: bool) -> bool {
             ExprKind::Builtin {
                 builtin: Builtin::Simple(s),
                 args,
-            } => lane_scalar(m, f, args, e.ty).is_some_and(|sc| route(*s, sc, fast).is_some()),
+            } => lane_scalar(m, f, f.list(*args), e.ty)
+                .is_some_and(|sc| route(*s, sc, fast).is_some()),
             _ => false,
         })
     })
@@ -159,7 +160,7 @@ pub(crate) fn rewrite_calls(
             else {
                 continue;
             };
-            let (s, args, ty, span) = (*s, args.clone(), e.ty, e.span);
+            let (s, args, ty, span) = (*s, m.functions[fi].list(*args).to_vec(), e.ty, e.span);
             let Some(sc) = lane_scalar(m, &m.functions[fi], &args, ty) else {
                 continue;
             };
@@ -270,15 +271,10 @@ impl Rewriter<'_, '_> {
             }
             let float_result = self.m.types.scalar_of(ty).is_some_and(|s| s.is_float());
             let ret = if widen && float_result { double } else { ty };
-            let c = self.add(
-                ExprKind::Call {
-                    function,
-                    args: call_args.into(),
-                },
-                ret,
-            );
+            let args = self.m.functions[self.fi].add_list(call_args);
+            let c = self.add(ExprKind::Call { function, args }, ret);
             let r = self.convert(c, ty);
-            return Ok(self.m.functions[self.fi].expr(r).kind.clone());
+            return Ok(self.m.functions[self.fi].expr(r).kind);
         }
         let arg_tys: Vec<TypeId> = args.iter().map(|&a| self.ty_of(a)).collect();
         let key = (name.to_string(), ty, arg_tys);
@@ -300,7 +296,7 @@ impl Rewriter<'_, '_> {
         };
         Ok(ExprKind::Call {
             function: looped,
-            args: args.into(),
+            args: self.m.functions[self.fi].add_list(args.iter().copied()),
         })
     }
 

@@ -33,7 +33,7 @@ impl Lowerer<'_> {
             }
             ExprKind::Composite(parts) | ExprKind::VectorLiteral(parts) => {
                 let mut ws = Vec::new();
-                for &p in parts {
+                for &p in func.list(*parts) {
                     let w = self.stored_value(f, p)?.0;
                     // Vector parts of a vector literal are split into lanes (llvm-spirv 15
                     // mistranslates mixed vector/scalar OpCompositeConstruct).
@@ -215,12 +215,14 @@ impl Lowerer<'_> {
             }
             ExprKind::Call { function, args } => {
                 let mut vals = Vec::new();
-                for &a in args {
+                for &a in func.list(*args) {
                     vals.push(self.expr(f, a)?);
                 }
                 self.call(f, *function, vals, span)?
             }
-            ExprKind::Builtin { builtin, args } => self.builtin(f, *builtin, args, ty, span)?,
+            ExprKind::Builtin { builtin, args } => {
+                self.builtin(f, *builtin, func.list(*args), ty, span)?
+            }
             ExprKind::PtrOffset { ptr, index } => {
                 let pv = self.expr(f, *ptr)?;
                 let idx = self.value(f, *index)?;

@@ -295,7 +295,7 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
             ExprKind::Comma { rhs, .. } if ptr => g.union(me, Node::Expr(*rhs)),
             // A struct or array value holding pointers holds their addresses.
             ExprKind::Composite(parts) => {
-                for &p in parts {
+                for &p in func.list(*parts) {
                     if tracked(m, func.expr(p).ty) {
                         g.mark(Node::Expr(p));
                     }
@@ -345,7 +345,7 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
                     ),
                 args,
             } if ptr => {
-                if let Some(&a) = args.first() {
+                if let Some(&a) = func.list(*args).first() {
                     g.union(me, Node::Expr(a));
                 }
             }
@@ -358,7 +358,7 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
                     | Builtin::VstoreHalf { .. },
                 args,
             } => {
-                for &a in args {
+                for &a in func.list(*args) {
                     if tracked(m, func.expr(a).ty) {
                         let n = g.node(Node::Expr(a));
                         g.offsets.push(n);
@@ -370,7 +370,7 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
                 if ptr {
                     g.mark(me);
                 }
-                for (k, &a) in args.iter().enumerate() {
+                for (k, &a) in func.list(*args).iter().enumerate() {
                     if tracked(m, func.expr(a).ty) {
                         let n = g.node(Node::Expr(a));
                         g.calls.push((*function, k as u32, n));
@@ -504,7 +504,7 @@ fn wide_local_atomic(m: &ir::Module, fid: FunctionId) -> bool {
         ExprKind::Builtin {
             builtin: Builtin::Simple(s),
             args,
-        } if super::sync::is_atomic(*s) => args.first().is_some_and(|&p| {
+        } if super::sync::is_atomic(*s) => func.list(*args).first().is_some_and(|&p| {
             m.types.pointee(func.expr(p).ty).is_some_and(|(t, space)| {
                 matches!(space, AddressSpace::Local | AddressSpace::Generic)
                     && m.types.size_of(m.types.value_type(t)) == 8

@@ -170,7 +170,7 @@ pub(crate) fn analyze(m: &ir::Module) -> HashMap<(FunctionId, u32), ImageUses> {
                     builtin: Builtin::Simple(s),
                     args,
                 } if is_image_builtin(*s) => {
-                    let Some(p) = args.first().and_then(|&a| param_of(a)) else {
+                    let Some(p) = f.list(*args).first().and_then(|&a| param_of(a)) else {
                         continue;
                     };
                     let mut u = ImageUses::default();
@@ -189,7 +189,7 @@ pub(crate) fn analyze(m: &ir::Module) -> HashMap<(FunctionId, u32), ImageUses> {
                     uses.entry((fid, p)).or_default().merge(&u);
                 }
                 ExprKind::Call { function, args } => {
-                    for (k, &a) in args.iter().enumerate() {
+                    for (k, &a) in f.list(*args).iter().enumerate() {
                         let callee_param = m.function(*function).params.get(k);
                         if callee_param
                             .is_some_and(|p| matches!(m.types.get(p.ty), Type::Image { .. }))

@@ -36,6 +36,7 @@ impl<'a> Fb<'a> {
             },
             locals: vec![],
             exprs: vec![],
+            lists: vec![],
             body: Block::default(),
             span: sp(),
         };
@@ -175,10 +176,11 @@ impl<'a> Fb<'a> {
     }
 
     pub fn builtin(&mut self, b: SimpleBuiltin, args: Vec<ExprId>, ty: TypeId) -> ExprId {
+        let args = self.f.add_list(args);
         self.e(
             ExprKind::Builtin {
                 builtin: Builtin::Simple(b),
-                args: args.into(),
+                args,
             },
             ty,
         )
@@ -191,13 +193,8 @@ impl<'a> Fb<'a> {
     }
 
     pub fn call(&mut self, f: FunctionId, args: Vec<ExprId>, ret: TypeId) -> ExprId {
-        self.e(
-            ExprKind::Call {
-                function: f,
-                args: args.into(),
-            },
-            ret,
-        )
+        let args = self.f.add_list(args);
+        self.e(ExprKind::Call { function: f, args }, ret)
     }
 
     pub fn finish(self, body: Vec<Stmt>) -> FunctionId {
@@ -1081,7 +1078,8 @@ pub fn builtins_kernel() -> Module {
         );
         let r = b.builtin(Cross, vec![x3, y3], f3);
         let w = b.float(0.0);
-        let r4 = b.e(ExprKind::VectorLiteral(Box::new([r, w])), f4);
+        let parts = b.f.add_list([r, w]);
+        let r4 = b.e(ExprKind::VectorLiteral(parts), f4);
         stmts.push(store(&mut b, 0, 12, r4));
     }
     // vector comparison and ?: on vectors, shifts, vector lane store.
@@ -1107,7 +1105,8 @@ pub fn builtins_kernel() -> Module {
     let v = b.float(1.5);
     let two = b.float(2.5);
     let f2 = m_vec2(&mut b);
-    let vv = b.e(ExprKind::VectorLiteral(Box::new([v, two])), f2);
+    let parts = b.f.add_list([v, two]);
+    let vv = b.e(ExprKind::VectorLiteral(parts), f2);
     let sl = b.e(
         ExprKind::StoreLanes {
             ptr: e,
@@ -1120,19 +1119,21 @@ pub fn builtins_kernel() -> Module {
     // vload4/vstore4 on the float buffer
     let s = b.p(3);
     let two = b.int(2, Scalar::Uint);
+    let args = b.f.add_list([two, s]);
     let v4 = b.e(
         ExprKind::Builtin {
             builtin: Builtin::Vload(4),
-            args: Box::new([two, s]),
+            args,
         },
         f4,
     );
     let s = b.p(3);
     let three = b.int(3, Scalar::Uint);
+    let args = b.f.add_list([v4, three, s]);
     let st = b.e(
         ExprKind::Builtin {
             builtin: Builtin::Vstore(4),
-            args: Box::new([v4, three, s]),
+            args,
         },
         void,
     );
