@@ -917,15 +917,20 @@ impl Sema<'_> {
             }
             return None;
         }
-        // Buffers reused across calls, so a call allocates only its IR argument list; taken out
-        // while in use (a builtin call inside an argument starts its own).
-        let mut values = std::mem::take(&mut self.state.scratch_values);
-        let mut types = std::mem::take(&mut self.state.scratch_types);
-        values.clear();
-        types.clear();
-        let result = self.overloaded_call(name, callee_span, args, span, &mut values, &mut types);
-        self.state.scratch_values = values;
-        self.state.scratch_types = types;
+        // Buffers reused across calls, so a call allocates nothing; taken out while in use (a
+        // builtin call inside an argument starts its own).
+        let mut scratch = CallScratch {
+            values: std::mem::take(&mut self.state.scratch_values),
+            types: std::mem::take(&mut self.state.scratch_types),
+            lowered: std::mem::take(&mut self.state.scratch_args),
+        };
+        scratch.values.clear();
+        scratch.types.clear();
+        scratch.lowered.clear();
+        let result = self.overloaded_call(name, callee_span, args, span, &mut scratch);
+        self.state.scratch_values = scratch.values;
+        self.state.scratch_types = scratch.types;
+        self.state.scratch_args = scratch.lowered;
         result
     }
 
@@ -937,9 +942,13 @@ impl Sema<'_> {
         callee_span: Span,
         args: &[ast::ExprId],
         span: Span,
-        values: &mut Vec<Value>,
-        types: &mut Vec<TypeId>,
+        scratch: &mut CallScratch,
     ) -> Option<Value> {
+        let CallScratch {
+            values,
+            types,
+            lowered,
+        } = scratch;
         let text = self.name(name);
         let mut ok = true;
         for &a in args {
@@ -995,7 +1004,6 @@ impl Sema<'_> {
                 return None;
             }
         };
-        let mut lowered = Vec::with_capacity(args.len());
         for ((&v, p), &a) in values.iter().zip(&candidate.params).zip(args) {
             let aspan = self.tu[a].span;
             let target = match *p {
@@ -1021,7 +1029,7 @@ impl Sema<'_> {
             };
             lowered.push(self.implicit(v, target, aspan, ConvContext::Pass)?);
         }
-        let args = self.expr_list(lowered);
+        let args = self.expr_list(lowered.iter().copied());
         let e = self.emit(
             ExprKind::Builtin {
                 builtin: candidate.builtin,
@@ -1047,4 +1055,12 @@ mod tests {
         assert!(table.is_builtin("vstore_half4_rtz"));
         assert!(!table.is_builtin("atom_load"));
     }
+}
+
+/// The buffers one builtin call works in (kept in sema's state between calls): the checked
+/// arguments, their types, and the arguments converted to the chosen overload's parameters.
+struct CallScratch {
+    values: Vec<Value>,
+    types: Vec<TypeId>,
+    lowered: Vec<crate::ir::ExprId>,
 }

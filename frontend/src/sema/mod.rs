@@ -267,9 +267,11 @@ pub(crate) struct State {
     pub const_relocations: Vec<ir::Relocation>,
     /// Reused buffer for a local declaration's initializer stores.
     pub scratch_stores: Vec<ir::ExprId>,
-    /// Reused buffers for a builtin call's checked arguments and their types.
+    /// Reused buffers for a builtin call's checked arguments, their types and the arguments
+    /// converted.
     pub scratch_values: Vec<conv::Value>,
     pub scratch_types: Vec<TypeId>,
+    pub scratch_args: Vec<ir::ExprId>,
     /// Number literals decoded so far, by spelling (see [`Sema::number_literal`]).
     pub numbers: HashMap<Symbol, literal::NumberLiteral>,
     /// With [`Bodies::Drop`], the emptied expression and local arenas of the last function
@@ -337,6 +339,7 @@ impl State {
             scratch_stores: Vec::new(),
             scratch_values: Vec::new(),
             scratch_types: Vec::new(),
+            scratch_args: Vec::new(),
             numbers: HashMap::default(),
             spare_exprs: Vec::new(),
             spare_locals: Vec::new(),
