@@ -74,7 +74,7 @@ impl Parser<'_> {
         if specs.specs.is_empty() && specs.attrs.is_empty() {
             specs.span.end = specs.span.start;
         } else {
-            specs.span = specs.span.to(self.prev_end);
+            specs.span = specs.span.to(self.prev_end());
         }
         Ok(specs)
     }
@@ -145,7 +145,7 @@ impl Parser<'_> {
             let span = match &kind {
                 DeclSpecKind::Type(TypeSpec::Record(r)) => self.tu[*r].span,
                 DeclSpecKind::Type(TypeSpec::Enum(e)) => self.tu[*e].span,
-                DeclSpecKind::Alignas(_) => t.span.to(self.prev_end),
+                DeclSpecKind::Alignas(_) => t.span.to(self.prev_end()),
                 _ => {
                     self.bump();
                     t.span
@@ -176,7 +176,7 @@ impl Parser<'_> {
                 ) && self.starts_new_type()
                 {
                     // `struct S { ... }` then `kernel void f()`: the `;` was forgotten.
-                    let span = self.prev_end;
+                    let span = self.prev_end();
                     self.error(span, format!("expected ';' after {tag}"));
                     self.tag_ended = true;
                     break;
@@ -326,7 +326,7 @@ impl Parser<'_> {
             name,
             attrs,
             fields,
-            span: kw.span.to(self.prev_end),
+            span: kw.span.to(self.prev_end()),
         })
     }
 
@@ -389,7 +389,7 @@ impl Parser<'_> {
                 specs,
                 declarators,
                 static_assert: None,
-                span: start.to(self.prev_end),
+                span: start.to(self.prev_end()),
             });
         }
         if !self.is(Punct::Semi) {
@@ -414,7 +414,7 @@ impl Parser<'_> {
                 declarators.push(FieldDeclarator {
                     declarator,
                     bit_width,
-                    span: d_start.to(self.prev_end),
+                    span: d_start.to(self.prev_end()),
                 });
                 if !self.eat(Punct::Comma) {
                     break;
@@ -422,7 +422,7 @@ impl Parser<'_> {
             }
         }
         if !self.eat(Punct::Semi) {
-            let span = self.prev_end;
+            let span = self.prev_end();
             if self.is(Punct::RBrace) {
                 self.diags
                     .warning(span, "expected ';' at end of declaration list");
@@ -438,7 +438,7 @@ impl Parser<'_> {
             specs,
             declarators,
             static_assert: None,
-            span: start.to(self.prev_end),
+            span: start.to(self.prev_end()),
         })
     }
 
@@ -460,7 +460,7 @@ impl Parser<'_> {
             name,
             attrs,
             enumerators,
-            span: kw.span.to(self.prev_end),
+            span: kw.span.to(self.prev_end()),
         })
     }
 
@@ -495,11 +495,11 @@ impl Parser<'_> {
                 name,
                 value,
                 attrs,
-                span: t.span.to(self.prev_end),
+                span: t.span.to(self.prev_end()),
             });
             if !self.eat(Punct::Comma) {
                 if self.is_plain_ident(self.peek()) {
-                    let span = self.prev_end;
+                    let span = self.prev_end();
                     self.error(span, "missing ',' between enumerators");
                     continue;
                 }
@@ -573,7 +573,7 @@ impl Parser<'_> {
             return Ok(Some(ExternalDecl::Declaration(Declaration {
                 specs,
                 declarators: Default::default(),
-                span: start.to(self.prev_end),
+                span: start.to(self.prev_end()),
             })));
         }
         let binding = self.binding_for(&specs);
@@ -604,7 +604,7 @@ impl Parser<'_> {
                     declarator,
                     body,
                     body_exprs: exprs_before as u32..self.tu.exprs.len() as u32,
-                    span: start.to(self.prev_end),
+                    span: start.to(self.prev_end()),
                 }))));
             }
             let mut init_failed = false;
@@ -626,7 +626,7 @@ impl Parser<'_> {
             self.open_init_declarators.push(InitDeclarator {
                 declarator,
                 init,
-                span: d_start.to(self.prev_end),
+                span: d_start.to(self.prev_end()),
             });
             if init_failed {
                 // Stopped at a `}` or the end: nothing more to say about this declaration.
@@ -658,7 +658,7 @@ impl Parser<'_> {
         Ok(Some(ExternalDecl::Declaration(Declaration {
             specs,
             declarators,
-            span: start.to(self.prev_end),
+            span: start.to(self.prev_end()),
         })))
     }
 
@@ -711,7 +711,7 @@ impl Parser<'_> {
         Ok(StaticAssert {
             cond,
             message,
-            span: kw.span.to(self.prev_end),
+            span: kw.span.to(self.prev_end()),
         })
     }
 
@@ -752,7 +752,7 @@ impl Parser<'_> {
         self.expect_close(Punct::RBrace, open)?;
         Ok(InitList {
             items,
-            span: open.to(self.prev_end),
+            span: open.to(self.prev_end()),
         })
     }
 
@@ -777,7 +777,7 @@ impl Parser<'_> {
                     p.expect_close(Punct::RBracket, open)?;
                     Ok(e)
                 })?;
-                designators.push(Designator::Index(index, open.to(self.prev_end)));
+                designators.push(Designator::Index(index, open.to(self.prev_end())));
             } else {
                 break;
             }
@@ -789,7 +789,7 @@ impl Parser<'_> {
         Ok(InitItem {
             designators,
             init,
-            span: start.to(self.prev_end),
+            span: start.to(self.prev_end()),
         })
     }
 }

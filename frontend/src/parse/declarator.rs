@@ -39,7 +39,7 @@ impl Parser<'_> {
         Ok(TypeName {
             specs,
             declarator,
-            span: start.to(self.prev_end),
+            span: start.to(self.prev_end()),
         })
     }
 
@@ -76,7 +76,7 @@ impl Parser<'_> {
                     attrs,
                     block,
                 },
-                span: star.to(self.prev_end),
+                span: star.to(self.prev_end()),
             });
         }
 
@@ -119,7 +119,7 @@ impl Parser<'_> {
             }
         }
         decl.parts.extend(pointers.into_iter().rev());
-        decl.span = start.to(self.prev_end);
+        decl.span = start.to(self.prev_end());
         if decl.name.is_none() && decl.parts.is_empty() {
             decl.span = Span {
                 end: start.start,
@@ -207,7 +207,7 @@ impl Parser<'_> {
         })?;
         Ok(DeclaratorPart {
             kind,
-            span: open.to(self.prev_end),
+            span: open.to(self.prev_end()),
         })
     }
 
@@ -226,7 +226,7 @@ impl Parser<'_> {
         self.names.pop_scope();
         Ok(DeclaratorPart {
             kind: DeclaratorPartKind::Function(result?),
-            span: open.to(self.prev_end),
+            span: open.to(self.prev_end()),
         })
     }
 
@@ -284,7 +284,7 @@ impl Parser<'_> {
         Ok(ParamDecl {
             specs,
             declarator,
-            span: start.to(self.prev_end),
+            span: start.to(self.prev_end()),
         })
     }
 

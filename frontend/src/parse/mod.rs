@@ -234,13 +234,15 @@ pub(crate) struct Parser<'a> {
     fatal: bool,
     /// A struct/union/enum definition lacked its `;` (reported): the declaration ends there.
     tag_ended: bool,
-    /// End of the previously consumed token, where clang puts "expected ';'" carets.
-    prev_end: Span,
-    /// The previously consumed token (the open bracket when entering brackets).
-    prev: Token,
+    /// The token before `tokens[0]` (the last of the previous piece; before the first piece, a
+    /// placeholder): [`Parser::prev`] when `pos` is 0. The previous token is not stored on every
+    /// `bump`: it is the one before `pos`.
+    before_piece: Token,
     /// Prefix operators and casts waiting for their operand (see `expr.rs`), shared so that a
     /// long prefix chain costs no recursion and no allocation per expression.
     prefixes: Vec<expr::Prefix>,
+    /// Binary operators waiting for their right operand (see `expr.rs`), shared likewise.
+    pending_binaries: Vec<expr::PendingBinary>,
     /// Items of the expression and statement lists being parsed, innermost list last; each list
     /// is moved to the unit's list arena when complete (see [`Parser::expr_list`]).
     open_expr_lists: Vec<ExprId>,
@@ -282,7 +284,7 @@ impl<'a> Parser<'a> {
         options: &'a LangOptions,
         stack_budget: Option<usize>,
     ) -> Parser<'a> {
-        let names = NameTable::new(feed.interner());
+        let names = NameTable::new(feed.interner(), options);
         let eof = end_of_file(Span::default());
         // No up-front reservation of the arenas: a big fresh block costs a page fault per page on
         // every parse, while growing reuses memory the allocator already has.
@@ -304,9 +306,9 @@ impl<'a> Parser<'a> {
             nesting: 0,
             fatal: false,
             tag_ended: false,
-            prev_end: Span::default(),
-            prev: eof,
+            before_piece: eof,
             prefixes: Vec::new(),
+            pending_binaries: Vec::new(),
             open_expr_lists: Vec::new(),
             open_stmt_lists: Vec::new(),
             open_decl_specs: Vec::new(),
@@ -365,11 +367,6 @@ impl<'a> Parser<'a> {
         let t = self.peek();
         if t.kind != TokenKind::Eof {
             self.pos += 1;
-            self.prev = t;
-            self.prev_end = Span {
-                start: t.span.end,
-                ..t.span
-            };
             if self.pos == self.tokens.len() {
                 self.next_piece();
             }
@@ -377,11 +374,31 @@ impl<'a> Parser<'a> {
         t
     }
 
+    /// The previously consumed token (the open bracket when entering brackets).
+    fn prev(&self) -> Token {
+        match self.pos.checked_sub(1).and_then(|i| self.tokens.get(i)) {
+            Some(t) => *t,
+            None => self.before_piece,
+        }
+    }
+
+    /// The end of the previously consumed token, where clang puts "expected ';'" carets.
+    fn prev_end(&self) -> Span {
+        let span = self.prev().span;
+        Span {
+            start: span.end,
+            ..span
+        }
+    }
+
     /// At the end of `tokens`: moves on to the next piece and has the feed fill the one after.
     #[cold]
     #[inline(never)]
     fn next_piece(&mut self) {
         while self.pos == self.tokens.len() && !self.next.is_empty() {
+            if let Some(&last) = self.tokens.last() {
+                self.before_piece = last;
+            }
             self.dropped += self.tokens.len();
             self.pos = 0;
             std::mem::swap(&mut self.tokens, &mut self.next);
@@ -422,17 +439,7 @@ impl<'a> Parser<'a> {
         if t.kind != TokenKind::Ident {
             return None;
         }
-        match t.text.as_keyword() {
-            Some(Keyword::Generic | Keyword::Pipe)
-                if !self.options.std.has_generic_address_space() =>
-            {
-                None
-            }
-            // `uniform` is reserved by no OpenCL C version clang implements.
-            Some(Keyword::Uniform) => None,
-            Some(k) => Some(k),
-            None => self.names.alias(t.text),
-        }
+        self.names.keyword(t.text)
     }
 
     fn peek_keyword(&self) -> Option<Keyword> {
@@ -484,7 +491,7 @@ impl<'a> Parser<'a> {
         if self.eat(p) {
             return Ok(());
         }
-        let span = self.prev_end;
+        let span = self.prev_end();
         self.error(span, message);
         let next = self.peek();
         if p == Punct::Semi && (next.flags.at_line_start || next.is_punct(Punct::RBrace)) {
@@ -521,13 +528,14 @@ impl<'a> Parser<'a> {
     /// limit it reports clang's fatal error at that bracket and stops.
     fn in_brackets<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
         self.check_stack()?;
-        let kind = match self.prev.kind {
+        let open = self.prev();
+        let kind = match open.kind {
             TokenKind::Punct(Punct::LParen) => 0,
             TokenKind::Punct(Punct::LBracket) => 1,
             _ => 2,
         };
         if self.bracket_depth[kind] >= MAX_BRACKET_DEPTH {
-            let span = self.prev.span;
+            let span = open.span;
             self.diags.push(
                 Diagnostic::error(
                     span,
@@ -582,7 +590,8 @@ impl<'a> Parser<'a> {
         while !self.fed_all {
             self.fill_next();
         }
-        self.pos = self.tokens.len();
+        // The tokens after the cursor go, so that the previous token stays the last consumed.
+        self.tokens.truncate(self.pos);
         Err(Reported)
     }
 

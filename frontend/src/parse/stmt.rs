@@ -55,7 +55,7 @@ impl Parser<'_> {
                 Diagnostic::error(span, "expected '}'").with_note(Some(open), "to match this '{'"),
             );
         }
-        Ok(self.add_stmt(StmtKind::Compound(items), open.to(self.prev_end)))
+        Ok(self.add_stmt(StmtKind::Compound(items), open.to(self.prev_end())))
     }
 
     /// A statement or a declaration.
@@ -82,7 +82,7 @@ impl Parser<'_> {
                     return self.declaration_stmt(attrs);
                 }
                 let body = self.nested(|p| p.statement())?;
-                let span = start.to(self.prev_end);
+                let span = start.to(self.prev_end());
                 return Ok(self.add_stmt(StmtKind::Attributed { attrs, body }, span));
             }
         }
@@ -172,7 +172,7 @@ impl Parser<'_> {
                 StmtKind::Expr(e)
             }
         };
-        Ok(self.add_stmt(kind, start.to(self.prev_end)))
+        Ok(self.add_stmt(kind, start.to(self.prev_end())))
     }
 
     fn is_label_start(&self) -> bool {
@@ -260,7 +260,7 @@ impl Parser<'_> {
             else_stmt = Some(self.nested(|p| p.statement())?);
             break;
         }
-        let mut end = self.prev_end;
+        let mut end = self.prev_end();
         let mut result = None;
         for (start, cond, then_stmt) in arms.into_iter().rev() {
             let stmt = self.add_stmt(
@@ -271,7 +271,7 @@ impl Parser<'_> {
                 },
                 start.to(end),
             );
-            end = self.prev_end;
+            end = self.prev_end();
             result = Some(stmt);
         }
         result.ok_or(Reported)
@@ -291,7 +291,7 @@ impl Parser<'_> {
         self.bump();
         let cond = self.paren_condition("while")?;
         self.expect_after_prev(Punct::Semi, "expected ';' after do/while statement")?;
-        Ok(self.add_stmt(StmtKind::DoWhile { body, cond }, start.to(self.prev_end)))
+        Ok(self.add_stmt(StmtKind::DoWhile { body, cond }, start.to(self.prev_end())))
     }
 
     fn for_stmt(&mut self) -> PResult<StmtId> {
@@ -337,7 +337,7 @@ impl Parser<'_> {
                 step,
                 body,
             },
-            start.to(self.prev_end),
+            start.to(self.prev_end()),
         ))
     }
 
