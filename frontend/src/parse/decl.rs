@@ -5,7 +5,7 @@ use super::names::Binding;
 use super::{PResult, Parser, Reported};
 use crate::ast::*;
 use crate::source::Span;
-use crate::token::{Keyword, Punct, TokenKind};
+use crate::token::{Keyword, Punct, Token, TokenKind};
 
 /// Where a list of declaration specifiers appears; decides which recoveries make sense.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,8 +68,7 @@ impl Parser<'_> {
             ..DeclSpecs::default()
         };
         let result = self.decl_spec_items(ctx, &mut specs);
-        let items = self.open_decl_specs.drain(base..);
-        specs.specs = self.tu.add_list(items);
+        specs.specs = self.tu.add_list_from(&mut self.open_decl_specs, base);
         result?;
         if specs.specs.is_empty() && specs.attrs.is_empty() {
             specs.span.end = specs.span.start;
@@ -99,16 +98,7 @@ impl Parser<'_> {
                     continue;
                 }
                 None if self.is_early_generic(t) && self.continues_specifiers(1) => {
-                    // Before 2.0 `generic` is an identifier, but used like the qualifier it gets
-                    // clang's message, and is dropped so that the declaration still parses.
-                    let v = self.options.std.version();
-                    let message = format!(
-                        "OpenCL C version {}.{} does not support the 'generic' type qualifier",
-                        v / 100,
-                        v / 10 % 10
-                    );
-                    self.error(t.span, message);
-                    self.bump();
+                    self.early_generic_qualifier(t);
                     continue;
                 }
                 None => {
@@ -120,24 +110,10 @@ impl Parser<'_> {
                         Binding::Typedef { .. } => {
                             DeclSpecKind::Type(TypeSpec::TypedefName(t.text))
                         }
-                        _ if self.unknown_type_here(ctx) => {
-                            let name = self.interner().resolve(t.text).to_string();
-                            // clang's wording differs by context (in a block it tried an
-                            // expression first); the line and column are the same.
-                            let message = if ctx == DeclContext::Block {
-                                format!("use of undeclared identifier '{name}'")
-                            } else {
-                                format!("unknown type name '{name}'")
-                            };
-                            self.error(t.span, message);
-                            if self.token_starts_specifier(1) {
-                                // `__kernal void`: the real specifiers follow; drop the typo
-                                // rather than give sema two types to combine.
-                                self.bump();
-                                continue;
-                            }
-                            DeclSpecKind::Type(TypeSpec::Error(t.text))
-                        }
+                        _ if self.unknown_type_here(ctx) => match self.unknown_type_name(t, ctx) {
+                            Some(kind) => kind,
+                            None => continue,
+                        },
                         _ => break,
                     }
                 }
@@ -186,6 +162,43 @@ impl Parser<'_> {
         Ok(())
     }
 
+    /// `generic` before OpenCL C 2.0 used like the qualifier: it is an identifier there, but gets
+    /// clang's message and is dropped so that the declaration still parses.
+    #[cold]
+    #[inline(never)]
+    fn early_generic_qualifier(&mut self, t: Token) {
+        let v = self.options.std.version();
+        let message = format!(
+            "OpenCL C version {}.{} does not support the 'generic' type qualifier",
+            v / 100,
+            v / 10 % 10
+        );
+        self.error(t.span, message);
+        self.bump();
+    }
+
+    /// Reports the unbound identifier `t` used as a type name. `None` when the real specifiers
+    /// follow (`__kernal void`): the typo is dropped (consumed) rather than giving sema two types
+    /// to combine; otherwise the error type, for the caller to consume.
+    #[cold]
+    #[inline(never)]
+    fn unknown_type_name(&mut self, t: Token, ctx: DeclContext) -> Option<DeclSpecKind> {
+        let name = self.interner().resolve(t.text).to_string();
+        // clang's wording differs by context (in a block it tried an expression first); the
+        // line and column are the same.
+        let message = if ctx == DeclContext::Block {
+            format!("use of undeclared identifier '{name}'")
+        } else {
+            format!("unknown type name '{name}'")
+        };
+        self.error(t.span, message);
+        if self.token_starts_specifier(1) {
+            self.bump();
+            return None;
+        }
+        Some(DeclSpecKind::Type(TypeSpec::Error(t.text)))
+    }
+
     /// Whether an unbound identifier in specifier position is a misspelt or undeclared type:
     /// followed by a declarator name, or (where no expression can start) by `*` or by more
     /// specifiers (`__kernal void k()`).
@@ -216,7 +229,7 @@ impl Parser<'_> {
     }
 
     /// `generic` before OpenCL C 2.0, not declared as anything by the program.
-    pub(super) fn is_early_generic(&self, t: crate::token::Token) -> bool {
+    pub(super) fn is_early_generic(&self, t: Token) -> bool {
         t.kind == TokenKind::Ident
             && t.text == Keyword::Generic.symbol()
             && !self.options.std.has_generic_address_space()
@@ -257,7 +270,21 @@ impl Parser<'_> {
                 self.attributes(&mut specs.attrs)?;
                 return Ok(KeywordSpec::Consumed);
             }
-            K::Alignas => {
+            K::Alignas | K::Struct | K::Union | K::Enum => self.bracketed_spec(k)?,
+            other => match simple_spec(other) {
+                Some(kind) => kind,
+                None => return Ok(KeywordSpec::NotASpec),
+            },
+        };
+        Ok(KeywordSpec::Spec(kind))
+    }
+
+    /// The specifiers with a body or an argument in brackets (`_Alignas(...)`, struct, union
+    /// and enum specifiers), out of line: the one-keyword specifiers are the common ones.
+    #[inline(never)]
+    fn bracketed_spec(&mut self, k: Keyword) -> PResult<DeclSpecKind> {
+        Ok(match k {
+            Keyword::Alignas => {
                 self.bump();
                 let open = self.span();
                 if !self.eat(Punct::LParen) {
@@ -275,20 +302,15 @@ impl Parser<'_> {
                 })?;
                 DeclSpecKind::Alignas(arg)
             }
-            K::Struct | K::Union => {
-                let record = self.record_spec()?;
-                DeclSpecKind::Type(TypeSpec::Record(self.tu.add_record(record)))
-            }
-            K::Enum => {
+            Keyword::Enum => {
                 let spec = self.enum_spec()?;
                 DeclSpecKind::Type(TypeSpec::Enum(self.tu.add_enum(spec)))
             }
-            other => match simple_spec(other) {
-                Some(kind) => kind,
-                None => return Ok(KeywordSpec::NotASpec),
-            },
-        };
-        Ok(KeywordSpec::Spec(kind))
+            _ => {
+                let record = self.record_spec()?;
+                DeclSpecKind::Type(TypeSpec::Record(self.tu.add_record(record)))
+            }
+        })
     }
 
     // --- struct, union, enum -----------------------------------------------------------------
@@ -802,6 +824,7 @@ enum KeywordSpec {
 }
 
 /// Keywords that make a one-token specifier.
+#[inline]
 fn simple_spec(k: Keyword) -> Option<DeclSpecKind> {
     use Keyword as K;
     Some(match k {
@@ -823,6 +846,7 @@ fn simple_spec(k: Keyword) -> Option<DeclSpecKind> {
 }
 
 /// Qualifiers allowed both in specifier lists and after a `*`.
+#[inline]
 pub(super) fn qualifier_spec(k: Keyword) -> Option<DeclSpecKind> {
     use Keyword as K;
     Some(match k {
@@ -843,6 +867,7 @@ pub(super) fn qualifier_spec(k: Keyword) -> Option<DeclSpecKind> {
 }
 
 /// Keywords that can start a type name.
+#[inline]
 fn is_type_keyword(k: Keyword) -> bool {
     matches!(
         k,
@@ -851,6 +876,7 @@ fn is_type_keyword(k: Keyword) -> bool {
 }
 
 /// Keywords that start a declaration but not a type name.
+#[inline]
 fn is_non_type_decl_keyword(k: Keyword) -> bool {
     use Keyword as K;
     matches!(

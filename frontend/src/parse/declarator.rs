@@ -44,8 +44,17 @@ impl Parser<'_> {
     }
 
     fn declarator(&mut self, mode: Mode, missing: &str) -> PResult<Declarator> {
+        // The pointers wait on a stack shared with the nested declarators (no allocation per
+        // declarator), cut back to where they began even on error.
+        let base = self.open_pointers.len();
+        let result = self.declarator_after(base, mode, missing);
+        self.open_pointers.truncate(base);
+        result
+    }
+
+    /// [`Self::declarator`], its pointers pushed onto `open_pointers` from `base` on.
+    fn declarator_after(&mut self, base: usize, mode: Mode, missing: &str) -> PResult<Declarator> {
         let start = self.span();
-        let mut pointers = Vec::new();
         while self.is(Punct::Star) || self.is(Punct::Caret) {
             let block = self.is(Punct::Caret);
             if block {
@@ -70,7 +79,7 @@ impl Parser<'_> {
                     None => break,
                 }
             }
-            pointers.push(DeclaratorPart {
+            self.open_pointers.push(DeclaratorPart {
                 kind: DeclaratorPartKind::Pointer {
                     quals,
                     attrs,
@@ -118,7 +127,9 @@ impl Parser<'_> {
                 break;
             }
         }
-        decl.parts.extend(pointers.into_iter().rev());
+        if self.open_pointers.len() > base {
+            decl.parts.extend(self.open_pointers.drain(base..).rev());
+        }
         decl.span = start.to(self.prev_end());
         if decl.name.is_none() && decl.parts.is_empty() {
             decl.span = Span {

@@ -225,6 +225,7 @@ impl Parser<'_> {
     }
 
     /// A cast-expression: any number of prefix operators and casts, then a postfix expression.
+    #[inline]
     pub(super) fn cast_expr(&mut self) -> PResult<ExprId> {
         // Most operands have no prefix: they go straight to the postfix expression.
         let t = self.peek();
@@ -247,9 +248,18 @@ impl Parser<'_> {
             ),
             _ => false,
         };
-        if !prefixed {
-            return self.postfix_expr();
+        if prefixed {
+            self.prefixed_cast_expr()
+        } else {
+            self.postfix_expr()
         }
+    }
+
+    /// [`Self::cast_expr`] from a token that may begin a prefix operator or a cast (a `(` may
+    /// also begin a parenthesized expression), kept out of line so that the common operand
+    /// costs no more than the postfix expression.
+    #[inline(never)]
+    fn prefixed_cast_expr(&mut self) -> PResult<ExprId> {
         let base = self.prefixes.len();
         let result = self.cast_expr_operand();
         match result {
@@ -411,6 +421,7 @@ impl Parser<'_> {
         ))
     }
 
+    #[inline]
     fn postfix_expr(&mut self) -> PResult<ExprId> {
         let e = self.primary_expr()?;
         self.postfix_suffixes(e)

@@ -175,8 +175,10 @@ impl<'a> DeclParser<'a> {
     }
 
     /// Takes the tree of the declarations returned so far, leaving `empty` (a cleared tree, to
-    /// reuse its memory) for the next ones.
-    pub fn take_tree(&mut self, empty: TranslationUnit) -> TranslationUnit {
+    /// reuse its memory) for the next ones. A fresh `empty` gets room for as many nodes as the
+    /// tree taken: batches are alike, and growing step by step would copy the arenas.
+    pub fn take_tree(&mut self, mut empty: TranslationUnit) -> TranslationUnit {
+        empty.reserve_like(&self.parser.tu);
         std::mem::replace(&mut self.parser.tu, empty)
     }
 
@@ -250,6 +252,8 @@ pub(crate) struct Parser<'a> {
     /// Likewise for the declaration specifiers and declarators being parsed.
     open_decl_specs: Vec<ast::DeclSpec>,
     open_init_declarators: Vec<ast::InitDeclarator>,
+    /// Likewise for the pointers of the declarators being parsed (see `declarator.rs`).
+    open_pointers: Vec<ast::DeclaratorPart>,
     /// Address of a local at the start, to measure stack use against `stack_budget`.
     stack_base: usize,
     stack_budget: Option<usize>,
@@ -313,6 +317,7 @@ impl<'a> Parser<'a> {
             open_stmt_lists: Vec::new(),
             open_decl_specs: Vec::new(),
             open_init_declarators: Vec::new(),
+            open_pointers: Vec::new(),
             stack_base: stack_address(),
             stack_budget,
             out_of_stack: false,
@@ -487,10 +492,18 @@ impl<'a> Parser<'a> {
     /// "expected ';' ..." goes right after the previous token, like clang's fix-it location.
     /// A missing `;` before a `}` or at the end of a line is taken as a typo: the construct is
     /// kept and parsing goes on as if it were there, which avoids skipping the next line.
+    #[inline]
     fn expect_after_prev(&mut self, p: Punct, message: &str) -> PResult<()> {
         if self.eat(p) {
             return Ok(());
         }
+        self.missing_after_prev(p, message)
+    }
+
+    /// [`Self::expect_after_prev`] when `p` is not there.
+    #[cold]
+    #[inline(never)]
+    fn missing_after_prev(&mut self, p: Punct, message: &str) -> PResult<()> {
         let span = self.prev_end();
         self.error(span, message);
         let next = self.peek();
@@ -501,10 +514,18 @@ impl<'a> Parser<'a> {
     }
 
     /// A closing bracket: "expected ')'" at the current token plus "to match this '('".
+    #[inline]
     fn expect_close(&mut self, close: Punct, open_span: Span) -> PResult<()> {
         if self.eat(close) {
             return Ok(());
         }
+        self.missing_close(close, open_span)
+    }
+
+    /// [`Self::expect_close`] when the bracket is not there.
+    #[cold]
+    #[inline(never)]
+    fn missing_close(&mut self, close: Punct, open_span: Span) -> PResult<()> {
         let open = match close {
             Punct::RParen => "(",
             Punct::RBracket => "[",
@@ -726,8 +747,7 @@ impl<'a> Parser<'a> {
     ) -> PResult<ast::ExprList> {
         let base = self.open_expr_lists.len();
         let result = items(self);
-        let items = self.open_expr_lists.drain(base..);
-        let list = self.tu.add_list(items);
+        let list = self.tu.add_list_from(&mut self.open_expr_lists, base);
         result.map(|()| list)
     }
 
@@ -738,8 +758,7 @@ impl<'a> Parser<'a> {
     ) -> PResult<ast::StmtList> {
         let base = self.open_stmt_lists.len();
         let result = items(self);
-        let items = self.open_stmt_lists.drain(base..);
-        let list = self.tu.add_list(items);
+        let list = self.tu.add_list_from(&mut self.open_stmt_lists, base);
         result.map(|()| list)
     }
 }

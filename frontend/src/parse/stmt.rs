@@ -187,26 +187,33 @@ impl Parser<'_> {
     /// `case 1: case 2: default: name: stmt` — the labels are collected first, then nested
     /// around the statement from the inside out.
     fn labeled_stmt(&mut self) -> PResult<StmtId> {
-        let mut labels = Vec::new();
+        // The first label needs no list: only the labels after it go in `more`.
+        let mut first = None;
+        let mut more = Vec::new();
         while self.is_label_start() {
             let t = self.bump();
-            match self.keyword_of(t) {
+            let label = match self.keyword_of(t) {
                 Some(Keyword::Case) => {
                     let value = self.conditional_expr()?;
                     self.expect_after_prev(Punct::Colon, "expected ':' after 'case'")?;
-                    labels.push(Label::Case(value, t.span));
+                    Label::Case(value, t.span)
                 }
                 Some(Keyword::Default) => {
                     self.expect_after_prev(Punct::Colon, "expected ':' after 'default'")?;
-                    labels.push(Label::Default(t.span));
+                    Label::Default(t.span)
                 }
                 _ => {
                     self.bump();
-                    labels.push(Label::Named(Ident {
+                    Label::Named(Ident {
                         name: t.text,
                         span: t.span,
-                    }));
+                    })
                 }
+            };
+            if first.is_none() {
+                first = Some(label);
+            } else {
+                more.push(label);
             }
         }
         let mut body = if self.is(Punct::RBrace) {
@@ -216,7 +223,7 @@ impl Parser<'_> {
         } else {
             self.nested(|p| p.statement())?
         };
-        for label in labels.into_iter().rev() {
+        for label in first.into_iter().chain(more).rev() {
             let end = self.tu[body].span;
             let (kind, start) = match label {
                 Label::Case(value, s) => (StmtKind::Case { value, body }, s),
@@ -243,13 +250,19 @@ impl Parser<'_> {
 
     /// `if` with its `else if` chain parsed iteratively.
     fn if_stmt(&mut self) -> PResult<StmtId> {
-        let mut arms: Vec<(Span, ExprId, StmtId)> = Vec::new();
+        // The first arm needs no list: only `else if` arms go in `more`.
+        let mut first = None;
+        let mut more: Vec<(Span, ExprId, StmtId)> = Vec::new();
         let mut else_stmt = None;
         loop {
             let start = self.bump().span;
             let cond = self.paren_condition("if")?;
             let then_stmt = self.nested(|p| p.statement())?;
-            arms.push((start, cond, then_stmt));
+            if first.is_none() {
+                first = Some((start, cond, then_stmt));
+            } else {
+                more.push((start, cond, then_stmt));
+            }
             if !self.is_keyword(Keyword::Else) {
                 break;
             }
@@ -262,7 +275,7 @@ impl Parser<'_> {
         }
         let mut end = self.prev_end();
         let mut result = None;
-        for (start, cond, then_stmt) in arms.into_iter().rev() {
+        for (start, cond, then_stmt) in first.into_iter().chain(more).rev() {
             let stmt = self.add_stmt(
                 StmtKind::If {
                     cond,
