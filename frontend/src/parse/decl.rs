@@ -42,7 +42,7 @@ impl Parser<'_> {
             return false;
         }
         match self.keyword_of(t) {
-            Some(k) => is_type_keyword(k) || is_non_type_decl_keyword(k),
+            Some(k) => keyword_starts_specifiers(k),
             None => self.names.is_type(t.text),
         }
     }
@@ -249,7 +249,7 @@ impl Parser<'_> {
     /// Whether the token `ahead` is a keyword that can begin declaration specifiers.
     fn token_starts_specifier(&self, ahead: usize) -> bool {
         self.keyword_of(self.peek_at(ahead))
-            .is_some_and(|k| is_type_keyword(k) || is_non_type_decl_keyword(k))
+            .is_some_and(keyword_starts_specifiers)
     }
 
     /// One keyword in specifier position.
@@ -873,6 +873,12 @@ fn is_type_keyword(k: Keyword) -> bool {
         k,
         Keyword::Struct | Keyword::Union | Keyword::Enum | Keyword::Pipe
     ) || simple_spec(k).is_some()
+}
+
+/// Keywords that can begin declaration specifiers.
+#[inline]
+pub(super) fn keyword_starts_specifiers(k: Keyword) -> bool {
+    is_type_keyword(k) || is_non_type_decl_keyword(k)
 }
 
 /// Keywords that start a declaration but not a type name.

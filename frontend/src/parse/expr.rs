@@ -201,7 +201,17 @@ impl Parser<'_> {
 
     /// Completes the operators above `base` that bind at least as tightly as `prec`, innermost
     /// first, with `rhs` as the right operand of the last one; returns the folded expression.
-    fn fold_binaries(&mut self, base: usize, prec: u8, mut rhs: ExprId) -> ExprId {
+    #[inline]
+    fn fold_binaries(&mut self, base: usize, prec: u8, rhs: ExprId) -> ExprId {
+        // Most operands have no operator waiting.
+        if self.pending_binaries.len() == base {
+            return rhs;
+        }
+        self.fold_pending_binaries(base, prec, rhs)
+    }
+
+    #[inline(never)]
+    fn fold_pending_binaries(&mut self, base: usize, prec: u8, mut rhs: ExprId) -> ExprId {
         while self.pending_binaries.len() > base {
             let Some(&pending) = self.pending_binaries.last() else {
                 break;
@@ -524,7 +534,7 @@ impl Parser<'_> {
         let t = self.peek();
         let kind = match t.kind {
             TokenKind::Ident => {
-                if self.keyword_of(t).is_some() || self.names.is_type(t.text) {
+                if !self.names.is_ordinary_name(t.text) {
                     return self.name_not_expression(t);
                 }
                 ExprKind::Ident(t.text)

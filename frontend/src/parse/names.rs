@@ -146,6 +146,15 @@ impl NameTable {
         self.entries.get(sym.0 as usize).and_then(|e| e.keyword)
     }
 
+    /// Neither a keyword nor a type name: an identifier can name a value (one lookup).
+    #[inline]
+    pub fn is_ordinary_name(&self, sym: Symbol) -> bool {
+        self.entries.get(sym.0 as usize).is_none_or(|e| {
+            e.keyword.is_none()
+                && !matches!(e.binding, Binding::Typedef { .. } | Binding::Builtin(_))
+        })
+    }
+
     pub fn is_type(&self, sym: Symbol) -> bool {
         matches!(
             self.binding(sym),

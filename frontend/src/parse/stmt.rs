@@ -3,6 +3,7 @@
 //! `else if` chains and runs of `case`/`default`/labels are parsed with loops (generated code
 //! makes them long); other unbraced statement bodies recurse through [`Parser::nested`].
 
+use super::decl::keyword_starts_specifiers;
 use super::{PResult, Parser, Reported};
 use crate::ast::*;
 use crate::diag::Diagnostic;
@@ -65,28 +66,44 @@ impl Parser<'_> {
         }
         let t = self.peek();
         if t.kind == TokenKind::Ident {
-            if self.is_keyword(Keyword::StaticAssert) {
-                let sa = self.static_assert()?;
-                let span = sa.span;
-                return Ok(self.add_stmt(StmtKind::StaticAssert(sa), span));
-            }
-            let is_label = self.is_plain_ident(t) && self.peek_at(1).is_punct(Punct::Colon);
-            if !is_label && (self.starts_decl_specs() || self.at_unknown_type_name()) {
-                return self.declaration_stmt(Vec::new());
-            }
-            if self.at_attribute() {
-                let start = self.span();
-                let mut attrs = Vec::new();
-                self.attributes(&mut attrs)?;
-                if self.starts_decl_specs() || self.at_unknown_type_name() {
-                    return self.declaration_stmt(attrs);
+            // The token is classified once: a keyword, a type name, or a name that may be a
+            // label, an undeclared type or the start of an expression.
+            match self.keyword_of(t) {
+                Some(Keyword::StaticAssert) => {
+                    let sa = self.static_assert()?;
+                    let span = sa.span;
+                    return Ok(self.add_stmt(StmtKind::StaticAssert(sa), span));
                 }
-                let body = self.nested(|p| p.statement())?;
-                let span = start.to(self.prev_end());
-                return Ok(self.add_stmt(StmtKind::Attributed { attrs, body }, span));
+                Some(k) if keyword_starts_specifiers(k) => {
+                    return self.declaration_stmt(Vec::new());
+                }
+                Some(Keyword::Attribute | Keyword::AttributeU) => {
+                    return self.attributed_block_item();
+                }
+                Some(_) => {}
+                None => {
+                    let is_label = self.peek_at(1).is_punct(Punct::Colon);
+                    if !is_label && (self.names.is_type(t.text) || self.at_unknown_type_name()) {
+                        return self.declaration_stmt(Vec::new());
+                    }
+                }
             }
         }
         self.statement()
+    }
+
+    /// A block item that starts with attributes: a declaration or an attributed statement.
+    #[inline(never)]
+    fn attributed_block_item(&mut self) -> PResult<StmtId> {
+        let start = self.span();
+        let mut attrs = Vec::new();
+        self.attributes(&mut attrs)?;
+        if self.starts_decl_specs() || self.at_unknown_type_name() {
+            return self.declaration_stmt(attrs);
+        }
+        let body = self.nested(|p| p.statement())?;
+        let span = start.to(self.prev_end());
+        Ok(self.add_stmt(StmtKind::Attributed { attrs, body }, span))
     }
 
     fn declaration_stmt(&mut self, attrs: Vec<Attribute>) -> PResult<StmtId> {
