@@ -392,6 +392,29 @@ function [void] f: fn([void] _)
     );
 }
 
+/// Operators of different precedence mixed in one chain, climbing and descending: the parser
+/// keeps waiting operators on a stack (see `parse/expr.rs`), so every way a tighter or looser
+/// operator follows matters, and operands with calls, subscripts and prefixes nest their own
+/// chains.
+#[test]
+fn expressions_mixed_precedence() {
+    check(
+        r#"void f(void) { x = a + b * c - d; x = a * b + c * d; x = a - b * c + d / e % f - g; x = a || b && c | d ^ e & f == g < h << i + j * k; x = a * b + c << d < e == f & g ^ h | i && j || k; x = a + f(b * c + d, e) * g[h - i] ? j + k : l * m; x = -a * b + !c; }
+"#,
+        r#"
+function [void] f: fn([void] _)
+  compound
+    expr (= x (- (+ a (* b c)) d))
+    expr (= x (+ (* a b) (* c d)))
+    expr (= x (- (+ (- a (* b c)) (% (/ d e) f)) g))
+    expr (= x (|| a (&& b (| c (^ d (& e (== f (< g (<< h (+ i (* j k)))))))))))
+    expr (= x (|| (&& (| (^ (& (== (< (<< (+ (* a b) c) d) e) f) g) h) i) j) k))
+    expr (= x (? (+ a (* (call f (+ (* b c) d) e) (index g (- h i)))) (+ j k) (* l m)))
+    expr (= x (+ (* (- a) b) (! c)))
+"#,
+    );
+}
+
 #[test]
 fn unary_postfix_and_prefix() {
     check(
