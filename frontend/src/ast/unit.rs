@@ -185,6 +185,17 @@ impl TranslationUnit {
         }
     }
 
+    /// The list of the items pushed onto their arena from index `start` on (a list the parser
+    /// builds in place at the end of the arena).
+    pub fn list_since<T: ListItem>(&self, start: usize) -> List<T> {
+        let len = T::arena(self).len().saturating_sub(start);
+        List {
+            start: start as u32,
+            len: len as u32,
+            item: PhantomData,
+        }
+    }
+
     /// Moves `items` to the end of their list arena.
     pub fn add_list<T: ListItem>(&mut self, items: impl IntoIterator<Item = T>) -> List<T> {
         let arena = T::arena_mut(self);

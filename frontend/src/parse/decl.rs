@@ -60,15 +60,16 @@ impl Parser<'_> {
     }
 
     pub(super) fn decl_specs(&mut self, ctx: DeclContext) -> PResult<DeclSpecs> {
-        // Specifiers gather on a stack shared with the declarations nested in them (a struct's
-        // fields) and move to the unit's arena when complete: no allocation per declaration.
-        let base = self.open_decl_specs.len();
+        // Specifiers go straight to the end of the unit's arena, where the list grows: no
+        // allocation or copy per declaration. The specifiers that can hold lists of their own
+        // (a struct's fields) park the list while they are parsed (`with_specs_parked`).
+        let mut start = self.tu.decl_specs.len();
         let mut specs = DeclSpecs {
             span: self.span(),
             ..DeclSpecs::default()
         };
-        let result = self.decl_spec_items(ctx, &mut specs);
-        specs.specs = self.tu.add_list_from(&mut self.open_decl_specs, base);
+        let result = self.decl_spec_items(ctx, &mut specs, &mut start);
+        specs.specs = self.tu.list_since(start);
         result?;
         if specs.specs.is_empty() && specs.attrs.is_empty() {
             specs.span.end = specs.span.start;
@@ -78,9 +79,14 @@ impl Parser<'_> {
         Ok(specs)
     }
 
-    /// The specifiers of [`Self::decl_specs`], pushed onto `open_decl_specs`; attributes go to
-    /// `specs.attrs`.
-    fn decl_spec_items(&mut self, ctx: DeclContext, specs: &mut DeclSpecs) -> PResult<()> {
+    /// The specifiers of [`Self::decl_specs`], pushed onto the arena, where the list begins at
+    /// `start`; attributes go to `specs.attrs`.
+    fn decl_spec_items(
+        &mut self,
+        ctx: DeclContext,
+        specs: &mut DeclSpecs,
+        start: &mut usize,
+    ) -> PResult<()> {
         let mut saw_type = false;
         loop {
             let t = self.peek();
@@ -88,7 +94,7 @@ impl Parser<'_> {
                 break;
             }
             let kind = match self.keyword_of(t) {
-                Some(k) => match self.keyword_spec(k, specs)? {
+                Some(k) => match self.keyword_spec(k, specs, start)? {
                     KeywordSpec::Spec(kind) => kind,
                     KeywordSpec::Consumed => continue,
                     KeywordSpec::NotASpec => break,
@@ -144,7 +150,7 @@ impl Parser<'_> {
                 }
                 _ => None,
             };
-            self.open_decl_specs.push(DeclSpec { kind, span });
+            self.tu.decl_specs.push(DeclSpec { kind, span });
             if let Some(tag) = defined_tag {
                 if matches!(
                     ctx,
@@ -253,7 +259,12 @@ impl Parser<'_> {
     }
 
     /// One keyword in specifier position.
-    fn keyword_spec(&mut self, k: Keyword, specs: &mut DeclSpecs) -> PResult<KeywordSpec> {
+    fn keyword_spec(
+        &mut self,
+        k: Keyword,
+        specs: &mut DeclSpecs,
+        start: &mut usize,
+    ) -> PResult<KeywordSpec> {
         use Keyword as K;
         let kind = match k {
             K::Typedef => DeclSpecKind::Storage(StorageClass::Typedef),
@@ -267,16 +278,40 @@ impl Parser<'_> {
             K::NoreturnKw => DeclSpecKind::Function(FunctionSpec::Noreturn),
             K::Pipe => DeclSpecKind::Pipe,
             K::Attribute | K::AttributeU => {
-                self.attributes(&mut specs.attrs)?;
+                // An attribute's argument may be a type name, with specifiers of its own.
+                self.with_specs_parked(start, |p| p.attributes(&mut specs.attrs))?;
                 return Ok(KeywordSpec::Consumed);
             }
-            K::Alignas | K::Struct | K::Union | K::Enum => self.bracketed_spec(k)?,
+            K::Alignas | K::Struct | K::Union | K::Enum => {
+                self.with_specs_parked(start, |p| p.bracketed_spec(k))?
+            }
             other => match simple_spec(other) {
                 Some(kind) => kind,
                 None => return Ok(KeywordSpec::NotASpec),
             },
         };
         Ok(KeywordSpec::Spec(kind))
+    }
+
+    /// Runs `nested`, which may parse specifier lists of its own (a struct's fields, the type
+    /// name of `_Alignas` or of an attribute argument), while the items of the list being
+    /// parsed, the arena's from `*start` on, wait on `open_decl_specs`; then puts them back at
+    /// the end of the arena, where `*start` follows them. Lists stay contiguous.
+    fn with_specs_parked<T>(
+        &mut self,
+        start: &mut usize,
+        nested: impl FnOnce(&mut Self) -> T,
+    ) -> T {
+        let base = self.open_decl_specs.len();
+        let ours = self.tu.decl_specs.get(*start..).unwrap_or_default();
+        self.open_decl_specs.extend_from_slice(ours);
+        self.tu.decl_specs.truncate(*start);
+        let result = nested(self);
+        *start = self.tu.decl_specs.len();
+        let ours = self.open_decl_specs.get(base..).unwrap_or_default();
+        self.tu.decl_specs.extend_from_slice(ours);
+        self.open_decl_specs.truncate(base);
+        result
     }
 
     /// The specifiers with a body or an argument in brackets (`_Alignas(...)`, struct, union

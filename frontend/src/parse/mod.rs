@@ -249,7 +249,8 @@ pub(crate) struct Parser<'a> {
     /// is moved to the unit's list arena when complete (see [`Parser::expr_list`]).
     open_expr_lists: Vec<ExprId>,
     open_stmt_lists: Vec<StmtId>,
-    /// Likewise for the declaration specifiers and declarators being parsed.
+    /// Declaration specifiers parked while a specifier nested in them is parsed (see
+    /// `decl.rs`), and the declarators being parsed, likewise shared.
     open_decl_specs: Vec<ast::DeclSpec>,
     open_init_declarators: Vec<ast::InitDeclarator>,
     /// Likewise for the pointers of the declarators being parsed (see `declarator.rs`).

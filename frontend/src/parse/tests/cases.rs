@@ -195,6 +195,27 @@ decl [int] z: array(2) ptr
     );
 }
 
+/// Specifier lists with specifiers of their own nested in them (a struct's fields, the type
+/// names of `_Alignas` and of attribute arguments), with specifiers before and after: the
+/// parser builds a list at the end of the unit's arena and parks it while a nested one is
+/// parsed (see `parse/decl.rs`), so each list must come out whole and in source order.
+#[test]
+fn nested_specifier_lists_stay_whole() {
+    check(
+        r#"static const struct P { const int a; volatile float b; } volatile p;
+static _Alignas(const long) unsigned int q;
+const __attribute__((vec_type_hint(const uint))) volatile int r;
+"#,
+        r#"
+decl [static const struct P {...} volatile] p
+  field [const int] a
+  field [volatile float] b
+decl [static _Alignas(<const long>) unsigned int] q
+decl [const volatile int attr(vec_type_hint <const uint>)] r
+"#,
+    );
+}
+
 #[test]
 fn struct_union_enum() {
     check(
