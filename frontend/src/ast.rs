@@ -142,13 +142,13 @@ impl DeclSpecs {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct DeclSpec {
     pub kind: DeclSpecKind,
     pub span: Span,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub enum DeclSpecKind {
     Storage(StorageClass),
     Type(TypeSpec),
@@ -211,7 +211,7 @@ pub enum FunctionSpec {
 }
 
 /// One type specifier as written. Sema combines them (`unsigned long int` is three).
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub enum TypeSpec {
     Void,
     Char,
@@ -451,7 +451,7 @@ impl Attribute {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub enum AttrArg {
     Expr(ExprId),
     Type(TypeNameId),

@@ -169,6 +169,33 @@ impl TranslationUnit {
         StmtId(self.stmts.len() as u32 - 1)
     }
 
+    /// Moves the items of `open` from `base` on to the end of their list arena (a block copy),
+    /// leaving `open` cut back to `base`: the parser gathers a list's items on a stack shared
+    /// with the lists nested in it.
+    pub fn add_list_from<T: ListItem + Copy>(&mut self, open: &mut Vec<T>, base: usize) -> List<T> {
+        let items = open.get(base..).unwrap_or_default();
+        let arena = T::arena_mut(self);
+        let start = arena.len();
+        arena.extend_from_slice(items);
+        open.truncate(base);
+        List {
+            start: start as u32,
+            len: (arena.len() - start) as u32,
+            item: PhantomData,
+        }
+    }
+
+    /// The list of the items pushed onto their arena from index `start` on (a list the parser
+    /// builds in place at the end of the arena).
+    pub fn list_since<T: ListItem>(&self, start: usize) -> List<T> {
+        let len = T::arena(self).len().saturating_sub(start);
+        List {
+            start: start as u32,
+            len: len as u32,
+            item: PhantomData,
+        }
+    }
+
     /// Moves `items` to the end of their list arena.
     pub fn add_list<T: ListItem>(&mut self, items: impl IntoIterator<Item = T>) -> List<T> {
         let arena = T::arena_mut(self);
@@ -213,6 +240,27 @@ impl TranslationUnit {
         init_lists.clear();
         records.clear();
         enums.clear();
+    }
+
+    /// Makes room in every arena for as many nodes as `other` holds, so that a fresh tree that
+    /// follows one of similar size does not grow (and copy) its arenas step by step.
+    pub fn reserve_like(&mut self, other: &TranslationUnit) {
+        fn room<T, U>(arena: &mut Vec<T>, like: &[U]) {
+            arena.reserve(like.len().saturating_sub(arena.len()));
+        }
+        room(&mut self.decls, &other.decls);
+        room(&mut self.exprs, &other.exprs);
+        room(&mut self.stmts, &other.stmts);
+        room(&mut self.expr_lists, &other.expr_lists);
+        room(&mut self.stmt_lists, &other.stmt_lists);
+        room(&mut self.decl_specs, &other.decl_specs);
+        room(&mut self.init_declarators, &other.init_declarators);
+        room(&mut self.block_decls, &other.block_decls);
+        room(&mut self.idents, &other.idents);
+        room(&mut self.type_names, &other.type_names);
+        room(&mut self.init_lists, &other.init_lists);
+        room(&mut self.records, &other.records);
+        room(&mut self.enums, &other.enums);
     }
 
     pub fn add_block_decl(&mut self, decl: Declaration) -> DeclId {

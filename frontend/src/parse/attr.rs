@@ -17,7 +17,18 @@ impl Parser<'_> {
     }
 
     /// Parses any number of consecutive `__attribute__((...))` specifiers into `out`.
+    #[inline]
     pub(super) fn attributes(&mut self, out: &mut Vec<Attribute>) -> PResult<()> {
+        if self.at_attribute() {
+            self.attribute_specifiers(out)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// [`Self::attributes`] at an `__attribute__`.
+    #[inline(never)]
+    fn attribute_specifiers(&mut self, out: &mut Vec<Attribute>) -> PResult<()> {
         while self.at_attribute() {
             // clang checks these parentheses with plain "expected" diagnostics placed after the
             // previous token, without "to match" notes.

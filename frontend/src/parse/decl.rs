@@ -5,7 +5,7 @@ use super::names::Binding;
 use super::{PResult, Parser, Reported};
 use crate::ast::*;
 use crate::source::Span;
-use crate::token::{Keyword, Punct, TokenKind};
+use crate::token::{Keyword, Punct, Token, TokenKind};
 
 /// Where a list of declaration specifiers appears; decides which recoveries make sense.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,7 +42,7 @@ impl Parser<'_> {
             return false;
         }
         match self.keyword_of(t) {
-            Some(k) => is_type_keyword(k) || is_non_type_decl_keyword(k),
+            Some(k) => keyword_starts_specifiers(k),
             None => self.names.is_type(t.text),
         }
     }
@@ -60,28 +60,33 @@ impl Parser<'_> {
     }
 
     pub(super) fn decl_specs(&mut self, ctx: DeclContext) -> PResult<DeclSpecs> {
-        // Specifiers gather on a stack shared with the declarations nested in them (a struct's
-        // fields) and move to the unit's arena when complete: no allocation per declaration.
-        let base = self.open_decl_specs.len();
+        // Specifiers go straight to the end of the unit's arena, where the list grows: no
+        // allocation or copy per declaration. The specifiers that can hold lists of their own
+        // (a struct's fields) park the list while they are parsed (`with_specs_parked`).
+        let mut start = self.tu.decl_specs.len();
         let mut specs = DeclSpecs {
             span: self.span(),
             ..DeclSpecs::default()
         };
-        let result = self.decl_spec_items(ctx, &mut specs);
-        let items = self.open_decl_specs.drain(base..);
-        specs.specs = self.tu.add_list(items);
+        let result = self.decl_spec_items(ctx, &mut specs, &mut start);
+        specs.specs = self.tu.list_since(start);
         result?;
         if specs.specs.is_empty() && specs.attrs.is_empty() {
             specs.span.end = specs.span.start;
         } else {
-            specs.span = specs.span.to(self.prev_end);
+            specs.span = specs.span.to(self.prev_end());
         }
         Ok(specs)
     }
 
-    /// The specifiers of [`Self::decl_specs`], pushed onto `open_decl_specs`; attributes go to
-    /// `specs.attrs`.
-    fn decl_spec_items(&mut self, ctx: DeclContext, specs: &mut DeclSpecs) -> PResult<()> {
+    /// The specifiers of [`Self::decl_specs`], pushed onto the arena, where the list begins at
+    /// `start`; attributes go to `specs.attrs`.
+    fn decl_spec_items(
+        &mut self,
+        ctx: DeclContext,
+        specs: &mut DeclSpecs,
+        start: &mut usize,
+    ) -> PResult<()> {
         let mut saw_type = false;
         loop {
             let t = self.peek();
@@ -89,7 +94,7 @@ impl Parser<'_> {
                 break;
             }
             let kind = match self.keyword_of(t) {
-                Some(k) => match self.keyword_spec(k, specs)? {
+                Some(k) => match self.keyword_spec(k, specs, start)? {
                     KeywordSpec::Spec(kind) => kind,
                     KeywordSpec::Consumed => continue,
                     KeywordSpec::NotASpec => break,
@@ -99,16 +104,7 @@ impl Parser<'_> {
                     continue;
                 }
                 None if self.is_early_generic(t) && self.continues_specifiers(1) => {
-                    // Before 2.0 `generic` is an identifier, but used like the qualifier it gets
-                    // clang's message, and is dropped so that the declaration still parses.
-                    let v = self.options.std.version();
-                    let message = format!(
-                        "OpenCL C version {}.{} does not support the 'generic' type qualifier",
-                        v / 100,
-                        v / 10 % 10
-                    );
-                    self.error(t.span, message);
-                    self.bump();
+                    self.early_generic_qualifier(t);
                     continue;
                 }
                 None => {
@@ -120,24 +116,10 @@ impl Parser<'_> {
                         Binding::Typedef { .. } => {
                             DeclSpecKind::Type(TypeSpec::TypedefName(t.text))
                         }
-                        _ if self.unknown_type_here(ctx) => {
-                            let name = self.interner().resolve(t.text).to_string();
-                            // clang's wording differs by context (in a block it tried an
-                            // expression first); the line and column are the same.
-                            let message = if ctx == DeclContext::Block {
-                                format!("use of undeclared identifier '{name}'")
-                            } else {
-                                format!("unknown type name '{name}'")
-                            };
-                            self.error(t.span, message);
-                            if self.token_starts_specifier(1) {
-                                // `__kernal void`: the real specifiers follow; drop the typo
-                                // rather than give sema two types to combine.
-                                self.bump();
-                                continue;
-                            }
-                            DeclSpecKind::Type(TypeSpec::Error(t.text))
-                        }
+                        _ if self.unknown_type_here(ctx) => match self.unknown_type_name(t, ctx) {
+                            Some(kind) => kind,
+                            None => continue,
+                        },
                         _ => break,
                     }
                 }
@@ -145,7 +127,7 @@ impl Parser<'_> {
             let span = match &kind {
                 DeclSpecKind::Type(TypeSpec::Record(r)) => self.tu[*r].span,
                 DeclSpecKind::Type(TypeSpec::Enum(e)) => self.tu[*e].span,
-                DeclSpecKind::Alignas(_) => t.span.to(self.prev_end),
+                DeclSpecKind::Alignas(_) => t.span.to(self.prev_end()),
                 _ => {
                     self.bump();
                     t.span
@@ -168,7 +150,7 @@ impl Parser<'_> {
                 }
                 _ => None,
             };
-            self.open_decl_specs.push(DeclSpec { kind, span });
+            self.tu.decl_specs.push(DeclSpec { kind, span });
             if let Some(tag) = defined_tag {
                 if matches!(
                     ctx,
@@ -176,7 +158,7 @@ impl Parser<'_> {
                 ) && self.starts_new_type()
                 {
                     // `struct S { ... }` then `kernel void f()`: the `;` was forgotten.
-                    let span = self.prev_end;
+                    let span = self.prev_end();
                     self.error(span, format!("expected ';' after {tag}"));
                     self.tag_ended = true;
                     break;
@@ -184,6 +166,43 @@ impl Parser<'_> {
             }
         }
         Ok(())
+    }
+
+    /// `generic` before OpenCL C 2.0 used like the qualifier: it is an identifier there, but gets
+    /// clang's message and is dropped so that the declaration still parses.
+    #[cold]
+    #[inline(never)]
+    fn early_generic_qualifier(&mut self, t: Token) {
+        let v = self.options.std.version();
+        let message = format!(
+            "OpenCL C version {}.{} does not support the 'generic' type qualifier",
+            v / 100,
+            v / 10 % 10
+        );
+        self.error(t.span, message);
+        self.bump();
+    }
+
+    /// Reports the unbound identifier `t` used as a type name. `None` when the real specifiers
+    /// follow (`__kernal void`): the typo is dropped (consumed) rather than giving sema two types
+    /// to combine; otherwise the error type, for the caller to consume.
+    #[cold]
+    #[inline(never)]
+    fn unknown_type_name(&mut self, t: Token, ctx: DeclContext) -> Option<DeclSpecKind> {
+        let name = self.interner().resolve(t.text).to_string();
+        // clang's wording differs by context (in a block it tried an expression first); the
+        // line and column are the same.
+        let message = if ctx == DeclContext::Block {
+            format!("use of undeclared identifier '{name}'")
+        } else {
+            format!("unknown type name '{name}'")
+        };
+        self.error(t.span, message);
+        if self.token_starts_specifier(1) {
+            self.bump();
+            return None;
+        }
+        Some(DeclSpecKind::Type(TypeSpec::Error(t.text)))
     }
 
     /// Whether an unbound identifier in specifier position is a misspelt or undeclared type:
@@ -216,7 +235,7 @@ impl Parser<'_> {
     }
 
     /// `generic` before OpenCL C 2.0, not declared as anything by the program.
-    pub(super) fn is_early_generic(&self, t: crate::token::Token) -> bool {
+    pub(super) fn is_early_generic(&self, t: Token) -> bool {
         t.kind == TokenKind::Ident
             && t.text == Keyword::Generic.symbol()
             && !self.options.std.has_generic_address_space()
@@ -236,11 +255,16 @@ impl Parser<'_> {
     /// Whether the token `ahead` is a keyword that can begin declaration specifiers.
     fn token_starts_specifier(&self, ahead: usize) -> bool {
         self.keyword_of(self.peek_at(ahead))
-            .is_some_and(|k| is_type_keyword(k) || is_non_type_decl_keyword(k))
+            .is_some_and(keyword_starts_specifiers)
     }
 
     /// One keyword in specifier position.
-    fn keyword_spec(&mut self, k: Keyword, specs: &mut DeclSpecs) -> PResult<KeywordSpec> {
+    fn keyword_spec(
+        &mut self,
+        k: Keyword,
+        specs: &mut DeclSpecs,
+        start: &mut usize,
+    ) -> PResult<KeywordSpec> {
         use Keyword as K;
         let kind = match k {
             K::Typedef => DeclSpecKind::Storage(StorageClass::Typedef),
@@ -254,10 +278,48 @@ impl Parser<'_> {
             K::NoreturnKw => DeclSpecKind::Function(FunctionSpec::Noreturn),
             K::Pipe => DeclSpecKind::Pipe,
             K::Attribute | K::AttributeU => {
-                self.attributes(&mut specs.attrs)?;
+                // An attribute's argument may be a type name, with specifiers of its own.
+                self.with_specs_parked(start, |p| p.attributes(&mut specs.attrs))?;
                 return Ok(KeywordSpec::Consumed);
             }
-            K::Alignas => {
+            K::Alignas | K::Struct | K::Union | K::Enum => {
+                self.with_specs_parked(start, |p| p.bracketed_spec(k))?
+            }
+            other => match simple_spec(other) {
+                Some(kind) => kind,
+                None => return Ok(KeywordSpec::NotASpec),
+            },
+        };
+        Ok(KeywordSpec::Spec(kind))
+    }
+
+    /// Runs `nested`, which may parse specifier lists of its own (a struct's fields, the type
+    /// name of `_Alignas` or of an attribute argument), while the items of the list being
+    /// parsed, the arena's from `*start` on, wait on `open_decl_specs`; then puts them back at
+    /// the end of the arena, where `*start` follows them. Lists stay contiguous.
+    fn with_specs_parked<T>(
+        &mut self,
+        start: &mut usize,
+        nested: impl FnOnce(&mut Self) -> T,
+    ) -> T {
+        let base = self.open_decl_specs.len();
+        let ours = self.tu.decl_specs.get(*start..).unwrap_or_default();
+        self.open_decl_specs.extend_from_slice(ours);
+        self.tu.decl_specs.truncate(*start);
+        let result = nested(self);
+        *start = self.tu.decl_specs.len();
+        let ours = self.open_decl_specs.get(base..).unwrap_or_default();
+        self.tu.decl_specs.extend_from_slice(ours);
+        self.open_decl_specs.truncate(base);
+        result
+    }
+
+    /// The specifiers with a body or an argument in brackets (`_Alignas(...)`, struct, union
+    /// and enum specifiers), out of line: the one-keyword specifiers are the common ones.
+    #[inline(never)]
+    fn bracketed_spec(&mut self, k: Keyword) -> PResult<DeclSpecKind> {
+        Ok(match k {
+            Keyword::Alignas => {
                 self.bump();
                 let open = self.span();
                 if !self.eat(Punct::LParen) {
@@ -275,20 +337,15 @@ impl Parser<'_> {
                 })?;
                 DeclSpecKind::Alignas(arg)
             }
-            K::Struct | K::Union => {
-                let record = self.record_spec()?;
-                DeclSpecKind::Type(TypeSpec::Record(self.tu.add_record(record)))
-            }
-            K::Enum => {
+            Keyword::Enum => {
                 let spec = self.enum_spec()?;
                 DeclSpecKind::Type(TypeSpec::Enum(self.tu.add_enum(spec)))
             }
-            other => match simple_spec(other) {
-                Some(kind) => kind,
-                None => return Ok(KeywordSpec::NotASpec),
-            },
-        };
-        Ok(KeywordSpec::Spec(kind))
+            _ => {
+                let record = self.record_spec()?;
+                DeclSpecKind::Type(TypeSpec::Record(self.tu.add_record(record)))
+            }
+        })
     }
 
     // --- struct, union, enum -----------------------------------------------------------------
@@ -326,7 +383,7 @@ impl Parser<'_> {
             name,
             attrs,
             fields,
-            span: kw.span.to(self.prev_end),
+            span: kw.span.to(self.prev_end()),
         })
     }
 
@@ -389,7 +446,7 @@ impl Parser<'_> {
                 specs,
                 declarators,
                 static_assert: None,
-                span: start.to(self.prev_end),
+                span: start.to(self.prev_end()),
             });
         }
         if !self.is(Punct::Semi) {
@@ -414,7 +471,7 @@ impl Parser<'_> {
                 declarators.push(FieldDeclarator {
                     declarator,
                     bit_width,
-                    span: d_start.to(self.prev_end),
+                    span: d_start.to(self.prev_end()),
                 });
                 if !self.eat(Punct::Comma) {
                     break;
@@ -422,7 +479,7 @@ impl Parser<'_> {
             }
         }
         if !self.eat(Punct::Semi) {
-            let span = self.prev_end;
+            let span = self.prev_end();
             if self.is(Punct::RBrace) {
                 self.diags
                     .warning(span, "expected ';' at end of declaration list");
@@ -438,7 +495,7 @@ impl Parser<'_> {
             specs,
             declarators,
             static_assert: None,
-            span: start.to(self.prev_end),
+            span: start.to(self.prev_end()),
         })
     }
 
@@ -460,7 +517,7 @@ impl Parser<'_> {
             name,
             attrs,
             enumerators,
-            span: kw.span.to(self.prev_end),
+            span: kw.span.to(self.prev_end()),
         })
     }
 
@@ -495,11 +552,11 @@ impl Parser<'_> {
                 name,
                 value,
                 attrs,
-                span: t.span.to(self.prev_end),
+                span: t.span.to(self.prev_end()),
             });
             if !self.eat(Punct::Comma) {
                 if self.is_plain_ident(self.peek()) {
-                    let span = self.prev_end;
+                    let span = self.prev_end();
                     self.error(span, "missing ',' between enumerators");
                     continue;
                 }
@@ -573,7 +630,7 @@ impl Parser<'_> {
             return Ok(Some(ExternalDecl::Declaration(Declaration {
                 specs,
                 declarators: Default::default(),
-                span: start.to(self.prev_end),
+                span: start.to(self.prev_end()),
             })));
         }
         let binding = self.binding_for(&specs);
@@ -604,7 +661,7 @@ impl Parser<'_> {
                     declarator,
                     body,
                     body_exprs: exprs_before as u32..self.tu.exprs.len() as u32,
-                    span: start.to(self.prev_end),
+                    span: start.to(self.prev_end()),
                 }))));
             }
             let mut init_failed = false;
@@ -626,7 +683,7 @@ impl Parser<'_> {
             self.open_init_declarators.push(InitDeclarator {
                 declarator,
                 init,
-                span: d_start.to(self.prev_end),
+                span: d_start.to(self.prev_end()),
             });
             if init_failed {
                 // Stopped at a `}` or the end: nothing more to say about this declaration.
@@ -658,7 +715,7 @@ impl Parser<'_> {
         Ok(Some(ExternalDecl::Declaration(Declaration {
             specs,
             declarators,
-            span: start.to(self.prev_end),
+            span: start.to(self.prev_end()),
         })))
     }
 
@@ -711,7 +768,7 @@ impl Parser<'_> {
         Ok(StaticAssert {
             cond,
             message,
-            span: kw.span.to(self.prev_end),
+            span: kw.span.to(self.prev_end()),
         })
     }
 
@@ -752,7 +809,7 @@ impl Parser<'_> {
         self.expect_close(Punct::RBrace, open)?;
         Ok(InitList {
             items,
-            span: open.to(self.prev_end),
+            span: open.to(self.prev_end()),
         })
     }
 
@@ -777,7 +834,7 @@ impl Parser<'_> {
                     p.expect_close(Punct::RBracket, open)?;
                     Ok(e)
                 })?;
-                designators.push(Designator::Index(index, open.to(self.prev_end)));
+                designators.push(Designator::Index(index, open.to(self.prev_end())));
             } else {
                 break;
             }
@@ -789,7 +846,7 @@ impl Parser<'_> {
         Ok(InitItem {
             designators,
             init,
-            span: start.to(self.prev_end),
+            span: start.to(self.prev_end()),
         })
     }
 }
@@ -802,6 +859,7 @@ enum KeywordSpec {
 }
 
 /// Keywords that make a one-token specifier.
+#[inline]
 fn simple_spec(k: Keyword) -> Option<DeclSpecKind> {
     use Keyword as K;
     Some(match k {
@@ -823,6 +881,7 @@ fn simple_spec(k: Keyword) -> Option<DeclSpecKind> {
 }
 
 /// Qualifiers allowed both in specifier lists and after a `*`.
+#[inline]
 pub(super) fn qualifier_spec(k: Keyword) -> Option<DeclSpecKind> {
     use Keyword as K;
     Some(match k {
@@ -843,6 +902,7 @@ pub(super) fn qualifier_spec(k: Keyword) -> Option<DeclSpecKind> {
 }
 
 /// Keywords that can start a type name.
+#[inline]
 fn is_type_keyword(k: Keyword) -> bool {
     matches!(
         k,
@@ -850,7 +910,14 @@ fn is_type_keyword(k: Keyword) -> bool {
     ) || simple_spec(k).is_some()
 }
 
+/// Keywords that can begin declaration specifiers.
+#[inline]
+pub(super) fn keyword_starts_specifiers(k: Keyword) -> bool {
+    is_type_keyword(k) || is_non_type_decl_keyword(k)
+}
+
 /// Keywords that start a declaration but not a type name.
+#[inline]
 fn is_non_type_decl_keyword(k: Keyword) -> bool {
     use Keyword as K;
     matches!(

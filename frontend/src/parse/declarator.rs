@@ -39,13 +39,62 @@ impl Parser<'_> {
         Ok(TypeName {
             specs,
             declarator,
-            span: start.to(self.prev_end),
+            span: start.to(self.prev_end()),
         })
     }
 
     fn declarator(&mut self, mode: Mode, missing: &str) -> PResult<Declarator> {
+        // The pointers wait on a stack shared with the nested declarators (no allocation per
+        // declarator), cut back to where they began even on error.
+        let base = self.open_pointers.len();
+        let result = self.declarator_after(base, mode, missing);
+        self.open_pointers.truncate(base);
+        result
+    }
+
+    /// [`Self::declarator`], its pointers pushed onto `open_pointers` from `base` on.
+    fn declarator_after(&mut self, base: usize, mode: Mode, missing: &str) -> PResult<Declarator> {
         let start = self.span();
-        let mut pointers = Vec::new();
+        // The common declarator is a name, perhaps with one suffix; the rest is out of line so
+        // that this path keeps a small frame.
+        if self.is(Punct::Star) || self.is(Punct::Caret) {
+            self.pointers()?;
+        }
+        let mut decl = Declarator::default();
+        let t = self.peek();
+        if mode != Mode::Abstract && self.is_plain_ident(t) {
+            self.bump();
+            decl.name = Some(Ident {
+                name: t.text,
+                span: t.span,
+            });
+        } else if self.is(Punct::LParen) && self.paren_is_nested_declarator(mode) {
+            decl = self.nested_declarator(mode, missing)?;
+        } else if mode == Mode::Named {
+            return self.missing_declarator_name(missing);
+        }
+        if self.is(Punct::LBracket) || self.is(Punct::LParen) {
+            self.declarator_suffixes(&mut decl.parts)?;
+        }
+        if self.open_pointers.len() > base {
+            decl.parts.extend(self.open_pointers.drain(base..).rev());
+        }
+        decl.span = start.to(self.prev_end());
+        if decl.name.is_none() && decl.parts.is_empty() {
+            decl.span = Span {
+                end: start.start,
+                ..start
+            };
+        }
+        if decl.parts.len() > 1 {
+            self.reject_function_pointers(&decl);
+        }
+        Ok(decl)
+    }
+
+    /// `*` and `^` with their qualifiers and attributes, pushed onto `open_pointers`.
+    #[inline(never)]
+    fn pointers(&mut self) -> PResult<()> {
         while self.is(Punct::Star) || self.is(Punct::Caret) {
             let block = self.is(Punct::Caret);
             if block {
@@ -70,64 +119,57 @@ impl Parser<'_> {
                     None => break,
                 }
             }
-            pointers.push(DeclaratorPart {
+            self.open_pointers.push(DeclaratorPart {
                 kind: DeclaratorPartKind::Pointer {
                     quals,
                     attrs,
                     block,
                 },
-                span: star.to(self.prev_end),
+                span: star.to(self.prev_end()),
             });
         }
+        Ok(())
+    }
 
-        let mut decl = Declarator::default();
-        let t = self.peek();
-        if mode != Mode::Abstract && self.is_plain_ident(t) {
-            self.bump();
-            decl.name = Some(Ident {
-                name: t.text,
-                span: t.span,
-            });
-        } else if self.is(Punct::LParen) && self.paren_is_nested_declarator(mode) {
-            let open = self.bump().span;
-            decl = self.in_brackets(|p| {
-                let mut inner = Declarator::default();
-                p.attributes(&mut inner.attrs)?;
-                let mut nested = p.declarator(mode, missing)?;
-                nested.attrs.splice(0..0, inner.attrs);
-                p.expect_close(Punct::RParen, open)?;
-                Ok(nested)
-            })?;
-        } else if mode == Mode::Named {
-            let message = if missing.is_empty() {
-                "expected identifier or '('"
-            } else {
-                missing
-            };
-            return self.error_here(message);
-        }
+    /// `( declarator )`, at the `(`.
+    #[inline(never)]
+    fn nested_declarator(&mut self, mode: Mode, missing: &str) -> PResult<Declarator> {
+        let open = self.bump().span;
+        self.in_brackets(|p| {
+            let mut inner = Declarator::default();
+            p.attributes(&mut inner.attrs)?;
+            let mut nested = p.declarator(mode, missing)?;
+            nested.attrs.splice(0..0, inner.attrs);
+            p.expect_close(Punct::RParen, open)?;
+            Ok(nested)
+        })
+    }
 
+    #[cold]
+    #[inline(never)]
+    fn missing_declarator_name(&mut self, missing: &str) -> PResult<Declarator> {
+        let message = if missing.is_empty() {
+            "expected identifier or '('"
+        } else {
+            missing
+        };
+        self.error_here(message)
+    }
+
+    /// Array and function suffixes, left to right.
+    #[inline(never)]
+    fn declarator_suffixes(&mut self, parts: &mut Vec<DeclaratorPart>) -> PResult<()> {
         loop {
             if self.is(Punct::LBracket) {
                 let part = self.array_suffix()?;
-                decl.parts.push(part);
+                parts.push(part);
             } else if self.is(Punct::LParen) {
                 let part = self.function_suffix()?;
-                decl.parts.push(part);
+                parts.push(part);
             } else {
-                break;
+                return Ok(());
             }
         }
-        decl.parts.extend(pointers.into_iter().rev());
-        decl.span = start.to(self.prev_end);
-        if decl.name.is_none() && decl.parts.is_empty() {
-            decl.span = Span {
-                end: start.start,
-                ..start
-            };
-        }
-        self.reject_function_pointers(&decl);
-        Ok(decl)
     }
 
     /// After `(` in declarator position: a nested declarator, or (in abstract and parameter
@@ -207,7 +249,7 @@ impl Parser<'_> {
         })?;
         Ok(DeclaratorPart {
             kind,
-            span: open.to(self.prev_end),
+            span: open.to(self.prev_end()),
         })
     }
 
@@ -226,7 +268,7 @@ impl Parser<'_> {
         self.names.pop_scope();
         Ok(DeclaratorPart {
             kind: DeclaratorPartKind::Function(result?),
-            span: open.to(self.prev_end),
+            span: open.to(self.prev_end()),
         })
     }
 
@@ -284,7 +326,7 @@ impl Parser<'_> {
         Ok(ParamDecl {
             specs,
             declarator,
-            span: start.to(self.prev_end),
+            span: start.to(self.prev_end()),
         })
     }
 

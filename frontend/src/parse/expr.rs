@@ -1,7 +1,9 @@
 //! Expressions: C's precedence levels, casts, compound and vector literals, `sizeof`,
 //! `_Alignof`, `vec_step`, postfix operators.
 //!
-//! Binary operators use precedence climbing (recursion bounded by the number of levels). Chains
+//! Binary operators are parsed by operator precedence with an explicit stack of operators waiting
+//! for their right operand, so an operand costs one call whatever the number of precedence
+//! levels, and the common operand with no operator around it touches no stack at all. Chains
 //! that can be arbitrarily long without brackets are loops: prefix operators and casts are
 //! collected on a stack and applied afterwards, assignments and `?:` else-arms are folded from the
 //! right.
@@ -9,7 +11,7 @@
 use super::{PResult, Parser, Reported};
 use crate::ast::*;
 use crate::source::Span;
-use crate::token::{Keyword, Punct, TokenKind};
+use crate::token::{Keyword, Punct, Token, TokenKind};
 
 /// A prefix waiting for its operand in [`Parser::cast_expr`].
 pub(super) enum Prefix {
@@ -18,6 +20,15 @@ pub(super) enum Prefix {
     Sizeof(Span),
     Alignof(Span),
     VecStep(Span),
+}
+
+/// A binary operator and its left operand, waiting for the right operand in
+/// [`Parser::binary_expr`].
+#[derive(Clone, Copy)]
+pub(super) struct PendingBinary {
+    lhs: ExprId,
+    op: BinaryOp,
+    prec: u8,
 }
 
 /// Binding strength of binary operators; higher binds tighter.
@@ -117,11 +128,18 @@ impl Parser<'_> {
     }
 
     /// `a ? b : c`, with `c ? d : e` else-chains folded from the right.
+    #[inline]
     pub(super) fn conditional_expr(&mut self) -> PResult<ExprId> {
-        let cond = self.binary_expr(1)?;
+        let cond = self.binary_expr()?;
         if !self.is(Punct::Question) {
             return Ok(cond);
         }
+        self.conditional_arms(cond)
+    }
+
+    /// The rest of [`Self::conditional_expr`] from the first `?` on.
+    #[inline(never)]
+    fn conditional_arms(&mut self, cond: ExprId) -> PResult<ExprId> {
         let mut arms = Vec::new();
         let mut cond = cond;
         let last = loop {
@@ -136,7 +154,7 @@ impl Parser<'_> {
                 return Err(Reported);
             }
             arms.push((cond, then_expr));
-            let next = self.binary_expr(1)?;
+            let next = self.binary_expr()?;
             if self.is(Punct::Question) {
                 cond = next;
             } else {
@@ -158,22 +176,100 @@ impl Parser<'_> {
         Ok(result)
     }
 
-    fn binary_expr(&mut self, min_prec: u8) -> PResult<ExprId> {
-        let mut lhs = self.cast_expr()?;
+    /// Cast-expressions joined by binary operators (`||` down to `*`). Operators wait on
+    /// `pending_binaries` until one that binds less tightly (or the end) shows that their right
+    /// operand is complete; equal precedence groups to the left. The nodes come out in the order
+    /// precedence climbing by recursion makes them.
+    fn binary_expr(&mut self) -> PResult<ExprId> {
+        let base = self.pending_binaries.len();
+        let result = self.binary_operands(base);
+        // Operators left by an error are dropped; after success none are left.
+        self.pending_binaries.truncate(base);
+        result
+    }
+
+    fn binary_operands(&mut self, base: usize) -> PResult<ExprId> {
+        let mut operand = self.cast_expr()?;
         while let Some((op, prec)) = punct_of(self.peek().kind).and_then(binary_op) {
-            if prec < min_prec {
+            let lhs = self.fold_binaries(base, prec, operand);
+            self.bump();
+            self.pending_binaries.push(PendingBinary { lhs, op, prec });
+            operand = self.cast_expr()?;
+        }
+        Ok(self.fold_binaries(base, 0, operand))
+    }
+
+    /// Completes the operators above `base` that bind at least as tightly as `prec`, innermost
+    /// first, with `rhs` as the right operand of the last one; returns the folded expression.
+    #[inline]
+    fn fold_binaries(&mut self, base: usize, prec: u8, rhs: ExprId) -> ExprId {
+        // Most operands have no operator waiting.
+        if self.pending_binaries.len() == base {
+            return rhs;
+        }
+        self.fold_pending_binaries(base, prec, rhs)
+    }
+
+    #[inline(never)]
+    fn fold_pending_binaries(&mut self, base: usize, prec: u8, mut rhs: ExprId) -> ExprId {
+        while self.pending_binaries.len() > base {
+            let Some(&pending) = self.pending_binaries.last() else {
+                break;
+            };
+            if pending.prec < prec {
                 break;
             }
-            self.bump();
-            let rhs = self.binary_expr(prec + 1)?;
+            self.pending_binaries.pop();
+            let lhs = pending.lhs;
             let span = self.expr_span(lhs).to(self.expr_span(rhs));
-            lhs = self.add_expr(ExprKind::Binary { op, lhs, rhs }, span);
+            rhs = self.add_expr(
+                ExprKind::Binary {
+                    op: pending.op,
+                    lhs,
+                    rhs,
+                },
+                span,
+            );
         }
-        Ok(lhs)
+        rhs
     }
 
     /// A cast-expression: any number of prefix operators and casts, then a postfix expression.
+    #[inline]
     pub(super) fn cast_expr(&mut self) -> PResult<ExprId> {
+        // Most operands have no prefix: they go straight to the postfix expression.
+        let t = self.peek();
+        let prefixed = match t.kind {
+            TokenKind::Punct(p) => matches!(
+                p,
+                Punct::Plus
+                    | Punct::Minus
+                    | Punct::Bang
+                    | Punct::Tilde
+                    | Punct::Star
+                    | Punct::Amp
+                    | Punct::PlusPlus
+                    | Punct::MinusMinus
+                    | Punct::LParen
+            ),
+            TokenKind::Ident => matches!(
+                self.keyword_of(t),
+                Some(Keyword::Sizeof | Keyword::Alignof | Keyword::VecStep)
+            ),
+            _ => false,
+        };
+        if prefixed {
+            self.prefixed_cast_expr()
+        } else {
+            self.postfix_expr()
+        }
+    }
+
+    /// [`Self::cast_expr`] from a token that may begin a prefix operator or a cast (a `(` may
+    /// also begin a parenthesized expression), kept out of line so that the common operand
+    /// costs no more than the postfix expression.
+    #[inline(never)]
+    fn prefixed_cast_expr(&mut self) -> PResult<ExprId> {
         let base = self.prefixes.len();
         let result = self.cast_expr_operand();
         match result {
@@ -245,7 +341,7 @@ impl Parser<'_> {
             if t.is_punct(Punct::LParen) && self.token_starts_type_name(1) {
                 let open = self.bump().span;
                 let ty = self.parenthesized_type(open)?;
-                let ty_span = open.to(self.prev_end);
+                let ty_span = open.to(self.prev_end());
                 if self.is(Punct::LBrace) {
                     let init = self.init_list()?;
                     let span = ty_span.to(init.span);
@@ -285,7 +381,7 @@ impl Parser<'_> {
                         self.prefixes.push(make(t.span));
                         return self.postfix_suffixes(lit);
                     }
-                    let span = t.span.to(self.prev_end);
+                    let span = t.span.to(self.prev_end());
                     let kind = match keyword {
                         Some(Keyword::Sizeof) => ExprKind::SizeofType(ty),
                         Some(Keyword::Alignof) => ExprKind::AlignofType(ty),
@@ -324,7 +420,7 @@ impl Parser<'_> {
                 p.expect_close(Punct::RParen, open)
             })
         })?;
-        let list_span = open.to(self.prev_end);
+        let list_span = open.to(self.prev_end());
         Ok(self.add_expr(
             ExprKind::VectorLiteral {
                 ty,
@@ -335,12 +431,30 @@ impl Parser<'_> {
         ))
     }
 
+    #[inline]
     fn postfix_expr(&mut self) -> PResult<ExprId> {
         let e = self.primary_expr()?;
         self.postfix_suffixes(e)
     }
 
-    fn postfix_suffixes(&mut self, mut e: ExprId) -> PResult<ExprId> {
+    /// The postfix operators after `e`; most expressions have none.
+    #[inline]
+    fn postfix_suffixes(&mut self, e: ExprId) -> PResult<ExprId> {
+        match self.peek().kind {
+            TokenKind::Punct(
+                Punct::LBracket
+                | Punct::LParen
+                | Punct::Dot
+                | Punct::Arrow
+                | Punct::PlusPlus
+                | Punct::MinusMinus,
+            ) => self.postfix_operators(e),
+            _ => Ok(e),
+        }
+    }
+
+    #[inline(never)]
+    fn postfix_operators(&mut self, mut e: ExprId) -> PResult<ExprId> {
         loop {
             let t = self.peek();
             let start = self.expr_span(e);
@@ -352,12 +466,18 @@ impl Parser<'_> {
                         p.expect_close(Punct::RBracket, t.span)?;
                         Ok(index)
                     })?;
-                    e = self.add_expr(ExprKind::Index { base: e, index }, start.to(self.prev_end));
+                    e = self.add_expr(
+                        ExprKind::Index { base: e, index },
+                        start.to(self.prev_end()),
+                    );
                 }
                 TokenKind::Punct(Punct::LParen) => {
                     self.bump();
                     let args = self.in_brackets(|p| p.call_args(t.span))?;
-                    e = self.add_expr(ExprKind::Call { callee: e, args }, start.to(self.prev_end));
+                    e = self.add_expr(
+                        ExprKind::Call { callee: e, args },
+                        start.to(self.prev_end()),
+                    );
                 }
                 TokenKind::Punct(Punct::Dot | Punct::Arrow) => {
                     self.bump();
@@ -414,19 +534,37 @@ impl Parser<'_> {
         let t = self.peek();
         let kind = match t.kind {
             TokenKind::Ident => {
-                if self.keyword_of(t).is_some() {
-                    return self.error_here("expected expression");
-                }
-                if self.names.is_type(t.text) {
-                    let name = self.interner().resolve(t.text).to_string();
-                    return self.error_here(format!(
-                        "unexpected type name '{name}': expected expression"
-                    ));
+                if !self.names.is_ordinary_name(t.text) {
+                    return self.name_not_expression(t);
                 }
                 ExprKind::Ident(t.text)
             }
             TokenKind::Number => ExprKind::Number(t.text),
             TokenKind::Char => ExprKind::Char(t.text),
+            _ => return self.other_primary_expr(t),
+        };
+        self.bump();
+        Ok(self.add_expr(kind, t.span))
+    }
+
+    /// A keyword or type name where an expression should start.
+    #[cold]
+    #[inline(never)]
+    fn name_not_expression(&mut self, t: Token) -> PResult<ExprId> {
+        if self.keyword_of(t).is_some() {
+            return self.error_here("expected expression");
+        }
+        let name = self.interner().resolve(t.text).to_string();
+        self.error_here(format!(
+            "unexpected type name '{name}': expected expression"
+        ))
+    }
+
+    /// The primary expressions that are not one token: strings, parentheses, blocks (and
+    /// errors), out of [`Self::primary_expr`]'s way.
+    #[inline(never)]
+    fn other_primary_expr(&mut self, t: Token) -> PResult<ExprId> {
+        match t.kind {
             TokenKind::Str => {
                 let mut pieces = Vec::new();
                 let mut span = t.span;
@@ -439,7 +577,7 @@ impl Parser<'_> {
                     });
                 }
                 let pieces = self.tu.add_list(pieces);
-                return Ok(self.add_expr(ExprKind::Str(pieces), span));
+                Ok(self.add_expr(ExprKind::Str(pieces), span))
             }
             TokenKind::Punct(Punct::LParen) => {
                 let open = self.bump().span;
@@ -448,18 +586,18 @@ impl Parser<'_> {
                     p.expect_close(Punct::RParen, open)?;
                     Ok(inner)
                 })?;
-                return Ok(self.add_expr(ExprKind::Paren(inner), open.to(self.prev_end)));
+                Ok(self.add_expr(ExprKind::Paren(inner), open.to(self.prev_end())))
             }
-            TokenKind::Punct(Punct::Caret) => return self.block_literal(),
-            _ => return self.error_here("expected expression"),
-        };
-        self.bump();
-        Ok(self.add_expr(kind, t.span))
+            TokenKind::Punct(Punct::Caret) => self.block_literal(),
+            _ => self.error_here("expected expression"),
+        }
     }
 
     /// `^ (params) { body }` or `^ { body }`: an OpenCL C 2.0 block (for device-side enqueue,
     /// which Vulkan cannot do). It is parsed so that the program's other errors still show, and
     /// reported once; the tree gets an error node.
+    #[cold]
+    #[inline(never)]
     fn block_literal(&mut self) -> PResult<ExprId> {
         let caret = self.bump().span;
         self.reject_block(caret);
@@ -480,6 +618,6 @@ impl Parser<'_> {
         })();
         self.names.pop_scope();
         result?;
-        Ok(self.add_expr(ExprKind::Error, caret.to(self.prev_end)))
+        Ok(self.add_expr(ExprKind::Error, caret.to(self.prev_end())))
     }
 }

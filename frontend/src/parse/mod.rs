@@ -175,8 +175,10 @@ impl<'a> DeclParser<'a> {
     }
 
     /// Takes the tree of the declarations returned so far, leaving `empty` (a cleared tree, to
-    /// reuse its memory) for the next ones.
-    pub fn take_tree(&mut self, empty: TranslationUnit) -> TranslationUnit {
+    /// reuse its memory) for the next ones. A fresh `empty` gets room for as many nodes as the
+    /// tree taken: batches are alike, and growing step by step would copy the arenas.
+    pub fn take_tree(&mut self, mut empty: TranslationUnit) -> TranslationUnit {
+        empty.reserve_like(&self.parser.tu);
         std::mem::replace(&mut self.parser.tu, empty)
     }
 
@@ -234,20 +236,25 @@ pub(crate) struct Parser<'a> {
     fatal: bool,
     /// A struct/union/enum definition lacked its `;` (reported): the declaration ends there.
     tag_ended: bool,
-    /// End of the previously consumed token, where clang puts "expected ';'" carets.
-    prev_end: Span,
-    /// The previously consumed token (the open bracket when entering brackets).
-    prev: Token,
+    /// The token before `tokens[0]` (the last of the previous piece; before the first piece, a
+    /// placeholder): [`Parser::prev`] when `pos` is 0. The previous token is not stored on every
+    /// `bump`: it is the one before `pos`.
+    before_piece: Token,
     /// Prefix operators and casts waiting for their operand (see `expr.rs`), shared so that a
     /// long prefix chain costs no recursion and no allocation per expression.
     prefixes: Vec<expr::Prefix>,
+    /// Binary operators waiting for their right operand (see `expr.rs`), shared likewise.
+    pending_binaries: Vec<expr::PendingBinary>,
     /// Items of the expression and statement lists being parsed, innermost list last; each list
     /// is moved to the unit's list arena when complete (see [`Parser::expr_list`]).
     open_expr_lists: Vec<ExprId>,
     open_stmt_lists: Vec<StmtId>,
-    /// Likewise for the declaration specifiers and declarators being parsed.
+    /// Declaration specifiers parked while a specifier nested in them is parsed (see
+    /// `decl.rs`), and the declarators being parsed, likewise shared.
     open_decl_specs: Vec<ast::DeclSpec>,
     open_init_declarators: Vec<ast::InitDeclarator>,
+    /// Likewise for the pointers of the declarators being parsed (see `declarator.rs`).
+    open_pointers: Vec<ast::DeclaratorPart>,
     /// Address of a local at the start, to measure stack use against `stack_budget`.
     stack_base: usize,
     stack_budget: Option<usize>,
@@ -282,7 +289,7 @@ impl<'a> Parser<'a> {
         options: &'a LangOptions,
         stack_budget: Option<usize>,
     ) -> Parser<'a> {
-        let names = NameTable::new(feed.interner());
+        let names = NameTable::new(feed.interner(), options);
         let eof = end_of_file(Span::default());
         // No up-front reservation of the arenas: a big fresh block costs a page fault per page on
         // every parse, while growing reuses memory the allocator already has.
@@ -304,13 +311,14 @@ impl<'a> Parser<'a> {
             nesting: 0,
             fatal: false,
             tag_ended: false,
-            prev_end: Span::default(),
-            prev: eof,
+            before_piece: eof,
             prefixes: Vec::new(),
+            pending_binaries: Vec::new(),
             open_expr_lists: Vec::new(),
             open_stmt_lists: Vec::new(),
             open_decl_specs: Vec::new(),
             open_init_declarators: Vec::new(),
+            open_pointers: Vec::new(),
             stack_base: stack_address(),
             stack_budget,
             out_of_stack: false,
@@ -365,11 +373,6 @@ impl<'a> Parser<'a> {
         let t = self.peek();
         if t.kind != TokenKind::Eof {
             self.pos += 1;
-            self.prev = t;
-            self.prev_end = Span {
-                start: t.span.end,
-                ..t.span
-            };
             if self.pos == self.tokens.len() {
                 self.next_piece();
             }
@@ -377,11 +380,31 @@ impl<'a> Parser<'a> {
         t
     }
 
+    /// The previously consumed token (the open bracket when entering brackets).
+    fn prev(&self) -> Token {
+        match self.pos.checked_sub(1).and_then(|i| self.tokens.get(i)) {
+            Some(t) => *t,
+            None => self.before_piece,
+        }
+    }
+
+    /// The end of the previously consumed token, where clang puts "expected ';'" carets.
+    fn prev_end(&self) -> Span {
+        let span = self.prev().span;
+        Span {
+            start: span.end,
+            ..span
+        }
+    }
+
     /// At the end of `tokens`: moves on to the next piece and has the feed fill the one after.
     #[cold]
     #[inline(never)]
     fn next_piece(&mut self) {
         while self.pos == self.tokens.len() && !self.next.is_empty() {
+            if let Some(&last) = self.tokens.last() {
+                self.before_piece = last;
+            }
             self.dropped += self.tokens.len();
             self.pos = 0;
             std::mem::swap(&mut self.tokens, &mut self.next);
@@ -422,17 +445,7 @@ impl<'a> Parser<'a> {
         if t.kind != TokenKind::Ident {
             return None;
         }
-        match t.text.as_keyword() {
-            Some(Keyword::Generic | Keyword::Pipe)
-                if !self.options.std.has_generic_address_space() =>
-            {
-                None
-            }
-            // `uniform` is reserved by no OpenCL C version clang implements.
-            Some(Keyword::Uniform) => None,
-            Some(k) => Some(k),
-            None => self.names.alias(t.text),
-        }
+        self.names.keyword(t.text)
     }
 
     fn peek_keyword(&self) -> Option<Keyword> {
@@ -480,11 +493,19 @@ impl<'a> Parser<'a> {
     /// "expected ';' ..." goes right after the previous token, like clang's fix-it location.
     /// A missing `;` before a `}` or at the end of a line is taken as a typo: the construct is
     /// kept and parsing goes on as if it were there, which avoids skipping the next line.
+    #[inline]
     fn expect_after_prev(&mut self, p: Punct, message: &str) -> PResult<()> {
         if self.eat(p) {
             return Ok(());
         }
-        let span = self.prev_end;
+        self.missing_after_prev(p, message)
+    }
+
+    /// [`Self::expect_after_prev`] when `p` is not there.
+    #[cold]
+    #[inline(never)]
+    fn missing_after_prev(&mut self, p: Punct, message: &str) -> PResult<()> {
+        let span = self.prev_end();
         self.error(span, message);
         let next = self.peek();
         if p == Punct::Semi && (next.flags.at_line_start || next.is_punct(Punct::RBrace)) {
@@ -494,10 +515,18 @@ impl<'a> Parser<'a> {
     }
 
     /// A closing bracket: "expected ')'" at the current token plus "to match this '('".
+    #[inline]
     fn expect_close(&mut self, close: Punct, open_span: Span) -> PResult<()> {
         if self.eat(close) {
             return Ok(());
         }
+        self.missing_close(close, open_span)
+    }
+
+    /// [`Self::expect_close`] when the bracket is not there.
+    #[cold]
+    #[inline(never)]
+    fn missing_close(&mut self, close: Punct, open_span: Span) -> PResult<()> {
         let open = match close {
             Punct::RParen => "(",
             Punct::RBracket => "[",
@@ -521,13 +550,14 @@ impl<'a> Parser<'a> {
     /// limit it reports clang's fatal error at that bracket and stops.
     fn in_brackets<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
         self.check_stack()?;
-        let kind = match self.prev.kind {
+        let open = self.prev();
+        let kind = match open.kind {
             TokenKind::Punct(Punct::LParen) => 0,
             TokenKind::Punct(Punct::LBracket) => 1,
             _ => 2,
         };
         if self.bracket_depth[kind] >= MAX_BRACKET_DEPTH {
-            let span = self.prev.span;
+            let span = open.span;
             self.diags.push(
                 Diagnostic::error(
                     span,
@@ -582,7 +612,8 @@ impl<'a> Parser<'a> {
         while !self.fed_all {
             self.fill_next();
         }
-        self.pos = self.tokens.len();
+        // The tokens after the cursor go, so that the previous token stays the last consumed.
+        self.tokens.truncate(self.pos);
         Err(Reported)
     }
 
@@ -717,8 +748,7 @@ impl<'a> Parser<'a> {
     ) -> PResult<ast::ExprList> {
         let base = self.open_expr_lists.len();
         let result = items(self);
-        let items = self.open_expr_lists.drain(base..);
-        let list = self.tu.add_list(items);
+        let list = self.tu.add_list_from(&mut self.open_expr_lists, base);
         result.map(|()| list)
     }
 
@@ -729,8 +759,7 @@ impl<'a> Parser<'a> {
     ) -> PResult<ast::StmtList> {
         let base = self.open_stmt_lists.len();
         let result = items(self);
-        let items = self.open_stmt_lists.drain(base..);
-        let list = self.tu.add_list(items);
+        let list = self.tu.add_list_from(&mut self.open_stmt_lists, base);
         result.map(|()| list)
     }
 }

@@ -4,8 +4,12 @@
 //! records a mark in an undo log and leaving it restores every binding changed since. Only what
 //! the grammar needs is tracked: whether a name is a type (and, for the vector-literal syntax,
 //! whether it is a vector type) or an ordinary identifier that shadows one.
+//!
+//! The same table says which symbols are keywords in the language version being parsed (GNU
+//! alternate spellings included), so that classifying an identifier token is one lookup.
 
 use crate::ast::BuiltinType;
+use crate::options::LangOptions;
 use crate::token::{Interner, Keyword, Symbol};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,13 +28,14 @@ pub(crate) enum Binding {
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     binding: Binding,
-    /// GNU alternate keyword spellings (`__inline__`).
-    alias: Option<Keyword>,
+    /// The keyword the symbol is, if it is one in this language version, or a GNU alternate
+    /// spelling of one (`__inline__`).
+    keyword: Option<Keyword>,
 }
 
 const EMPTY: Entry = Entry {
     binding: Binding::Unbound,
-    alias: None,
+    keyword: None,
 };
 
 /// GNU spellings that clang accepts as the keyword they alias.
@@ -77,9 +82,10 @@ pub fn intern_predefined_names(interner: &mut Interner) {
 const EXTENSION: &str = "__extension__";
 
 impl NameTable {
-    /// The table at file scope, with the predefined names bound. `interner` must hold them
+    /// The table at file scope, with the predefined names bound and the keywords of the language
+    /// `options` select marked. `interner` must hold the predefined names
     /// ([`intern_predefined_names`]); symbols interned later start out unbound.
-    pub fn new(interner: &Interner) -> NameTable {
+    pub fn new(interner: &Interner, options: &LangOptions) -> NameTable {
         let symbol = |name: &str| {
             let symbol = interner.get(name);
             debug_assert!(symbol.is_some(), "'{name}' is not interned");
@@ -94,16 +100,29 @@ impl NameTable {
         for (ty, name) in builtin_names() {
             let entry = Entry {
                 binding: Binding::Builtin(*ty),
-                alias: None,
+                keyword: None,
             };
             set(name, entry);
         }
         for (name, kw) in ALIASES {
             let entry = Entry {
                 binding: Binding::Unbound,
-                alias: Some(kw),
+                keyword: Some(kw),
             };
             set(name, entry);
+        }
+        // Last: a predefined name spelled like a keyword stays the keyword, as before.
+        for &keyword in Keyword::ALL {
+            let active = match keyword {
+                // `generic` and `pipe` are identifiers before OpenCL C 2.0.
+                Keyword::Generic | Keyword::Pipe => options.std.has_generic_address_space(),
+                // `uniform` is reserved by no OpenCL C version clang implements.
+                Keyword::Uniform => false,
+                _ => true,
+            };
+            if let Some(entry) = entries.get_mut(keyword.symbol().0 as usize) {
+                entry.keyword = active.then_some(keyword);
+            }
         }
         // Never a symbol of the tokens when not interned.
         let extension = symbol(EXTENSION).unwrap_or(Symbol(u32::MAX));
@@ -121,8 +140,19 @@ impl NameTable {
             .map_or(Binding::Unbound, |e| e.binding)
     }
 
-    pub fn alias(&self, sym: Symbol) -> Option<Keyword> {
-        self.entries.get(sym.0 as usize).and_then(|e| e.alias)
+    /// The keyword an identifier with this spelling is (see [`Self::new`]).
+    #[inline]
+    pub fn keyword(&self, sym: Symbol) -> Option<Keyword> {
+        self.entries.get(sym.0 as usize).and_then(|e| e.keyword)
+    }
+
+    /// Neither a keyword nor a type name: an identifier can name a value (one lookup).
+    #[inline]
+    pub fn is_ordinary_name(&self, sym: Symbol) -> bool {
+        self.entries.get(sym.0 as usize).is_none_or(|e| {
+            e.keyword.is_none()
+                && !matches!(e.binding, Binding::Typedef { .. } | Binding::Builtin(_))
+        })
     }
 
     pub fn is_type(&self, sym: Symbol) -> bool {

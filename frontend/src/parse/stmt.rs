@@ -3,6 +3,7 @@
 //! `else if` chains and runs of `case`/`default`/labels are parsed with loops (generated code
 //! makes them long); other unbraced statement bodies recurse through [`Parser::nested`].
 
+use super::decl::keyword_starts_specifiers;
 use super::{PResult, Parser, Reported};
 use crate::ast::*;
 use crate::diag::Diagnostic;
@@ -55,7 +56,7 @@ impl Parser<'_> {
                 Diagnostic::error(span, "expected '}'").with_note(Some(open), "to match this '{'"),
             );
         }
-        Ok(self.add_stmt(StmtKind::Compound(items), open.to(self.prev_end)))
+        Ok(self.add_stmt(StmtKind::Compound(items), open.to(self.prev_end())))
     }
 
     /// A statement or a declaration.
@@ -65,28 +66,44 @@ impl Parser<'_> {
         }
         let t = self.peek();
         if t.kind == TokenKind::Ident {
-            if self.is_keyword(Keyword::StaticAssert) {
-                let sa = self.static_assert()?;
-                let span = sa.span;
-                return Ok(self.add_stmt(StmtKind::StaticAssert(sa), span));
-            }
-            let is_label = self.is_plain_ident(t) && self.peek_at(1).is_punct(Punct::Colon);
-            if !is_label && (self.starts_decl_specs() || self.at_unknown_type_name()) {
-                return self.declaration_stmt(Vec::new());
-            }
-            if self.at_attribute() {
-                let start = self.span();
-                let mut attrs = Vec::new();
-                self.attributes(&mut attrs)?;
-                if self.starts_decl_specs() || self.at_unknown_type_name() {
-                    return self.declaration_stmt(attrs);
+            // The token is classified once: a keyword, a type name, or a name that may be a
+            // label, an undeclared type or the start of an expression.
+            match self.keyword_of(t) {
+                Some(Keyword::StaticAssert) => {
+                    let sa = self.static_assert()?;
+                    let span = sa.span;
+                    return Ok(self.add_stmt(StmtKind::StaticAssert(sa), span));
                 }
-                let body = self.nested(|p| p.statement())?;
-                let span = start.to(self.prev_end);
-                return Ok(self.add_stmt(StmtKind::Attributed { attrs, body }, span));
+                Some(k) if keyword_starts_specifiers(k) => {
+                    return self.declaration_stmt(Vec::new());
+                }
+                Some(Keyword::Attribute | Keyword::AttributeU) => {
+                    return self.attributed_block_item();
+                }
+                Some(_) => {}
+                None => {
+                    let is_label = self.peek_at(1).is_punct(Punct::Colon);
+                    if !is_label && (self.names.is_type(t.text) || self.at_unknown_type_name()) {
+                        return self.declaration_stmt(Vec::new());
+                    }
+                }
             }
         }
         self.statement()
+    }
+
+    /// A block item that starts with attributes: a declaration or an attributed statement.
+    #[inline(never)]
+    fn attributed_block_item(&mut self) -> PResult<StmtId> {
+        let start = self.span();
+        let mut attrs = Vec::new();
+        self.attributes(&mut attrs)?;
+        if self.starts_decl_specs() || self.at_unknown_type_name() {
+            return self.declaration_stmt(attrs);
+        }
+        let body = self.nested(|p| p.statement())?;
+        let span = start.to(self.prev_end());
+        Ok(self.add_stmt(StmtKind::Attributed { attrs, body }, span))
     }
 
     fn declaration_stmt(&mut self, attrs: Vec<Attribute>) -> PResult<StmtId> {
@@ -172,7 +189,7 @@ impl Parser<'_> {
                 StmtKind::Expr(e)
             }
         };
-        Ok(self.add_stmt(kind, start.to(self.prev_end)))
+        Ok(self.add_stmt(kind, start.to(self.prev_end())))
     }
 
     fn is_label_start(&self) -> bool {
@@ -187,26 +204,33 @@ impl Parser<'_> {
     /// `case 1: case 2: default: name: stmt` — the labels are collected first, then nested
     /// around the statement from the inside out.
     fn labeled_stmt(&mut self) -> PResult<StmtId> {
-        let mut labels = Vec::new();
+        // The first label needs no list: only the labels after it go in `more`.
+        let mut first = None;
+        let mut more = Vec::new();
         while self.is_label_start() {
             let t = self.bump();
-            match self.keyword_of(t) {
+            let label = match self.keyword_of(t) {
                 Some(Keyword::Case) => {
                     let value = self.conditional_expr()?;
                     self.expect_after_prev(Punct::Colon, "expected ':' after 'case'")?;
-                    labels.push(Label::Case(value, t.span));
+                    Label::Case(value, t.span)
                 }
                 Some(Keyword::Default) => {
                     self.expect_after_prev(Punct::Colon, "expected ':' after 'default'")?;
-                    labels.push(Label::Default(t.span));
+                    Label::Default(t.span)
                 }
                 _ => {
                     self.bump();
-                    labels.push(Label::Named(Ident {
+                    Label::Named(Ident {
                         name: t.text,
                         span: t.span,
-                    }));
+                    })
                 }
+            };
+            if first.is_none() {
+                first = Some(label);
+            } else {
+                more.push(label);
             }
         }
         let mut body = if self.is(Punct::RBrace) {
@@ -216,7 +240,7 @@ impl Parser<'_> {
         } else {
             self.nested(|p| p.statement())?
         };
-        for label in labels.into_iter().rev() {
+        for label in first.into_iter().chain(more).rev() {
             let end = self.tu[body].span;
             let (kind, start) = match label {
                 Label::Case(value, s) => (StmtKind::Case { value, body }, s),
@@ -243,13 +267,19 @@ impl Parser<'_> {
 
     /// `if` with its `else if` chain parsed iteratively.
     fn if_stmt(&mut self) -> PResult<StmtId> {
-        let mut arms: Vec<(Span, ExprId, StmtId)> = Vec::new();
+        // The first arm needs no list: only `else if` arms go in `more`.
+        let mut first = None;
+        let mut more: Vec<(Span, ExprId, StmtId)> = Vec::new();
         let mut else_stmt = None;
         loop {
             let start = self.bump().span;
             let cond = self.paren_condition("if")?;
             let then_stmt = self.nested(|p| p.statement())?;
-            arms.push((start, cond, then_stmt));
+            if first.is_none() {
+                first = Some((start, cond, then_stmt));
+            } else {
+                more.push((start, cond, then_stmt));
+            }
             if !self.is_keyword(Keyword::Else) {
                 break;
             }
@@ -260,9 +290,9 @@ impl Parser<'_> {
             else_stmt = Some(self.nested(|p| p.statement())?);
             break;
         }
-        let mut end = self.prev_end;
+        let mut end = self.prev_end();
         let mut result = None;
-        for (start, cond, then_stmt) in arms.into_iter().rev() {
+        for (start, cond, then_stmt) in first.into_iter().chain(more).rev() {
             let stmt = self.add_stmt(
                 StmtKind::If {
                     cond,
@@ -271,7 +301,7 @@ impl Parser<'_> {
                 },
                 start.to(end),
             );
-            end = self.prev_end;
+            end = self.prev_end();
             result = Some(stmt);
         }
         result.ok_or(Reported)
@@ -291,7 +321,7 @@ impl Parser<'_> {
         self.bump();
         let cond = self.paren_condition("while")?;
         self.expect_after_prev(Punct::Semi, "expected ';' after do/while statement")?;
-        Ok(self.add_stmt(StmtKind::DoWhile { body, cond }, start.to(self.prev_end)))
+        Ok(self.add_stmt(StmtKind::DoWhile { body, cond }, start.to(self.prev_end())))
     }
 
     fn for_stmt(&mut self) -> PResult<StmtId> {
@@ -337,7 +367,7 @@ impl Parser<'_> {
                 step,
                 body,
             },
-            start.to(self.prev_end),
+            start.to(self.prev_end()),
         ))
     }
 

@@ -195,6 +195,27 @@ decl [int] z: array(2) ptr
     );
 }
 
+/// Specifier lists with specifiers of their own nested in them (a struct's fields, the type
+/// names of `_Alignas` and of attribute arguments), with specifiers before and after: the
+/// parser builds a list at the end of the unit's arena and parks it while a nested one is
+/// parsed (see `parse/decl.rs`), so each list must come out whole and in source order.
+#[test]
+fn nested_specifier_lists_stay_whole() {
+    check(
+        r#"static const struct P { const int a; volatile float b; } volatile p;
+static _Alignas(const long) unsigned int q;
+const __attribute__((vec_type_hint(const uint))) volatile int r;
+"#,
+        r#"
+decl [static const struct P {...} volatile] p
+  field [const int] a
+  field [volatile float] b
+decl [static _Alignas(<const long>) unsigned int] q
+decl [const volatile int attr(vec_type_hint <const uint>)] r
+"#,
+    );
+}
+
 #[test]
 fn struct_union_enum() {
     check(
@@ -388,6 +409,29 @@ function [void] f: fn([void] _)
     expr (= x (>> (<< a b) c))
     expr (= x (- (+ a b) c))
     expr (= x (% (/ (* a b) c) d))
+"#,
+    );
+}
+
+/// Operators of different precedence mixed in one chain, climbing and descending: the parser
+/// keeps waiting operators on a stack (see `parse/expr.rs`), so every way a tighter or looser
+/// operator follows matters, and operands with calls, subscripts and prefixes nest their own
+/// chains.
+#[test]
+fn expressions_mixed_precedence() {
+    check(
+        r#"void f(void) { x = a + b * c - d; x = a * b + c * d; x = a - b * c + d / e % f - g; x = a || b && c | d ^ e & f == g < h << i + j * k; x = a * b + c << d < e == f & g ^ h | i && j || k; x = a + f(b * c + d, e) * g[h - i] ? j + k : l * m; x = -a * b + !c; }
+"#,
+        r#"
+function [void] f: fn([void] _)
+  compound
+    expr (= x (- (+ a (* b c)) d))
+    expr (= x (+ (* a b) (* c d)))
+    expr (= x (- (+ (- a (* b c)) (% (/ d e) f)) g))
+    expr (= x (|| a (&& b (| c (^ d (& e (== f (< g (<< h (+ i (* j k)))))))))))
+    expr (= x (|| (&& (| (^ (& (== (< (<< (+ (* a b) c) d) e) f) g) h) i) j) k))
+    expr (= x (? (+ a (* (call f (+ (* b c) d) e) (index g (- h i)))) (+ j k) (* l m)))
+    expr (= x (+ (* (- a) b) (! c)))
 "#,
     );
 }
