@@ -176,6 +176,7 @@ impl Function {
     }
 
     /// Appends an expression to the arena.
+    #[inline]
     pub fn add_expr(&mut self, kind: ExprKind, ty: TypeId, span: Span) -> ExprId {
         self.exprs.push(Expr { kind, ty, span });
         ExprId(self.exprs.len() as u32 - 1)

@@ -60,6 +60,7 @@ pub(crate) enum ConvContext {
 }
 
 impl Sema<'_> {
+    #[inline]
     pub(crate) fn emit(&mut self, kind: ExprKind, ty: TypeId, span: Span) -> ir::ExprId {
         let state = self
             .state
