@@ -390,9 +390,9 @@ impl<'a> Preprocessor<'a> {
     /// The fast path of the main loop: with no macro context live, copies source tokens that need
     /// no preprocessing (no directive, no macro name, not `_Pragma`, not the end of a file)
     /// straight to the output, and puts the first token that does back for
-    /// [`Self::next_expanded`]. Most tokens of most files take this path, so it lexes in a tight
-    /// loop with the current file's text and lexer looked up once. Stops when the output holds
-    /// `limit` tokens.
+    /// [`Self::next_expanded`]. Most tokens of most files take this path: the lexer lexes them
+    /// onto the output in one loop ([`Lexer::lex_run`]). Stops when the output holds `limit`
+    /// tokens.
     fn copy_plain_source_tokens(&mut self, limit: usize) {
         if !self.contexts.is_empty() {
             return;
@@ -400,32 +400,36 @@ impl<'a> Preprocessor<'a> {
         let Some(frame) = self.files.last_mut() else {
             return;
         };
-        let text = self.map.file(frame.file).text.as_str();
-        let mut token = match frame.peeked.take() {
-            Some(token) => token,
-            None => frame
-                .lexer
-                .next_token(text, self.interner, Some(&mut *self.diags)),
+        let macros = &self.macros;
+        let pragma_operator = self.names.pragma_operator;
+        let needs_preprocessing = |token: &Token| match token.kind {
+            TokenKind::Ident => {
+                macros.lookup(token.text).is_some() || token.text == pragma_operator
+            }
+            TokenKind::Punct(Punct::Hash) => token.flags.at_line_start,
+            TokenKind::Eof => true,
+            _ => false,
         };
-        loop {
-            let plain = match token.kind {
-                TokenKind::Ident => {
-                    self.macros.lookup(token.text).is_none()
-                        && token.text != self.names.pragma_operator
-                }
-                TokenKind::Punct(Punct::Hash) => !token.flags.at_line_start,
-                TokenKind::Eof => false,
-                _ => true,
-            };
-            if !plain || self.output.tokens.len() >= limit {
+        let tokens = &mut self.output.tokens;
+        let before = tokens.len();
+        if let Some(token) = frame.peeked.take() {
+            if needs_preprocessing(&token) || tokens.len() >= limit {
                 frame.peeked = Some(token);
                 return;
             }
+            tokens.push(token);
+        }
+        let text = self.map.file(frame.file).text.as_str();
+        frame.peeked = frame.lexer.lex_run(
+            text,
+            self.interner,
+            self.diags,
+            tokens,
+            limit,
+            needs_preprocessing,
+        );
+        if tokens.len() > before {
             self.last_from_file = true;
-            self.output.tokens.push(token);
-            token = frame
-                .lexer
-                .next_token(text, self.interner, Some(&mut *self.diags));
         }
     }
 
