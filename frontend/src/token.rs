@@ -81,8 +81,8 @@ pub struct Interner {
     /// Symbols below this are in `slots`. Those [`Self::extend`] added after it are entered on
     /// the next interning (a copy that only resolves never needs them there).
     indexed: usize,
-    /// [`SHORT_CACHE`] entries, by [`short_key`]; a miss goes to `slots`.
-    short: Vec<ShortEntry>,
+    /// Recently interned short spellings, by [`ShortKey::index`]; a miss goes to `slots`.
+    short: Box<[ShortEntry; SHORT_CACHE]>,
 }
 
 /// Spellings in the order they were interned (see [`Interner::spellings_since`]).
@@ -112,7 +112,7 @@ impl Spellings {
     }
 }
 
-/// A cached spelling of at most sixteen bytes: [`ShortKey`]'s words and the length identify it.
+/// A cached spelling of at most [`SHORT_MAX`] bytes: its [`ShortKey`] identifies it.
 #[derive(Clone, Copy, Debug)]
 struct ShortEntry {
     key: ShortKey,
@@ -122,40 +122,42 @@ struct ShortEntry {
 /// Entries of the short-spelling cache (24 KB: stays in the first-level cache).
 const SHORT_CACHE: usize = 1024;
 
-/// The longest spelling the short-spelling cache holds.
-const SHORT_MAX: usize = 16;
-
-/// Marks a free cache entry (no spelling has this length).
-const NO_LEN: u32 = u32::MAX;
+/// The longest spelling the short-spelling cache holds: the last byte of [`ShortKey::high`]
+/// is then free for the length.
+const SHORT_MAX: usize = 15;
 
 /// A spelling of at most [`SHORT_MAX`] bytes as the short-spelling cache keys it: its bytes as
-/// two little-endian words, zero past the end, and its length, which together determine every
-/// byte.
+/// two little-endian words, zero past the end, with its length in the last byte of the second,
+/// which together determine every byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct ShortKey {
     low: u64,
     high: u64,
-    len: u32,
 }
 
 impl ShortKey {
+    /// Marks a free cache entry (no spelling has this length).
+    const FREE: ShortKey = ShortKey {
+        low: 0,
+        high: u64::MAX,
+    };
+
     /// The key of `bytes` (at most [`SHORT_MAX`] of them).
     #[inline(always)]
     fn of(bytes: &[u8]) -> ShortKey {
         let split = bytes.len().min(8);
         ShortKey {
             low: padded_word(&bytes[..split]),
-            high: padded_word(&bytes[split..]),
-            len: bytes.len() as u32,
+            high: padded_word(&bytes[split..]) | (bytes.len() as u64) << 56,
         }
     }
 
-    /// The key of `text[start..end]`, `1 <= end - start <= SHORT_MAX`, reading whole words
-    /// from `text` when it holds [`SHORT_MAX`] bytes from `start` on.
+    /// The key of `text[start..end]`, `end - start <= SHORT_MAX`, reading whole words from
+    /// `text` when it holds sixteen bytes from `start` on.
     #[inline(always)]
     fn in_text(text: &[u8], start: usize, end: usize) -> ShortKey {
         let len = end - start;
-        match text.get(start..start + SHORT_MAX) {
+        match text.get(start..start + 16) {
             Some(window) if len != 0 => {
                 let word = |at: usize| {
                     let mut bytes = [0u8; 8];
@@ -164,10 +166,10 @@ impl ShortKey {
                 };
                 // Keeps the low `len` bytes of a word (all eight for more).
                 let mask = |len: usize| u64::MAX >> (64 - 8 * len.clamp(1, 8));
+                let high = if len > 8 { word(8) & mask(len - 8) } else { 0 };
                 ShortKey {
                     low: word(0) & mask(len),
-                    high: if len > 8 { word(8) & mask(len - 8) } else { 0 },
-                    len: len as u32,
+                    high: high | (len as u64) << 56,
                 }
             }
             _ => ShortKey::of(&text[start..end]),
@@ -178,7 +180,7 @@ impl ShortKey {
     #[inline(always)]
     fn index(self) -> usize {
         const K: u64 = 0x9e37_79b9_7f4a_7c15;
-        let mixed = (self.low ^ self.high.rotate_left(29) ^ self.len as u64).wrapping_mul(K);
+        let mixed = (self.low ^ self.high.rotate_left(29)).wrapping_mul(K);
         (mixed >> 54) as usize % SHORT_CACHE
     }
 }
@@ -229,17 +231,12 @@ impl Interner {
                 1024
             ],
             indexed: 0,
-            short: vec![
-                ShortEntry {
-                    key: ShortKey {
-                        low: 0,
-                        high: 0,
-                        len: NO_LEN,
-                    },
+            short: Box::new(
+                [ShortEntry {
+                    key: ShortKey::FREE,
                     symbol: 0,
-                };
-                SHORT_CACHE
-            ],
+                }; SHORT_CACHE],
+            ),
         };
         for kw in Keyword::ALL {
             let sym = interner.intern(kw.as_str());
@@ -266,7 +263,7 @@ impl Interner {
 
     /// [`Self::intern_bytes`] of `text[start..end]`, which the lexer calls with the file's text:
     /// a short spelling's cache key is read from the text a word at a time.
-    #[inline]
+    #[inline(always)]
     pub fn intern_in_text(&mut self, text: &[u8], start: usize, end: usize) -> Symbol {
         if end - start > SHORT_MAX {
             return self.intern_in_table(&text[start..end]);
@@ -278,19 +275,15 @@ impl Interner {
     /// short-spelling cache (a hit needs no bytes).
     #[inline(always)]
     fn intern_short<'b>(&mut self, key: ShortKey, bytes: impl FnOnce() -> &'b [u8]) -> Symbol {
-        let index = key.index();
-        if let Some(entry) = self.short.get(index) {
-            if entry.key == key {
-                return Symbol(entry.symbol);
-            }
+        let entry = &mut self.short[key.index()];
+        if entry.key == key {
+            return Symbol(entry.symbol);
         }
         let symbol = self.intern_in_table(bytes());
-        if let Some(entry) = self.short.get_mut(index) {
-            *entry = ShortEntry {
-                key,
-                symbol: symbol.0,
-            };
-        }
+        self.short[key.index()] = ShortEntry {
+            key,
+            symbol: symbol.0,
+        };
         symbol
     }
 

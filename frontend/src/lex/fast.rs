@@ -280,49 +280,68 @@ impl Lexer {
         stop: impl Fn(&Token) -> bool,
     ) -> Option<Token> {
         let src = text.as_bytes();
+        // The cursor stays in locals while the loop runs; the full lexer gets it back.
+        let tokens = out;
+        let mut pos = self.pos;
+        let mut at_line_start = self.at_line_start;
+        let mut plain = self.directive == DirectiveState::None;
         // Pushes `token` unless `stop` says otherwise; inlined in each arm below, where the
         // token's kind is known, so that `stop` is asked only what it can say for that kind.
-        let emit = |token: Token, out: &mut Vec<Token>| {
+        let emit = |token: Token, tokens: &mut Vec<Token>| {
             if stop(&token) {
                 return Some(token);
             }
-            out.push(token);
+            tokens.push(token);
             None
         };
-        while out.len() < limit {
-            let scanned = match self.directive {
-                DirectiveState::None => scan_common(src, self.pos, self.at_line_start),
-                _ => None,
+        let stopped = loop {
+            if tokens.len() >= limit {
+                break None;
+            }
+            let scanned = match plain {
+                true => scan_common(src, pos, at_line_start),
+                false => None,
             };
-            let Some(scanned) = scanned else {
-                let token = self.next_token_in_full(text, interner, Some(&mut *diags));
-                match emit(token, out) {
-                    Some(token) => return Some(token),
-                    None => continue,
+            let stopped = match scanned {
+                None => {
+                    self.pos = pos;
+                    self.at_line_start = at_line_start;
+                    let token = self.next_token_in_full(text, interner, Some(&mut *diags));
+                    pos = self.pos;
+                    at_line_start = self.at_line_start;
+                    plain = self.directive == DirectiveState::None;
+                    emit(token, tokens)
                 }
-            };
-            self.pos = scanned.end;
-            self.at_line_start = false;
-            let stopped = match scanned.kind {
-                TokenKind::Ident => {
-                    let symbol = interner.intern_in_text(src, scanned.start, scanned.end);
-                    emit(self.common_token(TokenKind::Ident, symbol, scanned), out)
+                Some(scanned) => {
+                    pos = scanned.end;
+                    at_line_start = false;
+                    match scanned.kind {
+                        TokenKind::Ident | TokenKind::Number => {
+                            let symbol = interner.intern_in_text(src, scanned.start, scanned.end);
+                            let token = match scanned.kind {
+                                TokenKind::Ident => {
+                                    self.common_token(TokenKind::Ident, symbol, scanned)
+                                }
+                                _ => self.common_token(TokenKind::Number, symbol, scanned),
+                            };
+                            emit(token, tokens)
+                        }
+                        TokenKind::Punct(punct) => {
+                            let token =
+                                self.common_token(TokenKind::Punct(punct), NO_TEXT, scanned);
+                            emit(token, tokens)
+                        }
+                        // The fast path makes no other kind.
+                        _ => emit(self.finish_common(src, scanned, interner), tokens),
+                    }
                 }
-                TokenKind::Number => {
-                    let symbol = interner.intern_in_text(src, scanned.start, scanned.end);
-                    emit(self.common_token(TokenKind::Number, symbol, scanned), out)
-                }
-                TokenKind::Punct(punct) => emit(
-                    self.common_token(TokenKind::Punct(punct), NO_TEXT, scanned),
-                    out,
-                ),
-                // The fast path makes no other kind.
-                _ => emit(self.finish_common(src, scanned, interner), out),
             };
             if stopped.is_some() {
-                return stopped;
+                break stopped;
             }
-        }
-        None
+        };
+        self.pos = pos;
+        self.at_line_start = at_line_start;
+        stopped
     }
 }

@@ -258,6 +258,29 @@ struct FileFrame {
     conditional_base: usize,
 }
 
+impl FileFrame {
+    /// Moves the file's next tokens (the one put back first) onto `out` until it holds `limit`
+    /// tokens or `stop` is true of one, which is put back ([`Lexer::lex_run`]).
+    fn lex_run(
+        &mut self,
+        text: &str,
+        interner: &mut Interner,
+        diags: &mut Diagnostics,
+        out: &mut Vec<Token>,
+        limit: usize,
+        stop: impl Fn(&Token) -> bool,
+    ) {
+        if let Some(token) = self.peeked.take() {
+            if stop(&token) || out.len() >= limit {
+                self.peeked = Some(token);
+                return;
+            }
+            out.push(token);
+        }
+        self.peeked = self.lexer.lex_run(text, interner, diags, out, limit, stop);
+    }
+}
+
 /// An open `#if`/`#ifdef`/`#ifndef` group.
 #[derive(Clone, Copy, Debug)]
 struct Conditional {
@@ -412,15 +435,8 @@ impl<'a> Preprocessor<'a> {
         };
         let tokens = &mut self.output.tokens;
         let before = tokens.len();
-        if let Some(token) = frame.peeked.take() {
-            if needs_preprocessing(&token) || tokens.len() >= limit {
-                frame.peeked = Some(token);
-                return;
-            }
-            tokens.push(token);
-        }
         let text = self.map.file(frame.file).text.as_str();
-        frame.peeked = frame.lexer.lex_run(
+        frame.lex_run(
             text,
             self.interner,
             self.diags,
