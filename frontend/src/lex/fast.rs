@@ -10,7 +10,7 @@
 
 use super::{plain_pp_number_end, DirectiveState, Lexer, IDENT_CONTINUE, NO_TEXT};
 use crate::diag::Diagnostics;
-use crate::source::Span;
+use crate::source::{FileId, Span};
 use crate::token::{Interner, Punct, Symbol, Token, TokenFlags, TokenKind};
 
 /// What a byte can start, for the fast path's one dispatch per token.
@@ -68,12 +68,18 @@ struct Scanned {
 #[inline(always)]
 fn scan_common(src: &[u8], mut pos: usize, at_line_start: bool) -> Option<Scanned> {
     // Blanks and newlines: a blank sets `leading_space`, a newline clears it and sets
-    // `at_line_start` (the class order makes both one compare).
+    // `at_line_start`. One space between tokens is the common case, so it comes first.
     let mut at_line_start = at_line_start;
     let mut leading_space = false;
     let mut first = *src.get(pos)?;
+    if first == b' ' {
+        leading_space = true;
+        pos += 1;
+        first = *src.get(pos)?;
+    }
     let mut class = BYTE_CLASS[first as usize];
     while class <= ByteClass::Newline {
+        // The class order makes both flags one compare.
         leading_space = class == ByteClass::Blank;
         at_line_start |= class == ByteClass::Newline;
         pos += 1;
@@ -114,6 +120,17 @@ fn scan_common(src: &[u8], mut pos: usize, at_line_start: bool) -> Option<Scanne
         end,
         flags,
     })
+}
+
+/// The token of file `file` that `scanned` found, with its kind and symbol.
+#[inline(always)]
+fn common_token(file: FileId, kind: TokenKind, text: Symbol, scanned: Scanned) -> Token {
+    Token {
+        kind,
+        text,
+        span: Span::new(file, scanned.start as u32, scanned.end as u32),
+        flags: scanned.flags,
+    }
 }
 
 /// The end of an identifier whose first byte ends at `pos`, over plain bytes.
@@ -246,22 +263,12 @@ impl Lexer {
     #[inline(always)]
     fn finish_common(&self, src: &[u8], scanned: Scanned, interner: &mut Interner) -> Token {
         match scanned.kind {
-            TokenKind::Punct(_) => self.common_token(scanned.kind, NO_TEXT, scanned),
+            TokenKind::Punct(_) => common_token(self.file, scanned.kind, NO_TEXT, scanned),
             // The token starts with an ASCII byte and ends before one: character boundaries.
             _ => {
                 let symbol = interner.intern_in_text(src, scanned.start, scanned.end);
-                self.common_token(scanned.kind, symbol, scanned)
+                common_token(self.file, scanned.kind, symbol, scanned)
             }
-        }
-    }
-
-    #[inline(always)]
-    fn common_token(&self, kind: TokenKind, text: Symbol, scanned: Scanned) -> Token {
-        Token {
-            kind,
-            text,
-            span: Span::new(self.file, scanned.start as u32, scanned.end as u32),
-            flags: scanned.flags,
         }
     }
 
@@ -285,6 +292,7 @@ impl Lexer {
         let mut pos = self.pos;
         let mut at_line_start = self.at_line_start;
         let mut plain = self.directive == DirectiveState::None;
+        let file = self.file;
         // Pushes `token` unless `stop` says otherwise; inlined in each arm below, where the
         // token's kind is known, so that `stop` is asked only what it can say for that kind.
         let emit = |token: Token, tokens: &mut Vec<Token>| {
@@ -320,15 +328,15 @@ impl Lexer {
                             let symbol = interner.intern_in_text(src, scanned.start, scanned.end);
                             let token = match scanned.kind {
                                 TokenKind::Ident => {
-                                    self.common_token(TokenKind::Ident, symbol, scanned)
+                                    common_token(file, TokenKind::Ident, symbol, scanned)
                                 }
-                                _ => self.common_token(TokenKind::Number, symbol, scanned),
+                                _ => common_token(file, TokenKind::Number, symbol, scanned),
                             };
                             emit(token, tokens)
                         }
                         TokenKind::Punct(punct) => {
                             let token =
-                                self.common_token(TokenKind::Punct(punct), NO_TEXT, scanned);
+                                common_token(file, TokenKind::Punct(punct), NO_TEXT, scanned);
                             emit(token, tokens)
                         }
                         // The fast path makes no other kind.
