@@ -402,13 +402,28 @@ impl Interner {
         &self.text.as_bytes()[start..self.ends[i] as usize]
     }
 
+    /// Makes room for `additional` more symbols without rehashing or moving spellings (the
+    /// text is reserved at eight bytes a spelling).
+    pub fn reserve(&mut self, additional: usize) {
+        let wanted = (self.ends.len() + additional) * 4;
+        if wanted > self.slots.len() {
+            self.rehash(wanted.next_power_of_two());
+        }
+        self.text.reserve(additional * 8);
+        self.ends.reserve(additional);
+    }
+
     fn grow(&mut self) {
+        self.rehash(self.slots.len() * 2);
+    }
+
+    /// Moves the hash table to `slot_count` slots (a power of two).
+    fn rehash(&mut self, slot_count: usize) {
         let empty = Slot {
             hash: 0,
             symbol: EMPTY_SLOT,
         };
-        let doubled = vec![empty; self.slots.len() * 2];
-        let old = std::mem::replace(&mut self.slots, doubled);
+        let old = std::mem::replace(&mut self.slots, vec![empty; slot_count]);
         let mask = self.slots.len() - 1;
         for slot in old.into_iter().filter(|s| s.symbol != EMPTY_SLOT) {
             let mut index = slot.hash as usize & mask;
@@ -622,7 +637,17 @@ mod tests {
     fn interning_survives_table_growth() {
         let mut i = Interner::new();
         let names: Vec<String> = (0..5000).map(|n| format!("name_{n}_x")).collect();
-        let symbols: Vec<Symbol> = names.iter().map(|n| i.intern(n)).collect();
+        // Growing as it fills, then (halfway) all at once by a reservation.
+        let symbols: Vec<Symbol> = names
+            .iter()
+            .enumerate()
+            .map(|(n, name)| {
+                if n == 2500 {
+                    i.reserve(4000);
+                }
+                i.intern(name)
+            })
+            .collect();
         for (name, &sym) in names.iter().zip(&symbols) {
             assert_eq!(i.resolve(sym), name);
             assert_eq!(i.intern(name), sym);

@@ -117,6 +117,11 @@ impl<'a> Stream<'a> {
         pp.expansion_limit = expansion_limit;
         pp.run_prelude();
         pp.enter_file(main);
+        // Room for the spellings the file will bring, so that the interner's table is not
+        // rehashed as it fills: one new spelling in 128 bytes is more than source text
+        // usually has (the generated benchmark file has one in 190).
+        let text_len = pp.map.file(main).text.len();
+        pp.interner.reserve(text_len / 128);
         Stream {
             pp,
             finished: false,
