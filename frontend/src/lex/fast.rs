@@ -91,11 +91,9 @@ fn scan_common(src: &[u8], mut pos: usize, at_line_start: bool) -> Option<Scanne
         leading_space,
     };
     let start = pos;
+    // A backslash as the second byte needs no check of its own: every scan below stops before
+    // it, and the check of the byte after the token sends it to the full lexer.
     let second = src.get(start + 1).copied().unwrap_or(0);
-    if second == b'\\' {
-        // A splice may continue the token, or `\` is a token of its own after a one-byte one.
-        return None;
-    }
     let (kind, end) = match class {
         ByteClass::Ident => (TokenKind::Ident, identifier_end(src, start + 1)),
         ByteClass::Prefix if !matches!(second, b'\'' | b'"' | b'8') => {
@@ -162,9 +160,11 @@ fn lone_punct(b: u8) -> Punct {
     }
 }
 
-/// The punctuator starting with the [`ByteClass::Punct`] byte `first` (followed by `second`, not
-/// a backslash, and `third`; 0 past the end) and its length; `None` where the full lexer must
-/// decide: a comment, `%:` (a `#`), `.` before a digit (a number), a backslash as the third byte.
+/// The punctuator starting with the [`ByteClass::Punct`] byte `first` (followed by `second` and
+/// `third`; 0 past the end) and its length; `None` where the full lexer must decide: a comment,
+/// `%:` (a `#`), `.` before a digit (a number), a backslash as the third byte. (A backslash as
+/// the second byte gives a one-byte punctuator, which the caller's check of the byte after the
+/// token then sends to the full lexer.)
 #[inline(always)]
 fn plain_punct(first: u8, second: u8, third: u8) -> Option<(Punct, usize)> {
     use Punct::*;

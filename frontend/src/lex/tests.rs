@@ -13,7 +13,7 @@ const TRICKY: &str = "kernel void f(global float4 *p, int n) {\n\tp[0].xy = (flo
     <: :> <% %> %: %:%: ... .. a.b 0x1p-3 1e+ 12ul 08 1.2.3 ->* ++ -- && || != == <= >= ^= |= &= %= /= *=\n\
     // line comment\n/* block\n comment */ a/b /= c /\\\n/ spliced comment\n\
     ab\\\ncd a\\\n+ +\\\n= 1\\\n2 '\\\n' x\r\ny\x0b\x0cz\0q\n\
-    ..\\\n. <<\\\n= >>\\\n= (\\\n) a_very_long_identifier_name get_global_id x9876543210\n\
+    ..\\\n. <<\\\n= >>\\\n= (\\\n) L\\\n'a' .\\\n5 %\\\n: a_very_long_identifier_name get_global_id x9876543210\n\
     #include <h.h>\n# define M(a) #a a##a\n  #  include_next <x>\n\
     é ü1 @ ` \\ \\x ?:~;,\n\"unterminated\n'\n} last_identifier";
 
