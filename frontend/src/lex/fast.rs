@@ -288,27 +288,27 @@ impl Lexer {
     ) -> Option<Token> {
         let src = text.as_bytes();
         // The cursor stays in locals while the loop runs; the full lexer gets it back.
-        let tokens = out;
         let mut pos = self.pos;
         let mut at_line_start = self.at_line_start;
         let mut plain = self.directive == DirectiveState::None;
         let file = self.file;
         // Pushes `token` unless `stop` says otherwise; inlined in each arm below, where the
         // token's kind is known, so that `stop` is asked only what it can say for that kind.
-        let emit = |token: Token, tokens: &mut Vec<Token>| {
+        let emit = |token: Token, out: &mut Vec<Token>| {
             if stop(&token) {
                 return Some(token);
             }
-            tokens.push(token);
+            out.push(token);
             None
         };
         let stopped = loop {
-            if tokens.len() >= limit {
+            if out.len() >= limit {
                 break None;
             }
-            let scanned = match plain {
-                true => scan_common(src, pos, at_line_start),
-                false => None,
+            let scanned = if plain {
+                scan_common(src, pos, at_line_start)
+            } else {
+                None
             };
             let stopped = match scanned {
                 None => {
@@ -318,7 +318,7 @@ impl Lexer {
                     pos = self.pos;
                     at_line_start = self.at_line_start;
                     plain = self.directive == DirectiveState::None;
-                    emit(token, tokens)
+                    emit(token, out)
                 }
                 Some(scanned) => {
                     pos = scanned.end;
@@ -326,21 +326,22 @@ impl Lexer {
                     match scanned.kind {
                         TokenKind::Ident | TokenKind::Number => {
                             let symbol = interner.intern_in_text(src, scanned.start, scanned.end);
+                            // Each kind spelled out, for `emit`.
                             let token = match scanned.kind {
                                 TokenKind::Ident => {
                                     common_token(file, TokenKind::Ident, symbol, scanned)
                                 }
                                 _ => common_token(file, TokenKind::Number, symbol, scanned),
                             };
-                            emit(token, tokens)
+                            emit(token, out)
                         }
                         TokenKind::Punct(punct) => {
                             let token =
                                 common_token(file, TokenKind::Punct(punct), NO_TEXT, scanned);
-                            emit(token, tokens)
+                            emit(token, out)
                         }
                         // The fast path makes no other kind.
-                        _ => emit(self.finish_common(src, scanned, interner), tokens),
+                        _ => emit(self.finish_common(src, scanned, interner), out),
                     }
                 }
             };
