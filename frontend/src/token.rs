@@ -67,8 +67,9 @@ keywords! {
 /// (no allocation per symbol), slots hold the symbol and its full 32-bit hash (a probe compares
 /// bytes only when the hashes agree), and the hash reads eight bytes at a time. Identifier text is
 /// not adversarial, so a fast non-cryptographic hash is fine. In front of the table, spellings of
-/// up to eight bytes (most identifiers: `i`, `float`, `gid`) are looked up in a small
-/// direct-mapped cache keyed by their bytes as one word, one compare instead of a probe.
+/// up to sixteen bytes (most identifiers: `i`, `float`, `get_global_id`) are looked up in a small
+/// direct-mapped cache keyed by their bytes as two words, two compares instead of a probe; the
+/// lexer reads those words straight from the source text ([`Self::intern_in_text`]).
 #[derive(Clone, Debug)]
 pub struct Interner {
     /// Every spelling, concatenated; symbol `i` is `text[ends[i - 1]..ends[i]]`.
@@ -80,8 +81,8 @@ pub struct Interner {
     /// Symbols below this are in `slots`. Those [`Self::extend`] added after it are entered on
     /// the next interning (a copy that only resolves never needs them there).
     indexed: usize,
-    /// [`SHORT_CACHE`] entries, by [`short_key`]; a miss goes to `slots`.
-    short: Vec<ShortEntry>,
+    /// Recently interned short spellings, by [`ShortKey::index`]; a miss goes to `slots`.
+    short: Box<[ShortEntry; SHORT_CACHE]>,
 }
 
 /// Spellings in the order they were interned (see [`Interner::spellings_since`]).
@@ -111,29 +112,95 @@ impl Spellings {
     }
 }
 
-/// A cached spelling of at most eight bytes: [`short_key`]'s word and the length identify it.
+/// A cached spelling of at most [`SHORT_MAX`] bytes: its [`ShortKey`] identifies it.
 #[derive(Clone, Copy, Debug)]
 struct ShortEntry {
-    word: u64,
-    len: u32,
+    key: ShortKey,
     symbol: u32,
 }
 
-/// Entries of the short-spelling cache (16 KB: stays in the first-level cache).
+/// Entries of the short-spelling cache (24 KB: stays in the first-level cache).
 const SHORT_CACHE: usize = 1024;
 
-/// Marks a free cache entry (no spelling has this length).
-const NO_LEN: u32 = u32::MAX;
+/// The longest spelling the short-spelling cache holds: the last byte of [`ShortKey::high`]
+/// is then free for the length.
+const SHORT_MAX: usize = 15;
 
-/// The key of a spelling of at most eight bytes: its bytes as a word (as [`hash_bytes`] reads
-/// them: first and last four, overlapping; or first, middle and last), which together with the
-/// length determines every byte, and its cache index.
+/// A spelling of at most [`SHORT_MAX`] bytes as the short-spelling cache keys it: its bytes as
+/// two little-endian words, zero past the end, with its length in the last byte of the second,
+/// which together determine every byte.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct ShortKey {
+    low: u64,
+    high: u64,
+}
+
+impl ShortKey {
+    /// Marks a free cache entry (no spelling has this length).
+    const FREE: ShortKey = ShortKey {
+        low: 0,
+        high: u64::MAX,
+    };
+
+    /// The key of `bytes` (at most [`SHORT_MAX`] of them).
+    #[inline(always)]
+    fn of(bytes: &[u8]) -> ShortKey {
+        let split = bytes.len().min(8);
+        ShortKey {
+            low: padded_word(&bytes[..split]),
+            high: padded_word(&bytes[split..]) | (bytes.len() as u64) << 56,
+        }
+    }
+
+    /// The key of `text[start..end]`, `end - start <= SHORT_MAX`, reading whole words from
+    /// `text` when it holds sixteen bytes from `start` on.
+    #[inline(always)]
+    fn in_text(text: &[u8], start: usize, end: usize) -> ShortKey {
+        let len = end - start;
+        match text.get(start..start + 16) {
+            Some(window) if len != 0 => {
+                let word = |at: usize| {
+                    let mut bytes = [0u8; 8];
+                    bytes.copy_from_slice(&window[at..at + 8]);
+                    u64::from_le_bytes(bytes)
+                };
+                // Keeps the low `len` bytes of a word (all eight for more).
+                let mask = |len: usize| u64::MAX >> (64 - 8 * len.clamp(1, 8));
+                let high = if len > 8 { word(8) & mask(len - 8) } else { 0 };
+                ShortKey {
+                    low: word(0) & mask(len),
+                    high: high | (len as u64) << 56,
+                }
+            }
+            _ => ShortKey::of(&text[start..end]),
+        }
+    }
+
+    /// The cache entry this key goes to.
+    #[inline(always)]
+    fn index(self) -> usize {
+        const K: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mixed = (self.low ^ self.high.rotate_left(29)).wrapping_mul(K);
+        (mixed >> 54) as usize % SHORT_CACHE
+    }
+}
+
+/// At most eight bytes as a little-endian word, zero past the end, without a byte loop or a
+/// copy: two overlapping 4-byte reads or, when shorter, the first, middle and last bytes.
 #[inline(always)]
-fn short_key(bytes: &[u8]) -> (u64, usize) {
-    const K: u64 = 0x9e37_79b9_7f4a_7c15;
-    let word = last_word(bytes);
-    let index = ((word ^ bytes.len() as u64).wrapping_mul(K) >> 54) as usize;
-    (word, index % SHORT_CACHE)
+fn padded_word(bytes: &[u8]) -> u64 {
+    let read4 = |b: &[u8]| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as u64;
+    let n = bytes.len();
+    if n >= 4 {
+        // The overlapping bytes are the same in both reads, so `|` joins them.
+        read4(bytes) | read4(&bytes[n - 4..]) << (8 * (n - 4))
+    } else if n > 0 {
+        bytes[0] as u64
+            | (bytes[n / 2] as u64) << (8 * (n / 2))
+            | (bytes[n - 1] as u64) << (8 * (n - 1))
+    } else {
+        0
+    }
 }
 
 /// One hash-table slot: `symbol == EMPTY_SLOT` marks a free slot.
@@ -164,14 +231,12 @@ impl Interner {
                 1024
             ],
             indexed: 0,
-            short: vec![
-                ShortEntry {
-                    word: 0,
-                    len: NO_LEN,
+            short: Box::new(
+                [ShortEntry {
+                    key: ShortKey::FREE,
                     symbol: 0,
-                };
-                SHORT_CACHE
-            ],
+                }; SHORT_CACHE],
+            ),
         };
         for kw in Keyword::ALL {
             let sym = interner.intern(kw.as_str());
@@ -190,23 +255,35 @@ impl Interner {
     /// replacement characters.
     #[inline]
     pub fn intern_bytes(&mut self, bytes: &[u8]) -> Symbol {
-        if bytes.len() > 8 {
+        if bytes.len() > SHORT_MAX {
             return self.intern_in_table(bytes);
         }
-        let (word, index) = short_key(bytes);
-        if let Some(entry) = self.short.get(index) {
-            if entry.word == word && entry.len == bytes.len() as u32 {
-                return Symbol(entry.symbol);
-            }
+        self.intern_short(ShortKey::of(bytes), || bytes)
+    }
+
+    /// [`Self::intern_bytes`] of `text[start..end]`, which the lexer calls with the file's text:
+    /// a short spelling's cache key is read from the text a word at a time.
+    #[inline(always)]
+    pub fn intern_in_text(&mut self, text: &[u8], start: usize, end: usize) -> Symbol {
+        if end - start > SHORT_MAX {
+            return self.intern_in_table(&text[start..end]);
         }
-        let symbol = self.intern_in_table(bytes);
-        if let Some(entry) = self.short.get_mut(index) {
-            *entry = ShortEntry {
-                word,
-                len: bytes.len() as u32,
-                symbol: symbol.0,
-            };
+        self.intern_short(ShortKey::in_text(text, start, end), || &text[start..end])
+    }
+
+    /// Interns the spelling `bytes` gives, whose [`ShortKey`] is `key`, through the
+    /// short-spelling cache (a hit needs no bytes).
+    #[inline(always)]
+    fn intern_short<'b>(&mut self, key: ShortKey, bytes: impl FnOnce() -> &'b [u8]) -> Symbol {
+        let entry = &mut self.short[key.index()];
+        if entry.key == key {
+            return Symbol(entry.symbol);
         }
+        let symbol = self.intern_in_table(bytes());
+        self.short[key.index()] = ShortEntry {
+            key,
+            symbol: symbol.0,
+        };
         symbol
     }
 
@@ -220,7 +297,10 @@ impl Interner {
             Err(slot) => slot,
         };
         let symbol = self.ends.len() as u32;
-        self.text.push_str(&String::from_utf8_lossy(bytes));
+        match std::str::from_utf8(bytes) {
+            Ok(spelling) => self.text.push_str(spelling),
+            Err(_) => self.text.push_str(&String::from_utf8_lossy(bytes)),
+        }
         self.ends.push(self.text.len() as u32);
         self.indexed = self.ends.len();
         self.slots[slot] = Slot { hash, symbol };
@@ -322,13 +402,28 @@ impl Interner {
         &self.text.as_bytes()[start..self.ends[i] as usize]
     }
 
+    /// Makes room for `additional` more symbols without rehashing or moving spellings (the
+    /// text is reserved at eight bytes a spelling).
+    pub fn reserve(&mut self, additional: usize) {
+        let wanted = (self.ends.len() + additional) * 4;
+        if wanted > self.slots.len() {
+            self.rehash(wanted.next_power_of_two());
+        }
+        self.text.reserve(additional * 8);
+        self.ends.reserve(additional);
+    }
+
     fn grow(&mut self) {
+        self.rehash(self.slots.len() * 2);
+    }
+
+    /// Moves the hash table to `slot_count` slots (a power of two).
+    fn rehash(&mut self, slot_count: usize) {
         let empty = Slot {
             hash: 0,
             symbol: EMPTY_SLOT,
         };
-        let doubled = vec![empty; self.slots.len() * 2];
-        let old = std::mem::replace(&mut self.slots, doubled);
+        let old = std::mem::replace(&mut self.slots, vec![empty; slot_count]);
         let mask = self.slots.len() - 1;
         for slot in old.into_iter().filter(|s| s.symbol != EMPTY_SLOT) {
             let mut index = slot.hash as usize & mask;
@@ -542,7 +637,17 @@ mod tests {
     fn interning_survives_table_growth() {
         let mut i = Interner::new();
         let names: Vec<String> = (0..5000).map(|n| format!("name_{n}_x")).collect();
-        let symbols: Vec<Symbol> = names.iter().map(|n| i.intern(n)).collect();
+        // Growing as it fills, then (halfway) all at once by a reservation.
+        let symbols: Vec<Symbol> = names
+            .iter()
+            .enumerate()
+            .map(|(n, name)| {
+                if n == 2500 {
+                    i.reserve(4000);
+                }
+                i.intern(name)
+            })
+            .collect();
         for (name, &sym) in names.iter().zip(&symbols) {
             assert_eq!(i.resolve(sym), name);
             assert_eq!(i.intern(name), sym);
@@ -579,6 +684,27 @@ mod tests {
         distinct.sort();
         distinct.dedup();
         assert_eq!(distinct.len(), symbols.len());
+    }
+
+    #[test]
+    fn spellings_in_text_get_the_symbols_of_their_bytes() {
+        // Every cut of a text of identifier bytes up to and past the cache's longest spelling,
+        // near its end too (where the key is not read a word at a time): the same symbol as the
+        // same bytes interned on their own, and the key the bytes give.
+        let text = b"abcdefghijklmnopqrstuvwxyz_0123456789abcdefghijklmnopq";
+        let mut from_text = Interner::new();
+        let mut from_bytes = Interner::new();
+        for start in 0..text.len() {
+            for end in start + 1..=text.len().min(start + SHORT_MAX + 3) {
+                let bytes = &text[start..end];
+                if bytes.len() <= SHORT_MAX {
+                    assert_eq!(ShortKey::in_text(text, start, end), ShortKey::of(bytes));
+                }
+                let symbol = from_text.intern_in_text(text, start, end);
+                assert_eq!(from_text.resolve(symbol).as_bytes(), bytes);
+                assert_eq!(from_bytes.intern_bytes(bytes), symbol, "{start}..{end}");
+            }
+        }
     }
 
     #[test]

@@ -44,15 +44,19 @@ impl Preprocessor<'_> {
     /// The tokens up to the end of the directive line (the next token starting a line is left to
     /// be read next).
     pub(super) fn rest_of_line(&mut self) -> Vec<Token> {
-        let mut line = Vec::new();
-        loop {
-            let token = self.lex_from_file();
-            if token.flags.at_line_start || token.kind == TokenKind::Eof {
-                self.unlex(token);
-                return line;
-            }
-            line.push(token);
+        let mut line = Vec::with_capacity(16);
+        if let Some(frame) = self.files.last_mut() {
+            let text = self.map.file(frame.file).text.as_str();
+            frame.lex_run(
+                text,
+                self.interner,
+                self.diags,
+                &mut line,
+                usize::MAX,
+                |token: &Token| token.flags.at_line_start || token.kind == TokenKind::Eof,
+            );
         }
+        line
     }
 
     pub(super) fn extra_tokens_warning(&mut self, extra: &[Token], directive: &str) {

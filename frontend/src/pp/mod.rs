@@ -117,6 +117,11 @@ impl<'a> Stream<'a> {
         pp.expansion_limit = expansion_limit;
         pp.run_prelude();
         pp.enter_file(main);
+        // Room for the spellings the file will bring, so that the interner's table is not
+        // rehashed as it fills: one new spelling in 128 bytes is more than source text
+        // usually has (the generated benchmark file has one in 190).
+        let text_len = pp.map.file(main).text.len();
+        pp.interner.reserve(text_len / 128);
         Stream {
             pp,
             finished: false,
@@ -258,6 +263,29 @@ struct FileFrame {
     conditional_base: usize,
 }
 
+impl FileFrame {
+    /// Moves the file's next tokens (the one put back first) onto `out` until it holds `limit`
+    /// tokens or `stop` is true of one, which is put back ([`Lexer::lex_run`]).
+    fn lex_run(
+        &mut self,
+        text: &str,
+        interner: &mut Interner,
+        diags: &mut Diagnostics,
+        out: &mut Vec<Token>,
+        limit: usize,
+        stop: impl Fn(&Token) -> bool,
+    ) {
+        if let Some(token) = self.peeked.take() {
+            if stop(&token) || out.len() >= limit {
+                self.peeked = Some(token);
+                return;
+            }
+            out.push(token);
+        }
+        self.peeked = self.lexer.lex_run(text, interner, diags, out, limit, stop);
+    }
+}
+
 /// An open `#if`/`#ifdef`/`#ifndef` group.
 #[derive(Clone, Copy, Debug)]
 struct Conditional {
@@ -390,9 +418,9 @@ impl<'a> Preprocessor<'a> {
     /// The fast path of the main loop: with no macro context live, copies source tokens that need
     /// no preprocessing (no directive, no macro name, not `_Pragma`, not the end of a file)
     /// straight to the output, and puts the first token that does back for
-    /// [`Self::next_expanded`]. Most tokens of most files take this path, so it lexes in a tight
-    /// loop with the current file's text and lexer looked up once. Stops when the output holds
-    /// `limit` tokens.
+    /// [`Self::next_expanded`]. Most tokens of most files take this path: the lexer lexes them
+    /// onto the output in one loop ([`Lexer::lex_run`]). Stops when the output holds `limit`
+    /// tokens.
     fn copy_plain_source_tokens(&mut self, limit: usize) {
         if !self.contexts.is_empty() {
             return;
@@ -400,32 +428,29 @@ impl<'a> Preprocessor<'a> {
         let Some(frame) = self.files.last_mut() else {
             return;
         };
-        let text = self.map.file(frame.file).text.as_str();
-        let mut token = match frame.peeked.take() {
-            Some(token) => token,
-            None => frame
-                .lexer
-                .next_token(text, self.interner, Some(&mut *self.diags)),
-        };
-        loop {
-            let plain = match token.kind {
-                TokenKind::Ident => {
-                    self.macros.lookup(token.text).is_none()
-                        && token.text != self.names.pragma_operator
-                }
-                TokenKind::Punct(Punct::Hash) => !token.flags.at_line_start,
-                TokenKind::Eof => false,
-                _ => true,
-            };
-            if !plain || self.output.tokens.len() >= limit {
-                frame.peeked = Some(token);
-                return;
+        let macros = &self.macros;
+        let pragma_operator = self.names.pragma_operator;
+        let needs_preprocessing = |token: &Token| match token.kind {
+            TokenKind::Ident => {
+                macros.lookup(token.text).is_some() || token.text == pragma_operator
             }
+            TokenKind::Punct(Punct::Hash) => token.flags.at_line_start,
+            TokenKind::Eof => true,
+            _ => false,
+        };
+        let tokens = &mut self.output.tokens;
+        let before = tokens.len();
+        let text = self.map.file(frame.file).text.as_str();
+        frame.lex_run(
+            text,
+            self.interner,
+            self.diags,
+            tokens,
+            limit,
+            needs_preprocessing,
+        );
+        if tokens.len() > before {
             self.last_from_file = true;
-            self.output.tokens.push(token);
-            token = frame
-                .lexer
-                .next_token(text, self.interner, Some(&mut *self.diags));
         }
     }
 

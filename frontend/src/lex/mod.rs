@@ -9,10 +9,15 @@
 //!
 //! [`Lexer`] is a cursor over one file that borrows nothing, so the preprocessor can keep a stack of
 //! them while it mutates the [`SourceMap`]; [`lex_file`] lexes a whole file at once.
+//!
+//! This module is the full lexer; `fast` lexes the common tokens (plain identifiers, numbers and
+//! punctuators) without it, and [`Lexer::lex_run`] lexes runs of them for the preprocessor.
 
 use crate::diag::Diagnostics;
 use crate::source::{FileId, SourceMap, Span};
 use crate::token::{Interner, Punct, Symbol, Token, TokenFlags, TokenKind};
+
+mod fast;
 
 /// Lexes the whole of `file`; the last token is `TokenKind::Eof` (spanning the end of the file).
 pub fn lex_file(
@@ -100,8 +105,8 @@ impl Lexer {
         self.next_token_in_full(text, interner, diags)
     }
 
-    /// The rest of [`Self::next_token`], out of line so that the fast path stays small (no
-    /// spilling of registers the full lexer needs).
+    /// The rest of [`Self::next_token`] (and of [`Self::lex_run`]), out of line so that the
+    /// fast path stays small (no spilling of registers the full lexer needs).
     #[inline(never)]
     fn next_token_in_full(
         &mut self,
@@ -111,82 +116,6 @@ impl Lexer {
     ) -> Token {
         let raw = self.next_raw(text, diags);
         self.intern(text, raw, interner)
-    }
-
-    /// The fast path of [`Self::next_token`], for what most of a file is made of: blanks and
-    /// newlines, then an identifier, a number or a punctuator, with no comment, line splice,
-    /// character or string literal, non-ASCII start, `#` or end of file involved. Returns `None`,
-    /// having consumed nothing, when anything else comes up; [`Self::next_raw`] then lexes the
-    /// token in full. It gives exactly the token `next_raw` would (the lexer tests run both).
-    #[inline]
-    fn next_common_token(&mut self, text: &str, interner: &mut Interner) -> Option<Token> {
-        if self.directive != DirectiveState::None {
-            return None;
-        }
-        let src = text.as_bytes();
-        let mut flags = TokenFlags {
-            at_line_start: self.at_line_start,
-            leading_space: false,
-        };
-        let mut start = self.pos;
-        let first = loop {
-            let b = *src.get(start)?;
-            match b {
-                b' ' | b'\t' => flags.leading_space = true,
-                b'\n' => {
-                    flags.at_line_start = true;
-                    flags.leading_space = false;
-                }
-                _ => break b,
-            }
-            start += 1;
-        };
-        let second = src.get(start + 1).copied().unwrap_or(0);
-        if second == b'\\' {
-            return None;
-        }
-        let (kind, end) = match first {
-            b'a'..=b'z' | b'A'..=b'Z' | b'_' | b'$' => {
-                if matches!(first, b'L' | b'U' | b'u') && matches!(second, b'\'' | b'"' | b'8') {
-                    return None;
-                }
-                let mut end = start + 1;
-                while src.get(end).is_some_and(|&b| IDENT_CONTINUE[b as usize]) {
-                    end += 1;
-                }
-                (TokenKind::Ident, end)
-            }
-            b'0'..=b'9' => (TokenKind::Number, plain_pp_number_end(src, start + 1)),
-            b'#' | b'\'' | b'"' => return None,
-            b'.' if second.is_ascii_digit() => return None,
-            b'/' if second == b'/' || second == b'*' => return None,
-            b'%' if second == b':' => return None,
-            b'.' | b'-' | b'+' | b'&' | b'*' | b'!' | b'/' | b'%' | b'<' | b'>' | b'=' | b'^'
-            | b'|' | b':' => {
-                let saved = self.pos;
-                let kind = self.punct(src, first, start + 1);
-                let end = std::mem::replace(&mut self.pos, saved);
-                (kind, end)
-            }
-            _ => (TokenKind::Punct(lone_punct(first)?), start + 1),
-        };
-        if src.get(end) == Some(&b'\\') {
-            // A splice may continue the token.
-            return None;
-        }
-        let symbol = match kind {
-            TokenKind::Punct(_) => NO_TEXT,
-            // The token starts with an ASCII byte and ends before one: character boundaries.
-            _ => interner.intern_bytes(src.get(start..end)?),
-        };
-        self.pos = end;
-        self.at_line_start = false;
-        Some(Token {
-            kind,
-            text: symbol,
-            span: Span::new(self.file, start as u32, end as u32),
-            flags,
-        })
     }
 
     /// Turns a raw token into a token, interning its spelling when it has one.
@@ -781,175 +710,4 @@ pub fn raw_spelling<'a>(text: &'a str, token: &RawToken) -> std::borrow::Cow<'a,
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::diag::render_text;
-
-    /// `next_token` takes a fast path for common tokens; it must give exactly the tokens of the
-    /// full lexer (`next_raw`), here on text that exercises every way out of the fast path.
-    #[test]
-    fn fast_path_gives_the_tokens_of_the_full_lexer() {
-        let text = "kernel void f(global float4 *p, int n) {\n\tp[0].xy = (float2)(1.5e+3f, .5);\n\
-            x = a->b; y <<= 2; z >>= 1; w = u8x + L + U + u + $v + _w9;\n\
-            c = L'a' + u'b' + U'c' + u8'd'; s = \"str\" u8\"s\" L\"w\";\n\
-            <: :> <% %> %: %:%: ... .. a.b 0x1p-3 1e+ 12ul 08 1.2.3 ->* ++ -- && || != == <= >= ^= |= &= %= /= *=\n\
-            // line comment\n/* block\n comment */ a/b /= c /\\\n/ spliced comment\n\
-            ab\\\ncd a\\\n+ +\\\n= 1\\\n2 '\\\n' x\r\ny\x0b\x0cz\0q\n\
-            #include <h.h>\n# define M(a) #a a##a\n  #  include_next <x>\n\
-            é ü1 @ ` \\ \\x ?:~;,\n\"unterminated\n'\n}";
-        let mut map = SourceMap::new();
-        let file = map.add_file("t.cl", text);
-        let mut interner = Interner::new();
-        let mut diags = Diagnostics::default();
-        let fast = lex_file(&map, file, &mut interner, &mut diags);
-        let src = map.file(file).text.as_str();
-        let mut lexer = Lexer::new(file);
-        let mut full = Vec::new();
-        loop {
-            let raw = lexer.next_raw(src, None);
-            let token = lexer.intern(src, raw, &mut interner);
-            full.push(token);
-            if token.kind == TokenKind::Eof {
-                break;
-            }
-        }
-        assert!(fast.len() > 150, "{}", fast.len());
-        assert_eq!(fast, full);
-    }
-
-    /// Lexes `text` and spells each token as `kind:text`, with `^` before tokens at line start and
-    /// `_` before tokens with leading space; then the rendered diagnostics.
-    fn check(text: &str, expect: &str) {
-        let mut map = SourceMap::new();
-        let file = map.add_file("t.cl", text);
-        let mut interner = Interner::new();
-        let mut diags = Diagnostics::default();
-        let tokens = lex_file(&map, file, &mut interner, &mut diags);
-        let mut out = Vec::new();
-        for t in &tokens {
-            let mut s = String::new();
-            if t.flags.at_line_start {
-                s.push('^');
-            }
-            if t.flags.leading_space {
-                s.push('_');
-            }
-            s.push_str(&match t.kind {
-                TokenKind::Punct(p) => p.as_str().to_string(),
-                TokenKind::Eof => "EOF".to_string(),
-                TokenKind::Ident => interner.resolve(t.text).to_string(),
-                TokenKind::Number => format!("num:{}", interner.resolve(t.text)),
-                TokenKind::Char => format!("chr:{}", interner.resolve(t.text)),
-                TokenKind::Str => format!("str:{}", interner.resolve(t.text)),
-                TokenKind::HeaderName => format!("hdr:{}", interner.resolve(t.text)),
-                TokenKind::Unknown => format!("unk:{}", interner.resolve(t.text)),
-            });
-            out.push(s);
-        }
-        let mut got = out.join(" ");
-        got.push('\n');
-        for d in diags.iter() {
-            got.push_str(&render_text(&map, d, false));
-        }
-        assert_eq!(got.trim_end(), expect.trim_end(), "input: {text:?}");
-    }
-
-    #[test]
-    fn identifiers_numbers_and_punctuators() {
-        check(
-            "kernel void f(global float4 *p) { p[0] = 1.5f; }",
-            "^kernel _void _f ( global _float4 _* p ) _{ _p [ num:0 ] _= _num:1.5f ; _} EOF",
-        );
-        check(
-            "a->b ++ -- <<= >>= ... ## # != == && || %= ^= |= &= *= /= += -= <= >= ? :",
-            "^a -> b _++ _-- _<<= _>>= _... _## _# _!= _== _&& _|| _%= _^= _|= _&= _*= _/= _+= \
-             _-= _<= _>= _? _: EOF",
-        );
-        check("x$y _z9 é", "^x$y __z9 _é EOF");
-    }
-
-    #[test]
-    fn pp_numbers() {
-        check(
-            "0x1.8p3f 1e+5 1.5E-3 42ul 0777 .5 1.2.3 0xe+1 1..2 08 1h",
-            "^num:0x1.8p3f _num:1e+5 _num:1.5E-3 _num:42ul _num:0777 _num:.5 _num:1.2.3 \
-             _num:0xe+1 _num:1..2 _num:08 _num:1h EOF",
-        );
-        check("1+2 0x1p-3", "^num:1 + num:2 _num:0x1p-3 EOF");
-    }
-
-    #[test]
-    fn char_and_string_literals_with_prefixes() {
-        check(
-            r#"'a' '\'' "s\"t" L'x' u8"u" u"v" U'w' L"w" u8 "#,
-            r#"^chr:'a' _chr:'\'' _str:"s\"t" _chr:L'x' _str:u8"u" _str:u"v" _chr:U'w' _str:L"w" _u8 _EOF"#,
-        );
-    }
-
-    #[test]
-    fn digraphs() {
-        check("<: :> <% %> %: %:%:", "^[ _] _{ _} _# _## EOF");
-    }
-
-    #[test]
-    fn comments_and_line_starts() {
-        check(
-            "a/* c */b // line\n  c /* multi\nline */ d\ne",
-            "^a _b ^_c _d ^e EOF",
-        );
-        check("a/**/b", "^a _b EOF");
-        check("a/***/b/* ** */c", "^a _b _c EOF");
-    }
-
-    #[test]
-    fn line_splices_anywhere() {
-        check("fo\\\no bar\\\r\nbaz", "^foo _barbaz EOF");
-        check("#def\\\nine X 1\\\n2", "^# define _X _num:12 EOF");
-        check("// comment \\\n continued\nx", "^x EOF");
-        check("a \\  \nb", "^a _b EOF");
-        check("\"a\\\nb\"", "^str:\"ab\" EOF");
-    }
-
-    #[test]
-    fn header_names_only_after_include() {
-        check(
-            "#include <a/b.h>\nx < y > z\n# include_next <c>\n#define <d>",
-            "^# include _hdr:<a/b.h> ^x _< _y _> _z ^# _include_next _hdr:<c> ^# define _< d > EOF",
-        );
-        check("#include \"q.h\"", "^# include _str:\"q.h\" EOF");
-    }
-
-    #[test]
-    fn unterminated_comment_is_an_error() {
-        check(
-            "int x; /* open\nmore",
-            "^int _x ; _EOF\nt.cl:1:8: error: unterminated /* comment\nint x; /* open\n       ^",
-        );
-    }
-
-    #[test]
-    fn unterminated_string_and_char_recover_at_line_end() {
-        check(
-            "a = \"abc;\nb = 'x;\nc",
-            "^a _= _unk:\"abc; ^b _= _unk:'x; ^c EOF\n\
-             t.cl:1:5: warning: missing terminating '\"' character\na = \"abc;\n    ^\n\
-             t.cl:2:5: warning: missing terminating ' character\nb = 'x;\n    ^",
-        );
-        check(
-            "c = '';",
-            "^c _= _chr:'' ; EOF\nt.cl:1:5: warning: empty character constant\nc = '';\n    ^~",
-        );
-    }
-
-    #[test]
-    fn stray_bytes_are_unknown_tokens() {
-        check("a @ ` \\ b", "^a _unk:@ _unk:` _unk:\\ _b EOF");
-    }
-
-    #[test]
-    fn empty_and_whitespace_only_files() {
-        check("", "^EOF");
-        check("  \n\t\n", "^EOF");
-        check("\\", "^unk:\\ EOF");
-    }
-}
+mod tests;
