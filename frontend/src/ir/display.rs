@@ -78,7 +78,7 @@ impl fmt::Display for FunctionDisplay<'_> {
         }
         f.write_str(" {\n")?;
         for l in &func.locals {
-            writeln!(f, "  var {}: {}", l.name, m.types.display(l.ty))?;
+            writeln!(f, "  var {}: {}", func.name(l.name), m.types.display(l.ty))?;
         }
         let mut out = String::new();
         let printer = Printer { module: m, func };
@@ -211,7 +211,7 @@ impl Printer<'_> {
             ExprKind::Composite(parts) if parts.is_empty() => format!("(zero {})", self.ty(e.ty)),
             ExprKind::Composite(parts) => format!("({} {})", self.ty(e.ty), self.list(parts)),
             ExprKind::Param(i) => format!("%{}", self.func.params[*i as usize].name),
-            ExprKind::LocalAddr(l) => format!("&{}", self.func.local(*l).name),
+            ExprKind::LocalAddr(l) => format!("&{}", self.func.name(self.func.local(*l).name)),
             ExprKind::GlobalAddr(g) => format!("&@{}", self.module.global(*g).name),
             ExprKind::Temp(t) => format!("t{}", t.0),
             ExprKind::Let { temp, value, body } => {

@@ -122,11 +122,21 @@ pub struct Param {
     pub span: Span,
 }
 
-#[derive(Clone, Debug)]
+/// A local variable (or a parameter's writable copy) of a function.
+#[derive(Clone, Copy, Debug)]
 pub struct Local {
-    pub name: String,
+    /// Its name: [`Function::name`] spells it.
+    pub name: LocalName,
     pub ty: TypeId,
     pub span: Span,
+}
+
+/// A local's name, a range of its function's [`Function::local_names`]: a body's locals
+/// allocate nothing each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LocalName {
+    start: u32,
+    len: u32,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -145,6 +155,8 @@ pub struct Function {
     /// `Some` for `kernel` functions.
     pub kernel: Option<KernelInfo>,
     pub locals: Vec<Local>,
+    /// The names of `locals`, one after the other.
+    pub local_names: String,
     pub exprs: Vec<Expr>,
     /// The items of every [`ExprList`] of `exprs`.
     pub lists: Vec<ExprId>,
@@ -182,12 +194,18 @@ impl Function {
         ExprId(self.exprs.len() as u32 - 1)
     }
 
-    pub fn add_local(&mut self, name: impl Into<String>, ty: TypeId, span: Span) -> LocalId {
-        self.locals.push(Local {
-            name: name.into(),
-            ty,
-            span,
-        });
+    pub fn name(&self, name: LocalName) -> &str {
+        &self.local_names[name.start as usize..][..name.len as usize]
+    }
+
+    pub fn add_local(&mut self, name: &str, ty: TypeId, span: Span) -> LocalId {
+        let start = self.local_names.len() as u32;
+        self.local_names.push_str(name);
+        let name = LocalName {
+            start,
+            len: name.len() as u32,
+        };
+        self.locals.push(Local { name, ty, span });
         LocalId(self.locals.len() as u32 - 1)
     }
 }

@@ -1042,6 +1042,14 @@ impl Sema<'_> {
     }
 }
 
+/// The buffers one builtin call works in (kept in sema's state between calls): the checked
+/// arguments, their types, and the arguments converted to the chosen overload's parameters.
+struct CallScratch {
+    values: Vec<Value>,
+    types: Vec<TypeId>,
+    lowered: Vec<crate::ir::ExprId>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1055,12 +1063,4 @@ mod tests {
         assert!(table.is_builtin("vstore_half4_rtz"));
         assert!(!table.is_builtin("atom_load"));
     }
-}
-
-/// The buffers one builtin call works in (kept in sema's state between calls): the checked
-/// arguments, their types, and the arguments converted to the chosen overload's parameters.
-struct CallScratch {
-    values: Vec<Value>,
-    types: Vec<TypeId>,
-    lowered: Vec<crate::ir::ExprId>,
 }

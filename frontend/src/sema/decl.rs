@@ -116,6 +116,7 @@ impl Sema<'_> {
             ret: function.ret,
             kernel: None,
             locals: Vec::new(),
+            local_names: String::new(),
             exprs: Vec::new(),
             lists: Vec::new(),
             body: ir::Block::default(),
@@ -178,6 +179,7 @@ impl Sema<'_> {
         state.func.exprs = std::mem::take(&mut self.state.spare_exprs);
         state.func.locals = std::mem::take(&mut self.state.spare_locals);
         state.func.lists = std::mem::take(&mut self.state.spare_lists);
+        state.func.local_names = std::mem::take(&mut self.state.spare_local_names);
         state.func.exprs.reserve(hint + hint / 2 + 16);
         self.state.func = Some(state);
         mutated_names(self.tu, def.body_exprs.clone(), &mut self.state.mutated);
@@ -228,9 +230,11 @@ impl Sema<'_> {
                 state.func.exprs.clear();
                 state.func.locals.clear();
                 state.func.lists.clear();
+                state.func.local_names.clear();
                 self.state.spare_exprs = std::mem::take(&mut state.func.exprs);
                 self.state.spare_locals = std::mem::take(&mut state.func.locals);
                 self.state.spare_lists = std::mem::take(&mut state.func.lists);
+                self.state.spare_local_names = std::mem::take(&mut state.func.local_names);
             }
         }
         self.state.module.functions[id.0 as usize] = state.func;
@@ -508,6 +512,7 @@ fn placeholder(name: String, ret: TypeId) -> ir::Function {
         ret,
         kernel: None,
         locals: Vec::new(),
+        local_names: String::new(),
         exprs: Vec::new(),
         lists: Vec::new(),
         body: ir::Block::default(),

@@ -279,6 +279,7 @@ pub(crate) struct State {
     pub spare_exprs: Vec<ir::Expr>,
     pub spare_locals: Vec<ir::Local>,
     pub spare_lists: Vec<ir::ExprId>,
+    pub spare_local_names: String,
     /// Whether lowered function bodies stay in the module.
     pub bodies: Bodies,
 }
@@ -344,6 +345,7 @@ impl State {
             spare_exprs: Vec::new(),
             spare_locals: Vec::new(),
             spare_lists: Vec::new(),
+            spare_local_names: String::new(),
             bodies: Bodies::Keep,
         }
     }

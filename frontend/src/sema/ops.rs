@@ -488,14 +488,9 @@ impl Sema<'_> {
                     // a pointer is a "read-only variable".
                     let named = match self.ir_expr(v.expr).kind {
                         ExprKind::LocalAddr(l) => {
-                            let local = self
-                                .state
-                                .func
-                                .as_ref()
-                                .expect("in a function")
-                                .func
-                                .local(l);
-                            Some((local.name.clone(), local.span))
+                            let func = &self.state.func.as_ref().expect("in a function").func;
+                            let local = func.local(l);
+                            Some((func.name(local.name).to_string(), local.span))
                         }
                         ExprKind::GlobalAddr(g) => Some((
                             self.state.module.global(g).name.clone(),

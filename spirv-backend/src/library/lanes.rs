@@ -46,6 +46,7 @@ pub(crate) fn lane_loop(
         ret: ty,
         kernel: None,
         locals: Vec::new(),
+        local_names: String::new(),
         exprs: Vec::new(),
         lists: Vec::new(),
         body: Block::default(),

@@ -378,12 +378,12 @@ impl Lowerer<'_> {
                 let gt = self.ty(l.ty, Layout::Plain, l.span)?;
                 let pg = self.ptr_to_word(StorageClass::Function, gt);
                 let global = self.entry_var(pg)?;
-                self.b.name(global, format!("{}.global", l.name));
+                self.b.name(global, format!("{}.global", func.name(l.name)));
                 self.b.decorate(global, Decoration::AliasedPointer, []);
                 let u = self.u32_ty();
                 let pu = self.ptr_to_word(StorageClass::Function, u);
                 let addr = self.entry_var(pu)?;
-                self.b.name(addr, format!("{}.address", l.name));
+                self.b.name(addr, format!("{}.address", func.name(l.name)));
                 f.locals.push(LocalSlot::Mixed {
                     global,
                     addr,
@@ -404,10 +404,10 @@ impl Lowerer<'_> {
                         let u = self.u32_ty();
                         let pt = self.ptr_to_word(StorageClass::Function, u);
                         let var = self.entry_var(pt)?;
-                        self.b.name(var, format!("{}.index", l.name));
+                        self.b.name(var, format!("{}.index", func.name(l.name)));
                         LocalSlot::Walk {
                             var,
-                            name: l.name.clone(),
+                            name: func.name(l.name).to_string(),
                             shape: None,
                         }
                     } else {
@@ -419,7 +419,7 @@ impl Lowerer<'_> {
                     let pty = self.ptr_to_word(StorageClass::Function, ty);
                     let v = self.entry_var(pty)?;
                     self.value_types.insert(v, pty);
-                    self.b.name(v, l.name.clone());
+                    self.b.name(v, func.name(l.name));
                     if self.vulkan && holds_physical_pointers(m, l.ty) {
                         self.b.decorate(v, Decoration::AliasedPointer, []);
                     }

@@ -35,6 +35,7 @@ impl<'a> Fb<'a> {
                 None
             },
             locals: vec![],
+            local_names: String::new(),
             exprs: vec![],
             lists: vec![],
             body: Block::default(),
