@@ -100,7 +100,11 @@ fn scan_common(src: &[u8], mut pos: usize, at_line_start: bool) -> Option<Scanne
             (TokenKind::Ident, identifier_end(src, start + 1))
         }
         ByteClass::Digit => (TokenKind::Number, plain_pp_number_end(src, start + 1)),
-        ByteClass::Lone => (TokenKind::Punct(lone_punct(first)), start + 1),
+        // Every lone byte has a punctuator: the fallback is never taken.
+        ByteClass::Lone => (
+            TokenKind::Punct(super::lone_punct(first).unwrap_or(Punct::Question)),
+            start + 1,
+        ),
         ByteClass::Punct => {
             let third = src.get(start + 2).copied().unwrap_or(0);
             let (punct, len) = plain_punct(first, second, third)?;
@@ -141,23 +145,6 @@ fn identifier_end(src: &[u8], mut pos: usize) -> usize {
         pos += 1;
     }
     pos
-}
-
-/// The punctuator of a [`ByteClass::Lone`] byte.
-#[inline(always)]
-fn lone_punct(b: u8) -> Punct {
-    match b {
-        b'(' => Punct::LParen,
-        b')' => Punct::RParen,
-        b'[' => Punct::LBracket,
-        b']' => Punct::RBracket,
-        b'{' => Punct::LBrace,
-        b'}' => Punct::RBrace,
-        b';' => Punct::Semi,
-        b',' => Punct::Comma,
-        b'~' => Punct::Tilde,
-        _ => Punct::Question,
-    }
 }
 
 /// The punctuator starting with the [`ByteClass::Punct`] byte `first` (followed by `second` and
