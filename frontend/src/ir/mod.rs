@@ -56,7 +56,9 @@ pub struct TempId(pub u32);
 pub struct Module {
     pub types: TypeArena,
     pub globals: Vec<Global>,
-    pub functions: Vec<Function>,
+    /// Boxed: a module of many functions grows its list by pointers, not by copying every
+    /// function into fresh memory at each doubling.
+    pub functions: Vec<Box<Function>>,
     /// The OpenCL C version the module was checked against (120, 200, 300).
     pub opencl_c_version: u32,
 }
@@ -75,7 +77,7 @@ impl Module {
             .iter()
             .enumerate()
             .filter(|(_, f)| f.kernel.is_some())
-            .map(|(i, f)| (FunctionId(i as u32), f))
+            .map(|(i, f)| (FunctionId(i as u32), &**f))
     }
 
     pub fn function_ids(&self) -> impl Iterator<Item = FunctionId> {

@@ -122,7 +122,7 @@ impl Sema<'_> {
             body: ir::Block::default(),
             span,
         };
-        self.state.module.functions.push(func);
+        self.state.module.functions.push(Box::new(func));
         self.state.signatures.push(FunctionSignature {
             params,
             ret: function.ret,
@@ -158,7 +158,7 @@ impl Sema<'_> {
             id,
             func: std::mem::replace(
                 &mut self.state.module.functions[id.0 as usize],
-                placeholder(own_name, function.ret),
+                Box::new(placeholder(own_name, function.ret)),
             ),
             is_kernel: spec.is_kernel,
             ret: function.ret,

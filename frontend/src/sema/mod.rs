@@ -216,7 +216,7 @@ pub(crate) enum Binding {
 /// Per-function state while a body is being lowered.
 pub(crate) struct FunctionState {
     pub id: FunctionId,
-    pub func: ir::Function,
+    pub func: Box<ir::Function>,
     pub is_kernel: bool,
     pub ret: TypeId,
     pub loop_depth: u32,

@@ -67,7 +67,7 @@ impl<'l> Importer<'l> {
         self.functions.insert(id, new_id);
         // Reserve the slot first: the body may call functions that call back into the import
         // order (the library has no recursion, but ids must be stable before the copy).
-        m.functions.push(src.clone());
+        m.functions.push(Box::new(src.clone()));
         let mut f = src.clone();
         f.span = span;
         f.ret = self.ty(m, f.ret);
@@ -96,7 +96,7 @@ impl<'l> Importer<'l> {
             }
         }
         respan_block(&mut f.body, span);
-        m.functions[new_id.0 as usize] = f;
+        *m.functions[new_id.0 as usize] = f;
         Ok(new_id)
     }
 

@@ -208,7 +208,7 @@ pub(crate) fn lane_loop(
     let ret = b.add(ExprKind::VectorLiteral(parts), ty);
     stmts.push(Stmt::Return(Some(ret), span));
     f.body = Block { stmts };
-    m.functions.push(f);
+    m.functions.push(Box::new(f));
     FunctionId(m.functions.len() as u32 - 1)
 }
 

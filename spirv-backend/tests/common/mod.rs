@@ -201,7 +201,7 @@ impl<'a> Fb<'a> {
     pub fn finish(self, body: Vec<Stmt>) -> FunctionId {
         let mut f = self.f;
         f.body = Block { stmts: body };
-        self.m.functions.push(f);
+        self.m.functions.push(Box::new(f));
         FunctionId(self.m.functions.len() as u32 - 1)
     }
 }
