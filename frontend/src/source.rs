@@ -105,7 +105,10 @@ impl SourceText {
     /// Reads or maps the file at `path`. Not UTF-8 is the error `read_to_string` gives.
     fn load(path: &Path) -> std::io::Result<SourceText> {
         let file = std::fs::File::open(path)?;
-        if file.metadata()?.len() < Self::MAP_AT_LEAST {
+        let metadata = file.metadata()?;
+        // Only regular files are mapped: a directory, pipe or device is read (and a directory
+        // gives the error reading gives).
+        if !metadata.is_file() || metadata.len() < Self::MAP_AT_LEAST {
             let mut text = String::new();
             std::io::Read::read_to_string(&mut &file, &mut text)?;
             return Ok(SourceText::Owned(text));
