@@ -919,18 +919,12 @@ impl Sema<'_> {
         }
         // Buffers reused across calls, so a call allocates nothing; taken out while in use (a
         // builtin call inside an argument starts its own).
-        let mut scratch = CallScratch {
-            values: std::mem::take(&mut self.state.scratch_values),
-            types: std::mem::take(&mut self.state.scratch_types),
-            lowered: std::mem::take(&mut self.state.scratch_args),
-        };
+        let mut scratch = std::mem::take(&mut self.state.call_scratch);
         scratch.values.clear();
         scratch.types.clear();
         scratch.lowered.clear();
         let result = self.overloaded_call(name, callee_span, args, span, &mut scratch);
-        self.state.scratch_values = scratch.values;
-        self.state.scratch_types = scratch.types;
-        self.state.scratch_args = scratch.lowered;
+        self.state.call_scratch = scratch;
         result
     }
 
@@ -1044,7 +1038,8 @@ impl Sema<'_> {
 
 /// The buffers one builtin call works in (kept in sema's state between calls): the checked
 /// arguments, their types, and the arguments converted to the chosen overload's parameters.
-struct CallScratch {
+#[derive(Default)]
+pub(crate) struct CallScratch {
     values: Vec<Value>,
     types: Vec<TypeId>,
     lowered: Vec<crate::ir::ExprId>,

@@ -176,10 +176,7 @@ impl Sema<'_> {
         // Lowering makes about 1.5 IR expressions per source expression; reserving up front
         // saves regrowing (and copying) the arena several times per function.
         let hint = def.body_exprs.len();
-        state.func.exprs = std::mem::take(&mut self.state.spare_exprs);
-        state.func.locals = std::mem::take(&mut self.state.spare_locals);
-        state.func.lists = std::mem::take(&mut self.state.spare_lists);
-        state.func.local_names = std::mem::take(&mut self.state.spare_local_names);
+        self.state.spare_body.lend(&mut state.func);
         state.func.exprs.reserve(hint + hint / 2 + 16);
         self.state.func = Some(state);
         mutated_names(self.tu, def.body_exprs.clone(), &mut self.state.mutated);
@@ -226,16 +223,7 @@ impl Sema<'_> {
             }
             // Checked and lowered: nothing later reads a body (calls need the signature only),
             // and its memory goes to the next.
-            Bodies::Drop => {
-                state.func.exprs.clear();
-                state.func.locals.clear();
-                state.func.lists.clear();
-                state.func.local_names.clear();
-                self.state.spare_exprs = std::mem::take(&mut state.func.exprs);
-                self.state.spare_locals = std::mem::take(&mut state.func.locals);
-                self.state.spare_lists = std::mem::take(&mut state.func.lists);
-                self.state.spare_local_names = std::mem::take(&mut state.func.local_names);
-            }
+            Bodies::Drop => self.state.spare_body.reclaim(&mut state.func),
         }
         self.state.module.functions[id.0 as usize] = state.func;
     }
@@ -500,6 +488,38 @@ impl Sema<'_> {
                 quals,
             },
         );
+    }
+}
+
+/// The arenas of a function body whose IR is not kept ([`Bodies::Drop`]): emptied and lent to
+/// the next function, so their memory is reused rather than freed and allocated again.
+#[derive(Default)]
+pub(crate) struct SpareBody {
+    exprs: Vec<ir::Expr>,
+    lists: Vec<ir::ExprId>,
+    locals: Vec<ir::Local>,
+    local_names: String,
+}
+
+impl SpareBody {
+    fn lend(&mut self, func: &mut ir::Function) {
+        func.exprs = std::mem::take(&mut self.exprs);
+        func.lists = std::mem::take(&mut self.lists);
+        func.locals = std::mem::take(&mut self.locals);
+        func.local_names = std::mem::take(&mut self.local_names);
+    }
+
+    /// Takes `func`'s arenas back, emptied (expressions and locals own no memory, so emptying
+    /// visits none of them).
+    fn reclaim(&mut self, func: &mut ir::Function) {
+        self.exprs = std::mem::take(&mut func.exprs);
+        self.lists = std::mem::take(&mut func.lists);
+        self.locals = std::mem::take(&mut func.locals);
+        self.local_names = std::mem::take(&mut func.local_names);
+        self.exprs.clear();
+        self.lists.clear();
+        self.locals.clear();
+        self.local_names.clear();
     }
 }
 

@@ -267,19 +267,12 @@ pub(crate) struct State {
     pub const_relocations: Vec<ir::Relocation>,
     /// Reused buffer for a local declaration's initializer stores.
     pub scratch_stores: Vec<ir::ExprId>,
-    /// Reused buffers for a builtin call's checked arguments, their types and the arguments
-    /// converted.
-    pub scratch_values: Vec<conv::Value>,
-    pub scratch_types: Vec<TypeId>,
-    pub scratch_args: Vec<ir::ExprId>,
+    /// Reused buffers of builtin calls.
+    pub call_scratch: builtins::CallScratch,
     /// Number literals decoded so far, by spelling (see [`Sema::number_literal`]).
     pub numbers: HashMap<Symbol, literal::NumberLiteral>,
-    /// With [`Bodies::Drop`], the emptied expression and local arenas of the last function
-    /// lowered, for the next (their memory is reused rather than freed and allocated again).
-    pub spare_exprs: Vec<ir::Expr>,
-    pub spare_locals: Vec<ir::Local>,
-    pub spare_lists: Vec<ir::ExprId>,
-    pub spare_local_names: String,
+    /// With [`Bodies::Drop`], the emptied arenas of the last function lowered, for the next.
+    pub spare_body: decl::SpareBody,
     /// Whether lowered function bodies stay in the module.
     pub bodies: Bodies,
 }
@@ -338,14 +331,9 @@ impl State {
             mutated: Default::default(),
             const_relocations: Vec::new(),
             scratch_stores: Vec::new(),
-            scratch_values: Vec::new(),
-            scratch_types: Vec::new(),
-            scratch_args: Vec::new(),
+            call_scratch: Default::default(),
             numbers: HashMap::default(),
-            spare_exprs: Vec::new(),
-            spare_locals: Vec::new(),
-            spare_lists: Vec::new(),
-            spare_local_names: String::new(),
+            spare_body: Default::default(),
             bodies: Bodies::Keep,
         }
     }
