@@ -106,18 +106,24 @@ impl SourceText {
     fn load(path: &Path) -> std::io::Result<SourceText> {
         let file = std::fs::File::open(path)?;
         let metadata = file.metadata()?;
+        let read = |file: &std::fs::File| {
+            let mut text = String::new();
+            std::io::Read::read_to_string(&mut &*file, &mut text)?;
+            Ok(SourceText::Owned(text))
+        };
         // Only regular files are mapped: a directory, pipe or device is read (and a directory
         // gives the error reading gives).
         if !metadata.is_file() || metadata.len() < Self::MAP_AT_LEAST {
-            let mut text = String::new();
-            std::io::Read::read_to_string(&mut &file, &mut text)?;
-            return Ok(SourceText::Owned(text));
+            return read(&file);
         }
         // SAFETY: the mapping is read-only and private. Like clang's memory-mapped buffers, it
         // assumes the file is not changed while it is compiled: a file truncated meanwhile ends
         // the process with SIGBUS, and other changes give the compile undefined text (the UTF-8
         // check below is made once).
-        let map = unsafe { memmap2::Mmap::map(&file)? };
+        let Ok(map) = (unsafe { memmap2::Mmap::map(&file) }) else {
+            // A file system that cannot map the file can still read it.
+            return read(&file);
+        };
         if std::str::from_utf8(&map).is_err() {
             return Err(std::io::Error::new(
                 std::io::ErrorKind::InvalidData,
