@@ -102,7 +102,7 @@ impl Compilation {
     pub fn error_count(&self) -> usize {
         self.diagnostics
             .iter()
-            .filter(|d| d.severity == diag::Severity::Error)
+            .filter(|d| d.severity.is_error())
             .count()
     }
 

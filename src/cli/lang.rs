@@ -115,6 +115,7 @@ impl LangArgs {
             include_dirs: self.include.clone(),
             fp64: !self.no_fp64,
             fp16: self.fp16,
+            single_precision_constant: false,
         }
     }
 
@@ -124,6 +125,7 @@ impl LangArgs {
             warnings: WarningPolicy {
                 suppress: self.no_warnings,
                 as_errors: self.werror,
+                error_limit: 0,
             },
             backend: oclvk::spirv::Options {
                 fast_math: self.fast_relaxed_math || self.unsafe_math || self.native_math,
