@@ -184,6 +184,8 @@ fn every_standard_build_option_is_accepted() {
         &["--cl-std", "CL2.0"],
         &["--werror"],
         &["--ffp-contract", "fast"],
+        &["-cl-std", "CL2.0"],
+        &["-ffp-contract", "off"],
     ];
     for option in options {
         let mut args = vec!["check", "examples/vadd.cl"];
@@ -192,7 +194,7 @@ fn every_standard_build_option_is_accepted() {
         assert_ok(&out);
         assert!(stderr(&out).is_empty(), "{option:?}: {}", stderr(&out));
     }
-    let all: Vec<&str> = options[..options.len() - 3]
+    let all: Vec<&str> = options[..options.len() - 5]
         .iter()
         .flat_map(|o| o.iter().copied())
         .filter(|o| !o.starts_with("-cl-std=CL1"))

@@ -124,8 +124,8 @@ impl Parser {
     /// value given separately, `-D N`).
     ///
     /// Besides the table's spellings, earlier oclvk command lines' spellings are accepted: two
-    /// dashes (`--cl-std CL2.0`, `--cl-std=CL2.0`, `--cl-no-fp64`, `--ffp-contract fast`) and
-    /// `--werror`.
+    /// dashes (`--cl-std CL2.0`, `--cl-std=CL2.0`, `--cl-no-fp64`, `--ffp-contract fast`),
+    /// `--werror`, and a joined option's value as the next word (`-cl-std CL2.0`).
     pub fn take<S: AsRef<str>>(&mut self, words: &[S]) -> Result<usize, BuildOptionsError> {
         let Some(word) = words.first().map(AsRef::as_ref) else {
             return Ok(0);
@@ -284,7 +284,19 @@ fn match_option<'w>(
             found = Some((option, rest));
         }
     }
-    let (option, rest) = found.ok_or_else(unknown)?;
+    let Some((option, rest)) = found else {
+        // Earlier oclvk command lines took a joined option's value as the next word too
+        // (`-cl-std CL2.0`, `-ffp-contract off`).
+        let option = BUILD_OPTIONS
+            .iter()
+            .find(|o| {
+                matches!(o.value, ValueForm::Joined(_))
+                    && o.spelling.strip_suffix('=') == Some(word)
+            })
+            .ok_or_else(unknown)?;
+        let value = next.ok_or_else(|| BuildOptionsError::MissingValue(word.into()))?;
+        return Ok((option, value, 2));
+    };
     match option.value {
         ValueForm::JoinedOrSeparate(_) if rest.is_empty() => {
             let value = next.ok_or_else(|| BuildOptionsError::MissingValue(word.into()))?;

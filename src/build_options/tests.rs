@@ -109,6 +109,8 @@ fn every_standard_option_is_accepted() {
         // Earlier oclvk spellings.
         ("--cl-std CL2.0 --werror --cl-no-fp64", "std=CL2.0 werror no-fp64"),
         ("--cl-std=CL3.0 --ffp-contract off", "std=CL3.0 no-contraction"),
+        ("-cl-std CL2.0 -ffp-contract off", "std=CL2.0 no-contraction"),
+        ("-ferror-limit 7", "error-limit=7"),
         ("--ffp-contract=off --cl-fast-relaxed-math", "+__FAST_RELAXED_MATH__=1 +__FAST_MATH__=1 +__FINITE_MATH_ONLY__=1 fast-math no-contraction"),
     ] {
         check(input, expect);
@@ -119,7 +121,8 @@ fn every_standard_option_is_accepted() {
 fn bad_options_are_named() {
     for (input, expect) in [
         ("-cl-fast-math", "error: unknown argument: '-cl-fast-math'"),
-        ("-cl-std", "error: unknown argument: '-cl-std'"),
+        ("-cl-std", "error: argument to '-cl-std' is missing (expected 1 value)"),
+        ("-cl-mad-enable 1", "error: '1' is not an option (build options start with '-')"),
         ("-Wall", "error: unknown argument: '-Wall'"),
         ("-w2", "error: unknown argument: '-w2'"),
         ("-cl-mad-enable=1", "error: unknown argument: '-cl-mad-enable=1'"),
