@@ -473,14 +473,12 @@ impl<'s> Exec<'s> {
         if groups.contains(&0) {
             return Err(self.err(line, "work-group counts must be at least 1"));
         }
-        let dims = (0..3)
-            .rev()
-            .find(|&d| groups[d] > 1 || pipe.local[d] > 1)
-            .map_or(1, |d| d + 1);
-        let global: Vec<u64> = (0..dims)
+        // Always three dimensions, as Amber runs OPENCL-C through clspv (a Vulkan dispatch is
+        // 3-D): get_work_dim() is 3 for `RUN p 4 1 1`.
+        let global: Vec<u64> = (0..3)
             .map(|d| groups[d] as u64 * pipe.local[d] as u64)
             .collect();
-        let range = NdRange::new(&global).with_local(&pipe.local[..dims]);
+        let range = NdRange::new(&global).with_local(&pipe.local);
         let named: Vec<(&str, ArgValue)> =
             args.iter().map(|(n, v)| (n.as_str(), v.clone())).collect();
         let stats = self

@@ -20,7 +20,10 @@
 //! Work-group size: the kernel's `reqd_work_group_size`; else `SPECIALIZE 0|1|2 AS uint32 n`
 //! (the work-group size's specialization ids, clspv's convention); else the kernel's
 //! `work_group_size_hint`; else 1×1×1. `RUN P X Y Z` then runs X×Y×Z work-groups, a global size
-//! of X·lx × Y·ly × Z·lz. A `local T *` argument is sized by `SPECIALIZE id AS uint32 n`, where
+//! of X·lx × Y·ly × Z·lz, always in three dimensions (`get_work_dim()` is 3, as under clspv).
+//!
+//! Lines ending in a `\` token continue on the next line, and integer values are bit patterns of
+//! their type's width (`0x80000000` for an `int32`, `-1` for a `uint32`), as Amber reads them. A `local T *` argument is sized by `SPECIALIZE id AS uint32 n`, where
 //! `id` is the argument's specialization id (3, 4, ... in argument order; see
 //! `oclvk compile`'s reflection).
 //!
