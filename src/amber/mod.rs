@@ -76,13 +76,27 @@ pub struct AmberError {
     pub message: String,
     /// The command as written, quoted under the message.
     pub command: Option<String>,
+    /// Warnings (a COMPILE_OPTIONS flag that changes nothing) do not fail a script.
+    pub severity: Severity,
+}
+
+/// How serious an [`AmberError`] is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Severity {
+    #[default]
+    Error,
+    Warning,
 }
 
 impl AmberError {
     fn render(&self) -> String {
+        let severity = match self.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
         let mut out = match self.line {
-            Some(l) => format!("{}:{l}: error: {}", self.file, self.message),
-            None => format!("{}: error: {}", self.file, self.message),
+            Some(l) => format!("{}:{l}: {severity}: {}", self.file, self.message),
+            None => format!("{}: {severity}: {}", self.file, self.message),
         };
         if let (Some(l), Some(c)) = (self.line, &self.command) {
             out.push_str(&format!("\n{l:>5} | {c}"));

@@ -4,7 +4,7 @@
 
 use super::syntax::*;
 use super::types::DataType;
-use super::AmberError;
+use super::{AmberError, Severity};
 
 /// The largest buffer a script may declare (1 GiB).
 const MAX_BUFFER_BYTES: usize = 1 << 30;
@@ -128,6 +128,7 @@ impl<'a> Parser<'a> {
             line: Some(line),
             message: message.into(),
             command,
+            severity: Severity::Error,
         });
     }
 

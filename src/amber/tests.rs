@@ -184,3 +184,45 @@ mod parse_tests {
         );
     }
 }
+
+#[cfg(test)]
+mod option_tests {
+    use crate::amber::options::{clspv_only_warnings, compile_options};
+    use crate::frontend::options::ClStd;
+
+    fn opts(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn clspv_spellings_are_read() {
+        let o = compile_options(&opts(&["--cl-std=CL2.0", "--DN=4"]), ".".as_ref()).unwrap();
+        assert_eq!(o.lang.std, ClStd::Cl2_0);
+        assert_eq!(o.lang.macros.len(), 1);
+        let o = compile_options(&opts(&["-cl-std=CL1.2"]), ".".as_ref()).unwrap();
+        assert_eq!(o.lang.std, ClStd::Cl1_2);
+    }
+
+    #[test]
+    fn clspv_only_flags_are_accepted_with_a_warning_each() {
+        let flags = opts(&[
+            "-cluster-pod-kernel-args",
+            "--pod-ubo",
+            "-int8=false",
+            "-spv-version=1.5",
+            "-cl-mad-enable",
+            "-O2",
+        ]);
+        assert!(compile_options(&flags, ".".as_ref()).is_ok());
+        let w = clspv_only_warnings(&flags);
+        assert_eq!(w.len(), 4, "{w:?}");
+        assert!(w[1].starts_with("'--pod-ubo' is a clspv option; oclvk accepts it and ignores it"));
+        assert!(w[3].starts_with("'-spv-version=1.5' is a clspv option"));
+        // Not an option of either compiler.
+        let e = compile_options(&opts(&["--frobnicate"]), ".".as_ref()).unwrap_err();
+        assert!(
+            e.starts_with("unsupported compile option '--frobnicate'"),
+            "{e}"
+        );
+    }
+}
