@@ -155,3 +155,114 @@ fn a_2d_npy_fills_a_flat_buffer_in_c_order() {
         ),
     );
 }
+
+const STRUCT_ARG: &str = "struct inner { short lo; short hi; };
+typedef struct { char tag; float scale; int2 shift; struct inner pair; } params_t;
+kernel void apply(global float *x, params_t p) {
+    size_t i = get_global_id(0);
+    x[i] = x[i] * p.scale + p.shift.x + p.shift.y + p.pair.lo + p.pair.hi + p.tag;
+}
+kernel void copy_params(global const params_t *in, global params_t *out) {
+    out[get_global_id(0)] = in[get_global_id(0)];
+}
+";
+
+/// tag 1, scale 2.0, shift (10, 20), pair (100, 1000), then the 4 bytes of tail padding.
+const PARAMS_HEX: &str = "01000000_00000040_0a000000_14000000_6400e803_00000000";
+
+#[test]
+fn reflection_gives_each_struct_field_its_name_offset_and_type() {
+    use oclvk::spirv::reflect::FieldReflection;
+    let module = oclvk::compile_source("s.cl", STRUCT_ARG, &oclvk::CompileOptions::default())
+        .into_result()
+        .unwrap();
+    let field = |name: &str, offset, type_name: &str, size, fields| FieldReflection {
+        name: Some(name.into()),
+        offset,
+        type_name: type_name.into(),
+        size,
+        bits: None,
+        fields,
+    };
+    let expected = vec![
+        field("tag", 0, "char", 1, vec![]),
+        field("scale", 4, "float", 4, vec![]),
+        field("shift", 8, "int2", 8, vec![]),
+        field(
+            "pair",
+            16,
+            "struct inner",
+            4,
+            vec![
+                field("lo", 16, "short", 2, vec![]),
+                field("hi", 18, "short", 2, vec![]),
+            ],
+        ),
+    ];
+    let apply = module.reflection.kernel("apply").unwrap();
+    assert_eq!(apply.arg("p").unwrap().fields, expected);
+    assert!(apply.arg("x").unwrap().fields.is_empty());
+    // A pointer to a struct describes its pointee.
+    let copy = module.reflection.kernel("copy_params").unwrap();
+    assert_eq!(copy.arg("in").unwrap().fields, expected);
+    // The sidecar's JSON carries them.
+    let json = module.reflection.to_json();
+    assert!(
+        json.contains("\"name\": \"pair\",\n") && json.contains("\"type_name\": \"struct inner\""),
+        "{json}"
+    );
+}
+
+#[test]
+fn struct_arguments_by_value_from_hex_and_bin() {
+    let dir = scratch("host_struct");
+    let kernel = dir.join("s.cl");
+    std::fs::write(&kernel, STRUCT_ARG).unwrap();
+    let bin = dir.join("p.bin");
+    let bytes: Vec<u8> = PARAMS_HEX
+        .replace('_', "")
+        .as_bytes()
+        .chunks(2)
+        .map(|h| u8::from_str_radix(std::str::from_utf8(h).unwrap(), 16).unwrap())
+        .collect();
+    std::fs::write(&bin, &bytes).unwrap();
+    let want: Vec<f32> = (0..8).map(|i| 2.0 * i as f32 + 1131.0).collect();
+    for p in [
+        format!("p=hex:{PARAMS_HEX}"),
+        format!("p=file:{}", bin.display()),
+    ] {
+        let x = dir.join("x.npy");
+        let out = oclvk(&[
+            "run",
+            kernel.to_str().unwrap(),
+            "-k",
+            "apply",
+            "-g",
+            "8",
+            "--arg",
+            "x=iota:8",
+            "--arg",
+            &p,
+            "--out",
+            &format!("x={}", x.display()),
+        ]);
+        assert_ok(&out);
+        assert_eq!(read_f32_npy(&x), want, "{p}");
+    }
+    let out = oclvk(&[
+        "run",
+        kernel.to_str().unwrap(),
+        "-k",
+        "apply",
+        "-g",
+        "8",
+        "--arg",
+        "x=iota:8",
+        "--arg",
+        "p=hex:0100",
+    ]);
+    assert_fails_with(
+        &out,
+        "argument 'p': 2 bytes given but struct params_t takes 24 (tag: char at 0, scale: float at 4, shift: int2 at 8, pair: struct inner at 16)",
+    );
+}

@@ -309,6 +309,33 @@ pub struct ArgReflection {
     pub kind: ArgKind,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub qualifiers: Vec<TypeQualifier>,
+    /// The members of the struct or union the argument is (by value) or points to (buffers,
+    /// `local` pointers), with OpenCL C's layout: what a host needs to write its bytes
+    /// (`hex:` or a `.bin` file). Empty for other types.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fields: Vec<FieldReflection>,
+}
+
+/// One member of a struct or union argument (see [`ArgReflection::fields`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FieldReflection {
+    /// `None` for an anonymous struct or union member.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Byte offset from the start of the argument's value (of the outermost struct, also for
+    /// the members of a nested one).
+    pub offset: u32,
+    /// The member's type as written in OpenCL C, normalised (`float4`, `struct inner`, `int[3]`).
+    pub type_name: String,
+    /// Size in bytes.
+    pub size: u32,
+    /// For a bit-field: the first bit (counting from bit 0 of the little-endian storage unit at
+    /// `offset`) and the width in bits.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bits: Option<[u32; 2]>,
+    /// The members of a nested struct or union member, offsets from the outermost struct.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fields: Vec<FieldReflection>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

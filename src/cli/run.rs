@@ -25,6 +25,8 @@ pub struct Args {
     #[arg(long = "offset", value_name = "X[,Y[,Z]]")]
     pub offset: Option<Sizes<u64>>,
     /// NAME=SPEC: 1024, 2.5, 1,2,3,4, zeros:N, fill:V:N, iota:N, rand:N[:SEED], file:PATH.npy|.bin, local:N.
+    /// A struct by value takes its bytes: hex:0a000000_0000803f or file:PATH.bin (field offsets
+    /// are in the reflection, the .spv.json sidecar).
     /// A .npy file is read in C order (any shape for scalar buffers; float3 buffers take (N, 4)
     /// or flat, the OpenCL layout, or packed (N, 3)); images: image:FORMAT:W[xH[xD]]:zeros|iota|file:PATH.npy (FORMAT: r32f, rg32f, rgba32f,
     /// rgba8, r32i, rgba32i, r32ui, rgba32ui; array layers are the last size); samplers:

@@ -632,6 +632,22 @@ fn load_file(param: &ArgReflection, pointee: &ValueLayout, path: &Path) -> Resul
     }
 }
 
+/// ` (a: int at 0, b: float4 at 16)`: a struct argument's fields for messages about its bytes.
+fn field_layout(param: &ArgReflection) -> String {
+    if param.fields.is_empty() {
+        return String::new();
+    }
+    let fields: Vec<String> = param
+        .fields
+        .iter()
+        .map(|f| {
+            let name = f.name.as_deref().unwrap_or("(anonymous)");
+            format!("{name}: {} at {}", f.type_name, f.offset)
+        })
+        .collect();
+    format!(" ({})", fields.join(", "))
+}
+
 fn resolve_one(param: &ArgReflection, spec: &ArgSpec, index: usize) -> Result<HostArg> {
     let name = &param.name;
     let wrong = |what: &str| {
@@ -679,10 +695,11 @@ fn resolve_one(param: &ArgReflection, spec: &ArgSpec, index: usize) -> Result<Ho
                 return Err(spec_err(
                     name,
                     format!(
-                        "{} bytes given but {} takes {}",
+                        "{} bytes given but {} takes {}{}",
                         bytes.len(),
                         param.type_name,
-                        layout.size
+                        layout.size,
+                        field_layout(param)
                     ),
                 ));
             }
@@ -695,11 +712,12 @@ fn resolve_one(param: &ArgReflection, spec: &ArgSpec, index: usize) -> Result<Ho
                 return Err(spec_err(
                     name,
                     format!(
-                        "{} holds {} bytes but {} takes {}",
+                        "{} holds {} bytes but {} takes {}{}",
                         p.display(),
                         bytes.len(),
                         param.type_name,
-                        layout.size
+                        layout.size,
+                        field_layout(param)
                     ),
                 ));
             }

@@ -455,6 +455,7 @@ fn image_kernel() -> oclvk_spirv::reflect::KernelReflection {
             format_spec_ids: None,
         },
         qualifiers: vec![],
+        fields: vec![],
     };
     kernel(
         "images",
@@ -471,6 +472,7 @@ fn image_kernel() -> oclvk_spirv::reflect::KernelReflection {
                     nearest_only: false,
                 },
                 qualifiers: vec![],
+                fields: vec![],
             },
             value_arg(3, "n", 0, layout(ScalarKind::Int, 1)),
         ],
