@@ -15,13 +15,17 @@ pub const EMBEDDED_OPCODE: u32 = 1;
 /// Bumped when the format changes incompatibly; the runner refuses other versions.
 pub const FORMAT_VERSION: u32 = 1;
 
+/// Written as the CLI's `--target` spells it (`vulkan1.2`); the reflection of oclvk versions
+/// that wrote `vulkan1-2` still reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
 pub enum Target {
     /// SPIR-V 1.5, Vulkan 1.2 environment (the default).
     #[default]
+    #[serde(rename = "vulkan1.2", alias = "vulkan1-2")]
     Vulkan1_2,
     /// SPIR-V 1.6, Vulkan 1.3 environment.
+    #[serde(rename = "vulkan1.3", alias = "vulkan1-3")]
     Vulkan1_3,
     /// Kernel capability, Physical64, OpenCL memory model (for OpenCL runtimes that take SPIR-V).
     Opencl,
@@ -745,4 +749,30 @@ pub fn decode_string(words: &[u32]) -> String {
         .take_while(|&b| b != 0)
         .collect();
     String::from_utf8_lossy(&bytes).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Target;
+
+    #[test]
+    fn targets_are_spelled_as_the_cli_spells_them() {
+        for (target, text) in [
+            (Target::Vulkan1_2, "\"vulkan1.2\""),
+            (Target::Vulkan1_3, "\"vulkan1.3\""),
+            (Target::Opencl, "\"opencl\""),
+        ] {
+            assert_eq!(serde_json::to_string(&target).unwrap(), text);
+            assert_eq!(serde_json::from_str::<Target>(text).unwrap(), target);
+        }
+        // What earlier versions wrote still reads.
+        assert_eq!(
+            serde_json::from_str::<Target>("\"vulkan1-2\"").unwrap(),
+            Target::Vulkan1_2
+        );
+        assert_eq!(
+            serde_json::from_str::<Target>("\"vulkan1-3\"").unwrap(),
+            Target::Vulkan1_3
+        );
+    }
 }

@@ -43,7 +43,7 @@ pub struct Args {
     /// Launch N times and report min/median/max kernel time
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     pub repeat: u32,
-    /// Print the report as JSON
+    /// Print the report as JSON (every key is described in docs/json.md)
     #[arg(long)]
     pub json: bool,
     /// Device: index or name substring (default: OCLVK_DEVICE, else the best device)
@@ -277,7 +277,9 @@ fn print_report(
 ) {
     let device = &runtime.device().name;
     if args.json {
-        let kernel_time = report.kernel_time.map(|t| serde_json::json!({ "min_us": micros(t.min), "median_us": micros(t.median), "max_us": micros(t.max) }));
+        // Every duration is a number of microseconds whose key ends in `_us` (docs/json.md).
+        let stats = |t: oclvk::runner::run::TimeStats| serde_json::json!({ "min_us": micros(t.min), "median_us": micros(t.median), "max_us": micros(t.max) });
+        let kernel_time = report.kernel_time.map(stats);
         let json = serde_json::json!({
             "kernel": kernel,
             "device": device,
@@ -286,7 +288,7 @@ fn print_report(
             "groups": report.groups,
             "repeat": args.repeat,
             "kernel_time": kernel_time,
-            "dispatch_wall_us": { "min": micros(report.dispatch_time.min), "median": micros(report.dispatch_time.median), "max": micros(report.dispatch_time.max) },
+            "dispatch_wall": stats(report.dispatch_time),
             "upload_wall_us": micros(report.upload_time),
             "download_wall_us": micros(report.download_time),
             "outputs": outs.iter().map(|o| o.path.display().to_string()).collect::<Vec<_>>(),
