@@ -23,7 +23,9 @@
 //! of X·lx × Y·ly × Z·lz, always in three dimensions (`get_work_dim()` is 3, as under clspv).
 //!
 //! Lines ending in a `\` token continue on the next line, and integer values are bit patterns of
-//! their type's width (`0x80000000` for an `int32`, `-1` for a `uint32`), as Amber reads them. A `local T *` argument is sized by `SPECIALIZE id AS uint32 n`, where
+//! their type's width (`0x80000000` for an `int32`, `-1` for a `uint32`), as Amber reads them.
+//! COMPILE_OPTIONS take clang's and clspv's spellings (`-cl-std=`, `--cl-std=`); clspv's own
+//! flags (`-cluster-pod-kernel-args`) are accepted with a warning, [`Report::warnings`]. A `local T *` argument is sized by `SPECIALIZE id AS uint32 n`, where
 //! `id` is the argument's specialization id (3, 4, ... in argument order; see
 //! `oclvk compile`'s reflection).
 //!
