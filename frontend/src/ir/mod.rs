@@ -29,7 +29,7 @@ pub mod types;
 pub use builtin::{Builtin, Rounding, SimpleBuiltin};
 pub use types::{
     Access, AddressSpace, Field, ImageDim, PointeeQualifiers, Scalar, StructDef, StructId, Type,
-    TypeArena, TypeId,
+    TypeArena, TypeId, MAX_TYPE_SIZE,
 };
 
 use crate::source::Span;
