@@ -20,12 +20,15 @@ struct two_halves {
   char high[3000000000]; // oclvk-error {{field 'high' makes the record larger than oclvk's limit on the size of a type (4294967295 bytes)}}
 };
 
+// The largest arrays oclvk takes: 4294967295 bytes, and a zero-filled 4 GB table.
+constant char largest[4294967295] = {1};
+constant int zero_tail[1000000000] = {1, 2, 3};
 global uint counters[1000000];
 
 kernel void k(global int *out, int i) {
   int big_private[1L << 60];   // expected-error {{array is too large (1152921504606846976 elements)}}
   local int big_local[1L << 60]; // expected-error {{array is too large (1152921504606846976 elements)}}
   out[0] = huge[i] + huge_chars[i] + huge_zeros[i] + beyond_clang[i] + five_gib[i] + two_gi_ints[i]
-      + designated[i] + counters[i] + big_private[i] + big_local[i]
+      + designated[i] + largest[i] + zero_tail[i] + counters[i] + big_private[i] + big_local[i]
       + (int)sizeof(struct two_halves) + (int)sizeof(matrix);
 }

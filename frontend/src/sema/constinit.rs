@@ -25,6 +25,46 @@ impl Address {
     }
 }
 
+/// A variable's initial bytes as the initializer writes them: only the prefix up to the last
+/// byte written is held, the rest of the object is zero, so `constant int t[100000000] = {1};`
+/// costs 4 bytes, not 400 MB ([`crate::ir::Global::init`]).
+struct InitBytes {
+    bytes: Vec<u8>,
+    size: u64,
+}
+
+impl InitBytes {
+    fn new(size: u64) -> InitBytes {
+        InitBytes {
+            bytes: Vec::new(),
+            size,
+        }
+    }
+
+    /// The `len` bytes at `offset`, materializing the zeros before them; `None` past the end.
+    fn slot(&mut self, offset: usize, len: usize) -> Option<&mut [u8]> {
+        let end = offset
+            .checked_add(len)
+            .filter(|&end| end as u64 <= self.size)?;
+        if self.bytes.len() < end {
+            self.bytes.resize(end, 0);
+        }
+        Some(&mut self.bytes[offset..end])
+    }
+
+    /// The bytes up to the last non-zero one (explicit zeros at the end are the tail's).
+    fn explicit(mut self) -> Vec<u8> {
+        let len = self
+            .bytes
+            .iter()
+            .rposition(|&b| b != 0)
+            .map_or(0, |i| i + 1);
+        self.bytes.truncate(len);
+        self.bytes.shrink_to_fit();
+        self.bytes
+    }
+}
+
 /// A constant number: integers as their value, floats as f64.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Number {
@@ -48,16 +88,16 @@ impl Sema<'_> {
         ty: TypeId,
         init: &ast::Initializer,
     ) -> Option<(Vec<u8>, Vec<Relocation>)> {
-        let mut bytes = vec![0u8; self.state.module.types.size_of(ty) as usize];
+        let mut bytes = InitBytes::new(self.state.module.types.size_of(ty));
         self.state.const_relocations.clear();
         let ok = self.fill(&mut bytes, 0, ty, init);
         let relocations = std::mem::take(&mut self.state.const_relocations);
-        ok.then_some((bytes, relocations))
+        ok.then(|| (bytes.explicit(), relocations))
     }
 
     fn fill(
         &mut self,
-        bytes: &mut [u8],
+        bytes: &mut InitBytes,
         offset: usize,
         ty: TypeId,
         init: &ast::Initializer,
@@ -171,7 +211,9 @@ impl Sema<'_> {
                     return false;
                 }
                 let n = (len as usize).min(text.len());
-                bytes[offset..offset + n].copy_from_slice(&text[..n]);
+                if let Some(slot) = bytes.slot(offset, n) {
+                    slot.copy_from_slice(&text[..n]);
+                }
                 true
             }
             (_, init) => {
@@ -438,7 +480,7 @@ impl Sema<'_> {
 
     fn fill_lanes(
         &mut self,
-        bytes: &mut [u8],
+        bytes: &mut InitBytes,
         offset: usize,
         scalar: Scalar,
         len: u8,
@@ -522,9 +564,9 @@ impl Sema<'_> {
     }
 }
 
-fn write_scalar(bytes: &mut [u8], offset: usize, scalar: Scalar, n: Number) {
+fn write_scalar(bytes: &mut InitBytes, offset: usize, scalar: Scalar, n: Number) {
     let size = scalar.size() as usize;
-    let Some(slot) = bytes.get_mut(offset..offset + size) else {
+    let Some(slot) = bytes.slot(offset, size) else {
         return;
     };
     match scalar {
