@@ -1,6 +1,7 @@
 //! Program-scope data: large tables compile to small modules (an initializer is its explicit
-//! bytes plus a zero tail that is only a length), and the runner fills the buffers right
-//! (lavapipe, with the validation layer on; every element checked).
+//! bytes plus a zero tail that is only a length), reflection too large for one SPIR-V
+//! instruction is embedded in pieces, and the runner fills the buffers right (lavapipe, with the
+//! validation layer on; every element checked).
 
 mod common;
 
@@ -79,6 +80,33 @@ fn gigabyte_zero_filled_table_compiles_fast_into_a_small_module() {
     assert_eq!(block.init, [1, 0, 0, 0, 2, 0, 0, 0, 3]);
 }
 
+/// 200 KiB of explicit values: the reflection (data as hex) passes one instruction's 65,535
+/// words, so it is embedded in pieces; the module is valid, the runner reads the pieces back
+/// (and the sidecar says the same), and the kernel reads every value.
+#[test]
+fn table_of_200_kib_runs_from_the_embedded_reflection() {
+    let dir = scratch("constant_data_200k");
+    let len = 200 * 1024 / 4;
+    let src = format!(
+        "{}kernel void copy(global uint *out) {{ out[get_global_id(0)] = t[get_global_id(0)]; }}\n",
+        table_source("t", len, len)
+    );
+    compile_cli(&dir, &src, &[]);
+    let words = words_of(&dir.join("k.spv"));
+    let embedded = ModuleReflection::from_module(&words).unwrap();
+    let sidecar =
+        ModuleReflection::from_json(&std::fs::read_to_string(dir.join("k.spv.json")).unwrap())
+            .unwrap();
+    assert_eq!(embedded, sidecar);
+    // The last value's high bytes are zero, and so the tail's.
+    let explicit = embedded.constant_data.as_ref().unwrap().init.len();
+    assert!(explicit > 200 * 1024 - 4, "{explicit} explicit bytes");
+    let out = run_embedded(&words, "copy", len);
+    for (i, v) in out.iter().enumerate() {
+        assert_eq!(*v, table_value(i as u32), "out[{i}]");
+    }
+}
+
 /// A 4 MiB table with 100 explicit values and a zero tail, next to a small table declared after
 /// it: the block keeps only the explicit bytes (the zero-tailed table is laid out last), the
 /// runner creates the buffer zero-filled, and every element reads right.
@@ -113,6 +141,40 @@ fn table_of_4_mib_with_a_zero_tail_runs() {
         let explicit = if i < 100 { table_value(i as u32) } else { 0 };
         let after = if i < 4 { (5 + i as u32) << 24 } else { 0 };
         assert_eq!(*v, explicit + after, "out[{i}]");
+    }
+}
+
+/// `--strip-reflection` leaves the pieces out; the module then runs from its sidecar.
+#[test]
+fn stripped_module_with_a_large_table_runs_from_its_sidecar() {
+    let dir = scratch("constant_data_stripped");
+    let len = 200 * 1024 / 4;
+    let src = format!(
+        "{}kernel void copy(global uint *out) {{ out[get_global_id(0)] = t[get_global_id(0)]; }}\n",
+        table_source("t", len, len)
+    );
+    let (module, _) = compile_cli(&dir, &src, &["--strip-reflection"]);
+    assert!(module < 16 * 1024, "module of {module} bytes");
+    let spv = dir.join("k.spv");
+    let n = len.to_string();
+    let out = dir.join("out.bin");
+    let run = oclvk(&[
+        "run",
+        spv.to_str().unwrap(),
+        "-k",
+        "copy",
+        "-g",
+        &n,
+        "--arg",
+        &format!("out=zeros:{n}"),
+        "--out",
+        &format!("out={}", out.display()),
+    ]);
+    assert_ok(&run);
+    let bytes = std::fs::read(&out).unwrap();
+    for (i, c) in bytes.chunks_exact(4).enumerate() {
+        let v = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+        assert_eq!(v, table_value(i as u32), "out[{i}]");
     }
 }
 

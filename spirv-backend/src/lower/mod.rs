@@ -975,13 +975,18 @@ impl Lowerer<'_> {
                 self.ext("SPV_KHR_non_semantic_info");
             }
             let set = self.b.ext_inst_import(reflect::EMBEDDED_SET);
-            let text = self
-                .b
-                .string(serde_json::to_string(&reflection).map_err(|e| {
-                    LErr(Diagnostic::global_error(format!(
-                        "internal: reflection: {e}"
-                    )))
-                })?);
+            let json = serde_json::to_string(&reflection).map_err(|e| {
+                LErr(Diagnostic::global_error(format!(
+                    "internal: reflection: {e}"
+                )))
+            })?;
+            let mut operands = vec![
+                Operand::IdRef(set),
+                Operand::LiteralExtInstInteger(reflect::EMBEDDED_OPCODE),
+            ];
+            for piece in reflect::embedded_pieces(&json) {
+                operands.push(Operand::IdRef(self.b.string(piece)));
+            }
             let void = self.b.type_void();
             // A non-semantic instruction at module scope, after the types.
             let id = self.b.id();
@@ -992,11 +997,7 @@ impl Lowerer<'_> {
                     spirv::Op::ExtInst,
                     Some(void),
                     Some(id),
-                    vec![
-                        Operand::IdRef(set),
-                        Operand::LiteralExtInstInteger(reflect::EMBEDDED_OPCODE),
-                        Operand::IdRef(text),
-                    ],
+                    operands,
                 ));
         }
         for &c in &self.caps.clone() {
