@@ -226,3 +226,37 @@ fn opencl_target_refuses_a_composite_past_one_instruction() {
         "k.cl:1:14: error: a constant 'int[100000]' with non-zero elements needs more than SPIR-V's 65532 constituents in one instruction on the opencl target",
     );
 }
+
+/// An initial value is held up to its last non-zero byte, at most 256 MiB of it: a far
+/// designator in a 1 GB table is a diagnostic, not 1 GB of memory (and 2 GB of hex); zeros
+/// designated into the tail cost nothing. (Not a diagnostic test: clang-15 materializes such
+/// initializers and runs out of memory.)
+#[test]
+fn far_designator_is_a_diagnostic_and_zeros_in_the_tail_are_free() {
+    let dir = scratch("constant_data_sparse");
+    let cl = dir.join("k.cl");
+    std::fs::write(
+        &cl,
+        "constant char zeros_designated[1000000000] = {1, [999999999] = 0};\n\
+         constant char sparse[1000000000] = {1, [999999999] = 2};\n\
+         kernel void k(global char *out) { out[0] = sparse[get_global_id(0)] + zeros_designated[1]; }\n",
+    )
+    .unwrap();
+    let start = Instant::now();
+    let out = oclvk(&["check", cl.to_str().unwrap()]);
+    assert!(
+        start.elapsed() < Duration::from_secs(20),
+        "took {:?}",
+        start.elapsed()
+    );
+    assert_fails_with(
+        &out,
+        "k.cl:2:36: error: initializer is too large: its non-zero bytes reach 1000000000 bytes into the object; oclvk's limit is 268435456 bytes before the zero tail",
+    );
+    assert_eq!(
+        stderr(&out).matches("error:").count(),
+        1,
+        "{}",
+        stderr(&out)
+    );
+}

@@ -25,12 +25,18 @@ impl Address {
     }
 }
 
+/// The most bytes an initial value holds before its zero tail (256 MiB): they are kept in
+/// memory, and the module's reflection carries them as hex. Zeros after them cost nothing.
+pub const MAX_EXPLICIT_INIT_BYTES: u64 = 256 << 20;
+
 /// A variable's initial bytes as the initializer writes them: only the prefix up to the last
-/// byte written is held, the rest of the object is zero, so `constant int t[100000000] = {1};`
-/// costs 4 bytes, not 400 MB ([`crate::ir::Global::init`]).
+/// non-zero byte written is held, the rest of the object is zero, so
+/// `constant int t[100000000] = {1};` costs 4 bytes, not 400 MB ([`crate::ir::Global::init`]).
 struct InitBytes {
     bytes: Vec<u8>,
     size: u64,
+    /// The end of a non-zero write past [`MAX_EXPLICIT_INIT_BYTES`], which is not held.
+    too_far: Option<u64>,
 }
 
 impl InitBytes {
@@ -38,18 +44,30 @@ impl InitBytes {
         InitBytes {
             bytes: Vec::new(),
             size,
+            too_far: None,
         }
     }
 
-    /// The `len` bytes at `offset`, materializing the zeros before them; `None` past the end.
-    fn slot(&mut self, offset: usize, len: usize) -> Option<&mut [u8]> {
-        let end = offset
-            .checked_add(len)
-            .filter(|&end| end as u64 <= self.size)?;
-        if self.bytes.len() < end {
+    /// Writes `data` at `offset`, materializing the zeros before it; a write past the object
+    /// is dropped, and zeros written into the tail change nothing.
+    fn write(&mut self, offset: usize, data: &[u8]) {
+        let Some(end) = offset
+            .checked_add(data.len())
+            .filter(|&end| end as u64 <= self.size)
+        else {
+            return;
+        };
+        if end > self.bytes.len() {
+            if offset >= self.bytes.len() && data.iter().all(|&b| b == 0) {
+                return;
+            }
+            if end as u64 > MAX_EXPLICIT_INIT_BYTES {
+                self.too_far = self.too_far.max(Some(end as u64));
+                return;
+            }
             self.bytes.resize(end, 0);
         }
-        Some(&mut self.bytes[offset..end])
+        self.bytes[offset..end].copy_from_slice(data);
     }
 
     /// The bytes up to the last non-zero one (explicit zeros at the end are the tail's).
@@ -92,6 +110,13 @@ impl Sema<'_> {
         self.state.const_relocations.clear();
         let ok = self.fill(&mut bytes, 0, ty, init);
         let relocations = std::mem::take(&mut self.state.const_relocations);
+        if let Some(end) = bytes.too_far {
+            self.error(
+                init.span(self.tu),
+                format!("initializer is too large: its non-zero bytes reach {end} bytes into the object; oclvk's limit is {MAX_EXPLICIT_INIT_BYTES} bytes before the zero tail"),
+            );
+            return None;
+        }
         ok.then(|| (bytes.explicit(), relocations))
     }
 
@@ -211,9 +236,7 @@ impl Sema<'_> {
                     return false;
                 }
                 let n = (len as usize).min(text.len());
-                if let Some(slot) = bytes.slot(offset, n) {
-                    slot.copy_from_slice(&text[..n]);
-                }
+                bytes.write(offset, &text[..n]);
                 true
             }
             (_, init) => {
@@ -566,22 +589,16 @@ impl Sema<'_> {
 
 fn write_scalar(bytes: &mut InitBytes, offset: usize, scalar: Scalar, n: Number) {
     let size = scalar.size() as usize;
-    let Some(slot) = bytes.slot(offset, size) else {
-        return;
+    let value: [u8; 8] = match scalar {
+        Scalar::Float => u64::from((n.as_f64() as f32).to_bits()).to_le_bytes(),
+        Scalar::Double => n.as_f64().to_le_bytes(),
+        Scalar::Half => u64::from(crate::ir::half::f32_to_f16(n.as_f64() as f32)).to_le_bytes(),
+        Scalar::Bool => u64::from(n.as_f64() != 0.0).to_le_bytes(),
+        _ => match n {
+            Number::Int(i) => i,
+            Number::Float(f) => f as i64,
+        }
+        .to_le_bytes(),
     };
-    match scalar {
-        Scalar::Float => slot.copy_from_slice(&(n.as_f64() as f32).to_le_bytes()),
-        Scalar::Double => slot.copy_from_slice(&n.as_f64().to_le_bytes()),
-        Scalar::Half => {
-            slot.copy_from_slice(&crate::ir::half::f32_to_f16(n.as_f64() as f32).to_le_bytes())
-        }
-        Scalar::Bool => slot[0] = (n.as_f64() != 0.0) as u8,
-        _ => {
-            let v = match n {
-                Number::Int(i) => i,
-                Number::Float(f) => f as i64,
-            };
-            slot.copy_from_slice(&v.to_le_bytes()[..size]);
-        }
-    }
+    bytes.write(offset, &value[..size]);
 }
