@@ -2,16 +2,22 @@
 //!
 //! The backend produces a [`ModuleReflection`] next to the SPIR-V words; it is written as a JSON
 //! sidecar (`k.spv.json`) and embedded in the module as one `OpExtInst` of the non-semantic
-//! instruction set [`EMBEDDED_SET`] whose operand is an `OpString` holding the same JSON, so that a
-//! `.spv` file is self-describing. This module is the whole contract between compiler and runner:
+//! instruction set [`EMBEDDED_SET`] whose operands are `OpString`s holding the same JSON, so that
+//! a `.spv` file is self-describing. The JSON is cut into pieces of at most
+//! [`EMBEDDED_CHUNK_BYTES`] (an instruction is at most 65,535 words), on character boundaries,
+//! and the reader joins the operands' strings in order; a module with one piece reads as before. This module is the whole contract between compiler and runner:
 //! the runner never looks at the SPIR-V beyond extracting this.
 
 use serde::{Deserialize, Serialize};
 
 /// Name of the non-semantic extended instruction set that carries the reflection JSON.
 pub const EMBEDDED_SET: &str = "NonSemantic.oclvk.reflection.1";
-/// The one instruction of that set: operand 0 is the `OpString` id of the JSON text.
+/// The one instruction of that set: its operands are the `OpString` ids of the JSON text's
+/// pieces, in order.
 pub const EMBEDDED_OPCODE: u32 = 1;
+/// The longest piece of the embedded JSON: an `OpString` of 65,535 words holds its opcode, its
+/// result id and this many bytes plus the terminating nul.
+pub const EMBEDDED_CHUNK_BYTES: usize = 4 * (65_535 - 2) - 1;
 /// Bumped when the format changes incompatibly; the runner refuses other versions.
 pub const FORMAT_VERSION: u32 = 1;
 
@@ -702,7 +708,7 @@ impl ModuleReflection {
         }
         let mut strings = std::collections::HashMap::new();
         let mut set_id = None;
-        let mut json_id = None;
+        let mut json_ids = None;
         let mut at = 5;
         while at < words.len() {
             let count = (words[at] >> 16) as usize;
@@ -728,17 +734,39 @@ impl ModuleReflection {
                         && Some(operands[2]) == set_id
                         && operands[3] == EMBEDDED_OPCODE =>
                 {
-                    json_id = Some(operands[4]);
+                    json_ids = Some(&operands[4..]);
                 }
                 _ => {}
             }
             at += count;
         }
-        let json = json_id
-            .and_then(|id| strings.get(&id))
-            .ok_or(ReflectionError::Missing)?;
-        ModuleReflection::from_json(json)
+        let mut json = String::new();
+        for id in json_ids.ok_or(ReflectionError::Missing)? {
+            let piece = strings.get(id).ok_or_else(|| {
+                ReflectionError::Malformed(format!("operand %{id} is not an OpString"))
+            })?;
+            json.push_str(piece);
+        }
+        ModuleReflection::from_json(&json)
     }
+}
+
+/// The embedded JSON's pieces: `text` cut on character boundaries into strings of at most
+/// [`EMBEDDED_CHUNK_BYTES`] bytes.
+pub fn embedded_pieces(text: &str) -> Vec<&str> {
+    let mut pieces = Vec::new();
+    let mut rest = text;
+    while rest.len() > EMBEDDED_CHUNK_BYTES {
+        let mut cut = EMBEDDED_CHUNK_BYTES;
+        while !rest.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        let (piece, tail) = rest.split_at(cut);
+        pieces.push(piece);
+        rest = tail;
+    }
+    pieces.push(rest);
+    pieces
 }
 
 /// Decodes a SPIR-V literal string (UTF-8, nul-terminated, packed little-endian in words).

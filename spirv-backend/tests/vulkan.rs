@@ -233,3 +233,22 @@ fn conversions_with_rounding_modes_validate() {
     let dis = disassemble("convert_rounding", &out.words);
     assert!(!dis.contains("FPRoundingMode"), "{dis}");
 }
+
+/// The embedded JSON is cut into strings that each fit one instruction, never inside a UTF-8
+/// character, and joined back whole.
+#[test]
+fn embedded_reflection_pieces_fit_instructions_and_keep_characters() {
+    let text = format!(
+        "{}é{}",
+        "a".repeat(EMBEDDED_CHUNK_BYTES - 1),
+        "b".repeat(10)
+    );
+    let pieces = embedded_pieces(&text);
+    assert_eq!(pieces.len(), 2);
+    assert_eq!(pieces[0].len(), EMBEDDED_CHUNK_BYTES - 1);
+    assert_eq!(pieces.concat(), text);
+    // OpString: opcode word, result id, the bytes and a nul, in words.
+    assert!(2 + (pieces[0].len() + 1).div_ceil(4) <= 65_535);
+    assert_eq!(embedded_pieces(""), [""]);
+    assert_eq!(embedded_pieces(&"x".repeat(EMBEDDED_CHUNK_BYTES)).len(), 1);
+}

@@ -163,27 +163,41 @@ impl Program {
             let Some(block) = block.filter(|b| !b.relocations.is_empty()) else {
                 continue;
             };
-            let mut bytes = block.init.clone();
-            bytes.resize(block.size.max(block.init.len() as u64) as usize, 0);
+            let size = block.size.max(block.init.len() as u64);
+            let outside = |offset: u64| {
+                RunnerError::BadModule(format!(
+                    "a data-block relocation at offset {offset} lies outside its block"
+                ))
+            };
+            // Only the span the addresses cover is rewritten: the block may be a large
+            // zero-filled table with a pointer or two.
+            let mut first = u64::MAX;
+            let mut end = 0u64;
+            for r in &block.relocations {
+                let slot_end = r
+                    .offset
+                    .checked_add(8)
+                    .filter(|&e| e <= size)
+                    .ok_or_else(|| outside(r.offset))?;
+                first = first.min(r.offset);
+                end = end.max(slot_end);
+            }
+            let mut bytes = vec![0u8; (end - first) as usize];
+            if let Some(init) = block.init.get(first as usize..) {
+                let n = init.len().min(bytes.len());
+                bytes[..n].copy_from_slice(&init[..n]);
+            }
             for r in &block.relocations {
                 let address = address_of(self, r.target)?.wrapping_add_signed(r.addend);
-                let slot = usize::try_from(r.offset)
-                    .ok()
-                    .and_then(|at| bytes.get_mut(at..at.checked_add(8)?))
-                    .ok_or_else(|| {
-                        RunnerError::BadModule(format!(
-                            "a data-block relocation at offset {} lies outside its block",
-                            r.offset
-                        ))
-                    })?;
-                slot.copy_from_slice(&address.to_le_bytes());
+                let at = (r.offset - first) as usize;
+                bytes[at..at + 8].copy_from_slice(&address.to_le_bytes());
             }
             let buffer = match kind {
                 ImplicitKind::ModuleConstants => self.constants.as_mut(),
                 _ => self.globals.as_mut(),
             };
             if let Some(buffer) = buffer {
-                buffer.write_bytes(&bytes)?;
+                buffer.write_bytes_at(first, &bytes)?;
             }
         }
         Ok(())
