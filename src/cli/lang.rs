@@ -52,6 +52,10 @@ pub struct LangArgs {
     /// -cl-mad-enable)
     #[arg(long = "cl-mad-enable")]
     pub mad_enable: bool,
+    /// Every launch uses work-groups of one size: a global size the local size does not divide
+    /// is an error, as in OpenCL C 1.2 (clang: -cl-uniform-work-group-size)
+    #[arg(long = "cl-uniform-work-group-size")]
+    pub uniform_work_group_size: bool,
     /// Floating-point contraction: `on` (default) lets the driver fuse a multiply and an add
     /// into one rounding, `off` keeps every operation separately rounded (NoContraction);
     /// `fast` is `on` (clang: -ffp-contract=)
@@ -128,6 +132,7 @@ impl LangArgs {
             backend: oclvk::spirv::Options {
                 fast_math: self.fast_relaxed_math || self.unsafe_math || self.native_math,
                 no_contraction: self.fp_contract == FpContract::Off,
+                uniform_work_group_size: self.uniform_work_group_size,
                 ..Default::default()
             },
         }

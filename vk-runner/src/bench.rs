@@ -241,7 +241,6 @@ impl Runtime {
         let d = &ctx.device;
         let ts = Timestamps::new(ctx)?;
         let pool = ts.as_ref().map(|t| t.pool);
-        let groups = p.range.groups;
         let barrier = vk::MemoryBarrier::default()
             .src_access_mask(vk::AccessFlags::SHADER_WRITE)
             .dst_access_mask(vk::AccessFlags::SHADER_READ | vk::AccessFlags::SHADER_WRITE);
@@ -250,7 +249,6 @@ impl Runtime {
             if let Some(pool) = pool {
                 d.cmd_reset_query_pool(cmd, pool, 0, 2);
             }
-            p.bind(d, cmd);
             if let Some(pool) = pool {
                 d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::TOP_OF_PIPE, pool, 0);
             }
@@ -266,7 +264,7 @@ impl Runtime {
                         &[],
                     );
                 }
-                d.cmd_dispatch(cmd, groups[0], groups[1], groups[2]);
+                p.record(d, cmd);
             }
             if let Some(pool) = pool {
                 d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::BOTTOM_OF_PIPE, pool, 1);

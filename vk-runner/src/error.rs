@@ -99,8 +99,22 @@ pub enum RunnerError {
         "global size {global} does not fit the device's 32-bit invocation ids (dimension {dim})"
     )]
     GlobalTooLarge { dim: usize, global: u64 },
-    #[error("global size {global} in dimension {dim} is not a multiple of local size {local}")]
-    NotDivisible { dim: usize, global: u64, local: u32 },
+    #[error(
+        "global size {global} in dimension {dim} is not a multiple of local size {local} ({why})"
+    )]
+    NotDivisible {
+        dim: usize,
+        global: u64,
+        local: u32,
+        /// Why the launch needs uniform work-groups.
+        why: String,
+    },
+    #[error("global offset {offset} plus global size {global} in dimension {dim} exceeds the range of size_t (2^64)")]
+    OffsetOverflow {
+        dim: usize,
+        offset: u64,
+        global: u64,
+    },
     #[error("kernel '{kernel}' requires local size {required:?} (reqd_work_group_size) but {given:?} was given")]
     RequiredLocalSize {
         kernel: String,
@@ -115,8 +129,13 @@ pub enum RunnerError {
         total: u64,
         max: u32,
     },
-    #[error("{groups} work-groups in dimension {dim} exceed the device's maxComputeWorkGroupCount[{dim}] = {max}")]
-    GroupCountLimit { dim: usize, groups: u64, max: u32 },
+    #[error("work-groups {groups:?} need {dispatches} dispatches of at most maxComputeWorkGroupCount = {max_count:?} work-groups, above oclvk's limit of {max} dispatches per launch; give a larger local size")]
+    DispatchLimit {
+        groups: [u32; 3],
+        max_count: [u32; 3],
+        dispatches: u64,
+        max: u64,
+    },
     #[error("kernel '{kernel}' needs {needed} bytes of local memory ({detail}), above the device's maxComputeSharedMemorySize = {max}")]
     LocalMemoryLimit {
         kernel: String,

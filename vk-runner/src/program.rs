@@ -63,7 +63,11 @@ fn imports_non_semantic(words: &[u32]) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct PipelineKey {
     pub kernel: String,
+    /// The work-group size of the dispatches that use the pipeline.
     pub local: [u32; 3],
+    /// The launch's local size (`get_enqueued_local_size`): `local` but in a smaller last
+    /// work-group.
+    pub enqueued: [u32; 3],
     /// `(spec_id, element count)` of each `local` pointer argument, in argument order.
     pub local_args: Vec<(u32, u32)>,
     /// `(spec_id, CLK_* value)` of the channel data types and orders of image arguments the
@@ -315,6 +319,7 @@ impl Program {
         let key = PipelineKey {
             kernel: kernel.name.clone(),
             local: kernel.work_group.required.unwrap_or(local),
+            enqueued: kernel.work_group.required.unwrap_or(local),
             local_args: local_arg_key(kernel, &HashMap::new()),
             image_formats: Vec::new(),
         };
@@ -396,6 +401,15 @@ impl Program {
         // reqd_work_group_size decorates the WorkgroupSize builtin, which then overrides every
         // entry point's LocalSize (for a required size, key.local is that size).
         for (id, v) in kernel.work_group.spec_ids.iter().zip(key.local) {
+            add(*id, v);
+        }
+        for (id, v) in kernel
+            .work_group
+            .enqueued_spec_ids
+            .iter()
+            .flatten()
+            .zip(key.enqueued)
+        {
             add(*id, v);
         }
         for &(id, value) in key.local_args.iter().chain(&key.image_formats) {
@@ -512,6 +526,7 @@ mod tests {
             format_version: FORMAT_VERSION,
             target: Target::Vulkan1_2,
             opencl_c_version: 200,
+            uniform_work_group_size: false,
             kernels: vec![KernelReflection {
                 name: kernel.into(),
                 args: vec![],
@@ -521,6 +536,7 @@ mod tests {
                     required: None,
                     hint: None,
                     spec_ids: [0, 1, 2],
+                    enqueued_spec_ids: None,
                 },
                 static_local_bytes: 0,
                 vec_type_hint: None,
