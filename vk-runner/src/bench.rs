@@ -8,7 +8,7 @@ use ash::vk;
 
 use crate::device::{Context, RawCommands};
 use crate::error::{Result, RunnerError};
-use crate::launch::{prepare, ArgValue, NdRange};
+use crate::launch::{prepare, warm_up, ArgValue, NdRange};
 use crate::memory::{Buffer, Usage};
 use crate::program::Program;
 use crate::Runtime;
@@ -238,6 +238,7 @@ impl Runtime {
             ));
         }
         let p = prepare(ctx, program, kernel, range, args)?;
+        warm_up(ctx, &p)?;
         let d = &ctx.device;
         let ts = Timestamps::new(ctx)?;
         let pool = ts.as_ref().map(|t| t.pool);

@@ -426,6 +426,23 @@ impl Context {
         what: &str,
         record: impl FnOnce(vk::CommandBuffer),
     ) -> Result<Duration> {
+        self.submit_and_wait_within(
+            what,
+            self.timeout,
+            |kernel, timeout_ms| RunnerError::Timeout { kernel, timeout_ms },
+            record,
+        )
+    }
+
+    /// [`Self::submit_and_wait`] for up to `timeout`, reporting a timeout with `timed_out(what,
+    /// milliseconds)`.
+    pub fn submit_and_wait_within(
+        &self,
+        what: &str,
+        timeout: Duration,
+        timed_out: impl FnOnce(String, u128) -> RunnerError,
+        record: impl FnOnce(vk::CommandBuffer),
+    ) -> Result<Duration> {
         self.check_usable()?;
         let d = &self.device;
         let mut q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
@@ -499,7 +516,7 @@ impl Context {
             }
             return Err(RunnerError::vk("vkQueueSubmit")(e));
         }
-        let timeout_ns = u64::try_from(self.timeout.as_nanos()).unwrap_or(u64::MAX);
+        let timeout_ns = u64::try_from(timeout.as_nanos()).unwrap_or(u64::MAX);
         let waited = self.wait_fence(fence, start, timeout_ns);
         let elapsed = start.elapsed();
         match waited {
@@ -519,10 +536,7 @@ impl Context {
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
                     .push(Abandoned { fence, cmd });
-                Err(RunnerError::Timeout {
-                    kernel: what.to_string(),
-                    timeout_ms: self.timeout.as_millis(),
-                })
+                Err(timed_out(what.to_string(), timeout.as_millis()))
             }
             Err(e) => {
                 // Device lost (or out of memory): the fence's state is unknown; keep everything.

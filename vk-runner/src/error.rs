@@ -44,6 +44,8 @@ pub enum RunnerError {
     DeviceLost { during: String },
     #[error("kernel '{kernel}' did not finish within {timeout_ms} ms (infinite loop? raise the timeout)")]
     Timeout { kernel: String, timeout_ms: u128 },
+    #[error("the driver did not finish compiling kernel '{kernel}' within {timeout_ms} ms (its first dispatch)")]
+    CompileTimeout { kernel: String, timeout_ms: u128 },
     #[error("the runtime is unusable after an earlier timeout or device loss")]
     Poisoned,
     #[error("memory allocation failed: {0}")]

@@ -3,6 +3,7 @@
 //! timestamps.
 
 use std::collections::HashMap;
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -527,32 +528,85 @@ pub(crate) struct Prepared<'p> {
     pub descriptors: Option<Descriptors>,
 }
 
+/// How long the first dispatch of a pipeline on no work-groups may take (see [`warm_up`]),
+/// unless the kernel timeout is longer.
+pub const COMPILE_TIMEOUT: Duration = Duration::from_secs(600);
+
+/// Dispatches each pipeline of `p` that has never run on no work-groups, waiting up to
+/// [`COMPILE_TIMEOUT`]: drivers may compile a pipeline's shader at its first dispatch rather
+/// than when it is created (lavapipe does, ~0.1 s for a small kernel), and the kernel's
+/// timeout and time must not count that.
+pub(crate) fn warm_up(ctx: &Arc<Context>, p: &Prepared) -> Result<()> {
+    let mut cold: Vec<&Dispatch> = Vec::new();
+    for part in &p.dispatches {
+        let pipeline = &part.pipeline;
+        if !pipeline.warm.load(Ordering::Acquire)
+            && !cold.iter().any(|c| Arc::ptr_eq(&c.pipeline, pipeline))
+        {
+            cold.push(part);
+        }
+    }
+    if cold.is_empty() {
+        return Ok(());
+    }
+    let d = &ctx.device;
+    ctx.submit_and_wait_within(
+        &p.kernel.name,
+        COMPILE_TIMEOUT.max(ctx.timeout),
+        |kernel, timeout_ms| RunnerError::CompileTimeout { kernel, timeout_ms },
+        |cmd| {
+            for part in &cold {
+                // SAFETY: `cmd` is recording; the pipelines, layouts and descriptor set live in
+                // `p`, which outlives the wait.
+                unsafe { p.record_one(d, cmd, part, None, [0; 3]) };
+            }
+        },
+    )?;
+    for part in cold {
+        part.pipeline.warm.store(true, Ordering::Release);
+    }
+    Ok(())
+}
+
 impl Prepared<'_> {
+    /// Binds `part`'s pipeline (with the descriptor set) unless it is `bound`, pushes its
+    /// constants and dispatches `groups` work-groups.
+    unsafe fn record_one(
+        &self,
+        d: &ash::Device,
+        cmd: vk::CommandBuffer,
+        part: &Dispatch,
+        bound: Option<vk::Pipeline>,
+        groups: [u32; 3],
+    ) {
+        let p = &part.pipeline;
+        if bound != Some(p.pipeline) {
+            d.cmd_bind_pipeline(cmd, vk::PipelineBindPoint::COMPUTE, p.pipeline);
+            if let Some(set) = &self.descriptors {
+                d.cmd_bind_descriptor_sets(
+                    cmd,
+                    vk::PipelineBindPoint::COMPUTE,
+                    p.layout,
+                    0,
+                    &[set.set],
+                    &[],
+                );
+            }
+        }
+        if !part.push.is_empty() {
+            d.cmd_push_constants(cmd, p.layout, vk::ShaderStageFlags::COMPUTE, 0, &part.push);
+        }
+        d.cmd_dispatch(cmd, groups[0], groups[1], groups[2]);
+    }
+
     /// Records the launch's dispatches, binding each one's pipeline (with the descriptor set)
     /// when it changes and its push constants. No barrier separates them: they are work-groups
     /// of one launch.
     pub(crate) unsafe fn record(&self, d: &ash::Device, cmd: vk::CommandBuffer) {
         let mut bound = None;
         for part in &self.dispatches {
-            let p = &part.pipeline;
-            if bound != Some(p.pipeline) {
-                d.cmd_bind_pipeline(cmd, vk::PipelineBindPoint::COMPUTE, p.pipeline);
-                if let Some(set) = &self.descriptors {
-                    d.cmd_bind_descriptor_sets(
-                        cmd,
-                        vk::PipelineBindPoint::COMPUTE,
-                        p.layout,
-                        0,
-                        &[set.set],
-                        &[],
-                    );
-                }
-                bound = Some(p.pipeline);
-            }
-            if !part.push.is_empty() {
-                d.cmd_push_constants(cmd, p.layout, vk::ShaderStageFlags::COMPUTE, 0, &part.push);
-            }
-            d.cmd_dispatch(cmd, part.groups[0], part.groups[1], part.groups[2]);
+            self.record_one(d, cmd, part, bound, part.groups);
+            bound = Some(part.pipeline.pipeline);
         }
     }
 }
@@ -797,6 +851,7 @@ pub(crate) fn launch(
     printf_buffer_size: u64,
 ) -> Result<LaunchStats> {
     let prepared = prepare_sized(ctx, program, kernel_name, range, args, printf_buffer_size)?;
+    warm_up(ctx, &prepared)?;
     let (kernel, r) = (prepared.kernel, &prepared.range);
     let d = &ctx.device;
     let timestamps = ctx.kernel_timestamps;

@@ -82,6 +82,8 @@ pub(crate) struct Pipeline {
     pub set_layout: Option<vk::DescriptorSetLayout>,
     /// (binding, descriptor type) of that set.
     pub bindings: Vec<(u32, vk::DescriptorType)>,
+    /// Whether it has been dispatched once (see `launch::warm_up`).
+    pub warm: std::sync::atomic::AtomicBool,
 }
 
 /// The image and sampler descriptors a kernel's reflection asks for, by binding.
@@ -435,6 +437,7 @@ impl Program {
                 pipeline: p[0],
                 set_layout,
                 bindings,
+                warm: Default::default(),
             }),
             Err((_, e)) => {
                 unsafe { d.destroy_pipeline_layout(layout, None) };
