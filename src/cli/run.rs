@@ -42,7 +42,7 @@ pub struct Args {
     #[arg(long)]
     pub json: bool,
     /// Device: index or name substring (default: OCLVK_DEVICE, else the best device)
-    #[arg(long)]
+    #[arg(long, value_parser = super::devices::parse_selector)]
     pub device: Option<String>,
     /// Give up on a launch after this many seconds
     #[arg(long, default_value_t = 10.0)]
@@ -140,6 +140,32 @@ fn load_module(args: &Args) -> Result<(Vec<u32>, Option<ModuleReflection>), Fail
     Ok((words, reflection))
 }
 
+/// Refuses two `--out` to one file (the second would overwrite the first).
+fn check_out_paths(outs: &[OutSpec]) -> Result<(), Failure> {
+    let name = |o: &OutSpec| match &o.target {
+        oclvk::runner::spec::ArgTarget::Name(n) => n.clone(),
+        oclvk::runner::spec::ArgTarget::Index(i) => i.to_string(),
+    };
+    let mut seen: Vec<(PathBuf, &OutSpec)> = Vec::new();
+    for o in outs {
+        let path = std::path::absolute(&o.path).unwrap_or_else(|_| o.path.clone());
+        if let Some((_, first)) = seen.iter().find(|(p, _)| *p == path) {
+            return Err(Failure {
+                message: format!(
+                    "--out {}={} and --out {}={} write the same file",
+                    name(first),
+                    first.path.display(),
+                    name(o),
+                    o.path.display()
+                ),
+                status: 2,
+            });
+        }
+        seen.push((path, o));
+    }
+    Ok(())
+}
+
 pub fn run(args: Args) -> Result<(), Failure> {
     let Some(global) = args.global.clone() else {
         return Err(Failure {
@@ -156,6 +182,14 @@ pub fn run(args: Args) -> Result<(), Failure> {
             status: 2,
         });
     }
+    let timeout = Duration::try_from_secs_f64(args.timeout).map_err(|_| Failure {
+        message: format!(
+            "--timeout {:?} is out of range: give at most {} seconds",
+            args.timeout,
+            u64::MAX
+        ),
+        status: 2,
+    })?;
     let specs: Vec<ArgSpec> = args
         .args
         .iter()
@@ -166,11 +200,12 @@ pub fn run(args: Args) -> Result<(), Failure> {
         .iter()
         .map(|o| OutSpec::parse(o))
         .collect::<Result<_, _>>()?;
+    check_out_paths(&outs)?;
     let (words, reflection) = load_module(&args)?;
     let options = RuntimeOptions {
         device: args.device.as_deref().map(DeviceSelector::parse),
         validation: args.validation || oclvk::runner::validation_from_env(),
-        timeout: Duration::from_secs_f64(args.timeout),
+        timeout,
         pipeline_cache: !args.no_cache,
         printf_buffer_size: args.printf_buffer.0,
         kernel_timestamps: true,

@@ -56,6 +56,10 @@ pub enum RunnerError {
     Reflection(#[from] ReflectionError),
     #[error("the module is not valid SPIR-V: {0}")]
     BadModule(String),
+    #[error("the module's reflection does not match it: {0}")]
+    BadReflection(String),
+    #[error("the module was compiled for the opencl target (OpenCL's Kernel execution model), which Vulkan cannot run; compile it with --target vulkan1.2 or vulkan1.3")]
+    OpenClModule,
     #[error("unknown kernel '{name}'; the module's kernels are: {available}")]
     UnknownKernel { name: String, available: String },
     #[error("kernel '{kernel}' has no parameter '{name}'; its parameters are: {available}")]
@@ -85,6 +89,13 @@ pub enum RunnerError {
     EmptyBuffer { name: String },
     #[error("buffers must not be empty (size 0 requested)")]
     ZeroSizeBuffer,
+    #[error("a buffer of {size} bytes does not fit device '{device}', whose largest memory heap holds {max} bytes")]
+    BufferTooLarge { size: u64, max: u64, device: String },
+    #[error("argument '{name}': {source}")]
+    Argument {
+        name: String,
+        source: Box<RunnerError>,
+    },
     #[error("argument '{name}': local:0 is not allowed; a local array needs at least one element")]
     ZeroLocal { name: String },
     #[error("the NDRange needs 1 to 3 dimensions, got {0}")]

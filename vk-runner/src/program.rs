@@ -221,10 +221,12 @@ impl Program {
                 ctx.info.name
             )));
         }
+        crate::module_check::check_execution_models(words)?;
         let reflection = match reflection {
             Some(r) => r,
             None => ModuleReflection::from_module(words)?,
         };
+        crate::module_check::check_module(words, &reflection)?;
         // The module declares the float-atomic capabilities for all its kernels, so a device
         // lacking one cannot even load it: refuse before creating the shader module.
         check_float_atomics(&reflection, &ctx.info.features, &ctx.info.name)?;

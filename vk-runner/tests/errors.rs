@@ -368,6 +368,7 @@ fn default_local_size_rules() {
         max_compute_shared_memory_size: 32768,
         max_push_constants_size: 128,
         max_storage_buffer_range: u32::MAX,
+        max_buffer_size: 1 << 34,
     };
     let mut k = vadd_reflection().kernels.remove(0);
     assert_eq!(default_local_size(&k, &[1 << 20], &limits), [64, 1, 1]);
