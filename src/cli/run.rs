@@ -15,13 +15,14 @@ pub struct Args {
     /// The kernel to run (defaults to the only kernel of the module)
     #[arg(short = 'k', long = "kernel")]
     pub kernel: Option<String>,
-    /// Global size: X[,Y[,Z]]
+    /// Global size: X[,Y[,Z]], each 1 to 4294967295 (from OpenCL C 2.0 on, not necessarily a
+    /// multiple of the local size: the last work-group is smaller)
     #[arg(short = 'g', long = "global", value_name = "X[,Y[,Z]]")]
     pub global: Option<Sizes<u64>>,
     /// Local (work-group) size: X[,Y[,Z]] (default: reqd_work_group_size, the hint, or a good size)
     #[arg(short = 'l', long = "local", value_name = "X[,Y[,Z]]")]
     pub local: Option<Sizes<u32>>,
-    /// Global offset: X[,Y[,Z]]
+    /// Global offset: X[,Y[,Z]] (64-bit; offset plus global size at most 2^64)
     #[arg(long = "offset", value_name = "X[,Y[,Z]]")]
     pub offset: Option<Sizes<u64>>,
     /// NAME=SPEC: 1024, 2.5, 1,2,3,4, zeros:N, fill:V:N, iota:N, rand:N[:SEED], file:PATH.npy|.bin, local:N;
@@ -44,7 +45,8 @@ pub struct Args {
     /// Device: index or name substring (default: OCLVK_DEVICE, else the best device)
     #[arg(long, value_parser = super::devices::parse_selector)]
     pub device: Option<String>,
-    /// Give up on a launch after this many seconds
+    /// Give up on a launch after this many seconds (the kernel's; a new pipeline's first
+    /// compile is not counted)
     #[arg(long, default_value_t = 10.0)]
     pub timeout: f64,
     /// Enable the Khronos validation layer

@@ -110,7 +110,10 @@ pub struct LaunchStats {
     pub kernel_time: Option<Duration>,
     /// Host wall time from submit to fence.
     pub wall_time: Duration,
+    /// The enqueued local size (a last work-group may be smaller).
     pub local_size: [u32; 3],
+    /// Work-groups per dimension, a smaller last one included (one launch may be several
+    /// dispatches: see the README's ND-range rules).
     pub groups: [u32; 3],
     /// Formatted printf output in work-item order, for kernels that call printf (see
     /// [`crate::printf`]).
@@ -370,7 +373,7 @@ pub(crate) fn resolve_range(
         .zip(&limits.max_compute_work_group_size)
         .enumerate()
     {
-        if l == 0 || l > max {
+        if l > max {
             return Err(RunnerError::LocalSizeLimit {
                 dim: d,
                 local: l,
