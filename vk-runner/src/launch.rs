@@ -930,3 +930,79 @@ pub(crate) fn launch(
         printf_dropped,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn resolved(global: [u64; 3], local: [u32; 3]) -> Resolved {
+        Resolved {
+            dims: 3,
+            global,
+            local,
+            offset: [0; 3],
+            groups: std::array::from_fn(|d| global[d].div_ceil(local[d] as u64) as u32),
+        }
+    }
+
+    fn part(base: [u32; 3], count: [u32; 3], local: [u32; 3]) -> DispatchPart {
+        DispatchPart { base, count, local }
+    }
+
+    #[test]
+    fn a_launch_that_fits_is_one_dispatch() {
+        let r = resolved([1024, 8, 2], [64, 2, 1]);
+        let parts = plan_dispatches(&r, [65535; 3]).unwrap();
+        assert_eq!(parts, [part([0; 3], [16, 4, 2], [64, 2, 1])]);
+    }
+
+    #[test]
+    fn group_counts_past_the_limit_run_in_pieces() {
+        let r = resolved([1 << 23, 1, 1], [64, 1, 1]);
+        let parts = plan_dispatches(&r, [65535; 3]).unwrap();
+        assert_eq!(
+            parts,
+            [
+                part([0, 0, 0], [65535, 1, 1], [64, 1, 1]),
+                part([65535, 0, 0], [65535, 1, 1], [64, 1, 1]),
+                part([131070, 0, 0], [2, 1, 1], [64, 1, 1]),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_smaller_last_group_is_a_dispatch_of_its_own_in_each_dimension() {
+        let r = resolved([10, 7, 1], [4, 3, 1]);
+        let parts = plan_dispatches(&r, [65535; 3]).unwrap();
+        assert_eq!(
+            parts,
+            [
+                part([0, 0, 0], [2, 2, 1], [4, 3, 1]),
+                part([2, 0, 0], [1, 2, 1], [2, 3, 1]),
+                part([0, 2, 0], [2, 1, 1], [4, 1, 1]),
+                part([2, 2, 0], [1, 1, 1], [2, 1, 1]),
+            ]
+        );
+        // Every work-item is in exactly one dispatch.
+        let items: u64 = parts
+            .iter()
+            .map(|p| {
+                (0..3)
+                    .map(|d| (p.count[d] * p.local[d]) as u64)
+                    .product::<u64>()
+            })
+            .sum();
+        assert_eq!(items, 70);
+    }
+
+    #[test]
+    fn too_many_dispatches_is_an_error_naming_the_limit() {
+        // 4,294,967,295 = 65,535 * 65,537 work-groups per dimension.
+        let r = resolved([u32::MAX as u64; 3], [1; 3]);
+        let e = plan_dispatches(&r, [65535; 3]).unwrap_err();
+        assert!(
+            matches!(e, RunnerError::DispatchLimit { dispatches, max: MAX_DISPATCHES, .. } if dispatches == 65537u64.pow(3)),
+            "{e:?}"
+        );
+    }
+}
