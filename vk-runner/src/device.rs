@@ -86,6 +86,15 @@ fn cache_dir() -> Option<PathBuf> {
         .map(|h| PathBuf::from(h).join(".cache").join("oclvk"))
 }
 
+/// A file name next to `path` that no other save uses at the same time: runtimes of one
+/// process (parallel tests) save their caches concurrently, and two writers of one temporary
+/// file would rename an interleaving of both blobs into place.
+fn temporary_path(path: &std::path::Path) -> PathBuf {
+    static SAVES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = SAVES.fetch_add(1, Ordering::Relaxed);
+    path.with_extension(format!("tmp{}-{n}", std::process::id()))
+}
+
 fn cache_file(info: &DeviceInfo) -> Option<PathBuf> {
     let uuid: String = info
         .pipeline_cache_uuid
@@ -566,7 +575,7 @@ impl Context {
                 let _ = std::fs::create_dir_all(dir);
             }
             // Write then rename so a concurrent reader never sees half a blob.
-            let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+            let tmp = temporary_path(path);
             if std::fs::write(&tmp, &data).is_ok() {
                 let _ = std::fs::rename(&tmp, path);
             }
@@ -710,4 +719,15 @@ fn create_device(
         .push_next(&mut f2);
     unsafe { instance.instance.create_device(pd, &create, None) }
         .map_err(RunnerError::vk("vkCreateDevice"))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn concurrent_cache_saves_write_different_temporary_files() {
+        let path = std::path::Path::new("/cache/pipelines.bin");
+        let (a, b) = (super::temporary_path(path), super::temporary_path(path));
+        assert_ne!(a, b);
+        assert_eq!(a.parent(), path.parent());
+    }
 }
