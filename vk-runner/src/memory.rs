@@ -113,6 +113,14 @@ impl Buffer {
         if size == 0 {
             return Err(RunnerError::ZeroSizeBuffer);
         }
+        let max = ctx.info.limits.max_buffer_size;
+        if size > max {
+            return Err(RunnerError::BufferTooLarge {
+                size,
+                max,
+                device: ctx.info.name.clone(),
+            });
+        }
         ctx.check_usable()?;
         let d = &ctx.device;
         let info = vk::BufferCreateInfo::default()

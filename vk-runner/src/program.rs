@@ -63,7 +63,11 @@ fn imports_non_semantic(words: &[u32]) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct PipelineKey {
     pub kernel: String,
+    /// The work-group size of the dispatches that use the pipeline.
     pub local: [u32; 3],
+    /// The launch's local size (`get_enqueued_local_size`): `local` but in a smaller last
+    /// work-group.
+    pub enqueued: [u32; 3],
     /// `(spec_id, element count)` of each `local` pointer argument, in argument order.
     pub local_args: Vec<(u32, u32)>,
     /// `(spec_id, CLK_* value)` of the channel data types and orders of image arguments the
@@ -78,6 +82,8 @@ pub(crate) struct Pipeline {
     pub set_layout: Option<vk::DescriptorSetLayout>,
     /// (binding, descriptor type) of that set.
     pub bindings: Vec<(u32, vk::DescriptorType)>,
+    /// Whether it has been dispatched once (see `launch::warm_up`).
+    pub warm: std::sync::atomic::AtomicBool,
 }
 
 /// The image and sampler descriptors a kernel's reflection asks for, by binding.
@@ -229,10 +235,12 @@ impl Program {
                 ctx.info.name
             )));
         }
+        crate::module_check::check_execution_models(words)?;
         let reflection = match reflection {
             Some(r) => r,
             None => ModuleReflection::from_module(words)?,
         };
+        crate::module_check::check_module(words, &reflection)?;
         // The module declares the float-atomic capabilities for all its kernels, so a device
         // lacking one cannot even load it: refuse before creating the shader module.
         check_float_atomics(&reflection, &ctx.info.features, &ctx.info.name)?;
@@ -329,6 +337,7 @@ impl Program {
         let key = PipelineKey {
             kernel: kernel.name.clone(),
             local: kernel.work_group.required.unwrap_or(local),
+            enqueued: kernel.work_group.required.unwrap_or(local),
             local_args: local_arg_key(kernel, &HashMap::new()),
             image_formats: Vec::new(),
         };
@@ -412,6 +421,15 @@ impl Program {
         for (id, v) in kernel.work_group.spec_ids.iter().zip(key.local) {
             add(*id, v);
         }
+        for (id, v) in kernel
+            .work_group
+            .enqueued_spec_ids
+            .iter()
+            .flatten()
+            .zip(key.enqueued)
+        {
+            add(*id, v);
+        }
         for &(id, value) in key.local_args.iter().chain(&key.image_formats) {
             add(id, value);
         }
@@ -435,6 +453,7 @@ impl Program {
                 pipeline: p[0],
                 set_layout,
                 bindings,
+                warm: Default::default(),
             }),
             Err((_, e)) => {
                 unsafe { d.destroy_pipeline_layout(layout, None) };
@@ -526,6 +545,7 @@ mod tests {
             format_version: FORMAT_VERSION,
             target: Target::Vulkan1_2,
             opencl_c_version: 200,
+            uniform_work_group_size: false,
             kernels: vec![KernelReflection {
                 name: kernel.into(),
                 args: vec![],
@@ -535,6 +555,7 @@ mod tests {
                     required: None,
                     hint: None,
                     spec_ids: [0, 1, 2],
+                    enqueued_spec_ids: None,
                 },
                 static_local_bytes: 0,
                 vec_type_hint: None,

@@ -277,6 +277,10 @@ pub(crate) struct Lowerer<'m> {
     pub clstd: Option<Word>,
     pub builtin_vars: HashMap<u32, Word>,
     pub wg_size: Option<Word>,
+    /// The enqueued local size's spec-constant composite (Vulkan), once made.
+    pub enqueued_size: Option<Word>,
+    /// The argument block's `ulong[3]` global-offset member type (Vulkan), once made.
+    pub offset_member_ty: Option<Word>,
     pub spec_consts: HashMap<u32, Word>,
     pub globals: HashMap<GlobalId, GlobalLoc>,
     pub funcs: HashMap<FnKey, Word>,
@@ -636,6 +640,8 @@ pub(crate) fn lower_module(
         clstd: None,
         builtin_vars: HashMap::new(),
         wg_size: None,
+        enqueued_size: None,
+        offset_member_ty: None,
         spec_consts: HashMap::new(),
         globals: HashMap::new(),
         funcs: HashMap::new(),
@@ -963,6 +969,7 @@ impl Lowerer<'_> {
             format_version: reflect::FORMAT_VERSION,
             target: self.target,
             opencl_c_version: self.m.opencl_c_version,
+            uniform_work_group_size: opts.uniform_work_group_size,
             kernels: kernels.into_iter().map(|k| k.reflection).collect(),
             constant_data: self.constant_data.take(),
             program_globals: self.program_globals.take(),
