@@ -427,6 +427,10 @@ pub(crate) struct Prepared<'p> {
 
 impl Prepared<'_> {
     /// Binds the pipeline, its descriptor set and the push constants.
+    ///
+    /// # Safety
+    /// `cmd` must be a command buffer of `d` (the context's device) in the recording state, and
+    /// `self` must outlive its execution.
     pub(crate) unsafe fn bind(&self, d: &ash::Device, cmd: vk::CommandBuffer) {
         d.cmd_bind_pipeline(cmd, vk::PipelineBindPoint::COMPUTE, self.pipeline.pipeline);
         if let Some(set) = &self.descriptors {
@@ -650,6 +654,14 @@ pub(crate) fn launch(
     } else {
         None
     };
+    // SAFETY: `cmd` is recording. The timestamp pool exists only when the queue writes
+    // timestamps and is reset before both writes. `prepared` passed every pre-dispatch check:
+    // group counts and the local size within the device's limits, the push constants covering
+    // the layout's range, images in GENERAL with formats the device supports for their
+    // descriptors, samplers valid for their images (but a linear sampler's format is not
+    // checked for SAMPLED_IMAGE_FILTER_LINEAR). Its pipeline, descriptors and buffers, and the
+    // argument buffers `args` borrows, outlive the submission, which is waited for. What the
+    // kernel does through the addresses it is given is the kernel's concern, as in OpenCL.
     let submitted = ctx.submit_and_wait(&kernel.name, |cmd| unsafe {
         if let Some(pool) = pool {
             d.cmd_reset_query_pool(cmd, pool, 0, 2);
@@ -676,6 +688,9 @@ pub(crate) fn launch(
     let mut kernel_time = None;
     if let Some(pool) = pool {
         let mut ticks = [0u64; 2];
+        // SAFETY: the pool is this device's, with two queries, both reset and written by the
+        // submission whose fence wait just returned, so WAIT returns at once; `ticks` holds two
+        // 64-bit results.
         let got = unsafe {
             d.get_query_pool_results(
                 pool,
