@@ -146,7 +146,10 @@ impl Sema<'_> {
             }
             ExprKind::VecStepType(t) => {
                 let (ty, _) = self.resolve_type_name(&self.tu[*t]);
-                Ok(self.state.module.types.lanes(ty).map_or(1, |n| n as i64))
+                match self.state.module.types.vec_step(ty) {
+                    Some(n) => Ok(n as i64),
+                    None => Err(Some(self.vec_step_misuse(ty))),
+                }
             }
             ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_) | ExprKind::VecStepExpr(_)
                 if self.state.func.is_some() =>

@@ -151,3 +151,5 @@ kernel void k(global float * %p) {
 }",
     );
 }
+
+mod vectors;
