@@ -25,3 +25,33 @@ kernel void steps(global int *out, int s) {
   }
   out[0] = vec_step(struct S); // expected-error {{'vec_step' requires built-in scalar or vector type, 'struct S' invalid}}
 }
+
+// ext_vector_type(N) and vector_size(BYTES) make the built-in vectors.
+typedef int v4i __attribute__((ext_vector_type(4)));
+typedef float v3f __attribute__((__ext_vector_type__(3)));
+typedef int g4 __attribute__((vector_size(16)));
+typedef uchar g8 __attribute__((vector_size(2 * sizeof(int))));
+typedef short __attribute__((ext_vector_type(2))) s2, *s2_ptr;
+_Static_assert(sizeof(v4i) == 16, "sizeof(v4i)");
+_Static_assert(vec_step(v4i) == 4, "vec_step(v4i)");
+_Static_assert(sizeof(v3f) == 16, "sizeof(v3f)");
+_Static_assert(vec_step(v3f) == 4, "vec_step(v3f)");
+_Static_assert(vec_step(g4) == 4, "vec_step(g4)");
+_Static_assert(vec_step(g8) == 8, "vec_step(g8)");
+_Static_assert(sizeof(s2) == 4, "sizeof(s2)");
+_Static_assert(sizeof(int __attribute__((ext_vector_type(8)))) == 32, "type name");
+
+v4i swap(int4 v) { return v.wzyx; }
+
+void pointers(s2_ptr p, global v4i *out) { out->lo = (int2)(p->x, p->y); }
+
+kernel void vectors(global v4i *out, v3f f, g4 g) {
+  int4 a = swap((v4i)(1, 2, 3, 4)) + g;
+  g4 b = a;
+  out[0] = b + convert_int4(f.xyzz);
+  out[1] = (g4)(1, 2, 3, 4);
+  out[2] = max(out[0], b) * b[2];
+  s2 pair = (s2)(5, 6);
+  pointers(&pair, out + 3);
+  int x = b.x; // clang-error {{member reference base type}}
+}

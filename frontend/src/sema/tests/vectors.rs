@@ -28,3 +28,26 @@ kernel void k(global int * %out, int %s) {
 }",
     );
 }
+
+#[test]
+fn attribute_vector_typedefs_are_the_built_in_vectors() {
+    check(
+        "typedef int v4i __attribute__((ext_vector_type(4)));
+typedef float __attribute__((vector_size(8))) f2, *f2_ptr;
+float second(f2_ptr p) { return p->y; }
+kernel void k(global v4i *out, v4i a) {
+  out[0] = (v4i)(a.wzyx.x, 2, 3, vec_step(f2));
+}",
+        "
+function float second(float2 * %p) {
+  {
+    return (swizzle (load %p) [1])
+  }
+}
+kernel void k(global int4 * %out, int4 %a) {
+  {
+    (store (ptradd %out 0:int) (int4 (swizzle (swizzle %a [3, 2, 1, 0]) [0]) 2:int 3:int 2:int))
+  }
+}",
+    );
+}
