@@ -254,13 +254,19 @@ fn render_one(
                 severity.as_str()
             );
             let file = map.file(span.file);
-            let line = file.line_text(location.physical_line);
+            let (line, positions) = file.shown_line(location.physical_line);
+            let (mut column, mut len) = (location.column, span.len());
+            if let Some(positions) = positions {
+                // The line shows some bytes wider than they are: place the caret on what
+                // shows them.
+                let last = positions.len() - 1;
+                let start = (column as usize - 1).min(last);
+                let end = (start + len as usize).min(last);
+                column = positions[start] as u32 + 1;
+                len = (positions[end] - positions[start]) as u32;
+            }
             let _ = writeln!(out, "{line}");
-            let _ = writeln!(
-                out,
-                "{}",
-                caret_line(line, location.column, span.len(), colour)
-            );
+            let _ = writeln!(out, "{}", caret_line(&line, column, len, colour));
         }
         None => {
             let _ = writeln!(

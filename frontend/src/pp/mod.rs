@@ -394,7 +394,7 @@ impl<'a> Preprocessor<'a> {
 
     fn enter_file(&mut self, file: FileId) {
         self.files.push(FileFrame {
-            lexer: Lexer::new(file),
+            lexer: Lexer::of_text(file, &self.map.file(file).text),
             file,
             peeked: None,
             conditional_base: self.conditionals.len(),
