@@ -267,6 +267,28 @@ impl SourceFile {
         self.text[start as usize..end].trim_end_matches(['\n', '\r'])
     }
 
+    /// The text of bytes `start..end` as diagnostics show it: a byte that was not UTF-8 as
+    /// `<E9>`, as clang shows it.
+    pub fn shown_text(&self, start: usize, end: usize) -> std::borrow::Cow<'_, str> {
+        let text = self.text.get(start..end).unwrap_or("");
+        let invalid = self.text.invalid_bytes().map_or(&[][..], |b| &b[..]);
+        let first = invalid.partition_point(|b| (b.offset as usize) < start);
+        let inside = &invalid[first..invalid.partition_point(|b| (b.offset as usize) < end)];
+        if inside.is_empty() {
+            return std::borrow::Cow::Borrowed(text);
+        }
+        let mut shown = String::with_capacity(text.len() + 3 * inside.len());
+        let mut from = start;
+        for b in inside {
+            let at = b.offset as usize;
+            shown.push_str(&self.text[from..at]);
+            let _ = write!(shown, "<{:02X}>", b.byte);
+            from = at + 1;
+        }
+        shown.push_str(&self.text[from..end]);
+        std::borrow::Cow::Owned(shown)
+    }
+
     /// Physical line `line` as diagnostics show it: a byte that was not UTF-8 as `<E9>` and a
     /// byte-order mark as `<U+FEFF>`, as clang shows them. When it differs from
     /// [`Self::line_text`], also where each of the line's bytes (and its end) is in it.
