@@ -94,18 +94,23 @@ struct LineDirective {
 /// took ~3 ms, mapping and checking it well under 1 ms). Either way it is valid UTF-8.
 ///
 /// A file that is not UTF-8 (a Latin-1 byte in a comment or a string, as clang reads it) is
-/// `Repaired`: a copy in which every byte of an invalid sequence is [`INVALID_BYTE_PLACEHOLDER`],
+/// repaired: a copy in which every byte of an invalid sequence is [`INVALID_BYTE_PLACEHOLDER`],
 /// one byte for one so that offsets and spans stay those of the file, with the bytes it stands
 /// for kept aside. The lexer gives string and character literals those bytes back and reports
 /// them anywhere else in code.
 #[derive(Clone)]
-pub enum SourceText {
+pub struct SourceText {
+    storage: Storage,
+    /// The bytes the placeholders of a repaired text stand for, by offset.
+    invalid: Option<Arc<[InvalidByte]>>,
+}
+
+/// Where a [`SourceText`]'s bytes are. Two kinds only, so that `as_str`, which every look at
+/// the text goes through, stays small enough to inline.
+#[derive(Clone)]
+enum Storage {
     Owned(String),
     Mapped(Arc<memmap2::Mmap>),
-    Repaired {
-        text: String,
-        invalid: Arc<[InvalidByte]>,
-    },
 }
 
 /// What stands in the text for a byte that is not UTF-8: DEL, which no token contains, so the
@@ -148,13 +153,16 @@ impl SourceText {
         if std::str::from_utf8(&map).is_err() {
             return Ok(SourceText::repaired(map.to_vec()));
         }
-        Ok(SourceText::Mapped(Arc::new(map)))
+        Ok(SourceText {
+            storage: Storage::Mapped(Arc::new(map)),
+            invalid: None,
+        })
     }
 
     /// The text of a file's bytes: owned when they are UTF-8, repaired otherwise.
     pub fn from_bytes(bytes: Vec<u8>) -> SourceText {
         match String::from_utf8(bytes) {
-            Ok(text) => SourceText::Owned(text),
+            Ok(text) => SourceText::from(text),
             Err(e) => SourceText::repaired(e.into_bytes()),
         }
     }
@@ -178,25 +186,36 @@ impl SourceText {
         // Every invalid sequence is now ASCII, so the conversion cannot fail.
         let text = String::from_utf8(bytes)
             .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-        SourceText::Repaired {
-            text,
-            invalid: invalid.into(),
+        SourceText {
+            storage: Storage::Owned(text),
+            invalid: Some(invalid.into()),
         }
     }
 
     pub fn as_str(&self) -> &str {
-        match self {
-            SourceText::Owned(text) | SourceText::Repaired { text, .. } => text,
+        match &self.storage {
+            Storage::Owned(text) => text,
             // SAFETY: checked to be UTF-8 when mapped (`load`), and the mapping is read-only.
-            SourceText::Mapped(map) => unsafe { std::str::from_utf8_unchecked(map) },
+            Storage::Mapped(map) => unsafe { std::str::from_utf8_unchecked(map) },
         }
     }
 
     /// The bytes that were not UTF-8, by offset; `None` for a text that was.
     pub fn invalid_bytes(&self) -> Option<&Arc<[InvalidByte]>> {
-        match self {
-            SourceText::Repaired { invalid, .. } => Some(invalid),
-            _ => None,
+        self.invalid.as_ref()
+    }
+
+    /// Whether the text is a mapping of its file.
+    pub fn is_mapped(&self) -> bool {
+        matches!(self.storage, Storage::Mapped(_))
+    }
+}
+
+impl From<String> for SourceText {
+    fn from(text: String) -> SourceText {
+        SourceText {
+            storage: Storage::Owned(text),
+            invalid: None,
         }
     }
 }
@@ -410,7 +429,7 @@ impl SourceMap {
         self.push(SourceFile::new(
             name.into(),
             None,
-            SourceText::Owned(text.into()),
+            SourceText::from(text.into()),
         ))
     }
 
@@ -555,7 +574,7 @@ mod tests {
             std::fs::write(&path, &text).unwrap();
             let mut map = SourceMap::new();
             let file = map.load_file(&path).unwrap();
-            let mapped = matches!(map.file(file).text, SourceText::Mapped(_));
+            let mapped = map.file(file).text.is_mapped();
             assert_eq!(
                 mapped,
                 text.len() as u64 >= SourceText::MAP_AT_LEAST,

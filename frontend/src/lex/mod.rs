@@ -91,9 +91,16 @@ impl Lexer {
         }
     }
 
-    /// A lexer of `file`, whose text is `text`: it knows the bytes that were not UTF-8.
+    /// A lexer of `file`, whose text is `text`: it starts after a byte-order mark, which
+    /// clang skips, and knows the bytes that were not UTF-8.
     pub fn of_text(file: FileId, text: &SourceText) -> Lexer {
+        let pos = if text.as_bytes().starts_with(BYTE_ORDER_MARK) {
+            BYTE_ORDER_MARK.len()
+        } else {
+            0
+        };
         Lexer {
+            pos,
             invalid: text.invalid_bytes().cloned(),
             ..Lexer::new(file)
         }
@@ -331,9 +338,6 @@ impl Lexer {
                     }
                     flags.leading_space = true;
                     self.pos = next;
-                }
-                0xEF if self.pos == 0 && src.starts_with(BYTE_ORDER_MARK) => {
-                    self.pos = BYTE_ORDER_MARK.len();
                 }
                 b'/' => match byte_at(src, next) {
                     Some((b'/', after)) => {

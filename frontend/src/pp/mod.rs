@@ -413,6 +413,7 @@ impl<'a> Preprocessor<'a> {
     }
 
     /// The next token of the current file, directives not interpreted.
+    #[inline]
     fn lex_from_file(&mut self) -> Token {
         let Some(frame) = self.files.last_mut() else {
             return eof_token();

@@ -107,6 +107,7 @@ struct Keywords {
 impl Sema<'_> {
     /// Resolves declaration specifiers. Errors are reported; the result is always usable (`int`
     /// stands in for a type that could not be resolved).
+    #[inline]
     pub(crate) fn resolve_specs(&mut self, specs: &ast::DeclSpecs) -> SpecInfo {
         self.resolve_specs_in(specs, false)
     }

@@ -19,7 +19,9 @@ const OPENCL_LENGTHS: [i64; 5] = [2, 3, 4, 8, 16];
 
 impl Sema<'_> {
     /// `ty` with the vector attributes among `attrs` applied, in order. `typedef_or_type_name`:
-    /// whether `ext_vector_type` may appear (it is refused on objects, as in clang).
+    /// whether `ext_vector_type` may appear (it is refused on objects, as in clang). Out of
+    /// line: declarations seldom have attributes, and their resolution is hot.
+    #[inline(never)]
     pub(crate) fn apply_vector_attrs(
         &mut self,
         mut ty: TypeId,
