@@ -400,8 +400,12 @@ impl<'a> Preprocessor<'a> {
                 "UTF-16 ({order}) byte order mark detected in '{}', but encoding is not supported",
                 source.name
             );
-            self.diags
-                .push(crate::diag::Diagnostic::global_error(message));
+            self.diags.push(crate::diag::Diagnostic {
+                severity: crate::diag::Severity::Fatal,
+                message,
+                span: None,
+                notes: Vec::new(),
+            });
             return;
         }
         self.files.push(FileFrame {

@@ -409,7 +409,7 @@ fn a_utf16_file_is_refused_whole() {
         assert_eq!(
             run_bytes(bytes).trim_end(),
             format!(
-                "\noclvk: error: UTF-16 ({order}) byte order mark detected in 't.cl', but \
+                "\nfatal error: UTF-16 ({order}) byte order mark detected in 't.cl', but \
                  encoding is not supported"
             )
         );
