@@ -23,15 +23,3 @@ typedef int array_vector[2] __attribute__((vector_size(16))); // expected-error 
 typedef int five __attribute__((ext_vector_type(5))); // oclvk-error {{a vector of 5 components is not supported by oclvk}}
 typedef int one __attribute__((vector_size(4))); // oclvk-error {{a vector of 1 components is not supported by oclvk}}
 typedef char wide __attribute__((vector_size(64))); // oclvk-error {{a vector of 64 components is not supported by oclvk}}
-
-struct Fields {
-  int lanes __attribute__((ext_vector_type(4))); // expected-error {{'ext_vector_type' attribute only applies to typedefs}}
-  int bytes __attribute__((vector_size(16)));
-};
-
-void objects(int __attribute__((ext_vector_type(4))) p) { // expected-error {{'ext_vector_type' attribute only applies to typedefs}}
-  int __attribute__((ext_vector_type(2))) e; // expected-error {{'ext_vector_type' attribute only applies to typedefs}}
-  e.x = p.y;
-  int v __attribute__((vector_size(8)));
-  v[1] = 2;
-}

@@ -55,3 +55,16 @@ kernel void vectors(global v4i *out, v3f f, g4 g) {
   pointers(&pair, out + 3);
   int x = b.x; // clang-error {{member reference base type}}
 }
+
+// ext_vector_type declares typedefs only; vector_size declares objects too.
+struct Fields {
+  int lanes __attribute__((ext_vector_type(4))); // expected-error {{'ext_vector_type' attribute only applies to typedefs}}
+  int bytes __attribute__((vector_size(16)));
+};
+
+void objects(int __attribute__((ext_vector_type(4))) p) { // expected-error {{'ext_vector_type' attribute only applies to typedefs}}
+  int __attribute__((ext_vector_type(2))) e; // expected-error {{'ext_vector_type' attribute only applies to typedefs}}
+  e.x = p.y;
+  int v __attribute__((vector_size(8)));
+  v[1] = 2;
+}
