@@ -199,19 +199,30 @@ impl Preprocessor<'_> {
         };
         let source = self.map.file(frame.file);
         let text = source.text.as_str();
-        let mut first = None;
+        // Where the first token starts and the last ends.
+        let mut words: Option<(usize, usize)> = None;
+        if let Some(token) = frame.peeked.take() {
+            if token.flags.at_line_start || token.kind == TokenKind::Eof {
+                frame.peeked = Some(token);
+                return String::new();
+            }
+            words = Some((token.span.start as usize, token.span.end as usize));
+        }
         loop {
             let t = frame.lexer.next_raw(text, None);
             if t.flags.at_line_start || t.kind == TokenKind::Eof {
                 frame.peeked = Some(frame.lexer.intern(text, t, self.interner));
                 break;
             }
-            first.get_or_insert(t.start as usize);
+            let start = words.map_or(t.start as usize, |(start, _)| start);
+            words = Some((start, t.end as usize));
         }
-        let Some(start) = first else {
+        let Some((start, last_end)) = words else {
             return String::new();
         };
-        let end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+        let end = text[last_end..]
+            .find('\n')
+            .map_or(text.len(), |i| last_end + i);
         let end = start + text[start..end].trim_end_matches('\r').len();
         source.shown_text(start, end).into_owned()
     }
