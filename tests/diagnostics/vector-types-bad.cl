@@ -21,5 +21,5 @@ typedef int array_vector[2] __attribute__((vector_size(16))); // expected-error 
 
 // clang makes vectors of any length; oclvk has OpenCL C's.
 typedef int five __attribute__((ext_vector_type(5))); // oclvk-error {{a vector of 5 components is not supported by oclvk}}
-typedef int one __attribute__((vector_size(4))); // oclvk-error {{a vector of 1 components is not supported by oclvk}}
+typedef int one __attribute__((vector_size(4))); // oclvk-error {{a vector of 1 component is not supported by oclvk}}
 typedef char wide __attribute__((vector_size(64))); // oclvk-error {{a vector of 64 components is not supported by oclvk}}

@@ -102,10 +102,15 @@ impl Sema<'_> {
             count
         };
         if !OPENCL_LENGTHS.contains(&lanes) {
+            let components = if lanes == 1 {
+                "component"
+            } else {
+                "components"
+            };
             self.error(
                 span,
                 format!(
-                    "a vector of {lanes} components is not supported by oclvk \
+                    "a vector of {lanes} {components} is not supported by oclvk \
                      (OpenCL C vectors have 2, 3, 4, 8 or 16)"
                 ),
             );
