@@ -513,6 +513,8 @@ pub enum ExprKind {
     Number(Symbol),
     /// A character constant as spelled, with quotes and prefix.
     Char(Symbol),
+    /// `true` or `false`: a constant of type `bool`.
+    Bool(bool),
     /// Adjacent string literals, each as spelled (with quotes), to be concatenated.
     Str(List<Ident>),
     /// `( expr )`, kept so that sema and diagnostics can see the parentheses.

@@ -58,6 +58,8 @@ keywords! {
     Uniform = "uniform", Pipe = "pipe", Half = "half", BoolOcl = "bool", VecStep = "vec_step",
     Attribute = "__attribute__", AttributeU = "__attribute", RestrictU = "__restrict",
     ConstU = "__const", VolatileU = "__volatile", InlineU = "__inline",
+    // OpenCL C's `bool` constants (clang treats them as keywords, as in C++).
+    True = "true", False = "false",
 }
 
 /// Interns identifier and literal text. `Symbol(i)` for `i < Keyword::ALL.len()` is keyword `i`.

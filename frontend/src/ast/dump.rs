@@ -442,6 +442,7 @@ impl Dumper<'_> {
         let depth = depth + 1;
         match &tu[id].kind {
             ExprKind::Ident(s) | ExprKind::Number(s) | ExprKind::Char(s) => self.sym(*s),
+            ExprKind::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
             ExprKind::Str(pieces) => {
                 for (i, p) in tu[*pieces].iter().enumerate() {
                     if i > 0 {

@@ -42,6 +42,7 @@ impl Sema<'_> {
             ExprKind::Char(sym) => literal::decode_char(self.name(*sym))
                 .map(|c| c.value)
                 .map_err(|e| Some(e.to_string())),
+            ExprKind::Bool(b) => Ok(i64::from(*b)),
             ExprKind::Paren(inner) => self.eval(*inner),
             ExprKind::Ident(name) => match self.lookup(*name) {
                 Some(Binding::EnumConstant { value, .. }) => Ok(value),

@@ -49,6 +49,13 @@ impl Sema<'_> {
                     None
                 }
             },
+            Ast::Bool(b) => {
+                let e = self.int_literal(Scalar::Bool, u64::from(*b), span);
+                Some(Value::rvalue(
+                    e,
+                    self.state.module.types.scalar(Scalar::Bool),
+                ))
+            }
             Ast::Str(parts) => self.string_literal(&self.tu[*parts], span),
             Ast::Paren(inner) => self.expr(*inner),
             Ast::Unary { op, operand } => self.unary(*op, *operand, span),
@@ -416,9 +423,8 @@ impl Sema<'_> {
         };
         match op {
             AstUnary::Plus | AstUnary::Neg => {
-                if !matches!(kind, Type::Scalar(s) if s != Scalar::Bool)
-                    && !matches!(kind, Type::Vector { .. })
-                {
+                // `bool` is an arithmetic type: it promotes to `int`, as C says.
+                if !matches!(kind, Type::Scalar(_) | Type::Vector { .. }) {
                     return invalid(self, &v);
                 }
                 let v = self.promote(v, span);
