@@ -9,16 +9,7 @@ use oclvk::runner::ArgValue;
 /// Compiles `src` for `std`, runs kernel `k` on one work-item with an `int` buffer `out` of `n`
 /// zeros, and returns the buffer.
 fn run_ints(std: ClStd, src: &str, n: usize) -> Vec<i32> {
-    let options = oclvk::CompileOptions {
-        lang: LangOptions {
-            std,
-            ..LangOptions::default()
-        },
-        ..oclvk::CompileOptions::default()
-    };
-    let module = oclvk::compile_source("t.cl", src, &options)
-        .into_result()
-        .unwrap_or_else(|e| panic!("{e}"));
+    let module = compile(std, src);
     let runtime = common::validated_runtime();
     let program = oclvk::load(&runtime, &module).unwrap();
     let out = runtime.buffer_from_slice(&vec![0i32; n]).unwrap();
@@ -53,4 +44,67 @@ fn true_and_false_are_bool_constants() {
           out[6] = sizeof(a) / sizeof(a[0]);
         }";
     assert_eq!(run_ints(ClStd::Cl1_2, src, 7), [2, 0, 1, 7, 5, -1, 3]);
+}
+
+/// Compiles `src` for `std` and returns the module, failing the test on any error.
+fn compile(std: ClStd, src: &str) -> oclvk::spirv::Output {
+    let options = oclvk::CompileOptions {
+        lang: LangOptions {
+            std,
+            ..LangOptions::default()
+        },
+        ..oclvk::CompileOptions::default()
+    };
+    oclvk::compile_source("t.cl", src, &options)
+        .into_result()
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+#[test]
+fn array_parameters_with_an_address_space_are_pointers_into_it() {
+    let src = "
+        constant int table[4] = { 10, 20, 30, 40 };
+        void fill(global int a[], local int b[], constant int c[4], private int d[2]) {
+          b[1] = c[2] + d[1];
+          a[0] = b[1];
+          a[1] = c[3];
+        }
+        kernel void k(global int *out) {
+          local int scratch[2];
+          int d[2] = { 1, 2 };
+          fill(out, scratch, table, d);
+        }";
+    assert_eq!(run_ints(ClStd::Cl1_2, src, 2), [32, 40]);
+}
+
+#[test]
+fn kernels_take_pointers_to_pointers_from_opencl_c_2_0() {
+    let src = "
+        kernel void k(global int * global *rows, global int *out) {
+          out[0] = rows[1][2];
+          rows[0][0] = 7;
+        }";
+    let module = compile(ClStd::Cl2_0, src);
+    let runtime = common::validated_runtime();
+    let program = oclvk::load(&runtime, &module).unwrap();
+    let first = runtime.buffer_from_slice(&[0i32; 4]).unwrap();
+    let second = runtime.buffer_from_slice(&[5i32, 6, 9, 8]).unwrap();
+    let rows = runtime
+        .buffer_from_slice(&[first.device_address(), second.device_address()])
+        .unwrap();
+    let out = runtime.buffer_from_slice(&[0i32]).unwrap();
+    runtime
+        .launch(
+            &program,
+            "k",
+            &oclvk::runner::NdRange::new(&[1]),
+            &[
+                ("rows", ArgValue::Buffer(&rows)),
+                ("out", ArgValue::Buffer(&out)),
+            ],
+        )
+        .unwrap();
+    assert_eq!(runtime.validation_messages(), Vec::<String>::new());
+    assert_eq!(out.read::<i32>().unwrap(), [9]);
+    assert_eq!(first.read::<i32>().unwrap(), [7, 0, 0, 0]);
 }

@@ -154,7 +154,9 @@ pub enum DeclSpecKind {
     Type(TypeSpec),
     Qualifier(TypeQualifier),
     AddressSpace(AddressSpace),
-    Access(AccessQualifier),
+    /// An access qualifier and the keyword spelling it (`read_only` or `__read_only`), which
+    /// diagnostics quote.
+    Access(AccessQualifier, crate::token::Keyword),
     Function(FunctionSpec),
     /// `pipe` (OpenCL C 2.0): `pipe int p` is a pipe of `int`.
     Pipe,

@@ -139,7 +139,7 @@ impl Dumper<'_> {
             },
             DeclSpecKind::Qualifier(q) => qualifier_str(*q),
             DeclSpecKind::AddressSpace(a) => address_space_str(*a),
-            DeclSpecKind::Access(a) => match a {
+            DeclSpecKind::Access(a, _) => match a {
                 AccessQualifier::ReadOnly => "read_only",
                 AccessQualifier::WriteOnly => "write_only",
                 AccessQualifier::ReadWrite => "read_write",

@@ -894,9 +894,9 @@ pub(super) fn qualifier_spec(k: Keyword) -> Option<DeclSpecKind> {
         K::Constant | K::ConstantU => DeclSpecKind::AddressSpace(AddressSpace::Constant),
         K::Private | K::PrivateU => DeclSpecKind::AddressSpace(AddressSpace::Private),
         K::Generic | K::GenericU => DeclSpecKind::AddressSpace(AddressSpace::Generic),
-        K::ReadOnly | K::ReadOnlyU => DeclSpecKind::Access(AccessQualifier::ReadOnly),
-        K::WriteOnly | K::WriteOnlyU => DeclSpecKind::Access(AccessQualifier::WriteOnly),
-        K::ReadWrite | K::ReadWriteU => DeclSpecKind::Access(AccessQualifier::ReadWrite),
+        K::ReadOnly | K::ReadOnlyU => DeclSpecKind::Access(AccessQualifier::ReadOnly, k),
+        K::WriteOnly | K::WriteOnlyU => DeclSpecKind::Access(AccessQualifier::WriteOnly, k),
+        K::ReadWrite | K::ReadWriteU => DeclSpecKind::Access(AccessQualifier::ReadWrite, k),
         _ => return None,
     })
 }

@@ -42,13 +42,14 @@ impl Sema<'_> {
                     Binding::Typedef {
                         ty: t.ty,
                         quals: t.quals,
+                        access: self.typedef_access(&spec, &t, decl.span),
                     },
                 );
                 continue;
             }
             if let Some(function) = &t.function {
                 self.check_function_attrs(&spec, &decl.specs.attrs, &d.declarator.attrs);
-                self.declare_function(name, function, d.span, false);
+                self.declare_function(name, function, d.span, false, spec.is_kernel);
                 continue;
             }
             self.program_scope_variable(name, &t, d);
@@ -68,6 +69,7 @@ impl Sema<'_> {
         function: &super::types::FunctionType,
         span: Span,
         defining: bool,
+        is_kernel: bool,
     ) -> FunctionId {
         if matches!(self.ty(function.ret), Type::Image { .. } | Type::Sampler) {
             // Images and samplers are parameters and constants only (as in clang).
@@ -79,7 +81,17 @@ impl Sema<'_> {
         }
         let params: Vec<TypeId> = function.params.iter().map(|p| p.ty).collect();
         let text = self.name(name.name).to_string();
+        let is_main = text == "main";
+        if is_main {
+            // OpenCL C has no `main`; clang refuses the name for kernels and functions alike
+            // (and so does not compare the declarations of one).
+            let what = if is_kernel { "kernel" } else { "function" };
+            self.error(name.span, format!("{what} cannot be called 'main'"));
+        }
         if let Some(Binding::Function(id)) = self.lookup(name.name) {
+            if is_main {
+                return id;
+            }
             let previous = self.state.signatures[id.0 as usize].clone();
             if previous.params != params || previous.ret != function.ret {
                 self.report(
@@ -152,7 +164,7 @@ impl Sema<'_> {
             self.check_kernel_signature(def, &function);
         }
         let prototyped = matches!(self.lookup(name.name), Some(Binding::Function(_)));
-        let id = self.declare_function(name, &function, def.span, true);
+        let id = self.declare_function(name, &function, def.span, true, spec.is_kernel);
         let own_name = self.name(name.name).to_string();
         let mut state = FunctionState {
             id,
@@ -370,7 +382,8 @@ impl Sema<'_> {
                 Type::Pointer { pointee, space, .. } => {
                     if matches!(space, AddressSpace::Private | AddressSpace::Generic) {
                         self.error(at, "pointer arguments to kernel functions must reside in '__global', '__constant' or '__local' address space");
-                    } else if let Type::Pointer { .. } = self.ty(pointee) {
+                    } else if matches!(self.ty(pointee), Type::Pointer { .. }) && !self.is_cl20() {
+                        // OpenCL C 2.0 allows pointers to pointers as kernel arguments.
                         self.error(at, "kernel parameter cannot be declared as a pointer to a pointer");
                     }
                 }

@@ -206,6 +206,8 @@ pub(crate) enum Binding {
     Typedef {
         ty: TypeId,
         quals: Quals,
+        /// The access qualifier of an image typedef, where the typedef is declared.
+        access: Option<types::AccessSpec>,
     },
     EnumConstant {
         value: i64,

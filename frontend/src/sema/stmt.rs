@@ -381,6 +381,7 @@ impl Sema<'_> {
                         Binding::Typedef {
                             ty: t.ty,
                             quals: t.quals,
+                            access: self.typedef_access(&spec, &t, decl.span),
                         },
                     );
                 }
