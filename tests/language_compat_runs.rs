@@ -108,3 +108,19 @@ fn kernels_take_pointers_to_pointers_from_opencl_c_2_0() {
     assert_eq!(out.read::<i32>().unwrap(), [9]);
     assert_eq!(first.read::<i32>().unwrap(), [7, 0, 0, 0]);
 }
+
+#[test]
+fn extern_declarations_read_the_later_definition() {
+    let src = "
+        extern constant int offsets[3];
+        extern constant float scale;
+        extern constant int unused;
+        int pick(int i) { return offsets[i]; }
+        kernel void k(global int *out) {
+          out[0] = pick(2);
+          out[1] = (int)(scale * 4.0f);
+        }
+        constant int offsets[3] = { 4, 5, 6 };
+        constant float scale = 2.5f;";
+    assert_eq!(run_ints(ClStd::Cl1_2, src, 2), [6, 10]);
+}

@@ -52,7 +52,12 @@ impl Sema<'_> {
                 self.declare_function(name, function, d.span, false, spec.is_kernel);
                 continue;
             }
-            self.program_scope_variable(name, &t, d);
+            let is_extern = matches!(spec.storage, Some((ast::StorageClass::Extern, _)));
+            if is_extern && d.init.is_none() {
+                self.extern_variable(name, &t);
+            } else {
+                self.program_scope_variable(name, &t, d);
+            }
         }
         if decl.declarators.is_empty() && spec.is_kernel {
             self.warning(
@@ -432,38 +437,24 @@ impl Sema<'_> {
             );
             return;
         }
-        let explicit = t.space.map(|(s, _)| s);
-        let space = match explicit {
-            Some(s) => s,
-            None if self.is_cl20() => AddressSpace::Global,
-            None => {
-                self.error(
-                    name.span,
-                    "program scope variable must reside in constant address space",
-                );
-                return;
-            }
+        let Some(space) = self.program_scope_space(name, t) else {
+            // Refused, but declared all the same (as clang keeps an invalid declaration), so
+            // that its uses add no "undeclared identifier" errors.
+            self.declare_refused_global(name, t);
+            return;
         };
-        match space {
-            AddressSpace::Constant => {}
-            AddressSpace::Global if self.is_cl20() => {}
-            AddressSpace::Global => {
-                self.error(
-                    name.span,
-                    "program scope variable must reside in constant address space",
-                );
-                return;
+        let completes = match self.lookup(name.name) {
+            Some(Binding::Global { global, ty, .. })
+                if self.state.undefined_externs.contains_key(&global) =>
+            {
+                if ty != t.ty || self.state.module.globals[global.0 as usize].space != space {
+                    self.redefinition_with_another_type(name, t.ty, space, global);
+                    return;
+                }
+                Some(global)
             }
-            _ => {
-                let message = if self.is_cl20() {
-                    "program scope variable must reside in global or constant address space"
-                } else {
-                    "program scope variable must reside in constant address space"
-                };
-                self.error(name.span, message);
-                return;
-            }
-        }
+            _ => None,
+        };
         let (init, relocations) = match &d.init {
             Some(init) => match self.constant_initializer(t.ty, init) {
                 Some((bytes, relocations)) => (Some(bytes), relocations),
@@ -478,6 +469,15 @@ impl Sema<'_> {
             }
             None => (None, Vec::new()),
         };
+        if let Some(global) = completes {
+            // The definition of an `extern` declaration: the declared global gets its value.
+            self.state.undefined_externs.remove(&global);
+            let g = &mut self.state.module.globals[global.0 as usize];
+            g.init = init;
+            g.relocations = relocations;
+            g.span = name.span;
+            return;
+        }
         let text = self.name(name.name).to_string();
         self.state.module.globals.push(ir::Global {
             name: text,
@@ -500,6 +500,117 @@ impl Sema<'_> {
                 space,
                 quals,
             },
+        );
+    }
+}
+
+impl Sema<'_> {
+    /// The address space of a program-scope variable, or `None` (reported) when OpenCL C does
+    /// not allow the one it has.
+    fn program_scope_space(&mut self, name: ast::Ident, t: &DeclType) -> Option<AddressSpace> {
+        let space = match t.space.map(|(s, _)| s) {
+            Some(s) => s,
+            None if self.is_cl20() => AddressSpace::Global,
+            None => AddressSpace::Private,
+        };
+        match space {
+            AddressSpace::Constant => Some(space),
+            AddressSpace::Global if self.is_cl20() => Some(space),
+            _ => {
+                let message = if self.is_cl20() {
+                    "program scope variable must reside in global or constant address space"
+                } else {
+                    "program scope variable must reside in constant address space"
+                };
+                self.error(name.span, message);
+                None
+            }
+        }
+    }
+
+    /// A refused program-scope variable, declared as a `global` one without a value: the unit
+    /// has errors already, so the module is never used.
+    fn declare_refused_global(&mut self, name: ast::Ident, t: &DeclType) {
+        let global = ir::GlobalId(self.state.module.globals.len() as u32);
+        self.state.module.globals.push(ir::Global {
+            name: self.name(name.name).to_string(),
+            ty: t.ty,
+            space: AddressSpace::Global,
+            init: None,
+            owner: None,
+            relocations: Vec::new(),
+            span: name.span,
+        });
+        self.declare(
+            name,
+            Binding::Global {
+                global,
+                ty: t.ty,
+                space: AddressSpace::Global,
+                quals: t.quals,
+            },
+        );
+    }
+
+    /// `extern constant float g;`: a declaration of a program-scope variable that is defined
+    /// later in the unit (or never, if it is not used: the unit is the whole program, so a use
+    /// of one never defined is an error at the end of the unit).
+    fn extern_variable(&mut self, name: ast::Ident, t: &DeclType) {
+        let Some(space) = self.program_scope_space(name, t) else {
+            self.declare_refused_global(name, t);
+            return;
+        };
+        if let Some(Binding::Global { global, ty, .. }) = self.lookup(name.name) {
+            // Redeclaring a variable with its own type declares nothing new.
+            if ty != t.ty || self.state.module.globals[global.0 as usize].space != space {
+                self.redefinition_with_another_type(name, t.ty, space, global);
+            }
+            return;
+        }
+        let global = ir::GlobalId(self.state.module.globals.len() as u32);
+        self.state.module.globals.push(ir::Global {
+            name: self.name(name.name).to_string(),
+            ty: t.ty,
+            space,
+            init: None,
+            owner: None,
+            relocations: Vec::new(),
+            span: name.span,
+        });
+        self.state.undefined_externs.insert(global, None);
+        self.declare(
+            name,
+            Binding::Global {
+                global,
+                ty: t.ty,
+                space,
+                quals: t.quals,
+            },
+        );
+    }
+
+    fn redefinition_with_another_type(
+        &mut self,
+        name: ast::Ident,
+        ty: TypeId,
+        space: AddressSpace,
+        previous: ir::GlobalId,
+    ) {
+        let previous = &self.state.module.globals[previous.0 as usize];
+        let (previous_ty, previous_space, previous_span) =
+            (previous.ty, previous.space, previous.span);
+        let text = self.name(name.name);
+        let spelled = |s: &Self, ty: TypeId, space: AddressSpace| {
+            format!("__{} {}", space.name(), s.type_name(ty))
+        };
+        let message = format!(
+            "redefinition of '{text}' with a different type: '{}' vs '{}'",
+            spelled(self, ty, space),
+            spelled(self, previous_ty, previous_space)
+        );
+        self.report(
+            crate::diag::Diagnostic::error(name.span, message)
+                .with_note(Some(previous_span), "previous declaration is here"),
         );
     }
 }

@@ -237,6 +237,9 @@ impl Sema<'_> {
                 space,
                 quals,
             }) => {
+                if let Some(first_use @ None) = self.state.undefined_externs.get_mut(&global) {
+                    *first_use = Some(span);
+                }
                 let ptr_ty = self.state.module.types.pointer(ty, space);
                 let e = self.emit(ExprKind::GlobalAddr(global), ptr_ty, span);
                 Some(Value {

@@ -167,7 +167,25 @@ impl<'o> Checker<'o> {
     }
 
     /// The module, with sema's diagnostics appended to `diags`.
-    pub fn finish(self, diags: &mut Diagnostics) -> ir::Module {
+    pub fn finish(mut self, diags: &mut Diagnostics) -> ir::Module {
+        if let Some(state) = &self.state {
+            // The unit is the whole program: nothing else can define what it uses.
+            let mut used: Vec<(Span, &str)> = state
+                .undefined_externs
+                .iter()
+                .filter_map(|(global, used)| {
+                    Some((*used)?)
+                        .map(|span| (span, &*state.module.globals[global.0 as usize].name))
+                })
+                .collect();
+            used.sort_by_key(|(span, _)| (span.file, span.start));
+            for (span, name) in used {
+                self.diags.error(
+                    span,
+                    format!("'{name}' is declared 'extern' but not defined in this program"),
+                );
+            }
+        }
         for d in self.diags.into_vec() {
             diags.push(d);
         }
@@ -277,6 +295,8 @@ pub(crate) struct State {
     pub spare_body: decl::SpareBody,
     /// Whether lowered function bodies stay in the module.
     pub bodies: Bodies,
+    /// Program-scope variables declared `extern` and not defined yet, with their first use.
+    pub undefined_externs: HashMap<ir::GlobalId, Option<Span>>,
 }
 
 impl Extensions {
@@ -337,6 +357,7 @@ impl State {
             numbers: HashMap::default(),
             spare_body: Default::default(),
             bodies: Bodies::Keep,
+            undefined_externs: HashMap::default(),
         }
     }
 }
