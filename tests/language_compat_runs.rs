@@ -124,3 +124,23 @@ fn extern_declarations_read_the_later_definition() {
         constant float scale = 2.5f;";
     assert_eq!(run_ints(ClStd::Cl1_2, src, 2), [6, 10]);
 }
+
+#[test]
+fn constant_integer_variables_are_integer_constant_expressions() {
+    let src = "
+        constant int N = 3;
+        constant int twice[N] = { 1, 2, 3 };
+        kernel void k(global int *out) {
+          const int L = N + 2;
+          int local_array[L];
+          for (int i = 0; i < L; i++) local_array[i] = i * 10;
+          out[0] = sizeof(local_array) / sizeof(int);
+          out[1] = local_array[L - 1];
+          switch (out[1]) {
+          case L * 8: out[2] = 1; break;
+          default: out[2] = 2;
+          }
+          out[3] = twice[N - 1];
+        }";
+    assert_eq!(run_ints(ClStd::Cl1_2, src, 4), [5, 40, 1, 3]);
+}

@@ -1,12 +1,54 @@
 //! Integer constant expressions (array sizes, case labels, enumerators, attribute arguments),
 //! evaluated on the AST as C defines them.
 
-use super::{Binding, Sema};
+use super::{Binding, Quals, Sema};
 use crate::ast::{self, BinaryOp, ExprKind, UnaryOp};
-use crate::ir::Type;
+use crate::ir::{Scalar, Type, TypeId};
 use crate::literal::{self, NumberLiteral};
 
+/// `v` converted to the integer (or `bool`) scalar `s`; `None` for floating types.
+fn integer_value(s: Scalar, v: i64) -> Option<i64> {
+    if s == Scalar::Bool {
+        return Some((v != 0) as i64);
+    }
+    if !s.is_integer() {
+        return None;
+    }
+    let bits = s.bits();
+    Some(if bits == 64 {
+        v
+    } else if s.is_signed() {
+        (v << (64 - bits)) >> (64 - bits)
+    } else {
+        v & ((1i64 << bits) - 1)
+    })
+}
+
 impl Sema<'_> {
+    /// The value a variable stands for in integer constant expressions, if it has one: as in
+    /// clang for OpenCL C (and C++), a non-volatile `const` (or `constant`) variable of integer
+    /// type whose initializer is an integer constant expression (`constant int N = 4;` sizes
+    /// arrays and labels cases).
+    pub(crate) fn constant_variable_value(
+        &mut self,
+        ty: TypeId,
+        quals: Quals,
+        in_constant_space: bool,
+        init: Option<&ast::Initializer>,
+    ) -> Option<i64> {
+        if !(quals.is_const || in_constant_space) || quals.is_volatile {
+            return None;
+        }
+        let (Type::Scalar(s), Some(ast::Initializer::Expr(e))) = (self.ty(ty), init) else {
+            return None;
+        };
+        if !s.is_integer() && s != Scalar::Bool {
+            return None;
+        }
+        let v = self.eval_silently(*e).ok()?;
+        integer_value(s, v)
+    }
+
     /// Evaluates an integer constant expression; reports an error and returns `None` when it is
     /// not one.
     pub(crate) fn const_int(&mut self, id: ast::ExprId) -> Option<i64> {
@@ -46,6 +88,18 @@ impl Sema<'_> {
             ExprKind::Paren(inner) => self.eval(*inner),
             ExprKind::Ident(name) => match self.lookup(*name) {
                 Some(Binding::EnumConstant { value, .. }) => Ok(value),
+                Some(Binding::Global { global, .. }) => self
+                    .state
+                    .const_globals
+                    .get(&global)
+                    .copied()
+                    .ok_or_else(not_constant),
+                Some(Binding::Local { local, .. }) => self
+                    .state
+                    .const_locals
+                    .get(&local)
+                    .copied()
+                    .ok_or_else(not_constant),
                 None => {
                     let text = self.name(*name);
                     Err(Some(format!("use of undeclared identifier '{text}'")))
@@ -121,17 +175,7 @@ impl Sema<'_> {
                 let (target, _) = self.resolve_type_name(&self.tu[*ty]);
                 let v = self.eval(inner)?;
                 match self.ty(target) {
-                    Type::Scalar(s) if s.is_integer() => {
-                        let bits = s.bits();
-                        if bits == 64 {
-                            Ok(v)
-                        } else if s.is_signed() {
-                            Ok((v << (64 - bits)) >> (64 - bits))
-                        } else {
-                            Ok(v & ((1i64 << bits) - 1))
-                        }
-                    }
-                    Type::Scalar(crate::ir::Scalar::Bool) => Ok((v != 0) as i64),
+                    Type::Scalar(s) => integer_value(s, v).ok_or_else(not_constant),
                     _ => Err(not_constant()),
                 }
             }

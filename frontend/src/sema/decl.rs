@@ -197,6 +197,7 @@ impl Sema<'_> {
         state.func.exprs.reserve(hint + hint / 2 + 16);
         self.state.func = Some(state);
         mutated_names(self.tu, def.body_exprs.clone(), &mut self.state.mutated);
+        self.state.const_locals.clear();
         self.push_scope();
         let mut prologue = ir::Block::default();
         for (index, p) in function.params.iter().enumerate() {
@@ -469,7 +470,16 @@ impl Sema<'_> {
             }
             None => (None, Vec::new()),
         };
+        let value = self.constant_variable_value(
+            t.ty,
+            t.quals,
+            space == AddressSpace::Constant,
+            d.init.as_ref(),
+        );
         if let Some(global) = completes {
+            if let Some(value) = value {
+                self.state.const_globals.insert(global, value);
+            }
             // The definition of an `extern` declaration: the declared global gets its value.
             self.state.undefined_externs.remove(&global);
             let g = &mut self.state.module.globals[global.0 as usize];
@@ -489,6 +499,9 @@ impl Sema<'_> {
             span: name.span,
         });
         let global = ir::GlobalId(self.state.module.globals.len() as u32 - 1);
+        if let Some(value) = value {
+            self.state.const_globals.insert(global, value);
+        }
         // `constant` objects are unwritable through their address space, not a const qualifier
         // (so `&c` is `constant int *`, as in clang).
         let quals = t.quals;

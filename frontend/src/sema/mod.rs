@@ -297,6 +297,10 @@ pub(crate) struct State {
     pub bodies: Bodies,
     /// Program-scope variables declared `extern` and not defined yet, with their first use.
     pub undefined_externs: HashMap<ir::GlobalId, Option<Span>>,
+    /// The values of the program-scope variables and of the current function's locals that
+    /// integer constant expressions may use (see `Sema::constant_variable_value`).
+    pub const_globals: HashMap<ir::GlobalId, i64>,
+    pub const_locals: HashMap<ir::LocalId, i64>,
 }
 
 impl Extensions {
@@ -358,6 +362,8 @@ impl State {
             spare_body: Default::default(),
             bodies: Bodies::Keep,
             undefined_externs: HashMap::default(),
+            const_globals: HashMap::default(),
+            const_locals: HashMap::default(),
         }
     }
 }

@@ -511,6 +511,11 @@ impl Sema<'_> {
                             self.state.scratch_stores = stores;
                         }
                     }
+                    if let Some(value) =
+                        self.constant_variable_value(t.ty, t.quals, false, d.init.as_ref())
+                    {
+                        self.state.const_locals.insert(local, value);
+                    }
                     self.declare(
                         name,
                         Binding::Local {
