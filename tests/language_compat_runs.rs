@@ -144,3 +144,20 @@ fn constant_integer_variables_are_integer_constant_expressions() {
         }";
     assert_eq!(run_ints(ClStd::Cl1_2, src, 4), [5, 40, 1, 3]);
 }
+
+#[test]
+fn func_is_the_name_of_the_enclosing_function() {
+    let src = "
+        int second_letter(void) { return __func__[1]; }
+        kernel void k(global int *out) {
+          out[0] = sizeof(__func__);
+          out[1] = __func__[0];
+          out[2] = second_letter();
+          constant const char *name = __func__;
+          out[3] = name[1];
+        }";
+    assert_eq!(
+        run_ints(ClStd::Cl1_2, src, 4),
+        [2, 'k' as i32, 'e' as i32, 0]
+    );
+}

@@ -268,11 +268,39 @@ impl Sema<'_> {
                 None
             }
             None => {
+                if let Some(value) = self.predefined_identifier(name, span) {
+                    return Some(value);
+                }
                 let text = self.name(name);
                 self.error(span, format!("use of undeclared identifier '{text}'"));
                 None
             }
         }
+    }
+
+    /// `__func__` in a function: the function's name, a `const constant char[]` (C99 6.4.2.2
+    /// with OpenCL's address space for literals, as clang gives it).
+    #[cold]
+    fn predefined_identifier(&mut self, name: crate::token::Symbol, span: Span) -> Option<Value> {
+        if self.name(name) != "__func__" {
+            return None;
+        }
+        let mut bytes = self.state.func.as_ref()?.func.name.clone().into_bytes();
+        bytes.push(0);
+        let (global, ty) = self.string_global(bytes, span);
+        let ptr_ty = self.state.module.types.pointer(ty, AddressSpace::Constant);
+        let e = self.emit(ExprKind::GlobalAddr(global), ptr_ty, span);
+        Some(Value {
+            expr: e,
+            ty,
+            place: Place::LValue {
+                space: AddressSpace::Constant,
+                quals: Quals {
+                    is_const: true,
+                    is_volatile: false,
+                },
+            },
+        })
     }
 
     fn number(&mut self, sym: crate::token::Symbol, span: Span) -> Option<Value> {
