@@ -161,3 +161,27 @@ fn func_is_the_name_of_the_enclosing_function() {
         [2, 'k' as i32, 'e' as i32, 0]
     );
 }
+
+#[test]
+fn printf_declared_with_its_prototype_still_prints() {
+    let src = "
+        int printf(constant const char *restrict format, ...);
+        kernel void k(global int *out) {
+          out[0] = printf(\"%s has %d\\n\", __func__, 42);
+        }";
+    let module = compile(ClStd::Cl1_2, src);
+    let runtime = common::validated_runtime();
+    let program = oclvk::load(&runtime, &module).unwrap();
+    let out = runtime.buffer_from_slice(&[-1i32]).unwrap();
+    let stats = runtime
+        .launch(
+            &program,
+            "k",
+            &oclvk::runner::NdRange::new(&[1]),
+            &[("out", ArgValue::Buffer(&out))],
+        )
+        .unwrap();
+    assert_eq!(runtime.validation_messages(), Vec::<String>::new());
+    assert_eq!(stats.printf.as_deref(), Some("k has 42\n"));
+    assert_eq!(out.read::<i32>().unwrap(), [0]);
+}

@@ -48,6 +48,11 @@ impl Sema<'_> {
                 continue;
             }
             if let Some(function) = &t.function {
+                if self.name(name.name) == "printf" {
+                    // The library's own function (the only variadic one OpenCL C has).
+                    self.printf_prototype(name, function);
+                    continue;
+                }
                 self.check_function_attrs(&spec, &decl.specs.attrs, &d.declarator.attrs);
                 self.declare_function(name, function, d.span, false, spec.is_kernel);
                 continue;
@@ -163,6 +168,12 @@ impl Sema<'_> {
             if class != ast::StorageClass::Static && class != ast::StorageClass::Extern {
                 self.error(span, "illegal storage class on function");
             }
+        }
+        if function.variadic {
+            self.error(
+                name.span,
+                "invalid prototype, variadic arguments are not allowed in OpenCL",
+            );
         }
         let kernel = self.check_function_attrs(&spec, &def.specs.attrs, &def.declarator.attrs);
         if spec.is_kernel {
@@ -518,6 +529,30 @@ impl Sema<'_> {
 }
 
 impl Sema<'_> {
+    /// A redeclaration of the library's `int printf(constant const char *, ...)`: calls keep
+    /// going to the builtin; another type conflicts with the library's declaration.
+    fn printf_prototype(&mut self, name: ast::Ident, function: &FunctionType) {
+        let returns_int = matches!(self.ty(function.ret), Type::Scalar(Scalar::Int));
+        let format_ok = match function.params.as_slice() {
+            [format] => match self.ty(format.ty) {
+                Type::Pointer {
+                    pointee,
+                    space: AddressSpace::Constant,
+                    qualifiers,
+                } => {
+                    qualifiers.is_const
+                        && !qualifiers.is_volatile
+                        && matches!(self.ty(pointee), Type::Scalar(Scalar::Char))
+                }
+                _ => false,
+            },
+            _ => false,
+        };
+        if !(returns_int && format_ok && function.variadic) {
+            self.error(name.span, "conflicting types for 'printf'");
+        }
+    }
+
     /// The address space of a program-scope variable, or `None` (reported) when OpenCL C does
     /// not allow the one it has.
     fn program_scope_space(&mut self, name: ast::Ident, t: &DeclType) -> Option<AddressSpace> {

@@ -57,6 +57,8 @@ pub(crate) struct ParamInfo {
 pub(crate) struct FunctionType {
     pub ret: TypeId,
     pub params: Vec<ParamInfo>,
+    /// Ends in `...`: OpenCL C allows that only for `printf`'s own prototype.
+    pub variadic: bool,
 }
 
 /// The type a declarator gives its name.
@@ -577,7 +579,18 @@ impl Sema<'_> {
                     // A function part away from the name is a function pointer, which the parser
                     // has already reported.
                     let params = self.function_params(f);
-                    function = Some(FunctionType { ret: ty, params });
+                    if f.variadic && !self.is_printf(declarator.name) {
+                        let at = declarator.name.map_or(part.span, |n| n.span);
+                        self.error(
+                            at,
+                            "invalid prototype, variadic arguments are not allowed in OpenCL",
+                        );
+                    }
+                    function = Some(FunctionType {
+                        ret: ty,
+                        params,
+                        variadic: f.variadic,
+                    });
                     space = None;
                 }
             }
@@ -601,11 +614,6 @@ impl Sema<'_> {
 
     fn function_params(&mut self, f: &ast::FunctionDeclarator) -> Vec<ParamInfo> {
         let mut params = Vec::new();
-        if f.variadic {
-            if let Some(p) = f.params.last() {
-                self.error(p.span, "variadic functions are not supported in OpenCL C");
-            }
-        }
         for p in &f.params {
             let spec = self.resolve_specs(&p.specs);
             let decl = self.apply_declarator(&spec, &p.declarator);
@@ -691,6 +699,10 @@ impl Sema<'_> {
             return ty;
         }
         self.state.module.types.intern(Type::Array { elem, len })
+    }
+
+    fn is_printf(&self, name: Option<ast::Ident>) -> bool {
+        name.is_some_and(|n| self.name(n.name) == "printf")
     }
 
     /// A type name in a cast, `sizeof` or compound literal.
