@@ -56,6 +56,16 @@ pub enum ExternalDecl {
     Function(Box<FunctionDef>),
     Declaration(Declaration),
     StaticAssert(StaticAssert),
+    ExtensionPragma(ExtensionPragma),
+}
+
+/// `#pragma OPENCL EXTENSION name : enable|disable` at file scope or in a block: the extension
+/// is on (or off) from here to the next pragma for it.
+#[derive(Clone, Copy, Debug)]
+pub struct ExtensionPragma {
+    pub name: Symbol,
+    pub enable: bool,
+    pub span: Span,
 }
 
 impl ExternalDecl {
@@ -64,6 +74,7 @@ impl ExternalDecl {
             ExternalDecl::Function(f) => f.span,
             ExternalDecl::Declaration(d) => d.span,
             ExternalDecl::StaticAssert(s) => s.span,
+            ExternalDecl::ExtensionPragma(p) => p.span,
         }
     }
 }
@@ -691,6 +702,7 @@ pub enum StmtKind {
     Compound(StmtList),
     Decl(DeclId),
     StaticAssert(StaticAssert),
+    ExtensionPragma(ExtensionPragma),
     Expr(ExprId),
     If {
         cond: ExprId,

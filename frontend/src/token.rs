@@ -538,6 +538,11 @@ pub enum TokenKind {
     HeaderName,
     /// A byte that starts no token (e.g. `@`, a stray `\`); kept so the parser can report it.
     Unknown,
+    /// `#pragma OPENCL EXTENSION name : enable|disable`, where it was written: the extension
+    /// is on or off from here on. `text` is the extension's name (or `all`).
+    ExtensionPragma {
+        enable: bool,
+    },
     /// End of the token stream (one, last).
     Eof,
 }

@@ -80,7 +80,21 @@ impl Dumper<'_> {
                 self.static_assert(s);
                 self.out.push('\n');
             }
+            ExternalDecl::ExtensionPragma(p) => {
+                self.line_start(indent);
+                self.extension_pragma(p);
+            }
         }
+    }
+
+    fn extension_pragma(&mut self, p: &ExtensionPragma) {
+        self.out.push_str("pragma OPENCL EXTENSION ");
+        self.sym(p.name);
+        self.out.push_str(if p.enable {
+            " : enable\n"
+        } else {
+            " : disable\n"
+        });
     }
 
     fn static_assert(&mut self, s: &StaticAssert) {
@@ -559,6 +573,7 @@ impl Dumper<'_> {
                 self.static_assert(s);
                 self.out.push('\n');
             }
+            StmtKind::ExtensionPragma(p) => self.extension_pragma(p),
             StmtKind::Expr(e) => {
                 self.out.push_str("expr ");
                 self.expr(*e, 0);

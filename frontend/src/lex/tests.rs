@@ -115,6 +115,9 @@ fn check(text: &str, expect: &str) {
             TokenKind::Str => format!("str:{}", interner.resolve(t.text)),
             TokenKind::HeaderName => format!("hdr:{}", interner.resolve(t.text)),
             TokenKind::Unknown => format!("unk:{}", interner.resolve(t.text)),
+            TokenKind::ExtensionPragma { enable } => {
+                format!("pragma:{}={enable}", interner.resolve(t.text))
+            }
         });
         out.push(s);
     }

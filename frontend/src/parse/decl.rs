@@ -570,6 +570,9 @@ impl Parser<'_> {
 
     /// A top-level declaration or function definition. `Ok(None)` when nothing was declared.
     pub(super) fn external_decl(&mut self) -> PResult<Option<ExternalDecl>> {
+        if let Some(pragma) = self.extension_pragma() {
+            return Ok(Some(ExternalDecl::ExtensionPragma(pragma)));
+        }
         if self.is_keyword(Keyword::StaticAssert) {
             return Ok(Some(ExternalDecl::StaticAssert(self.static_assert()?)));
         }

@@ -15,7 +15,16 @@ impl Sema<'_> {
             ast::ExternalDecl::Function(f) => self.function_definition(f),
             ast::ExternalDecl::Declaration(d) => self.program_declaration(d),
             ast::ExternalDecl::StaticAssert(sa) => self.static_assert(sa),
+            ast::ExternalDecl::ExtensionPragma(p) => self.extension_pragma(p),
         }
+    }
+
+    /// `#pragma OPENCL EXTENSION`: the extension is on or off from here on.
+    pub(crate) fn extension_pragma(&mut self, pragma: &ast::ExtensionPragma) {
+        let name = self.name(pragma.name);
+        let mut extensions = self.state.extensions.clone();
+        extensions.apply_pragma(self.options, name, pragma.enable);
+        self.state.extensions = extensions;
     }
 
     fn program_declaration(&mut self, decl: &ast::Declaration) {

@@ -38,7 +38,6 @@ use crate::diag::{Diagnostic, Diagnostics, WarningPolicy};
 use crate::ir::{self, AddressSpace, FunctionId, GlobalId, LocalId, TypeId};
 use crate::literal;
 use crate::options::LangOptions;
-use crate::pp::Pragma;
 use crate::source::Span;
 use crate::token::{Interner, Symbol};
 use rustc_hash::FxHashMap as HashMap;
@@ -50,11 +49,10 @@ pub fn analyze(
     tu: &ast::TranslationUnit,
     interner: &Interner,
     options: &LangOptions,
-    pragmas: &[Pragma],
     feature_macros: &HashSet<String>,
     diags: &mut Diagnostics,
 ) -> ir::Module {
-    let mut checker = Checker::new(interner, options, pragmas, feature_macros, diags.policy());
+    let mut checker = Checker::new(interner, options, feature_macros, diags.policy());
     checker.check_all(tu, interner, &tu.decls);
     checker.finish(diags)
 }
@@ -112,17 +110,16 @@ impl<'o> Checker<'o> {
     pub fn new(
         interner: &Interner,
         options: &'o LangOptions,
-        pragmas: &[Pragma],
         feature_macros: &HashSet<String>,
         policy: WarningPolicy,
     ) -> Checker<'o> {
-        let extensions = Extensions::for_unit(options, pragmas, feature_macros);
+        let extensions = Extensions::for_unit(options, feature_macros);
         Checker::with_extensions(interner, options, extensions, policy)
     }
 
-    /// [`Checker::new`] with the extensions the unit's pragmas and feature macros give already
-    /// worked out: a driver that checks while preprocessing goes on works them out from what
-    /// was preprocessed so far and makes sure the end of the unit gives the same.
+    /// [`Checker::new`] with the extensions the unit's feature macros give already worked out:
+    /// a driver that checks while preprocessing goes on works them out from what was
+    /// preprocessed so far and makes sure the end of the unit gives the same.
     pub(crate) fn with_extensions(
         interner: &Interner,
         options: &'o LangOptions,
@@ -304,44 +301,40 @@ pub(crate) struct State {
 }
 
 impl Extensions {
-    /// The extensions on in a unit with these pragmas and, at its end, these feature macros:
-    /// oclvk applies each pragma to the whole unit, the last one for an extension winning.
-    pub(crate) fn for_unit(
-        options: &LangOptions,
-        pragmas: &[Pragma],
-        feature_macros: &HashSet<String>,
-    ) -> Extensions {
+    /// The extensions on at the start of a unit whose feature macros at its end are these
+    /// (the builtins cl_ext_float_atomics declares follow its macros for the whole unit);
+    /// `#pragma OPENCL EXTENSION` changes them from where it is ([`Extensions::apply_pragma`]).
+    pub(crate) fn for_unit(options: &LangOptions, feature_macros: &HashSet<String>) -> Extensions {
         // cl_khr_fp64 is core from OpenCL C 1.2 on when the device supports it; oclvk's targets do
         // (see LangOptions::fp64), so double needs no pragma unless -cl-no-fp64 was given.
-        let mut extensions = Extensions {
+        Extensions {
             fp64: options.fp64,
             fp16: options.fp16,
             int64_atomics: true,
             float_atomics: atomics::FloatAtomicFeatures::from_macros(feature_macros),
-        };
-        for pragma in pragmas {
-            if let Pragma::OpenclExtension { name, enable, .. } = pragma {
-                match name.as_str() {
-                    "cl_khr_fp64" => extensions.fp64 = *enable && options.fp64,
-                    "cl_khr_fp16" => extensions.fp16 = *enable,
-                    "cl_khr_int64_base_atomics" | "cl_khr_int64_extended_atomics" => {
-                        extensions.int64_atomics = *enable
-                    }
-                    "all" => {
-                        extensions.fp16 = *enable;
-                        extensions.int64_atomics = *enable;
-                    }
-                    _ => {}
-                }
-            }
         }
-        extensions
+    }
+
+    /// `#pragma OPENCL EXTENSION name : enable|disable`, from its position on.
+    pub(crate) fn apply_pragma(&mut self, options: &LangOptions, name: &str, enable: bool) {
+        match name {
+            "cl_khr_fp64" => self.fp64 = enable && options.fp64,
+            "cl_khr_fp16" => self.fp16 = enable,
+            "cl_khr_int64_base_atomics" | "cl_khr_int64_extended_atomics" => {
+                self.int64_atomics = enable
+            }
+            "all" => {
+                self.fp16 = enable;
+                self.int64_atomics = enable;
+            }
+            _ => {}
+        }
     }
 }
 
 impl State {
     fn new(options: &LangOptions) -> State {
-        let extensions = Extensions::for_unit(options, &[], &HashSet::new());
+        let extensions = Extensions::for_unit(options, &HashSet::new());
         State {
             module: ir::Module {
                 opencl_c_version: options.std.version(),
