@@ -185,3 +185,25 @@ fn printf_declared_with_its_prototype_still_prints() {
     assert_eq!(stats.printf.as_deref(), Some("k has 42\n"));
     assert_eq!(out.read::<i32>().unwrap(), [0]);
 }
+
+#[test]
+fn overloadable_functions_are_chosen_by_argument_types() {
+    let src = "
+        int __attribute__((overloadable)) twice(int x) { return 2 * x; }
+        int __attribute__((overloadable)) twice(float x) { return (int)(x * 100.0f); }
+        int __attribute__((overloadable)) twice(int2 v) { return v.x * 1000 + v.y; }
+        int __attribute__((overloadable)) first(global int *p) { return p[5]; }
+        int __attribute__((overloadable)) first(local int *p) { return p[1] + 1; }
+        kernel void k(global int *out) {
+          local int scratch[2];
+          scratch[1] = 40;
+          out[5] = 9;
+          barrier(CLK_LOCAL_MEM_FENCE);
+          out[0] = twice(21);
+          out[1] = twice(0.25f);
+          out[2] = twice((int2)(7, 8));
+          out[3] = twice((short)3);
+          out[4] = first(scratch) + first(out);
+        }";
+    assert_eq!(run_ints(ClStd::Cl1_2, src, 6), [42, 25, 7008, 6, 50, 9]);
+}

@@ -63,7 +63,15 @@ impl Sema<'_> {
                     continue;
                 }
                 self.check_function_attrs(&spec, &decl.specs.attrs, &d.declarator.attrs);
-                self.declare_function(name, function, d.span, false, spec.is_kernel);
+                let overloadable = super::overloads::is_overloadable(
+                    self,
+                    &[&decl.specs.attrs, &d.declarator.attrs],
+                );
+                let kind = FunctionKind {
+                    is_kernel: spec.is_kernel,
+                    overloadable,
+                };
+                self.declare_function(name, function, d.span, false, kind);
                 continue;
             }
             let is_extern = matches!(spec.storage, Some((ast::StorageClass::Extern, _)));
@@ -88,7 +96,7 @@ impl Sema<'_> {
         function: &super::types::FunctionType,
         span: Span,
         defining: bool,
-        is_kernel: bool,
+        kind: FunctionKind,
     ) -> FunctionId {
         if matches!(self.ty(function.ret), Type::Image { .. } | Type::Sampler) {
             // Images and samplers are parameters and constants only (as in clang).
@@ -104,13 +112,30 @@ impl Sema<'_> {
         if is_main {
             // OpenCL C has no `main`; clang refuses the name for kernels and functions alike
             // (and so does not compare the declarations of one).
-            let what = if is_kernel { "kernel" } else { "function" };
+            let what = if kind.is_kernel { "kernel" } else { "function" };
             self.error(name.span, format!("{what} cannot be called 'main'"));
         }
-        if let Some(Binding::Function(id)) = self.lookup(name.name) {
+        let mut new_overload_of = None;
+        if let Some(Binding::Function(first)) = self.lookup(name.name) {
             if is_main {
-                return id;
+                return first;
             }
+            let set = self.overload_set(name.name, first);
+            let same_params = set
+                .iter()
+                .copied()
+                .find(|id| self.state.signatures[id.0 as usize].params == params);
+            if let (None, true) = (same_params, kind.overloadable) {
+                // Another overload: a function of its own, declared below.
+                new_overload_of = Some(set);
+            }
+        }
+        if let (None, Some(Binding::Function(first))) = (&new_overload_of, self.lookup(name.name)) {
+            let id = self
+                .overload_set(name.name, first)
+                .into_iter()
+                .find(|id| self.state.signatures[id.0 as usize].params == params)
+                .unwrap_or(first);
             let previous = self.state.signatures[id.0 as usize].clone();
             if previous.params != params || previous.ret != function.ret {
                 self.report(
@@ -141,8 +166,13 @@ impl Sema<'_> {
             );
         }
         let id = FunctionId(self.state.module.functions.len() as u32);
+        let ir_name = if kind.overloadable {
+            self.mangled_name(&text, &params)
+        } else {
+            text
+        };
         let func = ir::Function {
-            name: text,
+            name: ir_name,
             params: self.ir_params(&function.params),
             ret: function.ret,
             kernel: None,
@@ -160,9 +190,16 @@ impl Sema<'_> {
             defined: defining,
             span: name.span,
         });
-        self.state
-            .scopes
-            .declare_at_file_scope(name.name, Binding::Function(id));
+        match new_overload_of {
+            Some(mut set) => {
+                set.push(id);
+                self.state.overloads.insert(name.name, set);
+            }
+            None => self
+                .state
+                .scopes
+                .declare_at_file_scope(name.name, Binding::Function(id)),
+        }
         id
     }
 
@@ -189,10 +226,17 @@ impl Sema<'_> {
             self.check_kernel_signature(def, &function);
         }
         let prototyped = matches!(self.lookup(name.name), Some(Binding::Function(_)));
-        let id = self.declare_function(name, &function, def.span, true, spec.is_kernel);
+        let overloadable =
+            super::overloads::is_overloadable(self, &[&def.specs.attrs, &def.declarator.attrs]);
+        let kind = FunctionKind {
+            is_kernel: spec.is_kernel,
+            overloadable,
+        };
+        let id = self.declare_function(name, &function, def.span, true, kind);
         let own_name = self.name(name.name).to_string();
         let mut state = FunctionState {
             id,
+            source_name: name.name,
             func: std::mem::replace(
                 &mut self.state.module.functions[id.0 as usize],
                 Box::new(placeholder(own_name, function.ret)),
@@ -535,6 +579,15 @@ impl Sema<'_> {
             },
         );
     }
+}
+
+/// What kind of function a declaration declares.
+#[derive(Clone, Copy, Debug)]
+struct FunctionKind {
+    is_kernel: bool,
+    /// `__attribute__((overloadable))`: other declarations of the name may have other
+    /// parameter types, and the IR function's name is mangled.
+    overloadable: bool,
 }
 
 impl Sema<'_> {

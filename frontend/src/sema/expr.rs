@@ -285,7 +285,8 @@ impl Sema<'_> {
         if self.name(name) != "__func__" {
             return None;
         }
-        let mut bytes = self.state.func.as_ref()?.func.name.clone().into_bytes();
+        let function = self.state.func.as_ref()?.source_name;
+        let mut bytes = self.name(function).as_bytes().to_vec();
         bytes.push(0);
         let (global, ty) = self.string_global(bytes, span);
         let ptr_ty = self.state.module.types.pointer(ty, AddressSpace::Constant);

@@ -26,6 +26,7 @@ mod decl;
 mod expr;
 mod library;
 mod ops;
+mod overloads;
 mod records;
 mod scope;
 mod stmt;
@@ -233,6 +234,8 @@ pub(crate) enum Binding {
 /// Per-function state while a body is being lowered.
 pub(crate) struct FunctionState {
     pub id: FunctionId,
+    /// The function's name as written (an overloadable function's IR name is mangled).
+    pub source_name: Symbol,
     pub func: Box<ir::Function>,
     pub is_kernel: bool,
     pub ret: TypeId,
@@ -298,6 +301,9 @@ pub(crate) struct State {
     /// integer constant expressions may use (see `Sema::constant_variable_value`).
     pub const_globals: HashMap<ir::GlobalId, i64>,
     pub const_locals: HashMap<ir::LocalId, i64>,
+    /// The functions of each name declared with more than one `overloadable` signature, in
+    /// declaration order (the name's binding is the first).
+    pub overloads: HashMap<Symbol, Vec<ir::FunctionId>>,
 }
 
 impl Extensions {
@@ -357,6 +363,7 @@ impl State {
             undefined_externs: HashMap::default(),
             const_globals: HashMap::default(),
             const_locals: HashMap::default(),
+            overloads: HashMap::default(),
         }
     }
 }
