@@ -445,7 +445,8 @@ impl Sema<'_> {
             }
             match self.ty(p.ty) {
                 Type::Scalar(Scalar::Bool) => self.error(at, "'bool' cannot be used as the type of a kernel parameter"),
-                Type::Scalar(Scalar::Half) | Type::Vector { scalar: Scalar::Half, .. } if !self.state.extensions.fp16 => {
+                // (A scalar `half` parameter of any function is refused with its declaration.)
+                Type::Vector { scalar: Scalar::Half, .. } if !self.state.extensions.fp16 => {
                     self.error(at, "declaring function parameter of type 'half' is not allowed; did you forget * ?")
                 }
                 Type::Event => self.error(at, "'event_t' cannot be used as the type of a kernel parameter"),

@@ -495,6 +495,15 @@ impl Sema<'_> {
                             name.span,
                             format!("declaring variable of type '{n}' is not allowed"),
                         );
+                        // Declared all the same (as clang keeps it), so that its uses add no
+                        // "undeclared identifier" errors; its initializer is not checked.
+                        let local = self.new_local(self.name(name.name), t.ty, name.span);
+                        let binding = Binding::Local {
+                            local,
+                            ty: t.ty,
+                            quals: t.quals,
+                        };
+                        self.declare(name, binding);
                         continue;
                     }
                     let local = self.new_local(self.name(name.name), t.ty, name.span);

@@ -579,6 +579,13 @@ impl Sema<'_> {
                     // A function part away from the name is a function pointer, which the parser
                     // has already reported.
                     let params = self.function_params(f);
+                    if self.is_bare_half(ty) {
+                        let at = declarator.name.map_or(part.span, |n| n.span);
+                        self.error(
+                            at,
+                            "declaring function return value of type 'half' is not allowed ; did you forget * ?",
+                        );
+                    }
                     if f.variadic && !self.is_printf(declarator.name) {
                         let at = declarator.name.map_or(part.span, |n| n.span);
                         self.error(
@@ -646,6 +653,13 @@ impl Sema<'_> {
                 }
                 _ => (decl.ty, decl.space),
             };
+            if self.is_bare_half(ty) {
+                let at = p.declarator.name.map_or(p.span, |n| n.span);
+                self.error(
+                    at,
+                    "declaring function parameter of type '__private half' is not allowed; did you forget * ?",
+                );
+            }
             if let Some((space, span)) = own_space {
                 if space != AddressSpace::Private {
                     let name = space.name();
@@ -699,6 +713,12 @@ impl Sema<'_> {
             return ty;
         }
         self.state.module.types.intern(Type::Array { elem, len })
+    }
+
+    /// A scalar `half` where cl_khr_fp16 is off: a storage type only, which no function may
+    /// take or return by value (clang).
+    fn is_bare_half(&self, ty: TypeId) -> bool {
+        !self.state.extensions.fp16 && matches!(self.ty(ty), Type::Scalar(Scalar::Half))
     }
 
     fn is_printf(&self, name: Option<ast::Ident>) -> bool {
