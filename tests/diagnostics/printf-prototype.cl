@@ -10,6 +10,8 @@ int printf(constant char *, ...);              // expected-error {{conflicting t
 int printf(constant const char *, int);        // expected-error {{conflicting types for 'printf'}}
 // clang-note@*:* 2 {{previous declaration is here}}
 int sum(int count, ...);                       // expected-error {{invalid prototype, variadic arguments are not allowed in OpenCL}}
+int first(int count, ...) { return count; }    // expected-error {{invalid prototype, variadic arguments are not allowed in OpenCL}}
+int printf(constant const char *f, ...) { return 0; } // oclvk-error {{defining the builtin 'printf' is not supported by oclvk}}
 
 kernel void k(global int *out) {
   printf("%d %s\n", out[0], "text");

@@ -215,11 +215,13 @@ impl Sema<'_> {
                 self.error(span, "illegal storage class on function");
             }
         }
-        if function.variadic {
+        if function.variadic && self.name(name.name) == "printf" {
+            // clang lets a unit define printf; oclvk's calls always go to the builtin.
             self.error(
                 name.span,
-                "invalid prototype, variadic arguments are not allowed in OpenCL",
+                "defining the builtin 'printf' is not supported by oclvk",
             );
+            return;
         }
         let kernel = self.check_function_attrs(&spec, &def.specs.attrs, &def.declarator.attrs);
         if spec.is_kernel {
