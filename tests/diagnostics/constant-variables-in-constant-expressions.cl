@@ -24,8 +24,8 @@ kernel void k(global int *out) {
   case L: break;
   }
   out[0] = sizeof(a) + sizeof(b) + table[0];
-  int e[F]; // oclvk-error {{expression is not an integer constant expression}} clang-error {{size of array has non-integer type 'float'}}
-  int f[V]; // oclvk-error {{expression is not an integer constant expression}} clang-error {{variable length arrays are not supported in OpenCL}}
-  int g[C]; // oclvk-error {{expression is not an integer constant expression}} clang-error {{variable length arrays are not supported in OpenCL}}
+  int e[F]; // expected-error {{size of array has non-integer type 'float'}}
+  int f[V]; // expected-error {{variable length arrays are not supported in OpenCL}}
+  int g[C]; // expected-error {{variable length arrays are not supported in OpenCL}}
             // clang-note@-1 {{initializer of 'C' is not a constant expression}}
 }

@@ -6,6 +6,8 @@ use crate::ast::{self, BinaryOp, ExprKind, UnaryOp};
 use crate::ir::{Scalar, Type, TypeId};
 use crate::literal::{self, IntLiteralType, NumberLiteral};
 
+const NOT_CONSTANT: &str = "expression is not an integer constant expression";
+
 /// An integer constant and its C type after the integer promotions (`int`, `uint`, `long` or
 /// `ulong`); `value` holds the value as that type has it (a `uint` zero-extended, a `ulong` as
 /// its bits).
@@ -114,6 +116,34 @@ impl Sema<'_> {
         }
     }
 
+    /// An array's size: an integer constant expression. In a function, an integer that is not
+    /// constant would make a variable-length array, and a size of another type is refused as
+    /// such (clang's wording for both).
+    pub(crate) fn array_size(&mut self, id: ast::ExprId) -> Option<i64> {
+        match self.eval(id) {
+            Ok(v) => Some(v),
+            Err(None) => None,
+            Err(Some(message)) => {
+                let span = self.tu[id].span;
+                if message != NOT_CONSTANT || self.state.func.is_none() {
+                    self.error(span, message);
+                    return None;
+                }
+                let value = self.expr(id)?;
+                match self.ty(value.ty) {
+                    Type::Scalar(s) if s.is_integer() || s == Scalar::Bool => {
+                        self.error(span, "variable length arrays are not supported in OpenCL");
+                    }
+                    _ => {
+                        let name = self.type_name(value.ty);
+                        self.error(span, format!("size of array has non-integer type '{name}'"));
+                    }
+                }
+                None
+            }
+        }
+    }
+
     /// The value of an integer constant expression, or `Err` without reporting why (for callers
     /// that try several readings of an initializer).
     pub(crate) fn eval_silently(&mut self, id: ast::ExprId) -> Result<i64, ()> {
@@ -128,7 +158,7 @@ impl Sema<'_> {
     /// [`Self::eval`] with the C type of the value, which decides how operators apply to it
     /// (`(ulong)-1 > 0`, unsigned division and right shift).
     fn eval_typed(&mut self, id: ast::ExprId) -> Result<CInt, Option<String>> {
-        let not_constant = || Some("expression is not an integer constant expression".to_string());
+        let not_constant = || Some(NOT_CONSTANT.to_string());
         let expr = &self.tu[id];
         match &expr.kind {
             ExprKind::Number(sym) => match self.number_literal(*sym) {
@@ -145,9 +175,7 @@ impl Sema<'_> {
                     };
                     Ok(CInt::new(scalar, value as i64))
                 }
-                Ok(NumberLiteral::Float { .. }) => Err(Some(
-                    "expression is not an integer constant expression".into(),
-                )),
+                Ok(NumberLiteral::Float { .. }) => Err(not_constant()),
                 Err(e) => Err(Some(e.to_string())),
             },
             ExprKind::Char(sym) => literal::decode_char(self.name(*sym))

@@ -551,7 +551,7 @@ impl Sema<'_> {
                         self.error(span, "restrict requires a pointer or reference");
                     }
                     let len = match size {
-                        Some(e) => match self.const_int(*e) {
+                        Some(e) => match self.array_size(*e) {
                             Some(n) if n > 0 => n as u64,
                             Some(_) => {
                                 let span = self.tu[*e].span;
