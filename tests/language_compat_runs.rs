@@ -112,17 +112,20 @@ fn kernels_take_pointers_to_pointers_from_opencl_c_2_0() {
 #[test]
 fn extern_declarations_read_the_later_definition() {
     let src = "
-        extern constant int offsets[3];
+        extern constant int offsets[];
         extern constant float scale;
         extern constant int unused;
         int pick(int i) { return offsets[i]; }
+        int size_after(void);
         kernel void k(global int *out) {
           out[0] = pick(2);
           out[1] = (int)(scale * 4.0f);
+          out[2] = size_after();
         }
-        constant int offsets[3] = { 4, 5, 6 };
-        constant float scale = 2.5f;";
-    assert_eq!(run_ints(ClStd::Cl1_2, src, 2), [6, 10]);
+        constant int offsets[] = { 4, 5, 6 };
+        constant float scale = 2.5f;
+        int size_after(void) { return sizeof(offsets); }";
+    assert_eq!(run_ints(ClStd::Cl1_2, src, 3), [6, 10, 12]);
 }
 
 #[test]

@@ -6,6 +6,7 @@
 extern constant float scale;
 extern constant float scale;            // the same declaration again
 extern constant int never_defined;
+extern constant int sized_later[];       // the definition gives the size
 extern constant int missing;
 extern constant int mismatched;
 constant float mismatched = 1.0f;        // expected-error {{redefinition of 'mismatched' with a different type: '__constant float' vs '__constant int'}}
@@ -17,3 +18,4 @@ kernel void k(global float *out) {
 }
 
 constant float scale = 1.5f;
+constant int sized_later[2] = { 1, 2 };

@@ -515,7 +515,9 @@ impl Sema<'_> {
             Some(Binding::Global { global, ty, .. })
                 if self.state.undefined_externs.contains_key(&global) =>
             {
-                if ty != t.ty || self.state.module.globals[global.0 as usize].space != space {
+                if !self.same_object_type(ty, t.ty)
+                    || self.state.module.globals[global.0 as usize].space != space
+                {
                     self.redefinition_with_another_type(name, t.ty, space, global);
                     return;
                 }
@@ -553,6 +555,15 @@ impl Sema<'_> {
             g.init = init;
             g.relocations = relocations;
             g.span = name.span;
+            // The definition may complete the declared type (`extern constant int a[];`).
+            g.ty = t.ty;
+            let binding = Binding::Global {
+                global,
+                ty: t.ty,
+                space,
+                quals: t.quals,
+            };
+            self.state.scopes.declare_at_file_scope(name.name, binding);
             return;
         }
         let text = self.name(name.name).to_string();
@@ -675,7 +686,9 @@ impl Sema<'_> {
         };
         if let Some(Binding::Global { global, ty, .. }) = self.lookup(name.name) {
             // Redeclaring a variable with its own type declares nothing new.
-            if ty != t.ty || self.state.module.globals[global.0 as usize].space != space {
+            if !self.same_object_type(ty, t.ty)
+                || self.state.module.globals[global.0 as usize].space != space
+            {
                 self.redefinition_with_another_type(name, t.ty, space, global);
             }
             return;
@@ -700,6 +713,18 @@ impl Sema<'_> {
                 quals: t.quals,
             },
         );
+    }
+
+    /// Whether two declarations of a variable agree on its type: the same, or an array of
+    /// unknown size and one of the same elements with a size.
+    fn same_object_type(&self, declared: TypeId, other: TypeId) -> bool {
+        match (self.ty(declared), self.ty(other)) {
+            _ if declared == other => true,
+            (Type::Array { elem: a, len: la }, Type::Array { elem: b, len: lb }) => {
+                a == b && (la == 0 || lb == 0)
+            }
+            _ => false,
+        }
     }
 
     fn redefinition_with_another_type(
