@@ -458,3 +458,66 @@ fn float8_in_constant_private_local_memory_and_calls() {
         }
     }
 }
+
+/// The Collatz walk stops where its data says (`n != 1`): this loop once carried the `Unroll`
+/// hint, and lavapipe's compiler then ran it on through 4, 2, 1, ... up to the 500-step break.
+/// Next to it, counted loops that keep the hint (one with an early `break`) give their sums.
+const LOOPS: &str = r#"
+kernel void c(global const int *in, global int *out) {
+  int n = in[0]; int steps = 0;
+  while (n != 1) { n = (n & 1) ? 3 * n + 1 : n / 2; out[steps] = n; if (++steps > 500) break; }
+}
+kernel void counted(global const int *in, global int *out) {
+  int s = 0, t = 0;
+  for (int i = 0; i < 16; i++) { if (in[i] < 0) break; s += in[i]; }
+  for (uint u = 12; u > 0; u -= 3) t = t * 10 + in[u];
+  out[0] = s;
+  out[1] = t;
+}
+"#;
+
+/// The reduced case's outputs computed on the host: the values `n` takes, then zeros.
+fn collatz_walk(start: i32, len: usize) -> Vec<i32> {
+    let mut out = vec![0; len];
+    let (mut n, mut steps) = (start, 0usize);
+    while n != 1 {
+        n = if n & 1 != 0 { 3 * n + 1 } else { n / 2 };
+        out[steps] = n;
+        steps += 1;
+        if steps > 500 {
+            break;
+        }
+    }
+    out
+}
+
+#[test]
+fn data_dependent_loops_stop_where_their_data_says() {
+    let rt = runtime();
+    let len = 520;
+    for start in [27, 97, 871, 6, 1] {
+        let din = rt.buffer_from_slice(&[start]).unwrap();
+        let dout = rt.buffer_from_slice(&vec![0i32; len]).unwrap();
+        let args = [
+            ("in", ArgValue::Buffer(&din)),
+            ("out", ArgValue::Buffer(&dout)),
+        ];
+        run(LOOPS, "c", 1, Some(1), &args, &rt);
+        let got = dout.read::<i32>().unwrap();
+        let want = collatz_walk(start, len);
+        for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+            assert_eq!(g, w, "start {start}: out[{i}]");
+        }
+    }
+    let values: Vec<i32> = vec![5, 1, 4, 2, 3, 8, 6, 7, -1, 9, 2, 3, 4, 5, 6, 7];
+    let din = rt.buffer_from_slice(&values).unwrap();
+    let dout = rt.buffer_from_slice(&[0i32; 2]).unwrap();
+    let args = [
+        ("in", ArgValue::Buffer(&din)),
+        ("out", ArgValue::Buffer(&dout)),
+    ];
+    run(LOOPS, "counted", 1, Some(1), &args, &rt);
+    let sum: i32 = values.iter().take_while(|&&v| v >= 0).sum();
+    let digits = [12, 9, 6, 3].iter().fold(0, |t, &u| t * 10 + values[u]);
+    assert_eq!(dout.read::<i32>().unwrap(), vec![sum, digits]);
+}

@@ -264,38 +264,79 @@ fn wide_vector_and_union_abi_golden() {
     }
 }
 
-/// Loops with a small constant bound get the `Unroll` hint; loops with a run-time bound none.
+/// Only counted loops with a small constant trip count get the `Unroll` hint (Mesa
+/// miscompiled data-dependent loops carrying it); every loop of this kernel, in source order,
+/// with its expected hint.
 #[test]
 fn loop_unroll_hint() {
-    let text = "kernel void k(global float *out, int n) {
-        float s = 0.0f;
-        for (int i = 0; i < 4; i++)
-            s += out[i];
-        for (int j = 0; j < n; j++)
-            s += out[j];
-        out[0] = s;
-    }";
+    let loops: &[(&str, bool)] = &[
+        ("for (int i = 0; i < 4; i++) s += out[i];", true),
+        ("for (int i = 0; i < n; i++) s += out[i];", false),
+        (
+            "int m = n; while (m != 1) m = (m & 1) ? 3 * m + 1 : m / 2;",
+            false,
+        ),
+        ("int w = 0; while (w < 8) { s += out[w]; w += 2; }", false),
+        ("for (uint u = 16; u > 0; u -= 4) s += out[u];", true),
+        ("for (int e = 8; 0 < e; e -= 2) s += out[e];", true),
+        ("for (long q = 0; q <= 60; q += 4) s += out[q];", true),
+        ("for (int k = 3; k != 63; k = k + 5) s += out[k];", true),
+        ("int g; for (g = 0; g < 4; ++g) s += out[g];", true),
+        (
+            "for (int h = 0; h < 4; h++) { if (out[h] > 0) break; s += 1; }",
+            true,
+        ),
+        ("for (int i = 0; i < 65; i++) s += out[i];", false),
+        ("for (int i = 0; i != 7; i += 2) s += out[i];", false),
+        ("for (uint i = 4; i < 8; i--) s += out[i];", false),
+        (
+            "for (int i = 2147483640; i < 2147483647; i += 5) s += out[i & 7];",
+            false,
+        ),
+        ("for (int i = 0; i < 4; i++) i += out[i];", false),
+        (
+            "for (int i = 0; i < 4; i++) { int *p = &i; *p += 1; }",
+            false,
+        ),
+        (
+            "int z; int *pz = &z; for (z = 0; z < 4; z++) *pz = 3;",
+            false,
+        ),
+        ("int y = 0; do s += out[y]; while (++y < 4);", false),
+        ("int x = 0; for (; x < 4; x++) s += out[x];", true),
+        ("int v = out[0]; for (v = 0; v < 4; v++) s += out[v];", true),
+        ("int t = 0; for (t = n; t < 4; t++) s += out[t];", false),
+    ];
+    let body: String = loops
+        .iter()
+        .map(|(l, _)| format!("    {{ {l} }}\n"))
+        .collect();
+    let text = format!(
+        "kernel void k(global int *out, int n) {{\n    int s = 0;\n{body}    out[0] = s;\n}}"
+    );
     let fe = Frontend::compile_source(
         "unroll.cl",
-        text,
+        &text,
         &LangOptions::default(),
         WarningPolicy::default(),
     );
     let m = fe.module.expect("frontend errors");
     let out = compile(&m, &opts(Target::Vulkan1_2)).expect("compile");
     validate("loop_unroll_hint", &out.words, Target::Vulkan1_2);
-    // OpLoopMerge (246): merge, continue, loop control.
+    // OpLoopMerge (246): merge, continue, loop control (Unroll = 0x1, None = 0x0).
     let mut controls = Vec::new();
     let mut i = 5;
     while i < out.words.len() {
         let (count, opcode) = ((out.words[i] >> 16) as usize, out.words[i] & 0xffff);
         if opcode == 246 {
-            controls.push(out.words[i + 3]);
+            controls.push(out.words[i + 3] == 1);
         }
         i += count.max(1);
     }
-    // Unroll = 0x1, None = 0x0, in source order.
-    assert_eq!(controls, vec![1, 0]);
+    assert_eq!(controls.len(), loops.len(), "one OpLoopMerge per loop");
+    for ((source, want), got) in loops.iter().zip(controls) {
+        assert_eq!(got, *want, "Unroll hint on `{source}`");
+    }
 }
 
 /// Loads and stores through a pointer to volatile memory carry the `Volatile` memory operand;

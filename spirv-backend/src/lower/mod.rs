@@ -8,6 +8,7 @@
 //! - `analysis`: call graph, recursion check, implicit values each function needs;
 //! - `entry`: kernel entry points and the argument block (the ABI in `crate::abi`);
 //! - `func`: functions, their specializations by pointer-argument shape, and statements;
+//!   `loop_hint`: which loops get the `Unroll` hint (counted loops of a small constant trip count);
 //! - `expr`: expressions; `pointers`: pointer comparisons, offsets, differences and pointer
 //!   variables; `convert`: numeric and pointer conversions; `rounding`: exact
 //!   directed rounding of conversions on Vulkan;
@@ -53,6 +54,7 @@ mod geometric;
 mod home_ptrs;
 mod homes;
 mod images;
+mod loop_hint;
 mod math_exact;
 mod math_ext;
 mod math_special;
