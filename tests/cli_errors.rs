@@ -139,3 +139,30 @@ fn a_closed_pipe_ends_the_command_quietly() {
     let status = child.wait().unwrap();
     assert_eq!(status.signal(), Some(libc::SIGPIPE), "{status:?}");
 }
+
+/// A file without a kernel cannot be a Vulkan module (no entry point): one error, exit 1, and
+/// no file written; for `--target opencl` it is a library module that passes spirv-val.
+#[test]
+fn file_without_kernel() {
+    let dir = scratch("no_kernel");
+    let src = dir.join("helpers.cl");
+    std::fs::write(&src, "int twice(int x) { return 2 * x; }\n").unwrap();
+    let (src, vk, cl) = (
+        src.display().to_string(),
+        dir.join("vk.spv"),
+        dir.join("cl.spv"),
+    );
+    let out = oclvk(&["compile", &src, "-o", &vk.display().to_string()]);
+    assert_fails_with(&out, "error: no kernel in the translation unit");
+    assert!(!vk.exists(), "no module written");
+    let out = oclvk(&[
+        "compile",
+        &src,
+        "--target",
+        "opencl",
+        "-o",
+        &cl.display().to_string(),
+    ]);
+    assert_ok(&out);
+    spirv_val(&cl, "opencl2.1");
+}

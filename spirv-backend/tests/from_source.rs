@@ -49,6 +49,58 @@ fn vadd() {
     all_targets("vadd");
 }
 
+/// Pointers reinterpreted through a parameter of another pointee (global, private and local
+/// memory into a generic `int *`) and `bool` indices give valid modules.
+#[test]
+fn cl20_reinterpret() {
+    all_targets("cl20_reinterpret");
+}
+
+/// A translation unit without a kernel: on OpenCL a library exporting its functions (valid,
+/// read by llvm-spirv), on Vulkan an error, since a shader module needs an entry point.
+#[test]
+fn no_kernel() {
+    for (name, text) in [
+        ("empty", ""),
+        (
+            "functions",
+            "int add1(int x) { return x + 1; }\n\
+             void put(global int *out, int v) { out[add1(v)] = v; }\n",
+        ),
+    ] {
+        let fe = Frontend::compile_source(
+            &format!("{name}.cl"),
+            text,
+            &LangOptions::default(),
+            WarningPolicy::default(),
+        );
+        let m = fe.module.expect("frontend errors");
+        let out = compile(&m, &opts(Target::Opencl)).expect("an OpenCL library");
+        validate(&format!("no_kernel_{name}"), &out.words, Target::Opencl);
+        llvm_spirv_reads(&format!("no_kernel_{name}"), &out.words);
+        assert!(out.reflection.kernels.is_empty());
+        let text = disassemble(name, &out.words);
+        assert!(text.contains("OpCapability Linkage"), "{text}");
+        if name == "functions" {
+            for f in ["add1", "put"] {
+                let export = format!("LinkageAttributes \"{f}\" Export");
+                assert!(text.contains(&export), "{f} exported:\n{text}");
+            }
+        }
+        for target in [Target::Vulkan1_2, Target::Vulkan1_3] {
+            let errors = compile(&m, &opts(target)).expect_err("no entry point on Vulkan");
+            assert_eq!(errors.len(), 1);
+            assert!(
+                errors[0]
+                    .message
+                    .starts_with("no kernel in the translation unit"),
+                "{}",
+                errors[0].message
+            );
+        }
+    }
+}
+
 #[test]
 fn control() {
     all_targets("control");

@@ -337,6 +337,15 @@ impl Sema<'_> {
         }
     }
 
+    /// An index or pointer offset as the IR wants it, an integer: a `bool` becomes an `int`
+    /// (0 or 1), as C's promotions make it; other integer types keep theirs.
+    pub(crate) fn integer_index(&mut self, v: Value, span: Span) -> Value {
+        match self.ty(v.ty) {
+            Type::Scalar(Scalar::Bool) => self.promote(v, span),
+            _ => v,
+        }
+    }
+
     /// The common type of two arithmetic scalars (C99 6.3.1.8 with OpenCL's sizes).
     pub(crate) fn common_scalar(a: Scalar, b: Scalar) -> Scalar {
         for f in [Scalar::Double, Scalar::Float, Scalar::Half] {

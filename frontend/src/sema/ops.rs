@@ -227,7 +227,7 @@ impl Sema<'_> {
                         span,
                     )
                 } else {
-                    b.expr
+                    self.integer_index(b, span).expr
                 };
                 let e = self.emit(ExprKind::PtrOffset { ptr: a.expr, index }, a.ty, span);
                 Some(Value::rvalue(e, a.ty))

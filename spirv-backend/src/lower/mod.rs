@@ -606,6 +606,14 @@ pub(crate) fn lower_module(
     let linked = crate::library::link(m, opts).map_err(|d| vec![d])?;
     let m: &ir::Module = &linked;
     let info = analysis::analyze(m, vulkan)?;
+    // A module without a kernel: on OpenCL a library of its functions (exported, for linking
+    // with another module), on Vulkan nothing valid (a shader module needs an entry point).
+    let library = m.kernels().next().is_none();
+    if library && vulkan {
+        return Err(vec![Diagnostic::global_error(
+            "no kernel in the translation unit: a Vulkan module needs an entry point (--target opencl makes a library of its functions)",
+        )]);
+    }
     let homes = if vulkan {
         homes::analyze(m)
     } else {
@@ -685,6 +693,15 @@ pub(crate) fn lower_module(
         if let Err(LErr(d)) = r {
             l.abandon_function();
             diags.push(d);
+        }
+    }
+    if library {
+        // Even an empty library: without an entry point only a Linkage module is valid.
+        l.cap(Capability::Linkage);
+        for fid in (0..m.functions.len()).map(|i| ir::FunctionId(i as u32)) {
+            if let Err(LErr(d)) = l.export_function(fid) {
+                diags.push(d);
+            }
         }
     }
     while let Some((key, id)) = l.worklist.pop() {
