@@ -1,6 +1,7 @@
-//! Every OpenCL C file in the repository (outside `target*/` build folders), compiled for all
-//! three targets; every module must pass spirv-val for its environment, and every OpenCL module
-//! must read back in llvm-spirv-15.
+//! Every OpenCL C file in the repository (outside `target*/` build folders) and every OpenCL C
+//! shader of the AmberScript run tests, compiled for all three targets and again with the
+//! backend options that change code generation (see [`option_sets`]); every module must pass
+//! spirv-val for its environment, and every OpenCL module must read back in llvm-spirv-15.
 //!
 //! A file's `RUN:` line picks its `-cl-std` (default CL1.2). Diagnostic tests that expect errors
 //! (`expected-error` or `oclvk-error` lines in `tests/diagnostics/`) must be rejected by the
@@ -104,6 +105,114 @@ fn check_module(name: &str, words: &[u32], target: Target) -> Result<(), String>
     Ok(())
 }
 
+/// The option sets every source is compiled with: each target with the defaults, then the
+/// backend options that change code generation (`-cl-fast-relaxed-math`'s GLSL math,
+/// `-ffp-contract=off`'s `NoContraction`, no embedded reflection) on one Vulkan target and
+/// OpenCL.
+fn option_sets() -> Vec<(String, Options)> {
+    let mut sets: Vec<(String, Options)> = TARGETS
+        .iter()
+        .map(|&target| {
+            let options = Options {
+                target,
+                ..Options::default()
+            };
+            (format!("{target:?}"), options)
+        })
+        .collect();
+    for target in [Target::Vulkan1_2, Target::Opencl] {
+        let options = Options {
+            target,
+            fast_math: true,
+            no_contraction: true,
+            strip_reflection: true,
+            ..Options::default()
+        };
+        sets.push((format!("{target:?} fast-math fp-contract=off"), options));
+    }
+    sets
+}
+
+/// The OpenCL C shaders of the AmberScript run tests (`SHADER compute NAME OPENCL-C` to `END`),
+/// named `FILE:NAME`; the `fail-*` scripts' shaders may be rejected (one fails to compile on
+/// purpose).
+fn amber_shaders(root: &Path) -> Vec<(String, String)> {
+    let dir = root.join("tests/amber");
+    let mut scripts: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map(|d| d.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    scripts.retain(|p| p.extension().is_some_and(|e| e == "amber"));
+    scripts.sort();
+    let mut shaders = Vec::new();
+    for script in scripts {
+        let text = std::fs::read_to_string(&script).unwrap();
+        let file = script.file_name().unwrap().to_string_lossy().into_owned();
+        let mut lines = text.lines();
+        while let Some(line) = lines.next() {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            if let ["SHADER", "compute", name, "OPENCL-C"] = words[..] {
+                let source: Vec<&str> = lines.by_ref().take_while(|l| l.trim() != "END").collect();
+                shaders.push((format!("tests/amber/{file}:{name}"), source.join("\n")));
+            }
+        }
+    }
+    shaders
+}
+
+/// Compiles one source for every option set and checks each module; problems go to
+/// `failures`. `skip` is the file's entry in [`SKIPPED`] (or the diagnostic-test one), and
+/// `may_be_rejected` lets the frontend reject it silently.
+fn check_source(
+    rel: &str,
+    text: &str,
+    skip: Option<&(&str, Option<&[Target]>, &str)>,
+    may_be_rejected: bool,
+    failures: &mut Vec<String>,
+) {
+    let options = LangOptions {
+        std: std_of(text),
+        ..LangOptions::default()
+    };
+    let fe = Frontend::compile_source(rel, text, &options, WarningPolicy::default());
+    let Some(module) = fe.module else {
+        if !may_be_rejected && !matches!(skip, Some((_, None, _))) {
+            let first = fe.diagnostics.iter().next().map(|d| d.message.clone());
+            failures.push(format!("{rel}: the frontend rejects it: {first:?}"));
+        }
+        return;
+    };
+    if let Some((_, None, why)) = skip {
+        failures.push(format!(
+            "{rel}: listed as skipped ({why}) but the frontend accepts it"
+        ));
+        return;
+    }
+    for (label, options) in option_sets() {
+        let target = options.target;
+        let rejected_by_design = matches!(skip, Some((_, Some(ts), _)) if ts.contains(&target));
+        match compile(&module, &options) {
+            Ok(_) if rejected_by_design => {
+                failures.push(format!("{rel} ({label}): listed as rejected but compiles"));
+            }
+            Ok(out) => {
+                let name = format!("{}_{}", rel.replace(['/', '.', ':'], "_"), label)
+                    .replace([' ', '='], "_");
+                if let Err(e) = check_module(&name, &out.words, target) {
+                    failures.push(format!("{rel} ({label}): {e}"));
+                }
+            }
+            Err(_) if rejected_by_design => {}
+            Err(d) => failures.push(format!(
+                "{rel} ({label}): {}",
+                d.iter()
+                    .map(|d| d.message.as_str())
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            )),
+        }
+    }
+}
+
 #[test]
 fn every_kernel_in_the_repository_compiles_and_validates_for_every_target() {
     let root = repo_root();
@@ -127,53 +236,17 @@ fn every_kernel_in_the_repository_compiles_and_validates_for_every_target() {
             .iter()
             .find(|(p, ..)| *p == rel)
             .or(expects_errors.then_some(&DIAGNOSTIC_TEST));
-        let options = LangOptions {
-            std: std_of(&text),
-            ..LangOptions::default()
-        };
-        let fe = Frontend::compile_source(&rel, &text, &options, WarningPolicy::default());
-        let Some(module) = fe.module else {
-            if !matches!(skip, Some((_, None, _))) {
-                let first = fe.diagnostics.iter().next().map(|d| d.message.clone());
-                failures.push(format!("{rel}: the frontend rejects it: {first:?}"));
-            }
-            continue;
-        };
-        if let Some((_, None, why)) = skip {
-            failures.push(format!(
-                "{rel}: listed as skipped ({why}) but the frontend accepts it"
-            ));
-            continue;
-        }
-        for target in TARGETS {
-            let rejected_by_design = matches!(skip, Some((_, Some(ts), _)) if ts.contains(&target));
-            let options = Options {
-                target,
-                ..Options::default()
-            };
-            match compile(&module, &options) {
-                Ok(out) if rejected_by_design => {
-                    let _ = out;
-                    failures.push(format!(
-                        "{rel} ({target:?}): listed as rejected but compiles"
-                    ));
-                }
-                Ok(out) => {
-                    let name = format!("{}_{target:?}", rel.replace(['/', '.'], "_"));
-                    if let Err(e) = check_module(&name, &out.words, target) {
-                        failures.push(format!("{rel} ({target:?}): {e}"));
-                    }
-                }
-                Err(_) if rejected_by_design => {}
-                Err(d) => failures.push(format!(
-                    "{rel} ({target:?}): {}",
-                    d.iter()
-                        .map(|d| d.message.as_str())
-                        .collect::<Vec<_>>()
-                        .join("; ")
-                )),
-            }
-        }
+        check_source(&rel, &text, skip, false, &mut failures);
+    }
+    let shaders = amber_shaders(&root);
+    assert!(
+        shaders.len() >= 10,
+        "found only {} Amber shaders",
+        shaders.len()
+    );
+    for (name, text) in &shaders {
+        let may_fail = name.starts_with("tests/amber/fail-");
+        check_source(name, text, None, may_fail, &mut failures);
     }
     for (p, ..) in SKIPPED {
         if !files.iter().any(|f| f.ends_with(p)) {

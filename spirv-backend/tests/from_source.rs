@@ -101,6 +101,30 @@ fn no_kernel() {
     }
 }
 
+/// `-ffp-contract=off`: `NoContraction` on each operation on Vulkan; on OpenCL, where that
+/// decoration needs the Shader capability, the kernels' `ContractionOff` execution mode.
+#[test]
+fn contraction_off_on_every_target() {
+    let m = ir("vadd");
+    for (target, marker) in [
+        (Target::Vulkan1_2, "NoContraction"),
+        (Target::Opencl, "ContractionOff"),
+    ] {
+        let options = oclvk_spirv::Options {
+            no_contraction: true,
+            ..opts(target)
+        };
+        let out = compile(&m, &options).expect("compile");
+        validate(&format!("contraction_off_{target:?}"), &out.words, target);
+        let text = disassemble("contraction_off", &out.words);
+        assert!(text.contains(marker), "{target:?}: {marker}\n{text}");
+        if target == Target::Opencl {
+            assert!(!text.contains("NoContraction"), "{text}");
+            llvm_spirv_reads("contraction_off", &out.words);
+        }
+    }
+}
+
 #[test]
 fn control() {
     all_targets("control");

@@ -444,7 +444,9 @@ impl<'m> Lowerer<'m> {
         // FNegate too: NVIDIA's compiler folds an undecorated negation into the arithmetic
         // that uses it and drops that operation's NoContraction (the double-double error
         // terms of tgamma's reflection came out wrong on the H100).
+        // (OpenCL modules say it once per kernel: `ContractionOff`.)
         let unfused = self.no_contraction
+            && self.vulkan
             && matches!(
                 opcode,
                 spirv::Op::FAdd
@@ -954,6 +956,12 @@ impl Lowerer<'_> {
                         self.b
                             .execution_mode(k.wrapper, spirv::ExecutionMode::VecTypeHint, [code]);
                     }
+                }
+                // `-ffp-contract=off` on OpenCL: the kernel's execution mode (the
+                // NoContraction decoration needs the Shader capability).
+                if self.contract_off {
+                    self.b
+                        .execution_mode(k.wrapper, spirv::ExecutionMode::ContractionOff, []);
                 }
             }
         }
