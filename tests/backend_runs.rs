@@ -577,7 +577,7 @@ fn reinterpreted_pointers_and_bool_indices() {
             0,
             0,
             0,
-            0,
+            3,
         ];
         want[2 * b + 4] = b as i32;
         assert_eq!(dout.read::<i32>().unwrap(), want, "in[0] = {input}");

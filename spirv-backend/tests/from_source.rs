@@ -125,6 +125,17 @@ fn contraction_off_on_every_target() {
     }
 }
 
+/// `half` members of structs in constant and global memory, initialized, without
+/// `cl_khr_fp16`: the OpenCL module declares `Float16Buffer`, not `Float16`.
+#[test]
+fn half_members() {
+    all_targets("cl20_half_members");
+    let out = compile(&ir("cl20_half_members"), &opts(Target::Opencl)).unwrap();
+    let text = disassemble("half_members", &out.words);
+    assert!(text.contains("OpCapability Float16Buffer"), "{text}");
+    assert!(!text.contains("OpCapability Float16\n"), "{text}");
+}
+
 #[test]
 fn control() {
     all_targets("control");

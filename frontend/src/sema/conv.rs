@@ -337,9 +337,10 @@ impl Sema<'_> {
         }
     }
 
-    /// An index or pointer offset as the IR wants it, an integer: a `bool` becomes an `int`
-    /// (0 or 1), as C's promotions make it; other integer types keep theirs.
-    pub(crate) fn integer_index(&mut self, v: Value, span: Span) -> Value {
+    /// An operand the IR wants an integer for (an index, a pointer offset, an integer compared
+    /// with a pointer): a `bool` becomes an `int` (0 or 1), as C's promotions make it; other
+    /// types are unchanged.
+    pub(crate) fn int_from_bool(&mut self, v: Value, span: Span) -> Value {
         match self.ty(v.ty) {
             Type::Scalar(Scalar::Bool) => self.promote(v, span),
             _ => v,

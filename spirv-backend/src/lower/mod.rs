@@ -310,6 +310,10 @@ pub(crate) struct Lowerer<'m> {
     /// operations), or any function under `-ffp-contract=off`: floating-point arithmetic is
     /// decorated `NoContraction`.
     pub no_contraction: bool,
+    /// Whether any function computes with `half` values (scalars or vectors; `cl_khr_fp16`).
+    /// On OpenCL a module without them declares `half` types with `Float16Buffer` alone
+    /// (`half` members of buffers and constants), as `Float16` needs the extension.
+    pub half_values: bool,
     /// The printf calls lowered so far (Vulkan), the reflection's `printf_calls`.
     pub printf_calls: Vec<reflect::PrintfCall>,
     /// Private and `local` objects in byte-addressed homes (Vulkan; see `homes`).
@@ -670,6 +674,7 @@ pub(crate) fn lower_module(
         byte_ptrs: BTreeSet::new(),
         printf_calls: Vec::new(),
         no_contraction: false,
+        half_values: computes_with_half(m),
         homes,
         images,
         tagged: tagged::TaggedHelpers::default(),
@@ -721,6 +726,26 @@ pub(crate) fn lower_module(
         return Err(diags);
     }
     l.finish(opts).map_err(|LErr(d)| vec![d])
+}
+
+/// Whether an expression, parameter or local of the module is a `half` scalar or vector value.
+fn computes_with_half(m: &ir::Module) -> bool {
+    let half = |t: ir::TypeId| {
+        matches!(
+            m.types.get(t),
+            ir::Type::Scalar(ir::Scalar::Half)
+                | ir::Type::Vector {
+                    scalar: ir::Scalar::Half,
+                    ..
+                }
+        )
+    };
+    m.functions.iter().any(|f| {
+        half(f.ret)
+            || f.params.iter().any(|p| half(p.ty))
+            || f.locals.iter().any(|l| half(l.ty))
+            || f.exprs.iter().any(|e| half(e.ty))
+    })
 }
 
 impl Lowerer<'_> {

@@ -26,4 +26,5 @@ kernel void bool_index(global int *out, global const int *in) {
     global int *p = b + out;
     p += b;
     p[4] = b;
+    out[7] = (in != b) + 2;        // a pointer compared with a bool (an integer)
 }
