@@ -137,7 +137,10 @@ fn mutated_kernels_give_valid_modules() {
                 let problem = match std::panic::catch_unwind(|| compile(&module, &options)) {
                     Err(_) => Some("the backend panicked".to_string()),
                     Ok(Err(_)) => None,
-                    Ok(Ok(out)) => spirv_val("mutated", &out.words, target).err(),
+                    // The validator's one known error (README): 64-bit atomics on OpenCL.
+                    Ok(Ok(out)) => spirv_val("mutated", &out.words, target)
+                        .err()
+                        .filter(|e| !e.contains("Capability Int64Atomics is not allowed")),
                 };
                 if let Some(problem) = problem {
                     failures.push(format!(
