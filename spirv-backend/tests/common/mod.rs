@@ -299,16 +299,6 @@ pub fn env_of(target: Target) -> &'static str {
 
 /// Runs spirv-val for the target's environment; panics with its output and the disassembly.
 pub fn validate(name: &str, words: &[u32], target: Target) {
-    if let Err(e) = spirv_val(name, words, target) {
-        panic!(
-            "spirv-val failed for {name}:\n{e}\n{}",
-            disassemble(name, words)
-        );
-    }
-}
-
-/// Runs spirv-val for the target's environment; the error is its output.
-pub fn spirv_val(name: &str, words: &[u32], target: Target) -> Result<(), String> {
     let path = write_words(&format!("{name}.spv"), words);
     let out = Command::new("spirv-val")
         .arg("--target-env")
@@ -316,14 +306,13 @@ pub fn spirv_val(name: &str, words: &[u32], target: Target) -> Result<(), String
         .arg(&path)
         .output()
         .expect("spirv-val");
-    if out.status.success() {
-        Ok(())
-    } else {
-        Err(format!(
-            "{}{}",
+    if !out.status.success() {
+        panic!(
+            "spirv-val failed for {name}:\n{}{}\n{}",
             String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        ))
+            String::from_utf8_lossy(&out.stderr),
+            disassemble(name, words)
+        );
     }
 }
 
