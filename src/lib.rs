@@ -11,6 +11,8 @@
 //!   [`Runtime::launch`] checks and runs a kernel with an argument list ([`ArgValue`]: buffers,
 //!   by-value scalars and vectors, `local` sizes) over an [`NdRange`]; [`Buffer::read`] reads
 //!   back;
+//! - [`build_options`] reads OpenCL build options (`clBuildProgram`'s string, or command-line
+//!   words) into [`CompileOptions`];
 //! - [`amber`] runs AmberScript files whose shaders are OpenCL C (`oclvk amber`);
 //! - [`bench`] is the performance suite of `oclvk bench` (oclvk vs the platform's OpenCL).
 //!
@@ -36,6 +38,7 @@
 pub mod allocator;
 pub mod amber;
 pub mod bench;
+pub mod build_options;
 
 pub use oclvk_frontend as frontend;
 pub use oclvk_runner as runner;
@@ -63,11 +66,18 @@ use std::path::Path;
 /// let c = oclvk::compile_source("k.cl", "kernel void k(global int *a) { a[0] = N; }", &options);
 /// assert_eq!(c.error_count(), 0);
 /// ```
+///
+/// [`build_options::parse`] makes them from an OpenCL build-options string.
 #[derive(Clone, Debug, Default)]
 pub struct CompileOptions {
     pub lang: LangOptions,
     pub warnings: WarningPolicy,
     pub backend: spirv::Options,
+    /// `-cl-uniform-work-group-size`: the program asks that every launch's global size be a
+    /// multiple of its work-group size (from OpenCL 2.0 on, a launch may otherwise end with a
+    /// smaller work-group). The compiler does not use it; it is here for the runner, which
+    /// decides how launches with a partial last work-group run.
+    pub uniform_work_group_size: bool,
 }
 
 /// The result of compiling one translation unit: diagnostics, and the module when there were
@@ -102,7 +112,7 @@ impl Compilation {
     pub fn error_count(&self) -> usize {
         self.diagnostics
             .iter()
-            .filter(|d| d.severity == diag::Severity::Error)
+            .filter(|d| d.severity.is_error())
             .count()
     }
 

@@ -140,6 +140,172 @@ fn a_closed_pipe_ends_the_command_quietly() {
     assert_eq!(status.signal(), Some(libc::SIGPIPE), "{status:?}");
 }
 
+/// Every OpenCL build option (and clang's spelling of oclvk's own) is accepted by `compile`,
+/// `check` and `run`, on the command line and in `--build-options`.
+#[test]
+fn every_standard_build_option_is_accepted() {
+    let options: &[&[&str]] = &[
+        &["-cl-kernel-arg-info"],
+        &["-cl-opt-disable"],
+        &["-O0"],
+        &["-O1"],
+        &["-O2"],
+        &["-O3"],
+        &["-O"],
+        &["-g"],
+        &["-cl-finite-math-only"],
+        &["-cl-no-signed-zeros"],
+        &["-cl-single-precision-constant"],
+        &["-cl-uniform-work-group-size"],
+        &["-cl-strict-aliasing"],
+        &["-w"],
+        &["-Werror"],
+        &["-cl-std=CL1.1"],
+        &["-cl-std=CL2.0"],
+        &["-cl-std=CL3.0"],
+        &["-cl-fp32-correctly-rounded-divide-sqrt"],
+        &["-cl-denorms-are-zero"],
+        &["-cl-mad-enable"],
+        &["-cl-fast-relaxed-math"],
+        &["-cl-unsafe-math-optimizations"],
+        &["-cl-no-subgroup-ifp"],
+        &["-DN=4"],
+        &["-D", "N=4"],
+        &["-UN"],
+        &["-U", "N"],
+        &["-Iexamples"],
+        &["-I", "examples"],
+        &["-cl-native-math"],
+        &["-ffp-contract=off"],
+        &["-ferror-limit=5"],
+        &["-cl-no-fp64"],
+        &["-cl-fp16"],
+        // Earlier oclvk spellings.
+        &["--cl-std", "CL2.0"],
+        &["--werror"],
+        &["--ffp-contract", "fast"],
+        &["-cl-std", "CL2.0"],
+        &["-ffp-contract", "off"],
+    ];
+    for option in options {
+        let mut args = vec!["check", "examples/vadd.cl"];
+        args.extend_from_slice(option);
+        let out = oclvk(&args);
+        assert_ok(&out);
+        assert!(stderr(&out).is_empty(), "{option:?}: {}", stderr(&out));
+    }
+    let all: Vec<&str> = options[..options.len() - 5]
+        .iter()
+        .flat_map(|o| o.iter().copied())
+        .filter(|o| !o.starts_with("-cl-std=CL1"))
+        .collect();
+    let joined = all.join(" ");
+    let out = oclvk(&[
+        "compile",
+        "examples/vadd.cl",
+        "-o",
+        "-",
+        "--no-sidecar",
+        "--build-options",
+        &joined,
+    ]);
+    assert_ok(&out);
+    let build_options = format!("--build-options={joined}");
+    let out = oclvk(&["check", &build_options, "examples/vadd.cl"]);
+    assert_ok(&out);
+    // In `run`, -g is the global size; OpenCL's -g goes in --build-options.
+    let mut args = vec![
+        "run",
+        "examples/vadd.cl",
+        "--build-options",
+        "-g -cl-opt-disable",
+    ];
+    args.extend(VADD);
+    assert_ok(&oclvk(&args));
+}
+
+/// An unknown option is an error naming it (exit status 2), wherever it is given.
+#[test]
+fn unknown_build_option_is_named() {
+    for args in [
+        &["compile", "examples/vadd.cl", "-cl-fast-math"][..],
+        &["check", "-cl-fast-math", "examples/vadd.cl"],
+        &[
+            "check",
+            "examples/vadd.cl",
+            "--build-options",
+            "-w -cl-fast-math",
+        ],
+        &["run", "examples/vadd.cl", "-cl-fast-math", "-g", "64"],
+    ] {
+        let out = oclvk(args);
+        assert_fails_with(&out, "unknown argument: '-cl-fast-math'");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+    let out = oclvk(&["check", "examples/vadd.cl", "-cl-std=CL9"]);
+    assert_fails_with(&out, "invalid value 'CL9' in '-cl-std=CL9'");
+    let out = oclvk(&["check", "examples/vadd.cl", "--build-options", "-D 'N=4"]);
+    assert_fails_with(&out, "unterminated quote");
+    let out = oclvk(&["check", "examples/vadd.cl", "-D"]);
+    assert_fails_with(&out, "argument to '-D' is missing");
+}
+
+/// Thousands of errors on one 90 KB line: by default clang's 19 and its fatal error, and with
+/// no limit every error, each showing a bounded window of the line.
+#[test]
+fn errors_stop_at_the_limit_and_long_lines_are_cut() {
+    let dir = scratch("error_limit");
+    let path = dir.join("many.cl");
+    let statements = "a[0] = nope; ".repeat(7000);
+    assert!(statements.len() > 90_000);
+    std::fs::write(
+        &path,
+        format!("kernel void k(global int *a) {{ {statements}}}\n"),
+    )
+    .unwrap();
+    let path = path.to_str().unwrap();
+
+    let out = oclvk(&["check", path]);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        err.matches("error: use of undeclared identifier 'nope'")
+            .count(),
+        19
+    );
+    assert!(
+        err.ends_with(
+            "fatal error: too many errors emitted, stopping now [-ferror-limit=]\n\
+             20 errors generated.\n"
+        ),
+        "{err}"
+    );
+    assert!(err.len() < 20 * 500, "{} bytes", err.len());
+    // The window around each caret: cut marks, and the caret under the identifier.
+    let lines: Vec<&str> = err.lines().collect();
+    for pair in lines[1..].chunks(3).take(19) {
+        let (shown, caret) = (pair[0], pair[1]);
+        assert!(shown.len() <= 170, "{shown}");
+        let at = caret.find('^').unwrap();
+        assert_eq!(&shown[at..at + 4], "nope", "{shown}\n{caret}");
+    }
+
+    let out = oclvk(&["check", "-ferror-limit=3", path]);
+    let err = stderr(&out);
+    assert_eq!(err.matches("error: use of").count(), 3);
+    assert!(err.ends_with("4 errors generated.\n"), "{err}");
+
+    let out = oclvk(&["check", "-ferror-limit=0", path]);
+    let err = stderr(&out);
+    assert_eq!(
+        err.matches("error: use of undeclared identifier").count(),
+        7000
+    );
+    assert!(!err.contains("fatal error"));
+    assert!(err.len() < 7000 * 500, "{} bytes", err.len());
+    assert!(err.ends_with("7000 errors generated.\n"));
+}
+
 /// A file without a kernel cannot be a Vulkan module (no entry point): one error, exit 1, and
 /// no file written; for `--target opencl` it is a library module that passes spirv-val.
 #[test]

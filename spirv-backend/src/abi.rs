@@ -10,8 +10,8 @@
 //! whose address is the only push constant.
 
 use crate::reflect::{
-    self, ArgKind, ArgReflection, ArgTransport, ImplicitArg, ImplicitKind, ScalarKind,
-    TypeQualifier, ValueLayout,
+    self, ArgKind, ArgReflection, ArgTransport, FieldReflection, ImplicitArg, ImplicitKind,
+    ScalarKind, TypeQualifier, ValueLayout,
 };
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{self, AddressSpace, Scalar, Type, TypeArena, TypeId};
@@ -237,12 +237,40 @@ pub fn arg_reflection(m: &ir::Module, f: &ir::Function, abi: &KernelAbi) -> Vec<
                     nearest_only: false,
                 },
             };
+            let value_type = match types.get(p.ty) {
+                Type::Pointer { pointee, .. } => pointee,
+                _ => p.ty,
+            };
             ArgReflection {
                 index: i as u32,
                 name: p.name.clone(),
                 type_name: types.display(p.ty).to_string(),
                 kind,
                 qualifiers,
+                fields: field_reflection(types, value_type, 0),
+            }
+        })
+        .collect()
+}
+
+/// The members of `ty` when it is a struct or union (nested ones too), offsets from `base`.
+fn field_reflection(types: &TypeArena, ty: TypeId, base: u32) -> Vec<FieldReflection> {
+    let Type::Struct(id) = types.get(ty) else {
+        return Vec::new();
+    };
+    types
+        .struct_def(id)
+        .fields
+        .iter()
+        .map(|f| {
+            let offset = base + f.offset;
+            FieldReflection {
+                name: f.name.clone(),
+                offset,
+                type_name: types.display(f.ty).to_string(),
+                size: types.size_of(f.ty).min(u32::MAX as u64) as u32,
+                bits: f.bits.map(|(first, width)| [first, width]),
+                fields: field_reflection(types, f.ty, offset),
             }
         })
         .collect()

@@ -15,13 +15,17 @@ pub const EMBEDDED_OPCODE: u32 = 1;
 /// Bumped when the format changes incompatibly; the runner refuses other versions.
 pub const FORMAT_VERSION: u32 = 1;
 
+/// Written as the CLI's `--target` spells it (`vulkan1.2`); the reflection of oclvk versions
+/// that wrote `vulkan1-2` still reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
 pub enum Target {
     /// SPIR-V 1.5, Vulkan 1.2 environment (the default).
     #[default]
+    #[serde(rename = "vulkan1.2", alias = "vulkan1-2")]
     Vulkan1_2,
     /// SPIR-V 1.6, Vulkan 1.3 environment.
+    #[serde(rename = "vulkan1.3", alias = "vulkan1-3")]
     Vulkan1_3,
     /// Kernel capability, Physical64, OpenCL memory model (for OpenCL runtimes that take SPIR-V).
     Opencl,
@@ -309,6 +313,33 @@ pub struct ArgReflection {
     pub kind: ArgKind,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub qualifiers: Vec<TypeQualifier>,
+    /// The members of the struct or union the argument is (by value) or points to (buffers,
+    /// `local` pointers), with OpenCL C's layout: what a host needs to write its bytes
+    /// (`hex:` or a `.bin` file). Empty for other types.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fields: Vec<FieldReflection>,
+}
+
+/// One member of a struct or union argument (see [`ArgReflection::fields`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FieldReflection {
+    /// `None` for an anonymous struct or union member.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Byte offset from the start of the argument's value (of the outermost struct, also for
+    /// the members of a nested one).
+    pub offset: u32,
+    /// The member's type as written in OpenCL C, normalised (`float4`, `struct inner`, `int[3]`).
+    pub type_name: String,
+    /// Size in bytes.
+    pub size: u32,
+    /// For a bit-field: the first bit (counting from bit 0 of the little-endian storage unit at
+    /// `offset`) and the width in bits.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bits: Option<[u32; 2]>,
+    /// The members of a nested struct or union member, offsets from the outermost struct.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fields: Vec<FieldReflection>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -718,4 +749,30 @@ pub fn decode_string(words: &[u32]) -> String {
         .take_while(|&b| b != 0)
         .collect();
     String::from_utf8_lossy(&bytes).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Target;
+
+    #[test]
+    fn targets_are_spelled_as_the_cli_spells_them() {
+        for (target, text) in [
+            (Target::Vulkan1_2, "\"vulkan1.2\""),
+            (Target::Vulkan1_3, "\"vulkan1.3\""),
+            (Target::Opencl, "\"opencl\""),
+        ] {
+            assert_eq!(serde_json::to_string(&target).unwrap(), text);
+            assert_eq!(serde_json::from_str::<Target>(text).unwrap(), target);
+        }
+        // What earlier versions wrote still reads.
+        assert_eq!(
+            serde_json::from_str::<Target>("\"vulkan1-2\"").unwrap(),
+            Target::Vulkan1_2
+        );
+        assert_eq!(
+            serde_json::from_str::<Target>("\"vulkan1-3\"").unwrap(),
+            Target::Vulkan1_3
+        );
+    }
 }

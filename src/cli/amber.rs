@@ -1,5 +1,6 @@
 //! `oclvk amber`: run AmberScript files whose compute shaders are OPENCL-C (the subset is listed
 //! in `oclvk::amber`). Errors and failed EXPECTs print as `FILE:LINE: error: ...`; exit 1.
+//! Warnings (`FILE:LINE: warning: ...`) go to stderr and do not fail a script.
 
 use super::Failure;
 use oclvk::runner::{DeviceSelector, RuntimeOptions};
@@ -32,6 +33,9 @@ pub fn run(args: Args) -> Result<(), Failure> {
         };
         match oclvk::amber::run_file(file, options) {
             Ok(report) => {
+                for w in &report.warnings {
+                    eprintln!("{w}");
+                }
                 print!("{}", report.printf);
                 println!(
                     "{}: passed ({} RUN, {} EXPECT) on {}",

@@ -24,21 +24,26 @@ pub struct Args {
     /// Global offset: X[,Y[,Z]]
     #[arg(long = "offset", value_name = "X[,Y[,Z]]")]
     pub offset: Option<Sizes<u64>>,
-    /// NAME=SPEC: 1024, 2.5, 1,2,3,4, zeros:N, fill:V:N, iota:N, rand:N[:SEED], file:PATH.npy|.bin, local:N;
-    /// images: image:FORMAT:W[xH[xD]]:zeros|iota|file:PATH.npy (FORMAT: r32f, rg32f, rgba32f,
+    /// NAME=SPEC: 1024, 2.5, 1,2,3,4, zeros:N, fill:V:N, iota:N, rand:N[:SEED], file:PATH.npy|.bin, local:N.
+    /// A struct by value takes its bytes: hex:0a000000_0000803f or file:PATH.bin (field offsets
+    /// are in the reflection, the .spv.json sidecar).
+    /// A .npy file is read in C order (any shape for scalar buffers; float3 buffers take (N, 4)
+    /// or flat, the OpenCL layout, or packed (N, 3)); images: image:FORMAT:W[xH[xD]]:zeros|iota|file:PATH.npy (FORMAT: r32f, rg32f, rgba32f,
     /// rgba8, r32i, rgba32i, r32ui, rgba32ui; array layers are the last size); samplers:
     /// sampler:MODES, MODES from normalized|unnormalized, none|clamp-to-edge|clamp|repeat|mirrored-repeat,
     /// nearest|linear (default unnormalized,clamp-to-edge,nearest)
     #[arg(long = "arg", value_name = "NAME=SPEC")]
     pub args: Vec<String>,
-    /// NAME=PATH: write a buffer or image argument after the run (.npy or .bin; an image's .npy
-    /// has shape (H, W, C) for 2D, (D, H, W, C) for 3D, no C axis for one-channel formats)
-    #[arg(long = "out", value_name = "NAME=PATH")]
+    /// NAME=PATH[:padded]: write a buffer or image argument after the run (.npy or .bin; a
+    /// buffer of 3-component vectors as (N, 3), or with :padded (N, 4) as it is in memory; an
+    /// image's .npy has shape (H, W, C) for 2D, (D, H, W, C) for 3D, no C axis for one-channel
+    /// formats)
+    #[arg(long = "out", value_name = "NAME=PATH[:padded]")]
     pub outs: Vec<String>,
     /// Launch N times and report min/median/max kernel time
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     pub repeat: u32,
-    /// Print the report as JSON
+    /// Print the report as JSON (every key is described in docs/json.md)
     #[arg(long)]
     pub json: bool,
     /// Device: index or name substring (default: OCLVK_DEVICE, else the best device)
@@ -214,7 +219,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
     for spec in &outs {
         let param = spec.target.find(reflection)?;
         if let Some(out) = report.outputs.iter().find(|o| o.param.index == param.index) {
-            out.write_to(&spec.path)?;
+            out.write_as(&spec.path, spec.vec3)?;
         }
     }
     let messages = runtime.validation_messages();
@@ -272,7 +277,9 @@ fn print_report(
 ) {
     let device = &runtime.device().name;
     if args.json {
-        let kernel_time = report.kernel_time.map(|t| serde_json::json!({ "min_us": micros(t.min), "median_us": micros(t.median), "max_us": micros(t.max) }));
+        // Every duration is a number of microseconds whose key ends in `_us` (docs/json.md).
+        let stats = |t: oclvk::runner::run::TimeStats| serde_json::json!({ "min_us": micros(t.min), "median_us": micros(t.median), "max_us": micros(t.max) });
+        let kernel_time = report.kernel_time.map(stats);
         let json = serde_json::json!({
             "kernel": kernel,
             "device": device,
@@ -281,7 +288,7 @@ fn print_report(
             "groups": report.groups,
             "repeat": args.repeat,
             "kernel_time": kernel_time,
-            "dispatch_wall_us": { "min": micros(report.dispatch_time.min), "median": micros(report.dispatch_time.median), "max": micros(report.dispatch_time.max) },
+            "dispatch_wall": stats(report.dispatch_time),
             "upload_wall_us": micros(report.upload_time),
             "download_wall_us": micros(report.download_time),
             "outputs": outs.iter().map(|o| o.path.display().to_string()).collect::<Vec<_>>(),

@@ -10,7 +10,7 @@ use crate::image::{Image, ImageDesc};
 use crate::launch::{ArgValue, LaunchStats, NdRange};
 use crate::memory::Buffer;
 use crate::program::Program;
-use crate::spec::{resolve, ArgSpec, ArgTarget, HostArg};
+use crate::spec::{resolve, ArgSpec, ArgTarget, HostArg, Vec3Layout};
 use crate::Runtime;
 
 /// Options for [`Runtime::run_specs`].
@@ -64,9 +64,19 @@ pub struct RunOutput {
 impl RunOutput {
     /// Writes it as `.npy` or `.bin` according to `path`'s extension.
     pub fn write_to(&self, path: &std::path::Path) -> Result<()> {
+        self.write_as(path, Vec3Layout::Packed)
+    }
+
+    /// [`RunOutput::write_to`], with a buffer of 3-vectors in `.npy` as `vec3` says.
+    pub fn write_as(&self, path: &std::path::Path, vec3: Vec3Layout) -> Result<()> {
         match &self.image {
+            Some(_) if vec3 == Vec3Layout::Padded => Err(crate::error::RunnerError::Spec(format!(
+                "argument '{}': {}:padded: an image has no padded layout",
+                self.param.name,
+                path.display()
+            ))),
             Some(desc) => crate::spec::write_image_output(path, desc, &self.bytes),
-            None => crate::spec::write_output(path, &self.param, &self.bytes),
+            None => crate::spec::write_output_as(path, &self.param, &self.bytes, vec3),
         }
     }
 }

@@ -107,6 +107,7 @@ pub fn buffer_arg(index: u32, name: &str, offset: u32, pointee: ValueLayout) -> 
             pointee,
         },
         qualifiers: vec![],
+        fields: vec![],
     }
 }
 
@@ -117,6 +118,7 @@ pub fn value_arg(index: u32, name: &str, offset: u32, l: ValueLayout) -> ArgRefl
         type_name: type_name("", l),
         kind: ArgKind::Value { offset, layout: l },
         qualifiers: vec![],
+        fields: vec![],
     }
 }
 
@@ -127,6 +129,7 @@ pub fn local_arg(index: u32, name: &str, spec_id: u32, pointee: ValueLayout) -> 
         type_name: type_name("local", pointee),
         kind: ArgKind::Local { spec_id, pointee },
         qualifiers: vec![],
+        fields: vec![],
     }
 }
 
