@@ -59,9 +59,9 @@ fn cl_files(dir: &Path, out: &mut Vec<PathBuf>) {
 /// The `-cl-std` a file's `RUN:` line asks for.
 fn std_of(text: &str) -> ClStd {
     let run = text.lines().find(|l| l.contains("RUN:")).unwrap_or("");
-    if run.contains("-cl-std=CL3.0") {
+    if run.contains("cl-std=CL3.0") {
         ClStd::Cl3_0
-    } else if run.contains("-cl-std=CL2.0") {
+    } else if run.contains("cl-std=CL2.0") {
         ClStd::Cl2_0
     } else {
         ClStd::Cl1_2
@@ -144,7 +144,10 @@ fn option_sets() -> Vec<(String, Options)> {
 
 /// The OpenCL C shaders of the AmberScript run tests (`SHADER compute NAME OPENCL-C` to `END`),
 /// named `FILE:NAME`; the `fail-*` scripts' shaders may be rejected (one fails to compile on
-/// purpose).
+/// purpose). A pipeline's `COMPILE_OPTIONS NAME` block for the shader applies as far as the
+/// frontend is concerned: each `-DX[=V]` becomes a `#define` line before the source and a
+/// `-cl-std=`/`--cl-std=` a `RUN:` line (see [`std_of`]); the backend options that change code
+/// are covered by [`option_sets`].
 fn amber_shaders(root: &Path) -> Vec<(String, String)> {
     let dir = root.join("tests/amber");
     let mut scripts: Vec<PathBuf> = std::fs::read_dir(&dir)
@@ -156,13 +159,42 @@ fn amber_shaders(root: &Path) -> Vec<(String, String)> {
     for script in scripts {
         let text = std::fs::read_to_string(&script).unwrap();
         let file = script.file_name().unwrap().to_string_lossy().into_owned();
+        let mut sources: Vec<(String, String)> = Vec::new();
+        let mut prefixes: Vec<(String, String)> = Vec::new();
         let mut lines = text.lines();
         while let Some(line) = lines.next() {
             let words: Vec<&str> = line.split_whitespace().collect();
-            if let ["SHADER", "compute", name, "OPENCL-C"] = words[..] {
-                let source: Vec<&str> = lines.by_ref().take_while(|l| l.trim() != "END").collect();
-                shaders.push((format!("tests/amber/{file}:{name}"), source.join("\n")));
+            match words[..] {
+                ["SHADER", "compute", name, "OPENCL-C"] => {
+                    let source: Vec<&str> =
+                        lines.by_ref().take_while(|l| l.trim() != "END").collect();
+                    sources.push((name.to_string(), source.join("\n")));
+                }
+                ["COMPILE_OPTIONS", name] => {
+                    let block: Vec<&str> =
+                        lines.by_ref().take_while(|l| l.trim() != "END").collect();
+                    let mut prefix = String::new();
+                    for option in block.iter().flat_map(|l| l.split_whitespace()) {
+                        if let Some(define) = option.strip_prefix("-D") {
+                            let (macro_name, value) =
+                                define.split_once('=').unwrap_or((define, "1"));
+                            prefix.push_str(&format!("#define {macro_name} {value}\n"));
+                        } else if option.contains("cl-std=") {
+                            prefix.push_str(&format!("// RUN: {option}\n"));
+                        }
+                    }
+                    prefixes.push((name.to_string(), prefix));
+                }
+                _ => {}
             }
+        }
+        for (name, source) in sources {
+            let prefix: String = prefixes
+                .iter()
+                .filter(|(n, _)| *n == name)
+                .map(|(_, p)| p.as_str())
+                .collect();
+            shaders.push((format!("tests/amber/{file}:{name}"), prefix + &source));
         }
     }
     shaders
