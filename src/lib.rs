@@ -73,11 +73,6 @@ pub struct CompileOptions {
     pub lang: LangOptions,
     pub warnings: WarningPolicy,
     pub backend: spirv::Options,
-    /// `-cl-uniform-work-group-size`: the program asks that every launch's global size be a
-    /// multiple of its work-group size (from OpenCL 2.0 on, a launch may otherwise end with a
-    /// smaller work-group). The compiler does not use it; it is here for the runner, which
-    /// decides how launches with a partial last work-group run.
-    pub uniform_work_group_size: bool,
 }
 
 /// The result of compiling one translation unit: diagnostics, and the module when there were

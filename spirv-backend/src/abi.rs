@@ -5,8 +5,8 @@
 //! each at the next offset aligned to its OpenCL C alignment (global/constant pointers are 8-byte
 //! device addresses; `local` pointers take no bytes, they are spec-constant-sized work-group
 //! arrays with spec ids 3, 4, ... in argument order); then the implicit values the kernel uses,
-//! in [`IMPLICIT_ORDER`], `GlobalOffset` in a 16-byte-aligned slot. The block size is the end
-//! rounded up to 4 bytes; blocks over [`PUSH_CONSTANT_LIMIT`] bytes travel in an argument buffer
+//! in [`IMPLICIT_ORDER`], `GroupBase` and `GlobalSize` in 16-byte-aligned slots, `WorkDim` in
+//! a 4-byte one, the others 8-byte-aligned. The block size is the end rounded up to 4 bytes; blocks over [`PUSH_CONSTANT_LIMIT`] bytes travel in an argument buffer
 //! whose address is the only push constant.
 
 use crate::reflect::{
@@ -21,8 +21,10 @@ pub const PUSH_CONSTANT_LIMIT: u32 = 128;
 /// The first spec id of `local` pointer arguments (0, 1, 2 are the work-group size).
 pub const FIRST_LOCAL_SPEC_ID: u32 = 3;
 /// The order implicit values are appended in.
-pub const IMPLICIT_ORDER: [ImplicitKind; 5] = [
+pub const IMPLICIT_ORDER: [ImplicitKind; 7] = [
     ImplicitKind::GlobalOffset,
+    ImplicitKind::GroupBase,
+    ImplicitKind::GlobalSize,
     ImplicitKind::WorkDim,
     ImplicitKind::ModuleConstants,
     ImplicitKind::ProgramGlobals,
@@ -111,7 +113,7 @@ pub fn layout_kernel(
             continue;
         }
         let a = match kind {
-            ImplicitKind::GlobalOffset | ImplicitKind::GlobalSize => 16,
+            ImplicitKind::GlobalSize | ImplicitKind::GroupBase => 16,
             ImplicitKind::WorkDim => 4,
             _ => 8,
         };

@@ -228,7 +228,7 @@ impl Parser {
                     _ => return Err(bad("on, off or fast")),
                 };
             }
-            Effect::UniformWorkGroupSize => options.uniform_work_group_size = true,
+            Effect::UniformWorkGroupSize => options.backend.uniform_work_group_size = true,
             Effect::OptLevel => {
                 if !matches!(value, "" | "0" | "1" | "2" | "3" | "s" | "z" | "fast") {
                     return Err(bad("0, 1, 2, 3, s, z or fast"));

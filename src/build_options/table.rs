@@ -146,8 +146,8 @@ pub const BUILD_OPTIONS: &[BuildOption] = &[
     flag(
         "-cl-uniform-work-group-size",
         UniformWorkGroupSize,
-        "Every launch's global size is a multiple of its work-group size \
-         (CompileOptions::uniform_work_group_size, for the runner)",
+        "Every launch's global size must be a multiple of its work-group size, as in \
+         OpenCL C 1.2 (recorded in the reflection; the runner refuses a partial last group)",
     ),
     flag(
         "-cl-mad-enable",

@@ -37,7 +37,7 @@ fn describe(o: &CompileOptions) -> String {
         (o.lang.single_precision_constant, "single-constants"),
         (o.backend.fast_math, "fast-math"),
         (o.backend.no_contraction, "no-contraction"),
-        (o.uniform_work_group_size, "uniform-groups"),
+        (o.backend.uniform_work_group_size, "uniform-groups"),
     ];
     parts.extend(
         flags

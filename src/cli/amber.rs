@@ -12,7 +12,7 @@ pub struct Args {
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
     /// Device: index or name substring (default: OCLVK_DEVICE, else the best device)
-    #[arg(long)]
+    #[arg(long, value_parser = super::devices::parse_selector)]
     pub device: Option<String>,
     /// Enable the Khronos validation layer; any validation message fails the script
     #[arg(long)]

@@ -15,13 +15,14 @@ pub struct Args {
     /// The kernel to run (defaults to the only kernel of the module)
     #[arg(short = 'k', long = "kernel")]
     pub kernel: Option<String>,
-    /// Global size: X[,Y[,Z]]
+    /// Global size: X[,Y[,Z]], each 1 to 4294967295 (from OpenCL C 2.0 on, not necessarily a
+    /// multiple of the local size: the last work-group is smaller)
     #[arg(short = 'g', long = "global", value_name = "X[,Y[,Z]]")]
     pub global: Option<Sizes<u64>>,
     /// Local (work-group) size: X[,Y[,Z]] (default: reqd_work_group_size, the hint, or a good size)
     #[arg(short = 'l', long = "local", value_name = "X[,Y[,Z]]")]
     pub local: Option<Sizes<u32>>,
-    /// Global offset: X[,Y[,Z]]
+    /// Global offset: X[,Y[,Z]] (64-bit; offset plus global size at most 2^64)
     #[arg(long = "offset", value_name = "X[,Y[,Z]]")]
     pub offset: Option<Sizes<u64>>,
     /// NAME=SPEC: 1024, 2.5, 1,2,3,4, zeros:N, fill:V:N, iota:N, rand:N[:SEED], file:PATH.npy|.bin, local:N.
@@ -47,9 +48,10 @@ pub struct Args {
     #[arg(long)]
     pub json: bool,
     /// Device: index or name substring (default: OCLVK_DEVICE, else the best device)
-    #[arg(long)]
+    #[arg(long, value_parser = super::devices::parse_selector)]
     pub device: Option<String>,
-    /// Give up on a launch after this many seconds
+    /// Give up on a launch after this many seconds (the kernel's; a new pipeline's first
+    /// compile is not counted)
     #[arg(long, default_value_t = 10.0)]
     pub timeout: f64,
     /// Enable the Khronos validation layer
@@ -145,6 +147,32 @@ fn load_module(args: &Args) -> Result<(Vec<u32>, Option<ModuleReflection>), Fail
     Ok((words, reflection))
 }
 
+/// Refuses two `--out` to one file (the second would overwrite the first).
+fn check_out_paths(outs: &[OutSpec]) -> Result<(), Failure> {
+    let name = |o: &OutSpec| match &o.target {
+        oclvk::runner::spec::ArgTarget::Name(n) => n.clone(),
+        oclvk::runner::spec::ArgTarget::Index(i) => i.to_string(),
+    };
+    let mut seen: Vec<(PathBuf, &OutSpec)> = Vec::new();
+    for o in outs {
+        let path = std::path::absolute(&o.path).unwrap_or_else(|_| o.path.clone());
+        if let Some((_, first)) = seen.iter().find(|(p, _)| *p == path) {
+            return Err(Failure {
+                message: format!(
+                    "--out {}={} and --out {}={} write the same file",
+                    name(first),
+                    first.path.display(),
+                    name(o),
+                    o.path.display()
+                ),
+                status: 2,
+            });
+        }
+        seen.push((path, o));
+    }
+    Ok(())
+}
+
 pub fn run(args: Args) -> Result<(), Failure> {
     let Some(global) = args.global.clone() else {
         return Err(Failure {
@@ -161,6 +189,14 @@ pub fn run(args: Args) -> Result<(), Failure> {
             status: 2,
         });
     }
+    let timeout = Duration::try_from_secs_f64(args.timeout).map_err(|_| Failure {
+        message: format!(
+            "--timeout {:?} is out of range: give at most {} seconds",
+            args.timeout,
+            u64::MAX
+        ),
+        status: 2,
+    })?;
     let specs: Vec<ArgSpec> = args
         .args
         .iter()
@@ -171,11 +207,12 @@ pub fn run(args: Args) -> Result<(), Failure> {
         .iter()
         .map(|o| OutSpec::parse(o))
         .collect::<Result<_, _>>()?;
+    check_out_paths(&outs)?;
     let (words, reflection) = load_module(&args)?;
     let options = RuntimeOptions {
         device: args.device.as_deref().map(DeviceSelector::parse),
         validation: args.validation || oclvk::runner::validation_from_env(),
-        timeout: Duration::from_secs_f64(args.timeout),
+        timeout,
         pipeline_cache: !args.no_cache,
         printf_buffer_size: args.printf_buffer.0,
         kernel_timestamps: true,

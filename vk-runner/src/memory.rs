@@ -113,6 +113,14 @@ impl Buffer {
         if size == 0 {
             return Err(RunnerError::ZeroSizeBuffer);
         }
+        let max = ctx.info.limits.max_buffer_size;
+        if size > max {
+            return Err(RunnerError::BufferTooLarge {
+                size,
+                max,
+                device: ctx.info.name.clone(),
+            });
+        }
         ctx.check_usable()?;
         let d = &ctx.device;
         let info = vk::BufferCreateInfo::default()
@@ -127,8 +135,11 @@ impl Buffer {
                     | vk::BufferUsageFlags::TRANSFER_DST,
             )
             .sharing_mode(vk::SharingMode::EXCLUSIVE);
+        // SAFETY: the create info is a local with a non-zero size (checked above) and usages the
+        // device allows (SHADER_DEVICE_ADDRESS: create_device enables bufferDeviceAddress).
         let raw =
             unsafe { d.create_buffer(&info, None) }.map_err(RunnerError::vk("vkCreateBuffer"))?;
+        // SAFETY: `raw` was just created from this device.
         let requirements = unsafe { d.get_buffer_memory_requirements(raw) };
         let location = match usage {
             Usage::Download => MemoryLocation::GpuToCpu,
@@ -153,6 +164,7 @@ impl Buffer {
             match result {
                 Ok(a) => a,
                 Err(e) => {
+                    // SAFETY: the buffer has no memory and no use yet; it is not used again.
                     unsafe { d.destroy_buffer(raw, None) };
                     return Err(e);
                 }
@@ -165,10 +177,16 @@ impl Buffer {
             size,
             address: 0,
         };
+        // SAFETY: `raw` has no memory bound yet; the allocation was made for its own
+        // requirements (size, alignment, memory types) by this device's allocator, which sets
+        // DEVICE_ADDRESS on its memory (buffer_device_address), and lives in `buffer` until the
+        // buffer is destroyed.
         let bound = unsafe { d.bind_buffer_memory(raw, allocation.memory(), allocation.offset()) };
         // From here on Drop releases both the buffer and its memory.
         buffer.allocation = Some(allocation);
         bound.map_err(RunnerError::vk("vkBindBufferMemory"))?;
+        // SAFETY: `raw` has SHADER_DEVICE_ADDRESS usage and is bound to memory (the bind above
+        // succeeded); bufferDeviceAddress is enabled.
         buffer.address = unsafe {
             d.get_buffer_device_address(&vk::BufferDeviceAddressInfo::default().buffer(raw))
         };
@@ -195,6 +213,8 @@ impl Buffer {
             return Ok(());
         }
         let (d, raw) = (&self.ctx.device, self.raw);
+        // SAFETY: `cmd` is recording on a compute queue (which may fill buffers); the buffer has
+        // TRANSFER_DST usage and outlives the submission, which is waited for.
         self.ctx.submit_and_wait("zero-fill", |cmd| unsafe {
             d.cmd_fill_buffer(cmd, raw, 0, vk::WHOLE_SIZE, 0);
         })?;
@@ -203,9 +223,15 @@ impl Buffer {
 
     /// Copies `data` to the start of the buffer (it must fit).
     pub fn write_bytes(&mut self, data: &[u8]) -> Result<()> {
-        if data.len() as u64 > self.size {
+        self.write_bytes_at(0, data)
+    }
+
+    /// Copies `data` to the buffer from byte `offset` on (it must fit).
+    pub(crate) fn write_bytes_at(&mut self, offset: u64, data: &[u8]) -> Result<()> {
+        let end = offset.checked_add(data.len() as u64);
+        if end.is_none_or(|end| end > self.size) {
             return Err(RunnerError::Spec(format!(
-                "cannot write {} bytes into a buffer of {} bytes",
+                "cannot write {} bytes at offset {offset} into a buffer of {} bytes",
                 data.len(),
                 self.size
             )));
@@ -213,8 +239,9 @@ impl Buffer {
         if data.is_empty() {
             return Ok(());
         }
+        let at = offset as usize;
         if let Some(m) = self.allocation.as_mut().and_then(|a| a.mapped_slice_mut()) {
-            m[..data.len()].copy_from_slice(data);
+            m[at..at + data.len()].copy_from_slice(data);
             return Ok(());
         }
         let mut staging = Buffer::new(
@@ -225,8 +252,17 @@ impl Buffer {
         )?;
         staging.write_bytes(data)?;
         let (d, src, dst, n) = (&self.ctx.device, staging.raw, self.raw, data.len() as u64);
+        // SAFETY: `cmd` is recording on a compute queue (which supports transfers); the two
+        // buffers are distinct, with TRANSFER_SRC and TRANSFER_DST usage; the staging buffer
+        // holds exactly `n` bytes and `offset + n` lies within this one (checked above); both
+        // outlive the submission, which is waited for.
         self.ctx.submit_and_wait("upload", |cmd| unsafe {
-            d.cmd_copy_buffer(cmd, src, dst, &[vk::BufferCopy::default().size(n)]);
+            d.cmd_copy_buffer(
+                cmd,
+                src,
+                dst,
+                &[vk::BufferCopy::default().dst_offset(offset).size(n)],
+            );
         })?;
         Ok(())
     }
@@ -238,6 +274,7 @@ impl Buffer {
         }
         let staging = Buffer::uninit(&self.ctx, self.size, Usage::Download, "staging download")?;
         let (d, src, dst, n) = (&self.ctx.device, self.raw, staging.raw, self.size);
+        // SAFETY: as in write_bytes, the other way round: both buffers hold exactly `n` bytes.
         self.ctx.submit_and_wait("download", |cmd| unsafe {
             d.cmd_copy_buffer(cmd, src, dst, &[vk::BufferCopy::default().size(n)]);
         })?;
@@ -264,6 +301,9 @@ impl Drop for Buffer {
             }
             return;
         }
+        // SAFETY: not poisoned, so every submission finished (each is waited for, a timeout
+        // poisons) and nothing uses the buffer; it is destroyed once, before its memory is
+        // freed, and any texel view of it was destroyed first (Image's Drop).
         unsafe { self.ctx.device.destroy_buffer(self.raw, None) };
         if let Some(a) = self.allocation.take() {
             if let Some(alloc) = self.ctx.allocator().as_mut() {

@@ -63,7 +63,11 @@ fn imports_non_semantic(words: &[u32]) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct PipelineKey {
     pub kernel: String,
+    /// The work-group size of the dispatches that use the pipeline.
     pub local: [u32; 3],
+    /// The launch's local size (`get_enqueued_local_size`): `local` but in a smaller last
+    /// work-group.
+    pub enqueued: [u32; 3],
     /// `(spec_id, element count)` of each `local` pointer argument, in argument order.
     pub local_args: Vec<(u32, u32)>,
     /// `(spec_id, CLK_* value)` of the channel data types and orders of image arguments the
@@ -78,6 +82,8 @@ pub(crate) struct Pipeline {
     pub set_layout: Option<vk::DescriptorSetLayout>,
     /// (binding, descriptor type) of that set.
     pub bindings: Vec<(u32, vk::DescriptorType)>,
+    /// Whether it has been dispatched once (see `launch::warm_up`).
+    pub warm: std::sync::atomic::AtomicBool,
 }
 
 /// The image and sampler descriptors a kernel's reflection asks for, by binding.
@@ -163,27 +169,41 @@ impl Program {
             let Some(block) = block.filter(|b| !b.relocations.is_empty()) else {
                 continue;
             };
-            let mut bytes = block.init.clone();
-            bytes.resize(block.size.max(block.init.len() as u64) as usize, 0);
+            let size = block.size.max(block.init.len() as u64);
+            let outside = |offset: u64| {
+                RunnerError::BadModule(format!(
+                    "a data-block relocation at offset {offset} lies outside its block"
+                ))
+            };
+            // Only the span the addresses cover is rewritten: the block may be a large
+            // zero-filled table with a pointer or two.
+            let mut first = u64::MAX;
+            let mut end = 0u64;
+            for r in &block.relocations {
+                let slot_end = r
+                    .offset
+                    .checked_add(8)
+                    .filter(|&e| e <= size)
+                    .ok_or_else(|| outside(r.offset))?;
+                first = first.min(r.offset);
+                end = end.max(slot_end);
+            }
+            let mut bytes = vec![0u8; (end - first) as usize];
+            if let Some(init) = block.init.get(first as usize..) {
+                let n = init.len().min(bytes.len());
+                bytes[..n].copy_from_slice(&init[..n]);
+            }
             for r in &block.relocations {
                 let address = address_of(self, r.target)?.wrapping_add_signed(r.addend);
-                let slot = usize::try_from(r.offset)
-                    .ok()
-                    .and_then(|at| bytes.get_mut(at..at.checked_add(8)?))
-                    .ok_or_else(|| {
-                        RunnerError::BadModule(format!(
-                            "a data-block relocation at offset {} lies outside its block",
-                            r.offset
-                        ))
-                    })?;
-                slot.copy_from_slice(&address.to_le_bytes());
+                let at = (r.offset - first) as usize;
+                bytes[at..at + 8].copy_from_slice(&address.to_le_bytes());
             }
             let buffer = match kind {
                 ImplicitKind::ModuleConstants => self.constants.as_mut(),
                 _ => self.globals.as_mut(),
             };
             if let Some(buffer) = buffer {
-                buffer.write_bytes(&bytes)?;
+                buffer.write_bytes_at(first, &bytes)?;
             }
         }
         Ok(())
@@ -215,14 +235,20 @@ impl Program {
                 ctx.info.name
             )));
         }
+        crate::module_check::check_execution_models(words)?;
         let reflection = match reflection {
             Some(r) => r,
             None => ModuleReflection::from_module(words)?,
         };
+        crate::module_check::check_module(words, &reflection)?;
         // The module declares the float-atomic capabilities for all its kernels, so a device
         // lacking one cannot even load it: refuse before creating the shader module.
         check_float_atomics(&reflection, &ctx.info.features, &ctx.info.name)?;
         let info = vk::ShaderModuleCreateInfo::default().code(words);
+        // SAFETY: `words` outlives the call and is whole words; it starts with the SPIR-V magic
+        // and a version this device accepts, and uses no capability the device lacks that the
+        // checks above know of. Vulkan also requires a valid module (VUID 08737), which is not
+        // checked here: oclvk's modules pass spirv-val, a foreign module is trusted.
         let module = unsafe { ctx.device.create_shader_module(&info, None) }
             .map_err(RunnerError::vk("vkCreateShaderModule"))?;
         let mut program = Program {
@@ -315,6 +341,7 @@ impl Program {
         let key = PipelineKey {
             kernel: kernel.name.clone(),
             local: kernel.work_group.required.unwrap_or(local),
+            enqueued: kernel.work_group.required.unwrap_or(local),
             local_args: local_arg_key(kernel, &HashMap::new()),
             image_formats: Vec::new(),
         };
@@ -322,6 +349,8 @@ impl Program {
             | vk::PipelineCreateFlags::CAPTURE_INTERNAL_REPRESENTATIONS_KHR;
         let p = self.build(kernel, &key, flags)?;
         let info = crate::pipeline_info::query(&self.ctx, p.pipeline);
+        // SAFETY: this pipeline and its layouts were built for this query alone (never cached,
+        // bound or submitted), and each is destroyed once, here.
         unsafe {
             self.ctx.device.destroy_pipeline(p.pipeline, None);
             self.ctx.device.destroy_pipeline_layout(p.layout, None);
@@ -362,6 +391,8 @@ impl Program {
                 })
                 .collect();
             let info = vk::DescriptorSetLayoutCreateInfo::default().bindings(&entries);
+            // SAFETY: the create info borrows `entries`, alive across the call; one descriptor
+            // per binding, the bindings distinct as the reflection numbers them.
             Some(
                 unsafe { d.create_descriptor_set_layout(&info, None) }
                     .map_err(RunnerError::vk("vkCreateDescriptorSetLayout"))?,
@@ -372,10 +403,15 @@ impl Program {
         if push_size > 0 {
             layout_info = layout_info.push_constant_ranges(&ranges);
         }
+        // SAFETY: the create info borrows `set_layouts` and `ranges`, alive across the call; the
+        // push-constant range, when present, is a non-zero multiple of 4 (8 bytes for an
+        // argument-buffer address). Launches check a kernel's push constants against
+        // maxPushConstantsSize before building; executable_info does not.
         let layout = match unsafe { d.create_pipeline_layout(&layout_info, None) } {
             Ok(l) => l,
             Err(e) => {
                 if let Some(s) = set_layout {
+                    // SAFETY: the set layout was created above and nothing uses it.
                     unsafe { d.destroy_descriptor_set_layout(s, None) };
                 }
                 return Err(RunnerError::vk("vkCreatePipelineLayout")(e));
@@ -398,6 +434,15 @@ impl Program {
         for (id, v) in kernel.work_group.spec_ids.iter().zip(key.local) {
             add(*id, v);
         }
+        for (id, v) in kernel
+            .work_group
+            .enqueued_spec_ids
+            .iter()
+            .flatten()
+            .zip(key.enqueued)
+        {
+            add(*id, v);
+        }
         for &(id, value) in key.local_args.iter().chain(&key.image_formats) {
             add(id, value);
         }
@@ -415,16 +460,27 @@ impl Program {
             .flags(flags)
             .stage(stage)
             .layout(layout);
+        // SAFETY: the create info borrows `name`, `entries`, `data`, `spec` and `stage`, all
+        // alive across the call; the module, layout and cache (or null) are live. The entry
+        // point, the specialization constant ids (4-byte values, distinct) and the push-constant
+        // and descriptor layout all come from the module's reflection, which is what the module
+        // declares when oclvk wrote both (a hand-written sidecar is trusted to match).
+        // Launches pass a local size checked against the device's work-group limits;
+        // executable_info passes its caller's.
         match unsafe { d.create_compute_pipelines(self.ctx.pipeline_cache, &[info], None) } {
             Ok(p) => Ok(Pipeline {
                 layout,
                 pipeline: p[0],
                 set_layout,
                 bindings,
+                warm: Default::default(),
             }),
             Err((_, e)) => {
+                // SAFETY: the layouts were created above for this pipeline, which failed; nothing
+                // uses them.
                 unsafe { d.destroy_pipeline_layout(layout, None) };
                 if let Some(s) = set_layout {
+                    // SAFETY: as above.
                     unsafe { d.destroy_descriptor_set_layout(s, None) };
                 }
                 Err(RunnerError::vk("vkCreateComputePipelines")(e))
@@ -482,6 +538,9 @@ impl Drop for Program {
         let d = &self.ctx.device;
         let cache = std::mem::take(&mut *self.pipelines.lock().unwrap_or_else(|e| e.into_inner()));
         for (_, p) in cache {
+            // SAFETY: not poisoned, so every launch of these pipelines finished (each is waited
+            // for, a timeout poisons); launches hold the Program borrowed, so none is running;
+            // each pipeline is destroyed once, with the layouts made for it alone.
             unsafe {
                 d.destroy_pipeline(p.pipeline, None);
                 d.destroy_pipeline_layout(p.layout, None);
@@ -493,8 +552,11 @@ impl Drop for Program {
         let samplers =
             std::mem::take(&mut *self.samplers.lock().unwrap_or_else(|e| e.into_inner()));
         for (_, s) in samplers {
+            // SAFETY: as above: no launch using the sampler is pending; destroyed once.
             unsafe { d.destroy_sampler(s, None) };
         }
+        // SAFETY: created in Program::new, destroyed once; pipelines made from it need it no
+        // more (destroying a module does not affect them).
         unsafe { d.destroy_shader_module(self.module, None) };
     }
 }
@@ -512,6 +574,7 @@ mod tests {
             format_version: FORMAT_VERSION,
             target: Target::Vulkan1_2,
             opencl_c_version: 200,
+            uniform_work_group_size: false,
             kernels: vec![KernelReflection {
                 name: kernel.into(),
                 args: vec![],
@@ -521,6 +584,7 @@ mod tests {
                     required: None,
                     hint: None,
                     spec_ids: [0, 1, 2],
+                    enqueued_spec_ids: None,
                 },
                 static_local_bytes: 0,
                 vec_type_hint: None,

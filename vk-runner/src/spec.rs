@@ -398,7 +398,26 @@ fn parse_scalar(name: &str, kind: ScalarKind, text: &str, out: &mut Vec<u8>) -> 
         let v: f64 = core
             .parse()
             .map_err(|_| spec_err(name, format!("cannot parse '{t}' as {}", kind.name())))?;
+        // A finite literal must stay finite in the parameter's type (`1e39` as a float); an
+        // infinity must be spelled as one.
+        let spelled_inf = core
+            .trim_start_matches(['+', '-'])
+            .to_ascii_lowercase()
+            .starts_with("inf");
+        let start = out.len();
         encode_float(kind, v, out);
+        let infinite = match kind {
+            ScalarKind::Half => u16::from_le_bytes([out[start], out[start + 1]]) & 0x7fff == 0x7c00,
+            ScalarKind::Float => (v as f32).is_infinite(),
+            _ => v.is_infinite(),
+        };
+        if infinite && !spelled_inf {
+            out.truncate(start);
+            return Err(spec_err(
+                name,
+                format!("{t} is out of range for {}", kind.name()),
+            ));
+        }
         return Ok(());
     }
     let lower = t.to_ascii_lowercase();
@@ -411,10 +430,15 @@ fn parse_scalar(name: &str, kind: ScalarKind, text: &str, out: &mut Vec<u8>) -> 
                 None => (false, lower.strip_prefix('+').unwrap_or(&lower)),
             };
             let digits = digits.trim_end_matches(['u', 'l']);
-            let parsed = match digits.strip_prefix("0x") {
-                Some(h) => i128::from_str_radix(h, 16).ok(),
-                None => digits.parse::<i128>().ok(),
+            let (radix, digits) = match digits.strip_prefix("0x") {
+                Some(h) => (16, h),
+                None => (10, digits),
             };
+            // One sign only: Rust's parsers would take a second one (`--1`).
+            let parsed = digits
+                .starts_with(|c: char| c.is_ascii_hexdigit())
+                .then(|| i128::from_str_radix(digits, radix).ok())
+                .flatten();
             parsed.map(|v| if neg { -v } else { v })
         }
     };
@@ -497,10 +521,24 @@ fn generate(
     out
 }
 
-fn check_size(name: &str, count: u64, l: &ValueLayout) -> Result<()> {
+/// The most bytes [`resolve`] makes for one buffer (the host holds them before the device).
+pub const MAX_HOST_BUFFER_BYTES: u64 = 1 << 40;
+
+/// Refuses `count` elements of `l` over `max` bytes, before any memory is taken for them.
+fn check_size(name: &str, count: u64, l: &ValueLayout, max: u64) -> Result<()> {
     match count.checked_mul(l.size as u64) {
-        Some(b) if b <= 1 << 40 => Ok(()),
-        _ => Err(spec_err(name, format!("{count} elements is too large"))),
+        Some(b) if b <= max => Ok(()),
+        bytes => Err(spec_err(
+            name,
+            format!(
+                "{count} elements of {} ({}) exceed the {max} bytes a buffer can hold",
+                element_type(l),
+                match bytes {
+                    Some(b) => format!("{b} bytes"),
+                    None => "more than 2^64 bytes".into(),
+                }
+            ),
+        )),
     }
 }
 
@@ -648,7 +686,12 @@ fn field_layout(param: &ArgReflection) -> String {
     format!(" ({})", fields.join(", "))
 }
 
-fn resolve_one(param: &ArgReflection, spec: &ArgSpec, index: usize) -> Result<HostArg> {
+fn resolve_one(
+    param: &ArgReflection,
+    spec: &ArgSpec,
+    index: usize,
+    max_bytes: u64,
+) -> Result<HostArg> {
     let name = &param.name;
     let wrong = |what: &str| {
         spec_err(
@@ -730,11 +773,11 @@ fn resolve_one(param: &ArgReflection, spec: &ArgSpec, index: usize) -> Result<Ho
             let p = pointee;
             let data = match source {
                 SpecSource::Zeros(n) => {
-                    check_size(name, *n, p)?;
+                    check_size(name, *n, p, max_bytes)?;
                     vec![0u8; (*n * p.size as u64) as usize]
                 }
                 SpecSource::Iota(n) => {
-                    check_size(name, *n, p)?;
+                    check_size(name, *n, p, max_bytes)?;
                     if p.scalar.is_none() {
                         return Err(wrong(
                             "iota (a struct pointee): use zeros:N or file:PATH.bin",
@@ -750,12 +793,12 @@ fn resolve_one(param: &ArgReflection, spec: &ArgSpec, index: usize) -> Result<Ho
                     })
                 }
                 SpecSource::Fill { value, count } => {
-                    check_size(name, *count, p)?;
+                    check_size(name, *count, p, max_bytes)?;
                     let elem = parse_element(name, p, value)?;
                     elem.repeat(*count as usize)
                 }
                 SpecSource::Rand { count, seed } => {
-                    check_size(name, *count, p)?;
+                    check_size(name, *count, p, max_bytes)?;
                     if p.scalar.is_none() {
                         return Err(wrong(
                             "rand (a struct pointee): use zeros:N or file:PATH.bin",
@@ -891,6 +934,17 @@ pub fn write_image_output(path: &Path, desc: &ImageDesc, bytes: &[u8]) -> Result
 /// Checks every spec against `kernel`, producing host data in spec order. Missing parameters are
 /// reported by the launch; unknown and repeated names here.
 pub fn resolve(kernel: &KernelReflection, specs: &[ArgSpec]) -> Result<Vec<ResolvedArg>> {
+    resolve_within(kernel, specs, MAX_HOST_BUFFER_BYTES)
+}
+
+/// [`resolve`] with buffers of at most `max_bytes` (a device's
+/// [`crate::DeviceLimits::max_buffer_size`]; [`MAX_HOST_BUFFER_BYTES`] at most).
+pub fn resolve_within(
+    kernel: &KernelReflection,
+    specs: &[ArgSpec],
+    max_bytes: u64,
+) -> Result<Vec<ResolvedArg>> {
+    let max_bytes = max_bytes.min(MAX_HOST_BUFFER_BYTES);
     let mut seen = std::collections::HashSet::new();
     let mut out = Vec::new();
     for spec in specs {
@@ -901,7 +955,7 @@ pub fn resolve(kernel: &KernelReflection, specs: &[ArgSpec]) -> Result<Vec<Resol
                 name: param.name.clone(),
             });
         }
-        let value = resolve_one(param, spec, param.index as usize)?;
+        let value = resolve_one(param, spec, param.index as usize, max_bytes)?;
         out.push(ResolvedArg {
             param: param.clone(),
             value,

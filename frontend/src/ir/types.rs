@@ -355,6 +355,16 @@ impl TypeArena {
         }
     }
 
+    /// What `vec_step` gives: 1 for a scalar, a vector's storage lanes (a 3-vector's is 4, as
+    /// OpenCL C says), `None` for other types. The one answer for constant expressions and code.
+    pub fn vec_step(&self, id: TypeId) -> Option<u32> {
+        match self.get(id) {
+            Type::Scalar(_) => Some(1),
+            Type::Vector { len, .. } => Some(storage_lanes(len)),
+            _ => None,
+        }
+    }
+
     pub fn pointee(&self, id: TypeId) -> Option<(TypeId, AddressSpace)> {
         match self.get(id) {
             Type::Pointer { pointee, space, .. } => Some((pointee, space)),
@@ -393,6 +403,10 @@ impl TypeArena {
         TypeDisplay { arena: self, id }
     }
 }
+
+/// The largest size in bytes of a type, and so of an object: struct offsets, relocation offsets
+/// and SPIR-V array lengths and strides are 32-bit. Sema refuses larger arrays and structs.
+pub const MAX_TYPE_SIZE: u64 = u32::MAX as u64;
 
 /// Lanes a vector occupies in memory: 3-vectors are stored as 4.
 pub fn storage_lanes(len: u8) -> u32 {

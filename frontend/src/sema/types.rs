@@ -8,8 +8,9 @@
 
 use super::{Quals, Sema};
 use crate::ast::{self, DeclSpecKind, DeclaratorPartKind, TypeSpec};
+use crate::diag::Diagnostic;
 use crate::ir::{
-    Access, AddressSpace, ImageDim, PointeeQualifiers, Scalar, StructId, Type, TypeId,
+    self, Access, AddressSpace, ImageDim, PointeeQualifiers, Scalar, StructId, Type, TypeId,
 };
 use crate::source::Span;
 
@@ -31,6 +32,8 @@ pub(crate) struct SpecInfo {
     pub is_kernel: bool,
     /// The base type was written with an `image*_t`, used to check access qualifiers.
     pub is_image: bool,
+    /// A typedef or a type name, which `ext_vector_type` may make a vector.
+    pub allows_ext_vector: bool,
 }
 
 /// A parameter of a function declarator.
@@ -105,7 +108,13 @@ struct Keywords {
 impl Sema<'_> {
     /// Resolves declaration specifiers. Errors are reported; the result is always usable (`int`
     /// stands in for a type that could not be resolved).
+    #[inline]
     pub(crate) fn resolve_specs(&mut self, specs: &ast::DeclSpecs) -> SpecInfo {
+        self.resolve_specs_in(specs, false)
+    }
+
+    /// [`Self::resolve_specs`] of a declaration, or of a type name when `in_type_name`.
+    fn resolve_specs_in(&mut self, specs: &ast::DeclSpecs, in_type_name: bool) -> SpecInfo {
         self.check_attrs(&specs.attrs);
         let mut kw = Keywords::default();
         let mut named: Option<(TypeId, Quals, bool)> = None;
@@ -119,6 +128,7 @@ impl Sema<'_> {
             storage: None,
             is_kernel: false,
             is_image: false,
+            allows_ext_vector: false,
         };
         let mut any_type = false;
         for spec in &self.tu[specs.specs] {
@@ -254,6 +264,11 @@ impl Sema<'_> {
             }
         }
         info.quals = quals;
+        info.allows_ext_vector =
+            in_type_name || matches!(info.storage, Some((ast::StorageClass::Typedef, _)));
+        if !specs.attrs.is_empty() {
+            info.base = self.apply_vector_attrs(info.base, &specs.attrs, info.allows_ext_vector);
+        }
         info
     }
 
@@ -490,11 +505,8 @@ impl Sema<'_> {
                     if let Type::Void = self.ty(ty) {
                         self.error(part.span, "array has incomplete element type 'void'");
                     }
-                    ty = self
-                        .state
-                        .module
-                        .types
-                        .intern(Type::Array { elem: ty, len });
+                    let span = size.map_or(part.span, |e| self.tu[e].span);
+                    ty = self.array_type(ty, len, span);
                 }
                 DeclaratorPartKind::Function(f) => {
                     if let Some((_, span)) = space {
@@ -508,6 +520,9 @@ impl Sema<'_> {
                     space = None;
                 }
             }
+        }
+        if function.is_none() && !declarator.attrs.is_empty() {
+            ty = self.apply_vector_attrs(ty, &declarator.attrs, spec.allows_ext_vector);
         }
         if let Some(span) = restrict {
             if !matches!(self.ty(ty), Type::Pointer { .. }) {
@@ -614,12 +629,34 @@ impl Sema<'_> {
         if len == 0 {
             return ty;
         }
-        self.state.module.types.intern(Type::Array { elem, len })
+        self.array_type(elem, len, init.span(self.tu))
+    }
+
+    /// `elem[len]`, or `elem[1]` after an error at `span` when it would be larger than clang's
+    /// limit (its size in bits must fit 64 bits) or oclvk's ([`ir::MAX_TYPE_SIZE`]).
+    pub(crate) fn array_type(&mut self, elem: TypeId, len: u64, span: Span) -> TypeId {
+        let types = &mut self.state.module.types;
+        let bytes = types.size_of(elem).checked_mul(len);
+        if bytes.is_some_and(|b| b <= ir::MAX_TYPE_SIZE) {
+            return types.intern(Type::Array { elem, len });
+        }
+        let error = Diagnostic::error(span, format!("array is too large ({len} elements)"));
+        self.report(match bytes {
+            Some(bytes) if bytes < 1 << 61 => error.with_note(
+                Some(span),
+                format!(
+                    "oclvk's limit on the size of a type is {} bytes; this array would take {bytes} bytes",
+                    ir::MAX_TYPE_SIZE
+                ),
+            ),
+            _ => error,
+        });
+        self.state.module.types.intern(Type::Array { elem, len: 1 })
     }
 
     /// A type name in a cast, `sizeof` or compound literal.
     pub(crate) fn resolve_type_name(&mut self, name: &ast::TypeName) -> (TypeId, Quals) {
-        let spec = self.resolve_specs(&name.specs);
+        let spec = self.resolve_specs_in(&name.specs, true);
         if let Some((_, span)) = spec.storage {
             self.error(span, "storage class specifier not allowed in a type name");
         }

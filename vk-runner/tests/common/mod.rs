@@ -143,6 +143,7 @@ pub fn kernel(name: &str, args: Vec<ArgReflection>, transport: ArgTransport) -> 
             required: None,
             hint: None,
             spec_ids: [0, 1, 2],
+            enqueued_spec_ids: None,
         },
         static_local_bytes: 0,
         vec_type_hint: None,
@@ -157,6 +158,7 @@ pub fn module(kernels: Vec<KernelReflection>) -> ModuleReflection {
         format_version: FORMAT_VERSION,
         target: Target::Vulkan1_2,
         opencl_c_version: 120,
+        uniform_work_group_size: false,
         kernels,
         constant_data: None,
         program_globals: None,
@@ -195,7 +197,7 @@ pub fn implicit_reflection() -> ModuleReflection {
     let mut k = kernel(
         "implicit",
         vec![buffer_arg(0, "out", 0, layout(ScalarKind::Uint, 1))],
-        ArgTransport::ArgBuffer { size: 64 },
+        ArgTransport::ArgBuffer { size: 80 },
     );
     k.implicit = vec![
         ImplicitArg {
@@ -204,19 +206,19 @@ pub fn implicit_reflection() -> ModuleReflection {
         },
         ImplicitArg {
             kind: ImplicitKind::GlobalSize,
-            offset: 32,
-        },
-        ImplicitArg {
-            kind: ImplicitKind::WorkDim,
-            offset: 44,
-        },
-        ImplicitArg {
-            kind: ImplicitKind::ModuleConstants,
             offset: 48,
         },
         ImplicitArg {
+            kind: ImplicitKind::WorkDim,
+            offset: 60,
+        },
+        ImplicitArg {
+            kind: ImplicitKind::ModuleConstants,
+            offset: 64,
+        },
+        ImplicitArg {
             kind: ImplicitKind::ProgramGlobals,
-            offset: 56,
+            offset: 72,
         },
     ];
     let mut m = module(vec![k]);
