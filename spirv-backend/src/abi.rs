@@ -21,12 +21,13 @@ pub const PUSH_CONSTANT_LIMIT: u32 = 128;
 /// The first spec id of `local` pointer arguments (0, 1, 2 are the work-group size).
 pub const FIRST_LOCAL_SPEC_ID: u32 = 3;
 /// The order implicit values are appended in.
-pub const IMPLICIT_ORDER: [ImplicitKind; 5] = [
+pub const IMPLICIT_ORDER: [ImplicitKind; 6] = [
     ImplicitKind::GlobalOffset,
     ImplicitKind::WorkDim,
     ImplicitKind::ModuleConstants,
     ImplicitKind::ProgramGlobals,
     ImplicitKind::PrintfBuffer,
+    ImplicitKind::CheckBuffer,
 ];
 
 /// Where one kernel argument lives.

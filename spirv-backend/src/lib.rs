@@ -24,6 +24,7 @@ pub use reflect::Target;
 
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir;
+use oclvk_frontend::source::SourceMap;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
@@ -39,6 +40,13 @@ pub struct Options {
     /// Every floating-point addition, subtraction, multiplication and division is decorated
     /// `NoContraction`, so no driver fuses them (`-ffp-contract=off`).
     pub no_contraction: bool,
+    /// Vulkan: check every global, constant and `local`-argument access against its buffer's
+    /// bounds at run time, recording the first violation and skipping the access
+    /// (`reflect::Checks::bounds`; the runner binds the check buffer).
+    pub check_bounds: bool,
+    /// Vulkan: count each work-item's loop back-edges and record one that reaches this many
+    /// (`reflect::LAVAPIPE_LOOP_LIMIT` for lavapipe, which stops loops there).
+    pub loop_limit: Option<u32>,
 }
 
 #[derive(Clone, Debug)]
@@ -58,5 +66,15 @@ pub fn default_spirv_version(target: Target) -> (u8, u8) {
 
 /// Lowers a checked IR module to SPIR-V for `options.target`, with its reflection.
 pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Diagnostic>> {
-    lower::lower_module(module, options)
+    lower::lower_module(module, options, None)
+}
+
+/// [`compile`], naming the source line and column of each checked access in the reflection
+/// (`reflect::Checks::locations`) from `sources`, the map the module was compiled from.
+pub fn compile_with_sources(
+    module: &ir::Module,
+    options: &Options,
+    sources: &SourceMap,
+) -> Result<Output, Vec<Diagnostic>> {
+    lower::lower_module(module, options, Some(sources))
 }

@@ -174,6 +174,26 @@ fn every_kernel_in_the_repository_compiles_and_validates_for_every_target() {
                 )),
             }
         }
+        // With the run-time checks (`--check-bounds`, lavapipe's loop count) compiled in.
+        if !matches!(skip, Some((_, Some(ts), _)) if ts.contains(&Target::Vulkan1_2)) {
+            let options = Options {
+                check_bounds: true,
+                loop_limit: Some(oclvk_spirv::reflect::LAVAPIPE_LOOP_LIMIT),
+                ..Options::default()
+            };
+            let name = format!("{}_checked", rel.replace(['/', '.'], "_"));
+            let checked = compile(&module, &options)
+                .map_err(|d| {
+                    d.iter()
+                        .map(|d| d.message.clone())
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                })
+                .and_then(|out| check_module(&name, &out.words, Target::Vulkan1_2));
+            if let Err(e) = checked {
+                failures.push(format!("{rel} (Vulkan1_2, checked): {e}"));
+            }
+        }
     }
     for (p, ..) in SKIPPED {
         if !files.iter().any(|f| f.ends_with(p)) {

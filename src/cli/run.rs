@@ -57,6 +57,14 @@ pub struct Args {
     /// units), 64 bytes to 2G; output that does not fit is dropped and reported
     #[arg(long = "printf-buffer", value_name = "SIZE", default_value = "1M")]
     pub printf_buffer: ByteSize,
+    /// Check every global, constant and local-argument access against its buffer's bounds and
+    /// report the first violation (source line, argument, index, work-item), skipping the
+    /// access; the default on CPU devices (lavapipe), where a stray access can crash the process
+    #[arg(long, overrides_with = "no_check_bounds")]
+    pub check_bounds: bool,
+    /// Run without bounds checks, also on CPU devices
+    #[arg(long, overrides_with = "check_bounds")]
+    pub no_check_bounds: bool,
     /// Print what the Vulkan driver reports about the compiled kernel (registers, shared
     /// memory, its internal representations; VK_KHR_pipeline_executable_properties)
     #[arg(long)]
@@ -118,10 +126,15 @@ impl std::str::FromStr for ByteSize {
 
 /// Loads the module: compiles source, or reads a .spv and its reflection (the sidecar if there is
 /// one, else the embedded copy).
-fn load_module(args: &Args) -> Result<(Vec<u32>, Option<ModuleReflection>), Failure> {
+fn load_module(
+    args: &Args,
+    runtime: &Runtime,
+) -> Result<(Vec<u32>, Option<ModuleReflection>), Failure> {
     let is_spirv = args.input.extension().is_some_and(|e| e == "spv");
     if !is_spirv {
-        let compilation = oclvk::compile_file(&args.input, &args.lang.compile_options());
+        let mut options = args.lang.compile_options();
+        runtime.checks().apply(&mut options.backend);
+        let compilation = oclvk::compile_file(&args.input, &options);
         args.lang.print_diagnostics(&compilation);
         let output = compilation.output.ok_or_else(Failure::silent)?;
         return Ok((output.words, Some(output.reflection)));
@@ -166,7 +179,6 @@ pub fn run(args: Args) -> Result<(), Failure> {
         .iter()
         .map(|o| OutSpec::parse(o))
         .collect::<Result<_, _>>()?;
-    let (words, reflection) = load_module(&args)?;
     let options = RuntimeOptions {
         device: args.device.as_deref().map(DeviceSelector::parse),
         validation: args.validation || oclvk::runner::validation_from_env(),
@@ -174,6 +186,11 @@ pub fn run(args: Args) -> Result<(), Failure> {
         pipeline_cache: !args.no_cache,
         printf_buffer_size: args.printf_buffer.0,
         kernel_timestamps: true,
+        check_bounds: match (args.check_bounds, args.no_check_bounds) {
+            (true, _) => Some(true),
+            (_, true) => Some(false),
+            _ => None,
+        },
     };
     let size = args.printf_buffer.0;
     if !(oclvk::runner::MIN_PRINTF_BUFFER_SIZE..=oclvk::runner::MAX_PRINTF_BUFFER_SIZE)
@@ -185,7 +202,20 @@ pub fn run(args: Args) -> Result<(), Failure> {
         });
     }
     let runtime = Runtime::new(options)?;
+    let (words, reflection) = load_module(&args, &runtime)?;
     let program = runtime.load_program(&words, reflection)?;
+    if runtime.checks().loop_limit.is_some()
+        && program
+            .reflection()
+            .checks
+            .as_ref()
+            .is_none_or(|c| c.loop_limit.is_none())
+    {
+        eprintln!(
+            "oclvk: warning: '{}' was compiled without oclvk's loop count, so a work-item that runs more than 65,535 loop iterations, which lavapipe cuts short, goes unreported; compile the source on this device to have it checked",
+            args.input.display()
+        );
+    }
     let kernel = match &args.kernel {
         Some(k) => k.clone(),
         None => match program.kernel_names().as_slice() {

@@ -42,6 +42,14 @@ pub enum RunnerError {
     },
     #[error("the device was lost (VK_ERROR_DEVICE_LOST) during {during}; the kernel may have faulted (out-of-bounds access?)")]
     DeviceLost { during: String },
+    #[error("kernel '{kernel}': {detail}")]
+    OutOfBounds { kernel: String, detail: String },
+    #[error("work-item {item} of kernel '{kernel}' reached {limit} loop iterations, where lavapipe cuts loops short; results are invalid (run it on another device)")]
+    LoopLimit {
+        kernel: String,
+        item: String,
+        limit: String,
+    },
     #[error("kernel '{kernel}' did not finish within {timeout_ms} ms (infinite loop? raise the timeout)")]
     Timeout { kernel: String, timeout_ms: u128 },
     #[error("the runtime is unusable after an earlier timeout or device loss")]

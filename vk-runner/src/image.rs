@@ -351,7 +351,7 @@ impl Image {
         let info = vk::BufferViewCreateInfo::default()
             .buffer(buffer.raw())
             .format(desc.format.vk())
-            .range(vk::WHOLE_SIZE);
+            .range(buffer.size());
         let view = unsafe { ctx.device.create_buffer_view(&info, None) }
             .map_err(RunnerError::vk("vkCreateBufferView"))?;
         Ok(Image {

@@ -421,6 +421,8 @@ pub(crate) struct Prepared<'p> {
     pub push: Vec<u8>,
     pub arg_buffer: Option<Buffer>,
     pub printf: Option<Buffer>,
+    /// The check buffer of kernels compiled with run-time checks.
+    pub checks: Option<crate::checks::CheckBinding>,
     pub pipeline: Arc<crate::program::Pipeline>,
     pub descriptors: Option<Descriptors>,
 }
@@ -540,6 +542,10 @@ pub(crate) fn prepare_sized<'p>(
     } else {
         None
     };
+    let checks = match (&program.reflection().checks, needs_checks(kernel)) {
+        (Some(c), true) => Some(crate::checks::bind(ctx, program, kernel, c, &matched)?),
+        _ => None,
+    };
     for imp in &kernel.implicit {
         let bytes = match imp.kind {
             ImplicitKind::GlobalOffset => u32x3(r.offset),
@@ -547,10 +553,12 @@ pub(crate) fn prepare_sized<'p>(
             ImplicitKind::WorkDim => (r.dims as u32).to_le_bytes().to_vec(),
             ImplicitKind::ModuleConstants
             | ImplicitKind::ProgramGlobals
-            | ImplicitKind::PrintfBuffer => {
+            | ImplicitKind::PrintfBuffer
+            | ImplicitKind::CheckBuffer => {
                 let (buf, what) = match imp.kind {
                     ImplicitKind::ModuleConstants => (program.constants.as_ref(), "constant_data"),
                     ImplicitKind::ProgramGlobals => (program.globals.as_ref(), "program_globals"),
+                    ImplicitKind::CheckBuffer => (checks.as_ref().map(|c| &c.buffer), "checks"),
                     _ => (printf.as_ref(), "printf"),
                 };
                 let buf = buf.ok_or_else(|| {
@@ -604,9 +612,17 @@ pub(crate) fn prepare_sized<'p>(
         push,
         arg_buffer,
         printf,
+        checks,
         pipeline,
         descriptors,
     })
+}
+
+fn needs_checks(kernel: &KernelReflection) -> bool {
+    kernel
+        .implicit
+        .iter()
+        .any(|i| i.kind == ImplicitKind::CheckBuffer)
 }
 
 /// Refuses printf buffer sizes outside `MIN_PRINTF_BUFFER_SIZE..=MAX_PRINTF_BUFFER_SIZE`.
@@ -696,7 +712,10 @@ pub(crate) fn launch(
             kernel_time = Some(Duration::from_nanos(ns as u64));
         }
     }
-    let Prepared { printf, .. } = prepared;
+    let Prepared { printf, checks, .. } = prepared;
+    if let (Some(binding), Some(c)) = (&checks, &program.reflection().checks) {
+        binding.verdict(&kernel.name, c, r.offset)?;
+    }
     let (printf, printf_dropped) = match printf {
         Some(b) => {
             let bytes = b.read_bytes()?;

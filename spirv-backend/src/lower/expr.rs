@@ -8,6 +8,7 @@
 
 use super::{err, Chain, FnCtx, LocalSlot, Lowerer, Val, R};
 use crate::lower::{GlobalLoc, Layout};
+use crate::reflect::AccessKind;
 use oclvk_frontend::ir::{
     self, BinaryOp, ConvertKind, ExprId, ExprKind, Literal, Scalar, Type, TypeId, UnaryOp,
 };
@@ -581,7 +582,7 @@ impl Lowerer<'_> {
             }
             _ => {}
         }
-        let (p, storage, pointee) = self.pointer_of(pv, pty, span)?;
+        let (p, storage, pointee) = self.checked_pointer(pv, pty, AccessKind::Read, span)?;
         let layout = self.layout_for(storage);
         let mt = self.ty(pointee, layout, span)?;
         let (ma, ops) = self.mem_operands(storage, pointee, pty);
@@ -599,7 +600,7 @@ impl Lowerer<'_> {
             }
             _ => {}
         }
-        let (p, storage, pointee) = self.pointer_of(pv, pty, span)?;
+        let (p, storage, pointee) = self.checked_pointer(pv, pty, AccessKind::Write, span)?;
         if storage == StorageClass::PushConstant || storage == StorageClass::UniformConstant {
             return err(span, "cannot store into constant memory");
         }

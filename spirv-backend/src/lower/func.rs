@@ -208,7 +208,7 @@ impl Lowerer<'_> {
                 self.vec_of(u, 3)
             }
             WorkDim => self.u32_ty(),
-            ModuleConstants | ProgramGlobals | PrintfBuffer => self.u64_ty(),
+            ModuleConstants | ProgramGlobals | PrintfBuffer | CheckBuffer => self.u64_ty(),
         }
     }
 
@@ -532,6 +532,7 @@ impl Lowerer<'_> {
                     self.branch(f, cont)?;
                 }
                 self.begin(f, cont)?;
+                self.count_back_edge(f)?;
                 if let Some(s) = step {
                     self.expr(f, *s)?;
                 }

@@ -45,6 +45,7 @@
 
 mod analysis;
 mod builtins;
+mod checks;
 mod convert;
 mod entry;
 mod expr;
@@ -316,6 +317,8 @@ pub(crate) struct Lowerer<'m> {
     pub images: images::Images,
     /// Helpers for loads and stores through [`Val::Tagged`] addresses (see `tagged`).
     pub tagged: tagged::TaggedHelpers,
+    /// Run-time bounds and loop-limit checks (Vulkan, on request; see `checks`).
+    pub checks: checks::Checks<'m>,
 }
 
 impl<'m> Lowerer<'m> {
@@ -589,6 +592,7 @@ impl<'m> Lowerer<'m> {
 pub(crate) fn lower_module(
     m: &ir::Module,
     opts: &Options,
+    sources: Option<&oclvk_frontend::source::SourceMap>,
 ) -> Result<crate::Output, Vec<Diagnostic>> {
     let version = opts
         .spirv_version
@@ -661,6 +665,7 @@ pub(crate) fn lower_module(
         homes,
         images,
         tagged: tagged::TaggedHelpers::default(),
+        checks: checks::Checks::new(opts, sources, m),
     };
     let mut diags = Vec::new();
     if vulkan {
@@ -692,6 +697,10 @@ pub(crate) fn lower_module(
         }
     }
     if let Err(LErr(d)) = l.emit_tagged_helpers() {
+        l.abandon_function();
+        diags.push(d);
+    }
+    if let Err(LErr(d)) = l.emit_check_helpers() {
         l.abandon_function();
         diags.push(d);
     }
@@ -946,6 +955,7 @@ impl Lowerer<'_> {
             constant_data: self.constant_data.take(),
             program_globals: self.program_globals.take(),
             printf_calls: std::mem::take(&mut self.printf_calls),
+            checks: self.checks_reflection(),
         };
         // The OpenCL target never embeds it: OpenCL consumers (llvm-spirv 15, drivers built on
         // it) reject SPV_KHR_non_semantic_info; the JSON sidecar carries the reflection there.

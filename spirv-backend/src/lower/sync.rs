@@ -18,7 +18,7 @@
 
 use super::{err, FnCtx, Lowerer, Val, R};
 use crate::lower::Layout;
-use crate::reflect::{AtomicMemory, FloatAtomicOp, FloatAtomicUse};
+use crate::reflect::{AccessKind, AtomicMemory, FloatAtomicOp, FloatAtomicUse};
 use oclvk_frontend::ir::{AddressSpace, ExprId, ExprKind, Literal, Scalar, SimpleBuiltin, TypeId};
 use oclvk_frontend::source::Span;
 use spirv::{Capability, Op, StorageClass, Word};
@@ -293,7 +293,7 @@ impl Lowerer<'_> {
                 return self.half_word_atomic(f, s, v, pty, args, ty, span);
             }
         }
-        let (p, storage, pointee) = self.pointer_of(&pv, pty, span)?;
+        let (p, storage, pointee) = self.checked_pointer(&pv, pty, AccessKind::Atomic, span)?;
         if self.vulkan && matches!(storage, StorageClass::Function | StorageClass::Private) {
             return self.private_atomic(f, s, &pv, pty, args, ty, span);
         }
