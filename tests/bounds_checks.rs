@@ -34,6 +34,15 @@ kernel void sum_to(global int *out, int n) {
         s += i & 1;
     out[get_global_id(0)] = s;
 }
+kernel void spin(global int *out) {
+    while (1) { }
+    out[0] = 1;
+}
+constant int table[4] = { 1, 2, 3, 4 };
+kernel void read_table(global int *out) {
+    size_t i = get_global_id(0);
+    out[i] = table[i] + 10;
+}
 ";
 
 fn checked_options() -> CompileOptions {
@@ -235,7 +244,47 @@ fn lavapipe_loop_limit_is_reported_beyond_65535_iterations() {
         "{e}"
     );
     assert!(e.starts_with("work-item ("), "{e}");
+    // An endless loop "finishes" on lavapipe: reported too.
+    let e = rt
+        .launch(
+            &program,
+            "spin",
+            &NdRange::d1(1),
+            &[("out", ArgValue::Buffer(&out))],
+        )
+        .expect_err("lavapipe cut the endless loop short")
+        .to_string();
+    assert_eq!(
+        e,
+        "work-item (0, 0, 0) of kernel 'spin' reached 65,535 loop iterations, where lavapipe cuts loops short; results are invalid (run it on another device)"
+    );
     assert_eq!(rt.validation_messages(), Vec::<String>::new());
+}
+
+#[test]
+fn a_read_past_program_scope_constant_data_is_reported() {
+    let rt = validated_runtime();
+    let program = checked_program(&rt, KERNELS, "read_table");
+    let out = rt.buffer_from_slice(&[0i32; 8]).unwrap();
+    let e = launch_error(
+        &rt,
+        &program,
+        "read_table",
+        NdRange::d1(8).with_local(&[8]),
+        &[("out", ArgValue::Buffer(&out))],
+    );
+    assert!(
+        e.starts_with("kernel 'read_table': out-of-bounds read at checks.cl:33:14 by work-item ("),
+        "{e}"
+    );
+    assert!(
+        e.contains(" of the program's constant data (16 bytes); the access was skipped"),
+        "{e}"
+    );
+    assert_eq!(
+        out.read::<i32>().unwrap(),
+        vec![11, 12, 13, 14, 10, 10, 10, 10]
+    );
 }
 
 /// Kernels that stay in bounds give the same results with checks as without: global,

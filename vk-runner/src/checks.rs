@@ -56,7 +56,8 @@ struct Entry {
     what: String,
     base: u64,
     size: u64,
-    element: u32,
+    /// The pointee's size for a buffer argument (its index is reported too).
+    element: Option<u32>,
 }
 
 /// A launch's check buffer and what its table holds.
@@ -83,7 +84,7 @@ pub(crate) fn bind(
                 what: format!("argument '{}'", a.name),
                 base: b.device_address(),
                 size: b.size(),
-                element: pointee.size.max(1),
+                element: Some(pointee.size.max(1)),
             }),
             (ArgKind::Local { .. }, ArgValue::Local(n)) => {
                 locals.push((a.index, a.name.clone(), *n))
@@ -100,7 +101,7 @@ pub(crate) fn bind(
                 what: what.into(),
                 base: b.device_address(),
                 size: b.size(),
-                element: 1,
+                element: None,
             });
         }
     }
@@ -215,16 +216,18 @@ impl CheckBinding {
             return format!("{size} byte(s) at address {address:#x}, outside every buffer");
         };
         let offset = address.wrapping_sub(e.base) as i64;
-        let index = if offset >= 0 {
-            offset / e.element as i64
-        } else {
-            (offset - (e.element as i64 - 1)) / e.element as i64
-        };
-        format!(
-            "{size} byte(s) at byte offset {offset} (index {index}) of {}, a {}-byte buffer ({} element(s))",
-            e.what,
-            e.size,
-            e.size / e.element as u64
-        )
+        match e.element {
+            Some(element) => format!(
+                "{size} byte(s) at byte offset {offset} (index {}) of {}, a {}-byte buffer ({} element(s))",
+                offset.div_euclid(element as i64),
+                e.what,
+                e.size,
+                e.size / element as u64
+            ),
+            None => format!(
+                "{size} byte(s) at byte offset {offset} of {} ({} bytes)",
+                e.what, e.size
+            ),
+        }
     }
 }

@@ -395,9 +395,10 @@ impl Lowerer<'_> {
         let v = self.load(&sp, sty, span)?;
         let dp = self.vec_elem_ptr(&dst, dty, di, span)?;
         self.store(&dp, dty, v, span)?;
+        // In the body: the header's phi names `cont` as the back-edge block.
+        self.count_back_edge(f)?;
         self.branch(f, cont)?;
         self.begin(f, cont)?;
-        self.count_back_edge(f)?;
         self.b.i_add(u64t, Some(next), i, total)?;
         self.branch(f, header)?;
         self.begin(f, merge)?;
