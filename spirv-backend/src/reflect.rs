@@ -57,7 +57,9 @@ pub struct ModuleReflection {
 pub struct Checks {
     /// Every global and constant memory access checks its address against the table of
     /// buffers in the check buffer, and every access to a `local` argument its index against
-    /// the argument's length; a violation is recorded and the access skipped.
+    /// the argument's length; a violation is recorded and the access skipped. Each `local`
+    /// argument's array then has one spare element past its length, where overruns go (the
+    /// runner counts it against the device's shared memory).
     pub bounds: bool,
     /// Each work-item counts its loop back-edges and records reaching this many
     /// (lavapipe's loop limiter, [`LAVAPIPE_LOOP_LIMIT`]).

@@ -51,6 +51,17 @@ pub fn is_llvmpipe(info: &DeviceInfo) -> bool {
     info.name.contains("llvmpipe") || info.driver_name.contains("llvmpipe")
 }
 
+/// Elements each `local` argument array has beyond its length: 1 in bounds-checked modules,
+/// where an out-of-bounds index is redirected to it.
+pub(crate) fn spare_local_elements(program: &Program) -> u64 {
+    program
+        .reflection()
+        .checks
+        .as_ref()
+        .is_some_and(|c| c.bounds)
+        .into()
+}
+
 /// What one table entry of a launch's check buffer is.
 struct Entry {
     what: String,

@@ -488,15 +488,14 @@ pub(crate) fn prepare_sized<'p>(
         kernel.static_local_bytes
     )];
     let mut local_counts = HashMap::new();
+    // Bounds-checked kernels give each `local` argument a spare element for overruns.
+    let spare = crate::checks::spare_local_elements(program);
     for (a, v) in &matched {
         if let (ArgKind::Local { pointee, .. }, ArgValue::Local(n)) = (&a.kind, v) {
             let align = pointee.alignment.max(1) as u64;
-            local_bytes = local_bytes.div_ceil(align) * align + *n as u64 * pointee.size as u64;
-            detail.push(format!(
-                "{} for '{}'",
-                *n as u64 * pointee.size as u64,
-                a.name
-            ));
+            let bytes = (*n as u64 + spare) * pointee.size as u64;
+            local_bytes = local_bytes.div_ceil(align) * align + bytes;
+            detail.push(format!("{bytes} for '{}'", a.name));
             local_counts.insert(a.index, *n);
         }
     }

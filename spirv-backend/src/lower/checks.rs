@@ -13,8 +13,8 @@
 //!   are Workgroup arrays whose length is a specialization constant: the first index of each
 //!   access is checked against it (`oclvk.check.local`), an index past the end replaced by
 //!   the index of a spare element the array gets for this.
-//! - Loop limit: each work-item counts its loop back-edges in a Private variable and records
-//!   itself when the count reaches the limit.
+//! - Loop limit: each work-item counts its loop back-edges in a Private variable; the entry
+//!   records a work-item whose count reached the limit when the kernel returns.
 
 use super::{FnCtx, Lowerer, Val, R};
 use crate::reflect::{self, check_buffer, AccessKind, CheckLocation, ImplicitKind};
@@ -307,31 +307,46 @@ impl Lowerer<'_> {
     }
 
     /// In a loop's continue block (or at the end of its body): one more back-edge for the
-    /// loop limit, and the work-item recorded when its count reaches the limit. Recorded here,
-    /// inside the loop, rather than when the kernel returns: Mesa deletes the code after a loop
-    /// it sees cannot exit (`while (1) {}`) before its limiter cuts the loop short.
-    pub fn count_back_edge(&mut self, f: &mut FnCtx) -> R<()> {
-        let Some(limit) = self.checks.loop_limit else {
-            return Ok(());
-        };
-        let (state, loops) = (self.state_var(), self.loops_var());
+    /// loop limit. Returns, when counting, whether the loop may go on: the count is below
+    /// `u32::MAX`, which it never reaches on lavapipe. Made part of the back-edge's condition
+    /// of a loop whose own condition is always true, it gives the loop an exit, so that Mesa
+    /// keeps the code after it (`while (1) {}`), the entry's check included, which its limiter
+    /// then reaches. (Recording inside the loop instead, a selection in the continue construct,
+    /// hung lavapipe on SGEMM's loop with barriers.)
+    pub fn count_back_edge(&mut self, f: &FnCtx) -> R<Option<Word>> {
+        if self.checks.loop_limit.is_none() {
+            return Ok(None);
+        }
+        let loops = self.loops_var();
         self.use_var(f, loops);
-        self.use_var(f, state);
         let u32t = self.u32_ty();
         let n = self.b.load(u32t, None, loops, None, [])?;
         let one = self.const_u32(1);
         let count = self.op(Op::IAdd, u32t, &[n, one])?;
         self.b.store(loops, count, None, [])?;
+        let (bt, most) = (self.bool_ty(), self.const_u32(u32::MAX));
+        Ok(Some(self.op(Op::INotEqual, bt, &[count, most])?))
+    }
+
+    /// In a kernel's entry, after the kernel returned: records a work-item whose loop count
+    /// reached the limit. Leaves the builder in a new block.
+    pub fn finish_checks(&mut self, ctx: &FnCtx) -> R<()> {
+        let Some(limit) = self.checks.loop_limit else {
+            return Ok(());
+        };
+        let (state, loops) = (self.state_var(), self.loops_var());
+        let u32t = self.u32_ty();
+        let count = self.b.load(u32t, None, loops, None, [])?;
         let limit = self.const_u32(limit);
         let bt = self.bool_ty();
-        let reached = self.op(Op::IEqual, bt, &[count, limit])?;
+        let reached = self.op(Op::UGreaterThanEqual, bt, &[count, limit])?;
         let (record, merge) = (self.b.id(), self.b.id());
         self.b.selection_merge(merge, SelectionControl::NONE)?;
         self.b.branch_conditional(reached, record, merge, [])?;
-        self.begin(f, record)?;
+        self.b.begin_block(Some(record))?;
         let u64t = self.u64_ty();
         let address = self.b.load(u64t, None, state, None, [])?;
-        let gid = self.global_invocation_id(f.spirv_fn)?;
+        let gid = self.global_invocation_id(ctx.spirv_fn)?;
         self.record_first(address, check_buffer::LOOP_FLAG, |l| {
             for (i, &g) in gid.iter().enumerate() {
                 l.store_word(address, check_buffer::LOOP_ITEM + i, g)?;
@@ -339,7 +354,8 @@ impl Lowerer<'_> {
             l.store_word(address, check_buffer::LOOP_COUNT, count)
         })?;
         self.b.branch(merge)?;
-        self.begin(f, merge)
+        self.b.begin_block(Some(merge))?;
+        Ok(())
     }
 
     /// The three components of `GlobalInvocationId`, read in function `in_fn`.
