@@ -44,7 +44,8 @@ pub struct Options {
     /// bounds at run time, recording the first violation and skipping the access
     /// (`reflect::Checks::bounds`; the runner binds the check buffer).
     pub check_bounds: bool,
-    /// Vulkan: count each work-item's loop back-edges and record one that reaches this many
+    /// Vulkan: record a work-item whose loop a loop limiter of this many iterations cut short,
+    /// a loop that ended neither by its condition nor by a `break`
     /// (`reflect::LAVAPIPE_LOOP_LIMIT` for lavapipe, which stops loops there).
     pub loop_limit: Option<u32>,
 }

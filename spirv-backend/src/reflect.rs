@@ -61,8 +61,9 @@ pub struct Checks {
     /// argument's array then has one spare element past its length, where overruns go (the
     /// runner counts it against the device's shared memory).
     pub bounds: bool,
-    /// Each work-item counts its loop back-edges and records reaching this many
-    /// (lavapipe's loop limiter, [`LAVAPIPE_LOOP_LIMIT`]).
+    /// Each loop tests, when it ends, that it ended by its condition or a `break`, and a
+    /// work-item records itself otherwise: a loop limiter of this many iterations cut it
+    /// short (lavapipe's, [`LAVAPIPE_LOOP_LIMIT`]; the number is for the report).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub loop_limit: Option<u32>,
     /// Entries of the buffer table: the most buffer arguments of any kernel, plus one for each
@@ -117,7 +118,7 @@ impl AccessKind {
 /// global or constant memory, whose address is at [`ADDRESS`]; `1 + i`: the `local` argument
 /// `i`, whose element index is at [`ADDRESS`]) and its `GlobalInvocationId` at [`ITEM`] (three
 /// words, without the global offset). A loop-limit violation: the first work-item to change
-/// [`LOOP_FLAG`] writes its id at [`LOOP_ITEM`] and its count at [`LOOP_COUNT`].
+/// [`LOOP_FLAG`] (a loop of it was cut short) writes its id at [`LOOP_ITEM`].
 ///
 /// The table starts at word [`TABLE`]: [`Checks::table_entries`] entries of
 /// [`ENTRY_WORDS`] words, a base address and a size in bytes (both 64-bit); the runner fills
@@ -132,7 +133,6 @@ pub mod check_buffer {
     pub const ITEM: usize = 6;
     pub const LOOP_FLAG: usize = 9;
     pub const LOOP_ITEM: usize = 10;
-    pub const LOOP_COUNT: usize = 13;
     pub const TABLE: usize = 16;
     pub const ENTRY_WORDS: usize = 4;
 

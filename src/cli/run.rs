@@ -212,7 +212,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
             .is_none_or(|c| c.loop_limit.is_none())
     {
         eprintln!(
-            "oclvk: warning: '{}' was compiled without oclvk's loop count, so a work-item that runs more than 65,535 loop iterations, which lavapipe cuts short, goes unreported; compile the source on this device to have it checked",
+            "oclvk: warning: '{}' was compiled without oclvk's loop-limit check, so a work-item whose loops lavapipe cuts short (after 65,535 iterations) goes unreported; run the OpenCL C source to have it checked",
             args.input.display()
         );
     }

@@ -44,7 +44,7 @@ pub enum RunnerError {
     DeviceLost { during: String },
     #[error("kernel '{kernel}': {detail}")]
     OutOfBounds { kernel: String, detail: String },
-    #[error("work-item {item} of kernel '{kernel}' reached {limit} loop iterations, where lavapipe cuts loops short; results are invalid (run it on another device)")]
+    #[error("work-item {item} of kernel '{kernel}' ran into lavapipe's limit of {limit} loop iterations, which cuts loops short; results are invalid (run it on another device)")]
     LoopLimit {
         kernel: String,
         item: String,

@@ -13,8 +13,10 @@
 //!   are Workgroup arrays whose length is a specialization constant: the first index of each
 //!   access is checked against it (`oclvk.check.local`), an index past the end replaced by
 //!   the index of a spare element the array gets for this.
-//! - Loop limit: each work-item counts its loop back-edges in a Private variable; the entry
-//!   records a work-item whose count reached the limit when the kernel returns.
+//! - Loop limit (lavapipe): when the kernel returns, a probe loop of two iterations tells
+//!   whether lavapipe's loop limiter ran out during the work-item (it then ends every loop
+//!   at its first back-edge), and the work-item records itself (see
+//!   [`Lowerer::finish_checks`]).
 
 use super::{FnCtx, Lowerer, Val, R};
 use crate::reflect::{self, check_buffer, AccessKind, CheckLocation, ImplicitKind};
@@ -35,8 +37,8 @@ pub(crate) struct Checks<'s> {
     pub table_entries: u32,
     /// Private `ulong`: the check buffer's address.
     state_var: Option<Word>,
-    /// Private `uint`: the work-item's loop back-edges so far.
-    loops_var: Option<Word>,
+    /// Private `uint`: iterations of endless loops so far (see `Lowerer::loop_escape`).
+    spins_var: Option<Word>,
     /// Private `ulong` copies of the buffer table, (base, size) per entry: read once per
     /// work-item by the entry, so each check is arithmetic only (on lavapipe, reading the
     /// table from memory at every access made `spmv` 40 times slower).
@@ -241,16 +243,6 @@ impl Lowerer<'_> {
         v
     }
 
-    fn loops_var(&mut self) -> Word {
-        if let Some(v) = self.checks.loops_var {
-            return v;
-        }
-        let u32t = self.u32_ty();
-        let v = self.private_var(u32t, "oclvk.loop_count");
-        self.checks.loops_var = Some(v);
-        v
-    }
-
     /// The Private copies of the buffer table (see `Checks::table_vars`).
     fn table_vars(&mut self) -> Vec<(Word, Word)> {
         if self.checks.table_vars.is_empty() {
@@ -274,11 +266,17 @@ impl Lowerer<'_> {
     }
 
     /// In a kernel's entry: keeps the check buffer's address `address` for every function and
-    /// starts the loop count.
+    /// copies the buffer table.
     pub fn start_checks(&mut self, ctx: &FnCtx, address: Word) -> R<()> {
         let state = self.state_var();
         self.use_var(ctx, state);
         self.b.store(state, address, None, [])?;
+        if self.checks.loop_limit.is_some() {
+            let spins = self.spins_var();
+            self.use_var(ctx, spins);
+            let zero = self.const_u32(0);
+            self.b.store(spins, zero, None, [])?;
+        }
         if self.checks.bounds {
             let u64t = self.u64_ty();
             for (i, (base, size)) in self.table_vars().into_iter().enumerate() {
@@ -297,53 +295,92 @@ impl Lowerer<'_> {
                 }
             }
         }
-        if self.checks.loop_limit.is_some() {
-            let loops = self.loops_var();
-            self.use_var(ctx, loops);
-            let zero = self.const_u32(0);
-            self.b.store(loops, zero, None, [])?;
-        }
         Ok(())
     }
 
-    /// In a loop's continue block (or at the end of its body): one more back-edge for the
-    /// loop limit. Returns, when counting, whether the loop may go on: the count is below
-    /// `u32::MAX`, which it never reaches on lavapipe. Made part of the back-edge's condition
-    /// of a loop whose own condition is always true, it gives the loop an exit, so that Mesa
-    /// keeps the code after it (`while (1) {}`), the entry's check included, which its limiter
-    /// then reaches. (Recording inside the loop instead, a selection in the continue construct,
-    /// hung lavapipe on SGEMM's loop with barriers.)
-    pub fn count_back_edge(&mut self, f: &FnCtx) -> R<Option<Word>> {
+    /// With the loop-limit check, the condition of the exit a loop whose own condition never
+    /// ends it (`while (1) {}`) gets, evaluated in its continue block: the work-item's count
+    /// of such iterations, kept in a Private variable, is below `u32::MAX`, true at run time
+    /// but not to a compiler. Mesa deletes the code after a loop that cannot exit (the entry's
+    /// check with it) and removes a loop without effects (an empty spin, which its limiter then
+    /// never sees); the count, read by the entry's check, keeps both.
+    pub fn loop_escape(&mut self, f: &FnCtx) -> R<Option<Word>> {
         if self.checks.loop_limit.is_none() {
             return Ok(None);
         }
-        let loops = self.loops_var();
-        self.use_var(f, loops);
+        let spins = self.spins_var();
+        self.use_var(f, spins);
         let u32t = self.u32_ty();
-        let n = self.b.load(u32t, None, loops, None, [])?;
+        let n = self.b.load(u32t, None, spins, None, [])?;
         let one = self.const_u32(1);
-        let count = self.op(Op::IAdd, u32t, &[n, one])?;
-        self.b.store(loops, count, None, [])?;
+        let n = self.op(Op::IAdd, u32t, &[n, one])?;
+        self.b.store(spins, n, None, [])?;
         let (bt, most) = (self.bool_ty(), self.const_u32(u32::MAX));
-        Ok(Some(self.op(Op::INotEqual, bt, &[count, most])?))
+        Ok(Some(self.op(Op::INotEqual, bt, &[n, most])?))
     }
 
-    /// In a kernel's entry, after the kernel returned: records a work-item whose loop count
-    /// reached the limit. Leaves the builder in a new block.
-    pub fn finish_checks(&mut self, ctx: &FnCtx) -> R<()> {
-        let Some(limit) = self.checks.loop_limit else {
-            return Ok(());
-        };
-        let (state, loops) = (self.state_var(), self.loops_var());
+    /// The Private `uint` counting iterations of endless loops ([`Lowerer::loop_escape`]).
+    fn spins_var(&mut self) -> Word {
+        if let Some(v) = self.checks.spins_var {
+            return v;
+        }
         let u32t = self.u32_ty();
-        let count = self.b.load(u32t, None, loops, None, [])?;
-        let limit = self.const_u32(limit);
-        let bt = self.bool_ty();
-        let reached = self.op(Op::UGreaterThanEqual, bt, &[count, limit])?;
-        let (record, merge) = (self.b.id(), self.b.id());
-        self.b.selection_merge(merge, SelectionControl::NONE)?;
-        self.b.branch_conditional(reached, record, merge, [])?;
-        self.b.begin_block(Some(record))?;
+        let v = self.private_var(u32t, "oclvk.endless_iterations");
+        self.checks.spins_var = Some(v);
+        v
+    }
+
+    /// In a kernel's entry, after the kernel returned: records the work-item when lavapipe's
+    /// loop limiter ran out during it. The limiter counts a work-item's loop iterations in
+    /// total (per SIMD vector, over every loop that survives Mesa's unrolling) and, once it
+    /// has run out, ends every loop at its first back-edge; so the probe is a loop of two
+    /// iterations, with a bound the compiler cannot see, that ran only one. Counting
+    /// iterations in the kernel instead would also count the loops Mesa unrolls, which the
+    /// limiter does not (SGEMM-4096 would be refused), and testing how each loop ended is
+    /// folded away by the compiler, which sees only the loop's own exits.
+    pub fn finish_checks(&mut self, ctx: &mut FnCtx) -> R<()> {
+        if self.checks.loop_limit.is_none() {
+            return Ok(());
+        }
+        let state = self.state_var();
+        self.use_var(ctx, state);
+        let (u32t, bt) = (self.u32_ty(), self.bool_ty());
+        let spins = self.spins_var();
+        self.use_var(ctx, spins);
+        let n = self.b.load(u32t, None, spins, None, [])?;
+        let most = self.const_u32(u32::MAX);
+        // True at run time; `n` keeps endless loops alive (see `loop_escape`).
+        let on = self.op(Op::INotEqual, bt, &[n, most])?;
+        let (two, three) = (self.const_u32(2), self.const_u32(3));
+        let bound = self.b.select(u32t, None, on, two, three)?;
+        let zero = self.const_u32(0);
+        let pre = ctx.label;
+        let (header, body, cont, merge, next) = (
+            self.b.id(),
+            self.b.id(),
+            self.b.id(),
+            self.b.id(),
+            self.b.id(),
+        );
+        self.branch(ctx, header)?;
+        self.begin(ctx, header)?;
+        let i = self.b.phi(u32t, None, [(zero, pre), (next, cont)])?;
+        let more = self.op(Op::ULessThan, bt, &[i, bound])?;
+        self.b
+            .loop_merge(merge, cont, spirv::LoopControl::DONT_UNROLL, [])?;
+        self.b.branch_conditional(more, body, merge, [])?;
+        self.begin(ctx, body)?;
+        self.branch(ctx, cont)?;
+        self.begin(ctx, cont)?;
+        let one = self.const_u32(1);
+        self.b.i_add(u32t, Some(next), i, one)?;
+        self.branch(ctx, header)?;
+        self.begin(ctx, merge)?;
+        let cut = self.op(Op::INotEqual, bt, &[i, bound])?;
+        let (record, done) = (self.b.id(), self.b.id());
+        self.b.selection_merge(done, SelectionControl::NONE)?;
+        self.b.branch_conditional(cut, record, done, [])?;
+        self.begin(ctx, record)?;
         let u64t = self.u64_ty();
         let address = self.b.load(u64t, None, state, None, [])?;
         let gid = self.global_invocation_id(ctx.spirv_fn)?;
@@ -351,11 +388,10 @@ impl Lowerer<'_> {
             for (i, &g) in gid.iter().enumerate() {
                 l.store_word(address, check_buffer::LOOP_ITEM + i, g)?;
             }
-            l.store_word(address, check_buffer::LOOP_COUNT, count)
+            Ok(())
         })?;
-        self.b.branch(merge)?;
-        self.b.begin_block(Some(merge))?;
-        Ok(())
+        self.b.branch(done)?;
+        self.begin(ctx, done)
     }
 
     /// The three components of `GlobalInvocationId`, read in function `in_fn`.

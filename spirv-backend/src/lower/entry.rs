@@ -280,7 +280,7 @@ impl Lowerer<'_> {
             ctx.implicit.push((kind, w));
         }
         self.call(&mut ctx, fid, args, func.span)?;
-        self.finish_checks(&ctx)?;
+        self.finish_checks(&mut ctx)?;
         self.b.ret()?;
         self.b.end_function()?;
         let mut reflection = self.kernel_reflection(fid, &abi);

@@ -532,12 +532,13 @@ impl Lowerer<'_> {
                     self.branch(f, cont)?;
                 }
                 self.begin(f, cont)?;
-                let go_on = self.count_back_edge(f)?;
-                // Only a loop whose condition never ends it needs the counted exit (see
-                // `count_back_edge`); a second exit in every loop stops Mesa unrolling the
-                // small ones (SGEMM 3-5 times slower on lavapipe).
+                // A loop whose condition never ends it gets an exit that is never taken (see
+                // `checks`), so that Mesa keeps the code after it.
                 let endless = cond.is_none_or(|c| always_true(self.m.function(f.fid), c));
-                let go_on = go_on.filter(|_| endless);
+                let go_on = match endless {
+                    true => self.loop_escape(f)?,
+                    false => None,
+                };
                 if let Some(s) = step {
                     self.expr(f, *s)?;
                 }

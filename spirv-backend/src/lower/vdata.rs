@@ -395,8 +395,6 @@ impl Lowerer<'_> {
         let v = self.load(&sp, sty, span)?;
         let dp = self.vec_elem_ptr(&dst, dty, di, span)?;
         self.store(&dp, dty, v, span)?;
-        // In the body, unconditionally: the copy always ends.
-        self.count_back_edge(f)?;
         self.branch(f, cont)?;
         self.begin(f, cont)?;
         self.b.i_add(u64t, Some(next), i, total)?;
