@@ -186,7 +186,7 @@ impl CheckBinding {
                 None => ("access", 0, String::new()),
             };
             let target = if what == 0 {
-                self.describe_address(value, size)
+                describe_address(&self.entries, value, size)
             } else {
                 match self.locals.iter().find(|l| l.0 == what - 1) {
                     Some((_, name, n)) => format!(
@@ -212,33 +212,84 @@ impl CheckBinding {
         }
         Ok(())
     }
+}
 
-    /// Which buffer an out-of-bounds address of an access of `size` bytes was nearest to, and
-    /// where it fell relative to it.
-    fn describe_address(&self, address: u64, size: u32) -> String {
-        let distance = |e: &Entry| {
-            if address < e.base {
-                e.base - address
-            } else {
-                address.saturating_sub(e.base + e.size)
-            }
-        };
-        let Some(e) = self.entries.iter().min_by_key(|e| distance(e)) else {
-            return format!("{size} byte(s) at address {address:#x}, outside every buffer");
-        };
-        let offset = address.wrapping_sub(e.base) as i64;
-        match e.element {
-            Some(element) => format!(
-                "{size} byte(s) at byte offset {offset} (index {}) of {}, a {}-byte buffer ({} element(s))",
-                offset.div_euclid(element as i64),
-                e.what,
-                e.size,
-                e.size / element as u64
-            ),
-            None => format!(
-                "{size} byte(s) at byte offset {offset} of {} ({} bytes)",
-                e.what, e.size
-            ),
+/// Which of `entries` an out-of-bounds access of `size` bytes at `address` was nearest to,
+/// and where it fell relative to it.
+fn describe_address(entries: &[Entry], address: u64, size: u32) -> String {
+    let distance = |e: &Entry| {
+        if address < e.base {
+            e.base - address
+        } else {
+            address.saturating_sub(e.base.saturating_add(e.size))
         }
+    };
+    let Some(e) = entries.iter().min_by_key(|e| distance(e)) else {
+        return format!("{size} byte(s) at address {address:#x}, outside every buffer");
+    };
+    let offset = address.wrapping_sub(e.base) as i64;
+    match e.element {
+        Some(element) => format!(
+            "{size} byte(s) at byte offset {offset} (index {}) of {}, a {}-byte buffer ({} element(s))",
+            offset.div_euclid(element as i64),
+            e.what,
+            e.size,
+            e.size / element as u64
+        ),
+        None => format!(
+            "{size} byte(s) at byte offset {offset} of {} ({} bytes)",
+            e.what, e.size
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(what: &str, base: u64, size: u64, element: Option<u32>) -> Entry {
+        Entry {
+            what: what.into(),
+            base,
+            size,
+            element,
+        }
+    }
+
+    #[test]
+    fn thousands_are_separated() {
+        assert_eq!(thousands(65_535), "65,535");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1_000_000), "1,000,000");
+    }
+
+    #[test]
+    fn an_address_is_described_from_the_nearest_buffer() {
+        let entries = [
+            entry("argument 'a'", 0x1000, 64, Some(4)),
+            entry("argument 'b'", 0x2040, 64, Some(8)),
+            entry("the program's constant data", 0x4000, 16, None),
+        ];
+        let d = |address, size| describe_address(&entries, address, size);
+        assert_eq!(
+            d(0x1040, 4),
+            "4 byte(s) at byte offset 64 (index 16) of argument 'a', a 64-byte buffer (16 element(s))"
+        );
+        assert_eq!(
+            d(0x2038, 8),
+            "8 byte(s) at byte offset -8 (index -1) of argument 'b', a 64-byte buffer (8 element(s))"
+        );
+        assert_eq!(
+            d(0x4010, 4),
+            "4 byte(s) at byte offset 16 of the program's constant data (16 bytes)"
+        );
+        assert_eq!(
+            d(u64::MAX - 3, 4),
+            "4 byte(s) at byte offset -16388 of the program's constant data (16 bytes)"
+        );
+        assert_eq!(
+            describe_address(&[], 0x10, 2),
+            "2 byte(s) at address 0x10, outside every buffer"
+        );
     }
 }
