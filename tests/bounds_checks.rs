@@ -469,4 +469,42 @@ fn a_precompiled_module_without_the_loop_limit_check_is_warned_about_on_lavapipe
         "{}",
         stderr(&out)
     );
+    let cpu = rt.device().device_type == oclvk::runner::DeviceType::Cpu;
+    assert_eq!(
+        stderr(&out)
+            .matches("was compiled without bounds checks, so an out-of-bounds access is not caught")
+            .count(),
+        usize::from(cpu),
+        "{}",
+        stderr(&out)
+    );
+    // Compiled with both checks: no warning, and a violation is reported.
+    let checked = dir.join("past_end.spv").display().to_string();
+    let source = dir.join("past_end.cl");
+    std::fs::write(&source, KERNELS).unwrap();
+    assert_ok(&oclvk(&[
+        "compile",
+        &source.display().to_string(),
+        "--check-bounds",
+        "--lavapipe-loop-check",
+        "-o",
+        &checked,
+    ]));
+    spirv_val(std::path::Path::new(&checked), "vulkan1.2");
+    let out = oclvk(&[
+        "run",
+        &checked,
+        "-k",
+        "past_end",
+        "-g",
+        "16",
+        "-l",
+        "16",
+        "--arg",
+        "a=iota:16",
+        "--arg",
+        "b=zeros:16",
+    ]);
+    assert_fails_with(&out, "out-of-bounds write at ");
+    assert!(!stderr(&out).contains("warning"), "{}", stderr(&out));
 }

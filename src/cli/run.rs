@@ -153,6 +153,24 @@ fn load_module(
     Ok((words, reflection))
 }
 
+/// Warns (once) when a precompiled module lacks a check this device gets for source: the
+/// loop-limit check on lavapipe, the bounds checks where they are on.
+fn warn_missing_checks(args: &Args, runtime: &Runtime, program: &oclvk::runner::Program) {
+    let wanted = runtime.checks();
+    let has = program.reflection().checks.clone().unwrap_or_default();
+    let name = args.input.display();
+    if wanted.loop_limit.is_some() && has.loop_limit.is_none() {
+        eprintln!(
+            "oclvk: warning: '{name}' was compiled without oclvk's loop-limit check, so a work-item whose loops lavapipe cuts short (after 65,535 iterations) goes unreported; run the OpenCL C source, or compile it with --lavapipe-loop-check, to have it checked"
+        );
+    }
+    if wanted.bounds && !has.bounds {
+        eprintln!(
+            "oclvk: warning: '{name}' was compiled without bounds checks, so an out-of-bounds access is not caught (on a CPU device it can crash oclvk); run the OpenCL C source, or compile it with --check-bounds, to have them"
+        );
+    }
+}
+
 pub fn run(args: Args) -> Result<(), Failure> {
     let Some(global) = args.global.clone() else {
         return Err(Failure {
@@ -204,18 +222,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
     let runtime = Runtime::new(options)?;
     let (words, reflection) = load_module(&args, &runtime)?;
     let program = runtime.load_program(&words, reflection)?;
-    if runtime.checks().loop_limit.is_some()
-        && program
-            .reflection()
-            .checks
-            .as_ref()
-            .is_none_or(|c| c.loop_limit.is_none())
-    {
-        eprintln!(
-            "oclvk: warning: '{}' was compiled without oclvk's loop-limit check, so a work-item whose loops lavapipe cuts short (after 65,535 iterations) goes unreported; run the OpenCL C source to have it checked",
-            args.input.display()
-        );
-    }
+    warn_missing_checks(&args, &runtime, &program);
     let kernel = match &args.kernel {
         Some(k) => k.clone(),
         None => match program.kernel_names().as_slice() {
