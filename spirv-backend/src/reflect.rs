@@ -90,6 +90,10 @@ pub struct CheckLocation {
     pub access: AccessKind,
     /// Bytes the access reads or writes.
     pub bytes: u32,
+    /// The index of the kernel argument the accessed pointer derives from, where the compiler
+    /// can tell (offsets, element and member steps, casts of a kernel's own parameter).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub argument: Option<u32>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -69,6 +69,8 @@ struct Entry {
     size: u64,
     /// The pointee's size for a buffer argument (its index is reported too).
     element: Option<u32>,
+    /// The argument's index, for a buffer argument.
+    arg: Option<u32>,
 }
 
 /// A launch's check buffer and what its table holds.
@@ -96,6 +98,7 @@ pub(crate) fn bind(
                 base: b.device_address(),
                 size: b.size(),
                 element: Some(pointee.size.max(1)),
+                arg: Some(a.index),
             }),
             (ArgKind::Local { .. }, ArgValue::Local(n)) => {
                 locals.push((a.index, a.name.clone(), *n))
@@ -113,6 +116,7 @@ pub(crate) fn bind(
                 base: b.device_address(),
                 size: b.size(),
                 element: None,
+                arg: None,
             });
         }
     }
@@ -186,7 +190,16 @@ impl CheckBinding {
                 None => ("access", 0, String::new()),
             };
             let target = if what == 0 {
-                describe_address(&self.entries, value, size)
+                // The argument the pointer derives from where the compiler could tell, else
+                // the nearest buffer.
+                let meant: Vec<&Entry> = match location.and_then(|l| l.argument) {
+                    Some(arg) => self.entries.iter().filter(|e| e.arg == Some(arg)).collect(),
+                    None => Vec::new(),
+                };
+                match meant.as_slice() {
+                    [e] => describe_address(std::slice::from_ref(*e), value, size),
+                    _ => describe_address(&self.entries, value, size),
+                }
             } else {
                 match self.locals.iter().find(|l| l.0 == what - 1) {
                     Some((_, name, n)) => format!(
@@ -253,6 +266,7 @@ mod tests {
             base,
             size,
             element,
+            arg: None,
         }
     }
 

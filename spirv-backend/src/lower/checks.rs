@@ -46,6 +46,11 @@ pub(crate) struct Checks<'s> {
     global_helper: Option<Word>,
     local_helper: Option<Word>,
     locations: Vec<CheckLocation>,
+    /// The kernel argument the next checked access's pointer derives from, when known
+    /// ([`Lowerer::with_access_origin`]).
+    origin: Option<u32>,
+    /// Per function, the value each `Let` temporary names (for [`Lowerer::with_access_origin`]).
+    lets: HashMap<FunctionId, HashMap<ir::TempId, ir::ExprId>>,
     /// The Workgroup arrays of `local` arguments: the argument's index and its length (a
     /// specialization constant).
     pub local_args: HashMap<Word, (u32, Word)>,
@@ -206,6 +211,67 @@ impl Lowerer<'_> {
         self.spec_constant_op(u32t, Op::IAdd, &[len, one])
     }
 
+    /// Runs `access`, the lowering of an access through the pointer expression `ptr` of the
+    /// function `fid`,
+    /// with the kernel argument that pointer derives from noted for its bounds check: a
+    /// parameter of a kernel no function calls (so that the parameter is the argument),
+    /// stepped by offsets, element and member steps and pointer casts. The report then
+    /// measures a far access from the buffer it was meant for rather than from whichever
+    /// buffer lies nearest.
+    pub fn with_access_origin<T>(
+        &mut self,
+        fid: FunctionId,
+        ptr: ir::ExprId,
+        access: impl FnOnce(&mut Self) -> R<T>,
+    ) -> R<T> {
+        if !self.checks.bounds {
+            return access(self);
+        }
+        if !self.checks.lets.contains_key(&fid) {
+            let lets = (self.m.function(fid).exprs.iter())
+                .filter_map(|x| match x.kind {
+                    ir::ExprKind::Let { temp, value, .. } => Some((temp, value)),
+                    _ => None,
+                })
+                .collect();
+            self.checks.lets.insert(fid, lets);
+        }
+        self.checks.origin = self.access_origin(fid, ptr);
+        let r = access(self);
+        self.checks.origin = None;
+        r
+    }
+
+    fn access_origin(&self, fid: FunctionId, ptr: ir::ExprId) -> Option<u32> {
+        let func = self.m.function(fid);
+        let is_argument = func.kernel.is_some() && !self.info.called[fid.0 as usize];
+        let mut e = ptr;
+        loop {
+            match &func.expr(e).kind {
+                ir::ExprKind::Param(i) if is_argument => break Some(*i),
+                ir::ExprKind::PtrOffset { ptr, .. } => e = *ptr,
+                ir::ExprKind::ElementPtr { base, .. } | ir::ExprKind::FieldPtr { base, .. } => {
+                    e = *base
+                }
+                ir::ExprKind::Convert { operand, .. }
+                    if matches!(
+                        self.m.types.get(func.expr(*operand).ty),
+                        ir::Type::Pointer { .. }
+                    ) =>
+                {
+                    e = *operand
+                }
+                ir::ExprKind::Let { body, .. } => e = *body,
+                ir::ExprKind::Comma { rhs, .. } => e = *rhs,
+                ir::ExprKind::Temp(t) => match self.checks.lets.get(&fid).and_then(|l| l.get(t)) {
+                    Some(&value) => e = value,
+                    None => break None,
+                },
+                _ => break None,
+            }
+        }
+    }
+
     /// A new location id for an access at `span`.
     fn check_location(&mut self, span: Span, access: AccessKind, bytes: u32) -> u32 {
         let (file, line, column) = match self.checks.sources {
@@ -215,12 +281,14 @@ impl Lowerer<'_> {
             }
             _ => (String::new(), 0, 0),
         };
+        let argument = self.checks.origin;
         self.checks.locations.push(CheckLocation {
             file,
             line,
             column,
             access,
             bytes,
+            argument,
         });
         self.checks.locations.len() as u32 - 1
     }

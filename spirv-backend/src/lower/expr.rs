@@ -93,7 +93,7 @@ impl Lowerer<'_> {
                     return self.read_bound(f, l, span);
                 }
                 let pty = self.expr_ty(f, *p);
-                let v = self.load(&pv, pty, span)?;
+                let v = self.with_access_origin(f.fid, *p, |l| l.load(&pv, pty, span))?;
                 if self.holds_address(ty) {
                     let space = m
                         .types
@@ -119,7 +119,7 @@ impl Lowerer<'_> {
                 }
                 let (v, val) = self.stored_value(f, *value)?;
                 let pty = self.expr_ty(f, *ptr);
-                self.store(&pv, pty, v, span)?;
+                self.with_access_origin(f.fid, *ptr, |l| l.store(&pv, pty, v, span))?;
                 val
             }
             ExprKind::Unary { op, operand } => {

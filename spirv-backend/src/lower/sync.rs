@@ -214,7 +214,9 @@ impl Lowerer<'_> {
                 l.atomic_through(f, s, pv, pty, args, ty, span)
             });
         }
-        self.atomic_through(f, s, pv, pty, args, ty, span)
+        self.with_access_origin(f.fid, pe, |l| {
+            l.atomic_through(f, s, pv, pty, args, ty, span)
+        })
     }
 
     /// An atomic builtin through `pv`, which may be a tagged generic pointer.
