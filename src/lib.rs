@@ -11,6 +11,8 @@
 //!   [`Runtime::launch`] checks and runs a kernel with an argument list ([`ArgValue`]: buffers,
 //!   by-value scalars and vectors, `local` sizes) over an [`NdRange`]; [`Buffer::read`] reads
 //!   back;
+//! - [`build_options`] reads OpenCL build options (`clBuildProgram`'s string, or command-line
+//!   words) into [`CompileOptions`];
 //! - [`amber`] runs AmberScript files whose shaders are OpenCL C (`oclvk amber`);
 //! - [`bench`] is the performance suite of `oclvk bench` (oclvk vs the platform's OpenCL).
 //!
@@ -36,6 +38,7 @@
 pub mod allocator;
 pub mod amber;
 pub mod bench;
+pub mod build_options;
 
 pub use oclvk_frontend as frontend;
 pub use oclvk_runner as runner;
@@ -63,6 +66,8 @@ use std::path::Path;
 /// let c = oclvk::compile_source("k.cl", "kernel void k(global int *a) { a[0] = N; }", &options);
 /// assert_eq!(c.error_count(), 0);
 /// ```
+///
+/// [`build_options::parse`] makes them from an OpenCL build-options string.
 #[derive(Clone, Debug, Default)]
 pub struct CompileOptions {
     pub lang: LangOptions,
@@ -102,7 +107,7 @@ impl Compilation {
     pub fn error_count(&self) -> usize {
         self.diagnostics
             .iter()
-            .filter(|d| d.severity == diag::Severity::Error)
+            .filter(|d| d.severity.is_error())
             .count()
     }
 

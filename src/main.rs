@@ -11,7 +11,7 @@ static ALLOCATOR: oclvk::allocator::Mimalloc = oclvk::allocator::Mimalloc;
 
 fn main() -> ExitCode {
     default_sigpipe();
-    let args = cli::normalize_args(std::env::args_os());
+    let args = std::env::args_os().collect();
     // Printing IR and diagnostics recurses over nesting too; everything runs on a deep stack.
     oclvk::frontend::with_deep_stack(|| cli::main(args))
 }

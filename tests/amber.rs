@@ -107,3 +107,20 @@ fn a_missing_file_is_a_clean_error() {
     let out = oclvk(&["amber", "tests/amber/no-such-file.amber"]);
     assert_fails_with(&out, "tests/amber/no-such-file.amber: error: cannot read");
 }
+
+#[test]
+fn clspv_only_compile_options_warn_once_each_at_their_line() {
+    let out = oclvk(&["amber", "--validation", "tests/amber/clspv-options.amber"]);
+    let err = stderr(&out);
+    assert!(out.status.success(), "{err}");
+    let warnings: Vec<&str> = err.lines().filter(|l| l.contains(": warning: ")).collect();
+    assert_eq!(
+        warnings,
+        [
+            "tests/amber/clspv-options.amber:17: warning: '-cluster-pod-kernel-args' is a clspv option; oclvk accepts it and ignores it (it chooses its own kernel ABI and SPIR-V features)",
+            "tests/amber/clspv-options.amber:17: warning: '--pod-ubo' is a clspv option; oclvk accepts it and ignores it (it chooses its own kernel ABI and SPIR-V features)",
+            "tests/amber/clspv-options.amber:17: warning: '-int8=false' is a clspv option; oclvk accepts it and ignores it (it chooses its own kernel ABI and SPIR-V features)",
+        ],
+        "{err}"
+    );
+}

@@ -139,3 +139,325 @@ fn a_closed_pipe_ends_the_command_quietly() {
     let status = child.wait().unwrap();
     assert_eq!(status.signal(), Some(libc::SIGPIPE), "{status:?}");
 }
+
+/// Every OpenCL build option (and clang's spelling of oclvk's own) is accepted by `compile`,
+/// `check` and `run`, on the command line and in `--build-options`.
+#[test]
+fn every_standard_build_option_is_accepted() {
+    let options: &[&[&str]] = &[
+        &["-cl-kernel-arg-info"],
+        &["-cl-opt-disable"],
+        &["-O0"],
+        &["-O1"],
+        &["-O2"],
+        &["-O3"],
+        &["-O"],
+        &["-g"],
+        &["-cl-finite-math-only"],
+        &["-cl-no-signed-zeros"],
+        &["-cl-single-precision-constant"],
+        &["-cl-uniform-work-group-size"],
+        &["-cl-strict-aliasing"],
+        &["-w"],
+        &["-Werror"],
+        &["-cl-std=CL1.1"],
+        &["-cl-std=CL2.0"],
+        &["-cl-std=CL3.0"],
+        &["-cl-fp32-correctly-rounded-divide-sqrt"],
+        &["-cl-denorms-are-zero"],
+        &["-cl-mad-enable"],
+        &["-cl-fast-relaxed-math"],
+        &["-cl-unsafe-math-optimizations"],
+        &["-cl-no-subgroup-ifp"],
+        &["-DN=4"],
+        &["-D", "N=4"],
+        &["-UN"],
+        &["-U", "N"],
+        &["-Iexamples"],
+        &["-I", "examples"],
+        &["-cl-native-math"],
+        &["-ffp-contract=off"],
+        &["-ferror-limit=5"],
+        &["-cl-no-fp64"],
+        &["-cl-fp16"],
+        // Earlier oclvk spellings.
+        &["--cl-std", "CL2.0"],
+        &["--werror"],
+        &["--ffp-contract", "fast"],
+        &["-cl-std", "CL2.0"],
+        &["-ffp-contract", "off"],
+    ];
+    for option in options {
+        let mut args = vec!["check", "examples/vadd.cl"];
+        args.extend_from_slice(option);
+        let out = oclvk(&args);
+        assert_ok(&out);
+        assert!(stderr(&out).is_empty(), "{option:?}: {}", stderr(&out));
+    }
+    let all: Vec<&str> = options[..options.len() - 5]
+        .iter()
+        .flat_map(|o| o.iter().copied())
+        .filter(|o| !o.starts_with("-cl-std=CL1"))
+        .collect();
+    let joined = all.join(" ");
+    let out = oclvk(&[
+        "compile",
+        "examples/vadd.cl",
+        "-o",
+        "-",
+        "--no-sidecar",
+        "--build-options",
+        &joined,
+    ]);
+    assert_ok(&out);
+    let build_options = format!("--build-options={joined}");
+    let out = oclvk(&["check", &build_options, "examples/vadd.cl"]);
+    assert_ok(&out);
+    // In `run`, -g is the global size; OpenCL's -g goes in --build-options.
+    let mut args = vec![
+        "run",
+        "examples/vadd.cl",
+        "--build-options",
+        "-g -cl-opt-disable",
+    ];
+    args.extend(VADD);
+    assert_ok(&oclvk(&args));
+}
+
+/// An unknown option is an error naming it (exit status 2), wherever it is given.
+#[test]
+fn unknown_build_option_is_named() {
+    for args in [
+        &["compile", "examples/vadd.cl", "-cl-fast-math"][..],
+        &["check", "-cl-fast-math", "examples/vadd.cl"],
+        &[
+            "check",
+            "examples/vadd.cl",
+            "--build-options",
+            "-w -cl-fast-math",
+        ],
+        &["run", "examples/vadd.cl", "-cl-fast-math", "-g", "64"],
+    ] {
+        let out = oclvk(args);
+        assert_fails_with(&out, "unknown argument: '-cl-fast-math'");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+    let out = oclvk(&["check", "examples/vadd.cl", "-cl-std=CL9"]);
+    assert_fails_with(&out, "invalid value 'CL9' in '-cl-std=CL9'");
+    let out = oclvk(&["check", "examples/vadd.cl", "--build-options", "-D 'N=4"]);
+    assert_fails_with(&out, "unterminated quote");
+    let out = oclvk(&["check", "examples/vadd.cl", "-D"]);
+    assert_fails_with(&out, "argument to '-D' is missing");
+}
+
+/// Thousands of errors on one 90 KB line: by default clang's 19 and its fatal error, and with
+/// no limit every error, each showing a bounded window of the line.
+#[test]
+fn errors_stop_at_the_limit_and_long_lines_are_cut() {
+    let dir = scratch("error_limit");
+    let path = dir.join("many.cl");
+    let statements = "a[0] = nope; ".repeat(7000);
+    assert!(statements.len() > 90_000);
+    std::fs::write(
+        &path,
+        format!("kernel void k(global int *a) {{ {statements}}}\n"),
+    )
+    .unwrap();
+    let path = path.to_str().unwrap();
+
+    let out = oclvk(&["check", path]);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        err.matches("error: use of undeclared identifier 'nope'")
+            .count(),
+        19
+    );
+    assert!(
+        err.ends_with(
+            "fatal error: too many errors emitted, stopping now [-ferror-limit=]\n\
+             20 errors generated.\n"
+        ),
+        "{err}"
+    );
+    assert!(err.len() < 20 * 500, "{} bytes", err.len());
+    // The window around each caret: cut marks, and the caret under the identifier.
+    let lines: Vec<&str> = err.lines().collect();
+    for pair in lines[1..].chunks(3).take(19) {
+        let (shown, caret) = (pair[0], pair[1]);
+        assert!(shown.len() <= 170, "{shown}");
+        let at = caret.find('^').unwrap();
+        assert_eq!(&shown[at..at + 4], "nope", "{shown}\n{caret}");
+    }
+
+    let out = oclvk(&["check", "-ferror-limit=3", path]);
+    let err = stderr(&out);
+    assert_eq!(err.matches("error: use of").count(), 3);
+    assert!(err.ends_with("4 errors generated.\n"), "{err}");
+
+    let out = oclvk(&["check", "-ferror-limit=0", path]);
+    let err = stderr(&out);
+    assert_eq!(
+        err.matches("error: use of undeclared identifier").count(),
+        7000
+    );
+    assert!(!err.contains("fatal error"));
+    assert!(err.len() < 7000 * 500, "{} bytes", err.len());
+    assert!(err.ends_with("7000 errors generated.\n"));
+}
+
+/// A kernel with every kind of argument a run can get wrong, in a scratch directory.
+fn mixed_kernel(dir: &str) -> (std::path::PathBuf, String) {
+    let dir = scratch(dir);
+    let src = dir.join("mixed.cl");
+    std::fs::write(
+        &src,
+        "kernel void mixed(global float *a, float s, int n, half h, double d, local float *tmp) { a[get_global_id(0)] = s + n + d; }",
+    )
+    .unwrap();
+    let path = src.display().to_string();
+    (dir, path)
+}
+
+/// Runs `mixed` with `specs` (`NAME=SPEC`, the others' defaults filled in) and `flags`.
+fn run_mixed_with(src: &str, extra: &[&str], flags: &[&str]) -> std::process::Output {
+    let mut args = vec!["run", src, "-g", "4", "-cl-fp16"];
+    args.extend_from_slice(flags);
+    let defaults = [
+        ("a=", "a=zeros:4"),
+        ("s=", "s=1"),
+        ("n=", "n=2"),
+        ("h=", "h=1"),
+        ("d=", "d=1"),
+        ("tmp=", "tmp=local:4"),
+    ];
+    for (prefix, spec) in defaults {
+        if !extra.iter().any(|e| e.starts_with(prefix)) {
+            args.extend(["--arg", spec]);
+        }
+    }
+    for e in extra {
+        args.extend(["--arg", e]);
+    }
+    oclvk(&args)
+}
+
+fn run_mixed(src: &str, specs: &[&str]) -> std::process::Output {
+    run_mixed_with(src, specs, &[])
+}
+
+#[test]
+fn scalar_literals_out_of_range_or_malformed_are_errors() {
+    let (_dir, src) = mixed_kernel("literal_errors");
+    assert_ok(&run_mixed(&src, &[]));
+    assert_fails_with(
+        &run_mixed(&src, &["n=--1"]),
+        "argument 'n': cannot parse '--1' as int",
+    );
+    assert_fails_with(
+        &run_mixed(&src, &["n=-+1"]),
+        "argument 'n': cannot parse '-+1' as int",
+    );
+    assert_fails_with(
+        &run_mixed(&src, &["s=1e39"]),
+        "argument 's': 1e39 is out of range for float",
+    );
+    assert_fails_with(
+        &run_mixed(&src, &["h=70000"]),
+        "argument 'h': 70000 is out of range for half",
+    );
+    assert_fails_with(
+        &run_mixed(&src, &["d=1e400"]),
+        "argument 'd': 1e400 is out of range for double",
+    );
+    // Infinities spelled as such, and the largest finite values, are values.
+    assert_ok(&run_mixed(
+        &src,
+        &["s=-inf", "h=65504", "d=1e308", "n=-0x10"],
+    ));
+}
+
+#[test]
+fn out_of_an_argument_without_contents_is_an_error() {
+    let (dir, src) = mixed_kernel("out_errors");
+    let n = format!("n={}", dir.join("n.npy").display());
+    assert_fails_with(
+        &run_mixed_with(&src, &[], &["--out", &n]),
+        "argument 'n' ('int') is not a buffer or an image, so it has no contents to write out",
+    );
+    let tmp = format!("tmp={}", dir.join("tmp.npy").display());
+    assert_fails_with(
+        &run_mixed_with(&src, &[], &["--out", &tmp]),
+        "argument 'tmp' ('local float *') is not a buffer or an image",
+    );
+    assert!(!dir.join("n.npy").exists() && !dir.join("tmp.npy").exists());
+}
+
+#[test]
+fn two_outs_to_one_file_are_an_error() {
+    let (dir, src) = mixed_kernel("out_twice");
+    let first = format!("a={}", dir.join("x.npy").display());
+    let second = format!("0={}/./x.npy", dir.display());
+    let out = run_mixed_with(&src, &[], &["--out", &first, "--out", &second]);
+    assert_fails_with(&out, "write the same file");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn timeout_and_device_values_are_checked() {
+    let (_dir, src) = mixed_kernel("timeout_device");
+    let out = run_mixed_with(&src, &[], &["--timeout", "1e300"]);
+    assert_fails_with(&out, "--timeout 1e300 is out of range");
+    assert_eq!(out.status.code(), Some(2));
+    let out = run_mixed_with(&src, &[], &["--device", ""]);
+    assert_fails_with(&out, "invalid value '' for '--device <DEVICE>'");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn buffers_beyond_device_memory_name_the_argument() {
+    let (_dir, src) = mixed_kernel("huge_buffers");
+    assert_fails_with(
+        &run_mixed(&src, &["a=zeros:100000000000000"]),
+        "argument 'a': 100000000000000 elements of float (400000000000000 bytes) exceed the",
+    );
+    assert_fails_with(
+        &run_mixed(&src, &["a=iota:18446744073709551615"]),
+        "argument 'a': 18446744073709551615 elements of float (more than 2^64 bytes) exceed the",
+    );
+}
+
+#[test]
+fn modules_vulkan_cannot_run_are_named() {
+    let (dir, src) = mixed_kernel("bad_modules");
+    // The OpenCL target, with its sidecar and without.
+    let spv = dir.join("cl.spv").display().to_string();
+    assert_ok(&oclvk(&[
+        "compile", &src, "-cl-fp16", "--target", "opencl", "-o", &spv,
+    ]));
+    let message = "the module was compiled for the opencl target (OpenCL's Kernel execution model), which Vulkan cannot run; compile it with --target vulkan1.2 or vulkan1.3";
+    assert_fails_with(&run_mixed(&spv, &[]), message);
+    std::fs::remove_file(dir.join("cl.spv.json")).unwrap();
+    assert_fails_with(&run_mixed(&spv, &[]), message);
+    // A sidecar whose kernel the module does not have, or with a zero work-group size.
+    let spv = dir.join("vk.spv").display().to_string();
+    assert_ok(&oclvk(&["compile", &src, "-cl-fp16", "-o", &spv]));
+    let sidecar = dir.join("vk.spv.json");
+    let json = std::fs::read_to_string(&sidecar).unwrap();
+    std::fs::write(
+        &sidecar,
+        json.replace("\"name\": \"mixed\"", "\"name\": \"other\""),
+    )
+    .unwrap();
+    assert_fails_with(
+        &run_mixed(&spv, &[]),
+        "the module's reflection does not match it: its kernel 'other' is not an entry point of the module (entry points: mixed)",
+    );
+    let reqd = json.replace("\"spec_ids\"", "\"required\": [0, 1, 1], \"spec_ids\"");
+    assert_ne!(reqd, json);
+    std::fs::write(&sidecar, reqd).unwrap();
+    assert_fails_with(
+        &run_mixed(&spv, &[]),
+        "kernel 'mixed' has reqd_work_group_size(0, 1, 1), and a work-group size cannot be 0",
+    );
+}

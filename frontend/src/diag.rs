@@ -2,7 +2,8 @@
 //!
 //! Stages never print and never stop at the first error: they push [`Diagnostic`]s into a
 //! [`Diagnostics`] sink and carry on. The edge (the CLI) renders them once, with [`render_text`] or
-//! [`render_json`]. Warning policy (`-w`, `-Werror`) is applied by the sink when a diagnostic is added.
+//! [`render_json`]. The policy (`-w`, `-Werror`, `-ferror-limit=`) is applied by the sink when a
+//! diagnostic is added.
 
 use crate::source::{SourceMap, Span};
 use serde::Serialize;
@@ -14,6 +15,8 @@ pub enum Severity {
     Note,
     Warning,
     Error,
+    /// The one error that ends a compilation: too many errors (`-ferror-limit=`).
+    Fatal,
 }
 
 impl Severity {
@@ -22,7 +25,13 @@ impl Severity {
             Severity::Note => "note",
             Severity::Warning => "warning",
             Severity::Error => "error",
+            Severity::Fatal => "fatal error",
         }
+    }
+
+    /// Errors and the fatal error: what makes a compilation fail and counts in "N errors".
+    pub fn is_error(self) -> bool {
+        matches!(self, Severity::Error | Severity::Fatal)
     }
 }
 
@@ -80,12 +89,25 @@ impl Diagnostic {
     }
 }
 
-/// How warnings are treated: `-w` drops them, `-Werror` turns them into errors.
+/// How a sink treats what is pushed: `-w` drops warnings, `-Werror` turns them into errors, and
+/// `-ferror-limit=N` ends the diagnostics after N errors.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct WarningPolicy {
     pub suppress: bool,
     pub as_errors: bool,
+    /// After this many errors, the next one is replaced by clang's [`TOO_MANY_ERRORS`] fatal
+    /// error and everything after it is dropped; 0 (the library's default, as clang's `-cc1`)
+    /// means no limit. The build options default to clang's driver's 19
+    /// (`crate::diag::DEFAULT_ERROR_LIMIT`).
+    pub error_limit: u32,
 }
+
+/// The error limit clang's driver passes by default: 19 errors, then the fatal error (20 in the
+/// summary line).
+pub const DEFAULT_ERROR_LIMIT: u32 = 19;
+
+/// The fatal error that replaces the error after the limit, as clang words it.
+pub const TOO_MANY_ERRORS: &str = "too many errors emitted, stopping now [-ferror-limit=]";
 
 /// The sink every stage reports into.
 #[derive(Clone, Debug, Default)]
@@ -93,6 +115,8 @@ pub struct Diagnostics {
     list: Vec<Diagnostic>,
     policy: WarningPolicy,
     errors: usize,
+    /// The error limit was passed: the fatal error is the last diagnostic kept.
+    stopped: bool,
 }
 
 impl Diagnostics {
@@ -101,6 +125,7 @@ impl Diagnostics {
             list: Vec::new(),
             policy,
             errors: 0,
+            stopped: false,
         }
     }
 
@@ -110,6 +135,9 @@ impl Diagnostics {
     }
 
     pub fn push(&mut self, mut diagnostic: Diagnostic) {
+        if self.stopped {
+            return;
+        }
         if diagnostic.severity == Severity::Warning {
             if self.policy.suppress {
                 return;
@@ -118,10 +146,27 @@ impl Diagnostics {
                 diagnostic.severity = Severity::Error;
             }
         }
-        if diagnostic.severity == Severity::Error {
+        if diagnostic.severity.is_error() {
+            let limit = self.policy.error_limit as usize;
+            if limit != 0 && self.errors >= limit {
+                // The error past the limit becomes the fatal error, and nothing follows it.
+                diagnostic = Diagnostic {
+                    severity: Severity::Fatal,
+                    message: TOO_MANY_ERRORS.into(),
+                    span: None,
+                    notes: vec![],
+                };
+                self.stopped = true;
+            }
             self.errors += 1;
         }
         self.list.push(diagnostic);
+    }
+
+    /// Whether the error limit was passed: what is pushed from now on is dropped, so a stage
+    /// may stop.
+    pub fn limit_reached(&self) -> bool {
+        self.stopped
     }
 
     pub fn error(&mut self, span: Span, message: impl Into<String>) {
@@ -135,6 +180,9 @@ impl Diagnostics {
     /// Attaches a note to the diagnostic pushed last (when it was kept: a suppressed warning's
     /// note is dropped with it).
     pub fn note_last(&mut self, span: Option<Span>, message: impl Into<String>) {
+        if self.stopped {
+            return;
+        }
         if let Some(last) = self.list.last_mut() {
             last.notes.push(Note {
                 span,
@@ -177,7 +225,7 @@ const GREEN: &str = "\x1b[1;32m";
 
 fn severity_colour(severity: Severity) -> &'static str {
     match severity {
-        Severity::Error => "\x1b[1;31m",
+        Severity::Error | Severity::Fatal => "\x1b[1;31m",
         Severity::Warning => "\x1b[1;35m",
         Severity::Note => "\x1b[1;30m",
     }
@@ -255,11 +303,17 @@ fn render_one(
             );
             let file = map.file(span.file);
             let line = file.line_text(location.physical_line);
-            let _ = writeln!(out, "{line}");
+            let caret = (location.column as usize).saturating_sub(1).min(line.len());
+            let window = Window::around(line, caret);
+            let _ = writeln!(out, "{}", window.text());
+            let _ = writeln!(out, "{}", caret_line(&window, caret, span.len(), colour));
+        }
+        // clang's frontend prints its location-less fatal error without the program's name.
+        None if severity == Severity::Fatal => {
             let _ = writeln!(
                 out,
-                "{}",
-                caret_line(line, location.column, span.len(), colour)
+                "{bold}{sev_colour}{}:{reset}{bold} {message}{reset}",
+                severity.as_str()
             );
         }
         None => {
@@ -272,19 +326,85 @@ fn render_one(
     }
 }
 
-/// Spaces up to the column (keeping tabs so the caret lines up), `^`, then `~` for the rest of the
-/// range on the same line.
-fn caret_line(line: &str, column: u32, len: u32, colour: bool) -> String {
-    let start = (column as usize).saturating_sub(1).min(line.len());
-    let mut out: String = line[..start]
-        .chars()
-        .map(|c| if c == '\t' { '\t' } else { ' ' })
-        .collect();
+/// Source lines longer than this many bytes are shown as a window of this width around the
+/// caret, so that each diagnostic's output stays bounded (a generated kernel can put 90 KB on
+/// one line, and thousands of errors on it).
+const MAX_SHOWN_LINE: usize = 160;
+
+/// How much of a window lies before the caret, when the line has that much.
+const SHOWN_BEFORE_CARET: usize = 60;
+
+/// Marks the side where a window cuts its line.
+const CUT: &str = "...";
+
+/// The part of a source line a diagnostic shows: the whole line, or a window around the caret
+/// with [`CUT`] marks where it cuts the line.
+struct Window<'a> {
+    line: &'a str,
+    begin: usize,
+    end: usize,
+}
+
+impl<'a> Window<'a> {
+    fn around(line: &'a str, caret: usize) -> Window<'a> {
+        if line.len() <= MAX_SHOWN_LINE {
+            return Window {
+                line,
+                begin: 0,
+                end: line.len(),
+            };
+        }
+        let mut begin = caret.saturating_sub(SHOWN_BEFORE_CARET);
+        let mut end = (begin + MAX_SHOWN_LINE).min(line.len());
+        // Near the end of the line, the window keeps its width by showing more before the caret.
+        begin = begin.min(end - MAX_SHOWN_LINE);
+        while !line.is_char_boundary(begin) {
+            begin -= 1;
+        }
+        while !line.is_char_boundary(end) {
+            end += 1;
+        }
+        Window { line, begin, end }
+    }
+
+    fn cut_before(&self) -> bool {
+        self.begin > 0
+    }
+
+    fn text(&self) -> String {
+        let mut text = String::with_capacity(self.end - self.begin + 2 * CUT.len());
+        if self.cut_before() {
+            text.push_str(CUT);
+        }
+        text.push_str(&self.line[self.begin..self.end]);
+        if self.end < self.line.len() {
+            text.push_str(CUT);
+        }
+        text
+    }
+}
+
+/// Spaces up to the caret (keeping tabs so that it lines up), `^`, then `~` for the rest of the
+/// range on the same line, as far as the window shows it.
+fn caret_line(window: &Window, caret: usize, len: u32, colour: bool) -> String {
+    let mut caret = caret.clamp(window.begin, window.end);
+    while !window.line.is_char_boundary(caret) {
+        caret -= 1;
+    }
+    let mut out = String::new();
+    if window.cut_before() {
+        out.extend(std::iter::repeat_n(' ', CUT.len()));
+    }
+    out.extend(
+        window.line[window.begin..caret]
+            .chars()
+            .map(|c| if c == '\t' { '\t' } else { ' ' }),
+    );
     if colour {
         out.push_str(GREEN);
     }
     out.push('^');
-    let available = line.len().saturating_sub(start + 1);
+    let available = window.end.saturating_sub(caret + 1);
     let tildes = (len as usize).saturating_sub(1).min(available);
     out.extend(std::iter::repeat_n('~', tildes));
     if colour {
@@ -462,12 +582,14 @@ mod tests {
         let mut d = Diagnostics::new(WarningPolicy {
             suppress: false,
             as_errors: true,
+            error_limit: 0,
         });
         d.warning(span, "w");
         assert!(d.has_errors());
         let mut d = Diagnostics::new(WarningPolicy {
             suppress: true,
             as_errors: false,
+            error_limit: 0,
         });
         d.warning(span, "w");
         assert!(d.is_empty());
@@ -480,5 +602,110 @@ mod tests {
         d.error(Span::default(), "b");
         d.warning(Span::default(), "c");
         assert_eq!(summary(&d).unwrap(), "1 warning and 2 errors generated.");
+    }
+
+    #[test]
+    fn the_error_past_the_limit_is_fatal_and_ends_the_diagnostics() {
+        let span = Span::default();
+        let mut d = Diagnostics::new(WarningPolicy {
+            error_limit: 2,
+            ..Default::default()
+        });
+        d.error(span, "a");
+        d.warning(span, "w");
+        d.error(span, "b");
+        assert!(!d.limit_reached());
+        d.error(span, "c");
+        assert!(d.limit_reached());
+        d.note_last(None, "dropped with c");
+        d.error(span, "d");
+        d.warning(span, "x");
+        let seen: Vec<(Severity, &str)> =
+            d.iter().map(|d| (d.severity, d.message.as_str())).collect();
+        assert_eq!(
+            seen,
+            [
+                (Severity::Error, "a"),
+                (Severity::Warning, "w"),
+                (Severity::Error, "b"),
+                (Severity::Fatal, TOO_MANY_ERRORS),
+            ]
+        );
+        assert!(d.iter().all(|d| d.notes.is_empty()));
+        // clang counts the fatal error in its summary.
+        assert_eq!(summary(&d).unwrap(), "1 warning and 3 errors generated.");
+        let map = SourceMap::new();
+        assert_eq!(
+            render_text(&map, d.iter().last().unwrap(), false),
+            "fatal error: too many errors emitted, stopping now [-ferror-limit=]\n"
+        );
+    }
+
+    #[test]
+    fn no_limit_keeps_every_error() {
+        let mut d = Diagnostics::default();
+        for _ in 0..1000 {
+            d.error(Span::default(), "e");
+        }
+        assert_eq!(d.error_count(), 1000);
+        assert!(!d.limit_reached());
+    }
+
+    /// A long line is shown as a window around the caret, cut marks on the cut sides, with
+    /// the caret and the range under the same characters as on the whole line.
+    #[test]
+    fn long_lines_show_a_window_around_the_caret() {
+        let long = format!("{}y{}", "a + ".repeat(500), " + b".repeat(500));
+        let caret = 2000;
+        let text = format!("int x = {long};\n");
+        let start = 8 + caret as u32;
+        let mut map = SourceMap::new();
+        let f = map.add_file("k.cl", &text);
+        let d = Diagnostic::error(Span::new(f, start, start + 5), "e");
+        let out = render_text(&map, &d, false);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[0], format!("k.cl:1:{}: error: e", start + 1));
+        assert_eq!(lines.len(), 3);
+        let (shown, carets) = (lines[1], lines[2]);
+        assert!(
+            shown.starts_with("...") && shown.ends_with("..."),
+            "{shown}"
+        );
+        assert_eq!(shown.len(), MAX_SHOWN_LINE + 6);
+        let at = carets.find('^').unwrap();
+        assert_eq!(&shown[at..at + 5], "y + b");
+        assert_eq!(&carets[at..], "^~~~~");
+        assert_eq!(at, 3 + SHOWN_BEFORE_CARET);
+
+        // At the start and at the end of the line, the window keeps its width and cuts one side.
+        for (caret, cut_before, cut_after) in
+            [(0, false, true), (text.len() as u32 - 2, true, false)]
+        {
+            let d = Diagnostic::error(Span::new(f, caret, caret + 1000), "e");
+            let out = render_text(&map, &d, false);
+            let lines: Vec<&str> = out.lines().collect();
+            assert_eq!(lines[1].starts_with("..."), cut_before, "{}", lines[1]);
+            assert_eq!(lines[1].ends_with("..."), cut_after, "{}", lines[1]);
+            let at = lines[2].find('^').unwrap();
+            let line = map.file(f).line_text(1);
+            assert_eq!(
+                lines[1].as_bytes().get(at),
+                line.as_bytes().get(caret as usize),
+                "{out}"
+            );
+            assert!(lines[2].len() <= lines[1].len(), "{out}");
+        }
+    }
+
+    #[test]
+    fn a_window_never_cuts_a_character() {
+        let text = format!("{}y{}\n", "é".repeat(200), "ü".repeat(200));
+        let mut map = SourceMap::new();
+        let f = map.add_file("k.cl", &text);
+        for caret in [0u32, 100, 399, 400, 401, 600, 801] {
+            let d = Diagnostic::error(Span::new(f, caret, caret + 3), "e");
+            let out = render_text(&map, &d, false);
+            assert_eq!(out.lines().count(), 3, "{out}");
+        }
     }
 }

@@ -78,6 +78,8 @@ pub struct LangOptions {
     pub fp64: bool,
     /// `cl_khr_fp16`: off by default, as in clang for a generic SPIR target.
     pub fp16: bool,
+    /// `-cl-single-precision-constant`: unsuffixed floating literals are `float`, not `double`.
+    pub single_precision_constant: bool,
 }
 
 impl Default for LangOptions {
@@ -88,6 +90,7 @@ impl Default for LangOptions {
             include_dirs: Vec::new(),
             fp64: true,
             fp16: false,
+            single_precision_constant: false,
         }
     }
 }

@@ -173,7 +173,7 @@ pub(crate) fn run(
             read: to_preprocessor,
             interner: parser_interner,
         };
-        let mut parser = DeclParser::new(&mut feed, options);
+        let mut parser = DeclParser::new(&mut feed, options, policy.error_limit);
         let mut sent = copied_at;
         let mut decls = Vec::new();
         let mut more = true;

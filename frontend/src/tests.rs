@@ -135,6 +135,17 @@ fn checking_while_parsing_matches_checking_the_whole_unit() {
         WarningPolicy {
             as_errors: true,
             suppress: false,
+            error_limit: 0,
+        },
+        // Each stage stops at the error limit on its own: the output is still the same.
+        WarningPolicy {
+            error_limit: 3,
+            ..WarningPolicy::default()
+        },
+        WarningPolicy {
+            as_errors: true,
+            suppress: false,
+            error_limit: 1,
         },
     ] {
         // Also units with no tokens but the end of file, and one that ends inside a block.

@@ -120,7 +120,12 @@ fn seen(map: &SourceMap, file: FileId, diagnostics: &[Diagnostic]) -> Vec<(Sever
     };
     let mut out = Vec::new();
     for d in diagnostics {
-        out.push((d.severity, line_of(d.span).unwrap_or(0), d.message.clone()));
+        // As in clang, the fatal error is expected (or reported) as an error.
+        let severity = match d.severity {
+            Severity::Fatal => Severity::Error,
+            other => other,
+        };
+        out.push((severity, line_of(d.span).unwrap_or(0), d.message.clone()));
         for n in &d.notes {
             if let Some(line) = line_of(n.span) {
                 out.push((Severity::Note, line, n.message.clone()));

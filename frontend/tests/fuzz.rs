@@ -8,29 +8,10 @@ use oclvk_frontend::options::{ClStd, LangOptions};
 use oclvk_frontend::Frontend;
 #[path = "support/kernels.rs"]
 mod kernels;
+#[path = "support/mutate.rs"]
+mod mutate;
 
-/// xorshift64*: small, deterministic, good enough to pick mutations.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
-
-fn rounds(default: usize) -> usize {
-    std::env::var("OCLVK_FUZZ_ROUNDS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
+use mutate::{mutate, pieces, rounds, Rng};
 
 fn repository_kernels() -> Vec<String> {
     kernels::repository_kernel_paths()
@@ -56,30 +37,6 @@ fn survives(text: &str) {
     }
 }
 
-/// Splits into rough tokens (words, numbers, single punctuation, white space) for mutation.
-fn pieces(text: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    let bytes = text.as_bytes();
-    while start < bytes.len() {
-        let c = bytes[start];
-        let mut end = start + 1;
-        if c.is_ascii_alphanumeric() || c == b'_' {
-            while end < bytes.len()
-                && (bytes[end].is_ascii_alphanumeric() || bytes[end] == b'_' || bytes[end] == b'.')
-            {
-                end += 1;
-            }
-        }
-        while !text.is_char_boundary(end) {
-            end += 1;
-        }
-        out.push(&text[start..end]);
-        start = end;
-    }
-    out
-}
-
 #[test]
 fn mutated_real_kernels_never_panic() {
     let kernels = repository_kernels();
@@ -89,35 +46,7 @@ fn mutated_real_kernels_never_panic() {
     for kernel in &kernels {
         let parts = pieces(kernel);
         for _ in 0..per_kernel {
-            let mut mutated: Vec<&str> = parts.clone();
-            for _ in 0..1 + rng.below(4) {
-                if mutated.is_empty() {
-                    break;
-                }
-                let at = rng.below(mutated.len());
-                match rng.below(4) {
-                    0 => {
-                        mutated.remove(at);
-                    }
-                    1 => {
-                        let other = parts[rng.below(parts.len())];
-                        mutated.insert(at, other);
-                    }
-                    2 => {
-                        let len = 1 + rng.below(20);
-                        let end = (at + len).min(mutated.len());
-                        let copy: Vec<&str> = mutated[at..end].to_vec();
-                        for (k, p) in copy.into_iter().enumerate() {
-                            mutated.insert(end + k, p);
-                        }
-                    }
-                    _ => {
-                        let b = rng.below(mutated.len());
-                        mutated.swap(at, b);
-                    }
-                }
-            }
-            survives(&mutated.concat());
+            survives(&mutate(&parts, &mut rng));
         }
     }
 }

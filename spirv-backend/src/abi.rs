@@ -5,13 +5,13 @@
 //! each at the next offset aligned to its OpenCL C alignment (global/constant pointers are 8-byte
 //! device addresses; `local` pointers take no bytes, they are spec-constant-sized work-group
 //! arrays with spec ids 3, 4, ... in argument order); then the implicit values the kernel uses,
-//! in [`IMPLICIT_ORDER`], `GlobalOffset` in a 16-byte-aligned slot. The block size is the end
-//! rounded up to 4 bytes; blocks over [`PUSH_CONSTANT_LIMIT`] bytes travel in an argument buffer
+//! in [`IMPLICIT_ORDER`], `GroupBase` and `GlobalSize` in 16-byte-aligned slots, `WorkDim` in
+//! a 4-byte one, the others 8-byte-aligned. The block size is the end rounded up to 4 bytes; blocks over [`PUSH_CONSTANT_LIMIT`] bytes travel in an argument buffer
 //! whose address is the only push constant.
 
 use crate::reflect::{
-    self, ArgKind, ArgReflection, ArgTransport, ImplicitArg, ImplicitKind, ScalarKind,
-    TypeQualifier, ValueLayout,
+    self, ArgKind, ArgReflection, ArgTransport, FieldReflection, ImplicitArg, ImplicitKind,
+    ScalarKind, TypeQualifier, ValueLayout,
 };
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{self, AddressSpace, Scalar, Type, TypeArena, TypeId};
@@ -21,8 +21,10 @@ pub const PUSH_CONSTANT_LIMIT: u32 = 128;
 /// The first spec id of `local` pointer arguments (0, 1, 2 are the work-group size).
 pub const FIRST_LOCAL_SPEC_ID: u32 = 3;
 /// The order implicit values are appended in.
-pub const IMPLICIT_ORDER: [ImplicitKind; 6] = [
+pub const IMPLICIT_ORDER: [ImplicitKind; 8] = [
     ImplicitKind::GlobalOffset,
+    ImplicitKind::GroupBase,
+    ImplicitKind::GlobalSize,
     ImplicitKind::WorkDim,
     ImplicitKind::ModuleConstants,
     ImplicitKind::ProgramGlobals,
@@ -112,7 +114,7 @@ pub fn layout_kernel(
             continue;
         }
         let a = match kind {
-            ImplicitKind::GlobalOffset | ImplicitKind::GlobalSize => 16,
+            ImplicitKind::GlobalSize | ImplicitKind::GroupBase => 16,
             ImplicitKind::WorkDim => 4,
             _ => 8,
         };
@@ -238,12 +240,40 @@ pub fn arg_reflection(m: &ir::Module, f: &ir::Function, abi: &KernelAbi) -> Vec<
                     nearest_only: false,
                 },
             };
+            let value_type = match types.get(p.ty) {
+                Type::Pointer { pointee, .. } => pointee,
+                _ => p.ty,
+            };
             ArgReflection {
                 index: i as u32,
                 name: p.name.clone(),
                 type_name: types.display(p.ty).to_string(),
                 kind,
                 qualifiers,
+                fields: field_reflection(types, value_type, 0),
+            }
+        })
+        .collect()
+}
+
+/// The members of `ty` when it is a struct or union (nested ones too), offsets from `base`.
+fn field_reflection(types: &TypeArena, ty: TypeId, base: u32) -> Vec<FieldReflection> {
+    let Type::Struct(id) = types.get(ty) else {
+        return Vec::new();
+    };
+    types
+        .struct_def(id)
+        .fields
+        .iter()
+        .map(|f| {
+            let offset = base + f.offset;
+            FieldReflection {
+                name: f.name.clone(),
+                offset,
+                type_name: types.display(f.ty).to_string(),
+                size: types.size_of(f.ty).min(u32::MAX as u64) as u32,
+                bits: f.bits.map(|(first, width)| [first, width]),
+                fields: field_reflection(types, f.ty, offset),
             }
         })
         .collect()

@@ -40,6 +40,9 @@ pub struct Options {
     /// Every floating-point addition, subtraction, multiplication and division is decorated
     /// `NoContraction`, so no driver fuses them (`-ffp-contract=off`).
     pub no_contraction: bool,
+    /// Every launch must use work-groups of one size (`-cl-uniform-work-group-size`), as in
+    /// OpenCL C 1.2: recorded in the reflection ([`reflect::ModuleReflection::uniform_work_group_size`]).
+    pub uniform_work_group_size: bool,
     /// Vulkan: check every global, constant and `local`-argument access against its buffer's
     /// bounds at run time, recording the first violation and skipping the access
     /// (`reflect::Checks::bounds`; the runner binds the check buffer).

@@ -2,26 +2,36 @@
 //!
 //! The backend produces a [`ModuleReflection`] next to the SPIR-V words; it is written as a JSON
 //! sidecar (`k.spv.json`) and embedded in the module as one `OpExtInst` of the non-semantic
-//! instruction set [`EMBEDDED_SET`] whose operand is an `OpString` holding the same JSON, so that a
-//! `.spv` file is self-describing. This module is the whole contract between compiler and runner:
+//! instruction set [`EMBEDDED_SET`] whose operands are `OpString`s holding the same JSON, so that
+//! a `.spv` file is self-describing. The JSON is cut into pieces of at most
+//! [`EMBEDDED_CHUNK_BYTES`] (an instruction is at most 65,535 words), on character boundaries,
+//! and the reader joins the operands' strings in order; a module with one piece reads as before. This module is the whole contract between compiler and runner:
 //! the runner never looks at the SPIR-V beyond extracting this.
 
 use serde::{Deserialize, Serialize};
 
 /// Name of the non-semantic extended instruction set that carries the reflection JSON.
 pub const EMBEDDED_SET: &str = "NonSemantic.oclvk.reflection.1";
-/// The one instruction of that set: operand 0 is the `OpString` id of the JSON text.
+/// The one instruction of that set: its operands are the `OpString` ids of the JSON text's
+/// pieces, in order.
 pub const EMBEDDED_OPCODE: u32 = 1;
+/// The longest piece of the embedded JSON: an `OpString` of 65,535 words holds its opcode, its
+/// result id and this many bytes plus the terminating nul.
+pub const EMBEDDED_CHUNK_BYTES: usize = 4 * (65_535 - 2) - 1;
 /// Bumped when the format changes incompatibly; the runner refuses other versions.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 
+/// Written as the CLI's `--target` spells it (`vulkan1.2`); the reflection of oclvk versions
+/// that wrote `vulkan1-2` still reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
 pub enum Target {
     /// SPIR-V 1.5, Vulkan 1.2 environment (the default).
     #[default]
+    #[serde(rename = "vulkan1.2", alias = "vulkan1-2")]
     Vulkan1_2,
     /// SPIR-V 1.6, Vulkan 1.3 environment.
+    #[serde(rename = "vulkan1.3", alias = "vulkan1-3")]
     Vulkan1_3,
     /// Kernel capability, Physical64, OpenCL memory model (for OpenCL runtimes that take SPIR-V).
     Opencl,
@@ -33,6 +43,11 @@ pub struct ModuleReflection {
     pub target: Target,
     /// The OpenCL C version the module was compiled for (120, 200, 300).
     pub opencl_c_version: u32,
+    /// Compiled with `-cl-uniform-work-group-size`: every global size must be a multiple of the
+    /// local size, as in OpenCL C 1.2 (from 2.0 on the runner otherwise runs a smaller last
+    /// work-group in each dimension).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub uniform_work_group_size: bool,
     pub kernels: Vec<KernelReflection>,
     /// Program-scope `constant` data: one buffer the runner uploads once per program; kernels that
     /// use it receive its address through [`ImplicitKind::ModuleConstants`].
@@ -363,9 +378,21 @@ pub struct WorkGroupInfo {
     /// `work_group_size_hint(X, Y, Z)`: the runner's default when `-l` is not given.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hint: Option<[u32; 3]>,
-    /// Specialization constant ids of the work-group size (x, y, z) when not `required`.
+    /// Specialization constant ids of the work-group size (x, y, z) when not `required`: the
+    /// size of the work-groups of the dispatch, smaller than the enqueued size in the last
+    /// work-group of a dimension whose global size it does not divide.
     pub spec_ids: [u32; 3],
+    /// Specialization constant ids of the enqueued local size (`get_enqueued_local_size`, x, y,
+    /// z) when not `required` ([`ENQUEUED_LOCAL_SIZE_SPEC_IDS`]); work-item ids are computed
+    /// from it. The runner sets them to the local size of the launch.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enqueued_spec_ids: Option<[u32; 3]>,
 }
+
+/// The specialization constant ids of the enqueued local size
+/// ([`WorkGroupInfo::enqueued_spec_ids`]): below the image format ids, far above the `local`
+/// arguments' ids.
+pub const ENQUEUED_LOCAL_SIZE_SPEC_IDS: [u32; 3] = [0xfffd, 0xfffe, 0xffff];
 
 /// An implicit value the kernel reads from the argument block at `offset`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -377,10 +404,15 @@ pub struct ImplicitArg {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ImplicitKind {
-    /// `uint[3]`, 16-byte slot: the `--offset` of the NDRange.
+    /// `ulong[3]`, 8-byte slot: the `--offset` of the NDRange.
     GlobalOffset,
-    /// `uint[3]`, 16-byte slot: the global size (needed for non-uniform work-groups).
+    /// `uint[3]`, 16-byte slot: the global size (`get_global_size`, `get_num_groups`).
     GlobalSize,
+    /// `uint[3]`, 16-byte slot: the id of the dispatch's first work-group. A launch runs as
+    /// several dispatches when it has more work-groups than the device dispatches at once or
+    /// a smaller last work-group; each gets its own argument block. `get_group_id` is the
+    /// `WorkgroupId` plus this base.
+    GroupBase,
     /// `uint`: the number of dimensions the NDRange was given with.
     WorkDim,
     /// 8-byte device address of the module constant buffer.
@@ -396,7 +428,8 @@ pub enum ImplicitKind {
 impl ImplicitKind {
     pub fn size(self) -> u32 {
         match self {
-            ImplicitKind::GlobalOffset | ImplicitKind::GlobalSize => 12,
+            ImplicitKind::GlobalOffset => 24,
+            ImplicitKind::GlobalSize | ImplicitKind::GroupBase => 12,
             ImplicitKind::WorkDim => 4,
             ImplicitKind::ModuleConstants
             | ImplicitKind::ProgramGlobals
@@ -415,6 +448,33 @@ pub struct ArgReflection {
     pub kind: ArgKind,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub qualifiers: Vec<TypeQualifier>,
+    /// The members of the struct or union the argument is (by value) or points to (buffers,
+    /// `local` pointers), with OpenCL C's layout: what a host needs to write its bytes
+    /// (`hex:` or a `.bin` file). Empty for other types.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fields: Vec<FieldReflection>,
+}
+
+/// One member of a struct or union argument (see [`ArgReflection::fields`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FieldReflection {
+    /// `None` for an anonymous struct or union member.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Byte offset from the start of the argument's value (of the outermost struct, also for
+    /// the members of a nested one).
+    pub offset: u32,
+    /// The member's type as written in OpenCL C, normalised (`float4`, `struct inner`, `int[3]`).
+    pub type_name: String,
+    /// Size in bytes.
+    pub size: u32,
+    /// For a bit-field: the first bit (counting from bit 0 of the little-endian storage unit at
+    /// `offset`) and the width in bits.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bits: Option<[u32; 2]>,
+    /// The members of a nested struct or union member, offsets from the outermost struct.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fields: Vec<FieldReflection>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -777,7 +837,7 @@ impl ModuleReflection {
         }
         let mut strings = std::collections::HashMap::new();
         let mut set_id = None;
-        let mut json_id = None;
+        let mut json_ids = None;
         let mut at = 5;
         while at < words.len() {
             let count = (words[at] >> 16) as usize;
@@ -803,17 +863,39 @@ impl ModuleReflection {
                         && Some(operands[2]) == set_id
                         && operands[3] == EMBEDDED_OPCODE =>
                 {
-                    json_id = Some(operands[4]);
+                    json_ids = Some(&operands[4..]);
                 }
                 _ => {}
             }
             at += count;
         }
-        let json = json_id
-            .and_then(|id| strings.get(&id))
-            .ok_or(ReflectionError::Missing)?;
-        ModuleReflection::from_json(json)
+        let mut json = String::new();
+        for id in json_ids.ok_or(ReflectionError::Missing)? {
+            let piece = strings.get(id).ok_or_else(|| {
+                ReflectionError::Malformed(format!("operand %{id} is not an OpString"))
+            })?;
+            json.push_str(piece);
+        }
+        ModuleReflection::from_json(&json)
     }
+}
+
+/// The embedded JSON's pieces: `text` cut on character boundaries into strings of at most
+/// [`EMBEDDED_CHUNK_BYTES`] bytes.
+pub fn embedded_pieces(text: &str) -> Vec<&str> {
+    let mut pieces = Vec::new();
+    let mut rest = text;
+    while rest.len() > EMBEDDED_CHUNK_BYTES {
+        let mut cut = EMBEDDED_CHUNK_BYTES;
+        while !rest.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        let (piece, tail) = rest.split_at(cut);
+        pieces.push(piece);
+        rest = tail;
+    }
+    pieces.push(rest);
+    pieces
 }
 
 /// Decodes a SPIR-V literal string (UTF-8, nul-terminated, packed little-endian in words).
@@ -824,4 +906,30 @@ pub fn decode_string(words: &[u32]) -> String {
         .take_while(|&b| b != 0)
         .collect();
     String::from_utf8_lossy(&bytes).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Target;
+
+    #[test]
+    fn targets_are_spelled_as_the_cli_spells_them() {
+        for (target, text) in [
+            (Target::Vulkan1_2, "\"vulkan1.2\""),
+            (Target::Vulkan1_3, "\"vulkan1.3\""),
+            (Target::Opencl, "\"opencl\""),
+        ] {
+            assert_eq!(serde_json::to_string(&target).unwrap(), text);
+            assert_eq!(serde_json::from_str::<Target>(text).unwrap(), target);
+        }
+        // What earlier versions wrote still reads.
+        assert_eq!(
+            serde_json::from_str::<Target>("\"vulkan1-2\"").unwrap(),
+            Target::Vulkan1_2
+        );
+        assert_eq!(
+            serde_json::from_str::<Target>("\"vulkan1-3\"").unwrap(),
+            Target::Vulkan1_3
+        );
+    }
 }

@@ -656,3 +656,8 @@ fn deeply_nested_structs() {
         oclvk_frontend::with_deep_stack(|| build("deeply_nested_structs", &m, Target::Vulkan1_2));
     assert!(!out.words.is_empty());
 }
+
+#[test]
+fn zero_tables() {
+    all_targets("zero-tables");
+}

@@ -20,14 +20,25 @@ fn vadd_validates_and_reflects() {
         .collect();
     assert_eq!(offsets, [0, 8, 16]);
     assert_eq!(k.args[0].qualifiers, [TypeQualifier::Const]);
+    // The offset is a ulong[3] at an 8-byte boundary, the group base a uint3 at 16.
     assert_eq!(
         k.implicit,
-        [ImplicitArg {
-            kind: ImplicitKind::GlobalOffset,
-            offset: 32
-        }]
+        [
+            ImplicitArg {
+                kind: ImplicitKind::GlobalOffset,
+                offset: 24
+            },
+            ImplicitArg {
+                kind: ImplicitKind::GroupBase,
+                offset: 48
+            }
+        ]
     );
-    assert_eq!(k.transport, ArgTransport::PushConstants { size: 44 });
+    assert_eq!(k.transport, ArgTransport::PushConstants { size: 60 });
+    assert_eq!(
+        k.work_group.enqueued_spec_ids,
+        Some(ENQUEUED_LOCAL_SIZE_SPEC_IDS)
+    );
     assert_eq!(k.work_group.spec_ids, [0, 1, 2]);
     let back = ModuleReflection::from_module(&out.words).unwrap();
     assert_eq!(back, out.reflection);
@@ -120,17 +131,21 @@ fn argument_buffer_constants_and_kernel_calls() {
                 offset: 160
             },
             ImplicitArg {
+                kind: ImplicitKind::GroupBase,
+                offset: 192
+            },
+            ImplicitArg {
                 kind: ImplicitKind::ModuleConstants,
-                offset: 176
+                offset: 208
             }
         ]
     );
-    assert_eq!(k.transport, ArgTransport::ArgBuffer { size: 184 });
+    assert_eq!(k.transport, ArgTransport::ArgBuffer { size: 216 });
     let data = out.reflection.constant_data.as_ref().unwrap();
     assert_eq!((data.size, data.alignment, data.init.len()), (16, 4, 16));
     let caller = out.reflection.kernel("caller").unwrap();
     assert_eq!(caller.work_group.required, Some([64, 1, 1]));
-    assert_eq!(caller.implicit.len(), 2);
+    assert_eq!(caller.implicit.len(), 3);
     let dis = disassemble("big", &out.words);
     assert!(
         dis.contains("OpExecutionMode %") && dis.contains("LocalSize 64 1 1"),
@@ -203,7 +218,12 @@ fn conversions_atomics_work_items_validate() {
     assert_eq!(k.static_local_bytes, 4);
     assert_eq!(
         k.implicit.iter().map(|i| i.kind).collect::<Vec<_>>(),
-        [ImplicitKind::GlobalOffset, ImplicitKind::WorkDim]
+        [
+            ImplicitKind::GlobalOffset,
+            ImplicitKind::GroupBase,
+            ImplicitKind::GlobalSize,
+            ImplicitKind::WorkDim
+        ]
     );
     let dis = disassemble("convert", &out.words);
     for cap in [
@@ -232,4 +252,23 @@ fn conversions_with_rounding_modes_validate() {
     );
     let dis = disassemble("convert_rounding", &out.words);
     assert!(!dis.contains("FPRoundingMode"), "{dis}");
+}
+
+/// The embedded JSON is cut into strings that each fit one instruction, never inside a UTF-8
+/// character, and joined back whole.
+#[test]
+fn embedded_reflection_pieces_fit_instructions_and_keep_characters() {
+    let text = format!(
+        "{}é{}",
+        "a".repeat(EMBEDDED_CHUNK_BYTES - 1),
+        "b".repeat(10)
+    );
+    let pieces = embedded_pieces(&text);
+    assert_eq!(pieces.len(), 2);
+    assert_eq!(pieces[0].len(), EMBEDDED_CHUNK_BYTES - 1);
+    assert_eq!(pieces.concat(), text);
+    // OpString: opcode word, result id, the bytes and a nul, in words.
+    assert!(2 + (pieces[0].len() + 1).div_ceil(4) <= 65_535);
+    assert_eq!(embedded_pieces(""), [""]);
+    assert_eq!(embedded_pieces(&"x".repeat(EMBEDDED_CHUNK_BYTES)).len(), 1);
 }

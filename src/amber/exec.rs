@@ -8,13 +8,13 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use std::time::Duration;
 
-use super::options::compile_options;
+use super::options::{clspv_only_warnings, compile_options};
 use super::syntax::{
     ArgRef, BufferDecl, Cmd, CmdKind, Comparator, Expect, Item, ItemKind, PipelineDecl, Script,
     Shader, Tolerance,
 };
 use super::types::{Component, DataType, Value};
-use super::{AmberError, AmberErrors};
+use super::{AmberError, AmberErrors, Severity};
 use crate::runner::{ArgValue, Buffer, NdRange, Program, Runtime, RuntimeOptions};
 use crate::spirv::reflect::{ArgKind, ArgReflection, KernelReflection, ScalarKind};
 
@@ -26,6 +26,8 @@ pub struct Report {
     pub expects: usize,
     /// printf output of the kernels, in launch order.
     pub printf: String,
+    /// Warnings ([`Severity::Warning`]), in the order they were met.
+    pub warnings: Vec<AmberError>,
 }
 
 /// Reads, parses and runs an `.amber` file on a new runtime made from `options` (a
@@ -38,6 +40,7 @@ pub fn run_file(path: &Path, mut options: RuntimeOptions) -> Result<Report, Ambe
             line: None,
             message,
             command: None,
+            severity: Severity::Error,
         }])
     };
     let text = std::fs::read_to_string(path).map_err(|e| whole(format!("cannot read: {e}")))?;
@@ -84,12 +87,19 @@ pub fn run_script(script: &Script, runtime: &Runtime, base: &Path) -> Result<Rep
                 messages.join("\n")
             ),
             command: None,
+            severity: Severity::Error,
         });
     }
     if errors.is_empty() {
         Ok(exec.report)
     } else {
-        Err(AmberErrors(errors))
+        // The warnings come first, as they would have been printed before the errors.
+        Err(AmberErrors(
+            std::mem::take(&mut exec.report.warnings)
+                .into_iter()
+                .chain(errors)
+                .collect(),
+        ))
     }
 }
 
@@ -130,8 +140,23 @@ struct Exec<'s> {
 type Res<T> = Result<T, AmberError>;
 
 impl<'s> Exec<'s> {
+    /// Records a warning at `line` once (a derived pipeline repeats its parent's items).
+    fn warn(&mut self, line: usize, message: String) {
+        let mut w = self.err(line, message);
+        w.severity = Severity::Warning;
+        let seen = self
+            .report
+            .warnings
+            .iter()
+            .any(|o| o.line == w.line && o.message == w.message);
+        if !seen {
+            self.report.warnings.push(w);
+        }
+    }
+
     fn err(&self, line: usize, message: impl Into<String>) -> AmberError {
         AmberError {
+            severity: Severity::Error,
             file: self.script.file.clone(),
             line: Some(line),
             message: message.into(),
@@ -293,6 +318,9 @@ impl<'s> Exec<'s> {
                 if s.as_ref().is_none_or(|s| s == shader_name) {
                     options.extend(o.iter().cloned());
                     compile_options(o, &self.base).map_err(|e| self.err(i.line, e))?;
+                    for w in clspv_only_warnings(o) {
+                        self.warn(i.line, w);
+                    }
                 }
             }
         }
@@ -473,14 +501,12 @@ impl<'s> Exec<'s> {
         if groups.contains(&0) {
             return Err(self.err(line, "work-group counts must be at least 1"));
         }
-        let dims = (0..3)
-            .rev()
-            .find(|&d| groups[d] > 1 || pipe.local[d] > 1)
-            .map_or(1, |d| d + 1);
-        let global: Vec<u64> = (0..dims)
+        // Always three dimensions, as Amber runs OPENCL-C through clspv (a Vulkan dispatch is
+        // 3-D): get_work_dim() is 3 for `RUN p 4 1 1`.
+        let global: Vec<u64> = (0..3)
             .map(|d| groups[d] as u64 * pipe.local[d] as u64)
             .collect();
-        let range = NdRange::new(&global).with_local(&pipe.local[..dims]);
+        let range = NdRange::new(&global).with_local(&pipe.local);
         let named: Vec<(&str, ArgValue)> =
             args.iter().map(|(n, v)| (n.as_str(), v.clone())).collect();
         let stats = self

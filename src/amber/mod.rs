@@ -20,7 +20,12 @@
 //! Work-group size: the kernel's `reqd_work_group_size`; else `SPECIALIZE 0|1|2 AS uint32 n`
 //! (the work-group size's specialization ids, clspv's convention); else the kernel's
 //! `work_group_size_hint`; else 1×1×1. `RUN P X Y Z` then runs X×Y×Z work-groups, a global size
-//! of X·lx × Y·ly × Z·lz. A `local T *` argument is sized by `SPECIALIZE id AS uint32 n`, where
+//! of X·lx × Y·ly × Z·lz, always in three dimensions (`get_work_dim()` is 3, as under clspv).
+//!
+//! Lines ending in a `\` token continue on the next line, and integer values are bit patterns of
+//! their type's width (`0x80000000` for an `int32`, `-1` for a `uint32`), as Amber reads them.
+//! COMPILE_OPTIONS take clang's and clspv's spellings (`-cl-std=`, `--cl-std=`); clspv's own
+//! flags (`-cluster-pod-kernel-args`) are accepted with a warning, [`Report::warnings`]. A `local T *` argument is sized by `SPECIALIZE id AS uint32 n`, where
 //! `id` is the argument's specialization id (3, 4, ... in argument order; see
 //! `oclvk compile`'s reflection).
 //!
@@ -73,13 +78,27 @@ pub struct AmberError {
     pub message: String,
     /// The command as written, quoted under the message.
     pub command: Option<String>,
+    /// Warnings (a COMPILE_OPTIONS flag that changes nothing) do not fail a script.
+    pub severity: Severity,
+}
+
+/// How serious an [`AmberError`] is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Severity {
+    #[default]
+    Error,
+    Warning,
 }
 
 impl AmberError {
     fn render(&self) -> String {
+        let severity = match self.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
         let mut out = match self.line {
-            Some(l) => format!("{}:{l}: error: {}", self.file, self.message),
-            None => format!("{}: error: {}", self.file, self.message),
+            Some(l) => format!("{}:{l}: {severity}: {}", self.file, self.message),
+            None => format!("{}: {severity}: {}", self.file, self.message),
         };
         if let (Some(l), Some(c)) = (self.line, &self.command) {
             out.push_str(&format!("\n{l:>5} | {c}"));

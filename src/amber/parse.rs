@@ -4,7 +4,7 @@
 
 use super::syntax::*;
 use super::types::DataType;
-use super::AmberError;
+use super::{AmberError, Severity};
 
 /// The largest buffer a script may declare (1 GiB).
 const MAX_BUFFER_BYTES: usize = 1 << 30;
@@ -73,6 +73,16 @@ fn strip_comment(line: &str) -> &str {
     }
 }
 
+/// Whether `line` ends in a continuation: a `\` token right at the end of the line. As Amber's
+/// tokenizer reads it, a `\` followed by spaces or inside a comment is an ordinary token.
+fn continues(line: &str) -> bool {
+    let line = line.strip_suffix('\r').unwrap_or(line);
+    let Some(before) = line.strip_suffix('\\') else {
+        return false;
+    };
+    !line.contains('#') && (before.is_empty() || before.ends_with([' ', '\t']))
+}
+
 fn is_end(line: &str) -> bool {
     strip_comment(line).trim() == "END"
 }
@@ -118,17 +128,27 @@ impl<'a> Parser<'a> {
             line: Some(line),
             message: message.into(),
             command,
+            severity: Severity::Error,
         });
     }
 
-    /// The next line with tokens: (1-based line number, tokens).
+    /// The next line with tokens: (1-based line number of its first line, tokens). A line
+    /// ending in a `\` token continues on the next line, as Amber's tokenizer reads it.
     fn next_line(&mut self) -> Option<(usize, Toks<'a>)> {
         while self.next < self.lines.len() {
-            let line = self.lines[self.next];
-            self.next += 1;
-            let toks: Vec<&str> = strip_comment(line).split_whitespace().collect();
+            let first = self.next + 1;
+            let mut toks: Vec<&str> = Vec::new();
+            while self.next < self.lines.len() {
+                let line = self.lines[self.next];
+                self.next += 1;
+                toks.extend(strip_comment(line).split_whitespace());
+                if !continues(line) {
+                    break;
+                }
+                toks.pop();
+            }
             if !toks.is_empty() {
-                return Some((self.next, Toks { toks, pos: 0 }));
+                return Some((first, Toks { toks, pos: 0 }));
             }
         }
         None
@@ -518,6 +538,10 @@ impl<'a> Parser<'a> {
                 }
                 Ok(ItemKind::Set { arg, ty, values })
             }
+            "SPECIALIZE" => Err(
+                "SPECIALIZE belongs to an ATTACH: end the ATTACH line with '\\' to continue it on this line"
+                    .into(),
+            ),
             "SHADER_OPTIMIZATION"
             | "FRAMEBUFFER_SIZE"
             | "VERTEX_DATA"

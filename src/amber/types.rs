@@ -64,18 +64,16 @@ impl Component {
         })
     }
 
-    /// The integer range of the type (`None` for floating types).
+    /// The integers a script may write for the type (`None` for floating types): as Amber reads
+    /// them, a value is a bit pattern of the type's width, so both the signed and the unsigned
+    /// range of that width are accepted (`0x80000000` is an `int32`'s minimum, `-1` a `uint32`'s
+    /// maximum).
     fn range(self) -> Option<(i128, i128)> {
-        let bits = self.size() as u32 * 8;
-        match self {
-            Component::I8 | Component::I16 | Component::I32 | Component::I64 => {
-                Some((-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1))
-            }
-            Component::U8 | Component::U16 | Component::U32 | Component::U64 => {
-                Some((0, (1i128 << bits) - 1))
-            }
-            _ => None,
+        if self.is_float() {
+            return None;
         }
+        let bits = self.size() as u32 * 8;
+        Some((-(1i128 << (bits - 1)), (1i128 << bits) - 1))
     }
 }
 
@@ -359,7 +357,27 @@ mod tests {
         t.encode("-2", &mut b).unwrap();
         t.encode("0x7fff", &mut b).unwrap();
         assert_eq!(t.decode_all(&b), vec![Value::Int(-2), Value::Int(32767)]);
-        assert!(t.encode("40000", &mut b).is_err());
+        assert!(t.encode("70000", &mut b).is_err());
+        assert!(t.encode("-32769", &mut b).is_err());
+        // Values are bit patterns of the width, as Amber reads them.
+        let i32t = DataType::parse("int32").unwrap();
+        assert_eq!(
+            i32t.value_of("0x80000000").unwrap(),
+            Value::Int(-2147483648)
+        );
+        assert_eq!(i32t.value_of("4294967295").unwrap(), Value::Int(-1));
+        let u32t = DataType::parse("uint32").unwrap();
+        assert_eq!(u32t.value_of("-1").unwrap(), Value::Int(0xffff_ffff));
+        assert_eq!(
+            u32t.value_of("-2147483648").unwrap(),
+            Value::Int(0x8000_0000)
+        );
+        assert!(u32t.value_of("0x100000000").is_err());
+        let u64t = DataType::parse("uint64").unwrap();
+        assert_eq!(u64t.value_of("-1").unwrap(), Value::Int(u64::MAX as i128));
+        let i8t = DataType::parse("int8").unwrap();
+        assert_eq!(i8t.value_of("0xff").unwrap(), Value::Int(-1));
+        assert!(i8t.value_of("256").is_err());
         let h = DataType::parse("float16").unwrap();
         assert_eq!(h.value_of("1.5").unwrap(), Value::Float(1.5));
         let f = DataType::parse("float").unwrap();

@@ -1,5 +1,6 @@
 //! `oclvk amber`: run AmberScript files whose compute shaders are OPENCL-C (the subset is listed
 //! in `oclvk::amber`). Errors and failed EXPECTs print as `FILE:LINE: error: ...`; exit 1.
+//! Warnings (`FILE:LINE: warning: ...`) go to stderr and do not fail a script.
 
 use super::Failure;
 use oclvk::runner::{DeviceSelector, RuntimeOptions};
@@ -11,7 +12,7 @@ pub struct Args {
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
     /// Device: index or name substring (default: OCLVK_DEVICE, else the best device)
-    #[arg(long)]
+    #[arg(long, value_parser = super::devices::parse_selector)]
     pub device: Option<String>,
     /// Enable the Khronos validation layer; any validation message fails the script
     #[arg(long)]
@@ -32,6 +33,9 @@ pub fn run(args: Args) -> Result<(), Failure> {
         };
         match oclvk::amber::run_file(file, options) {
             Ok(report) => {
+                for w in &report.warnings {
+                    eprintln!("{w}");
+                }
                 print!("{}", report.printf);
                 println!(
                     "{}: passed ({} RUN, {} EXPECT) on {}",

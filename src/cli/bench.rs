@@ -17,7 +17,7 @@ pub struct Args {
     #[arg(long)]
     pub json: bool,
     /// Vulkan device: index or name substring (default: OCLVK_DEVICE, else the best device)
-    #[arg(long)]
+    #[arg(long, value_parser = super::devices::parse_selector)]
     pub device: Option<String>,
     /// Problem sizes: small (seconds on a CPU) or full (sized for a large GPU)
     #[arg(long, value_enum, default_value = "full")]

@@ -13,7 +13,7 @@ pub struct Args {
     #[arg(short = 'n', long, default_value_t = 1 << 20)]
     pub elements: u32,
     /// Device: index or name substring (default: OCLVK_DEVICE, else the best device)
-    #[arg(long)]
+    #[arg(long, value_parser = super::devices::parse_selector)]
     pub device: Option<String>,
     /// Enable the Khronos validation layer
     #[arg(long)]

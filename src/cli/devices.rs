@@ -27,3 +27,12 @@ pub fn run(args: Args) -> Result<(), Failure> {
     }
     Ok(())
 }
+
+/// `--device`'s value: a device index or a name substring, not empty (an empty substring
+/// would match every device).
+pub fn parse_selector(text: &str) -> Result<String, String> {
+    if text.trim().is_empty() {
+        return Err("give a device index or a name substring (oclvk devices lists them)".into());
+    }
+    Ok(text.to_string())
+}

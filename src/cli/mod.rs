@@ -3,6 +3,7 @@
 
 mod amber;
 mod bench;
+mod build_args;
 mod check;
 mod compile;
 mod demo;
@@ -10,7 +11,7 @@ mod devices;
 mod lang;
 mod run;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::ffi::OsString;
 use std::process::ExitCode;
 
@@ -20,7 +21,9 @@ use std::process::ExitCode;
     version,
     about = "Compile OpenCL C to SPIR-V and run it on Vulkan compute",
     long_about = "Compile OpenCL C to SPIR-V and run it on Vulkan compute.\n\n\
-        Options take clang's spellings too: -cl-std=CL2.0, -DNAME=VALUE, -I dir, -Werror, -w."
+        compile, check and run take OpenCL's build options, in clang's spellings too \
+        (-cl-std=CL2.0, -DNAME=VALUE, -I dir, -Werror, -w), or as one string \
+        (--build-options \"-cl-std=CL2.0 -DN=4\"); `oclvk compile --help` lists them."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -43,26 +46,6 @@ enum Command {
     Amber(amber::Args),
     /// Benchmark suite: kernels through oclvk vs the platform's OpenCL, launch overhead, compile time
     Bench(bench::Args),
-}
-
-/// Rewrites clang-style single-dash long options (`-cl-std=CL2.0`, `-Werror`) to the `--` forms
-/// clap understands.
-pub fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
-    args.into_iter()
-        .enumerate()
-        .map(|(i, arg)| {
-            if i == 0 {
-                return arg;
-            }
-            match arg.to_str() {
-                Some(s) if s.starts_with("-cl-") || s.starts_with("-ffp-contract") => {
-                    OsString::from(format!("-{s}"))
-                }
-                Some("-Werror") => OsString::from("--werror"),
-                _ => arg,
-            }
-        })
-        .collect()
 }
 
 /// A failure to report: the message (already complete) and the exit status.
@@ -94,14 +77,46 @@ impl From<oclvk::runner::RunnerError> for Failure {
     }
 }
 
+/// The command line's grammar: clap's, with the build options' table as the compiling
+/// subcommands' closing help.
+fn command() -> clap::Command {
+    let mut command = Cli::command();
+    for name in build_args::COMPILING {
+        command = command.mut_subcommand(name, |c| {
+            c.after_help(oclvk::build_options::table::help_text())
+        });
+    }
+    command
+}
+
 pub fn main(args: Vec<OsString>) -> ExitCode {
-    let cli = match Cli::try_parse_from(args) {
+    let mut command = command();
+    let (args, build_options) = match build_args::split(&command, args) {
+        Ok(split) => split,
+        Err(e) => {
+            eprintln!("oclvk: error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let parsed = command
+        .try_get_matches_from_mut(args)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let mut cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
+            let e = e.format(&mut command);
             let _ = e.print();
             return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
         }
     };
+    if let Some(options) = build_options {
+        match &mut cli.command {
+            Command::Compile(a) => a.lang.options = options,
+            Command::Check(a) => a.lang.options = options,
+            Command::Run(a) => a.lang.options = options,
+            _ => {}
+        }
+    }
     let result = match cli.command {
         Command::Compile(a) => compile::run(a),
         Command::Check(a) => check::run(a),

@@ -15,36 +15,43 @@ pub struct Args {
     /// The kernel to run (defaults to the only kernel of the module)
     #[arg(short = 'k', long = "kernel")]
     pub kernel: Option<String>,
-    /// Global size: X[,Y[,Z]]
+    /// Global size: X[,Y[,Z]], each 1 to 4294967295 (from OpenCL C 2.0 on, not necessarily a
+    /// multiple of the local size: the last work-group is smaller)
     #[arg(short = 'g', long = "global", value_name = "X[,Y[,Z]]")]
     pub global: Option<Sizes<u64>>,
     /// Local (work-group) size: X[,Y[,Z]] (default: reqd_work_group_size, the hint, or a good size)
     #[arg(short = 'l', long = "local", value_name = "X[,Y[,Z]]")]
     pub local: Option<Sizes<u32>>,
-    /// Global offset: X[,Y[,Z]]
+    /// Global offset: X[,Y[,Z]] (64-bit; offset plus global size at most 2^64)
     #[arg(long = "offset", value_name = "X[,Y[,Z]]")]
     pub offset: Option<Sizes<u64>>,
-    /// NAME=SPEC: 1024, 2.5, 1,2,3,4, zeros:N, fill:V:N, iota:N, rand:N[:SEED], file:PATH.npy|.bin, local:N;
-    /// images: image:FORMAT:W[xH[xD]]:zeros|iota|file:PATH.npy (FORMAT: r32f, rg32f, rgba32f,
+    /// NAME=SPEC: 1024, 2.5, 1,2,3,4, zeros:N, fill:V:N, iota:N, rand:N[:SEED], file:PATH.npy|.bin, local:N.
+    /// A struct by value takes its bytes: hex:0a000000_0000803f or file:PATH.bin (field offsets
+    /// are in the reflection, the .spv.json sidecar).
+    /// A .npy file is read in C order (any shape for scalar buffers; float3 buffers take (N, 4)
+    /// or flat, the OpenCL layout, or packed (N, 3)); images: image:FORMAT:W[xH[xD]]:zeros|iota|file:PATH.npy (FORMAT: r32f, rg32f, rgba32f,
     /// rgba8, r32i, rgba32i, r32ui, rgba32ui; array layers are the last size); samplers:
     /// sampler:MODES, MODES from normalized|unnormalized, none|clamp-to-edge|clamp|repeat|mirrored-repeat,
     /// nearest|linear (default unnormalized,clamp-to-edge,nearest)
     #[arg(long = "arg", value_name = "NAME=SPEC")]
     pub args: Vec<String>,
-    /// NAME=PATH: write a buffer or image argument after the run (.npy or .bin; an image's .npy
-    /// has shape (H, W, C) for 2D, (D, H, W, C) for 3D, no C axis for one-channel formats)
-    #[arg(long = "out", value_name = "NAME=PATH")]
+    /// NAME=PATH[:padded]: write a buffer or image argument after the run (.npy or .bin; a
+    /// buffer of 3-component vectors as (N, 3), or with :padded (N, 4) as it is in memory; an
+    /// image's .npy has shape (H, W, C) for 2D, (D, H, W, C) for 3D, no C axis for one-channel
+    /// formats)
+    #[arg(long = "out", value_name = "NAME=PATH[:padded]")]
     pub outs: Vec<String>,
     /// Launch N times and report min/median/max kernel time
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     pub repeat: u32,
-    /// Print the report as JSON
+    /// Print the report as JSON (every key is described in docs/json.md)
     #[arg(long)]
     pub json: bool,
     /// Device: index or name substring (default: OCLVK_DEVICE, else the best device)
-    #[arg(long)]
+    #[arg(long, value_parser = super::devices::parse_selector)]
     pub device: Option<String>,
-    /// Give up on a launch after this many seconds
+    /// Give up on a launch after this many seconds (the kernel's; a new pipeline's first
+    /// compile is not counted)
     #[arg(long, default_value_t = 10.0)]
     pub timeout: f64,
     /// Enable the Khronos validation layer
@@ -171,6 +178,32 @@ fn warn_missing_checks(args: &Args, runtime: &Runtime, program: &oclvk::runner::
     }
 }
 
+/// Refuses two `--out` to one file (the second would overwrite the first).
+fn check_out_paths(outs: &[OutSpec]) -> Result<(), Failure> {
+    let name = |o: &OutSpec| match &o.target {
+        oclvk::runner::spec::ArgTarget::Name(n) => n.clone(),
+        oclvk::runner::spec::ArgTarget::Index(i) => i.to_string(),
+    };
+    let mut seen: Vec<(PathBuf, &OutSpec)> = Vec::new();
+    for o in outs {
+        let path = std::path::absolute(&o.path).unwrap_or_else(|_| o.path.clone());
+        if let Some((_, first)) = seen.iter().find(|(p, _)| *p == path) {
+            return Err(Failure {
+                message: format!(
+                    "--out {}={} and --out {}={} write the same file",
+                    name(first),
+                    first.path.display(),
+                    name(o),
+                    o.path.display()
+                ),
+                status: 2,
+            });
+        }
+        seen.push((path, o));
+    }
+    Ok(())
+}
+
 pub fn run(args: Args) -> Result<(), Failure> {
     let Some(global) = args.global.clone() else {
         return Err(Failure {
@@ -187,6 +220,14 @@ pub fn run(args: Args) -> Result<(), Failure> {
             status: 2,
         });
     }
+    let timeout = Duration::try_from_secs_f64(args.timeout).map_err(|_| Failure {
+        message: format!(
+            "--timeout {:?} is out of range: give at most {} seconds",
+            args.timeout,
+            u64::MAX
+        ),
+        status: 2,
+    })?;
     let specs: Vec<ArgSpec> = args
         .args
         .iter()
@@ -197,10 +238,11 @@ pub fn run(args: Args) -> Result<(), Failure> {
         .iter()
         .map(|o| OutSpec::parse(o))
         .collect::<Result<_, _>>()?;
+    check_out_paths(&outs)?;
     let options = RuntimeOptions {
         device: args.device.as_deref().map(DeviceSelector::parse),
         validation: args.validation || oclvk::runner::validation_from_env(),
-        timeout: Duration::from_secs_f64(args.timeout),
+        timeout,
         pipeline_cache: !args.no_cache,
         printf_buffer_size: args.printf_buffer.0,
         kernel_timestamps: true,
@@ -251,7 +293,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
     for spec in &outs {
         let param = spec.target.find(reflection)?;
         if let Some(out) = report.outputs.iter().find(|o| o.param.index == param.index) {
-            out.write_to(&spec.path)?;
+            out.write_as(&spec.path, spec.vec3)?;
         }
     }
     let messages = runtime.validation_messages();
@@ -309,7 +351,9 @@ fn print_report(
 ) {
     let device = &runtime.device().name;
     if args.json {
-        let kernel_time = report.kernel_time.map(|t| serde_json::json!({ "min_us": micros(t.min), "median_us": micros(t.median), "max_us": micros(t.max) }));
+        // Every duration is a number of microseconds whose key ends in `_us` (docs/json.md).
+        let stats = |t: oclvk::runner::run::TimeStats| serde_json::json!({ "min_us": micros(t.min), "median_us": micros(t.median), "max_us": micros(t.max) });
+        let kernel_time = report.kernel_time.map(stats);
         let json = serde_json::json!({
             "kernel": kernel,
             "device": device,
@@ -318,7 +362,7 @@ fn print_report(
             "groups": report.groups,
             "repeat": args.repeat,
             "kernel_time": kernel_time,
-            "dispatch_wall_us": { "min": micros(report.dispatch_time.min), "median": micros(report.dispatch_time.median), "max": micros(report.dispatch_time.max) },
+            "dispatch_wall": stats(report.dispatch_time),
             "upload_wall_us": micros(report.upload_time),
             "download_wall_us": micros(report.download_time),
             "outputs": outs.iter().map(|o| o.path.display().to_string()).collect::<Vec<_>>(),

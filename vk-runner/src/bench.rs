@@ -8,7 +8,7 @@ use ash::vk;
 
 use crate::device::{Context, RawCommands};
 use crate::error::{Result, RunnerError};
-use crate::launch::{prepare, ArgValue, NdRange};
+use crate::launch::{prepare, warm_up, ArgValue, NdRange};
 use crate::memory::{Buffer, Usage};
 use crate::program::Program;
 use crate::Runtime;
@@ -238,10 +238,10 @@ impl Runtime {
             ));
         }
         let p = prepare(ctx, program, kernel, range, args)?;
+        warm_up(ctx, &p)?;
         let d = &ctx.device;
         let ts = Timestamps::new(ctx)?;
         let pool = ts.as_ref().map(|t| t.pool);
-        let groups = p.range.groups;
         let barrier = vk::MemoryBarrier::default()
             .src_access_mask(vk::AccessFlags::SHADER_WRITE)
             .dst_access_mask(vk::AccessFlags::SHADER_READ | vk::AccessFlags::SHADER_WRITE);
@@ -250,7 +250,6 @@ impl Runtime {
             if let Some(pool) = pool {
                 d.cmd_reset_query_pool(cmd, pool, 0, 2);
             }
-            p.bind(d, cmd);
             if let Some(pool) = pool {
                 d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::TOP_OF_PIPE, pool, 0);
             }
@@ -266,7 +265,7 @@ impl Runtime {
                         &[],
                     );
                 }
-                d.cmd_dispatch(cmd, groups[0], groups[1], groups[2]);
+                p.record(d, cmd);
             }
             if let Some(pool) = pool {
                 d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::BOTTOM_OF_PIPE, pool, 1);

@@ -86,6 +86,15 @@ fn cache_dir() -> Option<PathBuf> {
         .map(|h| PathBuf::from(h).join(".cache").join("oclvk"))
 }
 
+/// A file name next to `path` that no other save uses at the same time: runtimes of one
+/// process (parallel tests) save their caches concurrently, and two writers of one temporary
+/// file would rename an interleaving of both blobs into place.
+fn temporary_path(path: &std::path::Path) -> PathBuf {
+    static SAVES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = SAVES.fetch_add(1, Ordering::Relaxed);
+    path.with_extension(format!("tmp{}-{n}", std::process::id()))
+}
+
 fn cache_file(info: &DeviceInfo) -> Option<PathBuf> {
     let uuid: String = info
         .pipeline_cache_uuid
@@ -426,6 +435,23 @@ impl Context {
         what: &str,
         record: impl FnOnce(vk::CommandBuffer),
     ) -> Result<Duration> {
+        self.submit_and_wait_within(
+            what,
+            self.timeout,
+            |kernel, timeout_ms| RunnerError::Timeout { kernel, timeout_ms },
+            record,
+        )
+    }
+
+    /// [`Self::submit_and_wait`] for up to `timeout`, reporting a timeout with `timed_out(what,
+    /// milliseconds)`.
+    pub fn submit_and_wait_within(
+        &self,
+        what: &str,
+        timeout: Duration,
+        timed_out: impl FnOnce(String, u128) -> RunnerError,
+        record: impl FnOnce(vk::CommandBuffer),
+    ) -> Result<Duration> {
         self.check_usable()?;
         let d = &self.device;
         let mut q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
@@ -499,7 +525,7 @@ impl Context {
             }
             return Err(RunnerError::vk("vkQueueSubmit")(e));
         }
-        let timeout_ns = u64::try_from(self.timeout.as_nanos()).unwrap_or(u64::MAX);
+        let timeout_ns = u64::try_from(timeout.as_nanos()).unwrap_or(u64::MAX);
         let waited = self.wait_fence(fence, start, timeout_ns);
         let elapsed = start.elapsed();
         match waited {
@@ -519,10 +545,7 @@ impl Context {
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
                     .push(Abandoned { fence, cmd });
-                Err(RunnerError::Timeout {
-                    kernel: what.to_string(),
-                    timeout_ms: self.timeout.as_millis(),
-                })
+                Err(timed_out(what.to_string(), timeout.as_millis()))
             }
             Err(e) => {
                 // Device lost (or out of memory): the fence's state is unknown; keep everything.
@@ -552,7 +575,7 @@ impl Context {
                 let _ = std::fs::create_dir_all(dir);
             }
             // Write then rename so a concurrent reader never sees half a blob.
-            let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+            let tmp = temporary_path(path);
             if std::fs::write(&tmp, &data).is_ok() {
                 let _ = std::fs::rename(&tmp, path);
             }
@@ -696,4 +719,15 @@ fn create_device(
         .push_next(&mut f2);
     unsafe { instance.instance.create_device(pd, &create, None) }
         .map_err(RunnerError::vk("vkCreateDevice"))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn concurrent_cache_saves_write_different_temporary_files() {
+        let path = std::path::Path::new("/cache/pipelines.bin");
+        let (a, b) = (super::temporary_path(path), super::temporary_path(path));
+        assert_ne!(a, b);
+        assert_eq!(a.parent(), path.parent());
+    }
 }

@@ -52,6 +52,8 @@ pub enum RunnerError {
     },
     #[error("kernel '{kernel}' did not finish within {timeout_ms} ms (infinite loop? raise the timeout)")]
     Timeout { kernel: String, timeout_ms: u128 },
+    #[error("the driver did not finish compiling kernel '{kernel}' within {timeout_ms} ms (its first dispatch)")]
+    CompileTimeout { kernel: String, timeout_ms: u128 },
     #[error("the runtime is unusable after an earlier timeout or device loss")]
     Poisoned,
     #[error("memory allocation failed: {0}")]
@@ -62,6 +64,10 @@ pub enum RunnerError {
     Reflection(#[from] ReflectionError),
     #[error("the module is not valid SPIR-V: {0}")]
     BadModule(String),
+    #[error("the module's reflection does not match it: {0}")]
+    BadReflection(String),
+    #[error("the module was compiled for the opencl target (OpenCL's Kernel execution model), which Vulkan cannot run; compile it with --target vulkan1.2 or vulkan1.3")]
+    OpenClModule,
     #[error("unknown kernel '{name}'; the module's kernels are: {available}")]
     UnknownKernel { name: String, available: String },
     #[error("kernel '{kernel}' has no parameter '{name}'; its parameters are: {available}")]
@@ -91,6 +97,13 @@ pub enum RunnerError {
     EmptyBuffer { name: String },
     #[error("buffers must not be empty (size 0 requested)")]
     ZeroSizeBuffer,
+    #[error("a buffer of {size} bytes does not fit device '{device}', whose largest memory heap holds {max} bytes")]
+    BufferTooLarge { size: u64, max: u64, device: String },
+    #[error("argument '{name}': {source}")]
+    Argument {
+        name: String,
+        source: Box<RunnerError>,
+    },
     #[error("argument '{name}': local:0 is not allowed; a local array needs at least one element")]
     ZeroLocal { name: String },
     #[error("the NDRange needs 1 to 3 dimensions, got {0}")]
@@ -107,8 +120,22 @@ pub enum RunnerError {
         "global size {global} does not fit the device's 32-bit invocation ids (dimension {dim})"
     )]
     GlobalTooLarge { dim: usize, global: u64 },
-    #[error("global size {global} in dimension {dim} is not a multiple of local size {local}")]
-    NotDivisible { dim: usize, global: u64, local: u32 },
+    #[error(
+        "global size {global} in dimension {dim} is not a multiple of local size {local} ({why})"
+    )]
+    NotDivisible {
+        dim: usize,
+        global: u64,
+        local: u32,
+        /// Why the launch needs uniform work-groups.
+        why: String,
+    },
+    #[error("global offset {offset} plus global size {global} in dimension {dim} exceeds the range of size_t (2^64)")]
+    OffsetOverflow {
+        dim: usize,
+        offset: u64,
+        global: u64,
+    },
     #[error("kernel '{kernel}' requires local size {required:?} (reqd_work_group_size) but {given:?} was given")]
     RequiredLocalSize {
         kernel: String,
@@ -123,8 +150,13 @@ pub enum RunnerError {
         total: u64,
         max: u32,
     },
-    #[error("{groups} work-groups in dimension {dim} exceed the device's maxComputeWorkGroupCount[{dim}] = {max}")]
-    GroupCountLimit { dim: usize, groups: u64, max: u32 },
+    #[error("work-groups {groups:?} need {dispatches} dispatches of at most maxComputeWorkGroupCount = {max_count:?} work-groups, above oclvk's limit of {max} dispatches per launch; give a larger local size")]
+    DispatchLimit {
+        groups: [u32; 3],
+        max_count: [u32; 3],
+        dispatches: u64,
+        max: u64,
+    },
     #[error("kernel '{kernel}' needs {needed} bytes of local memory ({detail}), above the device's maxComputeSharedMemorySize = {max}")]
     LocalMemoryLimit {
         kernel: String,

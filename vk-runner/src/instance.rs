@@ -291,6 +291,9 @@ pub struct DeviceLimits {
     pub max_compute_shared_memory_size: u32,
     pub max_push_constants_size: u32,
     pub max_storage_buffer_range: u32,
+    /// The largest buffer the device could ever hold: the size of its largest memory heap
+    /// (buffers are reached by device address, so no descriptor range limits them).
+    pub max_buffer_size: u64,
 }
 
 /// One physical device, as listed by [`list_devices`].
@@ -637,6 +640,7 @@ impl InstanceHandle {
                 max_compute_shared_memory_size: l.max_compute_shared_memory_size,
                 max_push_constants_size: l.max_push_constants_size,
                 max_storage_buffer_range: l.max_storage_buffer_range,
+                max_buffer_size: heaps.iter().map(|h| h.size).max().unwrap_or(0),
             },
             timestamp_period: l.timestamp_period,
             features,

@@ -3,12 +3,14 @@
 //! timestamps.
 
 use std::collections::HashMap;
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
 
 use ash::vk;
 use oclvk_spirv::reflect::{
-    ArgKind, ArgReflection, ArgTransport, ImplicitKind, KernelReflection, SamplerModes,
+    ArgKind, ArgReflection, ArgTransport, ImplicitKind, KernelReflection, ModuleReflection,
+    SamplerModes,
 };
 
 use crate::device::Context;
@@ -108,7 +110,10 @@ pub struct LaunchStats {
     pub kernel_time: Option<Duration>,
     /// Host wall time from submit to fence.
     pub wall_time: Duration,
+    /// The enqueued local size (a last work-group may be smaller).
     pub local_size: [u32; 3],
+    /// Work-groups per dimension, a smaller last one included (one launch may be several
+    /// dispatches: see the README's ND-range rules).
     pub groups: [u32; 3],
     /// Formatted printf output in work-item order, for kernels that call printf (see
     /// [`crate::printf`]).
@@ -275,13 +280,41 @@ pub fn default_local_size(
 pub(crate) struct Resolved {
     pub dims: usize,
     pub global: [u64; 3],
+    /// The enqueued local size (the last work-group of a dimension may be smaller).
     pub local: [u32; 3],
     pub offset: [u64; 3],
+    /// Work-groups per dimension, a smaller last one included.
     pub groups: [u32; 3],
+}
+
+/// The most dispatches one launch is split into (see [`plan_dispatches`]).
+pub const MAX_DISPATCHES: u64 = 1 << 16;
+
+/// Why a launch of `kernel` from `module` must use uniform work-groups, if it must: OpenCL C
+/// 1.2, `-cl-uniform-work-group-size`, or `reqd_work_group_size`.
+fn uniform_reason(module: &ModuleReflection, kernel: &KernelReflection) -> Option<String> {
+    if kernel.work_group.required.is_some() {
+        Some(format!(
+            "kernel '{}' has reqd_work_group_size, so every work-group has that size",
+            kernel.name
+        ))
+    } else if module.opencl_c_version < 200 {
+        Some("OpenCL C 1.2 has no smaller last work-group; compile with -cl-std=CL2.0 or CL3.0 for one".into())
+    } else if module.uniform_work_group_size {
+        Some("the module was compiled with -cl-uniform-work-group-size".into())
+    } else if kernel.work_group.enqueued_spec_ids.is_none() {
+        Some(format!(
+            "the module's reflection gives kernel '{}' no enqueued-local-size constants",
+            kernel.name
+        ))
+    } else {
+        None
+    }
 }
 
 /// Checks the NDRange against the kernel and device, filling in the default local size.
 pub(crate) fn resolve_range(
+    module: &ModuleReflection,
     kernel: &KernelReflection,
     range: &NdRange,
     limits: &DeviceLimits,
@@ -359,21 +392,17 @@ pub(crate) fn resolve_range(
     let mut groups = [1u32; 3];
     for d in 0..3 {
         if global[d] % local[d] as u64 != 0 {
-            return Err(RunnerError::NotDivisible {
-                dim: d,
-                global: global[d],
-                local: local[d],
-            });
+            if let Some(why) = uniform_reason(module, kernel) {
+                return Err(RunnerError::NotDivisible {
+                    dim: d,
+                    global: global[d],
+                    local: local[d],
+                    why,
+                });
+            }
         }
-        let g = global[d] / local[d] as u64;
-        if g > limits.max_compute_work_group_count[d] as u64 {
-            return Err(RunnerError::GroupCountLimit {
-                dim: d,
-                groups: g,
-                max: limits.max_compute_work_group_count[d],
-            });
-        }
-        groups[d] = g as u32;
+        // At most u32::MAX: the global size is.
+        groups[d] = global[d].div_ceil(local[d] as u64) as u32;
     }
     let mut offset = [0u64; 3];
     if !range.offset.is_empty() {
@@ -386,6 +415,16 @@ pub(crate) fn resolve_range(
         }
         offset[..dims].copy_from_slice(&range.offset);
     }
+    for d in 0..3 {
+        // The last global id, offset + global - 1, is a size_t.
+        if offset[d].checked_add(global[d] - 1).is_none() {
+            return Err(RunnerError::OffsetOverflow {
+                dim: d,
+                offset: offset[d],
+                global: global[d],
+            });
+        }
+    }
     Ok(Resolved {
         dims,
         global,
@@ -393,6 +432,62 @@ pub(crate) fn resolve_range(
         offset,
         groups,
     })
+}
+
+/// One dispatch of a launch: `count` work-groups of `local` invocations from work-group `base`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct DispatchPart {
+    pub base: [u32; 3],
+    pub count: [u32; 3],
+    pub local: [u32; 3],
+}
+
+/// Splits a launch into dispatches: per dimension, its whole work-groups in runs of at most
+/// `max_count` (the device's maxComputeWorkGroupCount), then the smaller last work-group, if
+/// any, in a dispatch of its own (its own work-group size); every combination across the
+/// dimensions. A launch that fits the device and divides evenly is one dispatch.
+pub(crate) fn plan_dispatches(r: &Resolved, max_count: [u32; 3]) -> Result<Vec<DispatchPart>> {
+    // Whole work-groups, runs of them and the smaller last work-group's size, per dimension.
+    let whole: [u32; 3] = std::array::from_fn(|d| (r.global[d] / r.local[d] as u64) as u32);
+    let step: [u32; 3] = std::array::from_fn(|d| max_count[d].max(1));
+    let rest: [u32; 3] = std::array::from_fn(|d| (r.global[d] % r.local[d] as u64) as u32);
+    let dispatches = (0..3)
+        .map(|d| whole[d].div_ceil(step[d]) as u64 + u64::from(rest[d] != 0))
+        .fold(1u64, u64::saturating_mul);
+    if dispatches > MAX_DISPATCHES {
+        return Err(RunnerError::DispatchLimit {
+            groups: r.groups,
+            max_count,
+            dispatches,
+            max: MAX_DISPATCHES,
+        });
+    }
+    // (first group, groups, work-group size) per dimension.
+    let mut runs: [Vec<(u32, u32, u32)>; 3] = Default::default();
+    for d in 0..3 {
+        let mut base = 0;
+        while base < whole[d] {
+            let count = step[d].min(whole[d] - base);
+            runs[d].push((base, count, r.local[d]));
+            base += count;
+        }
+        if rest[d] != 0 {
+            runs[d].push((whole[d], 1, rest[d]));
+        }
+    }
+    let mut parts = Vec::with_capacity(dispatches as usize);
+    for &(bz, cz, lz) in &runs[2] {
+        for &(by, cy, ly) in &runs[1] {
+            for &(bx, cx, lx) in &runs[0] {
+                parts.push(DispatchPart {
+                    base: [bx, by, bz],
+                    count: [cx, cy, cz],
+                    local: [lx, ly, lz],
+                });
+            }
+        }
+    }
+    Ok(parts)
 }
 
 fn put(block: &mut [u8], offset: u32, bytes: &[u8]) -> Result<()> {
@@ -413,42 +508,110 @@ fn u32x3(v: [u64; 3]) -> Vec<u8> {
     v.iter().flat_map(|&x| (x as u32).to_le_bytes()).collect()
 }
 
-/// Everything a dispatch needs, checked and built: the resolved range, the push-constant bytes,
-/// the buffers they point at (argument block, printf) and the pipeline.
+fn u64x3(v: [u64; 3]) -> Vec<u8> {
+    v.iter().flat_map(|&x| x.to_le_bytes()).collect()
+}
+
+/// One dispatch of a prepared launch: its pipeline (its work-group size), its work-group
+/// count and its push-constant bytes (the argument block, or the address of its copy of it).
+pub(crate) struct Dispatch {
+    pub pipeline: Arc<crate::program::Pipeline>,
+    pub groups: [u32; 3],
+    pub push: Vec<u8>,
+}
+
+/// Everything a launch needs, checked and built: the resolved range, its dispatches, the
+/// buffers they point at (argument blocks, printf) and the descriptors.
 pub(crate) struct Prepared<'p> {
     pub kernel: &'p KernelReflection,
     pub range: Resolved,
-    pub push: Vec<u8>,
+    pub dispatches: Vec<Dispatch>,
     pub arg_buffer: Option<Buffer>,
     pub printf: Option<Buffer>,
     /// The check buffer of kernels compiled with run-time checks.
     pub checks: Option<crate::checks::CheckBinding>,
-    pub pipeline: Arc<crate::program::Pipeline>,
     pub descriptors: Option<Descriptors>,
 }
 
-impl Prepared<'_> {
-    /// Binds the pipeline, its descriptor set and the push constants.
-    pub(crate) unsafe fn bind(&self, d: &ash::Device, cmd: vk::CommandBuffer) {
-        d.cmd_bind_pipeline(cmd, vk::PipelineBindPoint::COMPUTE, self.pipeline.pipeline);
-        if let Some(set) = &self.descriptors {
-            d.cmd_bind_descriptor_sets(
-                cmd,
-                vk::PipelineBindPoint::COMPUTE,
-                self.pipeline.layout,
-                0,
-                &[set.set],
-                &[],
-            );
+/// How long the first dispatch of a pipeline on no work-groups may take (see [`warm_up`]),
+/// unless the kernel timeout is longer.
+pub const COMPILE_TIMEOUT: Duration = Duration::from_secs(600);
+
+/// Dispatches each pipeline of `p` that has never run on no work-groups, waiting up to
+/// [`COMPILE_TIMEOUT`]: drivers may compile a pipeline's shader at its first dispatch rather
+/// than when it is created (lavapipe does, ~0.1 s for a small kernel), and the kernel's
+/// timeout and time must not count that.
+pub(crate) fn warm_up(ctx: &Arc<Context>, p: &Prepared) -> Result<()> {
+    let mut cold: Vec<&Dispatch> = Vec::new();
+    for part in &p.dispatches {
+        let pipeline = &part.pipeline;
+        if !pipeline.warm.load(Ordering::Acquire)
+            && !cold.iter().any(|c| Arc::ptr_eq(&c.pipeline, pipeline))
+        {
+            cold.push(part);
         }
-        if !self.push.is_empty() {
-            d.cmd_push_constants(
-                cmd,
-                self.pipeline.layout,
-                vk::ShaderStageFlags::COMPUTE,
-                0,
-                &self.push,
-            );
+    }
+    if cold.is_empty() {
+        return Ok(());
+    }
+    let d = &ctx.device;
+    ctx.submit_and_wait_within(
+        &p.kernel.name,
+        COMPILE_TIMEOUT.max(ctx.timeout),
+        |kernel, timeout_ms| RunnerError::CompileTimeout { kernel, timeout_ms },
+        |cmd| {
+            for part in &cold {
+                // SAFETY: `cmd` is recording; the pipelines, layouts and descriptor set live in
+                // `p`, which outlives the wait.
+                unsafe { p.record_one(d, cmd, part, None, [0; 3]) };
+            }
+        },
+    )?;
+    for part in cold {
+        part.pipeline.warm.store(true, Ordering::Release);
+    }
+    Ok(())
+}
+
+impl Prepared<'_> {
+    /// Binds `part`'s pipeline (with the descriptor set) unless it is `bound`, pushes its
+    /// constants and dispatches `groups` work-groups.
+    unsafe fn record_one(
+        &self,
+        d: &ash::Device,
+        cmd: vk::CommandBuffer,
+        part: &Dispatch,
+        bound: Option<vk::Pipeline>,
+        groups: [u32; 3],
+    ) {
+        let p = &part.pipeline;
+        if bound != Some(p.pipeline) {
+            d.cmd_bind_pipeline(cmd, vk::PipelineBindPoint::COMPUTE, p.pipeline);
+            if let Some(set) = &self.descriptors {
+                d.cmd_bind_descriptor_sets(
+                    cmd,
+                    vk::PipelineBindPoint::COMPUTE,
+                    p.layout,
+                    0,
+                    &[set.set],
+                    &[],
+                );
+            }
+        }
+        if !part.push.is_empty() {
+            d.cmd_push_constants(cmd, p.layout, vk::ShaderStageFlags::COMPUTE, 0, &part.push);
+        }
+        d.cmd_dispatch(cmd, groups[0], groups[1], groups[2]);
+    }
+
+    /// Records the launch's dispatches, binding each one's pipeline (with the descriptor set)
+    /// when it changes and its push constants. No barrier separates them: they are work-groups
+    /// of one launch.
+    pub(crate) unsafe fn record(&self, d: &ash::Device, cmd: vk::CommandBuffer) {
+        let mut bound = None;
+        for part in &self.dispatches {
+            self.record_one(d, cmd, part, bound, part.groups);
+            bound = Some(part.pipeline.pipeline);
         }
     }
 }
@@ -479,7 +642,8 @@ pub(crate) fn prepare_sized<'p>(
     let kernel = program.kernel(kernel_name)?;
     let matched = match_args(kernel, args)?;
     let limits = &ctx.info.limits;
-    let r = resolve_range(kernel, range, limits)?;
+    let r = resolve_range(program.reflection(), kernel, range, limits)?;
+    let parts = plan_dispatches(&r, limits.max_compute_work_group_count)?;
 
     // Local memory: the kernel's own plus every local argument (each aligned to its element).
     let mut local_bytes = kernel.static_local_bytes;
@@ -547,8 +711,10 @@ pub(crate) fn prepare_sized<'p>(
     };
     for imp in &kernel.implicit {
         let bytes = match imp.kind {
-            ImplicitKind::GlobalOffset => u32x3(r.offset),
+            ImplicitKind::GlobalOffset => u64x3(r.offset),
             ImplicitKind::GlobalSize => u32x3(r.global),
+            // Each dispatch's own, below.
+            ImplicitKind::GroupBase => continue,
             ImplicitKind::WorkDim => (r.dims as u32).to_le_bytes().to_vec(),
             ImplicitKind::ModuleConstants
             | ImplicitKind::ProgramGlobals
@@ -571,48 +737,94 @@ pub(crate) fn prepare_sized<'p>(
         };
         put(&mut block, imp.offset, &bytes)?;
     }
-    let (push, arg_buffer) = match kernel.transport {
-        ArgTransport::PushConstants { .. } => (block, None),
+    // One argument block per dispatch, differing only in the group base.
+    let group_base = kernel
+        .implicit
+        .iter()
+        .find(|i| i.kind == ImplicitKind::GroupBase)
+        .map(|i| i.offset);
+    let mut blocks = Vec::with_capacity(parts.len());
+    for part in &parts {
+        let mut b = block.clone();
+        if let Some(at) = group_base {
+            put(&mut b, at, &to_bytes(&part.base))?;
+        }
+        blocks.push(b);
+    }
+    let (pushes, arg_buffer) = match kernel.transport {
+        ArgTransport::PushConstants { .. } => (blocks, None),
         ArgTransport::ArgBuffer { .. } => {
-            let mut block = block;
-            block.resize(block.len().max(4), 0);
-            let b = Buffer::with_data(ctx, &block, Usage::Upload, "argument block")?;
-            (b.device_address().to_le_bytes().to_vec(), Some(b))
+            // Copies 16 bytes apart at least: the kernel reads members with 16-byte alignment.
+            let stride = block.len().max(4).div_ceil(16) * 16;
+            let mut all = vec![0u8; stride * blocks.len()];
+            for (i, b) in blocks.iter().enumerate() {
+                all[i * stride..i * stride + b.len()].copy_from_slice(b);
+            }
+            let buffer = Buffer::with_data(ctx, &all, Usage::Upload, "argument block")?;
+            let pushes = (0..blocks.len())
+                .map(|i| {
+                    (buffer.device_address() + (i * stride) as u64)
+                        .to_le_bytes()
+                        .to_vec()
+                })
+                .collect();
+            (pushes, Some(buffer))
         }
     };
 
-    let key = PipelineKey {
-        kernel: kernel.name.clone(),
-        local: r.local,
-        local_args: local_arg_key(kernel, &local_counts),
-        image_formats: matched
+    let image_formats: Vec<(u32, u32)> = matched
+        .iter()
+        .filter_map(|(a, v)| match (&a.kind, v) {
+            (
+                ArgKind::Image {
+                    format_spec_ids: Some([data_type, order]),
+                    ..
+                },
+                ArgValue::Image(image),
+            ) => {
+                let (t, o) = image.desc().format.clk_values();
+                Some([(*data_type, t), (*order, o)])
+            }
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let local_args = local_arg_key(kernel, &local_counts);
+    let mut dispatches: Vec<Dispatch> = Vec::with_capacity(parts.len());
+    for (part, push) in parts.iter().zip(pushes) {
+        let same = dispatches
             .iter()
-            .filter_map(|(a, v)| match (&a.kind, v) {
-                (
-                    ArgKind::Image {
-                        format_spec_ids: Some([data_type, order]),
-                        ..
-                    },
-                    ArgValue::Image(image),
-                ) => {
-                    let (t, o) = image.desc().format.clk_values();
-                    Some([(*data_type, t), (*order, o)])
-                }
-                _ => None,
-            })
-            .flatten()
-            .collect(),
-    };
-    let pipeline = program.pipeline(kernel, key)?;
-    let descriptors = descriptors(ctx, program, kernel, &pipeline, &matched)?;
+            .zip(&parts)
+            .find(|(_, p)| p.local == part.local)
+            .map(|(d, _)| d.pipeline.clone());
+        let pipeline = match same {
+            Some(p) => p,
+            None => program.pipeline(
+                kernel,
+                PipelineKey {
+                    kernel: kernel.name.clone(),
+                    local: part.local,
+                    enqueued: r.local,
+                    local_args: local_args.clone(),
+                    image_formats: image_formats.clone(),
+                },
+            )?,
+        };
+        dispatches.push(Dispatch {
+            pipeline,
+            groups: part.count,
+            push,
+        });
+    }
+    let pipeline = &dispatches[0].pipeline;
+    let descriptors = descriptors(ctx, program, kernel, pipeline, &matched)?;
     Ok(Prepared {
         kernel,
         range: r,
-        push,
+        dispatches,
         arg_buffer,
         printf,
         checks,
-        pipeline,
         descriptors,
     })
 }
@@ -657,6 +869,7 @@ pub(crate) fn launch(
     printf_buffer_size: u64,
 ) -> Result<LaunchStats> {
     let prepared = prepare_sized(ctx, program, kernel_name, range, args, printf_buffer_size)?;
+    warm_up(ctx, &prepared)?;
     let (kernel, r) = (prepared.kernel, &prepared.range);
     let d = &ctx.device;
     let timestamps = ctx.kernel_timestamps;
@@ -669,11 +882,10 @@ pub(crate) fn launch(
         if let Some(pool) = pool {
             d.cmd_reset_query_pool(cmd, pool, 0, 2);
         }
-        prepared.bind(d, cmd);
         if let Some(pool) = pool {
             d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::TOP_OF_PIPE, pool, 0);
         }
-        d.cmd_dispatch(cmd, r.groups[0], r.groups[1], r.groups[2]);
+        prepared.record(d, cmd);
         if let Some(pool) = pool {
             d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::BOTTOM_OF_PIPE, pool, 1);
         }
@@ -735,4 +947,80 @@ pub(crate) fn launch(
         printf,
         printf_dropped,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn resolved(global: [u64; 3], local: [u32; 3]) -> Resolved {
+        Resolved {
+            dims: 3,
+            global,
+            local,
+            offset: [0; 3],
+            groups: std::array::from_fn(|d| global[d].div_ceil(local[d] as u64) as u32),
+        }
+    }
+
+    fn part(base: [u32; 3], count: [u32; 3], local: [u32; 3]) -> DispatchPart {
+        DispatchPart { base, count, local }
+    }
+
+    #[test]
+    fn a_launch_that_fits_is_one_dispatch() {
+        let r = resolved([1024, 8, 2], [64, 2, 1]);
+        let parts = plan_dispatches(&r, [65535; 3]).unwrap();
+        assert_eq!(parts, [part([0; 3], [16, 4, 2], [64, 2, 1])]);
+    }
+
+    #[test]
+    fn group_counts_past_the_limit_run_in_pieces() {
+        let r = resolved([1 << 23, 1, 1], [64, 1, 1]);
+        let parts = plan_dispatches(&r, [65535; 3]).unwrap();
+        assert_eq!(
+            parts,
+            [
+                part([0, 0, 0], [65535, 1, 1], [64, 1, 1]),
+                part([65535, 0, 0], [65535, 1, 1], [64, 1, 1]),
+                part([131070, 0, 0], [2, 1, 1], [64, 1, 1]),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_smaller_last_group_is_a_dispatch_of_its_own_in_each_dimension() {
+        let r = resolved([10, 7, 1], [4, 3, 1]);
+        let parts = plan_dispatches(&r, [65535; 3]).unwrap();
+        assert_eq!(
+            parts,
+            [
+                part([0, 0, 0], [2, 2, 1], [4, 3, 1]),
+                part([2, 0, 0], [1, 2, 1], [2, 3, 1]),
+                part([0, 2, 0], [2, 1, 1], [4, 1, 1]),
+                part([2, 2, 0], [1, 1, 1], [2, 1, 1]),
+            ]
+        );
+        // Every work-item is in exactly one dispatch.
+        let items: u64 = parts
+            .iter()
+            .map(|p| {
+                (0..3)
+                    .map(|d| (p.count[d] * p.local[d]) as u64)
+                    .product::<u64>()
+            })
+            .sum();
+        assert_eq!(items, 70);
+    }
+
+    #[test]
+    fn too_many_dispatches_is_an_error_naming_the_limit() {
+        // 4,294,967,295 = 65,535 * 65,537 work-groups per dimension.
+        let r = resolved([u32::MAX as u64; 3], [1; 3]);
+        let e = plan_dispatches(&r, [65535; 3]).unwrap_err();
+        assert!(
+            matches!(e, RunnerError::DispatchLimit { dispatches, max: MAX_DISPATCHES, .. } if dispatches == 65537u64.pow(3)),
+            "{e:?}"
+        );
+    }
 }

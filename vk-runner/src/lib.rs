@@ -22,6 +22,7 @@ pub mod image;
 mod instance;
 mod launch;
 mod memory;
+mod module_check;
 pub mod npy;
 pub mod pipeline_info;
 pub mod printf;

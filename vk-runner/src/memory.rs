@@ -119,6 +119,14 @@ impl Buffer {
         if size == 0 {
             return Err(RunnerError::ZeroSizeBuffer);
         }
+        let max = ctx.info.limits.max_buffer_size;
+        if size > max {
+            return Err(RunnerError::BufferTooLarge {
+                size,
+                max,
+                device: ctx.info.name.clone(),
+            });
+        }
         ctx.check_usable()?;
         let d = &ctx.device;
         let guard = if usage == Usage::Device {
@@ -214,9 +222,15 @@ impl Buffer {
 
     /// Copies `data` to the start of the buffer (it must fit).
     pub fn write_bytes(&mut self, data: &[u8]) -> Result<()> {
-        if data.len() as u64 > self.size {
+        self.write_bytes_at(0, data)
+    }
+
+    /// Copies `data` to the buffer from byte `offset` on (it must fit).
+    pub(crate) fn write_bytes_at(&mut self, offset: u64, data: &[u8]) -> Result<()> {
+        let end = offset.checked_add(data.len() as u64);
+        if end.is_none_or(|end| end > self.size) {
             return Err(RunnerError::Spec(format!(
-                "cannot write {} bytes into a buffer of {} bytes",
+                "cannot write {} bytes at offset {offset} into a buffer of {} bytes",
                 data.len(),
                 self.size
             )));
@@ -224,8 +238,9 @@ impl Buffer {
         if data.is_empty() {
             return Ok(());
         }
+        let at = offset as usize;
         if let Some(m) = self.allocation.as_mut().and_then(|a| a.mapped_slice_mut()) {
-            m[..data.len()].copy_from_slice(data);
+            m[at..at + data.len()].copy_from_slice(data);
             return Ok(());
         }
         let mut staging = Buffer::new(
@@ -236,8 +251,15 @@ impl Buffer {
         )?;
         staging.write_bytes(data)?;
         let (d, src, dst, n) = (&self.ctx.device, staging.raw, self.raw, data.len() as u64);
+        // SAFETY: both buffers are alive until the submission has completed, and the copy
+        // lies within them (checked above).
         self.ctx.submit_and_wait("upload", |cmd| unsafe {
-            d.cmd_copy_buffer(cmd, src, dst, &[vk::BufferCopy::default().size(n)]);
+            d.cmd_copy_buffer(
+                cmd,
+                src,
+                dst,
+                &[vk::BufferCopy::default().dst_offset(offset).size(n)],
+            );
         })?;
         Ok(())
     }

@@ -1,5 +1,5 @@
 //! NumPy `.npy` files (format versions 1, 2 and 3): header parsing and writing for the little
-//! subset oclvk needs (little-endian numeric dtypes, C order).
+//! subset oclvk needs (little-endian numeric dtypes, C order, any number of dimensions).
 
 pub use oclvk_spirv::reflect::ScalarKind;
 
@@ -22,7 +22,7 @@ pub enum NpyError {
     Version(u8, u8),
     #[error("malformed .npy header: {0}")]
     Header(String),
-    #[error("Fortran-order arrays are not supported; save with np.ascontiguousarray")]
+    #[error("the array is in Fortran (column-major) order, and oclvk reads C order: save np.ascontiguousarray(a) instead")]
     FortranOrder,
     #[error("unsupported dtype {0} (big-endian, or not a plain number)")]
     Dtype(String),
@@ -141,11 +141,11 @@ pub fn parse(bytes: &[u8]) -> Result<NpyArray, NpyError> {
     let descr = dict_value(header, "descr")?
         .trim_matches(|c| c == '\'' || c == '"')
         .to_string();
-    match dict_value(header, "fortran_order")? {
-        "False" => {}
-        "True" => return Err(NpyError::FortranOrder),
+    let fortran_order = match dict_value(header, "fortran_order")? {
+        "False" => false,
+        "True" => true,
         v => return Err(NpyError::Header(format!("fortran_order is '{v}'"))),
-    }
+    };
     let shape_text = dict_value(header, "shape")?;
     let inner = shape_text
         .strip_prefix('(')
@@ -161,6 +161,10 @@ pub fn parse(bytes: &[u8]) -> Result<NpyArray, NpyError> {
                 .map_err(|_| NpyError::Header(format!("bad dimension '{s}'")))
         })
         .collect::<Result<Vec<u64>, _>>()?;
+    // With at most one axis longer than 1, both orders are the same bytes.
+    if fortran_order && shape.iter().filter(|&&d| d > 1).count() > 1 {
+        return Err(NpyError::FortranOrder);
+    }
     let kind = kind_for(&descr).ok_or_else(|| NpyError::Dtype(descr.clone()))?;
     let count: u64 = shape.iter().product();
     let need = count
@@ -283,10 +287,16 @@ mod tests {
             parse(&replace(b"<i4", b">i4")),
             Err(NpyError::Dtype(_))
         ));
-        assert_eq!(
-            parse(&replace(b"False", b"True ")),
-            Err(NpyError::FortranOrder)
-        );
+        // A 1-D array is the same in either order.
+        assert_eq!(parse(&replace(b"False", b"True ")).unwrap().data, data);
+        let square = write(ScalarKind::Int, &[2, 2], &data);
+        let at = square.windows(5).position(|w| w == b"False").unwrap();
+        let mut fortran = square.clone();
+        fortran[at..at + 5].copy_from_slice(b"True ");
+        assert_eq!(parse(&fortran), Err(NpyError::FortranOrder));
+        assert!(NpyError::FortranOrder
+            .to_string()
+            .contains("Fortran (column-major) order"));
     }
 
     #[test]

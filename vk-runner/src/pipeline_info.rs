@@ -18,8 +18,23 @@ pub struct ExecutableInfo {
     /// The subgroup size the executable was compiled for.
     pub subgroup_size: u32,
     pub statistics: Vec<Statistic>,
-    /// Internal representations the driver exposes: `(name, text)`.
+    /// Internal representations the driver exposes: `(name, text)`, in JSON objects with those
+    /// keys.
+    #[serde(serialize_with = "named_pairs")]
     pub representations: Vec<(String, String)>,
+}
+
+fn named_pairs<S: serde::Serializer>(pairs: &[(String, String)], s: S) -> Result<S::Ok, S::Error> {
+    #[derive(serde::Serialize)]
+    struct Representation<'a> {
+        name: &'a str,
+        text: &'a str,
+    }
+    s.collect_seq(
+        pairs
+            .iter()
+            .map(|(name, text)| Representation { name, text }),
+    )
 }
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]

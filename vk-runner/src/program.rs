@@ -63,7 +63,11 @@ fn imports_non_semantic(words: &[u32]) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct PipelineKey {
     pub kernel: String,
+    /// The work-group size of the dispatches that use the pipeline.
     pub local: [u32; 3],
+    /// The launch's local size (`get_enqueued_local_size`): `local` but in a smaller last
+    /// work-group.
+    pub enqueued: [u32; 3],
     /// `(spec_id, element count)` of each `local` pointer argument, in argument order.
     pub local_args: Vec<(u32, u32)>,
     /// `(spec_id, CLK_* value)` of the channel data types and orders of image arguments the
@@ -78,6 +82,8 @@ pub(crate) struct Pipeline {
     pub set_layout: Option<vk::DescriptorSetLayout>,
     /// (binding, descriptor type) of that set.
     pub bindings: Vec<(u32, vk::DescriptorType)>,
+    /// Whether it has been dispatched once (see `launch::warm_up`).
+    pub warm: std::sync::atomic::AtomicBool,
 }
 
 /// The image and sampler descriptors a kernel's reflection asks for, by binding.
@@ -163,27 +169,41 @@ impl Program {
             let Some(block) = block.filter(|b| !b.relocations.is_empty()) else {
                 continue;
             };
-            let mut bytes = block.init.clone();
-            bytes.resize(block.size.max(block.init.len() as u64) as usize, 0);
+            let size = block.size.max(block.init.len() as u64);
+            let outside = |offset: u64| {
+                RunnerError::BadModule(format!(
+                    "a data-block relocation at offset {offset} lies outside its block"
+                ))
+            };
+            // Only the span the addresses cover is rewritten: the block may be a large
+            // zero-filled table with a pointer or two.
+            let mut first = u64::MAX;
+            let mut end = 0u64;
+            for r in &block.relocations {
+                let slot_end = r
+                    .offset
+                    .checked_add(8)
+                    .filter(|&e| e <= size)
+                    .ok_or_else(|| outside(r.offset))?;
+                first = first.min(r.offset);
+                end = end.max(slot_end);
+            }
+            let mut bytes = vec![0u8; (end - first) as usize];
+            if let Some(init) = block.init.get(first as usize..) {
+                let n = init.len().min(bytes.len());
+                bytes[..n].copy_from_slice(&init[..n]);
+            }
             for r in &block.relocations {
                 let address = address_of(self, r.target)?.wrapping_add_signed(r.addend);
-                let slot = usize::try_from(r.offset)
-                    .ok()
-                    .and_then(|at| bytes.get_mut(at..at.checked_add(8)?))
-                    .ok_or_else(|| {
-                        RunnerError::BadModule(format!(
-                            "a data-block relocation at offset {} lies outside its block",
-                            r.offset
-                        ))
-                    })?;
-                slot.copy_from_slice(&address.to_le_bytes());
+                let at = (r.offset - first) as usize;
+                bytes[at..at + 8].copy_from_slice(&address.to_le_bytes());
             }
             let buffer = match kind {
                 ImplicitKind::ModuleConstants => self.constants.as_mut(),
                 _ => self.globals.as_mut(),
             };
             if let Some(buffer) = buffer {
-                buffer.write_bytes(&bytes)?;
+                buffer.write_bytes_at(first, &bytes)?;
             }
         }
         Ok(())
@@ -215,10 +235,12 @@ impl Program {
                 ctx.info.name
             )));
         }
+        crate::module_check::check_execution_models(words)?;
         let reflection = match reflection {
             Some(r) => r,
             None => ModuleReflection::from_module(words)?,
         };
+        crate::module_check::check_module(words, &reflection)?;
         // The module declares the float-atomic capabilities for all its kernels, so a device
         // lacking one cannot even load it: refuse before creating the shader module.
         check_float_atomics(&reflection, &ctx.info.features, &ctx.info.name)?;
@@ -315,6 +337,7 @@ impl Program {
         let key = PipelineKey {
             kernel: kernel.name.clone(),
             local: kernel.work_group.required.unwrap_or(local),
+            enqueued: kernel.work_group.required.unwrap_or(local),
             local_args: local_arg_key(kernel, &HashMap::new()),
             image_formats: Vec::new(),
         };
@@ -398,6 +421,15 @@ impl Program {
         for (id, v) in kernel.work_group.spec_ids.iter().zip(key.local) {
             add(*id, v);
         }
+        for (id, v) in kernel
+            .work_group
+            .enqueued_spec_ids
+            .iter()
+            .flatten()
+            .zip(key.enqueued)
+        {
+            add(*id, v);
+        }
         for &(id, value) in key.local_args.iter().chain(&key.image_formats) {
             add(id, value);
         }
@@ -421,6 +453,7 @@ impl Program {
                 pipeline: p[0],
                 set_layout,
                 bindings,
+                warm: Default::default(),
             }),
             Err((_, e)) => {
                 unsafe { d.destroy_pipeline_layout(layout, None) };
@@ -512,6 +545,7 @@ mod tests {
             format_version: FORMAT_VERSION,
             target: Target::Vulkan1_2,
             opencl_c_version: 200,
+            uniform_work_group_size: false,
             kernels: vec![KernelReflection {
                 name: kernel.into(),
                 args: vec![],
@@ -521,6 +555,7 @@ mod tests {
                     required: None,
                     hint: None,
                     spec_ids: [0, 1, 2],
+                    enqueued_spec_ids: None,
                 },
                 static_local_bytes: 0,
                 vec_type_hint: None,

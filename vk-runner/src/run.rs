@@ -10,7 +10,7 @@ use crate::image::{Image, ImageDesc};
 use crate::launch::{ArgValue, LaunchStats, NdRange};
 use crate::memory::Buffer;
 use crate::program::Program;
-use crate::spec::{resolve, ArgSpec, ArgTarget, HostArg};
+use crate::spec::{resolve_within, ArgSpec, ArgTarget, HostArg, Vec3Layout};
 use crate::Runtime;
 
 /// Options for [`Runtime::run_specs`].
@@ -19,7 +19,8 @@ pub struct RunConfig {
     /// Number of launches (at least 1). Buffers are uploaded once, so in-place kernels see their
     /// own earlier results.
     pub repeat: u32,
-    /// Buffer and image arguments to read back; `None` reads every one.
+    /// Buffer and image arguments to read back (naming another argument is an error); `None`
+    /// reads every one.
     pub outputs: Option<Vec<ArgTarget>>,
 }
 
@@ -64,9 +65,19 @@ pub struct RunOutput {
 impl RunOutput {
     /// Writes it as `.npy` or `.bin` according to `path`'s extension.
     pub fn write_to(&self, path: &std::path::Path) -> Result<()> {
+        self.write_as(path, Vec3Layout::Packed)
+    }
+
+    /// [`RunOutput::write_to`], with a buffer of 3-vectors in `.npy` as `vec3` says.
+    pub fn write_as(&self, path: &std::path::Path, vec3: Vec3Layout) -> Result<()> {
         match &self.image {
+            Some(_) if vec3 == Vec3Layout::Padded => Err(crate::error::RunnerError::Spec(format!(
+                "argument '{}': {}:padded: an image has no padded layout",
+                self.param.name,
+                path.display()
+            ))),
             Some(desc) => crate::spec::write_image_output(path, desc, &self.bytes),
-            None => crate::spec::write_output(path, &self.param, &self.bytes),
+            None => crate::spec::write_output_as(path, &self.param, &self.bytes, vec3),
         }
     }
 }
@@ -134,12 +145,21 @@ impl Runtime {
         config: &RunConfig,
     ) -> Result<RunReport> {
         let k = program.kernel(kernel)?;
-        let resolved = resolve(k, specs)?;
+        let resolved = resolve_within(k, specs, self.device().limits.max_buffer_size)?;
         let wanted: Option<Vec<u32>> = match &config.outputs {
             None => None,
             Some(list) => Some(
                 list.iter()
-                    .map(|t| t.find(k).map(|a| a.index))
+                    .map(|t| {
+                        let a = t.find(k)?;
+                        match a.kind {
+                            ArgKind::Buffer { .. } | ArgKind::Image { .. } => Ok(a.index),
+                            _ => Err(crate::RunnerError::Spec(format!(
+                                "argument '{}' ('{}') is not a buffer or an image, so it has no contents to write out",
+                                a.name, a.type_name
+                            ))),
+                        }
+                    })
                     .collect::<Result<_>>()?,
             ),
         };
@@ -152,7 +172,10 @@ impl Runtime {
                         crate::RunnerError::ZeroSizeBuffer => crate::RunnerError::EmptyBuffer {
                             name: r.param.name.clone(),
                         },
-                        e => e,
+                        e => crate::RunnerError::Argument {
+                            name: r.param.name.clone(),
+                            source: Box::new(e),
+                        },
                     })?)
                 }
                 _ => None,
@@ -166,7 +189,10 @@ impl Runtime {
                         crate::RunnerError::Image(m) => {
                             crate::RunnerError::Image(format!("argument '{}': {m}", r.param.name))
                         }
-                        e => e,
+                        e => crate::RunnerError::Argument {
+                            name: r.param.name.clone(),
+                            source: Box::new(e),
+                        },
                     })?)
                 }
                 _ => None,

@@ -272,24 +272,59 @@ impl std::str::FromStr for ArgSpec {
     }
 }
 
-/// One `--out NAME=PATH`.
+/// One `--out NAME=PATH[:padded]`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct OutSpec {
     pub target: ArgTarget,
     pub path: PathBuf,
+    pub vec3: Vec3Layout,
+}
+
+/// How a `.npy` output holds a buffer of 3-component vectors.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Vec3Layout {
+    /// Shape `(N, 3)`, the padding lanes left out (the default).
+    #[default]
+    Packed,
+    /// Shape `(N, 4)`, as the buffer holds them (`cl_float3` is 16 bytes): `NAME=PATH:padded`.
+    Padded,
 }
 
 impl OutSpec {
     pub fn parse(text: &str) -> Result<OutSpec> {
-        match text.split_once('=') {
-            Some((n, p)) if !n.trim().is_empty() && !p.is_empty() => Ok(OutSpec {
-                target: ArgTarget::parse(n.trim()),
-                path: PathBuf::from(p),
-            }),
-            _ => Err(RunnerError::Spec(format!(
-                "output spec '{text}' is not NAME=PATH (PATH ending in .npy or .bin)"
-            ))),
+        let usage = || {
+            RunnerError::Spec(format!(
+                "output spec '{text}' is not NAME=PATH[:padded] (PATH ending in .npy or .bin)"
+            ))
+        };
+        let (name, path) = text
+            .split_once('=')
+            .filter(|(n, p)| !n.trim().is_empty() && !p.is_empty())
+            .ok_or_else(usage)?;
+        // A last `:word` without a dot or a slash is an option, not part of the path.
+        let (path, vec3) = match path.rsplit_once(':') {
+            Some((p, opt)) if !opt.contains(['.', '/']) => {
+                let layout = match opt {
+                    "padded" => Vec3Layout::Padded,
+                    "packed" => Vec3Layout::Packed,
+                    _ => {
+                        return Err(RunnerError::Spec(format!(
+                            "output spec '{text}': unknown option '{opt}' (padded or packed)"
+                        )))
+                    }
+                };
+                (p, layout)
+            }
+            _ => (path, Vec3Layout::Packed),
+        };
+        if path.is_empty() {
+            return Err(usage());
         }
+        Ok(OutSpec {
+            target: ArgTarget::parse(name.trim()),
+            path: PathBuf::from(path),
+            vec3,
+        })
     }
 }
 
@@ -363,7 +398,26 @@ fn parse_scalar(name: &str, kind: ScalarKind, text: &str, out: &mut Vec<u8>) -> 
         let v: f64 = core
             .parse()
             .map_err(|_| spec_err(name, format!("cannot parse '{t}' as {}", kind.name())))?;
+        // A finite literal must stay finite in the parameter's type (`1e39` as a float); an
+        // infinity must be spelled as one.
+        let spelled_inf = core
+            .trim_start_matches(['+', '-'])
+            .to_ascii_lowercase()
+            .starts_with("inf");
+        let start = out.len();
         encode_float(kind, v, out);
+        let infinite = match kind {
+            ScalarKind::Half => u16::from_le_bytes([out[start], out[start + 1]]) & 0x7fff == 0x7c00,
+            ScalarKind::Float => (v as f32).is_infinite(),
+            _ => v.is_infinite(),
+        };
+        if infinite && !spelled_inf {
+            out.truncate(start);
+            return Err(spec_err(
+                name,
+                format!("{t} is out of range for {}", kind.name()),
+            ));
+        }
         return Ok(());
     }
     let lower = t.to_ascii_lowercase();
@@ -376,10 +430,15 @@ fn parse_scalar(name: &str, kind: ScalarKind, text: &str, out: &mut Vec<u8>) -> 
                 None => (false, lower.strip_prefix('+').unwrap_or(&lower)),
             };
             let digits = digits.trim_end_matches(['u', 'l']);
-            let parsed = match digits.strip_prefix("0x") {
-                Some(h) => i128::from_str_radix(h, 16).ok(),
-                None => digits.parse::<i128>().ok(),
+            let (radix, digits) = match digits.strip_prefix("0x") {
+                Some(h) => (16, h),
+                None => (10, digits),
             };
+            // One sign only: Rust's parsers would take a second one (`--1`).
+            let parsed = digits
+                .starts_with(|c: char| c.is_ascii_hexdigit())
+                .then(|| i128::from_str_radix(digits, radix).ok())
+                .flatten();
             parsed.map(|v| if neg { -v } else { v })
         }
     };
@@ -393,15 +452,6 @@ fn parse_scalar(name: &str, kind: ScalarKind, text: &str, out: &mut Vec<u8>) -> 
     }
     encode_int(kind, v, out);
     Ok(())
-}
-
-/// 4 lanes for 3-vectors, else `lanes`.
-fn slots(l: &ValueLayout) -> u32 {
-    if l.lanes == 3 {
-        4
-    } else {
-        l.lanes.max(1)
-    }
 }
 
 /// Parses a scalar or vector literal (comma-separated lanes; one value broadcasts) for `l`.
@@ -471,10 +521,24 @@ fn generate(
     out
 }
 
-fn check_size(name: &str, count: u64, l: &ValueLayout) -> Result<()> {
+/// The most bytes [`resolve`] makes for one buffer (the host holds them before the device).
+pub const MAX_HOST_BUFFER_BYTES: u64 = 1 << 40;
+
+/// Refuses `count` elements of `l` over `max` bytes, before any memory is taken for them.
+fn check_size(name: &str, count: u64, l: &ValueLayout, max: u64) -> Result<()> {
     match count.checked_mul(l.size as u64) {
-        Some(b) if b <= 1 << 40 => Ok(()),
-        _ => Err(spec_err(name, format!("{count} elements is too large"))),
+        Some(b) if b <= max => Ok(()),
+        bytes => Err(spec_err(
+            name,
+            format!(
+                "{count} elements of {} ({}) exceed the {max} bytes a buffer can hold",
+                element_type(l),
+                match bytes {
+                    Some(b) => format!("{b} bytes"),
+                    None => "more than 2^64 bytes".into(),
+                }
+            ),
+        )),
     }
 }
 
@@ -483,6 +547,33 @@ fn element_type(l: &ValueLayout) -> String {
         (Some(k), 1) => k.name().to_string(),
         (Some(k), n) => format!("{}{n}", k.name()),
         (None, _) => format!("{}-byte struct", l.size),
+    }
+}
+
+/// How a `.npy` array's data maps onto a buffer of `lanes`-component elements.
+#[derive(Debug, PartialEq, Eq)]
+enum NpyVectors {
+    /// The data is the buffer's bytes.
+    AsStored,
+    /// Packed 3-vectors, `(..., 3)`: each needs its padding lane.
+    Packed3,
+}
+
+/// The layout a `.npy` array of `shape` has for elements of `lanes` components, in C order, or
+/// `None` when the shape does not fit. Scalars take any shape. Vectors take a last axis of
+/// `lanes`, or a flat array of whole vectors; 3-vectors take a last axis of 3 (packed) or 4
+/// (padded), and a flat array is the OpenCL memory layout (4 values per vector, `cl_float3`
+/// being 16 bytes), as C hosts and pyopencl hold them.
+fn npy_vector_layout(shape: &[u64], lanes: u64) -> Option<NpyVectors> {
+    match (lanes, shape) {
+        (1, _) => Some(NpyVectors::AsStored),
+        (3, [n]) if n % 4 == 0 => Some(NpyVectors::AsStored),
+        (3, [.., 3]) if shape.len() >= 2 => Some(NpyVectors::Packed3),
+        (3, [.., 4]) if shape.len() >= 2 => Some(NpyVectors::AsStored),
+        (3, _) => None,
+        (_, [n]) if n % lanes == 0 => Some(NpyVectors::AsStored),
+        (_, [.., last]) if shape.len() >= 2 && *last == lanes => Some(NpyVectors::AsStored),
+        _ => None,
     }
 }
 
@@ -516,35 +607,46 @@ fn load_file(param: &ArgReflection, pointee: &ValueLayout, path: &Path) -> Resul
                 ),
             ));
         }
-        let lanes = pointee.lanes.max(1) as u64;
-        let shape_ok = match arr.shape.as_slice() {
-            [n] => n % lanes == 0,
-            [_, w] => *w == lanes,
-            [] => lanes == 1,
-            _ => false,
-        };
-        if !shape_ok || arr.element_count() == 0 {
+        if arr.element_count() == 0 {
             return Err(spec_err(
                 name,
-                format!(
-                    "{} has shape {:?}; the parameter {} needs a non-empty flat array of a multiple of {lanes} or shape (N, {lanes})",
-                    path.display(),
-                    arr.shape,
-                    param.type_name
-                ),
+                format!("{} holds no elements", path.display()),
             ));
         }
-        if slots(pointee) == pointee.lanes {
-            return Ok(arr.data);
+        let lanes = pointee.lanes.max(1) as u64;
+        match npy_vector_layout(&arr.shape, lanes) {
+            Some(NpyVectors::AsStored) => Ok(arr.data),
+            Some(NpyVectors::Packed3) => {
+                // Packed 3-vectors: add the padding lane.
+                let lane_bytes = kind.size() as usize * 3;
+                let mut out = Vec::with_capacity(arr.data.len() / 3 * 4);
+                for chunk in arr.data.chunks_exact(lane_bytes) {
+                    out.extend_from_slice(chunk);
+                    out.resize(out.len() + kind.size() as usize, 0);
+                }
+                Ok(out)
+            }
+            None => {
+                let expected = if lanes == 3 {
+                    format!(
+                        "shape (N, 3), shape (N, 4) or a flat array of a multiple of 4 (the OpenCL layout: {} is {} bytes)",
+                        element_type(pointee),
+                        pointee.size
+                    )
+                } else {
+                    format!("a flat array of a multiple of {lanes} or shape (..., {lanes})")
+                };
+                Err(spec_err(
+                    name,
+                    format!(
+                        "{} has shape {:?}; the parameter {} needs {expected}",
+                        path.display(),
+                        arr.shape,
+                        param.type_name
+                    ),
+                ))
+            }
         }
-        // 3-vectors: add the padding lane.
-        let lane_bytes = kind.size() as usize * lanes as usize;
-        let mut out = Vec::new();
-        for chunk in arr.data.chunks_exact(lane_bytes) {
-            out.extend_from_slice(chunk);
-            out.resize(out.len() + kind.size() as usize, 0);
-        }
-        Ok(out)
     } else if ext.eq_ignore_ascii_case("bin") {
         let elem = pointee.size.max(1) as usize;
         if bytes.is_empty() || bytes.len() % elem != 0 {
@@ -568,7 +670,28 @@ fn load_file(param: &ArgReflection, pointee: &ValueLayout, path: &Path) -> Resul
     }
 }
 
-fn resolve_one(param: &ArgReflection, spec: &ArgSpec, index: usize) -> Result<HostArg> {
+/// ` (a: int at 0, b: float4 at 16)`: a struct argument's fields for messages about its bytes.
+fn field_layout(param: &ArgReflection) -> String {
+    if param.fields.is_empty() {
+        return String::new();
+    }
+    let fields: Vec<String> = param
+        .fields
+        .iter()
+        .map(|f| {
+            let name = f.name.as_deref().unwrap_or("(anonymous)");
+            format!("{name}: {} at {}", f.type_name, f.offset)
+        })
+        .collect();
+    format!(" ({})", fields.join(", "))
+}
+
+fn resolve_one(
+    param: &ArgReflection,
+    spec: &ArgSpec,
+    index: usize,
+    max_bytes: u64,
+) -> Result<HostArg> {
     let name = &param.name;
     let wrong = |what: &str| {
         spec_err(
@@ -615,10 +738,11 @@ fn resolve_one(param: &ArgReflection, spec: &ArgSpec, index: usize) -> Result<Ho
                 return Err(spec_err(
                     name,
                     format!(
-                        "{} bytes given but {} takes {}",
+                        "{} bytes given but {} takes {}{}",
                         bytes.len(),
                         param.type_name,
-                        layout.size
+                        layout.size,
+                        field_layout(param)
                     ),
                 ));
             }
@@ -631,11 +755,12 @@ fn resolve_one(param: &ArgReflection, spec: &ArgSpec, index: usize) -> Result<Ho
                 return Err(spec_err(
                     name,
                     format!(
-                        "{} holds {} bytes but {} takes {}",
+                        "{} holds {} bytes but {} takes {}{}",
                         p.display(),
                         bytes.len(),
                         param.type_name,
-                        layout.size
+                        layout.size,
+                        field_layout(param)
                     ),
                 ));
             }
@@ -648,11 +773,11 @@ fn resolve_one(param: &ArgReflection, spec: &ArgSpec, index: usize) -> Result<Ho
             let p = pointee;
             let data = match source {
                 SpecSource::Zeros(n) => {
-                    check_size(name, *n, p)?;
+                    check_size(name, *n, p, max_bytes)?;
                     vec![0u8; (*n * p.size as u64) as usize]
                 }
                 SpecSource::Iota(n) => {
-                    check_size(name, *n, p)?;
+                    check_size(name, *n, p, max_bytes)?;
                     if p.scalar.is_none() {
                         return Err(wrong(
                             "iota (a struct pointee): use zeros:N or file:PATH.bin",
@@ -668,12 +793,12 @@ fn resolve_one(param: &ArgReflection, spec: &ArgSpec, index: usize) -> Result<Ho
                     })
                 }
                 SpecSource::Fill { value, count } => {
-                    check_size(name, *count, p)?;
+                    check_size(name, *count, p, max_bytes)?;
                     let elem = parse_element(name, p, value)?;
                     elem.repeat(*count as usize)
                 }
                 SpecSource::Rand { count, seed } => {
-                    check_size(name, *count, p)?;
+                    check_size(name, *count, p, max_bytes)?;
                     if p.scalar.is_none() {
                         return Err(wrong(
                             "rand (a struct pointee): use zeros:N or file:PATH.bin",
@@ -809,6 +934,17 @@ pub fn write_image_output(path: &Path, desc: &ImageDesc, bytes: &[u8]) -> Result
 /// Checks every spec against `kernel`, producing host data in spec order. Missing parameters are
 /// reported by the launch; unknown and repeated names here.
 pub fn resolve(kernel: &KernelReflection, specs: &[ArgSpec]) -> Result<Vec<ResolvedArg>> {
+    resolve_within(kernel, specs, MAX_HOST_BUFFER_BYTES)
+}
+
+/// [`resolve`] with buffers of at most `max_bytes` (a device's
+/// [`crate::DeviceLimits::max_buffer_size`]; [`MAX_HOST_BUFFER_BYTES`] at most).
+pub fn resolve_within(
+    kernel: &KernelReflection,
+    specs: &[ArgSpec],
+    max_bytes: u64,
+) -> Result<Vec<ResolvedArg>> {
+    let max_bytes = max_bytes.min(MAX_HOST_BUFFER_BYTES);
     let mut seen = std::collections::HashSet::new();
     let mut out = Vec::new();
     for spec in specs {
@@ -819,7 +955,7 @@ pub fn resolve(kernel: &KernelReflection, specs: &[ArgSpec]) -> Result<Vec<Resol
                 name: param.name.clone(),
             });
         }
-        let value = resolve_one(param, spec, param.index as usize)?;
+        let value = resolve_one(param, spec, param.index as usize, max_bytes)?;
         out.push(ResolvedArg {
             param: param.clone(),
             value,
@@ -831,7 +967,31 @@ pub fn resolve(kernel: &KernelReflection, specs: &[ArgSpec]) -> Result<Vec<Resol
 /// Writes a buffer's bytes to `path`: `.npy` (1-D, or (N, lanes) for vectors, 3-vectors without
 /// their padding) or `.bin` (raw bytes as the kernel sees them).
 pub fn write_output(path: &Path, param: &ArgReflection, bytes: &[u8]) -> Result<()> {
+    write_output_as(path, param, bytes, Vec3Layout::Packed)
+}
+
+/// [`write_output`], with 3-vectors in `.npy` as `vec3` says.
+pub fn write_output_as(
+    path: &Path,
+    param: &ArgReflection,
+    bytes: &[u8],
+    vec3: Vec3Layout,
+) -> Result<()> {
     let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    if vec3 == Vec3Layout::Padded {
+        let is_vec3 = matches!(&param.kind, ArgKind::Buffer { pointee, .. } if pointee.lanes == 3);
+        if !is_vec3 || !ext.eq_ignore_ascii_case("npy") {
+            return Err(spec_err(
+                &param.name,
+                format!(
+                    "{}:padded: only a .npy output of a buffer of 3-component vectors has a padded layout ({} is {})",
+                    path.display(),
+                    param.name,
+                    param.type_name
+                ),
+            ));
+        }
+    }
     let data = if ext.eq_ignore_ascii_case("npy") {
         let pointee = match &param.kind {
             ArgKind::Buffer { pointee, .. } => *pointee,
@@ -854,13 +1014,17 @@ pub fn write_output(path: &Path, param: &ArgReflection, bytes: &[u8]) -> Result<
         };
         let elem = pointee.size.max(1) as usize;
         let n = (bytes.len() / elem) as u64;
-        let lane_bytes = kind.size() as usize * pointee.lanes.max(1) as usize;
+        let lanes = match vec3 {
+            Vec3Layout::Padded => 4,
+            Vec3Layout::Packed => pointee.lanes.max(1),
+        };
+        let lane_bytes = kind.size() as usize * lanes as usize;
         let mut flat = Vec::with_capacity(n as usize * lane_bytes);
         for chunk in bytes.chunks_exact(elem) {
             flat.extend_from_slice(&chunk[..lane_bytes]);
         }
-        let shape = if pointee.lanes > 1 {
-            vec![n, pointee.lanes as u64]
+        let shape = if lanes > 1 {
+            vec![n, lanes as u64]
         } else {
             vec![n]
         };

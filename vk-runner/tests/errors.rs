@@ -112,7 +112,13 @@ fn ndrange_checks() {
     let e = run(NdRange::d1(100).with_local(&[64]));
     assert_eq!(
         e.to_string(),
-        "global size 100 in dimension 0 is not a multiple of local size 64"
+        "global size 100 in dimension 0 is not a multiple of local size 64 (OpenCL C 1.2 has no smaller last work-group; compile with -cl-std=CL2.0 or CL3.0 for one)"
+    );
+    // The last id, offset + global - 1, must be a size_t.
+    let e = run(NdRange::d1(4).with_offset(&[u64::MAX - 2]));
+    assert_eq!(
+        e.to_string(),
+        "global offset 18446744073709551613 plus global size 4 in dimension 0 exceeds the range of size_t (2^64)"
     );
     assert!(matches!(
         run(NdRange::d1(0)),
@@ -362,6 +368,7 @@ fn default_local_size_rules() {
         max_compute_shared_memory_size: 32768,
         max_push_constants_size: 128,
         max_storage_buffer_range: u32::MAX,
+        max_buffer_size: 1 << 34,
     };
     let mut k = vadd_reflection().kernels.remove(0);
     assert_eq!(default_local_size(&k, &[1 << 20], &limits), [64, 1, 1]);

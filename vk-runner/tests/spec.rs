@@ -4,7 +4,10 @@ mod common;
 
 use common::*;
 use oclvk_runner::run::RunConfig;
-use oclvk_runner::spec::{resolve, write_output, ArgSpec, ArgTarget, HostArg, OutSpec, SpecSource};
+use oclvk_runner::spec::{
+    resolve, write_output, write_output_as, ArgSpec, ArgTarget, HostArg, OutSpec, SpecSource,
+    Vec3Layout,
+};
 use oclvk_runner::{from_bytes, npy, NdRange, RunnerError};
 use oclvk_spirv::reflect::{ArgTransport, ScalarKind};
 
@@ -85,10 +88,28 @@ fn parse_syntax() {
     assert!(ArgSpec::parse("a=iota:0").is_err());
     let o = OutSpec::parse("c=out.npy").unwrap();
     assert_eq!(
-        (o.target, o.path),
-        (ArgTarget::Name("c".into()), "out.npy".into())
+        (o.target, o.path, o.vec3),
+        (
+            ArgTarget::Name("c".into()),
+            "out.npy".into(),
+            Vec3Layout::Packed
+        )
     );
     assert!(OutSpec::parse("c").is_err());
+    let o = OutSpec::parse("c=dir.d/out.npy:padded").unwrap();
+    assert_eq!(
+        (o.path, o.vec3),
+        ("dir.d/out.npy".into(), Vec3Layout::Padded)
+    );
+    assert_eq!(
+        OutSpec::parse("c=out.npy:packed").unwrap().vec3,
+        Vec3Layout::Packed
+    );
+    assert_eq!(
+        OutSpec::parse("c=out.npy:pad").unwrap_err().to_string(),
+        "output spec 'c=out.npy:pad': unknown option 'pad' (padded or packed)"
+    );
+    assert!(OutSpec::parse("c=:padded").is_err());
 }
 
 #[test]
@@ -237,6 +258,87 @@ fn files() {
         .contains("cannot read"));
 }
 
+fn write_npy(name: &str, kind: ScalarKind, shape: &[u64], data: &[u8]) -> String {
+    let p = tmp(name);
+    std::fs::write(&p, npy::write(kind, shape, data)).unwrap();
+    p.display().to_string()
+}
+
+fn ints(v: &[i32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+#[test]
+fn three_component_vectors_in_the_opencl_layout_and_packed() {
+    let padded = ints(&[1, 2, 3, -1, 4, 5, 6, -1]);
+    // (N, 4) and flat multiples of 4 are the memory layout (cl_int3 is 16 bytes), as they are.
+    let p = write_npy("v3_n4.npy", ScalarKind::Int, &[2, 4], &padded);
+    assert_eq!(buf(&format!("v3=file:{p}")), padded);
+    let p = write_npy("v3_flat.npy", ScalarKind::Int, &[8], &padded);
+    assert_eq!(buf(&format!("v3=file:{p}")), padded);
+    // (N, 3), also under more axes, is packed: each vector gets its padding lane.
+    let packed = ints(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    let p = write_npy("v3_2x2x3.npy", ScalarKind::Int, &[2, 2, 3], &packed);
+    assert_eq!(
+        from_bytes::<i32>(&buf(&format!("v3=file:{p}"))).unwrap(),
+        vec![1, 2, 3, 0, 4, 5, 6, 0, 7, 8, 9, 0, 10, 11, 12, 0]
+    );
+    // A flat array of packed vectors is ambiguous with the memory layout: refused, saying so.
+    let p = write_npy("v3_flat6.npy", ScalarKind::Int, &[6], &packed[..24]);
+    assert_eq!(
+        one(&format!("v3=file:{p}")).unwrap_err().to_string(),
+        format!("argument 'v3': {p} has shape [6]; the parameter global int3 * needs shape (N, 3), shape (N, 4) or a flat array of a multiple of 4 (the OpenCL layout: int3 is 16 bytes)")
+    );
+    let p = write_npy("v3_n5.npy", ScalarKind::Int, &[2, 5], &ints(&[0; 10]));
+    assert!(one(&format!("v3=file:{p}")).is_err());
+}
+
+#[test]
+fn scalar_buffers_read_any_shape_in_c_order() {
+    let data: Vec<u8> = (0..8).flat_map(|i| (i as f32).to_le_bytes()).collect();
+    for shape in [&[2u64, 4][..], &[2, 2, 2], &[1, 8, 1]] {
+        let p = write_npy("f_nd.npy", ScalarKind::Float, shape, &data);
+        assert_eq!(buf(&format!("f=file:{p}")), data, "{shape:?}");
+    }
+    // float4 takes (..., 4) too.
+    let p = write_npy("v4_nd.npy", ScalarKind::Float, &[1, 2, 4], &data);
+    assert_eq!(buf(&format!("v4=file:{p}")), data);
+    // Fortran order is refused, naming the file.
+    let p = write_npy("f_fortran.npy", ScalarKind::Float, &[2, 4], &data);
+    let mut bytes = std::fs::read(&p).unwrap();
+    let at = bytes.windows(5).position(|w| w == b"False").unwrap();
+    bytes[at..at + 5].copy_from_slice(b"True ");
+    std::fs::write(&p, bytes).unwrap();
+    assert_eq!(
+        one(&format!("f=file:{p}")).unwrap_err().to_string(),
+        format!("argument 'f': {p}: the array is in Fortran (column-major) order, and oclvk reads C order: save np.ascontiguousarray(a) instead")
+    );
+}
+
+#[test]
+fn padded_outputs_of_three_component_vectors() {
+    let k = mixed();
+    let bytes = ints(&[1, 2, 3, 99, 4, 5, 6, 99]);
+    let p = tmp("padded.npy");
+    write_output_as(&p, k.arg("v3").unwrap(), &bytes, Vec3Layout::Padded).unwrap();
+    let a = npy::parse(&std::fs::read(&p).unwrap()).unwrap();
+    assert_eq!(a.shape, vec![2, 4]);
+    assert_eq!(a.data, bytes);
+    let e = write_output_as(&p, k.arg("f").unwrap(), &bytes, Vec3Layout::Padded).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("only a .npy output of a buffer of 3-component vectors has a padded layout"),
+        "{e}"
+    );
+    assert!(write_output_as(
+        &tmp("padded.bin"),
+        k.arg("v3").unwrap(),
+        &bytes,
+        Vec3Layout::Padded
+    )
+    .is_err());
+}
+
 #[test]
 fn outputs_as_npy_and_bin() {
     let k = mixed();
@@ -353,6 +455,7 @@ fn image_kernel() -> oclvk_spirv::reflect::KernelReflection {
             format_spec_ids: None,
         },
         qualifiers: vec![],
+        fields: vec![],
     };
     kernel(
         "images",
@@ -369,6 +472,7 @@ fn image_kernel() -> oclvk_spirv::reflect::KernelReflection {
                     nearest_only: false,
                 },
                 qualifiers: vec![],
+                fields: vec![],
             },
             value_arg(3, "n", 0, layout(ScalarKind::Int, 1)),
         ],

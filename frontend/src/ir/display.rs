@@ -27,9 +27,16 @@ impl fmt::Display for ModuleDisplay<'_> {
                 write!(f, " in {}", m.function(owner).name)?;
             }
             if let Some(init) = &g.init {
-                f.write_str(" = ")?;
+                f.write_str(" =")?;
+                if !init.is_empty() {
+                    f.write_str(" ")?;
+                }
                 for b in init {
                     write!(f, "{b:02x}")?;
+                }
+                let tail = m.types.size_of(g.ty).saturating_sub(init.len() as u64);
+                if tail > 0 {
+                    write!(f, " ({tail} zero bytes)")?;
                 }
             }
             for r in &g.relocations {

@@ -29,7 +29,7 @@ pub mod types;
 pub use builtin::{Builtin, Rounding, SimpleBuiltin};
 pub use types::{
     Access, AddressSpace, Field, ImageDim, PointeeQualifiers, Scalar, StructDef, StructId, Type,
-    TypeArena, TypeId,
+    TypeArena, TypeId, MAX_TYPE_SIZE,
 };
 
 use crate::source::Span;
@@ -93,8 +93,10 @@ pub struct Global {
     /// The variable's type (not a pointer to it); [`ExprKind::GlobalAddr`] has the pointer type.
     pub ty: TypeId,
     pub space: AddressSpace,
-    /// Initial bytes laid out as [`TypeArena::size_of`] says (little-endian); `None` means zero
-    /// for `global` and uninitialised for `local`.
+    /// Initial bytes laid out as [`TypeArena::size_of`] says (little-endian), up to the last
+    /// non-zero one: the rest of the object is zero (an implicit tail, so a large zero-filled
+    /// table costs its length only). `None` means zero for `global` and uninitialised for
+    /// `local`.
     pub init: Option<Vec<u8>>,
     /// For kernel-scope `local` variables: the kernel that declares it.
     pub owner: Option<FunctionId>,

@@ -394,6 +394,10 @@ impl TypeArena {
     }
 }
 
+/// The largest size in bytes of a type, and so of an object: struct offsets, relocation offsets
+/// and SPIR-V array lengths and strides are 32-bit. Sema refuses larger arrays and structs.
+pub const MAX_TYPE_SIZE: u64 = u32::MAX as u64;
+
 /// Lanes a vector occupies in memory: 3-vectors are stored as 4.
 pub fn storage_lanes(len: u8) -> u32 {
     if len == 3 {

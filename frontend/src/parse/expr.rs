@@ -147,7 +147,7 @@ impl Parser<'_> {
             let then_expr = self.nested(|p| p.expression())?;
             if !self.eat(Punct::Colon) {
                 let span = self.span();
-                self.diags.push(
+                self.report(
                     crate::diag::Diagnostic::error(span, "expected ':'")
                         .with_note(Some(question), "to match this '?'"),
                 );

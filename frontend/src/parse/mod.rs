@@ -29,7 +29,7 @@ mod stmt;
 mod tests;
 
 use crate::ast::{self, ExprId, StmtId, TranslationUnit};
-use crate::diag::{Diagnostic, Diagnostics};
+use crate::diag::{Diagnostic, Diagnostics, WarningPolicy};
 use crate::options::LangOptions;
 use crate::source::Span;
 use crate::token::{Interner, Keyword, Punct, Token, TokenKind};
@@ -62,12 +62,14 @@ pub fn parse(
 ) -> TranslationUnit {
     intern_predefined_names(interner);
     let interner: &Interner = interner;
+    let error_limit = diags.policy().error_limit;
     let run = |budget: Option<usize>| {
         let mut feed = SliceFeed {
             rest: tokens,
             interner,
         };
         let mut parser = Parser::new(&mut feed, options, budget);
+        parser.limit_errors(error_limit);
         parser.translation_unit();
         (parser.tu, parser.diags, parser.out_of_stack)
     };
@@ -157,11 +159,16 @@ pub struct DeclParser<'a> {
 }
 
 impl<'a> DeclParser<'a> {
-    /// The feed's interner must hold [`intern_predefined_names`]'s names.
-    pub fn new(feed: &'a mut (dyn TokenFeed + 'a), options: &'a LangOptions) -> DeclParser<'a> {
-        DeclParser {
-            parser: Parser::new(feed, options, None),
-        }
+    /// The feed's interner must hold [`intern_predefined_names`]'s names. The parse stops
+    /// after `error_limit` errors and one more (0: no limit; see [`WarningPolicy::error_limit`]).
+    pub fn new(
+        feed: &'a mut (dyn TokenFeed + 'a),
+        options: &'a LangOptions,
+        error_limit: u32,
+    ) -> DeclParser<'a> {
+        let mut parser = Parser::new(feed, options, None);
+        parser.limit_errors(error_limit);
+        DeclParser { parser }
     }
 
     /// The next external declaration, or `None` at the end; its nodes are in [`Self::tree`].
@@ -464,7 +471,26 @@ impl<'a> Parser<'a> {
     // --- diagnostics -----------------------------------------------------------------------
 
     fn error(&mut self, span: Span, message: impl Into<String>) {
-        self.diags.error(span, message);
+        self.report(Diagnostic::error(span, message));
+    }
+
+    /// Buffers a diagnostic; past the error limit the parse stops, as after a fatal error (the
+    /// preprocessor still runs to its end, so that its diagnostics do not depend on timing).
+    fn report(&mut self, diagnostic: Diagnostic) {
+        self.diags.push(diagnostic);
+        if self.diags.limit_reached() && !self.fatal {
+            let _ = self.stop::<()>();
+        }
+    }
+
+    /// Stops the parse after `limit` errors and one more (0: no limit). The buffer keeps
+    /// warnings as they are (the caller's policy applies when they are appended), so the parse
+    /// never stops before the caller's sink would.
+    fn limit_errors(&mut self, limit: u32) {
+        self.diags = Diagnostics::new(WarningPolicy {
+            error_limit: limit,
+            ..WarningPolicy::default()
+        });
     }
 
     /// Where clang reports "expected ..." at the end of the file: the end of the last line (the
@@ -537,7 +563,7 @@ impl<'a> Parser<'a> {
         } else {
             self.span()
         };
-        self.diags.push(
+        self.report(
             Diagnostic::error(span, format!("expected '{}'", close.as_str()))
                 .with_note(Some(open_span), format!("to match this '{open}'")),
         );
@@ -558,7 +584,7 @@ impl<'a> Parser<'a> {
         };
         if self.bracket_depth[kind] >= MAX_BRACKET_DEPTH {
             let span = open.span;
-            self.diags.push(
+            self.report(
                 Diagnostic::error(
                     span,
                     format!("bracket nesting level exceeded maximum of {MAX_BRACKET_DEPTH}"),

@@ -52,7 +52,7 @@ impl Parser<'_> {
         let items = items?;
         if !self.eat(Punct::RBrace) && !self.fatal {
             let span = self.eof_location();
-            self.diags.push(
+            self.report(
                 Diagnostic::error(span, "expected '}'").with_note(Some(open), "to match this '{'"),
             );
         }
@@ -312,7 +312,7 @@ impl Parser<'_> {
         let body = self.nested(|p| p.statement())?;
         if !self.is_keyword(Keyword::While) {
             let span = self.span();
-            self.diags.push(
+            self.report(
                 Diagnostic::error(span, "expected 'while' in do/while loop")
                     .with_note(Some(start), "to match this 'do'"),
             );

@@ -186,7 +186,7 @@ use Family as Fa;
 const ROWS: &[(&str, Family, &str, &str)] = &[
     // Work-item functions.
     ("get_work_dim", Fa::None, "uint", ""),
-    ("get_global_size get_global_id get_local_size get_enqueued_local_size get_local_id get_num_groups get_group_id get_global_offset", Fa::None, "size_t", "uint"),
+    ("get_global_size get_global_id get_local_size get_local_id get_num_groups get_group_id get_global_offset", Fa::None, "size_t", "uint"),
     // Math.
     ("acos acosh acospi asin asinh asinpi atan atanh atanpi cbrt ceil cos cosh cospi erfc erf exp exp2 exp10 expm1 fabs floor lgamma log log2 log10 log1p logb rint round rsqrt sin sinh sinpi sqrt tan tanh tanpi tgamma trunc", Fa::Float, "T", "T"),
     ("half_cos half_exp half_exp2 half_exp10 half_log half_log2 half_log10 half_recip half_rsqrt half_sin half_sqrt half_tan native_cos native_exp native_exp2 native_exp10 native_log native_log2 native_log10 native_recip native_rsqrt native_sin native_sqrt native_tan", Fa::FloatOnly, "T", "T"),
@@ -266,6 +266,7 @@ const ROWS: &[(&str, Family, &str, &str)] = &[
 /// Rows that exist from OpenCL C 2.0 on.
 const ROWS_2_0: &[(&str, Family, &str, &str)] = &[
     ("get_global_linear_id get_local_linear_id", Fa::None, "size_t", ""),
+    ("get_enqueued_local_size", Fa::None, "size_t", "uint"),
     ("work_group_barrier", Fa::None, "void", "uint"),
     ("work_group_barrier", Fa::None, "void", "uint uint"),
     ("atomic_init atomic_store", Fa::AtomicValue, "void", "*AT T"),
@@ -902,8 +903,12 @@ impl Sema<'_> {
             }
             _ => {}
         }
-        if !self.state.builtins.rows.contains_key(text) {
-            if SimpleBuiltin::from_name(text).is_some() {
+        let std = self.options.std;
+        let rows = self.state.builtins.rows.get(text);
+        // A builtin of a later OpenCL C version is not declared at all (opencl-c.h's gating).
+        let declared = rows.is_some_and(|rows| rows.iter().any(|r| std >= r.since));
+        if !declared {
+            if rows.is_none() && SimpleBuiltin::from_name(text).is_some() {
                 self.error(
                     callee_span,
                     format!("the builtin '{text}' is not supported by oclvk yet"),

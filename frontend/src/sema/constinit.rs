@@ -25,6 +25,64 @@ impl Address {
     }
 }
 
+/// The most bytes an initial value holds before its zero tail (256 MiB): they are kept in
+/// memory, and the module's reflection carries them as hex. Zeros after them cost nothing.
+pub const MAX_EXPLICIT_INIT_BYTES: u64 = 256 << 20;
+
+/// A variable's initial bytes as the initializer writes them: only the prefix up to the last
+/// non-zero byte written is held, the rest of the object is zero, so
+/// `constant int t[100000000] = {1};` costs 4 bytes, not 400 MB ([`crate::ir::Global::init`]).
+struct InitBytes {
+    bytes: Vec<u8>,
+    size: u64,
+    /// The end of a non-zero write past [`MAX_EXPLICIT_INIT_BYTES`], which is not held.
+    too_far: Option<u64>,
+}
+
+impl InitBytes {
+    fn new(size: u64) -> InitBytes {
+        InitBytes {
+            bytes: Vec::new(),
+            size,
+            too_far: None,
+        }
+    }
+
+    /// Writes `data` at `offset`, materializing the zeros before it; a write past the object
+    /// is dropped, and zeros written into the tail change nothing.
+    fn write(&mut self, offset: usize, data: &[u8]) {
+        let Some(end) = offset
+            .checked_add(data.len())
+            .filter(|&end| end as u64 <= self.size)
+        else {
+            return;
+        };
+        if end > self.bytes.len() {
+            if offset >= self.bytes.len() && data.iter().all(|&b| b == 0) {
+                return;
+            }
+            if end as u64 > MAX_EXPLICIT_INIT_BYTES {
+                self.too_far = self.too_far.max(Some(end as u64));
+                return;
+            }
+            self.bytes.resize(end, 0);
+        }
+        self.bytes[offset..end].copy_from_slice(data);
+    }
+
+    /// The bytes up to the last non-zero one (explicit zeros at the end are the tail's).
+    fn explicit(mut self) -> Vec<u8> {
+        let len = self
+            .bytes
+            .iter()
+            .rposition(|&b| b != 0)
+            .map_or(0, |i| i + 1);
+        self.bytes.truncate(len);
+        self.bytes.shrink_to_fit();
+        self.bytes
+    }
+}
+
 /// A constant number: integers as their value, floats as f64.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Number {
@@ -48,16 +106,23 @@ impl Sema<'_> {
         ty: TypeId,
         init: &ast::Initializer,
     ) -> Option<(Vec<u8>, Vec<Relocation>)> {
-        let mut bytes = vec![0u8; self.state.module.types.size_of(ty) as usize];
+        let mut bytes = InitBytes::new(self.state.module.types.size_of(ty));
         self.state.const_relocations.clear();
         let ok = self.fill(&mut bytes, 0, ty, init);
         let relocations = std::mem::take(&mut self.state.const_relocations);
-        ok.then_some((bytes, relocations))
+        if let Some(end) = bytes.too_far {
+            self.error(
+                init.span(self.tu),
+                format!("initializer is too large: its non-zero bytes reach {end} bytes into the object; oclvk's limit is {MAX_EXPLICIT_INIT_BYTES} bytes before the zero tail"),
+            );
+            return None;
+        }
+        ok.then(|| (bytes.explicit(), relocations))
     }
 
     fn fill(
         &mut self,
-        bytes: &mut [u8],
+        bytes: &mut InitBytes,
         offset: usize,
         ty: TypeId,
         init: &ast::Initializer,
@@ -171,7 +236,7 @@ impl Sema<'_> {
                     return false;
                 }
                 let n = (len as usize).min(text.len());
-                bytes[offset..offset + n].copy_from_slice(&text[..n]);
+                bytes.write(offset, &text[..n]);
                 true
             }
             (_, init) => {
@@ -438,7 +503,7 @@ impl Sema<'_> {
 
     fn fill_lanes(
         &mut self,
-        bytes: &mut [u8],
+        bytes: &mut InitBytes,
         offset: usize,
         scalar: Scalar,
         len: u8,
@@ -522,24 +587,18 @@ impl Sema<'_> {
     }
 }
 
-fn write_scalar(bytes: &mut [u8], offset: usize, scalar: Scalar, n: Number) {
+fn write_scalar(bytes: &mut InitBytes, offset: usize, scalar: Scalar, n: Number) {
     let size = scalar.size() as usize;
-    let Some(slot) = bytes.get_mut(offset..offset + size) else {
-        return;
+    let value: [u8; 8] = match scalar {
+        Scalar::Float => u64::from((n.as_f64() as f32).to_bits()).to_le_bytes(),
+        Scalar::Double => n.as_f64().to_le_bytes(),
+        Scalar::Half => u64::from(crate::ir::half::f32_to_f16(n.as_f64() as f32)).to_le_bytes(),
+        Scalar::Bool => u64::from(n.as_f64() != 0.0).to_le_bytes(),
+        _ => match n {
+            Number::Int(i) => i,
+            Number::Float(f) => f as i64,
+        }
+        .to_le_bytes(),
     };
-    match scalar {
-        Scalar::Float => slot.copy_from_slice(&(n.as_f64() as f32).to_le_bytes()),
-        Scalar::Double => slot.copy_from_slice(&n.as_f64().to_le_bytes()),
-        Scalar::Half => {
-            slot.copy_from_slice(&crate::ir::half::f32_to_f16(n.as_f64() as f32).to_le_bytes())
-        }
-        Scalar::Bool => slot[0] = (n.as_f64() != 0.0) as u8,
-        _ => {
-            let v = match n {
-                Number::Int(i) => i,
-                Number::Float(f) => f as i64,
-            };
-            slot.copy_from_slice(&v.to_le_bytes()[..size]);
-        }
-    }
+    bytes.write(offset, &value[..size]);
 }

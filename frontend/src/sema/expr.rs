@@ -303,8 +303,14 @@ impl Sema<'_> {
                         self.error(span, "long double is not supported in OpenCL C");
                         Scalar::Double
                     }
-                    // Without fp64 an unsuffixed literal is a float (clang does the same).
-                    FloatSuffix::None if !self.state.extensions.fp64 => Scalar::Float,
+                    // Without fp64 an unsuffixed literal is a float (clang does the same), and
+                    // -cl-single-precision-constant makes it one.
+                    FloatSuffix::None
+                        if !self.state.extensions.fp64
+                            || self.options.single_precision_constant =>
+                    {
+                        Scalar::Float
+                    }
                     FloatSuffix::None => Scalar::Double,
                 };
                 let v = if scalar == Scalar::Double {

@@ -55,7 +55,10 @@ pub fn analyze(
     diags: &mut Diagnostics,
 ) -> ir::Module {
     let mut checker = Checker::new(interner, options, pragmas, feature_macros, diags.policy());
-    checker.check_all(tu, interner, &tu.decls);
+    // Past the error limit (in preprocessing or parsing) nothing more would be reported.
+    if !diags.limit_reached() {
+        checker.check_all(tu, interner, &tu.decls);
+    }
     checker.finish(diags)
 }
 
@@ -161,6 +164,10 @@ impl<'o> Checker<'o> {
         };
         let mut sema = Sema::resume(state, tu, interner, self.options, &mut self.diags);
         for decl in decls {
+            // Past the error limit nothing more is reported: checking stops.
+            if sema.diags.limit_reached() {
+                break;
+            }
             sema.external_decl(decl);
         }
         self.state = Some(sema.suspend());

@@ -4,7 +4,8 @@
 use super::types::Tag;
 use super::{Binding, Sema};
 use crate::ast;
-use crate::ir::{Field, Scalar, StructDef, Type, TypeId};
+use crate::ir::{self, Field, Scalar, StructDef, Type, TypeId};
+use crate::source::Span;
 
 impl Sema<'_> {
     fn find_tag(&self, name: crate::token::Symbol) -> Option<Tag> {
@@ -81,7 +82,7 @@ impl Sema<'_> {
                 if field.declarators.is_empty() {
                     // An anonymous struct or union member.
                     if let Type::Struct(_) = self.ty(spec.base) {
-                        self.place_field(
+                        if !self.place_field(
                             &mut laid_out,
                             None,
                             spec.base,
@@ -89,7 +90,9 @@ impl Sema<'_> {
                             is_union,
                             &mut offset,
                             &mut align,
-                        );
+                        ) {
+                            self.type_too_large(field.span, &None);
+                        }
                     }
                     continue;
                 }
@@ -124,26 +127,42 @@ impl Sema<'_> {
                         );
                     }
                     let before = align;
-                    self.place_field(
+                    let placed = self.place_field(
                         &mut laid_out,
-                        name,
+                        name.clone(),
                         decl.ty,
                         packed,
                         is_union,
                         &mut offset,
                         &mut align,
                     );
-                    if field_align_attr > 1 {
+                    if placed && field_align_attr > 1 {
                         let last = laid_out.last_mut().expect("just placed");
-                        last.offset = align_up(last.offset, field_align_attr);
-                        offset = offset
-                            .max(last.offset + self.state.module.types.size_of(last.ty) as u32);
-                        align = before.max(field_align_attr).max(align);
+                        let size = self.state.module.types.size_of(last.ty);
+                        match fits_at(last.offset, field_align_attr, size) {
+                            Some(at) => {
+                                last.offset = at;
+                                offset = offset.max((at as u64 + size) as u32);
+                                align = before.max(field_align_attr).max(align);
+                            }
+                            None => {
+                                laid_out.pop();
+                                self.type_too_large(d.span, &name);
+                            }
+                        }
+                    } else if !placed {
+                        self.type_too_large(d.span, &name);
                     }
                 }
             }
             let alignment = align.max(min_align);
-            let size = align_up(offset.max(1), alignment);
+            let size = match fits_at(offset.max(1), alignment, 0) {
+                Some(size) => size,
+                None => {
+                    self.type_too_large(record.span, &None);
+                    alignment
+                }
+            };
             let def = self.state.module.types.struct_def_mut(id);
             def.fields = laid_out;
             def.alignment = alignment;
@@ -161,6 +180,8 @@ impl Sema<'_> {
         self.state.module.types.intern(Type::Struct(id))
     }
 
+    /// Lays out one field after the others; false (and nothing placed) when it would end
+    /// past [`ir::MAX_TYPE_SIZE`].
     #[allow(clippy::too_many_arguments)]
     fn place_field(
         &mut self,
@@ -171,14 +192,12 @@ impl Sema<'_> {
         is_union: bool,
         offset: &mut u32,
         align: &mut u32,
-    ) {
+    ) -> bool {
         let types = &self.state.module.types;
         let field_align = if packed { 1 } else { types.align_of(ty) };
-        let size = types.size_of(ty) as u32;
-        let at = if is_union {
-            0
-        } else {
-            align_up(*offset, field_align)
+        let size = types.size_of(ty);
+        let Some(at) = fits_at(if is_union { 0 } else { *offset }, field_align, size) else {
+            return false;
         };
         fields.push(Field {
             name,
@@ -186,12 +205,27 @@ impl Sema<'_> {
             offset: at,
             bits: None,
         });
-        *offset = if is_union {
-            (*offset).max(size)
-        } else {
-            at + size
-        };
+        // In range: `fits_at` checked `at + size`.
+        let end = (at as u64 + size) as u32;
+        *offset = if is_union { (*offset).max(end) } else { end };
         *align = (*align).max(field_align);
+        true
+    }
+
+    /// A struct or union that grows past [`ir::MAX_TYPE_SIZE`] at `span` (a field's
+    /// declarator, or the record when its final padding does).
+    fn type_too_large(&mut self, span: Span, field: &Option<String>) {
+        let what = match field {
+            Some(name) => format!("field '{name}' makes the record"),
+            None => "the record is".to_string(),
+        };
+        self.error(
+            span,
+            format!(
+                "{what} larger than oclvk's limit on the size of a type ({} bytes)",
+                ir::MAX_TYPE_SIZE
+            ),
+        );
     }
 
     /// `aligned(N)`; `aligned` alone means the largest useful alignment (16 bytes... clang uses
@@ -261,10 +295,10 @@ impl Sema<'_> {
     }
 }
 
-pub(crate) fn align_up(value: u32, align: u32) -> u32 {
-    if align <= 1 {
-        value
-    } else {
-        value.div_ceil(align) * align
-    }
+/// `offset` rounded up to `align`, when an object of `size` bytes placed there ends within
+/// [`ir::MAX_TYPE_SIZE`].
+fn fits_at(offset: u32, align: u32, size: u64) -> Option<u32> {
+    let at = (offset as u64).div_ceil(align.max(1) as u64) * align.max(1) as u64;
+    let end = at.checked_add(size)?;
+    (end <= ir::MAX_TYPE_SIZE).then_some(at as u32)
 }

@@ -6,6 +6,10 @@ use crate::ast::{self, StmtKind};
 use crate::ir::{self, AddressSpace, ExprKind, Scalar, Stmt, SwitchCase, Type, TypeId};
 use crate::source::Span;
 
+/// Arrays longer than this are zeroed by one store of their zero value, not one per element:
+/// `int x[10000000] = {1};` in a function must not become ten million stores.
+const ZERO_WHOLE_ARRAY_FROM: u64 = 64;
+
 impl Sema<'_> {
     /// Lowers a compound statement in a new scope.
     pub(crate) fn block(&mut self, items: &[ast::StmtId]) -> ir::Block {
@@ -605,7 +609,14 @@ impl Sema<'_> {
                     self.error(span, "array initializer must be an initializer list");
                     return;
                 };
-                for i in 0..len {
+                let stored = if len > ZERO_WHOLE_ARRAY_FROM {
+                    // A long tail of zeros: one store of the zero array, then the string.
+                    self.zero_stores(ptr, ty, span, stores);
+                    len.min(bytes.len() as u64)
+                } else {
+                    len
+                };
+                for i in 0..stored {
                     let (p, _) = self.member_ptr(ptr, ty, i, span);
                     let byte = bytes.get(i as usize).copied().unwrap_or(0);
                     let value = self.int_literal(scalar, byte as u64, span);
@@ -686,7 +697,14 @@ impl Sema<'_> {
                 return;
             }
         };
-        let mut initialized = vec![false; count as usize];
+        // A long array is zeroed whole first (one store, however long), so its members need
+        // no record of which were initialized and no store each.
+        let zeroed_first =
+            !is_union && count > ZERO_WHOLE_ARRAY_FROM && matches!(self.ty(ty), Type::Array { .. });
+        if zeroed_first {
+            self.zero_stores(ptr, ty, span, stores);
+        }
+        let mut initialized = vec![false; if zeroed_first { 0 } else { count as usize }];
         let mut next = 0u64;
         for item in &list.items {
             let mut index = next;
@@ -699,7 +717,7 @@ impl Sema<'_> {
                     // `.a.b = v` / `[2].x = v`: the member is zeroed once, then the designated
                     // part inside it is stored (later designators may add more parts).
                     let (member, member_ty) = self.member_ptr(ptr, ty, index, item.span);
-                    if !initialized[index as usize] {
+                    if !zeroed_first && !initialized[index as usize] {
                         self.zero_stores(member, member_ty, item.span, stores);
                         initialized[index as usize] = true;
                     }
@@ -720,7 +738,9 @@ impl Sema<'_> {
             }
             let (elem_ptr, elem_ty) = self.member_ptr(ptr, ty, index, item.span);
             self.add_initializer_stores(elem_ptr, elem_ty, &item.init, stores);
-            initialized[index as usize] = true;
+            if let Some(done) = initialized.get_mut(index as usize) {
+                *done = true;
+            }
             next = index + 1;
             if is_union {
                 return;
@@ -876,6 +896,12 @@ impl Sema<'_> {
                     span,
                 );
                 stores.push(self.emit(ExprKind::Store { ptr, value: null }, ty, span));
+            }
+            Type::Array { len, .. } if len > ZERO_WHOLE_ARRAY_FROM => {
+                // The zero value of the whole array (an empty composite), one store.
+                let parts = self.expr_list(Vec::new());
+                let zero = self.emit(ExprKind::Composite(parts), ty, span);
+                stores.push(self.emit(ExprKind::Store { ptr, value: zero }, ty, span));
             }
             Type::Array { len, .. } => {
                 for i in 0..len {

@@ -151,3 +151,33 @@ kernel void k(global float * %p) {
 }",
     );
 }
+
+/// `-cl-single-precision-constant`: an unsuffixed floating literal is a `float` even where
+/// doubles are supported (otherwise it is a `double`, as OpenCL C specifies).
+#[test]
+fn single_precision_constant_makes_unsuffixed_literals_float() {
+    let src = "kernel void k(global double *p) { \
+               int is_float[sizeof(1.0) == 4 ? 1 : -1]; \
+               int is_double[sizeof(1.0) == 8 ? 1 : -1]; \
+               p[0] = 1.5; }";
+    let errors = |single_precision_constant: bool| {
+        let options = LangOptions {
+            single_precision_constant,
+            ..LangOptions::default()
+        };
+        let fe = Frontend::compile_source("t.cl", src, &options, WarningPolicy::default());
+        fe.diagnostics
+            .iter()
+            .map(|d| render_text(&fe.sources, d, false))
+            .map(|t| t.lines().next().unwrap_or_default().to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        errors(false),
+        ["t.cl:1:48: error: array size must be greater than zero"]
+    );
+    assert_eq!(
+        errors(true),
+        ["t.cl:1:90: error: array size must be greater than zero"]
+    );
+}

@@ -8,8 +8,9 @@
 
 use super::{Quals, Sema};
 use crate::ast::{self, DeclSpecKind, DeclaratorPartKind, TypeSpec};
+use crate::diag::Diagnostic;
 use crate::ir::{
-    Access, AddressSpace, ImageDim, PointeeQualifiers, Scalar, StructId, Type, TypeId,
+    self, Access, AddressSpace, ImageDim, PointeeQualifiers, Scalar, StructId, Type, TypeId,
 };
 use crate::source::Span;
 
@@ -490,11 +491,8 @@ impl Sema<'_> {
                     if let Type::Void = self.ty(ty) {
                         self.error(part.span, "array has incomplete element type 'void'");
                     }
-                    ty = self
-                        .state
-                        .module
-                        .types
-                        .intern(Type::Array { elem: ty, len });
+                    let span = size.map_or(part.span, |e| self.tu[e].span);
+                    ty = self.array_type(ty, len, span);
                 }
                 DeclaratorPartKind::Function(f) => {
                     if let Some((_, span)) = space {
@@ -614,7 +612,29 @@ impl Sema<'_> {
         if len == 0 {
             return ty;
         }
-        self.state.module.types.intern(Type::Array { elem, len })
+        self.array_type(elem, len, init.span(self.tu))
+    }
+
+    /// `elem[len]`, or `elem[1]` after an error at `span` when it would be larger than clang's
+    /// limit (its size in bits must fit 64 bits) or oclvk's ([`ir::MAX_TYPE_SIZE`]).
+    pub(crate) fn array_type(&mut self, elem: TypeId, len: u64, span: Span) -> TypeId {
+        let types = &mut self.state.module.types;
+        let bytes = types.size_of(elem).checked_mul(len);
+        if bytes.is_some_and(|b| b <= ir::MAX_TYPE_SIZE) {
+            return types.intern(Type::Array { elem, len });
+        }
+        let error = Diagnostic::error(span, format!("array is too large ({len} elements)"));
+        self.report(match bytes {
+            Some(bytes) if bytes < 1 << 61 => error.with_note(
+                Some(span),
+                format!(
+                    "oclvk's limit on the size of a type is {} bytes; this array would take {bytes} bytes",
+                    ir::MAX_TYPE_SIZE
+                ),
+            ),
+            _ => error,
+        });
+        self.state.module.types.intern(Type::Array { elem, len: 1 })
     }
 
     /// A type name in a cast, `sizeof` or compound literal.

@@ -77,16 +77,32 @@ pub(crate) fn analyze(m: &ir::Module, vulkan: bool) -> Result<Info, Vec<Diagnost
                     builtin: Builtin::Simple(s),
                     ..
                 } if vulkan => match s {
-                    SimpleBuiltin::GetGlobalId
-                    | SimpleBuiltin::GetGlobalOffset
-                    | SimpleBuiltin::GetGlobalLinearId => {
+                    // What `workitem` reads each builtin from.
+                    SimpleBuiltin::GetGlobalId => {
+                        direct[i].extend([ImplicitKind::GlobalOffset, ImplicitKind::GroupBase]);
+                    }
+                    SimpleBuiltin::GetGlobalOffset => {
                         direct[i].push(ImplicitKind::GlobalOffset);
+                    }
+                    SimpleBuiltin::GetGroupId => {
+                        direct[i].push(ImplicitKind::GroupBase);
+                    }
+                    SimpleBuiltin::GetGlobalSize | SimpleBuiltin::GetNumGroups => {
+                        direct[i].push(ImplicitKind::GlobalSize);
+                    }
+                    SimpleBuiltin::GetGlobalLinearId => {
+                        direct[i].extend([ImplicitKind::GroupBase, ImplicitKind::GlobalSize]);
                     }
                     SimpleBuiltin::GetWorkDim => {
                         direct[i].push(ImplicitKind::WorkDim);
                     }
                     SimpleBuiltin::Printf => {
-                        direct[i].push(ImplicitKind::PrintfBuffer);
+                        // The record's work-item order is the linear global id.
+                        direct[i].extend([
+                            ImplicitKind::PrintfBuffer,
+                            ImplicitKind::GroupBase,
+                            ImplicitKind::GlobalSize,
+                        ]);
                     }
                     _ => {}
                 },

@@ -23,7 +23,7 @@ use crate::reflect::{self, check_buffer, AccessKind, CheckLocation, ImplicitKind
 use oclvk_frontend::ir::{self, FunctionId, TypeId};
 use oclvk_frontend::source::{SourceMap, Span};
 use rspirv::dr::Operand;
-use spirv::{BuiltIn, FunctionControl, MemoryAccess, Op, SelectionControl, StorageClass, Word};
+use spirv::{FunctionControl, MemoryAccess, Op, SelectionControl, StorageClass, Word};
 use std::collections::HashMap;
 
 /// The checks state of one module's lowering.
@@ -37,6 +37,8 @@ pub(crate) struct Checks<'s> {
     pub table_entries: u32,
     /// Private `ulong`: the check buffer's address.
     state_var: Option<Word>,
+    /// Private `uint3`: the work-item's id without the offset (set by the entry).
+    item_var: Option<Word>,
     /// Private `uint`: iterations of endless loops so far (see `Lowerer::loop_escape`).
     spins_var: Option<Word>,
     /// Private `ulong` copies of the buffer table, (base, size) per entry: read once per
@@ -301,6 +303,18 @@ impl Lowerer<'_> {
         v
     }
 
+    /// Private `uint3`: the work-item's id without the global offset.
+    fn item_var(&mut self) -> Word {
+        if let Some(v) = self.checks.item_var {
+            return v;
+        }
+        let u32t = self.u32_ty();
+        let v3 = self.vec_of(u32t, 3);
+        let v = self.private_var(v3, "oclvk.work_item");
+        self.checks.item_var = Some(v);
+        v
+    }
+
     fn state_var(&mut self) -> Word {
         if let Some(v) = self.checks.state_var {
             return v;
@@ -328,17 +342,24 @@ impl Lowerer<'_> {
     pub fn kernel_implicit(&self, fid: FunctionId) -> Vec<ImplicitKind> {
         let mut implicit = self.info.implicit[fid.0 as usize].clone();
         if self.vulkan && self.checks.enabled() {
-            implicit.push(ImplicitKind::CheckBuffer);
+            // The group base gives the work-item's id (`start_checks`).
+            implicit.extend([ImplicitKind::GroupBase, ImplicitKind::CheckBuffer]);
         }
         implicit
     }
 
     /// In a kernel's entry: keeps the check buffer's address `address` for every function and
     /// copies the buffer table.
-    pub fn start_checks(&mut self, ctx: &FnCtx, address: Word) -> R<()> {
+    pub fn start_checks(&mut self, ctx: &FnCtx, address: Word, span: Span) -> R<()> {
         let state = self.state_var();
         self.use_var(ctx, state);
         self.b.store(state, address, None, [])?;
+        // The work-item's id without the offset, for violation records: a launch may run as
+        // several dispatches, so it is not the dispatch's GlobalInvocationId.
+        let item = self.unoffset_global_id_vec(ctx, span)?;
+        let item_var = self.item_var();
+        self.use_var(ctx, item_var);
+        self.b.store(item_var, item, None, [])?;
         if self.checks.loop_limit.is_some() {
             let spins = self.spins_var();
             self.use_var(ctx, spins);
@@ -462,22 +483,14 @@ impl Lowerer<'_> {
         self.begin(ctx, done)
     }
 
-    /// The three components of `GlobalInvocationId`, read in function `in_fn`.
+    /// The three components of the work-item's id without the offset, read in function
+    /// `in_fn`.
     fn global_invocation_id(&mut self, in_fn: Word) -> R<[Word; 3]> {
-        let ctx = FnCtx {
-            fid: FunctionId(0),
-            spirv_fn: in_fn,
-            params: Vec::new(),
-            implicit: Vec::new(),
-            locals: Vec::new(),
-            temps: HashMap::new(),
-            label: 0,
-            open: true,
-            breaks: Vec::new(),
-            continues: Vec::new(),
-        };
-        let v = self.builtin_input(&ctx, BuiltIn::GlobalInvocationId, true)?;
+        let var = self.item_var();
+        self.fn_vars.entry(in_fn).or_default().insert(var);
         let u32t = self.u32_ty();
+        let v3 = self.vec_of(u32t, 3);
+        let v = self.b.load(v3, None, var, None, [])?;
         let mut out = [0; 3];
         for (i, o) in out.iter_mut().enumerate() {
             *o = self.b.composite_extract(u32t, None, v, [i as u32])?;

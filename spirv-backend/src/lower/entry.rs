@@ -35,6 +35,9 @@ impl Lowerer<'_> {
                 required: k.reqd_work_group_size,
                 hint: k.work_group_size_hint,
                 spec_ids: [0, 1, 2],
+                enqueued_spec_ids: self
+                    .vulkan
+                    .then_some(crate::reflect::ENQUEUED_LOCAL_SIZE_SPEC_IDS),
             },
             static_local_bytes,
             vec_type_hint: k.vec_type_hint.clone(),
@@ -103,7 +106,7 @@ impl Lowerer<'_> {
         }
         let mut member_of_implicit = Vec::new();
         for ia in &abi.implicit {
-            let t = self.implicit_ty(ia.kind);
+            let t = self.implicit_member_ty(ia.kind);
             member_of_implicit.push((ia.kind, members.len()));
             members.push((t, ia.offset));
         }
@@ -274,8 +277,9 @@ impl Lowerer<'_> {
         }
         for (kind, mi) in member_of_implicit {
             let w = read_member(self, &ctx, mi)?;
+            let w = self.implicit_from_member(kind, w)?;
             if kind == ImplicitKind::CheckBuffer {
-                self.start_checks(&ctx, w)?;
+                self.start_checks(&ctx, w, func.span)?;
             }
             ctx.implicit.push((kind, w));
         }
@@ -298,6 +302,39 @@ impl Lowerer<'_> {
             reflection,
         });
         Ok(())
+    }
+
+    /// An implicit value's type in the argument block: its value type, except the global
+    /// offset, a `ulong[3]` (stride 8) so that it takes 24 bytes at an 8-byte boundary.
+    fn implicit_member_ty(&mut self, kind: ImplicitKind) -> Word {
+        if kind != ImplicitKind::GlobalOffset {
+            return self.implicit_ty(kind);
+        }
+        if let Some(t) = self.offset_member_ty {
+            return t;
+        }
+        let u = self.u64_ty();
+        let three = self.const_u32(3);
+        let id = self.b.id();
+        let t = self.b.type_array_id(Some(id), u, three);
+        self.b
+            .decorate(t, Decoration::ArrayStride, [Operand::LiteralBit32(8)]);
+        self.offset_member_ty = Some(t);
+        t
+    }
+
+    /// The value of an implicit member read from the argument block ([`Self::implicit_ty`]).
+    fn implicit_from_member(&mut self, kind: ImplicitKind, w: Word) -> R<Word> {
+        if kind != ImplicitKind::GlobalOffset {
+            return Ok(w);
+        }
+        let u = self.u64_ty();
+        let mut parts = Vec::new();
+        for i in 0..3 {
+            parts.push(self.b.composite_extract(u, None, w, [i])?);
+        }
+        let t = self.implicit_ty(kind);
+        Ok(self.b.composite_construct(t, None, parts)?)
     }
 
     /// Storage capabilities for 8/16-bit members of the push-constant block.

@@ -203,7 +203,11 @@ impl Lowerer<'_> {
     pub fn implicit_ty(&mut self, kind: crate::reflect::ImplicitKind) -> Word {
         use crate::reflect::ImplicitKind::*;
         match kind {
-            GlobalOffset | GlobalSize => {
+            GlobalOffset => {
+                let u = self.u64_ty();
+                self.vec_of(u, 3)
+            }
+            GlobalSize | GroupBase => {
                 let u = self.u32_ty();
                 self.vec_of(u, 3)
             }

@@ -432,11 +432,12 @@ impl Lowerer<'_> {
     /// descriptor with the modes recorded for the runner (Vulkan).
     pub fn sampler_global(&mut self, gid: GlobalId) -> R<()> {
         let g = self.m.global(gid);
-        let bits = g
-            .init
-            .as_deref()
-            .and_then(|b| b.get(..4))
-            .map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+        // The initial bytes stop at the last non-zero one.
+        let mut word = [0u8; 4];
+        for (to, from) in word.iter_mut().zip(g.init.as_deref().unwrap_or_default()) {
+            *to = *from;
+        }
+        let bits = u32::from_le_bytes(word);
         let Some(modes) = SamplerModes::from_bits(bits) else {
             return err(
                 g.span,

@@ -278,6 +278,10 @@ pub(crate) struct Lowerer<'m> {
     pub clstd: Option<Word>,
     pub builtin_vars: HashMap<u32, Word>,
     pub wg_size: Option<Word>,
+    /// The enqueued local size's spec-constant composite (Vulkan), once made.
+    pub enqueued_size: Option<Word>,
+    /// The argument block's `ulong[3]` global-offset member type (Vulkan), once made.
+    pub offset_member_ty: Option<Word>,
     pub spec_consts: HashMap<u32, Word>,
     pub globals: HashMap<GlobalId, GlobalLoc>,
     pub funcs: HashMap<FnKey, Word>,
@@ -640,6 +644,8 @@ pub(crate) fn lower_module(
         clstd: None,
         builtin_vars: HashMap::new(),
         wg_size: None,
+        enqueued_size: None,
+        offset_member_ty: None,
         spec_consts: HashMap::new(),
         globals: HashMap::new(),
         funcs: HashMap::new(),
@@ -675,8 +681,10 @@ pub(crate) fn lower_module(
         l.cap(Capability::Kernel);
         l.cap(Capability::Int64);
     }
+    // Functions refer to the globals: without them, lowering them would only report that.
     if let Err(LErr(d)) = l.lower_globals() {
         diags.push(d);
+        return Err(diags);
     }
     l.declare_homes();
     for (fid, _) in m.kernels() {
@@ -711,6 +719,40 @@ pub(crate) fn lower_module(
     l.finish(opts).map_err(|LErr(d)| vec![d])
 }
 
+/// A Vulkan data block being laid out: its variables one after another, each at its alignment.
+/// Only the bytes up to the last explicit one are held; the rest of the block is zero, so a
+/// zero-filled table costs its length, not its bytes.
+#[derive(Default)]
+struct BlockLayout {
+    init: Vec<u8>,
+    size: u64,
+    alignment: u32,
+}
+
+impl BlockLayout {
+    /// Places a variable of `size` bytes whose initial value starts with `init` (the rest
+    /// zero); returns its offset in the block.
+    fn place(&mut self, size: u64, align: u32, init: &[u8]) -> u64 {
+        let offset = self.size.div_ceil(align as u64) * align as u64;
+        if !init.is_empty() {
+            self.init.resize(offset as usize, 0);
+            self.init.extend_from_slice(init);
+        }
+        self.size = offset + size;
+        self.alignment = self.alignment.max(align);
+        offset
+    }
+
+    fn finish(self, relocations: Vec<BlockRelocation>) -> Option<DataBlock> {
+        (self.size > 0).then_some(DataBlock {
+            size: self.size,
+            alignment: self.alignment,
+            init: self.init,
+            relocations,
+        })
+    }
+}
+
 impl Lowerer<'_> {
     fn abandon_function(&mut self) {
         let _ = self.b.select_block(None);
@@ -723,13 +765,9 @@ impl Lowerer<'_> {
     /// program-global buffers on Vulkan, initialized variables on OpenCL.
     fn lower_globals(&mut self) -> R<()> {
         let m = self.m;
-        let mut constants: Vec<u8> = Vec::new();
-        let mut const_align = 1u32;
-        let mut globals: Vec<u8> = Vec::new();
-        let mut glob_align = 1u32;
+        let mut in_blocks = Vec::new();
         for (i, g) in m.globals.iter().enumerate() {
             let gid = GlobalId(i as u32);
-            let size = m.types.size_of(g.ty) as usize;
             let align = m.types.align_of(g.ty);
             if matches!(m.types.get(g.ty), ir::Type::Sampler) {
                 self.sampler_global(gid)?;
@@ -753,32 +791,7 @@ impl Lowerer<'_> {
                     );
                 }
                 ir::AddressSpace::Constant | ir::AddressSpace::Global if self.vulkan => {
-                    let (buf, al, kind) = if g.space == ir::AddressSpace::Constant {
-                        (
-                            &mut constants,
-                            &mut const_align,
-                            ImplicitKind::ModuleConstants,
-                        )
-                    } else {
-                        (&mut globals, &mut glob_align, ImplicitKind::ProgramGlobals)
-                    };
-                    let offset = buf.len().div_ceil(align as usize) * align as usize;
-                    buf.resize(offset, 0);
-                    match &g.init {
-                        Some(init) => {
-                            buf.extend_from_slice(&init[..init.len().min(size)]);
-                            buf.resize(offset + size, 0);
-                        }
-                        None => buf.resize(offset + size, 0),
-                    }
-                    *al = (*al).max(align);
-                    self.globals.insert(
-                        gid,
-                        GlobalLoc::Buffer {
-                            kind,
-                            offset: offset as u64,
-                        },
-                    );
+                    in_blocks.push(gid)
                 }
                 space => {
                     let storage = match space {
@@ -790,8 +803,8 @@ impl Lowerer<'_> {
                         }
                     };
                     let ty = self.ty(g.ty, Layout::Plain, g.span)?;
-                    let bytes = g.init.clone().unwrap_or_else(|| vec![0; size]);
-                    let init = self.const_with_addresses(g.ty, &bytes, &g.relocations, g.span)?;
+                    let bytes = g.init.as_deref().unwrap_or_default();
+                    let init = self.const_with_addresses(g.ty, bytes, &g.relocations, g.span)?;
                     let pty = self.b.type_pointer(None, storage, ty);
                     let id = self.global_var(pty, storage, Some(init));
                     self.b.name(id, g.name.clone());
@@ -808,27 +821,41 @@ impl Lowerer<'_> {
                 }
             }
         }
+        // A block holds its bytes up to the last explicit one, so the zeros after a variable's
+        // explicit bytes cost nothing only where no explicit byte follows: variables with
+        // explicit bytes go first, the one with the longest zero tail last among them, then the
+        // all-zero ones (a large zero-filled table next to small ones costs its length only).
+        let explicit_and_tail = |gid: &GlobalId| {
+            let g = m.global(*gid);
+            let explicit = g.init.as_ref().map_or(0, Vec::len) as u64;
+            (
+                explicit == 0,
+                m.types.size_of(g.ty).saturating_sub(explicit),
+            )
+        };
+        in_blocks.sort_by_key(explicit_and_tail);
+        let mut constants = BlockLayout::default();
+        let mut globals = BlockLayout::default();
+        for gid in in_blocks {
+            let g = m.global(gid);
+            let size = m.types.size_of(g.ty);
+            let (block, kind) = if g.space == ir::AddressSpace::Constant {
+                (&mut constants, ImplicitKind::ModuleConstants)
+            } else {
+                (&mut globals, ImplicitKind::ProgramGlobals)
+            };
+            let init = g.init.as_deref().unwrap_or_default();
+            let init = &init[..init.len().min(size as usize)];
+            let offset = block.place(size, m.types.align_of(g.ty), init);
+            self.globals.insert(gid, GlobalLoc::Buffer { kind, offset });
+        }
         let (const_relocs, global_relocs) = if self.vulkan {
             self.block_relocations()?
         } else {
             Default::default()
         };
-        if !constants.is_empty() {
-            self.constant_data = Some(DataBlock {
-                size: constants.len() as u64,
-                alignment: const_align,
-                init: constants,
-                relocations: const_relocs,
-            });
-        }
-        if !globals.is_empty() {
-            self.program_globals = Some(DataBlock {
-                size: globals.len() as u64,
-                alignment: glob_align,
-                init: globals,
-                relocations: global_relocs,
-            });
-        }
+        self.constant_data = constants.finish(const_relocs);
+        self.program_globals = globals.finish(global_relocs);
         Ok(())
     }
 
@@ -951,6 +978,7 @@ impl Lowerer<'_> {
             format_version: reflect::FORMAT_VERSION,
             target: self.target,
             opencl_c_version: self.m.opencl_c_version,
+            uniform_work_group_size: opts.uniform_work_group_size,
             kernels: kernels.into_iter().map(|k| k.reflection).collect(),
             constant_data: self.constant_data.take(),
             program_globals: self.program_globals.take(),
@@ -964,13 +992,18 @@ impl Lowerer<'_> {
                 self.ext("SPV_KHR_non_semantic_info");
             }
             let set = self.b.ext_inst_import(reflect::EMBEDDED_SET);
-            let text = self
-                .b
-                .string(serde_json::to_string(&reflection).map_err(|e| {
-                    LErr(Diagnostic::global_error(format!(
-                        "internal: reflection: {e}"
-                    )))
-                })?);
+            let json = serde_json::to_string(&reflection).map_err(|e| {
+                LErr(Diagnostic::global_error(format!(
+                    "internal: reflection: {e}"
+                )))
+            })?;
+            let mut operands = vec![
+                Operand::IdRef(set),
+                Operand::LiteralExtInstInteger(reflect::EMBEDDED_OPCODE),
+            ];
+            for piece in reflect::embedded_pieces(&json) {
+                operands.push(Operand::IdRef(self.b.string(piece)));
+            }
             let void = self.b.type_void();
             // A non-semantic instruction at module scope, after the types.
             let id = self.b.id();
@@ -981,11 +1014,7 @@ impl Lowerer<'_> {
                     spirv::Op::ExtInst,
                     Some(void),
                     Some(id),
-                    vec![
-                        Operand::IdRef(set),
-                        Operand::LiteralExtInstInteger(reflect::EMBEDDED_OPCODE),
-                        Operand::IdRef(text),
-                    ],
+                    operands,
                 ));
         }
         for &c in &self.caps.clone() {

@@ -322,9 +322,7 @@ impl Lowerer<'_> {
         let first = at(self, printf_buffer::HEADER_WORDS);
         let record_at = self.op(Op::IAdd, u32t, &[start, first])?;
         let record = word_ptr(self, header, record_at)?;
-        let id = self.builtin_input(f, spirv::BuiltIn::GlobalInvocationId, true)?;
-        let size = self.global_size_vec(f)?;
-        let linear_id = self.linearize(id, size)?;
+        let linear_id = self.linear_global_id_u32(f, span)?;
         let call_c = self.const_u32(call_index as u32);
         let all = [len_c, call_c, linear_id].into_iter().chain(words);
         for (k, w) in all.enumerate() {

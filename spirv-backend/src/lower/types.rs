@@ -14,6 +14,10 @@ use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
 use spirv::{Capability, Decoration, Op, StorageClass, Word};
 
+/// The most constituents an `OpConstantComposite` holds: an instruction is at most 65,535 words,
+/// three of them the opcode, the result type and the result id.
+const MAX_COMPOSITE_CONSTITUENTS: u64 = 65_535 - 3;
+
 /// SPIR-V's limit on structs nested in structs ("Structure Nesting Depth", universal limits).
 pub(crate) const MAX_STRUCT_NESTING: u32 = 255;
 
@@ -473,7 +477,8 @@ impl Lowerer<'_> {
         self.b.constant_null(ty)
     }
 
-    /// The OpenCL target's constant of IR type `t` from its bytes and the addresses in them
+    /// The OpenCL target's constant of IR type `t` from its bytes (shorter than the type: the
+    /// rest is zero) and the addresses in them
     /// (relocation offsets relative to `bytes`): aggregates holding an address become
     /// `OpSpecConstantComposite`s, since their address parts are specialization-constant
     /// operations.
@@ -645,6 +650,22 @@ impl Lowerer<'_> {
             Type::Array { elem, len } => {
                 let ty = self.ty(t, Layout::Plain, span)?;
                 let es = types.size_of(elem) as usize;
+                let size = es.saturating_mul(len as usize);
+                // An array of zeros (the implicit tail of `int t[N] = {1}` included) is one
+                // null constant, whatever its length.
+                if bytes.iter().take(size).all(|&b| b == 0) {
+                    return Ok(self.const_null(ty));
+                }
+                if len > MAX_COMPOSITE_CONSTITUENTS {
+                    return err(
+                        span,
+                        format!(
+                            "a constant '{}' with non-zero elements needs more than SPIR-V's {} constituents in one instruction on the opencl target",
+                            types.display(t),
+                            MAX_COMPOSITE_CONSTITUENTS
+                        ),
+                    );
+                }
                 let mut parts = Vec::new();
                 for i in 0..len as usize {
                     let at = (i * es).min(bytes.len());

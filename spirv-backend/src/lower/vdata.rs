@@ -360,9 +360,9 @@ impl Lowerer<'_> {
         // The work-group copies cooperatively: item k copies elements k, k + size, ...
         let id = self.builtin_input(f, spirv::BuiltIn::LocalInvocationId, true)?;
         let size = self.local_size_vec(f, false)?;
-        let lin = self.linearize(id, size)?;
-        let lin = self.op(Op::UConvert, u64t, &[lin])?;
         let u32t = self.u32_ty();
+        let lin = self.linearize(id, size, u32t)?;
+        let lin = self.op(Op::UConvert, u64t, &[lin])?;
         let (sx, sy, sz) = (
             self.b.composite_extract(u32t, None, size, [0])?,
             self.b.composite_extract(u32t, None, size, [1])?,

@@ -1,10 +1,15 @@
 //! Work-item builtins (`get_global_id` and friends).
 //!
-//! Vulkan: GlobalInvocationId/LocalInvocationId/WorkgroupId/NumWorkgroups inputs (uint3), the
-//! work-group size from the spec-constant composite decorated `BuiltIn WorkgroupSize` (SpecIds
-//! 0, 1, 2; a kernel with `reqd_work_group_size` uses its constants directly), the global offset
-//! and work dimension from implicit values, `get_global_size` as NumWorkgroups * WorkgroupSize
-//! (uniform work-groups). OpenCL: the Kernel builtin inputs (size_t vectors). Out-of-range
+//! Vulkan: WorkgroupId/LocalInvocationId inputs (uint3), the work-group size of the dispatch
+//! from the spec-constant composite decorated `BuiltIn WorkgroupSize` (SpecIds 0, 1, 2) and the
+//! enqueued local size from spec constants (`reflect::ENQUEUED_LOCAL_SIZE_SPEC_IDS`); a kernel
+//! with `reqd_work_group_size` uses its constants for both. A launch may run as several
+//! dispatches (more work-groups than the device dispatches at once, a smaller last work-group:
+//! see the runner's `launch`), so ids come from implicit values, never from the dispatch's
+//! GlobalInvocationId or NumWorkgroups: the group id is WorkgroupId plus the dispatch's
+//! `GroupBase`, the global id is `group id * enqueued size + local id` (32-bit: a global size
+//! fits 32 bits) plus the 64-bit `GlobalOffset`, and `GlobalSize` gives the global size and the
+//! number of groups. OpenCL: the Kernel builtin inputs (size_t vectors). Out-of-range
 //! dimensions give 0 for ids and offsets and 1 for sizes, also for run-time dimension values.
 
 use super::{err, FnCtx, Lowerer, R};
@@ -92,7 +97,68 @@ impl Lowerer<'_> {
                 return Ok(self.const_composite(v3, parts));
             }
         }
+        if enqueued {
+            return Ok(self.ensure_enqueued_size());
+        }
         Ok(self.ensure_wg_size())
+    }
+
+    /// The module's enqueued-local-size spec-constant composite (Vulkan; default 1).
+    fn ensure_enqueued_size(&mut self) -> Word {
+        if let Some(w) = self.enqueued_size {
+            return w;
+        }
+        let u = self.u32_ty();
+        let v3 = self.vec_of(u, 3);
+        let parts: Vec<Word> = crate::reflect::ENQUEUED_LOCAL_SIZE_SPEC_IDS
+            .iter()
+            .map(|&id| self.local_arg_len(id))
+            .collect();
+        let w = self.b.spec_constant_composite(v3, parts);
+        self.enqueued_size = Some(w);
+        w
+    }
+
+    /// Vulkan: the work-group id (uint3), the dispatch's WorkgroupId plus its `GroupBase`.
+    fn group_id_vec(&mut self, f: &FnCtx, span: Span) -> R<Word> {
+        let id = self.builtin_input(f, BuiltIn::WorkgroupId, true)?;
+        let base = self.implicit_value(f, ImplicitKind::GroupBase, span)?;
+        let u = self.u32_ty();
+        let v3 = self.vec_of(u, 3);
+        self.op(Op::IAdd, v3, &[id, base])
+    }
+
+    /// Vulkan: the global id without the offset (uint3): group id * enqueued size + local id.
+    pub(super) fn unoffset_global_id_vec(&mut self, f: &FnCtx, span: Span) -> R<Word> {
+        let group = self.group_id_vec(f, span)?;
+        let size = self.local_size_vec(f, true)?;
+        let local = self.builtin_input(f, BuiltIn::LocalInvocationId, true)?;
+        let u = self.u32_ty();
+        let v3 = self.vec_of(u, 3);
+        let start = self.op(Op::IMul, v3, &[group, size])?;
+        self.op(Op::IAdd, v3, &[start, local])
+    }
+
+    /// Vulkan: the number of work-groups (uint3), `(global size - 1) / enqueued size + 1`
+    /// (without overflow for a global size near 2^32).
+    fn num_groups_vec(&mut self, f: &FnCtx, span: Span) -> R<Word> {
+        let global = self.global_size_vec(f, span)?;
+        let size = self.local_size_vec(f, true)?;
+        let u = self.u32_ty();
+        let v3 = self.vec_of(u, 3);
+        let one = self.const_u32(1);
+        let ones = self.const_composite(v3, vec![one, one, one]);
+        let last = self.op(Op::ISub, v3, &[global, ones])?;
+        let q = self.op(Op::UDiv, v3, &[last, size])?;
+        self.op(Op::IAdd, v3, &[q, ones])
+    }
+
+    /// The linear global id as a 32-bit value (printf records' work-item order).
+    pub fn linear_global_id_u32(&mut self, f: &FnCtx, span: Span) -> R<Word> {
+        let id = self.unoffset_global_id_vec(f, span)?;
+        let size = self.global_size_vec(f, span)?;
+        let u = self.u32_ty();
+        self.linearize(id, size, u)
     }
 
     /// The module's WorkgroupSize spec-constant composite (SpecIds 0, 1, 2, default 1).
@@ -135,8 +201,19 @@ impl Lowerer<'_> {
         default: u64,
         span: Span,
     ) -> R<Word> {
-        let e = self.wi_elem();
-        let bits = self.wi_bits();
+        let (e, bits) = (self.wi_elem(), self.wi_bits());
+        self.dim_component_of(f, (vec, e, bits), dim, default, span)
+    }
+
+    /// [`Self::dim_component`] of a vector `(vec, element type, element bits)`.
+    fn dim_component_of(
+        &mut self,
+        f: &mut FnCtx,
+        (vec, e, bits): (Word, Word, u32),
+        dim: ExprId,
+        default: u64,
+        span: Span,
+    ) -> R<Word> {
         let func = self.m.function(f.fid);
         if let ExprKind::Literal(Literal::Int(d)) = func.expr(dim).kind {
             return if d < 3 {
@@ -161,12 +238,17 @@ impl Lowerer<'_> {
 
     /// A builtin-vector-element value converted to the expression's type.
     fn wi_result(&mut self, v: Word, ty: TypeId, span: Span) -> R<Word> {
-        let to = self.m.types.scalar_of(ty).unwrap_or(Scalar::Ulong);
         let from = if self.vulkan {
             Scalar::Uint
         } else {
             Scalar::Ulong
         };
+        self.wi_result_from(v, from, ty, span)
+    }
+
+    /// A `from` value converted to the expression's type.
+    fn wi_result_from(&mut self, v: Word, from: Scalar, ty: TypeId, span: Span) -> R<Word> {
+        let to = self.m.types.scalar_of(ty).unwrap_or(Scalar::Ulong);
         if to.bits() == from.bits() {
             return Ok(v);
         }
@@ -199,23 +281,29 @@ impl Lowerer<'_> {
                 let s = self.m.types.scalar_of(ty).unwrap_or(Scalar::Uint);
                 return self.int_resize(w, Scalar::Uint, s.bits());
             }
+            GetGlobalId if self.vulkan => {
+                let d = need_dim(dim)?;
+                let vec = self.unoffset_global_id_vec(f, span)?;
+                let id = self.dim_component(f, vec, d, 0, span)?;
+                let u64t = self.u64_ty();
+                let id = self.op(Op::UConvert, u64t, &[id])?;
+                let offsets = self.implicit_value(f, ImplicitKind::GlobalOffset, span)?;
+                let offset = self.dim_component_of(f, (offsets, u64t, 64), d, 0, span)?;
+                let v = self.op(Op::IAdd, u64t, &[id, offset])?;
+                return self.wi_result_from(v, Scalar::Ulong, ty, span);
+            }
+            GetGlobalOffset if self.vulkan => {
+                let offsets = self.implicit_value(f, ImplicitKind::GlobalOffset, span)?;
+                let u64t = self.u64_ty();
+                let v = self.dim_component_of(f, (offsets, u64t, 64), need_dim(dim)?, 0, span)?;
+                return self.wi_result_from(v, Scalar::Ulong, ty, span);
+            }
             GetGlobalId => {
                 let vec = self.builtin_input(f, BuiltIn::GlobalInvocationId, true)?;
-                let vec = if self.vulkan {
-                    let off = self.implicit_value(f, ImplicitKind::GlobalOffset, span)?;
-                    let v3 = self.vec_of(e, 3);
-                    self.op(Op::IAdd, v3, &[vec, off])?
-                } else {
-                    vec
-                };
                 self.dim_component(f, vec, need_dim(dim)?, 0, span)?
             }
             GetGlobalOffset => {
-                let vec = if self.vulkan {
-                    self.implicit_value(f, ImplicitKind::GlobalOffset, span)?
-                } else {
-                    self.builtin_input(f, BuiltIn::GlobalOffset, true)?
-                };
+                let vec = self.builtin_input(f, BuiltIn::GlobalOffset, true)?;
                 self.dim_component(f, vec, need_dim(dim)?, 0, span)?
             }
             GetLocalId => {
@@ -223,11 +311,19 @@ impl Lowerer<'_> {
                 self.dim_component(f, vec, need_dim(dim)?, 0, span)?
             }
             GetGroupId => {
-                let vec = self.builtin_input(f, BuiltIn::WorkgroupId, true)?;
+                let vec = if self.vulkan {
+                    self.group_id_vec(f, span)?
+                } else {
+                    self.builtin_input(f, BuiltIn::WorkgroupId, true)?
+                };
                 self.dim_component(f, vec, need_dim(dim)?, 0, span)?
             }
             GetNumGroups => {
-                let vec = self.builtin_input(f, BuiltIn::NumWorkgroups, true)?;
+                let vec = if self.vulkan {
+                    self.num_groups_vec(f, span)?
+                } else {
+                    self.builtin_input(f, BuiltIn::NumWorkgroups, true)?
+                };
                 self.dim_component(f, vec, need_dim(dim)?, 1, span)?
             }
             GetLocalSize | GetEnqueuedLocalSize => {
@@ -235,16 +331,22 @@ impl Lowerer<'_> {
                 self.dim_component(f, vec, need_dim(dim)?, 1, span)?
             }
             GetGlobalSize => {
-                let vec = self.global_size_vec(f)?;
+                let vec = self.global_size_vec(f, span)?;
                 self.dim_component(f, vec, need_dim(dim)?, 1, span)?
             }
             GetGlobalLinearId => {
                 if !self.vulkan {
                     self.builtin_input(f, BuiltIn::GlobalLinearId, false)?
                 } else {
-                    let id = self.builtin_input(f, BuiltIn::GlobalInvocationId, true)?;
-                    let size = self.global_size_vec(f)?;
-                    self.linearize(id, size)?
+                    // 64-bit: the work-items of all dimensions together may exceed 2^32.
+                    let id = self.unoffset_global_id_vec(f, span)?;
+                    let size = self.global_size_vec(f, span)?;
+                    let u64t = self.u64_ty();
+                    let v3 = self.vec_of(u64t, 3);
+                    let id = self.op(Op::UConvert, v3, &[id])?;
+                    let size = self.op(Op::UConvert, v3, &[size])?;
+                    let v = self.linearize(id, size, u64t)?;
+                    return self.wi_result_from(v, Scalar::Ulong, ty, span);
                 }
             }
             GetLocalLinearId => {
@@ -253,7 +355,7 @@ impl Lowerer<'_> {
                 } else {
                     let id = self.builtin_input(f, BuiltIn::LocalInvocationId, true)?;
                     let size = self.local_size_vec(f, false)?;
-                    self.linearize(id, size)?
+                    self.linearize(id, size, e)?
                 }
             }
             _ => return err(span, "internal: not a work-item function"),
@@ -261,20 +363,16 @@ impl Lowerer<'_> {
         self.wi_result(v, ty, span)
     }
 
-    pub fn global_size_vec(&mut self, f: &FnCtx) -> R<Word> {
+    /// The global size: the `GlobalSize` implicit value on Vulkan (uint3).
+    pub fn global_size_vec(&mut self, f: &FnCtx, span: Span) -> R<Word> {
         if !self.vulkan {
             return self.builtin_input(f, BuiltIn::GlobalSize, true);
         }
-        let groups = self.builtin_input(f, BuiltIn::NumWorkgroups, true)?;
-        let local = self.local_size_vec(f, false)?;
-        let e = self.wi_elem();
-        let v3 = self.vec_of(e, 3);
-        self.op(Op::IMul, v3, &[groups, local])
+        self.implicit_value(f, ImplicitKind::GlobalSize, span)
     }
 
-    /// `(id.z * size.y + id.y) * size.x + id.x`.
-    pub fn linearize(&mut self, id: Word, size: Word) -> R<Word> {
-        let e = self.wi_elem();
+    /// `(id.z * size.y + id.y) * size.x + id.x`, for vectors of `e`.
+    pub fn linearize(&mut self, id: Word, size: Word, e: Word) -> R<Word> {
         let c = |l: &mut Self, v: Word, i: u32| -> R<Word> {
             Ok(l.b.composite_extract(e, None, v, [i])?)
         };

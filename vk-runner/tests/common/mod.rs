@@ -107,6 +107,7 @@ pub fn buffer_arg(index: u32, name: &str, offset: u32, pointee: ValueLayout) -> 
             pointee,
         },
         qualifiers: vec![],
+        fields: vec![],
     }
 }
 
@@ -117,6 +118,7 @@ pub fn value_arg(index: u32, name: &str, offset: u32, l: ValueLayout) -> ArgRefl
         type_name: type_name("", l),
         kind: ArgKind::Value { offset, layout: l },
         qualifiers: vec![],
+        fields: vec![],
     }
 }
 
@@ -127,6 +129,7 @@ pub fn local_arg(index: u32, name: &str, spec_id: u32, pointee: ValueLayout) -> 
         type_name: type_name("local", pointee),
         kind: ArgKind::Local { spec_id, pointee },
         qualifiers: vec![],
+        fields: vec![],
     }
 }
 
@@ -140,6 +143,7 @@ pub fn kernel(name: &str, args: Vec<ArgReflection>, transport: ArgTransport) -> 
             required: None,
             hint: None,
             spec_ids: [0, 1, 2],
+            enqueued_spec_ids: None,
         },
         static_local_bytes: 0,
         vec_type_hint: None,
@@ -154,6 +158,7 @@ pub fn module(kernels: Vec<KernelReflection>) -> ModuleReflection {
         format_version: FORMAT_VERSION,
         target: Target::Vulkan1_2,
         opencl_c_version: 120,
+        uniform_work_group_size: false,
         kernels,
         constant_data: None,
         program_globals: None,
@@ -193,7 +198,7 @@ pub fn implicit_reflection() -> ModuleReflection {
     let mut k = kernel(
         "implicit",
         vec![buffer_arg(0, "out", 0, layout(ScalarKind::Uint, 1))],
-        ArgTransport::ArgBuffer { size: 64 },
+        ArgTransport::ArgBuffer { size: 80 },
     );
     k.implicit = vec![
         ImplicitArg {
@@ -202,19 +207,19 @@ pub fn implicit_reflection() -> ModuleReflection {
         },
         ImplicitArg {
             kind: ImplicitKind::GlobalSize,
-            offset: 32,
-        },
-        ImplicitArg {
-            kind: ImplicitKind::WorkDim,
-            offset: 44,
-        },
-        ImplicitArg {
-            kind: ImplicitKind::ModuleConstants,
             offset: 48,
         },
         ImplicitArg {
+            kind: ImplicitKind::WorkDim,
+            offset: 60,
+        },
+        ImplicitArg {
+            kind: ImplicitKind::ModuleConstants,
+            offset: 64,
+        },
+        ImplicitArg {
             kind: ImplicitKind::ProgramGlobals,
-            offset: 56,
+            offset: 72,
         },
     ];
     let mut m = module(vec![k]);

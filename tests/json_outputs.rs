@@ -1,0 +1,311 @@
+//! The JSON outputs against their documentation (docs/json.md): every key `oclvk run --json`,
+//! `oclvk bench --json` and the reflection write is listed there, with consistent names; and
+//! the reflection's target is spelled as the CLI spells it, the old spelling still read.
+
+mod common;
+
+use common::*;
+use oclvk::bench::compile::{CompileReport, CompileRow};
+use oclvk::bench::{KernelRow, Overhead, Report, Side, Size};
+use std::collections::BTreeSet;
+
+/// The keys docs/json.md lists in the section whose heading starts with `heading`: the first
+/// cell of each table row, in backticks.
+fn documented(heading: &str) -> BTreeSet<String> {
+    let text = std::fs::read_to_string(root().join("docs/json.md")).unwrap();
+    let section = text
+        .split("\n## ")
+        .find(|s| s.starts_with(heading))
+        .unwrap_or_else(|| panic!("docs/json.md has no section '{heading}'"));
+    section
+        .lines()
+        .filter_map(|l| l.strip_prefix("| `"))
+        .filter_map(|l| l.split_once('`').map(|(key, _)| key.to_string()))
+        .collect()
+}
+
+/// Every key path of `value`: `a.b`, with `[]` for the elements of an array.
+fn paths(value: &serde_json::Value, prefix: &str, out: &mut BTreeSet<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (k, v) in map {
+                let p = if prefix.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{prefix}.{k}")
+                };
+                out.insert(p.clone());
+                paths(v, &p, out);
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for v in items {
+                paths(v, &format!("{prefix}[]"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn assert_documented(json: &serde_json::Value, heading: &str) {
+    let mut written = BTreeSet::new();
+    paths(json, "", &mut written);
+    let listed = documented(heading);
+    let missing: Vec<&String> = written.difference(&listed).collect();
+    assert!(
+        missing.is_empty(),
+        "keys written but not in docs/json.md's '{heading}': {missing:?}"
+    );
+    // Units go at the end of a key: no bare min/median/max next to *_us.
+    for key in &written {
+        let last = key.rsplit('.').next().unwrap();
+        assert!(
+            !matches!(last, "min" | "median" | "max"),
+            "'{key}' has no unit suffix"
+        );
+    }
+}
+
+#[test]
+fn run_json_keys_are_documented() {
+    let dir = scratch("json_run");
+    let c = dir.join("c.npy");
+    let out = oclvk(&[
+        "run",
+        "examples/vadd.cl",
+        "-g",
+        "64",
+        "--arg",
+        "a=iota:64",
+        "--arg",
+        "b=iota:64",
+        "--arg",
+        "c=zeros:64",
+        "--out",
+        &format!("c={}", c.display()),
+        "--repeat",
+        "3",
+        "--json",
+        "--pipeline-info",
+    ]);
+    assert_ok(&out);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("valid JSON");
+    assert_documented(&json, "`oclvk run --json`");
+    let wall = &json["dispatch_wall"];
+    let (min, median, max) = (
+        wall["min_us"].as_f64().unwrap(),
+        wall["median_us"].as_f64().unwrap(),
+        wall["max_us"].as_f64().unwrap(),
+    );
+    assert!(0.0 < min && min <= median && median <= max, "{wall}");
+    assert!(json["kernel_time"]["max_us"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn bench_json_keys_are_documented() {
+    // Every optional part filled, so that every key appears.
+    let side = Side {
+        median_us: Some(10.0),
+        min_us: Some(9.0),
+        rate: Some(1.5),
+        verified: true,
+        error: Some("e".into()),
+        pipeline: Some(vec![oclvk::runner::pipeline_info::ExecutableInfo {
+            name: "main".into(),
+            description: "d".into(),
+            subgroup_size: 32,
+            statistics: vec![oclvk::runner::pipeline_info::Statistic {
+                name: "registers".into(),
+                description: "d".into(),
+                value: oclvk::runner::pipeline_info::StatValue::Uint(8),
+            }],
+            representations: vec![("NIR".into(), "text".into())],
+        }]),
+    };
+    let overhead = Overhead {
+        latency_us: Some(1.0),
+        untimed_latency_us: Some(1.0),
+        batched_per_s: Some(1.0),
+        error: None,
+        probe: Some(Default::default()),
+    };
+    let report = Report {
+        size: Size::Small,
+        runs: 2,
+        device: Some("d".into()),
+        opencl_device: Some("d".into()),
+        opencl_note: None,
+        copy_gbps: Some(1.0),
+        kernels: vec![KernelRow {
+            name: "reduce".into(),
+            file: "reduce.cl".into(),
+            kernel: "reduce".into(),
+            global: vec![64],
+            local: vec![64],
+            unit: "GB/s",
+            oclvk: side.clone(),
+            opencl: Some(Side {
+                pipeline: None,
+                ..side
+            }),
+            ratio: Some(1.0),
+            extra: false,
+        }],
+        geomean_ratio: Some(1.0),
+        overhead_oclvk: Some(overhead.clone()),
+        // The probe measures oclvk's Vulkan calls only.
+        overhead_opencl: Some(Overhead {
+            untimed_latency_us: None,
+            probe: None,
+            ..overhead
+        }),
+        compile: Some(CompileReport {
+            clang: "clang-15".into(),
+            llvm_spirv: "llvm-spirv-15".into(),
+            rows: vec![CompileRow {
+                file: "reduce.cl".into(),
+                oclvk_ms: 1.0,
+                oclvk_cli_ms: Some(1.0),
+                clang_ms: Some(1.0),
+                speedup: Some(1.0),
+                speedup_cli: Some(1.0),
+                clang_error: None,
+                oclvk_error: None,
+            }],
+            geomean_speedup: Some(1.0),
+            geomean_speedup_cli: Some(1.0),
+        }),
+        compile_error: None,
+    };
+    let json = serde_json::to_value(&report).unwrap();
+    assert_documented(&json, "`oclvk bench --json`");
+    assert_eq!(
+        json["kernels"][0]["oclvk"]["pipeline"][0]["representations"][0],
+        serde_json::json!({ "name": "NIR", "text": "text" })
+    );
+}
+
+/// A module using every part of the reflection: each argument kind, a struct by value, images
+/// and samplers, program-scope constants with a relocation, program globals, printf, float
+/// atomics, work-group attributes, and an argument block too large for push constants.
+const EVERYTHING: &str = "
+struct inner { short lo; short hi; };
+typedef struct { char tag; float scale; int2 shift; struct inner pair; } params_t;
+typedef struct { float m[64]; } big_t;
+constant int table[4] = {1, 2, 3, 4};
+constant int *constant entry = &table[2];
+global int counter = 5;
+constant sampler_t nearest = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST;
+
+kernel __attribute__((reqd_work_group_size(8, 1, 1))) __attribute__((vec_type_hint(float4)))
+void everything(global const float *restrict in, constant int *c, global volatile float *out,
+                local float *scratch, uint n, float4 v, params_t p,
+                read_only image2d_t src, write_only image2d_t dst, sampler_t s,
+                global atomic_float *sum) {
+    size_t i = get_global_id(0);
+    scratch[get_local_id(0)] = in[i];
+    out[i] = scratch[0] + v.x + p.scale + c[0] + *entry + counter + get_global_offset(0) + get_work_dim();
+    float4 t = read_imagef(src, s, (int2)(0, 0)) + read_imagef(src, nearest, (int2)(0, 0));
+    write_imagef(dst, (int2)(0, 0), t + (float)get_image_channel_data_type(src));
+    atomic_fetch_add(sum, 1.0f);
+    counter += n;
+    if (i == 0) printf(\"%d %s\\n\", (int)n, \"x\");
+}
+
+kernel __attribute__((work_group_size_hint(4, 1, 1))) void big(global float *out, big_t b) {
+    out[get_global_id(0)] = b.m[get_global_id(0) % 64];
+}
+";
+
+#[test]
+fn reflection_keys_are_documented() {
+    let mut options = oclvk::CompileOptions::default();
+    options.lang.std = oclvk::frontend::options::ClStd::Cl2_0;
+    let module = oclvk::compile_source("everything.cl", EVERYTHING, &options)
+        .into_result()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_str(&module.reflection.to_json()).unwrap();
+    assert_documented(&json, "Reflection");
+    assert_eq!(json["target"], "vulkan1.2");
+    let kinds: Vec<&str> = json["kernels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k["transport"]["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["push-constants", "arg-buffer"]);
+}
+
+/// Replaces every `from` in `bytes` with `to`, of the same length.
+fn replace_all(bytes: &mut [u8], from: &[u8], to: &[u8]) -> usize {
+    let mut count = 0;
+    let mut at = 0;
+    while let Some(i) = bytes[at..].windows(from.len()).position(|w| w == from) {
+        bytes[at + i..at + i + to.len()].copy_from_slice(to);
+        at += i + from.len();
+        count += 1;
+    }
+    count
+}
+
+#[test]
+fn targets_are_spelled_as_the_cli_spells_them_and_the_old_spelling_still_runs() {
+    let dir = scratch("json_target");
+    let spv = dir.join("vadd.spv");
+    let sidecar = dir.join("vadd.spv.json");
+    for (target, spelled) in [("vulkan1.2", "vulkan1.2"), ("vulkan1.3", "vulkan1.3")] {
+        assert_ok(&oclvk(&[
+            "compile",
+            "examples/vadd.cl",
+            "--target",
+            target,
+            "-o",
+            spv.to_str().unwrap(),
+        ]));
+        let json: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&sidecar).unwrap()).unwrap();
+        assert_eq!(json["target"], spelled);
+    }
+    let run = |label: &str| {
+        let out = oclvk(&[
+            "run",
+            spv.to_str().unwrap(),
+            "-g",
+            "4",
+            "--arg",
+            "a=iota:4",
+            "--arg",
+            "b=iota:4",
+            "--arg",
+            "c=zeros:4",
+        ]);
+        assert!(
+            out.status.success(),
+            "{label}: {}{}",
+            stdout(&out),
+            stderr(&out)
+        );
+    };
+    // A sidecar written with the old spelling.
+    let mut text = std::fs::read(&sidecar).unwrap();
+    assert_eq!(
+        replace_all(&mut text, b"\"vulkan1.3\"", b"\"vulkan1-3\""),
+        1
+    );
+    std::fs::write(&sidecar, text).unwrap();
+    run("old sidecar");
+    // An embedded copy with the old spelling (the same length: the module stays valid).
+    std::fs::remove_file(&sidecar).unwrap();
+    let mut words = std::fs::read(&spv).unwrap();
+    assert_eq!(
+        replace_all(&mut words, b"\\\"vulkan1.3\\\"", b"\\\"vulkan1-3\\\""),
+        0,
+        "the embedded JSON is not escaped"
+    );
+    assert_eq!(
+        replace_all(&mut words, b"\"vulkan1.3\"", b"\"vulkan1-3\""),
+        1
+    );
+    std::fs::write(&spv, words).unwrap();
+    run("old embedded reflection");
+}
