@@ -187,7 +187,8 @@ fn bench_json_keys_are_documented() {
 
 /// A module using every part of the reflection: each argument kind, a struct by value, images
 /// and samplers, program-scope constants with a relocation, program globals, printf, float
-/// atomics, work-group attributes, and an argument block too large for push constants.
+/// atomics, work-group attributes, argument blocks too large for push constants (`everything`
+/// with its implicit values, `big`) and one that fits them (`small`).
 const EVERYTHING: &str = "
 struct inner { short lo; short hi; };
 typedef struct { char tag; float scale; int2 shift; struct inner pair; } params_t;
@@ -215,6 +216,8 @@ void everything(global const float *restrict in, constant int *c, global volatil
 kernel __attribute__((work_group_size_hint(4, 1, 1))) void big(global float *out, big_t b) {
     out[get_global_id(0)] = b.m[get_global_id(0) % 64];
 }
+
+kernel void small(global float *out, float s) { out[get_global_id(0)] = s; }
 ";
 
 #[test]
@@ -233,7 +236,7 @@ fn reflection_keys_are_documented() {
         .iter()
         .map(|k| k["transport"]["kind"].as_str().unwrap())
         .collect();
-    assert_eq!(kinds, ["push-constants", "arg-buffer"]);
+    assert_eq!(kinds, ["arg-buffer", "arg-buffer", "push-constants"]);
 }
 
 /// Replaces every `from` in `bytes` with `to`, of the same length.

@@ -295,6 +295,7 @@ fn cases() -> Vec<Case> {
         case("tanh", "tanh(a)", (5.0, 5.0), Exponent(30.0), |x, _, _| {
             x.tanh()
         }),
+        // SAFETY: glibc's libm function of this C signature (double -> double): no pointers, no state.
         case("asinh", "asinh(a)", (4.0, 4.0), Any, |x, _, _| unsafe {
             asinh(x)
         }),
@@ -303,8 +304,10 @@ fn cases() -> Vec<Case> {
             "acosh(a)",
             (4.0, 4.0),
             AtLeastOne,
+            // SAFETY: glibc's libm function of this C signature (double -> double): no pointers, no state.
             |x, _, _| unsafe { acosh(x) },
         ),
+        // SAFETY: glibc's libm function of this C signature (double -> double): no pointers, no state.
         case("atanh", "atanh(a)", (5.0, 5.0), Unit, |x, _, _| unsafe {
             atanh(x)
         }),
@@ -323,6 +326,7 @@ fn cases() -> Vec<Case> {
             "exp10(a)",
             (3.0, 3.0),
             Exponent(330.0),
+            // SAFETY: glibc's libm function of this C signature (double -> double): no pointers, no state.
             |x, _, _| unsafe { exp10(x) },
         ),
         case(
@@ -1161,6 +1165,7 @@ fn vectors_sincos_fma_and_half() {
             v.tan(),
             f64::from(v32 * 0.01).exp(),
             f64::from(v32 * 0.01).exp2(),
+            // SAFETY: glibc's libm function of this C signature (double -> double): no pointers, no state.
             unsafe { exp10(f64::from(v32 * 0.001)) },
             a.ln(),
             a.log2(),

@@ -30,6 +30,10 @@ fn c1(format: &str, arg: Option<C>) -> String {
     let f = CString::new(format).unwrap();
     let mut buf = vec![0u8; 1024];
     let p = buf.as_mut_ptr() as *mut c_char;
+    // SAFETY: `f` (and `s` for strings) are NUL-terminated strings alive across the call;
+    // snprintf writes at most `buf.len()` bytes at `p`; each call site pairs its format's one
+    // conversion (or none) with the C type it reads: `l` lengths with L, `int` or smaller with
+    // I, floating with D, `%s` with S.
     let n = unsafe {
         match arg {
             None => snprintf(p, buf.len(), f.as_ptr()),

@@ -302,11 +302,19 @@ fn render_one(
                 severity.as_str()
             );
             let file = map.file(span.file);
-            let line = file.line_text(location.physical_line);
-            let caret = (location.column as usize).saturating_sub(1).min(line.len());
-            let window = Window::around(line, caret);
+            let (line, positions) = file.shown_line(location.physical_line);
+            let mut caret = (location.column as usize).saturating_sub(1).min(line.len());
+            let mut len = span.len();
+            if let Some(positions) = positions {
+                // The line shows some bytes wider than they are (`<E9>`): the caret and the
+                // range go where they show.
+                let end = (caret + len as usize).min(positions.len() - 1);
+                len = (positions[end] - positions[caret]) as u32;
+                caret = positions[caret];
+            }
+            let window = Window::around(&line, caret);
             let _ = writeln!(out, "{}", window.text());
-            let _ = writeln!(out, "{}", caret_line(&window, caret, span.len(), colour));
+            let _ = writeln!(out, "{}", caret_line(&window, caret, len, colour));
         }
         // clang's frontend prints its location-less fatal error without the program's name.
         None if severity == Severity::Fatal => {

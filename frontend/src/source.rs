@@ -5,7 +5,7 @@
 //! produced by macro expansion, the [`ExpansionId`] that records which macro produced them and where
 //! it was used. Diagnostics resolve spans to `file:line:col` through this map, honouring `#line`.
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
@@ -92,24 +92,50 @@ struct LineDirective {
 /// A file's text: owned, or for a large file from disk its mapping of the page cache (no copy,
 /// no zeroed pages to fault in before preprocessing can start: reading the benchmark's 3 MB file
 /// took ~3 ms, mapping and checking it well under 1 ms). Either way it is valid UTF-8.
+///
+/// A file that is not UTF-8 (a Latin-1 byte in a comment or a string, as clang reads it) is
+/// repaired: a copy in which every byte of an invalid sequence is [`INVALID_BYTE_PLACEHOLDER`],
+/// one byte for one so that offsets and spans stay those of the file, with the bytes it stands
+/// for kept aside. The lexer gives string and character literals those bytes back and reports
+/// them anywhere else in code.
 #[derive(Clone)]
-pub enum SourceText {
+pub struct SourceText {
+    storage: Storage,
+    /// The bytes the placeholders of a repaired text stand for, by offset.
+    invalid: Option<Arc<[InvalidByte]>>,
+}
+
+/// Where a [`SourceText`]'s bytes are. Two kinds only, so that `as_str`, which every look at
+/// the text goes through, stays small enough to inline.
+#[derive(Clone)]
+enum Storage {
     Owned(String),
     Mapped(Arc<memmap2::Mmap>),
+}
+
+/// What stands in the text for a byte that is not UTF-8: DEL, which no token contains, so the
+/// lexer's fast path leaves it to the full lexer.
+pub const INVALID_BYTE_PLACEHOLDER: u8 = 0x7f;
+
+/// A byte of a file that is not part of valid UTF-8, at `offset`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InvalidByte {
+    pub offset: u32,
+    pub byte: u8,
 }
 
 impl SourceText {
     /// Files smaller than this are read: a mapping costs more than copying them.
     const MAP_AT_LEAST: u64 = 64 * 1024;
 
-    /// Reads or maps the file at `path`. Not UTF-8 is the error `read_to_string` gives.
+    /// Reads or maps the file at `path`.
     fn load(path: &Path) -> std::io::Result<SourceText> {
         let file = std::fs::File::open(path)?;
         let metadata = file.metadata()?;
         let read = |file: &std::fs::File| {
-            let mut text = String::new();
-            std::io::Read::read_to_string(&mut &*file, &mut text)?;
-            Ok(SourceText::Owned(text))
+            let mut bytes = Vec::new();
+            std::io::Read::read_to_end(&mut &*file, &mut bytes)?;
+            Ok(SourceText::from_bytes(bytes))
         };
         // Only regular files are mapped: a directory, pipe or device is read (and a directory
         // gives the error reading gives).
@@ -125,19 +151,71 @@ impl SourceText {
             return read(&file);
         };
         if std::str::from_utf8(&map).is_err() {
-            return Err(std::io::Error::new(
-                std::io::ErrorKind::InvalidData,
-                "stream did not contain valid UTF-8",
-            ));
+            return Ok(SourceText::repaired(map.to_vec()));
         }
-        Ok(SourceText::Mapped(Arc::new(map)))
+        Ok(SourceText {
+            storage: Storage::Mapped(Arc::new(map)),
+            invalid: None,
+        })
+    }
+
+    /// The text of a file's bytes: owned when they are UTF-8, repaired otherwise.
+    pub fn from_bytes(bytes: Vec<u8>) -> SourceText {
+        match String::from_utf8(bytes) {
+            Ok(text) => SourceText::from(text),
+            Err(e) => SourceText::repaired(e.into_bytes()),
+        }
+    }
+
+    /// `bytes`, which are not UTF-8, with every byte of an invalid sequence replaced.
+    fn repaired(mut bytes: Vec<u8>) -> SourceText {
+        let mut invalid = Vec::new();
+        let mut pos = 0;
+        while let Err(e) = std::str::from_utf8(&bytes[pos..]) {
+            let start = pos + e.valid_up_to();
+            let end = e.error_len().map_or(bytes.len(), |len| start + len);
+            for (offset, byte) in bytes.iter_mut().enumerate().take(end).skip(start) {
+                invalid.push(InvalidByte {
+                    offset: offset as u32,
+                    byte: *byte,
+                });
+                *byte = INVALID_BYTE_PLACEHOLDER;
+            }
+            pos = end;
+        }
+        // Every invalid sequence is now ASCII, so the conversion cannot fail.
+        let text = String::from_utf8(bytes)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+        SourceText {
+            storage: Storage::Owned(text),
+            invalid: Some(invalid.into()),
+        }
     }
 
     pub fn as_str(&self) -> &str {
-        match self {
-            SourceText::Owned(text) => text,
+        match &self.storage {
+            Storage::Owned(text) => text,
             // SAFETY: checked to be UTF-8 when mapped (`load`), and the mapping is read-only.
-            SourceText::Mapped(map) => unsafe { std::str::from_utf8_unchecked(map) },
+            Storage::Mapped(map) => unsafe { std::str::from_utf8_unchecked(map) },
+        }
+    }
+
+    /// The bytes that were not UTF-8, by offset; `None` for a text that was.
+    pub fn invalid_bytes(&self) -> Option<&Arc<[InvalidByte]>> {
+        self.invalid.as_ref()
+    }
+
+    /// Whether the text is a mapping of its file.
+    pub fn is_mapped(&self) -> bool {
+        matches!(self.storage, Storage::Mapped(_))
+    }
+}
+
+impl From<String> for SourceText {
+    fn from(text: String) -> SourceText {
+        SourceText {
+            storage: Storage::Owned(text),
+            invalid: None,
         }
     }
 }
@@ -206,6 +284,64 @@ impl SourceFile {
             .get(index + 1)
             .map_or(self.text.len(), |&e| e as usize);
         self.text[start as usize..end].trim_end_matches(['\n', '\r'])
+    }
+
+    /// The text of bytes `start..end` as diagnostics show it: a byte that was not UTF-8 as
+    /// `<E9>`, as clang shows it.
+    pub fn shown_text(&self, start: usize, end: usize) -> std::borrow::Cow<'_, str> {
+        let text = self.text.get(start..end).unwrap_or("");
+        let invalid = self.text.invalid_bytes().map_or(&[][..], |b| &b[..]);
+        let first = invalid.partition_point(|b| (b.offset as usize) < start);
+        let inside = &invalid[first..invalid.partition_point(|b| (b.offset as usize) < end)];
+        if inside.is_empty() {
+            return std::borrow::Cow::Borrowed(text);
+        }
+        let mut shown = String::with_capacity(text.len() + 3 * inside.len());
+        let mut from = start;
+        for b in inside {
+            let at = b.offset as usize;
+            shown.push_str(&self.text[from..at]);
+            let _ = write!(shown, "<{:02X}>", b.byte);
+            from = at + 1;
+        }
+        shown.push_str(&self.text[from..end]);
+        std::borrow::Cow::Owned(shown)
+    }
+
+    /// Physical line `line` as diagnostics show it: a byte that was not UTF-8 as `<E9>` and a
+    /// byte-order mark as `<U+FEFF>`, as clang shows them. When it differs from
+    /// [`Self::line_text`], also where each of the line's bytes (and its end) is in it.
+    pub fn shown_line(&self, line: u32) -> (std::borrow::Cow<'_, str>, Option<Vec<usize>>) {
+        let text = self.line_text(line);
+        let line_start = self
+            .line_starts()
+            .get((line as usize).saturating_sub(1))
+            .map_or(0, |&s| s as usize);
+        let invalid = self.text.invalid_bytes().map_or(&[][..], |b| &b[..]);
+        let first = invalid.partition_point(|b| (b.offset as usize) < line_start);
+        let has_invalid = invalid
+            .get(first)
+            .is_some_and(|b| (b.offset as usize) < line_start + text.len());
+        if !has_invalid && !text.contains('\u{feff}') {
+            return (std::borrow::Cow::Borrowed(text), None);
+        }
+        let mut shown = String::with_capacity(text.len() + 16);
+        let mut positions = vec![0; text.len() + 1];
+        let mut invalid = invalid[first..].iter().peekable();
+        for (i, c) in text.char_indices() {
+            positions[i..i + c.len_utf8()].fill(shown.len());
+            let offset = (line_start + i) as u32;
+            while invalid.next_if(|b| b.offset < offset).is_some() {}
+            match invalid.next_if(|b| b.offset == offset) {
+                Some(b) => {
+                    let _ = write!(shown, "<{:02X}>", b.byte);
+                }
+                None if c == '\u{feff}' => shown.push_str("<U+FEFF>"),
+                None => shown.push(c),
+            }
+        }
+        positions[text.len()] = shown.len();
+        (std::borrow::Cow::Owned(shown), Some(positions))
     }
 
     pub fn line_count(&self) -> u32 {
@@ -293,7 +429,16 @@ impl SourceMap {
         self.push(SourceFile::new(
             name.into(),
             None,
-            SourceText::Owned(text.into()),
+            SourceText::from(text.into()),
+        ))
+    }
+
+    /// A file given as bytes, which need not be UTF-8 (see [`SourceText`]).
+    pub fn add_file_bytes(&mut self, name: impl Into<String>, bytes: Vec<u8>) -> FileId {
+        self.push(SourceFile::new(
+            name.into(),
+            None,
+            SourceText::from_bytes(bytes),
         ))
     }
 
@@ -417,9 +562,9 @@ mod tests {
     use super::*;
 
     /// Small files are read and large ones mapped; both give the file's text, and a file that
-    /// is not UTF-8 the same error either way.
+    /// is not UTF-8 the same repaired text either way.
     #[test]
-    fn read_and_mapped_files_give_the_same_text_and_errors() {
+    fn read_and_mapped_files_give_the_same_text() {
         let dir = std::env::temp_dir().join(format!("oclvk-source-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let line = "kernel void k(global int *a) { a[0] = 1; } // é\n";
@@ -429,27 +574,108 @@ mod tests {
             std::fs::write(&path, &text).unwrap();
             let mut map = SourceMap::new();
             let file = map.load_file(&path).unwrap();
-            let mapped = matches!(map.file(file).text, SourceText::Mapped(_));
+            let mapped = map.file(file).text.is_mapped();
             assert_eq!(
                 mapped,
                 text.len() as u64 >= SourceText::MAP_AT_LEAST,
                 "{name}"
             );
             assert_eq!(map.file(file).text.as_str(), text, "{name}");
+            assert!(map.file(file).text.invalid_bytes().is_none(), "{name}");
             assert_eq!(map.snippet(Span::new(file, 0, 6)), "kernel");
 
-            let mut bytes = text.into_bytes();
+            let mut bytes = text.clone().into_bytes();
             bytes.push(0xff);
             std::fs::write(&path, &bytes).unwrap();
-            let error = SourceMap::new().load_file(&path).unwrap_err();
-            assert_eq!(error.kind(), std::io::ErrorKind::InvalidData, "{name}");
-            assert_eq!(
-                error.to_string(),
-                "stream did not contain valid UTF-8",
-                "{name}"
-            );
+            let mut map = SourceMap::new();
+            let file = map.load_file(&path).unwrap();
+            let source = &map.file(file).text;
+            assert_eq!(source.as_str(), format!("{text}\x7f"), "{name}");
+            let invalid = source.invalid_bytes().map(|b| b.to_vec());
+            let expected = InvalidByte {
+                offset: text.len() as u32,
+                byte: 0xff,
+            };
+            assert_eq!(invalid, Some(vec![expected]), "{name}");
         }
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// Each byte of an invalid sequence becomes one placeholder, so offsets stay the file's;
+    /// valid sequences around them are kept.
+    #[test]
+    fn bytes_that_are_not_utf8_are_replaced_one_for_one() {
+        let bytes =
+            b"a\xE9b \xC3\xA9 \xE2\x82 \xF0\x9F\x98\x80 \xC0\xAF \xED\xA0\x80 \xE2".to_vec();
+        let text = SourceText::from_bytes(bytes.clone());
+        assert_eq!(text.as_str().len(), bytes.len());
+        assert_eq!(
+            text.as_str(),
+            "a\x7fb é \x7f\x7f \u{1f600} \x7f\x7f \x7f\x7f\x7f \x7f"
+        );
+        let invalid: Vec<(u32, u8)> = text
+            .invalid_bytes()
+            .unwrap()
+            .iter()
+            .map(|b| (b.offset, b.byte))
+            .collect();
+        let expected: Vec<(u32, u8)> = text
+            .as_str()
+            .bytes()
+            .enumerate()
+            .filter(|&(_, b)| b == INVALID_BYTE_PLACEHOLDER)
+            .map(|(i, _)| (i as u32, bytes[i]))
+            .collect();
+        assert_eq!(invalid, expected);
+        assert!(SourceText::from_bytes(b"ok".to_vec())
+            .invalid_bytes()
+            .is_none());
+    }
+
+    #[test]
+    fn lines_show_bytes_that_are_not_utf8_and_byte_order_marks_as_clang_does() {
+        let mut map = SourceMap::new();
+        let f = map.add_file_bytes("a.cl", b"\xEF\xBB\xBFint\nx\xE9y\nz".to_vec());
+        let file = map.file(f);
+        let (line, positions) = file.shown_line(1);
+        assert_eq!(line, "<U+FEFF>int");
+        assert_eq!(positions, Some(vec![0, 0, 0, 8, 9, 10, 11]));
+        let (line, positions) = file.shown_line(2);
+        assert_eq!(line, "x<E9>y");
+        assert_eq!(positions, Some(vec![0, 1, 5, 6]));
+        assert_eq!(file.shown_line(3), (std::borrow::Cow::Borrowed("z"), None));
+    }
+
+    /// A Latin-1 byte in a string or character literal is that byte in the program, after a
+    /// byte-order mark, as in clang.
+    #[test]
+    fn literals_keep_bytes_that_are_not_utf8() {
+        let dir = std::env::temp_dir().join(format!("oclvk-latin1-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("latin1.cl");
+        std::fs::write(
+            &path,
+            b"\xEF\xBB\xBF/* \xE9 */ constant char s[] = \"\xE9\\\xE8\";\n\
+              kernel void k(global char *out) { out[0] = s[1]; out[1] = '\xFF'; }\n",
+        )
+        .unwrap();
+        let fe = crate::Frontend::compile_file(
+            &path,
+            &crate::options::LangOptions::default(),
+            crate::diag::WarningPolicy::default(),
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+        let warnings: Vec<&str> = fe.diagnostics.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(
+            warnings,
+            [
+                "illegal character encoding in string literal",
+                "illegal character encoding in character literal"
+            ]
+        );
+        let ir = fe.module.expect("compiles").display().to_string();
+        assert!(ir.contains("constant char[3] = e9e800"), "{ir}");
+        assert!(ir.contains("(store (ptradd %out 1:int) -1:char)"), "{ir}");
     }
 
     #[test]

@@ -176,11 +176,17 @@ struct Api {
 
 impl Api {
     fn load() -> Result<Api, ClError> {
+        // SAFETY: loading the system's OpenCL ICD loader runs its initialisers, trusted as any
+        // driver is.
         let lib = unsafe { libloading::Library::new("libOpenCL.so.1") }
+            // SAFETY: as above.
             .or_else(|_| unsafe { libloading::Library::new("libOpenCL.so") })
             .map_err(|e| ClError::Load(e.to_string()))?;
         macro_rules! sym {
             ($name:literal) => {
+                // SAFETY: each field's type is the C signature the OpenCL 1.2 headers give the
+                // entry point of that name; the copied pointer is used only while `_lib`, owned
+                // by the same Api, keeps the library loaded.
                 *unsafe { lib.get(concat!($name, "\0").as_bytes()) }
                     .map_err(|e| ClError::Load(format!("{}: {e}", $name)))?
             };
@@ -217,10 +223,13 @@ impl Api {
 
 fn info_string(f: InfoFn, obj: Id, param: ClUint) -> String {
     let mut size = 0usize;
+    // SAFETY: `f` is a clGet*Info entry point and `obj` a live object of its kind; with no
+    // output buffer it writes only the size.
     if unsafe { f(obj, param, 0, null_mut(), &mut size) } != 0 || size == 0 {
         return String::new();
     }
     let mut buf = vec![0u8; size];
+    // SAFETY: as above; `buf` holds the `size` bytes the implementation may write.
     if unsafe { f(obj, param, size, buf.as_mut_ptr().cast(), null_mut()) } != 0 {
         return String::new();
     }
@@ -272,11 +281,13 @@ impl OpenCl {
     pub fn new() -> Result<OpenCl, ClError> {
         let api = Api::load()?;
         let mut n = 0;
+        // SAFETY: with no output array the call writes only the count into `n`.
         check("clGetPlatformIDs", unsafe {
             (api.get_platform_ids)(0, null_mut(), &mut n)
         })
         .map_err(|_| ClError::NoDevice)?;
         let mut platforms = vec![null_mut(); n as usize];
+        // SAFETY: `platforms` has room for the `n` ids asked for.
         check("clGetPlatformIDs", unsafe {
             (api.get_platform_ids)(n, platforms.as_mut_ptr(), null_mut())
         })?;
@@ -285,6 +296,7 @@ impl OpenCl {
             for &p in &platforms {
                 let mut dev = null_mut();
                 let mut count = 0;
+                // SAFETY: `p` is a platform id just returned; room for one device id in `dev`.
                 if unsafe { (api.get_device_ids)(p, ty, 1, &mut dev, &mut count) } == 0 && count > 0
                 {
                     chosen = Some((p, dev));
@@ -302,13 +314,16 @@ impl OpenCl {
             info_string(api.get_device_info, device, CL_DEVICE_NAME)
         );
         let mut err = 0;
+        // SAFETY: one valid device id, no properties and no callback; `err` receives the code.
         let context =
             unsafe { (api.create_context)(null(), 1, &device, null(), null_mut(), &mut err) };
         check("clCreateContext", err)?;
+        // SAFETY: the context was just created (checked) for `device`.
         let queue = unsafe {
             (api.create_command_queue)(context, device, CL_QUEUE_PROFILING_ENABLE, &mut err)
         };
         if let Err(e) = check("clCreateCommandQueue", err) {
+            // SAFETY: releases the one reference this function holds; not used after.
             unsafe { (api.release_context)(context) };
             return Err(e);
         }
@@ -327,12 +342,16 @@ impl OpenCl {
             .map_err(|_| ClError::Usage(format!("'{file}' contains a NUL byte")))?;
         let ptr = text.as_ptr();
         let mut err = 0;
+        // SAFETY: one NUL-terminated string (`text`, alive across the call; null lengths mean
+        // NUL-terminated) for this live context.
         let program = unsafe {
             (self.api.create_program_with_source)(self.context, 1, &ptr, null(), &mut err)
         };
         check("clCreateProgramWithSource", err)?;
         let program = ClProgram { cl: self, program };
         let options = c"-cl-std=CL1.2";
+        // SAFETY: a program just created (checked) for the context of this one device; options
+        // is a NUL-terminated 'static string; no callback, so the build is synchronous.
         let code = unsafe {
             (self.api.build_program)(
                 program.program,
@@ -347,6 +366,8 @@ impl OpenCl {
             let mut size = 0usize;
             let f = self.api.get_program_build_info;
             let mut log = String::new();
+            // SAFETY: the first call writes only the size; the second writes at most `size`
+            // bytes into `buf`, which has that many.
             unsafe {
                 if f(
                     program.program,
@@ -387,6 +408,7 @@ impl OpenCl {
     pub fn buffer(&self, data: &[u8]) -> Result<ClBuffer<'_>, ClError> {
         let size = data.len().max(4);
         let mut err = 0;
+        // SAFETY: a live context; a non-zero size and no host pointer.
         let mem = unsafe {
             (self.api.create_buffer)(self.context, CL_MEM_READ_WRITE, size, null_mut(), &mut err)
         };
@@ -402,12 +424,15 @@ impl OpenCl {
 
     /// Waits for everything queued.
     pub fn finish(&self) -> Result<(), ClError> {
+        // SAFETY: the queue is live (released only in Drop).
         check("clFinish", unsafe { (self.api.finish)(self.queue) })
     }
 }
 
 impl Drop for OpenCl {
     fn drop(&mut self) {
+        // SAFETY: programs, kernels and buffers borrow the OpenCl, so they were released
+        // already; the queue and context are released once, after the queued work finished.
         unsafe {
             (self.api.finish)(self.queue);
             (self.api.release_queue)(self.queue);
@@ -421,6 +446,7 @@ impl<'a> ClProgram<'a> {
         let cname =
             CString::new(name).map_err(|_| ClError::Usage(format!("bad kernel name '{name}'")))?;
         let mut err = 0;
+        // SAFETY: a live, built program; `cname` is NUL-terminated and alive across the call.
         let kernel = unsafe { (self.cl.api.create_kernel)(self.program, cname.as_ptr(), &mut err) };
         check("clCreateKernel", err)?;
         Ok(ClKernel {
@@ -432,6 +458,8 @@ impl<'a> ClProgram<'a> {
 
 impl Drop for ClProgram<'_> {
     fn drop(&mut self) {
+        // SAFETY: releases this wrapper's one reference, once; kernels made from the program
+        // hold their own.
         unsafe { (self.cl.api.release_program)(self.program) };
     }
 }
@@ -441,6 +469,8 @@ impl ClBuffer<'_> {
         if data.is_empty() {
             return Ok(());
         }
+        // SAFETY: a blocking write (CL_TRUE) of at most the buffer's size from `data`, which
+        // holds that many bytes and outlives the call.
         let code = unsafe {
             (self.cl.api.enqueue_write_buffer)(
                 self.cl.queue,
@@ -459,6 +489,8 @@ impl ClBuffer<'_> {
 
     pub fn read(&self) -> Result<Vec<u8>, ClError> {
         let mut out = vec![0u8; self.size];
+        // SAFETY: a blocking read (CL_TRUE) of the buffer's `size` bytes into `out`, which holds
+        // that many.
         let code = unsafe {
             (self.cl.api.enqueue_read_buffer)(
                 self.cl.queue,
@@ -479,6 +511,8 @@ impl ClBuffer<'_> {
 
 impl Drop for ClBuffer<'_> {
     fn drop(&mut self) {
+        // SAFETY: releases this wrapper's one reference, once; OpenCL keeps the object alive
+        // for commands still queued on it.
         unsafe { (self.cl.api.release_mem)(self.mem) };
     }
 }
@@ -486,6 +520,9 @@ impl Drop for ClBuffer<'_> {
 impl ClKernel<'_> {
     pub fn set_args(&self, args: &[ClArg<'_, '_>]) -> Result<(), ClError> {
         for (i, a) in args.iter().enumerate() {
+            // SAFETY: a live kernel; each value pointer addresses the size passed with it (a
+            // cl_mem handle, the argument's bytes, or none for `local` memory), alive across the
+            // call, which copies it. A size the kernel does not expect is an error code.
             let code = unsafe {
                 match a {
                     ClArg::Buffer(b) => (self.cl.api.set_kernel_arg)(
@@ -511,6 +548,16 @@ impl ClKernel<'_> {
     }
 
     fn enqueue(&self, global: &[usize], local: &[usize], event: *mut Id) -> Result<(), ClError> {
+        // OpenCL reads `work_dim` entries of the local size: one per global dimension.
+        if local.len() != global.len() {
+            return Err(ClError::Usage(format!(
+                "{} local sizes given for a {}-dimensional range",
+                local.len(),
+                global.len()
+            )));
+        }
+        // SAFETY: a live queue and kernel; `global` and `local` both hold `work_dim` sizes
+        // (checked above) and outlive the call; `event` is null or points at a writable handle.
         let code = unsafe {
             (self.cl.api.enqueue_nd_range_kernel)(
                 self.cl.queue,
@@ -533,6 +580,7 @@ impl ClKernel<'_> {
         self.enqueue(global, local, &mut ev)?;
         let api = &self.cl.api;
         let result = (|| {
+            // SAFETY: `ev` is the event the successful enqueue above returned.
             check("clWaitForEvents", unsafe { (api.wait_for_events)(1, &ev) })?;
             let mut t = [0u64; 2];
             for (slot, param) in [CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_END]
@@ -540,12 +588,15 @@ impl ClKernel<'_> {
                 .enumerate()
             {
                 let p = (&mut t[slot] as *mut u64).cast();
+                // SAFETY: a completed event of a profiling queue; `p` has room for the 8-byte
+                // cl_ulong asked for.
                 check("clGetEventProfilingInfo", unsafe {
                     (api.get_event_profiling_info)(ev, param, 8, p, null_mut())
                 })?;
             }
             Ok(Duration::from_nanos(t[1].saturating_sub(t[0])))
         })();
+        // SAFETY: releases the enqueue's one reference to `ev`, once.
         unsafe { (api.release_event)(ev) };
         result
     }
@@ -558,6 +609,35 @@ impl ClKernel<'_> {
 
 impl Drop for ClKernel<'_> {
     fn drop(&mut self) {
+        // SAFETY: releases this wrapper's one reference, once; OpenCL keeps the kernel alive
+        // for commands still queued.
         unsafe { (self.cl.api.release_kernel)(self.kernel) };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_global_dimension_needs_a_local_size() {
+        let cl = OpenCl::new().expect("an OpenCL platform (scripts/install-deps installs PoCL)");
+        let source = "kernel void k(global int *p) { p[get_global_id(0)] = 7; }";
+        let program = cl.build("k.cl", source).unwrap();
+        let kernel = program.kernel("k").unwrap();
+        let buffer = cl.buffer(&[0u8; 256]).unwrap();
+        kernel.set_args(&[ClArg::Buffer(&buffer)]).unwrap();
+        let e = kernel.run_timed(&[64], &[]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "0 local sizes given for a 1-dimensional range"
+        );
+        let e = kernel.enqueue_plain(&[8, 8], &[8]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "1 local sizes given for a 2-dimensional range"
+        );
+        kernel.run_timed(&[64], &[16]).unwrap();
+        assert_eq!(buffer.read().unwrap(), [7, 0, 0, 0].repeat(64));
     }
 }

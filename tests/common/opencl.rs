@@ -95,6 +95,8 @@ pub struct Platform {
 
 macro_rules! sym {
     ($lib:expr, $name:literal, $ty:ty) => {{
+        // SAFETY: every use names an OpenCL entry point with the type alias of its C signature
+        // in the OpenCL headers; the Symbol borrows the library, so it cannot outlive it.
         let s: Symbol<$ty> = unsafe { $lib.get(concat!($name, "\0").as_bytes()) }
             .map_err(|e| format!("{}: {e}", $name))?;
         s
@@ -175,11 +177,14 @@ type Release = unsafe extern "C" fn(Handle) -> ClInt;
 
 fn info_string(f: &Symbol<GetInfo>, h: Handle, what: u32) -> Result<String, String> {
     let mut size = 0usize;
+    // SAFETY: `f` is a clGet*Info entry point and `h` a live object of its kind; with no
+    // output buffer it writes only the size.
     let r = unsafe { f(h, what, 0, null_mut(), &mut size) };
     if r != CL_SUCCESS {
         return Err(format!("get info {what:#x}: error {r}"));
     }
     let mut buf = vec![0u8; size];
+    // SAFETY: as above; `buf` holds the `size` bytes the implementation may write.
     let r = unsafe { f(h, what, size, buf.as_mut_ptr().cast(), null_mut()) };
     if r != CL_SUCCESS {
         return Err(format!("get info {what:#x}: error {r}"));
@@ -188,6 +193,19 @@ fn info_string(f: &Symbol<GetInfo>, h: Handle, what: u32) -> Result<String, Stri
         .trim_end_matches('\0')
         .trim()
         .to_string())
+}
+
+/// The bytes of one texel of the channel orders and types this host knows.
+fn texel_bytes(order: u32, data_type: u32) -> Result<usize, String> {
+    let channels = match order {
+        CL_R => 1,
+        CL_RGBA => 4,
+        _ => return Err(format!("unknown channel order {order:#x}")),
+    };
+    match data_type {
+        CL_SIGNED_INT32 | CL_UNSIGNED_INT32 | CL_FLOAT => Ok(channels * 4),
+        _ => Err(format!("unknown channel type {data_type:#x}")),
+    }
 }
 
 fn check(what: &str, r: ClInt) -> Result<(), String> {
@@ -202,6 +220,8 @@ impl Platform {
     /// Loads libOpenCL.so.1 and picks the first platform whose name contains `want`
     /// (case-insensitive; `None`: the first platform with a device).
     pub fn open(want: Option<&str>) -> Result<Platform, String> {
+        // SAFETY: loading the system's OpenCL ICD loader runs its initialisers, trusted as any
+        // driver is.
         let lib = unsafe { Library::new("libOpenCL.so.1") }
             .map_err(|e| format!("cannot load libOpenCL.so.1: {e}"))?;
         let (platform, device, platform_name, platform_version, device_name) = {
@@ -210,6 +230,7 @@ impl Platform {
             let device_info = sym!(lib, "clGetDeviceInfo", GetInfo);
             let get_devices = sym!(lib, "clGetDeviceIDs", GetDeviceIds);
             let mut n = 0u32;
+            // SAFETY: with no output array the call writes only the count into `n`.
             let r = unsafe { get_ids(0, null_mut(), &mut n) };
             if r != CL_SUCCESS || n == 0 {
                 return Err(format!(
@@ -217,6 +238,7 @@ impl Platform {
                 ));
             }
             let mut ids = vec![null_mut(); n as usize];
+            // SAFETY: `ids` has room for the `n` ids asked for.
             check("clGetPlatformIDs", unsafe {
                 get_ids(n, ids.as_mut_ptr(), null_mut())
             })?;
@@ -230,6 +252,7 @@ impl Platform {
                 }
                 let mut d = null_mut();
                 let mut nd = 0u32;
+                // SAFETY: `p` is a platform id just returned; room for one device id in `d`.
                 let r = unsafe { get_devices(p, CL_DEVICE_TYPE_ALL, 1, &mut d, &mut nd) };
                 if r == CL_SUCCESS && nd > 0 {
                     let version = info_string(&platform_info, p, CL_PLATFORM_VERSION)?;
@@ -280,6 +303,7 @@ impl Platform {
         let build_info = sym!(lib, "clGetProgramBuildInfo", BuildInfo);
 
         let mut err = 0;
+        // SAFETY: one valid device id, no properties and no callback; `err` receives the code.
         let ctx = unsafe { create_context(null(), 1, &self.device, null(), null_mut(), &mut err) };
         check("clCreateContext", err)?;
         // From here on, dropping `built` releases what was created.
@@ -289,13 +313,18 @@ impl Platform {
             queue: null_mut(),
             program: null_mut(),
         };
+        // SAFETY: the context was just created (checked) for this device.
         built.queue = unsafe { create_queue(ctx, self.device, 0, &mut err) };
         check("clCreateCommandQueue", err)?;
         let src = CString::new(source).map_err(|e| e.to_string())?;
         let ptr = src.as_ptr();
+        // SAFETY: one NUL-terminated string (`src`, alive across the call; null lengths mean
+        // NUL-terminated) for a live context.
         built.program = unsafe { create_program(ctx, 1, &ptr, null(), &mut err) };
         check("clCreateProgramWithSource", err)?;
         let options = CString::new(options).map_err(|e| e.to_string())?;
+        // SAFETY: a program just created (checked) for the context of this one device; options
+        // is NUL-terminated and alive; no callback, so the build is synchronous.
         let r = unsafe {
             build(
                 built.program,
@@ -308,6 +337,7 @@ impl Platform {
         };
         if r != CL_SUCCESS {
             let mut size = 0;
+            // SAFETY: with no output buffer the call writes only the size.
             unsafe {
                 build_info(
                     built.program,
@@ -319,6 +349,7 @@ impl Platform {
                 )
             };
             let mut log = vec![0u8; size];
+            // SAFETY: `log` holds the `size` bytes the call may write.
             unsafe {
                 build_info(
                     built.program,
@@ -371,8 +402,30 @@ impl Built<'_> {
         let release_sampler = sym!(lib, "clReleaseSampler", Release);
         let (ctx, queue) = (self.ctx, self.queue);
 
+        // OpenCL reads `work_dim` local sizes, and an image's whole texel data from its host copy.
+        if local.is_some_and(|l| l.len() != global.len()) {
+            return Err(format!(
+                "{} global sizes but {:?} local sizes",
+                global.len(),
+                local
+            ));
+        }
+        for a in args {
+            if let ClArg::Image(image) = a {
+                let texels: usize = image.size.iter().product();
+                let expected = texels * texel_bytes(image.order, image.data_type)?;
+                if image.bytes.len() != expected {
+                    return Err(format!(
+                        "an image of {:?} texels needs {expected} bytes, not {}",
+                        image.size,
+                        image.bytes.len()
+                    ));
+                }
+            }
+        }
         let mut err = 0;
         let name = CString::new(kernel).map_err(|e| e.to_string())?;
+        // SAFETY: a live, built program; `name` is NUL-terminated and alive across the call.
         let k = unsafe { create_kernel(self.program, name.as_ptr(), &mut err) };
         check("clCreateKernel", err)?;
         // (memory object, bytes, the image's sizes for images)
@@ -385,6 +438,8 @@ impl Built<'_> {
                 let r = match a {
                     ClArg::Buffer(bytes) => {
                         let mut copy = bytes.clone();
+                        // SAFETY: COPY_HOST_PTR reads `copy.len()` bytes from `copy` during the
+                        // call only.
                         let m = unsafe {
                             create_buffer(
                                 ctx,
@@ -396,6 +451,8 @@ impl Built<'_> {
                         };
                         check("clCreateBuffer", err)?;
                         mems.push((m, bytes.len(), None));
+                        // SAFETY: the value is the cl_mem handle `m`, of the size passed, read
+                        // during the call.
                         unsafe {
                             set_arg(
                                 k,
@@ -405,9 +462,12 @@ impl Built<'_> {
                             )
                         }
                     }
+                    // SAFETY: `bytes.len()` bytes at `bytes`, read during the call; a size the
+                    // kernel does not expect is an error code.
                     ClArg::Value(bytes) => unsafe {
                         set_arg(k, i as u32, bytes.len(), bytes.as_ptr().cast())
                     },
+                    // SAFETY: `local` memory takes a size and no value.
                     ClArg::Local(size) => unsafe { set_arg(k, i as u32, *size, null()) },
                     ClArg::Image(image) => {
                         let format = ImageFormat {
@@ -428,6 +488,10 @@ impl Built<'_> {
                             buffer: null_mut(),
                         };
                         let mut copy = image.bytes.clone();
+                        // SAFETY: `format` and `desc` are #[repr(C)] copies of cl_image_format
+                        // and cl_image_desc, alive across the call; COPY_HOST_PTR reads the
+                        // image's texels from `copy`, which holds exactly that many bytes
+                        // (checked above).
                         let m = unsafe {
                             create_image(
                                 ctx,
@@ -440,6 +504,7 @@ impl Built<'_> {
                         };
                         check("clCreateImage", err)?;
                         mems.push((m, image.bytes.len(), Some(image.size)));
+                        // SAFETY: the value is the cl_mem handle `m`, of the size passed.
                         unsafe {
                             set_arg(
                                 k,
@@ -454,11 +519,14 @@ impl Built<'_> {
                         addressing,
                         filter,
                     } => {
+                        // SAFETY: a live context; the modes are plain values (an invalid one
+                        // is an error code).
                         let s = unsafe {
                             create_sampler(ctx, *normalized as u32, *addressing, *filter, &mut err)
                         };
                         check("clCreateSampler", err)?;
                         samplers.push(s);
+                        // SAFETY: the value is the cl_sampler handle `s`, of the size passed.
                         unsafe {
                             set_arg(
                                 k,
@@ -471,6 +539,8 @@ impl Built<'_> {
                 };
                 check(&format!("clSetKernelArg({i})"), r)?;
             }
+            // SAFETY: a live queue and kernel; `global`, and `local` when given, hold `work_dim`
+            // sizes (checked above) and outlive the call; no events.
             let r = unsafe {
                 enqueue(
                     queue,
@@ -490,6 +560,8 @@ impl Built<'_> {
                 let mut bytes = vec![0u8; *len];
                 if let Some(region) = image {
                     let origin = [0usize; 3];
+                    // SAFETY: a blocking read (1 = CL_TRUE) of the whole image, whose texels
+                    // fill exactly `len` bytes (checked when it was created), into `bytes`.
                     let r = unsafe {
                         read_image(
                             queue,
@@ -509,6 +581,8 @@ impl Built<'_> {
                     out.push(bytes);
                     continue;
                 }
+                // SAFETY: a blocking read (1 = CL_TRUE) of the buffer's `len` bytes into `bytes`,
+                // which holds that many.
                 let r = unsafe {
                     read(
                         queue,
@@ -525,10 +599,13 @@ impl Built<'_> {
                 check("clEnqueueReadBuffer", r)?;
                 out.push(bytes);
             }
+            // SAFETY: a live queue.
             check("clFinish", unsafe { finish(queue) })?;
             Ok(out)
         };
         let result = launch();
+        // SAFETY: releases the one reference to each object this call created, once; OpenCL
+        // keeps objects alive for commands still queued.
         unsafe {
             for (m, ..) in &mems {
                 release_mem(*m);
@@ -549,9 +626,11 @@ impl Drop for Built<'_> {
             if h.is_null() {
                 return;
             }
+            // SAFETY: each name used is a clRelease* entry point, of the `Release` signature.
             let sym: Result<Symbol<Release>, _> =
                 unsafe { lib.get(format!("{name}\0").as_bytes()) };
             if let Ok(f) = sym {
+                // SAFETY: `h` is a non-null handle this Built created and releases once.
                 unsafe { f(h) };
             }
         };

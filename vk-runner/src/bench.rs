@@ -77,6 +77,9 @@ impl<'c> Timestamps<'c> {
     /// The time between the two timestamps, once written.
     fn elapsed(&self) -> Option<Duration> {
         let mut ticks = [0u64; 2];
+        // SAFETY: the pool is this device's, with two queries; callers read it only after the
+        // submission that reset and wrote both succeeded (its fence wait returned), so WAIT
+        // returns at once; `ticks` holds two 64-bit results.
         let got = unsafe {
             self.ctx.device.get_query_pool_results(
                 self.pool,
@@ -120,6 +123,8 @@ impl Runtime {
         let (mut resubmitted, mut recorded_twice) = (Vec::new(), Vec::new());
         let mut timeline_type =
             vk::SemaphoreTypeCreateInfo::default().semaphore_type(vk::SemaphoreType::TIMELINE);
+        // SAFETY: the create info chain is locals; timeline semaphores are enabled on every
+        // device (create_device asks for them, a Vulkan 1.2 requirement).
         let timeline = unsafe {
             d.create_semaphore(
                 &vk::SemaphoreCreateInfo::default().push_next(&mut timeline_type),
@@ -131,7 +136,14 @@ impl Runtime {
         for n in 0..50 {
             let waited = ctx.raw_timeline_wait(timeline, n + 1);
             if let Err(e) = waited {
-                unsafe { d.destroy_semaphore(timeline, None) };
+                // A wait that gave up poisons the context: its signal may still come, so the
+                // semaphore is leaked rather than destroyed under the queue.
+                if !ctx.is_poisoned() {
+                    // SAFETY: not poisoned, so this round's submission failed and every
+                    // earlier signal was seen: nothing pending uses the semaphore, and it is
+                    // not used again.
+                    unsafe { d.destroy_semaphore(timeline, None) };
+                }
                 return Err(e);
             }
             timeline_only.extend(waited);
@@ -145,13 +157,17 @@ impl Runtime {
             let info = vk::QueryPoolCreateInfo::default()
                 .query_type(vk::QueryType::TIMESTAMP)
                 .query_count(2);
+            // SAFETY: the create info is a local.
             let pool = unsafe { d.create_query_pool(&info, None) }
                 .map_err(RunnerError::vk("vkCreateQueryPool"))?;
+            // SAFETY: the pool was never used; destroyed once.
             unsafe { d.destroy_query_pool(pool, None) };
             pools.push(t.elapsed());
             let t = std::time::Instant::now();
+            // SAFETY: the create info is a temporary.
             let fence = unsafe { d.create_fence(&vk::FenceCreateInfo::default(), None) }
                 .map_err(RunnerError::vk("vkCreateFence"))?;
+            // SAFETY: the fence was never submitted; destroyed once.
             unsafe { d.destroy_fence(fence, None) };
             fences.push(t.elapsed());
             let t = std::time::Instant::now();
@@ -160,6 +176,9 @@ impl Runtime {
             let t = std::time::Instant::now();
             let ts = Timestamps::new(ctx)?;
             let pool = ts.as_ref().map(|t| t.pool);
+            // SAFETY: `cmd` is recording; a pool exists only when the queue writes timestamps
+            // (Timestamps::new), it is reset before both writes, and nothing else uses it until
+            // `ts` is dropped after the wait.
             ctx.submit_and_wait("timestamped submission", |cmd| unsafe {
                 if let Some(pool) = pool {
                     d.cmd_reset_query_pool(cmd, pool, 0, 2);
@@ -171,7 +190,7 @@ impl Runtime {
             drop(ts);
             stamped.push(t.elapsed());
         }
-        // Every signal was waited for, so nothing uses the semaphore any more.
+        // SAFETY: every signal was waited for, so nothing uses the semaphore any more.
         unsafe { d.destroy_semaphore(timeline, None) };
         Ok(OverheadProbe {
             query_pool_create_destroy_us: median_us(pools),
@@ -199,6 +218,9 @@ impl Runtime {
         for _ in 0..runs {
             let ts = Timestamps::new(ctx)?;
             let pool = ts.as_ref().map(|t| t.pool);
+            // SAFETY: `cmd` is recording; the timestamp pool is as in overhead_probe. Both
+            // buffers are `bytes` long with TRANSFER usages, distinct (no overlap), and outlive
+            // the submission, which is waited for.
             ctx.submit_and_wait("buffer copy", |cmd| unsafe {
                 if let Some(pool) = pool {
                     d.cmd_reset_query_pool(cmd, pool, 0, 2);
@@ -246,6 +268,10 @@ impl Runtime {
             .src_access_mask(vk::AccessFlags::SHADER_WRITE)
             .dst_access_mask(vk::AccessFlags::SHADER_READ | vk::AccessFlags::SHADER_WRITE);
         let start = std::time::Instant::now();
+        // SAFETY: `cmd` is recording; `p` passed every check of a launch (prepare) and binds
+        // as one does (see Prepared::bind); the dispatch size is the resolved range's groups,
+        // within the device's limits; the timestamp pool is as in overhead_probe. `p`'s buffers,
+        // pipeline and descriptors outlive the submission, which is waited for.
         ctx.submit_and_wait(&p.kernel.name, |cmd| unsafe {
             if let Some(pool) = pool {
                 d.cmd_reset_query_pool(cmd, pool, 0, 2);
@@ -279,5 +305,33 @@ impl Runtime {
             gpu_time: ts.as_ref().and_then(Timestamps::elapsed),
             count,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Runtime, RuntimeOptions};
+    use std::time::Duration;
+
+    /// A probe whose timeline wait gives up must not destroy the semaphore the queue may still
+    /// signal.
+    #[test]
+    fn a_timed_out_probe_leaves_its_semaphore_to_the_queue() {
+        let rt = Runtime::new(RuntimeOptions {
+            validation: true,
+            timeout: Duration::ZERO,
+            pipeline_cache: false,
+            ..RuntimeOptions::default()
+        })
+        .expect("a Vulkan device for the tests");
+        let mut timeouts = 0;
+        for _ in 0..20 {
+            if rt.overhead_probe().is_err() {
+                timeouts += 1;
+            }
+        }
+        assert!(timeouts > 0, "no probe outlasted a zero timeout");
+        let messages = rt.validation_messages();
+        assert!(messages.is_empty(), "{}", messages.join("\n"));
     }
 }

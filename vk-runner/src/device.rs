@@ -135,6 +135,7 @@ impl Context {
             });
         }
         let inst = &instance.instance;
+        // SAFETY: `pd` was enumerated from `instance`, which is alive; ash sizes the output.
         let families = unsafe { inst.get_physical_device_queue_family_properties(pd) };
         // Prefer a compute family that can write timestamps, then any compute family;
         // `OCLVK_QUEUE_FAMILY` picks one by index (for measuring queue latency).
@@ -183,13 +184,19 @@ impl Context {
                 device: info.name.clone(),
             })?;
         let device = create_device(&instance, pd, &info, family.0)?;
+        // SAFETY: the device was created with one queue of family `family.0` (create_device), so
+        // queue index 0 of that family exists.
         let queue = unsafe { device.get_device_queue(family.0, 0) };
         let pool_info = vk::CommandPoolCreateInfo::default()
             .queue_family_index(family.0)
             .flags(vk::CommandPoolCreateFlags::RESET_COMMAND_BUFFER);
+        // SAFETY: `device` is live; the create info is a local naming a queue family the device
+        // was created with.
         let pool = match unsafe { device.create_command_pool(&pool_info, None) } {
             Ok(p) => p,
             Err(e) => {
+                // SAFETY: nothing but the queue (which is not destroyed) was created from the
+                // device, no work was submitted, and it is not used again.
                 unsafe { device.destroy_device(None) };
                 return Err(RunnerError::vk("vkCreateCommandPool")(e));
             }
@@ -207,6 +214,8 @@ impl Context {
         let allocator = match allocator {
             Ok(a) => a,
             Err(e) => {
+                // SAFETY: the pool holds no command buffers and no work was submitted; the
+                // failed allocator made no memory; neither handle is used again.
                 unsafe {
                     device.destroy_command_pool(pool, None);
                     device.destroy_device(None);
@@ -223,6 +232,11 @@ impl Context {
             .as_ref()
             .and_then(|p| std::fs::read(p).ok())
             .unwrap_or_default();
+        // SAFETY: `device` is live and the create infos borrow `initial`, which outlives the call.
+        // The spec wants initial data to be what vkGetPipelineCacheData returned: the file is
+        // only ever written whole (save_pipeline_cache renames it into place) from a device of
+        // the same vendor, device, driver version and pipelineCacheUUID (its name says so), and
+        // drivers check the blob's header and ignore an incompatible one.
         let pipeline_cache = unsafe {
             device
                 .create_pipeline_cache(
@@ -296,6 +310,7 @@ impl Context {
         let info = vk::QueryPoolCreateInfo::default()
             .query_type(vk::QueryType::TIMESTAMP)
             .query_count(2);
+        // SAFETY: the device is live and the create info is a local.
         unsafe { self.device.create_query_pool(&info, None) }
             .map_err(RunnerError::vk("vkCreateQueryPool"))
     }
@@ -317,6 +332,7 @@ impl Context {
     ) -> ash::prelude::VkResult<()> {
         let d = &self.device;
         loop {
+            // SAFETY: callers pass a fence created from this device and not yet destroyed.
             match unsafe { d.get_fence_status(fence) } {
                 Ok(true) => return Ok(()),
                 Ok(false) => {}
@@ -328,6 +344,7 @@ impl Context {
             std::hint::spin_loop();
         }
         let left = timeout_ns.saturating_sub(start.elapsed().as_nanos() as u64);
+        // SAFETY: as above; the fence array is a temporary alive across the call.
         unsafe { d.wait_for_fences(&[fence], true, left) }
     }
 
@@ -339,6 +356,7 @@ impl Context {
         let mut q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
         let fence = match q.idle_fences.pop() {
             Some(f) => f,
+            // SAFETY: the device is live and the create info is a temporary.
             None => unsafe { d.create_fence(&vk::FenceCreateInfo::default(), None) }
                 .map_err(RunnerError::vk("vkCreateFence"))?,
         };
@@ -352,11 +370,15 @@ impl Context {
                             .command_pool(q.pool)
                             .level(vk::CommandBufferLevel::PRIMARY)
                             .command_buffer_count(1);
+                        // SAFETY: the pool is this device's and externally synchronized by the
+                        // queue lock `q`, held here.
                         unsafe { d.allocate_command_buffers(&alloc) }
                             .map_err(RunnerError::vk("vkAllocateCommandBuffers"))?[0]
                     }
                 };
-                q.idle_cmds.push(cmd);
+                // SAFETY: `cmd` comes from the pool (created with RESET_COMMAND_BUFFER, so begin
+                // resets it) under the queue lock, and is not pending: idle buffers are those
+                // whose fence wait returned.
                 unsafe {
                     d.begin_command_buffer(cmd, &vk::CommandBufferBeginInfo::default())
                         .map_err(RunnerError::vk("vkBeginCommandBuffer"))?;
@@ -377,25 +399,35 @@ impl Context {
         let mut elapsed = Duration::ZERO;
         for _ in 0..rounds {
             let start = Instant::now();
+            // SAFETY: the queue is used under the queue lock; the fence is unsignaled (new, or
+            // reset after its last wait) and not in use; `cmd` is recorded and not pending (its
+            // previous round's wait returned); `submits` borrows locals alive across the call.
             unsafe { d.queue_submit(q.queue, submits, fence) }
                 .map_err(RunnerError::vk("vkQueueSubmit"))?;
             let timeout_ns = u64::try_from(self.timeout.as_nanos()).unwrap_or(u64::MAX);
             let waited = if spin {
                 self.wait_fence(fence, start, timeout_ns)
             } else {
+                // SAFETY: the fence is this device's and alive; the array is a temporary.
                 unsafe { d.wait_for_fences(&[fence], true, timeout_ns) }
             };
             elapsed = start.elapsed();
             waited.map_err(RunnerError::vk("vkWaitForFences"))?;
+            // SAFETY: the wait above returned, so no pending submission uses the fence.
             unsafe { d.reset_fences(&[fence]) }.map_err(RunnerError::vk("vkResetFences"))?;
         }
+        // Back to the idle lists only once every wait returned: after a failed or timed-out wait
+        // the submission may still be pending, and its fence and command buffer are left alone.
         q.idle_fences.push(fence);
+        q.idle_cmds.extend(cmd);
         Ok(elapsed)
     }
 
     /// Submits no command buffer, only a signal of `value` on the timeline `semaphore`, and
     /// polls the counter until it is reached: the timeline counterpart of
-    /// `raw_submit_wait(RawCommands::None, true)`.
+    /// `raw_submit_wait(RawCommands::None, true)`. When the signal is not seen in time (or the
+    /// device is lost) the context is poisoned: the queue may still signal the semaphore, so
+    /// the caller must not destroy it.
     pub(crate) fn raw_timeline_wait(
         &self,
         semaphore: vk::Semaphore,
@@ -412,15 +444,29 @@ impl Context {
             .signal_semaphores(&semaphores)
             .push_next(&mut timeline);
         let start = Instant::now();
-        unsafe { d.queue_submit(q.queue, &[submit], vk::Fence::null()) }
-            .map_err(RunnerError::vk("vkQueueSubmit"))?;
+        // SAFETY: the queue is used under the queue lock; the caller passes a timeline semaphore
+        // of this device and a `value` above every value signalled on it before (VUID 03242);
+        // the submit info borrows locals alive across the call.
+        if let Err(e) = unsafe { d.queue_submit(q.queue, &[submit], vk::Fence::null()) } {
+            if e == vk::Result::ERROR_DEVICE_LOST {
+                self.poisoned.store(true, Ordering::SeqCst);
+            }
+            return Err(RunnerError::vk("vkQueueSubmit")(e));
+        }
         loop {
-            let reached = unsafe { d.get_semaphore_counter_value(semaphore) }
-                .map_err(RunnerError::vk("vkGetSemaphoreCounterValue"))?;
+            // SAFETY: a timeline semaphore of this device (the caller's), alive.
+            let reached = match unsafe { d.get_semaphore_counter_value(semaphore) } {
+                Ok(v) => v,
+                Err(e) => {
+                    self.poisoned.store(true, Ordering::SeqCst);
+                    return Err(RunnerError::vk("vkGetSemaphoreCounterValue")(e));
+                }
+            };
             if reached >= value {
                 return Ok(start.elapsed());
             }
             if start.elapsed() > self.timeout {
+                self.poisoned.store(true, Ordering::SeqCst);
                 return Err(RunnerError::vk("vkGetSemaphoreCounterValue")(
                     vk::Result::TIMEOUT,
                 ));
@@ -462,14 +508,22 @@ impl Context {
                     .command_pool(q.pool)
                     .level(vk::CommandBufferLevel::PRIMARY)
                     .command_buffer_count(1);
+                // SAFETY: the pool is this device's and externally synchronized by the queue
+                // lock `q`, held here.
                 unsafe { d.allocate_command_buffers(&alloc) }
                     .map_err(RunnerError::vk("vkAllocateCommandBuffers"))?[0]
             }
         };
         let cmd_pool = q.pool;
+        // SAFETY: called with the queue lock held, only on paths where `cmd` was never submitted
+        // or vkQueueSubmit failed (which leaves the command buffer not pending); it is not used
+        // after.
         let free_cmd = || unsafe { d.free_command_buffers(cmd_pool, &[cmd]) };
         let begin = vk::CommandBufferBeginInfo::default()
             .flags(vk::CommandBufferUsageFlags::ONE_TIME_SUBMIT);
+        // SAFETY: `cmd` is from the pool (RESET_COMMAND_BUFFER: begin resets it), used under the
+        // queue lock, and not pending: idle buffers are pushed only after their fence wait
+        // returned.
         if let Err(e) = unsafe { d.begin_command_buffer(cmd, &begin) } {
             free_cmd();
             return Err(RunnerError::vk("vkBeginCommandBuffer")(e));
@@ -489,6 +543,8 @@ impl Context {
                     | vk::AccessFlags::TRANSFER_WRITE
                     | vk::AccessFlags::HOST_READ,
             );
+        // SAFETY: `cmd` is recording (begun above); the stages and accesses are ones a compute
+        // queue supports, and the barrier array is a temporary alive across the call.
         unsafe {
             d.cmd_pipeline_barrier(
                 cmd,
@@ -500,12 +556,14 @@ impl Context {
                 &[],
             )
         };
+        // SAFETY: `cmd` is recording, under the queue lock.
         if let Err(e) = unsafe { d.end_command_buffer(cmd) } {
             free_cmd();
             return Err(RunnerError::vk("vkEndCommandBuffer")(e));
         }
         let fence = match q.idle_fences.pop() {
             Some(f) => f,
+            // SAFETY: the device is live and the create info is a temporary.
             None => match unsafe { d.create_fence(&vk::FenceCreateInfo::default(), None) } {
                 Ok(f) => f,
                 Err(e) => {
@@ -517,7 +575,12 @@ impl Context {
         let cmds = [cmd];
         let submit = vk::SubmitInfo::default().command_buffers(&cmds);
         let start = Instant::now();
+        // SAFETY: the queue is used under the queue lock; `cmd` is executable and not pending;
+        // the fence is unsignaled (new, or reset after its last wait) and unused; the submit info
+        // borrows `cmds`, alive across the call. What `record` recorded is the callers' concern
+        // (each recording closure says why its commands are valid).
         if let Err(e) = unsafe { d.queue_submit(q.queue, &[submit], fence) } {
+            // SAFETY: the submission failed, so no pending work uses the fence; not used after.
             unsafe { d.destroy_fence(fence, None) };
             free_cmd();
             if e == vk::Result::ERROR_DEVICE_LOST {
@@ -531,9 +594,11 @@ impl Context {
         match waited {
             Ok(()) => {
                 // Keep the fence and command buffer for the next submission.
+                // SAFETY: the wait returned, so the submission using the fence is complete.
                 if unsafe { d.reset_fences(&[fence]) }.is_ok() {
                     q.idle_fences.push(fence);
                 } else {
+                    // SAFETY: as above; the fence is dropped from every list, not used again.
                     unsafe { d.destroy_fence(fence, None) };
                 }
                 q.idle_cmds.push(cmd);
@@ -570,6 +635,8 @@ impl Context {
         if self.pipeline_cache == vk::PipelineCache::null() {
             return;
         }
+        // SAFETY: the cache is this device's, non-null (checked above) and not yet destroyed:
+        // only Drop calls this, before destroying it; ash sizes the output from a count query.
         if let Ok(data) = unsafe { self.device.get_pipeline_cache_data(self.pipeline_cache) } {
             if let Some(dir) = path.parent() {
                 let _ = std::fs::create_dir_all(dir);
@@ -591,6 +658,7 @@ impl Drop for Context {
         let mut hung = false;
         for a in &abandoned {
             let ns = DROP_GRACE.as_nanos() as u64;
+            // SAFETY: abandoned fences are this device's and never destroyed before this point.
             if unsafe { d.wait_for_fences(&[a.fence], true, ns) }.is_err() {
                 hung = true;
             }
@@ -603,6 +671,13 @@ impl Drop for Context {
             std::mem::forget(abandoned);
             return;
         }
+        // SAFETY: the last Arc<Context> is being dropped, so every buffer, image, program and
+        // launch (each holds one) is gone and no other thread can use the device; every
+        // abandoned fence signalled (else `hung` returned above) and vkDeviceWaitIdle waits for
+        // the rest. Then each child is destroyed once, before the device: idle fences and query
+        // pools, abandoned fences and command buffers, the pipeline cache (after its data is
+        // saved), the allocator's memory, and the command pool (freeing its other buffers).
+        // The instance goes last, after vkDestroyDevice; `self.instance` is not used again.
         unsafe {
             let _ = d.device_wait_idle();
             let q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
@@ -717,12 +792,46 @@ fn create_device(
         .queue_create_infos(&queues)
         .enabled_extension_names(&ext_ptrs)
         .push_next(&mut f2);
+    // SAFETY: `pd` is from this live instance. The create info and all it points at (queue
+    // infos, priorities, extension names in 'static strings, the feature chain) are locals
+    // alive across the call. Every feature requested is one the device reported (or required by
+    // Vulkan 1.2, checked by the caller), and each extension struct and name is added only when
+    // the device lists that extension.
     unsafe { instance.instance.create_device(pd, &create, None) }
         .map_err(RunnerError::vk("vkCreateDevice"))
 }
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    /// A raw submission whose wait gives up may still be pending: its command buffer must not
+    /// be offered to the next submission, which would record into it.
+    #[test]
+    fn a_timed_out_raw_submission_keeps_its_command_buffer_out_of_reuse() {
+        let ctx = Context::new(&ContextOptions {
+            device: None,
+            validation: true,
+            timeout: Duration::ZERO,
+            pipeline_cache: false,
+            kernel_timestamps: false,
+        })
+        .expect("a Vulkan device for the tests");
+        // With no time to wait, the wait reports a timeout unless the GPU was already done.
+        let mut timeouts = 0;
+        for _ in 0..2000 {
+            if timeouts == 3 {
+                break;
+            }
+            if ctx.raw_submit_wait(RawCommands::Empty, false).is_err() {
+                timeouts += 1;
+                let q = ctx.queue.lock().unwrap();
+                assert!(q.idle_cmds.is_empty(), "a pending command buffer is idle");
+            }
+        }
+        assert!(timeouts > 0, "no submission outlasted a zero timeout");
+    }
+
     #[test]
     fn concurrent_cache_saves_write_different_temporary_files() {
         let path = std::path::Path::new("/cache/pipelines.bin");

@@ -241,6 +241,8 @@ impl Image {
             | vk::ImageUsageFlags::TRANSFER_SRC
             | vk::ImageUsageFlags::TRANSFER_DST;
         // Size limits and format support for this exact use, in one query.
+        // SAFETY: the physical device is the context's, from its live instance; format, type,
+        // tiling and usage are valid enum values.
         let props = unsafe {
             inst.get_physical_device_image_format_properties(
                 ctx.physical_device,
@@ -286,8 +288,12 @@ impl Image {
             .usage(usage)
             .sharing_mode(vk::SharingMode::EXCLUSIVE)
             .initial_layout(vk::ImageLayout::UNDEFINED);
+        // SAFETY: the create info is a local. Its extent is non-zero and within the maxExtent and
+        // maxArrayLayers just queried for this format, type, tiling and usage (a successful
+        // query, as VUID 02251 needs), one mip level and sample, 3D images with one layer.
         let raw =
             unsafe { d.create_image(&info, None) }.map_err(RunnerError::vk("vkCreateImage"))?;
+        // SAFETY: `raw` was just created from this device.
         let requirements = unsafe { d.get_image_memory_requirements(raw) };
         let allocation = {
             let mut guard = ctx.allocator();
@@ -306,6 +312,7 @@ impl Image {
             match result {
                 Ok(a) => a,
                 Err(e) => {
+                    // SAFETY: the image has no memory, view or use yet; it is not used again.
                     unsafe { d.destroy_image(raw, None) };
                     return Err(e);
                 }
@@ -319,6 +326,9 @@ impl Image {
             desc,
             texels: None,
         };
+        // SAFETY: `raw` has no memory bound yet; the allocation was made from this device's
+        // allocator for `raw`'s own requirements (size, alignment, memory types), non-linear as
+        // optimal tiling needs, and lives in `image` until the image is destroyed.
         let bound = unsafe { d.bind_image_memory(raw, allocation.memory(), allocation.offset()) };
         image.allocation = Some(allocation);
         bound.map_err(RunnerError::vk("vkBindImageMemory"))?;
@@ -327,6 +337,9 @@ impl Image {
             .view_type(view_type)
             .format(desc.format.vk())
             .subresource_range(image.range());
+        // SAFETY: `raw` is bound to memory (the bind succeeded), made with STORAGE and SAMPLED
+        // usage; the view has the image's format, a view type matching its type (`types`) and
+        // covers its one level and all its layers.
         image.view = unsafe { d.create_image_view(&view_info, None) }
             .map_err(RunnerError::vk("vkCreateImageView"))?;
         image.upload(data)?;
@@ -335,6 +348,7 @@ impl Image {
 
     /// An `image1d_buffer_t` image: a buffer holding `data` and a texel buffer view of it.
     fn texel_buffer(ctx: &Arc<Context>, desc: ImageDesc, data: &[u8]) -> Result<Image> {
+        // SAFETY: the physical device is the context's, from its live instance.
         let max = unsafe {
             ctx.instance()
                 .get_physical_device_properties(ctx.physical_device)
@@ -352,6 +366,12 @@ impl Image {
             .buffer(buffer.raw())
             .format(desc.format.vk())
             .range(buffer.size());
+        // SAFETY: the buffer is bound to memory and has both texel-buffer usages; every format
+        // oclvk offers (ImageFormat::vk) is one Vulkan requires to support uniform and storage
+        // texel buffers (VUIDs 00933/00934); the range, the buffer's size without the guard gap
+        // after it (`memory::GUARD_BYTES`), is `size[0]` texels, a multiple of the texel size,
+        // at most maxTexelBufferElements (checked above). The view is destroyed before the
+        // buffer (Drop).
         let view = unsafe { ctx.device.create_buffer_view(&info, None) }
             .map_err(RunnerError::vk("vkCreateBufferView"))?;
         Ok(Image {
@@ -432,6 +452,10 @@ impl Image {
             A::TRANSFER_WRITE,
         );
         let region = self.copy_region();
+        // SAFETY: `cmd` is recording on a compute queue (which supports transfers). The image
+        // (TRANSFER_DST usage) is new, so UNDEFINED is a valid old layout; the staging buffer
+        // (TRANSFER_SRC usage) holds exactly `desc.bytes()` tightly packed texels (checked by
+        // Image::new), what `region` covers; both outlive the submission, which is waited for.
         self.ctx.submit_and_wait("image upload", |cmd| unsafe {
             let none = vk::DependencyFlags::empty();
             d.cmd_pipeline_barrier(cmd, S::TOP_OF_PIPE, S::TRANSFER, none, &[], &[], &[to_dst]);
@@ -468,6 +492,11 @@ impl Image {
             A::TRANSFER_READ,
             A::empty(),
         );
+        // SAFETY: `cmd` is recording on a compute queue (which supports transfers). Every image
+        // rests in GENERAL between submissions (upload and this function leave it there), the
+        // old layout of the first barrier; the image has TRANSFER_SRC usage and the staging
+        // buffer (TRANSFER_DST) holds the `desc.bytes()` that `region` covers; both outlive the
+        // submission, which is waited for.
         self.ctx.submit_and_wait("image download", |cmd| unsafe {
             let none = vk::DependencyFlags::empty();
             let work = S::COMPUTE_SHADER | S::TRANSFER;
@@ -488,6 +517,8 @@ impl Image {
         if has_f3 {
             props = props.push_next(&mut f3);
         }
+        // SAFETY: the physical device is the context's; VkFormatProperties3 is chained only for
+        // a 1.3 device, where it is core; both structs are locals outliving the call.
         unsafe {
             self.ctx.instance().get_physical_device_format_properties2(
                 self.ctx.physical_device,
@@ -524,6 +555,10 @@ impl Drop for Image {
             }
             return;
         }
+        // SAFETY: the context is not poisoned, so every submission finished (each is waited for,
+        // a timeout poisons) and nothing uses these handles. Each is destroyed once, views before
+        // the image or buffer they view; the texel buffer frees itself after this body, and the
+        // image's memory is freed after the image.
         unsafe {
             if let Some((_, view)) = &self.texels {
                 self.ctx.device.destroy_buffer_view(*view, None);
@@ -587,6 +622,10 @@ pub(crate) fn create_sampler(ctx: &Context, modes: &SamplerModes) -> Result<vk::
         .max_lod(0.0)
         .border_color(vk::BorderColor::FLOAT_TRANSPARENT_BLACK)
         .unnormalized_coordinates(!modes.normalized_coords);
+    // SAFETY: the create info is a local; with unnormalized coordinates the filters are equal,
+    // mipmapping nearest and the LOD range 0..0 as Vulkan requires. The clamp-only addressing it
+    // also requires is checked by check_sampler for sampler arguments and by the compiler for
+    // inline samplers (a hand-written reflection sidecar is trusted).
     unsafe { ctx.device.create_sampler(&info, None) }.map_err(RunnerError::vk("vkCreateSampler"))
 }
 
@@ -685,6 +724,8 @@ impl Drop for Descriptors {
         if self.ctx.is_poisoned() {
             return;
         }
+        // SAFETY: not poisoned, so the launch that used the set finished (it was waited for);
+        // the pool (and with it the set) is destroyed once.
         unsafe { self.ctx.device.destroy_descriptor_pool(self.pool, None) };
     }
 }
@@ -709,6 +750,8 @@ pub(crate) fn descriptors(
         .iter()
         .map(|(&ty, &n)| vk::DescriptorPoolSize::default().ty(ty).descriptor_count(n))
         .collect();
+    // SAFETY: the create info borrows `sizes`, alive across the call; one set, one descriptor of
+    // each type per binding of the layout the set is allocated with below.
     let pool = unsafe {
         d.create_descriptor_pool(
             &vk::DescriptorPoolCreateInfo::default()
@@ -724,6 +767,8 @@ pub(crate) fn descriptors(
         set: vk::DescriptorSet::null(),
     };
     let layouts = [set_layout];
+    // SAFETY: the pool was made for exactly one set of this layout (a live layout of the
+    // pipeline, which outlives the launch); the allocate info borrows locals.
     out.set = unsafe {
         d.allocate_descriptor_sets(
             &vk::DescriptorSetAllocateInfo::default()
@@ -789,6 +834,10 @@ pub(crate) fn descriptors(
             }
         })
         .collect();
+    // SAFETY: the set is not in use (just allocated). Each write names a binding of its layout
+    // with that binding's type (both come from the same reflection, see descriptor_bindings),
+    // and points into `infos`, alive across the call: image views in GENERAL (where images rest)
+    // made with STORAGE and SAMPLED usage, texel buffer views, or the program's samplers.
     unsafe { d.update_descriptor_sets(&writes, &[]) };
     Ok(Some(out))
 }

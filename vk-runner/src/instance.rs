@@ -386,10 +386,14 @@ unsafe extern "system" fn debug_callback(
     }
     // SAFETY: `user` is the Box<MessageLog> owned by InstanceHandle, alive while the messenger is.
     let log = unsafe { &*(user as *const MessageLog) };
+    // SAFETY: checked non-null above; the layer passes a callback-data struct valid for the
+    // duration of the call, and the reference does not escape it.
     let data = unsafe { &*data };
     let text = if data.p_message.is_null() {
         String::from("(no message)")
     } else {
+        // SAFETY: non-null, and the spec makes pMessage a NUL-terminated string valid for the
+        // duration of the callback; it is copied into a String before returning.
         unsafe { CStr::from_ptr(data.p_message) }
             .to_string_lossy()
             .into_owned()
@@ -413,6 +417,7 @@ pub(crate) fn load_entry() -> Result<ash::Entry> {
 impl InstanceHandle {
     pub fn new(validation: bool) -> Result<InstanceHandle> {
         let entry = load_entry()?;
+        // SAFETY: a global command with no handle arguments; `entry` holds the loaded loader.
         let loader_version = unsafe { entry.try_enumerate_instance_version() }
             .map_err(RunnerError::vk("vkEnumerateInstanceVersion"))?
             .unwrap_or(vk::API_VERSION_1_0);
@@ -427,6 +432,7 @@ impl InstanceHandle {
         let mut layers: Vec<*const std::ffi::c_char> = Vec::new();
         let mut extensions: Vec<*const std::ffi::c_char> = Vec::new();
         if validation {
+            // SAFETY: a global command with no handle arguments; `entry` holds the loaded loader.
             let available = unsafe { entry.enumerate_instance_layer_properties() }
                 .map_err(RunnerError::vk("vkEnumerateInstanceLayerProperties"))?;
             if !available
@@ -463,6 +469,10 @@ impl InstanceHandle {
             // Also catches messages from vkCreateInstance/vkDestroyInstance themselves.
             info = info.push_next(&mut messenger_info);
         }
+        // SAFETY: `info` and everything its pointers reach (`app`, `app_name`, `layers` and
+        // `extensions`, which point at 'static C strings, and `messenger_info`, whose user data is
+        // the boxed log that outlives the instance) are locals alive across the call. A layer or
+        // extension the loader lacks makes the call fail, nothing worse.
         let instance = unsafe { entry.create_instance(&info, None) }.map_err(|e| {
             if e == vk::Result::ERROR_INCOMPATIBLE_DRIVER {
                 // The loader found no driver (ICD) at all.
@@ -473,9 +483,14 @@ impl InstanceHandle {
         })?;
         let debug = if validation {
             let du = ash::ext::debug_utils::Instance::new(&entry, &instance);
+            // SAFETY: VK_EXT_debug_utils was enabled on `instance` (validation); the create info
+            // and the boxed log its user data points at outlive the call, and the log box is
+            // kept in the handle, destroyed after the messenger (see Drop).
             match unsafe { du.create_debug_utils_messenger(&messenger_info, None) } {
                 Ok(m) => Some((du, m)),
                 Err(e) => {
+                    // SAFETY: the instance was created above and nothing was created from it
+                    // (the messenger failed); it is not used again.
                     unsafe { instance.destroy_instance(None) };
                     return Err(RunnerError::vk("vkCreateDebugUtilsMessengerEXT")(e));
                 }
@@ -498,6 +513,7 @@ impl InstanceHandle {
 
     /// Describes every physical device, in enumeration order.
     pub fn devices(&self) -> Result<Vec<(vk::PhysicalDevice, DeviceInfo)>> {
+        // SAFETY: `self.instance` is a live instance (destroyed only in Drop).
         let pds = unsafe { self.instance.enumerate_physical_devices() }
             .map_err(RunnerError::vk("vkEnumeratePhysicalDevices"))?;
         Ok(pds
@@ -509,8 +525,11 @@ impl InstanceHandle {
 
     fn describe(&self, pd: vk::PhysicalDevice, index: usize) -> DeviceInfo {
         let inst = &self.instance;
+        // SAFETY: `pd` was enumerated from this live instance (physical devices live as long as
+        // it does); the output struct is returned by value.
         let props = unsafe { inst.get_physical_device_properties(pd) };
         let api = props.api_version;
+        // SAFETY: as above; ash sizes the output vector from the count query.
         let exts: Vec<String> = unsafe { inst.enumerate_device_extension_properties(pd) }
             .unwrap_or_default()
             .iter()
@@ -529,6 +548,10 @@ impl InstanceHandle {
         if api >= vk::API_VERSION_1_2 {
             let mut driver = vk::PhysicalDeviceDriverProperties::default();
             let mut p2 = vk::PhysicalDeviceProperties2::default().push_next(&mut driver);
+            // SAFETY: `pd` is from this instance, which asked for API 1.2 or later (the *2 query
+            // is core there), and the device supports 1.2 (checked above), where
+            // VkPhysicalDeviceDriverProperties is core; the chain's structs are locals that
+            // outlive the call.
             unsafe { inst.get_physical_device_properties2(pd, &mut p2) };
             driver_name = driver
                 .driver_name_as_c_str()
@@ -558,6 +581,9 @@ impl InstanceHandle {
             if has_executable_info {
                 f2 = f2.push_next(&mut fe);
             }
+            // SAFETY: `pd` is from this instance and supports 1.2 (checked above), so the 1.1 and
+            // 1.2 feature structs are valid in the chain; each extension struct is chained only
+            // when the device lists its extension; every struct is a local outliving the call.
             unsafe { inst.get_physical_device_features2(pd, &mut f2) };
             let core = f2.features;
             let b = |v: vk::Bool32| v == vk::TRUE;
@@ -607,6 +633,7 @@ impl InstanceHandle {
                 ),
             };
         }
+        // SAFETY: `pd` was enumerated from this live instance; the result is returned by value.
         let mem = unsafe { inst.get_physical_device_memory_properties(pd) };
         let heaps = &mem.memory_heaps[..mem.memory_heap_count as usize];
         let device_type = DeviceType::from_vk(props.device_type);
@@ -651,6 +678,10 @@ impl InstanceHandle {
 
 impl Drop for InstanceHandle {
     fn drop(&mut self) {
+        // SAFETY: the handle owns the instance and messenger and drops once. Every device made
+        // from the instance is gone: a Context keeps its InstanceHandle and drops it only after
+        // vkDestroyDevice. The messenger goes first, then the instance; the boxed log its
+        // callback reads is a field, dropped after this body.
         unsafe {
             if let Some((du, m)) = self.debug.take() {
                 du.destroy_debug_utils_messenger(m, None);

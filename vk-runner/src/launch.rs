@@ -576,6 +576,10 @@ pub(crate) fn warm_up(ctx: &Arc<Context>, p: &Prepared) -> Result<()> {
 impl Prepared<'_> {
     /// Binds `part`'s pipeline (with the descriptor set) unless it is `bound`, pushes its
     /// constants and dispatches `groups` work-groups.
+    ///
+    /// # Safety
+    /// `cmd` must be a command buffer of `d` (the context's device) in the recording state, and
+    /// `self` must outlive its execution.
     unsafe fn record_one(
         &self,
         d: &ash::Device,
@@ -607,6 +611,9 @@ impl Prepared<'_> {
     /// Records the launch's dispatches, binding each one's pipeline (with the descriptor set)
     /// when it changes and its push constants. No barrier separates them: they are work-groups
     /// of one launch.
+    ///
+    /// # Safety
+    /// As for [`Self::record_one`].
     pub(crate) unsafe fn record(&self, d: &ash::Device, cmd: vk::CommandBuffer) {
         let mut bound = None;
         for part in &self.dispatches {
@@ -878,6 +885,14 @@ pub(crate) fn launch(
     } else {
         None
     };
+    // SAFETY: `cmd` is recording. The timestamp pool exists only when the queue writes
+    // timestamps and is reset before both writes. `prepared` passed every pre-dispatch check:
+    // group counts and the local size within the device's limits, the push constants covering
+    // the layout's range, images in GENERAL with formats the device supports for their
+    // descriptors, samplers valid for their images (but a linear sampler's format is not
+    // checked for SAMPLED_IMAGE_FILTER_LINEAR). Its pipeline, descriptors and buffers, and the
+    // argument buffers `args` borrows, outlive the submission, which is waited for. What the
+    // kernel does through the addresses it is given is the kernel's concern, as in OpenCL.
     let submitted = ctx.submit_and_wait(&kernel.name, |cmd| unsafe {
         if let Some(pool) = pool {
             d.cmd_reset_query_pool(cmd, pool, 0, 2);
@@ -903,6 +918,9 @@ pub(crate) fn launch(
     let mut kernel_time = None;
     if let Some(pool) = pool {
         let mut ticks = [0u64; 2];
+        // SAFETY: the pool is this device's, with two queries, both reset and written by the
+        // submission whose fence wait just returned, so WAIT returns at once; `ticks` holds two
+        // 64-bit results.
         let got = unsafe {
             d.get_query_pool_results(
                 pool,

@@ -146,8 +146,11 @@ impl Buffer {
                     | vk::BufferUsageFlags::TRANSFER_DST,
             )
             .sharing_mode(vk::SharingMode::EXCLUSIVE);
+        // SAFETY: the create info is a local with a non-zero size (checked above) and usages the
+        // device allows (SHADER_DEVICE_ADDRESS: create_device enables bufferDeviceAddress).
         let raw =
             unsafe { d.create_buffer(&info, None) }.map_err(RunnerError::vk("vkCreateBuffer"))?;
+        // SAFETY: `raw` was just created from this device.
         let requirements = unsafe { d.get_buffer_memory_requirements(raw) };
         let location = match usage {
             Usage::Download => MemoryLocation::GpuToCpu,
@@ -172,6 +175,7 @@ impl Buffer {
             match result {
                 Ok(a) => a,
                 Err(e) => {
+                    // SAFETY: the buffer has no memory and no use yet; it is not used again.
                     unsafe { d.destroy_buffer(raw, None) };
                     return Err(e);
                 }
@@ -184,10 +188,16 @@ impl Buffer {
             size,
             address: 0,
         };
+        // SAFETY: `raw` has no memory bound yet; the allocation was made for its own
+        // requirements (size, alignment, memory types) by this device's allocator, which sets
+        // DEVICE_ADDRESS on its memory (buffer_device_address), and lives in `buffer` until the
+        // buffer is destroyed.
         let bound = unsafe { d.bind_buffer_memory(raw, allocation.memory(), allocation.offset()) };
         // From here on Drop releases both the buffer and its memory.
         buffer.allocation = Some(allocation);
         bound.map_err(RunnerError::vk("vkBindBufferMemory"))?;
+        // SAFETY: `raw` has SHADER_DEVICE_ADDRESS usage and is bound to memory (the bind above
+        // succeeded); bufferDeviceAddress is enabled.
         buffer.address = unsafe {
             d.get_buffer_device_address(&vk::BufferDeviceAddressInfo::default().buffer(raw))
         };
@@ -214,6 +224,8 @@ impl Buffer {
             return Ok(());
         }
         let (d, raw) = (&self.ctx.device, self.raw);
+        // SAFETY: `cmd` is recording on a compute queue (which may fill buffers); the buffer has
+        // TRANSFER_DST usage and outlives the submission, which is waited for.
         self.ctx.submit_and_wait("zero-fill", |cmd| unsafe {
             d.cmd_fill_buffer(cmd, raw, 0, vk::WHOLE_SIZE, 0);
         })?;
@@ -251,8 +263,10 @@ impl Buffer {
         )?;
         staging.write_bytes(data)?;
         let (d, src, dst, n) = (&self.ctx.device, staging.raw, self.raw, data.len() as u64);
-        // SAFETY: both buffers are alive until the submission has completed, and the copy
-        // lies within them (checked above).
+        // SAFETY: `cmd` is recording on a compute queue (which supports transfers); the two
+        // buffers are distinct, with TRANSFER_SRC and TRANSFER_DST usage; the staging buffer
+        // holds exactly `n` bytes and `offset + n` lies within this one (checked above); both
+        // outlive the submission, which is waited for.
         self.ctx.submit_and_wait("upload", |cmd| unsafe {
             d.cmd_copy_buffer(
                 cmd,
@@ -271,6 +285,7 @@ impl Buffer {
         }
         let staging = Buffer::uninit(&self.ctx, self.size, Usage::Download, "staging download")?;
         let (d, src, dst, n) = (&self.ctx.device, self.raw, staging.raw, self.size);
+        // SAFETY: as in write_bytes, the other way round: both buffers hold exactly `n` bytes.
         self.ctx.submit_and_wait("download", |cmd| unsafe {
             d.cmd_copy_buffer(cmd, src, dst, &[vk::BufferCopy::default().size(n)]);
         })?;
@@ -297,6 +312,9 @@ impl Drop for Buffer {
             }
             return;
         }
+        // SAFETY: not poisoned, so every submission finished (each is waited for, a timeout
+        // poisons) and nothing uses the buffer; it is destroyed once, before its memory is
+        // freed, and any texel view of it was destroyed first (Image's Drop).
         unsafe { self.ctx.device.destroy_buffer(self.raw, None) };
         if let Some(a) = self.allocation.take() {
             if let Some(alloc) = self.ctx.allocator().as_mut() {

@@ -97,6 +97,9 @@ pub(crate) fn query(ctx: &Context, pipeline: vk::Pipeline) -> Result<Vec<Executa
     let loader = ash::khr::pipeline_executable_properties::Device::new(ctx.instance(), &ctx.device);
     let vk_err = RunnerError::vk;
     let pipeline_info = vk::PipelineInfoKHR::default().pipeline(pipeline);
+    // SAFETY: the only caller (Program::executable_info) comes here only on devices with the
+    // pipelineExecutableInfo feature, which create_device enables along with its extension, and
+    // passes a live pipeline of this device; ash sizes the output from a count query.
     let executables = unsafe { loader.get_pipeline_executable_properties(&pipeline_info) }
         .map_err(vk_err("vkGetPipelineExecutablePropertiesKHR"))?;
     let mut out = Vec::new();
@@ -104,11 +107,16 @@ pub(crate) fn query(ctx: &Context, pipeline: vk::Pipeline) -> Result<Vec<Executa
         let exe = vk::PipelineExecutableInfoKHR::default()
             .pipeline(pipeline)
             .executable_index(index as u32);
+        // SAFETY: as above, with an executable index below the count the driver returned; the
+        // pipeline was created with CAPTURE_STATISTICS (VUID 03274).
         let stats = unsafe { loader.get_pipeline_executable_statistics(&exe) }
             .map_err(vk_err("vkGetPipelineExecutableStatisticsKHR"))?;
         let statistics = stats
             .iter()
             .map(|s| {
+                // SAFETY: every field of the statistic-value union is plain data of at most 8
+                // bytes, all initialised (ash zeroes the output structs before the driver writes
+                // them), and `format` says which one the driver wrote.
                 let value = unsafe {
                     match s.format {
                         vk::PipelineExecutableStatisticFormatKHR::BOOL32 => {
@@ -147,6 +155,8 @@ fn representations(
     exe: &vk::PipelineExecutableInfoKHR<'_>,
 ) -> Result<Vec<(String, String)>> {
     let vk_err = RunnerError::vk("vkGetPipelineExecutableInternalRepresentationsKHR");
+    // SAFETY: `exe` names a live pipeline created with CAPTURE_INTERNAL_REPRESENTATIONS (VUID
+    // 03278) and an executable index below the driver's count; ash sizes the output.
     let sized =
         unsafe { loader.get_pipeline_executable_internal_representations(exe) }.map_err(vk_err)?;
     if sized.is_empty() {
@@ -163,6 +173,9 @@ fn representations(
         })
         .collect();
     let mut count = reps.len() as u32;
+    // SAFETY: as above. `count` is the length of `reps`, and each entry's `p_data` points at its
+    // own buffer of `data_size` bytes; `buffers` and `reps` are neither moved nor resized until
+    // after the call, and the driver writes at most `data_size` bytes to each.
     let result = unsafe {
         (loader
             .fp()

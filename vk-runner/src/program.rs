@@ -245,6 +245,10 @@ impl Program {
         // lacking one cannot even load it: refuse before creating the shader module.
         check_float_atomics(&reflection, &ctx.info.features, &ctx.info.name)?;
         let info = vk::ShaderModuleCreateInfo::default().code(words);
+        // SAFETY: `words` outlives the call and is whole words; it starts with the SPIR-V magic
+        // and a version this device accepts, and uses no capability the device lacks that the
+        // checks above know of. Vulkan also requires a valid module (VUID 08737), which is not
+        // checked here: oclvk's modules pass spirv-val, a foreign module is trusted.
         let module = unsafe { ctx.device.create_shader_module(&info, None) }
             .map_err(RunnerError::vk("vkCreateShaderModule"))?;
         let mut program = Program {
@@ -345,6 +349,8 @@ impl Program {
             | vk::PipelineCreateFlags::CAPTURE_INTERNAL_REPRESENTATIONS_KHR;
         let p = self.build(kernel, &key, flags)?;
         let info = crate::pipeline_info::query(&self.ctx, p.pipeline);
+        // SAFETY: this pipeline and its layouts were built for this query alone (never cached,
+        // bound or submitted), and each is destroyed once, here.
         unsafe {
             self.ctx.device.destroy_pipeline(p.pipeline, None);
             self.ctx.device.destroy_pipeline_layout(p.layout, None);
@@ -385,6 +391,8 @@ impl Program {
                 })
                 .collect();
             let info = vk::DescriptorSetLayoutCreateInfo::default().bindings(&entries);
+            // SAFETY: the create info borrows `entries`, alive across the call; one descriptor
+            // per binding, the bindings distinct as the reflection numbers them.
             Some(
                 unsafe { d.create_descriptor_set_layout(&info, None) }
                     .map_err(RunnerError::vk("vkCreateDescriptorSetLayout"))?,
@@ -395,10 +403,15 @@ impl Program {
         if push_size > 0 {
             layout_info = layout_info.push_constant_ranges(&ranges);
         }
+        // SAFETY: the create info borrows `set_layouts` and `ranges`, alive across the call; the
+        // push-constant range, when present, is a non-zero multiple of 4 (8 bytes for an
+        // argument-buffer address). Launches check a kernel's push constants against
+        // maxPushConstantsSize before building; executable_info does not.
         let layout = match unsafe { d.create_pipeline_layout(&layout_info, None) } {
             Ok(l) => l,
             Err(e) => {
                 if let Some(s) = set_layout {
+                    // SAFETY: the set layout was created above and nothing uses it.
                     unsafe { d.destroy_descriptor_set_layout(s, None) };
                 }
                 return Err(RunnerError::vk("vkCreatePipelineLayout")(e));
@@ -447,6 +460,13 @@ impl Program {
             .flags(flags)
             .stage(stage)
             .layout(layout);
+        // SAFETY: the create info borrows `name`, `entries`, `data`, `spec` and `stage`, all
+        // alive across the call; the module, layout and cache (or null) are live. The entry
+        // point, the specialization constant ids (4-byte values, distinct) and the push-constant
+        // and descriptor layout all come from the module's reflection, which is what the module
+        // declares when oclvk wrote both (a hand-written sidecar is trusted to match).
+        // Launches pass a local size checked against the device's work-group limits;
+        // executable_info passes its caller's.
         match unsafe { d.create_compute_pipelines(self.ctx.pipeline_cache, &[info], None) } {
             Ok(p) => Ok(Pipeline {
                 layout,
@@ -456,8 +476,11 @@ impl Program {
                 warm: Default::default(),
             }),
             Err((_, e)) => {
+                // SAFETY: the layouts were created above for this pipeline, which failed; nothing
+                // uses them.
                 unsafe { d.destroy_pipeline_layout(layout, None) };
                 if let Some(s) = set_layout {
+                    // SAFETY: as above.
                     unsafe { d.destroy_descriptor_set_layout(s, None) };
                 }
                 Err(RunnerError::vk("vkCreateComputePipelines")(e))
@@ -515,6 +538,9 @@ impl Drop for Program {
         let d = &self.ctx.device;
         let cache = std::mem::take(&mut *self.pipelines.lock().unwrap_or_else(|e| e.into_inner()));
         for (_, p) in cache {
+            // SAFETY: not poisoned, so every launch of these pipelines finished (each is waited
+            // for, a timeout poisons); launches hold the Program borrowed, so none is running;
+            // each pipeline is destroyed once, with the layouts made for it alone.
             unsafe {
                 d.destroy_pipeline(p.pipeline, None);
                 d.destroy_pipeline_layout(p.layout, None);
@@ -526,8 +552,11 @@ impl Drop for Program {
         let samplers =
             std::mem::take(&mut *self.samplers.lock().unwrap_or_else(|e| e.into_inner()));
         for (_, s) in samplers {
+            // SAFETY: as above: no launch using the sampler is pending; destroyed once.
             unsafe { d.destroy_sampler(s, None) };
         }
+        // SAFETY: created in Program::new, destroyed once; pipelines made from it need it no
+        // more (destroying a module does not affect them).
         unsafe { d.destroy_shader_module(self.module, None) };
     }
 }

@@ -355,6 +355,16 @@ impl TypeArena {
         }
     }
 
+    /// What `vec_step` gives: 1 for a scalar, a vector's storage lanes (a 3-vector's is 4, as
+    /// OpenCL C says), `None` for other types. The one answer for constant expressions and code.
+    pub fn vec_step(&self, id: TypeId) -> Option<u32> {
+        match self.get(id) {
+            Type::Scalar(_) => Some(1),
+            Type::Vector { len, .. } => Some(storage_lanes(len)),
+            _ => None,
+        }
+    }
+
     pub fn pointee(&self, id: TypeId) -> Option<(TypeId, AddressSpace)> {
         match self.get(id) {
             Type::Pointer { pointee, space, .. } => Some((pointee, space)),

@@ -13,8 +13,10 @@
 //! This module is the full lexer; `fast` lexes the common tokens (plain identifiers, numbers and
 //! punctuators) without it, and [`Lexer::lex_run`] lexes runs of them for the preprocessor.
 
+use std::sync::Arc;
+
 use crate::diag::Diagnostics;
-use crate::source::{FileId, SourceMap, Span};
+use crate::source::{FileId, InvalidByte, SourceMap, SourceText, Span, INVALID_BYTE_PLACEHOLDER};
 use crate::token::{Interner, Punct, Symbol, Token, TokenFlags, TokenKind};
 
 mod fast;
@@ -26,8 +28,9 @@ pub fn lex_file(
     interner: &mut Interner,
     diags: &mut Diagnostics,
 ) -> Vec<Token> {
-    let text = map.file(file).text.as_str();
-    let mut lexer = Lexer::new(file);
+    let source = &map.file(file).text;
+    let text = source.as_str();
+    let mut lexer = Lexer::of_text(file, source);
     let mut tokens = Vec::with_capacity(text.len() / 4 + 1);
     loop {
         let token = lexer.next_token(text, interner, Some(&mut *diags));
@@ -67,7 +70,12 @@ pub struct Lexer {
     pos: usize,
     at_line_start: bool,
     directive: DirectiveState,
+    /// The bytes the text's placeholders stand for, when the file was not UTF-8.
+    invalid: Option<Arc<[InvalidByte]>>,
 }
+
+/// The UTF-8 byte-order mark, which a file may start with (and clang skips).
+const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 
 /// The placeholder text of tokens that carry none (punctuators, end of file).
 pub const NO_TEXT: Symbol = Symbol(0);
@@ -79,7 +87,42 @@ impl Lexer {
             pos: 0,
             at_line_start: true,
             directive: DirectiveState::None,
+            invalid: None,
         }
+    }
+
+    /// A lexer of `file`, whose text is `text`: it starts after a byte-order mark, which
+    /// clang skips, and knows the bytes that were not UTF-8.
+    pub fn of_text(file: FileId, text: &SourceText) -> Lexer {
+        let pos = if text.as_bytes().starts_with(BYTE_ORDER_MARK) {
+            BYTE_ORDER_MARK.len()
+        } else {
+            0
+        };
+        Lexer {
+            pos,
+            invalid: text.invalid_bytes().cloned(),
+            ..Lexer::new(file)
+        }
+    }
+
+    /// The byte that was not UTF-8 at `offset`, if the text's placeholder there stands for one.
+    fn invalid_byte(&self, offset: usize) -> Option<u8> {
+        let invalid = self.invalid.as_deref()?;
+        let i = invalid
+            .binary_search_by_key(&(offset as u32), |b| b.offset)
+            .ok()?;
+        Some(invalid[i].byte)
+    }
+
+    /// The first byte in `start..end` that was not UTF-8, as an index into `self.invalid`.
+    fn first_invalid_in(&self, start: usize, end: usize) -> Option<usize> {
+        let invalid = self.invalid.as_deref()?;
+        let i = invalid.partition_point(|b| (b.offset as usize) < start);
+        invalid
+            .get(i)
+            .filter(|b| (b.offset as usize) < end)
+            .map(|_| i)
     }
 
     pub fn file(&self) -> FileId {
@@ -123,6 +166,9 @@ impl Lexer {
     pub fn intern(&self, text: &str, raw: RawToken, interner: &mut Interner) -> Token {
         let symbol = match raw.kind {
             TokenKind::Punct(_) | TokenKind::Eof => NO_TEXT,
+            TokenKind::Str | TokenKind::Char if self.invalid.is_some() => {
+                interner.intern(&self.literal_spelling(text, &raw))
+            }
             // Token boundaries are character boundaries, so the slice never fails in practice.
             _ if !raw.has_splice => {
                 interner.intern(text.get(raw.start as usize..raw.end as usize).unwrap_or(""))
@@ -135,6 +181,41 @@ impl Lexer {
             span: Span::new(self.file, raw.start, raw.end),
             flags: raw.flags,
         }
+    }
+
+    /// The spelling of a string or character literal of a file that was not UTF-8: each byte
+    /// that was not is an octal escape of itself (`\351` for a Latin-1 `é`), so the literal's
+    /// value holds the byte as written, as clang's does.
+    fn literal_spelling(&self, text: &str, raw: &RawToken) -> String {
+        let src = text.as_bytes();
+        let (start, end) = (raw.start as usize, raw.end as usize);
+        let Some(mut next_invalid) = self.first_invalid_in(start, end) else {
+            return raw_spelling(text, raw).into_owned();
+        };
+        let invalid = self.invalid.as_deref().unwrap_or_default();
+        let mut out = Vec::with_capacity(end - start + 8);
+        let mut pos = start;
+        // Whether the byte before is a backslash that escapes this one.
+        let mut escaped = false;
+        while let Some((b, next)) = byte_at(src, pos).filter(|&(_, next)| next <= end) {
+            match invalid.get(next_invalid) {
+                Some(bad) if bad.offset as usize == next - 1 => {
+                    if escaped {
+                        // `\` before the byte escapes it: the byte all the same.
+                        out.pop();
+                    }
+                    out.extend_from_slice(format!("\\{:03o}", bad.byte).as_bytes());
+                    next_invalid += 1;
+                    escaped = false;
+                }
+                _ => {
+                    out.push(b);
+                    escaped = b == b'\\' && !escaped;
+                }
+            }
+            pos = next;
+        }
+        String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into())
     }
 
     /// Lexes the next token without interning it.
@@ -244,6 +325,18 @@ impl Lexer {
                 b'\n' => {
                     flags.at_line_start = true;
                     flags.leading_space = false;
+                    self.pos = next;
+                }
+                INVALID_BYTE_PLACEHOLDER if self.invalid_byte(next - 1).is_some() => {
+                    // Not UTF-8 in code: reported (as clang does) and passed over.
+                    if let Some(d) = diags.as_deref_mut() {
+                        let at = next as u32 - 1;
+                        d.error(
+                            Span::new(self.file, at, at + 1),
+                            "source file is not valid UTF-8",
+                        );
+                    }
+                    flags.leading_space = true;
                     self.pos = next;
                 }
                 b'/' => match byte_at(src, next) {
@@ -380,6 +473,9 @@ impl Lexer {
             match byte_at(src, pos) {
                 Some((b, next)) if b == quote => {
                     self.pos = next;
+                    if let Some(i) = self.first_invalid_in(start, next) {
+                        self.report_invalid_in_literal(start, i, quote, diags);
+                    }
                     if quote == b'\'' && empty {
                         if let Some(d) = diags.as_deref_mut() {
                             d.warning(
@@ -419,6 +515,40 @@ impl Lexer {
                 }
             }
         }
+    }
+
+    /// clang's warning for a literal starting at `start` that holds bytes that are not UTF-8
+    /// (the first is `self.invalid[first]`): at that byte in a string, at the literal's start
+    /// for a character constant.
+    fn report_invalid_in_literal(
+        &self,
+        start: usize,
+        first: usize,
+        quote: u8,
+        diags: &mut Option<&mut Diagnostics>,
+    ) {
+        let Some(d) = diags.as_deref_mut() else {
+            return;
+        };
+        let invalid = self.invalid.as_deref().unwrap_or_default();
+        let span = if quote == b'"' {
+            // The first run of such bytes.
+            let run = invalid[first..]
+                .iter()
+                .zip(invalid[first].offset..)
+                .take_while(|(b, expected)| b.offset == *expected)
+                .count() as u32;
+            let at = invalid[first].offset;
+            Span::new(self.file, at, at + run)
+        } else {
+            Span::new(self.file, start as u32, start as u32 + 1)
+        };
+        let what = if quote == b'"' {
+            "string literal"
+        } else {
+            "character literal"
+        };
+        d.warning(span, format!("illegal character encoding in {what}"));
     }
 
     fn punct(&mut self, src: &[u8], first: u8, next: usize) -> TokenKind {

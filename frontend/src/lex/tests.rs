@@ -20,7 +20,7 @@ const TRICKY: &str = "kernel void f(global float4 *p, int n) {\n\tp[0].xy = (flo
 /// Every token of `text` as the full lexer (`next_raw`) gives them.
 fn full_tokens(map: &SourceMap, file: FileId, interner: &mut Interner) -> Vec<Token> {
     let src = map.file(file).text.as_str();
-    let mut lexer = Lexer::new(file);
+    let mut lexer = Lexer::of_text(file, &map.file(file).text);
     let mut full = Vec::new();
     loop {
         let raw = lexer.next_raw(src, None);
@@ -32,18 +32,37 @@ fn full_tokens(map: &SourceMap, file: FileId, interner: &mut Interner) -> Vec<To
     }
 }
 
+/// [`TRICKY`] as bytes that are not all UTF-8: a byte-order mark first, and Latin-1 bytes in
+/// comments, literals, identifiers and between tokens.
+fn tricky_bytes() -> Vec<u8> {
+    let mut bytes =
+        b"\xEF\xBB\xBF/* caf\xE9 */ s = \"\xE9t\xE9\" 'a\xFF' ab\xE9cd \xC3 x\n".to_vec();
+    bytes.extend_from_slice(TRICKY.as_bytes());
+    bytes.extend_from_slice(b" // \xE9\n\xE9");
+    bytes
+}
+
+/// Both texts the fast-path tests run on: [`TRICKY`], and [`tricky_bytes`].
+fn tricky_files(map: &mut SourceMap) -> [FileId; 2] {
+    [
+        map.add_file("t.cl", TRICKY),
+        map.add_file_bytes("bytes.cl", tricky_bytes()),
+    ]
+}
+
 /// `next_token` takes a fast path for common tokens; it must give exactly the tokens of the
 /// full lexer (`next_raw`), here on text that exercises every way out of the fast path.
 #[test]
 fn fast_path_gives_the_tokens_of_the_full_lexer() {
     let mut map = SourceMap::new();
-    let file = map.add_file("t.cl", TRICKY);
-    let mut interner = Interner::new();
-    let mut diags = Diagnostics::default();
-    let fast = lex_file(&map, file, &mut interner, &mut diags);
-    let full = full_tokens(&map, file, &mut interner);
-    assert!(fast.len() > 150, "{}", fast.len());
-    assert_eq!(fast, full);
+    for file in tricky_files(&mut map) {
+        let mut interner = Interner::new();
+        let mut diags = Diagnostics::default();
+        let fast = lex_file(&map, file, &mut interner, &mut diags);
+        let full = full_tokens(&map, file, &mut interner);
+        assert!(fast.len() > 150, "{}", fast.len());
+        assert_eq!(fast, full);
+    }
 }
 
 /// `lex_run` gives the tokens of the full lexer too, stopping where it is told: here at every
@@ -52,9 +71,14 @@ fn fast_path_gives_the_tokens_of_the_full_lexer() {
 #[test]
 fn runs_give_the_tokens_of_the_full_lexer() {
     let mut map = SourceMap::new();
-    let file = map.add_file("t.cl", TRICKY);
+    for file in tricky_files(&mut map) {
+        runs_give_the_tokens_of_the_full_lexer_in(&map, file);
+    }
+}
+
+fn runs_give_the_tokens_of_the_full_lexer_in(map: &SourceMap, file: FileId) {
     let mut interner = Interner::new();
-    let full = full_tokens(&map, file, &mut interner);
+    let full = full_tokens(map, file, &mut interner);
     let src = map.file(file).text.as_str();
     let stop_names: std::collections::HashSet<Symbol> = full
         .iter()
@@ -62,7 +86,7 @@ fn runs_give_the_tokens_of_the_full_lexer() {
         .map(|t| t.text)
         .collect();
     for limit in [usize::MAX, 1, 3, 7] {
-        let mut lexer = Lexer::new(file);
+        let mut lexer = Lexer::of_text(file, &map.file(file).text);
         let mut diags = Diagnostics::default();
         let mut tokens = Vec::new();
         let mut stops = 0;
@@ -92,8 +116,13 @@ fn runs_give_the_tokens_of_the_full_lexer() {
 /// Lexes `text` and spells each token as `kind:text`, with `^` before tokens at line start and
 /// `_` before tokens with leading space; then the rendered diagnostics.
 fn check(text: &str, expect: &str) {
+    check_bytes(text.as_bytes(), expect);
+}
+
+/// [`check`] of a file's bytes, which need not be UTF-8.
+fn check_bytes(text: &[u8], expect: &str) {
     let mut map = SourceMap::new();
-    let file = map.add_file("t.cl", text);
+    let file = map.add_file_bytes("t.cl", text.to_vec());
     let mut interner = Interner::new();
     let mut diags = Diagnostics::default();
     let tokens = lex_file(&map, file, &mut interner, &mut diags);
@@ -223,4 +252,46 @@ fn empty_and_whitespace_only_files() {
     check("", "^EOF");
     check("  \n\t\n", "^EOF");
     check("\\", "^unk:\\ EOF");
+}
+
+#[test]
+fn a_byte_order_mark_starts_a_file_and_nothing_else() {
+    check("\u{feff}#define X 1\nX", "^# define _X _num:1 ^X EOF");
+    check("\u{feff}", "^EOF");
+    // Elsewhere U+FEFF is a character like any other outside ASCII.
+    check("a \u{feff}b", "^a _\u{feff}b EOF");
+}
+
+#[test]
+fn bytes_that_are_not_utf8_in_comments_and_literals_are_kept() {
+    // Comments pass over them; literals spell them as octal escapes, so their values hold the
+    // bytes as written, and clang's warning points at the first (a character constant's at
+    // its start).
+    check_bytes(
+        b"/* caf\xE9 */ s = \"a\xE9\xE8b\xFF\" // \xE9\nc = '\xE9' L\"\\\xE9\"",
+        "^_s _= _str:\"a\\351\\350b\\377\" ^c _= _chr:'\\351' _str:L\"\\351\" EOF
+t.cl:1:18: warning: illegal character encoding in string literal
+/* caf<E9> */ s = \"a<E9><E8>b<FF>\" // <E9>
+                    ^~~~~~~~
+t.cl:2:5: warning: illegal character encoding in character literal
+c = '<E9>' L\"\\<E9>\"
+    ^
+t.cl:2:12: warning: illegal character encoding in string literal
+c = '<E9>' L\"\\<E9>\"
+              ^~~~",
+    );
+}
+
+#[test]
+fn bytes_that_are_not_utf8_in_code_are_errors_where_they_are() {
+    check_bytes(
+        b"int caf\xE9 = 1;\n\xC3(x)",
+        "^int _caf _= _num:1 ; ^_( x ) EOF
+t.cl:1:8: error: source file is not valid UTF-8
+int caf<E9> = 1;
+       ^~~~
+t.cl:2:1: error: source file is not valid UTF-8
+<C3>(x)
+^~~~",
+    );
 }

@@ -937,10 +937,11 @@ fn is_non_type_decl_keyword(k: Keyword) -> bool {
     )
 }
 
-/// `__attribute__((ext_vector_type(N)))` (clang's way to declare vector typedefs).
+/// `__attribute__((ext_vector_type(N)))` (clang's way to declare vector typedefs) or GCC's
+/// `__attribute__((vector_size(BYTES)))`: the typedef names a vector, so `(T)(a, b)` is a
+/// vector literal.
 fn has_ext_vector_attr(attrs: &[Attribute], p: &Parser<'_>) -> bool {
-    attrs.iter().any(|a| {
-        let name = p.interner().resolve(a.name.name);
-        name == "ext_vector_type" || name == "__ext_vector_type__"
-    })
+    attrs
+        .iter()
+        .any(|a| matches!(a.base_name(p.interner()), "ext_vector_type" | "vector_size"))
 }

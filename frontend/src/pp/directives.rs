@@ -168,8 +168,7 @@ impl Preprocessor<'_> {
                 self.directive_line(name, &line, false);
             }
             "error" | "warning" => {
-                let line = self.rest_of_line();
-                let message = self.directive_message(name, &line);
+                let message = self.directive_message();
                 if spelling == "error" {
                     self.diags.error(name.span, message);
                 } else {
@@ -191,18 +190,41 @@ impl Preprocessor<'_> {
         }
     }
 
-    /// The message of `#error`/`#warning`: the rest of the line as written.
-    fn directive_message(&self, name: Token, line: &[Token]) -> String {
-        let (Some(first), Some(last)) = (line.first(), line.last()) else {
+    /// The message of `#error`/`#warning`: the rest of the line as written, which clang reads
+    /// as text, so nothing in it is reported (an apostrophe, a byte that is not UTF-8, which
+    /// shows as `<E9>`).
+    fn directive_message(&mut self) -> String {
+        let Some(frame) = self.files.last_mut() else {
             return String::new();
         };
-        let text = &self.map.file(name.span.file).text;
-        let end = text[last.span.end as usize..]
+        let source = self.map.file(frame.file);
+        let text = source.text.as_str();
+        // Where the first token starts and the last ends.
+        let mut words: Option<(usize, usize)> = None;
+        if let Some(token) = frame.peeked.take() {
+            if token.flags.at_line_start || token.kind == TokenKind::Eof {
+                frame.peeked = Some(token);
+                return String::new();
+            }
+            words = Some((token.span.start as usize, token.span.end as usize));
+        }
+        loop {
+            let t = frame.lexer.next_raw(text, None);
+            if t.flags.at_line_start || t.kind == TokenKind::Eof {
+                frame.peeked = Some(frame.lexer.intern(text, t, self.interner));
+                break;
+            }
+            let start = words.map_or(t.start as usize, |(start, _)| start);
+            words = Some((start, t.end as usize));
+        }
+        let Some((start, last_end)) = words else {
+            return String::new();
+        };
+        let end = text[last_end..]
             .find('\n')
-            .map_or(text.len(), |i| last.span.end as usize + i);
-        text[first.span.start as usize..end]
-            .trim_end_matches('\r')
-            .to_string()
+            .map_or(text.len(), |i| last_end + i);
+        let end = start + text[start..end].trim_end_matches('\r').len();
+        source.shown_text(start, end).into_owned()
     }
 
     fn open_conditional(&mut self, name: Token, taken: bool) {

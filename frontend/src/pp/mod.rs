@@ -393,8 +393,23 @@ impl<'a> Preprocessor<'a> {
     }
 
     fn enter_file(&mut self, file: FileId) {
+        let source = self.map.file(file);
+        if let Some(order) = utf16_byte_order(&source.text) {
+            // As clang, which reads no further either.
+            let message = format!(
+                "UTF-16 ({order}) byte order mark detected in '{}', but encoding is not supported",
+                source.name
+            );
+            self.diags.push(crate::diag::Diagnostic {
+                severity: crate::diag::Severity::Fatal,
+                message,
+                span: None,
+                notes: Vec::new(),
+            });
+            return;
+        }
         self.files.push(FileFrame {
-            lexer: Lexer::new(file),
+            lexer: Lexer::of_text(file, &self.map.file(file).text),
             file,
             peeked: None,
             conditional_base: self.conditionals.len(),
@@ -402,6 +417,7 @@ impl<'a> Preprocessor<'a> {
     }
 
     /// The next token of the current file, directives not interpreted.
+    #[inline]
     fn lex_from_file(&mut self) -> Token {
         let Some(frame) = self.files.last_mut() else {
             return eof_token();
@@ -648,5 +664,18 @@ pub(crate) fn eof_token() -> Token {
         text: crate::lex::NO_TEXT,
         span: Span::default(),
         flags: Default::default(),
+    }
+}
+
+/// `"LE"` or `"BE"` when the text starts with a UTF-16 byte-order mark (bytes that are not
+/// UTF-8, so the text was repaired).
+fn utf16_byte_order(text: &crate::source::SourceText) -> Option<&'static str> {
+    match text.invalid_bytes()?.get(..2)? {
+        [a, b] if (a.offset, b.offset) == (0, 1) => match (a.byte, b.byte) {
+            (0xFF, 0xFE) => Some("LE"),
+            (0xFE, 0xFF) => Some("BE"),
+            _ => None,
+        },
+        _ => None,
     }
 }

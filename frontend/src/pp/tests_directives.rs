@@ -366,3 +366,52 @@ fn line_splices_and_comments_in_directives() {
     check("#define X 1 // comment \\\n continued\nX", "1");
     check_with("%:define D 5\nD", &LangOptions::default(), "5");
 }
+
+/// Preprocesses a file's bytes, which need not be UTF-8, as [`run`] does text.
+fn run_bytes(input: &[u8]) -> String {
+    let mut map = SourceMap::new();
+    let file = map.add_file_bytes("t.cl", input.to_vec());
+    let mut interner = Interner::new();
+    let mut diags = Diagnostics::default();
+    let output = preprocess(
+        &mut map,
+        &mut interner,
+        file,
+        &LangOptions::default(),
+        &mut diags,
+    );
+    let mut got = spell(&output.tokens, &interner);
+    got.push('\n');
+    for d in diags.iter() {
+        got.push_str(&render_text(&map, d, false));
+    }
+    got
+}
+
+#[test]
+fn directives_after_a_byte_order_mark_and_bytes_that_are_not_utf8() {
+    // The mark leaves the first line's `#` at the start of a line; skipped groups say nothing
+    // of what they hold; `#error` and `#warning` text is read as written (an apostrophe is no
+    // unterminated literal) and shows bytes that are not UTF-8 as clang does.
+    let got = run_bytes(
+        b"\xEF\xBB\xBF#define X 1\n#if 0\ncaf\xE9 \"\xE9\" 'x\n#endif\n\
+          #warning don't \xE9t\xE9\nX",
+    );
+    assert_eq!(
+        got.trim_end(),
+        "1\nt.cl:5:2: warning: don't <E9>t<E9>\n#warning don't <E9>t<E9>\n ^~~~~~~"
+    );
+}
+
+#[test]
+fn a_utf16_file_is_refused_whole() {
+    for (bytes, order) in [(b"\xFF\xFEk\0", "LE"), (b"\xFE\xFF\0k", "BE")] {
+        assert_eq!(
+            run_bytes(bytes).trim_end(),
+            format!(
+                "\nfatal error: UTF-16 ({order}) byte order mark detected in 't.cl', but \
+                 encoding is not supported"
+            )
+        );
+    }
+}

@@ -6,12 +6,41 @@ use crate::ast::{self, BinaryOp, ExprKind, UnaryOp};
 use crate::ir::Type;
 use crate::literal::{self, NumberLiteral};
 
+const NOT_INTEGER_CONSTANT: &str = "expression is not an integer constant expression";
+
 impl Sema<'_> {
     /// Evaluates an integer constant expression; reports an error and returns `None` when it is
     /// not one.
     pub(crate) fn const_int(&mut self, id: ast::ExprId) -> Option<i64> {
         match self.eval(id) {
             Ok(v) => Some(v),
+            Err(Some(message)) => {
+                let span = self.tu[id].span;
+                self.error(span, message);
+                None
+            }
+            Err(None) => None,
+        }
+    }
+
+    /// An attribute's integer argument. An expression that is not an integer constant gets
+    /// clang's "NAME attribute requires an integer constant" at the attribute's `name_span`;
+    /// other errors in it (an undeclared name) are reported where they are.
+    pub(crate) fn attr_const_int(
+        &mut self,
+        id: ast::ExprId,
+        name: &str,
+        name_span: crate::source::Span,
+    ) -> Option<i64> {
+        match self.eval(id) {
+            Ok(v) => Some(v),
+            Err(Some(message)) if message == NOT_INTEGER_CONSTANT => {
+                self.error(
+                    name_span,
+                    format!("{name} attribute requires an integer constant"),
+                );
+                None
+            }
             Err(Some(message)) => {
                 let span = self.tu[id].span;
                 self.error(span, message);
@@ -29,14 +58,12 @@ impl Sema<'_> {
 
     /// `Err(Some(msg))`: not a constant, report `msg`; `Err(None)`: already reported.
     fn eval(&mut self, id: ast::ExprId) -> Result<i64, Option<String>> {
-        let not_constant = || Some("expression is not an integer constant expression".to_string());
+        let not_constant = || Some(NOT_INTEGER_CONSTANT.to_string());
         let expr = &self.tu[id];
         match &expr.kind {
             ExprKind::Number(sym) => match self.number_literal(*sym) {
                 Ok(NumberLiteral::Int { value, .. }) => Ok(value as i64),
-                Ok(NumberLiteral::Float { .. }) => Err(Some(
-                    "expression is not an integer constant expression".into(),
-                )),
+                Ok(NumberLiteral::Float { .. }) => Err(not_constant()),
                 Err(e) => Err(Some(e.to_string())),
             },
             ExprKind::Char(sym) => literal::decode_char(self.name(*sym))
@@ -146,7 +173,10 @@ impl Sema<'_> {
             }
             ExprKind::VecStepType(t) => {
                 let (ty, _) = self.resolve_type_name(&self.tu[*t]);
-                Ok(self.state.module.types.lanes(ty).map_or(1, |n| n as i64))
+                match self.state.module.types.vec_step(ty) {
+                    Some(n) => Ok(n as i64),
+                    None => Err(Some(self.vec_step_misuse(ty))),
+                }
             }
             ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_) | ExprKind::VecStepExpr(_)
                 if self.state.func.is_some() =>

@@ -190,20 +190,19 @@ impl Sema<'_> {
     }
 
     fn vec_step(&mut self, ty: TypeId, span: Span) -> Value {
-        let n = match self.ty(ty) {
-            Type::Vector { len, .. } => ir::types::storage_lanes(len) as u64,
-            Type::Scalar(_) => 1,
-            _ => {
-                let name = self.type_name(ty);
-                self.error(
-                    span,
-                    format!("'vec_step' requires built-in scalar or vector type, '{name}' invalid"),
-                );
-                1
-            }
-        };
-        let e = self.int_literal(Scalar::Int, n, span);
+        let n = self.state.module.types.vec_step(ty).unwrap_or_else(|| {
+            let message = self.vec_step_misuse(ty);
+            self.error(span, message);
+            1
+        });
+        let e = self.int_literal(Scalar::Int, n as u64, span);
         Value::rvalue(e, self.state.module.types.scalar(Scalar::Int))
+    }
+
+    /// The error for `vec_step` of a type that is neither scalar nor vector.
+    pub(crate) fn vec_step_misuse(&self, ty: TypeId) -> String {
+        let name = self.type_name(ty);
+        format!("'vec_step' requires built-in scalar or vector type, '{name}' invalid")
     }
 
     fn name_expr(&mut self, name: crate::token::Symbol, span: Span) -> Option<Value> {

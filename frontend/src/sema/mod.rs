@@ -32,6 +32,7 @@ mod stmt;
 #[cfg(test)]
 mod tests;
 mod types;
+mod vector_attrs;
 
 use crate::ast;
 use crate::diag::{Diagnostic, Diagnostics, WarningPolicy};

@@ -181,3 +181,5 @@ fn single_precision_constant_makes_unsuffixed_literals_float() {
         ["t.cl:1:90: error: array size must be greater than zero"]
     );
 }
+
+mod vectors;

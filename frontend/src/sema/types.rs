@@ -32,6 +32,8 @@ pub(crate) struct SpecInfo {
     pub is_kernel: bool,
     /// The base type was written with an `image*_t`, used to check access qualifiers.
     pub is_image: bool,
+    /// A typedef or a type name, which `ext_vector_type` may make a vector.
+    pub allows_ext_vector: bool,
 }
 
 /// A parameter of a function declarator.
@@ -106,7 +108,13 @@ struct Keywords {
 impl Sema<'_> {
     /// Resolves declaration specifiers. Errors are reported; the result is always usable (`int`
     /// stands in for a type that could not be resolved).
+    #[inline]
     pub(crate) fn resolve_specs(&mut self, specs: &ast::DeclSpecs) -> SpecInfo {
+        self.resolve_specs_in(specs, false)
+    }
+
+    /// [`Self::resolve_specs`] of a declaration, or of a type name when `in_type_name`.
+    fn resolve_specs_in(&mut self, specs: &ast::DeclSpecs, in_type_name: bool) -> SpecInfo {
         self.check_attrs(&specs.attrs);
         let mut kw = Keywords::default();
         let mut named: Option<(TypeId, Quals, bool)> = None;
@@ -120,6 +128,7 @@ impl Sema<'_> {
             storage: None,
             is_kernel: false,
             is_image: false,
+            allows_ext_vector: false,
         };
         let mut any_type = false;
         for spec in &self.tu[specs.specs] {
@@ -255,6 +264,11 @@ impl Sema<'_> {
             }
         }
         info.quals = quals;
+        info.allows_ext_vector =
+            in_type_name || matches!(info.storage, Some((ast::StorageClass::Typedef, _)));
+        if !specs.attrs.is_empty() {
+            info.base = self.apply_vector_attrs(info.base, &specs.attrs, info.allows_ext_vector);
+        }
         info
     }
 
@@ -507,6 +521,9 @@ impl Sema<'_> {
                 }
             }
         }
+        if function.is_none() && !declarator.attrs.is_empty() {
+            ty = self.apply_vector_attrs(ty, &declarator.attrs, spec.allows_ext_vector);
+        }
         if let Some(span) = restrict {
             if !matches!(self.ty(ty), Type::Pointer { .. }) {
                 let name = self.type_name(ty);
@@ -639,7 +656,7 @@ impl Sema<'_> {
 
     /// A type name in a cast, `sizeof` or compound literal.
     pub(crate) fn resolve_type_name(&mut self, name: &ast::TypeName) -> (TypeId, Quals) {
-        let spec = self.resolve_specs(&name.specs);
+        let spec = self.resolve_specs_in(&name.specs, true);
         if let Some((_, span)) = spec.storage {
             self.error(span, "storage class specifier not allowed in a type name");
         }

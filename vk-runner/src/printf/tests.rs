@@ -12,6 +12,9 @@ extern "C" {
 fn c_printf(format: &str, arg: CArg) -> String {
     let f = CString::new(format).unwrap();
     let mut buf = vec![0u8; 512];
+    // SAFETY: `f` is a NUL-terminated string alive across the call; snprintf writes at most
+    // `buf.len()` bytes into `buf`; every caller pairs the format's one conversion with the C
+    // type it reads (an `l` length with Long, `int` or smaller with Int, floating with Double).
     let n = unsafe {
         let p = buf.as_mut_ptr() as *mut c_char;
         match arg {

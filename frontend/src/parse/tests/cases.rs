@@ -809,6 +809,22 @@ function [void] f: fn([void] _)
 }
 
 #[test]
+fn vector_size_typedefs_make_vector_literals() {
+    check(
+        r#"typedef int i4 __attribute__((__vector_size__(16))), i;
+void f(void) { i4 v = (i4)(1, 2, 3, 4); int w = (i)(1, 2); }
+"#,
+        r#"
+decl [typedef int] i4 attr(__vector_size__ 16), i
+function [void] f: fn([void] _)
+  compound
+    decl [i4] v = (vec <i4> 1 2 3 4)
+    decl [int] w = (cast <i> (paren (, 1 2)))
+"#,
+    );
+}
+
+#[test]
 fn specifier_order_is_kept() {
     check(
         r#"int const static x; long unsigned y; const global float *volatile z;
