@@ -129,14 +129,7 @@ fn main() {
             let t1 = Instant::now();
             let tu = parse::parse(&out.tokens, &mut interner, &options, &mut diags);
             let t2 = Instant::now();
-            let _module = sema::analyze(
-                &tu,
-                &interner,
-                &options,
-                &out.pragmas,
-                &out.feature_macros,
-                &mut diags,
-            );
+            let _module = sema::analyze(&tu, &interner, &options, &out.feature_macros, &mut diags);
             let t3 = Instant::now();
             pps.push(t1 - t0);
             parses.push(t2 - t1);

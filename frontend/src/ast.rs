@@ -56,6 +56,16 @@ pub enum ExternalDecl {
     Function(Box<FunctionDef>),
     Declaration(Declaration),
     StaticAssert(StaticAssert),
+    ExtensionPragma(ExtensionPragma),
+}
+
+/// `#pragma OPENCL EXTENSION name : enable|disable` at file scope or in a block: the extension
+/// is on (or off) from here to the next pragma for it.
+#[derive(Clone, Copy, Debug)]
+pub struct ExtensionPragma {
+    pub name: Symbol,
+    pub enable: bool,
+    pub span: Span,
 }
 
 impl ExternalDecl {
@@ -64,6 +74,7 @@ impl ExternalDecl {
             ExternalDecl::Function(f) => f.span,
             ExternalDecl::Declaration(d) => d.span,
             ExternalDecl::StaticAssert(s) => s.span,
+            ExternalDecl::ExtensionPragma(p) => p.span,
         }
     }
 }
@@ -154,7 +165,9 @@ pub enum DeclSpecKind {
     Type(TypeSpec),
     Qualifier(TypeQualifier),
     AddressSpace(AddressSpace),
-    Access(AccessQualifier),
+    /// An access qualifier and the keyword spelling it (`read_only` or `__read_only`), which
+    /// diagnostics quote.
+    Access(AccessQualifier, crate::token::Keyword),
     Function(FunctionSpec),
     /// `pipe` (OpenCL C 2.0): `pipe int p` is a pipe of `int`.
     Pipe,
@@ -513,6 +526,8 @@ pub enum ExprKind {
     Number(Symbol),
     /// A character constant as spelled, with quotes and prefix.
     Char(Symbol),
+    /// `true` or `false`: a constant of type `bool`.
+    Bool(bool),
     /// Adjacent string literals, each as spelled (with quotes), to be concatenated.
     Str(List<Ident>),
     /// `( expr )`, kept so that sema and diagnostics can see the parentheses.
@@ -687,6 +702,7 @@ pub enum StmtKind {
     Compound(StmtList),
     Decl(DeclId),
     StaticAssert(StaticAssert),
+    ExtensionPragma(ExtensionPragma),
     Expr(ExprId),
     If {
         cond: ExprId,

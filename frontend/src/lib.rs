@@ -192,7 +192,6 @@ impl Frontend {
             &tu,
             &interner,
             options,
-            &pp.pragmas,
             &pp.feature_macros,
             &mut diagnostics,
         );

@@ -19,12 +19,13 @@
 //! thread. Each stage keeps its own diagnostics, appended preprocessor first, then parser, then
 //! checker, as when the stages run one after the other. The output does not depend on timing.
 //!
-//! One input of sema is a property of the whole unit: the extensions that
-//! `#pragma OPENCL EXTENSION` and the feature macros defined at its end turn on
-//! ([`Extensions::for_unit`]). The checker starts with those the first piece gives; if the end
-//! of the unit gives others (a pragma or a `#define`/`#undef` of a `cl_*` macro after the first
-//! piece), [`run`] says so and the driver compiles the unit again, one stage after the other
-//! (the pragmas real kernels have come first, so this is rare).
+//! One input of sema is a property of the whole unit: the builtins that the feature macros
+//! defined at its end declare ([`Extensions::for_unit`]). The checker starts with those the
+//! first piece gives; if the end of the unit gives others (a `#define`/`#undef` of a `cl_*` or
+//! `__opencl_c_*` macro after the first piece), [`run`] says so and the driver compiles the
+//! unit again, one stage after the other (rare: such macros are defined before any code).
+//! `#pragma OPENCL EXTENSION` needs no such care: it is a token of the stream, and sema applies
+//! it where it stands.
 
 use crate::ast::{ExternalDecl, TranslationUnit};
 use crate::diag::Diagnostics;
@@ -144,8 +145,7 @@ pub(crate) fn run(
                     sent = stream.interner().len();
                     if assumption.is_none() {
                         let feature_macros = stream.feature_macros();
-                        let extensions =
-                            Extensions::for_unit(options, stream.pragmas(), &feature_macros);
+                        let extensions = Extensions::for_unit(options, &feature_macros);
                         let _ = assume.send(extensions.clone());
                         assumption = Some(extensions);
                     }
@@ -159,7 +159,7 @@ pub(crate) fn run(
                 // (it asks for the piece after the last as soon as it starts on the last).
                 drop(to_feed);
                 let output = stream.finish();
-                let at_end = Extensions::for_unit(options, &output.pragmas, &output.feature_macros);
+                let at_end = Extensions::for_unit(options, &output.feature_macros);
                 assumption == Some(at_end)
             });
         let Ok(preprocessor) = preprocessor else {

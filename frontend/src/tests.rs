@@ -42,14 +42,7 @@ fn stages_in_turn(
     let mut diags = Diagnostics::new(policy);
     let out = pp::preprocess(&mut sources, &mut interner, file, options, &mut diags);
     let tu = parse::parse(&out.tokens, &mut interner, options, &mut diags);
-    let module = sema::analyze(
-        &tu,
-        &interner,
-        options,
-        &out.pragmas,
-        &out.feature_macros,
-        &mut diags,
-    );
+    let module = sema::analyze(&tu, &interner, options, &out.feature_macros, &mut diags);
     let module = (!diags.has_errors()).then_some(module);
     rendered(&sources, module.as_ref(), &diags)
 }
@@ -325,30 +318,37 @@ fn a_fatal_parse_error_still_reads_the_rest_of_the_stream() {
 }
 
 #[test]
-fn extensions_turned_on_late_start_the_compile_over() {
-    // The checker starts with the extensions the first piece turns on; a pragma in a later
-    // piece turns cl_khr_fp16 on for the whole unit (as oclvk applies pragmas), so the pipeline
-    // must not keep what it checked, and the driver's answer is the stages' in turn.
-    let mut src = String::from("half early(half a) { return a * a; }\n");
+fn late_pragmas_apply_where_they_are_and_late_feature_macros_start_over() {
+    // A pragma in a later piece turns cl_khr_fp16 on from there: the half arithmetic before it
+    // is an error, the one after it is not, in pieces or not, and nothing starts over.
+    let mut src = String::from("float early(global half *p) { return p[0]; }\n");
     for i in 0..50 {
         src.push_str(&format!("int f{i}(int a) {{ return a + {i}; }}\n"));
     }
     src.push_str("#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n");
+    src.push_str("float late(global half *p) { return p[0]; }\n");
     let options = LangOptions::default();
     let policy = WarningPolicy::default();
-    let mut sources = SourceMap::new();
-    let file = sources.add_file("t.cl", src.as_str());
-    assert_eq!(streamed(sources, file, &options, policy, 64), None);
     let expected = whole_unit(&src, policy);
     assert_eq!(by_declaration(&src, policy), expected);
-    assert!(expected.contains("half early"), "fp16 is on: {expected}");
-    // In the first piece, the same pragma needs no second start.
-    let mut sources = SourceMap::new();
-    let file = sources.add_file("t.cl", src.as_str());
-    let whole = streamed(sources, file, &options, policy, parse::FEED_PIECE);
-    assert_eq!(whole.as_deref(), Some(expected.as_str()));
+    assert!(
+        expected.contains("t.cl:1:"),
+        "fp16 is off at first: {expected}"
+    );
+    assert!(
+        !expected.contains("t.cl:53:"),
+        "fp16 is on at the end: {expected}"
+    );
+    for piece in [64, parse::FEED_PIECE] {
+        let mut sources = SourceMap::new();
+        let file = sources.add_file("t.cl", src.as_str());
+        let got = streamed(sources, file, &options, policy, piece);
+        assert_eq!(got.as_deref(), Some(expected.as_str()), "pieces of {piece}");
+    }
 
-    // Likewise a feature macro undefined late (cl_ext_float_atomics' builtins, CL3.0).
+    // A feature macro undefined late (cl_ext_float_atomics' builtins, CL3.0) is read at the
+    // end of the unit, which the checker cannot know from the first piece: the compile starts
+    // over.
     let options = LangOptions {
         std: ClStd::Cl3_0,
         ..LangOptions::default()
@@ -439,15 +439,19 @@ fn starting_over_forgets_the_first_attempts_files_and_line_numbers() {
     )
     .unwrap();
     let mut src = String::from("#include \"h.h\"\n#line 500 \"renamed.cl\"\n");
-    // More than a piece of tokens before the pragma, so that the driver starts over too.
+    // More than a piece of tokens before a feature macro is undefined, so that the driver
+    // starts over too.
     for i in 0..(parse::FEED_PIECE / 10) {
         src.push_str(&format!("int f{i}(int a) {{ return a + {i}; }}\n"));
     }
     src.push_str("int broken(void) { return undeclared_after_line; }\n");
-    src.push_str("#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n");
+    src.push_str("#undef __opencl_c_ext_fp32_global_atomic_add\n");
     let main = dir.join("t.cl");
     std::fs::write(&main, &src).unwrap();
-    let options = LangOptions::default();
+    let options = LangOptions {
+        std: ClStd::Cl3_0,
+        ..LangOptions::default()
+    };
     let policy = WarningPolicy::default();
     let load = || load(&main);
     let (sources, file) = load();

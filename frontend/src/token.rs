@@ -58,6 +58,8 @@ keywords! {
     Uniform = "uniform", Pipe = "pipe", Half = "half", BoolOcl = "bool", VecStep = "vec_step",
     Attribute = "__attribute__", AttributeU = "__attribute", RestrictU = "__restrict",
     ConstU = "__const", VolatileU = "__volatile", InlineU = "__inline",
+    // OpenCL C's `bool` constants (clang treats them as keywords, as in C++).
+    True = "true", False = "false",
 }
 
 /// Interns identifier and literal text. `Symbol(i)` for `i < Keyword::ALL.len()` is keyword `i`.
@@ -536,6 +538,11 @@ pub enum TokenKind {
     HeaderName,
     /// A byte that starts no token (e.g. `@`, a stray `\`); kept so the parser can report it.
     Unknown,
+    /// `#pragma OPENCL EXTENSION name : enable|disable`, where it was written: the extension
+    /// is on or off from here on. `text` is the extension's name (or `all`).
+    ExtensionPragma {
+        enable: bool,
+    },
     /// End of the token stream (one, last).
     Eof,
 }

@@ -80,7 +80,21 @@ impl Dumper<'_> {
                 self.static_assert(s);
                 self.out.push('\n');
             }
+            ExternalDecl::ExtensionPragma(p) => {
+                self.line_start(indent);
+                self.extension_pragma(p);
+            }
         }
+    }
+
+    fn extension_pragma(&mut self, p: &ExtensionPragma) {
+        self.out.push_str("pragma OPENCL EXTENSION ");
+        self.sym(p.name);
+        self.out.push_str(if p.enable {
+            " : enable\n"
+        } else {
+            " : disable\n"
+        });
     }
 
     fn static_assert(&mut self, s: &StaticAssert) {
@@ -139,7 +153,7 @@ impl Dumper<'_> {
             },
             DeclSpecKind::Qualifier(q) => qualifier_str(*q),
             DeclSpecKind::AddressSpace(a) => address_space_str(*a),
-            DeclSpecKind::Access(a) => match a {
+            DeclSpecKind::Access(a, _) => match a {
                 AccessQualifier::ReadOnly => "read_only",
                 AccessQualifier::WriteOnly => "write_only",
                 AccessQualifier::ReadWrite => "read_write",
@@ -442,6 +456,7 @@ impl Dumper<'_> {
         let depth = depth + 1;
         match &tu[id].kind {
             ExprKind::Ident(s) | ExprKind::Number(s) | ExprKind::Char(s) => self.sym(*s),
+            ExprKind::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
             ExprKind::Str(pieces) => {
                 for (i, p) in tu[*pieces].iter().enumerate() {
                     if i > 0 {
@@ -558,6 +573,7 @@ impl Dumper<'_> {
                 self.static_assert(s);
                 self.out.push('\n');
             }
+            StmtKind::ExtensionPragma(p) => self.extension_pragma(p),
             StmtKind::Expr(e) => {
                 self.out.push_str("expr ");
                 self.expr(*e, 0);

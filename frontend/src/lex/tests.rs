@@ -144,6 +144,9 @@ fn check_bytes(text: &[u8], expect: &str) {
             TokenKind::Str => format!("str:{}", interner.resolve(t.text)),
             TokenKind::HeaderName => format!("hdr:{}", interner.resolve(t.text)),
             TokenKind::Unknown => format!("unk:{}", interner.resolve(t.text)),
+            TokenKind::ExtensionPragma { enable } => {
+                format!("pragma:{}={enable}", interner.resolve(t.text))
+            }
         });
         out.push(s);
     }

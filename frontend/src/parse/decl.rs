@@ -570,6 +570,9 @@ impl Parser<'_> {
 
     /// A top-level declaration or function definition. `Ok(None)` when nothing was declared.
     pub(super) fn external_decl(&mut self) -> PResult<Option<ExternalDecl>> {
+        if let Some(pragma) = self.extension_pragma() {
+            return Ok(Some(ExternalDecl::ExtensionPragma(pragma)));
+        }
         if self.is_keyword(Keyword::StaticAssert) {
             return Ok(Some(ExternalDecl::StaticAssert(self.static_assert()?)));
         }
@@ -894,9 +897,9 @@ pub(super) fn qualifier_spec(k: Keyword) -> Option<DeclSpecKind> {
         K::Constant | K::ConstantU => DeclSpecKind::AddressSpace(AddressSpace::Constant),
         K::Private | K::PrivateU => DeclSpecKind::AddressSpace(AddressSpace::Private),
         K::Generic | K::GenericU => DeclSpecKind::AddressSpace(AddressSpace::Generic),
-        K::ReadOnly | K::ReadOnlyU => DeclSpecKind::Access(AccessQualifier::ReadOnly),
-        K::WriteOnly | K::WriteOnlyU => DeclSpecKind::Access(AccessQualifier::WriteOnly),
-        K::ReadWrite | K::ReadWriteU => DeclSpecKind::Access(AccessQualifier::ReadWrite),
+        K::ReadOnly | K::ReadOnlyU => DeclSpecKind::Access(AccessQualifier::ReadOnly, k),
+        K::WriteOnly | K::WriteOnlyU => DeclSpecKind::Access(AccessQualifier::WriteOnly, k),
+        K::ReadWrite | K::ReadWriteU => DeclSpecKind::Access(AccessQualifier::ReadWrite, k),
         _ => return None,
     })
 }

@@ -551,6 +551,10 @@ impl Parser<'_> {
     #[cold]
     #[inline(never)]
     fn name_not_expression(&mut self, t: Token) -> PResult<ExprId> {
+        if let Some(value @ (Keyword::True | Keyword::False)) = self.keyword_of(t) {
+            self.bump();
+            return Ok(self.add_expr(ExprKind::Bool(value == Keyword::True), t.span));
+        }
         if self.keyword_of(t).is_some() {
             return self.error_here("expected expression");
         }

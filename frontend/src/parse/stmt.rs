@@ -65,6 +65,9 @@ impl Parser<'_> {
             self.bump();
         }
         let t = self.peek();
+        if let Some(pragma) = self.extension_pragma() {
+            return Ok(self.add_stmt(StmtKind::ExtensionPragma(pragma), pragma.span));
+        }
         if t.kind == TokenKind::Ident {
             // The token is classified once: a keyword, a type name, or a name that may be a
             // label, an undeclared type or the start of an expression.
@@ -90,6 +93,20 @@ impl Parser<'_> {
             }
         }
         self.statement()
+    }
+
+    /// `#pragma OPENCL EXTENSION`, where a declaration or statement may start.
+    pub(super) fn extension_pragma(&mut self) -> Option<ExtensionPragma> {
+        let t = self.peek();
+        let TokenKind::ExtensionPragma { enable } = t.kind else {
+            return None;
+        };
+        self.bump();
+        Some(ExtensionPragma {
+            name: t.text,
+            enable,
+            span: t.span,
+        })
     }
 
     /// A block item that starts with attributes: a declaration or an attributed statement.

@@ -4,7 +4,7 @@
 use super::{Conditional, PpToken, Pragma, Preprocessor, MAX_INCLUDE_DEPTH};
 use crate::lex::{raw_spelling, Lexer, RawToken};
 use crate::source::{FileId, Span};
-use crate::token::{Punct, Token, TokenKind};
+use crate::token::{Punct, Token, TokenFlags, TokenKind};
 use std::path::{Path, PathBuf};
 
 /// The directives a skipped group must still track.
@@ -597,6 +597,19 @@ impl Preprocessor<'_> {
             }
             _ => None,
         };
+        if let Some(Pragma::OpenclExtension { name, enable, span }) = &pragma {
+            // The parser sees where the pragma is, so that it applies from there on.
+            let token = Token {
+                kind: TokenKind::ExtensionPragma { enable: *enable },
+                text: self.interner.intern(name),
+                span: *span,
+                flags: TokenFlags {
+                    at_line_start: true,
+                    leading_space: false,
+                },
+            };
+            self.output.tokens.push(token);
+        }
         if let Some(pragma) = pragma {
             self.output.pragmas.push(pragma);
             let next_token = self.tokens_handed_over + self.output.tokens.len();

@@ -6,7 +6,7 @@ use super::{PpToken, Preprocessor};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::literal::{decode_char, parse_number, NumberLiteral};
 use crate::source::Span;
-use crate::token::{Interner, Punct, Token, TokenKind};
+use crate::token::{Interner, Keyword, Punct, Token, TokenKind};
 
 /// Parentheses and unary operators nested deeper than this stop evaluation with an error.
 const MAX_NESTING: u32 = 256;
@@ -386,7 +386,10 @@ impl Evaluator<'_, '_> {
                     );
                     return self.error(token.span, &message);
                 }
-                Ok(Value::signed(0))
+                // `true` is a keyword in OpenCL C and, as in C++, evaluates to 1 (clang).
+                Ok(Value::signed(i64::from(
+                    token.text == Keyword::True.symbol(),
+                )))
             }
             _ => self.error(
                 token.span,

@@ -160,11 +160,6 @@ impl<'a> Stream<'a> {
         self.pp.interner
     }
 
-    /// The pragmas met so far.
-    pub fn pragmas(&self) -> &[Pragma] {
-        &self.pp.output.pragmas
-    }
-
     /// The extension and feature macros defined now (see [`Output::feature_macros`]).
     pub fn feature_macros(&self) -> HashSet<String> {
         self.pp.macros.defined_names(self.pp.interner, |name| {
@@ -213,6 +208,7 @@ pub fn print_preprocessed(tokens: &[Token], interner: &Interner) -> String {
 /// The source spelling of one token.
 pub fn token_spelling<'a>(token: &Token, interner: &'a Interner) -> &'a str {
     match token.kind {
+        TokenKind::ExtensionPragma { .. } => "",
         TokenKind::Punct(p) => p.as_str(),
         TokenKind::Eof => "",
         _ => interner.resolve(token.text),

@@ -177,6 +177,44 @@ const LIBRARY_FP16: &str = "\
 #define HALF_EPSILON ((0x1.0p-10h))
 ";
 
+/// The type macros clang-15 predefines for spir64 (`__SIZE_TYPE__`, `__INT8_TYPE__`, ...), with
+/// its spellings. Left out: the 128-bit and `intmax_t` ones, which clang spells `long long`, a
+/// type OpenCL C reserves.
+const TYPE_MACROS: &str = "\
+#define __CHAR16_TYPE__ unsigned short
+#define __CHAR32_TYPE__ unsigned int
+#define __INT16_TYPE__ short
+#define __INT32_TYPE__ int
+#define __INT64_TYPE__ long int
+#define __INT8_TYPE__ signed char
+#define __INTPTR_TYPE__ long int
+#define __INT_FAST16_TYPE__ short
+#define __INT_FAST32_TYPE__ int
+#define __INT_FAST64_TYPE__ long int
+#define __INT_FAST8_TYPE__ signed char
+#define __INT_LEAST16_TYPE__ short
+#define __INT_LEAST32_TYPE__ int
+#define __INT_LEAST64_TYPE__ long int
+#define __INT_LEAST8_TYPE__ signed char
+#define __PTRDIFF_TYPE__ long int
+#define __SIZE_TYPE__ long unsigned int
+#define __UINT16_TYPE__ unsigned short
+#define __UINT32_TYPE__ unsigned int
+#define __UINT64_TYPE__ long unsigned int
+#define __UINT8_TYPE__ unsigned char
+#define __UINTPTR_TYPE__ long unsigned int
+#define __UINT_FAST16_TYPE__ unsigned short
+#define __UINT_FAST32_TYPE__ unsigned int
+#define __UINT_FAST64_TYPE__ long unsigned int
+#define __UINT_FAST8_TYPE__ unsigned char
+#define __UINT_LEAST16_TYPE__ unsigned short
+#define __UINT_LEAST32_TYPE__ unsigned int
+#define __UINT_LEAST64_TYPE__ long unsigned int
+#define __UINT_LEAST8_TYPE__ unsigned char
+#define __WCHAR_TYPE__ int
+#define __WINT_TYPE__ int
+";
+
 /// The text of the `<built-in>` buffer for `options`.
 pub(super) fn prelude_text(options: &LangOptions) -> String {
     let mut text = String::with_capacity(8192);
@@ -253,6 +291,7 @@ pub(super) fn prelude_text(options: &LangOptions) -> String {
         define("ATOMIC_VAR_INIT(x)", "(x)");
         define("ATOMIC_FLAG_INIT", "0");
     }
+    text.push_str(TYPE_MACROS);
     text.push_str(LIBRARY);
     if options.fp64 {
         text.push_str(LIBRARY_FP64);

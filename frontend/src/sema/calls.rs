@@ -24,6 +24,10 @@ impl Sema<'_> {
         };
         let callee_span = self.tu[callee].span;
         if let Some(Binding::Function(id)) = self.lookup(name) {
+            if !self.state.overloads.is_empty() && self.state.overloads.contains_key(&name) {
+                let set = self.overload_set(name, id);
+                return self.overloadable_user_call(name, &set, args, span);
+            }
             return self.user_call(id, args, span);
         }
         if self.lookup(name).is_some() {
@@ -45,10 +49,7 @@ impl Sema<'_> {
     }
 
     fn user_call(&mut self, id: ir::FunctionId, args: &[ast::ExprId], span: Span) -> Option<Value> {
-        let (param_count, ret) = {
-            let sig = &self.state.signatures[id.0 as usize];
-            (sig.params.len(), sig.ret)
-        };
+        let param_count = self.state.signatures[id.0 as usize].params.len();
         if args.len() != param_count {
             let declared = self.state.signatures[id.0 as usize].span;
             let name = &self.state.module.function(id).name;
@@ -97,6 +98,17 @@ impl Sema<'_> {
         if !ok {
             return None;
         }
+        self.finish_user_call(id, lowered, span)
+    }
+
+    /// A call of user function `id` with its arguments checked and converted.
+    pub(crate) fn finish_user_call(
+        &mut self,
+        id: ir::FunctionId,
+        lowered: Vec<ir::ExprId>,
+        span: Span,
+    ) -> Option<Value> {
+        let ret = self.state.signatures[id.0 as usize].ret;
         if let Some(state) = &self.state.func {
             if state.id == id {
                 let name = &self.state.module.function(id).name;

@@ -535,6 +535,7 @@ impl Sema<'_> {
                     None
                 }
             },
+            Ast::Bool(b) => Some(Number::Int(i64::from(*b))),
             Ast::Paren(inner) => self.const_number(*inner),
             Ast::Unary {
                 op: op @ (UnaryOp::Neg | UnaryOp::Plus),

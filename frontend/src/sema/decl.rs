@@ -15,7 +15,16 @@ impl Sema<'_> {
             ast::ExternalDecl::Function(f) => self.function_definition(f),
             ast::ExternalDecl::Declaration(d) => self.program_declaration(d),
             ast::ExternalDecl::StaticAssert(sa) => self.static_assert(sa),
+            ast::ExternalDecl::ExtensionPragma(p) => self.extension_pragma(p),
         }
+    }
+
+    /// `#pragma OPENCL EXTENSION`: the extension is on or off from here on.
+    pub(crate) fn extension_pragma(&mut self, pragma: &ast::ExtensionPragma) {
+        let name = self.name(pragma.name);
+        let mut extensions = self.state.extensions.clone();
+        extensions.apply_pragma(self.options, name, pragma.enable);
+        self.state.extensions = extensions;
     }
 
     fn program_declaration(&mut self, decl: &ast::Declaration) {
@@ -42,16 +51,35 @@ impl Sema<'_> {
                     Binding::Typedef {
                         ty: t.ty,
                         quals: t.quals,
+                        access: self.typedef_access(&spec, &t, decl.span),
                     },
                 );
                 continue;
             }
             if let Some(function) = &t.function {
+                if self.name(name.name) == "printf" {
+                    // The library's own function (the only variadic one OpenCL C has).
+                    self.printf_prototype(name, function);
+                    continue;
+                }
                 self.check_function_attrs(&spec, &decl.specs.attrs, &d.declarator.attrs);
-                self.declare_function(name, function, d.span, false);
+                let overloadable = super::overloads::is_overloadable(
+                    self,
+                    &[&decl.specs.attrs, &d.declarator.attrs],
+                );
+                let kind = FunctionKind {
+                    is_kernel: spec.is_kernel,
+                    overloadable,
+                };
+                self.declare_function(name, function, d.span, false, kind);
                 continue;
             }
-            self.program_scope_variable(name, &t, d);
+            let is_extern = matches!(spec.storage, Some((ast::StorageClass::Extern, _)));
+            if is_extern && d.init.is_none() {
+                self.extern_variable(name, &t);
+            } else {
+                self.program_scope_variable(name, &t, d);
+            }
         }
         if decl.declarators.is_empty() && spec.is_kernel {
             self.warning(
@@ -68,6 +96,7 @@ impl Sema<'_> {
         function: &super::types::FunctionType,
         span: Span,
         defining: bool,
+        kind: FunctionKind,
     ) -> FunctionId {
         if matches!(self.ty(function.ret), Type::Image { .. } | Type::Sampler) {
             // Images and samplers are parameters and constants only (as in clang).
@@ -79,7 +108,34 @@ impl Sema<'_> {
         }
         let params: Vec<TypeId> = function.params.iter().map(|p| p.ty).collect();
         let text = self.name(name.name).to_string();
-        if let Some(Binding::Function(id)) = self.lookup(name.name) {
+        let is_main = text == "main";
+        if is_main {
+            // OpenCL C has no `main`; clang refuses the name for kernels and functions alike
+            // (and so does not compare the declarations of one).
+            let what = if kind.is_kernel { "kernel" } else { "function" };
+            self.error(name.span, format!("{what} cannot be called 'main'"));
+        }
+        let mut new_overload_of = None;
+        if let Some(Binding::Function(first)) = self.lookup(name.name) {
+            if is_main {
+                return first;
+            }
+            let set = self.overload_set(name.name, first);
+            let same_params = set
+                .iter()
+                .copied()
+                .find(|id| self.state.signatures[id.0 as usize].params == params);
+            if let (None, true) = (same_params, kind.overloadable) {
+                // Another overload: a function of its own, declared below.
+                new_overload_of = Some(set);
+            }
+        }
+        if let (None, Some(Binding::Function(first))) = (&new_overload_of, self.lookup(name.name)) {
+            let id = self
+                .overload_set(name.name, first)
+                .into_iter()
+                .find(|id| self.state.signatures[id.0 as usize].params == params)
+                .unwrap_or(first);
             let previous = self.state.signatures[id.0 as usize].clone();
             if previous.params != params || previous.ret != function.ret {
                 self.report(
@@ -110,8 +166,13 @@ impl Sema<'_> {
             );
         }
         let id = FunctionId(self.state.module.functions.len() as u32);
+        let ir_name = if kind.overloadable {
+            self.mangled_name(&text, &params)
+        } else {
+            text
+        };
         let func = ir::Function {
-            name: text,
+            name: ir_name,
             params: self.ir_params(&function.params),
             ret: function.ret,
             kernel: None,
@@ -129,9 +190,16 @@ impl Sema<'_> {
             defined: defining,
             span: name.span,
         });
-        self.state
-            .scopes
-            .declare_at_file_scope(name.name, Binding::Function(id));
+        match new_overload_of {
+            Some(mut set) => {
+                set.push(id);
+                self.state.overloads.insert(name.name, set);
+            }
+            None => self
+                .state
+                .scopes
+                .declare_at_file_scope(name.name, Binding::Function(id)),
+        }
         id
     }
 
@@ -147,15 +215,30 @@ impl Sema<'_> {
                 self.error(span, "illegal storage class on function");
             }
         }
+        if function.variadic && self.name(name.name) == "printf" {
+            // clang lets a unit define printf; oclvk's calls always go to the builtin.
+            self.error(
+                name.span,
+                "defining the builtin 'printf' is not supported by oclvk",
+            );
+            return;
+        }
         let kernel = self.check_function_attrs(&spec, &def.specs.attrs, &def.declarator.attrs);
         if spec.is_kernel {
             self.check_kernel_signature(def, &function);
         }
         let prototyped = matches!(self.lookup(name.name), Some(Binding::Function(_)));
-        let id = self.declare_function(name, &function, def.span, true);
+        let overloadable =
+            super::overloads::is_overloadable(self, &[&def.specs.attrs, &def.declarator.attrs]);
+        let kind = FunctionKind {
+            is_kernel: spec.is_kernel,
+            overloadable,
+        };
+        let id = self.declare_function(name, &function, def.span, true, kind);
         let own_name = self.name(name.name).to_string();
         let mut state = FunctionState {
             id,
+            source_name: name.name,
             func: std::mem::replace(
                 &mut self.state.module.functions[id.0 as usize],
                 Box::new(placeholder(own_name, function.ret)),
@@ -180,6 +263,7 @@ impl Sema<'_> {
         state.func.exprs.reserve(hint + hint / 2 + 16);
         self.state.func = Some(state);
         mutated_names(self.tu, def.body_exprs.clone(), &mut self.state.mutated);
+        self.state.const_locals.clear();
         self.push_scope();
         let mut prologue = ir::Block::default();
         for (index, p) in function.params.iter().enumerate() {
@@ -363,14 +447,16 @@ impl Sema<'_> {
             }
             match self.ty(p.ty) {
                 Type::Scalar(Scalar::Bool) => self.error(at, "'bool' cannot be used as the type of a kernel parameter"),
-                Type::Scalar(Scalar::Half) | Type::Vector { scalar: Scalar::Half, .. } if !self.state.extensions.fp16 => {
+                // (A scalar `half` parameter of any function is refused with its declaration.)
+                Type::Vector { scalar: Scalar::Half, .. } if !self.state.extensions.fp16 => {
                     self.error(at, "declaring function parameter of type 'half' is not allowed; did you forget * ?")
                 }
                 Type::Event => self.error(at, "'event_t' cannot be used as the type of a kernel parameter"),
                 Type::Pointer { pointee, space, .. } => {
                     if matches!(space, AddressSpace::Private | AddressSpace::Generic) {
                         self.error(at, "pointer arguments to kernel functions must reside in '__global', '__constant' or '__local' address space");
-                    } else if let Type::Pointer { .. } = self.ty(pointee) {
+                    } else if matches!(self.ty(pointee), Type::Pointer { .. }) && !self.is_cl20() {
+                        // OpenCL C 2.0 allows pointers to pointers as kernel arguments.
                         self.error(at, "kernel parameter cannot be declared as a pointer to a pointer");
                     }
                 }
@@ -419,38 +505,26 @@ impl Sema<'_> {
             );
             return;
         }
-        let explicit = t.space.map(|(s, _)| s);
-        let space = match explicit {
-            Some(s) => s,
-            None if self.is_cl20() => AddressSpace::Global,
-            None => {
-                self.error(
-                    name.span,
-                    "program scope variable must reside in constant address space",
-                );
-                return;
-            }
+        let Some(space) = self.program_scope_space(name, t) else {
+            // Refused, but declared all the same (as clang keeps an invalid declaration), so
+            // that its uses add no "undeclared identifier" errors.
+            self.declare_refused_global(name, t);
+            return;
         };
-        match space {
-            AddressSpace::Constant => {}
-            AddressSpace::Global if self.is_cl20() => {}
-            AddressSpace::Global => {
-                self.error(
-                    name.span,
-                    "program scope variable must reside in constant address space",
-                );
-                return;
+        let completes = match self.lookup(name.name) {
+            Some(Binding::Global { global, ty, .. })
+                if self.state.undefined_externs.contains_key(&global) =>
+            {
+                if !self.same_object_type(ty, t.ty)
+                    || self.state.module.globals[global.0 as usize].space != space
+                {
+                    self.redefinition_with_another_type(name, t.ty, space, global);
+                    return;
+                }
+                Some(global)
             }
-            _ => {
-                let message = if self.is_cl20() {
-                    "program scope variable must reside in global or constant address space"
-                } else {
-                    "program scope variable must reside in constant address space"
-                };
-                self.error(name.span, message);
-                return;
-            }
-        }
+            _ => None,
+        };
         let (init, relocations) = match &d.init {
             Some(init) => match self.constant_initializer(t.ty, init) {
                 Some((bytes, relocations)) => (Some(bytes), relocations),
@@ -465,6 +539,33 @@ impl Sema<'_> {
             }
             None => (None, Vec::new()),
         };
+        let value = self.constant_variable_value(
+            t.ty,
+            t.quals,
+            space == AddressSpace::Constant,
+            d.init.as_ref(),
+        );
+        if let Some(global) = completes {
+            if let Some(value) = value {
+                self.state.const_globals.insert(global, value);
+            }
+            // The definition of an `extern` declaration: the declared global gets its value.
+            self.state.undefined_externs.remove(&global);
+            let g = &mut self.state.module.globals[global.0 as usize];
+            g.init = init;
+            g.relocations = relocations;
+            g.span = name.span;
+            // The definition may complete the declared type (`extern constant int a[];`).
+            g.ty = t.ty;
+            let binding = Binding::Global {
+                global,
+                ty: t.ty,
+                space,
+                quals: t.quals,
+            };
+            self.state.scopes.declare_at_file_scope(name.name, binding);
+            return;
+        }
         let text = self.name(name.name).to_string();
         self.state.module.globals.push(ir::Global {
             name: text,
@@ -476,6 +577,9 @@ impl Sema<'_> {
             span: name.span,
         });
         let global = ir::GlobalId(self.state.module.globals.len() as u32 - 1);
+        if let Some(value) = value {
+            self.state.const_globals.insert(global, value);
+        }
         // `constant` objects are unwritable through their address space, not a const qualifier
         // (so `&c` is `constant int *`, as in clang).
         let quals = t.quals;
@@ -487,6 +591,164 @@ impl Sema<'_> {
                 space,
                 quals,
             },
+        );
+    }
+}
+
+/// What kind of function a declaration declares.
+#[derive(Clone, Copy, Debug)]
+struct FunctionKind {
+    is_kernel: bool,
+    /// `__attribute__((overloadable))`: other declarations of the name may have other
+    /// parameter types, and the IR function's name is mangled.
+    overloadable: bool,
+}
+
+impl Sema<'_> {
+    /// A redeclaration of the library's `int printf(constant const char *, ...)`: calls keep
+    /// going to the builtin; another type conflicts with the library's declaration.
+    fn printf_prototype(&mut self, name: ast::Ident, function: &FunctionType) {
+        let returns_int = matches!(self.ty(function.ret), Type::Scalar(Scalar::Int));
+        let format_ok = match function.params.as_slice() {
+            [format] => match self.ty(format.ty) {
+                Type::Pointer {
+                    pointee,
+                    space: AddressSpace::Constant,
+                    qualifiers,
+                } => {
+                    qualifiers.is_const
+                        && !qualifiers.is_volatile
+                        && matches!(self.ty(pointee), Type::Scalar(Scalar::Char))
+                }
+                _ => false,
+            },
+            _ => false,
+        };
+        if !(returns_int && format_ok && function.variadic) {
+            self.error(name.span, "conflicting types for 'printf'");
+        }
+    }
+
+    /// The address space of a program-scope variable, or `None` (reported) when OpenCL C does
+    /// not allow the one it has.
+    fn program_scope_space(&mut self, name: ast::Ident, t: &DeclType) -> Option<AddressSpace> {
+        let space = match t.space.map(|(s, _)| s) {
+            Some(s) => s,
+            None if self.is_cl20() => AddressSpace::Global,
+            None => AddressSpace::Private,
+        };
+        match space {
+            AddressSpace::Constant => Some(space),
+            AddressSpace::Global if self.is_cl20() => Some(space),
+            _ => {
+                let message = if self.is_cl20() {
+                    "program scope variable must reside in global or constant address space"
+                } else {
+                    "program scope variable must reside in constant address space"
+                };
+                self.error(name.span, message);
+                None
+            }
+        }
+    }
+
+    /// A refused program-scope variable, declared as a `global` one without a value: the unit
+    /// has errors already, so the module is never used.
+    fn declare_refused_global(&mut self, name: ast::Ident, t: &DeclType) {
+        let global = ir::GlobalId(self.state.module.globals.len() as u32);
+        self.state.module.globals.push(ir::Global {
+            name: self.name(name.name).to_string(),
+            ty: t.ty,
+            space: AddressSpace::Global,
+            init: None,
+            owner: None,
+            relocations: Vec::new(),
+            span: name.span,
+        });
+        self.declare(
+            name,
+            Binding::Global {
+                global,
+                ty: t.ty,
+                space: AddressSpace::Global,
+                quals: t.quals,
+            },
+        );
+    }
+
+    /// `extern constant float g;`: a declaration of a program-scope variable that is defined
+    /// later in the unit (or never, if it is not used: the unit is the whole program, so a use
+    /// of one never defined is an error at the end of the unit).
+    fn extern_variable(&mut self, name: ast::Ident, t: &DeclType) {
+        let Some(space) = self.program_scope_space(name, t) else {
+            self.declare_refused_global(name, t);
+            return;
+        };
+        if let Some(Binding::Global { global, ty, .. }) = self.lookup(name.name) {
+            // Redeclaring a variable with its own type declares nothing new.
+            if !self.same_object_type(ty, t.ty)
+                || self.state.module.globals[global.0 as usize].space != space
+            {
+                self.redefinition_with_another_type(name, t.ty, space, global);
+            }
+            return;
+        }
+        let global = ir::GlobalId(self.state.module.globals.len() as u32);
+        self.state.module.globals.push(ir::Global {
+            name: self.name(name.name).to_string(),
+            ty: t.ty,
+            space,
+            init: None,
+            owner: None,
+            relocations: Vec::new(),
+            span: name.span,
+        });
+        self.state.undefined_externs.insert(global, None);
+        self.declare(
+            name,
+            Binding::Global {
+                global,
+                ty: t.ty,
+                space,
+                quals: t.quals,
+            },
+        );
+    }
+
+    /// Whether two declarations of a variable agree on its type: the same, or an array of
+    /// unknown size and one of the same elements with a size.
+    fn same_object_type(&self, declared: TypeId, other: TypeId) -> bool {
+        match (self.ty(declared), self.ty(other)) {
+            _ if declared == other => true,
+            (Type::Array { elem: a, len: la }, Type::Array { elem: b, len: lb }) => {
+                a == b && (la == 0 || lb == 0)
+            }
+            _ => false,
+        }
+    }
+
+    fn redefinition_with_another_type(
+        &mut self,
+        name: ast::Ident,
+        ty: TypeId,
+        space: AddressSpace,
+        previous: ir::GlobalId,
+    ) {
+        let previous = &self.state.module.globals[previous.0 as usize];
+        let (previous_ty, previous_space, previous_span) =
+            (previous.ty, previous.space, previous.span);
+        let text = self.name(name.name);
+        let spelled = |s: &Self, ty: TypeId, space: AddressSpace| {
+            format!("__{} {}", space.name(), s.type_name(ty))
+        };
+        let message = format!(
+            "redefinition of '{text}' with a different type: '{}' vs '{}'",
+            spelled(self, ty, space),
+            spelled(self, previous_ty, previous_space)
+        );
+        self.report(
+            crate::diag::Diagnostic::error(name.span, message)
+                .with_note(Some(previous_span), "previous declaration is here"),
         );
     }
 }

@@ -49,6 +49,13 @@ impl Sema<'_> {
                     None
                 }
             },
+            Ast::Bool(b) => {
+                let e = self.int_literal(Scalar::Bool, u64::from(*b), span);
+                Some(Value::rvalue(
+                    e,
+                    self.state.module.types.scalar(Scalar::Bool),
+                ))
+            }
             Ast::Str(parts) => self.string_literal(&self.tu[*parts], span),
             Ast::Paren(inner) => self.expr(*inner),
             Ast::Unary { op, operand } => self.unary(*op, *operand, span),
@@ -229,6 +236,9 @@ impl Sema<'_> {
                 space,
                 quals,
             }) => {
+                if let Some(first_use @ None) = self.state.undefined_externs.get_mut(&global) {
+                    *first_use = Some(span);
+                }
                 let ptr_ty = self.state.module.types.pointer(ty, space);
                 let e = self.emit(ExprKind::GlobalAddr(global), ptr_ty, span);
                 Some(Value {
@@ -257,11 +267,40 @@ impl Sema<'_> {
                 None
             }
             None => {
+                if let Some(value) = self.predefined_identifier(name, span) {
+                    return Some(value);
+                }
                 let text = self.name(name);
                 self.error(span, format!("use of undeclared identifier '{text}'"));
                 None
             }
         }
+    }
+
+    /// `__func__` in a function: the function's name, a `const constant char[]` (C99 6.4.2.2
+    /// with OpenCL's address space for literals, as clang gives it).
+    #[cold]
+    fn predefined_identifier(&mut self, name: crate::token::Symbol, span: Span) -> Option<Value> {
+        if self.name(name) != "__func__" {
+            return None;
+        }
+        let function = self.state.func.as_ref()?.source_name;
+        let mut bytes = self.name(function).as_bytes().to_vec();
+        bytes.push(0);
+        let (global, ty) = self.string_global(bytes, span);
+        let ptr_ty = self.state.module.types.pointer(ty, AddressSpace::Constant);
+        let e = self.emit(ExprKind::GlobalAddr(global), ptr_ty, span);
+        Some(Value {
+            expr: e,
+            ty,
+            place: Place::LValue {
+                space: AddressSpace::Constant,
+                quals: Quals {
+                    is_const: true,
+                    is_volatile: false,
+                },
+            },
+        })
     }
 
     fn number(&mut self, sym: crate::token::Symbol, span: Span) -> Option<Value> {
@@ -421,9 +460,8 @@ impl Sema<'_> {
         };
         match op {
             AstUnary::Plus | AstUnary::Neg => {
-                if !matches!(kind, Type::Scalar(s) if s != Scalar::Bool)
-                    && !matches!(kind, Type::Vector { .. })
-                {
+                // `bool` is an arithmetic type: it promotes to `int`, as C says.
+                if !matches!(kind, Type::Scalar(_) | Type::Vector { .. }) {
                     return invalid(self, &v);
                 }
                 let v = self.promote(v, span);

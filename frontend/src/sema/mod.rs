@@ -26,6 +26,7 @@ mod decl;
 mod expr;
 mod library;
 mod ops;
+mod overloads;
 mod records;
 mod scope;
 mod stmt;
@@ -39,7 +40,6 @@ use crate::diag::{Diagnostic, Diagnostics, WarningPolicy};
 use crate::ir::{self, AddressSpace, FunctionId, GlobalId, LocalId, TypeId};
 use crate::literal;
 use crate::options::LangOptions;
-use crate::pp::Pragma;
 use crate::source::Span;
 use crate::token::{Interner, Symbol};
 use rustc_hash::FxHashMap as HashMap;
@@ -51,11 +51,10 @@ pub fn analyze(
     tu: &ast::TranslationUnit,
     interner: &Interner,
     options: &LangOptions,
-    pragmas: &[Pragma],
     feature_macros: &HashSet<String>,
     diags: &mut Diagnostics,
 ) -> ir::Module {
-    let mut checker = Checker::new(interner, options, pragmas, feature_macros, diags.policy());
+    let mut checker = Checker::new(interner, options, feature_macros, diags.policy());
     // Past the error limit (in preprocessing or parsing) nothing more would be reported.
     if !diags.limit_reached() {
         checker.check_all(tu, interner, &tu.decls);
@@ -116,17 +115,16 @@ impl<'o> Checker<'o> {
     pub fn new(
         interner: &Interner,
         options: &'o LangOptions,
-        pragmas: &[Pragma],
         feature_macros: &HashSet<String>,
         policy: WarningPolicy,
     ) -> Checker<'o> {
-        let extensions = Extensions::for_unit(options, pragmas, feature_macros);
+        let extensions = Extensions::for_unit(options, feature_macros);
         Checker::with_extensions(interner, options, extensions, policy)
     }
 
-    /// [`Checker::new`] with the extensions the unit's pragmas and feature macros give already
-    /// worked out: a driver that checks while preprocessing goes on works them out from what
-    /// was preprocessed so far and makes sure the end of the unit gives the same.
+    /// [`Checker::new`] with the extensions the unit's feature macros give already worked out:
+    /// a driver that checks while preprocessing goes on works them out from what was
+    /// preprocessed so far and makes sure the end of the unit gives the same.
     pub(crate) fn with_extensions(
         interner: &Interner,
         options: &'o LangOptions,
@@ -175,7 +173,25 @@ impl<'o> Checker<'o> {
     }
 
     /// The module, with sema's diagnostics appended to `diags`.
-    pub fn finish(self, diags: &mut Diagnostics) -> ir::Module {
+    pub fn finish(mut self, diags: &mut Diagnostics) -> ir::Module {
+        if let Some(state) = &self.state {
+            // The unit is the whole program: nothing else can define what it uses.
+            let mut used: Vec<(Span, &str)> = state
+                .undefined_externs
+                .iter()
+                .filter_map(|(global, used)| {
+                    Some((*used)?)
+                        .map(|span| (span, &*state.module.globals[global.0 as usize].name))
+                })
+                .collect();
+            used.sort_by_key(|(span, _)| (span.file, span.start));
+            for (span, name) in used {
+                self.diags.error(
+                    span,
+                    format!("'{name}' is declared 'extern' but not defined in this program"),
+                );
+            }
+        }
         for d in self.diags.into_vec() {
             diags.push(d);
         }
@@ -214,6 +230,8 @@ pub(crate) enum Binding {
     Typedef {
         ty: TypeId,
         quals: Quals,
+        /// The access qualifier of an image typedef, where the typedef is declared.
+        access: Option<types::AccessSpec>,
     },
     EnumConstant {
         value: i64,
@@ -224,6 +242,8 @@ pub(crate) enum Binding {
 /// Per-function state while a body is being lowered.
 pub(crate) struct FunctionState {
     pub id: FunctionId,
+    /// The function's name as written (an overloadable function's IR name is mangled).
+    pub source_name: Symbol,
     pub func: Box<ir::Function>,
     pub is_kernel: bool,
     pub ret: TypeId,
@@ -283,47 +303,52 @@ pub(crate) struct State {
     pub spare_body: decl::SpareBody,
     /// Whether lowered function bodies stay in the module.
     pub bodies: Bodies,
+    /// Program-scope variables declared `extern` and not defined yet, with their first use.
+    pub undefined_externs: HashMap<ir::GlobalId, Option<Span>>,
+    /// The values of the program-scope variables and of the current function's locals that
+    /// integer constant expressions may use (see `Sema::constant_variable_value`).
+    pub const_globals: HashMap<ir::GlobalId, i64>,
+    pub const_locals: HashMap<ir::LocalId, i64>,
+    /// The functions of each name declared with more than one `overloadable` signature, in
+    /// declaration order (the name's binding is the first).
+    pub overloads: HashMap<Symbol, Vec<ir::FunctionId>>,
 }
 
 impl Extensions {
-    /// The extensions on in a unit with these pragmas and, at its end, these feature macros:
-    /// oclvk applies each pragma to the whole unit, the last one for an extension winning.
-    pub(crate) fn for_unit(
-        options: &LangOptions,
-        pragmas: &[Pragma],
-        feature_macros: &HashSet<String>,
-    ) -> Extensions {
+    /// The extensions on at the start of a unit whose feature macros at its end are these
+    /// (the builtins cl_ext_float_atomics declares follow its macros for the whole unit);
+    /// `#pragma OPENCL EXTENSION` changes them from where it is ([`Extensions::apply_pragma`]).
+    pub(crate) fn for_unit(options: &LangOptions, feature_macros: &HashSet<String>) -> Extensions {
         // cl_khr_fp64 is core from OpenCL C 1.2 on when the device supports it; oclvk's targets do
         // (see LangOptions::fp64), so double needs no pragma unless -cl-no-fp64 was given.
-        let mut extensions = Extensions {
+        Extensions {
             fp64: options.fp64,
             fp16: options.fp16,
             int64_atomics: true,
             float_atomics: atomics::FloatAtomicFeatures::from_macros(feature_macros),
-        };
-        for pragma in pragmas {
-            if let Pragma::OpenclExtension { name, enable, .. } = pragma {
-                match name.as_str() {
-                    "cl_khr_fp64" => extensions.fp64 = *enable && options.fp64,
-                    "cl_khr_fp16" => extensions.fp16 = *enable,
-                    "cl_khr_int64_base_atomics" | "cl_khr_int64_extended_atomics" => {
-                        extensions.int64_atomics = *enable
-                    }
-                    "all" => {
-                        extensions.fp16 = *enable;
-                        extensions.int64_atomics = *enable;
-                    }
-                    _ => {}
-                }
-            }
         }
-        extensions
+    }
+
+    /// `#pragma OPENCL EXTENSION name : enable|disable`, from its position on.
+    pub(crate) fn apply_pragma(&mut self, options: &LangOptions, name: &str, enable: bool) {
+        match name {
+            "cl_khr_fp64" => self.fp64 = enable && options.fp64,
+            "cl_khr_fp16" => self.fp16 = enable,
+            "cl_khr_int64_base_atomics" | "cl_khr_int64_extended_atomics" => {
+                self.int64_atomics = enable
+            }
+            "all" => {
+                self.fp16 = enable;
+                self.int64_atomics = enable;
+            }
+            _ => {}
+        }
     }
 }
 
 impl State {
     fn new(options: &LangOptions) -> State {
-        let extensions = Extensions::for_unit(options, &[], &HashSet::new());
+        let extensions = Extensions::for_unit(options, &HashSet::new());
         State {
             module: ir::Module {
                 opencl_c_version: options.std.version(),
@@ -343,6 +368,10 @@ impl State {
             numbers: HashMap::default(),
             spare_body: Default::default(),
             bodies: Bodies::Keep,
+            undefined_externs: HashMap::default(),
+            const_globals: HashMap::default(),
+            const_locals: HashMap::default(),
+            overloads: HashMap::default(),
         }
     }
 }

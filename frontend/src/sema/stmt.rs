@@ -54,6 +54,7 @@ impl Sema<'_> {
             }
             StmtKind::Decl(decl) => self.local_declaration(&self.tu[*decl], out),
             StmtKind::StaticAssert(sa) => self.static_assert(sa),
+            StmtKind::ExtensionPragma(p) => self.extension_pragma(p),
             StmtKind::Expr(e) => {
                 if let Some(v) = self.expr(*e) {
                     if v.place == Place::RValue {
@@ -385,6 +386,7 @@ impl Sema<'_> {
                         Binding::Typedef {
                             ty: t.ty,
                             quals: t.quals,
+                            access: self.typedef_access(&spec, &t, decl.span),
                         },
                     );
                 }
@@ -497,6 +499,15 @@ impl Sema<'_> {
                             name.span,
                             format!("declaring variable of type '{n}' is not allowed"),
                         );
+                        // Declared all the same (as clang keeps it), so that its uses add no
+                        // "undeclared identifier" errors; its initializer is not checked.
+                        let local = self.new_local(self.name(name.name), t.ty, name.span);
+                        let binding = Binding::Local {
+                            local,
+                            ty: t.ty,
+                            quals: t.quals,
+                        };
+                        self.declare(name, binding);
                         continue;
                     }
                     let local = self.new_local(self.name(name.name), t.ty, name.span);
@@ -513,6 +524,11 @@ impl Sema<'_> {
                             out.stmts.extend(stores.drain(..).map(Stmt::Expr));
                             self.state.scratch_stores = stores;
                         }
+                    }
+                    if let Some(value) =
+                        self.constant_variable_value(t.ty, t.quals, false, d.init.as_ref())
+                    {
+                        self.state.const_locals.insert(local, value);
                     }
                     self.declare(
                         name,

@@ -152,6 +152,20 @@ kernel void k(global float * %p) {
     );
 }
 
+#[test]
+fn an_image_typedef_keeps_its_access_qualifier() {
+    check_std(
+        ClStd::Cl2_0,
+        "typedef write_only image2d_t Out; typedef read_write image2d_t Both;
+         kernel void k(Out o, Both b) {}",
+        "
+kernel void k(write_only image2d_t %o, read_write image2d_t %b) {
+  {
+  }
+}",
+    );
+}
+
 /// `-cl-single-precision-constant`: an unsuffixed floating literal is a `float` even where
 /// doubles are supported (otherwise it is a `double`, as OpenCL C specifies).
 #[test]

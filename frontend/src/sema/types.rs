@@ -13,11 +13,21 @@ use crate::ir::{
     self, Access, AddressSpace, ImageDim, PointeeQualifiers, Scalar, StructId, Type, TypeId,
 };
 use crate::source::Span;
+use crate::token::Keyword;
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Tag {
     Record(StructId),
     Enum(TypeId),
+}
+
+/// An access qualifier as written: which, in which spelling, and where (for a typedef's, where
+/// the typedef is declared).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct AccessSpec {
+    pub access: Access,
+    pub keyword: Keyword,
+    pub span: Span,
 }
 
 /// What the specifiers of one declaration say.
@@ -27,7 +37,7 @@ pub(crate) struct SpecInfo {
     pub quals: Quals,
     pub restrict: Option<Span>,
     pub space: Option<(AddressSpace, Span)>,
-    pub access: Option<(Access, Span)>,
+    pub access: Option<AccessSpec>,
     pub storage: Option<(ast::StorageClass, Span)>,
     pub is_kernel: bool,
     /// The base type was written with an `image*_t`, used to check access qualifiers.
@@ -50,6 +60,8 @@ pub(crate) struct ParamInfo {
 pub(crate) struct FunctionType {
     pub ret: TypeId,
     pub params: Vec<ParamInfo>,
+    /// Ends in `...`: OpenCL C allows that only for `printf`'s own prototype.
+    pub variadic: bool,
 }
 
 /// The type a declarator gives its name.
@@ -131,6 +143,8 @@ impl Sema<'_> {
             allows_ext_vector: false,
         };
         let mut any_type = false;
+        let mut written_access = None;
+        let mut typedef_access = None;
         for spec in &self.tu[specs.specs] {
             match &spec.kind {
                 DeclSpecKind::Storage(c) => {
@@ -158,16 +172,22 @@ impl Sema<'_> {
                         _ => info.space = Some((space, spec.span)),
                     }
                 }
-                DeclSpecKind::Access(a) => {
+                DeclSpecKind::Access(a, keyword) => {
                     let access = match a {
                         ast::AccessQualifier::ReadOnly => Access::ReadOnly,
                         ast::AccessQualifier::WriteOnly => Access::WriteOnly,
                         ast::AccessQualifier::ReadWrite => Access::ReadWrite,
                     };
-                    if info.access.is_some() {
-                        self.error(spec.span, "multiple access qualifiers");
+                    let written = AccessSpec {
+                        access,
+                        keyword: *keyword,
+                        span: spec.span,
+                    };
+                    match info.access {
+                        Some(previous) => self.repeated_access(previous, written, false),
+                        None => info.access = Some(written),
                     }
-                    info.access = Some((access, spec.span));
+                    written_access = Some(written);
                 }
                 DeclSpecKind::Function(ast::FunctionSpec::Kernel) => info.is_kernel = true,
                 DeclSpecKind::Function(_) => {}
@@ -202,6 +222,13 @@ impl Sema<'_> {
                             }
                             let (ty, q, image) = self.named_type(other, spec.span);
                             named = Some((ty, q, image));
+                            if let TypeSpec::TypedefName(name) = other {
+                                if let Some(super::Binding::Typedef { access, .. }) =
+                                    self.lookup(*name)
+                                {
+                                    typedef_access = access;
+                                }
+                            }
                         }
                     }
                 }
@@ -235,17 +262,25 @@ impl Sema<'_> {
             }
             None => self.combine_keywords(&kw, specs.span),
         };
-        if let (Some((_, span)), false) = (info.access, info.is_image) {
+        if let (Some(access), false) = (info.access, info.is_image) {
             self.error(
-                span,
+                access.span,
                 "access qualifier can only be used for pipe and image type",
             );
         }
+        // An image typedef's access qualifier is part of the type (`typedef write_only
+        // image2d_t T;`); one written again with it is checked as a repeated one.
+        if let Some(from_typedef) = typedef_access {
+            match info.access {
+                Some(written) => self.repeated_access(from_typedef, written, true),
+                None => info.access = Some(from_typedef),
+            }
+        }
         if info.is_image {
-            let access = info.access.map_or(Access::ReadOnly, |(a, _)| a);
-            if access == Access::ReadWrite && !self.is_cl20() {
-                if let Some((_, span)) = info.access {
-                    self.error(span, "access qualifier 'read_write' can not be used for images prior to OpenCL C version 2.0");
+            let access = info.access.map_or(Access::ReadOnly, |a| a.access);
+            if let Some(written) = written_access {
+                if written.access == Access::ReadWrite && !self.is_cl20() {
+                    self.error(written.span, "access qualifier 'read_write' can not be used for images prior to OpenCL C version 2.0");
                 }
             }
             if let Type::Image { dim, .. } = self.ty(base) {
@@ -270,6 +305,46 @@ impl Sema<'_> {
             info.base = self.apply_vector_attrs(info.base, &specs.attrs, info.allows_ext_vector);
         }
         info
+    }
+
+    /// The access qualifier a typedef of an image type keeps, located at the typedef.
+    pub(crate) fn typedef_access(
+        &self,
+        spec: &SpecInfo,
+        t: &DeclType,
+        typedef_span: Span,
+    ) -> Option<AccessSpec> {
+        match self.ty(t.ty) {
+            Type::Image { .. } => spec.access.map(|a| AccessSpec {
+                span: typedef_span,
+                ..a
+            }),
+            _ => None,
+        }
+    }
+
+    /// A second access qualifier for one type: the same one again is a warning, another one an
+    /// error (clang's wording); `note` points at the first when it is elsewhere (a typedef).
+    fn repeated_access(&mut self, first: AccessSpec, second: AccessSpec, note: bool) {
+        let diagnostic = if first.access == second.access {
+            let spelling = second.keyword.as_str();
+            crate::diag::Diagnostic::warning(
+                second.span,
+                format!("duplicate '{spelling}' declaration specifier"),
+            )
+        } else {
+            crate::diag::Diagnostic::error(second.span, "multiple access qualifiers")
+        };
+        let diagnostic = if note {
+            let spelling = first.keyword.as_str();
+            diagnostic.with_note(
+                Some(first.span),
+                format!("previously declared '{spelling}' here"),
+            )
+        } else {
+            diagnostic
+        };
+        self.report(diagnostic);
     }
 
     fn combine_keywords(&mut self, kw: &Keywords, span: Span) -> TypeId {
@@ -384,7 +459,7 @@ impl Sema<'_> {
                 }
             },
             TypeSpec::TypedefName(name) => match self.lookup(*name) {
-                Some(super::Binding::Typedef { ty, quals }) => {
+                Some(super::Binding::Typedef { ty, quals, .. }) => {
                     (ty, quals, matches!(self.ty(ty), Type::Image { .. }))
                 }
                 _ => {
@@ -491,7 +566,7 @@ impl Sema<'_> {
                         self.error(span, "restrict requires a pointer or reference");
                     }
                     let len = match size {
-                        Some(e) => match self.const_int(*e) {
+                        Some(e) => match self.array_size(*e) {
                             Some(n) if n > 0 => n as u64,
                             Some(_) => {
                                 let span = self.tu[*e].span;
@@ -516,7 +591,25 @@ impl Sema<'_> {
                     // A function part away from the name is a function pointer, which the parser
                     // has already reported.
                     let params = self.function_params(f);
-                    function = Some(FunctionType { ret: ty, params });
+                    if self.is_bare_half(ty) {
+                        let at = declarator.name.map_or(part.span, |n| n.span);
+                        self.error(
+                            at,
+                            "declaring function return value of type 'half' is not allowed ; did you forget * ?",
+                        );
+                    }
+                    if f.variadic && !self.is_printf(declarator.name) {
+                        let at = declarator.name.map_or(part.span, |n| n.span);
+                        self.error(
+                            at,
+                            "invalid prototype, variadic arguments are not allowed in OpenCL",
+                        );
+                    }
+                    function = Some(FunctionType {
+                        ret: ty,
+                        params,
+                        variadic: f.variadic,
+                    });
                     space = None;
                 }
             }
@@ -543,11 +636,6 @@ impl Sema<'_> {
 
     fn function_params(&mut self, f: &ast::FunctionDeclarator) -> Vec<ParamInfo> {
         let mut params = Vec::new();
-        if f.variadic {
-            if let Some(p) = f.params.last() {
-                self.error(p.span, "variadic functions are not supported in OpenCL C");
-            }
-        }
         for p in &f.params {
             let spec = self.resolve_specs(&p.specs);
             let decl = self.apply_declarator(&spec, &p.declarator);
@@ -562,22 +650,32 @@ impl Sema<'_> {
                 self.error(p.span, "parameter has incomplete type 'void'");
                 continue;
             }
-            // Arrays as parameters are pointers to their element (C's adjustment).
-            let ty = match self.ty(decl.ty) {
+            // Arrays as parameters are pointers to their element (C's adjustment); the address
+            // space written for the array (`global int a[]`) is then the pointee's.
+            let (ty, own_space) = match self.ty(decl.ty) {
                 Type::Array { elem, .. } => {
-                    let space = spec.space.map_or(self.default_pointee_space(), |(s, _)| s);
-                    self.state.module.types.intern(Type::Pointer {
+                    let space = decl.space.map_or(self.default_pointee_space(), |(s, _)| s);
+                    let pointer = self.state.module.types.intern(Type::Pointer {
                         pointee: elem,
                         space,
                         qualifiers: PointeeQualifiers {
-                            is_const: spec.quals.is_const,
-                            ..Default::default()
+                            is_const: decl.quals.is_const,
+                            is_volatile: decl.quals.is_volatile,
+                            is_restrict: false,
                         },
-                    })
+                    });
+                    (pointer, None)
                 }
-                _ => decl.ty,
+                _ => (decl.ty, decl.space),
             };
-            if let Some((space, span)) = decl.space {
+            if self.is_bare_half(ty) {
+                let at = p.declarator.name.map_or(p.span, |n| n.span);
+                self.error(
+                    at,
+                    "declaring function parameter of type '__private half' is not allowed; did you forget * ?",
+                );
+            }
+            if let Some((space, span)) = own_space {
                 if space != AddressSpace::Private {
                     let name = space.name();
                     self.error(
@@ -590,7 +688,7 @@ impl Sema<'_> {
                 name: p.declarator.name,
                 ty,
                 quals: decl.quals,
-                access: spec.access.map(|(a, _)| a).or(if spec.is_image {
+                access: spec.access.map(|a| a.access).or(if spec.is_image {
                     Some(Access::ReadOnly)
                 } else {
                     None
@@ -652,6 +750,16 @@ impl Sema<'_> {
             _ => error,
         });
         self.state.module.types.intern(Type::Array { elem, len: 1 })
+    }
+
+    /// A scalar `half` where cl_khr_fp16 is off: a storage type only, which no function may
+    /// take or return by value (clang).
+    fn is_bare_half(&self, ty: TypeId) -> bool {
+        !self.state.extensions.fp16 && matches!(self.ty(ty), Type::Scalar(Scalar::Half))
+    }
+
+    fn is_printf(&self, name: Option<ast::Ident>) -> bool {
+        name.is_some_and(|n| self.name(n.name) == "printf")
     }
 
     /// A type name in a cast, `sizeof` or compound literal.
