@@ -4,7 +4,9 @@
 //! - 8- and 16-lane vectors (arrays on the Vulkan target): arithmetic, comparisons, `select`,
 //!   swizzles, dynamic lanes, conversions, `as_T` across lane counts, `any`/`all`, by-value
 //!   arguments, structs holding them, `local` memory, `vloadN`/`vstoreN`;
-//! - unions in private, local, global and argument memory (type punning, nested records).
+//! - unions in private, local, global and argument memory (type punning, nested records);
+//! - loops (a data-dependent loop stops where its data says) and pointers reinterpreted through
+//!   a parameter of another pointee, `bool` indices.
 //!
 //! Math builtins have their own file, `backend_math_runs.rs`.
 
@@ -457,4 +459,128 @@ fn float8_in_constant_private_local_memory_and_calls() {
             assert_eq!(g[i * 8 + l], t[7 - l] * shifted, "g[{i}].s{l}");
         }
     }
+}
+
+/// The Collatz walk stops where its data says (`n != 1`): this loop once carried the `Unroll`
+/// hint, and lavapipe's compiler then ran it on through 4, 2, 1, ... up to the 500-step break.
+/// Next to it, counted loops that keep the hint (one with an early `break`) give their sums.
+const LOOPS: &str = r#"
+kernel void c(global const int *in, global int *out) {
+  int n = in[0]; int steps = 0;
+  while (n != 1) { n = (n & 1) ? 3 * n + 1 : n / 2; out[steps] = n; if (++steps > 500) break; }
+}
+kernel void counted(global const int *in, global int *out) {
+  int s = 0, t = 0;
+  for (int i = 0; i < 16; i++) { if (in[i] < 0) break; s += in[i]; }
+  for (uint u = 12; u > 0; u -= 3) t = t * 10 + in[u];
+  out[0] = s;
+  out[1] = t;
+}
+"#;
+
+/// The reduced case's outputs computed on the host: the values `n` takes, then zeros.
+fn collatz_walk(start: i32, len: usize) -> Vec<i32> {
+    let mut out = vec![0; len];
+    let (mut n, mut steps) = (start, 0usize);
+    while n != 1 {
+        n = if n & 1 != 0 { 3 * n + 1 } else { n / 2 };
+        out[steps] = n;
+        steps += 1;
+        if steps > 500 {
+            break;
+        }
+    }
+    out
+}
+
+#[test]
+fn data_dependent_loops_stop_where_their_data_says() {
+    let rt = runtime();
+    let len = 520;
+    for start in [27, 97, 871, 6, 1] {
+        let din = rt.buffer_from_slice(&[start]).unwrap();
+        let dout = rt.buffer_from_slice(&vec![0i32; len]).unwrap();
+        let args = [
+            ("in", ArgValue::Buffer(&din)),
+            ("out", ArgValue::Buffer(&dout)),
+        ];
+        run(LOOPS, "c", 1, Some(1), &args, &rt);
+        let got = dout.read::<i32>().unwrap();
+        let want = collatz_walk(start, len);
+        for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+            assert_eq!(g, w, "start {start}: out[{i}]");
+        }
+    }
+    let values: Vec<i32> = vec![5, 1, 4, 2, 3, 8, 6, 7, -1, 9, 2, 3, 4, 5, 6, 7];
+    let din = rt.buffer_from_slice(&values).unwrap();
+    let dout = rt.buffer_from_slice(&[0i32; 2]).unwrap();
+    let args = [
+        ("in", ArgValue::Buffer(&din)),
+        ("out", ArgValue::Buffer(&dout)),
+    ];
+    run(LOOPS, "counted", 1, Some(1), &args, &rt);
+    let sum: i32 = values.iter().take_while(|&&v| v >= 0).sum();
+    let digits = [12, 9, 6, 3].iter().fold(0, |t, &u| t * 10 + values[u]);
+    assert_eq!(dout.read::<i32>().unwrap(), vec![sum, digits]);
+}
+
+/// `spirv-backend/tests/cl/cl20_reinterpret.cl`: a `long` object written through a generic
+/// `int *` (global, private and local memory) holds the two halves, as in C; `bool` indices
+/// count as 0 and 1. Both once made invalid modules (an argument of the wrong pointer type, an
+/// `OpUConvert` of a bool).
+#[test]
+fn reinterpreted_pointers_and_bool_indices() {
+    let src = include_str!("../spirv-backend/tests/cl/cl20_reinterpret.cl");
+    let options = oclvk::CompileOptions {
+        lang: oclvk::frontend::options::LangOptions {
+            std: oclvk::frontend::options::ClStd::Cl2_0,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let module = oclvk::compile_source("cl20_reinterpret.cl", src, &options)
+        .into_result()
+        .unwrap();
+    let rt = runtime();
+    let program = oclvk::load(&rt, &module).unwrap();
+    let one = oclvk::runner::NdRange::new(&[1]).with_local(&[1]);
+    let out = rt.buffer_from_slice(&[-1i64; 4]).unwrap();
+    let args = [
+        ("out", ArgValue::Buffer(&out)),
+        ("scratch", ArgValue::Local(1)),
+    ];
+    rt.launch(&program, "reinterpret", &one, &args).unwrap();
+    // Little-endian: the int at the lower address is the long's low half.
+    let halves = |lo: u32, hi: u32| (u64::from(hi) << 32 | u64::from(lo)) as i64;
+    assert_eq!(
+        out.read::<i64>().unwrap(),
+        vec![
+            halves(1, 2),
+            halves(1, 2),
+            halves(1, 2),
+            halves(u32::MAX, 7)
+        ]
+    );
+    for (input, b) in [(5i32, 1usize), (-5, 0)] {
+        let din = rt.buffer_from_slice(&[input, 40]).unwrap();
+        let dout = rt.buffer_from_slice(&[0i32; 8]).unwrap();
+        let args = [
+            ("out", ArgValue::Buffer(&dout)),
+            ("in", ArgValue::Buffer(&din)),
+        ];
+        rt.launch(&program, "bool_index", &one, &args).unwrap();
+        let mut want = vec![
+            [5, 7][b],
+            [input, 40][b],
+            10 + b as i32,
+            [input, 40][b],
+            0,
+            0,
+            0,
+            3,
+        ];
+        want[2 * b + 4] = b as i32;
+        assert_eq!(dout.read::<i32>().unwrap(), want, "in[0] = {input}");
+    }
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
 }

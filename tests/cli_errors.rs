@@ -306,6 +306,33 @@ fn errors_stop_at_the_limit_and_long_lines_are_cut() {
     assert!(err.ends_with("7000 errors generated.\n"));
 }
 
+/// A file without a kernel cannot be a Vulkan module (no entry point): one error, exit 1, and
+/// no file written; for `--target opencl` it is a library module that passes spirv-val.
+#[test]
+fn file_without_kernel() {
+    let dir = scratch("no_kernel");
+    let src = dir.join("helpers.cl");
+    std::fs::write(&src, "int twice(int x) { return 2 * x; }\n").unwrap();
+    let (src, vk, cl) = (
+        src.display().to_string(),
+        dir.join("vk.spv"),
+        dir.join("cl.spv"),
+    );
+    let out = oclvk(&["compile", &src, "-o", &vk.display().to_string()]);
+    assert_fails_with(&out, "error: no kernel in the translation unit");
+    assert!(!vk.exists(), "no module written");
+    let out = oclvk(&[
+        "compile",
+        &src,
+        "--target",
+        "opencl",
+        "-o",
+        &cl.display().to_string(),
+    ]);
+    assert_ok(&out);
+    spirv_val(&cl, "opencl2.1");
+}
+
 /// A kernel with every kind of argument a run can get wrong, in a scratch directory.
 fn mixed_kernel(dir: &str) -> (std::path::PathBuf, String) {
     let dir = scratch(dir);

@@ -49,6 +49,93 @@ fn vadd() {
     all_targets("vadd");
 }
 
+/// Pointers reinterpreted through a parameter of another pointee (global, private and local
+/// memory into a generic `int *`) and `bool` indices give valid modules.
+#[test]
+fn cl20_reinterpret() {
+    all_targets("cl20_reinterpret");
+}
+
+/// A translation unit without a kernel: on OpenCL a library exporting its functions (valid,
+/// read by llvm-spirv), on Vulkan an error, since a shader module needs an entry point.
+#[test]
+fn no_kernel() {
+    for (name, text) in [
+        ("empty", ""),
+        (
+            "functions",
+            "int add1(int x) { return x + 1; }\n\
+             void put(global int *out, int v) { out[add1(v)] = v; }\n",
+        ),
+    ] {
+        let fe = Frontend::compile_source(
+            &format!("{name}.cl"),
+            text,
+            &LangOptions::default(),
+            WarningPolicy::default(),
+        );
+        let m = fe.module.expect("frontend errors");
+        let out = compile(&m, &opts(Target::Opencl)).expect("an OpenCL library");
+        validate(&format!("no_kernel_{name}"), &out.words, Target::Opencl);
+        llvm_spirv_reads(&format!("no_kernel_{name}"), &out.words);
+        assert!(out.reflection.kernels.is_empty());
+        let text = disassemble(name, &out.words);
+        assert!(text.contains("OpCapability Linkage"), "{text}");
+        if name == "functions" {
+            for f in ["add1", "put"] {
+                let export = format!("LinkageAttributes \"{f}\" Export");
+                assert!(text.contains(&export), "{f} exported:\n{text}");
+            }
+        }
+        for target in [Target::Vulkan1_2, Target::Vulkan1_3] {
+            let errors = compile(&m, &opts(target)).expect_err("no entry point on Vulkan");
+            assert_eq!(errors.len(), 1);
+            assert!(
+                errors[0]
+                    .message
+                    .starts_with("no kernel in the translation unit"),
+                "{}",
+                errors[0].message
+            );
+        }
+    }
+}
+
+/// `-ffp-contract=off`: `NoContraction` on each operation on Vulkan; on OpenCL, where that
+/// decoration needs the Shader capability, the kernels' `ContractionOff` execution mode.
+#[test]
+fn contraction_off_on_every_target() {
+    let m = ir("vadd");
+    for (target, marker) in [
+        (Target::Vulkan1_2, "NoContraction"),
+        (Target::Opencl, "ContractionOff"),
+    ] {
+        let options = oclvk_spirv::Options {
+            no_contraction: true,
+            ..opts(target)
+        };
+        let out = compile(&m, &options).expect("compile");
+        validate(&format!("contraction_off_{target:?}"), &out.words, target);
+        let text = disassemble("contraction_off", &out.words);
+        assert!(text.contains(marker), "{target:?}: {marker}\n{text}");
+        if target == Target::Opencl {
+            assert!(!text.contains("NoContraction"), "{text}");
+            llvm_spirv_reads("contraction_off", &out.words);
+        }
+    }
+}
+
+/// `half` members of structs in constant and global memory, initialized, without
+/// `cl_khr_fp16`: the OpenCL module declares `Float16Buffer`, not `Float16`.
+#[test]
+fn half_members() {
+    all_targets("cl20_half_members");
+    let out = compile(&ir("cl20_half_members"), &opts(Target::Opencl)).unwrap();
+    let text = disassemble("half_members", &out.words);
+    assert!(text.contains("OpCapability Float16Buffer"), "{text}");
+    assert!(!text.contains("OpCapability Float16\n"), "{text}");
+}
+
 #[test]
 fn control() {
     all_targets("control");
@@ -264,38 +351,79 @@ fn wide_vector_and_union_abi_golden() {
     }
 }
 
-/// Loops with a small constant bound get the `Unroll` hint; loops with a run-time bound none.
+/// Only counted loops with a small constant trip count get the `Unroll` hint (Mesa
+/// miscompiled data-dependent loops carrying it); every loop of this kernel, in source order,
+/// with its expected hint.
 #[test]
 fn loop_unroll_hint() {
-    let text = "kernel void k(global float *out, int n) {
-        float s = 0.0f;
-        for (int i = 0; i < 4; i++)
-            s += out[i];
-        for (int j = 0; j < n; j++)
-            s += out[j];
-        out[0] = s;
-    }";
+    let loops: &[(&str, bool)] = &[
+        ("for (int i = 0; i < 4; i++) s += out[i];", true),
+        ("for (int i = 0; i < n; i++) s += out[i];", false),
+        (
+            "int m = n; while (m != 1) m = (m & 1) ? 3 * m + 1 : m / 2;",
+            false,
+        ),
+        ("int w = 0; while (w < 8) { s += out[w]; w += 2; }", false),
+        ("for (uint u = 16; u > 0; u -= 4) s += out[u];", true),
+        ("for (int e = 8; 0 < e; e -= 2) s += out[e];", true),
+        ("for (long q = 0; q <= 60; q += 4) s += out[q];", true),
+        ("for (int k = 3; k != 63; k = k + 5) s += out[k];", true),
+        ("int g; for (g = 0; g < 4; ++g) s += out[g];", true),
+        (
+            "for (int h = 0; h < 4; h++) { if (out[h] > 0) break; s += 1; }",
+            true,
+        ),
+        ("for (int i = 0; i < 65; i++) s += out[i];", false),
+        ("for (int i = 0; i != 7; i += 2) s += out[i];", false),
+        ("for (uint i = 4; i < 8; i--) s += out[i];", false),
+        (
+            "for (int i = 2147483640; i < 2147483647; i += 5) s += out[i & 7];",
+            false,
+        ),
+        ("for (int i = 0; i < 4; i++) i += out[i];", false),
+        (
+            "for (int i = 0; i < 4; i++) { int *p = &i; *p += 1; }",
+            false,
+        ),
+        (
+            "int z; int *pz = &z; for (z = 0; z < 4; z++) *pz = 3;",
+            false,
+        ),
+        ("int y = 0; do s += out[y]; while (++y < 4);", false),
+        ("int x = 0; for (; x < 4; x++) s += out[x];", true),
+        ("int v = out[0]; for (v = 0; v < 4; v++) s += out[v];", true),
+        ("int t = 0; for (t = n; t < 4; t++) s += out[t];", false),
+    ];
+    let body: String = loops
+        .iter()
+        .map(|(l, _)| format!("    {{ {l} }}\n"))
+        .collect();
+    let text = format!(
+        "kernel void k(global int *out, int n) {{\n    int s = 0;\n{body}    out[0] = s;\n}}"
+    );
     let fe = Frontend::compile_source(
         "unroll.cl",
-        text,
+        &text,
         &LangOptions::default(),
         WarningPolicy::default(),
     );
     let m = fe.module.expect("frontend errors");
     let out = compile(&m, &opts(Target::Vulkan1_2)).expect("compile");
     validate("loop_unroll_hint", &out.words, Target::Vulkan1_2);
-    // OpLoopMerge (246): merge, continue, loop control.
+    // OpLoopMerge (246): merge, continue, loop control (Unroll = 0x1, None = 0x0).
     let mut controls = Vec::new();
     let mut i = 5;
     while i < out.words.len() {
         let (count, opcode) = ((out.words[i] >> 16) as usize, out.words[i] & 0xffff);
         if opcode == 246 {
-            controls.push(out.words[i + 3]);
+            controls.push(out.words[i + 3] == 1);
         }
         i += count.max(1);
     }
-    // Unroll = 0x1, None = 0x0, in source order.
-    assert_eq!(controls, vec![1, 0]);
+    assert_eq!(controls.len(), loops.len(), "one OpLoopMerge per loop");
+    for ((source, want), got) in loops.iter().zip(controls) {
+        assert_eq!(got, *want, "Unroll hint on `{source}`");
+    }
 }
 
 /// Loads and stores through a pointer to volatile memory carry the `Volatile` memory operand;

@@ -302,7 +302,8 @@ pub enum ConvertKind {
     PtrToInt,
     /// Integer to pointer.
     IntToPtr,
-    /// Between a named address space and `generic` (CL2.0).
+    /// Between a named address space and `generic` (CL2.0); the pointee may change too (an
+    /// incompatible pointer passed or cast, which reinterprets the memory as in C).
     AddressSpace,
 }
 
@@ -368,7 +369,9 @@ pub enum ExprKind {
         builtin: Builtin,
         args: ExprList,
     },
-    /// `ptr + index` in elements of the pointee (index is a signed or unsigned integer scalar).
+    /// `ptr + index` in elements of the pointee (index is a signed or unsigned integer scalar;
+    /// sema promotes a `bool` one to `int`, also for [`ExprKind::ElementPtr`] and
+    /// [`ExprKind::ExtractLane`]).
     PtrOffset {
         ptr: ExprId,
         index: ExprId,

@@ -22,6 +22,7 @@ impl Sema<'_> {
             self.error(ispan, "array subscript is not an integer");
             return None;
         }
+        let i = self.int_from_bool(i, span);
         match (self.ty(b.ty), b.place) {
             (Type::Array { .. } | Type::Vector { .. }, Place::LValue { space, quals }) => {
                 // An element of an array object, or a lane of a vector object: both lvalues.

@@ -337,6 +337,16 @@ impl Sema<'_> {
         }
     }
 
+    /// An operand the IR wants an integer for (an index, a pointer offset, an integer compared
+    /// with a pointer): a `bool` becomes an `int` (0 or 1), as C's promotions make it; other
+    /// types are unchanged.
+    pub(crate) fn int_from_bool(&mut self, v: Value, span: Span) -> Value {
+        match self.ty(v.ty) {
+            Type::Scalar(Scalar::Bool) => self.promote(v, span),
+            _ => v,
+        }
+    }
+
     /// The common type of two arithmetic scalars (C99 6.3.1.8 with OpenCL's sizes).
     pub(crate) fn common_scalar(a: Scalar, b: Scalar) -> Scalar {
         for f in [Scalar::Double, Scalar::Float, Scalar::Half] {

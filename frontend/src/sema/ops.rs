@@ -227,7 +227,7 @@ impl Sema<'_> {
                         span,
                     )
                 } else {
-                    b.expr
+                    self.int_from_bool(b, span).expr
                 };
                 let e = self.emit(ExprKind::PtrOffset { ptr: a.expr, index }, a.ty, span);
                 Some(Value::rvalue(e, a.ty))
@@ -324,6 +324,7 @@ impl Sema<'_> {
                         return None;
                     }
                     Type::Scalar(_) if int_b && matches!(op, AstBinary::Eq | AstBinary::Ne) => {
+                        let b = self.int_from_bool(b, span);
                         let e = self.emit(
                             ExprKind::Convert {
                                 kind: ConvertKind::IntToPtr,

@@ -68,15 +68,7 @@ impl Lowerer<'_> {
                             Ok(Val::Mixed { global, addr })
                         }
                         Val::Chain(c) => {
-                            let (fp, tp) = (types.pointee(from), types.pointee(to));
-                            let same = match (fp, tp) {
-                                (Some((a, _)), Some((b, _))) => {
-                                    self.ty(a, Layout::Plain, span)?
-                                        == self.ty(b, Layout::Plain, span)?
-                                }
-                                _ => false,
-                            };
-                            if same {
+                            if self.same_pointee(from, to, span)? {
                                 Ok(Val::Chain(c))
                             } else {
                                 err(span, "casting a pointer to private or local memory to another pointee type is not supported on the Vulkan target yet")
@@ -168,28 +160,50 @@ impl Lowerer<'_> {
                             span,
                             "this generic pointer cast cannot be resolved at compile time on the Vulkan target (the pointer points elsewhere)",
                         ),
-                        _ => Ok(v),
+                        // The same representation in both spaces; a cast that also changes
+                        // the pointee (`global long *` passed as a generic `int *`, C's
+                        // reinterpretation) is a bitcast as well.
+                        _ if self.same_pointee(from, to, span)? => Ok(v),
+                        _ => self.convert(ConvertKind::Bitcast, v, from, to, span),
                     };
                 }
                 let Val::Id(p) = v else {
                     return err(span, "internal: pointer expected");
                 };
-                let t = self.ty(to, Layout::Plain, span)?;
-                let to_generic = matches!(
-                    types.get(to),
-                    Type::Pointer {
-                        space: oclvk_frontend::ir::AddressSpace::Generic,
-                        ..
-                    }
-                );
-                let opc = if to_generic {
+                let (Some((from_pointee, _)), Some((_, to_space))) =
+                    (types.pointee(from), types.pointee(to))
+                else {
+                    return err(span, "internal: address-space cast of a non-pointer");
+                };
+                let opc = if to_space == AddressSpace::Generic {
                     Op::PtrCastToGeneric
                 } else {
                     Op::GenericCastToPtr
                 };
-                Ok(Val::Id(self.op(opc, t, &[p])?))
+                // OpPtrCastToGeneric/OpGenericCastToPtr keep the pointee: cast the space, then
+                // bitcast to the new pointee where the cast changes it too.
+                let storage = self.storage_class(to_space, span)?;
+                let moved_ty = self.ptr_ty(storage, from_pointee, span)?;
+                let moved = self.op(opc, moved_ty, &[p])?;
+                let t = self.ty(to, Layout::Plain, span)?;
+                Ok(Val::Id(if moved_ty == t {
+                    moved
+                } else {
+                    self.op(Op::Bitcast, t, &[moved])?
+                }))
             }
         }
+    }
+
+    /// Whether two pointer types point to the same SPIR-V type (in plain layout).
+    fn same_pointee(&mut self, from: TypeId, to: TypeId, span: Span) -> R<bool> {
+        let types = &self.m.types;
+        Ok(match (types.pointee(from), types.pointee(to)) {
+            (Some((a, _)), Some((b, _))) => {
+                a == b || self.ty(a, Layout::Plain, span)? == self.ty(b, Layout::Plain, span)?
+            }
+            _ => false,
+        })
     }
 
     /// Integer (scalar or vector) resize with the result type `to`.

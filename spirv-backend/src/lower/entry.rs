@@ -421,6 +421,26 @@ impl Lowerer<'_> {
     }
 }
 
+impl Lowerer<'_> {
+    /// Exports a function of an OpenCL library module (one without kernels) under its name, for
+    /// a linker to resolve other modules' imports with (`LinkageAttributes ... Export`).
+    pub fn export_function(&mut self, fid: FunctionId) -> R<()> {
+        let func = self.m.function(fid);
+        // Every OpenCL pointer is a physical value: one specialization, plain parameters.
+        let args = vec![Val::Id(0); func.params.len()];
+        let (id, _) = self.request_function(fid, &args, func.span)?;
+        self.b.decorate(
+            id,
+            Decoration::LinkageAttributes,
+            [
+                Operand::LiteralString(func.name.clone()),
+                Operand::LinkageType(spirv::LinkageType::Export),
+            ],
+        );
+        Ok(())
+    }
+}
+
 fn unreachable_block<T>() -> R<T> {
     Err(super::LErr(oclvk_frontend::diag::Diagnostic::global_error(
         "internal: inconsistent kernel ABI",

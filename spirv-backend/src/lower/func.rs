@@ -12,7 +12,7 @@
 //! source order; `break`/`continue` branch to the innermost merge/continue target, and code after
 //! a terminator in the same block is unreachable and skipped.
 
-use super::{err, Chain, FnCtx, FnKey, LErr, LocalSlot, Lowerer, Shape, Val, R};
+use super::{err, loop_hint, Chain, FnCtx, FnKey, LErr, LocalSlot, Lowerer, Shape, Val, R};
 use crate::lower::Layout;
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{self, AddressSpace, FunctionId, Stmt, Type};
@@ -445,22 +445,36 @@ impl Lowerer<'_> {
     }
 
     pub fn block(&mut self, f: &mut FnCtx, block: &ir::Block) -> R<()> {
+        self.block_after(f, block, None)
+    }
+
+    /// Lowers a block that runs straight after `prev` (a nested block's first statement follows
+    /// the statement before the block: `int i = 0; for (; i < 4; i++)`).
+    fn block_after<'s>(
+        &mut self,
+        f: &mut FnCtx,
+        block: &'s ir::Block,
+        mut prev: Option<&'s Stmt>,
+    ) -> R<()> {
         for s in &block.stmts {
             if !f.open {
                 // Unreachable code after break/continue/return.
                 break;
             }
-            self.stmt(f, s)?;
+            self.stmt(f, s, prev)?;
+            prev = Some(s);
         }
         Ok(())
     }
 
-    fn stmt(&mut self, f: &mut FnCtx, s: &Stmt) -> R<()> {
+    /// Lowers one statement; `prev` is the statement that runs just before it (a `for` loop's
+    /// initialization, for the loop hint).
+    fn stmt(&mut self, f: &mut FnCtx, s: &Stmt, prev: Option<&Stmt>) -> R<()> {
         match s {
             Stmt::Expr(e) => {
                 self.expr(f, *e)?;
             }
-            Stmt::Block(b) => self.block(f, b)?,
+            Stmt::Block(b) => self.block_after(f, b, prev)?,
             Stmt::If {
                 cond,
                 then,
@@ -504,11 +518,22 @@ impl Lowerer<'_> {
                 let merge = self.b.id();
                 self.branch(f, header)?;
                 self.begin(f, header)?;
-                // Loops with a small constant bound (`for (int i = 0; i < 4; i++)`) get the
-                // `Unroll` hint: NVIDIA's driver then unrolls them as NVVM does for OpenCL
-                // (SGEMM's 4x4 and 16-step loops; 7-9% on an H100).
-                let small = cond.is_some_and(|c| small_constant_bound(self.m.function(f.fid), c));
-                let control = if small {
+                // Counted loops with a small constant trip count (`for (int i = 0; i < 4;
+                // i++)`) get the `Unroll` hint: NVIDIA's driver then unrolls them as NVVM does
+                // for OpenCL (SGEMM's 4x4 and 16-step loops; 7-9% on an H100). Only those:
+                // Mesa miscompiles data-dependent loops carrying it (`loop_hint`).
+                let counted = match (cond, step, *test_first) {
+                    (Some(c), Some(s), true) => loop_hint::small_counted_loop(
+                        self.m,
+                        self.m.function(f.fid),
+                        prev,
+                        *c,
+                        *s,
+                        body,
+                    ),
+                    _ => false,
+                };
+                let control = if counted {
                     spirv::LoopControl::UNROLL
                 } else {
                     spirv::LoopControl::NONE
@@ -742,8 +767,6 @@ fn homed_vals(vals: &[Val]) -> bool {
     })
 }
 
-/// Whether a loop condition compares a local variable with a small integer constant
-/// (`i < 4`): such loops get the `Unroll` hint.
 /// Whether a loop condition is a true constant (`while (1)`, which sema folds).
 fn always_true(func: &ir::Function, cond: ir::ExprId) -> bool {
     use ir::{ExprKind, Literal};
@@ -752,26 +775,4 @@ fn always_true(func: &ir::Function, cond: ir::ExprId) -> bool {
         ExprKind::Literal(Literal::Int(v)) => v != 0,
         _ => false,
     }
-}
-
-fn small_constant_bound(func: &ir::Function, cond: ir::ExprId) -> bool {
-    use ir::{BinaryOp, ExprKind, Literal};
-    let ExprKind::Binary { op, lhs, rhs } = &func.expr(cond).kind else {
-        return false;
-    };
-    if !matches!(
-        op,
-        BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge | BinaryOp::Ne
-    ) {
-        return false;
-    }
-    let is_local = |e: ir::ExprId| match &func.expr(e).kind {
-        ExprKind::Load(p) => matches!(func.expr(*p).kind, ExprKind::LocalAddr(_)),
-        _ => false,
-    };
-    let small = |e: ir::ExprId| match func.expr(e).kind {
-        ExprKind::Literal(Literal::Int(v)) => (1..=64).contains(&v),
-        _ => false,
-    };
-    (is_local(*lhs) && small(*rhs)) || (small(*lhs) && is_local(*rhs))
 }

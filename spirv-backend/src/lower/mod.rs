@@ -8,6 +8,7 @@
 //! - `analysis`: call graph, recursion check, implicit values each function needs;
 //! - `entry`: kernel entry points and the argument block (the ABI in `crate::abi`);
 //! - `func`: functions, their specializations by pointer-argument shape, and statements;
+//!   `loop_hint`: which loops get the `Unroll` hint (counted loops of a small constant trip count);
 //! - `expr`: expressions; `pointers`: pointer comparisons, offsets, differences and pointer
 //!   variables; `convert`: numeric and pointer conversions; `rounding`: exact
 //!   directed rounding of conversions on Vulkan;
@@ -54,6 +55,7 @@ mod geometric;
 mod home_ptrs;
 mod homes;
 mod images;
+mod loop_hint;
 mod math_exact;
 mod math_ext;
 mod math_special;
@@ -313,6 +315,10 @@ pub(crate) struct Lowerer<'m> {
     /// operations), or any function under `-ffp-contract=off`: floating-point arithmetic is
     /// decorated `NoContraction`.
     pub no_contraction: bool,
+    /// Whether any function computes with `half` values (scalars or vectors; `cl_khr_fp16`).
+    /// On OpenCL a module without them declares `half` types with `Float16Buffer` alone
+    /// (`half` members of buffers and constants), as `Float16` needs the extension.
+    pub half_values: bool,
     /// The printf calls lowered so far (Vulkan), the reflection's `printf_calls`.
     pub printf_calls: Vec<reflect::PrintfCall>,
     /// Private and `local` objects in byte-addressed homes (Vulkan; see `homes`).
@@ -449,7 +455,9 @@ impl<'m> Lowerer<'m> {
         // FNegate too: NVIDIA's compiler folds an undecorated negation into the arithmetic
         // that uses it and drops that operation's NoContraction (the double-double error
         // terms of tgamma's reflection came out wrong on the H100).
+        // (OpenCL modules say it once per kernel: `ContractionOff`.)
         let unfused = self.no_contraction
+            && self.vulkan
             && matches!(
                 opcode,
                 spirv::Op::FAdd
@@ -612,6 +620,14 @@ pub(crate) fn lower_module(
     let linked = crate::library::link(m, opts).map_err(|d| vec![d])?;
     let m: &ir::Module = &linked;
     let info = analysis::analyze(m, vulkan)?;
+    // A module without a kernel: on OpenCL a library of its functions (exported, for linking
+    // with another module), on Vulkan nothing valid (a shader module needs an entry point).
+    let library = m.kernels().next().is_none();
+    if library && vulkan {
+        return Err(vec![Diagnostic::global_error(
+            "no kernel in the translation unit: a Vulkan module needs an entry point (--target opencl makes a library of its functions)",
+        )]);
+    }
     let homes = if vulkan {
         homes::analyze(m)
     } else {
@@ -668,6 +684,7 @@ pub(crate) fn lower_module(
         byte_ptrs: BTreeSet::new(),
         printf_calls: Vec::new(),
         no_contraction: false,
+        half_values: computes_with_half(m),
         homes,
         images,
         tagged: tagged::TaggedHelpers::default(),
@@ -698,6 +715,15 @@ pub(crate) fn lower_module(
             diags.push(d);
         }
     }
+    if library {
+        // Even an empty library: without an entry point only a Linkage module is valid.
+        l.cap(Capability::Linkage);
+        for fid in (0..m.functions.len()).map(|i| ir::FunctionId(i as u32)) {
+            if let Err(LErr(d)) = l.export_function(fid) {
+                diags.push(d);
+            }
+        }
+    }
     while let Some((key, id)) = l.worklist.pop() {
         if let Err(LErr(d)) = l.lower_function(&key, id) {
             l.abandon_function();
@@ -717,6 +743,26 @@ pub(crate) fn lower_module(
         return Err(diags);
     }
     l.finish(opts).map_err(|LErr(d)| vec![d])
+}
+
+/// Whether an expression, parameter or local of the module is a `half` scalar or vector value.
+fn computes_with_half(m: &ir::Module) -> bool {
+    let half = |t: ir::TypeId| {
+        matches!(
+            m.types.get(t),
+            ir::Type::Scalar(ir::Scalar::Half)
+                | ir::Type::Vector {
+                    scalar: ir::Scalar::Half,
+                    ..
+                }
+        )
+    };
+    m.functions.iter().any(|f| {
+        half(f.ret)
+            || f.params.iter().any(|p| half(p.ty))
+            || f.locals.iter().any(|l| half(l.ty))
+            || f.exprs.iter().any(|e| half(e.ty))
+    })
 }
 
 /// A Vulkan data block being laid out: its variables one after another, each at its alignment.
@@ -971,6 +1017,12 @@ impl Lowerer<'_> {
                         self.b
                             .execution_mode(k.wrapper, spirv::ExecutionMode::VecTypeHint, [code]);
                     }
+                }
+                // `-ffp-contract=off` on OpenCL: the kernel's execution mode (the
+                // NoContraction decoration needs the Shader capability).
+                if self.contract_off {
+                    self.b
+                        .execution_mode(k.wrapper, spirv::ExecutionMode::ContractionOff, []);
                 }
             }
         }

@@ -56,6 +56,8 @@ impl Lowerer<'_> {
 
     pub fn float_ty(&mut self, bits: u32) -> Word {
         match bits {
+            // OpenCL: `half` in memory only (no `half` values) needs just Float16Buffer.
+            16 if !self.vulkan && !self.half_values => self.cap(Capability::Float16Buffer),
             16 => self.cap(Capability::Float16),
             64 => self.cap(Capability::Float64),
             _ => {}

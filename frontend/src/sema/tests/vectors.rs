@@ -15,7 +15,7 @@ kernel void k(global int *out, int s) {
   switch (s) { case vec_step(double3): out[1] = vec_step(short3); }
 }",
         "
-global @0 table: constant int[4] = 01000000000000000000000000000000
+global @0 table: constant int[4] = 01 (15 zero bytes)
 kernel void k(global int * %out, int %s) {
   var a: int[4]
   {
