@@ -215,7 +215,9 @@ fn finish(fe: Frontend, options: &CompileOptions) -> Compilation {
     let output = match &fe.module {
         // Lowering recurses over expression nesting as the frontend does: same deep stack.
         Some(module) => {
-            match frontend::with_deep_stack(|| spirv::compile(module, &options.backend)) {
+            match frontend::with_deep_stack(|| {
+                spirv::compile_with_sources(module, &options.backend, &fe.sources)
+            }) {
                 Ok(output) => Some(output),
                 Err(errors) => {
                     diagnostics.extend(errors);
@@ -254,8 +256,10 @@ pub fn load(runtime: &Runtime, module: &spirv::Output) -> Result<Program, Error>
     Ok(runtime.load_program(&module.words, Some(module.reflection.clone()))?)
 }
 
-/// Compiles OpenCL C source and loads it into `runtime` in one step; diagnostics of source
-/// that does not compile come back as [`Error::Compile`].
+/// Compiles OpenCL C source and loads it into `runtime` in one step, with the run-time checks
+/// the runtime's device gets ([`Runtime::checks`]: bounds checks on CPU devices unless
+/// [`RuntimeOptions::check_bounds`] says otherwise, lavapipe's loop limit); diagnostics of
+/// source that does not compile come back as [`Error::Compile`].
 ///
 /// ```
 /// use oclvk::{ArgValue, NdRange, Runtime, RuntimeOptions};
@@ -282,6 +286,8 @@ pub fn build_program(
     source: &str,
     options: &CompileOptions,
 ) -> Result<Program, Error> {
-    let module = compile_source(name, source, options).into_result()?;
+    let mut options = options.clone();
+    runtime.checks().apply(&mut options.backend);
+    let module = compile_source(name, source, &options).into_result()?;
     load(runtime, &module)
 }

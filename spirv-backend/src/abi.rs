@@ -21,7 +21,7 @@ pub const PUSH_CONSTANT_LIMIT: u32 = 128;
 /// The first spec id of `local` pointer arguments (0, 1, 2 are the work-group size).
 pub const FIRST_LOCAL_SPEC_ID: u32 = 3;
 /// The order implicit values are appended in.
-pub const IMPLICIT_ORDER: [ImplicitKind; 7] = [
+pub const IMPLICIT_ORDER: [ImplicitKind; 8] = [
     ImplicitKind::GlobalOffset,
     ImplicitKind::GroupBase,
     ImplicitKind::GlobalSize,
@@ -29,6 +29,7 @@ pub const IMPLICIT_ORDER: [ImplicitKind; 7] = [
     ImplicitKind::ModuleConstants,
     ImplicitKind::ProgramGlobals,
     ImplicitKind::PrintfBuffer,
+    ImplicitKind::CheckBuffer,
 ];
 
 /// Where one kernel argument lives.

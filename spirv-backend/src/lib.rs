@@ -24,6 +24,7 @@ pub use reflect::Target;
 
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir;
+use oclvk_frontend::source::SourceMap;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
@@ -42,6 +43,14 @@ pub struct Options {
     /// Every launch must use work-groups of one size (`-cl-uniform-work-group-size`), as in
     /// OpenCL C 1.2: recorded in the reflection ([`reflect::ModuleReflection::uniform_work_group_size`]).
     pub uniform_work_group_size: bool,
+    /// Vulkan: check every global, constant and `local`-argument access against its buffer's
+    /// bounds at run time, recording the first violation and skipping the access
+    /// (`reflect::Checks::bounds`; the runner binds the check buffer).
+    pub check_bounds: bool,
+    /// Vulkan: record a work-item whose loop a loop limiter of this many iterations cut short,
+    /// a loop that ended neither by its condition nor by a `break`
+    /// (`reflect::LAVAPIPE_LOOP_LIMIT` for lavapipe, which stops loops there).
+    pub loop_limit: Option<u32>,
 }
 
 #[derive(Clone, Debug)]
@@ -61,5 +70,15 @@ pub fn default_spirv_version(target: Target) -> (u8, u8) {
 
 /// Lowers a checked IR module to SPIR-V for `options.target`, with its reflection.
 pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Diagnostic>> {
-    lower::lower_module(module, options)
+    lower::lower_module(module, options, None)
+}
+
+/// [`compile`], naming the source line and column of each checked access in the reflection
+/// (`reflect::Checks::locations`) from `sources`, the map the module was compiled from.
+pub fn compile_with_sources(
+    module: &ir::Module,
+    options: &Options,
+    sources: &SourceMap,
+) -> Result<Output, Vec<Diagnostic>> {
+    lower::lower_module(module, options, Some(sources))
 }

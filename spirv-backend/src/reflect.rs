@@ -61,6 +61,109 @@ pub struct ModuleReflection {
     /// writes into each printf record (see [`printf_buffer`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub printf_calls: Vec<PrintfCall>,
+    /// The run-time checks compiled into the module's kernels (Vulkan targets, on request):
+    /// kernels that have them read [`ImplicitKind::CheckBuffer`] (layout: [`check_buffer`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checks: Option<Checks>,
+}
+
+/// What the kernels of a module check at run time, and where.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Checks {
+    /// Every global and constant memory access checks its address against the table of
+    /// buffers in the check buffer, and every access to a `local` argument its index against
+    /// the argument's length; a violation is recorded and the access skipped. Each `local`
+    /// argument's array then has one spare element past its length, where overruns go (the
+    /// runner counts it against the device's shared memory).
+    pub bounds: bool,
+    /// Each loop tests, when it ends, that it ended by its condition or a `break`, and a
+    /// work-item records itself otherwise: a loop limiter of this many iterations cut it
+    /// short (lavapipe's, [`LAVAPIPE_LOOP_LIMIT`]; the number is for the report).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loop_limit: Option<u32>,
+    /// Entries of the buffer table: the most buffer arguments of any kernel, plus one for each
+    /// data block (constant, program-global) the module has; see [`check_buffer`].
+    pub table_entries: u32,
+    /// Bytes of the scratch area that skipped accesses read and write (the largest access).
+    pub scratch_bytes: u32,
+    /// The checked accesses, indexed by the location id a violation records.
+    pub locations: Vec<CheckLocation>,
+}
+
+/// Where lavapipe (Mesa's gallivm) stops a work-item's loops: after this many loop ends in
+/// total, every loop exits at its back-edge.
+pub const LAVAPIPE_LOOP_LIMIT: u32 = 65_535;
+
+/// One checked memory access in the source.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CheckLocation {
+    /// The source file, as diagnostics name it (empty when unknown).
+    pub file: String,
+    /// 1-based; 0 when unknown.
+    pub line: u32,
+    pub column: u32,
+    pub access: AccessKind,
+    /// Bytes the access reads or writes.
+    pub bytes: u32,
+    /// The index of the kernel argument the accessed pointer derives from, where the compiler
+    /// can tell (offsets, element and member steps, casts of a kernel's own parameter).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub argument: Option<u32>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AccessKind {
+    Read,
+    Write,
+    Atomic,
+}
+
+impl AccessKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            AccessKind::Read => "read",
+            AccessKind::Write => "write",
+            AccessKind::Atomic => "atomic access",
+        }
+    }
+}
+
+/// The check buffer of kernels compiled with [`Checks`] ([`ImplicitKind::CheckBuffer`]):
+/// 32-bit little-endian words (64-bit values low word first).
+///
+/// A bounds violation: the first work-item to change word [`BOUNDS_FLAG`] from 0 to 1 (atomic
+/// compare-exchange) writes [`LOCATION`] (an index into [`Checks::locations`]), [`WHAT`] (0:
+/// global or constant memory, whose address is at [`ADDRESS`]; `1 + i`: the `local` argument
+/// `i`, whose element index is at [`ADDRESS`]) and its `GlobalInvocationId` at [`ITEM`] (three
+/// words, without the global offset). A loop-limit violation: the first work-item to change
+/// [`LOOP_FLAG`] (a loop of it was cut short) writes its id at [`LOOP_ITEM`].
+///
+/// The table starts at word [`TABLE`]: [`Checks::table_entries`] entries of
+/// [`ENTRY_WORDS`] words, a base address and a size in bytes (both 64-bit); the runner fills
+/// entry `i < n` with the kernel's `i`-th buffer argument (of `n`), then the constant block and
+/// the program-global block, and leaves the rest zero (matching nothing). The scratch area that
+/// skipped accesses use follows the table ([`scratch_offset`]).
+pub mod check_buffer {
+    pub const BOUNDS_FLAG: usize = 0;
+    pub const LOCATION: usize = 1;
+    pub const WHAT: usize = 2;
+    pub const ADDRESS: usize = 4;
+    pub const ITEM: usize = 6;
+    pub const LOOP_FLAG: usize = 9;
+    pub const LOOP_ITEM: usize = 10;
+    pub const TABLE: usize = 16;
+    pub const ENTRY_WORDS: usize = 4;
+
+    /// Byte offset of the scratch area for a table of `entries` entries (16-byte aligned).
+    pub fn scratch_offset(entries: u32) -> u64 {
+        ((TABLE + ENTRY_WORDS * entries as usize) * 4) as u64
+    }
+
+    /// The buffer's size in bytes.
+    pub fn size(entries: u32, scratch_bytes: u32) -> u64 {
+        scratch_offset(entries) + (scratch_bytes.max(16) as u64).div_ceil(16) * 16
+    }
 }
 
 impl ModuleReflection {
@@ -318,6 +421,8 @@ pub enum ImplicitKind {
     ProgramGlobals,
     /// 8-byte device address of the printf buffer (layout: [`printf_buffer`]).
     PrintfBuffer,
+    /// 8-byte device address of the check buffer (layout: [`check_buffer`]).
+    CheckBuffer,
 }
 
 impl ImplicitKind {
@@ -328,7 +433,8 @@ impl ImplicitKind {
             ImplicitKind::WorkDim => 4,
             ImplicitKind::ModuleConstants
             | ImplicitKind::ProgramGlobals
-            | ImplicitKind::PrintfBuffer => 8,
+            | ImplicitKind::PrintfBuffer
+            | ImplicitKind::CheckBuffer => 8,
         }
     }
 }

@@ -139,6 +139,13 @@ fn option_sets() -> Vec<(String, Options)> {
         };
         sets.push((format!("{target:?} fast-math fp-contract=off"), options));
     }
+    // With the run-time checks (`--check-bounds`, lavapipe's loop-limit check) compiled in.
+    let checked = Options {
+        check_bounds: true,
+        loop_limit: Some(oclvk_spirv::reflect::LAVAPIPE_LOOP_LIMIT),
+        ..Options::default()
+    };
+    sets.push(("Vulkan1_2 checked".into(), checked));
     sets
 }
 

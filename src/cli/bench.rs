@@ -47,6 +47,13 @@ pub struct Args {
     /// memory, its internal representations; VK_KHR_pipeline_executable_properties)
     #[arg(long)]
     pub pipeline_info: bool,
+    /// Compile the kernels with bounds checks (the default on CPU devices; see `oclvk run
+    /// --check-bounds`)
+    #[arg(long, overrides_with = "no_check_bounds")]
+    pub check_bounds: bool,
+    /// Compile the kernels without bounds checks, also on CPU devices
+    #[arg(long, overrides_with = "check_bounds")]
+    pub no_check_bounds: bool,
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
@@ -59,6 +66,11 @@ pub fn run(args: Args) -> Result<(), Failure> {
         runs: args.runs,
         runtime: RuntimeOptions {
             device: args.device.as_deref().map(DeviceSelector::parse),
+            check_bounds: match (args.check_bounds, args.no_check_bounds) {
+                (true, _) => Some(true),
+                (_, true) => Some(false),
+                _ => None,
+            },
             ..RuntimeOptions::default()
         },
         opencl: !args.no_opencl,

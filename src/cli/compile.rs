@@ -27,6 +27,14 @@ pub struct Args {
     /// Do not write the .spv.json reflection sidecar
     #[arg(long)]
     pub no_sidecar: bool,
+    /// Vulkan targets: compile in bounds checks of every global, constant and local-argument
+    /// access (what `oclvk run --check-bounds` does; the runner reports violations)
+    #[arg(long)]
+    pub check_bounds: bool,
+    /// Vulkan targets: compile in the check for lavapipe's loop limit (what `oclvk run` does
+    /// on lavapipe)
+    #[arg(long)]
+    pub lavapipe_loop_check: bool,
     #[command(flatten)]
     pub lang: LangArgs,
 }
@@ -58,6 +66,10 @@ pub fn run(args: Args) -> Result<(), Failure> {
     let mut options = args.lang.compile_options();
     options.backend.target = args.target.into();
     options.backend.strip_reflection = args.strip_reflection;
+    options.backend.check_bounds = args.check_bounds;
+    options.backend.loop_limit = args
+        .lavapipe_loop_check
+        .then_some(oclvk::spirv::reflect::LAVAPIPE_LOOP_LIMIT);
     let compilation = oclvk::compile_file(&args.input, &options);
     args.lang.print_diagnostics(&compilation);
     let Some(output) = compilation.output else {

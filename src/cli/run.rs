@@ -64,6 +64,14 @@ pub struct Args {
     /// units), 64 bytes to 2G; output that does not fit is dropped and reported
     #[arg(long = "printf-buffer", value_name = "SIZE", default_value = "1M")]
     pub printf_buffer: ByteSize,
+    /// Check every global, constant and local-argument access against its buffer's bounds and
+    /// report the first violation (source line, argument, index, work-item), skipping the
+    /// access; the default on CPU devices (lavapipe), where a stray access can crash the process
+    #[arg(long, overrides_with = "no_check_bounds")]
+    pub check_bounds: bool,
+    /// Run without bounds checks, also on CPU devices
+    #[arg(long, overrides_with = "check_bounds")]
+    pub no_check_bounds: bool,
     /// Print what the Vulkan driver reports about the compiled kernel (registers, shared
     /// memory, its internal representations; VK_KHR_pipeline_executable_properties)
     #[arg(long)]
@@ -125,10 +133,15 @@ impl std::str::FromStr for ByteSize {
 
 /// Loads the module: compiles source, or reads a .spv and its reflection (the sidecar if there is
 /// one, else the embedded copy).
-fn load_module(args: &Args) -> Result<(Vec<u32>, Option<ModuleReflection>), Failure> {
+fn load_module(
+    args: &Args,
+    runtime: &Runtime,
+) -> Result<(Vec<u32>, Option<ModuleReflection>), Failure> {
     let is_spirv = args.input.extension().is_some_and(|e| e == "spv");
     if !is_spirv {
-        let compilation = oclvk::compile_file(&args.input, &args.lang.compile_options());
+        let mut options = args.lang.compile_options();
+        runtime.checks().apply(&mut options.backend);
+        let compilation = oclvk::compile_file(&args.input, &options);
         args.lang.print_diagnostics(&compilation);
         let output = compilation.output.ok_or_else(Failure::silent)?;
         return Ok((output.words, Some(output.reflection)));
@@ -145,6 +158,24 @@ fn load_module(args: &Args) -> Result<(Vec<u32>, Option<ModuleReflection>), Fail
         Err(_) => None,
     };
     Ok((words, reflection))
+}
+
+/// Warns (once) when a precompiled module lacks a check this device gets for source: the
+/// loop-limit check on lavapipe, the bounds checks where they are on.
+fn warn_missing_checks(args: &Args, runtime: &Runtime, program: &oclvk::runner::Program) {
+    let wanted = runtime.checks();
+    let has = program.reflection().checks.clone().unwrap_or_default();
+    let name = args.input.display();
+    if wanted.loop_limit.is_some() && has.loop_limit.is_none() {
+        eprintln!(
+            "oclvk: warning: '{name}' was compiled without oclvk's loop-limit check, so a work-item whose loops lavapipe cuts short (after 65,535 iterations) goes unreported; run the OpenCL C source, or compile it with --lavapipe-loop-check, to have it checked"
+        );
+    }
+    if wanted.bounds && !has.bounds {
+        eprintln!(
+            "oclvk: warning: '{name}' was compiled without bounds checks, so an out-of-bounds access is not caught (on a CPU device it can crash oclvk); run the OpenCL C source, or compile it with --check-bounds, to have them"
+        );
+    }
 }
 
 /// Refuses two `--out` to one file (the second would overwrite the first).
@@ -208,7 +239,6 @@ pub fn run(args: Args) -> Result<(), Failure> {
         .map(|o| OutSpec::parse(o))
         .collect::<Result<_, _>>()?;
     check_out_paths(&outs)?;
-    let (words, reflection) = load_module(&args)?;
     let options = RuntimeOptions {
         device: args.device.as_deref().map(DeviceSelector::parse),
         validation: args.validation || oclvk::runner::validation_from_env(),
@@ -216,6 +246,11 @@ pub fn run(args: Args) -> Result<(), Failure> {
         pipeline_cache: !args.no_cache,
         printf_buffer_size: args.printf_buffer.0,
         kernel_timestamps: true,
+        check_bounds: match (args.check_bounds, args.no_check_bounds) {
+            (true, _) => Some(true),
+            (_, true) => Some(false),
+            _ => None,
+        },
     };
     let size = args.printf_buffer.0;
     if !(oclvk::runner::MIN_PRINTF_BUFFER_SIZE..=oclvk::runner::MAX_PRINTF_BUFFER_SIZE)
@@ -227,7 +262,9 @@ pub fn run(args: Args) -> Result<(), Failure> {
         });
     }
     let runtime = Runtime::new(options)?;
+    let (words, reflection) = load_module(&args, &runtime)?;
     let program = runtime.load_program(&words, reflection)?;
+    warn_missing_checks(&args, &runtime, &program);
     let kernel = match &args.kernel {
         Some(k) => k.clone(),
         None => match program.kernel_names().as_slice() {

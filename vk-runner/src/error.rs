@@ -42,6 +42,14 @@ pub enum RunnerError {
     },
     #[error("the device was lost (VK_ERROR_DEVICE_LOST) during {during}; the kernel may have faulted (out-of-bounds access?)")]
     DeviceLost { during: String },
+    #[error("kernel '{kernel}': {detail}")]
+    OutOfBounds { kernel: String, detail: String },
+    #[error("work-item {item} of kernel '{kernel}' ran into lavapipe's limit of {limit} loop iterations, which cuts loops short; results are invalid (run it on another device)")]
+    LoopLimit {
+        kernel: String,
+        item: String,
+        limit: String,
+    },
     #[error("kernel '{kernel}' did not finish within {timeout_ms} ms (infinite loop? raise the timeout)")]
     Timeout { kernel: String, timeout_ms: u128 },
     #[error("the driver did not finish compiling kernel '{kernel}' within {timeout_ms} ms (its first dispatch)")]

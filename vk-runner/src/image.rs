@@ -365,12 +365,13 @@ impl Image {
         let info = vk::BufferViewCreateInfo::default()
             .buffer(buffer.raw())
             .format(desc.format.vk())
-            .range(vk::WHOLE_SIZE);
+            .range(buffer.size());
         // SAFETY: the buffer is bound to memory and has both texel-buffer usages; every format
         // oclvk offers (ImageFormat::vk) is one Vulkan requires to support uniform and storage
-        // texel buffers (VUIDs 00933/00934); the whole size is `size[0]` texels, a multiple of
-        // the texel size, at most maxTexelBufferElements (checked above). The view is destroyed
-        // before the buffer (Drop).
+        // texel buffers (VUIDs 00933/00934); the range, the buffer's size without the guard gap
+        // after it (`memory::GUARD_BYTES`), is `size[0]` texels, a multiple of the texel size,
+        // at most maxTexelBufferElements (checked above). The view is destroyed before the
+        // buffer (Drop).
         let view = unsafe { ctx.device.create_buffer_view(&info, None) }
             .map_err(RunnerError::vk("vkCreateBufferView"))?;
         Ok(Image {

@@ -528,6 +528,8 @@ pub(crate) struct Prepared<'p> {
     pub dispatches: Vec<Dispatch>,
     pub arg_buffer: Option<Buffer>,
     pub printf: Option<Buffer>,
+    /// The check buffer of kernels compiled with run-time checks.
+    pub checks: Option<crate::checks::CheckBinding>,
     pub descriptors: Option<Descriptors>,
 }
 
@@ -657,15 +659,14 @@ pub(crate) fn prepare_sized<'p>(
         kernel.static_local_bytes
     )];
     let mut local_counts = HashMap::new();
+    // Bounds-checked kernels give each `local` argument a spare element for overruns.
+    let spare = crate::checks::spare_local_elements(program);
     for (a, v) in &matched {
         if let (ArgKind::Local { pointee, .. }, ArgValue::Local(n)) = (&a.kind, v) {
             let align = pointee.alignment.max(1) as u64;
-            local_bytes = local_bytes.div_ceil(align) * align + *n as u64 * pointee.size as u64;
-            detail.push(format!(
-                "{} for '{}'",
-                *n as u64 * pointee.size as u64,
-                a.name
-            ));
+            let bytes = (*n as u64 + spare) * pointee.size as u64;
+            local_bytes = local_bytes.div_ceil(align) * align + bytes;
+            detail.push(format!("{bytes} for '{}'", a.name));
             local_counts.insert(a.index, *n);
         }
     }
@@ -711,6 +712,10 @@ pub(crate) fn prepare_sized<'p>(
     } else {
         None
     };
+    let checks = match (&program.reflection().checks, needs_checks(kernel)) {
+        (Some(c), true) => Some(crate::checks::bind(ctx, program, kernel, c, &matched)?),
+        _ => None,
+    };
     for imp in &kernel.implicit {
         let bytes = match imp.kind {
             ImplicitKind::GlobalOffset => u64x3(r.offset),
@@ -720,10 +725,12 @@ pub(crate) fn prepare_sized<'p>(
             ImplicitKind::WorkDim => (r.dims as u32).to_le_bytes().to_vec(),
             ImplicitKind::ModuleConstants
             | ImplicitKind::ProgramGlobals
-            | ImplicitKind::PrintfBuffer => {
+            | ImplicitKind::PrintfBuffer
+            | ImplicitKind::CheckBuffer => {
                 let (buf, what) = match imp.kind {
                     ImplicitKind::ModuleConstants => (program.constants.as_ref(), "constant_data"),
                     ImplicitKind::ProgramGlobals => (program.globals.as_ref(), "program_globals"),
+                    ImplicitKind::CheckBuffer => (checks.as_ref().map(|c| &c.buffer), "checks"),
                     _ => (printf.as_ref(), "printf"),
                 };
                 let buf = buf.ok_or_else(|| {
@@ -824,8 +831,16 @@ pub(crate) fn prepare_sized<'p>(
         dispatches,
         arg_buffer,
         printf,
+        checks,
         descriptors,
     })
+}
+
+fn needs_checks(kernel: &KernelReflection) -> bool {
+    kernel
+        .implicit
+        .iter()
+        .any(|i| i.kind == ImplicitKind::CheckBuffer)
 }
 
 /// Refuses printf buffer sizes outside `MIN_PRINTF_BUFFER_SIZE..=MAX_PRINTF_BUFFER_SIZE`.
@@ -926,7 +941,10 @@ pub(crate) fn launch(
             kernel_time = Some(Duration::from_nanos(ns as u64));
         }
     }
-    let Prepared { printf, .. } = prepared;
+    let Prepared { printf, checks, .. } = prepared;
+    if let (Some(binding), Some(c)) = (&checks, &program.reflection().checks) {
+        binding.verdict(&kernel.name, c, r.offset)?;
+    }
     let (printf, printf_dropped) = match printf {
         Some(b) => {
             let bytes = b.read_bytes()?;

@@ -6,7 +6,8 @@
 //! [`Runtime::buffer_from_slice`], and [`Runtime::launch`] checks and runs one kernel. The
 //! [`spec`] and [`npy`] modules turn CLI argument specs into buffers and results into files,
 //! [`Runtime::run_specs`] (in [`run`]) ties them together for `oclvk run`, and [`printf`] formats
-//! the printf buffer of kernels that call printf ([`LaunchStats::printf`]). [`bench`] measures
+//! the printf buffer of kernels that call printf ([`LaunchStats::printf`]), and [`checks`] the
+//! run-time checks (bounds, lavapipe's loop limit) a device gets. [`bench`] measures
 //! copy bandwidth and batched launches for `oclvk bench`.
 //!
 //! Environment: `OCLVK_DEVICE` (index or name substring) applies when no selector is given,
@@ -14,6 +15,7 @@
 //! `$XDG_CACHE_HOME/oclvk` (or `~/.cache/oclvk`).
 
 pub mod bench;
+pub mod checks;
 mod device;
 pub mod error;
 pub mod image;
@@ -68,6 +70,10 @@ pub struct RuntimeOptions {
     /// on). Off saves a few microseconds per launch (about 3 on an H100) where only the result
     /// matters.
     pub kernel_timestamps: bool,
+    /// Bounds-check kernels compiled for this runtime ([`Runtime::checks`]): `None` turns the
+    /// checks on for CPU devices (lavapipe), where an out-of-bounds access corrupts or crashes
+    /// the process itself, and off for GPUs, where the driver contains the damage.
+    pub check_bounds: Option<bool>,
 }
 
 impl Default for RuntimeOptions {
@@ -79,6 +85,7 @@ impl Default for RuntimeOptions {
             pipeline_cache: true,
             printf_buffer_size: PRINTF_BUFFER_SIZE,
             kernel_timestamps: true,
+            check_bounds: None,
         }
     }
 }
@@ -87,6 +94,7 @@ impl Default for RuntimeOptions {
 pub struct Runtime {
     ctx: Arc<device::Context>,
     printf_buffer_size: u64,
+    check_bounds: Option<bool>,
 }
 
 impl Runtime {
@@ -105,12 +113,20 @@ impl Runtime {
         Ok(Runtime {
             ctx: Arc::new(ctx),
             printf_buffer_size,
+            check_bounds: options.check_bounds,
         })
     }
 
     /// Every physical device, without creating a logical device (same as [`list_devices`]).
     pub fn devices() -> Result<Vec<DeviceInfo>> {
         list_devices()
+    }
+
+    /// The run-time checks to compile kernels with for this runtime's device: bounds checks as
+    /// [`RuntimeOptions::check_bounds`] says, and lavapipe's loop limit on lavapipe
+    /// ([`checks::DeviceChecks::apply`] sets them in the backend's options).
+    pub fn checks(&self) -> checks::DeviceChecks {
+        checks::DeviceChecks::for_device(&self.ctx.info, self.check_bounds)
     }
 
     /// The device this runtime uses.

@@ -60,6 +60,12 @@ pub fn from_bytes<T: Scalar>(bytes: &[u8]) -> Result<Vec<T>> {
     Ok(bytes.chunks_exact(T::SIZE).map(T::read_le).collect())
 }
 
+/// Bytes of unused memory after every kernel data buffer. The bounds checks (`checks`) accept
+/// an address inside any of a launch's buffers, and buffers are sub-allocated next to each
+/// other, so without this gap an access a little below one buffer would land inside the one
+/// before it and go unnoticed; with it, such an access lands in the gap, which no buffer owns.
+pub(crate) const GUARD_BYTES: u64 = 4096;
+
 /// What a buffer is for, which decides its memory type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Usage {
@@ -123,8 +129,13 @@ impl Buffer {
         }
         ctx.check_usable()?;
         let d = &ctx.device;
+        let guard = if usage == Usage::Device {
+            GUARD_BYTES
+        } else {
+            0
+        };
         let info = vk::BufferCreateInfo::default()
-            .size(size)
+            .size(size.saturating_add(guard))
             .usage(
                 vk::BufferUsageFlags::STORAGE_BUFFER
                     | vk::BufferUsageFlags::SHADER_DEVICE_ADDRESS

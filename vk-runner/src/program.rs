@@ -595,6 +595,7 @@ mod tests {
             constant_data: None,
             program_globals: None,
             printf_calls: vec![],
+            checks: None,
         }
     }
 

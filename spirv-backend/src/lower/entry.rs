@@ -82,7 +82,7 @@ impl Lowerer<'_> {
     pub fn vulkan_entry(&mut self, fid: FunctionId) -> R<()> {
         let m = self.m;
         let func = m.function(fid);
-        let implicit = self.info.implicit[fid.0 as usize].clone();
+        let implicit = self.kernel_implicit(fid);
         let abi = abi::layout_kernel(m, func, &implicit)?;
         if func
             .kernel
@@ -241,7 +241,8 @@ impl Lowerer<'_> {
                         }
                         _ => self.ty(pointee, Layout::Plain, p.span)?,
                     };
-                    let at = self.b.type_array(et, len);
+                    let array_len = self.local_array_len(len);
+                    let at = self.b.type_array(et, array_len);
                     let pt = self.ptr_to_word(StorageClass::Workgroup, at);
                     // Module-scope: build outside the function.
                     let var = self.b.id();
@@ -256,6 +257,7 @@ impl Lowerer<'_> {
                     self.b.name(var, format!("{}.{}", func.name, p.name));
                     self.value_types.insert(var, pt);
                     self.use_var(&ctx, var);
+                    self.checks.local_args.insert(var, (i as u32, len));
                     let zero = self.const_u32(0);
                     args.push(Val::Chain(Chain {
                         base: var,
@@ -276,9 +278,13 @@ impl Lowerer<'_> {
         for (kind, mi) in member_of_implicit {
             let w = read_member(self, &ctx, mi)?;
             let w = self.implicit_from_member(kind, w)?;
+            if kind == ImplicitKind::CheckBuffer {
+                self.start_checks(&ctx, w, func.span)?;
+            }
             ctx.implicit.push((kind, w));
         }
         self.call(&mut ctx, fid, args, func.span)?;
+        self.finish_checks(&mut ctx)?;
         self.b.ret()?;
         self.b.end_function()?;
         let mut reflection = self.kernel_reflection(fid, &abi);

@@ -8,6 +8,7 @@
 
 use super::{err, Chain, FnCtx, LocalSlot, Lowerer, Val, R};
 use crate::lower::{GlobalLoc, Layout};
+use crate::reflect::AccessKind;
 use oclvk_frontend::ir::{
     self, BinaryOp, ConvertKind, ExprId, ExprKind, Literal, Scalar, Type, TypeId, UnaryOp,
 };
@@ -92,7 +93,7 @@ impl Lowerer<'_> {
                     return self.read_bound(f, l, span);
                 }
                 let pty = self.expr_ty(f, *p);
-                let v = self.load(&pv, pty, span)?;
+                let v = self.with_access_origin(f.fid, *p, |l| l.load(&pv, pty, span))?;
                 if self.holds_address(ty) {
                     let space = m
                         .types
@@ -118,7 +119,7 @@ impl Lowerer<'_> {
                 }
                 let (v, val) = self.stored_value(f, *value)?;
                 let pty = self.expr_ty(f, *ptr);
-                self.store(&pv, pty, v, span)?;
+                self.with_access_origin(f.fid, *ptr, |l| l.store(&pv, pty, v, span))?;
                 val
             }
             ExprKind::Unary { op, operand } => {
@@ -581,7 +582,7 @@ impl Lowerer<'_> {
             }
             _ => {}
         }
-        let (p, storage, pointee) = self.pointer_of(pv, pty, span)?;
+        let (p, storage, pointee) = self.checked_pointer(pv, pty, AccessKind::Read, span)?;
         let layout = self.layout_for(storage);
         let mt = self.ty(pointee, layout, span)?;
         let (ma, ops) = self.mem_operands(storage, pointee, pty);
@@ -599,7 +600,7 @@ impl Lowerer<'_> {
             }
             _ => {}
         }
-        let (p, storage, pointee) = self.pointer_of(pv, pty, span)?;
+        let (p, storage, pointee) = self.checked_pointer(pv, pty, AccessKind::Write, span)?;
         if storage == StorageClass::PushConstant || storage == StorageClass::UniformConstant {
             return err(span, "cannot store into constant memory");
         }

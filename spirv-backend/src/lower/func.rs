@@ -212,7 +212,7 @@ impl Lowerer<'_> {
                 self.vec_of(u, 3)
             }
             WorkDim => self.u32_ty(),
-            ModuleConstants | ProgramGlobals | PrintfBuffer => self.u64_ty(),
+            ModuleConstants | ProgramGlobals | PrintfBuffer | CheckBuffer => self.u64_ty(),
         }
     }
 
@@ -561,13 +561,28 @@ impl Lowerer<'_> {
                     self.branch(f, cont)?;
                 }
                 self.begin(f, cont)?;
+                // A loop whose condition never ends it gets an exit that is never taken (see
+                // `checks`), so that Mesa keeps the code after it.
+                let endless = cond.is_none_or(|c| always_true(self.m.function(f.fid), c));
+                let go_on = match endless {
+                    true => self.loop_escape(f)?,
+                    false => None,
+                };
                 if let Some(s) = step {
                     self.expr(f, *s)?;
                 }
-                match (cond, *test_first) {
-                    (Some(c), false) => {
-                        let cv = self.value(f, *c)?;
+                match (cond, *test_first, go_on) {
+                    (Some(c), false, _) => {
+                        let mut cv = self.value(f, *c)?;
+                        if let Some(g) = go_on {
+                            let bt = self.bool_ty();
+                            cv = self.op(spirv::Op::LogicalAnd, bt, &[cv, g])?;
+                        }
                         self.b.branch_conditional(cv, header, merge, [])?;
+                        f.open = false;
+                    }
+                    (_, _, Some(g)) => {
+                        self.b.branch_conditional(g, header, merge, [])?;
                         f.open = false;
                     }
                     _ => self.branch(f, header)?,
@@ -750,4 +765,14 @@ fn homed_vals(vals: &[Val]) -> bool {
     vals.iter().any(|v| {
         matches!(v, Val::Tagged(_) | Val::Mixed { .. }) || matches!(v, Val::View(x) if x.home)
     })
+}
+
+/// Whether a loop condition is a true constant (`while (1)`, which sema folds).
+fn always_true(func: &ir::Function, cond: ir::ExprId) -> bool {
+    use ir::{ExprKind, Literal};
+    match func.expr(cond).kind {
+        ExprKind::Literal(Literal::Bool(b)) => b,
+        ExprKind::Literal(Literal::Int(v)) => v != 0,
+        _ => false,
+    }
 }

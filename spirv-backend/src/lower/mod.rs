@@ -46,6 +46,7 @@
 
 mod analysis;
 mod builtins;
+mod checks;
 mod convert;
 mod entry;
 mod expr;
@@ -326,6 +327,8 @@ pub(crate) struct Lowerer<'m> {
     pub images: images::Images,
     /// Helpers for loads and stores through [`Val::Tagged`] addresses (see `tagged`).
     pub tagged: tagged::TaggedHelpers,
+    /// Run-time bounds and loop-limit checks (Vulkan, on request; see `checks`).
+    pub checks: checks::Checks<'m>,
 }
 
 impl<'m> Lowerer<'m> {
@@ -601,6 +604,7 @@ impl<'m> Lowerer<'m> {
 pub(crate) fn lower_module(
     m: &ir::Module,
     opts: &Options,
+    sources: Option<&oclvk_frontend::source::SourceMap>,
 ) -> Result<crate::Output, Vec<Diagnostic>> {
     let version = opts
         .spirv_version
@@ -684,6 +688,7 @@ pub(crate) fn lower_module(
         homes,
         images,
         tagged: tagged::TaggedHelpers::default(),
+        checks: checks::Checks::new(opts, sources, m),
     };
     let mut diags = Vec::new();
     if vulkan {
@@ -726,6 +731,10 @@ pub(crate) fn lower_module(
         }
     }
     if let Err(LErr(d)) = l.emit_tagged_helpers() {
+        l.abandon_function();
+        diags.push(d);
+    }
+    if let Err(LErr(d)) = l.emit_check_helpers() {
         l.abandon_function();
         diags.push(d);
     }
@@ -1026,6 +1035,7 @@ impl Lowerer<'_> {
             constant_data: self.constant_data.take(),
             program_globals: self.program_globals.take(),
             printf_calls: std::mem::take(&mut self.printf_calls),
+            checks: self.checks_reflection(),
         };
         // The OpenCL target never embeds it: OpenCL consumers (llvm-spirv 15, drivers built on
         // it) reject SPV_KHR_non_semantic_info; the JSON sidecar carries the reflection there.

@@ -19,6 +19,7 @@
 //! possibly misaligned pointer, as in C (clang warns about taking such addresses).
 
 use super::{err, Layout, Lowerer, R};
+use crate::reflect::AccessKind;
 use oclvk_frontend::ir::{Scalar, StructId, Type, TypeId};
 use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
@@ -195,6 +196,8 @@ impl Lowerer<'_> {
 
     /// Loads a value of type `t` byte by byte through the byte-addressed pointer `p`.
     pub fn byte_load(&mut self, p: Word, t: TypeId, span: Span) -> R<Word> {
+        let bytes = self.m.types.size_of(t).clamp(1, u32::MAX as u64) as u32;
+        let p = self.check_global(p, bytes, AccessKind::Read, span)?;
         let u64t = self.u64_ty();
         let addr = self.op(Op::ConvertPtrToU, u64t, &[p])?;
         let bp = self.byte_ptr_at(addr)?;
@@ -204,6 +207,8 @@ impl Lowerer<'_> {
     /// Stores `v` of type `t` byte by byte through the byte-addressed pointer `p` (padding
     /// bytes are left alone).
     pub fn byte_store(&mut self, p: Word, t: TypeId, v: Word, span: Span) -> R<()> {
+        let bytes = self.m.types.size_of(t).clamp(1, u32::MAX as u64) as u32;
+        let p = self.check_global(p, bytes, AccessKind::Write, span)?;
         let u64t = self.u64_ty();
         let addr = self.op(Op::ConvertPtrToU, u64t, &[p])?;
         let bp = self.byte_ptr_at(addr)?;

@@ -18,7 +18,7 @@
 
 use super::{err, FnCtx, Lowerer, Val, R};
 use crate::lower::Layout;
-use crate::reflect::{AtomicMemory, FloatAtomicOp, FloatAtomicUse};
+use crate::reflect::{AccessKind, AtomicMemory, FloatAtomicOp, FloatAtomicUse};
 use oclvk_frontend::ir::{AddressSpace, ExprId, ExprKind, Literal, Scalar, SimpleBuiltin, TypeId};
 use oclvk_frontend::source::Span;
 use spirv::{Capability, Op, StorageClass, Word};
@@ -214,7 +214,9 @@ impl Lowerer<'_> {
                 l.atomic_through(f, s, pv, pty, args, ty, span)
             });
         }
-        self.atomic_through(f, s, pv, pty, args, ty, span)
+        self.with_access_origin(f.fid, pe, |l| {
+            l.atomic_through(f, s, pv, pty, args, ty, span)
+        })
     }
 
     /// An atomic builtin through `pv`, which may be a tagged generic pointer.
@@ -293,7 +295,7 @@ impl Lowerer<'_> {
                 return self.half_word_atomic(f, s, v, pty, args, ty, span);
             }
         }
-        let (p, storage, pointee) = self.pointer_of(&pv, pty, span)?;
+        let (p, storage, pointee) = self.checked_pointer(&pv, pty, AccessKind::Atomic, span)?;
         if self.vulkan && matches!(storage, StorageClass::Function | StorageClass::Private) {
             return self.private_atomic(f, s, &pv, pty, args, ty, span);
         }

@@ -6,6 +6,7 @@
 
 use super::{err, FnCtx, Lowerer, Val, R};
 use crate::lower::Layout;
+use crate::reflect::AccessKind;
 use oclvk_frontend::ir::{AddressSpace, ExprId, Rounding, Scalar, TypeId};
 use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
@@ -191,6 +192,7 @@ impl Lowerer<'_> {
                     let view = self.u16_view(*p)?;
                     let pt = self.value_type_of_view();
                     let ep = self.b.ptr_access_chain(pt, None, view, idx, [])?;
+                    let ep = self.check_global(ep, 2, AccessKind::Read, span)?;
                     let u16t = self.scalar_ty(Scalar::Ushort, Layout::Explicit);
                     let h = self.b.load(
                         u16t,
@@ -293,6 +295,7 @@ impl Lowerer<'_> {
                     let view = self.u16_view(*p)?;
                     let pt = self.value_type_of_view();
                     let ep = self.b.ptr_access_chain(pt, None, view, idx, [])?;
+                    let ep = self.check_global(ep, 2, AccessKind::Write, span)?;
                     self.b.store(
                         ep,
                         h,

@@ -129,7 +129,7 @@ impl Lowerer<'_> {
     }
 
     /// Vulkan: the global id without the offset (uint3): group id * enqueued size + local id.
-    fn unoffset_global_id_vec(&mut self, f: &FnCtx, span: Span) -> R<Word> {
+    pub(super) fn unoffset_global_id_vec(&mut self, f: &FnCtx, span: Span) -> R<Word> {
         let group = self.group_id_vec(f, span)?;
         let size = self.local_size_vec(f, true)?;
         let local = self.builtin_input(f, BuiltIn::LocalInvocationId, true)?;

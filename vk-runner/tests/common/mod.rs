@@ -163,6 +163,7 @@ pub fn module(kernels: Vec<KernelReflection>) -> ModuleReflection {
         constant_data: None,
         program_globals: None,
         printf_calls: vec![],
+        checks: None,
     }
 }
 
