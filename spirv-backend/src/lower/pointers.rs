@@ -199,7 +199,8 @@ impl Lowerer<'_> {
     /// arithmetic ([`Lowerer::address_step`]): NVIDIA's Vulkan compiler (driver 580, H100)
     /// computes an OpPtrAccessChain with a negative index wrongly (`q = p + 8; q -= 8; *q`
     /// read 0), whatever the index's type, while the others stay OpPtrAccessChain, which the
-    /// drivers optimize best.
+    /// drivers optimize best. With bounds checks on, a kernel's pointer parameter gets no such
+    /// trust: the checks exist to report the access that leaves the buffer, at its true address.
     fn may_be_negative(&mut self, p: Word, idx: Word, is: Scalar, backwards: bool) -> bool {
         if !self.vulkan || !self.is_physical(p) {
             return false;
@@ -207,7 +208,8 @@ impl Lowerer<'_> {
         if backwards {
             return true;
         }
-        if !is.is_signed() || self.object_starts.contains(&p) {
+        let trusted_start = self.object_starts.contains(&p) && !self.checks.bounds;
+        if !is.is_signed() || trusted_start {
             return false;
         }
         let constant = self
