@@ -142,7 +142,7 @@ fn mutated_kernels_compile_to_valid_modules_or_diagnostics() {
     let paths = kernels::repository_kernel_paths();
     assert!(paths.len() > 10, "found only {} kernels", paths.len());
     let mut rng = Rng(0x5eed_0f0c_1c0d_e5ed);
-    let per_kernel = rounds(4);
+    let per_kernel = rounds(8);
     let mut failures = Vec::new();
     for path in &paths {
         let Ok(kernel) = std::fs::read_to_string(path) else {
