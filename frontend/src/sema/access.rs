@@ -17,6 +17,14 @@ impl Sema<'_> {
         let b = self.expr(base);
         let i = self.rvalue_expr(index);
         let (b, i) = (b?, i?);
+        let is_integer = |l: &Self, v: &Value| matches!(l.ty(v.ty), Type::Scalar(s) if s.is_integer() || s == Scalar::Bool);
+        // `i[p]` is `p[i]` (C 6.5.2.1): the pointer may stand on either side.
+        let (b, i) = if is_integer(self, &b) && matches!(self.ty(i.ty), Type::Pointer { .. }) {
+            let index = self.rvalue(b, span);
+            (i, index)
+        } else {
+            (b, i)
+        };
         if !matches!(self.ty(i.ty), Type::Scalar(s) if s.is_integer() || s == Scalar::Bool) {
             let ispan = self.tu[index].span;
             self.error(ispan, "array subscript is not an integer");

@@ -76,23 +76,24 @@ impl Sema<'_> {
         for (i, &a) in args.iter().enumerate() {
             let pty = self.state.signatures[id.0 as usize].params[i];
             let aspan = self.tu[a].span;
-            let errors = self.diags.error_count();
-            match self
-                .rvalue_expr(a)
-                .and_then(|v| self.implicit(v, pty, aspan, ConvContext::Pass))
-            {
-                Some(e) => lowered.push(e),
-                None => {
-                    // As clang does, point at the parameter the argument was meant for.
-                    if self.diags.error_count() > errors {
-                        if let Some(p) = self.state.module.function(id).params.get(i) {
-                            let note = format!("passing argument to parameter '{}' here", p.name);
-                            let pspan = p.span;
-                            self.diags.note_last(Some(pspan), note);
-                        }
-                    }
-                    ok = false;
+            let Some(v) = self.rvalue_expr(a) else {
+                ok = false;
+                continue;
+            };
+            let reported = self.diags.len();
+            let converted = self.implicit(v, pty, aspan, ConvContext::Pass);
+            // As clang does, a diagnostic about the argument's conversion (an error or a
+            // warning) points at the parameter the argument was meant for.
+            if self.diags.len() > reported {
+                if let Some(p) = self.state.module.function(id).params.get(i) {
+                    let note = format!("passing argument to parameter '{}' here", p.name);
+                    let pspan = p.span;
+                    self.diags.note_last(Some(pspan), note);
                 }
+            }
+            match converted {
+                Some(e) => lowered.push(e),
+                None => ok = false,
             }
         }
         if !ok {
