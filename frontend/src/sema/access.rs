@@ -55,6 +55,7 @@ impl Sema<'_> {
                 })
             }
             (Type::Vector { scalar, .. }, _) => {
+                self.require_half_values(scalar, span)?;
                 let b = self.rvalue(b, span);
                 let lane = self.state.module.types.scalar(scalar);
                 let e = self.emit(
@@ -164,6 +165,9 @@ impl Sema<'_> {
                         })
                     }
                     _ => {
+                        if lanes.len() == 1 {
+                            self.require_half_values(scalar, span)?;
+                        }
                         let whole = self.rvalue(b, span);
                         let e = self.emit(
                             ExprKind::Swizzle {
@@ -274,6 +278,16 @@ impl Sema<'_> {
     }
 
     /// Lanes named by a swizzle (`xyzw`, `rgba` from CL3.0, `s0123`, `lo`, `hi`, `even`, `odd`).
+    /// A lane of a `half` vector value is a scalar `half` value, which needs cl_khr_fp16 (clang
+    /// words it as a load).
+    fn require_half_values(&mut self, scalar: Scalar, span: Span) -> Option<()> {
+        if scalar == Scalar::Half && !self.state.extensions.fp16 {
+            self.error(span, "loading directly from pointer to type 'half' requires cl_khr_fp16. Use vector data load builtin functions instead");
+            return None;
+        }
+        Some(())
+    }
+
     fn swizzle_lanes(&self, name: &str, len: u8) -> Result<ir::Lanes, String> {
         let storage = ir::types::storage_lanes(len) as u8;
         let bad = || format!("vector component access has invalid length {}", name.len());
