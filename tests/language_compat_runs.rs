@@ -249,3 +249,22 @@ fn pointers_compared_with_integers_compare_addresses() {
         }";
     assert_eq!(run_ints(ClStd::Cl1_2, src, 4), [1, 0, 1, 0]);
 }
+
+#[test]
+fn sizeof_an_expression_is_an_integer_constant_at_program_scope() {
+    let src = "
+        constant int table[] = { 4, 5, 6 };
+        constant int count = sizeof(table) / sizeof(table[0]);
+        constant int align = _Alignof(table[0]) + vec_step(table[0]);
+        enum { LANES = vec_step((float3)(0.0f)) };
+        kernel void k(global int *out) {
+          int copy[sizeof(table) / sizeof(int)];
+          out[0] = count;
+          out[1] = sizeof(copy);
+          out[2] = align;
+          out[3] = LANES;
+          int sized[count];
+          out[4] = sizeof(sized) / sizeof(sized[0]);
+        }";
+    assert_eq!(run_ints(ClStd::Cl1_2, src, 5), [3, 12, 5, 4, 3]);
+}

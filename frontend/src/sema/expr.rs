@@ -332,7 +332,7 @@ impl Sema<'_> {
         if self.name(name) != "__func__" {
             return None;
         }
-        let function = self.state.func.as_ref()?.source_name;
+        let function = self.state.func.as_ref()?.source_name?;
         let mut bytes = self.name(function).as_bytes().to_vec();
         bytes.push(0);
         let (global, ty) = self.string_global(bytes, span);
