@@ -210,3 +210,61 @@ fn overloadable_functions_are_chosen_by_argument_types() {
         }";
     assert_eq!(run_ints(ClStd::Cl1_2, src, 6), [42, 25, 7008, 6, 50, 9]);
 }
+
+#[test]
+fn an_integer_may_subscript_a_pointer_or_array_from_the_left() {
+    let src = "
+        kernel void k(global int *out) {
+          int table[3] = { 7, 8, 9 };
+          out[0] = 2[table];
+          1[out] = 0[table] + 1;
+          int i = 2;
+          (i - 1)[out + 1] = 5;
+        }";
+    assert_eq!(run_ints(ClStd::Cl1_2, src, 3), [9, 8, 5]);
+}
+
+#[test]
+fn a_generic_pointer_minus_a_private_array_is_their_distance() {
+    let src = "
+        kernel void k(global int *out) {
+          int priv[4] = { 1, 2, 3, 4 };
+          int *q = &priv[3];
+          out[0] = q - priv;
+          out[1] = &priv[1] - q;
+          out[2] = *(q - (q - priv));
+        }";
+    assert_eq!(run_ints(ClStd::Cl2_0, src, 3), [3, -2, 1]);
+}
+
+#[test]
+fn pointers_compared_with_integers_compare_addresses() {
+    let src = "
+        kernel void k(global int *out) {
+          global int *p = out;
+          out[0] = p != 0;
+          out[1] = 0 == p;
+          out[2] = 0 < p;
+          out[3] = p < 0;
+        }";
+    assert_eq!(run_ints(ClStd::Cl1_2, src, 4), [1, 0, 1, 0]);
+}
+
+#[test]
+fn sizeof_an_expression_is_an_integer_constant_at_program_scope() {
+    let src = "
+        constant int table[] = { 4, 5, 6 };
+        constant int count = sizeof(table) / sizeof(table[0]);
+        constant int align = _Alignof(table[0]) + vec_step(table[0]);
+        enum { LANES = vec_step((float3)(0.0f)) };
+        kernel void k(global int *out) {
+          int copy[sizeof(table) / sizeof(int)];
+          out[0] = count;
+          out[1] = sizeof(copy);
+          out[2] = align;
+          out[3] = LANES;
+          int sized[count];
+          out[4] = sizeof(sized) / sizeof(sized[0]);
+        }";
+    assert_eq!(run_ints(ClStd::Cl1_2, src, 5), [3, 12, 5, 4, 3]);
+}

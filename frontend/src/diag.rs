@@ -210,6 +210,27 @@ impl Diagnostics {
         self.list.iter()
     }
 
+    /// Where the list stands now, for [`Self::rollback`].
+    pub fn checkpoint(&self) -> DiagnosticsCheckpoint {
+        DiagnosticsCheckpoint {
+            len: self.list.len(),
+            errors: self.errors,
+            stopped: self.stopped,
+        }
+    }
+
+    /// Forgets what was reported since `checkpoint` (a reading of the source that was only tried).
+    pub fn rollback(&mut self, checkpoint: DiagnosticsCheckpoint) {
+        self.list.truncate(checkpoint.len);
+        self.errors = checkpoint.errors;
+        self.stopped = checkpoint.stopped;
+    }
+
+    /// How many diagnostics were kept (suppressed warnings are not).
+    pub fn len(&self) -> usize {
+        self.list.len()
+    }
+
     pub fn is_empty(&self) -> bool {
         self.list.is_empty()
     }
@@ -234,6 +255,14 @@ fn severity_colour(severity: Severity) -> &'static str {
 /// Renders one diagnostic the way clang does: location, severity, message, the source line, a caret
 /// under the start and tildes under the rest of the range, then its notes, then a note for every
 /// macro expansion the location went through.
+/// A state of [`Diagnostics`] to return to.
+#[derive(Clone, Copy, Debug)]
+pub struct DiagnosticsCheckpoint {
+    len: usize,
+    errors: usize,
+    stopped: bool,
+}
+
 pub fn render_text(map: &SourceMap, diagnostic: &Diagnostic, colour: bool) -> String {
     let mut out = String::new();
     render_one(

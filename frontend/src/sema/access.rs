@@ -17,6 +17,14 @@ impl Sema<'_> {
         let b = self.expr(base);
         let i = self.rvalue_expr(index);
         let (b, i) = (b?, i?);
+        let is_integer = |l: &Self, v: &Value| matches!(l.ty(v.ty), Type::Scalar(s) if s.is_integer() || s == Scalar::Bool);
+        // `i[p]` is `p[i]` (C 6.5.2.1): the pointer may stand on either side.
+        let (b, i) = if is_integer(self, &b) && matches!(self.ty(i.ty), Type::Pointer { .. }) {
+            let index = self.rvalue(b, span);
+            (i, index)
+        } else {
+            (b, i)
+        };
         if !matches!(self.ty(i.ty), Type::Scalar(s) if s.is_integer() || s == Scalar::Bool) {
             let ispan = self.tu[index].span;
             self.error(ispan, "array subscript is not an integer");
@@ -47,6 +55,7 @@ impl Sema<'_> {
                 })
             }
             (Type::Vector { scalar, .. }, _) => {
+                self.require_half_values(scalar, span)?;
                 let b = self.rvalue(b, span);
                 let lane = self.state.module.types.scalar(scalar);
                 let e = self.emit(
@@ -156,6 +165,9 @@ impl Sema<'_> {
                         })
                     }
                     _ => {
+                        if lanes.len() == 1 {
+                            self.require_half_values(scalar, span)?;
+                        }
                         let whole = self.rvalue(b, span);
                         let e = self.emit(
                             ExprKind::Swizzle {
@@ -266,6 +278,16 @@ impl Sema<'_> {
     }
 
     /// Lanes named by a swizzle (`xyzw`, `rgba` from CL3.0, `s0123`, `lo`, `hi`, `even`, `odd`).
+    /// A lane of a `half` vector value is a scalar `half` value, which needs cl_khr_fp16 (clang
+    /// words it as a load).
+    fn require_half_values(&mut self, scalar: Scalar, span: Span) -> Option<()> {
+        if scalar == Scalar::Half && !self.state.extensions.fp16 {
+            self.error(span, "loading directly from pointer to type 'half' requires cl_khr_fp16. Use vector data load builtin functions instead");
+            return None;
+        }
+        Some(())
+    }
+
     fn swizzle_lanes(&self, name: &str, len: u8) -> Result<ir::Lanes, String> {
         let storage = ir::types::storage_lanes(len) as u8;
         let bad = || format!("vector component access has invalid length {}", name.len());

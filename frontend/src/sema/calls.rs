@@ -6,6 +6,7 @@ use super::{Binding, Sema};
 use crate::ast::{self, ExprKind as Ast};
 use crate::ir::{self, ConvertKind, ExprKind, Literal, Rounding, Scalar, TypeId};
 use crate::source::Span;
+use crate::token::Symbol;
 
 impl Sema<'_> {
     /// A user-function call or a builtin call.
@@ -28,7 +29,7 @@ impl Sema<'_> {
                 let set = self.overload_set(name, id);
                 return self.overloadable_user_call(name, &set, args, span);
             }
-            return self.user_call(id, args, span);
+            return self.user_call(name, id, args, span);
         }
         if self.lookup(name).is_some() {
             let text = self.name(name);
@@ -48,11 +49,19 @@ impl Sema<'_> {
         self.builtin_call(name, callee_span, args, span)
     }
 
-    fn user_call(&mut self, id: ir::FunctionId, args: &[ast::ExprId], span: Span) -> Option<Value> {
+    /// A call of `name`, user function `id` (the IR name of an overloadable one is mangled;
+    /// diagnostics use the name as written).
+    fn user_call(
+        &mut self,
+        name: Symbol,
+        id: ir::FunctionId,
+        args: &[ast::ExprId],
+        span: Span,
+    ) -> Option<Value> {
         let param_count = self.state.signatures[id.0 as usize].params.len();
         if args.len() != param_count {
             let declared = self.state.signatures[id.0 as usize].span;
-            let name = &self.state.module.function(id).name;
+            let name = self.name(name);
             let which = if args.len() < param_count {
                 "few"
             } else {
@@ -76,23 +85,24 @@ impl Sema<'_> {
         for (i, &a) in args.iter().enumerate() {
             let pty = self.state.signatures[id.0 as usize].params[i];
             let aspan = self.tu[a].span;
-            let errors = self.diags.error_count();
-            match self
-                .rvalue_expr(a)
-                .and_then(|v| self.implicit(v, pty, aspan, ConvContext::Pass))
-            {
-                Some(e) => lowered.push(e),
-                None => {
-                    // As clang does, point at the parameter the argument was meant for.
-                    if self.diags.error_count() > errors {
-                        if let Some(p) = self.state.module.function(id).params.get(i) {
-                            let note = format!("passing argument to parameter '{}' here", p.name);
-                            let pspan = p.span;
-                            self.diags.note_last(Some(pspan), note);
-                        }
-                    }
-                    ok = false;
+            let Some(v) = self.rvalue_expr(a) else {
+                ok = false;
+                continue;
+            };
+            let reported = self.diags.len();
+            let converted = self.implicit(v, pty, aspan, ConvContext::Pass);
+            // As clang does, a diagnostic about the argument's conversion (an error or a
+            // warning) points at the parameter the argument was meant for.
+            if self.diags.len() > reported {
+                if let Some(p) = self.state.module.function(id).params.get(i) {
+                    let note = format!("passing argument to parameter '{}' here", p.name);
+                    let pspan = p.span;
+                    self.diags.note_last(Some(pspan), note);
                 }
+            }
+            match converted {
+                Some(e) => lowered.push(e),
+                None => ok = false,
             }
         }
         if !ok {

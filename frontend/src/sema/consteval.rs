@@ -1,9 +1,9 @@
 //! Integer constant expressions (array sizes, case labels, enumerators, attribute arguments),
 //! evaluated on the AST as C defines them.
 
-use super::{Binding, Quals, Sema};
+use super::{Binding, FunctionState, Quals, Sema};
 use crate::ast::{self, BinaryOp, ExprKind, UnaryOp};
-use crate::ir::{Scalar, Type, TypeId};
+use crate::ir::{FunctionId, Scalar, Type, TypeId};
 use crate::literal::{self, IntLiteralType, NumberLiteral};
 
 const NOT_CONSTANT: &str = "expression is not an integer constant expression";
@@ -146,9 +146,11 @@ impl Sema<'_> {
     /// An array's size: an integer constant expression. In a function, an integer that is not
     /// constant would make a variable-length array, and a size of another type is refused as
     /// such (clang's wording for both).
-    pub(crate) fn array_size(&mut self, id: ast::ExprId) -> Option<i64> {
-        match self.eval(id) {
-            Ok(v) => Some(v),
+    /// The size is the value as its C type has it: a `ulong` past `i64::MAX` stays positive.
+    pub(crate) fn array_size(&mut self, id: ast::ExprId) -> Option<i128> {
+        match self.eval_typed(id) {
+            Ok(CInt { scalar, value }) if scalar.is_signed() => Some(i128::from(value)),
+            Ok(CInt { value, .. }) => Some(i128::from(value as u64)),
             Err(None) => None,
             Err(Some(message)) => {
                 let span = self.tu[id].span;
@@ -174,7 +176,11 @@ impl Sema<'_> {
     /// The value of an integer constant expression, or `Err` without reporting why (for callers
     /// that try several readings of an initializer).
     pub(crate) fn eval_silently(&mut self, id: ast::ExprId) -> Result<i64, ()> {
-        self.eval(id).map_err(|_| ())
+        // Checking a `sizeof` operand may report on it; the reading that counts reports again.
+        let checkpoint = self.diags.checkpoint();
+        let value = self.eval(id).map_err(|_| ());
+        self.diags.rollback(checkpoint);
+        value
     }
 
     /// `Err(Some(msg))`: not a constant, report `msg`; `Err(None)`: already reported.
@@ -338,27 +344,52 @@ impl Sema<'_> {
                     None => Err(Some(self.vec_step_misuse(ty))),
                 }
             }
-            ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_) | ExprKind::VecStepExpr(_)
-                if self.state.func.is_some() =>
-            {
-                let value = self.expr(id).ok_or(None)?;
-                match self
-                    .state
-                    .func
-                    .as_ref()
-                    .and_then(|f| f.func.exprs.get(value.expr.0 as usize))
-                {
-                    Some(ir_expr) => match ir_expr.kind {
-                        crate::ir::ExprKind::Literal(crate::ir::Literal::Int(v)) => {
-                            Ok(self.typed(ir_expr.ty, v as i64))
-                        }
-                        _ => Err(not_constant()),
-                    },
-                    None => Err(not_constant()),
+            ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_) | ExprKind::VecStepExpr(_) => {
+                if self.state.func.is_some() {
+                    self.folded_operator(id)
+                } else {
+                    // At program scope the operand is checked in a scratch function, only for
+                    // its type: `sizeof`'s operand is never evaluated.
+                    let void = self.state.module.types.void();
+                    self.state.func = Some(FunctionState {
+                        id: FunctionId(u32::MAX),
+                        source_name: None,
+                        func: Box::new(super::decl::placeholder(String::new(), void)),
+                        is_kernel: false,
+                        ret: void,
+                        loop_depth: 0,
+                        switch_depth: 0,
+                        next_temp: 0,
+                        block_depth: 0,
+                        lane_sets: Vec::new(),
+                    });
+                    let value = self.folded_operator(id);
+                    self.state.func = None;
+                    value
                 }
             }
             ExprKind::Error => Err(None),
             _ => Err(not_constant()),
+        }
+    }
+
+    /// The value of `sizeof`, `_Alignof` or `vec_step` of an expression, which sema folds to a
+    /// literal once it knows the operand's type.
+    fn folded_operator(&mut self, id: ast::ExprId) -> Result<CInt, Option<String>> {
+        let value = self.expr(id).ok_or(None)?;
+        match self
+            .state
+            .func
+            .as_ref()
+            .and_then(|f| f.func.exprs.get(value.expr.0 as usize))
+        {
+            Some(ir_expr) => match ir_expr.kind {
+                crate::ir::ExprKind::Literal(crate::ir::Literal::Int(v)) => {
+                    Ok(self.typed(ir_expr.ty, v as i64))
+                }
+                _ => Err(Some(NOT_CONSTANT.to_string())),
+            },
+            None => Err(Some(NOT_CONSTANT.to_string())),
         }
     }
 }

@@ -569,7 +569,11 @@ impl Sema<'_> {
                     && fs != AddressSpace::Generic;
                 if !same_space && !to_generic {
                     let (nf, nt) = (self.type_name(v.ty), self.type_name(to));
-                    self.error(span, format!("{} '{nt}' {} an expression of type '{nf}' changes address space of pointer", context_verb(context), context_prep(context)));
+                    let conversion = conversion_phrase(context, &nf, &nt, true);
+                    self.error(
+                        span,
+                        format!("{conversion} changes address space of pointer"),
+                    );
                     return None;
                 }
                 let void = matches!(self.ty(fp), Type::Void) || matches!(self.ty(tp), Type::Void);
@@ -578,9 +582,8 @@ impl Sema<'_> {
                     self.warning(
                         span,
                         format!(
-                            "incompatible pointer types {} '{nt}' {} an expression of type '{nf}'",
-                            context_verb(context),
-                            context_prep(context)
+                            "incompatible pointer types {}",
+                            conversion_phrase(context, &nf, &nt, false)
                         ),
                     );
                 }
@@ -589,9 +592,8 @@ impl Sema<'_> {
                     self.warning(
                         span,
                         format!(
-                            "{} '{nt}' {} an expression of type '{nf}' discards qualifiers",
-                            context_verb(context),
-                            context_prep(context)
+                            "{} discards qualifiers",
+                            conversion_phrase(context, &nf, &nt, false)
                         ),
                     );
                 }
@@ -631,9 +633,8 @@ impl Sema<'_> {
                 self.error(
                     span,
                     format!(
-                        "incompatible {what} conversion {} '{nt}' {} '{nf}'",
-                        context_verb(context),
-                        context_prep(context)
+                        "incompatible {what} conversion {}",
+                        conversion_phrase(context, &nf, &nt, false)
                     ),
                 );
                 None
@@ -661,20 +662,18 @@ impl Sema<'_> {
     }
 }
 
-fn context_verb(c: ConvContext) -> &'static str {
+/// How clang's conversion diagnostics name a conversion of a `from` value to a `to` type in each
+/// context. An address-space change spells an assignment as "assigning 'from' to 'to'".
+fn conversion_phrase(c: ConvContext, from: &str, to: &str, address_space: bool) -> String {
     match c {
-        ConvContext::Assign => "assigning to",
-        ConvContext::Initialize => "initializing",
-        ConvContext::Pass => "passing to parameter of type",
-        ConvContext::Return => "returning",
-    }
-}
-
-fn context_prep(c: ConvContext) -> &'static str {
-    match c {
-        ConvContext::Assign => "from",
-        ConvContext::Initialize => "with",
-        ConvContext::Pass => "from",
-        ConvContext::Return => "from a function with result type",
+        ConvContext::Assign if address_space => format!("assigning '{from}' to '{to}'"),
+        ConvContext::Assign => format!("assigning to '{to}' from '{from}'"),
+        ConvContext::Initialize => {
+            format!("initializing '{to}' with an expression of type '{from}'")
+        }
+        ConvContext::Pass => format!("passing '{from}' to parameter of type '{to}'"),
+        ConvContext::Return => {
+            format!("returning '{from}' from a function with result type '{to}'")
+        }
     }
 }

@@ -238,7 +238,7 @@ impl Sema<'_> {
         let own_name = self.name(name.name).to_string();
         let mut state = FunctionState {
             id,
-            source_name: name.name,
+            source_name: Some(name.name),
             func: std::mem::replace(
                 &mut self.state.module.functions[id.0 as usize],
                 Box::new(placeholder(own_name, function.ret)),
@@ -787,7 +787,7 @@ impl SpareBody {
 
 /// What stands in the module's function slot while the definition is being checked (calls to the
 /// function from its own body look its name up there).
-fn placeholder(name: String, ret: TypeId) -> ir::Function {
+pub(crate) fn placeholder(name: String, ret: TypeId) -> ir::Function {
     ir::Function {
         name,
         params: Vec::new(),

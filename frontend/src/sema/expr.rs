@@ -69,6 +69,12 @@ impl Sema<'_> {
             Ast::Cast { ty, expr } => {
                 let (to, _) = self.resolve_type_name(&self.tu[*ty]);
                 let v = self.expr(*expr)?;
+                if !self.state.extensions.fp16 && matches!(self.ty(to), Type::Scalar(Scalar::Half))
+                {
+                    // Without cl_khr_fp16 a scalar `half` is a storage format, never a value.
+                    self.error(self.tu[*expr].span, "casting to type 'half' is not allowed");
+                    return None;
+                }
                 self.cast(v, to, span)
             }
             Ast::VectorLiteral { ty, elems, .. } => {
@@ -99,8 +105,8 @@ impl Sema<'_> {
             }
             Ast::SizeofExpr(e) | Ast::AlignofExpr(e) => {
                 let is_size = matches!(self.tu[id].kind, Ast::SizeofExpr(_));
-                let v = self.expr(*e)?;
-                Some(self.size_or_align(v.ty, is_size, span))
+                let ty = self.unevaluated_operand_type(*e)?;
+                Some(self.size_or_align(ty, is_size, span))
             }
             Ast::SizeofType(t) | Ast::AlignofType(t) => {
                 let is_size = matches!(self.tu[id].kind, Ast::SizeofType(_));
@@ -108,14 +114,17 @@ impl Sema<'_> {
                 Some(self.size_or_align(ty, is_size, span))
             }
             Ast::VecStepExpr(e) => {
-                let v = self.expr(*e)?;
-                Some(self.vec_step(v.ty, span))
+                let ty = self.unevaluated_operand_type(*e)?;
+                Some(self.vec_step(ty, span))
             }
             Ast::VecStepType(t) => {
                 let (ty, _) = self.resolve_type_name(&self.tu[*t]);
                 Some(self.vec_step(ty, span))
             }
-            Ast::Call { callee, args } => self.call(*callee, &self.tu[*args], span),
+            Ast::Call { callee, args } => {
+                let value = self.call(*callee, &self.tu[*args], span)?;
+                self.require_fp16_for_result(value, span)
+            }
             Ast::Index { base, index } => self.index(*base, *index, span),
             Ast::Member {
                 base,
@@ -124,6 +133,45 @@ impl Sema<'_> {
             } => self.member(*base, *member, *arrow, span),
             Ast::Error => None,
         }
+    }
+
+    /// A call's `half` result (`convert_half`, `as_half2`, `vload2` on a `half *`): without
+    /// cl_khr_fp16 `half` is a storage format only, and a `half` value would need the Float16
+    /// capability, which an OpenCL module may not declare without the extension.
+    fn require_fp16_for_result(&mut self, value: Value, span: Span) -> Option<Value> {
+        if self.state.extensions.fp16
+            || self.state.module.types.scalar_of(value.ty) != Some(Scalar::Half)
+        {
+            return Some(value);
+        }
+        let name = self.type_name(value.ty);
+        self.error(
+            span,
+            format!("use of type '{name}' requires cl_khr_fp16 support"),
+        );
+        None
+    }
+
+    /// The type of the operand of `sizeof`, `_Alignof` or `vec_step`, which is never evaluated:
+    /// the IR checking it made is dropped, so that it leaves no trace in the module (a `half2`
+    /// operand must not make the module compute with `half`).
+    fn unevaluated_operand_type(&mut self, e: ast::ExprId) -> Option<TypeId> {
+        let f = &self.state.func.as_ref()?.func;
+        let (exprs, lists, locals, names) = (
+            f.exprs.len(),
+            f.lists.len(),
+            f.locals.len(),
+            f.local_names.len(),
+        );
+        let value = self.expr(e);
+        if let Some(state) = self.state.func.as_mut() {
+            let f = &mut state.func;
+            f.exprs.truncate(exprs);
+            f.lists.truncate(lists);
+            f.locals.truncate(locals);
+            f.local_names.truncate(names);
+        }
+        Some(value?.ty)
     }
 
     /// A string literal is an array of `char` in the constant address space (OpenCL C 6.5.3):
@@ -284,7 +332,7 @@ impl Sema<'_> {
         if self.name(name) != "__func__" {
             return None;
         }
-        let function = self.state.func.as_ref()?.source_name;
+        let function = self.state.func.as_ref()?.source_name?;
         let mut bytes = self.name(function).as_bytes().to_vec();
         bytes.push(0);
         let (global, ty) = self.string_global(bytes, span);

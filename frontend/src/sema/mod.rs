@@ -243,7 +243,8 @@ pub(crate) enum Binding {
 pub(crate) struct FunctionState {
     pub id: FunctionId,
     /// The function's name as written (an overloadable function's IR name is mangled).
-    pub source_name: Symbol,
+    /// `None` in the scratch function that types a program-scope `sizeof` operand.
+    pub source_name: Option<Symbol>,
     pub func: Box<ir::Function>,
     pub is_kernel: bool,
     pub ret: TypeId,

@@ -195,14 +195,30 @@ impl Sema<'_> {
     }
 
     fn pointer_binary(&mut self, op: AstBinary, a: Value, b: Value, span: Span) -> Option<Value> {
-        // `NULL == p`: compare with the null constant on the right.
-        let (a, b) = if matches!(op, AstBinary::Eq | AstBinary::Ne)
+        // `NULL == p`, `n < p`: compare with the pointer on the left, mirroring the operator.
+        // Diagnostics name the operands in source order.
+        let source_names = (self.type_name(a.ty), self.type_name(b.ty));
+        let is_comparison = matches!(
+            op,
+            AstBinary::Lt
+                | AstBinary::Gt
+                | AstBinary::Le
+                | AstBinary::Ge
+                | AstBinary::Eq
+                | AstBinary::Ne
+        );
+        let (a, b, op) = if is_comparison
+            && !matches!(self.ty(a.ty), Type::Pointer { .. })
+            && matches!(self.ty(b.ty), Type::Pointer { .. })
+        {
+            (b, a, mirrored_comparison(op))
+        } else if matches!(op, AstBinary::Eq | AstBinary::Ne)
             && self.is_null_constant(a.expr)
             && matches!(self.ty(b.ty), Type::Pointer { .. })
         {
-            (b, a)
+            (b, a, op)
         } else {
-            (a, b)
+            (a, b, op)
         };
         let (ta, tb) = (self.ty(a.ty), self.ty(b.ty));
         let int_b = matches!(tb, Type::Scalar(s) if s.is_integer() || s == Scalar::Bool);
@@ -245,7 +261,13 @@ impl Sema<'_> {
                     ..
                 },
             ) => {
-                if pa != pb || sa != sb {
+                if sa != sb && !generic_overlap(sa, sb) {
+                    let (na, nb) = (self.type_name(a.ty), self.type_name(b.ty));
+                    // clang's text, with its two spaces.
+                    self.error(span, format!("arithmetic operation with operands of type  ('{na}' and '{nb}') which are pointers to non-overlapping address spaces"));
+                    return None;
+                }
+                if pa != pb {
                     let (na, nb) = (self.type_name(a.ty), self.type_name(b.ty));
                     self.error(
                         span,
@@ -253,6 +275,14 @@ impl Sema<'_> {
                     );
                     return None;
                 }
+                // A generic pointer minus a named one (2.0): both convert to generic, as clang does.
+                let (a, b) = if sa == sb {
+                    (a, b)
+                } else if sa == AddressSpace::Generic {
+                    (a, self.generic_pointer(b, span))
+                } else {
+                    (self.generic_pointer(a, span), b)
+                };
                 let long = self.state.module.types.scalar(Scalar::Long);
                 let e = self.emit(
                     ExprKind::PtrDiff {
@@ -277,21 +307,7 @@ impl Sema<'_> {
                 // A generic pointer compares with a private, local or global one (2.0): the
                 // named one converts to generic, as clang does.
                 let mut a = a;
-                let to_generic = |l: &mut Self, v: Value| -> Value {
-                    let Some((pointee, _)) = l.state.module.types.pointee(v.ty) else {
-                        return v;
-                    };
-                    let ty = l.state.module.types.pointer(pointee, AddressSpace::Generic);
-                    let e = l.emit(
-                        ExprKind::Convert {
-                            kind: ConvertKind::AddressSpace,
-                            operand: v.expr,
-                        },
-                        ty,
-                        span,
-                    );
-                    Value::rvalue(e, ty)
-                };
+                let to_generic = |l: &mut Self, v: Value| l.generic_pointer(v, span);
                 let b = match tb {
                     Type::Pointer { space: sb, .. }
                         if sb != sa
@@ -323,7 +339,21 @@ impl Sema<'_> {
                         self.error(span, format!("comparison between  ('{na}' and '{nb}') which are pointers to non-overlapping address spaces"));
                         return None;
                     }
-                    Type::Scalar(_) if int_b && matches!(op, AstBinary::Eq | AstBinary::Ne) => {
+                    Type::Scalar(_) if int_b => {
+                        // A null pointer constant compares silently; any other integer is
+                        // compared as an address, with clang's warning.
+                        if !self.is_null_constant(b.expr) {
+                            let (na, nb) = &source_names;
+                            let ordered = if matches!(op, AstBinary::Eq | AstBinary::Ne) {
+                                ""
+                            } else {
+                                "ordered "
+                            };
+                            self.warning(
+                                span,
+                                format!("{ordered}comparison between pointer and integer ('{na}' and '{nb}')"),
+                            );
+                        }
                         let b = self.int_from_bool(b, span);
                         let e = self.emit(
                             ExprKind::Convert {
@@ -336,10 +366,10 @@ impl Sema<'_> {
                         Value::rvalue(e, a.ty)
                     }
                     _ => {
-                        let (na, nb) = (self.type_name(a.ty), self.type_name(b.ty));
+                        let (na, nb) = &source_names;
                         self.error(
                             span,
-                            format!("comparison between pointer and integer ('{na}' and '{nb}')"),
+                            format!("invalid operands to binary expression ('{na}' and '{nb}')"),
                         );
                         return None;
                     }
@@ -726,6 +756,40 @@ impl Sema<'_> {
 
 /// Whether pointers into `a` and `b` (different spaces) compare through `generic`: one is
 /// generic and the other private, local or global.
+impl Sema<'_> {
+    /// `v`, a pointer to a named address space, converted to a generic pointer (2.0).
+    fn generic_pointer(&mut self, v: Value, span: Span) -> Value {
+        let Some((pointee, _)) = self.state.module.types.pointee(v.ty) else {
+            return v;
+        };
+        let ty = self
+            .state
+            .module
+            .types
+            .pointer(pointee, AddressSpace::Generic);
+        let e = self.emit(
+            ExprKind::Convert {
+                kind: ConvertKind::AddressSpace,
+                operand: v.expr,
+            },
+            ty,
+            span,
+        );
+        Value::rvalue(e, ty)
+    }
+}
+
+/// The comparison with its operands swapped: `a < b` is `b > a`.
+fn mirrored_comparison(op: AstBinary) -> AstBinary {
+    match op {
+        AstBinary::Lt => AstBinary::Gt,
+        AstBinary::Gt => AstBinary::Lt,
+        AstBinary::Le => AstBinary::Ge,
+        AstBinary::Ge => AstBinary::Le,
+        other => other,
+    }
+}
+
 fn generic_overlap(a: AddressSpace, b: AddressSpace) -> bool {
     let named = |s: AddressSpace| {
         matches!(

@@ -188,11 +188,11 @@ fn single_precision_constant_makes_unsuffixed_literals_float() {
     };
     assert_eq!(
         errors(false),
-        ["t.cl:1:48: error: array size must be greater than zero"]
+        ["t.cl:1:48: error: 'is_float' declared as an array with a negative size"]
     );
     assert_eq!(
         errors(true),
-        ["t.cl:1:90: error: array size must be greater than zero"]
+        ["t.cl:1:90: error: 'is_double' declared as an array with a negative size"]
     );
 }
 

@@ -568,9 +568,21 @@ impl Sema<'_> {
                     let len = match size {
                         Some(e) => match self.array_size(*e) {
                             Some(n) if n > 0 => n as u64,
-                            Some(_) => {
+                            Some(0) => {
                                 let span = self.tu[*e].span;
                                 self.error(span, "array size must be greater than zero");
+                                1
+                            }
+                            Some(_) => {
+                                let span = self.tu[*e].span;
+                                let message = match declarator.name {
+                                    Some(name) => format!(
+                                        "'{}' declared as an array with a negative size",
+                                        self.name(name.name)
+                                    ),
+                                    None => "array size is negative".to_string(),
+                                };
+                                self.error(span, message);
                                 1
                             }
                             None => 1,
