@@ -4,7 +4,7 @@
 //! (`eval.rs`, which knows the tree's semantics: the third opinion). Each work-item writes a
 //! hash of its final state; every output is compared. See docs/fuzzing.md.
 //!
-//! - `OCLVK_FUZZ_PROGRAMS=N`: programs to run (default 500, the CI batch).
+//! - `OCLVK_FUZZ_PROGRAMS=N`: programs to run (default 200, the CI batch).
 //! - `OCLVK_FUZZ_SEED=S`: the first seed (default 1); program `i` uses seed `S + i`.
 //! - `OCLVK_FUZZ_PRINT=1`: print every program's source.
 //! - `OCLVK_FUZZ_TRACE=1`: print each seed before running it (to find a program that hangs).
@@ -138,7 +138,7 @@ fn first_difference(a: &[u64], b: &[u64]) -> Option<String> {
 
 #[test]
 fn random_programs_agree_with_opencl_and_the_host() {
-    let programs = env_u64("OCLVK_FUZZ_PROGRAMS", 500);
+    let programs = env_u64("OCLVK_FUZZ_PROGRAMS", 200);
     let first = env_u64("OCLVK_FUZZ_SEED", 1);
     let print_all = env_u64("OCLVK_FUZZ_PRINT", 0) != 0;
     let reduce_on = env_u64("OCLVK_FUZZ_REDUCE", 1) != 0;
