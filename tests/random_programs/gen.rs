@@ -1,0 +1,590 @@
+//! The random program generator: builds a [`Program`] tree from a seed, counting the constructs
+//! it emits (the coverage each run prints).
+
+use super::tree::*;
+use std::collections::BTreeMap;
+
+/// splitmix64: small, seedable, and the same everywhere.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    pub fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+    fn pick<T: Copy>(&mut self, xs: &[T]) -> T {
+        xs[self.below(xs.len())]
+    }
+}
+
+/// How often each construct was emitted.
+pub type Coverage = BTreeMap<&'static str, u64>;
+
+const VEC_WIDTHS: [usize; 5] = [2, 3, 4, 8, 16];
+
+struct Gen<'a> {
+    rng: Rng,
+    cov: &'a mut Coverage,
+    structs: Vec<Vec<IntTy>>,
+    /// (array element type and length) of each helper's pointer parameter, its scalar
+    /// parameter types.
+    helper_sigs: Vec<((IntTy, usize), Vec<IntTy>)>,
+}
+
+/// Where a statement is being generated.
+#[derive(Clone, Copy)]
+struct Place {
+    depth: u32,
+    in_loop: bool,
+    in_helper: bool,
+    top: bool,
+}
+
+impl Gen<'_> {
+    fn count(&mut self, what: &'static str) {
+        *self.cov.entry(what).or_insert(0) += 1;
+    }
+
+    fn ty(&mut self) -> IntTy {
+        self.rng.pick(&ALL_INT_TYPES)
+    }
+
+    fn constant(&mut self) -> Expr {
+        let t = self.ty();
+        let bits = match self.rng.below(4) {
+            0 => self.rng.below(8) as u64,
+            1 => t.wrap(t.min()),
+            2 => t.wrap(-1 - self.rng.below(3) as i128),
+            _ => self.rng.next(),
+        };
+        self.count("constant");
+        Expr::Const(t, t.wrap(bits as i128))
+    }
+
+    /// A leaf readable while a function's locals are being initialised (parameters only).
+    fn init_expr(&mut self, params: usize, kernel: bool) -> Expr {
+        let leaf = match self.rng.below(if kernel { 4 } else { 2 }) {
+            0 if params > 0 => Expr::Var(self.rng.below(params)),
+            0 | 1 => self.constant(),
+            2 => Expr::Gid,
+            _ => Expr::Input(Box::new(Expr::Binary(
+                BinOp::Add,
+                Box::new(Expr::Gid),
+                Box::new(Expr::Const(UINT, self.rng.below(INPUT_LEN) as u64)),
+            ))),
+        };
+        if self.rng.chance(40) {
+            let op = self.rng.pick(&[BinOp::Xor, BinOp::Add, BinOp::Mul]);
+            let other = self.constant();
+            Expr::Binary(op, Box::new(leaf), Box::new(other))
+        } else {
+            leaf
+        }
+    }
+
+    fn leaf(&mut self, s: &Scope) -> Expr {
+        loop {
+            match self.rng.below(9) {
+                0 | 1 => return self.constant(),
+                2..=4 if !s.scalars.is_empty() => {
+                    self.count("read scalar");
+                    return Expr::Var(self.rng.below(s.scalars.len()));
+                }
+                5 if !s.vecs.is_empty() => {
+                    let v = self.rng.below(s.vecs.len());
+                    let l = self.rng.below(s.vecs[v].1);
+                    self.count("read vector lane");
+                    return Expr::Lane(v, l);
+                }
+                6 if !s.structs.is_empty() => {
+                    let st = self.rng.below(s.structs.len());
+                    let f = self.rng.below(self.structs[s.structs[st]].len());
+                    self.count("read struct field");
+                    return Expr::Field(st, f);
+                }
+                7 if !s.arrays.is_empty() => {
+                    let a = self.rng.below(s.arrays.len());
+                    let i = self.leaf_index(s);
+                    self.count("read array element");
+                    return Expr::Elem(a, Box::new(i));
+                }
+                8 => {
+                    self.count("read input/id");
+                    return match self.rng.below(3) {
+                        0 => Expr::Gid,
+                        1 => Expr::Lid,
+                        _ => Expr::Input(Box::new(self.leaf_index(s))),
+                    };
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// A simple index: a scalar or a constant.
+    fn leaf_index(&mut self, s: &Scope) -> Expr {
+        if !s.scalars.is_empty() && self.rng.chance(70) {
+            Expr::Var(self.rng.below(s.scalars.len()))
+        } else {
+            Expr::Const(INT, self.rng.below(64) as u64)
+        }
+    }
+
+    fn expr(&mut self, s: &Scope, depth: u32) -> Expr {
+        if depth == 0 || self.rng.chance(25) {
+            return self.leaf(s);
+        }
+        match self.rng.below(10) {
+            0 => {
+                let op = self.rng.pick(&[UnOp::Neg, UnOp::BitNot, UnOp::Not]);
+                self.count(match op {
+                    UnOp::Neg => "unary -",
+                    UnOp::BitNot => "unary ~",
+                    UnOp::Not => "unary !",
+                });
+                Expr::Unary(op, Box::new(self.expr(s, depth - 1)))
+            }
+            1 => {
+                let t = self.ty();
+                self.count("cast");
+                Expr::Cast(t, Box::new(self.expr(s, depth - 1)))
+            }
+            2 => {
+                self.count("?:");
+                Expr::Cond(
+                    Box::new(self.expr(s, depth - 1)),
+                    Box::new(self.expr(s, depth - 1)),
+                    Box::new(self.expr(s, depth - 1)),
+                )
+            }
+            _ => {
+                use BinOp::*;
+                let op = self.rng.pick(&[
+                    Add, Sub, Mul, Div, Mod, And, Or, Xor, Shl, Shr, Lt, Le, Gt, Ge, Eq, Ne, LAnd,
+                    LOr, Add, Xor, Mul, Sub,
+                ]);
+                self.count(match op {
+                    Add | Sub | Mul => "binary + - *",
+                    Div | Mod => "binary / % (safe)",
+                    And | Or | Xor => "binary & | ^",
+                    Shl | Shr => "binary << >> (masked)",
+                    LAnd | LOr => "binary && ||",
+                    _ => "comparison",
+                });
+                Expr::Binary(
+                    op,
+                    Box::new(self.expr(s, depth - 1)),
+                    Box::new(self.expr(s, depth - 1)),
+                )
+            }
+        }
+    }
+
+    fn lvalue(&mut self, s: &Scope) -> Lvalue {
+        loop {
+            match self.rng.below(6) {
+                0..=2 => {
+                    let v = self.rng.below(s.scalars.len());
+                    if !s.counters[v] {
+                        self.count("write scalar");
+                        return Lvalue::Var(v);
+                    }
+                }
+                3 if !s.arrays.is_empty() => {
+                    let a = self.rng.below(s.arrays.len());
+                    let i = self.expr(s, 1);
+                    self.count("write array element");
+                    return Lvalue::Elem(a, i);
+                }
+                4 if !s.structs.is_empty() => {
+                    let st = self.rng.below(s.structs.len());
+                    let f = self.rng.below(self.structs[s.structs[st]].len());
+                    self.count("write struct field");
+                    return Lvalue::Field(st, f);
+                }
+                5 if !s.vecs.is_empty() => {
+                    let v = self.rng.below(s.vecs.len());
+                    let l = self.rng.below(s.vecs[v].1);
+                    self.count("write vector lane");
+                    return Lvalue::Lane(v, l);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn vec_expr(&mut self, s: &Scope, t: IntTy, n: usize, depth: u32) -> VecExpr {
+        let same: Vec<usize> = (0..s.vecs.len()).filter(|&v| s.vecs[v].0 == t).collect();
+        match self.rng.below(5) {
+            0 => {
+                self.count("vector splat");
+                VecExpr::Splat(self.expr(s, 2))
+            }
+            1 => {
+                self.count("vector literal");
+                VecExpr::Build((0..n).map(|_| self.expr(s, 1)).collect())
+            }
+            2 | 3 if depth > 0 => {
+                let ops: &[BinOp] = if t.signed {
+                    &[BinOp::And, BinOp::Or, BinOp::Xor]
+                } else {
+                    &[
+                        BinOp::Add,
+                        BinOp::Sub,
+                        BinOp::Mul,
+                        BinOp::And,
+                        BinOp::Or,
+                        BinOp::Xor,
+                    ]
+                };
+                let op = self.rng.pick(ops);
+                self.count("vector arithmetic");
+                VecExpr::Bin(
+                    op,
+                    Box::new(self.vec_expr(s, t, n, depth - 1)),
+                    Box::new(self.vec_expr(s, t, n, depth - 1)),
+                )
+            }
+            _ => {
+                let v = self.rng.pick(&same);
+                if s.vecs[v].1 == n && self.rng.chance(30) {
+                    self.count("vector variable");
+                    VecExpr::Var(v)
+                } else {
+                    let m = s.vecs[v].1;
+                    self.count("vector swizzle");
+                    VecExpr::Swizzle(v, (0..n).map(|_| self.rng.below(m)).collect())
+                }
+            }
+        }
+    }
+
+    fn block(&mut self, s: &mut Scope, place: Place, max: usize) -> Vec<Stmt> {
+        let n = 1 + self.rng.below(max);
+        (0..n).map(|_| self.stmt(s, place)).collect()
+    }
+
+    fn counter(&mut self, s: &mut Scope) -> usize {
+        s.scalars.push(UINT);
+        s.counters.push(true);
+        s.scalars.len() - 1
+    }
+
+    fn stmt(&mut self, s: &mut Scope, place: Place) -> Stmt {
+        let inner = Place {
+            depth: place.depth + 1,
+            top: false,
+            ..place
+        };
+        let deep = place.depth >= 3;
+        loop {
+            match self.rng.below(16) {
+                0..=4 => {
+                    let l = self.lvalue(s);
+                    let e = self.expr(s, 3);
+                    return Stmt::Assign(l, e);
+                }
+                5 | 6 if !deep => {
+                    let c = self.expr(s, 2);
+                    let a = self.block(s, inner, 3);
+                    let b = if self.rng.chance(50) {
+                        self.block(s, inner, 2)
+                    } else {
+                        Vec::new()
+                    };
+                    self.count("if");
+                    return Stmt::If(c, a, b);
+                }
+                7 if !deep => {
+                    let counter = self.counter(s);
+                    let bound = if self.rng.chance(40) {
+                        self.count("for (constant bound)");
+                        Expr::Const(UINT, 2 + self.rng.below(6) as u64)
+                    } else {
+                        self.count("for (data-dependent bound)");
+                        self.expr(s, 2)
+                    };
+                    let limit = 2 + self.rng.below(6) as u32;
+                    let body = self.block(
+                        s,
+                        Place {
+                            in_loop: true,
+                            ..inner
+                        },
+                        4,
+                    );
+                    return Stmt::For {
+                        counter,
+                        bound,
+                        limit,
+                        body,
+                    };
+                }
+                8 if !deep => {
+                    let counter = self.counter(s);
+                    let cond = self.expr(s, 2);
+                    let limit = 1 + self.rng.below(6) as u32;
+                    let body = self.block(
+                        s,
+                        Place {
+                            in_loop: true,
+                            ..inner
+                        },
+                        4,
+                    );
+                    self.count("while");
+                    return Stmt::While {
+                        counter,
+                        cond,
+                        limit,
+                        body,
+                    };
+                }
+                9 if place.in_loop && !place.top => {
+                    let c = self.expr(s, 2);
+                    let jump = if self.rng.chance(50) {
+                        self.count("break");
+                        Stmt::Break
+                    } else {
+                        self.count("continue");
+                        Stmt::Continue
+                    };
+                    return Stmt::If(c, vec![jump], Vec::new());
+                }
+                10 if !deep => {
+                    let e = self.expr(s, 2);
+                    let mut labels: Vec<u64> = (0..8).collect();
+                    let ncases = 1 + self.rng.below(4);
+                    let mut cases = Vec::new();
+                    for _ in 0..ncases {
+                        let label = labels.remove(self.rng.below(labels.len()));
+                        let body = self.block(s, inner, 2);
+                        let breaks = self.rng.chance(70);
+                        if !breaks {
+                            self.count("switch fallthrough");
+                        }
+                        cases.push(Case {
+                            label,
+                            body,
+                            breaks,
+                        });
+                    }
+                    let default = if self.rng.chance(60) {
+                        self.block(s, inner, 2)
+                    } else {
+                        Vec::new()
+                    };
+                    self.count("switch");
+                    return Stmt::Switch(e, cases, default);
+                }
+                11 if !place.in_helper && !self.helper_sigs.is_empty() => {
+                    let h = self.rng.below(self.helper_sigs.len());
+                    let (arr, params) = self.helper_sigs[h].clone();
+                    let Some(array) = s.arrays.iter().position(|&a| a == arr) else {
+                        continue;
+                    };
+                    let writable: Vec<usize> =
+                        (0..s.scalars.len()).filter(|&v| !s.counters[v]).collect();
+                    let dst = self.rng.pick(&writable);
+                    let args = params.iter().map(|_| self.expr(s, 2)).collect();
+                    self.count("call helper (private array pointer)");
+                    return Stmt::Call {
+                        dst,
+                        helper: h,
+                        args,
+                        array,
+                    };
+                }
+                12 if place.in_helper && place.depth > 0 => {
+                    self.count("early return");
+                    return Stmt::Return(self.expr(s, 2));
+                }
+                13 if !s.vecs.is_empty() => {
+                    let v = self.rng.below(s.vecs.len());
+                    let (t, n) = s.vecs[v];
+                    let e = self.vec_expr(s, t, n, 2);
+                    return Stmt::VecAssign(v, e);
+                }
+                14 if s.structs.len() > 1 => {
+                    let d = self.rng.below(s.structs.len());
+                    let src = self.rng.below(s.structs.len());
+                    if d != src && s.structs[d] == s.structs[src] {
+                        self.count("struct copy");
+                        return Stmt::StructCopy(d, src);
+                    }
+                }
+                15 if place.top && !place.in_helper => {
+                    let writable: Vec<usize> =
+                        (0..s.scalars.len()).filter(|&v| !s.counters[v]).collect();
+                    let dst = self.rng.pick(&writable);
+                    self.count("local memory exchange (barrier)");
+                    return Stmt::Exchange {
+                        value: self.expr(s, 2),
+                        dst,
+                        offset: self.expr(s, 1),
+                    };
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn locals(&mut self, f: &mut Function, nscalars: usize, kernel: bool) {
+        for _ in 0..nscalars {
+            let t = self.ty();
+            f.scope.scalars.push(t);
+            f.scope.counters.push(false);
+            let e = self.init_expr(f.params, kernel);
+            f.scalar_init.push(e);
+        }
+        let nvecs = self.rng.below(if kernel { 3 } else { 2 });
+        for _ in 0..nvecs {
+            let t = self.ty();
+            let n = self.rng.pick(&VEC_WIDTHS);
+            self.count(match n {
+                2 => "vector width 2",
+                3 => "vector width 3",
+                4 => "vector width 4",
+                8 => "vector width 8",
+                _ => "vector width 16",
+            });
+            f.scope.vecs.push((t, n));
+            let init = (0..n).map(|_| self.init_expr(f.params, kernel)).collect();
+            f.vec_init.push(init);
+        }
+        if kernel && !self.structs.is_empty() {
+            for _ in 0..self.rng.below(3) {
+                let st = self.rng.below(self.structs.len());
+                f.scope.structs.push(st);
+                let init = (0..self.structs[st].len())
+                    .map(|_| self.init_expr(f.params, kernel))
+                    .collect();
+                f.struct_init.push(init);
+                self.count("struct variable");
+            }
+        }
+    }
+
+    fn helper(&mut self) -> Function {
+        let array = (self.ty(), self.rng.pick(&[4usize, 8, 16]));
+        let nparams = 1 + self.rng.below(3);
+        let params: Vec<IntTy> = (0..nparams).map(|_| self.ty()).collect();
+        let mut f = Function {
+            scope: Scope {
+                scalars: params.clone(),
+                counters: vec![false; nparams],
+                arrays: vec![array],
+                ..Default::default()
+            },
+            params: nparams,
+            scalar_init: Vec::new(),
+            vec_init: Vec::new(),
+            struct_init: Vec::new(),
+            body: Vec::new(),
+            ret: self.ty(),
+            ret_expr: Expr::Gid,
+        };
+        let extra = self.rng.below(3);
+        self.locals(&mut f, extra, false);
+        let place = Place {
+            depth: 0,
+            in_loop: false,
+            in_helper: true,
+            top: false,
+        };
+        let mut s = std::mem::take(&mut f.scope);
+        f.body = self.block(&mut s, place, 5);
+        f.ret_expr = self.expr(&s, 3);
+        f.scope = s;
+        self.helper_sigs.push((array, params));
+        self.count("helper function");
+        f
+    }
+
+    fn kernel(&mut self) -> Function {
+        let mut f = Function {
+            scope: Scope::default(),
+            params: 0,
+            scalar_init: Vec::new(),
+            vec_init: Vec::new(),
+            struct_init: Vec::new(),
+            body: Vec::new(),
+            ret: UINT,
+            ret_expr: Expr::Gid,
+        };
+        let sigs: Vec<(IntTy, usize)> = self.helper_sigs.iter().map(|h| h.0).collect();
+        for a in sigs {
+            if !f.scope.arrays.contains(&a) {
+                f.scope.arrays.push(a);
+            }
+        }
+        for _ in 0..self.rng.below(2) {
+            let a = (self.ty(), self.rng.pick(&[2usize, 4, 8, 16]));
+            f.scope.arrays.push(a);
+        }
+        for _ in 0..f.scope.arrays.len() {
+            self.count("private array");
+        }
+        let n = 2 + self.rng.below(5);
+        self.locals(&mut f, n, true);
+        let place = Place {
+            depth: 0,
+            in_loop: false,
+            in_helper: false,
+            top: true,
+        };
+        let mut s = std::mem::take(&mut f.scope);
+        f.body = self.block(&mut s, place, 10);
+        f.scope = s;
+        f
+    }
+}
+
+/// The program of a seed.
+pub fn generate(seed: u64, cov: &mut Coverage) -> Program {
+    let mut g = Gen {
+        rng: Rng::new(seed),
+        cov,
+        structs: Vec::new(),
+        helper_sigs: Vec::new(),
+    };
+    for _ in 0..g.rng.below(3) {
+        let nfields = 1 + g.rng.below(4);
+        let fields = (0..nfields).map(|_| g.ty()).collect();
+        g.structs.push(fields);
+    }
+    let helpers = (0..g.rng.below(3)).map(|_| g.helper()).collect();
+    let kernel = g.kernel();
+    let wg = g.rng.pick(&[4u32, 8, 16, 32]);
+    let groups = 1 + g.rng.below(3) as u32;
+    let local_ty = g.ty();
+    for t in &kernel.scope.scalars {
+        g.count(match (t.bits, t.signed) {
+            (8, _) => "scalar char/uchar",
+            (16, _) => "scalar short/ushort",
+            (32, _) => "scalar int/uint",
+            _ => "scalar long/ulong",
+        });
+    }
+    Program {
+        seed,
+        structs: g.structs,
+        helpers,
+        kernel,
+        wg,
+        groups,
+        local_ty,
+    }
+}

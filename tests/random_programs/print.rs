@@ -1,0 +1,454 @@
+//! Prints a program tree as OpenCL C 1.2. Every operation C leaves undefined goes through a
+//! defined form: `+ - *` and unary `-` of signed types in the unsigned type, `/` and `%` through
+//! helpers that return the dividend for a zero divisor or `MIN / -1`, shift counts masked to the
+//! promoted width, indices masked to the (power-of-two) length.
+
+use super::tree::*;
+use std::collections::BTreeSet;
+use std::fmt::Write;
+
+struct Printer<'a> {
+    structs: &'a [Vec<IntTy>],
+    /// (operator, type) pairs whose safe helper the program needs.
+    safe_ops: BTreeSet<(&'static str, IntTy)>,
+}
+
+fn ty_key(t: IntTy) -> (u32, bool) {
+    (t.bits, t.signed)
+}
+
+impl PartialOrd for IntTy {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl Ord for IntTy {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        ty_key(*self).cmp(&ty_key(*other))
+    }
+}
+
+pub fn vec_name(t: IntTy, n: usize) -> String {
+    format!("{}{n}", t.name())
+}
+
+fn constant(t: IntTy, bits: u64) -> String {
+    let u = t.unsigned();
+    if t.bits == 64 {
+        format!("(({})0x{bits:x}ul)", t.name())
+    } else {
+        format!("(({})({})0x{:x}u)", t.name(), u.name(), bits)
+    }
+}
+
+const LANE_NAMES: [char; 16] = [
+    '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f',
+];
+
+pub fn swizzle(lanes: &[usize], source_width: usize) -> String {
+    if source_width <= 4 {
+        lanes.iter().map(|&l| ['x', 'y', 'z', 'w'][l]).collect()
+    } else {
+        std::iter::once('s')
+            .chain(lanes.iter().map(|&l| LANE_NAMES[l]))
+            .collect()
+    }
+}
+
+impl Printer<'_> {
+    fn expr(&mut self, e: &Expr, s: &Scope, names: &Names) -> String {
+        match e {
+            Expr::Const(t, v) => constant(*t, *v),
+            Expr::Var(v) => names.scalar(*v),
+            Expr::Input(i) => format!("in[({}) & {}u]", self.expr(i, s, names), INPUT_LEN - 1),
+            Expr::Gid => "(uint)get_global_id(0)".into(),
+            Expr::Lid => "(uint)get_local_id(0)".into(),
+            Expr::Lane(v, l) => {
+                format!("v{v}.{}", swizzle(&[*l], s.vecs[*v].1))
+            }
+            Expr::Field(st, f) => format!("s{st}.f{f}"),
+            Expr::Elem(a, i) => format!(
+                "{}[({}) & {}]",
+                names.array(*a),
+                self.expr(i, s, names),
+                s.arrays[*a].1 - 1
+            ),
+            Expr::Unary(op, a) => {
+                let t = type_of(e, s, self.structs);
+                let x = self.expr(a, s, names);
+                match op {
+                    UnOp::Not => format!("(!{x})"),
+                    UnOp::BitNot => format!("(~{x})"),
+                    UnOp::Neg if t.signed => {
+                        format!("(({})-({}){x})", t.name(), t.unsigned().name())
+                    }
+                    UnOp::Neg => format!("(-{x})"),
+                }
+            }
+            Expr::Binary(op, a, b) => {
+                let (ta, tb) = (type_of(a, s, self.structs), type_of(b, s, self.structs));
+                let t = operand_type(*op, ta, tb);
+                let (x, y) = (self.expr(a, s, names), self.expr(b, s, names));
+                match op {
+                    BinOp::Add | BinOp::Sub | BinOp::Mul if t.signed => format!(
+                        "(({})(({u}){x} {} ({u}){y}))",
+                        t.name(),
+                        op.symbol(),
+                        u = t.unsigned().name()
+                    ),
+                    BinOp::Div | BinOp::Mod => {
+                        let name = if *op == BinOp::Div { "div" } else { "mod" };
+                        self.safe_ops.insert((name, t));
+                        format!("safe_{name}_{}({x}, {y})", t.name())
+                    }
+                    BinOp::Shl if t.signed => format!(
+                        "(({})(({}){x} << (({y}) & {})))",
+                        t.name(),
+                        t.unsigned().name(),
+                        t.bits - 1
+                    ),
+                    BinOp::Shl | BinOp::Shr => {
+                        format!("({x} {} (({y}) & {}))", op.symbol(), t.bits - 1)
+                    }
+                    _ => format!("({x} {} {y})", op.symbol()),
+                }
+            }
+            Expr::Cast(t, a) => format!("(({}){})", t.name(), self.expr(a, s, names)),
+            Expr::Cond(c, a, b) => format!(
+                "({} ? {} : {})",
+                self.expr(c, s, names),
+                self.expr(a, s, names),
+                self.expr(b, s, names)
+            ),
+        }
+    }
+
+    fn vec_expr(&mut self, e: &VecExpr, t: IntTy, n: usize, s: &Scope, names: &Names) -> String {
+        match e {
+            VecExpr::Var(v) => format!("v{v}"),
+            VecExpr::Swizzle(v, lanes) => format!("v{v}.{}", swizzle(lanes, s.vecs[*v].1)),
+            VecExpr::Splat(x) => format!(
+                "(({})(({}){}))",
+                vec_name(t, n),
+                t.name(),
+                self.expr(x, s, names)
+            ),
+            VecExpr::Build(xs) => {
+                let parts: Vec<String> = xs
+                    .iter()
+                    .map(|x| format!("({}){}", t.name(), self.expr(x, s, names)))
+                    .collect();
+                format!("(({})({}))", vec_name(t, n), parts.join(", "))
+            }
+            VecExpr::Bin(op, a, b) => format!(
+                "({} {} {})",
+                self.vec_expr(a, t, n, s, names),
+                op.symbol(),
+                self.vec_expr(b, t, n, s, names)
+            ),
+        }
+    }
+
+    fn lvalue(&mut self, l: &Lvalue, s: &Scope, names: &Names) -> String {
+        match l {
+            Lvalue::Var(v) => names.scalar(*v),
+            Lvalue::Elem(a, i) => format!(
+                "{}[({}) & {}]",
+                names.array(*a),
+                self.expr(i, s, names),
+                s.arrays[*a].1 - 1
+            ),
+            Lvalue::Field(st, f) => format!("s{st}.f{f}"),
+            Lvalue::Lane(v, l) => format!("v{v}.{}", swizzle(&[*l], s.vecs[*v].1)),
+        }
+    }
+
+    fn block(&mut self, out: &mut String, body: &[Stmt], s: &Scope, names: &Names, ind: usize) {
+        for st in body {
+            self.stmt(out, st, s, names, ind);
+        }
+    }
+
+    fn stmt(&mut self, out: &mut String, st: &Stmt, s: &Scope, names: &Names, ind: usize) {
+        let pad = "  ".repeat(ind);
+        match st {
+            Stmt::Assign(l, e) => {
+                let (l, e) = (self.lvalue(l, s, names), self.expr(e, s, names));
+                let _ = writeln!(out, "{pad}{l} = {e};");
+            }
+            Stmt::If(c, a, b) => {
+                let c = self.expr(c, s, names);
+                let _ = writeln!(out, "{pad}if ({c}) {{");
+                self.block(out, a, s, names, ind + 1);
+                if b.is_empty() {
+                    let _ = writeln!(out, "{pad}}}");
+                } else {
+                    let _ = writeln!(out, "{pad}}} else {{");
+                    self.block(out, b, s, names, ind + 1);
+                    let _ = writeln!(out, "{pad}}}");
+                }
+            }
+            Stmt::For {
+                counter,
+                bound,
+                limit,
+                body,
+            } => {
+                let c = names.scalar(*counter);
+                let b = self.expr(bound, s, names);
+                let _ = writeln!(
+                    out,
+                    "{pad}for ({c} = 0; {c} < (uint){b} % {limit}u; {c}++) {{"
+                );
+                self.block(out, body, s, names, ind + 1);
+                let _ = writeln!(out, "{pad}}}");
+            }
+            Stmt::While {
+                counter,
+                cond,
+                limit,
+                body,
+            } => {
+                let c = names.scalar(*counter);
+                let cond = self.expr(cond, s, names);
+                let _ = writeln!(out, "{pad}{c} = 0;");
+                let _ = writeln!(out, "{pad}while ({cond}) {{");
+                let _ = writeln!(out, "{pad}  if (++{c} > {limit}u) break;");
+                self.block(out, body, s, names, ind + 1);
+                let _ = writeln!(out, "{pad}}}");
+            }
+            Stmt::Break => {
+                let _ = writeln!(out, "{pad}break;");
+            }
+            Stmt::Continue => {
+                let _ = writeln!(out, "{pad}continue;");
+            }
+            Stmt::Switch(e, cases, default) => {
+                let e = self.expr(e, s, names);
+                let _ = writeln!(out, "{pad}switch (({e}) & 7) {{");
+                for c in cases {
+                    let _ = writeln!(out, "{pad}case {}: {{", c.label);
+                    self.block(out, &c.body, s, names, ind + 1);
+                    if c.breaks {
+                        let _ = writeln!(out, "{pad}  break;");
+                    }
+                    let _ = writeln!(out, "{pad}}}");
+                }
+                let _ = writeln!(out, "{pad}default: {{");
+                self.block(out, default, s, names, ind + 1);
+                let _ = writeln!(out, "{pad}}}");
+                let _ = writeln!(out, "{pad}}}");
+            }
+            Stmt::Call {
+                dst,
+                helper,
+                args,
+                array,
+            } => {
+                let mut parts: Vec<String> = args.iter().map(|a| self.expr(a, s, names)).collect();
+                parts.push(names.array(*array));
+                parts.push("in".into());
+                let _ = writeln!(
+                    out,
+                    "{pad}{} = helper{helper}({});",
+                    names.scalar(*dst),
+                    parts.join(", ")
+                );
+            }
+            Stmt::Return(e) => {
+                let e = self.expr(e, s, names);
+                let _ = writeln!(out, "{pad}return {e};");
+            }
+            Stmt::VecAssign(v, e) => {
+                let (t, n) = s.vecs[*v];
+                let e = self.vec_expr(e, t, n, s, names);
+                let _ = writeln!(out, "{pad}v{v} = {e};");
+            }
+            Stmt::StructCopy(d, src) => {
+                let _ = writeln!(out, "{pad}s{d} = s{src};");
+            }
+            Stmt::Exchange { value, dst, offset } => {
+                let v = self.expr(value, s, names);
+                let o = self.expr(offset, s, names);
+                let _ = writeln!(out, "{pad}barrier(CLK_LOCAL_MEM_FENCE);");
+                let _ = writeln!(out, "{pad}shared[get_local_id(0)] = {v};");
+                let _ = writeln!(out, "{pad}barrier(CLK_LOCAL_MEM_FENCE);");
+                let _ = writeln!(
+                    out,
+                    "{pad}{} = shared[((uint)get_local_id(0) + (uint){o}) % {}u];",
+                    names.scalar(*dst),
+                    names.wg
+                );
+            }
+        }
+    }
+}
+
+/// Names of a function's variables (the helper's array 0 is its pointer parameter `p`).
+struct Names {
+    helper: bool,
+    wg: u32,
+}
+
+impl Names {
+    fn scalar(&self, v: usize) -> String {
+        format!("x{v}")
+    }
+    fn array(&self, a: usize) -> String {
+        if self.helper {
+            "p".into()
+        } else {
+            format!("a{a}")
+        }
+    }
+}
+
+fn declarations(p: &mut Printer, out: &mut String, f: &Function, names: &Names) {
+    let s = &f.scope;
+    for (i, init) in f.scalar_init.iter().enumerate() {
+        let v = f.params + i;
+        let e = p.expr(init, s, names);
+        let _ = writeln!(out, "  {} x{v} = {e};", s.scalars[v].name());
+    }
+    for v in f.params + f.scalar_init.len()..s.scalars.len() {
+        let _ = writeln!(out, "  {} x{v} = 0;", s.scalars[v].name());
+    }
+    for (i, (t, n)) in s.vecs.iter().enumerate() {
+        let parts: Vec<String> = f.vec_init[i]
+            .iter()
+            .map(|x| format!("({}){}", t.name(), p.expr(x, s, names)))
+            .collect();
+        let _ = writeln!(
+            out,
+            "  {} v{i} = ({})({});",
+            vec_name(*t, *n),
+            vec_name(*t, *n),
+            parts.join(", ")
+        );
+    }
+    for (i, st) in s.structs.iter().enumerate() {
+        let _ = writeln!(out, "  struct S{st} s{i};");
+        for (fi, init) in f.struct_init[i].iter().enumerate() {
+            let e = p.expr(init, s, names);
+            let _ = writeln!(out, "  s{i}.f{fi} = {e};");
+        }
+    }
+}
+
+fn helper(p: &mut Printer, out: &mut String, index: usize, f: &Function) {
+    let names = Names {
+        helper: true,
+        wg: 0,
+    };
+    let s = &f.scope;
+    let mut params: Vec<String> = (0..f.params)
+        .map(|v| format!("{} x{v}", s.scalars[v].name()))
+        .collect();
+    params.push(format!("{} *p", s.arrays[0].0.name()));
+    params.push("global const uint *in".into());
+    let _ = writeln!(
+        out,
+        "{} helper{index}({}) {{",
+        f.ret.name(),
+        params.join(", ")
+    );
+    declarations(p, out, f, &names);
+    p.block(out, &f.body, s, &names, 1);
+    let r = p.expr(&f.ret_expr, s, &names);
+    let _ = writeln!(out, "  return {r};\n}}\n");
+}
+
+fn safe_op(name: &str, t: IntTy) -> String {
+    let n = t.name();
+    let min_case = if t.signed {
+        let min = if t.bits == 64 {
+            "LONG_MIN".to_string()
+        } else {
+            "INT_MIN".to_string()
+        };
+        format!(" || (a == {min} && b == -1)")
+    } else {
+        String::new()
+    };
+    let op = if name == "div" { "/" } else { "%" };
+    format!(
+        "{n} safe_{name}_{n}({n} a, {n} b) {{\n  return (b == 0{min_case}) ? a : a {op} b;\n}}\n"
+    )
+}
+
+/// The program's OpenCL C source.
+pub fn print(prog: &Program) -> String {
+    let mut p = Printer {
+        structs: &prog.structs,
+        safe_ops: BTreeSet::new(),
+    };
+    let mut body = String::new();
+    for (i, h) in prog.helpers.iter().enumerate() {
+        helper(&mut p, &mut body, i, h);
+    }
+    let k = &prog.kernel;
+    let names = Names {
+        helper: false,
+        wg: prog.wg,
+    };
+    let _ = writeln!(
+        body,
+        "kernel __attribute__((reqd_work_group_size({}, 1, 1)))\nvoid {KERNEL_NAME}(global const uint *in, global ulong *out) {{",
+        prog.wg
+    );
+    let _ = writeln!(
+        body,
+        "  local {} shared[{}];",
+        prog.local_ty.name(),
+        prog.wg
+    );
+    for (i, (t, n)) in k.scope.arrays.iter().enumerate() {
+        let _ = writeln!(body, "  {} a{i}[{n}];", t.name());
+        let _ = writeln!(
+            body,
+            "  for (uint i = 0; i < {n}u; i++)\n    a{i}[i] = ({})in[(i * 7u + (uint)get_global_id(0) + {i}u) & {}u];",
+            t.name(),
+            INPUT_LEN - 1
+        );
+    }
+    declarations(&mut p, &mut body, k, &names);
+    p.block(&mut body, &k.body, &k.scope, &names, 1);
+    let _ = writeln!(body, "  ulong h = 14695981039346656037ul;");
+    let mix = |body: &mut String, x: String| {
+        let _ = writeln!(body, "  h = (h ^ (ulong){x}) * 1099511628211ul;");
+    };
+    for v in 0..k.scope.scalars.len() {
+        mix(&mut body, format!("x{v}"));
+    }
+    for (i, (_, n)) in k.scope.vecs.iter().enumerate() {
+        for l in 0..*n {
+            mix(&mut body, format!("v{i}.{}", swizzle(&[l], *n)));
+        }
+    }
+    for (i, st) in k.scope.structs.iter().enumerate() {
+        for f in 0..prog.structs[*st].len() {
+            mix(&mut body, format!("s{i}.f{f}"));
+        }
+    }
+    for (i, (_, n)) in k.scope.arrays.iter().enumerate() {
+        let _ = writeln!(
+            body,
+            "  for (uint i = 0; i < {n}u; i++)\n    h = (h ^ (ulong)a{i}[i]) * 1099511628211ul;"
+        );
+    }
+    let _ = writeln!(body, "  out[get_global_id(0)] = h;\n}}");
+
+    let mut out = format!("// oclvk random program, seed {}\n", prog.seed);
+    for (i, fields) in prog.structs.iter().enumerate() {
+        let _ = writeln!(out, "struct S{i} {{");
+        for (f, t) in fields.iter().enumerate() {
+            let _ = writeln!(out, "  {} f{f};", t.name());
+        }
+        let _ = writeln!(out, "}};");
+    }
+    for (name, t) in &p.safe_ops {
+        out.push_str(&safe_op(name, *t));
+    }
+    out.push('\n');
+    out + &body
+}

@@ -1,0 +1,357 @@
+//! The generator's program tree: a small integer-only subset of OpenCL C whose every program is
+//! well defined by construction. The printer (`print.rs`) turns it into OpenCL C and the
+//! evaluator (`eval.rs`) runs it on the host; a reducer can work on it too.
+
+/// A scalar integer type: `char` .. `ulong`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct IntTy {
+    pub bits: u32,
+    pub signed: bool,
+}
+
+pub const INT: IntTy = IntTy {
+    bits: 32,
+    signed: true,
+};
+pub const UINT: IntTy = IntTy {
+    bits: 32,
+    signed: false,
+};
+pub const ALL_INT_TYPES: [IntTy; 8] = [
+    IntTy {
+        bits: 8,
+        signed: true,
+    },
+    IntTy {
+        bits: 8,
+        signed: false,
+    },
+    IntTy {
+        bits: 16,
+        signed: true,
+    },
+    IntTy {
+        bits: 16,
+        signed: false,
+    },
+    INT,
+    UINT,
+    IntTy {
+        bits: 64,
+        signed: true,
+    },
+    IntTy {
+        bits: 64,
+        signed: false,
+    },
+];
+
+impl IntTy {
+    pub fn name(self) -> &'static str {
+        match (self.bits, self.signed) {
+            (8, true) => "char",
+            (8, false) => "uchar",
+            (16, true) => "short",
+            (16, false) => "ushort",
+            (32, true) => "int",
+            (32, false) => "uint",
+            (64, true) => "long",
+            _ => "ulong",
+        }
+    }
+    pub fn unsigned(self) -> IntTy {
+        IntTy {
+            bits: self.bits,
+            signed: false,
+        }
+    }
+    fn mask(self) -> u64 {
+        if self.bits == 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.bits) - 1
+        }
+    }
+    /// C's conversion of a mathematical value to this type (modular; two's complement for the
+    /// signed types, as every OpenCL implementation does).
+    pub fn wrap(self, v: i128) -> u64 {
+        (v as u64) & self.mask()
+    }
+    /// The mathematical value of a stored bit pattern.
+    pub fn value(self, bits: u64) -> i128 {
+        let b = bits & self.mask();
+        if self.signed && self.bits < 128 && (b >> (self.bits - 1)) & 1 == 1 {
+            b as i128 - (1i128 << self.bits)
+        } else {
+            b as i128
+        }
+    }
+    /// The integer promotions: `char`/`short` (either signedness) become `int`.
+    pub fn promote(self) -> IntTy {
+        if self.bits < 32 {
+            INT
+        } else {
+            self
+        }
+    }
+    /// The usual arithmetic conversions of two operand types.
+    pub fn common(a: IntTy, b: IntTy) -> IntTy {
+        let (a, b) = (a.promote(), b.promote());
+        if a == b {
+            return a;
+        }
+        if a.signed == b.signed {
+            return if a.bits >= b.bits { a } else { b };
+        }
+        let (s, u) = if a.signed { (a, b) } else { (b, a) };
+        if u.bits >= s.bits {
+            u
+        } else {
+            s
+        }
+    }
+    pub fn min(self) -> i128 {
+        if self.signed {
+            -(1i128 << (self.bits - 1))
+        } else {
+            0
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum UnOp {
+    Neg,
+    BitNot,
+    Not,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Mod,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Shr,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Eq,
+    Ne,
+    LAnd,
+    LOr,
+}
+
+impl BinOp {
+    pub fn is_comparison(self) -> bool {
+        use BinOp::*;
+        matches!(self, Lt | Le | Gt | Ge | Eq | Ne | LAnd | LOr)
+    }
+    pub fn symbol(self) -> &'static str {
+        use BinOp::*;
+        match self {
+            Add => "+",
+            Sub => "-",
+            Mul => "*",
+            Div => "/",
+            Mod => "%",
+            And => "&",
+            Or => "|",
+            Xor => "^",
+            Shl => "<<",
+            Shr => ">>",
+            Lt => "<",
+            Le => "<=",
+            Gt => ">",
+            Ge => ">=",
+            Eq => "==",
+            Ne => "!=",
+            LAnd => "&&",
+            LOr => "||",
+        }
+    }
+}
+
+/// A pure expression (no side effects, so evaluation order never matters).
+#[derive(Clone, Debug)]
+pub enum Expr {
+    /// A constant of a type, as its bit pattern.
+    Const(IntTy, u64),
+    Var(usize),
+    /// `in[(e) & (INPUT_LEN - 1)]`, a `uint`.
+    Input(Box<Expr>),
+    /// `(uint)get_global_id(0)` / `(uint)get_local_id(0)`.
+    Gid,
+    Lid,
+    /// A lane of a vector variable.
+    Lane(usize, usize),
+    /// A field of a struct variable.
+    Field(usize, usize),
+    /// `a[(e) & (len - 1)]` of an array variable (or the helper's pointer parameter).
+    Elem(usize, Box<Expr>),
+    Unary(UnOp, Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    Cast(IntTy, Box<Expr>),
+    Cond(Box<Expr>, Box<Expr>, Box<Expr>),
+}
+
+/// Something assignable.
+#[derive(Clone, Debug)]
+pub enum Lvalue {
+    Var(usize),
+    Elem(usize, Expr),
+    Field(usize, usize),
+    Lane(usize, usize),
+}
+
+/// A vector expression; its element type and width are those of the vector it is assigned to.
+#[derive(Clone, Debug)]
+pub enum VecExpr {
+    Var(usize),
+    /// A swizzle of another vector variable of the same element type.
+    Swizzle(usize, Vec<usize>),
+    /// `(T)(e)`, one scalar in every lane.
+    Splat(Expr),
+    /// `(T)((E)e0, (E)e1, ...)`.
+    Build(Vec<Expr>),
+    /// Lane-wise `+ - * & | ^` (`+ - *` only on unsigned elements: signed overflow is undefined).
+    Bin(BinOp, Box<VecExpr>, Box<VecExpr>),
+}
+
+#[derive(Clone, Debug)]
+pub struct Case {
+    pub label: u64,
+    pub body: Vec<Stmt>,
+    /// Ends with `break` (else it falls through into the next case).
+    pub breaks: bool,
+}
+
+#[derive(Clone, Debug)]
+pub enum Stmt {
+    Assign(Lvalue, Expr),
+    If(Expr, Vec<Stmt>, Vec<Stmt>),
+    /// `for (c = 0; c < (uint)(bound) % limit; c++)`: the bound is evaluated every iteration
+    /// and may change with the body; the counter is never assigned in the body.
+    For {
+        counter: usize,
+        bound: Expr,
+        limit: u32,
+        body: Vec<Stmt>,
+    },
+    /// `c = 0; while (cond) { if (++c > limit) break; body }`.
+    While {
+        counter: usize,
+        cond: Expr,
+        limit: u32,
+        body: Vec<Stmt>,
+    },
+    Break,
+    Continue,
+    /// `switch ((e) & 7)`, cases in order, then `default`.
+    Switch(Expr, Vec<Case>, Vec<Stmt>),
+    /// `dst = helper(args..., array)`.
+    Call {
+        dst: usize,
+        helper: usize,
+        args: Vec<Expr>,
+        array: usize,
+    },
+    /// Only in helpers.
+    Return(Expr),
+    VecAssign(usize, VecExpr),
+    /// `dst = src` of two struct variables of one type.
+    StructCopy(usize, usize),
+    /// Only at the kernel's top level (uniform control flow): every work-item stores `value` in
+    /// the work-group's local array, a barrier, then `dst = local[(lid + offset) % wg]`.
+    Exchange {
+        value: Expr,
+        dst: usize,
+        offset: Expr,
+    },
+}
+
+/// The variables a function declares.
+#[derive(Clone, Debug, Default)]
+pub struct Scope {
+    pub scalars: Vec<IntTy>,
+    /// Loop counters: read, never assigned by generated statements.
+    pub counters: Vec<bool>,
+    /// Element type and width.
+    pub vecs: Vec<(IntTy, usize)>,
+    /// Element type and (power-of-two) length.
+    pub arrays: Vec<(IntTy, usize)>,
+    /// Struct type indices.
+    pub structs: Vec<usize>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub scope: Scope,
+    /// The first `params` scalars are parameters (helpers); a helper's array 0 is its pointer
+    /// parameter.
+    pub params: usize,
+    /// Initial values of the other scalars, vectors and struct fields (reading only parameters,
+    /// inputs and ids).
+    pub scalar_init: Vec<Expr>,
+    pub vec_init: Vec<Vec<Expr>>,
+    pub struct_init: Vec<Vec<Expr>>,
+    pub body: Vec<Stmt>,
+    pub ret: IntTy,
+    pub ret_expr: Expr,
+}
+
+#[derive(Clone, Debug)]
+pub struct Program {
+    pub seed: u64,
+    /// Field types of each struct type.
+    pub structs: Vec<Vec<IntTy>>,
+    pub helpers: Vec<Function>,
+    pub kernel: Function,
+    pub wg: u32,
+    pub groups: u32,
+    pub local_ty: IntTy,
+}
+
+pub const INPUT_LEN: usize = 256;
+pub const KERNEL_NAME: &str = "fuzz";
+
+/// The static type of an expression.
+pub fn type_of(e: &Expr, scope: &Scope, structs: &[Vec<IntTy>]) -> IntTy {
+    match e {
+        Expr::Const(t, _) => *t,
+        Expr::Var(v) => scope.scalars[*v],
+        Expr::Input(_) | Expr::Gid | Expr::Lid => UINT,
+        Expr::Lane(v, _) => scope.vecs[*v].0,
+        Expr::Field(s, f) => structs[scope.structs[*s]][*f],
+        Expr::Elem(a, _) => scope.arrays[*a].0,
+        Expr::Unary(UnOp::Not, _) => INT,
+        Expr::Unary(_, a) => type_of(a, scope, structs).promote(),
+        Expr::Binary(op, a, b) => {
+            if op.is_comparison() {
+                INT
+            } else if matches!(op, BinOp::Shl | BinOp::Shr) {
+                type_of(a, scope, structs).promote()
+            } else {
+                IntTy::common(type_of(a, scope, structs), type_of(b, scope, structs))
+            }
+        }
+        Expr::Cast(t, _) => *t,
+        Expr::Cond(_, a, b) => {
+            IntTy::common(type_of(a, scope, structs), type_of(b, scope, structs))
+        }
+    }
+}
+
+/// The type both operands of a binary operator are converted to (comparisons included).
+pub fn operand_type(op: BinOp, a: IntTy, b: IntTy) -> IntTy {
+    match op {
+        BinOp::Shl | BinOp::Shr => a.promote(),
+        _ => IntTy::common(a, b),
+    }
+}
