@@ -21,17 +21,16 @@ pub const EMBEDDED_CHUNK_BYTES: usize = 4 * (65_535 - 2) - 1;
 /// Bumped when the format changes incompatibly; the runner refuses other versions.
 pub const FORMAT_VERSION: u32 = 2;
 
-/// Written as the CLI's `--target` spells it (`vulkan1.2`); the reflection of oclvk versions
-/// that wrote `vulkan1-2` still reads.
+/// Written as the CLI's `--target` spells it (`vulkan1.2`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
 pub enum Target {
     /// SPIR-V 1.5, Vulkan 1.2 environment (the default).
     #[default]
-    #[serde(rename = "vulkan1.2", alias = "vulkan1-2")]
+    #[serde(rename = "vulkan1.2")]
     Vulkan1_2,
     /// SPIR-V 1.6, Vulkan 1.3 environment.
-    #[serde(rename = "vulkan1.3", alias = "vulkan1-3")]
+    #[serde(rename = "vulkan1.3")]
     Vulkan1_3,
     /// Kernel capability, Physical64, OpenCL memory model (for OpenCL runtimes that take SPIR-V).
     Opencl,
@@ -807,7 +806,7 @@ pub enum ReflectionError {
     Missing,
     #[error("the embedded reflection is malformed: {0}")]
     Malformed(String),
-    #[error("reflection format version {found} is not supported (this oclvk reads version {FORMAT_VERSION})")]
+    #[error("reflection format version {found} is not supported (this oclvk reads version {FORMAT_VERSION}); recompile the module with this oclvk")]
     Version { found: u32 },
 }
 
@@ -817,14 +816,20 @@ impl ModuleReflection {
     }
 
     pub fn from_json(text: &str) -> Result<ModuleReflection, ReflectionError> {
-        let r: ModuleReflection =
-            serde_json::from_str(text).map_err(|e| ReflectionError::Malformed(e.to_string()))?;
-        if r.format_version != FORMAT_VERSION {
-            return Err(ReflectionError::Version {
-                found: r.format_version,
-            });
+        // The version first: another version's keys may differ, and its user needs to hear
+        // that the module is from another oclvk, not which key is missing.
+        #[derive(Deserialize)]
+        struct Versioned {
+            format_version: u32,
         }
-        Ok(r)
+        let malformed = |e: serde_json::Error| ReflectionError::Malformed(e.to_string());
+        let found = serde_json::from_str::<Versioned>(text)
+            .map_err(malformed)?
+            .format_version;
+        if found != FORMAT_VERSION {
+            return Err(ReflectionError::Version { found });
+        }
+        serde_json::from_str(text).map_err(malformed)
     }
 
     /// Reads the reflection embedded in a module's words (see the module docs for the encoding).
@@ -922,14 +927,5 @@ mod tests {
             assert_eq!(serde_json::to_string(&target).unwrap(), text);
             assert_eq!(serde_json::from_str::<Target>(text).unwrap(), target);
         }
-        // What earlier versions wrote still reads.
-        assert_eq!(
-            serde_json::from_str::<Target>("\"vulkan1-2\"").unwrap(),
-            Target::Vulkan1_2
-        );
-        assert_eq!(
-            serde_json::from_str::<Target>("\"vulkan1-3\"").unwrap(),
-            Target::Vulkan1_3
-        );
     }
 }
