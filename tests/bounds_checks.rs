@@ -92,6 +92,17 @@ fn iota(n: i32) -> Vec<i32> {
     (0..n).collect()
 }
 
+/// Asserts that the report `e` starts with `prefix` (kernel, access, location, up to the
+/// work-item's ids) and returns the work-item's first id.
+fn first_item_id(e: &str, prefix: &str) -> i64 {
+    assert!(e.starts_with(prefix), "{e}");
+    e[prefix.len()..]
+        .split(',')
+        .next()
+        .and_then(|x| x.parse().ok())
+        .unwrap_or_else(|| panic!("no work-item id in: {e}"))
+}
+
 #[test]
 fn a_write_past_the_end_is_reported_and_skipped() {
     let rt = validated_runtime();
@@ -105,9 +116,9 @@ fn a_write_past_the_end_is_reported_and_skipped() {
         NdRange::d1(16).with_local(&[16]),
         &[("a", ArgValue::Buffer(&a)), ("b", ArgValue::Buffer(&b))],
     );
-    assert!(
-        e.starts_with("kernel 'past_end': out-of-bounds write at checks.cl:4:5 by work-item ("),
-        "{e}"
+    let item = first_item_id(
+        &e,
+        "kernel 'past_end': out-of-bounds write at checks.cl:4:5 by work-item (",
     );
     // Work-items 12..15 write past the end; which one was first is up to the device.
     assert!(
@@ -115,12 +126,6 @@ fn a_write_past_the_end_is_reported_and_skipped() {
             && e.contains(" of argument 'b', a 64-byte buffer (16 element(s))"),
         "{e}"
     );
-    let item: u64 = e
-        ["kernel 'past_end': out-of-bounds write at checks.cl:4:5 by work-item (".len()..]
-        .split(',')
-        .next()
-        .and_then(|x| x.parse().ok())
-        .unwrap();
     assert!((12..16).contains(&item), "{e}");
     assert!(
         e.contains(&format!(
@@ -148,17 +153,11 @@ fn a_far_read_is_reported_and_reads_zero() {
         NdRange::d1(16).with_local(&[16]),
         &[("a", ArgValue::Buffer(&a)), ("b", ArgValue::Buffer(&b))],
     );
-    assert!(
-        e.starts_with("kernel 'far_read': out-of-bounds read at checks.cl:8:12 by work-item ("),
-        "{e}"
-    );
     // Measured from 'a', which the pointer derives from, not from the nearest buffer.
-    let item: u64 = e
-        ["kernel 'far_read': out-of-bounds read at checks.cl:8:12 by work-item (".len()..]
-        .split(',')
-        .next()
-        .and_then(|x| x.parse().ok())
-        .unwrap();
+    let item = first_item_id(
+        &e,
+        "kernel 'far_read': out-of-bounds read at checks.cl:8:12 by work-item (",
+    );
     assert!(
         e.ends_with(&format!(
             "4 byte(s) at byte offset {} (index {}) of argument 'a', a 64-byte buffer (16 element(s)); the access was skipped",
@@ -184,17 +183,11 @@ fn a_write_below_a_buffer_is_reported() {
         NdRange::d1(16).with_local(&[16]),
         &[("a", ArgValue::Buffer(&a)), ("b", ArgValue::Buffer(&b))],
     );
-    assert!(
-        e.starts_with("kernel 'below': out-of-bounds write at checks.cl:12:5 by work-item ("),
-        "{e}"
-    );
     // Work-items 0..7 write below b[0].
-    let item: i64 = e
-        ["kernel 'below': out-of-bounds write at checks.cl:12:5 by work-item (".len()..]
-        .split(',')
-        .next()
-        .and_then(|x| x.parse().ok())
-        .unwrap();
+    let item = first_item_id(
+        &e,
+        "kernel 'below': out-of-bounds write at checks.cl:12:5 by work-item (",
+    );
     assert!((0..8).contains(&item), "{e}");
     assert!(
         e.contains(&format!(
