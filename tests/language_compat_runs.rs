@@ -3,7 +3,7 @@
 
 mod common;
 
-use oclvk::frontend::options::{ClStd, LangOptions};
+use oclvk::frontend::options::ClStd;
 use oclvk::runner::ArgValue;
 
 /// Compiles `src` for `std`, runs kernel `k` on one work-item with an `int` buffer `out` of `n`
@@ -48,16 +48,7 @@ fn true_and_false_are_bool_constants() {
 
 /// Compiles `src` for `std` and returns the module, failing the test on any error.
 fn compile(std: ClStd, src: &str) -> oclvk::spirv::Output {
-    let options = oclvk::CompileOptions {
-        lang: LangOptions {
-            std,
-            ..LangOptions::default()
-        },
-        ..oclvk::CompileOptions::default()
-    };
-    oclvk::compile_source("t.cl", src, &options)
-        .into_result()
-        .unwrap_or_else(|e| panic!("{e}"))
+    common::compile_with(src, &format!("-cl-std={std}"))
 }
 
 #[test]

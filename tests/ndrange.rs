@@ -6,7 +6,6 @@ mod common;
 
 use common::*;
 use oclvk::runner::{ArgValue, Buffer, NdRange, RunnerError, Runtime};
-use oclvk::CompileOptions;
 
 /// Writes, per work-item and for each dimension, its global id, group id, number of groups,
 /// local id, local size, enqueued local size (2.0 only) and global size, at the work-item's
@@ -35,13 +34,14 @@ kernel void ids(global ulong *out) {
 }
 ";
 
+/// `src` compiled for OpenCL C `std` (`CL1.2`...), with `-cl-uniform-work-group-size` if asked.
 fn compile(src: &str, std: &str, uniform: bool) -> oclvk::spirv::Output {
-    let mut options = CompileOptions::default();
-    options.lang.std = std.parse().unwrap();
-    options.backend.uniform_work_group_size = uniform;
-    oclvk::compile_source("ndrange.cl", src, &options)
-        .into_result()
-        .unwrap()
+    let uniform = if uniform {
+        " -cl-uniform-work-group-size"
+    } else {
+        ""
+    };
+    compile_with(src, &format!("-cl-std={std}{uniform}"))
 }
 
 /// Runs `IDS` over `global` (local size `local`, offset `offset`) and checks every value

@@ -91,6 +91,16 @@ pub fn spirv_val(path: &Path, env: &str) {
     );
 }
 
+/// Compiles `src` with OpenCL build options (`"-cl-std=CL2.0 -cl-uniform-work-group-size"`),
+/// read by the parser users' options go through; panics with the diagnostics.
+pub fn compile_with(src: &str, build_options: &str) -> oclvk::spirv::Output {
+    let options = oclvk::build_options::parse(build_options)
+        .unwrap_or_else(|e| panic!("build options '{build_options}': {e}"));
+    oclvk::compile_source("test.cl", src, &options)
+        .into_result()
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
 /// A runtime on the default device with the validation layer on.
 pub fn validated_runtime() -> oclvk::runner::Runtime {
     oclvk::runner::Runtime::new(oclvk::runner::RuntimeOptions {
