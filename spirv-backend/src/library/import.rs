@@ -36,6 +36,11 @@ impl<'l> Importer<'l> {
         }
     }
 
+    /// Whether the library defines a function `name`.
+    pub fn has(&self, name: &str) -> bool {
+        self.by_name.contains_key(name)
+    }
+
     /// The user-module id of the library function `name`, importing it (and what it calls) on
     /// first use.
     pub fn function(

@@ -22,19 +22,20 @@ use oclvk_frontend::ir::{
 use oclvk_frontend::source::Span;
 
 /// Builds the lane loop calling `scalar` over vectors of type `ty` (result) and `arg_tys`;
-/// `widen` converts floating lanes to double around the call.
+/// `widen`, when set, converts floating lanes to that type around the call (`double` for a
+/// double library function, `float` for a half call of a float one).
 pub(crate) fn lane_loop(
     m: &mut ir::Module,
     name: String,
     scalar: FunctionId,
     arg_tys: &[TypeId],
     ty: TypeId,
-    widen: bool,
+    widen: Option<Scalar>,
     span: Span,
 ) -> FunctionId {
     let lanes = m.types.lanes(ty).unwrap_or(1);
     let uint = m.types.scalar(Scalar::Uint);
-    let double = m.types.scalar(Scalar::Double);
+    let wide = widen.map(|s| m.types.scalar(s));
     let lane_ty_of = |m: &mut ir::Module, t: TypeId| match m.types.get(t) {
         Type::Vector { scalar, .. } => m.types.scalar(scalar),
         _ => t,
@@ -127,17 +128,15 @@ pub(crate) fn lane_loop(
             b.m.types
                 .scalar_of(b.f.expr(lane).ty)
                 .is_some_and(|s| s.is_float());
-        call_args.push(if widen && is_float {
-            b.convert(lane, double)
-        } else {
-            lane
+        call_args.push(match wide {
+            Some(wide) if is_float => b.convert(lane, wide),
+            _ => lane,
         });
     }
     let float_result = b.m.types.scalar_of(ret_lane).is_some_and(|s| s.is_float());
-    let call_ret = if widen && float_result {
-        double
-    } else {
-        ret_lane
+    let call_ret = match wide {
+        Some(wide) if float_result => wide,
+        _ => ret_lane,
     };
     let args = b.f.add_list(call_args);
     let call = b.add(

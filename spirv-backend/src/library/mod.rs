@@ -6,8 +6,11 @@
 //! 3 + 2|x| ulp, `Pow` derived from `Exp2`/`Log2`) and has no 64-bit trigonometric, exponential
 //! or power instructions at all. The library evaluates each function in double precision with
 //! its own argument reduction and polynomials, accurate to a few double ulp over the whole range
-//! (large trigonometric arguments included); `float` and `half` calls convert to double and round
-//! once, which lands within 1 ulp of the narrow type.
+//! (large trigonometric arguments included). A function with a float form of its own
+//! (`__oclvk_sin_f32`, in 32-bit float and integer arithmetic) serves `float` calls directly
+//! and `half` ones through `float`, so float-only kernels need no `Float64`; the others convert
+//! `float` and `half` arguments to double and round once, which lands within 1 ulp of the
+//! narrow type.
 //!
 //! How:
 //! - the sources are embedded with `include_str!` and compiled once per process ([`library`],

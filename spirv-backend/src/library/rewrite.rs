@@ -1,8 +1,9 @@
 //! Which builtin calls go to the library, and their rewriting into calls of library functions.
 //!
 //! A scalar call `sin(x)` of type `T` becomes `(T) __oclvk_sin_f64((double) x)` (no conversions
-//! for `double`; a few float functions have float forms of their own, `__oclvk_fma_f32`); a
-//! vector call becomes a call of a lane loop (`lanes`). A builtin with a pointer output becomes
+//! for `double`), or, where the library has a float form (`__oclvk_sin_f32`), `float` calls call
+//! it directly and `half` ones through `float`: a module without `double` then needs no
+//! `Float64`. A vector call becomes a call of a lane loop (`lanes`). A builtin with a pointer output becomes
 //! a store and a value: `sincos(x, p)` is `(*p = cos(x), sin(x))`, `x` and `p` evaluated once.
 
 use super::import::{Importer, PREFIX};
@@ -100,10 +101,17 @@ fn route(s: SimpleBuiltin, sc: Scalar, fast: bool) -> Option<&'static str> {
     })
 }
 
-/// Float functions of the library with a float signature of their own (`__oclvk_fma_f32`);
-/// every other library function is a double function that float and half calls widen for.
-fn float_native(stem: &str, sc: Scalar) -> bool {
-    sc == Scalar::Float && matches!(stem, "fma" | "sqrt" | "fract" | "fdim")
+/// The library function computing `stem` on `sc` lanes, and the type floating lanes are
+/// converted to around the call (`None`: called on the lanes as they are). `half` and `float`
+/// use the float form where the library has one (`__oclvk_sin_f32`), else the double one.
+fn library_form(stem: &str, sc: Scalar, importer: &Importer) -> (String, Option<Scalar>) {
+    let float_form = format!("{PREFIX}{stem}_f32");
+    if matches!(sc, Scalar::Half | Scalar::Float) && importer.has(&float_form) {
+        let widen = (sc == Scalar::Half).then_some(Scalar::Float);
+        return (float_form, widen);
+    }
+    let widen = (sc != Scalar::Double).then_some(Scalar::Double);
+    (format!("{PREFIX}{stem}_f64"), widen)
 }
 
 /// The builtins with a pointer output, as (the library function giving the result, the one
@@ -167,22 +175,17 @@ pub(crate) fn rewrite_calls(
             let Some(stem) = route(s, sc, fast) else {
                 continue;
             };
-            let mut cx = Rewriter {
-                m,
-                fi,
-                importer,
-                next_temp: &mut next_temp,
-                span,
-            };
-            let name = |stem: &str| {
-                let suffix = if float_native(stem, sc) { "f32" } else { "f64" };
-                (format!("{PREFIX}{stem}_{suffix}"), suffix == "f64")
-            };
             let kind = match out_pair(s) {
-                Some((value, stored)) => cx.with_output(&args, ty, name(value), name(stored))?,
+                Some((value, stored)) => {
+                    let value = library_form(value, sc, importer);
+                    let stored = library_form(stored, sc, importer);
+                    Rewriter::new(m, fi, importer, &mut next_temp, span)
+                        .with_output(&args, ty, value, stored)?
+                }
                 None => {
-                    let (name, widen) = name(stem);
-                    cx.call(&name, &args, ty, widen)?
+                    let (name, widen) = library_form(stem, sc, importer);
+                    Rewriter::new(m, fi, importer, &mut next_temp, span)
+                        .call(&name, &args, ty, widen)?
                 }
             };
             m.functions[fi].exprs[ei].kind = kind;
@@ -210,7 +213,23 @@ struct Rewriter<'a, 'l> {
     span: Span,
 }
 
-impl Rewriter<'_, '_> {
+impl<'a, 'l> Rewriter<'a, 'l> {
+    fn new(
+        m: &'a mut ir::Module,
+        fi: usize,
+        importer: &'a mut Importer<'l>,
+        next_temp: &'a mut u32,
+        span: Span,
+    ) -> Self {
+        Rewriter {
+            m,
+            fi,
+            importer,
+            next_temp,
+            span,
+        }
+    }
+
     fn add(&mut self, kind: ExprKind, ty: TypeId) -> ExprId {
         self.m.functions[self.fi].add_expr(kind, ty, self.span)
     }
@@ -241,13 +260,13 @@ impl Rewriter<'_, '_> {
     }
 
     /// The expression kind computing library function `name` on `args`, with the result type
-    /// `ty`; `widen` converts floating arguments to double and the result back.
+    /// `ty`; `widen`, when set, converts floating arguments to that type and the result back.
     fn call(
         &mut self,
         name: &str,
         args: &[ExprId],
         ty: TypeId,
-        widen: bool,
+        widen: Option<Scalar>,
     ) -> Result<ExprKind, Diagnostic> {
         let function = self.importer.function(self.m, name, self.span)?;
         let lanes = match self.m.types.get(ty) {
@@ -255,7 +274,7 @@ impl Rewriter<'_, '_> {
             _ => 1,
         };
         if lanes == 1 {
-            let double = self.m.types.scalar(Scalar::Double);
+            let wide = widen.map(|s| self.m.types.scalar(s));
             let mut call_args = Vec::new();
             for &a in args {
                 let is_float = self
@@ -263,14 +282,16 @@ impl Rewriter<'_, '_> {
                     .types
                     .scalar_of(self.ty_of(a))
                     .is_some_and(|s| s.is_float());
-                call_args.push(if widen && is_float {
-                    self.convert(a, double)
-                } else {
-                    a
+                call_args.push(match wide {
+                    Some(wide) if is_float => self.convert(a, wide),
+                    _ => a,
                 });
             }
             let float_result = self.m.types.scalar_of(ty).is_some_and(|s| s.is_float());
-            let ret = if widen && float_result { double } else { ty };
+            let ret = match wide {
+                Some(wide) if float_result => wide,
+                _ => ty,
+            };
             let args = self.m.functions[self.fi].add_list(call_args);
             let c = self.add(ExprKind::Call { function, args }, ret);
             let r = self.convert(c, ty);
@@ -303,13 +324,13 @@ impl Rewriter<'_, '_> {
     /// A builtin with a pointer output, `f(x, p)`: `(*p = stored(x), value(x))`, `x` then `p`
     /// evaluated once (`sincos`: sin and cos; `modf`: the fraction and trunc; `fract`: the
     /// fraction and floor; `frexp`: the mantissa and the exponent). Each function comes as
-    /// (library name, whether float arguments widen to double).
+    /// (library name, the type float arguments widen to), as `library_form` gives it.
     fn with_output(
         &mut self,
         args: &[ExprId],
         ty: TypeId,
-        (value, value_widens): (String, bool),
-        (stored, stored_widens): (String, bool),
+        (value, value_widens): (String, Option<Scalar>),
+        (stored, stored_widens): (String, Option<Scalar>),
     ) -> Result<ExprKind, Diagnostic> {
         let [x, p] = *args else {
             return Err(Diagnostic::error(
