@@ -110,6 +110,7 @@ fn bench_json_keys_are_documented() {
         rate: Some(1.5),
         verified: true,
         error: Some("e".into()),
+        local_size: Some([256, 1, 1]),
         pipeline: Some(vec![oclvk::runner::pipeline_info::ExecutableInfo {
             name: "main".into(),
             description: "d".into(),

@@ -72,6 +72,9 @@ pub struct Side {
     pub rate: Option<f64>,
     pub verified: bool,
     pub error: Option<String>,
+    /// oclvk: the launch's local size (the runner's default where the case gives none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub local_size: Option<[u32; 3]>,
     /// oclvk with `--pipeline-info`: what the driver reports about the compiled kernel.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pipeline: Option<Vec<ExecutableInfo>>,
@@ -84,6 +87,7 @@ pub struct KernelRow {
     pub file: String,
     pub kernel: String,
     pub global: Vec<u64>,
+    /// Empty: launched without a local size (each side's default).
     pub local: Vec<u32>,
     /// "GB/s" or "GFLOP/s".
     pub unit: &'static str,
@@ -176,6 +180,7 @@ fn timed_side(work: Work, times: Vec<Duration>) -> Side {
         rate: med.map(|m| rate(work, m)),
         verified: true,
         error: None,
+        local_size: None,
         pipeline: None,
     }
 }
@@ -213,12 +218,15 @@ fn run_oclvk(rt: &Runtime, case: &Case, opts: &BenchOptions) -> Side {
                 (n.as_str(), v)
             })
             .collect();
-        let range = NdRange::new(&case.global).with_local(&case.local);
+        let mut range = NdRange::new(&case.global);
+        if !case.local.is_empty() {
+            range = range.with_local(&case.local);
+        }
         let launch = || {
             rt.launch(&program, case.kernel, &range, &args)
                 .map_err(|e| (e.to_string(), false))
         };
-        launch()?;
+        let first = launch()?;
         let out = buffers[case.output]
             .read_bytes()
             .map_err(|e| (e.to_string(), false))?;
@@ -235,12 +243,11 @@ fn run_oclvk(rt: &Runtime, case: &Case, opts: &BenchOptions) -> Side {
             }
         }
         let mut side = timed_side(case.work, times);
+        side.local_size = Some(first.local_size);
         if opts.pipeline_info {
-            let mut local = [1u32; 3];
-            local[..case.local.len()].copy_from_slice(&case.local);
             side.pipeline = Some(
                 program
-                    .executable_info(case.kernel, local)
+                    .executable_info(case.kernel, first.local_size)
                     .map_err(|e| (e.to_string(), true))?,
             );
         }

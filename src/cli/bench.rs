@@ -37,7 +37,8 @@ pub struct Args {
     /// Also write the JSON report to PATH (the table still goes to stdout)
     #[arg(long, value_name = "PATH")]
     pub json_out: Option<std::path::PathBuf>,
-    /// Also run the diagnostic variants (sgemm-regs, spmv-plain), left out of the geometric mean
+    /// Also run the diagnostic variants (sgemm-regs, spmv-plain, ...) and the patterns of
+    /// bench/kernels/patterns.cl, left out of the geometric mean
     #[arg(long)]
     pub extras: bool,
     /// Do not load the platform's OpenCL
