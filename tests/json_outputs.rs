@@ -125,7 +125,7 @@ fn bench_json_keys_are_documented() {
     };
     let overhead = Overhead {
         latency_us: Some(1.0),
-        untimed_latency_us: Some(1.0),
+        timed_latency_us: Some(1.0),
         batched_per_s: Some(1.0),
         error: None,
         probe: Some(Default::default()),
@@ -156,7 +156,7 @@ fn bench_json_keys_are_documented() {
         overhead_oclvk: Some(overhead.clone()),
         // The probe measures oclvk's Vulkan calls only.
         overhead_opencl: Some(Overhead {
-            untimed_latency_us: None,
+            timed_latency_us: None,
             probe: None,
             ..overhead
         }),

@@ -102,12 +102,13 @@ pub struct KernelRow {
 /// Empty-kernel launch overhead on one side.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Overhead {
-    /// Median host time of one launch and wait (oclvk: `Runtime::launch`; OpenCL:
-    /// clEnqueueNDRangeKernel + clFinish).
+    /// Median host time of one launch and wait (oclvk: `Runtime::launch` without kernel
+    /// timestamps, the runtime's default; OpenCL: clEnqueueNDRangeKernel without an event +
+    /// clFinish).
     pub latency_us: Option<f64>,
-    /// oclvk only: the same with kernel timestamps off ([`RuntimeOptions::kernel_timestamps`]),
-    /// as OpenCL's enqueue without an event.
-    pub untimed_latency_us: Option<f64>,
+    /// oclvk only: the same with kernel timestamps on ([`RuntimeOptions::kernel_timestamps`]),
+    /// as the suite's timed launches run.
+    pub timed_latency_us: Option<f64>,
     /// Launches per second when many are queued before one wait.
     pub batched_per_s: Option<f64>,
     pub error: Option<String>,
@@ -316,17 +317,15 @@ fn launch_latency(rt: &Runtime) -> Result<Option<f64>, crate::Error> {
     Ok(median(times).map(us))
 }
 
+/// Launch overhead through `rt` (the suite's runtime, which writes kernel timestamps) and through
+/// a runtime made from `options` as given (without timestamps unless they ask for them: the like
+/// of OpenCL's enqueue without an event).
 fn overhead_oclvk(rt: &Runtime, options: &RuntimeOptions) -> Overhead {
     let result = (|| -> Result<Overhead, crate::Error> {
-        let latency_us = launch_latency(rt)?;
-        // A second runtime on the same device, without kernel timestamps: the like of OpenCL's
-        // enqueue without an event.
-        let untimed = Runtime::new(RuntimeOptions {
-            kernel_timestamps: false,
-            ..options.clone()
-        })?;
-        let untimed_latency_us = launch_latency(&untimed)?;
-        drop(untimed);
+        let timed_latency_us = launch_latency(rt)?;
+        let plain = Runtime::new(options.clone())?;
+        let latency_us = launch_latency(&plain)?;
+        drop(plain);
         let src = cases::source("empty.cl").unwrap_or_default();
         let program = crate::build_program(rt, "empty.cl", src, &Default::default())?;
         let buf = rt.create_buffer(256)?;
@@ -336,7 +335,7 @@ fn overhead_oclvk(rt: &Runtime, options: &RuntimeOptions) -> Overhead {
         let b = rt.launch_batch(&program, "empty", &range, &args, BATCH)?;
         Ok(Overhead {
             latency_us,
-            untimed_latency_us,
+            timed_latency_us,
             batched_per_s: Some(BATCH as f64 / b.wall_time.as_secs_f64()),
             error: None,
             probe: rt.overhead_probe().ok(),
@@ -376,7 +375,7 @@ fn overhead_opencl(cl: &OpenCl) -> Overhead {
         }
         Ok(Overhead {
             latency_us: median(times).map(us),
-            untimed_latency_us: None,
+            timed_latency_us: None,
             batched_per_s: Some(BATCH as f64 / batch.as_secs_f64()),
             error: None,
             probe: None,
@@ -426,7 +425,12 @@ pub fn run(opts: &BenchOptions, log: &mut dyn FnMut(&str)) -> Report {
         ..opts.clone()
     };
     if opts.kernels || opts.overhead {
-        let rt = match Runtime::new(opts.runtime.clone()) {
+        // The suite's times are the runner's GPU timestamps.
+        let timed = RuntimeOptions {
+            kernel_timestamps: true,
+            ..opts.runtime.clone()
+        };
+        let rt = match Runtime::new(timed) {
             Ok(rt) => Some(rt),
             Err(e) => {
                 report.opencl_note = Some(format!("no Vulkan device: {e}"));

@@ -32,10 +32,10 @@ fn overhead_line(out: &mut String, who: &str, o: &Overhead) {
                 opt(o.latency_us, 1),
                 opt(o.batched_per_s, 0)
             );
-            if let Some(t) = o.untimed_latency_us {
+            if let Some(t) = o.timed_latency_us {
                 let _ = writeln!(
                     out,
-                    "           launch+wait without kernel timestamps {t:.1} us"
+                    "           launch+wait with kernel timestamps {t:.1} us"
                 );
             }
             if let Some(p) = &o.probe {
