@@ -73,6 +73,9 @@ pub struct Case {
     pub output: usize,
     pub check: Check,
     pub work: Work,
+    /// oclvk only: `-cl-local-reserve` bytes (unused `local` memory, an occupancy lever); 0:
+    /// none. The OpenCL side runs the source as it is.
+    pub local_reserve: u32,
 }
 
 /// A small deterministic generator (xorshift64*), so runs are reproducible without a crate.
@@ -177,6 +180,7 @@ fn stream_cases(size: Size, rng: &mut Rng) -> Vec<Case> {
             }
         }),
         work: Work::Bytes((n4 * 16 * 2) as f64),
+        local_reserve: 0,
     };
     let (ta, tb) = (a.clone(), b.clone());
     let triad = Case {
@@ -196,6 +200,7 @@ fn stream_cases(size: Size, rng: &mut Rng) -> Vec<Case> {
             compare("triad", &got, &want)
         }),
         work: Work::Bytes((n4 * 16 * 3) as f64),
+        local_reserve: 0,
     };
     vec![copy, triad]
 }
@@ -226,6 +231,7 @@ fn reduce_case(size: Size, rng: &mut Rng) -> Case {
             }
         }),
         work: Work::Bytes((n * 4) as f64),
+        local_reserve: 0,
     }
 }
 
@@ -285,6 +291,7 @@ fn sgemm_case(n: usize, kernel: &'static str, rng: &mut Rng) -> Case {
         output: 2,
         check: matmul_check(n, rng, a, b),
         work: Work::Flops(2.0 * (n as f64).powi(3)),
+        local_reserve: 0,
     }
 }
 
@@ -313,6 +320,7 @@ fn column_sum_case(size: Size, rng: &mut Rng) -> Case {
             compare("column-sum", &got, &want)
         }),
         work: Work::Bytes((n * n * 4 + n * 4) as f64),
+        local_reserve: 0,
     }
 }
 
@@ -339,6 +347,7 @@ fn axpy_case(size: Size, rng: &mut Rng) -> Case {
             compare("axpy", &got, &want)
         }),
         work: Work::Bytes((n * 12) as f64),
+        local_reserve: 0,
     }
 }
 
@@ -369,6 +378,7 @@ fn scale_2d_case(size: Size, rng: &mut Rng) -> Case {
             compare("scale-2d", &got, &want)
         }),
         work: Work::Bytes((w * h * 8) as f64),
+        local_reserve: 0,
     }
 }
 
@@ -410,6 +420,7 @@ fn transpose_case(size: Size, rng: &mut Rng) -> Case {
             Ok(())
         }),
         work: Work::Bytes((w * h * 8) as f64),
+        local_reserve: 0,
     }
 }
 
@@ -448,6 +459,7 @@ fn histogram_case(size: Size, rng: &mut Rng) -> Case {
             }
         }),
         work: Work::Bytes((n * 4) as f64),
+        local_reserve: 0,
     }
 }
 
@@ -498,6 +510,7 @@ fn nbody_case(size: Size, rng: &mut Rng) -> Case {
             compare("nbody", &got, &want)
         }),
         work: Work::Flops(20.0 * (n as f64) * (n as f64)),
+        local_reserve: 0,
     }
 }
 
@@ -547,6 +560,7 @@ fn stencil_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
             compare("stencil", &got, &want)
         }),
         work: Work::Bytes((nx * ny * 8) as f64),
+        local_reserve: 0,
     }
 }
 
@@ -613,6 +627,7 @@ fn spmv_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
             compare("spmv", &got, &want)
         }),
         work: Work::Bytes(((n + 1) * 4 + nnz * 8 + n * 4 + n * 4) as f64),
+        local_reserve: 0,
     }
 }
 
@@ -631,7 +646,8 @@ pub fn case_names(size: Size) -> Vec<String> {
 
 /// Diagnostic variants (`oclvk bench --extras`), left out of the geometric mean: SGEMM with
 /// scalar accumulators, SpMV without `const restrict`, unrolled by hand, with a 64-bit index,
-/// and SpMV and stencil with unused `local` memory that limits the resident work-groups; then
+/// SpMV and stencil with unused `local` memory that limits the resident work-groups, and SpMV
+/// with that memory from `-cl-local-reserve` (the occupancy lever) instead; then
 /// the patterns of `patterns.cl` (issue #23): register-blocked SGEMM reading runs of `local`
 /// floats, a strided column walk, and element-wise kernels in 1-D and 2-D launched without a
 /// local size.
@@ -650,6 +666,7 @@ pub fn extra_names(size: Size) -> Vec<String> {
         "spmv-smem8k".to_string(),
         "spmv-smem32k".to_string(),
         "stencil-smem32k".to_string(),
+        "spmv-reserve32k".to_string(),
     ]
 }
 
@@ -662,10 +679,11 @@ fn sgemm_sizes(size: Size) -> Vec<usize> {
 
 /// Builds the case called `name` (see [`case_names`]), inputs and reference included.
 pub fn build_case(name: &str, size: Size) -> Option<Case> {
-    let seed = name
-        .bytes()
-        .fold(17u64, |h, b| h.wrapping_mul(31) ^ b as u64);
-    let rng = &mut Rng::new(seed);
+    let seed = |name: &str| {
+        name.bytes()
+            .fold(17u64, |h, b| h.wrapping_mul(31) ^ b as u64)
+    };
+    let rng = &mut Rng::new(seed(name));
     Some(match name {
         "stream-copy" => stream_cases(size, rng).swap_remove(0),
         "stream-triad" => stream_cases(size, rng).swap_remove(1),
@@ -681,6 +699,13 @@ pub fn build_case(name: &str, size: Size) -> Option<Case> {
         "spmv-long" => spmv_case(size, "spmv_csr_long", rng),
         "spmv-smem8k" => spmv_case(size, "spmv_csr_smem8k", rng),
         "spmv-smem32k" => spmv_case(size, "spmv_csr_smem32k", rng),
+        "spmv-reserve32k" => {
+            // spmv's very inputs, through the occupancy lever instead of a source change.
+            let mut case = spmv_case(size, "spmv_csr", &mut Rng::new(seed("spmv")));
+            case.name = name.into();
+            case.local_reserve = 32 << 10;
+            case
+        }
         "column-sum" => column_sum_case(size, rng),
         "axpy-default-local" => axpy_case(size, rng),
         "scale-2d-default-local" => scale_2d_case(size, rng),

@@ -42,6 +42,9 @@ pub struct BenchOptions {
     pub extras: bool,
     /// Ask the driver about each compiled kernel (VK_KHR_pipeline_executable_properties).
     pub pipeline_info: bool,
+    /// oclvk side: `-cl-local-reserve` bytes for every case, replacing the cases' own (the
+    /// occupancy lever, to try on a kernel: `--only spmv --local-reserve 16384`).
+    pub local_reserve: Option<u32>,
 }
 
 impl Default for BenchOptions {
@@ -58,6 +61,7 @@ impl Default for BenchOptions {
             kernels: true,
             extras: false,
             pipeline_info: false,
+            local_reserve: None,
         }
     }
 }
@@ -198,7 +202,9 @@ fn failed(error: String, verified: bool) -> Side {
 fn run_oclvk(rt: &Runtime, case: &Case, opts: &BenchOptions) -> Side {
     let result = (|| -> Result<Side, (String, bool)> {
         let src = cases::source(case.file).ok_or((format!("no source {}", case.file), false))?;
-        let program = crate::build_program(rt, case.file, src, &crate::CompileOptions::default())
+        let mut options = crate::CompileOptions::default();
+        options.backend.local_reserve_bytes = opts.local_reserve.unwrap_or(case.local_reserve);
+        let program = crate::build_program(rt, case.file, src, &options)
             .map_err(|e| (e.to_string(), false))?;
         let buffers: Vec<Buffer> = case
             .buffers

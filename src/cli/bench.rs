@@ -44,6 +44,10 @@ pub struct Args {
     /// Do not load the platform's OpenCL
     #[arg(long)]
     pub no_opencl: bool,
+    /// oclvk side: compile every kernel with -cl-local-reserve=BYTES (unused local memory, an
+    /// occupancy lever; docs/performance.md), replacing the cases' own
+    #[arg(long, value_name = "BYTES")]
+    pub local_reserve: Option<u32>,
     /// Print what the Vulkan driver reports about each compiled kernel (registers, shared
     /// memory, its internal representations; VK_KHR_pipeline_executable_properties)
     #[arg(long)]
@@ -80,6 +84,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
         kernels: !args.compile_only,
         extras: args.extras,
         pipeline_info: args.pipeline_info,
+        local_reserve: args.local_reserve,
         ..BenchOptions::default()
     };
     let report = bench::run(&opts, &mut |line| eprintln!("{line}"));

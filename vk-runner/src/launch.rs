@@ -724,10 +724,13 @@ pub(crate) fn prepare_sized<'p>(
 
     // Local memory: the kernel's own plus every local argument (each aligned to its element).
     let mut local_bytes = kernel.static_local_bytes;
-    let mut detail = vec![format!(
-        "{} declared in the kernel",
-        kernel.static_local_bytes
-    )];
+    let mut detail = vec![match kernel.local_reserve_bytes {
+        0 => format!("{} declared in the kernel", kernel.static_local_bytes),
+        reserve => format!(
+            "{} declared in the kernel, {reserve} of them by -cl-local-reserve",
+            kernel.static_local_bytes
+        ),
+    }];
     let mut local_counts = HashMap::new();
     // Bounds-checked kernels give each `local` argument a spare element for overruns.
     let spare = crate::checks::spare_local_elements(program);
