@@ -49,6 +49,45 @@ void sgemm_reg16x4(global const float *restrict A, global const float *restrict 
     c[15] = c15;
 }
 
+// Diagnostic variant: the same tiling with B's tile held as float4, so that the inner step reads
+// its 16 floats as four vector loads from `local` memory whatever the compiler does with runs
+// of scalar loads (the form the scalar version should reach the driver in).
+#define RB_FMA4(v, j) c##j += a * v.s0; c##j##_1 += a * v.s1; c##j##_2 += a * v.s2; c##j##_3 += a * v.s3;
+
+kernel __attribute__((reqd_work_group_size(16, 4, 1)))
+void sgemm_reg16x4_float4(global const float *restrict A, global const float *restrict B,
+                          global float *restrict C, int n)
+{
+    local float As[RB_TK][RB_TM + 1];
+    local float4 Bs[RB_TK][RB_TN / 4];
+    int t = get_local_id(1) * 16 + get_local_id(0);
+    int col0 = get_group_id(0) * RB_TN;
+    int row0 = get_group_id(1) * RB_TM;
+    float c0 = 0.0f, c0_1 = 0.0f, c0_2 = 0.0f, c0_3 = 0.0f, c4 = 0.0f, c4_1 = 0.0f,
+          c4_2 = 0.0f, c4_3 = 0.0f, c8 = 0.0f, c8_1 = 0.0f, c8_2 = 0.0f, c8_3 = 0.0f,
+          c12 = 0.0f, c12_1 = 0.0f, c12_2 = 0.0f, c12_3 = 0.0f;
+    for (int k0 = 0; k0 < n; k0 += RB_TK) {
+        for (int l = 0; l < 16; l++) {
+            int e = t + l * 64;
+            int ar = e / RB_TK, ac = e % RB_TK;
+            As[ac][ar] = A[(row0 + ar) * n + k0 + ac];
+        }
+        int br = t / 4, bq = t % 4;
+        Bs[br][bq] = vload4(0, B + (k0 + br) * n + col0 + 4 * bq);
+        barrier(CLK_LOCAL_MEM_FENCE);
+        for (int k = 0; k < RB_TK; k++) {
+            float a = As[k][t];
+            float4 b0 = Bs[k][0], b1 = Bs[k][1], b2 = Bs[k][2], b3 = Bs[k][3];
+            RB_FMA4(b0, 0) RB_FMA4(b1, 4) RB_FMA4(b2, 8) RB_FMA4(b3, 12)
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    global float *c = C + (row0 + t) * n + col0;
+    c[0] = c0; c[1] = c0_1; c[2] = c0_2; c[3] = c0_3; c[4] = c4; c[5] = c4_1; c[6] = c4_2;
+    c[7] = c4_3; c[8] = c8; c[9] = c8_1; c[10] = c8_2; c[11] = c8_3; c[12] = c12;
+    c[13] = c12_1; c[14] = c12_2; c[15] = c12_3;
+}
+
 // Column sums of a row-major n x n matrix, one work-item per column walking it with stride n:
 // a latency-bound loop whose loads only pipeline if the compiler sees a simple induction.
 kernel void column_sum(global const float *restrict a, global float *restrict out, int n)
@@ -59,6 +98,26 @@ kernel void column_sum(global const float *restrict a, global float *restrict ou
     float s = 0.0f;
     for (int i = 0; i < n; i++)
         s += a[i * n + j];
+    out[j] = s;
+}
+
+// Diagnostic variant: the walk unrolled by four by hand, the four loads before the additions,
+// so that four independent loads are in flight whatever the compiler does with the loop (n a
+// multiple of 4).
+kernel void column_sum_unroll4(global const float *restrict a, global float *restrict out, int n)
+{
+    int j = get_global_id(0);
+    if (j >= n)
+        return;
+    float s = 0.0f;
+    for (int i = 0; i < n; i += 4) {
+        float x0 = a[i * n + j], x1 = a[(i + 1) * n + j];
+        float x2 = a[(i + 2) * n + j], x3 = a[(i + 3) * n + j];
+        s += x0;
+        s += x1;
+        s += x2;
+        s += x3;
+    }
     out[j] = s;
 }
 
