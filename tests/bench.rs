@@ -22,6 +22,7 @@ fn every_suite_kernel_verifies_through_oclvk() {
         only: None,
         extras: true,
         pipeline_info: true,
+        local_reserve: None,
     };
     let report = bench::run(&opts, &mut |_| {});
     assert_eq!(

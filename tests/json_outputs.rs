@@ -110,6 +110,7 @@ fn bench_json_keys_are_documented() {
         rate: Some(1.5),
         verified: true,
         error: Some("e".into()),
+        local_size: Some([256, 1, 1]),
         pipeline: Some(vec![oclvk::runner::pipeline_info::ExecutableInfo {
             name: "main".into(),
             description: "d".into(),
@@ -124,7 +125,7 @@ fn bench_json_keys_are_documented() {
     };
     let overhead = Overhead {
         latency_us: Some(1.0),
-        untimed_latency_us: Some(1.0),
+        timed_latency_us: Some(1.0),
         batched_per_s: Some(1.0),
         error: None,
         probe: Some(Default::default()),
@@ -155,7 +156,7 @@ fn bench_json_keys_are_documented() {
         overhead_oclvk: Some(overhead.clone()),
         // The probe measures oclvk's Vulkan calls only.
         overhead_opencl: Some(Overhead {
-            untimed_latency_us: None,
+            timed_latency_us: None,
             probe: None,
             ..overhead
         }),

@@ -338,3 +338,47 @@ fn cli_uniform_work_group_size_flag() {
         "global size 100 in dimension 0 is not a multiple of local size 64 (the module was compiled with -cl-uniform-work-group-size)",
     );
 }
+
+/// Without a local size the runner applies its rule (`default_local_size`, README "Default
+/// work-group size") to the device's limits: 256 work-items in 1-D, rows of 32 in 2-D, a smaller
+/// last group only from OpenCL C 2.0 on; and every id of such a launch is OpenCL's.
+#[test]
+fn default_local_size_follows_the_rule_for_the_device() {
+    let rt = validated_runtime();
+    let limits = rt.device().limits;
+    for (std, global, partial) in [
+        ("CL1.2", vec![4096u64], false),
+        ("CL1.2", vec![1000], false),
+        ("CL2.0", vec![1000], true),
+        ("CL1.2", vec![64, 64], false),
+        ("CL2.0", vec![40, 6, 3], true),
+    ] {
+        let output = compile(IDS, std, false);
+        let program = oclvk::load(&rt, &output).unwrap();
+        let kernel = program.kernel("ids").unwrap();
+        let want = oclvk::runner::default_local_size(kernel, &global, &limits, partial);
+        let items = global.iter().product::<u64>() as usize;
+        let out = rt.create_buffer((items * 3 * 7 * 8) as u64).unwrap();
+        let stats = rt
+            .launch(
+                &program,
+                "ids",
+                &NdRange::new(&global),
+                &[("out", ArgValue::Buffer(&out))],
+            )
+            .unwrap();
+        assert_eq!(stats.local_size, want, "{std} {global:?}");
+        let mut padded = [1u64; 3];
+        padded[..global.len()].copy_from_slice(&global);
+        check_ids(&rt, std, padded, want, [0; 3]);
+    }
+    // Independent of the sub-group size (lavapipe's is 4 to 16, a GPU's 32 or 64).
+    let output = compile(IDS, "CL1.2", false);
+    let program = oclvk::load(&rt, &output).unwrap();
+    let kernel = program.kernel("ids").unwrap();
+    if limits.subgroup_size <= 32 && limits.max_compute_work_group_invocations >= 256 {
+        let rule = |g: &[u64]| oclvk::runner::default_local_size(kernel, g, &limits, false);
+        assert_eq!(rule(&[1 << 22]), [256, 1, 1]);
+        assert_eq!(rule(&[8192, 8192]), [32, 8, 1]);
+    }
+}

@@ -51,6 +51,11 @@ pub struct Options {
     /// a loop that ended neither by its condition nor by a `break`
     /// (`reflect::LAVAPIPE_LOOP_LIMIT` for lavapipe, which stops loops there).
     pub loop_limit: Option<u32>,
+    /// Vulkan: bytes of `local` (Workgroup) memory every kernel declares beyond its own and never
+    /// reads (`-cl-local-reserve=BYTES`, rounded up to whole words): fewer work-groups then fit
+    /// on a compute unit, which leaves more of a driver's fixed L1/shared split to each group's
+    /// cached global loads (docs/performance.md, "Occupancy lever"). 0: none.
+    pub local_reserve_bytes: u32,
 }
 
 #[derive(Clone, Debug)]

@@ -264,8 +264,12 @@ pub struct KernelReflection {
     /// Values the runner appends to the argument block, only those the kernel uses.
     pub implicit: Vec<ImplicitArg>,
     pub work_group: WorkGroupInfo,
-    /// Bytes of `local` memory the kernel declares itself (not counting `local` pointer arguments).
+    /// Bytes of `local` memory the kernel declares itself (not counting `local` pointer arguments),
+    /// [`Self::local_reserve_bytes`] included.
     pub static_local_bytes: u64,
+    /// Of those, the bytes `-cl-local-reserve` added (never accessed; an occupancy lever).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub local_reserve_bytes: u64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vec_type_hint: Option<String>,
     /// Whether the kernel calls printf, directly or through functions (Vulkan targets: the
@@ -282,6 +286,10 @@ pub struct KernelReflection {
     /// Inline samplers the kernel uses, directly or through functions (Vulkan targets).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub inline_samplers: Vec<InlineSampler>,
+}
+
+fn is_zero(v: &u64) -> bool {
+    *v == 0
 }
 
 impl KernelReflection {

@@ -19,6 +19,10 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("stencil.cl", include_str!("../../bench/kernels/stencil.cl")),
     ("spmv.cl", include_str!("../../bench/kernels/spmv.cl")),
     ("empty.cl", include_str!("../../bench/kernels/empty.cl")),
+    (
+        "patterns.cl",
+        include_str!("../../bench/kernels/patterns.cl"),
+    ),
 ];
 
 /// The source of a suite file.
@@ -60,6 +64,7 @@ pub struct Case {
     pub file: &'static str,
     pub kernel: &'static str,
     pub global: Vec<u64>,
+    /// Empty: no local size is given (OpenCL's NULL), each side chooses its own.
     pub local: Vec<u32>,
     /// Initial contents of every buffer argument.
     pub buffers: Vec<Vec<u8>>,
@@ -68,6 +73,9 @@ pub struct Case {
     pub output: usize,
     pub check: Check,
     pub work: Work,
+    /// oclvk only: `-cl-local-reserve` bytes (unused `local` memory, an occupancy lever); 0:
+    /// none. The OpenCL side runs the source as it is.
+    pub local_reserve: u32,
 }
 
 /// A small deterministic generator (xorshift64*), so runs are reproducible without a crate.
@@ -172,6 +180,7 @@ fn stream_cases(size: Size, rng: &mut Rng) -> Vec<Case> {
             }
         }),
         work: Work::Bytes((n4 * 16 * 2) as f64),
+        local_reserve: 0,
     };
     let (ta, tb) = (a.clone(), b.clone());
     let triad = Case {
@@ -191,6 +200,7 @@ fn stream_cases(size: Size, rng: &mut Rng) -> Vec<Case> {
             compare("triad", &got, &want)
         }),
         work: Work::Bytes((n4 * 16 * 3) as f64),
+        local_reserve: 0,
     };
     vec![copy, triad]
 }
@@ -221,46 +231,163 @@ fn reduce_case(size: Size, rng: &mut Rng) -> Case {
             }
         }),
         work: Work::Bytes((n * 4) as f64),
+        local_reserve: 0,
     }
+}
+
+/// Checks sampled elements of C = A * B (square row-major n x n) against an f64 product.
+fn matmul_check(n: usize, rng: &mut Rng, a: Vec<f32>, b: Vec<f32>) -> Check {
+    let samples: Vec<(usize, usize)> = (0..256)
+        .map(|_| (rng.below(n as u32) as usize, rng.below(n as u32) as usize))
+        .collect();
+    Box::new(move |out| {
+        let got = read_f32(out);
+        let want: Vec<_> = samples
+            .iter()
+            .map(|&(r, c)| {
+                let (mut s, mut mag) = (0f64, 0f64);
+                for k in 0..n {
+                    let p = a[r * n + k] as f64 * b[k * n + c] as f64;
+                    s += p;
+                    mag += p.abs();
+                }
+                (r * n + c, s, 1e-5 * mag + 1e-6)
+            })
+            .collect();
+        compare("sgemm", &got, &want)
+    })
 }
 
 fn sgemm_case(n: usize, kernel: &'static str, rng: &mut Rng) -> Case {
     let a = f32s(n * n, rng);
     let b = f32s(n * n, rng);
-    let samples: Vec<(usize, usize)> = (0..256)
-        .map(|_| (rng.below(n as u32) as usize, rng.below(n as u32) as usize))
-        .collect();
-    let (ca, cb) = (a.clone(), b.clone());
+    let buffers = vec![bytes_f32(&a), bytes_f32(&b), vec![0; n * n * 4]];
+    let (name, global, local) = match kernel {
+        "sgemm" => (format!("sgemm-{n}"), vec![n as u64 / 4; 2], vec![16, 16]),
+        "sgemm_regs" => (
+            format!("sgemm-regs-{n}"),
+            vec![n as u64 / 4; 2],
+            vec![16, 16],
+        ),
+        // A 16x4 group per 64x16 tile of C.
+        "sgemm_reg16x4_float4" => (
+            format!("sgemm-reg16x4-float4-{n}"),
+            vec![n as u64, n as u64 / 16],
+            vec![16, 4],
+        ),
+        _ => (
+            format!("sgemm-reg16x4-{n}"),
+            vec![n as u64, n as u64 / 16],
+            vec![16, 4],
+        ),
+    };
     Case {
-        name: if kernel == "sgemm" {
-            format!("sgemm-{n}")
+        name,
+        file: if kernel.starts_with("sgemm_reg16x4") {
+            "patterns.cl"
         } else {
-            format!("sgemm-regs-{n}")
+            "sgemm.cl"
         },
-        file: "sgemm.cl",
         kernel,
-        global: vec![(n / 4) as u64, (n / 4) as u64],
-        local: vec![16, 16],
-        buffers: vec![bytes_f32(&a), bytes_f32(&b), vec![0; n * n * 4]],
+        global,
+        local,
+        buffers,
         args: vec![Arg::Buf(0), Arg::Buf(1), Arg::Buf(2), val_i32(n as i32)],
+        output: 2,
+        check: matmul_check(n, rng, a, b),
+        work: Work::Flops(2.0 * (n as f64).powi(3)),
+        local_reserve: 0,
+    }
+}
+
+/// Column sums of an n x n matrix, one work-item per column (a strided, latency-bound walk).
+fn column_sum_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
+    let n: usize = if size == Size::Full { 2048 } else { 256 };
+    let a = f32s(n * n, rng);
+    let m = a.clone();
+    Case {
+        name: match kernel {
+            "column_sum" => "column-sum".into(),
+            _ => "column-sum-unroll4".into(),
+        },
+        file: "patterns.cl",
+        kernel,
+        global: vec![n as u64],
+        local: vec![64],
+        buffers: vec![bytes_f32(&a), vec![0; n * 4]],
+        args: vec![Arg::Buf(0), Arg::Buf(1), val_i32(n as i32)],
+        output: 1,
+        check: Box::new(move |out| {
+            let got = read_f32(out);
+            let want: Vec<_> = (0..n)
+                .map(|j| {
+                    let s: f64 = (0..n).map(|i| m[i * n + j] as f64).sum();
+                    // 2,048 additions in float, in an order each side chooses.
+                    (j, s, 1e-4 * s.abs() + 1e-6)
+                })
+                .collect();
+            compare("column-sum", &got, &want)
+        }),
+        work: Work::Bytes((n * n * 4 + n * 4) as f64),
+        local_reserve: 0,
+    }
+}
+
+/// `z = alpha * x + y` over 4M items, launched without a local size.
+fn axpy_case(size: Size, rng: &mut Rng) -> Case {
+    let n: usize = if size == Size::Full { 1 << 22 } else { 1 << 16 };
+    let (x, y) = (f32s(n, rng), f32s(n, rng));
+    let alpha = 1.5f32;
+    let (cx, cy) = (x.clone(), y.clone());
+    Case {
+        name: "axpy-default-local".into(),
+        file: "patterns.cl",
+        kernel: "axpy",
+        global: vec![n as u64],
+        local: Vec::new(),
+        buffers: vec![bytes_f32(&x), bytes_f32(&y), vec![0; n * 4]],
+        args: vec![Arg::Buf(0), Arg::Buf(1), Arg::Buf(2), val_f32(alpha)],
         output: 2,
         check: Box::new(move |out| {
             let got = read_f32(out);
-            let want: Vec<_> = samples
-                .iter()
-                .map(|&(r, c)| {
-                    let (mut s, mut mag) = (0f64, 0f64);
-                    for k in 0..n {
-                        let p = ca[r * n + k] as f64 * cb[k * n + c] as f64;
-                        s += p;
-                        mag += p.abs();
-                    }
-                    (r * n + c, s, 1e-5 * mag + 1e-6)
-                })
+            let want: Vec<_> = (0..n)
+                .map(|i| (i, alpha as f64 * cx[i] as f64 + cy[i] as f64, 1e-5))
                 .collect();
-            compare("sgemm", &got, &want)
+            compare("axpy", &got, &want)
         }),
-        work: Work::Flops(2.0 * (n as f64).powi(3)),
+        work: Work::Bytes((n * 12) as f64),
+        local_reserve: 0,
+    }
+}
+
+/// `out = s * in + 1` over a 2-D range, launched without a local size.
+fn scale_2d_case(size: Size, rng: &mut Rng) -> Case {
+    let (w, h): (usize, usize) = if size == Size::Full {
+        (4096, 4096)
+    } else {
+        (256, 128)
+    };
+    let data = f32s(w * h, rng);
+    let d = data.clone();
+    let s = 0.5f32;
+    Case {
+        name: "scale-2d-default-local".into(),
+        file: "patterns.cl",
+        kernel: "scale_2d",
+        global: vec![w as u64, h as u64],
+        local: Vec::new(),
+        buffers: vec![bytes_f32(&data), vec![0; w * h * 4]],
+        args: vec![Arg::Buf(0), Arg::Buf(1), val_f32(s)],
+        output: 1,
+        check: Box::new(move |out| {
+            let got = read_f32(out);
+            let want: Vec<_> = (0..w * h)
+                .map(|i| (i, s as f64 * d[i] as f64 + 1.0, 1e-5))
+                .collect();
+            compare("scale-2d", &got, &want)
+        }),
+        work: Work::Bytes((w * h * 8) as f64),
+        local_reserve: 0,
     }
 }
 
@@ -302,6 +429,7 @@ fn transpose_case(size: Size, rng: &mut Rng) -> Case {
             Ok(())
         }),
         work: Work::Bytes((w * h * 8) as f64),
+        local_reserve: 0,
     }
 }
 
@@ -340,6 +468,7 @@ fn histogram_case(size: Size, rng: &mut Rng) -> Case {
             }
         }),
         work: Work::Bytes((n * 4) as f64),
+        local_reserve: 0,
     }
 }
 
@@ -390,6 +519,7 @@ fn nbody_case(size: Size, rng: &mut Rng) -> Case {
             compare("nbody", &got, &want)
         }),
         work: Work::Flops(20.0 * (n as f64) * (n as f64)),
+        local_reserve: 0,
     }
 }
 
@@ -439,6 +569,7 @@ fn stencil_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
             compare("stencil", &got, &want)
         }),
         work: Work::Bytes((nx * ny * 8) as f64),
+        local_reserve: 0,
     }
 }
 
@@ -505,6 +636,7 @@ fn spmv_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
             compare("spmv", &got, &want)
         }),
         work: Work::Bytes(((n + 1) * 4 + nnz * 8 + n * 4 + n * 4) as f64),
+        local_reserve: 0,
     }
 }
 
@@ -523,17 +655,29 @@ pub fn case_names(size: Size) -> Vec<String> {
 
 /// Diagnostic variants (`oclvk bench --extras`), left out of the geometric mean: SGEMM with
 /// scalar accumulators, SpMV without `const restrict`, unrolled by hand, with a 64-bit index,
-/// and SpMV and stencil with unused `local` memory that limits the resident work-groups.
+/// SpMV and stencil with unused `local` memory that limits the resident work-groups, and SpMV
+/// with that memory from `-cl-local-reserve` (the occupancy lever) instead; then
+/// the patterns of `patterns.cl` (issue #23): register-blocked SGEMM reading runs of `local`
+/// floats (and the same with float4 loads), a strided column walk (and the same unrolled by
+/// hand), and element-wise kernels in 1-D and 2-D launched without a local size.
 pub fn extra_names(size: Size) -> Vec<String> {
     let n = if size == Size::Full { 4096 } else { 128 };
+    let reg16x4 = if size == Size::Full { 2048 } else { 128 };
     vec![
         format!("sgemm-regs-{n}"),
+        format!("sgemm-reg16x4-{reg16x4}"),
+        format!("sgemm-reg16x4-float4-{reg16x4}"),
+        "column-sum".to_string(),
+        "column-sum-unroll4".to_string(),
+        "axpy-default-local".to_string(),
+        "scale-2d-default-local".to_string(),
         "spmv-plain".to_string(),
         "spmv-unroll4".to_string(),
         "spmv-long".to_string(),
         "spmv-smem8k".to_string(),
         "spmv-smem32k".to_string(),
         "stencil-smem32k".to_string(),
+        "spmv-reserve32k".to_string(),
     ]
 }
 
@@ -546,10 +690,11 @@ fn sgemm_sizes(size: Size) -> Vec<usize> {
 
 /// Builds the case called `name` (see [`case_names`]), inputs and reference included.
 pub fn build_case(name: &str, size: Size) -> Option<Case> {
-    let seed = name
-        .bytes()
-        .fold(17u64, |h, b| h.wrapping_mul(31) ^ b as u64);
-    let rng = &mut Rng::new(seed);
+    let seed = |name: &str| {
+        name.bytes()
+            .fold(17u64, |h, b| h.wrapping_mul(31) ^ b as u64)
+    };
+    let rng = &mut Rng::new(seed(name));
     Some(match name {
         "stream-copy" => stream_cases(size, rng).swap_remove(0),
         "stream-triad" => stream_cases(size, rng).swap_remove(1),
@@ -565,13 +710,35 @@ pub fn build_case(name: &str, size: Size) -> Option<Case> {
         "spmv-long" => spmv_case(size, "spmv_csr_long", rng),
         "spmv-smem8k" => spmv_case(size, "spmv_csr_smem8k", rng),
         "spmv-smem32k" => spmv_case(size, "spmv_csr_smem32k", rng),
+        "spmv-reserve32k" => {
+            // spmv's very inputs, through the occupancy lever instead of a source change.
+            let mut case = spmv_case(size, "spmv_csr", &mut Rng::new(seed("spmv")));
+            case.name = name.into();
+            case.local_reserve = 32 << 10;
+            case
+        }
+        "column-sum" => column_sum_case(size, "column_sum", rng),
+        "column-sum-unroll4" => column_sum_case(size, "column_sum_unroll4", rng),
+        "axpy-default-local" => axpy_case(size, rng),
+        "scale-2d-default-local" => scale_2d_case(size, rng),
         _ => {
-            let (rest, kernel) = match name.strip_prefix("sgemm-regs-") {
-                Some(rest) => (rest, "sgemm_regs"),
-                None => (name.strip_prefix("sgemm-")?, "sgemm"),
+            let (rest, kernel) = if let Some(rest) = name.strip_prefix("sgemm-regs-") {
+                (rest, "sgemm_regs")
+            } else if let Some(rest) = name.strip_prefix("sgemm-reg16x4-float4-") {
+                (rest, "sgemm_reg16x4_float4")
+            } else if let Some(rest) = name.strip_prefix("sgemm-reg16x4-") {
+                (rest, "sgemm_reg16x4")
+            } else {
+                (name.strip_prefix("sgemm-")?, "sgemm")
             };
             let n: usize = rest.parse().ok()?;
-            if !sgemm_sizes(size).contains(&n) {
+            let sizes = match kernel {
+                "sgemm_reg16x4" | "sgemm_reg16x4_float4" => {
+                    vec![if size == Size::Full { 2048 } else { 128 }]
+                }
+                _ => sgemm_sizes(size),
+            };
+            if !sizes.contains(&n) {
                 return None;
             }
             sgemm_case(n, kernel, rng)

@@ -42,6 +42,9 @@ pub struct BenchOptions {
     pub extras: bool,
     /// Ask the driver about each compiled kernel (VK_KHR_pipeline_executable_properties).
     pub pipeline_info: bool,
+    /// oclvk side: `-cl-local-reserve` bytes for every case, replacing the cases' own (the
+    /// occupancy lever, to try on a kernel: `--only spmv --local-reserve 16384`).
+    pub local_reserve: Option<u32>,
 }
 
 impl Default for BenchOptions {
@@ -58,6 +61,7 @@ impl Default for BenchOptions {
             kernels: true,
             extras: false,
             pipeline_info: false,
+            local_reserve: None,
         }
     }
 }
@@ -72,6 +76,9 @@ pub struct Side {
     pub rate: Option<f64>,
     pub verified: bool,
     pub error: Option<String>,
+    /// oclvk: the launch's local size (the runner's default where the case gives none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub local_size: Option<[u32; 3]>,
     /// oclvk with `--pipeline-info`: what the driver reports about the compiled kernel.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pipeline: Option<Vec<ExecutableInfo>>,
@@ -84,6 +91,7 @@ pub struct KernelRow {
     pub file: String,
     pub kernel: String,
     pub global: Vec<u64>,
+    /// Empty: launched without a local size (each side's default).
     pub local: Vec<u32>,
     /// "GB/s" or "GFLOP/s".
     pub unit: &'static str,
@@ -98,12 +106,13 @@ pub struct KernelRow {
 /// Empty-kernel launch overhead on one side.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Overhead {
-    /// Median host time of one launch and wait (oclvk: `Runtime::launch`; OpenCL:
-    /// clEnqueueNDRangeKernel + clFinish).
+    /// Median host time of one launch and wait (oclvk: `Runtime::launch` without kernel
+    /// timestamps, the runtime's default; OpenCL: clEnqueueNDRangeKernel without an event +
+    /// clFinish).
     pub latency_us: Option<f64>,
-    /// oclvk only: the same with kernel timestamps off ([`RuntimeOptions::kernel_timestamps`]),
-    /// as OpenCL's enqueue without an event.
-    pub untimed_latency_us: Option<f64>,
+    /// oclvk only: the same with kernel timestamps on ([`RuntimeOptions::kernel_timestamps`]),
+    /// as the suite's timed launches run.
+    pub timed_latency_us: Option<f64>,
     /// Launches per second when many are queued before one wait.
     pub batched_per_s: Option<f64>,
     pub error: Option<String>,
@@ -176,6 +185,7 @@ fn timed_side(work: Work, times: Vec<Duration>) -> Side {
         rate: med.map(|m| rate(work, m)),
         verified: true,
         error: None,
+        local_size: None,
         pipeline: None,
     }
 }
@@ -192,7 +202,9 @@ fn failed(error: String, verified: bool) -> Side {
 fn run_oclvk(rt: &Runtime, case: &Case, opts: &BenchOptions) -> Side {
     let result = (|| -> Result<Side, (String, bool)> {
         let src = cases::source(case.file).ok_or((format!("no source {}", case.file), false))?;
-        let program = crate::build_program(rt, case.file, src, &crate::CompileOptions::default())
+        let mut options = crate::CompileOptions::default();
+        options.backend.local_reserve_bytes = opts.local_reserve.unwrap_or(case.local_reserve);
+        let program = crate::build_program(rt, case.file, src, &options)
             .map_err(|e| (e.to_string(), false))?;
         let buffers: Vec<Buffer> = case
             .buffers
@@ -213,12 +225,15 @@ fn run_oclvk(rt: &Runtime, case: &Case, opts: &BenchOptions) -> Side {
                 (n.as_str(), v)
             })
             .collect();
-        let range = NdRange::new(&case.global).with_local(&case.local);
+        let mut range = NdRange::new(&case.global);
+        if !case.local.is_empty() {
+            range = range.with_local(&case.local);
+        }
         let launch = || {
             rt.launch(&program, case.kernel, &range, &args)
                 .map_err(|e| (e.to_string(), false))
         };
-        launch()?;
+        let first = launch()?;
         let out = buffers[case.output]
             .read_bytes()
             .map_err(|e| (e.to_string(), false))?;
@@ -235,12 +250,11 @@ fn run_oclvk(rt: &Runtime, case: &Case, opts: &BenchOptions) -> Side {
             }
         }
         let mut side = timed_side(case.work, times);
+        side.local_size = Some(first.local_size);
         if opts.pipeline_info {
-            let mut local = [1u32; 3];
-            local[..case.local.len()].copy_from_slice(&case.local);
             side.pipeline = Some(
                 program
-                    .executable_info(case.kernel, local)
+                    .executable_info(case.kernel, first.local_size)
                     .map_err(|e| (e.to_string(), true))?,
             );
         }
@@ -309,17 +323,15 @@ fn launch_latency(rt: &Runtime) -> Result<Option<f64>, crate::Error> {
     Ok(median(times).map(us))
 }
 
+/// Launch overhead through `rt` (the suite's runtime, which writes kernel timestamps) and through
+/// a runtime made from `options` as given (without timestamps unless they ask for them: the like
+/// of OpenCL's enqueue without an event).
 fn overhead_oclvk(rt: &Runtime, options: &RuntimeOptions) -> Overhead {
     let result = (|| -> Result<Overhead, crate::Error> {
-        let latency_us = launch_latency(rt)?;
-        // A second runtime on the same device, without kernel timestamps: the like of OpenCL's
-        // enqueue without an event.
-        let untimed = Runtime::new(RuntimeOptions {
-            kernel_timestamps: false,
-            ..options.clone()
-        })?;
-        let untimed_latency_us = launch_latency(&untimed)?;
-        drop(untimed);
+        let timed_latency_us = launch_latency(rt)?;
+        let plain = Runtime::new(options.clone())?;
+        let latency_us = launch_latency(&plain)?;
+        drop(plain);
         let src = cases::source("empty.cl").unwrap_or_default();
         let program = crate::build_program(rt, "empty.cl", src, &Default::default())?;
         let buf = rt.create_buffer(256)?;
@@ -329,7 +341,7 @@ fn overhead_oclvk(rt: &Runtime, options: &RuntimeOptions) -> Overhead {
         let b = rt.launch_batch(&program, "empty", &range, &args, BATCH)?;
         Ok(Overhead {
             latency_us,
-            untimed_latency_us,
+            timed_latency_us,
             batched_per_s: Some(BATCH as f64 / b.wall_time.as_secs_f64()),
             error: None,
             probe: rt.overhead_probe().ok(),
@@ -369,7 +381,7 @@ fn overhead_opencl(cl: &OpenCl) -> Overhead {
         }
         Ok(Overhead {
             latency_us: median(times).map(us),
-            untimed_latency_us: None,
+            timed_latency_us: None,
             batched_per_s: Some(BATCH as f64 / batch.as_secs_f64()),
             error: None,
             probe: None,
@@ -419,7 +431,12 @@ pub fn run(opts: &BenchOptions, log: &mut dyn FnMut(&str)) -> Report {
         ..opts.clone()
     };
     if opts.kernels || opts.overhead {
-        let rt = match Runtime::new(opts.runtime.clone()) {
+        // The suite's times are the runner's GPU timestamps.
+        let timed = RuntimeOptions {
+            kernel_timestamps: true,
+            ..opts.runtime.clone()
+        };
+        let rt = match Runtime::new(timed) {
             Ok(rt) => Some(rt),
             Err(e) => {
                 report.opencl_note = Some(format!("no Vulkan device: {e}"));

@@ -548,16 +548,23 @@ impl ClKernel<'_> {
     }
 
     fn enqueue(&self, global: &[usize], local: &[usize], event: *mut Id) -> Result<(), ClError> {
-        // OpenCL reads `work_dim` entries of the local size: one per global dimension.
-        if local.len() != global.len() {
+        // OpenCL reads `work_dim` entries of the local size: one per global dimension, or none
+        // (a null pointer: the implementation chooses, as for a NULL local size in C).
+        if !local.is_empty() && local.len() != global.len() {
             return Err(ClError::Usage(format!(
                 "{} local sizes given for a {}-dimensional range",
                 local.len(),
                 global.len()
             )));
         }
-        // SAFETY: a live queue and kernel; `global` and `local` both hold `work_dim` sizes
-        // (checked above) and outlive the call; `event` is null or points at a writable handle.
+        let local_ptr = if local.is_empty() {
+            null()
+        } else {
+            local.as_ptr()
+        };
+        // SAFETY: a live queue and kernel; `global` holds `work_dim` sizes and `local_ptr` is
+        // null or points at as many (checked above), both outliving the call; `event` is null or
+        // points at a writable handle.
         let code = unsafe {
             (self.cl.api.enqueue_nd_range_kernel)(
                 self.cl.queue,
@@ -565,7 +572,7 @@ impl ClKernel<'_> {
                 global.len() as ClUint,
                 null(),
                 global.as_ptr(),
-                local.as_ptr(),
+                local_ptr,
                 0,
                 null(),
                 event,
@@ -620,18 +627,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_global_dimension_needs_a_local_size() {
+    fn local_sizes_are_one_per_dimension_or_none() {
         let cl = OpenCl::new().expect("an OpenCL platform (scripts/install-deps installs PoCL)");
         let source = "kernel void k(global int *p) { p[get_global_id(0)] = 7; }";
         let program = cl.build("k.cl", source).unwrap();
         let kernel = program.kernel("k").unwrap();
         let buffer = cl.buffer(&[0u8; 256]).unwrap();
         kernel.set_args(&[ClArg::Buffer(&buffer)]).unwrap();
-        let e = kernel.run_timed(&[64], &[]).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "0 local sizes given for a 1-dimensional range"
-        );
+        // No local size: OpenCL's NULL, the implementation's choice.
+        kernel.run_timed(&[64], &[]).unwrap();
+        assert_eq!(buffer.read().unwrap(), [7, 0, 0, 0].repeat(64));
+        let buffer = cl.buffer(&[0u8; 256]).unwrap();
+        kernel.set_args(&[ClArg::Buffer(&buffer)]).unwrap();
         let e = kernel.enqueue_plain(&[8, 8], &[8]).unwrap_err();
         assert_eq!(
             e.to_string(),

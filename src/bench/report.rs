@@ -32,10 +32,10 @@ fn overhead_line(out: &mut String, who: &str, o: &Overhead) {
                 opt(o.latency_us, 1),
                 opt(o.batched_per_s, 0)
             );
-            if let Some(t) = o.untimed_latency_us {
+            if let Some(t) = o.timed_latency_us {
                 let _ = writeln!(
                     out,
-                    "           launch+wait without kernel timestamps {t:.1} us"
+                    "           launch+wait with kernel timestamps {t:.1} us"
                 );
             }
             if let Some(p) = &o.probe {
@@ -73,14 +73,14 @@ pub fn render_table(r: &Report) -> String {
         );
         let _ = writeln!(
             out,
-            "{:<14} {:>11} {:>11} {:>7} {:>10} {:>10}  unit",
+            "{:<22} {:>11} {:>11} {:>7} {:>10} {:>10}  unit",
             "kernel", "oclvk us", "OpenCL us", "ratio", "oclvk", "OpenCL"
         );
         for k in &r.kernels {
             let cl = k.opencl.as_ref();
             let _ = writeln!(
                 out,
-                "{:<14} {:>11} {:>11} {:>7} {:>10} {:>10}  {}{}",
+                "{:<22} {:>11} {:>11} {:>7} {:>10} {:>10}  {}{}",
                 k.name,
                 side_time(&k.oclvk),
                 cl.map(side_time).unwrap_or_else(|| "-".into()),
@@ -97,6 +97,16 @@ pub fn render_table(r: &Report) -> String {
             opt(r.geomean_ratio, 3)
         );
         for k in &r.kernels {
+            if let (true, Some(l)) = (k.local.is_empty(), k.oclvk.local_size) {
+                let dims = k.global.len().clamp(1, 3);
+                let shape: Vec<String> = l[..dims].iter().map(|v| v.to_string()).collect();
+                let _ = writeln!(
+                    out,
+                    "  {}: no local size given; oclvk's default {}",
+                    k.name,
+                    shape.join("x")
+                );
+            }
             if let Some(e) = &k.oclvk.error {
                 let _ = writeln!(out, "  {} (oclvk): {e}", k.name);
             }

@@ -229,6 +229,10 @@ impl Parser {
                 };
             }
             Effect::UniformWorkGroupSize => options.backend.uniform_work_group_size = true,
+            Effect::LocalReserve => {
+                options.backend.local_reserve_bytes =
+                    value.parse().map_err(|_| bad("a number of bytes"))?;
+            }
             Effect::OptLevel => {
                 if !matches!(value, "" | "0" | "1" | "2" | "3" | "s" | "z" | "fast") {
                     return Err(bad("0, 1, 2, 3, s, z or fast"));

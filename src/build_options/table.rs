@@ -34,6 +34,7 @@ pub enum Effect {
     NativeMath,
     FpContract,
     UniformWorkGroupSize,
+    LocalReserve,
     /// Optimization levels: checked, then nothing to do.
     OptLevel,
     /// Accepted and changes nothing; the help says why.
@@ -148,6 +149,13 @@ pub const BUILD_OPTIONS: &[BuildOption] = &[
         UniformWorkGroupSize,
         "Every launch's global size must be a multiple of its work-group size, as in \
          OpenCL C 1.2 (recorded in the reflection; the runner refuses a partial last group)",
+    ),
+    option(
+        "-cl-local-reserve=",
+        Joined("BYTES"),
+        LocalReserve,
+        "oclvk's own: every kernel declares BYTES of local memory it never reads, so fewer \
+         work-groups share a compute unit (an occupancy lever; docs/performance.md)",
     ),
     flag(
         "-cl-mad-enable",

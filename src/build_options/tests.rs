@@ -45,6 +45,9 @@ fn describe(o: &CompileOptions) -> String {
             .filter(|(on, _)| *on)
             .map(|(_, n)| n.to_string()),
     );
+    if o.backend.local_reserve_bytes != 0 {
+        parts.push(format!("local-reserve={}", o.backend.local_reserve_bytes));
+    }
     if error_limit != defaults.warnings.error_limit {
         parts.push(format!("error-limit={error_limit}"));
     }
@@ -96,6 +99,7 @@ fn every_standard_option_is_accepted() {
         ("-ffp-contract=off", "no-contraction"),
         ("-ffp-contract=on -ffp-contract=fast", ""),
         ("-cl-uniform-work-group-size", "uniform-groups"),
+        ("-cl-local-reserve=32768", "local-reserve=32768"),
         // Accepted no-ops.
         ("-cl-mad-enable -cl-no-signed-zeros -cl-denorms-are-zero", ""),
         ("-cl-fp32-correctly-rounded-divide-sqrt -cl-opt-disable", ""),
@@ -140,6 +144,10 @@ fn bad_options_are_named() {
         (
             "-ferror-limit=-1",
             "error: invalid value '-1' in '-ferror-limit=-1' (expected a number of errors)",
+        ),
+        (
+            "-cl-local-reserve=32k",
+            "error: invalid value '32k' in '-cl-local-reserve=32k' (expected a number of bytes)",
         ),
         (
             "-O4",

@@ -37,12 +37,17 @@ pub struct Args {
     /// Also write the JSON report to PATH (the table still goes to stdout)
     #[arg(long, value_name = "PATH")]
     pub json_out: Option<std::path::PathBuf>,
-    /// Also run the diagnostic variants (sgemm-regs, spmv-plain), left out of the geometric mean
+    /// Also run the diagnostic variants (sgemm-regs, spmv-plain, ...) and the patterns of
+    /// bench/kernels/patterns.cl, left out of the geometric mean
     #[arg(long)]
     pub extras: bool,
     /// Do not load the platform's OpenCL
     #[arg(long)]
     pub no_opencl: bool,
+    /// oclvk side: compile every kernel with -cl-local-reserve=BYTES (unused local memory, an
+    /// occupancy lever; docs/performance.md), replacing the cases' own
+    #[arg(long, value_name = "BYTES")]
+    pub local_reserve: Option<u32>,
     /// Print what the Vulkan driver reports about each compiled kernel (registers, shared
     /// memory, its internal representations; VK_KHR_pipeline_executable_properties)
     #[arg(long)]
@@ -79,6 +84,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
         kernels: !args.compile_only,
         extras: args.extras,
         pipeline_info: args.pipeline_info,
+        local_reserve: args.local_reserve,
         ..BenchOptions::default()
     };
     let report = bench::run(&opts, &mut |line| eprintln!("{line}"));

@@ -34,6 +34,8 @@ pub fn run(args: Args) -> Result<(), Failure> {
     let runtime = Runtime::new(RuntimeOptions {
         device: args.device.as_deref().map(DeviceSelector::parse),
         validation: args.validation,
+        // The demo prints the kernel's time.
+        kernel_timestamps: true,
         ..RuntimeOptions::default()
     })?;
     let program = oclvk::load(&runtime, &module).map_err(|e| Failure::new(e.to_string()))?;

@@ -291,6 +291,9 @@ pub struct DeviceLimits {
     pub max_compute_shared_memory_size: u32,
     pub max_push_constants_size: u32,
     pub max_storage_buffer_range: u32,
+    /// The device's sub-group size (VkPhysicalDeviceSubgroupProperties; 32 where the device
+    /// predates Vulkan 1.2 and is not asked): the default local size is made of whole sub-groups.
+    pub subgroup_size: u32,
     /// The largest buffer the device could ever hold: the size of its largest memory heap
     /// (buffers are reached by device address, so no descriptor range limits them).
     pub max_buffer_size: u64,
@@ -345,12 +348,13 @@ impl DeviceInfo {
         let mut s = self.summary();
         s.push('\n');
         s.push_str(&format!(
-            "    maxComputeWorkGroupInvocations: {}\n    maxComputeWorkGroupSize: {:?}\n    maxComputeWorkGroupCount: {:?}\n    maxComputeSharedMemorySize: {}\n    maxPushConstantsSize: {}\n    timestampPeriod: {} ns\n    unifiedMemory: {}\n",
+            "    maxComputeWorkGroupInvocations: {}\n    maxComputeWorkGroupSize: {:?}\n    maxComputeWorkGroupCount: {:?}\n    maxComputeSharedMemorySize: {}\n    maxPushConstantsSize: {}\n    subgroupSize: {}\n    timestampPeriod: {} ns\n    unifiedMemory: {}\n",
             l.max_compute_work_group_invocations,
             l.max_compute_work_group_size,
             l.max_compute_work_group_count,
             l.max_compute_shared_memory_size,
             l.max_push_constants_size,
+            l.subgroup_size,
             self.timestamp_period,
             self.unified_memory,
         ));
@@ -544,15 +548,22 @@ impl InstanceHandle {
         let mut driver_name = String::new();
         let mut driver_info = String::new();
         let mut features = DeviceFeatures::default();
+        let mut subgroup_size = 32;
         // The *2 queries and the 1.1/1.2 structs need a 1.2 device; older ones are listed bare.
         if api >= vk::API_VERSION_1_2 {
             let mut driver = vk::PhysicalDeviceDriverProperties::default();
-            let mut p2 = vk::PhysicalDeviceProperties2::default().push_next(&mut driver);
+            let mut subgroup = vk::PhysicalDeviceSubgroupProperties::default();
+            let mut p2 = vk::PhysicalDeviceProperties2::default()
+                .push_next(&mut driver)
+                .push_next(&mut subgroup);
             // SAFETY: `pd` is from this instance, which asked for API 1.2 or later (the *2 query
             // is core there), and the device supports 1.2 (checked above), where
-            // VkPhysicalDeviceDriverProperties is core; the chain's structs are locals that
-            // outlive the call.
+            // VkPhysicalDeviceDriverProperties and (1.1) VkPhysicalDeviceSubgroupProperties are
+            // core; the chain's structs are locals that outlive the call.
             unsafe { inst.get_physical_device_properties2(pd, &mut p2) };
+            if subgroup.subgroup_size > 0 {
+                subgroup_size = subgroup.subgroup_size;
+            }
             driver_name = driver
                 .driver_name_as_c_str()
                 .map(|c| c.to_string_lossy().into_owned())
@@ -667,6 +678,7 @@ impl InstanceHandle {
                 max_compute_shared_memory_size: l.max_compute_shared_memory_size,
                 max_push_constants_size: l.max_push_constants_size,
                 max_storage_buffer_range: l.max_storage_buffer_range,
+                subgroup_size,
                 max_buffer_size: heaps.iter().map(|h| h.size).max().unwrap_or(0),
             },
             timestamp_period: l.timestamp_period,

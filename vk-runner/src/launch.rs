@@ -240,21 +240,65 @@ fn match_args<'k, 'v, 'a>(
     Ok(out)
 }
 
-/// The largest divisor of `n` not above `cap` (at least 1).
-fn divisor_at_most(n: u64, cap: u32) -> u32 {
-    let cap = cap.max(1) as u64;
-    (1..=cap.min(n.max(1)))
+/// The invocations a default work-group aims for (where the global size, the device limits and
+/// the sub-group size allow): enough warps per group that a group's scheduling cost and its
+/// sub-groups' latency hiding do not depend on the global size.
+pub const DEFAULT_GROUP_INVOCATIONS: u32 = 256;
+
+/// The widest default first dimension of a 2-D or 3-D work-group, in work-items (at least a
+/// sub-group): a row segment of 32 floats is one 128-byte line, and the rest of the budget goes to
+/// further rows, so a group reads whole contiguous segments of several rows.
+pub const DEFAULT_ROW_WIDTH: u32 = 32;
+
+/// The largest divisor of `n` not above `cap` that is a multiple of `granule` (0 if none).
+fn divisor_multiple_at_most(n: u64, cap: u32, granule: u32) -> u32 {
+    let granule = granule.max(1) as u64;
+    let top = cap as u64 / granule * granule;
+    (1..=top / granule)
         .rev()
+        .map(|k| k * granule)
         .find(|d| n % d == 0)
-        .unwrap_or(1) as u32
+        .unwrap_or(0) as u32
 }
 
-/// The local size used when none is given: reqd_work_group_size, the hint, or a device-friendly
-/// size (64 invocations in 1-D, 8x8, 4x4x4) shrunk per dimension to divide the global size.
+/// One dimension of the default local size: at most `cap` work-items, a multiple of `granule`
+/// (the sub-group size, in the first dimension) where that costs at most half the size.
+/// The whole dimension when it fits; else a divisor of `global`; else, where the launch may have
+/// a smaller last work-group, `cap` rounded down to whole granules.
+fn default_extent(global: u64, cap: u32, granule: u32, partial_last_group: bool) -> u32 {
+    let cap = cap.max(1);
+    if global <= cap as u64 {
+        return global.max(1) as u32;
+    }
+    let whole = divisor_multiple_at_most(global, cap, granule);
+    if whole * 2 >= cap {
+        return whole;
+    }
+    if partial_last_group {
+        let rounded = cap / granule.max(1) * granule.max(1);
+        return if rounded == 0 { cap } else { rounded };
+    }
+    let any = divisor_multiple_at_most(global, cap, 1);
+    if whole * 2 >= any {
+        whole
+    } else {
+        any
+    }
+}
+
+/// The local size used when none is given (OpenCL's NULL local size): the kernel's
+/// `reqd_work_group_size`, else its `work_group_size_hint`, else [`DEFAULT_GROUP_INVOCATIONS`]
+/// work-items (at least one sub-group, at most the device's limits) shaped per dimension by
+/// [`default_extent`]: the first dimension whole sub-groups (in 2-D and 3-D at most
+/// [`DEFAULT_ROW_WIDTH`] unless the other dimensions leave budget over), the others what the
+/// budget leaves. `partial_last_group`: the launch may end a dimension with a smaller
+/// work-group (OpenCL C 2.0 and later without uniform work-groups); otherwise every extent
+/// divides its global size.
 pub fn default_local_size(
     kernel: &KernelReflection,
     global: &[u64],
     limits: &DeviceLimits,
+    partial_last_group: bool,
 ) -> [u32; 3] {
     if let Some(r) = kernel.work_group.required {
         return r;
@@ -262,17 +306,38 @@ pub fn default_local_size(
     if let Some(h) = kernel.work_group.hint {
         return h;
     }
-    let target: &[u32] = match global.len() {
-        1 => &[64],
-        2 => &[8, 8],
-        _ => &[4, 4, 4],
-    };
+    let max_invocations = limits.max_compute_work_group_invocations.max(1);
+    let subgroup = limits.subgroup_size.clamp(1, max_invocations);
+    let budget = DEFAULT_GROUP_INVOCATIONS.max(subgroup).min(max_invocations);
+    let dims = global.len().clamp(1, 3);
+    let global = |d: usize| global.get(d).copied().unwrap_or(1);
+    let cap_of = |d: usize, left: u32| left.min(limits.max_compute_work_group_size[d]).max(1);
     let mut local = [1u32; 3];
-    for (d, &g) in global.iter().enumerate().take(3) {
-        let cap = target[d]
-            .min(limits.max_compute_work_group_size[d])
-            .min(limits.max_compute_work_group_invocations);
-        local[d] = divisor_at_most(g, cap);
+    let first_cap = if dims == 1 {
+        budget
+    } else {
+        DEFAULT_ROW_WIDTH.max(subgroup).min(budget)
+    };
+    local[0] = default_extent(
+        global(0),
+        cap_of(0, first_cap),
+        subgroup,
+        partial_last_group,
+    );
+    let mut left = budget / local[0];
+    for (d, extent) in local.iter_mut().enumerate().take(dims).skip(1) {
+        *extent = default_extent(global(d), cap_of(d, left), 1, partial_last_group);
+        left /= *extent;
+    }
+    // Short other dimensions leave budget over: the rows widen into it.
+    if dims > 1 && left > 1 {
+        let others: u32 = local[1..dims].iter().product();
+        local[0] = default_extent(
+            global(0),
+            cap_of(0, budget / others),
+            subgroup,
+            partial_last_group,
+        );
     }
     local
 }
@@ -357,7 +422,12 @@ pub(crate) fn resolve_range(
             }
             local
         }
-        None => default_local_size(kernel, &range.global, limits),
+        None => default_local_size(
+            kernel,
+            &range.global,
+            limits,
+            uniform_reason(module, kernel).is_none(),
+        ),
     };
     if let Some(req) = kernel.work_group.required {
         if req != local {
@@ -654,10 +724,13 @@ pub(crate) fn prepare_sized<'p>(
 
     // Local memory: the kernel's own plus every local argument (each aligned to its element).
     let mut local_bytes = kernel.static_local_bytes;
-    let mut detail = vec![format!(
-        "{} declared in the kernel",
-        kernel.static_local_bytes
-    )];
+    let mut detail = vec![match kernel.local_reserve_bytes {
+        0 => format!("{} declared in the kernel", kernel.static_local_bytes),
+        reserve => format!(
+            "{} declared in the kernel, {reserve} of them by -cl-local-reserve",
+            kernel.static_local_bytes
+        ),
+    }];
     let mut local_counts = HashMap::new();
     // Bounds-checked kernels give each `local` argument a spare element for overruns.
     let spare = crate::checks::spare_local_elements(program);

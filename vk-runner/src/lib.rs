@@ -66,9 +66,10 @@ pub struct RuntimeOptions {
     /// [`PRINTF_BUFFER_SIZE`], 1 MiB; [`MIN_PRINTF_BUFFER_SIZE`]..=[`MAX_PRINTF_BUFFER_SIZE`]).
     /// Records that do not fit are dropped and counted in [`LaunchStats::printf_dropped`].
     pub printf_buffer_size: u64,
-    /// Write GPU timestamps around every dispatch, for [`LaunchStats::kernel_time`] (default
-    /// on). Off saves a few microseconds per launch (about 3 on an H100) where only the result
-    /// matters.
+    /// Write GPU timestamps around every dispatch, for [`LaunchStats::kernel_time`]. Off by
+    /// default: a query-pool reset, two timestamp writes and their read-back cost about 5 us per
+    /// launch on an H100 (docs/performance.md), so only what reports kernel times asks for them
+    /// (`oclvk run`, `oclvk bench`, `oclvk demo`).
     pub kernel_timestamps: bool,
     /// Bounds-check kernels compiled for this runtime ([`Runtime::checks`]): `None` turns the
     /// checks on for CPU devices (lavapipe), where an out-of-bounds access corrupts or crashes
@@ -84,7 +85,7 @@ impl Default for RuntimeOptions {
             timeout: DEFAULT_TIMEOUT,
             pipeline_cache: true,
             printf_buffer_size: PRINTF_BUFFER_SIZE,
-            kernel_timestamps: true,
+            kernel_timestamps: false,
             check_bounds: None,
         }
     }

@@ -587,6 +587,7 @@ mod tests {
                     enqueued_spec_ids: None,
                 },
                 static_local_bytes: 0,
+                local_reserve_bytes: 0,
                 vec_type_hint: None,
                 uses_printf: false,
                 float_atomics: uses,

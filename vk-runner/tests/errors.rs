@@ -149,13 +149,20 @@ fn ndrange_checks() {
     let e = run(NdRange::new(&[inv as u64, 2]).with_local(&[inv, 2]));
     assert!(matches!(e, RunnerError::InvocationLimit { .. }), "{e}");
     assert!(e.to_string().contains("maxComputeWorkGroupInvocations"));
-    // Default local size divides the global size.
-    let ok = rt.launch(&prog, "vadd", &NdRange::d1(100), &args).unwrap();
-    assert_eq!(ok.local_size, [50, 1, 1]);
+    // The default local size divides the global size (OpenCL C 1.2) and follows the rule for
+    // the device; a range within the budget is one work-group.
+    let ok = rt.launch(&prog, "vadd", &NdRange::d1(3000), &args).unwrap();
+    let kernel = prog.kernel("vadd").unwrap();
+    let limits = rt.device().limits;
+    assert_eq!(
+        ok.local_size,
+        oclvk_runner::default_local_size(kernel, &[3000], &limits, false)
+    );
+    assert_eq!(3000 % ok.local_size[0], 0);
     let ok = rt
         .launch(&prog, "vadd", &NdRange::new(&[12, 6]), &args)
         .unwrap();
-    assert_eq!(ok.local_size, [6, 6, 1]);
+    assert_eq!(ok.local_size, [12, 6, 1]);
     drop((b, prog));
     assert_clean(&rt);
 }
@@ -359,29 +366,65 @@ fn timeout_is_a_typed_error() {
     drop((out, prog, rt));
 }
 
-#[test]
-fn default_local_size_rules() {
-    use oclvk_runner::{default_local_size, DeviceLimits};
-    let limits = DeviceLimits {
-        max_compute_work_group_invocations: 256,
-        max_compute_work_group_size: [256, 256, 64],
+/// Device limits like those of `oclvk devices`: lavapipe on AVX2 (8-wide sub-groups) and an
+/// NVIDIA H100 (32-wide), and a device whose group limit is one 64-wide sub-group.
+fn limits(
+    max_invocations: u32,
+    max_size: [u32; 3],
+    subgroup_size: u32,
+) -> oclvk_runner::DeviceLimits {
+    oclvk_runner::DeviceLimits {
+        max_compute_work_group_invocations: max_invocations,
+        max_compute_work_group_size: max_size,
         max_compute_work_group_count: [65535; 3],
         max_compute_shared_memory_size: 32768,
         max_push_constants_size: 128,
         max_storage_buffer_range: u32::MAX,
+        subgroup_size,
         max_buffer_size: 1 << 34,
-    };
+    }
+}
+
+#[test]
+fn default_local_size_rules() {
+    use oclvk_runner::default_local_size;
+    let h100 = limits(1024, [1024, 1024, 64], 32);
+    let lavapipe = limits(1024, [1024, 1024, 1024], 8);
+    let narrow = limits(64, [64, 64, 64], 64);
     let mut k = vadd_reflection().kernels.remove(0);
-    assert_eq!(default_local_size(&k, &[1 << 20], &limits), [64, 1, 1]);
-    assert_eq!(default_local_size(&k, &[1000], &limits), [50, 1, 1]);
-    assert_eq!(default_local_size(&k, &[7], &limits), [7, 1, 1]);
-    assert_eq!(default_local_size(&k, &[97], &limits), [1, 1, 1]);
-    assert_eq!(default_local_size(&k, &[64, 64], &limits), [8, 8, 1]);
-    assert_eq!(default_local_size(&k, &[8, 8, 8], &limits), [4, 4, 4]);
+    let uniform = |g: &[u64], l| default_local_size(&k, g, l, false);
+    // 1-D: 256 work-items, whole sub-groups.
+    assert_eq!(uniform(&[1 << 22], &h100), [256, 1, 1]);
+    assert_eq!(uniform(&[1 << 22], &lavapipe), [256, 1, 1]);
+    assert_eq!(uniform(&[1 << 22], &narrow), [64, 1, 1]);
+    // A global size that fits is one work-group.
+    assert_eq!(uniform(&[7], &h100), [7, 1, 1]);
+    assert_eq!(uniform(&[97], &h100), [97, 1, 1]);
+    // No divisor of 1000 is a whole number of 32-wide sub-groups: the largest divisor, unless
+    // the last work-group may be smaller.
+    assert_eq!(uniform(&[1000], &h100), [250, 1, 1]);
+    assert_eq!(default_local_size(&k, &[1000], &h100, true), [256, 1, 1]);
+    assert_eq!(uniform(&[1000], &lavapipe), [200, 1, 1]);
+    // 32 * 997: one sub-group per group is still a whole divisor, better than 16 or 997.
+    assert_eq!(uniform(&[32 * 997], &h100), [32, 1, 1]);
+    assert_eq!(
+        default_local_size(&k, &[32 * 997], &h100, true),
+        [256, 1, 1]
+    );
+    // 2-D and 3-D: rows of 32 (contiguous 128-byte segments), the rest of the budget in rows.
+    assert_eq!(uniform(&[8192, 8192], &h100), [32, 8, 1]);
+    assert_eq!(uniform(&[8192, 8192], &lavapipe), [32, 8, 1]);
+    assert_eq!(uniform(&[64, 64], &h100), [32, 8, 1]);
+    assert_eq!(uniform(&[256, 256, 256], &h100), [32, 8, 1]);
+    assert_eq!(uniform(&[8, 8, 8], &h100), [8, 8, 4]);
+    // Few rows: the rows widen into the budget they leave.
+    assert_eq!(uniform(&[4096, 2], &h100), [128, 2, 1]);
+    assert_eq!(uniform(&[8192, 8192], &narrow), [64, 1, 1]);
+    // The kernel's attributes come first.
     k.work_group.hint = Some([32, 1, 1]);
-    assert_eq!(default_local_size(&k, &[1 << 20], &limits), [32, 1, 1]);
+    assert_eq!(default_local_size(&k, &[1 << 20], &h100, false), [32, 1, 1]);
     k.work_group.required = Some([16, 1, 1]);
-    assert_eq!(default_local_size(&k, &[1 << 20], &limits), [16, 1, 1]);
+    assert_eq!(default_local_size(&k, &[1 << 20], &h100, false), [16, 1, 1]);
 }
 
 #[test]

@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use oclvk_runner::{ArgValue, NdRange, Runtime};
+use oclvk_runner::{ArgValue, NdRange, Runtime, RuntimeOptions};
 
 fn vadd_run(rt: &Runtime, prog: &oclvk_runner::Program) {
     let n = 1000u32;
@@ -27,8 +27,9 @@ fn vadd_run(rt: &Runtime, prog: &oclvk_runner::Program) {
             ],
         )
         .unwrap();
-    assert_eq!(stats.local_size, [64, 1, 1]);
-    assert_eq!(stats.groups, [16, 1, 1]);
+    // The default local size: 256 work-items, whole sub-groups of any width up to 256.
+    assert_eq!(stats.local_size, [256, 1, 1]);
+    assert_eq!(stats.groups, [4, 1, 1]);
     let c = bc.read::<f32>().unwrap();
     for i in 0..1024usize {
         let want = if i < n as usize { a[i] + b[i] } else { -1.0 };
@@ -200,7 +201,12 @@ fn vector_pointee_and_float_value() {
 
 #[test]
 fn spin_kernel_finishes_with_expected_values() {
-    let rt = runtime();
+    let rt = runtime_with(RuntimeOptions {
+        validation: true,
+        pipeline_cache: false,
+        kernel_timestamps: true,
+        ..Default::default()
+    });
     let prog = rt
         .load_program(&assemble("spin"), Some(spin_reflection()))
         .unwrap();
@@ -220,7 +226,10 @@ fn spin_kernel_finishes_with_expected_values() {
             ],
         )
         .unwrap();
-    assert!(stats.kernel_time.is_some(), "lavapipe has timestamps");
+    assert!(
+        stats.kernel_time.is_some(),
+        "lavapipe has timestamps, asked for"
+    );
     let got = out.read::<u32>().unwrap();
     for i in 0..1u32 {
         // x = i; x = x * A + C + out[k & 63] for each k.
@@ -263,4 +272,34 @@ fn printf_records_are_formatted() {
     assert_eq!(text, want);
     drop((x, prog));
     assert_clean(&rt);
+}
+
+/// Timestamps only when asked: the default runtime writes none (they cost ~5 us per launch on an
+/// H100), one asking for them reports the kernel's time.
+#[test]
+fn kernel_timestamps_only_when_asked() {
+    for asked in [false, true] {
+        let rt = runtime_with(RuntimeOptions {
+            validation: true,
+            pipeline_cache: false,
+            kernel_timestamps: asked,
+            ..Default::default()
+        });
+        let prog = rt
+            .load_program(&assemble("vadd"), Some(vadd_reflection()))
+            .unwrap();
+        let b = rt.buffer_from_slice(&[1f32; 64]).unwrap();
+        let args = [
+            ("a", ArgValue::Buffer(&b)),
+            ("b", ArgValue::Buffer(&b)),
+            ("c", ArgValue::Buffer(&b)),
+            ("n", ArgValue::scalar(64u32)),
+        ];
+        let stats = rt.launch(&prog, "vadd", &NdRange::d1(64), &args).unwrap();
+        assert_eq!(stats.kernel_time.is_some(), asked);
+        assert_eq!(b.read::<f32>().unwrap(), vec![2f32; 64]);
+        drop((b, prog));
+        assert_clean(&rt);
+    }
+    assert!(!RuntimeOptions::default().kernel_timestamps);
 }

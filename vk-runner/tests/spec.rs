@@ -360,7 +360,13 @@ fn outputs_as_npy_and_bin() {
 
 #[test]
 fn run_specs_end_to_end() {
-    let rt = runtime();
+    // Timed, as `oclvk run` asks.
+    let rt = runtime_with(oclvk_runner::RuntimeOptions {
+        validation: true,
+        pipeline_cache: false,
+        kernel_timestamps: true,
+        ..Default::default()
+    });
     let prog = rt
         .load_program(&assemble("scale4"), Some(scale4_reflection()))
         .unwrap();

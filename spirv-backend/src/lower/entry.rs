@@ -21,11 +21,13 @@ impl Lowerer<'_> {
         let m = self.m;
         let f = m.function(fid);
         let k = f.kernel.clone().unwrap_or_default();
+        let local_reserve_bytes = self.local_reserve_bytes.div_ceil(4) as u64 * 4;
         let static_local_bytes = self.info.globals[fid.0 as usize]
             .iter()
             .filter(|g| m.global(**g).space == oclvk_frontend::ir::AddressSpace::Local)
             .map(|g| m.types.size_of(m.global(*g).ty))
-            .sum();
+            .sum::<u64>()
+            + local_reserve_bytes;
         KernelReflection {
             name: f.name.clone(),
             args: abi::arg_reflection(m, f, abi),
@@ -40,6 +42,7 @@ impl Lowerer<'_> {
                     .then_some(crate::reflect::ENQUEUED_LOCAL_SIZE_SPEC_IDS),
             },
             static_local_bytes,
+            local_reserve_bytes,
             vec_type_hint: k.vec_type_hint.clone(),
             uses_printf: abi
                 .implicit
@@ -283,6 +286,9 @@ impl Lowerer<'_> {
             }
             ctx.implicit.push((kind, w));
         }
+        if self.local_reserve_bytes > 0 {
+            self.reserve_local(&ctx, &func.name)?;
+        }
         self.call(&mut ctx, fid, args, func.span)?;
         self.finish_checks(&mut ctx)?;
         self.b.ret()?;
@@ -301,6 +307,35 @@ impl Lowerer<'_> {
             vec_type_hint: k.vec_type_hint,
             reflection,
         });
+        Ok(())
+    }
+
+    /// The `-cl-local-reserve` array: Workgroup words the kernel never reads, kept by one
+    /// `Volatile` store from each invocation (a driver may drop a variable nothing accesses, and
+    /// with it the occupancy limit it is there for).
+    fn reserve_local(&mut self, ctx: &FnCtx, kernel: &str) -> R<()> {
+        let u = self.u32_ty();
+        let len = self.const_u32(self.local_reserve_bytes.div_ceil(4));
+        let at = self.b.type_array(u, len);
+        let pt = self.ptr_to_word(StorageClass::Workgroup, at);
+        // Module-scope: built outside the function.
+        let var = self.b.id();
+        let inst = rspirv::dr::Instruction::new(
+            spirv::Op::Variable,
+            Some(pt),
+            Some(var),
+            vec![Operand::StorageClass(StorageClass::Workgroup)],
+        );
+        self.b.module_mut().types_global_values.push(inst);
+        self.module_vars.insert(var);
+        self.b.name(var, format!("{kernel}.local_reserve"));
+        self.value_types.insert(var, pt);
+        self.use_var(ctx, var);
+        let zero = self.const_u32(0);
+        let word_ptr = self.ptr_to_word(StorageClass::Workgroup, u);
+        let first = self.b.access_chain(word_ptr, None, var, [zero])?;
+        self.b
+            .store(first, zero, Some(MemoryAccess::VOLATILE), [])?;
         Ok(())
     }
 

@@ -260,6 +260,8 @@ pub(crate) struct Lowerer<'m> {
     /// forms without scaling against overflow and underflow.
     pub fast_math: bool,
     /// `-ffp-contract=off`: every function's arithmetic is `NoContraction`.
+    /// Bytes of unused Workgroup memory each Vulkan kernel declares (`Options::local_reserve_bytes`).
+    pub local_reserve_bytes: u32,
     pub contract_off: bool,
     pub version: (u8, u8),
     pub b: Builder,
@@ -646,6 +648,7 @@ pub(crate) fn lower_module(
         vulkan,
         fast_math: opts.fast_math,
         contract_off: opts.no_contraction,
+        local_reserve_bytes: if vulkan { opts.local_reserve_bytes } else { 0 },
         version,
         b,
         caps: BTreeSet::new(),

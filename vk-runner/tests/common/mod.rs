@@ -146,6 +146,7 @@ pub fn kernel(name: &str, args: Vec<ArgReflection>, transport: ArgTransport) -> 
             enqueued_spec_ids: None,
         },
         static_local_bytes: 0,
+        local_reserve_bytes: 0,
         vec_type_hint: None,
         uses_printf: false,
         float_atomics: vec![],
