@@ -1371,6 +1371,58 @@ fn library_linked_only_where_needed() {
     }
 }
 
+/// Code size (#17): a library function is emitted once per module and called, whatever the
+/// number of calls, so a kernel with 32 accurate math calls is barely larger than one with 8
+/// (the driver's build time then depends on its inlining: `oclvk run --no-cache` prints it as
+/// the first launch's setup, README "Math library").
+#[test]
+fn library_functions_emitted_once_per_module() {
+    let kernel = |calls: usize| {
+        let mut src = String::from(
+            "kernel void k(global float *a, float b) {\n  size_t i = get_global_id(0);\n  \
+             float s = 0.0f;\n",
+        );
+        for c in 0..calls {
+            let f = ["sin", "cos", "exp", "log", "pow"][c % 5];
+            let extra = if f == "pow" { ", b" } else { "" };
+            src += &format!("  s += {f}(a[i + {c}]{extra});\n");
+        }
+        src + "  a[i] = s;\n}\n"
+    };
+    let compile = |src: &str| {
+        oclvk::compile_source("t.cl", src, &oclvk::CompileOptions::default())
+            .into_result()
+            .unwrap_or_else(|e| panic!("{e:?}"))
+            .words
+    };
+    let (small, large) = (compile(&kernel(8)), compile(&kernel(32)));
+    // OpFunction (opcode 54) definitions: the same functions for 8 and 32 calls.
+    let definitions = |words: &[u32]| {
+        let mut count = 0;
+        let mut i = 5;
+        while i < words.len() && words[i] >> 16 != 0 {
+            count += usize::from(words[i] & 0xffff == 54);
+            i += (words[i] >> 16) as usize;
+        }
+        count
+    };
+    assert_eq!(definitions(&small), definitions(&large));
+    let mut names = function_names(&large);
+    names.retain(|n| n.starts_with("__oclvk_"));
+    names.sort();
+    let mut unique = names.clone();
+    unique.dedup();
+    assert_eq!(names.len(), unique.len(), "{names:?}");
+    // 24 more calls: each a load, conversions, the call and an addition (under 64 words), not
+    // another copy of a library function (thousands).
+    let growth = large.len() - small.len();
+    assert!(
+        growth < 24 * 64 && large.len() > 4 * growth,
+        "{growth} more words for 24 more calls, {} in all",
+        large.len()
+    );
+}
+
 /// The CLI accepts clang's math options (and oclvk's -cl-native-math); -cl-fast-relaxed-math
 /// defines __FAST_RELAXED_MATH__.
 #[test]
