@@ -19,6 +19,11 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("stencil.cl", include_str!("../../bench/kernels/stencil.cl")),
     ("spmv.cl", include_str!("../../bench/kernels/spmv.cl")),
     ("empty.cl", include_str!("../../bench/kernels/empty.cl")),
+    ("twiddle.cl", include_str!("../../bench/kernels/twiddle.cl")),
+    (
+        "twiddle_double.cl",
+        include_str!("../../bench/kernels/twiddle_double.cl"),
+    ),
 ];
 
 /// The source of a suite file.
@@ -508,6 +513,46 @@ fn spmv_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
     }
 }
 
+/// FFT twiddles: cos and sin of -2 pi (k i mod n) / n for every i, in float (`twiddle`) or
+/// through double (`twiddle_double`, the old evaluation), against the host's double cos/sin of
+/// the same float angle.
+fn twiddle_case(size: Size, kernel: &'static str) -> Case {
+    let n: usize = if size == Size::Full { 1 << 24 } else { 1 << 16 };
+    let k = 7i32;
+    Case {
+        name: match kernel {
+            "twiddle" => "twiddle".into(),
+            _ => "twiddle-double".into(),
+        },
+        file: match kernel {
+            "twiddle" => "twiddle.cl",
+            _ => "twiddle_double.cl",
+        },
+        kernel,
+        global: vec![n as u64],
+        local: vec![256],
+        buffers: vec![vec![0; n * 8]],
+        args: vec![Arg::Buf(0), val_i32(k), val_i32(n as i32)],
+        output: 0,
+        check: Box::new(move |out| {
+            let got = read_f32(out);
+            let want: Vec<_> = (0..n)
+                .flat_map(|i| {
+                    // The kernel's float angle, step by step (products by powers of two and
+                    // the one rounding of the product are the same in f32 here).
+                    let j = (k as usize * i) & (n - 1);
+                    let a = -2.0f32 * std::f32::consts::PI * j as f32 / n as f32;
+                    let a = f64::from(a);
+                    // The full profile's 4 ulp at magnitude 1.
+                    [(2 * i, a.cos(), 5e-7), (2 * i + 1, a.sin(), 5e-7)]
+                })
+                .collect();
+            compare(kernel, &got, &want)
+        }),
+        work: Work::Bytes((n * 8) as f64),
+    }
+}
+
 /// Names of every case at `size`, in suite order (without building inputs).
 pub fn case_names(size: Size) -> Vec<String> {
     let mut names: Vec<String> = ["stream-copy", "stream-triad", "reduce"]
@@ -515,7 +560,14 @@ pub fn case_names(size: Size) -> Vec<String> {
         .map(|s| s.to_string())
         .collect();
     names.extend(sgemm_sizes(size).iter().map(|n| format!("sgemm-{n}")));
-    for s in ["transpose", "histogram", "nbody", "stencil", "spmv"] {
+    for s in [
+        "transpose",
+        "histogram",
+        "nbody",
+        "stencil",
+        "spmv",
+        "twiddle",
+    ] {
         names.push(s.to_string());
     }
     names
@@ -523,7 +575,8 @@ pub fn case_names(size: Size) -> Vec<String> {
 
 /// Diagnostic variants (`oclvk bench --extras`), left out of the geometric mean: SGEMM with
 /// scalar accumulators, SpMV without `const restrict`, unrolled by hand, with a 64-bit index,
-/// and SpMV and stencil with unused `local` memory that limits the resident work-groups.
+/// SpMV and stencil with unused `local` memory that limits the resident work-groups, and the
+/// FFT twiddles with cos/sin evaluated in double (the float library's predecessor).
 pub fn extra_names(size: Size) -> Vec<String> {
     let n = if size == Size::Full { 4096 } else { 128 };
     vec![
@@ -534,6 +587,7 @@ pub fn extra_names(size: Size) -> Vec<String> {
         "spmv-smem8k".to_string(),
         "spmv-smem32k".to_string(),
         "stencil-smem32k".to_string(),
+        "twiddle-double".to_string(),
     ]
 }
 
@@ -565,6 +619,8 @@ pub fn build_case(name: &str, size: Size) -> Option<Case> {
         "spmv-long" => spmv_case(size, "spmv_csr_long", rng),
         "spmv-smem8k" => spmv_case(size, "spmv_csr_smem8k", rng),
         "spmv-smem32k" => spmv_case(size, "spmv_csr_smem32k", rng),
+        "twiddle" => twiddle_case(size, "twiddle"),
+        "twiddle-double" => twiddle_case(size, "twiddle_double"),
         _ => {
             let (rest, kernel) = match name.strip_prefix("sgemm-regs-") {
                 Some(rest) => (rest, "sgemm_regs"),
