@@ -827,10 +827,28 @@ fn float_trig_inputs() -> Vec<f32> {
         -f32::MAX,
         f32::MIN_POSITIVE,
         f32::from_bits(1),
-        // Floats very close to a multiple of pi/2 (cancellation of about 2^-28 and below).
-        16_367_173.0 * 2f32.powi(72),
+        // The float closest to a multiple of pi/2 below 6400 (2^-27.8 away).
         252.898_21,
     ]);
+    // Above 6400, the twelve floats closest to a multiple of pi/2 (down to 2^-29.9 quarter
+    // turns: 16367173 2^72 first), from a search over every mantissa of every binade.
+    v.extend(
+        [
+            0x6f79_be45u32,
+            0x50a3_e87f,
+            0x6ff9_be45,
+            0x5123_e87f,
+            0x6a19_76f1,
+            0x7079_be45,
+            0x53b1_46a6,
+            0x6589_8498,
+            0x51a3_e87f,
+            0x7758_4625,
+            0x4c23_32e9,
+            0x6c55_da58,
+        ]
+        .map(f32::from_bits),
+    );
     v.extend(v.clone().into_iter().map(|x| -x));
     v
 }

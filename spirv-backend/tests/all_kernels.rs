@@ -622,8 +622,18 @@ fn float_only_kernels_declare_no_float64() {
                    a[i] = sin(a[i]) + exp(a[i]) + pow(a[i], 1.5f); }";
     sources.push(("issue 17 example".into(), example.into(), true));
     sources.push(("issue 17 example -cl-no-fp64".into(), example.into(), false));
+    // The float trigonometric library: scalar, vector (lane loops), half and pointer outputs.
+    let trig = "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n\
+                kernel void k(global float *a, global float4 *v, global half *h) {\n\
+                size_t i = get_global_id(0); float c; float4 c4;\n\
+                a[i] = sin(a[i]) + cos(a[i]) + tan(a[i]) + sinpi(a[i]) + cospi(a[i]) \
+                + tanpi(a[i]) + sincos(a[i], &c) + c + half_sin(a[i]);\n\
+                v[i] = sincos(v[i], &c4) + c4 + tan(v[i]);\n\
+                h[i] = sin(h[i]) + cospi(h[i]);\n}\n";
+    sources.push(("float trigonometry -cl-no-fp64".into(), trig.into(), false));
     let mut offenders: Vec<(String, String)> = Vec::new();
     let mut compiled = 0;
+    let mut checked: Vec<&str> = Vec::new();
     for (name, text, fp64) in &sources {
         if !is_float_only(text) {
             continue;
@@ -638,6 +648,7 @@ fn float_only_kernels_declare_no_float64() {
             Frontend::compile_source(name, text, &options, WarningPolicy::default()).module
         });
         let Some(module) = module else { continue };
+        checked.push(name.as_str());
         let mut culprits: Vec<String> = Vec::new();
         for target in [Target::Vulkan1_2, Target::Vulkan1_3] {
             let options = Options {
@@ -667,6 +678,13 @@ fn float_only_kernels_declare_no_float64() {
         compiled > 100,
         "only {compiled} float-only modules compiled"
     );
+    for name in [
+        "issue 17 example -cl-no-fp64",
+        "float trigonometry -cl-no-fp64",
+        "bench/kernels/twiddle.cl",
+    ] {
+        assert!(checked.contains(&name), "{name} was not checked");
+    }
     let mut failures = Vec::new();
     for (name, culprits) in &offenders {
         match FLOAT64_OFFENDERS.iter().find(|(n, _)| n == name) {
