@@ -99,6 +99,8 @@ fn run_json_keys_are_documented() {
     );
     assert!(0.0 < min && min <= median && median <= max, "{wall}");
     assert!(json["kernel_time"]["max_us"].as_f64().unwrap() > 0.0);
+    // The first launch's setup holds at least its warm-up dispatch.
+    assert!(json["first_setup_wall_us"].as_f64().unwrap() > 0.0);
 }
 
 #[test]

@@ -784,6 +784,140 @@ fn double_math_within_full_profile_limits() {
     check(true);
 }
 
+/// Dense inputs for the float trigonometric functions (the float library's own reductions):
+/// random bit patterns (every class: subnormals, huge, infinities, NaN), the common ranges, the
+/// floats nearest to multiples of pi/2 (the worst cancellations) on both sides of the
+/// Cody-Waite limit, quarter and half turns and the integers where sinpi's reduction changes.
+fn float_trig_inputs() -> Vec<f32> {
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut v: Vec<f32> = Vec::new();
+    v.extend((0..1 << 16).map(|_| f32::from_bits(rng.next() as u32)));
+    v.extend((0..1 << 14).map(|_| f32::from_bits(rng.next() as u32 & 0x807f_ffff)));
+    v.extend((0..1 << 15).map(|_| rng.uniform(-4.0, 4.0) as f32));
+    v.extend((0..1 << 15).map(|_| rng.uniform(-7000.0, 7000.0) as f32));
+    v.extend((0..1 << 14).map(|_| rng.magnitude(-30.0, 128.0, true) as f32));
+    for k in 1..4200 {
+        let near = (k as f64 * PI / 2.0) as f32;
+        let b = near.to_bits();
+        v.extend([b - 1, b, b + 1].map(f32::from_bits));
+        v.extend([b - 1, b, b + 1].map(|b| -f32::from_bits(b)));
+    }
+    for k in -2000..2000 {
+        v.push(k as f32 * 0.25);
+        v.push(k as f32 * 0.25 + 1e-3);
+    }
+    for e in [12, 22, 23, 24, 25, 60, 100, 127] {
+        let p = 2f32.powi(e);
+        v.extend([
+            p,
+            f32::from_bits(p.to_bits() - 1),
+            f32::from_bits(p.to_bits() + 1),
+        ]);
+        v.extend([p * 1.5, p * 1.75]);
+    }
+    v.extend([
+        6400.0,
+        f32::from_bits(6400f32.to_bits() + 1),
+        2f32.powi(-12),
+        f32::from_bits(2f32.powi(-12).to_bits() - 1),
+        2f32.powi(-14),
+        1e30,
+        -1e30,
+        f32::MAX,
+        -f32::MAX,
+        f32::MIN_POSITIVE,
+        f32::from_bits(1),
+        // The float closest to a multiple of pi/2 below 6400 (2^-27.8 away).
+        252.898_21,
+    ]);
+    // Above 6400, the twelve floats closest to a multiple of pi/2 (down to 2^-29.9 quarter
+    // turns: 16367173 2^72 first), from a search over every mantissa of every binade.
+    v.extend(
+        [
+            0x6f79_be45u32,
+            0x50a3_e87f,
+            0x6ff9_be45,
+            0x5123_e87f,
+            0x6a19_76f1,
+            0x7079_be45,
+            0x53b1_46a6,
+            0x6589_8498,
+            0x51a3_e87f,
+            0x7758_4625,
+            0x4c23_32e9,
+            0x6c55_da58,
+        ]
+        .map(f32::from_bits),
+    );
+    v.extend(v.clone().into_iter().map(|x| -x));
+    v
+}
+
+/// sin, cos, tan, sinpi, cospi and tanpi in float over dense inputs, within the full
+/// profile's limits, each with its worst error reported under `OCLVK_MATH_REPORT`.
+#[test]
+fn float_trigonometry_dense_inputs_within_full_profile_limits() {
+    type Reference = fn(f64) -> f64;
+    let functions: [(&str, f64, Reference); 6] = [
+        ("sin", 4.0, f64::sin),
+        ("cos", 4.0, f64::cos),
+        ("tan", 5.0, f64::tan),
+        ("sinpi", 4.0, |x| sinpi_ref(x, 0)),
+        ("cospi", 4.0, |x| sinpi_ref(x, 1)),
+        ("tanpi", 6.0, tanpi_ref),
+    ];
+    let mut src = String::from("kernel void k(global const float *x, global float *out) {\n");
+    src += "  size_t i = get_global_id(0), n = get_global_size(0);\n  float a = x[i];\n";
+    for (k, (name, _, _)) in functions.iter().enumerate() {
+        src += &format!("  out[{k} * n + i] = {name}(a);\n");
+    }
+    src += "}\n";
+    let xs = float_trig_inputs();
+    let n = xs.len();
+    let rt = runtime();
+    let xb = rt.buffer_from_slice(&xs).unwrap();
+    let ob = rt
+        .buffer_from_slice(&vec![0f32; n * functions.len()])
+        .unwrap();
+    common::run_kernel(
+        &src,
+        "k",
+        n as u64,
+        None,
+        &[("x", ArgValue::Buffer(&xb)), ("out", ArgValue::Buffer(&ob))],
+        &rt,
+    );
+    let out = ob.read::<f32>().unwrap();
+    let report = std::env::var_os("OCLVK_MATH_REPORT").is_some();
+    let mut failures = Vec::new();
+    for (k, (name, limit, reference)) in functions.iter().enumerate() {
+        let mut worst = (0.0, 0f32, 0f32);
+        for (i, &x) in xs.iter().enumerate() {
+            let got = out[k * n + i];
+            let e = float_ulps(f64::from(got), f64::from(x), 0.0, |x, _| reference(x));
+            if e > worst.0 {
+                worst = (e, x, got);
+            }
+        }
+        if report {
+            eprintln!(
+                "dense float {name}: max {:.3} ulp (limit {limit}) at x={:e}",
+                worst.0, worst.1
+            );
+        }
+        if worst.0 > *limit {
+            failures.push(format!(
+                "{name}: {:.3} ulp > {limit} at x={:e} ({:#010x}): got {:e}",
+                worst.0,
+                worst.1,
+                worst.1.to_bits(),
+                worst.2
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// Exact results the specification fixes (signs of zeros, poles, exact powers and roots), for
 /// double and float.
 #[test]
@@ -1224,7 +1358,9 @@ fn library_linked_only_where_needed() {
         .any(|n| n.starts_with("__oclvk")));
     let with_sin = "kernel void k(global float *x) { x[0] = sin(x[0]); }";
     let names = compile(with_sin, false);
-    assert!(names.iter().any(|n| n == "__oclvk_sin_f64"), "{names:?}");
+    // Float sin has a float form: nothing of the double library comes along.
+    assert!(names.iter().any(|n| n == "__oclvk_sin_f32"), "{names:?}");
+    assert!(!names.iter().any(|n| n.ends_with("_f64")), "{names:?}");
     assert!(!names.iter().any(|n| n.contains("exp")), "{names:?}");
     assert!(!compile(with_sin, true)
         .iter()
@@ -1233,6 +1369,76 @@ fn library_linked_only_where_needed() {
     assert!(compile(double_sin, true)
         .iter()
         .any(|n| n == "__oclvk_sin_f64"));
+    // The float trigonometric family: the float library by default, the hardware forms under
+    // fast math and for native_* (with or without fast math).
+    let trig = "kernel void k(global float *x) { float c; x[0] = sin(x[0]) + cos(x[1]) \
+                + tan(x[2]) + sinpi(x[3]) + cospi(x[4]) + tanpi(x[5]) + sincos(x[6], &c) + c; }";
+    let names = compile(trig, false);
+    for f in ["sin", "cos", "tan", "sinpi", "cospi", "tanpi"] {
+        let float_form = format!("__oclvk_{f}_f32");
+        assert!(names.contains(&float_form), "{f}: {names:?}");
+    }
+    assert!(!names.iter().any(|n| n.ends_with("_f64")), "{names:?}");
+    assert!(!compile(trig, true).iter().any(|n| n.starts_with("__oclvk")));
+    let native = "kernel void k(global float *x) { x[0] = native_sin(x[0]) + native_cos(x[1]) \
+                  + native_tan(x[2]); }";
+    for fast in [false, true] {
+        assert!(!compile(native, fast)
+            .iter()
+            .any(|n| n.starts_with("__oclvk")));
+    }
+}
+
+/// Code size (#17): a library function is emitted once per module and called, whatever the
+/// number of calls, so a kernel with 32 accurate math calls is barely larger than one with 8
+/// (the driver's build time then depends on its inlining: `oclvk run --no-cache` prints it as
+/// the first launch's setup, README "Math library").
+#[test]
+fn library_functions_emitted_once_per_module() {
+    let kernel = |calls: usize| {
+        let mut src = String::from(
+            "kernel void k(global float *a, float b) {\n  size_t i = get_global_id(0);\n  \
+             float s = 0.0f;\n",
+        );
+        for c in 0..calls {
+            let f = ["sin", "cos", "exp", "log", "pow"][c % 5];
+            let extra = if f == "pow" { ", b" } else { "" };
+            src += &format!("  s += {f}(a[i + {c}]{extra});\n");
+        }
+        src + "  a[i] = s;\n}\n"
+    };
+    let compile = |src: &str| {
+        oclvk::compile_source("t.cl", src, &oclvk::CompileOptions::default())
+            .into_result()
+            .unwrap_or_else(|e| panic!("{e:?}"))
+            .words
+    };
+    let (small, large) = (compile(&kernel(8)), compile(&kernel(32)));
+    // OpFunction (opcode 54) definitions: the same functions for 8 and 32 calls.
+    let definitions = |words: &[u32]| {
+        let mut count = 0;
+        let mut i = 5;
+        while i < words.len() && words[i] >> 16 != 0 {
+            count += usize::from(words[i] & 0xffff == 54);
+            i += (words[i] >> 16) as usize;
+        }
+        count
+    };
+    assert_eq!(definitions(&small), definitions(&large));
+    let mut names = function_names(&large);
+    names.retain(|n| n.starts_with("__oclvk_"));
+    names.sort();
+    let mut unique = names.clone();
+    unique.dedup();
+    assert_eq!(names.len(), unique.len(), "{names:?}");
+    // 24 more calls: each a load, conversions, the call and an addition (under 64 words), not
+    // another copy of a library function (thousands).
+    let growth = large.len() - small.len();
+    assert!(
+        growth < 24 * 64 && large.len() > 4 * growth,
+        "{growth} more words for 24 more calls, {} in all",
+        large.len()
+    );
 }
 
 /// The CLI accepts clang's math options (and oclvk's -cl-native-math); -cl-fast-relaxed-math

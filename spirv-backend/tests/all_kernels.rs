@@ -11,6 +11,10 @@
 //! frontend; modules a target rejects by design are listed by name in [`SKIPPED`] with the
 //! reason. Every other failure fails the test, and a file expected to fail that compiles fails it
 //! too, so the expectations stay true.
+//!
+//! The same kernels, with the run tests' embedded sources, are also checked for `Float64`: a
+//! float-only source must compile to Vulkan modules without it (issue #17; the offenders still
+//! expected are listed in [`FLOAT64_OFFENDERS`]).
 
 use oclvk_frontend::diag::WarningPolicy;
 use oclvk_frontend::options::{ClStd, LangOptions};
@@ -372,5 +376,341 @@ fn every_kernel_in_the_repository_compiles_and_validates_for_every_target() {
         "{} failures:\n{}",
         failures.len(),
         failures.join("\n")
+    );
+}
+
+/// Float-only sources (no `double` anywhere in the text) whose Vulkan modules still declare
+/// `Float64`, with the builtins whose double library functions pulled it in ("the lowering"
+/// where no library function did). Issue #17: the float library replaces them family by
+/// family, and this list must shrink to empty; [`float_only_kernels_declare_no_float64`] fails
+/// on an offender not listed here and on an entry that no longer offends.
+const FLOAT64_OFFENDERS: &[(&str, &str)] = &[
+    ("spirv-backend/tests/cl/erf_zero.cl", "the lowering (erf)"),
+    (
+        "spirv-backend/tests/cl/math_special.cl",
+        "the lowering (erf, erfc, lgamma, lgamma_r, tgamma)",
+    ),
+    (
+        "spirv-backend/tests/cl/more.cl",
+        "floor, frexp_exp, frexp_mant, ilogb, logb, modf, trunc",
+    ),
+    ("spirv-backend/tests/cl/vectors.cl", "exp, log, pow"),
+    (
+        "tests/backend_math_runs.rs:erfs",
+        "the lowering (erf, erfc)",
+    ),
+    (
+        "tests/backend_math_runs.rs:gammas",
+        "the lowering (lgamma, lgamma_r, tgamma)",
+    ),
+    ("issue 17 example", "exp, pow"),
+    ("issue 17 example -cl-no-fp64", "exp, pow"),
+];
+
+/// The `OpCapability Float64` of a module, and the builtins (stems of `__oclvk_<stem>_f64`,
+/// from the debug names) whose double library functions it carries.
+fn float64_users(words: &[u32]) -> Option<Vec<String>> {
+    const OP_NAME: u32 = 5;
+    const OP_CAPABILITY: u32 = 17;
+    const FLOAT64: u32 = 10;
+    let mut float64 = false;
+    let mut stems = Vec::new();
+    let mut i = 5;
+    while i < words.len() {
+        let (len, op) = ((words[i] >> 16) as usize, words[i] & 0xffff);
+        if len == 0 || i + len > words.len() {
+            break;
+        }
+        if op == OP_CAPABILITY && words[i + 1] == FLOAT64 {
+            float64 = true;
+        }
+        if op == OP_NAME {
+            let bytes: Vec<u8> = words[i + 2..i + len]
+                .iter()
+                .flat_map(|w| w.to_le_bytes())
+                .take_while(|&b| b != 0)
+                .collect();
+            let name = String::from_utf8_lossy(&bytes);
+            if let Some((stem, _)) = name
+                .strip_prefix("__oclvk_")
+                .and_then(|rest| rest.split_once("_f64"))
+            {
+                stems.push(stem.to_string());
+            }
+        }
+        i += len;
+    }
+    stems.sort();
+    stems.dedup();
+    float64.then_some(stems)
+}
+
+/// The OpenCL C kernels held in raw string literals (`r"..."`, `r#"..."#`) of the Rust tests and
+/// examples, named `FILE:FIRST_KERNEL`: the run tests' sources as far as they are complete programs
+/// (format templates and fragments do not compile and are left out by the caller).
+fn embedded_sources(root: &Path) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for dir in ["tests", "examples"] {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(root.join(dir))
+            .map(|d| d.flatten().map(|e| e.path()).collect())
+            .unwrap_or_default();
+        files.retain(|p| p.extension().is_some_and(|e| e == "rs"));
+        files.sort();
+        for file in files {
+            let text = std::fs::read_to_string(&file).unwrap();
+            let rel = format!("{dir}/{}", file.file_name().unwrap().to_string_lossy());
+            let mut rest = text.as_str();
+            while let Some(at) = rest.find("r#\"").or_else(|| rest.find("r\"")) {
+                let hashes = rest[at..].starts_with("r#\"");
+                let (open, close) = if hashes {
+                    ("r#\"", "\"#")
+                } else {
+                    ("r\"", "\"")
+                };
+                let body = &rest[at + open.len()..];
+                let Some(end) = body.find(close) else { break };
+                let literal = &body[..end];
+                if let Some((_, after)) = literal.split_once("kernel void ") {
+                    let kernel: String = after
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                        .collect();
+                    out.push((format!("{rel}:{kernel}"), literal.to_string()));
+                }
+                rest = &body[end + close.len()..];
+            }
+        }
+    }
+    out
+}
+
+/// The math, common and geometric builtins a source calls, named as the lowering's suspects
+/// when a module declares `Float64` without a double library function: "the lowering (erf,
+/// erfc)".
+fn lowering_suspects(text: &str) -> String {
+    const BUILTINS: &[&str] = &[
+        "acos",
+        "acosh",
+        "acospi",
+        "asin",
+        "asinh",
+        "asinpi",
+        "atan",
+        "atan2",
+        "atan2pi",
+        "atanh",
+        "atanpi",
+        "cbrt",
+        "ceil",
+        "clamp",
+        "copysign",
+        "cos",
+        "cosh",
+        "cospi",
+        "cross",
+        "degrees",
+        "distance",
+        "dot",
+        "erf",
+        "erfc",
+        "exp",
+        "exp10",
+        "exp2",
+        "expm1",
+        "fabs",
+        "fast_distance",
+        "fast_length",
+        "fast_normalize",
+        "fdim",
+        "floor",
+        "fma",
+        "fmax",
+        "fmin",
+        "fmod",
+        "fract",
+        "frexp",
+        "hypot",
+        "ilogb",
+        "ldexp",
+        "length",
+        "lgamma",
+        "lgamma_r",
+        "log",
+        "log10",
+        "log1p",
+        "log2",
+        "logb",
+        "mad",
+        "max",
+        "maxmag",
+        "min",
+        "minmag",
+        "mix",
+        "modf",
+        "nan",
+        "nextafter",
+        "normalize",
+        "pow",
+        "pown",
+        "powr",
+        "radians",
+        "remainder",
+        "remquo",
+        "rint",
+        "rootn",
+        "round",
+        "rsqrt",
+        "sign",
+        "sin",
+        "sincos",
+        "sinh",
+        "sinpi",
+        "smoothstep",
+        "sqrt",
+        "step",
+        "tan",
+        "tanh",
+        "tanpi",
+        "tgamma",
+        "trunc",
+    ];
+    let mut called: Vec<&str> = text
+        .split(|c: char| !c.is_ascii_alphanumeric() && c != '_' && c != '(')
+        .filter(|w| w.contains('('))
+        .filter_map(|w| w.split('(').next())
+        .filter(|w| BUILTINS.contains(w))
+        .collect();
+    called.sort();
+    called.dedup();
+    format!("the lowering ({})", called.join(", "))
+}
+
+/// Whether a source is float-only: no `double` in its text (comments included, to be safe).
+fn is_float_only(text: &str) -> bool {
+    !text
+        .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+        .any(|w| w.starts_with("double"))
+}
+
+/// Issue #17: a module whose kernels use no `double` declares no `Float64`, so it runs on
+/// devices without `shaderFloat64`. Every float-only kernel of the repository (the `.cl` files,
+/// the Amber shaders, the run tests' embedded sources and the issue's example, the last also
+/// with `-cl-no-fp64`) compiled for both Vulkan targets; the offenders still expected are
+/// listed in [`FLOAT64_OFFENDERS`] with the builtins responsible.
+#[test]
+fn float_only_kernels_declare_no_float64() {
+    let root = repo_root();
+    let mut sources: Vec<(String, String, bool)> = Vec::new();
+    let mut files = Vec::new();
+    cl_files(&root, &mut files);
+    files.sort();
+    for path in &files {
+        let rel = path
+            .strip_prefix(&root)
+            .unwrap_or(path)
+            .to_string_lossy()
+            .replace('\\', "/");
+        sources.push((rel, std::fs::read_to_string(path).unwrap(), true));
+    }
+    for (name, text) in amber_shaders(&root) {
+        sources.push((name, text, true));
+    }
+    for (name, text) in embedded_sources(&root) {
+        sources.push((name, text, true));
+    }
+    let example = "kernel void k(global float *a) { size_t i = get_global_id(0); \
+                   a[i] = sin(a[i]) + exp(a[i]) + pow(a[i], 1.5f); }";
+    sources.push(("issue 17 example".into(), example.into(), true));
+    sources.push(("issue 17 example -cl-no-fp64".into(), example.into(), false));
+    // The float trigonometric library: scalar, vector (lane loops), half and pointer outputs.
+    let trig = "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n\
+                kernel void k(global float *a, global float4 *v, global half *h) {\n\
+                size_t i = get_global_id(0); float c; float4 c4;\n\
+                a[i] = sin(a[i]) + cos(a[i]) + tan(a[i]) + sinpi(a[i]) + cospi(a[i]) \
+                + tanpi(a[i]) + sincos(a[i], &c) + c + half_sin(a[i]);\n\
+                v[i] = sincos(v[i], &c4) + c4 + tan(v[i]);\n\
+                h[i] = sin(h[i]) + cospi(h[i]);\n}\n";
+    sources.push(("float trigonometry -cl-no-fp64".into(), trig.into(), false));
+    let mut offenders: Vec<(String, String)> = Vec::new();
+    let mut compiled = 0;
+    let mut checked: Vec<&str> = Vec::new();
+    for (name, text, fp64) in &sources {
+        if !is_float_only(text) {
+            continue;
+        }
+        // Sources the frontend rejects (diagnostic tests, templates) have no module to check.
+        let module = [std_of(text), ClStd::Cl2_0].into_iter().find_map(|std| {
+            let options = LangOptions {
+                std,
+                fp64: *fp64,
+                ..LangOptions::default()
+            };
+            Frontend::compile_source(name, text, &options, WarningPolicy::default()).module
+        });
+        let Some(module) = module else { continue };
+        checked.push(name.as_str());
+        let mut culprits: Vec<String> = Vec::new();
+        for target in [Target::Vulkan1_2, Target::Vulkan1_3] {
+            let options = Options {
+                target,
+                ..Options::default()
+            };
+            let Ok(out) = compile(&module, &options) else {
+                continue;
+            };
+            compiled += 1;
+            if let Some(stems) = float64_users(&out.words) {
+                let stems = if stems.is_empty() {
+                    vec![lowering_suspects(text)]
+                } else {
+                    stems
+                };
+                culprits.extend(stems);
+            }
+        }
+        culprits.sort();
+        culprits.dedup();
+        if !culprits.is_empty() {
+            offenders.push((name.clone(), culprits.join(", ")));
+        }
+    }
+    assert!(
+        compiled > 100,
+        "only {compiled} float-only modules compiled"
+    );
+    for name in [
+        "issue 17 example -cl-no-fp64",
+        "float trigonometry -cl-no-fp64",
+        "bench/kernels/twiddle.cl",
+    ] {
+        assert!(checked.contains(&name), "{name} was not checked");
+    }
+    let mut failures = Vec::new();
+    for (name, culprits) in &offenders {
+        match FLOAT64_OFFENDERS.iter().find(|(n, _)| n == name) {
+            None => failures.push(format!("{name}: declares Float64 through {culprits}")),
+            Some((_, listed)) if listed != culprits => failures.push(format!(
+                "{name}: declares Float64 through {culprits}, listed as {listed}"
+            )),
+            Some(_) => {}
+        }
+    }
+    for (name, listed) in FLOAT64_OFFENDERS {
+        if !offenders.iter().any(|(n, _)| n == name) {
+            failures.push(format!(
+                "{name}: listed as declaring Float64 through {listed} but no longer does: \
+                 remove it from FLOAT64_OFFENDERS"
+            ));
+        }
+    }
+    let current: Vec<String> = offenders
+        .iter()
+        .map(|(n, c)| format!("    ({n:?}, {c:?}),"))
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{}\nFLOAT64_OFFENDERS as of now:\n{}",
+        failures.join("\n"),
+        current.join("\n")
     );
 }

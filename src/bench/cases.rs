@@ -23,6 +23,11 @@ pub const SOURCES: &[(&str, &str)] = &[
         "patterns.cl",
         include_str!("../../bench/kernels/patterns.cl"),
     ),
+    ("twiddle.cl", include_str!("../../bench/kernels/twiddle.cl")),
+    (
+        "twiddle_double.cl",
+        include_str!("../../bench/kernels/twiddle_double.cl"),
+    ),
 ];
 
 /// The source of a suite file.
@@ -640,6 +645,47 @@ fn spmv_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
     }
 }
 
+/// FFT twiddles: cos and sin of -2 pi (k i mod n) / n for every i, in float (`twiddle`) or
+/// through double (`twiddle_double`, the old evaluation), against the host's double cos/sin of
+/// the same float angle.
+fn twiddle_case(size: Size, kernel: &'static str) -> Case {
+    let n: usize = if size == Size::Full { 1 << 24 } else { 1 << 16 };
+    let k = 7i32;
+    Case {
+        name: match kernel {
+            "twiddle" => "twiddle".into(),
+            _ => "twiddle-double".into(),
+        },
+        file: match kernel {
+            "twiddle" => "twiddle.cl",
+            _ => "twiddle_double.cl",
+        },
+        kernel,
+        global: vec![n as u64],
+        local: vec![256],
+        buffers: vec![vec![0; n * 8]],
+        args: vec![Arg::Buf(0), val_i32(k), val_i32(n as i32)],
+        output: 0,
+        check: Box::new(move |out| {
+            let got = read_f32(out);
+            let want: Vec<_> = (0..n)
+                .flat_map(|i| {
+                    // The kernel's float angle, step by step (products by powers of two and
+                    // the one rounding of the product are the same in f32 here).
+                    let j = (k as usize * i) & (n - 1);
+                    let a = -2.0f32 * std::f32::consts::PI * j as f32 / n as f32;
+                    let a = f64::from(a);
+                    // The full profile's 4 ulp at magnitude 1.
+                    [(2 * i, a.cos(), 5e-7), (2 * i + 1, a.sin(), 5e-7)]
+                })
+                .collect();
+            compare(kernel, &got, &want)
+        }),
+        work: Work::Bytes((n * 8) as f64),
+        local_reserve: 0,
+    }
+}
+
 /// Names of every case at `size`, in suite order (without building inputs).
 pub fn case_names(size: Size) -> Vec<String> {
     let mut names: Vec<String> = ["stream-copy", "stream-triad", "reduce"]
@@ -647,7 +693,14 @@ pub fn case_names(size: Size) -> Vec<String> {
         .map(|s| s.to_string())
         .collect();
     names.extend(sgemm_sizes(size).iter().map(|n| format!("sgemm-{n}")));
-    for s in ["transpose", "histogram", "nbody", "stencil", "spmv"] {
+    for s in [
+        "transpose",
+        "histogram",
+        "nbody",
+        "stencil",
+        "spmv",
+        "twiddle",
+    ] {
         names.push(s.to_string());
     }
     names
@@ -659,7 +712,8 @@ pub fn case_names(size: Size) -> Vec<String> {
 /// with that memory from `-cl-local-reserve` (the occupancy lever) instead; then
 /// the patterns of `patterns.cl` (issue #23): register-blocked SGEMM reading runs of `local`
 /// floats (and the same with float4 loads), a strided column walk (and the same unrolled by
-/// hand), and element-wise kernels in 1-D and 2-D launched without a local size.
+/// hand), and element-wise kernels in 1-D and 2-D launched without a local size; and the FFT
+/// twiddles with cos/sin evaluated in double (the float library's predecessor).
 pub fn extra_names(size: Size) -> Vec<String> {
     let n = if size == Size::Full { 4096 } else { 128 };
     let reg16x4 = if size == Size::Full { 2048 } else { 128 };
@@ -678,6 +732,7 @@ pub fn extra_names(size: Size) -> Vec<String> {
         "spmv-smem32k".to_string(),
         "stencil-smem32k".to_string(),
         "spmv-reserve32k".to_string(),
+        "twiddle-double".to_string(),
     ]
 }
 
@@ -721,6 +776,8 @@ pub fn build_case(name: &str, size: Size) -> Option<Case> {
         "column-sum-unroll4" => column_sum_case(size, "column_sum_unroll4", rng),
         "axpy-default-local" => axpy_case(size, rng),
         "scale-2d-default-local" => scale_2d_case(size, rng),
+        "twiddle" => twiddle_case(size, "twiddle"),
+        "twiddle-double" => twiddle_case(size, "twiddle_double"),
         _ => {
             let (rest, kernel) = if let Some(rest) = name.strip_prefix("sgemm-regs-") {
                 (rest, "sgemm_regs")

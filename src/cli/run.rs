@@ -350,6 +350,11 @@ fn print_report(
     pipeline: Option<&[oclvk::runner::pipeline_info::ExecutableInfo]>,
 ) {
     let device = &runtime.device().name;
+    let first_setup = report
+        .launches
+        .first()
+        .map(|l| l.setup_time)
+        .unwrap_or_default();
     if args.json {
         // Every duration is a number of microseconds whose key ends in `_us` (docs/json.md).
         let stats = |t: oclvk::runner::run::TimeStats| serde_json::json!({ "min_us": micros(t.min), "median_us": micros(t.median), "max_us": micros(t.max) });
@@ -365,6 +370,7 @@ fn print_report(
             "dispatch_wall": stats(report.dispatch_time),
             "upload_wall_us": micros(report.upload_time),
             "download_wall_us": micros(report.download_time),
+            "first_setup_wall_us": micros(first_setup),
             "outputs": outs.iter().map(|o| o.path.display().to_string()).collect::<Vec<_>>(),
             "printf": report.launches.iter().filter_map(|l| l.printf.clone()).collect::<Vec<_>>(),
             "printf_dropped": report.launches.iter().map(|l| l.printf_dropped as u64).sum::<u64>(),
@@ -400,6 +406,11 @@ fn print_report(
         micros(report.upload_time),
         micros(report.dispatch_time.median),
         micros(report.download_time)
+    );
+    // The driver's compile of the kernel, unless the pipeline cache held it (--no-cache).
+    println!(
+        "first launch setup (pipeline build and warm-up): {:.1} ms",
+        micros(first_setup) / 1e3
     );
     for o in outs {
         println!("wrote {}", o.path.display());

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ash::vk;
 use oclvk_spirv::reflect::{
@@ -110,6 +110,10 @@ pub struct LaunchStats {
     pub kernel_time: Option<Duration>,
     /// Host wall time from submit to fence.
     pub wall_time: Duration,
+    /// Host wall time before the submission: the arguments' checks and descriptors and, on the
+    /// first launch of a kernel with a local size, the pipeline's creation (the driver's
+    /// compile of the kernel, unless the pipeline cache held it) and its warm-up dispatch.
+    pub setup_time: Duration,
     /// The enqueued local size (a last work-group may be smaller).
     pub local_size: [u32; 3],
     /// Work-groups per dimension, a smaller last one included (one launch may be several
@@ -948,8 +952,10 @@ pub(crate) fn launch(
     args: &[(&str, ArgValue<'_>)],
     printf_buffer_size: u64,
 ) -> Result<LaunchStats> {
+    let setup = Instant::now();
     let prepared = prepare_sized(ctx, program, kernel_name, range, args, printf_buffer_size)?;
     warm_up(ctx, &prepared)?;
+    let setup_time = setup.elapsed();
     let (kernel, r) = (prepared.kernel, &prepared.range);
     let d = &ctx.device;
     let timestamps = ctx.kernel_timestamps;
@@ -1033,6 +1039,7 @@ pub(crate) fn launch(
     Ok(LaunchStats {
         kernel_time,
         wall_time,
+        setup_time,
         local_size: r.local,
         groups: r.groups,
         printf,

@@ -46,6 +46,7 @@ const SOURCE: &str = concat!(
     include_str!("../../library/common.cl.inc"),
     include_str!("../../library/explog.cl.inc"),
     include_str!("../../library/trig.cl.inc"),
+    include_str!("../../library/trig_f32.cl.inc"),
     include_str!("../../library/inverse.cl.inc"),
     include_str!("../../library/power.cl.inc"),
     include_str!("../../library/exact.cl.inc"),
