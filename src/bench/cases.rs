@@ -19,6 +19,11 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("stencil.cl", include_str!("../../bench/kernels/stencil.cl")),
     ("spmv.cl", include_str!("../../bench/kernels/spmv.cl")),
     ("empty.cl", include_str!("../../bench/kernels/empty.cl")),
+    ("explog.cl", include_str!("../../bench/kernels/explog.cl")),
+    (
+        "explog_double.cl",
+        include_str!("../../bench/kernels/explog_double.cl"),
+    ),
 ];
 
 /// The source of a suite file.
@@ -508,6 +513,55 @@ fn spmv_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
     }
 }
 
+/// exp, log and pow over an array, four of each per element (`explog.cl`), or the same
+/// evaluated in double and rounded (`explog_double.cl`, `kernel` `explog_double`). The rate
+/// counts one operation per function evaluation; the reference is the host's double functions
+/// on the same float arguments (each float result is within a few ulp of it).
+fn explog_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
+    let n: usize = if size == Size::Full { 1 << 24 } else { 1 << 14 };
+    let x: Vec<f32> = (0..n).map(|_| rng.f32() * 16.0 - 8.0).collect();
+    let y: Vec<f32> = (0..n).map(|_| 0.01 + rng.f32() * 16.0).collect();
+    let (xs, ys) = (x.clone(), y.clone());
+    let (file, name) = if kernel == "explog" {
+        ("explog.cl", "explog")
+    } else {
+        ("explog_double.cl", "explog-double")
+    };
+    Case {
+        name: name.into(),
+        file,
+        kernel,
+        global: vec![n as u64],
+        local: vec![256],
+        buffers: vec![bytes_f32(&x), bytes_f32(&y), vec![0; n * 4]],
+        args: vec![Arg::Buf(0), Arg::Buf(1), Arg::Buf(2)],
+        output: 2,
+        check: Box::new(move |out| {
+            let got = read_f32(out);
+            let want: Vec<_> = (0..n)
+                .map(|i| {
+                    let (a, b) = (xs[i], ys[i]);
+                    let (mut s, mut mag) = (0f64, 0f64);
+                    for k in 0..4 {
+                        // The kernel's float arguments, rounded as it rounds them.
+                        let t = a + 0.25 * k as f32;
+                        let terms = [
+                            (t as f64).exp(),
+                            ((b + k as f32) as f64).ln(),
+                            (b as f64).powf((0.5 * t) as f64),
+                        ];
+                        s += terms.iter().sum::<f64>();
+                        mag += terms.iter().map(|v| v.abs()).sum::<f64>();
+                    }
+                    (i, s, 2e-6 * mag)
+                })
+                .collect();
+            compare(name, &got, &want)
+        }),
+        work: Work::Flops((n * 12) as f64),
+    }
+}
+
 /// Names of every case at `size`, in suite order (without building inputs).
 pub fn case_names(size: Size) -> Vec<String> {
     let mut names: Vec<String> = ["stream-copy", "stream-triad", "reduce"]
@@ -515,7 +569,14 @@ pub fn case_names(size: Size) -> Vec<String> {
         .map(|s| s.to_string())
         .collect();
     names.extend(sgemm_sizes(size).iter().map(|n| format!("sgemm-{n}")));
-    for s in ["transpose", "histogram", "nbody", "stencil", "spmv"] {
+    for s in [
+        "transpose",
+        "histogram",
+        "nbody",
+        "stencil",
+        "spmv",
+        "explog",
+    ] {
         names.push(s.to_string());
     }
     names
@@ -523,7 +584,8 @@ pub fn case_names(size: Size) -> Vec<String> {
 
 /// Diagnostic variants (`oclvk bench --extras`), left out of the geometric mean: SGEMM with
 /// scalar accumulators, SpMV without `const restrict`, unrolled by hand, with a 64-bit index,
-/// and SpMV and stencil with unused `local` memory that limits the resident work-groups.
+/// SpMV and stencil with unused `local` memory that limits the resident work-groups, and
+/// `explog` evaluated in double (the old float math path, for the record).
 pub fn extra_names(size: Size) -> Vec<String> {
     let n = if size == Size::Full { 4096 } else { 128 };
     vec![
@@ -534,6 +596,7 @@ pub fn extra_names(size: Size) -> Vec<String> {
         "spmv-smem8k".to_string(),
         "spmv-smem32k".to_string(),
         "stencil-smem32k".to_string(),
+        "explog-double".to_string(),
     ]
 }
 
@@ -565,6 +628,8 @@ pub fn build_case(name: &str, size: Size) -> Option<Case> {
         "spmv-long" => spmv_case(size, "spmv_csr_long", rng),
         "spmv-smem8k" => spmv_case(size, "spmv_csr_smem8k", rng),
         "spmv-smem32k" => spmv_case(size, "spmv_csr_smem32k", rng),
+        "explog" => explog_case(size, "explog", rng),
+        "explog-double" => explog_case(size, "explog_double", rng),
         _ => {
             let (rest, kernel) = match name.strip_prefix("sgemm-regs-") {
                 Some(rest) => (rest, "sgemm_regs"),
