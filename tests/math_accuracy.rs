@@ -1,8 +1,10 @@
 //! Accuracy of the math builtins on the Vulkan target (the OpenCL C math library linked by the
 //! backend), on lavapipe with the validation layer on: every function of OpenCL's full-profile
 //! accuracy table that the library implements, for `float` and `double`, over edge inputs
-//! (zeros, infinities, NaN, subnormals, huge trigonometric arguments) and seeded random inputs,
-//! measured in ulp against host references and held to the specification's limits. A float
+//! (zeros, infinities, NaN, subnormals, huge trigonometric arguments; for float also the
+//! overflow and underflow thresholds and the float algorithms' branch points) and seeded random
+//! inputs, measured in ulp against host references and held to the specification's limits;
+//! pow's special-case grid and `half` calls through float are checked too. A float
 //! result may also be the one for its subnormal inputs flushed to zero, or a subnormal result
 //! flushed to zero (a full-profile device need not support single-precision denormals); double
 //! is held to denormals.
@@ -30,8 +32,10 @@ extern "C" {
     fn atanh(x: f64) -> f64;
 }
 
-/// How many random inputs each function gets (after its edge inputs).
+/// How many random inputs each function gets (after its edge inputs), for double and for float
+/// (float's functions have their own algorithms, with more branches to cover).
 const RANDOM: usize = 400;
+const RANDOM_FLOAT: usize = 2000;
 
 /// A small deterministic generator (xorshift64*).
 struct Rng(u64);
@@ -99,11 +103,20 @@ impl Domain {
                 0 => 1.0 + rng.magnitude(-30.0, 0.0, false),
                 _ => rng.magnitude(0.0, max_exp, false),
             },
-            Domain::Exponent(limit) => match pick {
-                0 => rng.uniform(-1.0, 1.0),
-                1 => rng.magnitude(-30.0, 0.0, true),
-                _ => rng.uniform(-limit, limit),
-            },
+            Domain::Exponent(limit) => {
+                // A limit at double's overflow scale shrinks to float's (same proportion of
+                // the range beyond the thresholds).
+                let limit = if limit > 100.0 {
+                    limit * max_exp / 1020.0
+                } else {
+                    limit
+                };
+                match pick {
+                    0 => rng.uniform(-1.0, 1.0),
+                    1 => rng.magnitude(-30.0, 0.0, true),
+                    _ => rng.uniform(-limit, limit),
+                }
+            }
         }
     }
 }
@@ -496,8 +509,63 @@ fn cases() -> Vec<Case> {
     v
 }
 
-/// The edge inputs every function gets, for the type's largest finite value `max`.
-fn edges(max: f64, min_sub: f64) -> Vec<f64> {
+/// Float inputs at the thresholds of the float algorithms: the first arguments whose `exp`,
+/// `exp10`, `cosh` overflow and the last that do not, where `exp`/`exp2`/`exp10` results become
+/// subnormal and vanish, subnormal arguments (logarithms, roots), and the boundaries between
+/// the polynomial and the reduced paths.
+const FLOAT_EDGES: &[f32] = &[
+    88.722_83,
+    88.722_84,
+    88.722_85,
+    -87.336_55,
+    -87.336_54,
+    -103.278_93,
+    -103.972_08,
+    -104.5,
+    127.999_99,
+    128.0,
+    -126.0,
+    -126.5,
+    -149.0,
+    -149.5,
+    -150.0,
+    -150.5,
+    38.531_84,
+    38.531_845,
+    -37.929_78,
+    -44.853_47,
+    -45.2,
+    89.415_98,
+    89.415_99,
+    1e-40,
+    -3e-39,
+    1.175_494_2e-38,
+    1.175_494_4e-38,
+    7e-45,
+    0.999_999_94,
+    1.000_000_1,
+    std::f32::consts::SQRT_2,
+    1.414_213_7,
+    std::f32::consts::FRAC_1_SQRT_2,
+    0.414_213_5,
+    -0.292_893_2,
+    0.346_573_6,
+    -0.346_573_6,
+    0.625,
+    4096.0,
+    4097.0,
+    9.0,
+    -20.5,
+    1e-7,
+];
+
+/// The edge inputs every function gets: for double, or for float (the float thresholds too).
+fn edges(double: bool) -> Vec<f64> {
+    let (max, min_sub) = if double {
+        (f64::MAX, f64::from_bits(1))
+    } else {
+        (f32::MAX as f64, f32::from_bits(1) as f64)
+    };
     let mut e = vec![
         0.0,
         -0.0,
@@ -533,6 +601,9 @@ fn edges(max: f64, min_sub: f64) -> Vec<f64> {
         1.5,
     ];
     e.extend((1..=12).map(|k| k as f64 * PI / 4.0));
+    if !double {
+        e.extend(FLOAT_EDGES.iter().map(|&v| f64::from(v)));
+    }
     e
 }
 
@@ -637,12 +708,8 @@ fn kernel_source(cases: &[Case], ty: &str) -> String {
 
 /// Inputs for every case: (x, y, n) per work-item, `per_case` of them per case.
 fn inputs(cases: &[Case], double: bool, per_case: usize) -> Vec<(f64, f64, i32)> {
-    let (max, min_sub, max_exp) = if double {
-        (f64::MAX, f64::from_bits(1), 1020.0)
-    } else {
-        (f32::MAX as f64, f32::from_bits(1) as f64, 126.0)
-    };
-    let edge = edges(max, min_sub);
+    let max_exp = if double { 1020.0 } else { 126.0 };
+    let edge = edges(double);
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut all = Vec::new();
     for c in cases {
@@ -675,7 +742,7 @@ fn inputs(cases: &[Case], double: bool, per_case: usize) -> Vec<(f64, f64, i32)>
 /// Runs every case for one type and returns, per case, the worst error and its input.
 fn measure(rt: &Runtime, double: bool) -> Vec<(f64, f64, f64, i32, f64)> {
     let cases = cases();
-    let per_case = edges(1.0, 1.0).len() + RANDOM;
+    let per_case = edges(double).len() + if double { RANDOM } else { RANDOM_FLOAT };
     let ins = inputs(&cases, double, per_case);
     let ty = if double { "double" } else { "float" };
     let src = kernel_source(&cases, ty);
@@ -1575,5 +1642,370 @@ fn exact_functions_special_cases() {
             vec![tiny_exp + 1, 2, 1, 1, 1, tiny_exp],
             "{ty} int outputs"
         );
+    }
+}
+
+/// Whether a float result matches `reference` at (x, y) as a device may compute it (subnormal
+/// inputs or results flushed to zero): NaN for NaN, a zero or an infinity exactly (with its
+/// sign), anything else within `limit` ulp.
+fn float_matches(
+    got: f64,
+    (x, y): (f64, f64),
+    limit: f64,
+    reference: impl Fn(f64, f64) -> f64,
+) -> bool {
+    let flushed = (flush_float_denormal(x), flush_float_denormal(y));
+    [reference(x, y), reference(flushed.0, flushed.1)]
+        .into_iter()
+        .flat_map(|want| [want, flush_float_denormal(want)])
+        .any(|want| {
+            if want.is_nan() {
+                got.is_nan()
+            } else if want == 0.0 || want.is_infinite() {
+                got == want && got.is_sign_negative() == want.is_sign_negative()
+            } else {
+                ulps(got, want, 23, -126, f32::MAX as f64) <= limit
+            }
+        })
+}
+
+/// rootn with the specification's special cases (signed zeros included), and `x^(1/n)` in
+/// double for the `n` too large for [`rootn_ref`]'s exact scaling.
+fn rootn_spec(x: f64, n: i32) -> f64 {
+    let odd = n % 2 != 0;
+    if n == 0 || x.is_nan() || (x < 0.0 && !odd) {
+        return f64::NAN;
+    }
+    if x == 0.0 {
+        let r = if n < 0 { f64::INFINITY } else { 0.0 };
+        return if odd { r.copysign(x) } else { r };
+    }
+    if x.is_infinite() {
+        let r = if n < 0 { 0.0 } else { f64::INFINITY };
+        return if x < 0.0 { -r } else { r };
+    }
+    if n.unsigned_abs() <= 64 {
+        return rootn_ref(x, n);
+    }
+    x.abs().powf(1.0 / f64::from(n)).copysign(x)
+}
+
+/// A host reference of (x, y).
+type Reference = Box<dyn Fn(f64, f64) -> f64>;
+
+const POW_GRID_KERNEL: &str = r#"
+kernel void grid(global const float *x, global const float *y, global const int *n,
+                 global float *out) {
+    size_t i = get_global_id(0), c = get_global_size(0);
+    out[i] = pow(x[i], y[i]);
+    out[c + i] = powr(x[i], y[i]);
+    out[2 * c + i] = pown(x[i], n[i]);
+    out[3 * c + i] = rootn(x[i], n[i]);
+}
+"#;
+
+/// pow, powr, pown and rootn for float over the grid of their special cases: every special
+/// base (signed zeros, infinities, NaN, ±1, halves, subnormals, the extremes) with every special
+/// exponent (odd and even integers below and beyond 2^24, halves, infinities, NaN, the
+/// overflow and underflow scales; for pown and rootn 0, ±1, ±2, ±3, odd ones beyond 2^24 and
+/// the extremes of int), against the host: zeros (with their sign), infinities and NaN exactly,
+/// the rest within the 16 ulp limit.
+#[test]
+fn float_pow_special_case_grid() {
+    let (inf, nan) = (f32::INFINITY, f32::NAN);
+    let xs = [
+        0.0,
+        -0.0,
+        inf,
+        -inf,
+        nan,
+        1.0,
+        -1.0,
+        0.5,
+        -0.5,
+        2.0,
+        -2.0,
+        3.0,
+        -3.0,
+        1e-40,
+        -1e-40,
+        0.999_999_94,
+        1.000_000_1,
+        f32::MAX,
+        -f32::MAX,
+        f32::MIN_POSITIVE,
+    ];
+    let ys = [
+        0.0,
+        -0.0,
+        inf,
+        -inf,
+        nan,
+        1.0,
+        -1.0,
+        2.0,
+        -2.0,
+        3.0,
+        -3.0,
+        0.5,
+        -0.5,
+        1.5,
+        -1.5,
+        16_777_215.0,
+        -16_777_215.0,
+        16_777_216.0,
+        1e10,
+        -1e10,
+        127.5,
+        -149.5,
+        1e-40,
+    ];
+    let ns = [
+        0,
+        1,
+        -1,
+        2,
+        -2,
+        3,
+        -3,
+        7,
+        -8,
+        16_777_217,
+        -16_777_217,
+        i32::MAX,
+        i32::MIN,
+    ];
+    let mut triples = Vec::new();
+    for &x in &xs {
+        for (j, &y) in ys.iter().enumerate() {
+            triples.push((x, y, ns[j % ns.len()]));
+        }
+    }
+    let rt = runtime();
+    let count = triples.len();
+    let xb = rt
+        .buffer_from_slice(&triples.iter().map(|t| t.0).collect::<Vec<f32>>())
+        .unwrap();
+    let yb = rt
+        .buffer_from_slice(&triples.iter().map(|t| t.1).collect::<Vec<f32>>())
+        .unwrap();
+    let nb = rt
+        .buffer_from_slice(&triples.iter().map(|t| t.2).collect::<Vec<i32>>())
+        .unwrap();
+    let ob = rt.buffer_from_slice(&vec![0f32; 4 * count]).unwrap();
+    let args = [
+        ("x", ArgValue::Buffer(&xb)),
+        ("y", ArgValue::Buffer(&yb)),
+        ("n", ArgValue::Buffer(&nb)),
+        ("out", ArgValue::Buffer(&ob)),
+    ];
+    common::run_kernel(POW_GRID_KERNEL, "grid", count as u64, None, &args, &rt);
+    let got = ob.read::<f32>().unwrap();
+    let mut failures = Vec::new();
+    for (i, &(x, y, n)) in triples.iter().enumerate() {
+        let (x, y) = (f64::from(x), f64::from(y));
+        let checks: [(&str, f64, Reference); 4] = [
+            ("pow", y, Box::new(|x: f64, y: f64| x.powf(y))),
+            ("powr", y, Box::new(powr_ref)),
+            ("pown", 0.0, Box::new(move |x: f64, _| x.powf(f64::from(n)))),
+            ("rootn", 0.0, Box::new(move |x: f64, _| rootn_spec(x, n))),
+        ];
+        for (k, (name, second, reference)) in checks.iter().enumerate() {
+            let g = f64::from(got[k * count + i]);
+            if !float_matches(g, (x, *second), 16.0, reference) {
+                let arg = if k < 2 {
+                    format!("{y:e}")
+                } else {
+                    n.to_string()
+                };
+                failures.push(format!(
+                    "{name}({x:e}, {arg}) = {g:e}, want {:e}",
+                    reference(x, *second)
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// IEEE binary16 bits to f64 (exact).
+fn f16_to_f64(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let (e, m) = (i32::from((h >> 10) & 0x1f), f64::from(h & 0x3ff));
+    match e {
+        0 => sign * m * 2f64.powi(-24),
+        31 if m == 0.0 => sign * f64::INFINITY,
+        31 => f64::NAN,
+        _ => sign * (1.0 + m / 1024.0) * 2f64.powi(e - 15),
+    }
+}
+
+/// The half calls of the exponential, logarithm, power and hyperbolic functions, the
+/// reference of each (x, y, n).
+type HalfCase = (&'static str, fn(f64, f64, i32) -> f64);
+
+fn half_cases() -> Vec<HalfCase> {
+    vec![
+        ("exp(a)", |x, _, _| x.exp()),
+        ("exp2(a)", |x, _, _| x.exp2()),
+        // SAFETY: glibc's libm function of this C signature (double -> double): no pointers, no state.
+        ("exp10(a)", |x, _, _| unsafe { exp10(x) }),
+        ("expm1(a)", |x, _, _| x.exp_m1()),
+        ("log(a)", |x, _, _| x.ln()),
+        ("log2(a)", |x, _, _| x.log2()),
+        ("log10(a)", |x, _, _| x.log10()),
+        ("log1p(a)", |x, _, _| x.ln_1p()),
+        ("pow(a, b)", |x, y, _| x.powf(y)),
+        ("powr(a, b)", |x, y, _| powr_ref(x, y)),
+        ("pown(a, m)", |x, _, n| x.powf(f64::from(n))),
+        ("rootn(a, m)", |x, _, n| rootn_spec(x, n)),
+        ("cbrt(a)", |x, _, _| x.cbrt()),
+        ("hypot(a, b)", |x, y, _| x.hypot(y)),
+        ("sinh(a)", |x, _, _| x.sinh()),
+        ("cosh(a)", |x, _, _| x.cosh()),
+        ("tanh(a)", |x, _, _| x.tanh()),
+        // SAFETY: glibc's libm function of this C signature (double -> double): no pointers, no state.
+        ("asinh(a)", |x, _, _| unsafe { asinh(x) }),
+        // SAFETY: glibc's libm function of this C signature (double -> double): no pointers, no state.
+        ("acosh(a)", |x, _, _| unsafe { acosh(x) }),
+        // SAFETY: glibc's libm function of this C signature (double -> double): no pointers, no state.
+        ("atanh(a)", |x, _, _| unsafe { atanh(x) }),
+    ]
+}
+
+/// `half` calls go through the float functions and round once more: every result is within
+/// half an ulp of half (plus the float result's own error, 2^-13 of that), the overflow to
+/// infinity and the subnormal results included, for edge and random inputs.
+#[test]
+fn half_exp_log_pow_hyperbolic_round_through_float() {
+    let cases = half_cases();
+    let mut src = String::from(
+        "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n\
+         kernel void halves(global const half *x, global const half *y, global const int *ms,\n\
+                            global half *out) {\n\
+             size_t i = get_global_id(0), c = get_global_size(0);\n\
+             half a = x[i], b = y[i];\n\
+             int m = ms[i];\n",
+    );
+    for (k, (expr, _)) in cases.iter().enumerate() {
+        src += &format!("    out[{k} * c + i] = {expr};\n");
+    }
+    src += "}\n";
+    let mut xs: Vec<f32> = vec![
+        0.0,
+        -0.0,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NAN,
+        1.0,
+        -1.0,
+        0.5,
+        2.0,
+        65504.0,
+        -65504.0,
+        5.96e-8,
+        6.1e-5,
+        -3e-6,
+        11.09,
+        11.1,
+        -17.3,
+        15.99,
+        16.0,
+        4.8,
+        -7.5,
+        0.999,
+        1.001,
+    ];
+    let mut rng = Rng(0x51f1_5eed_0bad_cafe);
+    while xs.len() < 512 {
+        xs.push(match rng.next() % 3 {
+            0 => rng.uniform(-12.0, 12.0) as f32,
+            1 => rng.magnitude(-24.0, 16.0, true) as f32,
+            _ => rng.uniform(-1.0, 1.0) as f32,
+        });
+    }
+    let half_of = |v: f32| oclvk::frontend::ir::half::f32_to_f16(v);
+    let hx: Vec<u16> = xs.iter().map(|&v| half_of(v)).collect();
+    let hy: Vec<u16> = (0..xs.len())
+        .map(|_| half_of(rng.uniform(-4.0, 4.0) as f32))
+        .collect();
+    let ms: Vec<i32> = (0..xs.len())
+        .map(|_| (rng.next() % 11) as i32 - 5)
+        .collect();
+    let rt = runtime();
+    let count = xs.len();
+    let (xb, yb, mb) = (
+        rt.buffer_from_slice(&hx).unwrap(),
+        rt.buffer_from_slice(&hy).unwrap(),
+        rt.buffer_from_slice(&ms).unwrap(),
+    );
+    let ob = rt
+        .buffer_from_slice(&vec![0u16; cases.len() * count])
+        .unwrap();
+    let args = [
+        ("x", ArgValue::Buffer(&xb)),
+        ("y", ArgValue::Buffer(&yb)),
+        ("ms", ArgValue::Buffer(&mb)),
+        ("out", ArgValue::Buffer(&ob)),
+    ];
+    common::run_kernel(&src, "halves", count as u64, None, &args, &rt);
+    let got = ob.read::<u16>().unwrap();
+    let mut failures = Vec::new();
+    for (k, (expr, reference)) in cases.iter().enumerate() {
+        for i in 0..count {
+            let (x, y, n) = (f16_to_f64(hx[i]), f16_to_f64(hy[i]), ms[i]);
+            let (g, want) = (f16_to_f64(got[k * count + i]), reference(x, y, n));
+            let e = ulps(g, want, 10, -14, 65504.0);
+            if e > 0.501 {
+                failures.push(format!(
+                    "half {expr} at a={x:e} b={y:e} m={n}: got {g:e}, want {want:e} ({e:.3} ulp)"
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Whether a module declares `OpCapability Float64`.
+fn declares_float64(words: &[u32]) -> bool {
+    let mut i = 5;
+    while i < words.len() {
+        let (len, op) = ((words[i] >> 16) as usize, words[i] & 0xffff);
+        if len == 0 {
+            break;
+        }
+        // OpCapability (17) Float64 (10).
+        if op == 17 && words.get(i + 1) == Some(&10) {
+            return true;
+        }
+        i += len;
+    }
+    false
+}
+
+/// Float and half calls of the exponential, logarithm, power and hyperbolic functions use
+/// their float forms: the module needs no `Float64` (it runs where the device has no doubles).
+#[test]
+fn float_exp_log_pow_hyperbolic_need_no_float64() {
+    for ty in ["float", "half"] {
+        let mut src = String::from("#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n");
+        src += &format!(
+            "kernel void k(global {ty} *x, global int *n) {{\n    size_t i = get_global_id(0);\n    \
+             {ty} a = x[i], b = x[i + 1];\n    int m = n[i];\n"
+        );
+        for (k, (expr, _)) in half_cases().iter().enumerate() {
+            src += &format!("    x[{k} + 2] = {expr};\n");
+        }
+        src += "}\n";
+        let out = oclvk::compile_source("t.cl", &src, &oclvk::CompileOptions::default())
+            .into_result()
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        assert!(
+            !declares_float64(&out.words),
+            "{ty} module declares Float64"
+        );
+        let names = function_names(&out.words);
+        assert!(names.iter().any(|n| n == "__oclvk_pow_f32"), "{names:?}");
+        assert!(!names.iter().any(|n| n.ends_with("_f64")), "{names:?}");
     }
 }

@@ -28,6 +28,11 @@ pub const SOURCES: &[(&str, &str)] = &[
         "twiddle_double.cl",
         include_str!("../../bench/kernels/twiddle_double.cl"),
     ),
+    ("explog.cl", include_str!("../../bench/kernels/explog.cl")),
+    (
+        "explog_double.cl",
+        include_str!("../../bench/kernels/explog_double.cl"),
+    ),
 ];
 
 /// The source of a suite file.
@@ -686,6 +691,56 @@ fn twiddle_case(size: Size, kernel: &'static str) -> Case {
     }
 }
 
+/// exp, log and pow over an array, four of each per element (`explog.cl`), or the same
+/// evaluated in double and rounded (`explog_double.cl`, `kernel` `explog_double`). The rate
+/// counts one operation per function evaluation; the reference is the host's double functions
+/// on the same float arguments (each float result is within a few ulp of it).
+fn explog_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
+    let n: usize = if size == Size::Full { 1 << 24 } else { 1 << 14 };
+    let x: Vec<f32> = (0..n).map(|_| rng.f32() * 16.0 - 8.0).collect();
+    let y: Vec<f32> = (0..n).map(|_| 0.01 + rng.f32() * 16.0).collect();
+    let (xs, ys) = (x.clone(), y.clone());
+    let (file, name) = if kernel == "explog" {
+        ("explog.cl", "explog")
+    } else {
+        ("explog_double.cl", "explog-double")
+    };
+    Case {
+        name: name.into(),
+        file,
+        kernel,
+        global: vec![n as u64],
+        local: vec![256],
+        buffers: vec![bytes_f32(&x), bytes_f32(&y), vec![0; n * 4]],
+        args: vec![Arg::Buf(0), Arg::Buf(1), Arg::Buf(2)],
+        output: 2,
+        check: Box::new(move |out| {
+            let got = read_f32(out);
+            let want: Vec<_> = (0..n)
+                .map(|i| {
+                    let (a, b) = (xs[i], ys[i]);
+                    let (mut s, mut mag) = (0f64, 0f64);
+                    for k in 0..4 {
+                        // The kernel's float arguments, rounded as it rounds them.
+                        let t = a + 0.25 * k as f32;
+                        let terms = [
+                            (t as f64).exp(),
+                            ((b + k as f32) as f64).ln(),
+                            (b as f64).powf((0.5 * t) as f64),
+                        ];
+                        s += terms.iter().sum::<f64>();
+                        mag += terms.iter().map(|v| v.abs()).sum::<f64>();
+                    }
+                    (i, s, 2e-6 * mag)
+                })
+                .collect();
+            compare(name, &got, &want)
+        }),
+        work: Work::Flops((n * 12) as f64),
+        local_reserve: 0,
+    }
+}
+
 /// Names of every case at `size`, in suite order (without building inputs).
 pub fn case_names(size: Size) -> Vec<String> {
     let mut names: Vec<String> = ["stream-copy", "stream-triad", "reduce"]
@@ -700,6 +755,7 @@ pub fn case_names(size: Size) -> Vec<String> {
         "stencil",
         "spmv",
         "twiddle",
+        "explog",
     ] {
         names.push(s.to_string());
     }
@@ -713,7 +769,8 @@ pub fn case_names(size: Size) -> Vec<String> {
 /// the patterns of `patterns.cl` (issue #23): register-blocked SGEMM reading runs of `local`
 /// floats (and the same with float4 loads), a strided column walk (and the same unrolled by
 /// hand), and element-wise kernels in 1-D and 2-D launched without a local size; and the FFT
-/// twiddles with cos/sin evaluated in double (the float library's predecessor).
+/// twiddles and `explog` with their math evaluated in double (the float library's
+/// predecessor, for the record).
 pub fn extra_names(size: Size) -> Vec<String> {
     let n = if size == Size::Full { 4096 } else { 128 };
     let reg16x4 = if size == Size::Full { 2048 } else { 128 };
@@ -733,6 +790,7 @@ pub fn extra_names(size: Size) -> Vec<String> {
         "stencil-smem32k".to_string(),
         "spmv-reserve32k".to_string(),
         "twiddle-double".to_string(),
+        "explog-double".to_string(),
     ]
 }
 
@@ -778,6 +836,8 @@ pub fn build_case(name: &str, size: Size) -> Option<Case> {
         "scale-2d-default-local" => scale_2d_case(size, rng),
         "twiddle" => twiddle_case(size, "twiddle"),
         "twiddle-double" => twiddle_case(size, "twiddle_double"),
+        "explog" => explog_case(size, "explog", rng),
+        "explog-double" => explog_case(size, "explog_double", rng),
         _ => {
             let (rest, kernel) = if let Some(rest) = name.strip_prefix("sgemm-regs-") {
                 (rest, "sgemm_regs")

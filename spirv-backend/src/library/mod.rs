@@ -45,6 +45,7 @@ use std::sync::OnceLock;
 const SOURCE: &str = concat!(
     include_str!("../../library/common.cl.inc"),
     include_str!("../../library/explog.cl.inc"),
+    include_str!("../../library/explog_f32.cl.inc"),
     include_str!("../../library/trig.cl.inc"),
     include_str!("../../library/trig_f32.cl.inc"),
     include_str!("../../library/inverse.cl.inc"),
