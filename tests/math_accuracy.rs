@@ -28,6 +28,10 @@ extern "C" {
     fn asinh(x: f64) -> f64;
     fn acosh(x: f64) -> f64;
     fn atanh(x: f64) -> f64;
+    fn erf(x: f64) -> f64;
+    fn erfc(x: f64) -> f64;
+    fn tgamma(x: f64) -> f64;
+    fn lgamma(x: f64) -> f64;
 }
 
 /// How many random inputs each function gets (after its edge inputs).
@@ -248,6 +252,22 @@ fn ldexp_ref(x: f64, n: i32) -> f64 {
     } else {
         0.0 * m
     }
+}
+
+/// frexp: (m, e) with x = m 2^e, 0.5 <= |m| < 1; zeros, infinities and NaN as (x, 0).
+fn frexp_ref(x: f64) -> (f64, i32) {
+    if x == 0.0 || !x.is_finite() {
+        return (x, 0);
+    }
+    let (scaled, shift) = if x.abs() < f64::MIN_POSITIVE {
+        (x * 2f64.powi(54), 54)
+    } else {
+        (x, 0)
+    };
+    let bits = scaled.to_bits();
+    let e = ((bits >> 52) & 0x7ff) as i32 - 1022;
+    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
+    (m, e - shift)
 }
 
 fn powr_ref(x: f64, y: f64) -> f64 {
@@ -471,6 +491,71 @@ fn cases() -> Vec<Case> {
     v.push(case("round", "round(a)", (0.0, 0.0), Any, |x, _, _| {
         x.round()
     }));
+    // SAFETY: glibc's libm function of this C signature (double -> double): no pointers, no state.
+    v.push(case("erf", "erf(a)", (16.0, 16.0), Any, |x, _, _| unsafe {
+        erf(x)
+    }));
+    // SAFETY: glibc's libm function of this C signature (double -> double): no pointers, no state.
+    v.push(case(
+        "erfc",
+        "erfc(a)",
+        (16.0, 16.0),
+        Any,
+        |x, _, _| unsafe { erfc(x) },
+    ));
+    // SAFETY: glibc's libm function of this C signature (double -> double): no pointers, no state.
+    v.push(case(
+        "tgamma",
+        "tgamma(a)",
+        (16.0, 16.0),
+        Any,
+        |x, _, _| unsafe { tgamma(x) },
+    ));
+    // The specification leaves lgamma's accuracy undefined; held to 16 ulp away from the zeros
+    // of ln |gamma| on the negative axis (where any fixed-precision evaluation loses the
+    // relative accuracy): positive arguments, and negative ones in (-2, -1/2) and beyond.
+    // SAFETY: glibc's libm function of this C signature (double -> double): no pointers; it
+    // writes the global `signgam`, which nothing here reads.
+    v.push(case(
+        "lgamma",
+        "lgamma(a)",
+        (16.0, 16.0),
+        Positive,
+        |x, _, _| unsafe { lgamma(x) },
+    ));
+    v.push(case(
+        "lgamma_negative",
+        "lgamma(-a)",
+        (16.0, 16.0),
+        Positive,
+        // SAFETY: as for lgamma above.
+        |x, _, _| unsafe { lgamma(-x) },
+    ));
+    // The pointer outputs: modf's fraction and integral part, frexp's mantissa and exponent.
+    v.push(case("modf", "modf(a, &b)", (0.0, 0.0), Any, |x, _, _| {
+        if x.is_infinite() {
+            0f64.copysign(x)
+        } else {
+            (x - x.trunc()).copysign(x)
+        }
+    }));
+    v.push(case(
+        "modf_integral",
+        "(modf(a, &b), b)",
+        (0.0, 0.0),
+        Any,
+        |x, _, _| x.trunc(),
+    ));
+    v.push(case("frexp", "frexp(a, &m)", (0.0, 0.0), Any, |x, _, _| {
+        frexp_ref(x).0
+    }));
+    v.push(case(
+        "frexp_exponent",
+        "(frexp(a, &m), m)",
+        (0.0, 0.0),
+        Any,
+        |x, _, _| f64::from(frexp_ref(x).1),
+    ));
     let with_n = |name, expr, x, n, reference: fn(f64, f64, i32) -> f64| Case {
         n: Some(n),
         ..case(name, expr, (16.0, 16.0), x, reference)
