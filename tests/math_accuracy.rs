@@ -365,7 +365,10 @@ fn cases() -> Vec<Case> {
             x.ln_1p()
         }),
         case("cbrt", "cbrt(a)", (2.0, 2.0), Any, |x, _, _| x.cbrt()),
-        case("sqrt", "sqrt(a)", (3.0, 0.0), Positive, |x, _, _| x.sqrt()),
+        // Correctly rounded for float too (the library's float form).
+        case("sqrt", "sqrt(a)", (0.5001, 0.0), Positive, |x, _, _| {
+            x.sqrt()
+        }),
         case("rsqrt", "rsqrt(a)", (2.0, 2.0), Positive, |x, _, _| {
             1.0 / x.sqrt()
         }),
@@ -1120,6 +1123,100 @@ kernel void half_fns(global const float *x, global float *out) {
     out[14 * i + 13] = half_divide(v, a);
 }
 "#;
+
+const FMA_SQRT_KERNEL: &str = r#"
+kernel void fma_sqrt(global const float *a, global const float *b, global const float *c,
+                     global float *f, global float *s) {
+    size_t i = get_global_id(0);
+    f[i] = fma(a[i], b[i], c[i]);
+    s[i] = sqrt(fabs(a[i]));
+}
+"#;
+
+/// Float `fma` and `sqrt` are correctly rounded (bit for bit the host's) on the inputs that
+/// take their slow paths: products below 2^-100 or above 2^100, results in the subnormal
+/// range (ties on the 2^-149 grid included), sums that cancel, infinite addends with
+/// overflowing products, and square roots of subnormals and huge values; plus random bits.
+#[test]
+fn float_fma_and_sqrt_are_correctly_rounded() {
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut bits = || f32::from_bits(rng.next() as u32);
+    let mut triples = Vec::new();
+    let scaled = |m: u64, e: i32| (1.0 + (m & 0xfff) as f64 / 4096.0) as f32 * 2f32.powi(e);
+    for k in 0..3000u64 {
+        let (a, b) = (bits(), bits());
+        let c = match k % 6 {
+            // Cancelling sums: c near -a b.
+            0 => -(f64::from(a) * f64::from(b)) as f32,
+            1 => bits(),
+            2 => -(f64::from(a) * f64::from(b) * (1.0 + 1e-6)) as f32,
+            _ => 0.0,
+        };
+        triples.push((a, b, c));
+    }
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    for k in 0..3000u64 {
+        let (m1, m2, m3) = (rng.next(), rng.next(), rng.next());
+        let (ea, eb) = ((m1 >> 20) % 20, (m2 >> 20) % 20);
+        let t = match k % 3 {
+            // Tiny products, subnormal results, ties on the subnormal grid.
+            0 => (
+                scaled(m1, -70 - ea as i32),
+                scaled(m2, -60 - eb as i32),
+                ((m3 & 0xfff) as f32 - 2048.0) * 2f32.powi(-149 + (m3 >> 20) as i32 % 10),
+            ),
+            // Moderate operands whose product and sum cross the subnormal range.
+            1 => (
+                scaled(m1, -30 + ea as i32),
+                scaled(m2, -100 + eb as i32),
+                ((m3 & 0xffff) as f32 - 32768.0) * 2f32.powi(-130 - (m3 >> 20) as i32 % 20),
+            ),
+            // Huge factors: overflowing products cancelled by c, or infinite addends.
+            _ => {
+                let (a, b) = (scaled(m1, 60 + ea as i32), -scaled(m2, 60 + eb as i32));
+                let c = if m3 & 1 == 0 { f32::INFINITY } else { f32::MAX };
+                (a, b, c)
+            }
+        };
+        triples.push(t);
+    }
+    let rt = runtime();
+    let col = |f: fn(&(f32, f32, f32)) -> f32| -> Vec<f32> { triples.iter().map(f).collect() };
+    let (a, b, c) = (col(|t| t.0), col(|t| t.1), col(|t| t.2));
+    let n = triples.len();
+    let (ab, bb, cb) = (
+        rt.buffer_from_slice(&a).unwrap(),
+        rt.buffer_from_slice(&b).unwrap(),
+        rt.buffer_from_slice(&c).unwrap(),
+    );
+    let fb = rt.buffer_from_slice(&vec![0f32; n]).unwrap();
+    let sb = rt.buffer_from_slice(&vec![0f32; n]).unwrap();
+    let args = [
+        ("a", ArgValue::Buffer(&ab)),
+        ("b", ArgValue::Buffer(&bb)),
+        ("c", ArgValue::Buffer(&cb)),
+        ("f", ArgValue::Buffer(&fb)),
+        ("s", ArgValue::Buffer(&sb)),
+    ];
+    common::run_kernel(FMA_SQRT_KERNEL, "fma_sqrt", n as u64, None, &args, &rt);
+    let (f, s) = (fb.read::<f32>().unwrap(), sb.read::<f32>().unwrap());
+    let same = |x: f32, y: f32| x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan());
+    for (i, &(a, b, c)) in triples.iter().enumerate() {
+        let want = a.mul_add(b, c);
+        assert!(
+            same(f[i], want),
+            "fma({a:e}, {b:e}, {c:e}) = {:e}, want {want:e}",
+            f[i]
+        );
+        let want = a.abs().sqrt();
+        assert!(
+            same(s[i], want),
+            "sqrt({:e}) = {:e}, want {want:e}",
+            a.abs(),
+            s[i]
+        );
+    }
+}
 
 /// Vector overloads go lane by lane (4-, 3- and 8-lane float, 2-lane double), `sincos` stores
 /// the cosine through its pointer, float `fma` is correctly rounded (the product's rounding
