@@ -1417,6 +1417,87 @@ fn library_linked_only_where_needed() {
         .any(|n| n == "__oclvk_sin_f64"));
 }
 
+/// Whether a module declares `OpCapability Float64`.
+fn declares_float64(words: &[u32]) -> bool {
+    let mut i = 5;
+    while i < words.len() {
+        let (len, op) = ((words[i] >> 16) as usize, words[i] & 0xffff);
+        if len == 0 {
+            break;
+        }
+        // OpCapability (17) Float64 (10).
+        if op == 17 && words.get(i + 1) == Some(&10) {
+            return true;
+        }
+        i += len;
+    }
+    false
+}
+
+/// Float-only kernels calling the inverse trigonometric, error, gamma and exact functions
+/// (scalars, vectors, pointer outputs, half through float; default and fast math) link the
+/// library's float forms and declare no `Float64`.
+#[test]
+fn float_inverse_special_and_exact_functions_need_no_float64() {
+    let calls = "asin(a) + acos(a) + atan(a) + atan2(a, b) + asinpi(a) + acospi(a) + atanpi(a) \
+                 + atan2pi(a, b) + erf(a) + erfc(a) + tgamma(a) + lgamma(a) + lgamma_r(a, &n) \
+                 + fmod(a, b) + modf(a, &c) + frexp(a, &n) + fract(a, &c) + ldexp(a, n) \
+                 + logb(a) + round(a) + fdim(a, b) + sqrt(a) + fma(a, b, c) + c";
+    for (ty, int_ty) in [
+        ("float", "int"),
+        ("float4", "int4"),
+        ("half", "int"),
+        ("half2", "int2"),
+    ] {
+        let src = format!(
+            "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n\
+             kernel void k(global {ty} *x, global {int_ty} *m) {{\n\
+             {ty} a = x[0], b = x[1], c = x[2]; {int_ty} n = m[0];\n\
+             x[3] = {calls};\n m[1] = n + ilogb(a);\n}}\n"
+        );
+        for fast in [false, true] {
+            let mut options = oclvk::CompileOptions::default();
+            options.backend.fast_math = fast;
+            let out = oclvk::compile_source("t.cl", &src, &options)
+                .into_result()
+                .unwrap_or_else(|e| panic!("{ty}: {e:?}"));
+            assert!(
+                !declares_float64(&out.words),
+                "{ty} (fast math {fast}) declares Float64"
+            );
+            let names = function_names(&out.words);
+            assert!(
+                !names.iter().any(|n| n.ends_with("_f64")),
+                "{ty} (fast math {fast}): {names:?}"
+            );
+            // Half sqrt and fma keep GLSL.std.450 (within half's limits; fma through float
+            // would round twice).
+            let mut wanted = if fast {
+                vec!["__oclvk_erf_f32", "__oclvk_lgamma_sign_f32"]
+            } else {
+                vec![
+                    "__oclvk_asin_f32",
+                    "__oclvk_erfc_f32",
+                    "__oclvk_frexp_exp_f32",
+                ]
+            };
+            if ty.starts_with("float") {
+                wanted.push(if fast {
+                    "__oclvk_fma_f32"
+                } else {
+                    "__oclvk_sqrt_f32"
+                });
+            }
+            for w in wanted {
+                assert!(
+                    names.iter().any(|n| n == w),
+                    "{ty} (fast math {fast}): no {w}: {names:?}"
+                );
+            }
+        }
+    }
+}
+
 /// The CLI accepts clang's math options (and oclvk's -cl-native-math); -cl-fast-relaxed-math
 /// defines __FAST_RELAXED_MATH__.
 #[test]
