@@ -30,6 +30,10 @@ extern "C" {
     fn asinh(x: f64) -> f64;
     fn acosh(x: f64) -> f64;
     fn atanh(x: f64) -> f64;
+    fn erf(x: f64) -> f64;
+    fn erfc(x: f64) -> f64;
+    fn tgamma(x: f64) -> f64;
+    fn lgamma(x: f64) -> f64;
 }
 
 /// How many random inputs each function gets (after its edge inputs), for double and for float
@@ -263,6 +267,22 @@ fn ldexp_ref(x: f64, n: i32) -> f64 {
     }
 }
 
+/// frexp: (m, e) with x = m 2^e, 0.5 <= |m| < 1; zeros, infinities and NaN as (x, 0).
+fn frexp_ref(x: f64) -> (f64, i32) {
+    if x == 0.0 || !x.is_finite() {
+        return (x, 0);
+    }
+    let (scaled, shift) = if x.abs() < f64::MIN_POSITIVE {
+        (x * 2f64.powi(54), 54)
+    } else {
+        (x, 0)
+    };
+    let bits = scaled.to_bits();
+    let e = ((bits >> 52) & 0x7ff) as i32 - 1022;
+    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
+    (m, e - shift)
+}
+
 fn powr_ref(x: f64, y: f64) -> f64 {
     if x < 0.0 || x.is_nan() || y.is_nan() {
         return f64::NAN;
@@ -358,7 +378,10 @@ fn cases() -> Vec<Case> {
             x.ln_1p()
         }),
         case("cbrt", "cbrt(a)", (2.0, 2.0), Any, |x, _, _| x.cbrt()),
-        case("sqrt", "sqrt(a)", (3.0, 0.0), Positive, |x, _, _| x.sqrt()),
+        // Correctly rounded for float too (the library's float form).
+        case("sqrt", "sqrt(a)", (0.5001, 0.0), Positive, |x, _, _| {
+            x.sqrt()
+        }),
         case("rsqrt", "rsqrt(a)", (2.0, 2.0), Positive, |x, _, _| {
             1.0 / x.sqrt()
         }),
@@ -484,6 +507,71 @@ fn cases() -> Vec<Case> {
     v.push(case("round", "round(a)", (0.0, 0.0), Any, |x, _, _| {
         x.round()
     }));
+    // SAFETY: glibc's libm function of this C signature (double -> double): no pointers, no state.
+    v.push(case("erf", "erf(a)", (16.0, 16.0), Any, |x, _, _| unsafe {
+        erf(x)
+    }));
+    // SAFETY: glibc's libm function of this C signature (double -> double): no pointers, no state.
+    v.push(case(
+        "erfc",
+        "erfc(a)",
+        (16.0, 16.0),
+        Any,
+        |x, _, _| unsafe { erfc(x) },
+    ));
+    // SAFETY: glibc's libm function of this C signature (double -> double): no pointers, no state.
+    v.push(case(
+        "tgamma",
+        "tgamma(a)",
+        (16.0, 16.0),
+        Any,
+        |x, _, _| unsafe { tgamma(x) },
+    ));
+    // The specification leaves lgamma's accuracy undefined; held to 16 ulp away from the zeros
+    // of ln |gamma| on the negative axis (where any fixed-precision evaluation loses the
+    // relative accuracy): positive arguments, and negative ones in (-2, -1/2) and beyond.
+    // SAFETY: glibc's libm function of this C signature (double -> double): no pointers; it
+    // writes the global `signgam`, which nothing here reads.
+    v.push(case(
+        "lgamma",
+        "lgamma(a)",
+        (16.0, 16.0),
+        Positive,
+        |x, _, _| unsafe { lgamma(x) },
+    ));
+    v.push(case(
+        "lgamma_negative",
+        "lgamma(-a)",
+        (16.0, 16.0),
+        Positive,
+        // SAFETY: as for lgamma above.
+        |x, _, _| unsafe { lgamma(-x) },
+    ));
+    // The pointer outputs: modf's fraction and integral part, frexp's mantissa and exponent.
+    v.push(case("modf", "modf(a, &b)", (0.0, 0.0), Any, |x, _, _| {
+        if x.is_infinite() {
+            0f64.copysign(x)
+        } else {
+            (x - x.trunc()).copysign(x)
+        }
+    }));
+    v.push(case(
+        "modf_integral",
+        "(modf(a, &b), b)",
+        (0.0, 0.0),
+        Any,
+        |x, _, _| x.trunc(),
+    ));
+    v.push(case("frexp", "frexp(a, &m)", (0.0, 0.0), Any, |x, _, _| {
+        frexp_ref(x).0
+    }));
+    v.push(case(
+        "frexp_exponent",
+        "(frexp(a, &m), m)",
+        (0.0, 0.0),
+        Any,
+        |x, _, _| f64::from(frexp_ref(x).1),
+    ));
     let with_n = |name, expr, x, n, reference: fn(f64, f64, i32) -> f64| Case {
         n: Some(n),
         ..case(name, expr, (16.0, 16.0), x, reference)
@@ -1237,6 +1325,100 @@ kernel void half_fns(global const float *x, global float *out) {
 }
 "#;
 
+const FMA_SQRT_KERNEL: &str = r#"
+kernel void fma_sqrt(global const float *a, global const float *b, global const float *c,
+                     global float *f, global float *s) {
+    size_t i = get_global_id(0);
+    f[i] = fma(a[i], b[i], c[i]);
+    s[i] = sqrt(fabs(a[i]));
+}
+"#;
+
+/// Float `fma` and `sqrt` are correctly rounded (bit for bit the host's) on the inputs that
+/// take their slow paths: products below 2^-100 or above 2^100, results in the subnormal
+/// range (ties on the 2^-149 grid included), sums that cancel, infinite addends with
+/// overflowing products, and square roots of subnormals and huge values; plus random bits.
+#[test]
+fn float_fma_and_sqrt_are_correctly_rounded() {
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut bits = || f32::from_bits(rng.next() as u32);
+    let mut triples = Vec::new();
+    let scaled = |m: u64, e: i32| (1.0 + (m & 0xfff) as f64 / 4096.0) as f32 * 2f32.powi(e);
+    for k in 0..3000u64 {
+        let (a, b) = (bits(), bits());
+        let c = match k % 6 {
+            // Cancelling sums: c near -a b.
+            0 => -(f64::from(a) * f64::from(b)) as f32,
+            1 => bits(),
+            2 => -(f64::from(a) * f64::from(b) * (1.0 + 1e-6)) as f32,
+            _ => 0.0,
+        };
+        triples.push((a, b, c));
+    }
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    for k in 0..3000u64 {
+        let (m1, m2, m3) = (rng.next(), rng.next(), rng.next());
+        let (ea, eb) = ((m1 >> 20) % 20, (m2 >> 20) % 20);
+        let t = match k % 3 {
+            // Tiny products, subnormal results, ties on the subnormal grid.
+            0 => (
+                scaled(m1, -70 - ea as i32),
+                scaled(m2, -60 - eb as i32),
+                ((m3 & 0xfff) as f32 - 2048.0) * 2f32.powi(-149 + (m3 >> 20) as i32 % 10),
+            ),
+            // Moderate operands whose product and sum cross the subnormal range.
+            1 => (
+                scaled(m1, -30 + ea as i32),
+                scaled(m2, -100 + eb as i32),
+                ((m3 & 0xffff) as f32 - 32768.0) * 2f32.powi(-130 - (m3 >> 20) as i32 % 20),
+            ),
+            // Huge factors: overflowing products cancelled by c, or infinite addends.
+            _ => {
+                let (a, b) = (scaled(m1, 60 + ea as i32), -scaled(m2, 60 + eb as i32));
+                let c = if m3 & 1 == 0 { f32::INFINITY } else { f32::MAX };
+                (a, b, c)
+            }
+        };
+        triples.push(t);
+    }
+    let rt = runtime();
+    let col = |f: fn(&(f32, f32, f32)) -> f32| -> Vec<f32> { triples.iter().map(f).collect() };
+    let (a, b, c) = (col(|t| t.0), col(|t| t.1), col(|t| t.2));
+    let n = triples.len();
+    let (ab, bb, cb) = (
+        rt.buffer_from_slice(&a).unwrap(),
+        rt.buffer_from_slice(&b).unwrap(),
+        rt.buffer_from_slice(&c).unwrap(),
+    );
+    let fb = rt.buffer_from_slice(&vec![0f32; n]).unwrap();
+    let sb = rt.buffer_from_slice(&vec![0f32; n]).unwrap();
+    let args = [
+        ("a", ArgValue::Buffer(&ab)),
+        ("b", ArgValue::Buffer(&bb)),
+        ("c", ArgValue::Buffer(&cb)),
+        ("f", ArgValue::Buffer(&fb)),
+        ("s", ArgValue::Buffer(&sb)),
+    ];
+    common::run_kernel(FMA_SQRT_KERNEL, "fma_sqrt", n as u64, None, &args, &rt);
+    let (f, s) = (fb.read::<f32>().unwrap(), sb.read::<f32>().unwrap());
+    let same = |x: f32, y: f32| x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan());
+    for (i, &(a, b, c)) in triples.iter().enumerate() {
+        let want = a.mul_add(b, c);
+        assert!(
+            same(f[i], want),
+            "fma({a:e}, {b:e}, {c:e}) = {:e}, want {want:e}",
+            f[i]
+        );
+        let want = a.abs().sqrt();
+        assert!(
+            same(s[i], want),
+            "sqrt({:e}) = {:e}, want {want:e}",
+            a.abs(),
+            s[i]
+        );
+    }
+}
+
 /// Vector overloads go lane by lane (4-, 3- and 8-lane float, 2-lane double), `sincos` stores
 /// the cosine through its pointer, float `fma` is correctly rounded (the product's rounding
 /// error comes out exactly), and the `half_` functions meet their 8192-ulp limit on their
@@ -1506,6 +1688,87 @@ fn library_functions_emitted_once_per_module() {
         "{growth} more words for 24 more calls, {} in all",
         large.len()
     );
+}
+
+/// Whether a module declares `OpCapability Float64`.
+fn declares_float64(words: &[u32]) -> bool {
+    let mut i = 5;
+    while i < words.len() {
+        let (len, op) = ((words[i] >> 16) as usize, words[i] & 0xffff);
+        if len == 0 {
+            break;
+        }
+        // OpCapability (17) Float64 (10).
+        if op == 17 && words.get(i + 1) == Some(&10) {
+            return true;
+        }
+        i += len;
+    }
+    false
+}
+
+/// Float-only kernels calling the inverse trigonometric, error, gamma and exact functions
+/// (scalars, vectors, pointer outputs, half through float; default and fast math) link the
+/// library's float forms and declare no `Float64`.
+#[test]
+fn float_inverse_special_and_exact_functions_need_no_float64() {
+    let calls = "asin(a) + acos(a) + atan(a) + atan2(a, b) + asinpi(a) + acospi(a) + atanpi(a) \
+                 + atan2pi(a, b) + erf(a) + erfc(a) + tgamma(a) + lgamma(a) + lgamma_r(a, &n) \
+                 + fmod(a, b) + modf(a, &c) + frexp(a, &n) + fract(a, &c) + ldexp(a, n) \
+                 + logb(a) + round(a) + fdim(a, b) + sqrt(a) + fma(a, b, c) + c";
+    for (ty, int_ty) in [
+        ("float", "int"),
+        ("float4", "int4"),
+        ("half", "int"),
+        ("half2", "int2"),
+    ] {
+        let src = format!(
+            "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n\
+             kernel void k(global {ty} *x, global {int_ty} *m) {{\n\
+             {ty} a = x[0], b = x[1], c = x[2]; {int_ty} n = m[0];\n\
+             x[3] = {calls};\n m[1] = n + ilogb(a);\n}}\n"
+        );
+        for fast in [false, true] {
+            let mut options = oclvk::CompileOptions::default();
+            options.backend.fast_math = fast;
+            let out = oclvk::compile_source("t.cl", &src, &options)
+                .into_result()
+                .unwrap_or_else(|e| panic!("{ty}: {e:?}"));
+            assert!(
+                !declares_float64(&out.words),
+                "{ty} (fast math {fast}) declares Float64"
+            );
+            let names = function_names(&out.words);
+            assert!(
+                !names.iter().any(|n| n.ends_with("_f64")),
+                "{ty} (fast math {fast}): {names:?}"
+            );
+            // Half sqrt and fma keep GLSL.std.450 (within half's limits; fma through float
+            // would round twice).
+            let mut wanted = if fast {
+                vec!["__oclvk_erf_f32", "__oclvk_lgamma_sign_f32"]
+            } else {
+                vec![
+                    "__oclvk_asin_f32",
+                    "__oclvk_erfc_f32",
+                    "__oclvk_frexp_exp_f32",
+                ]
+            };
+            if ty.starts_with("float") {
+                wanted.push(if fast {
+                    "__oclvk_fma_f32"
+                } else {
+                    "__oclvk_sqrt_f32"
+                });
+            }
+            for w in wanted {
+                assert!(
+                    names.iter().any(|n| n == w),
+                    "{ty} (fast math {fast}): no {w}: {names:?}"
+                );
+            }
+        }
+    }
 }
 
 /// The CLI accepts clang's math options (and oclvk's -cl-native-math); -cl-fast-relaxed-math

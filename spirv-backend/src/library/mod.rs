@@ -52,6 +52,9 @@ const SOURCE: &str = concat!(
     include_str!("../../library/power.cl.inc"),
     include_str!("../../library/exact.cl.inc"),
     include_str!("../../library/special.cl.inc"),
+    include_str!("../../library/exact_f32.cl.inc"),
+    include_str!("../../library/inverse_f32.cl.inc"),
+    include_str!("../../library/special_f32.cl.inc"),
 );
 
 /// The checked library IR, or the rendered reason it did not compile (an internal error).
@@ -113,13 +116,18 @@ mod tests {
         let mut offending = Vec::new();
         for (k, pair) in lines.windows(2).enumerate() {
             let (test, ret) = (pair[0], pair[1]);
-            let single_zero_test = test.starts_with("if (")
-                && test.ends_with("== 0.0) {")
-                && !test.contains("||")
-                && !test.contains("&&");
+            // Double (`== 0.0`) and float (`== 0.0f`) zero tests alike.
+            let Some(zero) = [" == 0.0) {", " == 0.0f) {"]
+                .into_iter()
+                .find(|z| test.ends_with(z))
+            else {
+                continue;
+            };
+            let single_zero_test =
+                test.starts_with("if (") && !test.contains("||") && !test.contains("&&");
             if single_zero_test && ret.starts_with("return ") {
-                let var = &test["if (".len()..test.len() - " == 0.0) {".len()];
-                // Arguments only: a computed double (`a.x`) is never flushed.
+                let var = &test["if (".len()..test.len() - zero.len()];
+                // Arguments only: a computed value (`a.x`) is never flushed.
                 if !var.contains('.') && ret == format!("return {var};") {
                     offending.push(format!("library line {}: {test} {ret}", k + 1));
                 }

@@ -25,8 +25,9 @@ fn route(s: SimpleBuiltin, sc: Scalar, fast: bool) -> Option<&'static str> {
     // Fast math keeps GLSL.std.450 wherever it has a form for the type: every half/float
     // function, and for double only these (GLSL has no 64-bit trigonometric, exponential or
     // power instructions).
-    // `fma` stays exact in every mode.
-    if fast && s != Fma && (sc != Scalar::Double || matches!(s, Sqrt | Rsqrt | Hypot)) {
+    // `fma` stays exact in every mode, and the error and gamma functions have no GLSL form.
+    let library_only = matches!(s, Fma | Erf | Erfc | Tgamma | Lgamma | LgammaR);
+    if fast && !library_only && (sc != Scalar::Double || matches!(s, Sqrt | Rsqrt | Hypot)) {
         return None;
     }
     Some(match s {
@@ -64,14 +65,14 @@ fn route(s: SimpleBuiltin, sc: Scalar, fast: bool) -> Option<&'static str> {
         Rootn => "rootn",
         Cbrt => "cbrt",
         Hypot => "hypot",
-        // Float sqrt: GLSL's `Sqrt` is only "inherited from 1/inversesqrt", so it goes through
-        // double; half keeps GLSL. Float and half `InverseSqrt` meet OpenCL's 2 ulp by
-        // Vulkan's own table.
+        // Float sqrt: GLSL's `Sqrt` is only "inherited from 1/inversesqrt", so the library
+        // rounds it correctly; half keeps GLSL. Float and half `InverseSqrt` meet OpenCL's
+        // 2 ulp by Vulkan's own table.
         Sqrt if sc != Scalar::Half => "sqrt",
         Rsqrt if sc == Scalar::Double => "rsqrt",
         Sincos => "sincos",
-        // GLSL's `Fma` need not be fused (lavapipe's double one is not): float rounds to odd in
-        // double, double emulates with exact products and a rounding to odd.
+        // GLSL's `Fma` need not be fused (lavapipe's double one is not): both emulate it with
+        // exact products and a rounding to odd.
         Fma if sc != Scalar::Half => "fma",
         // lavapipe's 64-bit `RoundEven` and `Trunc` are wrong beyond 2^24 and at some halfway
         // points; the library rounds with exact additions. `round` has no GLSL form (the
@@ -85,11 +86,10 @@ fn route(s: SimpleBuiltin, sc: Scalar, fast: bool) -> Option<&'static str> {
         Logb => "logb",
         Modf => "modf",
         Frexp => "frexp",
-        // Half and float evaluate these in double in the lowering (`math_special`).
-        Erf if sc == Scalar::Double => "erf",
-        Erfc if sc == Scalar::Double => "erfc",
-        Tgamma if sc == Scalar::Double => "tgamma",
-        Lgamma | LgammaR if sc == Scalar::Double => "lgamma",
+        Erf => "erf",
+        Erfc => "erfc",
+        Tgamma => "tgamma",
+        Lgamma | LgammaR => "lgamma",
         Fract | Fdim if sc != Scalar::Half => {
             if s == Fract {
                 "fract"

@@ -1,8 +1,9 @@
 //! Math builtins beyond the direct instruction mappings: the ones with pointer outputs (`fract`,
 //! `modf`, `sincos`, `frexp`, `lgamma_r`, `remquo`), `nan`, and on Vulkan the integer saturating
 //! `add_sat`/`sub_sat`, `maxmag`/`minmag`, `ilogb`/`logb`, written with core instructions and
-//! GLSL.std.450; `mad_sat`, `nextafter`, `remainder`/`remquo` are in `math_exact`, `erf`/`erfc`/`tgamma`/
-//! `lgamma`/`lgamma_r` in `math_special`.
+//! GLSL.std.450; `mad_sat`, `nextafter`, `remainder`/`remquo` are in `math_exact`. `erf`/`erfc`/
+//! `tgamma`/`lgamma`/`lgamma_r` never get here on Vulkan: the math library computes them in
+//! every mode (`crate::library`).
 
 use super::{FnCtx, Lowerer, Val, R};
 use crate::lower::Layout;
@@ -66,7 +67,6 @@ impl Lowerer<'_> {
                 (self.op(Op::FSub, t, &[x, tr])?, tr)
             }
             Remquo if vals.len() >= 2 => self.remainder_quo(f, x, vals[1], ty, span)?,
-            LgammaR => self.lgamma_r(x, ty, span)?,
             Sincos => {
                 let c = self.ext_inst(t, G::Cos as u32, &[x])?;
                 (self.ext_inst(t, G::Sin as u32, &[x])?, c)
@@ -157,7 +157,6 @@ impl Lowerer<'_> {
                     self.op(Op::Select, t, &[ovf, lim, r])?
                 }
             }
-            Erf | Erfc | Tgamma | Lgamma => self.erf_like(s, a[0], ty, span)?,
             MadSat if a.len() >= 3 => self.mad_sat(a[0], a[1], a[2], ty, span)?,
             Nextafter if a.len() >= 2 => self.nextafter(a[0], a[1], ty, span)?,
             Maxmag | Minmag if a.len() >= 2 => {

@@ -58,7 +58,6 @@ mod images;
 mod loop_hint;
 mod math_exact;
 mod math_ext;
-mod math_special;
 mod memrepr;
 mod mixed;
 mod packed;
