@@ -13,8 +13,7 @@
 //! too, so the expectations stay true.
 //!
 //! The same kernels, with the run tests' embedded sources, are also checked for `Float64`: a
-//! float-only source must compile to Vulkan modules without it (issue #17; the offenders still
-//! expected are listed in [`FLOAT64_OFFENDERS`]).
+//! float-only source must compile to Vulkan modules without it (issue #17).
 
 use oclvk_frontend::diag::WarningPolicy;
 use oclvk_frontend::options::{ClStd, LangOptions};
@@ -379,34 +378,6 @@ fn every_kernel_in_the_repository_compiles_and_validates_for_every_target() {
     );
 }
 
-/// Float-only sources (no `double` anywhere in the text) whose Vulkan modules still declare
-/// `Float64`, with the builtins whose double library functions pulled it in ("the lowering"
-/// where no library function did). Issue #17: the float library replaces them family by
-/// family, and this list must shrink to empty; [`float_only_kernels_declare_no_float64`] fails
-/// on an offender not listed here and on an entry that no longer offends.
-const FLOAT64_OFFENDERS: &[(&str, &str)] = &[
-    ("spirv-backend/tests/cl/erf_zero.cl", "the lowering (erf)"),
-    (
-        "spirv-backend/tests/cl/math_special.cl",
-        "the lowering (erf, erfc, lgamma, lgamma_r, tgamma)",
-    ),
-    (
-        "spirv-backend/tests/cl/more.cl",
-        "floor, frexp_exp, frexp_mant, ilogb, logb, modf, trunc",
-    ),
-    ("spirv-backend/tests/cl/vectors.cl", "exp, log, pow"),
-    (
-        "tests/backend_math_runs.rs:erfs",
-        "the lowering (erf, erfc)",
-    ),
-    (
-        "tests/backend_math_runs.rs:gammas",
-        "the lowering (lgamma, lgamma_r, tgamma)",
-    ),
-    ("issue 17 example", "exp, pow"),
-    ("issue 17 example -cl-no-fp64", "exp, pow"),
-];
-
 /// The `OpCapability Float64` of a module, and the builtins (stems of `__oclvk_<stem>_f64`,
 /// from the debug names) whose double library functions it carries.
 fn float64_users(words: &[u32]) -> Option<Vec<String>> {
@@ -595,8 +566,8 @@ fn is_float_only(text: &str) -> bool {
 /// Issue #17: a module whose kernels use no `double` declares no `Float64`, so it runs on
 /// devices without `shaderFloat64`. Every float-only kernel of the repository (the `.cl` files,
 /// the Amber shaders, the run tests' embedded sources and the issue's example, the last also
-/// with `-cl-no-fp64`) compiled for both Vulkan targets; the offenders still expected are
-/// listed in [`FLOAT64_OFFENDERS`] with the builtins responsible.
+/// with `-cl-no-fp64`) compiled for both Vulkan targets; a failure names each offender and the
+/// builtins whose double library functions it carries.
 #[test]
 fn float_only_kernels_declare_no_float64() {
     let root = repo_root();
@@ -685,32 +656,9 @@ fn float_only_kernels_declare_no_float64() {
     ] {
         assert!(checked.contains(&name), "{name} was not checked");
     }
-    let mut failures = Vec::new();
-    for (name, culprits) in &offenders {
-        match FLOAT64_OFFENDERS.iter().find(|(n, _)| n == name) {
-            None => failures.push(format!("{name}: declares Float64 through {culprits}")),
-            Some((_, listed)) if listed != culprits => failures.push(format!(
-                "{name}: declares Float64 through {culprits}, listed as {listed}"
-            )),
-            Some(_) => {}
-        }
-    }
-    for (name, listed) in FLOAT64_OFFENDERS {
-        if !offenders.iter().any(|(n, _)| n == name) {
-            failures.push(format!(
-                "{name}: listed as declaring Float64 through {listed} but no longer does: \
-                 remove it from FLOAT64_OFFENDERS"
-            ));
-        }
-    }
-    let current: Vec<String> = offenders
+    let failures: Vec<String> = offenders
         .iter()
-        .map(|(n, c)| format!("    ({n:?}, {c:?}),"))
+        .map(|(name, culprits)| format!("{name}: declares Float64 through {culprits}"))
         .collect();
-    assert!(
-        failures.is_empty(),
-        "{}\nFLOAT64_OFFENDERS as of now:\n{}",
-        failures.join("\n"),
-        current.join("\n")
-    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

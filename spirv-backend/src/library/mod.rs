@@ -6,18 +6,17 @@
 //! 3 + 2|x| ulp, `Pow` derived from `Exp2`/`Log2`) and has no 64-bit trigonometric, exponential
 //! or power instructions at all. The library evaluates each function in double precision with
 //! its own argument reduction and polynomials, accurate to a few double ulp over the whole range
-//! (large trigonometric arguments included). A function with a float form of its own
-//! (`__oclvk_sin_f32`, in 32-bit float and integer arithmetic) serves `float` calls directly
-//! and `half` ones through `float`, so float-only kernels need no `Float64`; the others convert
-//! `float` and `half` arguments to double and round once, which lands within 1 ulp of the
-//! narrow type.
+//! (large trigonometric arguments included). Every function `float` and `half` reach has a float
+//! form of its own (`__oclvk_sin_f32`, in 32-bit float and integer arithmetic), which serves
+//! `float` calls directly and `half` ones through `float`, so float-only kernels need no
+//! `Float64`; the double forms serve `double`.
 //!
 //! How:
 //! - the sources are embedded with `include_str!` and compiled once per process ([`library`],
 //!   a `OnceLock`); a module that calls no library function never touches it;
 //! - [`link`] rewrites the calls of a module (`rewrite`): each accurate builtin call becomes a
-//!   call of a library function (`__oclvk_sin_f64`), with conversions to and from double for
-//!   `half`/`float`; a vector call becomes a call of a synthesized function that loops over the
+//!   call of a library function (`__oclvk_sin_f32` for `float`, through `float` for `half`;
+//!   `__oclvk_sin_f64` for `double`); a vector call becomes a call of a synthesized function that loops over the
 //!   lanes (`lanes`: one inlined copy of the library function, not one per lane); only the
 //!   library functions reached are copied into (a clone of) the module, their types and calls
 //!   remapped (`import`);
