@@ -734,6 +734,7 @@ fn create_device(
         .timeline_semaphore(true)
         .shader_int8(f.shader_int8)
         .shader_float16(f.shader_float16)
+        .shader_subgroup_extended_types(f.subgroup_extended_types)
         .storage_buffer8_bit_access(f.storage_buffer_8bit)
         .storage_push_constant8(f.storage_push_constant_8)
         .shader_buffer_int64_atomics(f.buffer_int64_atomics)

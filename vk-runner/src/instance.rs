@@ -162,6 +162,9 @@ pub struct DeviceFeatures {
     /// Storage images read and written without a declared format (oclvk's image arguments).
     pub storage_image_read_without_format: bool,
     pub storage_image_write_without_format: bool,
+    /// Sub-group operations on 8-, 16- and 64-bit integers and `half`
+    /// (`shaderSubgroupExtendedTypes`, Vulkan 1.2).
+    pub subgroup_extended_types: bool,
 }
 
 impl DeviceFeatures {
@@ -216,6 +219,7 @@ impl DeviceFeatures {
             ("shaderInt16", self.shader_int16),
             ("shaderInt8", self.shader_int8),
             ("shaderFloat16", self.shader_float16),
+            ("shaderSubgroupExtendedTypes", self.subgroup_extended_types),
             ("storageBuffer8BitAccess", self.storage_buffer_8bit),
             ("storageBuffer16BitAccess", self.storage_buffer_16bit),
             ("storagePushConstant8", self.storage_push_constant_8),
@@ -315,9 +319,43 @@ pub struct DeviceInfo {
     /// Nanoseconds per timestamp tick.
     pub timestamp_period: f32,
     pub features: DeviceFeatures,
+    /// What the device's sub-groups can do (VkPhysicalDeviceSubgroupProperties).
+    pub sub_groups: SubGroupProperties,
     /// Integrated GPUs and CPUs: buffers are mapped directly instead of going through staging
     /// copies (discrete GPUs keep device-local memory and stage).
     pub unified_memory: bool,
+}
+
+/// A device's sub-groups, as VkPhysicalDeviceSubgroupProperties (and, with
+/// VK_EXT_subgroup_size_control or Vulkan 1.3, its size range) report them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct SubGroupProperties {
+    /// The default sub-group size (`subgroupSize`); 0 on a device older than Vulkan 1.1.
+    pub size: u32,
+    /// The sizes a pipeline may require (`minSubgroupSize`/`maxSubgroupSize`), the default size
+    /// for both where the device cannot control them.
+    pub min_size: u32,
+    pub max_size: u32,
+    /// `subgroupSupportedOperations` (`VkSubgroupFeatureFlagBits`).
+    pub supported_operations: u32,
+    /// Whether compute shaders have them (`subgroupSupportedStages`).
+    pub in_compute: bool,
+}
+
+impl SubGroupProperties {
+    /// Whether a kernel may perform operations of `class` here.
+    pub fn supports(&self, class: oclvk_spirv::reflect::SubGroupOperation) -> bool {
+        self.in_compute && self.supported_operations & class.vulkan_bit() != 0
+    }
+
+    /// The supported operation classes, by name (`basic vote arithmetic ...`).
+    pub fn operation_names(&self) -> Vec<&'static str> {
+        oclvk_spirv::reflect::SubGroupOperation::ALL
+            .into_iter()
+            .filter(|&c| self.supports(c))
+            .map(|c| c.name())
+            .collect()
+    }
 }
 
 impl DeviceInfo {
@@ -353,6 +391,19 @@ impl DeviceInfo {
             l.max_push_constants_size,
             self.timestamp_period,
             self.unified_memory,
+        ));
+        let g = &self.sub_groups;
+        let ops = g.operation_names();
+        s.push_str(&format!(
+            "    subgroupSize: {} (min {}, max {})\n    subgroupOperations: {}\n",
+            g.size,
+            g.min_size,
+            g.max_size,
+            if ops.is_empty() {
+                "none".to_string()
+            } else {
+                ops.join(", ")
+            },
         ));
         let (yes, no): (Vec<_>, Vec<_>) = self.features.list().into_iter().partition(|f| f.1);
         let names = |v: Vec<(&str, bool)>| v.iter().map(|f| f.0).collect::<Vec<_>>().join(", ");
@@ -544,15 +595,44 @@ impl InstanceHandle {
         let mut driver_name = String::new();
         let mut driver_info = String::new();
         let mut features = DeviceFeatures::default();
+        let mut sub_groups = SubGroupProperties::default();
         // The *2 queries and the 1.1/1.2 structs need a 1.2 device; older ones are listed bare.
         if api >= vk::API_VERSION_1_2 {
             let mut driver = vk::PhysicalDeviceDriverProperties::default();
-            let mut p2 = vk::PhysicalDeviceProperties2::default().push_next(&mut driver);
+            let mut subgroup = vk::PhysicalDeviceSubgroupProperties::default();
+            let mut size_control = vk::PhysicalDeviceSubgroupSizeControlProperties::default();
+            let has_size_control =
+                api >= vk::API_VERSION_1_3 || has_ext(ash::ext::subgroup_size_control::NAME);
+            let mut p2 = vk::PhysicalDeviceProperties2::default()
+                .push_next(&mut driver)
+                .push_next(&mut subgroup);
+            if has_size_control {
+                p2 = p2.push_next(&mut size_control);
+            }
             // SAFETY: `pd` is from this instance, which asked for API 1.2 or later (the *2 query
             // is core there), and the device supports 1.2 (checked above), where
             // VkPhysicalDeviceDriverProperties is core; the chain's structs are locals that
             // outlive the call.
+            // VkPhysicalDeviceSubgroupProperties is core from 1.1; the size-control struct is
+            // chained only where 1.3 or the extension has it.
             unsafe { inst.get_physical_device_properties2(pd, &mut p2) };
+            let (min_size, max_size) = if has_size_control {
+                (
+                    size_control.min_subgroup_size,
+                    size_control.max_subgroup_size,
+                )
+            } else {
+                (subgroup.subgroup_size, subgroup.subgroup_size)
+            };
+            sub_groups = SubGroupProperties {
+                size: subgroup.subgroup_size,
+                min_size,
+                max_size,
+                supported_operations: subgroup.supported_operations.as_raw(),
+                in_compute: subgroup
+                    .supported_stages
+                    .contains(vk::ShaderStageFlags::COMPUTE),
+            };
             driver_name = driver
                 .driver_name_as_c_str()
                 .map(|c| c.to_string_lossy().into_owned())
@@ -631,6 +711,7 @@ impl InstanceHandle {
                 storage_image_write_without_format: b(
                     core.shader_storage_image_write_without_format
                 ),
+                subgroup_extended_types: b(f12.shader_subgroup_extended_types),
             };
         }
         // SAFETY: `pd` was enumerated from this live instance; the result is returned by value.
@@ -671,6 +752,7 @@ impl InstanceHandle {
             },
             timestamp_period: l.timestamp_period,
             features,
+            sub_groups,
             unified_memory,
         }
     }

@@ -39,7 +39,7 @@ pub use error::{Result, RunnerError};
 pub use image::{Image, ImageDesc, ImageFormat};
 pub use instance::{
     list_devices, validation_from_env, DeviceFeatures, DeviceInfo, DeviceLimits, DeviceSelector,
-    DeviceType,
+    DeviceType, SubGroupProperties,
 };
 pub use launch::{
     default_local_size, ArgValue, LaunchStats, NdRange, MAX_PRINTF_BUFFER_SIZE,

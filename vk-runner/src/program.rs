@@ -13,7 +13,7 @@ use oclvk_spirv::reflect::{
 
 use crate::device::Context;
 use crate::error::{Result, RunnerError};
-use crate::instance::DeviceFeatures;
+use crate::instance::{DeviceFeatures, DeviceInfo};
 use crate::memory::{Buffer, Usage};
 use crate::pipeline_info::ExecutableInfo;
 
@@ -244,6 +244,7 @@ impl Program {
         // The module declares the float-atomic capabilities for all its kernels, so a device
         // lacking one cannot even load it: refuse before creating the shader module.
         check_float_atomics(&reflection, &ctx.info.features, &ctx.info.name)?;
+        check_sub_groups(&reflection, &ctx.info)?;
         let info = vk::ShaderModuleCreateInfo::default().code(words);
         // SAFETY: `words` outlives the call and is whole words; it starts with the SPIR-V magic
         // and a version this device accepts, and uses no capability the device lacks that the
@@ -513,6 +514,38 @@ pub(crate) fn check_float_atomics(
     Ok(())
 }
 
+/// An error naming the first kernel and sub-group operation class of the module that the
+/// device's `subgroupSupportedOperations` (for compute) lack, or its extended types.
+pub(crate) fn check_sub_groups(reflection: &ModuleReflection, device: &DeviceInfo) -> Result<()> {
+    let props = &device.sub_groups;
+    for kernel in &reflection.kernels {
+        if let Some(&class) = kernel
+            .sub_group_operations
+            .iter()
+            .find(|&&c| !props.supports(c))
+        {
+            let detail = if props.in_compute {
+                String::new()
+            } else {
+                " (it has no sub-group operations in compute shaders)".to_string()
+            };
+            return Err(RunnerError::SubGroupUnsupported {
+                kernel: kernel.name.clone(),
+                operation: class.name().to_string(),
+                device: device.name.clone(),
+                detail,
+            });
+        }
+        if kernel.sub_group_extended_types && !device.features.subgroup_extended_types {
+            return Err(RunnerError::SubGroupExtendedTypesUnsupported {
+                kernel: kernel.name.clone(),
+                device: device.name.clone(),
+            });
+        }
+    }
+    Ok(())
+}
+
 /// `(spec_id, count)` for each `local` argument, given counts by argument index.
 pub(crate) fn local_arg_key(
     kernel: &KernelReflection,
@@ -590,6 +623,8 @@ mod tests {
                 vec_type_hint: None,
                 uses_printf: false,
                 float_atomics: uses,
+                sub_group_operations: Vec::new(),
+                sub_group_extended_types: false,
                 inline_samplers: Vec::new(),
             }],
             constant_data: None,

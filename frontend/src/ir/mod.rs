@@ -24,9 +24,11 @@
 pub mod builtin;
 mod display;
 pub mod half;
+pub mod subgroup;
 pub mod types;
 
 pub use builtin::{Builtin, Rounding, SimpleBuiltin};
+pub use subgroup::{GroupOp, GroupScan, MaskKind, SubGroupBuiltin};
 pub use types::{
     Access, AddressSpace, Field, ImageDim, PointeeQualifiers, Scalar, StructDef, StructId, Type,
     TypeArena, TypeId, MAX_TYPE_SIZE,

@@ -47,6 +47,8 @@ impl Lowerer<'_> {
                 .any(|i| i.kind == ImplicitKind::PrintfBuffer),
             // Filled in once every function is lowered (`Lowerer::finish`).
             float_atomics: Vec::new(),
+            sub_group_operations: Vec::new(),
+            sub_group_extended_types: false,
             inline_samplers: Vec::new(),
         }
     }

@@ -149,6 +149,8 @@ pub fn kernel(name: &str, args: Vec<ArgReflection>, transport: ArgTransport) -> 
         vec_type_hint: None,
         uses_printf: false,
         float_atomics: vec![],
+        sub_group_operations: vec![],
+        sub_group_extended_types: false,
         inline_samplers: Vec::new(),
     }
 }
