@@ -14,4 +14,8 @@ kernel void k(global int *o) {
   o[1] = sub_group_non_uniform_scan_exclusive_logical_or(o[0]);
   o[2] = sub_group_clustered_reduce_logical_xor(o[1], 2u);
   o[3] = sub_group_reduce_logical_and(o[0]); // expected-error {{use of undeclared identifier 'sub_group_reduce_logical_and'}}
+  // One overload: clang counts the arguments.
+  o[4] = sub_group_clustered_reduce_logical_xor(o[1]); // expected-error {{too few arguments to function call, expected 2, have 1}} clang-note {{declared here}}
+  o[5] = sub_group_all(o[1], 2); // expected-error {{too many arguments to function call, expected 1, have 2}} clang-note {{declared here}}
+  o[6] = get_sub_group_id(0); // expected-error {{too many arguments to function call, expected 0, have 1}} clang-note {{declared here}}
 }

@@ -1032,6 +1032,29 @@ impl Sema<'_> {
         let candidate = match self.resolve(name, types, nulls) {
             Ok(c) => c,
             Err(unresolved) => {
+                // A builtin with one overload is one declaration to clang, which counts the
+                // arguments against it rather than listing candidates.
+                if let Unresolved::NoViable(c) = &unresolved {
+                    if let [only] = c.as_slice() {
+                        if only.params.len() != args.len() {
+                            let (expected, have) = (only.params.len(), args.len());
+                            let (what, at) = if have > expected {
+                                ("many", self.tu[args[expected]].span)
+                            } else {
+                                ("few", span)
+                            };
+                            let d = Diagnostic::error(
+                                at,
+                                format!(
+                                    "too {what} arguments to function call, expected {expected}, have {have}"
+                                ),
+                            )
+                            .with_note(None, format!("'{text}' declared here"));
+                            self.report(d);
+                            return None;
+                        }
+                    }
+                }
                 let arg_list: Vec<String> = types.iter().map(|&t| self.type_name(t)).collect();
                 let (mut d, candidates) = match unresolved {
                     Unresolved::Ambiguous(c) => (
