@@ -413,3 +413,76 @@ fn modules_pass_spirv_val_on_every_target() {
         "{e}"
     );
 }
+
+/// `intel_reqd_sub_group_size(N)` and a launch's sub-group size pin the size where the device
+/// can (every work-item then sees `get_max_sub_group_size() == N`); a size outside the device's
+/// range, or a launch asking another size than the kernel requires, is refused by name.
+#[test]
+fn the_sub_group_size_is_pinned_or_refused_by_name() {
+    let rt = runtime();
+    let props = rt.device().sub_groups.clone();
+    let can_pin = rt.device().features.subgroup_size_control && props.size_control_in_compute;
+    let size = props.min_size.max(1);
+    let too_large = props.max_size.max(1) * 2;
+    let src = format!(
+        "__attribute__((intel_reqd_sub_group_size({size}))) kernel void pinned(global int *o) {{
+           o[get_global_id(0)] = get_max_sub_group_size();
+         }}
+         __attribute__((intel_reqd_sub_group_size({too_large}))) kernel void too_large(global int *o) {{
+           o[0] = 1;
+         }}
+         kernel void free_size(global int *o) {{ o[get_global_id(0)] = get_max_sub_group_size(); }}"
+    );
+    let module = compile(&src).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        module
+            .reflection
+            .kernel("pinned")
+            .unwrap()
+            .required_sub_group_size,
+        Some(size)
+    );
+    let program = oclvk::load(&rt, &module).unwrap();
+    let out = rt.buffer_from_slice(&[0i32; 64]).unwrap();
+    let args = [("o", ArgValue::Buffer(&out))];
+    let range = NdRange::new(&[64]).with_local(&[64]);
+    let e = refusal(rt.launch(&program, "too_large", &range, &args));
+    assert!(
+        e.contains(&format!(
+            "kernel 'too_large' needs sub-group size {too_large}"
+        )) && e.contains("cannot pin"),
+        "{e}"
+    );
+    let e = refusal(rt.launch(
+        &program,
+        "pinned",
+        &range.clone().with_sub_group_size(too_large),
+        &args,
+    ));
+    assert!(
+        e.contains(&format!(
+            "kernel 'pinned' requires sub-group size {size} (intel_reqd_sub_group_size); the launch asks for {too_large}"
+        )),
+        "{e}"
+    );
+    for (kernel, range) in [
+        ("pinned", range.clone()),
+        ("free_size", range.clone().with_sub_group_size(size)),
+    ] {
+        match rt.launch(&program, kernel, &range, &args) {
+            Ok(_) => {
+                assert!(can_pin, "{kernel} ran on a device that cannot pin the size");
+                assert_eq!(
+                    out.read::<i32>().unwrap(),
+                    vec![size as i32; 64],
+                    "{kernel}"
+                );
+            }
+            Err(e) => {
+                assert!(!can_pin, "{kernel}: {e}");
+                assert!(e.to_string().contains("cannot pin"), "{e}");
+            }
+        }
+    }
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
+}

@@ -288,6 +288,10 @@ pub struct KernelReflection {
     /// (Vulkan: the device needs `shaderSubgroupExtendedTypes`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub sub_group_extended_types: bool,
+    /// `intel_reqd_sub_group_size(N)`: the runner pins the sub-group size to N (Vulkan's
+    /// `requiredSubgroupSize`) or refuses the launch where the device cannot.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub required_sub_group_size: Option<u32>,
     /// Inline samplers the kernel uses, directly or through functions (Vulkan targets).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub inline_samplers: Vec<InlineSampler>,

@@ -165,6 +165,8 @@ pub struct DeviceFeatures {
     /// Sub-group operations on 8-, 16- and 64-bit integers and `half`
     /// (`shaderSubgroupExtendedTypes`, Vulkan 1.2).
     pub subgroup_extended_types: bool,
+    /// `subgroupSizeControl` (VK_EXT_subgroup_size_control): pipelines may require a size.
+    pub subgroup_size_control: bool,
 }
 
 impl DeviceFeatures {
@@ -220,6 +222,7 @@ impl DeviceFeatures {
             ("shaderInt8", self.shader_int8),
             ("shaderFloat16", self.shader_float16),
             ("shaderSubgroupExtendedTypes", self.subgroup_extended_types),
+            ("subgroupSizeControl", self.subgroup_size_control),
             ("storageBuffer8BitAccess", self.storage_buffer_8bit),
             ("storageBuffer16BitAccess", self.storage_buffer_16bit),
             ("storagePushConstant8", self.storage_push_constant_8),
@@ -340,6 +343,11 @@ pub struct SubGroupProperties {
     pub supported_operations: u32,
     /// Whether compute shaders have them (`subgroupSupportedStages`).
     pub in_compute: bool,
+    /// Whether a compute pipeline may require a size (`requiredSubgroupSizeStages`).
+    pub size_control_in_compute: bool,
+    /// `maxComputeWorkgroupSubgroups`: with a required size N, a work-group holds at most N
+    /// times this many work-items.
+    pub max_compute_workgroup_subgroups: u32,
 }
 
 impl SubGroupProperties {
@@ -612,9 +620,8 @@ impl InstanceHandle {
             // SAFETY: `pd` is from this instance, which asked for API 1.2 or later (the *2 query
             // is core there), and the device supports 1.2 (checked above), where
             // VkPhysicalDeviceDriverProperties is core; the chain's structs are locals that
-            // outlive the call.
-            // VkPhysicalDeviceSubgroupProperties is core from 1.1; the size-control struct is
-            // chained only where 1.3 or the extension has it.
+            // outlive the call; VkPhysicalDeviceSubgroupProperties is core from 1.1, and the
+            // size-control struct is chained only where 1.3 or the extension has it.
             unsafe { inst.get_physical_device_properties2(pd, &mut p2) };
             let (min_size, max_size) = if has_size_control {
                 (
@@ -632,6 +639,11 @@ impl InstanceHandle {
                 in_compute: subgroup
                     .supported_stages
                     .contains(vk::ShaderStageFlags::COMPUTE),
+                size_control_in_compute: has_size_control
+                    && size_control
+                        .required_subgroup_size_stages
+                        .contains(vk::ShaderStageFlags::COMPUTE),
+                max_compute_workgroup_subgroups: size_control.max_compute_workgroup_subgroups,
             };
             driver_name = driver
                 .driver_name_as_c_str()
@@ -648,6 +660,9 @@ impl InstanceHandle {
             let has_atomic_float2 = has_ext(ash::ext::shader_atomic_float2::NAME);
             let mut fa2 = vk::PhysicalDeviceShaderAtomicFloat2FeaturesEXT::default();
             let has_executable_info = has_ext(ash::khr::pipeline_executable_properties::NAME);
+            // Enabled through the extension (which 1.3 devices list too), never as 1.3 core.
+            let has_size_control_ext = has_ext(ash::ext::subgroup_size_control::NAME);
+            let mut fs = vk::PhysicalDeviceSubgroupSizeControlFeaturesEXT::default();
             let mut fe = vk::PhysicalDevicePipelineExecutablePropertiesFeaturesKHR::default();
             let mut f2 = vk::PhysicalDeviceFeatures2::default()
                 .push_next(&mut f11)
@@ -660,6 +675,9 @@ impl InstanceHandle {
             }
             if has_executable_info {
                 f2 = f2.push_next(&mut fe);
+            }
+            if has_size_control_ext {
+                f2 = f2.push_next(&mut fs);
             }
             // SAFETY: `pd` is from this instance and supports 1.2 (checked above), so the 1.1 and
             // 1.2 feature structs are valid in the chain; each extension struct is chained only
@@ -712,6 +730,7 @@ impl InstanceHandle {
                     core.shader_storage_image_write_without_format
                 ),
                 subgroup_extended_types: b(f12.shader_subgroup_extended_types),
+                subgroup_size_control: has_size_control_ext && b(fs.subgroup_size_control),
             };
         }
         // SAFETY: `pd` was enumerated from this live instance; the result is returned by value.

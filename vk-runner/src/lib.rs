@@ -29,6 +29,7 @@ pub mod printf;
 mod program;
 pub mod run;
 pub mod spec;
+mod sub_group_size;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -73,6 +73,9 @@ pub(crate) struct PipelineKey {
     /// `(spec_id, CLK_* value)` of the channel data types and orders of image arguments the
     /// kernel queries them of.
     pub image_formats: Vec<(u32, u32)>,
+    /// The sub-group size the pipeline requires (`requiredSubgroupSize`), checked against the
+    /// device by `sub_group_size::resolve`.
+    pub sub_group_size: Option<u32>,
 }
 
 pub(crate) struct Pipeline {
@@ -345,6 +348,12 @@ impl Program {
             enqueued: kernel.work_group.required.unwrap_or(local),
             local_args: local_arg_key(kernel, &HashMap::new()),
             image_formats: Vec::new(),
+            sub_group_size: crate::sub_group_size::resolve(
+                kernel,
+                None,
+                &self.ctx.info,
+                kernel.work_group.required.unwrap_or(local),
+            )?,
         };
         let flags = vk::PipelineCreateFlags::CAPTURE_STATISTICS_KHR
             | vk::PipelineCreateFlags::CAPTURE_INTERNAL_REPRESENTATIONS_KHR;
@@ -452,11 +461,16 @@ impl Program {
             .data(&data);
         let name = CString::new(kernel.name.clone())
             .map_err(|_| RunnerError::BadKernelName(kernel.name.clone()))?;
-        let stage = vk::PipelineShaderStageCreateInfo::default()
+        let mut required_size = vk::PipelineShaderStageRequiredSubgroupSizeCreateInfo::default()
+            .required_subgroup_size(key.sub_group_size.unwrap_or(0));
+        let mut stage = vk::PipelineShaderStageCreateInfo::default()
             .stage(vk::ShaderStageFlags::COMPUTE)
             .module(self.module)
             .name(&name)
             .specialization_info(&spec);
+        if key.sub_group_size.is_some() {
+            stage = stage.push_next(&mut required_size);
+        }
         let info = vk::ComputePipelineCreateInfo::default()
             .flags(flags)
             .stage(stage)
@@ -467,7 +481,10 @@ impl Program {
         // and descriptor layout all come from the module's reflection, which is what the module
         // declares when oclvk wrote both (a hand-written sidecar is trusted to match).
         // Launches pass a local size checked against the device's work-group limits;
-        // executable_info passes its caller's.
+        // executable_info passes its caller's. A required sub-group size is a power of 2 within
+        // the device's range, for a device with subgroupSizeControl enabled and compute in
+        // requiredSubgroupSizeStages, and the work-group fits maxComputeWorkgroupSubgroups
+        // sub-groups of it (`sub_group_size::resolve`).
         match unsafe { d.create_compute_pipelines(self.ctx.pipeline_cache, &[info], None) } {
             Ok(p) => Ok(Pipeline {
                 layout,
@@ -625,6 +642,7 @@ mod tests {
                 float_atomics: uses,
                 sub_group_operations: Vec::new(),
                 sub_group_extended_types: false,
+                required_sub_group_size: None,
                 inline_samplers: Vec::new(),
             }],
             constant_data: None,

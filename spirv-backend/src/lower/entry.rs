@@ -49,6 +49,7 @@ impl Lowerer<'_> {
             float_atomics: Vec::new(),
             sub_group_operations: Vec::new(),
             sub_group_extended_types: false,
+            required_sub_group_size: k.reqd_sub_group_size,
             inline_samplers: Vec::new(),
         }
     }

@@ -151,6 +151,7 @@ pub fn kernel(name: &str, args: Vec<ArgReflection>, transport: ArgTransport) -> 
         float_atomics: vec![],
         sub_group_operations: vec![],
         sub_group_extended_types: false,
+        required_sub_group_size: None,
         inline_samplers: Vec::new(),
     }
 }
