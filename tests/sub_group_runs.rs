@@ -486,3 +486,71 @@ fn the_sub_group_size_is_pinned_or_refused_by_name() {
     }
     assert_eq!(rt.validation_messages(), Vec::<String>::new());
 }
+
+/// Float minimum and maximum skip NaNs as `fmin`/`fmax` do (SPIR-V's group FMin/FMax choose the
+/// other operand of a NaN); where only NaNs were combined the result is unspecified, and -0.0
+/// survives a maximum over zeros.
+#[test]
+fn float_min_and_max_skip_nans() {
+    let rt = runtime();
+    let src = "
+        kernel void k(global float *o, global int *ids) {
+          uint lid = get_sub_group_local_id();
+          size_t w = get_global_id(0);
+          float x = (lid % 3 == 0) ? NAN : (float)lid - 4.0f;
+          o[4 * w] = sub_group_reduce_min(x);
+          o[4 * w + 1] = sub_group_reduce_max(x);
+          o[4 * w + 2] = sub_group_scan_inclusive_min(x);
+          o[4 * w + 3] = sub_group_non_uniform_reduce_max(lid == 0 ? NAN : -0.0f);
+          ids[2 * w] = lid;
+          ids[2 * w + 1] = get_sub_group_size();
+        }";
+    let module = compile(src).unwrap_or_else(|e| panic!("{e}"));
+    let program = oclvk::load(&rt, &module).unwrap();
+    for n in [1usize, 33, 96] {
+        let out = rt.buffer_from_slice(&vec![0f32; 4 * n]).unwrap();
+        let ids = rt.buffer_from_slice(&vec![0i32; 2 * n]).unwrap();
+        rt.launch(
+            &program,
+            "k",
+            &NdRange::new(&[n as u64]).with_local(&[n as u32]),
+            &[
+                ("o", ArgValue::Buffer(&out)),
+                ("ids", ArgValue::Buffer(&ids)),
+            ],
+        )
+        .unwrap();
+        let out = out.read::<f32>().unwrap();
+        let ids = ids.read::<i32>().unwrap();
+        for w in 0..n {
+            let (lid, size) = (ids[2 * w] as usize, ids[2 * w + 1] as usize);
+            let value = |l: usize| (l % 3 != 0).then_some(l as f32 - 4.0);
+            let all: Vec<f32> = (0..size).filter_map(value).collect();
+            let prefix: Vec<f32> = (0..=lid).filter_map(value).collect();
+            let r = &out[4 * w..4 * w + 4];
+            if !all.is_empty() {
+                assert_eq!(
+                    r[0],
+                    all.iter().copied().fold(f32::INFINITY, f32::min),
+                    "{n}: {w}"
+                );
+                assert_eq!(
+                    r[1],
+                    all.iter().copied().fold(f32::NEG_INFINITY, f32::max),
+                    "{n}: {w}"
+                );
+            }
+            if !prefix.is_empty() {
+                assert_eq!(
+                    r[2],
+                    prefix.iter().copied().fold(f32::INFINITY, f32::min),
+                    "{n}: {w}"
+                );
+            }
+            if size > 1 {
+                assert_eq!(r[3].to_bits(), (-0.0f32).to_bits(), "{n}: {w}: {}", r[3]);
+            }
+        }
+    }
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
+}
