@@ -75,6 +75,24 @@ pub struct CompileOptions {
     pub backend: spirv::Options,
 }
 
+impl CompileOptions {
+    /// The language options as the backend's target can honour them: the OpenCL target below
+    /// SPIR-V 1.3 has no non-uniform group operations, so the `cl_khr_subgroup_*` extensions that
+    /// need them are not predefined there (`cl_khr_subgroups` and
+    /// `cl_khr_subgroup_extended_types` are, through `OpGroup*`).
+    pub fn lang_for_target(&self) -> LangOptions {
+        let mut lang = self.lang.clone();
+        let version = self
+            .backend
+            .spirv_version
+            .unwrap_or_else(|| spirv::default_spirv_version(self.backend.target));
+        if self.backend.target == spirv::Target::Opencl && version < (1, 3) {
+            lang.sub_group_extensions = false;
+        }
+        lang
+    }
+}
+
 /// The result of compiling one translation unit: diagnostics, and the module when there were
 /// no errors.
 ///
@@ -190,7 +208,7 @@ pub enum Error {
 /// ```
 pub fn compile_file(path: &Path, options: &CompileOptions) -> Compilation {
     finish(
-        Frontend::compile_file(path, &options.lang, options.warnings),
+        Frontend::compile_file(path, &options.lang_for_target(), options.warnings),
         options,
     )
 }
@@ -205,7 +223,7 @@ pub fn compile_file(path: &Path, options: &CompileOptions) -> Compilation {
 /// ```
 pub fn compile_source(name: &str, text: &str, options: &CompileOptions) -> Compilation {
     finish(
-        Frontend::compile_source(name, text, &options.lang, options.warnings),
+        Frontend::compile_source(name, text, &options.lang_for_target(), options.warnings),
         options,
     )
 }

@@ -80,6 +80,11 @@ pub struct LangOptions {
     pub fp16: bool,
     /// `-cl-single-precision-constant`: unsuffixed floating literals are `float`, not `double`.
     pub single_precision_constant: bool,
+    /// The `cl_khr_subgroup_*` extensions of non-uniform group operations (SPIR-V 1.3) are
+    /// predefined from OpenCL C 2.0 on; the facade turns them off for a target that cannot
+    /// express them (the OpenCL target below SPIR-V 1.3). `cl_khr_subgroups` and
+    /// `cl_khr_subgroup_extended_types` (`OpGroup*` on more types) stay.
+    pub sub_group_extensions: bool,
 }
 
 impl Default for LangOptions {
@@ -91,6 +96,7 @@ impl Default for LangOptions {
             fp64: true,
             fp16: false,
             single_precision_constant: false,
+            sub_group_extensions: true,
         }
     }
 }

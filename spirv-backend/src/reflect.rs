@@ -283,6 +283,19 @@ pub struct KernelReflection {
     /// private memory are plain accesses and are not listed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub float_atomics: Vec<FloatAtomicUse>,
+    /// The classes of sub-group operations the kernel performs, directly or through the
+    /// functions it calls, sorted (Vulkan targets): a device runs it only if its
+    /// `subgroupSupportedOperations` has each ([`SubGroupOperation::vulkan_bit`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sub_group_operations: Vec<SubGroupOperation>,
+    /// Whether a sub-group operation works on 8-, 16- or 64-bit integers or on `half`
+    /// (Vulkan: the device needs `shaderSubgroupExtendedTypes`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sub_group_extended_types: bool,
+    /// `intel_reqd_sub_group_size(N)`: the runner pins the sub-group size to N (Vulkan's
+    /// `requiredSubgroupSize`) or refuses the launch where the device cannot.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub required_sub_group_size: Option<u32>,
     /// Inline samplers the kernel uses, directly or through functions (Vulkan targets).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub inline_samplers: Vec<InlineSampler>,
@@ -295,6 +308,60 @@ fn is_zero(v: &u64) -> bool {
 impl KernelReflection {
     pub fn arg(&self, name: &str) -> Option<&ArgReflection> {
         self.args.iter().find(|a| a.name == name)
+    }
+}
+
+/// A class of sub-group operations, as Vulkan's `VkSubgroupFeatureFlagBits` groups them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SubGroupOperation {
+    /// Sub-group ids and sizes, `sub_group_barrier`, `sub_group_elect`.
+    Basic,
+    /// `sub_group_all`/`any`, the non-uniform votes and `all_equal`.
+    Vote,
+    /// Reductions and scans.
+    Arithmetic,
+    /// Broadcasts, ballots and the sub-group masks.
+    Ballot,
+    /// `sub_group_shuffle`, `shuffle_xor` and the rotates.
+    Shuffle,
+    /// `sub_group_shuffle_up`/`down`.
+    ShuffleRelative,
+    /// Clustered reductions.
+    Clustered,
+    /// Quad operations (no OpenCL C builtin needs them; listed for devices).
+    Quad,
+}
+
+impl SubGroupOperation {
+    pub const ALL: [SubGroupOperation; 8] = [
+        SubGroupOperation::Basic,
+        SubGroupOperation::Vote,
+        SubGroupOperation::Arithmetic,
+        SubGroupOperation::Ballot,
+        SubGroupOperation::Shuffle,
+        SubGroupOperation::ShuffleRelative,
+        SubGroupOperation::Clustered,
+        SubGroupOperation::Quad,
+    ];
+
+    /// The bit of `VkSubgroupFeatureFlagBits` a device reports the class with.
+    pub fn vulkan_bit(self) -> u32 {
+        1 << (self as u32)
+    }
+
+    /// The class's name in the reflection and in messages (`shuffle-relative`).
+    pub fn name(self) -> &'static str {
+        match self {
+            SubGroupOperation::Basic => "basic",
+            SubGroupOperation::Vote => "vote",
+            SubGroupOperation::Arithmetic => "arithmetic",
+            SubGroupOperation::Ballot => "ballot",
+            SubGroupOperation::Shuffle => "shuffle",
+            SubGroupOperation::ShuffleRelative => "shuffle-relative",
+            SubGroupOperation::Clustered => "clustered",
+            SubGroupOperation::Quad => "quad",
+        }
     }
 }
 

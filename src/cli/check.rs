@@ -31,8 +31,12 @@ pub fn run(args: Args) -> Result<(), Failure> {
         ir: args.dump_ir,
         free: false,
     };
-    let fe =
-        oclvk::frontend::Frontend::check_file(&args.input, &options.lang, options.warnings, keep);
+    let fe = oclvk::frontend::Frontend::check_file(
+        &args.input,
+        &options.lang_for_target(),
+        options.warnings,
+        keep,
+    );
     if args.dump_ast {
         if let Some(ast) = &fe.ast {
             print!("{}", ast.dump(&fe.interner));

@@ -25,6 +25,11 @@ pub struct Args {
     /// Global offset: X[,Y[,Z]] (64-bit; offset plus global size at most 2^64)
     #[arg(long = "offset", value_name = "X[,Y[,Z]]")]
     pub offset: Option<Sizes<u64>>,
+    /// Pin the sub-group size to N (a power of 2 within the device's range, which `oclvk
+    /// devices` lists; needs VK_EXT_subgroup_size_control); a kernel with
+    /// intel_reqd_sub_group_size must be given its own
+    #[arg(long = "sub-group-size", value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub sub_group_size: Option<u32>,
     /// NAME=SPEC: 1024, 2.5, 1,2,3,4, zeros:N, fill:V:N, iota:N, rand:N[:SEED], file:PATH.npy|.bin, local:N.
     /// A struct by value takes its bytes: hex:0a000000_0000803f or file:PATH.bin (field offsets
     /// are in the reflection, the .spv.json sidecar).
@@ -282,6 +287,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
         global: global.0,
         local: args.local.clone().map(|l| l.0),
         offset: args.offset.clone().map(|o| o.0).unwrap_or_default(),
+        sub_group_size: args.sub_group_size,
     };
     let config = RunConfig {
         repeat: args.repeat,

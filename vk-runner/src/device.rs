@@ -734,6 +734,7 @@ fn create_device(
         .timeline_semaphore(true)
         .shader_int8(f.shader_int8)
         .shader_float16(f.shader_float16)
+        .shader_subgroup_extended_types(f.subgroup_extended_types)
         .storage_buffer8_bit_access(f.storage_buffer_8bit)
         .storage_push_constant8(f.storage_push_constant_8)
         .shader_buffer_int64_atomics(f.buffer_int64_atomics)
@@ -765,6 +766,11 @@ fn create_device(
     if f.any_atomic_float2() {
         extensions.push(ash::ext::shader_atomic_float2::NAME);
     }
+    let mut fs =
+        vk::PhysicalDeviceSubgroupSizeControlFeaturesEXT::default().subgroup_size_control(true);
+    if f.subgroup_size_control {
+        extensions.push(ash::ext::subgroup_size_control::NAME);
+    }
     let mut fe = vk::PhysicalDevicePipelineExecutablePropertiesFeaturesKHR::default()
         .pipeline_executable_info(true);
     if f.pipeline_executable_info {
@@ -787,6 +793,9 @@ fn create_device(
     }
     if f.pipeline_executable_info {
         f2 = f2.push_next(&mut fe);
+    }
+    if f.subgroup_size_control {
+        f2 = f2.push_next(&mut fs);
     }
     let create = vk::DeviceCreateInfo::default()
         .queue_create_infos(&queues)

@@ -175,6 +175,33 @@ pub enum RunnerError {
         feature: String,
         device: String,
     },
+    #[error(
+        "kernel '{kernel}' uses sub-group {operation} operations, which device '{device}' does not support{detail}"
+    )]
+    SubGroupUnsupported {
+        kernel: String,
+        operation: String,
+        device: String,
+        /// What the device lacks, when more than the operation class (its compute stage).
+        detail: String,
+    },
+    #[error(
+        "kernel '{kernel}' uses sub-group operations on 8-, 16- or 64-bit integers or half (shaderSubgroupExtendedTypes), which device '{device}' does not support"
+    )]
+    SubGroupExtendedTypesUnsupported { kernel: String, device: String },
+    #[error("kernel '{kernel}' needs sub-group size {size}, which device '{device}' cannot pin: {reason}")]
+    SubGroupSizeUnsupported {
+        kernel: String,
+        size: u32,
+        device: String,
+        reason: String,
+    },
+    #[error("kernel '{kernel}' requires sub-group size {required} (intel_reqd_sub_group_size); the launch asks for {requested}")]
+    SubGroupSizeConflict {
+        kernel: String,
+        required: u32,
+        requested: u32,
+    },
     #[error("kernel name '{0}' contains a NUL byte")]
     BadKernelName(String),
     #[error("buffer holds {size} bytes, which is not a whole number of {elem}-byte elements")]

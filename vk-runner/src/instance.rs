@@ -162,6 +162,11 @@ pub struct DeviceFeatures {
     /// Storage images read and written without a declared format (oclvk's image arguments).
     pub storage_image_read_without_format: bool,
     pub storage_image_write_without_format: bool,
+    /// Sub-group operations on 8-, 16- and 64-bit integers and `half`
+    /// (`shaderSubgroupExtendedTypes`, Vulkan 1.2).
+    pub subgroup_extended_types: bool,
+    /// `subgroupSizeControl` (VK_EXT_subgroup_size_control): pipelines may require a size.
+    pub subgroup_size_control: bool,
 }
 
 impl DeviceFeatures {
@@ -216,6 +221,8 @@ impl DeviceFeatures {
             ("shaderInt16", self.shader_int16),
             ("shaderInt8", self.shader_int8),
             ("shaderFloat16", self.shader_float16),
+            ("shaderSubgroupExtendedTypes", self.subgroup_extended_types),
+            ("subgroupSizeControl", self.subgroup_size_control),
             ("storageBuffer8BitAccess", self.storage_buffer_8bit),
             ("storageBuffer16BitAccess", self.storage_buffer_16bit),
             ("storagePushConstant8", self.storage_push_constant_8),
@@ -318,9 +325,48 @@ pub struct DeviceInfo {
     /// Nanoseconds per timestamp tick.
     pub timestamp_period: f32,
     pub features: DeviceFeatures,
+    /// What the device's sub-groups can do (VkPhysicalDeviceSubgroupProperties).
+    pub sub_groups: SubGroupProperties,
     /// Integrated GPUs and CPUs: buffers are mapped directly instead of going through staging
     /// copies (discrete GPUs keep device-local memory and stage).
     pub unified_memory: bool,
+}
+
+/// A device's sub-groups, as VkPhysicalDeviceSubgroupProperties (and, with
+/// VK_EXT_subgroup_size_control or Vulkan 1.3, its size range) report them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct SubGroupProperties {
+    /// The default sub-group size (`subgroupSize`); 0 on a device older than Vulkan 1.1.
+    pub size: u32,
+    /// The sizes a pipeline may require (`minSubgroupSize`/`maxSubgroupSize`), the default size
+    /// for both where the device cannot control them.
+    pub min_size: u32,
+    pub max_size: u32,
+    /// `subgroupSupportedOperations` (`VkSubgroupFeatureFlagBits`).
+    pub supported_operations: u32,
+    /// Whether compute shaders have them (`subgroupSupportedStages`).
+    pub in_compute: bool,
+    /// Whether a compute pipeline may require a size (`requiredSubgroupSizeStages`).
+    pub size_control_in_compute: bool,
+    /// `maxComputeWorkgroupSubgroups`: with a required size N, a work-group holds at most N
+    /// times this many work-items.
+    pub max_compute_workgroup_subgroups: u32,
+}
+
+impl SubGroupProperties {
+    /// Whether a kernel may perform operations of `class` here.
+    pub fn supports(&self, class: oclvk_spirv::reflect::SubGroupOperation) -> bool {
+        self.in_compute && self.supported_operations & class.vulkan_bit() != 0
+    }
+
+    /// The supported operation classes, by name (`basic vote arithmetic ...`).
+    pub fn operation_names(&self) -> Vec<&'static str> {
+        oclvk_spirv::reflect::SubGroupOperation::ALL
+            .into_iter()
+            .filter(|&c| self.supports(c))
+            .map(|c| c.name())
+            .collect()
+    }
 }
 
 impl DeviceInfo {
@@ -348,15 +394,27 @@ impl DeviceInfo {
         let mut s = self.summary();
         s.push('\n');
         s.push_str(&format!(
-            "    maxComputeWorkGroupInvocations: {}\n    maxComputeWorkGroupSize: {:?}\n    maxComputeWorkGroupCount: {:?}\n    maxComputeSharedMemorySize: {}\n    maxPushConstantsSize: {}\n    subgroupSize: {}\n    timestampPeriod: {} ns\n    unifiedMemory: {}\n",
+            "    maxComputeWorkGroupInvocations: {}\n    maxComputeWorkGroupSize: {:?}\n    maxComputeWorkGroupCount: {:?}\n    maxComputeSharedMemorySize: {}\n    maxPushConstantsSize: {}\n    timestampPeriod: {} ns\n    unifiedMemory: {}\n",
             l.max_compute_work_group_invocations,
             l.max_compute_work_group_size,
             l.max_compute_work_group_count,
             l.max_compute_shared_memory_size,
             l.max_push_constants_size,
-            l.subgroup_size,
             self.timestamp_period,
             self.unified_memory,
+        ));
+        let g = &self.sub_groups;
+        let ops = g.operation_names();
+        s.push_str(&format!(
+            "    subgroupSize: {} (min {}, max {})\n    subgroupOperations: {}\n",
+            g.size,
+            g.min_size,
+            g.max_size,
+            if ops.is_empty() {
+                "none".to_string()
+            } else {
+                ops.join(", ")
+            },
         ));
         let (yes, no): (Vec<_>, Vec<_>) = self.features.list().into_iter().partition(|f| f.1);
         let names = |v: Vec<(&str, bool)>| v.iter().map(|f| f.0).collect::<Vec<_>>().join(", ");
@@ -548,22 +606,48 @@ impl InstanceHandle {
         let mut driver_name = String::new();
         let mut driver_info = String::new();
         let mut features = DeviceFeatures::default();
-        let mut subgroup_size = 32;
+        let mut sub_groups = SubGroupProperties::default();
         // The *2 queries and the 1.1/1.2 structs need a 1.2 device; older ones are listed bare.
         if api >= vk::API_VERSION_1_2 {
             let mut driver = vk::PhysicalDeviceDriverProperties::default();
             let mut subgroup = vk::PhysicalDeviceSubgroupProperties::default();
+            let mut size_control = vk::PhysicalDeviceSubgroupSizeControlProperties::default();
+            let has_size_control =
+                api >= vk::API_VERSION_1_3 || has_ext(ash::ext::subgroup_size_control::NAME);
             let mut p2 = vk::PhysicalDeviceProperties2::default()
                 .push_next(&mut driver)
                 .push_next(&mut subgroup);
+            if has_size_control {
+                p2 = p2.push_next(&mut size_control);
+            }
             // SAFETY: `pd` is from this instance, which asked for API 1.2 or later (the *2 query
             // is core there), and the device supports 1.2 (checked above), where
-            // VkPhysicalDeviceDriverProperties and (1.1) VkPhysicalDeviceSubgroupProperties are
-            // core; the chain's structs are locals that outlive the call.
+            // VkPhysicalDeviceDriverProperties is core; the chain's structs are locals that
+            // outlive the call; VkPhysicalDeviceSubgroupProperties is core from 1.1, and the
+            // size-control struct is chained only where 1.3 or the extension has it.
             unsafe { inst.get_physical_device_properties2(pd, &mut p2) };
-            if subgroup.subgroup_size > 0 {
-                subgroup_size = subgroup.subgroup_size;
-            }
+            let (min_size, max_size) = if has_size_control {
+                (
+                    size_control.min_subgroup_size,
+                    size_control.max_subgroup_size,
+                )
+            } else {
+                (subgroup.subgroup_size, subgroup.subgroup_size)
+            };
+            sub_groups = SubGroupProperties {
+                size: subgroup.subgroup_size,
+                min_size,
+                max_size,
+                supported_operations: subgroup.supported_operations.as_raw(),
+                in_compute: subgroup
+                    .supported_stages
+                    .contains(vk::ShaderStageFlags::COMPUTE),
+                size_control_in_compute: has_size_control
+                    && size_control
+                        .required_subgroup_size_stages
+                        .contains(vk::ShaderStageFlags::COMPUTE),
+                max_compute_workgroup_subgroups: size_control.max_compute_workgroup_subgroups,
+            };
             driver_name = driver
                 .driver_name_as_c_str()
                 .map(|c| c.to_string_lossy().into_owned())
@@ -579,6 +663,9 @@ impl InstanceHandle {
             let has_atomic_float2 = has_ext(ash::ext::shader_atomic_float2::NAME);
             let mut fa2 = vk::PhysicalDeviceShaderAtomicFloat2FeaturesEXT::default();
             let has_executable_info = has_ext(ash::khr::pipeline_executable_properties::NAME);
+            // Enabled through the extension (which 1.3 devices list too), never as 1.3 core.
+            let has_size_control_ext = has_ext(ash::ext::subgroup_size_control::NAME);
+            let mut fs = vk::PhysicalDeviceSubgroupSizeControlFeaturesEXT::default();
             let mut fe = vk::PhysicalDevicePipelineExecutablePropertiesFeaturesKHR::default();
             let mut f2 = vk::PhysicalDeviceFeatures2::default()
                 .push_next(&mut f11)
@@ -591,6 +678,9 @@ impl InstanceHandle {
             }
             if has_executable_info {
                 f2 = f2.push_next(&mut fe);
+            }
+            if has_size_control_ext {
+                f2 = f2.push_next(&mut fs);
             }
             // SAFETY: `pd` is from this instance and supports 1.2 (checked above), so the 1.1 and
             // 1.2 feature structs are valid in the chain; each extension struct is chained only
@@ -642,6 +732,8 @@ impl InstanceHandle {
                 storage_image_write_without_format: b(
                     core.shader_storage_image_write_without_format
                 ),
+                subgroup_extended_types: b(f12.shader_subgroup_extended_types),
+                subgroup_size_control: has_size_control_ext && b(fs.subgroup_size_control),
             };
         }
         // SAFETY: `pd` was enumerated from this live instance; the result is returned by value.
@@ -678,11 +770,13 @@ impl InstanceHandle {
                 max_compute_shared_memory_size: l.max_compute_shared_memory_size,
                 max_push_constants_size: l.max_push_constants_size,
                 max_storage_buffer_range: l.max_storage_buffer_range,
-                subgroup_size,
+                // 32 where the device predates Vulkan 1.2 and is not asked.
+                subgroup_size: if sub_groups.size > 0 { sub_groups.size } else { 32 },
                 max_buffer_size: heaps.iter().map(|h| h.size).max().unwrap_or(0),
             },
             timestamp_period: l.timestamp_period,
             features,
+            sub_groups,
             unified_memory,
         }
     }

@@ -36,6 +36,9 @@ pub struct NdRange {
     pub local: Option<Vec<u32>>,
     /// Global offset per dimension (empty: zero).
     pub offset: Vec<u64>,
+    /// The sub-group size to pin (`oclvk run --sub-group-size`); `None`: the kernel's
+    /// `intel_reqd_sub_group_size`, else the device's choice.
+    pub sub_group_size: Option<u32>,
 }
 
 impl NdRange {
@@ -44,6 +47,7 @@ impl NdRange {
             global: global.to_vec(),
             local: None,
             offset: Vec::new(),
+            sub_group_size: None,
         }
     }
 
@@ -58,6 +62,11 @@ impl NdRange {
 
     pub fn with_offset(mut self, offset: &[u64]) -> NdRange {
         self.offset = offset.to_vec();
+        self
+    }
+
+    pub fn with_sub_group_size(mut self, size: u32) -> NdRange {
+        self.sub_group_size = Some(size);
         self
     }
 }
@@ -724,6 +733,8 @@ pub(crate) fn prepare_sized<'p>(
     let matched = match_args(kernel, args)?;
     let limits = &ctx.info.limits;
     let r = resolve_range(program.reflection(), kernel, range, limits)?;
+    let sub_group_size =
+        crate::sub_group_size::resolve(kernel, range.sub_group_size, &ctx.info, r.local)?;
     let parts = plan_dispatches(&r, limits.max_compute_work_group_count)?;
 
     // Local memory: the kernel's own plus every local argument (each aligned to its element).
@@ -891,6 +902,7 @@ pub(crate) fn prepare_sized<'p>(
                     enqueued: r.local,
                     local_args: local_args.clone(),
                     image_formats: image_formats.clone(),
+                    sub_group_size,
                 },
             )?,
         };

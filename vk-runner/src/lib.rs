@@ -29,6 +29,7 @@ pub mod printf;
 mod program;
 pub mod run;
 pub mod spec;
+mod sub_group_size;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -39,7 +40,7 @@ pub use error::{Result, RunnerError};
 pub use image::{Image, ImageDesc, ImageFormat};
 pub use instance::{
     list_devices, validation_from_env, DeviceFeatures, DeviceInfo, DeviceLimits, DeviceSelector,
-    DeviceType,
+    DeviceType, SubGroupProperties,
 };
 pub use launch::{
     default_local_size, ArgValue, LaunchStats, NdRange, MAX_PRINTF_BUFFER_SIZE,

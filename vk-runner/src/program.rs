@@ -13,7 +13,7 @@ use oclvk_spirv::reflect::{
 
 use crate::device::Context;
 use crate::error::{Result, RunnerError};
-use crate::instance::DeviceFeatures;
+use crate::instance::{DeviceFeatures, DeviceInfo};
 use crate::memory::{Buffer, Usage};
 use crate::pipeline_info::ExecutableInfo;
 
@@ -73,6 +73,9 @@ pub(crate) struct PipelineKey {
     /// `(spec_id, CLK_* value)` of the channel data types and orders of image arguments the
     /// kernel queries them of.
     pub image_formats: Vec<(u32, u32)>,
+    /// The sub-group size the pipeline requires (`requiredSubgroupSize`), checked against the
+    /// device by `sub_group_size::resolve`.
+    pub sub_group_size: Option<u32>,
 }
 
 pub(crate) struct Pipeline {
@@ -244,6 +247,7 @@ impl Program {
         // The module declares the float-atomic capabilities for all its kernels, so a device
         // lacking one cannot even load it: refuse before creating the shader module.
         check_float_atomics(&reflection, &ctx.info.features, &ctx.info.name)?;
+        check_sub_groups(&reflection, &ctx.info)?;
         let info = vk::ShaderModuleCreateInfo::default().code(words);
         // SAFETY: `words` outlives the call and is whole words; it starts with the SPIR-V magic
         // and a version this device accepts, and uses no capability the device lacks that the
@@ -344,6 +348,12 @@ impl Program {
             enqueued: kernel.work_group.required.unwrap_or(local),
             local_args: local_arg_key(kernel, &HashMap::new()),
             image_formats: Vec::new(),
+            sub_group_size: crate::sub_group_size::resolve(
+                kernel,
+                None,
+                &self.ctx.info,
+                kernel.work_group.required.unwrap_or(local),
+            )?,
         };
         let flags = vk::PipelineCreateFlags::CAPTURE_STATISTICS_KHR
             | vk::PipelineCreateFlags::CAPTURE_INTERNAL_REPRESENTATIONS_KHR;
@@ -451,11 +461,16 @@ impl Program {
             .data(&data);
         let name = CString::new(kernel.name.clone())
             .map_err(|_| RunnerError::BadKernelName(kernel.name.clone()))?;
-        let stage = vk::PipelineShaderStageCreateInfo::default()
+        let mut required_size = vk::PipelineShaderStageRequiredSubgroupSizeCreateInfo::default()
+            .required_subgroup_size(key.sub_group_size.unwrap_or(0));
+        let mut stage = vk::PipelineShaderStageCreateInfo::default()
             .stage(vk::ShaderStageFlags::COMPUTE)
             .module(self.module)
             .name(&name)
             .specialization_info(&spec);
+        if key.sub_group_size.is_some() {
+            stage = stage.push_next(&mut required_size);
+        }
         let info = vk::ComputePipelineCreateInfo::default()
             .flags(flags)
             .stage(stage)
@@ -466,7 +481,10 @@ impl Program {
         // and descriptor layout all come from the module's reflection, which is what the module
         // declares when oclvk wrote both (a hand-written sidecar is trusted to match).
         // Launches pass a local size checked against the device's work-group limits;
-        // executable_info passes its caller's.
+        // executable_info passes its caller's. A required sub-group size is a power of 2 within
+        // the device's range, for a device with subgroupSizeControl enabled and compute in
+        // requiredSubgroupSizeStages, and the work-group fits maxComputeWorkgroupSubgroups
+        // sub-groups of it (`sub_group_size::resolve`).
         match unsafe { d.create_compute_pipelines(self.ctx.pipeline_cache, &[info], None) } {
             Ok(p) => Ok(Pipeline {
                 layout,
@@ -507,6 +525,38 @@ pub(crate) fn check_float_atomics(
                 operation: used.describe(),
                 feature: used.vulkan_feature(),
                 device: device.to_string(),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// An error naming the first kernel and sub-group operation class of the module that the
+/// device's `subgroupSupportedOperations` (for compute) lack, or its extended types.
+pub(crate) fn check_sub_groups(reflection: &ModuleReflection, device: &DeviceInfo) -> Result<()> {
+    let props = &device.sub_groups;
+    for kernel in &reflection.kernels {
+        if let Some(&class) = kernel
+            .sub_group_operations
+            .iter()
+            .find(|&&c| !props.supports(c))
+        {
+            let detail = if props.in_compute {
+                String::new()
+            } else {
+                " (it has no sub-group operations in compute shaders)".to_string()
+            };
+            return Err(RunnerError::SubGroupUnsupported {
+                kernel: kernel.name.clone(),
+                operation: class.name().to_string(),
+                device: device.name.clone(),
+                detail,
+            });
+        }
+        if kernel.sub_group_extended_types && !device.features.subgroup_extended_types {
+            return Err(RunnerError::SubGroupExtendedTypesUnsupported {
+                kernel: kernel.name.clone(),
+                device: device.name.clone(),
             });
         }
     }
@@ -591,6 +641,9 @@ mod tests {
                 vec_type_hint: None,
                 uses_printf: false,
                 float_atomics: uses,
+                sub_group_operations: Vec::new(),
+                sub_group_extended_types: false,
+                required_sub_group_size: None,
                 inline_samplers: Vec::new(),
             }],
             constant_data: None,

@@ -169,6 +169,8 @@ pub enum Builtin {
         aligned: bool,
         rounding: Rounding,
     },
+    /// `cl_khr_subgroups` and the `cl_khr_subgroup_*` extensions.
+    SubGroup(super::subgroup::SubGroupBuiltin),
 }
 
 impl fmt::Display for Builtin {
@@ -176,6 +178,7 @@ impl fmt::Display for Builtin {
         let width = |w: u8| if w == 1 { String::new() } else { w.to_string() };
         match *self {
             Builtin::Simple(s) => f.write_str(s.name()),
+            Builtin::SubGroup(s) => write!(f, "{s}"),
             Builtin::Vload(n) => write!(f, "vload{n}"),
             Builtin::Vstore(n) => write!(f, "vstore{n}"),
             Builtin::VloadHalf { width: w, aligned } => {

@@ -79,6 +79,9 @@ impl fmt::Display for FunctionDisplay<'_> {
             if let Some([x, y, z]) = k.work_group_size_hint {
                 write!(f, " work_group_size_hint({x}, {y}, {z})")?;
             }
+            if let Some(n) = k.reqd_sub_group_size {
+                write!(f, " intel_reqd_sub_group_size({n})")?;
+            }
             if let Some(t) = &k.vec_type_hint {
                 write!(f, " vec_type_hint({t})")?;
             }

@@ -24,9 +24,11 @@
 pub mod builtin;
 mod display;
 pub mod half;
+pub mod subgroup;
 pub mod types;
 
 pub use builtin::{Builtin, Rounding, SimpleBuiltin};
+pub use subgroup::{GroupOp, GroupScan, MaskKind, SubGroupBuiltin};
 pub use types::{
     Access, AddressSpace, Field, ImageDim, PointeeQualifiers, Scalar, StructDef, StructId, Type,
     TypeArena, TypeId, MAX_TYPE_SIZE,
@@ -149,6 +151,8 @@ pub struct KernelInfo {
     pub work_group_size_hint: Option<[u32; 3]>,
     /// `vec_type_hint(T)` as written (`float4`).
     pub vec_type_hint: Option<String>,
+    /// `intel_reqd_sub_group_size(N)`: the sub-group size the kernel must run with.
+    pub reqd_sub_group_size: Option<u32>,
 }
 
 #[derive(Clone, Debug)]

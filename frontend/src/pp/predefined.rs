@@ -288,6 +288,21 @@ pub(super) fn prelude_text(options: &LangOptions) -> String {
                 define(&format!("__opencl_c_ext_fp64_{feature}"), "1");
             }
         }
+        // Sub-groups, as clang-15 predefines them for SPIR targets from 2.0 on: every target
+        // oclvk writes can lower each of them (docs/architecture.md, "Sub-groups"); whether a
+        // Vulkan device has the operations is checked when the module is loaded.
+        for extension in crate::sema::subgroups::SubGroupExtension::macro_names() {
+            let uniform = matches!(
+                extension,
+                "cl_khr_subgroups" | "cl_khr_subgroup_extended_types"
+            );
+            if uniform || options.sub_group_extensions {
+                define(extension, "1");
+            }
+        }
+        if options.std >= ClStd::Cl3_0 {
+            define("__opencl_c_subgroups", "1");
+        }
         define("ATOMIC_VAR_INIT(x)", "(x)");
         define("ATOMIC_FLAG_INIT", "0");
     }

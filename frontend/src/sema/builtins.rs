@@ -10,10 +10,13 @@
 
 use super::atomics::FloatAtomicOp;
 use super::conv::{ConvContext, Value};
+use super::subgroups::SubGroupExtension;
 use super::Sema;
 use crate::ast;
 use crate::diag::Diagnostic;
-use crate::ir::{AddressSpace, Builtin, ExprKind, Rounding, Scalar, SimpleBuiltin, Type, TypeId};
+use crate::ir::{
+    AddressSpace, Builtin, ExprKind, Rounding, Scalar, SimpleBuiltin, SubGroupBuiltin, Type, TypeId,
+};
 use crate::options::ClStd;
 use crate::source::Span;
 use crate::token::Symbol;
@@ -22,7 +25,7 @@ use std::rc::Rc;
 
 /// Type families a row ranges over.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Family {
+pub(crate) enum Family {
     /// No family: the row's types are all fixed.
     None,
     /// float, double (and half with cl_khr_fp16), scalar and every vector width.
@@ -58,6 +61,16 @@ enum Family {
     FloatScalar,
     /// char, uchar, short, ushort, int, uint, every width (`upsample`'s high half).
     Narrow,
+    /// Integer scalars (the bitwise sub-group reductions).
+    IntegerScalar,
+    /// int, uint, long, ulong, float, double (and half) scalars: cl_khr_subgroups' types.
+    SubGroupCore,
+    /// char, uchar, short, ushort scalars (cl_khr_subgroup_extended_types).
+    SubGroupNarrow,
+    /// Every integer and floating scalar.
+    SubGroupScalar,
+    /// Every integer and floating type, 2 to 16 lanes (the broadcasts of vectors).
+    SubGroupVector,
 }
 
 /// A type in a row, relative to the family member `T` (scalar `s`, lanes `n`).
@@ -91,6 +104,8 @@ enum Fixed {
     Void,
     Scalar(Scalar),
     Event,
+    /// `uint4`: a sub-group ballot.
+    Uint4,
 }
 
 /// Address spaces a pointer parameter accepts.
@@ -141,6 +156,8 @@ struct Row {
     /// A cl_ext_float_atomics row: declared only for the members and the address space (its
     /// first parameter's) whose feature macros are defined.
     float_atomic: Option<FloatAtomicOp>,
+    /// A sub-group row: declared only while its extension's macro is defined.
+    sub_group: Option<SubGroupExtension>,
 }
 
 /// Why a call matched no single overload.
@@ -356,6 +373,7 @@ fn parse_ty(word: &str) -> Ty {
         "float" => Ty::Fixed(Fixed::Scalar(Scalar::Float)),
         "half" => Ty::Fixed(Fixed::Scalar(Scalar::Half)),
         "bool" => Ty::Fixed(Fixed::Scalar(Scalar::Bool)),
+        "uint4" => Ty::Fixed(Fixed::Uint4),
         w if w.starts_with('W') => Ty::Widened(w[1..].parse().expect("row width")),
         w if w.starts_with('F') => Ty::FloatN(w[1..].parse().expect("row width")),
         other => panic!("unknown builtin row type '{other}'"),
@@ -407,6 +425,7 @@ impl Table {
                     params: params.split_whitespace().map(parse_param).collect(),
                     since,
                     float_atomic: None,
+                    sub_group: None,
                 };
                 // 64-bit atomics exist only under the cl_khr_int64_*_atomics spellings (atom_*);
                 // the 32-bit ones under both.
@@ -476,8 +495,22 @@ impl Table {
                         params: params.clone(),
                         since: ClStd::Cl2_0,
                         float_atomic: Some(op),
+                        sub_group: None,
                     });
                 }
+            }
+        }
+        for (names, ext, family, ret, params, since) in super::subgroups::rows() {
+            for name in names.split_whitespace() {
+                rows.entry(name.to_string()).or_default().push(Row {
+                    builtin: builtin_for(name),
+                    family,
+                    ret: parse_ty(ret),
+                    params: params.split_whitespace().map(parse_param).collect(),
+                    since,
+                    float_atomic: None,
+                    sub_group: Some(ext),
+                });
             }
         }
         Table {
@@ -499,6 +532,9 @@ fn builtin_for(name: &str) -> Builtin {
         .unwrap_or_else(|| name.to_string());
     if let Some(s) = SimpleBuiltin::from_name(&name) {
         return Builtin::Simple(s);
+    }
+    if let Some(s) = SubGroupBuiltin::from_name(&name) {
+        return Builtin::SubGroup(s);
     }
     let rounding = |s: &str| match s {
         "_rte" => Rounding::Rte,
@@ -626,6 +662,23 @@ impl Sema<'_> {
             Fa::AtomicFloat => all(&floats[..floats.len().min(2)], &[1]),
             Fa::FloatScalar => all(&floats[..floats.len().min(2)], &[1]),
             Fa::Narrow => all(&INTEGERS[..6], &WIDTHS),
+            Fa::IntegerScalar => all(&INTEGERS, &[1]),
+            Fa::SubGroupCore => {
+                let mut scalars = INTEGERS[4..].to_vec();
+                scalars.extend(&floats);
+                all(&scalars, &[1])
+            }
+            Fa::SubGroupNarrow => all(&INTEGERS[..4], &[1]),
+            Fa::SubGroupScalar | Fa::SubGroupVector => {
+                let mut scalars = INTEGERS.to_vec();
+                scalars.extend(&floats);
+                let widths: &[u8] = if family == Fa::SubGroupScalar {
+                    &[1]
+                } else {
+                    &WIDTHS[1..]
+                };
+                all(&scalars, widths)
+            }
         }
     }
 
@@ -659,6 +712,7 @@ impl Sema<'_> {
             Ty::Fixed(Fixed::Void) => self.state.module.types.void(),
             Ty::Fixed(Fixed::Event) => self.state.module.types.intern(Type::Event),
             Ty::Fixed(Fixed::Scalar(x)) => self.state.module.types.scalar(x),
+            Ty::Fixed(Fixed::Uint4) => self.make(Scalar::Uint, 4),
         }
     }
 
@@ -671,7 +725,12 @@ impl Sema<'_> {
             .cloned()
             .unwrap_or_default();
         let mut out: Vec<Candidate> = Vec::new();
-        for row in rows.iter().filter(|r| self.options.std >= r.since) {
+        let sub_groups = self.state.extensions.sub_groups;
+        for row in rows
+            .iter()
+            .filter(|r| self.options.std >= r.since)
+            .filter(|r| r.sub_group.is_none_or(|x| sub_groups.declares(x)))
+        {
             let space = match row.params.first() {
                 Some(Param::Pointer { spaces, .. }) => spaces.single(),
                 _ => None,
@@ -906,7 +965,11 @@ impl Sema<'_> {
         let std = self.options.std;
         let rows = self.state.builtins.rows.get(text);
         // A builtin of a later OpenCL C version is not declared at all (opencl-c.h's gating).
-        let declared = rows.is_some_and(|rows| rows.iter().any(|r| std >= r.since));
+        let sub_groups = self.state.extensions.sub_groups;
+        let declared = rows.is_some_and(|rows| {
+            rows.iter()
+                .any(|r| std >= r.since && r.sub_group.is_none_or(|x| sub_groups.declares(x)))
+        });
         if !declared {
             if rows.is_none() && SimpleBuiltin::from_name(text).is_some() {
                 self.error(
@@ -969,6 +1032,29 @@ impl Sema<'_> {
         let candidate = match self.resolve(name, types, nulls) {
             Ok(c) => c,
             Err(unresolved) => {
+                // A builtin with one overload is one declaration to clang, which counts the
+                // arguments against it rather than listing candidates.
+                if let Unresolved::NoViable(c) = &unresolved {
+                    if let [only] = c.as_slice() {
+                        if only.params.len() != args.len() {
+                            let (expected, have) = (only.params.len(), args.len());
+                            let (what, at) = if have > expected {
+                                ("many", self.tu[args[expected]].span)
+                            } else {
+                                ("few", span)
+                            };
+                            let d = Diagnostic::error(
+                                at,
+                                format!(
+                                    "too {what} arguments to function call, expected {expected}, have {have}"
+                                ),
+                            )
+                            .with_note(None, format!("'{text}' declared here"));
+                            self.report(d);
+                            return None;
+                        }
+                    }
+                }
                 let arg_list: Vec<String> = types.iter().map(|&t| self.type_name(t)).collect();
                 let (mut d, candidates) = match unresolved {
                     Unresolved::Ambiguous(c) => (

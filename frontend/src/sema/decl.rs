@@ -352,6 +352,38 @@ impl Sema<'_> {
                         info.work_group_size_hint = Some(size);
                     }
                 }
+                "intel_reqd_sub_group_size" => {
+                    if !spec.is_kernel {
+                        self.error(attr.span, format!("attribute '{attr_name}' can only be applied to an OpenCL kernel function"));
+                        continue;
+                    }
+                    let [ast::AttrArg::Expr(e)] = attr.args.as_slice() else {
+                        if attr.args.len() == 1 {
+                            self.error(
+                                attr.span,
+                                format!("'{attr_name}' attribute requires an integer constant"),
+                            );
+                        } else {
+                            self.error(
+                                attr.span,
+                                format!("'{attr_name}' attribute takes one argument"),
+                            );
+                        }
+                        continue;
+                    };
+                    let quoted = format!("'{attr_name}'");
+                    let Some(v) = self.attr_const_int(*e, &quoted, attr.name.span) else {
+                        continue;
+                    };
+                    // clang reads the value as unsigned: -4 is 4294967292, which no device has.
+                    match v as u32 {
+                        0 => self.error(
+                            attr.span,
+                            format!("'{attr_name}' attribute must be greater than 0"),
+                        ),
+                        n => info.reqd_sub_group_size = Some(n),
+                    }
+                }
                 "vec_type_hint" => {
                     if !spec.is_kernel {
                         self.error(attr.span, "attribute 'vec_type_hint' can only be applied to an OpenCL kernel function");

@@ -30,6 +30,7 @@ mod overloads;
 mod records;
 mod scope;
 mod stmt;
+pub(crate) mod subgroups;
 #[cfg(test)]
 mod tests;
 mod types;
@@ -275,6 +276,8 @@ pub(crate) struct Extensions {
     pub int64_atomics: bool,
     /// The cl_ext_float_atomics builtins declared (by the feature macros defined).
     pub float_atomics: atomics::FloatAtomicFeatures,
+    /// The sub-group extensions declared (by their macros defined).
+    pub sub_groups: subgroups::SubGroupFeatures,
 }
 
 /// What sema keeps between external declarations: everything but the borrowed inputs.
@@ -327,6 +330,7 @@ impl Extensions {
             fp16: options.fp16,
             int64_atomics: true,
             float_atomics: atomics::FloatAtomicFeatures::from_macros(feature_macros),
+            sub_groups: subgroups::SubGroupFeatures::from_macros(feature_macros),
         }
     }
 

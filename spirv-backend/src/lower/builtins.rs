@@ -38,6 +38,7 @@ impl Lowerer<'_> {
                     .vstore_half(f, width, aligned, rounding, args, span)
                     .map(|_| Val::None)
             }
+            Builtin::SubGroup(s) => return self.sub_group_builtin(f, s, args, ty, span),
         };
         match s {
             GetWorkDim | GetGlobalSize | GetGlobalId | GetLocalSize | GetEnqueuedLocalSize

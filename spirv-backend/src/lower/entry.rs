@@ -50,6 +50,9 @@ impl Lowerer<'_> {
                 .any(|i| i.kind == ImplicitKind::PrintfBuffer),
             // Filled in once every function is lowered (`Lowerer::finish`).
             float_atomics: Vec::new(),
+            sub_group_operations: Vec::new(),
+            sub_group_extended_types: false,
+            required_sub_group_size: k.reqd_sub_group_size,
             inline_samplers: Vec::new(),
         }
     }

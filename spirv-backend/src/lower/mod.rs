@@ -65,6 +65,7 @@ mod pointers;
 mod printf;
 mod rounding;
 mod shuffle;
+mod subgroups;
 mod sync;
 mod sync_rmw;
 mod tagged;
@@ -294,6 +295,8 @@ pub(crate) struct Lowerer<'m> {
     pub fn_calls: HashMap<Word, BTreeSet<Word>>,
     /// Floating-point atomics each SPIR-V function performs itself (see `sync`).
     pub fn_float_atomics: HashMap<Word, BTreeSet<reflect::FloatAtomicUse>>,
+    /// Sub-group operations each SPIR-V function performs itself (see `subgroups`).
+    pub fn_sub_groups: HashMap<Word, subgroups::SubGroupUse>,
     pub info: analysis::Info,
     pub kernels: Vec<KernelRecord>,
     pub constant_data: Option<DataBlock>,
@@ -671,6 +674,7 @@ pub(crate) fn lower_module(
         fn_vars: HashMap::new(),
         fn_calls: HashMap::new(),
         fn_float_atomics: HashMap::new(),
+        fn_sub_groups: HashMap::new(),
         info,
         kernels: Vec::new(),
         constant_data: None,
@@ -982,11 +986,26 @@ impl Lowerer<'_> {
         uses.into_iter().collect()
     }
 
+    /// The sub-group operations a function performs, through its calls too.
+    fn sub_groups(&self, f: Word) -> subgroups::SubGroupUse {
+        let mut all = subgroups::SubGroupUse::default();
+        for g in self.reachable(f) {
+            if let Some(u) = self.fn_sub_groups.get(&g) {
+                all.operations.extend(u.operations.iter().copied());
+                all.extended_types |= u.extended_types;
+            }
+        }
+        all
+    }
+
     fn finish(mut self, opts: &Options) -> R<crate::Output> {
         self.mark_restricted_samplers();
         let mut kernels = std::mem::take(&mut self.kernels);
         for k in &mut kernels {
             k.reflection.float_atomics = self.float_atomics(k.wrapper);
+            let sub_groups = self.sub_groups(k.wrapper);
+            k.reflection.sub_group_operations = sub_groups.operations.into_iter().collect();
+            k.reflection.sub_group_extended_types = sub_groups.extended_types;
             let mut interface = self.interface(k.wrapper);
             if !self.vulkan {
                 // SPIR-V 1.0-1.3 list only Input/Output variables.

@@ -150,6 +150,9 @@ pub fn kernel(name: &str, args: Vec<ArgReflection>, transport: ArgTransport) -> 
         vec_type_hint: None,
         uses_printf: false,
         float_atomics: vec![],
+        sub_group_operations: vec![],
+        sub_group_extended_types: false,
+        required_sub_group_size: None,
         inline_samplers: Vec::new(),
     }
 }
