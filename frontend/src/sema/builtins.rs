@@ -58,6 +58,8 @@ enum Family {
     FloatScalar,
     /// char, uchar, short, ushort, int, uint, every width (`upsample`'s high half).
     Narrow,
+    /// int, uint, long, ulong, float, double, half scalars (work-group collective functions).
+    WorkGroup,
 }
 
 /// A type in a row, relative to the family member `T` (scalar `s`, lanes `n`).
@@ -141,6 +143,9 @@ struct Row {
     /// A cl_ext_float_atomics row: declared only for the members and the address space (its
     /// first parameter's) whose feature macros are defined.
     float_atomic: Option<FloatAtomicOp>,
+    /// A work-group collective function: declared only while
+    /// `__opencl_c_work_group_collective_functions` is defined.
+    work_group_collective: bool,
 }
 
 /// Why a call matched no single overload.
@@ -291,6 +296,12 @@ const ROWS_2_0: &[(&str, Family, &str, &str)] = &[
     ("atomic_flag_clear_explicit", Fa::None, "void", "*Aint uint"),
     ("atomic_flag_clear_explicit", Fa::None, "void", "*Aint uint uint"),
     ("atomic_work_item_fence", Fa::None, "void", "uint uint uint"),
+    // Work-group collective functions (also gated on their feature macro: `Row::work_group_collective`).
+    ("work_group_all work_group_any", Fa::None, "int", "int"),
+    ("work_group_broadcast", Fa::WorkGroup, "T", "T size_t"),
+    ("work_group_broadcast", Fa::WorkGroup, "T", "T size_t size_t"),
+    ("work_group_broadcast", Fa::WorkGroup, "T", "T size_t size_t size_t"),
+    ("work_group_reduce_add work_group_reduce_min work_group_reduce_max work_group_scan_inclusive_add work_group_scan_inclusive_min work_group_scan_inclusive_max work_group_scan_exclusive_add work_group_scan_exclusive_min work_group_scan_exclusive_max", Fa::WorkGroup, "T", "T"),
 ];
 
 /// cl_ext_float_atomics (2.0 on), as opencl-c.h declares it: each row exists for `global`,
@@ -407,6 +418,8 @@ impl Table {
                     params: params.split_whitespace().map(parse_param).collect(),
                     since,
                     float_atomic: None,
+                    work_group_collective: name.starts_with("work_group_")
+                        && name != "work_group_barrier",
                 };
                 // 64-bit atomics exist only under the cl_khr_int64_*_atomics spellings (atom_*);
                 // the 32-bit ones under both.
@@ -476,6 +489,7 @@ impl Table {
                         params: params.clone(),
                         since: ClStd::Cl2_0,
                         float_atomic: Some(op),
+                        work_group_collective: false,
                     });
                 }
             }
@@ -626,6 +640,11 @@ impl Sema<'_> {
             Fa::AtomicFloat => all(&floats[..floats.len().min(2)], &[1]),
             Fa::FloatScalar => all(&floats[..floats.len().min(2)], &[1]),
             Fa::Narrow => all(&INTEGERS[..6], &WIDTHS),
+            Fa::WorkGroup => {
+                let mut scalars = vec![Scalar::Int, Scalar::Uint, Scalar::Long, Scalar::Ulong];
+                scalars.extend(&floats);
+                all(&scalars, &[1])
+            }
         }
     }
 
@@ -671,7 +690,10 @@ impl Sema<'_> {
             .cloned()
             .unwrap_or_default();
         let mut out: Vec<Candidate> = Vec::new();
-        for row in rows.iter().filter(|r| self.options.std >= r.since) {
+        for row in rows.iter() {
+            if !self.row_declared(row) {
+                continue;
+            }
             let space = match row.params.first() {
                 Some(Param::Pointer { spaces, .. }) => spaces.single(),
                 _ => None,
@@ -713,6 +735,13 @@ impl Sema<'_> {
             }
         }
         out
+    }
+
+    /// Whether a row is declared: its OpenCL C version, and for the work-group collective
+    /// functions their feature macro.
+    fn row_declared(&self, row: &Row) -> bool {
+        self.options.std >= row.since
+            && (!row.work_group_collective || self.state.extensions.work_group_collectives)
     }
 
     fn space_allowed(&self, spaces: Spaces, space: AddressSpace) -> bool {
@@ -903,10 +932,10 @@ impl Sema<'_> {
             }
             _ => {}
         }
-        let std = self.options.std;
         let rows = self.state.builtins.rows.get(text);
-        // A builtin of a later OpenCL C version is not declared at all (opencl-c.h's gating).
-        let declared = rows.is_some_and(|rows| rows.iter().any(|r| std >= r.since));
+        // A builtin of a later OpenCL C version, or of a feature whose macro is not defined, is
+        // not declared at all (opencl-c.h's gating).
+        let declared = rows.is_some_and(|rows| rows.iter().any(|r| self.row_declared(r)));
         if !declared {
             if rows.is_none() && SimpleBuiltin::from_name(text).is_some() {
                 self.error(
