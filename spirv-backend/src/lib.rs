@@ -51,6 +51,10 @@ pub struct Options {
     /// a loop that ended neither by its condition nor by a `break`
     /// (`reflect::LAVAPIPE_LOOP_LIMIT` for lavapipe, which stops loops there).
     pub loop_limit: Option<u32>,
+    /// Vulkan: the work-group collective functions use `local` memory and barriers only, no
+    /// sub-group operations (for devices without sub-group arithmetic and vote in compute
+    /// shaders; `oclvk::build_program` sets it from the device).
+    pub local_memory_collectives: bool,
 }
 
 #[derive(Clone, Debug)]

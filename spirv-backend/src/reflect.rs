@@ -282,6 +282,52 @@ pub struct KernelReflection {
     /// Inline samplers the kernel uses, directly or through functions (Vulkan targets).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub inline_samplers: Vec<InlineSampler>,
+    /// The classes of sub-group operations the kernel performs, directly or through functions,
+    /// sorted (Vulkan: the work-group collective functions); a device whose
+    /// `subgroupSupportedOperations` (for compute) lack one cannot run it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub subgroup_operations: Vec<SubgroupOperation>,
+    /// Bytes of `local` memory per work-item that the work-group collective functions use as
+    /// scratch (Vulkan): the launch needs this times the work-group size on top of
+    /// `static_local_bytes`.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub collective_local_bytes: u32,
+}
+
+fn is_zero(v: &u32) -> bool {
+    *v == 0
+}
+
+/// A class of Vulkan sub-group operations (`VkSubgroupFeatureFlagBits`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SubgroupOperation {
+    /// `VK_SUBGROUP_FEATURE_BASIC_BIT` (SubgroupId, NumSubgroups, elect).
+    Basic,
+    /// `VK_SUBGROUP_FEATURE_VOTE_BIT` (all, any).
+    Vote,
+    /// `VK_SUBGROUP_FEATURE_ARITHMETIC_BIT` (reduce, scan).
+    Arithmetic,
+}
+
+impl SubgroupOperation {
+    /// The `VkSubgroupFeatureFlagBits` bit.
+    pub fn vulkan_bit(self) -> u32 {
+        match self {
+            SubgroupOperation::Basic => 0x1,
+            SubgroupOperation::Vote => 0x2,
+            SubgroupOperation::Arithmetic => 0x4,
+        }
+    }
+
+    /// As the Vulkan specification names the bit.
+    pub fn vulkan_name(self) -> &'static str {
+        match self {
+            SubgroupOperation::Basic => "VK_SUBGROUP_FEATURE_BASIC_BIT",
+            SubgroupOperation::Vote => "VK_SUBGROUP_FEATURE_VOTE_BIT",
+            SubgroupOperation::Arithmetic => "VK_SUBGROUP_FEATURE_ARITHMETIC_BIT",
+        }
+    }
 }
 
 impl KernelReflection {

@@ -229,6 +229,7 @@ impl Parser {
                 };
             }
             Effect::UniformWorkGroupSize => options.backend.uniform_work_group_size = true,
+            Effect::LocalMemoryCollectives => options.backend.local_memory_collectives = true,
             Effect::OptLevel => {
                 if !matches!(value, "" | "0" | "1" | "2" | "3" | "s" | "z" | "fast") {
                     return Err(bad("0, 1, 2, 3, s, z or fast"));

@@ -34,6 +34,7 @@ pub enum Effect {
     NativeMath,
     FpContract,
     UniformWorkGroupSize,
+    LocalMemoryCollectives,
     /// Optimization levels: checked, then nothing to do.
     OptLevel,
     /// Accepted and changes nothing; the help says why.
@@ -148,6 +149,13 @@ pub const BUILD_OPTIONS: &[BuildOption] = &[
         UniformWorkGroupSize,
         "Every launch's global size must be a multiple of its work-group size, as in \
          OpenCL C 1.2 (recorded in the reflection; the runner refuses a partial last group)",
+    ),
+    flag(
+        "-cl-oclvk-local-memory-collectives",
+        LocalMemoryCollectives,
+        "Vulkan: the work-group functions (work_group_reduce_add...) use local memory and \
+         barriers only, no sub-group operations (for devices without sub-group vote and \
+         arithmetic in compute shaders; oclvk run picks it on such a device)",
     ),
     flag(
         "-cl-mad-enable",

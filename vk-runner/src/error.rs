@@ -157,6 +157,12 @@ pub enum RunnerError {
         dispatches: u64,
         max: u64,
     },
+    #[error("kernel '{kernel}' uses sub-group operations of class {operation}, which device '{device}' does not offer to compute shaders (compile with -cl-oclvk-local-memory-collectives for work-group functions without sub-group operations)")]
+    SubgroupOperationUnsupported {
+        kernel: String,
+        operation: String,
+        device: String,
+    },
     #[error("kernel '{kernel}' needs {needed} bytes of local memory ({detail}), above the device's maxComputeSharedMemorySize = {max}")]
     LocalMemoryLimit {
         kernel: String,

@@ -162,9 +162,18 @@ pub struct DeviceFeatures {
     /// Storage images read and written without a declared format (oclvk's image arguments).
     pub storage_image_read_without_format: bool,
     pub storage_image_write_without_format: bool,
+    /// The sub-group operations (`VkSubgroupFeatureFlags`) compute shaders may use: the
+    /// device's `subgroupSupportedOperations` when its `subgroupSupportedStages` include
+    /// compute, else none.
+    pub subgroup_compute_operations: u32,
 }
 
 impl DeviceFeatures {
+    /// Whether compute shaders may use this class of sub-group operations.
+    pub fn supports_subgroup_operation(&self, op: oclvk_spirv::reflect::SubgroupOperation) -> bool {
+        self.subgroup_compute_operations & op.vulkan_bit() != 0
+    }
+
     /// Whether any VK_EXT_shader_atomic_float feature is present (the extension is then enabled).
     pub fn any_atomic_float(&self) -> bool {
         self.buffer_float32_atomics
@@ -547,12 +556,23 @@ impl InstanceHandle {
         // The *2 queries and the 1.1/1.2 structs need a 1.2 device; older ones are listed bare.
         if api >= vk::API_VERSION_1_2 {
             let mut driver = vk::PhysicalDeviceDriverProperties::default();
-            let mut p2 = vk::PhysicalDeviceProperties2::default().push_next(&mut driver);
+            let mut subgroup = vk::PhysicalDeviceSubgroupProperties::default();
+            let mut p2 = vk::PhysicalDeviceProperties2::default()
+                .push_next(&mut driver)
+                .push_next(&mut subgroup);
             // SAFETY: `pd` is from this instance, which asked for API 1.2 or later (the *2 query
             // is core there), and the device supports 1.2 (checked above), where
             // VkPhysicalDeviceDriverProperties is core; the chain's structs are locals that
             // outlive the call.
             unsafe { inst.get_physical_device_properties2(pd, &mut p2) };
+            let subgroup_compute_operations = if subgroup
+                .supported_stages
+                .contains(vk::ShaderStageFlags::COMPUTE)
+            {
+                subgroup.supported_operations.as_raw()
+            } else {
+                0
+            };
             driver_name = driver
                 .driver_name_as_c_str()
                 .map(|c| c.to_string_lossy().into_owned())
@@ -631,6 +651,7 @@ impl InstanceHandle {
                 storage_image_write_without_format: b(
                     core.shader_storage_image_write_without_format
                 ),
+                subgroup_compute_operations,
             };
         }
         // SAFETY: `pd` was enumerated from this live instance; the result is returned by value.

@@ -244,6 +244,7 @@ impl Program {
         // The module declares the float-atomic capabilities for all its kernels, so a device
         // lacking one cannot even load it: refuse before creating the shader module.
         check_float_atomics(&reflection, &ctx.info.features, &ctx.info.name)?;
+        check_subgroup_operations(&reflection, &ctx.info.features, &ctx.info.name)?;
         let info = vk::ShaderModuleCreateInfo::default().code(words);
         // SAFETY: `words` outlives the call and is whole words; it starts with the SPIR-V magic
         // and a version this device accepts, and uses no capability the device lacks that the
@@ -489,6 +490,29 @@ impl Program {
     }
 }
 
+/// An error naming the first kernel and sub-group operation class of the module that a device
+/// with `features` does not offer to compute shaders.
+pub(crate) fn check_subgroup_operations(
+    reflection: &ModuleReflection,
+    features: &DeviceFeatures,
+    device: &str,
+) -> Result<()> {
+    for kernel in &reflection.kernels {
+        if let Some(&op) = kernel
+            .subgroup_operations
+            .iter()
+            .find(|&&op| !features.supports_subgroup_operation(op))
+        {
+            return Err(RunnerError::SubgroupOperationUnsupported {
+                kernel: kernel.name.clone(),
+                operation: op.vulkan_name().to_string(),
+                device: device.to_string(),
+            });
+        }
+    }
+    Ok(())
+}
+
 /// An error naming the first kernel and float atomic (VK_EXT_shader_atomic_float(2)) of the
 /// module that a device with `features` does not support.
 pub(crate) fn check_float_atomics(
@@ -591,6 +615,8 @@ mod tests {
                 uses_printf: false,
                 float_atomics: uses,
                 inline_samplers: Vec::new(),
+                subgroup_operations: Vec::new(),
+                collective_local_bytes: 0,
             }],
             constant_data: None,
             program_globals: None,
@@ -642,5 +668,27 @@ mod tests {
             let e = check_float_atomics(&module, &features, "gpu").unwrap_err();
             assert_eq!(e.to_string(), message);
         }
+    }
+
+    #[test]
+    fn sub_group_operations_the_device_lacks_are_refused_by_name() {
+        use oclvk_spirv::reflect::SubgroupOperation as Op;
+        let mut module = module_using("reduce", vec![]);
+        module.kernels[0].subgroup_operations = vec![Op::Basic, Op::Vote, Op::Arithmetic];
+        // Basic and vote only (VK_SUBGROUP_FEATURE_BASIC_BIT | VOTE_BIT).
+        let features = DeviceFeatures {
+            subgroup_compute_operations: 0x3,
+            ..DeviceFeatures::default()
+        };
+        let e = check_subgroup_operations(&module, &features, "gpu").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "kernel 'reduce' uses sub-group operations of class VK_SUBGROUP_FEATURE_ARITHMETIC_BIT, which device 'gpu' does not offer to compute shaders (compile with -cl-oclvk-local-memory-collectives for work-group functions without sub-group operations)"
+        );
+        let all = DeviceFeatures {
+            subgroup_compute_operations: 0x7,
+            ..DeviceFeatures::default()
+        };
+        assert!(check_subgroup_operations(&module, &all, "gpu").is_ok());
     }
 }

@@ -47,6 +47,8 @@ impl Lowerer<'_> {
                 .any(|i| i.kind == ImplicitKind::PrintfBuffer),
             // Filled in once every function is lowered (`Lowerer::finish`).
             float_atomics: Vec::new(),
+            subgroup_operations: Vec::new(),
+            collective_local_bytes: 0,
             inline_samplers: Vec::new(),
         }
     }

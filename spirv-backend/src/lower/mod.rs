@@ -47,6 +47,7 @@
 mod analysis;
 mod builtins;
 mod checks;
+mod collectives;
 mod convert;
 mod entry;
 mod expr;
@@ -329,6 +330,14 @@ pub(crate) struct Lowerer<'m> {
     pub tagged: tagged::TaggedHelpers,
     /// Run-time bounds and loop-limit checks (Vulkan, on request; see `checks`).
     pub checks: checks::Checks<'m>,
+    /// Vulkan: work-group collective functions without sub-group operations (see `collectives`).
+    pub local_memory_collectives: bool,
+    /// The collectives' Workgroup scratch arrays: (element type, variable, element bytes).
+    pub collective_scratch: Vec<(Word, Word, u32)>,
+    /// The collectives' sub-group slot counter (a Workgroup uint), once made.
+    pub collective_counter: Option<Word>,
+    /// Sub-group operation classes each SPIR-V function performs itself (see `collectives`).
+    pub fn_subgroup_ops: HashMap<Word, BTreeSet<reflect::SubgroupOperation>>,
 }
 
 impl<'m> Lowerer<'m> {
@@ -689,6 +698,10 @@ pub(crate) fn lower_module(
         images,
         tagged: tagged::TaggedHelpers::default(),
         checks: checks::Checks::new(opts, sources, m),
+        local_memory_collectives: opts.local_memory_collectives,
+        collective_scratch: Vec::new(),
+        collective_counter: None,
+        fn_subgroup_ops: HashMap::new(),
     };
     let mut diags = Vec::new();
     if vulkan {
@@ -980,12 +993,36 @@ impl Lowerer<'_> {
         uses.into_iter().collect()
     }
 
+    /// The sub-group operation classes a function performs, through its calls too.
+    fn subgroup_operations(&self, f: Word) -> Vec<reflect::SubgroupOperation> {
+        let ops: BTreeSet<reflect::SubgroupOperation> = self
+            .reachable(f)
+            .iter()
+            .filter_map(|g| self.fn_subgroup_ops.get(g))
+            .flatten()
+            .copied()
+            .collect();
+        ops.into_iter().collect()
+    }
+
     fn finish(mut self, opts: &Options) -> R<crate::Output> {
         self.mark_restricted_samplers();
         let mut kernels = std::mem::take(&mut self.kernels);
         for k in &mut kernels {
             k.reflection.float_atomics = self.float_atomics(k.wrapper);
+            k.reflection.subgroup_operations = self.subgroup_operations(k.wrapper);
             let mut interface = self.interface(k.wrapper);
+            k.reflection.collective_local_bytes = self
+                .collective_scratch
+                .iter()
+                .filter(|(_, var, _)| interface.contains(var))
+                .map(|&(_, _, bytes)| bytes)
+                .sum();
+            if let Some(counter) = self.collective_counter {
+                if interface.contains(&counter) {
+                    k.reflection.static_local_bytes += 4;
+                }
+            }
             if !self.vulkan {
                 // SPIR-V 1.0-1.3 list only Input/Output variables.
                 if self.version < (1, 4) {

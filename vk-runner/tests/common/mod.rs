@@ -150,6 +150,8 @@ pub fn kernel(name: &str, args: Vec<ArgReflection>, transport: ArgTransport) -> 
         uses_printf: false,
         float_atomics: vec![],
         inline_samplers: Vec::new(),
+        subgroup_operations: Vec::new(),
+        collective_local_bytes: 0,
     }
 }
 
