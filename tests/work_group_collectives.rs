@@ -525,3 +525,78 @@ fn the_scratch_counts_against_local_memory() {
         .unwrap();
     assert_eq!(out.read::<f32>().unwrap()[..64], [64.0; 64]);
 }
+
+/// `half` (with cl_khr_fp16) widens to float and back: small integers, whose sums are exact,
+/// and a NaN that min/max pass over, in groups of 33 with a smaller last group, both forms.
+#[test]
+fn half_values() {
+    use oclvk::spirv::half::f32_to_f16;
+    let rt = validated_runtime();
+    if !rt.device().features.shader_float16 {
+        eprintln!("skipped: the device has no shaderFloat16");
+        return;
+    }
+    let src = "
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+kernel void h(global const half *in, global half *out) {
+    size_t g = get_global_id(0), n = get_global_size(0);
+    half x = in[g];
+    out[g] = work_group_reduce_add(x);
+    out[n + g] = work_group_reduce_min(x);
+    out[2 * n + g] = work_group_scan_inclusive_max(x);
+    out[3 * n + g] = work_group_scan_exclusive_add(x);
+    out[4 * n + g] = work_group_broadcast(x, 3);
+}";
+    let (n, local) = (70usize, 33usize);
+    let values: Vec<f32> = (0..n)
+        .map(|i| {
+            if i % 11 == 5 {
+                f32::NAN
+            } else {
+                ((i * 7) % 17) as f32 - 8.0
+            }
+        })
+        .collect();
+    let bits: Vec<u16> = values.iter().map(|&v| f32_to_f16(v)).collect();
+    for mode in ["", " -cl-oclvk-local-memory-collectives"] {
+        let module = compile_with(src, &format!("-cl-std=CL2.0 -cl-fp16{mode}"));
+        let program = oclvk::load(&rt, &module).unwrap();
+        let input = rt.buffer_from_slice(&bits).unwrap();
+        let out = rt.create_buffer((5 * n * 2) as u64).unwrap();
+        rt.launch(
+            &program,
+            "h",
+            &NdRange::d1(n as u64).with_local(&[local as u32]),
+            &[
+                ("in", ArgValue::Buffer(&input)),
+                ("out", ArgValue::Buffer(&out)),
+            ],
+        )
+        .unwrap();
+        let got = out.read::<u16>().unwrap();
+        for g in 0..n {
+            let start = g / local * local;
+            let group = &values[start..(start + local).min(n)];
+            let pos = g - start;
+            let sum: f32 = group.iter().sum();
+            let min = group.iter().copied().fold(f32::NAN, f32::min);
+            let max_prefix = group[..=pos].iter().copied().fold(f32::NAN, f32::max);
+            // The identity of add is +0.0 (Rust's empty sum is -0.0).
+            let before = group[..pos].iter().fold(0.0f32, |a, b| a + b);
+            let want = [sum, min, max_prefix, before, group[3]];
+            for (k, w) in want.iter().enumerate() {
+                let got = got[k * n + g];
+                let same = if w.is_nan() {
+                    got & 0x7c00 == 0x7c00 && got & 0x3ff != 0
+                } else {
+                    got == f32_to_f16(*w)
+                };
+                assert!(
+                    same,
+                    "{mode}: work-item {g}, result {k}: got {got:#06x}, want {w}"
+                );
+            }
+        }
+    }
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
+}
