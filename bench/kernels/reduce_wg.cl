@@ -1,3 +1,4 @@
+// RUN: oclvk compile -cl-std=CL2.0 %s
 // Sum reduction as in reduce.cl (grid-stride accumulation, one partial sum per work-group),
 // with the work-group step done by OpenCL C 2.0's work_group_reduce_add instead of a tree in
 // local memory.

@@ -24,9 +24,13 @@
 //!   `shaderSubgroupExtendedTypes`), and every value under
 //!   [`crate::Options::local_memory_collectives`], take the local-memory path instead: a
 //!   pairwise tree in the scratch array, one barrier per level (any work-group size).
-//! - Scans use the scratch array in both modes (Hillis-Steele: log2(n) steps of two barriers):
-//!   Vulkan defines no relation between an invocation's sub-group position and its local id,
-//!   so a sub-group scan would follow the wrong order.
+//! - Scans: Vulkan defines no relation between an invocation's sub-group position and its
+//!   local id, and a scan's order is the local linear id's. With sub-group operations the
+//!   values are permuted: each sub-group takes a block of positions from the `local` counter,
+//!   each invocation scans (`OpGroupNonUniform*` InclusiveScan/ExclusiveScan) the value of the
+//!   work-item whose local linear id is its block position, adds the totals of the earlier
+//!   blocks, and stores the result at that position for its work-item (four barriers). In
+//!   local memory only: Hillis-Steele, log2(n) steps of two barriers.
 //! - `work_group_broadcast`: the work-item whose local linear id the arguments name stores its
 //!   value in element 0, and all read it after a barrier.
 //!
@@ -132,6 +136,24 @@ struct Work {
     keyed: bool,
     /// The value was a `half`, widened to `float`.
     widened: bool,
+}
+
+/// One of the scratch arrays: its element type, and which of that type's arrays.
+#[derive(Clone, Copy, Debug)]
+struct Array {
+    ty: Word,
+    bits: u32,
+    slot: u32,
+}
+
+impl Array {
+    fn of(work: Work, slot: u32) -> Array {
+        Array {
+            ty: work.ty,
+            bits: work.bits,
+            slot,
+        }
+    }
 }
 
 impl Lowerer<'_> {
@@ -298,6 +320,8 @@ impl Lowerer<'_> {
                 self.subgroup_reduce(f, work, w)?
             }
             Kind::All | Kind::Any | Kind::Reduce(_) => self.tree_reduce(f, work, w, lid, n)?,
+            Kind::Inclusive(_) if subgroups => self.subgroup_scan(f, work, w, lid, false)?,
+            Kind::Exclusive(_) if subgroups => self.subgroup_scan(f, work, w, lid, true)?,
             Kind::Inclusive(_) => self.scan(f, work, w, lid, n, false)?,
             Kind::Exclusive(_) => self.scan(f, work, w, lid, n, true)?,
         };
@@ -449,10 +473,15 @@ impl Lowerer<'_> {
         self.op(Op::IMul, u, &[xy, z])
     }
 
-    /// The Workgroup scratch array of a work type (one element per work-item).
-    fn scratch(&mut self, f: &FnCtx, work: Work) -> Word {
-        let var = match self.collective_scratch.iter().find(|s| s.0 == work.ty) {
-            Some(&(_, var, _)) => var,
+    /// A Workgroup scratch array (one element per work-item): `slot` tells apart the arrays of
+    /// one type that a call uses at once.
+    fn scratch(&mut self, f: &FnCtx, array: Array) -> Word {
+        let found = self
+            .collective_scratch
+            .iter()
+            .find(|s| s.0 == array.ty && s.1 == array.slot);
+        let var = match found {
+            Some(&(_, _, var, _)) => var,
             None => {
                 let u = self.u32_ty();
                 let wg = self.ensure_wg_size();
@@ -466,13 +495,16 @@ impl Lowerer<'_> {
                 self.push_spec_operands(xy, &[Operand::IdRef(parts[0]), Operand::IdRef(parts[1])]);
                 let len = self.b.spec_constant_op(u, Op::IMul);
                 self.push_spec_operands(len, &[Operand::IdRef(xy), Operand::IdRef(parts[2])]);
-                let array = self.b.type_array(work.ty, len);
-                let pty = self.ptr_to_word(StorageClass::Workgroup, array);
+                let ty = self.b.type_array(array.ty, len);
+                let pty = self.ptr_to_word(StorageClass::Workgroup, ty);
                 let var = self.global_var(pty, StorageClass::Workgroup, None);
-                self.b
-                    .name(var, format!("__oclvk_collective_u{}", work.bits));
+                self.b.name(
+                    var,
+                    format!("__oclvk_collective_u{}_{}", array.bits, array.slot),
+                );
                 self.value_types.insert(var, pty);
-                self.collective_scratch.push((work.ty, var, work.bits / 8));
+                self.collective_scratch
+                    .push((array.ty, array.slot, var, array.bits / 8));
                 var
             }
         };
@@ -494,20 +526,29 @@ impl Lowerer<'_> {
         }
     }
 
-    fn element(&mut self, f: &FnCtx, work: Work, index: Word) -> R<Word> {
-        let var = self.scratch(f, work);
-        let pt = self.ptr_to_word(StorageClass::Workgroup, work.ty);
+    fn element(&mut self, f: &FnCtx, array: Array, index: Word) -> R<Word> {
+        let var = self.scratch(f, array);
+        let pt = self.ptr_to_word(StorageClass::Workgroup, array.ty);
         Ok(self.b.access_chain(pt, None, var, [index])?)
     }
 
+    fn load_in(&mut self, f: &FnCtx, array: Array, index: Word) -> R<Word> {
+        let p = self.element(f, array, index)?;
+        Ok(self.b.load(array.ty, None, p, None, [])?)
+    }
+
+    fn store_in(&mut self, f: &FnCtx, array: Array, index: Word, v: Word) -> R<()> {
+        let p = self.element(f, array, index)?;
+        Ok(self.b.store(p, v, None, [])?)
+    }
+
+    /// The work type's first scratch array.
     fn load_at(&mut self, f: &FnCtx, work: Work, index: Word) -> R<Word> {
-        let p = self.element(f, work, index)?;
-        Ok(self.b.load(work.ty, None, p, None, [])?)
+        self.load_in(f, Array::of(work, 0), index)
     }
 
     fn store_at(&mut self, f: &FnCtx, work: Work, index: Word, v: Word) -> R<()> {
-        let p = self.element(f, work, index)?;
-        Ok(self.b.store(p, v, None, [])?)
+        self.store_in(f, Array::of(work, 0), index, v)
     }
 
     fn wg_barrier(&mut self) -> R<()> {
@@ -532,7 +573,8 @@ impl Lowerer<'_> {
         self.begin(f, merge)
     }
 
-    /// `for (i = start; cond(i); i = step(i)) body(i)` over a uint, uniform in the work-group.
+    /// `for (i = start; cond(i); i = step(i)) body(i)` over a uint (uniform in the work-group
+    /// where the body has a barrier).
     fn uniform_loop(
         &mut self,
         f: &mut FnCtx,
@@ -607,32 +649,8 @@ impl Lowerer<'_> {
     /// Sub-group reduction: `OpGroupNonUniform*` Reduce in each sub-group, then the sub-groups'
     /// results through the scratch array.
     fn subgroup_reduce(&mut self, f: &mut FnCtx, work: Work, w: Word) -> R<Word> {
-        let op = match work.combine {
-            Combine::IAdd => Op::GroupNonUniformIAdd,
-            Combine::FAdd => Op::GroupNonUniformFAdd,
-            Combine::SMin => Op::GroupNonUniformSMin,
-            Combine::UMin => Op::GroupNonUniformUMin,
-            Combine::SMax => Op::GroupNonUniformSMax,
-            Combine::UMax => Op::GroupNonUniformUMax,
-        };
-        self.cap(Capability::GroupNonUniformArithmetic);
         self.record_subgroup_op(f, SubgroupOperation::Arithmetic);
-        let scope = self.const_u32(SCOPE_SUBGROUP);
-        let operands = |v: Word| {
-            vec![
-                Operand::IdScope(scope),
-                Operand::GroupOperation(GroupOperation::Reduce),
-                Operand::IdRef(v),
-            ]
-        };
-        let signed = matches!(work.combine, Combine::SMin | Combine::SMax);
-        let partial = if signed {
-            self.signed(work.ty, &[w], |l, t, ops| {
-                l.raw_inst(op, t, operands(ops[0]))
-            })?
-        } else {
-            self.raw_inst(op, work.ty, operands(w))?
-        };
+        let partial = self.subgroup_arith(work, GroupOperation::Reduce, w)?;
         self.across_subgroups(f, work, partial)
     }
 
@@ -723,6 +741,160 @@ impl Lowerer<'_> {
         };
         self.use_var(f, var);
         var
+    }
+
+    /// The neutral element of the work operation itself (for keys: the NaN key, which
+    /// min/max pass over; not the OpenCL identity of [`Self::identity`]).
+    fn neutral(&mut self, work: Work) -> Word {
+        if work.keyed {
+            let value = if work.combine == Combine::UMin {
+                u64::MAX
+            } else {
+                0
+            };
+            return self.const_bits(work.ty, work.bits, value);
+        }
+        self.identity(work)
+    }
+
+    /// A sub-group operation on a work value (`OpGroupNonUniform*` with `operation`).
+    fn subgroup_arith(&mut self, work: Work, operation: GroupOperation, v: Word) -> R<Word> {
+        let op = match work.combine {
+            Combine::IAdd => Op::GroupNonUniformIAdd,
+            Combine::FAdd => Op::GroupNonUniformFAdd,
+            Combine::SMin => Op::GroupNonUniformSMin,
+            Combine::UMin => Op::GroupNonUniformUMin,
+            Combine::SMax => Op::GroupNonUniformSMax,
+            Combine::UMax => Op::GroupNonUniformUMax,
+        };
+        self.cap(Capability::GroupNonUniformArithmetic);
+        let scope = self.const_u32(SCOPE_SUBGROUP);
+        let operands = |v: Word| {
+            vec![
+                Operand::IdScope(scope),
+                Operand::GroupOperation(operation),
+                Operand::IdRef(v),
+            ]
+        };
+        if matches!(work.combine, Combine::SMin | Combine::SMax) {
+            self.signed(work.ty, &[v], |l, t, ops| {
+                l.raw_inst(op, t, operands(ops[0]))
+            })
+        } else {
+            self.raw_inst(op, work.ty, operands(v))
+        }
+    }
+
+    /// Sub-group scan. Vulkan relates no sub-group position to a local id, so the values are
+    /// permuted: each sub-group takes a block of positions from a `local` counter (its size, by
+    /// a sub-group count), each invocation scans the value of its block position (the value
+    /// of the work-item with that local linear id) with `OpGroupNonUniform*` InclusiveScan /
+    /// ExclusiveScan, adds the totals of the blocks before its own (the last invocation of each
+    /// block records the block's total and start), and stores the result back at its position
+    /// for the work-item of that local id to read.
+    fn subgroup_scan(
+        &mut self,
+        f: &mut FnCtx,
+        work: Work,
+        w: Word,
+        lid: Word,
+        exclusive: bool,
+    ) -> R<Word> {
+        self.cap(Capability::GroupNonUniform);
+        self.record_subgroup_op(f, SubgroupOperation::Basic);
+        self.record_subgroup_op(f, SubgroupOperation::Arithmetic);
+        let u = self.u32_ty();
+        let bt = self.bool_ty();
+        let zero = self.const_u32(0);
+        let one = self.const_u32(1);
+        let counting = Work {
+            ty: u,
+            bits: 32,
+            combine: Combine::IAdd,
+            keyed: false,
+            widened: false,
+        };
+        let rank = self.subgroup_arith(counting, GroupOperation::ExclusiveScan, one)?;
+        let count = self.subgroup_arith(counting, GroupOperation::Reduce, one)?;
+        let counter = self.collective_counter(f);
+        let first_item = self.op(Op::IEqual, bt, &[lid, zero])?;
+        self.if_then(f, first_item, |l, _| {
+            Ok(l.b.store(counter, zero, None, [])?)
+        })?;
+        let data = Array::of(work, 0);
+        self.store_in(f, data, lid, w)?;
+        self.wg_barrier()?;
+        // The block: its first position, taken by the elected invocation, shared by a sum.
+        let scope = self.const_u32(SCOPE_SUBGROUP);
+        let elected = self.raw_inst(Op::GroupNonUniformElect, bt, vec![Operand::IdScope(scope)])?;
+        let pu = self.ptr_to_word(StorageClass::Function, u);
+        let taken = self.entry_var(pu)?;
+        self.b.store(taken, zero, None, [])?;
+        self.if_then(f, elected, |l, _| {
+            let wg = l.const_u32(SCOPE_WORKGROUP);
+            let relaxed = l.const_u32(0);
+            let start = l.b.atomic_i_add(u, None, counter, wg, relaxed, count)?;
+            Ok(l.b.store(taken, start, None, [])?)
+        })?;
+        let taken = self.b.load(u, None, taken, None, [])?;
+        let start = self.subgroup_arith(counting, GroupOperation::Reduce, taken)?;
+        let position = self.op(Op::IAdd, u, &[start, rank])?;
+        let y = self.load_in(f, data, position)?;
+        let inclusive = self.subgroup_arith(work, GroupOperation::InclusiveScan, y)?;
+        let within = if exclusive {
+            self.subgroup_arith(work, GroupOperation::ExclusiveScan, y)?
+        } else {
+            inclusive
+        };
+        // The block's last position records the block's total and start.
+        let totals = Array::of(work, 1);
+        let starts = Array {
+            ty: u,
+            bits: 32,
+            slot: if work.ty == u { 2 } else { 0 },
+        };
+        let last_rank = self.op(Op::ISub, u, &[count, one])?;
+        let last = self.op(Op::IEqual, bt, &[rank, last_rank])?;
+        self.if_then(f, last, |l, f| {
+            l.store_in(f, totals, position, inclusive)?;
+            l.store_in(f, starts, position, start)
+        })?;
+        self.wg_barrier()?;
+        // The totals of the blocks before this one, walking back block by block.
+        let pw = self.ptr_to_word(StorageClass::Function, work.ty);
+        let acc = self.entry_var(pw)?;
+        let neutral = self.neutral(work);
+        self.b.store(acc, neutral, None, [])?;
+        // Not uniform (each block walks its own chain), and no barrier inside.
+        let walk = self.entry_var(pu)?;
+        self.uniform_loop(
+            f,
+            start,
+            |l, p| l.op(Op::UGreaterThan, bt, &[p, zero]),
+            |l, f, p| {
+                let end = l.op(Op::ISub, u, &[p, one])?;
+                let total = l.load_in(f, totals, end)?;
+                let a = l.b.load(work.ty, None, acc, None, [])?;
+                let c = l.combine(work, total, a)?;
+                l.b.store(acc, c, None, [])?;
+                let earlier = l.load_in(f, starts, end)?;
+                Ok(l.b.store(walk, earlier, None, [])?)
+            },
+            |l, _| Ok(l.b.load(u, None, walk, None, [])?),
+        )?;
+        let before = self.b.load(work.ty, None, acc, None, [])?;
+        let mut r = self.combine(work, before, within)?;
+        if exclusive && work.keyed {
+            // A prefix of NaNs gives the identity (+inf for min, -inf for max).
+            let identity = self.identity(work);
+            r = self.combine(work, identity, r)?;
+        }
+        // Every read of the data array happened before the last barrier.
+        self.store_in(f, data, position, r)?;
+        self.wg_barrier()?;
+        let mine = self.load_in(f, data, lid)?;
+        self.wg_barrier()?;
+        Ok(mine)
     }
 
     /// Local-memory scan (Hillis-Steele): at each step `s[i] = s[i - d] op s[i]` for `i >= d`.

@@ -332,8 +332,9 @@ pub(crate) struct Lowerer<'m> {
     pub checks: checks::Checks<'m>,
     /// Vulkan: work-group collective functions without sub-group operations (see `collectives`).
     pub local_memory_collectives: bool,
-    /// The collectives' Workgroup scratch arrays: (element type, variable, element bytes).
-    pub collective_scratch: Vec<(Word, Word, u32)>,
+    /// The collectives' Workgroup scratch arrays: (element type, which array of that type,
+    /// variable, element bytes).
+    pub collective_scratch: Vec<(Word, u32, Word, u32)>,
     /// The collectives' sub-group slot counter (a Workgroup uint), once made.
     pub collective_counter: Option<Word>,
     /// Sub-group operation classes each SPIR-V function performs itself (see `collectives`).
@@ -1015,8 +1016,8 @@ impl Lowerer<'_> {
             k.reflection.collective_local_bytes = self
                 .collective_scratch
                 .iter()
-                .filter(|(_, var, _)| interface.contains(var))
-                .map(|&(_, _, bytes)| bytes)
+                .filter(|(_, _, var, _)| interface.contains(var))
+                .map(|&(_, _, _, bytes)| bytes)
                 .sum();
             if let Some(counter) = self.collective_counter {
                 if interface.contains(&counter) {
