@@ -1091,5 +1091,7 @@ mod tests {
         assert!(table.is_builtin("atom_add"));
         assert!(table.is_builtin("vstore_half4_rtz"));
         assert!(!table.is_builtin("atom_load"));
+        assert!(table.is_builtin("work_group_scan_exclusive_max"));
+        assert!(!table.is_builtin("work_group_scan_max"));
     }
 }

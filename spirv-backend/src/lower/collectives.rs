@@ -183,7 +183,7 @@ impl Lowerer<'_> {
         let r = if self.vulkan {
             self.vulkan_collective(f, kind, x, &ids, scalar, result_ty)?
         } else {
-            self.opencl_collective(f, kind, x, &ids, scalar, result_ty)?
+            self.opencl_collective(kind, x, &ids, scalar, result_ty)?
         };
         Ok(Val::Id(r))
     }
@@ -192,14 +192,12 @@ impl Lowerer<'_> {
 
     fn opencl_collective(
         &mut self,
-        f: &mut FnCtx,
         kind: Kind,
         x: Word,
         ids: &[Word],
         scalar: Scalar,
         ty: Word,
     ) -> R<Word> {
-        let _ = f;
         self.cap(Capability::Groups);
         let scope = self.const_u32(SCOPE_WORKGROUP);
         let bt = self.bool_ty();
@@ -316,9 +314,7 @@ impl Lowerer<'_> {
             Kind::All | Kind::Any if subgroups => {
                 self.subgroup_vote(f, work, x, kind == Kind::All)?
             }
-            Kind::All | Kind::Any | Kind::Reduce(_) if subgroups => {
-                self.subgroup_reduce(f, work, w)?
-            }
+            Kind::Reduce(_) if subgroups => self.subgroup_reduce(f, work, w)?,
             Kind::All | Kind::Any | Kind::Reduce(_) => self.tree_reduce(f, work, w, lid, n)?,
             Kind::Inclusive(_) if subgroups => self.subgroup_scan(f, work, w, lid, false)?,
             Kind::Exclusive(_) if subgroups => self.subgroup_scan(f, work, w, lid, true)?,
