@@ -220,7 +220,7 @@ kernel __attribute__((work_group_size_hint(4, 1, 1))) void big(global float *out
     out[get_global_id(0)] = b.m[get_global_id(0) % 64];
 }
 
-kernel void small(global float *out, float s) { out[get_global_id(0)] = s; }
+kernel void small(global float *out, float s) { out[get_global_id(0)] = work_group_reduce_add(s); }
 ";
 
 #[test]

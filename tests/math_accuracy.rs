@@ -2229,23 +2229,6 @@ fn half_exp_log_pow_hyperbolic_round_through_float() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// Whether a module declares `OpCapability Float64`.
-fn declares_float64(words: &[u32]) -> bool {
-    let mut i = 5;
-    while i < words.len() {
-        let (len, op) = ((words[i] >> 16) as usize, words[i] & 0xffff);
-        if len == 0 {
-            break;
-        }
-        // OpCapability (17) Float64 (10).
-        if op == 17 && words.get(i + 1) == Some(&10) {
-            return true;
-        }
-        i += len;
-    }
-    false
-}
-
 /// Float and half calls of the exponential, logarithm, power and hyperbolic functions use
 /// their float forms: the module needs no `Float64` (it runs where the device has no doubles).
 #[test]

@@ -56,6 +56,10 @@ pub struct Options {
     /// on a compute unit, which leaves more of a driver's fixed L1/shared split to each group's
     /// cached global loads (docs/performance.md, "Occupancy lever"). 0: none.
     pub local_reserve_bytes: u32,
+    /// Vulkan: the work-group collective functions use `local` memory and barriers only, no
+    /// sub-group operations (for devices without sub-group arithmetic and vote in compute
+    /// shaders; `oclvk::build_program` sets it from the device).
+    pub local_memory_collectives: bool,
 }
 
 #[derive(Clone, Debug)]

@@ -299,10 +299,15 @@ pub struct KernelReflection {
     /// Inline samplers the kernel uses, directly or through functions (Vulkan targets).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub inline_samplers: Vec<InlineSampler>,
+    /// Bytes of `local` memory per work-item that the work-group collective functions use as
+    /// scratch (Vulkan): the launch needs this times the work-group size on top of
+    /// `static_local_bytes`.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub collective_local_bytes: u32,
 }
 
-fn is_zero(v: &u64) -> bool {
-    *v == 0
+fn is_zero<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
 }
 
 impl KernelReflection {

@@ -146,10 +146,12 @@ fn option_sets() -> Vec<(String, Options)> {
         };
         sets.push((format!("{target:?} fast-math fp-contract=off"), options));
     }
-    // With the run-time checks (`--check-bounds`, lavapipe's loop-limit check) compiled in.
+    // With the run-time checks (`--check-bounds`, lavapipe's loop-limit check) compiled in,
+    // and the work-group functions in local memory only.
     let checked = Options {
         check_bounds: true,
         loop_limit: Some(oclvk_spirv::reflect::LAVAPIPE_LOOP_LIMIT),
+        local_memory_collectives: true,
         ..Options::default()
     };
     sets.push(("Vulkan1_2 checked".into(), checked));

@@ -35,9 +35,29 @@ pub const SOURCES: &[(&str, &str)] = &[
     ),
 ];
 
+/// Sources that need OpenCL C 2.0 (the work-group functions), built with `-cl-std=CL2.0`; not
+/// in the compile-time comparison, which builds everything as 1.2.
+pub const SOURCES_CL20: &[(&str, &str)] = &[(
+    "reduce_wg.cl",
+    include_str!("../../bench/kernels/reduce_wg.cl"),
+)];
+
 /// The source of a suite file.
 pub fn source(file: &str) -> Option<&'static str> {
-    SOURCES.iter().find(|(f, _)| *f == file).map(|(_, s)| *s)
+    SOURCES
+        .iter()
+        .chain(SOURCES_CL20)
+        .find(|(f, _)| *f == file)
+        .map(|(_, s)| *s)
+}
+
+/// The OpenCL C version a suite file is built for (`-cl-std=` value).
+pub fn cl_std(file: &str) -> &'static str {
+    if SOURCES_CL20.iter().any(|(f, _)| *f == file) {
+        "CL2.0"
+    } else {
+        "CL1.2"
+    }
 }
 
 /// Problem sizes: `Small` runs in seconds on a CPU (lavapipe), `Full` is sized for a big GPU.
@@ -215,7 +235,9 @@ fn stream_cases(size: Size, rng: &mut Rng) -> Vec<Case> {
     vec![copy, triad]
 }
 
-fn reduce_case(size: Size, rng: &mut Rng) -> Case {
+/// `reduce`, or with `work_group` its variant reducing each work-group with
+/// `work_group_reduce_add` (`reduce-wg`); the same input and check.
+fn reduce_case(size: Size, work_group: bool, rng: &mut Rng) -> Case {
     let (n, groups): (usize, usize) = if size == Size::Full {
         (1 << 26, 2048)
     } else {
@@ -223,10 +245,15 @@ fn reduce_case(size: Size, rng: &mut Rng) -> Case {
     };
     let data = f32s(n, rng);
     let sum: f64 = data.iter().map(|&x| x as f64).sum();
+    let (name, file, kernel) = if work_group {
+        ("reduce-wg", "reduce_wg.cl", "reduce_sum_wg")
+    } else {
+        ("reduce", "reduce.cl", "reduce_sum")
+    };
     Case {
-        name: "reduce".into(),
-        file: "reduce.cl",
-        kernel: "reduce_sum",
+        name: name.into(),
+        file,
+        kernel,
         global: vec![(groups * 256) as u64],
         local: vec![256],
         buffers: vec![bytes_f32(&data), vec![0; groups * 4]],
@@ -237,7 +264,7 @@ fn reduce_case(size: Size, rng: &mut Rng) -> Case {
             if (got - sum).abs() <= 1e-4 * sum.abs() {
                 Ok(())
             } else {
-                Err(format!("reduce: sum of partials is {got}, expected {sum}"))
+                Err(format!("{name}: sum of partials is {got}, expected {sum}"))
             }
         }),
         work: Work::Bytes((n * 4) as f64),
@@ -762,19 +789,20 @@ pub fn case_names(size: Size) -> Vec<String> {
     names
 }
 
-/// Diagnostic variants (`oclvk bench --extras`), left out of the geometric mean: SGEMM with
-/// scalar accumulators, SpMV without `const restrict`, unrolled by hand, with a 64-bit index,
-/// SpMV and stencil with unused `local` memory that limits the resident work-groups, and SpMV
-/// with that memory from `-cl-local-reserve` (the occupancy lever) instead; then
-/// the patterns of `patterns.cl` (issue #23): register-blocked SGEMM reading runs of `local`
-/// floats (and the same with float4 loads), a strided column walk (and the same unrolled by
-/// hand), and element-wise kernels in 1-D and 2-D launched without a local size; and the FFT
-/// twiddles and `explog` with their math evaluated in double (the float library's
-/// predecessor, for the record).
+/// Diagnostic variants (`oclvk bench --extras`), left out of the geometric mean: `reduce` with
+/// `work_group_reduce_add` (OpenCL C 2.0), SGEMM with scalar accumulators, SpMV without
+/// `const restrict`, unrolled by hand, with a 64-bit index, SpMV and stencil with unused
+/// `local` memory that limits the resident work-groups, and SpMV with that memory from
+/// `-cl-local-reserve` (the occupancy lever) instead; then the patterns of `patterns.cl`
+/// (issue #23): register-blocked SGEMM reading runs of `local` floats (and the same with float4
+/// loads), a strided column walk (and the same unrolled by hand), and element-wise kernels in
+/// 1-D and 2-D launched without a local size; and the FFT twiddles and `explog` with their math
+/// evaluated in double (the float library's predecessor, for the record).
 pub fn extra_names(size: Size) -> Vec<String> {
     let n = if size == Size::Full { 4096 } else { 128 };
     let reg16x4 = if size == Size::Full { 2048 } else { 128 };
     vec![
+        "reduce-wg".to_string(),
         format!("sgemm-regs-{n}"),
         format!("sgemm-reg16x4-{reg16x4}"),
         format!("sgemm-reg16x4-float4-{reg16x4}"),
@@ -811,7 +839,8 @@ pub fn build_case(name: &str, size: Size) -> Option<Case> {
     Some(match name {
         "stream-copy" => stream_cases(size, rng).swap_remove(0),
         "stream-triad" => stream_cases(size, rng).swap_remove(1),
-        "reduce" => reduce_case(size, rng),
+        "reduce" => reduce_case(size, false, rng),
+        "reduce-wg" => reduce_case(size, true, rng),
         "transpose" => transpose_case(size, rng),
         "histogram" => histogram_case(size, rng),
         "nbody" => nbody_case(size, rng),

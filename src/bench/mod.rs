@@ -202,7 +202,9 @@ fn failed(error: String, verified: bool) -> Side {
 fn run_oclvk(rt: &Runtime, case: &Case, opts: &BenchOptions) -> Side {
     let result = (|| -> Result<Side, (String, bool)> {
         let src = cases::source(case.file).ok_or((format!("no source {}", case.file), false))?;
-        let mut options = crate::CompileOptions::default();
+        let mut options =
+            crate::build_options::parse(&format!("-cl-std={}", cases::cl_std(case.file)))
+                .map_err(|e| (e.to_string(), false))?;
         options.backend.local_reserve_bytes = opts.local_reserve.unwrap_or(case.local_reserve);
         let program = crate::build_program(rt, case.file, src, &options)
             .map_err(|e| (e.to_string(), false))?;
@@ -268,7 +270,9 @@ fn run_opencl(cl: &OpenCl, case: &Case, opts: &BenchOptions) -> Side {
     let result = (|| -> Result<Side, (String, bool)> {
         let src = cases::source(case.file).ok_or((format!("no source {}", case.file), false))?;
         let e = |e: opencl::ClError| (e.to_string(), false);
-        let program = cl.build(case.file, src).map_err(e)?;
+        let program = cl
+            .build(case.file, src, cases::cl_std(case.file))
+            .map_err(e)?;
         let kernel = program.kernel(case.kernel).map_err(e)?;
         let buffers: Vec<_> = case
             .buffers
@@ -356,7 +360,7 @@ fn overhead_oclvk(rt: &Runtime, options: &RuntimeOptions) -> Overhead {
 fn overhead_opencl(cl: &OpenCl) -> Overhead {
     let result = (|| -> Result<Overhead, opencl::ClError> {
         let src = cases::source("empty.cl").unwrap_or_default();
-        let program = cl.build("empty.cl", src)?;
+        let program = cl.build("empty.cl", src, "CL1.2")?;
         let kernel = program.kernel("empty")?;
         let buf = cl.buffer(&[0u8; 256])?;
         kernel.set_args(&[ClArg::Buffer(&buf)])?;

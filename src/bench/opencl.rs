@@ -336,8 +336,8 @@ impl OpenCl {
         })
     }
 
-    /// Builds `source` (`-cl-std=CL1.2`); a failure carries the build log.
-    pub fn build(&self, file: &str, source: &str) -> Result<ClProgram<'_>, ClError> {
+    /// Builds `source` with `-cl-std=STD` (`CL1.2`, `CL2.0`); a failure carries the build log.
+    pub fn build(&self, file: &str, source: &str, std: &str) -> Result<ClProgram<'_>, ClError> {
         let text = CString::new(source)
             .map_err(|_| ClError::Usage(format!("'{file}' contains a NUL byte")))?;
         let ptr = text.as_ptr();
@@ -349,9 +349,11 @@ impl OpenCl {
         };
         check("clCreateProgramWithSource", err)?;
         let program = ClProgram { cl: self, program };
-        let options = c"-cl-std=CL1.2";
+        let options = CString::new(format!("-cl-std={std}"))
+            .map_err(|_| ClError::Usage(format!("-cl-std={std} contains a NUL byte")))?;
         // SAFETY: a program just created (checked) for the context of this one device; options
-        // is a NUL-terminated 'static string; no callback, so the build is synchronous.
+        // is a NUL-terminated string alive across the call; no callback, so the build is
+        // synchronous.
         let code = unsafe {
             (self.api.build_program)(
                 program.program,
@@ -630,7 +632,7 @@ mod tests {
     fn local_sizes_are_one_per_dimension_or_none() {
         let cl = OpenCl::new().expect("an OpenCL platform (scripts/install-deps installs PoCL)");
         let source = "kernel void k(global int *p) { p[get_global_id(0)] = 7; }";
-        let program = cl.build("k.cl", source).unwrap();
+        let program = cl.build("k.cl", source, "CL1.2").unwrap();
         let kernel = program.kernel("k").unwrap();
         let buffer = cl.buffer(&[0u8; 256]).unwrap();
         kernel.set_args(&[ClArg::Buffer(&buffer)]).unwrap();

@@ -233,6 +233,7 @@ impl Parser {
                 options.backend.local_reserve_bytes =
                     value.parse().map_err(|_| bad("a number of bytes"))?;
             }
+            Effect::LocalMemoryCollectives => options.backend.local_memory_collectives = true,
             Effect::OptLevel => {
                 if !matches!(value, "" | "0" | "1" | "2" | "3" | "s" | "z" | "fast") {
                     return Err(bad("0, 1, 2, 3, s, z or fast"));

@@ -35,6 +35,7 @@ pub enum Effect {
     FpContract,
     UniformWorkGroupSize,
     LocalReserve,
+    LocalMemoryCollectives,
     /// Optimization levels: checked, then nothing to do.
     OptLevel,
     /// Accepted and changes nothing; the help says why.
@@ -156,6 +157,13 @@ pub const BUILD_OPTIONS: &[BuildOption] = &[
         LocalReserve,
         "oclvk's own: every kernel declares BYTES of local memory it never reads, so fewer \
          work-groups share a compute unit (an occupancy lever; docs/performance.md)",
+    ),
+    flag(
+        "-cl-oclvk-local-memory-collectives",
+        LocalMemoryCollectives,
+        "Vulkan: the work-group functions (work_group_reduce_add...) use local memory and \
+         barriers only, no sub-group operations (for devices without sub-group vote and \
+         arithmetic in compute shaders; oclvk run picks it on such a device)",
     ),
     flag(
         "-cl-mad-enable",

@@ -27,22 +27,31 @@ pub struct DeviceChecks {
     pub bounds: bool,
     /// Count loop iterations per work-item and report reaching this many (lavapipe).
     pub loop_limit: Option<u32>,
+    /// The device lacks a sub-group operation class the work-group functions use
+    /// (basic, vote, arithmetic in compute shaders): compile their local-memory form.
+    pub local_memory_collectives: bool,
 }
 
 impl DeviceChecks {
     /// `check_bounds` as asked (`None`: on for CPU devices, off elsewhere), and the loop count
     /// where the device is lavapipe (llvmpipe).
     pub fn for_device(info: &DeviceInfo, check_bounds: Option<bool>) -> DeviceChecks {
+        use oclvk_spirv::reflect::SubGroupOperation as Op;
         DeviceChecks {
             bounds: check_bounds.unwrap_or(info.device_type == DeviceType::Cpu),
             loop_limit: is_llvmpipe(info).then_some(oclvk_spirv::reflect::LAVAPIPE_LOOP_LIMIT),
+            local_memory_collectives: [Op::Basic, Op::Vote, Op::Arithmetic]
+                .iter()
+                .any(|&op| !info.sub_groups.supports(op)),
         }
     }
 
-    /// Sets the backend options that compile these checks in.
+    /// Sets the backend options that compile these checks in, and the work-group functions'
+    /// local-memory form where the device lacks the sub-group operations of the other.
     pub fn apply(&self, options: &mut oclvk_spirv::Options) {
         options.check_bounds = self.bounds;
         options.loop_limit = self.loop_limit;
+        options.local_memory_collectives |= self.local_memory_collectives;
     }
 }
 

@@ -771,7 +771,11 @@ impl InstanceHandle {
                 max_push_constants_size: l.max_push_constants_size,
                 max_storage_buffer_range: l.max_storage_buffer_range,
                 // 32 where the device predates Vulkan 1.2 and is not asked.
-                subgroup_size: if sub_groups.size > 0 { sub_groups.size } else { 32 },
+                subgroup_size: if sub_groups.size > 0 {
+                    sub_groups.size
+                } else {
+                    32
+                },
                 max_buffer_size: heaps.iter().map(|h| h.size).max().unwrap_or(0),
             },
             timestamp_period: l.timestamp_period,

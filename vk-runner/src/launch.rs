@@ -746,6 +746,14 @@ pub(crate) fn prepare_sized<'p>(
             kernel.static_local_bytes
         ),
     }];
+    // The work-group collective functions' scratch: so many bytes per work-item of the
+    // (enqueued, largest) work-group.
+    if kernel.collective_local_bytes > 0 {
+        let items: u64 = r.local.iter().map(|&l| l as u64).product();
+        let bytes = kernel.collective_local_bytes as u64 * items;
+        local_bytes += bytes;
+        detail.push(format!("{bytes} for the work-group functions' scratch"));
+    }
     let mut local_counts = HashMap::new();
     // Bounds-checked kernels give each `local` argument a spare element for overruns.
     let spare = crate::checks::spare_local_elements(program);

@@ -13,7 +13,7 @@ use oclvk_spirv::reflect::{
 
 use crate::device::Context;
 use crate::error::{Result, RunnerError};
-use crate::instance::{DeviceFeatures, DeviceInfo};
+use crate::instance::{DeviceFeatures, SubGroupProperties};
 use crate::memory::{Buffer, Usage};
 use crate::pipeline_info::ExecutableInfo;
 
@@ -247,7 +247,12 @@ impl Program {
         // The module declares the float-atomic capabilities for all its kernels, so a device
         // lacking one cannot even load it: refuse before creating the shader module.
         check_float_atomics(&reflection, &ctx.info.features, &ctx.info.name)?;
-        check_sub_groups(&reflection, &ctx.info)?;
+        check_sub_groups(
+            &reflection,
+            &ctx.info.sub_groups,
+            &ctx.info.features,
+            &ctx.info.name,
+        )?;
         let info = vk::ShaderModuleCreateInfo::default().code(words);
         // SAFETY: `words` outlives the call and is whole words; it starts with the SPIR-V magic
         // and a version this device accepts, and uses no capability the device lacks that the
@@ -533,8 +538,12 @@ pub(crate) fn check_float_atomics(
 
 /// An error naming the first kernel and sub-group operation class of the module that the
 /// device's `subgroupSupportedOperations` (for compute) lack, or its extended types.
-pub(crate) fn check_sub_groups(reflection: &ModuleReflection, device: &DeviceInfo) -> Result<()> {
-    let props = &device.sub_groups;
+pub(crate) fn check_sub_groups(
+    reflection: &ModuleReflection,
+    props: &SubGroupProperties,
+    features: &DeviceFeatures,
+    device: &str,
+) -> Result<()> {
     for kernel in &reflection.kernels {
         if let Some(&class) = kernel
             .sub_group_operations
@@ -549,14 +558,14 @@ pub(crate) fn check_sub_groups(reflection: &ModuleReflection, device: &DeviceInf
             return Err(RunnerError::SubGroupUnsupported {
                 kernel: kernel.name.clone(),
                 operation: class.name().to_string(),
-                device: device.name.clone(),
+                device: device.to_string(),
                 detail,
             });
         }
-        if kernel.sub_group_extended_types && !device.features.subgroup_extended_types {
+        if kernel.sub_group_extended_types && !features.subgroup_extended_types {
             return Err(RunnerError::SubGroupExtendedTypesUnsupported {
                 kernel: kernel.name.clone(),
-                device: device.name.clone(),
+                device: device.to_string(),
             });
         }
     }
@@ -645,6 +654,7 @@ mod tests {
                 sub_group_extended_types: false,
                 required_sub_group_size: None,
                 inline_samplers: Vec::new(),
+                collective_local_bytes: 0,
             }],
             constant_data: None,
             program_globals: None,
@@ -696,5 +706,29 @@ mod tests {
             let e = check_float_atomics(&module, &features, "gpu").unwrap_err();
             assert_eq!(e.to_string(), message);
         }
+    }
+
+    #[test]
+    fn sub_group_operations_the_device_lacks_are_refused_by_name() {
+        use oclvk_spirv::reflect::SubGroupOperation as Op;
+        let mut module = module_using("reduce", vec![]);
+        module.kernels[0].sub_group_operations = vec![Op::Basic, Op::Vote, Op::Arithmetic];
+        // Basic and vote only (VK_SUBGROUP_FEATURE_BASIC_BIT | VOTE_BIT).
+        let mut props = SubGroupProperties {
+            supported_operations: 0x3,
+            in_compute: true,
+            ..SubGroupProperties::default()
+        };
+        let features = DeviceFeatures::default();
+        let e = check_sub_groups(&module, &props, &features, "gpu").unwrap_err();
+        assert!(
+            e.to_string().contains("'reduce'") && e.to_string().contains("arithmetic"),
+            "{e}"
+        );
+        props.supported_operations = 0x7;
+        assert!(check_sub_groups(&module, &props, &features, "gpu").is_ok());
+        props.in_compute = false;
+        let e = check_sub_groups(&module, &props, &features, "gpu").unwrap_err();
+        assert!(e.to_string().contains("compute"), "{e}");
     }
 }

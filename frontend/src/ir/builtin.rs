@@ -124,6 +124,17 @@ simple_builtins! {
     // Address-space queries of generic pointers (2.0): the pointer, or null where it points
     // into another address space.
     ToGlobal = "to_global", ToLocal = "to_local", ToPrivate = "to_private",
+    // Work-group collective functions (2.0; 3.0's `__opencl_c_work_group_collective_functions`).
+    WorkGroupAll = "work_group_all", WorkGroupAny = "work_group_any",
+    WorkGroupBroadcast = "work_group_broadcast",
+    WorkGroupReduceAdd = "work_group_reduce_add", WorkGroupReduceMin = "work_group_reduce_min",
+    WorkGroupReduceMax = "work_group_reduce_max",
+    WorkGroupScanInclusiveAdd = "work_group_scan_inclusive_add",
+    WorkGroupScanInclusiveMin = "work_group_scan_inclusive_min",
+    WorkGroupScanInclusiveMax = "work_group_scan_inclusive_max",
+    WorkGroupScanExclusiveAdd = "work_group_scan_exclusive_add",
+    WorkGroupScanExclusiveMin = "work_group_scan_exclusive_min",
+    WorkGroupScanExclusiveMax = "work_group_scan_exclusive_max",
 }
 
 /// Rounding mode suffix of conversions and `vstore_half`.

@@ -34,6 +34,9 @@ const FEATURES: &[&str] = &[
     "__opencl_c_images",
     "__opencl_c_3d_image_writes",
     "__opencl_c_int64",
+    // work_group_all/any/broadcast/reduce/scan: on Vulkan through sub-group operations and
+    // `local` memory, on OpenCL as OpGroup* instructions.
+    "__opencl_c_work_group_collective_functions",
 ];
 
 /// cl_ext_float_atomics' features per width (`__opencl_c_ext_fp32_global_atomic_add`, ...).

@@ -71,6 +71,8 @@ pub(crate) enum Family {
     SubGroupScalar,
     /// Every integer and floating type, 2 to 16 lanes (the broadcasts of vectors).
     SubGroupVector,
+    /// int, uint, long, ulong, float, double, half scalars (work-group collective functions).
+    WorkGroup,
 }
 
 /// A type in a row, relative to the family member `T` (scalar `s`, lanes `n`).
@@ -158,6 +160,9 @@ struct Row {
     float_atomic: Option<FloatAtomicOp>,
     /// A sub-group row: declared only while its extension's macro is defined.
     sub_group: Option<SubGroupExtension>,
+    /// A work-group collective function: declared only while
+    /// `__opencl_c_work_group_collective_functions` is defined.
+    work_group_collective: bool,
 }
 
 /// Why a call matched no single overload.
@@ -308,6 +313,12 @@ const ROWS_2_0: &[(&str, Family, &str, &str)] = &[
     ("atomic_flag_clear_explicit", Fa::None, "void", "*Aint uint"),
     ("atomic_flag_clear_explicit", Fa::None, "void", "*Aint uint uint"),
     ("atomic_work_item_fence", Fa::None, "void", "uint uint uint"),
+    // Work-group collective functions (also gated on their feature macro: `Row::work_group_collective`).
+    ("work_group_all work_group_any", Fa::None, "int", "int"),
+    ("work_group_broadcast", Fa::WorkGroup, "T", "T size_t"),
+    ("work_group_broadcast", Fa::WorkGroup, "T", "T size_t size_t"),
+    ("work_group_broadcast", Fa::WorkGroup, "T", "T size_t size_t size_t"),
+    ("work_group_reduce_add work_group_reduce_min work_group_reduce_max work_group_scan_inclusive_add work_group_scan_inclusive_min work_group_scan_inclusive_max work_group_scan_exclusive_add work_group_scan_exclusive_min work_group_scan_exclusive_max", Fa::WorkGroup, "T", "T"),
 ];
 
 /// cl_ext_float_atomics (2.0 on), as opencl-c.h declares it: each row exists for `global`,
@@ -426,6 +437,8 @@ impl Table {
                     since,
                     float_atomic: None,
                     sub_group: None,
+                    work_group_collective: name.starts_with("work_group_")
+                        && name != "work_group_barrier",
                 };
                 // 64-bit atomics exist only under the cl_khr_int64_*_atomics spellings (atom_*);
                 // the 32-bit ones under both.
@@ -496,6 +509,7 @@ impl Table {
                         since: ClStd::Cl2_0,
                         float_atomic: Some(op),
                         sub_group: None,
+                        work_group_collective: false,
                     });
                 }
             }
@@ -510,6 +524,7 @@ impl Table {
                     since,
                     float_atomic: None,
                     sub_group: Some(ext),
+                    work_group_collective: false,
                 });
             }
         }
@@ -679,6 +694,11 @@ impl Sema<'_> {
                 };
                 all(&scalars, widths)
             }
+            Fa::WorkGroup => {
+                let mut scalars = vec![Scalar::Int, Scalar::Uint, Scalar::Long, Scalar::Ulong];
+                scalars.extend(&floats);
+                all(&scalars, &[1])
+            }
         }
     }
 
@@ -725,12 +745,10 @@ impl Sema<'_> {
             .cloned()
             .unwrap_or_default();
         let mut out: Vec<Candidate> = Vec::new();
-        let sub_groups = self.state.extensions.sub_groups;
-        for row in rows
-            .iter()
-            .filter(|r| self.options.std >= r.since)
-            .filter(|r| r.sub_group.is_none_or(|x| sub_groups.declares(x)))
-        {
+        for row in rows.iter() {
+            if !self.row_declared(row) {
+                continue;
+            }
             let space = match row.params.first() {
                 Some(Param::Pointer { spaces, .. }) => spaces.single(),
                 _ => None,
@@ -772,6 +790,19 @@ impl Sema<'_> {
             }
         }
         out
+    }
+
+    /// Whether a row is declared: its OpenCL C version, and for the work-group collective
+    /// functions their feature macro.
+    /// Whether a row is declared: its OpenCL C version reached and, for a work-group collective
+    /// or a sub-group row, its feature or extension macro defined.
+    fn row_declared(&self, row: &Row) -> bool {
+        let extensions = &self.state.extensions;
+        self.options.std >= row.since
+            && (!row.work_group_collective || extensions.work_group_collectives)
+            && row
+                .sub_group
+                .is_none_or(|x| extensions.sub_groups.declares(x))
     }
 
     fn space_allowed(&self, spaces: Spaces, space: AddressSpace) -> bool {
@@ -962,14 +993,10 @@ impl Sema<'_> {
             }
             _ => {}
         }
-        let std = self.options.std;
         let rows = self.state.builtins.rows.get(text);
-        // A builtin of a later OpenCL C version is not declared at all (opencl-c.h's gating).
-        let sub_groups = self.state.extensions.sub_groups;
-        let declared = rows.is_some_and(|rows| {
-            rows.iter()
-                .any(|r| std >= r.since && r.sub_group.is_none_or(|x| sub_groups.declares(x)))
-        });
+        // A builtin of a later OpenCL C version, or of a feature whose macro is not defined, is
+        // not declared at all (opencl-c.h's gating).
+        let declared = rows.is_some_and(|rows| rows.iter().any(|r| self.row_declared(r)));
         if !declared {
             if rows.is_none() && SimpleBuiltin::from_name(text).is_some() {
                 self.error(
@@ -1148,5 +1175,7 @@ mod tests {
         assert!(table.is_builtin("atom_add"));
         assert!(table.is_builtin("vstore_half4_rtz"));
         assert!(!table.is_builtin("atom_load"));
+        assert!(table.is_builtin("work_group_scan_exclusive_max"));
+        assert!(!table.is_builtin("work_group_scan_max"));
     }
 }

@@ -278,6 +278,10 @@ pub(crate) struct Extensions {
     pub float_atomics: atomics::FloatAtomicFeatures,
     /// The sub-group extensions declared (by their macros defined).
     pub sub_groups: subgroups::SubGroupFeatures,
+    /// Whether the work-group collective functions are declared: their feature macro
+    /// `__opencl_c_work_group_collective_functions` is defined (2.0 on; clang gates them on it
+    /// in 2.0 as in 3.0).
+    pub work_group_collectives: bool,
 }
 
 /// What sema keeps between external declarations: everything but the borrowed inputs.
@@ -318,6 +322,9 @@ pub(crate) struct State {
     pub overloads: HashMap<Symbol, Vec<ir::FunctionId>>,
 }
 
+/// The feature macro that declares the work-group collective functions.
+pub(crate) const WORK_GROUP_COLLECTIVES_MACRO: &str = "__opencl_c_work_group_collective_functions";
+
 impl Extensions {
     /// The extensions on at the start of a unit whose feature macros at its end are these
     /// (the builtins cl_ext_float_atomics declares follow its macros for the whole unit);
@@ -331,6 +338,7 @@ impl Extensions {
             int64_atomics: true,
             float_atomics: atomics::FloatAtomicFeatures::from_macros(feature_macros),
             sub_groups: subgroups::SubGroupFeatures::from_macros(feature_macros),
+            work_group_collectives: feature_macros.contains(WORK_GROUP_COLLECTIVES_MACRO),
         }
     }
 

@@ -49,6 +49,9 @@ impl Lowerer<'_> {
                 return Ok(Val::None);
             }
             s if super::sync::is_atomic(s) => return self.atomic(f, s, args, ty, span),
+            s if super::collectives::is_collective(s) => {
+                return self.collective(f, s, args, ty, span)
+            }
             Printf => return self.printf(f, args, ty, span),
             s if super::images::is_image_builtin(s) => {
                 return self.image_builtin(f, s, args, ty, span)

@@ -47,6 +47,7 @@
 mod analysis;
 mod builtins;
 mod checks;
+mod collectives;
 mod convert;
 mod entry;
 mod expr;
@@ -333,6 +334,13 @@ pub(crate) struct Lowerer<'m> {
     pub tagged: tagged::TaggedHelpers,
     /// Run-time bounds and loop-limit checks (Vulkan, on request; see `checks`).
     pub checks: checks::Checks<'m>,
+    /// Vulkan: work-group collective functions without sub-group operations (see `collectives`).
+    pub local_memory_collectives: bool,
+    /// The collectives' Workgroup scratch arrays: (element type, which array of that type,
+    /// variable, element bytes).
+    pub collective_scratch: Vec<(Word, u32, Word, u32)>,
+    /// The collectives' sub-group slot counter (a Workgroup uint), once made.
+    pub collective_counter: Option<Word>,
 }
 
 impl<'m> Lowerer<'m> {
@@ -695,6 +703,9 @@ pub(crate) fn lower_module(
         images,
         tagged: tagged::TaggedHelpers::default(),
         checks: checks::Checks::new(opts, sources, m),
+        local_memory_collectives: opts.local_memory_collectives,
+        collective_scratch: Vec::new(),
+        collective_counter: None,
     };
     let mut diags = Vec::new();
     if vulkan {
@@ -1007,6 +1018,17 @@ impl Lowerer<'_> {
             k.reflection.sub_group_operations = sub_groups.operations.into_iter().collect();
             k.reflection.sub_group_extended_types = sub_groups.extended_types;
             let mut interface = self.interface(k.wrapper);
+            k.reflection.collective_local_bytes = self
+                .collective_scratch
+                .iter()
+                .filter(|(_, _, var, _)| interface.contains(var))
+                .map(|&(_, _, _, bytes)| bytes)
+                .sum();
+            if let Some(counter) = self.collective_counter {
+                if interface.contains(&counter) {
+                    k.reflection.static_local_bytes += 4;
+                }
+            }
             if !self.vulkan {
                 // SPIR-V 1.0-1.3 list only Input/Output variables.
                 if self.version < (1, 4) {

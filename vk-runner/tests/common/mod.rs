@@ -154,6 +154,7 @@ pub fn kernel(name: &str, args: Vec<ArgReflection>, transport: ArgTransport) -> 
         sub_group_extended_types: false,
         required_sub_group_size: None,
         inline_samplers: Vec::new(),
+        collective_local_bytes: 0,
     }
 }
 
