@@ -584,3 +584,55 @@ fn reinterpreted_pointers_and_bool_indices() {
     }
     assert_eq!(rt.validation_messages(), Vec::<String>::new());
 }
+
+/// Private arrays of 8/16-bit integers behave as their 32-bit twins: the two reduced random
+/// programs in tests/random_programs/regressions/ that NVIDIA's driver ran wrongly with 16-bit
+/// private elements, each against the same program with an `int` array. And the module holds
+/// such arrays with 32-bit elements (the reason the driver now runs them right).
+#[test]
+fn narrow_private_arrays_match_their_32_bit_twins() {
+    let rt = runtime();
+    let dir = common::root().join("tests/random_programs/regressions");
+    for (name, words_per_item) in [("nvidia-357", 1usize), ("nvidia-419", 6)] {
+        let read = |f: &str| std::fs::read(dir.join(f)).unwrap();
+        let input: Vec<u32> = read(&format!("{name}.in"))
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+            .collect();
+        let outputs: Vec<Vec<u64>> = [format!("{name}.cl"), format!("{name}-int.cl")]
+            .iter()
+            .map(|file| {
+                let src = String::from_utf8(read(file)).unwrap();
+                let din = rt.buffer_from_slice(&input).unwrap();
+                let dout = rt
+                    .buffer_from_slice(&vec![0u64; 64 * words_per_item])
+                    .unwrap();
+                let args = [
+                    ("in", ArgValue::Buffer(&din)),
+                    ("out", ArgValue::Buffer(&dout)),
+                ];
+                run(&src, "fuzz", 64, None, &args, &rt);
+                dout.read::<u64>().unwrap()
+            })
+            .collect();
+        for (i, (narrow, wide)) in outputs[0].iter().zip(&outputs[1]).enumerate() {
+            assert_eq!(narrow, wide, "{name}: out[{i}]");
+        }
+        let src = String::from_utf8(read(&format!("{name}.cl"))).unwrap();
+        let module = oclvk::compile_source("t.cl", &src, &oclvk::CompileOptions::default())
+            .into_result()
+            .unwrap();
+        let spv = common::scratch(name).join("module.spv");
+        let bytes: Vec<u8> = module.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        std::fs::write(&spv, bytes).unwrap();
+        let dis = std::process::Command::new("spirv-dis")
+            .arg(&spv)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&dis.stdout);
+        assert!(
+            !text.contains("_ptr_Function__arr_ushort") && text.contains("_ptr_Function__arr_uint"),
+            "{name}: the private short array is not held in 32-bit elements"
+        );
+    }
+}

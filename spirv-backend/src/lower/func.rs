@@ -419,7 +419,8 @@ impl Lowerer<'_> {
                     }
                 }
                 _ => {
-                    let ty = self.ty(l.ty, Layout::Plain, l.span)?;
+                    let layout = self.layout_for(StorageClass::Function);
+                    let ty = self.ty(l.ty, layout, l.span)?;
                     let pty = self.ptr_to_word(StorageClass::Function, ty);
                     let v = self.entry_var(pty)?;
                     self.value_types.insert(v, pty);

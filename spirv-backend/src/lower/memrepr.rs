@@ -36,6 +36,9 @@ impl Lowerer<'_> {
         if layout == Layout::Plain || !self.vulkan {
             return Ok(v);
         }
+        if layout == Layout::Private {
+            return self.private_form(v, t, Layout::Plain, span);
+        }
         match self.m.types.get(t) {
             Type::Scalar(Scalar::Bool)
             | Type::Vector {
@@ -67,6 +70,9 @@ impl Lowerer<'_> {
         if layout == Layout::Plain || !self.vulkan {
             return Ok(v);
         }
+        if layout == Layout::Private {
+            return self.private_form(v, t, Layout::Private, span);
+        }
         match self.m.types.get(t) {
             Type::Scalar(Scalar::Bool)
             | Type::Vector {
@@ -90,6 +96,61 @@ impl Lowerer<'_> {
                 }
                 let et = self.ty(t, Layout::Explicit, span)?;
                 self.op(Op::CopyLogical, et, &[v])
+            }
+            _ => Ok(v),
+        }
+    }
+
+    /// `v` of type `t` converted between its value form and its private-memory form
+    /// ([`Layout::Private`]), to the form `to`: narrow integers truncate or zero-extend (a load
+    /// narrows what a store widened, so the extension is never observed), aggregates member
+    /// by member.
+    fn private_form(&mut self, v: Word, t: TypeId, to: Layout, span: Span) -> R<Word> {
+        if !self.holds_narrow_ints(t) {
+            return Ok(v);
+        }
+        let target = self.ty(t, to, span)?;
+        if self.null_consts.contains(&v) {
+            return Ok(self.const_null(target));
+        }
+        match self.m.types.get(t) {
+            Type::Scalar(_) | Type::Vector { .. } => self.op(Op::UConvert, target, &[v]),
+            Type::Atomic(inner) => self.private_form(v, inner, to, span),
+            Type::Array { elem, len } => {
+                let from = if to == Layout::Private {
+                    Layout::Plain
+                } else {
+                    Layout::Private
+                };
+                let elem_from = self.ty(elem, from, span)?;
+                let mut parts = Vec::new();
+                for i in 0..len as u32 {
+                    let e = self.b.composite_extract(elem_from, None, v, [i])?;
+                    parts.push(self.private_form(e, elem, to, span)?);
+                }
+                Ok(self.b.composite_construct(target, None, parts)?)
+            }
+            Type::Struct(sid) => {
+                let from = if to == Layout::Private {
+                    Layout::Plain
+                } else {
+                    Layout::Private
+                };
+                let fields: Vec<TypeId> = self
+                    .m
+                    .types
+                    .struct_def(sid)
+                    .fields
+                    .iter()
+                    .map(|f| f.ty)
+                    .collect();
+                let mut parts = Vec::new();
+                for (i, ft) in fields.into_iter().enumerate() {
+                    let field_from = self.ty(ft, from, span)?;
+                    let e = self.b.composite_extract(field_from, None, v, [i as u32])?;
+                    parts.push(self.private_form(e, ft, to, span)?);
+                }
+                Ok(self.b.composite_construct(target, None, parts)?)
             }
             _ => Ok(v),
         }

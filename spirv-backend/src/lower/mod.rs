@@ -86,7 +86,7 @@ use oclvk_frontend::source::Span;
 use rspirv::binary::Assemble;
 use rspirv::dr::{self, Builder, InsertPoint, Operand};
 use spirv::{Capability, StorageClass, Word};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 pub(crate) use types::Layout;
 
@@ -279,6 +279,8 @@ pub(crate) struct Lowerer<'m> {
     pub struct_facts: std::cell::RefCell<packed::StructFacts>,
     pub consts: HashMap<(Word, u64), Word>,
     pub composite_consts: HashMap<(Word, Vec<Word>), Word>,
+    /// `OpConstantNull` ids: a zero converts to another form as that form's null constant.
+    pub null_consts: HashSet<Word>,
     pub glsl: Option<Word>,
     pub clstd: Option<Word>,
     pub builtin_vars: HashMap<u32, Word>,
@@ -669,6 +671,7 @@ pub(crate) fn lower_module(
         struct_facts: Default::default(),
         consts: HashMap::new(),
         composite_consts: HashMap::new(),
+        null_consts: HashSet::new(),
         glsl: None,
         clstd: None,
         builtin_vars: HashMap::new(),

@@ -25,6 +25,12 @@ pub(crate) const MAX_STRUCT_NESTING: u32 = 255;
 pub(crate) enum Layout {
     Plain,
     Explicit,
+    /// Private (Function storage) memory on Vulkan: as `Plain`, but 8- and 16-bit integers are
+    /// held in 32-bit slots. NVIDIA's Vulkan driver (580, H100) miscompiles some kernels that
+    /// write private `short` arrays at computed indices (results that depend on the work-group
+    /// size; found by the random-program tests); the same kernels with 32-bit elements run
+    /// right. Values keep their width: loads narrow and stores widen (`memrepr`).
+    Private,
 }
 
 impl Lowerer<'_> {
@@ -87,6 +93,7 @@ impl Lowerer<'_> {
                 self.float_ty(s.bits())
             }
             _ if layout == Layout::Explicit => self.mem_int(s.bits()),
+            _ if layout == Layout::Private && s.bits() < 32 => self.int_ty(32),
             _ => self.int_ty(s.bits()),
         }
     }
@@ -106,6 +113,11 @@ impl Lowerer<'_> {
     pub fn ty(&mut self, t: TypeId, layout: Layout, span: Span) -> R<Word> {
         let layout = if self.vulkan { layout } else { Layout::Plain };
         if let Some(&w) = self.type_cache.get(&(t, layout)) {
+            return Ok(w);
+        }
+        if layout == Layout::Private && !self.holds_narrow_ints(t) {
+            let w = self.ty(t, Layout::Plain, span)?;
+            self.type_cache.insert((t, layout), w);
             return Ok(w);
         }
         let types = &self.m.types;
@@ -282,7 +294,24 @@ impl Lowerer<'_> {
     pub fn layout_for(&self, storage: StorageClass) -> Layout {
         match storage {
             StorageClass::PhysicalStorageBuffer | StorageClass::PushConstant => Layout::Explicit,
+            StorageClass::Function if self.vulkan => Layout::Private,
             _ => Layout::Plain,
+        }
+    }
+
+    /// Whether `t` holds 8- or 16-bit integers that private memory widens ([`Layout::Private`]).
+    /// A union keeps its storage units: its bytes are reached through views of that form.
+    pub fn holds_narrow_ints(&self, t: TypeId) -> bool {
+        let narrow = |s: Scalar| s.is_integer() && s.bits() < 32;
+        match self.m.types.get(t) {
+            Type::Scalar(s) | Type::Vector { scalar: s, .. } => narrow(s),
+            Type::Array { elem, .. } => self.holds_narrow_ints(elem),
+            Type::Atomic(inner) => self.holds_narrow_ints(inner),
+            Type::Struct(sid) => {
+                let def = self.m.types.struct_def(sid);
+                !def.is_union && def.fields.iter().any(|f| self.holds_narrow_ints(f.ty))
+            }
+            _ => false,
         }
     }
 
@@ -476,7 +505,9 @@ impl Lowerer<'_> {
     }
 
     pub fn const_null(&mut self, ty: Word) -> Word {
-        self.b.constant_null(ty)
+        let c = self.b.constant_null(ty);
+        self.null_consts.insert(c);
+        c
     }
 
     /// The OpenCL target's constant of IR type `t` from its bytes (shorter than the type: the
