@@ -10,7 +10,7 @@ kernel void builtin_pointers(global atomic_int *a, global int *out, global uint 
   atomic_add(a, 1);         // expected-warning {{incompatible pointer types}}
   atomic_add(out, 1);
   out[0] = atomic_load(out); // expected-error {{call to 'atomic_load' is ambiguous}}
-  atomic_inc(a);            // expected-error {{call to 'atomic_inc' is ambiguous}}
+  atomic_inc(a);            // expected-error {{call to 'atomic_inc' is ambiguous}} clang-note 0+ {{candidate function}}
   float old = atomic_exchange(f, 1);
   atomic_store(f, 2.0f);
   out[1] = atomic_fetch_add(la, 2) + (int)old + (int)atomic_load(f);
