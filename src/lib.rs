@@ -40,6 +40,7 @@ pub mod amber;
 pub mod bench;
 pub mod build_options;
 
+pub use oclvk_abi as abi;
 pub use oclvk_frontend as frontend;
 pub use oclvk_runner as runner;
 pub use oclvk_spirv as spirv;
@@ -73,6 +74,15 @@ pub struct CompileOptions {
     pub lang: LangOptions,
     pub warnings: WarningPolicy,
     pub backend: spirv::Options,
+}
+
+impl CompileOptions {
+    /// Compiles in the run-time checks a device gets ([`Runtime::checks`]): bounds checks and
+    /// lavapipe's loop limit.
+    pub fn apply_checks(&mut self, checks: runner::checks::DeviceChecks) {
+        self.backend.check_bounds = checks.bounds;
+        self.backend.loop_limit = checks.loop_limit;
+    }
 }
 
 /// The result of compiling one translation unit: diagnostics, and the module when there were
@@ -287,7 +297,7 @@ pub fn build_program(
     options: &CompileOptions,
 ) -> Result<Program, Error> {
     let mut options = options.clone();
-    runtime.checks().apply(&mut options.backend);
+    options.apply_checks(runtime.checks());
     let module = compile_source(name, source, &options).into_result()?;
     load(runtime, &module)
 }

@@ -140,7 +140,7 @@ fn load_module(
     let is_spirv = args.input.extension().is_some_and(|e| e == "spv");
     if !is_spirv {
         let mut options = args.lang.compile_options();
-        runtime.checks().apply(&mut options.backend);
+        options.apply_checks(runtime.checks());
         let compilation = oclvk::compile_file(&args.input, &options);
         args.lang.print_diagnostics(&compilation);
         let output = compilation.output.ok_or_else(Failure::silent)?;

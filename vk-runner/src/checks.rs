@@ -1,4 +1,4 @@
-//! Run-time checks compiled into kernels (`oclvk_spirv::reflect::Checks`): which checks a
+//! Run-time checks compiled into kernels (`oclvk_abi::reflect::Checks`): which checks a
 //! device gets by default, the check buffer a launch binds (header, the table of its buffers,
 //! scratch), and the report of the first violation the kernel recorded there.
 //!
@@ -11,7 +11,7 @@
 
 use std::sync::Arc;
 
-use oclvk_spirv::reflect::{check_buffer as layout, ArgKind, Checks, KernelReflection};
+use oclvk_abi::reflect::{check_buffer as layout, ArgKind, Checks, KernelReflection};
 
 use crate::device::Context;
 use crate::error::{Result, RunnerError};
@@ -35,14 +35,8 @@ impl DeviceChecks {
     pub fn for_device(info: &DeviceInfo, check_bounds: Option<bool>) -> DeviceChecks {
         DeviceChecks {
             bounds: check_bounds.unwrap_or(info.device_type == DeviceType::Cpu),
-            loop_limit: is_llvmpipe(info).then_some(oclvk_spirv::reflect::LAVAPIPE_LOOP_LIMIT),
+            loop_limit: is_llvmpipe(info).then_some(oclvk_abi::reflect::LAVAPIPE_LOOP_LIMIT),
         }
-    }
-
-    /// Sets the backend options that compile these checks in.
-    pub fn apply(&self, options: &mut oclvk_spirv::Options) {
-        options.check_bounds = self.bounds;
-        options.loop_limit = self.loop_limit;
     }
 }
 
@@ -87,7 +81,7 @@ pub(crate) fn bind(
     program: &Program,
     kernel: &KernelReflection,
     checks: &Checks,
-    matched: &[(&oclvk_spirv::reflect::ArgReflection, &ArgValue<'_>)],
+    matched: &[(&oclvk_abi::reflect::ArgReflection, &ArgValue<'_>)],
 ) -> Result<CheckBinding> {
     let mut entries = Vec::new();
     let mut locals = Vec::new();

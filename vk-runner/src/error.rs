@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use ash::vk;
-use oclvk_spirv::reflect::ReflectionError;
+use oclvk_abi::reflect::ReflectionError;
 
 /// Everything that can go wrong between loading Vulkan and reading results back.
 #[derive(Debug, thiserror::Error)]

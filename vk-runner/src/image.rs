@@ -18,7 +18,7 @@ use ash::vk;
 use gpu_allocator::vulkan::{Allocation, AllocationCreateDesc, AllocationScheme};
 use gpu_allocator::MemoryLocation;
 
-use oclvk_spirv::reflect::{
+use oclvk_abi::reflect::{
     AddressingMode, ArgKind, ArgReflection, ChannelClass, FilterMode, ImageDim, KernelReflection,
     SamplerModes, ScalarKind,
 };
@@ -662,7 +662,7 @@ pub(crate) fn check_image_arg(a: &ArgReflection, image: &Image) -> Result<()> {
         ));
     }
     let storage = storage_binding.is_some();
-    let storage_read = storage && access == oclvk_spirv::reflect::ImageAccess::ReadWrite;
+    let storage_read = storage && access == oclvk_abi::reflect::ImageAccess::ReadWrite;
     if !image.supports(storage, sampled_binding.is_some(), storage_read) {
         return fail(format!(
             "the device cannot use {} images as {}",

@@ -6,7 +6,7 @@ use std::fmt;
 use std::sync::{Arc, Mutex};
 
 use ash::vk;
-use oclvk_spirv::reflect::{AtomicMemory, FloatAtomicOp, FloatAtomicUse};
+use oclvk_abi::reflect::{AtomicMemory, FloatAtomicOp, FloatAtomicUse};
 
 use crate::error::{Result, RunnerError};
 

@@ -33,7 +33,7 @@ pub mod spec;
 use std::sync::Arc;
 use std::time::Duration;
 
-use oclvk_spirv::reflect::ModuleReflection;
+use oclvk_abi::reflect::ModuleReflection;
 
 pub use error::{Result, RunnerError};
 pub use image::{Image, ImageDesc, ImageFormat};
@@ -124,7 +124,7 @@ impl Runtime {
 
     /// The run-time checks to compile kernels with for this runtime's device: bounds checks as
     /// [`RuntimeOptions::check_bounds`] says, and lavapipe's loop limit on lavapipe
-    /// ([`checks::DeviceChecks::apply`] sets them in the backend's options).
+    /// (the facade's `CompileOptions::apply_checks` sets them in the backend's options).
     pub fn checks(&self) -> checks::DeviceChecks {
         checks::DeviceChecks::for_device(&self.ctx.info, self.check_bounds)
     }

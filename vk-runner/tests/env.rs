@@ -77,7 +77,7 @@ fn environment_variables() {
     .unwrap();
     std::env::remove_var("OCLVK_VALIDATION");
     let mut refl = vadd_reflection();
-    refl.kernels[0].transport = oclvk_spirv::reflect::ArgTransport::PushConstants { size: 8 };
+    refl.kernels[0].transport = oclvk_abi::reflect::ArgTransport::PushConstants { size: 8 };
     refl.kernels[0].args.truncate(1);
     let prog = rt.load_program(&assemble("vadd"), Some(refl)).unwrap();
     let b = rt.create_buffer(16).unwrap();

@@ -6,10 +6,10 @@ mod common;
 use std::time::{Duration, Instant};
 
 use common::*;
+use oclvk_abi::reflect::ArgTransport;
 use oclvk_runner::{
     list_devices, ArgValue, DeviceSelector, NdRange, RunnerError, Runtime, RuntimeOptions,
 };
-use oclvk_spirv::reflect::ArgTransport;
 
 #[test]
 fn unknown_kernel_lists_kernels() {
@@ -275,10 +275,10 @@ fn validation_reports_a_bad_push_constant_range() {
     let mut refl = vadd_reflection();
     refl.kernels[0].transport = ArgTransport::PushConstants { size: 8 };
     for a in &mut refl.kernels[0].args {
-        a.kind = oclvk_spirv::reflect::ArgKind::Buffer {
-            address_space: oclvk_spirv::reflect::AddressSpace::Global,
+        a.kind = oclvk_abi::reflect::ArgKind::Buffer {
+            address_space: oclvk_abi::reflect::AddressSpace::Global,
             offset: 0,
-            pointee: layout(oclvk_spirv::reflect::ScalarKind::Float, 1),
+            pointee: layout(oclvk_abi::reflect::ScalarKind::Float, 1),
         };
     }
     let prog = rt.load_program(&assemble("vadd"), Some(refl)).unwrap();

@@ -5,8 +5,8 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+use oclvk_abi::reflect::*;
 use oclvk_runner::{Runtime, RuntimeOptions};
-use oclvk_spirv::reflect::*;
 
 pub fn kernels_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels")

@@ -10,6 +10,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::scalar::ScalarKind;
+
 /// Name of the non-semantic extended instruction set that carries the reflection JSON.
 pub const EMBEDDED_SET: &str = "NonSemantic.oclvk.reflection.1";
 /// The one instruction of that set: its operands are the `OpString` ids of the JSON text's
@@ -712,66 +714,6 @@ pub struct ValueLayout {
     /// Size in bytes (a 3-vector occupies 4 lanes).
     pub size: u32,
     pub alignment: u32,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ScalarKind {
-    Bool,
-    Char,
-    Uchar,
-    Short,
-    Ushort,
-    Int,
-    Uint,
-    Long,
-    Ulong,
-    Half,
-    Float,
-    Double,
-}
-
-impl ScalarKind {
-    pub fn size(self) -> u32 {
-        match self {
-            ScalarKind::Bool | ScalarKind::Char | ScalarKind::Uchar => 1,
-            ScalarKind::Short | ScalarKind::Ushort | ScalarKind::Half => 2,
-            ScalarKind::Int | ScalarKind::Uint | ScalarKind::Float => 4,
-            ScalarKind::Long | ScalarKind::Ulong | ScalarKind::Double => 8,
-        }
-    }
-
-    /// The OpenCL C spelling (`uint`, `float`).
-    pub fn name(self) -> &'static str {
-        match self {
-            ScalarKind::Bool => "bool",
-            ScalarKind::Char => "char",
-            ScalarKind::Uchar => "uchar",
-            ScalarKind::Short => "short",
-            ScalarKind::Ushort => "ushort",
-            ScalarKind::Int => "int",
-            ScalarKind::Uint => "uint",
-            ScalarKind::Long => "long",
-            ScalarKind::Ulong => "ulong",
-            ScalarKind::Half => "half",
-            ScalarKind::Float => "float",
-            ScalarKind::Double => "double",
-        }
-    }
-
-    pub fn is_float(self) -> bool {
-        matches!(
-            self,
-            ScalarKind::Half | ScalarKind::Float | ScalarKind::Double
-        )
-    }
-
-    pub fn is_signed(self) -> bool {
-        matches!(
-            self,
-            ScalarKind::Char | ScalarKind::Short | ScalarKind::Int | ScalarKind::Long
-        ) || self.is_float()
-    }
 }
 
 mod hex_bytes {
