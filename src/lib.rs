@@ -5,7 +5,9 @@
 //!   backend ([`spirv`]) and return a [`Compilation`]: diagnostics plus, when there were no
 //!   errors, the module's words and reflection;
 //! - [`Runtime`] (from [`runner`]) opens a Vulkan device, chosen by [`RuntimeOptions::device`]
-//!   (a [`DeviceSelector`]: index or name substring), else `OCLVK_DEVICE`, else the best one;
+//!   (a [`DeviceSelector`]: index or name substring), else the best one; the library reads no
+//!   environment variable, [`RuntimeOptions::from_env`] takes the `oclvk` command's
+//!   (`OCLVK_DEVICE`, `OCLVK_VALIDATION`, the pipeline cache's directory);
 //! - [`load`] (or [`build_program`], which compiles and loads in one step) makes a
 //!   [`Program`]; [`Runtime::buffer_from_slice`] makes typed buffers from slices;
 //!   [`Runtime::launch`] checks and runs a kernel with an argument list ([`ArgValue`]: buffers,

@@ -80,6 +80,9 @@ pub struct LangOptions {
     pub fp16: bool,
     /// `-cl-single-precision-constant`: unsuffixed floating literals are `float`, not `double`.
     pub single_precision_constant: bool,
+    /// The time `__DATE__` and `__TIME__` report, in seconds since 1970 (the `oclvk` command
+    /// takes `SOURCE_DATE_EPOCH`, for reproducible builds); `None`: now.
+    pub source_date_epoch: Option<u64>,
 }
 
 impl Default for LangOptions {
@@ -91,6 +94,7 @@ impl Default for LangOptions {
             fp64: true,
             fp16: false,
             single_precision_constant: false,
+            source_date_epoch: None,
         }
     }
 }

@@ -34,7 +34,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
     let runtime = Runtime::new(RuntimeOptions {
         device: args.device.as_deref().map(DeviceSelector::parse),
         validation: args.validation,
-        ..RuntimeOptions::default()
+        ..RuntimeOptions::from_env()
     })?;
     let program = oclvk::load(&runtime, &module).map_err(|e| Failure::new(e.to_string()))?;
     // Inputs from a fixed linear congruential sequence: reproducible, and not a pattern a wrong

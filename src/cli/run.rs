@@ -239,9 +239,14 @@ pub fn run(args: Args) -> Result<(), Failure> {
         .map(|o| OutSpec::parse(o))
         .collect::<Result<_, _>>()?;
     check_out_paths(&outs)?;
+    let from_env = RuntimeOptions::from_env();
     let options = RuntimeOptions {
-        device: args.device.as_deref().map(DeviceSelector::parse),
-        validation: args.validation || oclvk::runner::validation_from_env(),
+        device: args
+            .device
+            .as_deref()
+            .map(DeviceSelector::parse)
+            .or(from_env.device.clone()),
+        validation: args.validation || from_env.validation,
         timeout,
         pipeline_cache: !args.no_cache,
         printf_buffer_size: args.printf_buffer.0,
@@ -251,6 +256,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
             (_, true) => Some(false),
             _ => None,
         },
+        ..from_env
     };
     let size = args.printf_buffer.0;
     if !(oclvk::runner::MIN_PRINTF_BUFFER_SIZE..=oclvk::runner::MAX_PRINTF_BUFFER_SIZE)

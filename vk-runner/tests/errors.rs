@@ -235,7 +235,7 @@ fn device_selection() {
     }
     let e = Runtime::new(RuntimeOptions {
         device: Some(DeviceSelector::Name("no such gpu".into())),
-        ..Default::default()
+        ..RuntimeOptions::from_env()
     })
     .err()
     .unwrap();
@@ -243,7 +243,7 @@ fn device_selection() {
     assert!(e.to_string().contains(&devices[0].name), "{e}");
     let e = Runtime::new(RuntimeOptions {
         device: Some(DeviceSelector::Index(99)),
-        ..Default::default()
+        ..RuntimeOptions::from_env()
     });
     assert!(matches!(e, Err(RunnerError::NoMatchingDevice { .. })));
     // By case-insensitive name substring.
@@ -257,7 +257,7 @@ fn device_selection() {
         device: Some(DeviceSelector::parse(&name[..name.len().min(6)])),
         validation: true,
         pipeline_cache: false,
-        ..Default::default()
+        ..RuntimeOptions::from_env()
     });
     assert!(rt
         .device()
@@ -320,7 +320,7 @@ fn timeout_is_a_typed_error() {
         validation: true,
         pipeline_cache: false,
         timeout: Duration::from_millis(100),
-        ..Default::default()
+        ..RuntimeOptions::from_env()
     });
     let prog = rt
         .load_program(&assemble("spin"), Some(spin_reflection()))
@@ -426,7 +426,7 @@ fn printf_buffer_size_out_of_range() {
     ] {
         let e = Runtime::new(RuntimeOptions {
             printf_buffer_size: size,
-            ..Default::default()
+            ..RuntimeOptions::from_env()
         })
         .err()
         .expect("refused");

@@ -55,7 +55,7 @@ pub fn runtime() -> Runtime {
     runtime_with(RuntimeOptions {
         validation: true,
         pipeline_cache: false,
-        ..Default::default()
+        ..RuntimeOptions::from_env()
     })
 }
 
