@@ -225,18 +225,13 @@ pub fn compile_source(name: &str, text: &str, options: &CompileOptions) -> Compi
 fn finish(fe: Frontend, options: &CompileOptions) -> Compilation {
     let mut diagnostics = fe.diagnostics.into_vec();
     let output = match &fe.module {
-        // Lowering recurses over expression nesting as the frontend does: same deep stack.
-        Some(module) => {
-            match frontend::with_deep_stack(|| {
-                spirv::compile_with_sources(module, &options.backend, &fe.sources)
-            }) {
-                Ok(output) => Some(output),
-                Err(errors) => {
-                    diagnostics.extend(errors);
-                    None
-                }
+        Some(module) => match spirv::compile_with_sources(module, &options.backend, &fe.sources) {
+            Ok(output) => Some(output),
+            Err(errors) => {
+                diagnostics.extend(errors);
+                None
             }
-        }
+        },
         None => None,
     };
     Compilation {
