@@ -16,7 +16,8 @@
 //! - [`build_options`] reads OpenCL build options (`clBuildProgram`'s string, or command-line
 //!   words) into [`CompileOptions`];
 //! - [`amber`] runs AmberScript files whose shaders are OpenCL C (`oclvk amber`);
-//! - [`bench`] is the performance suite of `oclvk bench` (oclvk vs the platform's OpenCL).
+//! - `bench` is the performance suite of `oclvk bench` (oclvk vs the platform's OpenCL; feature
+//!   `cli`, on by default, which also brings the command's clap, allocator and libc).
 //!
 //! Every step reports failures as values ([`Error`]): diagnostics for source that does not
 //! compile, and typed runner errors naming the argument, limit or device involved.
@@ -37,8 +38,12 @@
 //! Runnable examples: `cargo run --example saxpy` (scalar arguments, device choice, timing)
 //! and `cargo run --example reduce` (local memory, work-group sizes, several kernels).
 
+/// The `oclvk` command's allocator (feature `cli`).
+#[cfg(feature = "cli")]
 pub mod allocator;
 pub mod amber;
+/// The `oclvk bench` suite (feature `cli`).
+#[cfg(feature = "cli")]
 pub mod bench;
 pub mod build_options;
 
@@ -152,7 +157,7 @@ impl Compilation {
         out
     }
 
-    /// The module, or an error holding the rendered diagnostics.
+    /// The module, or an error holding the diagnostics (and their rendering).
     ///
     /// ```
     /// let module = oclvk::compile_source("k.cl", "kernel void k(global int *a) { a[0] = 1; }", &Default::default())
@@ -164,7 +169,10 @@ impl Compilation {
     pub fn into_result(self) -> Result<spirv::Output, Error> {
         match self.output {
             Some(output) => Ok(output),
-            None => Err(Error::Compile(self.render(DiagnosticFormat::Text, false))),
+            None => Err(Error::Compile(CompileError {
+                rendered: self.render(DiagnosticFormat::Text, false),
+                diagnostics: self.diagnostics,
+            })),
         }
     }
 }
@@ -182,12 +190,43 @@ impl Compilation {
 /// # Ok::<(), oclvk::Error>(())
 /// ```
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
-    /// The source did not compile; the text is the rendered diagnostics.
-    #[error("{0}")]
-    Compile(String),
+    /// The source did not compile.
+    #[error(transparent)]
+    Compile(#[from] CompileError),
     #[error(transparent)]
     Runner(#[from] runner::RunnerError),
+}
+
+/// Source that did not compile: its diagnostics, typed, and displayed as clang renders them
+/// (with the closing summary line).
+///
+/// ```
+/// let err = oclvk::compile_source("bad.cl", "kernel void k() { x = 1; }", &Default::default())
+///     .into_result()
+///     .unwrap_err();
+/// let oclvk::Error::Compile(failure) = &err else { panic!("{err}") };
+/// assert_eq!(failure.diagnostics()[0].message, "use of undeclared identifier 'x'");
+/// assert!(err.to_string().starts_with("bad.cl:1:19: error: use of undeclared identifier 'x'"));
+/// ```
+#[derive(Debug, thiserror::Error)]
+#[error("{rendered}")]
+pub struct CompileError {
+    diagnostics: Vec<Diagnostic>,
+    rendered: String,
+}
+
+impl CompileError {
+    /// Every diagnostic of the compilation, warnings included, in order.
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.diagnostics
+    }
+
+    /// The errors among them.
+    pub fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.diagnostics.iter().filter(|d| d.severity.is_error())
+    }
 }
 
 /// Compiles an OpenCL C file (`#include`s resolve relative to it and to the `-I` directories).

@@ -6,9 +6,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::process::Command;
 
-/// The workspace members' names, each with the members it depends on (normal and build
-/// dependencies; dev-dependencies ship with nobody).
-fn member_edges() -> BTreeMap<String, BTreeSet<String>> {
+/// `cargo metadata` of the workspace's own packages.
+fn metadata() -> serde_json::Value {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let out = Command::new(cargo)
         .args([
@@ -26,8 +25,14 @@ fn member_edges() -> BTreeMap<String, BTreeSet<String>> {
         "cargo metadata failed: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let metadata: serde_json::Value =
-        serde_json::from_slice(&out.stdout).expect("metadata is JSON");
+    let parsed: serde_json::Value = serde_json::from_slice(&out.stdout).expect("metadata is JSON");
+    parsed
+}
+
+/// The workspace members' names, each with the members it depends on (normal and build
+/// dependencies; dev-dependencies ship with nobody).
+fn member_edges() -> BTreeMap<String, BTreeSet<String>> {
+    let metadata = metadata();
     let packages = metadata["packages"].as_array().expect("packages");
     let members: BTreeSet<String> = packages
         .iter()
@@ -90,5 +95,30 @@ fn the_compiler_crates_do_not_depend_on_the_runner() {
             !deps.contains("oclvk-runner"),
             "{compiler} depends on the runner: {deps:?}"
         );
+    }
+}
+
+/// The library does not force the command's dependencies on embedders: each is optional,
+/// behind the `cli` feature.
+#[test]
+fn the_command_s_dependencies_are_optional_for_the_library() {
+    let metadata = metadata();
+    let oclvk = metadata["packages"]
+        .as_array()
+        .expect("packages")
+        .iter()
+        .find(|p| p["name"] == "oclvk")
+        .expect("the oclvk package");
+    for name in ["clap", "libloading", "libmimalloc-sys", "libc"] {
+        let normal: Vec<_> = oclvk["dependencies"]
+            .as_array()
+            .expect("dependencies")
+            .iter()
+            .filter(|d| d["name"] == name && d["kind"].is_null())
+            .collect();
+        assert!(!normal.is_empty(), "{name} is a dependency");
+        for dep in normal {
+            assert_eq!(dep["optional"], true, "{name} is optional");
+        }
     }
 }

@@ -741,6 +741,7 @@ mod hex_bytes {
 
 /// Why reflection could not be read from a module or a sidecar.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ReflectionError {
     #[error("the module is not SPIR-V (bad magic number or truncated header)")]
     NotSpirv,

@@ -8,6 +8,7 @@ use oclvk_abi::reflect::ReflectionError;
 
 /// Everything that can go wrong between loading Vulkan and reading results back.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum RunnerError {
     #[error("the Vulkan loader (libvulkan.so.1) was not found; install libvulkan1 (and a driver such as mesa-vulkan-drivers for lavapipe): {0}")]
     LoaderMissing(String),

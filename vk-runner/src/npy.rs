@@ -13,6 +13,7 @@ pub struct NpyArray {
 }
 
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum NpyError {
     #[error("not a .npy file (bad magic)")]
     BadMagic,
