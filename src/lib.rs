@@ -38,11 +38,11 @@
 //! Runnable examples: `cargo run --example saxpy` (scalar arguments, device choice, timing)
 //! and `cargo run --example reduce` (local memory, work-group sizes, several kernels).
 
-/// The `oclvk` command's allocator (feature `cli`).
+// The `oclvk` command's allocator (feature `cli`).
 #[cfg(feature = "cli")]
 pub mod allocator;
 pub mod amber;
-/// The `oclvk bench` suite (feature `cli`).
+// The `oclvk bench` suite (feature `cli`).
 #[cfg(feature = "cli")]
 pub mod bench;
 pub mod build_options;

@@ -11,7 +11,7 @@
 //! - [`verify`]: clang's `-verify` convention for diagnostic tests;
 //! - [`stack`]: stack for recursion over nesting, used by every stage (and the backend).
 //!
-//! [`Frontend::compile`] runs them all.
+//! [`Frontend::compile_file`] and [`Frontend::compile_source`] run them all.
 
 pub mod ast;
 pub mod diag;

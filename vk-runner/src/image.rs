@@ -9,7 +9,7 @@
 //! an inline sampler's), once per program; `CLK_ADDRESS_NONE` becomes clamp-to-edge (an allowed
 //! implementation: the kernel promises in-range coordinates), `CLK_ADDRESS_CLAMP`
 //! clamp-to-border with a transparent black border. Launches check image and sampler arguments
-//! against their parameters and get one descriptor set per launch ([`descriptors`]).
+//! against their parameters and get one descriptor set per launch (`descriptors`).
 
 use std::collections::HashMap;
 use std::sync::Arc;

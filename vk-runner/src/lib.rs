@@ -7,7 +7,7 @@
 //! [`spec`] and [`npy`] modules turn CLI argument specs into buffers and results into files,
 //! [`Runtime::run_specs`] (in [`run`]) ties them together for `oclvk run`, and [`printf`] formats
 //! the printf buffer of kernels that call printf ([`LaunchStats::printf`]), and [`checks`] the
-//! run-time checks (bounds, lavapipe's loop limit) a device gets. [`bench`] measures
+//! run-time checks (bounds, lavapipe's loop limit) a device gets. [`mod@bench`] measures
 //! copy bandwidth and batched launches for `oclvk bench`.
 //!
 //! The library reads no environment variable: [`RuntimeOptions::from_env`] is where the `oclvk`
