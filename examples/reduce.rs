@@ -31,7 +31,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     const LOCAL: u32 = 128;
     let groups = N / LOCAL as usize;
 
-    let runtime = Runtime::new(RuntimeOptions::default())?;
+    let runtime = Runtime::new(RuntimeOptions::from_env())?;
     let module = oclvk::compile_source("reduce.cl", SOURCE, &Default::default()).into_result()?;
     for k in &module.reflection.kernels {
         let args: Vec<&str> = k.args.iter().map(|a| a.type_name.as_str()).collect();

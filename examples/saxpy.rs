@@ -21,7 +21,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     let runtime = Runtime::new(RuntimeOptions {
         device,
-        ..RuntimeOptions::default()
+        ..RuntimeOptions::from_env()
     })?;
     println!("device: {}", runtime.device().summary());
 

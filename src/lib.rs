@@ -5,7 +5,9 @@
 //!   backend ([`spirv`]) and return a [`Compilation`]: diagnostics plus, when there were no
 //!   errors, the module's words and reflection;
 //! - [`Runtime`] (from [`runner`]) opens a Vulkan device, chosen by [`RuntimeOptions::device`]
-//!   (a [`DeviceSelector`]: index or name substring), else `OCLVK_DEVICE`, else the best one;
+//!   (a [`DeviceSelector`]: index or name substring), else the best one; the library reads no
+//!   environment variable, [`RuntimeOptions::from_env`] takes the `oclvk` command's
+//!   (`OCLVK_DEVICE`, `OCLVK_VALIDATION`, the pipeline cache's directory);
 //! - [`load`] (or [`build_program`], which compiles and loads in one step) makes a
 //!   [`Program`]; [`Runtime::buffer_from_slice`] makes typed buffers from slices;
 //!   [`Runtime::launch`] checks and runs a kernel with an argument list ([`ArgValue`]: buffers,
@@ -14,7 +16,8 @@
 //! - [`build_options`] reads OpenCL build options (`clBuildProgram`'s string, or command-line
 //!   words) into [`CompileOptions`];
 //! - [`amber`] runs AmberScript files whose shaders are OpenCL C (`oclvk amber`);
-//! - [`bench`] is the performance suite of `oclvk bench` (oclvk vs the platform's OpenCL).
+//! - `bench` is the performance suite of `oclvk bench` (oclvk vs the platform's OpenCL; feature
+//!   `cli`, on by default, which also brings the command's clap, allocator and libc).
 //!
 //! Every step reports failures as values ([`Error`]): diagnostics for source that does not
 //! compile, and typed runner errors naming the argument, limit or device involved.
@@ -35,11 +38,16 @@
 //! Runnable examples: `cargo run --example saxpy` (scalar arguments, device choice, timing)
 //! and `cargo run --example reduce` (local memory, work-group sizes, several kernels).
 
+// The `oclvk` command's allocator (feature `cli`).
+#[cfg(feature = "cli")]
 pub mod allocator;
 pub mod amber;
+// The `oclvk bench` suite (feature `cli`).
+#[cfg(feature = "cli")]
 pub mod bench;
 pub mod build_options;
 
+pub use oclvk_abi as abi;
 pub use oclvk_frontend as frontend;
 pub use oclvk_runner as runner;
 pub use oclvk_spirv as spirv;
@@ -90,6 +98,15 @@ impl CompileOptions {
             lang.sub_group_extensions = false;
         }
         lang
+    }
+
+    /// Compiles in the run-time checks a device gets ([`Runtime::checks`]): bounds checks and
+    /// lavapipe's loop limit, and the work-group functions' local-memory form where the device
+    /// lacks the sub-group operations of the other.
+    pub fn apply_checks(&mut self, checks: runner::checks::DeviceChecks) {
+        self.backend.check_bounds = checks.bounds;
+        self.backend.loop_limit = checks.loop_limit;
+        self.backend.local_memory_collectives |= checks.local_memory_collectives;
     }
 }
 
@@ -158,7 +175,7 @@ impl Compilation {
         out
     }
 
-    /// The module, or an error holding the rendered diagnostics.
+    /// The module, or an error holding the diagnostics (and their rendering).
     ///
     /// ```
     /// let module = oclvk::compile_source("k.cl", "kernel void k(global int *a) { a[0] = 1; }", &Default::default())
@@ -170,7 +187,10 @@ impl Compilation {
     pub fn into_result(self) -> Result<spirv::Output, Error> {
         match self.output {
             Some(output) => Ok(output),
-            None => Err(Error::Compile(self.render(DiagnosticFormat::Text, false))),
+            None => Err(Error::Compile(CompileError {
+                rendered: self.render(DiagnosticFormat::Text, false),
+                diagnostics: self.diagnostics,
+            })),
         }
     }
 }
@@ -188,12 +208,43 @@ impl Compilation {
 /// # Ok::<(), oclvk::Error>(())
 /// ```
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
-    /// The source did not compile; the text is the rendered diagnostics.
-    #[error("{0}")]
-    Compile(String),
+    /// The source did not compile.
+    #[error(transparent)]
+    Compile(#[from] CompileError),
     #[error(transparent)]
     Runner(#[from] runner::RunnerError),
+}
+
+/// Source that did not compile: its diagnostics, typed, and displayed as clang renders them
+/// (with the closing summary line).
+///
+/// ```
+/// let err = oclvk::compile_source("bad.cl", "kernel void k() { x = 1; }", &Default::default())
+///     .into_result()
+///     .unwrap_err();
+/// let oclvk::Error::Compile(failure) = &err else { panic!("{err}") };
+/// assert_eq!(failure.diagnostics()[0].message, "use of undeclared identifier 'x'");
+/// assert!(err.to_string().starts_with("bad.cl:1:19: error: use of undeclared identifier 'x'"));
+/// ```
+#[derive(Debug, thiserror::Error)]
+#[error("{rendered}")]
+pub struct CompileError {
+    diagnostics: Vec<Diagnostic>,
+    rendered: String,
+}
+
+impl CompileError {
+    /// Every diagnostic of the compilation, warnings included, in order.
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.diagnostics
+    }
+
+    /// The errors among them.
+    pub fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.diagnostics.iter().filter(|d| d.severity.is_error())
+    }
 }
 
 /// Compiles an OpenCL C file (`#include`s resolve relative to it and to the `-I` directories).
@@ -231,18 +282,13 @@ pub fn compile_source(name: &str, text: &str, options: &CompileOptions) -> Compi
 fn finish(fe: Frontend, options: &CompileOptions) -> Compilation {
     let mut diagnostics = fe.diagnostics.into_vec();
     let output = match &fe.module {
-        // Lowering recurses over expression nesting as the frontend does: same deep stack.
-        Some(module) => {
-            match frontend::with_deep_stack(|| {
-                spirv::compile_with_sources(module, &options.backend, &fe.sources)
-            }) {
-                Ok(output) => Some(output),
-                Err(errors) => {
-                    diagnostics.extend(errors);
-                    None
-                }
+        Some(module) => match spirv::compile_with_sources(module, &options.backend, &fe.sources) {
+            Ok(output) => Some(output),
+            Err(errors) => {
+                diagnostics.extend(errors);
+                None
             }
-        }
+        },
         None => None,
     };
     Compilation {
@@ -305,7 +351,7 @@ pub fn build_program(
     options: &CompileOptions,
 ) -> Result<Program, Error> {
     let mut options = options.clone();
-    runtime.checks().apply(&mut options.backend);
+    options.apply_checks(runtime.checks());
     let module = compile_source(name, source, &options).into_result()?;
     load(runtime, &module)
 }

@@ -12,8 +12,7 @@ static ALLOCATOR: oclvk::allocator::Mimalloc = oclvk::allocator::Mimalloc;
 fn main() -> ExitCode {
     default_sigpipe();
     let args = std::env::args_os().collect();
-    // Printing IR and diagnostics recurses over nesting too; everything runs on a deep stack.
-    oclvk::frontend::with_deep_stack(|| cli::main(args))
+    cli::main(args)
 }
 
 /// A closed pipe ends the process quietly, as it ends a C tool (`oclvk check big.cl 2>&1 | head`):

@@ -72,7 +72,7 @@ fn the_api_runs_a_script_and_reports_counts() {
         &root().join("tests/amber/vadd.amber"),
         oclvk::runner::RuntimeOptions {
             validation: true,
-            ..Default::default()
+            ..oclvk::runner::RuntimeOptions::from_env()
         },
     )
     .unwrap_or_else(|e| panic!("{e}"));

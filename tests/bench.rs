@@ -13,7 +13,7 @@ fn every_suite_kernel_verifies_through_oclvk() {
         warmup: 0,
         runtime: RuntimeOptions {
             validation: true,
-            ..RuntimeOptions::default()
+            ..RuntimeOptions::from_env()
         },
         opencl: false,
         compile: false,

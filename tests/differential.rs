@@ -270,7 +270,7 @@ fn opencl_and_oclvk_agree_on_every_output_buffer() {
     });
     let runtime = Runtime::new(RuntimeOptions {
         validation: true,
-        ..Default::default()
+        ..RuntimeOptions::from_env()
     })
     .expect("a Vulkan device for oclvk");
     eprintln!(

@@ -62,7 +62,7 @@ fn compile(src: &str) -> Result<oclvk::spirv::Output, String> {
 fn runtime() -> Runtime {
     Runtime::new(RuntimeOptions {
         validation: true,
-        ..RuntimeOptions::default()
+        ..RuntimeOptions::from_env()
     })
     .expect("a Vulkan device")
 }

@@ -27,7 +27,7 @@ fn run_ints(
         .unwrap_or_else(|e| panic!("{e}"));
     let runtime = Runtime::new(RuntimeOptions {
         validation: true,
-        ..RuntimeOptions::default()
+        ..RuntimeOptions::from_env()
     })
     .unwrap();
     let program = oclvk::load(&runtime, &module).unwrap();

@@ -26,7 +26,7 @@ fn the_timeout_counts_the_kernel_not_the_drivers_first_compile() {
         validation: true,
         pipeline_cache: false,
         timeout: Duration::from_millis(300),
-        ..RuntimeOptions::default()
+        ..RuntimeOptions::from_env()
     })
     .unwrap();
     let program = oclvk::load(&rt, &module).unwrap();

@@ -63,7 +63,7 @@ fn runtime(printf_buffer_size: u64) -> Runtime {
     Runtime::new(RuntimeOptions {
         validation: true,
         printf_buffer_size,
-        ..Default::default()
+        ..RuntimeOptions::from_env()
     })
     .expect("a Vulkan device")
 }

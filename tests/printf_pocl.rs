@@ -82,7 +82,7 @@ fn run_on_opencl() {
 fn oclvk_text() -> String {
     let rt = Runtime::new(RuntimeOptions {
         validation: true,
-        ..Default::default()
+        ..RuntimeOptions::from_env()
     })
     .expect("a Vulkan device");
     let program = oclvk::build_program(&rt, "k.cl", KERNEL, &Default::default()).unwrap();

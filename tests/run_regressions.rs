@@ -20,7 +20,7 @@ fn required_work_group_size_holds_next_to_a_kernel_without_one() {
         .unwrap();
     let runtime = Runtime::new(RuntimeOptions {
         validation: true,
-        ..RuntimeOptions::default()
+        ..RuntimeOptions::from_env()
     })
     .unwrap();
     let program = oclvk::load(&runtime, &module).unwrap();

@@ -245,7 +245,7 @@ fn rust_api_runs_vadd_without_validation_messages() {
         .unwrap();
     let runtime = Runtime::new(RuntimeOptions {
         validation: true,
-        ..RuntimeOptions::default()
+        ..RuntimeOptions::from_env()
     })
     .expect("a Vulkan device");
     let program = oclvk::load(&runtime, &module).unwrap();

@@ -8,9 +8,10 @@
 //!   `pipeline` runs the preprocessor, the parser and sema on three threads at once;
 //! - [`diag`]: diagnostics every stage reports into, rendered clang-style at the edge;
 //! - [`options`]: `-cl-std`, `-D`/`-U`/`-I`, extension switches;
-//! - [`verify`]: clang's `-verify` convention for diagnostic tests.
+//! - [`verify`]: clang's `-verify` convention for diagnostic tests;
+//! - [`stack`]: stack for recursion over nesting, used by every stage (and the backend).
 //!
-//! [`Frontend::compile`] runs them all.
+//! [`Frontend::compile_file`] and [`Frontend::compile_source`] run them all.
 
 pub mod ast;
 pub mod diag;
@@ -23,6 +24,7 @@ mod pipeline;
 pub mod pp;
 pub mod sema;
 pub mod source;
+pub mod stack;
 pub mod token;
 pub mod verify;
 
@@ -134,29 +136,26 @@ impl Frontend {
         policy: WarningPolicy,
         keep: Keep,
     ) -> Frontend {
-        run_on_deep_stack(move |stack| {
-            Frontend::compile_here(sources, main, options, policy, keep, stack)
-        })
+        Frontend::compile_here(sources, main, options, policy, keep)
     }
 
-    /// Preprocesses, parses and checks: on a deep stack, on three threads at once ([`pipeline`]),
-    /// unless the tree is to be kept; otherwise (or when the pipeline must start over) one
-    /// stage after the other ([`parse::parse`] guards its own stack use). Both give the same IR
-    /// and diagnostics, in the same order.
+    /// Preprocesses, parses and checks: on three threads at once ([`pipeline`]), unless the tree
+    /// is to be kept; otherwise (or when the pipeline must start over or has no threads) one
+    /// stage after the other. Both give the same IR and diagnostics, in the same order, and
+    /// run on any stack ([`stack`]).
     fn compile_here(
         mut sources: SourceMap,
         main: FileId,
         options: &LangOptions,
         policy: WarningPolicy,
         keep: Keep,
-        stack: Stack,
     ) -> Frontend {
         let bodies = if keep.ir {
             sema::Bodies::Keep
         } else {
             sema::Bodies::Drop
         };
-        if stack == Stack::Deep && !keep.ast {
+        if !keep.ast {
             let checkpoint = sources.checkpoint();
             let mut interner = interner_for(options);
             let mut diagnostics = Diagnostics::new(policy);
@@ -213,45 +212,4 @@ fn interner_for(options: &LangOptions) -> Interner {
     parse::intern_predefined_names(&mut interner);
     sema::intern_library_names(&mut interner, options);
     interner
-}
-
-/// Which stack a compilation runs on (see [`run_on_deep_stack`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Stack {
-    /// [`DEEP_STACK_BYTES`].
-    Deep,
-    /// The caller's, of unknown size: a deep-stack thread could not be created.
-    Caller,
-}
-
-/// Stack reserved for compilation threads: parsing, checking and lowering recurse over the
-/// program's nesting, and legal C can nest deeply (`1 + 1 + ... + 1` twenty thousand times is a
-/// left-deep tree clang accepts). The memory is only reserved; pages are touched as used.
-pub const DEEP_STACK_BYTES: usize = 1 << 30;
-
-/// Runs `f` on a thread with [`DEEP_STACK_BYTES`] of stack and returns its result; if such a
-/// thread cannot be created, runs it on the current thread.
-pub fn with_deep_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
-    run_on_deep_stack(|_| f())
-}
-
-/// [`with_deep_stack`], telling `f` which stack it got.
-fn run_on_deep_stack<T: Send>(f: impl FnOnce(Stack) -> T + Send) -> T {
-    // The closure sits in a slot both paths can take it from: the new thread, or this one when
-    // the thread cannot be created.
-    let slot = std::sync::Mutex::new(Some(f));
-    let take = || slot.lock().unwrap_or_else(|e| e.into_inner()).take();
-    std::thread::scope(|scope| {
-        let spawned = std::thread::Builder::new()
-            .name("oclvk-compile".into())
-            .stack_size(DEEP_STACK_BYTES)
-            .spawn_scoped(scope, || take().map(|f| f(Stack::Deep)));
-        let result = match spawned {
-            Ok(handle) => handle
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
-            Err(_) => None,
-        };
-        result.unwrap_or_else(|| take().expect("the closure has not run")(Stack::Caller))
-    })
 }

@@ -85,6 +85,9 @@ pub struct LangOptions {
     /// express them (the OpenCL target below SPIR-V 1.3). `cl_khr_subgroups` and
     /// `cl_khr_subgroup_extended_types` (`OpGroup*` on more types) stay.
     pub sub_group_extensions: bool,
+    /// The time `__DATE__` and `__TIME__` report, in seconds since 1970 (the `oclvk` command
+    /// takes `SOURCE_DATE_EPOCH`, for reproducible builds); `None`: now.
+    pub source_date_epoch: Option<u64>,
 }
 
 impl Default for LangOptions {
@@ -97,6 +100,7 @@ impl Default for LangOptions {
             fp16: false,
             single_precision_constant: false,
             sub_group_extensions: true,
+            source_date_epoch: None,
         }
     }
 }

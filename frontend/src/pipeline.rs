@@ -36,7 +36,6 @@ use crate::pp;
 use crate::sema::{Bodies, Checker, Extensions};
 use crate::source::{FileId, SourceMap};
 use crate::token::{Interner, Spellings, Token, TokenKind};
-use crate::DEEP_STACK_BYTES;
 use std::sync::mpsc;
 
 /// A batch ends once its tree holds this many expressions (a few hundred KB of nodes).
@@ -79,8 +78,7 @@ struct Batch {
 /// the diagnostics of all three go to `diags`. `interner` holds the predefined names
 /// ([`crate::parse::intern_predefined_names`], [`crate::sema::intern_library_names`]) and ends
 /// up with every spelling of the unit. The preprocessor hands over `piece` tokens at a time
-/// ([`crate::parse::FEED_PIECE`]; tests cut smaller pieces). The caller must run on a thread with
-/// [`crate::parse::PARSER_STACK_SIZE`] of stack at least.
+/// ([`crate::parse::FEED_PIECE`]; tests cut smaller pieces).
 pub(crate) fn run(
     sources: &mut SourceMap,
     main: FileId,
@@ -102,7 +100,6 @@ pub(crate) fn run(
         let (assume, assumed) = mpsc::channel::<Extensions>();
         let checker = std::thread::Builder::new()
             .name("oclvk-check".into())
-            .stack_size(DEEP_STACK_BYTES)
             .spawn_scoped(scope, move || {
                 let mut interner = checker_interner;
                 let extensions = assumed.recv().ok()?;
@@ -127,7 +124,6 @@ pub(crate) fn run(
         let (to_preprocessor, read_pieces) = mpsc::channel::<Vec<Token>>();
         let preprocessor = std::thread::Builder::new()
             .name("oclvk-pp".into())
-            .stack_size(DEEP_STACK_BYTES)
             .spawn_scoped(scope, move || {
                 let limit = pp::MAX_EXPANDED_TOKENS;
                 let mut stream =

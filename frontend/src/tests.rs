@@ -7,7 +7,7 @@ use crate::options::{ClStd, LangOptions};
 use crate::pipeline::{self, Outcome};
 use crate::source::{FileId, SourceMap};
 use crate::token::Interner;
-use crate::{interner_for, parse, pp, sema, with_deep_stack, Frontend, Keep};
+use crate::{interner_for, parse, pp, sema, Frontend, Keep};
 
 #[path = "../tests/support/kernels.rs"]
 mod repository_kernels;
@@ -57,17 +57,15 @@ fn streamed(
 ) -> Option<String> {
     let mut interner = interner_for(options);
     let mut diags = Diagnostics::new(policy);
-    let outcome = with_deep_stack(|| {
-        pipeline::run(
-            &mut sources,
-            file,
-            &mut interner,
-            options,
-            sema::Bodies::Keep,
-            &mut diags,
-            piece,
-        )
-    });
+    let outcome = pipeline::run(
+        &mut sources,
+        file,
+        &mut interner,
+        options,
+        sema::Bodies::Keep,
+        &mut diags,
+        piece,
+    );
     match outcome {
         Outcome::Module(module) => {
             let module = (!diags.has_errors()).then_some(module);

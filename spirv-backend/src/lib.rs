@@ -1,8 +1,8 @@
 //! oclvk's SPIR-V backend: typed IR in, SPIR-V words and kernel reflection out.
 //!
 //! - [`compile`]: the entry point; [`Options`] picks the target and SPIR-V version;
-//! - [`reflect`]: the reflection format shared with the runner (JSON sidecar and embedded form);
-//! - [`printf`]: the printf format grammar, shared with the runner's formatter;
+//! - [`reflect`], [`printf`], [`half`]: the reflection format, the printf format grammar and the
+//!   half encoding, which this crate writes and the runner reads (from `oclvk-abi`);
 //! - `abi`: the Vulkan kernel ABI (argument block layout, implicit values, spec ids);
 //! - `lower`: the IR-to-SPIR-V lowering (types, expressions, statements, builtins);
 //! - `library`: the math library in OpenCL C, linked into Vulkan modules that call it.
@@ -13,12 +13,11 @@
 mod abi;
 mod library;
 mod lower;
-pub mod printf;
-pub mod reflect;
 
-/// Half-precision encoding, re-exported for the runner (which sees the frontend only through this
-/// crate).
-pub use oclvk_frontend::ir::half;
+/// The reflection format, the printf grammar and the half encoding live in `oclvk-abi`, which the
+/// runner depends on instead of this crate; re-exported so that `oclvk_spirv::reflect` still names
+/// them.
+pub use oclvk_abi::{half, printf, reflect};
 
 pub use reflect::Target;
 

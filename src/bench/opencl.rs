@@ -23,6 +23,7 @@ const CL_TRUE: ClUint = 1;
 
 /// What can go wrong talking to OpenCL.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ClError {
     #[error("cannot load the OpenCL ICD loader (libOpenCL.so.1): {0}")]
     Load(String),

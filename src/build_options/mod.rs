@@ -25,6 +25,7 @@ use table::{BuildOption, Effect, ValueForm, BUILD_OPTIONS};
 
 /// A build option that cannot be applied; the messages are clang's where clang has one.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum BuildOptionsError {
     #[error("unknown argument: '{0}'")]
     Unknown(String),

@@ -25,11 +25,16 @@ pub struct Args {
 pub fn run(args: Args) -> Result<(), Failure> {
     let mut failed = 0;
     for file in &args.files {
+        let from_env = RuntimeOptions::from_env();
         let options = RuntimeOptions {
-            device: args.device.as_deref().map(DeviceSelector::parse),
-            validation: args.validation || oclvk::runner::validation_from_env(),
+            device: args
+                .device
+                .as_deref()
+                .map(DeviceSelector::parse)
+                .or(from_env.device.clone()),
+            validation: args.validation || from_env.validation,
             pipeline_cache: !args.no_cache,
-            ..RuntimeOptions::default()
+            ..from_env
         };
         match oclvk::amber::run_file(file, options) {
             Ok(report) => {

@@ -62,6 +62,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
+    let from_env = RuntimeOptions::from_env();
     let opts = BenchOptions {
         size: match args.size {
             SizeArg::Small => Size::Small,
@@ -70,13 +71,17 @@ pub fn run(args: Args) -> Result<(), Failure> {
         only: args.only.clone(),
         runs: args.runs,
         runtime: RuntimeOptions {
-            device: args.device.as_deref().map(DeviceSelector::parse),
+            device: args
+                .device
+                .as_deref()
+                .map(DeviceSelector::parse)
+                .or(from_env.device.clone()),
             check_bounds: match (args.check_bounds, args.no_check_bounds) {
                 (true, _) => Some(true),
                 (_, true) => Some(false),
                 _ => None,
             },
-            ..RuntimeOptions::default()
+            ..from_env
         },
         opencl: !args.no_opencl,
         compile: !args.no_compile,

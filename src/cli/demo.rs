@@ -36,7 +36,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
         validation: args.validation,
         // The demo prints the kernel's time.
         kernel_timestamps: true,
-        ..RuntimeOptions::default()
+        ..RuntimeOptions::from_env()
     })?;
     let program = oclvk::load(&runtime, &module).map_err(|e| Failure::new(e.to_string()))?;
     // Inputs from a fixed linear congruential sequence: reproducible, and not a pattern a wrong

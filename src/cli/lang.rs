@@ -25,8 +25,14 @@ pub enum Format {
 }
 
 impl LangArgs {
+    /// The build options, with `SOURCE_DATE_EPOCH` (reproducible builds) as the time
+    /// `__DATE__` and `__TIME__` report.
     pub fn compile_options(&self) -> CompileOptions {
-        self.options.clone()
+        let mut options = self.options.clone();
+        options.lang.source_date_epoch = std::env::var("SOURCE_DATE_EPOCH")
+            .ok()
+            .and_then(|v| v.trim().parse::<u64>().ok());
+        options
     }
 
     /// Prints the compilation's diagnostics to stderr (colour only on a terminal).

@@ -145,7 +145,7 @@ fn load_module(
     let is_spirv = args.input.extension().is_some_and(|e| e == "spv");
     if !is_spirv {
         let mut options = args.lang.compile_options();
-        runtime.checks().apply(&mut options.backend);
+        options.apply_checks(runtime.checks());
         let compilation = oclvk::compile_file(&args.input, &options);
         args.lang.print_diagnostics(&compilation);
         let output = compilation.output.ok_or_else(Failure::silent)?;
@@ -244,9 +244,14 @@ pub fn run(args: Args) -> Result<(), Failure> {
         .map(|o| OutSpec::parse(o))
         .collect::<Result<_, _>>()?;
     check_out_paths(&outs)?;
+    let from_env = RuntimeOptions::from_env();
     let options = RuntimeOptions {
-        device: args.device.as_deref().map(DeviceSelector::parse),
-        validation: args.validation || oclvk::runner::validation_from_env(),
+        device: args
+            .device
+            .as_deref()
+            .map(DeviceSelector::parse)
+            .or(from_env.device.clone()),
+        validation: args.validation || from_env.validation,
         timeout,
         pipeline_cache: !args.no_cache,
         printf_buffer_size: args.printf_buffer.0,
@@ -256,6 +261,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
             (_, true) => Some(false),
             _ => None,
         },
+        ..from_env
     };
     let size = args.printf_buffer.0;
     if !(oclvk::runner::MIN_PRINTF_BUFFER_SIZE..=oclvk::runner::MAX_PRINTF_BUFFER_SIZE)

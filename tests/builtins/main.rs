@@ -96,7 +96,7 @@ fn builtins_agree_with_opencl_within_the_specification() {
         validation: true,
         timeout: std::time::Duration::from_secs(120),
         pipeline_cache: std::env::var_os("OCLVK_BUILTINS_NO_PIPELINE_CACHE").is_none(),
-        ..Default::default()
+        ..oclvk::runner::RuntimeOptions::from_env()
     })
     .expect("a Vulkan device");
     eprintln!(

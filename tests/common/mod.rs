@@ -105,7 +105,7 @@ pub fn compile_with(src: &str, build_options: &str) -> oclvk::spirv::Output {
 pub fn validated_runtime() -> oclvk::runner::Runtime {
     oclvk::runner::Runtime::new(oclvk::runner::RuntimeOptions {
         validation: true,
-        ..Default::default()
+        ..oclvk::runner::RuntimeOptions::from_env()
     })
     .expect("a Vulkan device")
 }

@@ -153,7 +153,7 @@ fn random_programs_agree_with_opencl_and_the_host() {
     });
     let rt = Runtime::new(RuntimeOptions {
         validation: true,
-        ..Default::default()
+        ..RuntimeOptions::from_env()
     })
     .expect("a Vulkan device for oclvk");
     eprintln!(

@@ -1,4 +1,4 @@
-//! Run-time checks compiled into kernels (`oclvk_spirv::reflect::Checks`): which checks a
+//! Run-time checks compiled into kernels (`oclvk_abi::reflect::Checks`): which checks a
 //! device gets by default, the check buffer a launch binds (header, the table of its buffers,
 //! scratch), and the report of the first violation the kernel recorded there.
 //!
@@ -11,7 +11,7 @@
 
 use std::sync::Arc;
 
-use oclvk_spirv::reflect::{check_buffer as layout, ArgKind, Checks, KernelReflection};
+use oclvk_abi::reflect::{check_buffer as layout, ArgKind, Checks, KernelReflection};
 
 use crate::device::Context;
 use crate::error::{Result, RunnerError};
@@ -36,22 +36,14 @@ impl DeviceChecks {
     /// `check_bounds` as asked (`None`: on for CPU devices, off elsewhere), and the loop count
     /// where the device is lavapipe (llvmpipe).
     pub fn for_device(info: &DeviceInfo, check_bounds: Option<bool>) -> DeviceChecks {
-        use oclvk_spirv::reflect::SubGroupOperation as Op;
+        use oclvk_abi::reflect::SubGroupOperation as Op;
         DeviceChecks {
             bounds: check_bounds.unwrap_or(info.device_type == DeviceType::Cpu),
-            loop_limit: is_llvmpipe(info).then_some(oclvk_spirv::reflect::LAVAPIPE_LOOP_LIMIT),
+            loop_limit: is_llvmpipe(info).then_some(oclvk_abi::reflect::LAVAPIPE_LOOP_LIMIT),
             local_memory_collectives: [Op::Basic, Op::Vote, Op::Arithmetic]
                 .iter()
                 .any(|&op| !info.sub_groups.supports(op)),
         }
-    }
-
-    /// Sets the backend options that compile these checks in, and the work-group functions'
-    /// local-memory form where the device lacks the sub-group operations of the other.
-    pub fn apply(&self, options: &mut oclvk_spirv::Options) {
-        options.check_bounds = self.bounds;
-        options.loop_limit = self.loop_limit;
-        options.local_memory_collectives |= self.local_memory_collectives;
     }
 }
 
@@ -96,7 +88,7 @@ pub(crate) fn bind(
     program: &Program,
     kernel: &KernelReflection,
     checks: &Checks,
-    matched: &[(&oclvk_spirv::reflect::ArgReflection, &ArgValue<'_>)],
+    matched: &[(&oclvk_abi::reflect::ArgReflection, &ArgValue<'_>)],
 ) -> Result<CheckBinding> {
     let mut entries = Vec::new();
     let mut locals = Vec::new();

@@ -76,8 +76,9 @@ pub(crate) struct Context {
     instance: ManuallyDrop<InstanceHandle>,
 }
 
-/// Where pipeline-cache blobs live: `$XDG_CACHE_HOME/oclvk` or `~/.cache/oclvk`.
-fn cache_dir() -> Option<PathBuf> {
+/// Where pipeline-cache blobs live by the environment: `$XDG_CACHE_HOME/oclvk` or
+/// `~/.cache/oclvk`.
+pub(crate) fn cache_dir_from_env() -> Option<PathBuf> {
     if let Some(x) = std::env::var_os("XDG_CACHE_HOME").filter(|v| !v.is_empty()) {
         return Some(PathBuf::from(x).join("oclvk"));
     }
@@ -95,25 +96,26 @@ fn temporary_path(path: &std::path::Path) -> PathBuf {
     path.with_extension(format!("tmp{}-{n}", std::process::id()))
 }
 
-fn cache_file(info: &DeviceInfo) -> Option<PathBuf> {
+fn cache_file(dir: &std::path::Path, info: &DeviceInfo) -> PathBuf {
     let uuid: String = info
         .pipeline_cache_uuid
         .iter()
         .map(|b| format!("{b:02x}"))
         .collect();
-    cache_dir().map(|d| {
-        d.join(format!(
-            "pipelines-{:04x}-{:04x}-{uuid}-{:08x}.bin",
-            info.vendor_id, info.device_id, info.driver_version
-        ))
-    })
+    dir.join(format!(
+        "pipelines-{:04x}-{:04x}-{uuid}-{:08x}.bin",
+        info.vendor_id, info.device_id, info.driver_version
+    ))
 }
 
 pub(crate) struct ContextOptions {
     pub device: Option<DeviceSelector>,
     pub validation: bool,
     pub timeout: Duration,
-    pub pipeline_cache: bool,
+    /// Where the pipeline cache's file lives; `None`: not on disk.
+    pub cache_dir: Option<PathBuf>,
+    pub queue_family: Option<String>,
+    pub prefer_graphics_queue: bool,
     pub kernel_timestamps: bool,
 }
 
@@ -138,9 +140,9 @@ impl Context {
         // SAFETY: `pd` was enumerated from `instance`, which is alive; ash sizes the output.
         let families = unsafe { inst.get_physical_device_queue_family_properties(pd) };
         // Prefer a compute family that can write timestamps, then any compute family;
-        // `OCLVK_QUEUE_FAMILY` picks one by index (for measuring queue latency).
-        let prefer_graphics = std::env::var_os("OCLVK_PREFER_GRAPHICS_QUEUE").is_some();
-        let wanted_text = std::env::var("OCLVK_QUEUE_FAMILY").ok();
+        // `queue_family` picks one by index (for measuring queue latency).
+        let prefer_graphics = opts.prefer_graphics_queue;
+        let wanted_text = opts.queue_family.clone();
         let wanted = wanted_text
             .as_deref()
             .map(|v| v.trim().parse::<usize>().ok());
@@ -223,11 +225,7 @@ impl Context {
                 return Err(e);
             }
         };
-        let cache_path = if opts.pipeline_cache {
-            cache_file(&info)
-        } else {
-            None
-        };
+        let cache_path = opts.cache_dir.as_deref().map(|dir| cache_file(dir, &info));
         let initial = cache_path
             .as_ref()
             .and_then(|p| std::fs::read(p).ok())
@@ -822,7 +820,9 @@ mod tests {
             device: None,
             validation: true,
             timeout: Duration::ZERO,
-            pipeline_cache: false,
+            cache_dir: None,
+            queue_family: None,
+            prefer_graphics_queue: false,
             kernel_timestamps: false,
         })
         .expect("a Vulkan device for the tests");

@@ -4,10 +4,11 @@
 use std::path::PathBuf;
 
 use ash::vk;
-use oclvk_spirv::reflect::ReflectionError;
+use oclvk_abi::reflect::ReflectionError;
 
 /// Everything that can go wrong between loading Vulkan and reading results back.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum RunnerError {
     #[error("the Vulkan loader (libvulkan.so.1) was not found; install libvulkan1 (and a driver such as mesa-vulkan-drivers for lavapipe): {0}")]
     LoaderMissing(String),

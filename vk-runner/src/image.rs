@@ -9,7 +9,7 @@
 //! an inline sampler's), once per program; `CLK_ADDRESS_NONE` becomes clamp-to-edge (an allowed
 //! implementation: the kernel promises in-range coordinates), `CLK_ADDRESS_CLAMP`
 //! clamp-to-border with a transparent black border. Launches check image and sampler arguments
-//! against their parameters and get one descriptor set per launch ([`descriptors`]).
+//! against their parameters and get one descriptor set per launch (`descriptors`).
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -18,7 +18,7 @@ use ash::vk;
 use gpu_allocator::vulkan::{Allocation, AllocationCreateDesc, AllocationScheme};
 use gpu_allocator::MemoryLocation;
 
-use oclvk_spirv::reflect::{
+use oclvk_abi::reflect::{
     AddressingMode, ArgKind, ArgReflection, ChannelClass, FilterMode, ImageDim, KernelReflection,
     SamplerModes, ScalarKind,
 };
@@ -662,7 +662,7 @@ pub(crate) fn check_image_arg(a: &ArgReflection, image: &Image) -> Result<()> {
         ));
     }
     let storage = storage_binding.is_some();
-    let storage_read = storage && access == oclvk_spirv::reflect::ImageAccess::ReadWrite;
+    let storage_read = storage && access == oclvk_abi::reflect::ImageAccess::ReadWrite;
     if !image.supports(storage, sampled_binding.is_some(), storage_read) {
         return fail(format!(
             "the device cannot use {} images as {}",

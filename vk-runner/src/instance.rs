@@ -6,7 +6,7 @@ use std::fmt;
 use std::sync::{Arc, Mutex};
 
 use ash::vk;
-use oclvk_spirv::reflect::{AtomicMemory, FloatAtomicOp, FloatAtomicUse};
+use oclvk_abi::reflect::{AtomicMemory, FloatAtomicOp, FloatAtomicUse};
 
 use crate::error::{Result, RunnerError};
 
@@ -355,13 +355,13 @@ pub struct SubGroupProperties {
 
 impl SubGroupProperties {
     /// Whether a kernel may perform operations of `class` here.
-    pub fn supports(&self, class: oclvk_spirv::reflect::SubGroupOperation) -> bool {
+    pub fn supports(&self, class: oclvk_abi::reflect::SubGroupOperation) -> bool {
         self.in_compute && self.supported_operations & class.vulkan_bit() != 0
     }
 
     /// The supported operation classes, by name (`basic vote arithmetic ...`).
     pub fn operation_names(&self) -> Vec<&'static str> {
-        oclvk_spirv::reflect::SubGroupOperation::ALL
+        oclvk_abi::reflect::SubGroupOperation::ALL
             .into_iter()
             .filter(|&c| self.supports(c))
             .map(|c| c.name())

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use ash::vk;
-use oclvk_spirv::reflect::{
+use oclvk_abi::reflect::{
     ArgKind, ArgReflection, ArgTransport, ImplicitKind, KernelReflection, ModuleReflection,
     SamplerModes,
 };
@@ -950,9 +950,9 @@ pub(crate) fn check_printf_buffer_size(size: u64) -> Result<()> {
 }
 
 /// A printf buffer of `size` bytes with its header initialised (see
-/// [`oclvk_spirv::reflect::printf_buffer`]).
+/// [`oclvk_abi::reflect::printf_buffer`]).
 fn printf_buffer(ctx: &Arc<Context>, size: u64) -> Result<Buffer> {
-    use oclvk_spirv::reflect::printf_buffer as layout;
+    use oclvk_abi::reflect::printf_buffer as layout;
     check_printf_buffer_size(size)?;
     let words = size / 4;
     let capacity = (words - layout::HEADER_WORDS as u64) as u32;

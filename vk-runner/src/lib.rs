@@ -7,12 +7,12 @@
 //! [`spec`] and [`npy`] modules turn CLI argument specs into buffers and results into files,
 //! [`Runtime::run_specs`] (in [`run`]) ties them together for `oclvk run`, and [`printf`] formats
 //! the printf buffer of kernels that call printf ([`LaunchStats::printf`]), and [`checks`] the
-//! run-time checks (bounds, lavapipe's loop limit) a device gets. [`bench`] measures
+//! run-time checks (bounds, lavapipe's loop limit) a device gets. [`mod@bench`] measures
 //! copy bandwidth and batched launches for `oclvk bench`.
 //!
-//! Environment: `OCLVK_DEVICE` (index or name substring) applies when no selector is given,
-//! `OCLVK_VALIDATION=1` turns on VK_LAYER_KHRONOS_validation, and the pipeline cache lives under
-//! `$XDG_CACHE_HOME/oclvk` (or `~/.cache/oclvk`).
+//! The library reads no environment variable: [`RuntimeOptions::from_env`] is where the `oclvk`
+//! command's variables (`OCLVK_DEVICE`, `OCLVK_VALIDATION`, the pipeline cache under
+//! `$XDG_CACHE_HOME/oclvk`, `OCLVK_QUEUE_FAMILY`) become options.
 
 pub mod bench;
 pub mod checks;
@@ -31,10 +31,11 @@ pub mod run;
 pub mod spec;
 mod sub_group_size;
 
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use oclvk_spirv::reflect::ModuleReflection;
+use oclvk_abi::reflect::ModuleReflection;
 
 pub use error::{Result, RunnerError};
 pub use image::{Image, ImageDesc, ImageFormat};
@@ -52,17 +53,28 @@ pub use program::{words_from_bytes, Program};
 /// Default fence timeout for one submission.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// How to create a [`Runtime`].
+/// How to create a [`Runtime`]. [`RuntimeOptions::default`] reads nothing from the environment;
+/// [`RuntimeOptions::from_env`] starts from the variables the `oclvk` command honours.
 #[derive(Clone, Debug)]
 pub struct RuntimeOptions {
-    /// `None`: `OCLVK_DEVICE` if set, else the best device.
+    /// `None`: the best device.
     pub device: Option<DeviceSelector>,
-    /// Enables VK_LAYER_KHRONOS_validation; `OCLVK_VALIDATION=1` enables it too.
+    /// Enables VK_LAYER_KHRONOS_validation.
     pub validation: bool,
     /// How long to wait for any one submission before returning [`RunnerError::Timeout`].
     pub timeout: Duration,
-    /// Load and save the pipeline cache under `$XDG_CACHE_HOME/oclvk` (or `~/.cache/oclvk`).
+    /// Load and save the pipeline cache in [`RuntimeOptions::cache_dir`] (`oclvk --no-cache`
+    /// turns it off).
     pub pipeline_cache: bool,
+    /// Where the pipeline cache's files live (`None`: in memory only); [`RuntimeOptions::from_env`]
+    /// sets `$XDG_CACHE_HOME/oclvk` or `~/.cache/oclvk`.
+    pub cache_dir: Option<PathBuf>,
+    /// The queue family to submit to, by index as written (`OCLVK_QUEUE_FAMILY`, for measuring
+    /// queue latency); one that is not a compute family's index is an error naming it. `None`:
+    /// a compute family that writes timestamps, compute-only before graphics.
+    pub queue_family: Option<String>,
+    /// Among compute families, take one with graphics first (`OCLVK_PREFER_GRAPHICS_QUEUE`).
+    pub prefer_graphics_queue: bool,
     /// Bytes of the printf buffer each launch of a kernel that calls printf gets (default
     /// [`PRINTF_BUFFER_SIZE`], 1 MiB; [`MIN_PRINTF_BUFFER_SIZE`]..=[`MAX_PRINTF_BUFFER_SIZE`]).
     /// Records that do not fit are dropped and counted in [`LaunchStats::printf_dropped`].
@@ -85,9 +97,28 @@ impl Default for RuntimeOptions {
             validation: false,
             timeout: DEFAULT_TIMEOUT,
             pipeline_cache: true,
+            cache_dir: None,
+            queue_family: None,
+            prefer_graphics_queue: false,
             printf_buffer_size: PRINTF_BUFFER_SIZE,
             kernel_timestamps: false,
             check_bounds: None,
+        }
+    }
+}
+
+impl RuntimeOptions {
+    /// The defaults with what the environment says: `OCLVK_DEVICE` (index or name substring),
+    /// `OCLVK_VALIDATION=1`, the pipeline cache under `$XDG_CACHE_HOME/oclvk` (or
+    /// `~/.cache/oclvk`), `OCLVK_QUEUE_FAMILY` and `OCLVK_PREFER_GRAPHICS_QUEUE`.
+    pub fn from_env() -> RuntimeOptions {
+        RuntimeOptions {
+            device: DeviceSelector::from_env(),
+            validation: validation_from_env(),
+            cache_dir: device::cache_dir_from_env(),
+            queue_family: std::env::var("OCLVK_QUEUE_FAMILY").ok(),
+            prefer_graphics_queue: std::env::var_os("OCLVK_PREFER_GRAPHICS_QUEUE").is_some(),
+            ..RuntimeOptions::default()
         }
     }
 }
@@ -100,16 +131,21 @@ pub struct Runtime {
 }
 
 impl Runtime {
-    /// Loads Vulkan and creates the device; environment variables fill in what `options` leaves
-    /// unset (`OCLVK_DEVICE`, `OCLVK_VALIDATION`).
+    /// Loads Vulkan and creates the device `options` choose (it reads no environment variable:
+    /// see [`RuntimeOptions::from_env`]).
     pub fn new(options: RuntimeOptions) -> Result<Runtime> {
         let printf_buffer_size = options.printf_buffer_size;
         launch::check_printf_buffer_size(printf_buffer_size)?;
         let ctx = device::Context::new(&device::ContextOptions {
-            device: options.device.or_else(DeviceSelector::from_env),
-            validation: options.validation || validation_from_env(),
+            device: options.device,
+            validation: options.validation,
             timeout: options.timeout,
-            pipeline_cache: options.pipeline_cache,
+            cache_dir: options
+                .pipeline_cache
+                .then_some(options.cache_dir)
+                .flatten(),
+            queue_family: options.queue_family,
+            prefer_graphics_queue: options.prefer_graphics_queue,
             kernel_timestamps: options.kernel_timestamps,
         })?;
         Ok(Runtime {
@@ -126,7 +162,7 @@ impl Runtime {
 
     /// The run-time checks to compile kernels with for this runtime's device: bounds checks as
     /// [`RuntimeOptions::check_bounds`] says, and lavapipe's loop limit on lavapipe
-    /// ([`checks::DeviceChecks::apply`] sets them in the backend's options).
+    /// (the facade's `CompileOptions::apply_checks` sets them in the backend's options).
     pub fn checks(&self) -> checks::DeviceChecks {
         checks::DeviceChecks::for_device(&self.ctx.info, self.check_bounds)
     }

@@ -2,7 +2,7 @@
 //! device cannot run, or a sidecar that does not describe it, is an error naming the cause
 //! rather than a driver's "unknown error" (or a division by zero in the launch).
 
-use oclvk_spirv::reflect::{decode_string, ModuleReflection, Target};
+use oclvk_abi::reflect::{decode_string, ModuleReflection, Target};
 
 use crate::error::{Result, RunnerError};
 

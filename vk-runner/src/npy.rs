@@ -1,7 +1,7 @@
 //! NumPy `.npy` files (format versions 1, 2 and 3): header parsing and writing for the little
 //! subset oclvk needs (little-endian numeric dtypes, C order, any number of dimensions).
 
-pub use oclvk_spirv::reflect::ScalarKind;
+pub use oclvk_abi::reflect::ScalarKind;
 
 /// A parsed `.npy` array: element type, shape and raw little-endian data.
 #[derive(Clone, Debug, PartialEq)]
@@ -13,6 +13,7 @@ pub struct NpyArray {
 }
 
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum NpyError {
     #[error("not a .npy file (bad magic)")]
     BadMagic,

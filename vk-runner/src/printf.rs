@@ -1,13 +1,13 @@
 //! printf output: reads the records a launch left in its printf buffer (layout:
-//! [`oclvk_spirv::reflect::printf_buffer`]), orders them by work-item and formats them with C's
+//! [`oclvk_abi::reflect::printf_buffer`]), orders them by work-item and formats them with C's
 //! printf rules (OpenCL C 6.15.14: C99's conversions plus vectors, which print their elements
 //! separated by commas).
 //!
 //! Infinities print as `inf`/`INF` and NaNs as `nan`/`NAN`, with a `-` when the sign bit is set
 //! (C99's `[-]inf` and `[-]nan`, as glibc prints them); `%p` prints `0x` and the address in hex.
 
-use oclvk_spirv::printf::{self, ConvClass, Conversion, Length, Piece};
-use oclvk_spirv::reflect::{printf_buffer as layout, PrintfArg, PrintfCall, ScalarKind};
+use oclvk_abi::printf::{self, ConvClass, Conversion, Length, Piece};
+use oclvk_abi::reflect::{printf_buffer as layout, PrintfArg, PrintfCall, ScalarKind};
 
 /// The text of one launch's printf calls.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -7,9 +7,7 @@ use std::ffi::CString;
 use std::sync::{Arc, Mutex};
 
 use ash::vk;
-use oclvk_spirv::reflect::{
-    ArgKind, ArgTransport, ImplicitKind, KernelReflection, ModuleReflection,
-};
+use oclvk_abi::reflect::{ArgKind, ArgTransport, ImplicitKind, KernelReflection, ModuleReflection};
 
 use crate::device::Context;
 use crate::error::{Result, RunnerError};
@@ -50,7 +48,7 @@ fn imports_non_semantic(words: &[u32]) -> bool {
             return false;
         }
         if words[at] & 0xffff == OP_EXT_INST_IMPORT && count > 2 {
-            let name = oclvk_spirv::reflect::decode_string(&words[at + 2..at + count]);
+            let name = oclvk_abi::reflect::decode_string(&words[at + 2..at + count]);
             if name.starts_with("NonSemantic.") {
                 return true;
             }
@@ -126,7 +124,7 @@ pub struct Program {
     pub(crate) globals: Option<Buffer>,
     pipelines: Mutex<HashMap<PipelineKey, Arc<Pipeline>>>,
     /// Samplers made for launches' sampler arguments and inline samplers, by modes.
-    samplers: Mutex<HashMap<oclvk_spirv::reflect::SamplerModes, vk::Sampler>>,
+    samplers: Mutex<HashMap<oclvk_abi::reflect::SamplerModes, vk::Sampler>>,
 }
 
 impl std::fmt::Debug for Program {
@@ -139,7 +137,7 @@ impl std::fmt::Debug for Program {
 
 fn block_buffer(
     ctx: &Arc<Context>,
-    block: &oclvk_spirv::reflect::DataBlock,
+    block: &oclvk_abi::reflect::DataBlock,
     name: &str,
 ) -> Result<Buffer> {
     let size = block.size.max(block.init.len() as u64).max(4);
@@ -329,10 +327,7 @@ impl Program {
     /// device lacks VK_KHR_pipeline_executable_properties. The pipeline is built for this
     /// query alone (capturing costs compile time, so launches never ask for it).
     /// A sampler with `modes`, made once per program.
-    pub(crate) fn sampler(
-        &self,
-        modes: &oclvk_spirv::reflect::SamplerModes,
-    ) -> Result<vk::Sampler> {
+    pub(crate) fn sampler(&self, modes: &oclvk_abi::reflect::SamplerModes) -> Result<vk::Sampler> {
         let mut cache = self.samplers.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(&s) = cache.get(modes) {
             return Ok(s);
@@ -623,7 +618,7 @@ impl Drop for Program {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use oclvk_spirv::reflect::{
+    use oclvk_abi::reflect::{
         AtomicMemory, FloatAtomicOp, FloatAtomicUse, KernelReflection, Target, WorkGroupInfo,
         FORMAT_VERSION,
     };
@@ -637,7 +632,7 @@ mod tests {
             kernels: vec![KernelReflection {
                 name: kernel.into(),
                 args: vec![],
-                transport: oclvk_spirv::reflect::ArgTransport::PushConstants { size: 0 },
+                transport: oclvk_abi::reflect::ArgTransport::PushConstants { size: 0 },
                 implicit: vec![],
                 work_group: WorkGroupInfo {
                     required: None,
@@ -710,7 +705,7 @@ mod tests {
 
     #[test]
     fn sub_group_operations_the_device_lacks_are_refused_by_name() {
-        use oclvk_spirv::reflect::SubGroupOperation as Op;
+        use oclvk_abi::reflect::SubGroupOperation as Op;
         let mut module = module_using("reduce", vec![]);
         module.kernels[0].sub_group_operations = vec![Op::Basic, Op::Vote, Op::Arithmetic];
         // Basic and vote only (VK_SUBGROUP_FEATURE_BASIC_BIT | VOTE_BIT).

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use oclvk_spirv::reflect::{ArgKind, ArgReflection};
+use oclvk_abi::reflect::{ArgKind, ArgReflection};
 
 use crate::error::Result;
 use crate::image::{Image, ImageDesc};

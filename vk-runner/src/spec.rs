@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use oclvk_spirv::reflect::{
+use oclvk_abi::reflect::{
     AddressingMode, ArgKind, ArgReflection, FilterMode, ImageDim, KernelReflection, SamplerModes,
     ScalarKind, ValueLayout,
 };
@@ -358,7 +358,7 @@ pub struct ResolvedArg {
 }
 
 /// IEEE binary16 bits of `x`, rounded to nearest even (one implementation for the whole project).
-pub use oclvk_spirv::half::f32_to_f16;
+pub use oclvk_abi::half::f32_to_f16;
 
 fn encode_float(kind: ScalarKind, v: f64, out: &mut Vec<u8>) {
     match kind {

@@ -5,7 +5,7 @@
 
 use crate::error::{Result, RunnerError};
 use crate::instance::DeviceInfo;
-use oclvk_spirv::reflect::KernelReflection;
+use oclvk_abi::reflect::KernelReflection;
 
 /// The sub-group size a launch of `kernel` with work-groups of `local` pins, if any: the
 /// launch's `requested` size or the kernel's required one (which must then agree).

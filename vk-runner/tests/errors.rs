@@ -6,10 +6,10 @@ mod common;
 use std::time::{Duration, Instant};
 
 use common::*;
+use oclvk_abi::reflect::ArgTransport;
 use oclvk_runner::{
     list_devices, ArgValue, DeviceSelector, NdRange, RunnerError, Runtime, RuntimeOptions,
 };
-use oclvk_spirv::reflect::ArgTransport;
 
 #[test]
 fn unknown_kernel_lists_kernels() {
@@ -242,7 +242,7 @@ fn device_selection() {
     }
     let e = Runtime::new(RuntimeOptions {
         device: Some(DeviceSelector::Name("no such gpu".into())),
-        ..Default::default()
+        ..RuntimeOptions::from_env()
     })
     .err()
     .unwrap();
@@ -250,7 +250,7 @@ fn device_selection() {
     assert!(e.to_string().contains(&devices[0].name), "{e}");
     let e = Runtime::new(RuntimeOptions {
         device: Some(DeviceSelector::Index(99)),
-        ..Default::default()
+        ..RuntimeOptions::from_env()
     });
     assert!(matches!(e, Err(RunnerError::NoMatchingDevice { .. })));
     // By case-insensitive name substring.
@@ -264,7 +264,7 @@ fn device_selection() {
         device: Some(DeviceSelector::parse(&name[..name.len().min(6)])),
         validation: true,
         pipeline_cache: false,
-        ..Default::default()
+        ..RuntimeOptions::from_env()
     });
     assert!(rt
         .device()
@@ -282,10 +282,10 @@ fn validation_reports_a_bad_push_constant_range() {
     let mut refl = vadd_reflection();
     refl.kernels[0].transport = ArgTransport::PushConstants { size: 8 };
     for a in &mut refl.kernels[0].args {
-        a.kind = oclvk_spirv::reflect::ArgKind::Buffer {
-            address_space: oclvk_spirv::reflect::AddressSpace::Global,
+        a.kind = oclvk_abi::reflect::ArgKind::Buffer {
+            address_space: oclvk_abi::reflect::AddressSpace::Global,
             offset: 0,
-            pointee: layout(oclvk_spirv::reflect::ScalarKind::Float, 1),
+            pointee: layout(oclvk_abi::reflect::ScalarKind::Float, 1),
         };
     }
     let prog = rt.load_program(&assemble("vadd"), Some(refl)).unwrap();
@@ -327,7 +327,7 @@ fn timeout_is_a_typed_error() {
         validation: true,
         pipeline_cache: false,
         timeout: Duration::from_millis(100),
-        ..Default::default()
+        ..RuntimeOptions::from_env()
     });
     let prog = rt
         .load_program(&assemble("spin"), Some(spin_reflection()))
@@ -469,7 +469,7 @@ fn printf_buffer_size_out_of_range() {
     ] {
         let e = Runtime::new(RuntimeOptions {
             printf_buffer_size: size,
-            ..Default::default()
+            ..RuntimeOptions::from_env()
         })
         .err()
         .expect("refused");

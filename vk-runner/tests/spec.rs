@@ -3,13 +3,13 @@
 mod common;
 
 use common::*;
+use oclvk_abi::reflect::{ArgTransport, ScalarKind};
 use oclvk_runner::run::RunConfig;
 use oclvk_runner::spec::{
     resolve, write_output, write_output_as, ArgSpec, ArgTarget, HostArg, OutSpec, SpecSource,
     Vec3Layout,
 };
 use oclvk_runner::{from_bytes, npy, NdRange, RunnerError};
-use oclvk_spirv::reflect::{ArgTransport, ScalarKind};
 
 fn specs(list: &[&str]) -> Vec<ArgSpec> {
     list.iter().map(|s| ArgSpec::parse(s).unwrap()).collect()
@@ -22,7 +22,7 @@ fn tmp(name: &str) -> std::path::PathBuf {
 }
 
 /// A kernel with one parameter of each interesting shape.
-fn mixed() -> oclvk_spirv::reflect::KernelReflection {
+fn mixed() -> oclvk_abi::reflect::KernelReflection {
     kernel(
         "mixed",
         vec![
@@ -446,8 +446,8 @@ fn buf_of(s: &[ArgSpec]) -> Vec<u8> {
     }
 }
 
-fn image_kernel() -> oclvk_spirv::reflect::KernelReflection {
-    use oclvk_spirv::reflect::{ArgKind, ArgReflection, ChannelClass, ImageAccess, ImageDim};
+fn image_kernel() -> oclvk_abi::reflect::KernelReflection {
+    use oclvk_abi::reflect::{ArgKind, ArgReflection, ChannelClass, ImageAccess, ImageDim};
     let image = |index, name: &str, dim, type_name: &str| ArgReflection {
         index,
         name: name.into(),
@@ -488,9 +488,9 @@ fn image_kernel() -> oclvk_spirv::reflect::KernelReflection {
 
 #[test]
 fn image_and_sampler_specs() {
+    use oclvk_abi::reflect::{AddressingMode, FilterMode, ImageDim, SamplerModes};
     use oclvk_runner::spec::ImageContents;
     use oclvk_runner::ImageFormat;
-    use oclvk_spirv::reflect::{AddressingMode, FilterMode, ImageDim, SamplerModes};
     let s = ArgSpec::parse("a=image:rgba32i:4x2:iota").unwrap();
     assert_eq!(
         s.source,

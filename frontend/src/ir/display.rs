@@ -111,6 +111,10 @@ impl Printer<'_> {
     }
 
     fn stmt(&self, out: &mut String, stmt: &Stmt, depth: usize) {
+        crate::stack::grow(|| self.stmt_unguarded(out, stmt, depth))
+    }
+
+    fn stmt_unguarded(&self, out: &mut String, stmt: &Stmt, depth: usize) {
         let pad = "  ".repeat(depth);
         match stmt {
             Stmt::Expr(e) => {
@@ -204,6 +208,10 @@ impl Printer<'_> {
     }
 
     fn expr(&self, id: ExprId) -> String {
+        crate::stack::grow(|| self.expr_unguarded(id))
+    }
+
+    fn expr_unguarded(&self, id: ExprId) -> String {
         let e = self.func.expr(id);
         match &e.kind {
             ExprKind::Literal(Literal::Bool(b)) => b.to_string(),

@@ -23,7 +23,8 @@
 
 pub mod builtin;
 mod display;
-pub mod half;
+/// Half-precision encoding (the ABI crate's, which the runner shares).
+pub use oclvk_abi::half;
 pub mod subgroup;
 pub mod types;
 

@@ -13,7 +13,8 @@
 //!   most [`MAX_NESTING`]; past that the parser reports an error and stops (clang's bracket error
 //!   is fatal too). Chains that real code makes long (`else if`, `case` labels, `a = b = c`,
 //!   prefix operators and casts, `?:` else-arms, binary operators) are loops, not recursion. The
-//!   limits bound the recursion; [`parse`] makes sure there is stack for it.
+//!   limits bound the recursion, and each level goes through [`crate::stack::grow`], so there is
+//!   stack for it on any thread.
 //! - **Recovery keeps declarations.** A variable whose initializer is bad stays in the tree with
 //!   an [`ast::ExprKind::Error`] initializer, and an undeclared type name becomes
 //!   [`ast::TypeSpec::Error`], so sema does not follow up with "undeclared identifier".
@@ -49,11 +50,8 @@ pub type PResult<T> = Result<T, Reported>;
 /// Parses a whole translation unit. Never panics; every syntax error is reported into `diags`
 /// and the returned tree holds everything that could be parsed.
 ///
-/// Stack safety: the parser first runs on the caller's thread with a small stack budget
-/// ([`INLINE_STACK_BUDGET`], measured from the addresses of locals), which every ordinary
-/// program fits. Input nested deeper than that is parsed again from scratch on a thread with a
-/// [`PARSER_STACK_SIZE`] stack, where only the nesting limits apply; diagnostics are buffered, so
-/// the first attempt leaves no trace.
+/// Stack safety: the nesting limits bound the recursion, and every recursive step goes through
+/// [`crate::stack::grow`], so the parser runs on any thread.
 pub fn parse(
     tokens: &[Token],
     interner: &mut Interner,
@@ -62,46 +60,17 @@ pub fn parse(
 ) -> TranslationUnit {
     intern_predefined_names(interner);
     let interner: &Interner = interner;
-    let error_limit = diags.policy().error_limit;
-    let run = |budget: Option<usize>| {
-        let mut feed = SliceFeed {
-            rest: tokens,
-            interner,
-        };
-        let mut parser = Parser::new(&mut feed, options, budget);
-        parser.limit_errors(error_limit);
-        parser.translation_unit();
-        (parser.tu, parser.diags, parser.out_of_stack)
+    let mut feed = SliceFeed {
+        rest: tokens,
+        interner,
     };
-    let (mut tu, mut buffered, out_of_stack) = run(Some(INLINE_STACK_BUDGET));
-    if out_of_stack {
-        let deep = std::thread::scope(|scope| {
-            std::thread::Builder::new()
-                .name("oclvk-parse".into())
-                .stack_size(PARSER_STACK_SIZE)
-                .spawn_scoped(scope, || run(None))
-                .ok()
-                .map(|handle| match handle.join() {
-                    Ok(result) => result,
-                    Err(panic) => std::panic::resume_unwind(panic),
-                })
-        });
-        match deep {
-            Some((deep_tu, deep_diags, _)) => {
-                tu = deep_tu;
-                buffered = deep_diags;
-            }
-            None => {
-                // No thread: keep the first attempt and say why it stopped.
-                let span = tokens.first().map(|t| t.span).unwrap_or_default();
-                buffered.error(span, "nesting too deep for the available stack");
-            }
-        }
-    }
-    for d in buffered.into_vec() {
+    let mut parser = Parser::new(&mut feed, options);
+    parser.limit_errors(diags.policy().error_limit);
+    parser.translation_unit();
+    for d in parser.diags.into_vec() {
         diags.push(d);
     }
-    tu
+    parser.tu
 }
 
 pub use names::intern_predefined_names;
@@ -151,9 +120,6 @@ impl TokenFeed for SliceFeed<'_> {
 /// stay small and their memory is reused. It gives the declarations and diagnostics [`parse`]
 /// gives.
 ///
-/// Unlike [`parse`], it cannot start over on a larger stack once declarations have been handed
-/// out: the caller must run on a thread with at least [`PARSER_STACK_SIZE`] of stack (the
-/// nesting limits bound the recursion within that).
 pub struct DeclParser<'a> {
     parser: Parser<'a>,
 }
@@ -166,7 +132,7 @@ impl<'a> DeclParser<'a> {
         options: &'a LangOptions,
         error_limit: u32,
     ) -> DeclParser<'a> {
-        let mut parser = Parser::new(feed, options, None);
+        let mut parser = Parser::new(feed, options);
         parser.limit_errors(error_limit);
         DeclParser { parser }
     }
@@ -201,13 +167,6 @@ impl<'a> DeclParser<'a> {
         }
     }
 }
-
-/// Stack the parser may use on the caller's thread before it restarts on its own thread.
-pub const INLINE_STACK_BUDGET: usize = 256 << 10;
-
-/// Stack for the parser thread: enough for every nesting limit at once in a debug build (the
-/// memory is reserved, not committed, until used).
-pub const PARSER_STACK_SIZE: usize = 64 << 20;
 
 /// Tokens past the current one the parser looks at (`peek_at(1)`): the first token of the next
 /// piece is enough.
@@ -262,18 +221,6 @@ pub(crate) struct Parser<'a> {
     open_init_declarators: Vec<ast::InitDeclarator>,
     /// Likewise for the pointers of the declarators being parsed (see `declarator.rs`).
     open_pointers: Vec<ast::DeclaratorPart>,
-    /// Address of a local at the start, to measure stack use against `stack_budget`.
-    stack_base: usize,
-    stack_budget: Option<usize>,
-    /// The budget ran out: the caller retries on a bigger stack.
-    out_of_stack: bool,
-}
-
-/// The address of a local of the calling frame: how deep the stack is, give or take a frame.
-#[inline(never)]
-fn stack_address() -> usize {
-    let marker = 0u8;
-    std::hint::black_box(&marker) as *const u8 as usize
 }
 
 /// The end-of-file token the parser returns past the end of a stream whose last token has
@@ -291,11 +238,7 @@ fn end_of_file(last: Span) -> Token {
 }
 
 impl<'a> Parser<'a> {
-    fn new(
-        feed: &'a mut (dyn TokenFeed + 'a),
-        options: &'a LangOptions,
-        stack_budget: Option<usize>,
-    ) -> Parser<'a> {
+    fn new(feed: &'a mut (dyn TokenFeed + 'a), options: &'a LangOptions) -> Parser<'a> {
         let names = NameTable::new(feed.interner(), options);
         let eof = end_of_file(Span::default());
         // No up-front reservation of the arenas: a big fresh block costs a page fault per page on
@@ -326,9 +269,6 @@ impl<'a> Parser<'a> {
             open_decl_specs: Vec::new(),
             open_init_declarators: Vec::new(),
             open_pointers: Vec::new(),
-            stack_base: stack_address(),
-            stack_budget,
-            out_of_stack: false,
         };
         parser.fill_next();
         parser.next_piece();
@@ -575,7 +515,6 @@ impl<'a> Parser<'a> {
     /// Runs `f` one bracket level deeper; called just after consuming the open bracket. Past the
     /// limit it reports clang's fatal error at that bracket and stops.
     fn in_brackets<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
-        self.check_stack()?;
         let open = self.prev();
         let kind = match open.kind {
             TokenKind::Punct(Punct::LParen) => 0,
@@ -597,14 +536,13 @@ impl<'a> Parser<'a> {
             return self.stop();
         }
         self.bracket_depth[kind] += 1;
-        let result = f(self);
+        let result = crate::stack::grow(|| f(self));
         self.bracket_depth[kind] -= 1;
         result
     }
 
     /// Runs `f` one statement/expression level deeper, with the same kind of limit.
     fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
-        self.check_stack()?;
         if self.nesting >= MAX_NESTING {
             let span = self.span();
             self.error(
@@ -614,20 +552,9 @@ impl<'a> Parser<'a> {
             return self.stop();
         }
         self.nesting += 1;
-        let result = f(self);
+        let result = crate::stack::grow(|| f(self));
         self.nesting -= 1;
         result
-    }
-
-    /// Stops the parse when the inline stack budget is spent (see [`parse`]).
-    fn check_stack(&mut self) -> PResult<()> {
-        if let Some(budget) = self.stack_budget {
-            if self.stack_base.abs_diff(stack_address()) > budget {
-                self.out_of_stack = true;
-                return self.stop();
-            }
-        }
-        Ok(())
     }
 
     /// After a fatal error: jump to the end so that every loop finishes.

@@ -506,36 +506,6 @@ fn token_soup() {
     }
 }
 
-/// How deep ordinary nesting gets on the caller's stack before `parse` moves to its own thread
-/// (run with `--release -- --ignored --nocapture inline_depth`).
-#[test]
-#[ignore]
-fn inline_depth() {
-    for n in [16, 32, 64, 128, 255] {
-        let src = format!(
-            "void f(void) {{ {}x = {}1{};{} }}",
-            "if (x) { ".repeat(n),
-            "(".repeat(n),
-            ")".repeat(n),
-            " }".repeat(n)
-        );
-        let mut map = SourceMap::new();
-        let file = map.add_file("d.cl", src);
-        let mut interner = Interner::new();
-        let mut diags = Diagnostics::default();
-        let tokens = lex_file(&map, file, &mut interner, &mut diags);
-        let options = LangOptions::default();
-        super::intern_predefined_names(&mut interner);
-        let mut feed = super::SliceFeed {
-            rest: &tokens,
-            interner: &interner,
-        };
-        let mut parser = super::Parser::new(&mut feed, &options, Some(super::INLINE_STACK_BUDGET));
-        parser.translation_unit();
-        println!("nesting {n}: needs own thread = {}", parser.out_of_stack);
-    }
-}
-
 #[test]
 fn long_extension_runs_do_not_recurse() {
     let src = format!(

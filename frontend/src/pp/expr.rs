@@ -195,7 +195,7 @@ impl Evaluator<'_, '_> {
             let at = self.here();
             return self.error(at, "bracket nesting level exceeded maximum of 256");
         }
-        let result = self.conditional_inner(evaluate);
+        let result = crate::stack::grow(|| self.conditional_inner(evaluate));
         self.depth -= 1;
         result
     }
@@ -333,7 +333,7 @@ impl Evaluator<'_, '_> {
             let at = self.here();
             return self.error(at, "bracket nesting level exceeded maximum of 256");
         }
-        let result = self.unary_inner(evaluate);
+        let result = crate::stack::grow(|| self.unary_inner(evaluate));
         self.depth -= 1;
         result
     }

@@ -819,8 +819,14 @@ impl Preprocessor<'_> {
                 TokenKind::Number,
                 self.files.len().saturating_sub(1).to_string(),
             ),
-            Builtin::Date => (TokenKind::Str, super::predefined::date_string()),
-            Builtin::Time => (TokenKind::Str, super::predefined::time_string()),
+            Builtin::Date => (
+                TokenKind::Str,
+                super::predefined::date_string(self.options.source_date_epoch),
+            ),
+            Builtin::Time => (
+                TokenKind::Str,
+                super::predefined::time_string(self.options.source_date_epoch),
+            ),
         };
         PpToken::new(Token {
             kind,

@@ -332,12 +332,10 @@ pub(super) fn prelude_text(options: &LangOptions) -> String {
     text
 }
 
-/// The time `__DATE__`/`__TIME__` report: `SOURCE_DATE_EPOCH` if set (reproducible builds), else now.
-fn now_utc_seconds() -> u64 {
-    if let Some(epoch) = std::env::var("SOURCE_DATE_EPOCH")
-        .ok()
-        .and_then(|v| v.trim().parse::<u64>().ok())
-    {
+/// The time `__DATE__`/`__TIME__` report: `epoch` if given (`LangOptions::source_date_epoch`),
+/// else now.
+fn now_utc_seconds(epoch: Option<u64>) -> u64 {
+    if let Some(epoch) = epoch {
         return epoch;
     }
     std::time::SystemTime::now()
@@ -346,8 +344,8 @@ fn now_utc_seconds() -> u64 {
 }
 
 /// `"Mmm dd yyyy"`, as C specifies for `__DATE__`.
-pub(super) fn date_string() -> String {
-    let days = (now_utc_seconds() / 86_400) as i64;
+pub(super) fn date_string(epoch: Option<u64>) -> String {
+    let days = (now_utc_seconds(epoch) / 86_400) as i64;
     let (year, month, day) = civil_from_days(days);
     const MONTHS: [&str; 12] = [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
@@ -357,8 +355,8 @@ pub(super) fn date_string() -> String {
 }
 
 /// `"hh:mm:ss"` for `__TIME__`.
-pub(super) fn time_string() -> String {
-    let seconds = now_utc_seconds() % 86_400;
+pub(super) fn time_string(epoch: Option<u64>) -> String {
+    let seconds = now_utc_seconds(epoch) % 86_400;
     format!(
         "\"{:02}:{:02}:{:02}\"",
         seconds / 3600,

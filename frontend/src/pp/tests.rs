@@ -209,6 +209,20 @@ fn builtin_macros() {
 }
 
 #[test]
+fn date_and_time_come_from_the_options_epoch() {
+    // 2001-09-09 01:46:40 UTC.
+    let options = LangOptions {
+        source_date_epoch: Some(1_000_000_000),
+        ..LangOptions::default()
+    };
+    check_with(
+        "__DATE__ __TIME__",
+        &options,
+        "\"Sep  9 2001\" \"01:46:40\"",
+    );
+}
+
+#[test]
 fn float_atomic_features_are_predefined_from_2_0() {
     let names = "cl_ext_float_atomics __opencl_c_ext_fp32_global_atomic_add \
                  __opencl_c_ext_fp32_local_atomic_min_max __opencl_c_ext_fp64_local_atomic_add \

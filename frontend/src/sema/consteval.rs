@@ -191,6 +191,10 @@ impl Sema<'_> {
     /// [`Self::eval`] with the C type of the value, which decides how operators apply to it
     /// (`(ulong)-1 > 0`, unsigned division and right shift).
     fn eval_typed(&mut self, id: ast::ExprId) -> Result<CInt, Option<String>> {
+        crate::stack::grow(|| self.eval_typed_unguarded(id))
+    }
+
+    fn eval_typed_unguarded(&mut self, id: ast::ExprId) -> Result<CInt, Option<String>> {
         let not_constant = || Some(NOT_CONSTANT.to_string());
         let expr = &self.tu[id];
         match &expr.kind {

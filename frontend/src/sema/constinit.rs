@@ -525,6 +525,10 @@ impl Sema<'_> {
 
     /// Evaluates an arithmetic constant expression, integer or floating.
     fn const_number(&mut self, e: ast::ExprId) -> Option<Number> {
+        crate::stack::grow(|| self.const_number_unguarded(e))
+    }
+
+    fn const_number_unguarded(&mut self, e: ast::ExprId) -> Option<Number> {
         match &self.tu[e].kind {
             Ast::Number(sym) => match self.number_literal(*sym) {
                 Ok(NumberLiteral::Int { value, .. }) => Some(Number::Int(value as i64)),

@@ -14,8 +14,9 @@ use crate::source::Span;
 impl Sema<'_> {
     /// Checks and lowers an expression; `None` means an error was reported.
     pub(crate) fn expr(&mut self, id: ast::ExprId) -> Option<Value> {
-        // Checking (and later lowering and printing) recurses once per nesting level; past this
-        // depth the stack the compiler reserves could run out, so the expression is refused.
+        // Checking (and later lowering and printing) recurses once per nesting level, each on
+        // stack `crate::stack::grow` provides; past this depth the expression is refused, which
+        // bounds the memory and time every later recursion over it takes.
         const MAX_DEPTH: u32 = 32_000;
         if self.state.expr_depth >= MAX_DEPTH {
             let span = self.tu[id].span;
@@ -26,7 +27,7 @@ impl Sema<'_> {
             return None;
         }
         self.state.expr_depth += 1;
-        let result = self.expr_unguarded(id);
+        let result = crate::stack::grow(|| self.expr_unguarded(id));
         self.state.expr_depth -= 1;
         result
     }

@@ -5,13 +5,13 @@
 //! to one overload, and lowers what it accepts into the IR. It never stops at the first error: an
 //! ill-formed expression yields `None`, is reported once, and its parents stay quiet about it.
 //!
-//! Submodules: [`types`] turns declaration specifiers and declarators into IR types, [`records`]
-//! lays out structs and unions; [`decl`] handles declarations (functions, kernels, variables,
-//! typedefs) and [`constinit`] program-scope initializers; [`expr`], [`ops`], [`access`] and
-//! [`calls`] check and lower expressions ([`atomics`]: what they may do with atomic objects),
-//! [`stmt`] statements; [`conv`] owns the conversion rules;
-//! [`consteval`] integer constant expressions; [`scope`] the names in scope; [`builtins`] declares
-//! OpenCL C's builtin functions and resolves calls to them, [`library`] the few that need
+//! Submodules: `types` turns declaration specifiers and declarators into IR types, `records`
+//! lays out structs and unions; `decl` handles declarations (functions, kernels, variables,
+//! typedefs) and `constinit` program-scope initializers; `expr`, `ops`, `access` and
+//! `calls` check and lower expressions (`atomics`: what they may do with atomic objects),
+//! `stmt` statements; `conv` owns the conversion rules;
+//! `consteval` integer constant expressions; `scope` the names in scope; `builtins` declares
+//! OpenCL C's builtin functions and resolves calls to them, `library` the few that need
 //! hand-written rules.
 
 mod access;

@@ -22,6 +22,10 @@ impl Lowerer<'_> {
     }
 
     pub fn expr(&mut self, f: &mut FnCtx, id: ExprId) -> R<Val> {
+        oclvk_frontend::stack::grow(|| self.expr_unguarded(f, id))
+    }
+
+    fn expr_unguarded(&mut self, f: &mut FnCtx, id: ExprId) -> R<Val> {
         let m = self.m;
         let func = m.function(f.fid);
         let e = func.expr(id);

@@ -471,6 +471,10 @@ impl Lowerer<'_> {
     /// Lowers one statement; `prev` is the statement that runs just before it (a `for` loop's
     /// initialization, for the loop hint).
     fn stmt(&mut self, f: &mut FnCtx, s: &Stmt, prev: Option<&Stmt>) -> R<()> {
+        oclvk_frontend::stack::grow(|| self.stmt_unguarded(f, s, prev))
+    }
+
+    fn stmt_unguarded(&mut self, f: &mut FnCtx, s: &Stmt, prev: Option<&Stmt>) -> R<()> {
         match s {
             Stmt::Expr(e) => {
                 self.expr(f, *e)?;

@@ -5,8 +5,8 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+use oclvk_abi::reflect::*;
 use oclvk_runner::{Runtime, RuntimeOptions};
-use oclvk_spirv::reflect::*;
 
 pub fn kernels_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels")
@@ -55,7 +55,7 @@ pub fn runtime() -> Runtime {
     runtime_with(RuntimeOptions {
         validation: true,
         pipeline_cache: false,
-        ..Default::default()
+        ..RuntimeOptions::from_env()
     })
 }
 

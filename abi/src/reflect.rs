@@ -10,6 +10,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::scalar::ScalarKind;
+
 /// Name of the non-semantic extended instruction set that carries the reflection JSON.
 pub const EMBEDDED_SET: &str = "NonSemantic.oclvk.reflection.1";
 /// The one instruction of that set: its operands are the `OpString` ids of the JSON text's
@@ -131,18 +133,18 @@ impl AccessKind {
 /// The check buffer of kernels compiled with [`Checks`] ([`ImplicitKind::CheckBuffer`]):
 /// 32-bit little-endian words (64-bit values low word first).
 ///
-/// A bounds violation: the first work-item to change word [`BOUNDS_FLAG`] from 0 to 1 (atomic
-/// compare-exchange) writes [`LOCATION`] (an index into [`Checks::locations`]), [`WHAT`] (0:
-/// global or constant memory, whose address is at [`ADDRESS`]; `1 + i`: the `local` argument
-/// `i`, whose element index is at [`ADDRESS`]) and its `GlobalInvocationId` at [`ITEM`] (three
+/// A bounds violation: the first work-item to change word [`BOUNDS_FLAG`](check_buffer::BOUNDS_FLAG) from 0 to 1 (atomic
+/// compare-exchange) writes [`LOCATION`](check_buffer::LOCATION) (an index into [`Checks::locations`]), [`WHAT`](check_buffer::WHAT) (0:
+/// global or constant memory, whose address is at [`ADDRESS`](check_buffer::ADDRESS); `1 + i`: the `local` argument
+/// `i`, whose element index is at [`ADDRESS`](check_buffer::ADDRESS)) and its `GlobalInvocationId` at [`ITEM`](check_buffer::ITEM) (three
 /// words, without the global offset). A loop-limit violation: the first work-item to change
-/// [`LOOP_FLAG`] (a loop of it was cut short) writes its id at [`LOOP_ITEM`].
+/// [`LOOP_FLAG`](check_buffer::LOOP_FLAG) (a loop of it was cut short) writes its id at [`LOOP_ITEM`](check_buffer::LOOP_ITEM).
 ///
-/// The table starts at word [`TABLE`]: [`Checks::table_entries`] entries of
-/// [`ENTRY_WORDS`] words, a base address and a size in bytes (both 64-bit); the runner fills
+/// The table starts at word [`TABLE`](check_buffer::TABLE): [`Checks::table_entries`] entries of
+/// [`ENTRY_WORDS`](check_buffer::ENTRY_WORDS) words, a base address and a size in bytes (both 64-bit); the runner fills
 /// entry `i < n` with the kernel's `i`-th buffer argument (of `n`), then the constant block and
 /// the program-global block, and leaves the rest zero (matching nothing). The scratch area that
-/// skipped accesses use follows the table ([`scratch_offset`]).
+/// skipped accesses use follows the table ([`scratch_offset`](check_buffer::scratch_offset)).
 pub mod check_buffer {
     pub const BOUNDS_FLAG: usize = 0;
     pub const LOCATION: usize = 1;
@@ -208,14 +210,14 @@ impl PrintfArg {
 /// The printf buffer a Vulkan kernel that calls printf writes ([`ImplicitKind::PrintfBuffer`]);
 /// all values are little-endian 32-bit words.
 ///
-/// Header ([`HEADER_WORDS`]): word [`USED`] counts the record words reserved so far (kernels
-/// reserve with an atomic add); word [`CAPACITY`] is the number of record words the buffer holds
-/// (the runner writes it); word [`END`] is where the first record that did not fit would have
+/// Header ([`HEADER_WORDS`](printf_buffer::HEADER_WORDS)): word [`USED`](printf_buffer::USED) counts the record words reserved so far (kernels
+/// reserve with an atomic add); word [`CAPACITY`](printf_buffer::CAPACITY) is the number of record words the buffer holds
+/// (the runner writes it); word [`END`](printf_buffer::END) is where the first record that did not fit would have
 /// started (the runner initialises it to the capacity, kernels lower it with an atomic min);
-/// word [`DROPPED`] counts the printf calls whose record did not fit.
+/// word [`DROPPED`](printf_buffer::DROPPED) counts the printf calls whose record did not fit.
 ///
 /// Records follow the header: `[length in words, call index, global linear id, arguments...]`
-/// ([`RECORD_HEADER_WORDS`] words, then each [`PrintfArg`] of `printf_calls[call index]`). A
+/// ([`RECORD_HEADER_WORDS`](printf_buffer::RECORD_HEADER_WORDS) words, then each [`PrintfArg`] of `printf_calls[call index]`). A
 /// kernel reserves a record only if it fits, so records never overlap the end; the valid records
 /// are the words before `min(USED, END, CAPACITY)`. The order of records is the order of
 /// reservation; the runner prints them sorted by global linear id, stable within a work-item
@@ -794,66 +796,6 @@ pub struct ValueLayout {
     pub alignment: u32,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ScalarKind {
-    Bool,
-    Char,
-    Uchar,
-    Short,
-    Ushort,
-    Int,
-    Uint,
-    Long,
-    Ulong,
-    Half,
-    Float,
-    Double,
-}
-
-impl ScalarKind {
-    pub fn size(self) -> u32 {
-        match self {
-            ScalarKind::Bool | ScalarKind::Char | ScalarKind::Uchar => 1,
-            ScalarKind::Short | ScalarKind::Ushort | ScalarKind::Half => 2,
-            ScalarKind::Int | ScalarKind::Uint | ScalarKind::Float => 4,
-            ScalarKind::Long | ScalarKind::Ulong | ScalarKind::Double => 8,
-        }
-    }
-
-    /// The OpenCL C spelling (`uint`, `float`).
-    pub fn name(self) -> &'static str {
-        match self {
-            ScalarKind::Bool => "bool",
-            ScalarKind::Char => "char",
-            ScalarKind::Uchar => "uchar",
-            ScalarKind::Short => "short",
-            ScalarKind::Ushort => "ushort",
-            ScalarKind::Int => "int",
-            ScalarKind::Uint => "uint",
-            ScalarKind::Long => "long",
-            ScalarKind::Ulong => "ulong",
-            ScalarKind::Half => "half",
-            ScalarKind::Float => "float",
-            ScalarKind::Double => "double",
-        }
-    }
-
-    pub fn is_float(self) -> bool {
-        matches!(
-            self,
-            ScalarKind::Half | ScalarKind::Float | ScalarKind::Double
-        )
-    }
-
-    pub fn is_signed(self) -> bool {
-        matches!(
-            self,
-            ScalarKind::Char | ScalarKind::Short | ScalarKind::Int | ScalarKind::Long
-        ) || self.is_float()
-    }
-}
-
 mod hex_bytes {
     use serde::{Deserialize, Deserializer, Serializer};
 
@@ -879,6 +821,7 @@ mod hex_bytes {
 
 /// Why reflection could not be read from a module or a sidecar.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ReflectionError {
     #[error("the module is not SPIR-V (bad magic number or truncated header)")]
     NotSpirv,

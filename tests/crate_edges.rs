@@ -1,0 +1,124 @@
+//! The workspace's crate graph (docs/architecture.md, "Crates"): the runner and the ABI crate
+//! stand without the compiler, so an engine can ship the runner and precompiled modules alone.
+//! Read from `cargo metadata`'s declared dependencies: every path to a compiler crate would go
+//! through workspace members, so their closure is the whole story.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::process::Command;
+
+/// `cargo metadata` of the workspace's own packages.
+fn metadata() -> serde_json::Value {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = Command::new(cargo)
+        .args([
+            "metadata",
+            "--format-version",
+            "1",
+            "--no-deps",
+            "--offline",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cargo metadata runs");
+    assert!(
+        out.status.success(),
+        "cargo metadata failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let parsed: serde_json::Value = serde_json::from_slice(&out.stdout).expect("metadata is JSON");
+    parsed
+}
+
+/// The workspace members' names, each with the members it depends on (normal and build
+/// dependencies; dev-dependencies ship with nobody).
+fn member_edges() -> BTreeMap<String, BTreeSet<String>> {
+    let metadata = metadata();
+    let packages = metadata["packages"].as_array().expect("packages");
+    let members: BTreeSet<String> = packages
+        .iter()
+        .map(|p| p["name"].as_str().expect("name").to_owned())
+        .collect();
+    packages
+        .iter()
+        .map(|p| {
+            let deps = p["dependencies"]
+                .as_array()
+                .expect("dependencies")
+                .iter()
+                .filter(|d| d["kind"].as_str() != Some("dev"))
+                .filter_map(|d| d["name"].as_str())
+                .filter(|name| members.contains(*name))
+                .map(str::to_owned)
+                .collect();
+            (p["name"].as_str().expect("name").to_owned(), deps)
+        })
+        .collect()
+}
+
+/// Every member `from` depends on, directly or not.
+fn closure(edges: &BTreeMap<String, BTreeSet<String>>, from: &str) -> BTreeSet<String> {
+    let mut seen = BTreeSet::new();
+    let mut todo = vec![from.to_owned()];
+    while let Some(name) = todo.pop() {
+        for dep in edges.get(&name).into_iter().flatten() {
+            if seen.insert(dep.clone()) {
+                todo.push(dep.clone());
+            }
+        }
+    }
+    seen
+}
+
+#[test]
+fn the_runner_depends_on_the_abi_and_no_compiler_crate() {
+    let edges = member_edges();
+    let runner = closure(&edges, "oclvk-runner");
+    assert_eq!(
+        runner,
+        BTreeSet::from(["oclvk-abi".to_owned()]),
+        "oclvk-runner's workspace dependencies"
+    );
+}
+
+#[test]
+fn the_abi_depends_on_no_workspace_crate() {
+    let edges = member_edges();
+    assert_eq!(closure(&edges, "oclvk-abi"), BTreeSet::new());
+}
+
+#[test]
+fn the_compiler_crates_do_not_depend_on_the_runner() {
+    let edges = member_edges();
+    for compiler in ["oclvk-frontend", "oclvk-spirv"] {
+        let deps = closure(&edges, compiler);
+        assert!(
+            !deps.contains("oclvk-runner"),
+            "{compiler} depends on the runner: {deps:?}"
+        );
+    }
+}
+
+/// The library does not force the command's dependencies on embedders: each is optional,
+/// behind the `cli` feature.
+#[test]
+fn the_command_s_dependencies_are_optional_for_the_library() {
+    let metadata = metadata();
+    let oclvk = metadata["packages"]
+        .as_array()
+        .expect("packages")
+        .iter()
+        .find(|p| p["name"] == "oclvk")
+        .expect("the oclvk package");
+    for name in ["clap", "libloading", "libmimalloc-sys", "libc"] {
+        let normal: Vec<_> = oclvk["dependencies"]
+            .as_array()
+            .expect("dependencies")
+            .iter()
+            .filter(|d| d["name"] == name && d["kind"].is_null())
+            .collect();
+        assert!(!normal.is_empty(), "{name} is a dependency");
+        for dep in normal {
+            assert_eq!(dep["optional"], true, "{name} is optional");
+        }
+    }
+}
