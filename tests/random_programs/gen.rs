@@ -43,6 +43,8 @@ struct Gen<'a> {
     rng: Rng,
     /// The second stream (see the module comment).
     extra: Rng,
+    /// Whether the later constructs are generated at all (off: the first slice's programs).
+    extensions: bool,
     /// The space of the arrays of each element type and length (helpers' pointer parameters and
     /// the kernel's arrays they are given agree).
     spaces: HashMap<(IntTy, usize), Space>,
@@ -80,6 +82,9 @@ impl Gen<'_> {
     fn space_of(&mut self, array: (IntTy, usize)) -> Space {
         if let Some(&space) = self.spaces.get(&array) {
             return space;
+        }
+        if !self.extensions {
+            return Space::Private;
         }
         let space = match self.extra.below(4) {
             0 => Space::Local,
@@ -229,7 +234,7 @@ impl Gen<'_> {
     }
 
     fn expr(&mut self, s: &Scope, depth: u32) -> Expr {
-        if depth > 0 && self.extra.chance(4) {
+        if depth > 0 && self.extensions && self.extra.chance(4) {
             return self.with_extra(|g| g.convert(s, depth));
         }
         if depth == 0 || self.rng.chance(25) {
@@ -378,7 +383,7 @@ impl Gen<'_> {
             ..place
         };
         let deep = place.depth >= 3;
-        if !place.in_helper && self.extra.chance(4) {
+        if !place.in_helper && self.extensions && self.extra.chance(4) {
             return self.with_extra(|g| g.atomic(s, place));
         }
         loop {
@@ -657,11 +662,13 @@ impl Gen<'_> {
     }
 }
 
-/// The program of a seed.
-pub fn generate(seed: u64, cov: &mut Coverage) -> Program {
+/// The program of a seed, without the later constructs unless `extensions` (without: the first
+/// slice's program of the seed, to reproduce what it found).
+pub fn generate(seed: u64, cov: &mut Coverage, extensions: bool) -> Program {
     let mut g = Gen {
         rng: Rng::new(seed),
         extra: Rng::new(seed ^ 0xC0FF_EE00_D15E_A5E5),
+        extensions,
         spaces: HashMap::new(),
         local_counters: Vec::new(),
         global_counters: Vec::new(),
@@ -669,7 +676,7 @@ pub fn generate(seed: u64, cov: &mut Coverage) -> Program {
         structs: Vec::new(),
         helper_sigs: Vec::new(),
     };
-    let cl2 = g.extra.chance(25);
+    let cl2 = extensions && g.extra.chance(25);
     if cl2 {
         g.count("OpenCL C 2.0 program (helpers take generic pointers)");
     }
@@ -678,7 +685,7 @@ pub fn generate(seed: u64, cov: &mut Coverage) -> Program {
         let nfields = 1 + g.rng.below(4);
         let fields = (0..nfields).map(|_| g.ty()).collect();
         g.structs.push(fields);
-        packed.push(g.extra.chance(30));
+        packed.push(extensions && g.extra.chance(30));
         if packed[packed.len() - 1] {
             g.count("packed struct");
         }

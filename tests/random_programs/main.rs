@@ -15,13 +15,17 @@
 //!   `scripts/fuzz --minutes M`).
 //! - `OCLVK_FUZZ_SEED=S`: the first seed (default 1); program `i` uses seed `S + i`.
 //! - `OCLVK_FUZZ_TIMEOUT=T`: seconds without progress before a seed counts as hung (default 60).
+//! - `OCLVK_FUZZ_CORE=1`: generate only the first slice's constructs (integers, control flow,
+//!   structs, vectors, private arrays, local exchanges), as seeds' programs were before the
+//!   later constructs came; to reproduce what those runs found.
 //! - `OCLVK_FUZZ_PRINT=1`: print every program's source.
 //! - `OCLVK_FUZZ_TRACE=1`: print each seed as it starts.
 //! - `OCLVK_FUZZ_REDUCE=0`: write a failing program as generated, not reduced (reduction edits
 //!   the tree while the disagreement stays; the result goes to
 //!   `target/tmp/random_programs/seed-N.cl`, or `seed-N.opencl.cl` for the platform's).
 //! - `OCLVK_DIFF_PLATFORM` / `OCLVK_DEVICE`: the OpenCL platform and the Vulkan device, as for
-//!   `tests/differential.rs`.
+//!   `tests/differential.rs`; `OCLVK_DIFF_PLATFORM=none` compares oclvk with the host evaluator
+//!   only (PoCL's compiler takes most of a run's time).
 //!
 //! The test fails when oclvk disagrees with the host evaluator, does not compile or run a
 //! program, or hangs; a program where only the OpenCL platform disagrees (or hangs) is reported
@@ -211,6 +215,7 @@ fn supervise(first: u64, end: u64, deadline: Option<u64>, timeout: Duration, tal
 #[test]
 fn random_programs_agree_with_opencl_and_the_host() {
     let minutes = env_u64("OCLVK_FUZZ_MINUTES", 0);
+    let core_only = env_u64("OCLVK_FUZZ_CORE", 0) != 0;
     let programs = env_u64(
         "OCLVK_FUZZ_PROGRAMS",
         if minutes > 0 { u64::MAX / 2 } else { 200 },
@@ -228,6 +233,7 @@ fn random_programs_agree_with_opencl_and_the_host() {
             programs,
             print_all: env_u64("OCLVK_FUZZ_PRINT", 0) != 0,
             reduce: env_u64("OCLVK_FUZZ_REDUCE", 1) != 0,
+            core_only,
             deadline,
         };
         worker::run(&settings, &reduced_dir);
@@ -246,7 +252,7 @@ fn random_programs_agree_with_opencl_and_the_host() {
     );
     let mut cov = gen::Coverage::new();
     for seed in first..last {
-        gen::generate(seed, &mut cov);
+        gen::generate(seed, &mut cov, !core_only);
     }
     eprintln!("coverage (constructs emitted over {} programs):", tally.ran);
     for (what, n) in &cov {

@@ -173,6 +173,8 @@ pub struct Settings {
     pub programs: u64,
     pub print_all: bool,
     pub reduce: bool,
+    /// Only the first slice's constructs (`gen::generate`).
+    pub core_only: bool,
     /// Start no seed after this.
     pub deadline: Option<Instant>,
 }
@@ -201,11 +203,15 @@ fn record_case(
         "" => String::new(),
         o => format!(" (build options: {o})"),
     };
+    let input_path = dir.join(format!("seed-{seed}.in.bin"));
     let text = format!(
-        "// {problem}{options}\n// input: tests/random_programs/worker.rs `input({seed})`\n{}",
+        "// {problem}{options}\n// input: {} (`input({seed})` in tests/random_programs/worker.rs)\n{}",
+        input_path.display(),
         print::print(&program)
     );
     std::fs::write(&path, text).expect("write the reduced program");
+    let input_bytes: Vec<u8> = input(seed).iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(&input_path, input_bytes).expect("write the program's input");
     tell(&format!("case {seed} {}", path.display()));
 }
 
@@ -213,8 +219,11 @@ pub fn run(settings: &Settings, dir: &Path) {
     let wanted = std::env::var("OCLVK_DIFF_PLATFORM")
         .ok()
         .filter(|s| !s.is_empty());
-    let cl = Platform::open(wanted.as_deref()).unwrap_or_else(|e| {
-        panic!("the random-program test needs an OpenCL platform (scripts/install-deps installs PoCL): {e}")
+    // `none`: oclvk against the host evaluator only (several times the programs a minute).
+    let cl = (wanted.as_deref() != Some("none")).then(|| {
+        Platform::open(wanted.as_deref()).unwrap_or_else(|e| {
+            panic!("the random-program test needs an OpenCL platform (scripts/install-deps installs PoCL; OCLVK_DIFF_PLATFORM=none runs without): {e}")
+        })
     });
     let rt = Runtime::new(RuntimeOptions {
         validation: true,
@@ -222,17 +231,17 @@ pub fn run(settings: &Settings, dir: &Path) {
     })
     .expect("a Vulkan device for oclvk");
     let device = rt.device().name.clone();
-    tell(&format!(
-        "devices OpenCL '{}' ({}) vs oclvk on '{device}'",
-        cl.platform_name, cl.device_name
-    ));
+    let platform = cl.as_ref().map_or("no OpenCL platform".to_string(), |cl| {
+        format!("OpenCL '{}' ({})", cl.platform_name, cl.device_name)
+    });
+    tell(&format!("devices {platform} vs oclvk on '{device}'"));
     let mut cov = gen::Coverage::new();
     for seed in settings.first..settings.first.saturating_add(settings.programs) {
         if settings.deadline.is_some_and(|d| Instant::now() >= d) {
             break;
         }
         tell(&format!("seed {seed}"));
-        let prog = gen::generate(seed, &mut cov);
+        let prog = gen::generate(seed, &mut cov, !settings.core_only);
         if settings.print_all {
             eprintln!("{}", print::print(&prog));
         }
@@ -245,7 +254,7 @@ pub fn run(settings: &Settings, dir: &Path) {
         let oclvk_time = t0.elapsed();
         tell("phase opencl");
         let t1 = Instant::now();
-        let theirs = run_opencl(&prog, &inp, &cl);
+        let theirs = cl.as_ref().map(|cl| run_opencl(&prog, &inp, cl));
         let opencl_time = t1.elapsed();
         let problem = match &ours {
             Ok(out) => first_difference(n, &host, out).map(|d| format!("host vs oclvk, {d}")),
@@ -260,6 +269,16 @@ pub fn run(settings: &Settings, dir: &Path) {
                 }
                 None => {
                     eprintln!("  seed {seed}: oclvk disagrees: {problem}");
+                    // A hint for triage on other devices: is it a 64-bit comparison again?
+                    let opaque = print::print_with_opaque_64bit_compares(&prog);
+                    let hint = match run_oclvk_source(&opaque, &prog, &inp, &rt) {
+                        Ok(out) if out == host => "agrees",
+                        Ok(_) => "still disagrees",
+                        Err(_) => "does not run",
+                    };
+                    eprintln!(
+                        "  seed {seed}: with an opaque zero added to every 64-bit comparison it {hint}"
+                    );
                     let compiled = ours.is_ok();
                     let mut fails = |p: &tree::Program| {
                         let h = eval::run(p, &inp);
@@ -274,23 +293,27 @@ pub fn run(settings: &Settings, dir: &Path) {
             },
         };
         let platform = match &theirs {
-            Ok(out) => first_difference(n, &host, out).map(|d| format!("host vs OpenCL, {d}")),
-            Err(e) => Some(format!("OpenCL: {e}")),
+            None => None,
+            Some(Ok(out)) => {
+                first_difference(n, &host, out).map(|d| format!("host vs OpenCL, {d}"))
+            }
+            Some(Err(e)) => Some(format!("OpenCL: {e}")),
         };
-        let platform_verdict = match &platform {
-            None => "agree",
+        let platform_verdict = match (&platform, &cl, &theirs) {
+            (_, None, _) | (_, _, None) => "skipped",
+            (None, _, _) => "agree",
             // PoCL 3 builds OpenCL C 2.0 without the generic address space.
-            Some(problem) if theirs.is_err() && prog.cl2 => {
+            (Some(problem), _, Some(Err(_))) if prog.cl2 => {
                 eprintln!("  seed {seed}: the OpenCL platform does not build it: {problem}");
                 "unsupported"
             }
-            Some(problem) => {
+            (Some(problem), Some(cl), Some(ran)) => {
                 eprintln!("  seed {seed}: only the OpenCL platform disagrees: {problem}");
                 // A build error is not reduced; a wrong result where oclvk agrees is.
-                if theirs.is_ok() && verdict == "agree" {
+                if ran.is_ok() && verdict == "agree" {
                     let mut fails = |p: &tree::Program| {
                         let h = eval::run(p, &inp);
-                        run_opencl(p, &inp, &cl).is_ok_and(|out| out != h)
+                        run_opencl(p, &inp, cl).is_ok_and(|out| out != h)
                     };
                     record_case(
                         dir,
