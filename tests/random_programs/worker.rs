@@ -204,9 +204,23 @@ fn record_case(
         o => format!(" (build options: {o})"),
     };
     let input_path = dir.join(format!("seed-{seed}.in.bin"));
+    let n = program.work_items();
     let text = format!(
-        "// {problem}{options}\n// input: {} (`input({seed})` in tests/random_programs/worker.rs)\n{}",
+        "// {problem}{options}\n// input: {} (`input({seed})` in tests/random_programs/worker.rs)\n// oclvk run {}{} -k {} -g {n} -l {} --arg in=file:{} --arg out=zeros:{n} --arg scratch={} --out out=out.bin\n{}",
         input_path.display(),
+        path.display(),
+        match program.build_options() {
+            "" => String::new(),
+            o => format!(" --build-options \"{o}\""),
+        },
+        tree::KERNEL_NAME,
+        program.wg,
+        input_path.display(),
+        if program.global_counters.is_empty() {
+            format!("zeros:{}", n * tree::SCRATCH_WORDS)
+        } else {
+            "(its global counters' initial values: see `Program::scratch`)".to_string()
+        },
         print::print(&program)
     );
     std::fs::write(&path, text).expect("write the reduced program");
