@@ -266,7 +266,9 @@ pub fn run(settings: &Settings, dir: &Path) {
         let t0 = Instant::now();
         let ours = run_oclvk(&prog, &inp, &rt);
         let oclvk_time = t0.elapsed();
-        tell("phase opencl");
+        if cl.is_some() {
+            tell("phase opencl");
+        }
         let t1 = Instant::now();
         let theirs = cl.as_ref().map(|cl| run_opencl(&prog, &inp, cl));
         let opencl_time = t1.elapsed();
@@ -274,6 +276,9 @@ pub fn run(settings: &Settings, dir: &Path) {
             Ok(out) => first_difference(n, &host, out).map(|d| format!("host vs oclvk, {d}")),
             Err(e) => Some(e.clone()),
         };
+        if problem.is_some() {
+            tell("phase check");
+        }
         let verdict = match &problem {
             None => "agree",
             Some(problem) => match llvmpipe_bug(&device, &prog, &inp, &host, &rt) {
@@ -318,7 +323,11 @@ pub fn run(settings: &Settings, dir: &Path) {
             (None, _, _) => "agree",
             // PoCL 3 builds OpenCL C 2.0 without the generic address space.
             (Some(problem), _, Some(Err(_))) if prog.cl2 => {
-                eprintln!("  seed {seed}: the OpenCL platform does not build it: {problem}");
+                let first_error = problem.lines().find(|l| l.contains("error:"));
+                eprintln!(
+                    "  seed {seed}: the OpenCL platform does not build it: {}",
+                    first_error.unwrap_or(problem)
+                );
                 "unsupported"
             }
             (Some(problem), Some(cl), Some(ran)) => {
