@@ -332,3 +332,24 @@ fn the_host_evaluator_applies_atomics_with_the_counter_type() {
     assert_eq!(AtomicOp::Add.apply(UINT, u32::MAX as u64, 2), 1);
     assert_eq!(AtomicOp::Xor.apply(INT, 6, 3), 5);
 }
+
+/// The reducer keeps what the failure needs: reducing "has a saturating conversion" leaves one
+/// conversion, and every other statement and expression around it goes.
+#[test]
+fn the_reducer_keeps_only_what_the_failure_needs() {
+    let mut cov = gen::Coverage::new();
+    let prog = (1..)
+        .map(|seed| gen::generate(seed, &mut cov, true))
+        .find(|p| print::print(p).contains("_sat"))
+        .expect("a program with a saturating conversion");
+    let has_sat = |p: &tree::Program| print::print(p).contains("_sat");
+    let reduced = reduce::reduce(&prog, &mut |p| has_sat(p));
+    let (before, after) = (print::print(&prog), print::print(&reduced));
+    assert_eq!(after.matches("_sat").count(), 1, "{after}");
+    assert!(
+        after.len() * 2 < before.len(),
+        "reduced from {} to {} bytes:\n{after}",
+        before.len(),
+        after.len()
+    );
+}
