@@ -142,6 +142,11 @@ fn control() {
 }
 
 #[test]
+fn unreachable_constructs() {
+    all_targets("unreachable_constructs");
+}
+
+#[test]
 fn printf() {
     all_targets("printf");
 }

@@ -3,6 +3,7 @@
 //! each exchange, then the exchange's stores, then its loads, as the barriers order them.
 
 use super::tree::*;
+use std::cell::RefCell;
 
 /// A function's variables while it runs.
 #[derive(Clone, Default)]
@@ -25,6 +26,8 @@ struct Ctx<'a> {
     input: &'a [u32],
     gid: u32,
     lid: u32,
+    /// The global counters' bits, shared by every work-item.
+    counters: &'a RefCell<Vec<u64>>,
 }
 
 fn truth(v: i128) -> bool {
@@ -95,6 +98,15 @@ impl Ctx<'_> {
                 }))
             }
             Expr::Cast(t, a) => t.value(t.wrap(self.expr(a, s, f))),
+            Expr::Convert { to, sat, arg, .. } => {
+                let v = self.expr(arg, s, f);
+                if *sat {
+                    let to = *to;
+                    v.clamp(to.min(), to.max())
+                } else {
+                    to.value(to.wrap(v))
+                }
+            }
             Expr::Cond(c, a, b) => {
                 let t = type_of(e, s, structs);
                 let v = if truth(self.expr(c, s, f)) {
@@ -257,7 +269,15 @@ impl Ctx<'_> {
                 f.vecs[*v] = self.vec_expr(e, t, n, s, f);
             }
             Stmt::StructCopy(d, src) => f.structs[*d] = f.structs[*src].clone(),
-            Stmt::Exchange { .. } => unreachable!("exchanges run in `run_group`"),
+            Stmt::GlobalAtomic { counter, value } => {
+                let c = self.prog.global_counters[*counter];
+                let v = c.ty.wrap(self.expr(value, s, f));
+                let mut counters = self.counters.borrow_mut();
+                counters[*counter] = c.op.apply(c.ty, counters[*counter], v);
+            }
+            Stmt::Exchange { .. } | Stmt::LocalAtomic { .. } => {
+                unreachable!("exchanges and local atomics run in `run_group`")
+            }
         }
         Flow::Normal
     }
@@ -308,16 +328,19 @@ impl Ctx<'_> {
     }
 }
 
-/// Every work-item's output (the hash of its final state), as the kernel writes them.
+/// Every work-item's output (the hash of its final state), as the kernel writes them, then the
+/// global counters' final values.
 pub fn run(prog: &Program, input: &[u32]) -> Vec<u64> {
+    let counters = RefCell::new(prog.global_counters.iter().map(|c| c.init).collect());
     let mut out = Vec::new();
     for g in 0..prog.groups {
-        out.extend(run_group(prog, input, g));
+        out.extend(run_group(prog, input, g, &counters));
     }
+    out.extend(counters.into_inner());
     out
 }
 
-fn run_group(prog: &Program, input: &[u32], group: u32) -> Vec<u64> {
+fn run_group(prog: &Program, input: &[u32], group: u32, counters: &RefCell<Vec<u64>>) -> Vec<u64> {
     let k = &prog.kernel;
     let s = &k.scope;
     let wg = prog.wg as usize;
@@ -326,6 +349,7 @@ fn run_group(prog: &Program, input: &[u32], group: u32) -> Vec<u64> {
         input,
         gid: group * prog.wg + lid as u32,
         lid: lid as u32,
+        counters,
     };
     let mut frames: Vec<Frame> = (0..wg)
         .map(|lid| {
@@ -357,6 +381,20 @@ fn run_group(prog: &Program, input: &[u32], group: u32) -> Vec<u64> {
                 let at = (lid as u64 + o) as u32 as usize % wg;
                 let v = prog.local_ty.value(shared[at]);
                 f.scalars[*dst] = s.scalars[*dst].wrap(v);
+            }
+        } else if let Stmt::LocalAtomic {
+            counter,
+            value,
+            dst,
+        } = st
+        {
+            let c = prog.local_counters[*counter];
+            let last = (0..wg).fold(c.init, |acc, lid| {
+                let v = c.ty.wrap(ctx(lid).expr(value, s, &frames[lid]));
+                c.op.apply(c.ty, acc, v)
+            });
+            for f in frames.iter_mut() {
+                f.scalars[*dst] = s.scalars[*dst].wrap(c.ty.value(last));
             }
         } else {
             for (lid, f) in frames.iter_mut().enumerate() {

@@ -1,8 +1,13 @@
 //! The random program generator: builds a [`Program`] tree from a seed, counting the constructs
 //! it emits (the coverage each run prints).
+//!
+//! The constructs added after the first slice (conversions, atomics, arrays in `local` and
+//! global memory, packed structs, OpenCL C 2.0 generic pointers) draw from a second random
+//! stream, and never declare variables, so every older construct of a seed is generated as it
+//! was: seeds keep their programs' core, and the known-driver-bug list stays meaningful.
 
 use super::tree::*;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// splitmix64: small, seedable, and the same everywhere.
 pub struct Rng(u64);
@@ -36,6 +41,15 @@ const VEC_WIDTHS: [usize; 5] = [2, 3, 4, 8, 16];
 
 struct Gen<'a> {
     rng: Rng,
+    /// The second stream (see the module comment).
+    extra: Rng,
+    /// Whether the later constructs are generated at all (off: the first slice's programs).
+    extensions: bool,
+    /// The space of the arrays of each element type and length (helpers' pointer parameters and
+    /// the kernel's arrays they are given agree).
+    spaces: HashMap<(IntTy, usize), Space>,
+    local_counters: Vec<Counter>,
+    global_counters: Vec<Counter>,
     cov: &'a mut Coverage,
     structs: Vec<Vec<IntTy>>,
     /// (array element type and length) of each helper's pointer parameter, its scalar
@@ -55,6 +69,83 @@ struct Place {
 impl Gen<'_> {
     fn count(&mut self, what: &'static str) {
         *self.cov.entry(what).or_insert(0) += 1;
+    }
+
+    /// Runs `f` drawing from the second stream.
+    fn with_extra<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        std::mem::swap(&mut self.rng, &mut self.extra);
+        let r = f(self);
+        std::mem::swap(&mut self.rng, &mut self.extra);
+        r
+    }
+
+    fn space_of(&mut self, array: (IntTy, usize)) -> Space {
+        if let Some(&space) = self.spaces.get(&array) {
+            return space;
+        }
+        if !self.extensions {
+            return Space::Private;
+        }
+        let space = match self.extra.below(4) {
+            0 => Space::Local,
+            1 => Space::Global,
+            _ => Space::Private,
+        };
+        self.spaces.insert(array, space);
+        space
+    }
+
+    /// `convert_T[_sat][_rtX](e)` of a random integer type.
+    fn convert(&mut self, s: &Scope, depth: u32) -> Expr {
+        let to = self.ty();
+        let sat = self.rng.chance(50);
+        let round = self.rng.chance(40).then(|| self.rng.pick(&Round::ALL));
+        self.count(if sat { "convert_T_sat" } else { "convert_T" });
+        if round.is_some() {
+            self.count("convert_T_rtX (integer)");
+        }
+        Expr::Convert {
+            to,
+            sat,
+            round,
+            arg: Box::new(self.expr(s, depth - 1)),
+        }
+    }
+
+    /// An atomic on a local counter (at the kernel's top level) or a global one.
+    fn atomic(&mut self, s: &Scope, place: Place) -> Stmt {
+        let counter = Counter {
+            op: self.rng.pick(&AtomicOp::ALL),
+            ty: self.rng.pick(&[INT, UINT]),
+            init: 0,
+        };
+        let counter = Counter {
+            init: counter.ty.wrap(match self.rng.below(3) {
+                0 => 0,
+                1 => self.rng.below(100) as i128,
+                _ => self.rng.next() as i128,
+            }),
+            ..counter
+        };
+        let value = self.expr(s, 2);
+        if place.top && self.rng.chance(50) {
+            let writable: Vec<usize> = (0..s.scalars.len()).filter(|&v| !s.counters[v]).collect();
+            let dst = self.rng.pick(&writable);
+            self.local_counters.push(counter);
+            self.count("atomic on a local counter (barriers)");
+            Stmt::LocalAtomic {
+                counter: self.local_counters.len() - 1,
+                value,
+                dst,
+            }
+        } else {
+            self.global_counters.push(counter);
+            self.count("atomic on a global counter");
+            Stmt::GlobalAtomic {
+                counter: self.global_counters.len() - 1,
+                value,
+            }
+        }
     }
 
     fn ty(&mut self) -> IntTy {
@@ -143,6 +234,9 @@ impl Gen<'_> {
     }
 
     fn expr(&mut self, s: &Scope, depth: u32) -> Expr {
+        if depth > 0 && self.extensions && self.extra.chance(4) {
+            return self.with_extra(|g| g.convert(s, depth));
+        }
         if depth == 0 || self.rng.chance(25) {
             return self.leaf(s);
         }
@@ -289,6 +383,9 @@ impl Gen<'_> {
             ..place
         };
         let deep = place.depth >= 3;
+        if !place.in_helper && self.extensions && self.extra.chance(4) {
+            return self.with_extra(|g| g.atomic(s, place));
+        }
         loop {
             match self.rng.below(16) {
                 0..=4 => {
@@ -399,7 +496,7 @@ impl Gen<'_> {
                         (0..s.scalars.len()).filter(|&v| !s.counters[v]).collect();
                     let dst = self.rng.pick(&writable);
                     let args = params.iter().map(|_| self.expr(s, 2)).collect();
-                    self.count("call helper (private array pointer)");
+                    self.count("call helper");
                     return Stmt::Call {
                         dst,
                         helper: h,
@@ -479,6 +576,12 @@ impl Gen<'_> {
 
     fn helper(&mut self) -> Function {
         let array = (self.ty(), self.rng.pick(&[4usize, 8, 16]));
+        let space = self.space_of(array);
+        self.count(match space {
+            Space::Private => "helper (pointer to private array)",
+            Space::Local => "helper (pointer to local array)",
+            Space::Global => "helper (pointer to global array)",
+        });
         let nparams = 1 + self.rng.below(3);
         let params: Vec<IntTy> = (0..nparams).map(|_| self.ty()).collect();
         let mut f = Function {
@@ -486,6 +589,7 @@ impl Gen<'_> {
                 scalars: params.clone(),
                 counters: vec![false; nparams],
                 arrays: vec![array],
+                array_spaces: vec![space],
                 ..Default::default()
             },
             params: nparams,
@@ -534,8 +638,14 @@ impl Gen<'_> {
             let a = (self.ty(), self.rng.pick(&[2usize, 4, 8, 16]));
             f.scope.arrays.push(a);
         }
-        for _ in 0..f.scope.arrays.len() {
-            self.count("private array");
+        for a in f.scope.arrays.clone() {
+            let space = self.space_of(a);
+            f.scope.array_spaces.push(space);
+            self.count(match space {
+                Space::Private => "array in private memory",
+                Space::Local => "array in local memory (a work-item's slice)",
+                Space::Global => "array in global memory (a work-item's slice)",
+            });
         }
         let n = 2 + self.rng.below(5);
         self.locals(&mut f, n, true);
@@ -552,18 +662,33 @@ impl Gen<'_> {
     }
 }
 
-/// The program of a seed.
-pub fn generate(seed: u64, cov: &mut Coverage) -> Program {
+/// The program of a seed, without the later constructs unless `extensions` (without: the first
+/// slice's program of the seed, to reproduce what it found).
+pub fn generate(seed: u64, cov: &mut Coverage, extensions: bool) -> Program {
     let mut g = Gen {
         rng: Rng::new(seed),
+        extra: Rng::new(seed ^ 0xC0FF_EE00_D15E_A5E5),
+        extensions,
+        spaces: HashMap::new(),
+        local_counters: Vec::new(),
+        global_counters: Vec::new(),
         cov,
         structs: Vec::new(),
         helper_sigs: Vec::new(),
     };
+    let cl2 = extensions && g.extra.chance(25);
+    if cl2 {
+        g.count("OpenCL C 2.0 program (helpers take generic pointers)");
+    }
+    let mut packed = Vec::new();
     for _ in 0..g.rng.below(3) {
         let nfields = 1 + g.rng.below(4);
         let fields = (0..nfields).map(|_| g.ty()).collect();
         g.structs.push(fields);
+        packed.push(extensions && g.extra.chance(30));
+        if packed[packed.len() - 1] {
+            g.count("packed struct");
+        }
     }
     let helpers = (0..g.rng.below(3)).map(|_| g.helper()).collect();
     let kernel = g.kernel();
@@ -581,6 +706,10 @@ pub fn generate(seed: u64, cov: &mut Coverage) -> Program {
     Program {
         seed,
         structs: g.structs,
+        packed,
+        cl2,
+        local_counters: g.local_counters,
+        global_counters: g.global_counters,
         helpers,
         kernel,
         wg,

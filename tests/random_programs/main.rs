@@ -4,19 +4,33 @@
 //! (`eval.rs`, which knows the tree's semantics: the third opinion). Each work-item writes a
 //! hash of its final state; every output is compared. See docs/fuzzing.md.
 //!
-//! - `OCLVK_FUZZ_PROGRAMS=N`: programs to run (default 200, the CI batch).
-//! - `OCLVK_FUZZ_SEED=S`: the first seed (default 1); program `i` uses seed `S + i`.
-//! - `OCLVK_FUZZ_PRINT=1`: print every program's source.
-//! - `OCLVK_FUZZ_TRACE=1`: print each seed before running it (to find a program that hangs).
-//! - `OCLVK_FUZZ_REDUCE=0`: report a failing program as generated, not reduced (reduction
-//!   deletes statements while oclvk still disagrees with the host; the result goes to
-//!   `target/tmp/random_programs/seed-N.cl`).
-//! - `OCLVK_DIFF_PLATFORM` / `OCLVK_DEVICE`: the OpenCL platform and the Vulkan device, as for
-//!   `tests/differential.rs`.
+//! The test is a supervisor: it runs the seeds in a worker process (this test binary again,
+//! `worker.rs`), which reports each seed's progress; a seed that makes no progress for
+//! `OCLVK_FUZZ_TIMEOUT` seconds (a hang in the OpenCL platform, in oclvk or in the Vulkan
+//! driver) or kills the worker is recorded as such, and a new worker goes on with the next seed.
 //!
-//! The test fails when oclvk disagrees with the host evaluator (or does not compile or run a
-//! program), printing the seed and the program; a program where only the OpenCL platform
-//! disagrees is reported as the platform's, and does not fail the test.
+//! - `OCLVK_FUZZ_PROGRAMS=N`: programs to run (default 200, the CI batch; unbounded with
+//!   `OCLVK_FUZZ_MINUTES`).
+//! - `OCLVK_FUZZ_MINUTES=M`: start no program after M minutes (the open-ended run,
+//!   `scripts/fuzz --minutes M`).
+//! - `OCLVK_FUZZ_SEED=S`: the first seed (default 1); program `i` uses seed `S + i`.
+//! - `OCLVK_FUZZ_TIMEOUT=T`: seconds without progress before a seed counts as hung (default
+//!   120: lavapipe compiles a large program in tens of seconds on a loaded machine).
+//! - `OCLVK_FUZZ_CORE=1`: generate only the first slice's constructs (integers, control flow,
+//!   structs, vectors, private arrays, local exchanges), as seeds' programs were before the
+//!   later constructs came; to reproduce what those runs found.
+//! - `OCLVK_FUZZ_PRINT=1`: print every program's source.
+//! - `OCLVK_FUZZ_TRACE=1`: print each seed as it starts.
+//! - `OCLVK_FUZZ_REDUCE=0`: write a failing program as generated, not reduced (reduction edits
+//!   the tree while the disagreement stays; the result goes to
+//!   `target/tmp/random_programs/seed-N.cl`, or `seed-N.opencl.cl` for the platform's).
+//! - `OCLVK_DIFF_PLATFORM` / `OCLVK_DEVICE`: the OpenCL platform and the Vulkan device, as for
+//!   `tests/differential.rs`; `OCLVK_DIFF_PLATFORM=none` compares oclvk with the host evaluator
+//!   only (PoCL's compiler takes most of a run's time).
+//!
+//! The test fails when oclvk disagrees with the host evaluator, does not compile or run a
+//! program, or hangs; a program where only the OpenCL platform disagrees (or hangs) is reported
+//! as the platform's, and does not fail the test.
 
 #[path = "../common/opencl.rs"]
 mod opencl;
@@ -26,22 +40,14 @@ mod gen;
 mod print;
 mod reduce;
 mod tree;
+mod worker;
 
-use oclvk::runner::{ArgValue, NdRange, Runtime, RuntimeOptions};
-use opencl::{ClArg, Platform};
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-/// Seeds whose program oclvk compiles to correct SPIR-V that lavapipe (llvmpipe, Mesa 22.3,
-/// LLVM 15) runs wrongly: it compares a sign-extended 32-bit value with a 64-bit constant
-/// (`(long)x < 254L`, `x` a negative `int`) as if zero-extended. docs/fuzzing.md has the
-/// reduced kernel and its SPIR-V. Only on llvmpipe; every other device must agree on them.
-/// Seeds 1..=1000 were run; 65, 78 and 667 reduce to helpers too large to confirm by hand.
-const KNOWN_LAVAPIPE: &[u64] = &[42, 65, 68, 150, 380, 396, 532, 667, 721, 784, 806];
-
-fn known_driver_bug(device: &str, seed: u64) -> Option<&'static str> {
-    (device.contains("llvmpipe") && KNOWN_LAVAPIPE.contains(&seed))
-        .then_some("llvmpipe: sign-extended int compared with a 64-bit constant")
-}
+const TEST_NAME: &str = "random_programs_agree_with_opencl_and_the_host";
 
 fn env_u64(name: &str, default: u64) -> u64 {
     match std::env::var(name) {
@@ -52,218 +58,230 @@ fn env_u64(name: &str, default: u64) -> u64 {
     }
 }
 
-/// The input buffer of a seed: `tree::INPUT_LEN` words, with small and extreme values mixed in.
-fn input(seed: u64) -> Vec<u32> {
-    let mut rng = gen::Rng::new(seed ^ 0x5EED_1234_ABCD_0001);
-    (0..tree::INPUT_LEN)
-        .map(|_| match rng.below(4) {
-            0 => rng.below(16) as u32,
-            1 => [0, 1, u32::MAX, 0x8000_0000, 0x7FFF_FFFF, 0xFF, 0x80, 0xFFFF][rng.below(8)],
-            _ => rng.next() as u32,
-        })
-        .collect()
+/// What the supervisor learnt from the workers.
+#[derive(Default)]
+struct Tally {
+    devices: String,
+    ran: u64,
+    oclvk_time: Duration,
+    opencl_time: Duration,
+    /// Seeds where oclvk disagrees, hangs or dies, with why.
+    oclvk_wrong: Vec<String>,
+    /// Seeds where only the OpenCL platform does.
+    platform_wrong: Vec<String>,
+    /// Programs the OpenCL platform does not build (OpenCL C 2.0 ones on PoCL).
+    platform_unsupported: u64,
+    known_seen: Vec<u64>,
+    /// Files the reduced programs went to.
+    cases: Vec<String>,
 }
 
-fn words(bytes: &[u8]) -> Vec<u64> {
-    bytes
-        .chunks_exact(8)
-        .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
-        .collect()
-}
-
-/// Runs the program through oclvk: its outputs, or why there are none.
-fn run_oclvk(
-    source: &str,
-    prog: &tree::Program,
-    inp: &[u32],
-    rt: &Runtime,
-) -> Result<Vec<u64>, String> {
-    let module = oclvk::compile_source("random.cl", source, &Default::default())
-        .into_result()
-        .map_err(|e| format!("oclvk does not compile it:\n{e}"))?;
-    let seen = rt.validation_messages().len();
-    let program = oclvk::load(rt, &module).map_err(|e| format!("oclvk load: {e}"))?;
-    let n = (prog.wg * prog.groups) as usize;
-    let in_bytes: Vec<u8> = inp.iter().flat_map(|w| w.to_le_bytes()).collect();
-    let in_buf = rt.buffer_from_bytes(&in_bytes).map_err(|e| e.to_string())?;
-    let out_buf = rt
-        .buffer_from_bytes(&vec![0; n * 8])
-        .map_err(|e| e.to_string())?;
-    let range = NdRange::new(&[n as u64]).with_local(&[prog.wg]);
-    rt.launch(
-        &program,
-        tree::KERNEL_NAME,
-        &range,
-        &[
-            ("in", ArgValue::Buffer(&in_buf)),
-            ("out", ArgValue::Buffer(&out_buf)),
-        ],
-    )
-    .map_err(|e| format!("oclvk launch: {e}"))?;
-    let messages = rt.validation_messages();
-    if messages.len() > seen {
-        return Err(format!(
-            "validation messages:\n{}",
-            messages[seen..].join("\n")
-        ));
+/// A worker process over seeds `first..end` and the channel its report lines come through.
+fn spawn_worker(first: u64, end: u64, deadline: Option<u64>) -> (Child, mpsc::Receiver<String>) {
+    let exe = std::env::current_exe().expect("the test binary's path");
+    let mut cmd = Command::new(exe);
+    cmd.args([TEST_NAME, "--exact", "--nocapture", "--test-threads=1"])
+        .env("OCLVK_FUZZ_WORKER", "1")
+        .env("OCLVK_FUZZ_SEED", first.to_string())
+        .env("OCLVK_FUZZ_PROGRAMS", (end - first).to_string())
+        .stdout(Stdio::piped());
+    if let Some(d) = deadline {
+        cmd.env("OCLVK_FUZZ_DEADLINE_MS", d.to_string());
     }
-    Ok(words(&out_buf.read_bytes().map_err(|e| e.to_string())?))
+    let mut child = cmd.spawn().expect("start a worker process");
+    let stdout = child.stdout.take().expect("the worker's stdout");
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            // A report may follow output of the driver's own on the same line.
+            if let Some(at) = line.find("fuzz: ") {
+                if tx.send(line[at + "fuzz: ".len()..].to_string()).is_err() {
+                    break;
+                }
+            }
+        }
+    });
+    (child, rx)
 }
 
-fn run_opencl(
-    source: &str,
-    prog: &tree::Program,
-    inp: &[u32],
-    cl: &Platform,
-) -> Result<Vec<u64>, String> {
-    let n = (prog.wg * prog.groups) as usize;
-    let in_bytes: Vec<u8> = inp.iter().flat_map(|w| w.to_le_bytes()).collect();
-    let outs = cl.run(
-        source,
-        tree::KERNEL_NAME,
-        &[n],
-        Some(&[prog.wg as usize]),
-        &[ClArg::Buffer(in_bytes), ClArg::Buffer(vec![0; n * 8])],
-    )?;
-    Ok(words(&outs[1]))
+/// Milliseconds since the Unix epoch (the deadline both processes agree on).
+fn epoch_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("a clock after 1970")
+        .as_millis() as u64
 }
 
-/// The first differing work-item of two output lists.
-fn first_difference(a: &[u64], b: &[u64]) -> Option<String> {
-    a.iter()
-        .zip(b)
-        .position(|(x, y)| x != y)
-        .map(|i| format!("work-item {i}: {:#018x} vs {:#018x}", a[i], b[i]))
+/// Runs seeds `first..end` in workers, replacing one that hangs or dies; fills `tally`.
+fn supervise(first: u64, end: u64, deadline: Option<u64>, timeout: Duration, tally: &mut Tally) {
+    let trace = env_u64("OCLVK_FUZZ_TRACE", 0) != 0;
+    let start = Instant::now();
+    let mut next = first;
+    while next < end && deadline.is_none_or(|d| epoch_ms() < d) {
+        let started_at = next;
+        let (mut child, rx) = spawn_worker(next, end, deadline);
+        let (mut current, mut phase) = (None::<u64>, String::from("start-up"));
+        let mut finished = false;
+        let stuck = loop {
+            match rx.recv_timeout(timeout) {
+                Ok(line) => {
+                    let words: Vec<&str> = line.split(' ').collect();
+                    match words[..] {
+                        ["devices", ..] => tally.devices = line["devices ".len()..].to_string(),
+                        ["seed", s] => {
+                            let seed: u64 = s.parse().expect("a seed");
+                            if trace {
+                                eprintln!("  seed {seed}");
+                            }
+                            if seed > first && (seed - first) % 500 == 0 {
+                                eprintln!(
+                                    "  {} programs, {:.0} s, {} disagreement(s) so far",
+                                    seed - first,
+                                    start.elapsed().as_secs_f64(),
+                                    tally.oclvk_wrong.len()
+                                        + tally.known_seen.len()
+                                        + tally.platform_wrong.len()
+                                );
+                            }
+                            current = Some(seed);
+                            phase = "generate".into();
+                        }
+                        ["phase", p] => phase = p.to_string(),
+                        ["beat"] => {}
+                        ["case", _, path] => tally.cases.push(path.to_string()),
+                        ["result", s, ours, theirs, t_ours, t_theirs] => {
+                            let seed: u64 = s.parse().expect("a seed");
+                            tally.ran += 1;
+                            tally.oclvk_time += worker::micros(t_ours);
+                            tally.opencl_time += worker::micros(t_theirs);
+                            match ours {
+                                "known" => tally.known_seen.push(seed),
+                                "oclvk" => tally
+                                    .oclvk_wrong
+                                    .push(format!("seed {seed}: disagrees with the host")),
+                                _ => {}
+                            }
+                            if theirs == "unsupported" {
+                                tally.platform_unsupported += 1;
+                            }
+                            if theirs == "wrong" {
+                                tally
+                                    .platform_wrong
+                                    .push(format!("seed {seed}: disagrees with the host"));
+                            }
+                            current = None;
+                            next = seed + 1;
+                        }
+                        ["done"] => finished = true,
+                        _ => {}
+                    }
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => break true,
+                Err(mpsc::RecvTimeoutError::Disconnected) => break false,
+            }
+        };
+        if stuck {
+            // SIGKILL: a hung driver thread ignores anything gentler.
+            let _ = child.kill();
+        }
+        let status = child.wait().expect("wait for the worker");
+        if finished {
+            break;
+        }
+        let Some(seed) = current else {
+            assert!(
+                next > started_at,
+                "the worker stopped before its first program ({status}); run with OCLVK_FUZZ_WORKER=1 to see why"
+            );
+            // It died between two programs: the next one goes on.
+            continue;
+        };
+        let what = if stuck {
+            format!("no progress for {} s", timeout.as_secs())
+        } else {
+            format!("the worker died ({status})")
+        };
+        let line = format!("seed {seed}: {what} while running it through {phase}");
+        eprintln!("  {line}");
+        if phase == "opencl" {
+            tally.platform_wrong.push(line);
+        } else {
+            tally.oclvk_wrong.push(line);
+        }
+        tally.ran += 1;
+        next = seed + 1;
+    }
 }
 
 #[test]
 fn random_programs_agree_with_opencl_and_the_host() {
-    let programs = env_u64("OCLVK_FUZZ_PROGRAMS", 200);
+    let minutes = env_u64("OCLVK_FUZZ_MINUTES", 0);
+    let core_only = env_u64("OCLVK_FUZZ_CORE", 0) != 0;
+    let programs = env_u64(
+        "OCLVK_FUZZ_PROGRAMS",
+        if minutes > 0 { u64::MAX / 2 } else { 200 },
+    );
     let first = env_u64("OCLVK_FUZZ_SEED", 1);
-    let print_all = env_u64("OCLVK_FUZZ_PRINT", 0) != 0;
-    let reduce_on = env_u64("OCLVK_FUZZ_REDUCE", 1) != 0;
-    let trace = env_u64("OCLVK_FUZZ_TRACE", 0) != 0;
     let reduced_dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("random_programs");
     std::fs::create_dir_all(&reduced_dir).expect("a directory for reduced programs");
-    let wanted = std::env::var("OCLVK_DIFF_PLATFORM")
-        .ok()
-        .filter(|s| !s.is_empty());
-    let cl = Platform::open(wanted.as_deref()).unwrap_or_else(|e| {
-        panic!("the random-program test needs an OpenCL platform (scripts/install-deps installs PoCL): {e}")
-    });
-    let rt = Runtime::new(RuntimeOptions {
-        validation: true,
-        ..RuntimeOptions::from_env()
-    })
-    .expect("a Vulkan device for oclvk");
-    eprintln!(
-        "random programs: seeds {first}..{}, OpenCL '{}' ({}) vs oclvk on '{}' vs the host",
-        first + programs,
-        cl.platform_name,
-        cl.device_name,
-        rt.device().name
-    );
-    let start = Instant::now();
-    let mut cov = gen::Coverage::new();
-    let (mut oclvk_time, mut opencl_time) = (Duration::ZERO, Duration::ZERO);
-    let (mut oclvk_wrong, mut platform_wrong) = (Vec::new(), Vec::new());
-    let mut known_seen = Vec::new();
-    for seed in first..first + programs {
-        if seed > first && (seed - first) % 500 == 0 {
-            eprintln!(
-                "  {} programs, {:.0} s, {} disagreement(s) so far",
-                seed - first,
-                start.elapsed().as_secs_f64(),
-                oclvk_wrong.len() + known_seen.len() + platform_wrong.len()
-            );
-        }
-        if trace {
-            eprintln!("  seed {seed}");
-        }
-        let program_start = Instant::now();
-        let prog = gen::generate(seed, &mut cov);
-        let source = print::print(&prog);
-        if print_all {
-            eprintln!("{source}");
-        }
-        let inp = input(seed);
-        let host = eval::run(&prog, &inp);
-        let t0 = Instant::now();
-        let ours = run_oclvk(&source, &prog, &inp, &rt);
-        let t1 = Instant::now();
-        let theirs = run_opencl(&source, &prog, &inp, &cl);
-        oclvk_time += t1 - t0;
-        opencl_time += t1.elapsed();
-        let problem = match &ours {
-            Ok(out) => first_difference(&host, out).map(|d| format!("host vs oclvk, {d}")),
-            Err(e) => Some(e.clone()),
+    if env_u64("OCLVK_FUZZ_WORKER", 0) != 0 {
+        let deadline = std::env::var("OCLVK_FUZZ_DEADLINE_MS")
+            .ok()
+            .and_then(|d| d.parse::<u64>().ok())
+            .map(|d| Instant::now() + Duration::from_millis(d.saturating_sub(epoch_ms())));
+        let settings = worker::Settings {
+            first,
+            programs,
+            print_all: env_u64("OCLVK_FUZZ_PRINT", 0) != 0,
+            reduce: env_u64("OCLVK_FUZZ_REDUCE", 1) != 0,
+            core_only,
+            deadline,
         };
-        let took = program_start.elapsed().as_secs_f64();
-        if took > 5.0 {
-            eprintln!("  seed {seed} took {took:.1} s");
-        }
-        let known = known_driver_bug(&rt.device().name, seed);
-        if let (Some(problem), Some(cause)) = (&problem, known) {
-            eprintln!("  seed {seed}: known driver bug ({cause}): {problem}");
-            known_seen.push(seed);
-        } else if let Some(problem) = problem {
-            let compiled = ours.is_ok();
-            let mut still_fails = |p: &tree::Program| {
-                let h = eval::run(p, &inp);
-                match run_oclvk(&print::print(p), p, &inp, &rt) {
-                    Ok(out) => compiled && out != h,
-                    Err(_) => !compiled,
-                }
-            };
-            let reduced = if reduce_on {
-                print::print(&reduce::reduce(&prog, &mut still_fails))
-            } else {
-                source.clone()
-            };
-            let path = reduced_dir.join(format!("seed-{seed}.cl"));
-            std::fs::write(&path, &reduced).expect("write the reduced program");
-            oclvk_wrong.push(format!(
-                "seed {seed}: {problem}\nreduced program (also in {}):\n{reduced}",
-                path.display()
-            ));
-        }
-        match theirs {
-            Ok(out) => {
-                if let Some(d) = first_difference(&host, &out) {
-                    platform_wrong.push(format!("seed {seed}: host vs OpenCL, {d}"));
-                }
-            }
-            Err(e) => platform_wrong.push(format!("seed {seed}: OpenCL: {e}")),
-        }
+        worker::run(&settings, &reduced_dir);
+        return;
     }
-    eprintln!("coverage (constructs emitted over {programs} programs):");
+    let end = first.saturating_add(programs);
+    let deadline = (minutes > 0).then(|| epoch_ms() + minutes * 60_000);
+    let timeout = Duration::from_secs(env_u64("OCLVK_FUZZ_TIMEOUT", 120));
+    let start = Instant::now();
+    let mut tally = Tally::default();
+    supervise(first, end, deadline, timeout, &mut tally);
+    let last = first + tally.ran;
+    eprintln!(
+        "random programs: seeds {first}..{last}, {} vs the host",
+        tally.devices
+    );
+    let mut cov = gen::Coverage::new();
+    for seed in first..last {
+        gen::generate(seed, &mut cov, !core_only);
+    }
+    eprintln!("coverage (constructs emitted over {} programs):", tally.ran);
     for (what, n) in &cov {
-        eprintln!("  {what:<40} {n}");
+        eprintln!("  {what:<52} {n}");
     }
     eprintln!(
-        "{programs} programs in {:.1} s (oclvk {:.1} s, OpenCL {:.1} s): {} where oclvk disagrees with the host, {} where only the OpenCL platform does",
+        "{} programs in {:.1} s (oclvk {:.1} s, OpenCL {:.1} s): {} where oclvk disagrees with the host (or hangs), {} known driver bugs ({:?}), {} where only the OpenCL platform does, {} it does not build",
+        tally.ran,
         start.elapsed().as_secs_f64(),
-        oclvk_time.as_secs_f64(),
-        opencl_time.as_secs_f64(),
-        oclvk_wrong.len(),
-        platform_wrong.len()
+        tally.oclvk_time.as_secs_f64(),
+        tally.opencl_time.as_secs_f64(),
+        tally.oclvk_wrong.len(),
+        tally.known_seen.len(),
+        tally.known_seen,
+        tally.platform_wrong.len(),
+        tally.platform_unsupported
     );
-    for p in &platform_wrong {
-        eprintln!("  OpenCL platform disagrees: {p}");
+    for p in &tally.platform_wrong {
+        eprintln!("  OpenCL platform: {p}");
     }
-    let stale: Vec<u64> = (first..first + programs)
-        .filter(|&seed| known_driver_bug(&rt.device().name, seed).is_some())
-        .filter(|seed| !known_seen.contains(seed))
-        .collect();
+    for c in &tally.cases {
+        eprintln!("  reduced program: {c}");
+    }
     assert!(
-        stale.is_empty(),
-        "seeds listed in KNOWN_LAVAPIPE now agree with the host (remove them): {stale:?}"
-    );
-    assert!(
-        oclvk_wrong.is_empty(),
-        "{} program(s) where oclvk disagrees:\n{}",
-        oclvk_wrong.len(),
-        oclvk_wrong.join("\n\n")
+        tally.oclvk_wrong.is_empty(),
+        "{} program(s) where oclvk disagrees (reduced programs above):\n{}",
+        tally.oclvk_wrong.len(),
+        tally.oclvk_wrong.join("\n")
     );
 }
 
@@ -293,4 +311,45 @@ fn the_host_evaluator_follows_c_integer_conversions() {
     assert_eq!(short.value(short.wrap(40000)), 40000 - 65536);
     assert_eq!(uchar.value(uchar.wrap(-1)), 255);
     assert_eq!(ulong.wrap(INT.value(INT.wrap(-3))), u64::MAX - 2);
+    assert_eq!(
+        (uchar.min(), uchar.max(), short.min(), short.max()),
+        (0, 255, -32768, 32767)
+    );
+    assert_eq!(
+        (long.max(), ulong.max()),
+        (i64::MAX as i128, u64::MAX as i128)
+    );
+}
+
+/// Atomics: signed `min`/`max` on `int`, unsigned on `uint`, modular `add`.
+#[test]
+fn the_host_evaluator_applies_atomics_with_the_counter_type() {
+    use tree::{AtomicOp, INT, UINT};
+    let minus_one = INT.wrap(-1);
+    assert_eq!(AtomicOp::Min.apply(INT, minus_one, 5), minus_one);
+    assert_eq!(AtomicOp::Min.apply(UINT, UINT.wrap(-1), 5), 5);
+    assert_eq!(AtomicOp::Max.apply(INT, minus_one, 5), 5);
+    assert_eq!(AtomicOp::Add.apply(UINT, u32::MAX as u64, 2), 1);
+    assert_eq!(AtomicOp::Xor.apply(INT, 6, 3), 5);
+}
+
+/// The reducer keeps what the failure needs: reducing "has a saturating conversion" leaves one
+/// conversion, and every other statement and expression around it goes.
+#[test]
+fn the_reducer_keeps_only_what_the_failure_needs() {
+    let mut cov = gen::Coverage::new();
+    let prog = (1..)
+        .map(|seed| gen::generate(seed, &mut cov, true))
+        .find(|p| print::print(p).contains("_sat"))
+        .expect("a program with a saturating conversion");
+    let has_sat = |p: &tree::Program| print::print(p).contains("_sat");
+    let reduced = reduce::reduce(&prog, &mut |p| has_sat(p));
+    let (before, after) = (print::print(&prog), print::print(&reduced));
+    assert_eq!(after.matches("_sat").count(), 1, "{after}");
+    assert!(
+        after.len() * 2 < before.len(),
+        "reduced from {} to {} bytes:\n{after}",
+        before.len(),
+        after.len()
+    );
 }

@@ -1,5 +1,5 @@
-//! The generator's program tree: a small integer-only subset of OpenCL C whose every program is
-//! well defined by construction. The printer (`print.rs`) turns it into OpenCL C and the
+//! The generator's program tree: a small integer-only subset of OpenCL C (1.2, or 2.0 with
+//! generic pointers) whose every program is well defined by construction. The printer (`print.rs`) turns it into OpenCL C and the
 //! evaluator (`eval.rs`) runs it on the host; a reducer can work on it too.
 
 /// A scalar integer type: `char` .. `ulong`.
@@ -110,6 +110,9 @@ impl IntTy {
             s
         }
     }
+    pub fn max(self) -> i128 {
+        (1i128 << (self.bits - self.signed as u32)) - 1
+    }
     pub fn min(self) -> i128 {
         if self.signed {
             -(1i128 << (self.bits - 1))
@@ -199,6 +202,109 @@ pub enum Expr {
     Binary(BinOp, Box<Expr>, Box<Expr>),
     Cast(IntTy, Box<Expr>),
     Cond(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `convert_T[_sat][_rtX](e)`: saturating (clamped to `T`'s range) or modular; the rounding
+    /// mode changes nothing between integer types.
+    Convert {
+        to: IntTy,
+        sat: bool,
+        round: Option<Round>,
+        arg: Box<Expr>,
+    },
+}
+
+/// A conversion's rounding-mode suffix.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Round {
+    Rte,
+    Rtz,
+    Rtp,
+    Rtn,
+}
+
+impl Round {
+    pub const ALL: [Round; 4] = [Round::Rte, Round::Rtz, Round::Rtp, Round::Rtn];
+    pub fn suffix(self) -> &'static str {
+        match self {
+            Round::Rte => "_rte",
+            Round::Rtz => "_rtz",
+            Round::Rtp => "_rtp",
+            Round::Rtn => "_rtn",
+        }
+    }
+}
+
+/// Where an array lives: each work-item's own slice in every case, so no two work-items share
+/// an element.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Space {
+    Private,
+    /// A slice of a work-group's `local` array.
+    Local,
+    /// A slice of the `scratch` buffer.
+    Global,
+}
+
+impl Space {
+    pub fn qualifier(self) -> &'static str {
+        match self {
+            Space::Private => "",
+            Space::Local => "local ",
+            Space::Global => "global ",
+        }
+    }
+}
+
+/// An atomic read-modify-write whose final result does not depend on the order the
+/// work-items apply it in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum AtomicOp {
+    Add,
+    Or,
+    Xor,
+    And,
+    Min,
+    Max,
+}
+
+impl AtomicOp {
+    pub const ALL: [AtomicOp; 6] = [
+        AtomicOp::Add,
+        AtomicOp::Or,
+        AtomicOp::Xor,
+        AtomicOp::And,
+        AtomicOp::Min,
+        AtomicOp::Max,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            AtomicOp::Add => "atomic_add",
+            AtomicOp::Or => "atomic_or",
+            AtomicOp::Xor => "atomic_xor",
+            AtomicOp::And => "atomic_and",
+            AtomicOp::Min => "atomic_min",
+            AtomicOp::Max => "atomic_max",
+        }
+    }
+    /// The counter's new bits: `old` combined with `v` (both of type `t`, `int` or `uint`).
+    pub fn apply(self, t: IntTy, old: u64, v: u64) -> u64 {
+        let (a, b) = (t.value(old), t.value(v));
+        t.wrap(match self {
+            AtomicOp::Add => a + b,
+            AtomicOp::Or => a | b,
+            AtomicOp::Xor => a ^ b,
+            AtomicOp::And => a & b,
+            AtomicOp::Min => a.min(b),
+            AtomicOp::Max => a.max(b),
+        })
+    }
+}
+
+/// An atomic counter: its operation, type (`int` or `uint`) and initial bits.
+#[derive(Clone, Copy, Debug)]
+pub struct Counter {
+    pub op: AtomicOp,
+    pub ty: IntTy,
+    pub init: u64,
 }
 
 /// Something assignable.
@@ -274,6 +380,20 @@ pub enum Stmt {
         dst: usize,
         offset: Expr,
     },
+    /// Only at the kernel's top level: local counter `counter` is set to its initial value, a
+    /// barrier, every work-item applies its atomic with `value`, a barrier, then `dst` reads
+    /// the counter.
+    LocalAtomic {
+        counter: usize,
+        value: Expr,
+        dst: usize,
+    },
+    /// Only in the kernel: global counter `counter` (in the `scratch` buffer, which the host
+    /// reads after the run) takes this work-item's `value`.
+    GlobalAtomic {
+        counter: usize,
+        value: Expr,
+    },
 }
 
 /// The variables a function declares.
@@ -286,6 +406,8 @@ pub struct Scope {
     pub vecs: Vec<(IntTy, usize)>,
     /// Element type and (power-of-two) length.
     pub arrays: Vec<(IntTy, usize)>,
+    /// Where each array lives (a helper's array 0 is a pointer to that space).
+    pub array_spaces: Vec<Space>,
     /// Struct type indices.
     pub structs: Vec<usize>,
 }
@@ -311,6 +433,12 @@ pub struct Program {
     pub seed: u64,
     /// Field types of each struct type.
     pub structs: Vec<Vec<IntTy>>,
+    /// Which struct types are `__attribute__((packed))`.
+    pub packed: Vec<bool>,
+    /// OpenCL C 2.0 (`-cl-std=CL2.0`): helpers take generic pointers.
+    pub cl2: bool,
+    pub local_counters: Vec<Counter>,
+    pub global_counters: Vec<Counter>,
     pub helpers: Vec<Function>,
     pub kernel: Function,
     pub wg: u32,
@@ -319,6 +447,31 @@ pub struct Program {
 }
 
 pub const INPUT_LEN: usize = 256;
+/// `ulong` words of the `scratch` buffer each work-item's global arrays take; the global
+/// counters (`uint`s) follow every work-item's words.
+pub const SCRATCH_WORDS: usize = 64;
+
+impl Program {
+    /// The OpenCL build options the program needs.
+    pub fn build_options(&self) -> &'static str {
+        if self.cl2 {
+            "-cl-std=CL2.0"
+        } else {
+            ""
+        }
+    }
+    pub fn work_items(&self) -> usize {
+        (self.wg * self.groups) as usize
+    }
+    /// The `scratch` buffer's initial bytes: zeros, then the global counters' initial values.
+    pub fn scratch(&self) -> Vec<u8> {
+        let mut bytes = vec![0; self.work_items() * SCRATCH_WORDS * 8];
+        for c in &self.global_counters {
+            bytes.extend((c.init as u32).to_le_bytes());
+        }
+        bytes
+    }
+}
 pub const KERNEL_NAME: &str = "fuzz";
 
 /// The static type of an expression.
@@ -341,7 +494,7 @@ pub fn type_of(e: &Expr, scope: &Scope, structs: &[Vec<IntTy>]) -> IntTy {
                 IntTy::common(type_of(a, scope, structs), type_of(b, scope, structs))
             }
         }
-        Expr::Cast(t, _) => *t,
+        Expr::Cast(t, _) | Expr::Convert { to: t, .. } => *t,
         Expr::Cond(_, a, b) => {
             IntTy::common(type_of(a, scope, structs), type_of(b, scope, structs))
         }

@@ -10,7 +10,8 @@
 //! loops to a loop construct (header, condition block, body, continue block with the step and
 //! the do-while test, merge), `switch` to `OpSwitch` with C fallthrough between case blocks in
 //! source order; `break`/`continue` branch to the innermost merge/continue target, and code after
-//! a terminator in the same block is unreachable and skipped.
+//! a terminator in the same block, or after a construct no branch leaves, is unreachable and
+//! skipped.
 
 use super::{err, loop_hint, Chain, FnCtx, FnKey, LErr, LocalSlot, Lowerer, Shape, Val, R};
 use crate::lower::Layout;
@@ -508,7 +509,7 @@ impl Lowerer<'_> {
                         self.branch(f, merge)?;
                     }
                 }
-                self.begin(f, merge)?;
+                self.begin_merge(f, merge)?;
             }
             Stmt::Loop {
                 cond,
@@ -592,7 +593,7 @@ impl Lowerer<'_> {
                     }
                     _ => self.branch(f, header)?,
                 }
-                self.begin(f, merge)?;
+                self.begin_merge(f, merge)?;
             }
             Stmt::Switch {
                 selector,
@@ -643,7 +644,7 @@ impl Lowerer<'_> {
                 }
                 f.breaks.pop();
                 r?;
-                self.begin(f, merge)?;
+                self.begin_merge(f, merge)?;
             }
             Stmt::Break(span) => match f.breaks.last() {
                 Some(&t) => self.branch(f, t)?,

@@ -613,6 +613,40 @@ impl<'m> Lowerer<'m> {
         f.open = false;
         Ok(())
     }
+
+    /// Begins the merge block of a statement's construct, once the construct's blocks are all
+    /// emitted. When no branch reaches it (an `if` whose branches both return, a loop left only
+    /// by `return`), it is closed with `OpUnreachable` and the statements after the construct
+    /// are skipped as unreachable: left open, they would form constructs in unreachable code,
+    /// where a `continue` or `break` to an enclosing loop is invalid SPIR-V (the validator
+    /// cannot place an unreachable construct inside the loop).
+    pub fn begin_merge(&mut self, f: &mut FnCtx, merge: Word) -> R<()> {
+        let reached = self.is_branch_target(merge);
+        self.begin(f, merge)?;
+        if !reached {
+            self.b.unreachable()?;
+            f.open = false;
+        }
+        Ok(())
+    }
+
+    /// Whether a block of the function being emitted ends with a branch to `label`.
+    fn is_branch_target(&self, label: Word) -> bool {
+        let Some(func) = self.b.selected_function() else {
+            return false;
+        };
+        self.b.module_ref().functions[func]
+            .blocks
+            .iter()
+            .any(|block| {
+                block.instructions.last().is_some_and(|end| {
+                    matches!(
+                        end.class.opcode,
+                        spirv::Op::Branch | spirv::Op::BranchConditional | spirv::Op::Switch
+                    ) && end.operands.contains(&Operand::IdRef(label))
+                })
+            })
+    }
 }
 
 pub(crate) fn lower_module(
