@@ -240,7 +240,8 @@ fn rootn_ref(x: f64, n: i32) -> f64 {
         r * 2f64.powi(j)
     };
     let r = if n < 0 { 1.0 / r } else { r };
-    if x < 0.0 {
+    // The sign of x for odd n, -0.0 included: rootn(-0, n) is -0 or -inf.
+    if x.is_sign_negative() && n % 2 != 0 {
         -r
     } else {
         r
@@ -646,6 +647,16 @@ const FLOAT_EDGES: &[f32] = &[
     -20.5,
     1e-7,
 ];
+
+/// rootn(+-0, n) for odd n < 0 is +-inf: the reference takes the sign of a zero too (a device
+/// flushing the subnormal -2^-149 reads -0 and rightly returns -inf, as the H100 did).
+#[test]
+fn rootn_reference_keeps_the_sign_of_zero() {
+    assert_eq!(rootn_ref(-0.0, -7), f64::NEG_INFINITY);
+    assert_eq!(rootn_ref(-0.0, 3).to_bits(), (-0.0f64).to_bits());
+    assert_eq!(rootn_ref(-0.0, -4), f64::INFINITY);
+    assert_eq!(rootn_ref(-0.0, 2).to_bits(), 0.0f64.to_bits());
+}
 
 /// The edge inputs every function gets: for double, or for float (the float thresholds too).
 fn edges(double: bool) -> Vec<f64> {
@@ -1560,7 +1571,10 @@ fn vectors_sincos_fma_and_half() {
             v / a,
         ];
         for (k, want) in wants.iter().enumerate() {
-            let e = fl(got[14 * i + k], *want);
+            // half_exp(-93.3) is a float subnormal, which a device without float denormals
+            // flushes to zero (as the other checks allow).
+            let got = got[14 * i + k];
+            let e = fl(got, *want).min(fl(got, flush_float_denormal(*want)));
             assert!(e <= 8192.0, "half function {k} at {v}: {} ulp", e);
         }
     }
