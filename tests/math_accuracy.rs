@@ -1348,7 +1348,8 @@ kernel void fma_sqrt(global const float *a, global const float *b, global const 
 /// Float `fma` and `sqrt` are correctly rounded (bit for bit the host's) on the inputs that
 /// take their slow paths: products below 2^-100 or above 2^100, results in the subnormal
 /// range (ties on the 2^-149 grid included), sums that cancel, infinite addends with
-/// overflowing products, and square roots of subnormals and huge values; plus random bits.
+/// overflowing products, products whose Dekker terms would be subnormal, and square roots of
+/// subnormals and huge values; plus random bits.
 #[test]
 fn float_fma_and_sqrt_are_correctly_rounded() {
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
@@ -1391,6 +1392,19 @@ fn float_fma_and_sqrt_are_correctly_rounded() {
             }
         };
         triples.push(t);
+    }
+    // Products above 2^-100 whose factor's low part (or partial product) is subnormal, c
+    // cancelling most of the product: a device flushing float denormals lost those parts
+    // (the H100 gave 7.312741e-32 for the first).
+    triples.push((5.800533e7, -1.0198715e-34, 5.915798e-27));
+    let mut rng = Rng(0x6a09_e667_f3bc_c908);
+    for _ in 0..1000u64 {
+        let (m1, m2, m3) = (rng.next(), rng.next(), rng.next());
+        let a = scaled(m1, 10 + ((m1 >> 20) % 30) as i32);
+        let b = -scaled(m2, -126 + ((m2 >> 20) % 20) as i32);
+        let p = f64::from(a) * f64::from(b);
+        let c = (-p * (1.0 + ((m3 & 0xffff) as f64 - 32768.0) * 2f64.powi(-30))) as f32;
+        triples.push((a, b, c));
     }
     let rt = runtime();
     let col = |f: fn(&(f32, f32, f32)) -> f32| -> Vec<f32> { triples.iter().map(f).collect() };
