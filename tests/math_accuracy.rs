@@ -1152,6 +1152,15 @@ fn exact_special_values() {
         ("tanh(-INFINITY)", -1.0),
         ("cosh(-INFINITY)", f64::INFINITY),
         ("sinh(-0.0)", -0.0),
+        ("tanh(-0.0)", -0.0),
+        ("atanh(-0.0)", -0.0),
+        ("erf(-0.0)", -0.0),
+        ("tgamma(-0.0)", f64::NEG_INFINITY),
+        ("exp(-INFINITY)", 0.0),
+        ("expm1(-INFINITY)", -1.0),
+        ("fma(-0.0, 2.0, -0.0)", -0.0),
+        ("fma(-0.0, -2.0, -0.0)", 0.0),
+        ("fma(0.0, 2.0, -3.0)", -3.0),
         ("fma(1e-300, 1e-300, 1e-300)", 1e-300),
         ("fma(0x1p-1074, 0x1p-1074, -0x1p-1074)", -5e-324),
         (
@@ -1171,6 +1180,15 @@ fn exact_special_values() {
         "acos(1.5)",
         "sin(INFINITY)",
         "tanpi(NAN)",
+        "exp(NAN)",
+        "exp2(NAN)",
+        "exp10(NAN)",
+        "expm1(NAN)",
+        "sinh(NAN)",
+        "cosh(NAN)",
+        "tanh(NAN)",
+        "pow(NAN, 2.0)",
+        "fma(NAN, 0.0, 1.0)",
     ];
     let rt = runtime();
     for ty in ["double", "float"] {
