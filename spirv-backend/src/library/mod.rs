@@ -44,6 +44,7 @@ use std::sync::OnceLock;
 const SOURCE: &str = concat!(
     include_str!("../../library/common.cl.inc"),
     include_str!("../../library/explog.cl.inc"),
+    include_str!("../../library/bits_f32.cl.inc"),
     include_str!("../../library/explog_f32.cl.inc"),
     include_str!("../../library/trig.cl.inc"),
     include_str!("../../library/trig_f32.cl.inc"),
@@ -106,6 +107,115 @@ pub(crate) fn is_library_function(name: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    /// The float library's sources (the `*_f32` parts but the bit tests themselves).
+    const FLOAT_SOURCES: [(&str, &str); 5] = [
+        (
+            "explog_f32",
+            include_str!("../../library/explog_f32.cl.inc"),
+        ),
+        ("trig_f32", include_str!("../../library/trig_f32.cl.inc")),
+        ("exact_f32", include_str!("../../library/exact_f32.cl.inc")),
+        (
+            "inverse_f32",
+            include_str!("../../library/inverse_f32.cl.inc"),
+        ),
+        (
+            "special_f32",
+            include_str!("../../library/special_f32.cl.inc"),
+        ),
+    ];
+
+    /// Whether `line` has a float literal (`0.5f`, `0x1p-12f`, `INFINITY`): an integer
+    /// comparison (`n < 0`) is no float comparison.
+    fn has_float_literal(line: &str) -> bool {
+        line.contains("INFINITY")
+            || line
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '-' || c == '+'))
+                .map(|t| t.trim_start_matches(['-', '+']))
+                .any(|t| t.starts_with(|c: char| c.is_ascii_digit()) && t.ends_with('f'))
+    }
+
+    /// Whether `line` compares floats (an ordered or equality comparison with a float literal).
+    fn compares_floats(line: &str) -> bool {
+        [" < ", " > ", " <= ", " >= ", " == ", " != "]
+            .iter()
+            .any(|op| line.contains(op))
+            && has_float_literal(line)
+    }
+
+    /// The float library tests NaN, infinities and zeros on the bits and moves signs with
+    /// integer operations: without SignedZeroInfNanPreserve NVIDIA's driver folds float
+    /// special-value tests and comparisons as if no operand were NaN, infinite or -0 (`exp(NaN)`
+    /// gave 0 and `asinh(-0.0f)` +0 on the H100). `isnan`, `isinf`, `isfinite`, `signbit` and
+    /// `copysign` are float operations to the driver; `__oclvk_fb_*` are their bit forms.
+    #[test]
+    fn float_library_tests_special_values_on_the_bits() {
+        let float_forms = [
+            "isnan(",
+            "isinf(",
+            "isfinite(",
+            "isnormal(",
+            "signbit(",
+            "copysign(",
+        ];
+        let mut offending = Vec::new();
+        for (file, source) in FLOAT_SOURCES {
+            for (k, line) in source.lines().enumerate() {
+                let code = line.split("//").next().unwrap_or_default();
+                for form in float_forms {
+                    let float_call = code.match_indices(form).any(|(at, _)| {
+                        !code[..at].ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
+                    });
+                    if float_call {
+                        offending.push(format!("{file} line {}: {}", k + 1, line.trim()));
+                    }
+                }
+            }
+        }
+        assert!(offending.is_empty(), "{offending:#?}");
+    }
+
+    /// Every float builtin decides NaN (and whatever else it treats specially) on the bits
+    /// before its first float comparison: a comparison the driver
+    /// rewrote (`x < lo` as `!(x >= lo)`) sent NaN down a range's path on the H100.
+    #[test]
+    fn float_functions_test_special_values_before_comparing() {
+        let mut offending = Vec::new();
+        for (file, source) in FLOAT_SOURCES {
+            let mut function: Option<&str> = None;
+            let mut tested = false;
+            for line in source.lines() {
+                // Builtins only (`__oclvk_sinpi_f32`): a helper's stem has an underscore
+                // (`__oclvk_erfc_tail_f32`), and its callers decide the special values.
+                let builtin = line
+                    .strip_prefix("float __oclvk_")
+                    .filter(|l| l.ends_with(") {"))
+                    .and_then(|l| l.split_once("_f32(float "))
+                    .is_some_and(|(stem, _)| !stem.contains('_'));
+                if builtin {
+                    function = Some(line);
+                    tested = false;
+                    continue;
+                }
+                if line == "}" {
+                    function = None;
+                    continue;
+                }
+                let Some(name) = function else { continue };
+                let code = line.split("//").next().unwrap_or_default();
+                tested |= code.contains("__oclvk_fb_is") || code.contains("__oclvk_fb_abs_bits(");
+                tested |= code.contains("_is_special(");
+                tested |=
+                    code.contains("_is_nan_or_zero(") || code.contains("_is_finite_positive(");
+                if !tested && compares_floats(code) {
+                    offending.push(format!("{file}: {name} {}", line.trim()));
+                    function = None;
+                }
+            }
+        }
+        assert!(offending.is_empty(), "{offending:#?}");
+    }
+
     /// A branch taken when an argument compares equal to zero returns a signed zero, not the
     /// argument: on a float device that flushes denormals a subnormal argument compares equal
     /// to zero, and `cbrt`, `sqrt`, `erf`, `atanpi` and `frexp` returned it unchanged on the H100.
