@@ -25,12 +25,14 @@ pub mod builtin;
 mod display;
 pub mod half;
 pub mod types;
+mod validate;
 
 pub use builtin::{Builtin, Rounding, SimpleBuiltin};
 pub use types::{
     Access, AddressSpace, Field, ImageDim, PointeeQualifiers, Scalar, StructDef, StructId, Type,
     TypeArena, TypeId, MAX_TYPE_SIZE,
 };
+pub use validate::{validate, Place, Problem, ValidationError};
 
 use crate::source::Span;
 
