@@ -77,6 +77,7 @@ fn cl20_pointers_default_to_generic() {
         ClStd::Cl2_0,
         "void f(int *p) {} kernel void k(global int *g) { f(g); }",
         "
+opencl_c 200
 function void f(generic int * %p) {
   {
   }
@@ -159,6 +160,7 @@ fn an_image_typedef_keeps_its_access_qualifier() {
         "typedef write_only image2d_t Out; typedef read_write image2d_t Both;
          kernel void k(Out o, Both b) {}",
         "
+opencl_c 200
 kernel void k(write_only image2d_t %o, read_write image2d_t %b) {
   {
   }
