@@ -148,3 +148,16 @@ fn parse_errors_name_the_line() {
     let err = ir::parse("global @0 g: global int = 0\n").unwrap_err();
     assert_eq!(err.line, 1);
 }
+
+/// An `extern` array's address taken before the definition gave its length points to `T[0]`;
+/// the module is valid (the validator once rejected it) and reads back as itself.
+#[test]
+fn an_extern_arrays_early_address_is_valid() {
+    let source = "extern constant int t[];
+        int pick(int i) { return t[i]; }
+        constant int t[3] = {1, 2, 3};
+        kernel void k(global int *o) { o[0] = pick(1); }";
+    let mut failures = Vec::new();
+    assert!(check_source("extern.cl", source, &mut failures));
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

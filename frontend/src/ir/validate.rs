@@ -494,7 +494,15 @@ impl<'a> FunctionChecker<'a> {
             },
             ExprKind::GlobalAddr(g) => match self.m.globals.get(g.0 as usize) {
                 Some(global) => {
-                    if types.pointee(ty) != Some((global.ty, global.space)) {
+                    // An `extern` array's address taken before its definition gave the length
+                    // points to the incomplete `T[0]`.
+                    let incomplete = match (types.pointee(ty), types.get(global.ty)) {
+                        (Some((p, space)), Type::Array { elem, .. }) => {
+                            space == global.space && types.get(p) == Type::Array { elem, len: 0 }
+                        }
+                        _ => false,
+                    };
+                    if !incomplete && types.pointee(ty) != Some((global.ty, global.space)) {
                         let expected = format!(
                             "a {} pointer to '{}'",
                             global.space.name(),

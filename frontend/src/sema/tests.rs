@@ -199,3 +199,20 @@ fn single_precision_constant_makes_unsuffixed_literals_float() {
 }
 
 mod vectors;
+
+/// `true` and `false` are `bool` literals in the IR (they were integer literals of `bool` type,
+/// which `ir::validate` rejects: a literal's kind is its type's).
+#[test]
+fn true_and_false_are_bool_literals() {
+    check(
+        "kernel void k(global int *out) { bool b = true; out[0] = false; }",
+        "
+kernel void k(global int * %out) {
+  var b: bool
+  {
+    (store &b true)
+    (store (ptradd %out 0:int) 0:int)
+  }
+}",
+    );
+}
