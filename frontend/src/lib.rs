@@ -73,7 +73,10 @@ impl Keep {
 
     /// `module` when the IR is kept and the unit had no errors; otherwise `None`, the module
     /// dropped or, without [`Keep::free`], left to the OS.
-    fn module(self, module: ir::Module, diagnostics: &Diagnostics) -> Option<ir::Module> {
+    fn module(self, module: ir::Module, diagnostics: &mut Diagnostics) -> Option<ir::Module> {
+        if self.ir && !diagnostics.has_errors() {
+            check_ir(&module, diagnostics);
+        }
         if self.ir && !diagnostics.has_errors() {
             return Some(module);
         }
@@ -170,7 +173,7 @@ impl Frontend {
             );
             match outcome {
                 pipeline::Outcome::Module(module) => {
-                    let module = keep.module(module, &diagnostics);
+                    let module = keep.module(module, &mut diagnostics);
                     return Frontend {
                         sources,
                         interner,
@@ -194,13 +197,28 @@ impl Frontend {
             &pp.feature_macros,
             &mut diagnostics,
         );
-        let module = keep.module(module, &diagnostics);
+        let module = keep.module(module, &mut diagnostics);
         Frontend {
             sources,
             interner,
             diagnostics,
             module,
             ast: keep.ast.then_some(tu),
+        }
+    }
+}
+
+/// In debug builds (and so in tests), checks sema's IR against the IR's invariants
+/// ([`ir::validate`]); a violation is an internal error diagnostic, the module then dropped.
+fn check_ir(module: &ir::Module, diagnostics: &mut Diagnostics) {
+    if !cfg!(debug_assertions) {
+        return;
+    }
+    if let Err(errors) = ir::validate(module) {
+        for e in errors {
+            diagnostics.push(Diagnostic::global_error(format!(
+                "internal error: invalid IR: {e}"
+            )));
         }
     }
 }

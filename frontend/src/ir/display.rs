@@ -1,8 +1,10 @@
 //! The IR's text form: one line per statement, expressions as nested prefix forms.
 //!
 //! `&x` is the address of local `x`, `&@g` of global `g`, `%p` the value of parameter `p`, `tN` a
-//! `Let` temporary; literals carry their type (`1:int`). The form is for reading and for golden
-//! tests, not for parsing back.
+//! `Let` temporary; literals carry their type (`1:int`), builtin calls their result type unless
+//! it is `void` (`(get_global_id <ulong> 0:uint)`), and struct layouts are spelled out, so the text
+//! holds everything the backend reads and parses back ([`super::parse`]); docs/architecture.md
+//! gives the grammar.
 
 use super::*;
 use std::fmt::{self, Write as _};
@@ -14,6 +16,12 @@ pub struct ModuleDisplay<'a> {
 impl fmt::Display for ModuleDisplay<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let m = self.module;
+        if m.opencl_c_version != DEFAULT_VERSION {
+            writeln!(f, "opencl_c {}", m.opencl_c_version)?;
+        }
+        for s in 0..m.types.struct_count() {
+            write_struct(f, &m.types, StructId(s as u32))?;
+        }
         for (i, g) in m.globals.iter().enumerate() {
             write!(
                 f,
@@ -49,6 +57,36 @@ impl fmt::Display for ModuleDisplay<'_> {
         }
         Ok(())
     }
+}
+
+/// The OpenCL C version a module's text leaves unsaid (1.2, the frontend's default).
+pub(super) const DEFAULT_VERSION: u32 = 120;
+
+/// `struct S { a: int @0, b: uint @4 bits 3:5 } size 8 align 4`; an unnamed field is `<unnamed>`.
+fn write_struct(f: &mut fmt::Formatter<'_>, types: &TypeArena, id: StructId) -> fmt::Result {
+    let def = types.struct_def(id);
+    let kw = if def.is_union { "union" } else { "struct" };
+    match &def.name {
+        Some(name) => write!(f, "{kw} {name} {{")?,
+        None => write!(f, "{kw} <anonymous #{}> {{", id.0)?,
+    }
+    for (i, field) in def.fields.iter().enumerate() {
+        let sep = if i == 0 { " " } else { ", " };
+        let name = field.name.as_deref().unwrap_or("<unnamed>");
+        write!(
+            f,
+            "{sep}{name}: {} @{}",
+            types.display(field.ty),
+            field.offset
+        )?;
+        if let Some((bit, width)) = field.bits {
+            write!(f, " bits {bit}:{width}")?;
+        }
+    }
+    if !def.fields.is_empty() {
+        f.write_str(" ")?;
+    }
+    writeln!(f, "}} size {} align {}", def.size, def.alignment)
 }
 
 struct FunctionDisplay<'a> {
@@ -87,20 +125,44 @@ impl fmt::Display for FunctionDisplay<'_> {
             }
         }
         f.write_str(" {\n")?;
-        for l in &func.locals {
-            writeln!(f, "  var {}: {}", func.name(l.name), m.types.display(l.ty))?;
+        let local_labels = local_labels(func);
+        for (l, label) in func.locals.iter().zip(&local_labels) {
+            writeln!(f, "  var {label}: {}", m.types.display(l.ty))?;
         }
         let mut out = String::new();
-        let printer = Printer { module: m, func };
+        let printer = Printer {
+            module: m,
+            func,
+            local_labels,
+        };
         printer.block(&mut out, &func.body, 1);
         f.write_str(&out)?;
         f.write_str("}\n")
     }
 }
 
+/// Each local's name in the text: its own, with `#index` added to a name an earlier local has
+/// (shadowing declarations), so that every reference names one local.
+fn local_labels(func: &Function) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
+    func.locals
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let name = func.name(l.name);
+            if seen.insert(name) {
+                name.to_string()
+            } else {
+                format!("{name}#{i}")
+            }
+        })
+        .collect()
+}
+
 struct Printer<'a> {
     module: &'a Module,
     func: &'a Function,
+    local_labels: Vec<String>,
 }
 
 impl Printer<'_> {
@@ -229,7 +291,7 @@ impl Printer<'_> {
             ExprKind::Composite(parts) if parts.is_empty() => format!("(zero {})", self.ty(e.ty)),
             ExprKind::Composite(parts) => format!("({} {})", self.ty(e.ty), self.list(parts)),
             ExprKind::Param(i) => format!("%{}", self.func.params[*i as usize].name),
-            ExprKind::LocalAddr(l) => format!("&{}", self.func.name(self.func.local(*l).name)),
+            ExprKind::LocalAddr(l) => format!("&{}", self.local_labels[l.0 as usize]),
             ExprKind::GlobalAddr(g) => format!("&@{}", self.module.global(*g).name),
             ExprKind::Temp(t) => format!("t{}", t.0),
             ExprKind::Let { temp, value, body } => {
@@ -304,11 +366,14 @@ impl Printer<'_> {
                 }
             }
             ExprKind::Builtin { builtin, args } => {
-                if args.is_empty() {
-                    format!("({builtin})")
-                } else {
-                    format!("({builtin} {})", self.list(args))
+                let mut text = format!("({builtin}");
+                if self.module.types.get(e.ty) != Type::Void {
+                    let _ = write!(text, " <{}>", self.ty(e.ty));
                 }
+                if !args.is_empty() {
+                    let _ = write!(text, " {}", self.list(args));
+                }
+                text + ")"
             }
             ExprKind::PtrOffset { ptr, index } => {
                 format!("(ptradd {} {})", self.expr(*ptr), self.expr(*index))

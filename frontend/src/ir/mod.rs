@@ -18,22 +18,30 @@
 //! - objects of [`Type::Atomic`] type are read and written only by atomic builtins (sema turns
 //!   C's reads of them into `atomic_load`), never by `Load`/`Store`.
 //!
+//! [`validate`] checks these invariants (debug builds run it after sema and after every backend
+//! rewrite of the IR).
+//!
 //! Entities are `u32` newtypes into per-module or per-function vectors. Every IR item prints
-//! itself ([`std::fmt::Display`] via [`Module::display`]); golden tests compare that text.
+//! itself ([`std::fmt::Display`] via [`Module::display`]); golden tests compare that text, and
+//! [`parse`] reads it back.
 
 pub mod builtin;
 mod display;
 /// Half-precision encoding (the ABI crate's, which the runner shares).
 pub use oclvk_abi::half;
+mod parse;
 pub mod subgroup;
 pub mod types;
+mod validate;
 
 pub use builtin::{Builtin, Rounding, SimpleBuiltin};
+pub use parse::{parse, ParseError};
 pub use subgroup::{GroupOp, GroupScan, MaskKind, SubGroupBuiltin};
 pub use types::{
     Access, AddressSpace, Field, ImageDim, PointeeQualifiers, Scalar, StructDef, StructId, Type,
     TypeArena, TypeId, MAX_TYPE_SIZE,
 };
+pub use validate::{validate, Place, Problem, ValidationError};
 
 use crate::source::Span;
 

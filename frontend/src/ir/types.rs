@@ -298,6 +298,24 @@ impl TypeArena {
         StructId(self.structs.len() as u32 - 1)
     }
 
+    /// How many struct definitions the arena holds.
+    pub fn struct_count(&self) -> usize {
+        self.structs.len()
+    }
+
+    /// The id of `ty` if it has been interned (a lookup that adds nothing).
+    pub fn lookup(&self, ty: Type) -> Option<TypeId> {
+        self.known(ty).or_else(|| self.map.get(&ty).copied())
+    }
+
+    pub fn known_scalar(&self, s: Scalar) -> Option<TypeId> {
+        self.lookup(Type::Scalar(s))
+    }
+
+    pub fn known_vector(&self, scalar: Scalar, len: u8) -> Option<TypeId> {
+        self.lookup(Type::Vector { scalar, len })
+    }
+
     pub fn struct_def(&self, id: StructId) -> &StructDef {
         &self.structs[id.0 as usize]
     }

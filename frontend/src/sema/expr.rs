@@ -51,11 +51,10 @@ impl Sema<'_> {
                 }
             },
             Ast::Bool(b) => {
-                let e = self.int_literal(Scalar::Bool, u64::from(*b), span);
-                Some(Value::rvalue(
-                    e,
-                    self.state.module.types.scalar(Scalar::Bool),
-                ))
+                // A `bool` literal, as the IR reads a `bool`-typed one (not an integer).
+                let ty = self.state.module.types.scalar(Scalar::Bool);
+                let e = self.emit(ExprKind::Literal(Literal::Bool(*b)), ty, span);
+                Some(Value::rvalue(e, ty))
             }
             Ast::Str(parts) => self.string_literal(&self.tu[*parts], span),
             Ast::Paren(inner) => self.expr(*inner),

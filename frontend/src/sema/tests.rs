@@ -77,6 +77,7 @@ fn cl20_pointers_default_to_generic() {
         ClStd::Cl2_0,
         "void f(int *p) {} kernel void k(global int *g) { f(g); }",
         "
+opencl_c 200
 function void f(generic int * %p) {
   {
   }
@@ -159,6 +160,7 @@ fn an_image_typedef_keeps_its_access_qualifier() {
         "typedef write_only image2d_t Out; typedef read_write image2d_t Both;
          kernel void k(Out o, Both b) {}",
         "
+opencl_c 200
 kernel void k(write_only image2d_t %o, read_write image2d_t %b) {
   {
   }
@@ -197,3 +199,20 @@ fn single_precision_constant_makes_unsuffixed_literals_float() {
 }
 
 mod vectors;
+
+/// `true` and `false` are `bool` literals in the IR (they were integer literals of `bool` type,
+/// which `ir::validate` rejects: a literal's kind is its type's).
+#[test]
+fn true_and_false_are_bool_literals() {
+    check(
+        "kernel void k(global int *out) { bool b = true; out[0] = false; }",
+        "
+kernel void k(global int * %out) {
+  var b: bool
+  {
+    (store &b true)
+    (store (ptradd %out 0:int) 0:int)
+  }
+}",
+    );
+}

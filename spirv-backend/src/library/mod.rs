@@ -97,6 +97,15 @@ pub(crate) fn link<'m>(
     let mut linked = m.clone();
     let mut importer = import::Importer::new(lib);
     rewrite::rewrite_calls(&mut linked, opts.fast_math, &mut importer)?;
+    // Debug builds (tests) check the rewrite kept the IR's invariants.
+    if cfg!(debug_assertions) {
+        if let Err(errors) = ir::validate(&linked) {
+            return Err(Diagnostic::global_error(format!(
+                "internal error: invalid IR after linking the math library: {}",
+                errors[0]
+            )));
+        }
+    }
     Ok(Cow::Owned(linked))
 }
 
