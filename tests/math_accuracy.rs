@@ -1453,8 +1453,10 @@ fn float_fma_and_sqrt_are_correctly_rounded() {
             f[i]
         );
         let want = a.abs().sqrt();
+        // A device that flushes float denormals may read a subnormal argument as zero.
+        let flushed = a.abs() < f32::MIN_POSITIVE && s[i] == 0.0;
         assert!(
-            same(s[i], want),
+            same(s[i], want) || flushed,
             "sqrt({:e}) = {:e}, want {want:e}",
             a.abs(),
             s[i]
