@@ -297,6 +297,10 @@ impl<'a> FunctionChecker<'a> {
     }
 
     fn stmt(&mut self, stmt: &Stmt, jumps: Jumps) {
+        crate::stack::grow(|| self.stmt_kind(stmt, jumps))
+    }
+
+    fn stmt_kind(&mut self, stmt: &Stmt, jumps: Jumps) {
         match stmt {
             Stmt::Expr(e) => {
                 self.expr(*e);
@@ -394,7 +398,8 @@ impl<'a> FunctionChecker<'a> {
             );
             return None;
         };
-        self.expr_kind(id, e);
+        // Operands nest as deep as the source's expressions (20,000 levels compile).
+        crate::stack::grow(|| self.expr_kind(id, e));
         Some(e.ty)
     }
 
