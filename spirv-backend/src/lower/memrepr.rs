@@ -110,6 +110,11 @@ impl Lowerer<'_> {
             return Ok(v);
         }
         let target = self.ty(t, to, span)?;
+        let from = if to == Layout::Private {
+            Layout::Plain
+        } else {
+            Layout::Private
+        };
         if self.null_consts.contains(&v) {
             return Ok(self.const_null(target));
         }
@@ -117,11 +122,6 @@ impl Lowerer<'_> {
             Type::Scalar(_) | Type::Vector { .. } => self.op(Op::UConvert, target, &[v]),
             Type::Atomic(inner) => self.private_form(v, inner, to, span),
             Type::Array { elem, len } => {
-                let from = if to == Layout::Private {
-                    Layout::Plain
-                } else {
-                    Layout::Private
-                };
                 let elem_from = self.ty(elem, from, span)?;
                 let mut parts = Vec::new();
                 for i in 0..len as u32 {
@@ -131,11 +131,6 @@ impl Lowerer<'_> {
                 Ok(self.b.composite_construct(target, None, parts)?)
             }
             Type::Struct(sid) => {
-                let from = if to == Layout::Private {
-                    Layout::Plain
-                } else {
-                    Layout::Private
-                };
                 let fields: Vec<TypeId> = self
                     .m
                     .types
