@@ -336,10 +336,8 @@ pub struct DeviceInfo {
 /// VK_EXT_subgroup_size_control or Vulkan 1.3, its size range) report them.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct SubGroupProperties {
-    /// The default sub-group size (`subgroupSize`); 0 on a device older than Vulkan 1.1.
-    pub size: u32,
     /// The sizes a pipeline may require (`minSubgroupSize`/`maxSubgroupSize`), the default size
-    /// for both where the device cannot control them.
+    /// ([`DeviceLimits::subgroup_size`]) for both where the device cannot control them.
     pub min_size: u32,
     pub max_size: u32,
     /// `subgroupSupportedOperations` (`VkSubgroupFeatureFlagBits`).
@@ -407,7 +405,7 @@ impl DeviceInfo {
         let ops = g.operation_names();
         s.push_str(&format!(
             "    subgroupSize: {} (min {}, max {})\n    subgroupOperations: {}\n",
-            g.size,
+            l.subgroup_size,
             g.min_size,
             g.max_size,
             if ops.is_empty() {
@@ -607,6 +605,8 @@ impl InstanceHandle {
         let mut driver_info = String::new();
         let mut features = DeviceFeatures::default();
         let mut sub_groups = SubGroupProperties::default();
+        // Where the device predates Vulkan 1.2 and is not asked (such devices are listed, not run).
+        let mut subgroup_size = 32;
         // The *2 queries and the 1.1/1.2 structs need a 1.2 device; older ones are listed bare.
         if api >= vk::API_VERSION_1_2 {
             let mut driver = vk::PhysicalDeviceDriverProperties::default();
@@ -634,8 +634,10 @@ impl InstanceHandle {
             } else {
                 (subgroup.subgroup_size, subgroup.subgroup_size)
             };
+            if subgroup.subgroup_size > 0 {
+                subgroup_size = subgroup.subgroup_size;
+            }
             sub_groups = SubGroupProperties {
-                size: subgroup.subgroup_size,
                 min_size,
                 max_size,
                 supported_operations: subgroup.supported_operations.as_raw(),
@@ -770,12 +772,7 @@ impl InstanceHandle {
                 max_compute_shared_memory_size: l.max_compute_shared_memory_size,
                 max_push_constants_size: l.max_push_constants_size,
                 max_storage_buffer_range: l.max_storage_buffer_range,
-                // 32 where the device predates Vulkan 1.2 and is not asked.
-                subgroup_size: if sub_groups.size > 0 {
-                    sub_groups.size
-                } else {
-                    32
-                },
+                subgroup_size,
                 max_buffer_size: heaps.iter().map(|h| h.size).max().unwrap_or(0),
             },
             timestamp_period: l.timestamp_period,
