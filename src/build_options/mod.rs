@@ -231,8 +231,9 @@ impl Parser {
             }
             Effect::UniformWorkGroupSize => options.backend.uniform_work_group_size = true,
             Effect::LocalReserve => {
-                options.backend.local_reserve_bytes =
-                    value.parse().map_err(|_| bad("a number of bytes"))?;
+                options.backend.local_reserve_bytes = value
+                    .parse()
+                    .map_err(|_| bad("a number of bytes, at most 4294967295"))?;
             }
             Effect::LocalMemoryCollectives => options.backend.local_memory_collectives = true,
             Effect::OptLevel => {

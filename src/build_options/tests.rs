@@ -147,7 +147,11 @@ fn bad_options_are_named() {
         ),
         (
             "-cl-local-reserve=32k",
-            "error: invalid value '32k' in '-cl-local-reserve=32k' (expected a number of bytes)",
+            "error: invalid value '32k' in '-cl-local-reserve=32k' (expected a number of bytes, at most 4294967295)",
+        ),
+        (
+            "-cl-local-reserve=99999999999",
+            "error: invalid value '99999999999' in '-cl-local-reserve=99999999999' (expected a number of bytes, at most 4294967295)",
         ),
         (
             "-O4",
