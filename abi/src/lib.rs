@@ -7,9 +7,11 @@
 //! - [`printf`]: the printf format grammar, which the backend checks calls against and the
 //!   runner formats records with;
 //! - [`scalar`]: the scalar kinds of arguments, specs and `.npy` files;
-//! - [`half`]: IEEE 754 binary16 encoding.
+//! - [`half`]: IEEE 754 binary16 encoding;
+//! - [`portable`]: how kernels of the portable targets (no device addresses) are bound.
 
 pub mod half;
+pub mod portable;
 pub mod printf;
 pub mod reflect;
 pub mod scalar;

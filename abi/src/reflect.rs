@@ -306,6 +306,11 @@ pub struct KernelReflection {
     /// `static_local_bytes`.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub collective_local_bytes: u32,
+    /// Portable targets only: the bindings of the kernel's buffers and argument block
+    /// (arguments' `offset`s into the argument block still hold; buffer arguments have no
+    /// address in it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub portable: Option<crate::portable::PortableBindings>,
 }
 
 fn is_zero<T: Default + PartialEq>(v: &T) -> bool {

@@ -650,6 +650,7 @@ mod tests {
                 required_sub_group_size: None,
                 inline_samplers: Vec::new(),
                 collective_local_bytes: 0,
+                portable: None,
             }],
             constant_data: None,
             program_globals: None,

@@ -54,6 +54,7 @@ impl Lowerer<'_> {
             sub_group_extended_types: false,
             required_sub_group_size: k.reqd_sub_group_size,
             collective_local_bytes: 0,
+            portable: None,
             inline_samplers: Vec::new(),
         }
     }

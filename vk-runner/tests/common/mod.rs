@@ -155,6 +155,7 @@ pub fn kernel(name: &str, args: Vec<ArgReflection>, transport: ArgTransport) -> 
         required_sub_group_size: None,
         inline_samplers: Vec::new(),
         collective_local_bytes: 0,
+        portable: None,
     }
 }
 

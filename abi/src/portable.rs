@@ -1,0 +1,58 @@
+//! How a kernel compiled for a portable target is bound: SPIR-V without device addresses
+//! (`vulkan1.2-portable`, `vulkan1.3-portable`) and the shading languages written through naga
+//! (WGSL, MSL, HLSL, GLSL).
+//!
+//! Those targets have no pointers a host can pass, so every buffer the kernel reads or writes
+//! is a resource at a binding of one group (Vulkan descriptor set, WebGPU bind group). The
+//! by-value arguments and implicit values keep the argument block of the device-address
+//! targets, byte for byte ([`crate::reflect::ArgKind::Value`]'s and
+//! [`crate::reflect::ImplicitArg`]'s offsets, `transport.block_size()` bytes), but the block is
+//! a uniform buffer at [`PortableBindings::arg_block`] instead of push constants. Work-group
+//! sizes and `local` argument lengths stay specialization constants / pipeline overrides with
+//! the ids [`crate::reflect::WorkGroupInfo`] and [`crate::reflect::ArgKind::Local`] give.
+
+use serde::{Deserialize, Serialize};
+
+/// The resources of one kernel on a portable target ([`crate::reflect::KernelReflection::portable`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PortableBindings {
+    /// The descriptor set / bind group every binding below belongs to.
+    pub group: u32,
+    /// The binding of the uniform buffer holding the argument block; `None` when the block is
+    /// empty (no by-value argument, no implicit value).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arg_block: Option<u32>,
+    /// One storage buffer per `global`/`constant` pointer argument and per data block the
+    /// kernel uses, in binding order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub buffers: Vec<BufferBinding>,
+}
+
+/// A storage buffer binding.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BufferBinding {
+    pub binding: u32,
+    /// What the host binds there.
+    pub source: BufferSource,
+    /// The kernel never writes through it (a read-only storage buffer: `constant` arguments,
+    /// and `global` ones the kernel only reads).
+    pub read_only: bool,
+    /// The size in bytes of the element the shader declares the buffer as an array of (WGSL
+    /// packs 8- and 16-bit elements into 32-bit words, so this can exceed the argument's
+    /// pointee size); the host binds whole elements, so the bound range is rounded up to it.
+    pub element_bytes: u32,
+}
+
+/// What a [`BufferBinding`] holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum BufferSource {
+    /// The buffer passed for the kernel argument at this index.
+    Argument { index: u32 },
+    /// The program's `constant` data block ([`crate::reflect::ModuleReflection::constant_data`]).
+    ModuleConstants,
+    /// The program-scope `global` variables ([`crate::reflect::ModuleReflection::program_globals`]).
+    ProgramGlobals,
+    /// The printf buffer ([`crate::reflect::printf_buffer`]).
+    PrintfBuffer,
+}
