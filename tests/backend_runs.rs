@@ -636,3 +636,105 @@ fn narrow_private_arrays_match_their_32_bit_twins() {
         );
     }
 }
+
+/// `(long)(char)-x` where the narrow value is its type's minimum: NVIDIA's Vulkan driver (580,
+/// H100) gave +128 for -128 when a module sign-extended from 8 (or 16) bits straight to 64
+/// (random-program seed 947, reduced). The values here hit both minimums, from a buffer and
+/// from a private array at a computed index, in scalars and vectors; and every 64-bit sign
+/// extension of the module starts from 32 bits (the form the driver runs right).
+#[test]
+fn narrow_minimums_sign_extend_to_64_bits() {
+    let src = r#"
+kernel void k(global const uint *in, global long *out, global long4 *out4) {
+  size_t i = get_global_id(0);
+  int a[8];
+  for (uint j = 0; j < 8u; j++) a[j] = (int)in[(j * 7u + i) & 63u];
+  out[3 * i] = (long)(char)-(uint)in[i];
+  out[3 * i + 1] = (long)(char)-(uint)a[i & 7];
+  out[3 * i + 2] = (long)(short)-(uint)a[i & 7];
+  char4 c = (char4)((char)-(uint)in[i], (char)-(uint)a[i & 7], 0, 1);
+  out4[i] = convert_long4(c);
+}
+"#;
+    let input: Vec<u32> = (0..64u32)
+        .map(|j| match j % 3 {
+            0 => (j << 16) | 0x8080,
+            1 => (j << 16) | 0x8000,
+            _ => j.wrapping_mul(37).wrapping_add(200),
+        })
+        .collect();
+    let rt = runtime();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    let dout = rt.buffer_from_slice(&[0i64; 3 * 64]).unwrap();
+    let dout4 = rt.buffer_from_slice(&[0i64; 4 * 64]).unwrap();
+    let args = [
+        ("in", ArgValue::Buffer(&din)),
+        ("out", ArgValue::Buffer(&dout)),
+        ("out4", ArgValue::Buffer(&dout4)),
+    ];
+    run(src, "k", 64, None, &args, &rt);
+    let (out, out4) = (dout.read::<i64>().unwrap(), dout4.read::<i64>().unwrap());
+    let char_of_neg = |x: u32| x.wrapping_neg() as u8 as i8 as i64;
+    for i in 0..64usize {
+        let a = input[(i & 7) * 7 + i & 63];
+        let want = [
+            char_of_neg(input[i]),
+            char_of_neg(a),
+            a.wrapping_neg() as u16 as i16 as i64,
+        ];
+        assert_eq!(&out[3 * i..3 * i + 3], &want, "out[{}..]", 3 * i);
+        assert_eq!(
+            &out4[4 * i..4 * i + 4],
+            &[want[0], want[1], 0, 1],
+            "out4[{i}]"
+        );
+    }
+    assert!(input.iter().any(|&x| char_of_neg(x) == -128));
+
+    let module = oclvk::compile_source("t.cl", src, &oclvk::CompileOptions::default())
+        .into_result()
+        .unwrap();
+    let spv = common::scratch("narrow-minimums").join("module.spv");
+    let bytes: Vec<u8> = module.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(&spv, bytes).unwrap();
+    let dis = std::process::Command::new("spirv-dis")
+        .args(["--raw-id"])
+        .arg(&spv)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&dis.stdout);
+    // Result id -> its type id, and type id -> integer width (vectors: their component's).
+    let mut type_of = std::collections::HashMap::new();
+    let mut width = std::collections::HashMap::new();
+    for line in text.lines() {
+        let w: Vec<&str> = line.split_whitespace().collect();
+        match w.as_slice() {
+            [id, "=", "OpTypeInt", bits, _] => {
+                width.insert(id.to_string(), bits.parse::<u32>().unwrap());
+            }
+            [id, "=", "OpTypeVector", elem, _] => {
+                let bits = width[*elem];
+                width.insert(id.to_string(), bits);
+            }
+            [id, "=", _, ty, ..] => {
+                type_of.insert(id.to_string(), ty.to_string());
+            }
+            _ => {}
+        }
+    }
+    let mut checked = 0;
+    for line in text.lines() {
+        let w: Vec<&str> = line.split_whitespace().collect();
+        if let [_, "=", "OpSConvert", ty, operand] = w.as_slice() {
+            if width.get(*ty) == Some(&64) {
+                let from = width[&type_of[*operand]];
+                assert_eq!(from, 32, "a sign extension to 64 bits from {from}: {line}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(
+        checked >= 4,
+        "expected the kernel's 64-bit sign extensions, found {checked}"
+    );
+}

@@ -219,12 +219,11 @@ impl Lowerer<'_> {
             return Ok(v);
         }
         let t = self.ty(to, Layout::Plain, span)?;
-        let op = if to_s.bits() > from.bits() && from.is_signed() {
-            Op::SConvert
-        } else {
-            Op::UConvert
-        };
-        self.op(op, t, &[v])
+        if to_s.bits() > from.bits() && from.is_signed() {
+            let lanes = self.m.types.lanes(to).unwrap_or(1);
+            return self.sign_extend(t, v, from.bits(), to_s.bits(), lanes);
+        }
+        self.op(Op::UConvert, t, &[v])
     }
 
     /// `a < b ? a : b` or the max, signed or unsigned, for clamping.

@@ -70,12 +70,12 @@ impl Lowerer<'_> {
         let t = self.ty(ty, Layout::Plain, span)?;
         let hs = self.m.types.scalar_of(at[0]).unwrap_or(Scalar::Char);
         let ls = self.m.types.scalar_of(at[1]).unwrap_or(Scalar::Uchar);
-        let widen_hi = if hs.is_signed() {
-            Op::SConvert
+        let hi = if hs.is_signed() {
+            let lanes = self.m.types.lanes(ty).unwrap_or(1);
+            self.sign_extend(t, a[0], hs.bits(), 2 * hs.bits(), lanes)?
         } else {
-            Op::UConvert
+            self.op(Op::UConvert, t, &[a[0]])?
         };
-        let hi = self.op(widen_hi, t, &[a[0]])?;
         let lo = self.op(Op::UConvert, t, &[a[1]])?;
         let sh = self.const_splat_int(ty, ls.bits() as u64, span)?;
         let hi = self.op(Op::ShiftLeftLogical, t, &[hi, sh])?;
