@@ -676,7 +676,7 @@ kernel void k(global const uint *in, global long *out, global long4 *out4) {
     let (out, out4) = (dout.read::<i64>().unwrap(), dout4.read::<i64>().unwrap());
     let char_of_neg = |x: u32| x.wrapping_neg() as u8 as i8 as i64;
     for i in 0..64usize {
-        let a = input[(i & 7) * 7 + i & 63];
+        let a = input[((i & 7) * 7 + i) & 63];
         let want = [
             char_of_neg(input[i]),
             char_of_neg(a),

@@ -358,46 +358,52 @@ fn wide_vector_and_union_abi_golden() {
 
 /// Only counted loops with a small constant trip count get the `Unroll` hint (Mesa
 /// miscompiled data-dependent loops carrying it); every loop of this kernel, in source order,
-/// with its expected hint.
+/// with its expected hint (a runtime-counted loop is two: unrolled by four, then the rest).
 #[test]
 fn loop_unroll_hint() {
-    let loops: &[(&str, bool)] = &[
-        ("for (int i = 0; i < 4; i++) s += out[i];", true),
-        ("for (int i = 0; i < n; i++) s += out[i];", false),
+    let loops: &[(&str, &[bool])] = &[
+        ("for (int i = 0; i < 4; i++) s += out[i];", &[true]),
+        ("for (int i = 0; i < n; i++) s += out[i];", &[false, false]),
         (
             "int m = n; while (m != 1) m = (m & 1) ? 3 * m + 1 : m / 2;",
-            false,
+            &[false],
         ),
-        ("int w = 0; while (w < 8) { s += out[w]; w += 2; }", false),
-        ("for (uint u = 16; u > 0; u -= 4) s += out[u];", true),
-        ("for (int e = 8; 0 < e; e -= 2) s += out[e];", true),
-        ("for (long q = 0; q <= 60; q += 4) s += out[q];", true),
-        ("for (int k = 3; k != 63; k = k + 5) s += out[k];", true),
-        ("int g; for (g = 0; g < 4; ++g) s += out[g];", true),
+        (
+            "int w = 0; while (w < 8) { s += out[w]; w += 2; }",
+            &[false],
+        ),
+        ("for (uint u = 16; u > 0; u -= 4) s += out[u];", &[true]),
+        ("for (int e = 8; 0 < e; e -= 2) s += out[e];", &[true]),
+        ("for (long q = 0; q <= 60; q += 4) s += out[q];", &[true]),
+        ("for (int k = 3; k != 63; k = k + 5) s += out[k];", &[true]),
+        ("int g; for (g = 0; g < 4; ++g) s += out[g];", &[true]),
         (
             "for (int h = 0; h < 4; h++) { if (out[h] > 0) break; s += 1; }",
-            true,
+            &[true],
         ),
-        ("for (int i = 0; i < 65; i++) s += out[i];", false),
-        ("for (int i = 0; i != 7; i += 2) s += out[i];", false),
-        ("for (uint i = 4; i < 8; i--) s += out[i];", false),
+        ("for (int i = 0; i < 65; i++) s += out[i];", &[false]),
+        ("for (int i = 0; i != 7; i += 2) s += out[i];", &[false]),
+        ("for (uint i = 4; i < 8; i--) s += out[i];", &[false]),
         (
             "for (int i = 2147483640; i < 2147483647; i += 5) s += out[i & 7];",
-            false,
+            &[false],
         ),
-        ("for (int i = 0; i < 4; i++) i += out[i];", false),
+        ("for (int i = 0; i < 4; i++) i += out[i];", &[false]),
         (
             "for (int i = 0; i < 4; i++) { int *p = &i; *p += 1; }",
-            false,
+            &[false],
         ),
         (
             "int z; int *pz = &z; for (z = 0; z < 4; z++) *pz = 3;",
-            false,
+            &[false],
         ),
-        ("int y = 0; do s += out[y]; while (++y < 4);", false),
-        ("int x = 0; for (; x < 4; x++) s += out[x];", true),
-        ("int v = out[0]; for (v = 0; v < 4; v++) s += out[v];", true),
-        ("int t = 0; for (t = n; t < 4; t++) s += out[t];", false),
+        ("int y = 0; do s += out[y]; while (++y < 4);", &[false]),
+        ("int x = 0; for (; x < 4; x++) s += out[x];", &[true]),
+        (
+            "int v = out[0]; for (v = 0; v < 4; v++) s += out[v];",
+            &[true],
+        ),
+        ("int t = 0; for (t = n; t < 4; t++) s += out[t];", &[false]),
     ];
     let body: String = loops
         .iter()
@@ -425,9 +431,13 @@ fn loop_unroll_hint() {
         }
         i += count.max(1);
     }
-    assert_eq!(controls.len(), loops.len(), "one OpLoopMerge per loop");
-    for ((source, want), got) in loops.iter().zip(controls) {
-        assert_eq!(got, *want, "Unroll hint on `{source}`");
+    let wanted: Vec<(&str, bool)> = loops
+        .iter()
+        .flat_map(|(source, hints)| hints.iter().map(move |&h| (*source, h)))
+        .collect();
+    assert_eq!(controls.len(), wanted.len(), "one OpLoopMerge per loop");
+    for ((source, want), got) in wanted.into_iter().zip(controls) {
+        assert_eq!(got, want, "Unroll hint on `{source}`");
     }
 }
 

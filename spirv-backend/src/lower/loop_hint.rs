@@ -68,9 +68,31 @@ pub(crate) fn small_counted_loop(
         && !address_escapes(func, var)
 }
 
+/// The net move of `var` by a step expression (`i++`: 1, `i -= 2`: -2), when the step moves
+/// it by a constant and does nothing else.
+pub(crate) fn step_delta(
+    func: &ir::Function,
+    var: LocalId,
+    scalar: ir::Scalar,
+    step: ExprId,
+) -> Option<i128> {
+    let mut stepper = Stepper {
+        func,
+        var,
+        int: IntType {
+            bits: scalar.bits(),
+            signed: scalar.is_signed(),
+        },
+        temps: Vec::new(),
+        delta: 0,
+    };
+    stepper.eval(step)?;
+    Some(stepper.delta)
+}
+
 /// Whether the function uses `&var` other than to load or store it (directly or through a
 /// `let t = &var` temporary), so that a pointer could write it behind the loop's back.
-fn address_escapes(func: &ir::Function, var: LocalId) -> bool {
+pub(crate) fn address_escapes(func: &ir::Function, var: LocalId) -> bool {
     let temps = analysis::local_temps(func);
     let is_var = |e: ExprId| analysis::addressed_local(func, &temps, e) == Some(var);
     let mut operands = Vec::new();
@@ -249,7 +271,7 @@ impl Stepper<'_> {
 }
 
 /// Whether every use of `&var` in the block's statements is a plain read of it.
-fn block_only_reads(func: &ir::Function, var: LocalId, block: &ir::Block) -> bool {
+pub(crate) fn block_only_reads(func: &ir::Function, var: LocalId, block: &ir::Block) -> bool {
     block.stmts.iter().all(|s| match s {
         Stmt::Expr(e) => only_read(func, var, *e),
         Stmt::Block(b) => block_only_reads(func, var, b),
@@ -283,7 +305,7 @@ fn block_only_reads(func: &ir::Function, var: LocalId, block: &ir::Block) -> boo
 
 /// Whether every `&var` in the expression tree is the operand of a load: then nothing in it
 /// stores to the variable or lets its address escape.
-fn only_read(func: &ir::Function, var: LocalId, e: ExprId) -> bool {
+pub(crate) fn only_read(func: &ir::Function, var: LocalId, e: ExprId) -> bool {
     let mut pending = vec![e];
     while let Some(e) = pending.pop() {
         let kind = &func.expr(e).kind;
@@ -298,7 +320,7 @@ fn only_read(func: &ir::Function, var: LocalId, e: ExprId) -> bool {
 }
 
 /// Pushes an expression's operands.
-fn push_operands(func: &ir::Function, kind: &ExprKind, out: &mut Vec<ExprId>) {
+pub(crate) fn push_operands(func: &ir::Function, kind: &ExprKind, out: &mut Vec<ExprId>) {
     match *kind {
         ExprKind::Literal(_)
         | ExprKind::Param(_)

@@ -72,6 +72,7 @@ mod sync_rmw;
 mod tagged;
 mod types;
 mod unions;
+mod unroll;
 mod vdata;
 mod wide;
 mod workitem;
@@ -667,6 +668,21 @@ pub(crate) fn lower_module(
     // Accurate math builtins become calls of library functions copied into the module.
     let linked = crate::library::link(m, opts).map_err(|d| vec![d])?;
     let m: &ir::Module = &linked;
+    // Runtime-counted loops unrolled by four (Vulkan: `unroll`).
+    let unrolled = if vulkan {
+        unroll::unroll_runtime_loops(m)
+    } else {
+        None
+    };
+    if let (Some(u), true) = (&unrolled, cfg!(debug_assertions)) {
+        if let Err(errors) = ir::validate(u) {
+            return Err(vec![Diagnostic::global_error(format!(
+                "internal error: invalid IR after unrolling loops: {}",
+                errors[0]
+            ))]);
+        }
+    }
+    let m: &ir::Module = unrolled.as_ref().unwrap_or(m);
     let info = analysis::analyze(m, vulkan)?;
     // A module without a kernel: on OpenCL a library of its functions (exported, for linking
     // with another module), on Vulkan nothing valid (a shader module needs an entry point).
