@@ -5,7 +5,9 @@
 //!   half encoding, which this crate writes and the runner reads (from `oclvk-abi`);
 //! - `abi`: the Vulkan kernel ABI (argument block layout, implicit values, spec ids);
 //! - `lower`: the IR-to-SPIR-V lowering (types, expressions, statements, builtins);
-//! - `library`: the math library in OpenCL C, linked into Vulkan modules that call it.
+//! - `library`: the math library in OpenCL C, linked into Vulkan modules that call it;
+//! - `passes` ([`PIPELINE`]): the IR-to-IR passes and analyses that run before the writer, in
+//!   order, in one table.
 //!
 //! Nothing here panics on IR that sema can produce: constructs the backend does not support yet
 //! are reported as diagnostics naming the construct, at its span.
@@ -13,6 +15,10 @@
 mod abi;
 mod library;
 mod lower;
+mod passes;
+
+/// The backend's pipeline of IR passes and analyses, in order (see `passes`).
+pub use passes::{Kind as PassKind, Pass, PIPELINE};
 
 /// The reflection format, the printf grammar and the half encoding live in `oclvk-abi`, which the
 /// runner depends on instead of this crate; re-exported so that `oclvk_spirv::reflect` still names
