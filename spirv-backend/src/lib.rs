@@ -25,6 +25,7 @@ pub use passes::{Kind as PassKind, Pass, PIPELINE};
 /// them.
 pub use oclvk_abi::{half, printf, reflect};
 
+pub use library::{math_library_source, MathLibrary};
 pub use reflect::Target;
 
 use oclvk_frontend::diag::Diagnostic;
@@ -65,6 +66,10 @@ pub struct Options {
     /// sub-group operations (for devices without sub-group arithmetic and vote in compute
     /// shaders; `oclvk::build_program` sets it from the device).
     pub local_memory_collectives: bool,
+    /// Vulkan: the math library's IR, which a module calling an accurate math builtin links
+    /// (see `library`); the facade provides it, built once at build time. `None` makes such a
+    /// module an internal error.
+    pub math_library: Option<MathLibrary>,
 }
 
 #[derive(Clone, Debug)]
