@@ -14,6 +14,9 @@
 //! A new IR-to-IR legalization goes here: a row in [`PIPELINE`], its code in a module of its own,
 //! and golden tests in `spirv-backend/tests/passes/<pass>/` (`tests.rs`).
 
+#[cfg(test)]
+mod tests;
+
 use crate::lower::{analysis, homes, images};
 use crate::{library, Options, Target};
 use oclvk_frontend::diag::Diagnostic;
