@@ -37,19 +37,25 @@ mod rewrite;
 use crate::Options;
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir;
+use std::sync::Arc;
 
 /// The library's OpenCL C source: its fragments in dependency order, joined.
 pub fn math_library_source() -> String {
     include!("../../library/fragments.rs").concat()
 }
 
-/// Where the backend gets the math library's IR (a module of the `__oclvk_` functions that
-/// [`math_library_source`] compiles to): a function its caller provides, called only when a
-/// module calls a library function. The facade builds the library once, at build time
-/// (`oclvk::math_library`); an `Err` is the reason the library is unavailable, reported as an
-/// internal error.
+/// Where the backend gets the math library's IR (the `__oclvk_` functions that
+/// [`math_library_source`] compiles to): functions its caller provides, called only when a
+/// module calls a library function. The facade compiles the library at build time and reads back
+/// only the functions a module reaches (`oclvk::math_library`); an `Err` is the reason the
+/// library is unavailable, reported as an internal error.
 #[derive(Clone, Copy)]
-pub struct MathLibrary(pub fn() -> Result<&'static ir::Module, String>);
+pub struct MathLibrary {
+    /// Whether the library defines a function of this name.
+    pub defines: fn(&str) -> bool,
+    /// A module holding (at least) the named library functions and every function they call.
+    pub load: fn(&[String]) -> Result<Arc<ir::Module>, String>,
+}
 
 impl std::fmt::Debug for MathLibrary {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -59,23 +65,25 @@ impl std::fmt::Debug for MathLibrary {
 
 impl PartialEq for MathLibrary {
     fn eq(&self, other: &Self) -> bool {
-        std::ptr::fn_addr_eq(self.0, other.0)
+        std::ptr::fn_addr_eq(self.defines, other.defines)
+            && std::ptr::fn_addr_eq(self.load, other.load)
     }
 }
 
 impl Eq for MathLibrary {}
 
-/// The library `opts` provides, or the internal error saying why there is none.
-fn provided(opts: &Options) -> Result<&'static ir::Module, Diagnostic> {
-    let Some(MathLibrary(get)) = opts.math_library else {
-        return Err(Diagnostic::global_error(
+fn unavailable(e: String) -> Diagnostic {
+    Diagnostic::global_error(format!(
+        "internal error: the built-in math library is not available: {e}"
+    ))
+}
+
+/// The library `opts` provides, or the internal error saying there is none.
+fn provided(opts: &Options) -> Result<MathLibrary, Diagnostic> {
+    opts.math_library.ok_or_else(|| {
+        Diagnostic::global_error(
             "internal error: the module calls the math library, and no library was provided (Options::math_library)",
-        ));
-    };
-    get().map_err(|e| {
-        Diagnostic::global_error(format!(
-            "internal error: the built-in math library is not available: {e}"
-        ))
+        )
     })
 }
 
@@ -86,7 +94,10 @@ pub(crate) fn link(m: &ir::Module, opts: &Options) -> Result<Option<ir::Module>,
     if opts.target == crate::Target::Opencl || !rewrite::uses_library(m, opts.fast_math) {
         return Ok(None);
     }
-    link_with(m, opts.fast_math, provided(opts)?).map(Some)
+    let lib = provided(opts)?;
+    let roots = rewrite::library_roots(m, opts.fast_math, lib.defines);
+    let module = (lib.load)(&roots).map_err(unavailable)?;
+    link_with(m, opts.fast_math, &module).map(Some)
 }
 
 /// `m` with its accurate math builtin calls (fast-math routing if `fast`) routed to `lib`'s

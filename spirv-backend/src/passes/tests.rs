@@ -32,7 +32,12 @@ fn options_for(case: &str) -> Options {
             Target::Vulkan1_2
         },
         fast_math: case.starts_with("fast-"),
-        math_library: Some(MathLibrary(stub_library)),
+        math_library: Some(MathLibrary {
+            defines: |name| {
+                stub_library().is_ok_and(|m| m.functions.iter().any(|f| f.name == name))
+            },
+            load: |_| stub_library().map(|m| std::sync::Arc::new(m.clone())),
+        }),
         ..Options::default()
     }
 }

@@ -8,10 +8,10 @@ use oclvk_frontend::ir;
 use oclvk_frontend::options::LangOptions;
 use oclvk_frontend::Frontend;
 use oclvk_spirv::{math_library_source, MathLibrary, Options};
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
-fn module() -> Result<&'static ir::Module, String> {
-    static MODULE: OnceLock<Result<ir::Module, String>> = OnceLock::new();
+fn module() -> Result<Arc<ir::Module>, String> {
+    static MODULE: OnceLock<Result<Arc<ir::Module>, String>> = OnceLock::new();
     MODULE
         .get_or_init(|| {
             let fe = Frontend::compile_source(
@@ -21,15 +21,24 @@ fn module() -> Result<&'static ir::Module, String> {
                 WarningPolicy::default(),
             );
             let module = fe.module.ok_or("the math library does not compile")?;
-            ir::parse(&module.display().to_string()).map_err(|e| e.to_string())
+            ir::parse(&module.display().to_string())
+                .map(Arc::new)
+                .map_err(|e| e.to_string())
         })
-        .as_ref()
-        .map_err(Clone::clone)
+        .clone()
 }
 
-/// The library to link.
+fn defines(name: &str) -> bool {
+    module().is_ok_and(|m| m.functions.iter().any(|f| f.name == name))
+}
+
+fn load(_: &[String]) -> Result<Arc<ir::Module>, String> {
+    module()
+}
+
+/// The library to link (all of it: the backend copies in only the functions reached).
 pub fn math_library() -> MathLibrary {
-    MathLibrary(module)
+    MathLibrary { defines, load }
 }
 
 /// The default options, with the library.
