@@ -7,7 +7,7 @@
 //! - `lower`: the IR-to-SPIR-V lowering (types, expressions, statements, builtins);
 //! - `library`: the math library in OpenCL C, linked into Vulkan modules that call it;
 //! - `passes` ([`PIPELINE`]): the IR-to-IR passes and analyses that run before the writer, in
-//!   order, in one table.
+//!   order, in one table; `policy`: what the target asks of them.
 //!
 //! Nothing here panics on IR that sema can produce: constructs the backend does not support yet
 //! are reported as diagnostics naming the construct, at its span.
@@ -16,6 +16,7 @@ mod abi;
 mod library;
 mod lower;
 mod passes;
+mod policy;
 
 /// The backend's pipeline of IR passes and analyses, in order (see `passes`).
 pub use passes::{Kind as PassKind, Pass, PIPELINE};

@@ -88,10 +88,10 @@ fn provided(opts: &Options) -> Result<MathLibrary, Diagnostic> {
 }
 
 /// `m` with its accurate math builtin calls routed to the library and the library functions it
-/// reaches copied in; `None` (nothing copied) when it calls none. The pipeline (`passes`) checks
-/// the result.
+/// reaches copied in; `None` (nothing copied) when it calls none. The pipeline (`passes`) runs it
+/// where the target's policy links the library, and checks the result.
 pub(crate) fn link(m: &ir::Module, opts: &Options) -> Result<Option<ir::Module>, Diagnostic> {
-    if opts.target == crate::Target::Opencl || !rewrite::uses_library(m, opts.fast_math) {
+    if !rewrite::uses_library(m, opts.fast_math) {
         return Ok(None);
     }
     let lib = provided(opts)?;

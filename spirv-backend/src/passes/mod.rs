@@ -18,7 +18,8 @@
 mod tests;
 
 use crate::lower::{analysis, homes, images};
-use crate::{library, Options, Target};
+use crate::policy::Policy;
+use crate::{library, Options};
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{self, FunctionId};
 use std::borrow::Cow;
@@ -117,13 +118,9 @@ pub(crate) struct Facts {
 pub(crate) struct Pipeline<'m, 'o> {
     pub module: Cow<'m, ir::Module>,
     pub opts: &'o Options,
+    /// What the target asks of the stages.
+    pub policy: Policy,
     pub facts: Facts,
-}
-
-impl Pipeline<'_, '_> {
-    fn vulkan(&self) -> bool {
-        self.opts.target != Target::Opencl
-    }
 }
 
 /// What the pipeline hands the writer.
@@ -137,6 +134,7 @@ pub(crate) fn run<'m>(m: &'m ir::Module, opts: &Options) -> Result<Prepared<'m>,
     let mut p = Pipeline {
         module: Cow::Borrowed(m),
         opts,
+        policy: Policy::of(opts),
         facts: Facts::default(),
     };
     for pass in PIPELINE {
@@ -171,6 +169,9 @@ fn check(m: &ir::Module, pass: &str) -> Result<(), Diagnostic> {
 }
 
 fn link_math_library(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
+    if !p.policy.math_library {
+        return Ok(());
+    }
     if let Some(linked) = library::link(&p.module, p.opts).map_err(|d| vec![d])? {
         p.module = Cow::Owned(linked);
     }
@@ -178,12 +179,12 @@ fn link_math_library(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
 }
 
 fn calls(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
-    p.facts.calls = analysis::analyze(&p.module, p.vulkan())?;
+    p.facts.calls = analysis::analyze(&p.module, p.policy.implicit_values)?;
     Ok(())
 }
 
 fn entry_points(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
-    if p.vulkan() && p.module.kernels().next().is_none() {
+    if p.policy.needs_entry_point && p.module.kernels().next().is_none() {
         return Err(vec![Diagnostic::global_error(
             "no kernel in the translation unit: a Vulkan module needs an entry point (--target opencl makes a library of its functions)",
         )]);
@@ -192,14 +193,14 @@ fn entry_points(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
 }
 
 fn find_homes(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
-    if p.vulkan() {
+    if p.policy.logical_addressing {
         p.facts.homes = homes::analyze(&p.module);
     }
     Ok(())
 }
 
 fn image_uses(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
-    if p.vulkan() {
+    if p.policy.image_descriptors {
         p.facts.image_uses = images::analyze(&p.module);
     }
     Ok(())

@@ -53,6 +53,7 @@ fn run_case(pass: &str, case: &str, input: &ir::Module) -> String {
     let mut p = Pipeline {
         module: Cow::Borrowed(input),
         opts: &opts,
+        policy: crate::policy::Policy::of(&opts),
         facts: Facts::default(),
     };
     if let Err(diags) = run_pass(&mut p, stage) {
