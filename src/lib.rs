@@ -46,6 +46,7 @@ pub mod amber;
 #[cfg(feature = "cli")]
 pub mod bench;
 pub mod build_options;
+mod math_library;
 
 pub use oclvk_abi as abi;
 pub use oclvk_frontend as frontend;
@@ -281,8 +282,12 @@ pub fn compile_source(name: &str, text: &str, options: &CompileOptions) -> Compi
 
 fn finish(fe: Frontend, options: &CompileOptions) -> Compilation {
     let mut diagnostics = fe.diagnostics.into_vec();
+    let mut backend = options.backend.clone();
+    backend
+        .math_library
+        .get_or_insert_with(math_library::math_library);
     let output = match &fe.module {
-        Some(module) => match spirv::compile_with_sources(module, &options.backend, &fe.sources) {
+        Some(module) => match spirv::compile_with_sources(module, &backend, &fe.sources) {
             Ok(output) => Some(output),
             Err(errors) => {
                 diagnostics.extend(errors);

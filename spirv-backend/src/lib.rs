@@ -5,7 +5,9 @@
 //!   half encoding, which this crate writes and the runner reads (from `oclvk-abi`);
 //! - `abi`: the Vulkan kernel ABI (argument block layout, implicit values, spec ids);
 //! - `lower`: the IR-to-SPIR-V lowering (types, expressions, statements, builtins);
-//! - `library`: the math library in OpenCL C, linked into Vulkan modules that call it.
+//! - `library`: the math library in OpenCL C, linked into Vulkan modules that call it;
+//! - `passes` ([`PIPELINE`]): the IR-to-IR passes and analyses that run before the writer, in
+//!   order, in one table; `policy`: what the target asks of them.
 //!
 //! Nothing here panics on IR that sema can produce: constructs the backend does not support yet
 //! are reported as diagnostics naming the construct, at its span.
@@ -13,12 +15,18 @@
 mod abi;
 mod library;
 mod lower;
+mod passes;
+mod policy;
+
+/// The backend's pipeline of IR passes and analyses, in order (see `passes`).
+pub use passes::{Kind as PassKind, Pass, PIPELINE};
 
 /// The reflection format, the printf grammar and the half encoding live in `oclvk-abi`, which the
 /// runner depends on instead of this crate; re-exported so that `oclvk_spirv::reflect` still names
 /// them.
 pub use oclvk_abi::{half, printf, reflect};
 
+pub use library::{math_library_source, MathLibrary};
 pub use reflect::Target;
 
 use oclvk_frontend::diag::Diagnostic;
@@ -59,6 +67,10 @@ pub struct Options {
     /// sub-group operations (for devices without sub-group arithmetic and vote in compute
     /// shaders; `oclvk::build_program` sets it from the device).
     pub local_memory_collectives: bool,
+    /// Vulkan: the math library's IR, which a module calling an accurate math builtin links
+    /// (see `library`); the facade provides it, built once at build time. `None` makes such a
+    /// module an internal error.
+    pub math_library: Option<MathLibrary>,
 }
 
 #[derive(Clone, Debug)]

@@ -15,6 +15,8 @@
 //! The same kernels, with the run tests' embedded sources, are also checked for `Float64`: a
 //! float-only source must compile to Vulkan modules without it (issue #17).
 
+mod math_library;
+
 use oclvk_frontend::diag::WarningPolicy;
 use oclvk_frontend::options::{ClStd, LangOptions};
 use oclvk_frontend::Frontend;
@@ -131,7 +133,7 @@ fn option_sets() -> Vec<(String, Options)> {
         .map(|&target| {
             let options = Options {
                 target,
-                ..Options::default()
+                ..math_library::options()
             };
             (format!("{target:?}"), options)
         })
@@ -142,7 +144,7 @@ fn option_sets() -> Vec<(String, Options)> {
             fast_math: true,
             no_contraction: true,
             strip_reflection: true,
-            ..Options::default()
+            ..math_library::options()
         };
         sets.push((format!("{target:?} fast-math fp-contract=off"), options));
     }
@@ -152,7 +154,7 @@ fn option_sets() -> Vec<(String, Options)> {
         check_bounds: true,
         loop_limit: Some(oclvk_spirv::reflect::LAVAPIPE_LOOP_LIMIT),
         local_memory_collectives: true,
-        ..Options::default()
+        ..math_library::options()
     };
     sets.push(("Vulkan1_2 checked".into(), checked));
     sets
@@ -304,7 +306,7 @@ fn check_as_cl20(rel: &str, text: &str, failures: &mut Vec<String>) {
     for target in [Target::Vulkan1_2, Target::Opencl] {
         let options = Options {
             target,
-            ..Options::default()
+            ..math_library::options()
         };
         let name = format!("{}_cl20_{target:?}", rel.replace(['/', '.', ':'], "_"));
         let checked = compile(&module, &options)
@@ -626,7 +628,7 @@ fn float_only_kernels_declare_no_float64() {
         for target in [Target::Vulkan1_2, Target::Vulkan1_3] {
             let options = Options {
                 target,
-                ..Options::default()
+                ..math_library::options()
             };
             let Ok(out) = compile(&module, &options) else {
                 continue;

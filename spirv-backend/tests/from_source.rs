@@ -1,6 +1,7 @@
 //! OpenCL C sources under `tests/cl/` through the real frontend and this backend, for every
 //! target; each module must pass spirv-val, and the OpenCL ones must read back in llvm-spirv-15.
 mod common;
+mod math_library;
 use common::*;
 use oclvk_frontend::diag::WarningPolicy;
 use oclvk_frontend::options::LangOptions;

@@ -4,6 +4,8 @@
 //! [`MEMORY_LIMIT`] bytes of heap. Deterministic (fixed seed); `OCLVK_FUZZ_ROUNDS` sets the
 //! mutations per kernel for longer runs.
 
+mod math_library;
+
 use oclvk_frontend::diag::WarningPolicy;
 use oclvk_frontend::options::{ClStd, LangOptions};
 use oclvk_frontend::Frontend;
@@ -112,7 +114,7 @@ fn check(text: &str) -> Option<String> {
                 .map(|target| {
                     let options = Options {
                         target,
-                        ..Options::default()
+                        ..math_library::options()
                     };
                     (target, compile(&module, &options).ok())
                 })

@@ -2,6 +2,8 @@
 //! the text form's canonical spelling (it prints back unchanged) and valid (`ir::validate`), and
 //! is lowered for every target to a module that passes spirv-val.
 
+mod math_library;
+
 use oclvk_frontend::ir;
 use oclvk_spirv::{compile, Options, Target};
 use std::path::{Path, PathBuf};
@@ -59,7 +61,7 @@ fn hand_written_ir_lowers_to_valid_spirv() {
         for target in [Target::Vulkan1_2, Target::Vulkan1_3, Target::Opencl] {
             let options = Options {
                 target,
-                ..Options::default()
+                ..math_library::options()
             };
             let out = compile(&module, &options)
                 .unwrap_or_else(|d| panic!("{name}.ir for {target:?}: {d:?}"));

@@ -1,5 +1,6 @@
 //! `--target opencl` tests: spirv-val (OpenCL 2.1 environment) and llvm-spirv-15 read-back.
 mod common;
+mod math_library;
 use common::*;
 use oclvk_spirv::Target;
 

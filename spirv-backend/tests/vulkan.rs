@@ -1,5 +1,6 @@
 //! Vulkan-target tests: every module passes spirv-val for its environment.
 mod common;
+mod math_library;
 use common::*;
 use oclvk_spirv::reflect::*;
 use oclvk_spirv::{compile, Options, Target};

@@ -12,8 +12,10 @@
 //! `Float64`; the double forms serve `double`.
 //!
 //! How:
-//! - the sources are embedded with `include_str!` and compiled once per process ([`library`],
-//!   a `OnceLock`); a module that calls no library function never touches it;
+//! - the sources (`library/fragments.rs` lists them) are compiled by whoever calls the backend,
+//!   not by the backend: the facade compiles them to IR at build time and reads that IR back
+//!   once per process ([`MathLibrary`] in [`crate::Options::math_library`]), so a module that
+//!   calls no library function never touches it and one that does pays no frontend run;
 //! - [`link`] rewrites the calls of a module (`rewrite`): each accurate builtin call becomes a
 //!   call of a library function (`__oclvk_sin_f32` for `float`, through `float` for `half`;
 //!   `__oclvk_sin_f64` for `double`); a vector call becomes a call of a synthesized function that loops over the
@@ -33,80 +35,82 @@ mod lanes;
 mod rewrite;
 
 use crate::Options;
-use oclvk_frontend::diag::{Diagnostic, WarningPolicy};
+use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir;
-use oclvk_frontend::options::LangOptions;
-use oclvk_frontend::Frontend;
-use std::borrow::Cow;
-use std::sync::OnceLock;
+use std::sync::Arc;
 
-/// The library's OpenCL C source, in dependency order.
-const SOURCE: &str = concat!(
-    include_str!("../../library/common.cl.inc"),
-    include_str!("../../library/explog.cl.inc"),
-    include_str!("../../library/bits_f32.cl.inc"),
-    include_str!("../../library/explog_f32.cl.inc"),
-    include_str!("../../library/trig.cl.inc"),
-    include_str!("../../library/trig_f32.cl.inc"),
-    include_str!("../../library/inverse.cl.inc"),
-    include_str!("../../library/power.cl.inc"),
-    include_str!("../../library/exact.cl.inc"),
-    include_str!("../../library/special.cl.inc"),
-    include_str!("../../library/exact_f32.cl.inc"),
-    include_str!("../../library/inverse_f32.cl.inc"),
-    include_str!("../../library/special_f32.cl.inc"),
-);
+/// The library's OpenCL C source: its fragments in dependency order, joined.
+pub fn math_library_source() -> String {
+    include!("../../library/fragments.rs").concat()
+}
 
-/// The checked library IR, or the rendered reason it did not compile (an internal error).
-fn library() -> Result<&'static ir::Module, Diagnostic> {
-    static LIBRARY: OnceLock<Result<ir::Module, String>> = OnceLock::new();
-    LIBRARY
-        .get_or_init(|| {
-            let fe = Frontend::compile_source(
-                "<oclvk math library>",
-                SOURCE,
-                &LangOptions::default(),
-                WarningPolicy::default(),
-            );
-            fe.module.ok_or_else(|| {
-                fe.diagnostics
-                    .iter()
-                    .next()
-                    .map(|d| oclvk_frontend::diag::render_text(&fe.sources, d, false))
-                    .unwrap_or_default()
-            })
-        })
-        .as_ref()
-        .map_err(|e| {
-            Diagnostic::global_error(format!(
-                "internal error: the built-in math library does not compile: {e}"
-            ))
-        })
+/// Where the backend gets the math library's IR (the `__oclvk_` functions that
+/// [`math_library_source`] compiles to): functions its caller provides, called only when a
+/// module calls a library function. The facade compiles the library at build time and reads back
+/// only the functions a module reaches (`oclvk::math_library`); an `Err` is the reason the
+/// library is unavailable, reported as an internal error.
+#[derive(Clone, Copy)]
+pub struct MathLibrary {
+    /// Whether the library defines a function of this name.
+    pub defines: fn(&str) -> bool,
+    /// A module holding (at least) the named library functions and every function they call.
+    pub load: fn(&[String]) -> Result<Arc<ir::Module>, String>,
+}
+
+impl std::fmt::Debug for MathLibrary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("MathLibrary")
+    }
+}
+
+impl PartialEq for MathLibrary {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::fn_addr_eq(self.defines, other.defines)
+            && std::ptr::fn_addr_eq(self.load, other.load)
+    }
+}
+
+impl Eq for MathLibrary {}
+
+fn unavailable(e: String) -> Diagnostic {
+    Diagnostic::global_error(format!(
+        "internal error: the built-in math library is not available: {e}"
+    ))
+}
+
+/// The library `opts` provides, or the internal error saying there is none.
+fn provided(opts: &Options) -> Result<MathLibrary, Diagnostic> {
+    opts.math_library.ok_or_else(|| {
+        Diagnostic::global_error(
+            "internal error: the module calls the math library, and no library was provided (Options::math_library)",
+        )
+    })
 }
 
 /// `m` with its accurate math builtin calls routed to the library and the library functions it
-/// reaches copied in; `m` itself (borrowed, nothing copied) when it calls none.
-pub(crate) fn link<'m>(
-    m: &'m ir::Module,
-    opts: &Options,
-) -> Result<Cow<'m, ir::Module>, Diagnostic> {
-    if opts.target == crate::Target::Opencl || !rewrite::uses_library(m, opts.fast_math) {
-        return Ok(Cow::Borrowed(m));
+/// reaches copied in; `None` (nothing copied) when it calls none. The pipeline (`passes`) runs it
+/// where the target's policy links the library, and checks the result.
+pub(crate) fn link(m: &ir::Module, opts: &Options) -> Result<Option<ir::Module>, Diagnostic> {
+    if !rewrite::uses_library(m, opts.fast_math) {
+        return Ok(None);
     }
-    let lib = library()?;
+    let lib = provided(opts)?;
+    let roots = rewrite::library_roots(m, opts.fast_math, lib.defines);
+    let module = (lib.load)(&roots).map_err(unavailable)?;
+    link_with(m, opts.fast_math, &module).map(Some)
+}
+
+/// `m` with its accurate math builtin calls (fast-math routing if `fast`) routed to `lib`'s
+/// functions, those reached copied in.
+pub(crate) fn link_with(
+    m: &ir::Module,
+    fast: bool,
+    lib: &ir::Module,
+) -> Result<ir::Module, Diagnostic> {
     let mut linked = m.clone();
     let mut importer = import::Importer::new(lib);
-    rewrite::rewrite_calls(&mut linked, opts.fast_math, &mut importer)?;
-    // Debug builds (tests) check the rewrite kept the IR's invariants.
-    if cfg!(debug_assertions) {
-        if let Err(errors) = ir::validate(&linked) {
-            return Err(Diagnostic::global_error(format!(
-                "internal error: invalid IR after linking the math library: {}",
-                errors[0]
-            )));
-        }
-    }
-    Ok(Cow::Owned(linked))
+    rewrite::rewrite_calls(&mut linked, fast, &mut importer)?;
+    Ok(linked)
 }
 
 /// Whether a lowered function is a library function (its arithmetic gets `NoContraction`).
@@ -230,7 +234,8 @@ mod tests {
     /// to zero, and `cbrt`, `sqrt`, `erf`, `atanpi` and `frexp` returned it unchanged on the H100.
     #[test]
     fn zero_branches_return_signed_zeros() {
-        let lines: Vec<&str> = super::SOURCE.lines().map(str::trim).collect();
+        let source = super::math_library_source();
+        let lines: Vec<&str> = source.lines().map(str::trim).collect();
         let mut offending = Vec::new();
         for (k, pair) in lines.windows(2).enumerate() {
             let (test, ret) = (pair[0], pair[1]);

@@ -105,8 +105,13 @@ fn route(s: SimpleBuiltin, sc: Scalar, fast: bool) -> Option<&'static str> {
 /// converted to around the call (`None`: called on the lanes as they are). `half` and `float`
 /// use the float form where the library has one (`__oclvk_sin_f32`), else the double one.
 fn library_form(stem: &str, sc: Scalar, importer: &Importer) -> (String, Option<Scalar>) {
+    form_in(stem, sc, &|name| importer.has(name))
+}
+
+/// [`library_form`] in a library that `defines` the functions it says.
+fn form_in(stem: &str, sc: Scalar, defines: &dyn Fn(&str) -> bool) -> (String, Option<Scalar>) {
     let float_form = format!("{PREFIX}{stem}_f32");
-    if matches!(sc, Scalar::Half | Scalar::Float) && importer.has(&float_form) {
+    if matches!(sc, Scalar::Half | Scalar::Float) && defines(&float_form) {
         let widen = (sc == Scalar::Half).then_some(Scalar::Float);
         return (float_form, widen);
     }
@@ -147,6 +152,37 @@ pub(crate) fn uses_library(m: &ir::Module, fast: bool) -> bool {
             _ => false,
         })
     })
+}
+
+/// The library functions [`rewrite_calls`] makes `m`'s calls call (before the functions those
+/// call), in a library that `defines` the functions it says: what the library must provide.
+pub(crate) fn library_roots(m: &ir::Module, fast: bool, defines: fn(&str) -> bool) -> Vec<String> {
+    let mut roots = std::collections::BTreeSet::new();
+    for f in &m.functions {
+        for e in &f.exprs {
+            let ExprKind::Builtin {
+                builtin: Builtin::Simple(s),
+                args,
+            } = &e.kind
+            else {
+                continue;
+            };
+            let Some(sc) = lane_scalar(m, f, f.list(*args), e.ty) else {
+                continue;
+            };
+            let Some(stem) = route(*s, sc, fast) else {
+                continue;
+            };
+            let stems = match out_pair(*s) {
+                Some((value, stored)) => vec![value, stored],
+                None => vec![stem],
+            };
+            for stem in stems {
+                roots.insert(form_in(stem, sc, &defines).0);
+            }
+        }
+    }
+    roots.into_iter().collect()
 }
 
 /// Rewrites every routed builtin call of `m`'s own functions.

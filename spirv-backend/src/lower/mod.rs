@@ -44,7 +44,7 @@
 //! run-time tagged address ([`Val::Tagged`], `tagged`), and one that may also point to global
 //! memory a pair of a global pointer and an address ([`Val::Mixed`], `mixed`).
 
-mod analysis;
+pub(crate) mod analysis;
 mod builtins;
 mod checks;
 mod collectives;
@@ -54,9 +54,9 @@ mod expr;
 mod func;
 mod geometric;
 mod home_ptrs;
-mod homes;
-mod images;
-mod loop_hint;
+pub(crate) mod homes;
+pub(crate) mod images;
+pub(crate) mod loop_hint;
 mod math_exact;
 mod math_ext;
 mod memrepr;
@@ -72,7 +72,6 @@ mod sync_rmw;
 mod tagged;
 mod types;
 mod unions;
-mod unroll;
 mod vdata;
 mod wide;
 mod workitem;
@@ -80,7 +79,7 @@ mod workitem;
 use crate::reflect::{
     self, BlockRelocation, DataBlock, ImplicitKind, KernelReflection, ModuleReflection, Target,
 };
-use crate::Options;
+use crate::{passes, Options};
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{self, FunctionId, GlobalId, LocalId, TempId, TypeId};
 use oclvk_frontend::source::Span;
@@ -665,43 +664,11 @@ pub(crate) fn lower_module(
             version.0, version.1
         ))]);
     }
-    // Accurate math builtins become calls of library functions copied into the module.
-    let linked = crate::library::link(m, opts).map_err(|d| vec![d])?;
-    let m: &ir::Module = &linked;
-    // Runtime-counted loops unrolled by four (Vulkan: `unroll`).
-    let unrolled = if vulkan {
-        unroll::unroll_runtime_loops(m)
-    } else {
-        None
-    };
-    if let (Some(u), true) = (&unrolled, cfg!(debug_assertions)) {
-        if let Err(errors) = ir::validate(u) {
-            return Err(vec![Diagnostic::global_error(format!(
-                "internal error: invalid IR after unrolling loops: {}",
-                errors[0]
-            ))]);
-        }
-    }
-    let m: &ir::Module = unrolled.as_ref().unwrap_or(m);
-    let info = analysis::analyze(m, vulkan)?;
-    // A module without a kernel: on OpenCL a library of its functions (exported, for linking
-    // with another module), on Vulkan nothing valid (a shader module needs an entry point).
+    // The IR-to-IR passes and the analyses (`crate::passes`): the module to write and what the
+    // writer needs to know of it.
+    let passes::Prepared { module, facts } = passes::run(m, opts)?;
+    let m: &ir::Module = &module;
     let library = m.kernels().next().is_none();
-    if library && vulkan {
-        return Err(vec![Diagnostic::global_error(
-            "no kernel in the translation unit: a Vulkan module needs an entry point (--target opencl makes a library of its functions)",
-        )]);
-    }
-    let homes = if vulkan {
-        homes::analyze(m)
-    } else {
-        homes::Homes::default()
-    };
-    let images = images::Images::new(if vulkan {
-        images::analyze(m)
-    } else {
-        Default::default()
-    });
     let mut b = Builder::new();
     b.set_version(version.0, version.1);
     let mut l = Lowerer {
@@ -736,7 +703,7 @@ pub(crate) fn lower_module(
         fn_calls: HashMap::new(),
         fn_float_atomics: HashMap::new(),
         fn_sub_groups: HashMap::new(),
-        info,
+        info: facts.calls,
         kernels: Vec::new(),
         constant_data: None,
         program_globals: None,
@@ -751,9 +718,9 @@ pub(crate) fn lower_module(
         byte_ptrs: BTreeSet::new(),
         printf_calls: Vec::new(),
         no_contraction: false,
-        half_values: computes_with_half(m),
-        homes,
-        images,
+        half_values: facts.half_values,
+        homes: facts.homes,
+        images: images::Images::new(facts.image_uses),
         tagged: tagged::TaggedHelpers::default(),
         checks: checks::Checks::new(opts, sources, m),
         local_memory_collectives: opts.local_memory_collectives,
@@ -813,26 +780,6 @@ pub(crate) fn lower_module(
         return Err(diags);
     }
     l.finish(opts).map_err(|LErr(d)| vec![d])
-}
-
-/// Whether an expression, parameter or local of the module is a `half` scalar or vector value.
-fn computes_with_half(m: &ir::Module) -> bool {
-    let half = |t: ir::TypeId| {
-        matches!(
-            m.types.get(t),
-            ir::Type::Scalar(ir::Scalar::Half)
-                | ir::Type::Vector {
-                    scalar: ir::Scalar::Half,
-                    ..
-                }
-        )
-    };
-    m.functions.iter().any(|f| {
-        half(f.ret)
-            || f.params.iter().any(|p| half(p.ty))
-            || f.locals.iter().any(|l| half(l.ty))
-            || f.exprs.iter().any(|e| half(e.ty))
-    })
 }
 
 /// A Vulkan data block being laid out: its variables one after another, each at its alignment.

@@ -26,13 +26,15 @@ use rspirv::dr::Operand;
 use spirv::{Decoration, MemoryAccess, Op, StorageClass, Word};
 use std::collections::HashMap;
 
-/// What [`Lowerer::is_byte_record`] and the natural alignment of a struct's members came to,
-/// per struct.
+/// What [`Lowerer::is_byte_record`], the natural alignment of a struct's members and a union's
+/// unit came to, per struct.
 #[derive(Default)]
 pub(crate) struct StructFacts {
     byte_record: HashMap<StructId, bool>,
     natural_align: HashMap<StructId, u32>,
     depth: HashMap<StructId, u32>,
+    /// The storage unit of each union (`Lowerer::union_unit`), asked for at every view access.
+    pub(super) union_unit: HashMap<StructId, u32>,
 }
 
 /// Where the bytes of a value come from.

@@ -42,17 +42,24 @@ pub(crate) struct View {
 
 impl Lowerer<'_> {
     /// The unit width (bytes) of a union's storage.
+    /// (Remembered per union: the under-alignment test walks its members.)
     pub fn union_unit(&self, sid: StructId) -> u32 {
+        if let Some(&known) = self.struct_facts.borrow().union_unit.get(&sid) {
+            return known;
+        }
         let def = self.m.types.struct_def(sid);
         // Views read scalars at unit boundaries: a member with under-aligned parts (a packed
         // struct) needs byte units.
-        if self.vulkan && self.has_underaligned(self.m.types.struct_def(sid), 0) {
-            return 1;
-        }
-        [8, 4, 2, 1]
-            .into_iter()
-            .find(|&u| def.alignment >= u && def.size % u == 0)
-            .unwrap_or(1)
+        let unit = if self.vulkan && self.has_underaligned(def, 0) {
+            1
+        } else {
+            [8, 4, 2, 1]
+                .into_iter()
+                .find(|&u| def.alignment >= u && def.size % u == 0)
+                .unwrap_or(1)
+        };
+        self.struct_facts.borrow_mut().union_unit.insert(sid, unit);
+        unit
     }
 
     /// Whether a record has a field (at any depth) not at a multiple of its alignment.

@@ -269,10 +269,11 @@ pub fn vadd() -> Module {
     m
 }
 
+/// The options for `target`, with the math library (as the facade provides it).
 pub fn opts(target: Target) -> Options {
     Options {
         target,
-        ..Options::default()
+        ..super::math_library::options()
     }
 }
 

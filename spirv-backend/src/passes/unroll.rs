@@ -23,7 +23,9 @@
 //! of `B` and of the step is a fresh expression tree with fresh `let` temporaries, as the
 //! lowering expects every expression to be evaluated at one place.
 
-use super::loop_hint::{address_escapes, block_only_reads, only_read, push_operands, step_delta};
+use crate::lower::loop_hint::{
+    address_escapes, block_only_reads, only_read, push_operands, step_delta,
+};
 use oclvk_frontend::ir::{
     self, BinaryOp, ConvertKind, Expr, ExprId, ExprKind, Literal, LocalId, Rounding, Scalar, Stmt,
     TempId, Type,

@@ -1,0 +1,18 @@
+// The math library's OpenCL C source: fragments of one translation unit, in dependency order.
+// The one list of them: the facade's build script compiles their concatenation to IR at build
+// time (`build.rs`), the backend's and the frontend's tests read it (`include!` of this file).
+[
+    include_str!("common.cl.inc"),
+    include_str!("explog.cl.inc"),
+    include_str!("bits_f32.cl.inc"),
+    include_str!("explog_f32.cl.inc"),
+    include_str!("trig.cl.inc"),
+    include_str!("trig_f32.cl.inc"),
+    include_str!("inverse.cl.inc"),
+    include_str!("power.cl.inc"),
+    include_str!("exact.cl.inc"),
+    include_str!("special.cl.inc"),
+    include_str!("exact_f32.cl.inc"),
+    include_str!("inverse_f32.cl.inc"),
+    include_str!("special_f32.cl.inc"),
+]
