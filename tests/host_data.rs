@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use oclvk::runner::npy::{self, ScalarKind};
+use oclvk::npy::{self, ScalarKind};
 use std::path::Path;
 
 const SCALE3: &str = "kernel void scale3(global const float3 *in, global float3 *out) {

@@ -208,7 +208,7 @@ fn run_reads_npy_inputs() {
     let a_npy = dir.join("a.npy");
     std::fs::write(
         &a_npy,
-        oclvk::runner::npy::write(oclvk::runner::npy::ScalarKind::Float, &[n as u64], &bytes),
+        oclvk::npy::write(oclvk::npy::ScalarKind::Float, &[n as u64], &bytes),
     )
     .unwrap();
     let c_npy = dir.join("c.npy");

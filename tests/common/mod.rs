@@ -65,7 +65,7 @@ pub fn assert_fails_with(out: &Output, needle: &str) {
 /// Reads a float32 `.npy` file.
 pub fn read_f32_npy(path: &Path) -> Vec<f32> {
     let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let array = oclvk::runner::npy::parse(&bytes).expect("a valid .npy file");
+    let array = oclvk::npy::parse(&bytes).expect("a valid .npy file");
     assert_eq!(array.descr, "<f4", "dtype of {}", path.display());
     array
         .data

@@ -37,6 +37,7 @@ pub(crate) struct QueueState {
 }
 
 /// What [`Context::raw_submit_wait`] submits.
+#[cfg(feature = "bench")]
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum RawCommands {
     /// No command buffer: the fence alone.
@@ -63,7 +64,8 @@ pub(crate) struct Context {
     pub physical_device: vk::PhysicalDevice,
     /// 0 when the queue cannot write timestamps.
     pub timestamp_valid_bits: u32,
-    /// The queue family submissions go to.
+    /// The queue family submissions go to (`oclvk bench` reports it).
+    #[cfg_attr(not(feature = "bench"), allow(dead_code))]
     pub queue_family: u32,
     /// Whether launches write timestamps around the dispatch (and report the kernel time).
     pub kernel_timestamps: bool,
@@ -354,6 +356,7 @@ impl Context {
 
     /// Submits `commands` (nothing, or one empty command buffer) with a fence and waits for it,
     /// polling first when `spin`: the bare costs [`crate::Runtime::overhead_probe`] separates.
+    #[cfg(feature = "bench")]
     pub(crate) fn raw_submit_wait(&self, commands: RawCommands, spin: bool) -> Result<Duration> {
         self.check_usable()?;
         let d = &self.device;
@@ -432,6 +435,7 @@ impl Context {
     /// `raw_submit_wait(RawCommands::None, true)`. When the signal is not seen in time (or the
     /// device is lost) the context is poisoned: the queue may still signal the semaphore, so
     /// the caller must not destroy it.
+    #[cfg(feature = "bench")]
     pub(crate) fn raw_timeline_wait(
         &self,
         semaphore: vk::Semaphore,
@@ -838,7 +842,7 @@ mod tests {
         let validated = Context::new(&options(true)).expect("a Vulkan device for the tests");
         assert_eq!(validated.spin_wait, Duration::ZERO);
         validated
-            .raw_submit_wait(RawCommands::Empty, false)
+            .submit_and_wait("empty submission", |_| {})
             .expect("an empty submission completes");
         let plain = Context::new(&options(false)).expect("a Vulkan device for the tests");
         assert_eq!(plain.spin_wait, SPIN_WAIT);
@@ -846,6 +850,7 @@ mod tests {
 
     /// A raw submission whose wait gives up may still be pending: its command buffer must not
     /// be offered to the next submission, which would record into it.
+    #[cfg(feature = "bench")]
     #[test]
     fn a_timed_out_raw_submission_keeps_its_command_buffer_out_of_reuse() {
         let ctx = Context::new(&ContextOptions {

@@ -217,8 +217,6 @@ pub enum RunnerError {
         crate::MAX_PRINTF_BUFFER_SIZE
     )]
     PrintfBufferSize { size: u64 },
-    #[error("{path}: {message}")]
-    File { path: PathBuf, message: String },
     #[error("{path}: {source}")]
     Io {
         path: PathBuf,

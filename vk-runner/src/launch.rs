@@ -609,6 +609,8 @@ pub(crate) struct Prepared<'p> {
     pub kernel: &'p KernelReflection,
     pub range: Resolved,
     pub dispatches: Vec<Dispatch>,
+    /// The argument block, owned so that it lives as long as the dispatches that read it.
+    #[cfg_attr(not(feature = "bench"), allow(dead_code))]
     pub arg_buffer: Option<Buffer>,
     pub printf: Option<Buffer>,
     /// The check buffer of kernels compiled with run-time checks.
@@ -709,6 +711,7 @@ impl Prepared<'_> {
 /// Runs every pre-dispatch check and builds the argument block and pipeline. A printf buffer
 /// (for kernels that call printf) gets the default size, for dispatches whose printf output is
 /// not read (`bench`); [`launch`] sizes it with [`prepare_sized`].
+#[cfg(feature = "bench")]
 pub(crate) fn prepare<'p>(
     ctx: &Arc<Context>,
     program: &'p Program,

@@ -11,8 +11,8 @@ use oclvk_abi::reflect::{
     ScalarKind, ValueLayout,
 };
 
-use crate::error::{Result, RunnerError};
-use crate::image::{ImageDesc, ImageFormat};
+use oclvk_runner::{ImageDesc, ImageFormat, Result, RunnerError};
+
 use crate::npy;
 
 /// Which parameter a spec is for: its name, or its position.
@@ -938,7 +938,7 @@ pub fn resolve(kernel: &KernelReflection, specs: &[ArgSpec]) -> Result<Vec<Resol
 }
 
 /// [`resolve`] with buffers of at most `max_bytes` (a device's
-/// [`crate::DeviceLimits::max_buffer_size`]; [`MAX_HOST_BUFFER_BYTES`] at most).
+/// [`oclvk_runner::DeviceLimits::max_buffer_size`]; [`MAX_HOST_BUFFER_BYTES`] at most).
 pub fn resolve_within(
     kernel: &KernelReflection,
     specs: &[ArgSpec],

@@ -1,15 +1,19 @@
 //! Argument specs (`NAME=SPEC`, `--out NAME=PATH`) against reflection, and `run_specs` end to end.
 
-mod common;
+// The runner's test helpers (SPIR-V test kernels, reflection builders, a validated runtime):
+// the specs are the command's, and the kernels they run the runner's.
+#[path = "../vk-runner/tests/common/mod.rs"]
+mod runner_common;
 
-use common::*;
-use oclvk_abi::reflect::{ArgTransport, ScalarKind};
-use oclvk_runner::run::RunConfig;
-use oclvk_runner::spec::{
+use oclvk::npy;
+use oclvk::run::{RunConfig, RunSpecs};
+use oclvk::spec::{
     resolve, write_output, write_output_as, ArgSpec, ArgTarget, HostArg, OutSpec, SpecSource,
     Vec3Layout,
 };
-use oclvk_runner::{from_bytes, npy, NdRange, RunnerError};
+use oclvk_abi::reflect::{ArgTransport, ScalarKind};
+use oclvk_runner::{from_bytes, NdRange, RunnerError};
+use runner_common::*;
 
 fn specs(list: &[&str]) -> Vec<ArgSpec> {
     list.iter().map(|s| ArgSpec::parse(s).unwrap()).collect()
@@ -488,8 +492,8 @@ fn image_kernel() -> oclvk_abi::reflect::KernelReflection {
 
 #[test]
 fn image_and_sampler_specs() {
+    use oclvk::spec::ImageContents;
     use oclvk_abi::reflect::{AddressingMode, FilterMode, ImageDim, SamplerModes};
-    use oclvk_runner::spec::ImageContents;
     use oclvk_runner::ImageFormat;
     let s = ArgSpec::parse("a=image:rgba32i:4x2:iota").unwrap();
     assert_eq!(
