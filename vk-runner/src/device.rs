@@ -10,7 +10,7 @@ use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use ash::vk;
-use gpu_allocator::vulkan::{Allocator, AllocatorCreateDesc};
+use gpu_allocator::vulkan::{Allocation, AllocationCreateDesc, Allocator, AllocatorCreateDesc};
 
 use crate::error::{Result, RunnerError};
 use crate::instance::{choose_device, DeviceInfo, DeviceSelector, InstanceHandle, MessageLog};
@@ -34,6 +34,35 @@ pub(crate) struct QueueState {
     /// drivers).
     idle_cmds: Vec<vk::CommandBuffer>,
     idle_fences: Vec<vk::Fence>,
+}
+
+impl QueueState {
+    /// An idle command buffer, or a new one from the pool. Idle buffers are those whose fence
+    /// wait returned, so the one returned is not pending.
+    fn command_buffer(&mut self, d: &ash::Device) -> Result<vk::CommandBuffer> {
+        if let Some(cmd) = self.idle_cmds.pop() {
+            return Ok(cmd);
+        }
+        let alloc = vk::CommandBufferAllocateInfo::default()
+            .command_pool(self.pool)
+            .level(vk::CommandBufferLevel::PRIMARY)
+            .command_buffer_count(1);
+        // SAFETY: the pool is `d`'s and externally synchronized by the queue lock, which the
+        // caller holds (it has `&mut` of the state the lock guards).
+        unsafe { d.allocate_command_buffers(&alloc) }
+            .map(|cmds| cmds[0])
+            .map_err(RunnerError::vk("vkAllocateCommandBuffers"))
+    }
+
+    /// An idle fence (unsignaled: reset after its last wait), or a new one.
+    fn fence(&mut self, d: &ash::Device) -> Result<vk::Fence> {
+        if let Some(fence) = self.idle_fences.pop() {
+            return Ok(fence);
+        }
+        // SAFETY: the device is live and the create info is a temporary.
+        unsafe { d.create_fence(&vk::FenceCreateInfo::default(), None) }
+            .map_err(RunnerError::vk("vkCreateFence"))
+    }
 }
 
 /// What [`Context::raw_submit_wait`] submits.
@@ -288,6 +317,28 @@ impl Context {
         self.allocator.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// Memory for `desc`, or [`RunnerError::Allocation`] saying what it was for (`what()`, then
+    /// the allocator's message), or [`RunnerError::Poisoned`] once the allocator is gone.
+    pub fn allocate(
+        &self,
+        desc: &AllocationCreateDesc,
+        what: impl FnOnce() -> String,
+    ) -> Result<Allocation> {
+        match self.allocator().as_mut() {
+            Some(a) => a
+                .allocate(desc)
+                .map_err(|e| RunnerError::Allocation(format!("{}: {e}", what()))),
+            None => Err(RunnerError::Poisoned),
+        }
+    }
+
+    /// Gives `allocation` back to the allocator (nothing once the allocator is gone).
+    pub fn free(&self, allocation: Allocation) {
+        if let Some(a) = self.allocator().as_mut() {
+            let _ = a.free(allocation);
+        }
+    }
+
     pub fn instance(&self) -> &ash::Instance {
         &self.instance.instance
     }
@@ -361,28 +412,11 @@ impl Context {
         self.check_usable()?;
         let d = &self.device;
         let mut q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
-        let fence = match q.idle_fences.pop() {
-            Some(f) => f,
-            // SAFETY: the device is live and the create info is a temporary.
-            None => unsafe { d.create_fence(&vk::FenceCreateInfo::default(), None) }
-                .map_err(RunnerError::vk("vkCreateFence"))?,
-        };
+        let fence = q.fence(d)?;
         let cmd = match commands {
             RawCommands::None => None,
             RawCommands::Empty | RawCommands::Resubmitted => {
-                let cmd = match q.idle_cmds.pop() {
-                    Some(c) => c,
-                    None => {
-                        let alloc = vk::CommandBufferAllocateInfo::default()
-                            .command_pool(q.pool)
-                            .level(vk::CommandBufferLevel::PRIMARY)
-                            .command_buffer_count(1);
-                        // SAFETY: the pool is this device's and externally synchronized by the
-                        // queue lock `q`, held here.
-                        unsafe { d.allocate_command_buffers(&alloc) }
-                            .map_err(RunnerError::vk("vkAllocateCommandBuffers"))?[0]
-                    }
-                };
+                let cmd = q.command_buffer(d)?;
                 // SAFETY: `cmd` comes from the pool (created with RESET_COMMAND_BUFFER, so begin
                 // resets it) under the queue lock, and is not pending: idle buffers are those
                 // whose fence wait returned.
@@ -509,19 +543,7 @@ impl Context {
         self.check_usable()?;
         let d = &self.device;
         let mut q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
-        let cmd = match q.idle_cmds.pop() {
-            Some(c) => c,
-            None => {
-                let alloc = vk::CommandBufferAllocateInfo::default()
-                    .command_pool(q.pool)
-                    .level(vk::CommandBufferLevel::PRIMARY)
-                    .command_buffer_count(1);
-                // SAFETY: the pool is this device's and externally synchronized by the queue
-                // lock `q`, held here.
-                unsafe { d.allocate_command_buffers(&alloc) }
-                    .map_err(RunnerError::vk("vkAllocateCommandBuffers"))?[0]
-            }
-        };
+        let cmd = q.command_buffer(d)?;
         let cmd_pool = q.pool;
         // SAFETY: called with the queue lock held, only on paths where `cmd` was never submitted
         // or vkQueueSubmit failed (which leaves the command buffer not pending); it is not used
@@ -569,16 +591,12 @@ impl Context {
             free_cmd();
             return Err(RunnerError::vk("vkEndCommandBuffer")(e));
         }
-        let fence = match q.idle_fences.pop() {
-            Some(f) => f,
-            // SAFETY: the device is live and the create info is a temporary.
-            None => match unsafe { d.create_fence(&vk::FenceCreateInfo::default(), None) } {
-                Ok(f) => f,
-                Err(e) => {
-                    free_cmd();
-                    return Err(RunnerError::vk("vkCreateFence")(e));
-                }
-            },
+        let fence = match q.fence(d) {
+            Ok(f) => f,
+            Err(e) => {
+                free_cmd();
+                return Err(e);
+            }
         };
         let cmds = [cmd];
         let submit = vk::SubmitInfo::default().command_buffers(&cmds);
