@@ -38,8 +38,8 @@ use oclvk_abi::reflect::ModuleReflection;
 pub use error::{Result, RunnerError};
 pub use image::{Image, ImageDesc, ImageFormat};
 pub use instance::{
-    list_devices, validation_from_env, DeviceFeatures, DeviceInfo, DeviceLimits, DeviceSelector,
-    DeviceType, SubGroupProperties,
+    list_devices, DeviceFeatures, DeviceInfo, DeviceLimits, DeviceSelector, DeviceType,
+    SubGroupProperties,
 };
 pub use launch::{
     default_local_size, ArgValue, LaunchStats, NdRange, MAX_PRINTF_BUFFER_SIZE,
@@ -112,7 +112,7 @@ impl RuntimeOptions {
     pub fn from_env() -> RuntimeOptions {
         RuntimeOptions {
             device: DeviceSelector::from_env(),
-            validation: validation_from_env(),
+            validation: instance::validation_from_env(),
             cache_dir: device::cache_dir_from_env(),
             queue_family: std::env::var("OCLVK_QUEUE_FAMILY").ok(),
             prefer_graphics_queue: std::env::var_os("OCLVK_PREFER_GRAPHICS_QUEUE").is_some(),
