@@ -36,22 +36,12 @@ impl ArgTarget {
             ArgTarget::Name(n) => kernel.arg(n),
             ArgTarget::Index(i) => kernel.args.iter().find(|a| a.index == *i),
         };
-        found.ok_or_else(|| RunnerError::UnknownArg {
-            kernel: kernel.name.clone(),
-            name: match self {
+        found.ok_or_else(|| {
+            let name = match self {
                 ArgTarget::Name(n) => n.clone(),
                 ArgTarget::Index(i) => format!("#{i}"),
-            },
-            available: if kernel.args.is_empty() {
-                "(none)".into()
-            } else {
-                kernel
-                    .args
-                    .iter()
-                    .map(|a| format!("{} {}", a.type_name, a.name))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            },
+            };
+            RunnerError::unknown_arg(kernel, name)
         })
     }
 }

@@ -166,7 +166,14 @@ fn values_are_typed_by_reflection() {
         .to_string()
         .contains("local:N"));
     assert!(one("f=local:4").is_err());
-    assert!(matches!(one("zz=1"), Err(RunnerError::UnknownArg { .. })));
+    let unknown = one("zz=1");
+    assert!(matches!(unknown, Err(RunnerError::UnknownArg { .. })));
+    let message = unknown.unwrap_err().to_string();
+    assert!(
+        message.starts_with("kernel 'mixed' has no parameter 'zz'; its parameters are: global float * f, global float4 * v4, ")
+            && message.ends_with(", half h"),
+        "{message}"
+    );
     assert!(matches!(
         resolve(&mixed(), &specs(&["n=1", "4=2"])),
         Err(RunnerError::DuplicateArg { .. })

@@ -159,20 +159,7 @@ fn match_args<'k, 'v, 'a>(
                 .and_then(|i| kernel.args.iter().find(|a| a.index == i))
         });
         let Some(param) = param else {
-            return Err(RunnerError::UnknownArg {
-                kernel: kernel.name.clone(),
-                name: name.to_string(),
-                available: if kernel.args.is_empty() {
-                    "(none)".into()
-                } else {
-                    kernel
-                        .args
-                        .iter()
-                        .map(|a| format!("{} {}", a.type_name, a.name))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                },
-            });
+            return Err(RunnerError::unknown_arg(kernel, name.to_string()));
         };
         if by_index.insert(param.index, value).is_some() {
             return Err(RunnerError::DuplicateArg {
