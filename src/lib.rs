@@ -16,8 +16,12 @@
 //! - [`build_options`] reads OpenCL build options (`clBuildProgram`'s string, or command-line
 //!   words) into [`CompileOptions`];
 //! - [`amber`] runs AmberScript files whose shaders are OpenCL C (`oclvk amber`);
-//! - `bench` is the performance suite of `oclvk bench` (oclvk vs the platform's OpenCL; feature
-//!   `cli`, on by default, which also brings the command's clap, allocator and libc).
+//! - with the feature `cli` (on by default; it also brings the command's clap, allocator and
+//!   libc), the command's own modules: `bench`, the performance suite of `oclvk bench` (oclvk vs
+//!   the platform's OpenCL); `spec`, the argument specs of `oclvk run` (`NAME=SPEC`,
+//!   `--out NAME=PATH`); `npy`, NumPy `.npy` files; and `run`, which resolves specs, launches and
+//!   reads back in one call (`RunSpecs::run_specs`). An engine needs none of them: the runner's
+//!   [`Runtime::launch`] takes typed arguments.
 //!
 //! Every step reports failures as values ([`Error`]): diagnostics for source that does not
 //! compile, and typed runner errors naming the argument, limit or device involved.
@@ -47,6 +51,13 @@ pub mod amber;
 pub mod bench;
 pub mod build_options;
 mod math_library;
+// `oclvk run`'s `.npy` files, launches and argument specs (feature `cli`).
+#[cfg(feature = "cli")]
+pub mod npy;
+#[cfg(feature = "cli")]
+pub mod run;
+#[cfg(feature = "cli")]
+pub mod spec;
 
 pub use oclvk_abi as abi;
 pub use oclvk_frontend as frontend;

@@ -63,14 +63,12 @@ fn checked_options() -> CompileOptions {
 /// The kernels compiled with checks, loaded on a validated runtime; the module also passes
 /// spirv-val.
 fn checked_program(rt: &Runtime, src: &str, name: &str) -> oclvk::runner::Program {
-    let module = oclvk::compile_source("checks.cl", src, &checked_options())
-        .into_result()
-        .unwrap();
-    let dir = scratch(&format!("bounds_{name}"));
-    let path = dir.join("checked.spv");
-    let bytes: Vec<u8> = module.words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    std::fs::write(&path, bytes).unwrap();
-    spirv_val(&path, "vulkan1.2");
+    let module = compile_validated(
+        "checks.cl",
+        src,
+        &checked_options(),
+        &format!("bounds_{name}"),
+    );
     oclvk::load(rt, &module).unwrap()
 }
 
@@ -92,6 +90,24 @@ fn iota(n: i32) -> Vec<i32> {
     (0..n).collect()
 }
 
+/// Runs `kernel(a, b)` of [`KERNELS`], compiled with checks, as one work-group of 16 work-items,
+/// `a` holding 0..16 and `b` 16 copies of `b_init`; returns the violation's report and `a` and
+/// `b` afterwards.
+fn violation_on_a_and_b(kernel: &str, b_init: i32) -> (String, Vec<i32>, Vec<i32>) {
+    let rt = validated_runtime();
+    let program = checked_program(&rt, KERNELS, kernel);
+    let a = rt.buffer_from_slice(&iota(16)).unwrap();
+    let b = rt.buffer_from_slice(&[b_init; 16]).unwrap();
+    let e = launch_error(
+        &rt,
+        &program,
+        kernel,
+        NdRange::d1(16).with_local(&[16]),
+        &[("a", ArgValue::Buffer(&a)), ("b", ArgValue::Buffer(&b))],
+    );
+    (e, a.read::<i32>().unwrap(), b.read::<i32>().unwrap())
+}
+
 /// Asserts that the report `e` starts with `prefix` (kernel, access, location, up to the
 /// work-item's ids) and returns the work-item's first id.
 fn first_item_id(e: &str, prefix: &str) -> i64 {
@@ -105,17 +121,7 @@ fn first_item_id(e: &str, prefix: &str) -> i64 {
 
 #[test]
 fn a_write_past_the_end_is_reported_and_skipped() {
-    let rt = validated_runtime();
-    let program = checked_program(&rt, KERNELS, "past_end");
-    let a = rt.buffer_from_slice(&iota(16)).unwrap();
-    let b = rt.buffer_from_slice(&[0i32; 16]).unwrap();
-    let e = launch_error(
-        &rt,
-        &program,
-        "past_end",
-        NdRange::d1(16).with_local(&[16]),
-        &[("a", ArgValue::Buffer(&a)), ("b", ArgValue::Buffer(&b))],
-    );
+    let (e, a, b) = violation_on_a_and_b("past_end", 0);
     let item = first_item_id(
         &e,
         "kernel 'past_end': out-of-bounds write at checks.cl:4:5 by work-item (",
@@ -136,23 +142,13 @@ fn a_write_past_the_end_is_reported_and_skipped() {
         "{e}"
     );
     let expected: Vec<i32> = (0..16).map(|i| if i < 4 { 0 } else { i - 3 }).collect();
-    assert_eq!(b.read::<i32>().unwrap(), expected);
-    assert_eq!(a.read::<i32>().unwrap(), iota(16));
+    assert_eq!(b, expected);
+    assert_eq!(a, iota(16));
 }
 
 #[test]
 fn a_far_read_is_reported_and_reads_zero() {
-    let rt = validated_runtime();
-    let program = checked_program(&rt, KERNELS, "far_read");
-    let a = rt.buffer_from_slice(&iota(16)).unwrap();
-    let b = rt.buffer_from_slice(&[5i32; 16]).unwrap();
-    let e = launch_error(
-        &rt,
-        &program,
-        "far_read",
-        NdRange::d1(16).with_local(&[16]),
-        &[("a", ArgValue::Buffer(&a)), ("b", ArgValue::Buffer(&b))],
-    );
+    let (e, _, b) = violation_on_a_and_b("far_read", 5);
     // Measured from 'a', which the pointer derives from, not from the nearest buffer.
     let item = first_item_id(
         &e,
@@ -167,22 +163,12 @@ fn a_far_read_is_reported_and_reads_zero() {
         "{e}"
     );
     // Every read was skipped and gave 0.
-    assert_eq!(b.read::<i32>().unwrap(), vec![7; 16]);
+    assert_eq!(b, vec![7; 16]);
 }
 
 #[test]
 fn a_write_below_a_buffer_is_reported() {
-    let rt = validated_runtime();
-    let program = checked_program(&rt, KERNELS, "below");
-    let a = rt.buffer_from_slice(&iota(16)).unwrap();
-    let b = rt.buffer_from_slice(&[-1i32; 16]).unwrap();
-    let e = launch_error(
-        &rt,
-        &program,
-        "below",
-        NdRange::d1(16).with_local(&[16]),
-        &[("a", ArgValue::Buffer(&a)), ("b", ArgValue::Buffer(&b))],
-    );
+    let (e, a, b) = violation_on_a_and_b("below", -1);
     // Work-items 0..7 write below b[0].
     let item = first_item_id(
         &e,
@@ -198,8 +184,8 @@ fn a_write_below_a_buffer_is_reported() {
         "{e}"
     );
     let expected: Vec<i32> = (0..16).map(|i| if i < 8 { i + 8 } else { -1 }).collect();
-    assert_eq!(b.read::<i32>().unwrap(), expected);
-    assert_eq!(a.read::<i32>().unwrap(), iota(16));
+    assert_eq!(b, expected);
+    assert_eq!(a, iota(16));
 }
 
 #[test]
@@ -360,13 +346,8 @@ fn in_bounds_kernels_give_identical_results_with_checks() {
     ";
     let rt = validated_runtime();
     let results = |options: &CompileOptions| {
-        let module = oclvk::compile_source("mixed.cl", src, options)
-            .into_result()
-            .unwrap();
-        let path = scratch(&format!("bounds_mixed_{}", options.backend.check_bounds)).join("m.spv");
-        let bytes: Vec<u8> = module.words.iter().flat_map(|w| w.to_le_bytes()).collect();
-        std::fs::write(&path, bytes).unwrap();
-        spirv_val(&path, "vulkan1.2");
+        let dir = format!("bounds_mixed_{}", options.backend.check_bounds);
+        let module = compile_validated("mixed.cl", src, options, &dir);
         let program = oclvk::load(&rt, &module).unwrap();
         let n = 8usize;
         let input = rt.buffer_from_slice(&iota(n as i32)).unwrap();

@@ -122,3 +122,83 @@ fn the_command_s_dependencies_are_optional_for_the_library() {
         }
     }
 }
+
+/// A crate's public modules as its `lib.rs` declares them, each with the `#[cfg(...)]` it stands
+/// under (`None`: always there).
+fn public_modules(lib_rs: &str) -> Vec<(String, Option<String>)> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(lib_rs);
+    let text = std::fs::read_to_string(&path).expect("lib.rs reads");
+    let mut cfg = None;
+    let mut modules = Vec::new();
+    for line in text.lines().map(str::trim) {
+        if let Some(attr) = line.strip_prefix("#[cfg(") {
+            cfg = Some(attr.trim_end_matches(")]").to_owned());
+        } else if let Some(name) = line.strip_prefix("pub mod ") {
+            modules.push((name.trim_end_matches(';').to_owned(), cfg.take()));
+        } else if !line.starts_with("//") && !line.is_empty() {
+            cfg = None;
+        }
+    }
+    modules
+}
+
+/// The command's concerns are not the runner's: an engine that embeds it gets no argument-spec
+/// language, no `.npy` files and no `oclvk run` (they are the root package's, behind `cli`), and
+/// `bench`'s measurements only with the runner's `bench` feature, off by default.
+#[test]
+fn the_runner_s_api_has_no_specs_npy_or_bench() {
+    let runner = public_modules("vk-runner/src/lib.rs");
+    assert!(
+        runner.iter().any(|(name, _)| name == "printf"),
+        "{runner:?}"
+    );
+    for (name, cfg) in &runner {
+        assert!(
+            !["spec", "npy", "run"].contains(&name.as_str()),
+            "oclvk-runner exports `{name}`"
+        );
+        if name == "bench" {
+            assert_eq!(
+                cfg.as_deref(),
+                Some("feature = \"bench\""),
+                "runner's bench"
+            );
+        }
+    }
+    for file in ["spec.rs", "npy.rs", "run.rs"] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("vk-runner/src")
+            .join(file);
+        assert!(!path.exists(), "{} is back in the runner", path.display());
+    }
+    let metadata = metadata();
+    let runner = metadata["packages"]
+        .as_array()
+        .expect("packages")
+        .iter()
+        .find(|p| p["name"] == "oclvk-runner")
+        .expect("the oclvk-runner package");
+    let default = &runner["features"]["default"];
+    assert!(
+        default.is_null()
+            || !default
+                .as_array()
+                .expect("a feature list")
+                .iter()
+                .any(|f| f == "bench"),
+        "the runner's default features: {default}"
+    );
+}
+
+/// The facade built without its default features exports none of the command's modules.
+#[test]
+fn the_command_s_modules_are_behind_the_cli_feature() {
+    let modules = public_modules("src/lib.rs");
+    for name in ["allocator", "bench", "npy", "run", "spec"] {
+        let (_, cfg) = modules
+            .iter()
+            .find(|(m, _)| m == name)
+            .unwrap_or_else(|| panic!("the root package has no module `{name}`: {modules:?}"));
+        assert_eq!(cfg.as_deref(), Some("feature = \"cli\""), "module `{name}`");
+    }
+}

@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use oclvk::runner::npy::{self, ScalarKind};
+use oclvk::npy;
 use std::path::Path;
 
 const SCALE3: &str = "kernel void scale3(global const float3 *in, global float3 *out) {
@@ -12,14 +12,6 @@ const SCALE3: &str = "kernel void scale3(global const float3 *in, global float3 
     out[i] = in[i] * 2.0f;
 }
 ";
-
-fn floats(v: &[f32]) -> Vec<u8> {
-    v.iter().flat_map(|x| x.to_le_bytes()).collect()
-}
-
-fn write_npy(path: &Path, shape: &[u64], values: &[f32]) {
-    std::fs::write(path, npy::write(ScalarKind::Float, shape, &floats(values))).unwrap();
-}
 
 /// A float32 `.npy` file's shape and values.
 type Npy = (Vec<u64>, Vec<f32>);
@@ -59,7 +51,7 @@ fn float3_buffers_take_the_opencl_layout_and_packed_vectors() {
     // (N, 4): the layout pyopencl and C hosts use (cl_float3 is 16 bytes); the fourth lane is
     // padding, whatever it holds.
     let n4 = dir.join("n4.npy");
-    write_npy(&n4, &[2, 4], &[1., 2., 3., 99., 4., 5., 6., 99.]);
+    write_f32_npy(&n4, &[2, 4], &[1., 2., 3., 99., 4., 5., 6., 99.]);
     let (packed, padded) = run_scale3(&dir, &n4);
     assert_eq!(packed, want_packed);
     assert_eq!(padded.0, vec![2, 4]);
@@ -69,32 +61,17 @@ fn float3_buffers_take_the_opencl_layout_and_packed_vectors() {
     );
     // Flat, a multiple of 4: the same layout.
     let flat = dir.join("flat.npy");
-    write_npy(&flat, &[8], &[1., 2., 3., 0., 4., 5., 6., 0.]);
+    write_f32_npy(&flat, &[8], &[1., 2., 3., 0., 4., 5., 6., 0.]);
     assert_eq!(run_scale3(&dir, &flat).0, want_packed);
     // (N, 3): packed vectors.
     let n3 = dir.join("n3.npy");
-    write_npy(&n3, &[2, 3], &[1., 2., 3., 4., 5., 6.]);
+    write_f32_npy(&n3, &[2, 3], &[1., 2., 3., 4., 5., 6.]);
     assert_eq!(run_scale3(&dir, &n3).0, want_packed);
 }
 
 #[test]
 fn padded_output_of_a_scalar_buffer_is_a_clear_error() {
-    let out = oclvk(&[
-        "run",
-        "examples/vadd.cl",
-        "-k",
-        "vadd",
-        "-g",
-        "4",
-        "--arg",
-        "a=iota:4",
-        "--arg",
-        "b=iota:4",
-        "--arg",
-        "c=zeros:4",
-        "--out",
-        "c=c.npy:padded",
-    ]);
+    let out = run_vadd(4, "iota:4", "iota:4", &["--out", "c=c.npy:padded"]);
     assert_fails_with(
         &out,
         "only a .npy output of a buffer of 3-component vectors has a padded layout (c is global float *)",
@@ -106,24 +83,15 @@ fn a_2d_npy_fills_a_flat_buffer_in_c_order() {
     let dir = scratch("host_2d");
     let a = dir.join("a.npy");
     let values: Vec<f32> = (0..24).map(|i| i as f32).collect();
-    write_npy(&a, &[4, 6], &values);
+    write_f32_npy(&a, &[4, 6], &values);
     let c = dir.join("c.npy");
-    let out = oclvk(&[
-        "run",
-        "examples/vadd.cl",
-        "-k",
-        "vadd",
-        "-g",
-        "24",
-        "--arg",
-        &format!("a=file:{}", a.display()),
-        "--arg",
-        "b=fill:0.5:24",
-        "--arg",
-        "c=zeros:24",
-        "--out",
-        &format!("c={}", c.display()),
-    ]);
+    let a_spec = format!("file:{}", a.display());
+    let out = run_vadd(
+        24,
+        &a_spec,
+        "fill:0.5:24",
+        &["--out", &format!("c={}", c.display())],
+    );
     assert_ok(&out);
     let (shape, got) = read_npy(&c);
     assert_eq!(shape, vec![24]);
@@ -133,20 +101,7 @@ fn a_2d_npy_fills_a_flat_buffer_in_c_order() {
     let at = bytes.windows(5).position(|w| w == b"False").unwrap();
     bytes[at..at + 5].copy_from_slice(b"True ");
     std::fs::write(&a, bytes).unwrap();
-    let out = oclvk(&[
-        "run",
-        "examples/vadd.cl",
-        "-k",
-        "vadd",
-        "-g",
-        "24",
-        "--arg",
-        &format!("a=file:{}", a.display()),
-        "--arg",
-        "b=fill:0.5:24",
-        "--arg",
-        "c=zeros:24",
-    ]);
+    let out = run_vadd(24, &a_spec, "fill:0.5:24", &[]);
     assert_fails_with(
         &out,
         &format!(

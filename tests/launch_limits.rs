@@ -55,9 +55,9 @@ fn the_timeout_counts_the_kernel_not_the_drivers_first_compile() {
 /// errors naming the cause.
 #[test]
 fn api_errors_name_the_cause() {
-    use oclvk::runner::run::RunConfig;
-    use oclvk::runner::spec::{ArgSpec, ArgTarget};
+    use oclvk::run::{RunConfig, RunSpecs};
     use oclvk::runner::RunnerError;
+    use oclvk::spec::{ArgSpec, ArgTarget};
     let rt = common::validated_runtime();
     let max = rt.device().limits.max_buffer_size;
     let e = rt.create_buffer(max + 1).unwrap_err();

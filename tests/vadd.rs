@@ -204,13 +204,8 @@ fn run_reads_npy_inputs() {
     let dir = scratch("run_vadd_npy");
     let n = 256usize;
     let a: Vec<f32> = (0..n).map(|i| (i * i) as f32 * 0.5).collect();
-    let bytes: Vec<u8> = a.iter().flat_map(|x| x.to_le_bytes()).collect();
     let a_npy = dir.join("a.npy");
-    std::fs::write(
-        &a_npy,
-        oclvk::runner::npy::write(oclvk::runner::npy::ScalarKind::Float, &[n as u64], &bytes),
-    )
-    .unwrap();
+    write_f32_npy(&a_npy, &[n as u64], &a);
     let c_npy = dir.join("c.npy");
     let a_arg = format!("a=file:{}", a_npy.display());
     let out_arg = format!("c={}", c_npy.display());

@@ -1,10 +1,13 @@
 //! The scalar kinds a kernel argument, a `--arg` spec or a `.npy` file can hold, with their sizes
-//! and OpenCL C spellings.
+//! and OpenCL C spellings. The compiler's IR uses the same type for its scalars
+//! (`oclvk_frontend::ir::Scalar`), so the reflection writes what the IR says without a mapping.
 
 use serde::{Deserialize, Serialize};
 
 /// An OpenCL C scalar type, as the reflection names it (`"uint"`, `"float"`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// The variants are in the order of the IR's (`Ord`): `bool`, the integers by width, signed
+/// first, then the floats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ScalarKind {
     Bool,
@@ -29,6 +32,10 @@ impl ScalarKind {
             ScalarKind::Int | ScalarKind::Uint | ScalarKind::Float => 4,
             ScalarKind::Long | ScalarKind::Ulong | ScalarKind::Double => 8,
         }
+    }
+
+    pub fn bits(self) -> u32 {
+        self.size() * 8
     }
 
     /// The OpenCL C spelling (`uint`, `float`).
@@ -56,10 +63,28 @@ impl ScalarKind {
         )
     }
 
+    pub fn is_integer(self) -> bool {
+        !self.is_float() && self != ScalarKind::Bool
+    }
+
     pub fn is_signed(self) -> bool {
         matches!(
             self,
             ScalarKind::Char | ScalarKind::Short | ScalarKind::Int | ScalarKind::Long
         ) || self.is_float()
+    }
+
+    /// The integer type of the same width and the given signedness (for `bool`, `int`).
+    pub fn with_signedness(self, signed: bool) -> ScalarKind {
+        match (self.size(), signed) {
+            (1, true) => ScalarKind::Char,
+            (1, false) => ScalarKind::Uchar,
+            (2, true) => ScalarKind::Short,
+            (2, false) => ScalarKind::Ushort,
+            (4, true) => ScalarKind::Int,
+            (4, false) => ScalarKind::Uint,
+            (_, true) => ScalarKind::Long,
+            (_, false) => ScalarKind::Ulong,
+        }
     }
 }

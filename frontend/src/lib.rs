@@ -2,7 +2,7 @@
 //!
 //! Stages, each in its own module and each owning its types; data flows one way:
 //! - [`source`]: files, spans, macro-expansion provenance;
-//! - [`lex`] and [`pp`]: tokens, then the preprocessed token stream ([`token`], [`literal`]);
+//! - `lex` and [`pp`]: tokens, then the preprocessed token stream ([`token`], `literal`);
 //! - [`parse`]: the syntax tree ([`ast`]);
 //! - [`sema`]: types, conversions and OpenCL C's rules, producing the typed IR ([`ir`]);
 //!   `pipeline` runs the preprocessor, the parser and sema on three threads at once;
@@ -16,8 +16,8 @@
 pub mod ast;
 pub mod diag;
 pub mod ir;
-pub mod lex;
-pub mod literal;
+pub(crate) mod lex;
+pub(crate) mod literal;
 pub mod options;
 pub mod parse;
 mod pipeline;

@@ -14,7 +14,7 @@ use crate::reflect::{
     ScalarKind, TypeQualifier, ValueLayout,
 };
 use oclvk_frontend::diag::Diagnostic;
-use oclvk_frontend::ir::{self, AddressSpace, Scalar, Type, TypeArena, TypeId};
+use oclvk_frontend::ir::{self, AddressSpace, Type, TypeArena, TypeId};
 
 /// `maxPushConstantsSize`'s guaranteed minimum.
 pub const PUSH_CONSTANT_LIMIT: u32 = 128;
@@ -135,27 +135,10 @@ pub fn layout_kernel(
     })
 }
 
-pub fn scalar_kind(s: Scalar) -> ScalarKind {
-    match s {
-        Scalar::Bool => ScalarKind::Bool,
-        Scalar::Char => ScalarKind::Char,
-        Scalar::Uchar => ScalarKind::Uchar,
-        Scalar::Short => ScalarKind::Short,
-        Scalar::Ushort => ScalarKind::Ushort,
-        Scalar::Int => ScalarKind::Int,
-        Scalar::Uint => ScalarKind::Uint,
-        Scalar::Long => ScalarKind::Long,
-        Scalar::Ulong => ScalarKind::Ulong,
-        Scalar::Half => ScalarKind::Half,
-        Scalar::Float => ScalarKind::Float,
-        Scalar::Double => ScalarKind::Double,
-    }
-}
-
 pub fn value_layout(types: &TypeArena, ty: TypeId) -> ValueLayout {
     let (scalar, lanes) = match types.get(ty) {
-        Type::Scalar(s) => (Some(scalar_kind(s)), 1),
-        Type::Vector { scalar, len } => (Some(scalar_kind(scalar)), len as u32),
+        Type::Scalar(s) => (Some(s), 1),
+        Type::Vector { scalar, len } => (Some(scalar), len as u32),
         // `void *` buffers are raw bytes.
         Type::Void => (Some(ScalarKind::Uchar), 1),
         _ => (None, 1),

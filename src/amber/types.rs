@@ -224,7 +224,7 @@ impl DataType {
         let v = parse_float(token).ok_or_else(|| format!("'{token}' is not a number"))?;
         match c {
             Component::F16 => {
-                out.extend_from_slice(&crate::runner::spec::f32_to_f16(v as f32).to_le_bytes())
+                out.extend_from_slice(&crate::abi::half::f32_to_f16(v as f32).to_le_bytes())
             }
             Component::F32 => out.extend_from_slice(&(v as f32).to_le_bytes()),
             _ => out.extend_from_slice(&v.to_le_bytes()),

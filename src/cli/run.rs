@@ -2,8 +2,9 @@
 
 use super::lang::LangArgs;
 use super::Failure;
-use oclvk::runner::spec::{ArgSpec, OutSpec};
-use oclvk::runner::{run::RunConfig, DeviceSelector, NdRange, Runtime, RuntimeOptions};
+use oclvk::run::{RunConfig, RunSpecs};
+use oclvk::runner::{DeviceSelector, NdRange, Runtime, RuntimeOptions};
+use oclvk::spec::{ArgSpec, OutSpec};
 use oclvk::spirv::reflect::ModuleReflection;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -186,8 +187,8 @@ fn warn_missing_checks(args: &Args, runtime: &Runtime, program: &oclvk::runner::
 /// Refuses two `--out` to one file (the second would overwrite the first).
 fn check_out_paths(outs: &[OutSpec]) -> Result<(), Failure> {
     let name = |o: &OutSpec| match &o.target {
-        oclvk::runner::spec::ArgTarget::Name(n) => n.clone(),
-        oclvk::runner::spec::ArgTarget::Index(i) => i.to_string(),
+        oclvk::spec::ArgTarget::Name(n) => n.clone(),
+        oclvk::spec::ArgTarget::Index(i) => i.to_string(),
     };
     let mut seen: Vec<(PathBuf, &OutSpec)> = Vec::new();
     for o in outs {
@@ -357,7 +358,7 @@ fn print_report(
     args: &Args,
     kernel: &str,
     runtime: &Runtime,
-    report: &oclvk::runner::run::RunReport,
+    report: &oclvk::run::RunReport,
     outs: &[OutSpec],
     pipeline: Option<&[oclvk::runner::pipeline_info::ExecutableInfo]>,
 ) {
@@ -369,7 +370,7 @@ fn print_report(
         .unwrap_or_default();
     if args.json {
         // Every duration is a number of microseconds whose key ends in `_us` (docs/json.md).
-        let stats = |t: oclvk::runner::run::TimeStats| serde_json::json!({ "min_us": micros(t.min), "median_us": micros(t.median), "max_us": micros(t.max) });
+        let stats = |t: oclvk::run::TimeStats| serde_json::json!({ "min_us": micros(t.min), "median_us": micros(t.median), "max_us": micros(t.max) });
         let kernel_time = report.kernel_time.map(stats);
         let json = serde_json::json!({
             "kernel": kernel,

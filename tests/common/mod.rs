@@ -65,13 +65,62 @@ pub fn assert_fails_with(out: &Output, needle: &str) {
 /// Reads a float32 `.npy` file.
 pub fn read_f32_npy(path: &Path) -> Vec<f32> {
     let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let array = oclvk::runner::npy::parse(&bytes).expect("a valid .npy file");
+    let array = oclvk::npy::parse(&bytes).expect("a valid .npy file");
     assert_eq!(array.descr, "<f4", "dtype of {}", path.display());
     array
         .data
         .chunks_exact(4)
         .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
         .collect()
+}
+
+/// Writes a float32 `.npy` file of `shape` holding `values`.
+pub fn write_f32_npy(path: &Path, shape: &[u64], values: &[f32]) {
+    let bytes: Vec<u8> = values.iter().flat_map(|x| x.to_le_bytes()).collect();
+    let file = oclvk::npy::write(oclvk::npy::ScalarKind::Float, shape, &bytes);
+    std::fs::write(path, file).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+}
+
+/// `oclvk run examples/vadd.cl -k vadd -g N` (`c = a + b` over `n` floats) with specs for `a`
+/// and `b`, `c=zeros:N`, and `extra` arguments after them (`--out c=PATH`).
+pub fn run_vadd(n: u64, a: &str, b: &str, extra: &[&str]) -> Output {
+    let (n, a, b) = (n.to_string(), format!("a={a}"), format!("b={b}"));
+    let c = format!("c=zeros:{n}");
+    let mut args = vec![
+        "run",
+        "examples/vadd.cl",
+        "-k",
+        "vadd",
+        "-g",
+        &n,
+        "--arg",
+        &a,
+        "--arg",
+        &b,
+        "--arg",
+        &c,
+    ];
+    args.extend_from_slice(extra);
+    oclvk(&args)
+}
+
+/// Compiles `src` (named `file` in diagnostics and reports) with `options`, writes the module
+/// to the scratch directory `dir` and checks it with spirv-val for vulkan1.2; panics with the
+/// diagnostics.
+pub fn compile_validated(
+    file: &str,
+    src: &str,
+    options: &oclvk::CompileOptions,
+    dir: &str,
+) -> oclvk::spirv::Output {
+    let module = oclvk::compile_source(file, src, options)
+        .into_result()
+        .unwrap_or_else(|e| panic!("{file}: {e}"));
+    let path = scratch(dir).join("module.spv");
+    let bytes: Vec<u8> = module.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(&path, bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    spirv_val(&path, "vulkan1.2");
+    module
 }
 
 /// Runs `spirv-val` on a module file for a target environment.

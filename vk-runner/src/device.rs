@@ -10,7 +10,7 @@ use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use ash::vk;
-use gpu_allocator::vulkan::{Allocator, AllocatorCreateDesc};
+use gpu_allocator::vulkan::{Allocation, AllocationCreateDesc, Allocator, AllocatorCreateDesc};
 
 use crate::error::{Result, RunnerError};
 use crate::instance::{choose_device, DeviceInfo, DeviceSelector, InstanceHandle, MessageLog};
@@ -36,7 +36,37 @@ pub(crate) struct QueueState {
     idle_fences: Vec<vk::Fence>,
 }
 
+impl QueueState {
+    /// An idle command buffer, or a new one from the pool. Idle buffers are those whose fence
+    /// wait returned, so the one returned is not pending.
+    fn command_buffer(&mut self, d: &ash::Device) -> Result<vk::CommandBuffer> {
+        if let Some(cmd) = self.idle_cmds.pop() {
+            return Ok(cmd);
+        }
+        let alloc = vk::CommandBufferAllocateInfo::default()
+            .command_pool(self.pool)
+            .level(vk::CommandBufferLevel::PRIMARY)
+            .command_buffer_count(1);
+        // SAFETY: the pool is `d`'s and externally synchronized by the queue lock, which the
+        // caller holds (it has `&mut` of the state the lock guards).
+        unsafe { d.allocate_command_buffers(&alloc) }
+            .map(|cmds| cmds[0])
+            .map_err(RunnerError::vk("vkAllocateCommandBuffers"))
+    }
+
+    /// An idle fence (unsignaled: reset after its last wait), or a new one.
+    fn fence(&mut self, d: &ash::Device) -> Result<vk::Fence> {
+        if let Some(fence) = self.idle_fences.pop() {
+            return Ok(fence);
+        }
+        // SAFETY: the device is live and the create info is a temporary.
+        unsafe { d.create_fence(&vk::FenceCreateInfo::default(), None) }
+            .map_err(RunnerError::vk("vkCreateFence"))
+    }
+}
+
 /// What [`Context::raw_submit_wait`] submits.
+#[cfg(feature = "bench")]
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum RawCommands {
     /// No command buffer: the fence alone.
@@ -63,7 +93,8 @@ pub(crate) struct Context {
     pub physical_device: vk::PhysicalDevice,
     /// 0 when the queue cannot write timestamps.
     pub timestamp_valid_bits: u32,
-    /// The queue family submissions go to.
+    /// The queue family submissions go to (`oclvk bench` reports it).
+    #[cfg_attr(not(feature = "bench"), allow(dead_code))]
     pub queue_family: u32,
     /// Whether launches write timestamps around the dispatch (and report the kernel time).
     pub kernel_timestamps: bool,
@@ -286,6 +317,28 @@ impl Context {
         self.allocator.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// Memory for `desc`, or [`RunnerError::Allocation`] saying what it was for (`what()`, then
+    /// the allocator's message), or [`RunnerError::Poisoned`] once the allocator is gone.
+    pub fn allocate(
+        &self,
+        desc: &AllocationCreateDesc,
+        what: impl FnOnce() -> String,
+    ) -> Result<Allocation> {
+        match self.allocator().as_mut() {
+            Some(a) => a
+                .allocate(desc)
+                .map_err(|e| RunnerError::Allocation(format!("{}: {e}", what()))),
+            None => Err(RunnerError::Poisoned),
+        }
+    }
+
+    /// Gives `allocation` back to the allocator (nothing once the allocator is gone).
+    pub fn free(&self, allocation: Allocation) {
+        if let Some(a) = self.allocator().as_mut() {
+            let _ = a.free(allocation);
+        }
+    }
+
     pub fn instance(&self) -> &ash::Instance {
         &self.instance.instance
     }
@@ -354,32 +407,16 @@ impl Context {
 
     /// Submits `commands` (nothing, or one empty command buffer) with a fence and waits for it,
     /// polling first when `spin`: the bare costs [`crate::Runtime::overhead_probe`] separates.
+    #[cfg(feature = "bench")]
     pub(crate) fn raw_submit_wait(&self, commands: RawCommands, spin: bool) -> Result<Duration> {
         self.check_usable()?;
         let d = &self.device;
         let mut q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
-        let fence = match q.idle_fences.pop() {
-            Some(f) => f,
-            // SAFETY: the device is live and the create info is a temporary.
-            None => unsafe { d.create_fence(&vk::FenceCreateInfo::default(), None) }
-                .map_err(RunnerError::vk("vkCreateFence"))?,
-        };
+        let fence = q.fence(d)?;
         let cmd = match commands {
             RawCommands::None => None,
             RawCommands::Empty | RawCommands::Resubmitted => {
-                let cmd = match q.idle_cmds.pop() {
-                    Some(c) => c,
-                    None => {
-                        let alloc = vk::CommandBufferAllocateInfo::default()
-                            .command_pool(q.pool)
-                            .level(vk::CommandBufferLevel::PRIMARY)
-                            .command_buffer_count(1);
-                        // SAFETY: the pool is this device's and externally synchronized by the
-                        // queue lock `q`, held here.
-                        unsafe { d.allocate_command_buffers(&alloc) }
-                            .map_err(RunnerError::vk("vkAllocateCommandBuffers"))?[0]
-                    }
-                };
+                let cmd = q.command_buffer(d)?;
                 // SAFETY: `cmd` comes from the pool (created with RESET_COMMAND_BUFFER, so begin
                 // resets it) under the queue lock, and is not pending: idle buffers are those
                 // whose fence wait returned.
@@ -432,6 +469,7 @@ impl Context {
     /// `raw_submit_wait(RawCommands::None, true)`. When the signal is not seen in time (or the
     /// device is lost) the context is poisoned: the queue may still signal the semaphore, so
     /// the caller must not destroy it.
+    #[cfg(feature = "bench")]
     pub(crate) fn raw_timeline_wait(
         &self,
         semaphore: vk::Semaphore,
@@ -505,19 +543,7 @@ impl Context {
         self.check_usable()?;
         let d = &self.device;
         let mut q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
-        let cmd = match q.idle_cmds.pop() {
-            Some(c) => c,
-            None => {
-                let alloc = vk::CommandBufferAllocateInfo::default()
-                    .command_pool(q.pool)
-                    .level(vk::CommandBufferLevel::PRIMARY)
-                    .command_buffer_count(1);
-                // SAFETY: the pool is this device's and externally synchronized by the queue
-                // lock `q`, held here.
-                unsafe { d.allocate_command_buffers(&alloc) }
-                    .map_err(RunnerError::vk("vkAllocateCommandBuffers"))?[0]
-            }
-        };
+        let cmd = q.command_buffer(d)?;
         let cmd_pool = q.pool;
         // SAFETY: called with the queue lock held, only on paths where `cmd` was never submitted
         // or vkQueueSubmit failed (which leaves the command buffer not pending); it is not used
@@ -565,16 +591,12 @@ impl Context {
             free_cmd();
             return Err(RunnerError::vk("vkEndCommandBuffer")(e));
         }
-        let fence = match q.idle_fences.pop() {
-            Some(f) => f,
-            // SAFETY: the device is live and the create info is a temporary.
-            None => match unsafe { d.create_fence(&vk::FenceCreateInfo::default(), None) } {
-                Ok(f) => f,
-                Err(e) => {
-                    free_cmd();
-                    return Err(RunnerError::vk("vkCreateFence")(e));
-                }
-            },
+        let fence = match q.fence(d) {
+            Ok(f) => f,
+            Err(e) => {
+                free_cmd();
+                return Err(e);
+            }
         };
         let cmds = [cmd];
         let submit = vk::SubmitInfo::default().command_buffers(&cmds);
@@ -838,7 +860,7 @@ mod tests {
         let validated = Context::new(&options(true)).expect("a Vulkan device for the tests");
         assert_eq!(validated.spin_wait, Duration::ZERO);
         validated
-            .raw_submit_wait(RawCommands::Empty, false)
+            .submit_and_wait("empty submission", |_| {})
             .expect("an empty submission completes");
         let plain = Context::new(&options(false)).expect("a Vulkan device for the tests");
         assert_eq!(plain.spin_wait, SPIN_WAIT);
@@ -846,6 +868,7 @@ mod tests {
 
     /// A raw submission whose wait gives up may still be pending: its command buffer must not
     /// be offered to the next submission, which would record into it.
+    #[cfg(feature = "bench")]
     #[test]
     fn a_timed_out_raw_submission_keeps_its_command_buffer_out_of_reuse() {
         let ctx = Context::new(&ContextOptions {

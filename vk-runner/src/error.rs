@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use ash::vk;
-use oclvk_abi::reflect::ReflectionError;
+use oclvk_abi::reflect::{KernelReflection, ReflectionError};
 
 /// Everything that can go wrong between loading Vulkan and reading results back.
 #[derive(Debug, thiserror::Error)]
@@ -217,8 +217,6 @@ pub enum RunnerError {
         crate::MAX_PRINTF_BUFFER_SIZE
     )]
     PrintfBufferSize { size: u64 },
-    #[error("{path}: {message}")]
-    File { path: PathBuf, message: String },
     #[error("{path}: {source}")]
     Io {
         path: PathBuf,
@@ -227,6 +225,26 @@ pub enum RunnerError {
 }
 
 impl RunnerError {
+    /// [`RunnerError::UnknownArg`]: `kernel` has no parameter `name`; the error lists its
+    /// parameters (type and name).
+    pub fn unknown_arg(kernel: &KernelReflection, name: String) -> RunnerError {
+        let available = if kernel.args.is_empty() {
+            "(none)".into()
+        } else {
+            kernel
+                .args
+                .iter()
+                .map(|a| format!("{} {}", a.type_name, a.name))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        RunnerError::UnknownArg {
+            kernel: kernel.name.clone(),
+            name,
+            available,
+        }
+    }
+
     /// Maps a raw `vk::Result` from `call` to the typed error (device loss gets its own variant).
     pub(crate) fn vk(call: &'static str) -> impl Fn(vk::Result) -> RunnerError {
         move |result| {

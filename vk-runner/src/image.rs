@@ -295,27 +295,19 @@ impl Image {
             unsafe { d.create_image(&info, None) }.map_err(RunnerError::vk("vkCreateImage"))?;
         // SAFETY: `raw` was just created from this device.
         let requirements = unsafe { d.get_image_memory_requirements(raw) };
-        let allocation = {
-            let mut guard = ctx.allocator();
-            let result = match guard.as_mut() {
-                Some(a) => a
-                    .allocate(&AllocationCreateDesc {
-                        name: "image",
-                        requirements,
-                        location: MemoryLocation::GpuOnly,
-                        linear: false,
-                        allocation_scheme: AllocationScheme::GpuAllocatorManaged,
-                    })
-                    .map_err(|e| RunnerError::Allocation(format!("image: {e}"))),
-                None => Err(RunnerError::Poisoned),
-            };
-            match result {
-                Ok(a) => a,
-                Err(e) => {
-                    // SAFETY: the image has no memory, view or use yet; it is not used again.
-                    unsafe { d.destroy_image(raw, None) };
-                    return Err(e);
-                }
+        let memory = AllocationCreateDesc {
+            name: "image",
+            requirements,
+            location: MemoryLocation::GpuOnly,
+            linear: false,
+            allocation_scheme: AllocationScheme::GpuAllocatorManaged,
+        };
+        let allocation = match ctx.allocate(&memory, || "image".into()) {
+            Ok(a) => a,
+            Err(e) => {
+                // SAFETY: the image has no memory, view or use yet; it is not used again.
+                unsafe { d.destroy_image(raw, None) };
+                return Err(e);
             }
         };
         let mut image = Image {
@@ -570,9 +562,7 @@ impl Drop for Image {
             self.ctx.device.destroy_image(self.raw, None);
         }
         if let Some(a) = self.allocation.take() {
-            if let Some(alloc) = self.ctx.allocator().as_mut() {
-                let _ = alloc.free(a);
-            }
+            self.ctx.free(a);
         }
     }
 }

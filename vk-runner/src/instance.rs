@@ -16,7 +16,7 @@ const VALIDATION_LAYER: &CStr = c"VK_LAYER_KHRONOS_validation";
 pub type MessageLog = Arc<Mutex<Vec<String>>>;
 
 /// Whether `OCLVK_VALIDATION` asks for validation (`1`, `true`, `yes`, `on`).
-pub fn validation_from_env() -> bool {
+pub(crate) fn validation_from_env() -> bool {
     std::env::var("OCLVK_VALIDATION")
         .map(|v| {
             matches!(
@@ -45,7 +45,7 @@ impl DeviceSelector {
     }
 
     /// The selector from `OCLVK_DEVICE`, if set and not empty.
-    pub fn from_env() -> Option<DeviceSelector> {
+    pub(crate) fn from_env() -> Option<DeviceSelector> {
         std::env::var("OCLVK_DEVICE")
             .ok()
             .filter(|v| !v.trim().is_empty())

@@ -159,20 +159,7 @@ fn match_args<'k, 'v, 'a>(
                 .and_then(|i| kernel.args.iter().find(|a| a.index == i))
         });
         let Some(param) = param else {
-            return Err(RunnerError::UnknownArg {
-                kernel: kernel.name.clone(),
-                name: name.to_string(),
-                available: if kernel.args.is_empty() {
-                    "(none)".into()
-                } else {
-                    kernel
-                        .args
-                        .iter()
-                        .map(|a| format!("{} {}", a.type_name, a.name))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                },
-            });
+            return Err(RunnerError::unknown_arg(kernel, name.to_string()));
         };
         if by_index.insert(param.index, value).is_some() {
             return Err(RunnerError::DuplicateArg {
@@ -609,6 +596,8 @@ pub(crate) struct Prepared<'p> {
     pub kernel: &'p KernelReflection,
     pub range: Resolved,
     pub dispatches: Vec<Dispatch>,
+    /// The argument block, owned so that it lives as long as the dispatches that read it.
+    #[cfg_attr(not(feature = "bench"), allow(dead_code))]
     pub arg_buffer: Option<Buffer>,
     pub printf: Option<Buffer>,
     /// The check buffer of kernels compiled with run-time checks.
@@ -709,6 +698,7 @@ impl Prepared<'_> {
 /// Runs every pre-dispatch check and builds the argument block and pipeline. A printf buffer
 /// (for kernels that call printf) gets the default size, for dispatches whose printf output is
 /// not read (`bench`); [`launch`] sizes it with [`prepare_sized`].
+#[cfg(feature = "bench")]
 pub(crate) fn prepare<'p>(
     ctx: &Arc<Context>,
     program: &'p Program,

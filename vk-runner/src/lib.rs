@@ -3,17 +3,18 @@
 //! [`Runtime`] is the entry point: it loads Vulkan at run time (so a missing loader is an error,
 //! not a start-up failure), picks a device, and owns the queue and allocator.
 //! [`Runtime::load_program`] makes a [`Program`], buffers come from
-//! [`Runtime::buffer_from_slice`], and [`Runtime::launch`] checks and runs one kernel. The
-//! [`spec`] and [`npy`] modules turn CLI argument specs into buffers and results into files,
-//! [`Runtime::run_specs`] (in [`run`]) ties them together for `oclvk run`, and [`printf`] formats
-//! the printf buffer of kernels that call printf ([`LaunchStats::printf`]), and [`checks`] the
-//! run-time checks (bounds, lavapipe's loop limit) a device gets. [`mod@bench`] measures
-//! copy bandwidth and batched launches for `oclvk bench`.
+//! [`Runtime::buffer_from_slice`], and [`Runtime::launch`] checks and runs one kernel.
+//! [`printf`] formats the printf buffer of kernels that call printf ([`LaunchStats::printf`]),
+//! and [`checks`] the run-time checks (bounds, lavapipe's loop limit) a device gets. With the
+//! `bench` feature (which the `oclvk` command turns on), `bench` measures copy bandwidth,
+//! batched launches and the Vulkan calls behind a launch for `oclvk bench`. The command's
+//! argument specs, `.npy` files and `oclvk run` live with the command (the `oclvk` package).
 //!
 //! The library reads no environment variable: [`RuntimeOptions::from_env`] is where the `oclvk`
 //! command's variables (`OCLVK_DEVICE`, `OCLVK_VALIDATION`, the pipeline cache under
 //! `$XDG_CACHE_HOME/oclvk`, `OCLVK_QUEUE_FAMILY`) become options.
 
+#[cfg(feature = "bench")]
 pub mod bench;
 pub mod checks;
 mod device;
@@ -23,12 +24,9 @@ mod instance;
 mod launch;
 mod memory;
 mod module_check;
-pub mod npy;
 pub mod pipeline_info;
 pub mod printf;
 mod program;
-pub mod run;
-pub mod spec;
 mod sub_group_size;
 
 use std::path::PathBuf;
@@ -40,8 +38,8 @@ use oclvk_abi::reflect::ModuleReflection;
 pub use error::{Result, RunnerError};
 pub use image::{Image, ImageDesc, ImageFormat};
 pub use instance::{
-    list_devices, validation_from_env, DeviceFeatures, DeviceInfo, DeviceLimits, DeviceSelector,
-    DeviceType, SubGroupProperties,
+    list_devices, DeviceFeatures, DeviceInfo, DeviceLimits, DeviceSelector, DeviceType,
+    SubGroupProperties,
 };
 pub use launch::{
     default_local_size, ArgValue, LaunchStats, NdRange, MAX_PRINTF_BUFFER_SIZE,
@@ -114,7 +112,7 @@ impl RuntimeOptions {
     pub fn from_env() -> RuntimeOptions {
         RuntimeOptions {
             device: DeviceSelector::from_env(),
-            validation: validation_from_env(),
+            validation: instance::validation_from_env(),
             cache_dir: device::cache_dir_from_env(),
             queue_family: std::env::var("OCLVK_QUEUE_FAMILY").ok(),
             prefer_graphics_queue: std::env::var_os("OCLVK_PREFER_GRAPHICS_QUEUE").is_some(),

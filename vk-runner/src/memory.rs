@@ -158,27 +158,19 @@ impl Buffer {
             Usage::Device if ctx.info.unified_memory => MemoryLocation::CpuToGpu,
             Usage::Device => MemoryLocation::GpuOnly,
         };
-        let allocation = {
-            let mut guard = ctx.allocator();
-            let result = match guard.as_mut() {
-                Some(a) => a
-                    .allocate(&AllocationCreateDesc {
-                        name,
-                        requirements,
-                        location,
-                        linear: true,
-                        allocation_scheme: AllocationScheme::GpuAllocatorManaged,
-                    })
-                    .map_err(|e| RunnerError::Allocation(format!("{size} bytes for {name}: {e}"))),
-                None => Err(RunnerError::Poisoned),
-            };
-            match result {
-                Ok(a) => a,
-                Err(e) => {
-                    // SAFETY: the buffer has no memory and no use yet; it is not used again.
-                    unsafe { d.destroy_buffer(raw, None) };
-                    return Err(e);
-                }
+        let desc = AllocationCreateDesc {
+            name,
+            requirements,
+            location,
+            linear: true,
+            allocation_scheme: AllocationScheme::GpuAllocatorManaged,
+        };
+        let allocation = match ctx.allocate(&desc, || format!("{size} bytes for {name}")) {
+            Ok(a) => a,
+            Err(e) => {
+                // SAFETY: the buffer has no memory and no use yet; it is not used again.
+                unsafe { d.destroy_buffer(raw, None) };
+                return Err(e);
             }
         };
         let mut buffer = Buffer {
@@ -317,9 +309,7 @@ impl Drop for Buffer {
         // freed, and any texel view of it was destroyed first (Image's Drop).
         unsafe { self.ctx.device.destroy_buffer(self.raw, None) };
         if let Some(a) = self.allocation.take() {
-            if let Some(alloc) = self.ctx.allocator().as_mut() {
-                let _ = alloc.free(a);
-            }
+            self.ctx.free(a);
         }
     }
 }

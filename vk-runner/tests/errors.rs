@@ -429,7 +429,7 @@ fn default_local_size_rules() {
 
 #[test]
 fn half_conversion() {
-    use oclvk_runner::spec::f32_to_f16;
+    use oclvk_abi::half::f32_to_f16;
     assert_eq!(f32_to_f16(1.0), 0x3c00);
     assert_eq!(f32_to_f16(-2.0), 0xc000);
     assert_eq!(f32_to_f16(65504.0), 0x7bff);

@@ -210,7 +210,7 @@ impl TranslationUnit {
 
     /// Empties every node arena, keeping the memory for the nodes that come next. Every id and
     /// list handed out so far is dead afterwards: the driver that checks declarations while
-    /// later ones are parsed reuses trees this way (see [`crate::parse::DeclParser`]).
+    /// later ones are parsed reuses trees this way (see `crate::parse::DeclParser`).
     pub fn clear(&mut self) {
         let TranslationUnit {
             decls,

@@ -14,82 +14,9 @@ pub struct TypeId(pub u32);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct StructId(pub u32);
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Scalar {
-    Bool,
-    Char,
-    Uchar,
-    Short,
-    Ushort,
-    Int,
-    Uint,
-    Long,
-    Ulong,
-    Half,
-    Float,
-    Double,
-}
-
-impl Scalar {
-    pub fn size(self) -> u32 {
-        match self {
-            Scalar::Bool | Scalar::Char | Scalar::Uchar => 1,
-            Scalar::Short | Scalar::Ushort | Scalar::Half => 2,
-            Scalar::Int | Scalar::Uint | Scalar::Float => 4,
-            Scalar::Long | Scalar::Ulong | Scalar::Double => 8,
-        }
-    }
-
-    pub fn bits(self) -> u32 {
-        self.size() * 8
-    }
-
-    pub fn is_float(self) -> bool {
-        matches!(self, Scalar::Half | Scalar::Float | Scalar::Double)
-    }
-
-    pub fn is_integer(self) -> bool {
-        !self.is_float() && self != Scalar::Bool
-    }
-
-    pub fn is_signed(self) -> bool {
-        matches!(
-            self,
-            Scalar::Char | Scalar::Short | Scalar::Int | Scalar::Long
-        ) || self.is_float()
-    }
-
-    /// The integer type of the same width and the given signedness (for `bool`, `int`).
-    pub fn with_signedness(self, signed: bool) -> Scalar {
-        match (self.size(), signed) {
-            (1, true) => Scalar::Char,
-            (1, false) => Scalar::Uchar,
-            (2, true) => Scalar::Short,
-            (2, false) => Scalar::Ushort,
-            (4, true) => Scalar::Int,
-            (4, false) => Scalar::Uint,
-            (_, true) => Scalar::Long,
-            (_, false) => Scalar::Ulong,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Scalar::Bool => "bool",
-            Scalar::Char => "char",
-            Scalar::Uchar => "uchar",
-            Scalar::Short => "short",
-            Scalar::Ushort => "ushort",
-            Scalar::Int => "int",
-            Scalar::Uint => "uint",
-            Scalar::Long => "long",
-            Scalar::Ulong => "ulong",
-            Scalar::Half => "half",
-            Scalar::Float => "float",
-            Scalar::Double => "double",
-        }
-    }
-}
+/// An OpenCL C scalar type: the ABI's [`ScalarKind`](oclvk_abi::ScalarKind) itself, so the
+/// reflection's scalar kinds are the IR's.
+pub use oclvk_abi::scalar::ScalarKind as Scalar;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum AddressSpace {

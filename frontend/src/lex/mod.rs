@@ -8,7 +8,7 @@
 //! stringizing and function-like macro invocations.
 //!
 //! [`Lexer`] is a cursor over one file that borrows nothing, so the preprocessor can keep a stack of
-//! them while it mutates the [`SourceMap`]; [`lex_file`] lexes a whole file at once.
+//! them while it mutates the [`SourceMap`](crate::source::SourceMap); `lex_file` lexes a whole file at once (for tests).
 //!
 //! This module is the full lexer; `fast` lexes the common tokens (plain identifiers, numbers and
 //! punctuators) without it, and [`Lexer::lex_run`] lexes runs of them for the preprocessor.
@@ -16,14 +16,16 @@
 use std::sync::Arc;
 
 use crate::diag::Diagnostics;
-use crate::source::{FileId, InvalidByte, SourceMap, SourceText, Span, INVALID_BYTE_PLACEHOLDER};
+use crate::source::{FileId, InvalidByte, SourceText, Span, INVALID_BYTE_PLACEHOLDER};
 use crate::token::{Interner, Punct, Symbol, Token, TokenFlags, TokenKind};
 
 mod fast;
 
 /// Lexes the whole of `file`; the last token is `TokenKind::Eof` (spanning the end of the file).
+/// The lexer's and parser's tests use it; the preprocessor lexes token by token.
+#[cfg(test)]
 pub fn lex_file(
-    map: &SourceMap,
+    map: &crate::source::SourceMap,
     file: FileId,
     interner: &mut Interner,
     diags: &mut Diagnostics,
@@ -123,15 +125,6 @@ impl Lexer {
             .get(i)
             .filter(|b| (b.offset as usize) < end)
             .map(|_| i)
-    }
-
-    pub fn file(&self) -> FileId {
-        self.file
-    }
-
-    /// Byte offset of the next character to lex.
-    pub fn position(&self) -> u32 {
-        self.pos as u32
     }
 
     /// Lexes and interns the next token. With `diags == None` nothing is reported (skipped

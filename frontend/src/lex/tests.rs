@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::diag::render_text;
+use crate::source::SourceMap;
 
 /// Text that exercises every way out of the fast paths: comments, splices (inside tokens, after
 /// one-byte ones, before the third byte of `...`, `<<=`, `>>=`), literal prefixes, digraphs,

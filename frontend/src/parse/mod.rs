@@ -5,16 +5,16 @@
 //!   by the symbol number, with an undo log per scope, so classifying an identifier is a vector
 //!   index, never a hash or string compare. OpenCL's predefined type names (`float4`, `uint`,
 //!   `image2d_t`, `size_t`, ...) start out bound as types at file scope and can be shadowed.
-//! - **Errors.** Every parse function returns [`PResult`]; `Err(Reported)` means a diagnostic was
+//! - **Errors.** Every parse function returns `PResult`; `Err(Reported)` means a diagnostic was
 //!   already emitted and the caller should resynchronise (skip to `;` or `}` at the current
 //!   bracket level) rather than report again. Each loop consumes at least one token per iteration.
-//! - **Depth.** Brackets (`(`, `[`, `{`) nest at most [`MAX_BRACKET_DEPTH`] deep (clang's default
-//!   `-fbracket-depth`) and other recursive constructs (unbraced statement bodies, `?:` arms) at
-//!   most [`MAX_NESTING`]; past that the parser reports an error and stops (clang's bracket error
-//!   is fatal too). Chains that real code makes long (`else if`, `case` labels, `a = b = c`,
-//!   prefix operators and casts, `?:` else-arms, binary operators) are loops, not recursion. The
-//!   limits bound the recursion, and each level goes through [`crate::stack::grow`], so there is
-//!   stack for it on any thread.
+//! - **Depth.** Brackets (`(`, `[`, `{`) nest at most `MAX_BRACKET_DEPTH` (256) deep (clang's
+//!   default `-fbracket-depth`) and other recursive constructs (unbraced statement bodies, `?:`
+//!   arms) at most `MAX_NESTING` (1024); past that the parser reports an error and stops (clang's
+//!   bracket error is fatal too). Chains that real code makes long (`else if`, `case` labels,
+//!   `a = b = c`, prefix operators and casts, `?:` else-arms, binary operators) are loops, not
+//!   recursion. The limits bound the recursion, and each level goes through
+//!   [`crate::stack::grow`], so there is stack for it on any thread.
 //! - **Recovery keeps declarations.** A variable whose initializer is bad stays in the tree with
 //!   an [`ast::ExprKind::Error`] initializer, and an undeclared type name becomes
 //!   [`ast::TypeSpec::Error`], so sema does not follow up with "undeclared identifier".
@@ -37,15 +37,15 @@ use crate::token::{Interner, Keyword, Punct, Token, TokenKind};
 use names::NameTable;
 
 /// clang's default `-fbracket-depth`.
-pub const MAX_BRACKET_DEPTH: u32 = 256;
+pub(crate) const MAX_BRACKET_DEPTH: u32 = 256;
 /// Limit on recursion that is not bracket nesting (e.g. `if (a) if (b) ...` without braces).
-pub const MAX_NESTING: u32 = 1024;
+pub(crate) const MAX_NESTING: u32 = 1024;
 
 /// A diagnostic has been emitted; the caller recovers without reporting again.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Reported;
+pub(crate) struct Reported;
 
-pub type PResult<T> = Result<T, Reported>;
+pub(crate) type PResult<T> = Result<T, Reported>;
 
 /// Parses a whole translation unit. Never panics; every syntax error is reported into `diags`
 /// and the returned tree holds everything that could be parsed.
@@ -73,12 +73,12 @@ pub fn parse(
     parser.tu
 }
 
-pub use names::intern_predefined_names;
+pub(crate) use names::intern_predefined_names;
 
 /// Where the parser's tokens come from, a piece at a time: a slice ([`parse`]) or a
 /// preprocessor still at work on another thread (`crate::pipeline`). The parser holds only the
 /// tokens it has not consumed yet, so the whole stream never has to be in memory.
-pub trait TokenFeed {
+pub(crate) trait TokenFeed {
     /// Replaces the contents of `piece` with the next tokens (at least one); false, with `piece`
     /// empty, when there are none left. The last token of the stream is `TokenKind::Eof`.
     fn fill(&mut self, piece: &mut Vec<Token>) -> bool;
@@ -89,7 +89,7 @@ pub trait TokenFeed {
 }
 
 /// Tokens a [`TokenFeed`] hands over at a time, when it can choose (a few pages of tokens).
-pub const FEED_PIECE: usize = 4096;
+pub(crate) const FEED_PIECE: usize = 4096;
 
 /// Feeds a slice of tokens.
 struct SliceFeed<'t> {
@@ -120,7 +120,7 @@ impl TokenFeed for SliceFeed<'_> {
 /// stay small and their memory is reused. It gives the declarations and diagnostics [`parse`]
 /// gives.
 ///
-pub struct DeclParser<'a> {
+pub(crate) struct DeclParser<'a> {
     parser: Parser<'a>,
 }
 

@@ -1,7 +1,7 @@
 //! The C preprocessor: directives, conditional compilation, macro expansion, `#include`, pragmas and
 //! OpenCL's predefined macros, producing the token stream the parser reads.
 //!
-//! Design: tokens are pulled lazily. Source tokens come from a stack of [`Lexer`]s (one per open
+//! Design: tokens are pulled lazily. Source tokens come from a stack of `Lexer`s (one per open
 //! `#include`); directives are handled the moment a `#` starts a line. Macro expansions are pushed as
 //! token contexts on a second stack; while a macro's context is live the macro is disabled, and an
 //! identifier naming a disabled macro is "painted blue" (never expanded again), as C requires. Tokens
@@ -9,10 +9,10 @@
 //! body token, so diagnostics print "expanded from macro" notes; tokens from macro arguments keep
 //! their own spans.
 //!
-//! Submodules: [`directives`] (the `#` lines, includes, pragmas), `macros` (definitions,
+//! Submodules: `directives` (the `#` lines, includes, pragmas), `macros` (definitions,
 //! invocation, `#` and `##`), `expr` (`#if` expressions), `predefined` (built-in macros).
 
-pub mod directives;
+pub(crate) mod directives;
 mod expr;
 mod macros;
 mod predefined;
@@ -28,8 +28,6 @@ use crate::source::{ExpansionId, FileId, SourceMap, Span};
 use crate::token::{Interner, Punct, Symbol, Token, TokenKind};
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
-
-pub use macros::MacroDef;
 
 /// What preprocessing produced.
 #[derive(Clone, Debug, Default)]
@@ -177,8 +175,9 @@ impl<'a> Stream<'a> {
     }
 }
 
-/// Spells tokens back as text separated by single spaces (for tests and debugging).
-pub fn spell(tokens: &[Token], interner: &Interner) -> String {
+/// Spells tokens back as text separated by single spaces (for tests).
+#[cfg(test)]
+pub(crate) fn spell(tokens: &[Token], interner: &Interner) -> String {
     let mut out = String::new();
     for token in tokens.iter().filter(|t| t.kind != TokenKind::Eof) {
         if !out.is_empty() {
@@ -190,8 +189,9 @@ pub fn spell(tokens: &[Token], interner: &Interner) -> String {
 }
 
 /// Prints tokens roughly as `clang -E` does (line breaks and spaces where the source had them),
-/// without line markers.
-pub fn print_preprocessed(tokens: &[Token], interner: &Interner) -> String {
+/// without line markers (for tests).
+#[cfg(test)]
+pub(crate) fn print_preprocessed(tokens: &[Token], interner: &Interner) -> String {
     let mut out = String::new();
     for token in tokens.iter().filter(|t| t.kind != TokenKind::Eof) {
         if token.flags.at_line_start && !out.is_empty() {
@@ -206,7 +206,7 @@ pub fn print_preprocessed(tokens: &[Token], interner: &Interner) -> String {
 }
 
 /// The source spelling of one token.
-pub fn token_spelling<'a>(token: &Token, interner: &'a Interner) -> &'a str {
+pub(crate) fn token_spelling<'a>(token: &Token, interner: &'a Interner) -> &'a str {
     match token.kind {
         TokenKind::ExtensionPragma { .. } => "",
         TokenKind::Punct(p) => p.as_str(),
@@ -216,14 +216,14 @@ pub fn token_spelling<'a>(token: &Token, interner: &'a Interner) -> &'a str {
 }
 
 /// Nested `#include` depth at which inclusion stops with an error (clang's limit).
-pub const MAX_INCLUDE_DEPTH: usize = 200;
+pub(crate) const MAX_INCLUDE_DEPTH: usize = 200;
 /// Nested macro-argument pre-expansions (`F(F(F(...)))`) beyond which expansion stops.
-pub const MAX_ARGUMENT_NESTING: u32 = 256;
+pub(crate) const MAX_ARGUMENT_NESTING: u32 = 256;
 /// Tokens all macro bodies together may produce (an exponential `#define a1 a0 a0` chain would
 /// otherwise exhaust memory).
-pub const MAX_EXPANDED_TOKENS: u64 = 16_000_000;
+pub(crate) const MAX_EXPANDED_TOKENS: u64 = 16_000_000;
 /// Macro contexts live at once beyond which expansion stops (guards memory, not termination).
-pub const MAX_CONTEXT_DEPTH: usize = 20_000;
+pub(crate) const MAX_CONTEXT_DEPTH: usize = 20_000;
 
 /// A token inside the preprocessor: `no_expand` is C's "painted blue" mark.
 #[derive(Clone, Copy, Debug)]

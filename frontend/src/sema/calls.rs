@@ -240,14 +240,7 @@ impl Sema<'_> {
                 );
                 return None;
             }
-            let e = self.emit(
-                ExprKind::Convert {
-                    kind: ConvertKind::Bitcast,
-                    operand: v.expr,
-                },
-                to,
-                span,
-            );
+            let e = self.emit_convert(ConvertKind::Bitcast, v.expr, to, span);
             return Some(Value::rvalue(e, to));
         }
         if from_lanes.is_none() || from_lanes != to_lanes {
@@ -256,14 +249,7 @@ impl Sema<'_> {
             return None;
         }
         let kind = ConvertKind::Numeric { saturate, rounding };
-        let e = self.emit(
-            ExprKind::Convert {
-                kind,
-                operand: v.expr,
-            },
-            to,
-            span,
-        );
+        let e = self.emit_convert(kind, v.expr, to, span);
         Some(Value::rvalue(e, to))
     }
 

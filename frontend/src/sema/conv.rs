@@ -70,6 +70,18 @@ impl Sema<'_> {
         state.func.add_expr(kind, ty, span)
     }
 
+    /// The conversion `kind` of `operand` to `ty`: every implicit and explicit conversion's
+    /// one IR form.
+    pub(crate) fn emit_convert(
+        &mut self,
+        kind: ConvertKind,
+        operand: ir::ExprId,
+        ty: TypeId,
+        span: Span,
+    ) -> ir::ExprId {
+        self.emit(ExprKind::Convert { kind, operand }, ty, span)
+    }
+
     /// A list of expressions (arguments, parts) of the function being checked.
     pub(crate) fn expr_list(
         &mut self,
@@ -231,14 +243,7 @@ impl Sema<'_> {
             saturate: false,
             rounding: Rounding::Default,
         };
-        let expr = self.emit(
-            ExprKind::Convert {
-                kind,
-                operand: v.expr,
-            },
-            to,
-            span,
-        );
+        let expr = self.emit_convert(kind, v.expr, to, span);
         Value::rvalue(expr, to)
     }
 
@@ -306,14 +311,7 @@ impl Sema<'_> {
             .expect("vector type");
         let lane_ty = self.state.module.types.scalar(lane);
         let scalar = self.numeric(v, lane_ty, span);
-        let expr = self.emit(
-            ExprKind::Convert {
-                kind: ConvertKind::Splat,
-                operand: scalar.expr,
-            },
-            vector,
-            span,
-        );
+        let expr = self.emit_convert(ConvertKind::Splat, scalar.expr, vector, span);
         Value::rvalue(expr, vector)
     }
 
@@ -469,14 +467,7 @@ impl Sema<'_> {
             Type::Scalar(_) => Some(self.numeric(v, bool_ty, span).expr),
             Type::Pointer { .. } => {
                 let ulong = self.state.module.types.scalar(Scalar::Ulong);
-                let as_int = self.emit(
-                    ExprKind::Convert {
-                        kind: ConvertKind::PtrToInt,
-                        operand: v.expr,
-                    },
-                    ulong,
-                    span,
-                );
+                let as_int = self.emit_convert(ConvertKind::PtrToInt, v.expr, ulong, span);
                 let zero = self.int_literal(Scalar::Ulong, 0, span);
                 Some(self.emit(
                     ExprKind::Binary {
@@ -542,14 +533,7 @@ impl Sema<'_> {
                 if self.is_null_constant(v.expr) =>
             {
                 let zero = self.int_literal(Scalar::Ulong, 0, span);
-                Some(self.emit(
-                    ExprKind::Convert {
-                        kind: ConvertKind::IntToPtr,
-                        operand: zero,
-                    },
-                    to,
-                    span,
-                ))
+                Some(self.emit_convert(ConvertKind::IntToPtr, zero, to, span))
             }
             (
                 Type::Pointer {
@@ -602,26 +586,12 @@ impl Sema<'_> {
                 } else {
                     ConvertKind::AddressSpace
                 };
-                Some(self.emit(
-                    ExprKind::Convert {
-                        kind,
-                        operand: v.expr,
-                    },
-                    to,
-                    span,
-                ))
+                Some(self.emit_convert(kind, v.expr, to, span))
             }
             (Type::Scalar(s), Type::Pointer { .. })
                 if s.is_integer() && self.is_null_constant(v.expr) =>
             {
-                Some(self.emit(
-                    ExprKind::Convert {
-                        kind: ConvertKind::IntToPtr,
-                        operand: v.expr,
-                    },
-                    to,
-                    span,
-                ))
+                Some(self.emit_convert(ConvertKind::IntToPtr, v.expr, to, span))
             }
             (Type::Scalar(_), Type::Pointer { .. }) | (Type::Pointer { .. }, Type::Scalar(_)) => {
                 let (nf, nt) = (self.type_name(v.ty), self.type_name(to));

@@ -45,15 +45,7 @@ impl Sema<'_> {
                 continue;
             };
             if decl.specs.is_typedef(self.tu) {
-                self.name_anonymous_record(t.ty, name);
-                self.declare(
-                    name,
-                    Binding::Typedef {
-                        ty: t.ty,
-                        quals: t.quals,
-                        access: self.typedef_access(&spec, &t, decl.span),
-                    },
-                );
+                self.declare_typedef(name, &spec, &t, decl.span);
                 continue;
             }
             if let Some(function) = &t.function {

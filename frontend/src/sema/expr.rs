@@ -594,14 +594,7 @@ impl Sema<'_> {
         if scalar_ty == ty {
             zero
         } else {
-            self.emit(
-                ExprKind::Convert {
-                    kind: ConvertKind::Splat,
-                    operand: zero,
-                },
-                ty,
-                span,
-            )
+            self.emit_convert(ConvertKind::Splat, zero, ty, span)
         }
     }
 
@@ -610,14 +603,7 @@ impl Sema<'_> {
         if self.ir_expr(expr).ty == ty {
             expr
         } else {
-            self.emit(
-                ExprKind::Convert {
-                    kind: ConvertKind::Bitcast,
-                    operand: expr,
-                },
-                ty,
-                span,
-            )
+            self.emit_convert(ConvertKind::Bitcast, expr, ty, span)
         }
     }
 
@@ -675,27 +661,13 @@ impl Sema<'_> {
             }
             (Type::Pointer { .. }, Type::Scalar(s)) if s.is_integer() || s == Scalar::Bool => {
                 let ulong = self.state.module.types.scalar(Scalar::Ulong);
-                let e = self.emit(
-                    ExprKind::Convert {
-                        kind: ConvertKind::PtrToInt,
-                        operand: v.expr,
-                    },
-                    ulong,
-                    span,
-                );
+                let e = self.emit_convert(ConvertKind::PtrToInt, v.expr, ulong, span);
                 return Some(self.numeric(Value::rvalue(e, ulong), to, span));
             }
             (Type::Scalar(s), Type::Pointer { .. }) if s.is_integer() => {
                 let ulong = self.state.module.types.scalar(Scalar::Ulong);
                 let wide = self.numeric(v, ulong, span);
-                let e = self.emit(
-                    ExprKind::Convert {
-                        kind: ConvertKind::IntToPtr,
-                        operand: wide.expr,
-                    },
-                    to,
-                    span,
-                );
+                let e = self.emit_convert(ConvertKind::IntToPtr, wide.expr, to, span);
                 return Some(Value::rvalue(e, to));
             }
             _ => {
@@ -704,14 +676,7 @@ impl Sema<'_> {
                 return None;
             }
         };
-        let e = self.emit(
-            ExprKind::Convert {
-                kind,
-                operand: v.expr,
-            },
-            to,
-            span,
-        );
+        let e = self.emit_convert(kind, v.expr, to, span);
         Some(Value::rvalue(e, to))
     }
 

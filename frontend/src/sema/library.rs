@@ -10,6 +10,18 @@ use crate::ir::{AddressSpace, Builtin, ExprKind, Scalar, SimpleBuiltin, Type, Ty
 use crate::source::Span;
 
 impl Sema<'_> {
+    /// Reports that no overload of the builtin `name` takes arguments of `types`.
+    fn no_matching_call(&mut self, callee_span: Span, name: &str, types: &[TypeId]) {
+        let list: Vec<String> = types.iter().map(|&t| self.type_name(t)).collect();
+        self.error(
+            callee_span,
+            format!(
+                "no matching function for call to '{name}' with arguments ({})",
+                list.join(", ")
+            ),
+        );
+    }
+
     /// `shuffle(x, mask)` and `shuffle2(x, y, mask)`: the result has the mask's width and `x`'s
     /// lane type; the mask is an unsigned integer vector of `x`'s lane width. Two independent
     /// widths make these the builtins a one-family row cannot describe.
@@ -41,14 +53,8 @@ impl Sema<'_> {
         let (Some((lane, _)), Some((mask_lane, mask_len))) =
             (shape(self, x.ty), shape(self, mask.ty))
         else {
-            let types: Vec<String> = values.iter().map(|v| self.type_name(v.ty)).collect();
-            self.error(
-                callee_span,
-                format!(
-                    "no matching function for call to '{name}' with arguments ({})",
-                    types.join(", ")
-                ),
-            );
+            let types: Vec<TypeId> = values.iter().map(|v| v.ty).collect();
+            self.no_matching_call(callee_span, name, &types);
             return None;
         };
         let same_second = !two || values[1].ty == x.ty;
@@ -57,14 +63,8 @@ impl Sema<'_> {
             || mask_lane.size() != lane.size()
             || !same_second
         {
-            let types: Vec<String> = values.iter().map(|v| self.type_name(v.ty)).collect();
-            self.error(
-                callee_span,
-                format!(
-                    "no matching function for call to '{name}' with arguments ({})",
-                    types.join(", ")
-                ),
-            );
+            let types: Vec<TypeId> = values.iter().map(|v| v.ty).collect();
+            self.no_matching_call(callee_span, name, &types);
             return None;
         }
         let ret = self.state.module.types.vector(lane, mask_len);
@@ -97,14 +97,7 @@ impl Sema<'_> {
         }
         let types: Vec<TypeId> = values.iter().map(|v| v.ty).collect();
         let fail = |s: &mut Self| {
-            let list: Vec<String> = types.iter().map(|&t| s.type_name(t)).collect();
-            s.error(
-                callee_span,
-                format!(
-                    "no matching function for call to '{name}' with arguments ({})",
-                    list.join(", ")
-                ),
-            );
+            s.no_matching_call(callee_span, name, &types);
             None
         };
         let Some(Type::Image { dim, access }) = types.first().map(|&t| self.ty(t)) else {

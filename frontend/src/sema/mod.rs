@@ -81,7 +81,7 @@ const LIBRARY_CONSTANTS: [(&str, i64); 10] = [
 /// declares them all however far into the unit a name first appears: a driver that starts
 /// checking before preprocessing ends cannot know (see `crate::pipeline`). Declaring a name the
 /// source never mentions changes nothing the source can see.
-pub fn intern_library_names(interner: &mut Interner, options: &LangOptions) {
+pub(crate) fn intern_library_names(interner: &mut Interner, options: &LangOptions) {
     if options.std.has_generic_address_space() {
         for (name, _) in LIBRARY_CONSTANTS {
             interner.intern(name);
@@ -91,7 +91,7 @@ pub fn intern_library_names(interner: &mut Interner, options: &LangOptions) {
 
 /// Whether [`Checker`] keeps the IR of function bodies in the module.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Bodies {
+pub(crate) enum Bodies {
     Keep,
     /// Each body is checked and lowered, then dropped (the module keeps signatures, globals
     /// and kernel information): for a check that wants diagnostics only.
@@ -103,7 +103,7 @@ pub enum Bodies {
 /// (see `crate::pipeline`); [`analyze`] is the same over a whole tree. Nothing sema keeps between
 /// declarations refers to the tree. Its diagnostics are held here until [`Checker::finish`],
 /// so they follow every parser diagnostic, as when the whole unit is parsed first.
-pub struct Checker<'o> {
+pub(crate) struct Checker<'o> {
     options: &'o LangOptions,
     /// `None` only while a declaration is being checked.
     state: Option<State>,

@@ -323,14 +323,7 @@ impl Sema<'_> {
                     }
                     Type::Pointer { .. } if self.is_null_constant(b.expr) => {
                         let zero = self.int_literal(Scalar::Ulong, 0, span);
-                        let e = self.emit(
-                            ExprKind::Convert {
-                                kind: ConvertKind::IntToPtr,
-                                operand: zero,
-                            },
-                            a.ty,
-                            span,
-                        );
+                        let e = self.emit_convert(ConvertKind::IntToPtr, zero, a.ty, span);
                         Value::rvalue(e, a.ty)
                     }
                     Type::Pointer { space: sb, .. } if sb == sa => b,
@@ -355,14 +348,7 @@ impl Sema<'_> {
                             );
                         }
                         let b = self.int_from_bool(b, span);
-                        let e = self.emit(
-                            ExprKind::Convert {
-                                kind: ConvertKind::IntToPtr,
-                                operand: b.expr,
-                            },
-                            a.ty,
-                            span,
-                        );
+                        let e = self.emit_convert(ConvertKind::IntToPtr, b.expr, a.ty, span);
                         Value::rvalue(e, a.ty)
                     }
                     _ => {
@@ -375,22 +361,8 @@ impl Sema<'_> {
                     }
                 };
                 let ulong = self.state.module.types.scalar(Scalar::Ulong);
-                let ia = self.emit(
-                    ExprKind::Convert {
-                        kind: ConvertKind::PtrToInt,
-                        operand: a.expr,
-                    },
-                    ulong,
-                    span,
-                );
-                let ib = self.emit(
-                    ExprKind::Convert {
-                        kind: ConvertKind::PtrToInt,
-                        operand: b.expr,
-                    },
-                    ulong,
-                    span,
-                );
+                let ia = self.emit_convert(ConvertKind::PtrToInt, a.expr, ulong, span);
+                let ib = self.emit_convert(ConvertKind::PtrToInt, b.expr, ulong, span);
                 let bop = match op {
                     AstBinary::Lt => BinaryOp::Lt,
                     AstBinary::Gt => BinaryOp::Gt,
@@ -767,14 +739,7 @@ impl Sema<'_> {
             .module
             .types
             .pointer(pointee, AddressSpace::Generic);
-        let e = self.emit(
-            ExprKind::Convert {
-                kind: ConvertKind::AddressSpace,
-                operand: v.expr,
-            },
-            ty,
-            span,
-        );
+        let e = self.emit_convert(ConvertKind::AddressSpace, v.expr, ty, span);
         Value::rvalue(e, ty)
     }
 }

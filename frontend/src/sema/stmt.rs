@@ -380,15 +380,7 @@ impl Sema<'_> {
                 let mut t = self.apply_declarator(&spec, &d.declarator);
                 t.ty = self.complete_array(t.ty, d.init.as_ref());
                 if let Some(name) = d.declarator.name {
-                    self.name_anonymous_record(t.ty, name);
-                    self.declare(
-                        name,
-                        Binding::Typedef {
-                            ty: t.ty,
-                            quals: t.quals,
-                            access: self.typedef_access(&spec, &t, decl.span),
-                        },
-                    );
+                    self.declare_typedef(name, &spec, &t, decl.span);
                 }
             }
             return;
@@ -903,14 +895,7 @@ impl Sema<'_> {
             }
             Type::Pointer { .. } => {
                 let zero = self.int_literal(Scalar::Ulong, 0, span);
-                let null = self.emit(
-                    ExprKind::Convert {
-                        kind: ir::ConvertKind::IntToPtr,
-                        operand: zero,
-                    },
-                    ty,
-                    span,
-                );
+                let null = self.emit_convert(ir::ConvertKind::IntToPtr, zero, ty, span);
                 stores.push(self.emit(ExprKind::Store { ptr, value: null }, ty, span));
             }
             Type::Array { len, .. } if len > ZERO_WHOLE_ARRAY_FROM => {

@@ -6,7 +6,7 @@
 //! floats are global), each pointer part carries its own (`float *const p`), and an unqualified
 //! pointee is private (generic from CL2.0).
 
-use super::{Quals, Sema};
+use super::{Binding, Quals, Sema};
 use crate::ast::{self, DeclSpecKind, DeclaratorPartKind, TypeSpec};
 use crate::diag::Diagnostic;
 use crate::ir::{
@@ -305,6 +305,27 @@ impl Sema<'_> {
             info.base = self.apply_vector_attrs(info.base, &specs.attrs, info.allows_ext_vector);
         }
         info
+    }
+
+    /// Declares the typedef `name` of `t` (file or block scope); an anonymous struct or union
+    /// takes its name for diagnostics.
+    pub(crate) fn declare_typedef(
+        &mut self,
+        name: ast::Ident,
+        spec: &SpecInfo,
+        t: &DeclType,
+        typedef_span: Span,
+    ) {
+        self.name_anonymous_record(t.ty, name);
+        let access = self.typedef_access(spec, t, typedef_span);
+        self.declare(
+            name,
+            Binding::Typedef {
+                ty: t.ty,
+                quals: t.quals,
+                access,
+            },
+        );
     }
 
     /// The access qualifier a typedef of an image type keeps, located at the typedef.

@@ -252,16 +252,7 @@ impl Lowerer<'_> {
                     let array_len = self.local_array_len(len);
                     let at = self.b.type_array(et, array_len);
                     let pt = self.ptr_to_word(StorageClass::Workgroup, at);
-                    // Module-scope: build outside the function.
-                    let var = self.b.id();
-                    let inst = rspirv::dr::Instruction::new(
-                        spirv::Op::Variable,
-                        Some(pt),
-                        Some(var),
-                        vec![Operand::StorageClass(StorageClass::Workgroup)],
-                    );
-                    self.b.module_mut().types_global_values.push(inst);
-                    self.module_vars.insert(var);
+                    let var = self.global_var(pt, StorageClass::Workgroup, None);
                     self.b.name(var, format!("{}.{}", func.name, p.name));
                     self.value_types.insert(var, pt);
                     self.use_var(&ctx, var);
@@ -323,16 +314,7 @@ impl Lowerer<'_> {
         let len = self.const_u32(self.local_reserve_bytes.div_ceil(4));
         let at = self.b.type_array(u, len);
         let pt = self.ptr_to_word(StorageClass::Workgroup, at);
-        // Module-scope: built outside the function.
-        let var = self.b.id();
-        let inst = rspirv::dr::Instruction::new(
-            spirv::Op::Variable,
-            Some(pt),
-            Some(var),
-            vec![Operand::StorageClass(StorageClass::Workgroup)],
-        );
-        self.b.module_mut().types_global_values.push(inst);
-        self.module_vars.insert(var);
+        let var = self.global_var(pt, StorageClass::Workgroup, None);
         self.b.name(var, format!("{kernel}.local_reserve"));
         self.value_types.insert(var, pt);
         self.use_var(ctx, var);

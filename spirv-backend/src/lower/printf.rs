@@ -11,7 +11,6 @@
 //! widens the value to double exactly, as C's promotion would.
 
 use super::{err, FnCtx, Lowerer, Val, R};
-use crate::abi::scalar_kind;
 use crate::lower::Layout;
 use crate::printf::{self, ConvClass, Conversion};
 use crate::reflect::{printf_buffer, ImplicitKind, PrintfArg, PrintfCall, ScalarKind};
@@ -409,7 +408,7 @@ impl Lowerer<'_> {
 fn stored_kind(s: Scalar) -> ScalarKind {
     match s {
         Scalar::Half | Scalar::Float => ScalarKind::Float,
-        Scalar::Double | Scalar::Long | Scalar::Ulong => scalar_kind(s),
+        Scalar::Double | Scalar::Long | Scalar::Ulong => s,
         s if s.is_signed() => ScalarKind::Int,
         _ => ScalarKind::Uint,
     }

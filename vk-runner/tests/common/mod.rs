@@ -8,8 +8,17 @@ use std::process::Command;
 use oclvk_abi::reflect::*;
 use oclvk_runner::{Runtime, RuntimeOptions};
 
+/// The SPIR-V test kernels: `tests/kernels` of the runner, from its own tests and from the root
+/// package's (`tests/arg_specs.rs` includes this module; its manifest directory is the
+/// workspace's).
 pub fn kernels_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/kernels")
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let runner = if manifest.ends_with("vk-runner") {
+        manifest
+    } else {
+        manifest.join("vk-runner")
+    };
+    runner.join("tests/kernels")
 }
 
 /// Assembles `text` with spirv-as and checks it with spirv-val (vulkan1.2 environment).

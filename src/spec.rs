@@ -11,8 +11,8 @@ use oclvk_abi::reflect::{
     ScalarKind, ValueLayout,
 };
 
-use crate::error::{Result, RunnerError};
-use crate::image::{ImageDesc, ImageFormat};
+use oclvk_runner::{ImageDesc, ImageFormat, Result, RunnerError};
+
 use crate::npy;
 
 /// Which parameter a spec is for: its name, or its position.
@@ -36,22 +36,12 @@ impl ArgTarget {
             ArgTarget::Name(n) => kernel.arg(n),
             ArgTarget::Index(i) => kernel.args.iter().find(|a| a.index == *i),
         };
-        found.ok_or_else(|| RunnerError::UnknownArg {
-            kernel: kernel.name.clone(),
-            name: match self {
+        found.ok_or_else(|| {
+            let name = match self {
                 ArgTarget::Name(n) => n.clone(),
                 ArgTarget::Index(i) => format!("#{i}"),
-            },
-            available: if kernel.args.is_empty() {
-                "(none)".into()
-            } else {
-                kernel
-                    .args
-                    .iter()
-                    .map(|a| format!("{} {}", a.type_name, a.name))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            },
+            };
+            RunnerError::unknown_arg(kernel, name)
         })
     }
 }
@@ -938,7 +928,7 @@ pub fn resolve(kernel: &KernelReflection, specs: &[ArgSpec]) -> Result<Vec<Resol
 }
 
 /// [`resolve`] with buffers of at most `max_bytes` (a device's
-/// [`crate::DeviceLimits::max_buffer_size`]; [`MAX_HOST_BUFFER_BYTES`] at most).
+/// [`oclvk_runner::DeviceLimits::max_buffer_size`]; [`MAX_HOST_BUFFER_BYTES`] at most).
 pub fn resolve_within(
     kernel: &KernelReflection,
     specs: &[ArgSpec],

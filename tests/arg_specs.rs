@@ -1,15 +1,19 @@
 //! Argument specs (`NAME=SPEC`, `--out NAME=PATH`) against reflection, and `run_specs` end to end.
 
-mod common;
+// The runner's test helpers (SPIR-V test kernels, reflection builders, a validated runtime):
+// the specs are the command's, and the kernels they run the runner's.
+#[path = "../vk-runner/tests/common/mod.rs"]
+mod runner_common;
 
-use common::*;
-use oclvk_abi::reflect::{ArgTransport, ScalarKind};
-use oclvk_runner::run::RunConfig;
-use oclvk_runner::spec::{
+use oclvk::npy;
+use oclvk::run::{RunConfig, RunSpecs};
+use oclvk::spec::{
     resolve, write_output, write_output_as, ArgSpec, ArgTarget, HostArg, OutSpec, SpecSource,
     Vec3Layout,
 };
-use oclvk_runner::{from_bytes, npy, NdRange, RunnerError};
+use oclvk_abi::reflect::{ArgTransport, ScalarKind};
+use oclvk_runner::{from_bytes, NdRange, RunnerError};
+use runner_common::*;
 
 fn specs(list: &[&str]) -> Vec<ArgSpec> {
     list.iter().map(|s| ArgSpec::parse(s).unwrap()).collect()
@@ -162,7 +166,14 @@ fn values_are_typed_by_reflection() {
         .to_string()
         .contains("local:N"));
     assert!(one("f=local:4").is_err());
-    assert!(matches!(one("zz=1"), Err(RunnerError::UnknownArg { .. })));
+    let unknown = one("zz=1");
+    assert!(matches!(unknown, Err(RunnerError::UnknownArg { .. })));
+    let message = unknown.unwrap_err().to_string();
+    assert!(
+        message.starts_with("kernel 'mixed' has no parameter 'zz'; its parameters are: global float * f, global float4 * v4, ")
+            && message.ends_with(", half h"),
+        "{message}"
+    );
     assert!(matches!(
         resolve(&mixed(), &specs(&["n=1", "4=2"])),
         Err(RunnerError::DuplicateArg { .. })
@@ -488,8 +499,8 @@ fn image_kernel() -> oclvk_abi::reflect::KernelReflection {
 
 #[test]
 fn image_and_sampler_specs() {
+    use oclvk::spec::ImageContents;
     use oclvk_abi::reflect::{AddressingMode, FilterMode, ImageDim, SamplerModes};
-    use oclvk_runner::spec::ImageContents;
     use oclvk_runner::ImageFormat;
     let s = ArgSpec::parse("a=image:rgba32i:4x2:iota").unwrap();
     assert_eq!(

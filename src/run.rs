@@ -4,16 +4,13 @@
 use std::time::{Duration, Instant};
 
 use oclvk_abi::reflect::{ArgKind, ArgReflection};
+use oclvk_runner::{
+    ArgValue, Buffer, Image, ImageDesc, LaunchStats, NdRange, Program, Result, RunnerError, Runtime,
+};
 
-use crate::error::Result;
-use crate::image::{Image, ImageDesc};
-use crate::launch::{ArgValue, LaunchStats, NdRange};
-use crate::memory::Buffer;
-use crate::program::Program;
 use crate::spec::{resolve_within, ArgSpec, ArgTarget, HostArg, Vec3Layout};
-use crate::Runtime;
 
-/// Options for [`Runtime::run_specs`].
+/// Options for [`RunSpecs::run_specs`].
 #[derive(Clone, Debug)]
 pub struct RunConfig {
     /// Number of launches (at least 1). Buffers are uploaded once, so in-place kernels see their
@@ -71,7 +68,7 @@ impl RunOutput {
     /// [`RunOutput::write_to`], with a buffer of 3-vectors in `.npy` as `vec3` says.
     pub fn write_as(&self, path: &std::path::Path, vec3: Vec3Layout) -> Result<()> {
         match &self.image {
-            Some(_) if vec3 == Vec3Layout::Padded => Err(crate::error::RunnerError::Spec(format!(
+            Some(_) if vec3 == Vec3Layout::Padded => Err(RunnerError::Spec(format!(
                 "argument '{}': {}:padded: an image has no padded layout",
                 self.param.name,
                 path.display()
@@ -82,7 +79,7 @@ impl RunOutput {
     }
 }
 
-/// What [`Runtime::run_specs`] measured and read back.
+/// What [`RunSpecs::run_specs`] measured and read back.
 #[derive(Clone, Debug)]
 pub struct RunReport {
     pub outputs: Vec<RunOutput>,
@@ -133,10 +130,23 @@ impl RunReport {
     }
 }
 
-impl Runtime {
+/// `oclvk run`'s one call on a [`Runtime`]: an extension trait, since the runner, which an
+/// engine ships, knows nothing of argument specs.
+pub trait RunSpecs {
     /// Resolves `specs` against the kernel, uploads buffers, launches `config.repeat` times and
     /// reads the requested buffers back.
-    pub fn run_specs(
+    fn run_specs(
+        &self,
+        program: &Program,
+        kernel: &str,
+        range: &NdRange,
+        specs: &[ArgSpec],
+        config: &RunConfig,
+    ) -> Result<RunReport>;
+}
+
+impl RunSpecs for Runtime {
+    fn run_specs(
         &self,
         program: &Program,
         kernel: &str,
@@ -154,7 +164,7 @@ impl Runtime {
                         let a = t.find(k)?;
                         match a.kind {
                             ArgKind::Buffer { .. } | ArgKind::Image { .. } => Ok(a.index),
-                            _ => Err(crate::RunnerError::Spec(format!(
+                            _ => Err(RunnerError::Spec(format!(
                                 "argument '{}' ('{}') is not a buffer or an image, so it has no contents to write out",
                                 a.name, a.type_name
                             ))),
@@ -169,10 +179,10 @@ impl Runtime {
             buffers.push(match &r.value {
                 HostArg::Buffer(data) => {
                     Some(self.buffer_from_bytes(data).map_err(|e| match e {
-                        crate::RunnerError::ZeroSizeBuffer => crate::RunnerError::EmptyBuffer {
+                        RunnerError::ZeroSizeBuffer => RunnerError::EmptyBuffer {
                             name: r.param.name.clone(),
                         },
-                        e => crate::RunnerError::Argument {
+                        e => RunnerError::Argument {
                             name: r.param.name.clone(),
                             source: Box::new(e),
                         },
@@ -186,10 +196,10 @@ impl Runtime {
             images.push(match &r.value {
                 HostArg::Image { desc, data } => {
                     Some(self.image_from_bytes(*desc, data).map_err(|e| match e {
-                        crate::RunnerError::Image(m) => {
-                            crate::RunnerError::Image(format!("argument '{}': {m}", r.param.name))
+                        RunnerError::Image(m) => {
+                            RunnerError::Image(format!("argument '{}': {m}", r.param.name))
                         }
-                        e => crate::RunnerError::Argument {
+                        e => RunnerError::Argument {
                             name: r.param.name.clone(),
                             source: Box::new(e),
                         },
