@@ -66,8 +66,8 @@ pub const PIPELINE: &[Pass] = &[
         guarantees: "a `for` loop counting an integer local by one to a run-time bound the loop \
                      cannot change, with a small body without loops, calls, barriers, group \
                      functions or exits of its own, runs as a loop of four copies of its body \
-                     (guarded by `i < n && (unsigned)(n - i) > 3`) followed by the original \
-                     loop for the rest (`unroll`)",
+                     up to a limit computed once before it, followed by the original loop for \
+                     the rest (`unroll`)",
         run: unroll_loops,
     },
     Pass {

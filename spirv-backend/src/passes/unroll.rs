@@ -14,12 +14,13 @@
 //! function) and leaves the counter alone, becomes
 //!
 //! ```text
-//! loop while (i < n && distance(i, n) > 3) step (i++) { B; i++; B; i++; B; i++; B }
+//! limit = i < n ? i + ((n - i) & ~3) : i      (in the counter's unsigned type: exact)
+//! loop while (i < limit) step (i++) { B; i++; B; i++; B; i++; B }
 //! loop while (i < n) step (i++) { B }
 //! ```
 //!
-//! where `distance` is the bound minus the counter in the counter's unsigned type: exact for
-//! every pair the first test lets through, so no value wraps (a signed `n - 3` could). Each copy
+//! so no value wraps (a signed `n - 3` could), and the main loop compares its counter with a
+//! value it cannot change, the form drivers recognise as a counted loop. Each copy
 //! of `B` and of the step is a fresh expression tree with fresh `let` temporaries, as the
 //! lowering expects every expression to be evaluated at one place.
 
@@ -72,6 +73,8 @@ struct Candidate {
     op: BinaryOp,
     /// The comparison's `load &counter` operand.
     counter: ExprId,
+    /// Its `&counter`.
+    counter_ptr: ExprId,
     /// The bound expression (the comparison's other operand).
     bound: ExprId,
     /// The counter's type.
@@ -146,6 +149,7 @@ fn candidate(
     qualifies.then_some(Candidate {
         op,
         counter: lhs,
+        counter_ptr: ptr,
         bound: rhs,
         int,
     })
@@ -243,6 +247,15 @@ fn copyable_builtin(builtin: &ir::Builtin) -> bool {
     }
 }
 
+/// The low `bits` bits set.
+fn mask_of(bits: u32) -> u64 {
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1 << bits) - 1
+    }
+}
+
 /// Expressions in a block's statements.
 fn body_size(func: &ir::Function, block: &ir::Block) -> usize {
     let tree = |e: ExprId| {
@@ -324,7 +337,7 @@ impl Unroller<'_> {
                     let found = candidate(self.types, self.func, *cond, *test_first, body, *step);
                     if let Some(c) = found {
                         let (cond, step, span) = (cond.unwrap(), step.unwrap(), *span);
-                        out.push(self.unrolled(&c, cond, step, body, span));
+                        out.extend(self.unrolled(&c, cond, step, body, span));
                     } else {
                         self.block(body);
                     }
@@ -336,7 +349,8 @@ impl Unroller<'_> {
         block.stmts = out;
     }
 
-    /// The unrolled main loop that runs before the original (now the remainder loop).
+    /// The statements that run before the original loop (now the remainder loop): the main
+    /// loop's limit, then the unrolled main loop.
     fn unrolled(
         &mut self,
         c: &Candidate,
@@ -344,7 +358,7 @@ impl Unroller<'_> {
         step: ExprId,
         body: &ir::Block,
         span: Span,
-    ) -> Stmt {
+    ) -> [Stmt; 2] {
         let mut main = Vec::new();
         for copy in 0..FACTOR {
             if copy > 0 {
@@ -352,79 +366,124 @@ impl Unroller<'_> {
             }
             main.extend(self.copy_block(body).stmts);
         }
-        let guard = self.guard(c, cond, span);
-        Stmt::Loop {
-            cond: Some(guard),
-            test_first: true,
-            body: ir::Block { stmts: main },
-            step: Some(self.copy_tree(step)),
-            span,
-        }
+        let (init, main_cond) = self.limit(c, cond, span);
+        [
+            Stmt::Expr(init),
+            Stmt::Loop {
+                cond: Some(main_cond),
+                test_first: true,
+                body: ir::Block { stmts: main },
+                step: Some(self.copy_tree(step)),
+                span,
+            },
+        ]
     }
 
-    /// `cond && distance > FACTOR - 1` (`>=` for the inclusive comparisons, whose last
-    /// iteration is at distance 0).
-    fn guard(&mut self, c: &Candidate, cond: ExprId, span: Span) -> ExprId {
+    /// The main loop's limit, stored in a new local before it, and its condition: with `i0`
+    /// the counter at the loop's start and `trips` the iterations the original condition
+    /// allows (`n - i0`, plus one for the inclusive comparisons, in the counter's unsigned
+    /// type: exact whenever the condition holds at the start), the limit is `i0` moved by
+    /// `trips` rounded down to a multiple of [`FACTOR`] (`i0` itself when the loop does not
+    /// run), and the main loop runs while `i < limit` (`i > limit` counting down). A comparison
+    /// of the counter with a value the loop cannot change is the loop drivers recognise as
+    /// counted: with the first form of this pass (`i < n && n - i > 3` tested every
+    /// iteration) NVIDIA's compiler kept the walk at its unrolled-by-hand speed's third.
+    fn limit(&mut self, c: &Candidate, cond: ExprId, span: Span) -> (ExprId, ExprId) {
         let unsigned = c.int.with_signedness(false);
         let uty = self.types.scalar(unsigned);
         let bool_ty = self.types.scalar(Scalar::Bool);
-        let first = self.copy_tree(cond);
-        let as_unsigned = |me: &mut Self, e: ExprId| {
-            if unsigned == c.int {
+        let counter_ty = self.func.expr(c.counter).ty;
+        let numeric = ConvertKind::Numeric {
+            saturate: false,
+            rounding: Rounding::Default,
+        };
+        let convert = |me: &mut Self, e: ExprId, from: Scalar, to: Scalar, ty| {
+            if from == to {
                 e
             } else {
-                let kind = ExprKind::Convert {
-                    kind: ConvertKind::Numeric {
-                        saturate: false,
-                        rounding: Rounding::Default,
+                me.func.add_expr(
+                    ExprKind::Convert {
+                        kind: numeric,
+                        operand: e,
                     },
-                    operand: e,
-                };
-                me.func.add_expr(kind, uty, span)
+                    ty,
+                    span,
+                )
             }
         };
-        let counter = self.copy_tree(c.counter);
-        let counter = as_unsigned(self, counter);
-        let bound = self.copy_tree(c.bound);
-        let bound = as_unsigned(self, bound);
-        let (from, to) = match c.op {
-            BinaryOp::Lt | BinaryOp::Le => (counter, bound),
-            _ => (bound, counter),
+        let binary = |me: &mut Self, op, lhs, rhs, ty| {
+            me.func
+                .add_expr(ExprKind::Binary { op, lhs, rhs }, ty, span)
         };
-        let distance = self.func.add_expr(
-            ExprKind::Binary {
-                op: BinaryOp::Sub,
-                lhs: to,
-                rhs: from,
-            },
+        let literal = |me: &mut Self, v: u64, ty| {
+            me.func
+                .add_expr(ExprKind::Literal(Literal::Int(v)), ty, span)
+        };
+        let up = matches!(c.op, BinaryOp::Lt | BinaryOp::Le);
+        let inclusive = matches!(c.op, BinaryOp::Le | BinaryOp::Ge);
+        // trips = (U)n - (U)i0 counting up, (U)i0 - (U)n down; plus one when inclusive.
+        let start = self.copy_tree(c.counter);
+        let start_u = convert(self, start, c.int, unsigned, uty);
+        let bound = self.copy_tree(c.bound);
+        let bound_u = convert(self, bound, c.int, unsigned, uty);
+        let trips = if up {
+            binary(self, BinaryOp::Sub, bound_u, start_u, uty)
+        } else {
+            binary(self, BinaryOp::Sub, start_u, bound_u, uty)
+        };
+        let trips = if inclusive {
+            let one = literal(self, 1, uty);
+            binary(self, BinaryOp::Add, trips, one, uty)
+        } else {
+            trips
+        };
+        let mask = literal(self, !(FACTOR - 1) & mask_of(unsigned.bits()), uty);
+        let whole = binary(self, BinaryOp::BitAnd, trips, mask, uty);
+        let start_u = {
+            let start = self.copy_tree(c.counter);
+            convert(self, start, c.int, unsigned, uty)
+        };
+        let moved = binary(
+            self,
+            if up { BinaryOp::Add } else { BinaryOp::Sub },
+            start_u,
+            whole,
             uty,
+        );
+        let moved = convert(self, moved, unsigned, c.int, counter_ty);
+        // The original condition at the start decides whether `trips` means anything.
+        let runs = self.copy_tree(cond);
+        let start = self.copy_tree(c.counter);
+        let value = self.func.add_expr(
+            ExprKind::Select {
+                cond: runs,
+                then: moved,
+                otherwise: start,
+            },
+            counter_ty,
             span,
         );
-        let op = match c.op {
-            BinaryOp::Lt | BinaryOp::Gt => BinaryOp::Gt,
-            _ => BinaryOp::Ge,
-        };
         let limit = self
             .func
-            .add_expr(ExprKind::Literal(Literal::Int(FACTOR - 1)), uty, span);
-        let enough = self.func.add_expr(
-            ExprKind::Binary {
-                op,
-                lhs: distance,
-                rhs: limit,
+            .add_local("__oclvk_unrolled_limit", counter_ty, span);
+        let ptr_ty = self.func.expr(c.counter_ptr).ty;
+        let limit_ptr = self.func.add_expr(ExprKind::LocalAddr(limit), ptr_ty, span);
+        let init = self.func.add_expr(
+            ExprKind::Store {
+                ptr: limit_ptr,
+                value,
             },
-            bool_ty,
+            counter_ty,
             span,
         );
-        self.func.add_expr(
-            ExprKind::Binary {
-                op: BinaryOp::BoolAnd,
-                lhs: first,
-                rhs: enough,
-            },
-            bool_ty,
-            span,
-        )
+        let limit_ptr = self.func.add_expr(ExprKind::LocalAddr(limit), ptr_ty, span);
+        let limit_value = self
+            .func
+            .add_expr(ExprKind::Load(limit_ptr), counter_ty, span);
+        let counter = self.copy_tree(c.counter);
+        let op = if up { BinaryOp::Lt } else { BinaryOp::Gt };
+        let main_cond = binary(self, op, counter, limit_value, bool_ty);
+        (init, main_cond)
     }
 
     fn copy_block(&mut self, block: &ir::Block) -> ir::Block {
