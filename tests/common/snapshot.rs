@@ -1,6 +1,7 @@
 //! Snapshot files (goldens): text a test produces, compared with a file checked into the
-//! repository and reviewed in diffs; `OCLVK_BLESS=1` rewrites the files instead. The kernel
-//! corpus (tests/kernels.rs) and spirv-backend's golden tests compare through this.
+//! repository and reviewed in diffs; `OCLVK_BLESS=1` rewrites the files instead. Every golden
+//! test compares through this: the kernel corpus (tests/kernels.rs), the frontend's IR goldens
+//! and spirv-backend's goldens (which include this file by path).
 
 use std::path::Path;
 
