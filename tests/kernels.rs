@@ -23,6 +23,9 @@ macro_rules! corpus {
 corpus! {
     basics_undeclared_identifier => "tests/kernels/basics/undeclared_identifier.cl",
     basics_vadd => "tests/kernels/basics/vadd.cl",
+    float_atomics_atomic_objects_in_byte_addressed_homes => "tests/kernels/float_atomics/atomic_objects_in_byte_addressed_homes.cl",
+    float_atomics_float_atomics_on_a_local_home_are_refused => "tests/kernels/float_atomics/float_atomics_on_a_local_home_are_refused.cl",
+    float_atomics_private_float_atomics_are_plain_arithmetic => "tests/kernels/float_atomics/private_float_atomics_are_plain_arithmetic.cl",
     language_designated_initializers_zero_the_rest => "tests/kernels/language/designated_initializers_zero_the_rest.cl",
     language_static_locals_persist_across_launches => "tests/kernels/language/static_locals_persist_across_launches.cl",
     language_string_literals_null_and_library_constants => "tests/kernels/language/string_literals_null_and_library_constants.cl",
@@ -43,6 +46,8 @@ corpus! {
     language_compat_a_generic_pointer_minus_a_private_array_is_their_distance => "tests/kernels/language_compat/a_generic_pointer_minus_a_private_array_is_their_distance.cl",
     language_compat_pointers_compared_with_integers_compare_addresses => "tests/kernels/language_compat/pointers_compared_with_integers_compare_addresses.cl",
     language_compat_sizeof_an_expression_is_an_integer_constant_at_program_scope => "tests/kernels/language_compat/sizeof_an_expression_is_an_integer_constant_at_program_scope.cl",
+    runner_required_work_group_size_next_to_a_kernel_without_one => "tests/kernels/runner/required_work_group_size_next_to_a_kernel_without_one.cl",
+    vectors_vec_step_of_3_vectors_is_4_in_constants_and_at_run_time => "tests/kernels/vectors/vec_step_of_3_vectors_is_4_in_constants_and_at_run_time.cl",
 }
 
 #[test]
