@@ -26,6 +26,7 @@ corpus! {
     float_atomics_atomic_objects_in_byte_addressed_homes => "tests/kernels/float_atomics/atomic_objects_in_byte_addressed_homes.cl",
     float_atomics_float_atomics_on_a_local_home_are_refused => "tests/kernels/float_atomics/float_atomics_on_a_local_home_are_refused.cl",
     float_atomics_private_float_atomics_are_plain_arithmetic => "tests/kernels/float_atomics/private_float_atomics_are_plain_arithmetic.cl",
+    images_channel_data_type_and_order_queries => "tests/kernels/images/channel_data_type_and_order_queries.cl",
     language_designated_initializers_zero_the_rest => "tests/kernels/language/designated_initializers_zero_the_rest.cl",
     language_static_locals_persist_across_launches => "tests/kernels/language/static_locals_persist_across_launches.cl",
     language_string_literals_null_and_library_constants => "tests/kernels/language/string_literals_null_and_library_constants.cl",
@@ -93,6 +94,24 @@ fn a_wrong_value_names_the_file_the_line_and_the_element() {
     let message = failure.downcast_ref::<String>().unwrap();
     assert!(
         message.contains("wrong.cl:2: run of 'k' (line 1): 'out'[2] is 2, expected 5"),
+        "{message}"
+    );
+}
+
+/// A directive the harness cannot read fails the test with the file and the line.
+#[test]
+fn a_misplaced_directive_names_the_file_and_the_line() {
+    let path = common::scratch("kernels_misplaced").join("misplaced.cl");
+    std::fs::write(
+        &path,
+        "// A comment.\n// expect: out = 1\nkernel void k(global int *out) {}\n",
+    )
+    .unwrap();
+    let failure = std::panic::catch_unwind(|| kernel_harness::check(path.to_str().unwrap()))
+        .expect_err("the check fails");
+    let message = failure.downcast_ref::<String>().unwrap();
+    assert!(
+        message.ends_with("misplaced.cl:2: 'expect:' before any 'run:'"),
         "{message}"
     );
 }

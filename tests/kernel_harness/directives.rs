@@ -63,9 +63,17 @@ pub enum Expected {
 
 const KEYS: [&str; 5] = ["options", "targets", "run", "expect", "expect-error"];
 
+/// A directive the harness cannot read: `path:line: message` (the line where there is one).
+pub fn error_at(path: &str, line: Option<usize>, message: &str) -> String {
+    match line {
+        Some(line) => format!("{path}:{line}: {message}"),
+        None => format!("{path}: {message}"),
+    }
+}
+
 /// Reads the directives of `text` (the file at `path`, which relative `file:` paths are taken
-/// from); an error names the line.
-pub fn parse(path: &Path, text: &str) -> Result<Directives, String> {
+/// from); an error gives its line, where it has one, and the message.
+pub fn parse(path: &Path, text: &str) -> Result<Directives, (Option<usize>, String)> {
     let dir = path.parent().unwrap_or(Path::new("."));
     let mut d = Directives {
         options: String::new(),
@@ -84,11 +92,11 @@ pub fn parse(path: &Path, text: &str) -> Result<Directives, String> {
             value.pop();
             match lines.next().and_then(|(_, l)| l.trim().strip_prefix("//")) {
                 Some(more) => value.push_str(more),
-                None => return Err(format!("line {line}: '\\' continues past the comments")),
+                None => return Err((Some(line), "'\\' continues past the comments".into())),
             }
         }
         let value = value.trim();
-        let at = |e: String| format!("line {line}: {e}");
+        let at = |e: String| (Some(line), e);
         match key {
             "options" => d.options = value.to_string(),
             "targets" => {
@@ -114,10 +122,16 @@ pub fn parse(path: &Path, text: &str) -> Result<Directives, String> {
         d.targets.push(Target::Vulkan1_2);
     }
     if !d.expected_errors.is_empty() && !d.runs.is_empty() {
-        return Err("a file with 'expect-error:' cannot have 'run:' lines".into());
+        return Err((
+            None,
+            "a file with 'expect-error:' cannot have 'run:' lines".into(),
+        ));
     }
     if !d.runs.is_empty() && !d.targets.iter().any(|t| *t != Target::Opencl) {
-        return Err("'run:' lines need a Vulkan target in 'targets:'".into());
+        return Err((
+            None,
+            "'run:' lines need a Vulkan target in 'targets:'".into(),
+        ));
     }
     Ok(d)
 }
@@ -228,8 +242,9 @@ fn expect(line: usize, text: &str, dir: &Path) -> Result<Expect, String> {
         Expected::Each(super::expr::parse(expr)?)
     } else {
         let mut values = Vec::new();
-        for item in right.split(',').map(str::trim) {
-            match item.rsplit_once('*') {
+        for item in split_list(right) {
+            let item = item.trim();
+            match item.rsplit_once('*').filter(|_| !item.starts_with('\'')) {
                 Some((v, n)) => {
                     let n: usize = n
                         .trim()
@@ -278,4 +293,22 @@ fn hex_bytes(text: &str) -> Result<Vec<u8>, String> {
         .step_by(2)
         .map(|i| u8::from_str_radix(&digits[i..i + 2], 16).map_err(|_| format!("bad hex '{text}'")))
         .collect()
+}
+
+/// Splits a value list at commas outside character literals (`'a', ','`).
+fn split_list(text: &str) -> Vec<&str> {
+    let mut items = Vec::new();
+    let (mut start, mut quoted) = (0, false);
+    for (k, c) in text.char_indices() {
+        match c {
+            '\'' => quoted = !quoted,
+            ',' if !quoted => {
+                items.push(&text[start..k]);
+                start = k + 1;
+            }
+            _ => {}
+        }
+    }
+    items.push(&text[start..]);
+    items
 }

@@ -29,7 +29,8 @@ fn runtime() -> &'static Runtime {
 pub fn check(relative: &str) {
     let path = common::root().join(relative);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{relative}: {e}"));
-    let d = directives::parse(&path, &text).unwrap_or_else(|e| panic!("{relative}: {e}"));
+    let d = directives::parse(&path, &text)
+        .unwrap_or_else(|(line, e)| panic!("{}", directives::error_at(relative, line, &e)));
     let options = oclvk::build_options::parse(&d.options)
         .unwrap_or_else(|e| panic!("{relative}: options '{}': {e}", d.options));
     let mut failures = Vec::new();
