@@ -47,6 +47,7 @@ corpus! {
     language_compat_a_generic_pointer_minus_a_private_array_is_their_distance => "tests/kernels/language_compat/a_generic_pointer_minus_a_private_array_is_their_distance.cl",
     language_compat_pointers_compared_with_integers_compare_addresses => "tests/kernels/language_compat/pointers_compared_with_integers_compare_addresses.cl",
     language_compat_sizeof_an_expression_is_an_integer_constant_at_program_scope => "tests/kernels/language_compat/sizeof_an_expression_is_an_integer_constant_at_program_scope.cl",
+    pointers_null_private_and_local_pointers_compare => "tests/kernels/pointers/null_private_and_local_pointers_compare.cl",
     runner_required_work_group_size_next_to_a_kernel_without_one => "tests/kernels/runner/required_work_group_size_next_to_a_kernel_without_one.cl",
     vectors_vec_step_of_3_vectors_is_4_in_constants_and_at_run_time => "tests/kernels/vectors/vec_step_of_3_vectors_is_4_in_constants_and_at_run_time.cl",
 }
@@ -114,4 +115,35 @@ fn a_misplaced_directive_names_the_file_and_the_line() {
         message.ends_with("misplaced.cl:2: 'expect:' before any 'run:'"),
         "{message}"
     );
+}
+
+/// Expected values: literals, bit patterns of the other signedness, tolerances in absolute
+/// terms and in units in the last place, NaN and signed zeros.
+#[test]
+fn expected_values_compare_as_documented() {
+    use kernel_harness::directives::Tolerance::{Absolute, Exact, Ulps};
+    use kernel_harness::values::{matches, Num};
+    use oclvk::abi::scalar::ScalarKind::{Float, Int, Uint};
+    let num = |s: &str| Num::parse(s).unwrap();
+    assert!(matches(Int, num("-1"), num("0xffffffff"), Exact));
+    assert!(matches(Uint, num("4294967295"), num("-1"), Exact));
+    assert!(!matches(Int, num("-1"), num("0x1ffffffff"), Exact));
+    assert!(matches(Int, num("99"), num("'c'"), Exact));
+    assert!(!matches(Float, num("0.0"), num("-0.0"), Exact));
+    assert!(matches(Float, num("nan"), num("nan"), Exact));
+    assert!(matches(Float, num("1.0005"), num("1.0"), Absolute(1e-3)));
+    assert!(!matches(Float, num("1.002"), num("1.0"), Absolute(1e-3)));
+    let ulp = f64::from(f32::EPSILON);
+    assert!(matches(
+        Float,
+        Num::Float(1.0 + 2.0 * ulp),
+        num("1"),
+        Ulps(2)
+    ));
+    assert!(!matches(
+        Float,
+        Num::Float(1.0 + 3.0 * ulp),
+        num("1"),
+        Ulps(2)
+    ));
 }
