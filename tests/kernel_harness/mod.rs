@@ -18,10 +18,15 @@ use std::process::Command;
 use std::sync::OnceLock;
 use values::Num;
 
-/// The one runtime of the test process, shared by every file's runs.
+/// The one runtime of the test process, shared by every file's runs; it names its device on
+/// stderr (`-- --nocapture` shows it).
 fn runtime() -> &'static Runtime {
     static RUNTIME: OnceLock<Runtime> = OnceLock::new();
-    RUNTIME.get_or_init(common::validated_runtime)
+    RUNTIME.get_or_init(|| {
+        let rt = common::validated_runtime();
+        eprintln!("tests/kernels: runs on {}", rt.device().name);
+        rt
+    })
 }
 
 /// Checks one corpus file (a path relative to the repository root); panics with every failure,
