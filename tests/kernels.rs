@@ -47,6 +47,8 @@ corpus! {
     language_compat_a_generic_pointer_minus_a_private_array_is_their_distance => "tests/kernels/language_compat/a_generic_pointer_minus_a_private_array_is_their_distance.cl",
     language_compat_pointers_compared_with_integers_compare_addresses => "tests/kernels/language_compat/pointers_compared_with_integers_compare_addresses.cl",
     language_compat_sizeof_an_expression_is_an_integer_constant_at_program_scope => "tests/kernels/language_compat/sizeof_an_expression_is_an_integer_constant_at_program_scope.cl",
+    pointers_called_kernels_index_their_pointer_parameters_both_ways => "tests/kernels/pointers/called_kernels_index_their_pointer_parameters_both_ways.cl",
+    pointers_local_void_and_over_aligned_arguments_in_the_local_home => "tests/kernels/pointers/local_void_and_over_aligned_arguments_in_the_local_home.cl",
     pointers_null_private_and_local_pointers_compare => "tests/kernels/pointers/null_private_and_local_pointers_compare.cl",
     runner_required_work_group_size_next_to_a_kernel_without_one => "tests/kernels/runner/required_work_group_size_next_to_a_kernel_without_one.cl",
     vectors_vec_step_of_3_vectors_is_4_in_constants_and_at_run_time => "tests/kernels/vectors/vec_step_of_3_vectors_is_4_in_constants_and_at_run_time.cl",

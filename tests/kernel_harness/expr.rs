@@ -1,6 +1,6 @@
-//! `each:` reference expressions of `// expect:` lines: C-like arithmetic on the element index
-//! `i` and other buffers' final contents (`a[i] + 2 * b[i]`), in 128-bit integers until a float
-//! enters, then in double.
+//! `each:` reference expressions of `// expect:` lines: C-like arithmetic, comparisons and `?:`
+//! on the element index `i` and other buffers' final contents (`a[i] + 2 * b[i]`,
+//! `i % 2 == 0 ? i : -i`), in 128-bit integers until a float enters, then in double.
 
 use super::values::Num;
 
@@ -10,7 +10,9 @@ pub enum Expr {
     Index,
     Element(String, Box<Expr>),
     Neg(Box<Expr>),
-    Binary(char, Box<Expr>, Box<Expr>),
+    Binary(&'static str, Box<Expr>, Box<Expr>),
+    /// `c ? a : b`
+    Select(Box<Expr>, Box<Expr>, Box<Expr>),
 }
 
 /// What an expression reads: other buffers' flattened contents by name.
@@ -21,7 +23,7 @@ pub trait Buffers {
 pub fn parse(text: &str) -> Result<Expr, String> {
     let tokens = tokenize(text)?;
     let mut p = Parser { tokens, at: 0 };
-    let e = p.binary(0)?;
+    let e = p.select()?;
     match p.tokens.get(p.at) {
         None => Ok(e),
         Some(t) => Err(format!("unexpected '{t}' in '{text}'")),
@@ -51,10 +53,13 @@ fn tokenize(text: &str) -> Result<Vec<String>, String> {
                 k += 1;
             }
             out.push(chars[start..k].iter().collect());
-        } else if (c == '<' || c == '>') && chars.get(k + 1) == Some(&c) {
-            out.push(format!("{c}{c}"));
+        } else if let Some(op) = ["<<", ">>", "<=", ">=", "==", "!="]
+            .iter()
+            .find(|op| chars[k..].starts_with(&op.chars().collect::<Vec<_>>()))
+        {
+            out.push(op.to_string());
             k += 2;
-        } else if "+-*/%&|^()[]".contains(c) {
+        } else if "+-*/%&|^()[]<>?:".contains(c) {
             out.push(c.to_string());
             k += 1;
         } else {
@@ -69,11 +74,13 @@ struct Parser {
     at: usize,
 }
 
-/// C's precedence levels, loosest first; shifts are written as one-character operators inside.
-const LEVELS: [&[&str]; 6] = [
+/// C's precedence levels of the binary operators, loosest first.
+const LEVELS: [&[&str]; 8] = [
     &["|"],
     &["^"],
     &["&"],
+    &["==", "!="],
+    &["<", "<=", ">", ">="],
     &["<<", ">>"],
     &["+", "-"],
     &["*", "/", "%"],
@@ -93,17 +100,28 @@ impl Parser {
         }
     }
 
+    /// `c ? a : b` (right-associative), or a binary expression.
+    fn select(&mut self) -> Result<Expr, String> {
+        let cond = self.binary(0)?;
+        if self.peek() != Some("?") {
+            return Ok(cond);
+        }
+        self.at += 1;
+        let a = self.select()?;
+        self.take(":")?;
+        let b = self.select()?;
+        Ok(Expr::Select(Box::new(cond), Box::new(a), Box::new(b)))
+    }
+
     fn binary(&mut self, level: usize) -> Result<Expr, String> {
         if level == LEVELS.len() {
             return self.unary();
         }
         let mut left = self.binary(level + 1)?;
-        while let Some(op) = self.peek().filter(|t| LEVELS[level].contains(t)) {
-            let op = match op {
-                "<<" => '<',
-                ">>" => '>',
-                o => o.chars().next().unwrap(),
-            };
+        while let Some(&op) = self
+            .peek()
+            .and_then(|t| LEVELS[level].iter().find(|o| **o == t))
+        {
             self.at += 1;
             let right = self.binary(level + 1)?;
             left = Expr::Binary(op, Box::new(left), Box::new(right));
@@ -119,7 +137,7 @@ impl Parser {
         let token = self.peek().ok_or("an expression ends early")?.to_string();
         self.at += 1;
         if token == "(" {
-            let e = self.binary(0)?;
+            let e = self.select()?;
             self.take(")")?;
             return Ok(e);
         }
@@ -134,7 +152,7 @@ impl Parser {
         }
         if token.starts_with(|c: char| c.is_alphabetic() || c == '_') {
             self.take("[")?;
-            let index = self.binary(0)?;
+            let index = self.select()?;
             self.take("]")?;
             return Ok(Expr::Element(token, Box::new(index)));
         }
@@ -158,39 +176,70 @@ impl Expr {
                 Num::Int(v) => Num::Int(-v),
                 Num::Float(v) => Num::Float(-v),
             },
-            Expr::Binary(op, a, b) => binary(*op, a.eval(i, buffers)?, b.eval(i, buffers)?)?,
+            Expr::Binary(op, a, b) => binary(op, a.eval(i, buffers)?, b.eval(i, buffers)?)?,
+            Expr::Select(c, a, b) => {
+                let pick = match c.eval(i, buffers)? {
+                    Num::Int(v) => v != 0,
+                    Num::Float(v) => v != 0.0,
+                };
+                if pick {
+                    a.eval(i, buffers)?
+                } else {
+                    b.eval(i, buffers)?
+                }
+            }
         })
     }
 }
 
-fn binary(op: char, a: Num, b: Num) -> Result<Num, String> {
+fn binary(op: &str, a: Num, b: Num) -> Result<Num, String> {
+    let truth = |t: bool| Num::Int(i128::from(t));
     Ok(match (a, b) {
-        (Num::Int(x), Num::Int(y)) => Num::Int(match op {
-            '+' => x + y,
-            '-' => x - y,
-            '*' => x
-                .checked_mul(y)
-                .ok_or("integer overflow in an expression")?,
-            '/' | '%' if y == 0 => return Err("division by zero in an expression".into()),
-            '/' => x / y,
-            '%' => x % y,
-            '&' => x & y,
-            '|' => x | y,
-            '^' => x ^ y,
-            '<' => x << y.clamp(0, 127),
-            '>' => x >> y.clamp(0, 127),
-            _ => unreachable!("the parser's operators"),
-        }),
+        (Num::Int(x), Num::Int(y)) => match op {
+            "+" => Num::Int(x + y),
+            "-" => Num::Int(x - y),
+            "*" => Num::Int(
+                x.checked_mul(y)
+                    .ok_or("integer overflow in an expression")?,
+            ),
+            "/" | "%" if y == 0 => return Err("division by zero in an expression".into()),
+            "/" => Num::Int(x / y),
+            "%" => Num::Int(x % y),
+            "&" => Num::Int(x & y),
+            "|" => Num::Int(x | y),
+            "^" => Num::Int(x ^ y),
+            "<<" => Num::Int(x << y.clamp(0, 127)),
+            ">>" => Num::Int(x >> y.clamp(0, 127)),
+            _ => truth(compare(op, x.cmp(&y))),
+        },
         _ => {
             let (x, y) = (a.as_f64(), b.as_f64());
-            Num::Float(match op {
-                '+' => x + y,
-                '-' => x - y,
-                '*' => x * y,
-                '/' => x / y,
-                '%' => x % y,
+            match op {
+                "+" => Num::Float(x + y),
+                "-" => Num::Float(x - y),
+                "*" => Num::Float(x * y),
+                "/" => Num::Float(x / y),
+                "%" => Num::Float(x % y),
+                "==" | "!=" | "<" | "<=" | ">" | ">=" => match x.partial_cmp(&y) {
+                    Some(order) => truth(compare(op, order)),
+                    // NaN: only `!=` holds.
+                    None => truth(op == "!="),
+                },
                 _ => return Err(format!("'{op}' needs integer operands")),
-            })
+            }
         }
     })
+}
+
+fn compare(op: &str, order: std::cmp::Ordering) -> bool {
+    use std::cmp::Ordering::*;
+    match op {
+        "==" => order == Equal,
+        "!=" => order != Equal,
+        "<" => order == Less,
+        "<=" => order != Greater,
+        ">" => order == Greater,
+        ">=" => order != Less,
+        _ => unreachable!("the parser's comparison operators"),
+    }
 }
