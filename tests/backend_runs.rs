@@ -338,33 +338,6 @@ fn shuffle_shuffle2_and_upsample_lanes() {
     }
 }
 
-const NULL_LOGICAL: &str = r#"
-kernel void nulls(global int *out, local int *l) {
-    size_t i = get_global_id(0);
-    local int *none = NULL;
-    private int x = 5;
-    private int *px = &x;
-    private int *nx = 0;
-    out[4 * i] = none == NULL;
-    out[4 * i + 1] = l != NULL;
-    out[4 * i + 2] = (px == nx) + 2 * (px != nx);
-    out[4 * i + 3] = (none == l) + 2 * (NULL != px);
-}
-"#;
-
-#[test]
-fn null_private_and_local_pointers_compare() {
-    let rt = runtime();
-    let n = 8usize;
-    let dout = rt.buffer_from_slice(&vec![-1i32; n * 4]).unwrap();
-    let args = [("out", ArgValue::Buffer(&dout)), ("l", ArgValue::Local(16))];
-    run(NULL_LOGICAL, "nulls", n as u64, None, &args, &rt);
-    let out = dout.read::<i32>().unwrap();
-    for i in 0..n {
-        assert_eq!(&out[4 * i..4 * i + 4], &[1, 1, 2, 2], "out[{i}]");
-    }
-}
-
 const PACKED_UNION: &str = r#"
 typedef struct __attribute__((packed)) { char c; int i; } PackedPair;
 typedef union { PackedPair p; int words[2]; } WithPacked;

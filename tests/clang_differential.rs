@@ -26,9 +26,12 @@ fn cl_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The `-cl-std=` a file asks for on its RUN line, if any.
+/// The `-cl-std=` a file asks for on its RUN line (or a kernel corpus file on its `// options:`
+/// line, docs/testing.md), if any.
 fn std_option(text: &str) -> Option<String> {
-    let run = text.lines().find(|l| l.contains("RUN:"))?;
+    let run = text
+        .lines()
+        .find(|l| l.contains("RUN:") || l.trim_start().starts_with("// options:"))?;
     run.split_whitespace()
         .find(|w| w.starts_with("-cl-std="))
         .map(str::to_string)

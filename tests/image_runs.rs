@@ -516,51 +516,6 @@ fn cli_image_and_sampler_specs_and_image_outputs() {
     );
 }
 
-const FORMATS: &str = r#"
-kernel void formats(read_only image2d_t a, write_only image3d_t b, read_only image2d_t c,
-                    global int *o) {
-    o[0] = get_image_channel_data_type(a);
-    o[1] = get_image_channel_order(a);
-    o[2] = get_image_channel_data_type(b);
-    o[3] = get_image_channel_order(b);
-    o[4] = get_image_channel_data_type(c) + read_imagei(c, (int2)(0, 0)).x;
-    o[5] = get_image_channel_order(c);
-}
-"#;
-
-#[test]
-fn channel_data_type_and_order_queries() {
-    let rt = runtime();
-    let a = image(&rt, ImageDim::D2, [2, 2, 1], ImageFormat::Rgba8, &[0u8; 16]);
-    let b = image(
-        &rt,
-        ImageDim::D3,
-        [2, 2, 2],
-        ImageFormat::R32f,
-        &bytes(&[0f32; 8]),
-    );
-    let c = image(
-        &rt,
-        ImageDim::D2,
-        [1, 1, 1],
-        ImageFormat::Rgba32i,
-        &bytes(&[100i32, 0, 0, 0]),
-    );
-    let o = rt.buffer_from_slice(&[0i32; 6]).unwrap();
-    let args = [
-        ("a", ArgValue::Image(&a)),
-        ("b", ArgValue::Image(&b)),
-        ("c", ArgValue::Image(&c)),
-        ("o", ArgValue::Buffer(&o)),
-    ];
-    run(&rt, FORMATS, "formats", &[1], &args);
-    // CLK_UNORM_INT8, CLK_RGBA, CLK_FLOAT, CLK_R, CLK_SIGNED_INT32 (+ the texel's 100), CLK_RGBA.
-    assert_eq!(
-        o.read::<i32>().unwrap(),
-        vec![0x10D2, 0x10B5, 0x10DE, 0x10B0, 0x10D9 + 100, 0x10B5]
-    );
-}
-
 const FUNCTION_SCOPE_SAMPLERS: &str = r#"
 int4 at(read_only image2d_t img, sampler_t s, int2 c) { return read_imagei(img, s, c); }
 int4 clamped(read_only image2d_t img, int2 c) {

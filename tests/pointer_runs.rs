@@ -1219,45 +1219,6 @@ fn pointer_variables_stepped_by_increments_in_loops() {
     }
 }
 
-const LOCAL_VOID_ARGUMENT: &str = r#"
-kernel void local_void(global int *out, local void *lv, local double8 *ld) {
-    size_t l = get_local_id(0);
-    local int *li = (local int *)lv;
-    li[l] = (int)l * 3;
-    local ulong *lu = (local ulong *)ld;
-    lu[l] = l << 33;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    out[2 * l] = li[(l + 1) % get_local_size(0)] + (int)((uintptr_t)ld % 64);
-    out[2 * l + 1] = (int)(lu[l] >> 33);
-}
-"#;
-
-#[test]
-fn local_void_and_over_aligned_arguments_in_the_local_home() {
-    validate(LOCAL_VOID_ARGUMENT, "local_void");
-    let rt = runtime();
-    let n = 32usize;
-    let dout = rt.buffer_from_slice(&vec![-1i32; 2 * n]).unwrap();
-    let args = [
-        ("out", ArgValue::Buffer(&dout)),
-        ("lv", ArgValue::Local(4 * n as u32)),
-        ("ld", ArgValue::Local(n as u32)),
-    ];
-    run(
-        LOCAL_VOID_ARGUMENT,
-        "local_void",
-        n as u64,
-        Some(n as u32),
-        &args,
-        &rt,
-    );
-    let out = dout.read::<i32>().unwrap();
-    for l in 0..n {
-        let want = [3 * ((l + 1) % n) as i32, l as i32];
-        assert_eq!(&out[2 * l..2 * l + 2], &want, "out[{l}]");
-    }
-}
-
 const MIXED_CASTS: &str = r#"
 kernel void mixed_casts(global int *out, global int *buf) {
     size_t i = get_global_id(0);
@@ -1430,50 +1391,6 @@ fn generic_helpers_returning_global_or_homed_pointers() {
         ];
         assert_eq!(&out[3 * i..3 * i + 3], &want, "out[{i}]");
         assert_eq!(buf_after[i], b, "buf[{i}]");
-    }
-}
-
-const CALLED_KERNEL: &str = r#"
-kernel void step_back(global int *out, global const int *in, int k) {
-    size_t i = get_global_id(0);
-    out[i] = in[k + (int)i] + in[(int)i - k];
-}
-kernel void calls_step_back(global int *out, global const int *in, int k) {
-    step_back(out, in + 64, k);
-}
-"#;
-
-#[test]
-fn called_kernels_index_their_pointer_parameters_both_ways() {
-    // A kernel's pointer parameters are buffer starts, so signed offsets from them stay
-    // OpPtrAccessChain; a kernel called by another gets whatever pointer the caller passes
-    // (here the middle of a buffer, indexed backwards), where NVIDIA's driver gets a negative
-    // OpPtrAccessChain index wrong: that offset must be address arithmetic.
-    validate(CALLED_KERNEL, "calls_step_back");
-    let rt = runtime();
-    let n = 64usize;
-    let input: Vec<i32> = (0..3 * n as i32).map(|v| v * 7 + 1).collect();
-    let din = rt.buffer_from_slice(&input).unwrap();
-    for k in [-40i32, 0, 13] {
-        let dout = rt.buffer_from_slice(&vec![-1i32; n]).unwrap();
-        let args = [
-            ("out", ArgValue::Buffer(&dout)),
-            ("in", ArgValue::Buffer(&din)),
-            ("k", ArgValue::scalar(k)),
-        ];
-        run(
-            CALLED_KERNEL,
-            "calls_step_back",
-            n as u64,
-            Some(32),
-            &args,
-            &rt,
-        );
-        let out = dout.read::<i32>().unwrap();
-        for (i, got) in out.iter().enumerate() {
-            let at = |d: i32| input[(64 + i as i32 + d) as usize];
-            assert_eq!(*got, at(k) + at(-k), "k = {k}, out[{i}]");
-        }
     }
 }
 

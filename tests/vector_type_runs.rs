@@ -93,31 +93,3 @@ fn attribute_vectors_compute_as_the_built_in_vectors() {
         ]
     );
 }
-
-/// `vec_step` of a 3-component vector is 4 whether a constant expression folds it (array
-/// sizes, enumerators, case labels) or the kernel computes it.
-#[test]
-fn vec_step_of_3_vectors_is_4_in_constants_and_at_run_time() {
-    let src = r#"
-enum { STEP = vec_step(float3) };
-constant int table[vec_step(int3)] = { 1, 2, 3, 4 };
-kernel void k(global int *out, int three) {
-  int lanes[vec_step(uchar3)];
-  out[0] = STEP;
-  out[1] = sizeof(table) / sizeof(int);
-  out[2] = sizeof(lanes) / sizeof(int);
-  switch (three + 1) { case vec_step(double3): out[3] = 1; break; default: out[3] = -1; }
-  out[4] = vec_step(short3);
-  float3 v = (float3)(three);
-  out[5] = vec_step(v);
-}
-"#;
-    let rt = runtime();
-    let out = rt.buffer_from_slice(&[0i32; 6]).unwrap();
-    let args = [
-        ("out", ArgValue::Buffer(&out)),
-        ("three", ArgValue::scalar(3i32)),
-    ];
-    run(src, "k", 1, None, &args, &rt);
-    assert_eq!(out.read::<i32>().unwrap(), [4, 4, 4, 1, 4, 4]);
-}

@@ -7,6 +7,10 @@ use oclvk_frontend::options::{ClStd, LangOptions};
 use oclvk_frontend::Frontend;
 use std::path::PathBuf;
 
+/// The snapshot comparison every golden test uses.
+#[path = "../../tests/common/snapshot.rs"]
+mod snapshot;
+
 fn render(path: &std::path::Path) -> String {
     let text = std::fs::read_to_string(path).unwrap();
     let std = if text.contains("-cl-std=CL2.0") {
@@ -33,7 +37,6 @@ fn render(path: &std::path::Path) -> String {
 #[test]
 fn ir_golden_files() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/ir");
-    let bless = std::env::var_os("OCLVK_BLESS").is_some();
     let mut inputs: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -41,25 +44,9 @@ fn ir_golden_files() {
         .collect();
     inputs.sort();
     assert!(!inputs.is_empty());
-    let mut failures = Vec::new();
-    for input in inputs {
-        let actual = render(&input);
-        let expected_path = input.with_extension("ir");
-        if bless {
-            std::fs::write(&expected_path, &actual).unwrap();
-            continue;
-        }
-        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
-        if expected != actual {
-            failures.push(format!(
-                "{}:\n--- expected\n{expected}\n--- actual\n{actual}",
-                input.display()
-            ));
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "IR changed (rerun with OCLVK_BLESS=1 if intended):\n{}",
-        failures.join("\n")
-    );
+    let failures: Vec<String> = inputs
+        .iter()
+        .filter_map(|input| snapshot::check(&input.with_extension("ir"), &render(input)).err())
+        .collect();
+    assert!(failures.is_empty(), "IR changed:\n{}", failures.join("\n"));
 }

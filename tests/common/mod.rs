@@ -180,3 +180,5 @@ pub fn run_kernel(
     rt.launch(&program, kernel, &range, args).unwrap();
     assert_eq!(rt.validation_messages(), Vec::<String>::new());
 }
+
+pub mod snapshot;

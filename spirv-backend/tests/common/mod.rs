@@ -359,25 +359,17 @@ pub fn llvm_spirv_reads(name: &str, words: &[u32]) {
     }
 }
 
+/// The snapshot comparison every golden test uses (the kernel corpus's too).
+#[path = "../../../tests/common/snapshot.rs"]
+mod snapshot;
+
 /// Compares with `tests/golden/<name>`; `OCLVK_BLESS=1` rewrites it.
 pub fn golden(name: &str, text: &str) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("tests/golden")
         .join(name);
-    if std::env::var_os("OCLVK_BLESS").is_some() {
-        std::fs::write(&path, text).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| {
-        panic!(
-            "missing golden file {} (run with OCLVK_BLESS=1)",
-            path.display()
-        )
-    });
-    if expected != text {
-        panic!(
-            "golden mismatch for {name} (run with OCLVK_BLESS=1 to accept):\n--- got ---\n{text}"
-        );
+    if let Err(e) = snapshot::check(&path, text) {
+        panic!("{e}");
     }
 }
 

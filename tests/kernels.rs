@@ -1,0 +1,151 @@
+//! The kernel corpus: every `tests/kernels/**/*.cl` file is one test, taken by
+//! [`kernel_harness::check`] through what its directive comments ask (docs/testing.md): IR,
+//! SPIR-V disassembly and reflection snapshots, spirv-val, and `run:` lines on the default
+//! device with expected outputs. A new file needs its line in `corpus!` below (the last test
+//! checks that the list and the directory agree).
+
+mod common;
+#[path = "kernel_harness/mod.rs"]
+mod kernel_harness;
+
+macro_rules! corpus {
+    ($($test:ident => $path:literal,)*) => {
+        $(
+            #[test]
+            fn $test() {
+                kernel_harness::check($path);
+            }
+        )*
+        const LISTED: &[&str] = &[$($path),*];
+    };
+}
+
+corpus! {
+    basics_undeclared_identifier => "tests/kernels/basics/undeclared_identifier.cl",
+    basics_vadd => "tests/kernels/basics/vadd.cl",
+    float_atomics_atomic_objects_in_byte_addressed_homes => "tests/kernels/float_atomics/atomic_objects_in_byte_addressed_homes.cl",
+    float_atomics_float_atomics_on_a_local_home_are_refused => "tests/kernels/float_atomics/float_atomics_on_a_local_home_are_refused.cl",
+    float_atomics_private_float_atomics_are_plain_arithmetic => "tests/kernels/float_atomics/private_float_atomics_are_plain_arithmetic.cl",
+    images_channel_data_type_and_order_queries => "tests/kernels/images/channel_data_type_and_order_queries.cl",
+    language_designated_initializers_zero_the_rest => "tests/kernels/language/designated_initializers_zero_the_rest.cl",
+    language_static_locals_persist_across_launches => "tests/kernels/language/static_locals_persist_across_launches.cl",
+    language_string_literals_null_and_library_constants => "tests/kernels/language/string_literals_null_and_library_constants.cl",
+    language_conversions_follow_c => "tests/kernels/language/conversions_follow_c.cl",
+    language_unsized_arrays_take_their_length_from_the_initializer => "tests/kernels/language/unsized_arrays_take_their_length_from_the_initializer.cl",
+    language_atomic_types_through_the_builtins_and_seq_cst_reads => "tests/kernels/language/atomic_types_through_the_builtins_and_seq_cst_reads.cl",
+    language_program_scope_pointers_hold_addresses => "tests/kernels/language/program_scope_pointers_hold_addresses.cl",
+    language_program_scope_pointers_into_members => "tests/kernels/language/program_scope_pointers_into_members.cl",
+    language_private_atomics_act_like_atomics => "tests/kernels/language/private_atomics_act_like_atomics.cl",
+    language_self_referential_structs_link_through_global_memory => "tests/kernels/language/self_referential_structs_link_through_global_memory.cl",
+    language_compat_true_and_false_are_bool_constants => "tests/kernels/language_compat/true_and_false_are_bool_constants.cl",
+    language_compat_array_parameters_with_an_address_space_are_pointers_into_it => "tests/kernels/language_compat/array_parameters_with_an_address_space_are_pointers_into_it.cl",
+    language_compat_extern_declarations_read_the_later_definition => "tests/kernels/language_compat/extern_declarations_read_the_later_definition.cl",
+    language_compat_constant_integer_variables_are_integer_constant_expressions => "tests/kernels/language_compat/constant_integer_variables_are_integer_constant_expressions.cl",
+    language_compat_func_is_the_name_of_the_enclosing_function => "tests/kernels/language_compat/func_is_the_name_of_the_enclosing_function.cl",
+    language_compat_overloadable_functions_are_chosen_by_argument_types => "tests/kernels/language_compat/overloadable_functions_are_chosen_by_argument_types.cl",
+    language_compat_an_integer_may_subscript_a_pointer_or_array_from_the_left => "tests/kernels/language_compat/an_integer_may_subscript_a_pointer_or_array_from_the_left.cl",
+    language_compat_a_generic_pointer_minus_a_private_array_is_their_distance => "tests/kernels/language_compat/a_generic_pointer_minus_a_private_array_is_their_distance.cl",
+    language_compat_pointers_compared_with_integers_compare_addresses => "tests/kernels/language_compat/pointers_compared_with_integers_compare_addresses.cl",
+    language_compat_sizeof_an_expression_is_an_integer_constant_at_program_scope => "tests/kernels/language_compat/sizeof_an_expression_is_an_integer_constant_at_program_scope.cl",
+    pointers_called_kernels_index_their_pointer_parameters_both_ways => "tests/kernels/pointers/called_kernels_index_their_pointer_parameters_both_ways.cl",
+    pointers_local_void_and_over_aligned_arguments_in_the_local_home => "tests/kernels/pointers/local_void_and_over_aligned_arguments_in_the_local_home.cl",
+    pointers_null_private_and_local_pointers_compare => "tests/kernels/pointers/null_private_and_local_pointers_compare.cl",
+    runner_required_work_group_size_next_to_a_kernel_without_one => "tests/kernels/runner/required_work_group_size_next_to_a_kernel_without_one.cl",
+    vectors_vec_step_of_3_vectors_is_4_in_constants_and_at_run_time => "tests/kernels/vectors/vec_step_of_3_vectors_is_4_in_constants_and_at_run_time.cl",
+}
+
+#[test]
+fn every_corpus_file_has_a_test() {
+    fn walk(dir: &std::path::Path, found: &mut Vec<String>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, found);
+            } else if path.extension().is_some_and(|e| e == "cl") {
+                let relative = path.strip_prefix(common::root()).unwrap();
+                found.push(relative.to_string_lossy().into_owned());
+            }
+        }
+    }
+    let mut found = Vec::new();
+    walk(&common::root().join("tests/kernels"), &mut found);
+    found.sort();
+    let mut listed: Vec<String> = LISTED.iter().map(|s| s.to_string()).collect();
+    listed.sort();
+    assert_eq!(
+        found, listed,
+        "tests/kernels and the corpus! list in tests/kernels.rs differ"
+    );
+}
+
+/// A wrong expected value fails the file's test with its path, the `expect:` line and the
+/// element that differs.
+#[test]
+fn a_wrong_value_names_the_file_the_line_and_the_element() {
+    let dir = common::scratch("kernels_wrong_value");
+    let path = dir.join("wrong.cl");
+    std::fs::write(
+        &path,
+        "// run: k 4 out=zeros:4\n// expect: out = 0, 1, 5, 3\nkernel void k(global int *out) { out[get_global_id(0)] = get_global_id(0); }\n",
+    )
+    .unwrap();
+    for ext in ["ir", "vulkan1.2.spvasm", "vulkan1.2.json"] {
+        std::fs::write(path.with_extension(ext), "").unwrap();
+    }
+    let failure = std::panic::catch_unwind(|| kernel_harness::check(path.to_str().unwrap()))
+        .expect_err("the check fails");
+    let message = failure.downcast_ref::<String>().unwrap();
+    assert!(
+        message.contains("wrong.cl:2: run of 'k' (line 1): 'out'[2] is 2, expected 5"),
+        "{message}"
+    );
+}
+
+/// A directive the harness cannot read fails the test with the file and the line.
+#[test]
+fn a_misplaced_directive_names_the_file_and_the_line() {
+    let path = common::scratch("kernels_misplaced").join("misplaced.cl");
+    std::fs::write(
+        &path,
+        "// A comment.\n// expect: out = 1\nkernel void k(global int *out) {}\n",
+    )
+    .unwrap();
+    let failure = std::panic::catch_unwind(|| kernel_harness::check(path.to_str().unwrap()))
+        .expect_err("the check fails");
+    let message = failure.downcast_ref::<String>().unwrap();
+    assert!(
+        message.ends_with("misplaced.cl:2: 'expect:' before any 'run:'"),
+        "{message}"
+    );
+}
+
+/// Expected values: literals, bit patterns of the other signedness, tolerances in absolute
+/// terms and in units in the last place, NaN and signed zeros.
+#[test]
+fn expected_values_compare_as_documented() {
+    use kernel_harness::directives::Tolerance::{Absolute, Exact, Ulps};
+    use kernel_harness::values::{matches, Num};
+    use oclvk::abi::scalar::ScalarKind::{Float, Int, Uint};
+    let num = |s: &str| Num::parse(s).unwrap();
+    assert!(matches(Int, num("-1"), num("0xffffffff"), Exact));
+    assert!(matches(Uint, num("4294967295"), num("-1"), Exact));
+    assert!(!matches(Int, num("-1"), num("0x1ffffffff"), Exact));
+    assert!(matches(Int, num("99"), num("'c'"), Exact));
+    assert!(!matches(Float, num("0.0"), num("-0.0"), Exact));
+    assert!(matches(Float, num("nan"), num("nan"), Exact));
+    assert!(matches(Float, num("1.0005"), num("1.0"), Absolute(1e-3)));
+    assert!(!matches(Float, num("1.002"), num("1.0"), Absolute(1e-3)));
+    let ulp = f64::from(f32::EPSILON);
+    assert!(matches(
+        Float,
+        Num::Float(1.0 + 2.0 * ulp),
+        num("1"),
+        Ulps(2)
+    ));
+    assert!(!matches(
+        Float,
+        Num::Float(1.0 + 3.0 * ulp),
+        num("1"),
+        Ulps(2)
+    ));
+}
