@@ -46,11 +46,14 @@ pub mod amber;
 #[cfg(feature = "cli")]
 pub mod bench;
 pub mod build_options;
+mod portable;
 
 pub use oclvk_abi as abi;
 pub use oclvk_frontend as frontend;
+pub use oclvk_naga as naga_backend;
 pub use oclvk_runner as runner;
 pub use oclvk_spirv as spirv;
+pub use portable::{compile_file_portable, compile_source_portable};
 
 pub use runner::{
     ArgValue, Buffer, DeviceSelector, LaunchStats, NdRange, Program, Runtime, RuntimeOptions,
