@@ -304,14 +304,18 @@ fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) 
         S::AtomicCmpxchg => fw.lower_value(args[2])?,
         _ => fw.lower_value(args[1])?,
     };
-    let pt = fw.pointer(&p);
     fw.written(&p);
     if s == S::AtomicCmpxchg {
+        // OpenCL's compare-exchange is strong; naga's is weak (it may fail spuriously): retry
+        // until it exchanged or saw another value.
         let cmp = fw.lower_value(args[1])?;
-        let result_ty = fw
-            .mw
-            .out
-            .generate_predeclared_type(naga::PredeclaredType::AtomicCompareExchangeWeakResult(reg));
+        let result_ty = fw.mw.out.generate_predeclared_type(
+            naga::PredeclaredType::AtomicCompareExchangeWeakResult(reg),
+        );
+        let rty = fw.mw.naga_ty(naga::TypeInner::Scalar(reg));
+        let old = fw.local(rty);
+        fw.open_block();
+        let pt = fw.pointer(&p);
         let r = fw.expr(Expression::AtomicResult {
             ty: result_ty,
             comparison: true,
@@ -322,10 +326,32 @@ fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) 
             value,
             result: Some(r),
         });
-        return Ok(Some(Val::Value(
-            fw.expr(Expression::AccessIndex { base: r, index: 0 }),
-        )));
+        let seen = fw.expr(Expression::AccessIndex { base: r, index: 0 });
+        let exchanged = fw.expr(Expression::AccessIndex { base: r, index: 1 });
+        let old_ptr = fw.expr(Expression::LocalVariable(old));
+        fw.push(Statement::Store {
+            pointer: old_ptr,
+            value: seen,
+        });
+        let other = fw.binary(B::NotEqual, seen, cmp);
+        let done = fw.binary(B::LogicalOr, exchanged, other);
+        let mut leave = naga::Block::new();
+        leave.push(Statement::Break, naga::Span::UNDEFINED);
+        fw.push(Statement::If {
+            condition: done,
+            accept: leave,
+            reject: naga::Block::new(),
+        });
+        let body = fw.close_block();
+        fw.push(Statement::Loop {
+            body,
+            continuing: naga::Block::new(),
+            break_if: None,
+        });
+        let old_ptr = fw.expr(Expression::LocalVariable(old));
+        return Ok(Some(Val::Value(fw.expr(Expression::Load { pointer: old_ptr }))));
     }
+    let pt = fw.pointer(&p);
     let rty = fw.mw.naga_ty(naga::TypeInner::Scalar(reg));
     let r = fw.expr(Expression::AtomicResult {
         ty: rty,

@@ -500,8 +500,23 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 }
                 let mut out = Vec::new();
                 let mut has_default = false;
-                for case in cases {
-                    let body = self.sub_block(&case.body)?;
+                let ends = |case: &ir::SwitchCase| {
+                    case.body.stmts.last().is_some_and(|s| {
+                        matches!(s, Stmt::Break(_) | Stmt::Return(..) | Stmt::Continue(_))
+                    })
+                };
+                for (i, case) in cases.iter().enumerate() {
+                    // WGSL has no fallthrough into a non-empty case: a case that falls through
+                    // carries the bodies it falls into, up to the one that leaves the switch.
+                    self.open();
+                    for next in &cases[i..] {
+                        let part = self.sub_block(&next.body)?;
+                        self.stmt(Statement::Block(part));
+                        if ends(next) {
+                            break;
+                        }
+                    }
+                    let body = self.close();
                     let mut values: Vec<naga::SwitchValue> = Vec::new();
                     for &v in &case.values {
                         let fits = if signed {
@@ -525,16 +540,14 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                         values.push(naga::SwitchValue::Default);
                         has_default = true;
                     }
-                    let ends = case.body.stmts.last().is_some_and(|s| {
-                        matches!(s, Stmt::Break(_) | Stmt::Return(..) | Stmt::Continue(_))
-                    });
+                    // Several values of one case share its body: the first ones fall into it.
                     let n = values.len();
                     for (k, value) in values.into_iter().enumerate() {
                         let last = k + 1 == n;
                         out.push(naga::SwitchCase {
                             value,
                             body: if last { body.clone() } else { Block::new() },
-                            fall_through: !last || !ends,
+                            fall_through: !last,
                         });
                     }
                 }
@@ -545,12 +558,6 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                         fall_through: false,
                     });
                 }
-                // The last case cannot fall through to nothing.
-                if let Some(last) = out.last_mut() {
-                    last.fall_through = false;
-                }
-                // naga wants the default case last where a fallthrough does not lead into it:
-                // move a lone empty default (one the source did not have) there already.
                 self.stmt(Statement::Switch {
                     selector: sel,
                     cases: out,
@@ -1164,6 +1171,21 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         if matches!(m.types.get(operand_ty), Type::Pointer { .. }) {
             return self.pointer_compare(op, lhs, rhs, span);
         }
+        // Sema compares pointers as their addresses: compare where they point instead.
+        let address_of = |e: ExprId| match self.f.expr(e).kind {
+            ExprKind::Convert {
+                kind: ConvertKind::PtrToInt,
+                operand,
+            } => Some(operand),
+            _ => None,
+        };
+        let comparison = matches!(
+            op,
+            BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge
+        );
+        if let (true, Some(a), Some(b)) = (comparison, address_of(lhs), address_of(rhs)) {
+            return self.pointer_compare(op, a, b, span);
+        }
         let a = self.value(lhs)?;
         let mut b = self.value(rhs)?;
         let (s, size) = self.lanes(operand_ty);
@@ -1588,6 +1610,20 @@ impl<'a, 'm> FnWriter<'a, 'm> {
 
     pub fn unsupported<T>(&self, span: IrSpan, what: impl std::fmt::Display) -> R<T> {
         self.err(span, what)
+    }
+
+    /// A nameless local variable (for the builtins).
+    pub fn local(&mut self, ty: Handle<naga::Type>) -> Handle<naga::LocalVariable> {
+        self.local_var(None, ty)
+    }
+
+    /// Opens a block that statements go into until [`FnWriter::close_block`].
+    pub fn open_block(&mut self) {
+        self.open();
+    }
+
+    pub fn close_block(&mut self) -> Block {
+        self.close()
     }
 
     pub fn scalar_literal(&mut self, s: naga::Scalar, v: i64) -> Handle<Expression> {
