@@ -78,9 +78,17 @@ fn implicit_word(fw: &mut FnWriter, kind: ImplicitKind, word: u32) -> Handle<Exp
 fn local_size(fw: &mut FnWriter, d: u32) -> Handle<Expression> {
     match fw.mw.fixed_local_size() {
         Some(size) => fw.literal(Literal::U32(size[d as usize])),
-        None => {
+        None if fw.mw.features.overrides => {
             let o = fw.mw.work_group_size_overrides();
             fw.expr(Expression::Override(o[d as usize]))
+        }
+        None => {
+            // A private copy initialized from the overrides: its initializer is what portable
+            // SPIR-V specializes (`spec`), and the other writers see the values given.
+            let var = fw.mw.local_size_global();
+            let g = fw.expr(Expression::GlobalVariable(var));
+            let c = fw.expr(Expression::AccessIndex { base: g, index: d });
+            fw.expr(Expression::Load { pointer: c })
         }
     }
 }
@@ -309,9 +317,10 @@ fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) 
         // OpenCL's compare-exchange is strong; naga's is weak (it may fail spuriously): retry
         // until it exchanged or saw another value.
         let cmp = fw.lower_value(args[1])?;
-        let result_ty = fw.mw.out.generate_predeclared_type(
-            naga::PredeclaredType::AtomicCompareExchangeWeakResult(reg),
-        );
+        let result_ty = fw
+            .mw
+            .out
+            .generate_predeclared_type(naga::PredeclaredType::AtomicCompareExchangeWeakResult(reg));
         let rty = fw.mw.naga_ty(naga::TypeInner::Scalar(reg));
         let old = fw.local(rty);
         fw.open_block();
@@ -349,7 +358,9 @@ fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) 
             break_if: None,
         });
         let old_ptr = fw.expr(Expression::LocalVariable(old));
-        return Ok(Some(Val::Value(fw.expr(Expression::Load { pointer: old_ptr }))));
+        return Ok(Some(Val::Value(
+            fw.expr(Expression::Load { pointer: old_ptr }),
+        )));
     }
     let pt = fw.pointer(&p);
     let rty = fw.mw.naga_ty(naga::TypeInner::Scalar(reg));

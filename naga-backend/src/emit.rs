@@ -57,7 +57,7 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
             &module, &info, None, &constants,
         )
         .map_err(|e| internal(target, "the overrides could not be given values", chain(&e)))?;
-        write_other(&module, &info, options)?
+        write_other(&module, &info, options, &lowered.spec)?
     };
     Ok(Output {
         code,
@@ -69,6 +69,7 @@ fn write_other(
     module: &naga::Module,
     info: &naga::valid::ModuleInfo,
     options: &Options,
+    spec: &crate::spec::Plan,
 ) -> Result<Code, Vec<Diagnostic>> {
     let target = options.target;
     match target {
@@ -149,13 +150,16 @@ fn write_other(
             };
             let spv_options = back::spv::Options {
                 lang_version,
-                flags: back::spv::WriterFlags::empty(),
+                // Names: `spec` finds the work-group size's variable by its name.
+                flags: back::spv::WriterFlags::DEBUG,
                 zero_initialize_workgroup_memory:
                     back::spv::ZeroInitializeWorkgroupMemoryMode::None,
                 ..Default::default()
             };
             let words = back::spv::write_vec(module, info, &spv_options, None)
                 .map_err(|e| internal(target, "naga's SPIR-V writer failed", chain(&e)))?;
+            let words = crate::spec::specialize(words, spec)
+                .map_err(|e| internal(target, "the specialization constants", e))?;
             Ok(Code::Words(words))
         }
         _ => Err(internal(target, "no naga writer", "not a portable target")),

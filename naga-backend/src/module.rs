@@ -25,12 +25,19 @@ pub(crate) const GROUP: u32 = 0;
 /// must be given values before writing (every target but WGSL).
 pub(crate) const DEFAULT_WORK_GROUP_SIZE: [u32; 3] = [64, 1, 1];
 
+/// The value a `local` argument's length override takes in the written module, plus its spec
+/// id, so that portable SPIR-V finds the constant to make a specialization constant again
+/// (`spec`): a value no program spells.
+pub(crate) const LOCAL_LENGTH_PLACEHOLDER: u32 = 0x00F0_0000;
+
 /// A lowered module, before validation and writing.
 pub(crate) struct Lowered {
     pub module: naga::Module,
     pub reflection: ModuleReflection,
     /// The value each override takes on targets whose writers take none, by name.
     pub override_values: Vec<(String, f64)>,
+    /// Portable SPIR-V: what `spec` turns back into specialization constants.
+    pub spec: crate::spec::Plan,
 }
 
 /// What the function writer needs of the kernel being lowered.
@@ -58,6 +65,11 @@ pub(crate) struct ModuleWriter<'m> {
     /// function reads them: (local invocation id, workgroup id).
     pub ids: Option<(Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>)>,
     constants: HashMap<GlobalId, Handle<naga::GlobalVariable>>,
+    local_size: Option<Handle<naga::GlobalVariable>>,
+    /// Portable SPIR-V with no kernel of a fixed size: the work-group size stays a
+    /// specialization constant (a module-wide `WorkgroupSize`, so all kernels or none).
+    flexible_size: bool,
+    spec: crate::spec::Plan,
     helpers: HashMap<(FunctionId, FunctionId, Vec<ArgShape>), Handle<naga::Function>>,
 }
 
@@ -73,6 +85,14 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
         local_lengths: HashMap::new(),
         ids: None,
         constants: HashMap::new(),
+        local_size: None,
+        flexible_size: Features::of(options.target).spec_constants
+            && m.kernels().all(|(_, f)| {
+                f.kernel
+                    .as_ref()
+                    .is_none_or(|k| k.reqd_work_group_size.is_none())
+            }),
+        spec: crate::spec::Plan::default(),
         helpers: HashMap::new(),
     };
     let mut kernels = Vec::new();
@@ -101,6 +121,7 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
             checks: None,
         },
         override_values,
+        spec: w.spec,
     })
 }
 
@@ -220,6 +241,40 @@ impl<'m> ModuleWriter<'m> {
         let o = [o[0], o[1], o[2]];
         self.work_group_size = Some(o);
         o
+    }
+
+    /// The private copy of the work-group size, initialized from its overrides (targets whose
+    /// writers take no overrides), made once.
+    pub fn local_size_global(&mut self) -> Handle<naga::GlobalVariable> {
+        if let Some(h) = self.local_size {
+            return h;
+        }
+        let o = self.work_group_size_overrides();
+        let ty = self.uvec3_ty();
+        let components = o
+            .map(|h| {
+                self.out
+                    .global_expressions
+                    .append(naga::Expression::Override(h), Span::UNDEFINED)
+            })
+            .to_vec();
+        let init = self.out.global_expressions.append(
+            naga::Expression::Compose { ty, components },
+            Span::UNDEFINED,
+        );
+        let h = self.out.global_variables.append(
+            naga::GlobalVariable {
+                name: Some(crate::spec::LOCAL_SIZE_NAME.into()),
+                space: AddressSpace::Private,
+                binding: None,
+                ty,
+                init: Some(init),
+                memory_decorations: naga::MemoryDecorations::empty(),
+            },
+            Span::UNDEFINED,
+        );
+        self.local_size = Some(h);
+        h
     }
 
     /// The workgroup size of the kernel being lowered when it is fixed.
@@ -439,7 +494,7 @@ impl<'m> ModuleWriter<'m> {
                     params.push(crate::function::EntryParam::Buffer(h));
                 }
                 (vk_abi::Slot::Local(spec_id), Type::Pointer { pointee, .. }) => {
-                    if !self.features.overrides {
+                    if !self.features.overrides && !self.features.spec_constants {
                         return Err(Diagnostic::error(
                             p.span,
                             format!(
@@ -460,6 +515,13 @@ impl<'m> ModuleWriter<'m> {
                                 None,
                             );
                             self.local_lengths.insert(spec_id, o);
+                            if self.features.spec_constants {
+                                self.spec.local_lengths.push(spec_id);
+                                override_values.push((
+                                    spec_id.to_string(),
+                                    (LOCAL_LENGTH_PLACEHOLDER + spec_id) as f64,
+                                ));
+                            }
                             o
                         }
                     };
@@ -531,7 +593,7 @@ impl<'m> ModuleWriter<'m> {
                     for (id, v) in (0..3).zip(default_size) {
                         let name = id.to_string();
                         if let Some(entry) = override_values.iter_mut().find(|(n, _)| *n == name) {
-                            if entry.1 != v as f64 {
+                            if entry.1 != v as f64 && !self.flexible_size {
                                 return Err(Diagnostic::error(
                                     f.span,
                                     format!(
@@ -543,6 +605,9 @@ impl<'m> ModuleWriter<'m> {
                         } else {
                             override_values.push((name, v as f64));
                         }
+                    }
+                    if self.flexible_size && self.spec.work_group_size.is_none() {
+                        self.spec.work_group_size = Some(default_size);
                     }
                     (default_size, None)
                 }
@@ -587,7 +652,8 @@ impl<'m> ModuleWriter<'m> {
             transport: abi.transport,
             implicit: abi.implicit.clone(),
             work_group: WorkGroupInfo {
-                required: fixed.or((!self.features.overrides).then_some(default_size)),
+                required: fixed
+                    .or((!self.features.overrides && !self.flexible_size).then_some(default_size)),
                 hint: info.work_group_size_hint,
                 spec_ids: [0, 1, 2],
                 enqueued_spec_ids: None,
