@@ -1368,11 +1368,14 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                         });
                     }
                 }
-                if saturate && ts.is_integer() && !(fs.is_float() && ts.bits() >= 32) {
-                    v = self.saturate(v, fs, ts, size, span)?;
-                }
                 let tr = types::register_scalar(ts, &self.mw.features, span)?;
                 let fr = types::register_scalar(fs, &self.mw.features, span)?;
+                if saturate && fs.is_float() && ts.is_integer() && tr.width >= 4 {
+                    return Ok(Val::Value(self.float_to_int_saturated(v, fr, tr, size)));
+                }
+                if saturate && ts.is_integer() {
+                    v = self.saturate(v, fs, ts, size, span)?;
+                }
                 if ts == Scalar::Bool {
                     let zero = self.literal(scalar_lit(fr, 0));
                     return Ok(Val::Value(self.binary(B::NotEqual, v, zero)));
@@ -1448,6 +1451,83 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 self.err(span, "converting between pointers and integers")
             }
         }
+    }
+
+    /// A float converted to a 32/64-bit integer register with OpenCL's saturation: NaN is 0 and
+    /// values beyond the range are its limits (a plain conversion of those is undefined outside
+    /// WGSL). The limits are powers of two, exact in every float type.
+    fn float_to_int_saturated(
+        &mut self,
+        v: Handle<Expression>,
+        fr: naga::Scalar,
+        tr: naga::Scalar,
+        size: Option<naga::VectorSize>,
+    ) -> Handle<Expression> {
+        let bits = tr.width as i32 * 8;
+        let signed = tr.kind == naga::ScalarKind::Sint;
+        let (lo, hi) = if signed {
+            (-(2f64.powi(bits - 1)), 2f64.powi(bits - 1))
+        } else {
+            (0.0, 2f64.powi(bits))
+        };
+        let splat = |fw: &mut Self, l: Literal| {
+            let x = fw.literal(l);
+            match size {
+                Some(size) => fw.expr(Expression::Splat { size, value: x }),
+                None => x,
+            }
+        };
+        let float = |x: f64| match fr.width {
+            8 => Literal::F64(x),
+            _ => Literal::F32(x as f32),
+        };
+        let lo = splat(self, float(lo));
+        let hi = splat(self, float(hi));
+        let clamped = self.expr(Expression::Math {
+            fun: naga::MathFunction::Max,
+            arg: v,
+            arg1: Some(lo),
+            arg2: None,
+            arg3: None,
+        });
+        let r = self.expr(Expression::As {
+            expr: clamped,
+            kind: tr.kind,
+            convert: Some(tr.width),
+        });
+        let max = match (signed, tr.width) {
+            (true, 8) => Literal::I64(i64::MAX),
+            (true, _) => Literal::I32(i32::MAX),
+            (false, 8) => Literal::U64(u64::MAX),
+            (false, _) => Literal::U32(u32::MAX),
+        };
+        let max = splat(self, max);
+        let over = self.binary(B::GreaterEqual, v, hi);
+        let r = self.expr(Expression::Select {
+            condition: over,
+            accept: max,
+            reject: r,
+        });
+        let zero = splat(self, scalar_lit(tr, 0));
+        // NaN on the bits where they are 32: drivers may fold a float self-comparison.
+        let nan = if fr.width == 4 {
+            let bits = self.expr(Expression::As {
+                expr: v,
+                kind: naga::ScalarKind::Uint,
+                convert: None,
+            });
+            let mag = splat(self, Literal::U32(0x7fff_ffff));
+            let abs = self.binary(B::And, bits, mag);
+            let inf = splat(self, Literal::U32(0x7f80_0000));
+            self.binary(B::Greater, abs, inf)
+        } else {
+            self.binary(B::NotEqual, v, v)
+        };
+        self.expr(Expression::Select {
+            condition: nan,
+            accept: zero,
+            reject: r,
+        })
     }
 
     /// Clamps integer or float `v` (lanes `from`) into the range of integer type `to`, in

@@ -251,31 +251,32 @@ void main() {
         vec4 _e243 = fv;
         int _e248 = gid;
         float _e252 = _group_0_binding_2_cs[(0 + _e248)];
-        int _e258 = gid;
-        float _e262 = _group_0_binding_2_cs[(0 + _e258)];
-        int _e267 = gid;
+        float _e254 = (_e252 * 10000000000.0);
+        int _e271 = gid;
+        float _e275 = _group_0_binding_2_cs[(0 + _e271)];
+        int _e280 = gid;
         if ((_e11 > 3)) {
             local_1 = 1;
         } else {
             local_1 = 2;
         }
-        int _e280 = local_1;
-        int _e284 = old;
-        int _e290 = gid;
-        int _e300 = gid;
-        bool _e302 = (_e300 != 0);
-        local_2 = _e302;
-        if (_e302) {
+        int _e293 = local_1;
+        int _e297 = old;
+        int _e303 = gid;
+        int _e313 = gid;
+        bool _e315 = (_e313 != 0);
+        local_2 = _e315;
+        if (_e315) {
             local_2 = (_e11 != 0);
         }
-        bool _e308 = local_2;
-        _group_0_binding_1_cs[(0 + _e207)] = int((((((uint((((((((((((_e210 + _e212) + _e216) + int(_e221)) + _e225) + int(_e228)) + _e232) + _e235.x) + _e239.y) + int(_e243.w)) + int((_e252 * 10000000000.0))) + floatBitsToInt(_e262))) + uint(abs((_e267 - 5)))) + uint(_e280)) + uint(_e284)) + uint(((int((_e290 > 3)) != 0) ? 2 : 1))) + uint(int(_e308))));
-        int _e316 = gid;
-        vec4 _e319 = fv;
-        float _e326 = priv[0];
-        vec4 _e338 = fv;
-        vec4 _e343 = fv;
-        _group_0_binding_2_cs[(0 + _e316)] = ((((((_e319.x * 0.5) + _e326) + float(uint(_e11))) + mix(1.0, 2.0, 0.5)) + step(0.5, _e338.z)) + length(_e343));
+        bool _e321 = local_2;
+        _group_0_binding_1_cs[(0 + _e207)] = int((((((uint((((((((((((_e210 + _e212) + _e216) + int(_e221)) + _e225) + int(_e228)) + _e232) + _e235.x) + _e239.y) + int(_e243.w)) + (((floatBitsToUint(_e254) & 2147483647u) > 2139095040u) ? 0 : ((_e254 >= 2147483600.0) ? 2147483647 : int(max(_e254, -2147483600.0))))) + floatBitsToInt(_e275))) + uint(abs((_e280 - 5)))) + uint(_e293)) + uint(_e297)) + uint(((int((_e303 > 3)) != 0) ? 2 : 1))) + uint(int(_e321))));
+        int _e329 = gid;
+        vec4 _e332 = fv;
+        float _e339 = priv[0];
+        vec4 _e351 = fv;
+        vec4 _e356 = fv;
+        _group_0_binding_2_cs[(0 + _e329)] = ((((((_e332.x * 0.5) + _e339) + float(uint(_e11))) + mix(1.0, 2.0, 0.5)) + step(0.5, _e351.z)) + length(_e356));
     }
 }
 

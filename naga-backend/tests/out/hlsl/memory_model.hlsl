@@ -281,30 +281,31 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
         float4 _e245 = fv;
         int _e250 = gid;
         float _e254 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e250))*4));
-        int _e260 = gid;
-        float _e264 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e260))*4));
-        int _e269 = gid;
+        float _e256 = (_e254 * 10000000000.0);
+        int _e273 = gid;
+        float _e277 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e273))*4));
+        int _e282 = gid;
         if ((_e11 > int(3))) {
             local_1 = int(1);
         } else {
             local_1 = int(2);
         }
-        int _e282 = local_1;
-        int _e286 = old;
-        int _e292 = gid;
-        int _e302 = gid;
-        bool _e304 = (_e302 != int(0));
-        local_2 = _e304;
-        if (_e304) {
+        int _e295 = local_1;
+        int _e299 = old;
+        int _e305 = gid;
+        int _e315 = gid;
+        bool _e317 = (_e315 != int(0));
+        local_2 = _e317;
+        if (_e317) {
             local_2 = (_e11 != int(0));
         }
-        bool _e310 = local_2;
-        out_.Store(asint(asuint(int(0)) + asuint(_e209))*4, asuint(int((((((uint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e212) + asuint(_e214))) + asuint(_e218))) + asuint(naga_f2i32(_e223)))) + asuint(_e227))) + asuint(int(_e230)))) + asuint(_e234))) + asuint(_e237.x))) + asuint(_e241.y))) + asuint(naga_f2i32(_e245.w)))) + asuint(naga_f2i32((_e254 * 10000000000.0))))) + asuint(asint(_e264)))) + asuint(naga_abs(asint(asuint(_e269) - asuint(int(5)))))) + uint(_e282)) + uint(_e286)) + uint(((int((_e292 > int(3))) != int(0)) ? int(2) : int(1)))) + uint(int(_e310))))));
-        int _e318 = gid;
-        float4 _e321 = fv;
-        float _e328 = priv[int(0)];
-        float4 _e340 = fv;
-        float4 _e345 = fv;
-        f.Store(asint(asuint(int(0)) + asuint(_e318))*4, asuint(((((((_e321.x * 0.5) + _e328) + float(uint(_e11))) + lerp(1.0, 2.0, 0.5)) + step(0.5, _e340.z)) + length(_e345))));
+        bool _e323 = local_2;
+        out_.Store(asint(asuint(int(0)) + asuint(_e209))*4, asuint(int((((((uint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e212) + asuint(_e214))) + asuint(_e218))) + asuint(naga_f2i32(_e223)))) + asuint(_e227))) + asuint(int(_e230)))) + asuint(_e234))) + asuint(_e237.x))) + asuint(_e241.y))) + asuint(naga_f2i32(_e245.w)))) + asuint((((asuint(_e256) & 2147483647u) > 2139095040u) ? int(0) : ((_e256 >= 2147483600.0) ? int(2147483647) : naga_f2i32(max(_e256, -2147483600.0))))))) + asuint(asint(_e277)))) + asuint(naga_abs(asint(asuint(_e282) - asuint(int(5)))))) + uint(_e295)) + uint(_e299)) + uint(((int((_e305 > int(3))) != int(0)) ? int(2) : int(1)))) + uint(int(_e323))))));
+        int _e331 = gid;
+        float4 _e334 = fv;
+        float _e341 = priv[int(0)];
+        float4 _e353 = fv;
+        float4 _e358 = fv;
+        f.Store(asint(asuint(int(0)) + asuint(_e331))*4, asuint(((((((_e334.x * 0.5) + _e341) + float(uint(_e11))) + lerp(1.0, 2.0, 0.5)) + step(0.5, _e353.z)) + length(_e358))));
     }
 }

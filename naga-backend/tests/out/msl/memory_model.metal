@@ -333,30 +333,31 @@ struct memory_modelInput {
         metal::float4 _e245 = fv;
         int _e250 = gid;
         float _e254 = f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e250))];
-        int _e260 = gid;
-        float _e264 = f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e260))];
-        int _e269 = gid;
+        float _e256 = _e254 * 10000000000.0;
+        int _e273 = gid;
+        float _e277 = f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e273))];
+        int _e282 = gid;
         if (_e11 > 3) {
             local_1 = 1;
         } else {
             local_1 = 2;
         }
-        int _e282 = local_1;
-        int _e286 = old;
-        int _e292 = gid;
-        int _e302 = gid;
-        bool _e304 = _e302 != 0;
-        local_2 = _e304;
-        if (_e304) {
+        int _e295 = local_1;
+        int _e299 = old;
+        int _e305 = gid;
+        int _e315 = gid;
+        bool _e317 = _e315 != 0;
+        local_2 = _e317;
+        if (_e317) {
             local_2 = _e11 != 0;
         }
-        bool _e310 = local_2;
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e209))] = static_cast<int>(((((static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e212) + as_type<uint>(_e214))) + as_type<uint>(_e218))) + as_type<uint>(naga_f2i32(_e223)))) + as_type<uint>(_e227))) + as_type<uint>(static_cast<int>(_e230)))) + as_type<uint>(_e234))) + as_type<uint>(_e237.x))) + as_type<uint>(_e241.y))) + as_type<uint>(naga_f2i32(_e245.w)))) + as_type<uint>(naga_f2i32(_e254 * 10000000000.0)))) + as_type<uint>(as_type<int>(_e264)))) + as_type<uint>(naga_abs(as_type<int>(as_type<uint>(_e269) - as_type<uint>(5))))) + static_cast<uint>(_e282)) + static_cast<uint>(_e286)) + static_cast<uint>((static_cast<int>(_e292 > 3) != 0) ? 2 : 1)) + static_cast<uint>(static_cast<int>(_e310)));
-        int _e318 = gid;
-        metal::float4 _e321 = fv;
-        float _e328 = priv.inner[0];
-        metal::float4 _e340 = fv;
-        metal::float4 _e345 = fv;
-        f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e318))] = (((((_e321.x * 0.5) + _e328) + static_cast<float>(static_cast<uint>(_e11))) + metal::mix(1.0, 2.0, 0.5)) + metal::step(0.5, _e340.z)) + metal::length(_e345);
+        bool _e323 = local_2;
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e209))] = static_cast<int>(((((static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e212) + as_type<uint>(_e214))) + as_type<uint>(_e218))) + as_type<uint>(naga_f2i32(_e223)))) + as_type<uint>(_e227))) + as_type<uint>(static_cast<int>(_e230)))) + as_type<uint>(_e234))) + as_type<uint>(_e237.x))) + as_type<uint>(_e241.y))) + as_type<uint>(naga_f2i32(_e245.w)))) + as_type<uint>(((as_type<uint>(_e256) & 2147483647u) > 2139095040u) ? 0 : ((_e256 >= 2147483600.0) ? 2147483647 : naga_f2i32(metal::max(_e256, -2147483600.0)))))) + as_type<uint>(as_type<int>(_e277)))) + as_type<uint>(naga_abs(as_type<int>(as_type<uint>(_e282) - as_type<uint>(5))))) + static_cast<uint>(_e295)) + static_cast<uint>(_e299)) + static_cast<uint>((static_cast<int>(_e305 > 3) != 0) ? 2 : 1)) + static_cast<uint>(static_cast<int>(_e323)));
+        int _e331 = gid;
+        metal::float4 _e334 = fv;
+        float _e341 = priv.inner[0];
+        metal::float4 _e353 = fv;
+        metal::float4 _e358 = fv;
+        f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e331))] = (((((_e334.x * 0.5) + _e341) + static_cast<float>(static_cast<uint>(_e11))) + metal::mix(1.0, 2.0, 0.5)) + metal::step(0.5, _e353.z)) + metal::length(_e358);
     }
 }
