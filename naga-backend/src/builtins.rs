@@ -19,6 +19,9 @@ pub(crate) fn lower(
     ty: ir::TypeId,
     span: Span,
 ) -> R<Val> {
+    if let Builtin::Vload(n) | Builtin::Vstore(n) = builtin {
+        return vload_vstore(fw, builtin, n as u32, args, ty, span);
+    }
     let Builtin::Simple(s) = builtin else {
         return fw.unsupported(span, format_args!("'{builtin}'"));
     };
@@ -795,4 +798,60 @@ fn mul_hi_32(
         });
     }
     hi
+}
+
+/// `vloadN(offset, p)` / `vstoreN(value, offset, p)`: the N elements from `p[offset * N]`, one
+/// by one (naga has no wider view of a scalar array).
+fn vload_vstore(
+    fw: &mut FnWriter,
+    builtin: Builtin,
+    n: u32,
+    args: &[ExprId],
+    ty: ir::TypeId,
+    span: Span,
+) -> R<Val> {
+    let store = matches!(builtin, Builtin::Vstore(_));
+    let (value, offset, ptr) = if store {
+        (Some(fw.lower_value(args[0])?), args[1], args[2])
+    } else {
+        (None, args[0], args[1])
+    };
+    let off = fw.lower_value(offset)?;
+    let off = fw.index_i32(off, fw.expr_ty(offset));
+    let mut p = fw.lower_ptr(ptr)?;
+    let Some(crate::function::Step::Index(first)) = p.steps.last().copied() else {
+        return fw.unsupported(
+            span,
+            format_args!("'{builtin}' through a pointer to a single object"),
+        );
+    };
+    let width = fw.literal(Literal::I32(n as i32));
+    let scaled = fw.binary(B::Multiply, off, width);
+    let start = fw.binary(B::Add, first, scaled);
+    let mut parts = Vec::new();
+    for k in 0..n {
+        let kk = fw.literal(Literal::I32(k as i32));
+        let at = fw.binary(B::Add, start, kk);
+        *p.steps.last_mut().expect("checked") = crate::function::Step::Index(at);
+        let pt = fw.pointer(&p);
+        match value {
+            Some(v) => {
+                let lane = fw.expr(Expression::AccessIndex { base: v, index: k });
+                fw.written(&p);
+                fw.push(Statement::Store {
+                    pointer: pt,
+                    value: lane,
+                });
+            }
+            None => parts.push(fw.expr(Expression::Load { pointer: pt })),
+        }
+    }
+    if store {
+        return Ok(Val::Void);
+    }
+    let t = fw.mw.ty(ty, span)?;
+    Ok(Val::Value(fw.expr(Expression::Compose {
+        ty: t,
+        components: parts,
+    })))
 }

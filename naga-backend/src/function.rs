@@ -1692,6 +1692,11 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         self.err(span, what)
     }
 
+    /// An integer index as naga's `i32` (for the builtins).
+    pub fn index_i32(&mut self, e: Handle<Expression>, ty: ir::TypeId) -> Handle<Expression> {
+        self.i32_index(e, ty)
+    }
+
     /// A nameless local variable (for the builtins).
     pub fn local(&mut self, ty: Handle<naga::Type>) -> Handle<naga::LocalVariable> {
         self.local_var(None, ty)
