@@ -136,6 +136,35 @@ fn portable_spirv_specializes_the_work_group_size_and_local_lengths() {
 }
 
 #[test]
+fn the_reflection_names_each_entry_point_as_written() {
+    let dir = scratch("portable_names");
+    let input = file(
+        &dir,
+        "k2.cl",
+        Some("kernel void k2(global int *o) { o[0] = 1; }\n"),
+    );
+    for (target, ext, expected) in [
+        ("wgsl", "wgsl", "k2_"),
+        ("glsl", "comp", "main"),
+        ("vulkan1.2-portable", "spv", "k2"),
+    ] {
+        let out_path = file(&dir, &format!("k2.{ext}"), None);
+        assert_ok(&oclvk(&[
+            "compile", &input, "--target", target, "-o", &out_path,
+        ]));
+        let json = sidecar(&out_path);
+        assert_eq!(
+            json["kernels"][0]["portable"]["entry_point"], expected,
+            "{target}"
+        );
+        if ext == "wgsl" {
+            let text = std::fs::read_to_string(&out_path).unwrap();
+            assert!(text.contains("fn k2_("), "{text}");
+        }
+    }
+}
+
+#[test]
 fn glsl_version_is_taken() {
     let dir = scratch("portable_glsl");
     let input = file(&dir, "vadd.cl", Some(VADD));

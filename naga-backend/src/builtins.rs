@@ -495,6 +495,30 @@ fn math(
         S::Clz if scalar.bits() == 32 => m(fw, Mf::CountLeadingZeros, &a),
         S::Ctz if scalar.bits() == 32 => m(fw, Mf::CountTrailingZeros, &a),
         S::Dot => m(fw, Mf::Dot, &a),
+        S::Cross if size == Some(naga::VectorSize::Quad) => {
+            // float4: the cross product of the first three lanes, 0 in the fourth.
+            let xyz = |fw: &mut FnWriter, v| {
+                fw.expr(Expression::Swizzle {
+                    size: naga::VectorSize::Tri,
+                    vector: v,
+                    pattern: [
+                        naga::SwizzleComponent::X,
+                        naga::SwizzleComponent::Y,
+                        naga::SwizzleComponent::Z,
+                        naga::SwizzleComponent::X,
+                    ],
+                })
+            };
+            let (x, y) = (xyz(fw, a[0]), xyz(fw, a[1]));
+            let c = m(fw, Mf::Cross, &[x, y]);
+            let reg = types::register_scalar(scalar, &fw.mw.features, span)?;
+            let zero = fw.scalar_literal(reg, 0);
+            let t = fw.mw.ty(ty, span)?;
+            fw.expr(Expression::Compose {
+                ty: t,
+                components: vec![c, zero],
+            })
+        }
         S::Cross => m(fw, Mf::Cross, &a),
         S::Length | S::FastLength => m(fw, Mf::Length, &a),
         S::Distance | S::FastDistance => m(fw, Mf::Distance, &a),

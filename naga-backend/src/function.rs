@@ -112,6 +112,27 @@ fn scalar_lit(s: naga::Scalar, v: i64) -> Literal {
     }
 }
 
+/// An integer literal converted to another integer type (wrapping, as C and naga's `As` do).
+fn fold_int_cast(e: &Expression, kind: naga::ScalarKind, width: u8) -> Option<Literal> {
+    let Expression::Literal(l) = e else {
+        return None;
+    };
+    let v: i128 = match *l {
+        Literal::I32(v) => v as i128,
+        Literal::U32(v) => v as i128,
+        Literal::I64(v) => v as i128,
+        Literal::U64(v) => v as i128,
+        _ => return None,
+    };
+    Some(match (kind, width) {
+        (naga::ScalarKind::Sint, 4) => Literal::I32(v as i32),
+        (naga::ScalarKind::Uint, 4) => Literal::U32(v as u32),
+        (naga::ScalarKind::Sint, 8) => Literal::I64(v as i64),
+        (naga::ScalarKind::Uint, 8) => Literal::U64(v as u64),
+        _ => return None,
+    })
+}
+
 impl<'a, 'm> FnWriter<'a, 'm> {
     pub fn new(mw: &'a mut ModuleWriter<'m>, fid: FunctionId) -> Self {
         let f = mw.m.function(fid);
@@ -144,6 +165,22 @@ impl<'a, 'm> FnWriter<'a, 'm> {
     /// Appends an expression; those naga evaluates where they are emitted are covered by the
     /// next `Emit`.
     pub fn expr(&mut self, e: Expression) -> Handle<Expression> {
+        // naga's constant evaluator (which the non-WGSL targets' override processing runs over
+        // function bodies) refuses narrowing casts of literals: fold integer casts here.
+        let e = match e {
+            Expression::As {
+                expr,
+                kind,
+                convert: Some(width),
+            } => match (
+                &self.out.expressions[expr],
+                fold_int_cast(&self.out.expressions[expr], kind, width),
+            ) {
+                (Expression::Literal(_), Some(folded)) => Expression::Literal(folded),
+                _ => e,
+            },
+            _ => e,
+        };
         let pre = e.needs_pre_emit()
             || matches!(
                 e,

@@ -34,8 +34,6 @@ pub(crate) const LOCAL_LENGTH_PLACEHOLDER: u32 = 0x00F0_0000;
 pub(crate) struct Lowered {
     pub module: naga::Module,
     pub reflection: ModuleReflection,
-    /// The value each override takes on targets whose writers take none, by name.
-    pub override_values: Vec<(String, f64)>,
     /// Portable SPIR-V: what `spec` turns back into specialization constants.
     pub spec: crate::spec::Plan,
 }
@@ -66,6 +64,8 @@ pub(crate) struct ModuleWriter<'m> {
     pub ids: Option<(Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>)>,
     constants: HashMap<GlobalId, Handle<naga::GlobalVariable>>,
     local_size: Option<Handle<naga::GlobalVariable>>,
+    /// The work-group size of the module's kernels without a fixed one (no overrides).
+    module_size: Option<[u32; 3]>,
     /// Portable SPIR-V with no kernel of a fixed size: the work-group size stays a
     /// specialization constant (a module-wide `WorkgroupSize`, so all kernels or none).
     flexible_size: bool,
@@ -86,6 +86,7 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
         ids: None,
         constants: HashMap::new(),
         local_size: None,
+        module_size: None,
         flexible_size: Features::of(options.target).spec_constants
             && m.kernels().all(|(_, f)| {
                 f.kernel
@@ -97,9 +98,8 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
     };
     let mut kernels = Vec::new();
     let mut diags = Vec::new();
-    let mut override_values = Vec::new();
     for (fid, _) in m.kernels() {
-        match w.kernel_entry(fid, &mut override_values) {
+        match w.kernel_entry(fid) {
             Ok(k) => kernels.push(k),
             Err(d) => diags.push(d),
         }
@@ -120,7 +120,6 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
             printf_calls: Vec::new(),
             checks: None,
         },
-        override_values,
         spec: w.spec,
     })
 }
@@ -243,19 +242,20 @@ impl<'m> ModuleWriter<'m> {
         o
     }
 
-    /// The private copy of the work-group size, initialized from its overrides (targets whose
-    /// writers take no overrides), made once.
+    /// The private copy of the work-group size, initialized with the module's size (targets
+    /// whose writers take no overrides; portable SPIR-V specializes the initializer), made once.
     pub fn local_size_global(&mut self) -> Handle<naga::GlobalVariable> {
         if let Some(h) = self.local_size {
             return h;
         }
-        let o = self.work_group_size_overrides();
+        let size = self.module_size.unwrap_or(DEFAULT_WORK_GROUP_SIZE);
         let ty = self.uvec3_ty();
-        let components = o
-            .map(|h| {
-                self.out
-                    .global_expressions
-                    .append(naga::Expression::Override(h), Span::UNDEFINED)
+        let components = size
+            .map(|v| {
+                self.out.global_expressions.append(
+                    naga::Expression::Literal(naga::Literal::U32(v)),
+                    Span::UNDEFINED,
+                )
             })
             .to_vec();
         let init = self.out.global_expressions.append(
@@ -405,11 +405,7 @@ impl<'m> ModuleWriter<'m> {
         Ok(h)
     }
 
-    fn kernel_entry(
-        &mut self,
-        fid: FunctionId,
-        override_values: &mut Vec<(String, f64)>,
-    ) -> Result<reflect::KernelReflection, Diagnostic> {
+    fn kernel_entry(&mut self, fid: FunctionId) -> Result<reflect::KernelReflection, Diagnostic> {
         let m = self.m;
         let f = m.function(fid);
         let info = f.kernel.clone().unwrap_or_default();
@@ -506,28 +502,35 @@ impl<'m> ModuleWriter<'m> {
                     types::check_memory_layout(m, &self.features, pointee, p.span)?;
                     let elem = self.ty(pointee, p.span)?;
                     let stride = types::layout_of(&self.out, elem).1;
-                    let len = match self.local_lengths.get(&spec_id) {
-                        Some(&o) => o,
-                        None => {
-                            let o = self.u32_override(
-                                format!("oclvk_local_arg_{spec_id}"),
-                                spec_id,
-                                None,
-                            );
-                            self.local_lengths.insert(spec_id, o);
-                            if self.features.spec_constants {
-                                self.spec.local_lengths.push(spec_id);
-                                override_values.push((
-                                    spec_id.to_string(),
-                                    (LOCAL_LENGTH_PLACEHOLDER + spec_id) as f64,
-                                ));
-                            }
-                            o
+                    let size = if self.features.spec_constants {
+                        // Written with a placeholder length that `spec` makes a specialization
+                        // constant (naga's override processing mishandles pending array sizes
+                        // that share an element type with other arrays).
+                        if !self.spec.local_lengths.contains(&spec_id) {
+                            self.spec.local_lengths.push(spec_id);
                         }
+                        naga::ArraySize::Constant(
+                            std::num::NonZeroU32::new(LOCAL_LENGTH_PLACEHOLDER + spec_id)
+                                .unwrap_or(std::num::NonZeroU32::MIN),
+                        )
+                    } else {
+                        let len = match self.local_lengths.get(&spec_id) {
+                            Some(&o) => o,
+                            None => {
+                                let o = self.u32_override(
+                                    format!("oclvk_local_arg_{spec_id}"),
+                                    spec_id,
+                                    None,
+                                );
+                                self.local_lengths.insert(spec_id, o);
+                                o
+                            }
+                        };
+                        naga::ArraySize::Pending(len)
                     };
                     let ty = self.naga_ty(naga::TypeInner::Array {
                         base: elem,
-                        size: naga::ArraySize::Pending(len),
+                        size,
                         stride,
                     });
                     let h = self.out.global_variables.append(
@@ -568,18 +571,35 @@ impl<'m> ModuleWriter<'m> {
                 }
             }
         }
+        // Without overrides one work-group size serves the module's kernels (the private copy
+        // kernels read, which portable SPIR-V specializes).
+        let default_size = info.work_group_size_hint.unwrap_or(DEFAULT_WORK_GROUP_SIZE);
+        if !self.features.overrides && info.reqd_work_group_size.is_none() {
+            match self.module_size {
+                Some(size) if size != default_size && !self.flexible_size => {
+                    return Err(Diagnostic::error(
+                        f.span,
+                        format!(
+                            "kernels of one module need one work-group size on the {} target (its writer takes no overrides); give '{}' the other kernels' size with reqd_work_group_size",
+                            self.features.name, f.name
+                        ),
+                    ))
+                }
+                Some(_) => {}
+                None => self.module_size = Some(default_size),
+            }
+        }
         let mut fw = FnWriter::new(self, fid);
         fw.entry_params(&params)?;
         let mut function = fw.finish_body()?;
         function.name = Some(f.name.clone());
         // Work-group size: fixed, or overrides.
         let fixed = info.reqd_work_group_size;
-        let default_size = info.work_group_size_hint.unwrap_or(DEFAULT_WORK_GROUP_SIZE);
         let (workgroup_size, overrides) = match fixed {
             Some(size) => (size, None),
             None => {
-                let o = self.work_group_size_overrides();
                 if self.features.overrides {
+                    let o = self.work_group_size_overrides();
                     let exprs = o.map(|h| {
                         Some(
                             self.out
@@ -589,23 +609,6 @@ impl<'m> ModuleWriter<'m> {
                     });
                     ([1, 1, 1], Some(exprs))
                 } else {
-                    // naga names an override with an id by that id.
-                    for (id, v) in (0..3).zip(default_size) {
-                        let name = id.to_string();
-                        if let Some(entry) = override_values.iter_mut().find(|(n, _)| *n == name) {
-                            if entry.1 != v as f64 && !self.flexible_size {
-                                return Err(Diagnostic::error(
-                                    f.span,
-                                    format!(
-                                        "kernels of one module need one work-group size on the {} target (its writer takes no overrides); give '{}' the other kernels' size with reqd_work_group_size",
-                                        self.features.name, f.name
-                                    ),
-                                ));
-                            }
-                        } else {
-                            override_values.push((name, v as f64));
-                        }
-                    }
                     if self.flexible_size && self.spec.work_group_size.is_none() {
                         self.spec.work_group_size = Some(default_size);
                     }
@@ -669,6 +672,8 @@ impl<'m> ModuleWriter<'m> {
             inline_samplers: Vec::new(),
             collective_local_bytes: 0,
             portable: Some(PortableBindings {
+                // The writer's name for it replaces this (`emit`).
+                entry_point: f.name.clone(),
                 group: GROUP,
                 arg_block: arg_block.and_then(|h| {
                     self.out.global_variables[h]

@@ -7,10 +7,6 @@ struct _atomic_compare_exchange_result_Sint_4_ {
     int old_value;
     bool exchanged;
 };
-const uint oclvk_local_size_x = 64u;
-const uint oclvk_local_size_y = 1u;
-const uint oclvk_local_size_z = 1u;
-
 layout(std140, binding = 0) uniform type_1_block_0Compute { uvec4 _group_0_binding_0_cs[5]; };
 
 layout(std430, binding = 1) buffer type_3_block_1Compute { int _group_0_binding_1_cs[]; };
@@ -135,7 +131,7 @@ void main() {
         fill(priv, 0, 8, 0.5);
         int _e53 = gid;
         float _e58 = table[(_e53 & 3)];
-        fill(priv, 2, 3, _e58);
+        fill(priv, (0 + 2), 3, _e58);
         acc = 0;
         int _e62 = gid;
         switch((_e62 & 7)) {
@@ -175,7 +171,7 @@ void main() {
             }
             default: {
                 {
-                    acc = -1;
+                    acc = -(1);
                 }
                 break;
             }
@@ -203,7 +199,7 @@ void main() {
         }
         int _e105 = gid;
         if ((_e105 == 0)) {
-            bump(64, 68);
+            bump((0 + 64), (0 + 68));
         }
         int _e113 = gid;
         c = ((_e113 << 24u) >> 24u);
@@ -226,7 +222,7 @@ void main() {
         fv = vec4(_e170.x, _e170.y, _e170.z, _e167.x);
         int _e178 = gid;
         while(true) {
-            _atomic_compare_exchange_result_Sint_4_ _e182; _e182.old_value = atomicCompSwap(_group_0_binding_3_cs[0], 0, _e178);
+            _atomic_compare_exchange_result_Sint_4_ _e182; _e182.old_value = atomicCompSwap(_group_0_binding_3_cs[(0 + 0)], 0, _e178);
             _e182.exchanged = (_e182.old_value == 0);
             local = _e182.old_value;
             if ((_e182.exchanged || (_e182.old_value != 0))) {
@@ -235,8 +231,8 @@ void main() {
         }
         int _e189 = local;
         int _e193 = gid;
-        int _e196 = atomicMin(_group_0_binding_3_cs[1], _e193);
-        int _e203 = atomicAdd(_group_0_binding_3_cs[2], 1);
+        int _e196 = atomicMin(_group_0_binding_3_cs[(0 + 1)], _e193);
+        int _e203 = atomicAdd(_group_0_binding_3_cs[(0 + 2)], 1);
         old = ((_e189 + _e196) + _e203);
         int _e207 = gid;
         int _e210 = acc;

@@ -13,10 +13,6 @@ struct Params {
     int offset;
     vec4 bias;
 };
-const uint oclvk_local_size_x = 64u;
-const uint oclvk_local_size_y = 1u;
-const uint oclvk_local_size_z = 1u;
-
 layout(std140, binding = 0) uniform type_1_block_0Compute { uvec4 _group_0_binding_0_cs[6]; };
 
 layout(std430, binding = 1) readonly buffer type_5_block_1Compute { Particle _group_0_binding_1_cs[]; };

@@ -3,10 +3,6 @@
 #extension GL_ARB_shader_storage_buffer_object : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-const uint oclvk_local_size_x = 64u;
-const uint oclvk_local_size_y = 1u;
-const uint oclvk_local_size_z = 1u;
-
 layout(std140, binding = 0) uniform type_1_block_0Compute { uvec4 _group_0_binding_0_cs[4]; };
 
 layout(std430, binding = 1) readonly buffer type_3_block_1Compute { vec4 _group_0_binding_1_cs[]; };

@@ -1,7 +1,3 @@
-static const uint oclvk_local_size_x = 64u;
-static const uint oclvk_local_size_y = 1u;
-static const uint oclvk_local_size_z = 1u;
-
 cbuffer histogram_args : register(b0) { uint4 histogram_args[5]; }
 ByteAddressBuffer data : register(t1);
 RWByteAddressBuffer bins : register(u2);

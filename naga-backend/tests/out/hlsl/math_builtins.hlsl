@@ -1,7 +1,3 @@
-static const uint oclvk_local_size_x = 64u;
-static const uint oclvk_local_size_y = 1u;
-static const uint oclvk_local_size_z = 1u;
-
 cbuffer math_builtins_args : register(b0) { uint4 math_builtins_args[5]; }
 ByteAddressBuffer x_34 : register(t1);
 RWByteAddressBuffer fout : register(u2);
@@ -66,6 +62,10 @@ bool _oclvk_fb_isinf(float x_3)
     return ZeroValuebool();
 }
 
+int naga_neg(int val) {
+    return asint(-asuint(val));
+}
+
 int ZeroValueint() {
     return (int)0;
 }
@@ -78,11 +78,11 @@ int _oclvk_f32_exponent(float x_4)
     {
         b = (asuint(x_4) & 2147483647u);
         uint _e6 = b;
-        e = int((_e6 >> 23u));
+        e = int((_e6 >> (23u & 31u)));
         int _e14 = e;
         if ((_e14 == int(0))) {
             uint _e20 = b;
-            return asint(asuint(int(-118)) - asuint(int((31u - firstbithigh(_e20)))));
+            return asint(asuint(naga_neg(int(118))) - asuint(int((31u - firstbithigh(_e20)))));
         }
         int _e25 = e;
         return asint(asuint(_e25) - asuint(int(127)));
@@ -97,7 +97,7 @@ uint _oclvk_f32_mantissa(float x_5)
     {
         b_1 = (asuint(x_5) & 2147483647u);
         uint _e6 = b_1;
-        if (((_e6 >> 23u) == 0u)) {
+        if (((_e6 >> (23u & 31u)) == 0u)) {
             uint _e14 = b_1;
             uint _e16 = b_1;
             return (_e14 << (((31u - firstbithigh(_e16)) - 8u) & 31u));
@@ -112,7 +112,7 @@ float _oclvk_f32_with_exponent(float x_6, int e_1)
 {
     {
         const uint _e9 = _oclvk_f32_mantissa(x_6);
-        return asfloat(((uint(asint(asuint(e_1) + asuint(int(127)))) << 23u) | (_e9 & 8388607u)));
+        return asfloat(((uint(asint(asuint(e_1) + asuint(int(127)))) << (23u & 31u)) | (_e9 & 8388607u)));
     }
     return ZeroValuefloat();
 }
@@ -120,7 +120,7 @@ float _oclvk_f32_with_exponent(float x_6, int e_1)
 float _oclvk_f32_pow2i(int k)
 {
     {
-        return asfloat((uint(asint(asuint(k) + asuint(int(127)))) << 23u));
+        return asfloat((uint(asint(asuint(k) + asuint(int(127)))) << (23u & 31u)));
     }
     return ZeroValuefloat();
 }
@@ -169,10 +169,6 @@ float2 _oclvk_f32_two_prod(float a, float b_2)
         return float2(_e60, _e62);
     }
     return ZeroValuefloat2();
-}
-
-int naga_neg(int val) {
-    return asint(-asuint(val));
 }
 
 int naga_div(int lhs, int rhs) {
@@ -224,7 +220,7 @@ float _oclvk_sqrt_f32_(float x_7)
         const int _e20 = _oclvk_f32_exponent(x_7);
         e_3 = _e20;
         int _e23 = e_3;
-        bool _e26 = (_e23 < int(-64));
+        bool _e26 = (_e23 < naga_neg(int(64)));
         local_1 = _e26;
         if (_e26) {
         } else {
@@ -234,10 +230,10 @@ float _oclvk_sqrt_f32_(float x_7)
         bool _e34 = local_1;
         if (_e34) {
             int _e36 = e_3;
-            if ((_e36 < int(-64))) {
+            if ((_e36 < naga_neg(int(64)))) {
                 local_2 = int(80);
             } else {
-                local_2 = int(-64);
+                local_2 = naga_neg(int(64));
             }
             int _e46 = local_2;
             shift = _e46;
@@ -395,7 +391,7 @@ float _oclvk_el_expm1_poly(float r_3)
 float _oclvk_el_pow2i(int k_2)
 {
     {
-        return asfloat((asint(asuint(k_2) + asuint(int(127))) << 23u));
+        return asfloat((asint(asuint(k_2) + asuint(int(127))) << uint((int(23) & int(31)))));
     }
     return ZeroValuefloat();
 }
@@ -405,7 +401,7 @@ float _oclvk_el_scale(float p_1, int k_3)
     int h = (int)0;
 
     {
-        h = (k_3 >> 1u);
+        h = (k_3 >> uint((int(1) & int(31))));
         int _e9 = h;
         const float _e10 = _oclvk_el_pow2i(_e9);
         int _e13 = h;
@@ -436,8 +432,8 @@ float _oclvk_exp_f32_(float x_12)
         if ((x_12 > 89.0)) {
             local_5 = 89.0;
         } else {
-            if ((x_12 < -104.0)) {
-                local_6 = -104.0;
+            if ((x_12 < -(104.0))) {
+                local_6 = -(104.0);
             } else {
                 local_6 = x_12;
             }
@@ -532,18 +528,18 @@ float2 _oclvk_el_log_reduce(float x_17)
 
     {
         bits = asint(x_17);
-        e_4 = int(-127);
+        e_4 = naga_neg(int(127));
         int _e7 = bits;
         if ((_e7 < int(8388608))) {
             const int _e10 = _oclvk_el_subnormal_bits(x_17);
             bits = _e10;
-            e_4 = int(-151);
+            e_4 = naga_neg(int(151));
         }
         int _e16 = bits;
         mant = (_e16 & int(8388607));
         int _e21 = e_4;
         int _e23 = bits;
-        e_4 = asint(asuint(_e21) + asuint((_e23 >> 23u)));
+        e_4 = asint(asuint(_e21) + asuint((_e23 >> uint((int(23) & int(31))))));
         int _e32 = mant;
         m_1 = (_e32 | int(1065353216));
         int _e37 = mant;
@@ -565,23 +561,23 @@ float _oclvk_el_log1p_q(float f_1)
     float q_1 = (float)0;
 
     {
-        q_1 = -0.07619631;
+        q_1 = -(0.07619631);
         float _e5 = q_1;
         q_1 = mad(_e5, f_1, 0.1290369);
         float _e10 = q_1;
-        q_1 = mad(_e10, f_1, -0.1324344);
+        q_1 = mad(_e10, f_1, -(0.1324344));
         float _e16 = q_1;
         q_1 = mad(_e16, f_1, 0.14181963);
         float _e21 = q_1;
-        q_1 = mad(_e21, f_1, -0.1660905);
+        q_1 = mad(_e21, f_1, -(0.1660905));
         float _e27 = q_1;
         q_1 = mad(_e27, f_1, 0.20001966);
         float _e32 = q_1;
-        q_1 = mad(_e32, f_1, -0.25001583);
+        q_1 = mad(_e32, f_1, -(0.25001583));
         float _e38 = q_1;
         q_1 = mad(_e38, f_1, 0.33333325);
         float _e43 = q_1;
-        return mad(_e43, f_1, -0.49999988);
+        return mad(_e43, f_1, -(0.49999988));
     }
     return ZeroValuefloat();
 }
@@ -724,7 +720,7 @@ uint _oclvk_trigf_two_over_pi_bits(int j)
     {
         b_3 = asint(asuint(j) - asuint(int(1)));
         int _e5 = b_3;
-        w_1 = (_e5 >> 5u);
+        w_1 = (_e5 >> uint((int(5) & int(31))));
         int _e13 = b_3;
         s_2 = uint((_e13 & int(31)));
         int _e19 = w_1;
@@ -857,7 +853,7 @@ float4 _oclvk_trigf_reduce_large(float x_20)
     {
         bits_1 = asuint(x_20);
         uint _e4 = bits_1;
-        e_5 = asint(asuint(int(((_e4 >> 23u) & 255u))) - asuint(int(150)));
+        e_5 = asint(asuint(int(((_e4 >> (23u & 31u)) & 255u))) - asuint(int(150)));
         uint _e16 = bits_1;
         m_2 = ((_e16 & 8388607u) | 8388608u);
         int _e23 = e_5;
@@ -897,17 +893,17 @@ float4 _oclvk_trigf_reduce_large(float x_20)
         uint _e98 = carry;
         r2_ = ((uint(((uint64_t(_e82) * uint64_t(_e84)) >> 32u)) + (_e92 * _e94)) + _e98);
         uint _e102 = r2_;
-        n = int((_e102 >> 30u));
+        n = int((_e102 >> (30u & 31u)));
         uint _e110 = r2_;
         uint _e116 = r1_;
-        f2_ = ((_e110 << 2u) | (_e116 >> 30u));
+        f2_ = ((_e110 << (2u & 31u)) | (_e116 >> (30u & 31u)));
         uint _e124 = r1_;
         uint _e130 = r0_;
-        f1_ = ((_e124 << 2u) | (_e130 >> 30u));
+        f1_ = ((_e124 << (2u & 31u)) | (_e130 >> (30u & 31u)));
         uint _e138 = r0_;
-        f0_ = (_e138 << 2u);
+        f0_ = (_e138 << (2u & 31u));
         uint _e145 = f2_;
-        negative = (int(((_e145 >> 31u) != 0u)) != int(0));
+        negative = (int(((_e145 >> (31u & 31u)) != 0u)) != int(0));
         bool _e157 = negative;
         if (_e157) {
             int _e159 = n;
@@ -1037,21 +1033,21 @@ float4 _oclvk_trigf_reduce_large(float x_20)
         int _e339 = local_31;
         shift_1 = asint(asuint(int(_e330)) + asuint(_e339));
         int _e346 = shift_1;
-        scale = asfloat((uint(asint(asuint(int(103)) - asuint(_e346))) << 23u));
+        scale = asfloat((uint(asint(asuint(asint(asuint(int(127)) - asuint(int(24)))) - asuint(_e346))) << (23u & 31u)));
         uint _e356 = hi_2;
         float _e363 = scale;
-        fhi = (float((_e356 >> 8u)) * _e363);
+        fhi = (float((_e356 >> (8u & 31u))) * _e363);
         uint _e367 = hi_2;
         uint _e375 = mid;
         float _e383 = scale;
-        flo = (float((((_e367 & 255u) << 16u) | (_e375 >> 16u))) * (_e383 * 5.9604645e-8));
+        flo = (float((((_e367 & 255u) << (16u & 31u)) | (_e375 >> (16u & 31u)))) * (_e383 * 5.9604645e-8));
         float _e389 = fhi;
         const float2 _e391 = _oclvk_trigf_two_prod(_e389, 1.5707964);
         p_4 = _e391;
         float2 _e394 = p_4;
         float _e397 = flo;
         float _e401 = fhi;
-        lo_2 = (_e394.y + ((_e397 * 1.5707964) + (_e401 * -4.371139e-8)));
+        lo_2 = (_e394.y + ((_e397 * 1.5707964) + (_e401 * -(4.371139e-8))));
         float2 _e409 = p_4;
         float _e412 = lo_2;
         const float2 _e413 = _oclvk_trigf_fast_two_sum(_e409.x, _e412);
@@ -1135,11 +1131,11 @@ float4 _oclvk_trigf_reduce(float x_21)
         t1_ = (x_21 - (_e17 * 1.5708008));
         float _e23 = t1_;
         float _e25 = k_4;
-        const float2 _e30 = _oclvk_trigf_two_sum(_e23, -((_e25 * -4.4535846e-6)));
+        const float2 _e30 = _oclvk_trigf_two_sum(_e23, -((_e25 * -(4.4535846e-6))));
         t2_ = _e30;
         float2 _e33 = t2_;
         float _e36 = k_4;
-        const float2 _e41 = _oclvk_trigf_two_sum(_e33.x, -((_e36 * -8.706138e-10)));
+        const float2 _e41 = _oclvk_trigf_two_sum(_e33.x, -((_e36 * -(8.706138e-10))));
         t3_ = _e41;
         float2 _e44 = t2_;
         float2 _e47 = t3_;
@@ -1165,13 +1161,13 @@ float2 _oclvk_trigf_sin_kernel(float x_22, float y_1)
     {
         z = (x_22 * x_22);
         float _e5 = z;
-        p_5 = mad(_e5, 2.724876e-6, -0.00019840077);
+        p_5 = mad(_e5, 2.724876e-6, -(0.00019840077));
         float _e12 = p_5;
         float _e14 = z;
         p_5 = mad(_e12, _e14, 0.008333332);
         float _e19 = p_5;
         float _e21 = z;
-        p_5 = mad(_e19, _e21, -0.16666667);
+        p_5 = mad(_e19, _e21, -(0.16666667));
         float _e27 = z;
         float _e30 = p_5;
         return float2(x_22, mad((x_22 * _e27), _e30, y_1));
@@ -1189,7 +1185,7 @@ float2 _oclvk_trigf_cos_kernel(float x_23, float y_2)
     {
         z_1 = (x_23 * x_23);
         float _e5 = z_1;
-        p_6 = mad(_e5, 2.4547053e-5, -0.0013888298);
+        p_6 = mad(_e5, 2.4547053e-5, -(0.0013888298));
         float _e12 = p_6;
         float _e14 = z_1;
         p_6 = mad(_e12, _e14, 0.041666664);
@@ -1371,31 +1367,31 @@ float2 _oclvk_el_log_ff(float x_28)
         p_8 = 0.053847574;
         float _e10 = p_8;
         float _e12 = f_3;
-        p_8 = mad(_e10, _e12, -0.098620296);
+        p_8 = mad(_e10, _e12, -(0.098620296));
         float _e18 = p_8;
         float _e20 = f_3;
         p_8 = mad(_e18, _e20, 0.099889345);
         float _e25 = p_8;
         float _e27 = f_3;
-        p_8 = mad(_e25, _e27, -0.09924798);
+        p_8 = mad(_e25, _e27, -(0.09924798));
         float _e33 = p_8;
         float _e35 = f_3;
         p_8 = mad(_e33, _e35, 0.110147536);
         float _e40 = p_8;
         float _e42 = f_3;
-        p_8 = mad(_e40, _e42, -0.12498264);
+        p_8 = mad(_e40, _e42, -(0.12498264));
         float _e48 = p_8;
         float _e50 = f_3;
         p_8 = mad(_e48, _e50, 0.14290176);
         float _e55 = p_8;
         float _e57 = f_3;
-        p_8 = mad(_e55, _e57, -0.16666856);
+        p_8 = mad(_e55, _e57, -(0.16666856));
         float _e63 = p_8;
         float _e65 = f_3;
         p_8 = mad(_e63, _e65, 0.19999911);
         float _e70 = p_8;
         float _e72 = f_3;
-        p_8 = mad(_e70, _e72, -0.24999997);
+        p_8 = mad(_e70, _e72, -(0.24999997));
         float _e78 = p_8;
         float _e80 = f_3;
         p_8 = mad(_e78, _e80, 0.33333334);
@@ -1404,7 +1400,7 @@ float2 _oclvk_el_log_ff(float x_28)
         sq_1 = _e86;
         float _e89 = f_3;
         float2 _e93 = sq_1;
-        const float2 _e96 = _oclvk_el_fast_two_sum(_e89, (-0.5 * _e93.x));
+        const float2 _e96 = _oclvk_el_fast_two_sum(_e89, (-(0.5) * _e93.x));
         s_8 = _e96;
         float2 _e99 = s_8;
         float2 _e103 = sq_1;
@@ -1448,7 +1444,7 @@ float _oclvk_el_exp_ff(float hi_3, float lo_5)
         if ((hi_3 > 90.0)) {
             return asfloat(2139095040u);
         }
-        if ((hi_3 < -104.5)) {
+        if ((hi_3 < -(104.5))) {
             return 0.0;
         }
         const float2 _e10 = _oclvk_el_exp_reduce(hi_3);
@@ -1818,7 +1814,7 @@ void math_builtins(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupI
         float _e52 = f;
         float _e57 = f;
         float _e62 = f;
-        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(int(4)) * asuint(_e41))))*4, asuint((((_e47 + (floor(_e49) * ceil(_e52))) - min(_e57, 1.0)) + max(_e62, -1.0))));
+        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(int(4)) * asuint(_e41))))*4, asuint((((_e47 + (floor(_e49) * ceil(_e52))) - min(_e57, 1.0)) + max(_e62, -(1.0)))));
         int _e71 = i;
         float _e77 = f;
         const float _e80 = _oclvk_exp_f32_((_e77 * 0.25));
@@ -1834,7 +1830,7 @@ void math_builtins(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupI
         const float _e109 = _oclvk_pow_f32_(abs(_e106), 1.5);
         float _e111 = f;
         float _e118 = f;
-        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e100))) + asuint(int(2)))))*4, asuint(((_e109 + ((_e111 * 2.0) + 3.0)) + clamp(_e118, -2.0, 2.0))));
+        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e100))) + asuint(int(2)))))*4, asuint(((_e109 + ((_e111 * 2.0) + 3.0)) + clamp(_e118, -(2.0), 2.0))));
         int _e128 = i;
         float _e134 = f;
         float _e140 = f;
@@ -1850,7 +1846,7 @@ void math_builtins(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupI
         int _e178 = v;
         int _e184 = v;
         int _e191 = v;
-        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(int(4)) * asuint(_e170))))*4, asuint(int((((asuint(naga_abs(_e174)) + uint(min(_e178, int(7)))) + uint(max(_e184, int(-7)))) + uint(clamp(_e191, int(-100), int(100)))))));
+        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(int(4)) * asuint(_e170))))*4, asuint(int((((asuint(naga_abs(_e174)) + uint(min(_e178, int(7)))) + uint(max(_e184, naga_neg(int(7))))) + uint(clamp(_e191, naga_neg(int(100)), int(100)))))));
         int _e203 = i;
         int _e209 = v;
         int _e212 = v;
@@ -1858,7 +1854,7 @@ void math_builtins(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupI
         int _e224 = v;
         int _e232 = v;
         int _e237 = v;
-        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e203))) + asuint(int(1)))))*4, asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(countbits(asuint(_e209)))) + asuint((_e212 < 0 ? 0 : 31 - asint(firstbithigh(_e212)))))) + asuint((_e216 >> 3u)))) + asuint((_e224 << 2u)))) + asuint(naga_div(_e232, int(3))))) + asuint(naga_mod(_e237, int(5))))));
+        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e203))) + asuint(int(1)))))*4, asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(countbits(asuint(_e209)))) + asuint((_e212 < 0 ? 0 : 31 - asint(firstbithigh(_e212)))))) + asuint((_e216 >> uint((int(3) & int(31))))))) + asuint((_e224 << uint((int(2) & int(31))))))) + asuint(naga_div(_e232, int(3))))) + asuint(naga_mod(_e237, int(5))))));
         int _e245 = i;
         int _e251 = v;
         int _e260 = v;
@@ -1872,6 +1868,6 @@ void math_builtins(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupI
         int _e318 = v;
         int _e324 = v;
         int _e330 = v;
-        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e292))) + asuint(int(3)))))*4, asuint(int(((((naga_div(uint(int(uint(_e298))), 7u) + uint(asint(asuint(asint(asuint((_e305 >> 1u)) + asuint(int(49)))) + asuint(((_e305 & int(99)) & int(1)))))) + uint((_e318 ^ int(23130)))) + uint((_e324 & int(255)))) + uint((_e330 | int(1)))))));
+        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e292))) + asuint(int(3)))))*4, asuint(int(((((naga_div(uint(int(uint(_e298))), 7u) + uint(asint(asuint(asint(asuint((_e305 >> 1u)) + asuint((int(99) >> 1u)))) + asuint(((_e305 & int(99)) & int(1)))))) + uint((_e318 ^ int(23130)))) + uint((_e324 & int(255)))) + uint((_e330 | int(1)))))));
     }
 }

@@ -9,10 +9,6 @@ ret_Constructarray4_float_ Constructarray4_float_(float arg0, float arg1, float 
     return ret;
 }
 
-static const uint oclvk_local_size_x = 64u;
-static const uint oclvk_local_size_y = 1u;
-static const uint oclvk_local_size_z = 1u;
-
 cbuffer memory_model_args : register(b0) { uint4 memory_model_args[5]; }
 RWByteAddressBuffer out_ : register(u1);
 RWByteAddressBuffer f : register(u2);
@@ -116,6 +112,10 @@ int naga_abs(int val) {
     return val >= 0 ? val : asint(-asuint(val));
 }
 
+int naga_neg(int val) {
+    return asint(-asuint(val));
+}
+
 int naga_f2i32(float value) {
     return int(clamp(value, -2147483600.0, 2147483500.0));
 }
@@ -159,7 +159,7 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
         fill(priv, int(0), int(8), 0.5);
         int _e55 = gid;
         float _e60 = table[min(uint((_e55 & int(3))), 3u)];
-        fill(priv, int(2), int(3), _e60);
+        fill(priv, asint(asuint(int(0)) + asuint(int(2))), int(3), _e60);
         acc = int(0);
         int _e64 = gid;
         switch((_e64 & int(7))) {
@@ -199,7 +199,7 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
             }
             default: {
                 {
-                    acc = int(-1);
+                    acc = naga_neg(int(1));
                 }
                 break;
             }
@@ -230,7 +230,7 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
         }
         int _e107 = gid;
         if ((_e107 == int(0))) {
-            bump(int(64), int(68));
+            bump(asint(asuint(int(0)) + asuint(int(64))), asint(asuint(int(0)) + asuint(int(68))));
         }
         int _e115 = gid;
         c = ((_e115 << 24u) >> 24u);
@@ -256,7 +256,7 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
         while(true) {
             if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
             loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-            _atomic_compare_exchange_result_Sint_4_ _e184; counters.InterlockedCompareExchange(int(0)*4, int(0), _e180, _e184.old_value);
+            _atomic_compare_exchange_result_Sint_4_ _e184; counters.InterlockedCompareExchange(asint(asuint(int(0)) + asuint(int(0)))*4, int(0), _e180, _e184.old_value);
             _e184.exchanged = (_e184.old_value == int(0));
             local = _e184.old_value;
             if ((_e184.exchanged || (_e184.old_value != int(0)))) {
@@ -265,8 +265,8 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
         }
         int _e191 = local;
         int _e195 = gid;
-        int _e198; counters.InterlockedMin(int(1)*4, _e195, _e198);
-        int _e205; counters.InterlockedAdd(int(2)*4, int(1), _e205);
+        int _e198; counters.InterlockedMin(asint(asuint(int(0)) + asuint(int(1)))*4, _e195, _e198);
+        int _e205; counters.InterlockedAdd(asint(asuint(int(0)) + asuint(int(2)))*4, int(1), _e205);
         old = asint(asuint(asint(asuint(_e191) + asuint(_e198))) + asuint(_e205));
         int _e209 = gid;
         int _e212 = acc;

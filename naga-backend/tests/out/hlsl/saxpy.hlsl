@@ -1,7 +1,3 @@
-static const uint oclvk_local_size_x = 64u;
-static const uint oclvk_local_size_y = 1u;
-static const uint oclvk_local_size_z = 1u;
-
 cbuffer saxpy_args : register(b0) { uint4 saxpy_args[6]; }
 ByteAddressBuffer x : register(t1);
 RWByteAddressBuffer y : register(u2);

@@ -1,7 +1,3 @@
-static const uint oclvk_local_size_x = 64u;
-static const uint oclvk_local_size_y = 1u;
-static const uint oclvk_local_size_z = 1u;
-
 cbuffer stencil_args : register(b0) { uint4 stencil_args[5]; }
 ByteAddressBuffer in_ : register(t1);
 RWByteAddressBuffer out_ : register(u2);

@@ -12,10 +12,6 @@ struct Params {
     float4 bias;
 };
 
-static const uint oclvk_local_size_x = 64u;
-static const uint oclvk_local_size_y = 1u;
-static const uint oclvk_local_size_z = 1u;
-
 cbuffer struct_args_args : register(b0) { uint4 struct_args_args[6]; }
 ByteAddressBuffer particles : register(t1);
 RWByteAddressBuffer out_ : register(u2);

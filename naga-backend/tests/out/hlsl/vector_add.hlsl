@@ -1,7 +1,3 @@
-static const uint oclvk_local_size_x = 64u;
-static const uint oclvk_local_size_y = 1u;
-static const uint oclvk_local_size_z = 1u;
-
 cbuffer vector_add_args : register(b0) { uint4 vector_add_args[5]; }
 ByteAddressBuffer a : register(t1);
 ByteAddressBuffer b : register(t2);

@@ -1,7 +1,3 @@
-static const uint oclvk_local_size_x = 64u;
-static const uint oclvk_local_size_y = 1u;
-static const uint oclvk_local_size_z = 1u;
-
 cbuffer vectors_swizzles_args : register(b0) { uint4 vectors_swizzles_args[4]; }
 ByteAddressBuffer in_ : register(t1);
 RWByteAddressBuffer out_ : register(u2);

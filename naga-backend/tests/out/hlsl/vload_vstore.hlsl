@@ -1,7 +1,3 @@
-static const uint oclvk_local_size_x = 64u;
-static const uint oclvk_local_size_y = 1u;
-static const uint oclvk_local_size_z = 1u;
-
 cbuffer vload_vstore_args : register(b0) { uint4 vload_vstore_args[4]; }
 ByteAddressBuffer src : register(t1);
 RWByteAddressBuffer dst_ : register(u2);

@@ -13,13 +13,13 @@ struct type_1 {
     metal::uint4 inner[5];
 };
 typedef uint type_3[1];
-struct type_6 {
+struct type_5 {
+    uint inner[256];
+};
+struct type_7 {
     metal::atomic_uint inner[256];
 };
-typedef metal::atomic_uint type_7[1];
-constant uint oclvk_local_size_x = 64u;
-constant uint oclvk_local_size_y = 1u;
-constant uint oclvk_local_size_z = 1u;
+typedef metal::atomic_uint type_8[1];
 
 struct histogramInput {
 };
@@ -29,8 +29,8 @@ struct histogramInput {
 , uint __local_invocation_index [[thread_index_in_threadgroup]]
 , constant type_1& histogram_args [[user(fake0)]]
 , device type_3 const& data [[user(fake0)]]
-, device type_7& bins [[user(fake0)]]
-, threadgroup type_6& local_bins
+, device type_8& bins [[user(fake0)]]
+, threadgroup type_7& local_bins
 , constant _mslBufferSizes& _buffer_sizes [[user(fake0)]]
 ) {
     metal::uint3 oclvk_local_id = {};

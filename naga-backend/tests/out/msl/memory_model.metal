@@ -15,13 +15,13 @@ struct type_1 {
 };
 typedef int type_3[1];
 typedef float type_5[1];
-struct type_8 {
+struct type_7 {
     int inner[64];
 };
-struct type_9 {
+struct type_8 {
     float inner[8];
 };
-struct type_11 {
+struct type_10 {
     float inner[4];
 };
 typedef metal::atomic_int type_15[1];
@@ -55,12 +55,9 @@ _atomic_compare_exchange_result_Sint_4_ naga_atomic_compare_exchange_weak_explic
     );
     return _atomic_compare_exchange_result_Sint_4_{cmp, swapped};
 }
-constant uint oclvk_local_size_x = 64u;
-constant uint oclvk_local_size_y = 1u;
-constant uint oclvk_local_size_z = 1u;
 
 void fill(
-    thread type_9& p,
+    thread type_8& p,
     int p_index0_,
     int n,
     float v_1
@@ -118,7 +115,7 @@ void bump(
 int sum_local(
     int p_index0_3,
     int n_1,
-    threadgroup type_8& tmp
+    threadgroup type_7& tmp
 ) {
     int s = {};
     int i_1 = {};
@@ -151,6 +148,10 @@ int sum_local(
     }
     return int {};
 }
+int naga_neg(int val) {
+    return as_type<int>(-as_type<uint>(val));
+}
+
 int naga_f2i32(float value) {
     return static_cast<int>(metal::clamp(value, -2147483600.0, 2147483500.0));
 }
@@ -170,19 +171,19 @@ struct memory_modelInput {
 , device type_3& out [[user(fake0)]]
 , device type_5& f [[user(fake0)]]
 , device type_15& counters [[user(fake0)]]
-, threadgroup type_8& tmp
+, threadgroup type_7& tmp
 , constant _mslBufferSizes& _buffer_sizes [[user(fake0)]]
 ) {
     metal::uint3 oclvk_local_id = {};
     metal::uint3 oclvk_group_id = {};
     metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
-    type_11 table = type_11 {{1.0, 2.0, 4.0, 8.0}};
+    type_10 table = type_10 {{1.0, 2.0, 4.0, 8.0}};
     if (__local_invocation_index == 0u) {
         tmp = {};
     }
     metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
     int gid = {};
-    type_9 priv = {};
+    type_8 priv = {};
     int acc = {};
     int k = {};
     int c = {};
@@ -212,7 +213,7 @@ struct memory_modelInput {
         fill(priv, 0, 8, 0.5);
         int _e55 = gid;
         float _e60 = table.inner[_e55 & 3];
-        fill(priv, 2, 3, _e60);
+        fill(priv, as_type<int>(as_type<uint>(0) + as_type<uint>(2)), 3, _e60);
         acc = 0;
         int _e64 = gid;
         switch(_e64 & 7) {
@@ -252,7 +253,7 @@ struct memory_modelInput {
             }
             default: {
                 {
-                    acc = -1;
+                    acc = naga_neg(1);
                 }
                 break;
             }
@@ -283,7 +284,7 @@ struct memory_modelInput {
         }
         int _e107 = gid;
         if (_e107 == 0) {
-            bump(64, 68, out, _buffer_sizes);
+            bump(as_type<int>(as_type<uint>(0) + as_type<uint>(64)), as_type<int>(as_type<uint>(0) + as_type<uint>(68)), out, _buffer_sizes);
         }
         int _e115 = gid;
         c = (_e115 << 24u) >> 24u;
@@ -309,7 +310,7 @@ struct memory_modelInput {
         while(true) {
             if (metal::all(loop_bound_4 == uint2(0u))) { break; }
             loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-            _atomic_compare_exchange_result_Sint_4_ _e184 = naga_atomic_compare_exchange_weak_explicit(&counters[0], 0, _e180);
+            _atomic_compare_exchange_result_Sint_4_ _e184 = naga_atomic_compare_exchange_weak_explicit(&counters[as_type<int>(as_type<uint>(0) + as_type<uint>(0))], 0, _e180);
             local = _e184.old_value;
             if (_e184.exchanged || (_e184.old_value != 0)) {
                 break;
@@ -317,8 +318,8 @@ struct memory_modelInput {
         }
         int _e191 = local;
         int _e195 = gid;
-        int _e198 = metal::atomic_fetch_min_explicit(&counters[1], _e195, metal::memory_order_relaxed);
-        int _e205 = metal::atomic_fetch_add_explicit(&counters[2], 1, metal::memory_order_relaxed);
+        int _e198 = metal::atomic_fetch_min_explicit(&counters[as_type<int>(as_type<uint>(0) + as_type<uint>(1))], _e195, metal::memory_order_relaxed);
+        int _e205 = metal::atomic_fetch_add_explicit(&counters[as_type<int>(as_type<uint>(0) + as_type<uint>(2))], 1, metal::memory_order_relaxed);
         old = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e191) + as_type<uint>(_e198))) + as_type<uint>(_e205));
         int _e209 = gid;
         int _e212 = acc;

@@ -13,9 +13,6 @@ struct type_1 {
     metal::uint4 inner[5];
 };
 typedef float type_3[1];
-constant uint oclvk_local_size_x = 64u;
-constant uint oclvk_local_size_y = 1u;
-constant uint oclvk_local_size_z = 1u;
 
 float at(
     int grid_index0_,

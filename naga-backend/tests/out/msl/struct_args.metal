@@ -25,9 +25,6 @@ struct Params {
     char _pad2[8];
     metal::float4 bias;
 };
-constant uint oclvk_local_size_x = 64u;
-constant uint oclvk_local_size_y = 1u;
-constant uint oclvk_local_size_z = 1u;
 
 struct struct_argsInput {
 };

@@ -15,9 +15,6 @@ struct type_1 {
 };
 typedef metal::float4 type_3[1];
 typedef metal::int4 type_5[1];
-constant uint oclvk_local_size_x = 64u;
-constant uint oclvk_local_size_y = 1u;
-constant uint oclvk_local_size_z = 1u;
 
 struct vectors_swizzlesInput {
 };
