@@ -444,8 +444,9 @@ fn math(
         S::Copysign => {
             // The magnitude's bits with the sign's sign bit.
             let reg = types::register_scalar(scalar, &fw.mw.features, span)?;
-            if reg.width != 4 {
-                return fw.unsupported(span, "'copysign' on this type");
+            let wide = reg.width == 8;
+            if wide && !fw.mw.features.int64 {
+                return fw.unsupported(span, "'copysign' on 'double' (without 64-bit integers)");
             }
             let bits = |fw: &mut FnWriter, x| {
                 fw.expr(Expression::As {
@@ -455,15 +456,20 @@ fn math(
                 })
             };
             let (x, y) = (bits(fw, a[0]), bits(fw, a[1]));
-            let splat = |fw: &mut FnWriter, v: u32| {
-                let l = fw.literal(Literal::U32(v));
+            let splat = |fw: &mut FnWriter, v: u64| {
+                let l = fw.literal(if wide {
+                    Literal::U64(v)
+                } else {
+                    Literal::U32(v as u32)
+                });
                 match size {
                     Some(size) => fw.expr(Expression::Splat { size, value: l }),
                     None => l,
                 }
             };
-            let mag = splat(fw, 0x7fff_ffff);
-            let sign = splat(fw, 0x8000_0000);
+            let top = if wide { 63 } else { 31 };
+            let mag = splat(fw, (1u64 << top) - 1);
+            let sign = splat(fw, 1u64 << top);
             let x = fw.binary(B::And, x, mag);
             let y = fw.binary(B::And, y, sign);
             let r = fw.binary(B::InclusiveOr, x, y);
@@ -526,19 +532,41 @@ fn math(
         S::Isnan | S::Isinf if size.is_none() => {
             // As integers on the bits: naga's float tests may be folded by fast-math drivers.
             let reg = types::register_scalar(scalar, &fw.mw.features, span)?;
-            if reg.width != 4 {
-                return fw.unsupported(span, format_args!("'{}' on this type", s.name()));
-            }
-            let bits = fw.expr(Expression::As {
-                expr: a[0],
-                kind: naga::ScalarKind::Uint,
-                convert: None,
-            });
-            let mag = fw.literal(Literal::U32(0x7fff_ffff));
-            let abs = fw.binary(B::And, bits, mag);
-            let inf = fw.literal(Literal::U32(0x7f80_0000));
             let op = if s == S::Isnan { B::Greater } else { B::Equal };
-            let c = fw.binary(op, abs, inf);
+            let c = match (reg.width, fw.mw.features.int64) {
+                (4, _) | (8, true) => {
+                    let wide = reg.width == 8;
+                    let bits = fw.expr(Expression::As {
+                        expr: a[0],
+                        kind: naga::ScalarKind::Uint,
+                        convert: None,
+                    });
+                    let (mag, inf) = if wide {
+                        (
+                            Literal::U64(0x7fff_ffff_ffff_ffff),
+                            Literal::U64(0x7ff0_0000_0000_0000),
+                        )
+                    } else {
+                        (Literal::U32(0x7fff_ffff), Literal::U32(0x7f80_0000))
+                    };
+                    let mag = fw.literal(mag);
+                    let abs = fw.binary(B::And, bits, mag);
+                    let inf = fw.literal(inf);
+                    fw.binary(op, abs, inf)
+                }
+                _ => {
+                    // No 64-bit integers to hold the bits: the language's own test.
+                    let fun = if s == S::Isnan {
+                        naga::RelationalFunction::IsNan
+                    } else {
+                        naga::RelationalFunction::IsInf
+                    };
+                    fw.expr(Expression::Relational {
+                        fun,
+                        argument: a[0],
+                    })
+                }
+            };
             let (rs, _) = fw.lanes(ty);
             let reg = types::register_scalar(rs, &fw.mw.features, span)?;
             let one = fw.scalar_literal(reg, 1);
