@@ -54,6 +54,7 @@ mod math_library;
 // `oclvk run`'s `.npy` files, launches and argument specs (feature `cli`).
 #[cfg(feature = "cli")]
 pub mod npy;
+mod portable;
 #[cfg(feature = "cli")]
 pub mod run;
 #[cfg(feature = "cli")]
@@ -61,8 +62,10 @@ pub mod spec;
 
 pub use oclvk_abi as abi;
 pub use oclvk_frontend as frontend;
+pub use oclvk_naga as naga_backend;
 pub use oclvk_runner as runner;
 pub use oclvk_spirv as spirv;
+pub use portable::{compile_file_portable, compile_source_portable};
 
 pub use runner::{
     ArgValue, Buffer, DeviceSelector, LaunchStats, NdRange, Program, Runtime, RuntimeOptions,

@@ -144,13 +144,7 @@ fn directive(line: &str) -> Option<(&'static str, String)> {
     Some((key, value.to_string()))
 }
 
-pub fn target_name(target: Target) -> &'static str {
-    match target {
-        Target::Vulkan1_2 => "vulkan1.2",
-        Target::Vulkan1_3 => "vulkan1.3",
-        Target::Opencl => "opencl",
-    }
-}
+pub use oclvk::naga_backend::target_name;
 
 fn target(word: &str) -> Result<Target, String> {
     [Target::Vulkan1_2, Target::Vulkan1_3, Target::Opencl]

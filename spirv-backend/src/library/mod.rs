@@ -37,6 +37,7 @@ mod rewrite;
 use crate::Options;
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir;
+use std::borrow::Cow;
 use std::sync::Arc;
 
 /// The library's OpenCL C source: its fragments in dependency order, joined.
@@ -111,6 +112,24 @@ pub(crate) fn link_with(
     let mut importer = import::Importer::new(lib);
     rewrite::rewrite_calls(&mut linked, fast, &mut importer)?;
     Ok(linked)
+}
+
+/// [`link`] for a backend that is not this crate's (the naga emitter): the accurate math
+/// builtins of `m` routed to `library`, `-cl-fast-relaxed-math`'s forms kept when `fast_math`.
+pub fn link_math_library(
+    m: &ir::Module,
+    fast_math: bool,
+    library: Option<MathLibrary>,
+) -> Result<Cow<'_, ir::Module>, Diagnostic> {
+    let linked = link(
+        m,
+        &Options {
+            fast_math,
+            math_library: library,
+            ..Options::default()
+        },
+    )?;
+    Ok(linked.map_or(Cow::Borrowed(m), Cow::Owned))
 }
 
 /// Whether a lowered function is a library function (its arithmetic gets `NoContraction`).

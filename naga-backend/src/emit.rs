@@ -1,0 +1,272 @@
+//! Validation with each target's capabilities, then naga's writer for the target. Overrides
+//! stay in WGSL; the other writers take none, so they are given their values first. A
+//! validation or writer failure is an internal-error diagnostic (a lowering bug), never a panic.
+
+use crate::module::Lowered;
+use crate::{target_name, Code, Options, Output, Target};
+use naga::back;
+use naga::valid::{Capabilities, ValidationFlags, Validator};
+use oclvk_frontend::diag::Diagnostic;
+
+fn capabilities(target: Target) -> Capabilities {
+    match target {
+        Target::Wgsl => Capabilities::empty(),
+        Target::Msl => Capabilities::SHADER_INT64,
+        Target::Glsl => Capabilities::FLOAT64,
+        _ => Capabilities::FLOAT64 | Capabilities::SHADER_INT64,
+    }
+}
+
+fn internal(target: Target, what: &str, e: impl std::fmt::Display) -> Vec<Diagnostic> {
+    vec![Diagnostic::global_error(format!(
+        "internal error: {what} for the {} target: {e}",
+        target_name(target)
+    ))]
+}
+
+/// Every error in `e`'s source chain, joined: naga's errors name the failing item on the
+/// outside and the reason inside.
+fn chain(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut source = e.source();
+    while let Some(s) = source {
+        text.push_str(": ");
+        text.push_str(&s.to_string());
+        source = s.source();
+    }
+    text
+}
+
+pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<Diagnostic>> {
+    let target = options.target;
+    let module = lowered.module;
+    let mut validator = Validator::new(ValidationFlags::all(), capabilities(target));
+    let info = validator
+        .validate(&module)
+        .map_err(|e| internal(target, "the naga module is invalid", chain(e.as_inner())))?;
+    let mut reflection = lowered.reflection;
+    // A GLSL shader has one entry point: the kernel asked for, or the only one.
+    let glsl_kernel = if target == Target::Glsl {
+        let names: Vec<&str> = module
+            .entry_points
+            .iter()
+            .map(|ep| ep.name.as_str())
+            .collect();
+        Some(match (&options.kernel, names.as_slice()) {
+            (Some(k), _) if names.contains(&k.as_str()) => k.clone(),
+            (Some(k), _) => {
+                return Err(vec![Diagnostic::global_error(format!(
+                    "no kernel named '{k}' (kernels: {})",
+                    names.join(", ")
+                ))])
+            }
+            (None, [only]) => only.to_string(),
+            (None, _) => {
+                return Err(vec![Diagnostic::global_error(format!(
+                    "the glsl target writes one kernel a file and there are {}: {}; choose one with --kernel NAME",
+                    names.len(),
+                    names.join(", ")
+                ))])
+            }
+        })
+    } else {
+        None
+    };
+    let (code, names) = if target == Target::Wgsl {
+        let text = back::wgsl::write_string(&module, &info, back::wgsl::WriterFlags::empty())
+            .map_err(|e| internal(target, "naga's WGSL writer failed", chain(&e)))?;
+        let (text, names) = wgsl_entry_points(&module, text)
+            .map_err(|e| internal(target, "the entry points' attributes", e))?;
+        (Code::Text(text), names)
+    } else {
+        // Only WGSL keeps overrides: the other targets' modules have none.
+        if !module.overrides.is_empty() {
+            return Err(internal(
+                target,
+                "naga's writer",
+                "the module has overrides",
+            ));
+        }
+        write_other(
+            &module,
+            &info,
+            options,
+            &lowered.spec,
+            glsl_kernel.as_deref(),
+        )?
+    };
+    if let Some(kernel) = &glsl_kernel {
+        reflection.kernels.retain(|k| k.name == *kernel);
+    }
+    for (kernel, name) in reflection.kernels.iter_mut().zip(names) {
+        if let Some(p) = kernel.portable.as_mut() {
+            p.entry_point = name;
+        }
+    }
+    Ok(Output { code, reflection })
+}
+
+fn write_other(
+    module: &naga::Module,
+    info: &naga::valid::ModuleInfo,
+    options: &Options,
+    spec: &crate::spec::Plan,
+    glsl_kernel: Option<&str>,
+) -> Result<(Code, Vec<String>), Vec<Diagnostic>> {
+    let target = options.target;
+    let names = |found: Vec<Result<String, String>>| -> Vec<String> {
+        module
+            .entry_points
+            .iter()
+            .zip(found)
+            .map(|(ep, n)| n.unwrap_or_else(|_| ep.name.clone()))
+            .collect()
+    };
+    match target {
+        Target::Msl => {
+            let msl_options = back::msl::Options {
+                lang_version: (2, 4),
+                ..Default::default()
+            };
+            let (text, info) = back::msl::write_string(
+                module,
+                info,
+                &msl_options,
+                &back::msl::PipelineOptions::default(),
+            )
+            .map_err(|e| internal(target, "naga's MSL writer failed", chain(&e)))?;
+            let found = info
+                .entry_point_names
+                .into_iter()
+                .map(|n| n.map_err(|e| e.to_string()))
+                .collect();
+            Ok((Code::Text(text), names(found)))
+        }
+        Target::Hlsl => {
+            let hlsl_options = back::hlsl::Options {
+                shader_model: back::hlsl::ShaderModel::V6_0,
+                ..Default::default()
+            };
+            let mut text = String::new();
+            let info = back::hlsl::Writer::new(
+                &mut text,
+                &hlsl_options,
+                &back::hlsl::PipelineOptions::default(),
+            )
+            .write(module, info, None)
+            .map_err(|e| internal(target, "naga's HLSL writer failed", chain(&e)))?;
+            let found = info
+                .entry_point_names
+                .into_iter()
+                .map(|n| n.map_err(|e| e.to_string()))
+                .collect();
+            Ok((Code::Text(text), names(found)))
+        }
+        Target::Glsl => {
+            // Vulkan GLSL: each resource at its own binding number.
+            let binding_map = module
+                .global_variables
+                .iter()
+                .filter_map(|(_, g)| g.binding)
+                .filter_map(|b| Some((b, u8::try_from(b.binding).ok()?)))
+                .collect();
+            let glsl_options = back::glsl::Options {
+                version: back::glsl::Version::Desktop(options.glsl_version),
+                writer_flags: back::glsl::WriterFlags::empty(),
+                binding_map,
+                zero_initialize_workgroup_memory: false,
+            };
+            let pipeline = back::glsl::PipelineOptions {
+                shader_stage: naga::ShaderStage::Compute,
+                entry_point: glsl_kernel.unwrap_or_default().to_string(),
+                multiview: None,
+            };
+            let mut text = String::new();
+            back::glsl::Writer::new(
+                &mut text,
+                module,
+                info,
+                &glsl_options,
+                &pipeline,
+                Default::default(),
+            )
+            .and_then(|mut w| w.write())
+            .map_err(|e| internal(target, "naga's GLSL writer failed", chain(&e)))?;
+            Ok((Code::Text(text), vec!["main".to_string()]))
+        }
+        Target::Vulkan1_2Portable | Target::Vulkan1_3Portable => {
+            let lang_version = if target == Target::Vulkan1_2Portable {
+                (1, 5)
+            } else {
+                (1, 6)
+            };
+            let spv_options = back::spv::Options {
+                lang_version,
+                // Names: `spec` finds the work-group size's variable by its name.
+                flags: back::spv::WriterFlags::DEBUG,
+                zero_initialize_workgroup_memory:
+                    back::spv::ZeroInitializeWorkgroupMemoryMode::None,
+                ..Default::default()
+            };
+            let words = back::spv::write_vec(module, info, &spv_options, None)
+                .map_err(|e| internal(target, "naga's SPIR-V writer failed", chain(&e)))?;
+            let words = crate::spec::specialize(words, spec)
+                .map_err(|e| internal(target, "the specialization constants", e))?;
+            let names = module
+                .entry_points
+                .iter()
+                .map(|ep| ep.name.clone())
+                .collect();
+            Ok((Code::Words(words), names))
+        }
+        _ => Err(internal(target, "no naga writer", "not a portable target")),
+    }
+}
+
+/// The WGSL entry points in order: naga's writer prints each with its fixed `workgroup_size`
+/// and leaves out `workgroup_size_overrides`, so the attribute of each that has them names the
+/// overrides instead; and it names them through its namer (`k2` becomes `k2_`), so their names
+/// are read back for the reflection.
+fn wgsl_entry_points(
+    module: &naga::Module,
+    mut text: String,
+) -> Result<(String, Vec<String>), String> {
+    const ATTRIBUTE: &str = "@compute @workgroup_size(";
+    let mut names = Vec::new();
+    let mut from = 0;
+    for ep in &module.entry_points {
+        let at = from
+            + text[from..]
+                .find(ATTRIBUTE)
+                .ok_or_else(|| format!("no attribute found for '{}'", ep.name))?;
+        let args = at + ATTRIBUTE.len();
+        let close = args + text[args..].find(')').ok_or("an unclosed attribute")?;
+        let name_at = close
+            + text[close..]
+                .find("fn ")
+                .ok_or_else(|| format!("no function after the attribute of '{}'", ep.name))?
+            + 3;
+        let name_end = name_at
+            + text[name_at..]
+                .find('(')
+                .ok_or("a function without arguments")?;
+        names.push(text[name_at..name_end].to_string());
+        from = name_end;
+        if let Some(exprs) = &ep.workgroup_size_overrides {
+            let mut overrides = Vec::new();
+            for e in exprs.iter().flatten() {
+                let naga::Expression::Override(o) = module.global_expressions[*e] else {
+                    return Err(format!(
+                        "'{}' has a work-group size that is not an override",
+                        ep.name
+                    ));
+                };
+                overrides.push(module.overrides[o].name.clone().unwrap_or_default());
+            }
+            let replacement = overrides.join(", ");
+            from = from + replacement.len() - (close - args);
+            text.replace_range(args..close, &replacement);
+        }
+    }
+    Ok((text, names))
+}

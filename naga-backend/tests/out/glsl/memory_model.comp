@@ -1,0 +1,278 @@
+#version 450 core
+#extension GL_ARB_compute_shader : require
+#extension GL_ARB_shader_storage_buffer_object : require
+layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
+
+struct _atomic_compare_exchange_result_Sint_4_ {
+    int old_value;
+    bool exchanged;
+};
+layout(std140, binding = 0) uniform type_1_block_0Compute { uvec4 _group_0_binding_0_cs[5]; };
+
+layout(std430, binding = 1) buffer type_3_block_1Compute { int _group_0_binding_1_cs[]; };
+
+layout(std430, binding = 2) buffer type_5_block_2Compute { float _group_0_binding_2_cs[]; };
+
+layout(std430, binding = 3) buffer type_15_block_3Compute { int _group_0_binding_3_cs[]; };
+
+uvec3 oclvk_local_id = uvec3(0u);
+
+uvec3 oclvk_group_id = uvec3(0u);
+
+uvec3 oclvk_local_size = uvec3(64u, 1u, 1u);
+
+shared int tmp[64];
+
+float table[4] = float[4](1.0, 2.0, 4.0, 8.0);
+
+
+void fill(inout float p[8], int p_index0_, int n, float v_1) {
+    int i = 0;
+    {
+        {
+            i = 0;
+            bool loop_init = true;
+            while(true) {
+                if (!loop_init) {
+                    int _e15 = i;
+                    i = (_e15 + 1);
+                }
+                loop_init = false;
+                int _e6 = i;
+                if (!((_e6 < n))) {
+                    break;
+                }
+                int _e10 = i;
+                p[(p_index0_ + _e10)] = v_1;
+            }
+        }
+    }
+}
+
+void bump(int p_index0_1, int end_index0_) {
+    int p_index0_2 = 0;
+    p_index0_2 = p_index0_1;
+    {
+        while(true) {
+            int _e4 = p_index0_2;
+            if (!((_e4 < end_index0_))) {
+                break;
+            }
+            int _e8 = p_index0_2;
+            p_index0_2 = (_e8 + 1);
+            int _e14 = _group_0_binding_1_cs[_e8];
+            _group_0_binding_1_cs[_e8] = (_e14 + 1);
+        }
+    }
+}
+
+int sum_local(int p_index0_3, int n_1) {
+    int s = 0;
+    int i_1 = 0;
+    {
+        s = 0;
+        {
+            i_1 = 0;
+            bool loop_init_1 = true;
+            while(true) {
+                if (!loop_init_1) {
+                    int _e21 = i_1;
+                    i_1 = (_e21 + 1);
+                }
+                loop_init_1 = false;
+                int _e7 = i_1;
+                if (!((_e7 < n_1))) {
+                    break;
+                }
+                int _e11 = s;
+                int _e13 = i_1;
+                int _e17 = tmp[(p_index0_3 + _e13)];
+                s = (_e11 + _e17);
+            }
+        }
+        int _e26 = s;
+        return _e26;
+    }
+    return 0;
+}
+
+void main() {
+    uvec3 local_id = gl_LocalInvocationID;
+    uvec3 group_id = gl_WorkGroupID;
+    int gid = 0;
+    float priv[8] = float[8](0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
+    int acc = 0;
+    int k = 0;
+    int c = 0;
+    uint u = 0u;
+    int sh = 0;
+    ivec4 v = ivec4(0);
+    vec4 fv = vec4(0.0);
+    int old = 0;
+    int local = 0;
+    int local_1 = 0;
+    bool local_2 = false;
+    oclvk_local_id = local_id;
+    oclvk_group_id = group_id;
+    uint _e10 = _group_0_binding_0_cs[1].z;
+    int _e11 = int(_e10);
+    {
+        uint _e14 = oclvk_group_id.x;
+        uint _e18 = _group_0_binding_0_cs[4].x;
+        uint _e22 = oclvk_local_size.x;
+        uint _e25 = oclvk_local_id.x;
+        uint _e31 = _group_0_binding_0_cs[2].x;
+        gid = int(((((_e14 + _e18) * _e22) + _e25) + _e31));
+        uint _e37 = oclvk_local_id.x;
+        int _e40 = gid;
+        tmp[int(_e37)] = _e40;
+        memoryBarrierShared();
+        barrier();
+        fill(priv, 0, 8, 0.5);
+        int _e53 = gid;
+        float _e58 = table[(_e53 & 3)];
+        fill(priv, (0 + 2), 3, _e58);
+        acc = 0;
+        int _e62 = gid;
+        switch((_e62 & 7)) {
+            case 0: {
+                {
+                    acc = 1;
+                    break;
+                }
+                break;
+            }
+            case 1:
+            case 2: {
+                {
+                    acc = 2;
+                    break;
+                }
+                break;
+            }
+            case 3: {
+                {
+                    acc = 3;
+                }
+                {
+                    int _e72 = acc;
+                    acc = (_e72 + 4);
+                    break;
+                }
+                break;
+            }
+            case 4: {
+                {
+                    int _e77 = acc;
+                    acc = (_e77 + 4);
+                    break;
+                }
+                break;
+            }
+            default: {
+                {
+                    acc = -(1);
+                }
+                break;
+            }
+        }
+        k = 0;
+        bool loop_init_2 = true;
+        while(true) {
+            if (!loop_init_2) {
+                int _e100 = k;
+                if (!((_e100 < 20))) {
+                    break;
+                }
+            }
+            loop_init_2 = false;
+            int _e87 = k;
+            k = (_e87 + 2);
+            int _e92 = k;
+            if ((_e92 == 6)) {
+                continue;
+            }
+            int _e96 = k;
+            if ((_e96 > 10)) {
+                break;
+            }
+        }
+        int _e105 = gid;
+        if ((_e105 == 0)) {
+            bump((0 + 64), (0 + 68));
+        }
+        int _e113 = gid;
+        c = ((_e113 << 24u) >> 24u);
+        int _e119 = c;
+        c = (((_e119 + 100) << 24u) >> 24u);
+        int _e127 = gid;
+        u = (uint((_e127 * 3)) & 255u);
+        int _e135 = gid;
+        sh = (((_e135 * 1000) << 16u) >> 16u);
+        int _e143 = gid;
+        v = ivec4(_e143, 1, 2, 3);
+        ivec4 _e150 = v;
+        ivec2 _e154 = (_e150.yz + ivec2(5));
+        ivec4 _e156 = v;
+        v = ivec4(_e156.x, _e154.x, _e154.y, _e156.w);
+        ivec4 _e163 = v;
+        fv = vec4(_e163);
+        vec4 _e167 = fv;
+        vec4 _e170 = fv;
+        fv = vec4(_e170.x, _e170.y, _e170.z, _e167.x);
+        int _e178 = gid;
+        while(true) {
+            _atomic_compare_exchange_result_Sint_4_ _e182; _e182.old_value = atomicCompSwap(_group_0_binding_3_cs[(0 + 0)], 0, _e178);
+            _e182.exchanged = (_e182.old_value == 0);
+            local = _e182.old_value;
+            if ((_e182.exchanged || (_e182.old_value != 0))) {
+                break;
+            }
+        }
+        int _e189 = local;
+        int _e193 = gid;
+        int _e196 = atomicMin(_group_0_binding_3_cs[(0 + 1)], _e193);
+        int _e203 = atomicAdd(_group_0_binding_3_cs[(0 + 2)], 1);
+        old = ((_e189 + _e196) + _e203);
+        int _e207 = gid;
+        int _e210 = acc;
+        int _e212 = k;
+        int _e216 = sum_local(0, 4);
+        float _e221 = priv[3];
+        int _e225 = c;
+        uint _e228 = u;
+        int _e232 = sh;
+        ivec4 _e235 = v;
+        ivec4 _e239 = v;
+        vec4 _e243 = fv;
+        int _e248 = gid;
+        float _e252 = _group_0_binding_2_cs[(0 + _e248)];
+        float _e254 = (_e252 * 10000000000.0);
+        int _e271 = gid;
+        float _e275 = _group_0_binding_2_cs[(0 + _e271)];
+        int _e280 = gid;
+        if ((_e11 > 3)) {
+            local_1 = 1;
+        } else {
+            local_1 = 2;
+        }
+        int _e293 = local_1;
+        int _e297 = old;
+        int _e303 = gid;
+        int _e313 = gid;
+        bool _e315 = (_e313 != 0);
+        local_2 = _e315;
+        if (_e315) {
+            local_2 = (_e11 != 0);
+        }
+        bool _e321 = local_2;
+        _group_0_binding_1_cs[(0 + _e207)] = int((((((uint((((((((((((_e210 + _e212) + _e216) + int(_e221)) + _e225) + int(_e228)) + _e232) + _e235.x) + _e239.y) + int(_e243.w)) + (((floatBitsToUint(_e254) & 2147483647u) > 2139095040u) ? 0 : ((_e254 >= 2147483600.0) ? 2147483647 : int(max(_e254, -2147483600.0))))) + floatBitsToInt(_e275))) + uint(abs((_e280 - 5)))) + uint(_e293)) + uint(_e297)) + uint(((int((_e303 > 3)) != 0) ? 2 : 1))) + uint(int(_e321))));
+        int _e329 = gid;
+        vec4 _e332 = fv;
+        float _e339 = priv[0];
+        vec4 _e351 = fv;
+        vec4 _e356 = fv;
+        _group_0_binding_2_cs[(0 + _e329)] = ((((((_e332.x * 0.5) + _e339) + float(uint(_e11))) + mix(1.0, 2.0, 0.5)) + step(0.5, _e351.z)) + length(_e356));
+    }
+}
+

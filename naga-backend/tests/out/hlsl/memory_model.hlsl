@@ -1,0 +1,311 @@
+struct _atomic_compare_exchange_result_Sint_4_ {
+    int old_value;
+    bool exchanged;
+};
+
+typedef float ret_Constructarray4_float_[4];
+ret_Constructarray4_float_ Constructarray4_float_(float arg0, float arg1, float arg2, float arg3) {
+    float ret[4] = { arg0, arg1, arg2, arg3 };
+    return ret;
+}
+
+cbuffer memory_model_args : register(b0) { uint4 memory_model_args[5]; }
+RWByteAddressBuffer out_ : register(u1);
+RWByteAddressBuffer f : register(u2);
+RWByteAddressBuffer counters : register(u3);
+static uint3 oclvk_local_id = (uint3)0;
+static uint3 oclvk_group_id = (uint3)0;
+static uint3 oclvk_local_size = uint3(64u, 1u, 1u);
+groupshared int tmp[64];
+static float table[4] = Constructarray4_float_(1.0, 2.0, 4.0, 8.0);
+
+void fill(inout float p[8], int p_index0_, int n, float v_1)
+{
+    int i = (int)0;
+
+    {
+        {
+            i = int(0);
+            uint2 loop_bound = uint2(4294967295u, 4294967295u);
+            bool loop_init = true;
+            while(true) {
+                if (all(loop_bound == uint2(0u, 0u))) { break; }
+                loop_bound -= uint2(loop_bound.y == 0u, 1u);
+                if (!loop_init) {
+                    int _e15 = i;
+                    i = asint(asuint(_e15) + asuint(int(1)));
+                }
+                loop_init = false;
+                int _e6 = i;
+                if (!((_e6 < n))) {
+                    break;
+                }
+                int _e10 = i;
+                p[min(uint(asint(asuint(p_index0_) + asuint(_e10))), 7u)] = v_1;
+            }
+        }
+    }
+}
+
+void bump(int p_index0_1, int end_index0_)
+{
+    int p_index0_2 = (int)0;
+
+    p_index0_2 = p_index0_1;
+    {
+        uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
+        while(true) {
+            if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
+            loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+            int _e4 = p_index0_2;
+            if (!((_e4 < end_index0_))) {
+                break;
+            }
+            int _e8 = p_index0_2;
+            p_index0_2 = asint(asuint(_e8) + asuint(int(1)));
+            int _e14 = asint(out_.Load(_e8*4));
+            out_.Store(_e8*4, asuint(asint(asuint(_e14) + asuint(int(1)))));
+        }
+    }
+}
+
+int ZeroValueint() {
+    return (int)0;
+}
+
+int sum_local(int p_index0_3, int n_1)
+{
+    int s = (int)0;
+    int i_1 = (int)0;
+
+    {
+        s = int(0);
+        {
+            i_1 = int(0);
+            uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+            bool loop_init_1 = true;
+            while(true) {
+                if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
+                loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
+                if (!loop_init_1) {
+                    int _e21 = i_1;
+                    i_1 = asint(asuint(_e21) + asuint(int(1)));
+                }
+                loop_init_1 = false;
+                int _e7 = i_1;
+                if (!((_e7 < n_1))) {
+                    break;
+                }
+                int _e11 = s;
+                int _e13 = i_1;
+                int _e17 = tmp[min(uint(asint(asuint(p_index0_3) + asuint(_e13))), 63u)];
+                s = asint(asuint(_e11) + asuint(_e17));
+            }
+        }
+        int _e26 = s;
+        return _e26;
+    }
+    return ZeroValueint();
+}
+
+int naga_abs(int val) {
+    return val >= 0 ? val : asint(-asuint(val));
+}
+
+int naga_neg(int val) {
+    return asint(-asuint(val));
+}
+
+int naga_f2i32(float value) {
+    return int(clamp(value, -2147483600.0, 2147483500.0));
+}
+
+[numthreads(64, 1, 1)]
+void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID, uint local_invocation_index : SV_GroupIndex)
+{
+    if (local_invocation_index == 0) {
+        tmp = (int[64])0;
+    }
+    GroupMemoryBarrierWithGroupSync();
+    int gid = (int)0;
+    float priv[8] = (float[8])0;
+    int acc = (int)0;
+    int k = (int)0;
+    int c = (int)0;
+    uint u = (uint)0;
+    int sh = (int)0;
+    int4 v = (int4)0;
+    float4 fv = (float4)0;
+    int old = (int)0;
+    int local = (int)0;
+    int local_1 = (int)0;
+    bool local_2 = (bool)0;
+
+    oclvk_local_id = local_id;
+    oclvk_group_id = group_id;
+    uint _e10 = memory_model_args[1].z;
+    int _e11 = asint(_e10);
+    {
+        uint _e14 = oclvk_group_id.x;
+        uint _e18 = memory_model_args[4].x;
+        uint _e22 = oclvk_local_size.x;
+        uint _e25 = oclvk_local_id.x;
+        uint _e31 = memory_model_args[2].x;
+        gid = int(uint64_t(((((_e14 + _e18) * _e22) + _e25) + _e31)));
+        uint _e38 = oclvk_local_id.x;
+        int _e42 = gid;
+        tmp[min(uint(int(uint64_t(_e38))), 63u)] = _e42;
+        GroupMemoryBarrierWithGroupSync();
+        fill(priv, int(0), int(8), 0.5);
+        int _e55 = gid;
+        float _e60 = table[min(uint((_e55 & int(3))), 3u)];
+        fill(priv, asint(asuint(int(0)) + asuint(int(2))), int(3), _e60);
+        acc = int(0);
+        int _e64 = gid;
+        switch((_e64 & int(7))) {
+            case 0: {
+                {
+                    acc = int(1);
+                    break;
+                }
+                break;
+            }
+            case 1:
+            case 2: {
+                {
+                    acc = int(2);
+                    break;
+                }
+                break;
+            }
+            case 3: {
+                {
+                    acc = int(3);
+                }
+                {
+                    int _e74 = acc;
+                    acc = asint(asuint(_e74) + asuint(int(4)));
+                    break;
+                }
+                break;
+            }
+            case 4: {
+                {
+                    int _e79 = acc;
+                    acc = asint(asuint(_e79) + asuint(int(4)));
+                    break;
+                }
+                break;
+            }
+            default: {
+                {
+                    acc = naga_neg(int(1));
+                }
+                break;
+            }
+        }
+        k = int(0);
+        uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
+        bool loop_init_2 = true;
+        while(true) {
+            if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
+            loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
+            if (!loop_init_2) {
+                int _e102 = k;
+                if (!((_e102 < int(20)))) {
+                    break;
+                }
+            }
+            loop_init_2 = false;
+            int _e89 = k;
+            k = asint(asuint(_e89) + asuint(int(2)));
+            int _e94 = k;
+            if ((_e94 == int(6))) {
+                continue;
+            }
+            int _e98 = k;
+            if ((_e98 > int(10))) {
+                break;
+            }
+        }
+        int _e107 = gid;
+        if ((_e107 == int(0))) {
+            bump(asint(asuint(int(0)) + asuint(int(64))), asint(asuint(int(0)) + asuint(int(68))));
+        }
+        int _e115 = gid;
+        c = ((_e115 << 24u) >> 24u);
+        int _e121 = c;
+        c = ((asint(asuint(_e121) + asuint(int(100))) << 24u) >> 24u);
+        int _e129 = gid;
+        u = (uint(asint(asuint(_e129) * asuint(int(3)))) & 255u);
+        int _e137 = gid;
+        sh = ((asint(asuint(_e137) * asuint(int(1000))) << 16u) >> 16u);
+        int _e145 = gid;
+        v = int4(_e145, int(1), int(2), int(3));
+        int4 _e152 = v;
+        int2 _e156 = asint(asuint(_e152.yz) + asuint((int(5)).xx));
+        int4 _e158 = v;
+        v = int4(_e158.x, _e156.x, _e156.y, _e158.w);
+        int4 _e165 = v;
+        fv = float4(_e165);
+        float4 _e169 = fv;
+        float4 _e172 = fv;
+        fv = float4(_e172.x, _e172.y, _e172.z, _e169.x);
+        int _e180 = gid;
+        uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
+        while(true) {
+            if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
+            loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
+            _atomic_compare_exchange_result_Sint_4_ _e184; counters.InterlockedCompareExchange(asint(asuint(int(0)) + asuint(int(0)))*4, int(0), _e180, _e184.old_value);
+            _e184.exchanged = (_e184.old_value == int(0));
+            local = _e184.old_value;
+            if ((_e184.exchanged || (_e184.old_value != int(0)))) {
+                break;
+            }
+        }
+        int _e191 = local;
+        int _e195 = gid;
+        int _e198; counters.InterlockedMin(asint(asuint(int(0)) + asuint(int(1)))*4, _e195, _e198);
+        int _e205; counters.InterlockedAdd(asint(asuint(int(0)) + asuint(int(2)))*4, int(1), _e205);
+        old = asint(asuint(asint(asuint(_e191) + asuint(_e198))) + asuint(_e205));
+        int _e209 = gid;
+        int _e212 = acc;
+        int _e214 = k;
+        const int _e218 = sum_local(int(0), int(4));
+        float _e223 = priv[int(3)];
+        int _e227 = c;
+        uint _e230 = u;
+        int _e234 = sh;
+        int4 _e237 = v;
+        int4 _e241 = v;
+        float4 _e245 = fv;
+        int _e250 = gid;
+        float _e254 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e250))*4));
+        float _e256 = (_e254 * 10000000000.0);
+        int _e273 = gid;
+        float _e277 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e273))*4));
+        int _e282 = gid;
+        if ((_e11 > int(3))) {
+            local_1 = int(1);
+        } else {
+            local_1 = int(2);
+        }
+        int _e295 = local_1;
+        int _e299 = old;
+        int _e305 = gid;
+        int _e315 = gid;
+        bool _e317 = (_e315 != int(0));
+        local_2 = _e317;
+        if (_e317) {
+            local_2 = (_e11 != int(0));
+        }
+        bool _e323 = local_2;
+        out_.Store(asint(asuint(int(0)) + asuint(_e209))*4, asuint(int((((((uint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e212) + asuint(_e214))) + asuint(_e218))) + asuint(naga_f2i32(_e223)))) + asuint(_e227))) + asuint(int(_e230)))) + asuint(_e234))) + asuint(_e237.x))) + asuint(_e241.y))) + asuint(naga_f2i32(_e245.w)))) + asuint((((asuint(_e256) & 2147483647u) > 2139095040u) ? int(0) : ((_e256 >= 2147483600.0) ? int(2147483647) : naga_f2i32(max(_e256, -2147483600.0))))))) + asuint(asint(_e277)))) + asuint(naga_abs(asint(asuint(_e282) - asuint(int(5)))))) + uint(_e295)) + uint(_e299)) + uint(((int((_e305 > int(3))) != int(0)) ? int(2) : int(1)))) + uint(int(_e323))))));
+        int _e331 = gid;
+        float4 _e334 = fv;
+        float _e341 = priv[int(0)];
+        float4 _e353 = fv;
+        float4 _e358 = fv;
+        f.Store(asint(asuint(int(0)) + asuint(_e331))*4, asuint(((((((_e334.x * 0.5) + _e341) + float(uint(_e11))) + lerp(1.0, 2.0, 0.5)) + step(0.5, _e353.z)) + length(_e358))));
+    }
+}

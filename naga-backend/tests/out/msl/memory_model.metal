@@ -1,0 +1,364 @@
+// language: metal2.4
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using metal::uint;
+
+struct _mslBufferSizes {
+    uint size1;
+    uint size2;
+    uint size3;
+};
+
+struct type_1 {
+    metal::uint4 inner[5];
+};
+typedef int type_3[1];
+typedef float type_5[1];
+struct type_7 {
+    int inner[64];
+};
+struct type_8 {
+    float inner[8];
+};
+struct type_10 {
+    float inner[4];
+};
+typedef metal::atomic_int type_15[1];
+struct _atomic_compare_exchange_result_Sint_4_ {
+    int old_value;
+    bool exchanged;
+    char _pad2[3];
+};
+
+template <typename A>
+_atomic_compare_exchange_result_Sint_4_ naga_atomic_compare_exchange_weak_explicit(
+    device A *atomic_ptr,
+    int cmp,
+    int v
+) {
+    bool swapped = metal::atomic_compare_exchange_weak_explicit(
+        atomic_ptr, &cmp, v,
+        metal::memory_order_relaxed, metal::memory_order_relaxed
+    );
+    return _atomic_compare_exchange_result_Sint_4_{cmp, swapped};
+}
+template <typename A>
+_atomic_compare_exchange_result_Sint_4_ naga_atomic_compare_exchange_weak_explicit(
+    threadgroup A *atomic_ptr,
+    int cmp,
+    int v
+) {
+    bool swapped = metal::atomic_compare_exchange_weak_explicit(
+        atomic_ptr, &cmp, v,
+        metal::memory_order_relaxed, metal::memory_order_relaxed
+    );
+    return _atomic_compare_exchange_result_Sint_4_{cmp, swapped};
+}
+
+void fill(
+    thread type_8& p,
+    int p_index0_,
+    int n,
+    float v_1
+) {
+    int i = {};
+    {
+        {
+            i = 0;
+            uint2 loop_bound = uint2(4294967295u);
+            bool loop_init = true;
+            while(true) {
+                if (metal::all(loop_bound == uint2(0u))) { break; }
+                loop_bound -= uint2(loop_bound.y == 0u, 1u);
+                if (!loop_init) {
+                    int _e15 = i;
+                    i = as_type<int>(as_type<uint>(_e15) + as_type<uint>(1));
+                }
+                loop_init = false;
+                int _e6 = i;
+                if (!((_e6 < n))) {
+                    break;
+                }
+                int _e10 = i;
+                p.inner[as_type<int>(as_type<uint>(p_index0_) + as_type<uint>(_e10))] = v_1;
+            }
+        }
+    }
+}
+
+void bump(
+    int p_index0_1,
+    int end_index0_,
+    device type_3& out,
+    constant _mslBufferSizes& _buffer_sizes
+) {
+    int p_index0_2 = {};
+    p_index0_2 = p_index0_1;
+    {
+        uint2 loop_bound_1 = uint2(4294967295u);
+        while(true) {
+            if (metal::all(loop_bound_1 == uint2(0u))) { break; }
+            loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+            int _e4 = p_index0_2;
+            if (!((_e4 < end_index0_))) {
+                break;
+            }
+            int _e8 = p_index0_2;
+            p_index0_2 = as_type<int>(as_type<uint>(_e8) + as_type<uint>(1));
+            int _e14 = out[_e8];
+            out[_e8] = as_type<int>(as_type<uint>(_e14) + as_type<uint>(1));
+        }
+    }
+}
+
+int sum_local(
+    int p_index0_3,
+    int n_1,
+    threadgroup type_7& tmp
+) {
+    int s = {};
+    int i_1 = {};
+    {
+        s = 0;
+        {
+            i_1 = 0;
+            uint2 loop_bound_2 = uint2(4294967295u);
+            bool loop_init_1 = true;
+            while(true) {
+                if (metal::all(loop_bound_2 == uint2(0u))) { break; }
+                loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
+                if (!loop_init_1) {
+                    int _e21 = i_1;
+                    i_1 = as_type<int>(as_type<uint>(_e21) + as_type<uint>(1));
+                }
+                loop_init_1 = false;
+                int _e7 = i_1;
+                if (!((_e7 < n_1))) {
+                    break;
+                }
+                int _e11 = s;
+                int _e13 = i_1;
+                int _e17 = tmp.inner[as_type<int>(as_type<uint>(p_index0_3) + as_type<uint>(_e13))];
+                s = as_type<int>(as_type<uint>(_e11) + as_type<uint>(_e17));
+            }
+        }
+        int _e26 = s;
+        return _e26;
+    }
+    return int {};
+}
+int naga_neg(int val) {
+    return as_type<int>(-as_type<uint>(val));
+}
+
+int naga_f2i32(float value) {
+    return static_cast<int>(metal::clamp(value, -2147483600.0, 2147483500.0));
+}
+
+int naga_abs(int val) {
+    return metal::select(as_type<int>(-as_type<uint>(val)), val, val >= 0);
+}
+
+
+struct memory_modelInput {
+};
+[[max_total_threads_per_threadgroup(64)]] kernel void memory_model(
+  metal::uint3 local_id [[thread_position_in_threadgroup]]
+, metal::uint3 group_id [[threadgroup_position_in_grid]]
+, uint __local_invocation_index [[thread_index_in_threadgroup]]
+, constant type_1& memory_model_args [[user(fake0)]]
+, device type_3& out [[user(fake0)]]
+, device type_5& f [[user(fake0)]]
+, device type_15& counters [[user(fake0)]]
+, threadgroup type_7& tmp
+, constant _mslBufferSizes& _buffer_sizes [[user(fake0)]]
+) {
+    metal::uint3 oclvk_local_id = {};
+    metal::uint3 oclvk_group_id = {};
+    metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
+    type_10 table = type_10 {{1.0, 2.0, 4.0, 8.0}};
+    if (__local_invocation_index == 0u) {
+        tmp = {};
+    }
+    metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
+    int gid = {};
+    type_8 priv = {};
+    int acc = {};
+    int k = {};
+    int c = {};
+    uint u = {};
+    int sh = {};
+    metal::int4 v = {};
+    metal::float4 fv = {};
+    int old = {};
+    int local = {};
+    int local_1 = {};
+    bool local_2 = {};
+    oclvk_local_id = local_id;
+    oclvk_group_id = group_id;
+    uint _e10 = memory_model_args.inner[1].z;
+    int _e11 = as_type<int>(_e10);
+    {
+        uint _e14 = oclvk_group_id.x;
+        uint _e18 = memory_model_args.inner[4].x;
+        uint _e22 = oclvk_local_size.x;
+        uint _e25 = oclvk_local_id.x;
+        uint _e31 = memory_model_args.inner[2].x;
+        gid = static_cast<int>(static_cast<ulong>((((_e14 + _e18) * _e22) + _e25) + _e31));
+        uint _e38 = oclvk_local_id.x;
+        int _e42 = gid;
+        tmp.inner[static_cast<int>(static_cast<ulong>(_e38))] = _e42;
+        metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
+        fill(priv, 0, 8, 0.5);
+        int _e55 = gid;
+        float _e60 = table.inner[_e55 & 3];
+        fill(priv, as_type<int>(as_type<uint>(0) + as_type<uint>(2)), 3, _e60);
+        acc = 0;
+        int _e64 = gid;
+        switch(_e64 & 7) {
+            case 0: {
+                {
+                    acc = 1;
+                    break;
+                }
+                break;
+            }
+            case 1:
+            case 2: {
+                {
+                    acc = 2;
+                    break;
+                }
+                break;
+            }
+            case 3: {
+                {
+                    acc = 3;
+                }
+                {
+                    int _e74 = acc;
+                    acc = as_type<int>(as_type<uint>(_e74) + as_type<uint>(4));
+                    break;
+                }
+                break;
+            }
+            case 4: {
+                {
+                    int _e79 = acc;
+                    acc = as_type<int>(as_type<uint>(_e79) + as_type<uint>(4));
+                    break;
+                }
+                break;
+            }
+            default: {
+                {
+                    acc = naga_neg(1);
+                }
+                break;
+            }
+        }
+        k = 0;
+        uint2 loop_bound_3 = uint2(4294967295u);
+        bool loop_init_2 = true;
+        while(true) {
+            if (metal::all(loop_bound_3 == uint2(0u))) { break; }
+            loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
+            if (!loop_init_2) {
+                int _e102 = k;
+                if (!((k < 20))) {
+                    break;
+                }
+            }
+            loop_init_2 = false;
+            int _e89 = k;
+            k = as_type<int>(as_type<uint>(_e89) + as_type<uint>(2));
+            int _e94 = k;
+            if (_e94 == 6) {
+                continue;
+            }
+            int _e98 = k;
+            if (_e98 > 10) {
+                break;
+            }
+        }
+        int _e107 = gid;
+        if (_e107 == 0) {
+            bump(as_type<int>(as_type<uint>(0) + as_type<uint>(64)), as_type<int>(as_type<uint>(0) + as_type<uint>(68)), out, _buffer_sizes);
+        }
+        int _e115 = gid;
+        c = (_e115 << 24u) >> 24u;
+        int _e121 = c;
+        c = (as_type<int>(as_type<uint>(_e121) + as_type<uint>(100)) << 24u) >> 24u;
+        int _e129 = gid;
+        u = static_cast<uint>(as_type<int>(as_type<uint>(_e129) * as_type<uint>(3))) & 255u;
+        int _e137 = gid;
+        sh = (as_type<int>(as_type<uint>(_e137) * as_type<uint>(1000)) << 16u) >> 16u;
+        int _e145 = gid;
+        v = metal::int4(_e145, 1, 2, 3);
+        metal::int4 _e152 = v;
+        metal::int2 _e156 = as_type<metal::int2>(as_type<metal::uint2>(_e152.yz) + as_type<metal::uint2>(metal::int2(5)));
+        metal::int4 _e158 = v;
+        v = metal::int4(_e158.x, _e156.x, _e156.y, _e158.w);
+        metal::int4 _e165 = v;
+        fv = static_cast<metal::float4>(_e165);
+        metal::float4 _e169 = fv;
+        metal::float4 _e172 = fv;
+        fv = metal::float4(_e172.x, _e172.y, _e172.z, _e169.x);
+        int _e180 = gid;
+        uint2 loop_bound_4 = uint2(4294967295u);
+        while(true) {
+            if (metal::all(loop_bound_4 == uint2(0u))) { break; }
+            loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
+            _atomic_compare_exchange_result_Sint_4_ _e184 = naga_atomic_compare_exchange_weak_explicit(&counters[as_type<int>(as_type<uint>(0) + as_type<uint>(0))], 0, _e180);
+            local = _e184.old_value;
+            if (_e184.exchanged || (_e184.old_value != 0)) {
+                break;
+            }
+        }
+        int _e191 = local;
+        int _e195 = gid;
+        int _e198 = metal::atomic_fetch_min_explicit(&counters[as_type<int>(as_type<uint>(0) + as_type<uint>(1))], _e195, metal::memory_order_relaxed);
+        int _e205 = metal::atomic_fetch_add_explicit(&counters[as_type<int>(as_type<uint>(0) + as_type<uint>(2))], 1, metal::memory_order_relaxed);
+        old = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e191) + as_type<uint>(_e198))) + as_type<uint>(_e205));
+        int _e209 = gid;
+        int _e212 = acc;
+        int _e214 = k;
+        int _e218 = sum_local(0, 4, tmp);
+        float _e223 = priv.inner[3];
+        int _e227 = c;
+        uint _e230 = u;
+        int _e234 = sh;
+        metal::int4 _e237 = v;
+        metal::int4 _e241 = v;
+        metal::float4 _e245 = fv;
+        int _e250 = gid;
+        float _e254 = f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e250))];
+        float _e256 = _e254 * 10000000000.0;
+        int _e273 = gid;
+        float _e277 = f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e273))];
+        int _e282 = gid;
+        if (_e11 > 3) {
+            local_1 = 1;
+        } else {
+            local_1 = 2;
+        }
+        int _e295 = local_1;
+        int _e299 = old;
+        int _e305 = gid;
+        int _e315 = gid;
+        bool _e317 = _e315 != 0;
+        local_2 = _e317;
+        if (_e317) {
+            local_2 = _e11 != 0;
+        }
+        bool _e323 = local_2;
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e209))] = static_cast<int>(((((static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e212) + as_type<uint>(_e214))) + as_type<uint>(_e218))) + as_type<uint>(naga_f2i32(_e223)))) + as_type<uint>(_e227))) + as_type<uint>(static_cast<int>(_e230)))) + as_type<uint>(_e234))) + as_type<uint>(_e237.x))) + as_type<uint>(_e241.y))) + as_type<uint>(naga_f2i32(_e245.w)))) + as_type<uint>(((as_type<uint>(_e256) & 2147483647u) > 2139095040u) ? 0 : ((_e256 >= 2147483600.0) ? 2147483647 : naga_f2i32(metal::max(_e256, -2147483600.0)))))) + as_type<uint>(as_type<int>(_e277)))) + as_type<uint>(naga_abs(as_type<int>(as_type<uint>(_e282) - as_type<uint>(5))))) + static_cast<uint>(_e295)) + static_cast<uint>(_e299)) + static_cast<uint>((static_cast<int>(_e305 > 3) != 0) ? 2 : 1)) + static_cast<uint>(static_cast<int>(_e323)));
+        int _e331 = gid;
+        metal::float4 _e334 = fv;
+        float _e341 = priv.inner[0];
+        metal::float4 _e353 = fv;
+        metal::float4 _e358 = fv;
+        f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e331))] = (((((_e334.x * 0.5) + _e341) + static_cast<float>(static_cast<uint>(_e11))) + metal::mix(1.0, 2.0, 0.5)) + metal::step(0.5, _e353.z)) + metal::length(_e358);
+    }
+}

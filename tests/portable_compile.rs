@@ -1,0 +1,239 @@
+//! `oclvk compile --target wgsl|msl|hlsl|glsl|vulkan1.x-portable`: the output and its reflection
+//! sidecar with the portable bindings, through the command.
+
+mod common;
+
+use common::*;
+
+const VADD: &str =
+    "kernel void vadd(global const float *a, global const float *b, global float *c, int n) {
+    int i = get_global_id(0);
+    if (i < n) c[i] = a[i] + b[i];
+}
+";
+
+/// `name` in the test's scratch directory `dir`, written with `text` when given.
+fn file(dir: &std::path::Path, name: &str, text: Option<&str>) -> String {
+    let path = dir.join(name);
+    if let Some(text) = text {
+        std::fs::write(&path, text).unwrap();
+    }
+    path.display().to_string()
+}
+
+fn sidecar(path: &str) -> serde_json::Value {
+    let text = std::fs::read_to_string(format!("{path}.json")).expect("the sidecar is written");
+    serde_json::from_str(&text).expect("the sidecar is JSON")
+}
+
+#[test]
+fn wgsl_output_and_bindings() {
+    let dir = scratch("portable_wgsl");
+    let input = file(&dir, "vadd.cl", Some(VADD));
+    let out_path = file(&dir, "vadd.wgsl", None);
+    assert_ok(&oclvk(&[
+        "compile", &input, "--target", "wgsl", "-o", &out_path,
+    ]));
+    let wgsl = std::fs::read_to_string(&out_path).unwrap();
+    assert!(
+        wgsl.contains(
+            "@compute @workgroup_size(oclvk_local_size_x, oclvk_local_size_y, oclvk_local_size_z)"
+        ),
+        "{wgsl}"
+    );
+    assert!(
+        wgsl.contains("var<storage, read_write> c: array<f32>;"),
+        "{wgsl}"
+    );
+    let json = sidecar(&out_path);
+    assert_eq!(json["target"], "wgsl");
+    let kernel = &json["kernels"][0];
+    let portable = &kernel["portable"];
+    assert_eq!(portable["group"], 0);
+    assert_eq!(portable["arg_block"], 0);
+    let buffers = portable["buffers"].as_array().unwrap();
+    let summary: Vec<(u64, u64, bool)> = buffers
+        .iter()
+        .map(|b| {
+            (
+                b["binding"].as_u64().unwrap(),
+                b["source"]["index"].as_u64().unwrap(),
+                b["read_only"].as_bool().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(summary, [(1, 0, true), (2, 1, true), (3, 2, false)]);
+    assert!(buffers
+        .iter()
+        .all(|b| b["element_bytes"] == 4 && b["source"]["kind"] == "argument"));
+    // The by-value argument keeps its offset in the argument block.
+    assert_eq!(kernel["args"][3]["kind"]["offset"], 24);
+    assert!(kernel["work_group"].get("required").is_none());
+}
+
+#[test]
+fn every_portable_target_writes_its_file() {
+    let dir = scratch("portable_every");
+    let input = file(&dir, "vadd.cl", Some(VADD));
+    for (target, ext) in [
+        ("msl", "metal"),
+        ("hlsl", "hlsl"),
+        ("glsl", "comp"),
+        ("vulkan1.2-portable", "spv"),
+        ("vulkan1.3-portable", "spv"),
+    ] {
+        let out_path = file(&dir, &format!("vadd.{target}.{ext}"), None);
+        assert_ok(&oclvk(&[
+            "compile", &input, "--target", target, "-o", &out_path,
+        ]));
+        let json = sidecar(&out_path);
+        assert_eq!(json["target"], target);
+        let required = &json["kernels"][0]["work_group"]["required"];
+        if ext == "spv" {
+            // Specialization constants 0, 1, 2: set when the pipeline is made.
+            assert!(required.is_null(), "{required}");
+        } else {
+            // Without overrides the work-group size is fixed when compiling, and says so.
+            assert_eq!(*required, serde_json::json!([64, 1, 1]));
+        }
+        if ext == "spv" {
+            let env = target.trim_end_matches("-portable");
+            spirv_val(std::path::Path::new(&out_path), env);
+        }
+    }
+}
+
+#[test]
+fn portable_spirv_specializes_the_work_group_size_and_local_lengths() {
+    let dir = scratch("portable_spec");
+    let input = file(
+        &dir,
+        "scratch.cl",
+        Some("kernel void k(global float *out, local float *scratch) {\n  scratch[get_local_id(0)] = out[get_global_id(0)];\n  barrier(CLK_LOCAL_MEM_FENCE);\n  out[get_global_id(0)] = scratch[get_local_size(0) - 1 - get_local_id(0)];\n}\n"),
+    );
+    let out_path = file(&dir, "scratch.spvasm", None);
+    assert_ok(&oclvk(&[
+        "compile",
+        &input,
+        "--target",
+        "vulkan1.3-portable",
+        "-S",
+        "-o",
+        &out_path,
+    ]));
+    let text = std::fs::read_to_string(&out_path).unwrap();
+    for needle in [
+        "SpecId 0",
+        "SpecId 1",
+        "SpecId 2",
+        "SpecId 3",
+        "BuiltIn WorkgroupSize",
+    ] {
+        assert!(text.contains(needle), "{needle} missing:\n{text}");
+    }
+    let json = sidecar(&out_path);
+    assert_eq!(json["kernels"][0]["args"][1]["kind"]["spec_id"], 3);
+}
+
+#[test]
+fn the_reflection_names_each_entry_point_as_written() {
+    let dir = scratch("portable_names");
+    let input = file(
+        &dir,
+        "k2.cl",
+        Some("kernel void k2(global int *o) { o[0] = 1; }\n"),
+    );
+    for (target, ext, expected) in [
+        ("wgsl", "wgsl", "k2_"),
+        ("glsl", "comp", "main"),
+        ("vulkan1.2-portable", "spv", "k2"),
+    ] {
+        let out_path = file(&dir, &format!("k2.{ext}"), None);
+        assert_ok(&oclvk(&[
+            "compile", &input, "--target", target, "-o", &out_path,
+        ]));
+        let json = sidecar(&out_path);
+        assert_eq!(
+            json["kernels"][0]["portable"]["entry_point"], expected,
+            "{target}"
+        );
+        if ext == "wgsl" {
+            let text = std::fs::read_to_string(&out_path).unwrap();
+            assert!(text.contains("fn k2_("), "{text}");
+        }
+    }
+}
+
+#[test]
+fn glsl_writes_the_kernel_asked_for() {
+    let dir = scratch("portable_glsl_kernel");
+    let two = "kernel void first(global int *o) { o[0] = 1; }\nkernel void second(global int *o) { o[0] = 2; }\n";
+    let input = file(&dir, "two.cl", Some(two));
+    let out_path = file(&dir, "two.comp", None);
+    let out = oclvk(&["compile", &input, "--target", "glsl", "-o", &out_path]);
+    assert_fails_with(&out, "the glsl target writes one kernel a file and there are 2: first, second; choose one with --kernel NAME");
+    assert_ok(&oclvk(&[
+        "compile", &input, "--target", "glsl", "--kernel", "second", "-o", &out_path,
+    ]));
+    let glsl = std::fs::read_to_string(&out_path).unwrap();
+    assert!(glsl.contains("= 2;") && !glsl.contains("= 1;"), "{glsl}");
+    let json = sidecar(&out_path);
+    let kernels = json["kernels"].as_array().unwrap();
+    assert_eq!(kernels.len(), 1);
+    assert_eq!(kernels[0]["name"], "second");
+    let out = oclvk(&[
+        "compile", &input, "--target", "glsl", "--kernel", "third", "-o", &out_path,
+    ]);
+    assert_fails_with(&out, "no kernel named 'third' (kernels: first, second)");
+}
+
+#[test]
+fn glsl_version_is_taken() {
+    let dir = scratch("portable_glsl");
+    let input = file(&dir, "vadd.cl", Some(VADD));
+    let out_path = file(&dir, "vadd.comp", None);
+    assert_ok(&oclvk(&[
+        "compile",
+        &input,
+        "--target",
+        "glsl",
+        "--glsl-version",
+        "430",
+        "-o",
+        &out_path,
+    ]));
+    let glsl = std::fs::read_to_string(&out_path).unwrap();
+    assert!(glsl.starts_with("#version 430 core"), "{glsl}");
+}
+
+#[test]
+fn a_refusal_is_an_error_naming_the_target() {
+    let dir = scratch("portable_double");
+    let input = file(
+        &dir,
+        "portable_double.cl",
+        Some("kernel void k(global double *d) { d[0] = 1.0; }\n"),
+    );
+    let out_path = file(&dir, "portable_double.wgsl", None);
+    let out = oclvk(&["compile", &input, "--target", "wgsl", "-o", &out_path]);
+    assert_fails_with(
+        &out,
+        "portable_double.cl:1:15: error: 'double' is not supported on the wgsl target",
+    );
+}
+
+#[test]
+fn help_lists_the_portable_targets() {
+    let help = stdout(&oclvk(&["compile", "--help"]));
+    for target in [
+        "vulkan1.2-portable",
+        "vulkan1.3-portable",
+        "wgsl",
+        "msl",
+        "hlsl",
+        "glsl",
+        "--glsl-version",
+    ] {
+        assert!(help.contains(target), "{target} missing from:\n{help}");
+    }
+}
