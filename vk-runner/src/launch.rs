@@ -370,7 +370,7 @@ pub const MAX_DISPATCHES: u64 = 1 << 16;
 
 /// Why a launch of `kernel` from `module` must use uniform work-groups, if it must: OpenCL C
 /// 1.2, `-cl-uniform-work-group-size`, or `reqd_work_group_size`.
-fn uniform_reason(module: &ModuleReflection, kernel: &KernelReflection) -> Option<String> {
+pub fn uniform_reason(module: &ModuleReflection, kernel: &KernelReflection) -> Option<String> {
     if kernel.work_group.required.is_some() {
         Some(format!(
             "kernel '{}' has reqd_work_group_size, so every work-group has that size",
@@ -971,6 +971,7 @@ pub(crate) fn launch(
     range: &NdRange,
     args: &[(&str, ArgValue<'_>)],
     printf_buffer_size: u64,
+    timestamps: bool,
 ) -> Result<LaunchStats> {
     let setup = Instant::now();
     let prepared = prepare_sized(ctx, program, kernel_name, range, args, printf_buffer_size)?;
@@ -978,8 +979,7 @@ pub(crate) fn launch(
     let setup_time = setup.elapsed();
     let (kernel, r) = (prepared.kernel, &prepared.range);
     let d = &ctx.device;
-    let timestamps = ctx.kernel_timestamps;
-    let pool = if timestamps {
+    let pool = if timestamps && ctx.timestamp_valid_bits > 0 {
         Some(ctx.take_query_pool()?)
     } else {
         None
