@@ -76,6 +76,13 @@ impl NdRange {
 pub enum ArgValue<'a> {
     /// A `global`/`constant` pointer argument.
     Buffer(&'a Buffer),
+    /// A `global`/`constant` pointer argument to `size` bytes of a buffer from byte `offset`
+    /// on (an OpenCL sub-buffer): the kernel sees that range as its buffer.
+    BufferRange {
+        buffer: &'a Buffer,
+        offset: u64,
+        size: u64,
+    },
     /// A by-value argument's bytes, laid out as OpenCL C does (3-vectors padded to 4 lanes).
     Value(Vec<u8>),
     /// A `local` pointer argument: the number of pointee elements.
@@ -98,7 +105,7 @@ impl ArgValue<'_> {
 
     fn describe(&self) -> String {
         match self {
-            ArgValue::Buffer(_) => "a buffer".into(),
+            ArgValue::Buffer(_) | ArgValue::BufferRange { .. } => "a buffer".into(),
             ArgValue::Value(b) => format!("a {}-byte value", b.len()),
             ArgValue::Local(n) => format!("local:{n}"),
             ArgValue::Image(i) => format!(
@@ -202,6 +209,31 @@ fn match_args<'k, 'v, 'a>(
                     return Err(RunnerError::EmptyBuffer {
                         name: a.name.clone(),
                     });
+                }
+                true
+            }
+            (
+                ArgKind::Buffer { .. },
+                ArgValue::BufferRange {
+                    buffer,
+                    offset,
+                    size,
+                },
+            ) => {
+                if *size == 0 {
+                    return Err(RunnerError::EmptyBuffer {
+                        name: a.name.clone(),
+                    });
+                }
+                if offset
+                    .checked_add(*size)
+                    .is_none_or(|end| end > buffer.size())
+                {
+                    return Err(RunnerError::Spec(format!(
+                        "argument '{}': the range of {size} bytes at offset {offset} does not fit its buffer of {} bytes",
+                        a.name,
+                        buffer.size()
+                    )));
                 }
                 true
             }
@@ -792,6 +824,16 @@ pub(crate) fn prepare_sized<'p>(
             (ArgKind::Buffer { offset, .. }, ArgValue::Buffer(b)) => {
                 put(&mut block, *offset, &b.device_address().to_le_bytes())?
             }
+            (
+                ArgKind::Buffer { offset, .. },
+                ArgValue::BufferRange {
+                    buffer, offset: at, ..
+                },
+            ) => put(
+                &mut block,
+                *offset,
+                &(buffer.device_address() + at).to_le_bytes(),
+            )?,
             (ArgKind::Value { offset, .. }, ArgValue::Value(bytes)) => {
                 put(&mut block, *offset, bytes)?
             }

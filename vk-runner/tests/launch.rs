@@ -351,3 +351,52 @@ fn timestamps_per_launch() {
     drop((ba, prog));
     assert_clean(&rt);
 }
+
+#[test]
+fn a_buffer_range_is_the_kernels_buffer() {
+    let rt = runtime();
+    let prog = rt
+        .load_program(&assemble("vadd"), Some(vadd_reflection()))
+        .unwrap();
+    let a = rt
+        .buffer_from_slice(&[1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0])
+        .unwrap();
+    let c = rt.create_buffer(24).unwrap();
+    let range = |buffer, offset| ArgValue::BufferRange {
+        buffer,
+        offset,
+        size: 8,
+    };
+    rt.launch(
+        &prog,
+        "vadd",
+        &NdRange::d1(2),
+        &[
+            ("0", range(&a, 8)),
+            ("1", range(&a, 16)),
+            ("2", range(&c, 4)),
+            ("3", ArgValue::scalar(2u32)),
+        ],
+    )
+    .unwrap();
+    assert_eq!(c.read::<f32>().unwrap(), [0.0, 8.0, 10.0, 0.0, 0.0, 0.0]);
+    let err = rt
+        .launch(
+            &prog,
+            "vadd",
+            &NdRange::d1(2),
+            &[
+                ("0", range(&a, 20)),
+                ("1", range(&a, 0)),
+                ("2", range(&c, 0)),
+                ("3", ArgValue::scalar(2u32)),
+            ],
+        )
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "argument 'a': the range of 8 bytes at offset 20 does not fit its buffer of 24 bytes"
+    );
+    drop((a, c, prog));
+    assert_clean(&rt);
+}
