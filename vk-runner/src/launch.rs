@@ -83,6 +83,9 @@ pub enum ArgValue<'a> {
         offset: u64,
         size: u64,
     },
+    /// A `global`/`constant` pointer argument that is NULL (OpenCL's NULL buffer argument): the
+    /// kernel receives address 0.
+    NullBuffer,
     /// A by-value argument's bytes, laid out as OpenCL C does (3-vectors padded to 4 lanes).
     Value(Vec<u8>),
     /// A `local` pointer argument: the number of pointee elements.
@@ -106,6 +109,7 @@ impl ArgValue<'_> {
     fn describe(&self) -> String {
         match self {
             ArgValue::Buffer(_) | ArgValue::BufferRange { .. } => "a buffer".into(),
+            ArgValue::NullBuffer => "a null buffer".into(),
             ArgValue::Value(b) => format!("a {}-byte value", b.len()),
             ArgValue::Local(n) => format!("local:{n}"),
             ArgValue::Image(i) => format!(
@@ -237,6 +241,7 @@ fn match_args<'k, 'v, 'a>(
                 }
                 true
             }
+            (ArgKind::Buffer { .. }, ArgValue::NullBuffer) => true,
             (ArgKind::Value { layout, .. }, ArgValue::Value(bytes)) => {
                 if bytes.len() != layout.size as usize {
                     return Err(RunnerError::ValueSize {
