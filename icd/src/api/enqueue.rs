@@ -737,6 +737,7 @@ fn launch(
                 size: m.size as u64,
             },
             KernelArg::Mem(m) => ArgValue::Buffer(guard_of(m)),
+            KernelArg::NullMem => ArgValue::NullBuffer,
             KernelArg::Value(bytes) => ArgValue::Value(bytes.clone()),
             KernelArg::Local(bytes) => {
                 let unit = k.local_element_size(i).unwrap_or(1) as usize;
@@ -781,7 +782,7 @@ fn nd_range(
         return Err(CL_INVALID_WORK_DIMENSION);
     }
     let dims = dims as usize;
-    let global = sizes(global, dims)?.ok_or(CL_INVALID_VALUE)?;
+    let global = sizes(global, dims)?.ok_or(CL_INVALID_GLOBAL_WORK_SIZE)?;
     let offset = sizes(offset, dims)?.unwrap_or_else(|| vec![0; dims]);
     let local = sizes(local, dims)?;
     for d in 0..dims {
@@ -797,15 +798,12 @@ fn nd_range(
     let uniform = oclvk_runner::uniform_reason(k.built.reflection(), &k.reflection).is_some();
     if let Some(local) = &local {
         let limits = device.max_work_item_sizes();
-        if local.contains(&0) {
+        let total: usize = local.iter().product();
+        if local.contains(&0) || total > kernel_max_group(k, device) {
             return Err(CL_INVALID_WORK_GROUP_SIZE);
         }
         if local.iter().zip(limits).any(|(l, max)| *l > max) {
             return Err(CL_INVALID_WORK_ITEM_SIZE);
-        }
-        let total: usize = local.iter().product();
-        if total > kernel_max_group(k, device) {
-            return Err(CL_INVALID_WORK_GROUP_SIZE);
         }
         if let Some(r) = required {
             if (0..3).any(|d| local.get(d).copied().unwrap_or(1) != r[d] as usize) {
@@ -815,10 +813,9 @@ fn nd_range(
         if uniform && global.iter().zip(local).any(|(g, l)| g % l != 0) {
             return Err(CL_INVALID_WORK_GROUP_SIZE);
         }
-    } else if let Some(r) = required {
-        if (0..dims).any(|d| global[d] % r[d] as usize != 0) {
-            return Err(CL_INVALID_WORK_GROUP_SIZE);
-        }
+    } else if required.is_some() {
+        // The specification's rule: a kernel with reqd_work_group_size needs its local size.
+        return Err(CL_INVALID_WORK_GROUP_SIZE);
     }
     let mut range = NdRange::new(&global.iter().map(|&g| g as u64).collect::<Vec<_>>())
         .with_offset(&offset.iter().map(|&o| o as u64).collect::<Vec<_>>());
