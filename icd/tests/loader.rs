@@ -909,3 +909,77 @@ fn required_sizes_samplers_and_argument_type_names_follow_the_specification() {
         assert_eq!((cl.finish)(s.queue), CL_SUCCESS);
     }
 }
+
+#[test]
+fn queued_launches_run_in_order_around_transfers() {
+    let s = setup();
+    let cl = cl();
+    let (program, code, log) = build(
+        &s,
+        "kernel void inc(global int *a) { a[get_global_id(0)] += 1; }",
+        "",
+    );
+    assert_eq!(code, CL_SUCCESS, "{log}");
+    let k = kernel(program, "inc");
+    let m = buffer(&s, CL_MEM_READ_WRITE, 64 * 4, null_mut());
+    assert_eq!(set_arg(k, 0, &m), CL_SUCCESS);
+    let global = 64usize;
+    let mut err = 0;
+    // SAFETY: see `setup`.
+    unsafe {
+        // Without profiling: consecutive launches go to the device together.
+        let queue = (cl.create_queue)(s.context, s.device, null(), &mut err);
+        assert_eq!(err, CL_SUCCESS);
+        let mut last = null_mut();
+        for i in 0..40 {
+            let event = if i == 39 {
+                &mut last as *mut Handle
+            } else {
+                null_mut()
+            };
+            let got = (cl.ndrange)(queue, k, 1, null(), &global, null(), 0, null(), event);
+            assert_eq!(got, CL_SUCCESS);
+        }
+        let fives = vec![5i32; 64];
+        let got = (cl.write)(
+            queue,
+            m,
+            0,
+            0,
+            64 * 4,
+            fives.as_ptr().cast(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        for _ in 0..3 {
+            let got = (cl.ndrange)(queue, k, 1, null(), &global, null(), 0, null(), null_mut());
+            assert_eq!(got, CL_SUCCESS);
+        }
+        let mut values = vec![0i32; 64];
+        let got = (cl.read)(
+            queue,
+            m,
+            1,
+            0,
+            64 * 4,
+            values.as_mut_ptr().cast(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        assert_eq!(values, vec![8; 64]);
+        let mut status = 1i32;
+        let got = (cl.event_info)(
+            last,
+            CL_EVENT_COMMAND_EXECUTION_STATUS,
+            4,
+            (&mut status as *mut i32).cast(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        assert_eq!(status, CL_COMPLETE as i32);
+    }
+}

@@ -5,13 +5,14 @@
 use std::ffi::c_void;
 use std::sync::Arc;
 
-use oclvk_runner::{ArgValue, NdRange, Runtime};
+use oclvk_runner::{NdRange, Runtime};
 
 use super::kernel::kernel_max_group;
 use super::{call, create, obj, put, slice, wait_list, ClResult};
 use crate::cl::*;
 use crate::core::event::Event;
 use crate::core::kernel::{Kernel, KernelArg};
+use crate::core::launch::{failed, Launch};
 use crate::core::memory::{Mapping, Mem, Storage};
 use crate::core::queue::{Done, Queue, Work};
 use crate::object::Ref;
@@ -78,12 +79,6 @@ fn host_writes(m: &Mem) -> ClResult {
         return Err(CL_INVALID_OPERATION);
     }
     Ok(())
-}
-
-/// A runner failure while a command runs: the event's error status.
-fn failed(e: oclvk_runner::RunnerError) -> i32 {
-    let _ = e;
-    CL_OUT_OF_RESOURCES
 }
 
 /// Host memory the application handed over, as an address (it stays valid until the command
@@ -695,71 +690,6 @@ pub extern "C" fn clEnqueueMigrateMemObjects(
     })
 }
 
-/// The kernel's arguments as the runner takes them, with each buffer locked for the launch.
-fn launch(
-    runtime: &Runtime,
-    program: &oclvk_runner::Program,
-    k: &Kernel,
-    range: &NdRange,
-    args: &[KernelArg],
-    timed: bool,
-) -> Result<Done, i32> {
-    // Each storage locked once, in address order (sub-buffers share their buffer's).
-    let mut storages: Vec<&Arc<Storage>> = args
-        .iter()
-        .filter_map(|a| match a {
-            KernelArg::Mem(m) => Some(&m.storage),
-            _ => None,
-        })
-        .collect();
-    storages.sort_by_key(|s| Arc::as_ptr(s));
-    storages.dedup_by(|a, b| Arc::ptr_eq(a, b));
-    let guards: Vec<_> = storages.iter().map(|s| s.lock()).collect();
-    let guard_of = |m: &Mem| {
-        let at = storages
-            .iter()
-            .position(|s| Arc::ptr_eq(s, &m.storage))
-            .unwrap_or(0);
-        &*guards[at]
-    };
-    let names: Vec<String> = k
-        .reflection
-        .args
-        .iter()
-        .map(|a| a.index.to_string())
-        .collect();
-    let mut values = Vec::with_capacity(args.len());
-    for (i, a) in args.iter().enumerate() {
-        let v = match a {
-            KernelArg::Mem(m) if m.parent.is_some() => ArgValue::BufferRange {
-                buffer: guard_of(m),
-                offset: m.base() as u64,
-                size: m.size as u64,
-            },
-            KernelArg::Mem(m) => ArgValue::Buffer(guard_of(m)),
-            KernelArg::NullMem => ArgValue::NullBuffer,
-            KernelArg::Value(bytes) => ArgValue::Value(bytes.clone()),
-            KernelArg::Local(bytes) => {
-                let unit = k.local_element_size(i).unwrap_or(1) as usize;
-                ArgValue::Local(bytes.div_ceil(unit) as u32)
-            }
-        };
-        values.push((names[i].as_str(), v));
-    }
-    let stats = runtime
-        .launch_with_timestamps(program, &k.name, range, &values, timed)
-        .map_err(failed)?;
-    if let Some(text) = &stats.printf {
-        use std::io::Write;
-        let mut out = std::io::stdout().lock();
-        let _ = out.write_all(text.as_bytes());
-        let _ = out.flush();
-    }
-    Ok(Done {
-        gpu_time: stats.kernel_time,
-    })
-}
-
 /// Reads a work-size array of `dims` entries (NULL: `None`).
 fn sizes(p: *const usize, dims: usize) -> ClResult<Option<Vec<usize>>> {
     if p.is_null() {
@@ -860,11 +790,17 @@ fn enqueue_kernel(
     if global_is_empty(&range) {
         return finish(&q, command_type, wait, None, false, event);
     }
-    let timed = q.profiling();
-    let kernel = k.clone();
-    let work: Work =
-        Box::new(move |runtime: &Runtime| launch(runtime, &program, &kernel, &range, &args, timed));
-    finish(&q, command_type, wait, Some(work), false, event)
+    let launch = Launch {
+        program,
+        kernel: k.clone(),
+        range,
+        args,
+    };
+    let e = Queue::enqueue_launch(&q, command_type, wait, launch);
+    if !event.is_null() {
+        put(event, e.into_handle());
+    }
+    Ok(())
 }
 
 /// A zero in the global size: nothing runs (OpenCL 2.1 on), the command still completes.
