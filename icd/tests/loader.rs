@@ -137,6 +137,7 @@ struct Cl {
     release_event: unsafe extern "C" fn(Handle) -> i32,
     create_sampler: unsafe extern "C" fn(Handle, *const u64, *mut i32) -> Handle,
     arg_info: unsafe extern "C" fn(Handle, u32, u32, usize, *mut c_void, *mut usize) -> i32,
+    mem_info: unsafe extern "C" fn(Handle, u32, usize, *mut c_void, *mut usize) -> i32,
 }
 
 // SAFETY: the loader's functions may be called from any thread.
@@ -203,6 +204,7 @@ fn cl() -> &'static Cl {
             release_event: sym!("clReleaseEvent"),
             create_sampler: sym!("clCreateSamplerWithProperties"),
             arg_info: sym!("clGetKernelArgInfo"),
+            mem_info: sym!("clGetMemObjectInfo"),
             _lib: lib,
         }
     })
@@ -981,5 +983,55 @@ fn queued_launches_run_in_order_around_transfers() {
         );
         assert_eq!(got, CL_SUCCESS);
         assert_eq!(status, CL_COMPLETE as i32);
+    }
+}
+
+#[test]
+fn releasing_more_than_retained_is_an_error_not_a_free() {
+    let s = setup();
+    let cl = cl();
+    let (program, code, log) = build(
+        &s,
+        "kernel void inc(global int *a) { a[get_global_id(0)] += 1; }",
+        "",
+    );
+    assert_eq!(code, CL_SUCCESS, "{log}");
+    let k = kernel(program, "inc");
+    let m = buffer(&s, CL_MEM_READ_WRITE, 16, null_mut());
+    let other = buffer(&s, CL_MEM_READ_WRITE, 16, null_mut());
+    assert_eq!(set_arg(k, 0, &m), CL_SUCCESS);
+    let mut count = 0u32;
+    // SAFETY: see `setup`.
+    unsafe {
+        // The kernel's own reference is not the application's.
+        let got = (cl.mem_info)(
+            m,
+            CL_MEM_REFERENCE_COUNT,
+            4,
+            (&mut count as *mut u32).cast(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        assert_eq!(count, 1);
+        assert_eq!((cl.release_mem)(m), CL_SUCCESS);
+        // The application holds no reference any more; the kernel still uses the buffer.
+        assert_eq!((cl.release_mem)(m), CL_INVALID_MEM_OBJECT);
+        let global = 4usize;
+        let got = (cl.ndrange)(
+            s.queue,
+            k,
+            1,
+            null(),
+            &global,
+            null(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        assert_eq!((cl.finish)(s.queue), CL_SUCCESS);
+        // The kernel lets go of it: the buffer is freed (the loader reads a handle's dispatch
+        // table before the driver sees it, so a freed handle is not passed again).
+        assert_eq!(set_arg(k, 0, &other), CL_SUCCESS);
     }
 }

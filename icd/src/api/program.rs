@@ -3,7 +3,7 @@
 use std::ffi::{c_char, c_void, CStr};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use super::{call, create, obj, put, slice, ClResult, Info};
+use super::{call, create, obj, put, release, slice, ClResult, Info};
 use crate::cl::*;
 use crate::core::context::Context;
 use crate::core::device::Device;
@@ -322,7 +322,7 @@ pub extern "C" fn clRetainProgram(program: *mut c_void) -> i32 {
 }
 
 pub extern "C" fn clReleaseProgram(program: *mut c_void) -> i32 {
-    call(|| obj::<Program>(program).map(|p| p.release_for_app()))
+    call(|| release(obj::<Program>(program)?))
 }
 
 pub extern "C" fn clGetProgramInfo(
@@ -347,7 +347,7 @@ pub extern "C" fn clGetProgramInfo(
                 .map(|b| b[at].iter().flat_map(|w| w.to_le_bytes()).collect())
         };
         let info = match param_name {
-            CL_PROGRAM_REFERENCE_COUNT => Info::uint(p.ref_count() - 1),
+            CL_PROGRAM_REFERENCE_COUNT => Info::uint(p.ref_count()),
             CL_PROGRAM_CONTEXT => Info::ptr(p.context.handle()),
             CL_PROGRAM_NUM_DEVICES => Info::uint(p.devices.len() as u32),
             CL_PROGRAM_DEVICES => {
