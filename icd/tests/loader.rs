@@ -138,6 +138,28 @@ struct Cl {
     create_sampler: unsafe extern "C" fn(Handle, *const u64, *mut i32) -> Handle,
     arg_info: unsafe extern "C" fn(Handle, u32, u32, usize, *mut c_void, *mut usize) -> i32,
     mem_info: unsafe extern "C" fn(Handle, u32, usize, *mut c_void, *mut usize) -> i32,
+    compile: unsafe extern "C" fn(
+        Handle,
+        u32,
+        *const Handle,
+        *const c_char,
+        u32,
+        *const Handle,
+        *const *const c_char,
+        *const c_void,
+        *mut c_void,
+    ) -> i32,
+    link: unsafe extern "C" fn(
+        Handle,
+        u32,
+        *const Handle,
+        *const c_char,
+        u32,
+        *const Handle,
+        *const c_void,
+        *mut c_void,
+        *mut i32,
+    ) -> Handle,
 }
 
 // SAFETY: the loader's functions may be called from any thread.
@@ -205,6 +227,8 @@ fn cl() -> &'static Cl {
             create_sampler: sym!("clCreateSamplerWithProperties"),
             arg_info: sym!("clGetKernelArgInfo"),
             mem_info: sym!("clGetMemObjectInfo"),
+            compile: sym!("clCompileProgram"),
+            link: sym!("clLinkProgram"),
             _lib: lib,
         }
     })
@@ -1034,4 +1058,99 @@ fn releasing_more_than_retained_is_an_error_not_a_free() {
         // table before the driver sees it, so a freed handle is not passed again).
         assert_eq!(set_arg(k, 0, &other), CL_SUCCESS);
     }
+}
+
+#[test]
+fn separately_compiled_units_link_and_feature_macros_follow_the_device() {
+    let s = setup();
+    let cl = cl();
+    let program = |text: &str| {
+        let text = CString::new(text).unwrap();
+        let mut err = 0;
+        // SAFETY: see `setup`.
+        let p = unsafe { (cl.create_program)(s.context, 1, &text.as_ptr(), null(), &mut err) };
+        assert_eq!(err, CL_SUCCESS);
+        p
+    };
+    let header = program("#define FACTOR 5\nint scaled(int x);\n");
+    let helper = program("#include \"factor.h\"\nint scaled(int x) { return x * FACTOR; }\n");
+    let main =
+        program("int scaled(int x);\nkernel void scale(global int *a) { a[0] = scaled(a[0]); }\n");
+    let name = CString::new("factor.h").unwrap();
+    let empty = CString::new("").unwrap();
+    let mut err = 0;
+    // SAFETY: see `setup`.
+    unsafe {
+        // A unit without a kernel compiles (only the linked program needs one).
+        let got = (cl.compile)(
+            helper,
+            1,
+            &s.device,
+            empty.as_ptr(),
+            1,
+            &header,
+            &name.as_ptr(),
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        let got = (cl.compile)(
+            main,
+            1,
+            &s.device,
+            empty.as_ptr(),
+            0,
+            null(),
+            null(),
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        let inputs = [helper, main];
+        let linked = (cl.link)(
+            s.context,
+            1,
+            &s.device,
+            empty.as_ptr(),
+            2,
+            inputs.as_ptr(),
+            null(),
+            null_mut(),
+            &mut err,
+        );
+        assert_eq!(err, CL_SUCCESS);
+        let k = kernel(linked, "scale");
+        let mut value = 10i32;
+        let m = buffer(
+            &s,
+            CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+            4,
+            (&mut value as *mut i32).cast(),
+        );
+        assert_eq!(set_arg(k, 0, &m), CL_SUCCESS);
+        let one = 1usize;
+        assert_eq!(
+            (cl.ndrange)(s.queue, k, 1, null(), &one, null(), 0, null(), null_mut()),
+            CL_SUCCESS
+        );
+        let got = (cl.read)(
+            s.queue,
+            m,
+            1,
+            0,
+            4,
+            (&mut value as *mut i32).cast(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        assert_eq!(value, 50);
+    }
+    // OpenCL C 3.0: a feature macro only for what the device lists (no images here).
+    let source = "#if defined(__opencl_c_images) || defined(__opencl_c_subgroups)\n#error unlisted\n#endif\n\
+                  #ifndef __opencl_c_generic_address_space\n#error listed\n#endif\n\
+                  kernel void k(global int *a) { a[0] = 1; }";
+    let (_, code, log) = build(&s, source, "-cl-std=CL3.0");
+    assert_eq!(code, CL_SUCCESS, "{log}");
 }

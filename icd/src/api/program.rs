@@ -290,7 +290,7 @@ pub extern "C" fn clLinkProgram(
         }
         let link_options = split_link_options(&text(options)?)?;
         let mut sources = Vec::new();
-        let mut compile_options = None;
+        let mut compile_options: Vec<String> = Vec::new();
         for &h in slice(input_programs, num_input_programs as usize)? {
             let input = obj::<Program>(h)?;
             let state = input.state();
@@ -299,12 +299,15 @@ pub extern "C" fn clLinkProgram(
             {
                 return Err(CL_INVALID_OPERATION);
             }
-            compile_options.get_or_insert_with(|| state.options.clone());
+            if !compile_options.contains(&state.options) {
+                compile_options.push(state.options.clone());
+            }
             sources.push(input.source.clone().unwrap_or_default());
         }
-        // The inputs as one translation unit: oclvk compiles whole programs.
+        // The inputs as one translation unit (oclvk compiles whole programs), with every
+        // input's compile options (each one's header directory among them).
         let source = sources.join("\n");
-        let options = format!("{} {link_options}", compile_options.unwrap_or_default());
+        let options = format!("{} {link_options}", compile_options.join(" "));
         let linked = Ref::new(Program::new(c.clone(), devices.clone(), Some(source), None));
         let result = linked.build(&devices, options.trim(), None);
         if let Some(f) = pfn_notify {
