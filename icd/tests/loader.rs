@@ -138,6 +138,7 @@ struct Cl {
     create_sampler: unsafe extern "C" fn(Handle, *const u64, *mut i32) -> Handle,
     arg_info: unsafe extern "C" fn(Handle, u32, u32, usize, *mut c_void, *mut usize) -> i32,
     mem_info: unsafe extern "C" fn(Handle, u32, usize, *mut c_void, *mut usize) -> i32,
+    device_info: unsafe extern "C" fn(Handle, u32, usize, *mut c_void, *mut usize) -> i32,
     compile: unsafe extern "C" fn(
         Handle,
         u32,
@@ -227,6 +228,7 @@ fn cl() -> &'static Cl {
             create_sampler: sym!("clCreateSamplerWithProperties"),
             arg_info: sym!("clGetKernelArgInfo"),
             mem_info: sym!("clGetMemObjectInfo"),
+            device_info: sym!("clGetDeviceInfo"),
             compile: sym!("clCompileProgram"),
             link: sym!("clLinkProgram"),
             _lib: lib,
@@ -1153,4 +1155,70 @@ fn separately_compiled_units_link_and_feature_macros_follow_the_device() {
                   kernel void k(global int *a) { a[0] = 1; }";
     let (_, code, log) = build(&s, source, "-cl-std=CL3.0");
     assert_eq!(code, CL_SUCCESS, "{log}");
+}
+
+#[test]
+fn float_atomic_macros_match_the_reported_capabilities() {
+    let s = setup();
+    let cl = cl();
+    let mut caps = 0u64;
+    // SAFETY: see `setup`.
+    let got = unsafe {
+        (cl.device_info)(
+            s.device,
+            CL_DEVICE_SINGLE_FP_ATOMIC_CAPABILITIES_EXT,
+            8,
+            (&mut caps as *mut u64).cast(),
+            null_mut(),
+        )
+    };
+    assert_eq!(got, CL_SUCCESS);
+    let source = "kernel void k(global int *out) {
+        #ifdef __opencl_c_ext_fp32_global_atomic_add
+        out[0] = 1;
+        #endif
+        #ifdef __opencl_c_ext_fp32_global_atomic_min_max
+        out[1] = 1;
+        #endif
+        #ifdef __opencl_c_ext_fp32_local_atomic_add
+        out[2] = 1;
+        #endif
+        #ifdef __opencl_c_ext_fp32_local_atomic_min_max
+        out[3] = 1;
+        #endif
+    }";
+    let (program, code, log) = build(&s, source, "-cl-std=CL3.0");
+    assert_eq!(code, CL_SUCCESS, "{log}");
+    let k = kernel(program, "k");
+    let m = buffer(&s, CL_MEM_READ_WRITE, 16, null_mut());
+    assert_eq!(set_arg(k, 0, &m), CL_SUCCESS);
+    let mut defined = [0i32; 4];
+    let one = 1usize;
+    // SAFETY: see `setup`.
+    unsafe {
+        assert_eq!(
+            (cl.ndrange)(s.queue, k, 1, null(), &one, null(), 0, null(), null_mut()),
+            CL_SUCCESS
+        );
+        let got = (cl.read)(
+            s.queue,
+            m,
+            1,
+            0,
+            16,
+            defined.as_mut_ptr().cast(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+    }
+    let reported = [
+        CL_DEVICE_GLOBAL_FP_ATOMIC_ADD_EXT,
+        CL_DEVICE_GLOBAL_FP_ATOMIC_MIN_MAX_EXT,
+        CL_DEVICE_LOCAL_FP_ATOMIC_ADD_EXT,
+        CL_DEVICE_LOCAL_FP_ATOMIC_MIN_MAX_EXT,
+    ]
+    .map(|bit| (caps & bit != 0) as i32);
+    assert_eq!(defined, reported, "capabilities {caps:#x}");
 }

@@ -228,6 +228,10 @@ pub(crate) fn device_info(d: &Device, handle: *mut c_void, param: u32) -> ClResu
         CL_DEVICE_PIPE_SUPPORT => Info::bool(false),
         // Not submitted to the Khronos conformance process.
         CL_DEVICE_LATEST_CONFORMANCE_VERSION_PASSED => Info::str("v0000-01-01-00"),
+        // cl_ext_float_atomics, listed where the device has float atomics.
+        CL_DEVICE_SINGLE_FP_ATOMIC_CAPABILITIES_EXT => Info::ulong(d.float_atomic_capabilities(32)),
+        CL_DEVICE_DOUBLE_FP_ATOMIC_CAPABILITIES_EXT => Info::ulong(d.float_atomic_capabilities(64)),
+        CL_DEVICE_HALF_FP_ATOMIC_CAPABILITIES_EXT => Info::ulong(0),
         _ => {
             let _ = handle;
             return Err(CL_INVALID_VALUE);

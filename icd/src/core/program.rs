@@ -36,9 +36,13 @@ const C_FEATURES: &[&str] = &[
     "__opencl_c_work_group_collective_functions",
 ];
 
-/// Extension macros the compiler predefines for what the driver does not list (images' 3D
-/// writes; the sub-group API's queries).
-const EXTENSION_MACROS: &[&str] = &["cl_khr_3d_image_writes", "cl_khr_subgroups"];
+/// Extension macros the compiler predefines for what the driver may not list (images' 3D
+/// writes; the sub-group API's queries; float atomics on a device without any).
+const EXTENSION_MACROS: &[&str] = &[
+    "cl_khr_3d_image_writes",
+    "cl_khr_subgroups",
+    "cl_ext_float_atomics",
+];
 
 /// What diagnostics call the program's source.
 pub const SOURCE_NAME: &str = "program.cl";
@@ -171,8 +175,15 @@ impl Program {
                 .iter()
                 .filter(|e| !extensions.iter().any(|(n, _)| n == *e)),
         );
+        let float_atomics = device.float_atomic_features();
+        let missing_float_atomics = float_atomics
+            .iter()
+            .filter(|(_, has)| !has)
+            .map(|(name, _)| name.as_str());
         // Ahead of the application's own -D/-U, which keep the last word.
         let mut macros: Vec<MacroOption> = withdrawn
+            .copied()
+            .chain(missing_float_atomics)
             .map(|m| MacroOption::Undefine(m.to_string()))
             .collect();
         macros.append(&mut parsed.lang.macros);
