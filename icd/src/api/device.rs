@@ -85,13 +85,13 @@ fn fp_config(d: &Device, double: bool) -> u64 {
     }
 }
 
-/// `CL_DEVICE_MAX_COMPUTE_UNITS`: Vulkan does not report a GPU's; a CPU device runs on the
-/// host's threads.
+/// `CL_DEVICE_MAX_COMPUTE_UNITS`: the multiprocessors the driver reports (NVIDIA's and AMD's
+/// extensions); else, on a CPU device, the host's threads; else 1 (core Vulkan does not say).
 fn compute_units(d: &Device) -> u32 {
-    if d.is_cpu() {
-        std::thread::available_parallelism().map_or(1, |n| n.get() as u32)
-    } else {
-        1
+    match d.info.compute_units {
+        Some(units) => units,
+        None if d.is_cpu() => std::thread::available_parallelism().map_or(1, |n| n.get() as u32),
+        None => 1,
     }
 }
 
