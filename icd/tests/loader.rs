@@ -138,6 +138,7 @@ struct Cl {
     create_sampler: unsafe extern "C" fn(Handle, *const u64, *mut i32) -> Handle,
     arg_info: unsafe extern "C" fn(Handle, u32, u32, usize, *mut c_void, *mut usize) -> i32,
     mem_info: unsafe extern "C" fn(Handle, u32, usize, *mut c_void, *mut usize) -> i32,
+    release_program: unsafe extern "C" fn(Handle) -> i32,
     device_info: unsafe extern "C" fn(Handle, u32, usize, *mut c_void, *mut usize) -> i32,
     compile: unsafe extern "C" fn(
         Handle,
@@ -196,7 +197,7 @@ fn cl() -> &'static Cl {
                 *unsafe { lib.get($name.as_bytes()) }.expect($name)
             };
         }
-        Cl {
+        let cl = Cl {
             get_platform_ids: sym!("clGetPlatformIDs"),
             get_platform_info: sym!("clGetPlatformInfo"),
             get_device_ids: sym!("clGetDeviceIDs"),
@@ -228,11 +229,18 @@ fn cl() -> &'static Cl {
             create_sampler: sym!("clCreateSamplerWithProperties"),
             arg_info: sym!("clGetKernelArgInfo"),
             mem_info: sym!("clGetMemObjectInfo"),
+            release_program: sym!("clReleaseProgram"),
             device_info: sym!("clGetDeviceInfo"),
             compile: sym!("clCompileProgram"),
             link: sym!("clLinkProgram"),
             _lib: lib,
-        }
+        };
+        // The loader reads the vendors directory once, at its first call.
+        let mut count = 0;
+        // SAFETY: a count query: no array, the count into a local.
+        unsafe { (cl.get_platform_ids)(0, null_mut(), &mut count) };
+        let _ = std::fs::remove_dir_all(&vendors);
+        cl
     })
 }
 
@@ -1148,6 +1156,30 @@ fn separately_compiled_units_link_and_feature_macros_follow_the_device() {
         );
         assert_eq!(got, CL_SUCCESS);
         assert_eq!(value, 50);
+        // The headers live in a directory named in the compile's options, removed with the
+        // program.
+        let mut options = vec![0u8; 1024];
+        let mut len = 0;
+        let got = (cl.build_info)(
+            helper,
+            s.device,
+            CL_PROGRAM_BUILD_OPTIONS,
+            1024,
+            options.as_mut_ptr().cast(),
+            &mut len,
+        );
+        assert_eq!(got, CL_SUCCESS);
+        let options = String::from_utf8(options[..len - 1].to_vec()).unwrap();
+        let dir = options.split('"').nth(1).expect("the -I directory");
+        assert!(
+            std::path::Path::new(dir).join("factor.h").exists(),
+            "{options}"
+        );
+        assert_eq!((cl.release_program)(helper), CL_SUCCESS);
+        assert!(
+            !std::path::Path::new(dir).exists(),
+            "{dir} outlives its program"
+        );
     }
     // OpenCL C 3.0: a feature macro only for what the device lists (no images here).
     let source = "#if defined(__opencl_c_images) || defined(__opencl_c_subgroups)\n#error unlisted\n#endif\n\

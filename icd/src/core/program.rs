@@ -4,6 +4,7 @@
 //! in-memory cache.
 
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
@@ -91,8 +92,24 @@ pub struct Program {
     state: Mutex<BuildState>,
     /// Kernel objects made from the program (a build is refused while any exists).
     pub kernels: AtomicUsize,
+    /// The directory clCompileProgram wrote the program's headers to (its `-I`), removed with
+    /// the program.
+    header_dir: Mutex<Option<PathBuf>>,
 }
 class!(Program, Program);
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        if let Some(dir) = self
+            .header_dir
+            .get_mut()
+            .unwrap_or_else(|p| p.into_inner())
+            .take()
+        {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}
 
 /// Why a build failed: the code the entry point returns; the log is in the build state.
 pub struct BuildFailure(pub i32);
@@ -146,6 +163,7 @@ impl Program {
                 built: None,
             }),
             kernels: AtomicUsize::new(0),
+            header_dir: Mutex::new(None),
         }
     }
 
@@ -155,6 +173,18 @@ impl Program {
 
     pub fn built(&self) -> Option<Arc<Built>> {
         self.state().built.clone()
+    }
+
+    /// Records the directory holding the headers of the latest compile (the previous one goes).
+    pub fn set_header_dir(&self, dir: PathBuf) {
+        let old = self
+            .header_dir
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .replace(dir);
+        if let Some(old) = old {
+            let _ = std::fs::remove_dir_all(old);
+        }
     }
 
     pub fn has_kernels(&self) -> bool {
