@@ -42,8 +42,8 @@ pub use instance::{
     SubGroupProperties,
 };
 pub use launch::{
-    default_local_size, ArgValue, LaunchStats, NdRange, MAX_PRINTF_BUFFER_SIZE,
-    MIN_PRINTF_BUFFER_SIZE, PRINTF_BUFFER_SIZE,
+    default_local_size, uniform_reason, ArgValue, LaunchStats, NdRange, SequenceLaunch,
+    MAX_PRINTF_BUFFER_SIZE, MIN_PRINTF_BUFFER_SIZE, PRINTF_BUFFER_SIZE,
 };
 pub use memory::{from_bytes, to_bytes, Buffer, Scalar};
 pub use program::{words_from_bytes, Program};
@@ -222,6 +222,41 @@ impl Runtime {
         range: &NdRange,
         args: &[(&str, ArgValue<'_>)],
     ) -> Result<LaunchStats> {
+        self.launch_with(program, kernel, range, args, self.ctx.kernel_timestamps)
+    }
+
+    /// [`Runtime::launch`] with GPU timestamps around the dispatch or not, whatever
+    /// [`RuntimeOptions::kernel_timestamps`] says, for callers that time some launches only
+    /// (OpenCL's profiling queues); [`LaunchStats::kernel_time`] is `None` where the queue family
+    /// writes no timestamps.
+    pub fn launch_with_timestamps(
+        &self,
+        program: &Program,
+        kernel: &str,
+        range: &NdRange,
+        args: &[(&str, ArgValue<'_>)],
+        timestamps: bool,
+    ) -> Result<LaunchStats> {
+        self.launch_with(program, kernel, range, args, timestamps)
+    }
+
+    /// Runs `launches` in order in one submission (one fence wait for all, where
+    /// [`Runtime::launch`] waits for each): for drivers that queue launches and submit them
+    /// together (an OpenCL queue at clFlush). Each result is its launch's; one that fails its
+    /// checks does not run and the others do. [`LaunchStats::kernel_time`] is `None` and
+    /// `wall_time` the whole submission's.
+    pub fn launch_sequence(&self, launches: &[SequenceLaunch<'_>]) -> Vec<Result<LaunchStats>> {
+        launch::launch_sequence(&self.ctx, launches, self.printf_buffer_size)
+    }
+
+    fn launch_with(
+        &self,
+        program: &Program,
+        kernel: &str,
+        range: &NdRange,
+        args: &[(&str, ArgValue<'_>)],
+        timestamps: bool,
+    ) -> Result<LaunchStats> {
         if !Arc::ptr_eq(&program.ctx, &self.ctx) {
             return Err(RunnerError::Spec(
                 "the program was loaded by another runtime".into(),
@@ -234,6 +269,7 @@ impl Runtime {
             range,
             args,
             self.printf_buffer_size,
+            timestamps,
         )
     }
 }
