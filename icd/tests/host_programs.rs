@@ -1,0 +1,379 @@
+//! The driver through the real ICD loader (ocl-icd): the C host programs of `tests/c/` (built
+//! with gcc against the OpenCL headers), `clinfo` and the PyOpenCL scripts of `tests/python/`,
+//! each run on the oclvk platform (registered in a temporary vendors directory that names only
+//! the built `liboclvk_icd.so`) and on the reference platform (PoCL from the system's vendors
+//! directory, or `OCLVK_DIFF_PLATFORM`). Both runs must pass, and their compared results (the
+//! `ok NAME = VALUE` and `approx` lines, see `tests/c/common.h`) must agree.
+//!
+//! `OCLVK_ICD_LIB` names another build of the driver (say `target/release/liboclvk_icd.so`);
+//! `OCLVK_PYTHON` the Python with PyOpenCL (default: Debian's `/usr/bin/python3`).
+
+use std::collections::BTreeMap;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+/// The name the driver gives its platform.
+const OCLVK_PLATFORM: &str = "oclvk";
+/// The reference platform's name when `OCLVK_DIFF_PLATFORM` does not say another.
+const DEFAULT_REFERENCE_PLATFORM: &str = "Portable Computing Language";
+/// A program still running after this long is killed and fails (none should hang).
+const PROGRAM_TIME_LIMIT: Duration = Duration::from_secs(120);
+
+fn tests_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests")
+}
+
+fn scratch_dir() -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("icd-host-programs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("create the scratch directory");
+    dir
+}
+
+/// The driver library: `OCLVK_ICD_LIB`, or the one cargo built next to this test's profile.
+fn icd_library() -> PathBuf {
+    if let Some(path) = std::env::var_os("OCLVK_ICD_LIB") {
+        return std::fs::canonicalize(&path)
+            .unwrap_or_else(|e| panic!("OCLVK_ICD_LIB={}: {e}", Path::new(&path).display()));
+    }
+    let exe = std::env::current_exe().expect("the test's own path");
+    let deps = exe.parent().expect("the test binary's directory");
+    let candidates = [deps.join("liboclvk_icd.so"), deps.parent().unwrap_or(deps).join("liboclvk_icd.so")];
+    candidates
+        .iter()
+        .find(|path| path.is_file())
+        .map(|path| std::fs::canonicalize(path).expect("canonical library path"))
+        .unwrap_or_else(|| panic!("liboclvk_icd.so is not built: looked at {candidates:?}"))
+}
+
+/// A vendors directory whose only entry is `oclvk.icd`, naming the driver by absolute path.
+fn vendors_dir() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = scratch_dir().join("vendors");
+        std::fs::create_dir_all(&dir).expect("create the vendors directory");
+        let library = icd_library();
+        std::fs::write(dir.join("oclvk.icd"), format!("{}\n", library.display())).expect("write oclvk.icd");
+        dir
+    })
+}
+
+fn reference_platform() -> String {
+    std::env::var("OCLVK_DIFF_PLATFORM").unwrap_or_else(|_| DEFAULT_REFERENCE_PLATFORM.to_string())
+}
+
+/// Where a program runs: the oclvk driver alone, or the system's platforms.
+#[derive(Clone, Copy, Debug)]
+enum Platform {
+    Oclvk,
+    Reference,
+}
+
+impl Platform {
+    fn name(self) -> String {
+        match self {
+            Platform::Oclvk => OCLVK_PLATFORM.to_string(),
+            Platform::Reference => reference_platform(),
+        }
+    }
+
+    /// The loader's environment: the temporary vendors directory, or the system's.
+    fn configure(self, command: &mut Command) {
+        command.env_remove("OCL_ICD_FILENAMES");
+        match self {
+            Platform::Oclvk => command.env("OCL_ICD_VENDORS", vendors_dir()),
+            Platform::Reference => command.env_remove("OCL_ICD_VENDORS"),
+        };
+    }
+}
+
+struct Run {
+    status: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+impl Run {
+    fn describe(&self, what: &str) -> String {
+        format!("{what}: exit {:?}\n--- stdout\n{}--- stderr\n{}", self.status, self.stdout, self.stderr)
+    }
+}
+
+/// Runs `command` to its end or to the time limit (then kills it: `status` is None).
+fn run(mut command: Command) -> Run {
+    command.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut child = command.spawn().unwrap_or_else(|e| panic!("spawn {command:?}: {e}"));
+    let mut stdout_pipe = child.stdout.take().expect("piped stdout");
+    let mut stderr_pipe = child.stderr.take().expect("piped stderr");
+    let stdout_reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stdout_pipe.read_to_string(&mut text);
+        text
+    });
+    let stderr_reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stderr_pipe.read_to_string(&mut text);
+        text
+    });
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait for the program") {
+            break status.code();
+        }
+        if started.elapsed() > PROGRAM_TIME_LIMIT {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    Run {
+        status,
+        stdout: stdout_reader.join().unwrap_or_default(),
+        stderr: stderr_reader.join().unwrap_or_default(),
+    }
+}
+
+/// What a run printed, by the protocol of `tests/c/common.h`.
+#[derive(Default, Debug)]
+struct Results {
+    /// `ok NAME = VALUE` (VALUE empty for a bare `ok NAME`).
+    compared: BTreeMap<String, String>,
+    /// `approx NAME rel=TOLERANCE = NUMBERS...`: the tolerance and the numbers.
+    approximate: BTreeMap<String, (f64, Vec<f64>)>,
+    /// `deviation NAME: ...`, by name.
+    deviations: BTreeMap<String, String>,
+    failures: Vec<String>,
+    summary_seen: bool,
+}
+
+fn parse(stdout: &str) -> Results {
+    let mut results = Results::default();
+    for line in stdout.lines() {
+        if let Some(rest) = line.strip_prefix("ok ") {
+            let (name, value) = rest.split_once(" = ").unwrap_or((rest, ""));
+            let previous = results.compared.insert(name.to_string(), value.to_string());
+            assert!(previous.is_none(), "result {name} printed twice");
+        } else if let Some(rest) = line.strip_prefix("approx ") {
+            let (head, numbers) = rest.split_once(" = ").unwrap_or_else(|| panic!("malformed line {line:?}"));
+            let (name, tolerance) = head
+                .split_once(" rel=")
+                .unwrap_or_else(|| panic!("{line:?} states no tolerance (rel=...)"));
+            let tolerance: f64 = tolerance.parse().unwrap_or_else(|_| panic!("bad tolerance in {line:?}"));
+            let numbers = numbers
+                .split_whitespace()
+                .map(|n| n.parse().unwrap_or_else(|_| panic!("bad number {n:?} in {line:?}")))
+                .collect();
+            results.approximate.insert(name.to_string(), (tolerance, numbers));
+        } else if let Some(rest) = line.strip_prefix("deviation ") {
+            let (name, why) = rest.split_once(": ").unwrap_or((rest, ""));
+            results.deviations.insert(name.to_string(), why.to_string());
+        } else if line.starts_with("FAIL") {
+            results.failures.push(line.to_string());
+        } else if line.starts_with("summary:") {
+            results.summary_seen = true;
+        }
+    }
+    results
+}
+
+/// Both runs passed (the reference may deviate where the program says it does, the driver
+/// never) and every result both printed is the same; what the reference checked, the driver
+/// checked too.
+fn compare(what: &str, oclvk: &Run, reference: &Run) {
+    let ours = parse(&oclvk.stdout);
+    let theirs = parse(&reference.stdout);
+    let reference_passed = reference.status == Some(0) && theirs.failures.is_empty() && theirs.summary_seen;
+    assert!(reference_passed, "{what} fails on the reference platform, so it is not known-right: {}", reference.describe("reference"));
+    let oclvk_passed = oclvk.status == Some(0) && ours.failures.is_empty() && ours.summary_seen;
+    assert!(oclvk_passed, "{what} fails on oclvk: {}", oclvk.describe("oclvk"));
+    assert!(ours.deviations.is_empty(), "{what}: oclvk deviates from the specification: {:?}", ours.deviations);
+
+    let mut differences = Vec::new();
+    for (name, value) in &theirs.compared {
+        match ours.compared.get(name) {
+            Some(our_value) if our_value == value => {}
+            Some(our_value) => differences.push(format!("{name}: oclvk {our_value}, reference {value}")),
+            None => differences.push(format!("{name}: not printed on oclvk (reference: {value})")),
+        }
+    }
+    for name in theirs.deviations.keys() {
+        if !ours.compared.contains_key(name) {
+            differences.push(format!("{name}: not printed on oclvk (the reference deviates there)"));
+        }
+    }
+    for (name, (tolerance, numbers)) in &theirs.approximate {
+        let Some((_, our_numbers)) = ours.approximate.get(name) else {
+            differences.push(format!("{name}: not printed on oclvk"));
+            continue;
+        };
+        if our_numbers.len() != numbers.len() {
+            differences.push(format!("{name}: {} numbers on oclvk, {} on the reference", our_numbers.len(), numbers.len()));
+            continue;
+        }
+        for (index, (ours, theirs)) in our_numbers.iter().zip(numbers).enumerate() {
+            let scale = ours.abs().max(theirs.abs()).max(f64::MIN_POSITIVE);
+            let close = ours == theirs || (ours - theirs).abs() <= tolerance * scale;
+            if !close {
+                differences.push(format!("{name}[{index}]: oclvk {ours}, reference {theirs} (relative tolerance {tolerance})"));
+                break;
+            }
+        }
+    }
+    assert!(differences.is_empty(), "{what}: oclvk and the reference disagree:\n{}", differences.join("\n"));
+}
+
+/// Compiles `tests/c/NAME.c` once per test process.
+fn compile_c(name: &str) -> PathBuf {
+    let source = tests_dir().join("c").join(format!("{name}.c"));
+    let binary = scratch_dir().join(name);
+    let mut command = Command::new(std::env::var("CC").unwrap_or_else(|_| "gcc".to_string()));
+    command
+        .args(["-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-o"])
+        .arg(&binary)
+        .arg(&source)
+        .arg("-lOpenCL");
+    let compiled = run(command);
+    assert_eq!(compiled.status, Some(0), "{}", compiled.describe(&format!("gcc {}", source.display())));
+    binary
+}
+
+fn run_c(binary: &Path, platform: Platform) -> Run {
+    let mut command = Command::new(binary);
+    command.arg(platform.name());
+    platform.configure(&mut command);
+    run(command)
+}
+
+fn host_program(name: &str) {
+    let binary = compile_c(name);
+    let reference = run_c(&binary, Platform::Reference);
+    let oclvk = run_c(&binary, Platform::Oclvk);
+    compare(&format!("tests/c/{name}.c"), &oclvk, &reference);
+}
+
+macro_rules! host_programs {
+    ($($name:ident),* $(,)?) => {
+        $(
+            #[test]
+            fn $name() {
+                host_program(stringify!($name));
+            }
+        )*
+
+        /// Every program in tests/c has its test above.
+        #[test]
+        fn every_c_program_is_run() {
+            let listed = [$(stringify!($name)),*];
+            for entry in std::fs::read_dir(tests_dir().join("c")).expect("read tests/c") {
+                let path = entry.expect("directory entry").path();
+                if path.extension().is_some_and(|e| e == "c") {
+                    let stem = path.file_stem().and_then(|s| s.to_str()).expect("UTF-8 name");
+                    assert!(listed.contains(&stem), "tests/c/{stem}.c has no test in host_programs.rs");
+                }
+            }
+        }
+    };
+}
+
+host_programs!(platform, context, buffers);
+
+fn python() -> String {
+    std::env::var("OCLVK_PYTHON").unwrap_or_else(|_| "/usr/bin/python3".to_string())
+}
+
+fn run_python(script: &Path, platform: Platform) -> Run {
+    let mut command = Command::new(python());
+    command.arg(script).arg(platform.name());
+    // PyOpenCL's kernel cache would hide a build from the second run.
+    command.env("PYOPENCL_NO_CACHE", "1").env("PYOPENCL_COMPILER_OUTPUT", "0");
+    platform.configure(&mut command);
+    run(command)
+}
+
+fn python_script(name: &str) {
+    let script = tests_dir().join("python").join(format!("{name}.py"));
+    let reference = run_python(&script, Platform::Reference);
+    let oclvk = run_python(&script, Platform::Oclvk);
+    compare(&format!("tests/python/{name}.py"), &oclvk, &reference);
+}
+
+macro_rules! python_scripts {
+    ($($name:ident),* $(,)?) => {
+        mod python {
+            $(
+                #[test]
+                fn $name() {
+                    super::python_script(stringify!($name));
+                }
+            )*
+
+            /// Every script in tests/python has its test above.
+            #[test]
+            fn every_script_is_run() {
+                let listed = [$(stringify!($name)),*];
+                for entry in std::fs::read_dir(super::tests_dir().join("python")).expect("read tests/python") {
+                    let path = entry.expect("directory entry").path();
+                    if path.extension().is_some_and(|e| e == "py") {
+                        let stem = path.file_stem().and_then(|s| s.to_str()).expect("UTF-8 name");
+                        assert!(listed.contains(&stem) || stem == "common", "tests/python/{stem}.py has no test in host_programs.rs");
+                    }
+                }
+            }
+        }
+    };
+}
+
+python_scripts!();
+
+/// `clinfo` lists the oclvk platform with one or more devices whose basic values are sane.
+#[test]
+fn clinfo_lists_the_platform_and_its_devices() {
+    let mut command = Command::new("clinfo");
+    command.arg("--raw");
+    Platform::Oclvk.configure(&mut command);
+    let listing = run(command);
+    assert_eq!(listing.status, Some(0), "{}", listing.describe("clinfo --raw"));
+    let value_of = |key: &str| -> Vec<String> {
+        listing
+            .stdout
+            .lines()
+            .filter_map(|line| {
+                let line = line.trim_start();
+                let line = if line.starts_with('[') { line.split_once(']').map_or(line, |(_, rest)| rest).trim_start() } else { line };
+                let (name, value) = line.split_once(char::is_whitespace)?;
+                (name == key).then(|| value.trim().to_string())
+            })
+            .collect()
+    };
+    let names = value_of("CL_PLATFORM_NAME");
+    assert!(names.iter().any(|name| name == OCLVK_PLATFORM), "clinfo names no oclvk platform: {names:?}\n{}", listing.stdout);
+    assert!(value_of("#PLATFORMS").first().is_some_and(|n| n == "1"), "{}", listing.stdout);
+    let device_count: u32 = value_of("#DEVICES").first().and_then(|n| n.parse().ok()).unwrap_or(0);
+    assert!(device_count >= 1, "clinfo lists no device:\n{}", listing.stdout);
+    let positive = |key: &str| {
+        let values = value_of(key);
+        assert_eq!(values.len(), device_count as usize, "{key}: {values:?}");
+        for value in values {
+            let number: u64 = value.split_whitespace().next().and_then(|n| n.parse().ok()).unwrap_or(0);
+            assert!(number > 0, "{key} is {value:?}");
+        }
+    };
+    positive("CL_DEVICE_MAX_COMPUTE_UNITS");
+    positive("CL_DEVICE_MAX_WORK_GROUP_SIZE");
+    positive("CL_DEVICE_GLOBAL_MEM_SIZE");
+    positive("CL_DEVICE_MAX_MEM_ALLOC_SIZE");
+    positive("CL_DEVICE_LOCAL_MEM_SIZE");
+    for version in value_of("CL_DEVICE_VERSION") {
+        assert!(version.starts_with("OpenCL "), "CL_DEVICE_VERSION {version:?}");
+    }
+    for platform_version in value_of("CL_PLATFORM_VERSION") {
+        assert!(platform_version.starts_with("OpenCL 3.0"), "CL_PLATFORM_VERSION {platform_version:?}");
+    }
+    for available in value_of("CL_DEVICE_AVAILABLE").into_iter().chain(value_of("CL_DEVICE_COMPILER_AVAILABLE")) {
+        assert_eq!(available, "CL_TRUE");
+    }
+    assert!(value_of("CL_PLATFORM_EXTENSIONS").iter().all(|e| e.split_whitespace().any(|x| x == "cl_khr_icd")), "{}", listing.stdout);
+}
