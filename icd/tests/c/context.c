@@ -39,10 +39,15 @@ int main(int argc, char **argv) {
           got[0] == CL_CONTEXT_PLATFORM && got[1] == (cl_context_properties)platform && got[2] == 0);
     EXPECT_OK("context.reference_count",
               clGetContextInfo(context, CL_CONTEXT_REFERENCE_COUNT, sizeof refs, &refs, NULL));
-    CHECK_EQ("context.reference_count.value", refs, 1);
-    EXPECT_OK("context.retain", clRetainContext(context));
-    clGetContextInfo(context, CL_CONTEXT_REFERENCE_COUNT, sizeof refs, &refs, NULL);
-    CHECK_EQ("context.reference_count.after_retain", refs, 2);
+    /* Reference counts may include the implementation's own references (the specification
+     * calls them stale): positive, and a retain adds one. */
+    CHECK("context.reference_count.positive", refs >= 1);
+    {
+      cl_uint before = refs;
+      EXPECT_OK("context.retain", clRetainContext(context));
+      clGetContextInfo(context, CL_CONTEXT_REFERENCE_COUNT, sizeof refs, &refs, NULL);
+      CHECK_EQ("context.reference_count.after_retain", refs - before, 1);
+    }
     EXPECT_OK("context.release", clReleaseContext(context));
     EXPECT_CODE("context.info_too_small",
                 clGetContextInfo(context, CL_CONTEXT_NUM_DEVICES, 1, &count, NULL),
@@ -79,7 +84,7 @@ int main(int argc, char **argv) {
     CHECK("queue.device.is_device", queue_device == device);
     EXPECT_OK("queue.reference_count",
               clGetCommandQueueInfo(queue, CL_QUEUE_REFERENCE_COUNT, sizeof refs, &refs, NULL));
-    CHECK_EQ("queue.reference_count.value", refs, 1);
+    CHECK("queue.reference_count.positive", refs >= 1);
     EXPECT_OK("queue.properties_array.size",
               clGetCommandQueueInfo(queue, CL_QUEUE_PROPERTIES_ARRAY, 0, NULL, &size));
     CHECK_EQ("queue.properties_array.size_none", size, 0);

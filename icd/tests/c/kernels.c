@@ -53,7 +53,7 @@ int main(int argc, char **argv) {
     EXPECT_OK("info.num_args", clGetKernelInfo(kernel, CL_KERNEL_NUM_ARGS, sizeof num_args, &num_args, NULL));
     CHECK_EQ("info.num_args.value", num_args, 7);
     EXPECT_OK("info.reference_count", clGetKernelInfo(kernel, CL_KERNEL_REFERENCE_COUNT, sizeof refs, &refs, NULL));
-    CHECK_EQ("info.reference_count.value", refs, 1);
+    CHECK("info.reference_count.positive", refs >= 1);
     EXPECT_OK("info.program", clGetKernelInfo(kernel, CL_KERNEL_PROGRAM, sizeof kernel_program, &kernel_program, NULL));
     CHECK("info.program.is_program", kernel_program == program);
     EXPECT_OK("info.context", clGetKernelInfo(kernel, CL_KERNEL_CONTEXT, sizeof kernel_context, &kernel_context, NULL));

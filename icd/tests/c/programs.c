@@ -104,7 +104,7 @@ int main(int argc, char **argv) {
     EXPECT_OK("info.num_devices", clGetProgramInfo(program, CL_PROGRAM_NUM_DEVICES, sizeof num_devices, &num_devices, NULL));
     CHECK_EQ("info.num_devices.value", num_devices, 1);
     EXPECT_OK("info.reference_count", clGetProgramInfo(program, CL_PROGRAM_REFERENCE_COUNT, sizeof refs, &refs, NULL));
-    CHECK_EQ("info.reference_count.value", refs, 1);
+    CHECK("info.reference_count.positive", refs >= 1);
     EXPECT_CODE("info.unknown", clGetProgramInfo(program, 0x7fff, sizeof text, text, NULL), CL_INVALID_VALUE);
     CHECK_EQ("run.scale_by_3", run_scale(&s, program), 30);
     EXPECT_CODE("kernel.unknown_name", (clCreateKernel(program, "nope", &err), err), CL_INVALID_KERNEL_NAME);
