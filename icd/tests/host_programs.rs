@@ -278,7 +278,7 @@ macro_rules! host_programs {
     };
 }
 
-host_programs!(platform, context, buffers, programs, kernels, ndrange, events);
+host_programs!(platform, context, buffers, programs, kernels, ndrange, events, printf, errors);
 
 fn python() -> String {
     std::env::var("OCLVK_PYTHON").unwrap_or_else(|_| "/usr/bin/python3".to_string())

@@ -13,6 +13,7 @@
 #ifndef OCLVK_ICD_TEST_COMMON_H
 #define OCLVK_ICD_TEST_COMMON_H
 
+#define _POSIX_C_SOURCE 200809L /* fork, waitpid, alarm */
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
 #include <CL/cl_ext.h>
@@ -20,6 +21,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #define REFERENCE_PLATFORM "Portable Computing Language"
 
@@ -170,6 +174,58 @@ static UNUSED int reference_crashes(const char *name, const char *why) {
   printf("deviation %s: not called, PoCL crashes (%s)\n", name, why);
   return 1;
 }
+
+/* The code the child process's call returned: `_exit(-code)` (codes are 0 or negative), or
+ * the signal that ended it (a crash, or the alarm of a hang): then *signal_out is set. */
+static UNUSED cl_int child_code(pid_t pid, int *signal_out) {
+  int status = 0;
+  *signal_out = 0;
+  if (waitpid(pid, &status, 0) != pid) {
+    *signal_out = -1;
+    return 0;
+  }
+  if (WIFSIGNALED(status)) {
+    *signal_out = WTERMSIG(status);
+    return 0;
+  }
+  return WEXITSTATUS(status) == 255 ? 1 : -(cl_int)WEXITSTATUS(status);
+}
+
+static UNUSED int check_isolated(const char *name, pid_t pid, cl_int expected, int line) {
+  int signal_number = 0;
+  cl_int got = child_code(pid, &signal_number);
+  if (signal_number != 0) {
+    checks_run++;
+    if (on_reference_platform) {
+      printf("deviation %s: the call crashed or hung (signal %d) on PoCL 3.1\n", name, signal_number);
+      return 1;
+    }
+    checks_failed++;
+    printf("FAIL %s: the call crashed or hung (signal %d), expected %s (line %d)\n", name,
+           signal_number, cl_error_name(expected), line);
+    return 0;
+  }
+  return check_code(name, got, expected, line);
+}
+
+/* As EXPECT_CODE, but the call runs in a child process (with 20 s to finish), so that a crash
+ * is reported as a failure (on the reference platform: a deviation) instead of ending the
+ * program. For bad handles, which a wrong implementation dereferences. The call's side
+ * effects stay in the child. */
+#define EXPECT_CODE_ISOLATED(name, expr, expected)                  \
+  do {                                                              \
+    pid_t isolated_pid_;                                            \
+    fflush(stdout);                                                 \
+    isolated_pid_ = fork();                                         \
+    if (isolated_pid_ == 0) {                                       \
+      cl_int isolated_code_;                                        \
+      alarm(20);                                                    \
+      isolated_code_ = (expr);                                      \
+      _exit(isolated_code_ > 0 ? 255 : (unsigned char)-isolated_code_); \
+    }                                                               \
+    REQUIRE(isolated_pid_ > 0);                                     \
+    check_isolated(name, isolated_pid_, expected, __LINE__);        \
+  } while (0)
 
 /* A compared integer result. */
 static UNUSED int check_long(const char *name, long long got, long long expected, int line) {
