@@ -27,7 +27,8 @@ fn tests_dir() -> PathBuf {
 }
 
 fn scratch_dir() -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("icd-host-programs-{}", std::process::id()));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("icd-host-programs-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("create the scratch directory");
     dir
 }
@@ -40,12 +41,18 @@ fn icd_library() -> PathBuf {
     }
     let exe = std::env::current_exe().expect("the test's own path");
     let deps = exe.parent().expect("the test binary's directory");
-    let candidates = [deps.join("liboclvk_icd.so"), deps.parent().unwrap_or(deps).join("liboclvk_icd.so")];
+    let candidates = [
+        deps.join("liboclvk_icd.so"),
+        deps.parent().unwrap_or(deps).join("liboclvk_icd.so"),
+    ];
     candidates
         .iter()
         .find(|path| path.is_file())
         .map(|path| std::fs::canonicalize(path).expect("canonical library path"))
-        .unwrap_or_else(|| panic!("liboclvk_icd.so is not built: looked at {candidates:?}"))
+        .unwrap_or_else(|| {
+            // cargo builds a cdylib-only package's library for `cargo build`, not for its tests.
+            panic!("liboclvk_icd.so is not built (run `cargo build -p oclvk-icd` with this profile; scripts/test does): looked at {candidates:?}")
+        })
 }
 
 /// A vendors directory whose only entry is `oclvk.icd`, naming the driver by absolute path.
@@ -55,7 +62,8 @@ fn vendors_dir() -> &'static Path {
         let dir = scratch_dir().join("vendors");
         std::fs::create_dir_all(&dir).expect("create the vendors directory");
         let library = icd_library();
-        std::fs::write(dir.join("oclvk.icd"), format!("{}\n", library.display())).expect("write oclvk.icd");
+        std::fs::write(dir.join("oclvk.icd"), format!("{}\n", library.display()))
+            .expect("write oclvk.icd");
         dir
     })
 }
@@ -97,14 +105,22 @@ struct Run {
 
 impl Run {
     fn describe(&self, what: &str) -> String {
-        format!("{what}: exit {:?}\n--- stdout\n{}--- stderr\n{}", self.status, self.stdout, self.stderr)
+        format!(
+            "{what}: exit {:?}\n--- stdout\n{}--- stderr\n{}",
+            self.status, self.stdout, self.stderr
+        )
     }
 }
 
 /// Runs `command` to its end or to the time limit (then kills it: `status` is None).
 fn run(mut command: Command) -> Run {
-    command.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
-    let mut child = command.spawn().unwrap_or_else(|e| panic!("spawn {command:?}: {e}"));
+    command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = command
+        .spawn()
+        .unwrap_or_else(|e| panic!("spawn {command:?}: {e}"));
     let mut stdout_pipe = child.stdout.take().expect("piped stdout");
     let mut stderr_pipe = child.stderr.take().expect("piped stderr");
     let stdout_reader = std::thread::spawn(move || {
@@ -146,7 +162,10 @@ struct Tolerance {
 
 impl Tolerance {
     fn parse(text: &str) -> Option<Tolerance> {
-        let mut tolerance = Tolerance { relative: 0.0, absolute: 0.0 };
+        let mut tolerance = Tolerance {
+            relative: 0.0,
+            absolute: 0.0,
+        };
         for part in text.split_whitespace() {
             match part.split_once('=')? {
                 ("rel", value) => tolerance.relative = value.parse().ok()?,
@@ -183,16 +202,23 @@ fn parse(stdout: &str) -> Results {
             let previous = results.compared.insert(name.to_string(), value.to_string());
             assert!(previous.is_none(), "result {name} printed twice");
         } else if let Some(rest) = line.strip_prefix("approx ") {
-            let (head, numbers) = rest.split_once(" = ").unwrap_or_else(|| panic!("malformed line {line:?}"));
+            let (head, numbers) = rest
+                .split_once(" = ")
+                .unwrap_or_else(|| panic!("malformed line {line:?}"));
             let (name, tolerance) = head
                 .split_once(' ')
                 .and_then(|(name, tolerance)| Some((name, Tolerance::parse(tolerance)?)))
                 .unwrap_or_else(|| panic!("{line:?} states no tolerance (rel=R abs=A)"));
             let numbers = numbers
                 .split_whitespace()
-                .map(|n| n.parse().unwrap_or_else(|_| panic!("bad number {n:?} in {line:?}")))
+                .map(|n| {
+                    n.parse()
+                        .unwrap_or_else(|_| panic!("bad number {n:?} in {line:?}"))
+                })
                 .collect();
-            results.approximate.insert(name.to_string(), (tolerance, numbers));
+            results
+                .approximate
+                .insert(name.to_string(), (tolerance, numbers));
         } else if let Some(rest) = line.strip_prefix("deviation ") {
             let (name, why) = rest.split_once(": ").unwrap_or((rest, ""));
             results.deviations.insert(name.to_string(), why.to_string());
@@ -211,23 +237,40 @@ fn parse(stdout: &str) -> Results {
 fn compare(what: &str, oclvk: &Run, reference: &Run) {
     let ours = parse(&oclvk.stdout);
     let theirs = parse(&reference.stdout);
-    let reference_passed = reference.status == Some(0) && theirs.failures.is_empty() && theirs.summary_seen;
-    assert!(reference_passed, "{what} fails on the reference platform, so it is not known-right: {}", reference.describe("reference"));
+    let reference_passed =
+        reference.status == Some(0) && theirs.failures.is_empty() && theirs.summary_seen;
+    assert!(
+        reference_passed,
+        "{what} fails on the reference platform, so it is not known-right: {}",
+        reference.describe("reference")
+    );
     let oclvk_passed = oclvk.status == Some(0) && ours.failures.is_empty() && ours.summary_seen;
-    assert!(oclvk_passed, "{what} fails on oclvk: {}", oclvk.describe("oclvk"));
-    assert!(ours.deviations.is_empty(), "{what}: oclvk deviates from the specification: {:?}", ours.deviations);
+    assert!(
+        oclvk_passed,
+        "{what} fails on oclvk: {}",
+        oclvk.describe("oclvk")
+    );
+    assert!(
+        ours.deviations.is_empty(),
+        "{what}: oclvk deviates from the specification: {:?}",
+        ours.deviations
+    );
 
     let mut differences = Vec::new();
     for (name, value) in &theirs.compared {
         match ours.compared.get(name) {
             Some(our_value) if our_value == value => {}
-            Some(our_value) => differences.push(format!("{name}: oclvk {our_value}, reference {value}")),
+            Some(our_value) => {
+                differences.push(format!("{name}: oclvk {our_value}, reference {value}"))
+            }
             None => differences.push(format!("{name}: not printed on oclvk (reference: {value})")),
         }
     }
     for name in theirs.deviations.keys() {
         if !ours.compared.contains_key(name) {
-            differences.push(format!("{name}: not printed on oclvk (the reference deviates there)"));
+            differences.push(format!(
+                "{name}: not printed on oclvk (the reference deviates there)"
+            ));
         }
     }
     for (name, (tolerance, numbers)) in &theirs.approximate {
@@ -236,17 +279,27 @@ fn compare(what: &str, oclvk: &Run, reference: &Run) {
             continue;
         };
         if our_numbers.len() != numbers.len() {
-            differences.push(format!("{name}: {} numbers on oclvk, {} on the reference", our_numbers.len(), numbers.len()));
+            differences.push(format!(
+                "{name}: {} numbers on oclvk, {} on the reference",
+                our_numbers.len(),
+                numbers.len()
+            ));
             continue;
         }
         for (index, (ours, theirs)) in our_numbers.iter().zip(numbers).enumerate() {
             if !tolerance.close(*ours, *theirs) {
-                differences.push(format!("{name}[{index}]: oclvk {ours}, reference {theirs} (tolerance {tolerance:?})"));
+                differences.push(format!(
+                    "{name}[{index}]: oclvk {ours}, reference {theirs} (tolerance {tolerance:?})"
+                ));
                 break;
             }
         }
     }
-    assert!(differences.is_empty(), "{what}: oclvk and the reference disagree:\n{}", differences.join("\n"));
+    assert!(
+        differences.is_empty(),
+        "{what}: oclvk and the reference disagree:\n{}",
+        differences.join("\n")
+    );
 }
 
 /// Compiles `tests/c/NAME.c` once per test process.
@@ -260,7 +313,12 @@ fn compile_c(name: &str) -> PathBuf {
         .arg(&source)
         .arg("-lOpenCL");
     let compiled = run(command);
-    assert_eq!(compiled.status, Some(0), "{}", compiled.describe(&format!("gcc {}", source.display())));
+    assert_eq!(
+        compiled.status,
+        Some(0),
+        "{}",
+        compiled.describe(&format!("gcc {}", source.display()))
+    );
     binary
 }
 
@@ -362,29 +420,59 @@ fn clinfo_lists_the_platform_and_its_devices() {
     command.arg("--raw");
     Platform::Oclvk.configure(&mut command);
     let listing = run(command);
-    assert_eq!(listing.status, Some(0), "{}", listing.describe("clinfo --raw"));
+    assert_eq!(
+        listing.status,
+        Some(0),
+        "{}",
+        listing.describe("clinfo --raw")
+    );
     let value_of = |key: &str| -> Vec<String> {
         listing
             .stdout
             .lines()
             .filter_map(|line| {
                 let line = line.trim_start();
-                let line = if line.starts_with('[') { line.split_once(']').map_or(line, |(_, rest)| rest).trim_start() } else { line };
+                let line = if line.starts_with('[') {
+                    line.split_once(']')
+                        .map_or(line, |(_, rest)| rest)
+                        .trim_start()
+                } else {
+                    line
+                };
                 let (name, value) = line.split_once(char::is_whitespace)?;
                 (name == key).then(|| value.trim().to_string())
             })
             .collect()
     };
     let names = value_of("CL_PLATFORM_NAME");
-    assert!(names.iter().any(|name| name == OCLVK_PLATFORM), "clinfo names no oclvk platform: {names:?}\n{}", listing.stdout);
-    assert!(value_of("#PLATFORMS").first().is_some_and(|n| n == "1"), "{}", listing.stdout);
-    let device_count: u32 = value_of("#DEVICES").first().and_then(|n| n.parse().ok()).unwrap_or(0);
-    assert!(device_count >= 1, "clinfo lists no device:\n{}", listing.stdout);
+    assert!(
+        names.iter().any(|name| name == OCLVK_PLATFORM),
+        "clinfo names no oclvk platform: {names:?}\n{}",
+        listing.stdout
+    );
+    assert!(
+        value_of("#PLATFORMS").first().is_some_and(|n| n == "1"),
+        "{}",
+        listing.stdout
+    );
+    let device_count: u32 = value_of("#DEVICES")
+        .first()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
+    assert!(
+        device_count >= 1,
+        "clinfo lists no device:\n{}",
+        listing.stdout
+    );
     let positive = |key: &str| {
         let values = value_of(key);
         assert_eq!(values.len(), device_count as usize, "{key}: {values:?}");
         for value in values {
-            let number: u64 = value.split_whitespace().next().and_then(|n| n.parse().ok()).unwrap_or(0);
+            let number: u64 = value
+                .split_whitespace()
+                .next()
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(0);
             assert!(number > 0, "{key} is {value:?}");
         }
     };
@@ -394,13 +482,28 @@ fn clinfo_lists_the_platform_and_its_devices() {
     positive("CL_DEVICE_MAX_MEM_ALLOC_SIZE");
     positive("CL_DEVICE_LOCAL_MEM_SIZE");
     for version in value_of("CL_DEVICE_VERSION") {
-        assert!(version.starts_with("OpenCL "), "CL_DEVICE_VERSION {version:?}");
+        assert!(
+            version.starts_with("OpenCL "),
+            "CL_DEVICE_VERSION {version:?}"
+        );
     }
     for platform_version in value_of("CL_PLATFORM_VERSION") {
-        assert!(platform_version.starts_with("OpenCL 3.0"), "CL_PLATFORM_VERSION {platform_version:?}");
+        assert!(
+            platform_version.starts_with("OpenCL 3.0"),
+            "CL_PLATFORM_VERSION {platform_version:?}"
+        );
     }
-    for available in value_of("CL_DEVICE_AVAILABLE").into_iter().chain(value_of("CL_DEVICE_COMPILER_AVAILABLE")) {
+    for available in value_of("CL_DEVICE_AVAILABLE")
+        .into_iter()
+        .chain(value_of("CL_DEVICE_COMPILER_AVAILABLE"))
+    {
         assert_eq!(available, "CL_TRUE");
     }
-    assert!(value_of("CL_PLATFORM_EXTENSIONS").iter().all(|e| e.split_whitespace().any(|x| x == "cl_khr_icd")), "{}", listing.stdout);
+    assert!(
+        value_of("CL_PLATFORM_EXTENSIONS")
+            .iter()
+            .all(|e| e.split_whitespace().any(|x| x == "cl_khr_icd")),
+        "{}",
+        listing.stdout
+    );
 }
