@@ -83,6 +83,8 @@ int main(int argc, char **argv) {
       mapped = clEnqueueMapBuffer(s.queue, buffer, CL_TRUE, CL_MAP_READ, 0, sizeof host, 0, NULL, NULL, &err);
       EXPECT_OK("use_host_ptr.map", err);
       CHECK("use_host_ptr.map_sees_write", mapped != NULL && mapped[4] == 77);
+      /* The specification: the mapped pointer is derived from host_ptr for such a buffer. */
+      CHECK("use_host_ptr.map_returns_host_ptr", mapped == user);
       CHECK("use_host_ptr.host_memory_sees_write", user[4] == 77);
       EXPECT_OK("use_host_ptr.unmap", clEnqueueUnmapMemObject(s.queue, buffer, mapped, 0, NULL, NULL));
       clFinish(s.queue);
