@@ -444,6 +444,18 @@ fn clinfo_lists_the_platform_and_its_devices() {
             })
             .collect()
     };
+    // clinfo asks everything an OpenCL 3.0 platform and device must answer (and what their
+    // extensions add), and prints `<FILE:LINE: get NAME : error CODE>` for a query that fails.
+    let failed_queries: Vec<&str> = listing
+        .stdout
+        .lines()
+        .filter(|line| line.contains(" : error ") || line.contains(" : size mismatch "))
+        .collect();
+    assert!(
+        failed_queries.is_empty(),
+        "queries clinfo makes fail:\n{}",
+        failed_queries.join("\n")
+    );
     let names = value_of("CL_PLATFORM_NAME");
     assert!(
         names.iter().any(|name| name == OCLVK_PLATFORM),
