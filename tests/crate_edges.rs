@@ -122,3 +122,28 @@ fn the_command_s_dependencies_are_optional_for_the_library() {
         }
     }
 }
+
+/// The OpenCL driver sits on the facade, without the command's dependencies, and the runner.
+#[test]
+fn the_driver_uses_the_library_without_the_command() {
+    let edges = member_edges();
+    assert_eq!(
+        edges["oclvk-icd"],
+        BTreeSet::from(["oclvk".to_owned(), "oclvk-runner".to_owned()]),
+        "oclvk-icd's workspace dependencies"
+    );
+    let metadata = metadata();
+    let icd = metadata["packages"]
+        .as_array()
+        .expect("packages")
+        .iter()
+        .find(|p| p["name"] == "oclvk-icd")
+        .expect("the oclvk-icd package");
+    let facade = icd["dependencies"]
+        .as_array()
+        .expect("dependencies")
+        .iter()
+        .find(|d| d["name"] == "oclvk")
+        .expect("oclvk is a dependency");
+    assert_eq!(facade["uses_default_features"], false, "no `cli` feature");
+}

@@ -101,6 +101,20 @@ pub(crate) fn bind(
                 element: Some(pointee.size.max(1)),
                 arg: Some(a.index),
             }),
+            (
+                ArgKind::Buffer { pointee, .. },
+                ArgValue::BufferRange {
+                    buffer,
+                    offset,
+                    size,
+                },
+            ) => entries.push(Entry {
+                what: format!("argument '{}'", a.name),
+                base: buffer.device_address() + offset,
+                size: *size,
+                element: Some(pointee.size.max(1)),
+                arg: Some(a.index),
+            }),
             (ArgKind::Local { .. }, ArgValue::Local(n)) => {
                 locals.push((a.index, a.name.clone(), *n))
             }

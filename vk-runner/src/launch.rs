@@ -76,6 +76,13 @@ impl NdRange {
 pub enum ArgValue<'a> {
     /// A `global`/`constant` pointer argument.
     Buffer(&'a Buffer),
+    /// A `global`/`constant` pointer argument to `size` bytes of a buffer from byte `offset`
+    /// on (an OpenCL sub-buffer): the kernel sees that range as its buffer.
+    BufferRange {
+        buffer: &'a Buffer,
+        offset: u64,
+        size: u64,
+    },
     /// A by-value argument's bytes, laid out as OpenCL C does (3-vectors padded to 4 lanes).
     Value(Vec<u8>),
     /// A `local` pointer argument: the number of pointee elements.
@@ -98,7 +105,7 @@ impl ArgValue<'_> {
 
     fn describe(&self) -> String {
         match self {
-            ArgValue::Buffer(_) => "a buffer".into(),
+            ArgValue::Buffer(_) | ArgValue::BufferRange { .. } => "a buffer".into(),
             ArgValue::Value(b) => format!("a {}-byte value", b.len()),
             ArgValue::Local(n) => format!("local:{n}"),
             ArgValue::Image(i) => format!(
@@ -202,6 +209,31 @@ fn match_args<'k, 'v, 'a>(
                     return Err(RunnerError::EmptyBuffer {
                         name: a.name.clone(),
                     });
+                }
+                true
+            }
+            (
+                ArgKind::Buffer { .. },
+                ArgValue::BufferRange {
+                    buffer,
+                    offset,
+                    size,
+                },
+            ) => {
+                if *size == 0 {
+                    return Err(RunnerError::EmptyBuffer {
+                        name: a.name.clone(),
+                    });
+                }
+                if offset
+                    .checked_add(*size)
+                    .is_none_or(|end| end > buffer.size())
+                {
+                    return Err(RunnerError::Spec(format!(
+                        "argument '{}': the range of {size} bytes at offset {offset} does not fit its buffer of {} bytes",
+                        a.name,
+                        buffer.size()
+                    )));
                 }
                 true
             }
@@ -370,7 +402,7 @@ pub const MAX_DISPATCHES: u64 = 1 << 16;
 
 /// Why a launch of `kernel` from `module` must use uniform work-groups, if it must: OpenCL C
 /// 1.2, `-cl-uniform-work-group-size`, or `reqd_work_group_size`.
-fn uniform_reason(module: &ModuleReflection, kernel: &KernelReflection) -> Option<String> {
+pub fn uniform_reason(module: &ModuleReflection, kernel: &KernelReflection) -> Option<String> {
     if kernel.work_group.required.is_some() {
         Some(format!(
             "kernel '{}' has reqd_work_group_size, so every work-group has that size",
@@ -792,6 +824,16 @@ pub(crate) fn prepare_sized<'p>(
             (ArgKind::Buffer { offset, .. }, ArgValue::Buffer(b)) => {
                 put(&mut block, *offset, &b.device_address().to_le_bytes())?
             }
+            (
+                ArgKind::Buffer { offset, .. },
+                ArgValue::BufferRange {
+                    buffer, offset: at, ..
+                },
+            ) => put(
+                &mut block,
+                *offset,
+                &(buffer.device_address() + at).to_le_bytes(),
+            )?,
             (ArgKind::Value { offset, .. }, ArgValue::Value(bytes)) => {
                 put(&mut block, *offset, bytes)?
             }
@@ -971,6 +1013,7 @@ pub(crate) fn launch(
     range: &NdRange,
     args: &[(&str, ArgValue<'_>)],
     printf_buffer_size: u64,
+    timestamps: bool,
 ) -> Result<LaunchStats> {
     let setup = Instant::now();
     let prepared = prepare_sized(ctx, program, kernel_name, range, args, printf_buffer_size)?;
@@ -978,8 +1021,7 @@ pub(crate) fn launch(
     let setup_time = setup.elapsed();
     let (kernel, r) = (prepared.kernel, &prepared.range);
     let d = &ctx.device;
-    let timestamps = ctx.kernel_timestamps;
-    let pool = if timestamps {
+    let pool = if timestamps && ctx.timestamp_valid_bits > 0 {
         Some(ctx.take_query_pool()?)
     } else {
         None

@@ -44,7 +44,7 @@ pub use instance::{
     DeviceType, SubGroupProperties,
 };
 pub use launch::{
-    default_local_size, ArgValue, LaunchStats, NdRange, MAX_PRINTF_BUFFER_SIZE,
+    default_local_size, uniform_reason, ArgValue, LaunchStats, NdRange, MAX_PRINTF_BUFFER_SIZE,
     MIN_PRINTF_BUFFER_SIZE, PRINTF_BUFFER_SIZE,
 };
 pub use memory::{from_bytes, to_bytes, Buffer, Scalar};
@@ -224,6 +224,32 @@ impl Runtime {
         range: &NdRange,
         args: &[(&str, ArgValue<'_>)],
     ) -> Result<LaunchStats> {
+        self.launch_with(program, kernel, range, args, self.ctx.kernel_timestamps)
+    }
+
+    /// [`Runtime::launch`] with GPU timestamps around the dispatch or not, whatever
+    /// [`RuntimeOptions::kernel_timestamps`] says, for callers that time some launches only
+    /// (OpenCL's profiling queues); [`LaunchStats::kernel_time`] is `None` where the queue family
+    /// writes no timestamps.
+    pub fn launch_with_timestamps(
+        &self,
+        program: &Program,
+        kernel: &str,
+        range: &NdRange,
+        args: &[(&str, ArgValue<'_>)],
+        timestamps: bool,
+    ) -> Result<LaunchStats> {
+        self.launch_with(program, kernel, range, args, timestamps)
+    }
+
+    fn launch_with(
+        &self,
+        program: &Program,
+        kernel: &str,
+        range: &NdRange,
+        args: &[(&str, ArgValue<'_>)],
+        timestamps: bool,
+    ) -> Result<LaunchStats> {
         if !Arc::ptr_eq(&program.ctx, &self.ctx) {
             return Err(RunnerError::Spec(
                 "the program was loaded by another runtime".into(),
@@ -236,6 +262,7 @@ impl Runtime {
             range,
             args,
             self.printf_buffer_size,
+            timestamps,
         )
     }
 }

@@ -238,7 +238,7 @@ impl Buffer {
     }
 
     /// Copies `data` to the buffer from byte `offset` on (it must fit).
-    pub(crate) fn write_bytes_at(&mut self, offset: u64, data: &[u8]) -> Result<()> {
+    pub fn write_bytes_at(&mut self, offset: u64, data: &[u8]) -> Result<()> {
         let end = offset.checked_add(data.len() as u64);
         if end.is_none_or(|end| end > self.size) {
             return Err(RunnerError::Spec(format!(
@@ -290,6 +290,108 @@ impl Buffer {
             d.cmd_copy_buffer(cmd, src, dst, &[vk::BufferCopy::default().size(n)]);
         })?;
         staging.read_bytes()
+    }
+
+    /// `len` bytes from byte `offset` on (the range must lie in the buffer); only that range is
+    /// transferred.
+    pub fn read_bytes_at(&self, offset: u64, len: u64) -> Result<Vec<u8>> {
+        self.check_range("read", offset, len)?;
+        if len == 0 {
+            return Ok(Vec::new());
+        }
+        if let Some(m) = self.allocation.as_ref().and_then(|a| a.mapped_slice()) {
+            return Ok(m[offset as usize..(offset + len) as usize].to_vec());
+        }
+        let staging = Buffer::uninit(&self.ctx, len, Usage::Download, "staging download")?;
+        let (d, src, dst) = (&self.ctx.device, self.raw, staging.raw);
+        // SAFETY: as in write_bytes_at, the other way round: `offset + len` lies within this
+        // buffer (checked above) and the staging buffer holds exactly `len` bytes.
+        self.ctx.submit_and_wait("download", |cmd| unsafe {
+            d.cmd_copy_buffer(
+                cmd,
+                src,
+                dst,
+                &[vk::BufferCopy::default().src_offset(offset).size(len)],
+            );
+        })?;
+        staging.read_bytes()
+    }
+
+    /// Copies `len` bytes from `src` at `src_offset` to this buffer at `dst_offset` on the
+    /// device (the buffers may be the same one if the ranges do not overlap).
+    pub fn copy_from(
+        &mut self,
+        src: &Buffer,
+        src_offset: u64,
+        dst_offset: u64,
+        len: u64,
+    ) -> Result<()> {
+        src.check_range("copy from", src_offset, len)?;
+        self.check_range("copy to", dst_offset, len)?;
+        if len == 0 {
+            return Ok(());
+        }
+        if !Arc::ptr_eq(&self.ctx, &src.ctx) {
+            return Err(RunnerError::Spec(
+                "cannot copy between buffers of different runtimes".into(),
+            ));
+        }
+        let (d, from, to) = (&self.ctx.device, src.raw, self.raw);
+        // SAFETY: `cmd` records on a compute queue (which supports transfers); both ranges lie
+        // within their buffers (checked above), which have TRANSFER_SRC and TRANSFER_DST usage
+        // and outlive the submission, which is waited for.
+        self.ctx.submit_and_wait("copy", |cmd| unsafe {
+            d.cmd_copy_buffer(
+                cmd,
+                from,
+                to,
+                &[vk::BufferCopy::default()
+                    .src_offset(src_offset)
+                    .dst_offset(dst_offset)
+                    .size(len)],
+            );
+        })?;
+        Ok(())
+    }
+
+    /// Copies `len` bytes within this buffer, from `src_offset` to `dst_offset` (the ranges
+    /// must not overlap).
+    pub fn copy_within(&mut self, src_offset: u64, dst_offset: u64, len: u64) -> Result<()> {
+        self.check_range("copy from", src_offset, len)?;
+        self.check_range("copy to", dst_offset, len)?;
+        if src_offset.max(dst_offset) < src_offset.min(dst_offset) + len {
+            return Err(RunnerError::Spec(format!(
+                "cannot copy {len} bytes from offset {src_offset} to offset {dst_offset}: the ranges overlap"
+            )));
+        }
+        if len == 0 {
+            return Ok(());
+        }
+        let (d, raw) = (&self.ctx.device, self.raw);
+        // SAFETY: as in copy_from, with one buffer: Vulkan allows a copy within a buffer whose
+        // regions do not overlap (checked above).
+        self.ctx.submit_and_wait("copy", |cmd| unsafe {
+            d.cmd_copy_buffer(
+                cmd,
+                raw,
+                raw,
+                &[vk::BufferCopy::default()
+                    .src_offset(src_offset)
+                    .dst_offset(dst_offset)
+                    .size(len)],
+            );
+        })?;
+        Ok(())
+    }
+
+    fn check_range(&self, what: &str, offset: u64, len: u64) -> Result<()> {
+        if offset.checked_add(len).is_none_or(|end| end > self.size) {
+            return Err(RunnerError::Spec(format!(
+                "cannot {what} {len} bytes at offset {offset} of a buffer of {} bytes",
+                self.size
+            )));
+        }
+        Ok(())
     }
 
     /// Writes scalars to the start of the buffer.

@@ -303,3 +303,100 @@ fn kernel_timestamps_only_when_asked() {
     }
     assert!(!RuntimeOptions::default().kernel_timestamps);
 }
+
+#[test]
+fn ranged_reads_writes_and_device_copies() {
+    let rt = runtime();
+    let mut a = rt.buffer_from_slice(&[0u8, 1, 2, 3, 4, 5, 6, 7]).unwrap();
+    let mut b = rt.create_buffer(8).unwrap();
+    assert_eq!(a.read_bytes_at(2, 3).unwrap(), [2, 3, 4]);
+    assert!(a.read_bytes_at(6, 3).is_err(), "past the end");
+    b.copy_from(&a, 4, 1, 4).unwrap();
+    assert_eq!(b.read_bytes().unwrap(), [0, 4, 5, 6, 7, 0, 0, 0]);
+    a.copy_within(0, 4, 4).unwrap();
+    assert_eq!(a.read_bytes().unwrap(), [0, 1, 2, 3, 0, 1, 2, 3]);
+    let err = a.copy_within(0, 2, 4).unwrap_err();
+    assert!(err.to_string().contains("overlap"), "{err}");
+    a.write_bytes_at(6, &[9, 9]).unwrap();
+    assert_eq!(a.read_bytes_at(5, 3).unwrap(), [1, 9, 9]);
+    drop((a, b));
+    assert_clean(&rt);
+}
+
+#[test]
+fn timestamps_per_launch() {
+    let rt = runtime();
+    let prog = rt
+        .load_program(&assemble("vadd"), Some(vadd_reflection()))
+        .unwrap();
+    let ba = rt.buffer_from_slice(&[1.0f32; 4]).unwrap();
+    let args = [
+        ("0", ArgValue::Buffer(&ba)),
+        ("1", ArgValue::Buffer(&ba)),
+        ("2", ArgValue::Buffer(&ba)),
+        ("3", ArgValue::scalar(4u32)),
+    ];
+    let range = NdRange::d1(4);
+    let timed = rt
+        .launch_with_timestamps(&prog, "vadd", &range, &args, true)
+        .unwrap();
+    assert!(
+        timed.kernel_time.is_some(),
+        "the launch asked for timestamps"
+    );
+    let untimed = rt
+        .launch_with_timestamps(&prog, "vadd", &range, &args, false)
+        .unwrap();
+    assert_eq!(untimed.kernel_time, None);
+    drop((ba, prog));
+    assert_clean(&rt);
+}
+
+#[test]
+fn a_buffer_range_is_the_kernels_buffer() {
+    let rt = runtime();
+    let prog = rt
+        .load_program(&assemble("vadd"), Some(vadd_reflection()))
+        .unwrap();
+    let a = rt
+        .buffer_from_slice(&[1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0])
+        .unwrap();
+    let c = rt.create_buffer(24).unwrap();
+    let range = |buffer, offset| ArgValue::BufferRange {
+        buffer,
+        offset,
+        size: 8,
+    };
+    rt.launch(
+        &prog,
+        "vadd",
+        &NdRange::d1(2),
+        &[
+            ("0", range(&a, 8)),
+            ("1", range(&a, 16)),
+            ("2", range(&c, 4)),
+            ("3", ArgValue::scalar(2u32)),
+        ],
+    )
+    .unwrap();
+    assert_eq!(c.read::<f32>().unwrap(), [0.0, 8.0, 10.0, 0.0, 0.0, 0.0]);
+    let err = rt
+        .launch(
+            &prog,
+            "vadd",
+            &NdRange::d1(2),
+            &[
+                ("0", range(&a, 20)),
+                ("1", range(&a, 0)),
+                ("2", range(&c, 0)),
+                ("3", ArgValue::scalar(2u32)),
+            ],
+        )
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "argument 'a': the range of 8 bytes at offset 20 does not fit its buffer of 24 bytes"
+    );
+    drop((a, c, prog));
+    assert_clean(&rt);
+}

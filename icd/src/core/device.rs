@@ -1,0 +1,148 @@
+//! One OpenCL device per Vulkan device: its limits translated from Vulkan's, what it supports,
+//! and the runner's [`Runtime`] on it, opened when a context first needs it.
+
+use std::sync::{Arc, OnceLock};
+
+use oclvk_runner::{DeviceInfo, DeviceSelector, DeviceType, Runtime, RuntimeOptions};
+
+use crate::object::class;
+
+pub struct Device {
+    pub info: DeviceInfo,
+    runtime: OnceLock<Result<Arc<Runtime>, String>>,
+}
+class!(Device, Device);
+
+/// `CL_MAKE_VERSION`.
+pub const fn make_version(major: u32, minor: u32, patch: u32) -> u32 {
+    (major << 22) | (minor << 12) | patch
+}
+
+impl Device {
+    pub fn new(info: DeviceInfo) -> Device {
+        Device {
+            info,
+            runtime: OnceLock::new(),
+        }
+    }
+
+    /// Whether oclvk can run kernels on the device: Vulkan 1.2 with buffer device addresses.
+    pub fn usable(info: &DeviceInfo) -> bool {
+        info.api_version >= (1, 2, 0) && info.features.buffer_device_address
+    }
+
+    /// The runner on this device, opened once (`OCLVK_VALIDATION` and the pipeline cache's
+    /// directory are read from the environment, as the `oclvk` command reads them).
+    pub fn runtime(&self) -> Result<Arc<Runtime>, String> {
+        self.runtime
+            .get_or_init(|| {
+                let env = RuntimeOptions::from_env();
+                Runtime::new(RuntimeOptions {
+                    device: Some(DeviceSelector::Index(self.info.index)),
+                    validation: env.validation,
+                    cache_dir: env.cache_dir,
+                    ..RuntimeOptions::default()
+                })
+                .map(Arc::new)
+                .map_err(|e| e.to_string())
+            })
+            .clone()
+    }
+
+    /// `CL_DEVICE_VENDOR`: the vendor Vulkan's vendor id names, else the driver's name.
+    pub fn vendor(&self) -> String {
+        match self.info.vendor_id {
+            0x10DE => "NVIDIA Corporation".into(),
+            0x1002 => "Advanced Micro Devices, Inc.".into(),
+            0x8086 => "Intel(R) Corporation".into(),
+            0x13B5 => "ARM".into(),
+            0x5143 => "Qualcomm".into(),
+            // VK_VENDOR_ID_MESA: lavapipe and other Mesa software devices.
+            0x10005 => "Mesa".into(),
+            _ => self.info.driver_name.clone(),
+        }
+    }
+
+    pub fn is_cpu(&self) -> bool {
+        self.info.device_type == DeviceType::Cpu
+    }
+
+    pub fn has_fp64(&self) -> bool {
+        self.info.features.shader_float64
+    }
+
+    pub fn has_int64_atomics(&self) -> bool {
+        self.info.features.buffer_int64_atomics && self.info.features.shared_int64_atomics
+    }
+
+    /// The largest work-group: Vulkan's invocation limit.
+    pub fn max_work_group_size(&self) -> usize {
+        self.info.limits.max_compute_work_group_invocations as usize
+    }
+
+    pub fn max_work_item_sizes(&self) -> [usize; 3] {
+        self.info
+            .limits
+            .max_compute_work_group_size
+            .map(|s| s as usize)
+    }
+
+    /// `CL_DEVICE_MAX_MEM_ALLOC_SIZE`: the largest heap, at least the 128 MiB OpenCL requires
+    /// of a full profile device when the heap has it.
+    pub fn max_alloc(&self) -> u64 {
+        self.info.limits.max_buffer_size
+    }
+
+    pub fn global_mem_size(&self) -> u64 {
+        self.info.limits.max_buffer_size
+    }
+
+    /// The device's extensions with their versions: what oclvk compiles and runs on it.
+    pub fn extensions(&self) -> Vec<(&'static str, u32)> {
+        let mut out = vec![
+            ("cl_khr_icd", make_version(1, 0, 0)),
+            ("cl_khr_byte_addressable_store", make_version(1, 0, 0)),
+            ("cl_khr_global_int32_base_atomics", make_version(1, 0, 0)),
+            (
+                "cl_khr_global_int32_extended_atomics",
+                make_version(1, 0, 0),
+            ),
+            ("cl_khr_local_int32_base_atomics", make_version(1, 0, 0)),
+            ("cl_khr_local_int32_extended_atomics", make_version(1, 0, 0)),
+        ];
+        if self.has_int64_atomics() {
+            out.push(("cl_khr_int64_base_atomics", make_version(1, 0, 0)));
+            out.push(("cl_khr_int64_extended_atomics", make_version(1, 0, 0)));
+        }
+        if self.has_fp64() {
+            out.push(("cl_khr_fp64", make_version(1, 0, 0)));
+        }
+        out
+    }
+
+    /// The OpenCL C 3.0 optional features the device has (`CL_DEVICE_OPENCL_C_FEATURES`).
+    pub fn c_features(&self) -> Vec<&'static str> {
+        let mut out = vec![
+            "__opencl_c_generic_address_space",
+            "__opencl_c_program_scope_global_variables",
+            "__opencl_c_atomic_order_acq_rel",
+            "__opencl_c_atomic_order_seq_cst",
+            "__opencl_c_atomic_scope_device",
+            "__opencl_c_int64",
+            "__opencl_c_work_group_collective_functions",
+        ];
+        if self.has_fp64() {
+            out.push("__opencl_c_fp64");
+        }
+        out
+    }
+
+    /// OpenCL C versions the compiler accepts (`-cl-std=`); 2.0 is not listed, since a 3.0
+    /// device names it only with all of 2.0's features (images, pipes, device enqueue).
+    pub fn c_versions(&self) -> Vec<(&'static str, u32)> {
+        [(1, 0), (1, 1), (1, 2), (3, 0)]
+            .into_iter()
+            .map(|(major, minor)| ("OpenCL C", make_version(major, minor, 0)))
+            .collect()
+    }
+}

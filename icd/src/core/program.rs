@@ -1,0 +1,294 @@
+//! Programs: OpenCL C source compiled in process by oclvk (build options through the one parser
+//! the `oclvk` command uses), or SPIR-V modules oclvk wrote earlier (their reflection embedded),
+//! loaded into each device's runner. Identical compiles (source, options, device) hit an
+//! in-memory cache.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+
+use oclvk::abi::reflect::ModuleReflection;
+use oclvk::{build_options, CompileOptions, DiagnosticFormat};
+
+use crate::cl::*;
+use crate::core::context::Context;
+use crate::core::device::Device;
+use crate::object::{class, Ref};
+
+/// What diagnostics call the program's source.
+pub const SOURCE_NAME: &str = "program.cl";
+
+/// A program loaded on one device.
+pub struct Loaded {
+    pub device: Ref<Device>,
+    /// The module (what `CL_PROGRAM_BINARIES` returns): SPIR-V with its reflection embedded.
+    pub words: Arc<Vec<u32>>,
+    pub program: Arc<oclvk_runner::Program>,
+}
+
+/// A successful build: one loaded module per device of the program.
+pub struct Built {
+    pub loaded: Vec<Loaded>,
+    /// Built with `-cl-kernel-arg-info`: clGetKernelArgInfo may answer.
+    pub arg_info: bool,
+}
+
+impl Built {
+    pub fn reflection(&self) -> &ModuleReflection {
+        self.loaded[0].program.reflection()
+    }
+
+    pub fn on(&self, device: &Ref<Device>) -> Option<&Loaded> {
+        self.loaded.iter().find(|l| l.device.same(device))
+    }
+}
+
+pub struct BuildState {
+    /// CL_BUILD_NONE, _IN_PROGRESS, _SUCCESS or _ERROR.
+    pub status: i32,
+    pub options: String,
+    pub log: String,
+    /// CL_PROGRAM_BINARY_TYPE_*.
+    pub binary_type: u32,
+    pub built: Option<Arc<Built>>,
+}
+
+pub struct Program {
+    pub context: Ref<Context>,
+    pub devices: Vec<Ref<Device>>,
+    pub source: Option<String>,
+    /// Modules given to clCreateProgramWithBinary, one per device.
+    pub binaries: Option<Vec<Vec<u32>>>,
+    state: Mutex<BuildState>,
+    /// Kernel objects made from the program (a build is refused while any exists).
+    pub kernels: AtomicUsize,
+}
+class!(Program, Program);
+
+/// Why a build failed: the code the entry point returns; the log is in the build state.
+pub struct BuildFailure(pub i32);
+
+/// One compile's result, cached by (source, options, device).
+struct Compiled {
+    words: Option<Arc<Vec<u32>>>,
+    reflection: Option<ModuleReflection>,
+    log: String,
+}
+
+type CacheKey = (String, String, usize);
+
+fn cache() -> MutexGuard<'static, HashMap<CacheKey, Arc<Compiled>>> {
+    static CACHE: OnceLock<Mutex<HashMap<CacheKey, Arc<Compiled>>>> = OnceLock::new();
+    CACHE
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+}
+
+/// Whether the options ask for kernel argument information.
+fn wants_arg_info(options: &str) -> bool {
+    build_options::split(options)
+        .map(|words| words.iter().any(|w| w == "-cl-kernel-arg-info"))
+        .unwrap_or(false)
+}
+
+impl Program {
+    pub fn new(
+        context: Ref<Context>,
+        devices: Vec<Ref<Device>>,
+        source: Option<String>,
+        binaries: Option<Vec<Vec<u32>>>,
+    ) -> Program {
+        let binary_type = if binaries.is_some() {
+            CL_PROGRAM_BINARY_TYPE_EXECUTABLE
+        } else {
+            CL_PROGRAM_BINARY_TYPE_NONE
+        };
+        Program {
+            context,
+            devices,
+            source,
+            binaries,
+            state: Mutex::new(BuildState {
+                status: CL_BUILD_NONE,
+                options: String::new(),
+                log: String::new(),
+                binary_type,
+                built: None,
+            }),
+            kernels: AtomicUsize::new(0),
+        }
+    }
+
+    pub fn state(&self) -> MutexGuard<'_, BuildState> {
+        self.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    pub fn built(&self) -> Option<Arc<Built>> {
+        self.state().built.clone()
+    }
+
+    pub fn has_kernels(&self) -> bool {
+        self.kernels.load(Ordering::Relaxed) > 0
+    }
+
+    /// The compile options for `device`: the options string through the shared parser, the
+    /// device's run-time checks, fp64 only where the device has it.
+    fn compile_options(options: &str, device: &Device) -> Result<CompileOptions, String> {
+        let mut parsed = build_options::parse(options).map_err(|e| format!("error: {e}\n"))?;
+        parsed.lang.fp64 &= device.has_fp64();
+        let runtime = device.runtime()?;
+        parsed.apply_checks(runtime.checks());
+        Ok(parsed)
+    }
+
+    fn compile(source: &str, options: &str, device: &Ref<Device>) -> Result<Arc<Compiled>, String> {
+        let key = (source.to_owned(), options.to_owned(), device.info.index);
+        if let Some(hit) = cache().get(&key) {
+            return Ok(hit.clone());
+        }
+        let parsed = Program::compile_options(options, device)?;
+        let compilation = oclvk::compile_source(SOURCE_NAME, source, &parsed);
+        let log = compilation.render(DiagnosticFormat::Text, false);
+        let compiled = Arc::new(match compilation.output {
+            Some(out) => Compiled {
+                words: Some(Arc::new(out.words)),
+                reflection: Some(out.reflection),
+                log,
+            },
+            None => Compiled {
+                words: None,
+                reflection: None,
+                log,
+            },
+        });
+        cache().insert(key, compiled.clone());
+        Ok(compiled)
+    }
+
+    /// Builds (compiles and loads) the program for `devices` with `options`. `source`
+    /// overrides the program's own (clLinkProgram's combined inputs).
+    pub fn build(
+        &self,
+        devices: &[Ref<Device>],
+        options: &str,
+        source: Option<&str>,
+    ) -> Result<(), BuildFailure> {
+        {
+            let mut s = self.state();
+            s.status = CL_BUILD_IN_PROGRESS;
+            s.options = options.to_owned();
+            s.log.clear();
+        }
+        let result = self.build_inner(devices, options, source);
+        let mut s = self.state();
+        match result {
+            Ok((built, log)) => {
+                s.status = CL_BUILD_SUCCESS;
+                s.log = log;
+                s.binary_type = CL_PROGRAM_BINARY_TYPE_EXECUTABLE;
+                s.built = Some(Arc::new(built));
+                Ok(())
+            }
+            Err((code, log)) => {
+                s.status = CL_BUILD_ERROR;
+                s.log = log;
+                s.built = None;
+                Err(BuildFailure(code))
+            }
+        }
+    }
+
+    fn build_inner(
+        &self,
+        devices: &[Ref<Device>],
+        options: &str,
+        source: Option<&str>,
+    ) -> Result<(Built, String), (i32, String)> {
+        let mut loaded = Vec::new();
+        let mut log = String::new();
+        for device in devices {
+            let runtime = device
+                .runtime()
+                .map_err(|e| (CL_BUILD_PROGRAM_FAILURE, format!("error: {e}\n")))?;
+            let (words, reflection) = match (source.or(self.source.as_deref()), &self.binaries) {
+                (Some(src), _) => {
+                    let compiled = Program::compile(src, options, device)
+                        .map_err(|e| (CL_INVALID_BUILD_OPTIONS, e))?;
+                    log = compiled.log.clone();
+                    match &compiled.words {
+                        Some(w) => (w.clone(), compiled.reflection.clone()),
+                        None => return Err((CL_BUILD_PROGRAM_FAILURE, log)),
+                    }
+                }
+                (None, Some(binaries)) => {
+                    let at = self
+                        .devices
+                        .iter()
+                        .position(|d| d.same(device))
+                        .unwrap_or(0);
+                    (Arc::new(binaries[at].clone()), None)
+                }
+                (None, None) => return Err((CL_INVALID_OPERATION, String::new())),
+            };
+            let program = runtime
+                .load_program(&words, reflection)
+                .map_err(|e| (CL_BUILD_PROGRAM_FAILURE, format!("{log}error: {e}\n")))?;
+            loaded.push(Loaded {
+                device: device.clone(),
+                words,
+                program: Arc::new(program),
+            });
+        }
+        if loaded.is_empty() {
+            return Err((CL_INVALID_DEVICE, log));
+        }
+        Ok((
+            Built {
+                loaded,
+                arg_info: wants_arg_info(options),
+            },
+            log,
+        ))
+    }
+
+    /// clCompileProgram: checks the source compiles and keeps it, with its options, for a link.
+    pub fn compile_only(
+        &self,
+        devices: &[Ref<Device>],
+        options: &str,
+        source: &str,
+    ) -> Result<(), BuildFailure> {
+        let mut log = String::new();
+        let mut failed = None;
+        for device in devices {
+            match Program::compile(source, options, device) {
+                Ok(c) => {
+                    log = c.log.clone();
+                    if c.words.is_none() {
+                        failed = Some(CL_COMPILE_PROGRAM_FAILURE);
+                    }
+                }
+                Err(e) => {
+                    log = e;
+                    failed = Some(CL_INVALID_COMPILER_OPTIONS);
+                }
+            }
+        }
+        let mut s = self.state();
+        s.options = options.to_owned();
+        s.log = log;
+        s.built = None;
+        match failed {
+            Some(code) => {
+                s.status = CL_BUILD_ERROR;
+                Err(BuildFailure(code))
+            }
+            None => {
+                s.status = CL_BUILD_SUCCESS;
+                s.binary_type = CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT;
+                Ok(())
+            }
+        }
+    }
+}

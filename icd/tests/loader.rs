@@ -1,0 +1,809 @@
+//! The driver through the real ICD loader: libOpenCL.so.1 (ocl-icd) opened at run time, told
+//! by `OCL_ICD_VENDORS` about this build's `liboclvk_icd.so` only, then used as an OpenCL
+//! application uses it: vector add, a failed build's log, argument errors and their codes,
+//! events and profiling, buffers (rect, fill, copy, map, sub-buffers).
+
+use std::ffi::{c_char, c_void, CString};
+use std::path::PathBuf;
+use std::ptr::{null, null_mut};
+use std::sync::OnceLock;
+
+use oclvk_icd::cl::*;
+
+type Handle = *mut c_void;
+
+/// The loader's entry points this test calls.
+struct Cl {
+    _lib: libloading::Library,
+    get_platform_ids: unsafe extern "C" fn(u32, *mut Handle, *mut u32) -> i32,
+    get_platform_info: unsafe extern "C" fn(Handle, u32, usize, *mut c_void, *mut usize) -> i32,
+    get_device_ids: unsafe extern "C" fn(Handle, u64, u32, *mut Handle, *mut u32) -> i32,
+    create_context: unsafe extern "C" fn(
+        *const isize,
+        u32,
+        *const Handle,
+        *const c_void,
+        *mut c_void,
+        *mut i32,
+    ) -> Handle,
+    create_queue: unsafe extern "C" fn(Handle, Handle, *const u64, *mut i32) -> Handle,
+    create_buffer: unsafe extern "C" fn(Handle, u64, usize, *mut c_void, *mut i32) -> Handle,
+    create_sub_buffer: unsafe extern "C" fn(Handle, u64, u32, *const c_void, *mut i32) -> Handle,
+    create_program:
+        unsafe extern "C" fn(Handle, u32, *const *const c_char, *const usize, *mut i32) -> Handle,
+    build_program: unsafe extern "C" fn(
+        Handle,
+        u32,
+        *const Handle,
+        *const c_char,
+        *const c_void,
+        *mut c_void,
+    ) -> i32,
+    build_info: unsafe extern "C" fn(Handle, Handle, u32, usize, *mut c_void, *mut usize) -> i32,
+    create_kernel: unsafe extern "C" fn(Handle, *const c_char, *mut i32) -> Handle,
+    set_arg: unsafe extern "C" fn(Handle, u32, usize, *const c_void) -> i32,
+    ndrange: unsafe extern "C" fn(
+        Handle,
+        Handle,
+        u32,
+        *const usize,
+        *const usize,
+        *const usize,
+        u32,
+        *const Handle,
+        *mut Handle,
+    ) -> i32,
+    read: unsafe extern "C" fn(
+        Handle,
+        Handle,
+        u32,
+        usize,
+        usize,
+        *mut c_void,
+        u32,
+        *const Handle,
+        *mut Handle,
+    ) -> i32,
+    write: unsafe extern "C" fn(
+        Handle,
+        Handle,
+        u32,
+        usize,
+        usize,
+        *const c_void,
+        u32,
+        *const Handle,
+        *mut Handle,
+    ) -> i32,
+    fill: unsafe extern "C" fn(
+        Handle,
+        Handle,
+        *const c_void,
+        usize,
+        usize,
+        usize,
+        u32,
+        *const Handle,
+        *mut Handle,
+    ) -> i32,
+    copy: unsafe extern "C" fn(
+        Handle,
+        Handle,
+        Handle,
+        usize,
+        usize,
+        usize,
+        u32,
+        *const Handle,
+        *mut Handle,
+    ) -> i32,
+    read_rect: unsafe extern "C" fn(
+        Handle,
+        Handle,
+        u32,
+        *const usize,
+        *const usize,
+        *const usize,
+        usize,
+        usize,
+        usize,
+        usize,
+        *mut c_void,
+        u32,
+        *const Handle,
+        *mut Handle,
+    ) -> i32,
+    map: unsafe extern "C" fn(
+        Handle,
+        Handle,
+        u32,
+        u64,
+        usize,
+        usize,
+        u32,
+        *const Handle,
+        *mut Handle,
+        *mut i32,
+    ) -> *mut c_void,
+    unmap:
+        unsafe extern "C" fn(Handle, Handle, *mut c_void, u32, *const Handle, *mut Handle) -> i32,
+    finish: unsafe extern "C" fn(Handle) -> i32,
+    wait: unsafe extern "C" fn(u32, *const Handle) -> i32,
+    event_info: unsafe extern "C" fn(Handle, u32, usize, *mut c_void, *mut usize) -> i32,
+    profiling: unsafe extern "C" fn(Handle, u32, usize, *mut c_void, *mut usize) -> i32,
+    user_event: unsafe extern "C" fn(Handle, *mut i32) -> Handle,
+    set_user_status: unsafe extern "C" fn(Handle, i32) -> i32,
+    release_mem: unsafe extern "C" fn(Handle) -> i32,
+    release_event: unsafe extern "C" fn(Handle) -> i32,
+}
+
+// SAFETY: the loader's functions may be called from any thread.
+unsafe impl Sync for Cl {}
+// SAFETY: as above.
+unsafe impl Send for Cl {}
+
+/// This build's `liboclvk_icd.so`: cargo builds it next to the test binary, in `deps/`.
+fn driver_path() -> PathBuf {
+    let exe = std::env::current_exe().expect("test binary path");
+    exe.parent()
+        .expect("deps directory")
+        .join("liboclvk_icd.so")
+}
+
+fn cl() -> &'static Cl {
+    static CL: OnceLock<Cl> = OnceLock::new();
+    CL.get_or_init(|| {
+        let driver = driver_path();
+        assert!(driver.exists(), "{} was not built", driver.display());
+        let vendors = std::env::temp_dir().join(format!("oclvk-icd-test-{}", std::process::id()));
+        std::fs::create_dir_all(&vendors).expect("vendors directory");
+        std::fs::write(vendors.join("oclvk.icd"), format!("{}\n", driver.display()))
+            .expect("icd file");
+        // Set before the loader reads it (its first call), in this test's only initializer.
+        std::env::set_var("OCL_ICD_VENDORS", &vendors);
+        // SAFETY: libOpenCL.so.1 is the system's ICD loader; its initializers are sound.
+        let lib = unsafe { libloading::Library::new("libOpenCL.so.1") }.expect("libOpenCL.so.1");
+        macro_rules! sym {
+            ($name:literal) => {
+                // SAFETY: each symbol is the OpenCL function of that name, declared here with
+                // its C signature.
+                *unsafe { lib.get($name.as_bytes()) }.expect($name)
+            };
+        }
+        Cl {
+            get_platform_ids: sym!("clGetPlatformIDs"),
+            get_platform_info: sym!("clGetPlatformInfo"),
+            get_device_ids: sym!("clGetDeviceIDs"),
+            create_context: sym!("clCreateContext"),
+            create_queue: sym!("clCreateCommandQueueWithProperties"),
+            create_buffer: sym!("clCreateBuffer"),
+            create_sub_buffer: sym!("clCreateSubBuffer"),
+            create_program: sym!("clCreateProgramWithSource"),
+            build_program: sym!("clBuildProgram"),
+            build_info: sym!("clGetProgramBuildInfo"),
+            create_kernel: sym!("clCreateKernel"),
+            set_arg: sym!("clSetKernelArg"),
+            ndrange: sym!("clEnqueueNDRangeKernel"),
+            read: sym!("clEnqueueReadBuffer"),
+            write: sym!("clEnqueueWriteBuffer"),
+            fill: sym!("clEnqueueFillBuffer"),
+            copy: sym!("clEnqueueCopyBuffer"),
+            read_rect: sym!("clEnqueueReadBufferRect"),
+            map: sym!("clEnqueueMapBuffer"),
+            unmap: sym!("clEnqueueUnmapMemObject"),
+            finish: sym!("clFinish"),
+            wait: sym!("clWaitForEvents"),
+            event_info: sym!("clGetEventInfo"),
+            profiling: sym!("clGetEventProfilingInfo"),
+            user_event: sym!("clCreateUserEvent"),
+            set_user_status: sym!("clSetUserEventStatus"),
+            release_mem: sym!("clReleaseMemObject"),
+            release_event: sym!("clReleaseEvent"),
+            _lib: lib,
+        }
+    })
+}
+
+/// A context and a profiling queue on the oclvk platform's first device.
+struct Setup {
+    device: Handle,
+    context: Handle,
+    queue: Handle,
+}
+
+fn setup() -> Setup {
+    let cl = cl();
+    let mut platform = null_mut();
+    let mut count = 0;
+    // SAFETY: arguments follow each function's C signature; out pointers point to locals of
+    // the written type and size (and so in every test below).
+    unsafe {
+        assert_eq!(
+            (cl.get_platform_ids)(1, &mut platform, &mut count),
+            CL_SUCCESS
+        );
+        assert_eq!(count, 1, "only the oclvk platform is registered");
+        let mut name = [0u8; 64];
+        let mut len = 0;
+        let got = (cl.get_platform_info)(
+            platform,
+            CL_PLATFORM_NAME,
+            64,
+            name.as_mut_ptr().cast(),
+            &mut len,
+        );
+        assert_eq!(got, CL_SUCCESS);
+        assert_eq!(&name[..len], b"oclvk\0");
+        let mut device = null_mut();
+        assert_eq!(
+            (cl.get_device_ids)(platform, CL_DEVICE_TYPE_ALL, 1, &mut device, null_mut()),
+            CL_SUCCESS
+        );
+        let mut err = 0;
+        let context = (cl.create_context)(null(), 1, &device, null(), null_mut(), &mut err);
+        assert_eq!(err, CL_SUCCESS);
+        let props = [CL_QUEUE_PROPERTIES as u64, CL_QUEUE_PROFILING_ENABLE, 0];
+        let queue = (cl.create_queue)(context, device, props.as_ptr(), &mut err);
+        assert_eq!(err, CL_SUCCESS);
+        Setup {
+            device,
+            context,
+            queue,
+        }
+    }
+}
+
+fn buffer(s: &Setup, flags: u64, size: usize, host: *mut c_void) -> Handle {
+    let mut err = 0;
+    // SAFETY: see `setup`.
+    let b = unsafe { (cl().create_buffer)(s.context, flags, size, host, &mut err) };
+    assert_eq!(err, CL_SUCCESS);
+    b
+}
+
+/// Builds `source`; the build's code and log.
+fn build(s: &Setup, source: &str, options: &str) -> (Handle, i32, String) {
+    let cl = cl();
+    let text = CString::new(source).unwrap();
+    let options = CString::new(options).unwrap();
+    let mut err = 0;
+    // SAFETY: see `setup`.
+    unsafe {
+        let program = (cl.create_program)(s.context, 1, &text.as_ptr(), null(), &mut err);
+        assert_eq!(err, CL_SUCCESS);
+        let code = (cl.build_program)(program, 1, &s.device, options.as_ptr(), null(), null_mut());
+        let mut log = vec![0u8; 4096];
+        let mut len = 0;
+        let got = (cl.build_info)(
+            program,
+            s.device,
+            CL_PROGRAM_BUILD_LOG,
+            log.len(),
+            log.as_mut_ptr().cast(),
+            &mut len,
+        );
+        assert_eq!(got, CL_SUCCESS);
+        log.truncate(len.saturating_sub(1));
+        (program, code, String::from_utf8(log).unwrap())
+    }
+}
+
+fn kernel(program: Handle, name: &str) -> Handle {
+    let name = CString::new(name).unwrap();
+    let mut err = 0;
+    // SAFETY: see `setup`.
+    let k = unsafe { (cl().create_kernel)(program, name.as_ptr(), &mut err) };
+    assert_eq!(err, CL_SUCCESS);
+    k
+}
+
+fn set_arg<T>(k: Handle, index: u32, value: &T) -> i32 {
+    // SAFETY: `value` is a `T` of the size given.
+    unsafe {
+        (cl().set_arg)(
+            k,
+            index,
+            std::mem::size_of::<T>(),
+            (value as *const T).cast(),
+        )
+    }
+}
+
+fn read_floats(s: &Setup, b: Handle, n: usize) -> Vec<f32> {
+    let mut out = vec![0f32; n];
+    // SAFETY: `out` holds `n` floats.
+    let got = unsafe {
+        (cl().read)(
+            s.queue,
+            b,
+            1,
+            0,
+            n * 4,
+            out.as_mut_ptr().cast(),
+            0,
+            null(),
+            null_mut(),
+        )
+    };
+    assert_eq!(got, CL_SUCCESS);
+    out
+}
+
+const VADD: &str =
+    "kernel void vadd(global const float *a, global const float *b, global float *c, float s) {
+    size_t i = get_global_id(0);
+    c[i] = a[i] + b[i] * s;
+}";
+
+#[test]
+fn vector_add_runs_through_the_loader() {
+    let s = setup();
+    let n = 1000;
+    let mut a: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let b: Vec<f32> = (0..n).map(|i| 2.0 * i as f32).collect();
+    let ab = buffer(
+        &s,
+        CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+        n * 4,
+        a.as_mut_ptr().cast(),
+    );
+    let bb = buffer(&s, CL_MEM_READ_ONLY, n * 4, null_mut());
+    let cb = buffer(&s, CL_MEM_WRITE_ONLY, n * 4, null_mut());
+    // SAFETY: `b` holds n floats and outlives the (non-blocking) write, which copies it.
+    let wrote = unsafe {
+        (cl().write)(
+            s.queue,
+            bb,
+            0,
+            0,
+            n * 4,
+            b.as_ptr().cast(),
+            0,
+            null(),
+            null_mut(),
+        )
+    };
+    assert_eq!(wrote, CL_SUCCESS);
+    let (program, code, log) = build(&s, VADD, "");
+    assert_eq!(code, CL_SUCCESS, "{log}");
+    let k = kernel(program, "vadd");
+    for (i, m) in [ab, bb, cb].iter().enumerate() {
+        assert_eq!(set_arg(k, i as u32, m), CL_SUCCESS);
+    }
+    assert_eq!(set_arg(k, 3, &0.5f32), CL_SUCCESS);
+    let global = n;
+    // SAFETY: see `setup`.
+    let got = unsafe {
+        (cl().ndrange)(
+            s.queue,
+            k,
+            1,
+            null(),
+            &global,
+            null(),
+            0,
+            null(),
+            null_mut(),
+        )
+    };
+    assert_eq!(got, CL_SUCCESS);
+    let c = read_floats(&s, cb, n);
+    let want: Vec<f32> = (0..n).map(|i| i as f32 + i as f32).collect();
+    assert_eq!(c, want);
+}
+
+#[test]
+fn a_failed_build_returns_its_code_and_the_diagnostics_as_the_log() {
+    let s = setup();
+    let (_, code, log) = build(&s, "kernel void k(global int *a) { a[0] = b; }", "");
+    assert_eq!(code, CL_BUILD_PROGRAM_FAILURE);
+    assert!(
+        log.starts_with("program.cl:1:39: error: use of undeclared identifier 'b'"),
+        "{log}"
+    );
+    let (_, code, log) = build(&s, VADD, "-cl-fast-math");
+    assert_eq!(code, CL_INVALID_BUILD_OPTIONS);
+    assert!(log.contains("unknown argument: '-cl-fast-math'"), "{log}");
+}
+
+#[test]
+fn bad_arguments_return_the_specified_codes() {
+    let s = setup();
+    let cl = cl();
+    let (program, code, log) = build(&s, VADD, "");
+    assert_eq!(code, CL_SUCCESS, "{log}");
+    let k = kernel(program, "vadd");
+    let m = buffer(&s, CL_MEM_READ_WRITE, 64, null_mut());
+    assert_eq!(set_arg(k, 4, &m), CL_INVALID_ARG_INDEX);
+    assert_eq!(set_arg(k, 3, &0.5f64), CL_INVALID_ARG_SIZE);
+    assert_eq!(set_arg(k, 0, &(k as usize)), CL_INVALID_MEM_OBJECT);
+    assert_eq!(set_arg(null_mut(), 0, &m), CL_INVALID_KERNEL);
+    // A queue given where a kernel belongs: the type tag tells them apart.
+    assert_eq!(set_arg(s.queue, 0, &m), CL_INVALID_KERNEL);
+    let global = 64usize;
+    let local = 7usize;
+    // SAFETY: see `setup`.
+    unsafe {
+        // Arguments 1..3 are unset.
+        assert_eq!(set_arg(k, 0, &m), CL_SUCCESS);
+        let got = (cl.ndrange)(
+            s.queue,
+            k,
+            1,
+            null(),
+            &global,
+            null(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_INVALID_KERNEL_ARGS);
+        for i in 1..3 {
+            assert_eq!(set_arg(k, i, &m), CL_SUCCESS);
+        }
+        assert_eq!(set_arg(k, 3, &1.0f32), CL_SUCCESS);
+        let got = (cl.ndrange)(
+            s.queue,
+            k,
+            4,
+            null(),
+            &global,
+            null(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_INVALID_WORK_DIMENSION);
+        let got = (cl.ndrange)(s.queue, k, 1, null(), null(), null(), 0, null(), null_mut());
+        assert_eq!(got, CL_INVALID_VALUE);
+        let huge = 1usize << 20;
+        let got = (cl.ndrange)(s.queue, k, 1, null(), &global, &huge, 0, null(), null_mut());
+        assert_eq!(got, CL_INVALID_WORK_ITEM_SIZE);
+        // OpenCL C 1.2: work-groups are uniform.
+        let got = (cl.ndrange)(
+            s.queue,
+            k,
+            1,
+            null(),
+            &global,
+            &local,
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_INVALID_WORK_GROUP_SIZE);
+        let offset = usize::MAX;
+        let got = (cl.ndrange)(
+            s.queue,
+            k,
+            1,
+            &offset,
+            &global,
+            null(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_INVALID_GLOBAL_OFFSET);
+        let got = (cl.ndrange)(
+            s.queue,
+            k,
+            1,
+            null(),
+            &global,
+            null(),
+            1,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_INVALID_EVENT_WAIT_LIST);
+        let mut out = [0u8; 8];
+        let got = (cl.read)(
+            s.queue,
+            m,
+            1,
+            60,
+            8,
+            out.as_mut_ptr().cast(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_INVALID_VALUE);
+        let mut err = 0;
+        (cl.create_buffer)(s.context, CL_MEM_READ_WRITE, 0, null_mut(), &mut err);
+        assert_eq!(err, CL_INVALID_BUFFER_SIZE);
+        (cl.create_buffer)(s.context, CL_MEM_USE_HOST_PTR, 16, null_mut(), &mut err);
+        assert_eq!(err, CL_INVALID_HOST_PTR);
+        (cl.create_buffer)(s.queue, CL_MEM_READ_WRITE, 16, null_mut(), &mut err);
+        assert_eq!(err, CL_INVALID_CONTEXT);
+        let mut status = 0i32;
+        let got = (cl.event_info)(
+            m,
+            CL_EVENT_COMMAND_EXECUTION_STATUS,
+            4,
+            (&mut status as *mut i32).cast(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_INVALID_EVENT);
+        let got = (cl.event_info)(
+            null_mut(),
+            CL_EVENT_COMMAND_EXECUTION_STATUS,
+            4,
+            (&mut status as *mut i32).cast(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_INVALID_EVENT);
+    }
+}
+
+#[test]
+fn events_order_profile_and_wait_for_user_events() {
+    let s = setup();
+    let cl = cl();
+    let (program, code, log) = build(
+        &s,
+        "kernel void inc(global int *a) { a[get_global_id(0)] += 1; }",
+        "",
+    );
+    assert_eq!(code, CL_SUCCESS, "{log}");
+    let k = kernel(program, "inc");
+    let m = buffer(&s, CL_MEM_READ_WRITE, 256 * 4, null_mut());
+    assert_eq!(set_arg(k, 0, &m), CL_SUCCESS);
+    let global = 256usize;
+    // SAFETY: see `setup`.
+    unsafe {
+        let mut err = 0;
+        let gate = (cl.user_event)(s.context, &mut err);
+        assert_eq!(err, CL_SUCCESS);
+        let mut run = null_mut();
+        let got = (cl.ndrange)(s.queue, k, 1, null(), &global, null(), 1, &gate, &mut run);
+        assert_eq!(got, CL_SUCCESS);
+        let mut status = 0i32;
+        let status_of = |e: Handle, status: &mut i32| {
+            (cl.event_info)(
+                e,
+                CL_EVENT_COMMAND_EXECUTION_STATUS,
+                4,
+                (status as *mut i32).cast(),
+                null_mut(),
+            )
+        };
+        assert_eq!(status_of(run, &mut status), CL_SUCCESS);
+        assert_eq!(
+            status, CL_QUEUED as i32,
+            "the kernel waits for the user event"
+        );
+        let mut ns = 0u64;
+        let got = (cl.profiling)(
+            run,
+            CL_PROFILING_COMMAND_END,
+            8,
+            (&mut ns as *mut u64).cast(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_PROFILING_INFO_NOT_AVAILABLE);
+        assert_eq!((cl.set_user_status)(gate, CL_COMPLETE as i32), CL_SUCCESS);
+        assert_eq!(
+            (cl.set_user_status)(gate, CL_COMPLETE as i32),
+            CL_INVALID_OPERATION
+        );
+        assert_eq!((cl.wait)(1, &run), CL_SUCCESS);
+        assert_eq!(status_of(run, &mut status), CL_SUCCESS);
+        assert_eq!(status, CL_COMPLETE as i32);
+        let mut times = [0u64; 4];
+        for (t, name) in times.iter_mut().zip([
+            CL_PROFILING_COMMAND_QUEUED,
+            CL_PROFILING_COMMAND_SUBMIT,
+            CL_PROFILING_COMMAND_START,
+            CL_PROFILING_COMMAND_END,
+        ]) {
+            let got = (cl.profiling)(run, name, 8, (t as *mut u64).cast(), null_mut());
+            assert_eq!(got, CL_SUCCESS);
+        }
+        assert!(times.windows(2).all(|w| w[0] <= w[1]), "{times:?}");
+        let mut values = vec![0i32; 256];
+        let got = (cl.read)(
+            s.queue,
+            m,
+            1,
+            0,
+            1024,
+            values.as_mut_ptr().cast(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        assert_eq!(values, vec![1; 256]);
+        // A failed user event fails the commands that wait for it.
+        let gate = (cl.user_event)(s.context, &mut err);
+        let mut blocked = null_mut();
+        let got = (cl.ndrange)(
+            s.queue,
+            k,
+            1,
+            null(),
+            &global,
+            null(),
+            1,
+            &gate,
+            &mut blocked,
+        );
+        assert_eq!(got, CL_SUCCESS);
+        assert_eq!((cl.set_user_status)(gate, -1), CL_SUCCESS);
+        assert_eq!(
+            (cl.wait)(1, &blocked),
+            CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST
+        );
+        assert_eq!((cl.finish)(s.queue), CL_SUCCESS);
+        assert_eq!((cl.release_event)(run), CL_SUCCESS);
+        assert_eq!((cl.release_event)(blocked), CL_SUCCESS);
+    }
+}
+
+#[test]
+fn buffers_fill_copy_rect_map_and_sub_buffers() {
+    let s = setup();
+    let cl = cl();
+    let a = buffer(&s, CL_MEM_READ_WRITE, 64 * 4, null_mut());
+    let b = buffer(&s, CL_MEM_READ_WRITE, 64 * 4, null_mut());
+    // SAFETY: see `setup`; host memory given to each call holds what it says.
+    unsafe {
+        let pattern = 2.5f32;
+        let got = (cl.fill)(
+            s.queue,
+            a,
+            (&pattern as *const f32).cast(),
+            4,
+            16,
+            32 * 4,
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        let got = (cl.copy)(s.queue, a, b, 0, 0, 64 * 4, 0, null(), null_mut());
+        assert_eq!(got, CL_SUCCESS);
+        let got = (cl.copy)(s.queue, a, a, 0, 4, 16, 0, null(), null_mut());
+        assert_eq!(got, CL_MEM_COPY_OVERLAP);
+        let values = read_floats(&s, b, 64);
+        let want: Vec<f32> = (0..64)
+            .map(|i| if (4..36).contains(&i) { 2.5 } else { 0.0 })
+            .collect();
+        assert_eq!(values, want);
+        // Rows 1 and 2 of an 8x8 float matrix, columns 2..6.
+        let data: Vec<f32> = (0..64).map(|i| i as f32).collect();
+        let got = (cl.write)(
+            s.queue,
+            a,
+            1,
+            0,
+            256,
+            data.as_ptr().cast(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        let (origin, host, region) = ([8usize, 1, 0], [0usize, 0, 0], [16usize, 2, 1]);
+        let mut out = [0f32; 8];
+        let got = (cl.read_rect)(
+            s.queue,
+            a,
+            1,
+            origin.as_ptr(),
+            host.as_ptr(),
+            region.as_ptr(),
+            32,
+            0,
+            16,
+            0,
+            out.as_mut_ptr().cast(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        assert_eq!(out, [10.0, 11.0, 12.0, 13.0, 18.0, 19.0, 20.0, 21.0]);
+        let mut err = 0;
+        let p = (cl.map)(
+            s.queue,
+            a,
+            1,
+            CL_MAP_READ | CL_MAP_WRITE,
+            8,
+            8,
+            0,
+            null(),
+            null_mut(),
+            &mut err,
+        ) as *mut f32;
+        assert_eq!(err, CL_SUCCESS);
+        assert_eq!((*p, *p.add(1)), (2.0, 3.0));
+        *p = -1.0;
+        assert_eq!(
+            (cl.unmap)(s.queue, a, p.cast(), 0, null(), null_mut()),
+            CL_SUCCESS
+        );
+        assert_eq!(
+            (cl.unmap)(s.queue, a, p.cast(), 0, null(), null_mut()),
+            CL_INVALID_VALUE
+        );
+        assert_eq!(read_floats(&s, a, 3), [0.0, 1.0, -1.0]);
+        // A sub-buffer from float 32 on reads its part of the buffer.
+        let region = [128usize, 64];
+        let sub = (cl.create_sub_buffer)(
+            a,
+            CL_MEM_READ_WRITE,
+            CL_BUFFER_CREATE_TYPE_REGION,
+            region.as_ptr().cast(),
+            &mut err,
+        );
+        assert_eq!(err, CL_SUCCESS);
+        assert_eq!(
+            read_floats(&s, sub, 16),
+            (32..48).map(|i| i as f32).collect::<Vec<_>>()
+        );
+        let odd = [4usize, 8];
+        (cl.create_sub_buffer)(
+            a,
+            CL_MEM_READ_WRITE,
+            CL_BUFFER_CREATE_TYPE_REGION,
+            odd.as_ptr().cast(),
+            &mut err,
+        );
+        assert_eq!(err, CL_MISALIGNED_SUB_BUFFER_OFFSET);
+        assert_eq!((cl.release_mem)(sub), CL_SUCCESS);
+        assert_eq!((cl.release_mem)(a), CL_SUCCESS);
+        assert_eq!((cl.release_mem)(b), CL_SUCCESS);
+    }
+}
+
+#[test]
+fn a_kernel_sees_a_sub_buffer_as_its_buffer() {
+    let s = setup();
+    let cl = cl();
+    let (program, code, log) = build(
+        &s,
+        "kernel void inc(global float *a) { a[get_global_id(0)] += 1.0f; }",
+        "",
+    );
+    assert_eq!(code, CL_SUCCESS, "{log}");
+    let k = kernel(program, "inc");
+    let a = buffer(&s, CL_MEM_READ_WRITE, 128 * 4, null_mut());
+    let region = [256usize, 64];
+    let mut err = 0;
+    // SAFETY: see `setup`.
+    unsafe {
+        let sub = (cl.create_sub_buffer)(
+            a,
+            0,
+            CL_BUFFER_CREATE_TYPE_REGION,
+            region.as_ptr().cast(),
+            &mut err,
+        );
+        assert_eq!(err, CL_SUCCESS);
+        assert_eq!(set_arg(k, 0, &sub), CL_SUCCESS);
+        let global = 16usize;
+        let got = (cl.ndrange)(
+            s.queue,
+            k,
+            1,
+            null(),
+            &global,
+            null(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        let values = read_floats(&s, a, 128);
+        let want: Vec<f32> = (0..128)
+            .map(|i| if (64..80).contains(&i) { 1.0 } else { 0.0 })
+            .collect();
+        assert_eq!(values, want);
+        assert_eq!((cl.release_mem)(sub), CL_SUCCESS);
+        assert_eq!((cl.release_mem)(a), CL_SUCCESS);
+    }
+}
