@@ -531,3 +531,83 @@ fn clinfo_lists_the_platform_and_its_devices() {
         listing.stdout
     );
 }
+
+/// `scripts/install-icd --user DIR` registers the library so that clinfo lists oclvk through
+/// the printed `OCL_ICD_VENDORS`; again is a no-op; `--uninstall` removes it.
+#[test]
+fn install_icd_registers_for_a_user() {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/install-icd");
+    let dir = scratch_dir().join("user-vendors");
+    let library = icd_library();
+    let install = |extra: &[&str]| {
+        let mut command = Command::new("bash");
+        command.arg(&script).arg("--user").arg(&dir).args(extra);
+        run(command)
+    };
+
+    let first = install(&["--lib", library.to_str().expect("UTF-8 path")]);
+    assert_eq!(first.status, Some(0), "{}", first.describe("install-icd"));
+    let registered = std::fs::read_to_string(dir.join("oclvk.icd")).expect("DIR/oclvk.icd");
+    assert_eq!(registered.trim_end(), library.to_str().unwrap());
+    let export_line = format!("export OCL_ICD_VENDORS={}", dir.display());
+    assert!(
+        first.stdout.lines().any(|line| line == export_line),
+        "{}",
+        first.describe("install-icd")
+    );
+    assert!(first
+        .stdout
+        .contains(&format!("export OCL_ICD_FILENAMES={}", library.display())));
+
+    let mut listing = Command::new("clinfo");
+    listing
+        .arg("-l")
+        .env("OCL_ICD_VENDORS", &dir)
+        .env_remove("OCL_ICD_FILENAMES");
+    let listing = run(listing);
+    assert!(
+        listing
+            .stdout
+            .contains(&format!("Platform #0: {OCLVK_PLATFORM}"))
+            && listing.stdout.contains("Device #0"),
+        "{}",
+        listing.describe("clinfo -l")
+    );
+
+    let again = install(&["--lib", library.to_str().unwrap()]);
+    assert_eq!(
+        again.status,
+        Some(0),
+        "{}",
+        again.describe("install-icd again")
+    );
+    assert!(
+        again.stdout.contains("already names"),
+        "{}",
+        again.describe("install-icd again")
+    );
+
+    let removed = install(&["--uninstall"]);
+    assert_eq!(
+        removed.status,
+        Some(0),
+        "{}",
+        removed.describe("install-icd --uninstall")
+    );
+    assert!(!dir.join("oclvk.icd").exists());
+
+    let mut wrong = Command::new("bash");
+    wrong.arg(&script).arg("--no-such-option");
+    let wrong = run(wrong);
+    assert_eq!(
+        wrong.status,
+        Some(2),
+        "{}",
+        wrong.describe("install-icd --no-such-option")
+    );
+    assert!(
+        wrong.stderr.contains("unknown argument '--no-such-option'"),
+        "{}",
+        wrong.stderr
+    );
+}
