@@ -135,6 +135,8 @@ struct Cl {
     set_user_status: unsafe extern "C" fn(Handle, i32) -> i32,
     release_mem: unsafe extern "C" fn(Handle) -> i32,
     release_event: unsafe extern "C" fn(Handle) -> i32,
+    create_sampler: unsafe extern "C" fn(Handle, *const u64, *mut i32) -> Handle,
+    arg_info: unsafe extern "C" fn(Handle, u32, u32, usize, *mut c_void, *mut usize) -> i32,
 }
 
 // SAFETY: the loader's functions may be called from any thread.
@@ -199,6 +201,8 @@ fn cl() -> &'static Cl {
             set_user_status: sym!("clSetUserEventStatus"),
             release_mem: sym!("clReleaseMemObject"),
             release_event: sym!("clReleaseEvent"),
+            create_sampler: sym!("clCreateSamplerWithProperties"),
+            arg_info: sym!("clGetKernelArgInfo"),
             _lib: lib,
         }
     })
@@ -455,10 +459,11 @@ fn bad_arguments_return_the_specified_codes() {
         );
         assert_eq!(got, CL_INVALID_WORK_DIMENSION);
         let got = (cl.ndrange)(s.queue, k, 1, null(), null(), null(), 0, null(), null_mut());
-        assert_eq!(got, CL_INVALID_VALUE);
+        assert_eq!(got, CL_INVALID_GLOBAL_WORK_SIZE);
         let huge = 1usize << 20;
         let got = (cl.ndrange)(s.queue, k, 1, null(), &global, &huge, 0, null(), null_mut());
-        assert_eq!(got, CL_INVALID_WORK_ITEM_SIZE);
+        // Larger than the device's work-group (and its first dimension): the group's code.
+        assert_eq!(got, CL_INVALID_WORK_GROUP_SIZE);
         // OpenCL C 1.2: work-groups are uniform.
         let got = (cl.ndrange)(
             s.queue,
@@ -805,5 +810,176 @@ fn a_kernel_sees_a_sub_buffer_as_its_buffer() {
         assert_eq!(values, want);
         assert_eq!((cl.release_mem)(sub), CL_SUCCESS);
         assert_eq!((cl.release_mem)(a), CL_SUCCESS);
+    }
+}
+
+#[test]
+fn a_null_buffer_argument_is_a_null_pointer() {
+    let s = setup();
+    let cl = cl();
+    let source =
+        "kernel void k(global int *out, global int *maybe) { out[0] = maybe == 0 ? 7 : 9; }";
+    let (program, code, log) = build(&s, source, "");
+    assert_eq!(code, CL_SUCCESS, "{log}");
+    let k = kernel(program, "k");
+    let out = buffer(&s, CL_MEM_READ_WRITE, 4, null_mut());
+    let none: Handle = null_mut();
+    assert_eq!(set_arg(k, 0, &out), CL_SUCCESS);
+    assert_eq!(set_arg(k, 1, &none), CL_SUCCESS);
+    let mut value = 0i32;
+    let one = 1usize;
+    // SAFETY: see `setup`.
+    unsafe {
+        let got = (cl.ndrange)(s.queue, k, 1, null(), &one, null(), 0, null(), null_mut());
+        assert_eq!(got, CL_SUCCESS);
+        let got = (cl.read)(
+            s.queue,
+            out,
+            1,
+            0,
+            4,
+            (&mut value as *mut i32).cast(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+    }
+    assert_eq!(value, 7);
+}
+
+#[test]
+fn required_sizes_samplers_and_argument_type_names_follow_the_specification() {
+    let s = setup();
+    let cl = cl();
+    let source = "kernel void __attribute__((reqd_work_group_size(8, 1, 1)))
+        k(global int *out, global const float *restrict in) { out[get_global_id(0)] = 1; }";
+    let (program, code, log) = build(&s, source, "-cl-kernel-arg-info");
+    assert_eq!(code, CL_SUCCESS, "{log}");
+    let k = kernel(program, "k");
+    let m = buffer(&s, CL_MEM_READ_WRITE, 64, null_mut());
+    assert_eq!(set_arg(k, 0, &m), CL_SUCCESS);
+    assert_eq!(set_arg(k, 1, &m), CL_SUCCESS);
+    let (global, local) = (16usize, 8usize);
+    let mut name = [0u8; 32];
+    let mut len = 0;
+    let mut err = 0;
+    // SAFETY: see `setup`.
+    unsafe {
+        // A kernel with reqd_work_group_size needs its local size given.
+        let got = (cl.ndrange)(
+            s.queue,
+            k,
+            1,
+            null(),
+            &global,
+            null(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_INVALID_WORK_GROUP_SIZE);
+        let got = (cl.ndrange)(
+            s.queue,
+            k,
+            1,
+            null(),
+            &global,
+            &local,
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        let got = (cl.arg_info)(
+            k,
+            1,
+            CL_KERNEL_ARG_TYPE_NAME,
+            32,
+            name.as_mut_ptr().cast(),
+            &mut len,
+        );
+        assert_eq!(got, CL_SUCCESS);
+        assert_eq!(&name[..len], b"float*\0");
+        // No image support: a sampler in a context is unsupported, a wrong context is wrong.
+        (cl.create_sampler)(s.context, null(), &mut err);
+        assert_eq!(err, CL_INVALID_OPERATION);
+        (cl.create_sampler)(s.queue, null(), &mut err);
+        assert_eq!(err, CL_INVALID_CONTEXT);
+        assert_eq!((cl.finish)(s.queue), CL_SUCCESS);
+    }
+}
+
+#[test]
+fn queued_launches_run_in_order_around_transfers() {
+    let s = setup();
+    let cl = cl();
+    let (program, code, log) = build(
+        &s,
+        "kernel void inc(global int *a) { a[get_global_id(0)] += 1; }",
+        "",
+    );
+    assert_eq!(code, CL_SUCCESS, "{log}");
+    let k = kernel(program, "inc");
+    let m = buffer(&s, CL_MEM_READ_WRITE, 64 * 4, null_mut());
+    assert_eq!(set_arg(k, 0, &m), CL_SUCCESS);
+    let global = 64usize;
+    let mut err = 0;
+    // SAFETY: see `setup`.
+    unsafe {
+        // Without profiling: consecutive launches go to the device together.
+        let queue = (cl.create_queue)(s.context, s.device, null(), &mut err);
+        assert_eq!(err, CL_SUCCESS);
+        let mut last = null_mut();
+        for i in 0..40 {
+            let event = if i == 39 {
+                &mut last as *mut Handle
+            } else {
+                null_mut()
+            };
+            let got = (cl.ndrange)(queue, k, 1, null(), &global, null(), 0, null(), event);
+            assert_eq!(got, CL_SUCCESS);
+        }
+        let fives = vec![5i32; 64];
+        let got = (cl.write)(
+            queue,
+            m,
+            0,
+            0,
+            64 * 4,
+            fives.as_ptr().cast(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        for _ in 0..3 {
+            let got = (cl.ndrange)(queue, k, 1, null(), &global, null(), 0, null(), null_mut());
+            assert_eq!(got, CL_SUCCESS);
+        }
+        let mut values = vec![0i32; 64];
+        let got = (cl.read)(
+            queue,
+            m,
+            1,
+            0,
+            64 * 4,
+            values.as_mut_ptr().cast(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        assert_eq!(values, vec![8; 64]);
+        let mut status = 1i32;
+        let got = (cl.event_info)(
+            last,
+            CL_EVENT_COMMAND_EXECUTION_STATUS,
+            4,
+            (&mut status as *mut i32).cast(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        assert_eq!(status, CL_COMPLETE as i32);
     }
 }

@@ -83,6 +83,9 @@ pub enum ArgValue<'a> {
         offset: u64,
         size: u64,
     },
+    /// A `global`/`constant` pointer argument that is NULL (OpenCL's NULL buffer argument): the
+    /// kernel receives address 0.
+    NullBuffer,
     /// A by-value argument's bytes, laid out as OpenCL C does (3-vectors padded to 4 lanes).
     Value(Vec<u8>),
     /// A `local` pointer argument: the number of pointee elements.
@@ -106,6 +109,7 @@ impl ArgValue<'_> {
     fn describe(&self) -> String {
         match self {
             ArgValue::Buffer(_) | ArgValue::BufferRange { .. } => "a buffer".into(),
+            ArgValue::NullBuffer => "a null buffer".into(),
             ArgValue::Value(b) => format!("a {}-byte value", b.len()),
             ArgValue::Local(n) => format!("local:{n}"),
             ArgValue::Image(i) => format!(
@@ -237,6 +241,7 @@ fn match_args<'k, 'v, 'a>(
                 }
                 true
             }
+            (ArgKind::Buffer { .. }, ArgValue::NullBuffer) => true,
             (ArgKind::Value { layout, .. }, ArgValue::Value(bytes)) => {
                 if bytes.len() != layout.size as usize {
                     return Err(RunnerError::ValueSize {
@@ -1004,6 +1009,121 @@ fn printf_buffer(ctx: &Arc<Context>, size: u64) -> Result<Buffer> {
     let mut b = Buffer::new(ctx, words * 4, Usage::Download, "printf")?;
     b.write_bytes(&to_bytes(&header))?;
     Ok(b)
+}
+
+/// One launch of a sequence run in one submission ([`crate::Runtime::launch_sequence`]).
+pub struct SequenceLaunch<'a> {
+    pub program: &'a Program,
+    pub kernel: &'a str,
+    pub range: &'a NdRange,
+    pub args: &'a [(&'a str, ArgValue<'a>)],
+}
+
+/// Runs `launches` in order in one command buffer (a compute-to-compute barrier between them,
+/// as an in-order OpenCL queue implies) and one submission: one fence wait for all. A launch
+/// that fails its checks is left out (its result is the error) and the others run; no
+/// timestamps are written.
+pub(crate) fn launch_sequence(
+    ctx: &Arc<Context>,
+    launches: &[SequenceLaunch<'_>],
+    printf_buffer_size: u64,
+) -> Vec<Result<LaunchStats>> {
+    let setup = Instant::now();
+    let mut prepared = Vec::with_capacity(launches.len());
+    for l in launches {
+        let p = if Arc::ptr_eq(&l.program.ctx, ctx) {
+            prepare_sized(
+                ctx,
+                l.program,
+                l.kernel,
+                l.range,
+                l.args,
+                printf_buffer_size,
+            )
+            .and_then(|p| warm_up(ctx, &p).map(|()| p))
+        } else {
+            Err(RunnerError::Spec(
+                "the program was loaded by another runtime".into(),
+            ))
+        };
+        prepared.push(p);
+    }
+    let setup_time = setup.elapsed();
+    let d = &ctx.device;
+    let barrier = vk::MemoryBarrier::default()
+        .src_access_mask(vk::AccessFlags::SHADER_WRITE)
+        .dst_access_mask(vk::AccessFlags::SHADER_READ | vk::AccessFlags::SHADER_WRITE);
+    // SAFETY: `cmd` is recording. Each recorded launch passed every pre-dispatch check
+    // (prepare_sized), as in `launch`; the barrier orders each launch's shader writes before the
+    // next one's accesses. Their pipelines, descriptors and buffers, and the argument buffers
+    // the launches borrow, outlive the submission, which is waited for.
+    let submitted = ctx.submit_and_wait("launch sequence", |cmd| unsafe {
+        for (i, p) in prepared.iter().flatten().enumerate() {
+            if i > 0 {
+                d.cmd_pipeline_barrier(
+                    cmd,
+                    vk::PipelineStageFlags::COMPUTE_SHADER,
+                    vk::PipelineStageFlags::COMPUTE_SHADER,
+                    vk::DependencyFlags::empty(),
+                    &[barrier],
+                    &[],
+                    &[],
+                );
+            }
+            p.record(d, cmd);
+        }
+    });
+    let wall_time = match submitted {
+        Ok(t) => t,
+        Err(e) => {
+            let message = e.to_string();
+            return prepared
+                .into_iter()
+                .map(|p| {
+                    p.and_then(|_| {
+                        Err(RunnerError::Spec(format!(
+                            "the launch sequence's submission failed: {message}"
+                        )))
+                    })
+                })
+                .collect();
+        }
+    };
+    prepared
+        .into_iter()
+        .zip(launches)
+        .map(|(p, l)| {
+            let p = p?;
+            let (kernel, program) = (p.kernel, l.program);
+            let r = &p.range;
+            if let (Some(binding), Some(c)) = (&p.checks, &program.reflection().checks) {
+                binding.verdict(&kernel.name, c, r.offset)?;
+            }
+            let (printf, printf_dropped) = match &p.printf {
+                Some(b) => {
+                    let out = crate::printf::format_buffer(
+                        &b.read_bytes()?,
+                        &program.reflection().printf_calls,
+                    )
+                    .map_err(|message| RunnerError::Printf {
+                        kernel: kernel.name.clone(),
+                        message,
+                    })?;
+                    (Some(out.text), out.dropped)
+                }
+                None => (None, 0),
+            };
+            Ok(LaunchStats {
+                kernel_time: None,
+                wall_time,
+                setup_time,
+                local_size: r.local,
+                groups: r.groups,
+                printf,
+                printf_dropped,
+            })
+        })
+        .collect()
 }
 
 pub(crate) fn launch(

@@ -44,8 +44,8 @@ pub use instance::{
     DeviceType, SubGroupProperties,
 };
 pub use launch::{
-    default_local_size, uniform_reason, ArgValue, LaunchStats, NdRange, MAX_PRINTF_BUFFER_SIZE,
-    MIN_PRINTF_BUFFER_SIZE, PRINTF_BUFFER_SIZE,
+    default_local_size, uniform_reason, ArgValue, LaunchStats, NdRange, SequenceLaunch,
+    MAX_PRINTF_BUFFER_SIZE, MIN_PRINTF_BUFFER_SIZE, PRINTF_BUFFER_SIZE,
 };
 pub use memory::{from_bytes, to_bytes, Buffer, Scalar};
 pub use program::{words_from_bytes, Program};
@@ -240,6 +240,15 @@ impl Runtime {
         timestamps: bool,
     ) -> Result<LaunchStats> {
         self.launch_with(program, kernel, range, args, timestamps)
+    }
+
+    /// Runs `launches` in order in one submission (one fence wait for all, where
+    /// [`Runtime::launch`] waits for each): for drivers that queue launches and submit them
+    /// together (an OpenCL queue at clFlush). Each result is its launch's; one that fails its
+    /// checks does not run and the others do. [`LaunchStats::kernel_time`] is `None` and
+    /// `wall_time` the whole submission's.
+    pub fn launch_sequence(&self, launches: &[SequenceLaunch<'_>]) -> Vec<Result<LaunchStats>> {
+        launch::launch_sequence(&self.ctx, launches, self.printf_buffer_size)
     }
 
     fn launch_with(

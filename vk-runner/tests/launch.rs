@@ -400,3 +400,45 @@ fn a_buffer_range_is_the_kernels_buffer() {
     drop((a, c, prog));
     assert_clean(&rt);
 }
+
+#[test]
+fn a_launch_sequence_runs_in_order_in_one_submission() {
+    let rt = runtime();
+    let prog = rt
+        .load_program(&assemble("vadd"), Some(vadd_reflection()))
+        .unwrap();
+    let a = rt.buffer_from_slice(&[1.0f32, 2.0, 3.0, 4.0]).unwrap();
+    let b = rt.create_buffer(16).unwrap();
+    let c = rt.create_buffer(16).unwrap();
+    let range = NdRange::d1(4);
+    // b = a + a, then c = b + b: the second reads what the first wrote.
+    let first = [
+        ("a", ArgValue::Buffer(&a)),
+        ("b", ArgValue::Buffer(&a)),
+        ("c", ArgValue::Buffer(&b)),
+        ("n", ArgValue::scalar(4u32)),
+    ];
+    let missing = [("a", ArgValue::Buffer(&a))];
+    let second = [
+        ("a", ArgValue::Buffer(&b)),
+        ("b", ArgValue::Buffer(&b)),
+        ("c", ArgValue::Buffer(&c)),
+        ("n", ArgValue::scalar(4u32)),
+    ];
+    let launch = |args| oclvk_runner::SequenceLaunch {
+        program: &prog,
+        kernel: "vadd",
+        range: &range,
+        args,
+    };
+    let results = rt.launch_sequence(&[launch(&first), launch(&missing), launch(&second)]);
+    assert!(results[0].is_ok() && results[2].is_ok(), "{results:?}");
+    let err = results[1].as_ref().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "kernel 'vadd': missing argument(s): b, c, n"
+    );
+    assert_eq!(c.read::<f32>().unwrap(), [4.0, 8.0, 12.0, 16.0]);
+    drop((a, b, c, prog));
+    assert_clean(&rt);
+}

@@ -5,13 +5,14 @@
 use std::ffi::c_void;
 use std::sync::Arc;
 
-use oclvk_runner::{ArgValue, NdRange, Runtime};
+use oclvk_runner::{NdRange, Runtime};
 
 use super::kernel::kernel_max_group;
 use super::{call, create, obj, put, slice, wait_list, ClResult};
 use crate::cl::*;
 use crate::core::event::Event;
 use crate::core::kernel::{Kernel, KernelArg};
+use crate::core::launch::{failed, Launch};
 use crate::core::memory::{Mapping, Mem, Storage};
 use crate::core::queue::{Done, Queue, Work};
 use crate::object::Ref;
@@ -78,12 +79,6 @@ fn host_writes(m: &Mem) -> ClResult {
         return Err(CL_INVALID_OPERATION);
     }
     Ok(())
-}
-
-/// A runner failure while a command runs: the event's error status.
-fn failed(e: oclvk_runner::RunnerError) -> i32 {
-    let _ = e;
-    CL_OUT_OF_RESOURCES
 }
 
 /// Host memory the application handed over, as an address (it stays valid until the command
@@ -695,70 +690,6 @@ pub extern "C" fn clEnqueueMigrateMemObjects(
     })
 }
 
-/// The kernel's arguments as the runner takes them, with each buffer locked for the launch.
-fn launch(
-    runtime: &Runtime,
-    program: &oclvk_runner::Program,
-    k: &Kernel,
-    range: &NdRange,
-    args: &[KernelArg],
-    timed: bool,
-) -> Result<Done, i32> {
-    // Each storage locked once, in address order (sub-buffers share their buffer's).
-    let mut storages: Vec<&Arc<Storage>> = args
-        .iter()
-        .filter_map(|a| match a {
-            KernelArg::Mem(m) => Some(&m.storage),
-            _ => None,
-        })
-        .collect();
-    storages.sort_by_key(|s| Arc::as_ptr(s));
-    storages.dedup_by(|a, b| Arc::ptr_eq(a, b));
-    let guards: Vec<_> = storages.iter().map(|s| s.lock()).collect();
-    let guard_of = |m: &Mem| {
-        let at = storages
-            .iter()
-            .position(|s| Arc::ptr_eq(s, &m.storage))
-            .unwrap_or(0);
-        &*guards[at]
-    };
-    let names: Vec<String> = k
-        .reflection
-        .args
-        .iter()
-        .map(|a| a.index.to_string())
-        .collect();
-    let mut values = Vec::with_capacity(args.len());
-    for (i, a) in args.iter().enumerate() {
-        let v = match a {
-            KernelArg::Mem(m) if m.parent.is_some() => ArgValue::BufferRange {
-                buffer: guard_of(m),
-                offset: m.base() as u64,
-                size: m.size as u64,
-            },
-            KernelArg::Mem(m) => ArgValue::Buffer(guard_of(m)),
-            KernelArg::Value(bytes) => ArgValue::Value(bytes.clone()),
-            KernelArg::Local(bytes) => {
-                let unit = k.local_element_size(i).unwrap_or(1) as usize;
-                ArgValue::Local(bytes.div_ceil(unit) as u32)
-            }
-        };
-        values.push((names[i].as_str(), v));
-    }
-    let stats = runtime
-        .launch_with_timestamps(program, &k.name, range, &values, timed)
-        .map_err(failed)?;
-    if let Some(text) = &stats.printf {
-        use std::io::Write;
-        let mut out = std::io::stdout().lock();
-        let _ = out.write_all(text.as_bytes());
-        let _ = out.flush();
-    }
-    Ok(Done {
-        gpu_time: stats.kernel_time,
-    })
-}
-
 /// Reads a work-size array of `dims` entries (NULL: `None`).
 fn sizes(p: *const usize, dims: usize) -> ClResult<Option<Vec<usize>>> {
     if p.is_null() {
@@ -781,7 +712,7 @@ fn nd_range(
         return Err(CL_INVALID_WORK_DIMENSION);
     }
     let dims = dims as usize;
-    let global = sizes(global, dims)?.ok_or(CL_INVALID_VALUE)?;
+    let global = sizes(global, dims)?.ok_or(CL_INVALID_GLOBAL_WORK_SIZE)?;
     let offset = sizes(offset, dims)?.unwrap_or_else(|| vec![0; dims]);
     let local = sizes(local, dims)?;
     for d in 0..dims {
@@ -797,15 +728,12 @@ fn nd_range(
     let uniform = oclvk_runner::uniform_reason(k.built.reflection(), &k.reflection).is_some();
     if let Some(local) = &local {
         let limits = device.max_work_item_sizes();
-        if local.contains(&0) {
+        let total: usize = local.iter().product();
+        if local.contains(&0) || total > kernel_max_group(k, device) {
             return Err(CL_INVALID_WORK_GROUP_SIZE);
         }
         if local.iter().zip(limits).any(|(l, max)| *l > max) {
             return Err(CL_INVALID_WORK_ITEM_SIZE);
-        }
-        let total: usize = local.iter().product();
-        if total > kernel_max_group(k, device) {
-            return Err(CL_INVALID_WORK_GROUP_SIZE);
         }
         if let Some(r) = required {
             if (0..3).any(|d| local.get(d).copied().unwrap_or(1) != r[d] as usize) {
@@ -815,10 +743,9 @@ fn nd_range(
         if uniform && global.iter().zip(local).any(|(g, l)| g % l != 0) {
             return Err(CL_INVALID_WORK_GROUP_SIZE);
         }
-    } else if let Some(r) = required {
-        if (0..dims).any(|d| global[d] % r[d] as usize != 0) {
-            return Err(CL_INVALID_WORK_GROUP_SIZE);
-        }
+    } else if required.is_some() {
+        // The specification's rule: a kernel with reqd_work_group_size needs its local size.
+        return Err(CL_INVALID_WORK_GROUP_SIZE);
     }
     let mut range = NdRange::new(&global.iter().map(|&g| g as u64).collect::<Vec<_>>())
         .with_offset(&offset.iter().map(|&o| o as u64).collect::<Vec<_>>());
@@ -863,11 +790,17 @@ fn enqueue_kernel(
     if global_is_empty(&range) {
         return finish(&q, command_type, wait, None, false, event);
     }
-    let timed = q.profiling();
-    let kernel = k.clone();
-    let work: Work =
-        Box::new(move |runtime: &Runtime| launch(runtime, &program, &kernel, &range, &args, timed));
-    finish(&q, command_type, wait, Some(work), false, event)
+    let launch = Launch {
+        program,
+        kernel: k.clone(),
+        range,
+        args,
+    };
+    let e = Queue::enqueue_launch(&q, command_type, wait, launch);
+    if !event.is_null() {
+        put(event, e.into_handle());
+    }
+    Ok(())
 }
 
 /// A zero in the global size: nothing runs (OpenCL 2.1 on), the command still completes.

@@ -93,14 +93,14 @@ fn kernel_arg(k: &Kernel, index: usize, size: usize, value: *const c_void) -> Cl
             if size != std::mem::size_of::<*mut c_void>() {
                 return Err(CL_INVALID_ARG_SIZE);
             }
+            // A NULL value, or a NULL `cl_mem`, is a NULL pointer argument.
             if value.is_null() {
-                // A NULL buffer argument: oclvk's kernels take a buffer's address.
-                return Err(CL_INVALID_ARG_VALUE);
+                return Ok(KernelArg::NullMem);
             }
             // SAFETY: `value` points to a `cl_mem` (size checked).
             let handle = unsafe { *(value as *const *mut c_void) };
             if handle.is_null() {
-                return Err(CL_INVALID_ARG_VALUE);
+                return Ok(KernelArg::NullMem);
             }
             let m = obj::<Mem>(handle)?;
             if !m.context.same(&k.program.context) {
@@ -261,7 +261,8 @@ fn arg_type_name(declared: &str) -> String {
         "volatile",
         "restrict",
     ];
-    let kept: Vec<&str> = declared
+    let spaced = declared.replace('*', " * ");
+    let kept: Vec<&str> = spaced
         .split_whitespace()
         .filter(|w| !DROPPED.contains(w))
         .collect();

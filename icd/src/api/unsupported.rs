@@ -11,6 +11,8 @@
 #![allow(non_snake_case, clippy::too_many_arguments)]
 
 use crate::cl::*;
+use crate::core::context::Context;
+use crate::object::Ref;
 
 type P = usize;
 
@@ -93,12 +95,6 @@ returns_code! {
 }
 
 returns_null! {
-    clCreateImage2D(a, b, c, d, e, f, g; err) => CL_INVALID_OPERATION;
-    clCreateImage3D(a, b, c, d, e, f, g, h, i; err) => CL_INVALID_OPERATION;
-    clCreateImage(a, b, c, d, e; err) => CL_INVALID_OPERATION;
-    clCreateImageWithProperties(a, b, c, d, e, f; err) => CL_INVALID_OPERATION;
-    clCreateSampler(a, b, c, d; err) => CL_INVALID_OPERATION;
-    clCreateSamplerWithProperties(a, b; err) => CL_INVALID_OPERATION;
     clEnqueueMapImage(a, b, c, d, e, f, g, h, i, j, k; err) => CL_INVALID_MEM_OBJECT;
     clCreateFromGLBuffer(a, b, c; err) => CL_INVALID_CONTEXT;
     clCreateFromGLTexture2D(a, b, c, d, e; err) => CL_INVALID_CONTEXT;
@@ -115,9 +111,31 @@ returns_null! {
     clCreateFromDX9MediaSurfaceKHR(a, b, c, d, e; err) => CL_INVALID_CONTEXT;
     clCreateFromEGLImageKHR(a, b, c, d, e; err) => CL_INVALID_CONTEXT;
     clCreateEventFromEGLSyncKHR(a, b, c; err) => CL_INVALID_CONTEXT;
-    clCreatePipe(a, b, c, d, e; err) => CL_INVALID_OPERATION;
-    clCreateProgramWithBuiltInKernels(a, b, c, d; err) => CL_INVALID_VALUE;
-    clCreateProgramWithIL(a, b, c; err) => CL_INVALID_OPERATION;
+}
+
+/// Functions that create an object in a context: a handle that is not a context is
+/// `CL_INVALID_CONTEXT`, as for every such call; a valid one gets `$code`.
+macro_rules! creates_in_context {
+    ($($name:ident($context:ident, $($a:ident),*; $err:ident) => $code:expr;)*) => {$(
+        pub extern "C" fn $name($context: P, $($a: P,)* $err: P) -> *mut std::ffi::c_void {
+            $(let _ = $a;)*
+            let valid = Ref::<Context>::from_handle($context as *mut std::ffi::c_void).is_ok();
+            set_errcode($err, if valid { $code } else { CL_INVALID_CONTEXT });
+            std::ptr::null_mut()
+        }
+    )*};
+}
+
+creates_in_context! {
+    clCreateImage2D(context, b, c, d, e, f, g; err) => CL_INVALID_OPERATION;
+    clCreateImage3D(context, b, c, d, e, f, g, h, i; err) => CL_INVALID_OPERATION;
+    clCreateImage(context, b, c, d, e; err) => CL_INVALID_OPERATION;
+    clCreateImageWithProperties(context, b, c, d, e, f; err) => CL_INVALID_OPERATION;
+    clCreateSampler(context, b, c, d; err) => CL_INVALID_OPERATION;
+    clCreateSamplerWithProperties(context, b; err) => CL_INVALID_OPERATION;
+    clCreatePipe(context, b, c, d, e; err) => CL_INVALID_OPERATION;
+    clCreateProgramWithIL(context, b, c; err) => CL_INVALID_OPERATION;
+    clCreateProgramWithBuiltInKernels(context, b, c, d; err) => CL_INVALID_VALUE;
 }
 
 /// `clSVMAlloc`: no SVM, so no allocation (the specification's answer is NULL).

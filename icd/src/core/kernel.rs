@@ -13,6 +13,8 @@ use crate::object::{class, Ref};
 #[derive(Clone)]
 pub enum KernelArg {
     Mem(Ref<Mem>),
+    /// A NULL buffer argument: the kernel's pointer is NULL.
+    NullMem,
     /// A by-value argument's bytes.
     Value(Vec<u8>),
     /// A `local` argument: bytes of local memory.

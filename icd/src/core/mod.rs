@@ -5,6 +5,7 @@ pub mod context;
 pub mod device;
 pub mod event;
 pub mod kernel;
+pub mod launch;
 pub mod memory;
 pub mod platform;
 pub mod program;

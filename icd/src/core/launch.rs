@@ -1,0 +1,138 @@
+//! Kernel launches: a queued launch's arguments become the runner's (each buffer locked while it
+//! runs), and consecutive launches of a queue run in one submission.
+
+use std::sync::{Arc, MutexGuard};
+
+use oclvk_runner::{ArgValue, Buffer, LaunchStats, NdRange, RunnerError, Runtime, SequenceLaunch};
+
+use crate::cl::*;
+use crate::core::kernel::{Kernel, KernelArg};
+use crate::core::memory::Storage;
+use crate::core::queue::Done;
+use crate::object::Ref;
+
+/// A launch as enqueued: the arguments are those set when it was enqueued.
+pub struct Launch {
+    pub program: Arc<oclvk_runner::Program>,
+    pub kernel: Ref<Kernel>,
+    pub range: NdRange,
+    pub args: Vec<KernelArg>,
+}
+
+/// A runner failure while a command runs: the event's error status. The runner's message goes
+/// to the context's `pfn_notify` where there is one.
+pub fn failed(e: RunnerError) -> i32 {
+    let _ = e;
+    CL_OUT_OF_RESOURCES
+}
+
+/// The storages the launches' buffer arguments use, each once, in address order (the order
+/// every thread locks them in).
+fn storages(launches: &[Launch]) -> Vec<&Arc<Storage>> {
+    let mut all: Vec<&Arc<Storage>> = launches
+        .iter()
+        .flat_map(|l| &l.args)
+        .filter_map(|a| match a {
+            KernelArg::Mem(m) => Some(&m.storage),
+            _ => None,
+        })
+        .collect();
+    all.sort_by_key(|s| Arc::as_ptr(s));
+    all.dedup_by(|a, b| Arc::ptr_eq(a, b));
+    all
+}
+
+/// One launch's arguments for the runner, named by index, with the locked buffers.
+fn arg_values<'g>(
+    launch: &Launch,
+    storages: &[&Arc<Storage>],
+    guards: &'g [MutexGuard<'_, Buffer>],
+) -> Vec<(String, ArgValue<'g>)> {
+    let guard_of = |storage: &Arc<Storage>| {
+        let at = storages
+            .iter()
+            .position(|s| Arc::ptr_eq(s, storage))
+            .unwrap_or(0);
+        &*guards[at]
+    };
+    let k = &launch.kernel;
+    launch
+        .args
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            let value = match a {
+                KernelArg::Mem(m) if m.parent.is_some() => ArgValue::BufferRange {
+                    buffer: guard_of(&m.storage),
+                    offset: m.base() as u64,
+                    size: m.size as u64,
+                },
+                KernelArg::Mem(m) => ArgValue::Buffer(guard_of(&m.storage)),
+                KernelArg::NullMem => ArgValue::NullBuffer,
+                KernelArg::Value(bytes) => ArgValue::Value(bytes.clone()),
+                KernelArg::Local(bytes) => {
+                    let unit = k.local_element_size(i).unwrap_or(1) as usize;
+                    ArgValue::Local(bytes.div_ceil(unit) as u32)
+                }
+            };
+            (k.reflection.args[i].index.to_string(), value)
+        })
+        .collect()
+}
+
+/// Writes a launch's printf output to stdout.
+fn print(stats: &LaunchStats) {
+    if let Some(text) = &stats.printf {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        let _ = out.write_all(text.as_bytes());
+        let _ = out.flush();
+    }
+}
+
+/// Runs `launches` in order: one alone with GPU timestamps when `timed` (a profiling queue),
+/// else all in one submission. One result per launch.
+pub fn run(runtime: &Runtime, launches: &[Launch], timed: bool) -> Vec<Result<Done, i32>> {
+    let storages = storages(launches);
+    let guards: Vec<MutexGuard<'_, Buffer>> = storages.iter().map(|s| s.lock()).collect();
+    let named: Vec<Vec<(String, ArgValue<'_>)>> = launches
+        .iter()
+        .map(|l| arg_values(l, &storages, &guards))
+        .collect();
+    let args: Vec<Vec<(&str, ArgValue<'_>)>> = named
+        .iter()
+        .map(|a| a.iter().map(|(n, v)| (n.as_str(), v.clone())).collect())
+        .collect();
+    let results: Vec<Result<LaunchStats, RunnerError>> = match (launches, timed) {
+        ([one], true) => vec![runtime.launch_with_timestamps(
+            &one.program,
+            &one.kernel.name,
+            &one.range,
+            &args[0],
+            true,
+        )],
+        _ => {
+            let sequence: Vec<SequenceLaunch<'_>> = launches
+                .iter()
+                .zip(&args)
+                .map(|(l, a)| SequenceLaunch {
+                    program: &l.program,
+                    kernel: &l.kernel.name,
+                    range: &l.range,
+                    args: a,
+                })
+                .collect();
+            runtime.launch_sequence(&sequence)
+        }
+    };
+    results
+        .into_iter()
+        .map(|r| {
+            let stats = r.map_err(failed)?;
+            print(&stats);
+            Ok(Done {
+                gpu_time: stats.kernel_time,
+            })
+        })
+        .collect()
+}
