@@ -163,11 +163,17 @@ int main(int argc, char **argv) {
     cl_sampler_properties bad_key[] = {0x7fff, 0, 0};
     clGetDeviceInfo(s.device, CL_DEVICE_IMAGE_SUPPORT, sizeof images, &images, NULL);
     info("image_support", "%s", images ? "yes" : "no");
+    /* The right code depends on the device's image support: checked, not compared. */
     clCreateSamplerWithProperties(s.context, bad_mode, &err);
-    EXPECT_CODE_REF_DEVIATES("sampler.bad_addressing_mode", err, images ? CL_INVALID_VALUE : CL_INVALID_OPERATION,
-                             CL_SUCCESS, "PoCL 3.1 takes any addressing mode value");
+    info("sampler.bad_addressing_mode.code", "%s", cl_error_name(err));
+    if (on_reference_platform && images && err == CL_SUCCESS) {
+      printf("deviation sampler.bad_addressing_mode: returns CL_SUCCESS, the specification says CL_INVALID_VALUE (PoCL 3.1 takes any addressing mode value)\n");
+    } else {
+      CHECK("sampler.bad_addressing_mode", images ? err == CL_INVALID_VALUE : err == CL_INVALID_OPERATION);
+    }
     clCreateSamplerWithProperties(s.context, bad_key, &err);
-    EXPECT_CODE("sampler.unknown_property", err, images ? CL_INVALID_VALUE : CL_INVALID_OPERATION);
+    info("sampler.unknown_property.code", "%s", cl_error_name(err));
+    CHECK("sampler.unknown_property", images ? err == CL_INVALID_VALUE : err == CL_INVALID_OPERATION);
     EXPECT_WRONG_HANDLE("sampler.queue_as_context", (clCreateSamplerWithProperties((cl_context)s.queue, NULL, &err), err), CL_INVALID_CONTEXT);
     EXPECT_CODE_ISOLATED("sampler_info.null", clGetSamplerInfo(NULL, CL_SAMPLER_REFERENCE_COUNT, sizeof count, &count, NULL), CL_INVALID_SAMPLER);
     EXPECT_WRONG_HANDLE("sampler_info.mem_handle", clGetSamplerInfo((cl_sampler)buffer, CL_SAMPLER_REFERENCE_COUNT, sizeof count, &count, NULL), CL_INVALID_SAMPLER);
