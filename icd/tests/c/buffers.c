@@ -135,6 +135,37 @@ int main(int argc, char **argv) {
     EXPECT_OK("alloc_host_ptr.release", clReleaseMemObject(buffer));
   }
 
+  /* A non-blocking map: the pointer is usable once its event completes; migration. */
+  {
+    cl_mem buffer = clCreateBuffer(s.context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof host, host, &err);
+    cl_event mapped_event, unmapped_event;
+    cl_int *mapped;
+    cl_command_type type = 0;
+    mapped = clEnqueueMapBuffer(s.queue, buffer, CL_FALSE, CL_MAP_READ | CL_MAP_WRITE, 0, sizeof host, 0, NULL, &mapped_event, &err);
+    EXPECT_OK("map.non_blocking", err);
+    CHECK("map.non_blocking.pointer", mapped != NULL);
+    clGetEventInfo(mapped_event, CL_EVENT_COMMAND_TYPE, sizeof type, &type, NULL);
+    CHECK_EQ("map.non_blocking.command_type", type, CL_COMMAND_MAP_BUFFER);
+    EXPECT_OK("map.non_blocking.wait", clWaitForEvents(1, &mapped_event));
+    CHECK("map.non_blocking.contents", mapped != NULL && mapped[0] == 0 && mapped[N - 1] == N - 1);
+    if (mapped) mapped[1] = 4242;
+    EXPECT_OK("unmap.non_blocking", clEnqueueUnmapMemObject(s.queue, buffer, mapped, 0, NULL, &unmapped_event));
+    clGetEventInfo(unmapped_event, CL_EVENT_COMMAND_TYPE, sizeof type, &type, NULL);
+    CHECK_EQ("unmap.command_type", type, CL_COMMAND_UNMAP_MEM_OBJECT);
+    EXPECT_OK("read.after_unmap", clEnqueueReadBuffer(s.queue, buffer, CL_TRUE, 0, sizeof out, out, 1, &unmapped_event, NULL));
+    CHECK_EQ("map.write_seen_after_unmap", out[1], 4242);
+    EXPECT_OK("migrate.to_host", clEnqueueMigrateMemObjects(s.queue, 1, &buffer, CL_MIGRATE_MEM_OBJECT_HOST, 0, NULL, NULL));
+    EXPECT_OK("migrate.to_device", clEnqueueMigrateMemObjects(s.queue, 1, &buffer, 0, 0, NULL, NULL));
+    EXPECT_CODE("migrate.bad_flags", clEnqueueMigrateMemObjects(s.queue, 1, &buffer, (cl_mem_migration_flags)1 << 20, 0, NULL, NULL), CL_INVALID_VALUE);
+    EXPECT_CODE("migrate.zero_objects", clEnqueueMigrateMemObjects(s.queue, 0, &buffer, 0, 0, NULL, NULL), CL_INVALID_VALUE);
+    clFinish(s.queue);
+    clEnqueueReadBuffer(s.queue, buffer, CL_TRUE, 0, sizeof out, out, 0, NULL, NULL);
+    CHECK_EQ("migrate.contents_kept", out[1], 4242);
+    clReleaseEvent(mapped_event);
+    clReleaseEvent(unmapped_event);
+    clReleaseMemObject(buffer);
+  }
+
   /* Read/write/copy/fill, blocking and not. */
   {
     cl_mem a = clCreateBuffer(s.context, CL_MEM_READ_WRITE, sizeof host, NULL, &err);

@@ -132,6 +132,24 @@ int main(int argc, char **argv) {
     }
   }
 
+  /* An event of one queue in another queue's wait list. */
+  {
+    cl_command_queue second = clCreateCommandQueueWithProperties(s.context, s.device, NULL, &err);
+    cl_event written, added;
+    cl_int ones[N], out[N], value = 2;
+    for (int i = 0; i < N; i++) ones[i] = 1;
+    REQUIRE_OK(err);
+    REQUIRE_OK(clEnqueueWriteBuffer(second, buffer, CL_FALSE, 0, sizeof ones, ones, 0, NULL, &written));
+    clFlush(second);
+    clSetKernelArg(kernel, 1, sizeof value, &value);
+    EXPECT_OK("cross_queue.enqueue", clEnqueueNDRangeKernel(s.queue, kernel, 1, NULL, &global, NULL, 1, &written, &added));
+    EXPECT_OK("cross_queue.read", clEnqueueReadBuffer(second, buffer, CL_TRUE, 0, sizeof out, out, 1, &added, NULL));
+    CHECK("cross_queue.results", out[0] == 3 && out[N - 1] == 3);
+    clReleaseEvent(written);
+    clReleaseEvent(added);
+    clReleaseCommandQueue(second);
+  }
+
   /* A user event gates work: nothing runs until it completes. */
   {
     cl_event gate = clCreateUserEvent(s.context, &err), run, read;
@@ -166,7 +184,7 @@ int main(int argc, char **argv) {
     CHECK_EQ("user_event.callback_not_yet", callback_calls, 0);
     EXPECT_OK("user_event.complete", clSetUserEventStatus(gate, CL_COMPLETE));
     EXPECT_OK("user_event.wait", clWaitForEvents(1, &read));
-    CHECK("user_event.results", out[0] == 108 && out[N - 1] == 108);
+    CHECK("user_event.results", out[0] == 103 && out[N - 1] == 103);
     EXPECT_OK("user_event.finish", clFinish(s.queue));
     CHECK_EQ("user_event.callback_ran", wait_for_count(&callback_calls, 1), 1);
     CHECK_EQ("user_event.callback_status", callback_status, CL_COMPLETE);
@@ -205,7 +223,7 @@ int main(int argc, char **argv) {
     /* The queue goes on: later work runs (in-order queues keep going after a failed command). */
     clFinish(s.queue);
     EXPECT_OK("after_failure.read", clEnqueueReadBuffer(s.queue, buffer, CL_TRUE, 0, sizeof out, out, 0, NULL, NULL));
-    CHECK_EQ("after_failure.not_run", out[0], 108);
+    CHECK_EQ("after_failure.not_run", out[0], 103);
   }
 
   /* Errors. */

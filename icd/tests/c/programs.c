@@ -181,6 +181,50 @@ int main(int argc, char **argv) {
     clReleaseProgram(p20);
   }
 
+  /* Separate compilation: clCompileProgram with an embedded header, clLinkProgram, a run. */
+  {
+    static const char *header = "#define FACTOR 5\nint scaled(int x);\n";
+    static const char *helper = "#include \"factor.h\"\nint scaled(int x) { return x * FACTOR; }\n";
+    static const char *main_source =
+        "#include \"factor.h\"\nkernel void scale(global int *data) { size_t i = get_global_id(0); data[i] = scaled(data[i]); }\n";
+    const char *header_names[1] = {"factor.h"};
+    cl_program header_program = clCreateProgramWithSource(s.context, 1, &header, NULL, &err);
+    cl_program parts[2];
+    cl_program linked;
+    cl_program_binary_type binary_type = 0;
+    parts[0] = clCreateProgramWithSource(s.context, 1, &helper, NULL, &err);
+    parts[1] = clCreateProgramWithSource(s.context, 1, &main_source, NULL, &err);
+    EXPECT_OK("compile.helper", clCompileProgram(parts[0], 1, &s.device, "", 1, &header_program, header_names, NULL, NULL));
+    EXPECT_OK("compile.main", clCompileProgram(parts[1], 1, &s.device, "", 1, &header_program, header_names, NULL, NULL));
+    clGetProgramBuildInfo(parts[0], s.device, CL_PROGRAM_BINARY_TYPE, sizeof binary_type, &binary_type, NULL);
+    CHECK_EQ("compile.binary_type", binary_type, CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT);
+    EXPECT_CODE_REF_DEVIATES("compile.kernel_from_object", (clCreateKernel(parts[1], "scale", &err), err), CL_INVALID_PROGRAM_EXECUTABLE,
+                             CL_INVALID_KERNEL_NAME, "PoCL 3.1 looks for the kernel in a compiled object");
+    linked = clLinkProgram(s.context, 1, &s.device, "", 2, parts, NULL, NULL, &err);
+    EXPECT_OK("link", err);
+    if (linked) {
+      clGetProgramBuildInfo(linked, s.device, CL_PROGRAM_BINARY_TYPE, sizeof binary_type, &binary_type, NULL);
+      CHECK_EQ("link.binary_type", binary_type, CL_PROGRAM_BINARY_TYPE_EXECUTABLE);
+      CHECK_EQ("link.run.scale_by_5", run_scale(&s, linked), 50);
+      clReleaseProgram(linked);
+    }
+    EXPECT_CODE("compile.header_alone", clCompileProgram(header_program, 1, &s.device, "", 0, NULL, NULL, NULL, NULL), CL_SUCCESS);
+    {
+      /* A source that includes a header nobody gave fails to compile, with a log. */
+      static const char *orphan = "#include \"nowhere.h\"\nkernel void k(global int *p) { p[0] = 0; }\n";
+      cl_program lonely = clCreateProgramWithSource(s.context, 1, &orphan, NULL, &err);
+      EXPECT_CODE("compile.unknown_include", clCompileProgram(lonely, 1, &s.device, "", 0, NULL, NULL, NULL, NULL), CL_COMPILE_PROGRAM_FAILURE);
+      clReleaseProgram(lonely);
+    }
+    EXPECT_CODE("link.zero_inputs", (clLinkProgram(s.context, 1, &s.device, "", 0, parts, NULL, NULL, &err), err), CL_INVALID_VALUE);
+    if (!reference_crashes("compile.headers_without_names", "PoCL 3.1 reads through the NULL include names")) {
+      EXPECT_CODE("compile.headers_without_names", clCompileProgram(parts[0], 1, &s.device, "", 1, &header_program, NULL, NULL, NULL), CL_INVALID_VALUE);
+    }
+    clReleaseProgram(parts[0]);
+    clReleaseProgram(parts[1]);
+    clReleaseProgram(header_program);
+  }
+
   /* Sources from several strings with lengths; and the errors. */
   {
     const char *parts[2] = {"kernel void two(global int *p) { p[0] = 2; }XXXX", "kernel void three(global int *p) { p[0] = 3; }\n"};
