@@ -15,6 +15,9 @@ use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
+/// Results named so hold for what a device advertises (an extension, an OpenCL C feature):
+/// compared only where both platforms print them.
+const OPTIONAL_PREFIX: &str = "optional.";
 /// The name the driver gives its platform.
 const OCLVK_PLATFORM: &str = "oclvk";
 /// The reference platform's name when `OCLVK_DIFF_PLATFORM` does not say another.
@@ -275,11 +278,14 @@ fn compare(what: &str, oclvk: &Run, reference: &Run) {
             Some(our_value) => {
                 differences.push(format!("{name}: oclvk {our_value}, reference {value}"))
             }
+            // What a device advertises differs between platforms: an optional result is
+            // compared where both print it.
+            None if name.starts_with(OPTIONAL_PREFIX) => {}
             None => differences.push(format!("{name}: not printed on oclvk (reference: {value})")),
         }
     }
     for name in theirs.deviations.keys() {
-        if !ours.compared.contains_key(name) {
+        if !ours.compared.contains_key(name) && !name.starts_with(OPTIONAL_PREFIX) {
             differences.push(format!(
                 "{name}: not printed on oclvk (the reference deviates there)"
             ));
@@ -372,7 +378,9 @@ macro_rules! host_programs {
     };
 }
 
-host_programs!(platform, context, buffers, programs, kernels, ndrange, events, printf, errors);
+host_programs!(
+    platform, context, buffers, programs, kernels, ndrange, events, printf, errors, extensions
+);
 
 fn python() -> String {
     std::env::var("OCLVK_PYTHON").unwrap_or_else(|_| "/usr/bin/python3".to_string())

@@ -8,6 +8,8 @@
  *                        known and listed deviation; accepted only on that platform
  *   FAIL NAME: ...       a failed check; the program exits 1
  *   summary: N checks, M failures
+ * A result whose NAME starts with "optional." depends on what the device advertises: it is
+ * compared only where both platforms print it.
  * The platform is the first one whose CL_PLATFORM_NAME contains argv[1], else the environment's
  * OCLVK_TEST_PLATFORM; without either, the first platform. */
 #ifndef OCLVK_ICD_TEST_COMMON_H
