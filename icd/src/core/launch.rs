@@ -19,8 +19,7 @@ pub struct Launch {
     pub args: Vec<KernelArg>,
 }
 
-/// A runner failure while a command runs: the event's error status. The runner's message goes
-/// to the context's `pfn_notify` where there is one.
+/// A runner failure while a command runs: the event's error status.
 pub fn failed(e: RunnerError) -> i32 {
     let _ = e;
     CL_OUT_OF_RESOURCES
@@ -127,8 +126,16 @@ pub fn run(runtime: &Runtime, launches: &[Launch], timed: bool) -> Vec<Result<Do
     };
     results
         .into_iter()
-        .map(|r| {
-            let stats = r.map_err(failed)?;
+        .zip(launches)
+        .map(|(r, l)| {
+            let stats = r.map_err(|e| {
+                // The application learns why through its context callback, if it gave one.
+                l.kernel
+                    .program
+                    .context
+                    .report(&format!("kernel '{}': {e}", l.kernel.name));
+                failed(e)
+            })?;
             print(&stats);
             Ok(Done {
                 gpu_time: stats.kernel_time,
