@@ -5,6 +5,11 @@
 //! it is dereferenced: a null, freed, foreign or wrong-type handle is an error code
 //! (`CL_INVALID_<TYPE>`), never a crash. Looking up retains the object (under the registry's
 //! lock), so an object a call works on cannot be freed under it by another thread.
+//!
+//! Two counts: every reference (the application's and the driver's own, such as a kernel's
+//! reference to its program) keeps the object alive; the application's references alone are
+//! what `clRelease*` takes back and `CL_*_REFERENCE_COUNT` reports, so releasing more often than
+//! retaining is `CL_INVALID_<TYPE>`, never a free under the driver's feet.
 
 use std::collections::HashMap;
 use std::ffi::c_void;
@@ -45,6 +50,8 @@ pub struct Obj<T> {
     dispatch: &'static Dispatch,
     kind: Kind,
     refs: AtomicUsize,
+    /// The references the application holds (a subset of `refs`).
+    app_refs: AtomicUsize,
     pub data: T,
 }
 
@@ -69,12 +76,13 @@ unsafe impl<T: Class> Send for Ref<T> {}
 unsafe impl<T: Class> Sync for Ref<T> {}
 
 impl<T: Class> Ref<T> {
-    /// A new object with one reference (the one returned to the application).
+    /// A new object with one reference, this one (the driver's until [`Ref::into_handle`]).
     pub fn new(data: T) -> Ref<T> {
         let obj = Box::new(Obj {
             dispatch: &DISPATCH,
             kind: T::KIND,
             refs: AtomicUsize::new(1),
+            app_refs: AtomicUsize::new(0),
             data,
         });
         let ptr = NonNull::from(Box::leak(obj));
@@ -102,8 +110,9 @@ impl<T: Class> Ref<T> {
         })
     }
 
-    /// The handle given to the application, which then owns one more reference.
+    /// The handle given to the application, which then owns this reference.
     pub fn into_handle(self) -> *mut c_void {
+        self.obj().app_refs.fetch_add(1, Ordering::Relaxed);
         let p = self.ptr.as_ptr().cast();
         std::mem::forget(self);
         p
@@ -114,19 +123,33 @@ impl<T: Class> Ref<T> {
         self.ptr.as_ptr().cast()
     }
 
+    /// The application's references (`CL_*_REFERENCE_COUNT`).
     pub fn ref_count(&self) -> u32 {
-        self.obj().refs.load(Ordering::Relaxed) as u32
+        self.obj().app_refs.load(Ordering::Relaxed) as u32
     }
 
     /// `clRetain*`: one more reference owned by the application.
     pub fn retain_for_app(&self) {
         self.obj().refs.fetch_add(1, Ordering::Relaxed);
+        self.obj().app_refs.fetch_add(1, Ordering::Relaxed);
     }
 
-    /// `clRelease*`: drops one application reference (this `Ref` keeps its own).
-    pub fn release_for_app(&self) {
-        // The `Ref` this is called on holds a reference too, so the count stays above zero.
+    /// `clRelease*`: drops one application reference (this `Ref` keeps its own, so the object
+    /// outlives the call); `false` when the application holds none.
+    pub fn release_for_app(&self) -> bool {
+        let app = &self.obj().app_refs;
+        let mut held = app.load(Ordering::Relaxed);
+        loop {
+            if held == 0 {
+                return false;
+            }
+            match app.compare_exchange(held, held - 1, Ordering::AcqRel, Ordering::Relaxed) {
+                Ok(_) => break,
+                Err(now) => held = now,
+            }
+        }
         self.obj().refs.fetch_sub(1, Ordering::AcqRel);
+        true
     }
 
     pub fn same(&self, other: &Ref<T>) -> bool {
@@ -141,7 +164,7 @@ impl<T: Class> Ref<T> {
 
 impl<T: Class> Clone for Ref<T> {
     fn clone(&self) -> Ref<T> {
-        self.retain_for_app();
+        self.obj().refs.fetch_add(1, Ordering::Relaxed);
         Ref {
             ptr: self.ptr,
             _owns: PhantomData,

@@ -137,6 +137,29 @@ struct Cl {
     release_event: unsafe extern "C" fn(Handle) -> i32,
     create_sampler: unsafe extern "C" fn(Handle, *const u64, *mut i32) -> Handle,
     arg_info: unsafe extern "C" fn(Handle, u32, u32, usize, *mut c_void, *mut usize) -> i32,
+    mem_info: unsafe extern "C" fn(Handle, u32, usize, *mut c_void, *mut usize) -> i32,
+    compile: unsafe extern "C" fn(
+        Handle,
+        u32,
+        *const Handle,
+        *const c_char,
+        u32,
+        *const Handle,
+        *const *const c_char,
+        *const c_void,
+        *mut c_void,
+    ) -> i32,
+    link: unsafe extern "C" fn(
+        Handle,
+        u32,
+        *const Handle,
+        *const c_char,
+        u32,
+        *const Handle,
+        *const c_void,
+        *mut c_void,
+        *mut i32,
+    ) -> Handle,
 }
 
 // SAFETY: the loader's functions may be called from any thread.
@@ -203,6 +226,9 @@ fn cl() -> &'static Cl {
             release_event: sym!("clReleaseEvent"),
             create_sampler: sym!("clCreateSamplerWithProperties"),
             arg_info: sym!("clGetKernelArgInfo"),
+            mem_info: sym!("clGetMemObjectInfo"),
+            compile: sym!("clCompileProgram"),
+            link: sym!("clLinkProgram"),
             _lib: lib,
         }
     })
@@ -982,4 +1008,149 @@ fn queued_launches_run_in_order_around_transfers() {
         assert_eq!(got, CL_SUCCESS);
         assert_eq!(status, CL_COMPLETE as i32);
     }
+}
+
+#[test]
+fn releasing_more_than_retained_is_an_error_not_a_free() {
+    let s = setup();
+    let cl = cl();
+    let (program, code, log) = build(
+        &s,
+        "kernel void inc(global int *a) { a[get_global_id(0)] += 1; }",
+        "",
+    );
+    assert_eq!(code, CL_SUCCESS, "{log}");
+    let k = kernel(program, "inc");
+    let m = buffer(&s, CL_MEM_READ_WRITE, 16, null_mut());
+    let other = buffer(&s, CL_MEM_READ_WRITE, 16, null_mut());
+    assert_eq!(set_arg(k, 0, &m), CL_SUCCESS);
+    let mut count = 0u32;
+    // SAFETY: see `setup`.
+    unsafe {
+        // The kernel's own reference is not the application's.
+        let got = (cl.mem_info)(
+            m,
+            CL_MEM_REFERENCE_COUNT,
+            4,
+            (&mut count as *mut u32).cast(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        assert_eq!(count, 1);
+        assert_eq!((cl.release_mem)(m), CL_SUCCESS);
+        // The application holds no reference any more; the kernel still uses the buffer.
+        assert_eq!((cl.release_mem)(m), CL_INVALID_MEM_OBJECT);
+        let global = 4usize;
+        let got = (cl.ndrange)(
+            s.queue,
+            k,
+            1,
+            null(),
+            &global,
+            null(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        assert_eq!((cl.finish)(s.queue), CL_SUCCESS);
+        // The kernel lets go of it: the buffer is freed (the loader reads a handle's dispatch
+        // table before the driver sees it, so a freed handle is not passed again).
+        assert_eq!(set_arg(k, 0, &other), CL_SUCCESS);
+    }
+}
+
+#[test]
+fn separately_compiled_units_link_and_feature_macros_follow_the_device() {
+    let s = setup();
+    let cl = cl();
+    let program = |text: &str| {
+        let text = CString::new(text).unwrap();
+        let mut err = 0;
+        // SAFETY: see `setup`.
+        let p = unsafe { (cl.create_program)(s.context, 1, &text.as_ptr(), null(), &mut err) };
+        assert_eq!(err, CL_SUCCESS);
+        p
+    };
+    let header = program("#define FACTOR 5\nint scaled(int x);\n");
+    let helper = program("#include \"factor.h\"\nint scaled(int x) { return x * FACTOR; }\n");
+    let main =
+        program("int scaled(int x);\nkernel void scale(global int *a) { a[0] = scaled(a[0]); }\n");
+    let name = CString::new("factor.h").unwrap();
+    let empty = CString::new("").unwrap();
+    let mut err = 0;
+    // SAFETY: see `setup`.
+    unsafe {
+        // A unit without a kernel compiles (only the linked program needs one).
+        let got = (cl.compile)(
+            helper,
+            1,
+            &s.device,
+            empty.as_ptr(),
+            1,
+            &header,
+            &name.as_ptr(),
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        let got = (cl.compile)(
+            main,
+            1,
+            &s.device,
+            empty.as_ptr(),
+            0,
+            null(),
+            null(),
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        let inputs = [helper, main];
+        let linked = (cl.link)(
+            s.context,
+            1,
+            &s.device,
+            empty.as_ptr(),
+            2,
+            inputs.as_ptr(),
+            null(),
+            null_mut(),
+            &mut err,
+        );
+        assert_eq!(err, CL_SUCCESS);
+        let k = kernel(linked, "scale");
+        let mut value = 10i32;
+        let m = buffer(
+            &s,
+            CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+            4,
+            (&mut value as *mut i32).cast(),
+        );
+        assert_eq!(set_arg(k, 0, &m), CL_SUCCESS);
+        let one = 1usize;
+        assert_eq!(
+            (cl.ndrange)(s.queue, k, 1, null(), &one, null(), 0, null(), null_mut()),
+            CL_SUCCESS
+        );
+        let got = (cl.read)(
+            s.queue,
+            m,
+            1,
+            0,
+            4,
+            (&mut value as *mut i32).cast(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        assert_eq!(value, 50);
+    }
+    // OpenCL C 3.0: a feature macro only for what the device lists (no images here).
+    let source = "#if defined(__opencl_c_images) || defined(__opencl_c_subgroups)\n#error unlisted\n#endif\n\
+                  #ifndef __opencl_c_generic_address_space\n#error listed\n#endif\n\
+                  kernel void k(global int *a) { a[0] = 1; }";
+    let (_, code, log) = build(&s, source, "-cl-std=CL3.0");
+    assert_eq!(code, CL_SUCCESS, "{log}");
 }

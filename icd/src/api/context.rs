@@ -3,7 +3,7 @@
 use std::ffi::c_void;
 
 use super::device::devices_of_type;
-use super::{call, create, obj, property_list, slice, ClResult, Info};
+use super::{call, create, obj, property_list, release, slice, ClResult, Info};
 use crate::cl::*;
 use crate::core::context::{Context, ContextDestructor, ContextNotify};
 use crate::core::device::Device;
@@ -93,7 +93,7 @@ pub extern "C" fn clRetainContext(context: *mut c_void) -> i32 {
 }
 
 pub extern "C" fn clReleaseContext(context: *mut c_void) -> i32 {
-    call(|| obj::<Context>(context).map(|c| c.release_for_app()))
+    call(|| release(obj::<Context>(context)?))
 }
 
 pub extern "C" fn clGetContextInfo(
@@ -107,7 +107,7 @@ pub extern "C" fn clGetContextInfo(
         let c = obj::<Context>(context)?;
         let info = match param_name {
             // Less the reference this call holds.
-            CL_CONTEXT_REFERENCE_COUNT => Info::uint(c.ref_count() - 1),
+            CL_CONTEXT_REFERENCE_COUNT => Info::uint(c.ref_count()),
             CL_CONTEXT_NUM_DEVICES => Info::uint(c.devices.len() as u32),
             CL_CONTEXT_DEVICES => {
                 Info::ptrs(&c.devices.iter().map(|d| d.handle()).collect::<Vec<_>>())

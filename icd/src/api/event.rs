@@ -2,7 +2,7 @@
 
 use std::ffi::c_void;
 
-use super::{call, create, obj, slice, ClResult, Info};
+use super::{call, create, obj, release, slice, ClResult, Info};
 use crate::cl::*;
 use crate::core::context::Context;
 use crate::core::event::{Event, EventCallback};
@@ -49,7 +49,7 @@ pub extern "C" fn clGetEventInfo(
             CL_EVENT_CONTEXT => Info::ptr(e.context.handle()),
             CL_EVENT_COMMAND_TYPE => Info::uint(e.command_type),
             CL_EVENT_COMMAND_EXECUTION_STATUS => Info::int(e.status()),
-            CL_EVENT_REFERENCE_COUNT => Info::uint(e.ref_count() - 1),
+            CL_EVENT_REFERENCE_COUNT => Info::uint(e.ref_count()),
             _ => return Err(CL_INVALID_VALUE),
         };
         info.write(param_value_size, param_value, param_value_size_ret)
@@ -61,7 +61,7 @@ pub extern "C" fn clRetainEvent(event: *mut c_void) -> i32 {
 }
 
 pub extern "C" fn clReleaseEvent(event: *mut c_void) -> i32 {
-    call(|| obj::<Event>(event).map(|e| e.release_for_app()))
+    call(|| release(obj::<Event>(event)?))
 }
 
 pub extern "C" fn clGetEventProfilingInfo(

@@ -5,7 +5,7 @@ use std::ffi::{c_char, c_void, CStr};
 
 use oclvk::abi::reflect::{AddressSpace, ArgKind, TypeQualifier};
 
-use super::{call, create, obj, put, ClResult, Info};
+use super::{call, create, obj, put, release, ClResult, Info};
 use crate::cl::*;
 use crate::core::device::Device;
 use crate::core::kernel::{Kernel, KernelArg};
@@ -81,7 +81,7 @@ pub extern "C" fn clRetainKernel(kernel: *mut c_void) -> i32 {
 }
 
 pub extern "C" fn clReleaseKernel(kernel: *mut c_void) -> i32 {
-    call(|| obj::<Kernel>(kernel).map(|k| k.release_for_app()))
+    call(|| release(obj::<Kernel>(kernel)?))
 }
 
 /// The argument `value` gives for parameter `index`, checked against its kind in the
@@ -175,7 +175,7 @@ pub extern "C" fn clGetKernelInfo(
         let info = match param_name {
             CL_KERNEL_FUNCTION_NAME => Info::str(&k.name),
             CL_KERNEL_NUM_ARGS => Info::uint(k.reflection.args.len() as u32),
-            CL_KERNEL_REFERENCE_COUNT => Info::uint(k.ref_count() - 1),
+            CL_KERNEL_REFERENCE_COUNT => Info::uint(k.ref_count()),
             CL_KERNEL_CONTEXT => Info::ptr(k.program.context.handle()),
             CL_KERNEL_PROGRAM => Info::ptr(k.program.handle()),
             CL_KERNEL_ATTRIBUTES => Info::str(&attributes(&k)),

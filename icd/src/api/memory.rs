@@ -3,7 +3,7 @@
 
 use std::ffi::c_void;
 
-use super::{call, create, obj, property_list, put, ClResult, Info};
+use super::{call, create, obj, property_list, put, release, ClResult, Info};
 use crate::cl::*;
 use crate::core::context::Context;
 use crate::core::memory::{Mem, MemDestructor, Storage};
@@ -191,7 +191,7 @@ pub extern "C" fn clRetainMemObject(memobj: *mut c_void) -> i32 {
 }
 
 pub extern "C" fn clReleaseMemObject(memobj: *mut c_void) -> i32 {
-    call(|| obj::<Mem>(memobj).map(|m| m.release_for_app()))
+    call(|| release(obj::<Mem>(memobj)?))
 }
 
 pub extern "C" fn clGetMemObjectInfo(
@@ -209,7 +209,7 @@ pub extern "C" fn clGetMemObjectInfo(
             CL_MEM_SIZE => Info::size(m.size),
             CL_MEM_HOST_PTR => Info::size(m.host_ptr),
             CL_MEM_MAP_COUNT => Info::uint(m.map_count() as u32),
-            CL_MEM_REFERENCE_COUNT => Info::uint(m.ref_count() - 1),
+            CL_MEM_REFERENCE_COUNT => Info::uint(m.ref_count()),
             CL_MEM_CONTEXT => Info::ptr(m.context.handle()),
             CL_MEM_ASSOCIATED_MEMOBJECT => Info::ptr(
                 m.parent

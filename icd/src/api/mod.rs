@@ -69,6 +69,15 @@ pub(crate) fn create<T>(errcode_ret: *mut i32, body: impl FnOnce() -> ClResult<*
     value
 }
 
+/// `clRelease*`: one application reference less; none left is the handle's invalid code.
+pub(crate) fn release<T: Class>(object: Ref<T>) -> ClResult {
+    if object.release_for_app() {
+        Ok(())
+    } else {
+        Err(T::INVALID)
+    }
+}
+
 /// The object behind `handle`, retained for the call.
 pub(crate) fn obj<T: Class>(handle: *mut c_void) -> ClResult<Ref<T>> {
     Ref::from_handle(handle)

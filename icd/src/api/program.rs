@@ -3,7 +3,7 @@
 use std::ffi::{c_char, c_void, CStr};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use super::{call, create, obj, put, slice, ClResult, Info};
+use super::{call, create, obj, put, release, slice, ClResult, Info};
 use crate::cl::*;
 use crate::core::context::Context;
 use crate::core::device::Device;
@@ -290,7 +290,7 @@ pub extern "C" fn clLinkProgram(
         }
         let link_options = split_link_options(&text(options)?)?;
         let mut sources = Vec::new();
-        let mut compile_options = None;
+        let mut compile_options: Vec<String> = Vec::new();
         for &h in slice(input_programs, num_input_programs as usize)? {
             let input = obj::<Program>(h)?;
             let state = input.state();
@@ -299,12 +299,15 @@ pub extern "C" fn clLinkProgram(
             {
                 return Err(CL_INVALID_OPERATION);
             }
-            compile_options.get_or_insert_with(|| state.options.clone());
+            if !compile_options.contains(&state.options) {
+                compile_options.push(state.options.clone());
+            }
             sources.push(input.source.clone().unwrap_or_default());
         }
-        // The inputs as one translation unit: oclvk compiles whole programs.
+        // The inputs as one translation unit (oclvk compiles whole programs), with every
+        // input's compile options (each one's header directory among them).
         let source = sources.join("\n");
-        let options = format!("{} {link_options}", compile_options.unwrap_or_default());
+        let options = format!("{} {link_options}", compile_options.join(" "));
         let linked = Ref::new(Program::new(c.clone(), devices.clone(), Some(source), None));
         let result = linked.build(&devices, options.trim(), None);
         if let Some(f) = pfn_notify {
@@ -322,7 +325,7 @@ pub extern "C" fn clRetainProgram(program: *mut c_void) -> i32 {
 }
 
 pub extern "C" fn clReleaseProgram(program: *mut c_void) -> i32 {
-    call(|| obj::<Program>(program).map(|p| p.release_for_app()))
+    call(|| release(obj::<Program>(program)?))
 }
 
 pub extern "C" fn clGetProgramInfo(
@@ -347,7 +350,7 @@ pub extern "C" fn clGetProgramInfo(
                 .map(|b| b[at].iter().flat_map(|w| w.to_le_bytes()).collect())
         };
         let info = match param_name {
-            CL_PROGRAM_REFERENCE_COUNT => Info::uint(p.ref_count() - 1),
+            CL_PROGRAM_REFERENCE_COUNT => Info::uint(p.ref_count()),
             CL_PROGRAM_CONTEXT => Info::ptr(p.context.handle()),
             CL_PROGRAM_NUM_DEVICES => Info::uint(p.devices.len() as u32),
             CL_PROGRAM_DEVICES => {

@@ -2,7 +2,7 @@
 
 use std::ffi::c_void;
 
-use super::{call, create, obj, property_list, ClResult, Info};
+use super::{call, create, obj, property_list, release, ClResult, Info};
 use crate::cl::*;
 use crate::core::context::Context;
 use crate::core::device::Device;
@@ -79,8 +79,7 @@ pub extern "C" fn clReleaseCommandQueue(queue: *mut c_void) -> i32 {
         let q = obj::<Queue>(queue)?;
         // Releasing flushes the queue's commands (the specification's implicit flush).
         Queue::flush(&q);
-        q.release_for_app();
-        Ok(())
+        release(q)
     })
 }
 
@@ -96,7 +95,7 @@ pub extern "C" fn clGetCommandQueueInfo(
         let info = match param_name {
             CL_QUEUE_CONTEXT => Info::ptr(q.context.handle()),
             CL_QUEUE_DEVICE => Info::ptr(q.device.handle()),
-            CL_QUEUE_REFERENCE_COUNT => Info::uint(q.ref_count() - 1),
+            CL_QUEUE_REFERENCE_COUNT => Info::uint(q.ref_count()),
             CL_QUEUE_PROPERTIES => Info::ulong(q.properties),
             CL_QUEUE_PROPERTIES_ARRAY => {
                 if q.property_list.is_empty() {

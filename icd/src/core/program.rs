@@ -8,12 +8,37 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use oclvk::abi::reflect::ModuleReflection;
-use oclvk::{build_options, CompileOptions, DiagnosticFormat};
+use oclvk::frontend::options::MacroOption;
+use oclvk::frontend::Frontend;
+use oclvk::{build_options, Compilation, CompileOptions, DiagnosticFormat};
 
 use crate::cl::*;
 use crate::core::context::Context;
 use crate::core::device::Device;
 use crate::object::{class, Ref};
+
+/// The OpenCL C 3.0 optional feature macros the compiler may predefine.
+const C_FEATURES: &[&str] = &[
+    "__opencl_c_3d_image_writes",
+    "__opencl_c_atomic_order_acq_rel",
+    "__opencl_c_atomic_order_seq_cst",
+    "__opencl_c_atomic_scope_device",
+    "__opencl_c_atomic_scope_all_devices",
+    "__opencl_c_device_enqueue",
+    "__opencl_c_generic_address_space",
+    "__opencl_c_fp64",
+    "__opencl_c_images",
+    "__opencl_c_int64",
+    "__opencl_c_pipes",
+    "__opencl_c_program_scope_global_variables",
+    "__opencl_c_read_write_images",
+    "__opencl_c_subgroups",
+    "__opencl_c_work_group_collective_functions",
+];
+
+/// Extension macros the compiler predefines for what the driver does not list (images' 3D
+/// writes; the sub-group API's queries).
+const EXTENSION_MACROS: &[&str] = &["cl_khr_3d_image_writes", "cl_khr_subgroups"];
 
 /// What diagnostics call the program's source.
 pub const SOURCE_NAME: &str = "program.cl";
@@ -133,10 +158,25 @@ impl Program {
     }
 
     /// The compile options for `device`: the options string through the shared parser, the
-    /// device's run-time checks, fp64 only where the device has it.
+    /// device's run-time checks, fp64 only where the device has it, and no feature or extension
+    /// macro of what the device does not offer (OpenCL C 3.0 defines a feature macro only for a
+    /// device that lists the feature).
     fn compile_options(options: &str, device: &Device) -> Result<CompileOptions, String> {
         let mut parsed = build_options::parse(options).map_err(|e| format!("error: {e}\n"))?;
         parsed.lang.fp64 &= device.has_fp64();
+        let offered = device.c_features();
+        let extensions = device.extensions();
+        let withdrawn = C_FEATURES.iter().filter(|f| !offered.contains(f)).chain(
+            EXTENSION_MACROS
+                .iter()
+                .filter(|e| !extensions.iter().any(|(n, _)| n == *e)),
+        );
+        // Ahead of the application's own -D/-U, which keep the last word.
+        let mut macros: Vec<MacroOption> = withdrawn
+            .map(|m| MacroOption::Undefine(m.to_string()))
+            .collect();
+        macros.append(&mut parsed.lang.macros);
+        parsed.lang.macros = macros;
         let runtime = device.runtime()?;
         parsed.apply_checks(runtime.checks());
         Ok(parsed)
@@ -252,7 +292,9 @@ impl Program {
         ))
     }
 
-    /// clCompileProgram: checks the source compiles and keeps it, with its options, for a link.
+    /// clCompileProgram: checks the source through the frontend (a compiled object needs no
+    /// kernel: only the linked program becomes a module) and keeps it, with its options, for a
+    /// link.
     pub fn compile_only(
         &self,
         devices: &[Ref<Device>],
@@ -262,10 +304,21 @@ impl Program {
         let mut log = String::new();
         let mut failed = None;
         for device in devices {
-            match Program::compile(source, options, device) {
-                Ok(c) => {
-                    log = c.log.clone();
-                    if c.words.is_none() {
+            match Program::compile_options(options, device) {
+                Ok(parsed) => {
+                    let fe = Frontend::compile_source(
+                        SOURCE_NAME,
+                        source,
+                        &parsed.lang_for_target(),
+                        parsed.warnings,
+                    );
+                    let checked = Compilation {
+                        sources: fe.sources,
+                        diagnostics: fe.diagnostics.into_vec(),
+                        output: None,
+                    };
+                    log = checked.render(DiagnosticFormat::Text, false);
+                    if checked.error_count() > 0 {
                         failed = Some(CL_COMPILE_PROGRAM_FAILURE);
                     }
                 }

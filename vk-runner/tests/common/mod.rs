@@ -16,8 +16,11 @@ pub fn kernels_dir() -> PathBuf {
 pub fn assemble_text(name: &str, text: &str) -> Vec<u32> {
     let dir = std::env::temp_dir().join(format!("oclvk-runner-tests-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let src = dir.join(format!("{name}.spvasm"));
-    let out = dir.join(format!("{name}.spv"));
+    // One file pair per call: tests run in parallel and may assemble the same kernel at once.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let src = dir.join(format!("{name}-{call}.spvasm"));
+    let out = dir.join(format!("{name}-{call}.spv"));
     std::fs::write(&src, text).unwrap();
     let st = Command::new("spirv-as")
         .args(["--target-env", "vulkan1.2"])
