@@ -379,7 +379,8 @@ macro_rules! host_programs {
 }
 
 host_programs!(
-    platform, context, buffers, programs, kernels, ndrange, events, printf, errors, extensions
+    platform, context, buffers, programs, kernels, ndrange, events, printf, errors, extensions,
+    lifetimes
 );
 
 fn python() -> String {
