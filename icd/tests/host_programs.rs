@@ -432,7 +432,7 @@ macro_rules! python_scripts {
     };
 }
 
-python_scripts!(arrays, elementwise, reduction, scan, local_memory);
+python_scripts!(arrays, elementwise, reduction, scan, local_memory, host_api);
 
 /// `clinfo` lists the oclvk platform with one or more devices whose basic values are sane.
 #[test]
