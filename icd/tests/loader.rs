@@ -138,6 +138,8 @@ struct Cl {
     create_sampler: unsafe extern "C" fn(Handle, *const u64, *mut i32) -> Handle,
     arg_info: unsafe extern "C" fn(Handle, u32, u32, usize, *mut c_void, *mut usize) -> i32,
     mem_info: unsafe extern "C" fn(Handle, u32, usize, *mut c_void, *mut usize) -> i32,
+    release_program: unsafe extern "C" fn(Handle) -> i32,
+    device_info: unsafe extern "C" fn(Handle, u32, usize, *mut c_void, *mut usize) -> i32,
     compile: unsafe extern "C" fn(
         Handle,
         u32,
@@ -195,7 +197,7 @@ fn cl() -> &'static Cl {
                 *unsafe { lib.get($name.as_bytes()) }.expect($name)
             };
         }
-        Cl {
+        let cl = Cl {
             get_platform_ids: sym!("clGetPlatformIDs"),
             get_platform_info: sym!("clGetPlatformInfo"),
             get_device_ids: sym!("clGetDeviceIDs"),
@@ -227,10 +229,18 @@ fn cl() -> &'static Cl {
             create_sampler: sym!("clCreateSamplerWithProperties"),
             arg_info: sym!("clGetKernelArgInfo"),
             mem_info: sym!("clGetMemObjectInfo"),
+            release_program: sym!("clReleaseProgram"),
+            device_info: sym!("clGetDeviceInfo"),
             compile: sym!("clCompileProgram"),
             link: sym!("clLinkProgram"),
             _lib: lib,
-        }
+        };
+        // The loader reads the vendors directory once, at its first call.
+        let mut count = 0;
+        // SAFETY: a count query: no array, the count into a local.
+        unsafe { (cl.get_platform_ids)(0, null_mut(), &mut count) };
+        let _ = std::fs::remove_dir_all(&vendors);
+        cl
     })
 }
 
@@ -1146,6 +1156,30 @@ fn separately_compiled_units_link_and_feature_macros_follow_the_device() {
         );
         assert_eq!(got, CL_SUCCESS);
         assert_eq!(value, 50);
+        // The headers live in a directory named in the compile's options, removed with the
+        // program.
+        let mut options = vec![0u8; 1024];
+        let mut len = 0;
+        let got = (cl.build_info)(
+            helper,
+            s.device,
+            CL_PROGRAM_BUILD_OPTIONS,
+            1024,
+            options.as_mut_ptr().cast(),
+            &mut len,
+        );
+        assert_eq!(got, CL_SUCCESS);
+        let options = String::from_utf8(options[..len - 1].to_vec()).unwrap();
+        let dir = options.split('"').nth(1).expect("the -I directory");
+        assert!(
+            std::path::Path::new(dir).join("factor.h").exists(),
+            "{options}"
+        );
+        assert_eq!((cl.release_program)(helper), CL_SUCCESS);
+        assert!(
+            !std::path::Path::new(dir).exists(),
+            "{dir} outlives its program"
+        );
     }
     // OpenCL C 3.0: a feature macro only for what the device lists (no images here).
     let source = "#if defined(__opencl_c_images) || defined(__opencl_c_subgroups)\n#error unlisted\n#endif\n\
@@ -1153,4 +1187,70 @@ fn separately_compiled_units_link_and_feature_macros_follow_the_device() {
                   kernel void k(global int *a) { a[0] = 1; }";
     let (_, code, log) = build(&s, source, "-cl-std=CL3.0");
     assert_eq!(code, CL_SUCCESS, "{log}");
+}
+
+#[test]
+fn float_atomic_macros_match_the_reported_capabilities() {
+    let s = setup();
+    let cl = cl();
+    let mut caps = 0u64;
+    // SAFETY: see `setup`.
+    let got = unsafe {
+        (cl.device_info)(
+            s.device,
+            CL_DEVICE_SINGLE_FP_ATOMIC_CAPABILITIES_EXT,
+            8,
+            (&mut caps as *mut u64).cast(),
+            null_mut(),
+        )
+    };
+    assert_eq!(got, CL_SUCCESS);
+    let source = "kernel void k(global int *out) {
+        #ifdef __opencl_c_ext_fp32_global_atomic_add
+        out[0] = 1;
+        #endif
+        #ifdef __opencl_c_ext_fp32_global_atomic_min_max
+        out[1] = 1;
+        #endif
+        #ifdef __opencl_c_ext_fp32_local_atomic_add
+        out[2] = 1;
+        #endif
+        #ifdef __opencl_c_ext_fp32_local_atomic_min_max
+        out[3] = 1;
+        #endif
+    }";
+    let (program, code, log) = build(&s, source, "-cl-std=CL3.0");
+    assert_eq!(code, CL_SUCCESS, "{log}");
+    let k = kernel(program, "k");
+    let m = buffer(&s, CL_MEM_READ_WRITE, 16, null_mut());
+    assert_eq!(set_arg(k, 0, &m), CL_SUCCESS);
+    let mut defined = [0i32; 4];
+    let one = 1usize;
+    // SAFETY: see `setup`.
+    unsafe {
+        assert_eq!(
+            (cl.ndrange)(s.queue, k, 1, null(), &one, null(), 0, null(), null_mut()),
+            CL_SUCCESS
+        );
+        let got = (cl.read)(
+            s.queue,
+            m,
+            1,
+            0,
+            16,
+            defined.as_mut_ptr().cast(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+    }
+    let reported = [
+        CL_DEVICE_GLOBAL_FP_ATOMIC_ADD_EXT,
+        CL_DEVICE_GLOBAL_FP_ATOMIC_MIN_MAX_EXT,
+        CL_DEVICE_LOCAL_FP_ATOMIC_ADD_EXT,
+        CL_DEVICE_LOCAL_FP_ATOMIC_MIN_MAX_EXT,
+    ]
+    .map(|bit| (caps & bit != 0) as i32);
+    assert_eq!(defined, reported, "capabilities {caps:#x}");
 }

@@ -330,6 +330,11 @@ pub struct DeviceInfo {
     /// Integrated GPUs and CPUs: buffers are mapped directly instead of going through staging
     /// copies (discrete GPUs keep device-local memory and stage).
     pub unified_memory: bool,
+    /// The device's multiprocessors where the driver says (NVIDIA's SMs through
+    /// VK_NV_shader_sm_builtins, AMD's compute units through VK_AMD_shader_core_properties);
+    /// core Vulkan does not report them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub compute_units: Option<u32>,
 }
 
 /// A device's sub-groups, as VkPhysicalDeviceSubgroupProperties (and, with
@@ -607,6 +612,7 @@ impl InstanceHandle {
         let mut sub_groups = SubGroupProperties::default();
         // Where the device predates Vulkan 1.2 and is not asked (such devices are listed, not run).
         let mut subgroup_size = 32;
+        let mut compute_units = None;
         // The *2 queries and the 1.1/1.2 structs need a 1.2 device; older ones are listed bare.
         if api >= vk::API_VERSION_1_2 {
             let mut driver = vk::PhysicalDeviceDriverProperties::default();
@@ -620,12 +626,31 @@ impl InstanceHandle {
             if has_size_control {
                 p2 = p2.push_next(&mut size_control);
             }
+            let mut sm_builtins = vk::PhysicalDeviceShaderSMBuiltinsPropertiesNV::default();
+            let has_sm_builtins = has_ext(ash::nv::shader_sm_builtins::NAME);
+            if has_sm_builtins {
+                p2 = p2.push_next(&mut sm_builtins);
+            }
+            let mut core_amd = vk::PhysicalDeviceShaderCorePropertiesAMD::default();
+            let has_core_amd = has_ext(ash::amd::shader_core_properties::NAME);
+            if has_core_amd {
+                p2 = p2.push_next(&mut core_amd);
+            }
             // SAFETY: `pd` is from this instance, which asked for API 1.2 or later (the *2 query
             // is core there), and the device supports 1.2 (checked above), where
             // VkPhysicalDeviceDriverProperties is core; the chain's structs are locals that
             // outlive the call; VkPhysicalDeviceSubgroupProperties is core from 1.1, and the
-            // size-control struct is chained only where 1.3 or the extension has it.
+            // size-control, SM-builtins and AMD shader-core structs are chained only where 1.3
+            // or their extension has them.
             unsafe { inst.get_physical_device_properties2(pd, &mut p2) };
+            if has_sm_builtins && sm_builtins.shader_sm_count > 0 {
+                compute_units = Some(sm_builtins.shader_sm_count);
+            } else if has_core_amd {
+                let units = core_amd.shader_engine_count
+                    * core_amd.shader_arrays_per_engine_count
+                    * core_amd.compute_units_per_shader_array;
+                compute_units = (units > 0).then_some(units);
+            }
             let (min_size, max_size) = if has_size_control {
                 (
                     size_control.min_subgroup_size,
@@ -779,6 +804,7 @@ impl InstanceHandle {
             features,
             sub_groups,
             unified_memory,
+            compute_units,
         }
     }
 }

@@ -85,13 +85,13 @@ fn fp_config(d: &Device, double: bool) -> u64 {
     }
 }
 
-/// `CL_DEVICE_MAX_COMPUTE_UNITS`: Vulkan does not report a GPU's; a CPU device runs on the
-/// host's threads.
+/// `CL_DEVICE_MAX_COMPUTE_UNITS`: the multiprocessors the driver reports (NVIDIA's and AMD's
+/// extensions); else, on a CPU device, the host's threads; else 1 (core Vulkan does not say).
 fn compute_units(d: &Device) -> u32 {
-    if d.is_cpu() {
-        std::thread::available_parallelism().map_or(1, |n| n.get() as u32)
-    } else {
-        1
+    match d.info.compute_units {
+        Some(units) => units,
+        None if d.is_cpu() => std::thread::available_parallelism().map_or(1, |n| n.get() as u32),
+        None => 1,
     }
 }
 
@@ -228,6 +228,10 @@ pub(crate) fn device_info(d: &Device, handle: *mut c_void, param: u32) -> ClResu
         CL_DEVICE_PIPE_SUPPORT => Info::bool(false),
         // Not submitted to the Khronos conformance process.
         CL_DEVICE_LATEST_CONFORMANCE_VERSION_PASSED => Info::str("v0000-01-01-00"),
+        // cl_ext_float_atomics, listed where the device has float atomics.
+        CL_DEVICE_SINGLE_FP_ATOMIC_CAPABILITIES_EXT => Info::ulong(d.float_atomic_capabilities(32)),
+        CL_DEVICE_DOUBLE_FP_ATOMIC_CAPABILITIES_EXT => Info::ulong(d.float_atomic_capabilities(64)),
+        CL_DEVICE_HALF_FP_ATOMIC_CAPABILITIES_EXT => Info::ulong(0),
         _ => {
             let _ = handle;
             return Err(CL_INVALID_VALUE);

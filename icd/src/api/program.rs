@@ -1,6 +1,7 @@
 //! Programs: from source or from binaries oclvk wrote, build/compile/link, information.
 
 use std::ffi::{c_char, c_void, CStr};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::{call, create, obj, put, release, slice, ClResult, Info};
@@ -180,7 +181,7 @@ pub extern "C" fn clBuildProgram(
 }
 
 /// Writes `headers` under a new directory, each at its include name, for `-I`.
-fn header_dir(names: &[*const c_char], headers: &[*mut c_void]) -> ClResult<String> {
+fn header_dir(names: &[*const c_char], headers: &[*mut c_void]) -> ClResult<PathBuf> {
     static COUNT: AtomicUsize = AtomicUsize::new(0);
     let dir = std::env::temp_dir().join(format!(
         "oclvk-icd-{}-{}",
@@ -200,7 +201,7 @@ fn header_dir(names: &[*const c_char], headers: &[*mut c_void]) -> ClResult<Stri
             return Err(CL_OUT_OF_HOST_MEMORY);
         }
     }
-    Ok(dir.to_string_lossy().into_owned())
+    Ok(dir)
 }
 
 pub extern "C" fn clCompileProgram(
@@ -233,7 +234,8 @@ pub extern "C" fn clCompileProgram(
         if num_input_headers > 0 {
             let n = num_input_headers as usize;
             let dir = header_dir(slice(header_include_names, n)?, slice(input_headers, n)?)?;
-            options = format!("{options} -I \"{dir}\"");
+            options = format!("{options} -I \"{}\"", dir.display());
+            p.set_header_dir(dir);
         }
         let result = p.compile_only(&devices, &options, &source);
         if let Some(f) = pfn_notify {

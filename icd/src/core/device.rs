@@ -3,6 +3,7 @@
 
 use std::sync::{Arc, OnceLock};
 
+use oclvk::abi::reflect::{AtomicMemory, FloatAtomicOp, FloatAtomicUse};
 use oclvk_runner::{DeviceInfo, DeviceSelector, DeviceType, Runtime, RuntimeOptions};
 
 use crate::object::class;
@@ -116,6 +117,71 @@ impl Device {
         }
         if self.has_fp64() {
             out.push(("cl_khr_fp64", make_version(1, 0, 0)));
+        }
+        if self.float_atomic_features().iter().any(|(_, has)| *has) {
+            out.push(("cl_ext_float_atomics", make_version(1, 0, 0)));
+        }
+        out
+    }
+
+    /// `CL_DEVICE_{SINGLE,DOUBLE}_FP_ATOMIC_CAPABILITIES_EXT` for `bits` (32 or 64).
+    pub fn float_atomic_capabilities(&self, bits: u32) -> u64 {
+        use crate::cl::*;
+        if bits == 64 && !self.has_fp64() {
+            return 0;
+        }
+        let mut caps = 0;
+        for (memory, load_store, add, min_max) in [
+            (
+                AtomicMemory::Global,
+                CL_DEVICE_GLOBAL_FP_ATOMIC_LOAD_STORE_EXT,
+                CL_DEVICE_GLOBAL_FP_ATOMIC_ADD_EXT,
+                CL_DEVICE_GLOBAL_FP_ATOMIC_MIN_MAX_EXT,
+            ),
+            (
+                AtomicMemory::Local,
+                CL_DEVICE_LOCAL_FP_ATOMIC_LOAD_STORE_EXT,
+                CL_DEVICE_LOCAL_FP_ATOMIC_ADD_EXT,
+                CL_DEVICE_LOCAL_FP_ATOMIC_MIN_MAX_EXT,
+            ),
+        ] {
+            for (op, bit) in [
+                (FloatAtomicOp::LoadStore, load_store),
+                (FloatAtomicOp::Add, add),
+                (FloatAtomicOp::MinMax, min_max),
+            ] {
+                let used = FloatAtomicUse { op, bits, memory };
+                if self.info.features.supports_float_atomic(&used) {
+                    caps |= bit;
+                }
+            }
+        }
+        caps
+    }
+
+    /// cl_ext_float_atomics' feature macros (`__opencl_c_ext_fp32_global_atomic_add`, ...),
+    /// each with whether the device performs that operation (Vulkan's float atomic features;
+    /// 64-bit ones also need fp64).
+    pub fn float_atomic_features(&self) -> Vec<(String, bool)> {
+        let mut out = Vec::new();
+        for bits in [32, 64] {
+            for (memory, space) in [
+                (AtomicMemory::Global, "global"),
+                (AtomicMemory::Local, "local"),
+            ] {
+                for (op, name) in [
+                    (FloatAtomicOp::Add, "add"),
+                    (FloatAtomicOp::MinMax, "min_max"),
+                ] {
+                    let used = FloatAtomicUse { op, bits, memory };
+                    let has = self.info.features.supports_float_atomic(&used)
+                        && (bits == 32 || self.has_fp64());
+                    out.push((
+                        format!("__opencl_c_ext_fp{bits}_{space}_atomic_{name}"),
+                        has,
+                    ));
+                }
+            }
         }
         out
     }

@@ -4,6 +4,7 @@
 //! in-memory cache.
 
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
@@ -36,9 +37,13 @@ const C_FEATURES: &[&str] = &[
     "__opencl_c_work_group_collective_functions",
 ];
 
-/// Extension macros the compiler predefines for what the driver does not list (images' 3D
-/// writes; the sub-group API's queries).
-const EXTENSION_MACROS: &[&str] = &["cl_khr_3d_image_writes", "cl_khr_subgroups"];
+/// Extension macros the compiler predefines for what the driver may not list (images' 3D
+/// writes; the sub-group API's queries; float atomics on a device without any).
+const EXTENSION_MACROS: &[&str] = &[
+    "cl_khr_3d_image_writes",
+    "cl_khr_subgroups",
+    "cl_ext_float_atomics",
+];
 
 /// What diagnostics call the program's source.
 pub const SOURCE_NAME: &str = "program.cl";
@@ -87,8 +92,24 @@ pub struct Program {
     state: Mutex<BuildState>,
     /// Kernel objects made from the program (a build is refused while any exists).
     pub kernels: AtomicUsize,
+    /// The directory clCompileProgram wrote the program's headers to (its `-I`), removed with
+    /// the program.
+    header_dir: Mutex<Option<PathBuf>>,
 }
 class!(Program, Program);
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        if let Some(dir) = self
+            .header_dir
+            .get_mut()
+            .unwrap_or_else(|p| p.into_inner())
+            .take()
+        {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}
 
 /// Why a build failed: the code the entry point returns; the log is in the build state.
 pub struct BuildFailure(pub i32);
@@ -142,6 +163,7 @@ impl Program {
                 built: None,
             }),
             kernels: AtomicUsize::new(0),
+            header_dir: Mutex::new(None),
         }
     }
 
@@ -151,6 +173,18 @@ impl Program {
 
     pub fn built(&self) -> Option<Arc<Built>> {
         self.state().built.clone()
+    }
+
+    /// Records the directory holding the headers of the latest compile (the previous one goes).
+    pub fn set_header_dir(&self, dir: PathBuf) {
+        let old = self
+            .header_dir
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .replace(dir);
+        if let Some(old) = old {
+            let _ = std::fs::remove_dir_all(old);
+        }
     }
 
     pub fn has_kernels(&self) -> bool {
@@ -171,8 +205,15 @@ impl Program {
                 .iter()
                 .filter(|e| !extensions.iter().any(|(n, _)| n == *e)),
         );
+        let float_atomics = device.float_atomic_features();
+        let missing_float_atomics = float_atomics
+            .iter()
+            .filter(|(_, has)| !has)
+            .map(|(name, _)| name.as_str());
         // Ahead of the application's own -D/-U, which keep the last word.
         let mut macros: Vec<MacroOption> = withdrawn
+            .copied()
+            .chain(missing_float_atomics)
             .map(|m| MacroOption::Undefine(m.to_string()))
             .collect();
         macros.append(&mut parsed.lang.macros);
