@@ -139,6 +139,16 @@ struct Cl {
     arg_info: unsafe extern "C" fn(Handle, u32, u32, usize, *mut c_void, *mut usize) -> i32,
     mem_info: unsafe extern "C" fn(Handle, u32, usize, *mut c_void, *mut usize) -> i32,
     release_program: unsafe extern "C" fn(Handle) -> i32,
+    sub_group_info: unsafe extern "C" fn(
+        Handle,
+        Handle,
+        u32,
+        usize,
+        *const c_void,
+        usize,
+        *mut c_void,
+        *mut usize,
+    ) -> i32,
     device_info: unsafe extern "C" fn(Handle, u32, usize, *mut c_void, *mut usize) -> i32,
     compile: unsafe extern "C" fn(
         Handle,
@@ -230,6 +240,7 @@ fn cl() -> &'static Cl {
             arg_info: sym!("clGetKernelArgInfo"),
             mem_info: sym!("clGetMemObjectInfo"),
             release_program: sym!("clReleaseProgram"),
+            sub_group_info: sym!("clGetKernelSubGroupInfo"),
             device_info: sym!("clGetDeviceInfo"),
             compile: sym!("clCompileProgram"),
             link: sym!("clLinkProgram"),
@@ -1182,7 +1193,7 @@ fn separately_compiled_units_link_and_feature_macros_follow_the_device() {
         );
     }
     // OpenCL C 3.0: a feature macro only for what the device lists (no images here).
-    let source = "#if defined(__opencl_c_images) || defined(__opencl_c_subgroups)\n#error unlisted\n#endif\n\
+    let source = "#if defined(__opencl_c_images) || defined(__opencl_c_atomic_scope_all_devices)\n#error unlisted\n#endif\n\
                   #ifndef __opencl_c_generic_address_space\n#error listed\n#endif\n\
                   kernel void k(global int *a) { a[0] = 1; }";
     let (_, code, log) = build(&s, source, "-cl-std=CL3.0");
@@ -1253,4 +1264,114 @@ fn float_atomic_macros_match_the_reported_capabilities() {
     ]
     .map(|bit| (caps & bit != 0) as i32);
     assert_eq!(defined, reported, "capabilities {caps:#x}");
+}
+
+#[test]
+fn sub_group_queries_match_what_kernels_see() {
+    let s = setup();
+    let cl = cl();
+    let mut extensions = vec![0u8; 4096];
+    let mut len = 0;
+    // SAFETY: see `setup`.
+    let got = unsafe {
+        (cl.device_info)(
+            s.device,
+            CL_DEVICE_EXTENSIONS,
+            4096,
+            extensions.as_mut_ptr().cast(),
+            &mut len,
+        )
+    };
+    assert_eq!(got, CL_SUCCESS);
+    let extensions = String::from_utf8(extensions[..len - 1].to_vec()).unwrap();
+    let listed = |name: &str| extensions.split(' ').any(|e| e == name) as i32;
+    if listed("cl_khr_subgroups") == 0 {
+        return;
+    }
+    let source = "kernel void k(global uint *out) {
+        if (get_local_linear_id() == 0) {
+            out[0] = get_sub_group_size();
+            out[1] = get_num_sub_groups();
+        }
+        #ifdef cl_khr_subgroup_clustered_reduce
+        out[2] = 1;
+        #endif
+        #ifdef cl_khr_subgroup_shuffle
+        out[3] = 1;
+        #endif
+    }";
+    let (program, code, log) = build(&s, source, "-cl-std=CL3.0");
+    assert_eq!(code, CL_SUCCESS, "{log}");
+    let k = kernel(program, "k");
+    let m = buffer(&s, CL_MEM_READ_WRITE, 16, null_mut());
+    assert_eq!(set_arg(k, 0, &m), CL_SUCCESS);
+    let local = 64usize;
+    let mut seen = [0u32; 4];
+    let (mut size, mut count) = (0usize, 0usize);
+    // SAFETY: see `setup`; the input is one size_t, the outputs size_t locals.
+    unsafe {
+        assert_eq!(
+            (cl.ndrange)(s.queue, k, 1, null(), &local, &local, 0, null(), null_mut()),
+            CL_SUCCESS
+        );
+        let got = (cl.read)(
+            s.queue,
+            m,
+            1,
+            0,
+            16,
+            seen.as_mut_ptr().cast(),
+            0,
+            null(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        let input = (&local as *const usize).cast();
+        let got = (cl.sub_group_info)(
+            k,
+            s.device,
+            CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE,
+            8,
+            input,
+            8,
+            (&mut size as *mut usize).cast(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        let got = (cl.sub_group_info)(
+            k,
+            s.device,
+            CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE,
+            8,
+            input,
+            8,
+            (&mut count as *mut usize).cast(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_SUCCESS);
+        let got = (cl.sub_group_info)(
+            k,
+            s.device,
+            CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE,
+            0,
+            null(),
+            8,
+            (&mut count as *mut usize).cast(),
+            null_mut(),
+        );
+        assert_eq!(got, CL_INVALID_VALUE);
+    }
+    assert_eq!(
+        (seen[0] as usize, seen[1] as usize),
+        (size, 64usize.div_ceil(size))
+    );
+    assert_eq!(count, 64usize.div_ceil(size));
+    // An extension's macro is defined exactly when the device lists it.
+    assert_eq!(
+        [seen[2] as i32, seen[3] as i32],
+        [
+            listed("cl_khr_subgroup_clustered_reduce"),
+            listed("cl_khr_subgroup_shuffle")
+        ]
+    );
 }

@@ -215,7 +215,11 @@ pub(crate) fn device_info(d: &Device, handle: *mut c_void, param: u32) -> ClResu
         CL_DEVICE_PREFERRED_PLATFORM_ATOMIC_ALIGNMENT
         | CL_DEVICE_PREFERRED_GLOBAL_ATOMIC_ALIGNMENT
         | CL_DEVICE_PREFERRED_LOCAL_ATOMIC_ALIGNMENT => Info::uint(0),
-        CL_DEVICE_MAX_NUM_SUB_GROUPS => Info::uint(0),
+        CL_DEVICE_MAX_NUM_SUB_GROUPS => Info::uint(if d.has_sub_groups() {
+            (d.max_work_group_size() / d.sub_group_size()) as u32
+        } else {
+            0
+        }),
         CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS => Info::bool(false),
         CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES | CL_DEVICE_ATOMIC_FENCE_CAPABILITIES => {
             Info::ulong(atomic_caps)

@@ -5,7 +5,7 @@ use std::ffi::{c_char, c_void, CStr};
 
 use oclvk::abi::reflect::{AddressSpace, ArgKind, TypeQualifier};
 
-use super::{call, create, obj, put, release, ClResult, Info};
+use super::{call, create, obj, put, release, slice, ClResult, Info};
 use crate::cl::*;
 use crate::core::device::Device;
 use crate::core::kernel::{Kernel, KernelArg};
@@ -321,4 +321,107 @@ pub extern "C" fn clGetKernelArgInfo(
         };
         info.write(param_value_size, param_value, param_value_size_ret)
     })
+}
+
+/// `clGetKernelSubGroupInfo`'s answer for a local size: (sub-group size, sub-group count).
+fn sub_groups_of(local: &[usize], size: usize) -> (usize, usize) {
+    let total: usize = local.iter().product();
+    (size.min(total), total.div_ceil(size))
+}
+
+fn kernel_sub_group_info(
+    kernel: *mut c_void,
+    device: *mut c_void,
+    param_name: u32,
+    input_value_size: usize,
+    input_value: *const c_void,
+) -> ClResult<Info> {
+    let k = obj::<Kernel>(kernel)?;
+    let d = kernel_device(&k, device)?;
+    if !d.has_sub_groups() {
+        return Err(CL_INVALID_OPERATION);
+    }
+    let size = k
+        .reflection
+        .required_sub_group_size
+        .map_or(d.sub_group_size(), |s| s as usize);
+    let word = std::mem::size_of::<usize>();
+    let local = || -> ClResult<Vec<usize>> {
+        if input_value.is_null()
+            || input_value_size % word != 0
+            || !(1..=3).contains(&(input_value_size / word))
+        {
+            return Err(CL_INVALID_VALUE);
+        }
+        Ok(slice(input_value as *const usize, input_value_size / word)?.to_vec())
+    };
+    let max_groups = kernel_max_group(&k, &d) / size;
+    Ok(match param_name {
+        CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE => Info::size(sub_groups_of(&local()?, size).0),
+        CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE => Info::size(sub_groups_of(&local()?, size).1),
+        CL_KERNEL_LOCAL_SIZE_FOR_SUB_GROUP_COUNT => {
+            if input_value.is_null() || input_value_size != word {
+                return Err(CL_INVALID_VALUE);
+            }
+            // SAFETY: the input is one `size_t` (its size checked).
+            let count = unsafe { *(input_value as *const usize) };
+            let items = count.saturating_mul(size);
+            let fits = count > 0 && items <= kernel_max_group(&k, &d);
+            // The answer has the dimensions the caller's buffer holds (1 to 3).
+            Info::sizes(&[
+                if fits { items } else { 0 },
+                if fits { 1 } else { 0 },
+                if fits { 1 } else { 0 },
+            ])
+        }
+        CL_KERNEL_MAX_NUM_SUB_GROUPS => Info::size(max_groups),
+        CL_KERNEL_COMPILE_NUM_SUB_GROUPS => Info::size(0),
+        _ => return Err(CL_INVALID_VALUE),
+    })
+}
+
+pub extern "C" fn clGetKernelSubGroupInfo(
+    kernel: *mut c_void,
+    device: *mut c_void,
+    param_name: u32,
+    input_value_size: usize,
+    input_value: *const c_void,
+    param_value_size: usize,
+    param_value: *mut c_void,
+    param_value_size_ret: *mut usize,
+) -> i32 {
+    call(|| {
+        let mut info =
+            kernel_sub_group_info(kernel, device, param_name, input_value_size, input_value)?;
+        if param_name == CL_KERNEL_LOCAL_SIZE_FOR_SUB_GROUP_COUNT {
+            // As many dimensions as the caller asks for (1 to 3).
+            let word = std::mem::size_of::<usize>();
+            let dims = (param_value_size / word).clamp(1, 3);
+            info.0.truncate(dims * word);
+        }
+        info.write(param_value_size, param_value, param_value_size_ret)
+    })
+}
+
+/// `cl_khr_subgroups`' name for the same query.
+pub extern "C" fn clGetKernelSubGroupInfoKHR(
+    kernel: *mut c_void,
+    device: *mut c_void,
+    param_name: u32,
+    input_value_size: usize,
+    input_value: *const c_void,
+    param_value_size: usize,
+    param_value: *mut c_void,
+    param_value_size_ret: *mut usize,
+) -> i32 {
+    clGetKernelSubGroupInfo(
+        kernel,
+        device,
+        param_name,
+        input_value_size,
+        input_value,
+        param_value_size,
+        param_value,
+        param_value_size_ret,
+    )
 }

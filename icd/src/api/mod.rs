@@ -1,6 +1,6 @@
 //! The OpenCL entry points. Each one validates every argument and returns the code the
 //! specification names for the first bad one, then calls [`crate::core`], which never sees an
-//! invalid call. No panic crosses the C boundary: [`call`] and [`create`] catch one and return
+//! invalid call. No panic crosses the C boundary: `call` and `create` catch one and return
 //! `CL_OUT_OF_HOST_MEMORY`.
 
 // The entry points keep OpenCL's names and arity. They are safe `extern "C"` functions that

@@ -85,8 +85,6 @@ returns_code! {
     clEnqueueSVMMigrateMem(a, b, c, d, e, f, g, h) => CL_INVALID_OPERATION;
     clSetKernelArgSVMPointer(a, b, c) => CL_INVALID_OPERATION;
     clSetKernelExecInfo(a, b, c, d) => CL_INVALID_OPERATION;
-    clGetKernelSubGroupInfoKHR(a, b, c, d, e, f, g, h) => CL_INVALID_OPERATION;
-    clGetKernelSubGroupInfo(a, b, c, d, e, f, g, h) => CL_INVALID_OPERATION;
     clGetDeviceAndHostTimer(a, b, c) => CL_INVALID_OPERATION;
     clGetHostTimer(a, b) => CL_INVALID_OPERATION;
     clSetDefaultDeviceCommandQueue(a, b, c) => CL_INVALID_OPERATION;

@@ -3,7 +3,7 @@
 
 use std::sync::{Arc, OnceLock};
 
-use oclvk::abi::reflect::{AtomicMemory, FloatAtomicOp, FloatAtomicUse};
+use oclvk::abi::reflect::{AtomicMemory, FloatAtomicOp, FloatAtomicUse, SubGroupOperation};
 use oclvk_runner::{DeviceInfo, DeviceSelector, DeviceType, Runtime, RuntimeOptions};
 
 use crate::object::class;
@@ -121,7 +121,65 @@ impl Device {
         if self.float_atomic_features().iter().any(|(_, has)| *has) {
             out.push(("cl_ext_float_atomics", make_version(1, 0, 0)));
         }
+        for (name, has) in self.sub_group_extensions() {
+            if has {
+                out.push((name, make_version(1, 0, 0)));
+            }
+        }
         out
+    }
+
+    /// Whether kernels may use the core sub-group functions (`cl_khr_subgroups`,
+    /// `__opencl_c_subgroups`): ids and sizes, barriers, all/any, broadcasts, reductions and
+    /// scans, which need the device's basic, vote, ballot and arithmetic classes in compute.
+    pub fn has_sub_groups(&self) -> bool {
+        let g = &self.info.sub_groups;
+        [
+            SubGroupOperation::Basic,
+            SubGroupOperation::Vote,
+            SubGroupOperation::Ballot,
+            SubGroupOperation::Arithmetic,
+        ]
+        .into_iter()
+        .all(|class| g.supports(class))
+    }
+
+    /// The sub-group extensions, each with whether the device has the operations it needs.
+    pub fn sub_group_extensions(&self) -> Vec<(&'static str, bool)> {
+        let core = self.has_sub_groups();
+        let has = |class| core && self.info.sub_groups.supports(class);
+        vec![
+            ("cl_khr_subgroups", core),
+            (
+                "cl_khr_subgroup_extended_types",
+                core && self.info.features.subgroup_extended_types,
+            ),
+            (
+                "cl_khr_subgroup_non_uniform_vote",
+                has(SubGroupOperation::Vote),
+            ),
+            ("cl_khr_subgroup_ballot", has(SubGroupOperation::Ballot)),
+            (
+                "cl_khr_subgroup_non_uniform_arithmetic",
+                has(SubGroupOperation::Arithmetic),
+            ),
+            ("cl_khr_subgroup_shuffle", has(SubGroupOperation::Shuffle)),
+            (
+                "cl_khr_subgroup_shuffle_relative",
+                has(SubGroupOperation::ShuffleRelative),
+            ),
+            (
+                "cl_khr_subgroup_clustered_reduce",
+                has(SubGroupOperation::Clustered),
+            ),
+            // Rotates are shuffles.
+            ("cl_khr_subgroup_rotate", has(SubGroupOperation::Shuffle)),
+        ]
+    }
+
+    /// The sub-group size kernels get unless they require one: the device's.
+    pub fn sub_group_size(&self) -> usize {
+        self.info.limits.subgroup_size.max(1) as usize
     }
 
     /// `CL_DEVICE_{SINGLE,DOUBLE}_FP_ATOMIC_CAPABILITIES_EXT` for `bits` (32 or 64).
@@ -199,6 +257,9 @@ impl Device {
         ];
         if self.has_fp64() {
             out.push("__opencl_c_fp64");
+        }
+        if self.has_sub_groups() {
+            out.push("__opencl_c_subgroups");
         }
         out
     }

@@ -38,11 +38,19 @@ const C_FEATURES: &[&str] = &[
 ];
 
 /// Extension macros the compiler predefines for what the driver may not list (images' 3D
-/// writes; the sub-group API's queries; float atomics on a device without any).
+/// writes; float atomics and sub-group operations the device lacks).
 const EXTENSION_MACROS: &[&str] = &[
     "cl_khr_3d_image_writes",
-    "cl_khr_subgroups",
     "cl_ext_float_atomics",
+    "cl_khr_subgroups",
+    "cl_khr_subgroup_extended_types",
+    "cl_khr_subgroup_non_uniform_vote",
+    "cl_khr_subgroup_ballot",
+    "cl_khr_subgroup_non_uniform_arithmetic",
+    "cl_khr_subgroup_shuffle",
+    "cl_khr_subgroup_shuffle_relative",
+    "cl_khr_subgroup_clustered_reduce",
+    "cl_khr_subgroup_rotate",
 ];
 
 /// What diagnostics call the program's source.
