@@ -230,7 +230,7 @@ pub fn arg_reflection(m: &ir::Module, f: &ir::Function, abi: &KernelAbi) -> Vec<
             ArgReflection {
                 index: i as u32,
                 name: p.name.clone(),
-                type_name: types.display(p.ty).to_string(),
+                type_name: types.display_as_written(p.ty).to_string(),
                 kind,
                 qualifiers,
                 fields: field_reflection(types, value_type, 0),
@@ -253,7 +253,7 @@ fn field_reflection(types: &TypeArena, ty: TypeId, base: u32) -> Vec<FieldReflec
             FieldReflection {
                 name: f.name.clone(),
                 offset,
-                type_name: types.display(f.ty).to_string(),
+                type_name: types.display_as_written(f.ty).to_string(),
                 size: types.size_of(f.ty).min(u32::MAX as u64) as u32,
                 bits: f.bits.map(|(first, width)| [first, width]),
                 fields: field_reflection(types, f.ty, offset),

@@ -61,6 +61,7 @@ pub fn parse(text: &str) -> Result<Module, ParseError> {
         let name = struct_name(&mut c)?;
         let id = p.m.types.add_struct(StructDef {
             name: name.clone(),
+            typedef_named: false,
             is_union,
             fields: Vec::new(),
             size: 0,

@@ -111,6 +111,9 @@ pub struct Field {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StructDef {
     pub name: Option<String>,
+    /// The name is a typedef's (`typedef struct { ... } S;`): C spells the type `S`, and so does
+    /// [`TypeArena::display_as_written`] (reflection's type names, as clang reports them).
+    pub typedef_named: bool,
     pub is_union: bool,
     pub fields: Vec<Field>,
     pub size: u32,
@@ -345,7 +348,22 @@ impl TypeArena {
     }
 
     pub fn display(&self, id: TypeId) -> TypeDisplay<'_> {
-        TypeDisplay { arena: self, id }
+        TypeDisplay {
+            arena: self,
+            id,
+            as_written: false,
+        }
+    }
+
+    /// [`TypeArena::display`], but a struct or union named by a typedef as that name alone
+    /// (`Pair`, not `struct Pair`), as a program spells it and clang's kernel argument
+    /// reflection reports it.
+    pub fn display_as_written(&self, id: TypeId) -> TypeDisplay<'_> {
+        TypeDisplay {
+            arena: self,
+            id,
+            as_written: true,
+        }
     }
 }
 
@@ -366,6 +384,17 @@ pub fn storage_lanes(len: u8) -> u32 {
 pub struct TypeDisplay<'a> {
     arena: &'a TypeArena,
     id: TypeId,
+    as_written: bool,
+}
+
+impl TypeDisplay<'_> {
+    fn of(&self, id: TypeId) -> TypeDisplay<'_> {
+        TypeDisplay {
+            arena: self.arena,
+            id,
+            as_written: self.as_written,
+        }
+    }
 }
 
 impl fmt::Display for TypeDisplay<'_> {
@@ -389,17 +418,18 @@ impl fmt::Display for TypeDisplay<'_> {
                 if qualifiers.is_volatile {
                     f.write_str("volatile ")?;
                 }
-                write!(f, "{} *", a.display(pointee))?;
+                write!(f, "{} *", self.of(pointee))?;
                 if qualifiers.is_restrict {
                     f.write_str("restrict")?;
                 }
                 Ok(())
             }
-            Type::Array { elem, len } => write!(f, "{}[{}]", a.display(elem), len),
+            Type::Array { elem, len } => write!(f, "{}[{}]", self.of(elem), len),
             Type::Struct(s) => {
                 let def = a.struct_def(s);
                 let kw = if def.is_union { "union" } else { "struct" };
                 match &def.name {
+                    Some(n) if self.as_written && def.typedef_named => f.write_str(n),
                     Some(n) => write!(f, "{kw} {n}"),
                     None => write!(f, "{kw} <anonymous #{}>", s.0),
                 }
@@ -425,7 +455,7 @@ impl fmt::Display for TypeDisplay<'_> {
             // `atomic_int`; value types without such a name (none sema makes) spell as C11 does.
             Type::Atomic(inner) => match a.get(inner) {
                 Type::Scalar(s) => write!(f, "atomic_{}", s.name()),
-                _ => write!(f, "_Atomic({})", a.display(inner)),
+                _ => write!(f, "_Atomic({})", self.of(inner)),
             },
         }
     }

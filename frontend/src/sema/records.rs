@@ -49,6 +49,7 @@ impl Sema<'_> {
                 let name = record.name.map(|n| self.name(n.name).to_string());
                 let id = self.state.module.types.add_struct(StructDef {
                     name,
+                    typedef_named: false,
                     is_union,
                     fields: vec![],
                     size: 0,
@@ -290,6 +291,7 @@ impl Sema<'_> {
             let def = self.state.module.types.struct_def_mut(id);
             if def.name.is_none() {
                 def.name = Some(text);
+                def.typedef_named = true;
             }
         }
     }

@@ -571,6 +571,7 @@ pub fn struct_s(m: &mut Module) -> TypeId {
     let float = m.types.scalar(Scalar::Float);
     let sid = m.types.add_struct(StructDef {
         name: Some("S".into()),
+        typedef_named: false,
         is_union: false,
         fields: vec![
             Field {
