@@ -6,12 +6,12 @@
 //! pointers are generic; those that fail as 2.0 (in the frontend or on a target) are listed in
 //! [`NOT_CL20`].
 //!
-//! A file's `RUN:` line picks its `-cl-std` (default CL1.2). Diagnostic tests that expect errors
-//! (`expected-error` or `oclvk-error` lines in `tests/diagnostics/`) must be rejected by the
-//! frontend; modules a target rejects by design are listed by name in [`SKIPPED`] with the
-//! reason. Every other failure fails the test, and a file expected to fail that compiles fails it
-//! too, so the expectations stay true. The kernel corpus (`tests/kernels/`) is left to
-//! tests/kernels.rs, which validates each file for the targets it lists.
+//! A file's `RUN:` line (a kernel corpus file's `// options:` line, docs/testing.md) picks its
+//! `-cl-std` (default CL1.2). Diagnostic tests that expect errors (`expected-error` or
+//! `oclvk-error` lines in `tests/diagnostics/`) must be rejected by the frontend; a corpus file
+//! that expects errors (`// expect-error:`) by the frontend or by each target it lists; modules a
+//! target rejects by design are listed by name in [`SKIPPED`] with the reason. Every other failure fails the test, and a file expected to fail that compiles fails it
+//! too, so the expectations stay true.
 //!
 //! The same kernels, with the run tests' embedded sources, are also checked for `Float64`: a
 //! float-only source must compile to Vulkan modules without it (issue #17).
@@ -66,9 +66,37 @@ fn cl_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The `-cl-std` a file's `RUN:` line asks for.
+/// For a kernel corpus file that must not compile (`// expect-error:` lines, docs/testing.md),
+/// the targets it lists (`// targets:`, default vulkan1.2): the frontend rejects it, or else the
+/// backend for each of those targets (the harness checks the errors' text). It is compiled for
+/// those targets only.
+fn corpus_error_targets(rel: &str, text: &str) -> Option<Vec<Target>> {
+    if !rel.starts_with("tests/kernels/") || !text.contains("// expect-error:") {
+        return None;
+    }
+    let listed = text
+        .lines()
+        .find_map(|l| l.trim_start().strip_prefix("// targets:"))
+        .unwrap_or("vulkan1.2");
+    Some(
+        listed
+            .split_whitespace()
+            .map(|t| match t {
+                "vulkan1.2" => Target::Vulkan1_2,
+                "vulkan1.3" => Target::Vulkan1_3,
+                "opencl" => Target::Opencl,
+                other => panic!("{rel}: unknown target '{other}' on its // targets: line"),
+            })
+            .collect(),
+    )
+}
+
+/// The `-cl-std` a file's `RUN:` line (or a corpus file's `// options:` line) asks for.
 fn std_of(text: &str) -> ClStd {
-    let run = text.lines().find(|l| l.contains("RUN:")).unwrap_or("");
+    let run = text
+        .lines()
+        .find(|l| l.contains("RUN:") || l.trim_start().starts_with("// options:"))
+        .unwrap_or("");
     if run.contains("cl-std=CL3.0") {
         ClStd::Cl3_0
     } else if run.contains("cl-std=CL2.0") {
@@ -220,14 +248,15 @@ fn amber_shaders(root: &Path) -> Vec<(String, String)> {
     shaders
 }
 
-/// Compiles one source for every option set and checks each module; problems go to
-/// `failures`. `skip` is the file's entry in [`SKIPPED`] (or the diagnostic-test one), and
+/// Compiles one source for every option set of `targets` and checks each module; problems go
+/// to `failures`. `skip` is the file's entry in [`SKIPPED`] (or the diagnostic-test one), and
 /// `may_be_rejected` lets the frontend reject it silently.
 fn check_source(
     rel: &str,
     text: &str,
     skip: Option<&(&str, Option<&[Target]>, &str)>,
     may_be_rejected: bool,
+    targets: &[Target],
     failures: &mut Vec<String>,
 ) {
     let options = LangOptions {
@@ -250,6 +279,9 @@ fn check_source(
     }
     for (label, options) in option_sets() {
         let target = options.target;
+        if !targets.contains(&target) {
+            continue;
+        }
         let rejected_by_design = matches!(skip, Some((_, Some(ts), _)) if ts.contains(&target));
         match compile(&module, &options) {
             Ok(_) if rejected_by_design => {
@@ -344,20 +376,28 @@ fn every_kernel_in_the_repository_compiles_and_validates_for_every_target() {
             .to_string_lossy()
             .replace('\\', "/");
         let text = std::fs::read_to_string(path).unwrap();
-        if rel.starts_with("tests/kernels/") {
-            // The kernel corpus: tests/kernels.rs compiles each file for the targets its
-            // `// targets:` line lists, validates the modules and checks expected errors.
-            continue;
-        }
         let expects_errors = rel.starts_with("tests/diagnostics/")
             && (text.contains("expected-error") || text.contains("oclvk-error"));
         const DIAGNOSTIC_TEST: (&str, Option<&[Target]>, &str) =
             ("", None, "a diagnostic test that expects errors");
+        let corpus_targets = corpus_error_targets(&rel, &text);
+        let corpus_error_test = corpus_targets
+            .as_deref()
+            .map(|targets| ("", Some(targets), "a corpus file that expects errors"));
         let skip = SKIPPED
             .iter()
             .find(|(p, ..)| *p == rel)
-            .or(expects_errors.then_some(&DIAGNOSTIC_TEST));
-        check_source(&rel, &text, skip, false, &mut failures);
+            .or(expects_errors.then_some(&DIAGNOSTIC_TEST))
+            .or(corpus_error_test.as_ref());
+        // A corpus file that expects errors is written for the targets it lists only.
+        check_source(
+            &rel,
+            &text,
+            skip,
+            corpus_error_test.is_some(),
+            corpus_targets.as_deref().unwrap_or(&TARGETS),
+            &mut failures,
+        );
         if skip.is_none() && std_of(&text) == ClStd::Cl1_2 {
             check_as_cl20(&rel, &text, &mut failures);
         }
@@ -370,7 +410,7 @@ fn every_kernel_in_the_repository_compiles_and_validates_for_every_target() {
     );
     for (name, text) in &shaders {
         let may_fail = name.starts_with("tests/amber/fail-");
-        check_source(name, text, None, may_fail, &mut failures);
+        check_source(name, text, None, may_fail, &TARGETS, &mut failures);
     }
     for p in SKIPPED
         .iter()

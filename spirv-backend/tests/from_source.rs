@@ -817,3 +817,89 @@ fn deeply_nested_structs() {
 fn zero_tables() {
     all_targets("zero-tables");
 }
+
+/// The leaves of a constant in a `--raw-id` disassembly (`OpConstant` values with their widths),
+/// in order: the numbers an initializer holds, member by member.
+fn constant_leaves(dis: &str, id: &str) -> Vec<(u32, u64)> {
+    let def = |id: &str| -> Vec<&str> {
+        let prefix = format!("{id} = ");
+        let line = dis
+            .lines()
+            .map(str::trim)
+            .find(|l| l.starts_with(&prefix))
+            .unwrap_or_else(|| panic!("no definition of {id}"));
+        line[prefix.len()..].split_whitespace().collect()
+    };
+    let inst = def(id);
+    match inst[0] {
+        "OpConstant" => {
+            let ty = def(inst[1]);
+            assert_eq!(ty[0], "OpTypeInt", "{id}: {inst:?}");
+            vec![(ty[1].parse().unwrap(), inst[2].parse().unwrap())]
+        }
+        "OpConstantComposite" => inst[2..]
+            .iter()
+            .flat_map(|part| constant_leaves(dis, part))
+            .collect(),
+        _ => panic!("{id} is not a constant: {inst:?}"),
+    }
+}
+
+/// `constant bool` data on the OpenCL target: SPIR-V allows no OpTypeBool in UniformConstant
+/// variables (spirv-val rejected `constant bool table[2]`), so `bool` in constant memory is a
+/// `uchar` 0 or 1 (as llvm-spirv stores it) in scalars, arrays and struct members, the
+/// initializers too, and loads compare with zero: whole aggregates member by member.
+#[test]
+fn constant_bool_is_uchar_on_opencl() {
+    let src = "struct S { int a; bool b; };\n\
+               struct T { bool flags[3]; struct S s; short h; };\n\
+               constant bool one = true;\n\
+               constant bool table[4] = { false, true, true };\n\
+               constant struct T t = { { true, false, true }, { 5, true }, 7 };\n\
+               constant bool *constant second = &table[1];\n\
+               bool pick(constant bool *q, int i) { return q[i]; }\n\
+               kernel void k(global int *o, int i) {\n\
+                 struct T copy = t;\n\
+                 struct S s = t.s;\n\
+                 o[0] = table[i & 3] + one * 2 + copy.flags[i % 3] * 4 + s.b * 8;\n\
+                 o[1] = pick(table, i & 3) + *second * 2 + t.s.b * 4 + t.flags[2] * 8;\n\
+               }\n";
+    let fe = Frontend::compile_source(
+        "constant_bool.cl",
+        src,
+        &LangOptions::default(),
+        WarningPolicy::default(),
+    );
+    let m = fe.module.expect("the frontend accepts it");
+    let out = compile(&m, &opts(Target::Opencl)).unwrap();
+    validate("constant_bool_cl", &out.words, Target::Opencl);
+    llvm_spirv_reads("constant_bool_cl", &out.words);
+
+    let dis = disassemble("constant_bool_cl", &out.words);
+    let initializer = |name: &str| {
+        let named = format!("\"{name}\"");
+        let var = dis
+            .lines()
+            .map(str::trim)
+            .find(|l| l.starts_with("OpName ") && l.ends_with(&named))
+            .unwrap_or_else(|| panic!("no OpName {name}"))
+            .split_whitespace()
+            .nth(1)
+            .unwrap();
+        let decl = format!("{var} = OpVariable ");
+        let line = dis
+            .lines()
+            .map(str::trim)
+            .find(|l| l.starts_with(&decl))
+            .unwrap_or_else(|| panic!("{name} is no variable"));
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words[4], "UniformConstant", "{line}");
+        constant_leaves(&dis, words[5])
+    };
+    assert_eq!(initializer("one"), [(8, 1)]);
+    assert_eq!(initializer("table"), [(8, 0), (8, 1), (8, 1), (8, 0)]);
+    assert_eq!(
+        initializer("t"),
+        [(8, 1), (8, 0), (8, 1), (32, 5), (8, 1), (16, 7)]
+    );
+}

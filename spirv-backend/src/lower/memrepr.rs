@@ -2,7 +2,9 @@
 //! explicitly laid-out types (`bool` as `uchar`, aggregates and 8/16-lane vectors with
 //! Offset/ArrayStride), values and other storage the plain forms; these convert between them
 //! (`OpCopyLogical` for aggregates, a compare or select for booleans, byte assembly for packed
-//! structs: `packed`).
+//! structs: `packed`). Private memory on Vulkan widens narrow integers, and `constant` memory on
+//! the OpenCL target holds `bool` as `uchar`: those forms convert member by member (SPIR-V 1.0
+//! has no `OpCopyLogical`).
 
 use super::{err, Layout, Lowerer, R};
 use oclvk_frontend::ir::{Scalar, Type, TypeId};
@@ -33,11 +35,14 @@ impl Lowerer<'_> {
 
     /// Memory representation (explicit layout) to value representation.
     pub fn mem_to_value(&mut self, v: Word, t: TypeId, layout: Layout, span: Span) -> R<Word> {
+        if layout == Layout::BoolAsUchar {
+            return self.member_form(v, t, layout, Layout::Plain, span);
+        }
         if layout == Layout::Plain || !self.vulkan {
             return Ok(v);
         }
         if layout == Layout::Private {
-            return self.private_form(v, t, Layout::Plain, span);
+            return self.member_form(v, t, layout, Layout::Plain, span);
         }
         match self.m.types.get(t) {
             Type::Scalar(Scalar::Bool)
@@ -45,7 +50,7 @@ impl Lowerer<'_> {
                 scalar: Scalar::Bool,
                 ..
             } => {
-                let zero = self.const_splat_int_mem(t, 0, span)?;
+                let zero = self.const_splat_int_mem(t, 0, layout, span)?;
                 let bt = self.ty(t, Layout::Plain, span)?;
                 self.op(Op::INotEqual, bt, &[v, zero])
             }
@@ -67,11 +72,14 @@ impl Lowerer<'_> {
     }
 
     pub fn value_to_mem(&mut self, v: Word, t: TypeId, layout: Layout, span: Span) -> R<Word> {
+        if layout == Layout::BoolAsUchar {
+            return self.member_form(v, t, Layout::Plain, layout, span);
+        }
         if layout == Layout::Plain || !self.vulkan {
             return Ok(v);
         }
         if layout == Layout::Private {
-            return self.private_form(v, t, Layout::Private, span);
+            return self.member_form(v, t, Layout::Plain, layout, span);
         }
         match self.m.types.get(t) {
             Type::Scalar(Scalar::Bool)
@@ -79,8 +87,8 @@ impl Lowerer<'_> {
                 scalar: Scalar::Bool,
                 ..
             } => {
-                let one = self.const_splat_int_mem(t, 1, span)?;
-                let zero = self.const_splat_int_mem(t, 0, span)?;
+                let one = self.const_splat_int_mem(t, 1, layout, span)?;
+                let zero = self.const_splat_int_mem(t, 0, layout, span)?;
                 let mt = self.ty(t, Layout::Explicit, span)?;
                 self.op(Op::Select, mt, &[v, one, zero])
             }
@@ -101,34 +109,54 @@ impl Lowerer<'_> {
         }
     }
 
-    /// `v` of type `t` converted between its value form and its private-memory form
-    /// ([`Layout::Private`]), to the form `to`: narrow integers truncate or zero-extend (a load
-    /// narrows what a store widened, so the extension is never observed), aggregates member
+    /// `v` of type `t` converted from its form in `from` to its form in `to`, one of them the
+    /// value form (`Plain`) and the other a memory form that differs from it in its leaves:
+    /// narrow integers in private memory ([`Layout::Private`]) truncate or zero-extend (a load
+    /// narrows what a store widened, so the extension is never observed), `bool`s stored as
+    /// `uchar` ([`Layout::BoolAsUchar`]) compare with zero or select 0 or 1; aggregates member
     /// by member.
-    fn private_form(&mut self, v: Word, t: TypeId, to: Layout, span: Span) -> R<Word> {
-        if !self.holds_narrow_ints(t) {
+    fn member_form(&mut self, v: Word, t: TypeId, from: Layout, to: Layout, span: Span) -> R<Word> {
+        let memory = if from == Layout::Plain { to } else { from };
+        let differs = match memory {
+            Layout::Private => self.holds_narrow_ints(t),
+            Layout::BoolAsUchar => self.contains_bool(t),
+            Layout::Plain | Layout::Explicit => false,
+        };
+        if !differs {
             return Ok(v);
         }
         let target = self.ty(t, to, span)?;
-        let from = if to == Layout::Private {
-            Layout::Plain
-        } else {
-            Layout::Private
-        };
         if self.null_consts.contains(&v) {
             return Ok(self.const_null(target));
         }
         match self.m.types.get(t) {
+            Type::Scalar(Scalar::Bool)
+            | Type::Vector {
+                scalar: Scalar::Bool,
+                ..
+            } if to == Layout::Plain => {
+                let zero = self.const_splat_int_mem(t, 0, from, span)?;
+                self.op(Op::INotEqual, target, &[v, zero])
+            }
+            Type::Scalar(Scalar::Bool)
+            | Type::Vector {
+                scalar: Scalar::Bool,
+                ..
+            } => {
+                let one = self.const_splat_int_mem(t, 1, to, span)?;
+                let zero = self.const_splat_int_mem(t, 0, to, span)?;
+                self.op(Op::Select, target, &[v, one, zero])
+            }
             Type::Scalar(_) | Type::Vector { .. } => self.op(Op::UConvert, target, &[v]),
-            Type::Atomic(inner) => self.private_form(v, inner, to, span),
+            Type::Atomic(inner) => self.member_form(v, inner, from, to, span),
             Type::Array { elem, len } => {
                 let elem_from = self.ty(elem, from, span)?;
                 let mut parts = Vec::new();
                 for i in 0..len as u32 {
                     let e = self.b.composite_extract(elem_from, None, v, [i])?;
-                    parts.push(self.private_form(e, elem, to, span)?);
+                    parts.push(self.member_form(e, elem, from, to, span)?);
                 }
-                Ok(self.b.composite_construct(target, None, parts)?)
+                self.construct(target, parts)
             }
             Type::Struct(sid) => {
                 let fields: Vec<TypeId> = self
@@ -143,21 +171,21 @@ impl Lowerer<'_> {
                 for (i, ft) in fields.into_iter().enumerate() {
                     let field_from = self.ty(ft, from, span)?;
                     let e = self.b.composite_extract(field_from, None, v, [i as u32])?;
-                    parts.push(self.private_form(e, ft, to, span)?);
+                    parts.push(self.member_form(e, ft, from, to, span)?);
                 }
-                Ok(self.b.composite_construct(target, None, parts)?)
+                self.construct(target, parts)
             }
             _ => Ok(v),
         }
     }
 
-    /// A `uchar` constant (or vector) for the memory form of bool values.
-    fn const_splat_int_mem(&mut self, t: TypeId, v: u64, span: Span) -> R<Word> {
-        let u8t = self.scalar_ty(Scalar::Uchar, Layout::Explicit);
+    /// A `uchar` constant (or vector) for the memory form of bool values in `layout`.
+    fn const_splat_int_mem(&mut self, t: TypeId, v: u64, layout: Layout, span: Span) -> R<Word> {
+        let u8t = self.scalar_ty(Scalar::Bool, layout);
         let c = self.const_bits(u8t, 8, v);
         match self.m.types.get(t) {
             Type::Vector { len, .. } => {
-                let vt = self.ty(t, Layout::Explicit, span)?;
+                let vt = self.ty(t, layout, span)?;
                 Ok(self.const_composite(vt, vec![c; len as usize]))
             }
             _ => Ok(c),

@@ -865,9 +865,12 @@ impl Lowerer<'_> {
                             return err(g.span, "a generic program-scope variable is not supported")
                         }
                     };
-                    let ty = self.ty(g.ty, Layout::Plain, g.span)?;
+                    // `bool` in UniformConstant memory is a `uchar` ([`Layout::BoolAsUchar`]).
+                    let layout = self.layout_for(storage);
+                    let ty = self.ty(g.ty, layout, g.span)?;
                     let bytes = g.init.as_deref().unwrap_or_default();
-                    let init = self.const_with_addresses(g.ty, bytes, &g.relocations, g.span)?;
+                    let init =
+                        self.const_with_addresses(g.ty, bytes, &g.relocations, layout, g.span)?;
                     let pty = self.b.type_pointer(None, storage, ty);
                     let id = self.global_var(pty, storage, Some(init));
                     self.b.name(id, g.name.clone());

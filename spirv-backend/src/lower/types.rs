@@ -4,7 +4,8 @@
 //! forbids explicit layout decorations there), `Explicit` for PhysicalStorageBuffer and
 //! push-constant storage (Offset/ArrayStride from OpenCL C's layout, `bool` stored as `uchar`).
 //! Aggregates are converted between the two with `OpCopyLogical`. The OpenCL target uses `Plain`
-//! everywhere. Integers are signless (`OpTypeInt N 0`): signedness lives in the operations.
+//! everywhere but in `constant` memory, where `bool` is a `uchar` ([`Layout::BoolAsUchar`]).
+//! Integers are signless (`OpTypeInt N 0`): signedness lives in the operations.
 //! Capabilities for widths (Int8/Int16/Int64/Float16/Float64, 8/16-bit storage) are added as the
 //! types are first made.
 
@@ -31,6 +32,11 @@ pub(crate) enum Layout {
     /// size; found by the random-program tests); the same kernels with 32-bit elements run
     /// right. Values keep their width: loads narrow and stores widen (`memrepr`).
     Private,
+    /// `constant` (UniformConstant) memory on the OpenCL target: as `Plain`, but `bool` is
+    /// stored as a `uchar` 0 or 1, since SPIR-V allows no OpTypeBool in the variables of that
+    /// externally visible storage class (llvm-spirv stores it the same way). Loads compare with
+    /// zero (`memrepr`).
+    BoolAsUchar,
 }
 
 impl Lowerer<'_> {
@@ -84,7 +90,9 @@ impl Lowerer<'_> {
 
     pub fn scalar_ty(&mut self, s: Scalar, layout: Layout) -> Word {
         match s {
-            Scalar::Bool if layout == Layout::Explicit => self.mem_int(8),
+            Scalar::Bool if matches!(layout, Layout::Explicit | Layout::BoolAsUchar) => {
+                self.mem_int(8)
+            }
             Scalar::Bool => self.bool_ty(),
             Scalar::Half | Scalar::Float | Scalar::Double => {
                 if layout == Layout::Explicit && s == Scalar::Half && self.vulkan {
@@ -111,11 +119,20 @@ impl Lowerer<'_> {
 
     /// The SPIR-V type of an IR type in `layout`.
     pub fn ty(&mut self, t: TypeId, layout: Layout, span: Span) -> R<Word> {
-        let layout = if self.vulkan { layout } else { Layout::Plain };
+        let layout = if self.vulkan || layout == Layout::BoolAsUchar {
+            layout
+        } else {
+            Layout::Plain
+        };
         if let Some(&w) = self.type_cache.get(&(t, layout)) {
             return Ok(w);
         }
-        if layout == Layout::Private && !self.holds_narrow_ints(t) {
+        let same_as_plain = match layout {
+            Layout::Private => !self.holds_narrow_ints(t),
+            Layout::BoolAsUchar => !self.contains_bool(t),
+            Layout::Plain | Layout::Explicit => false,
+        };
+        if same_as_plain {
             let w = self.ty(t, Layout::Plain, span)?;
             self.type_cache.insert((t, layout), w);
             return Ok(w);
@@ -295,6 +312,7 @@ impl Lowerer<'_> {
         match storage {
             StorageClass::PhysicalStorageBuffer | StorageClass::PushConstant => Layout::Explicit,
             StorageClass::Function if self.vulkan => Layout::Private,
+            StorageClass::UniformConstant if !self.vulkan => Layout::BoolAsUchar,
             _ => Layout::Plain,
         }
     }
@@ -510,8 +528,8 @@ impl Lowerer<'_> {
         c
     }
 
-    /// The OpenCL target's constant of IR type `t` from its bytes (shorter than the type: the
-    /// rest is zero) and the addresses in them
+    /// The OpenCL target's constant of IR type `t` in `layout` from its bytes (shorter than the
+    /// type: the rest is zero) and the addresses in them
     /// (relocation offsets relative to `bytes`): aggregates holding an address become
     /// `OpSpecConstantComposite`s, since their address parts are specialization-constant
     /// operations.
@@ -520,10 +538,11 @@ impl Lowerer<'_> {
         t: TypeId,
         bytes: &[u8],
         relocations: &[ir::Relocation],
+        layout: Layout,
         span: Span,
     ) -> R<Word> {
         if relocations.is_empty() {
-            return self.const_from_bytes(t, bytes, span);
+            return self.const_from_bytes(t, bytes, layout, span);
         }
         let types = &self.m.types;
         // (offset, type) of each part of an aggregate.
@@ -566,9 +585,15 @@ impl Lowerer<'_> {
                 })
                 .collect();
             let at = (offset as usize).min(bytes.len());
-            constituents.push(self.const_with_addresses(part, &bytes[at..], &inside, span)?);
+            constituents.push(self.const_with_addresses(
+                part,
+                &bytes[at..],
+                &inside,
+                layout,
+                span,
+            )?);
         }
-        let ty = self.ty(t, Layout::Plain, span)?;
+        let ty = self.ty(t, layout, span)?;
         let id = self.b.id();
         let inst = rspirv::dr::Instruction::new(
             Op::SpecConstantComposite,
@@ -625,8 +650,15 @@ impl Lowerer<'_> {
         id
     }
 
-    /// A constant of IR type `t` from its little-endian bytes (program-scope initializers).
-    pub fn const_from_bytes(&mut self, t: TypeId, bytes: &[u8], span: Span) -> R<Word> {
+    /// A constant of IR type `t` in `layout` from its little-endian bytes (program-scope
+    /// initializers).
+    pub fn const_from_bytes(
+        &mut self,
+        t: TypeId,
+        bytes: &[u8],
+        layout: Layout,
+        span: Span,
+    ) -> R<Word> {
         let read = |at: usize, n: usize| -> u64 {
             let mut v = 0u64;
             for i in 0..n {
@@ -637,7 +669,11 @@ impl Lowerer<'_> {
         let types = &self.m.types;
         match types.get(t) {
             // An atomic object starts as its value.
-            Type::Atomic(value) => self.const_from_bytes(value, bytes, span),
+            Type::Atomic(value) => self.const_from_bytes(value, bytes, layout, span),
+            Type::Scalar(Scalar::Bool) if layout != Layout::Plain => {
+                let byte = self.scalar_ty(Scalar::Bool, layout);
+                Ok(self.const_bits(byte, 8, u64::from(read(0, 1) != 0)))
+            }
             Type::Scalar(s) => {
                 let v = read(0, s.size() as usize);
                 Ok(match s {
@@ -651,7 +687,7 @@ impl Lowerer<'_> {
                 })
             }
             Type::Vector { scalar, len } => {
-                let ty = self.ty(t, Layout::Plain, span)?;
+                let ty = self.ty(t, layout, span)?;
                 let st = self
                     .m
                     .types
@@ -663,7 +699,7 @@ impl Lowerer<'_> {
                     let at = i * scalar.size() as usize;
                     let sub = &bytes[at.min(bytes.len())..];
                     let c = match st {
-                        Some(st) => self.const_from_bytes(st, sub, span)?,
+                        Some(st) => self.const_from_bytes(st, sub, layout, span)?,
                         None => {
                             let v = {
                                 let mut v = 0u64;
@@ -672,7 +708,7 @@ impl Lowerer<'_> {
                                 }
                                 v
                             };
-                            let ty = self.scalar_ty(scalar, Layout::Plain);
+                            let ty = self.scalar_ty(scalar, layout);
                             self.const_bits(ty, scalar.bits(), v)
                         }
                     };
@@ -681,7 +717,7 @@ impl Lowerer<'_> {
                 Ok(self.const_composite(ty, parts))
             }
             Type::Array { elem, len } => {
-                let ty = self.ty(t, Layout::Plain, span)?;
+                let ty = self.ty(t, layout, span)?;
                 let es = types.size_of(elem) as usize;
                 let size = es.saturating_mul(len as usize);
                 // An array of zeros (the implicit tail of `int t[N] = {1}` included) is one
@@ -702,7 +738,7 @@ impl Lowerer<'_> {
                 let mut parts = Vec::new();
                 for i in 0..len as usize {
                     let at = (i * es).min(bytes.len());
-                    parts.push(self.const_from_bytes(elem, &bytes[at..], span)?);
+                    parts.push(self.const_from_bytes(elem, &bytes[at..], layout, span)?);
                 }
                 Ok(self.const_composite(ty, parts))
             }
@@ -710,12 +746,12 @@ impl Lowerer<'_> {
                 self.union_const(t, sid, bytes, span)
             }
             Type::Struct(sid) => {
-                let ty = self.ty(t, Layout::Plain, span)?;
+                let ty = self.ty(t, layout, span)?;
                 let fields = types.struct_def(sid).fields.clone();
                 let mut parts = Vec::new();
                 for f in fields {
                     let at = (f.offset as usize).min(bytes.len());
-                    parts.push(self.const_from_bytes(f.ty, &bytes[at..], span)?);
+                    parts.push(self.const_from_bytes(f.ty, &bytes[at..], layout, span)?);
                 }
                 Ok(self.const_composite(ty, parts))
             }

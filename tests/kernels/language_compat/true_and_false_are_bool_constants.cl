@@ -1,5 +1,6 @@
 // true and false are bool constants, also in #if and in array sizes.
 // options: -cl-std=CL1.2
+// targets: vulkan1.2 vulkan1.3 opencl
 // run: k 1 out=zeros:7
 // expect: out = 2, 0, 1, 7, 5, -1, 3
 #if true
