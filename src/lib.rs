@@ -17,7 +17,9 @@
 //!   words) into [`CompileOptions`];
 //! - [`amber`] runs AmberScript files whose shaders are OpenCL C (`oclvk amber`);
 //! - `bench` is the performance suite of `oclvk bench` (oclvk vs the platform's OpenCL; feature
-//!   `cli`, on by default, which also brings the command's clap, allocator and libc).
+//!   `cli`, on by default, which also brings the command's clap, allocator and libc);
+//! - `wgpu_run` runs kernels compiled to WGSL through wgpu's Vulkan backend (feature `wgpu`, on
+//!   by default; the runner library never links wgpu).
 //!
 //! Every step reports failures as values ([`Error`]): diagnostics for source that does not
 //! compile, and typed runner errors naming the argument, limit or device involved.
@@ -46,6 +48,9 @@ pub mod amber;
 #[cfg(feature = "cli")]
 pub mod bench;
 pub mod build_options;
+// Running WGSL through wgpu (feature `wgpu`, on by default): `oclvk run --target wgsl`.
+#[cfg(feature = "wgpu")]
+pub mod wgpu_run;
 
 pub use oclvk_abi as abi;
 pub use oclvk_frontend as frontend;

@@ -10,7 +10,8 @@ use std::time::Duration;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The kernel's module: OpenCL C source (.cl) or compiled SPIR-V (.spv)
+    /// The kernel's module: OpenCL C source (.cl), compiled SPIR-V (.spv), or WGSL (.wgsl, run
+    /// through wgpu's Vulkan backend; its reflection is the .wgsl.json sidecar)
     pub input: PathBuf,
     /// The kernel to run (defaults to the only kernel of the module)
     #[arg(short = 'k', long = "kernel")]
@@ -272,23 +273,6 @@ pub fn run(args: Args) -> Result<(), Failure> {
             status: 2,
         });
     }
-    let runtime = Runtime::new(options)?;
-    let (words, reflection) = load_module(&args, &runtime)?;
-    let program = runtime.load_program(&words, reflection)?;
-    warn_missing_checks(&args, &runtime, &program);
-    let kernel = match &args.kernel {
-        Some(k) => k.clone(),
-        None => match program.kernel_names().as_slice() {
-            [only] => only.to_string(),
-            names => {
-                return Err(Failure::new(format!(
-                    "the module has {} kernels; choose one with -k ({})",
-                    names.len(),
-                    names.join(", ")
-                )))
-            }
-        },
-    };
     let range = NdRange {
         global: global.0,
         local: args.local.clone().map(|l| l.0),
@@ -299,31 +283,18 @@ pub fn run(args: Args) -> Result<(), Failure> {
         repeat: args.repeat,
         outputs: Some(outs.iter().map(|o| o.target.clone()).collect()),
     };
+    if args.input.extension().is_some_and(|e| e == "wgsl") {
+        return run_wgsl(&args, &options, &range, &specs, &outs, &config);
+    }
+    let runtime = Runtime::new(options)?;
+    let (words, reflection) = load_module(&args, &runtime)?;
+    let program = runtime.load_program(&words, reflection)?;
+    warn_missing_checks(&args, &runtime, &program);
+    let kernel = only_kernel(&args, &program.kernel_names())?;
     let report = runtime.run_specs(&program, &kernel, &range, &specs, &config)?;
-    // The report lists outputs in parameter order; pair each --out with its own parameter.
     let reflection = program.kernel(&kernel)?;
-    for spec in &outs {
-        let param = spec.target.find(reflection)?;
-        if let Some(out) = report.outputs.iter().find(|o| o.param.index == param.index) {
-            out.write_as(&spec.path, spec.vec3)?;
-        }
-    }
+    write_outputs(&args, reflection, &report, &outs)?;
     let messages = runtime.validation_messages();
-    if !args.json {
-        for launch in &report.launches {
-            print!("{}", launch.printf.as_deref().unwrap_or_default());
-        }
-    }
-    let dropped: u64 = report
-        .launches
-        .iter()
-        .map(|l| l.printf_dropped as u64)
-        .sum();
-    if dropped > 0 {
-        eprintln!(
-            "oclvk: warning: the output of {dropped} printf call(s) was dropped: the printf buffer ({size} bytes) is full; raise it with --printf-buffer"
-        );
-    }
     let pipeline = if args.pipeline_info {
         Some(program.executable_info(&kernel, report.local_size)?)
     } else {
@@ -332,7 +303,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
     print_report(
         &args,
         &kernel,
-        &runtime,
+        &runtime.device().name,
         &report,
         &outs,
         pipeline.as_deref(),
@@ -349,6 +320,111 @@ pub fn run(args: Args) -> Result<(), Failure> {
     Ok(())
 }
 
+/// The kernel `-k` names, else the module's only one.
+fn only_kernel(args: &Args, names: &[&str]) -> Result<String, Failure> {
+    match (&args.kernel, names) {
+        (Some(k), _) => Ok(k.clone()),
+        (None, [only]) => Ok(only.to_string()),
+        (None, names) => Err(Failure::new(format!(
+            "the module has {} kernels; choose one with -k ({})",
+            names.len(),
+            names.join(", ")
+        ))),
+    }
+}
+
+/// Writes each `--out` (the report lists outputs in parameter order; each is paired with its
+/// own parameter), prints the launches' printf output (not with --json) and warns of dropped
+/// printf records.
+fn write_outputs(
+    args: &Args,
+    kernel: &oclvk::spirv::reflect::KernelReflection,
+    report: &oclvk::runner::run::RunReport,
+    outs: &[OutSpec],
+) -> Result<(), Failure> {
+    for spec in outs {
+        let param = spec.target.find(kernel)?;
+        if let Some(out) = report.outputs.iter().find(|o| o.param.index == param.index) {
+            out.write_as(&spec.path, spec.vec3)?;
+        }
+    }
+    if !args.json {
+        for launch in &report.launches {
+            print!("{}", launch.printf.as_deref().unwrap_or_default());
+        }
+    }
+    let dropped: u64 = report
+        .launches
+        .iter()
+        .map(|l| l.printf_dropped as u64)
+        .sum();
+    if dropped > 0 {
+        eprintln!(
+            "oclvk: warning: the output of {dropped} printf call(s) was dropped: the printf buffer ({} bytes) is full; raise it with --printf-buffer",
+            args.printf_buffer.0
+        );
+    }
+    Ok(())
+}
+
+/// `oclvk run k.wgsl`: the WGSL module and its `.wgsl.json` reflection through wgpu.
+#[cfg(feature = "wgpu")]
+fn run_wgsl(
+    args: &Args,
+    options: &RuntimeOptions,
+    range: &NdRange,
+    specs: &[ArgSpec],
+    outs: &[OutSpec],
+    config: &RunConfig,
+) -> Result<(), Failure> {
+    if args.pipeline_info {
+        return Err(Failure::new(
+            "--pipeline-info: wgpu does not report the driver's pipeline statistics; run the .cl or .spv",
+        ));
+    }
+    if args.sub_group_size.is_some() {
+        return Err(Failure::new(
+            "--sub-group-size: wgpu cannot pin the sub-group size; run the .cl or .spv",
+        ));
+    }
+    let read = |path: &std::path::Path| {
+        std::fs::read_to_string(path)
+            .map_err(|e| Failure::new(format!("cannot read '{}': {e}", path.display())))
+    };
+    let wgsl = read(&args.input)?;
+    let sidecar = super::compile::sidecar_path(&args.input);
+    let reflection = ModuleReflection::from_json(&read(&sidecar)?)
+        .map_err(|e| Failure::new(format!("'{}': {e}", sidecar.display())))?;
+    let device = oclvk::wgpu_run::WgpuDevice::new(options.device.as_ref(), options.timeout)
+        .map_err(|e| Failure::new(e.to_string()))?;
+    let names: Vec<&str> = reflection.kernels.iter().map(|k| k.name.as_str()).collect();
+    let kernel = only_kernel(args, &names)?;
+    let report = device
+        .run_specs(&wgsl, &reflection, &kernel, range, specs, config)
+        .map_err(|e| Failure::new(e.to_string()))?;
+    let Some(reflected) = reflection.kernel(&kernel) else {
+        return Err(Failure::new(format!("no kernel '{kernel}' in the module")));
+    };
+    write_outputs(args, reflected, &report, outs)?;
+    print_report(args, &kernel, device.name(), &report, outs, None);
+    Ok(())
+}
+
+/// Without wgpu in the build, a `.wgsl` module cannot run.
+#[cfg(not(feature = "wgpu"))]
+fn run_wgsl(
+    _: &Args,
+    _: &RuntimeOptions,
+    _: &NdRange,
+    _: &[ArgSpec],
+    _: &[OutSpec],
+    _: &RunConfig,
+) -> Result<(), Failure> {
+    Err(Failure::new(
+        "this oclvk was built without wgpu (feature `wgpu`), so it cannot run WGSL",
+    ))
+}
+
 fn micros(d: Duration) -> f64 {
     d.as_secs_f64() * 1e6
 }
@@ -356,12 +432,11 @@ fn micros(d: Duration) -> f64 {
 fn print_report(
     args: &Args,
     kernel: &str,
-    runtime: &Runtime,
+    device: &str,
     report: &oclvk::runner::run::RunReport,
     outs: &[OutSpec],
     pipeline: Option<&[oclvk::runner::pipeline_info::ExecutableInfo]>,
 ) {
-    let device = &runtime.device().name;
     let first_setup = report
         .launches
         .first()
