@@ -146,6 +146,9 @@ fn wgpu_is_optional_and_never_the_runner_s() {
     };
     let wgpu = deps(package("oclvk"), "wgpu");
     assert!(!wgpu.is_empty(), "wgpu is a dependency of oclvk");
-    assert!(wgpu.iter().all(|d| d["optional"] == true), "wgpu is optional");
+    assert!(
+        wgpu.iter().all(|d| d["optional"] == true),
+        "wgpu is optional"
+    );
     assert!(deps(package("oclvk-runner"), "wgpu").is_empty());
 }

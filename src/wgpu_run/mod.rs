@@ -438,7 +438,7 @@ mod tests {
         let declared = declared_overrides(wgsl).unwrap();
         let kernel: KernelReflection = serde_json::from_value(serde_json::json!({
             "name": "k", "args": [],
-            "transport": { "kind": "push-constants", "size": 0 },
+            "transport": { "kind": "push-constants", "size": 0 }, "implicit": [],
             "work_group": { "spec_ids": [0, 1, 2], "enqueued_spec_ids": [4, 5, 6] },
             "static_local_bytes": 0
         }))
