@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use oclvk_abi::portable::{BufferSource, PortableBindings};
 use oclvk_abi::reflect::{ArgKind, KernelReflection, ModuleReflection};
 use oclvk_runner::run::{RunConfig, RunOutput, RunReport, TimeStats};
-use oclvk_runner::spec::{resolve_within, ArgSpec, HostArg};
+use oclvk_runner::spec::{resolve_within, ArgSpec, HostArg, ResolvedArg};
 use oclvk_runner::{DeviceLimits, LaunchStats, NdRange, RunnerError};
 
 pub use device::WgpuDevice;
@@ -133,39 +133,55 @@ fn find_kernel<'m>(module: &'m ModuleReflection, name: &str) -> Result<&'m Kerne
     })
 }
 
+/// A launch ready to run, any number of times: its buffers (uploaded once, so a kernel that
+/// updates its data in place sees its own earlier results, as on the runner's path), pipelines
+/// and bind group.
+pub struct WgpuLaunch<'d> {
+    device: &'d WgpuDevice,
+    kernel: String,
+    group_index: u32,
+    bound: Vec<Bound>,
+    /// The pipeline of each work-group shape of the plan.
+    pipelines: Vec<([u32; 3], wgpu::ComputePipeline)>,
+    /// The argument blocks' uniform buffer and the stride between their copies.
+    block: Option<(wgpu::Buffer, u32)>,
+    group: wgpu::BindGroup,
+    plan: oclvk_runner::LaunchPlan,
+    printf_calls: Vec<oclvk_abi::reflect::PrintfCall>,
+    printf_binding: Option<u32>,
+    /// Host time of the preparation past the uploads: shader, pipelines, bind group.
+    pub setup_time: Duration,
+    /// Host time of creating and filling the buffers.
+    pub upload_time: Duration,
+}
+
 impl WgpuDevice {
-    /// Resolves `specs` against the kernel, uploads its buffers, launches it `config.repeat`
-    /// times over `range` and reads back the buffers `config.outputs` names (every buffer for
-    /// `None`), as [`oclvk_runner::Runtime::run_specs`] does on the runner's path.
-    pub fn run_specs(
+    /// Checks and prepares a launch of `kernel_name` from the WGSL module `wgsl` (reflected
+    /// by `module`) over `range` with `args` (every argument, resolved against its parameter).
+    pub fn prepare(
         &self,
         wgsl: &str,
         module: &ModuleReflection,
         kernel_name: &str,
         range: &NdRange,
-        specs: &[ArgSpec],
-        config: &RunConfig,
-    ) -> Result<RunReport> {
+        args: &[ResolvedArg],
+    ) -> Result<WgpuLaunch<'_>> {
         let kernel = find_kernel(module, kernel_name)?;
         let bindings = portable(kernel)?;
-        let limits = self.limits();
-        let resolved = resolve_within(kernel, specs, limits.max_buffer_size)?;
-        let wanted: Option<Vec<u32>> = match &config.outputs {
-            None => None,
-            Some(list) => Some(
-                list.iter()
-                    .map(|t| t.find(kernel).map(|a| a.index))
-                    .collect::<std::result::Result<_, _>>()?,
-            ),
-        };
         let setup = Instant::now();
-        let plan = oclvk_runner::plan_launch(module, kernel, range, limits)?;
+        let plan = oclvk_runner::plan_launch(module, kernel, range, self.limits())?;
         let mut values: Vec<(u32, &[u8])> = Vec::new();
         let mut local_lengths = HashMap::new();
-        for r in &resolved {
+        for r in args {
             match &r.value {
                 HostArg::Value(bytes) => values.push((r.param.index, bytes)),
                 HostArg::Local(n) => {
+                    if *n == 0 {
+                        return Err(RunnerError::ZeroLocal {
+                            name: r.param.name.clone(),
+                        }
+                        .into());
+                    }
                     local_lengths.insert(r.param.index, *n);
                 }
                 HostArg::Buffer(_) => {}
@@ -180,7 +196,7 @@ impl WgpuDevice {
         }
         let blocks = oclvk_runner::argument_blocks(kernel, &plan, &values)?;
         let upload = Instant::now();
-        let bound = self.bind_buffers(module, kernel, bindings, &resolved)?;
+        let bound = self.bind_buffers(module, kernel, bindings, args)?;
         let upload_time = upload.elapsed();
         let declared = declared_overrides(wgsl)?;
         let shader = self.shader(wgsl)?;
@@ -201,36 +217,59 @@ impl WgpuDevice {
             let pipeline = self.pipeline(&shader, &layout.pipeline, &kernel.name, &constants)?;
             pipelines.push((part.local, pipeline));
         }
-        let block_buffer = self.block_buffer(&blocks)?;
-        let group = self.bind_group(&layout, bindings, &bound, block_buffer.as_ref())?;
-        let setup_time = setup.elapsed().saturating_sub(upload_time);
+        let block = self.block_buffer(&blocks)?;
+        let group = self.bind_group(&layout, bindings, &bound, block.as_ref())?;
+        let printf_binding = bindings
+            .buffers
+            .iter()
+            .find(|b| b.source == BufferSource::PrintfBuffer)
+            .map(|b| b.binding);
+        Ok(WgpuLaunch {
+            device: self,
+            kernel: kernel.name.clone(),
+            group_index: bindings.group,
+            bound,
+            pipelines,
+            block,
+            group,
+            plan,
+            printf_calls: module.printf_calls.clone(),
+            printf_binding,
+            setup_time: setup.elapsed().saturating_sub(upload_time),
+            upload_time,
+        })
+    }
+
+    /// Resolves `specs` against the kernel, uploads its buffers, launches it `config.repeat`
+    /// times over `range` and reads back the buffers `config.outputs` names (every buffer for
+    /// `None`), as [`oclvk_runner::Runtime::run_specs`] does on the runner's path.
+    pub fn run_specs(
+        &self,
+        wgsl: &str,
+        module: &ModuleReflection,
+        kernel_name: &str,
+        range: &NdRange,
+        specs: &[ArgSpec],
+        config: &RunConfig,
+    ) -> Result<RunReport> {
+        let kernel = find_kernel(module, kernel_name)?;
+        let resolved = resolve_within(kernel, specs, self.limits().max_buffer_size)?;
+        let wanted: Option<Vec<u32>> = match &config.outputs {
+            None => None,
+            Some(list) => Some(
+                list.iter()
+                    .map(|t| t.find(kernel).map(|a| a.index))
+                    .collect::<std::result::Result<_, _>>()?,
+            ),
+        };
+        let launch = self.prepare(wgsl, module, kernel_name, range, &resolved)?;
         let mut launches = Vec::new();
         for i in 0..config.repeat.max(1) {
-            let dispatches: Vec<_> = plan
-                .dispatches
-                .iter()
-                .enumerate()
-                .map(|(d, part)| {
-                    let pipeline = pipelines
-                        .iter()
-                        .find(|(l, _)| *l == part.local)
-                        .map(|(_, p)| p)
-                        .expect("a pipeline per work-group shape");
-                    let offset = block_buffer.as_ref().map(|(_, stride)| d as u32 * stride);
-                    (pipeline, part.count, offset)
-                })
-                .collect();
-            let (wall_time, kernel_time) =
-                self.dispatch(&kernel.name, bindings.group, &group, &dispatches)?;
-            launches.push(LaunchStats {
-                kernel_time,
-                wall_time,
-                setup_time: if i == 0 { setup_time } else { Duration::ZERO },
-                local_size: plan.local_size(),
-                groups: plan.groups(),
-                printf: None,
-                printf_dropped: 0,
-            });
+            let mut stats = launch.run()?;
+            if i == 0 {
+                stats.setup_time = launch.setup_time;
+            }
+            launches.push(stats);
         }
         let download = Instant::now();
         let mut outputs = Vec::new();
@@ -240,39 +279,22 @@ impl WgpuDevice {
             {
                 continue;
             }
-            let Some(b) = bound.iter().find(|b| b.argument == Some(r.param.index)) else {
-                // A buffer argument the kernel never touches has no binding; its contents are
-                // what the host gave.
-                if let HostArg::Buffer(bytes) = &r.value {
-                    outputs.push(RunOutput {
-                        param: r.param.clone(),
-                        bytes: bytes.clone(),
-                        image: None,
-                    });
-                }
-                continue;
+            // A buffer argument the kernel never touches has no binding; its contents are what
+            // the host gave.
+            let bytes = match (launch.read_argument(r.param.index)?, &r.value) {
+                (Some(bytes), _) => bytes,
+                (None, HostArg::Buffer(bytes)) => bytes.clone(),
+                (None, _) => continue,
             };
             outputs.push(RunOutput {
                 param: r.param.clone(),
-                bytes: self.read(&b.buffer, b.len)?,
+                bytes,
                 image: None,
             });
         }
-        if let Some(printf) = bound
-            .iter()
-            .find(|b| bindings_source(bindings, b.binding) == Some(BufferSource::PrintfBuffer))
-        {
-            let bytes = self.read(&printf.buffer, printf.len)?;
-            let out = oclvk_runner::printf::format_buffer(&bytes, &module.printf_calls).map_err(
-                |message| RunnerError::Printf {
-                    kernel: kernel.name.clone(),
-                    message,
-                },
-            )?;
-            if let Some(last) = launches.last_mut() {
-                last.printf = Some(out.text);
-                last.printf_dropped = out.dropped;
-            }
+        if let (Some(last), Some((text, dropped))) = (launches.last_mut(), launch.printf()?) {
+            last.printf = Some(text);
+            last.printf_dropped = dropped;
         }
         let download_time = download.elapsed();
         let kernel_times: Option<Vec<Duration>> = launches.iter().map(|l| l.kernel_time).collect();
@@ -286,10 +308,10 @@ impl WgpuDevice {
             }),
             outputs,
             launches,
-            upload_time,
+            upload_time: launch.upload_time,
             download_time,
-            local_size: plan.local_size(),
-            groups: plan.groups(),
+            local_size: launch.plan.local_size(),
+            groups: launch.plan.groups(),
         })
     }
 
@@ -300,7 +322,7 @@ impl WgpuDevice {
         module: &ModuleReflection,
         kernel: &KernelReflection,
         bindings: &PortableBindings,
-        resolved: &[oclvk_runner::spec::ResolvedArg],
+        resolved: &[ResolvedArg],
     ) -> Result<Vec<Bound>> {
         let mut out = Vec::new();
         for b in &bindings.buffers {
@@ -375,12 +397,66 @@ impl WgpuDevice {
     }
 }
 
-fn bindings_source(bindings: &PortableBindings, binding: u32) -> Option<BufferSource> {
-    bindings
-        .buffers
-        .iter()
-        .find(|b| b.binding == binding)
-        .map(|b| b.source)
+impl WgpuLaunch<'_> {
+    /// Runs the launch's dispatches in one submission and waits: its wall and GPU times.
+    pub fn run(&self) -> Result<LaunchStats> {
+        let dispatches: Vec<_> = self
+            .plan
+            .dispatches
+            .iter()
+            .enumerate()
+            .map(|(d, part)| {
+                let pipeline = self
+                    .pipelines
+                    .iter()
+                    .find(|(l, _)| *l == part.local)
+                    .map(|(_, p)| p)
+                    .expect("prepare made a pipeline per work-group shape");
+                let offset = self.block.as_ref().map(|(_, stride)| d as u32 * stride);
+                (pipeline, part.count, offset)
+            })
+            .collect();
+        let (wall_time, kernel_time) =
+            self.device
+                .dispatch(&self.kernel, self.group_index, &self.group, &dispatches)?;
+        Ok(LaunchStats {
+            kernel_time,
+            wall_time,
+            setup_time: Duration::ZERO,
+            local_size: self.plan.local_size(),
+            groups: self.plan.groups(),
+            printf: None,
+            printf_dropped: 0,
+        })
+    }
+
+    /// The current contents of the buffer bound for argument `index` (`None`: the kernel
+    /// binds no buffer for it).
+    pub fn read_argument(&self, index: u32) -> Result<Option<Vec<u8>>> {
+        match self.bound.iter().find(|b| b.argument == Some(index)) {
+            Some(b) => Ok(Some(self.device.read(&b.buffer, b.len)?)),
+            None => Ok(None),
+        }
+    }
+
+    /// The printf output so far and the records dropped, for a kernel that calls printf.
+    fn printf(&self) -> Result<Option<(String, u32)>> {
+        let Some(b) = self
+            .printf_binding
+            .and_then(|binding| self.bound.iter().find(|b| b.binding == binding))
+        else {
+            return Ok(None);
+        };
+        let bytes = self.device.read(&b.buffer, b.len)?;
+        let out =
+            oclvk_runner::printf::format_buffer(&bytes, &self.printf_calls).map_err(|message| {
+                RunnerError::Printf {
+                    kernel: self.kernel.clone(),
+                    message,
+                }
+            })?;
+        Ok(Some((out.text, out.dropped)))
+    }
 }
 
 /// A printf buffer of `size` bytes with its header set (as the runner's).
