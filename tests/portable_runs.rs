@@ -1,0 +1,319 @@
+//! The portable corpus (tests/portable/*.cl): every run line of every file runs on an OpenCL
+//! implementation (PoCL here, loaded at run time as in tests/differential.rs) and through
+//! oclvk on lavapipe, and every buffer argument is compared with PoCL's afterwards: integers
+//! exactly, floats within the file's ULP budget.
+//!
+//! A corpus file says how it runs in comments, with `oclvk run`'s own argument grammar:
+//! `// RUN: -k KERNEL -g X[,Y[,Z]] [-l X[,Y[,Z]]] --arg NAME=SPEC...` (one line per run),
+//! `// BUILD: OPTIONS` (build options, both sides) and `// ULPS: N` (default 0).
+
+mod common;
+#[path = "common/compare.rs"]
+mod compare;
+#[path = "common/opencl.rs"]
+mod opencl;
+
+use std::path::{Path, PathBuf};
+
+use oclvk::runner::run::{RunConfig, RunOutput};
+use oclvk::runner::spec::{resolve_within, ArgSpec, HostArg};
+use oclvk::runner::{NdRange, Runtime, RuntimeOptions};
+use oclvk::spirv::reflect::{ArgKind, ModuleReflection};
+use opencl::{ClArg, Platform};
+
+/// One `// RUN:` line.
+struct RunLine {
+    text: String,
+    kernel: String,
+    global: Vec<u64>,
+    local: Option<Vec<u32>>,
+    specs: Vec<String>,
+}
+
+struct CorpusFile {
+    path: PathBuf,
+    source: String,
+    build: String,
+    ulps: u64,
+    runs: Vec<RunLine>,
+}
+
+fn sizes<T: std::str::FromStr>(text: &str) -> Vec<T> {
+    text.split(',')
+        .map(|s| {
+            s.parse()
+                .unwrap_or_else(|_| panic!("'{text}' is not X[,Y[,Z]]"))
+        })
+        .collect()
+}
+
+fn parse_run(text: &str) -> RunLine {
+    let mut words = text.split_whitespace();
+    let mut run = RunLine {
+        text: text.to_string(),
+        kernel: String::new(),
+        global: Vec::new(),
+        local: None,
+        specs: Vec::new(),
+    };
+    while let Some(w) = words.next() {
+        let mut value = || {
+            words
+                .next()
+                .unwrap_or_else(|| panic!("RUN: {w} without a value"))
+        };
+        match w {
+            "-k" => run.kernel = value().to_string(),
+            "-g" => run.global = sizes(value()),
+            "-l" => run.local = Some(sizes(value())),
+            "--arg" => run.specs.push(value().to_string()),
+            other => panic!("RUN: unknown option '{other}' in '{text}'"),
+        }
+    }
+    assert!(
+        !run.kernel.is_empty() && !run.global.is_empty(),
+        "RUN: {text}"
+    );
+    run
+}
+
+fn corpus() -> Vec<CorpusFile> {
+    let dir = common::root().join("tests/portable");
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/portable")
+        .map(|e| e.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cl"))
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|path| {
+            let source = std::fs::read_to_string(&path).expect("a corpus file");
+            let mut file = CorpusFile {
+                path: path.clone(),
+                source: source.clone(),
+                build: String::new(),
+                ulps: 0,
+                runs: Vec::new(),
+            };
+            for line in source.lines() {
+                let line = line.trim();
+                if let Some(run) = line.strip_prefix("// RUN:") {
+                    file.runs.push(parse_run(run));
+                } else if let Some(build) = line.strip_prefix("// BUILD:") {
+                    file.build = build.trim().to_string();
+                } else if let Some(ulps) = line.strip_prefix("// ULPS:") {
+                    file.ulps = ulps.trim().parse().expect("ULPS: N");
+                }
+            }
+            assert!(!file.runs.is_empty(), "{} has no RUN line", path.display());
+            file
+        })
+        .collect()
+}
+
+/// The oclvk paths each run line takes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum OclvkPath {
+    Default,
+}
+
+impl OclvkPath {
+    fn name(self) -> &'static str {
+        match self {
+            OclvkPath::Default => "vulkan1.2",
+        }
+    }
+}
+
+const PATHS: [OclvkPath; 1] = [OclvkPath::Default];
+
+fn compile(file: &CorpusFile, path: OclvkPath) -> Result<oclvk::spirv::Output, String> {
+    let options = oclvk::build_options::parse(&file.build).map_err(|e| e.to_string())?;
+    let name = file
+        .path
+        .file_name()
+        .unwrap()
+        .to_string_lossy()
+        .into_owned();
+    match path {
+        OclvkPath::Default => oclvk::compile_source(&name, &file.source, &options)
+            .into_result()
+            .map_err(|e| e.to_string()),
+    }
+}
+
+/// Runs one line through one oclvk path: every buffer argument's final bytes, by argument
+/// index.
+fn run_oclvk(
+    module: &oclvk::spirv::Output,
+    run: &RunLine,
+    specs: &[ArgSpec],
+    runtimes: &Runtimes,
+) -> Result<Vec<RunOutput>, String> {
+    let mut range = NdRange::new(&run.global);
+    if let Some(l) = &run.local {
+        range = range.with_local(l);
+    }
+    let config = RunConfig::default();
+    let program = oclvk::load(&runtimes.default, module).map_err(|e| e.to_string())?;
+    let report = runtimes
+        .default
+        .run_specs(&program, &run.kernel, &range, specs, &config)
+        .map_err(|e| e.to_string())?;
+    Ok(report.outputs)
+}
+
+struct Runtimes {
+    default: Runtime,
+}
+
+/// Runs one line on the OpenCL platform: the buffers' final bytes in argument order.
+fn run_opencl(
+    built: &opencl::Built,
+    reflection: &ModuleReflection,
+    run: &RunLine,
+    specs: &[ArgSpec],
+) -> Result<Vec<Vec<u8>>, String> {
+    let kernel = reflection
+        .kernel(&run.kernel)
+        .ok_or_else(|| format!("no kernel '{}'", run.kernel))?;
+    let resolved = resolve_within(kernel, specs, u64::MAX).map_err(|e| e.to_string())?;
+    let mut args = Vec::new();
+    for a in &kernel.args {
+        let r = resolved
+            .iter()
+            .find(|r| r.param.index == a.index)
+            .ok_or_else(|| format!("RUN gives no argument '{}'", a.name))?;
+        args.push(match (&r.value, &a.kind) {
+            (HostArg::Buffer(b), _) => ClArg::Buffer(b.clone()),
+            (HostArg::Value(v), _) => ClArg::Value(v.clone()),
+            (HostArg::Local(n), ArgKind::Local { pointee, .. }) => {
+                ClArg::Local(*n as usize * pointee.size as usize)
+            }
+            _ => return Err(format!("argument '{}' cannot be passed", a.name)),
+        });
+    }
+    let global: Vec<usize> = run.global.iter().map(|&g| g as usize).collect();
+    let local: Option<Vec<usize>> = run
+        .local
+        .as_ref()
+        .map(|l| l.iter().map(|&x| x as usize).collect());
+    built.run(&run.kernel, &global, local.as_deref(), &args)
+}
+
+/// Compares oclvk's outputs with OpenCL's (buffer arguments in argument order).
+fn compare_outputs(
+    reflection: &ModuleReflection,
+    run: &RunLine,
+    opencl: &[Vec<u8>],
+    oclvk: &[RunOutput],
+    ulps: u64,
+) -> Vec<String> {
+    let kernel = reflection.kernel(&run.kernel).expect("the kernel");
+    let buffers = kernel
+        .args
+        .iter()
+        .filter(|a| matches!(a.kind, ArgKind::Buffer { .. }));
+    let mut problems = Vec::new();
+    for (param, cl) in buffers.zip(opencl) {
+        let ArgKind::Buffer { pointee, .. } = &param.kind else {
+            unreachable!("filtered to buffers")
+        };
+        let Some(out) = oclvk.iter().find(|o| o.param.index == param.index) else {
+            problems.push(format!("no output for '{}'", param.name));
+            continue;
+        };
+        let (_, _, bad) = compare::compare(pointee, cl, &out.bytes, ulps);
+        problems.extend(bad.into_iter().map(|b| format!("'{}': {b}", param.name)));
+    }
+    problems
+}
+
+fn display(path: &Path) -> String {
+    path.strip_prefix(common::root())
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn the_portable_corpus_agrees_with_opencl_on_every_path() {
+    let wanted = std::env::var("OCLVK_DIFF_PLATFORM")
+        .ok()
+        .filter(|s| !s.is_empty());
+    let platform = Platform::open(wanted.as_deref()).unwrap_or_else(|e| {
+        panic!("the portable corpus needs an OpenCL platform (PoCL, as scripts/install-deps installs): {e}")
+    });
+    let options = RuntimeOptions {
+        validation: true,
+        ..RuntimeOptions::from_env()
+    };
+    let runtimes = Runtimes {
+        default: Runtime::new(options).expect("a Vulkan device"),
+    };
+    let mut failures = Vec::new();
+    for file in corpus() {
+        let name = display(&file.path);
+        let built = match platform.build(&file.source, &file.build) {
+            Ok(b) => b,
+            Err(e) => {
+                failures.push(format!("{name}: OpenCL does not build it: {e}"));
+                continue;
+            }
+        };
+        let modules: Vec<(OclvkPath, Result<oclvk::spirv::Output, String>)> =
+            PATHS.iter().map(|&p| (p, compile(&file, p))).collect();
+        let Some(reference) = modules
+            .iter()
+            .find_map(|(_, m)| m.as_ref().ok())
+            .map(|m| m.reflection.clone())
+        else {
+            failures.push(format!("{name}: no path compiles it"));
+            continue;
+        };
+        for run in &file.runs {
+            let specs: Vec<ArgSpec> = run
+                .specs
+                .iter()
+                .map(|s| ArgSpec::parse(s).expect("an argument spec"))
+                .collect();
+            let opencl = match run_opencl(&built, &reference, run, &specs) {
+                Ok(o) => o,
+                Err(e) => {
+                    failures.push(format!("{name}: RUN:{} on OpenCL: {e}", run.text));
+                    continue;
+                }
+            };
+            for (path, module) in &modules {
+                let outcome = module
+                    .as_ref()
+                    .map_err(|e| format!("does not compile:\n{e}"))
+                    .and_then(|m| run_oclvk(m, run, &specs, &runtimes))
+                    .map(|out| compare_outputs(&reference, run, &opencl, &out, file.ulps));
+                match outcome {
+                    Ok(problems) if problems.is_empty() => {
+                        eprintln!("  {name} [{}] RUN:{}: agrees", path.name(), run.text)
+                    }
+                    Ok(problems) => failures.push(format!(
+                        "{name} [{}] RUN:{}:\n    {}",
+                        path.name(),
+                        run.text,
+                        problems.join("\n    ")
+                    )),
+                    Err(e) => {
+                        failures.push(format!("{name} [{}] RUN:{}: {e}", path.name(), run.text))
+                    }
+                }
+            }
+        }
+    }
+    let messages = runtimes.default.validation_messages();
+    assert!(messages.is_empty(), "validation:\n{}", messages.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failure(s):\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
