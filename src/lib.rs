@@ -48,14 +48,17 @@ pub mod amber;
 #[cfg(feature = "cli")]
 pub mod bench;
 pub mod build_options;
+mod portable;
 // Running WGSL through wgpu (feature `wgpu`, on by default): `oclvk run --target wgsl`.
 #[cfg(feature = "wgpu")]
 pub mod wgpu_run;
 
 pub use oclvk_abi as abi;
 pub use oclvk_frontend as frontend;
+pub use oclvk_naga as naga_backend;
 pub use oclvk_runner as runner;
 pub use oclvk_spirv as spirv;
+pub use portable::{compile_file_portable, compile_source_portable};
 
 pub use runner::{
     ArgValue, Buffer, DeviceSelector, LaunchStats, NdRange, Program, Runtime, RuntimeOptions,

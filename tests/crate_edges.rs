@@ -89,7 +89,7 @@ fn the_abi_depends_on_no_workspace_crate() {
 #[test]
 fn the_compiler_crates_do_not_depend_on_the_runner() {
     let edges = member_edges();
-    for compiler in ["oclvk-frontend", "oclvk-spirv"] {
+    for compiler in ["oclvk-frontend", "oclvk-spirv", "oclvk-naga"] {
         let deps = closure(&edges, compiler);
         assert!(
             !deps.contains("oclvk-runner"),

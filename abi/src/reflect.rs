@@ -36,6 +36,29 @@ pub enum Target {
     Vulkan1_3,
     /// Kernel capability, Physical64, OpenCL memory model (for OpenCL runtimes that take SPIR-V).
     Opencl,
+    /// SPIR-V 1.5 for Vulkan 1.2 without device addresses: descriptors bound as
+    /// [`crate::portable`] says, written through naga.
+    #[serde(rename = "vulkan1.2-portable")]
+    Vulkan1_2Portable,
+    /// SPIR-V 1.6 for Vulkan 1.3 without device addresses, like [`Target::Vulkan1_2Portable`].
+    #[serde(rename = "vulkan1.3-portable")]
+    Vulkan1_3Portable,
+    /// WebGPU's shading language, written through naga.
+    Wgsl,
+    /// Metal Shading Language, written through naga.
+    Msl,
+    /// HLSL (Shader Model 6), written through naga.
+    Hlsl,
+    /// GLSL for Vulkan (a compute shader), written through naga.
+    Glsl,
+}
+
+impl Target {
+    /// Whether the target binds buffers as descriptors ([`crate::portable`]) rather than
+    /// passing device addresses: the targets written through naga.
+    pub fn is_portable(self) -> bool {
+        !matches!(self, Target::Vulkan1_2 | Target::Vulkan1_3 | Target::Opencl)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

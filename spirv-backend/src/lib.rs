@@ -10,8 +10,10 @@
 //! Nothing here panics on IR that sema can produce: constructs the backend does not support yet
 //! are reported as diagnostics naming the construct, at its span.
 
-mod abi;
+pub mod abi;
 mod library;
+
+pub use library::link_math_library;
 mod lower;
 
 /// The reflection format, the printf grammar and the half encoding live in `oclvk-abi`, which the
@@ -70,14 +72,17 @@ pub struct Output {
 /// The SPIR-V version a target uses unless [`Options::spirv_version`] says otherwise.
 pub fn default_spirv_version(target: Target) -> (u8, u8) {
     match target {
-        Target::Vulkan1_2 => (1, 5),
-        Target::Vulkan1_3 => (1, 6),
+        Target::Vulkan1_2 | Target::Vulkan1_2Portable => (1, 5),
+        Target::Vulkan1_3 | Target::Vulkan1_3Portable => (1, 6),
         Target::Opencl => (1, 0),
+        // No SPIR-V of their own: naga writes them (`oclvk-naga`).
+        Target::Wgsl | Target::Msl | Target::Hlsl | Target::Glsl => (1, 5),
     }
 }
 
 /// Lowers a checked IR module to SPIR-V for `options.target`, with its reflection.
 pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Diagnostic>> {
+    refuse_portable(options.target)?;
     lower::lower_module(module, options, None)
 }
 
@@ -88,5 +93,19 @@ pub fn compile_with_sources(
     options: &Options,
     sources: &SourceMap,
 ) -> Result<Output, Vec<Diagnostic>> {
+    refuse_portable(options.target)?;
     lower::lower_module(module, options, Some(sources))
+}
+
+/// The portable targets are `oclvk-naga`'s: this crate writes device-address SPIR-V only.
+fn refuse_portable(target: Target) -> Result<(), Vec<Diagnostic>> {
+    if target.is_portable() {
+        return Err(vec![Diagnostic::global_error(format!(
+            "internal error: the {} target is written by the naga backend, not the SPIR-V one",
+            serde_json::to_value(target)
+                .map(|v| v.to_string())
+                .unwrap_or_default()
+        ))]);
+    }
+    Ok(())
 }

@@ -90,6 +90,7 @@ fn check_module(name: &str, words: &[u32], target: Target) -> Result<(), String>
         Target::Vulkan1_2 => "vulkan1.2",
         Target::Vulkan1_3 => "vulkan1.3",
         Target::Opencl => "opencl2.1",
+        other => unreachable!("{other:?} is oclvk-naga's target"),
     };
     let out = Command::new("spirv-val")
         .args(["--target-env", env])

@@ -84,6 +84,7 @@ fn spirv_val_error(words: &[u32], target: Target) -> Option<String> {
         Target::Vulkan1_2 => "vulkan1.2",
         Target::Vulkan1_3 => "vulkan1.3",
         Target::Opencl => "opencl2.1",
+        other => unreachable!("{other:?} is oclvk-naga's target"),
     };
     let out = Command::new("spirv-val")
         .args(["--target-env", env])

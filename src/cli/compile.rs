@@ -11,8 +11,9 @@ use std::process::Command;
 pub struct Args {
     /// The OpenCL C source file
     pub input: PathBuf,
-    /// Output file (default: the input's name with .spv, or .spvasm with -S); `-` writes to
-    /// standard output (no sidecar: the module embeds its reflection)
+    /// Output file (default: the input's name with .spv, or .spvasm with -S; .wgsl, .metal,
+    /// .hlsl or .comp for the shading languages); `-` writes to standard output (no sidecar:
+    /// a SPIR-V module embeds its reflection, the portable targets' output does not)
     #[arg(short = 'o', value_name = "FILE")]
     pub output: Option<PathBuf>,
     /// Target environment
@@ -27,6 +28,9 @@ pub struct Args {
     /// Do not write the .spv.json reflection sidecar
     #[arg(long)]
     pub no_sidecar: bool,
+    /// GLSL target: the `#version` written (core profile)
+    #[arg(long, value_name = "VERSION", default_value_t = 450, value_parser = clap::value_parser!(u16).range(330..=460))]
+    pub glsl_version: u16,
     /// Vulkan targets: compile in bounds checks of every global, constant and local-argument
     /// access (what `oclvk run --check-bounds` does; the runner reports violations)
     #[arg(long)]
@@ -50,6 +54,25 @@ pub enum TargetArg {
     /// OpenCL runtimes that take SPIR-V (Kernel capability, SPIR-V 1.0)
     #[value(name = "opencl")]
     Opencl,
+    /// Vulkan 1.2 without device addresses: SPIR-V 1.5 with storage-buffer descriptors, written
+    /// through naga (bindings in the .json sidecar)
+    #[value(name = "vulkan1.2-portable")]
+    Vulkan1_2Portable,
+    /// Vulkan 1.3 without device addresses: SPIR-V 1.6, as vulkan1.2-portable
+    #[value(name = "vulkan1.3-portable")]
+    Vulkan1_3Portable,
+    /// WebGPU Shading Language (WGSL), written through naga
+    #[value(name = "wgsl")]
+    Wgsl,
+    /// Metal Shading Language 2.4, written through naga
+    #[value(name = "msl")]
+    Msl,
+    /// HLSL, Shader Model 6.0, written through naga
+    #[value(name = "hlsl")]
+    Hlsl,
+    /// GLSL compute shader for Vulkan (`--glsl-version`, 450 core by default), written through naga
+    #[value(name = "glsl")]
+    Glsl,
 }
 
 impl From<TargetArg> for Target {
@@ -58,11 +81,21 @@ impl From<TargetArg> for Target {
             TargetArg::Vulkan1_2 => Target::Vulkan1_2,
             TargetArg::Vulkan1_3 => Target::Vulkan1_3,
             TargetArg::Opencl => Target::Opencl,
+            TargetArg::Vulkan1_2Portable => Target::Vulkan1_2Portable,
+            TargetArg::Vulkan1_3Portable => Target::Vulkan1_3Portable,
+            TargetArg::Wgsl => Target::Wgsl,
+            TargetArg::Msl => Target::Msl,
+            TargetArg::Hlsl => Target::Hlsl,
+            TargetArg::Glsl => Target::Glsl,
         }
     }
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
+    let target: Target = args.target.into();
+    if target.is_portable() {
+        return run_portable(args, target);
+    }
     let mut options = args.lang.compile_options();
     options.backend.target = args.target.into();
     options.backend.strip_reflection = args.strip_reflection;
@@ -96,6 +129,49 @@ pub fn run(args: Args) -> Result<(), Failure> {
     if !args.no_sidecar && !args.assembly && !to_stdout {
         let sidecar = sidecar_path(&path);
         write(&sidecar, output.reflection.to_json().as_bytes())?;
+    }
+    Ok(())
+}
+
+/// A portable target: naga's output and the reflection sidecar with the bindings.
+fn run_portable(args: Args, target: Target) -> Result<(), Failure> {
+    let options = args.lang.compile_options();
+    let portable = oclvk::naga_backend::Options {
+        target,
+        glsl_version: args.glsl_version,
+        fast_math: options.backend.fast_math,
+    };
+    let (compilation, output) = oclvk::compile_file_portable(&args.input, &options, &portable);
+    args.lang.print_diagnostics(&compilation);
+    let Some(output) = output else {
+        return Err(Failure::silent());
+    };
+    let extension = match target {
+        Target::Wgsl => "wgsl",
+        Target::Msl => "metal",
+        Target::Hlsl => "hlsl",
+        Target::Glsl => "comp",
+        _ if args.assembly => "spvasm",
+        _ => "spv",
+    };
+    let path = args
+        .output
+        .clone()
+        .unwrap_or_else(|| args.input.with_extension(extension));
+    let to_stdout = path.as_os_str() == "-";
+    match &output.code {
+        oclvk::naga_backend::Code::Text(text) => write(&path, text.as_bytes())?,
+        oclvk::naga_backend::Code::Words(words) => {
+            let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            if args.assembly {
+                write(&path, disassemble(&bytes)?.as_bytes())?;
+            } else {
+                write(&path, &bytes)?;
+            }
+        }
+    }
+    if !args.no_sidecar && !to_stdout {
+        write(&sidecar_path(&path), output.reflection.to_json().as_bytes())?;
     }
     Ok(())
 }

@@ -109,6 +109,21 @@ pub(crate) fn link<'m>(
     Ok(Cow::Owned(linked))
 }
 
+/// [`link`] for a backend that is not this crate's (the naga emitter): the accurate math
+/// builtins of `m` routed to the library, `-cl-fast-relaxed-math`'s forms kept when `fast_math`.
+pub fn link_math_library(
+    m: &ir::Module,
+    fast_math: bool,
+) -> Result<Cow<'_, ir::Module>, Diagnostic> {
+    link(
+        m,
+        &Options {
+            fast_math,
+            ..Options::default()
+        },
+    )
+}
+
 /// Whether a lowered function is a library function (its arithmetic gets `NoContraction`).
 pub(crate) fn is_library_function(name: &str) -> bool {
     name.starts_with(import::PREFIX)

@@ -294,6 +294,7 @@ pub fn env_of(target: Target) -> &'static str {
         Target::Vulkan1_2 => "vulkan1.2",
         Target::Vulkan1_3 => "vulkan1.3",
         Target::Opencl => "opencl2.1",
+        other => unreachable!("{other:?} is oclvk-naga's target"),
     }
 }
 

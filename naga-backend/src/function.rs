@@ -1,0 +1,1632 @@
+//! The function writer: one IR function (a kernel's entry point or a helper specialized for
+//! its pointer arguments) as a naga function.
+//!
+//! Pointers are compile-time roots plus run-time indices ([`PtrVal`]): a storage buffer, a
+//! workgroup or private variable, a local variable, or a pointer argument, followed by the
+//! element indices and member numbers that lead into it. Pointer arithmetic is arithmetic on
+//! the last element index; a pointer variable keeps its root and holds its indices in integer
+//! variables; a helper taking pointers is compiled per root (`ArgShape`). What needs an
+//! address — a pointer kept in memory, one chosen between two roots at run time, a cast to
+//! another pointee type — is a diagnostic naming the target.
+
+use crate::argblock;
+use crate::module::ModuleWriter;
+use crate::types::{self, vector_size};
+use naga::{BinaryOperator as B, Block, Expression, Handle, Literal, Span, Statement};
+use oclvk_frontend::diag::Diagnostic;
+use oclvk_frontend::ir::{
+    self, AddressSpace as Space, BinaryOp, ConvertKind, ExprId, ExprKind, FunctionId, LocalId,
+    Scalar, Stmt, TempId, Type, UnaryOp,
+};
+use oclvk_frontend::source::Span as IrSpan;
+use std::collections::HashMap;
+
+pub(crate) type R<T> = Result<T, Diagnostic>;
+
+/// Where a pointer starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Root {
+    Global(Handle<naga::GlobalVariable>),
+    Local(Handle<naga::LocalVariable>),
+    /// A pointer argument of the function being written (its index in the naga arguments).
+    Arg(u32),
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Step {
+    /// An element of an array or vector, by an `i32` index.
+    Index(Handle<Expression>),
+    /// A struct member.
+    Member(u32),
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct PtrVal {
+    pub root: Root,
+    pub steps: Vec<Step>,
+}
+
+/// How a helper's parameter is passed: what it is specialized for.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum ArgShape {
+    Value,
+    /// A pointer: its root (a global the helper names itself, or a pointer it receives) and
+    /// its steps (`None`: an index it receives; `Some(k)`: member `k`).
+    Pointer {
+        global: Option<Handle<naga::GlobalVariable>>,
+        root_ty: Option<Handle<naga::Type>>,
+        steps: Vec<Option<u32>>,
+    },
+}
+
+/// A kernel parameter as its entry point receives it.
+pub(crate) enum EntryParam {
+    /// A storage buffer or workgroup array.
+    Buffer(Handle<naga::GlobalVariable>),
+    /// A by-value argument at this argument-block offset.
+    Value(u32),
+}
+
+#[derive(Clone, Debug)]
+pub(crate) enum Val {
+    Value(Handle<Expression>),
+    Ptr(PtrVal),
+    /// The address of a pointer variable (what `&p` is to a load or store).
+    PtrVar(LocalId),
+    Void,
+}
+
+/// A pointer variable: its root and member steps are fixed, its indices live in variables.
+#[derive(Clone, Debug)]
+struct PtrVar {
+    root: Root,
+    steps: Vec<Result<Handle<naga::LocalVariable>, u32>>,
+}
+
+enum LocalSlot {
+    Value(Handle<naga::LocalVariable>),
+    Pointer(Option<PtrVar>),
+}
+
+pub(crate) struct FnWriter<'a, 'm> {
+    pub mw: &'a mut ModuleWriter<'m>,
+    f: &'m ir::Function,
+    out: naga::Function,
+    blocks: Vec<Block>,
+    emit_from: usize,
+    params: Vec<Val>,
+    locals: Vec<Option<LocalSlot>>,
+    temps: HashMap<TempId, Val>,
+    is_entry: bool,
+}
+
+fn scalar_lit(s: naga::Scalar, v: i64) -> Literal {
+    match (s.kind, s.width) {
+        (naga::ScalarKind::Sint, 8) => Literal::I64(v),
+        (naga::ScalarKind::Uint, 8) => Literal::U64(v as u64),
+        (naga::ScalarKind::Sint, _) => Literal::I32(v as i32),
+        (naga::ScalarKind::Float, 8) => Literal::F64(v as f64),
+        (naga::ScalarKind::Float, _) => Literal::F32(v as f32),
+        (naga::ScalarKind::Bool, _) => Literal::Bool(v != 0),
+        _ => Literal::U32(v as u32),
+    }
+}
+
+impl<'a, 'm> FnWriter<'a, 'm> {
+    pub fn new(mw: &'a mut ModuleWriter<'m>, fid: FunctionId) -> Self {
+        let f = mw.m.function(fid);
+        FnWriter {
+            mw,
+            f,
+            out: naga::Function::default(),
+            blocks: vec![Block::new()],
+            emit_from: 0,
+            params: Vec::new(),
+            locals: (0..f.locals.len()).map(|_| None).collect(),
+            temps: HashMap::new(),
+            is_entry: false,
+        }
+    }
+
+    fn target(&self) -> &'static str {
+        self.mw.features.name
+    }
+
+    fn err<T>(&self, span: IrSpan, what: impl std::fmt::Display) -> R<T> {
+        Err(Diagnostic::error(
+            span,
+            format!("{what} is not supported on the {} target", self.target()),
+        ))
+    }
+
+    // ---- expressions and emission ----
+
+    /// Appends an expression; those naga evaluates where they are emitted are covered by the
+    /// next `Emit`.
+    pub fn expr(&mut self, e: Expression) -> Handle<Expression> {
+        let pre = e.needs_pre_emit()
+            || matches!(
+                e,
+                Expression::CallResult(_) | Expression::AtomicResult { .. }
+            );
+        if pre {
+            self.flush();
+            let h = self.out.expressions.append(e, Span::UNDEFINED);
+            self.emit_from = self.out.expressions.len();
+            h
+        } else {
+            self.out.expressions.append(e, Span::UNDEFINED)
+        }
+    }
+
+    fn flush(&mut self) {
+        if self.out.expressions.len() > self.emit_from {
+            let range = self.out.expressions.range_from(self.emit_from);
+            self.blocks
+                .last_mut()
+                .expect("a block is open")
+                .push(Statement::Emit(range), Span::UNDEFINED);
+        }
+        self.emit_from = self.out.expressions.len();
+    }
+
+    fn stmt(&mut self, s: Statement) {
+        self.flush();
+        self.blocks
+            .last_mut()
+            .expect("a block is open")
+            .push(s, Span::UNDEFINED);
+    }
+
+    fn open(&mut self) {
+        self.flush();
+        self.blocks.push(Block::new());
+    }
+
+    fn close(&mut self) -> Block {
+        self.flush();
+        self.blocks.pop().expect("opened")
+    }
+
+    /// A literal; an infinite or NaN float (which naga's literals cannot be) as its bits.
+    fn non_finite_safe(&mut self, l: Literal) -> Handle<Expression> {
+        let bits = match l {
+            Literal::F32(f) if !f.is_finite() => Literal::U32(f.to_bits()),
+            Literal::F64(f) if !f.is_finite() => Literal::U64(f.to_bits()),
+            _ => return self.literal(l),
+        };
+        let b = self.literal(bits);
+        self.expr(Expression::As {
+            expr: b,
+            kind: naga::ScalarKind::Float,
+            convert: None,
+        })
+    }
+
+    pub fn literal(&mut self, l: Literal) -> Handle<Expression> {
+        self.expr(Expression::Literal(l))
+    }
+
+    pub fn binary(
+        &mut self,
+        op: B,
+        left: Handle<Expression>,
+        right: Handle<Expression>,
+    ) -> Handle<Expression> {
+        self.expr(Expression::Binary { op, left, right })
+    }
+
+    fn local_var(
+        &mut self,
+        name: Option<String>,
+        ty: Handle<naga::Type>,
+    ) -> Handle<naga::LocalVariable> {
+        self.out.local_variables.append(
+            naga::LocalVariable {
+                name,
+                ty,
+                init: None,
+            },
+            Span::UNDEFINED,
+        )
+    }
+
+    fn i32_index(&mut self, e: Handle<Expression>, ty: ir::TypeId) -> Handle<Expression> {
+        match self.mw.m.types.get(ty) {
+            Type::Scalar(Scalar::Int | Scalar::Char | Scalar::Short) => e,
+            Type::Scalar(Scalar::Long) if !self.mw.features.int64 => e,
+            _ => self.expr(Expression::As {
+                expr: e,
+                kind: naga::ScalarKind::Sint,
+                convert: Some(4),
+            }),
+        }
+    }
+
+    /// Wraps a register holding an 8/16-bit integer back into its type's range.
+    pub fn normalize(
+        &mut self,
+        e: Handle<Expression>,
+        s: Scalar,
+        size: Option<naga::VectorSize>,
+    ) -> Handle<Expression> {
+        let splat = |fw: &mut Self, l: Literal| {
+            let v = fw.literal(l);
+            match size {
+                Some(size) => fw.expr(Expression::Splat { size, value: v }),
+                None => v,
+            }
+        };
+        match s {
+            Scalar::Char | Scalar::Short => {
+                let k = splat(self, Literal::U32(32 - s.bits()));
+                let up = self.binary(B::ShiftLeft, e, k);
+                self.binary(B::ShiftRight, up, k)
+            }
+            Scalar::Uchar | Scalar::Ushort => {
+                let mask = splat(self, Literal::U32((1 << s.bits()) - 1));
+                self.binary(B::And, e, mask)
+            }
+            _ => e,
+        }
+    }
+
+    // ---- parameters and bodies ----
+
+    pub fn entry_params(&mut self, params: &[EntryParam]) -> R<()> {
+        self.is_entry = true;
+        let uvec3 = self.mw.uvec3_ty();
+        for (name, builtin) in [
+            ("local_id", naga::BuiltIn::LocalInvocationId),
+            ("group_id", naga::BuiltIn::WorkGroupId),
+        ] {
+            self.out.arguments.push(naga::FunctionArgument {
+                name: Some(name.into()),
+                ty: uvec3,
+                binding: Some(naga::Binding::BuiltIn(builtin)),
+            });
+        }
+        let (lid, gid) = self.mw.id_globals();
+        for (k, g) in [lid, gid].into_iter().enumerate() {
+            let v = self.expr(Expression::FunctionArgument(k as u32));
+            let p = self.expr(Expression::GlobalVariable(g));
+            self.stmt(Statement::Store {
+                pointer: p,
+                value: v,
+            });
+        }
+        let f = self.f;
+        for (p, param) in f.params.iter().zip(params) {
+            let v = match *param {
+                EntryParam::Buffer(h) => {
+                    let zero = self.literal(Literal::I32(0));
+                    Val::Ptr(PtrVal {
+                        root: Root::Global(h),
+                        steps: vec![Step::Index(zero)],
+                    })
+                }
+                EntryParam::Value(offset) => {
+                    Val::Value(argblock::read(self, p.ty, offset, p.span)?)
+                }
+            };
+            self.params.push(v);
+        }
+        Ok(())
+    }
+
+    pub fn helper_params(&mut self, shapes: &[ArgShape]) -> R<()> {
+        let f = self.f;
+        for (p, shape) in f.params.iter().zip(shapes) {
+            match shape {
+                ArgShape::Value => {
+                    let ty = self.mw.ty(p.ty, p.span)?;
+                    let k = self.out.arguments.len() as u32;
+                    self.out.arguments.push(naga::FunctionArgument {
+                        name: Some(p.name.clone()),
+                        ty,
+                        binding: None,
+                    });
+                    let v = self.expr(Expression::FunctionArgument(k));
+                    self.params.push(Val::Value(v));
+                }
+                ArgShape::Pointer {
+                    global,
+                    root_ty,
+                    steps,
+                } => {
+                    let root = match (global, root_ty) {
+                        (Some(g), _) => Root::Global(*g),
+                        (None, Some(ty)) => {
+                            let k = self.out.arguments.len() as u32;
+                            self.out.arguments.push(naga::FunctionArgument {
+                                name: Some(p.name.clone()),
+                                ty: *ty,
+                                binding: None,
+                            });
+                            Root::Arg(k)
+                        }
+                        (None, None) => unreachable!("a pointer shape has a root"),
+                    };
+                    let i32_ty = self.mw.naga_ty(naga::TypeInner::Scalar(naga::Scalar::I32));
+                    let mut out = Vec::new();
+                    for (n, s) in steps.iter().enumerate() {
+                        out.push(match s {
+                            Some(member) => Step::Member(*member),
+                            None => {
+                                let k = self.out.arguments.len() as u32;
+                                self.out.arguments.push(naga::FunctionArgument {
+                                    name: Some(format!("{}_index{n}", p.name)),
+                                    ty: i32_ty,
+                                    binding: None,
+                                });
+                                Step::Index(self.expr(Expression::FunctionArgument(k)))
+                            }
+                        });
+                    }
+                    self.params.push(Val::Ptr(PtrVal { root, steps: out }));
+                }
+            }
+        }
+        let f = self.f;
+        if !matches!(self.mw.m.types.get(f.ret), Type::Void) {
+            if matches!(self.mw.m.types.get(f.ret), Type::Pointer { .. }) {
+                return self.err(f.span, "returning a pointer from a function");
+            }
+            let ty = self.mw.ty(f.ret, f.span)?;
+            self.out.result = Some(naga::FunctionResult { ty, binding: None });
+        }
+        Ok(())
+    }
+
+    pub fn finish_body(mut self) -> R<naga::Function> {
+        let body = &self.f.body;
+        self.block(body)?;
+        // A function that can fall off its end returns its zero value there (C leaves the value
+        // undefined; naga wants every path to return).
+        if let Some(res) = self.out.result.clone() {
+            let z = self.expr(Expression::ZeroValue(res.ty));
+            self.stmt(Statement::Return { value: Some(z) });
+        }
+        let body = self.close();
+        self.out.body = body;
+        Ok(self.out)
+    }
+
+    // ---- statements ----
+
+    fn block(&mut self, b: &'m ir::Block) -> R<()> {
+        for s in &b.stmts {
+            self.statement(s)?;
+        }
+        Ok(())
+    }
+
+    fn sub_block(&mut self, b: &'m ir::Block) -> R<Block> {
+        self.open();
+        self.block(b)?;
+        Ok(self.close())
+    }
+
+    fn condition(&mut self, e: ExprId) -> R<Handle<Expression>> {
+        self.value(e)
+    }
+
+    fn statement(&mut self, s: &'m Stmt) -> R<()> {
+        match s {
+            Stmt::Expr(e) => {
+                self.lower(*e)?;
+            }
+            Stmt::Block(b) => {
+                let b = self.sub_block(b)?;
+                self.stmt(Statement::Block(b));
+            }
+            Stmt::If {
+                cond,
+                then,
+                otherwise,
+                ..
+            } => {
+                let c = self.condition(*cond)?;
+                let accept = self.sub_block(then)?;
+                let reject = self.sub_block(otherwise)?;
+                self.stmt(Statement::If {
+                    condition: c,
+                    accept,
+                    reject,
+                });
+            }
+            Stmt::Loop {
+                cond,
+                test_first,
+                body,
+                step,
+                ..
+            } => {
+                self.open();
+                if let (Some(c), true) = (cond, test_first) {
+                    let c = self.condition(*c)?;
+                    let not = self.expr(Expression::Unary {
+                        op: naga::UnaryOperator::LogicalNot,
+                        expr: c,
+                    });
+                    let mut brk = Block::new();
+                    brk.push(Statement::Break, Span::UNDEFINED);
+                    self.stmt(Statement::If {
+                        condition: not,
+                        accept: brk,
+                        reject: Block::new(),
+                    });
+                }
+                self.block(body)?;
+                let body = self.close();
+                self.open();
+                if let Some(step) = step {
+                    self.lower(*step)?;
+                }
+                let mut break_if = None;
+                if let (Some(c), false) = (cond, test_first) {
+                    let c = self.condition(*c)?;
+                    break_if = Some(self.expr(Expression::Unary {
+                        op: naga::UnaryOperator::LogicalNot,
+                        expr: c,
+                    }));
+                }
+                let continuing = self.close();
+                self.stmt(Statement::Loop {
+                    body,
+                    continuing,
+                    break_if,
+                });
+            }
+            Stmt::Switch {
+                selector,
+                cases,
+                span,
+            } => {
+                let sel_ty = self.f.expr(*selector).ty;
+                let mut sel = self.value(*selector)?;
+                let scalar = self.mw.m.types.scalar_of(sel_ty).unwrap_or(Scalar::Int);
+                let signed = scalar.is_signed();
+                if self.mw.features.int64 && matches!(scalar, Scalar::Long | Scalar::Ulong) {
+                    sel = self.expr(Expression::As {
+                        expr: sel,
+                        kind: if signed {
+                            naga::ScalarKind::Sint
+                        } else {
+                            naga::ScalarKind::Uint
+                        },
+                        convert: Some(4),
+                    });
+                }
+                let mut out = Vec::new();
+                let mut has_default = false;
+                let ends = |case: &ir::SwitchCase| {
+                    case.body.stmts.last().is_some_and(|s| {
+                        matches!(s, Stmt::Break(_) | Stmt::Return(..) | Stmt::Continue(_))
+                    })
+                };
+                for (i, case) in cases.iter().enumerate() {
+                    // WGSL has no fallthrough into a non-empty case: a case that falls through
+                    // carries the bodies it falls into, up to the one that leaves the switch.
+                    self.open();
+                    for next in &cases[i..] {
+                        let part = self.sub_block(&next.body)?;
+                        self.stmt(Statement::Block(part));
+                        if ends(next) {
+                            break;
+                        }
+                    }
+                    let body = self.close();
+                    let mut values: Vec<naga::SwitchValue> = Vec::new();
+                    for &v in &case.values {
+                        let fits = if signed {
+                            i32::try_from(v as i64).is_ok()
+                        } else {
+                            u32::try_from(v).is_ok()
+                        };
+                        if !fits {
+                            return self.err(*span, "a case value beyond 32 bits");
+                        }
+                        let sv = if signed {
+                            naga::SwitchValue::I32(v as i64 as i32)
+                        } else {
+                            naga::SwitchValue::U32(v as u32)
+                        };
+                        if !values.contains(&sv) {
+                            values.push(sv);
+                        }
+                    }
+                    if case.is_default {
+                        values.push(naga::SwitchValue::Default);
+                        has_default = true;
+                    }
+                    // Several values of one case share its body: the first ones fall into it.
+                    let n = values.len();
+                    for (k, value) in values.into_iter().enumerate() {
+                        let last = k + 1 == n;
+                        out.push(naga::SwitchCase {
+                            value,
+                            body: if last { body.clone() } else { Block::new() },
+                            fall_through: !last,
+                        });
+                    }
+                }
+                if !has_default {
+                    out.push(naga::SwitchCase {
+                        value: naga::SwitchValue::Default,
+                        body: Block::new(),
+                        fall_through: false,
+                    });
+                }
+                self.stmt(Statement::Switch {
+                    selector: sel,
+                    cases: out,
+                });
+            }
+            Stmt::Break(_) => self.stmt(Statement::Break),
+            Stmt::Continue(_) => self.stmt(Statement::Continue),
+            Stmt::Return(value, span) => {
+                let value = match value {
+                    Some(e) => match self.lower(*e)? {
+                        Val::Value(v) => Some(v),
+                        Val::Void => None,
+                        _ => return self.err(*span, "returning a pointer from a function"),
+                    },
+                    None => None,
+                };
+                let value = if self.is_entry { None } else { value };
+                self.stmt(Statement::Return { value });
+            }
+        }
+        Ok(())
+    }
+
+    // ---- values ----
+
+    fn value(&mut self, e: ExprId) -> R<Handle<Expression>> {
+        match self.lower(e)? {
+            Val::Value(v) => Ok(v),
+            _ => {
+                let span = self.f.expr(e).span;
+                self.err(
+                    span,
+                    "using a pointer as a value (comparing or converting it)",
+                )
+            }
+        }
+    }
+
+    fn ptr(&mut self, e: ExprId) -> R<PtrVal> {
+        match self.lower(e)? {
+            Val::Ptr(p) => Ok(p),
+            _ => {
+                let span = self.f.expr(e).span;
+                self.err(
+                    span,
+                    "this pointer (one kept in memory or computed from an integer)",
+                )
+            }
+        }
+    }
+
+    /// The naga pointer a [`PtrVal`] denotes.
+    pub fn pointer(&mut self, p: &PtrVal) -> Handle<Expression> {
+        let mut base = match p.root {
+            Root::Global(g) => self.expr(Expression::GlobalVariable(g)),
+            Root::Local(l) => self.expr(Expression::LocalVariable(l)),
+            Root::Arg(k) => self.expr(Expression::FunctionArgument(k)),
+        };
+        for step in &p.steps {
+            base = match *step {
+                Step::Index(index) => self.expr(Expression::Access { base, index }),
+                Step::Member(index) => self.expr(Expression::AccessIndex { base, index }),
+            };
+        }
+        base
+    }
+
+    fn mark_written(&mut self, p: &PtrVal) {
+        if let (Root::Global(g), Some(k)) = (p.root, self.mw.kernel.as_mut()) {
+            k.written.insert(g);
+        }
+    }
+
+    pub fn lower(&mut self, id: ExprId) -> R<Val> {
+        oclvk_frontend::stack::grow(|| self.lower_inner(id))
+    }
+
+    fn lower_inner(&mut self, id: ExprId) -> R<Val> {
+        let e = *self.f.expr(id);
+        let m = self.mw.m;
+        let span = e.span;
+        Ok(match e.kind {
+            ExprKind::Literal(l) => {
+                let s = m.types.scalar_of(e.ty).unwrap_or(Scalar::Int);
+                let raw = match l {
+                    ir::Literal::Bool(b) => b as u64,
+                    ir::Literal::Int(v) => v,
+                    ir::Literal::Float(f) => match s {
+                        Scalar::Float => (f as f32).to_bits() as u64,
+                        _ => f.to_bits(),
+                    },
+                };
+                let lit = argblock::scalar_literal(self.mw, s, raw, span)?;
+                Val::Value(self.non_finite_safe(lit))
+            }
+            ExprKind::Composite(list) => {
+                let ty = self.mw.ty(e.ty, span)?;
+                if list.is_empty() {
+                    return Ok(Val::Value(self.expr(Expression::ZeroValue(ty))));
+                }
+                let mut parts = Vec::new();
+                for &p in self.f.list(list) {
+                    parts.push(self.value(p)?);
+                }
+                Val::Value(self.expr(Expression::Compose {
+                    ty,
+                    components: parts,
+                }))
+            }
+            ExprKind::VectorLiteral(list) => {
+                let ty = self.mw.ty(e.ty, span)?;
+                let mut parts = Vec::new();
+                for &p in self.f.list(list) {
+                    parts.push(self.value(p)?);
+                }
+                Val::Value(self.expr(Expression::Compose {
+                    ty,
+                    components: parts,
+                }))
+            }
+            ExprKind::Param(i) => self.params[i as usize].clone(),
+            ExprKind::LocalAddr(l) => self.local_addr(l)?,
+            ExprKind::GlobalAddr(g) => {
+                let global = m.global(g);
+                let h = match global.space {
+                    Space::Local => self.mw.workgroup_global(g)?,
+                    Space::Constant => self.mw.constant_global(g)?,
+                    _ => return self.err(span, "a program-scope global variable"),
+                };
+                Val::Ptr(PtrVal {
+                    root: Root::Global(h),
+                    steps: Vec::new(),
+                })
+            }
+            ExprKind::Temp(t) => self.temps.get(&t).cloned().unwrap_or(Val::Void),
+            ExprKind::Let { temp, value, body } => {
+                let v = self.lower(value)?;
+                self.temps.insert(temp, v);
+                self.lower(body)?
+            }
+            ExprKind::Load(p) => self.load(p, e.ty, span)?,
+            ExprKind::Store { ptr, value } => self.store(ptr, value, span)?,
+            ExprKind::Unary { op, operand } => {
+                let v = self.value(operand)?;
+                let (s, size) = self.lanes(e.ty);
+                Val::Value(match op {
+                    UnaryOp::Not => self.expr(Expression::Unary {
+                        op: naga::UnaryOperator::LogicalNot,
+                        expr: v,
+                    }),
+                    UnaryOp::BitNot => {
+                        let r = self.expr(Expression::Unary {
+                            op: naga::UnaryOperator::BitwiseNot,
+                            expr: v,
+                        });
+                        self.normalize(r, s, size)
+                    }
+                    UnaryOp::Neg if s.is_float() || s.is_signed() => {
+                        let r = self.expr(Expression::Unary {
+                            op: naga::UnaryOperator::Negate,
+                            expr: v,
+                        });
+                        self.normalize(r, s, size)
+                    }
+                    UnaryOp::Neg => {
+                        let ty = self.mw.ty(e.ty, span)?;
+                        let z = self.expr(Expression::ZeroValue(ty));
+                        let r = self.binary(B::Subtract, z, v);
+                        self.normalize(r, s, size)
+                    }
+                })
+            }
+            ExprKind::Binary { op, lhs, rhs } => self.binary_op(op, lhs, rhs, e.ty, span)?,
+            ExprKind::LogicalAnd { lhs, rhs } => self.short_circuit(true, lhs, rhs)?,
+            ExprKind::LogicalOr { lhs, rhs } => self.short_circuit(false, lhs, rhs)?,
+            ExprKind::Select {
+                cond,
+                then,
+                otherwise,
+            } => self.select(cond, then, otherwise, e.ty, span)?,
+            ExprKind::Convert { kind, operand } => self.convert(kind, operand, e.ty, span)?,
+            ExprKind::Call { function, args } => self.call(function, args, span)?,
+            ExprKind::Builtin { builtin, args } => {
+                let args: Vec<ExprId> = self.f.list(args).to_vec();
+                crate::builtins::lower(self, builtin, &args, e.ty, span)?
+            }
+            ExprKind::PtrOffset { ptr, index } => {
+                let mut p = self.ptr(ptr)?;
+                let i = self.value(index)?;
+                let i = self.i32_index(i, self.f.expr(index).ty);
+                match p.steps.last_mut() {
+                    Some(Step::Index(last)) => {
+                        let sum = self.out_binary(B::Add, *last, i);
+                        *p.steps.last_mut().expect("checked") = Step::Index(sum);
+                    }
+                    _ => {
+                        // `&x + 0` is `&x`; any other offset leaves a single object.
+                        if matches!(
+                            self.f.expr(index).kind,
+                            ExprKind::Literal(ir::Literal::Int(0))
+                        ) {
+                            return Ok(Val::Ptr(p));
+                        }
+                        return self.err(
+                            span,
+                            "arithmetic on a pointer to a single object (not an array element)",
+                        );
+                    }
+                }
+                Val::Ptr(p)
+            }
+            ExprKind::PtrDiff { lhs, rhs } => {
+                let a = self.ptr(lhs)?;
+                let b = self.ptr(rhs)?;
+                let (Some(Step::Index(x)), Some(Step::Index(y))) = (a.steps.last(), b.steps.last())
+                else {
+                    return self.err(span, "subtracting pointers to single objects");
+                };
+                if a.root != b.root || a.steps.len() != b.steps.len() {
+                    return self.err(span, "subtracting pointers into different objects");
+                }
+                let d = self.out_binary(B::Subtract, *x, *y);
+                Val::Value(self.convert_scalar(d, Scalar::Int, Scalar::Long))
+            }
+            ExprKind::ElementPtr { base, index } => {
+                let mut p = self.ptr(base)?;
+                let i = self.value(index)?;
+                let i = self.i32_index(i, self.f.expr(index).ty);
+                p.steps.push(Step::Index(i));
+                Val::Ptr(p)
+            }
+            ExprKind::FieldPtr { base, field } => {
+                let mut p = self.ptr(base)?;
+                p.steps.push(Step::Member(field));
+                Val::Ptr(p)
+            }
+            ExprKind::Swizzle { vector, lanes } => {
+                let v = self.value(vector)?;
+                if lanes.len() == 1 {
+                    Val::Value(self.expr(Expression::AccessIndex {
+                        base: v,
+                        index: lanes.get(0) as u32,
+                    }))
+                } else {
+                    let size = vector_size(lanes.len() as u8)
+                        .ok_or(())
+                        .or_else(|_| self.err(span, "a swizzle of more than four lanes"))?;
+                    let mut pattern = [naga::SwizzleComponent::X; 4];
+                    for (k, l) in lanes.iter().enumerate() {
+                        pattern[k] = match l {
+                            0 => naga::SwizzleComponent::X,
+                            1 => naga::SwizzleComponent::Y,
+                            2 => naga::SwizzleComponent::Z,
+                            _ => naga::SwizzleComponent::W,
+                        };
+                    }
+                    Val::Value(self.expr(Expression::Swizzle {
+                        size,
+                        vector: v,
+                        pattern,
+                    }))
+                }
+            }
+            ExprKind::ExtractLane { vector, index } => {
+                let v = self.value(vector)?;
+                let i = self.value(index)?;
+                let i = self.i32_index(i, self.f.expr(index).ty);
+                Val::Value(self.expr(Expression::Access { base: v, index: i }))
+            }
+            ExprKind::StoreLanes { ptr, lanes, value } => {
+                let p = self.ptr(ptr)?;
+                let v = self.value(value)?;
+                let vec_ty = self.f.expr(ptr).ty;
+                let Some((pointee, _)) = m.types.pointee(vec_ty) else {
+                    return self.err(span, "this lane store");
+                };
+                let n = m.types.lanes(pointee).unwrap_or(1) as u32;
+                let pt = self.pointer(&p);
+                let old = self.expr(Expression::Load { pointer: pt });
+                let mut parts = Vec::new();
+                for lane in 0..n {
+                    parts.push(match lanes.iter().position(|l| l as u32 == lane) {
+                        Some(k) if lanes.len() == 1 => {
+                            let _ = k;
+                            v
+                        }
+                        Some(k) => self.expr(Expression::AccessIndex {
+                            base: v,
+                            index: k as u32,
+                        }),
+                        None => self.expr(Expression::AccessIndex {
+                            base: old,
+                            index: lane,
+                        }),
+                    });
+                }
+                let ty = self.mw.ty(pointee, span)?;
+                let new = self.expr(Expression::Compose {
+                    ty,
+                    components: parts,
+                });
+                self.mark_written(&p);
+                self.stmt(Statement::Store {
+                    pointer: pt,
+                    value: new,
+                });
+                Val::Value(v)
+            }
+            ExprKind::Comma { lhs, rhs } => {
+                self.lower(lhs)?;
+                self.lower(rhs)?
+            }
+        })
+    }
+
+    fn out_binary(
+        &mut self,
+        op: B,
+        a: Handle<Expression>,
+        b: Handle<Expression>,
+    ) -> Handle<Expression> {
+        self.binary(op, a, b)
+    }
+
+    /// The lane scalar and vector size of IR type `ty`.
+    pub fn lanes(&self, ty: ir::TypeId) -> (Scalar, Option<naga::VectorSize>) {
+        let m = self.mw.m;
+        match m.types.get(ty) {
+            Type::Vector { scalar, len } => (scalar, vector_size(len)),
+            Type::Scalar(s) => (s, None),
+            _ => (Scalar::Int, None),
+        }
+    }
+
+    fn local_addr(&mut self, l: LocalId) -> R<Val> {
+        let m = self.mw.m;
+        let local = self.f.local(l);
+        if self.locals[l.0 as usize].is_none() {
+            let slot = match m.types.get(local.ty) {
+                Type::Pointer { .. } => LocalSlot::Pointer(None),
+                _ => {
+                    let ty = self.mw.ty(local.ty, local.span)?;
+                    let name = self.f.name(local.name).to_string();
+                    let name = (!name.starts_with('(')).then_some(name);
+                    LocalSlot::Value(self.local_var(name, ty))
+                }
+            };
+            self.locals[l.0 as usize] = Some(slot);
+        }
+        Ok(
+            match self.locals[l.0 as usize].as_ref().expect("made above") {
+                LocalSlot::Value(h) => Val::Ptr(PtrVal {
+                    root: Root::Local(*h),
+                    steps: Vec::new(),
+                }),
+                LocalSlot::Pointer(_) => Val::PtrVar(l),
+            },
+        )
+    }
+
+    fn load(&mut self, p: ExprId, _ty: ir::TypeId, span: IrSpan) -> R<Val> {
+        match self.lower(p)? {
+            Val::Ptr(p) => {
+                let pt = self.pointer(&p);
+                Ok(Val::Value(self.expr(Expression::Load { pointer: pt })))
+            }
+            Val::PtrVar(l) => {
+                let Some(LocalSlot::Pointer(Some(var))) = &self.locals[l.0 as usize] else {
+                    return self.err(span, "reading a pointer variable before it is assigned");
+                };
+                let var = var.clone();
+                let mut steps = Vec::new();
+                for s in var.steps {
+                    steps.push(match s {
+                        Ok(v) => {
+                            let p = self.expr(Expression::LocalVariable(v));
+                            Step::Index(self.expr(Expression::Load { pointer: p }))
+                        }
+                        Err(member) => Step::Member(member),
+                    });
+                }
+                Ok(Val::Ptr(PtrVal {
+                    root: var.root,
+                    steps,
+                }))
+            }
+            _ => self.err(span, "loading through this pointer"),
+        }
+    }
+
+    fn store(&mut self, ptr: ExprId, value: ExprId, span: IrSpan) -> R<Val> {
+        let target = self.lower(ptr)?;
+        let v = self.lower(value)?;
+        match (target, v) {
+            (Val::Ptr(p), Val::Value(v)) => {
+                let pt = self.pointer(&p);
+                self.mark_written(&p);
+                self.stmt(Statement::Store {
+                    pointer: pt,
+                    value: v,
+                });
+                Ok(Val::Value(v))
+            }
+            (Val::PtrVar(l), Val::Ptr(p)) => {
+                self.assign_pointer(l, &p, span)?;
+                Ok(Val::Ptr(p))
+            }
+            (Val::Ptr(_), Val::Ptr(_)) => self.err(span, "a pointer kept in memory"),
+            _ => self.err(span, "this store"),
+        }
+    }
+
+    fn assign_pointer(&mut self, l: LocalId, p: &PtrVal, span: IrSpan) -> R<()> {
+        let i32_ty = self.mw.naga_ty(naga::TypeInner::Scalar(naga::Scalar::I32));
+        if let Some(LocalSlot::Pointer(None)) = self.locals[l.0 as usize] {
+            let name = self.f.name(self.f.local(l).name).to_string();
+            let mut steps = Vec::new();
+            for (k, s) in p.steps.iter().enumerate() {
+                steps.push(match s {
+                    Step::Index(_) => Ok(self.local_var(Some(format!("{name}_index{k}")), i32_ty)),
+                    Step::Member(m) => Err(*m),
+                });
+            }
+            self.locals[l.0 as usize] = Some(LocalSlot::Pointer(Some(PtrVar {
+                root: p.root,
+                steps,
+            })));
+        }
+        let Some(LocalSlot::Pointer(Some(var))) = &self.locals[l.0 as usize] else {
+            return self.err(span, "this pointer variable");
+        };
+        let var = var.clone();
+        let same_shape = var.root == p.root
+            && var.steps.len() == p.steps.len()
+            && var.steps.iter().zip(&p.steps).all(|(a, b)| match (a, b) {
+                (Ok(_), Step::Index(_)) => true,
+                (Err(x), Step::Member(y)) => x == y,
+                _ => false,
+            });
+        if !same_shape {
+            return self.err(
+                span,
+                "a pointer variable assigned pointers into different objects (a pointer chosen at run time)",
+            );
+        }
+        for (s, step) in var.steps.iter().zip(&p.steps) {
+            if let (Ok(v), Step::Index(i)) = (s, step) {
+                let pt = self.expr(Expression::LocalVariable(*v));
+                self.stmt(Statement::Store {
+                    pointer: pt,
+                    value: *i,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn short_circuit(&mut self, and: bool, lhs: ExprId, rhs: ExprId) -> R<Val> {
+        let bool_ty = self.mw.naga_ty(naga::TypeInner::Scalar(naga::Scalar::BOOL));
+        let var = self.local_var(None, bool_ty);
+        let a = self.value(lhs)?;
+        let pv = self.expr(Expression::LocalVariable(var));
+        self.stmt(Statement::Store {
+            pointer: pv,
+            value: a,
+        });
+        self.open();
+        let b = self.value(rhs)?;
+        let pv2 = self.expr(Expression::LocalVariable(var));
+        self.stmt(Statement::Store {
+            pointer: pv2,
+            value: b,
+        });
+        let eval = self.close();
+        let (accept, reject) = if and {
+            (eval, Block::new())
+        } else {
+            (Block::new(), eval)
+        };
+        self.stmt(Statement::If {
+            condition: a,
+            accept,
+            reject,
+        });
+        let pv3 = self.expr(Expression::LocalVariable(var));
+        Ok(Val::Value(self.expr(Expression::Load { pointer: pv3 })))
+    }
+
+    fn select(
+        &mut self,
+        cond: ExprId,
+        then: ExprId,
+        otherwise: ExprId,
+        ty: ir::TypeId,
+        span: IrSpan,
+    ) -> R<Val> {
+        let m = self.mw.m;
+        let c = self.value(cond)?;
+        if matches!(m.types.get(self.f.expr(cond).ty), Type::Vector { .. }) {
+            // Lane-wise on each lane's most significant bit.
+            let a = self.value(then)?;
+            let b = self.value(otherwise)?;
+            let (s, size) = self.lanes(self.f.expr(cond).ty);
+            let size = size.expect("a vector");
+            let msb = if s.is_signed() {
+                let z = self.literal(Literal::I32(0));
+                let z = self.expr(Expression::Splat { size, value: z });
+                self.binary(B::Less, c, z)
+            } else {
+                let reg = types::register_scalar(s, &self.mw.features, span)?;
+                let k = self.literal(scalar_lit(reg, 1i64 << (s.bits() - 1)));
+                let k = self.expr(Expression::Splat { size, value: k });
+                self.binary(B::GreaterEqual, c, k)
+            };
+            return Ok(Val::Value(self.expr(Expression::Select {
+                condition: msb,
+                accept: a,
+                reject: b,
+            })));
+        }
+        if matches!(m.types.get(ty), Type::Pointer { .. }) {
+            // Both arms must lead into one object, by the same steps.
+            self.open();
+            let a = self.ptr(then)?;
+            let ba = self.close();
+            self.open();
+            let b = self.ptr(otherwise)?;
+            let bb = self.close();
+            if a.root != b.root || a.steps.len() != b.steps.len() {
+                return self.err(
+                    span,
+                    "choosing between pointers into different objects at run time",
+                );
+            }
+            self.stmt(Statement::If {
+                condition: c,
+                accept: ba,
+                reject: bb,
+            });
+            let mut steps = Vec::new();
+            for (x, y) in a.steps.iter().zip(&b.steps) {
+                steps.push(match (x, y) {
+                    (Step::Index(i), Step::Index(j)) => {
+                        Step::Index(self.expr(Expression::Select {
+                            condition: c,
+                            accept: *i,
+                            reject: *j,
+                        }))
+                    }
+                    (Step::Member(p), Step::Member(q)) if p == q => Step::Member(*p),
+                    _ => {
+                        return self.err(
+                            span,
+                            "choosing between pointers into different objects at run time",
+                        )
+                    }
+                });
+            }
+            return Ok(Val::Ptr(PtrVal {
+                root: a.root,
+                steps,
+            }));
+        }
+        if matches!(m.types.get(ty), Type::Void) {
+            self.open();
+            self.lower(then)?;
+            let accept = self.close();
+            self.open();
+            self.lower(otherwise)?;
+            let reject = self.close();
+            self.stmt(Statement::If {
+                condition: c,
+                accept,
+                reject,
+            });
+            return Ok(Val::Void);
+        }
+        let nty = self.mw.ty(ty, span)?;
+        let var = self.local_var(None, nty);
+        let arm = |fw: &mut Self, e: ExprId| -> R<Block> {
+            fw.open();
+            let v = fw.value(e)?;
+            let p = fw.expr(Expression::LocalVariable(var));
+            fw.stmt(Statement::Store {
+                pointer: p,
+                value: v,
+            });
+            Ok(fw.close())
+        };
+        let accept = arm(self, then)?;
+        let reject = arm(self, otherwise)?;
+        self.stmt(Statement::If {
+            condition: c,
+            accept,
+            reject,
+        });
+        let p = self.expr(Expression::LocalVariable(var));
+        Ok(Val::Value(self.expr(Expression::Load { pointer: p })))
+    }
+
+    fn binary_op(
+        &mut self,
+        op: BinaryOp,
+        lhs: ExprId,
+        rhs: ExprId,
+        ty: ir::TypeId,
+        span: IrSpan,
+    ) -> R<Val> {
+        let m = self.mw.m;
+        let operand_ty = self.f.expr(lhs).ty;
+        if matches!(m.types.get(operand_ty), Type::Pointer { .. }) {
+            return self.pointer_compare(op, lhs, rhs, span);
+        }
+        // Sema compares pointers as their addresses: compare where they point instead.
+        let address_of = |e: ExprId| match self.f.expr(e).kind {
+            ExprKind::Convert {
+                kind: ConvertKind::PtrToInt,
+                operand,
+            } => Some(operand),
+            _ => None,
+        };
+        let comparison = matches!(
+            op,
+            BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge
+        );
+        if let (true, Some(a), Some(b)) = (comparison, address_of(lhs), address_of(rhs)) {
+            return self.pointer_compare(op, a, b, span);
+        }
+        let a = self.value(lhs)?;
+        let mut b = self.value(rhs)?;
+        let (s, size) = self.lanes(operand_ty);
+        let narrow64 = matches!(s, Scalar::Long | Scalar::Ulong) && !self.mw.features.int64;
+        let nop = match op {
+            BinaryOp::Add => B::Add,
+            BinaryOp::Sub => B::Subtract,
+            BinaryOp::Mul => B::Multiply,
+            BinaryOp::Div => B::Divide,
+            BinaryOp::Rem => B::Modulo,
+            BinaryOp::Shl => B::ShiftLeft,
+            BinaryOp::Shr => B::ShiftRight,
+            BinaryOp::BitAnd => B::And,
+            BinaryOp::BitOr => B::InclusiveOr,
+            BinaryOp::BitXor => B::ExclusiveOr,
+            BinaryOp::Eq => B::Equal,
+            BinaryOp::Ne => B::NotEqual,
+            BinaryOp::Lt => B::Less,
+            BinaryOp::Le => B::LessEqual,
+            BinaryOp::Gt => B::Greater,
+            BinaryOp::Ge => B::GreaterEqual,
+            BinaryOp::BoolAnd => B::LogicalAnd,
+            BinaryOp::BoolOr => B::LogicalOr,
+        };
+        if matches!(op, BinaryOp::Shl | BinaryOp::Shr) {
+            // OpenCL masks the count to the width; naga's shifts take unsigned counts.
+            let bits = s.bits();
+            if narrow64 {
+                let count = match self.f.expr(rhs).kind {
+                    ExprKind::Literal(ir::Literal::Int(c)) => Some(c & 63),
+                    _ => None,
+                };
+                match count {
+                    Some(c) if c < 32 => {}
+                    _ => {
+                        return self.err(
+                            span,
+                            "a 64-bit shift by 32 or more, or by a count not known when compiling, (its integers are 32-bit)",
+                        )
+                    }
+                }
+            }
+            let reg_bits = if narrow64 { 32 } else { bits };
+            let reg = types::register_scalar(s, &self.mw.features, span)?;
+            let mask = self.literal(scalar_lit(reg, (reg_bits.min(bits) - 1) as i64));
+            let mask = match size {
+                Some(size) => self.expr(Expression::Splat { size, value: mask }),
+                None => mask,
+            };
+            b = self.binary(B::And, b, mask);
+            if reg.kind != naga::ScalarKind::Uint || reg.width != 4 {
+                b = self.expr(Expression::As {
+                    expr: b,
+                    kind: naga::ScalarKind::Uint,
+                    convert: Some(4),
+                });
+            }
+        }
+        let r = self.binary(nop, a, b);
+        let r = match op {
+            BinaryOp::Eq
+            | BinaryOp::Ne
+            | BinaryOp::Lt
+            | BinaryOp::Le
+            | BinaryOp::Gt
+            | BinaryOp::Ge => {
+                if let Some(size) = size {
+                    // Vector comparisons give -1 / 0 in the lanes' signed integer type.
+                    let rt = self.mw.ty(ty, span)?;
+                    let (rs, _) = self.lanes(ty);
+                    let reg = types::register_scalar(rs, &self.mw.features, span)?;
+                    let t = self.literal(scalar_lit(reg, -1));
+                    let t = self.expr(Expression::Splat { size, value: t });
+                    let f = self.expr(Expression::ZeroValue(rt));
+                    self.expr(Expression::Select {
+                        condition: r,
+                        accept: t,
+                        reject: f,
+                    })
+                } else {
+                    r
+                }
+            }
+            BinaryOp::Add
+            | BinaryOp::Sub
+            | BinaryOp::Mul
+            | BinaryOp::Div
+            | BinaryOp::Rem
+            | BinaryOp::Shl => self.normalize(r, s, size),
+            _ => r,
+        };
+        Ok(Val::Value(r))
+    }
+
+    fn pointer_compare(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, span: IrSpan) -> R<Val> {
+        let a = self.ptr(lhs)?;
+        let b = self.ptr(rhs)?;
+        let (Some(Step::Index(x)), Some(Step::Index(y))) = (a.steps.last(), b.steps.last()) else {
+            return self.err(span, "comparing pointers to single objects");
+        };
+        if a.root != b.root || a.steps.len() != b.steps.len() {
+            return self.err(span, "comparing pointers into different objects");
+        }
+        let nop = match op {
+            BinaryOp::Eq => B::Equal,
+            BinaryOp::Ne => B::NotEqual,
+            BinaryOp::Lt => B::Less,
+            BinaryOp::Le => B::LessEqual,
+            BinaryOp::Gt => B::Greater,
+            BinaryOp::Ge => B::GreaterEqual,
+            _ => return self.err(span, "this pointer operation"),
+        };
+        Ok(Val::Value(self.binary(nop, *x, *y)))
+    }
+
+    /// A scalar or vector register converted between IR lane scalars `from` and `to`
+    /// (value conversion, truncating toward zero from floats).
+    pub fn convert_scalar(
+        &mut self,
+        v: Handle<Expression>,
+        from: Scalar,
+        to: Scalar,
+    ) -> Handle<Expression> {
+        let f = self.mw.features;
+        let Ok(tr) = types::register_scalar(to, &f, IrSpan::default()) else {
+            return v;
+        };
+        let Ok(fr) = types::register_scalar(from, &f, IrSpan::default()) else {
+            return v;
+        };
+        if to == Scalar::Bool {
+            let zero = self.literal(scalar_lit(fr, 0));
+            return self.binary(B::NotEqual, v, zero);
+        }
+        let r = if fr == tr {
+            v
+        } else {
+            self.expr(Expression::As {
+                expr: v,
+                kind: tr.kind,
+                convert: Some(tr.width),
+            })
+        };
+        if to.is_integer() && to.bits() < 32 {
+            self.normalize(r, to, None)
+        } else {
+            r
+        }
+    }
+
+    fn convert(
+        &mut self,
+        kind: ConvertKind,
+        operand: ExprId,
+        ty: ir::TypeId,
+        span: IrSpan,
+    ) -> R<Val> {
+        let m = self.mw.m;
+        let from_ty = self.f.expr(operand).ty;
+        match kind {
+            ConvertKind::Numeric { saturate, rounding } => {
+                let v = self.value(operand)?;
+                let (fs, _) = self.lanes(from_ty);
+                let (ts, size) = self.lanes(ty);
+                let mut v = v;
+                if fs.is_float() && ts.is_integer() {
+                    let fun = match rounding {
+                        ir::Rounding::Rte => Some(naga::MathFunction::Round),
+                        ir::Rounding::Rtp => Some(naga::MathFunction::Ceil),
+                        ir::Rounding::Rtn => Some(naga::MathFunction::Floor),
+                        _ => None,
+                    };
+                    if let Some(fun) = fun {
+                        v = self.expr(Expression::Math {
+                            fun,
+                            arg: v,
+                            arg1: None,
+                            arg2: None,
+                            arg3: None,
+                        });
+                    }
+                }
+                if saturate && ts.is_integer() && !(fs.is_float() && ts.bits() >= 32) {
+                    v = self.saturate(v, fs, ts, size, span)?;
+                }
+                let tr = types::register_scalar(ts, &self.mw.features, span)?;
+                let fr = types::register_scalar(fs, &self.mw.features, span)?;
+                if ts == Scalar::Bool {
+                    let zero = self.literal(scalar_lit(fr, 0));
+                    return Ok(Val::Value(self.binary(B::NotEqual, v, zero)));
+                }
+                let r = if tr == fr {
+                    v
+                } else {
+                    self.expr(Expression::As {
+                        expr: v,
+                        kind: tr.kind,
+                        convert: Some(tr.width),
+                    })
+                };
+                Ok(Val::Value(if ts.is_integer() && ts.bits() < 32 {
+                    self.normalize(r, ts, size)
+                } else {
+                    r
+                }))
+            }
+            ConvertKind::Splat => {
+                let v = self.value(operand)?;
+                let (_, size) = self.lanes(ty);
+                let size = size
+                    .ok_or(())
+                    .or_else(|_| self.err(span, "this vector width"))?;
+                Ok(Val::Value(self.expr(Expression::Splat { size, value: v })))
+            }
+            ConvertKind::Bitcast => {
+                if let (Some((from_p, _)), Some((to_p, _))) =
+                    (m.types.pointee(from_ty), m.types.pointee(ty))
+                {
+                    let p = self.lower(operand)?;
+                    if from_p == to_p || m.types.value_type(from_p) == m.types.value_type(to_p) {
+                        return Ok(p);
+                    }
+                    return Err(Diagnostic::error(
+                        span,
+                        format!(
+                            "casting '{}' to '{}' reinterprets memory, which needs a byte view the {} target lacks",
+                            m.types.display(from_ty),
+                            m.types.display(ty),
+                            self.target()
+                        ),
+                    ));
+                }
+                let v = self.value(operand)?;
+                let (fs, fsize) = self.lanes(from_ty);
+                let (ts, tsize) = self.lanes(ty);
+                if fs.bits() != ts.bits()
+                    || fsize != tsize
+                    || types::memory_differs(fs, &self.mw.features)
+                    || types::memory_differs(ts, &self.mw.features)
+                {
+                    return Err(Diagnostic::error(
+                        span,
+                        format!(
+                            "reinterpreting '{}' as '{}' is not supported on the {} target yet",
+                            m.types.display(from_ty),
+                            m.types.display(ty),
+                            self.target()
+                        ),
+                    ));
+                }
+                let tr = types::register_scalar(ts, &self.mw.features, span)?;
+                Ok(Val::Value(self.expr(Expression::As {
+                    expr: v,
+                    kind: tr.kind,
+                    convert: None,
+                })))
+            }
+            ConvertKind::AddressSpace => self.lower(operand),
+            ConvertKind::PtrToInt | ConvertKind::IntToPtr => {
+                self.err(span, "converting between pointers and integers")
+            }
+        }
+    }
+
+    /// Clamps integer or float `v` (lanes `from`) into the range of integer type `to`, in
+    /// `from`'s registers.
+    fn saturate(
+        &mut self,
+        v: Handle<Expression>,
+        from: Scalar,
+        to: Scalar,
+        size: Option<naga::VectorSize>,
+        span: IrSpan,
+    ) -> R<Handle<Expression>> {
+        let range = |s: Scalar| -> (i128, i128) {
+            let bits = if matches!(s, Scalar::Long | Scalar::Ulong) && !self.mw.features.int64 {
+                32
+            } else {
+                s.bits()
+            };
+            if s.is_signed() {
+                (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+            } else {
+                (0, (1i128 << bits) - 1)
+            }
+        };
+        let (tlo, thi) = range(to);
+        let fr = types::register_scalar(from, &self.mw.features, span)?;
+        let (flo, fhi) = if from.is_float() {
+            (i128::MIN, i128::MAX)
+        } else {
+            range(from)
+        };
+        let mut v = v;
+        let splat = |fw: &mut Self, l: Literal| {
+            let x = fw.literal(l);
+            match size {
+                Some(size) => fw.expr(Expression::Splat { size, value: x }),
+                None => x,
+            }
+        };
+        if tlo > flo {
+            let lo = splat(self, scalar_lit(fr, tlo as i64));
+            v = self.expr(Expression::Math {
+                fun: naga::MathFunction::Max,
+                arg: v,
+                arg1: Some(lo),
+                arg2: None,
+                arg3: None,
+            });
+        }
+        if thi < fhi {
+            let hi = if from.is_float() {
+                splat(
+                    self,
+                    match fr.width {
+                        8 => Literal::F64(thi as f64),
+                        _ => Literal::F32(thi as f32),
+                    },
+                )
+            } else {
+                splat(self, scalar_lit(fr, thi as i64))
+            };
+            v = self.expr(Expression::Math {
+                fun: naga::MathFunction::Min,
+                arg: v,
+                arg1: Some(hi),
+                arg2: None,
+                arg3: None,
+            });
+        }
+        Ok(v)
+    }
+
+    fn call(&mut self, function: FunctionId, args: ir::ExprList, span: IrSpan) -> R<Val> {
+        let m = self.mw.m;
+        let callee = m.function(function);
+        let mut shapes = Vec::new();
+        let mut arguments = Vec::new();
+        for &a in self.f.list(args) {
+            match self.lower(a)? {
+                Val::Value(v) => {
+                    shapes.push(ArgShape::Value);
+                    arguments.push(v);
+                }
+                Val::Ptr(p) => {
+                    let (global, root_ty) = match p.root {
+                        Root::Global(g) => (Some(g), None),
+                        Root::Local(l) => {
+                            let base = self.out.local_variables[l].ty;
+                            let ty = self.mw.naga_ty(naga::TypeInner::Pointer {
+                                base,
+                                space: naga::AddressSpace::Function,
+                            });
+                            arguments.push(self.expr(Expression::LocalVariable(l)));
+                            (None, Some(ty))
+                        }
+                        Root::Arg(k) => {
+                            let ty = self.out.arguments[k as usize].ty;
+                            arguments.push(self.expr(Expression::FunctionArgument(k)));
+                            (None, Some(ty))
+                        }
+                    };
+                    let mut steps = Vec::new();
+                    for s in &p.steps {
+                        match s {
+                            Step::Index(i) => {
+                                arguments.push(*i);
+                                steps.push(None);
+                            }
+                            Step::Member(k) => steps.push(Some(*k)),
+                        }
+                    }
+                    shapes.push(ArgShape::Pointer {
+                        global,
+                        root_ty,
+                        steps,
+                    });
+                }
+                _ => return self.err(span, "passing this pointer"),
+            }
+        }
+        // The callee sees globals the kernel's writes must account for: lowering it marks them.
+        let h = self.mw.helper(function, shapes)?;
+        let result = if matches!(m.types.get(callee.ret), Type::Void) {
+            None
+        } else {
+            Some(self.expr(Expression::CallResult(h)))
+        };
+        self.stmt(Statement::Call {
+            function: h,
+            arguments,
+            result,
+        });
+        Ok(result.map(Val::Value).unwrap_or(Val::Void))
+    }
+
+    /// Pushes a statement (for the builtins).
+    pub fn push(&mut self, s: Statement) {
+        self.stmt(s);
+    }
+
+    pub fn lower_value(&mut self, e: ExprId) -> R<Handle<Expression>> {
+        self.value(e)
+    }
+
+    pub fn lower_ptr(&mut self, e: ExprId) -> R<PtrVal> {
+        self.ptr(e)
+    }
+
+    pub fn expr_ty(&self, e: ExprId) -> ir::TypeId {
+        self.f.expr(e).ty
+    }
+
+    pub fn ir_expr(&self, e: ExprId) -> &'m ir::Expr {
+        self.f.expr(e)
+    }
+
+    pub fn written(&mut self, p: &PtrVal) {
+        self.mark_written(p);
+    }
+
+    pub fn unsupported<T>(&self, span: IrSpan, what: impl std::fmt::Display) -> R<T> {
+        self.err(span, what)
+    }
+
+    /// A nameless local variable (for the builtins).
+    pub fn local(&mut self, ty: Handle<naga::Type>) -> Handle<naga::LocalVariable> {
+        self.local_var(None, ty)
+    }
+
+    /// Opens a block that statements go into until [`FnWriter::close_block`].
+    pub fn open_block(&mut self) {
+        self.open();
+    }
+
+    pub fn close_block(&mut self) -> Block {
+        self.close()
+    }
+
+    pub fn scalar_literal(&mut self, s: naga::Scalar, v: i64) -> Handle<Expression> {
+        self.literal(scalar_lit(s, v))
+    }
+}

@@ -1,0 +1,92 @@
+//! oclvk's naga emitter: typed IR in, a `naga::Module` out, written as WGSL, MSL, HLSL, GLSL or
+//! portable SPIR-V (Vulkan without device addresses) by naga's own writers, with the kernel
+//! reflection of the Vulkan targets plus the bindings of [`oclvk_abi::portable`].
+//!
+//! - [`compile`]: the entry point; [`Options`] picks the target;
+//! - `module`: the module writer (types, resources, overrides, per-kernel state, the
+//!   specialization of helpers per pointer-argument shape);
+//! - `function`: the function writer (expressions, statements, the memory model: pointers as
+//!   a root resource plus indices);
+//! - `builtins`: OpenCL C's builtin functions;
+//! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
+//! - `emit`: validation with each target's capabilities and naga's writers.
+//!
+//! What a target cannot express is a diagnostic at the construct naming the target; a naga
+//! validation failure is an internal-error diagnostic, never a panic.
+
+mod argblock;
+mod builtins;
+mod emit;
+mod function;
+mod module;
+mod types;
+
+pub use oclvk_abi::reflect::{self, Target};
+
+use oclvk_frontend::diag::Diagnostic;
+use oclvk_frontend::ir;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// One of the portable targets ([`Target::is_portable`]).
+    pub target: Target,
+    /// GLSL only: the `#version` written (`450` by default: GLSL 4.50 core, for Vulkan).
+    pub glsl_version: u16,
+    /// Lower `float` math builtins to the target's own functions instead of the accurate
+    /// library (`-cl-fast-relaxed-math` and its relatives).
+    pub fast_math: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            target: Target::Wgsl,
+            glsl_version: 450,
+            fast_math: false,
+        }
+    }
+}
+
+/// What the target's writer produced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Code {
+    /// WGSL, MSL, HLSL or GLSL source.
+    Text(String),
+    /// Portable SPIR-V.
+    Words(Vec<u32>),
+}
+
+#[derive(Clone, Debug)]
+pub struct Output {
+    pub code: Code,
+    pub reflection: reflect::ModuleReflection,
+}
+
+/// The name the command line and diagnostics give a target (`wgsl`, `vulkan1.2-portable`).
+pub fn target_name(target: Target) -> &'static str {
+    match target {
+        Target::Vulkan1_2 => "vulkan1.2",
+        Target::Vulkan1_3 => "vulkan1.3",
+        Target::Opencl => "opencl",
+        Target::Vulkan1_2Portable => "vulkan1.2-portable",
+        Target::Vulkan1_3Portable => "vulkan1.3-portable",
+        Target::Wgsl => "wgsl",
+        Target::Msl => "msl",
+        Target::Hlsl => "hlsl",
+        Target::Glsl => "glsl",
+    }
+}
+
+/// Lowers a checked IR module for a portable target: the math library linked, a naga module
+/// built and validated, and the target's writer run.
+pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Diagnostic>> {
+    if !options.target.is_portable() {
+        return Err(vec![Diagnostic::global_error(format!(
+            "internal error: the {} target is not written through naga",
+            target_name(options.target)
+        ))]);
+    }
+    let linked = oclvk_spirv::link_math_library(module, options.fast_math).map_err(|d| vec![d])?;
+    let lowered = module::lower(&linked, options)?;
+    emit::write(lowered, options)
+}

@@ -1,0 +1,617 @@
+//! The module writer: the naga module's types, resources and overrides, the kernels as entry
+//! points, and helpers compiled once per kernel and pointer-argument shape.
+//!
+//! Resources: each kernel's `global`/`constant` pointer arguments are storage buffers of
+//! `array<T>` and its by-value arguments and implicit values one uniform buffer (`argblock`),
+//! at bindings of group 0 numbered through the whole module, so that kernels never share one;
+//! `local` variables and arguments are workgroup arrays (arguments sized by the override with
+//! their spec id); program-scope `constant` data is a private variable with its initial value.
+
+use crate::argblock;
+use crate::function::{ArgShape, FnWriter};
+use crate::types::{self, Features};
+use crate::Options;
+use naga::{AddressSpace, Handle, Span};
+use oclvk_abi::portable::{BufferBinding, BufferSource, PortableBindings};
+use oclvk_abi::reflect::{self, ImplicitKind, ModuleReflection, WorkGroupInfo};
+use oclvk_frontend::diag::Diagnostic;
+use oclvk_frontend::ir::{self, AddressSpace as Space, FunctionId, GlobalId, SimpleBuiltin, Type};
+use oclvk_spirv::abi as vk_abi;
+use std::collections::{BTreeSet, HashMap};
+
+/// The descriptor set / bind group of every binding.
+pub(crate) const GROUP: u32 = 0;
+/// The work-group size a kernel without `reqd_work_group_size` or a hint gets where overrides
+/// must be given values before writing (every target but WGSL).
+pub(crate) const DEFAULT_WORK_GROUP_SIZE: [u32; 3] = [64, 1, 1];
+
+/// A lowered module, before validation and writing.
+pub(crate) struct Lowered {
+    pub module: naga::Module,
+    pub reflection: ModuleReflection,
+    /// The value each override takes on targets whose writers take none, by name.
+    pub override_values: Vec<(String, f64)>,
+}
+
+/// What the function writer needs of the kernel being lowered.
+pub(crate) struct KernelCtx {
+    pub fid: FunctionId,
+    pub required: Option<[u32; 3]>,
+    pub arg_block: Option<Handle<naga::GlobalVariable>>,
+    pub implicit: Vec<(ImplicitKind, u32)>,
+    /// Storage buffers whose elements some access wrote or changed atomically.
+    pub written: BTreeSet<Handle<naga::GlobalVariable>>,
+    /// Kernel-scope `local` variables.
+    pub workgroup: HashMap<GlobalId, Handle<naga::GlobalVariable>>,
+}
+
+pub(crate) struct ModuleWriter<'m> {
+    pub m: &'m ir::Module,
+    pub features: Features,
+    pub out: naga::Module,
+    pub kernel: Option<KernelCtx>,
+    types: HashMap<ir::TypeId, Handle<naga::Type>>,
+    next_binding: u32,
+    work_group_size: Option<[Handle<naga::Override>; 3]>,
+    local_lengths: HashMap<u32, Handle<naga::Override>>,
+    /// The work-item ids the entry points copy their built-in inputs into, so that every
+    /// function reads them: (local invocation id, workgroup id).
+    pub ids: Option<(Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>)>,
+    constants: HashMap<GlobalId, Handle<naga::GlobalVariable>>,
+    helpers: HashMap<(FunctionId, FunctionId, Vec<ArgShape>), Handle<naga::Function>>,
+}
+
+pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Diagnostic>> {
+    let mut w = ModuleWriter {
+        m,
+        features: Features::of(options.target),
+        out: naga::Module::default(),
+        kernel: None,
+        types: HashMap::new(),
+        next_binding: 0,
+        work_group_size: None,
+        local_lengths: HashMap::new(),
+        ids: None,
+        constants: HashMap::new(),
+        helpers: HashMap::new(),
+    };
+    let mut kernels = Vec::new();
+    let mut diags = Vec::new();
+    let mut override_values = Vec::new();
+    for (fid, _) in m.kernels() {
+        match w.kernel_entry(fid, &mut override_values) {
+            Ok(k) => kernels.push(k),
+            Err(d) => diags.push(d),
+        }
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    Ok(Lowered {
+        module: w.out,
+        reflection: ModuleReflection {
+            format_version: reflect::FORMAT_VERSION,
+            target: options.target,
+            opencl_c_version: m.opencl_c_version,
+            uniform_work_group_size: false,
+            kernels,
+            constant_data: None,
+            program_globals: None,
+            printf_calls: Vec::new(),
+            checks: None,
+        },
+        override_values,
+    })
+}
+
+/// The implicit values a kernel reads, directly or through the functions it calls.
+fn implicit_kinds(m: &ir::Module, kernel: FunctionId) -> Vec<ImplicitKind> {
+    let mut seen = BTreeSet::new();
+    let mut stack = vec![kernel];
+    let mut kinds = Vec::new();
+    while let Some(fid) = stack.pop() {
+        if !seen.insert(fid) {
+            continue;
+        }
+        for e in &m.function(fid).exprs {
+            match e.kind {
+                ir::ExprKind::Call { function, .. } => stack.push(function),
+                ir::ExprKind::Builtin {
+                    builtin: ir::Builtin::Simple(s),
+                    ..
+                } => {
+                    use SimpleBuiltin::*;
+                    let needs: &[ImplicitKind] = match s {
+                        GetGlobalId => &[ImplicitKind::GlobalOffset, ImplicitKind::GroupBase],
+                        GetGroupId => &[ImplicitKind::GroupBase],
+                        GetGlobalSize | GetNumGroups => &[ImplicitKind::GlobalSize],
+                        GetGlobalOffset => &[ImplicitKind::GlobalOffset],
+                        GetWorkDim => &[ImplicitKind::WorkDim],
+                        GetGlobalLinearId => &[
+                            ImplicitKind::GlobalOffset,
+                            ImplicitKind::GroupBase,
+                            ImplicitKind::GlobalSize,
+                        ],
+                        _ => &[],
+                    };
+                    kinds.extend_from_slice(needs);
+                }
+                _ => {}
+            }
+        }
+    }
+    kinds.sort_by_key(|k| vk_abi::IMPLICIT_ORDER.iter().position(|o| o == k));
+    kinds.dedup();
+    kinds
+}
+
+impl<'m> ModuleWriter<'m> {
+    pub fn ty(
+        &mut self,
+        id: ir::TypeId,
+        span: oclvk_frontend::source::Span,
+    ) -> Result<Handle<naga::Type>, Diagnostic> {
+        if let Some(&h) = self.types.get(&id) {
+            return Ok(h);
+        }
+        let h = types::naga_type(&mut self.out, self.m, &self.features, id, span)?;
+        self.types.insert(id, h);
+        Ok(h)
+    }
+
+    pub fn naga_ty(&mut self, inner: naga::TypeInner) -> Handle<naga::Type> {
+        self.out
+            .types
+            .insert(naga::Type { name: None, inner }, Span::UNDEFINED)
+    }
+
+    pub fn u32_ty(&mut self) -> Handle<naga::Type> {
+        self.naga_ty(naga::TypeInner::Scalar(naga::Scalar::U32))
+    }
+
+    pub fn uvec3_ty(&mut self) -> Handle<naga::Type> {
+        self.naga_ty(naga::TypeInner::Vector {
+            size: naga::VectorSize::Tri,
+            scalar: naga::Scalar::U32,
+        })
+    }
+
+    fn binding(&mut self) -> naga::ResourceBinding {
+        let binding = self.next_binding;
+        self.next_binding += 1;
+        naga::ResourceBinding {
+            group: GROUP,
+            binding,
+        }
+    }
+
+    fn u32_override(&mut self, name: String, id: u32, init: Option<u32>) -> Handle<naga::Override> {
+        let ty = self.u32_ty();
+        let init = init.map(|v| {
+            self.out.global_expressions.append(
+                naga::Expression::Literal(naga::Literal::U32(v)),
+                Span::UNDEFINED,
+            )
+        });
+        self.out.overrides.append(
+            naga::Override {
+                name: Some(name),
+                id: Some(id as u16),
+                ty,
+                init,
+            },
+            Span::UNDEFINED,
+        )
+    }
+
+    /// The overrides of the work-group size (spec ids 0, 1, 2), made once.
+    pub fn work_group_size_overrides(&mut self) -> [Handle<naga::Override>; 3] {
+        if let Some(o) = self.work_group_size {
+            return o;
+        }
+        let o = ["x", "y", "z"]
+            .map(|axis| axis)
+            .into_iter()
+            .enumerate()
+            .map(|(i, axis)| {
+                self.u32_override(format!("oclvk_local_size_{axis}"), i as u32, Some(1))
+            })
+            .collect::<Vec<_>>();
+        let o = [o[0], o[1], o[2]];
+        self.work_group_size = Some(o);
+        o
+    }
+
+    /// The workgroup size of the kernel being lowered when it is fixed.
+    pub fn fixed_local_size(&self) -> Option<[u32; 3]> {
+        self.kernel.as_ref().and_then(|k| k.required)
+    }
+
+    /// The module's private copy of program-scope `constant` data.
+    pub fn constant_global(
+        &mut self,
+        g: GlobalId,
+    ) -> Result<Handle<naga::GlobalVariable>, Diagnostic> {
+        if let Some(&h) = self.constants.get(&g) {
+            return Ok(h);
+        }
+        let global = self.m.global(g);
+        if !global.relocations.is_empty() {
+            return Err(Diagnostic::error(
+                global.span,
+                format!(
+                    "a pointer kept in memory ('{}') is not supported on the {} target",
+                    global.name, self.features.name
+                ),
+            ));
+        }
+        let ty = self.ty(global.ty, global.span)?;
+        let init = match &global.init {
+            Some(bytes) => Some(argblock::constant_from_bytes(
+                self,
+                global.ty,
+                bytes,
+                0,
+                global.span,
+            )?),
+            None => None,
+        };
+        let h = self.out.global_variables.append(
+            naga::GlobalVariable {
+                name: Some(global.name.clone()),
+                space: AddressSpace::Private,
+                binding: None,
+                ty,
+                init,
+                memory_decorations: naga::MemoryDecorations::empty(),
+            },
+            Span::UNDEFINED,
+        );
+        self.constants.insert(g, h);
+        Ok(h)
+    }
+
+    /// The workgroup variable of a kernel-scope `local` variable of the kernel being lowered.
+    pub fn workgroup_global(
+        &mut self,
+        g: GlobalId,
+    ) -> Result<Handle<naga::GlobalVariable>, Diagnostic> {
+        if let Some(h) = self
+            .kernel
+            .as_ref()
+            .and_then(|k| k.workgroup.get(&g).copied())
+        {
+            return Ok(h);
+        }
+        let global = self.m.global(g);
+        types::check_memory_layout(self.m, &self.features, global.ty, global.span)?;
+        let ty = self.ty(global.ty, global.span)?;
+        let h = self.out.global_variables.append(
+            naga::GlobalVariable {
+                name: Some(global.name.clone()),
+                space: AddressSpace::WorkGroup,
+                binding: None,
+                ty,
+                init: None,
+                memory_decorations: naga::MemoryDecorations::empty(),
+            },
+            Span::UNDEFINED,
+        );
+        if let Some(k) = self.kernel.as_mut() {
+            k.workgroup.insert(g, h);
+        }
+        Ok(h)
+    }
+
+    /// The private copies of the work-item ids, made once.
+    pub fn id_globals(&mut self) -> (Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>) {
+        if let Some(ids) = self.ids {
+            return ids;
+        }
+        let ty = self.uvec3_ty();
+        let mut var = |name: &str| {
+            self.out.global_variables.append(
+                naga::GlobalVariable {
+                    name: Some(name.to_string()),
+                    space: AddressSpace::Private,
+                    binding: None,
+                    ty,
+                    init: None,
+                    memory_decorations: naga::MemoryDecorations::empty(),
+                },
+                Span::UNDEFINED,
+            )
+        };
+        let ids = (var("oclvk_local_id"), var("oclvk_group_id"));
+        self.ids = Some(ids);
+        ids
+    }
+
+    /// A helper lowered for the kernel being lowered and its arguments' shapes, once each.
+    pub fn helper(
+        &mut self,
+        fid: FunctionId,
+        shapes: Vec<ArgShape>,
+    ) -> Result<Handle<naga::Function>, Diagnostic> {
+        let kernel = self.kernel.as_ref().map(|k| k.fid).unwrap_or(fid);
+        let key = (kernel, fid, shapes);
+        if let Some(&h) = self.helpers.get(&key) {
+            return Ok(h);
+        }
+        let f = self.m.function(fid);
+        let mut fw = FnWriter::new(self, fid);
+        fw.helper_params(&key.2)?;
+        let function = fw.finish_body()?;
+        let name = f.name.clone();
+        let mut function = function;
+        function.name = Some(name);
+        let h = self.out.functions.append(function, Span::UNDEFINED);
+        self.helpers.insert(key, h);
+        Ok(h)
+    }
+
+    fn kernel_entry(
+        &mut self,
+        fid: FunctionId,
+        override_values: &mut Vec<(String, f64)>,
+    ) -> Result<reflect::KernelReflection, Diagnostic> {
+        let m = self.m;
+        let f = m.function(fid);
+        let info = f.kernel.clone().unwrap_or_default();
+        let implicit = implicit_kinds(m, fid);
+        let abi = vk_abi::layout_kernel(m, f, &implicit)?;
+        let block_size = abi.transport.block_size();
+        let arg_block = (block_size > 0).then(|| {
+            let words = block_size.div_ceil(16).max(1);
+            let uvec4 = self.naga_ty(naga::TypeInner::Vector {
+                size: naga::VectorSize::Quad,
+                scalar: naga::Scalar::U32,
+            });
+            let ty = self.naga_ty(naga::TypeInner::Array {
+                base: uvec4,
+                size: naga::ArraySize::Constant(
+                    std::num::NonZeroU32::new(words).unwrap_or(std::num::NonZeroU32::MIN),
+                ),
+                stride: 16,
+            });
+            let binding = self.binding();
+            self.out.global_variables.append(
+                naga::GlobalVariable {
+                    name: Some(format!("{}_args", f.name)),
+                    space: AddressSpace::Uniform,
+                    binding: Some(binding),
+                    ty,
+                    init: None,
+                    memory_decorations: naga::MemoryDecorations::empty(),
+                },
+                Span::UNDEFINED,
+            )
+        });
+        self.kernel = Some(KernelCtx {
+            fid,
+            required: info.reqd_work_group_size,
+            arg_block,
+            implicit: abi.implicit.iter().map(|i| (i.kind, i.offset)).collect(),
+            written: BTreeSet::new(),
+            workgroup: HashMap::new(),
+        });
+        // One resource per pointer argument.
+        let mut buffers = Vec::new();
+        let mut params = Vec::new();
+        for (i, (p, slot)) in f.params.iter().zip(&abi.slots).enumerate() {
+            match (*slot, m.types.get(p.ty)) {
+                (vk_abi::Slot::Address(_), Type::Pointer { pointee, space, .. }) => {
+                    let elem_ty = match m.types.get(pointee) {
+                        Type::Void => {
+                            return Err(Diagnostic::error(
+                                p.span,
+                                format!("a 'void *' kernel argument ('{}') is not supported on the {} target", p.name, self.features.name),
+                            ))
+                        }
+                        _ => pointee,
+                    };
+                    types::check_memory_layout(m, &self.features, elem_ty, p.span)?;
+                    let elem = self.ty(elem_ty, p.span)?;
+                    let stride = types::layout_of(&self.out, elem).1;
+                    let ty = self.naga_ty(naga::TypeInner::Array {
+                        base: elem,
+                        size: naga::ArraySize::Dynamic,
+                        stride,
+                    });
+                    let binding = self.binding();
+                    let access = if space == Space::Constant {
+                        naga::StorageAccess::LOAD
+                    } else {
+                        naga::StorageAccess::LOAD | naga::StorageAccess::STORE
+                    };
+                    let h = self.out.global_variables.append(
+                        naga::GlobalVariable {
+                            name: Some(p.name.clone()),
+                            space: AddressSpace::Storage { access },
+                            binding: Some(binding),
+                            ty,
+                            init: None,
+                            memory_decorations: naga::MemoryDecorations::empty(),
+                        },
+                        Span::UNDEFINED,
+                    );
+                    buffers.push((i as u32, h, binding.binding, stride));
+                    params.push(crate::function::EntryParam::Buffer(h));
+                }
+                (vk_abi::Slot::Local(spec_id), Type::Pointer { pointee, .. }) => {
+                    if !self.features.overrides {
+                        return Err(Diagnostic::error(
+                            p.span,
+                            format!(
+                                "a 'local' pointer argument ('{}') is sized when the pipeline is made, which the {} target cannot express; declare a 'local' array in the kernel instead",
+                                p.name, self.features.name
+                            ),
+                        ));
+                    }
+                    types::check_memory_layout(m, &self.features, pointee, p.span)?;
+                    let elem = self.ty(pointee, p.span)?;
+                    let stride = types::layout_of(&self.out, elem).1;
+                    let len = match self.local_lengths.get(&spec_id) {
+                        Some(&o) => o,
+                        None => {
+                            let o = self.u32_override(
+                                format!("oclvk_local_arg_{spec_id}"),
+                                spec_id,
+                                None,
+                            );
+                            self.local_lengths.insert(spec_id, o);
+                            o
+                        }
+                    };
+                    let ty = self.naga_ty(naga::TypeInner::Array {
+                        base: elem,
+                        size: naga::ArraySize::Pending(len),
+                        stride,
+                    });
+                    let h = self.out.global_variables.append(
+                        naga::GlobalVariable {
+                            name: Some(p.name.clone()),
+                            space: AddressSpace::WorkGroup,
+                            binding: None,
+                            ty,
+                            init: None,
+                            memory_decorations: naga::MemoryDecorations::empty(),
+                        },
+                        Span::UNDEFINED,
+                    );
+                    params.push(crate::function::EntryParam::Buffer(h));
+                }
+                (vk_abi::Slot::Value(offset), _) => {
+                    params.push(crate::function::EntryParam::Value(offset))
+                }
+                (vk_abi::Slot::Descriptor, _) => {
+                    return Err(Diagnostic::error(
+                        p.span,
+                        format!(
+                            "images and samplers are not supported on the {} target yet",
+                            self.features.name
+                        ),
+                    ))
+                }
+                _ => {
+                    return Err(Diagnostic::error(
+                        p.span,
+                        format!(
+                        "kernel argument '{}' of type '{}' is not supported on the {} target yet",
+                        p.name,
+                        m.types.display(p.ty),
+                        self.features.name
+                    ),
+                    ))
+                }
+            }
+        }
+        let mut fw = FnWriter::new(self, fid);
+        fw.entry_params(&params)?;
+        let mut function = fw.finish_body()?;
+        function.name = Some(f.name.clone());
+        // Work-group size: fixed, or overrides.
+        let fixed = info.reqd_work_group_size;
+        let default_size = info.work_group_size_hint.unwrap_or(DEFAULT_WORK_GROUP_SIZE);
+        let (workgroup_size, overrides) = match fixed {
+            Some(size) => (size, None),
+            None => {
+                let o = self.work_group_size_overrides();
+                if self.features.overrides {
+                    let exprs = o.map(|h| {
+                        Some(
+                            self.out
+                                .global_expressions
+                                .append(naga::Expression::Override(h), Span::UNDEFINED),
+                        )
+                    });
+                    ([1, 1, 1], Some(exprs))
+                } else {
+                    // naga names an override with an id by that id.
+                    for (id, v) in (0..3).zip(default_size) {
+                        let name = id.to_string();
+                        if let Some(entry) = override_values.iter_mut().find(|(n, _)| *n == name) {
+                            if entry.1 != v as f64 {
+                                return Err(Diagnostic::error(
+                                    f.span,
+                                    format!(
+                                        "kernels of one module need one work-group size on the {} target (its writer takes no overrides); give '{}' the other kernels' size with reqd_work_group_size",
+                                        self.features.name, f.name
+                                    ),
+                                ));
+                            }
+                        } else {
+                            override_values.push((name, v as f64));
+                        }
+                    }
+                    (default_size, None)
+                }
+            }
+        };
+        let kernel = self.kernel.take().expect("set above");
+        // Buffers never written become read-only.
+        let mut bindings = Vec::new();
+        for (index, h, binding, stride) in buffers {
+            let read_only = !kernel.written.contains(&h);
+            if read_only {
+                self.out.global_variables.get_mut(h).space = AddressSpace::Storage {
+                    access: naga::StorageAccess::LOAD,
+                };
+            }
+            bindings.push(BufferBinding {
+                binding,
+                source: BufferSource::Argument { index },
+                read_only,
+                element_bytes: stride,
+            });
+        }
+        self.out.entry_points.push(naga::EntryPoint {
+            name: f.name.clone(),
+            stage: naga::ShaderStage::Compute,
+            early_depth_test: None,
+            workgroup_size,
+            workgroup_size_overrides: overrides,
+            function,
+            mesh_info: None,
+            task_payload: None,
+            incoming_ray_payload: None,
+        });
+        let static_local_bytes = kernel
+            .workgroup
+            .keys()
+            .map(|g| m.types.size_of(m.global(*g).ty))
+            .sum();
+        Ok(reflect::KernelReflection {
+            name: f.name.clone(),
+            args: vk_abi::arg_reflection(m, f, &abi),
+            transport: abi.transport,
+            implicit: abi.implicit.clone(),
+            work_group: WorkGroupInfo {
+                required: fixed.or((!self.features.overrides).then_some(default_size)),
+                hint: info.work_group_size_hint,
+                spec_ids: [0, 1, 2],
+                enqueued_spec_ids: None,
+            },
+            static_local_bytes,
+            local_reserve_bytes: 0,
+            vec_type_hint: info.vec_type_hint.clone(),
+            uses_printf: false,
+            float_atomics: Vec::new(),
+            sub_group_operations: Vec::new(),
+            sub_group_extended_types: false,
+            required_sub_group_size: info.reqd_sub_group_size,
+            inline_samplers: Vec::new(),
+            collective_local_bytes: 0,
+            portable: Some(PortableBindings {
+                group: GROUP,
+                arg_block: arg_block.and_then(|h| {
+                    self.out.global_variables[h]
+                        .binding
+                        .as_ref()
+                        .map(|b| b.binding)
+                }),
+                buffers: bindings,
+            }),
+        })
+    }
+}

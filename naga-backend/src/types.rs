@@ -1,0 +1,309 @@
+//! What each target's language can hold, and IR types as naga types.
+//!
+//! Values of 8- and 16-bit integer types live in 32-bit registers, always holding a value of
+//! their type (a conversion to them wraps, arithmetic on them wraps again: `function`'s
+//! `normalize`); in memory they would need 8/16-bit storage, which no target here gets yet.
+//! Where the language has no 64-bit integers (WGSL, naga's GLSL), `long`/`ulong` are computed in
+//! 32 bits, as `size_t` is on a device with 32-bit addresses: every value that enters them
+//! (work-item functions, conversions from 32-bit integers, literals that fit) fits, and what
+//! could not (a 64-bit argument or buffer element, a literal beyond 32 bits, a shift by 32 or
+//! more) is refused.
+
+use crate::Target;
+use naga::{Handle, Scalar as NScalar, Span, TypeInner, VectorSize};
+use oclvk_frontend::diag::Diagnostic;
+use oclvk_frontend::ir::{self, Scalar, Type};
+use oclvk_frontend::source::Span as IrSpan;
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Features {
+    /// As diagnostics name the target (`wgsl`).
+    pub name: &'static str,
+    pub int64: bool,
+    pub float64: bool,
+    /// Pipeline overrides stay in the output (WGSL); elsewhere they are given their values
+    /// before writing (naga's other writers take none).
+    pub overrides: bool,
+}
+
+impl Features {
+    pub fn of(target: Target) -> Features {
+        let name = crate::target_name(target);
+        match target {
+            Target::Wgsl => Features {
+                name,
+                int64: false,
+                float64: false,
+                overrides: true,
+            },
+            Target::Msl => Features {
+                name,
+                int64: true,
+                float64: false,
+                overrides: false,
+            },
+            Target::Glsl => Features {
+                name,
+                int64: false,
+                float64: true,
+                overrides: false,
+            },
+            _ => Features {
+                name,
+                int64: true,
+                float64: true,
+                overrides: false,
+            },
+        }
+    }
+}
+
+/// The naga scalar that holds values of `s` in registers.
+pub(crate) fn register_scalar(
+    s: Scalar,
+    f: &Features,
+    span: IrSpan,
+) -> Result<NScalar, Diagnostic> {
+    Ok(match s {
+        Scalar::Bool => NScalar::BOOL,
+        Scalar::Char | Scalar::Short | Scalar::Int => NScalar::I32,
+        Scalar::Uchar | Scalar::Ushort | Scalar::Uint => NScalar::U32,
+        Scalar::Long if f.int64 => NScalar::I64,
+        Scalar::Ulong if f.int64 => NScalar::U64,
+        Scalar::Long => NScalar::I32,
+        Scalar::Ulong => NScalar::U32,
+        Scalar::Float => NScalar::F32,
+        Scalar::Double if f.float64 => NScalar::F64,
+        Scalar::Double => {
+            return Err(Diagnostic::error(
+                span,
+                format!("'double' is not supported on the {} target", f.name),
+            ))
+        }
+        Scalar::Half => {
+            return Err(Diagnostic::error(
+                span,
+                format!("'half' is not supported on the {} target yet", f.name),
+            ))
+        }
+    })
+}
+
+/// Whether a scalar's register is narrower in memory than naga's scalar (8/16-bit integers,
+/// `bool`), or wider in registers than its 64-bit memory (`long` on a 32-bit target).
+pub(crate) fn memory_differs(s: Scalar, f: &Features) -> bool {
+    match s {
+        Scalar::Bool | Scalar::Char | Scalar::Uchar | Scalar::Short | Scalar::Ushort => true,
+        Scalar::Long | Scalar::Ulong => !f.int64,
+        _ => false,
+    }
+}
+
+pub(crate) fn vector_size(len: u8) -> Option<VectorSize> {
+    match len {
+        2 => Some(VectorSize::Bi),
+        3 => Some(VectorSize::Tri),
+        4 => Some(VectorSize::Quad),
+        _ => None,
+    }
+}
+
+/// The naga type of IR type `id` (not a pointer: the function writer keeps pointers apart).
+pub(crate) fn naga_type(
+    out: &mut naga::Module,
+    m: &ir::Module,
+    f: &Features,
+    id: ir::TypeId,
+    span: IrSpan,
+) -> Result<Handle<naga::Type>, Diagnostic> {
+    let inner = match m.types.get(id) {
+        Type::Scalar(s) => TypeInner::Scalar(register_scalar(s, f, span)?),
+        Type::Vector { scalar, len } => {
+            let size = vector_size(len).ok_or_else(|| {
+                Diagnostic::error(
+                    span,
+                    format!(
+                        "vectors of {len} elements ('{}') are not supported on the {} target yet",
+                        m.types.display(id),
+                        f.name
+                    ),
+                )
+            })?;
+            TypeInner::Vector {
+                size,
+                scalar: register_scalar(scalar, f, span)?,
+            }
+        }
+        Type::Array { elem, len } => {
+            let base = naga_type(out, m, f, elem, span)?;
+            let len = u32::try_from(len)
+                .ok()
+                .and_then(std::num::NonZeroU32::new)
+                .ok_or_else(|| {
+                    Diagnostic::error(
+                        span,
+                        format!(
+                            "arrays of no elements are not supported on the {} target",
+                            f.name
+                        ),
+                    )
+                })?;
+            let stride = layout_of(out, base).1;
+            TypeInner::Array {
+                base,
+                size: naga::ArraySize::Constant(len),
+                stride,
+            }
+        }
+        Type::Struct(sid) => {
+            let def = m.types.struct_def(sid);
+            if def.is_union || def.fields.iter().any(|fl| fl.bits.is_some()) {
+                return Err(Diagnostic::error(
+                    span,
+                    format!(
+                        "unions and bit-fields ('{}') are not supported on the {} target yet",
+                        m.types.display(id),
+                        f.name
+                    ),
+                ));
+            }
+            let mut members = Vec::new();
+            for field in &def.fields {
+                check_memory_layout(m, f, field.ty, span)?;
+                members.push(naga::StructMember {
+                    name: field.name.clone(),
+                    ty: naga_type(out, m, f, field.ty, span)?,
+                    binding: None,
+                    offset: field.offset,
+                });
+            }
+            let name = def.name.clone();
+            let span_bytes = m.types.size_of(id) as u32;
+            let ty = naga::Type {
+                name,
+                inner: TypeInner::Struct {
+                    members,
+                    span: span_bytes,
+                },
+            };
+            return Ok(out.types.insert(ty, Span::UNDEFINED));
+        }
+        Type::Atomic(inner) => match m.types.get(inner) {
+            Type::Scalar(s @ (Scalar::Int | Scalar::Uint)) => {
+                TypeInner::Atomic(register_scalar(s, f, span)?)
+            }
+            _ => {
+                return Err(Diagnostic::error(
+                    span,
+                    format!(
+                        "atomic type '{}' is not supported on the {} target",
+                        m.types.display(id),
+                        f.name
+                    ),
+                ))
+            }
+        },
+        Type::Pointer { .. } => {
+            return Err(Diagnostic::error(
+                span,
+                format!(
+                    "a pointer kept in memory ('{}') is not supported on the {} target",
+                    m.types.display(id),
+                    f.name
+                ),
+            ))
+        }
+        Type::Image { .. } | Type::Sampler => {
+            return Err(Diagnostic::error(
+                span,
+                format!(
+                    "images and samplers are not supported on the {} target yet",
+                    f.name
+                ),
+            ))
+        }
+        Type::Event | Type::Void => {
+            return Err(Diagnostic::error(
+                span,
+                format!(
+                    "type '{}' is not supported on the {} target",
+                    m.types.display(id),
+                    f.name
+                ),
+            ))
+        }
+    };
+    Ok(out
+        .types
+        .insert(naga::Type { name: None, inner }, Span::UNDEFINED))
+}
+
+/// Refuses a type whose bytes in memory the target's registers do not match (8/16-bit
+/// integers, `bool`, `long` where integers are 32-bit): memory shared with the host or other
+/// work-items keeps OpenCL's layout.
+pub(crate) fn check_memory_layout(
+    m: &ir::Module,
+    f: &Features,
+    id: ir::TypeId,
+    span: IrSpan,
+) -> Result<(), Diagnostic> {
+    match m.types.get(id) {
+        Type::Scalar(s) | Type::Vector { scalar: s, .. } if memory_differs(s, f) => {
+            let what = match s {
+                Scalar::Long | Scalar::Ulong => "64-bit integer",
+                Scalar::Bool => "'bool'",
+                _ => "8- and 16-bit integer",
+            };
+            Err(Diagnostic::error(
+                span,
+                format!(
+                    "{what} elements in memory ('{}') are not supported on the {} target",
+                    m.types.display(id),
+                    f.name
+                ),
+            ))
+        }
+        Type::Array { elem, .. } => check_memory_layout(m, f, elem, span),
+        Type::Atomic(inner) => check_memory_layout(m, f, inner, span),
+        Type::Struct(sid) => {
+            for field in &m.types.struct_def(sid).fields {
+                check_memory_layout(m, f, field.ty, span)?;
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// (alignment, size rounded to the alignment) of a naga type, by WGSL's host-shareable rules
+/// (which OpenCL's layout of the types that reach memory agrees with).
+pub(crate) fn layout_of(out: &naga::Module, ty: Handle<naga::Type>) -> (u32, u32) {
+    match out.types[ty].inner {
+        TypeInner::Scalar(s) | TypeInner::Atomic(s) => (s.width as u32, s.width as u32),
+        TypeInner::Vector { size, scalar } => {
+            let n = match size {
+                VectorSize::Bi => 2,
+                _ => 4,
+            };
+            let a = n * scalar.width as u32;
+            (a, a)
+        }
+        TypeInner::Array { base, size, stride } => {
+            let (a, _) = layout_of(out, base);
+            let n = match size {
+                naga::ArraySize::Constant(n) => n.get(),
+                _ => 1,
+            };
+            (a, stride * n)
+        }
+        TypeInner::Struct { ref members, span } => {
+            let a = members
+                .iter()
+                .map(|m| layout_of(out, m.ty).0)
+                .max()
+                .unwrap_or(1);
+            (a, span.div_ceil(a) * a)
+        }
+        _ => (4, 4),
+    }
+}

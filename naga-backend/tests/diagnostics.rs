@@ -1,0 +1,60 @@
+//! The refusals of the portable targets: each `tests/diagnostics/*.cl` names its target on its
+//! first line (`// TARGET: wgsl`) and carries clang's `-verify` comments; compiling it through
+//! `oclvk-naga` must give exactly those diagnostics (the frontend's `verify`), and never panic.
+
+use oclvk_frontend::diag::WarningPolicy;
+use oclvk_frontend::options::LangOptions;
+use oclvk_frontend::Frontend;
+use oclvk_naga::{compile, Options, Target};
+use std::path::PathBuf;
+
+fn target(name: &str) -> Target {
+    match name {
+        "wgsl" => Target::Wgsl,
+        "msl" => Target::Msl,
+        "hlsl" => Target::Hlsl,
+        "glsl" => Target::Glsl,
+        "vulkan1.2-portable" => Target::Vulkan1_2Portable,
+        "vulkan1.3-portable" => Target::Vulkan1_3Portable,
+        other => panic!("unknown target '{other}'"),
+    }
+}
+
+#[test]
+fn refusals_match_their_expectations() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/diagnostics");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cl"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty());
+    let mut failures = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let name = text
+            .lines()
+            .next()
+            .and_then(|l| l.strip_prefix("// TARGET: "))
+            .unwrap_or_else(|| panic!("{} has no '// TARGET: ' line", path.display()));
+        let fe = Frontend::compile_file(&path, &LangOptions::default(), WarningPolicy::default());
+        let mut diagnostics: Vec<_> = fe.diagnostics.iter().cloned().collect();
+        let module = fe
+            .module
+            .as_ref()
+            .unwrap_or_else(|| panic!("{} has frontend errors: {diagnostics:?}", path.display()));
+        let options = Options {
+            target: target(name.trim()),
+            ..Options::default()
+        };
+        if let Err(errors) = compile(module, &options) {
+            diagnostics.extend(errors);
+        }
+        let (main, _) = fe.sources.files().next().expect("one file");
+        for m in oclvk_frontend::verify::verify(&fe.sources, main, &diagnostics) {
+            failures.push(format!("{}: {}", path.display(), m.0));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

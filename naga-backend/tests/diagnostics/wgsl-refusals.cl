@@ -1,0 +1,60 @@
+// TARGET: wgsl
+// What WGSL cannot express is refused at the construct, naming the target (one refusal per
+// kernel: a kernel stops at its first). Checked by naga-backend/tests/diagnostics.rs.
+
+kernel void doubles(global double *d) { // expected-error {{'double' is not supported on the wgsl target}}
+  d[0] = 1.0;
+}
+
+kernel void longs(global long *p) { // expected-error {{64-bit integer elements in memory ('long') are not supported on the wgsl target}}
+  p[0] = 1;
+}
+
+kernel void bytes(global uchar *p) { // expected-error {{8- and 16-bit integer elements in memory ('uchar') are not supported on the wgsl target}}
+  p[0] = 1;
+}
+
+kernel void long_argument(global int *out, long n) { // expected-error {{64-bit integer kernel arguments are not supported on the wgsl target}}
+  out[0] = (int)n;
+}
+
+kernel void chosen(global float *a, global float *b, int c) {
+  global float *p = c ? a : b; // expected-error {{choosing between pointers into different objects at run time is not supported on the wgsl target}}
+  *p = 1.0f;
+}
+
+kernel void reassigned(global float *a, global float *b, int c) {
+  global float *p = a;
+  if (c)
+    p = b; // expected-error {{a pointer variable assigned pointers into different objects (a pointer chosen at run time) is not supported on the wgsl target}}
+  *p = 1.0f;
+}
+
+kernel void pointee_cast(global float *f) {
+  ((global int *)f)[0] = 1; // expected-error {{casting 'global float *' to 'global int *' reinterprets memory, which needs a byte view the wgsl target lacks}}
+}
+
+kernel void kept(global int *a, global int *b) {
+  global int *table[2]; // expected-error {{a pointer kept in memory ('global int *') is not supported on the wgsl target}}
+  table[0] = a;
+  table[1] = b;
+  *table[a[0] & 1] = 1;
+}
+
+kernel void image(read_only image2d_t img, global float4 *out) { // expected-error {{images and samplers are not supported on the wgsl target yet}}
+  out[0] = (float4)(0.0f);
+}
+
+kernel void prints(global int *out) {
+  printf("%d\n", out[0]); // expected-error {{'printf' is not supported on the wgsl target}}
+}
+
+kernel void wide_shift(global uint *out, uint n) {
+  ulong x = out[0];
+  out[1] = (uint)(x << n); // expected-error {{a 64-bit shift by 32 or more, or by a count not known when compiling, (its integers are 32-bit) is not supported on the wgsl target}}
+}
+
+kernel void wide_constant(global uint *out) {
+  ulong x = 0x100000000UL; // expected-error {{the 64-bit integer constant 4294967296 does not fit the wgsl target's 32-bit integers}}
+  out[0] = (uint)(x >> 32);
+}

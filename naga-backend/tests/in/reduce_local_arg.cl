@@ -1,0 +1,17 @@
+// targets: wgsl
+// The reduction with its scratch as a `local` argument: a workgroup array sized by the
+// override with the argument's spec id, and the work-group size by overrides (WGSL only: the
+// other writers take no overrides).
+kernel void reduce_local_arg(global const float *in, global float *partial, local float *scratch, uint n) {
+    uint lid = get_local_id(0);
+    uint gid = get_global_id(0);
+    scratch[lid] = gid < n ? in[gid] : 0.0f;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint s = get_local_size(0) / 2; s > 0; s >>= 1) {
+        if (lid < s)
+            scratch[lid] += scratch[lid + s];
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (lid == 0)
+        partial[get_group_id(0)] = scratch[0];
+}

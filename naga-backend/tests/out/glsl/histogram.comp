@@ -1,0 +1,101 @@
+#version 450 core
+#extension GL_ARB_compute_shader : require
+#extension GL_ARB_shader_storage_buffer_object : require
+layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
+
+const uint oclvk_local_size_x = 64u;
+
+layout(std140, binding = 0) uniform type_1_block_0Compute { uvec4 _group_0_binding_0_cs[5]; };
+
+layout(std430, binding = 1) readonly buffer type_3_block_1Compute { uint _group_0_binding_1_cs[]; };
+
+layout(std430, binding = 2) buffer type_7_block_2Compute { uint _group_0_binding_2_cs[]; };
+
+uvec3 oclvk_local_id = uvec3(0u);
+
+uvec3 oclvk_group_id = uvec3(0u);
+
+shared uint local_bins[256];
+
+
+void main() {
+    uvec3 local_id = gl_LocalInvocationID;
+    uvec3 group_id = gl_WorkGroupID;
+    uint lid = 0u;
+    uint b = 0u;
+    uint i = 0u;
+    uint b_1 = 0u;
+    oclvk_local_id = local_id;
+    oclvk_group_id = group_id;
+    uint _e8 = _group_0_binding_0_cs[0].z;
+    {
+        uint _e12 = oclvk_local_id.x;
+        lid = _e12;
+        {
+            uint _e15 = lid;
+            b = _e15;
+            bool loop_init = true;
+            while(true) {
+                if (!loop_init) {
+                    uint _e29 = b;
+                    b = (_e29 + oclvk_local_size_x);
+                }
+                loop_init = false;
+                uint _e18 = b;
+                if (!((_e18 < 256u))) {
+                    break;
+                }
+                uint _e23 = b;
+                atomicExchange(local_bins[int(_e23)], 0u);
+            }
+        }
+        memoryBarrierShared();
+        barrier();
+        {
+            uint _e35 = oclvk_group_id.x;
+            uint _e39 = _group_0_binding_0_cs[3].x;
+            uint _e44 = oclvk_local_id.x;
+            uint _e50 = _group_0_binding_0_cs[1].z;
+            i = ((((_e35 + _e39) * oclvk_local_size_x) + _e44) + _e50);
+            bool loop_init_1 = true;
+            while(true) {
+                if (!loop_init_1) {
+                    uint _e72 = i;
+                    uint _e76 = _group_0_binding_0_cs[4].x;
+                    i = (_e72 + _e76);
+                }
+                loop_init_1 = false;
+                uint _e54 = i;
+                if (!((_e54 < _e8))) {
+                    break;
+                }
+                uint _e58 = i;
+                uint _e63 = _group_0_binding_1_cs[(0 + int(_e58))];
+                uint _e70 = atomicAdd(local_bins[int((_e63 & 255u))], 1u);
+            }
+        }
+        memoryBarrierShared();
+        barrier();
+        {
+            uint _e80 = lid;
+            b_1 = _e80;
+            bool loop_init_2 = true;
+            while(true) {
+                if (!loop_init_2) {
+                    uint _e101 = b_1;
+                    b_1 = (_e101 + oclvk_local_size_x);
+                }
+                loop_init_2 = false;
+                uint _e83 = b_1;
+                if (!((_e83 < 256u))) {
+                    break;
+                }
+                uint _e88 = b_1;
+                uint _e92 = b_1;
+                uint _e96 = atomicOr(local_bins[int(_e92)], 0u);
+                uint _e99 = atomicAdd(_group_0_binding_2_cs[(0 + int(_e88))], _e96);
+            }
+        }
+    }
+}
+

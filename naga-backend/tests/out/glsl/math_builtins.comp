@@ -1,0 +1,1768 @@
+#version 450 core
+#extension GL_ARB_compute_shader : require
+#extension GL_ARB_shader_storage_buffer_object : require
+layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
+
+const uint oclvk_local_size_x = 64u;
+
+layout(std140, binding = 0) uniform type_1_block_0Compute { uvec4 _group_0_binding_0_cs[5]; };
+
+layout(std430, binding = 1) readonly buffer type_3_block_1Compute { float _group_0_binding_1_cs[]; };
+
+layout(std430, binding = 2) buffer type_3_block_2Compute { float _group_0_binding_2_cs[]; };
+
+layout(std430, binding = 3) readonly buffer type_5_block_3Compute { int _group_0_binding_3_cs[]; };
+
+layout(std430, binding = 4) buffer type_5_block_4Compute { int _group_0_binding_4_cs[]; };
+
+uvec3 oclvk_local_id = uvec3(0u);
+
+uvec3 oclvk_group_id = uvec3(0u);
+
+
+uint _oclvk_fb_abs_bits(float x) {
+    {
+        return (floatBitsToUint(x) & 2147483647u);
+    }
+    return 0u;
+}
+
+float _oclvk_fb_copysign(float m, float s) {
+    {
+        uint _e2 = _oclvk_fb_abs_bits(m);
+        return uintBitsToFloat((_e2 | (floatBitsToUint(s) & 2147483648u)));
+    }
+    return 0.0;
+}
+
+bool _oclvk_fb_isnan(float x_1) {
+    {
+        uint _e1 = _oclvk_fb_abs_bits(x_1);
+        return (int((_e1 > 2139095040u)) != 0);
+    }
+    return false;
+}
+
+bool _oclvk_fb_signbit(float x_2) {
+    {
+        return (int((floatBitsToInt(x_2) < 0)) != 0);
+    }
+    return false;
+}
+
+bool _oclvk_fb_isinf(float x_3) {
+    {
+        uint _e1 = _oclvk_fb_abs_bits(x_3);
+        return (int((_e1 == 2139095040u)) != 0);
+    }
+    return false;
+}
+
+int _oclvk_f32_exponent(float x_4) {
+    uint b = 0u;
+    int e = 0;
+    {
+        b = (floatBitsToUint(x_4) & 2147483647u);
+        uint _e6 = b;
+        e = int((_e6 >> 23u));
+        int _e14 = e;
+        if ((_e14 == 0)) {
+            uint _e20 = b;
+            return (-118 - int(uint(31 - findMSB(_e20))));
+        }
+        int _e25 = e;
+        return (_e25 - 127);
+    }
+    return 0;
+}
+
+uint _oclvk_f32_mantissa(float x_5) {
+    uint b_1 = 0u;
+    {
+        b_1 = (floatBitsToUint(x_5) & 2147483647u);
+        uint _e6 = b_1;
+        if (((_e6 >> 23u) == 0u)) {
+            uint _e14 = b_1;
+            uint _e16 = b_1;
+            return (_e14 << ((uint(31 - findMSB(_e16)) - 8u) & 31u));
+        }
+        uint _e24 = b_1;
+        return ((_e24 & 8388607u) | 8388608u);
+    }
+    return 0u;
+}
+
+float _oclvk_f32_with_exponent(float x_6, int e_1) {
+    {
+        uint _e9 = _oclvk_f32_mantissa(x_6);
+        return uintBitsToFloat(((uint((e_1 + 127)) << 23u) | (_e9 & 8388607u)));
+    }
+    return 0.0;
+}
+
+float _oclvk_f32_pow2i(int k) {
+    {
+        return uintBitsToFloat((uint((k + 127)) << 23u));
+    }
+    return 0.0;
+}
+
+vec2 _oclvk_f32_two_prod(float a, float b_2) {
+    float ca = 0.0;
+    float ah = 0.0;
+    float al = 0.0;
+    float cb = 0.0;
+    float bh = 0.0;
+    float bl = 0.0;
+    float p = 0.0;
+    float e_2 = 0.0;
+    {
+        ca = (4097.0 * a);
+        float _e6 = ca;
+        float _e8 = ca;
+        ah = (_e6 - (_e8 - a));
+        float _e13 = ah;
+        al = (a - _e13);
+        cb = (4097.0 * b_2);
+        float _e20 = cb;
+        float _e22 = cb;
+        bh = (_e20 - (_e22 - b_2));
+        float _e27 = bh;
+        bl = (b_2 - _e27);
+        p = (a * b_2);
+        float _e33 = ah;
+        float _e35 = bh;
+        float _e38 = p;
+        float _e41 = ah;
+        float _e43 = bl;
+        float _e47 = al;
+        float _e49 = bh;
+        float _e53 = al;
+        float _e55 = bl;
+        e_2 = (((((_e33 * _e35) - _e38) + (_e41 * _e43)) + (_e47 * _e49)) + (_e53 * _e55));
+        float _e60 = p;
+        float _e62 = e_2;
+        return vec2(_e60, _e62);
+    }
+    return vec2(0.0);
+}
+
+float _oclvk_sqrt_f32_(float x_7) {
+    bool local = false;
+    float y = 0.0;
+    float back = 0.0;
+    int e_3 = 0;
+    bool local_1 = false;
+    int shift = 0;
+    int local_2 = 0;
+    float r = 0.0;
+    float s_1 = 0.0;
+    vec2 sq = vec2(0.0);
+    float res = 0.0;
+    float up = 0.0;
+    vec2 hi = vec2(0.0);
+    float dh = 0.0;
+    float down = 0.0;
+    vec2 lo = vec2(0.0);
+    float dl = 0.0;
+    {
+        if (((floatBitsToUint(x_7) & 2147483647u) == 0u)) {
+            float _e7 = _oclvk_fb_copysign(0.0, x_7);
+            return _e7;
+        }
+        bool _e8 = _oclvk_fb_isnan(x_7);
+        local = _e8;
+        if (_e8) {
+        } else {
+            bool _e10 = _oclvk_fb_signbit(x_7);
+            local = _e10;
+        }
+        bool _e13 = local;
+        if (_e13) {
+            return uintBitsToFloat(2143289344u);
+        }
+        bool _e16 = _oclvk_fb_isinf(x_7);
+        if (_e16) {
+            return x_7;
+        }
+        y = x_7;
+        back = 1.0;
+        int _e20 = _oclvk_f32_exponent(x_7);
+        e_3 = _e20;
+        int _e23 = e_3;
+        bool _e26 = (_e23 < -64);
+        local_1 = _e26;
+        if (_e26) {
+        } else {
+            int _e29 = e_3;
+            local_1 = (_e29 >= 64);
+        }
+        bool _e34 = local_1;
+        if (_e34) {
+            int _e36 = e_3;
+            if ((_e36 < -64)) {
+                local_2 = 80;
+            } else {
+                local_2 = -64;
+            }
+            int _e46 = local_2;
+            shift = _e46;
+            int _e49 = e_3;
+            int _e51 = shift;
+            float _e53 = _oclvk_f32_with_exponent(x_7, (_e49 + _e51));
+            y = _e53;
+            int _e56 = shift;
+            float _e60 = _oclvk_f32_pow2i((-(_e56) / 2));
+            back = _e60;
+        }
+        float _e63 = y;
+        r = inversesqrt(_e63);
+        float _e67 = y;
+        float _e69 = r;
+        s_1 = (_e67 * _e69);
+        float _e73 = s_1;
+        float _e75 = s_1;
+        vec2 _e76 = _oclvk_f32_two_prod(_e73, _e75);
+        sq = _e76;
+        float _e79 = y;
+        vec2 _e81 = sq;
+        vec2 _e85 = sq;
+        res = ((_e79 - _e81.x) - _e85.y);
+        float _e90 = s_1;
+        float _e92 = res;
+        float _e95 = r;
+        s_1 = (_e90 + (_e92 * (0.5 * _e95)));
+        float _e101 = s_1;
+        up = uintBitsToFloat((floatBitsToUint(_e101) + 1u));
+        float _e108 = s_1;
+        float _e110 = up;
+        vec2 _e111 = _oclvk_f32_two_prod(_e108, _e110);
+        hi = _e111;
+        float _e114 = y;
+        vec2 _e116 = hi;
+        dh = (_e114 - _e116.x);
+        float _e121 = dh;
+        vec2 _e123 = hi;
+        if ((_e121 > _e123.y)) {
+            float _e127 = up;
+            s_1 = _e127;
+        } else {
+            float _e130 = s_1;
+            down = uintBitsToFloat((floatBitsToUint(_e130) - 1u));
+            float _e137 = down;
+            float _e139 = s_1;
+            vec2 _e140 = _oclvk_f32_two_prod(_e137, _e139);
+            lo = _e140;
+            float _e143 = y;
+            vec2 _e145 = lo;
+            dl = (_e143 - _e145.x);
+            float _e150 = dl;
+            vec2 _e152 = lo;
+            if ((_e150 <= _e152.y)) {
+                float _e156 = down;
+                s_1 = _e156;
+            }
+        }
+        float _e159 = s_1;
+        float _e161 = back;
+        return (_e159 * _e161);
+    }
+    return 0.0;
+}
+
+bool _oclvk_fb_isfinite(float x_8) {
+    {
+        uint _e1 = _oclvk_fb_abs_bits(x_8);
+        return (int((_e1 < 2139095040u)) != 0);
+    }
+    return false;
+}
+
+float _oclvk_el_exp_nonfinite(float x_9) {
+    bool local_3 = false;
+    float local_4 = 0.0;
+    {
+        bool _e1 = _oclvk_fb_isinf(x_9);
+        local_3 = _e1;
+        if (_e1) {
+            bool _e3 = _oclvk_fb_signbit(x_9);
+            local_3 = _e3;
+        }
+        bool _e6 = local_3;
+        if (_e6) {
+            local_4 = 0.0;
+        } else {
+            local_4 = x_9;
+        }
+        float _e11 = local_4;
+        return _e11;
+    }
+    return 0.0;
+}
+
+float _oclvk_el_rint(float x_10) {
+    {
+        return ((x_10 + 12582912.0) - 12582912.0);
+    }
+    return 0.0;
+}
+
+vec2 _oclvk_el_exp_reduce(float x_11) {
+    float k_1 = 0.0;
+    float r_1 = 0.0;
+    {
+        float _e3 = _oclvk_el_rint((x_11 * 1.442695));
+        k_1 = _e3;
+        float _e6 = k_1;
+        float _e11 = k_1;
+        r_1 = ((x_11 - (_e6 * 0.69311523)) - (_e11 * 3.1946183e-5));
+        float _e17 = k_1;
+        float _e19 = r_1;
+        return vec2(_e17, _e19);
+    }
+    return vec2(0.0);
+}
+
+float _oclvk_el_expm1_q(float r_2) {
+    float q = 0.0;
+    {
+        q = 0.00019845877;
+        float _e4 = q;
+        q = fma(_e4, r_2, 0.0013940625);
+        float _e9 = q;
+        q = fma(_e9, r_2, 0.00833339);
+        float _e14 = q;
+        q = fma(_e14, r_2, 0.041666362);
+        float _e19 = q;
+        q = fma(_e19, r_2, 0.16666666);
+        float _e24 = q;
+        return fma(_e24, r_2, 0.5);
+    }
+    return 0.0;
+}
+
+float _oclvk_el_expm1_poly(float r_3) {
+    {
+        float _e2 = _oclvk_el_expm1_q(r_3);
+        return (r_3 + ((r_3 * r_3) * _e2));
+    }
+    return 0.0;
+}
+
+float _oclvk_el_pow2i(int k_2) {
+    {
+        return intBitsToFloat(((k_2 + 127) << 23u));
+    }
+    return 0.0;
+}
+
+float _oclvk_el_scale(float p_1, int k_3) {
+    int h = 0;
+    {
+        h = (k_3 >> 1u);
+        int _e9 = h;
+        float _e10 = _oclvk_el_pow2i(_e9);
+        int _e13 = h;
+        float _e15 = _oclvk_el_pow2i((k_3 - _e13));
+        return ((p_1 * _e10) * _e15);
+    }
+    return 0.0;
+}
+
+float _oclvk_exp_f32_(float x_12) {
+    float c = 0.0;
+    float local_5 = 0.0;
+    float local_6 = 0.0;
+    vec2 kr = vec2(0.0);
+    float p_2 = 0.0;
+    {
+        bool _e1 = _oclvk_fb_isfinite(x_12);
+        if (!(_e1)) {
+            float _e3 = _oclvk_el_exp_nonfinite(x_12);
+            return _e3;
+        }
+        if ((x_12 > 89.0)) {
+            local_5 = 89.0;
+        } else {
+            if ((x_12 < -104.0)) {
+                local_6 = -104.0;
+            } else {
+                local_6 = x_12;
+            }
+            float _e16 = local_6;
+            local_5 = _e16;
+        }
+        float _e19 = local_5;
+        c = _e19;
+        float _e22 = c;
+        vec2 _e23 = _oclvk_el_exp_reduce(_e22);
+        kr = _e23;
+        vec2 _e27 = kr;
+        float _e29 = _oclvk_el_expm1_poly(_e27.y);
+        p_2 = (1.0 + _e29);
+        float _e33 = p_2;
+        vec2 _e35 = kr;
+        float _e38 = _oclvk_el_scale(_e33, int(_e35.x));
+        return _e38;
+    }
+    return 0.0;
+}
+
+bool _oclvk_fb_iszero(float x_13) {
+    {
+        uint _e1 = _oclvk_fb_abs_bits(x_13);
+        return (int((_e1 == 0u)) != 0);
+    }
+    return false;
+}
+
+bool _oclvk_el_log_is_special(float x_14) {
+    bool local_7 = false;
+    bool local_8 = false;
+    {
+        bool _e1 = _oclvk_fb_signbit(x_14);
+        local_8 = _e1;
+        if (_e1) {
+        } else {
+            bool _e3 = _oclvk_fb_iszero(x_14);
+            local_8 = _e3;
+        }
+        bool _e6 = local_8;
+        local_7 = _e6;
+        if (_e6) {
+        } else {
+            bool _e8 = _oclvk_fb_isfinite(x_14);
+            local_7 = !(_e8);
+        }
+        bool _e12 = local_7;
+        return (int(_e12) != 0);
+    }
+    return false;
+}
+
+float _oclvk_el_log_special(float x_15) {
+    {
+        bool _e1 = _oclvk_fb_isnan(x_15);
+        if (_e1) {
+            return x_15;
+        }
+        bool _e2 = _oclvk_fb_iszero(x_15);
+        if (_e2) {
+            return -(uintBitsToFloat(2139095040u));
+        }
+        bool _e6 = _oclvk_fb_signbit(x_15);
+        if (_e6) {
+            return uintBitsToFloat(2143289344u);
+        }
+        return uintBitsToFloat(2139095040u);
+    }
+    return 0.0;
+}
+
+int _oclvk_el_subnormal_bits(float x_16) {
+    {
+        return floatBitsToInt((float(floatBitsToInt(x_16)) * 2.3509887e-38));
+    }
+    return 0;
+}
+
+vec2 _oclvk_el_log_reduce(float x_17) {
+    int bits = 0;
+    int e_4 = 0;
+    int mant = 0;
+    int m_1 = 0;
+    {
+        bits = floatBitsToInt(x_17);
+        e_4 = -127;
+        int _e7 = bits;
+        if ((_e7 < 8388608)) {
+            int _e10 = _oclvk_el_subnormal_bits(x_17);
+            bits = _e10;
+            e_4 = -151;
+        }
+        int _e16 = bits;
+        mant = (_e16 & 8388607);
+        int _e21 = e_4;
+        int _e23 = bits;
+        e_4 = (_e21 + (_e23 >> 23u));
+        int _e32 = mant;
+        m_1 = (_e32 | 1065353216);
+        int _e37 = mant;
+        if ((_e37 > 3474675)) {
+            int _e41 = m_1;
+            m_1 = (_e41 - 8388608);
+            int _e46 = e_4;
+            e_4 = (_e46 + 1);
+        }
+        int _e51 = e_4;
+        int _e54 = m_1;
+        return vec2(float(_e51), (intBitsToFloat(_e54) - 1.0));
+    }
+    return vec2(0.0);
+}
+
+float _oclvk_el_log1p_q(float f_1) {
+    float q_1 = 0.0;
+    {
+        q_1 = -0.07619631;
+        float _e5 = q_1;
+        q_1 = fma(_e5, f_1, 0.1290369);
+        float _e10 = q_1;
+        q_1 = fma(_e10, f_1, -0.1324344);
+        float _e16 = q_1;
+        q_1 = fma(_e16, f_1, 0.14181963);
+        float _e21 = q_1;
+        q_1 = fma(_e21, f_1, -0.1660905);
+        float _e27 = q_1;
+        q_1 = fma(_e27, f_1, 0.20001966);
+        float _e32 = q_1;
+        q_1 = fma(_e32, f_1, -0.25001583);
+        float _e38 = q_1;
+        q_1 = fma(_e38, f_1, 0.33333325);
+        float _e43 = q_1;
+        return fma(_e43, f_1, -0.49999988);
+    }
+    return 0.0;
+}
+
+float _oclvk_el_log1p_poly(float f_2) {
+    {
+        float _e2 = _oclvk_el_log1p_q(f_2);
+        return (f_2 + ((f_2 * f_2) * _e2));
+    }
+    return 0.0;
+}
+
+float _oclvk_el_log_pos(float x_18) {
+    vec2 ef = vec2(0.0);
+    float l = 0.0;
+    {
+        vec2 _e1 = _oclvk_el_log_reduce(x_18);
+        ef = _e1;
+        vec2 _e4 = ef;
+        float _e6 = _oclvk_el_log1p_poly(_e4.y);
+        l = _e6;
+        vec2 _e9 = ef;
+        vec2 _e14 = ef;
+        float _e19 = l;
+        return ((_e9.x * 0.69311523) + ((_e14.x * 3.1946183e-5) + _e19));
+    }
+    return 0.0;
+}
+
+float _oclvk_log_f32_(float x_19) {
+    {
+        bool _e1 = _oclvk_el_log_is_special(x_19);
+        if (_e1) {
+            float _e2 = _oclvk_el_log_special(x_19);
+            return _e2;
+        }
+        float _e3 = _oclvk_el_log_pos(x_19);
+        return _e3;
+    }
+    return 0.0;
+}
+
+uint _oclvk_trigf_two_over_pi_word(int w) {
+    uint t = 0u;
+    uint local_9 = 0u;
+    uint local_10 = 0u;
+    uint local_11 = 0u;
+    uint local_12 = 0u;
+    uint local_13 = 0u;
+    uint local_14 = 0u;
+    uint local_15 = 0u;
+    uint local_16 = 0u;
+    {
+        t = 0u;
+        if ((w == 0)) {
+            local_9 = 2734261102u;
+        } else {
+            uint _e8 = t;
+            local_9 = _e8;
+        }
+        uint _e11 = local_9;
+        t = _e11;
+        if ((w == 1)) {
+            local_10 = 1313084713u;
+        } else {
+            uint _e18 = t;
+            local_10 = _e18;
+        }
+        uint _e21 = local_10;
+        t = _e21;
+        if ((w == 2)) {
+            local_11 = 4230436817u;
+        } else {
+            uint _e28 = t;
+            local_11 = _e28;
+        }
+        uint _e31 = local_11;
+        t = _e31;
+        if ((w == 3)) {
+            local_12 = 4113882560u;
+        } else {
+            uint _e38 = t;
+            local_12 = _e38;
+        }
+        uint _e41 = local_12;
+        t = _e41;
+        if ((w == 4)) {
+            local_13 = 3680671129u;
+        } else {
+            uint _e48 = t;
+            local_13 = _e48;
+        }
+        uint _e51 = local_13;
+        t = _e51;
+        if ((w == 5)) {
+            local_14 = 1011060801u;
+        } else {
+            uint _e58 = t;
+            local_14 = _e58;
+        }
+        uint _e61 = local_14;
+        t = _e61;
+        if ((w == 6)) {
+            local_15 = 4266746795u;
+        } else {
+            uint _e68 = t;
+            local_15 = _e68;
+        }
+        uint _e71 = local_15;
+        t = _e71;
+        if ((w == 7)) {
+            local_16 = 3736847713u;
+        } else {
+            uint _e78 = t;
+            local_16 = _e78;
+        }
+        uint _e81 = local_16;
+        t = _e81;
+        uint _e84 = t;
+        return _e84;
+    }
+    return 0u;
+}
+
+uint _oclvk_trigf_two_over_pi_bits(int j) {
+    int b_3 = 0;
+    int w_1 = 0;
+    uint s_2 = 0u;
+    uint hi_1 = 0u;
+    uint lo_1 = 0u;
+    uint local_17 = 0u;
+    {
+        b_3 = (j - 1);
+        int _e5 = b_3;
+        w_1 = (_e5 >> 5u);
+        int _e13 = b_3;
+        s_2 = uint((_e13 & 31));
+        int _e19 = w_1;
+        uint _e20 = _oclvk_trigf_two_over_pi_word(_e19);
+        hi_1 = _e20;
+        int _e23 = w_1;
+        uint _e26 = _oclvk_trigf_two_over_pi_word((_e23 + 1));
+        lo_1 = _e26;
+        uint _e29 = s_2;
+        if ((_e29 == 0u)) {
+            uint _e33 = hi_1;
+            local_17 = _e33;
+        } else {
+            uint _e36 = hi_1;
+            uint _e38 = s_2;
+            uint _e43 = lo_1;
+            uint _e46 = s_2;
+            local_17 = ((_e36 << (_e38 & 31u)) | (_e43 >> ((32u - _e46) & 31u)));
+        }
+        uint _e54 = local_17;
+        return _e54;
+    }
+    return 0u;
+}
+
+vec2 _oclvk_trigf_two_prod(float a_1, float b_4) {
+    float p_3 = 0.0;
+    float ah_1 = 0.0;
+    float al_1 = 0.0;
+    float bh_1 = 0.0;
+    float bl_1 = 0.0;
+    {
+        p_3 = (a_1 * b_4);
+        ah_1 = uintBitsToFloat((floatBitsToUint(a_1) & 4294963200u));
+        float _e10 = ah_1;
+        al_1 = (a_1 - _e10);
+        bh_1 = uintBitsToFloat((floatBitsToUint(b_4) & 4294963200u));
+        float _e19 = bh_1;
+        bl_1 = (b_4 - _e19);
+        float _e23 = p_3;
+        float _e25 = ah_1;
+        float _e27 = bh_1;
+        float _e30 = p_3;
+        float _e33 = ah_1;
+        float _e35 = bl_1;
+        float _e39 = al_1;
+        float _e41 = bh_1;
+        float _e45 = al_1;
+        float _e47 = bl_1;
+        return vec2(_e23, (((((_e25 * _e27) - _e30) + (_e33 * _e35)) + (_e39 * _e41)) + (_e45 * _e47)));
+    }
+    return vec2(0.0);
+}
+
+vec2 _oclvk_trigf_fast_two_sum(float a_2, float b_5) {
+    float s_3 = 0.0;
+    {
+        s_3 = (a_2 + b_5);
+        float _e5 = s_3;
+        float _e7 = s_3;
+        return vec2(_e5, (b_5 - (_e7 - a_2)));
+    }
+    return vec2(0.0);
+}
+
+vec4 _oclvk_trigf_reduce_large(float x_20) {
+    uint bits_1 = 0u;
+    int e_5 = 0;
+    uint m_2 = 0u;
+    int j0_ = 0;
+    uint w2_ = 0u;
+    uint w1_ = 0u;
+    uint w0_ = 0u;
+    uint r0_ = 0u;
+    uint p0hi = 0u;
+    uint r1_ = 0u;
+    uint carry = 0u;
+    uint local_18 = 0u;
+    uint r2_ = 0u;
+    int n = 0;
+    uint f2_ = 0u;
+    uint f1_ = 0u;
+    uint f0_ = 0u;
+    bool negative = false;
+    int local_19 = 0;
+    uint g0_ = 0u;
+    uint local_20 = 0u;
+    uint borrow0_ = 0u;
+    bool local_21 = false;
+    uint local_22 = 0u;
+    uint g1_ = 0u;
+    uint local_23 = 0u;
+    uint borrow1_ = 0u;
+    bool local_24 = false;
+    uint local_25 = 0u;
+    uint g2_ = 0u;
+    uint local_26 = 0u;
+    bool word_shift = false;
+    uint top = 0u;
+    uint local_27 = 0u;
+    uint next = 0u;
+    uint local_28 = 0u;
+    uint lz = 0u;
+    uint hi_2 = 0u;
+    uint local_29 = 0u;
+    uint mid = 0u;
+    uint local_30 = 0u;
+    int shift_1 = 0;
+    int local_31 = 0;
+    float scale = 0.0;
+    float fhi = 0.0;
+    float flo = 0.0;
+    vec2 p_4 = vec2(0.0);
+    float lo_2 = 0.0;
+    vec2 r_4 = vec2(0.0);
+    vec2 local_32 = vec2(0.0);
+    bool x_negative = false;
+    vec2 local_33 = vec2(0.0);
+    int local_34 = 0;
+    {
+        bits_1 = floatBitsToUint(x_20);
+        uint _e4 = bits_1;
+        e_5 = (int(((_e4 >> 23u) & 255u)) - 150);
+        uint _e16 = bits_1;
+        m_2 = ((_e16 & 8388607u) | 8388608u);
+        int _e23 = e_5;
+        j0_ = (_e23 - 1);
+        int _e28 = j0_;
+        uint _e29 = _oclvk_trigf_two_over_pi_bits(_e28);
+        w2_ = _e29;
+        int _e32 = j0_;
+        uint _e35 = _oclvk_trigf_two_over_pi_bits((_e32 + 32));
+        w1_ = _e35;
+        int _e38 = j0_;
+        uint _e41 = _oclvk_trigf_two_over_pi_bits((_e38 + 64));
+        w0_ = _e41;
+        uint _e44 = m_2;
+        uint _e46 = w0_;
+        r0_ = (_e44 * _e46);
+        uint _e50 = m_2;
+        uint _e52 = w0_;
+        uint _e55 = (_e50 & 65535u);
+        uint _e56 = (_e50 >> 16u);
+        uint _e57 = (_e52 & 65535u);
+        uint _e58 = (_e52 >> 16u);
+        uint _e60 = (_e55 * _e58);
+        uint _e61 = (_e56 * _e57);
+        p0hi = ((((_e56 * _e58) + (_e60 >> 16u)) + (_e61 >> 16u)) + (((((_e55 * _e57) >> 16u) + (_e60 & 65535u)) + (_e61 & 65535u)) >> 16u));
+        uint _e76 = p0hi;
+        uint _e78 = m_2;
+        uint _e80 = w1_;
+        r1_ = (_e76 + (_e78 * _e80));
+        uint _e85 = r1_;
+        uint _e87 = p0hi;
+        if ((_e85 < _e87)) {
+            local_18 = 1u;
+        } else {
+            local_18 = 0u;
+        }
+        uint _e94 = local_18;
+        carry = _e94;
+        uint _e97 = m_2;
+        uint _e99 = w1_;
+        uint _e102 = (_e97 & 65535u);
+        uint _e103 = (_e97 >> 16u);
+        uint _e104 = (_e99 & 65535u);
+        uint _e105 = (_e99 >> 16u);
+        uint _e107 = (_e102 * _e105);
+        uint _e108 = (_e103 * _e104);
+        uint _e122 = m_2;
+        uint _e124 = w2_;
+        uint _e128 = carry;
+        r2_ = ((((((_e103 * _e105) + (_e107 >> 16u)) + (_e108 >> 16u)) + (((((_e102 * _e104) >> 16u) + (_e107 & 65535u)) + (_e108 & 65535u)) >> 16u)) + (_e122 * _e124)) + _e128);
+        uint _e132 = r2_;
+        n = int((_e132 >> 30u));
+        uint _e140 = r2_;
+        uint _e146 = r1_;
+        f2_ = ((_e140 << 2u) | (_e146 >> 30u));
+        uint _e154 = r1_;
+        uint _e160 = r0_;
+        f1_ = ((_e154 << 2u) | (_e160 >> 30u));
+        uint _e168 = r0_;
+        f0_ = (_e168 << 2u);
+        uint _e175 = f2_;
+        negative = (int(((_e175 >> 31u) != 0u)) != 0);
+        bool _e187 = negative;
+        if (_e187) {
+            int _e189 = n;
+            local_19 = (_e189 + 1);
+        } else {
+            int _e194 = n;
+            local_19 = _e194;
+        }
+        int _e197 = local_19;
+        n = _e197;
+        bool _e200 = negative;
+        if (_e200) {
+            uint _e202 = f0_;
+            local_20 = (~(_e202) + 1u);
+        } else {
+            uint _e208 = f0_;
+            local_20 = _e208;
+        }
+        uint _e211 = local_20;
+        g0_ = _e211;
+        bool _e214 = negative;
+        local_21 = _e214;
+        if (_e214) {
+            uint _e217 = g0_;
+            local_21 = (_e217 == 0u);
+        }
+        bool _e222 = local_21;
+        if (_e222) {
+            local_22 = 1u;
+        } else {
+            local_22 = 0u;
+        }
+        uint _e228 = local_22;
+        borrow0_ = _e228;
+        bool _e231 = negative;
+        if (_e231) {
+            uint _e233 = f1_;
+            uint _e236 = borrow0_;
+            local_23 = (~(_e233) + _e236);
+        } else {
+            uint _e240 = f1_;
+            local_23 = _e240;
+        }
+        uint _e243 = local_23;
+        g1_ = _e243;
+        uint _e246 = borrow0_;
+        bool _e248 = (_e246 != 0u);
+        local_24 = _e248;
+        if (_e248) {
+            uint _e251 = g1_;
+            local_24 = (_e251 == 0u);
+        }
+        bool _e256 = local_24;
+        if (_e256) {
+            local_25 = 1u;
+        } else {
+            local_25 = 0u;
+        }
+        uint _e262 = local_25;
+        borrow1_ = _e262;
+        bool _e265 = negative;
+        if (_e265) {
+            uint _e267 = f2_;
+            uint _e270 = borrow1_;
+            local_26 = (~(_e267) + _e270);
+        } else {
+            uint _e274 = f2_;
+            local_26 = _e274;
+        }
+        uint _e277 = local_26;
+        g2_ = _e277;
+        uint _e280 = g2_;
+        word_shift = (int((_e280 == 0u)) != 0);
+        bool _e288 = word_shift;
+        if (_e288) {
+            uint _e290 = g1_;
+            local_27 = _e290;
+        } else {
+            uint _e293 = g2_;
+            local_27 = _e293;
+        }
+        uint _e296 = local_27;
+        top = _e296;
+        bool _e299 = word_shift;
+        if (_e299) {
+            uint _e301 = g0_;
+            local_28 = _e301;
+        } else {
+            uint _e304 = g1_;
+            local_28 = _e304;
+        }
+        uint _e307 = local_28;
+        next = _e307;
+        uint _e310 = top;
+        lz = uint(31 - findMSB(_e310));
+        uint _e314 = lz;
+        if ((_e314 == 0u)) {
+            uint _e318 = top;
+            local_29 = _e318;
+        } else {
+            uint _e321 = top;
+            uint _e323 = lz;
+            uint _e328 = next;
+            uint _e331 = lz;
+            local_29 = ((_e321 << (_e323 & 31u)) | (_e328 >> ((32u - _e331) & 31u)));
+        }
+        uint _e339 = local_29;
+        hi_2 = _e339;
+        uint _e342 = lz;
+        if ((_e342 == 0u)) {
+            uint _e346 = next;
+            local_30 = _e346;
+        } else {
+            uint _e349 = next;
+            uint _e351 = lz;
+            local_30 = (_e349 << (_e351 & 31u));
+        }
+        uint _e357 = local_30;
+        mid = _e357;
+        uint _e360 = lz;
+        bool _e363 = word_shift;
+        if (_e363) {
+            local_31 = 32;
+        } else {
+            local_31 = 0;
+        }
+        int _e369 = local_31;
+        shift_1 = (int(_e360) + _e369);
+        int _e376 = shift_1;
+        scale = uintBitsToFloat((uint((103 - _e376)) << 23u));
+        uint _e386 = hi_2;
+        float _e393 = scale;
+        fhi = (float((_e386 >> 8u)) * _e393);
+        uint _e397 = hi_2;
+        uint _e405 = mid;
+        float _e413 = scale;
+        flo = (float((((_e397 & 255u) << 16u) | (_e405 >> 16u))) * (_e413 * 5.9604645e-8));
+        float _e419 = fhi;
+        vec2 _e421 = _oclvk_trigf_two_prod(_e419, 1.5707964);
+        p_4 = _e421;
+        vec2 _e424 = p_4;
+        float _e427 = flo;
+        float _e431 = fhi;
+        lo_2 = (_e424.y + ((_e427 * 1.5707964) + (_e431 * -4.371139e-8)));
+        vec2 _e439 = p_4;
+        float _e442 = lo_2;
+        vec2 _e443 = _oclvk_trigf_fast_two_sum(_e439.x, _e442);
+        r_4 = _e443;
+        bool _e446 = negative;
+        if (_e446) {
+            vec2 _e448 = r_4;
+            local_32 = -(_e448);
+        } else {
+            vec2 _e452 = r_4;
+            local_32 = _e452;
+        }
+        vec2 _e455 = local_32;
+        r_4 = _e455;
+        x_negative = (int((x_20 < 0.0)) != 0);
+        bool _e464 = x_negative;
+        if (_e464) {
+            vec2 _e466 = r_4;
+            local_33 = -(_e466);
+        } else {
+            vec2 _e470 = r_4;
+            local_33 = _e470;
+        }
+        vec2 _e473 = local_33;
+        r_4 = _e473;
+        bool _e476 = x_negative;
+        if (_e476) {
+            int _e478 = n;
+            local_34 = -(_e478);
+        } else {
+            int _e482 = n;
+            local_34 = _e482;
+        }
+        int _e485 = local_34;
+        n = _e485;
+        vec2 _e488 = r_4;
+        vec2 _e491 = r_4;
+        int _e494 = n;
+        return vec4(_e488.x, _e491.y, float((_e494 & 3)), 0.0);
+    }
+    return vec4(0.0);
+}
+
+vec2 _oclvk_trigf_two_sum(float a_3, float b_6) {
+    float s_4 = 0.0;
+    float bb = 0.0;
+    {
+        s_4 = (a_3 + b_6);
+        float _e5 = s_4;
+        bb = (_e5 - a_3);
+        float _e9 = s_4;
+        float _e11 = s_4;
+        float _e13 = bb;
+        float _e17 = bb;
+        return vec2(_e9, ((a_3 - (_e11 - _e13)) + (b_6 - _e17)));
+    }
+    return vec2(0.0);
+}
+
+vec4 _oclvk_trigf_reduce(float x_21) {
+    float big = 0.0;
+    float k_4 = 0.0;
+    float t1_ = 0.0;
+    vec2 t2_ = vec2(0.0);
+    vec2 t3_ = vec2(0.0);
+    float lo_3 = 0.0;
+    vec2 r_5 = vec2(0.0);
+    {
+        if (!((abs(x_21) <= 6400.0))) {
+            vec4 _e5 = _oclvk_trigf_reduce_large(x_21);
+            return _e5;
+        }
+        big = ((x_21 * 0.63661975) + 12582912.0);
+        float _e12 = big;
+        k_4 = (_e12 - 12582912.0);
+        float _e17 = k_4;
+        t1_ = (x_21 - (_e17 * 1.5708008));
+        float _e23 = t1_;
+        float _e25 = k_4;
+        vec2 _e30 = _oclvk_trigf_two_sum(_e23, -((_e25 * -4.4535846e-6)));
+        t2_ = _e30;
+        vec2 _e33 = t2_;
+        float _e36 = k_4;
+        vec2 _e41 = _oclvk_trigf_two_sum(_e33.x, -((_e36 * -8.706138e-10)));
+        t3_ = _e41;
+        vec2 _e44 = t2_;
+        vec2 _e47 = t3_;
+        float _e51 = k_4;
+        lo_3 = ((_e44.y + _e47.y) - (_e51 * 6.223372e-14));
+        vec2 _e57 = t3_;
+        float _e60 = lo_3;
+        vec2 _e61 = _oclvk_trigf_fast_two_sum(_e57.x, _e60);
+        r_5 = _e61;
+        vec2 _e64 = r_5;
+        vec2 _e67 = r_5;
+        float _e70 = big;
+        return vec4(_e64.x, _e67.y, float((floatBitsToInt(_e70) & 3)), 0.0);
+    }
+    return vec4(0.0);
+}
+
+vec2 _oclvk_trigf_sin_kernel(float x_22, float y_1) {
+    float z = 0.0;
+    float p_5 = 0.0;
+    {
+        z = (x_22 * x_22);
+        float _e5 = z;
+        p_5 = fma(_e5, 2.724876e-6, -0.00019840077);
+        float _e12 = p_5;
+        float _e14 = z;
+        p_5 = fma(_e12, _e14, 0.008333332);
+        float _e19 = p_5;
+        float _e21 = z;
+        p_5 = fma(_e19, _e21, -0.16666667);
+        float _e27 = z;
+        float _e30 = p_5;
+        return vec2(x_22, fma((x_22 * _e27), _e30, y_1));
+    }
+    return vec2(0.0);
+}
+
+vec2 _oclvk_trigf_cos_kernel(float x_23, float y_2) {
+    float z_1 = 0.0;
+    float p_6 = 0.0;
+    float hz = 0.0;
+    float w_2 = 0.0;
+    {
+        z_1 = (x_23 * x_23);
+        float _e5 = z_1;
+        p_6 = fma(_e5, 2.4547053e-5, -0.0013888298);
+        float _e12 = p_6;
+        float _e14 = z_1;
+        p_6 = fma(_e12, _e14, 0.041666664);
+        float _e20 = z_1;
+        hz = (0.5 * _e20);
+        float _e25 = hz;
+        w_2 = (1.0 - _e25);
+        float _e29 = w_2;
+        float _e32 = w_2;
+        float _e35 = hz;
+        float _e38 = z_1;
+        float _e40 = z_1;
+        float _e43 = p_6;
+        return vec2(_e29, (((1.0 - _e32) - _e35) + fma((_e38 * _e40), _e43, -((x_23 * y_2)))));
+    }
+    return vec2(0.0);
+}
+
+float _oclvk_trigf_sin_quadrant(float x_24, float y_3, int n_1) {
+    vec2 s_5 = vec2(0.0);
+    vec2 c_1 = vec2(0.0);
+    float r_6 = 0.0;
+    float local_35 = 0.0;
+    float local_36 = 0.0;
+    {
+        vec2 _e3 = _oclvk_trigf_sin_kernel(x_24, y_3);
+        s_5 = _e3;
+        vec2 _e5 = _oclvk_trigf_cos_kernel(x_24, y_3);
+        c_1 = _e5;
+        if (((n_1 & 1) != 0)) {
+            vec2 _e12 = c_1;
+            vec2 _e15 = c_1;
+            local_35 = (_e12.x + _e15.y);
+        } else {
+            vec2 _e20 = s_5;
+            vec2 _e23 = s_5;
+            local_35 = (_e20.x + _e23.y);
+        }
+        float _e28 = local_35;
+        r_6 = _e28;
+        if (((n_1 & 2) != 0)) {
+            float _e35 = r_6;
+            local_36 = -(_e35);
+        } else {
+            float _e39 = r_6;
+            local_36 = _e39;
+        }
+        float _e42 = local_36;
+        return _e42;
+    }
+    return 0.0;
+}
+
+float _oclvk_sin_f32_(float x_25) {
+    vec4 r_7 = vec4(0.0);
+    float s_6 = 0.0;
+    float local_37 = 0.0;
+    {
+        bool _e1 = _oclvk_fb_isfinite(x_25);
+        if (!(_e1)) {
+            return uintBitsToFloat(2143289344u);
+        }
+        vec4 _e5 = _oclvk_trigf_reduce(x_25);
+        r_7 = _e5;
+        vec4 _e8 = r_7;
+        vec4 _e11 = r_7;
+        vec4 _e14 = r_7;
+        float _e17 = _oclvk_trigf_sin_quadrant(_e8.x, _e11.y, int(_e14.z));
+        s_6 = _e17;
+        if ((abs(x_25) < 0.00024414063)) {
+            local_37 = x_25;
+        } else {
+            float _e24 = s_6;
+            local_37 = _e24;
+        }
+        float _e27 = local_37;
+        s_6 = _e27;
+        float _e30 = s_6;
+        return _e30;
+    }
+    return 0.0;
+}
+
+float _oclvk_cos_f32_(float x_26) {
+    vec4 r_8 = vec4(0.0);
+    float c_2 = 0.0;
+    {
+        bool _e1 = _oclvk_fb_isfinite(x_26);
+        if (!(_e1)) {
+            return uintBitsToFloat(2143289344u);
+        }
+        vec4 _e5 = _oclvk_trigf_reduce(x_26);
+        r_8 = _e5;
+        vec4 _e8 = r_8;
+        vec4 _e11 = r_8;
+        vec4 _e14 = r_8;
+        float _e19 = _oclvk_trigf_sin_quadrant(_e8.x, _e11.y, (int(_e14.z) + 1));
+        c_2 = _e19;
+        float _e22 = c_2;
+        return _e22;
+    }
+    return 0.0;
+}
+
+bool _oclvk_el_is_finite_positive(float x_27) {
+    {
+        return (int(((floatBitsToUint(x_27) - 1u) < 2139095039u)) != 0);
+    }
+    return false;
+}
+
+vec2 _oclvk_el_two_square(float a_4) {
+    float ca_1 = 0.0;
+    float ah_2 = 0.0;
+    float al_2 = 0.0;
+    float p_7 = 0.0;
+    float e_6 = 0.0;
+    {
+        ca_1 = (4097.0 * a_4);
+        float _e5 = ca_1;
+        float _e7 = ca_1;
+        ah_2 = (_e5 - (_e7 - a_4));
+        float _e12 = ah_2;
+        al_2 = (a_4 - _e12);
+        p_7 = (a_4 * a_4);
+        float _e18 = ah_2;
+        float _e20 = ah_2;
+        float _e23 = p_7;
+        float _e27 = ah_2;
+        float _e29 = al_2;
+        float _e34 = al_2;
+        float _e36 = al_2;
+        e_6 = ((((_e18 * _e20) - _e23) + (2.0 * (_e27 * _e29))) + (_e34 * _e36));
+        float _e41 = p_7;
+        float _e43 = e_6;
+        return vec2(_e41, _e43);
+    }
+    return vec2(0.0);
+}
+
+vec2 _oclvk_el_fast_two_sum(float a_5, float b_7) {
+    float s_7 = 0.0;
+    {
+        s_7 = (a_5 + b_7);
+        float _e5 = s_7;
+        float _e7 = s_7;
+        return vec2(_e5, (b_7 - (_e7 - a_5)));
+    }
+    return vec2(0.0);
+}
+
+vec2 _oclvk_el_log_ff(float x_28) {
+    vec2 ef_1 = vec2(0.0);
+    float f_3 = 0.0;
+    float p_8 = 0.0;
+    vec2 sq_1 = vec2(0.0);
+    vec2 s_8 = vec2(0.0);
+    float lo_4 = 0.0;
+    vec2 ln = vec2(0.0);
+    vec2 t_1 = vec2(0.0);
+    {
+        vec2 _e1 = _oclvk_el_log_reduce(x_28);
+        ef_1 = _e1;
+        vec2 _e4 = ef_1;
+        f_3 = _e4.y;
+        p_8 = 0.053847574;
+        float _e10 = p_8;
+        float _e12 = f_3;
+        p_8 = fma(_e10, _e12, -0.098620296);
+        float _e18 = p_8;
+        float _e20 = f_3;
+        p_8 = fma(_e18, _e20, 0.099889345);
+        float _e25 = p_8;
+        float _e27 = f_3;
+        p_8 = fma(_e25, _e27, -0.09924798);
+        float _e33 = p_8;
+        float _e35 = f_3;
+        p_8 = fma(_e33, _e35, 0.110147536);
+        float _e40 = p_8;
+        float _e42 = f_3;
+        p_8 = fma(_e40, _e42, -0.12498264);
+        float _e48 = p_8;
+        float _e50 = f_3;
+        p_8 = fma(_e48, _e50, 0.14290176);
+        float _e55 = p_8;
+        float _e57 = f_3;
+        p_8 = fma(_e55, _e57, -0.16666856);
+        float _e63 = p_8;
+        float _e65 = f_3;
+        p_8 = fma(_e63, _e65, 0.19999911);
+        float _e70 = p_8;
+        float _e72 = f_3;
+        p_8 = fma(_e70, _e72, -0.24999997);
+        float _e78 = p_8;
+        float _e80 = f_3;
+        p_8 = fma(_e78, _e80, 0.33333334);
+        float _e85 = f_3;
+        vec2 _e86 = _oclvk_el_two_square(_e85);
+        sq_1 = _e86;
+        float _e89 = f_3;
+        vec2 _e93 = sq_1;
+        vec2 _e96 = _oclvk_el_fast_two_sum(_e89, (-0.5 * _e93.x));
+        s_8 = _e96;
+        vec2 _e99 = s_8;
+        vec2 _e103 = sq_1;
+        float _e108 = f_3;
+        vec2 _e110 = sq_1;
+        float _e114 = p_8;
+        lo_4 = ((_e99.y - (0.5 * _e103.y)) + ((_e108 * _e110.x) * _e114));
+        vec2 _e119 = s_8;
+        float _e122 = lo_4;
+        vec2 _e123 = _oclvk_el_fast_two_sum(_e119.x, _e122);
+        ln = _e123;
+        vec2 _e126 = ef_1;
+        vec2 _e131 = ln;
+        vec2 _e133 = _oclvk_el_fast_two_sum((_e126.x * 0.69311523), _e131.x);
+        t_1 = _e133;
+        vec2 _e136 = t_1;
+        vec2 _e139 = t_1;
+        vec2 _e142 = ln;
+        vec2 _e145 = ef_1;
+        vec2 _e151 = _oclvk_el_fast_two_sum(_e136.x, (_e139.y + (_e142.y + (_e145.x * 3.1946183e-5))));
+        return _e151;
+    }
+    return vec2(0.0);
+}
+
+float _oclvk_fb_fabs(float x_29) {
+    {
+        uint _e1 = _oclvk_fb_abs_bits(x_29);
+        return uintBitsToFloat(_e1);
+    }
+    return 0.0;
+}
+
+float _oclvk_el_exp_ff(float hi_3, float lo_5) {
+    vec2 kr_1 = vec2(0.0);
+    float p_9 = 0.0;
+    {
+        if ((hi_3 > 90.0)) {
+            return uintBitsToFloat(2139095040u);
+        }
+        if ((hi_3 < -104.5)) {
+            return 0.0;
+        }
+        vec2 _e10 = _oclvk_el_exp_reduce(hi_3);
+        kr_1 = _e10;
+        vec2 _e14 = kr_1;
+        float _e17 = _oclvk_el_expm1_poly((_e14.y + lo_5));
+        p_9 = (1.0 + _e17);
+        float _e21 = p_9;
+        vec2 _e23 = kr_1;
+        float _e26 = _oclvk_el_scale(_e21, int(_e23.x));
+        return _e26;
+    }
+    return 0.0;
+}
+
+vec2 _oclvk_el_two_prod(float a_6, float b_8) {
+    float ca_2 = 0.0;
+    float ah_3 = 0.0;
+    float al_3 = 0.0;
+    float cb_1 = 0.0;
+    float bh_2 = 0.0;
+    float bl_2 = 0.0;
+    float p_10 = 0.0;
+    float e_7 = 0.0;
+    {
+        ca_2 = (4097.0 * a_6);
+        float _e6 = ca_2;
+        float _e8 = ca_2;
+        ah_3 = (_e6 - (_e8 - a_6));
+        float _e13 = ah_3;
+        al_3 = (a_6 - _e13);
+        cb_1 = (4097.0 * b_8);
+        float _e20 = cb_1;
+        float _e22 = cb_1;
+        bh_2 = (_e20 - (_e22 - b_8));
+        float _e27 = bh_2;
+        bl_2 = (b_8 - _e27);
+        p_10 = (a_6 * b_8);
+        float _e33 = ah_3;
+        float _e35 = bh_2;
+        float _e38 = p_10;
+        float _e41 = ah_3;
+        float _e43 = bl_2;
+        float _e47 = al_3;
+        float _e49 = bh_2;
+        float _e53 = al_3;
+        float _e55 = bl_2;
+        e_7 = (((((_e33 * _e35) - _e38) + (_e41 * _e43)) + (_e47 * _e49)) + (_e53 * _e55));
+        float _e60 = p_10;
+        float _e62 = e_7;
+        return vec2(_e60, _e62);
+    }
+    return vec2(0.0);
+}
+
+float _oclvk_el_pow_core(float x_30, float y_4) {
+    vec2 l_1 = vec2(0.0);
+    float hi_4 = 0.0;
+    vec2 z_2 = vec2(0.0);
+    {
+        vec2 _e2 = _oclvk_el_log_ff(x_30);
+        l_1 = _e2;
+        vec2 _e5 = l_1;
+        hi_4 = (y_4 * _e5.x);
+        float _e10 = hi_4;
+        float _e11 = _oclvk_fb_fabs(_e10);
+        if (!((_e11 <= 110.0))) {
+            float _e16 = hi_4;
+            float _e18 = _oclvk_el_exp_ff(_e16, 0.0);
+            return _e18;
+        }
+        vec2 _e20 = l_1;
+        vec2 _e22 = _oclvk_el_two_prod(y_4, _e20.x);
+        z_2 = _e22;
+        vec2 _e25 = z_2;
+        vec2 _e28 = z_2;
+        vec2 _e31 = l_1;
+        float _e35 = _oclvk_el_exp_ff(_e25.x, (_e28.y + (y_4 * _e31.y)));
+        return _e35;
+    }
+    return 0.0;
+}
+
+bool _oclvk_el_is_odd_integer(float y_5) {
+    float a_7 = 0.0;
+    bool local_38 = false;
+    bool local_39 = false;
+    {
+        float _e1 = _oclvk_fb_fabs(y_5);
+        a_7 = _e1;
+        float _e4 = a_7;
+        bool _e6 = (_e4 < 16777216.0);
+        local_39 = _e6;
+        if (_e6) {
+            float _e9 = a_7;
+            float _e13 = a_7;
+            local_39 = (float(int(_e9)) == _e13);
+        }
+        bool _e17 = local_39;
+        local_38 = _e17;
+        if (_e17) {
+            float _e20 = a_7;
+            local_38 = ((int(_e20) & 1) != 0);
+        }
+        bool _e28 = local_38;
+        return (int(_e28) != 0);
+    }
+    return false;
+}
+
+bool _oclvk_el_is_integer(float y_6) {
+    float a_8 = 0.0;
+    bool local_40 = false;
+    bool local_41 = false;
+    {
+        float _e1 = _oclvk_fb_fabs(y_6);
+        a_8 = _e1;
+        float _e4 = a_8;
+        bool _e5 = _oclvk_fb_isinf(_e4);
+        bool _e6 = !(_e5);
+        local_40 = _e6;
+        if (_e6) {
+            float _e9 = a_8;
+            bool _e11 = (_e9 >= 8388608.0);
+            local_41 = _e11;
+            if (_e11) {
+            } else {
+                float _e14 = a_8;
+                float _e18 = a_8;
+                local_41 = (float(int(_e14)) == _e18);
+            }
+            bool _e22 = local_41;
+            local_40 = _e22;
+        }
+        bool _e25 = local_40;
+        return (int(_e25) != 0);
+    }
+    return false;
+}
+
+float _oclvk_el_pow_special(float x_31, float y_7) {
+    bool local_42 = false;
+    bool local_43 = false;
+    bool odd = false;
+    bool neg_x = false;
+    float ax = 0.0;
+    float local_44 = 0.0;
+    float r_9 = 0.0;
+    float local_45 = 0.0;
+    float local_46 = 0.0;
+    float r_10 = 0.0;
+    float local_47 = 0.0;
+    float local_48 = 0.0;
+    bool local_49 = false;
+    float r_11 = 0.0;
+    float local_50 = 0.0;
+    {
+        bool _e2 = _oclvk_fb_iszero(y_7);
+        local_42 = _e2;
+        if (_e2) {
+        } else {
+            local_42 = (floatBitsToUint(x_31) == 1065353216u);
+        }
+        bool _e9 = local_42;
+        if (_e9) {
+            return 1.0;
+        }
+        bool _e11 = _oclvk_fb_isnan(x_31);
+        local_43 = _e11;
+        if (_e11) {
+        } else {
+            bool _e13 = _oclvk_fb_isnan(y_7);
+            local_43 = _e13;
+        }
+        bool _e16 = local_43;
+        if (_e16) {
+            return uintBitsToFloat(2143289344u);
+        }
+        bool _e19 = _oclvk_el_is_odd_integer(y_7);
+        odd = _e19;
+        bool _e21 = _oclvk_fb_signbit(x_31);
+        neg_x = _e21;
+        float _e23 = _oclvk_fb_fabs(x_31);
+        ax = _e23;
+        bool _e25 = _oclvk_fb_isinf(y_7);
+        if (_e25) {
+            uint _e26 = _oclvk_fb_abs_bits(x_31);
+            if ((_e26 == 1065353216u)) {
+                return 1.0;
+            }
+            float _e31 = ax;
+            bool _e35 = _oclvk_fb_signbit(y_7);
+            if ((int((_e31 < 1.0)) == int(_e35))) {
+                local_44 = uintBitsToFloat(2139095040u);
+            } else {
+                local_44 = 0.0;
+            }
+            float _e44 = local_44;
+            return _e44;
+        }
+        bool _e45 = _oclvk_fb_iszero(x_31);
+        if (_e45) {
+            bool _e46 = _oclvk_fb_signbit(y_7);
+            if (_e46) {
+                local_45 = uintBitsToFloat(2139095040u);
+            } else {
+                local_45 = 0.0;
+            }
+            float _e53 = local_45;
+            r_9 = _e53;
+            bool _e56 = odd;
+            if (_e56) {
+                float _e58 = r_9;
+                float _e59 = _oclvk_fb_copysign(_e58, x_31);
+                local_46 = _e59;
+            } else {
+                float _e62 = r_9;
+                local_46 = _e62;
+            }
+            float _e65 = local_46;
+            return _e65;
+        }
+        bool _e66 = _oclvk_fb_isinf(x_31);
+        if (_e66) {
+            bool _e67 = _oclvk_fb_signbit(y_7);
+            if (_e67) {
+                local_47 = 0.0;
+            } else {
+                local_47 = uintBitsToFloat(2139095040u);
+            }
+            float _e74 = local_47;
+            r_10 = _e74;
+            bool _e77 = odd;
+            if (_e77) {
+                float _e79 = r_10;
+                float _e80 = _oclvk_fb_copysign(_e79, x_31);
+                local_48 = _e80;
+            } else {
+                float _e83 = r_10;
+                local_48 = _e83;
+            }
+            float _e86 = local_48;
+            return _e86;
+        }
+        bool _e88 = neg_x;
+        local_49 = _e88;
+        if (_e88) {
+            bool _e90 = _oclvk_el_is_integer(y_7);
+            local_49 = !(_e90);
+        }
+        bool _e94 = local_49;
+        if (_e94) {
+            return uintBitsToFloat(2143289344u);
+        }
+        float _e98 = ax;
+        float _e99 = _oclvk_el_pow_core(_e98, y_7);
+        r_11 = _e99;
+        bool _e102 = odd;
+        if (_e102) {
+            float _e104 = r_11;
+            float _e105 = _oclvk_fb_copysign(_e104, x_31);
+            local_50 = _e105;
+        } else {
+            float _e108 = r_11;
+            local_50 = _e108;
+        }
+        float _e111 = local_50;
+        return _e111;
+    }
+    return 0.0;
+}
+
+float _oclvk_pow_f32_(float x_32, float y_8) {
+    bool local_51 = false;
+    {
+        bool _e2 = _oclvk_el_is_finite_positive(x_32);
+        local_51 = _e2;
+        if (_e2) {
+            bool _e4 = _oclvk_fb_isfinite(y_8);
+            local_51 = _e4;
+        }
+        bool _e7 = local_51;
+        if (_e7) {
+            float _e8 = _oclvk_el_pow_core(x_32, y_8);
+            return _e8;
+        }
+        float _e9 = _oclvk_el_pow_special(x_32, y_8);
+        return _e9;
+    }
+    return 0.0;
+}
+
+float _oclvk_round_f32_(float x_33) {
+    float a_9 = 0.0;
+    float t_2 = 0.0;
+    {
+        uint _e1 = _oclvk_fb_abs_bits(x_33);
+        if ((_e1 >= 1258291200u)) {
+            return x_33;
+        }
+        a_9 = abs(x_33);
+        float _e7 = a_9;
+        t_2 = trunc(_e7);
+        float _e11 = a_9;
+        float _e13 = t_2;
+        if (((_e11 - _e13) >= 0.5)) {
+            float _e18 = t_2;
+            t_2 = (_e18 + 1.0);
+        }
+        float _e23 = t_2;
+        float _e24 = _oclvk_fb_copysign(_e23, x_33);
+        return _e24;
+    }
+    return 0.0;
+}
+
+void main() {
+    uvec3 local_id = gl_LocalInvocationID;
+    uvec3 group_id = gl_WorkGroupID;
+    int i = 0;
+    float f = 0.0;
+    int v = 0;
+    oclvk_local_id = local_id;
+    oclvk_group_id = group_id;
+    {
+        uint _e10 = oclvk_group_id.x;
+        uint _e14 = _group_0_binding_0_cs[4].x;
+        uint _e19 = oclvk_local_id.x;
+        uint _e25 = _group_0_binding_0_cs[2].x;
+        i = int(((((_e10 + _e14) * oclvk_local_size_x) + _e19) + _e25));
+        int _e30 = i;
+        float _e34 = _group_0_binding_1_cs[(0 + _e30)];
+        f = _e34;
+        int _e38 = i;
+        float _e42 = f;
+        float _e44 = _oclvk_sqrt_f32_(abs(_e42));
+        float _e46 = f;
+        float _e49 = f;
+        float _e54 = f;
+        float _e59 = f;
+        _group_0_binding_2_cs[(0 + (4 * _e38))] = (((_e44 + (floor(_e46) * ceil(_e49))) - min(_e54, 1.0)) + max(_e59, -1.0));
+        int _e68 = i;
+        float _e74 = f;
+        float _e77 = _oclvk_exp_f32_((_e74 * 0.25));
+        float _e79 = f;
+        float _e83 = _oclvk_log_f32_((abs(_e79) + 1.0));
+        float _e86 = f;
+        float _e87 = _oclvk_sin_f32_(_e86);
+        float _e89 = f;
+        float _e90 = _oclvk_cos_f32_(_e89);
+        _group_0_binding_2_cs[(0 + ((4 * _e68) + 1))] = ((_e77 + _e83) + (_e87 * _e90));
+        int _e97 = i;
+        float _e103 = f;
+        float _e106 = _oclvk_pow_f32_(abs(_e103), 1.5);
+        float _e108 = f;
+        float _e115 = f;
+        _group_0_binding_2_cs[(0 + ((4 * _e97) + 2))] = ((_e106 + ((_e108 * 2.0) + 3.0)) + clamp(_e115, -2.0, 2.0));
+        int _e125 = i;
+        float _e131 = f;
+        float _e137 = f;
+        float _e141 = f;
+        float _e142 = _oclvk_round_f32_(_e141);
+        float _e146 = f;
+        _group_0_binding_2_cs[(0 + ((4 * _e125) + 3))] = (((inversesqrt((abs(_e131) + 1.0)) + trunc(_e137)) + _e142) + uintBitsToFloat(((floatBitsToUint(2.0) & 2147483647u) | (floatBitsToUint(_e146) & 2147483648u))));
+        int _e159 = i;
+        int _e163 = _group_0_binding_3_cs[(0 + _e159)];
+        v = _e163;
+        int _e167 = i;
+        int _e171 = v;
+        int _e175 = v;
+        int _e181 = v;
+        int _e188 = v;
+        _group_0_binding_4_cs[(0 + (4 * _e167))] = int((((uint(abs(_e171)) + uint(min(_e175, 7))) + uint(max(_e181, -7))) + uint(min(max(_e188, -100), 100))));
+        int _e200 = i;
+        int _e206 = v;
+        int _e209 = v;
+        int _e213 = v;
+        int _e221 = v;
+        int _e229 = v;
+        int _e234 = v;
+        _group_0_binding_4_cs[(0 + ((4 * _e200) + 1))] = (((((bitCount(_e206) + (_e209 < 0 ? 0 : 31 - findMSB(_e209))) + (_e213 >> 3u)) + (_e221 << 2u)) + (_e229 / 3)) + (_e234 % 5));
+        int _e242 = i;
+        int _e248 = v;
+        uint _e250 = uint(_e248);
+        uint _e251 = uint(74565);
+        uint _e254 = (_e250 & 65535u);
+        uint _e255 = (_e250 >> 16u);
+        uint _e256 = (_e251 & 65535u);
+        uint _e257 = (_e251 >> 16u);
+        uint _e259 = (_e254 * _e257);
+        uint _e260 = (_e255 * _e256);
+        int _e283 = v;
+        uint _e285 = uint(_e283);
+        uint _e288 = (uint(5) & 31u);
+        int _e301 = v;
+        int _e303 = (_e301 + 2147483632);
+        bool _e305 = (_e301 < 0);
+        _group_0_binding_4_cs[(0 + ((4 * _e242) + 2))] = ((int(((((((_e255 * _e257) + (_e259 >> 16u)) + (_e260 >> 16u)) + (((((_e254 * _e256) >> 16u) + (_e259 & 65535u)) + (_e260 & 65535u)) >> 16u)) - ((_e248 < 0) ? _e251 : 0u)) - (false ? _e250 : 0u))) + int(((_e285 << _e288) | ((_e288 != 0u) ? (_e285 >> ((32u - _e288) & 31u)) : 0u)))) + (((_e305 == false) && (_e305 != (_e303 < 0))) ? (_e305 ? -2147483648 : 2147483647) : _e303));
+        int _e320 = i;
+        int _e326 = v;
+        int _e333 = v;
+        int _e346 = v;
+        int _e352 = v;
+        int _e358 = v;
+        _group_0_binding_4_cs[(0 + ((4 * _e320) + 3))] = int((((((uint(int(uint(_e326))) / 7u) + uint((((_e333 >> 1u) + 49) + ((_e333 & 99) & 1)))) + uint((_e346 ^ 23130))) + uint((_e352 & 255))) + uint((_e358 | 1))));
+    }
+}
+

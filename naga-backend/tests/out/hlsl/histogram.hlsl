@@ -1,0 +1,101 @@
+static const uint oclvk_local_size_x = 64u;
+
+cbuffer histogram_args : register(b0) { uint4 histogram_args[5]; }
+ByteAddressBuffer data : register(t1);
+RWByteAddressBuffer bins : register(u2);
+static uint3 oclvk_local_id = (uint3)0;
+static uint3 oclvk_group_id = (uint3)0;
+groupshared uint local_bins[256];
+
+[numthreads(64, 1, 1)]
+void histogram(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID, uint local_invocation_index : SV_GroupIndex)
+{
+    if (local_invocation_index == 0) {
+        local_bins = (uint[256])0;
+    }
+    GroupMemoryBarrierWithGroupSync();
+    uint lid = (uint)0;
+    uint b = (uint)0;
+    uint i = (uint)0;
+    uint b_1 = (uint)0;
+
+    oclvk_local_id = local_id;
+    oclvk_group_id = group_id;
+    uint _e8 = histogram_args[0].z;
+    {
+        uint _e12 = oclvk_local_id.x;
+        lid = uint(uint64_t(_e12));
+        {
+            uint _e17 = lid;
+            b = _e17;
+            uint2 loop_bound = uint2(4294967295u, 4294967295u);
+            bool loop_init = true;
+            while(true) {
+                if (all(loop_bound == uint2(0u, 0u))) { break; }
+                loop_bound -= uint2(loop_bound.y == 0u, 1u);
+                if (!loop_init) {
+                    uint _e31 = b;
+                    b = uint((uint64_t(_e31) + 64uL));
+                }
+                loop_init = false;
+                uint _e20 = b;
+                if (!((_e20 < 256u))) {
+                    break;
+                }
+                uint _e25 = b;
+                { uint dummy = 0; InterlockedExchange(local_bins[min(uint(int(_e25)), 255u)], 0u, dummy); }
+            }
+        }
+        GroupMemoryBarrierWithGroupSync();
+        {
+            uint _e41 = oclvk_group_id.x;
+            uint _e45 = histogram_args[3].x;
+            uint _e50 = oclvk_local_id.x;
+            uint _e56 = histogram_args[1].z;
+            i = uint(uint64_t(((((_e41 + _e45) * oclvk_local_size_x) + _e50) + _e56)));
+            uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
+            bool loop_init_1 = true;
+            while(true) {
+                if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
+                loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+                if (!loop_init_1) {
+                    uint _e80 = i;
+                    uint _e85 = histogram_args[4].x;
+                    i = uint((uint64_t(_e80) + uint64_t(_e85)));
+                }
+                loop_init_1 = false;
+                uint _e62 = i;
+                if (!((_e62 < _e8))) {
+                    break;
+                }
+                uint _e66 = i;
+                uint _e71 = asuint(data.Load(asint(asuint(int(0)) + asuint(int(_e66)))*4));
+                uint _e78; InterlockedAdd(local_bins[min(uint(int((_e71 & 255u))), 255u)], 1u, _e78);
+            }
+        }
+        GroupMemoryBarrierWithGroupSync();
+        {
+            uint _e91 = lid;
+            b_1 = _e91;
+            uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
+            bool loop_init_2 = true;
+            while(true) {
+                if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
+                loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
+                if (!loop_init_2) {
+                    uint _e112 = b_1;
+                    b_1 = uint((uint64_t(_e112) + 64uL));
+                }
+                loop_init_2 = false;
+                uint _e94 = b_1;
+                if (!((_e94 < 256u))) {
+                    break;
+                }
+                uint _e99 = b_1;
+                uint _e103 = b_1;
+                uint _e107; InterlockedOr(local_bins[min(uint(int(_e103)), 255u)], 0, _e107);
+                uint _e110; bins.InterlockedAdd(asint(asuint(int(0)) + asuint(int(_e99)))*4, _e107, _e110);
+            }
+        }
+    }
+}

@@ -1,0 +1,838 @@
+cbuffer matmul_tiled_args : register(b0) { uint4 matmul_tiled_args[3]; }
+ByteAddressBuffer A : register(t1);
+ByteAddressBuffer B : register(t2);
+RWByteAddressBuffer C : register(u3);
+static uint3 oclvk_local_id = (uint3)0;
+static uint3 oclvk_group_id = (uint3)0;
+groupshared float As[16][16];
+groupshared float Bs[16][16];
+
+uint ZeroValueuint() {
+    return (uint)0;
+}
+
+uint _oclvk_fb_abs_bits(float x)
+{
+    {
+        return (asuint(x) & 2147483647u);
+    }
+    return ZeroValueuint();
+}
+
+int ZeroValueint() {
+    return (int)0;
+}
+
+int _oclvk_f32_biased_exponent(float x_1)
+{
+    {
+        const uint _e1 = _oclvk_fb_abs_bits(x_1);
+        return int((_e1 >> (23u & 31u)));
+    }
+    return ZeroValueint();
+}
+
+bool ZeroValuebool() {
+    return (bool)0;
+}
+
+bool _oclvk_fb_iszero(float x_2)
+{
+    {
+        const uint _e1 = _oclvk_fb_abs_bits(x_2);
+        return (int((_e1 == 0u)) != int(0));
+    }
+    return ZeroValuebool();
+}
+
+int naga_neg(int val) {
+    return asint(-asuint(val));
+}
+
+bool _oclvk_fma_unscaled_is_exact(float a, float b, float c)
+{
+    int ea = (int)0;
+    int eb = (int)0;
+    int ec = (int)0;
+    bool c_fits = (bool)0;
+    bool local = (bool)0;
+    bool local_1 = (bool)0;
+    bool local_2 = (bool)0;
+    bool local_3 = (bool)0;
+    bool local_4 = (bool)0;
+    bool local_5 = (bool)0;
+    bool local_6 = (bool)0;
+    bool local_7 = (bool)0;
+
+    {
+        const int _e3 = _oclvk_f32_biased_exponent(a);
+        ea = asint(asuint(_e3) - asuint(int(127)));
+        const int _e7 = _oclvk_f32_biased_exponent(b);
+        eb = asint(asuint(_e7) - asuint(int(127)));
+        const int _e11 = _oclvk_f32_biased_exponent(c);
+        ec = asint(asuint(_e11) - asuint(int(127)));
+        const bool _e15 = _oclvk_fb_iszero(c);
+        local = _e15;
+        if (_e15) {
+        } else {
+            int _e18 = ec;
+            bool _e21 = (_e18 >= naga_neg(int(100)));
+            local_1 = _e21;
+            if (_e21) {
+                int _e24 = ec;
+                local_1 = (_e24 <= int(120));
+            }
+            bool _e29 = local_1;
+            local = _e29;
+        }
+        bool _e32 = local;
+        c_fits = (int(_e32) != int(0));
+        int _e38 = ea;
+        bool _e41 = (_e38 >= naga_neg(int(100)));
+        local_7 = _e41;
+        if (_e41) {
+            int _e44 = ea;
+            local_7 = (_e44 <= int(100));
+        }
+        bool _e49 = local_7;
+        local_6 = _e49;
+        if (_e49) {
+            int _e52 = eb;
+            local_6 = (_e52 >= naga_neg(int(100)));
+        }
+        bool _e58 = local_6;
+        local_5 = _e58;
+        if (_e58) {
+            int _e61 = eb;
+            local_5 = (_e61 <= int(100));
+        }
+        bool _e66 = local_5;
+        local_4 = _e66;
+        if (_e66) {
+            int _e69 = ea;
+            int _e71 = eb;
+            local_4 = (asint(asuint(_e69) + asuint(_e71)) >= naga_neg(int(78)));
+        }
+        bool _e78 = local_4;
+        local_3 = _e78;
+        if (_e78) {
+            int _e81 = ea;
+            int _e83 = eb;
+            local_3 = (asint(asuint(_e81) + asuint(_e83)) <= int(120));
+        }
+        bool _e89 = local_3;
+        local_2 = _e89;
+        if (_e89) {
+            bool _e92 = c_fits;
+            local_2 = _e92;
+        }
+        bool _e95 = local_2;
+        return (int(_e95) != int(0));
+    }
+    return ZeroValuebool();
+}
+
+float2 ZeroValuefloat2() {
+    return (float2)0;
+}
+
+float2 _oclvk_f32_two_prod(float a_1, float b_1)
+{
+    float ca = (float)0;
+    float ah = (float)0;
+    float al = (float)0;
+    float cb = (float)0;
+    float bh = (float)0;
+    float bl = (float)0;
+    float p = (float)0;
+    float e = (float)0;
+
+    {
+        ca = (4097.0 * a_1);
+        float _e6 = ca;
+        float _e8 = ca;
+        ah = (_e6 - (_e8 - a_1));
+        float _e13 = ah;
+        al = (a_1 - _e13);
+        cb = (4097.0 * b_1);
+        float _e20 = cb;
+        float _e22 = cb;
+        bh = (_e20 - (_e22 - b_1));
+        float _e27 = bh;
+        bl = (b_1 - _e27);
+        p = (a_1 * b_1);
+        float _e33 = ah;
+        float _e35 = bh;
+        float _e38 = p;
+        float _e41 = ah;
+        float _e43 = bl;
+        float _e47 = al;
+        float _e49 = bh;
+        float _e53 = al;
+        float _e55 = bl;
+        e = (((((_e33 * _e35) - _e38) + (_e41 * _e43)) + (_e47 * _e49)) + (_e53 * _e55));
+        float _e60 = p;
+        float _e62 = e;
+        return float2(_e60, _e62);
+    }
+    return ZeroValuefloat2();
+}
+
+float2 _oclvk_f32_two_sum(float a_2, float b_2)
+{
+    float s = (float)0;
+    float bb = (float)0;
+    float e_1 = (float)0;
+
+    {
+        s = (a_2 + b_2);
+        float _e5 = s;
+        bb = (_e5 - a_2);
+        float _e9 = s;
+        float _e11 = bb;
+        float _e15 = bb;
+        e_1 = ((a_2 - (_e9 - _e11)) + (b_2 - _e15));
+        float _e20 = s;
+        float _e22 = e_1;
+        return float2(_e20, _e22);
+    }
+    return ZeroValuefloat2();
+}
+
+float ZeroValuefloat() {
+    return (float)0;
+}
+
+float _oclvk_f32_add_odd(float a_3, float b_3)
+{
+    float2 s_1 = (float2)0;
+    uint bits = (uint)0;
+    bool local_8 = (bool)0;
+    bool away = (bool)0;
+    uint local_9 = (uint)0;
+
+    {
+        const float2 _e2 = _oclvk_f32_two_sum(a_3, b_3);
+        s_1 = _e2;
+        float2 _e5 = s_1;
+        bits = asuint(_e5.x);
+        float2 _e10 = s_1;
+        bool _e13 = (_e10.y != 0.0);
+        local_8 = _e13;
+        if (_e13) {
+            uint _e16 = bits;
+            local_8 = ((_e16 & 1u) == 0u);
+        }
+        bool _e23 = local_8;
+        if (_e23) {
+            float2 _e25 = s_1;
+            float2 _e31 = s_1;
+            away = (int((int((_e25.y > 0.0)) == int((_e31.x > 0.0)))) != int(0));
+            bool _e42 = away;
+            if (_e42) {
+                uint _e44 = bits;
+                local_9 = (_e44 + 1u);
+            } else {
+                uint _e49 = bits;
+                local_9 = (_e49 - 1u);
+            }
+            uint _e54 = local_9;
+            bits = _e54;
+        }
+        uint _e57 = bits;
+        return asfloat(_e57);
+    }
+    return ZeroValuefloat();
+}
+
+float _oclvk_f32_sum3_(float c_1, float ph, float pl)
+{
+    float2 t_1 = (float2)0;
+    float v = (float)0;
+
+    {
+        const float2 _e3 = _oclvk_f32_two_sum(c_1, ph);
+        t_1 = _e3;
+        float2 _e6 = t_1;
+        const float _e8 = _oclvk_f32_add_odd(_e6.y, pl);
+        v = _e8;
+        float2 _e11 = t_1;
+        float _e14 = v;
+        return (_e11.x + _e14);
+    }
+    return ZeroValuefloat();
+}
+
+bool _oclvk_fb_isnan(float x_3)
+{
+    {
+        const uint _e1 = _oclvk_fb_abs_bits(x_3);
+        return (int((_e1 > 2139095040u)) != int(0));
+    }
+    return ZeroValuebool();
+}
+
+bool _oclvk_fb_isinf(float x_4)
+{
+    {
+        const uint _e1 = _oclvk_fb_abs_bits(x_4);
+        return (int((_e1 == 2139095040u)) != int(0));
+    }
+    return ZeroValuebool();
+}
+
+int _oclvk_f32_exponent(float x_5)
+{
+    uint b_4 = (uint)0;
+    int e_2 = (int)0;
+
+    {
+        b_4 = (asuint(x_5) & 2147483647u);
+        uint _e6 = b_4;
+        e_2 = int((_e6 >> (23u & 31u)));
+        int _e14 = e_2;
+        if ((_e14 == int(0))) {
+            uint _e20 = b_4;
+            return asint(asuint(naga_neg(int(118))) - asuint(int((31u - firstbithigh(_e20)))));
+        }
+        int _e25 = e_2;
+        return asint(asuint(_e25) - asuint(int(127)));
+    }
+    return ZeroValueint();
+}
+
+uint _oclvk_f32_mantissa(float x_6)
+{
+    uint b_5 = (uint)0;
+
+    {
+        b_5 = (asuint(x_6) & 2147483647u);
+        uint _e6 = b_5;
+        if (((_e6 >> (23u & 31u)) == 0u)) {
+            uint _e14 = b_5;
+            uint _e16 = b_5;
+            return (_e14 << (((31u - firstbithigh(_e16)) - 8u) & 31u));
+        }
+        uint _e24 = b_5;
+        return ((_e24 & 8388607u) | 8388608u);
+    }
+    return ZeroValueuint();
+}
+
+float _oclvk_f32_with_exponent(float x_7, int e_3)
+{
+    {
+        const uint _e9 = _oclvk_f32_mantissa(x_7);
+        return asfloat(((uint(asint(asuint(e_3) + asuint(int(127)))) << (23u & 31u)) | (_e9 & 8388607u)));
+    }
+    return ZeroValuefloat();
+}
+
+float _oclvk_fb_copysign(float m, float s_2)
+{
+    {
+        const uint _e2 = _oclvk_fb_abs_bits(m);
+        return asfloat((_e2 | (asuint(s_2) & 2147483648u)));
+    }
+    return ZeroValuefloat();
+}
+
+float _oclvk_ldexp_f32_(float x_8, int n)
+{
+    bool local_10 = (bool)0;
+    bool local_11 = (bool)0;
+    int e_4 = (int)0;
+    int k_1 = (int)0;
+    int local_12 = (int)0;
+    int local_13 = (int)0;
+    int r = (int)0;
+    float m_1 = (float)0;
+
+    {
+        const bool _e2 = _oclvk_fb_isinf(x_8);
+        local_11 = _e2;
+        if (_e2) {
+        } else {
+            const bool _e4 = _oclvk_fb_isnan(x_8);
+            local_11 = _e4;
+        }
+        bool _e7 = local_11;
+        local_10 = _e7;
+        if (_e7) {
+        } else {
+            local_10 = ((asuint(x_8) & 2147483647u) == 0u);
+        }
+        bool _e16 = local_10;
+        if (_e16) {
+            return x_8;
+        }
+        const int _e17 = _oclvk_f32_exponent(x_8);
+        e_4 = _e17;
+        if ((n > int(400))) {
+            local_12 = int(400);
+        } else {
+            if ((n < naga_neg(int(400)))) {
+                local_13 = naga_neg(int(400));
+            } else {
+                local_13 = n;
+            }
+            int _e31 = local_13;
+            local_12 = _e31;
+        }
+        int _e34 = local_12;
+        k_1 = _e34;
+        int _e37 = e_4;
+        int _e39 = k_1;
+        r = asint(asuint(_e37) + asuint(_e39));
+        int _e43 = r;
+        if ((_e43 > int(127))) {
+            const float _e48 = _oclvk_fb_copysign(asfloat(2139095040u), x_8);
+            return _e48;
+        }
+        int _e50 = r;
+        if ((_e50 >= naga_neg(int(126)))) {
+            int _e55 = r;
+            const float _e56 = _oclvk_f32_with_exponent(x_8, _e55);
+            const float _e57 = _oclvk_fb_copysign(_e56, x_8);
+            return _e57;
+        }
+        int _e59 = r;
+        if ((_e59 < naga_neg(int(151)))) {
+            const float _e64 = _oclvk_fb_copysign(0.0, x_8);
+            return _e64;
+        }
+        int _e66 = r;
+        const float _e69 = _oclvk_f32_with_exponent(x_8, asint(asuint(_e66) + asuint(int(126))));
+        m_1 = _e69;
+        float _e72 = m_1;
+        const float _e75 = _oclvk_fb_copysign((_e72 * 1.1754944e-38), x_8);
+        return _e75;
+    }
+    return ZeroValuefloat();
+}
+
+float _oclvk_f32_pow2i(int k_2)
+{
+    {
+        return asfloat((uint(asint(asuint(k_2) + asuint(int(127)))) << (23u & 31u)));
+    }
+    return ZeroValuefloat();
+}
+
+int naga_f2i32(float value) {
+    return int(clamp(value, -2147483600.0, 2147483500.0));
+}
+
+uint naga_f2u32(float value) {
+    return uint(clamp(value, 0.0, 4294967000.0));
+}
+
+float _oclvk_fma_scaled(float a_4, float b_6, float c_2)
+{
+    int ka = (int)0;
+    int kb = (int)0;
+    int k_3 = (int)0;
+    float sa = (float)0;
+    float sb = (float)0;
+    float sc = (float)0;
+    int d = (int)0;
+    float local_14 = (float)0;
+    float2 p_1 = (float2)0;
+    float2 t_2 = (float2)0;
+    float v_1 = (float)0;
+    float z = (float)0;
+    int kz = (int)0;
+    int local_15 = (int)0;
+    bool local_16 = (bool)0;
+    int g = (int)0;
+    float inv_grid = (float)0;
+    float2 zz = (float2)0;
+    float xh = (float)0;
+    float xl = (float)0;
+    float n_1 = (float)0;
+    float r_1 = (float)0;
+    float2 s_3 = (float2)0;
+    float half_up = (float)0;
+    float half_down = (float)0;
+    bool n_odd = (bool)0;
+    bool local_17 = (bool)0;
+    bool local_18 = (bool)0;
+    bool local_19 = (bool)0;
+    bool local_20 = (bool)0;
+    bool local_21 = (bool)0;
+    bool local_22 = (bool)0;
+    bool local_23 = (bool)0;
+    bool local_24 = (bool)0;
+    float an = (float)0;
+
+    {
+        const int _e3 = _oclvk_f32_exponent(a_4);
+        ka = _e3;
+        const int _e5 = _oclvk_f32_exponent(b_6);
+        kb = _e5;
+        int _e8 = ka;
+        int _e10 = kb;
+        k_3 = asint(asuint(_e8) + asuint(_e10));
+        const float _e14 = _oclvk_f32_with_exponent(a_4, int(0));
+        const float _e15 = _oclvk_fb_copysign(_e14, a_4);
+        sa = _e15;
+        const float _e18 = _oclvk_f32_with_exponent(b_6, int(0));
+        const float _e19 = _oclvk_fb_copysign(_e18, b_6);
+        sb = _e19;
+        sc = c_2;
+        if (((asuint(c_2) & 2147483647u) != 0u)) {
+            const int _e27 = _oclvk_f32_exponent(c_2);
+            int _e29 = k_3;
+            d = asint(asuint(_e27) - asuint(_e29));
+            int _e33 = d;
+            if ((_e33 > int(60))) {
+                return c_2;
+            }
+            int _e37 = d;
+            if ((_e37 < naga_neg(int(60)))) {
+                const float _e42 = _oclvk_fb_copysign(8.6736174e-19, c_2);
+                local_14 = _e42;
+            } else {
+                int _e45 = d;
+                const float _e46 = _oclvk_f32_with_exponent(c_2, _e45);
+                const float _e47 = _oclvk_fb_copysign(_e46, c_2);
+                local_14 = _e47;
+            }
+            float _e50 = local_14;
+            sc = _e50;
+        }
+        float _e53 = sa;
+        float _e55 = sb;
+        const float2 _e56 = _oclvk_f32_two_prod(_e53, _e55);
+        p_1 = _e56;
+        float _e59 = sc;
+        float2 _e61 = p_1;
+        const float2 _e63 = _oclvk_f32_two_sum(_e59, _e61.x);
+        t_2 = _e63;
+        float2 _e66 = t_2;
+        float2 _e69 = p_1;
+        const float _e71 = _oclvk_f32_add_odd(_e66.y, _e69.y);
+        v_1 = _e71;
+        float2 _e74 = t_2;
+        float _e77 = v_1;
+        z = (_e74.x + _e77);
+        float _e81 = z;
+        if ((_e81 == 0.0)) {
+            local_15 = naga_neg(int(1000));
+        } else {
+            float _e88 = z;
+            const int _e89 = _oclvk_f32_exponent(_e88);
+            int _e91 = k_3;
+            local_15 = asint(asuint(_e89) + asuint(_e91));
+        }
+        int _e95 = local_15;
+        kz = _e95;
+        int _e98 = kz;
+        bool _e101 = (_e98 >= naga_neg(int(125)));
+        local_16 = _e101;
+        if (_e101) {
+        } else {
+            int _e104 = k_3;
+            local_16 = (_e104 > int(0));
+        }
+        bool _e109 = local_16;
+        if (_e109) {
+            float _e111 = z;
+            int _e113 = k_3;
+            const float _e114 = _oclvk_ldexp_f32_(_e111, _e113);
+            return _e114;
+        }
+        int _e118 = k_3;
+        g = asint(asuint(naga_neg(int(149))) - asuint(_e118));
+        int _e122 = g;
+        if ((_e122 > int(70))) {
+            float _e127 = z;
+            const float _e128 = _oclvk_fb_copysign(0.0, _e127);
+            return _e128;
+        }
+        int _e130 = g;
+        const float _e132 = _oclvk_f32_pow2i(naga_neg(_e130));
+        inv_grid = _e132;
+        float2 _e135 = t_2;
+        float _e138 = v_1;
+        const float2 _e139 = _oclvk_f32_two_sum(_e135.x, _e138);
+        zz = _e139;
+        float2 _e142 = zz;
+        float _e145 = inv_grid;
+        xh = (_e142.x * _e145);
+        float2 _e149 = zz;
+        float _e152 = inv_grid;
+        xl = (_e149.y * _e152);
+        float _e156 = xh;
+        n_1 = round(_e156);
+        float _e160 = xh;
+        float _e162 = n_1;
+        r_1 = (_e160 - _e162);
+        float _e166 = r_1;
+        float _e168 = xl;
+        const float2 _e169 = _oclvk_f32_two_sum(_e166, _e168);
+        s_3 = _e169;
+        float2 _e172 = s_3;
+        half_up = (_e172.x - 0.5);
+        float2 _e178 = s_3;
+        half_down = (_e178.x + 0.5);
+        float _e184 = n_1;
+        n_odd = (int(((naga_f2i32(_e184) & int(1)) != int(0))) != int(0));
+        float _e195 = half_up;
+        bool _e197 = (_e195 > 0.0);
+        local_17 = _e197;
+        if (_e197) {
+        } else {
+            float _e200 = half_up;
+            bool _e202 = (_e200 == 0.0);
+            local_18 = _e202;
+            if (_e202) {
+                float2 _e205 = s_3;
+                bool _e208 = (_e205.y > 0.0);
+                local_19 = _e208;
+                if (_e208) {
+                } else {
+                    float2 _e211 = s_3;
+                    bool _e214 = (_e211.y == 0.0);
+                    local_20 = _e214;
+                    if (_e214) {
+                        bool _e217 = n_odd;
+                        local_20 = _e217;
+                    }
+                    bool _e220 = local_20;
+                    local_19 = _e220;
+                }
+                bool _e223 = local_19;
+                local_18 = _e223;
+            }
+            bool _e226 = local_18;
+            local_17 = _e226;
+        }
+        bool _e229 = local_17;
+        if (_e229) {
+            float _e231 = n_1;
+            n_1 = (_e231 + 1.0);
+        } else {
+            float _e236 = half_down;
+            bool _e238 = (_e236 < 0.0);
+            local_21 = _e238;
+            if (_e238) {
+            } else {
+                float _e241 = half_down;
+                bool _e243 = (_e241 == 0.0);
+                local_22 = _e243;
+                if (_e243) {
+                    float2 _e246 = s_3;
+                    bool _e249 = (_e246.y < 0.0);
+                    local_23 = _e249;
+                    if (_e249) {
+                    } else {
+                        float2 _e252 = s_3;
+                        bool _e255 = (_e252.y == 0.0);
+                        local_24 = _e255;
+                        if (_e255) {
+                            bool _e258 = n_odd;
+                            local_24 = _e258;
+                        }
+                        bool _e261 = local_24;
+                        local_23 = _e261;
+                    }
+                    bool _e264 = local_23;
+                    local_22 = _e264;
+                }
+                bool _e267 = local_22;
+                local_21 = _e267;
+            }
+            bool _e270 = local_21;
+            if (_e270) {
+                float _e272 = n_1;
+                n_1 = (_e272 - 1.0);
+            }
+        }
+        float _e277 = n_1;
+        an = abs(_e277);
+        float _e281 = an;
+        float _e285 = z;
+        const float _e286 = _oclvk_fb_copysign(asfloat(naga_f2u32(_e281)), _e285);
+        return _e286;
+    }
+    return ZeroValuefloat();
+}
+
+float _oclvk_fma_f32_(float a_5, float b_7, float c_3)
+{
+    float2 p_2 = (float2)0;
+    bool local_25 = (bool)0;
+    bool local_26 = (bool)0;
+    bool local_27 = (bool)0;
+    bool local_28 = (bool)0;
+
+    {
+        const bool _e3 = _oclvk_fma_unscaled_is_exact(a_5, b_7, c_3);
+        if (_e3) {
+            const float2 _e4 = _oclvk_f32_two_prod(a_5, b_7);
+            p_2 = _e4;
+            float2 _e7 = p_2;
+            float2 _e10 = p_2;
+            const float _e12 = _oclvk_f32_sum3_(c_3, _e7.x, _e10.y);
+            return _e12;
+        }
+        const bool _e13 = _oclvk_fb_isnan(a_5);
+        local_26 = _e13;
+        if (_e13) {
+        } else {
+            const bool _e15 = _oclvk_fb_isnan(b_7);
+            local_26 = _e15;
+        }
+        bool _e18 = local_26;
+        local_25 = _e18;
+        if (_e18) {
+        } else {
+            const bool _e20 = _oclvk_fb_isnan(c_3);
+            local_25 = _e20;
+        }
+        bool _e23 = local_25;
+        if (_e23) {
+            return asfloat(2143289344u);
+        }
+        const bool _e26 = _oclvk_fb_isinf(a_5);
+        local_27 = _e26;
+        if (_e26) {
+        } else {
+            const bool _e28 = _oclvk_fb_isinf(b_7);
+            local_27 = _e28;
+        }
+        bool _e31 = local_27;
+        if (_e31) {
+            return ((a_5 * b_7) + c_3);
+        }
+        const bool _e34 = _oclvk_fb_iszero(a_5);
+        local_28 = _e34;
+        if (_e34) {
+        } else {
+            const bool _e36 = _oclvk_fb_iszero(b_7);
+            local_28 = _e36;
+        }
+        bool _e39 = local_28;
+        if (_e39) {
+            const bool _e40 = _oclvk_fb_iszero(c_3);
+            if (_e40) {
+                return asfloat((((asuint(a_5) ^ asuint(b_7)) & asuint(c_3)) & 2147483648u));
+            }
+            return c_3;
+        }
+        const bool _e49 = _oclvk_fb_isinf(c_3);
+        if (_e49) {
+            return c_3;
+        }
+        const float _e50 = _oclvk_fma_scaled(a_5, b_7, c_3);
+        return _e50;
+    }
+    return ZeroValuefloat();
+}
+
+int naga_div(int lhs, int rhs) {
+    return lhs / (((lhs == int(-2147483647 - 1) & rhs == -1) | (rhs == 0)) ? 1 : rhs);
+}
+
+[numthreads(16, 16, 1)]
+void matmul_tiled(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID, uint local_invocation_index : SV_GroupIndex)
+{
+    if (local_invocation_index == 0) {
+        As = (float[16][16])0;
+        Bs = (float[16][16])0;
+    }
+    GroupMemoryBarrierWithGroupSync();
+    int row = (int)0;
+    int col = (int)0;
+    int grow = (int)0;
+    int gcol = (int)0;
+    float acc = (float)0;
+    int t = (int)0;
+    int k = (int)0;
+
+    oclvk_local_id = local_id;
+    oclvk_group_id = group_id;
+    uint _e10 = matmul_tiled_args[1].z;
+    int _e11 = asint(_e10);
+    {
+        uint _e14 = oclvk_local_id.y;
+        row = int(uint64_t(_e14));
+        uint _e20 = oclvk_local_id.x;
+        col = int(uint64_t(_e20));
+        uint _e26 = oclvk_group_id.y;
+        uint _e30 = matmul_tiled_args[2].y;
+        int _e36 = row;
+        grow = int(((uint64_t((_e26 + _e30)) * 16uL) + uint64_t(_e36)));
+        uint _e43 = oclvk_group_id.x;
+        uint _e47 = matmul_tiled_args[2].x;
+        int _e53 = col;
+        gcol = int(((uint64_t((_e43 + _e47)) * 16uL) + uint64_t(_e53)));
+        acc = 0.0;
+        {
+            t = int(0);
+            uint2 loop_bound = uint2(4294967295u, 4294967295u);
+            bool loop_init = true;
+            while(true) {
+                if (all(loop_bound == uint2(0u, 0u))) { break; }
+                loop_bound -= uint2(loop_bound.y == 0u, 1u);
+                if (!loop_init) {
+                    int _e145 = t;
+                    t = asint(asuint(_e145) + asuint(int(1)));
+                }
+                loop_init = false;
+                int _e63 = t;
+                if (!((_e63 < naga_div(_e11, int(16))))) {
+                    break;
+                }
+                int _e69 = row;
+                int _e71 = col;
+                int _e73 = grow;
+                int _e76 = t;
+                int _e81 = col;
+                float _e86 = asfloat(A.Load(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(asint(asuint(_e73) * asuint(_e11))) + asuint(asint(asuint(_e76) * asuint(int(16)))))) + asuint(_e81))))*4));
+                As[min(uint(_e69), 15u)][min(uint(_e71), 15u)] = _e86;
+                int _e91 = row;
+                int _e93 = col;
+                int _e95 = t;
+                int _e99 = row;
+                int _e103 = gcol;
+                float _e108 = asfloat(B.Load(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e95) * asuint(int(16)))) + asuint(_e99))) * asuint(_e11))) + asuint(_e103))))*4));
+                Bs[min(uint(_e91), 15u)][min(uint(_e93), 15u)] = _e108;
+                GroupMemoryBarrierWithGroupSync();
+                {
+                    k = int(0);
+                    uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
+                    bool loop_init_1 = true;
+                    while(true) {
+                        if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
+                        loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+                        if (!loop_init_1) {
+                            int _e140 = k;
+                            k = asint(asuint(_e140) + asuint(int(1)));
+                        }
+                        loop_init_1 = false;
+                        int _e115 = k;
+                        if (!((_e115 < int(16)))) {
+                            break;
+                        }
+                        int _e120 = row;
+                        int _e122 = k;
+                        float _e126 = As[min(uint(_e120), 15u)][min(uint(_e122), 15u)];
+                        int _e128 = k;
+                        int _e130 = col;
+                        float _e134 = Bs[min(uint(_e128), 15u)][min(uint(_e130), 15u)];
+                        float _e136 = acc;
+                        const float _e137 = _oclvk_fma_f32_(_e126, _e134, _e136);
+                        acc = _e137;
+                    }
+                }
+                GroupMemoryBarrierWithGroupSync();
+            }
+        }
+        int _e150 = grow;
+        int _e153 = gcol;
+        float _e157 = acc;
+        C.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(_e150) * asuint(_e11))) + asuint(_e153))))*4, asuint(_e157));
+    }
+}

@@ -1,0 +1,125 @@
+// language: metal2.4
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using metal::uint;
+
+struct _mslBufferSizes {
+    uint size1;
+    uint size2;
+};
+
+struct type_1 {
+    metal::uint4 inner[5];
+};
+typedef uint type_3[1];
+struct type_6 {
+    metal::atomic_uint inner[256];
+};
+typedef metal::atomic_uint type_7[1];
+constant uint oclvk_local_size_x = 64u;
+
+struct histogramInput {
+};
+[[max_total_threads_per_threadgroup(64)]] kernel void histogram(
+  metal::uint3 local_id [[thread_position_in_threadgroup]]
+, metal::uint3 group_id [[threadgroup_position_in_grid]]
+, uint __local_invocation_index [[thread_index_in_threadgroup]]
+, constant type_1& histogram_args [[user(fake0)]]
+, device type_3 const& data [[user(fake0)]]
+, device type_7& bins [[user(fake0)]]
+, threadgroup type_6& local_bins
+, constant _mslBufferSizes& _buffer_sizes [[user(fake0)]]
+) {
+    metal::uint3 oclvk_local_id = {};
+    metal::uint3 oclvk_group_id = {};
+    if (__local_invocation_index == 0u) {
+        for (int __i0 = 0; __i0 < 256; __i0++) {
+            metal::atomic_store_explicit(&local_bins.inner[__i0], 0, metal::memory_order_relaxed);
+        }
+    }
+    metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
+    uint lid = {};
+    uint b = {};
+    uint i = {};
+    uint b_1 = {};
+    oclvk_local_id = local_id;
+    oclvk_group_id = group_id;
+    uint _e8 = histogram_args.inner[0].z;
+    {
+        uint _e12 = oclvk_local_id.x;
+        lid = static_cast<uint>(static_cast<ulong>(_e12));
+        {
+            uint _e17 = lid;
+            b = _e17;
+            uint2 loop_bound = uint2(4294967295u);
+            bool loop_init = true;
+            while(true) {
+                if (metal::all(loop_bound == uint2(0u))) { break; }
+                loop_bound -= uint2(loop_bound.y == 0u, 1u);
+                if (!loop_init) {
+                    uint _e31 = b;
+                    b = static_cast<uint>(static_cast<ulong>(_e31) + 64uL);
+                }
+                loop_init = false;
+                uint _e20 = b;
+                if (!((_e20 < 256u))) {
+                    break;
+                }
+                uint _e25 = b;
+                metal::atomic_store_explicit(&local_bins.inner[static_cast<int>(_e25)], 0u, metal::memory_order_relaxed);
+            }
+        }
+        metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
+        {
+            uint _e41 = oclvk_group_id.x;
+            uint _e45 = histogram_args.inner[3].x;
+            uint _e50 = oclvk_local_id.x;
+            uint _e56 = histogram_args.inner[1].z;
+            i = static_cast<uint>(static_cast<ulong>((((_e41 + _e45) * oclvk_local_size_x) + _e50) + _e56));
+            uint2 loop_bound_1 = uint2(4294967295u);
+            bool loop_init_1 = true;
+            while(true) {
+                if (metal::all(loop_bound_1 == uint2(0u))) { break; }
+                loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+                if (!loop_init_1) {
+                    uint _e80 = i;
+                    uint _e85 = histogram_args.inner[4].x;
+                    i = static_cast<uint>(static_cast<ulong>(_e80) + static_cast<ulong>(_e85));
+                }
+                loop_init_1 = false;
+                uint _e62 = i;
+                if (!((_e62 < _e8))) {
+                    break;
+                }
+                uint _e66 = i;
+                uint _e71 = data[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e66)))];
+                uint _e78 = metal::atomic_fetch_add_explicit(&local_bins.inner[static_cast<int>(_e71 & 255u)], 1u, metal::memory_order_relaxed);
+            }
+        }
+        metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
+        {
+            uint _e91 = lid;
+            b_1 = _e91;
+            uint2 loop_bound_2 = uint2(4294967295u);
+            bool loop_init_2 = true;
+            while(true) {
+                if (metal::all(loop_bound_2 == uint2(0u))) { break; }
+                loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
+                if (!loop_init_2) {
+                    uint _e112 = b_1;
+                    b_1 = static_cast<uint>(static_cast<ulong>(_e112) + 64uL);
+                }
+                loop_init_2 = false;
+                uint _e94 = b_1;
+                if (!((_e94 < 256u))) {
+                    break;
+                }
+                uint _e99 = b_1;
+                uint _e103 = b_1;
+                uint _e107 = metal::atomic_load_explicit(&local_bins.inner[static_cast<int>(_e103)], metal::memory_order_relaxed);
+                uint _e110 = metal::atomic_fetch_add_explicit(&bins[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e99)))], _e107, metal::memory_order_relaxed);
+            }
+        }
+    }
+}

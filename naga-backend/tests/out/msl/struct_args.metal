@@ -1,0 +1,85 @@
+// language: metal2.4
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using metal::uint;
+
+struct _mslBufferSizes {
+    uint size1;
+    uint size2;
+};
+
+struct type_1 {
+    metal::uint4 inner[6];
+};
+struct Particle {
+    metal::float2 position;
+    float mass;
+    int id;
+};
+typedef Particle type_5[1];
+typedef metal::float4 type_7[1];
+struct Params {
+    float scale;
+    int offset;
+    char _pad2[8];
+    metal::float4 bias;
+};
+constant uint oclvk_local_size_x = 64u;
+
+struct struct_argsInput {
+};
+[[max_total_threads_per_threadgroup(64)]] kernel void struct_args(
+  metal::uint3 local_id [[thread_position_in_threadgroup]]
+, metal::uint3 group_id [[threadgroup_position_in_grid]]
+, constant type_1& struct_args_args [[user(fake0)]]
+, device type_5 const& particles [[user(fake0)]]
+, device type_7& out [[user(fake0)]]
+, constant _mslBufferSizes& _buffer_sizes [[user(fake0)]]
+) {
+    metal::uint3 oclvk_local_id = {};
+    metal::uint3 oclvk_group_id = {};
+    int i = {};
+    Particle q = {};
+    metal::float4 v = {};
+    Params local = {};
+    Params local_1 = {};
+    Params local_2 = {};
+    oclvk_local_id = local_id;
+    oclvk_group_id = group_id;
+    uint _e7 = struct_args_args.inner[0].x;
+    uint _e12 = struct_args_args.inner[0].y;
+    uint _e17 = struct_args_args.inner[1].x;
+    uint _e22 = struct_args_args.inner[1].y;
+    uint _e27 = struct_args_args.inner[1].z;
+    uint _e32 = struct_args_args.inner[1].w;
+    Params _e35 = Params {as_type<float>(_e7), as_type<int>(_e12), {}, metal::float4(as_type<float>(_e17), as_type<float>(_e22), as_type<float>(_e27), as_type<float>(_e32))};
+    uint _e41 = struct_args_args.inner[3].x;
+    {
+        uint _e45 = oclvk_group_id.x;
+        uint _e49 = struct_args_args.inner[5].x;
+        uint _e54 = oclvk_local_id.x;
+        uint _e60 = struct_args_args.inner[3].z;
+        i = static_cast<int>(static_cast<ulong>((((_e45 + _e49) * oclvk_local_size_x) + _e54) + _e60));
+        int _e66 = i;
+        if (_e66 >= as_type<int>(_e41)) {
+            return;
+        }
+        int _e69 = i;
+        Particle _e73 = particles[as_type<int>(as_type<uint>(0) + as_type<uint>(_e69))];
+        q = _e73;
+        metal::float2 _e77 = q.position;
+        float _e80 = q.mass;
+        int _e83 = q.id;
+        local = _e35;
+        int _e87 = local.offset;
+        v = metal::float4(_e77, _e80, static_cast<float>(as_type<int>(as_type<uint>(_e83) + as_type<uint>(_e87))));
+        int _e93 = i;
+        metal::float4 _e96 = v;
+        local_1 = _e35;
+        float _e100 = local_1.scale;
+        local_2 = _e35;
+        metal::float4 _e106 = local_2.bias;
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e93))] = (_e96 * metal::float4(_e100)) + _e106;
+    }
+}

@@ -1,0 +1,251 @@
+@id(0) override oclvk_local_size_x: u32 = 1u;
+@id(1) override oclvk_local_size_y: u32 = 1u;
+@id(2) override oclvk_local_size_z: u32 = 1u;
+
+@group(0) @binding(0) 
+var<uniform> memory_model_args: array<vec4<u32>, 5>;
+@group(0) @binding(1) 
+var<storage, read_write> out: array<i32>;
+@group(0) @binding(2) 
+var<storage, read_write> f: array<f32>;
+@group(0) @binding(3) 
+var<storage, read_write> counters: array<atomic<i32>>;
+var<private> oclvk_local_id: vec3<u32>;
+var<private> oclvk_group_id: vec3<u32>;
+var<workgroup> tmp: array<i32, 64>;
+var<private> table: array<f32, 4> = array<f32, 4>(1f, 2f, 4f, 8f);
+
+fn fill(p: ptr<function, array<f32, 8>>, p_index0_: i32, n: i32, v_1: f32) {
+    var i: i32;
+
+    {
+        {
+            i = 0i;
+            loop {
+                let _e6 = i;
+                if !((_e6 < n)) {
+                    break;
+                }
+                let _e10 = i;
+                (*p)[(p_index0_ + _e10)] = v_1;
+                continuing {
+                    let _e15 = i;
+                    i = (_e15 + 1i);
+                }
+            }
+        }
+    }
+}
+
+fn bump(p_index0_1: i32, end_index0_: i32) {
+    var p_index0_2: i32;
+
+    p_index0_2 = p_index0_1;
+    {
+        loop {
+            let _e4 = p_index0_2;
+            if !((_e4 < end_index0_)) {
+                break;
+            }
+            let _e8 = p_index0_2;
+            p_index0_2 = (_e8 + 1i);
+            let _e14 = out[_e8];
+            out[_e8] = (_e14 + 1i);
+        }
+    }
+}
+
+fn sum_local(p_index0_3: i32, n_1: i32) -> i32 {
+    var s: i32;
+    var i_1: i32;
+
+    {
+        s = 0i;
+        {
+            i_1 = 0i;
+            loop {
+                let _e7 = i_1;
+                if !((_e7 < n_1)) {
+                    break;
+                }
+                let _e11 = s;
+                let _e13 = i_1;
+                let _e17 = tmp[(p_index0_3 + _e13)];
+                s = (_e11 + _e17);
+                continuing {
+                    let _e21 = i_1;
+                    i_1 = (_e21 + 1i);
+                }
+            }
+        }
+        let _e26 = s;
+        return _e26;
+    }
+    return i32();
+}
+
+@compute @workgroup_size(oclvk_local_size_x, oclvk_local_size_y, oclvk_local_size_z) 
+fn memory_model(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(workgroup_id) group_id: vec3<u32>) {
+    var gid: i32;
+    var priv_: array<f32, 8>;
+    var acc: i32;
+    var k: i32;
+    var c: i32;
+    var u: u32;
+    var sh: i32;
+    var v: vec4<i32>;
+    var fv: vec4<f32>;
+    var old: i32;
+    var local: i32;
+    var local_1: i32;
+    var local_2: bool;
+
+    oclvk_local_id = local_id;
+    oclvk_group_id = group_id;
+    let _e10 = memory_model_args[1].z;
+    let _e11 = bitcast<i32>(_e10);
+    {
+        let _e14 = oclvk_group_id.x;
+        let _e18 = memory_model_args[4].x;
+        let _e23 = oclvk_local_id.x;
+        let _e29 = memory_model_args[2].x;
+        gid = i32(((((_e14 + _e18) * oclvk_local_size_x) + _e23) + _e29));
+        let _e35 = oclvk_local_id.x;
+        let _e38 = gid;
+        tmp[i32(_e35)] = _e38;
+        workgroupBarrier();
+        fill((&priv_), 0i, 8i, 0.5f);
+        let _e51 = gid;
+        let _e56 = table[(_e51 & 3i)];
+        fill((&priv_), (0i + 2i), 3i, _e56);
+        acc = 0i;
+        let _e60 = gid;
+        switch (_e60 & 7i) {
+            case 0: {
+                {
+                    acc = 1i;
+                    break;
+                }
+            }
+            case 1, 2: {
+                {
+                    acc = 2i;
+                    break;
+                }
+            }
+            case 3: {
+                {
+                    acc = 3i;
+                }
+                {
+                    let _e70 = acc;
+                    acc = (_e70 + 4i);
+                    break;
+                }
+            }
+            case 4: {
+                {
+                    let _e75 = acc;
+                    acc = (_e75 + 4i);
+                    break;
+                }
+            }
+            default: {
+                {
+                    acc = -(1i);
+                }
+            }
+        }
+        k = 0i;
+        loop {
+            let _e85 = k;
+            k = (_e85 + 2i);
+            let _e90 = k;
+            if (_e90 == 6i) {
+                continue;
+            }
+            let _e94 = k;
+            if (_e94 > 10i) {
+                break;
+            }
+            continuing {
+                let _e98 = k;
+                break if !((_e98 < 20i));
+            }
+        }
+        let _e103 = gid;
+        if (_e103 == 0i) {
+            bump((0i + 64i), (0i + 68i));
+        }
+        let _e111 = gid;
+        c = ((_e111 << 24u) >> 24u);
+        let _e117 = c;
+        c = (((_e117 + 100i) << 24u) >> 24u);
+        let _e125 = gid;
+        u = (u32((_e125 * 3i)) & 255u);
+        let _e133 = gid;
+        sh = (((_e133 * 1000i) << 16u) >> 16u);
+        let _e141 = gid;
+        v = vec4<i32>(_e141, 1i, 2i, 3i);
+        let _e148 = v;
+        let _e152 = (_e148.yz + vec2(5i));
+        let _e154 = v;
+        v = vec4<i32>(_e154.x, _e152.x, _e152.y, _e154.w);
+        let _e161 = v;
+        fv = vec4<f32>(_e161);
+        let _e165 = fv;
+        let _e168 = fv;
+        fv = vec4<f32>(_e168.x, _e168.y, _e168.z, _e165.x);
+        let _e176 = gid;
+        loop {
+            let _e180 = atomicCompareExchangeWeak((&counters[(0i + 0i)]), 0i, _e176);
+            local = _e180.old_value;
+            if (_e180.exchanged || (_e180.old_value != 0i)) {
+                break;
+            }
+        }
+        let _e187 = local;
+        let _e191 = gid;
+        let _e194 = atomicMin((&counters[(0i + 1i)]), _e191);
+        let _e201 = atomicAdd((&counters[(0i + 2i)]), 1i);
+        old = ((_e187 + _e194) + _e201);
+        let _e205 = gid;
+        let _e208 = acc;
+        let _e210 = k;
+        let _e214 = sum_local(0i, 4i);
+        let _e219 = priv_[3i];
+        let _e223 = c;
+        let _e226 = u;
+        let _e230 = sh;
+        let _e233 = v;
+        let _e237 = v;
+        let _e241 = fv;
+        let _e246 = gid;
+        let _e250 = f[(0i + _e246)];
+        let _e256 = gid;
+        let _e260 = f[(0i + _e256)];
+        let _e265 = gid;
+        if (_e11 > 3i) {
+            local_1 = 1i;
+        } else {
+            local_1 = 2i;
+        }
+        let _e278 = local_1;
+        let _e282 = old;
+        let _e288 = gid;
+        let _e298 = gid;
+        let _e300 = (_e298 != 0i);
+        local_2 = _e300;
+        if _e300 {
+            local_2 = (_e11 != 0i);
+        }
+        let _e306 = local_2;
+        out[(0i + _e205)] = i32((((((u32((((((((((((_e208 + _e210) + _e214) + i32(_e219)) + _e223) + i32(_e226)) + _e230) + _e233.x) + _e237.y) + i32(_e241.w)) + i32((_e250 * 10000000000f))) + bitcast<i32>(_e260))) + bitcast<u32>(abs((_e265 - 5i)))) + u32(_e278)) + u32(_e282)) + u32(select(1i, 2i, (i32((_e288 > 3i)) != 0i)))) + u32(i32(_e306))));
+        let _e314 = gid;
+        let _e317 = fv;
+        let _e324 = priv_[0i];
+        let _e336 = fv;
+        let _e341 = fv;
+        f[(0i + _e314)] = ((((((_e317.x * 0.5f) + _e324) + f32(u32(_e11))) + mix(1f, 2f, 0.5f)) + step(0.5f, _e336.z)) + length(_e341));
+    }
+}

@@ -1,0 +1,174 @@
+//! Every kernel of `tests/in/*.cl` through every portable target: the output compared with
+//! `tests/out/<target>/<name>.<ext>` (`OCLVK_BLESS=1` rewrites them), after naga's validator
+//! (inside `compile`), spirv-val for the portable SPIR-V and `glslangValidator -V` for GLSL.
+
+use oclvk_frontend::diag::WarningPolicy;
+use oclvk_frontend::options::LangOptions;
+use oclvk_frontend::Frontend;
+use oclvk_naga::{compile, Code, Options, Target};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const TARGETS: [(Target, &str, &str); 6] = [
+    (Target::Wgsl, "wgsl", "wgsl"),
+    (Target::Msl, "msl", "metal"),
+    (Target::Hlsl, "hlsl", "hlsl"),
+    (Target::Glsl, "glsl", "comp"),
+    (Target::Vulkan1_2Portable, "spvasm", "vulkan1.2.spvasm"),
+    (Target::Vulkan1_3Portable, "spvasm", "vulkan1.3.spvasm"),
+];
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("oclvk-naga-tests-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d.join(name)
+}
+
+fn run(cmd: &mut Command, what: &str) -> Result<String, String> {
+    let out = cmd.output().unwrap_or_else(|e| panic!("{what}: {e}"));
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    if out.status.success() {
+        Ok(text)
+    } else {
+        Err(format!("{what} failed:\n{text}"))
+    }
+}
+
+fn write_spv(name: &str, words: &[u32]) -> PathBuf {
+    let path = scratch(name);
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+/// Compares `text` with the snapshot at `path`, or writes it under `OCLVK_BLESS=1`.
+fn snapshot(path: &Path, text: &str) -> Result<(), String> {
+    if std::env::var_os("OCLVK_BLESS").is_some() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+        return Ok(());
+    }
+    match std::fs::read_to_string(path) {
+        Ok(expected) if expected == text => Ok(()),
+        Ok(_) => Err(format!(
+            "{} differs (OCLVK_BLESS=1 accepts):\n{text}",
+            path.display()
+        )),
+        Err(_) => Err(format!(
+            "{} is missing (OCLVK_BLESS=1 writes it)",
+            path.display()
+        )),
+    }
+}
+
+fn compile_for(source: &str, name: &str, target: Target) -> Result<Code, String> {
+    let fe = Frontend::compile_source(
+        name,
+        source,
+        &LangOptions::default(),
+        WarningPolicy::default(),
+    );
+    let module = fe
+        .module
+        .ok_or_else(|| format!("{name} does not compile"))?;
+    compile(
+        &module,
+        &Options {
+            target,
+            ..Options::default()
+        },
+    )
+    .map(|o| o.code)
+    .map_err(|d| {
+        d.iter()
+            .map(|d| oclvk_frontend::diag::render_text(&fe.sources, d, false))
+            .collect::<String>()
+    })
+}
+
+#[test]
+fn corpus_through_every_target() {
+    let mut inputs: Vec<PathBuf> = std::fs::read_dir(dir().join("in"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cl"))
+        .collect();
+    inputs.sort();
+    assert!(inputs.len() >= 10, "the corpus is in tests/in");
+    let mut failures = Vec::new();
+    for input in &inputs {
+        let stem = input.file_stem().unwrap().to_str().unwrap();
+        let source = std::fs::read_to_string(input).unwrap();
+        // `// targets: wgsl ...` on the first line limits a kernel to those targets.
+        let only: Option<Vec<&str>> = source
+            .lines()
+            .next()
+            .and_then(|l| l.strip_prefix("// targets:"))
+            .map(|l| l.split_whitespace().collect());
+        for (target, sub, ext) in TARGETS {
+            if only.as_ref().is_some_and(|o| !o.contains(&sub)) {
+                continue;
+            }
+            let code = match compile_for(&source, stem, target) {
+                Ok(code) => code,
+                Err(e) => {
+                    failures.push(format!("{stem} for {target:?}:\n{e}"));
+                    continue;
+                }
+            };
+            let text = match code {
+                Code::Text(text) => {
+                    if target == Target::Glsl {
+                        let path = scratch(&format!("{stem}.comp"));
+                        std::fs::write(&path, &text).unwrap();
+                        if let Err(e) = run(
+                            Command::new("glslangValidator")
+                                .args(["-V", "--target-env", "vulkan1.2", "-o"])
+                                .arg(scratch(&format!("{stem}.glsl.spv")))
+                                .arg(&path),
+                            &format!("glslangValidator on {stem}"),
+                        ) {
+                            failures.push(e);
+                        }
+                    }
+                    text
+                }
+                Code::Words(words) => {
+                    let env = if target == Target::Vulkan1_2Portable {
+                        "vulkan1.2"
+                    } else {
+                        "vulkan1.3"
+                    };
+                    let path = write_spv(&format!("{stem}.{env}.spv"), &words);
+                    if let Err(e) = run(
+                        Command::new("spirv-val")
+                            .args(["--target-env", env])
+                            .arg(&path),
+                        &format!("spirv-val on {stem} ({env})"),
+                    ) {
+                        failures.push(e);
+                    }
+                    run(
+                        Command::new("spirv-dis")
+                            .args(["--raw-id", "--no-header"])
+                            .arg(&path),
+                        "spirv-dis",
+                    )
+                    .unwrap_or_else(|e| e)
+                }
+            };
+            if let Err(e) = snapshot(
+                &dir().join("out").join(sub).join(format!("{stem}.{ext}")),
+                &text,
+            ) {
+                failures.push(e);
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}

@@ -1,0 +1,152 @@
+//! `oclvk compile --target wgsl|msl|hlsl|glsl|vulkan1.x-portable`: the output and its reflection
+//! sidecar with the portable bindings, through the command.
+
+mod common;
+
+use common::*;
+
+const VADD: &str =
+    "kernel void vadd(global const float *a, global const float *b, global float *c, int n) {
+    int i = get_global_id(0);
+    if (i < n) c[i] = a[i] + b[i];
+}
+";
+
+/// `name` in the test's scratch directory `dir`, written with `text` when given.
+fn file(dir: &std::path::Path, name: &str, text: Option<&str>) -> String {
+    let path = dir.join(name);
+    if let Some(text) = text {
+        std::fs::write(&path, text).unwrap();
+    }
+    path.display().to_string()
+}
+
+fn sidecar(path: &str) -> serde_json::Value {
+    let text = std::fs::read_to_string(format!("{path}.json")).expect("the sidecar is written");
+    serde_json::from_str(&text).expect("the sidecar is JSON")
+}
+
+#[test]
+fn wgsl_output_and_bindings() {
+    let dir = scratch("portable_wgsl");
+    let input = file(&dir, "vadd.cl", Some(VADD));
+    let out_path = file(&dir, "vadd.wgsl", None);
+    assert_ok(&oclvk(&[
+        "compile", &input, "--target", "wgsl", "-o", &out_path,
+    ]));
+    let wgsl = std::fs::read_to_string(&out_path).unwrap();
+    assert!(
+        wgsl.contains(
+            "@compute @workgroup_size(oclvk_local_size_x, oclvk_local_size_y, oclvk_local_size_z)"
+        ),
+        "{wgsl}"
+    );
+    assert!(
+        wgsl.contains("var<storage, read_write> c: array<f32>;"),
+        "{wgsl}"
+    );
+    let json = sidecar(&out_path);
+    assert_eq!(json["target"], "wgsl");
+    let kernel = &json["kernels"][0];
+    let portable = &kernel["portable"];
+    assert_eq!(portable["group"], 0);
+    assert_eq!(portable["arg_block"], 0);
+    let buffers = portable["buffers"].as_array().unwrap();
+    let summary: Vec<(u64, u64, bool)> = buffers
+        .iter()
+        .map(|b| {
+            (
+                b["binding"].as_u64().unwrap(),
+                b["source"]["index"].as_u64().unwrap(),
+                b["read_only"].as_bool().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(summary, [(1, 0, true), (2, 1, true), (3, 2, false)]);
+    assert!(buffers
+        .iter()
+        .all(|b| b["element_bytes"] == 4 && b["source"]["kind"] == "argument"));
+    // The by-value argument keeps its offset in the argument block.
+    assert_eq!(kernel["args"][3]["kind"]["offset"], 24);
+    assert!(kernel["work_group"].get("required").is_none());
+}
+
+#[test]
+fn every_portable_target_writes_its_file() {
+    let dir = scratch("portable_every");
+    let input = file(&dir, "vadd.cl", Some(VADD));
+    for (target, ext) in [
+        ("msl", "metal"),
+        ("hlsl", "hlsl"),
+        ("glsl", "comp"),
+        ("vulkan1.2-portable", "spv"),
+        ("vulkan1.3-portable", "spv"),
+    ] {
+        let out_path = file(&dir, &format!("vadd.{target}.{ext}"), None);
+        assert_ok(&oclvk(&[
+            "compile", &input, "--target", target, "-o", &out_path,
+        ]));
+        let json = sidecar(&out_path);
+        assert_eq!(json["target"], target);
+        // Without overrides the work-group size is fixed when compiling, and says so.
+        assert_eq!(
+            json["kernels"][0]["work_group"]["required"],
+            serde_json::json!([64, 1, 1])
+        );
+        if ext == "spv" {
+            let env = target.trim_end_matches("-portable");
+            spirv_val(std::path::Path::new(&out_path), env);
+        }
+    }
+}
+
+#[test]
+fn glsl_version_is_taken() {
+    let dir = scratch("portable_glsl");
+    let input = file(&dir, "vadd.cl", Some(VADD));
+    let out_path = file(&dir, "vadd.comp", None);
+    assert_ok(&oclvk(&[
+        "compile",
+        &input,
+        "--target",
+        "glsl",
+        "--glsl-version",
+        "430",
+        "-o",
+        &out_path,
+    ]));
+    let glsl = std::fs::read_to_string(&out_path).unwrap();
+    assert!(glsl.starts_with("#version 430 core"), "{glsl}");
+}
+
+#[test]
+fn a_refusal_is_an_error_naming_the_target() {
+    let dir = scratch("portable_double");
+    let input = file(
+        &dir,
+        "portable_double.cl",
+        Some("kernel void k(global double *d) { d[0] = 1.0; }\n"),
+    );
+    let out_path = file(&dir, "portable_double.wgsl", None);
+    let out = oclvk(&["compile", &input, "--target", "wgsl", "-o", &out_path]);
+    assert_fails_with(
+        &out,
+        "portable_double.cl:1:15: error: 'double' is not supported on the wgsl target",
+    );
+}
+
+#[test]
+fn help_lists_the_portable_targets() {
+    let help = stdout(&oclvk(&["compile", "--help"]));
+    for target in [
+        "vulkan1.2-portable",
+        "vulkan1.3-portable",
+        "wgsl",
+        "msl",
+        "hlsl",
+        "glsl",
+        "--glsl-version",
+    ] {
+        assert!(help.contains(target), "{target} missing from:\n{help}");
+    }
+}
