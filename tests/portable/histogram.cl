@@ -1,7 +1,7 @@
 // Histograms with atomics: straight to global memory, and through a local histogram per
 // work-group merged with atomic_add.
 // RUN: -k histogram_global -g 4096 -l 64 --arg data=rand:4096:1 --arg bins=zeros:64
-// RUN: -k histogram_local -g 4096 -l 128 --arg data=rand:4096:2 --arg bins=zeros:64
+// RUN: -k histogram_local -g 4096 -l 64 --arg data=rand:4096:2 --arg bins=zeros:64
 kernel void histogram_global(global const uint *data, global uint *bins) {
     atomic_inc(&bins[data[get_global_id(0)] % 64]);
 }

@@ -2,7 +2,8 @@
 // ULPS: 16
 // RUN: -k matmul -g 64,64 -l 16,16 --arg a=rand:4096:1 --arg b=rand:4096:2 --arg c=zeros:4096 --arg n=64
 #define TS 16
-kernel void matmul(global const float *a, global const float *b, global float *c, int n) {
+kernel __attribute__((reqd_work_group_size(TS, TS, 1)))
+void matmul(global const float *a, global const float *b, global float *c, int n) {
     local float ta[TS][TS];
     local float tb[TS][TS];
     int col = get_global_id(0), row = get_global_id(1);

@@ -2,7 +2,7 @@
 // an array of structs in a buffer.
 // ULPS: 1
 // RUN: -k apply -g 256 -l 64 --arg p=hex:00000040_03000000_0000003f_000080bf --arg in=rand:256:1 --arg out=zeros:256
-// RUN: -k swap_fields -g 128 -l 32 --arg src=rand:256:2 --arg pairs=zeros:128
+// RUN: -k swap_fields -g 128 -l 64 --arg src=rand:256:2 --arg pairs=zeros:128
 typedef struct {
     float scale;
     int bias;

@@ -1,7 +1,7 @@
 // Vector types, component access and swizzles, vector arithmetic and conversions.
 // ULPS: 4
 // RUN: -k swizzle -g 256 -l 64 --arg in=rand:256:1 --arg out=zeros:256
-// RUN: -k mix_types -g 128 -l 32 --arg in=rand:128:2 --arg out=zeros:128
+// RUN: -k mix_types -g 128 -l 64 --arg in=rand:128:2 --arg out=zeros:128
 kernel void swizzle(global const float4 *in, global float4 *out) {
     size_t i = get_global_id(0);
     float4 v = in[i];
