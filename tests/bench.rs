@@ -77,7 +77,9 @@ fn cli_bench_json_for_one_kernel() {
 fn cli_bench_runs_a_kernel_through_the_portable_targets_too() {
     for target in ["vulkan1.2-portable", "wgsl"] {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_oclvk"))
-            .args(["bench", "--size", "small", "--only", "reduce", "--runs", "2"])
+            .args([
+                "bench", "--size", "small", "--only", "reduce", "--runs", "2",
+            ])
             .args(["--json", "--no-opencl", "--no-compile", "--target", target])
             .output()
             .expect("oclvk runs");

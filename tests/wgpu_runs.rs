@@ -101,3 +101,50 @@ fn wgsl_that_wgpu_refuses_is_an_error_not_a_panic() {
     ]);
     assert_fails_with(&out, "the WGSL does not parse");
 }
+
+/// Runs examples/vadd.cl with `extra` arguments; its output `c`.
+fn run_vadd(name: &str, extra: &[&str]) -> Vec<f32> {
+    let dir = scratch(name);
+    let c = dir.join("c.npy");
+    let out_spec = format!("c={}", c.display());
+    let mut args = vec![
+        "run",
+        "examples/vadd.cl",
+        "-k",
+        "vadd",
+        "-g",
+        "1024",
+        "-l",
+        "64",
+        "--arg",
+        "a=rand:1024:1",
+        "--arg",
+        "b=rand:1024:2",
+        "--arg",
+        "c=zeros:1024",
+        "--out",
+        &out_spec,
+    ];
+    args.extend_from_slice(extra);
+    let out = oclvk(&args);
+    assert_ok(&out);
+    assert!(!stderr(&out).contains("warning"), "{}", stderr(&out));
+    read_f32_npy(&c)
+}
+
+#[test]
+fn source_runs_through_the_portable_targets_with_the_default_path_s_outputs() {
+    let default = run_vadd("vadd_default", &[]);
+    assert_eq!(run_vadd("vadd_wgsl", &["--target", "wgsl"]), default);
+    assert_eq!(
+        run_vadd("vadd_portable", &["--target", "vulkan1.2-portable"]),
+        default
+    );
+}
+
+#[test]
+fn target_with_a_compiled_module_is_a_usage_error() {
+    let out = oclvk(&["run", SCALE, "-g", "4", "--target", "wgsl"]);
+    assert_fails_with(&out, "--target compiles OpenCL C source");
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -82,8 +82,51 @@ pub struct Args {
     /// memory, its internal representations; VK_KHR_pipeline_executable_properties)
     #[arg(long)]
     pub pipeline_info: bool,
+    /// Compile the OpenCL C source for a portable target and run it there: wgsl (through
+    /// wgpu's Vulkan backend) or vulkan1.2-portable / vulkan1.3-portable (the runner with
+    /// descriptors only, bufferDeviceAddress switched off); default: the Vulkan target with
+    /// device addresses
+    #[arg(long, value_enum, value_name = "TARGET")]
+    pub target: Option<RunTarget>,
     #[command(flatten)]
     pub lang: LangArgs,
+}
+
+/// The portable targets `oclvk run --target` runs source through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum RunTarget {
+    #[value(name = "wgsl")]
+    Wgsl,
+    #[value(name = "vulkan1.2-portable")]
+    Vulkan12Portable,
+    #[value(name = "vulkan1.3-portable")]
+    Vulkan13Portable,
+}
+
+impl RunTarget {
+    fn target(self) -> oclvk::spirv::reflect::Target {
+        use oclvk::spirv::reflect::Target;
+        match self {
+            RunTarget::Wgsl => Target::Wgsl,
+            RunTarget::Vulkan12Portable => Target::Vulkan1_2Portable,
+            RunTarget::Vulkan13Portable => Target::Vulkan1_3Portable,
+        }
+    }
+}
+
+/// The OpenCL C source compiled for a portable target by the naga backend.
+fn compile_portable(
+    args: &Args,
+    target: RunTarget,
+) -> Result<oclvk::naga_backend::Output, Failure> {
+    let portable = oclvk::naga_backend::Options {
+        target: target.target(),
+        ..Default::default()
+    };
+    let (compilation, output) =
+        oclvk::compile_file_portable(&args.input, &args.lang.compile_options(), &portable);
+    args.lang.print_diagnostics(&compilation);
+    output.ok_or_else(Failure::silent)
 }
 
 /// One to three sizes, `X[,Y[,Z]]`.
@@ -283,13 +326,80 @@ pub fn run(args: Args) -> Result<(), Failure> {
         repeat: args.repeat,
         outputs: Some(outs.iter().map(|o| o.target.clone()).collect()),
     };
-    if args.input.extension().is_some_and(|e| e == "wgsl") {
-        return run_wgsl(&args, &options, &range, &specs, &outs, &config);
+    let extension = args
+        .input
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("");
+    if let (Some(target), "spv" | "wgsl") = (args.target, extension) {
+        return Err(Failure {
+            message: format!(
+                "--target {}: '{}' is compiled already; --target compiles OpenCL C source",
+                oclvk::naga_backend::target_name(target.target()),
+                args.input.display()
+            ),
+            status: 2,
+        });
     }
+    let portable = match args.target {
+        Some(target) => Some(compile_portable(&args, target)?),
+        None => None,
+    };
+    if let Some(output) = &portable {
+        if let oclvk::naga_backend::Code::Text(wgsl) = &output.code {
+            return run_wgsl(
+                &args,
+                &options,
+                &range,
+                &specs,
+                &outs,
+                &config,
+                wgsl,
+                &output.reflection,
+            );
+        }
+    }
+    if extension == "wgsl" {
+        let read = |path: &std::path::Path| {
+            std::fs::read_to_string(path)
+                .map_err(|e| Failure::new(format!("cannot read '{}': {e}", path.display())))
+        };
+        let wgsl = read(&args.input)?;
+        let sidecar = super::compile::sidecar_path(&args.input);
+        let reflection = ModuleReflection::from_json(&read(&sidecar)?)
+            .map_err(|e| Failure::new(format!("'{}': {e}", sidecar.display())))?;
+        return run_wgsl(
+            &args,
+            &options,
+            &range,
+            &specs,
+            &outs,
+            &config,
+            &wgsl,
+            &reflection,
+        );
+    }
+    // The portable SPIR-V runs through descriptors alone, as on a device without device
+    // addresses.
+    let options = RuntimeOptions {
+        buffer_device_address: portable.is_none(),
+        ..options
+    };
     let runtime = Runtime::new(options)?;
-    let (words, reflection) = load_module(&args, &runtime)?;
+    let compiled_portable = portable.is_some();
+    let (words, reflection) = match portable {
+        Some(oclvk::naga_backend::Output {
+            code: oclvk::naga_backend::Code::Words(words),
+            reflection,
+        }) => (words, Some(reflection)),
+        Some(_) => return Err(Failure::new("the portable target wrote no SPIR-V")),
+        None => load_module(&args, &runtime)?,
+    };
     let program = runtime.load_program(&words, reflection)?;
-    warn_missing_checks(&args, &runtime, &program);
+    // The portable targets have no run-time checks to miss.
+    if !compiled_portable {
+        warn_missing_checks(&args, &runtime, &program);
+    }
     let kernel = only_kernel(&args, &program.kernel_names())?;
     let report = runtime.run_specs(&program, &kernel, &range, &specs, &config)?;
     let reflection = program.kernel(&kernel)?;
@@ -367,8 +477,10 @@ fn write_outputs(
     Ok(())
 }
 
-/// `oclvk run k.wgsl`: the WGSL module and its `.wgsl.json` reflection through wgpu.
+/// A WGSL module (`oclvk run k.wgsl`, or source with `--target wgsl`) and its reflection
+/// through wgpu.
 #[cfg(feature = "wgpu")]
+#[allow(clippy::too_many_arguments)]
 fn run_wgsl(
     args: &Args,
     options: &RuntimeOptions,
@@ -376,6 +488,8 @@ fn run_wgsl(
     specs: &[ArgSpec],
     outs: &[OutSpec],
     config: &RunConfig,
+    wgsl: &str,
+    reflection: &ModuleReflection,
 ) -> Result<(), Failure> {
     if args.pipeline_info {
         return Err(Failure::new(
@@ -387,20 +501,12 @@ fn run_wgsl(
             "--sub-group-size: wgpu cannot pin the sub-group size; run the .cl or .spv",
         ));
     }
-    let read = |path: &std::path::Path| {
-        std::fs::read_to_string(path)
-            .map_err(|e| Failure::new(format!("cannot read '{}': {e}", path.display())))
-    };
-    let wgsl = read(&args.input)?;
-    let sidecar = super::compile::sidecar_path(&args.input);
-    let reflection = ModuleReflection::from_json(&read(&sidecar)?)
-        .map_err(|e| Failure::new(format!("'{}': {e}", sidecar.display())))?;
     let device = oclvk::wgpu_run::WgpuDevice::new(options.device.as_ref(), options.timeout)
         .map_err(|e| Failure::new(e.to_string()))?;
     let names: Vec<&str> = reflection.kernels.iter().map(|k| k.name.as_str()).collect();
     let kernel = only_kernel(args, &names)?;
     let report = device
-        .run_specs(&wgsl, &reflection, &kernel, range, specs, config)
+        .run_specs(wgsl, reflection, &kernel, range, specs, config)
         .map_err(|e| Failure::new(e.to_string()))?;
     let Some(reflected) = reflection.kernel(&kernel) else {
         return Err(Failure::new(format!("no kernel '{kernel}' in the module")));
@@ -410,8 +516,9 @@ fn run_wgsl(
     Ok(())
 }
 
-/// Without wgpu in the build, a `.wgsl` module cannot run.
+/// Without wgpu in the build, WGSL cannot run.
 #[cfg(not(feature = "wgpu"))]
+#[allow(clippy::too_many_arguments)]
 fn run_wgsl(
     _: &Args,
     _: &RuntimeOptions,
@@ -419,6 +526,8 @@ fn run_wgsl(
     _: &[ArgSpec],
     _: &[OutSpec],
     _: &RunConfig,
+    _: &str,
+    _: &ModuleReflection,
 ) -> Result<(), Failure> {
     Err(Failure::new(
         "this oclvk was built without wgpu (feature `wgpu`), so it cannot run WGSL",
