@@ -1,8 +1,9 @@
 //! The portable corpus (tests/portable/*.cl): every run line of every file runs on an OpenCL
 //! implementation (PoCL here, loaded at run time as in tests/differential.rs) and through
-//! oclvk on lavapipe by three paths: the default target (device addresses), the
-//! `vulkan1.2-portable` target on a runtime with bufferDeviceAddress switched off, and the
-//! `wgsl` target through wgpu's Vulkan backend. Every buffer argument is compared with
+//! oclvk on lavapipe by four paths: the default target (device addresses), the
+//! `vulkan1.2-portable` target on a runtime with bufferDeviceAddress switched off, the `wgsl`
+//! target through wgpu's Vulkan backend, and the `glsl` target compiled by glslangValidator
+//! (Debian's glslang-tools) and run as the portable SPIR-V is. Every buffer argument is compared with
 //! PoCL's afterwards: integers exactly, floats within the file's ULP budget.
 //!
 //! A corpus file says how it runs in comments, with `oclvk run`'s own argument grammar:
@@ -141,13 +142,18 @@ enum Module {
         text: String,
         reflection: ModuleReflection,
     },
+    /// One `// kernel NAME` section of GLSL per kernel.
+    Glsl {
+        text: String,
+        reflection: ModuleReflection,
+    },
 }
 
 impl Module {
     fn reflection(&self) -> &ModuleReflection {
         match self {
             Module::Spirv(o) => &o.reflection,
-            Module::Wgsl { reflection, .. } => reflection,
+            Module::Wgsl { reflection, .. } | Module::Glsl { reflection, .. } => reflection,
         }
     }
 }
@@ -158,6 +164,7 @@ enum OclvkPath {
     Default,
     Vulkan12Portable,
     Wgsl,
+    Glsl,
 }
 
 impl OclvkPath {
@@ -166,14 +173,16 @@ impl OclvkPath {
             OclvkPath::Default => "vulkan1.2",
             OclvkPath::Vulkan12Portable => "vulkan1.2-portable",
             OclvkPath::Wgsl => "wgsl",
+            OclvkPath::Glsl => "glsl",
         }
     }
 }
 
-const PATHS: [OclvkPath; 3] = [
+const PATHS: [OclvkPath; 4] = [
     OclvkPath::Default,
     OclvkPath::Vulkan12Portable,
     OclvkPath::Wgsl,
+    OclvkPath::Glsl,
 ];
 
 fn compile(file: &CorpusFile, path: OclvkPath) -> Result<Module, String> {
@@ -195,6 +204,7 @@ fn compile(file: &CorpusFile, path: OclvkPath) -> Result<Module, String> {
         }
         OclvkPath::Vulkan12Portable => Target::Vulkan1_2Portable,
         OclvkPath::Wgsl => Target::Wgsl,
+        OclvkPath::Glsl => Target::Glsl,
     };
     let portable = Options {
         target,
@@ -206,6 +216,10 @@ fn compile(file: &CorpusFile, path: OclvkPath) -> Result<Module, String> {
         return Err(compilation.render(oclvk::DiagnosticFormat::Text, false));
     };
     Ok(match output.code {
+        Code::Text(text) if path == OclvkPath::Glsl => Module::Glsl {
+            text,
+            reflection: output.reflection,
+        },
         Code::Text(text) => Module::Wgsl {
             text,
             reflection: output.reflection,
@@ -250,8 +264,61 @@ fn run_oclvk(
             .wgpu
             .run_specs(text, reflection, &run.kernel, &range, specs, &config)
             .map_err(|e| e.to_string())?,
+        Module::Glsl { text, reflection } => {
+            let (words, reflection) = glsl_kernel(text, reflection, &run.kernel)?;
+            let rt = &runtimes.no_addresses;
+            let program = rt
+                .load_program(&words, Some(reflection))
+                .map_err(|e| e.to_string())?;
+            rt.run_specs(&program, &run.kernel, &range, specs, &config)
+                .map_err(|e| e.to_string())?
+        }
     };
     Ok(report.outputs)
+}
+
+/// The GLSL of `kernel` (its `// kernel NAME` section, or the whole text) compiled by glslangValidator, with the
+/// module's reflection narrowed to that kernel, the module's one entry point.
+fn glsl_kernel(
+    text: &str,
+    reflection: &ModuleReflection,
+    kernel: &str,
+) -> Result<(Vec<u32>, ModuleReflection), String> {
+    // A module of one kernel is one section without a marker.
+    let marker = format!("// kernel {kernel}\n");
+    let section = match text.find(&marker) {
+        Some(start) => {
+            let rest = &text[start + marker.len()..];
+            &rest[..rest.find("// kernel ").unwrap_or(rest.len())]
+        }
+        None if reflection.kernels.len() == 1 => text,
+        None => return Err(format!("the GLSL has no section '{}'", marker.trim())),
+    };
+    let dir = common::scratch(&format!("portable_glsl_{kernel}"));
+    let (source, spv) = (
+        dir.join(format!("{kernel}.comp")),
+        dir.join(format!("{kernel}.spv")),
+    );
+    std::fs::write(&source, section).map_err(|e| e.to_string())?;
+    let out = std::process::Command::new("glslangValidator")
+        .args(["-V", "--target-env", "vulkan1.2", "-e", kernel])
+        .args(["--source-entrypoint", "main", "-o"])
+        .arg(&spv)
+        .arg(&source)
+        .output()
+        .map_err(|e| format!("glslangValidator (package glslang-tools): {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "glslangValidator refuses the GLSL:\n{}",
+            String::from_utf8_lossy(&out.stdout)
+        ));
+    }
+    common::spirv_val(&spv, "vulkan1.2");
+    let words = oclvk::runner::words_from_bytes(&std::fs::read(&spv).map_err(|e| e.to_string())?)
+        .map_err(|e| e.to_string())?;
+    let mut reflection = reflection.clone();
+    reflection.kernels.retain(|k| k.name == kernel);
+    Ok((words, reflection))
 }
 
 struct Runtimes {

@@ -3,6 +3,7 @@
 // ULPS: 4
 // XFAIL: vulkan1.2-portable: the library's results are wrong on lavapipe (naga-findings.md)
 // XFAIL: wgsl: the library's results are wrong on lavapipe (naga-findings.md)
+// XFAIL: glsl: the library's results are wrong on lavapipe (naga-findings.md)
 // RUN: -k library -g 512 -l 64 --arg x=rand:512:1 --arg y=rand:512:2 --arg out=zeros:3072
 kernel void library(global const float *x, global const float *y, global float *out) {
     size_t i = get_global_id(0);

@@ -1,7 +1,8 @@
 // Integer builtins of fixed-width arithmetic: saturation, 24-bit multiplies, the high half of a
-// product, halving adds, absolute differences. Both portable targets refuse some of them for
+// product, halving adds, absolute differences. The portable targets refuse some of them for
 // now (naga-findings.md).
 // REFUSES: wgsl: 'sub_sat' is not supported on the wgsl target
+// REFUSES: glsl: 'sub_sat' is not supported on the glsl target
 // REFUSES: vulkan1.2-portable: 'mad24' is not supported on the vulkan1.2-portable target
 // RUN: -k int_ext -g 512 -l 64 --arg a=rand:512:1 --arg b=rand:512:2 --arg out=zeros:4096
 kernel void int_ext(global const int *a, global const int *b, global int *out) {
