@@ -88,14 +88,78 @@ fn every_portable_target_writes_its_file() {
         ]));
         let json = sidecar(&out_path);
         assert_eq!(json["target"], target);
-        // Without overrides the work-group size is fixed when compiling, and says so.
-        assert_eq!(
-            json["kernels"][0]["work_group"]["required"],
-            serde_json::json!([64, 1, 1])
-        );
+        let required = &json["kernels"][0]["work_group"]["required"];
+        if ext == "spv" {
+            // Specialization constants 0, 1, 2: set when the pipeline is made.
+            assert!(required.is_null(), "{required}");
+        } else {
+            // Without overrides the work-group size is fixed when compiling, and says so.
+            assert_eq!(*required, serde_json::json!([64, 1, 1]));
+        }
         if ext == "spv" {
             let env = target.trim_end_matches("-portable");
             spirv_val(std::path::Path::new(&out_path), env);
+        }
+    }
+}
+
+#[test]
+fn portable_spirv_specializes_the_work_group_size_and_local_lengths() {
+    let dir = scratch("portable_spec");
+    let input = file(
+        &dir,
+        "scratch.cl",
+        Some("kernel void k(global float *out, local float *scratch) {\n  scratch[get_local_id(0)] = out[get_global_id(0)];\n  barrier(CLK_LOCAL_MEM_FENCE);\n  out[get_global_id(0)] = scratch[get_local_size(0) - 1 - get_local_id(0)];\n}\n"),
+    );
+    let out_path = file(&dir, "scratch.spvasm", None);
+    assert_ok(&oclvk(&[
+        "compile",
+        &input,
+        "--target",
+        "vulkan1.3-portable",
+        "-S",
+        "-o",
+        &out_path,
+    ]));
+    let text = std::fs::read_to_string(&out_path).unwrap();
+    for needle in [
+        "SpecId 0",
+        "SpecId 1",
+        "SpecId 2",
+        "SpecId 3",
+        "BuiltIn WorkgroupSize",
+    ] {
+        assert!(text.contains(needle), "{needle} missing:\n{text}");
+    }
+    let json = sidecar(&out_path);
+    assert_eq!(json["kernels"][0]["args"][1]["kind"]["spec_id"], 3);
+}
+
+#[test]
+fn the_reflection_names_each_entry_point_as_written() {
+    let dir = scratch("portable_names");
+    let input = file(
+        &dir,
+        "k2.cl",
+        Some("kernel void k2(global int *o) { o[0] = 1; }\n"),
+    );
+    for (target, ext, expected) in [
+        ("wgsl", "wgsl", "k2_"),
+        ("glsl", "comp", "main"),
+        ("vulkan1.2-portable", "spv", "k2"),
+    ] {
+        let out_path = file(&dir, &format!("k2.{ext}"), None);
+        assert_ok(&oclvk(&[
+            "compile", &input, "--target", target, "-o", &out_path,
+        ]));
+        let json = sidecar(&out_path);
+        assert_eq!(
+            json["kernels"][0]["portable"]["entry_point"], expected,
+            "{target}"
+        );
+        if ext == "wgsl" {
+            let text = std::fs::read_to_string(&out_path).unwrap();
+            assert!(text.contains("fn k2_("), "{text}");
         }
     }
 }

@@ -16,6 +16,11 @@ use serde::{Deserialize, Serialize};
 /// The resources of one kernel on a portable target ([`crate::reflect::KernelReflection::portable`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PortableBindings {
+    /// The kernel's entry point in the written shader: its name, unless the shader language or
+    /// naga's namer needs another (a name ending in a digit gets `_`, a keyword a prefix; GLSL's
+    /// is always `main`).
+    #[serde(default)]
+    pub entry_point: String,
     /// The descriptor set / bind group every binding below belongs to.
     pub group: u32,
     /// The binding of the uniform buffer holding the argument block; `None` when the block is

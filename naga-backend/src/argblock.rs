@@ -209,6 +209,25 @@ pub(crate) fn constant_from_bytes(
     let read = |at: u64, n: u32| (0..n as u64).fold(0u64, |acc, k| acc | (byte(at + k) << (8 * k)));
     let global =
         |mw: &mut ModuleWriter, e: Expression| mw.out.global_expressions.append(e, Span::UNDEFINED);
+    // An all-zero object (the common large zero-filled table) is its zero value.
+    let size = m.types.size_of(ty);
+    let end = (offset + size).min(bytes.len() as u64);
+    if offset >= end || bytes[offset as usize..end as usize].iter().all(|&b| b == 0) {
+        let t = mw.ty(ty, span)?;
+        return Ok(global(mw, Expression::ZeroValue(t)));
+    }
+    // naga writes a composite as one instruction of at most 65,535 words.
+    if let Type::Array { len, .. } = m.types.get(ty) {
+        if len > 16_000 {
+            return Err(Diagnostic::error(
+                span,
+                format!(
+                    "constant tables of more than 16,000 elements with non-zero values are not supported on the {} target",
+                    mw.features.name
+                ),
+            ));
+        }
+    }
     match m.types.get(ty) {
         Type::Scalar(s) => {
             let raw = read(offset, s.size());

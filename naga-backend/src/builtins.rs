@@ -19,6 +19,9 @@ pub(crate) fn lower(
     ty: ir::TypeId,
     span: Span,
 ) -> R<Val> {
+    if let Builtin::Vload(n) | Builtin::Vstore(n) = builtin {
+        return vload_vstore(fw, builtin, n as u32, args, ty, span);
+    }
     let Builtin::Simple(s) = builtin else {
         return fw.unsupported(span, format_args!("'{builtin}'"));
     };
@@ -78,9 +81,17 @@ fn implicit_word(fw: &mut FnWriter, kind: ImplicitKind, word: u32) -> Handle<Exp
 fn local_size(fw: &mut FnWriter, d: u32) -> Handle<Expression> {
     match fw.mw.fixed_local_size() {
         Some(size) => fw.literal(Literal::U32(size[d as usize])),
-        None => {
+        None if fw.mw.features.overrides => {
             let o = fw.mw.work_group_size_overrides();
             fw.expr(Expression::Override(o[d as usize]))
+        }
+        None => {
+            // A private copy initialized from the overrides: its initializer is what portable
+            // SPIR-V specializes (`spec`), and the other writers see the values given.
+            let var = fw.mw.local_size_global();
+            let g = fw.expr(Expression::GlobalVariable(var));
+            let c = fw.expr(Expression::AccessIndex { base: g, index: d });
+            fw.expr(Expression::Load { pointer: c })
         }
     }
 }
@@ -309,9 +320,10 @@ fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) 
         // OpenCL's compare-exchange is strong; naga's is weak (it may fail spuriously): retry
         // until it exchanged or saw another value.
         let cmp = fw.lower_value(args[1])?;
-        let result_ty = fw.mw.out.generate_predeclared_type(
-            naga::PredeclaredType::AtomicCompareExchangeWeakResult(reg),
-        );
+        let result_ty = fw
+            .mw
+            .out
+            .generate_predeclared_type(naga::PredeclaredType::AtomicCompareExchangeWeakResult(reg));
         let rty = fw.mw.naga_ty(naga::TypeInner::Scalar(reg));
         let old = fw.local(rty);
         fw.open_block();
@@ -349,7 +361,9 @@ fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) 
             break_if: None,
         });
         let old_ptr = fw.expr(Expression::LocalVariable(old));
-        return Ok(Some(Val::Value(fw.expr(Expression::Load { pointer: old_ptr }))));
+        return Ok(Some(Val::Value(
+            fw.expr(Expression::Load { pointer: old_ptr }),
+        )));
     }
     let pt = fw.pointer(&p);
     let rty = fw.mw.naga_ty(naga::TypeInner::Scalar(reg));
@@ -430,8 +444,9 @@ fn math(
         S::Copysign => {
             // The magnitude's bits with the sign's sign bit.
             let reg = types::register_scalar(scalar, &fw.mw.features, span)?;
-            if reg.width != 4 {
-                return fw.unsupported(span, "'copysign' on this type");
+            let wide = reg.width == 8;
+            if wide && !fw.mw.features.int64 {
+                return fw.unsupported(span, "'copysign' on 'double' (without 64-bit integers)");
             }
             let bits = |fw: &mut FnWriter, x| {
                 fw.expr(Expression::As {
@@ -441,15 +456,20 @@ fn math(
                 })
             };
             let (x, y) = (bits(fw, a[0]), bits(fw, a[1]));
-            let splat = |fw: &mut FnWriter, v: u32| {
-                let l = fw.literal(Literal::U32(v));
+            let splat = |fw: &mut FnWriter, v: u64| {
+                let l = fw.literal(if wide {
+                    Literal::U64(v)
+                } else {
+                    Literal::U32(v as u32)
+                });
                 match size {
                     Some(size) => fw.expr(Expression::Splat { size, value: l }),
                     None => l,
                 }
             };
-            let mag = splat(fw, 0x7fff_ffff);
-            let sign = splat(fw, 0x8000_0000);
+            let top = if wide { 63 } else { 31 };
+            let mag = splat(fw, (1u64 << top) - 1);
+            let sign = splat(fw, 1u64 << top);
             let x = fw.binary(B::And, x, mag);
             let y = fw.binary(B::And, y, sign);
             let r = fw.binary(B::InclusiveOr, x, y);
@@ -481,6 +501,30 @@ fn math(
         S::Clz if scalar.bits() == 32 => m(fw, Mf::CountLeadingZeros, &a),
         S::Ctz if scalar.bits() == 32 => m(fw, Mf::CountTrailingZeros, &a),
         S::Dot => m(fw, Mf::Dot, &a),
+        S::Cross if size == Some(naga::VectorSize::Quad) => {
+            // float4: the cross product of the first three lanes, 0 in the fourth.
+            let xyz = |fw: &mut FnWriter, v| {
+                fw.expr(Expression::Swizzle {
+                    size: naga::VectorSize::Tri,
+                    vector: v,
+                    pattern: [
+                        naga::SwizzleComponent::X,
+                        naga::SwizzleComponent::Y,
+                        naga::SwizzleComponent::Z,
+                        naga::SwizzleComponent::X,
+                    ],
+                })
+            };
+            let (x, y) = (xyz(fw, a[0]), xyz(fw, a[1]));
+            let c = m(fw, Mf::Cross, &[x, y]);
+            let reg = types::register_scalar(scalar, &fw.mw.features, span)?;
+            let zero = fw.scalar_literal(reg, 0);
+            let t = fw.mw.ty(ty, span)?;
+            fw.expr(Expression::Compose {
+                ty: t,
+                components: vec![c, zero],
+            })
+        }
         S::Cross => m(fw, Mf::Cross, &a),
         S::Length | S::FastLength => m(fw, Mf::Length, &a),
         S::Distance | S::FastDistance => m(fw, Mf::Distance, &a),
@@ -488,19 +532,41 @@ fn math(
         S::Isnan | S::Isinf if size.is_none() => {
             // As integers on the bits: naga's float tests may be folded by fast-math drivers.
             let reg = types::register_scalar(scalar, &fw.mw.features, span)?;
-            if reg.width != 4 {
-                return fw.unsupported(span, format_args!("'{}' on this type", s.name()));
-            }
-            let bits = fw.expr(Expression::As {
-                expr: a[0],
-                kind: naga::ScalarKind::Uint,
-                convert: None,
-            });
-            let mag = fw.literal(Literal::U32(0x7fff_ffff));
-            let abs = fw.binary(B::And, bits, mag);
-            let inf = fw.literal(Literal::U32(0x7f80_0000));
             let op = if s == S::Isnan { B::Greater } else { B::Equal };
-            let c = fw.binary(op, abs, inf);
+            let c = match (reg.width, fw.mw.features.int64) {
+                (4, _) | (8, true) => {
+                    let wide = reg.width == 8;
+                    let bits = fw.expr(Expression::As {
+                        expr: a[0],
+                        kind: naga::ScalarKind::Uint,
+                        convert: None,
+                    });
+                    let (mag, inf) = if wide {
+                        (
+                            Literal::U64(0x7fff_ffff_ffff_ffff),
+                            Literal::U64(0x7ff0_0000_0000_0000),
+                        )
+                    } else {
+                        (Literal::U32(0x7fff_ffff), Literal::U32(0x7f80_0000))
+                    };
+                    let mag = fw.literal(mag);
+                    let abs = fw.binary(B::And, bits, mag);
+                    let inf = fw.literal(inf);
+                    fw.binary(op, abs, inf)
+                }
+                _ => {
+                    // No 64-bit integers to hold the bits: the language's own test.
+                    let fun = if s == S::Isnan {
+                        naga::RelationalFunction::IsNan
+                    } else {
+                        naga::RelationalFunction::IsInf
+                    };
+                    fw.expr(Expression::Relational {
+                        fun,
+                        argument: a[0],
+                    })
+                }
+            };
             let (rs, _) = fw.lanes(ty);
             let reg = types::register_scalar(rs, &fw.mw.features, span)?;
             let one = fw.scalar_literal(reg, 1);
@@ -784,4 +850,60 @@ fn mul_hi_32(
         });
     }
     hi
+}
+
+/// `vloadN(offset, p)` / `vstoreN(value, offset, p)`: the N elements from `p[offset * N]`, one
+/// by one (naga has no wider view of a scalar array).
+fn vload_vstore(
+    fw: &mut FnWriter,
+    builtin: Builtin,
+    n: u32,
+    args: &[ExprId],
+    ty: ir::TypeId,
+    span: Span,
+) -> R<Val> {
+    let store = matches!(builtin, Builtin::Vstore(_));
+    let (value, offset, ptr) = if store {
+        (Some(fw.lower_value(args[0])?), args[1], args[2])
+    } else {
+        (None, args[0], args[1])
+    };
+    let off = fw.lower_value(offset)?;
+    let off = fw.index_i32(off, fw.expr_ty(offset));
+    let mut p = fw.lower_ptr(ptr)?;
+    let Some(crate::function::Step::Index(first)) = p.steps.last().copied() else {
+        return fw.unsupported(
+            span,
+            format_args!("'{builtin}' through a pointer to a single object"),
+        );
+    };
+    let width = fw.literal(Literal::I32(n as i32));
+    let scaled = fw.binary(B::Multiply, off, width);
+    let start = fw.binary(B::Add, first, scaled);
+    let mut parts = Vec::new();
+    for k in 0..n {
+        let kk = fw.literal(Literal::I32(k as i32));
+        let at = fw.binary(B::Add, start, kk);
+        *p.steps.last_mut().expect("checked") = crate::function::Step::Index(at);
+        let pt = fw.pointer(&p);
+        match value {
+            Some(v) => {
+                let lane = fw.expr(Expression::AccessIndex { base: v, index: k });
+                fw.written(&p);
+                fw.push(Statement::Store {
+                    pointer: pt,
+                    value: lane,
+                });
+            }
+            None => parts.push(fw.expr(Expression::Load { pointer: pt })),
+        }
+    }
+    if store {
+        return Ok(Val::Void);
+    }
+    let t = fw.mw.ty(ty, span)?;
+    Ok(Val::Value(fw.expr(Expression::Compose {
+        ty: t,
+        components: parts,
+    })))
 }

@@ -44,47 +44,66 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
     let info = validator
         .validate(&module)
         .map_err(|e| internal(target, "the naga module is invalid", chain(e.as_inner())))?;
-    let code = if target == Target::Wgsl {
+    let mut reflection = lowered.reflection;
+    let (code, names) = if target == Target::Wgsl {
         let text = back::wgsl::write_string(&module, &info, back::wgsl::WriterFlags::empty())
             .map_err(|e| internal(target, "naga's WGSL writer failed", chain(&e)))?;
-        Code::Text(
-            override_work_group_sizes(&module, text)
-                .map_err(|e| internal(target, "the work-group size overrides", e))?,
-        )
+        let (text, names) = wgsl_entry_points(&module, text)
+            .map_err(|e| internal(target, "the entry points' attributes", e))?;
+        (Code::Text(text), names)
     } else {
-        let constants: back::PipelineConstants = lowered.override_values.iter().cloned().collect();
-        let (module, info) = back::pipeline_constants::process_overrides(
-            &module, &info, None, &constants,
-        )
-        .map_err(|e| internal(target, "the overrides could not be given values", chain(&e)))?;
-        write_other(&module, &info, options)?
+        // Only WGSL keeps overrides: the other targets' modules have none.
+        if !module.overrides.is_empty() {
+            return Err(internal(
+                target,
+                "naga's writer",
+                "the module has overrides",
+            ));
+        }
+        write_other(&module, &info, options, &lowered.spec)?
     };
-    Ok(Output {
-        code,
-        reflection: lowered.reflection,
-    })
+    for (kernel, name) in reflection.kernels.iter_mut().zip(names) {
+        if let Some(p) = kernel.portable.as_mut() {
+            p.entry_point = name;
+        }
+    }
+    Ok(Output { code, reflection })
 }
 
 fn write_other(
     module: &naga::Module,
     info: &naga::valid::ModuleInfo,
     options: &Options,
-) -> Result<Code, Vec<Diagnostic>> {
+    spec: &crate::spec::Plan,
+) -> Result<(Code, Vec<String>), Vec<Diagnostic>> {
     let target = options.target;
+    let names = |found: Vec<Result<String, String>>| -> Vec<String> {
+        module
+            .entry_points
+            .iter()
+            .zip(found)
+            .map(|(ep, n)| n.unwrap_or_else(|_| ep.name.clone()))
+            .collect()
+    };
     match target {
         Target::Msl => {
             let msl_options = back::msl::Options {
                 lang_version: (2, 4),
                 ..Default::default()
             };
-            let (text, _) = back::msl::write_string(
+            let (text, info) = back::msl::write_string(
                 module,
                 info,
                 &msl_options,
                 &back::msl::PipelineOptions::default(),
             )
             .map_err(|e| internal(target, "naga's MSL writer failed", chain(&e)))?;
-            Ok(Code::Text(text))
+            let found = info
+                .entry_point_names
+                .into_iter()
+                .map(|n| n.map_err(|e| e.to_string()))
+                .collect();
+            Ok((Code::Text(text), names(found)))
         }
         Target::Hlsl => {
             let hlsl_options = back::hlsl::Options {
@@ -92,14 +111,19 @@ fn write_other(
                 ..Default::default()
             };
             let mut text = String::new();
-            back::hlsl::Writer::new(
+            let info = back::hlsl::Writer::new(
                 &mut text,
                 &hlsl_options,
                 &back::hlsl::PipelineOptions::default(),
             )
             .write(module, info, None)
             .map_err(|e| internal(target, "naga's HLSL writer failed", chain(&e)))?;
-            Ok(Code::Text(text))
+            let found = info
+                .entry_point_names
+                .into_iter()
+                .map(|n| n.map_err(|e| e.to_string()))
+                .collect();
+            Ok((Code::Text(text), names(found)))
         }
         Target::Glsl => {
             // GLSL holds one entry point a file: every kernel's, one after the other.
@@ -139,7 +163,10 @@ fn write_other(
                 }
                 out.push_str(&text);
             }
-            Ok(Code::Text(out))
+            Ok((
+                Code::Text(out),
+                vec!["main".to_string(); module.entry_points.len()],
+            ))
         }
         Target::Vulkan1_2Portable | Target::Vulkan1_3Portable => {
             let lang_version = if target == Target::Vulkan1_2Portable {
@@ -149,48 +176,71 @@ fn write_other(
             };
             let spv_options = back::spv::Options {
                 lang_version,
-                flags: back::spv::WriterFlags::empty(),
+                // Names: `spec` finds the work-group size's variable by its name.
+                flags: back::spv::WriterFlags::DEBUG,
                 zero_initialize_workgroup_memory:
                     back::spv::ZeroInitializeWorkgroupMemoryMode::None,
                 ..Default::default()
             };
             let words = back::spv::write_vec(module, info, &spv_options, None)
                 .map_err(|e| internal(target, "naga's SPIR-V writer failed", chain(&e)))?;
-            Ok(Code::Words(words))
+            let words = crate::spec::specialize(words, spec)
+                .map_err(|e| internal(target, "the specialization constants", e))?;
+            let names = module
+                .entry_points
+                .iter()
+                .map(|ep| ep.name.clone())
+                .collect();
+            Ok((Code::Words(words), names))
         }
         _ => Err(internal(target, "no naga writer", "not a portable target")),
     }
 }
 
-/// naga's WGSL writer prints an entry point's fixed `workgroup_size` and leaves out its
-/// `workgroup_size_overrides`: the attribute of each entry point that has them names the
-/// overrides instead.
-fn override_work_group_sizes(module: &naga::Module, mut text: String) -> Result<String, String> {
+/// The WGSL entry points in order: naga's writer prints each with its fixed `workgroup_size`
+/// and leaves out `workgroup_size_overrides`, so the attribute of each that has them names the
+/// overrides instead; and it names them through its namer (`k2` becomes `k2_`), so their names
+/// are read back for the reflection.
+fn wgsl_entry_points(
+    module: &naga::Module,
+    mut text: String,
+) -> Result<(String, Vec<String>), String> {
+    const ATTRIBUTE: &str = "@compute @workgroup_size(";
+    let mut names = Vec::new();
+    let mut from = 0;
     for ep in &module.entry_points {
-        let Some(exprs) = &ep.workgroup_size_overrides else {
-            continue;
-        };
-        let mut names = Vec::new();
-        for e in exprs.iter().flatten() {
-            let naga::Expression::Override(o) = module.global_expressions[*e] else {
-                return Err(format!(
-                    "'{}' has a work-group size that is not an override",
-                    ep.name
-                ));
-            };
-            names.push(module.overrides[o].name.clone().unwrap_or_default());
+        let at = from
+            + text[from..]
+                .find(ATTRIBUTE)
+                .ok_or_else(|| format!("no attribute found for '{}'", ep.name))?;
+        let args = at + ATTRIBUTE.len();
+        let close = args + text[args..].find(')').ok_or("an unclosed attribute")?;
+        let name_at = close
+            + text[close..]
+                .find("fn ")
+                .ok_or_else(|| format!("no function after the attribute of '{}'", ep.name))?
+            + 3;
+        let name_end = name_at
+            + text[name_at..]
+                .find('(')
+                .ok_or("a function without arguments")?;
+        names.push(text[name_at..name_end].to_string());
+        from = name_end;
+        if let Some(exprs) = &ep.workgroup_size_overrides {
+            let mut overrides = Vec::new();
+            for e in exprs.iter().flatten() {
+                let naga::Expression::Override(o) = module.global_expressions[*e] else {
+                    return Err(format!(
+                        "'{}' has a work-group size that is not an override",
+                        ep.name
+                    ));
+                };
+                overrides.push(module.overrides[o].name.clone().unwrap_or_default());
+            }
+            let replacement = overrides.join(", ");
+            from = from + replacement.len() - (close - args);
+            text.replace_range(args..close, &replacement);
         }
-        let [x, y, z] = ep.workgroup_size;
-        let fixed = format!("@compute @workgroup_size({x}, {y}, {z}) \nfn {}(", ep.name);
-        let Some(at) = text.find(&fixed) else {
-            return Err(format!("no attribute found for '{}'", ep.name));
-        };
-        let attribute = format!(
-            "@compute @workgroup_size({}) \nfn {}(",
-            names.join(", "),
-            ep.name
-        );
-        text.replace_range(at..at + fixed.len(), &attribute);
     }
-    Ok(text)
+    Ok((text, names))
 }

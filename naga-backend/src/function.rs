@@ -112,6 +112,27 @@ fn scalar_lit(s: naga::Scalar, v: i64) -> Literal {
     }
 }
 
+/// An integer literal converted to another integer type (wrapping, as C and naga's `As` do).
+fn fold_int_cast(e: &Expression, kind: naga::ScalarKind, width: u8) -> Option<Literal> {
+    let Expression::Literal(l) = e else {
+        return None;
+    };
+    let v: i128 = match *l {
+        Literal::I32(v) => v as i128,
+        Literal::U32(v) => v as i128,
+        Literal::I64(v) => v as i128,
+        Literal::U64(v) => v as i128,
+        _ => return None,
+    };
+    Some(match (kind, width) {
+        (naga::ScalarKind::Sint, 4) => Literal::I32(v as i32),
+        (naga::ScalarKind::Uint, 4) => Literal::U32(v as u32),
+        (naga::ScalarKind::Sint, 8) => Literal::I64(v as i64),
+        (naga::ScalarKind::Uint, 8) => Literal::U64(v as u64),
+        _ => return None,
+    })
+}
+
 impl<'a, 'm> FnWriter<'a, 'm> {
     pub fn new(mw: &'a mut ModuleWriter<'m>, fid: FunctionId) -> Self {
         let f = mw.m.function(fid);
@@ -144,6 +165,22 @@ impl<'a, 'm> FnWriter<'a, 'm> {
     /// Appends an expression; those naga evaluates where they are emitted are covered by the
     /// next `Emit`.
     pub fn expr(&mut self, e: Expression) -> Handle<Expression> {
+        // naga's constant evaluator (which the non-WGSL targets' override processing runs over
+        // function bodies) refuses narrowing casts of literals: fold integer casts here.
+        let e = match e {
+            Expression::As {
+                expr,
+                kind,
+                convert: Some(width),
+            } => match (
+                &self.out.expressions[expr],
+                fold_int_cast(&self.out.expressions[expr], kind, width),
+            ) {
+                (Expression::Literal(_), Some(folded)) => Expression::Literal(folded),
+                _ => e,
+            },
+            _ => e,
+        };
         let pre = e.needs_pre_emit()
             || matches!(
                 e,
@@ -1368,11 +1405,14 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                         });
                     }
                 }
-                if saturate && ts.is_integer() && !(fs.is_float() && ts.bits() >= 32) {
-                    v = self.saturate(v, fs, ts, size, span)?;
-                }
                 let tr = types::register_scalar(ts, &self.mw.features, span)?;
                 let fr = types::register_scalar(fs, &self.mw.features, span)?;
+                if saturate && fs.is_float() && ts.is_integer() && tr.width >= 4 {
+                    return Ok(Val::Value(self.float_to_int_saturated(v, fr, tr, size)));
+                }
+                if saturate && ts.is_integer() {
+                    v = self.saturate(v, fs, ts, size, span)?;
+                }
                 if ts == Scalar::Bool {
                     let zero = self.literal(scalar_lit(fr, 0));
                     return Ok(Val::Value(self.binary(B::NotEqual, v, zero)));
@@ -1448,6 +1488,83 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 self.err(span, "converting between pointers and integers")
             }
         }
+    }
+
+    /// A float converted to a 32/64-bit integer register with OpenCL's saturation: NaN is 0 and
+    /// values beyond the range are its limits (a plain conversion of those is undefined outside
+    /// WGSL). The limits are powers of two, exact in every float type.
+    fn float_to_int_saturated(
+        &mut self,
+        v: Handle<Expression>,
+        fr: naga::Scalar,
+        tr: naga::Scalar,
+        size: Option<naga::VectorSize>,
+    ) -> Handle<Expression> {
+        let bits = tr.width as i32 * 8;
+        let signed = tr.kind == naga::ScalarKind::Sint;
+        let (lo, hi) = if signed {
+            (-(2f64.powi(bits - 1)), 2f64.powi(bits - 1))
+        } else {
+            (0.0, 2f64.powi(bits))
+        };
+        let splat = |fw: &mut Self, l: Literal| {
+            let x = fw.literal(l);
+            match size {
+                Some(size) => fw.expr(Expression::Splat { size, value: x }),
+                None => x,
+            }
+        };
+        let float = |x: f64| match fr.width {
+            8 => Literal::F64(x),
+            _ => Literal::F32(x as f32),
+        };
+        let lo = splat(self, float(lo));
+        let hi = splat(self, float(hi));
+        let clamped = self.expr(Expression::Math {
+            fun: naga::MathFunction::Max,
+            arg: v,
+            arg1: Some(lo),
+            arg2: None,
+            arg3: None,
+        });
+        let r = self.expr(Expression::As {
+            expr: clamped,
+            kind: tr.kind,
+            convert: Some(tr.width),
+        });
+        let max = match (signed, tr.width) {
+            (true, 8) => Literal::I64(i64::MAX),
+            (true, _) => Literal::I32(i32::MAX),
+            (false, 8) => Literal::U64(u64::MAX),
+            (false, _) => Literal::U32(u32::MAX),
+        };
+        let max = splat(self, max);
+        let over = self.binary(B::GreaterEqual, v, hi);
+        let r = self.expr(Expression::Select {
+            condition: over,
+            accept: max,
+            reject: r,
+        });
+        let zero = splat(self, scalar_lit(tr, 0));
+        // NaN on the bits where they are 32: drivers may fold a float self-comparison.
+        let nan = if fr.width == 4 {
+            let bits = self.expr(Expression::As {
+                expr: v,
+                kind: naga::ScalarKind::Uint,
+                convert: None,
+            });
+            let mag = splat(self, Literal::U32(0x7fff_ffff));
+            let abs = self.binary(B::And, bits, mag);
+            let inf = splat(self, Literal::U32(0x7f80_0000));
+            self.binary(B::Greater, abs, inf)
+        } else {
+            self.binary(B::NotEqual, v, v)
+        };
+        self.expr(Expression::Select {
+            condition: nan,
+            accept: zero,
+            reject: r,
+        })
     }
 
     /// Clamps integer or float `v` (lanes `from`) into the range of integer type `to`, in
@@ -1610,6 +1727,11 @@ impl<'a, 'm> FnWriter<'a, 'm> {
 
     pub fn unsupported<T>(&self, span: IrSpan, what: impl std::fmt::Display) -> R<T> {
         self.err(span, what)
+    }
+
+    /// An integer index as naga's `i32` (for the builtins).
+    pub fn index_i32(&mut self, e: Handle<Expression>, ty: ir::TypeId) -> Handle<Expression> {
+        self.i32_index(e, ty)
     }
 
     /// A nameless local variable (for the builtins).

@@ -9,7 +9,8 @@
 //!   a root resource plus indices);
 //! - `builtins`: OpenCL C's builtin functions;
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
-//! - `emit`: validation with each target's capabilities and naga's writers.
+//! - `emit`: validation with each target's capabilities and naga's writers;
+//! - `spec`: portable SPIR-V's specialization constants, restored after naga's writer.
 //!
 //! What a target cannot express is a diagnostic at the construct naming the target; a naga
 //! validation failure is an internal-error diagnostic, never a panic.
@@ -19,6 +20,7 @@ mod builtins;
 mod emit;
 mod function;
 mod module;
+mod spec;
 mod types;
 
 pub use oclvk_abi::reflect::{self, Target};

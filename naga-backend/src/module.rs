@@ -25,12 +25,17 @@ pub(crate) const GROUP: u32 = 0;
 /// must be given values before writing (every target but WGSL).
 pub(crate) const DEFAULT_WORK_GROUP_SIZE: [u32; 3] = [64, 1, 1];
 
+/// The value a `local` argument's length override takes in the written module, plus its spec
+/// id, so that portable SPIR-V finds the constant to make a specialization constant again
+/// (`spec`): a value no program spells.
+pub(crate) const LOCAL_LENGTH_PLACEHOLDER: u32 = 0x00F0_0000;
+
 /// A lowered module, before validation and writing.
 pub(crate) struct Lowered {
     pub module: naga::Module,
     pub reflection: ModuleReflection,
-    /// The value each override takes on targets whose writers take none, by name.
-    pub override_values: Vec<(String, f64)>,
+    /// Portable SPIR-V: what `spec` turns back into specialization constants.
+    pub spec: crate::spec::Plan,
 }
 
 /// What the function writer needs of the kernel being lowered.
@@ -58,6 +63,13 @@ pub(crate) struct ModuleWriter<'m> {
     /// function reads them: (local invocation id, workgroup id).
     pub ids: Option<(Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>)>,
     constants: HashMap<GlobalId, Handle<naga::GlobalVariable>>,
+    local_size: Option<Handle<naga::GlobalVariable>>,
+    /// The work-group size of the module's kernels without a fixed one (no overrides).
+    module_size: Option<[u32; 3]>,
+    /// Portable SPIR-V with no kernel of a fixed size: the work-group size stays a
+    /// specialization constant (a module-wide `WorkgroupSize`, so all kernels or none).
+    flexible_size: bool,
+    spec: crate::spec::Plan,
     helpers: HashMap<(FunctionId, FunctionId, Vec<ArgShape>), Handle<naga::Function>>,
 }
 
@@ -73,13 +85,21 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
         local_lengths: HashMap::new(),
         ids: None,
         constants: HashMap::new(),
+        local_size: None,
+        module_size: None,
+        flexible_size: Features::of(options.target).spec_constants
+            && m.kernels().all(|(_, f)| {
+                f.kernel
+                    .as_ref()
+                    .is_none_or(|k| k.reqd_work_group_size.is_none())
+            }),
+        spec: crate::spec::Plan::default(),
         helpers: HashMap::new(),
     };
     let mut kernels = Vec::new();
     let mut diags = Vec::new();
-    let mut override_values = Vec::new();
     for (fid, _) in m.kernels() {
-        match w.kernel_entry(fid, &mut override_values) {
+        match w.kernel_entry(fid) {
             Ok(k) => kernels.push(k),
             Err(d) => diags.push(d),
         }
@@ -100,7 +120,7 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
             printf_calls: Vec::new(),
             checks: None,
         },
-        override_values,
+        spec: w.spec,
     })
 }
 
@@ -220,6 +240,41 @@ impl<'m> ModuleWriter<'m> {
         let o = [o[0], o[1], o[2]];
         self.work_group_size = Some(o);
         o
+    }
+
+    /// The private copy of the work-group size, initialized with the module's size (targets
+    /// whose writers take no overrides; portable SPIR-V specializes the initializer), made once.
+    pub fn local_size_global(&mut self) -> Handle<naga::GlobalVariable> {
+        if let Some(h) = self.local_size {
+            return h;
+        }
+        let size = self.module_size.unwrap_or(DEFAULT_WORK_GROUP_SIZE);
+        let ty = self.uvec3_ty();
+        let components = size
+            .map(|v| {
+                self.out.global_expressions.append(
+                    naga::Expression::Literal(naga::Literal::U32(v)),
+                    Span::UNDEFINED,
+                )
+            })
+            .to_vec();
+        let init = self.out.global_expressions.append(
+            naga::Expression::Compose { ty, components },
+            Span::UNDEFINED,
+        );
+        let h = self.out.global_variables.append(
+            naga::GlobalVariable {
+                name: Some(crate::spec::LOCAL_SIZE_NAME.into()),
+                space: AddressSpace::Private,
+                binding: None,
+                ty,
+                init: Some(init),
+                memory_decorations: naga::MemoryDecorations::empty(),
+            },
+            Span::UNDEFINED,
+        );
+        self.local_size = Some(h);
+        h
     }
 
     /// The workgroup size of the kernel being lowered when it is fixed.
@@ -350,11 +405,7 @@ impl<'m> ModuleWriter<'m> {
         Ok(h)
     }
 
-    fn kernel_entry(
-        &mut self,
-        fid: FunctionId,
-        override_values: &mut Vec<(String, f64)>,
-    ) -> Result<reflect::KernelReflection, Diagnostic> {
+    fn kernel_entry(&mut self, fid: FunctionId) -> Result<reflect::KernelReflection, Diagnostic> {
         let m = self.m;
         let f = m.function(fid);
         let info = f.kernel.clone().unwrap_or_default();
@@ -439,7 +490,7 @@ impl<'m> ModuleWriter<'m> {
                     params.push(crate::function::EntryParam::Buffer(h));
                 }
                 (vk_abi::Slot::Local(spec_id), Type::Pointer { pointee, .. }) => {
-                    if !self.features.overrides {
+                    if !self.features.overrides && !self.features.spec_constants {
                         return Err(Diagnostic::error(
                             p.span,
                             format!(
@@ -451,21 +502,35 @@ impl<'m> ModuleWriter<'m> {
                     types::check_memory_layout(m, &self.features, pointee, p.span)?;
                     let elem = self.ty(pointee, p.span)?;
                     let stride = types::layout_of(&self.out, elem).1;
-                    let len = match self.local_lengths.get(&spec_id) {
-                        Some(&o) => o,
-                        None => {
-                            let o = self.u32_override(
-                                format!("oclvk_local_arg_{spec_id}"),
-                                spec_id,
-                                None,
-                            );
-                            self.local_lengths.insert(spec_id, o);
-                            o
+                    let size = if self.features.spec_constants {
+                        // Written with a placeholder length that `spec` makes a specialization
+                        // constant (naga's override processing mishandles pending array sizes
+                        // that share an element type with other arrays).
+                        if !self.spec.local_lengths.contains(&spec_id) {
+                            self.spec.local_lengths.push(spec_id);
                         }
+                        naga::ArraySize::Constant(
+                            std::num::NonZeroU32::new(LOCAL_LENGTH_PLACEHOLDER + spec_id)
+                                .unwrap_or(std::num::NonZeroU32::MIN),
+                        )
+                    } else {
+                        let len = match self.local_lengths.get(&spec_id) {
+                            Some(&o) => o,
+                            None => {
+                                let o = self.u32_override(
+                                    format!("oclvk_local_arg_{spec_id}"),
+                                    spec_id,
+                                    None,
+                                );
+                                self.local_lengths.insert(spec_id, o);
+                                o
+                            }
+                        };
+                        naga::ArraySize::Pending(len)
                     };
                     let ty = self.naga_ty(naga::TypeInner::Array {
                         base: elem,
-                        size: naga::ArraySize::Pending(len),
+                        size,
                         stride,
                     });
                     let h = self.out.global_variables.append(
@@ -506,18 +571,35 @@ impl<'m> ModuleWriter<'m> {
                 }
             }
         }
+        // Without overrides one work-group size serves the module's kernels (the private copy
+        // kernels read, which portable SPIR-V specializes).
+        let default_size = info.work_group_size_hint.unwrap_or(DEFAULT_WORK_GROUP_SIZE);
+        if !self.features.overrides && info.reqd_work_group_size.is_none() {
+            match self.module_size {
+                Some(size) if size != default_size && !self.flexible_size => {
+                    return Err(Diagnostic::error(
+                        f.span,
+                        format!(
+                            "kernels of one module need one work-group size on the {} target (its writer takes no overrides); give '{}' the other kernels' size with reqd_work_group_size",
+                            self.features.name, f.name
+                        ),
+                    ))
+                }
+                Some(_) => {}
+                None => self.module_size = Some(default_size),
+            }
+        }
         let mut fw = FnWriter::new(self, fid);
         fw.entry_params(&params)?;
         let mut function = fw.finish_body()?;
         function.name = Some(f.name.clone());
         // Work-group size: fixed, or overrides.
         let fixed = info.reqd_work_group_size;
-        let default_size = info.work_group_size_hint.unwrap_or(DEFAULT_WORK_GROUP_SIZE);
         let (workgroup_size, overrides) = match fixed {
             Some(size) => (size, None),
             None => {
-                let o = self.work_group_size_overrides();
                 if self.features.overrides {
+                    let o = self.work_group_size_overrides();
                     let exprs = o.map(|h| {
                         Some(
                             self.out
@@ -527,22 +609,8 @@ impl<'m> ModuleWriter<'m> {
                     });
                     ([1, 1, 1], Some(exprs))
                 } else {
-                    // naga names an override with an id by that id.
-                    for (id, v) in (0..3).zip(default_size) {
-                        let name = id.to_string();
-                        if let Some(entry) = override_values.iter_mut().find(|(n, _)| *n == name) {
-                            if entry.1 != v as f64 {
-                                return Err(Diagnostic::error(
-                                    f.span,
-                                    format!(
-                                        "kernels of one module need one work-group size on the {} target (its writer takes no overrides); give '{}' the other kernels' size with reqd_work_group_size",
-                                        self.features.name, f.name
-                                    ),
-                                ));
-                            }
-                        } else {
-                            override_values.push((name, v as f64));
-                        }
+                    if self.flexible_size && self.spec.work_group_size.is_none() {
+                        self.spec.work_group_size = Some(default_size);
                     }
                     (default_size, None)
                 }
@@ -587,7 +655,8 @@ impl<'m> ModuleWriter<'m> {
             transport: abi.transport,
             implicit: abi.implicit.clone(),
             work_group: WorkGroupInfo {
-                required: fixed.or((!self.features.overrides).then_some(default_size)),
+                required: fixed
+                    .or((!self.features.overrides && !self.flexible_size).then_some(default_size)),
                 hint: info.work_group_size_hint,
                 spec_ids: [0, 1, 2],
                 enqueued_spec_ids: None,
@@ -603,6 +672,8 @@ impl<'m> ModuleWriter<'m> {
             inline_samplers: Vec::new(),
             collective_local_bytes: 0,
             portable: Some(PortableBindings {
+                // The writer's name for it replaces this (`emit`).
+                entry_point: f.name.clone(),
                 group: GROUP,
                 arg_block: arg_block.and_then(|h| {
                     self.out.global_variables[h]

@@ -24,6 +24,9 @@ pub(crate) struct Features {
     /// Pipeline overrides stay in the output (WGSL); elsewhere they are given their values
     /// before writing (naga's other writers take none).
     pub overrides: bool,
+    /// The written module's work-group size and `local` argument lengths become specialization
+    /// constants again after writing (portable SPIR-V: `spec`).
+    pub spec_constants: bool,
 }
 
 impl Features {
@@ -35,24 +38,35 @@ impl Features {
                 int64: false,
                 float64: false,
                 overrides: true,
+                spec_constants: false,
             },
             Target::Msl => Features {
                 name,
                 int64: true,
                 float64: false,
                 overrides: false,
+                spec_constants: false,
             },
             Target::Glsl => Features {
                 name,
                 int64: false,
                 float64: true,
                 overrides: false,
+                spec_constants: false,
+            },
+            Target::Hlsl => Features {
+                name,
+                int64: true,
+                float64: true,
+                overrides: false,
+                spec_constants: false,
             },
             _ => Features {
                 name,
                 int64: true,
                 float64: true,
                 overrides: false,
+                spec_constants: true,
             },
         }
     }

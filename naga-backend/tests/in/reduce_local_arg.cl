@@ -1,7 +1,7 @@
-// targets: wgsl
+// targets: wgsl spvasm
 // The reduction with its scratch as a `local` argument: a workgroup array sized by the
-// override with the argument's spec id, and the work-group size by overrides (WGSL only: the
-// other writers take no overrides).
+// argument's spec id, the work-group size by spec ids 0-2 (WGSL overrides; portable SPIR-V
+// specialization constants; naga's other writers take neither).
 kernel void reduce_local_arg(global const float *in, global float *partial, local float *scratch, uint n) {
     uint lid = get_local_id(0);
     uint gid = get_global_id(0);

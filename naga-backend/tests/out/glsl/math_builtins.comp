@@ -3,8 +3,6 @@
 #extension GL_ARB_shader_storage_buffer_object : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-const uint oclvk_local_size_x = 64u;
-
 layout(std140, binding = 0) uniform type_1_block_0Compute { uvec4 _group_0_binding_0_cs[5]; };
 
 layout(std430, binding = 1) readonly buffer type_3_block_1Compute { float _group_0_binding_1_cs[]; };
@@ -18,6 +16,8 @@ layout(std430, binding = 4) buffer type_5_block_4Compute { int _group_0_binding_
 uvec3 oclvk_local_id = uvec3(0u);
 
 uvec3 oclvk_group_id = uvec3(0u);
+
+uvec3 oclvk_local_size = uvec3(64u, 1u, 1u);
 
 
 uint _oclvk_fb_abs_bits(float x) {
@@ -64,11 +64,11 @@ int _oclvk_f32_exponent(float x_4) {
     {
         b = (floatBitsToUint(x_4) & 2147483647u);
         uint _e6 = b;
-        e = int((_e6 >> 23u));
+        e = int((_e6 >> (23u & 31u)));
         int _e14 = e;
         if ((_e14 == 0)) {
             uint _e20 = b;
-            return (-118 - int(uint(31 - findMSB(_e20))));
+            return (-(118) - int(uint(31 - findMSB(_e20))));
         }
         int _e25 = e;
         return (_e25 - 127);
@@ -81,7 +81,7 @@ uint _oclvk_f32_mantissa(float x_5) {
     {
         b_1 = (floatBitsToUint(x_5) & 2147483647u);
         uint _e6 = b_1;
-        if (((_e6 >> 23u) == 0u)) {
+        if (((_e6 >> (23u & 31u)) == 0u)) {
             uint _e14 = b_1;
             uint _e16 = b_1;
             return (_e14 << ((uint(31 - findMSB(_e16)) - 8u) & 31u));
@@ -95,14 +95,14 @@ uint _oclvk_f32_mantissa(float x_5) {
 float _oclvk_f32_with_exponent(float x_6, int e_1) {
     {
         uint _e9 = _oclvk_f32_mantissa(x_6);
-        return uintBitsToFloat(((uint((e_1 + 127)) << 23u) | (_e9 & 8388607u)));
+        return uintBitsToFloat(((uint((e_1 + 127)) << (23u & 31u)) | (_e9 & 8388607u)));
     }
     return 0.0;
 }
 
 float _oclvk_f32_pow2i(int k) {
     {
-        return uintBitsToFloat((uint((k + 127)) << 23u));
+        return uintBitsToFloat((uint((k + 127)) << (23u & 31u)));
     }
     return 0.0;
 }
@@ -190,7 +190,7 @@ float _oclvk_sqrt_f32_(float x_7) {
         int _e20 = _oclvk_f32_exponent(x_7);
         e_3 = _e20;
         int _e23 = e_3;
-        bool _e26 = (_e23 < -64);
+        bool _e26 = (_e23 < -(64));
         local_1 = _e26;
         if (_e26) {
         } else {
@@ -200,10 +200,10 @@ float _oclvk_sqrt_f32_(float x_7) {
         bool _e34 = local_1;
         if (_e34) {
             int _e36 = e_3;
-            if ((_e36 < -64)) {
+            if ((_e36 < -(64))) {
                 local_2 = 80;
             } else {
-                local_2 = -64;
+                local_2 = -(64);
             }
             int _e46 = local_2;
             shift = _e46;
@@ -351,7 +351,7 @@ float _oclvk_el_expm1_poly(float r_3) {
 
 float _oclvk_el_pow2i(int k_2) {
     {
-        return intBitsToFloat(((k_2 + 127) << 23u));
+        return intBitsToFloat(((k_2 + 127) << uint((23 & 31))));
     }
     return 0.0;
 }
@@ -359,7 +359,7 @@ float _oclvk_el_pow2i(int k_2) {
 float _oclvk_el_scale(float p_1, int k_3) {
     int h = 0;
     {
-        h = (k_3 >> 1u);
+        h = (k_3 >> uint((1 & 31)));
         int _e9 = h;
         float _e10 = _oclvk_el_pow2i(_e9);
         int _e13 = h;
@@ -384,8 +384,8 @@ float _oclvk_exp_f32_(float x_12) {
         if ((x_12 > 89.0)) {
             local_5 = 89.0;
         } else {
-            if ((x_12 < -104.0)) {
-                local_6 = -104.0;
+            if ((x_12 < -(104.0))) {
+                local_6 = -(104.0);
             } else {
                 local_6 = x_12;
             }
@@ -473,18 +473,18 @@ vec2 _oclvk_el_log_reduce(float x_17) {
     int m_1 = 0;
     {
         bits = floatBitsToInt(x_17);
-        e_4 = -127;
+        e_4 = -(127);
         int _e7 = bits;
         if ((_e7 < 8388608)) {
             int _e10 = _oclvk_el_subnormal_bits(x_17);
             bits = _e10;
-            e_4 = -151;
+            e_4 = -(151);
         }
         int _e16 = bits;
         mant = (_e16 & 8388607);
         int _e21 = e_4;
         int _e23 = bits;
-        e_4 = (_e21 + (_e23 >> 23u));
+        e_4 = (_e21 + (_e23 >> uint((23 & 31))));
         int _e32 = mant;
         m_1 = (_e32 | 1065353216);
         int _e37 = mant;
@@ -504,23 +504,23 @@ vec2 _oclvk_el_log_reduce(float x_17) {
 float _oclvk_el_log1p_q(float f_1) {
     float q_1 = 0.0;
     {
-        q_1 = -0.07619631;
+        q_1 = -(0.07619631);
         float _e5 = q_1;
         q_1 = fma(_e5, f_1, 0.1290369);
         float _e10 = q_1;
-        q_1 = fma(_e10, f_1, -0.1324344);
+        q_1 = fma(_e10, f_1, -(0.1324344));
         float _e16 = q_1;
         q_1 = fma(_e16, f_1, 0.14181963);
         float _e21 = q_1;
-        q_1 = fma(_e21, f_1, -0.1660905);
+        q_1 = fma(_e21, f_1, -(0.1660905));
         float _e27 = q_1;
         q_1 = fma(_e27, f_1, 0.20001966);
         float _e32 = q_1;
-        q_1 = fma(_e32, f_1, -0.25001583);
+        q_1 = fma(_e32, f_1, -(0.25001583));
         float _e38 = q_1;
         q_1 = fma(_e38, f_1, 0.33333325);
         float _e43 = q_1;
-        return fma(_e43, f_1, -0.49999988);
+        return fma(_e43, f_1, -(0.49999988));
     }
     return 0.0;
 }
@@ -655,7 +655,7 @@ uint _oclvk_trigf_two_over_pi_bits(int j) {
     {
         b_3 = (j - 1);
         int _e5 = b_3;
-        w_1 = (_e5 >> 5u);
+        w_1 = (_e5 >> uint((5 & 31)));
         int _e13 = b_3;
         s_2 = uint((_e13 & 31));
         int _e19 = w_1;
@@ -778,7 +778,7 @@ vec4 _oclvk_trigf_reduce_large(float x_20) {
     {
         bits_1 = floatBitsToUint(x_20);
         uint _e4 = bits_1;
-        e_5 = (int(((_e4 >> 23u) & 255u)) - 150);
+        e_5 = (int(((_e4 >> (23u & 31u)) & 255u)) - 150);
         uint _e16 = bits_1;
         m_2 = ((_e16 & 8388607u) | 8388608u);
         int _e23 = e_5;
@@ -830,17 +830,17 @@ vec4 _oclvk_trigf_reduce_large(float x_20) {
         uint _e128 = carry;
         r2_ = ((((((_e103 * _e105) + (_e107 >> 16u)) + (_e108 >> 16u)) + (((((_e102 * _e104) >> 16u) + (_e107 & 65535u)) + (_e108 & 65535u)) >> 16u)) + (_e122 * _e124)) + _e128);
         uint _e132 = r2_;
-        n = int((_e132 >> 30u));
+        n = int((_e132 >> (30u & 31u)));
         uint _e140 = r2_;
         uint _e146 = r1_;
-        f2_ = ((_e140 << 2u) | (_e146 >> 30u));
+        f2_ = ((_e140 << (2u & 31u)) | (_e146 >> (30u & 31u)));
         uint _e154 = r1_;
         uint _e160 = r0_;
-        f1_ = ((_e154 << 2u) | (_e160 >> 30u));
+        f1_ = ((_e154 << (2u & 31u)) | (_e160 >> (30u & 31u)));
         uint _e168 = r0_;
-        f0_ = (_e168 << 2u);
+        f0_ = (_e168 << (2u & 31u));
         uint _e175 = f2_;
-        negative = (int(((_e175 >> 31u) != 0u)) != 0);
+        negative = (int(((_e175 >> (31u & 31u)) != 0u)) != 0);
         bool _e187 = negative;
         if (_e187) {
             int _e189 = n;
@@ -970,21 +970,21 @@ vec4 _oclvk_trigf_reduce_large(float x_20) {
         int _e369 = local_31;
         shift_1 = (int(_e360) + _e369);
         int _e376 = shift_1;
-        scale = uintBitsToFloat((uint((103 - _e376)) << 23u));
+        scale = uintBitsToFloat((uint(((127 - 24) - _e376)) << (23u & 31u)));
         uint _e386 = hi_2;
         float _e393 = scale;
-        fhi = (float((_e386 >> 8u)) * _e393);
+        fhi = (float((_e386 >> (8u & 31u))) * _e393);
         uint _e397 = hi_2;
         uint _e405 = mid;
         float _e413 = scale;
-        flo = (float((((_e397 & 255u) << 16u) | (_e405 >> 16u))) * (_e413 * 5.9604645e-8));
+        flo = (float((((_e397 & 255u) << (16u & 31u)) | (_e405 >> (16u & 31u)))) * (_e413 * 5.9604645e-8));
         float _e419 = fhi;
         vec2 _e421 = _oclvk_trigf_two_prod(_e419, 1.5707964);
         p_4 = _e421;
         vec2 _e424 = p_4;
         float _e427 = flo;
         float _e431 = fhi;
-        lo_2 = (_e424.y + ((_e427 * 1.5707964) + (_e431 * -4.371139e-8)));
+        lo_2 = (_e424.y + ((_e427 * 1.5707964) + (_e431 * -(4.371139e-8))));
         vec2 _e439 = p_4;
         float _e442 = lo_2;
         vec2 _e443 = _oclvk_trigf_fast_two_sum(_e439.x, _e442);
@@ -1064,11 +1064,11 @@ vec4 _oclvk_trigf_reduce(float x_21) {
         t1_ = (x_21 - (_e17 * 1.5708008));
         float _e23 = t1_;
         float _e25 = k_4;
-        vec2 _e30 = _oclvk_trigf_two_sum(_e23, -((_e25 * -4.4535846e-6)));
+        vec2 _e30 = _oclvk_trigf_two_sum(_e23, -((_e25 * -(4.4535846e-6))));
         t2_ = _e30;
         vec2 _e33 = t2_;
         float _e36 = k_4;
-        vec2 _e41 = _oclvk_trigf_two_sum(_e33.x, -((_e36 * -8.706138e-10)));
+        vec2 _e41 = _oclvk_trigf_two_sum(_e33.x, -((_e36 * -(8.706138e-10))));
         t3_ = _e41;
         vec2 _e44 = t2_;
         vec2 _e47 = t3_;
@@ -1092,13 +1092,13 @@ vec2 _oclvk_trigf_sin_kernel(float x_22, float y_1) {
     {
         z = (x_22 * x_22);
         float _e5 = z;
-        p_5 = fma(_e5, 2.724876e-6, -0.00019840077);
+        p_5 = fma(_e5, 2.724876e-6, -(0.00019840077));
         float _e12 = p_5;
         float _e14 = z;
         p_5 = fma(_e12, _e14, 0.008333332);
         float _e19 = p_5;
         float _e21 = z;
-        p_5 = fma(_e19, _e21, -0.16666667);
+        p_5 = fma(_e19, _e21, -(0.16666667));
         float _e27 = z;
         float _e30 = p_5;
         return vec2(x_22, fma((x_22 * _e27), _e30, y_1));
@@ -1114,7 +1114,7 @@ vec2 _oclvk_trigf_cos_kernel(float x_23, float y_2) {
     {
         z_1 = (x_23 * x_23);
         float _e5 = z_1;
-        p_6 = fma(_e5, 2.4547053e-5, -0.0013888298);
+        p_6 = fma(_e5, 2.4547053e-5, -(0.0013888298));
         float _e12 = p_6;
         float _e14 = z_1;
         p_6 = fma(_e12, _e14, 0.041666664);
@@ -1283,31 +1283,31 @@ vec2 _oclvk_el_log_ff(float x_28) {
         p_8 = 0.053847574;
         float _e10 = p_8;
         float _e12 = f_3;
-        p_8 = fma(_e10, _e12, -0.098620296);
+        p_8 = fma(_e10, _e12, -(0.098620296));
         float _e18 = p_8;
         float _e20 = f_3;
         p_8 = fma(_e18, _e20, 0.099889345);
         float _e25 = p_8;
         float _e27 = f_3;
-        p_8 = fma(_e25, _e27, -0.09924798);
+        p_8 = fma(_e25, _e27, -(0.09924798));
         float _e33 = p_8;
         float _e35 = f_3;
         p_8 = fma(_e33, _e35, 0.110147536);
         float _e40 = p_8;
         float _e42 = f_3;
-        p_8 = fma(_e40, _e42, -0.12498264);
+        p_8 = fma(_e40, _e42, -(0.12498264));
         float _e48 = p_8;
         float _e50 = f_3;
         p_8 = fma(_e48, _e50, 0.14290176);
         float _e55 = p_8;
         float _e57 = f_3;
-        p_8 = fma(_e55, _e57, -0.16666856);
+        p_8 = fma(_e55, _e57, -(0.16666856));
         float _e63 = p_8;
         float _e65 = f_3;
         p_8 = fma(_e63, _e65, 0.19999911);
         float _e70 = p_8;
         float _e72 = f_3;
-        p_8 = fma(_e70, _e72, -0.24999997);
+        p_8 = fma(_e70, _e72, -(0.24999997));
         float _e78 = p_8;
         float _e80 = f_3;
         p_8 = fma(_e78, _e80, 0.33333334);
@@ -1316,7 +1316,7 @@ vec2 _oclvk_el_log_ff(float x_28) {
         sq_1 = _e86;
         float _e89 = f_3;
         vec2 _e93 = sq_1;
-        vec2 _e96 = _oclvk_el_fast_two_sum(_e89, (-0.5 * _e93.x));
+        vec2 _e96 = _oclvk_el_fast_two_sum(_e89, (-(0.5) * _e93.x));
         s_8 = _e96;
         vec2 _e99 = s_8;
         vec2 _e103 = sq_1;
@@ -1357,7 +1357,7 @@ float _oclvk_el_exp_ff(float hi_3, float lo_5) {
         if ((hi_3 > 90.0)) {
             return uintBitsToFloat(2139095040u);
         }
-        if ((hi_3 < -104.5)) {
+        if ((hi_3 < -(104.5))) {
             return 0.0;
         }
         vec2 _e10 = _oclvk_el_exp_reduce(hi_3);
@@ -1685,84 +1685,85 @@ void main() {
     {
         uint _e10 = oclvk_group_id.x;
         uint _e14 = _group_0_binding_0_cs[4].x;
-        uint _e19 = oclvk_local_id.x;
-        uint _e25 = _group_0_binding_0_cs[2].x;
-        i = int(((((_e10 + _e14) * oclvk_local_size_x) + _e19) + _e25));
-        int _e30 = i;
-        float _e34 = _group_0_binding_1_cs[(0 + _e30)];
-        f = _e34;
-        int _e38 = i;
-        float _e42 = f;
-        float _e44 = _oclvk_sqrt_f32_(abs(_e42));
-        float _e46 = f;
-        float _e49 = f;
-        float _e54 = f;
-        float _e59 = f;
-        _group_0_binding_2_cs[(0 + (4 * _e38))] = (((_e44 + (floor(_e46) * ceil(_e49))) - min(_e54, 1.0)) + max(_e59, -1.0));
-        int _e68 = i;
-        float _e74 = f;
-        float _e77 = _oclvk_exp_f32_((_e74 * 0.25));
-        float _e79 = f;
-        float _e83 = _oclvk_log_f32_((abs(_e79) + 1.0));
-        float _e86 = f;
-        float _e87 = _oclvk_sin_f32_(_e86);
-        float _e89 = f;
-        float _e90 = _oclvk_cos_f32_(_e89);
-        _group_0_binding_2_cs[(0 + ((4 * _e68) + 1))] = ((_e77 + _e83) + (_e87 * _e90));
-        int _e97 = i;
-        float _e103 = f;
-        float _e106 = _oclvk_pow_f32_(abs(_e103), 1.5);
-        float _e108 = f;
-        float _e115 = f;
-        _group_0_binding_2_cs[(0 + ((4 * _e97) + 2))] = ((_e106 + ((_e108 * 2.0) + 3.0)) + clamp(_e115, -2.0, 2.0));
-        int _e125 = i;
-        float _e131 = f;
-        float _e137 = f;
-        float _e141 = f;
-        float _e142 = _oclvk_round_f32_(_e141);
-        float _e146 = f;
-        _group_0_binding_2_cs[(0 + ((4 * _e125) + 3))] = (((inversesqrt((abs(_e131) + 1.0)) + trunc(_e137)) + _e142) + uintBitsToFloat(((floatBitsToUint(2.0) & 2147483647u) | (floatBitsToUint(_e146) & 2147483648u))));
-        int _e159 = i;
-        int _e163 = _group_0_binding_3_cs[(0 + _e159)];
-        v = _e163;
-        int _e167 = i;
-        int _e171 = v;
-        int _e175 = v;
-        int _e181 = v;
-        int _e188 = v;
-        _group_0_binding_4_cs[(0 + (4 * _e167))] = int((((uint(abs(_e171)) + uint(min(_e175, 7))) + uint(max(_e181, -7))) + uint(min(max(_e188, -100), 100))));
-        int _e200 = i;
-        int _e206 = v;
-        int _e209 = v;
-        int _e213 = v;
-        int _e221 = v;
-        int _e229 = v;
-        int _e234 = v;
-        _group_0_binding_4_cs[(0 + ((4 * _e200) + 1))] = (((((bitCount(_e206) + (_e209 < 0 ? 0 : 31 - findMSB(_e209))) + (_e213 >> 3u)) + (_e221 << 2u)) + (_e229 / 3)) + (_e234 % 5));
-        int _e242 = i;
-        int _e248 = v;
-        uint _e250 = uint(_e248);
-        uint _e251 = uint(74565);
-        uint _e254 = (_e250 & 65535u);
-        uint _e255 = (_e250 >> 16u);
-        uint _e256 = (_e251 & 65535u);
-        uint _e257 = (_e251 >> 16u);
-        uint _e259 = (_e254 * _e257);
-        uint _e260 = (_e255 * _e256);
-        int _e283 = v;
-        uint _e285 = uint(_e283);
-        uint _e288 = (uint(5) & 31u);
-        int _e301 = v;
-        int _e303 = (_e301 + 2147483632);
-        bool _e305 = (_e301 < 0);
-        _group_0_binding_4_cs[(0 + ((4 * _e242) + 2))] = ((int(((((((_e255 * _e257) + (_e259 >> 16u)) + (_e260 >> 16u)) + (((((_e254 * _e256) >> 16u) + (_e259 & 65535u)) + (_e260 & 65535u)) >> 16u)) - ((_e248 < 0) ? _e251 : 0u)) - (false ? _e250 : 0u))) + int(((_e285 << _e288) | ((_e288 != 0u) ? (_e285 >> ((32u - _e288) & 31u)) : 0u)))) + (((_e305 == false) && (_e305 != (_e303 < 0))) ? (_e305 ? -2147483648 : 2147483647) : _e303));
-        int _e320 = i;
-        int _e326 = v;
-        int _e333 = v;
-        int _e346 = v;
-        int _e352 = v;
-        int _e358 = v;
-        _group_0_binding_4_cs[(0 + ((4 * _e320) + 3))] = int((((((uint(int(uint(_e326))) / 7u) + uint((((_e333 >> 1u) + 49) + ((_e333 & 99) & 1)))) + uint((_e346 ^ 23130))) + uint((_e352 & 255))) + uint((_e358 | 1))));
+        uint _e18 = oclvk_local_size.x;
+        uint _e21 = oclvk_local_id.x;
+        uint _e27 = _group_0_binding_0_cs[2].x;
+        i = int(((((_e10 + _e14) * _e18) + _e21) + _e27));
+        int _e32 = i;
+        float _e36 = _group_0_binding_1_cs[(0 + _e32)];
+        f = _e36;
+        int _e40 = i;
+        float _e44 = f;
+        float _e46 = _oclvk_sqrt_f32_(abs(_e44));
+        float _e48 = f;
+        float _e51 = f;
+        float _e56 = f;
+        float _e61 = f;
+        _group_0_binding_2_cs[(0 + (4 * _e40))] = (((_e46 + (floor(_e48) * ceil(_e51))) - min(_e56, 1.0)) + max(_e61, -(1.0)));
+        int _e70 = i;
+        float _e76 = f;
+        float _e79 = _oclvk_exp_f32_((_e76 * 0.25));
+        float _e81 = f;
+        float _e85 = _oclvk_log_f32_((abs(_e81) + 1.0));
+        float _e88 = f;
+        float _e89 = _oclvk_sin_f32_(_e88);
+        float _e91 = f;
+        float _e92 = _oclvk_cos_f32_(_e91);
+        _group_0_binding_2_cs[(0 + ((4 * _e70) + 1))] = ((_e79 + _e85) + (_e89 * _e92));
+        int _e99 = i;
+        float _e105 = f;
+        float _e108 = _oclvk_pow_f32_(abs(_e105), 1.5);
+        float _e110 = f;
+        float _e117 = f;
+        _group_0_binding_2_cs[(0 + ((4 * _e99) + 2))] = ((_e108 + ((_e110 * 2.0) + 3.0)) + clamp(_e117, -(2.0), 2.0));
+        int _e127 = i;
+        float _e133 = f;
+        float _e139 = f;
+        float _e143 = f;
+        float _e144 = _oclvk_round_f32_(_e143);
+        float _e148 = f;
+        _group_0_binding_2_cs[(0 + ((4 * _e127) + 3))] = (((inversesqrt((abs(_e133) + 1.0)) + trunc(_e139)) + _e144) + uintBitsToFloat(((floatBitsToUint(2.0) & 2147483647u) | (floatBitsToUint(_e148) & 2147483648u))));
+        int _e161 = i;
+        int _e165 = _group_0_binding_3_cs[(0 + _e161)];
+        v = _e165;
+        int _e169 = i;
+        int _e173 = v;
+        int _e177 = v;
+        int _e183 = v;
+        int _e190 = v;
+        _group_0_binding_4_cs[(0 + (4 * _e169))] = int((((uint(abs(_e173)) + uint(min(_e177, 7))) + uint(max(_e183, -(7)))) + uint(min(max(_e190, -(100)), 100))));
+        int _e202 = i;
+        int _e208 = v;
+        int _e211 = v;
+        int _e215 = v;
+        int _e223 = v;
+        int _e231 = v;
+        int _e236 = v;
+        _group_0_binding_4_cs[(0 + ((4 * _e202) + 1))] = (((((bitCount(_e208) + (_e211 < 0 ? 0 : 31 - findMSB(_e211))) + (_e215 >> uint((3 & 31)))) + (_e223 << uint((2 & 31)))) + (_e231 / 3)) + (_e236 % 5));
+        int _e244 = i;
+        int _e250 = v;
+        uint _e252 = uint(_e250);
+        uint _e253 = uint(74565);
+        uint _e256 = (_e252 & 65535u);
+        uint _e257 = (_e252 >> 16u);
+        uint _e258 = (_e253 & 65535u);
+        uint _e259 = (_e253 >> 16u);
+        uint _e261 = (_e256 * _e259);
+        uint _e262 = (_e257 * _e258);
+        int _e285 = v;
+        uint _e287 = uint(_e285);
+        uint _e290 = (uint(5) & 31u);
+        int _e303 = v;
+        int _e305 = (_e303 + 2147483632);
+        bool _e307 = (_e303 < 0);
+        _group_0_binding_4_cs[(0 + ((4 * _e244) + 2))] = ((int(((((((_e257 * _e259) + (_e261 >> 16u)) + (_e262 >> 16u)) + (((((_e256 * _e258) >> 16u) + (_e261 & 65535u)) + (_e262 & 65535u)) >> 16u)) - ((_e250 < 0) ? _e253 : 0u)) - ((74565 < 0) ? _e252 : 0u))) + int(((_e287 << _e290) | ((_e290 != 0u) ? (_e287 >> ((32u - _e290) & 31u)) : 0u)))) + (((_e307 == (2147483632 < 0)) && (_e307 != (_e305 < 0))) ? (_e307 ? -2147483648 : 2147483647) : _e305));
+        int _e322 = i;
+        int _e328 = v;
+        int _e335 = v;
+        int _e348 = v;
+        int _e354 = v;
+        int _e360 = v;
+        _group_0_binding_4_cs[(0 + ((4 * _e322) + 3))] = int((((((uint(int(uint(_e328))) / 7u) + uint((((_e335 >> 1u) + (99 >> 1u)) + ((_e335 & 99) & 1)))) + uint((_e348 ^ 23130))) + uint((_e354 & 255))) + uint((_e360 | 1))));
     }
 }
 

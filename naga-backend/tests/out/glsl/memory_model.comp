@@ -7,8 +7,6 @@ struct _atomic_compare_exchange_result_Sint_4_ {
     int old_value;
     bool exchanged;
 };
-const uint oclvk_local_size_x = 64u;
-
 layout(std140, binding = 0) uniform type_1_block_0Compute { uvec4 _group_0_binding_0_cs[5]; };
 
 layout(std430, binding = 1) buffer type_3_block_1Compute { int _group_0_binding_1_cs[]; };
@@ -20,6 +18,8 @@ layout(std430, binding = 3) buffer type_15_block_3Compute { int _group_0_binding
 uvec3 oclvk_local_id = uvec3(0u);
 
 uvec3 oclvk_group_id = uvec3(0u);
+
+uvec3 oclvk_local_size = uvec3(64u, 1u, 1u);
 
 shared int tmp[64];
 
@@ -119,21 +119,22 @@ void main() {
     {
         uint _e14 = oclvk_group_id.x;
         uint _e18 = _group_0_binding_0_cs[4].x;
-        uint _e23 = oclvk_local_id.x;
-        uint _e29 = _group_0_binding_0_cs[2].x;
-        gid = int(((((_e14 + _e18) * oclvk_local_size_x) + _e23) + _e29));
-        uint _e35 = oclvk_local_id.x;
-        int _e38 = gid;
-        tmp[int(_e35)] = _e38;
+        uint _e22 = oclvk_local_size.x;
+        uint _e25 = oclvk_local_id.x;
+        uint _e31 = _group_0_binding_0_cs[2].x;
+        gid = int(((((_e14 + _e18) * _e22) + _e25) + _e31));
+        uint _e37 = oclvk_local_id.x;
+        int _e40 = gid;
+        tmp[int(_e37)] = _e40;
         memoryBarrierShared();
         barrier();
         fill(priv, 0, 8, 0.5);
-        int _e51 = gid;
-        float _e56 = table[(_e51 & 3)];
-        fill(priv, 2, 3, _e56);
+        int _e53 = gid;
+        float _e58 = table[(_e53 & 3)];
+        fill(priv, (0 + 2), 3, _e58);
         acc = 0;
-        int _e60 = gid;
-        switch((_e60 & 7)) {
+        int _e62 = gid;
+        switch((_e62 & 7)) {
             case 0: {
                 {
                     acc = 1;
@@ -154,23 +155,23 @@ void main() {
                     acc = 3;
                 }
                 {
-                    int _e70 = acc;
-                    acc = (_e70 + 4);
+                    int _e72 = acc;
+                    acc = (_e72 + 4);
                     break;
                 }
                 break;
             }
             case 4: {
                 {
-                    int _e75 = acc;
-                    acc = (_e75 + 4);
+                    int _e77 = acc;
+                    acc = (_e77 + 4);
                     break;
                 }
                 break;
             }
             default: {
                 {
-                    acc = -1;
+                    acc = -(1);
                 }
                 break;
             }
@@ -179,98 +180,99 @@ void main() {
         bool loop_init_2 = true;
         while(true) {
             if (!loop_init_2) {
-                int _e98 = k;
-                if (!((_e98 < 20))) {
+                int _e100 = k;
+                if (!((_e100 < 20))) {
                     break;
                 }
             }
             loop_init_2 = false;
-            int _e85 = k;
-            k = (_e85 + 2);
-            int _e90 = k;
-            if ((_e90 == 6)) {
+            int _e87 = k;
+            k = (_e87 + 2);
+            int _e92 = k;
+            if ((_e92 == 6)) {
                 continue;
             }
-            int _e94 = k;
-            if ((_e94 > 10)) {
+            int _e96 = k;
+            if ((_e96 > 10)) {
                 break;
             }
         }
-        int _e103 = gid;
-        if ((_e103 == 0)) {
-            bump(64, 68);
+        int _e105 = gid;
+        if ((_e105 == 0)) {
+            bump((0 + 64), (0 + 68));
         }
-        int _e111 = gid;
-        c = ((_e111 << 24u) >> 24u);
-        int _e117 = c;
-        c = (((_e117 + 100) << 24u) >> 24u);
-        int _e125 = gid;
-        u = (uint((_e125 * 3)) & 255u);
-        int _e133 = gid;
-        sh = (((_e133 * 1000) << 16u) >> 16u);
-        int _e141 = gid;
-        v = ivec4(_e141, 1, 2, 3);
-        ivec4 _e148 = v;
-        ivec2 _e152 = (_e148.yz + ivec2(5));
-        ivec4 _e154 = v;
-        v = ivec4(_e154.x, _e152.x, _e152.y, _e154.w);
-        ivec4 _e161 = v;
-        fv = vec4(_e161);
-        vec4 _e165 = fv;
-        vec4 _e168 = fv;
-        fv = vec4(_e168.x, _e168.y, _e168.z, _e165.x);
-        int _e176 = gid;
+        int _e113 = gid;
+        c = ((_e113 << 24u) >> 24u);
+        int _e119 = c;
+        c = (((_e119 + 100) << 24u) >> 24u);
+        int _e127 = gid;
+        u = (uint((_e127 * 3)) & 255u);
+        int _e135 = gid;
+        sh = (((_e135 * 1000) << 16u) >> 16u);
+        int _e143 = gid;
+        v = ivec4(_e143, 1, 2, 3);
+        ivec4 _e150 = v;
+        ivec2 _e154 = (_e150.yz + ivec2(5));
+        ivec4 _e156 = v;
+        v = ivec4(_e156.x, _e154.x, _e154.y, _e156.w);
+        ivec4 _e163 = v;
+        fv = vec4(_e163);
+        vec4 _e167 = fv;
+        vec4 _e170 = fv;
+        fv = vec4(_e170.x, _e170.y, _e170.z, _e167.x);
+        int _e178 = gid;
         while(true) {
-            _atomic_compare_exchange_result_Sint_4_ _e180; _e180.old_value = atomicCompSwap(_group_0_binding_3_cs[0], 0, _e176);
-            _e180.exchanged = (_e180.old_value == 0);
-            local = _e180.old_value;
-            if ((_e180.exchanged || (_e180.old_value != 0))) {
+            _atomic_compare_exchange_result_Sint_4_ _e182; _e182.old_value = atomicCompSwap(_group_0_binding_3_cs[(0 + 0)], 0, _e178);
+            _e182.exchanged = (_e182.old_value == 0);
+            local = _e182.old_value;
+            if ((_e182.exchanged || (_e182.old_value != 0))) {
                 break;
             }
         }
-        int _e187 = local;
-        int _e191 = gid;
-        int _e194 = atomicMin(_group_0_binding_3_cs[1], _e191);
-        int _e201 = atomicAdd(_group_0_binding_3_cs[2], 1);
-        old = ((_e187 + _e194) + _e201);
-        int _e205 = gid;
-        int _e208 = acc;
-        int _e210 = k;
-        int _e214 = sum_local(0, 4);
-        float _e219 = priv[3];
-        int _e223 = c;
-        uint _e226 = u;
-        int _e230 = sh;
-        ivec4 _e233 = v;
-        ivec4 _e237 = v;
-        vec4 _e241 = fv;
-        int _e246 = gid;
-        float _e250 = _group_0_binding_2_cs[(0 + _e246)];
-        int _e256 = gid;
-        float _e260 = _group_0_binding_2_cs[(0 + _e256)];
-        int _e265 = gid;
+        int _e189 = local;
+        int _e193 = gid;
+        int _e196 = atomicMin(_group_0_binding_3_cs[(0 + 1)], _e193);
+        int _e203 = atomicAdd(_group_0_binding_3_cs[(0 + 2)], 1);
+        old = ((_e189 + _e196) + _e203);
+        int _e207 = gid;
+        int _e210 = acc;
+        int _e212 = k;
+        int _e216 = sum_local(0, 4);
+        float _e221 = priv[3];
+        int _e225 = c;
+        uint _e228 = u;
+        int _e232 = sh;
+        ivec4 _e235 = v;
+        ivec4 _e239 = v;
+        vec4 _e243 = fv;
+        int _e248 = gid;
+        float _e252 = _group_0_binding_2_cs[(0 + _e248)];
+        float _e254 = (_e252 * 10000000000.0);
+        int _e271 = gid;
+        float _e275 = _group_0_binding_2_cs[(0 + _e271)];
+        int _e280 = gid;
         if ((_e11 > 3)) {
             local_1 = 1;
         } else {
             local_1 = 2;
         }
-        int _e278 = local_1;
-        int _e282 = old;
-        int _e288 = gid;
-        int _e298 = gid;
-        bool _e300 = (_e298 != 0);
-        local_2 = _e300;
-        if (_e300) {
+        int _e293 = local_1;
+        int _e297 = old;
+        int _e303 = gid;
+        int _e313 = gid;
+        bool _e315 = (_e313 != 0);
+        local_2 = _e315;
+        if (_e315) {
             local_2 = (_e11 != 0);
         }
-        bool _e306 = local_2;
-        _group_0_binding_1_cs[(0 + _e205)] = int((((((uint((((((((((((_e208 + _e210) + _e214) + int(_e219)) + _e223) + int(_e226)) + _e230) + _e233.x) + _e237.y) + int(_e241.w)) + int((_e250 * 10000000000.0))) + floatBitsToInt(_e260))) + uint(abs((_e265 - 5)))) + uint(_e278)) + uint(_e282)) + uint(((int((_e288 > 3)) != 0) ? 2 : 1))) + uint(int(_e306))));
-        int _e314 = gid;
-        vec4 _e317 = fv;
-        float _e324 = priv[0];
-        vec4 _e336 = fv;
-        vec4 _e341 = fv;
-        _group_0_binding_2_cs[(0 + _e314)] = ((((((_e317.x * 0.5) + _e324) + float(uint(_e11))) + mix(1.0, 2.0, 0.5)) + step(0.5, _e336.z)) + length(_e341));
+        bool _e321 = local_2;
+        _group_0_binding_1_cs[(0 + _e207)] = int((((((uint((((((((((((_e210 + _e212) + _e216) + int(_e221)) + _e225) + int(_e228)) + _e232) + _e235.x) + _e239.y) + int(_e243.w)) + (((floatBitsToUint(_e254) & 2147483647u) > 2139095040u) ? 0 : ((_e254 >= 2147483600.0) ? 2147483647 : int(max(_e254, -2147483600.0))))) + floatBitsToInt(_e275))) + uint(abs((_e280 - 5)))) + uint(_e293)) + uint(_e297)) + uint(((int((_e303 > 3)) != 0) ? 2 : 1))) + uint(int(_e321))));
+        int _e329 = gid;
+        vec4 _e332 = fv;
+        float _e339 = priv[0];
+        vec4 _e351 = fv;
+        vec4 _e356 = fv;
+        _group_0_binding_2_cs[(0 + _e329)] = ((((((_e332.x * 0.5) + _e339) + float(uint(_e11))) + mix(1.0, 2.0, 0.5)) + step(0.5, _e351.z)) + length(_e356));
     }
 }
 

@@ -3,9 +3,6 @@
 #extension GL_ARB_shader_storage_buffer_object : require
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-const uint oclvk_local_size_x = 64u;
-const uint oclvk_local_size_y = 1u;
-
 layout(std140, binding = 0) uniform type_1_block_0Compute { uvec4 _group_0_binding_0_cs[5]; };
 
 layout(std430, binding = 1) readonly buffer type_3_block_1Compute { float _group_0_binding_1_cs[]; };
@@ -15,6 +12,8 @@ layout(std430, binding = 2) buffer type_3_block_2Compute { float _group_0_bindin
 uvec3 oclvk_local_id = uvec3(0u);
 
 uvec3 oclvk_group_id = uvec3(0u);
+
+uvec3 oclvk_local_size = uvec3(64u, 1u, 1u);
 
 
 float at(int grid_index0_, int x_1, int y_1, int width) {
@@ -47,80 +46,82 @@ void main() {
     {
         uint _e28 = oclvk_group_id.x;
         uint _e32 = _group_0_binding_0_cs[4].x;
-        uint _e37 = oclvk_local_id.x;
-        uint _e43 = _group_0_binding_0_cs[2].x;
-        x = int(((((_e28 + _e32) * oclvk_local_size_x) + _e37) + _e43));
-        uint _e49 = oclvk_group_id.y;
-        uint _e53 = _group_0_binding_0_cs[4].y;
-        uint _e58 = oclvk_local_id.y;
-        uint _e64 = _group_0_binding_0_cs[2].z;
-        y = int(((((_e49 + _e53) * oclvk_local_size_y) + _e58) + _e64));
-        int _e69 = x;
-        bool _e70 = (_e69 >= _e10);
-        local = _e70;
-        if (_e70) {
+        uint _e36 = oclvk_local_size.x;
+        uint _e39 = oclvk_local_id.x;
+        uint _e45 = _group_0_binding_0_cs[2].x;
+        x = int(((((_e28 + _e32) * _e36) + _e39) + _e45));
+        uint _e51 = oclvk_group_id.y;
+        uint _e55 = _group_0_binding_0_cs[4].y;
+        uint _e59 = oclvk_local_size.y;
+        uint _e62 = oclvk_local_id.y;
+        uint _e68 = _group_0_binding_0_cs[2].z;
+        y = int(((((_e51 + _e55) * _e59) + _e62) + _e68));
+        int _e73 = x;
+        bool _e74 = (_e73 >= _e10);
+        local = _e74;
+        if (_e74) {
         } else {
-            int _e73 = y;
-            local = (_e73 >= _e15);
+            int _e77 = y;
+            local = (_e77 >= _e15);
         }
-        bool _e77 = local;
-        if (_e77) {
+        bool _e81 = local;
+        if (_e81) {
             return;
         }
-        int _e79 = y;
-        dst_index0_ = (0 + (_e79 * _e10));
-        int _e84 = x;
-        bool _e86 = (_e84 == 0);
-        local_3 = _e86;
-        if (_e86) {
+        int _e83 = y;
+        dst_index0_ = (0 + (_e83 * _e10));
+        int _e88 = x;
+        bool _e90 = (_e88 == 0);
+        local_3 = _e90;
+        if (_e90) {
         } else {
-            int _e89 = y;
-            local_3 = (_e89 == 0);
+            int _e93 = y;
+            local_3 = (_e93 == 0);
         }
-        bool _e94 = local_3;
-        local_2 = _e94;
-        if (_e94) {
+        bool _e98 = local_3;
+        local_2 = _e98;
+        if (_e98) {
         } else {
-            int _e97 = x;
-            local_2 = (_e97 == (_e10 - 1));
+            int _e101 = x;
+            local_2 = (_e101 == (_e10 - 1));
         }
-        bool _e103 = local_2;
-        local_1 = _e103;
-        if (_e103) {
+        bool _e107 = local_2;
+        local_1 = _e107;
+        if (_e107) {
         } else {
-            int _e106 = y;
-            local_1 = (_e106 == (_e15 - 1));
+            int _e110 = y;
+            local_1 = (_e110 == (_e15 - 1));
         }
-        bool _e112 = local_1;
-        if (_e112) {
-            int _e114 = dst_index0_;
-            int _e116 = x;
-            int _e119 = x;
-            int _e121 = y;
-            float _e122 = at(0, _e119, _e121, _e10);
-            _group_0_binding_2_cs[(_e114 + _e116)] = _e122;
+        bool _e116 = local_1;
+        if (_e116) {
+            int _e118 = dst_index0_;
+            int _e120 = x;
+            int _e123 = x;
+            int _e125 = y;
+            float _e126 = at(0, _e123, _e125, _e10);
+            _group_0_binding_2_cs[(_e118 + _e120)] = _e126;
             return;
         }
-        int _e126 = x;
-        int _e130 = y;
-        float _e131 = at(0, (_e126 - 1), _e130, _e10);
-        int _e133 = x;
-        int _e137 = y;
-        float _e138 = at(0, (_e133 + 1), _e137, _e10);
-        int _e141 = x;
-        int _e143 = y;
-        float _e146 = at(0, _e141, (_e143 - 1), _e10);
-        int _e149 = x;
-        int _e151 = y;
-        float _e154 = at(0, _e149, (_e151 + 1), _e10);
-        sum = (((_e131 + _e138) + _e146) + _e154);
-        int _e158 = dst_index0_;
-        int _e160 = x;
-        int _e163 = x;
-        int _e165 = y;
-        float _e166 = at(0, _e163, _e165, _e10);
-        float _e169 = sum;
-        _group_0_binding_2_cs[(_e158 + _e160)] = ((uintBitsToFloat(_e19) * _e166) + (uintBitsToFloat(_e24) * _e169));
+        int _e130 = x;
+        int _e134 = y;
+        float _e135 = at(0, (_e130 - 1), _e134, _e10);
+        int _e137 = x;
+        int _e141 = y;
+        float _e142 = at(0, (_e137 + 1), _e141, _e10);
+        int _e145 = x;
+        int _e147 = y;
+        float _e150 = at(0, _e145, (_e147 - 1), _e10);
+        int _e153 = x;
+        int _e155 = y;
+        float _e158 = at(0, _e153, (_e155 + 1), _e10);
+        sum = (((_e135 + _e142) + _e150) + _e158);
+        int _e162 = dst_index0_;
+        int _e164 = x;
+        int _e167 = x;
+        int _e169 = y;
+        float _e170 = at(0, _e167, _e169, _e10);
+        float _e173 = sum;
+        _group_0_binding_2_cs[(_e162 + _e164)] = ((uintBitsToFloat(_e19) * _e170) + (uintBitsToFloat(_e24) * _e173));
     }
 }
 

@@ -13,8 +13,6 @@ struct Params {
     int offset;
     vec4 bias;
 };
-const uint oclvk_local_size_x = 64u;
-
 layout(std140, binding = 0) uniform type_1_block_0Compute { uvec4 _group_0_binding_0_cs[6]; };
 
 layout(std430, binding = 1) readonly buffer type_5_block_1Compute { Particle _group_0_binding_1_cs[]; };
@@ -24,6 +22,8 @@ layout(std430, binding = 2) buffer type_7_block_2Compute { vec4 _group_0_binding
 uvec3 oclvk_local_id = uvec3(0u);
 
 uvec3 oclvk_group_id = uvec3(0u);
+
+uvec3 oclvk_local_size = uvec3(64u, 1u, 1u);
 
 
 void main() {
@@ -48,29 +48,30 @@ void main() {
     {
         uint _e45 = oclvk_group_id.x;
         uint _e49 = _group_0_binding_0_cs[5].x;
-        uint _e54 = oclvk_local_id.x;
-        uint _e60 = _group_0_binding_0_cs[3].z;
-        i = int(((((_e45 + _e49) * oclvk_local_size_x) + _e54) + _e60));
-        int _e65 = i;
-        if ((_e65 >= int(_e41))) {
+        uint _e53 = oclvk_local_size.x;
+        uint _e56 = oclvk_local_id.x;
+        uint _e62 = _group_0_binding_0_cs[3].z;
+        i = int(((((_e45 + _e49) * _e53) + _e56) + _e62));
+        int _e67 = i;
+        if ((_e67 >= int(_e41))) {
             return;
         }
-        int _e68 = i;
-        Particle _e72 = _group_0_binding_1_cs[(0 + _e68)];
-        q = _e72;
-        vec2 _e76 = q.position;
-        float _e79 = q.mass;
-        int _e82 = q.id;
+        int _e70 = i;
+        Particle _e74 = _group_0_binding_1_cs[(0 + _e70)];
+        q = _e74;
+        vec2 _e78 = q.position;
+        float _e81 = q.mass;
+        int _e84 = q.id;
         local = _e35;
-        int _e86 = local.offset;
-        v = vec4(_e76, _e79, float((_e82 + _e86)));
-        int _e92 = i;
-        vec4 _e95 = v;
+        int _e88 = local.offset;
+        v = vec4(_e78, _e81, float((_e84 + _e88)));
+        int _e94 = i;
+        vec4 _e97 = v;
         local_1 = _e35;
-        float _e99 = local_1.scale;
+        float _e101 = local_1.scale;
         local_2 = _e35;
-        vec4 _e105 = local_2.bias;
-        _group_0_binding_2_cs[(0 + _e92)] = ((_e95 * vec4(_e99)) + _e105);
+        vec4 _e107 = local_2.bias;
+        _group_0_binding_2_cs[(0 + _e94)] = ((_e97 * vec4(_e101)) + _e107);
     }
 }
 

@@ -1,11 +1,10 @@
-static const uint oclvk_local_size_x = 64u;
-
 cbuffer histogram_args : register(b0) { uint4 histogram_args[5]; }
 ByteAddressBuffer data : register(t1);
 RWByteAddressBuffer bins : register(u2);
 static uint3 oclvk_local_id = (uint3)0;
 static uint3 oclvk_group_id = (uint3)0;
 groupshared uint local_bins[256];
+static uint3 oclvk_local_size = uint3(64u, 1u, 1u);
 
 [numthreads(64, 1, 1)]
 void histogram(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID, uint local_invocation_index : SV_GroupIndex)
@@ -35,7 +34,8 @@ void histogram(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID, u
                 loop_bound -= uint2(loop_bound.y == 0u, 1u);
                 if (!loop_init) {
                     uint _e31 = b;
-                    b = uint((uint64_t(_e31) + 64uL));
+                    uint _e35 = oclvk_local_size.x;
+                    b = uint((uint64_t(_e31) + uint64_t(_e35)));
                 }
                 loop_init = false;
                 uint _e20 = b;
@@ -48,53 +48,55 @@ void histogram(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID, u
         }
         GroupMemoryBarrierWithGroupSync();
         {
-            uint _e41 = oclvk_group_id.x;
-            uint _e45 = histogram_args[3].x;
-            uint _e50 = oclvk_local_id.x;
-            uint _e56 = histogram_args[1].z;
-            i = uint(uint64_t(((((_e41 + _e45) * oclvk_local_size_x) + _e50) + _e56)));
+            uint _e42 = oclvk_group_id.x;
+            uint _e46 = histogram_args[3].x;
+            uint _e50 = oclvk_local_size.x;
+            uint _e53 = oclvk_local_id.x;
+            uint _e59 = histogram_args[1].z;
+            i = uint(uint64_t(((((_e42 + _e46) * _e50) + _e53) + _e59)));
             uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
             bool loop_init_1 = true;
             while(true) {
                 if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                 loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
                 if (!loop_init_1) {
-                    uint _e80 = i;
-                    uint _e85 = histogram_args[4].x;
-                    i = uint((uint64_t(_e80) + uint64_t(_e85)));
+                    uint _e83 = i;
+                    uint _e88 = histogram_args[4].x;
+                    i = uint((uint64_t(_e83) + uint64_t(_e88)));
                 }
                 loop_init_1 = false;
-                uint _e62 = i;
-                if (!((_e62 < _e8))) {
+                uint _e65 = i;
+                if (!((_e65 < _e8))) {
                     break;
                 }
-                uint _e66 = i;
-                uint _e71 = asuint(data.Load(asint(asuint(int(0)) + asuint(int(_e66)))*4));
-                uint _e78; InterlockedAdd(local_bins[min(uint(int((_e71 & 255u))), 255u)], 1u, _e78);
+                uint _e69 = i;
+                uint _e74 = asuint(data.Load(asint(asuint(int(0)) + asuint(int(_e69)))*4));
+                uint _e81; InterlockedAdd(local_bins[min(uint(int((_e74 & 255u))), 255u)], 1u, _e81);
             }
         }
         GroupMemoryBarrierWithGroupSync();
         {
-            uint _e91 = lid;
-            b_1 = _e91;
+            uint _e94 = lid;
+            b_1 = _e94;
             uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
             bool loop_init_2 = true;
             while(true) {
                 if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
                 loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
                 if (!loop_init_2) {
-                    uint _e112 = b_1;
-                    b_1 = uint((uint64_t(_e112) + 64uL));
+                    uint _e115 = b_1;
+                    uint _e119 = oclvk_local_size.x;
+                    b_1 = uint((uint64_t(_e115) + uint64_t(_e119)));
                 }
                 loop_init_2 = false;
-                uint _e94 = b_1;
-                if (!((_e94 < 256u))) {
+                uint _e97 = b_1;
+                if (!((_e97 < 256u))) {
                     break;
                 }
-                uint _e99 = b_1;
-                uint _e103 = b_1;
-                uint _e107; InterlockedOr(local_bins[min(uint(int(_e103)), 255u)], 0, _e107);
-                uint _e110; bins.InterlockedAdd(asint(asuint(int(0)) + asuint(int(_e99)))*4, _e107, _e110);
+                uint _e102 = b_1;
+                uint _e106 = b_1;
+                uint _e110; InterlockedOr(local_bins[min(uint(int(_e106)), 255u)], 0, _e110);
+                uint _e113; bins.InterlockedAdd(asint(asuint(int(0)) + asuint(int(_e102)))*4, _e110, _e113);
             }
         }
     }

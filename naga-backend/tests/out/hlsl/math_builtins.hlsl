@@ -1,5 +1,3 @@
-static const uint oclvk_local_size_x = 64u;
-
 cbuffer math_builtins_args : register(b0) { uint4 math_builtins_args[5]; }
 ByteAddressBuffer x_34 : register(t1);
 RWByteAddressBuffer fout : register(u2);
@@ -7,6 +5,7 @@ ByteAddressBuffer a_10 : register(t3);
 RWByteAddressBuffer iout : register(u4);
 static uint3 oclvk_local_id = (uint3)0;
 static uint3 oclvk_group_id = (uint3)0;
+static uint3 oclvk_local_size = uint3(64u, 1u, 1u);
 
 uint ZeroValueuint() {
     return (uint)0;
@@ -63,6 +62,10 @@ bool _oclvk_fb_isinf(float x_3)
     return ZeroValuebool();
 }
 
+int naga_neg(int val) {
+    return asint(-asuint(val));
+}
+
 int ZeroValueint() {
     return (int)0;
 }
@@ -75,11 +78,11 @@ int _oclvk_f32_exponent(float x_4)
     {
         b = (asuint(x_4) & 2147483647u);
         uint _e6 = b;
-        e = int((_e6 >> 23u));
+        e = int((_e6 >> (23u & 31u)));
         int _e14 = e;
         if ((_e14 == int(0))) {
             uint _e20 = b;
-            return asint(asuint(int(-118)) - asuint(int((31u - firstbithigh(_e20)))));
+            return asint(asuint(naga_neg(int(118))) - asuint(int((31u - firstbithigh(_e20)))));
         }
         int _e25 = e;
         return asint(asuint(_e25) - asuint(int(127)));
@@ -94,7 +97,7 @@ uint _oclvk_f32_mantissa(float x_5)
     {
         b_1 = (asuint(x_5) & 2147483647u);
         uint _e6 = b_1;
-        if (((_e6 >> 23u) == 0u)) {
+        if (((_e6 >> (23u & 31u)) == 0u)) {
             uint _e14 = b_1;
             uint _e16 = b_1;
             return (_e14 << (((31u - firstbithigh(_e16)) - 8u) & 31u));
@@ -109,7 +112,7 @@ float _oclvk_f32_with_exponent(float x_6, int e_1)
 {
     {
         const uint _e9 = _oclvk_f32_mantissa(x_6);
-        return asfloat(((uint(asint(asuint(e_1) + asuint(int(127)))) << 23u) | (_e9 & 8388607u)));
+        return asfloat(((uint(asint(asuint(e_1) + asuint(int(127)))) << (23u & 31u)) | (_e9 & 8388607u)));
     }
     return ZeroValuefloat();
 }
@@ -117,7 +120,7 @@ float _oclvk_f32_with_exponent(float x_6, int e_1)
 float _oclvk_f32_pow2i(int k)
 {
     {
-        return asfloat((uint(asint(asuint(k) + asuint(int(127)))) << 23u));
+        return asfloat((uint(asint(asuint(k) + asuint(int(127)))) << (23u & 31u)));
     }
     return ZeroValuefloat();
 }
@@ -166,10 +169,6 @@ float2 _oclvk_f32_two_prod(float a, float b_2)
         return float2(_e60, _e62);
     }
     return ZeroValuefloat2();
-}
-
-int naga_neg(int val) {
-    return asint(-asuint(val));
 }
 
 int naga_div(int lhs, int rhs) {
@@ -221,7 +220,7 @@ float _oclvk_sqrt_f32_(float x_7)
         const int _e20 = _oclvk_f32_exponent(x_7);
         e_3 = _e20;
         int _e23 = e_3;
-        bool _e26 = (_e23 < int(-64));
+        bool _e26 = (_e23 < naga_neg(int(64)));
         local_1 = _e26;
         if (_e26) {
         } else {
@@ -231,10 +230,10 @@ float _oclvk_sqrt_f32_(float x_7)
         bool _e34 = local_1;
         if (_e34) {
             int _e36 = e_3;
-            if ((_e36 < int(-64))) {
+            if ((_e36 < naga_neg(int(64)))) {
                 local_2 = int(80);
             } else {
-                local_2 = int(-64);
+                local_2 = naga_neg(int(64));
             }
             int _e46 = local_2;
             shift = _e46;
@@ -392,7 +391,7 @@ float _oclvk_el_expm1_poly(float r_3)
 float _oclvk_el_pow2i(int k_2)
 {
     {
-        return asfloat((asint(asuint(k_2) + asuint(int(127))) << 23u));
+        return asfloat((asint(asuint(k_2) + asuint(int(127))) << uint((int(23) & int(31)))));
     }
     return ZeroValuefloat();
 }
@@ -402,7 +401,7 @@ float _oclvk_el_scale(float p_1, int k_3)
     int h = (int)0;
 
     {
-        h = (k_3 >> 1u);
+        h = (k_3 >> uint((int(1) & int(31))));
         int _e9 = h;
         const float _e10 = _oclvk_el_pow2i(_e9);
         int _e13 = h;
@@ -433,8 +432,8 @@ float _oclvk_exp_f32_(float x_12)
         if ((x_12 > 89.0)) {
             local_5 = 89.0;
         } else {
-            if ((x_12 < -104.0)) {
-                local_6 = -104.0;
+            if ((x_12 < -(104.0))) {
+                local_6 = -(104.0);
             } else {
                 local_6 = x_12;
             }
@@ -529,18 +528,18 @@ float2 _oclvk_el_log_reduce(float x_17)
 
     {
         bits = asint(x_17);
-        e_4 = int(-127);
+        e_4 = naga_neg(int(127));
         int _e7 = bits;
         if ((_e7 < int(8388608))) {
             const int _e10 = _oclvk_el_subnormal_bits(x_17);
             bits = _e10;
-            e_4 = int(-151);
+            e_4 = naga_neg(int(151));
         }
         int _e16 = bits;
         mant = (_e16 & int(8388607));
         int _e21 = e_4;
         int _e23 = bits;
-        e_4 = asint(asuint(_e21) + asuint((_e23 >> 23u)));
+        e_4 = asint(asuint(_e21) + asuint((_e23 >> uint((int(23) & int(31))))));
         int _e32 = mant;
         m_1 = (_e32 | int(1065353216));
         int _e37 = mant;
@@ -562,23 +561,23 @@ float _oclvk_el_log1p_q(float f_1)
     float q_1 = (float)0;
 
     {
-        q_1 = -0.07619631;
+        q_1 = -(0.07619631);
         float _e5 = q_1;
         q_1 = mad(_e5, f_1, 0.1290369);
         float _e10 = q_1;
-        q_1 = mad(_e10, f_1, -0.1324344);
+        q_1 = mad(_e10, f_1, -(0.1324344));
         float _e16 = q_1;
         q_1 = mad(_e16, f_1, 0.14181963);
         float _e21 = q_1;
-        q_1 = mad(_e21, f_1, -0.1660905);
+        q_1 = mad(_e21, f_1, -(0.1660905));
         float _e27 = q_1;
         q_1 = mad(_e27, f_1, 0.20001966);
         float _e32 = q_1;
-        q_1 = mad(_e32, f_1, -0.25001583);
+        q_1 = mad(_e32, f_1, -(0.25001583));
         float _e38 = q_1;
         q_1 = mad(_e38, f_1, 0.33333325);
         float _e43 = q_1;
-        return mad(_e43, f_1, -0.49999988);
+        return mad(_e43, f_1, -(0.49999988));
     }
     return ZeroValuefloat();
 }
@@ -721,7 +720,7 @@ uint _oclvk_trigf_two_over_pi_bits(int j)
     {
         b_3 = asint(asuint(j) - asuint(int(1)));
         int _e5 = b_3;
-        w_1 = (_e5 >> 5u);
+        w_1 = (_e5 >> uint((int(5) & int(31))));
         int _e13 = b_3;
         s_2 = uint((_e13 & int(31)));
         int _e19 = w_1;
@@ -854,7 +853,7 @@ float4 _oclvk_trigf_reduce_large(float x_20)
     {
         bits_1 = asuint(x_20);
         uint _e4 = bits_1;
-        e_5 = asint(asuint(int(((_e4 >> 23u) & 255u))) - asuint(int(150)));
+        e_5 = asint(asuint(int(((_e4 >> (23u & 31u)) & 255u))) - asuint(int(150)));
         uint _e16 = bits_1;
         m_2 = ((_e16 & 8388607u) | 8388608u);
         int _e23 = e_5;
@@ -894,17 +893,17 @@ float4 _oclvk_trigf_reduce_large(float x_20)
         uint _e98 = carry;
         r2_ = ((uint(((uint64_t(_e82) * uint64_t(_e84)) >> 32u)) + (_e92 * _e94)) + _e98);
         uint _e102 = r2_;
-        n = int((_e102 >> 30u));
+        n = int((_e102 >> (30u & 31u)));
         uint _e110 = r2_;
         uint _e116 = r1_;
-        f2_ = ((_e110 << 2u) | (_e116 >> 30u));
+        f2_ = ((_e110 << (2u & 31u)) | (_e116 >> (30u & 31u)));
         uint _e124 = r1_;
         uint _e130 = r0_;
-        f1_ = ((_e124 << 2u) | (_e130 >> 30u));
+        f1_ = ((_e124 << (2u & 31u)) | (_e130 >> (30u & 31u)));
         uint _e138 = r0_;
-        f0_ = (_e138 << 2u);
+        f0_ = (_e138 << (2u & 31u));
         uint _e145 = f2_;
-        negative = (int(((_e145 >> 31u) != 0u)) != int(0));
+        negative = (int(((_e145 >> (31u & 31u)) != 0u)) != int(0));
         bool _e157 = negative;
         if (_e157) {
             int _e159 = n;
@@ -1034,21 +1033,21 @@ float4 _oclvk_trigf_reduce_large(float x_20)
         int _e339 = local_31;
         shift_1 = asint(asuint(int(_e330)) + asuint(_e339));
         int _e346 = shift_1;
-        scale = asfloat((uint(asint(asuint(int(103)) - asuint(_e346))) << 23u));
+        scale = asfloat((uint(asint(asuint(asint(asuint(int(127)) - asuint(int(24)))) - asuint(_e346))) << (23u & 31u)));
         uint _e356 = hi_2;
         float _e363 = scale;
-        fhi = (float((_e356 >> 8u)) * _e363);
+        fhi = (float((_e356 >> (8u & 31u))) * _e363);
         uint _e367 = hi_2;
         uint _e375 = mid;
         float _e383 = scale;
-        flo = (float((((_e367 & 255u) << 16u) | (_e375 >> 16u))) * (_e383 * 5.9604645e-8));
+        flo = (float((((_e367 & 255u) << (16u & 31u)) | (_e375 >> (16u & 31u)))) * (_e383 * 5.9604645e-8));
         float _e389 = fhi;
         const float2 _e391 = _oclvk_trigf_two_prod(_e389, 1.5707964);
         p_4 = _e391;
         float2 _e394 = p_4;
         float _e397 = flo;
         float _e401 = fhi;
-        lo_2 = (_e394.y + ((_e397 * 1.5707964) + (_e401 * -4.371139e-8)));
+        lo_2 = (_e394.y + ((_e397 * 1.5707964) + (_e401 * -(4.371139e-8))));
         float2 _e409 = p_4;
         float _e412 = lo_2;
         const float2 _e413 = _oclvk_trigf_fast_two_sum(_e409.x, _e412);
@@ -1132,11 +1131,11 @@ float4 _oclvk_trigf_reduce(float x_21)
         t1_ = (x_21 - (_e17 * 1.5708008));
         float _e23 = t1_;
         float _e25 = k_4;
-        const float2 _e30 = _oclvk_trigf_two_sum(_e23, -((_e25 * -4.4535846e-6)));
+        const float2 _e30 = _oclvk_trigf_two_sum(_e23, -((_e25 * -(4.4535846e-6))));
         t2_ = _e30;
         float2 _e33 = t2_;
         float _e36 = k_4;
-        const float2 _e41 = _oclvk_trigf_two_sum(_e33.x, -((_e36 * -8.706138e-10)));
+        const float2 _e41 = _oclvk_trigf_two_sum(_e33.x, -((_e36 * -(8.706138e-10))));
         t3_ = _e41;
         float2 _e44 = t2_;
         float2 _e47 = t3_;
@@ -1162,13 +1161,13 @@ float2 _oclvk_trigf_sin_kernel(float x_22, float y_1)
     {
         z = (x_22 * x_22);
         float _e5 = z;
-        p_5 = mad(_e5, 2.724876e-6, -0.00019840077);
+        p_5 = mad(_e5, 2.724876e-6, -(0.00019840077));
         float _e12 = p_5;
         float _e14 = z;
         p_5 = mad(_e12, _e14, 0.008333332);
         float _e19 = p_5;
         float _e21 = z;
-        p_5 = mad(_e19, _e21, -0.16666667);
+        p_5 = mad(_e19, _e21, -(0.16666667));
         float _e27 = z;
         float _e30 = p_5;
         return float2(x_22, mad((x_22 * _e27), _e30, y_1));
@@ -1186,7 +1185,7 @@ float2 _oclvk_trigf_cos_kernel(float x_23, float y_2)
     {
         z_1 = (x_23 * x_23);
         float _e5 = z_1;
-        p_6 = mad(_e5, 2.4547053e-5, -0.0013888298);
+        p_6 = mad(_e5, 2.4547053e-5, -(0.0013888298));
         float _e12 = p_6;
         float _e14 = z_1;
         p_6 = mad(_e12, _e14, 0.041666664);
@@ -1368,31 +1367,31 @@ float2 _oclvk_el_log_ff(float x_28)
         p_8 = 0.053847574;
         float _e10 = p_8;
         float _e12 = f_3;
-        p_8 = mad(_e10, _e12, -0.098620296);
+        p_8 = mad(_e10, _e12, -(0.098620296));
         float _e18 = p_8;
         float _e20 = f_3;
         p_8 = mad(_e18, _e20, 0.099889345);
         float _e25 = p_8;
         float _e27 = f_3;
-        p_8 = mad(_e25, _e27, -0.09924798);
+        p_8 = mad(_e25, _e27, -(0.09924798));
         float _e33 = p_8;
         float _e35 = f_3;
         p_8 = mad(_e33, _e35, 0.110147536);
         float _e40 = p_8;
         float _e42 = f_3;
-        p_8 = mad(_e40, _e42, -0.12498264);
+        p_8 = mad(_e40, _e42, -(0.12498264));
         float _e48 = p_8;
         float _e50 = f_3;
         p_8 = mad(_e48, _e50, 0.14290176);
         float _e55 = p_8;
         float _e57 = f_3;
-        p_8 = mad(_e55, _e57, -0.16666856);
+        p_8 = mad(_e55, _e57, -(0.16666856));
         float _e63 = p_8;
         float _e65 = f_3;
         p_8 = mad(_e63, _e65, 0.19999911);
         float _e70 = p_8;
         float _e72 = f_3;
-        p_8 = mad(_e70, _e72, -0.24999997);
+        p_8 = mad(_e70, _e72, -(0.24999997));
         float _e78 = p_8;
         float _e80 = f_3;
         p_8 = mad(_e78, _e80, 0.33333334);
@@ -1401,7 +1400,7 @@ float2 _oclvk_el_log_ff(float x_28)
         sq_1 = _e86;
         float _e89 = f_3;
         float2 _e93 = sq_1;
-        const float2 _e96 = _oclvk_el_fast_two_sum(_e89, (-0.5 * _e93.x));
+        const float2 _e96 = _oclvk_el_fast_two_sum(_e89, (-(0.5) * _e93.x));
         s_8 = _e96;
         float2 _e99 = s_8;
         float2 _e103 = sq_1;
@@ -1445,7 +1444,7 @@ float _oclvk_el_exp_ff(float hi_3, float lo_5)
         if ((hi_3 > 90.0)) {
             return asfloat(2139095040u);
         }
-        if ((hi_3 < -104.5)) {
+        if ((hi_3 < -(104.5))) {
             return 0.0;
         }
         const float2 _e10 = _oclvk_el_exp_reduce(hi_3);
@@ -1801,73 +1800,74 @@ void math_builtins(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupI
     {
         uint _e10 = oclvk_group_id.x;
         uint _e14 = math_builtins_args[4].x;
-        uint _e19 = oclvk_local_id.x;
-        uint _e25 = math_builtins_args[2].x;
-        i = int(uint64_t(((((_e10 + _e14) * oclvk_local_size_x) + _e19) + _e25)));
-        int _e31 = i;
-        float _e35 = asfloat(x_34.Load(asint(asuint(int(0)) + asuint(_e31))*4));
-        f = _e35;
-        int _e39 = i;
-        float _e43 = f;
-        const float _e45 = _oclvk_sqrt_f32_(abs(_e43));
-        float _e47 = f;
-        float _e50 = f;
-        float _e55 = f;
-        float _e60 = f;
-        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(int(4)) * asuint(_e39))))*4, asuint((((_e45 + (floor(_e47) * ceil(_e50))) - min(_e55, 1.0)) + max(_e60, -1.0))));
-        int _e69 = i;
-        float _e75 = f;
-        const float _e78 = _oclvk_exp_f32_((_e75 * 0.25));
-        float _e80 = f;
-        const float _e84 = _oclvk_log_f32_((abs(_e80) + 1.0));
-        float _e87 = f;
-        const float _e88 = _oclvk_sin_f32_(_e87);
-        float _e90 = f;
-        const float _e91 = _oclvk_cos_f32_(_e90);
-        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e69))) + asuint(int(1)))))*4, asuint(((_e78 + _e84) + (_e88 * _e91))));
-        int _e98 = i;
-        float _e104 = f;
-        const float _e107 = _oclvk_pow_f32_(abs(_e104), 1.5);
-        float _e109 = f;
-        float _e116 = f;
-        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e98))) + asuint(int(2)))))*4, asuint(((_e107 + ((_e109 * 2.0) + 3.0)) + clamp(_e116, -2.0, 2.0))));
-        int _e126 = i;
-        float _e132 = f;
-        float _e138 = f;
-        float _e142 = f;
-        const float _e143 = _oclvk_round_f32_(_e142);
-        float _e147 = f;
-        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e126))) + asuint(int(3)))))*4, asuint((((rsqrt((abs(_e132) + 1.0)) + trunc(_e138)) + _e143) + asfloat(((asuint(2.0) & 2147483647u) | (asuint(_e147) & 2147483648u))))));
-        int _e160 = i;
-        int _e164 = asint(a_10.Load(asint(asuint(int(0)) + asuint(_e160))*4));
-        v = _e164;
-        int _e168 = i;
-        int _e172 = v;
-        int _e176 = v;
-        int _e182 = v;
-        int _e189 = v;
-        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(int(4)) * asuint(_e168))))*4, asuint(int((((asuint(naga_abs(_e172)) + uint(min(_e176, int(7)))) + uint(max(_e182, int(-7)))) + uint(clamp(_e189, int(-100), int(100)))))));
-        int _e201 = i;
-        int _e207 = v;
-        int _e210 = v;
-        int _e214 = v;
-        int _e222 = v;
-        int _e230 = v;
-        int _e235 = v;
-        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e201))) + asuint(int(1)))))*4, asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(countbits(asuint(_e207)))) + asuint((_e210 < 0 ? 0 : 31 - asint(firstbithigh(_e210)))))) + asuint((_e214 >> 3u)))) + asuint((_e222 << 2u)))) + asuint(naga_div(_e230, int(3))))) + asuint(naga_mod(_e235, int(5))))));
-        int _e243 = i;
-        int _e249 = v;
-        int _e258 = v;
-        uint _e260 = asuint(_e258);
-        uint _e263 = (asuint(int(5)) & 31u);
-        int _e276 = v;
-        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e243))) + asuint(int(2)))))*4, asuint(asint(asuint(asint(asuint(int(((int64_t(_e249) * 74565L) >> 32u))) + asuint(asint(((_e260 << _e263) | ((_e263 != 0u) ? (_e260 >> ((32u - _e263) & 31u)) : 0u)))))) + asuint(int(clamp((int64_t(_e276) + 2147483632L), -2147483648L, 2147483647L))))));
-        int _e290 = i;
-        int _e296 = v;
-        int _e303 = v;
-        int _e316 = v;
-        int _e322 = v;
-        int _e328 = v;
-        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e290))) + asuint(int(3)))))*4, asuint(int(((((naga_div(uint(int(uint(_e296))), 7u) + uint(asint(asuint(asint(asuint((_e303 >> 1u)) + asuint(int(49)))) + asuint(((_e303 & int(99)) & int(1)))))) + uint((_e316 ^ int(23130)))) + uint((_e322 & int(255)))) + uint((_e328 | int(1)))))));
+        uint _e18 = oclvk_local_size.x;
+        uint _e21 = oclvk_local_id.x;
+        uint _e27 = math_builtins_args[2].x;
+        i = int(uint64_t(((((_e10 + _e14) * _e18) + _e21) + _e27)));
+        int _e33 = i;
+        float _e37 = asfloat(x_34.Load(asint(asuint(int(0)) + asuint(_e33))*4));
+        f = _e37;
+        int _e41 = i;
+        float _e45 = f;
+        const float _e47 = _oclvk_sqrt_f32_(abs(_e45));
+        float _e49 = f;
+        float _e52 = f;
+        float _e57 = f;
+        float _e62 = f;
+        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(int(4)) * asuint(_e41))))*4, asuint((((_e47 + (floor(_e49) * ceil(_e52))) - min(_e57, 1.0)) + max(_e62, -(1.0)))));
+        int _e71 = i;
+        float _e77 = f;
+        const float _e80 = _oclvk_exp_f32_((_e77 * 0.25));
+        float _e82 = f;
+        const float _e86 = _oclvk_log_f32_((abs(_e82) + 1.0));
+        float _e89 = f;
+        const float _e90 = _oclvk_sin_f32_(_e89);
+        float _e92 = f;
+        const float _e93 = _oclvk_cos_f32_(_e92);
+        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e71))) + asuint(int(1)))))*4, asuint(((_e80 + _e86) + (_e90 * _e93))));
+        int _e100 = i;
+        float _e106 = f;
+        const float _e109 = _oclvk_pow_f32_(abs(_e106), 1.5);
+        float _e111 = f;
+        float _e118 = f;
+        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e100))) + asuint(int(2)))))*4, asuint(((_e109 + ((_e111 * 2.0) + 3.0)) + clamp(_e118, -(2.0), 2.0))));
+        int _e128 = i;
+        float _e134 = f;
+        float _e140 = f;
+        float _e144 = f;
+        const float _e145 = _oclvk_round_f32_(_e144);
+        float _e149 = f;
+        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e128))) + asuint(int(3)))))*4, asuint((((rsqrt((abs(_e134) + 1.0)) + trunc(_e140)) + _e145) + asfloat(((asuint(2.0) & 2147483647u) | (asuint(_e149) & 2147483648u))))));
+        int _e162 = i;
+        int _e166 = asint(a_10.Load(asint(asuint(int(0)) + asuint(_e162))*4));
+        v = _e166;
+        int _e170 = i;
+        int _e174 = v;
+        int _e178 = v;
+        int _e184 = v;
+        int _e191 = v;
+        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(int(4)) * asuint(_e170))))*4, asuint(int((((asuint(naga_abs(_e174)) + uint(min(_e178, int(7)))) + uint(max(_e184, naga_neg(int(7))))) + uint(clamp(_e191, naga_neg(int(100)), int(100)))))));
+        int _e203 = i;
+        int _e209 = v;
+        int _e212 = v;
+        int _e216 = v;
+        int _e224 = v;
+        int _e232 = v;
+        int _e237 = v;
+        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e203))) + asuint(int(1)))))*4, asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(countbits(asuint(_e209)))) + asuint((_e212 < 0 ? 0 : 31 - asint(firstbithigh(_e212)))))) + asuint((_e216 >> uint((int(3) & int(31))))))) + asuint((_e224 << uint((int(2) & int(31))))))) + asuint(naga_div(_e232, int(3))))) + asuint(naga_mod(_e237, int(5))))));
+        int _e245 = i;
+        int _e251 = v;
+        int _e260 = v;
+        uint _e262 = asuint(_e260);
+        uint _e265 = (asuint(int(5)) & 31u);
+        int _e278 = v;
+        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e245))) + asuint(int(2)))))*4, asuint(asint(asuint(asint(asuint(int(((int64_t(_e251) * 74565L) >> 32u))) + asuint(asint(((_e262 << _e265) | ((_e265 != 0u) ? (_e262 >> ((32u - _e265) & 31u)) : 0u)))))) + asuint(int(clamp((int64_t(_e278) + 2147483632L), -2147483648L, 2147483647L))))));
+        int _e292 = i;
+        int _e298 = v;
+        int _e305 = v;
+        int _e318 = v;
+        int _e324 = v;
+        int _e330 = v;
+        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e292))) + asuint(int(3)))))*4, asuint(int(((((naga_div(uint(int(uint(_e298))), 7u) + uint(asint(asuint(asint(asuint((_e305 >> 1u)) + asuint((int(99) >> 1u)))) + asuint(((_e305 & int(99)) & int(1)))))) + uint((_e318 ^ int(23130)))) + uint((_e324 & int(255)))) + uint((_e330 | int(1)))))));
     }
 }

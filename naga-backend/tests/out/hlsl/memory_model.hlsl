@@ -9,14 +9,13 @@ ret_Constructarray4_float_ Constructarray4_float_(float arg0, float arg1, float 
     return ret;
 }
 
-static const uint oclvk_local_size_x = 64u;
-
 cbuffer memory_model_args : register(b0) { uint4 memory_model_args[5]; }
 RWByteAddressBuffer out_ : register(u1);
 RWByteAddressBuffer f : register(u2);
 RWByteAddressBuffer counters : register(u3);
 static uint3 oclvk_local_id = (uint3)0;
 static uint3 oclvk_group_id = (uint3)0;
+static uint3 oclvk_local_size = uint3(64u, 1u, 1u);
 groupshared int tmp[64];
 static float table[4] = Constructarray4_float_(1.0, 2.0, 4.0, 8.0);
 
@@ -113,6 +112,10 @@ int naga_abs(int val) {
     return val >= 0 ? val : asint(-asuint(val));
 }
 
+int naga_neg(int val) {
+    return asint(-asuint(val));
+}
+
 int naga_f2i32(float value) {
     return int(clamp(value, -2147483600.0, 2147483500.0));
 }
@@ -145,20 +148,21 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
     {
         uint _e14 = oclvk_group_id.x;
         uint _e18 = memory_model_args[4].x;
-        uint _e23 = oclvk_local_id.x;
-        uint _e29 = memory_model_args[2].x;
-        gid = int(uint64_t(((((_e14 + _e18) * oclvk_local_size_x) + _e23) + _e29)));
-        uint _e36 = oclvk_local_id.x;
-        int _e40 = gid;
-        tmp[min(uint(int(uint64_t(_e36))), 63u)] = _e40;
+        uint _e22 = oclvk_local_size.x;
+        uint _e25 = oclvk_local_id.x;
+        uint _e31 = memory_model_args[2].x;
+        gid = int(uint64_t(((((_e14 + _e18) * _e22) + _e25) + _e31)));
+        uint _e38 = oclvk_local_id.x;
+        int _e42 = gid;
+        tmp[min(uint(int(uint64_t(_e38))), 63u)] = _e42;
         GroupMemoryBarrierWithGroupSync();
         fill(priv, int(0), int(8), 0.5);
-        int _e53 = gid;
-        float _e58 = table[min(uint((_e53 & int(3))), 3u)];
-        fill(priv, int(2), int(3), _e58);
+        int _e55 = gid;
+        float _e60 = table[min(uint((_e55 & int(3))), 3u)];
+        fill(priv, asint(asuint(int(0)) + asuint(int(2))), int(3), _e60);
         acc = int(0);
-        int _e62 = gid;
-        switch((_e62 & int(7))) {
+        int _e64 = gid;
+        switch((_e64 & int(7))) {
             case 0: {
                 {
                     acc = int(1);
@@ -179,23 +183,23 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
                     acc = int(3);
                 }
                 {
-                    int _e72 = acc;
-                    acc = asint(asuint(_e72) + asuint(int(4)));
+                    int _e74 = acc;
+                    acc = asint(asuint(_e74) + asuint(int(4)));
                     break;
                 }
                 break;
             }
             case 4: {
                 {
-                    int _e77 = acc;
-                    acc = asint(asuint(_e77) + asuint(int(4)));
+                    int _e79 = acc;
+                    acc = asint(asuint(_e79) + asuint(int(4)));
                     break;
                 }
                 break;
             }
             default: {
                 {
-                    acc = int(-1);
+                    acc = naga_neg(int(1));
                 }
                 break;
             }
@@ -207,100 +211,101 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
             if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
             loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
             if (!loop_init_2) {
-                int _e100 = k;
-                if (!((_e100 < int(20)))) {
+                int _e102 = k;
+                if (!((_e102 < int(20)))) {
                     break;
                 }
             }
             loop_init_2 = false;
-            int _e87 = k;
-            k = asint(asuint(_e87) + asuint(int(2)));
-            int _e92 = k;
-            if ((_e92 == int(6))) {
+            int _e89 = k;
+            k = asint(asuint(_e89) + asuint(int(2)));
+            int _e94 = k;
+            if ((_e94 == int(6))) {
                 continue;
             }
-            int _e96 = k;
-            if ((_e96 > int(10))) {
+            int _e98 = k;
+            if ((_e98 > int(10))) {
                 break;
             }
         }
-        int _e105 = gid;
-        if ((_e105 == int(0))) {
-            bump(int(64), int(68));
+        int _e107 = gid;
+        if ((_e107 == int(0))) {
+            bump(asint(asuint(int(0)) + asuint(int(64))), asint(asuint(int(0)) + asuint(int(68))));
         }
-        int _e113 = gid;
-        c = ((_e113 << 24u) >> 24u);
-        int _e119 = c;
-        c = ((asint(asuint(_e119) + asuint(int(100))) << 24u) >> 24u);
-        int _e127 = gid;
-        u = (uint(asint(asuint(_e127) * asuint(int(3)))) & 255u);
-        int _e135 = gid;
-        sh = ((asint(asuint(_e135) * asuint(int(1000))) << 16u) >> 16u);
-        int _e143 = gid;
-        v = int4(_e143, int(1), int(2), int(3));
-        int4 _e150 = v;
-        int2 _e154 = asint(asuint(_e150.yz) + asuint((int(5)).xx));
-        int4 _e156 = v;
-        v = int4(_e156.x, _e154.x, _e154.y, _e156.w);
-        int4 _e163 = v;
-        fv = float4(_e163);
-        float4 _e167 = fv;
-        float4 _e170 = fv;
-        fv = float4(_e170.x, _e170.y, _e170.z, _e167.x);
-        int _e178 = gid;
+        int _e115 = gid;
+        c = ((_e115 << 24u) >> 24u);
+        int _e121 = c;
+        c = ((asint(asuint(_e121) + asuint(int(100))) << 24u) >> 24u);
+        int _e129 = gid;
+        u = (uint(asint(asuint(_e129) * asuint(int(3)))) & 255u);
+        int _e137 = gid;
+        sh = ((asint(asuint(_e137) * asuint(int(1000))) << 16u) >> 16u);
+        int _e145 = gid;
+        v = int4(_e145, int(1), int(2), int(3));
+        int4 _e152 = v;
+        int2 _e156 = asint(asuint(_e152.yz) + asuint((int(5)).xx));
+        int4 _e158 = v;
+        v = int4(_e158.x, _e156.x, _e156.y, _e158.w);
+        int4 _e165 = v;
+        fv = float4(_e165);
+        float4 _e169 = fv;
+        float4 _e172 = fv;
+        fv = float4(_e172.x, _e172.y, _e172.z, _e169.x);
+        int _e180 = gid;
         uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
         while(true) {
             if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
             loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-            _atomic_compare_exchange_result_Sint_4_ _e182; counters.InterlockedCompareExchange(int(0)*4, int(0), _e178, _e182.old_value);
-            _e182.exchanged = (_e182.old_value == int(0));
-            local = _e182.old_value;
-            if ((_e182.exchanged || (_e182.old_value != int(0)))) {
+            _atomic_compare_exchange_result_Sint_4_ _e184; counters.InterlockedCompareExchange(asint(asuint(int(0)) + asuint(int(0)))*4, int(0), _e180, _e184.old_value);
+            _e184.exchanged = (_e184.old_value == int(0));
+            local = _e184.old_value;
+            if ((_e184.exchanged || (_e184.old_value != int(0)))) {
                 break;
             }
         }
-        int _e189 = local;
-        int _e193 = gid;
-        int _e196; counters.InterlockedMin(int(1)*4, _e193, _e196);
-        int _e203; counters.InterlockedAdd(int(2)*4, int(1), _e203);
-        old = asint(asuint(asint(asuint(_e189) + asuint(_e196))) + asuint(_e203));
-        int _e207 = gid;
-        int _e210 = acc;
-        int _e212 = k;
-        const int _e216 = sum_local(int(0), int(4));
-        float _e221 = priv[int(3)];
-        int _e225 = c;
-        uint _e228 = u;
-        int _e232 = sh;
-        int4 _e235 = v;
-        int4 _e239 = v;
-        float4 _e243 = fv;
-        int _e248 = gid;
-        float _e252 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e248))*4));
-        int _e258 = gid;
-        float _e262 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e258))*4));
-        int _e267 = gid;
+        int _e191 = local;
+        int _e195 = gid;
+        int _e198; counters.InterlockedMin(asint(asuint(int(0)) + asuint(int(1)))*4, _e195, _e198);
+        int _e205; counters.InterlockedAdd(asint(asuint(int(0)) + asuint(int(2)))*4, int(1), _e205);
+        old = asint(asuint(asint(asuint(_e191) + asuint(_e198))) + asuint(_e205));
+        int _e209 = gid;
+        int _e212 = acc;
+        int _e214 = k;
+        const int _e218 = sum_local(int(0), int(4));
+        float _e223 = priv[int(3)];
+        int _e227 = c;
+        uint _e230 = u;
+        int _e234 = sh;
+        int4 _e237 = v;
+        int4 _e241 = v;
+        float4 _e245 = fv;
+        int _e250 = gid;
+        float _e254 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e250))*4));
+        float _e256 = (_e254 * 10000000000.0);
+        int _e273 = gid;
+        float _e277 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e273))*4));
+        int _e282 = gid;
         if ((_e11 > int(3))) {
             local_1 = int(1);
         } else {
             local_1 = int(2);
         }
-        int _e280 = local_1;
-        int _e284 = old;
-        int _e290 = gid;
-        int _e300 = gid;
-        bool _e302 = (_e300 != int(0));
-        local_2 = _e302;
-        if (_e302) {
+        int _e295 = local_1;
+        int _e299 = old;
+        int _e305 = gid;
+        int _e315 = gid;
+        bool _e317 = (_e315 != int(0));
+        local_2 = _e317;
+        if (_e317) {
             local_2 = (_e11 != int(0));
         }
-        bool _e308 = local_2;
-        out_.Store(asint(asuint(int(0)) + asuint(_e207))*4, asuint(int((((((uint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e210) + asuint(_e212))) + asuint(_e216))) + asuint(naga_f2i32(_e221)))) + asuint(_e225))) + asuint(int(_e228)))) + asuint(_e232))) + asuint(_e235.x))) + asuint(_e239.y))) + asuint(naga_f2i32(_e243.w)))) + asuint(naga_f2i32((_e252 * 10000000000.0))))) + asuint(asint(_e262)))) + asuint(naga_abs(asint(asuint(_e267) - asuint(int(5)))))) + uint(_e280)) + uint(_e284)) + uint(((int((_e290 > int(3))) != int(0)) ? int(2) : int(1)))) + uint(int(_e308))))));
-        int _e316 = gid;
-        float4 _e319 = fv;
-        float _e326 = priv[int(0)];
-        float4 _e338 = fv;
-        float4 _e343 = fv;
-        f.Store(asint(asuint(int(0)) + asuint(_e316))*4, asuint(((((((_e319.x * 0.5) + _e326) + float(uint(_e11))) + lerp(1.0, 2.0, 0.5)) + step(0.5, _e338.z)) + length(_e343))));
+        bool _e323 = local_2;
+        out_.Store(asint(asuint(int(0)) + asuint(_e209))*4, asuint(int((((((uint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e212) + asuint(_e214))) + asuint(_e218))) + asuint(naga_f2i32(_e223)))) + asuint(_e227))) + asuint(int(_e230)))) + asuint(_e234))) + asuint(_e237.x))) + asuint(_e241.y))) + asuint(naga_f2i32(_e245.w)))) + asuint((((asuint(_e256) & 2147483647u) > 2139095040u) ? int(0) : ((_e256 >= 2147483600.0) ? int(2147483647) : naga_f2i32(max(_e256, -2147483600.0))))))) + asuint(asint(_e277)))) + asuint(naga_abs(asint(asuint(_e282) - asuint(int(5)))))) + uint(_e295)) + uint(_e299)) + uint(((int((_e305 > int(3))) != int(0)) ? int(2) : int(1)))) + uint(int(_e323))))));
+        int _e331 = gid;
+        float4 _e334 = fv;
+        float _e341 = priv[int(0)];
+        float4 _e353 = fv;
+        float4 _e358 = fv;
+        f.Store(asint(asuint(int(0)) + asuint(_e331))*4, asuint(((((((_e334.x * 0.5) + _e341) + float(uint(_e11))) + lerp(1.0, 2.0, 0.5)) + step(0.5, _e353.z)) + length(_e358))));
     }
 }

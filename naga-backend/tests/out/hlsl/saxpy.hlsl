@@ -1,10 +1,9 @@
-static const uint oclvk_local_size_x = 64u;
-
 cbuffer saxpy_args : register(b0) { uint4 saxpy_args[6]; }
 ByteAddressBuffer x : register(t1);
 RWByteAddressBuffer y : register(u2);
 static uint3 oclvk_local_id = (uint3)0;
 static uint3 oclvk_group_id = (uint3)0;
+static uint3 oclvk_local_size = uint3(64u, 1u, 1u);
 
 [numthreads(64, 1, 1)]
 void saxpy(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
@@ -19,30 +18,31 @@ void saxpy(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
         {
             uint _e17 = oclvk_group_id.x;
             uint _e21 = saxpy_args[4].x;
-            uint _e26 = oclvk_local_id.x;
-            uint _e32 = saxpy_args[2].x;
-            i = uint64_t(((((_e17 + _e21) * oclvk_local_size_x) + _e26) + _e32));
+            uint _e25 = oclvk_local_size.x;
+            uint _e28 = oclvk_local_id.x;
+            uint _e34 = saxpy_args[2].x;
+            i = uint64_t(((((_e17 + _e21) * _e25) + _e28) + _e34));
             uint2 loop_bound = uint2(4294967295u, 4294967295u);
             bool loop_init = true;
             while(true) {
                 if (all(loop_bound == uint2(0u, 0u))) { break; }
                 loop_bound -= uint2(loop_bound.y == 0u, 1u);
                 if (!loop_init) {
-                    uint64_t _e64 = i;
-                    uint _e68 = saxpy_args[5].x;
-                    i = (_e64 + uint64_t(_e68));
+                    uint64_t _e66 = i;
+                    uint _e70 = saxpy_args[5].x;
+                    i = (_e66 + uint64_t(_e70));
                 }
                 loop_init = false;
-                uint64_t _e37 = i;
-                if (!((_e37 < uint64_t(_e14)))) {
+                uint64_t _e39 = i;
+                if (!((_e39 < uint64_t(_e14)))) {
                     break;
                 }
-                uint64_t _e42 = i;
-                uint64_t _e46 = i;
-                float _e51 = asfloat(x.Load(asint(asuint(int(0)) + asuint(int(_e46)))*4));
-                uint64_t _e54 = i;
-                float _e59 = asfloat(y.Load(asint(asuint(int(0)) + asuint(int(_e54)))*4));
-                y.Store(asint(asuint(int(0)) + asuint(int(_e42)))*4, asuint(((asfloat(_e7) * _e51) + _e59)));
+                uint64_t _e44 = i;
+                uint64_t _e48 = i;
+                float _e53 = asfloat(x.Load(asint(asuint(int(0)) + asuint(int(_e48)))*4));
+                uint64_t _e56 = i;
+                float _e61 = asfloat(y.Load(asint(asuint(int(0)) + asuint(int(_e56)))*4));
+                y.Store(asint(asuint(int(0)) + asuint(int(_e44)))*4, asuint(((asfloat(_e7) * _e53) + _e61)));
             }
         }
     }

@@ -1,11 +1,9 @@
-static const uint oclvk_local_size_x = 64u;
-static const uint oclvk_local_size_y = 1u;
-
 cbuffer stencil_args : register(b0) { uint4 stencil_args[5]; }
 ByteAddressBuffer in_ : register(t1);
 RWByteAddressBuffer out_ : register(u2);
 static uint3 oclvk_local_id = (uint3)0;
 static uint3 oclvk_group_id = (uint3)0;
+static uint3 oclvk_local_size = uint3(64u, 1u, 1u);
 
 float ZeroValuefloat() {
     return (float)0;
@@ -43,79 +41,81 @@ void stencil(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
     {
         uint _e28 = oclvk_group_id.x;
         uint _e32 = stencil_args[4].x;
-        uint _e37 = oclvk_local_id.x;
-        uint _e43 = stencil_args[2].x;
-        x = int(uint64_t(((((_e28 + _e32) * oclvk_local_size_x) + _e37) + _e43)));
-        uint _e50 = oclvk_group_id.y;
-        uint _e54 = stencil_args[4].y;
-        uint _e59 = oclvk_local_id.y;
-        uint _e65 = stencil_args[2].z;
-        y = int(uint64_t(((((_e50 + _e54) * oclvk_local_size_y) + _e59) + _e65)));
-        int _e71 = x;
-        bool _e72 = (_e71 >= _e10);
-        local = _e72;
-        if (_e72) {
+        uint _e36 = oclvk_local_size.x;
+        uint _e39 = oclvk_local_id.x;
+        uint _e45 = stencil_args[2].x;
+        x = int(uint64_t(((((_e28 + _e32) * _e36) + _e39) + _e45)));
+        uint _e52 = oclvk_group_id.y;
+        uint _e56 = stencil_args[4].y;
+        uint _e60 = oclvk_local_size.y;
+        uint _e63 = oclvk_local_id.y;
+        uint _e69 = stencil_args[2].z;
+        y = int(uint64_t(((((_e52 + _e56) * _e60) + _e63) + _e69)));
+        int _e75 = x;
+        bool _e76 = (_e75 >= _e10);
+        local = _e76;
+        if (_e76) {
         } else {
-            int _e75 = y;
-            local = (_e75 >= _e15);
+            int _e79 = y;
+            local = (_e79 >= _e15);
         }
-        bool _e79 = local;
-        if (_e79) {
+        bool _e83 = local;
+        if (_e83) {
             return;
         }
-        int _e81 = y;
-        dst_index0_ = asint(asuint(int(0)) + asuint(asint(asuint(_e81) * asuint(_e10))));
-        int _e86 = x;
-        bool _e88 = (_e86 == int(0));
-        local_3 = _e88;
-        if (_e88) {
+        int _e85 = y;
+        dst_index0_ = asint(asuint(int(0)) + asuint(asint(asuint(_e85) * asuint(_e10))));
+        int _e90 = x;
+        bool _e92 = (_e90 == int(0));
+        local_3 = _e92;
+        if (_e92) {
         } else {
-            int _e91 = y;
-            local_3 = (_e91 == int(0));
+            int _e95 = y;
+            local_3 = (_e95 == int(0));
         }
-        bool _e96 = local_3;
-        local_2 = _e96;
-        if (_e96) {
+        bool _e100 = local_3;
+        local_2 = _e100;
+        if (_e100) {
         } else {
-            int _e99 = x;
-            local_2 = (_e99 == asint(asuint(_e10) - asuint(int(1))));
+            int _e103 = x;
+            local_2 = (_e103 == asint(asuint(_e10) - asuint(int(1))));
         }
-        bool _e105 = local_2;
-        local_1 = _e105;
-        if (_e105) {
+        bool _e109 = local_2;
+        local_1 = _e109;
+        if (_e109) {
         } else {
-            int _e108 = y;
-            local_1 = (_e108 == asint(asuint(_e15) - asuint(int(1))));
+            int _e112 = y;
+            local_1 = (_e112 == asint(asuint(_e15) - asuint(int(1))));
         }
-        bool _e114 = local_1;
-        if (_e114) {
-            int _e116 = dst_index0_;
-            int _e118 = x;
-            int _e121 = x;
-            int _e123 = y;
-            const float _e124 = at(int(0), _e121, _e123, _e10);
-            out_.Store(asint(asuint(_e116) + asuint(_e118))*4, asuint(_e124));
+        bool _e118 = local_1;
+        if (_e118) {
+            int _e120 = dst_index0_;
+            int _e122 = x;
+            int _e125 = x;
+            int _e127 = y;
+            const float _e128 = at(int(0), _e125, _e127, _e10);
+            out_.Store(asint(asuint(_e120) + asuint(_e122))*4, asuint(_e128));
             return;
         }
-        int _e128 = x;
-        int _e132 = y;
-        const float _e133 = at(int(0), asint(asuint(_e128) - asuint(int(1))), _e132, _e10);
-        int _e135 = x;
-        int _e139 = y;
-        const float _e140 = at(int(0), asint(asuint(_e135) + asuint(int(1))), _e139, _e10);
-        int _e143 = x;
-        int _e145 = y;
-        const float _e148 = at(int(0), _e143, asint(asuint(_e145) - asuint(int(1))), _e10);
-        int _e151 = x;
-        int _e153 = y;
-        const float _e156 = at(int(0), _e151, asint(asuint(_e153) + asuint(int(1))), _e10);
-        sum = (((_e133 + _e140) + _e148) + _e156);
-        int _e160 = dst_index0_;
-        int _e162 = x;
-        int _e165 = x;
-        int _e167 = y;
-        const float _e168 = at(int(0), _e165, _e167, _e10);
-        float _e171 = sum;
-        out_.Store(asint(asuint(_e160) + asuint(_e162))*4, asuint(((asfloat(_e19) * _e168) + (asfloat(_e24) * _e171))));
+        int _e132 = x;
+        int _e136 = y;
+        const float _e137 = at(int(0), asint(asuint(_e132) - asuint(int(1))), _e136, _e10);
+        int _e139 = x;
+        int _e143 = y;
+        const float _e144 = at(int(0), asint(asuint(_e139) + asuint(int(1))), _e143, _e10);
+        int _e147 = x;
+        int _e149 = y;
+        const float _e152 = at(int(0), _e147, asint(asuint(_e149) - asuint(int(1))), _e10);
+        int _e155 = x;
+        int _e157 = y;
+        const float _e160 = at(int(0), _e155, asint(asuint(_e157) + asuint(int(1))), _e10);
+        sum = (((_e137 + _e144) + _e152) + _e160);
+        int _e164 = dst_index0_;
+        int _e166 = x;
+        int _e169 = x;
+        int _e171 = y;
+        const float _e172 = at(int(0), _e169, _e171, _e10);
+        float _e175 = sum;
+        out_.Store(asint(asuint(_e164) + asuint(_e166))*4, asuint(((asfloat(_e19) * _e172) + (asfloat(_e24) * _e175))));
     }
 }

@@ -12,13 +12,12 @@ struct Params {
     float4 bias;
 };
 
-static const uint oclvk_local_size_x = 64u;
-
 cbuffer struct_args_args : register(b0) { uint4 struct_args_args[6]; }
 ByteAddressBuffer particles : register(t1);
 RWByteAddressBuffer out_ : register(u2);
 static uint3 oclvk_local_id = (uint3)0;
 static uint3 oclvk_group_id = (uint3)0;
+static uint3 oclvk_local_size = uint3(64u, 1u, 1u);
 
 Params ConstructParams(float arg0, int arg1, float4 arg2) {
     Params ret = (Params)0;
@@ -59,28 +58,29 @@ void struct_args(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
     {
         uint _e45 = oclvk_group_id.x;
         uint _e49 = struct_args_args[5].x;
-        uint _e54 = oclvk_local_id.x;
-        uint _e60 = struct_args_args[3].z;
-        i = int(uint64_t(((((_e45 + _e49) * oclvk_local_size_x) + _e54) + _e60)));
-        int _e66 = i;
-        if ((_e66 >= asint(_e41))) {
+        uint _e53 = oclvk_local_size.x;
+        uint _e56 = oclvk_local_id.x;
+        uint _e62 = struct_args_args[3].z;
+        i = int(uint64_t(((((_e45 + _e49) * _e53) + _e56) + _e62)));
+        int _e68 = i;
+        if ((_e68 >= asint(_e41))) {
             return;
         }
-        int _e69 = i;
-        Particle _e73 = ConstructParticle(asfloat(particles.Load2(asint(asuint(int(0)) + asuint(_e69))*16+0)), asfloat(particles.Load(asint(asuint(int(0)) + asuint(_e69))*16+8)), asint(particles.Load(asint(asuint(int(0)) + asuint(_e69))*16+12)));
-        q = _e73;
-        float2 _e77 = q.position;
-        float _e80 = q.mass;
-        int _e83 = q.id;
+        int _e71 = i;
+        Particle _e75 = ConstructParticle(asfloat(particles.Load2(asint(asuint(int(0)) + asuint(_e71))*16+0)), asfloat(particles.Load(asint(asuint(int(0)) + asuint(_e71))*16+8)), asint(particles.Load(asint(asuint(int(0)) + asuint(_e71))*16+12)));
+        q = _e75;
+        float2 _e79 = q.position;
+        float _e82 = q.mass;
+        int _e85 = q.id;
         local = _e35;
-        int _e87 = local.offset;
-        v = float4(_e77, _e80, float(asint(asuint(_e83) + asuint(_e87))));
-        int _e93 = i;
-        float4 _e96 = v;
+        int _e89 = local.offset;
+        v = float4(_e79, _e82, float(asint(asuint(_e85) + asuint(_e89))));
+        int _e95 = i;
+        float4 _e98 = v;
         local_1 = _e35;
-        float _e100 = local_1.scale;
+        float _e102 = local_1.scale;
         local_2 = _e35;
-        float4 _e106 = local_2.bias;
-        out_.Store4(asint(asuint(int(0)) + asuint(_e93))*16, asuint(((_e96 * (_e100).xxxx) + _e106)));
+        float4 _e108 = local_2.bias;
+        out_.Store4(asint(asuint(int(0)) + asuint(_e95))*16, asuint(((_e98 * (_e102).xxxx) + _e108)));
     }
 }

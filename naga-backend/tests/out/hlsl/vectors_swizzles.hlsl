@@ -1,11 +1,10 @@
-static const uint oclvk_local_size_x = 64u;
-
 cbuffer vectors_swizzles_args : register(b0) { uint4 vectors_swizzles_args[4]; }
 ByteAddressBuffer in_ : register(t1);
 RWByteAddressBuffer out_ : register(u2);
 RWByteAddressBuffer mask : register(u3);
 static uint3 oclvk_local_id = (uint3)0;
 static uint3 oclvk_group_id = (uint3)0;
+static uint3 oclvk_local_size = uint3(64u, 1u, 1u);
 
 int4 ZeroValueint4() {
     return (int4)0;
@@ -26,35 +25,36 @@ void vectors_swizzles(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_Gro
     {
         uint _e9 = oclvk_group_id.x;
         uint _e13 = vectors_swizzles_args[3].x;
-        uint _e18 = oclvk_local_id.x;
-        uint _e24 = vectors_swizzles_args[1].z;
-        i = int(uint64_t(((((_e9 + _e13) * oclvk_local_size_x) + _e18) + _e24)));
-        int _e30 = i;
-        float4 _e34 = asfloat(in_.Load4(asint(asuint(int(0)) + asuint(_e30))*16));
-        v = _e34;
-        float4 _e37 = v;
-        lo = _e37.xy;
-        float4 _e41 = v;
-        hi = _e41.zw;
-        float2 _e45 = hi;
-        float2 _e48 = lo;
-        w = float4(_e45.yx, _e48);
-        float4 _e52 = w;
-        float2 _e56 = (_e52.zx * (2.0).xx);
-        float4 _e58 = w;
-        w = float4(_e56.x, _e58.y, _e56.y, _e58.w);
-        float4 _e65 = v;
-        float4 _e68 = w;
-        c = cross(_e65.xyz, _e68.xyz);
-        int _e73 = i;
-        float3 _e76 = c;
-        float4 _e78 = v;
-        float4 _e80 = w;
-        float4 _e84 = v;
-        out_.Store4(asint(asuint(int(0)) + asuint(_e73))*16, asuint((float4(_e76, dot(_e78, _e80)) + _e84.wzyx)));
-        int _e90 = i;
-        float4 _e93 = v;
-        float4 _e95 = w;
-        mask.Store4(asint(asuint(int(0)) + asuint(_e90))*16, asuint(((_e93 > _e95) ? (int(-1)).xxxx : ZeroValueint4())));
+        uint _e17 = oclvk_local_size.x;
+        uint _e20 = oclvk_local_id.x;
+        uint _e26 = vectors_swizzles_args[1].z;
+        i = int(uint64_t(((((_e9 + _e13) * _e17) + _e20) + _e26)));
+        int _e32 = i;
+        float4 _e36 = asfloat(in_.Load4(asint(asuint(int(0)) + asuint(_e32))*16));
+        v = _e36;
+        float4 _e39 = v;
+        lo = _e39.xy;
+        float4 _e43 = v;
+        hi = _e43.zw;
+        float2 _e47 = hi;
+        float2 _e50 = lo;
+        w = float4(_e47.yx, _e50);
+        float4 _e54 = w;
+        float2 _e58 = (_e54.zx * (2.0).xx);
+        float4 _e60 = w;
+        w = float4(_e58.x, _e60.y, _e58.y, _e60.w);
+        float4 _e67 = v;
+        float4 _e70 = w;
+        c = cross(_e67.xyz, _e70.xyz);
+        int _e75 = i;
+        float3 _e78 = c;
+        float4 _e80 = v;
+        float4 _e82 = w;
+        float4 _e86 = v;
+        out_.Store4(asint(asuint(int(0)) + asuint(_e75))*16, asuint((float4(_e78, dot(_e80, _e82)) + _e86.wzyx)));
+        int _e92 = i;
+        float4 _e95 = v;
+        float4 _e97 = w;
+        mask.Store4(asint(asuint(int(0)) + asuint(_e92))*16, asuint(((_e95 > _e97) ? (int(-1)).xxxx : ZeroValueint4())));
     }
 }

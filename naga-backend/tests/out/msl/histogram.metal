@@ -13,11 +13,13 @@ struct type_1 {
     metal::uint4 inner[5];
 };
 typedef uint type_3[1];
-struct type_6 {
+struct type_5 {
+    uint inner[256];
+};
+struct type_7 {
     metal::atomic_uint inner[256];
 };
-typedef metal::atomic_uint type_7[1];
-constant uint oclvk_local_size_x = 64u;
+typedef metal::atomic_uint type_8[1];
 
 struct histogramInput {
 };
@@ -27,12 +29,13 @@ struct histogramInput {
 , uint __local_invocation_index [[thread_index_in_threadgroup]]
 , constant type_1& histogram_args [[user(fake0)]]
 , device type_3 const& data [[user(fake0)]]
-, device type_7& bins [[user(fake0)]]
-, threadgroup type_6& local_bins
+, device type_8& bins [[user(fake0)]]
+, threadgroup type_7& local_bins
 , constant _mslBufferSizes& _buffer_sizes [[user(fake0)]]
 ) {
     metal::uint3 oclvk_local_id = {};
     metal::uint3 oclvk_group_id = {};
+    metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
     if (__local_invocation_index == 0u) {
         for (int __i0 = 0; __i0 < 256; __i0++) {
             metal::atomic_store_explicit(&local_bins.inner[__i0], 0, metal::memory_order_relaxed);
@@ -59,7 +62,8 @@ struct histogramInput {
                 loop_bound -= uint2(loop_bound.y == 0u, 1u);
                 if (!loop_init) {
                     uint _e31 = b;
-                    b = static_cast<uint>(static_cast<ulong>(_e31) + 64uL);
+                    uint _e35 = oclvk_local_size.x;
+                    b = static_cast<uint>(static_cast<ulong>(_e31) + static_cast<ulong>(_e35));
                 }
                 loop_init = false;
                 uint _e20 = b;
@@ -72,53 +76,55 @@ struct histogramInput {
         }
         metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
         {
-            uint _e41 = oclvk_group_id.x;
-            uint _e45 = histogram_args.inner[3].x;
-            uint _e50 = oclvk_local_id.x;
-            uint _e56 = histogram_args.inner[1].z;
-            i = static_cast<uint>(static_cast<ulong>((((_e41 + _e45) * oclvk_local_size_x) + _e50) + _e56));
+            uint _e42 = oclvk_group_id.x;
+            uint _e46 = histogram_args.inner[3].x;
+            uint _e50 = oclvk_local_size.x;
+            uint _e53 = oclvk_local_id.x;
+            uint _e59 = histogram_args.inner[1].z;
+            i = static_cast<uint>(static_cast<ulong>((((_e42 + _e46) * _e50) + _e53) + _e59));
             uint2 loop_bound_1 = uint2(4294967295u);
             bool loop_init_1 = true;
             while(true) {
                 if (metal::all(loop_bound_1 == uint2(0u))) { break; }
                 loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
                 if (!loop_init_1) {
-                    uint _e80 = i;
-                    uint _e85 = histogram_args.inner[4].x;
-                    i = static_cast<uint>(static_cast<ulong>(_e80) + static_cast<ulong>(_e85));
+                    uint _e83 = i;
+                    uint _e88 = histogram_args.inner[4].x;
+                    i = static_cast<uint>(static_cast<ulong>(_e83) + static_cast<ulong>(_e88));
                 }
                 loop_init_1 = false;
-                uint _e62 = i;
-                if (!((_e62 < _e8))) {
+                uint _e65 = i;
+                if (!((_e65 < _e8))) {
                     break;
                 }
-                uint _e66 = i;
-                uint _e71 = data[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e66)))];
-                uint _e78 = metal::atomic_fetch_add_explicit(&local_bins.inner[static_cast<int>(_e71 & 255u)], 1u, metal::memory_order_relaxed);
+                uint _e69 = i;
+                uint _e74 = data[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e69)))];
+                uint _e81 = metal::atomic_fetch_add_explicit(&local_bins.inner[static_cast<int>(_e74 & 255u)], 1u, metal::memory_order_relaxed);
             }
         }
         metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
         {
-            uint _e91 = lid;
-            b_1 = _e91;
+            uint _e94 = lid;
+            b_1 = _e94;
             uint2 loop_bound_2 = uint2(4294967295u);
             bool loop_init_2 = true;
             while(true) {
                 if (metal::all(loop_bound_2 == uint2(0u))) { break; }
                 loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
                 if (!loop_init_2) {
-                    uint _e112 = b_1;
-                    b_1 = static_cast<uint>(static_cast<ulong>(_e112) + 64uL);
+                    uint _e115 = b_1;
+                    uint _e119 = oclvk_local_size.x;
+                    b_1 = static_cast<uint>(static_cast<ulong>(_e115) + static_cast<ulong>(_e119));
                 }
                 loop_init_2 = false;
-                uint _e94 = b_1;
-                if (!((_e94 < 256u))) {
+                uint _e97 = b_1;
+                if (!((_e97 < 256u))) {
                     break;
                 }
-                uint _e99 = b_1;
-                uint _e103 = b_1;
-                uint _e107 = metal::atomic_load_explicit(&local_bins.inner[static_cast<int>(_e103)], metal::memory_order_relaxed);
-                uint _e110 = metal::atomic_fetch_add_explicit(&bins[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e99)))], _e107, metal::memory_order_relaxed);
+                uint _e102 = b_1;
+                uint _e106 = b_1;
+                uint _e110 = metal::atomic_load_explicit(&local_bins.inner[static_cast<int>(_e106)], metal::memory_order_relaxed);
+                uint _e113 = metal::atomic_fetch_add_explicit(&bins[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e102)))], _e110, metal::memory_order_relaxed);
             }
         }
     }

@@ -16,7 +16,6 @@ struct type_1 {
 };
 typedef float type_3[1];
 typedef int type_5[1];
-constant uint oclvk_local_size_x = 64u;
 
 uint _oclvk_fb_abs_bits(
     float x
@@ -67,6 +66,10 @@ bool _oclvk_fb_isinf(
     return bool {};
 }
 
+int naga_neg(int val) {
+    return as_type<int>(-as_type<uint>(val));
+}
+
 int _oclvk_f32_exponent(
     float x_4
 ) {
@@ -75,11 +78,11 @@ int _oclvk_f32_exponent(
     {
         b = as_type<uint>(x_4) & 2147483647u;
         uint _e6 = b;
-        e = static_cast<int>(_e6 >> 23u);
+        e = static_cast<int>(_e6 >> (23u & 31u));
         int _e14 = e;
         if (_e14 == 0) {
             uint _e20 = b;
-            return as_type<int>(as_type<uint>(-118) - as_type<uint>(static_cast<int>(metal::clz(_e20))));
+            return as_type<int>(as_type<uint>(naga_neg(118)) - as_type<uint>(static_cast<int>(metal::clz(_e20))));
         }
         int _e25 = e;
         return as_type<int>(as_type<uint>(_e25) - as_type<uint>(127));
@@ -94,7 +97,7 @@ uint _oclvk_f32_mantissa(
     {
         b_1 = as_type<uint>(x_5) & 2147483647u;
         uint _e6 = b_1;
-        if ((_e6 >> 23u) == 0u) {
+        if ((_e6 >> (23u & 31u)) == 0u) {
             uint _e14 = b_1;
             uint _e16 = b_1;
             return _e14 << ((metal::clz(_e16) - 8u) & 31u);
@@ -111,7 +114,7 @@ float _oclvk_f32_with_exponent(
 ) {
     {
         uint _e9 = _oclvk_f32_mantissa(x_6);
-        return as_type<float>((static_cast<uint>(as_type<int>(as_type<uint>(e_1) + as_type<uint>(127))) << 23u) | (_e9 & 8388607u));
+        return as_type<float>((static_cast<uint>(as_type<int>(as_type<uint>(e_1) + as_type<uint>(127))) << (23u & 31u)) | (_e9 & 8388607u));
     }
     return float {};
 }
@@ -120,7 +123,7 @@ float _oclvk_f32_pow2i(
     int k
 ) {
     {
-        return as_type<float>(static_cast<uint>(as_type<int>(as_type<uint>(k) + as_type<uint>(127))) << 23u);
+        return as_type<float>(static_cast<uint>(as_type<int>(as_type<uint>(k) + as_type<uint>(127))) << (23u & 31u));
     }
     return float {};
 }
@@ -166,10 +169,6 @@ metal::float2 _oclvk_f32_two_prod(
         return metal::float2(_e60, _e62);
     }
     return metal::float2 {};
-}
-
-int naga_neg(int val) {
-    return as_type<int>(-as_type<uint>(val));
 }
 
 int naga_div(int lhs, int rhs) {
@@ -221,7 +220,7 @@ float _oclvk_sqrt_f32_(
         int _e20 = _oclvk_f32_exponent(x_7);
         e_3 = _e20;
         int _e23 = e_3;
-        bool _e26 = _e23 < -64;
+        bool _e26 = _e23 < naga_neg(64);
         local_1 = _e26;
         if (_e26) {
         } else {
@@ -231,10 +230,10 @@ float _oclvk_sqrt_f32_(
         bool _e34 = local_1;
         if (_e34) {
             int _e36 = e_3;
-            if (_e36 < -64) {
+            if (_e36 < naga_neg(64)) {
                 local_2 = 80;
             } else {
-                local_2 = -64;
+                local_2 = naga_neg(64);
             }
             int _e46 = local_2;
             shift = _e46;
@@ -396,7 +395,7 @@ float _oclvk_el_pow2i(
     int k_2
 ) {
     {
-        return as_type<float>(as_type<int>(as_type<uint>(k_2) + as_type<uint>(127)) << 23u);
+        return as_type<float>(as_type<int>(as_type<uint>(k_2) + as_type<uint>(127)) << static_cast<uint>(23 & 31));
     }
     return float {};
 }
@@ -407,7 +406,7 @@ float _oclvk_el_scale(
 ) {
     int h = {};
     {
-        h = k_3 >> 1u;
+        h = k_3 >> static_cast<uint>(1 & 31);
         int _e9 = h;
         float _e10 = _oclvk_el_pow2i(_e9);
         int _e13 = h;
@@ -438,8 +437,8 @@ float _oclvk_exp_f32_(
         if (x_12 > 89.0) {
             local_5 = 89.0;
         } else {
-            if (x_12 < -104.0) {
-                local_6 = -104.0;
+            if (x_12 < -(104.0)) {
+                local_6 = -(104.0);
             } else {
                 local_6 = x_12;
             }
@@ -537,18 +536,18 @@ metal::float2 _oclvk_el_log_reduce(
     int m_1 = {};
     {
         bits = as_type<int>(x_17);
-        e_4 = -127;
+        e_4 = naga_neg(127);
         int _e7 = bits;
         if (_e7 < 8388608) {
             int _e10 = _oclvk_el_subnormal_bits(x_17);
             bits = _e10;
-            e_4 = -151;
+            e_4 = naga_neg(151);
         }
         int _e16 = bits;
         mant = _e16 & 8388607;
         int _e21 = e_4;
         int _e23 = bits;
-        e_4 = as_type<int>(as_type<uint>(_e21) + as_type<uint>(_e23 >> 23u));
+        e_4 = as_type<int>(as_type<uint>(_e21) + as_type<uint>(_e23 >> static_cast<uint>(23 & 31)));
         int _e32 = mant;
         m_1 = _e32 | 1065353216;
         int _e37 = mant;
@@ -570,23 +569,23 @@ float _oclvk_el_log1p_q(
 ) {
     float q_1 = {};
     {
-        q_1 = -0.07619631;
+        q_1 = -(0.07619631);
         float _e5 = q_1;
         q_1 = metal::fma(_e5, f_1, 0.1290369);
         float _e10 = q_1;
-        q_1 = metal::fma(_e10, f_1, -0.1324344);
+        q_1 = metal::fma(_e10, f_1, -(0.1324344));
         float _e16 = q_1;
         q_1 = metal::fma(_e16, f_1, 0.14181963);
         float _e21 = q_1;
-        q_1 = metal::fma(_e21, f_1, -0.1660905);
+        q_1 = metal::fma(_e21, f_1, -(0.1660905));
         float _e27 = q_1;
         q_1 = metal::fma(_e27, f_1, 0.20001966);
         float _e32 = q_1;
-        q_1 = metal::fma(_e32, f_1, -0.25001583);
+        q_1 = metal::fma(_e32, f_1, -(0.25001583));
         float _e38 = q_1;
         q_1 = metal::fma(_e38, f_1, 0.33333325);
         float _e43 = q_1;
-        return metal::fma(_e43, f_1, -0.49999988);
+        return metal::fma(_e43, f_1, -(0.49999988));
     }
     return float {};
 }
@@ -731,7 +730,7 @@ uint _oclvk_trigf_two_over_pi_bits(
     {
         b_3 = as_type<int>(as_type<uint>(j) - as_type<uint>(1));
         int _e5 = b_3;
-        w_1 = _e5 >> 5u;
+        w_1 = _e5 >> static_cast<uint>(5 & 31);
         int _e13 = b_3;
         s_2 = static_cast<uint>(_e13 & 31);
         int _e19 = w_1;
@@ -862,7 +861,7 @@ metal::float4 _oclvk_trigf_reduce_large(
     {
         bits_1 = as_type<uint>(x_20);
         uint _e4 = bits_1;
-        e_5 = as_type<int>(as_type<uint>(static_cast<int>((_e4 >> 23u) & 255u)) - as_type<uint>(150));
+        e_5 = as_type<int>(as_type<uint>(static_cast<int>((_e4 >> (23u & 31u)) & 255u)) - as_type<uint>(150));
         uint _e16 = bits_1;
         m_2 = (_e16 & 8388607u) | 8388608u;
         int _e23 = e_5;
@@ -902,17 +901,17 @@ metal::float4 _oclvk_trigf_reduce_large(
         uint _e98 = carry;
         r2_ = (static_cast<uint>((static_cast<ulong>(_e82) * static_cast<ulong>(_e84)) >> 32u) + (_e92 * _e94)) + _e98;
         uint _e102 = r2_;
-        n = static_cast<int>(_e102 >> 30u);
+        n = static_cast<int>(_e102 >> (30u & 31u));
         uint _e110 = r2_;
         uint _e116 = r1_;
-        f2_ = (_e110 << 2u) | (_e116 >> 30u);
+        f2_ = (_e110 << (2u & 31u)) | (_e116 >> (30u & 31u));
         uint _e124 = r1_;
         uint _e130 = r0_;
-        f1_ = (_e124 << 2u) | (_e130 >> 30u);
+        f1_ = (_e124 << (2u & 31u)) | (_e130 >> (30u & 31u));
         uint _e138 = r0_;
-        f0_ = _e138 << 2u;
+        f0_ = _e138 << (2u & 31u);
         uint _e145 = f2_;
-        negative = static_cast<int>((_e145 >> 31u) != 0u) != 0;
+        negative = static_cast<int>((_e145 >> (31u & 31u)) != 0u) != 0;
         bool _e157 = negative;
         if (_e157) {
             int _e159 = n;
@@ -1042,21 +1041,21 @@ metal::float4 _oclvk_trigf_reduce_large(
         int _e339 = local_31;
         shift_1 = as_type<int>(as_type<uint>(static_cast<int>(_e330)) + as_type<uint>(_e339));
         int _e346 = shift_1;
-        scale = as_type<float>(static_cast<uint>(as_type<int>(as_type<uint>(103) - as_type<uint>(_e346))) << 23u);
+        scale = as_type<float>(static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(127) - as_type<uint>(24))) - as_type<uint>(_e346))) << (23u & 31u));
         uint _e356 = hi_2;
         float _e363 = scale;
-        fhi = static_cast<float>(_e356 >> 8u) * _e363;
+        fhi = static_cast<float>(_e356 >> (8u & 31u)) * _e363;
         uint _e367 = hi_2;
         uint _e375 = mid;
         float _e383 = scale;
-        flo = static_cast<float>(((_e367 & 255u) << 16u) | (_e375 >> 16u)) * (_e383 * 0.000000059604645);
+        flo = static_cast<float>(((_e367 & 255u) << (16u & 31u)) | (_e375 >> (16u & 31u))) * (_e383 * 0.000000059604645);
         float _e389 = fhi;
         metal::float2 _e391 = _oclvk_trigf_two_prod(_e389, 1.5707964);
         p_4 = _e391;
         metal::float2 _e394 = p_4;
         float _e397 = flo;
         float _e401 = fhi;
-        lo_2 = _e394.y + ((_e397 * 1.5707964) + (_e401 * -0.00000004371139));
+        lo_2 = _e394.y + ((_e397 * 1.5707964) + (_e401 * -(0.00000004371139)));
         metal::float2 _e409 = p_4;
         float _e412 = lo_2;
         metal::float2 _e413 = _oclvk_trigf_fast_two_sum(_e409.x, _e412);
@@ -1141,11 +1140,11 @@ metal::float4 _oclvk_trigf_reduce(
         t1_ = x_21 - (_e17 * 1.5708008);
         float _e23 = t1_;
         float _e25 = k_4;
-        metal::float2 _e30 = _oclvk_trigf_two_sum(_e23, -((_e25 * -0.0000044535846)));
+        metal::float2 _e30 = _oclvk_trigf_two_sum(_e23, -((_e25 * -(0.0000044535846))));
         t2_ = _e30;
         metal::float2 _e33 = t2_;
         float _e36 = k_4;
-        metal::float2 _e41 = _oclvk_trigf_two_sum(_e33.x, -((_e36 * -0.0000000008706138)));
+        metal::float2 _e41 = _oclvk_trigf_two_sum(_e33.x, -((_e36 * -(0.0000000008706138))));
         t3_ = _e41;
         metal::float2 _e44 = t2_;
         metal::float2 _e47 = t3_;
@@ -1172,13 +1171,13 @@ metal::float2 _oclvk_trigf_sin_kernel(
     {
         z = x_22 * x_22;
         float _e5 = z;
-        p_5 = metal::fma(_e5, 0.000002724876, -0.00019840077);
+        p_5 = metal::fma(_e5, 0.000002724876, -(0.00019840077));
         float _e12 = p_5;
         float _e14 = z;
         p_5 = metal::fma(_e12, _e14, 0.008333332);
         float _e19 = p_5;
         float _e21 = z;
-        p_5 = metal::fma(_e19, _e21, -0.16666667);
+        p_5 = metal::fma(_e19, _e21, -(0.16666667));
         float _e27 = z;
         float _e30 = p_5;
         return metal::float2(x_22, metal::fma(x_22 * _e27, _e30, y_1));
@@ -1197,7 +1196,7 @@ metal::float2 _oclvk_trigf_cos_kernel(
     {
         z_1 = x_23 * x_23;
         float _e5 = z_1;
-        p_6 = metal::fma(_e5, 0.000024547053, -0.0013888298);
+        p_6 = metal::fma(_e5, 0.000024547053, -(0.0013888298));
         float _e12 = p_6;
         float _e14 = z_1;
         p_6 = metal::fma(_e12, _e14, 0.041666664);
@@ -1383,31 +1382,31 @@ metal::float2 _oclvk_el_log_ff(
         p_8 = 0.053847574;
         float _e10 = p_8;
         float _e12 = f_3;
-        p_8 = metal::fma(_e10, _e12, -0.098620296);
+        p_8 = metal::fma(_e10, _e12, -(0.098620296));
         float _e18 = p_8;
         float _e20 = f_3;
         p_8 = metal::fma(_e18, _e20, 0.099889345);
         float _e25 = p_8;
         float _e27 = f_3;
-        p_8 = metal::fma(_e25, _e27, -0.09924798);
+        p_8 = metal::fma(_e25, _e27, -(0.09924798));
         float _e33 = p_8;
         float _e35 = f_3;
         p_8 = metal::fma(_e33, _e35, 0.110147536);
         float _e40 = p_8;
         float _e42 = f_3;
-        p_8 = metal::fma(_e40, _e42, -0.12498264);
+        p_8 = metal::fma(_e40, _e42, -(0.12498264));
         float _e48 = p_8;
         float _e50 = f_3;
         p_8 = metal::fma(_e48, _e50, 0.14290176);
         float _e55 = p_8;
         float _e57 = f_3;
-        p_8 = metal::fma(_e55, _e57, -0.16666856);
+        p_8 = metal::fma(_e55, _e57, -(0.16666856));
         float _e63 = p_8;
         float _e65 = f_3;
         p_8 = metal::fma(_e63, _e65, 0.19999911);
         float _e70 = p_8;
         float _e72 = f_3;
-        p_8 = metal::fma(_e70, _e72, -0.24999997);
+        p_8 = metal::fma(_e70, _e72, -(0.24999997));
         float _e78 = p_8;
         float _e80 = f_3;
         p_8 = metal::fma(_e78, _e80, 0.33333334);
@@ -1416,7 +1415,7 @@ metal::float2 _oclvk_el_log_ff(
         sq_1 = _e86;
         float _e89 = f_3;
         metal::float2 _e93 = sq_1;
-        metal::float2 _e96 = _oclvk_el_fast_two_sum(_e89, -0.5 * _e93.x);
+        metal::float2 _e96 = _oclvk_el_fast_two_sum(_e89, -(0.5) * _e93.x);
         s_8 = _e96;
         metal::float2 _e99 = s_8;
         metal::float2 _e103 = sq_1;
@@ -1462,7 +1461,7 @@ float _oclvk_el_exp_ff(
         if (hi_3 > 90.0) {
             return as_type<float>(2139095040u);
         }
-        if (hi_3 < -104.5) {
+        if (hi_3 < -(104.5)) {
             return 0.0;
         }
         metal::float2 _e10 = _oclvk_el_exp_reduce(hi_3);
@@ -1824,6 +1823,7 @@ struct math_builtinsInput {
 ) {
     metal::uint3 oclvk_local_id = {};
     metal::uint3 oclvk_group_id = {};
+    metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
     int i = {};
     float f = {};
     int v = {};
@@ -1832,73 +1832,74 @@ struct math_builtinsInput {
     {
         uint _e10 = oclvk_group_id.x;
         uint _e14 = math_builtins_args.inner[4].x;
-        uint _e19 = oclvk_local_id.x;
-        uint _e25 = math_builtins_args.inner[2].x;
-        i = static_cast<int>(static_cast<ulong>((((_e10 + _e14) * oclvk_local_size_x) + _e19) + _e25));
-        int _e31 = i;
-        float _e35 = x_34[as_type<int>(as_type<uint>(0) + as_type<uint>(_e31))];
-        f = _e35;
-        int _e39 = i;
-        float _e43 = f;
-        float _e45 = _oclvk_sqrt_f32_(metal::abs(_e43));
-        float _e47 = f;
-        float _e50 = f;
-        float _e55 = f;
-        float _e60 = f;
-        fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e39))))] = ((_e45 + (metal::floor(_e47) * metal::ceil(_e50))) - metal::min(_e55, 1.0)) + metal::max(_e60, -1.0);
-        int _e69 = i;
-        float _e75 = f;
-        float _e78 = _oclvk_exp_f32_(_e75 * 0.25);
-        float _e80 = f;
-        float _e84 = _oclvk_log_f32_(metal::abs(_e80) + 1.0);
-        float _e87 = f;
-        float _e88 = _oclvk_sin_f32_(_e87);
-        float _e90 = f;
-        float _e91 = _oclvk_cos_f32_(_e90);
-        fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e69))) + as_type<uint>(1))))] = (_e78 + _e84) + (_e88 * _e91);
-        int _e98 = i;
-        float _e104 = f;
-        float _e107 = _oclvk_pow_f32_(metal::abs(_e104), 1.5);
-        float _e109 = f;
-        float _e116 = f;
-        fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e98))) + as_type<uint>(2))))] = (_e107 + ((_e109 * 2.0) + 3.0)) + metal::clamp(_e116, -2.0, 2.0);
-        int _e126 = i;
-        float _e132 = f;
-        float _e138 = f;
-        float _e142 = f;
-        float _e143 = _oclvk_round_f32_(_e142);
-        float _e147 = f;
-        fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e126))) + as_type<uint>(3))))] = ((metal::rsqrt(metal::abs(_e132) + 1.0) + metal::trunc(_e138)) + _e143) + as_type<float>((as_type<uint>(2.0) & 2147483647u) | (as_type<uint>(_e147) & 2147483648u));
-        int _e160 = i;
-        int _e164 = a_10[as_type<int>(as_type<uint>(0) + as_type<uint>(_e160))];
-        v = _e164;
-        int _e168 = i;
-        int _e172 = v;
-        int _e176 = v;
-        int _e182 = v;
-        int _e189 = v;
-        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e168))))] = static_cast<int>(((as_type<uint>(naga_abs(_e172)) + static_cast<uint>(metal::min(_e176, 7))) + static_cast<uint>(metal::max(_e182, -7))) + static_cast<uint>(metal::clamp(_e189, -100, 100)));
-        int _e201 = i;
-        int _e207 = v;
-        int _e210 = v;
-        int _e214 = v;
-        int _e222 = v;
-        int _e230 = v;
-        int _e235 = v;
-        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e201))) + as_type<uint>(1))))] = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(metal::popcount(_e207)) + as_type<uint>(metal::clz(_e210)))) + as_type<uint>(_e214 >> 3u))) + as_type<uint>(_e222 << 2u))) + as_type<uint>(naga_div(_e230, 3)))) + as_type<uint>(naga_mod(_e235, 5)));
-        int _e243 = i;
-        int _e249 = v;
-        int _e258 = v;
-        uint _e260 = as_type<uint>(_e258);
-        uint _e263 = as_type<uint>(5) & 31u;
-        int _e276 = v;
-        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e243))) + as_type<uint>(2))))] = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(static_cast<int>(as_type<long>(as_type<ulong>(static_cast<long>(_e249)) * as_type<ulong>(74565L)) >> 32u)) + as_type<uint>(as_type<int>((_e260 << _e263) | ((_e263 != 0u) ? (_e260 >> ((32u - _e263) & 31u)) : 0u))))) + as_type<uint>(static_cast<int>(metal::clamp(as_type<long>(as_type<ulong>(static_cast<long>(_e276)) + as_type<ulong>(2147483632L)), -2147483648L, 2147483647L))));
-        int _e290 = i;
-        int _e296 = v;
-        int _e303 = v;
-        int _e316 = v;
-        int _e322 = v;
-        int _e328 = v;
-        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e290))) + as_type<uint>(3))))] = static_cast<int>((((naga_div(static_cast<uint>(static_cast<int>(static_cast<uint>(_e296))), 7u) + static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e303 >> 1u) + as_type<uint>(49))) + as_type<uint>((_e303 & 99) & 1)))) + static_cast<uint>(_e316 ^ 23130)) + static_cast<uint>(_e322 & 255)) + static_cast<uint>(_e328 | 1));
+        uint _e18 = oclvk_local_size.x;
+        uint _e21 = oclvk_local_id.x;
+        uint _e27 = math_builtins_args.inner[2].x;
+        i = static_cast<int>(static_cast<ulong>((((_e10 + _e14) * _e18) + _e21) + _e27));
+        int _e33 = i;
+        float _e37 = x_34[as_type<int>(as_type<uint>(0) + as_type<uint>(_e33))];
+        f = _e37;
+        int _e41 = i;
+        float _e45 = f;
+        float _e47 = _oclvk_sqrt_f32_(metal::abs(_e45));
+        float _e49 = f;
+        float _e52 = f;
+        float _e57 = f;
+        float _e62 = f;
+        fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e41))))] = ((_e47 + (metal::floor(_e49) * metal::ceil(_e52))) - metal::min(_e57, 1.0)) + metal::max(_e62, -(1.0));
+        int _e71 = i;
+        float _e77 = f;
+        float _e80 = _oclvk_exp_f32_(_e77 * 0.25);
+        float _e82 = f;
+        float _e86 = _oclvk_log_f32_(metal::abs(_e82) + 1.0);
+        float _e89 = f;
+        float _e90 = _oclvk_sin_f32_(_e89);
+        float _e92 = f;
+        float _e93 = _oclvk_cos_f32_(_e92);
+        fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e71))) + as_type<uint>(1))))] = (_e80 + _e86) + (_e90 * _e93);
+        int _e100 = i;
+        float _e106 = f;
+        float _e109 = _oclvk_pow_f32_(metal::abs(_e106), 1.5);
+        float _e111 = f;
+        float _e118 = f;
+        fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e100))) + as_type<uint>(2))))] = (_e109 + ((_e111 * 2.0) + 3.0)) + metal::clamp(_e118, -(2.0), 2.0);
+        int _e128 = i;
+        float _e134 = f;
+        float _e140 = f;
+        float _e144 = f;
+        float _e145 = _oclvk_round_f32_(_e144);
+        float _e149 = f;
+        fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e128))) + as_type<uint>(3))))] = ((metal::rsqrt(metal::abs(_e134) + 1.0) + metal::trunc(_e140)) + _e145) + as_type<float>((as_type<uint>(2.0) & 2147483647u) | (as_type<uint>(_e149) & 2147483648u));
+        int _e162 = i;
+        int _e166 = a_10[as_type<int>(as_type<uint>(0) + as_type<uint>(_e162))];
+        v = _e166;
+        int _e170 = i;
+        int _e174 = v;
+        int _e178 = v;
+        int _e184 = v;
+        int _e191 = v;
+        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e170))))] = static_cast<int>(((as_type<uint>(naga_abs(_e174)) + static_cast<uint>(metal::min(_e178, 7))) + static_cast<uint>(metal::max(_e184, naga_neg(7)))) + static_cast<uint>(metal::clamp(_e191, naga_neg(100), 100)));
+        int _e203 = i;
+        int _e209 = v;
+        int _e212 = v;
+        int _e216 = v;
+        int _e224 = v;
+        int _e232 = v;
+        int _e237 = v;
+        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e203))) + as_type<uint>(1))))] = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(metal::popcount(_e209)) + as_type<uint>(metal::clz(_e212)))) + as_type<uint>(_e216 >> static_cast<uint>(3 & 31)))) + as_type<uint>(_e224 << static_cast<uint>(2 & 31)))) + as_type<uint>(naga_div(_e232, 3)))) + as_type<uint>(naga_mod(_e237, 5)));
+        int _e245 = i;
+        int _e251 = v;
+        int _e260 = v;
+        uint _e262 = as_type<uint>(_e260);
+        uint _e265 = as_type<uint>(5) & 31u;
+        int _e278 = v;
+        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e245))) + as_type<uint>(2))))] = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(static_cast<int>(as_type<long>(as_type<ulong>(static_cast<long>(_e251)) * as_type<ulong>(74565L)) >> 32u)) + as_type<uint>(as_type<int>((_e262 << _e265) | ((_e265 != 0u) ? (_e262 >> ((32u - _e265) & 31u)) : 0u))))) + as_type<uint>(static_cast<int>(metal::clamp(as_type<long>(as_type<ulong>(static_cast<long>(_e278)) + as_type<ulong>(2147483632L)), -2147483648L, 2147483647L))));
+        int _e292 = i;
+        int _e298 = v;
+        int _e305 = v;
+        int _e318 = v;
+        int _e324 = v;
+        int _e330 = v;
+        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e292))) + as_type<uint>(3))))] = static_cast<int>((((naga_div(static_cast<uint>(static_cast<int>(static_cast<uint>(_e298))), 7u) + static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e305 >> 1u) + as_type<uint>(99 >> 1u))) + as_type<uint>((_e305 & 99) & 1)))) + static_cast<uint>(_e318 ^ 23130)) + static_cast<uint>(_e324 & 255)) + static_cast<uint>(_e330 | 1));
     }
 }

@@ -15,13 +15,13 @@ struct type_1 {
 };
 typedef int type_3[1];
 typedef float type_5[1];
-struct type_8 {
+struct type_7 {
     int inner[64];
 };
-struct type_9 {
+struct type_8 {
     float inner[8];
 };
-struct type_11 {
+struct type_10 {
     float inner[4];
 };
 typedef metal::atomic_int type_15[1];
@@ -55,10 +55,9 @@ _atomic_compare_exchange_result_Sint_4_ naga_atomic_compare_exchange_weak_explic
     );
     return _atomic_compare_exchange_result_Sint_4_{cmp, swapped};
 }
-constant uint oclvk_local_size_x = 64u;
 
 void fill(
-    thread type_9& p,
+    thread type_8& p,
     int p_index0_,
     int n,
     float v_1
@@ -116,7 +115,7 @@ void bump(
 int sum_local(
     int p_index0_3,
     int n_1,
-    threadgroup type_8& tmp
+    threadgroup type_7& tmp
 ) {
     int s = {};
     int i_1 = {};
@@ -149,6 +148,10 @@ int sum_local(
     }
     return int {};
 }
+int naga_neg(int val) {
+    return as_type<int>(-as_type<uint>(val));
+}
+
 int naga_f2i32(float value) {
     return static_cast<int>(metal::clamp(value, -2147483600.0, 2147483500.0));
 }
@@ -168,18 +171,19 @@ struct memory_modelInput {
 , device type_3& out [[user(fake0)]]
 , device type_5& f [[user(fake0)]]
 , device type_15& counters [[user(fake0)]]
-, threadgroup type_8& tmp
+, threadgroup type_7& tmp
 , constant _mslBufferSizes& _buffer_sizes [[user(fake0)]]
 ) {
     metal::uint3 oclvk_local_id = {};
     metal::uint3 oclvk_group_id = {};
-    type_11 table = type_11 {{1.0, 2.0, 4.0, 8.0}};
+    metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
+    type_10 table = type_10 {{1.0, 2.0, 4.0, 8.0}};
     if (__local_invocation_index == 0u) {
         tmp = {};
     }
     metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
     int gid = {};
-    type_9 priv = {};
+    type_8 priv = {};
     int acc = {};
     int k = {};
     int c = {};
@@ -198,20 +202,21 @@ struct memory_modelInput {
     {
         uint _e14 = oclvk_group_id.x;
         uint _e18 = memory_model_args.inner[4].x;
-        uint _e23 = oclvk_local_id.x;
-        uint _e29 = memory_model_args.inner[2].x;
-        gid = static_cast<int>(static_cast<ulong>((((_e14 + _e18) * oclvk_local_size_x) + _e23) + _e29));
-        uint _e36 = oclvk_local_id.x;
-        int _e40 = gid;
-        tmp.inner[static_cast<int>(static_cast<ulong>(_e36))] = _e40;
+        uint _e22 = oclvk_local_size.x;
+        uint _e25 = oclvk_local_id.x;
+        uint _e31 = memory_model_args.inner[2].x;
+        gid = static_cast<int>(static_cast<ulong>((((_e14 + _e18) * _e22) + _e25) + _e31));
+        uint _e38 = oclvk_local_id.x;
+        int _e42 = gid;
+        tmp.inner[static_cast<int>(static_cast<ulong>(_e38))] = _e42;
         metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
         fill(priv, 0, 8, 0.5);
-        int _e53 = gid;
-        float _e58 = table.inner[_e53 & 3];
-        fill(priv, 2, 3, _e58);
+        int _e55 = gid;
+        float _e60 = table.inner[_e55 & 3];
+        fill(priv, as_type<int>(as_type<uint>(0) + as_type<uint>(2)), 3, _e60);
         acc = 0;
-        int _e62 = gid;
-        switch(_e62 & 7) {
+        int _e64 = gid;
+        switch(_e64 & 7) {
             case 0: {
                 {
                     acc = 1;
@@ -232,23 +237,23 @@ struct memory_modelInput {
                     acc = 3;
                 }
                 {
-                    int _e72 = acc;
-                    acc = as_type<int>(as_type<uint>(_e72) + as_type<uint>(4));
+                    int _e74 = acc;
+                    acc = as_type<int>(as_type<uint>(_e74) + as_type<uint>(4));
                     break;
                 }
                 break;
             }
             case 4: {
                 {
-                    int _e77 = acc;
-                    acc = as_type<int>(as_type<uint>(_e77) + as_type<uint>(4));
+                    int _e79 = acc;
+                    acc = as_type<int>(as_type<uint>(_e79) + as_type<uint>(4));
                     break;
                 }
                 break;
             }
             default: {
                 {
-                    acc = -1;
+                    acc = naga_neg(1);
                 }
                 break;
             }
@@ -260,99 +265,100 @@ struct memory_modelInput {
             if (metal::all(loop_bound_3 == uint2(0u))) { break; }
             loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
             if (!loop_init_2) {
-                int _e100 = k;
+                int _e102 = k;
                 if (!((k < 20))) {
                     break;
                 }
             }
             loop_init_2 = false;
-            int _e87 = k;
-            k = as_type<int>(as_type<uint>(_e87) + as_type<uint>(2));
-            int _e92 = k;
-            if (_e92 == 6) {
+            int _e89 = k;
+            k = as_type<int>(as_type<uint>(_e89) + as_type<uint>(2));
+            int _e94 = k;
+            if (_e94 == 6) {
                 continue;
             }
-            int _e96 = k;
-            if (_e96 > 10) {
+            int _e98 = k;
+            if (_e98 > 10) {
                 break;
             }
         }
-        int _e105 = gid;
-        if (_e105 == 0) {
-            bump(64, 68, out, _buffer_sizes);
+        int _e107 = gid;
+        if (_e107 == 0) {
+            bump(as_type<int>(as_type<uint>(0) + as_type<uint>(64)), as_type<int>(as_type<uint>(0) + as_type<uint>(68)), out, _buffer_sizes);
         }
-        int _e113 = gid;
-        c = (_e113 << 24u) >> 24u;
-        int _e119 = c;
-        c = (as_type<int>(as_type<uint>(_e119) + as_type<uint>(100)) << 24u) >> 24u;
-        int _e127 = gid;
-        u = static_cast<uint>(as_type<int>(as_type<uint>(_e127) * as_type<uint>(3))) & 255u;
-        int _e135 = gid;
-        sh = (as_type<int>(as_type<uint>(_e135) * as_type<uint>(1000)) << 16u) >> 16u;
-        int _e143 = gid;
-        v = metal::int4(_e143, 1, 2, 3);
-        metal::int4 _e150 = v;
-        metal::int2 _e154 = as_type<metal::int2>(as_type<metal::uint2>(_e150.yz) + as_type<metal::uint2>(metal::int2(5)));
-        metal::int4 _e156 = v;
-        v = metal::int4(_e156.x, _e154.x, _e154.y, _e156.w);
-        metal::int4 _e163 = v;
-        fv = static_cast<metal::float4>(_e163);
-        metal::float4 _e167 = fv;
-        metal::float4 _e170 = fv;
-        fv = metal::float4(_e170.x, _e170.y, _e170.z, _e167.x);
-        int _e178 = gid;
+        int _e115 = gid;
+        c = (_e115 << 24u) >> 24u;
+        int _e121 = c;
+        c = (as_type<int>(as_type<uint>(_e121) + as_type<uint>(100)) << 24u) >> 24u;
+        int _e129 = gid;
+        u = static_cast<uint>(as_type<int>(as_type<uint>(_e129) * as_type<uint>(3))) & 255u;
+        int _e137 = gid;
+        sh = (as_type<int>(as_type<uint>(_e137) * as_type<uint>(1000)) << 16u) >> 16u;
+        int _e145 = gid;
+        v = metal::int4(_e145, 1, 2, 3);
+        metal::int4 _e152 = v;
+        metal::int2 _e156 = as_type<metal::int2>(as_type<metal::uint2>(_e152.yz) + as_type<metal::uint2>(metal::int2(5)));
+        metal::int4 _e158 = v;
+        v = metal::int4(_e158.x, _e156.x, _e156.y, _e158.w);
+        metal::int4 _e165 = v;
+        fv = static_cast<metal::float4>(_e165);
+        metal::float4 _e169 = fv;
+        metal::float4 _e172 = fv;
+        fv = metal::float4(_e172.x, _e172.y, _e172.z, _e169.x);
+        int _e180 = gid;
         uint2 loop_bound_4 = uint2(4294967295u);
         while(true) {
             if (metal::all(loop_bound_4 == uint2(0u))) { break; }
             loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-            _atomic_compare_exchange_result_Sint_4_ _e182 = naga_atomic_compare_exchange_weak_explicit(&counters[0], 0, _e178);
-            local = _e182.old_value;
-            if (_e182.exchanged || (_e182.old_value != 0)) {
+            _atomic_compare_exchange_result_Sint_4_ _e184 = naga_atomic_compare_exchange_weak_explicit(&counters[as_type<int>(as_type<uint>(0) + as_type<uint>(0))], 0, _e180);
+            local = _e184.old_value;
+            if (_e184.exchanged || (_e184.old_value != 0)) {
                 break;
             }
         }
-        int _e189 = local;
-        int _e193 = gid;
-        int _e196 = metal::atomic_fetch_min_explicit(&counters[1], _e193, metal::memory_order_relaxed);
-        int _e203 = metal::atomic_fetch_add_explicit(&counters[2], 1, metal::memory_order_relaxed);
-        old = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e189) + as_type<uint>(_e196))) + as_type<uint>(_e203));
-        int _e207 = gid;
-        int _e210 = acc;
-        int _e212 = k;
-        int _e216 = sum_local(0, 4, tmp);
-        float _e221 = priv.inner[3];
-        int _e225 = c;
-        uint _e228 = u;
-        int _e232 = sh;
-        metal::int4 _e235 = v;
-        metal::int4 _e239 = v;
-        metal::float4 _e243 = fv;
-        int _e248 = gid;
-        float _e252 = f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e248))];
-        int _e258 = gid;
-        float _e262 = f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e258))];
-        int _e267 = gid;
+        int _e191 = local;
+        int _e195 = gid;
+        int _e198 = metal::atomic_fetch_min_explicit(&counters[as_type<int>(as_type<uint>(0) + as_type<uint>(1))], _e195, metal::memory_order_relaxed);
+        int _e205 = metal::atomic_fetch_add_explicit(&counters[as_type<int>(as_type<uint>(0) + as_type<uint>(2))], 1, metal::memory_order_relaxed);
+        old = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e191) + as_type<uint>(_e198))) + as_type<uint>(_e205));
+        int _e209 = gid;
+        int _e212 = acc;
+        int _e214 = k;
+        int _e218 = sum_local(0, 4, tmp);
+        float _e223 = priv.inner[3];
+        int _e227 = c;
+        uint _e230 = u;
+        int _e234 = sh;
+        metal::int4 _e237 = v;
+        metal::int4 _e241 = v;
+        metal::float4 _e245 = fv;
+        int _e250 = gid;
+        float _e254 = f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e250))];
+        float _e256 = _e254 * 10000000000.0;
+        int _e273 = gid;
+        float _e277 = f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e273))];
+        int _e282 = gid;
         if (_e11 > 3) {
             local_1 = 1;
         } else {
             local_1 = 2;
         }
-        int _e280 = local_1;
-        int _e284 = old;
-        int _e290 = gid;
-        int _e300 = gid;
-        bool _e302 = _e300 != 0;
-        local_2 = _e302;
-        if (_e302) {
+        int _e295 = local_1;
+        int _e299 = old;
+        int _e305 = gid;
+        int _e315 = gid;
+        bool _e317 = _e315 != 0;
+        local_2 = _e317;
+        if (_e317) {
             local_2 = _e11 != 0;
         }
-        bool _e308 = local_2;
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e207))] = static_cast<int>(((((static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e210) + as_type<uint>(_e212))) + as_type<uint>(_e216))) + as_type<uint>(naga_f2i32(_e221)))) + as_type<uint>(_e225))) + as_type<uint>(static_cast<int>(_e228)))) + as_type<uint>(_e232))) + as_type<uint>(_e235.x))) + as_type<uint>(_e239.y))) + as_type<uint>(naga_f2i32(_e243.w)))) + as_type<uint>(naga_f2i32(_e252 * 10000000000.0)))) + as_type<uint>(as_type<int>(_e262)))) + as_type<uint>(naga_abs(as_type<int>(as_type<uint>(_e267) - as_type<uint>(5))))) + static_cast<uint>(_e280)) + static_cast<uint>(_e284)) + static_cast<uint>((static_cast<int>(_e290 > 3) != 0) ? 2 : 1)) + static_cast<uint>(static_cast<int>(_e308)));
-        int _e316 = gid;
-        metal::float4 _e319 = fv;
-        float _e326 = priv.inner[0];
-        metal::float4 _e338 = fv;
-        metal::float4 _e343 = fv;
-        f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e316))] = (((((_e319.x * 0.5) + _e326) + static_cast<float>(static_cast<uint>(_e11))) + metal::mix(1.0, 2.0, 0.5)) + metal::step(0.5, _e338.z)) + metal::length(_e343);
+        bool _e323 = local_2;
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e209))] = static_cast<int>(((((static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e212) + as_type<uint>(_e214))) + as_type<uint>(_e218))) + as_type<uint>(naga_f2i32(_e223)))) + as_type<uint>(_e227))) + as_type<uint>(static_cast<int>(_e230)))) + as_type<uint>(_e234))) + as_type<uint>(_e237.x))) + as_type<uint>(_e241.y))) + as_type<uint>(naga_f2i32(_e245.w)))) + as_type<uint>(((as_type<uint>(_e256) & 2147483647u) > 2139095040u) ? 0 : ((_e256 >= 2147483600.0) ? 2147483647 : naga_f2i32(metal::max(_e256, -2147483600.0)))))) + as_type<uint>(as_type<int>(_e277)))) + as_type<uint>(naga_abs(as_type<int>(as_type<uint>(_e282) - as_type<uint>(5))))) + static_cast<uint>(_e295)) + static_cast<uint>(_e299)) + static_cast<uint>((static_cast<int>(_e305 > 3) != 0) ? 2 : 1)) + static_cast<uint>(static_cast<int>(_e323)));
+        int _e331 = gid;
+        metal::float4 _e334 = fv;
+        float _e341 = priv.inner[0];
+        metal::float4 _e353 = fv;
+        metal::float4 _e358 = fv;
+        f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e331))] = (((((_e334.x * 0.5) + _e341) + static_cast<float>(static_cast<uint>(_e11))) + metal::mix(1.0, 2.0, 0.5)) + metal::step(0.5, _e353.z)) + metal::length(_e358);
     }
 }

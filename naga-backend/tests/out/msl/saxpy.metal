@@ -13,7 +13,6 @@ struct type_1 {
     metal::uint4 inner[6];
 };
 typedef float type_3[1];
-constant uint oclvk_local_size_x = 64u;
 
 struct saxpyInput {
 };
@@ -27,6 +26,7 @@ struct saxpyInput {
 ) {
     metal::uint3 oclvk_local_id = {};
     metal::uint3 oclvk_group_id = {};
+    metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
     ulong i = {};
     oclvk_local_id = local_id;
     oclvk_group_id = group_id;
@@ -36,30 +36,31 @@ struct saxpyInput {
         {
             uint _e17 = oclvk_group_id.x;
             uint _e21 = saxpy_args.inner[4].x;
-            uint _e26 = oclvk_local_id.x;
-            uint _e32 = saxpy_args.inner[2].x;
-            i = static_cast<ulong>((((_e17 + _e21) * oclvk_local_size_x) + _e26) + _e32);
+            uint _e25 = oclvk_local_size.x;
+            uint _e28 = oclvk_local_id.x;
+            uint _e34 = saxpy_args.inner[2].x;
+            i = static_cast<ulong>((((_e17 + _e21) * _e25) + _e28) + _e34);
             uint2 loop_bound = uint2(4294967295u);
             bool loop_init = true;
             while(true) {
                 if (metal::all(loop_bound == uint2(0u))) { break; }
                 loop_bound -= uint2(loop_bound.y == 0u, 1u);
                 if (!loop_init) {
-                    ulong _e64 = i;
-                    uint _e68 = saxpy_args.inner[5].x;
-                    i = _e64 + static_cast<ulong>(_e68);
+                    ulong _e66 = i;
+                    uint _e70 = saxpy_args.inner[5].x;
+                    i = _e66 + static_cast<ulong>(_e70);
                 }
                 loop_init = false;
-                ulong _e37 = i;
-                if (!((_e37 < static_cast<ulong>(_e14)))) {
+                ulong _e39 = i;
+                if (!((_e39 < static_cast<ulong>(_e14)))) {
                     break;
                 }
-                ulong _e42 = i;
-                ulong _e46 = i;
-                float _e51 = x[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e46)))];
-                ulong _e54 = i;
-                float _e59 = y[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e54)))];
-                y[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e42)))] = (as_type<float>(_e7) * _e51) + _e59;
+                ulong _e44 = i;
+                ulong _e48 = i;
+                float _e53 = x[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e48)))];
+                ulong _e56 = i;
+                float _e61 = y[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e56)))];
+                y[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e44)))] = (as_type<float>(_e7) * _e53) + _e61;
             }
         }
     }

@@ -13,8 +13,6 @@ struct type_1 {
     metal::uint4 inner[5];
 };
 typedef float type_3[1];
-constant uint oclvk_local_size_x = 64u;
-constant uint oclvk_local_size_y = 1u;
 
 float at(
     int grid_index0_,
@@ -43,6 +41,7 @@ struct stencilInput {
 ) {
     metal::uint3 oclvk_local_id = {};
     metal::uint3 oclvk_group_id = {};
+    metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
     int x = {};
     int y = {};
     bool local = {};
@@ -62,79 +61,81 @@ struct stencilInput {
     {
         uint _e28 = oclvk_group_id.x;
         uint _e32 = stencil_args.inner[4].x;
-        uint _e37 = oclvk_local_id.x;
-        uint _e43 = stencil_args.inner[2].x;
-        x = static_cast<int>(static_cast<ulong>((((_e28 + _e32) * oclvk_local_size_x) + _e37) + _e43));
-        uint _e50 = oclvk_group_id.y;
-        uint _e54 = stencil_args.inner[4].y;
-        uint _e59 = oclvk_local_id.y;
-        uint _e65 = stencil_args.inner[2].z;
-        y = static_cast<int>(static_cast<ulong>((((_e50 + _e54) * oclvk_local_size_y) + _e59) + _e65));
-        int _e71 = x;
-        bool _e72 = _e71 >= _e10;
-        local = _e72;
-        if (_e72) {
+        uint _e36 = oclvk_local_size.x;
+        uint _e39 = oclvk_local_id.x;
+        uint _e45 = stencil_args.inner[2].x;
+        x = static_cast<int>(static_cast<ulong>((((_e28 + _e32) * _e36) + _e39) + _e45));
+        uint _e52 = oclvk_group_id.y;
+        uint _e56 = stencil_args.inner[4].y;
+        uint _e60 = oclvk_local_size.y;
+        uint _e63 = oclvk_local_id.y;
+        uint _e69 = stencil_args.inner[2].z;
+        y = static_cast<int>(static_cast<ulong>((((_e52 + _e56) * _e60) + _e63) + _e69));
+        int _e75 = x;
+        bool _e76 = _e75 >= _e10;
+        local = _e76;
+        if (_e76) {
         } else {
-            int _e75 = y;
-            local = _e75 >= _e15;
+            int _e79 = y;
+            local = _e79 >= _e15;
         }
-        bool _e79 = local;
-        if (_e79) {
+        bool _e83 = local;
+        if (_e83) {
             return;
         }
-        int _e81 = y;
-        dst_index0_ = as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(_e81) * as_type<uint>(_e10))));
-        int _e86 = x;
-        bool _e88 = _e86 == 0;
-        local_3 = _e88;
-        if (_e88) {
+        int _e85 = y;
+        dst_index0_ = as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(_e85) * as_type<uint>(_e10))));
+        int _e90 = x;
+        bool _e92 = _e90 == 0;
+        local_3 = _e92;
+        if (_e92) {
         } else {
-            int _e91 = y;
-            local_3 = _e91 == 0;
+            int _e95 = y;
+            local_3 = _e95 == 0;
         }
-        bool _e96 = local_3;
-        local_2 = _e96;
-        if (_e96) {
+        bool _e100 = local_3;
+        local_2 = _e100;
+        if (_e100) {
         } else {
-            int _e99 = x;
-            local_2 = _e99 == as_type<int>(as_type<uint>(_e10) - as_type<uint>(1));
+            int _e103 = x;
+            local_2 = _e103 == as_type<int>(as_type<uint>(_e10) - as_type<uint>(1));
         }
-        bool _e105 = local_2;
-        local_1 = _e105;
-        if (_e105) {
+        bool _e109 = local_2;
+        local_1 = _e109;
+        if (_e109) {
         } else {
-            int _e108 = y;
-            local_1 = _e108 == as_type<int>(as_type<uint>(_e15) - as_type<uint>(1));
+            int _e112 = y;
+            local_1 = _e112 == as_type<int>(as_type<uint>(_e15) - as_type<uint>(1));
         }
-        bool _e114 = local_1;
-        if (_e114) {
-            int _e116 = dst_index0_;
-            int _e118 = x;
-            int _e121 = x;
-            int _e123 = y;
-            float _e124 = at(0, _e121, _e123, _e10, in, _buffer_sizes);
-            out[as_type<int>(as_type<uint>(_e116) + as_type<uint>(_e118))] = _e124;
+        bool _e118 = local_1;
+        if (_e118) {
+            int _e120 = dst_index0_;
+            int _e122 = x;
+            int _e125 = x;
+            int _e127 = y;
+            float _e128 = at(0, _e125, _e127, _e10, in, _buffer_sizes);
+            out[as_type<int>(as_type<uint>(_e120) + as_type<uint>(_e122))] = _e128;
             return;
         }
-        int _e128 = x;
-        int _e132 = y;
-        float _e133 = at(0, as_type<int>(as_type<uint>(_e128) - as_type<uint>(1)), _e132, _e10, in, _buffer_sizes);
-        int _e135 = x;
-        int _e139 = y;
-        float _e140 = at(0, as_type<int>(as_type<uint>(_e135) + as_type<uint>(1)), _e139, _e10, in, _buffer_sizes);
-        int _e143 = x;
-        int _e145 = y;
-        float _e148 = at(0, _e143, as_type<int>(as_type<uint>(_e145) - as_type<uint>(1)), _e10, in, _buffer_sizes);
-        int _e151 = x;
-        int _e153 = y;
-        float _e156 = at(0, _e151, as_type<int>(as_type<uint>(_e153) + as_type<uint>(1)), _e10, in, _buffer_sizes);
-        sum = ((_e133 + _e140) + _e148) + _e156;
-        int _e160 = dst_index0_;
-        int _e162 = x;
-        int _e165 = x;
-        int _e167 = y;
-        float _e168 = at(0, _e165, _e167, _e10, in, _buffer_sizes);
-        float _e171 = sum;
-        out[as_type<int>(as_type<uint>(_e160) + as_type<uint>(_e162))] = (as_type<float>(_e19) * _e168) + (as_type<float>(_e24) * _e171);
+        int _e132 = x;
+        int _e136 = y;
+        float _e137 = at(0, as_type<int>(as_type<uint>(_e132) - as_type<uint>(1)), _e136, _e10, in, _buffer_sizes);
+        int _e139 = x;
+        int _e143 = y;
+        float _e144 = at(0, as_type<int>(as_type<uint>(_e139) + as_type<uint>(1)), _e143, _e10, in, _buffer_sizes);
+        int _e147 = x;
+        int _e149 = y;
+        float _e152 = at(0, _e147, as_type<int>(as_type<uint>(_e149) - as_type<uint>(1)), _e10, in, _buffer_sizes);
+        int _e155 = x;
+        int _e157 = y;
+        float _e160 = at(0, _e155, as_type<int>(as_type<uint>(_e157) + as_type<uint>(1)), _e10, in, _buffer_sizes);
+        sum = ((_e137 + _e144) + _e152) + _e160;
+        int _e164 = dst_index0_;
+        int _e166 = x;
+        int _e169 = x;
+        int _e171 = y;
+        float _e172 = at(0, _e169, _e171, _e10, in, _buffer_sizes);
+        float _e175 = sum;
+        out[as_type<int>(as_type<uint>(_e164) + as_type<uint>(_e166))] = (as_type<float>(_e19) * _e172) + (as_type<float>(_e24) * _e175);
     }
 }

@@ -25,7 +25,6 @@ struct Params {
     char _pad2[8];
     metal::float4 bias;
 };
-constant uint oclvk_local_size_x = 64u;
 
 struct struct_argsInput {
 };
@@ -39,6 +38,7 @@ struct struct_argsInput {
 ) {
     metal::uint3 oclvk_local_id = {};
     metal::uint3 oclvk_group_id = {};
+    metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
     int i = {};
     Particle q = {};
     metal::float4 v = {};
@@ -58,28 +58,29 @@ struct struct_argsInput {
     {
         uint _e45 = oclvk_group_id.x;
         uint _e49 = struct_args_args.inner[5].x;
-        uint _e54 = oclvk_local_id.x;
-        uint _e60 = struct_args_args.inner[3].z;
-        i = static_cast<int>(static_cast<ulong>((((_e45 + _e49) * oclvk_local_size_x) + _e54) + _e60));
-        int _e66 = i;
-        if (_e66 >= as_type<int>(_e41)) {
+        uint _e53 = oclvk_local_size.x;
+        uint _e56 = oclvk_local_id.x;
+        uint _e62 = struct_args_args.inner[3].z;
+        i = static_cast<int>(static_cast<ulong>((((_e45 + _e49) * _e53) + _e56) + _e62));
+        int _e68 = i;
+        if (_e68 >= as_type<int>(_e41)) {
             return;
         }
-        int _e69 = i;
-        Particle _e73 = particles[as_type<int>(as_type<uint>(0) + as_type<uint>(_e69))];
-        q = _e73;
-        metal::float2 _e77 = q.position;
-        float _e80 = q.mass;
-        int _e83 = q.id;
+        int _e71 = i;
+        Particle _e75 = particles[as_type<int>(as_type<uint>(0) + as_type<uint>(_e71))];
+        q = _e75;
+        metal::float2 _e79 = q.position;
+        float _e82 = q.mass;
+        int _e85 = q.id;
         local = _e35;
-        int _e87 = local.offset;
-        v = metal::float4(_e77, _e80, static_cast<float>(as_type<int>(as_type<uint>(_e83) + as_type<uint>(_e87))));
-        int _e93 = i;
-        metal::float4 _e96 = v;
+        int _e89 = local.offset;
+        v = metal::float4(_e79, _e82, static_cast<float>(as_type<int>(as_type<uint>(_e85) + as_type<uint>(_e89))));
+        int _e95 = i;
+        metal::float4 _e98 = v;
         local_1 = _e35;
-        float _e100 = local_1.scale;
+        float _e102 = local_1.scale;
         local_2 = _e35;
-        metal::float4 _e106 = local_2.bias;
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e93))] = (_e96 * metal::float4(_e100)) + _e106;
+        metal::float4 _e108 = local_2.bias;
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e95))] = (_e98 * metal::float4(_e102)) + _e108;
     }
 }

@@ -14,7 +14,6 @@ struct type_1 {
     metal::uint4 inner[5];
 };
 typedef float type_3[1];
-constant uint oclvk_local_size_x = 64u;
 
 struct vector_addInput {
 };
@@ -29,6 +28,7 @@ struct vector_addInput {
 ) {
     metal::uint3 oclvk_local_id = {};
     metal::uint3 oclvk_group_id = {};
+    metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
     int i = {};
     oclvk_local_id = local_id;
     oclvk_group_id = group_id;
@@ -36,17 +36,18 @@ struct vector_addInput {
     {
         uint _e14 = oclvk_group_id.x;
         uint _e18 = vector_add_args.inner[4].x;
-        uint _e23 = oclvk_local_id.x;
-        uint _e29 = vector_add_args.inner[2].x;
-        i = static_cast<int>(static_cast<ulong>((((_e14 + _e18) * oclvk_local_size_x) + _e23) + _e29));
-        int _e35 = i;
-        if (_e35 < as_type<int>(_e10)) {
-            int _e38 = i;
-            int _e41 = i;
-            float _e45 = a[as_type<int>(as_type<uint>(0) + as_type<uint>(_e41))];
-            int _e47 = i;
-            float _e51 = b[as_type<int>(as_type<uint>(0) + as_type<uint>(_e47))];
-            c[as_type<int>(as_type<uint>(0) + as_type<uint>(_e38))] = _e45 + _e51;
+        uint _e22 = oclvk_local_size.x;
+        uint _e25 = oclvk_local_id.x;
+        uint _e31 = vector_add_args.inner[2].x;
+        i = static_cast<int>(static_cast<ulong>((((_e14 + _e18) * _e22) + _e25) + _e31));
+        int _e37 = i;
+        if (_e37 < as_type<int>(_e10)) {
+            int _e40 = i;
+            int _e43 = i;
+            float _e47 = a[as_type<int>(as_type<uint>(0) + as_type<uint>(_e43))];
+            int _e49 = i;
+            float _e53 = b[as_type<int>(as_type<uint>(0) + as_type<uint>(_e49))];
+            c[as_type<int>(as_type<uint>(0) + as_type<uint>(_e40))] = _e47 + _e53;
         }
     }
 }

@@ -15,7 +15,6 @@ struct type_1 {
 };
 typedef metal::float4 type_3[1];
 typedef metal::int4 type_5[1];
-constant uint oclvk_local_size_x = 64u;
 
 struct vectors_swizzlesInput {
 };
@@ -30,6 +29,7 @@ struct vectors_swizzlesInput {
 ) {
     metal::uint3 oclvk_local_id = {};
     metal::uint3 oclvk_group_id = {};
+    metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
     int i = {};
     metal::float4 v = {};
     metal::float2 lo = {};
@@ -41,35 +41,36 @@ struct vectors_swizzlesInput {
     {
         uint _e9 = oclvk_group_id.x;
         uint _e13 = vectors_swizzles_args.inner[3].x;
-        uint _e18 = oclvk_local_id.x;
-        uint _e24 = vectors_swizzles_args.inner[1].z;
-        i = static_cast<int>(static_cast<ulong>((((_e9 + _e13) * oclvk_local_size_x) + _e18) + _e24));
-        int _e30 = i;
-        metal::float4 _e34 = in[as_type<int>(as_type<uint>(0) + as_type<uint>(_e30))];
-        v = _e34;
-        metal::float4 _e37 = v;
-        lo = _e37.xy;
-        metal::float4 _e41 = v;
-        hi = _e41.zw;
-        metal::float2 _e45 = hi;
-        metal::float2 _e48 = lo;
-        w = metal::float4(_e45.yx, _e48);
-        metal::float4 _e52 = w;
-        metal::float2 _e56 = _e52.zx * metal::float2(2.0);
-        metal::float4 _e58 = w;
-        w = metal::float4(_e56.x, _e58.y, _e56.y, _e58.w);
-        metal::float4 _e65 = v;
-        metal::float4 _e68 = w;
-        c = metal::cross(_e65.xyz, _e68.xyz);
-        int _e73 = i;
-        metal::float3 _e76 = c;
-        metal::float4 _e78 = v;
-        metal::float4 _e80 = w;
-        metal::float4 _e84 = v;
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e73))] = metal::float4(_e76, metal::dot(_e78, _e80)) + _e84.wzyx;
-        int _e90 = i;
-        metal::float4 _e93 = v;
-        metal::float4 _e95 = w;
-        mask[as_type<int>(as_type<uint>(0) + as_type<uint>(_e90))] = metal::select(metal::int4 {}, metal::int4(-1), _e93 > _e95);
+        uint _e17 = oclvk_local_size.x;
+        uint _e20 = oclvk_local_id.x;
+        uint _e26 = vectors_swizzles_args.inner[1].z;
+        i = static_cast<int>(static_cast<ulong>((((_e9 + _e13) * _e17) + _e20) + _e26));
+        int _e32 = i;
+        metal::float4 _e36 = in[as_type<int>(as_type<uint>(0) + as_type<uint>(_e32))];
+        v = _e36;
+        metal::float4 _e39 = v;
+        lo = _e39.xy;
+        metal::float4 _e43 = v;
+        hi = _e43.zw;
+        metal::float2 _e47 = hi;
+        metal::float2 _e50 = lo;
+        w = metal::float4(_e47.yx, _e50);
+        metal::float4 _e54 = w;
+        metal::float2 _e58 = _e54.zx * metal::float2(2.0);
+        metal::float4 _e60 = w;
+        w = metal::float4(_e58.x, _e60.y, _e58.y, _e60.w);
+        metal::float4 _e67 = v;
+        metal::float4 _e70 = w;
+        c = metal::cross(_e67.xyz, _e70.xyz);
+        int _e75 = i;
+        metal::float3 _e78 = c;
+        metal::float4 _e80 = v;
+        metal::float4 _e82 = w;
+        metal::float4 _e86 = v;
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e75))] = metal::float4(_e78, metal::dot(_e80, _e82)) + _e86.wzyx;
+        int _e92 = i;
+        metal::float4 _e95 = v;
+        metal::float4 _e97 = w;
+        mask[as_type<int>(as_type<uint>(0) + as_type<uint>(_e92))] = metal::select(metal::int4 {}, metal::int4(-1), _e95 > _e97);
     }
 }

@@ -222,30 +222,31 @@ fn memory_model(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(work
         let _e241 = fv;
         let _e246 = gid;
         let _e250 = f[(0i + _e246)];
-        let _e256 = gid;
-        let _e260 = f[(0i + _e256)];
-        let _e265 = gid;
+        let _e252 = (_e250 * 10000000000f);
+        let _e269 = gid;
+        let _e273 = f[(0i + _e269)];
+        let _e278 = gid;
         if (_e11 > 3i) {
             local_1 = 1i;
         } else {
             local_1 = 2i;
         }
-        let _e278 = local_1;
-        let _e282 = old;
-        let _e288 = gid;
-        let _e298 = gid;
-        let _e300 = (_e298 != 0i);
-        local_2 = _e300;
-        if _e300 {
+        let _e291 = local_1;
+        let _e295 = old;
+        let _e301 = gid;
+        let _e311 = gid;
+        let _e313 = (_e311 != 0i);
+        local_2 = _e313;
+        if _e313 {
             local_2 = (_e11 != 0i);
         }
-        let _e306 = local_2;
-        out[(0i + _e205)] = i32((((((u32((((((((((((_e208 + _e210) + _e214) + i32(_e219)) + _e223) + i32(_e226)) + _e230) + _e233.x) + _e237.y) + i32(_e241.w)) + i32((_e250 * 10000000000f))) + bitcast<i32>(_e260))) + bitcast<u32>(abs((_e265 - 5i)))) + u32(_e278)) + u32(_e282)) + u32(select(1i, 2i, (i32((_e288 > 3i)) != 0i)))) + u32(i32(_e306))));
-        let _e314 = gid;
-        let _e317 = fv;
-        let _e324 = priv_[0i];
-        let _e336 = fv;
-        let _e341 = fv;
-        f[(0i + _e314)] = ((((((_e317.x * 0.5f) + _e324) + f32(u32(_e11))) + mix(1f, 2f, 0.5f)) + step(0.5f, _e336.z)) + length(_e341));
+        let _e319 = local_2;
+        out[(0i + _e205)] = i32((((((u32((((((((((((_e208 + _e210) + _e214) + i32(_e219)) + _e223) + i32(_e226)) + _e230) + _e233.x) + _e237.y) + i32(_e241.w)) + select(select(i32(max(_e252, -2147483600f)), 2147483647i, (_e252 >= 2147483600f)), 0i, ((bitcast<u32>(_e252) & 2147483647u) > 2139095040u))) + bitcast<i32>(_e273))) + bitcast<u32>(abs((_e278 - 5i)))) + u32(_e291)) + u32(_e295)) + u32(select(1i, 2i, (i32((_e301 > 3i)) != 0i)))) + u32(i32(_e319))));
+        let _e327 = gid;
+        let _e330 = fv;
+        let _e337 = priv_[0i];
+        let _e349 = fv;
+        let _e354 = fv;
+        f[(0i + _e327)] = ((((((_e330.x * 0.5f) + _e337) + f32(u32(_e11))) + mix(1f, 2f, 0.5f)) + step(0.5f, _e349.z)) + length(_e354));
     }
 }

@@ -1,0 +1,186 @@
+//! Portable SPIR-V: specialization constants again. naga's SPIR-V writer takes no overrides, so
+//! the module is written with their values, and this pass turns them back into what Vulkan
+//! pipelines specialize, with the spec ids the reflection gives:
+//! - the work-group size (when no kernel of the module has a fixed one): spec constants 0, 1, 2
+//!   in a composite decorated `BuiltIn WorkgroupSize`, which overrides every entry point's
+//!   `LocalSize`, and which also initializes the private copy the kernels read their local size
+//!   from (`oclvk_local_size`);
+//! - each `local` argument's length: the constant written with its placeholder value
+//!   (`module::LOCAL_LENGTH_PLACEHOLDER` plus the spec id) becomes `OpSpecConstant` with that
+//!   spec id and default 1.
+
+use rspirv::dr::{self, Instruction, Operand};
+use spirv::{Decoration, Op};
+
+/// The name of the private variable holding the work-group size (written with `DEBUG` names).
+pub(crate) const LOCAL_SIZE_NAME: &str = "oclvk_local_size";
+
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Plan {
+    /// Default values of the work-group size spec constants, when they are made.
+    pub work_group_size: Option<[u32; 3]>,
+    /// Spec ids of `local` argument lengths.
+    pub local_lengths: Vec<u32>,
+}
+
+impl Plan {
+    fn is_empty(&self) -> bool {
+        self.work_group_size.is_none() && self.local_lengths.is_empty()
+    }
+}
+
+pub(crate) fn specialize(words: Vec<u32>, plan: &Plan) -> Result<Vec<u32>, String> {
+    if plan.is_empty() {
+        return Ok(words);
+    }
+    let mut module =
+        dr::load_words(&words).map_err(|e| format!("cannot read naga's SPIR-V: {e}"))?;
+    let mut next_id = module.header.as_ref().map(|h| h.bound).unwrap_or(1);
+    let mut fresh = || {
+        next_id += 1;
+        next_id - 1
+    };
+    let decorate = |target: u32, decoration: Decoration, extra: Vec<Operand>| {
+        let mut operands = vec![Operand::IdRef(target), Operand::Decoration(decoration)];
+        operands.extend(extra);
+        Instruction::new(Op::Decorate, None, None, operands)
+    };
+    let literal_u32 = |inst: &Instruction| match inst.operands.first() {
+        Some(Operand::LiteralBit32(v)) => Some(*v),
+        _ => None,
+    };
+    // `local` argument lengths.
+    for &spec_id in &plan.local_lengths {
+        let placeholder = crate::module::LOCAL_LENGTH_PLACEHOLDER + spec_id;
+        let Some(inst) = module
+            .types_global_values
+            .iter_mut()
+            .find(|i| i.class.opcode == Op::Constant && literal_u32(i) == Some(placeholder))
+        else {
+            continue;
+        };
+        let id = inst.result_id.ok_or("a constant without an id")?;
+        *inst = Instruction::new(
+            Op::SpecConstant,
+            inst.result_type,
+            Some(id),
+            vec![Operand::LiteralBit32(1)],
+        );
+        module.annotations.push(decorate(
+            id,
+            Decoration::SpecId,
+            vec![Operand::LiteralBit32(spec_id)],
+        ));
+    }
+    // The work-group size.
+    if let Some(size) = plan.work_group_size {
+        let uint = module
+            .types_global_values
+            .iter()
+            .find(|i| {
+                i.class.opcode == Op::TypeInt
+                    && i.operands == [Operand::LiteralBit32(32), Operand::LiteralBit32(0)]
+            })
+            .and_then(|i| i.result_id);
+        let uvec3 = uint.and_then(|u| {
+            module
+                .types_global_values
+                .iter()
+                .find(|i| {
+                    i.class.opcode == Op::TypeVector
+                        && i.operands == [Operand::IdRef(u), Operand::LiteralBit32(3)]
+                })
+                .and_then(|i| i.result_id)
+        });
+        let mut new = Vec::new();
+        let (uint, uvec3) = match (uint, uvec3) {
+            (Some(u), Some(v)) => (u, v),
+            (u, _) => {
+                let u = match u {
+                    Some(u) => u,
+                    None => {
+                        let u = fresh();
+                        new.push(Instruction::new(
+                            Op::TypeInt,
+                            None,
+                            Some(u),
+                            vec![Operand::LiteralBit32(32), Operand::LiteralBit32(0)],
+                        ));
+                        u
+                    }
+                };
+                let v = fresh();
+                new.push(Instruction::new(
+                    Op::TypeVector,
+                    None,
+                    Some(v),
+                    vec![Operand::IdRef(u), Operand::LiteralBit32(3)],
+                ));
+                (u, v)
+            }
+        };
+        let mut parts = Vec::new();
+        for (k, value) in size.into_iter().enumerate() {
+            let id = fresh();
+            new.push(Instruction::new(
+                Op::SpecConstant,
+                Some(uint),
+                Some(id),
+                vec![Operand::LiteralBit32(value)],
+            ));
+            module.annotations.push(decorate(
+                id,
+                Decoration::SpecId,
+                vec![Operand::LiteralBit32(k as u32)],
+            ));
+            parts.push(Operand::IdRef(id));
+        }
+        let composite = fresh();
+        new.push(Instruction::new(
+            Op::SpecConstantComposite,
+            Some(uvec3),
+            Some(composite),
+            parts,
+        ));
+        module.annotations.push(decorate(
+            composite,
+            Decoration::BuiltIn,
+            vec![Operand::BuiltIn(spirv::BuiltIn::WorkgroupSize)],
+        ));
+        // Before the first variable, after every type and constant they need.
+        let at = module
+            .types_global_values
+            .iter()
+            .position(|i| i.class.opcode == Op::Variable)
+            .unwrap_or(module.types_global_values.len());
+        module.types_global_values.splice(at..at, new);
+        // The private copy starts as the specialized size.
+        let named =
+            module
+                .debug_names
+                .iter()
+                .find_map(|i| match (&i.operands[..], i.class.opcode) {
+                    ([Operand::IdRef(id), Operand::LiteralString(name)], Op::Name)
+                        if name == LOCAL_SIZE_NAME =>
+                    {
+                        Some(*id)
+                    }
+                    _ => None,
+                });
+        if let Some(var) = named {
+            if let Some(inst) = module
+                .types_global_values
+                .iter_mut()
+                .find(|i| i.class.opcode == Op::Variable && i.result_id == Some(var))
+            {
+                inst.operands.truncate(1);
+                inst.operands.push(Operand::IdRef(composite));
+            }
+        }
+    }
+    if let Some(h) = module.header.as_mut() {
+        h.bound = next_id;
+    }
+    use rspirv::binary::Assemble;
+    Ok(module.assemble())
+}

@@ -1,0 +1,24 @@
+// TARGET: vulkan1.2-portable
+// Portable SPIR-V has no device addresses: what needs one is refused, as are 8/16-bit storage
+// and the constructs not lowered yet.
+
+kernel void bytes(global uchar *p) { // expected-error {{8- and 16-bit integer elements in memory ('uchar') are not supported on the vulkan1.2-portable target}}
+  p[0] = 1;
+}
+
+kernel void address(global int *p, global ulong *out) {
+  out[0] = (ulong)p; // expected-error {{converting between pointers and integers is not supported on the vulkan1.2-portable target}}
+}
+
+kernel void returned(global int *p) {
+  int x = 0;
+  int *q = &x;
+  q = q + 1; // expected-error {{arithmetic on a pointer to a single object (not an array element) is not supported on the vulkan1.2-portable target}}
+  p[0] = *q;
+}
+
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+kernel void halves(global float *out, float h) {
+  half x = (half)h; // expected-error {{'half' is not supported on the vulkan1.2-portable target yet}}
+  out[0] = (float)x;
+}
