@@ -21,16 +21,16 @@ fn runtime(buffer_device_address: bool) -> Runtime {
     .expect("a Vulkan device")
 }
 
-/// Compiles `tests/portable/glsl/NAME.comp` (entry point KERNEL) and reads its reflection.
-fn glsl_module(name: &str, kernel: &str) -> (Vec<u32>, ModuleReflection) {
+/// Compiles `tests/portable/glsl/NAME.comp` and reads its reflection (whose `entry_point` is
+/// GLSL's `main`: the runner launches kernel `scale` through it).
+fn glsl_module(name: &str) -> (Vec<u32>, ModuleReflection) {
     let source = root()
         .join("tests/portable/glsl")
         .join(format!("{name}.comp"));
     let dir = scratch(&format!("portable_glsl_{name}"));
     let spv = dir.join(format!("{name}.spv"));
     let out = Command::new("glslangValidator")
-        .args(["-V", "--target-env", "vulkan1.2", "-e", kernel])
-        .args(["--source-entrypoint", "main", "-o"])
+        .args(["-V", "--target-env", "vulkan1.2", "-o"])
         .arg(&spv)
         .arg(&source)
         .output()
@@ -62,7 +62,7 @@ fn expected_scale(a: &[f32], k: f32, local: usize) -> Vec<f32> {
 }
 
 fn run_scale(rt: &Runtime, n: usize, local: u32) -> Vec<f32> {
-    let (words, reflection) = glsl_module("scale", "scale");
+    let (words, reflection) = glsl_module("scale");
     let program = rt.load_program(&words, Some(reflection)).unwrap();
     let a: Vec<f32> = (0..n).map(|i| (i % 1000) as f32 * 0.5).collect();
     let input = rt.buffer_from_slice(&a).unwrap();

@@ -277,8 +277,9 @@ fn run_oclvk(
     Ok(report.outputs)
 }
 
-/// The GLSL of `kernel` (its `// kernel NAME` section, or the whole text) compiled by glslangValidator, with the
-/// module's reflection narrowed to that kernel, the module's one entry point.
+/// The GLSL of `kernel` (its `// kernel NAME` section, or the whole text) compiled by
+/// glslangValidator, with the module's reflection narrowed to that kernel, the module's one
+/// entry point (`main`, as the reflection's `entry_point` says).
 fn glsl_kernel(
     text: &str,
     reflection: &ModuleReflection,
@@ -301,8 +302,7 @@ fn glsl_kernel(
     );
     std::fs::write(&source, section).map_err(|e| e.to_string())?;
     let out = std::process::Command::new("glslangValidator")
-        .args(["-V", "--target-env", "vulkan1.2", "-e", kernel])
-        .args(["--source-entrypoint", "main", "-o"])
+        .args(["-V", "--target-env", "vulkan1.2", "-o"])
         .arg(&spv)
         .arg(&source)
         .output()

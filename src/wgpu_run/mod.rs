@@ -214,7 +214,12 @@ impl WgpuDevice {
                 plan.local_size(),
                 &local_lengths,
             );
-            let pipeline = self.pipeline(&shader, &layout.pipeline, &kernel.name, &constants)?;
+            let pipeline = self.pipeline(
+                &shader,
+                &layout.pipeline,
+                oclvk_runner::portable::entry_point(kernel),
+                &constants,
+            )?;
             pipelines.push((part.local, pipeline));
         }
         let block = self.block_buffer(&blocks)?;

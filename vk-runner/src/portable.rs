@@ -14,6 +14,15 @@ use crate::launch::ArgValue;
 use crate::memory::{Buffer, Usage};
 use crate::program::Program;
 
+/// The name of `kernel`'s entry point in its module: the portable reflection's
+/// `entry_point` where the shader language or naga's namer chose another, else the kernel's name.
+pub fn entry_point(kernel: &KernelReflection) -> &str {
+    match &kernel.portable {
+        Some(p) if !p.entry_point.is_empty() => &p.entry_point,
+        _ => &kernel.name,
+    }
+}
+
 /// Bytes between the copies of the argument block in a launch's uniform buffer, one copy per
 /// dispatch (they differ in the group base): Vulkan caps minUniformBufferOffsetAlignment at 256,
 /// so every device accepts this dynamic-offset step.

@@ -515,7 +515,7 @@ impl Program {
         let spec = vk::SpecializationInfo::default()
             .map_entries(&entries)
             .data(&data);
-        let name = CString::new(kernel.name.clone())
+        let name = CString::new(crate::portable::entry_point(kernel))
             .map_err(|_| RunnerError::BadKernelName(kernel.name.clone()))?;
         let mut required_size = vk::PipelineShaderStageRequiredSubgroupSizeCreateInfo::default()
             .required_subgroup_size(key.sub_group_size.unwrap_or(0));
