@@ -165,6 +165,29 @@ fn the_reflection_names_each_entry_point_as_written() {
 }
 
 #[test]
+fn glsl_writes_the_kernel_asked_for() {
+    let dir = scratch("portable_glsl_kernel");
+    let two = "kernel void first(global int *o) { o[0] = 1; }\nkernel void second(global int *o) { o[0] = 2; }\n";
+    let input = file(&dir, "two.cl", Some(two));
+    let out_path = file(&dir, "two.comp", None);
+    let out = oclvk(&["compile", &input, "--target", "glsl", "-o", &out_path]);
+    assert_fails_with(&out, "the glsl target writes one kernel a file and there are 2: first, second; choose one with --kernel NAME");
+    assert_ok(&oclvk(&[
+        "compile", &input, "--target", "glsl", "--kernel", "second", "-o", &out_path,
+    ]));
+    let glsl = std::fs::read_to_string(&out_path).unwrap();
+    assert!(glsl.contains("= 2;") && !glsl.contains("= 1;"), "{glsl}");
+    let json = sidecar(&out_path);
+    let kernels = json["kernels"].as_array().unwrap();
+    assert_eq!(kernels.len(), 1);
+    assert_eq!(kernels[0]["name"], "second");
+    let out = oclvk(&[
+        "compile", &input, "--target", "glsl", "--kernel", "third", "-o", &out_path,
+    ]);
+    assert_fails_with(&out, "no kernel named 'third' (kernels: first, second)");
+}
+
+#[test]
 fn glsl_version_is_taken() {
     let dir = scratch("portable_glsl");
     let input = file(&dir, "vadd.cl", Some(VADD));

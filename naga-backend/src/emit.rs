@@ -45,6 +45,33 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
         .validate(&module)
         .map_err(|e| internal(target, "the naga module is invalid", chain(e.as_inner())))?;
     let mut reflection = lowered.reflection;
+    // A GLSL shader has one entry point: the kernel asked for, or the only one.
+    let glsl_kernel = if target == Target::Glsl {
+        let names: Vec<&str> = module
+            .entry_points
+            .iter()
+            .map(|ep| ep.name.as_str())
+            .collect();
+        Some(match (&options.kernel, names.as_slice()) {
+            (Some(k), _) if names.contains(&k.as_str()) => k.clone(),
+            (Some(k), _) => {
+                return Err(vec![Diagnostic::global_error(format!(
+                    "no kernel named '{k}' (kernels: {})",
+                    names.join(", ")
+                ))])
+            }
+            (None, [only]) => only.to_string(),
+            (None, _) => {
+                return Err(vec![Diagnostic::global_error(format!(
+                    "the glsl target writes one kernel a file and there are {}: {}; choose one with --kernel NAME",
+                    names.len(),
+                    names.join(", ")
+                ))])
+            }
+        })
+    } else {
+        None
+    };
     let (code, names) = if target == Target::Wgsl {
         let text = back::wgsl::write_string(&module, &info, back::wgsl::WriterFlags::empty())
             .map_err(|e| internal(target, "naga's WGSL writer failed", chain(&e)))?;
@@ -60,8 +87,17 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
                 "the module has overrides",
             ));
         }
-        write_other(&module, &info, options, &lowered.spec)?
+        write_other(
+            &module,
+            &info,
+            options,
+            &lowered.spec,
+            glsl_kernel.as_deref(),
+        )?
     };
+    if let Some(kernel) = &glsl_kernel {
+        reflection.kernels.retain(|k| k.name == *kernel);
+    }
     for (kernel, name) in reflection.kernels.iter_mut().zip(names) {
         if let Some(p) = kernel.portable.as_mut() {
             p.entry_point = name;
@@ -75,6 +111,7 @@ fn write_other(
     info: &naga::valid::ModuleInfo,
     options: &Options,
     spec: &crate::spec::Plan,
+    glsl_kernel: Option<&str>,
 ) -> Result<(Code, Vec<String>), Vec<Diagnostic>> {
     let target = options.target;
     let names = |found: Vec<Result<String, String>>| -> Vec<String> {
@@ -126,7 +163,6 @@ fn write_other(
             Ok((Code::Text(text), names(found)))
         }
         Target::Glsl => {
-            // GLSL holds one entry point a file: every kernel's, one after the other.
             // Vulkan GLSL: each resource at its own binding number.
             let binding_map = module
                 .global_variables
@@ -140,33 +176,23 @@ fn write_other(
                 binding_map,
                 zero_initialize_workgroup_memory: false,
             };
-            let mut out = String::new();
-            for ep in &module.entry_points {
-                let pipeline = back::glsl::PipelineOptions {
-                    shader_stage: naga::ShaderStage::Compute,
-                    entry_point: ep.name.clone(),
-                    multiview: None,
-                };
-                let mut text = String::new();
-                back::glsl::Writer::new(
-                    &mut text,
-                    module,
-                    info,
-                    &glsl_options,
-                    &pipeline,
-                    Default::default(),
-                )
-                .and_then(|mut w| w.write())
-                .map_err(|e| internal(target, "naga's GLSL writer failed", chain(&e)))?;
-                if module.entry_points.len() > 1 {
-                    out.push_str(&format!("// kernel {}\n", ep.name));
-                }
-                out.push_str(&text);
-            }
-            Ok((
-                Code::Text(out),
-                vec!["main".to_string(); module.entry_points.len()],
-            ))
+            let pipeline = back::glsl::PipelineOptions {
+                shader_stage: naga::ShaderStage::Compute,
+                entry_point: glsl_kernel.unwrap_or_default().to_string(),
+                multiview: None,
+            };
+            let mut text = String::new();
+            back::glsl::Writer::new(
+                &mut text,
+                module,
+                info,
+                &glsl_options,
+                &pipeline,
+                Default::default(),
+            )
+            .and_then(|mut w| w.write())
+            .map_err(|e| internal(target, "naga's GLSL writer failed", chain(&e)))?;
+            Ok((Code::Text(text), vec!["main".to_string()]))
         }
         Target::Vulkan1_2Portable | Target::Vulkan1_3Portable => {
             let lang_version = if target == Target::Vulkan1_2Portable {

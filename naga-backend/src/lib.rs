@@ -37,6 +37,9 @@ pub struct Options {
     /// Lower `float` math builtins to the target's own functions instead of the accurate
     /// library (`-cl-fast-relaxed-math` and its relatives).
     pub fast_math: bool,
+    /// GLSL only: the kernel to write (a GLSL shader has one entry point); may be left out
+    /// when the source has one kernel.
+    pub kernel: Option<String>,
 }
 
 impl Default for Options {
@@ -45,6 +48,7 @@ impl Default for Options {
             target: Target::Wgsl,
             glsl_version: 450,
             fast_math: false,
+            kernel: None,
         }
     }
 }

@@ -28,6 +28,10 @@ pub struct Args {
     /// Do not write the .spv.json reflection sidecar
     #[arg(long)]
     pub no_sidecar: bool,
+    /// GLSL target: the kernel to write (a GLSL shader has one entry point; needed when the
+    /// file has several kernels)
+    #[arg(long, value_name = "NAME")]
+    pub kernel: Option<String>,
     /// GLSL target: the `#version` written (core profile)
     #[arg(long, value_name = "VERSION", default_value_t = 450, value_parser = clap::value_parser!(u16).range(330..=460))]
     pub glsl_version: u16,
@@ -140,6 +144,7 @@ fn run_portable(args: Args, target: Target) -> Result<(), Failure> {
         target,
         glsl_version: args.glsl_version,
         fast_math: options.backend.fast_math,
+        kernel: args.kernel.clone(),
     };
     let (compilation, output) = oclvk::compile_file_portable(&args.input, &options, &portable);
     args.lang.print_diagnostics(&compilation);

@@ -11,6 +11,6 @@ kernel void local_argument(global float *out, local float *scratch) { // expecte
   out[1] = scratch[0];
 }
 
-kernel void long_atomics(global long *counter) {
-  atom_add(counter, 1L); // expected-error {{an atomic operation on anything but 32-bit integers is not supported on the msl target}}
+kernel void float_atomics(global float *value) {
+  atomic_xchg(value, 1.0f); // expected-error {{an atomic operation on anything but 32-bit integers is not supported on the msl target}}
 }

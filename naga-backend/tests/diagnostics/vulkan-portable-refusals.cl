@@ -17,8 +17,6 @@ kernel void returned(global int *p) {
   p[0] = *q;
 }
 
-#pragma OPENCL EXTENSION cl_khr_fp16 : enable
-kernel void halves(global float *out, float h) {
-  half x = (half)h; // expected-error {{'half' is not supported on the vulkan1.2-portable target yet}}
-  out[0] = (float)x;
+kernel void halves(global float *out, global const half *h) { // expected-error {{'half' is not supported on the vulkan1.2-portable target yet}}
+  out[0] = vload_half(0, h);
 }
