@@ -142,18 +142,16 @@ enum Module {
         text: String,
         reflection: ModuleReflection,
     },
-    /// One `// kernel NAME` section of GLSL per kernel.
-    Glsl {
-        text: String,
-        reflection: ModuleReflection,
-    },
+    /// GLSL has one entry point a shader: one per kernel the file runs, with its reflection.
+    Glsl(Vec<(String, String, ModuleReflection)>),
 }
 
 impl Module {
     fn reflection(&self) -> &ModuleReflection {
         match self {
             Module::Spirv(o) => &o.reflection,
-            Module::Wgsl { reflection, .. } | Module::Glsl { reflection, .. } => reflection,
+            Module::Wgsl { reflection, .. } => reflection,
+            Module::Glsl(shaders) => &shaders[0].2,
         }
     }
 }
@@ -206,20 +204,32 @@ fn compile(file: &CorpusFile, path: OclvkPath) -> Result<Module, String> {
         OclvkPath::Wgsl => Target::Wgsl,
         OclvkPath::Glsl => Target::Glsl,
     };
-    let portable = Options {
-        target,
-        ..Options::default()
+    let compile_kernel = |kernel: Option<&str>| {
+        let portable = Options {
+            target,
+            kernel: kernel.map(str::to_string),
+            ..Options::default()
+        };
+        let (compilation, output) =
+            oclvk::compile_source_portable(&name, &file.source, &options, &portable);
+        output.ok_or_else(|| compilation.render(oclvk::DiagnosticFormat::Text, false))
     };
-    let (compilation, output) =
-        oclvk::compile_source_portable(&name, &file.source, &options, &portable);
-    let Some(output) = output else {
-        return Err(compilation.render(oclvk::DiagnosticFormat::Text, false));
-    };
+    if path == OclvkPath::Glsl {
+        let mut shaders = Vec::new();
+        for run in &file.runs {
+            if shaders.iter().any(|(k, _, _)| *k == run.kernel) {
+                continue;
+            }
+            let output = compile_kernel(Some(&run.kernel))?;
+            let Code::Text(text) = output.code else {
+                return Err("the glsl target wrote no text".into());
+            };
+            shaders.push((run.kernel.clone(), text, output.reflection));
+        }
+        return Ok(Module::Glsl(shaders));
+    }
+    let output = compile_kernel(None)?;
     Ok(match output.code {
-        Code::Text(text) if path == OclvkPath::Glsl => Module::Glsl {
-            text,
-            reflection: output.reflection,
-        },
         Code::Text(text) => Module::Wgsl {
             text,
             reflection: output.reflection,
@@ -264,7 +274,11 @@ fn run_oclvk(
             .wgpu
             .run_specs(text, reflection, &run.kernel, &range, specs, &config)
             .map_err(|e| e.to_string())?,
-        Module::Glsl { text, reflection } => {
+        Module::Glsl(shaders) => {
+            let (_, text, reflection) = shaders
+                .iter()
+                .find(|(k, _, _)| *k == run.kernel)
+                .ok_or_else(|| format!("no GLSL for kernel '{}'", run.kernel))?;
             let (words, reflection) = glsl_kernel(text, reflection, &run.kernel)?;
             let rt = &runtimes.no_addresses;
             let program = rt
@@ -277,24 +291,13 @@ fn run_oclvk(
     Ok(report.outputs)
 }
 
-/// The GLSL of `kernel` (its `// kernel NAME` section, or the whole text) compiled by
-/// glslangValidator, with the module's reflection narrowed to that kernel, the module's one
-/// entry point (`main`, as the reflection's `entry_point` says).
+/// The GLSL of `kernel` compiled by glslangValidator; its reflection lists that kernel alone,
+/// the shader's one entry point (`main`, as the reflection's `entry_point` says).
 fn glsl_kernel(
-    text: &str,
+    section: &str,
     reflection: &ModuleReflection,
     kernel: &str,
 ) -> Result<(Vec<u32>, ModuleReflection), String> {
-    // A module of one kernel is one section without a marker.
-    let marker = format!("// kernel {kernel}\n");
-    let section = match text.find(&marker) {
-        Some(start) => {
-            let rest = &text[start + marker.len()..];
-            &rest[..rest.find("// kernel ").unwrap_or(rest.len())]
-        }
-        None if reflection.kernels.len() == 1 => text,
-        None => return Err(format!("the GLSL has no section '{}'", marker.trim())),
-    };
     let dir = common::scratch(&format!("portable_glsl_{kernel}"));
     let (source, spv) = (
         dir.join(format!("{kernel}.comp")),
@@ -316,9 +319,7 @@ fn glsl_kernel(
     common::spirv_val(&spv, "vulkan1.2");
     let words = oclvk::runner::words_from_bytes(&std::fs::read(&spv).map_err(|e| e.to_string())?)
         .map_err(|e| e.to_string())?;
-    let mut reflection = reflection.clone();
-    reflection.kernels.retain(|k| k.name == kernel);
-    Ok((words, reflection))
+    Ok((words, reflection.clone()))
 }
 
 struct Runtimes {
