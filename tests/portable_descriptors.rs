@@ -21,13 +21,14 @@ fn runtime(buffer_device_address: bool) -> Runtime {
     .expect("a Vulkan device")
 }
 
-/// Compiles `tests/portable/glsl/NAME.comp` and reads its reflection (whose `entry_point` is
-/// GLSL's `main`: the runner launches kernel `scale` through it).
-fn glsl_module(name: &str) -> (Vec<u32>, ModuleReflection) {
+/// Compiles `tests/portable/glsl/NAME.comp` in the scratch directory `dir_name` (one per
+/// test: they run at once) and reads its reflection (whose `entry_point` is GLSL's `main`: the
+/// runner launches kernel `scale` through it).
+fn glsl_module(name: &str, dir_name: &str) -> (Vec<u32>, ModuleReflection) {
     let source = root()
         .join("tests/portable/glsl")
         .join(format!("{name}.comp"));
-    let dir = scratch(&format!("portable_glsl_{name}"));
+    let dir = scratch(dir_name);
     let spv = dir.join(format!("{name}.spv"));
     let out = Command::new("glslangValidator")
         .args(["-V", "--target-env", "vulkan1.2", "-o"])
@@ -61,8 +62,8 @@ fn expected_scale(a: &[f32], k: f32, local: usize) -> Vec<f32> {
         .collect()
 }
 
-fn run_scale(rt: &Runtime, n: usize, local: u32) -> Vec<f32> {
-    let (words, reflection) = glsl_module("scale");
+fn run_scale(test: &str, rt: &Runtime, n: usize, local: u32) -> Vec<f32> {
+    let (words, reflection) = glsl_module("scale", test);
     let program = rt.load_program(&words, Some(reflection)).unwrap();
     let a: Vec<f32> = (0..n).map(|i| (i % 1000) as f32 * 0.5).collect();
     let input = rt.buffer_from_slice(&a).unwrap();
@@ -90,7 +91,7 @@ fn run_scale(rt: &Runtime, n: usize, local: u32) -> Vec<f32> {
 #[test]
 fn a_portable_kernel_runs_without_device_addresses_with_a_smaller_last_group() {
     // 1000 = 15 groups of 64 and one of 40: two dispatches, the second with its own block.
-    run_scale(&runtime(false), 1000, 64);
+    run_scale("portable_scale_last_group", &runtime(false), 1000, 64);
 }
 
 #[test]
@@ -98,12 +99,12 @@ fn a_portable_kernel_split_over_the_group_count_limit_reads_its_group_base() {
     let rt = runtime(false);
     let max = rt.device().limits.max_compute_work_group_count[0] as usize;
     // One more group than one dispatch may have, and a smaller last one.
-    run_scale(&rt, max + 3, 1);
+    run_scale("portable_scale_split", &rt, max + 3, 1);
 }
 
 #[test]
 fn a_portable_kernel_runs_where_device_addresses_are_on() {
-    run_scale(&runtime(true), 300, 32);
+    run_scale("portable_scale_with_addresses", &runtime(true), 300, 32);
 }
 
 #[test]
