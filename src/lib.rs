@@ -22,6 +22,8 @@
 //!   `--out NAME=PATH`); `npy`, NumPy `.npy` files; and `run`, which resolves specs, launches and
 //!   reads back in one call (`RunSpecs::run_specs`). An engine needs none of them: the runner's
 //!   [`Runtime::launch`] takes typed arguments.
+//! - `wgpu_run` runs kernels compiled to WGSL through wgpu's Vulkan backend (feature `wgpu`, on
+//!   by default; the runner library never links wgpu).
 //!
 //! Every step reports failures as values ([`Error`]): diagnostics for source that does not
 //! compile, and typed runner errors naming the argument, limit or device involved.
@@ -59,6 +61,9 @@ mod portable;
 pub mod run;
 #[cfg(feature = "cli")]
 pub mod spec;
+// Running WGSL through wgpu (feature `wgpu`, on by default): `oclvk run --target wgsl`.
+#[cfg(feature = "wgpu")]
+pub mod wgpu_run;
 
 pub use oclvk_abi as abi;
 pub use oclvk_frontend as frontend;

@@ -23,6 +23,7 @@ fn every_suite_kernel_verifies_through_oclvk() {
         extras: true,
         pipeline_info: true,
         local_reserve: None,
+        portable: None,
     };
     let report = bench::run(&opts, &mut |_| {});
     assert_eq!(
@@ -69,4 +70,29 @@ fn cli_bench_json_for_one_kernel() {
     assert_eq!(kernels.len(), 1);
     assert_eq!(kernels[0]["name"], "reduce");
     assert_eq!(kernels[0]["oclvk"]["verified"], true);
+}
+
+/// `--target`: the kernel also runs, verified and timed, through each portable target.
+#[test]
+fn cli_bench_runs_a_kernel_through_the_portable_targets_too() {
+    for target in ["vulkan1.2-portable", "wgsl"] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_oclvk"))
+            .args([
+                "bench", "--size", "small", "--only", "reduce", "--runs", "2",
+            ])
+            .args(["--json", "--no-opencl", "--no-compile", "--target", target])
+            .output()
+            .expect("oclvk runs");
+        assert!(
+            out.status.success(),
+            "{target}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("valid JSON");
+        assert_eq!(json["portable_target"], target);
+        let row = &json["kernels"][0];
+        assert_eq!(row["portable"]["verified"], true, "{target}: {row}");
+        assert!(row["portable"]["median_us"].is_number(), "{target}: {row}");
+        assert!(row["portable_ratio"].is_number(), "{target}: {row}");
+    }
 }

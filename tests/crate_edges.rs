@@ -227,3 +227,33 @@ fn the_driver_uses_the_library_without_the_command() {
         .expect("oclvk is a dependency");
     assert_eq!(facade["uses_default_features"], false, "no `cli` feature");
 }
+
+/// wgpu (the WGSL path of `oclvk run`, feature `wgpu`) is an optional dependency of the root
+/// package and none of the runner's, which an engine ships without it.
+#[test]
+fn wgpu_is_optional_and_never_the_runner_s() {
+    let metadata = metadata();
+    let packages = metadata["packages"].as_array().expect("packages");
+    let package = |name: &str| {
+        packages
+            .iter()
+            .find(|p| p["name"] == name)
+            .unwrap_or_else(|| panic!("the {name} package"))
+    };
+    let deps = |p: &serde_json::Value, name: &str| -> Vec<serde_json::Value> {
+        p["dependencies"]
+            .as_array()
+            .expect("dependencies")
+            .iter()
+            .filter(|d| d["name"] == name && d["kind"].is_null())
+            .cloned()
+            .collect()
+    };
+    let wgpu = deps(package("oclvk"), "wgpu");
+    assert!(!wgpu.is_empty(), "wgpu is a dependency of oclvk");
+    assert!(
+        wgpu.iter().all(|d| d["optional"] == true),
+        "wgpu is optional"
+    );
+    assert!(deps(package("oclvk-runner"), "wgpu").is_empty());
+}

@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use oclvk::bench::compile::{CompileReport, CompileRow};
-use oclvk::bench::{KernelRow, Overhead, Report, Side, Size};
+use oclvk::bench::{KernelRow, Overhead, PortableTarget, Report, Side, Size};
 use std::collections::BTreeSet;
 
 /// The keys docs/json.md lists in the section whose heading starts with `heading`: the first
@@ -149,10 +149,15 @@ fn bench_json_keys_are_documented() {
             oclvk: side.clone(),
             opencl: Some(Side {
                 pipeline: None,
-                ..side
+                ..side.clone()
             }),
             ratio: Some(1.0),
             extra: false,
+            portable: Some(Side {
+                pipeline: None,
+                ..side
+            }),
+            portable_ratio: Some(1.0),
         }],
         geomean_ratio: Some(1.0),
         overhead_oclvk: Some(overhead.clone()),
@@ -179,6 +184,9 @@ fn bench_json_keys_are_documented() {
             geomean_speedup_cli: Some(1.0),
         }),
         compile_error: None,
+        portable_target: Some(PortableTarget::Wgsl),
+        portable_note: Some("n".into()),
+        portable_geomean_ratio: Some(1.0),
     };
     let json = serde_json::to_value(&report).unwrap();
     assert_documented(&json, "`oclvk bench --json`");

@@ -8,9 +8,11 @@
 pub mod cases;
 pub mod compile;
 pub mod opencl;
+mod portable;
 mod report;
 
 pub use cases::Size;
+pub use portable::PortableTarget;
 pub use report::render_table;
 
 use std::time::{Duration, Instant};
@@ -45,6 +47,8 @@ pub struct BenchOptions {
     /// oclvk side: `-cl-local-reserve` bytes for every case, replacing the cases' own (the
     /// occupancy lever, to try on a kernel: `--only spmv --local-reserve 16384`).
     pub local_reserve: Option<u32>,
+    /// Also run every case through this portable target, next to the default path.
+    pub portable: Option<PortableTarget>,
 }
 
 impl Default for BenchOptions {
@@ -62,6 +66,7 @@ impl Default for BenchOptions {
             extras: false,
             pipeline_info: false,
             local_reserve: None,
+            portable: None,
         }
     }
 }
@@ -101,6 +106,12 @@ pub struct KernelRow {
     pub ratio: Option<f64>,
     /// A diagnostic variant, left out of the geometric mean.
     pub extra: bool,
+    /// The case through [`Report::portable_target`], when one was asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub portable: Option<Side>,
+    /// Portable time / oclvk's default-path time.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub portable_ratio: Option<f64>,
 }
 
 /// Empty-kernel launch overhead on one side.
@@ -138,6 +149,15 @@ pub struct Report {
     pub overhead_opencl: Option<Overhead>,
     pub compile: Option<compile::CompileReport>,
     pub compile_error: Option<String>,
+    /// The portable target each case also ran through (`--target`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub portable_target: Option<PortableTarget>,
+    /// Why the portable column is empty, when its host could not start.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub portable_note: Option<String>,
+    /// Geometric mean of the portable / default time ratios.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub portable_geomean_ratio: Option<f64>,
 }
 
 impl Report {
@@ -198,6 +218,33 @@ fn failed(error: String, verified: bool) -> Side {
     }
 }
 
+/// A case's first launch, its check, the warm-up and the timed runs: `launch` runs the case
+/// once, `output` reads the case's output buffer.
+fn checked_and_timed(
+    case: &Case,
+    opts: &BenchOptions,
+    mut launch: impl FnMut() -> Result<crate::runner::LaunchStats, String>,
+    output: impl Fn() -> Result<Vec<u8>, String>,
+) -> Result<Side, (String, bool)> {
+    let first = launch().map_err(|e| (e, false))?;
+    let out = output().map_err(|e| (e, false))?;
+    (case.check)(&out).map_err(|e| (format!("wrong result: {e}"), false))?;
+    for _ in 0..opts.warmup {
+        launch().map_err(|e| (e, false))?;
+    }
+    let mut times = Vec::new();
+    for _ in 0..opts.runs {
+        let s = launch().map_err(|e| (e, false))?;
+        match s.kernel_time {
+            Some(t) => times.push(t),
+            None => return Err(("the device has no timestamps".into(), true)),
+        }
+    }
+    let mut side = timed_side(case.work, times);
+    side.local_size = Some(first.local_size);
+    Ok(side)
+}
+
 /// Runs one case through oclvk: build, first launch, check, warm-up, timed runs.
 fn run_oclvk(rt: &Runtime, case: &Case, opts: &BenchOptions) -> Side {
     let result = (|| -> Result<Side, (String, bool)> {
@@ -233,30 +280,14 @@ fn run_oclvk(rt: &Runtime, case: &Case, opts: &BenchOptions) -> Side {
         }
         let launch = || {
             rt.launch(&program, case.kernel, &range, &args)
-                .map_err(|e| (e.to_string(), false))
+                .map_err(|e| e.to_string())
         };
-        let first = launch()?;
-        let out = buffers[case.output]
-            .read_bytes()
-            .map_err(|e| (e.to_string(), false))?;
-        (case.check)(&out).map_err(|e| (format!("wrong result: {e}"), false))?;
-        for _ in 0..opts.warmup {
-            launch()?;
-        }
-        let mut times = Vec::new();
-        for _ in 0..opts.runs {
-            let s = launch()?;
-            match s.kernel_time {
-                Some(t) => times.push(t),
-                None => return Err(("the device has no timestamps".into(), true)),
-            }
-        }
-        let mut side = timed_side(case.work, times);
-        side.local_size = Some(first.local_size);
+        let output = || buffers[case.output].read_bytes().map_err(|e| e.to_string());
+        let mut side = checked_and_timed(case, opts, launch, output)?;
         if opts.pipeline_info {
             side.pipeline = Some(
                 program
-                    .executable_info(case.kernel, first.local_size)
+                    .executable_info(case.kernel, side.local_size.unwrap_or_default())
                     .map_err(|e| (e.to_string(), true))?,
             );
         }
@@ -429,6 +460,9 @@ pub fn run(opts: &BenchOptions, log: &mut dyn FnMut(&str)) -> Report {
         overhead_opencl: None,
         compile: None,
         compile_error: None,
+        portable_target: opts.portable,
+        portable_note: None,
+        portable_geomean_ratio: None,
     };
     let opts = &BenchOptions {
         runs: opts.runs.max(1),
@@ -460,6 +494,16 @@ pub fn run(opts: &BenchOptions, log: &mut dyn FnMut(&str)) -> Report {
             None
         };
         report.opencl_device = cl.as_ref().map(|c| c.name.clone());
+        let portable = match opts.portable.filter(|_| opts.kernels) {
+            Some(target) => match portable::PortableHost::new(target, &opts.runtime) {
+                Ok(host) => Some((target, host)),
+                Err(e) => {
+                    report.portable_note = Some(format!("no {} host: {e}", target.name()));
+                    None
+                }
+            },
+            None => None,
+        };
         if let Some(rt) = &rt {
             report.device = Some(rt.device().name.clone());
             if opts.kernels {
@@ -485,6 +529,14 @@ pub fn run(opts: &BenchOptions, log: &mut dyn FnMut(&str)) -> Report {
                     };
                     let oclvk = run_oclvk(rt, &case, opts);
                     let opencl = cl.as_ref().map(|cl| run_opencl(cl, &case, opts));
+                    let portable = portable
+                        .as_ref()
+                        .map(|(target, host)| host.run_case(*target, &case, opts));
+                    let portable_ratio =
+                        match (portable.as_ref().and_then(|s| s.median_us), oclvk.median_us) {
+                            (Some(p), Some(d)) if d > 0.0 => Some(p / d),
+                            _ => None,
+                        };
                     let ratio = match (&oclvk.median_us, opencl.as_ref().and_then(|s| s.median_us))
                     {
                         (Some(a), Some(b)) if b > 0.0 => Some(a / b),
@@ -504,6 +556,8 @@ pub fn run(opts: &BenchOptions, log: &mut dyn FnMut(&str)) -> Report {
                         opencl,
                         ratio,
                         extra,
+                        portable,
+                        portable_ratio,
                     });
                 }
                 let ratios: Vec<f64> = report
@@ -513,6 +567,13 @@ pub fn run(opts: &BenchOptions, log: &mut dyn FnMut(&str)) -> Report {
                     .filter_map(|k| k.ratio)
                     .collect();
                 report.geomean_ratio = geomean(&ratios);
+                let portable_ratios: Vec<f64> = report
+                    .kernels
+                    .iter()
+                    .filter(|k| !k.extra)
+                    .filter_map(|k| k.portable_ratio)
+                    .collect();
+                report.portable_geomean_ratio = geomean(&portable_ratios);
             }
             if opts.overhead {
                 log("bench: launch overhead");

@@ -50,6 +50,43 @@ fn overhead_line(out: &mut String, who: &str, o: &Overhead) {
     }
 }
 
+/// The portable target's column: each case's time next to the default path's.
+fn portable_table(out: &mut String, r: &Report, target: &str) {
+    let _ = writeln!(out, "\nthrough {target}, next to the default path:");
+    if let Some(n) = &r.portable_note {
+        let _ = writeln!(out, "  {n}");
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "{:<22} {:>11} {:>11} {:>7} {:>10}",
+        "kernel", "oclvk us", "portable", "ratio", "portable"
+    );
+    for k in &r.kernels {
+        let Some(p) = &k.portable else { continue };
+        let _ = writeln!(
+            out,
+            "{:<22} {:>11} {:>11} {:>7} {:>10}  {}",
+            k.name,
+            side_time(&k.oclvk),
+            side_time(p),
+            opt(k.portable_ratio, 3),
+            opt(p.rate, 1),
+            k.unit
+        );
+    }
+    let _ = writeln!(
+        out,
+        "geometric mean of ratios ({target} / default): {}",
+        opt(r.portable_geomean_ratio, 3)
+    );
+    for k in &r.kernels {
+        if let Some(e) = k.portable.as_ref().and_then(|s| s.error.as_ref()) {
+            let _ = writeln!(out, "  {} ({target}): {e}", k.name);
+        }
+    }
+}
+
 /// The report as text tables.
 pub fn render_table(r: &Report) -> String {
     let mut out = String::new();
@@ -96,6 +133,9 @@ pub fn render_table(r: &Report) -> String {
             "\ngeometric mean of ratios (oclvk / OpenCL): {}",
             opt(r.geomean_ratio, 3)
         );
+        if let Some(target) = r.portable_target {
+            portable_table(&mut out, r, target.name());
+        }
         for k in &r.kernels {
             if let (true, Some(l)) = (k.local.is_empty(), k.oclvk.local_size) {
                 let dims = k.global.len().clamp(1, 3);

@@ -11,6 +11,15 @@ pub enum SizeArg {
     Full,
 }
 
+/// A portable target to run the suite through as well.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum TargetArg {
+    #[value(name = "vulkan1.2-portable")]
+    Vulkan12Portable,
+    #[value(name = "wgsl")]
+    Wgsl,
+}
+
 #[derive(clap::Args)]
 pub struct Args {
     /// Print the report as JSON
@@ -59,6 +68,11 @@ pub struct Args {
     /// Compile the kernels without bounds checks, also on CPU devices
     #[arg(long, overrides_with = "check_bounds")]
     pub no_check_bounds: bool,
+    /// Also run every kernel through a portable target, next to the default path:
+    /// vulkan1.2-portable (the runner with descriptors, bufferDeviceAddress off) or wgsl
+    /// (wgpu's Vulkan backend)
+    #[arg(long, value_enum, value_name = "TARGET")]
+    pub target: Option<TargetArg>,
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
@@ -90,6 +104,10 @@ pub fn run(args: Args) -> Result<(), Failure> {
         extras: args.extras,
         pipeline_info: args.pipeline_info,
         local_reserve: args.local_reserve,
+        portable: args.target.map(|t| match t {
+            TargetArg::Vulkan12Portable => bench::PortableTarget::Vulkan12Portable,
+            TargetArg::Wgsl => bench::PortableTarget::Wgsl,
+        }),
         ..BenchOptions::default()
     };
     let report = bench::run(&opts, &mut |line| eprintln!("{line}"));

@@ -11,7 +11,8 @@ use std::time::Duration;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The kernel's module: OpenCL C source (.cl) or compiled SPIR-V (.spv)
+    /// The kernel's module: OpenCL C source (.cl), compiled SPIR-V (.spv), or WGSL (.wgsl, run
+    /// through wgpu's Vulkan backend; its reflection is the .wgsl.json sidecar)
     pub input: PathBuf,
     /// The kernel to run (defaults to the only kernel of the module)
     #[arg(short = 'k', long = "kernel")]
@@ -82,8 +83,51 @@ pub struct Args {
     /// memory, its internal representations; VK_KHR_pipeline_executable_properties)
     #[arg(long)]
     pub pipeline_info: bool,
+    /// Compile the OpenCL C source for a portable target and run it there: wgsl (through
+    /// wgpu's Vulkan backend) or vulkan1.2-portable / vulkan1.3-portable (the runner with
+    /// descriptors only, bufferDeviceAddress switched off); default: the Vulkan target with
+    /// device addresses
+    #[arg(long, value_enum, value_name = "TARGET")]
+    pub target: Option<RunTarget>,
     #[command(flatten)]
     pub lang: LangArgs,
+}
+
+/// The portable targets `oclvk run --target` runs source through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum RunTarget {
+    #[value(name = "wgsl")]
+    Wgsl,
+    #[value(name = "vulkan1.2-portable")]
+    Vulkan12Portable,
+    #[value(name = "vulkan1.3-portable")]
+    Vulkan13Portable,
+}
+
+impl RunTarget {
+    fn target(self) -> oclvk::spirv::reflect::Target {
+        use oclvk::spirv::reflect::Target;
+        match self {
+            RunTarget::Wgsl => Target::Wgsl,
+            RunTarget::Vulkan12Portable => Target::Vulkan1_2Portable,
+            RunTarget::Vulkan13Portable => Target::Vulkan1_3Portable,
+        }
+    }
+}
+
+/// The OpenCL C source compiled for a portable target by the naga backend.
+fn compile_portable(
+    args: &Args,
+    target: RunTarget,
+) -> Result<oclvk::naga_backend::Output, Failure> {
+    let portable = oclvk::naga_backend::Options {
+        target: target.target(),
+        ..Default::default()
+    };
+    let (compilation, output) =
+        oclvk::compile_file_portable(&args.input, &args.lang.compile_options(), &portable);
+    args.lang.print_diagnostics(&compilation);
+    output.ok_or_else(Failure::silent)
 }
 
 /// One to three sizes, `X[,Y[,Z]]`.
@@ -273,23 +317,6 @@ pub fn run(args: Args) -> Result<(), Failure> {
             status: 2,
         });
     }
-    let runtime = Runtime::new(options)?;
-    let (words, reflection) = load_module(&args, &runtime)?;
-    let program = runtime.load_program(&words, reflection)?;
-    warn_missing_checks(&args, &runtime, &program);
-    let kernel = match &args.kernel {
-        Some(k) => k.clone(),
-        None => match program.kernel_names().as_slice() {
-            [only] => only.to_string(),
-            names => {
-                return Err(Failure::new(format!(
-                    "the module has {} kernels; choose one with -k ({})",
-                    names.len(),
-                    names.join(", ")
-                )))
-            }
-        },
-    };
     let range = NdRange {
         global: global.0,
         local: args.local.clone().map(|l| l.0),
@@ -300,31 +327,85 @@ pub fn run(args: Args) -> Result<(), Failure> {
         repeat: args.repeat,
         outputs: Some(outs.iter().map(|o| o.target.clone()).collect()),
     };
-    let report = runtime.run_specs(&program, &kernel, &range, &specs, &config)?;
-    // The report lists outputs in parameter order; pair each --out with its own parameter.
-    let reflection = program.kernel(&kernel)?;
-    for spec in &outs {
-        let param = spec.target.find(reflection)?;
-        if let Some(out) = report.outputs.iter().find(|o| o.param.index == param.index) {
-            out.write_as(&spec.path, spec.vec3)?;
+    let extension = args
+        .input
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("");
+    if let (Some(target), "spv" | "wgsl") = (args.target, extension) {
+        return Err(Failure {
+            message: format!(
+                "--target {}: '{}' is compiled already; --target compiles OpenCL C source",
+                oclvk::naga_backend::target_name(target.target()),
+                args.input.display()
+            ),
+            status: 2,
+        });
+    }
+    let portable = match args.target {
+        Some(target) => Some(compile_portable(&args, target)?),
+        None => None,
+    };
+    if let Some(output) = &portable {
+        if let oclvk::naga_backend::Code::Text(wgsl) = &output.code {
+            return run_wgsl(
+                &args,
+                &options,
+                &range,
+                &specs,
+                &outs,
+                &config,
+                wgsl,
+                &output.reflection,
+            );
         }
     }
-    let messages = runtime.validation_messages();
-    if !args.json {
-        for launch in &report.launches {
-            print!("{}", launch.printf.as_deref().unwrap_or_default());
-        }
-    }
-    let dropped: u64 = report
-        .launches
-        .iter()
-        .map(|l| l.printf_dropped as u64)
-        .sum();
-    if dropped > 0 {
-        eprintln!(
-            "oclvk: warning: the output of {dropped} printf call(s) was dropped: the printf buffer ({size} bytes) is full; raise it with --printf-buffer"
+    if extension == "wgsl" {
+        let read = |path: &std::path::Path| {
+            std::fs::read_to_string(path)
+                .map_err(|e| Failure::new(format!("cannot read '{}': {e}", path.display())))
+        };
+        let wgsl = read(&args.input)?;
+        let sidecar = super::compile::sidecar_path(&args.input);
+        let reflection = ModuleReflection::from_json(&read(&sidecar)?)
+            .map_err(|e| Failure::new(format!("'{}': {e}", sidecar.display())))?;
+        return run_wgsl(
+            &args,
+            &options,
+            &range,
+            &specs,
+            &outs,
+            &config,
+            &wgsl,
+            &reflection,
         );
     }
+    // The portable SPIR-V runs through descriptors alone, as on a device without device
+    // addresses.
+    let options = RuntimeOptions {
+        buffer_device_address: portable.is_none(),
+        ..options
+    };
+    let runtime = Runtime::new(options)?;
+    let compiled_portable = portable.is_some();
+    let (words, reflection) = match portable {
+        Some(oclvk::naga_backend::Output {
+            code: oclvk::naga_backend::Code::Words(words),
+            reflection,
+        }) => (words, Some(reflection)),
+        Some(_) => return Err(Failure::new("the portable target wrote no SPIR-V")),
+        None => load_module(&args, &runtime)?,
+    };
+    let program = runtime.load_program(&words, reflection)?;
+    // The portable targets have no run-time checks to miss.
+    if !compiled_portable {
+        warn_missing_checks(&args, &runtime, &program);
+    }
+    let kernel = only_kernel(&args, &program.kernel_names())?;
+    let report = runtime.run_specs(&program, &kernel, &range, &specs, &config)?;
+    let reflection = program.kernel(&kernel)?;
+    write_outputs(&args, reflection, &report, &outs)?;
+    let messages = runtime.validation_messages();
     let pipeline = if args.pipeline_info {
         Some(program.executable_info(&kernel, report.local_size)?)
     } else {
@@ -333,7 +414,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
     print_report(
         &args,
         &kernel,
-        &runtime,
+        &runtime.device().name,
         &report,
         &outs,
         pipeline.as_deref(),
@@ -350,6 +431,110 @@ pub fn run(args: Args) -> Result<(), Failure> {
     Ok(())
 }
 
+/// The kernel `-k` names, else the module's only one.
+fn only_kernel(args: &Args, names: &[&str]) -> Result<String, Failure> {
+    match (&args.kernel, names) {
+        (Some(k), _) => Ok(k.clone()),
+        (None, [only]) => Ok(only.to_string()),
+        (None, names) => Err(Failure::new(format!(
+            "the module has {} kernels; choose one with -k ({})",
+            names.len(),
+            names.join(", ")
+        ))),
+    }
+}
+
+/// Writes each `--out` (the report lists outputs in parameter order; each is paired with its
+/// own parameter), prints the launches' printf output (not with --json) and warns of dropped
+/// printf records.
+fn write_outputs(
+    args: &Args,
+    kernel: &oclvk::spirv::reflect::KernelReflection,
+    report: &oclvk::run::RunReport,
+    outs: &[OutSpec],
+) -> Result<(), Failure> {
+    for spec in outs {
+        let param = spec.target.find(kernel)?;
+        if let Some(out) = report.outputs.iter().find(|o| o.param.index == param.index) {
+            out.write_as(&spec.path, spec.vec3)?;
+        }
+    }
+    if !args.json {
+        for launch in &report.launches {
+            print!("{}", launch.printf.as_deref().unwrap_or_default());
+        }
+    }
+    let dropped: u64 = report
+        .launches
+        .iter()
+        .map(|l| l.printf_dropped as u64)
+        .sum();
+    if dropped > 0 {
+        eprintln!(
+            "oclvk: warning: the output of {dropped} printf call(s) was dropped: the printf buffer ({} bytes) is full; raise it with --printf-buffer",
+            args.printf_buffer.0
+        );
+    }
+    Ok(())
+}
+
+/// A WGSL module (`oclvk run k.wgsl`, or source with `--target wgsl`) and its reflection
+/// through wgpu.
+#[cfg(feature = "wgpu")]
+#[allow(clippy::too_many_arguments)]
+fn run_wgsl(
+    args: &Args,
+    options: &RuntimeOptions,
+    range: &NdRange,
+    specs: &[ArgSpec],
+    outs: &[OutSpec],
+    config: &RunConfig,
+    wgsl: &str,
+    reflection: &ModuleReflection,
+) -> Result<(), Failure> {
+    if args.pipeline_info {
+        return Err(Failure::new(
+            "--pipeline-info: wgpu does not report the driver's pipeline statistics; run the .cl or .spv",
+        ));
+    }
+    if args.sub_group_size.is_some() {
+        return Err(Failure::new(
+            "--sub-group-size: wgpu cannot pin the sub-group size; run the .cl or .spv",
+        ));
+    }
+    let device = oclvk::wgpu_run::WgpuDevice::new(options.device.as_ref(), options.timeout)
+        .map_err(|e| Failure::new(e.to_string()))?;
+    let names: Vec<&str> = reflection.kernels.iter().map(|k| k.name.as_str()).collect();
+    let kernel = only_kernel(args, &names)?;
+    let report = device
+        .run_specs(wgsl, reflection, &kernel, range, specs, config)
+        .map_err(|e| Failure::new(e.to_string()))?;
+    let Some(reflected) = reflection.kernel(&kernel) else {
+        return Err(Failure::new(format!("no kernel '{kernel}' in the module")));
+    };
+    write_outputs(args, reflected, &report, outs)?;
+    print_report(args, &kernel, device.name(), &report, outs, None);
+    Ok(())
+}
+
+/// Without wgpu in the build, WGSL cannot run.
+#[cfg(not(feature = "wgpu"))]
+#[allow(clippy::too_many_arguments)]
+fn run_wgsl(
+    _: &Args,
+    _: &RuntimeOptions,
+    _: &NdRange,
+    _: &[ArgSpec],
+    _: &[OutSpec],
+    _: &RunConfig,
+    _: &str,
+    _: &ModuleReflection,
+) -> Result<(), Failure> {
+    Err(Failure::new(
+        "this oclvk was built without wgpu (feature `wgpu`), so it cannot run WGSL",
+    ))
+}
+
 fn micros(d: Duration) -> f64 {
     d.as_secs_f64() * 1e6
 }
@@ -357,12 +542,11 @@ fn micros(d: Duration) -> f64 {
 fn print_report(
     args: &Args,
     kernel: &str,
-    runtime: &Runtime,
+    device: &str,
     report: &oclvk::run::RunReport,
     outs: &[OutSpec],
     pipeline: Option<&[oclvk::runner::pipeline_info::ExecutableInfo]>,
 ) {
-    let device = &runtime.device().name;
     let first_setup = report
         .launches
         .first()

@@ -98,6 +98,9 @@ pub(crate) struct Context {
     pub queue_family: u32,
     /// Whether launches write timestamps around the dispatch (and report the kernel time).
     pub kernel_timestamps: bool,
+    /// Whether buffers have device addresses (bufferDeviceAddress is enabled): without them
+    /// only kernels compiled for a portable target run.
+    pub buffer_device_address: bool,
     pub timeout: Duration,
     pub pipeline_cache: vk::PipelineCache,
     pub messages: MessageLog,
@@ -152,6 +155,8 @@ pub(crate) struct ContextOptions {
     pub queue_family: Option<String>,
     pub prefer_graphics_queue: bool,
     pub kernel_timestamps: bool,
+    /// Use bufferDeviceAddress where the device has it.
+    pub buffer_device_address: bool,
 }
 
 impl Context {
@@ -166,11 +171,9 @@ impl Context {
                 version: info.api_version_string(),
             });
         }
-        if !info.features.buffer_device_address {
-            return Err(RunnerError::NoBufferDeviceAddress {
-                device: info.name.clone(),
-            });
-        }
+        // Without device addresses the device still runs portable modules (descriptors only);
+        // Program::new refuses the others.
+        let addresses = opts.buffer_device_address && info.features.buffer_device_address;
         let inst = &instance.instance;
         // SAFETY: `pd` was enumerated from `instance`, which is alive; ash sizes the output.
         let families = unsafe { inst.get_physical_device_queue_family_properties(pd) };
@@ -220,7 +223,7 @@ impl Context {
             .ok_or_else(|| RunnerError::NoComputeQueue {
                 device: info.name.clone(),
             })?;
-        let device = create_device(&instance, pd, &info, family.0)?;
+        let device = create_device(&instance, pd, &info, family.0, addresses)?;
         // SAFETY: the device was created with one queue of family `family.0` (create_device), so
         // queue index 0 of that family exists.
         let queue = unsafe { device.get_device_queue(family.0, 0) };
@@ -243,7 +246,7 @@ impl Context {
             device: device.clone(),
             physical_device: pd,
             debug_settings: Default::default(),
-            buffer_device_address: true,
+            buffer_device_address: addresses,
             // Small blocks: test kernels use little memory and lavapipe maps it all on the host.
             allocation_sizes: gpu_allocator::AllocationSizes::new(64 << 20, 16 << 20),
         })
@@ -295,6 +298,7 @@ impl Context {
             timestamp_valid_bits: family.1,
             queue_family: family.0,
             kernel_timestamps: opts.kernel_timestamps && family.1 > 0,
+            buffer_device_address: addresses,
             timeout: opts.timeout,
             pipeline_cache,
             queue: Mutex::new(QueueState {
@@ -741,6 +745,7 @@ fn create_device(
     pd: vk::PhysicalDevice,
     info: &DeviceInfo,
     family: u32,
+    buffer_device_address: bool,
 ) -> Result<ash::Device> {
     let f = &info.features;
     let core = vk::PhysicalDeviceFeatures::default()
@@ -756,7 +761,7 @@ fn create_device(
         .variable_pointers(f.variable_pointers);
     // Timeline semaphores are a required Vulkan 1.2 feature; the overhead probe times them.
     let mut f12 = vk::PhysicalDeviceVulkan12Features::default()
-        .buffer_device_address(true)
+        .buffer_device_address(buffer_device_address)
         .timeline_semaphore(true)
         .shader_int8(f.shader_int8)
         .shader_float16(f.shader_float16)
@@ -849,6 +854,7 @@ mod tests {
             queue_family: None,
             prefer_graphics_queue: false,
             kernel_timestamps: false,
+            buffer_device_address: true,
         }
     }
 
@@ -879,6 +885,7 @@ mod tests {
             queue_family: None,
             prefer_graphics_queue: false,
             kernel_timestamps: false,
+            buffer_device_address: true,
         })
         .expect("a Vulkan device for the tests");
         // With no time to wait, the wait reports a timeout unless the GPU was already done.

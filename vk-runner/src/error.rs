@@ -20,8 +20,13 @@ pub enum RunnerError {
     NoMatchingDevice { selector: String, listing: String },
     #[error("device '{device}' supports only Vulkan {version}; oclvk needs Vulkan 1.2")]
     DeviceTooOld { device: String, version: String },
-    #[error("device '{device}' lacks the bufferDeviceAddress feature, which oclvk's global pointers need")]
-    NoBufferDeviceAddress { device: String },
+    #[error("kernel '{kernel}' needs the bufferDeviceAddress feature, which device '{device}' {why}; compile it with --target vulkan1.2-portable (or vulkan1.3-portable) to run it through descriptors")]
+    NoBufferDeviceAddress {
+        kernel: String,
+        device: String,
+        /// "lacks" or "has switched off".
+        why: &'static str,
+    },
     #[error("device '{device}' has no queue family with compute support")]
     NoComputeQueue { device: String },
     #[error("OCLVK_QUEUE_FAMILY={value}: device '{device}' has no compute queue family with that index (compute families: {available})")]
@@ -100,6 +105,15 @@ pub enum RunnerError {
     ZeroSizeBuffer,
     #[error("a buffer of {size} bytes does not fit device '{device}', whose largest memory heap holds {max} bytes")]
     BufferTooLarge { size: u64, max: u64, device: String },
+    #[error("kernel '{kernel}': the buffer at binding {binding} is {size} bytes, more than the device's maxStorageBufferRange ({max} bytes) a portable kernel can bind")]
+    StorageBufferRange {
+        kernel: String,
+        binding: u32,
+        size: u64,
+        max: u32,
+    },
+    #[error("kernel '{kernel}' was compiled with run-time checks, which a portable kernel cannot have (its checks buffer needs a device address)")]
+    PortableChecks { kernel: String },
     #[error("argument '{name}': {source}")]
     Argument {
         name: String,

@@ -587,6 +587,7 @@ pub(crate) fn descriptor_types(dim: ImageDim) -> (vk::DescriptorType, vk::Descri
 enum DescriptorInfo {
     Image(vk::DescriptorImageInfo),
     TexelBuffer(vk::BufferView),
+    Buffer(vk::DescriptorBufferInfo),
 }
 
 /// A Vulkan sampler with OpenCL's `modes`.
@@ -727,6 +728,7 @@ pub(crate) fn descriptors(
     kernel: &KernelReflection,
     pipeline: &crate::program::Pipeline,
     matched: &[(&ArgReflection, &ArgValue)],
+    buffers: &[(u32, vk::DescriptorType, vk::DescriptorBufferInfo)],
 ) -> Result<Option<Descriptors>> {
     let Some(set_layout) = pipeline.set_layout else {
         return Ok(None);
@@ -811,6 +813,9 @@ pub(crate) fn descriptors(
         let s = program.sampler(&inline.modes)?;
         infos.push((inline.binding, vk::DescriptorType::SAMPLER, sampler_info(s)));
     }
+    for &(b, ty, info) in buffers {
+        infos.push((b, ty, DescriptorInfo::Buffer(info)));
+    }
     let writes: Vec<vk::WriteDescriptorSet> = infos
         .iter()
         .map(|(b, ty, info)| {
@@ -821,13 +826,16 @@ pub(crate) fn descriptors(
             match info {
                 DescriptorInfo::Image(i) => write.image_info(std::slice::from_ref(i)),
                 DescriptorInfo::TexelBuffer(v) => write.texel_buffer_view(std::slice::from_ref(v)),
+                DescriptorInfo::Buffer(b) => write.buffer_info(std::slice::from_ref(b)),
             }
         })
         .collect();
     // SAFETY: the set is not in use (just allocated). Each write names a binding of its layout
     // with that binding's type (both come from the same reflection, see descriptor_bindings),
     // and points into `infos`, alive across the call: image views in GENERAL (where images rest)
-    // made with STORAGE and SAMPLED usage, texel buffer views, or the program's samplers.
+    // made with STORAGE and SAMPLED usage, texel buffer views, the program's samplers, or
+    // buffers (STORAGE_BUFFER and UNIFORM_BUFFER usage) with ranges within their capacity
+    // (portable::buffer_descriptors).
     unsafe { d.update_descriptor_sets(&writes, &[]) };
     Ok(Some(out))
 }

@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 
 use ash::vk;
 use oclvk_abi::reflect::{
-    ArgKind, ArgReflection, ArgTransport, ImplicitKind, KernelReflection, ModuleReflection,
-    SamplerModes,
+    ArgKind, ArgReflection, ArgTransport, ImplicitArg, ImplicitKind, KernelReflection,
+    ModuleReflection, SamplerModes,
 };
 
 use crate::device::Context;
@@ -543,7 +543,7 @@ pub(crate) fn resolve_range(
 
 /// One dispatch of a launch: `count` work-groups of `local` invocations from work-group `base`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct DispatchPart {
+pub struct DispatchPart {
     pub base: [u32; 3],
     pub count: [u32; 3],
     pub local: [u32; 3],
@@ -597,6 +597,115 @@ pub(crate) fn plan_dispatches(r: &Resolved, max_count: [u32; 3]) -> Result<Vec<D
     Ok(parts)
 }
 
+/// A launch checked against a kernel and a device's limits and split into dispatches, with no
+/// device in hand: what another host of a portable kernel (`oclvk run --target wgsl`, through
+/// wgpu) needs to run it as the runner does ([`plan_launch`], [`argument_blocks`]).
+pub struct LaunchPlan {
+    range: Resolved,
+    /// The dispatches, in order (see the README's ND-range rules).
+    pub dispatches: Vec<DispatchPart>,
+}
+
+impl LaunchPlan {
+    /// The enqueued local size (a last work-group may be smaller).
+    pub fn local_size(&self) -> [u32; 3] {
+        self.range.local
+    }
+
+    /// Work-groups per dimension, a smaller last one included.
+    pub fn groups(&self) -> [u32; 3] {
+        self.range.groups
+    }
+}
+
+/// Resolves `range` for `kernel` of `module` (the default local size where none is given) and
+/// splits it into dispatches within `limits`, with every check a launch makes of the range.
+pub fn plan_launch(
+    module: &ModuleReflection,
+    kernel: &KernelReflection,
+    range: &NdRange,
+    limits: &DeviceLimits,
+) -> Result<LaunchPlan> {
+    let r = resolve_range(module, kernel, range, limits)?;
+    let dispatches = plan_dispatches(&r, limits.max_compute_work_group_count)?;
+    Ok(LaunchPlan {
+        range: r,
+        dispatches,
+    })
+}
+
+/// The argument block of each of `plan`'s dispatches for a portable kernel: the by-value
+/// arguments' bytes (`values`: argument index and bytes, checked against the reflection) and
+/// the implicit values, each dispatch with its own group base.
+pub fn argument_blocks(
+    kernel: &KernelReflection,
+    plan: &LaunchPlan,
+    values: &[(u32, &[u8])],
+) -> Result<Vec<Vec<u8>>> {
+    let block_size = kernel.transport.block_size().div_ceil(4) * 4;
+    let mut block = vec![0u8; block_size as usize];
+    for a in &kernel.args {
+        if let ArgKind::Value { offset, layout } = &a.kind {
+            let bytes = values
+                .iter()
+                .find(|(i, _)| *i == a.index)
+                .map(|(_, b)| *b)
+                .ok_or_else(|| RunnerError::MissingArgs {
+                    kernel: kernel.name.clone(),
+                    names: a.name.clone(),
+                })?;
+            if bytes.len() != layout.size as usize {
+                return Err(RunnerError::ValueSize {
+                    name: a.name.clone(),
+                    type_name: a.type_name.clone(),
+                    expected: layout.size,
+                    given: bytes.len(),
+                });
+            }
+            put(&mut block, *offset, bytes)?;
+        }
+    }
+    for imp in &kernel.implicit {
+        put_range_value(&mut block, imp, &plan.range)?;
+    }
+    per_dispatch(kernel, &block, &plan.dispatches)
+}
+
+/// Writes an implicit value that follows from the range alone (global offset and size,
+/// work_dim) into the block; false for the others (buffer addresses, the group base).
+fn put_range_value(block: &mut [u8], imp: &ImplicitArg, r: &Resolved) -> Result<bool> {
+    let bytes = match imp.kind {
+        ImplicitKind::GlobalOffset => u64x3(r.offset),
+        ImplicitKind::GlobalSize => u32x3(r.global),
+        ImplicitKind::WorkDim => (r.dims as u32).to_le_bytes().to_vec(),
+        _ => return Ok(false),
+    };
+    put(block, imp.offset, &bytes)?;
+    Ok(true)
+}
+
+/// One copy of `block` per dispatch, differing only in the group base.
+fn per_dispatch(
+    kernel: &KernelReflection,
+    block: &[u8],
+    parts: &[DispatchPart],
+) -> Result<Vec<Vec<u8>>> {
+    let group_base = kernel
+        .implicit
+        .iter()
+        .find(|i| i.kind == ImplicitKind::GroupBase)
+        .map(|i| i.offset);
+    let mut blocks = Vec::with_capacity(parts.len());
+    for part in parts {
+        let mut b = block.to_vec();
+        if let Some(at) = group_base {
+            put(&mut b, at, &to_bytes(&part.base))?;
+        }
+        blocks.push(b);
+    }
+    Ok(blocks)
+}
+
 fn put(block: &mut [u8], offset: u32, bytes: &[u8]) -> Result<()> {
     let start = offset as usize;
     let end = start + bytes.len();
@@ -620,11 +729,13 @@ fn u64x3(v: [u64; 3]) -> Vec<u8> {
 }
 
 /// One dispatch of a prepared launch: its pipeline (its work-group size), its work-group
-/// count and its push-constant bytes (the argument block, or the address of its copy of it).
+/// count and its push-constant bytes (the argument block, or the address of its copy of it),
+/// or for a portable kernel the dynamic offset of its copy of the block in the uniform buffer.
 pub(crate) struct Dispatch {
     pub pipeline: Arc<crate::program::Pipeline>,
     pub groups: [u32; 3],
     pub push: Vec<u8>,
+    pub block_offset: Option<u32>,
 }
 
 /// Everything a launch needs, checked and built: the resolved range, its dispatches, the
@@ -700,14 +811,18 @@ impl Prepared<'_> {
         let p = &part.pipeline;
         if bound != Some(p.pipeline) {
             d.cmd_bind_pipeline(cmd, vk::PipelineBindPoint::COMPUTE, p.pipeline);
+        }
+        // A portable kernel's dispatches differ in their block's offset: the set is bound
+        // again for each.
+        if bound != Some(p.pipeline) || part.block_offset.is_some() {
             if let Some(set) = &self.descriptors {
                 d.cmd_bind_descriptor_sets(
                     cmd,
                     vk::PipelineBindPoint::COMPUTE,
                     p.layout,
-                    0,
+                    p.set,
                     &[set.set],
-                    &[],
+                    part.block_offset.as_slice(),
                 );
             }
         }
@@ -801,7 +916,8 @@ pub(crate) fn prepare_sized<'p>(
             max: limits.max_compute_shared_memory_size,
         });
     }
-    if let ArgTransport::PushConstants { size } = kernel.transport {
+    let portable = kernel.portable.as_ref();
+    if let (ArgTransport::PushConstants { size }, None) = (kernel.transport, portable) {
         if size > limits.max_push_constants_size {
             return Err(RunnerError::PushConstantLimit {
                 kernel: kernel.name.clone(),
@@ -816,7 +932,8 @@ pub(crate) fn prepare_sized<'p>(
     let mut block = vec![0u8; block_size as usize];
     for (a, v) in &matched {
         match (&a.kind, v) {
-            (ArgKind::Buffer { offset, .. }, ArgValue::Buffer(b)) => {
+            // A portable kernel's buffers are bindings, not addresses in the block.
+            (ArgKind::Buffer { offset, .. }, ArgValue::Buffer(b)) if portable.is_none() => {
                 put(&mut block, *offset, &b.device_address().to_le_bytes())?
             }
             (
@@ -845,17 +962,27 @@ pub(crate) fn prepare_sized<'p>(
     } else {
         None
     };
+    if portable.is_some() && needs_checks(kernel) {
+        return Err(RunnerError::PortableChecks {
+            kernel: kernel.name.clone(),
+        });
+    }
     let checks = match (&program.reflection().checks, needs_checks(kernel)) {
         (Some(c), true) => Some(crate::checks::bind(ctx, program, kernel, c, &matched)?),
         _ => None,
     };
     for imp in &kernel.implicit {
+        if put_range_value(&mut block, imp, &r)? {
+            continue;
+        }
         let bytes = match imp.kind {
-            ImplicitKind::GlobalOffset => u64x3(r.offset),
-            ImplicitKind::GlobalSize => u32x3(r.global),
-            // Each dispatch's own, below.
-            ImplicitKind::GroupBase => continue,
-            ImplicitKind::WorkDim => (r.dims as u32).to_le_bytes().to_vec(),
+            // Each dispatch's own (per_dispatch); the range's, written above; a portable
+            // kernel binds the buffers (`portable.buffers`).
+            ImplicitKind::GroupBase
+            | ImplicitKind::GlobalOffset
+            | ImplicitKind::GlobalSize
+            | ImplicitKind::WorkDim => continue,
+            _ if portable.is_some() => continue,
             ImplicitKind::ModuleConstants
             | ImplicitKind::ProgramGlobals
             | ImplicitKind::PrintfBuffer
@@ -877,21 +1004,23 @@ pub(crate) fn prepare_sized<'p>(
         };
         put(&mut block, imp.offset, &bytes)?;
     }
-    // One argument block per dispatch, differing only in the group base.
-    let group_base = kernel
-        .implicit
-        .iter()
-        .find(|i| i.kind == ImplicitKind::GroupBase)
-        .map(|i| i.offset);
-    let mut blocks = Vec::with_capacity(parts.len());
-    for part in &parts {
-        let mut b = block.clone();
-        if let Some(at) = group_base {
-            put(&mut b, at, &to_bytes(&part.base))?;
-        }
-        blocks.push(b);
-    }
+    let blocks = per_dispatch(kernel, &block, &parts)?;
+    let mut block_offsets: Vec<Option<u32>> = vec![None; blocks.len()];
     let (pushes, arg_buffer) = match kernel.transport {
+        _ if portable.is_some() => {
+            let uniform = match portable {
+                Some(bindings) => crate::portable::block_buffer(ctx, bindings, &blocks)?,
+                None => None,
+            };
+            let pushes = vec![Vec::new(); blocks.len()];
+            match uniform {
+                Some((buffer, offsets)) => {
+                    block_offsets = offsets.into_iter().map(Some).collect();
+                    (pushes, Some(buffer))
+                }
+                None => (pushes, None),
+            }
+        }
         ArgTransport::PushConstants { .. } => (blocks, None),
         ArgTransport::ArgBuffer { .. } => {
             // Copies 16 bytes apart at least: the kernel reads members with 16-byte alignment.
@@ -931,7 +1060,7 @@ pub(crate) fn prepare_sized<'p>(
         .collect();
     let local_args = local_arg_key(kernel, &local_counts);
     let mut dispatches: Vec<Dispatch> = Vec::with_capacity(parts.len());
-    for (part, push) in parts.iter().zip(pushes) {
+    for ((part, push), block_offset) in parts.iter().zip(pushes).zip(block_offsets) {
         let same = dispatches
             .iter()
             .zip(&parts)
@@ -955,10 +1084,26 @@ pub(crate) fn prepare_sized<'p>(
             pipeline,
             groups: part.count,
             push,
+            block_offset,
         });
     }
     let pipeline = &dispatches[0].pipeline;
-    let descriptors = descriptors(ctx, program, kernel, pipeline, &matched)?;
+    let buffers = match portable {
+        Some(bindings) => {
+            let args: Vec<(u32, &ArgValue)> = matched.iter().map(|(a, v)| (a.index, *v)).collect();
+            crate::portable::buffer_descriptors(
+                ctx,
+                program,
+                kernel,
+                bindings,
+                &args,
+                printf.as_ref(),
+                arg_buffer.as_ref().map(|b| (b, block.len() as u64)),
+            )?
+        }
+        None => Vec::new(),
+    };
+    let descriptors = descriptors(ctx, program, kernel, pipeline, &matched, &buffers)?;
     Ok(Prepared {
         kernel,
         range: r,

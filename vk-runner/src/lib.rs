@@ -25,6 +25,7 @@ mod launch;
 mod memory;
 mod module_check;
 pub mod pipeline_info;
+pub mod portable;
 pub mod printf;
 mod program;
 mod sub_group_size;
@@ -42,8 +43,9 @@ pub use instance::{
     SubGroupProperties,
 };
 pub use launch::{
-    default_local_size, uniform_reason, ArgValue, LaunchStats, NdRange, SequenceLaunch,
-    MAX_PRINTF_BUFFER_SIZE, MIN_PRINTF_BUFFER_SIZE, PRINTF_BUFFER_SIZE,
+    argument_blocks, default_local_size, plan_launch, uniform_reason, ArgValue, DispatchPart,
+    LaunchPlan, LaunchStats, NdRange, SequenceLaunch, MAX_PRINTF_BUFFER_SIZE,
+    MIN_PRINTF_BUFFER_SIZE, PRINTF_BUFFER_SIZE,
 };
 pub use memory::{from_bytes, to_bytes, Buffer, Scalar};
 pub use program::{words_from_bytes, Program};
@@ -86,6 +88,11 @@ pub struct RuntimeOptions {
     /// checks on for CPU devices (lavapipe), where an out-of-bounds access corrupts or crashes
     /// the process itself, and off for GPUs, where the driver contains the damage.
     pub check_bounds: Option<bool>,
+    /// Give buffers device addresses where the device has bufferDeviceAddress (the default).
+    /// Off, or on a device without the feature, the runtime runs only modules compiled for a
+    /// portable target (`vulkan1.2-portable`, `vulkan1.3-portable`), binding every buffer
+    /// through descriptors, and refuses the others naming the feature.
+    pub buffer_device_address: bool,
 }
 
 impl Default for RuntimeOptions {
@@ -101,6 +108,7 @@ impl Default for RuntimeOptions {
             printf_buffer_size: PRINTF_BUFFER_SIZE,
             kernel_timestamps: false,
             check_bounds: None,
+            buffer_device_address: true,
         }
     }
 }
@@ -145,6 +153,7 @@ impl Runtime {
             queue_family: options.queue_family,
             prefer_graphics_queue: options.prefer_graphics_queue,
             kernel_timestamps: options.kernel_timestamps,
+            buffer_device_address: options.buffer_device_address,
         })?;
         Ok(Runtime {
             ctx: Arc::new(ctx),

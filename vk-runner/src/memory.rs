@@ -83,6 +83,8 @@ pub struct Buffer {
     raw: vk::Buffer,
     allocation: Option<Allocation>,
     size: u64,
+    /// The Vulkan buffer's size: `size` and the guard bytes after it.
+    capacity: u64,
     address: u64,
 }
 
@@ -134,11 +136,18 @@ impl Buffer {
         } else {
             0
         };
+        let address = if ctx.buffer_device_address {
+            vk::BufferUsageFlags::SHADER_DEVICE_ADDRESS
+        } else {
+            vk::BufferUsageFlags::empty()
+        };
         let info = vk::BufferCreateInfo::default()
             .size(size.saturating_add(guard))
             .usage(
                 vk::BufferUsageFlags::STORAGE_BUFFER
-                    | vk::BufferUsageFlags::SHADER_DEVICE_ADDRESS
+                    | address
+                    // Portable kernels read their argument block from a uniform buffer.
+                    | vk::BufferUsageFlags::UNIFORM_BUFFER
                     // image1d_buffer_t arguments view buffers as texel buffers.
                     | vk::BufferUsageFlags::UNIFORM_TEXEL_BUFFER
                     | vk::BufferUsageFlags::STORAGE_TEXEL_BUFFER
@@ -147,7 +156,8 @@ impl Buffer {
             )
             .sharing_mode(vk::SharingMode::EXCLUSIVE);
         // SAFETY: the create info is a local with a non-zero size (checked above) and usages the
-        // device allows (SHADER_DEVICE_ADDRESS: create_device enables bufferDeviceAddress).
+        // device allows (SHADER_DEVICE_ADDRESS only where create_device enabled
+        // bufferDeviceAddress).
         let raw =
             unsafe { d.create_buffer(&info, None) }.map_err(RunnerError::vk("vkCreateBuffer"))?;
         // SAFETY: `raw` was just created from this device.
@@ -178,6 +188,7 @@ impl Buffer {
             raw,
             allocation: None,
             size,
+            capacity: size.saturating_add(guard),
             address: 0,
         };
         // SAFETY: `raw` has no memory bound yet; the allocation was made for its own
@@ -188,11 +199,13 @@ impl Buffer {
         // From here on Drop releases both the buffer and its memory.
         buffer.allocation = Some(allocation);
         bound.map_err(RunnerError::vk("vkBindBufferMemory"))?;
-        // SAFETY: `raw` has SHADER_DEVICE_ADDRESS usage and is bound to memory (the bind above
-        // succeeded); bufferDeviceAddress is enabled.
-        buffer.address = unsafe {
-            d.get_buffer_device_address(&vk::BufferDeviceAddressInfo::default().buffer(raw))
-        };
+        if ctx.buffer_device_address {
+            // SAFETY: `raw` has SHADER_DEVICE_ADDRESS usage and is bound to memory (the bind
+            // above succeeded); bufferDeviceAddress is enabled.
+            buffer.address = unsafe {
+                d.get_buffer_device_address(&vk::BufferDeviceAddressInfo::default().buffer(raw))
+            };
+        }
         Ok(buffer)
     }
 
@@ -200,12 +213,17 @@ impl Buffer {
         self.size
     }
 
+    /// The bytes a descriptor may cover: the buffer and its guard bytes.
+    pub(crate) fn capacity(&self) -> u64 {
+        self.capacity
+    }
+
     /// The Vulkan buffer handle (for transfers recorded by the runner itself).
     pub(crate) fn raw(&self) -> vk::Buffer {
         self.raw
     }
 
-    /// The 64-bit device address kernels see.
+    /// The 64-bit device address kernels see (0 on a runtime without device addresses).
     pub fn device_address(&self) -> u64 {
         self.address
     }

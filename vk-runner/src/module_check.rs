@@ -47,11 +47,17 @@ pub(crate) fn check_module(words: &[u32], reflection: &ModuleReflection) -> Resu
     }
     let entries = entry_points(words);
     for k in &reflection.kernels {
-        if !entries.iter().any(|(_, name)| *name == k.name) {
+        let entry = crate::portable::entry_point(k);
+        if !entries.iter().any(|(_, name)| name == entry) {
             let names: Vec<&str> = entries.iter().map(|(_, n)| n.as_str()).collect();
             return Err(RunnerError::BadReflection(format!(
-                "its kernel '{}' is not an entry point of the module (entry points: {})",
+                "its kernel '{}'{} is not an entry point of the module (entry points: {})",
                 k.name,
+                if entry == k.name {
+                    String::new()
+                } else {
+                    format!(" (entry point '{entry}')")
+                },
                 if names.is_empty() {
                     "none".to_string()
                 } else {

@@ -79,17 +79,38 @@ pub(crate) struct PipelineKey {
 pub(crate) struct Pipeline {
     pub layout: vk::PipelineLayout,
     pub pipeline: vk::Pipeline,
-    /// The image and sampler descriptors of set 0, for kernels that have any.
+    /// The descriptors of set [`Pipeline::set`] (images, samplers; the buffers and argument
+    /// block of portable kernels), for kernels that have any.
     pub set_layout: Option<vk::DescriptorSetLayout>,
+    /// The layout of the sets below [`Pipeline::set`], which are empty (a portable kernel's
+    /// group may be above 0).
+    pub empty_set_layout: Option<vk::DescriptorSetLayout>,
+    /// The set the descriptors belong to: 0, or a portable kernel's group.
+    pub set: u32,
     /// (binding, descriptor type) of that set.
     pub bindings: Vec<(u32, vk::DescriptorType)>,
     /// Whether it has been dispatched once (see `launch::warm_up`).
     pub warm: std::sync::atomic::AtomicBool,
 }
 
-/// The image and sampler descriptors a kernel's reflection asks for, by binding.
+/// The descriptors a kernel's reflection asks for, by binding: images and samplers, and for a
+/// portable kernel its storage buffers and its argument block (a uniform buffer with a dynamic
+/// offset: each dispatch of a launch reads its own copy of the block).
 pub(crate) fn descriptor_bindings(kernel: &KernelReflection) -> Vec<(u32, vk::DescriptorType)> {
     let mut out = Vec::new();
+    if let Some(portable) = &kernel.portable {
+        out.extend(
+            portable
+                .buffers
+                .iter()
+                .map(|b| (b.binding, vk::DescriptorType::STORAGE_BUFFER)),
+        );
+        out.extend(
+            portable
+                .arg_block
+                .map(|b| (b, vk::DescriptorType::UNIFORM_BUFFER_DYNAMIC)),
+        );
+    }
     for a in &kernel.args {
         match a.kind {
             ArgKind::Image {
@@ -242,6 +263,7 @@ impl Program {
             None => ModuleReflection::from_module(words)?,
         };
         crate::module_check::check_module(words, &reflection)?;
+        check_buffer_device_address(&reflection, ctx)?;
         // The module declares the float-atomic capabilities for all its kernels, so a device
         // lacking one cannot even load it: refuse before creating the shader module.
         check_float_atomics(&reflection, &ctx.info.features, &ctx.info.name)?;
@@ -364,7 +386,7 @@ impl Program {
         unsafe {
             self.ctx.device.destroy_pipeline(p.pipeline, None);
             self.ctx.device.destroy_pipeline_layout(p.layout, None);
-            if let Some(s) = p.set_layout {
+            for s in p.set_layout.into_iter().chain(p.empty_set_layout) {
                 self.ctx.device.destroy_descriptor_set_layout(s, None);
             }
         }
@@ -379,9 +401,12 @@ impl Program {
     ) -> Result<Pipeline> {
         let d = &self.ctx.device;
         let push_size = match kernel.transport {
+            // Portable kernels read the block from a uniform buffer.
+            _ if kernel.portable.is_some() => 0,
             ArgTransport::PushConstants { size } => size.div_ceil(4) * 4,
             ArgTransport::ArgBuffer { .. } => 8,
         };
+        let set = kernel.portable.as_ref().map_or(0, |p| p.group);
         let ranges = [vk::PushConstantRange::default()
             .stage_flags(vk::ShaderStageFlags::COMPUTE)
             .offset(0)
@@ -408,7 +433,38 @@ impl Program {
                     .map_err(RunnerError::vk("vkCreateDescriptorSetLayout"))?,
             )
         };
-        let set_layouts: Vec<vk::DescriptorSetLayout> = set_layout.into_iter().collect();
+        let empty_set_layout = match (set, set_layout) {
+            (1.., Some(_)) => {
+                // SAFETY: the create info has no bindings.
+                let made = unsafe {
+                    d.create_descriptor_set_layout(
+                        &vk::DescriptorSetLayoutCreateInfo::default(),
+                        None,
+                    )
+                };
+                match made {
+                    Ok(l) => Some(l),
+                    Err(e) => {
+                        if let Some(s) = set_layout {
+                            // SAFETY: the set layout was created above and nothing uses it.
+                            unsafe { d.destroy_descriptor_set_layout(s, None) };
+                        }
+                        return Err(RunnerError::vk("vkCreateDescriptorSetLayout")(e));
+                    }
+                }
+            }
+            _ => None,
+        };
+        let made_layouts = || set_layout.into_iter().chain(empty_set_layout);
+        let set_layouts: Vec<vk::DescriptorSetLayout> = match set_layout {
+            Some(l) => empty_set_layout
+                .into_iter()
+                .cycle()
+                .take(set as usize)
+                .chain([l])
+                .collect(),
+            None => Vec::new(),
+        };
         let mut layout_info = vk::PipelineLayoutCreateInfo::default().set_layouts(&set_layouts);
         if push_size > 0 {
             layout_info = layout_info.push_constant_ranges(&ranges);
@@ -420,8 +476,8 @@ impl Program {
         let layout = match unsafe { d.create_pipeline_layout(&layout_info, None) } {
             Ok(l) => l,
             Err(e) => {
-                if let Some(s) = set_layout {
-                    // SAFETY: the set layout was created above and nothing uses it.
+                for s in made_layouts() {
+                    // SAFETY: the set layouts were created above and nothing uses them.
                     unsafe { d.destroy_descriptor_set_layout(s, None) };
                 }
                 return Err(RunnerError::vk("vkCreatePipelineLayout")(e));
@@ -459,7 +515,7 @@ impl Program {
         let spec = vk::SpecializationInfo::default()
             .map_entries(&entries)
             .data(&data);
-        let name = CString::new(kernel.name.clone())
+        let name = CString::new(crate::portable::entry_point(kernel))
             .map_err(|_| RunnerError::BadKernelName(kernel.name.clone()))?;
         let mut required_size = vk::PipelineShaderStageRequiredSubgroupSizeCreateInfo::default()
             .required_subgroup_size(key.sub_group_size.unwrap_or(0));
@@ -490,6 +546,8 @@ impl Program {
                 layout,
                 pipeline: p[0],
                 set_layout,
+                empty_set_layout,
+                set,
                 bindings,
                 warm: Default::default(),
             }),
@@ -497,7 +555,7 @@ impl Program {
                 // SAFETY: the layouts were created above for this pipeline, which failed; nothing
                 // uses them.
                 unsafe { d.destroy_pipeline_layout(layout, None) };
-                if let Some(s) = set_layout {
+                for s in made_layouts() {
                     // SAFETY: as above.
                     unsafe { d.destroy_descriptor_set_layout(s, None) };
                 }
@@ -505,6 +563,38 @@ impl Program {
             }
         }
     }
+}
+
+/// Without device addresses (the device lacks bufferDeviceAddress, or the runtime switched it
+/// off) only portable kernels run, and no data block may hold an address: an error naming the
+/// first kernel that needs the feature.
+fn check_buffer_device_address(reflection: &ModuleReflection, ctx: &Context) -> Result<()> {
+    if ctx.buffer_device_address {
+        return Ok(());
+    }
+    let why = if ctx.info.features.buffer_device_address {
+        "has switched off"
+    } else {
+        "lacks"
+    };
+    if let Some(k) = reflection.kernels.iter().find(|k| k.portable.is_none()) {
+        return Err(RunnerError::NoBufferDeviceAddress {
+            kernel: k.name.clone(),
+            device: ctx.info.name.clone(),
+            why,
+        });
+    }
+    let blocks = [&reflection.constant_data, &reflection.program_globals];
+    if blocks
+        .iter()
+        .any(|b| b.as_ref().is_some_and(|b| !b.relocations.is_empty()))
+    {
+        return Err(RunnerError::BadModule(format!(
+            "a data block of the module holds buffer addresses, which device '{}' {why} (bufferDeviceAddress)",
+            ctx.info.name
+        )));
+    }
+    Ok(())
 }
 
 /// An error naming the first kernel and float atomic (VK_EXT_shader_atomic_float(2)) of the
@@ -598,7 +688,7 @@ impl Drop for Program {
             unsafe {
                 d.destroy_pipeline(p.pipeline, None);
                 d.destroy_pipeline_layout(p.layout, None);
-                if let Some(s) = p.set_layout {
+                for s in p.set_layout.into_iter().chain(p.empty_set_layout) {
                     d.destroy_descriptor_set_layout(s, None);
                 }
             }

@@ -1,0 +1,518 @@
+//! The portable corpus (tests/portable/*.cl): every run line of every file runs on an OpenCL
+//! implementation (PoCL here, loaded at run time as in tests/differential.rs) and through
+//! oclvk on lavapipe by four paths: the default target (device addresses), the
+//! `vulkan1.2-portable` target on a runtime with bufferDeviceAddress switched off, the `wgsl`
+//! target through wgpu's Vulkan backend, and the `glsl` target compiled by glslangValidator
+//! (Debian's glslang-tools) and run as the portable SPIR-V is. Every buffer argument is compared with
+//! PoCL's afterwards: integers exactly, floats within the file's ULP budget.
+//!
+//! A corpus file says how it runs in comments, with `oclvk run`'s own argument grammar:
+//! `// RUN: -k KERNEL -g X[,Y[,Z]] [-l X[,Y[,Z]]] --arg NAME=SPEC...` (one line per run),
+//! `// BUILD: OPTIONS` (build options, both sides) and `// ULPS: N` (default 0). Two more say
+//! what a path does not do, and are checked as strictly as a run: `// REFUSES: PATH: TEXT` (the
+//! target refuses the file with a diagnostic containing TEXT: what README's feature table says
+//! it cannot express) and `// XFAIL: PATH: WHY` (a known compiler defect, listed in
+//! /work/notes/naga-findings.md: every run on PATH must still fail, and the harness fails as
+//! soon as one passes, so that the line goes).
+
+#![cfg(feature = "wgpu")]
+
+mod common;
+#[path = "common/compare.rs"]
+mod compare;
+#[path = "common/opencl.rs"]
+mod opencl;
+
+use std::path::{Path, PathBuf};
+
+use oclvk::run::{RunConfig, RunOutput, RunSpecs};
+use oclvk::runner::{NdRange, Runtime, RuntimeOptions};
+use oclvk::spec::{resolve_within, ArgSpec, HostArg};
+use oclvk::spirv::reflect::{ArgKind, ModuleReflection};
+use opencl::{ClArg, Platform};
+
+/// One `// RUN:` line.
+struct RunLine {
+    text: String,
+    kernel: String,
+    global: Vec<u64>,
+    local: Option<Vec<u32>>,
+    specs: Vec<String>,
+}
+
+struct CorpusFile {
+    path: PathBuf,
+    source: String,
+    build: String,
+    ulps: u64,
+    runs: Vec<RunLine>,
+    /// (path name, diagnostic text) of `// REFUSES:` lines.
+    refuses: Vec<(String, String)>,
+    /// Path names of `// XFAIL:` lines.
+    xfail: Vec<String>,
+}
+
+fn sizes<T: std::str::FromStr>(text: &str) -> Vec<T> {
+    text.split(',')
+        .map(|s| {
+            s.parse()
+                .unwrap_or_else(|_| panic!("'{text}' is not X[,Y[,Z]]"))
+        })
+        .collect()
+}
+
+fn parse_run(text: &str) -> RunLine {
+    let mut words = text.split_whitespace();
+    let mut run = RunLine {
+        text: text.to_string(),
+        kernel: String::new(),
+        global: Vec::new(),
+        local: None,
+        specs: Vec::new(),
+    };
+    while let Some(w) = words.next() {
+        let mut value = || {
+            words
+                .next()
+                .unwrap_or_else(|| panic!("RUN: {w} without a value"))
+        };
+        match w {
+            "-k" => run.kernel = value().to_string(),
+            "-g" => run.global = sizes(value()),
+            "-l" => run.local = Some(sizes(value())),
+            "--arg" => run.specs.push(value().to_string()),
+            other => panic!("RUN: unknown option '{other}' in '{text}'"),
+        }
+    }
+    assert!(
+        !run.kernel.is_empty() && !run.global.is_empty(),
+        "RUN: {text}"
+    );
+    run
+}
+
+fn corpus() -> Vec<CorpusFile> {
+    let dir = common::root().join("tests/portable");
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/portable")
+        .map(|e| e.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cl"))
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|path| {
+            let source = std::fs::read_to_string(&path).expect("a corpus file");
+            let mut file = CorpusFile {
+                path: path.clone(),
+                source: source.clone(),
+                build: String::new(),
+                ulps: 0,
+                runs: Vec::new(),
+                refuses: Vec::new(),
+                xfail: Vec::new(),
+            };
+            for line in source.lines() {
+                let line = line.trim();
+                if let Some(run) = line.strip_prefix("// RUN:") {
+                    file.runs.push(parse_run(run));
+                } else if let Some(build) = line.strip_prefix("// BUILD:") {
+                    file.build = build.trim().to_string();
+                } else if let Some(ulps) = line.strip_prefix("// ULPS:") {
+                    file.ulps = ulps.trim().parse().expect("ULPS: N");
+                } else if let Some(refusal) = line.strip_prefix("// REFUSES:") {
+                    let (path, text) = refusal.split_once(':').expect("REFUSES: PATH: TEXT");
+                    file.refuses
+                        .push((path.trim().to_string(), text.trim().to_string()));
+                } else if let Some(xfail) = line.strip_prefix("// XFAIL:") {
+                    let (path, _why) = xfail.split_once(':').expect("XFAIL: PATH: WHY");
+                    file.xfail.push(path.trim().to_string());
+                }
+            }
+            assert!(!file.runs.is_empty(), "{} has no RUN line", path.display());
+            file
+        })
+        .collect()
+}
+
+/// The module of one oclvk path.
+enum Module {
+    Spirv(oclvk::spirv::Output),
+    Wgsl {
+        text: String,
+        reflection: ModuleReflection,
+    },
+    /// GLSL has one entry point a shader: one per kernel the file runs, with its reflection.
+    Glsl(Vec<(String, String, ModuleReflection)>),
+}
+
+impl Module {
+    fn reflection(&self) -> &ModuleReflection {
+        match self {
+            Module::Spirv(o) => &o.reflection,
+            Module::Wgsl { reflection, .. } => reflection,
+            Module::Glsl(shaders) => &shaders[0].2,
+        }
+    }
+}
+
+/// The oclvk paths each run line takes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum OclvkPath {
+    Default,
+    Vulkan12Portable,
+    Wgsl,
+    Glsl,
+}
+
+impl OclvkPath {
+    fn name(self) -> &'static str {
+        match self {
+            OclvkPath::Default => "vulkan1.2",
+            OclvkPath::Vulkan12Portable => "vulkan1.2-portable",
+            OclvkPath::Wgsl => "wgsl",
+            OclvkPath::Glsl => "glsl",
+        }
+    }
+}
+
+const PATHS: [OclvkPath; 4] = [
+    OclvkPath::Default,
+    OclvkPath::Vulkan12Portable,
+    OclvkPath::Wgsl,
+    OclvkPath::Glsl,
+];
+
+fn compile(file: &CorpusFile, path: OclvkPath) -> Result<Module, String> {
+    use oclvk::naga_backend::{Code, Options};
+    use oclvk::spirv::reflect::Target;
+    let options = oclvk::build_options::parse(&file.build).map_err(|e| e.to_string())?;
+    let name = file
+        .path
+        .file_name()
+        .unwrap()
+        .to_string_lossy()
+        .into_owned();
+    let target = match path {
+        OclvkPath::Default => {
+            return oclvk::compile_source(&name, &file.source, &options)
+                .into_result()
+                .map(Module::Spirv)
+                .map_err(|e| e.to_string())
+        }
+        OclvkPath::Vulkan12Portable => Target::Vulkan1_2Portable,
+        OclvkPath::Wgsl => Target::Wgsl,
+        OclvkPath::Glsl => Target::Glsl,
+    };
+    let compile_kernel = |kernel: Option<&str>| {
+        let portable = Options {
+            target,
+            kernel: kernel.map(str::to_string),
+            ..Options::default()
+        };
+        let (compilation, output) =
+            oclvk::compile_source_portable(&name, &file.source, &options, &portable);
+        output.ok_or_else(|| compilation.render(oclvk::DiagnosticFormat::Text, false))
+    };
+    if path == OclvkPath::Glsl {
+        let mut shaders = Vec::new();
+        for run in &file.runs {
+            if shaders.iter().any(|(k, _, _)| *k == run.kernel) {
+                continue;
+            }
+            let output = compile_kernel(Some(&run.kernel))?;
+            let Code::Text(text) = output.code else {
+                return Err("the glsl target wrote no text".into());
+            };
+            shaders.push((run.kernel.clone(), text, output.reflection));
+        }
+        return Ok(Module::Glsl(shaders));
+    }
+    let output = compile_kernel(None)?;
+    Ok(match output.code {
+        Code::Text(text) => Module::Wgsl {
+            text,
+            reflection: output.reflection,
+        },
+        Code::Words(words) => Module::Spirv(oclvk::spirv::Output {
+            words,
+            reflection: output.reflection,
+        }),
+    })
+}
+
+/// Runs one line through one oclvk path: every buffer argument's final bytes, by argument
+/// index.
+fn run_oclvk(
+    module: &Module,
+    run: &RunLine,
+    specs: &[ArgSpec],
+    runtimes: &Runtimes,
+) -> Result<Vec<RunOutput>, String> {
+    let mut range = NdRange::new(&run.global);
+    if let Some(l) = &run.local {
+        range = range.with_local(l);
+    }
+    let config = RunConfig::default();
+    let report = match module {
+        Module::Spirv(output) => {
+            let rt = if output
+                .reflection
+                .kernels
+                .iter()
+                .all(|k| k.portable.is_some())
+            {
+                &runtimes.no_addresses
+            } else {
+                &runtimes.default
+            };
+            let program = oclvk::load(rt, output).map_err(|e| e.to_string())?;
+            rt.run_specs(&program, &run.kernel, &range, specs, &config)
+                .map_err(|e| e.to_string())?
+        }
+        Module::Wgsl { text, reflection } => runtimes
+            .wgpu
+            .run_specs(text, reflection, &run.kernel, &range, specs, &config)
+            .map_err(|e| e.to_string())?,
+        Module::Glsl(shaders) => {
+            let (_, text, reflection) = shaders
+                .iter()
+                .find(|(k, _, _)| *k == run.kernel)
+                .ok_or_else(|| format!("no GLSL for kernel '{}'", run.kernel))?;
+            let (words, reflection) = glsl_kernel(text, reflection, &run.kernel)?;
+            let rt = &runtimes.no_addresses;
+            let program = rt
+                .load_program(&words, Some(reflection))
+                .map_err(|e| e.to_string())?;
+            rt.run_specs(&program, &run.kernel, &range, specs, &config)
+                .map_err(|e| e.to_string())?
+        }
+    };
+    Ok(report.outputs)
+}
+
+/// The GLSL of `kernel` compiled by glslangValidator; its reflection lists that kernel alone,
+/// the shader's one entry point (`main`, as the reflection's `entry_point` says).
+fn glsl_kernel(
+    section: &str,
+    reflection: &ModuleReflection,
+    kernel: &str,
+) -> Result<(Vec<u32>, ModuleReflection), String> {
+    let dir = common::scratch(&format!("portable_glsl_{kernel}"));
+    let (source, spv) = (
+        dir.join(format!("{kernel}.comp")),
+        dir.join(format!("{kernel}.spv")),
+    );
+    std::fs::write(&source, section).map_err(|e| e.to_string())?;
+    let out = std::process::Command::new("glslangValidator")
+        .args(["-V", "--target-env", "vulkan1.2", "-o"])
+        .arg(&spv)
+        .arg(&source)
+        .output()
+        .map_err(|e| format!("glslangValidator (package glslang-tools): {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "glslangValidator refuses the GLSL:\n{}",
+            String::from_utf8_lossy(&out.stdout)
+        ));
+    }
+    common::spirv_val(&spv, "vulkan1.2");
+    let words = oclvk::runner::words_from_bytes(&std::fs::read(&spv).map_err(|e| e.to_string())?)
+        .map_err(|e| e.to_string())?;
+    Ok((words, reflection.clone()))
+}
+
+struct Runtimes {
+    default: Runtime,
+    no_addresses: Runtime,
+    wgpu: oclvk::wgpu_run::WgpuDevice,
+}
+
+/// Runs one line on the OpenCL platform: the buffers' final bytes in argument order.
+fn run_opencl(
+    built: &opencl::Built,
+    reflection: &ModuleReflection,
+    run: &RunLine,
+    specs: &[ArgSpec],
+) -> Result<Vec<Vec<u8>>, String> {
+    let kernel = reflection
+        .kernel(&run.kernel)
+        .ok_or_else(|| format!("no kernel '{}'", run.kernel))?;
+    let resolved = resolve_within(kernel, specs, u64::MAX).map_err(|e| e.to_string())?;
+    let mut args = Vec::new();
+    for a in &kernel.args {
+        let r = resolved
+            .iter()
+            .find(|r| r.param.index == a.index)
+            .ok_or_else(|| format!("RUN gives no argument '{}'", a.name))?;
+        args.push(match (&r.value, &a.kind) {
+            (HostArg::Buffer(b), _) => ClArg::Buffer(b.clone()),
+            (HostArg::Value(v), _) => ClArg::Value(v.clone()),
+            (HostArg::Local(n), ArgKind::Local { pointee, .. }) => {
+                ClArg::Local(*n as usize * pointee.size as usize)
+            }
+            _ => return Err(format!("argument '{}' cannot be passed", a.name)),
+        });
+    }
+    let global: Vec<usize> = run.global.iter().map(|&g| g as usize).collect();
+    let local: Option<Vec<usize>> = run
+        .local
+        .as_ref()
+        .map(|l| l.iter().map(|&x| x as usize).collect());
+    built.run(&run.kernel, &global, local.as_deref(), &args)
+}
+
+/// Compares oclvk's outputs with OpenCL's (buffer arguments in argument order).
+fn compare_outputs(
+    reflection: &ModuleReflection,
+    run: &RunLine,
+    opencl: &[Vec<u8>],
+    oclvk: &[RunOutput],
+    ulps: u64,
+) -> Vec<String> {
+    let kernel = reflection.kernel(&run.kernel).expect("the kernel");
+    let buffers = kernel
+        .args
+        .iter()
+        .filter(|a| matches!(a.kind, ArgKind::Buffer { .. }));
+    let mut problems = Vec::new();
+    for (param, cl) in buffers.zip(opencl) {
+        let ArgKind::Buffer { pointee, .. } = &param.kind else {
+            unreachable!("filtered to buffers")
+        };
+        let Some(out) = oclvk.iter().find(|o| o.param.index == param.index) else {
+            problems.push(format!("no output for '{}'", param.name));
+            continue;
+        };
+        let (_, _, bad) = compare::compare(pointee, cl, &out.bytes, ulps);
+        problems.extend(bad.into_iter().map(|b| format!("'{}': {b}", param.name)));
+    }
+    problems
+}
+
+fn display(path: &Path) -> String {
+    path.strip_prefix(common::root())
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn the_portable_corpus_agrees_with_opencl_on_every_path() {
+    let wanted = std::env::var("OCLVK_DIFF_PLATFORM")
+        .ok()
+        .filter(|s| !s.is_empty());
+    let platform = Platform::open(wanted.as_deref()).unwrap_or_else(|e| {
+        panic!("the portable corpus needs an OpenCL platform (PoCL, as scripts/install-deps installs): {e}")
+    });
+    let options = RuntimeOptions {
+        validation: true,
+        ..RuntimeOptions::from_env()
+    };
+    let runtimes = Runtimes {
+        default: Runtime::new(options.clone()).expect("a Vulkan device"),
+        no_addresses: Runtime::new(RuntimeOptions {
+            buffer_device_address: false,
+            ..options.clone()
+        })
+        .expect("a Vulkan device"),
+        wgpu: oclvk::wgpu_run::WgpuDevice::new(options.device.as_ref(), options.timeout)
+            .expect("a wgpu Vulkan adapter"),
+    };
+    let mut failures = Vec::new();
+    for file in corpus() {
+        let name = display(&file.path);
+        let built = match platform.build(&file.source, &file.build) {
+            Ok(b) => b,
+            Err(e) => {
+                failures.push(format!("{name}: OpenCL does not build it: {e}"));
+                continue;
+            }
+        };
+        let mut modules: Vec<(OclvkPath, Result<Module, String>)> = Vec::new();
+        for path in PATHS {
+            let module = compile(&file, path);
+            let refusal = file.refuses.iter().find(|(p, _)| p == path.name());
+            match (refusal, module) {
+                (None, module) => modules.push((path, module)),
+                (Some((_, text)), Err(e)) if e.contains(text.as_str()) => {
+                    eprintln!("  {name} [{}]: refused as expected", path.name())
+                }
+                (Some((_, text)), Err(e)) => failures.push(format!(
+                    "{name} [{}]: refused, but not with '{text}':\n{e}",
+                    path.name()
+                )),
+                (Some((_, text)), Ok(_)) => failures.push(format!(
+                    "{name} [{}]: compiles, but its REFUSES line expects '{text}'",
+                    path.name()
+                )),
+            }
+        }
+        let Some(reference) = modules
+            .iter()
+            .find_map(|(_, m)| m.as_ref().ok())
+            .map(|m| m.reflection().clone())
+        else {
+            failures.push(format!("{name}: no path compiles it"));
+            continue;
+        };
+        for run in &file.runs {
+            let specs: Vec<ArgSpec> = run
+                .specs
+                .iter()
+                .map(|s| ArgSpec::parse(s).expect("an argument spec"))
+                .collect();
+            let opencl = match run_opencl(&built, &reference, run, &specs) {
+                Ok(o) => o,
+                Err(e) => {
+                    failures.push(format!("{name}: RUN:{} on OpenCL: {e}", run.text));
+                    continue;
+                }
+            };
+            for (path, module) in &modules {
+                let outcome = module
+                    .as_ref()
+                    .map_err(|e| format!("does not compile:\n{e}"))
+                    .and_then(|m| run_oclvk(m, run, &specs, &runtimes))
+                    .map(|out| compare_outputs(&reference, run, &opencl, &out, file.ulps));
+                let xfail = file.xfail.iter().any(|p| p == path.name());
+                match outcome {
+                    Ok(problems) if problems.is_empty() && xfail => failures.push(format!(
+                        "{name} [{}] RUN:{}: agrees now: remove its XFAIL line",
+                        path.name(),
+                        run.text
+                    )),
+                    Ok(problems) if problems.is_empty() => {
+                        eprintln!("  {name} [{}] RUN:{}: agrees", path.name(), run.text)
+                    }
+                    Ok(_) | Err(_) if xfail => {
+                        eprintln!(
+                            "  {name} [{}] RUN:{}: fails, as its XFAIL line says",
+                            path.name(),
+                            run.text
+                        )
+                    }
+                    Ok(problems) => failures.push(format!(
+                        "{name} [{}] RUN:{}:\n    {}",
+                        path.name(),
+                        run.text,
+                        problems.join("\n    ")
+                    )),
+                    Err(e) => {
+                        failures.push(format!("{name} [{}] RUN:{}: {e}", path.name(), run.text))
+                    }
+                }
+            }
+        }
+    }
+    for rt in [&runtimes.default, &runtimes.no_addresses] {
+        let messages = rt.validation_messages();
+        assert!(messages.is_empty(), "validation:\n{}", messages.join("\n"));
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failure(s):\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
