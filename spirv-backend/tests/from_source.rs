@@ -171,6 +171,27 @@ fn fp_contract_pragma_off_forbids_contraction_per_function() {
     assert!(text.contains("ContractionOff"), "{text}");
 }
 
+/// The math library's `fma` calls are `NoContraction` like the rest of its arithmetic (it is
+/// compiled under FP_CONTRACT OFF): Mesa rewrote an undecorated `fma(e, ln2_hi, fma(e, ln2_lo,
+/// l))` as one product by a rounded ln 2, and float log lost up to an ulp on lavapipe.
+#[test]
+fn library_fmas_are_not_contracted() {
+    let name = "library_fmas";
+    all_targets(name);
+    let out = compile(&ir(name), &opts(Target::Vulkan1_2)).unwrap();
+    let text = disassemble(name, &out.words);
+    let fmas: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("= OpExtInst ") && l.contains(" Fma "))
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert!(fmas.len() > 10, "{text}");
+    for id in fmas {
+        let decorated = format!("OpDecorate {id} NoContraction");
+        assert!(text.contains(&decorated), "{id} is not NoContraction");
+    }
+}
+
 /// `half` members of structs in constant and global memory, initialized, without
 /// `cl_khr_fp16`: the OpenCL module declares `Float16Buffer`, not `Float16`.
 #[test]
