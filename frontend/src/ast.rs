@@ -57,6 +57,7 @@ pub enum ExternalDecl {
     Declaration(Declaration),
     StaticAssert(StaticAssert),
     ExtensionPragma(ExtensionPragma),
+    FpContractPragma(FpContractPragma),
 }
 
 /// `#pragma OPENCL EXTENSION name : enable|disable` at file scope or in a block: the extension
@@ -68,6 +69,14 @@ pub struct ExtensionPragma {
     pub span: Span,
 }
 
+/// `#pragma OPENCL FP_CONTRACT ON|OFF|DEFAULT` at file scope or in a block: floating-point
+/// contraction is allowed (on; DEFAULT is on) or not from here on.
+#[derive(Clone, Copy, Debug)]
+pub struct FpContractPragma {
+    pub on: bool,
+    pub span: Span,
+}
+
 impl ExternalDecl {
     pub fn span(&self) -> Span {
         match self {
@@ -75,6 +84,7 @@ impl ExternalDecl {
             ExternalDecl::Declaration(d) => d.span,
             ExternalDecl::StaticAssert(s) => s.span,
             ExternalDecl::ExtensionPragma(p) => p.span,
+            ExternalDecl::FpContractPragma(p) => p.span,
         }
     }
 }
@@ -703,6 +713,7 @@ pub enum StmtKind {
     Decl(DeclId),
     StaticAssert(StaticAssert),
     ExtensionPragma(ExtensionPragma),
+    FpContractPragma(FpContractPragma),
     Expr(ExprId),
     If {
         cond: ExprId,

@@ -543,6 +543,11 @@ pub enum TokenKind {
     ExtensionPragma {
         enable: bool,
     },
+    /// `#pragma OPENCL FP_CONTRACT ON|OFF|DEFAULT` (or `STDC FP_CONTRACT`), where it was
+    /// written: whether floating-point operations may be contracted from here on.
+    FpContractPragma {
+        on: bool,
+    },
     /// End of the token stream (one, last).
     Eof,
 }

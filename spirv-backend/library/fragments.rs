@@ -2,6 +2,9 @@
 // The one list of them: the facade's build script compiles their concatenation to IR at build
 // time (`build.rs`), the backend's and the frontend's tests read it (`include!` of this file).
 [
+    // The library's arithmetic keeps its exact error terms: no contraction (its `fma`s are
+    // spelled out where a fusion is meant).
+    "#pragma OPENCL FP_CONTRACT OFF\n",
     include_str!("common.cl.inc"),
     include_str!("explog.cl.inc"),
     include_str!("bits_f32.cl.inc"),

@@ -126,6 +126,73 @@ fn contraction_off_on_every_target() {
     }
 }
 
+/// `#pragma OPENCL FP_CONTRACT OFF` in effect where a function is defined (or in its body):
+/// its arithmetic is `NoContraction` on Vulkan, the rest's is not; on OpenCL every kernel gets
+/// `ContractionOff` (an execution mode has no finer grain).
+#[test]
+fn fp_contract_pragma_off_forbids_contraction_per_function() {
+    let name = "fp_contract_pragma";
+    all_targets(name);
+    let m = ir(name);
+    let out = compile(&m, &opts(Target::Vulkan1_2)).unwrap();
+    let text = disassemble(name, &out.words);
+    // Each function's decorated multiplications and additions, by its OpName.
+    let decorated: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("OpDecorate") && l.contains("NoContraction"))
+        .filter_map(|l| l.split_whitespace().nth(1))
+        .collect();
+    let mut unfused = std::collections::BTreeMap::new();
+    let mut current = String::new();
+    for line in text.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if words.get(2) == Some(&"OpFunction") {
+            let id = words[0];
+            current = text
+                .lines()
+                .find(|l| l.contains("OpName") && l.split_whitespace().nth(1) == Some(id))
+                .and_then(|l| l.split('"').nth(1))
+                .unwrap_or_default()
+                .to_string();
+        }
+        if matches!(words.get(2), Some(&"OpFMul" | &"OpFAdd")) {
+            let entry = unfused.entry(current.clone()).or_insert((0, 0));
+            entry.0 += 1;
+            if decorated.contains(&words[0]) {
+                entry.1 += 1;
+            }
+        }
+    }
+    let get = |f: &str| unfused.get(f).copied().unwrap_or_default();
+    assert_eq!(get("off_at_file_scope"), (2, 2), "{text}");
+    assert_eq!(get("off_in_a_block"), (2, 2), "{text}");
+    assert_eq!(get("on_again"), (2, 0), "{text}");
+    let out = compile(&m, &opts(Target::Opencl)).unwrap();
+    let text = disassemble(name, &out.words);
+    assert!(text.contains("ContractionOff"), "{text}");
+}
+
+/// The math library's `fma` calls are `NoContraction` like the rest of its arithmetic (it is
+/// compiled under FP_CONTRACT OFF): Mesa rewrote an undecorated `fma(e, ln2_hi, fma(e, ln2_lo,
+/// l))` as one product by a rounded ln 2, and float log lost up to an ulp on lavapipe.
+#[test]
+fn library_fmas_are_not_contracted() {
+    let name = "library_fmas";
+    all_targets(name);
+    let out = compile(&ir(name), &opts(Target::Vulkan1_2)).unwrap();
+    let text = disassemble(name, &out.words);
+    let fmas: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("= OpExtInst ") && l.contains(" Fma "))
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert!(fmas.len() > 10, "{text}");
+    for id in fmas {
+        let decorated = format!("OpDecorate {id} NoContraction");
+        assert!(text.contains(&decorated), "{id} is not NoContraction");
+    }
+}
+
 /// `half` members of structs in constant and global memory, initialized, without
 /// `cl_khr_fp16`: the OpenCL module declares `Float16Buffer`, not `Float16`.
 #[test]

@@ -84,7 +84,19 @@ impl Dumper<'_> {
                 self.line_start(indent);
                 self.extension_pragma(p);
             }
+            ExternalDecl::FpContractPragma(p) => {
+                self.line_start(indent);
+                self.fp_contract_pragma(p);
+            }
         }
+    }
+
+    fn fp_contract_pragma(&mut self, p: &FpContractPragma) {
+        self.out.push_str(if p.on {
+            "pragma OPENCL FP_CONTRACT ON\n"
+        } else {
+            "pragma OPENCL FP_CONTRACT OFF\n"
+        });
     }
 
     fn extension_pragma(&mut self, p: &ExtensionPragma) {
@@ -574,6 +586,7 @@ impl Dumper<'_> {
                 self.out.push('\n');
             }
             StmtKind::ExtensionPragma(p) => self.extension_pragma(p),
+            StmtKind::FpContractPragma(p) => self.fp_contract_pragma(p),
             StmtKind::Expr(e) => {
                 self.out.push_str("expr ");
                 self.expr(*e, 0);

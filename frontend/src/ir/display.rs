@@ -110,6 +110,9 @@ impl fmt::Display for FunctionDisplay<'_> {
             write!(f, "{} %{}", m.types.display(p.ty), p.name)?;
         }
         f.write_str(")")?;
+        if !func.fp_contract {
+            f.write_str(" fp_contract(off)")?;
+        }
         if let Some(k) = &func.kernel {
             if let Some([x, y, z]) = k.reqd_work_group_size {
                 write!(f, " reqd_work_group_size({x}, {y}, {z})")?;

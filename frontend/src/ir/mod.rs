@@ -179,6 +179,11 @@ pub struct Function {
     pub lists: Vec<ExprId>,
     pub body: Block,
     pub span: Span,
+    /// Whether its floating-point operations may be contracted (`a * b + c` fused into one
+    /// rounding): `#pragma OPENCL FP_CONTRACT`'s state where the function is defined, off for
+    /// the whole function if its body turns it off anywhere (contraction is a permission, so
+    /// forbidding it beyond the pragma's block is always correct).
+    pub fp_contract: bool,
 }
 
 impl Function {

@@ -607,6 +607,7 @@ impl ModuleParser {
             }
         }
         let mut kernel = kernel;
+        let mut fp_contract = true;
         loop {
             let attr = c.word();
             let three = |c: &mut Cursor| -> Result<[u32; 3], ParseError> {
@@ -621,6 +622,14 @@ impl ModuleParser {
             };
             match (attr, kernel.as_mut()) {
                 ("", _) => break,
+                ("fp_contract", _) => {
+                    c.expect("(")?;
+                    if c.word() != "off" {
+                        return c.err("'off'");
+                    }
+                    c.expect(")")?;
+                    fp_contract = false;
+                }
                 ("reqd_work_group_size", Some(k)) => k.reqd_work_group_size = Some(three(c)?),
                 ("work_group_size_hint", Some(k)) => k.work_group_size_hint = Some(three(c)?),
                 ("vec_type_hint", Some(k)) => {
@@ -646,6 +655,7 @@ impl ModuleParser {
             lists: Vec::new(),
             body: Block::default(),
             span: Span::default(),
+            fp_contract,
         }));
         Ok(id)
     }
@@ -736,6 +746,7 @@ impl ModuleParser {
                 lists: Vec::new(),
                 body: Block::default(),
                 span: Span::default(),
+                fp_contract: true,
             })
         };
         let mut func = std::mem::replace(&mut self.m.functions[id.0 as usize], stand_in);

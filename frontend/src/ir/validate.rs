@@ -984,6 +984,7 @@ mod tests {
             lists: Vec::new(),
             body: Block::default(),
             span: Span::default(),
+            fp_contract: true,
         };
         build(&mut m.types, &mut f);
         m.functions.push(Box::new(f));

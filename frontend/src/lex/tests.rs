@@ -148,6 +148,7 @@ fn check_bytes(text: &[u8], expect: &str) {
             TokenKind::ExtensionPragma { enable } => {
                 format!("pragma:{}={enable}", interner.resolve(t.text))
             }
+            TokenKind::FpContractPragma { on } => format!("pragma:FP_CONTRACT={on}"),
         });
         out.push(s);
     }

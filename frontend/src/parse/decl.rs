@@ -362,7 +362,7 @@ impl Parser<'_> {
         let mut fields = None;
         if self.is(Punct::LBrace) {
             let open = self.bump().span;
-            let list = self.in_brackets(|p| p.field_list())?;
+            let list = self.in_brackets(|p| p.field_list(kind))?;
             self.expect_close(Punct::RBrace, open)?;
             fields = Some(list);
             self.attributes(&mut attrs)?;
@@ -400,11 +400,20 @@ impl Parser<'_> {
         }
     }
 
-    fn field_list(&mut self) -> PResult<Vec<FieldDecl>> {
+    fn field_list(&mut self, kind: RecordKind) -> PResult<Vec<FieldDecl>> {
         let mut fields = Vec::new();
         while !self.is(Punct::RBrace) && !self.at_eof() {
             let start = self.position();
             if self.eat(Punct::Semi) {
+                continue;
+            }
+            if let Some(pragma) = self.fp_contract_pragma() {
+                let what = match kind {
+                    RecordKind::Union => "union",
+                    RecordKind::Struct => "struct",
+                };
+                let message = format!("this pragma cannot appear in {what} declaration");
+                self.error(pragma.span, message);
                 continue;
             }
             match self.field_decl() {
@@ -572,6 +581,9 @@ impl Parser<'_> {
     pub(super) fn external_decl(&mut self) -> PResult<Option<ExternalDecl>> {
         if let Some(pragma) = self.extension_pragma() {
             return Ok(Some(ExternalDecl::ExtensionPragma(pragma)));
+        }
+        if let Some(pragma) = self.fp_contract_pragma() {
+            return Ok(Some(ExternalDecl::FpContractPragma(pragma)));
         }
         if self.is_keyword(Keyword::StaticAssert) {
             return Ok(Some(ExternalDecl::StaticAssert(self.static_assert()?)));

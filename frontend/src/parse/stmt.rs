@@ -68,6 +68,9 @@ impl Parser<'_> {
         if let Some(pragma) = self.extension_pragma() {
             return Ok(self.add_stmt(StmtKind::ExtensionPragma(pragma), pragma.span));
         }
+        if let Some(pragma) = self.fp_contract_pragma() {
+            return Ok(self.add_stmt(StmtKind::FpContractPragma(pragma), pragma.span));
+        }
         if t.kind == TokenKind::Ident {
             // The token is classified once: a keyword, a type name, or a name that may be a
             // label, an undeclared type or the start of an expression.
@@ -107,6 +110,16 @@ impl Parser<'_> {
             enable,
             span: t.span,
         })
+    }
+
+    /// `#pragma OPENCL FP_CONTRACT`, where a declaration or statement may start.
+    pub(super) fn fp_contract_pragma(&mut self) -> Option<FpContractPragma> {
+        let t = self.peek();
+        let TokenKind::FpContractPragma { on } = t.kind else {
+            return None;
+        };
+        self.bump();
+        Some(FpContractPragma { on, span: t.span })
     }
 
     /// A block item that starts with attributes: a declaration or an attributed statement.

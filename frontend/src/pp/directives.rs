@@ -597,18 +597,32 @@ impl Preprocessor<'_> {
             }
             _ => None,
         };
-        if let Some(Pragma::OpenclExtension { name, enable, span }) = &pragma {
-            // The parser sees where the pragma is, so that it applies from there on.
-            let token = Token {
-                kind: TokenKind::ExtensionPragma { enable: *enable },
-                text: self.interner.intern(name),
-                span: *span,
+        // The parser sees where an extension or FP_CONTRACT pragma is, so that it applies from
+        // there on.
+        let marker = match &pragma {
+            Some(Pragma::OpenclExtension { name, enable, span }) => Some((
+                TokenKind::ExtensionPragma { enable: *enable },
+                self.interner.intern(name),
+                *span,
+            )),
+            // At the word FP_CONTRACT, where clang reports a misplaced one.
+            Some(Pragma::FpContract { on, span }) => Some((
+                TokenKind::FpContractPragma { on: *on },
+                self.interner.intern("FP_CONTRACT"),
+                line.get(1).map_or(*span, |t| t.span),
+            )),
+            _ => None,
+        };
+        if let Some((kind, text, span)) = marker {
+            self.output.tokens.push(Token {
+                kind,
+                text,
+                span,
                 flags: TokenFlags {
                     at_line_start: true,
                     leading_space: false,
                 },
-            };
-            self.output.tokens.push(token);
+            });
         }
         if let Some(pragma) = pragma {
             self.output.pragmas.push(pragma);

@@ -208,7 +208,7 @@ pub(crate) fn print_preprocessed(tokens: &[Token], interner: &Interner) -> Strin
 /// The source spelling of one token.
 pub(crate) fn token_spelling<'a>(token: &Token, interner: &'a Interner) -> &'a str {
     match token.kind {
-        TokenKind::ExtensionPragma { .. } => "",
+        TokenKind::ExtensionPragma { .. } | TokenKind::FpContractPragma { .. } => "",
         TokenKind::Punct(p) => p.as_str(),
         TokenKind::Eof => "",
         _ => interner.resolve(token.text),

@@ -321,8 +321,8 @@ fn pragmas_are_recorded() {
             "unroll=Some(1)"
         ]
     );
-    // Extension pragmas are tokens of the stream too (where they apply from).
-    assert_eq!(at, [2, 4, 4, 4, 4, 5, 6]);
+    // Extension and FP_CONTRACT pragmas are tokens of the stream too (where they apply from).
+    assert_eq!(at, [2, 4, 5, 5, 5, 6, 7]);
 }
 
 #[test]

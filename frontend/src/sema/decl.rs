@@ -16,6 +16,17 @@ impl Sema<'_> {
             ast::ExternalDecl::Declaration(d) => self.program_declaration(d),
             ast::ExternalDecl::StaticAssert(sa) => self.static_assert(sa),
             ast::ExternalDecl::ExtensionPragma(p) => self.extension_pragma(p),
+            ast::ExternalDecl::FpContractPragma(p) => self.fp_contract_pragma(p),
+        }
+    }
+
+    /// `#pragma OPENCL FP_CONTRACT`: at file scope, the state of the functions defined from
+    /// here on; in a body, OFF turns contraction off for the whole function (ON there changes
+    /// nothing: allowing it beyond the pragma's block would not be correct, forbidding it is).
+    pub(crate) fn fp_contract_pragma(&mut self, pragma: &ast::FpContractPragma) {
+        match self.state.func.as_mut() {
+            Some(state) => state.func.fp_contract &= pragma.on,
+            None => self.state.fp_contract = pragma.on,
         }
     }
 
@@ -174,6 +185,7 @@ impl Sema<'_> {
             lists: Vec::new(),
             body: ir::Block::default(),
             span,
+            fp_contract: true,
         };
         self.state.module.functions.push(Box::new(func));
         self.state.signatures.push(FunctionSignature {
@@ -244,6 +256,7 @@ impl Sema<'_> {
             lane_sets: Vec::new(),
         };
         state.func.kernel = kernel;
+        state.func.fp_contract = self.state.fp_contract;
         if prototyped {
             // The definition's parameter names win over a prototype's.
             state.func.params = self.ir_params(&function.params);
@@ -823,6 +836,7 @@ pub(crate) fn placeholder(name: String, ret: TypeId) -> ir::Function {
         lists: Vec::new(),
         body: ir::Block::default(),
         span: Span::default(),
+        fp_contract: true,
     }
 }
 

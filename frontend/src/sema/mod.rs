@@ -294,6 +294,9 @@ pub(crate) struct State {
     pub signatures: Vec<FunctionSignature>,
     pub func: Option<FunctionState>,
     pub extensions: Extensions,
+    /// `#pragma OPENCL FP_CONTRACT`'s state at file scope (on by default), which the functions
+    /// defined from here on take.
+    pub fp_contract: bool,
     pub builtins: builtins::Table,
     /// How many expressions are being checked inside one another (see `Sema::expr`).
     pub expr_depth: u32,
@@ -372,6 +375,7 @@ impl State {
             signatures: Vec::new(),
             func: None,
             extensions,
+            fp_contract: true,
             builtins: builtins::Table::new(),
             expr_depth: 0,
             mutated: Default::default(),

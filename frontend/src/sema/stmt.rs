@@ -55,6 +55,7 @@ impl Sema<'_> {
             StmtKind::Decl(decl) => self.local_declaration(&self.tu[*decl], out),
             StmtKind::StaticAssert(sa) => self.static_assert(sa),
             StmtKind::ExtensionPragma(p) => self.extension_pragma(p),
+            StmtKind::FpContractPragma(p) => self.fp_contract_pragma(p),
             StmtKind::Expr(e) => {
                 if let Some(v) = self.expr(*e) {
                     if v.place == Place::RValue {

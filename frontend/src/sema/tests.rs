@@ -216,3 +216,55 @@ kernel void k(global int * %out) {
 }",
     );
 }
+
+/// `#pragma OPENCL FP_CONTRACT`: at file scope it sets the state of the functions defined after
+/// it (DEFAULT is on); in a body, OFF turns contraction off for the whole function and ON under
+/// OFF changes nothing (contraction is a permission: forbidding it beyond the block is correct).
+#[test]
+fn fp_contract_pragma_gives_each_function_its_state() {
+    let src = "
+float on_by_default(float a) { return a * a + a; }
+#pragma OPENCL FP_CONTRACT OFF
+float off_at_file_scope(float a) { return a * a + a; }
+float on_in_a_block_changes_nothing(float a) {
+    {
+#pragma OPENCL FP_CONTRACT ON
+    }
+    return a * a + a;
+}
+#pragma OPENCL FP_CONTRACT DEFAULT
+float on_again(float a) { return a * a + a; }
+float off_in_a_block(float a) {
+    {
+#pragma STDC FP_CONTRACT OFF
+    }
+    return a * a + a;
+}
+";
+    let options = LangOptions::default();
+    let fe = Frontend::compile_source("t.cl", src, &options, WarningPolicy::default());
+    let m = fe.module.expect("compiles");
+    let states: Vec<(&str, bool)> = m
+        .functions
+        .iter()
+        .map(|f| (f.name.as_str(), f.fp_contract))
+        .collect();
+    assert_eq!(
+        states,
+        [
+            ("on_by_default", true),
+            ("off_at_file_scope", false),
+            ("on_in_a_block_changes_nothing", false),
+            ("on_again", true),
+            ("off_in_a_block", false),
+        ]
+    );
+    // The IR's text form keeps the state (and reads it back).
+    let text = m.display().to_string();
+    assert!(
+        text.contains("function float off_at_file_scope(float %a) fp_contract(off) {"),
+        "{text}"
+    );
+    let back = crate::ir::parse(&text).expect("reads back");
+    assert_eq!(back.display().to_string(), text);
+}

@@ -52,6 +52,8 @@ pub(crate) fn lane_loop(
         lists: Vec::new(),
         body: Block::default(),
         span,
+        // Integer lane bookkeeping and calls only.
+        fp_contract: false,
     };
     let mut b = Builder {
         f: &mut f,

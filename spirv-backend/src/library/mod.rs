@@ -22,9 +22,14 @@
 //!   lanes (`lanes`: one inlined copy of the library function, not one per lane); only the
 //!   library functions reached are copied into (a clone of) the module, their types and calls
 //!   remapped (`import`);
-//! - the lowering emits the library functions like user functions, with `NoContraction` on their
-//!   floating-point arithmetic: the algorithms rely on exact error terms (Dekker's products,
-//!   two-sums) that a fused multiply-add would break.
+//! - the library is compiled under `#pragma OPENCL FP_CONTRACT OFF`, so the lowering decorates
+//!   its floating-point arithmetic `NoContraction` (as any function's under that pragma): the
+//!   exact error terms of Dekker's products, two-sums and residuals rely on each rounding. Not
+//!   even its polynomials turn it on: Vulkan drivers read an undecorated operation as inexact,
+//!   free to be reassociated, not only fused (with contraction on outside the two-sums and
+//!   Dekker's products, sin, tan, sinpi, exp of half and rootn lost their error terms on
+//!   lavapipe, by up to 2^29 ulp); the fusions wanted are written as `fma`, fused where the
+//!   hardware has it and accurate enough either way.
 //!
 //! `-cl-fast-relaxed-math` and its relatives ([`crate::Options::fast_math`]) keep the
 //! GLSL.std.450 forms for `half`/`float`; `double` always uses the library (GLSL has no 64-bit
@@ -40,7 +45,8 @@ use oclvk_frontend::ir;
 use std::borrow::Cow;
 use std::sync::Arc;
 
-/// The library's OpenCL C source: its fragments in dependency order, joined.
+/// The library's OpenCL C source: its fragments in dependency order, joined (the first one
+/// puts it under `FP_CONTRACT OFF`, see the module's comment).
 pub fn math_library_source() -> String {
     include!("../../library/fragments.rs").concat()
 }
@@ -130,11 +136,6 @@ pub fn link_math_library(
         },
     )?;
     Ok(linked.map_or(Cow::Borrowed(m), Cow::Owned))
-}
-
-/// Whether a lowered function is a library function (its arithmetic gets `NoContraction`).
-pub(crate) fn is_library_function(name: &str) -> bool {
-    name.starts_with(import::PREFIX)
 }
 
 #[cfg(test)]

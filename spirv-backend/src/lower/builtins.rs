@@ -287,7 +287,17 @@ impl Lowerer<'_> {
                 self.op(Op::FDiv, t, &[a[0], a[1]])?
             }
             Fabs => self.glsl(ty, G::FAbs, a, span)?,
-            Fma => self.glsl(ty, G::Fma, a, span)?,
+            Fma => {
+                let r = self.glsl(ty, G::Fma, a, span)?;
+                // Where the arithmetic around it is NoContraction, so is the fma: Mesa rewrites
+                // an undecorated one algebraically (fma(a, b, fma(a, c, d)) as
+                // fma(a, b + c, d), undoing the math library's two-part ln 2 on lavapipe).
+                if self.no_contraction {
+                    self.b
+                        .decorate(r, spirv::Decoration::NoContraction, std::iter::empty());
+                }
+                r
+            }
             Mad => {
                 need(3)?;
                 let p = self.op(Op::FMul, t, &[a[0], a[1]])?;

@@ -220,7 +220,7 @@ impl Lowerer<'_> {
     pub fn lower_function(&mut self, key: &FnKey, id: Word) -> R<()> {
         let m = self.m;
         let func = m.function(key.func);
-        self.no_contraction = self.contract_off || crate::library::is_library_function(&func.name);
+        self.no_contraction = self.contract_off || !func.fp_contract;
         let homed_args = key
             .shapes
             .iter()

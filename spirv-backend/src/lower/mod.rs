@@ -1065,8 +1065,9 @@ impl Lowerer<'_> {
                     }
                 }
                 // `-ffp-contract=off` on OpenCL: the kernel's execution mode (the
-                // NoContraction decoration needs the Shader capability).
-                if self.contract_off {
+                // NoContraction decoration needs the Shader capability); so is a function under
+                // `#pragma OPENCL FP_CONTRACT OFF`, for every kernel (a mode has no finer grain).
+                if self.contract_off || self.m.functions.iter().any(|f| !f.fp_contract) {
                     self.b
                         .execution_mode(k.wrapper, spirv::ExecutionMode::ContractionOff, []);
                 }

@@ -40,6 +40,7 @@ impl<'a> Fb<'a> {
             lists: vec![],
             body: Block::default(),
             span: sp(),
+            fp_contract: true,
         };
         Fb { m, f }
     }
