@@ -218,6 +218,6 @@ fn struct_arguments_by_value_from_hex_and_bin() {
     ]);
     assert_fails_with(
         &out,
-        "argument 'p': 2 bytes given but struct params_t takes 24 (tag: char at 0, scale: float at 4, shift: int2 at 8, pair: struct inner at 16)",
+        "argument 'p': 2 bytes given but params_t takes 24 (tag: char at 0, scale: float at 4, shift: int2 at 8, pair: struct inner at 16)",
     );
 }

@@ -270,55 +270,56 @@ float _oclvk_sqrt_f32_(float x_7) {
     return 0.0;
 }
 
-bool _oclvk_fb_isfinite(float x_8) {
+bool _oclvk_el_exp_is_special(float x_8, uint threshold_bits) {
     {
-        uint _e1 = _oclvk_fb_abs_bits(x_8);
-        return (int((_e1 < 2139095040u)) != 0);
+        uint _e2 = _oclvk_fb_abs_bits(x_8);
+        return (int(!((_e2 < threshold_bits))) != 0);
     }
     return false;
 }
 
-float _oclvk_el_exp_nonfinite(float x_9) {
-    bool local_3 = false;
+float _oclvk_el_exp_beyond(float x_9) {
+    float local_3 = 0.0;
     float local_4 = 0.0;
     {
-        bool _e1 = _oclvk_fb_isinf(x_9);
-        local_3 = _e1;
+        bool _e1 = _oclvk_fb_isnan(x_9);
         if (_e1) {
-            bool _e3 = _oclvk_fb_signbit(x_9);
-            local_3 = _e3;
-        }
-        bool _e6 = local_3;
-        if (_e6) {
-            local_4 = 0.0;
+            local_3 = x_9;
         } else {
-            local_4 = x_9;
+            bool _e3 = _oclvk_fb_signbit(x_9);
+            if (_e3) {
+                local_4 = 0.0;
+            } else {
+                local_4 = uintBitsToFloat(2139095040u);
+            }
+            float _e10 = local_4;
+            local_3 = _e10;
         }
-        float _e11 = local_4;
-        return _e11;
+        float _e13 = local_3;
+        return _e13;
     }
     return 0.0;
 }
 
-float _oclvk_el_rint(float x_10) {
+float _oclvk_el_rint_product(float a_1, float b_3) {
     {
-        return ((x_10 + 12582912.0) - 12582912.0);
+        return (fma(a_1, b_3, 12582912.0) - 12582912.0);
     }
     return 0.0;
 }
 
-vec2 _oclvk_el_exp_reduce(float x_11) {
+vec2 _oclvk_el_exp_reduce(float x_10) {
     float k_1 = 0.0;
     float r_1 = 0.0;
     {
-        float _e3 = _oclvk_el_rint((x_11 * 1.442695));
-        k_1 = _e3;
-        float _e6 = k_1;
-        float _e11 = k_1;
-        r_1 = ((x_11 - (_e6 * 0.69311523)) - (_e11 * 3.1946183e-5));
-        float _e17 = k_1;
-        float _e19 = r_1;
-        return vec2(_e17, _e19);
+        float _e2 = _oclvk_el_rint_product(x_10, 1.442695);
+        k_1 = _e2;
+        float _e5 = k_1;
+        float _e9 = k_1;
+        r_1 = fma(-(_e5), 3.1946183e-5, fma(-(_e9), 0.69311523, x_10));
+        float _e16 = k_1;
+        float _e18 = r_1;
+        return vec2(_e16, _e18);
     }
     return vec2(0.0);
 }
@@ -344,7 +345,7 @@ float _oclvk_el_expm1_q(float r_2) {
 float _oclvk_el_expm1_poly(float r_3) {
     {
         float _e2 = _oclvk_el_expm1_q(r_3);
-        return (r_3 + ((r_3 * r_3) * _e2));
+        return fma((r_3 * r_3), _e2, r_3);
     }
     return 0.0;
 }
@@ -369,88 +370,90 @@ float _oclvk_el_scale(float p_1, int k_3) {
     return 0.0;
 }
 
-float _oclvk_exp_f32_(float x_12) {
-    float c = 0.0;
-    float local_5 = 0.0;
-    float local_6 = 0.0;
+float _oclvk_el_exp_wide(float x_11) {
     vec2 kr = vec2(0.0);
     float p_2 = 0.0;
     {
-        bool _e1 = _oclvk_fb_isfinite(x_12);
-        if (!(_e1)) {
-            float _e3 = _oclvk_el_exp_nonfinite(x_12);
+        bool _e2 = _oclvk_el_exp_is_special(x_11, 1120927744u);
+        if (_e2) {
+            float _e3 = _oclvk_el_exp_beyond(x_11);
             return _e3;
         }
-        if ((x_12 > 89.0)) {
-            local_5 = 89.0;
-        } else {
-            if ((x_12 < -(104.0))) {
-                local_6 = -(104.0);
-            } else {
-                local_6 = x_12;
-            }
-            float _e16 = local_6;
-            local_5 = _e16;
-        }
-        float _e19 = local_5;
-        c = _e19;
-        float _e22 = c;
-        vec2 _e23 = _oclvk_el_exp_reduce(_e22);
-        kr = _e23;
-        vec2 _e27 = kr;
-        float _e29 = _oclvk_el_expm1_poly(_e27.y);
-        p_2 = (1.0 + _e29);
-        float _e33 = p_2;
-        vec2 _e35 = kr;
-        float _e38 = _oclvk_el_scale(_e33, int(_e35.x));
-        return _e38;
+        vec2 _e4 = _oclvk_el_exp_reduce(x_11);
+        kr = _e4;
+        vec2 _e8 = kr;
+        float _e10 = _oclvk_el_expm1_poly(_e8.y);
+        p_2 = (1.0 + _e10);
+        float _e14 = p_2;
+        vec2 _e16 = kr;
+        float _e19 = _oclvk_el_scale(_e14, int(_e16.x));
+        return _e19;
     }
     return 0.0;
 }
 
-bool _oclvk_fb_iszero(float x_13) {
+float _oclvk_el_scale_normal(float p_3, int k_4) {
     {
-        uint _e1 = _oclvk_fb_abs_bits(x_13);
-        return (int((_e1 == 0u)) != 0);
+        return intBitsToFloat((floatBitsToInt(p_3) + (k_4 << uint((23 & 31)))));
+    }
+    return 0.0;
+}
+
+float _oclvk_exp_f32_(float x_12) {
+    vec2 kr_1 = vec2(0.0);
+    float p_4 = 0.0;
+    {
+        bool _e2 = _oclvk_el_exp_is_special(x_12, 1118568448u);
+        if (_e2) {
+            float _e3 = _oclvk_el_exp_wide(x_12);
+            return _e3;
+        }
+        vec2 _e4 = _oclvk_el_exp_reduce(x_12);
+        kr_1 = _e4;
+        vec2 _e8 = kr_1;
+        float _e10 = _oclvk_el_expm1_poly(_e8.y);
+        p_4 = (1.0 + _e10);
+        float _e14 = p_4;
+        vec2 _e16 = kr_1;
+        float _e19 = _oclvk_el_scale_normal(_e14, int(_e16.x));
+        return _e19;
+    }
+    return 0.0;
+}
+
+bool _oclvk_el_log_is_rare(float x_13) {
+    {
+        return (int(((floatBitsToUint(x_13) - 8388608u) >= 2130706432u)) != 0);
     }
     return false;
 }
 
 bool _oclvk_el_log_is_special(float x_14) {
-    bool local_7 = false;
-    bool local_8 = false;
     {
-        bool _e1 = _oclvk_fb_signbit(x_14);
-        local_8 = _e1;
-        if (_e1) {
-        } else {
-            bool _e3 = _oclvk_fb_iszero(x_14);
-            local_8 = _e3;
-        }
-        bool _e6 = local_8;
-        local_7 = _e6;
-        if (_e6) {
-        } else {
-            bool _e8 = _oclvk_fb_isfinite(x_14);
-            local_7 = !(_e8);
-        }
-        bool _e12 = local_7;
-        return (int(_e12) != 0);
+        return (int(((floatBitsToUint(x_14) - 1u) >= 2139095039u)) != 0);
     }
     return false;
 }
 
-float _oclvk_el_log_special(float x_15) {
+bool _oclvk_fb_iszero(float x_15) {
     {
-        bool _e1 = _oclvk_fb_isnan(x_15);
+        uint _e1 = _oclvk_fb_abs_bits(x_15);
+        return (int((_e1 == 0u)) != 0);
+    }
+    return false;
+}
+
+float _oclvk_el_log_special(float x_16) {
+    {
+        bool _e1 = _oclvk_fb_isnan(x_16);
         if (_e1) {
-            return x_15;
+            return x_16;
         }
-        bool _e2 = _oclvk_fb_iszero(x_15);
+        bool _e2 = _oclvk_fb_iszero(x_16);
         if (_e2) {
             return -(uintBitsToFloat(2139095040u));
         }
-        bool _e6 = _oclvk_fb_signbit(x_15);
+        bool _e6 = _oclvk_fb_signbit(x_16);
         if (_e6) {
             return uintBitsToFloat(2143289344u);
         }
@@ -459,44 +462,40 @@ float _oclvk_el_log_special(float x_15) {
     return 0.0;
 }
 
-int _oclvk_el_subnormal_bits(float x_16) {
+int _oclvk_el_subnormal_bits(float x_17) {
     {
-        return floatBitsToInt((float(floatBitsToInt(x_16)) * 2.3509887e-38));
+        return floatBitsToInt((float(floatBitsToInt(x_17)) * 2.3509887e-38));
     }
     return 0;
 }
 
-vec2 _oclvk_el_log_reduce(float x_17) {
-    int bits = 0;
+vec2 _oclvk_el_log_reduce_bits(int bits, int scaled) {
     int e_4 = 0;
-    int mant = 0;
-    int m_1 = 0;
+    float m_1 = 0.0;
     {
-        bits = floatBitsToInt(x_17);
-        e_4 = -(127);
-        int _e7 = bits;
-        if ((_e7 < 8388608)) {
-            int _e10 = _oclvk_el_subnormal_bits(x_17);
-            bits = _e10;
-            e_4 = -(151);
-        }
-        int _e16 = bits;
-        mant = (_e16 & 8388607);
+        e_4 = ((bits - 1060439284) >> uint((23 & 31)));
+        int _e11 = e_4;
+        m_1 = intBitsToFloat((bits - (_e11 << uint((23 & 31)))));
         int _e21 = e_4;
-        int _e23 = bits;
-        e_4 = (_e21 + (_e23 >> uint((23 & 31))));
-        int _e32 = mant;
-        m_1 = (_e32 | 1065353216);
-        int _e37 = mant;
-        if ((_e37 > 3474675)) {
-            int _e41 = m_1;
-            m_1 = (_e41 - 8388608);
-            int _e46 = e_4;
-            e_4 = (_e46 + 1);
+        float _e25 = m_1;
+        return vec2(float((_e21 - scaled)), (_e25 - 1.0));
+    }
+    return vec2(0.0);
+}
+
+vec2 _oclvk_el_log_reduce(float x_18) {
+    int bits_1 = 0;
+    {
+        bits_1 = floatBitsToInt(x_18);
+        int _e4 = bits_1;
+        if ((_e4 < 8388608)) {
+            int _e7 = _oclvk_el_subnormal_bits(x_18);
+            vec2 _e9 = _oclvk_el_log_reduce_bits(_e7, 24);
+            return _e9;
         }
-        int _e51 = e_4;
-        int _e54 = m_1;
-        return vec2(float(_e51), (intBitsToFloat(_e54) - 1.0));
+        int _e11 = bits_1;
+        vec2 _e13 = _oclvk_el_log_reduce_bits(_e11, 0);
+        return _e13;
     }
     return vec2(0.0);
 }
@@ -528,116 +527,280 @@ float _oclvk_el_log1p_q(float f_1) {
 float _oclvk_el_log1p_poly(float f_2) {
     {
         float _e2 = _oclvk_el_log1p_q(f_2);
-        return (f_2 + ((f_2 * f_2) * _e2));
+        return fma((f_2 * f_2), _e2, f_2);
     }
     return 0.0;
 }
 
-float _oclvk_el_log_pos(float x_18) {
-    vec2 ef = vec2(0.0);
+float _oclvk_el_ln_reduced(vec2 ef) {
     float l = 0.0;
     {
-        vec2 _e1 = _oclvk_el_log_reduce(x_18);
-        ef = _e1;
-        vec2 _e4 = ef;
-        float _e6 = _oclvk_el_log1p_poly(_e4.y);
-        l = _e6;
-        vec2 _e9 = ef;
-        vec2 _e14 = ef;
-        float _e19 = l;
-        return ((_e9.x * 0.69311523) + ((_e14.x * 3.1946183e-5) + _e19));
+        float _e2 = _oclvk_el_log1p_poly(ef.y);
+        l = _e2;
+        float _e9 = l;
+        return fma(ef.x, 0.69311523, fma(ef.x, 3.1946183e-5, _e9));
     }
     return 0.0;
 }
 
-float _oclvk_log_f32_(float x_19) {
+float _oclvk_el_log_pos(float x_19) {
     {
-        bool _e1 = _oclvk_el_log_is_special(x_19);
-        if (_e1) {
-            float _e2 = _oclvk_el_log_special(x_19);
-            return _e2;
-        }
-        float _e3 = _oclvk_el_log_pos(x_19);
-        return _e3;
+        vec2 _e1 = _oclvk_el_log_reduce(x_19);
+        float _e2 = _oclvk_el_ln_reduced(_e1);
+        return _e2;
     }
     return 0.0;
 }
 
-uint _oclvk_trigf_two_over_pi_word(int w) {
+float _oclvk_log_f32_(float x_20) {
+    {
+        bool _e1 = _oclvk_el_log_is_rare(x_20);
+        if (_e1) {
+            bool _e2 = _oclvk_el_log_is_special(x_20);
+            if (_e2) {
+                float _e3 = _oclvk_el_log_special(x_20);
+                return _e3;
+            }
+            float _e4 = _oclvk_el_log_pos(x_20);
+            return _e4;
+        }
+        vec2 _e7 = _oclvk_el_log_reduce_bits(floatBitsToInt(x_20), 0);
+        float _e8 = _oclvk_el_ln_reduced(_e7);
+        return _e8;
+    }
+    return 0.0;
+}
+
+vec2 _oclvk_trigf_two_sum(float a_2, float b_4) {
+    float s_2 = 0.0;
+    float bb = 0.0;
+    {
+        s_2 = (a_2 + b_4);
+        float _e5 = s_2;
+        bb = (_e5 - a_2);
+        float _e9 = s_2;
+        float _e11 = s_2;
+        float _e13 = bb;
+        float _e17 = bb;
+        return vec2(_e9, ((a_2 - (_e11 - _e13)) + (b_4 - _e17)));
+    }
+    return vec2(0.0);
+}
+
+vec2 _oclvk_trigf_fast_two_sum(float a_3, float b_5) {
+    float s_3 = 0.0;
+    {
+        s_3 = (a_3 + b_5);
+        float _e5 = s_3;
+        float _e7 = s_3;
+        return vec2(_e5, (b_5 - (_e7 - a_3)));
+    }
+    return vec2(0.0);
+}
+
+vec4 _oclvk_trigf_reduce_small(float x_21) {
+    float big = 0.0;
+    float k_5 = 0.0;
+    float t1_ = 0.0;
+    vec2 t2_ = vec2(0.0);
+    vec2 t3_ = vec2(0.0);
+    float lo_1 = 0.0;
+    vec2 r_4 = vec2(0.0);
+    {
+        big = fma(x_21, 0.63661975, 12582912.0);
+        float _e6 = big;
+        k_5 = (_e6 - 12582912.0);
+        float _e11 = k_5;
+        t1_ = fma(-(_e11), 1.5708008, x_21);
+        float _e17 = t1_;
+        float _e19 = k_5;
+        vec2 _e24 = _oclvk_trigf_two_sum(_e17, -((_e19 * -(4.4535846e-6))));
+        t2_ = _e24;
+        vec2 _e27 = t2_;
+        float _e30 = k_5;
+        vec2 _e35 = _oclvk_trigf_two_sum(_e27.x, -((_e30 * -(8.706138e-10))));
+        t3_ = _e35;
+        float _e38 = k_5;
+        vec2 _e42 = t2_;
+        vec2 _e45 = t3_;
+        lo_1 = fma(-(_e38), 6.223372e-14, (_e42.y + _e45.y));
+        vec2 _e51 = t3_;
+        float _e54 = lo_1;
+        vec2 _e55 = _oclvk_trigf_fast_two_sum(_e51.x, _e54);
+        r_4 = _e55;
+        vec2 _e58 = r_4;
+        vec2 _e61 = r_4;
+        float _e64 = big;
+        return vec4(_e58.x, _e61.y, intBitsToFloat((floatBitsToInt(_e64) & 3)), 0.0);
+    }
+    return vec4(0.0);
+}
+
+vec2 _oclvk_trigf_sin_kernel(float x_22, float y_1) {
+    float z = 0.0;
+    float p_5 = 0.0;
+    {
+        z = (x_22 * x_22);
+        float _e5 = z;
+        p_5 = fma(_e5, 2.724876e-6, -(0.00019840077));
+        float _e12 = p_5;
+        float _e14 = z;
+        p_5 = fma(_e12, _e14, 0.008333332);
+        float _e19 = p_5;
+        float _e21 = z;
+        p_5 = fma(_e19, _e21, -(0.16666667));
+        float _e27 = z;
+        float _e30 = p_5;
+        return vec2(x_22, fma((x_22 * _e27), _e30, y_1));
+    }
+    return vec2(0.0);
+}
+
+vec2 _oclvk_trigf_cos_kernel(float x_23, float y_2) {
+    float z_1 = 0.0;
+    float p_6 = 0.0;
+    float hz = 0.0;
+    float w = 0.0;
+    {
+        z_1 = (x_23 * x_23);
+        float _e5 = z_1;
+        p_6 = fma(_e5, 2.4547053e-5, -(0.0013888298));
+        float _e12 = p_6;
+        float _e14 = z_1;
+        p_6 = fma(_e12, _e14, 0.041666664);
+        float _e20 = z_1;
+        hz = (0.5 * _e20);
+        float _e25 = hz;
+        w = (1.0 - _e25);
+        float _e29 = w;
+        float _e32 = w;
+        float _e35 = hz;
+        float _e38 = z_1;
+        float _e40 = z_1;
+        float _e43 = p_6;
+        return vec2(_e29, (((1.0 - _e32) - _e35) + fma((_e38 * _e40), _e43, -((x_23 * y_2)))));
+    }
+    return vec2(0.0);
+}
+
+float _oclvk_trigf_sin_quadrant(float x_24, float y_3, int n) {
+    vec2 s_4 = vec2(0.0);
+    vec2 c = vec2(0.0);
+    float r_5 = 0.0;
+    float local_5 = 0.0;
+    float local_6 = 0.0;
+    {
+        vec2 _e3 = _oclvk_trigf_sin_kernel(x_24, y_3);
+        s_4 = _e3;
+        vec2 _e5 = _oclvk_trigf_cos_kernel(x_24, y_3);
+        c = _e5;
+        if (((n & 1) != 0)) {
+            vec2 _e12 = c;
+            vec2 _e15 = c;
+            local_5 = (_e12.x + _e15.y);
+        } else {
+            vec2 _e20 = s_4;
+            vec2 _e23 = s_4;
+            local_5 = (_e20.x + _e23.y);
+        }
+        float _e28 = local_5;
+        r_5 = _e28;
+        if (((n & 2) != 0)) {
+            float _e35 = r_5;
+            local_6 = -(_e35);
+        } else {
+            float _e39 = r_5;
+            local_6 = _e39;
+        }
+        float _e42 = local_6;
+        return _e42;
+    }
+    return 0.0;
+}
+
+bool _oclvk_fb_isfinite(float x_25) {
+    {
+        uint _e1 = _oclvk_fb_abs_bits(x_25);
+        return (int((_e1 < 2139095040u)) != 0);
+    }
+    return false;
+}
+
+uint _oclvk_trigf_two_over_pi_word(int w_1) {
     uint t = 0u;
+    uint local_7 = 0u;
+    uint local_8 = 0u;
     uint local_9 = 0u;
     uint local_10 = 0u;
     uint local_11 = 0u;
     uint local_12 = 0u;
     uint local_13 = 0u;
     uint local_14 = 0u;
-    uint local_15 = 0u;
-    uint local_16 = 0u;
     {
         t = 0u;
-        if ((w == 0)) {
-            local_9 = 2734261102u;
+        if ((w_1 == 0)) {
+            local_7 = 2734261102u;
         } else {
             uint _e8 = t;
-            local_9 = _e8;
+            local_7 = _e8;
         }
-        uint _e11 = local_9;
+        uint _e11 = local_7;
         t = _e11;
-        if ((w == 1)) {
-            local_10 = 1313084713u;
+        if ((w_1 == 1)) {
+            local_8 = 1313084713u;
         } else {
             uint _e18 = t;
-            local_10 = _e18;
+            local_8 = _e18;
         }
-        uint _e21 = local_10;
+        uint _e21 = local_8;
         t = _e21;
-        if ((w == 2)) {
-            local_11 = 4230436817u;
+        if ((w_1 == 2)) {
+            local_9 = 4230436817u;
         } else {
             uint _e28 = t;
-            local_11 = _e28;
+            local_9 = _e28;
         }
-        uint _e31 = local_11;
+        uint _e31 = local_9;
         t = _e31;
-        if ((w == 3)) {
-            local_12 = 4113882560u;
+        if ((w_1 == 3)) {
+            local_10 = 4113882560u;
         } else {
             uint _e38 = t;
-            local_12 = _e38;
+            local_10 = _e38;
         }
-        uint _e41 = local_12;
+        uint _e41 = local_10;
         t = _e41;
-        if ((w == 4)) {
-            local_13 = 3680671129u;
+        if ((w_1 == 4)) {
+            local_11 = 3680671129u;
         } else {
             uint _e48 = t;
-            local_13 = _e48;
+            local_11 = _e48;
         }
-        uint _e51 = local_13;
+        uint _e51 = local_11;
         t = _e51;
-        if ((w == 5)) {
-            local_14 = 1011060801u;
+        if ((w_1 == 5)) {
+            local_12 = 1011060801u;
         } else {
             uint _e58 = t;
-            local_14 = _e58;
+            local_12 = _e58;
         }
-        uint _e61 = local_14;
+        uint _e61 = local_12;
         t = _e61;
-        if ((w == 6)) {
-            local_15 = 4266746795u;
+        if ((w_1 == 6)) {
+            local_13 = 4266746795u;
         } else {
             uint _e68 = t;
-            local_15 = _e68;
+            local_13 = _e68;
         }
-        uint _e71 = local_15;
+        uint _e71 = local_13;
         t = _e71;
-        if ((w == 7)) {
-            local_16 = 3736847713u;
+        if ((w_1 == 7)) {
+            local_14 = 3736847713u;
         } else {
             uint _e78 = t;
-            local_16 = _e78;
+            local_14 = _e78;
         }
-        uint _e81 = local_16;
+        uint _e81 = local_14;
         t = _e81;
         uint _e84 = t;
         return _e84;
@@ -646,59 +809,59 @@ uint _oclvk_trigf_two_over_pi_word(int w) {
 }
 
 uint _oclvk_trigf_two_over_pi_bits(int j) {
-    int b_3 = 0;
-    int w_1 = 0;
-    uint s_2 = 0u;
+    int b_6 = 0;
+    int w_2 = 0;
+    uint s_5 = 0u;
     uint hi_1 = 0u;
-    uint lo_1 = 0u;
-    uint local_17 = 0u;
+    uint lo_2 = 0u;
+    uint local_15 = 0u;
     {
-        b_3 = (j - 1);
-        int _e5 = b_3;
-        w_1 = (_e5 >> uint((5 & 31)));
-        int _e13 = b_3;
-        s_2 = uint((_e13 & 31));
-        int _e19 = w_1;
+        b_6 = (j - 1);
+        int _e5 = b_6;
+        w_2 = (_e5 >> uint((5 & 31)));
+        int _e13 = b_6;
+        s_5 = uint((_e13 & 31));
+        int _e19 = w_2;
         uint _e20 = _oclvk_trigf_two_over_pi_word(_e19);
         hi_1 = _e20;
-        int _e23 = w_1;
+        int _e23 = w_2;
         uint _e26 = _oclvk_trigf_two_over_pi_word((_e23 + 1));
-        lo_1 = _e26;
-        uint _e29 = s_2;
+        lo_2 = _e26;
+        uint _e29 = s_5;
         if ((_e29 == 0u)) {
             uint _e33 = hi_1;
-            local_17 = _e33;
+            local_15 = _e33;
         } else {
             uint _e36 = hi_1;
-            uint _e38 = s_2;
-            uint _e43 = lo_1;
-            uint _e46 = s_2;
-            local_17 = ((_e36 << (_e38 & 31u)) | (_e43 >> ((32u - _e46) & 31u)));
+            uint _e38 = s_5;
+            uint _e43 = lo_2;
+            uint _e46 = s_5;
+            local_15 = ((_e36 << (_e38 & 31u)) | (_e43 >> ((32u - _e46) & 31u)));
         }
-        uint _e54 = local_17;
+        uint _e54 = local_15;
         return _e54;
     }
     return 0u;
 }
 
-vec2 _oclvk_trigf_two_prod(float a_1, float b_4) {
-    float p_3 = 0.0;
+vec2 _oclvk_trigf_two_prod(float a_4, float b_7) {
+    float p_7 = 0.0;
     float ah_1 = 0.0;
     float al_1 = 0.0;
     float bh_1 = 0.0;
     float bl_1 = 0.0;
     {
-        p_3 = (a_1 * b_4);
-        ah_1 = uintBitsToFloat((floatBitsToUint(a_1) & 4294963200u));
+        p_7 = (a_4 * b_7);
+        ah_1 = uintBitsToFloat((floatBitsToUint(a_4) & 4294963200u));
         float _e10 = ah_1;
-        al_1 = (a_1 - _e10);
-        bh_1 = uintBitsToFloat((floatBitsToUint(b_4) & 4294963200u));
+        al_1 = (a_4 - _e10);
+        bh_1 = uintBitsToFloat((floatBitsToUint(b_7) & 4294963200u));
         float _e19 = bh_1;
-        bl_1 = (b_4 - _e19);
-        float _e23 = p_3;
+        bl_1 = (b_7 - _e19);
+        float _e23 = p_7;
         float _e25 = ah_1;
         float _e27 = bh_1;
-        float _e30 = p_3;
+        float _e30 = p_7;
         float _e33 = ah_1;
         float _e35 = bl_1;
         float _e39 = al_1;
@@ -710,19 +873,8 @@ vec2 _oclvk_trigf_two_prod(float a_1, float b_4) {
     return vec2(0.0);
 }
 
-vec2 _oclvk_trigf_fast_two_sum(float a_2, float b_5) {
-    float s_3 = 0.0;
-    {
-        s_3 = (a_2 + b_5);
-        float _e5 = s_3;
-        float _e7 = s_3;
-        return vec2(_e5, (b_5 - (_e7 - a_2)));
-    }
-    return vec2(0.0);
-}
-
-vec4 _oclvk_trigf_reduce_large(float x_20) {
-    uint bits_1 = 0u;
+vec4 _oclvk_trigf_reduce_large(float x_26) {
+    uint bits_2 = 0u;
     int e_5 = 0;
     uint m_2 = 0u;
     int j0_ = 0;
@@ -733,53 +885,53 @@ vec4 _oclvk_trigf_reduce_large(float x_20) {
     uint p0hi = 0u;
     uint r1_ = 0u;
     uint carry = 0u;
-    uint local_18 = 0u;
+    uint local_16 = 0u;
     uint r2_ = 0u;
-    int n = 0;
+    int n_1 = 0;
     uint f2_ = 0u;
     uint f1_ = 0u;
     uint f0_ = 0u;
     bool negative = false;
-    int local_19 = 0;
+    int local_17 = 0;
     uint g0_ = 0u;
-    uint local_20 = 0u;
+    uint local_18 = 0u;
     uint borrow0_ = 0u;
-    bool local_21 = false;
-    uint local_22 = 0u;
+    bool local_19 = false;
+    uint local_20 = 0u;
     uint g1_ = 0u;
-    uint local_23 = 0u;
+    uint local_21 = 0u;
     uint borrow1_ = 0u;
-    bool local_24 = false;
-    uint local_25 = 0u;
+    bool local_22 = false;
+    uint local_23 = 0u;
     uint g2_ = 0u;
-    uint local_26 = 0u;
+    uint local_24 = 0u;
     bool word_shift = false;
     uint top = 0u;
-    uint local_27 = 0u;
+    uint local_25 = 0u;
     uint next = 0u;
-    uint local_28 = 0u;
+    uint local_26 = 0u;
     uint lz = 0u;
     uint hi_2 = 0u;
-    uint local_29 = 0u;
+    uint local_27 = 0u;
     uint mid = 0u;
-    uint local_30 = 0u;
+    uint local_28 = 0u;
     int shift_1 = 0;
-    int local_31 = 0;
+    int local_29 = 0;
     float scale = 0.0;
     float fhi = 0.0;
     float flo = 0.0;
-    vec2 p_4 = vec2(0.0);
-    float lo_2 = 0.0;
-    vec2 r_4 = vec2(0.0);
-    vec2 local_32 = vec2(0.0);
+    vec2 p_8 = vec2(0.0);
+    float lo_3 = 0.0;
+    vec2 r_6 = vec2(0.0);
+    vec2 local_30 = vec2(0.0);
     bool x_negative = false;
-    vec2 local_33 = vec2(0.0);
-    int local_34 = 0;
+    vec2 local_31 = vec2(0.0);
+    int local_32 = 0;
     {
-        bits_1 = floatBitsToUint(x_20);
-        uint _e4 = bits_1;
+        bits_2 = floatBitsToUint(x_26);
+        uint _e4 = bits_2;
         e_5 = (int(((_e4 >> (23u & 31u)) & 255u)) - 150);
-        uint _e16 = bits_1;
+        uint _e16 = bits_2;
         m_2 = ((_e16 & 8388607u) | 8388608u);
         int _e23 = e_5;
         j0_ = (_e23 - 1);
@@ -811,11 +963,11 @@ vec4 _oclvk_trigf_reduce_large(float x_20) {
         uint _e85 = r1_;
         uint _e87 = p0hi;
         if ((_e85 < _e87)) {
-            local_18 = 1u;
+            local_16 = 1u;
         } else {
-            local_18 = 0u;
+            local_16 = 0u;
         }
-        uint _e94 = local_18;
+        uint _e94 = local_16;
         carry = _e94;
         uint _e97 = m_2;
         uint _e99 = w1_;
@@ -830,7 +982,7 @@ vec4 _oclvk_trigf_reduce_large(float x_20) {
         uint _e128 = carry;
         r2_ = ((((((_e103 * _e105) + (_e107 >> 16u)) + (_e108 >> 16u)) + (((((_e102 * _e104) >> 16u) + (_e107 & 65535u)) + (_e108 & 65535u)) >> 16u)) + (_e122 * _e124)) + _e128);
         uint _e132 = r2_;
-        n = int((_e132 >> (30u & 31u)));
+        n_1 = int((_e132 >> (30u & 31u)));
         uint _e140 = r2_;
         uint _e146 = r1_;
         f2_ = ((_e140 << (2u & 31u)) | (_e146 >> (30u & 31u)));
@@ -843,131 +995,131 @@ vec4 _oclvk_trigf_reduce_large(float x_20) {
         negative = (int(((_e175 >> (31u & 31u)) != 0u)) != 0);
         bool _e187 = negative;
         if (_e187) {
-            int _e189 = n;
-            local_19 = (_e189 + 1);
+            int _e189 = n_1;
+            local_17 = (_e189 + 1);
         } else {
-            int _e194 = n;
-            local_19 = _e194;
+            int _e194 = n_1;
+            local_17 = _e194;
         }
-        int _e197 = local_19;
-        n = _e197;
+        int _e197 = local_17;
+        n_1 = _e197;
         bool _e200 = negative;
         if (_e200) {
             uint _e202 = f0_;
-            local_20 = (~(_e202) + 1u);
+            local_18 = (~(_e202) + 1u);
         } else {
             uint _e208 = f0_;
-            local_20 = _e208;
+            local_18 = _e208;
         }
-        uint _e211 = local_20;
+        uint _e211 = local_18;
         g0_ = _e211;
         bool _e214 = negative;
-        local_21 = _e214;
+        local_19 = _e214;
         if (_e214) {
             uint _e217 = g0_;
-            local_21 = (_e217 == 0u);
+            local_19 = (_e217 == 0u);
         }
-        bool _e222 = local_21;
+        bool _e222 = local_19;
         if (_e222) {
-            local_22 = 1u;
+            local_20 = 1u;
         } else {
-            local_22 = 0u;
+            local_20 = 0u;
         }
-        uint _e228 = local_22;
+        uint _e228 = local_20;
         borrow0_ = _e228;
         bool _e231 = negative;
         if (_e231) {
             uint _e233 = f1_;
             uint _e236 = borrow0_;
-            local_23 = (~(_e233) + _e236);
+            local_21 = (~(_e233) + _e236);
         } else {
             uint _e240 = f1_;
-            local_23 = _e240;
+            local_21 = _e240;
         }
-        uint _e243 = local_23;
+        uint _e243 = local_21;
         g1_ = _e243;
         uint _e246 = borrow0_;
         bool _e248 = (_e246 != 0u);
-        local_24 = _e248;
+        local_22 = _e248;
         if (_e248) {
             uint _e251 = g1_;
-            local_24 = (_e251 == 0u);
+            local_22 = (_e251 == 0u);
         }
-        bool _e256 = local_24;
+        bool _e256 = local_22;
         if (_e256) {
-            local_25 = 1u;
+            local_23 = 1u;
         } else {
-            local_25 = 0u;
+            local_23 = 0u;
         }
-        uint _e262 = local_25;
+        uint _e262 = local_23;
         borrow1_ = _e262;
         bool _e265 = negative;
         if (_e265) {
             uint _e267 = f2_;
             uint _e270 = borrow1_;
-            local_26 = (~(_e267) + _e270);
+            local_24 = (~(_e267) + _e270);
         } else {
             uint _e274 = f2_;
-            local_26 = _e274;
+            local_24 = _e274;
         }
-        uint _e277 = local_26;
+        uint _e277 = local_24;
         g2_ = _e277;
         uint _e280 = g2_;
         word_shift = (int((_e280 == 0u)) != 0);
         bool _e288 = word_shift;
         if (_e288) {
             uint _e290 = g1_;
-            local_27 = _e290;
+            local_25 = _e290;
         } else {
             uint _e293 = g2_;
-            local_27 = _e293;
+            local_25 = _e293;
         }
-        uint _e296 = local_27;
+        uint _e296 = local_25;
         top = _e296;
         bool _e299 = word_shift;
         if (_e299) {
             uint _e301 = g0_;
-            local_28 = _e301;
+            local_26 = _e301;
         } else {
             uint _e304 = g1_;
-            local_28 = _e304;
+            local_26 = _e304;
         }
-        uint _e307 = local_28;
+        uint _e307 = local_26;
         next = _e307;
         uint _e310 = top;
         lz = uint(31 - findMSB(_e310));
         uint _e314 = lz;
         if ((_e314 == 0u)) {
             uint _e318 = top;
-            local_29 = _e318;
+            local_27 = _e318;
         } else {
             uint _e321 = top;
             uint _e323 = lz;
             uint _e328 = next;
             uint _e331 = lz;
-            local_29 = ((_e321 << (_e323 & 31u)) | (_e328 >> ((32u - _e331) & 31u)));
+            local_27 = ((_e321 << (_e323 & 31u)) | (_e328 >> ((32u - _e331) & 31u)));
         }
-        uint _e339 = local_29;
+        uint _e339 = local_27;
         hi_2 = _e339;
         uint _e342 = lz;
         if ((_e342 == 0u)) {
             uint _e346 = next;
-            local_30 = _e346;
+            local_28 = _e346;
         } else {
             uint _e349 = next;
             uint _e351 = lz;
-            local_30 = (_e349 << (_e351 & 31u));
+            local_28 = (_e349 << (_e351 & 31u));
         }
-        uint _e357 = local_30;
+        uint _e357 = local_28;
         mid = _e357;
         uint _e360 = lz;
         bool _e363 = word_shift;
         if (_e363) {
-            local_31 = 32;
+            local_29 = 32;
         } else {
-            local_31 = 0;
+            local_29 = 0;
         }
-        int _e369 = local_31;
+        int _e369 = local_29;
         shift_1 = (int(_e360) + _e369);
         int _e376 = shift_1;
         scale = uintBitsToFloat((uint(((127 - 24) - _e376)) << (23u & 31u)));
@@ -980,486 +1132,461 @@ vec4 _oclvk_trigf_reduce_large(float x_20) {
         flo = (float((((_e397 & 255u) << (16u & 31u)) | (_e405 >> (16u & 31u)))) * (_e413 * 5.9604645e-8));
         float _e419 = fhi;
         vec2 _e421 = _oclvk_trigf_two_prod(_e419, 1.5707964);
-        p_4 = _e421;
-        vec2 _e424 = p_4;
+        p_8 = _e421;
+        vec2 _e424 = p_8;
         float _e427 = flo;
         float _e431 = fhi;
-        lo_2 = (_e424.y + ((_e427 * 1.5707964) + (_e431 * -(4.371139e-8))));
-        vec2 _e439 = p_4;
-        float _e442 = lo_2;
+        lo_3 = (_e424.y + ((_e427 * 1.5707964) + (_e431 * -(4.371139e-8))));
+        vec2 _e439 = p_8;
+        float _e442 = lo_3;
         vec2 _e443 = _oclvk_trigf_fast_two_sum(_e439.x, _e442);
-        r_4 = _e443;
+        r_6 = _e443;
         bool _e446 = negative;
         if (_e446) {
-            vec2 _e448 = r_4;
-            local_32 = -(_e448);
+            vec2 _e448 = r_6;
+            local_30 = -(_e448);
         } else {
-            vec2 _e452 = r_4;
-            local_32 = _e452;
+            vec2 _e452 = r_6;
+            local_30 = _e452;
         }
-        vec2 _e455 = local_32;
-        r_4 = _e455;
-        x_negative = (int((x_20 < 0.0)) != 0);
+        vec2 _e455 = local_30;
+        r_6 = _e455;
+        x_negative = (int((x_26 < 0.0)) != 0);
         bool _e464 = x_negative;
         if (_e464) {
-            vec2 _e466 = r_4;
-            local_33 = -(_e466);
+            vec2 _e466 = r_6;
+            local_31 = -(_e466);
         } else {
-            vec2 _e470 = r_4;
-            local_33 = _e470;
+            vec2 _e470 = r_6;
+            local_31 = _e470;
         }
-        vec2 _e473 = local_33;
-        r_4 = _e473;
+        vec2 _e473 = local_31;
+        r_6 = _e473;
         bool _e476 = x_negative;
         if (_e476) {
-            int _e478 = n;
-            local_34 = -(_e478);
+            int _e478 = n_1;
+            local_32 = -(_e478);
         } else {
-            int _e482 = n;
-            local_34 = _e482;
+            int _e482 = n_1;
+            local_32 = _e482;
         }
-        int _e485 = local_34;
-        n = _e485;
-        vec2 _e488 = r_4;
-        vec2 _e491 = r_4;
-        int _e494 = n;
-        return vec4(_e488.x, _e491.y, float((_e494 & 3)), 0.0);
+        int _e485 = local_32;
+        n_1 = _e485;
+        vec2 _e488 = r_6;
+        vec2 _e491 = r_6;
+        int _e494 = n_1;
+        return vec4(_e488.x, _e491.y, intBitsToFloat((_e494 & 3)), 0.0);
     }
     return vec4(0.0);
 }
 
-vec2 _oclvk_trigf_two_sum(float a_3, float b_6) {
-    float s_4 = 0.0;
-    float bb = 0.0;
+float _oclvk_trigf_div(vec2 n_2, vec2 d) {
+    float den = 0.0;
+    float q_2 = 0.0;
+    vec2 p_9 = vec2(0.0);
+    float r_7 = 0.0;
     {
-        s_4 = (a_3 + b_6);
-        float _e5 = s_4;
-        bb = (_e5 - a_3);
-        float _e9 = s_4;
-        float _e11 = s_4;
-        float _e13 = bb;
-        float _e17 = bb;
-        return vec2(_e9, ((a_3 - (_e11 - _e13)) + (b_6 - _e17)));
+        den = (d.x + d.y);
+        float _e10 = den;
+        q_2 = ((n_2.x + n_2.y) / _e10);
+        float _e14 = q_2;
+        vec2 _e16 = _oclvk_trigf_two_prod(_e14, d.x);
+        p_9 = _e16;
+        vec2 _e20 = p_9;
+        vec2 _e24 = p_9;
+        float _e30 = q_2;
+        r_7 = ((((n_2.x - _e20.x) - _e24.y) + n_2.y) - (_e30 * d.y));
+        float _e36 = q_2;
+        float _e38 = r_7;
+        float _e40 = den;
+        return (_e36 + (_e38 / _e40));
     }
-    return vec2(0.0);
+    return 0.0;
 }
 
-vec4 _oclvk_trigf_reduce(float x_21) {
-    float big = 0.0;
-    float k_4 = 0.0;
-    float t1_ = 0.0;
-    vec2 t2_ = vec2(0.0);
-    vec2 t3_ = vec2(0.0);
-    float lo_3 = 0.0;
-    vec2 r_5 = vec2(0.0);
-    {
-        if (!((abs(x_21) <= 6400.0))) {
-            vec4 _e5 = _oclvk_trigf_reduce_large(x_21);
-            return _e5;
-        }
-        big = ((x_21 * 0.63661975) + 12582912.0);
-        float _e12 = big;
-        k_4 = (_e12 - 12582912.0);
-        float _e17 = k_4;
-        t1_ = (x_21 - (_e17 * 1.5708008));
-        float _e23 = t1_;
-        float _e25 = k_4;
-        vec2 _e30 = _oclvk_trigf_two_sum(_e23, -((_e25 * -(4.4535846e-6))));
-        t2_ = _e30;
-        vec2 _e33 = t2_;
-        float _e36 = k_4;
-        vec2 _e41 = _oclvk_trigf_two_sum(_e33.x, -((_e36 * -(8.706138e-10))));
-        t3_ = _e41;
-        vec2 _e44 = t2_;
-        vec2 _e47 = t3_;
-        float _e51 = k_4;
-        lo_3 = ((_e44.y + _e47.y) - (_e51 * 6.223372e-14));
-        vec2 _e57 = t3_;
-        float _e60 = lo_3;
-        vec2 _e61 = _oclvk_trigf_fast_two_sum(_e57.x, _e60);
-        r_5 = _e61;
-        vec2 _e64 = r_5;
-        vec2 _e67 = r_5;
-        float _e70 = big;
-        return vec4(_e64.x, _e67.y, float((floatBitsToInt(_e70) & 3)), 0.0);
-    }
-    return vec4(0.0);
-}
-
-vec2 _oclvk_trigf_sin_kernel(float x_22, float y_1) {
-    float z = 0.0;
-    float p_5 = 0.0;
-    {
-        z = (x_22 * x_22);
-        float _e5 = z;
-        p_5 = fma(_e5, 2.724876e-6, -(0.00019840077));
-        float _e12 = p_5;
-        float _e14 = z;
-        p_5 = fma(_e12, _e14, 0.008333332);
-        float _e19 = p_5;
-        float _e21 = z;
-        p_5 = fma(_e19, _e21, -(0.16666667));
-        float _e27 = z;
-        float _e30 = p_5;
-        return vec2(x_22, fma((x_22 * _e27), _e30, y_1));
-    }
-    return vec2(0.0);
-}
-
-vec2 _oclvk_trigf_cos_kernel(float x_23, float y_2) {
-    float z_1 = 0.0;
-    float p_6 = 0.0;
-    float hz = 0.0;
-    float w_2 = 0.0;
-    {
-        z_1 = (x_23 * x_23);
-        float _e5 = z_1;
-        p_6 = fma(_e5, 2.4547053e-5, -(0.0013888298));
-        float _e12 = p_6;
-        float _e14 = z_1;
-        p_6 = fma(_e12, _e14, 0.041666664);
-        float _e20 = z_1;
-        hz = (0.5 * _e20);
-        float _e25 = hz;
-        w_2 = (1.0 - _e25);
-        float _e29 = w_2;
-        float _e32 = w_2;
-        float _e35 = hz;
-        float _e38 = z_1;
-        float _e40 = z_1;
-        float _e43 = p_6;
-        return vec2(_e29, (((1.0 - _e32) - _e35) + fma((_e38 * _e40), _e43, -((x_23 * y_2)))));
-    }
-    return vec2(0.0);
-}
-
-float _oclvk_trigf_sin_quadrant(float x_24, float y_3, int n_1) {
-    vec2 s_5 = vec2(0.0);
+float _oclvk_trigf_tan_quadrant(float x_27, float y_4, int n_3) {
+    vec2 s_6 = vec2(0.0);
     vec2 c_1 = vec2(0.0);
-    float r_6 = 0.0;
+    bool odd = false;
+    vec2 local_33 = vec2(0.0);
+    vec2 local_34 = vec2(0.0);
+    {
+        vec2 _e3 = _oclvk_trigf_sin_kernel(x_27, y_4);
+        s_6 = _e3;
+        vec2 _e5 = _oclvk_trigf_cos_kernel(x_27, y_4);
+        c_1 = _e5;
+        odd = (int(((n_3 & 1) != 0)) != 0);
+        bool _e16 = odd;
+        if (_e16) {
+            vec2 _e18 = c_1;
+            local_33 = -(_e18);
+        } else {
+            vec2 _e22 = s_6;
+            local_33 = _e22;
+        }
+        vec2 _e25 = local_33;
+        bool _e27 = odd;
+        if (_e27) {
+            vec2 _e29 = s_6;
+            local_34 = _e29;
+        } else {
+            vec2 _e32 = c_1;
+            local_34 = _e32;
+        }
+        vec2 _e35 = local_34;
+        float _e36 = _oclvk_trigf_div(_e25, _e35);
+        return _e36;
+    }
+    return 0.0;
+}
+
+float _oclvk_trigf_large(float x_28, int n_4, bool tan_) {
+    vec4 r_8 = vec4(0.0);
+    int q_3 = 0;
     float local_35 = 0.0;
+    {
+        bool _e3 = _oclvk_fb_isfinite(x_28);
+        if (!(_e3)) {
+            return uintBitsToFloat(2143289344u);
+        }
+        vec4 _e7 = _oclvk_trigf_reduce_large(x_28);
+        r_8 = _e7;
+        vec4 _e10 = r_8;
+        q_3 = (floatBitsToInt(_e10.z) + n_4);
+        if (tan_) {
+            vec4 _e16 = r_8;
+            vec4 _e19 = r_8;
+            int _e22 = q_3;
+            float _e23 = _oclvk_trigf_tan_quadrant(_e16.x, _e19.y, _e22);
+            local_35 = _e23;
+        } else {
+            vec4 _e26 = r_8;
+            vec4 _e29 = r_8;
+            int _e32 = q_3;
+            float _e33 = _oclvk_trigf_sin_quadrant(_e26.x, _e29.y, _e32);
+            local_35 = _e33;
+        }
+        float _e36 = local_35;
+        return _e36;
+    }
+    return 0.0;
+}
+
+float _oclvk_sin_f32_(float x_29) {
+    bool large = false;
+    vec4 r_9 = vec4(0.0);
+    float s_7 = 0.0;
     float local_36 = 0.0;
     {
-        vec2 _e3 = _oclvk_trigf_sin_kernel(x_24, y_3);
-        s_5 = _e3;
-        vec2 _e5 = _oclvk_trigf_cos_kernel(x_24, y_3);
-        c_1 = _e5;
-        if (((n_1 & 1) != 0)) {
-            vec2 _e12 = c_1;
-            vec2 _e15 = c_1;
-            local_35 = (_e12.x + _e15.y);
+        uint _e1 = _oclvk_fb_abs_bits(x_29);
+        large = (int((_e1 > 1170735104u)) != 0);
+        vec4 _e8 = _oclvk_trigf_reduce_small(x_29);
+        r_9 = _e8;
+        vec4 _e11 = r_9;
+        vec4 _e14 = r_9;
+        vec4 _e17 = r_9;
+        float _e20 = _oclvk_trigf_sin_quadrant(_e11.x, _e14.y, floatBitsToInt(_e17.z));
+        s_7 = _e20;
+        if ((abs(x_29) < 0.00024414063)) {
+            local_36 = x_29;
         } else {
-            vec2 _e20 = s_5;
-            vec2 _e23 = s_5;
-            local_35 = (_e20.x + _e23.y);
+            float _e27 = s_7;
+            local_36 = _e27;
         }
-        float _e28 = local_35;
-        r_6 = _e28;
-        if (((n_1 & 2) != 0)) {
-            float _e35 = r_6;
-            local_36 = -(_e35);
-        } else {
-            float _e39 = r_6;
-            local_36 = _e39;
+        float _e30 = local_36;
+        s_7 = _e30;
+        bool _e33 = large;
+        if (_e33) {
+            float _e36 = _oclvk_trigf_large(x_29, 0, false);
+            s_7 = _e36;
         }
-        float _e42 = local_36;
-        return _e42;
+        float _e39 = s_7;
+        return _e39;
     }
     return 0.0;
 }
 
-float _oclvk_sin_f32_(float x_25) {
-    vec4 r_7 = vec4(0.0);
-    float s_6 = 0.0;
-    float local_37 = 0.0;
-    {
-        bool _e1 = _oclvk_fb_isfinite(x_25);
-        if (!(_e1)) {
-            return uintBitsToFloat(2143289344u);
-        }
-        vec4 _e5 = _oclvk_trigf_reduce(x_25);
-        r_7 = _e5;
-        vec4 _e8 = r_7;
-        vec4 _e11 = r_7;
-        vec4 _e14 = r_7;
-        float _e17 = _oclvk_trigf_sin_quadrant(_e8.x, _e11.y, int(_e14.z));
-        s_6 = _e17;
-        if ((abs(x_25) < 0.00024414063)) {
-            local_37 = x_25;
-        } else {
-            float _e24 = s_6;
-            local_37 = _e24;
-        }
-        float _e27 = local_37;
-        s_6 = _e27;
-        float _e30 = s_6;
-        return _e30;
-    }
-    return 0.0;
-}
-
-float _oclvk_cos_f32_(float x_26) {
-    vec4 r_8 = vec4(0.0);
+float _oclvk_cos_f32_(float x_30) {
+    bool large_1 = false;
+    vec4 r_10 = vec4(0.0);
     float c_2 = 0.0;
     {
-        bool _e1 = _oclvk_fb_isfinite(x_26);
-        if (!(_e1)) {
-            return uintBitsToFloat(2143289344u);
+        uint _e1 = _oclvk_fb_abs_bits(x_30);
+        large_1 = (int((_e1 > 1170735104u)) != 0);
+        vec4 _e8 = _oclvk_trigf_reduce_small(x_30);
+        r_10 = _e8;
+        vec4 _e11 = r_10;
+        vec4 _e14 = r_10;
+        vec4 _e17 = r_10;
+        float _e22 = _oclvk_trigf_sin_quadrant(_e11.x, _e14.y, (floatBitsToInt(_e17.z) + 1));
+        c_2 = _e22;
+        bool _e25 = large_1;
+        if (_e25) {
+            float _e28 = _oclvk_trigf_large(x_30, 1, false);
+            c_2 = _e28;
         }
-        vec4 _e5 = _oclvk_trigf_reduce(x_26);
-        r_8 = _e5;
-        vec4 _e8 = r_8;
-        vec4 _e11 = r_8;
-        vec4 _e14 = r_8;
-        float _e19 = _oclvk_trigf_sin_quadrant(_e8.x, _e11.y, (int(_e14.z) + 1));
-        c_2 = _e19;
-        float _e22 = c_2;
-        return _e22;
+        float _e31 = c_2;
+        return _e31;
     }
     return 0.0;
 }
 
-bool _oclvk_el_is_finite_positive(float x_27) {
+bool _oclvk_el_pow_is_common(float x_31, float y_5) {
     {
-        return (int(((floatBitsToUint(x_27) - 1u) < 2139095039u)) != 0);
+        uint _e5 = _oclvk_fb_abs_bits(y_5);
+        return (int((max((floatBitsToUint(x_31) - 8388608u), (_e5 - 8388608u)) < 2130706432u)) != 0);
     }
     return false;
 }
 
-vec2 _oclvk_el_two_square(float a_4) {
-    float ca_1 = 0.0;
+float _oclvk_el_head(float a_5) {
+    {
+        return uintBitsToFloat((floatBitsToUint(a_5) & 4294963200u));
+    }
+    return 0.0;
+}
+
+vec2 _oclvk_el_two_square(float a_6) {
     float ah_2 = 0.0;
     float al_2 = 0.0;
-    float p_7 = 0.0;
+    float p_10 = 0.0;
     float e_6 = 0.0;
     {
-        ca_1 = (4097.0 * a_4);
-        float _e5 = ca_1;
-        float _e7 = ca_1;
-        ah_2 = (_e5 - (_e7 - a_4));
+        float _e1 = _oclvk_el_head(a_6);
+        ah_2 = _e1;
+        float _e4 = ah_2;
+        al_2 = (a_6 - _e4);
+        p_10 = (a_6 * a_6);
+        float _e10 = ah_2;
         float _e12 = ah_2;
-        al_2 = (a_4 - _e12);
-        p_7 = (a_4 * a_4);
-        float _e18 = ah_2;
-        float _e20 = ah_2;
-        float _e23 = p_7;
-        float _e27 = ah_2;
-        float _e29 = al_2;
-        float _e34 = al_2;
-        float _e36 = al_2;
-        e_6 = ((((_e18 * _e20) - _e23) + (2.0 * (_e27 * _e29))) + (_e34 * _e36));
-        float _e41 = p_7;
-        float _e43 = e_6;
-        return vec2(_e41, _e43);
+        float _e15 = p_10;
+        float _e19 = ah_2;
+        float _e21 = al_2;
+        float _e26 = al_2;
+        float _e28 = al_2;
+        e_6 = ((((_e10 * _e12) - _e15) + (2.0 * (_e19 * _e21))) + (_e26 * _e28));
+        float _e33 = p_10;
+        float _e35 = e_6;
+        return vec2(_e33, _e35);
     }
     return vec2(0.0);
 }
 
-vec2 _oclvk_el_fast_two_sum(float a_5, float b_7) {
-    float s_7 = 0.0;
+vec2 _oclvk_el_fast_two_sum(float a_7, float b_8) {
+    float s_8 = 0.0;
     {
-        s_7 = (a_5 + b_7);
-        float _e5 = s_7;
-        float _e7 = s_7;
-        return vec2(_e5, (b_7 - (_e7 - a_5)));
+        s_8 = (a_7 + b_8);
+        float _e5 = s_8;
+        float _e7 = s_8;
+        return vec2(_e5, (b_8 - (_e7 - a_7)));
     }
     return vec2(0.0);
 }
 
-vec2 _oclvk_el_log_ff(float x_28) {
-    vec2 ef_1 = vec2(0.0);
+vec2 _oclvk_el_log_ff_reduced(vec2 ef_1) {
     float f_3 = 0.0;
-    float p_8 = 0.0;
+    float p_11 = 0.0;
     vec2 sq_1 = vec2(0.0);
-    vec2 s_8 = vec2(0.0);
+    vec2 s_9 = vec2(0.0);
     float lo_4 = 0.0;
     vec2 ln = vec2(0.0);
     vec2 t_1 = vec2(0.0);
     {
-        vec2 _e1 = _oclvk_el_log_reduce(x_28);
-        ef_1 = _e1;
-        vec2 _e4 = ef_1;
-        f_3 = _e4.y;
-        p_8 = 0.053847574;
-        float _e10 = p_8;
-        float _e12 = f_3;
-        p_8 = fma(_e10, _e12, -(0.098620296));
-        float _e18 = p_8;
-        float _e20 = f_3;
-        p_8 = fma(_e18, _e20, 0.099889345);
-        float _e25 = p_8;
-        float _e27 = f_3;
-        p_8 = fma(_e25, _e27, -(0.09924798));
-        float _e33 = p_8;
-        float _e35 = f_3;
-        p_8 = fma(_e33, _e35, 0.110147536);
-        float _e40 = p_8;
-        float _e42 = f_3;
-        p_8 = fma(_e40, _e42, -(0.12498264));
-        float _e48 = p_8;
-        float _e50 = f_3;
-        p_8 = fma(_e48, _e50, 0.14290176);
-        float _e55 = p_8;
-        float _e57 = f_3;
-        p_8 = fma(_e55, _e57, -(0.16666856));
-        float _e63 = p_8;
-        float _e65 = f_3;
-        p_8 = fma(_e63, _e65, 0.19999911);
-        float _e70 = p_8;
-        float _e72 = f_3;
-        p_8 = fma(_e70, _e72, -(0.24999997));
-        float _e78 = p_8;
-        float _e80 = f_3;
-        p_8 = fma(_e78, _e80, 0.33333334);
+        f_3 = ef_1.y;
+        p_11 = 0.053847574;
+        float _e6 = p_11;
+        float _e8 = f_3;
+        p_11 = fma(_e6, _e8, -(0.098620296));
+        float _e14 = p_11;
+        float _e16 = f_3;
+        p_11 = fma(_e14, _e16, 0.099889345);
+        float _e21 = p_11;
+        float _e23 = f_3;
+        p_11 = fma(_e21, _e23, -(0.09924798));
+        float _e29 = p_11;
+        float _e31 = f_3;
+        p_11 = fma(_e29, _e31, 0.110147536);
+        float _e36 = p_11;
+        float _e38 = f_3;
+        p_11 = fma(_e36, _e38, -(0.12498264));
+        float _e44 = p_11;
+        float _e46 = f_3;
+        p_11 = fma(_e44, _e46, 0.14290176);
+        float _e51 = p_11;
+        float _e53 = f_3;
+        p_11 = fma(_e51, _e53, -(0.16666856));
+        float _e59 = p_11;
+        float _e61 = f_3;
+        p_11 = fma(_e59, _e61, 0.19999911);
+        float _e66 = p_11;
+        float _e68 = f_3;
+        p_11 = fma(_e66, _e68, -(0.24999997));
+        float _e74 = p_11;
+        float _e76 = f_3;
+        p_11 = fma(_e74, _e76, 0.33333334);
+        float _e81 = f_3;
+        vec2 _e82 = _oclvk_el_two_square(_e81);
+        sq_1 = _e82;
         float _e85 = f_3;
-        vec2 _e86 = _oclvk_el_two_square(_e85);
-        sq_1 = _e86;
-        float _e89 = f_3;
-        vec2 _e93 = sq_1;
-        vec2 _e96 = _oclvk_el_fast_two_sum(_e89, (-(0.5) * _e93.x));
-        s_8 = _e96;
-        vec2 _e99 = s_8;
-        vec2 _e103 = sq_1;
-        float _e108 = f_3;
-        vec2 _e110 = sq_1;
-        float _e114 = p_8;
-        lo_4 = ((_e99.y - (0.5 * _e103.y)) + ((_e108 * _e110.x) * _e114));
-        vec2 _e119 = s_8;
-        float _e122 = lo_4;
-        vec2 _e123 = _oclvk_el_fast_two_sum(_e119.x, _e122);
-        ln = _e123;
-        vec2 _e126 = ef_1;
-        vec2 _e131 = ln;
-        vec2 _e133 = _oclvk_el_fast_two_sum((_e126.x * 0.69311523), _e131.x);
-        t_1 = _e133;
-        vec2 _e136 = t_1;
-        vec2 _e139 = t_1;
-        vec2 _e142 = ln;
-        vec2 _e145 = ef_1;
-        vec2 _e151 = _oclvk_el_fast_two_sum(_e136.x, (_e139.y + (_e142.y + (_e145.x * 3.1946183e-5))));
-        return _e151;
+        vec2 _e89 = sq_1;
+        vec2 _e92 = _oclvk_el_fast_two_sum(_e85, (-(0.5) * _e89.x));
+        s_9 = _e92;
+        float _e95 = f_3;
+        vec2 _e97 = sq_1;
+        float _e101 = p_11;
+        vec2 _e103 = s_9;
+        vec2 _e107 = sq_1;
+        lo_4 = fma((_e95 * _e97.x), _e101, (_e103.y - (0.5 * _e107.y)));
+        vec2 _e114 = s_9;
+        float _e117 = lo_4;
+        vec2 _e118 = _oclvk_el_fast_two_sum(_e114.x, _e117);
+        ln = _e118;
+        vec2 _e124 = ln;
+        vec2 _e126 = _oclvk_el_fast_two_sum((ef_1.x * 0.69311523), _e124.x);
+        t_1 = _e126;
+        vec2 _e129 = t_1;
+        vec2 _e132 = t_1;
+        vec2 _e137 = ln;
+        return vec2(_e129.x, (_e132.y + fma(ef_1.x, 3.1946183e-5, _e137.y)));
     }
     return vec2(0.0);
 }
 
-float _oclvk_fb_fabs(float x_29) {
+vec2 _oclvk_el_two_prod(float a_8, float b_9) {
+    float ah_3 = 0.0;
+    float al_3 = 0.0;
+    float bh_2 = 0.0;
+    float bl_2 = 0.0;
+    float p_12 = 0.0;
+    float e_7 = 0.0;
     {
-        uint _e1 = _oclvk_fb_abs_bits(x_29);
+        float _e2 = _oclvk_el_head(a_8);
+        ah_3 = _e2;
+        float _e5 = ah_3;
+        al_3 = (a_8 - _e5);
+        float _e8 = _oclvk_el_head(b_9);
+        bh_2 = _e8;
+        float _e11 = bh_2;
+        bl_2 = (b_9 - _e11);
+        p_12 = (a_8 * b_9);
+        float _e17 = ah_3;
+        float _e19 = bh_2;
+        float _e22 = p_12;
+        float _e25 = ah_3;
+        float _e27 = bl_2;
+        float _e31 = al_3;
+        float _e33 = bh_2;
+        float _e37 = al_3;
+        float _e39 = bl_2;
+        e_7 = (((((_e17 * _e19) - _e22) + (_e25 * _e27)) + (_e31 * _e33)) + (_e37 * _e39));
+        float _e44 = p_12;
+        float _e46 = e_7;
+        return vec2(_e44, _e46);
+    }
+    return vec2(0.0);
+}
+
+float _oclvk_el_exp_ff_wide(float hi_3, float lo_5) {
+    float local_37 = 0.0;
+    vec2 kr_2 = vec2(0.0);
+    float p_13 = 0.0;
+    {
+        if (!((abs(hi_3) < 104.0))) {
+            if ((hi_3 > 0.0)) {
+                local_37 = uintBitsToFloat(2139095040u);
+            } else {
+                local_37 = 0.0;
+            }
+            float _e14 = local_37;
+            return _e14;
+        }
+        vec2 _e15 = _oclvk_el_exp_reduce(hi_3);
+        kr_2 = _e15;
+        vec2 _e19 = kr_2;
+        float _e22 = _oclvk_el_expm1_poly((_e19.y + lo_5));
+        p_13 = (1.0 + _e22);
+        float _e26 = p_13;
+        vec2 _e28 = kr_2;
+        float _e31 = _oclvk_el_scale(_e26, int(_e28.x));
+        return _e31;
+    }
+    return 0.0;
+}
+
+float _oclvk_el_exp_ff(float hi_4, float lo_6) {
+    vec2 kr_3 = vec2(0.0);
+    float p_14 = 0.0;
+    {
+        if (!((abs(hi_4) < 86.0))) {
+            float _e6 = _oclvk_el_exp_ff_wide(hi_4, lo_6);
+            return _e6;
+        }
+        vec2 _e7 = _oclvk_el_exp_reduce(hi_4);
+        kr_3 = _e7;
+        vec2 _e11 = kr_3;
+        float _e14 = _oclvk_el_expm1_poly((_e11.y + lo_6));
+        p_14 = (1.0 + _e14);
+        float _e18 = p_14;
+        vec2 _e20 = kr_3;
+        float _e23 = _oclvk_el_scale_normal(_e18, int(_e20.x));
+        return _e23;
+    }
+    return 0.0;
+}
+
+float _oclvk_el_pow_from_log(vec2 l_1, float y_6) {
+    vec2 z_2 = vec2(0.0);
+    {
+        vec2 _e3 = _oclvk_el_two_prod(y_6, l_1.x);
+        z_2 = _e3;
+        vec2 _e6 = z_2;
+        vec2 _e10 = z_2;
+        float _e13 = _oclvk_el_exp_ff(_e6.x, fma(y_6, l_1.y, _e10.y));
+        return _e13;
+    }
+    return 0.0;
+}
+
+float _oclvk_el_pow_common(float x_32, float y_7) {
+    vec2 l_2 = vec2(0.0);
+    {
+        vec2 _e4 = _oclvk_el_log_reduce_bits(floatBitsToInt(x_32), 0);
+        vec2 _e5 = _oclvk_el_log_ff_reduced(_e4);
+        l_2 = _e5;
+        vec2 _e8 = l_2;
+        float _e9 = _oclvk_el_pow_from_log(_e8, y_7);
+        return _e9;
+    }
+    return 0.0;
+}
+
+float _oclvk_fb_fabs(float x_33) {
+    {
+        uint _e1 = _oclvk_fb_abs_bits(x_33);
         return uintBitsToFloat(_e1);
     }
     return 0.0;
 }
 
-float _oclvk_el_exp_ff(float hi_3, float lo_5) {
-    vec2 kr_1 = vec2(0.0);
-    float p_9 = 0.0;
-    {
-        if ((hi_3 > 90.0)) {
-            return uintBitsToFloat(2139095040u);
-        }
-        if ((hi_3 < -(104.5))) {
-            return 0.0;
-        }
-        vec2 _e10 = _oclvk_el_exp_reduce(hi_3);
-        kr_1 = _e10;
-        vec2 _e14 = kr_1;
-        float _e17 = _oclvk_el_expm1_poly((_e14.y + lo_5));
-        p_9 = (1.0 + _e17);
-        float _e21 = p_9;
-        vec2 _e23 = kr_1;
-        float _e26 = _oclvk_el_scale(_e21, int(_e23.x));
-        return _e26;
-    }
-    return 0.0;
-}
-
-vec2 _oclvk_el_two_prod(float a_6, float b_8) {
-    float ca_2 = 0.0;
-    float ah_3 = 0.0;
-    float al_3 = 0.0;
-    float cb_1 = 0.0;
-    float bh_2 = 0.0;
-    float bl_2 = 0.0;
-    float p_10 = 0.0;
-    float e_7 = 0.0;
-    {
-        ca_2 = (4097.0 * a_6);
-        float _e6 = ca_2;
-        float _e8 = ca_2;
-        ah_3 = (_e6 - (_e8 - a_6));
-        float _e13 = ah_3;
-        al_3 = (a_6 - _e13);
-        cb_1 = (4097.0 * b_8);
-        float _e20 = cb_1;
-        float _e22 = cb_1;
-        bh_2 = (_e20 - (_e22 - b_8));
-        float _e27 = bh_2;
-        bl_2 = (b_8 - _e27);
-        p_10 = (a_6 * b_8);
-        float _e33 = ah_3;
-        float _e35 = bh_2;
-        float _e38 = p_10;
-        float _e41 = ah_3;
-        float _e43 = bl_2;
-        float _e47 = al_3;
-        float _e49 = bh_2;
-        float _e53 = al_3;
-        float _e55 = bl_2;
-        e_7 = (((((_e33 * _e35) - _e38) + (_e41 * _e43)) + (_e47 * _e49)) + (_e53 * _e55));
-        float _e60 = p_10;
-        float _e62 = e_7;
-        return vec2(_e60, _e62);
-    }
-    return vec2(0.0);
-}
-
-float _oclvk_el_pow_core(float x_30, float y_4) {
-    vec2 l_1 = vec2(0.0);
-    float hi_4 = 0.0;
-    vec2 z_2 = vec2(0.0);
-    {
-        vec2 _e2 = _oclvk_el_log_ff(x_30);
-        l_1 = _e2;
-        vec2 _e5 = l_1;
-        hi_4 = (y_4 * _e5.x);
-        float _e10 = hi_4;
-        float _e11 = _oclvk_fb_fabs(_e10);
-        if (!((_e11 <= 110.0))) {
-            float _e16 = hi_4;
-            float _e18 = _oclvk_el_exp_ff(_e16, 0.0);
-            return _e18;
-        }
-        vec2 _e20 = l_1;
-        vec2 _e22 = _oclvk_el_two_prod(y_4, _e20.x);
-        z_2 = _e22;
-        vec2 _e25 = z_2;
-        vec2 _e28 = z_2;
-        vec2 _e31 = l_1;
-        float _e35 = _oclvk_el_exp_ff(_e25.x, (_e28.y + (y_4 * _e31.y)));
-        return _e35;
-    }
-    return 0.0;
-}
-
-bool _oclvk_el_is_odd_integer(float y_5) {
-    float a_7 = 0.0;
+bool _oclvk_el_is_odd_integer(float y_8) {
+    float a_9 = 0.0;
     bool local_38 = false;
     bool local_39 = false;
     {
-        float _e1 = _oclvk_fb_fabs(y_5);
-        a_7 = _e1;
-        float _e4 = a_7;
+        float _e1 = _oclvk_fb_fabs(y_8);
+        a_9 = _e1;
+        float _e4 = a_9;
         bool _e6 = (_e4 < 16777216.0);
         local_39 = _e6;
         if (_e6) {
-            float _e9 = a_7;
-            float _e13 = a_7;
+            float _e9 = a_9;
+            float _e13 = a_9;
             local_39 = (float(int(_e9)) == _e13);
         }
         bool _e17 = local_39;
         local_38 = _e17;
         if (_e17) {
-            float _e20 = a_7;
+            float _e20 = a_9;
             local_38 = ((int(_e20) & 1) != 0);
         }
         bool _e28 = local_38;
@@ -1468,25 +1595,25 @@ bool _oclvk_el_is_odd_integer(float y_5) {
     return false;
 }
 
-bool _oclvk_el_is_integer(float y_6) {
-    float a_8 = 0.0;
+bool _oclvk_el_is_integer(float y_9) {
+    float a_10 = 0.0;
     bool local_40 = false;
     bool local_41 = false;
     {
-        float _e1 = _oclvk_fb_fabs(y_6);
-        a_8 = _e1;
-        float _e4 = a_8;
+        float _e1 = _oclvk_fb_fabs(y_9);
+        a_10 = _e1;
+        float _e4 = a_10;
         bool _e5 = _oclvk_fb_isinf(_e4);
         bool _e6 = !(_e5);
         local_40 = _e6;
         if (_e6) {
-            float _e9 = a_8;
+            float _e9 = a_10;
             bool _e11 = (_e9 >= 8388608.0);
             local_41 = _e11;
             if (_e11) {
             } else {
-                float _e14 = a_8;
-                float _e18 = a_8;
+                float _e14 = a_10;
+                float _e18 = a_10;
                 local_41 = (float(int(_e14)) == _e18);
             }
             bool _e22 = local_41;
@@ -1498,58 +1625,76 @@ bool _oclvk_el_is_integer(float y_6) {
     return false;
 }
 
-float _oclvk_el_pow_special(float x_31, float y_7) {
+vec2 _oclvk_el_log_ff(float x_34) {
+    {
+        vec2 _e1 = _oclvk_el_log_reduce(x_34);
+        vec2 _e2 = _oclvk_el_log_ff_reduced(_e1);
+        return _e2;
+    }
+    return vec2(0.0);
+}
+
+float _oclvk_el_pow_core(float x_35, float y_10) {
+    {
+        vec2 _e2 = _oclvk_el_log_ff(x_35);
+        float _e3 = _oclvk_el_pow_from_log(_e2, y_10);
+        return _e3;
+    }
+    return 0.0;
+}
+
+float _oclvk_el_pow_special(float x_36, float y_11) {
     bool local_42 = false;
     bool local_43 = false;
-    bool odd = false;
+    bool odd_1 = false;
     bool neg_x = false;
     float ax = 0.0;
     float local_44 = 0.0;
-    float r_9 = 0.0;
+    float r_11 = 0.0;
     float local_45 = 0.0;
     float local_46 = 0.0;
-    float r_10 = 0.0;
+    float r_12 = 0.0;
     float local_47 = 0.0;
     float local_48 = 0.0;
     bool local_49 = false;
-    float r_11 = 0.0;
+    float r_13 = 0.0;
     float local_50 = 0.0;
     {
-        bool _e2 = _oclvk_fb_iszero(y_7);
+        bool _e2 = _oclvk_fb_iszero(y_11);
         local_42 = _e2;
         if (_e2) {
         } else {
-            local_42 = (floatBitsToUint(x_31) == 1065353216u);
+            local_42 = (floatBitsToUint(x_36) == 1065353216u);
         }
         bool _e9 = local_42;
         if (_e9) {
             return 1.0;
         }
-        bool _e11 = _oclvk_fb_isnan(x_31);
+        bool _e11 = _oclvk_fb_isnan(x_36);
         local_43 = _e11;
         if (_e11) {
         } else {
-            bool _e13 = _oclvk_fb_isnan(y_7);
+            bool _e13 = _oclvk_fb_isnan(y_11);
             local_43 = _e13;
         }
         bool _e16 = local_43;
         if (_e16) {
             return uintBitsToFloat(2143289344u);
         }
-        bool _e19 = _oclvk_el_is_odd_integer(y_7);
-        odd = _e19;
-        bool _e21 = _oclvk_fb_signbit(x_31);
+        bool _e19 = _oclvk_el_is_odd_integer(y_11);
+        odd_1 = _e19;
+        bool _e21 = _oclvk_fb_signbit(x_36);
         neg_x = _e21;
-        float _e23 = _oclvk_fb_fabs(x_31);
+        float _e23 = _oclvk_fb_fabs(x_36);
         ax = _e23;
-        bool _e25 = _oclvk_fb_isinf(y_7);
+        bool _e25 = _oclvk_fb_isinf(y_11);
         if (_e25) {
-            uint _e26 = _oclvk_fb_abs_bits(x_31);
+            uint _e26 = _oclvk_fb_abs_bits(x_36);
             if ((_e26 == 1065353216u)) {
                 return 1.0;
             }
             float _e31 = ax;
-            bool _e35 = _oclvk_fb_signbit(y_7);
+            bool _e35 = _oclvk_fb_signbit(y_11);
             if ((int((_e31 < 1.0)) == int(_e35))) {
                 local_44 = uintBitsToFloat(2139095040u);
             } else {
@@ -1558,45 +1703,45 @@ float _oclvk_el_pow_special(float x_31, float y_7) {
             float _e44 = local_44;
             return _e44;
         }
-        bool _e45 = _oclvk_fb_iszero(x_31);
+        bool _e45 = _oclvk_fb_iszero(x_36);
         if (_e45) {
-            bool _e46 = _oclvk_fb_signbit(y_7);
+            bool _e46 = _oclvk_fb_signbit(y_11);
             if (_e46) {
                 local_45 = uintBitsToFloat(2139095040u);
             } else {
                 local_45 = 0.0;
             }
             float _e53 = local_45;
-            r_9 = _e53;
-            bool _e56 = odd;
+            r_11 = _e53;
+            bool _e56 = odd_1;
             if (_e56) {
-                float _e58 = r_9;
-                float _e59 = _oclvk_fb_copysign(_e58, x_31);
+                float _e58 = r_11;
+                float _e59 = _oclvk_fb_copysign(_e58, x_36);
                 local_46 = _e59;
             } else {
-                float _e62 = r_9;
+                float _e62 = r_11;
                 local_46 = _e62;
             }
             float _e65 = local_46;
             return _e65;
         }
-        bool _e66 = _oclvk_fb_isinf(x_31);
+        bool _e66 = _oclvk_fb_isinf(x_36);
         if (_e66) {
-            bool _e67 = _oclvk_fb_signbit(y_7);
+            bool _e67 = _oclvk_fb_signbit(y_11);
             if (_e67) {
                 local_47 = 0.0;
             } else {
                 local_47 = uintBitsToFloat(2139095040u);
             }
             float _e74 = local_47;
-            r_10 = _e74;
-            bool _e77 = odd;
+            r_12 = _e74;
+            bool _e77 = odd_1;
             if (_e77) {
-                float _e79 = r_10;
-                float _e80 = _oclvk_fb_copysign(_e79, x_31);
+                float _e79 = r_12;
+                float _e80 = _oclvk_fb_copysign(_e79, x_36);
                 local_48 = _e80;
             } else {
-                float _e83 = r_10;
+                float _e83 = r_12;
                 local_48 = _e83;
             }
             float _e86 = local_48;
@@ -1605,7 +1750,7 @@ float _oclvk_el_pow_special(float x_31, float y_7) {
         bool _e88 = neg_x;
         local_49 = _e88;
         if (_e88) {
-            bool _e90 = _oclvk_el_is_integer(y_7);
+            bool _e90 = _oclvk_el_is_integer(y_11);
             local_49 = !(_e90);
         }
         bool _e94 = local_49;
@@ -1613,15 +1758,15 @@ float _oclvk_el_pow_special(float x_31, float y_7) {
             return uintBitsToFloat(2143289344u);
         }
         float _e98 = ax;
-        float _e99 = _oclvk_el_pow_core(_e98, y_7);
-        r_11 = _e99;
-        bool _e102 = odd;
+        float _e99 = _oclvk_el_pow_core(_e98, y_11);
+        r_13 = _e99;
+        bool _e102 = odd_1;
         if (_e102) {
-            float _e104 = r_11;
-            float _e105 = _oclvk_fb_copysign(_e104, x_31);
+            float _e104 = r_13;
+            float _e105 = _oclvk_fb_copysign(_e104, x_36);
             local_50 = _e105;
         } else {
-            float _e108 = r_11;
+            float _e108 = r_13;
             local_50 = _e108;
         }
         float _e111 = local_50;
@@ -1630,45 +1775,38 @@ float _oclvk_el_pow_special(float x_31, float y_7) {
     return 0.0;
 }
 
-float _oclvk_pow_f32_(float x_32, float y_8) {
-    bool local_51 = false;
+float _oclvk_pow_f32_(float x_37, float y_12) {
     {
-        bool _e2 = _oclvk_el_is_finite_positive(x_32);
-        local_51 = _e2;
+        bool _e2 = _oclvk_el_pow_is_common(x_37, y_12);
         if (_e2) {
-            bool _e4 = _oclvk_fb_isfinite(y_8);
-            local_51 = _e4;
+            float _e3 = _oclvk_el_pow_common(x_37, y_12);
+            return _e3;
         }
-        bool _e7 = local_51;
-        if (_e7) {
-            float _e8 = _oclvk_el_pow_core(x_32, y_8);
-            return _e8;
-        }
-        float _e9 = _oclvk_el_pow_special(x_32, y_8);
-        return _e9;
+        float _e4 = _oclvk_el_pow_special(x_37, y_12);
+        return _e4;
     }
     return 0.0;
 }
 
-float _oclvk_round_f32_(float x_33) {
-    float a_9 = 0.0;
+float _oclvk_round_f32_(float x_38) {
+    float a_11 = 0.0;
     float t_2 = 0.0;
     {
-        uint _e1 = _oclvk_fb_abs_bits(x_33);
+        uint _e1 = _oclvk_fb_abs_bits(x_38);
         if ((_e1 >= 1258291200u)) {
-            return x_33;
+            return x_38;
         }
-        a_9 = abs(x_33);
-        float _e7 = a_9;
+        a_11 = abs(x_38);
+        float _e7 = a_11;
         t_2 = trunc(_e7);
-        float _e11 = a_9;
+        float _e11 = a_11;
         float _e13 = t_2;
         if (((_e11 - _e13) >= 0.5)) {
             float _e18 = t_2;
             t_2 = (_e18 + 1.0);
         }
         float _e23 = t_2;
-        float _e24 = _oclvk_fb_copysign(_e23, x_33);
+        float _e24 = _oclvk_fb_copysign(_e23, x_38);
         return _e24;
     }
     return 0.0;

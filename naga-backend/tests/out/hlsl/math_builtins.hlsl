@@ -1,7 +1,7 @@
 cbuffer math_builtins_args : register(b0) { uint4 math_builtins_args[5]; }
-ByteAddressBuffer x_34 : register(t1);
+ByteAddressBuffer x_39 : register(t1);
 RWByteAddressBuffer fout : register(u2);
-ByteAddressBuffer a_10 : register(t3);
+ByteAddressBuffer a_12 : register(t3);
 RWByteAddressBuffer iout : register(u4);
 static uint3 oclvk_local_id = (uint3)0;
 static uint3 oclvk_group_id = (uint3)0;
@@ -300,61 +300,62 @@ float _oclvk_sqrt_f32_(float x_7)
     return ZeroValuefloat();
 }
 
-bool _oclvk_fb_isfinite(float x_8)
+bool _oclvk_el_exp_is_special(float x_8, uint threshold_bits)
 {
     {
-        const uint _e1 = _oclvk_fb_abs_bits(x_8);
-        return (int((_e1 < 2139095040u)) != int(0));
+        const uint _e2 = _oclvk_fb_abs_bits(x_8);
+        return (int(!((_e2 < threshold_bits))) != int(0));
     }
     return ZeroValuebool();
 }
 
-float _oclvk_el_exp_nonfinite(float x_9)
+float _oclvk_el_exp_beyond(float x_9)
 {
-    bool local_3 = (bool)0;
+    float local_3 = (float)0;
     float local_4 = (float)0;
 
     {
-        const bool _e1 = _oclvk_fb_isinf(x_9);
-        local_3 = _e1;
+        const bool _e1 = _oclvk_fb_isnan(x_9);
         if (_e1) {
-            const bool _e3 = _oclvk_fb_signbit(x_9);
-            local_3 = _e3;
-        }
-        bool _e6 = local_3;
-        if (_e6) {
-            local_4 = 0.0;
+            local_3 = x_9;
         } else {
-            local_4 = x_9;
+            const bool _e3 = _oclvk_fb_signbit(x_9);
+            if (_e3) {
+                local_4 = 0.0;
+            } else {
+                local_4 = asfloat(2139095040u);
+            }
+            float _e10 = local_4;
+            local_3 = _e10;
         }
-        float _e11 = local_4;
-        return _e11;
+        float _e13 = local_3;
+        return _e13;
     }
     return ZeroValuefloat();
 }
 
-float _oclvk_el_rint(float x_10)
+float _oclvk_el_rint_product(float a_1, float b_3)
 {
     {
-        return ((x_10 + 12582912.0) - 12582912.0);
+        return (mad(a_1, b_3, 12582912.0) - 12582912.0);
     }
     return ZeroValuefloat();
 }
 
-float2 _oclvk_el_exp_reduce(float x_11)
+float2 _oclvk_el_exp_reduce(float x_10)
 {
     float k_1 = (float)0;
     float r_1 = (float)0;
 
     {
-        const float _e3 = _oclvk_el_rint((x_11 * 1.442695));
-        k_1 = _e3;
-        float _e6 = k_1;
-        float _e11 = k_1;
-        r_1 = ((x_11 - (_e6 * 0.69311523)) - (_e11 * 3.1946183e-5));
-        float _e17 = k_1;
-        float _e19 = r_1;
-        return float2(_e17, _e19);
+        const float _e2 = _oclvk_el_rint_product(x_10, 1.442695);
+        k_1 = _e2;
+        float _e5 = k_1;
+        float _e9 = k_1;
+        r_1 = mad(-(_e5), 3.1946183e-5, mad(-(_e9), 0.69311523, x_10));
+        float _e16 = k_1;
+        float _e18 = r_1;
+        return float2(_e16, _e18);
     }
     return ZeroValuefloat2();
 }
@@ -383,7 +384,7 @@ float _oclvk_el_expm1_poly(float r_3)
 {
     {
         const float _e2 = _oclvk_el_expm1_q(r_3);
-        return (r_3 + ((r_3 * r_3) * _e2));
+        return mad((r_3 * r_3), _e2, r_3);
     }
     return ZeroValuefloat();
 }
@@ -415,94 +416,99 @@ int naga_f2i32(float value) {
     return int(clamp(value, -2147483600.0, 2147483500.0));
 }
 
-float _oclvk_exp_f32_(float x_12)
+float _oclvk_el_exp_wide(float x_11)
 {
-    float c = (float)0;
-    float local_5 = (float)0;
-    float local_6 = (float)0;
     float2 kr = (float2)0;
     float p_2 = (float)0;
 
     {
-        const bool _e1 = _oclvk_fb_isfinite(x_12);
-        if (!(_e1)) {
-            const float _e3 = _oclvk_el_exp_nonfinite(x_12);
+        const bool _e2 = _oclvk_el_exp_is_special(x_11, 1120927744u);
+        if (_e2) {
+            const float _e3 = _oclvk_el_exp_beyond(x_11);
             return _e3;
         }
-        if ((x_12 > 89.0)) {
-            local_5 = 89.0;
-        } else {
-            if ((x_12 < -(104.0))) {
-                local_6 = -(104.0);
-            } else {
-                local_6 = x_12;
-            }
-            float _e16 = local_6;
-            local_5 = _e16;
-        }
-        float _e19 = local_5;
-        c = _e19;
-        float _e22 = c;
-        const float2 _e23 = _oclvk_el_exp_reduce(_e22);
-        kr = _e23;
-        float2 _e27 = kr;
-        const float _e29 = _oclvk_el_expm1_poly(_e27.y);
-        p_2 = (1.0 + _e29);
-        float _e33 = p_2;
-        float2 _e35 = kr;
-        const float _e38 = _oclvk_el_scale(_e33, naga_f2i32(_e35.x));
-        return _e38;
+        const float2 _e4 = _oclvk_el_exp_reduce(x_11);
+        kr = _e4;
+        float2 _e8 = kr;
+        const float _e10 = _oclvk_el_expm1_poly(_e8.y);
+        p_2 = (1.0 + _e10);
+        float _e14 = p_2;
+        float2 _e16 = kr;
+        const float _e19 = _oclvk_el_scale(_e14, naga_f2i32(_e16.x));
+        return _e19;
     }
     return ZeroValuefloat();
 }
 
-bool _oclvk_fb_iszero(float x_13)
+float _oclvk_el_scale_normal(float p_3, int k_4)
 {
     {
-        const uint _e1 = _oclvk_fb_abs_bits(x_13);
-        return (int((_e1 == 0u)) != int(0));
+        return asfloat(asint(asuint(asint(p_3)) + asuint((k_4 << uint((int(23) & int(31)))))));
+    }
+    return ZeroValuefloat();
+}
+
+float _oclvk_exp_f32_(float x_12)
+{
+    float2 kr_1 = (float2)0;
+    float p_4 = (float)0;
+
+    {
+        const bool _e2 = _oclvk_el_exp_is_special(x_12, 1118568448u);
+        if (_e2) {
+            const float _e3 = _oclvk_el_exp_wide(x_12);
+            return _e3;
+        }
+        const float2 _e4 = _oclvk_el_exp_reduce(x_12);
+        kr_1 = _e4;
+        float2 _e8 = kr_1;
+        const float _e10 = _oclvk_el_expm1_poly(_e8.y);
+        p_4 = (1.0 + _e10);
+        float _e14 = p_4;
+        float2 _e16 = kr_1;
+        const float _e19 = _oclvk_el_scale_normal(_e14, naga_f2i32(_e16.x));
+        return _e19;
+    }
+    return ZeroValuefloat();
+}
+
+bool _oclvk_el_log_is_rare(float x_13)
+{
+    {
+        return (int(((asuint(x_13) - 8388608u) >= 2130706432u)) != int(0));
     }
     return ZeroValuebool();
 }
 
 bool _oclvk_el_log_is_special(float x_14)
 {
-    bool local_7 = (bool)0;
-    bool local_8 = (bool)0;
-
     {
-        const bool _e1 = _oclvk_fb_signbit(x_14);
-        local_8 = _e1;
-        if (_e1) {
-        } else {
-            const bool _e3 = _oclvk_fb_iszero(x_14);
-            local_8 = _e3;
-        }
-        bool _e6 = local_8;
-        local_7 = _e6;
-        if (_e6) {
-        } else {
-            const bool _e8 = _oclvk_fb_isfinite(x_14);
-            local_7 = !(_e8);
-        }
-        bool _e12 = local_7;
-        return (int(_e12) != int(0));
+        return (int(((asuint(x_14) - 1u) >= 2139095039u)) != int(0));
     }
     return ZeroValuebool();
 }
 
-float _oclvk_el_log_special(float x_15)
+bool _oclvk_fb_iszero(float x_15)
 {
     {
-        const bool _e1 = _oclvk_fb_isnan(x_15);
+        const uint _e1 = _oclvk_fb_abs_bits(x_15);
+        return (int((_e1 == 0u)) != int(0));
+    }
+    return ZeroValuebool();
+}
+
+float _oclvk_el_log_special(float x_16)
+{
+    {
+        const bool _e1 = _oclvk_fb_isnan(x_16);
         if (_e1) {
-            return x_15;
+            return x_16;
         }
-        const bool _e2 = _oclvk_fb_iszero(x_15);
+        const bool _e2 = _oclvk_fb_iszero(x_16);
         if (_e2) {
             return -(asfloat(2139095040u));
         }
-        const bool _e6 = _oclvk_fb_signbit(x_15);
+        const bool _e6 = _oclvk_fb_signbit(x_16);
         if (_e6) {
             return asfloat(2143289344u);
         }
@@ -511,47 +517,45 @@ float _oclvk_el_log_special(float x_15)
     return ZeroValuefloat();
 }
 
-int _oclvk_el_subnormal_bits(float x_16)
+int _oclvk_el_subnormal_bits(float x_17)
 {
     {
-        return asint((float(asint(x_16)) * 2.3509887e-38));
+        return asint((float(asint(x_17)) * 2.3509887e-38));
     }
     return ZeroValueint();
 }
 
-float2 _oclvk_el_log_reduce(float x_17)
+float2 _oclvk_el_log_reduce_bits(int bits, int scaled)
 {
-    int bits = (int)0;
     int e_4 = (int)0;
-    int mant = (int)0;
-    int m_1 = (int)0;
+    float m_1 = (float)0;
 
     {
-        bits = asint(x_17);
-        e_4 = naga_neg(int(127));
-        int _e7 = bits;
-        if ((_e7 < int(8388608))) {
-            const int _e10 = _oclvk_el_subnormal_bits(x_17);
-            bits = _e10;
-            e_4 = naga_neg(int(151));
-        }
-        int _e16 = bits;
-        mant = (_e16 & int(8388607));
+        e_4 = (asint(asuint(bits) - asuint(int(1060439284))) >> uint((int(23) & int(31))));
+        int _e11 = e_4;
+        m_1 = asfloat(asint(asuint(bits) - asuint((_e11 << uint((int(23) & int(31)))))));
         int _e21 = e_4;
-        int _e23 = bits;
-        e_4 = asint(asuint(_e21) + asuint((_e23 >> uint((int(23) & int(31))))));
-        int _e32 = mant;
-        m_1 = (_e32 | int(1065353216));
-        int _e37 = mant;
-        if ((_e37 > int(3474675))) {
-            int _e41 = m_1;
-            m_1 = asint(asuint(_e41) - asuint(int(8388608)));
-            int _e46 = e_4;
-            e_4 = asint(asuint(_e46) + asuint(int(1)));
+        float _e25 = m_1;
+        return float2(float(asint(asuint(_e21) - asuint(scaled))), (_e25 - 1.0));
+    }
+    return ZeroValuefloat2();
+}
+
+float2 _oclvk_el_log_reduce(float x_18)
+{
+    int bits_1 = (int)0;
+
+    {
+        bits_1 = asint(x_18);
+        int _e4 = bits_1;
+        if ((_e4 < int(8388608))) {
+            const int _e7 = _oclvk_el_subnormal_bits(x_18);
+            const float2 _e9 = _oclvk_el_log_reduce_bits(_e7, int(24));
+            return _e9;
         }
-        int _e51 = e_4;
-        int _e54 = m_1;
-        return float2(float(_e51), (asfloat(_e54) - 1.0));
+        int _e11 = bits_1;
+        const float2 _e13 = _oclvk_el_log_reduce_bits(_e11, int(0));
+        return _e13;
     }
     return ZeroValuefloat2();
 }
@@ -586,206 +590,81 @@ float _oclvk_el_log1p_poly(float f_2)
 {
     {
         const float _e2 = _oclvk_el_log1p_q(f_2);
-        return (f_2 + ((f_2 * f_2) * _e2));
+        return mad((f_2 * f_2), _e2, f_2);
     }
     return ZeroValuefloat();
 }
 
-float _oclvk_el_log_pos(float x_18)
+float _oclvk_el_ln_reduced(float2 ef)
 {
-    float2 ef = (float2)0;
     float l = (float)0;
 
     {
-        const float2 _e1 = _oclvk_el_log_reduce(x_18);
-        ef = _e1;
-        float2 _e4 = ef;
-        const float _e6 = _oclvk_el_log1p_poly(_e4.y);
-        l = _e6;
-        float2 _e9 = ef;
-        float2 _e14 = ef;
-        float _e19 = l;
-        return ((_e9.x * 0.69311523) + ((_e14.x * 3.1946183e-5) + _e19));
+        const float _e2 = _oclvk_el_log1p_poly(ef.y);
+        l = _e2;
+        float _e9 = l;
+        return mad(ef.x, 0.69311523, mad(ef.x, 3.1946183e-5, _e9));
     }
     return ZeroValuefloat();
 }
 
-float _oclvk_log_f32_(float x_19)
+float _oclvk_el_log_pos(float x_19)
 {
     {
-        const bool _e1 = _oclvk_el_log_is_special(x_19);
+        const float2 _e1 = _oclvk_el_log_reduce(x_19);
+        const float _e2 = _oclvk_el_ln_reduced(_e1);
+        return _e2;
+    }
+    return ZeroValuefloat();
+}
+
+float _oclvk_log_f32_(float x_20)
+{
+    {
+        const bool _e1 = _oclvk_el_log_is_rare(x_20);
         if (_e1) {
-            const float _e2 = _oclvk_el_log_special(x_19);
-            return _e2;
+            const bool _e2 = _oclvk_el_log_is_special(x_20);
+            if (_e2) {
+                const float _e3 = _oclvk_el_log_special(x_20);
+                return _e3;
+            }
+            const float _e4 = _oclvk_el_log_pos(x_20);
+            return _e4;
         }
-        const float _e3 = _oclvk_el_log_pos(x_19);
-        return _e3;
+        const float2 _e7 = _oclvk_el_log_reduce_bits(asint(x_20), int(0));
+        const float _e8 = _oclvk_el_ln_reduced(_e7);
+        return _e8;
     }
     return ZeroValuefloat();
 }
 
-uint _oclvk_trigf_two_over_pi_word(int w)
+float2 _oclvk_trigf_two_sum(float a_2, float b_4)
 {
-    uint t = (uint)0;
-    uint local_9 = (uint)0;
-    uint local_10 = (uint)0;
-    uint local_11 = (uint)0;
-    uint local_12 = (uint)0;
-    uint local_13 = (uint)0;
-    uint local_14 = (uint)0;
-    uint local_15 = (uint)0;
-    uint local_16 = (uint)0;
+    float s_2 = (float)0;
+    float bb = (float)0;
 
     {
-        t = 0u;
-        if ((w == int(0))) {
-            local_9 = 2734261102u;
-        } else {
-            uint _e8 = t;
-            local_9 = _e8;
-        }
-        uint _e11 = local_9;
-        t = _e11;
-        if ((w == int(1))) {
-            local_10 = 1313084713u;
-        } else {
-            uint _e18 = t;
-            local_10 = _e18;
-        }
-        uint _e21 = local_10;
-        t = _e21;
-        if ((w == int(2))) {
-            local_11 = 4230436817u;
-        } else {
-            uint _e28 = t;
-            local_11 = _e28;
-        }
-        uint _e31 = local_11;
-        t = _e31;
-        if ((w == int(3))) {
-            local_12 = 4113882560u;
-        } else {
-            uint _e38 = t;
-            local_12 = _e38;
-        }
-        uint _e41 = local_12;
-        t = _e41;
-        if ((w == int(4))) {
-            local_13 = 3680671129u;
-        } else {
-            uint _e48 = t;
-            local_13 = _e48;
-        }
-        uint _e51 = local_13;
-        t = _e51;
-        if ((w == int(5))) {
-            local_14 = 1011060801u;
-        } else {
-            uint _e58 = t;
-            local_14 = _e58;
-        }
-        uint _e61 = local_14;
-        t = _e61;
-        if ((w == int(6))) {
-            local_15 = 4266746795u;
-        } else {
-            uint _e68 = t;
-            local_15 = _e68;
-        }
-        uint _e71 = local_15;
-        t = _e71;
-        if ((w == int(7))) {
-            local_16 = 3736847713u;
-        } else {
-            uint _e78 = t;
-            local_16 = _e78;
-        }
-        uint _e81 = local_16;
-        t = _e81;
-        uint _e84 = t;
-        return _e84;
-    }
-    return ZeroValueuint();
-}
-
-uint _oclvk_trigf_two_over_pi_bits(int j)
-{
-    int b_3 = (int)0;
-    int w_1 = (int)0;
-    uint s_2 = (uint)0;
-    uint hi_1 = (uint)0;
-    uint lo_1 = (uint)0;
-    uint local_17 = (uint)0;
-
-    {
-        b_3 = asint(asuint(j) - asuint(int(1)));
-        int _e5 = b_3;
-        w_1 = (_e5 >> uint((int(5) & int(31))));
-        int _e13 = b_3;
-        s_2 = uint((_e13 & int(31)));
-        int _e19 = w_1;
-        const uint _e20 = _oclvk_trigf_two_over_pi_word(_e19);
-        hi_1 = _e20;
-        int _e23 = w_1;
-        const uint _e26 = _oclvk_trigf_two_over_pi_word(asint(asuint(_e23) + asuint(int(1))));
-        lo_1 = _e26;
-        uint _e29 = s_2;
-        if ((_e29 == 0u)) {
-            uint _e33 = hi_1;
-            local_17 = _e33;
-        } else {
-            uint _e36 = hi_1;
-            uint _e38 = s_2;
-            uint _e43 = lo_1;
-            uint _e46 = s_2;
-            local_17 = ((_e36 << (_e38 & 31u)) | (_e43 >> ((32u - _e46) & 31u)));
-        }
-        uint _e54 = local_17;
-        return _e54;
-    }
-    return ZeroValueuint();
-}
-
-float2 _oclvk_trigf_two_prod(float a_1, float b_4)
-{
-    float p_3 = (float)0;
-    float ah_1 = (float)0;
-    float al_1 = (float)0;
-    float bh_1 = (float)0;
-    float bl_1 = (float)0;
-
-    {
-        p_3 = (a_1 * b_4);
-        ah_1 = asfloat((asuint(a_1) & 4294963200u));
-        float _e10 = ah_1;
-        al_1 = (a_1 - _e10);
-        bh_1 = asfloat((asuint(b_4) & 4294963200u));
-        float _e19 = bh_1;
-        bl_1 = (b_4 - _e19);
-        float _e23 = p_3;
-        float _e25 = ah_1;
-        float _e27 = bh_1;
-        float _e30 = p_3;
-        float _e33 = ah_1;
-        float _e35 = bl_1;
-        float _e39 = al_1;
-        float _e41 = bh_1;
-        float _e45 = al_1;
-        float _e47 = bl_1;
-        return float2(_e23, (((((_e25 * _e27) - _e30) + (_e33 * _e35)) + (_e39 * _e41)) + (_e45 * _e47)));
+        s_2 = (a_2 + b_4);
+        float _e5 = s_2;
+        bb = (_e5 - a_2);
+        float _e9 = s_2;
+        float _e11 = s_2;
+        float _e13 = bb;
+        float _e17 = bb;
+        return float2(_e9, ((a_2 - (_e11 - _e13)) + (b_4 - _e17)));
     }
     return ZeroValuefloat2();
 }
 
-float2 _oclvk_trigf_fast_two_sum(float a_2, float b_5)
+float2 _oclvk_trigf_fast_two_sum(float a_3, float b_5)
 {
     float s_3 = (float)0;
 
     {
-        s_3 = (a_2 + b_5);
+        s_3 = (a_3 + b_5);
         float _e5 = s_3;
         float _e7 = s_3;
-        return float2(_e5, (b_5 - (_e7 - a_2)));
+        return float2(_e5, (b_5 - (_e7 - a_3)));
     }
     return ZeroValuefloat2();
 }
@@ -794,361 +673,42 @@ float4 ZeroValuefloat4() {
     return (float4)0;
 }
 
-float4 _oclvk_trigf_reduce_large(float x_20)
-{
-    uint bits_1 = (uint)0;
-    int e_5 = (int)0;
-    uint m_2 = (uint)0;
-    int j0_ = (int)0;
-    uint w2_ = (uint)0;
-    uint w1_ = (uint)0;
-    uint w0_ = (uint)0;
-    uint r0_ = (uint)0;
-    uint p0hi = (uint)0;
-    uint r1_ = (uint)0;
-    uint carry = (uint)0;
-    uint local_18 = (uint)0;
-    uint r2_ = (uint)0;
-    int n = (int)0;
-    uint f2_ = (uint)0;
-    uint f1_ = (uint)0;
-    uint f0_ = (uint)0;
-    bool negative = (bool)0;
-    int local_19 = (int)0;
-    uint g0_ = (uint)0;
-    uint local_20 = (uint)0;
-    uint borrow0_ = (uint)0;
-    bool local_21 = (bool)0;
-    uint local_22 = (uint)0;
-    uint g1_ = (uint)0;
-    uint local_23 = (uint)0;
-    uint borrow1_ = (uint)0;
-    bool local_24 = (bool)0;
-    uint local_25 = (uint)0;
-    uint g2_ = (uint)0;
-    uint local_26 = (uint)0;
-    bool word_shift = (bool)0;
-    uint top = (uint)0;
-    uint local_27 = (uint)0;
-    uint next = (uint)0;
-    uint local_28 = (uint)0;
-    uint lz = (uint)0;
-    uint hi_2 = (uint)0;
-    uint local_29 = (uint)0;
-    uint mid = (uint)0;
-    uint local_30 = (uint)0;
-    int shift_1 = (int)0;
-    int local_31 = (int)0;
-    float scale = (float)0;
-    float fhi = (float)0;
-    float flo = (float)0;
-    float2 p_4 = (float2)0;
-    float lo_2 = (float)0;
-    float2 r_4 = (float2)0;
-    float2 local_32 = (float2)0;
-    bool x_negative = (bool)0;
-    float2 local_33 = (float2)0;
-    int local_34 = (int)0;
-
-    {
-        bits_1 = asuint(x_20);
-        uint _e4 = bits_1;
-        e_5 = asint(asuint(int(((_e4 >> (23u & 31u)) & 255u))) - asuint(int(150)));
-        uint _e16 = bits_1;
-        m_2 = ((_e16 & 8388607u) | 8388608u);
-        int _e23 = e_5;
-        j0_ = asint(asuint(_e23) - asuint(int(1)));
-        int _e28 = j0_;
-        const uint _e29 = _oclvk_trigf_two_over_pi_bits(_e28);
-        w2_ = _e29;
-        int _e32 = j0_;
-        const uint _e35 = _oclvk_trigf_two_over_pi_bits(asint(asuint(_e32) + asuint(int(32))));
-        w1_ = _e35;
-        int _e38 = j0_;
-        const uint _e41 = _oclvk_trigf_two_over_pi_bits(asint(asuint(_e38) + asuint(int(64))));
-        w0_ = _e41;
-        uint _e44 = m_2;
-        uint _e46 = w0_;
-        r0_ = (_e44 * _e46);
-        uint _e50 = m_2;
-        uint _e52 = w0_;
-        p0hi = uint(((uint64_t(_e50) * uint64_t(_e52)) >> 32u));
-        uint _e61 = p0hi;
-        uint _e63 = m_2;
-        uint _e65 = w1_;
-        r1_ = (_e61 + (_e63 * _e65));
-        uint _e70 = r1_;
-        uint _e72 = p0hi;
-        if ((_e70 < _e72)) {
-            local_18 = 1u;
-        } else {
-            local_18 = 0u;
-        }
-        uint _e79 = local_18;
-        carry = _e79;
-        uint _e82 = m_2;
-        uint _e84 = w1_;
-        uint _e92 = m_2;
-        uint _e94 = w2_;
-        uint _e98 = carry;
-        r2_ = ((uint(((uint64_t(_e82) * uint64_t(_e84)) >> 32u)) + (_e92 * _e94)) + _e98);
-        uint _e102 = r2_;
-        n = int((_e102 >> (30u & 31u)));
-        uint _e110 = r2_;
-        uint _e116 = r1_;
-        f2_ = ((_e110 << (2u & 31u)) | (_e116 >> (30u & 31u)));
-        uint _e124 = r1_;
-        uint _e130 = r0_;
-        f1_ = ((_e124 << (2u & 31u)) | (_e130 >> (30u & 31u)));
-        uint _e138 = r0_;
-        f0_ = (_e138 << (2u & 31u));
-        uint _e145 = f2_;
-        negative = (int(((_e145 >> (31u & 31u)) != 0u)) != int(0));
-        bool _e157 = negative;
-        if (_e157) {
-            int _e159 = n;
-            local_19 = asint(asuint(_e159) + asuint(int(1)));
-        } else {
-            int _e164 = n;
-            local_19 = _e164;
-        }
-        int _e167 = local_19;
-        n = _e167;
-        bool _e170 = negative;
-        if (_e170) {
-            uint _e172 = f0_;
-            local_20 = (~(_e172) + 1u);
-        } else {
-            uint _e178 = f0_;
-            local_20 = _e178;
-        }
-        uint _e181 = local_20;
-        g0_ = _e181;
-        bool _e184 = negative;
-        local_21 = _e184;
-        if (_e184) {
-            uint _e187 = g0_;
-            local_21 = (_e187 == 0u);
-        }
-        bool _e192 = local_21;
-        if (_e192) {
-            local_22 = 1u;
-        } else {
-            local_22 = 0u;
-        }
-        uint _e198 = local_22;
-        borrow0_ = _e198;
-        bool _e201 = negative;
-        if (_e201) {
-            uint _e203 = f1_;
-            uint _e206 = borrow0_;
-            local_23 = (~(_e203) + _e206);
-        } else {
-            uint _e210 = f1_;
-            local_23 = _e210;
-        }
-        uint _e213 = local_23;
-        g1_ = _e213;
-        uint _e216 = borrow0_;
-        bool _e218 = (_e216 != 0u);
-        local_24 = _e218;
-        if (_e218) {
-            uint _e221 = g1_;
-            local_24 = (_e221 == 0u);
-        }
-        bool _e226 = local_24;
-        if (_e226) {
-            local_25 = 1u;
-        } else {
-            local_25 = 0u;
-        }
-        uint _e232 = local_25;
-        borrow1_ = _e232;
-        bool _e235 = negative;
-        if (_e235) {
-            uint _e237 = f2_;
-            uint _e240 = borrow1_;
-            local_26 = (~(_e237) + _e240);
-        } else {
-            uint _e244 = f2_;
-            local_26 = _e244;
-        }
-        uint _e247 = local_26;
-        g2_ = _e247;
-        uint _e250 = g2_;
-        word_shift = (int((_e250 == 0u)) != int(0));
-        bool _e258 = word_shift;
-        if (_e258) {
-            uint _e260 = g1_;
-            local_27 = _e260;
-        } else {
-            uint _e263 = g2_;
-            local_27 = _e263;
-        }
-        uint _e266 = local_27;
-        top = _e266;
-        bool _e269 = word_shift;
-        if (_e269) {
-            uint _e271 = g0_;
-            local_28 = _e271;
-        } else {
-            uint _e274 = g1_;
-            local_28 = _e274;
-        }
-        uint _e277 = local_28;
-        next = _e277;
-        uint _e280 = top;
-        lz = (31u - firstbithigh(_e280));
-        uint _e284 = lz;
-        if ((_e284 == 0u)) {
-            uint _e288 = top;
-            local_29 = _e288;
-        } else {
-            uint _e291 = top;
-            uint _e293 = lz;
-            uint _e298 = next;
-            uint _e301 = lz;
-            local_29 = ((_e291 << (_e293 & 31u)) | (_e298 >> ((32u - _e301) & 31u)));
-        }
-        uint _e309 = local_29;
-        hi_2 = _e309;
-        uint _e312 = lz;
-        if ((_e312 == 0u)) {
-            uint _e316 = next;
-            local_30 = _e316;
-        } else {
-            uint _e319 = next;
-            uint _e321 = lz;
-            local_30 = (_e319 << (_e321 & 31u));
-        }
-        uint _e327 = local_30;
-        mid = _e327;
-        uint _e330 = lz;
-        bool _e333 = word_shift;
-        if (_e333) {
-            local_31 = int(32);
-        } else {
-            local_31 = int(0);
-        }
-        int _e339 = local_31;
-        shift_1 = asint(asuint(int(_e330)) + asuint(_e339));
-        int _e346 = shift_1;
-        scale = asfloat((uint(asint(asuint(asint(asuint(int(127)) - asuint(int(24)))) - asuint(_e346))) << (23u & 31u)));
-        uint _e356 = hi_2;
-        float _e363 = scale;
-        fhi = (float((_e356 >> (8u & 31u))) * _e363);
-        uint _e367 = hi_2;
-        uint _e375 = mid;
-        float _e383 = scale;
-        flo = (float((((_e367 & 255u) << (16u & 31u)) | (_e375 >> (16u & 31u)))) * (_e383 * 5.9604645e-8));
-        float _e389 = fhi;
-        const float2 _e391 = _oclvk_trigf_two_prod(_e389, 1.5707964);
-        p_4 = _e391;
-        float2 _e394 = p_4;
-        float _e397 = flo;
-        float _e401 = fhi;
-        lo_2 = (_e394.y + ((_e397 * 1.5707964) + (_e401 * -(4.371139e-8))));
-        float2 _e409 = p_4;
-        float _e412 = lo_2;
-        const float2 _e413 = _oclvk_trigf_fast_two_sum(_e409.x, _e412);
-        r_4 = _e413;
-        bool _e416 = negative;
-        if (_e416) {
-            float2 _e418 = r_4;
-            local_32 = -(_e418);
-        } else {
-            float2 _e422 = r_4;
-            local_32 = _e422;
-        }
-        float2 _e425 = local_32;
-        r_4 = _e425;
-        x_negative = (int((x_20 < 0.0)) != int(0));
-        bool _e434 = x_negative;
-        if (_e434) {
-            float2 _e436 = r_4;
-            local_33 = -(_e436);
-        } else {
-            float2 _e440 = r_4;
-            local_33 = _e440;
-        }
-        float2 _e443 = local_33;
-        r_4 = _e443;
-        bool _e446 = x_negative;
-        if (_e446) {
-            int _e448 = n;
-            local_34 = naga_neg(_e448);
-        } else {
-            int _e452 = n;
-            local_34 = _e452;
-        }
-        int _e455 = local_34;
-        n = _e455;
-        float2 _e458 = r_4;
-        float2 _e461 = r_4;
-        int _e464 = n;
-        return float4(_e458.x, _e461.y, float((_e464 & int(3))), 0.0);
-    }
-    return ZeroValuefloat4();
-}
-
-float2 _oclvk_trigf_two_sum(float a_3, float b_6)
-{
-    float s_4 = (float)0;
-    float bb = (float)0;
-
-    {
-        s_4 = (a_3 + b_6);
-        float _e5 = s_4;
-        bb = (_e5 - a_3);
-        float _e9 = s_4;
-        float _e11 = s_4;
-        float _e13 = bb;
-        float _e17 = bb;
-        return float2(_e9, ((a_3 - (_e11 - _e13)) + (b_6 - _e17)));
-    }
-    return ZeroValuefloat2();
-}
-
-float4 _oclvk_trigf_reduce(float x_21)
+float4 _oclvk_trigf_reduce_small(float x_21)
 {
     float big = (float)0;
-    float k_4 = (float)0;
+    float k_5 = (float)0;
     float t1_ = (float)0;
     float2 t2_ = (float2)0;
     float2 t3_ = (float2)0;
-    float lo_3 = (float)0;
-    float2 r_5 = (float2)0;
+    float lo_1 = (float)0;
+    float2 r_4 = (float2)0;
 
     {
-        if (!((abs(x_21) <= 6400.0))) {
-            const float4 _e5 = _oclvk_trigf_reduce_large(x_21);
-            return _e5;
-        }
-        big = ((x_21 * 0.63661975) + 12582912.0);
-        float _e12 = big;
-        k_4 = (_e12 - 12582912.0);
-        float _e17 = k_4;
-        t1_ = (x_21 - (_e17 * 1.5708008));
-        float _e23 = t1_;
-        float _e25 = k_4;
-        const float2 _e30 = _oclvk_trigf_two_sum(_e23, -((_e25 * -(4.4535846e-6))));
-        t2_ = _e30;
-        float2 _e33 = t2_;
-        float _e36 = k_4;
-        const float2 _e41 = _oclvk_trigf_two_sum(_e33.x, -((_e36 * -(8.706138e-10))));
-        t3_ = _e41;
-        float2 _e44 = t2_;
-        float2 _e47 = t3_;
-        float _e51 = k_4;
-        lo_3 = ((_e44.y + _e47.y) - (_e51 * 6.223372e-14));
-        float2 _e57 = t3_;
-        float _e60 = lo_3;
-        const float2 _e61 = _oclvk_trigf_fast_two_sum(_e57.x, _e60);
-        r_5 = _e61;
-        float2 _e64 = r_5;
-        float2 _e67 = r_5;
-        float _e70 = big;
-        return float4(_e64.x, _e67.y, float((asint(_e70) & int(3))), 0.0);
+        big = mad(x_21, 0.63661975, 12582912.0);
+        float _e6 = big;
+        k_5 = (_e6 - 12582912.0);
+        float _e11 = k_5;
+        t1_ = mad(-(_e11), 1.5708008, x_21);
+        float _e17 = t1_;
+        float _e19 = k_5;
+        const float2 _e24 = _oclvk_trigf_two_sum(_e17, -((_e19 * -(4.4535846e-6))));
+        t2_ = _e24;
+        float2 _e27 = t2_;
+        float _e30 = k_5;
+        const float2 _e35 = _oclvk_trigf_two_sum(_e27.x, -((_e30 * -(8.706138e-10))));
+        t3_ = _e35;
+        float _e38 = k_5;
+        float2 _e42 = t2_;
+        float2 _e45 = t3_;
+        lo_1 = mad(-(_e38), 6.223372e-14, (_e42.y + _e45.y));
+        float2 _e51 = t3_;
+        float _e54 = lo_1;
+        const float2 _e55 = _oclvk_trigf_fast_two_sum(_e51.x, _e54);
+        r_4 = _e55;
+        float2 _e58 = r_4;
+        float2 _e61 = r_4;
+        float _e64 = big;
+        return float4(_e58.x, _e61.y, asfloat((asint(_e64) & int(3))), 0.0);
     }
     return ZeroValuefloat4();
 }
@@ -1180,7 +740,7 @@ float2 _oclvk_trigf_cos_kernel(float x_23, float y_2)
     float z_1 = (float)0;
     float p_6 = (float)0;
     float hz = (float)0;
-    float w_2 = (float)0;
+    float w = (float)0;
 
     {
         z_1 = (x_23 * x_23);
@@ -1192,9 +752,9 @@ float2 _oclvk_trigf_cos_kernel(float x_23, float y_2)
         float _e20 = z_1;
         hz = (0.5 * _e20);
         float _e25 = hz;
-        w_2 = (1.0 - _e25);
-        float _e29 = w_2;
-        float _e32 = w_2;
+        w = (1.0 - _e25);
+        float _e29 = w;
+        float _e32 = w;
         float _e35 = hz;
         float _e38 = z_1;
         float _e40 = z_1;
@@ -1204,355 +764,940 @@ float2 _oclvk_trigf_cos_kernel(float x_23, float y_2)
     return ZeroValuefloat2();
 }
 
-float _oclvk_trigf_sin_quadrant(float x_24, float y_3, int n_1)
+float _oclvk_trigf_sin_quadrant(float x_24, float y_3, int n)
 {
-    float2 s_5 = (float2)0;
-    float2 c_1 = (float2)0;
-    float r_6 = (float)0;
-    float local_35 = (float)0;
-    float local_36 = (float)0;
+    float2 s_4 = (float2)0;
+    float2 c = (float2)0;
+    float r_5 = (float)0;
+    float local_5 = (float)0;
+    float local_6 = (float)0;
 
     {
         const float2 _e3 = _oclvk_trigf_sin_kernel(x_24, y_3);
-        s_5 = _e3;
+        s_4 = _e3;
         const float2 _e5 = _oclvk_trigf_cos_kernel(x_24, y_3);
-        c_1 = _e5;
-        if (((n_1 & int(1)) != int(0))) {
-            float2 _e12 = c_1;
-            float2 _e15 = c_1;
-            local_35 = (_e12.x + _e15.y);
+        c = _e5;
+        if (((n & int(1)) != int(0))) {
+            float2 _e12 = c;
+            float2 _e15 = c;
+            local_5 = (_e12.x + _e15.y);
         } else {
-            float2 _e20 = s_5;
-            float2 _e23 = s_5;
-            local_35 = (_e20.x + _e23.y);
+            float2 _e20 = s_4;
+            float2 _e23 = s_4;
+            local_5 = (_e20.x + _e23.y);
         }
-        float _e28 = local_35;
-        r_6 = _e28;
-        if (((n_1 & int(2)) != int(0))) {
-            float _e35 = r_6;
-            local_36 = -(_e35);
+        float _e28 = local_5;
+        r_5 = _e28;
+        if (((n & int(2)) != int(0))) {
+            float _e35 = r_5;
+            local_6 = -(_e35);
         } else {
-            float _e39 = r_6;
-            local_36 = _e39;
+            float _e39 = r_5;
+            local_6 = _e39;
         }
-        float _e42 = local_36;
+        float _e42 = local_6;
         return _e42;
     }
     return ZeroValuefloat();
 }
 
-float _oclvk_sin_f32_(float x_25)
-{
-    float4 r_7 = (float4)0;
-    float s_6 = (float)0;
-    float local_37 = (float)0;
-
-    {
-        const bool _e1 = _oclvk_fb_isfinite(x_25);
-        if (!(_e1)) {
-            return asfloat(2143289344u);
-        }
-        const float4 _e5 = _oclvk_trigf_reduce(x_25);
-        r_7 = _e5;
-        float4 _e8 = r_7;
-        float4 _e11 = r_7;
-        float4 _e14 = r_7;
-        const float _e17 = _oclvk_trigf_sin_quadrant(_e8.x, _e11.y, naga_f2i32(_e14.z));
-        s_6 = _e17;
-        if ((abs(x_25) < 0.00024414063)) {
-            local_37 = x_25;
-        } else {
-            float _e24 = s_6;
-            local_37 = _e24;
-        }
-        float _e27 = local_37;
-        s_6 = _e27;
-        float _e30 = s_6;
-        return _e30;
-    }
-    return ZeroValuefloat();
-}
-
-float _oclvk_cos_f32_(float x_26)
-{
-    float4 r_8 = (float4)0;
-    float c_2 = (float)0;
-
-    {
-        const bool _e1 = _oclvk_fb_isfinite(x_26);
-        if (!(_e1)) {
-            return asfloat(2143289344u);
-        }
-        const float4 _e5 = _oclvk_trigf_reduce(x_26);
-        r_8 = _e5;
-        float4 _e8 = r_8;
-        float4 _e11 = r_8;
-        float4 _e14 = r_8;
-        const float _e19 = _oclvk_trigf_sin_quadrant(_e8.x, _e11.y, asint(asuint(naga_f2i32(_e14.z)) + asuint(int(1))));
-        c_2 = _e19;
-        float _e22 = c_2;
-        return _e22;
-    }
-    return ZeroValuefloat();
-}
-
-bool _oclvk_el_is_finite_positive(float x_27)
+bool _oclvk_fb_isfinite(float x_25)
 {
     {
-        return (int(((asuint(x_27) - 1u) < 2139095039u)) != int(0));
+        const uint _e1 = _oclvk_fb_abs_bits(x_25);
+        return (int((_e1 < 2139095040u)) != int(0));
     }
     return ZeroValuebool();
 }
 
-float2 _oclvk_el_two_square(float a_4)
+uint _oclvk_trigf_two_over_pi_word(int w_1)
 {
-    float ca_1 = (float)0;
+    uint t = (uint)0;
+    uint local_7 = (uint)0;
+    uint local_8 = (uint)0;
+    uint local_9 = (uint)0;
+    uint local_10 = (uint)0;
+    uint local_11 = (uint)0;
+    uint local_12 = (uint)0;
+    uint local_13 = (uint)0;
+    uint local_14 = (uint)0;
+
+    {
+        t = 0u;
+        if ((w_1 == int(0))) {
+            local_7 = 2734261102u;
+        } else {
+            uint _e8 = t;
+            local_7 = _e8;
+        }
+        uint _e11 = local_7;
+        t = _e11;
+        if ((w_1 == int(1))) {
+            local_8 = 1313084713u;
+        } else {
+            uint _e18 = t;
+            local_8 = _e18;
+        }
+        uint _e21 = local_8;
+        t = _e21;
+        if ((w_1 == int(2))) {
+            local_9 = 4230436817u;
+        } else {
+            uint _e28 = t;
+            local_9 = _e28;
+        }
+        uint _e31 = local_9;
+        t = _e31;
+        if ((w_1 == int(3))) {
+            local_10 = 4113882560u;
+        } else {
+            uint _e38 = t;
+            local_10 = _e38;
+        }
+        uint _e41 = local_10;
+        t = _e41;
+        if ((w_1 == int(4))) {
+            local_11 = 3680671129u;
+        } else {
+            uint _e48 = t;
+            local_11 = _e48;
+        }
+        uint _e51 = local_11;
+        t = _e51;
+        if ((w_1 == int(5))) {
+            local_12 = 1011060801u;
+        } else {
+            uint _e58 = t;
+            local_12 = _e58;
+        }
+        uint _e61 = local_12;
+        t = _e61;
+        if ((w_1 == int(6))) {
+            local_13 = 4266746795u;
+        } else {
+            uint _e68 = t;
+            local_13 = _e68;
+        }
+        uint _e71 = local_13;
+        t = _e71;
+        if ((w_1 == int(7))) {
+            local_14 = 3736847713u;
+        } else {
+            uint _e78 = t;
+            local_14 = _e78;
+        }
+        uint _e81 = local_14;
+        t = _e81;
+        uint _e84 = t;
+        return _e84;
+    }
+    return ZeroValueuint();
+}
+
+uint _oclvk_trigf_two_over_pi_bits(int j)
+{
+    int b_6 = (int)0;
+    int w_2 = (int)0;
+    uint s_5 = (uint)0;
+    uint hi_1 = (uint)0;
+    uint lo_2 = (uint)0;
+    uint local_15 = (uint)0;
+
+    {
+        b_6 = asint(asuint(j) - asuint(int(1)));
+        int _e5 = b_6;
+        w_2 = (_e5 >> uint((int(5) & int(31))));
+        int _e13 = b_6;
+        s_5 = uint((_e13 & int(31)));
+        int _e19 = w_2;
+        const uint _e20 = _oclvk_trigf_two_over_pi_word(_e19);
+        hi_1 = _e20;
+        int _e23 = w_2;
+        const uint _e26 = _oclvk_trigf_two_over_pi_word(asint(asuint(_e23) + asuint(int(1))));
+        lo_2 = _e26;
+        uint _e29 = s_5;
+        if ((_e29 == 0u)) {
+            uint _e33 = hi_1;
+            local_15 = _e33;
+        } else {
+            uint _e36 = hi_1;
+            uint _e38 = s_5;
+            uint _e43 = lo_2;
+            uint _e46 = s_5;
+            local_15 = ((_e36 << (_e38 & 31u)) | (_e43 >> ((32u - _e46) & 31u)));
+        }
+        uint _e54 = local_15;
+        return _e54;
+    }
+    return ZeroValueuint();
+}
+
+float2 _oclvk_trigf_two_prod(float a_4, float b_7)
+{
+    float p_7 = (float)0;
+    float ah_1 = (float)0;
+    float al_1 = (float)0;
+    float bh_1 = (float)0;
+    float bl_1 = (float)0;
+
+    {
+        p_7 = (a_4 * b_7);
+        ah_1 = asfloat((asuint(a_4) & 4294963200u));
+        float _e10 = ah_1;
+        al_1 = (a_4 - _e10);
+        bh_1 = asfloat((asuint(b_7) & 4294963200u));
+        float _e19 = bh_1;
+        bl_1 = (b_7 - _e19);
+        float _e23 = p_7;
+        float _e25 = ah_1;
+        float _e27 = bh_1;
+        float _e30 = p_7;
+        float _e33 = ah_1;
+        float _e35 = bl_1;
+        float _e39 = al_1;
+        float _e41 = bh_1;
+        float _e45 = al_1;
+        float _e47 = bl_1;
+        return float2(_e23, (((((_e25 * _e27) - _e30) + (_e33 * _e35)) + (_e39 * _e41)) + (_e45 * _e47)));
+    }
+    return ZeroValuefloat2();
+}
+
+float4 _oclvk_trigf_reduce_large(float x_26)
+{
+    uint bits_2 = (uint)0;
+    int e_5 = (int)0;
+    uint m_2 = (uint)0;
+    int j0_ = (int)0;
+    uint w2_ = (uint)0;
+    uint w1_ = (uint)0;
+    uint w0_ = (uint)0;
+    uint r0_ = (uint)0;
+    uint p0hi = (uint)0;
+    uint r1_ = (uint)0;
+    uint carry = (uint)0;
+    uint local_16 = (uint)0;
+    uint r2_ = (uint)0;
+    int n_1 = (int)0;
+    uint f2_ = (uint)0;
+    uint f1_ = (uint)0;
+    uint f0_ = (uint)0;
+    bool negative = (bool)0;
+    int local_17 = (int)0;
+    uint g0_ = (uint)0;
+    uint local_18 = (uint)0;
+    uint borrow0_ = (uint)0;
+    bool local_19 = (bool)0;
+    uint local_20 = (uint)0;
+    uint g1_ = (uint)0;
+    uint local_21 = (uint)0;
+    uint borrow1_ = (uint)0;
+    bool local_22 = (bool)0;
+    uint local_23 = (uint)0;
+    uint g2_ = (uint)0;
+    uint local_24 = (uint)0;
+    bool word_shift = (bool)0;
+    uint top = (uint)0;
+    uint local_25 = (uint)0;
+    uint next = (uint)0;
+    uint local_26 = (uint)0;
+    uint lz = (uint)0;
+    uint hi_2 = (uint)0;
+    uint local_27 = (uint)0;
+    uint mid = (uint)0;
+    uint local_28 = (uint)0;
+    int shift_1 = (int)0;
+    int local_29 = (int)0;
+    float scale = (float)0;
+    float fhi = (float)0;
+    float flo = (float)0;
+    float2 p_8 = (float2)0;
+    float lo_3 = (float)0;
+    float2 r_6 = (float2)0;
+    float2 local_30 = (float2)0;
+    bool x_negative = (bool)0;
+    float2 local_31 = (float2)0;
+    int local_32 = (int)0;
+
+    {
+        bits_2 = asuint(x_26);
+        uint _e4 = bits_2;
+        e_5 = asint(asuint(int(((_e4 >> (23u & 31u)) & 255u))) - asuint(int(150)));
+        uint _e16 = bits_2;
+        m_2 = ((_e16 & 8388607u) | 8388608u);
+        int _e23 = e_5;
+        j0_ = asint(asuint(_e23) - asuint(int(1)));
+        int _e28 = j0_;
+        const uint _e29 = _oclvk_trigf_two_over_pi_bits(_e28);
+        w2_ = _e29;
+        int _e32 = j0_;
+        const uint _e35 = _oclvk_trigf_two_over_pi_bits(asint(asuint(_e32) + asuint(int(32))));
+        w1_ = _e35;
+        int _e38 = j0_;
+        const uint _e41 = _oclvk_trigf_two_over_pi_bits(asint(asuint(_e38) + asuint(int(64))));
+        w0_ = _e41;
+        uint _e44 = m_2;
+        uint _e46 = w0_;
+        r0_ = (_e44 * _e46);
+        uint _e50 = m_2;
+        uint _e52 = w0_;
+        p0hi = uint(((uint64_t(_e50) * uint64_t(_e52)) >> 32u));
+        uint _e61 = p0hi;
+        uint _e63 = m_2;
+        uint _e65 = w1_;
+        r1_ = (_e61 + (_e63 * _e65));
+        uint _e70 = r1_;
+        uint _e72 = p0hi;
+        if ((_e70 < _e72)) {
+            local_16 = 1u;
+        } else {
+            local_16 = 0u;
+        }
+        uint _e79 = local_16;
+        carry = _e79;
+        uint _e82 = m_2;
+        uint _e84 = w1_;
+        uint _e92 = m_2;
+        uint _e94 = w2_;
+        uint _e98 = carry;
+        r2_ = ((uint(((uint64_t(_e82) * uint64_t(_e84)) >> 32u)) + (_e92 * _e94)) + _e98);
+        uint _e102 = r2_;
+        n_1 = int((_e102 >> (30u & 31u)));
+        uint _e110 = r2_;
+        uint _e116 = r1_;
+        f2_ = ((_e110 << (2u & 31u)) | (_e116 >> (30u & 31u)));
+        uint _e124 = r1_;
+        uint _e130 = r0_;
+        f1_ = ((_e124 << (2u & 31u)) | (_e130 >> (30u & 31u)));
+        uint _e138 = r0_;
+        f0_ = (_e138 << (2u & 31u));
+        uint _e145 = f2_;
+        negative = (int(((_e145 >> (31u & 31u)) != 0u)) != int(0));
+        bool _e157 = negative;
+        if (_e157) {
+            int _e159 = n_1;
+            local_17 = asint(asuint(_e159) + asuint(int(1)));
+        } else {
+            int _e164 = n_1;
+            local_17 = _e164;
+        }
+        int _e167 = local_17;
+        n_1 = _e167;
+        bool _e170 = negative;
+        if (_e170) {
+            uint _e172 = f0_;
+            local_18 = (~(_e172) + 1u);
+        } else {
+            uint _e178 = f0_;
+            local_18 = _e178;
+        }
+        uint _e181 = local_18;
+        g0_ = _e181;
+        bool _e184 = negative;
+        local_19 = _e184;
+        if (_e184) {
+            uint _e187 = g0_;
+            local_19 = (_e187 == 0u);
+        }
+        bool _e192 = local_19;
+        if (_e192) {
+            local_20 = 1u;
+        } else {
+            local_20 = 0u;
+        }
+        uint _e198 = local_20;
+        borrow0_ = _e198;
+        bool _e201 = negative;
+        if (_e201) {
+            uint _e203 = f1_;
+            uint _e206 = borrow0_;
+            local_21 = (~(_e203) + _e206);
+        } else {
+            uint _e210 = f1_;
+            local_21 = _e210;
+        }
+        uint _e213 = local_21;
+        g1_ = _e213;
+        uint _e216 = borrow0_;
+        bool _e218 = (_e216 != 0u);
+        local_22 = _e218;
+        if (_e218) {
+            uint _e221 = g1_;
+            local_22 = (_e221 == 0u);
+        }
+        bool _e226 = local_22;
+        if (_e226) {
+            local_23 = 1u;
+        } else {
+            local_23 = 0u;
+        }
+        uint _e232 = local_23;
+        borrow1_ = _e232;
+        bool _e235 = negative;
+        if (_e235) {
+            uint _e237 = f2_;
+            uint _e240 = borrow1_;
+            local_24 = (~(_e237) + _e240);
+        } else {
+            uint _e244 = f2_;
+            local_24 = _e244;
+        }
+        uint _e247 = local_24;
+        g2_ = _e247;
+        uint _e250 = g2_;
+        word_shift = (int((_e250 == 0u)) != int(0));
+        bool _e258 = word_shift;
+        if (_e258) {
+            uint _e260 = g1_;
+            local_25 = _e260;
+        } else {
+            uint _e263 = g2_;
+            local_25 = _e263;
+        }
+        uint _e266 = local_25;
+        top = _e266;
+        bool _e269 = word_shift;
+        if (_e269) {
+            uint _e271 = g0_;
+            local_26 = _e271;
+        } else {
+            uint _e274 = g1_;
+            local_26 = _e274;
+        }
+        uint _e277 = local_26;
+        next = _e277;
+        uint _e280 = top;
+        lz = (31u - firstbithigh(_e280));
+        uint _e284 = lz;
+        if ((_e284 == 0u)) {
+            uint _e288 = top;
+            local_27 = _e288;
+        } else {
+            uint _e291 = top;
+            uint _e293 = lz;
+            uint _e298 = next;
+            uint _e301 = lz;
+            local_27 = ((_e291 << (_e293 & 31u)) | (_e298 >> ((32u - _e301) & 31u)));
+        }
+        uint _e309 = local_27;
+        hi_2 = _e309;
+        uint _e312 = lz;
+        if ((_e312 == 0u)) {
+            uint _e316 = next;
+            local_28 = _e316;
+        } else {
+            uint _e319 = next;
+            uint _e321 = lz;
+            local_28 = (_e319 << (_e321 & 31u));
+        }
+        uint _e327 = local_28;
+        mid = _e327;
+        uint _e330 = lz;
+        bool _e333 = word_shift;
+        if (_e333) {
+            local_29 = int(32);
+        } else {
+            local_29 = int(0);
+        }
+        int _e339 = local_29;
+        shift_1 = asint(asuint(int(_e330)) + asuint(_e339));
+        int _e346 = shift_1;
+        scale = asfloat((uint(asint(asuint(asint(asuint(int(127)) - asuint(int(24)))) - asuint(_e346))) << (23u & 31u)));
+        uint _e356 = hi_2;
+        float _e363 = scale;
+        fhi = (float((_e356 >> (8u & 31u))) * _e363);
+        uint _e367 = hi_2;
+        uint _e375 = mid;
+        float _e383 = scale;
+        flo = (float((((_e367 & 255u) << (16u & 31u)) | (_e375 >> (16u & 31u)))) * (_e383 * 5.9604645e-8));
+        float _e389 = fhi;
+        const float2 _e391 = _oclvk_trigf_two_prod(_e389, 1.5707964);
+        p_8 = _e391;
+        float2 _e394 = p_8;
+        float _e397 = flo;
+        float _e401 = fhi;
+        lo_3 = (_e394.y + ((_e397 * 1.5707964) + (_e401 * -(4.371139e-8))));
+        float2 _e409 = p_8;
+        float _e412 = lo_3;
+        const float2 _e413 = _oclvk_trigf_fast_two_sum(_e409.x, _e412);
+        r_6 = _e413;
+        bool _e416 = negative;
+        if (_e416) {
+            float2 _e418 = r_6;
+            local_30 = -(_e418);
+        } else {
+            float2 _e422 = r_6;
+            local_30 = _e422;
+        }
+        float2 _e425 = local_30;
+        r_6 = _e425;
+        x_negative = (int((x_26 < 0.0)) != int(0));
+        bool _e434 = x_negative;
+        if (_e434) {
+            float2 _e436 = r_6;
+            local_31 = -(_e436);
+        } else {
+            float2 _e440 = r_6;
+            local_31 = _e440;
+        }
+        float2 _e443 = local_31;
+        r_6 = _e443;
+        bool _e446 = x_negative;
+        if (_e446) {
+            int _e448 = n_1;
+            local_32 = naga_neg(_e448);
+        } else {
+            int _e452 = n_1;
+            local_32 = _e452;
+        }
+        int _e455 = local_32;
+        n_1 = _e455;
+        float2 _e458 = r_6;
+        float2 _e461 = r_6;
+        int _e464 = n_1;
+        return float4(_e458.x, _e461.y, asfloat((_e464 & int(3))), 0.0);
+    }
+    return ZeroValuefloat4();
+}
+
+float _oclvk_trigf_div(float2 n_2, float2 d)
+{
+    float den = (float)0;
+    float q_2 = (float)0;
+    float2 p_9 = (float2)0;
+    float r_7 = (float)0;
+
+    {
+        den = (d.x + d.y);
+        float _e10 = den;
+        q_2 = ((n_2.x + n_2.y) / _e10);
+        float _e14 = q_2;
+        const float2 _e16 = _oclvk_trigf_two_prod(_e14, d.x);
+        p_9 = _e16;
+        float2 _e20 = p_9;
+        float2 _e24 = p_9;
+        float _e30 = q_2;
+        r_7 = ((((n_2.x - _e20.x) - _e24.y) + n_2.y) - (_e30 * d.y));
+        float _e36 = q_2;
+        float _e38 = r_7;
+        float _e40 = den;
+        return (_e36 + (_e38 / _e40));
+    }
+    return ZeroValuefloat();
+}
+
+float _oclvk_trigf_tan_quadrant(float x_27, float y_4, int n_3)
+{
+    float2 s_6 = (float2)0;
+    float2 c_1 = (float2)0;
+    bool odd = (bool)0;
+    float2 local_33 = (float2)0;
+    float2 local_34 = (float2)0;
+
+    {
+        const float2 _e3 = _oclvk_trigf_sin_kernel(x_27, y_4);
+        s_6 = _e3;
+        const float2 _e5 = _oclvk_trigf_cos_kernel(x_27, y_4);
+        c_1 = _e5;
+        odd = (int(((n_3 & int(1)) != int(0))) != int(0));
+        bool _e16 = odd;
+        if (_e16) {
+            float2 _e18 = c_1;
+            local_33 = -(_e18);
+        } else {
+            float2 _e22 = s_6;
+            local_33 = _e22;
+        }
+        float2 _e25 = local_33;
+        bool _e27 = odd;
+        if (_e27) {
+            float2 _e29 = s_6;
+            local_34 = _e29;
+        } else {
+            float2 _e32 = c_1;
+            local_34 = _e32;
+        }
+        float2 _e35 = local_34;
+        const float _e36 = _oclvk_trigf_div(_e25, _e35);
+        return _e36;
+    }
+    return ZeroValuefloat();
+}
+
+float _oclvk_trigf_large(float x_28, int n_4, bool tan_)
+{
+    float4 r_8 = (float4)0;
+    int q_3 = (int)0;
+    float local_35 = (float)0;
+
+    {
+        const bool _e3 = _oclvk_fb_isfinite(x_28);
+        if (!(_e3)) {
+            return asfloat(2143289344u);
+        }
+        const float4 _e7 = _oclvk_trigf_reduce_large(x_28);
+        r_8 = _e7;
+        float4 _e10 = r_8;
+        q_3 = asint(asuint(asint(_e10.z)) + asuint(n_4));
+        if (tan_) {
+            float4 _e16 = r_8;
+            float4 _e19 = r_8;
+            int _e22 = q_3;
+            const float _e23 = _oclvk_trigf_tan_quadrant(_e16.x, _e19.y, _e22);
+            local_35 = _e23;
+        } else {
+            float4 _e26 = r_8;
+            float4 _e29 = r_8;
+            int _e32 = q_3;
+            const float _e33 = _oclvk_trigf_sin_quadrant(_e26.x, _e29.y, _e32);
+            local_35 = _e33;
+        }
+        float _e36 = local_35;
+        return _e36;
+    }
+    return ZeroValuefloat();
+}
+
+float _oclvk_sin_f32_(float x_29)
+{
+    bool large = (bool)0;
+    float4 r_9 = (float4)0;
+    float s_7 = (float)0;
+    float local_36 = (float)0;
+
+    {
+        const uint _e1 = _oclvk_fb_abs_bits(x_29);
+        large = (int((_e1 > 1170735104u)) != int(0));
+        const float4 _e8 = _oclvk_trigf_reduce_small(x_29);
+        r_9 = _e8;
+        float4 _e11 = r_9;
+        float4 _e14 = r_9;
+        float4 _e17 = r_9;
+        const float _e20 = _oclvk_trigf_sin_quadrant(_e11.x, _e14.y, asint(_e17.z));
+        s_7 = _e20;
+        if ((abs(x_29) < 0.00024414063)) {
+            local_36 = x_29;
+        } else {
+            float _e27 = s_7;
+            local_36 = _e27;
+        }
+        float _e30 = local_36;
+        s_7 = _e30;
+        bool _e33 = large;
+        if (_e33) {
+            const float _e36 = _oclvk_trigf_large(x_29, int(0), false);
+            s_7 = _e36;
+        }
+        float _e39 = s_7;
+        return _e39;
+    }
+    return ZeroValuefloat();
+}
+
+float _oclvk_cos_f32_(float x_30)
+{
+    bool large_1 = (bool)0;
+    float4 r_10 = (float4)0;
+    float c_2 = (float)0;
+
+    {
+        const uint _e1 = _oclvk_fb_abs_bits(x_30);
+        large_1 = (int((_e1 > 1170735104u)) != int(0));
+        const float4 _e8 = _oclvk_trigf_reduce_small(x_30);
+        r_10 = _e8;
+        float4 _e11 = r_10;
+        float4 _e14 = r_10;
+        float4 _e17 = r_10;
+        const float _e22 = _oclvk_trigf_sin_quadrant(_e11.x, _e14.y, asint(asuint(asint(_e17.z)) + asuint(int(1))));
+        c_2 = _e22;
+        bool _e25 = large_1;
+        if (_e25) {
+            const float _e28 = _oclvk_trigf_large(x_30, int(1), false);
+            c_2 = _e28;
+        }
+        float _e31 = c_2;
+        return _e31;
+    }
+    return ZeroValuefloat();
+}
+
+bool _oclvk_el_pow_is_common(float x_31, float y_5)
+{
+    {
+        const uint _e5 = _oclvk_fb_abs_bits(y_5);
+        return (int((max((asuint(x_31) - 8388608u), (_e5 - 8388608u)) < 2130706432u)) != int(0));
+    }
+    return ZeroValuebool();
+}
+
+float _oclvk_el_head(float a_5)
+{
+    {
+        return asfloat((asuint(a_5) & 4294963200u));
+    }
+    return ZeroValuefloat();
+}
+
+float2 _oclvk_el_two_square(float a_6)
+{
     float ah_2 = (float)0;
     float al_2 = (float)0;
-    float p_7 = (float)0;
+    float p_10 = (float)0;
     float e_6 = (float)0;
 
     {
-        ca_1 = (4097.0 * a_4);
-        float _e5 = ca_1;
-        float _e7 = ca_1;
-        ah_2 = (_e5 - (_e7 - a_4));
+        const float _e1 = _oclvk_el_head(a_6);
+        ah_2 = _e1;
+        float _e4 = ah_2;
+        al_2 = (a_6 - _e4);
+        p_10 = (a_6 * a_6);
+        float _e10 = ah_2;
         float _e12 = ah_2;
-        al_2 = (a_4 - _e12);
-        p_7 = (a_4 * a_4);
-        float _e18 = ah_2;
-        float _e20 = ah_2;
-        float _e23 = p_7;
-        float _e27 = ah_2;
-        float _e29 = al_2;
-        float _e34 = al_2;
-        float _e36 = al_2;
-        e_6 = ((((_e18 * _e20) - _e23) + (2.0 * (_e27 * _e29))) + (_e34 * _e36));
-        float _e41 = p_7;
-        float _e43 = e_6;
-        return float2(_e41, _e43);
+        float _e15 = p_10;
+        float _e19 = ah_2;
+        float _e21 = al_2;
+        float _e26 = al_2;
+        float _e28 = al_2;
+        e_6 = ((((_e10 * _e12) - _e15) + (2.0 * (_e19 * _e21))) + (_e26 * _e28));
+        float _e33 = p_10;
+        float _e35 = e_6;
+        return float2(_e33, _e35);
     }
     return ZeroValuefloat2();
 }
 
-float2 _oclvk_el_fast_two_sum(float a_5, float b_7)
+float2 _oclvk_el_fast_two_sum(float a_7, float b_8)
 {
-    float s_7 = (float)0;
+    float s_8 = (float)0;
 
     {
-        s_7 = (a_5 + b_7);
-        float _e5 = s_7;
-        float _e7 = s_7;
-        return float2(_e5, (b_7 - (_e7 - a_5)));
+        s_8 = (a_7 + b_8);
+        float _e5 = s_8;
+        float _e7 = s_8;
+        return float2(_e5, (b_8 - (_e7 - a_7)));
     }
     return ZeroValuefloat2();
 }
 
-float2 _oclvk_el_log_ff(float x_28)
+float2 _oclvk_el_log_ff_reduced(float2 ef_1)
 {
-    float2 ef_1 = (float2)0;
     float f_3 = (float)0;
-    float p_8 = (float)0;
+    float p_11 = (float)0;
     float2 sq_1 = (float2)0;
-    float2 s_8 = (float2)0;
+    float2 s_9 = (float2)0;
     float lo_4 = (float)0;
     float2 ln = (float2)0;
     float2 t_1 = (float2)0;
 
     {
-        const float2 _e1 = _oclvk_el_log_reduce(x_28);
-        ef_1 = _e1;
-        float2 _e4 = ef_1;
-        f_3 = _e4.y;
-        p_8 = 0.053847574;
-        float _e10 = p_8;
-        float _e12 = f_3;
-        p_8 = mad(_e10, _e12, -(0.098620296));
-        float _e18 = p_8;
-        float _e20 = f_3;
-        p_8 = mad(_e18, _e20, 0.099889345);
-        float _e25 = p_8;
-        float _e27 = f_3;
-        p_8 = mad(_e25, _e27, -(0.09924798));
-        float _e33 = p_8;
-        float _e35 = f_3;
-        p_8 = mad(_e33, _e35, 0.110147536);
-        float _e40 = p_8;
-        float _e42 = f_3;
-        p_8 = mad(_e40, _e42, -(0.12498264));
-        float _e48 = p_8;
-        float _e50 = f_3;
-        p_8 = mad(_e48, _e50, 0.14290176);
-        float _e55 = p_8;
-        float _e57 = f_3;
-        p_8 = mad(_e55, _e57, -(0.16666856));
-        float _e63 = p_8;
-        float _e65 = f_3;
-        p_8 = mad(_e63, _e65, 0.19999911);
-        float _e70 = p_8;
-        float _e72 = f_3;
-        p_8 = mad(_e70, _e72, -(0.24999997));
-        float _e78 = p_8;
-        float _e80 = f_3;
-        p_8 = mad(_e78, _e80, 0.33333334);
+        f_3 = ef_1.y;
+        p_11 = 0.053847574;
+        float _e6 = p_11;
+        float _e8 = f_3;
+        p_11 = mad(_e6, _e8, -(0.098620296));
+        float _e14 = p_11;
+        float _e16 = f_3;
+        p_11 = mad(_e14, _e16, 0.099889345);
+        float _e21 = p_11;
+        float _e23 = f_3;
+        p_11 = mad(_e21, _e23, -(0.09924798));
+        float _e29 = p_11;
+        float _e31 = f_3;
+        p_11 = mad(_e29, _e31, 0.110147536);
+        float _e36 = p_11;
+        float _e38 = f_3;
+        p_11 = mad(_e36, _e38, -(0.12498264));
+        float _e44 = p_11;
+        float _e46 = f_3;
+        p_11 = mad(_e44, _e46, 0.14290176);
+        float _e51 = p_11;
+        float _e53 = f_3;
+        p_11 = mad(_e51, _e53, -(0.16666856));
+        float _e59 = p_11;
+        float _e61 = f_3;
+        p_11 = mad(_e59, _e61, 0.19999911);
+        float _e66 = p_11;
+        float _e68 = f_3;
+        p_11 = mad(_e66, _e68, -(0.24999997));
+        float _e74 = p_11;
+        float _e76 = f_3;
+        p_11 = mad(_e74, _e76, 0.33333334);
+        float _e81 = f_3;
+        const float2 _e82 = _oclvk_el_two_square(_e81);
+        sq_1 = _e82;
         float _e85 = f_3;
-        const float2 _e86 = _oclvk_el_two_square(_e85);
-        sq_1 = _e86;
-        float _e89 = f_3;
-        float2 _e93 = sq_1;
-        const float2 _e96 = _oclvk_el_fast_two_sum(_e89, (-(0.5) * _e93.x));
-        s_8 = _e96;
-        float2 _e99 = s_8;
-        float2 _e103 = sq_1;
-        float _e108 = f_3;
-        float2 _e110 = sq_1;
-        float _e114 = p_8;
-        lo_4 = ((_e99.y - (0.5 * _e103.y)) + ((_e108 * _e110.x) * _e114));
-        float2 _e119 = s_8;
-        float _e122 = lo_4;
-        const float2 _e123 = _oclvk_el_fast_two_sum(_e119.x, _e122);
-        ln = _e123;
-        float2 _e126 = ef_1;
-        float2 _e131 = ln;
-        const float2 _e133 = _oclvk_el_fast_two_sum((_e126.x * 0.69311523), _e131.x);
-        t_1 = _e133;
-        float2 _e136 = t_1;
-        float2 _e139 = t_1;
-        float2 _e142 = ln;
-        float2 _e145 = ef_1;
-        const float2 _e151 = _oclvk_el_fast_two_sum(_e136.x, (_e139.y + (_e142.y + (_e145.x * 3.1946183e-5))));
-        return _e151;
+        float2 _e89 = sq_1;
+        const float2 _e92 = _oclvk_el_fast_two_sum(_e85, (-(0.5) * _e89.x));
+        s_9 = _e92;
+        float _e95 = f_3;
+        float2 _e97 = sq_1;
+        float _e101 = p_11;
+        float2 _e103 = s_9;
+        float2 _e107 = sq_1;
+        lo_4 = mad((_e95 * _e97.x), _e101, (_e103.y - (0.5 * _e107.y)));
+        float2 _e114 = s_9;
+        float _e117 = lo_4;
+        const float2 _e118 = _oclvk_el_fast_two_sum(_e114.x, _e117);
+        ln = _e118;
+        float2 _e124 = ln;
+        const float2 _e126 = _oclvk_el_fast_two_sum((ef_1.x * 0.69311523), _e124.x);
+        t_1 = _e126;
+        float2 _e129 = t_1;
+        float2 _e132 = t_1;
+        float2 _e137 = ln;
+        return float2(_e129.x, (_e132.y + mad(ef_1.x, 3.1946183e-5, _e137.y)));
     }
     return ZeroValuefloat2();
 }
 
-float _oclvk_fb_fabs(float x_29)
+float2 _oclvk_el_two_prod(float a_8, float b_9)
+{
+    float ah_3 = (float)0;
+    float al_3 = (float)0;
+    float bh_2 = (float)0;
+    float bl_2 = (float)0;
+    float p_12 = (float)0;
+    float e_7 = (float)0;
+
+    {
+        const float _e2 = _oclvk_el_head(a_8);
+        ah_3 = _e2;
+        float _e5 = ah_3;
+        al_3 = (a_8 - _e5);
+        const float _e8 = _oclvk_el_head(b_9);
+        bh_2 = _e8;
+        float _e11 = bh_2;
+        bl_2 = (b_9 - _e11);
+        p_12 = (a_8 * b_9);
+        float _e17 = ah_3;
+        float _e19 = bh_2;
+        float _e22 = p_12;
+        float _e25 = ah_3;
+        float _e27 = bl_2;
+        float _e31 = al_3;
+        float _e33 = bh_2;
+        float _e37 = al_3;
+        float _e39 = bl_2;
+        e_7 = (((((_e17 * _e19) - _e22) + (_e25 * _e27)) + (_e31 * _e33)) + (_e37 * _e39));
+        float _e44 = p_12;
+        float _e46 = e_7;
+        return float2(_e44, _e46);
+    }
+    return ZeroValuefloat2();
+}
+
+float _oclvk_el_exp_ff_wide(float hi_3, float lo_5)
+{
+    float local_37 = (float)0;
+    float2 kr_2 = (float2)0;
+    float p_13 = (float)0;
+
+    {
+        if (!((abs(hi_3) < 104.0))) {
+            if ((hi_3 > 0.0)) {
+                local_37 = asfloat(2139095040u);
+            } else {
+                local_37 = 0.0;
+            }
+            float _e14 = local_37;
+            return _e14;
+        }
+        const float2 _e15 = _oclvk_el_exp_reduce(hi_3);
+        kr_2 = _e15;
+        float2 _e19 = kr_2;
+        const float _e22 = _oclvk_el_expm1_poly((_e19.y + lo_5));
+        p_13 = (1.0 + _e22);
+        float _e26 = p_13;
+        float2 _e28 = kr_2;
+        const float _e31 = _oclvk_el_scale(_e26, naga_f2i32(_e28.x));
+        return _e31;
+    }
+    return ZeroValuefloat();
+}
+
+float _oclvk_el_exp_ff(float hi_4, float lo_6)
+{
+    float2 kr_3 = (float2)0;
+    float p_14 = (float)0;
+
+    {
+        if (!((abs(hi_4) < 86.0))) {
+            const float _e6 = _oclvk_el_exp_ff_wide(hi_4, lo_6);
+            return _e6;
+        }
+        const float2 _e7 = _oclvk_el_exp_reduce(hi_4);
+        kr_3 = _e7;
+        float2 _e11 = kr_3;
+        const float _e14 = _oclvk_el_expm1_poly((_e11.y + lo_6));
+        p_14 = (1.0 + _e14);
+        float _e18 = p_14;
+        float2 _e20 = kr_3;
+        const float _e23 = _oclvk_el_scale_normal(_e18, naga_f2i32(_e20.x));
+        return _e23;
+    }
+    return ZeroValuefloat();
+}
+
+float _oclvk_el_pow_from_log(float2 l_1, float y_6)
+{
+    float2 z_2 = (float2)0;
+
+    {
+        const float2 _e3 = _oclvk_el_two_prod(y_6, l_1.x);
+        z_2 = _e3;
+        float2 _e6 = z_2;
+        float2 _e10 = z_2;
+        const float _e13 = _oclvk_el_exp_ff(_e6.x, mad(y_6, l_1.y, _e10.y));
+        return _e13;
+    }
+    return ZeroValuefloat();
+}
+
+float _oclvk_el_pow_common(float x_32, float y_7)
+{
+    float2 l_2 = (float2)0;
+
+    {
+        const float2 _e4 = _oclvk_el_log_reduce_bits(asint(x_32), int(0));
+        const float2 _e5 = _oclvk_el_log_ff_reduced(_e4);
+        l_2 = _e5;
+        float2 _e8 = l_2;
+        const float _e9 = _oclvk_el_pow_from_log(_e8, y_7);
+        return _e9;
+    }
+    return ZeroValuefloat();
+}
+
+float _oclvk_fb_fabs(float x_33)
 {
     {
-        const uint _e1 = _oclvk_fb_abs_bits(x_29);
+        const uint _e1 = _oclvk_fb_abs_bits(x_33);
         return asfloat(_e1);
     }
     return ZeroValuefloat();
 }
 
-float _oclvk_el_exp_ff(float hi_3, float lo_5)
+bool _oclvk_el_is_odd_integer(float y_8)
 {
-    float2 kr_1 = (float2)0;
-    float p_9 = (float)0;
-
-    {
-        if ((hi_3 > 90.0)) {
-            return asfloat(2139095040u);
-        }
-        if ((hi_3 < -(104.5))) {
-            return 0.0;
-        }
-        const float2 _e10 = _oclvk_el_exp_reduce(hi_3);
-        kr_1 = _e10;
-        float2 _e14 = kr_1;
-        const float _e17 = _oclvk_el_expm1_poly((_e14.y + lo_5));
-        p_9 = (1.0 + _e17);
-        float _e21 = p_9;
-        float2 _e23 = kr_1;
-        const float _e26 = _oclvk_el_scale(_e21, naga_f2i32(_e23.x));
-        return _e26;
-    }
-    return ZeroValuefloat();
-}
-
-float2 _oclvk_el_two_prod(float a_6, float b_8)
-{
-    float ca_2 = (float)0;
-    float ah_3 = (float)0;
-    float al_3 = (float)0;
-    float cb_1 = (float)0;
-    float bh_2 = (float)0;
-    float bl_2 = (float)0;
-    float p_10 = (float)0;
-    float e_7 = (float)0;
-
-    {
-        ca_2 = (4097.0 * a_6);
-        float _e6 = ca_2;
-        float _e8 = ca_2;
-        ah_3 = (_e6 - (_e8 - a_6));
-        float _e13 = ah_3;
-        al_3 = (a_6 - _e13);
-        cb_1 = (4097.0 * b_8);
-        float _e20 = cb_1;
-        float _e22 = cb_1;
-        bh_2 = (_e20 - (_e22 - b_8));
-        float _e27 = bh_2;
-        bl_2 = (b_8 - _e27);
-        p_10 = (a_6 * b_8);
-        float _e33 = ah_3;
-        float _e35 = bh_2;
-        float _e38 = p_10;
-        float _e41 = ah_3;
-        float _e43 = bl_2;
-        float _e47 = al_3;
-        float _e49 = bh_2;
-        float _e53 = al_3;
-        float _e55 = bl_2;
-        e_7 = (((((_e33 * _e35) - _e38) + (_e41 * _e43)) + (_e47 * _e49)) + (_e53 * _e55));
-        float _e60 = p_10;
-        float _e62 = e_7;
-        return float2(_e60, _e62);
-    }
-    return ZeroValuefloat2();
-}
-
-float _oclvk_el_pow_core(float x_30, float y_4)
-{
-    float2 l_1 = (float2)0;
-    float hi_4 = (float)0;
-    float2 z_2 = (float2)0;
-
-    {
-        const float2 _e2 = _oclvk_el_log_ff(x_30);
-        l_1 = _e2;
-        float2 _e5 = l_1;
-        hi_4 = (y_4 * _e5.x);
-        float _e10 = hi_4;
-        const float _e11 = _oclvk_fb_fabs(_e10);
-        if (!((_e11 <= 110.0))) {
-            float _e16 = hi_4;
-            const float _e18 = _oclvk_el_exp_ff(_e16, 0.0);
-            return _e18;
-        }
-        float2 _e20 = l_1;
-        const float2 _e22 = _oclvk_el_two_prod(y_4, _e20.x);
-        z_2 = _e22;
-        float2 _e25 = z_2;
-        float2 _e28 = z_2;
-        float2 _e31 = l_1;
-        const float _e35 = _oclvk_el_exp_ff(_e25.x, (_e28.y + (y_4 * _e31.y)));
-        return _e35;
-    }
-    return ZeroValuefloat();
-}
-
-bool _oclvk_el_is_odd_integer(float y_5)
-{
-    float a_7 = (float)0;
+    float a_9 = (float)0;
     bool local_38 = (bool)0;
     bool local_39 = (bool)0;
 
     {
-        const float _e1 = _oclvk_fb_fabs(y_5);
-        a_7 = _e1;
-        float _e4 = a_7;
+        const float _e1 = _oclvk_fb_fabs(y_8);
+        a_9 = _e1;
+        float _e4 = a_9;
         bool _e6 = (_e4 < 16777216.0);
         local_39 = _e6;
         if (_e6) {
-            float _e9 = a_7;
-            float _e13 = a_7;
+            float _e9 = a_9;
+            float _e13 = a_9;
             local_39 = (float(naga_f2i32(_e9)) == _e13);
         }
         bool _e17 = local_39;
         local_38 = _e17;
         if (_e17) {
-            float _e20 = a_7;
+            float _e20 = a_9;
             local_38 = ((naga_f2i32(_e20) & int(1)) != int(0));
         }
         bool _e28 = local_38;
@@ -1561,27 +1706,27 @@ bool _oclvk_el_is_odd_integer(float y_5)
     return ZeroValuebool();
 }
 
-bool _oclvk_el_is_integer(float y_6)
+bool _oclvk_el_is_integer(float y_9)
 {
-    float a_8 = (float)0;
+    float a_10 = (float)0;
     bool local_40 = (bool)0;
     bool local_41 = (bool)0;
 
     {
-        const float _e1 = _oclvk_fb_fabs(y_6);
-        a_8 = _e1;
-        float _e4 = a_8;
+        const float _e1 = _oclvk_fb_fabs(y_9);
+        a_10 = _e1;
+        float _e4 = a_10;
         const bool _e5 = _oclvk_fb_isinf(_e4);
         bool _e6 = !(_e5);
         local_40 = _e6;
         if (_e6) {
-            float _e9 = a_8;
+            float _e9 = a_10;
             bool _e11 = (_e9 >= 8388608.0);
             local_41 = _e11;
             if (_e11) {
             } else {
-                float _e14 = a_8;
-                float _e18 = a_8;
+                float _e14 = a_10;
+                float _e18 = a_10;
                 local_41 = (float(naga_f2i32(_e14)) == _e18);
             }
             bool _e22 = local_41;
@@ -1593,60 +1738,80 @@ bool _oclvk_el_is_integer(float y_6)
     return ZeroValuebool();
 }
 
-float _oclvk_el_pow_special(float x_31, float y_7)
+float2 _oclvk_el_log_ff(float x_34)
+{
+    {
+        const float2 _e1 = _oclvk_el_log_reduce(x_34);
+        const float2 _e2 = _oclvk_el_log_ff_reduced(_e1);
+        return _e2;
+    }
+    return ZeroValuefloat2();
+}
+
+float _oclvk_el_pow_core(float x_35, float y_10)
+{
+    {
+        const float2 _e2 = _oclvk_el_log_ff(x_35);
+        const float _e3 = _oclvk_el_pow_from_log(_e2, y_10);
+        return _e3;
+    }
+    return ZeroValuefloat();
+}
+
+float _oclvk_el_pow_special(float x_36, float y_11)
 {
     bool local_42 = (bool)0;
     bool local_43 = (bool)0;
-    bool odd = (bool)0;
+    bool odd_1 = (bool)0;
     bool neg_x = (bool)0;
     float ax = (float)0;
     float local_44 = (float)0;
-    float r_9 = (float)0;
+    float r_11 = (float)0;
     float local_45 = (float)0;
     float local_46 = (float)0;
-    float r_10 = (float)0;
+    float r_12 = (float)0;
     float local_47 = (float)0;
     float local_48 = (float)0;
     bool local_49 = (bool)0;
-    float r_11 = (float)0;
+    float r_13 = (float)0;
     float local_50 = (float)0;
 
     {
-        const bool _e2 = _oclvk_fb_iszero(y_7);
+        const bool _e2 = _oclvk_fb_iszero(y_11);
         local_42 = _e2;
         if (_e2) {
         } else {
-            local_42 = (asuint(x_31) == 1065353216u);
+            local_42 = (asuint(x_36) == 1065353216u);
         }
         bool _e9 = local_42;
         if (_e9) {
             return 1.0;
         }
-        const bool _e11 = _oclvk_fb_isnan(x_31);
+        const bool _e11 = _oclvk_fb_isnan(x_36);
         local_43 = _e11;
         if (_e11) {
         } else {
-            const bool _e13 = _oclvk_fb_isnan(y_7);
+            const bool _e13 = _oclvk_fb_isnan(y_11);
             local_43 = _e13;
         }
         bool _e16 = local_43;
         if (_e16) {
             return asfloat(2143289344u);
         }
-        const bool _e19 = _oclvk_el_is_odd_integer(y_7);
-        odd = _e19;
-        const bool _e21 = _oclvk_fb_signbit(x_31);
+        const bool _e19 = _oclvk_el_is_odd_integer(y_11);
+        odd_1 = _e19;
+        const bool _e21 = _oclvk_fb_signbit(x_36);
         neg_x = _e21;
-        const float _e23 = _oclvk_fb_fabs(x_31);
+        const float _e23 = _oclvk_fb_fabs(x_36);
         ax = _e23;
-        const bool _e25 = _oclvk_fb_isinf(y_7);
+        const bool _e25 = _oclvk_fb_isinf(y_11);
         if (_e25) {
-            const uint _e26 = _oclvk_fb_abs_bits(x_31);
+            const uint _e26 = _oclvk_fb_abs_bits(x_36);
             if ((_e26 == 1065353216u)) {
                 return 1.0;
             }
             float _e31 = ax;
-            const bool _e35 = _oclvk_fb_signbit(y_7);
+            const bool _e35 = _oclvk_fb_signbit(y_11);
             if ((int((_e31 < 1.0)) == int(_e35))) {
                 local_44 = asfloat(2139095040u);
             } else {
@@ -1655,45 +1820,45 @@ float _oclvk_el_pow_special(float x_31, float y_7)
             float _e44 = local_44;
             return _e44;
         }
-        const bool _e45 = _oclvk_fb_iszero(x_31);
+        const bool _e45 = _oclvk_fb_iszero(x_36);
         if (_e45) {
-            const bool _e46 = _oclvk_fb_signbit(y_7);
+            const bool _e46 = _oclvk_fb_signbit(y_11);
             if (_e46) {
                 local_45 = asfloat(2139095040u);
             } else {
                 local_45 = 0.0;
             }
             float _e53 = local_45;
-            r_9 = _e53;
-            bool _e56 = odd;
+            r_11 = _e53;
+            bool _e56 = odd_1;
             if (_e56) {
-                float _e58 = r_9;
-                const float _e59 = _oclvk_fb_copysign(_e58, x_31);
+                float _e58 = r_11;
+                const float _e59 = _oclvk_fb_copysign(_e58, x_36);
                 local_46 = _e59;
             } else {
-                float _e62 = r_9;
+                float _e62 = r_11;
                 local_46 = _e62;
             }
             float _e65 = local_46;
             return _e65;
         }
-        const bool _e66 = _oclvk_fb_isinf(x_31);
+        const bool _e66 = _oclvk_fb_isinf(x_36);
         if (_e66) {
-            const bool _e67 = _oclvk_fb_signbit(y_7);
+            const bool _e67 = _oclvk_fb_signbit(y_11);
             if (_e67) {
                 local_47 = 0.0;
             } else {
                 local_47 = asfloat(2139095040u);
             }
             float _e74 = local_47;
-            r_10 = _e74;
-            bool _e77 = odd;
+            r_12 = _e74;
+            bool _e77 = odd_1;
             if (_e77) {
-                float _e79 = r_10;
-                const float _e80 = _oclvk_fb_copysign(_e79, x_31);
+                float _e79 = r_12;
+                const float _e80 = _oclvk_fb_copysign(_e79, x_36);
                 local_48 = _e80;
             } else {
-                float _e83 = r_10;
+                float _e83 = r_12;
                 local_48 = _e83;
             }
             float _e86 = local_48;
@@ -1702,7 +1867,7 @@ float _oclvk_el_pow_special(float x_31, float y_7)
         bool _e88 = neg_x;
         local_49 = _e88;
         if (_e88) {
-            const bool _e90 = _oclvk_el_is_integer(y_7);
+            const bool _e90 = _oclvk_el_is_integer(y_11);
             local_49 = !(_e90);
         }
         bool _e94 = local_49;
@@ -1710,15 +1875,15 @@ float _oclvk_el_pow_special(float x_31, float y_7)
             return asfloat(2143289344u);
         }
         float _e98 = ax;
-        const float _e99 = _oclvk_el_pow_core(_e98, y_7);
-        r_11 = _e99;
-        bool _e102 = odd;
+        const float _e99 = _oclvk_el_pow_core(_e98, y_11);
+        r_13 = _e99;
+        bool _e102 = odd_1;
         if (_e102) {
-            float _e104 = r_11;
-            const float _e105 = _oclvk_fb_copysign(_e104, x_31);
+            float _e104 = r_13;
+            const float _e105 = _oclvk_fb_copysign(_e104, x_36);
             local_50 = _e105;
         } else {
-            float _e108 = r_11;
+            float _e108 = r_13;
             local_50 = _e108;
         }
         float _e111 = local_50;
@@ -1727,49 +1892,41 @@ float _oclvk_el_pow_special(float x_31, float y_7)
     return ZeroValuefloat();
 }
 
-float _oclvk_pow_f32_(float x_32, float y_8)
+float _oclvk_pow_f32_(float x_37, float y_12)
 {
-    bool local_51 = (bool)0;
-
     {
-        const bool _e2 = _oclvk_el_is_finite_positive(x_32);
-        local_51 = _e2;
+        const bool _e2 = _oclvk_el_pow_is_common(x_37, y_12);
         if (_e2) {
-            const bool _e4 = _oclvk_fb_isfinite(y_8);
-            local_51 = _e4;
+            const float _e3 = _oclvk_el_pow_common(x_37, y_12);
+            return _e3;
         }
-        bool _e7 = local_51;
-        if (_e7) {
-            const float _e8 = _oclvk_el_pow_core(x_32, y_8);
-            return _e8;
-        }
-        const float _e9 = _oclvk_el_pow_special(x_32, y_8);
-        return _e9;
+        const float _e4 = _oclvk_el_pow_special(x_37, y_12);
+        return _e4;
     }
     return ZeroValuefloat();
 }
 
-float _oclvk_round_f32_(float x_33)
+float _oclvk_round_f32_(float x_38)
 {
-    float a_9 = (float)0;
+    float a_11 = (float)0;
     float t_2 = (float)0;
 
     {
-        const uint _e1 = _oclvk_fb_abs_bits(x_33);
+        const uint _e1 = _oclvk_fb_abs_bits(x_38);
         if ((_e1 >= 1258291200u)) {
-            return x_33;
+            return x_38;
         }
-        a_9 = abs(x_33);
-        float _e7 = a_9;
+        a_11 = abs(x_38);
+        float _e7 = a_11;
         t_2 = trunc(_e7);
-        float _e11 = a_9;
+        float _e11 = a_11;
         float _e13 = t_2;
         if (((_e11 - _e13) >= 0.5)) {
             float _e18 = t_2;
             t_2 = (_e18 + 1.0);
         }
         float _e23 = t_2;
-        const float _e24 = _oclvk_fb_copysign(_e23, x_33);
+        const float _e24 = _oclvk_fb_copysign(_e23, x_38);
         return _e24;
     }
     return ZeroValuefloat();
@@ -1805,7 +1962,7 @@ void math_builtins(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupI
         uint _e27 = math_builtins_args[2].x;
         i = int(uint64_t(((((_e10 + _e14) * _e18) + _e21) + _e27)));
         int _e33 = i;
-        float _e37 = asfloat(x_34.Load(asint(asuint(int(0)) + asuint(_e33))*4));
+        float _e37 = asfloat(x_39.Load(asint(asuint(int(0)) + asuint(_e33))*4));
         f = _e37;
         int _e41 = i;
         float _e45 = f;
@@ -1839,7 +1996,7 @@ void math_builtins(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupI
         float _e149 = f;
         fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e128))) + asuint(int(3)))))*4, asuint((((rsqrt((abs(_e134) + 1.0)) + trunc(_e140)) + _e145) + asfloat(((asuint(2.0) & 2147483647u) | (asuint(_e149) & 2147483648u))))));
         int _e162 = i;
-        int _e166 = asint(a_10.Load(asint(asuint(int(0)) + asuint(_e162))*4));
+        int _e166 = asint(a_12.Load(asint(asuint(int(0)) + asuint(_e162))*4));
         v = _e166;
         int _e170 = i;
         int _e174 = v;

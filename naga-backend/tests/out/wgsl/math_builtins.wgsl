@@ -5,11 +5,11 @@
 @group(0) @binding(0) 
 var<uniform> math_builtins_args: array<vec4<u32>, 5>;
 @group(0) @binding(1) 
-var<storage> x_34: array<f32>;
+var<storage> x_39: array<f32>;
 @group(0) @binding(2) 
 var<storage, read_write> fout: array<f32>;
 @group(0) @binding(3) 
-var<storage> a_10: array<i32>;
+var<storage> a_12: array<i32>;
 @group(0) @binding(4) 
 var<storage, read_write> iout: array<i32>;
 var<private> oclvk_local_id: vec3<u32>;
@@ -269,57 +269,58 @@ fn _oclvk_sqrt_f32_(x_7: f32) -> f32 {
     return f32();
 }
 
-fn _oclvk_fb_isfinite(x_8: f32) -> bool {
+fn _oclvk_el_exp_is_special(x_8: f32, threshold_bits: u32) -> bool {
     {
-        let _e1 = _oclvk_fb_abs_bits(x_8);
-        return (i32((_e1 < 2139095040u)) != 0i);
+        let _e2 = _oclvk_fb_abs_bits(x_8);
+        return (i32(!((_e2 < threshold_bits))) != 0i);
     }
     return bool();
 }
 
-fn _oclvk_el_exp_nonfinite(x_9: f32) -> f32 {
-    var local_3: bool;
+fn _oclvk_el_exp_beyond(x_9: f32) -> f32 {
+    var local_3: f32;
     var local_4: f32;
 
     {
-        let _e1 = _oclvk_fb_isinf(x_9);
-        local_3 = _e1;
+        let _e1 = _oclvk_fb_isnan(x_9);
         if _e1 {
-            let _e3 = _oclvk_fb_signbit(x_9);
-            local_3 = _e3;
-        }
-        let _e6 = local_3;
-        if _e6 {
-            local_4 = 0f;
+            local_3 = x_9;
         } else {
-            local_4 = x_9;
+            let _e3 = _oclvk_fb_signbit(x_9);
+            if _e3 {
+                local_4 = 0f;
+            } else {
+                local_4 = bitcast<f32>(2139095040u);
+            }
+            let _e10 = local_4;
+            local_3 = _e10;
         }
-        let _e11 = local_4;
-        return _e11;
+        let _e13 = local_3;
+        return _e13;
     }
     return f32();
 }
 
-fn _oclvk_el_rint(x_10: f32) -> f32 {
+fn _oclvk_el_rint_product(a_1: f32, b_3: f32) -> f32 {
     {
-        return ((x_10 + 12582912f) - 12582912f);
+        return (fma(a_1, b_3, 12582912f) - 12582912f);
     }
     return f32();
 }
 
-fn _oclvk_el_exp_reduce(x_11: f32) -> vec2<f32> {
+fn _oclvk_el_exp_reduce(x_10: f32) -> vec2<f32> {
     var k_1: f32;
     var r_1: f32;
 
     {
-        let _e3 = _oclvk_el_rint((x_11 * 1.442695f));
-        k_1 = _e3;
-        let _e6 = k_1;
-        let _e11 = k_1;
-        r_1 = ((x_11 - (_e6 * 0.69311523f)) - (_e11 * 0.000031946183f));
-        let _e17 = k_1;
-        let _e19 = r_1;
-        return vec2<f32>(_e17, _e19);
+        let _e2 = _oclvk_el_rint_product(x_10, 1.442695f);
+        k_1 = _e2;
+        let _e5 = k_1;
+        let _e9 = k_1;
+        r_1 = fma(-(_e5), 0.000031946183f, fma(-(_e9), 0.69311523f, x_10));
+        let _e16 = k_1;
+        let _e18 = r_1;
+        return vec2<f32>(_e16, _e18);
     }
     return vec2<f32>();
 }
@@ -346,7 +347,7 @@ fn _oclvk_el_expm1_q(r_2: f32) -> f32 {
 fn _oclvk_el_expm1_poly(r_3: f32) -> f32 {
     {
         let _e2 = _oclvk_el_expm1_q(r_3);
-        return (r_3 + ((r_3 * r_3) * _e2));
+        return fma((r_3 * r_3), _e2, r_3);
     }
     return f32();
 }
@@ -372,90 +373,92 @@ fn _oclvk_el_scale(p_1: f32, k_3: i32) -> f32 {
     return f32();
 }
 
-fn _oclvk_exp_f32_(x_12: f32) -> f32 {
-    var c: f32;
-    var local_5: f32;
-    var local_6: f32;
+fn _oclvk_el_exp_wide(x_11: f32) -> f32 {
     var kr: vec2<f32>;
     var p_2: f32;
 
     {
-        let _e1 = _oclvk_fb_isfinite(x_12);
-        if !(_e1) {
-            let _e3 = _oclvk_el_exp_nonfinite(x_12);
+        let _e2 = _oclvk_el_exp_is_special(x_11, 1120927744u);
+        if _e2 {
+            let _e3 = _oclvk_el_exp_beyond(x_11);
             return _e3;
         }
-        if (x_12 > 89f) {
-            local_5 = 89f;
-        } else {
-            if (x_12 < -(104f)) {
-                local_6 = -(104f);
-            } else {
-                local_6 = x_12;
-            }
-            let _e16 = local_6;
-            local_5 = _e16;
-        }
-        let _e19 = local_5;
-        c = _e19;
-        let _e22 = c;
-        let _e23 = _oclvk_el_exp_reduce(_e22);
-        kr = _e23;
-        let _e27 = kr;
-        let _e29 = _oclvk_el_expm1_poly(_e27.y);
-        p_2 = (1f + _e29);
-        let _e33 = p_2;
-        let _e35 = kr;
-        let _e38 = _oclvk_el_scale(_e33, i32(_e35.x));
-        return _e38;
+        let _e4 = _oclvk_el_exp_reduce(x_11);
+        kr = _e4;
+        let _e8 = kr;
+        let _e10 = _oclvk_el_expm1_poly(_e8.y);
+        p_2 = (1f + _e10);
+        let _e14 = p_2;
+        let _e16 = kr;
+        let _e19 = _oclvk_el_scale(_e14, i32(_e16.x));
+        return _e19;
     }
     return f32();
 }
 
-fn _oclvk_fb_iszero(x_13: f32) -> bool {
+fn _oclvk_el_scale_normal(p_3: f32, k_4: i32) -> f32 {
     {
-        let _e1 = _oclvk_fb_abs_bits(x_13);
-        return (i32((_e1 == 0u)) != 0i);
+        return bitcast<f32>((bitcast<i32>(p_3) + (k_4 << u32((23i & 31i)))));
+    }
+    return f32();
+}
+
+fn _oclvk_exp_f32_(x_12: f32) -> f32 {
+    var kr_1: vec2<f32>;
+    var p_4: f32;
+
+    {
+        let _e2 = _oclvk_el_exp_is_special(x_12, 1118568448u);
+        if _e2 {
+            let _e3 = _oclvk_el_exp_wide(x_12);
+            return _e3;
+        }
+        let _e4 = _oclvk_el_exp_reduce(x_12);
+        kr_1 = _e4;
+        let _e8 = kr_1;
+        let _e10 = _oclvk_el_expm1_poly(_e8.y);
+        p_4 = (1f + _e10);
+        let _e14 = p_4;
+        let _e16 = kr_1;
+        let _e19 = _oclvk_el_scale_normal(_e14, i32(_e16.x));
+        return _e19;
+    }
+    return f32();
+}
+
+fn _oclvk_el_log_is_rare(x_13: f32) -> bool {
+    {
+        return (i32(((bitcast<u32>(x_13) - 8388608u) >= 2130706432u)) != 0i);
     }
     return bool();
 }
 
 fn _oclvk_el_log_is_special(x_14: f32) -> bool {
-    var local_7: bool;
-    var local_8: bool;
-
     {
-        let _e1 = _oclvk_fb_signbit(x_14);
-        local_8 = _e1;
-        if _e1 {
-        } else {
-            let _e3 = _oclvk_fb_iszero(x_14);
-            local_8 = _e3;
-        }
-        let _e6 = local_8;
-        local_7 = _e6;
-        if _e6 {
-        } else {
-            let _e8 = _oclvk_fb_isfinite(x_14);
-            local_7 = !(_e8);
-        }
-        let _e12 = local_7;
-        return (i32(_e12) != 0i);
+        return (i32(((bitcast<u32>(x_14) - 1u) >= 2139095039u)) != 0i);
     }
     return bool();
 }
 
-fn _oclvk_el_log_special(x_15: f32) -> f32 {
+fn _oclvk_fb_iszero(x_15: f32) -> bool {
     {
-        let _e1 = _oclvk_fb_isnan(x_15);
+        let _e1 = _oclvk_fb_abs_bits(x_15);
+        return (i32((_e1 == 0u)) != 0i);
+    }
+    return bool();
+}
+
+fn _oclvk_el_log_special(x_16: f32) -> f32 {
+    {
+        let _e1 = _oclvk_fb_isnan(x_16);
         if _e1 {
-            return x_15;
+            return x_16;
         }
-        let _e2 = _oclvk_fb_iszero(x_15);
+        let _e2 = _oclvk_fb_iszero(x_16);
         if _e2 {
             return -(bitcast<f32>(2139095040u));
         }
-        let _e6 = _oclvk_fb_signbit(x_15);
+        let _e6 = _oclvk_fb_signbit(x_16);
         if _e6 {
             return bitcast<f32>(2143289344u);
         }
@@ -464,45 +467,42 @@ fn _oclvk_el_log_special(x_15: f32) -> f32 {
     return f32();
 }
 
-fn _oclvk_el_subnormal_bits(x_16: f32) -> i32 {
+fn _oclvk_el_subnormal_bits(x_17: f32) -> i32 {
     {
-        return bitcast<i32>((f32(bitcast<i32>(x_16)) * 0.000000000000000000000000000000000000023509887f));
+        return bitcast<i32>((f32(bitcast<i32>(x_17)) * 0.000000000000000000000000000000000000023509887f));
     }
     return i32();
 }
 
-fn _oclvk_el_log_reduce(x_17: f32) -> vec2<f32> {
-    var bits: i32;
+fn _oclvk_el_log_reduce_bits(bits: i32, scaled: i32) -> vec2<f32> {
     var e_4: i32;
-    var mant: i32;
-    var m_1: i32;
+    var m_1: f32;
 
     {
-        bits = bitcast<i32>(x_17);
-        e_4 = -(127i);
-        let _e7 = bits;
-        if (_e7 < 8388608i) {
-            let _e10 = _oclvk_el_subnormal_bits(x_17);
-            bits = _e10;
-            e_4 = -(151i);
-        }
-        let _e16 = bits;
-        mant = (_e16 & 8388607i);
+        e_4 = ((bits - 1060439284i) >> u32((23i & 31i)));
+        let _e11 = e_4;
+        m_1 = bitcast<f32>((bits - (_e11 << u32((23i & 31i)))));
         let _e21 = e_4;
-        let _e23 = bits;
-        e_4 = (_e21 + (_e23 >> u32((23i & 31i))));
-        let _e32 = mant;
-        m_1 = (_e32 | 1065353216i);
-        let _e37 = mant;
-        if (_e37 > 3474675i) {
-            let _e41 = m_1;
-            m_1 = (_e41 - 8388608i);
-            let _e46 = e_4;
-            e_4 = (_e46 + 1i);
+        let _e25 = m_1;
+        return vec2<f32>(f32((_e21 - scaled)), (_e25 - 1f));
+    }
+    return vec2<f32>();
+}
+
+fn _oclvk_el_log_reduce(x_18: f32) -> vec2<f32> {
+    var bits_1: i32;
+
+    {
+        bits_1 = bitcast<i32>(x_18);
+        let _e4 = bits_1;
+        if (_e4 < 8388608i) {
+            let _e7 = _oclvk_el_subnormal_bits(x_18);
+            let _e9 = _oclvk_el_log_reduce_bits(_e7, 24i);
+            return _e9;
         }
-        let _e51 = e_4;
-        let _e54 = m_1;
-        return vec2<f32>(f32(_e51), (bitcast<f32>(_e54) - 1f));
+        let _e11 = bits_1;
+        let _e13 = _oclvk_el_log_reduce_bits(_e11, 0i);
+        return _e13;
     }
     return vec2<f32>();
 }
@@ -535,118 +535,288 @@ fn _oclvk_el_log1p_q(f_1: f32) -> f32 {
 fn _oclvk_el_log1p_poly(f_2: f32) -> f32 {
     {
         let _e2 = _oclvk_el_log1p_q(f_2);
-        return (f_2 + ((f_2 * f_2) * _e2));
+        return fma((f_2 * f_2), _e2, f_2);
     }
     return f32();
 }
 
-fn _oclvk_el_log_pos(x_18: f32) -> f32 {
-    var ef: vec2<f32>;
+fn _oclvk_el_ln_reduced(ef: vec2<f32>) -> f32 {
     var l: f32;
 
     {
-        let _e1 = _oclvk_el_log_reduce(x_18);
-        ef = _e1;
-        let _e4 = ef;
-        let _e6 = _oclvk_el_log1p_poly(_e4.y);
-        l = _e6;
-        let _e9 = ef;
-        let _e14 = ef;
-        let _e19 = l;
-        return ((_e9.x * 0.69311523f) + ((_e14.x * 0.000031946183f) + _e19));
+        let _e2 = _oclvk_el_log1p_poly(ef.y);
+        l = _e2;
+        let _e9 = l;
+        return fma(ef.x, 0.69311523f, fma(ef.x, 0.000031946183f, _e9));
     }
     return f32();
 }
 
-fn _oclvk_log_f32_(x_19: f32) -> f32 {
+fn _oclvk_el_log_pos(x_19: f32) -> f32 {
     {
-        let _e1 = _oclvk_el_log_is_special(x_19);
-        if _e1 {
-            let _e2 = _oclvk_el_log_special(x_19);
-            return _e2;
-        }
-        let _e3 = _oclvk_el_log_pos(x_19);
-        return _e3;
+        let _e1 = _oclvk_el_log_reduce(x_19);
+        let _e2 = _oclvk_el_ln_reduced(_e1);
+        return _e2;
     }
     return f32();
 }
 
-fn _oclvk_trigf_two_over_pi_word(w: i32) -> u32 {
+fn _oclvk_log_f32_(x_20: f32) -> f32 {
+    {
+        let _e1 = _oclvk_el_log_is_rare(x_20);
+        if _e1 {
+            let _e2 = _oclvk_el_log_is_special(x_20);
+            if _e2 {
+                let _e3 = _oclvk_el_log_special(x_20);
+                return _e3;
+            }
+            let _e4 = _oclvk_el_log_pos(x_20);
+            return _e4;
+        }
+        let _e7 = _oclvk_el_log_reduce_bits(bitcast<i32>(x_20), 0i);
+        let _e8 = _oclvk_el_ln_reduced(_e7);
+        return _e8;
+    }
+    return f32();
+}
+
+fn _oclvk_trigf_two_sum(a_2: f32, b_4: f32) -> vec2<f32> {
+    var s_2: f32;
+    var bb: f32;
+
+    {
+        s_2 = (a_2 + b_4);
+        let _e5 = s_2;
+        bb = (_e5 - a_2);
+        let _e9 = s_2;
+        let _e11 = s_2;
+        let _e13 = bb;
+        let _e17 = bb;
+        return vec2<f32>(_e9, ((a_2 - (_e11 - _e13)) + (b_4 - _e17)));
+    }
+    return vec2<f32>();
+}
+
+fn _oclvk_trigf_fast_two_sum(a_3: f32, b_5: f32) -> vec2<f32> {
+    var s_3: f32;
+
+    {
+        s_3 = (a_3 + b_5);
+        let _e5 = s_3;
+        let _e7 = s_3;
+        return vec2<f32>(_e5, (b_5 - (_e7 - a_3)));
+    }
+    return vec2<f32>();
+}
+
+fn _oclvk_trigf_reduce_small(x_21: f32) -> vec4<f32> {
+    var big: f32;
+    var k_5: f32;
+    var t1_: f32;
+    var t2_: vec2<f32>;
+    var t3_: vec2<f32>;
+    var lo_1: f32;
+    var r_4: vec2<f32>;
+
+    {
+        big = fma(x_21, 0.63661975f, 12582912f);
+        let _e6 = big;
+        k_5 = (_e6 - 12582912f);
+        let _e11 = k_5;
+        t1_ = fma(-(_e11), 1.5708008f, x_21);
+        let _e17 = t1_;
+        let _e19 = k_5;
+        let _e24 = _oclvk_trigf_two_sum(_e17, -((_e19 * -(0.0000044535846f))));
+        t2_ = _e24;
+        let _e27 = t2_;
+        let _e30 = k_5;
+        let _e35 = _oclvk_trigf_two_sum(_e27.x, -((_e30 * -(0.0000000008706138f))));
+        t3_ = _e35;
+        let _e38 = k_5;
+        let _e42 = t2_;
+        let _e45 = t3_;
+        lo_1 = fma(-(_e38), 0.00000000000006223372f, (_e42.y + _e45.y));
+        let _e51 = t3_;
+        let _e54 = lo_1;
+        let _e55 = _oclvk_trigf_fast_two_sum(_e51.x, _e54);
+        r_4 = _e55;
+        let _e58 = r_4;
+        let _e61 = r_4;
+        let _e64 = big;
+        return vec4<f32>(_e58.x, _e61.y, bitcast<f32>((bitcast<i32>(_e64) & 3i)), 0f);
+    }
+    return vec4<f32>();
+}
+
+fn _oclvk_trigf_sin_kernel(x_22: f32, y_1: f32) -> vec2<f32> {
+    var z: f32;
+    var p_5: f32;
+
+    {
+        z = (x_22 * x_22);
+        let _e5 = z;
+        p_5 = fma(_e5, 0.000002724876f, -(0.00019840077f));
+        let _e12 = p_5;
+        let _e14 = z;
+        p_5 = fma(_e12, _e14, 0.008333332f);
+        let _e19 = p_5;
+        let _e21 = z;
+        p_5 = fma(_e19, _e21, -(0.16666667f));
+        let _e27 = z;
+        let _e30 = p_5;
+        return vec2<f32>(x_22, fma((x_22 * _e27), _e30, y_1));
+    }
+    return vec2<f32>();
+}
+
+fn _oclvk_trigf_cos_kernel(x_23: f32, y_2: f32) -> vec2<f32> {
+    var z_1: f32;
+    var p_6: f32;
+    var hz: f32;
+    var w: f32;
+
+    {
+        z_1 = (x_23 * x_23);
+        let _e5 = z_1;
+        p_6 = fma(_e5, 0.000024547053f, -(0.0013888298f));
+        let _e12 = p_6;
+        let _e14 = z_1;
+        p_6 = fma(_e12, _e14, 0.041666664f);
+        let _e20 = z_1;
+        hz = (0.5f * _e20);
+        let _e25 = hz;
+        w = (1f - _e25);
+        let _e29 = w;
+        let _e32 = w;
+        let _e35 = hz;
+        let _e38 = z_1;
+        let _e40 = z_1;
+        let _e43 = p_6;
+        return vec2<f32>(_e29, (((1f - _e32) - _e35) + fma((_e38 * _e40), _e43, -((x_23 * y_2)))));
+    }
+    return vec2<f32>();
+}
+
+fn _oclvk_trigf_sin_quadrant(x_24: f32, y_3: f32, n: i32) -> f32 {
+    var s_4: vec2<f32>;
+    var c: vec2<f32>;
+    var r_5: f32;
+    var local_5: f32;
+    var local_6: f32;
+
+    {
+        let _e3 = _oclvk_trigf_sin_kernel(x_24, y_3);
+        s_4 = _e3;
+        let _e5 = _oclvk_trigf_cos_kernel(x_24, y_3);
+        c = _e5;
+        if ((n & 1i) != 0i) {
+            let _e12 = c;
+            let _e15 = c;
+            local_5 = (_e12.x + _e15.y);
+        } else {
+            let _e20 = s_4;
+            let _e23 = s_4;
+            local_5 = (_e20.x + _e23.y);
+        }
+        let _e28 = local_5;
+        r_5 = _e28;
+        if ((n & 2i) != 0i) {
+            let _e35 = r_5;
+            local_6 = -(_e35);
+        } else {
+            let _e39 = r_5;
+            local_6 = _e39;
+        }
+        let _e42 = local_6;
+        return _e42;
+    }
+    return f32();
+}
+
+fn _oclvk_fb_isfinite(x_25: f32) -> bool {
+    {
+        let _e1 = _oclvk_fb_abs_bits(x_25);
+        return (i32((_e1 < 2139095040u)) != 0i);
+    }
+    return bool();
+}
+
+fn _oclvk_trigf_two_over_pi_word(w_1: i32) -> u32 {
     var t: u32;
+    var local_7: u32;
+    var local_8: u32;
     var local_9: u32;
     var local_10: u32;
     var local_11: u32;
     var local_12: u32;
     var local_13: u32;
     var local_14: u32;
-    var local_15: u32;
-    var local_16: u32;
 
     {
         t = 0u;
-        if (w == 0i) {
-            local_9 = 2734261102u;
+        if (w_1 == 0i) {
+            local_7 = 2734261102u;
         } else {
             let _e8 = t;
-            local_9 = _e8;
+            local_7 = _e8;
         }
-        let _e11 = local_9;
+        let _e11 = local_7;
         t = _e11;
-        if (w == 1i) {
-            local_10 = 1313084713u;
+        if (w_1 == 1i) {
+            local_8 = 1313084713u;
         } else {
             let _e18 = t;
-            local_10 = _e18;
+            local_8 = _e18;
         }
-        let _e21 = local_10;
+        let _e21 = local_8;
         t = _e21;
-        if (w == 2i) {
-            local_11 = 4230436817u;
+        if (w_1 == 2i) {
+            local_9 = 4230436817u;
         } else {
             let _e28 = t;
-            local_11 = _e28;
+            local_9 = _e28;
         }
-        let _e31 = local_11;
+        let _e31 = local_9;
         t = _e31;
-        if (w == 3i) {
-            local_12 = 4113882560u;
+        if (w_1 == 3i) {
+            local_10 = 4113882560u;
         } else {
             let _e38 = t;
-            local_12 = _e38;
+            local_10 = _e38;
         }
-        let _e41 = local_12;
+        let _e41 = local_10;
         t = _e41;
-        if (w == 4i) {
-            local_13 = 3680671129u;
+        if (w_1 == 4i) {
+            local_11 = 3680671129u;
         } else {
             let _e48 = t;
-            local_13 = _e48;
+            local_11 = _e48;
         }
-        let _e51 = local_13;
+        let _e51 = local_11;
         t = _e51;
-        if (w == 5i) {
-            local_14 = 1011060801u;
+        if (w_1 == 5i) {
+            local_12 = 1011060801u;
         } else {
             let _e58 = t;
-            local_14 = _e58;
+            local_12 = _e58;
         }
-        let _e61 = local_14;
+        let _e61 = local_12;
         t = _e61;
-        if (w == 6i) {
-            local_15 = 4266746795u;
+        if (w_1 == 6i) {
+            local_13 = 4266746795u;
         } else {
             let _e68 = t;
-            local_15 = _e68;
+            local_13 = _e68;
         }
-        let _e71 = local_15;
+        let _e71 = local_13;
         t = _e71;
-        if (w == 7i) {
-            local_16 = 3736847713u;
+        if (w_1 == 7i) {
+            local_14 = 3736847713u;
         } else {
             let _e78 = t;
-            local_16 = _e78;
+            local_14 = _e78;
         }
-        let _e81 = local_16;
+        let _e81 = local_14;
         t = _e81;
         let _e84 = t;
         return _e84;
@@ -655,61 +825,61 @@ fn _oclvk_trigf_two_over_pi_word(w: i32) -> u32 {
 }
 
 fn _oclvk_trigf_two_over_pi_bits(j: i32) -> u32 {
-    var b_3: i32;
-    var w_1: i32;
-    var s_2: u32;
+    var b_6: i32;
+    var w_2: i32;
+    var s_5: u32;
     var hi_1: u32;
-    var lo_1: u32;
-    var local_17: u32;
+    var lo_2: u32;
+    var local_15: u32;
 
     {
-        b_3 = (j - 1i);
-        let _e5 = b_3;
-        w_1 = (_e5 >> u32((5i & 31i)));
-        let _e13 = b_3;
-        s_2 = u32((_e13 & 31i));
-        let _e19 = w_1;
+        b_6 = (j - 1i);
+        let _e5 = b_6;
+        w_2 = (_e5 >> u32((5i & 31i)));
+        let _e13 = b_6;
+        s_5 = u32((_e13 & 31i));
+        let _e19 = w_2;
         let _e20 = _oclvk_trigf_two_over_pi_word(_e19);
         hi_1 = _e20;
-        let _e23 = w_1;
+        let _e23 = w_2;
         let _e26 = _oclvk_trigf_two_over_pi_word((_e23 + 1i));
-        lo_1 = _e26;
-        let _e29 = s_2;
+        lo_2 = _e26;
+        let _e29 = s_5;
         if (_e29 == 0u) {
             let _e33 = hi_1;
-            local_17 = _e33;
+            local_15 = _e33;
         } else {
             let _e36 = hi_1;
-            let _e38 = s_2;
-            let _e43 = lo_1;
-            let _e46 = s_2;
-            local_17 = ((_e36 << (_e38 & 31u)) | (_e43 >> ((32u - _e46) & 31u)));
+            let _e38 = s_5;
+            let _e43 = lo_2;
+            let _e46 = s_5;
+            local_15 = ((_e36 << (_e38 & 31u)) | (_e43 >> ((32u - _e46) & 31u)));
         }
-        let _e54 = local_17;
+        let _e54 = local_15;
         return _e54;
     }
     return u32();
 }
 
-fn _oclvk_trigf_two_prod(a_1: f32, b_4: f32) -> vec2<f32> {
-    var p_3: f32;
+fn _oclvk_trigf_two_prod(a_4: f32, b_7: f32) -> vec2<f32> {
+    var p_7: f32;
     var ah_1: f32;
     var al_1: f32;
     var bh_1: f32;
     var bl_1: f32;
 
     {
-        p_3 = (a_1 * b_4);
-        ah_1 = bitcast<f32>((bitcast<u32>(a_1) & 4294963200u));
+        p_7 = (a_4 * b_7);
+        ah_1 = bitcast<f32>((bitcast<u32>(a_4) & 4294963200u));
         let _e10 = ah_1;
-        al_1 = (a_1 - _e10);
-        bh_1 = bitcast<f32>((bitcast<u32>(b_4) & 4294963200u));
+        al_1 = (a_4 - _e10);
+        bh_1 = bitcast<f32>((bitcast<u32>(b_7) & 4294963200u));
         let _e19 = bh_1;
-        bl_1 = (b_4 - _e19);
-        let _e23 = p_3;
+        bl_1 = (b_7 - _e19);
+        let _e23 = p_7;
         let _e25 = ah_1;
         let _e27 = bh_1;
-        let _e30 = p_3;
+        let _e30 = p_7;
         let _e33 = ah_1;
         let _e35 = bl_1;
         let _e39 = al_1;
@@ -721,20 +891,8 @@ fn _oclvk_trigf_two_prod(a_1: f32, b_4: f32) -> vec2<f32> {
     return vec2<f32>();
 }
 
-fn _oclvk_trigf_fast_two_sum(a_2: f32, b_5: f32) -> vec2<f32> {
-    var s_3: f32;
-
-    {
-        s_3 = (a_2 + b_5);
-        let _e5 = s_3;
-        let _e7 = s_3;
-        return vec2<f32>(_e5, (b_5 - (_e7 - a_2)));
-    }
-    return vec2<f32>();
-}
-
-fn _oclvk_trigf_reduce_large(x_20: f32) -> vec4<f32> {
-    var bits_1: u32;
+fn _oclvk_trigf_reduce_large(x_26: f32) -> vec4<f32> {
+    var bits_2: u32;
     var e_5: i32;
     var m_2: u32;
     var j0_: i32;
@@ -745,54 +903,54 @@ fn _oclvk_trigf_reduce_large(x_20: f32) -> vec4<f32> {
     var p0hi: u32;
     var r1_: u32;
     var carry: u32;
-    var local_18: u32;
+    var local_16: u32;
     var r2_: u32;
-    var n: i32;
+    var n_1: i32;
     var f2_: u32;
     var f1_: u32;
     var f0_: u32;
     var negative: bool;
-    var local_19: i32;
+    var local_17: i32;
     var g0_: u32;
-    var local_20: u32;
+    var local_18: u32;
     var borrow0_: u32;
-    var local_21: bool;
-    var local_22: u32;
+    var local_19: bool;
+    var local_20: u32;
     var g1_: u32;
-    var local_23: u32;
+    var local_21: u32;
     var borrow1_: u32;
-    var local_24: bool;
-    var local_25: u32;
+    var local_22: bool;
+    var local_23: u32;
     var g2_: u32;
-    var local_26: u32;
+    var local_24: u32;
     var word_shift: bool;
     var top: u32;
-    var local_27: u32;
+    var local_25: u32;
     var next: u32;
-    var local_28: u32;
+    var local_26: u32;
     var lz: u32;
     var hi_2: u32;
-    var local_29: u32;
+    var local_27: u32;
     var mid: u32;
-    var local_30: u32;
+    var local_28: u32;
     var shift_1: i32;
-    var local_31: i32;
+    var local_29: i32;
     var scale: f32;
     var fhi: f32;
     var flo: f32;
-    var p_4: vec2<f32>;
-    var lo_2: f32;
-    var r_4: vec2<f32>;
-    var local_32: vec2<f32>;
+    var p_8: vec2<f32>;
+    var lo_3: f32;
+    var r_6: vec2<f32>;
+    var local_30: vec2<f32>;
     var x_negative: bool;
-    var local_33: vec2<f32>;
-    var local_34: i32;
+    var local_31: vec2<f32>;
+    var local_32: i32;
 
     {
-        bits_1 = bitcast<u32>(x_20);
-        let _e4 = bits_1;
+        bits_2 = bitcast<u32>(x_26);
+        let _e4 = bits_2;
         e_5 = (i32(((_e4 >> (23u & 31u)) & 255u)) - 150i);
-        let _e16 = bits_1;
+        let _e16 = bits_2;
         m_2 = ((_e16 & 8388607u) | 8388608u);
         let _e23 = e_5;
         j0_ = (_e23 - 1i);
@@ -824,11 +982,11 @@ fn _oclvk_trigf_reduce_large(x_20: f32) -> vec4<f32> {
         let _e85 = r1_;
         let _e87 = p0hi;
         if (_e85 < _e87) {
-            local_18 = 1u;
+            local_16 = 1u;
         } else {
-            local_18 = 0u;
+            local_16 = 0u;
         }
-        let _e94 = local_18;
+        let _e94 = local_16;
         carry = _e94;
         let _e97 = m_2;
         let _e99 = w1_;
@@ -843,7 +1001,7 @@ fn _oclvk_trigf_reduce_large(x_20: f32) -> vec4<f32> {
         let _e128 = carry;
         r2_ = ((((((_e103 * _e105) + (_e107 >> 16u)) + (_e108 >> 16u)) + (((((_e102 * _e104) >> 16u) + (_e107 & 65535u)) + (_e108 & 65535u)) >> 16u)) + (_e122 * _e124)) + _e128);
         let _e132 = r2_;
-        n = i32((_e132 >> (30u & 31u)));
+        n_1 = i32((_e132 >> (30u & 31u)));
         let _e140 = r2_;
         let _e146 = r1_;
         f2_ = ((_e140 << (2u & 31u)) | (_e146 >> (30u & 31u)));
@@ -856,131 +1014,131 @@ fn _oclvk_trigf_reduce_large(x_20: f32) -> vec4<f32> {
         negative = (i32(((_e175 >> (31u & 31u)) != 0u)) != 0i);
         let _e187 = negative;
         if _e187 {
-            let _e189 = n;
-            local_19 = (_e189 + 1i);
+            let _e189 = n_1;
+            local_17 = (_e189 + 1i);
         } else {
-            let _e194 = n;
-            local_19 = _e194;
+            let _e194 = n_1;
+            local_17 = _e194;
         }
-        let _e197 = local_19;
-        n = _e197;
+        let _e197 = local_17;
+        n_1 = _e197;
         let _e200 = negative;
         if _e200 {
             let _e202 = f0_;
-            local_20 = (~(_e202) + 1u);
+            local_18 = (~(_e202) + 1u);
         } else {
             let _e208 = f0_;
-            local_20 = _e208;
+            local_18 = _e208;
         }
-        let _e211 = local_20;
+        let _e211 = local_18;
         g0_ = _e211;
         let _e214 = negative;
-        local_21 = _e214;
+        local_19 = _e214;
         if _e214 {
             let _e217 = g0_;
-            local_21 = (_e217 == 0u);
+            local_19 = (_e217 == 0u);
         }
-        let _e222 = local_21;
+        let _e222 = local_19;
         if _e222 {
-            local_22 = 1u;
+            local_20 = 1u;
         } else {
-            local_22 = 0u;
+            local_20 = 0u;
         }
-        let _e228 = local_22;
+        let _e228 = local_20;
         borrow0_ = _e228;
         let _e231 = negative;
         if _e231 {
             let _e233 = f1_;
             let _e236 = borrow0_;
-            local_23 = (~(_e233) + _e236);
+            local_21 = (~(_e233) + _e236);
         } else {
             let _e240 = f1_;
-            local_23 = _e240;
+            local_21 = _e240;
         }
-        let _e243 = local_23;
+        let _e243 = local_21;
         g1_ = _e243;
         let _e246 = borrow0_;
         let _e248 = (_e246 != 0u);
-        local_24 = _e248;
+        local_22 = _e248;
         if _e248 {
             let _e251 = g1_;
-            local_24 = (_e251 == 0u);
+            local_22 = (_e251 == 0u);
         }
-        let _e256 = local_24;
+        let _e256 = local_22;
         if _e256 {
-            local_25 = 1u;
+            local_23 = 1u;
         } else {
-            local_25 = 0u;
+            local_23 = 0u;
         }
-        let _e262 = local_25;
+        let _e262 = local_23;
         borrow1_ = _e262;
         let _e265 = negative;
         if _e265 {
             let _e267 = f2_;
             let _e270 = borrow1_;
-            local_26 = (~(_e267) + _e270);
+            local_24 = (~(_e267) + _e270);
         } else {
             let _e274 = f2_;
-            local_26 = _e274;
+            local_24 = _e274;
         }
-        let _e277 = local_26;
+        let _e277 = local_24;
         g2_ = _e277;
         let _e280 = g2_;
         word_shift = (i32((_e280 == 0u)) != 0i);
         let _e288 = word_shift;
         if _e288 {
             let _e290 = g1_;
-            local_27 = _e290;
+            local_25 = _e290;
         } else {
             let _e293 = g2_;
-            local_27 = _e293;
+            local_25 = _e293;
         }
-        let _e296 = local_27;
+        let _e296 = local_25;
         top = _e296;
         let _e299 = word_shift;
         if _e299 {
             let _e301 = g0_;
-            local_28 = _e301;
+            local_26 = _e301;
         } else {
             let _e304 = g1_;
-            local_28 = _e304;
+            local_26 = _e304;
         }
-        let _e307 = local_28;
+        let _e307 = local_26;
         next = _e307;
         let _e310 = top;
         lz = countLeadingZeros(_e310);
         let _e314 = lz;
         if (_e314 == 0u) {
             let _e318 = top;
-            local_29 = _e318;
+            local_27 = _e318;
         } else {
             let _e321 = top;
             let _e323 = lz;
             let _e328 = next;
             let _e331 = lz;
-            local_29 = ((_e321 << (_e323 & 31u)) | (_e328 >> ((32u - _e331) & 31u)));
+            local_27 = ((_e321 << (_e323 & 31u)) | (_e328 >> ((32u - _e331) & 31u)));
         }
-        let _e339 = local_29;
+        let _e339 = local_27;
         hi_2 = _e339;
         let _e342 = lz;
         if (_e342 == 0u) {
             let _e346 = next;
-            local_30 = _e346;
+            local_28 = _e346;
         } else {
             let _e349 = next;
             let _e351 = lz;
-            local_30 = (_e349 << (_e351 & 31u));
+            local_28 = (_e349 << (_e351 & 31u));
         }
-        let _e357 = local_30;
+        let _e357 = local_28;
         mid = _e357;
         let _e360 = lz;
         let _e363 = word_shift;
         if _e363 {
-            local_31 = 32i;
+            local_29 = 32i;
         } else {
-            local_31 = 0i;
+            local_29 = 0i;
         }
-        let _e369 = local_31;
+        let _e369 = local_29;
         shift_1 = (i32(_e360) + _e369);
         let _e376 = shift_1;
         scale = bitcast<f32>((u32(((127i - 24i) - _e376)) << (23u & 31u)));
@@ -993,500 +1151,475 @@ fn _oclvk_trigf_reduce_large(x_20: f32) -> vec4<f32> {
         flo = (f32((((_e397 & 255u) << (16u & 31u)) | (_e405 >> (16u & 31u)))) * (_e413 * 0.000000059604645f));
         let _e419 = fhi;
         let _e421 = _oclvk_trigf_two_prod(_e419, 1.5707964f);
-        p_4 = _e421;
-        let _e424 = p_4;
+        p_8 = _e421;
+        let _e424 = p_8;
         let _e427 = flo;
         let _e431 = fhi;
-        lo_2 = (_e424.y + ((_e427 * 1.5707964f) + (_e431 * -(0.00000004371139f))));
-        let _e439 = p_4;
-        let _e442 = lo_2;
+        lo_3 = (_e424.y + ((_e427 * 1.5707964f) + (_e431 * -(0.00000004371139f))));
+        let _e439 = p_8;
+        let _e442 = lo_3;
         let _e443 = _oclvk_trigf_fast_two_sum(_e439.x, _e442);
-        r_4 = _e443;
+        r_6 = _e443;
         let _e446 = negative;
         if _e446 {
-            let _e448 = r_4;
-            local_32 = -(_e448);
+            let _e448 = r_6;
+            local_30 = -(_e448);
         } else {
-            let _e452 = r_4;
-            local_32 = _e452;
+            let _e452 = r_6;
+            local_30 = _e452;
         }
-        let _e455 = local_32;
-        r_4 = _e455;
-        x_negative = (i32((x_20 < 0f)) != 0i);
+        let _e455 = local_30;
+        r_6 = _e455;
+        x_negative = (i32((x_26 < 0f)) != 0i);
         let _e464 = x_negative;
         if _e464 {
-            let _e466 = r_4;
-            local_33 = -(_e466);
+            let _e466 = r_6;
+            local_31 = -(_e466);
         } else {
-            let _e470 = r_4;
-            local_33 = _e470;
+            let _e470 = r_6;
+            local_31 = _e470;
         }
-        let _e473 = local_33;
-        r_4 = _e473;
+        let _e473 = local_31;
+        r_6 = _e473;
         let _e476 = x_negative;
         if _e476 {
-            let _e478 = n;
-            local_34 = -(_e478);
+            let _e478 = n_1;
+            local_32 = -(_e478);
         } else {
-            let _e482 = n;
-            local_34 = _e482;
+            let _e482 = n_1;
+            local_32 = _e482;
         }
-        let _e485 = local_34;
-        n = _e485;
-        let _e488 = r_4;
-        let _e491 = r_4;
-        let _e494 = n;
-        return vec4<f32>(_e488.x, _e491.y, f32((_e494 & 3i)), 0f);
+        let _e485 = local_32;
+        n_1 = _e485;
+        let _e488 = r_6;
+        let _e491 = r_6;
+        let _e494 = n_1;
+        return vec4<f32>(_e488.x, _e491.y, bitcast<f32>((_e494 & 3i)), 0f);
     }
     return vec4<f32>();
 }
 
-fn _oclvk_trigf_two_sum(a_3: f32, b_6: f32) -> vec2<f32> {
-    var s_4: f32;
-    var bb: f32;
+fn _oclvk_trigf_div(n_2: vec2<f32>, d: vec2<f32>) -> f32 {
+    var den: f32;
+    var q_2: f32;
+    var p_9: vec2<f32>;
+    var r_7: f32;
 
     {
-        s_4 = (a_3 + b_6);
-        let _e5 = s_4;
-        bb = (_e5 - a_3);
-        let _e9 = s_4;
-        let _e11 = s_4;
-        let _e13 = bb;
-        let _e17 = bb;
-        return vec2<f32>(_e9, ((a_3 - (_e11 - _e13)) + (b_6 - _e17)));
+        den = (d.x + d.y);
+        let _e10 = den;
+        q_2 = ((n_2.x + n_2.y) / _e10);
+        let _e14 = q_2;
+        let _e16 = _oclvk_trigf_two_prod(_e14, d.x);
+        p_9 = _e16;
+        let _e20 = p_9;
+        let _e24 = p_9;
+        let _e30 = q_2;
+        r_7 = ((((n_2.x - _e20.x) - _e24.y) + n_2.y) - (_e30 * d.y));
+        let _e36 = q_2;
+        let _e38 = r_7;
+        let _e40 = den;
+        return (_e36 + (_e38 / _e40));
     }
-    return vec2<f32>();
+    return f32();
 }
 
-fn _oclvk_trigf_reduce(x_21: f32) -> vec4<f32> {
-    var big: f32;
-    var k_4: f32;
-    var t1_: f32;
-    var t2_: vec2<f32>;
-    var t3_: vec2<f32>;
-    var lo_3: f32;
-    var r_5: vec2<f32>;
-
-    {
-        if !((abs(x_21) <= 6400f)) {
-            let _e5 = _oclvk_trigf_reduce_large(x_21);
-            return _e5;
-        }
-        big = ((x_21 * 0.63661975f) + 12582912f);
-        let _e12 = big;
-        k_4 = (_e12 - 12582912f);
-        let _e17 = k_4;
-        t1_ = (x_21 - (_e17 * 1.5708008f));
-        let _e23 = t1_;
-        let _e25 = k_4;
-        let _e30 = _oclvk_trigf_two_sum(_e23, -((_e25 * -(0.0000044535846f))));
-        t2_ = _e30;
-        let _e33 = t2_;
-        let _e36 = k_4;
-        let _e41 = _oclvk_trigf_two_sum(_e33.x, -((_e36 * -(0.0000000008706138f))));
-        t3_ = _e41;
-        let _e44 = t2_;
-        let _e47 = t3_;
-        let _e51 = k_4;
-        lo_3 = ((_e44.y + _e47.y) - (_e51 * 0.00000000000006223372f));
-        let _e57 = t3_;
-        let _e60 = lo_3;
-        let _e61 = _oclvk_trigf_fast_two_sum(_e57.x, _e60);
-        r_5 = _e61;
-        let _e64 = r_5;
-        let _e67 = r_5;
-        let _e70 = big;
-        return vec4<f32>(_e64.x, _e67.y, f32((bitcast<i32>(_e70) & 3i)), 0f);
-    }
-    return vec4<f32>();
-}
-
-fn _oclvk_trigf_sin_kernel(x_22: f32, y_1: f32) -> vec2<f32> {
-    var z: f32;
-    var p_5: f32;
-
-    {
-        z = (x_22 * x_22);
-        let _e5 = z;
-        p_5 = fma(_e5, 0.000002724876f, -(0.00019840077f));
-        let _e12 = p_5;
-        let _e14 = z;
-        p_5 = fma(_e12, _e14, 0.008333332f);
-        let _e19 = p_5;
-        let _e21 = z;
-        p_5 = fma(_e19, _e21, -(0.16666667f));
-        let _e27 = z;
-        let _e30 = p_5;
-        return vec2<f32>(x_22, fma((x_22 * _e27), _e30, y_1));
-    }
-    return vec2<f32>();
-}
-
-fn _oclvk_trigf_cos_kernel(x_23: f32, y_2: f32) -> vec2<f32> {
-    var z_1: f32;
-    var p_6: f32;
-    var hz: f32;
-    var w_2: f32;
-
-    {
-        z_1 = (x_23 * x_23);
-        let _e5 = z_1;
-        p_6 = fma(_e5, 0.000024547053f, -(0.0013888298f));
-        let _e12 = p_6;
-        let _e14 = z_1;
-        p_6 = fma(_e12, _e14, 0.041666664f);
-        let _e20 = z_1;
-        hz = (0.5f * _e20);
-        let _e25 = hz;
-        w_2 = (1f - _e25);
-        let _e29 = w_2;
-        let _e32 = w_2;
-        let _e35 = hz;
-        let _e38 = z_1;
-        let _e40 = z_1;
-        let _e43 = p_6;
-        return vec2<f32>(_e29, (((1f - _e32) - _e35) + fma((_e38 * _e40), _e43, -((x_23 * y_2)))));
-    }
-    return vec2<f32>();
-}
-
-fn _oclvk_trigf_sin_quadrant(x_24: f32, y_3: f32, n_1: i32) -> f32 {
-    var s_5: vec2<f32>;
+fn _oclvk_trigf_tan_quadrant(x_27: f32, y_4: f32, n_3: i32) -> f32 {
+    var s_6: vec2<f32>;
     var c_1: vec2<f32>;
-    var r_6: f32;
+    var odd: bool;
+    var local_33: vec2<f32>;
+    var local_34: vec2<f32>;
+
+    {
+        let _e3 = _oclvk_trigf_sin_kernel(x_27, y_4);
+        s_6 = _e3;
+        let _e5 = _oclvk_trigf_cos_kernel(x_27, y_4);
+        c_1 = _e5;
+        odd = (i32(((n_3 & 1i) != 0i)) != 0i);
+        let _e16 = odd;
+        if _e16 {
+            let _e18 = c_1;
+            local_33 = -(_e18);
+        } else {
+            let _e22 = s_6;
+            local_33 = _e22;
+        }
+        let _e25 = local_33;
+        let _e27 = odd;
+        if _e27 {
+            let _e29 = s_6;
+            local_34 = _e29;
+        } else {
+            let _e32 = c_1;
+            local_34 = _e32;
+        }
+        let _e35 = local_34;
+        let _e36 = _oclvk_trigf_div(_e25, _e35);
+        return _e36;
+    }
+    return f32();
+}
+
+fn _oclvk_trigf_large(x_28: f32, n_4: i32, tan_: bool) -> f32 {
+    var r_8: vec4<f32>;
+    var q_3: i32;
     var local_35: f32;
+
+    {
+        let _e3 = _oclvk_fb_isfinite(x_28);
+        if !(_e3) {
+            return bitcast<f32>(2143289344u);
+        }
+        let _e7 = _oclvk_trigf_reduce_large(x_28);
+        r_8 = _e7;
+        let _e10 = r_8;
+        q_3 = (bitcast<i32>(_e10.z) + n_4);
+        if tan_ {
+            let _e16 = r_8;
+            let _e19 = r_8;
+            let _e22 = q_3;
+            let _e23 = _oclvk_trigf_tan_quadrant(_e16.x, _e19.y, _e22);
+            local_35 = _e23;
+        } else {
+            let _e26 = r_8;
+            let _e29 = r_8;
+            let _e32 = q_3;
+            let _e33 = _oclvk_trigf_sin_quadrant(_e26.x, _e29.y, _e32);
+            local_35 = _e33;
+        }
+        let _e36 = local_35;
+        return _e36;
+    }
+    return f32();
+}
+
+fn _oclvk_sin_f32_(x_29: f32) -> f32 {
+    var large: bool;
+    var r_9: vec4<f32>;
+    var s_7: f32;
     var local_36: f32;
 
     {
-        let _e3 = _oclvk_trigf_sin_kernel(x_24, y_3);
-        s_5 = _e3;
-        let _e5 = _oclvk_trigf_cos_kernel(x_24, y_3);
-        c_1 = _e5;
-        if ((n_1 & 1i) != 0i) {
-            let _e12 = c_1;
-            let _e15 = c_1;
-            local_35 = (_e12.x + _e15.y);
+        let _e1 = _oclvk_fb_abs_bits(x_29);
+        large = (i32((_e1 > 1170735104u)) != 0i);
+        let _e8 = _oclvk_trigf_reduce_small(x_29);
+        r_9 = _e8;
+        let _e11 = r_9;
+        let _e14 = r_9;
+        let _e17 = r_9;
+        let _e20 = _oclvk_trigf_sin_quadrant(_e11.x, _e14.y, bitcast<i32>(_e17.z));
+        s_7 = _e20;
+        if (abs(x_29) < 0.00024414063f) {
+            local_36 = x_29;
         } else {
-            let _e20 = s_5;
-            let _e23 = s_5;
-            local_35 = (_e20.x + _e23.y);
+            let _e27 = s_7;
+            local_36 = _e27;
         }
-        let _e28 = local_35;
-        r_6 = _e28;
-        if ((n_1 & 2i) != 0i) {
-            let _e35 = r_6;
-            local_36 = -(_e35);
-        } else {
-            let _e39 = r_6;
-            local_36 = _e39;
+        let _e30 = local_36;
+        s_7 = _e30;
+        let _e33 = large;
+        if _e33 {
+            let _e36 = _oclvk_trigf_large(x_29, 0i, false);
+            s_7 = _e36;
         }
-        let _e42 = local_36;
-        return _e42;
+        let _e39 = s_7;
+        return _e39;
     }
     return f32();
 }
 
-fn _oclvk_sin_f32_(x_25: f32) -> f32 {
-    var r_7: vec4<f32>;
-    var s_6: f32;
-    var local_37: f32;
-
-    {
-        let _e1 = _oclvk_fb_isfinite(x_25);
-        if !(_e1) {
-            return bitcast<f32>(2143289344u);
-        }
-        let _e5 = _oclvk_trigf_reduce(x_25);
-        r_7 = _e5;
-        let _e8 = r_7;
-        let _e11 = r_7;
-        let _e14 = r_7;
-        let _e17 = _oclvk_trigf_sin_quadrant(_e8.x, _e11.y, i32(_e14.z));
-        s_6 = _e17;
-        if (abs(x_25) < 0.00024414063f) {
-            local_37 = x_25;
-        } else {
-            let _e24 = s_6;
-            local_37 = _e24;
-        }
-        let _e27 = local_37;
-        s_6 = _e27;
-        let _e30 = s_6;
-        return _e30;
-    }
-    return f32();
-}
-
-fn _oclvk_cos_f32_(x_26: f32) -> f32 {
-    var r_8: vec4<f32>;
+fn _oclvk_cos_f32_(x_30: f32) -> f32 {
+    var large_1: bool;
+    var r_10: vec4<f32>;
     var c_2: f32;
 
     {
-        let _e1 = _oclvk_fb_isfinite(x_26);
-        if !(_e1) {
-            return bitcast<f32>(2143289344u);
+        let _e1 = _oclvk_fb_abs_bits(x_30);
+        large_1 = (i32((_e1 > 1170735104u)) != 0i);
+        let _e8 = _oclvk_trigf_reduce_small(x_30);
+        r_10 = _e8;
+        let _e11 = r_10;
+        let _e14 = r_10;
+        let _e17 = r_10;
+        let _e22 = _oclvk_trigf_sin_quadrant(_e11.x, _e14.y, (bitcast<i32>(_e17.z) + 1i));
+        c_2 = _e22;
+        let _e25 = large_1;
+        if _e25 {
+            let _e28 = _oclvk_trigf_large(x_30, 1i, false);
+            c_2 = _e28;
         }
-        let _e5 = _oclvk_trigf_reduce(x_26);
-        r_8 = _e5;
-        let _e8 = r_8;
-        let _e11 = r_8;
-        let _e14 = r_8;
-        let _e19 = _oclvk_trigf_sin_quadrant(_e8.x, _e11.y, (i32(_e14.z) + 1i));
-        c_2 = _e19;
-        let _e22 = c_2;
-        return _e22;
+        let _e31 = c_2;
+        return _e31;
     }
     return f32();
 }
 
-fn _oclvk_el_is_finite_positive(x_27: f32) -> bool {
+fn _oclvk_el_pow_is_common(x_31: f32, y_5: f32) -> bool {
     {
-        return (i32(((bitcast<u32>(x_27) - 1u) < 2139095039u)) != 0i);
+        let _e5 = _oclvk_fb_abs_bits(y_5);
+        return (i32((max((bitcast<u32>(x_31) - 8388608u), (_e5 - 8388608u)) < 2130706432u)) != 0i);
     }
     return bool();
 }
 
-fn _oclvk_el_two_square(a_4: f32) -> vec2<f32> {
-    var ca_1: f32;
+fn _oclvk_el_head(a_5: f32) -> f32 {
+    {
+        return bitcast<f32>((bitcast<u32>(a_5) & 4294963200u));
+    }
+    return f32();
+}
+
+fn _oclvk_el_two_square(a_6: f32) -> vec2<f32> {
     var ah_2: f32;
     var al_2: f32;
-    var p_7: f32;
+    var p_10: f32;
     var e_6: f32;
 
     {
-        ca_1 = (4097f * a_4);
-        let _e5 = ca_1;
-        let _e7 = ca_1;
-        ah_2 = (_e5 - (_e7 - a_4));
+        let _e1 = _oclvk_el_head(a_6);
+        ah_2 = _e1;
+        let _e4 = ah_2;
+        al_2 = (a_6 - _e4);
+        p_10 = (a_6 * a_6);
+        let _e10 = ah_2;
         let _e12 = ah_2;
-        al_2 = (a_4 - _e12);
-        p_7 = (a_4 * a_4);
-        let _e18 = ah_2;
-        let _e20 = ah_2;
-        let _e23 = p_7;
-        let _e27 = ah_2;
-        let _e29 = al_2;
-        let _e34 = al_2;
-        let _e36 = al_2;
-        e_6 = ((((_e18 * _e20) - _e23) + (2f * (_e27 * _e29))) + (_e34 * _e36));
-        let _e41 = p_7;
-        let _e43 = e_6;
-        return vec2<f32>(_e41, _e43);
+        let _e15 = p_10;
+        let _e19 = ah_2;
+        let _e21 = al_2;
+        let _e26 = al_2;
+        let _e28 = al_2;
+        e_6 = ((((_e10 * _e12) - _e15) + (2f * (_e19 * _e21))) + (_e26 * _e28));
+        let _e33 = p_10;
+        let _e35 = e_6;
+        return vec2<f32>(_e33, _e35);
     }
     return vec2<f32>();
 }
 
-fn _oclvk_el_fast_two_sum(a_5: f32, b_7: f32) -> vec2<f32> {
-    var s_7: f32;
+fn _oclvk_el_fast_two_sum(a_7: f32, b_8: f32) -> vec2<f32> {
+    var s_8: f32;
 
     {
-        s_7 = (a_5 + b_7);
-        let _e5 = s_7;
-        let _e7 = s_7;
-        return vec2<f32>(_e5, (b_7 - (_e7 - a_5)));
+        s_8 = (a_7 + b_8);
+        let _e5 = s_8;
+        let _e7 = s_8;
+        return vec2<f32>(_e5, (b_8 - (_e7 - a_7)));
     }
     return vec2<f32>();
 }
 
-fn _oclvk_el_log_ff(x_28: f32) -> vec2<f32> {
-    var ef_1: vec2<f32>;
+fn _oclvk_el_log_ff_reduced(ef_1: vec2<f32>) -> vec2<f32> {
     var f_3: f32;
-    var p_8: f32;
+    var p_11: f32;
     var sq_1: vec2<f32>;
-    var s_8: vec2<f32>;
+    var s_9: vec2<f32>;
     var lo_4: f32;
     var ln: vec2<f32>;
     var t_1: vec2<f32>;
 
     {
-        let _e1 = _oclvk_el_log_reduce(x_28);
-        ef_1 = _e1;
-        let _e4 = ef_1;
-        f_3 = _e4.y;
-        p_8 = 0.053847574f;
-        let _e10 = p_8;
-        let _e12 = f_3;
-        p_8 = fma(_e10, _e12, -(0.098620296f));
-        let _e18 = p_8;
-        let _e20 = f_3;
-        p_8 = fma(_e18, _e20, 0.099889345f);
-        let _e25 = p_8;
-        let _e27 = f_3;
-        p_8 = fma(_e25, _e27, -(0.09924798f));
-        let _e33 = p_8;
-        let _e35 = f_3;
-        p_8 = fma(_e33, _e35, 0.110147536f);
-        let _e40 = p_8;
-        let _e42 = f_3;
-        p_8 = fma(_e40, _e42, -(0.12498264f));
-        let _e48 = p_8;
-        let _e50 = f_3;
-        p_8 = fma(_e48, _e50, 0.14290176f);
-        let _e55 = p_8;
-        let _e57 = f_3;
-        p_8 = fma(_e55, _e57, -(0.16666856f));
-        let _e63 = p_8;
-        let _e65 = f_3;
-        p_8 = fma(_e63, _e65, 0.19999911f);
-        let _e70 = p_8;
-        let _e72 = f_3;
-        p_8 = fma(_e70, _e72, -(0.24999997f));
-        let _e78 = p_8;
-        let _e80 = f_3;
-        p_8 = fma(_e78, _e80, 0.33333334f);
+        f_3 = ef_1.y;
+        p_11 = 0.053847574f;
+        let _e6 = p_11;
+        let _e8 = f_3;
+        p_11 = fma(_e6, _e8, -(0.098620296f));
+        let _e14 = p_11;
+        let _e16 = f_3;
+        p_11 = fma(_e14, _e16, 0.099889345f);
+        let _e21 = p_11;
+        let _e23 = f_3;
+        p_11 = fma(_e21, _e23, -(0.09924798f));
+        let _e29 = p_11;
+        let _e31 = f_3;
+        p_11 = fma(_e29, _e31, 0.110147536f);
+        let _e36 = p_11;
+        let _e38 = f_3;
+        p_11 = fma(_e36, _e38, -(0.12498264f));
+        let _e44 = p_11;
+        let _e46 = f_3;
+        p_11 = fma(_e44, _e46, 0.14290176f);
+        let _e51 = p_11;
+        let _e53 = f_3;
+        p_11 = fma(_e51, _e53, -(0.16666856f));
+        let _e59 = p_11;
+        let _e61 = f_3;
+        p_11 = fma(_e59, _e61, 0.19999911f);
+        let _e66 = p_11;
+        let _e68 = f_3;
+        p_11 = fma(_e66, _e68, -(0.24999997f));
+        let _e74 = p_11;
+        let _e76 = f_3;
+        p_11 = fma(_e74, _e76, 0.33333334f);
+        let _e81 = f_3;
+        let _e82 = _oclvk_el_two_square(_e81);
+        sq_1 = _e82;
         let _e85 = f_3;
-        let _e86 = _oclvk_el_two_square(_e85);
-        sq_1 = _e86;
-        let _e89 = f_3;
-        let _e93 = sq_1;
-        let _e96 = _oclvk_el_fast_two_sum(_e89, (-(0.5f) * _e93.x));
-        s_8 = _e96;
-        let _e99 = s_8;
-        let _e103 = sq_1;
-        let _e108 = f_3;
-        let _e110 = sq_1;
-        let _e114 = p_8;
-        lo_4 = ((_e99.y - (0.5f * _e103.y)) + ((_e108 * _e110.x) * _e114));
-        let _e119 = s_8;
-        let _e122 = lo_4;
-        let _e123 = _oclvk_el_fast_two_sum(_e119.x, _e122);
-        ln = _e123;
-        let _e126 = ef_1;
-        let _e131 = ln;
-        let _e133 = _oclvk_el_fast_two_sum((_e126.x * 0.69311523f), _e131.x);
-        t_1 = _e133;
-        let _e136 = t_1;
-        let _e139 = t_1;
-        let _e142 = ln;
-        let _e145 = ef_1;
-        let _e151 = _oclvk_el_fast_two_sum(_e136.x, (_e139.y + (_e142.y + (_e145.x * 0.000031946183f))));
-        return _e151;
+        let _e89 = sq_1;
+        let _e92 = _oclvk_el_fast_two_sum(_e85, (-(0.5f) * _e89.x));
+        s_9 = _e92;
+        let _e95 = f_3;
+        let _e97 = sq_1;
+        let _e101 = p_11;
+        let _e103 = s_9;
+        let _e107 = sq_1;
+        lo_4 = fma((_e95 * _e97.x), _e101, (_e103.y - (0.5f * _e107.y)));
+        let _e114 = s_9;
+        let _e117 = lo_4;
+        let _e118 = _oclvk_el_fast_two_sum(_e114.x, _e117);
+        ln = _e118;
+        let _e124 = ln;
+        let _e126 = _oclvk_el_fast_two_sum((ef_1.x * 0.69311523f), _e124.x);
+        t_1 = _e126;
+        let _e129 = t_1;
+        let _e132 = t_1;
+        let _e137 = ln;
+        return vec2<f32>(_e129.x, (_e132.y + fma(ef_1.x, 0.000031946183f, _e137.y)));
     }
     return vec2<f32>();
 }
 
-fn _oclvk_fb_fabs(x_29: f32) -> f32 {
+fn _oclvk_el_two_prod(a_8: f32, b_9: f32) -> vec2<f32> {
+    var ah_3: f32;
+    var al_3: f32;
+    var bh_2: f32;
+    var bl_2: f32;
+    var p_12: f32;
+    var e_7: f32;
+
     {
-        let _e1 = _oclvk_fb_abs_bits(x_29);
+        let _e2 = _oclvk_el_head(a_8);
+        ah_3 = _e2;
+        let _e5 = ah_3;
+        al_3 = (a_8 - _e5);
+        let _e8 = _oclvk_el_head(b_9);
+        bh_2 = _e8;
+        let _e11 = bh_2;
+        bl_2 = (b_9 - _e11);
+        p_12 = (a_8 * b_9);
+        let _e17 = ah_3;
+        let _e19 = bh_2;
+        let _e22 = p_12;
+        let _e25 = ah_3;
+        let _e27 = bl_2;
+        let _e31 = al_3;
+        let _e33 = bh_2;
+        let _e37 = al_3;
+        let _e39 = bl_2;
+        e_7 = (((((_e17 * _e19) - _e22) + (_e25 * _e27)) + (_e31 * _e33)) + (_e37 * _e39));
+        let _e44 = p_12;
+        let _e46 = e_7;
+        return vec2<f32>(_e44, _e46);
+    }
+    return vec2<f32>();
+}
+
+fn _oclvk_el_exp_ff_wide(hi_3: f32, lo_5: f32) -> f32 {
+    var local_37: f32;
+    var kr_2: vec2<f32>;
+    var p_13: f32;
+
+    {
+        if !((abs(hi_3) < 104f)) {
+            if (hi_3 > 0f) {
+                local_37 = bitcast<f32>(2139095040u);
+            } else {
+                local_37 = 0f;
+            }
+            let _e14 = local_37;
+            return _e14;
+        }
+        let _e15 = _oclvk_el_exp_reduce(hi_3);
+        kr_2 = _e15;
+        let _e19 = kr_2;
+        let _e22 = _oclvk_el_expm1_poly((_e19.y + lo_5));
+        p_13 = (1f + _e22);
+        let _e26 = p_13;
+        let _e28 = kr_2;
+        let _e31 = _oclvk_el_scale(_e26, i32(_e28.x));
+        return _e31;
+    }
+    return f32();
+}
+
+fn _oclvk_el_exp_ff(hi_4: f32, lo_6: f32) -> f32 {
+    var kr_3: vec2<f32>;
+    var p_14: f32;
+
+    {
+        if !((abs(hi_4) < 86f)) {
+            let _e6 = _oclvk_el_exp_ff_wide(hi_4, lo_6);
+            return _e6;
+        }
+        let _e7 = _oclvk_el_exp_reduce(hi_4);
+        kr_3 = _e7;
+        let _e11 = kr_3;
+        let _e14 = _oclvk_el_expm1_poly((_e11.y + lo_6));
+        p_14 = (1f + _e14);
+        let _e18 = p_14;
+        let _e20 = kr_3;
+        let _e23 = _oclvk_el_scale_normal(_e18, i32(_e20.x));
+        return _e23;
+    }
+    return f32();
+}
+
+fn _oclvk_el_pow_from_log(l_1: vec2<f32>, y_6: f32) -> f32 {
+    var z_2: vec2<f32>;
+
+    {
+        let _e3 = _oclvk_el_two_prod(y_6, l_1.x);
+        z_2 = _e3;
+        let _e6 = z_2;
+        let _e10 = z_2;
+        let _e13 = _oclvk_el_exp_ff(_e6.x, fma(y_6, l_1.y, _e10.y));
+        return _e13;
+    }
+    return f32();
+}
+
+fn _oclvk_el_pow_common(x_32: f32, y_7: f32) -> f32 {
+    var l_2: vec2<f32>;
+
+    {
+        let _e4 = _oclvk_el_log_reduce_bits(bitcast<i32>(x_32), 0i);
+        let _e5 = _oclvk_el_log_ff_reduced(_e4);
+        l_2 = _e5;
+        let _e8 = l_2;
+        let _e9 = _oclvk_el_pow_from_log(_e8, y_7);
+        return _e9;
+    }
+    return f32();
+}
+
+fn _oclvk_fb_fabs(x_33: f32) -> f32 {
+    {
+        let _e1 = _oclvk_fb_abs_bits(x_33);
         return bitcast<f32>(_e1);
     }
     return f32();
 }
 
-fn _oclvk_el_exp_ff(hi_3: f32, lo_5: f32) -> f32 {
-    var kr_1: vec2<f32>;
-    var p_9: f32;
-
-    {
-        if (hi_3 > 90f) {
-            return bitcast<f32>(2139095040u);
-        }
-        if (hi_3 < -(104.5f)) {
-            return 0f;
-        }
-        let _e10 = _oclvk_el_exp_reduce(hi_3);
-        kr_1 = _e10;
-        let _e14 = kr_1;
-        let _e17 = _oclvk_el_expm1_poly((_e14.y + lo_5));
-        p_9 = (1f + _e17);
-        let _e21 = p_9;
-        let _e23 = kr_1;
-        let _e26 = _oclvk_el_scale(_e21, i32(_e23.x));
-        return _e26;
-    }
-    return f32();
-}
-
-fn _oclvk_el_two_prod(a_6: f32, b_8: f32) -> vec2<f32> {
-    var ca_2: f32;
-    var ah_3: f32;
-    var al_3: f32;
-    var cb_1: f32;
-    var bh_2: f32;
-    var bl_2: f32;
-    var p_10: f32;
-    var e_7: f32;
-
-    {
-        ca_2 = (4097f * a_6);
-        let _e6 = ca_2;
-        let _e8 = ca_2;
-        ah_3 = (_e6 - (_e8 - a_6));
-        let _e13 = ah_3;
-        al_3 = (a_6 - _e13);
-        cb_1 = (4097f * b_8);
-        let _e20 = cb_1;
-        let _e22 = cb_1;
-        bh_2 = (_e20 - (_e22 - b_8));
-        let _e27 = bh_2;
-        bl_2 = (b_8 - _e27);
-        p_10 = (a_6 * b_8);
-        let _e33 = ah_3;
-        let _e35 = bh_2;
-        let _e38 = p_10;
-        let _e41 = ah_3;
-        let _e43 = bl_2;
-        let _e47 = al_3;
-        let _e49 = bh_2;
-        let _e53 = al_3;
-        let _e55 = bl_2;
-        e_7 = (((((_e33 * _e35) - _e38) + (_e41 * _e43)) + (_e47 * _e49)) + (_e53 * _e55));
-        let _e60 = p_10;
-        let _e62 = e_7;
-        return vec2<f32>(_e60, _e62);
-    }
-    return vec2<f32>();
-}
-
-fn _oclvk_el_pow_core(x_30: f32, y_4: f32) -> f32 {
-    var l_1: vec2<f32>;
-    var hi_4: f32;
-    var z_2: vec2<f32>;
-
-    {
-        let _e2 = _oclvk_el_log_ff(x_30);
-        l_1 = _e2;
-        let _e5 = l_1;
-        hi_4 = (y_4 * _e5.x);
-        let _e10 = hi_4;
-        let _e11 = _oclvk_fb_fabs(_e10);
-        if !((_e11 <= 110f)) {
-            let _e16 = hi_4;
-            let _e18 = _oclvk_el_exp_ff(_e16, 0f);
-            return _e18;
-        }
-        let _e20 = l_1;
-        let _e22 = _oclvk_el_two_prod(y_4, _e20.x);
-        z_2 = _e22;
-        let _e25 = z_2;
-        let _e28 = z_2;
-        let _e31 = l_1;
-        let _e35 = _oclvk_el_exp_ff(_e25.x, (_e28.y + (y_4 * _e31.y)));
-        return _e35;
-    }
-    return f32();
-}
-
-fn _oclvk_el_is_odd_integer(y_5: f32) -> bool {
-    var a_7: f32;
+fn _oclvk_el_is_odd_integer(y_8: f32) -> bool {
+    var a_9: f32;
     var local_38: bool;
     var local_39: bool;
 
     {
-        let _e1 = _oclvk_fb_fabs(y_5);
-        a_7 = _e1;
-        let _e4 = a_7;
+        let _e1 = _oclvk_fb_fabs(y_8);
+        a_9 = _e1;
+        let _e4 = a_9;
         let _e6 = (_e4 < 16777216f);
         local_39 = _e6;
         if _e6 {
-            let _e9 = a_7;
-            let _e13 = a_7;
+            let _e9 = a_9;
+            let _e13 = a_9;
             local_39 = (f32(i32(_e9)) == _e13);
         }
         let _e17 = local_39;
         local_38 = _e17;
         if _e17 {
-            let _e20 = a_7;
+            let _e20 = a_9;
             local_38 = ((i32(_e20) & 1i) != 0i);
         }
         let _e28 = local_38;
@@ -1495,26 +1628,26 @@ fn _oclvk_el_is_odd_integer(y_5: f32) -> bool {
     return bool();
 }
 
-fn _oclvk_el_is_integer(y_6: f32) -> bool {
-    var a_8: f32;
+fn _oclvk_el_is_integer(y_9: f32) -> bool {
+    var a_10: f32;
     var local_40: bool;
     var local_41: bool;
 
     {
-        let _e1 = _oclvk_fb_fabs(y_6);
-        a_8 = _e1;
-        let _e4 = a_8;
+        let _e1 = _oclvk_fb_fabs(y_9);
+        a_10 = _e1;
+        let _e4 = a_10;
         let _e5 = _oclvk_fb_isinf(_e4);
         let _e6 = !(_e5);
         local_40 = _e6;
         if _e6 {
-            let _e9 = a_8;
+            let _e9 = a_10;
             let _e11 = (_e9 >= 8388608f);
             local_41 = _e11;
             if _e11 {
             } else {
-                let _e14 = a_8;
-                let _e18 = a_8;
+                let _e14 = a_10;
+                let _e18 = a_10;
                 local_41 = (f32(i32(_e14)) == _e18);
             }
             let _e22 = local_41;
@@ -1526,59 +1659,77 @@ fn _oclvk_el_is_integer(y_6: f32) -> bool {
     return bool();
 }
 
-fn _oclvk_el_pow_special(x_31: f32, y_7: f32) -> f32 {
+fn _oclvk_el_log_ff(x_34: f32) -> vec2<f32> {
+    {
+        let _e1 = _oclvk_el_log_reduce(x_34);
+        let _e2 = _oclvk_el_log_ff_reduced(_e1);
+        return _e2;
+    }
+    return vec2<f32>();
+}
+
+fn _oclvk_el_pow_core(x_35: f32, y_10: f32) -> f32 {
+    {
+        let _e2 = _oclvk_el_log_ff(x_35);
+        let _e3 = _oclvk_el_pow_from_log(_e2, y_10);
+        return _e3;
+    }
+    return f32();
+}
+
+fn _oclvk_el_pow_special(x_36: f32, y_11: f32) -> f32 {
     var local_42: bool;
     var local_43: bool;
-    var odd: bool;
+    var odd_1: bool;
     var neg_x: bool;
     var ax: f32;
     var local_44: f32;
-    var r_9: f32;
+    var r_11: f32;
     var local_45: f32;
     var local_46: f32;
-    var r_10: f32;
+    var r_12: f32;
     var local_47: f32;
     var local_48: f32;
     var local_49: bool;
-    var r_11: f32;
+    var r_13: f32;
     var local_50: f32;
 
     {
-        let _e2 = _oclvk_fb_iszero(y_7);
+        let _e2 = _oclvk_fb_iszero(y_11);
         local_42 = _e2;
         if _e2 {
         } else {
-            local_42 = (bitcast<u32>(x_31) == 1065353216u);
+            local_42 = (bitcast<u32>(x_36) == 1065353216u);
         }
         let _e9 = local_42;
         if _e9 {
             return 1f;
         }
-        let _e11 = _oclvk_fb_isnan(x_31);
+        let _e11 = _oclvk_fb_isnan(x_36);
         local_43 = _e11;
         if _e11 {
         } else {
-            let _e13 = _oclvk_fb_isnan(y_7);
+            let _e13 = _oclvk_fb_isnan(y_11);
             local_43 = _e13;
         }
         let _e16 = local_43;
         if _e16 {
             return bitcast<f32>(2143289344u);
         }
-        let _e19 = _oclvk_el_is_odd_integer(y_7);
-        odd = _e19;
-        let _e21 = _oclvk_fb_signbit(x_31);
+        let _e19 = _oclvk_el_is_odd_integer(y_11);
+        odd_1 = _e19;
+        let _e21 = _oclvk_fb_signbit(x_36);
         neg_x = _e21;
-        let _e23 = _oclvk_fb_fabs(x_31);
+        let _e23 = _oclvk_fb_fabs(x_36);
         ax = _e23;
-        let _e25 = _oclvk_fb_isinf(y_7);
+        let _e25 = _oclvk_fb_isinf(y_11);
         if _e25 {
-            let _e26 = _oclvk_fb_abs_bits(x_31);
+            let _e26 = _oclvk_fb_abs_bits(x_36);
             if (_e26 == 1065353216u) {
                 return 1f;
             }
             let _e31 = ax;
-            let _e35 = _oclvk_fb_signbit(y_7);
+            let _e35 = _oclvk_fb_signbit(y_11);
             if (i32((_e31 < 1f)) == i32(_e35)) {
                 local_44 = bitcast<f32>(2139095040u);
             } else {
@@ -1587,45 +1738,45 @@ fn _oclvk_el_pow_special(x_31: f32, y_7: f32) -> f32 {
             let _e44 = local_44;
             return _e44;
         }
-        let _e45 = _oclvk_fb_iszero(x_31);
+        let _e45 = _oclvk_fb_iszero(x_36);
         if _e45 {
-            let _e46 = _oclvk_fb_signbit(y_7);
+            let _e46 = _oclvk_fb_signbit(y_11);
             if _e46 {
                 local_45 = bitcast<f32>(2139095040u);
             } else {
                 local_45 = 0f;
             }
             let _e53 = local_45;
-            r_9 = _e53;
-            let _e56 = odd;
+            r_11 = _e53;
+            let _e56 = odd_1;
             if _e56 {
-                let _e58 = r_9;
-                let _e59 = _oclvk_fb_copysign(_e58, x_31);
+                let _e58 = r_11;
+                let _e59 = _oclvk_fb_copysign(_e58, x_36);
                 local_46 = _e59;
             } else {
-                let _e62 = r_9;
+                let _e62 = r_11;
                 local_46 = _e62;
             }
             let _e65 = local_46;
             return _e65;
         }
-        let _e66 = _oclvk_fb_isinf(x_31);
+        let _e66 = _oclvk_fb_isinf(x_36);
         if _e66 {
-            let _e67 = _oclvk_fb_signbit(y_7);
+            let _e67 = _oclvk_fb_signbit(y_11);
             if _e67 {
                 local_47 = 0f;
             } else {
                 local_47 = bitcast<f32>(2139095040u);
             }
             let _e74 = local_47;
-            r_10 = _e74;
-            let _e77 = odd;
+            r_12 = _e74;
+            let _e77 = odd_1;
             if _e77 {
-                let _e79 = r_10;
-                let _e80 = _oclvk_fb_copysign(_e79, x_31);
+                let _e79 = r_12;
+                let _e80 = _oclvk_fb_copysign(_e79, x_36);
                 local_48 = _e80;
             } else {
-                let _e83 = r_10;
+                let _e83 = r_12;
                 local_48 = _e83;
             }
             let _e86 = local_48;
@@ -1634,7 +1785,7 @@ fn _oclvk_el_pow_special(x_31: f32, y_7: f32) -> f32 {
         let _e88 = neg_x;
         local_49 = _e88;
         if _e88 {
-            let _e90 = _oclvk_el_is_integer(y_7);
+            let _e90 = _oclvk_el_is_integer(y_11);
             local_49 = !(_e90);
         }
         let _e94 = local_49;
@@ -1642,15 +1793,15 @@ fn _oclvk_el_pow_special(x_31: f32, y_7: f32) -> f32 {
             return bitcast<f32>(2143289344u);
         }
         let _e98 = ax;
-        let _e99 = _oclvk_el_pow_core(_e98, y_7);
-        r_11 = _e99;
-        let _e102 = odd;
+        let _e99 = _oclvk_el_pow_core(_e98, y_11);
+        r_13 = _e99;
+        let _e102 = odd_1;
         if _e102 {
-            let _e104 = r_11;
-            let _e105 = _oclvk_fb_copysign(_e104, x_31);
+            let _e104 = r_13;
+            let _e105 = _oclvk_fb_copysign(_e104, x_36);
             local_50 = _e105;
         } else {
-            let _e108 = r_11;
+            let _e108 = r_13;
             local_50 = _e108;
         }
         let _e111 = local_50;
@@ -1659,47 +1810,39 @@ fn _oclvk_el_pow_special(x_31: f32, y_7: f32) -> f32 {
     return f32();
 }
 
-fn _oclvk_pow_f32_(x_32: f32, y_8: f32) -> f32 {
-    var local_51: bool;
-
+fn _oclvk_pow_f32_(x_37: f32, y_12: f32) -> f32 {
     {
-        let _e2 = _oclvk_el_is_finite_positive(x_32);
-        local_51 = _e2;
+        let _e2 = _oclvk_el_pow_is_common(x_37, y_12);
         if _e2 {
-            let _e4 = _oclvk_fb_isfinite(y_8);
-            local_51 = _e4;
+            let _e3 = _oclvk_el_pow_common(x_37, y_12);
+            return _e3;
         }
-        let _e7 = local_51;
-        if _e7 {
-            let _e8 = _oclvk_el_pow_core(x_32, y_8);
-            return _e8;
-        }
-        let _e9 = _oclvk_el_pow_special(x_32, y_8);
-        return _e9;
+        let _e4 = _oclvk_el_pow_special(x_37, y_12);
+        return _e4;
     }
     return f32();
 }
 
-fn _oclvk_round_f32_(x_33: f32) -> f32 {
-    var a_9: f32;
+fn _oclvk_round_f32_(x_38: f32) -> f32 {
+    var a_11: f32;
     var t_2: f32;
 
     {
-        let _e1 = _oclvk_fb_abs_bits(x_33);
+        let _e1 = _oclvk_fb_abs_bits(x_38);
         if (_e1 >= 1258291200u) {
-            return x_33;
+            return x_38;
         }
-        a_9 = abs(x_33);
-        let _e7 = a_9;
+        a_11 = abs(x_38);
+        let _e7 = a_11;
         t_2 = trunc(_e7);
-        let _e11 = a_9;
+        let _e11 = a_11;
         let _e13 = t_2;
         if ((_e11 - _e13) >= 0.5f) {
             let _e18 = t_2;
             t_2 = (_e18 + 1f);
         }
         let _e23 = t_2;
-        let _e24 = _oclvk_fb_copysign(_e23, x_33);
+        let _e24 = _oclvk_fb_copysign(_e23, x_38);
         return _e24;
     }
     return f32();
@@ -1720,7 +1863,7 @@ fn math_builtins(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(wor
         let _e25 = math_builtins_args[2].x;
         i = i32(((((_e10 + _e14) * oclvk_local_size_x) + _e19) + _e25));
         let _e30 = i;
-        let _e34 = x_34[(0i + _e30)];
+        let _e34 = x_39[(0i + _e30)];
         f = _e34;
         let _e38 = i;
         let _e42 = f;
@@ -1754,7 +1897,7 @@ fn math_builtins(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(wor
         let _e146 = f;
         fout[(0i + ((4i * _e125) + 3i))] = (((inverseSqrt((abs(_e131) + 1f)) + trunc(_e137)) + _e142) + bitcast<f32>(((bitcast<u32>(2f) & 2147483647u) | (bitcast<u32>(_e146) & 2147483648u))));
         let _e159 = i;
-        let _e163 = a_10[(0i + _e159)];
+        let _e163 = a_12[(0i + _e159)];
         v = _e163;
         let _e167 = i;
         let _e171 = v;
