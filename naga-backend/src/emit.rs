@@ -3,7 +3,7 @@
 //! validation or writer failure is an internal-error diagnostic (a lowering bug), never a panic.
 
 use crate::module::Lowered;
-use crate::{target_name, Code, Options, Output, Target};
+use crate::{Code, Options, Output, Target};
 use naga::back;
 use naga::valid::{Capabilities, ValidationFlags, Validator};
 use oclvk_frontend::diag::Diagnostic;
@@ -20,7 +20,7 @@ fn capabilities(target: Target) -> Capabilities {
 fn internal(target: Target, what: &str, e: impl std::fmt::Display) -> Vec<Diagnostic> {
     vec![Diagnostic::global_error(format!(
         "internal error: {what} for the {} target: {e}",
-        target_name(target)
+        target.name()
     ))]
 }
 

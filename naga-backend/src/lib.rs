@@ -72,28 +72,13 @@ pub struct Output {
     pub reflection: reflect::ModuleReflection,
 }
 
-/// The name the command line and diagnostics give a target (`wgsl`, `vulkan1.2-portable`).
-pub fn target_name(target: Target) -> &'static str {
-    match target {
-        Target::Vulkan1_2 => "vulkan1.2",
-        Target::Vulkan1_3 => "vulkan1.3",
-        Target::Opencl => "opencl",
-        Target::Vulkan1_2Portable => "vulkan1.2-portable",
-        Target::Vulkan1_3Portable => "vulkan1.3-portable",
-        Target::Wgsl => "wgsl",
-        Target::Msl => "msl",
-        Target::Hlsl => "hlsl",
-        Target::Glsl => "glsl",
-    }
-}
-
 /// Lowers a checked IR module for a portable target: the math library linked, a naga module
 /// built and validated, and the target's writer run.
 pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Diagnostic>> {
     if !options.target.is_portable() {
         return Err(vec![Diagnostic::global_error(format!(
             "internal error: the {} target is not written through naga",
-            target_name(options.target)
+            options.target.name()
         ))]);
     }
     let linked = oclvk_spirv::link_math_library(module, options.fast_math, options.math_library)

@@ -31,7 +31,7 @@ pub(crate) struct Features {
 
 impl Features {
     pub fn of(target: Target) -> Features {
-        let name = crate::target_name(target);
+        let name = target.name();
         match target {
             Target::Wgsl => Features {
                 name,

@@ -24,10 +24,7 @@ pub enum PortableTarget {
 impl PortableTarget {
     /// As `--target` spells it.
     pub fn name(self) -> &'static str {
-        match self {
-            PortableTarget::Vulkan12Portable => "vulkan1.2-portable",
-            PortableTarget::Wgsl => "wgsl",
-        }
+        self.target().name()
     }
 
     fn target(self) -> Target {

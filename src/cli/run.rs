@@ -336,7 +336,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
         return Err(Failure {
             message: format!(
                 "--target {}: '{}' is compiled already; --target compiles OpenCL C source",
-                oclvk::naga_backend::target_name(target.target()),
+                target.target().name(),
                 args.input.display()
             ),
             status: 2,

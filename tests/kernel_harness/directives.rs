@@ -144,12 +144,10 @@ fn directive(line: &str) -> Option<(&'static str, String)> {
     Some((key, value.to_string()))
 }
 
-pub use oclvk::naga_backend::target_name;
-
 fn target(word: &str) -> Result<Target, String> {
     [Target::Vulkan1_2, Target::Vulkan1_3, Target::Opencl]
         .into_iter()
-        .find(|t| target_name(*t) == word)
+        .find(|t| t.name() == word)
         .ok_or_else(|| format!("unknown target '{word}' (vulkan1.2, vulkan1.3 or opencl)"))
 }
 

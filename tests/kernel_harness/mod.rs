@@ -67,7 +67,7 @@ fn compile(relative: &str, text: &str, options: &CompileOptions) -> oclvk::spirv
     c.output.unwrap_or_else(|| {
         panic!(
             "{relative}: does not compile for {}:\n{rendered}",
-            directives::target_name(options.backend.target)
+            options.backend.target.name()
         )
     })
 }
@@ -106,7 +106,7 @@ fn snapshots(
     };
     failures.extend(common::snapshot::check(&sibling(path, "ir"), &ir).err());
     for &target in &d.targets {
-        let name = directives::target_name(target);
+        let name = target.name();
         let out = compile(relative, text, &for_target(options, target));
         let spv = scratch_file(relative, &format!("{name}.spv"));
         let bytes: Vec<u8> = out.words.iter().flat_map(|w| w.to_le_bytes()).collect();
@@ -156,7 +156,7 @@ fn expect_errors(
             &for_target(options, target),
         );
         let rendered = c.render(oclvk::DiagnosticFormat::Text, false);
-        let name = directives::target_name(target);
+        let name = target.name();
         if c.output.is_some() {
             failures.push(format!(
                 "{relative}: compiles for {name}, but 'expect-error:' says it must not"
