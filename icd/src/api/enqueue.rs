@@ -389,6 +389,39 @@ fn buffer_rect(
     Ok((r, start, end))
 }
 
+/// Both sides of a read or write of a buffer rectangle, checked: the buffer's rectangle and
+/// the bytes it spans, the host's rectangle and the bytes it spans from `ptr` (not null).
+struct RectTransfer {
+    buffer: Rect,
+    buffer_span: (usize, usize),
+    host: Rect,
+    host_span: (usize, usize),
+}
+
+fn rect_transfer(
+    m: &Mem,
+    buffer_origin: *const usize,
+    host_origin: *const usize,
+    region: [usize; 3],
+    buffer_pitches: (usize, usize),
+    host_pitches: (usize, usize),
+    ptr: *const c_void,
+) -> ClResult<RectTransfer> {
+    let (buffer, b0, b1) =
+        buffer_rect(m, buffer_origin, region, buffer_pitches.0, buffer_pitches.1)?;
+    let host = Rect::new(host_origin, region, host_pitches.0, host_pitches.1)?;
+    let host_span = host.span(region).ok_or(CL_INVALID_VALUE)?;
+    if ptr.is_null() {
+        return Err(CL_INVALID_VALUE);
+    }
+    Ok(RectTransfer {
+        buffer,
+        buffer_span: (b0, b1),
+        host,
+        host_span,
+    })
+}
+
 pub extern "C" fn clEnqueueReadBufferRect(
     command_queue: *mut c_void,
     buffer: *mut c_void,
@@ -409,18 +442,20 @@ pub extern "C" fn clEnqueueReadBufferRect(
         let (q, wait) = start(command_queue, num_events_in_wait_list, event_wait_list)?;
         let m = queue_mem(&q, buffer)?;
         let region = region_of(region)?;
-        let (br, b0, b1) = buffer_rect(
+        let RectTransfer {
+            buffer: br,
+            buffer_span: (b0, b1),
+            host: hr,
+            host_span: (h0, h1),
+        } = rect_transfer(
             &m,
             buffer_origin,
+            host_origin,
             region,
-            buffer_row_pitch,
-            buffer_slice_pitch,
+            (buffer_row_pitch, buffer_slice_pitch),
+            (host_row_pitch, host_slice_pitch),
+            ptr,
         )?;
-        let hr = Rect::new(host_origin, region, host_row_pitch, host_slice_pitch)?;
-        let (h0, h1) = hr.span(region).ok_or(CL_INVALID_VALUE)?;
-        if ptr.is_null() {
-            return Err(CL_INVALID_VALUE);
-        }
         host_reads(&m)?;
         let (storage, base, host) = (m.storage.clone(), m.base(), HostPtr(ptr as usize + h0));
         let work: Work = Box::new(move |_: &Runtime| {
@@ -465,18 +500,20 @@ pub extern "C" fn clEnqueueWriteBufferRect(
         let (q, wait) = start(command_queue, num_events_in_wait_list, event_wait_list)?;
         let m = queue_mem(&q, buffer)?;
         let region = region_of(region)?;
-        let (br, b0, b1) = buffer_rect(
+        let RectTransfer {
+            buffer: br,
+            buffer_span: (b0, b1),
+            host: hr,
+            host_span: (h0, h1),
+        } = rect_transfer(
             &m,
             buffer_origin,
+            host_origin,
             region,
-            buffer_row_pitch,
-            buffer_slice_pitch,
+            (buffer_row_pitch, buffer_slice_pitch),
+            (host_row_pitch, host_slice_pitch),
+            ptr,
         )?;
-        let hr = Rect::new(host_origin, region, host_row_pitch, host_slice_pitch)?;
-        let (h0, h1) = hr.span(region).ok_or(CL_INVALID_VALUE)?;
-        if ptr.is_null() {
-            return Err(CL_INVALID_VALUE);
-        }
         host_writes(&m)?;
         // SAFETY: the host rectangle lies in the application's memory at `ptr`.
         let host = unsafe { HostPtr(ptr as usize + h0).bytes(h1 - h0) }.to_vec();
