@@ -70,6 +70,9 @@ pub(crate) fn unroll_runtime_loops(m: &ir::Module) -> Option<ir::Module> {
 
 /// A qualifying loop: its counter, the comparison and which side the counter is on.
 struct Candidate {
+    /// The loop's condition and step.
+    cond: ExprId,
+    step: ExprId,
     op: BinaryOp,
     /// The comparison's `load &counter` operand.
     counter: ExprId,
@@ -147,6 +150,8 @@ fn candidate(
         && straight_body(func, body, 0)
         && body_size(func, body) <= MAX_BODY_EXPRS;
     qualifies.then_some(Candidate {
+        cond,
+        step,
         op,
         counter: lhs,
         counter_ptr: ptr,
@@ -336,8 +341,7 @@ impl Unroller<'_> {
                 } => {
                     let found = candidate(self.types, self.func, *cond, *test_first, body, *step);
                     if let Some(c) = found {
-                        let (cond, step, span) = (cond.unwrap(), step.unwrap(), *span);
-                        out.extend(self.unrolled(&c, cond, step, body, span));
+                        out.extend(self.unrolled(&c, body, *span));
                     } else {
                         self.block(body);
                     }
@@ -351,14 +355,8 @@ impl Unroller<'_> {
 
     /// The statements that run before the original loop (now the remainder loop): the main
     /// loop's limit, then the unrolled main loop.
-    fn unrolled(
-        &mut self,
-        c: &Candidate,
-        cond: ExprId,
-        step: ExprId,
-        body: &ir::Block,
-        span: Span,
-    ) -> [Stmt; 2] {
+    fn unrolled(&mut self, c: &Candidate, body: &ir::Block, span: Span) -> [Stmt; 2] {
+        let step = c.step;
         let mut main = Vec::new();
         for copy in 0..FACTOR {
             if copy > 0 {
@@ -366,7 +364,7 @@ impl Unroller<'_> {
             }
             main.extend(self.copy_block(body).stmts);
         }
-        let (init, main_cond) = self.limit(c, cond, span);
+        let (init, main_cond) = self.limit(c, span);
         [
             Stmt::Expr(init),
             Stmt::Loop {
@@ -388,7 +386,7 @@ impl Unroller<'_> {
     /// of the counter with a value the loop cannot change is the loop drivers recognise as
     /// counted: with the first form of this pass (`i < n && n - i > 3` tested every
     /// iteration) NVIDIA's compiler kept the walk at its unrolled-by-hand speed's third.
-    fn limit(&mut self, c: &Candidate, cond: ExprId, span: Span) -> (ExprId, ExprId) {
+    fn limit(&mut self, c: &Candidate, span: Span) -> (ExprId, ExprId) {
         let unsigned = c.int.with_signedness(false);
         let uty = self.types.scalar(unsigned);
         let bool_ty = self.types.scalar(Scalar::Bool);
@@ -452,7 +450,7 @@ impl Unroller<'_> {
         );
         let moved = convert(self, moved, unsigned, c.int, counter_ty);
         // The original condition at the start decides whether `trips` means anything.
-        let runs = self.copy_tree(cond);
+        let runs = self.copy_tree(c.cond);
         let start = self.copy_tree(c.counter);
         let value = self.func.add_expr(
             ExprKind::Select {
