@@ -50,6 +50,7 @@ corpus! {
     pointers_called_kernels_index_their_pointer_parameters_both_ways => "tests/kernels/pointers/called_kernels_index_their_pointer_parameters_both_ways.cl",
     pointers_local_void_and_over_aligned_arguments_in_the_local_home => "tests/kernels/pointers/local_void_and_over_aligned_arguments_in_the_local_home.cl",
     pointers_null_private_and_local_pointers_compare => "tests/kernels/pointers/null_private_and_local_pointers_compare.cl",
+    pointers_offsets_sharing_a_start_keep_their_addresses => "tests/kernels/pointers/offsets_sharing_a_start_keep_their_addresses.cl",
     runner_required_work_group_size_next_to_a_kernel_without_one => "tests/kernels/runner/required_work_group_size_next_to_a_kernel_without_one.cl",
     vectors_vec_step_of_3_vectors_is_4_in_constants_and_at_run_time => "tests/kernels/vectors/vec_step_of_3_vectors_is_4_in_constants_and_at_run_time.cl",
 }

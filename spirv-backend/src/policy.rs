@@ -26,6 +26,10 @@ pub(crate) struct Policy {
     /// Runtime-counted loops are unrolled by four before the writer: NVIDIA's Vulkan compiler
     /// does not unroll them and ignores the hints (Vulkan); OpenCL compilers unroll their own.
     pub unroll_runtime_loops: bool,
+    /// Buffer offsets of a statement whose indices start alike read one shared address:
+    /// NVIDIA's Vulkan compiler neither distributes the address arithmetic nor merges the
+    /// repeated part (Vulkan); OpenCL compilers do both.
+    pub share_offsets: bool,
 }
 
 impl Policy {
@@ -38,6 +42,7 @@ impl Policy {
             logical_addressing: vulkan,
             image_descriptors: vulkan,
             unroll_runtime_loops: vulkan,
+            share_offsets: vulkan,
         }
     }
 }

@@ -14,6 +14,7 @@
 //! A new IR-to-IR legalization goes here: a row in [`PIPELINE`], its code in a module of its own,
 //! and golden tests in `spirv-backend/tests/passes/<pass>/` (`tests.rs`).
 
+mod offsets;
 #[cfg(test)]
 mod tests;
 mod unroll;
@@ -69,6 +70,17 @@ pub const PIPELINE: &[Pass] = &[
                      up to a limit computed once before it, followed by the original loop for \
                      the rest (`unroll`)",
         run: unroll_loops,
+    },
+    Pass {
+        name: "share-offsets",
+        kind: Kind::Rewrite,
+        needs: "a valid module; the Vulkan targets",
+        guarantees: "in an expression statement without inner side effects, the offsets of one \
+                     `global` or `constant` pointer whose indices start alike (`p + a`, \
+                     `p + (a + b)`, `p + (a - b)`) read one `let t = p + a` around the \
+                     statement (`t`, `t + b`, `t + -(long)b`) where that is the same address \
+                     (`offsets`)",
+        run: share_offsets,
     },
     Pass {
         name: "calls",
@@ -186,6 +198,16 @@ fn link_math_library(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
     }
     if let Some(linked) = library::link(&p.module, p.opts).map_err(|d| vec![d])? {
         p.module = Cow::Owned(linked);
+    }
+    Ok(())
+}
+
+fn share_offsets(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
+    if !p.policy.share_offsets {
+        return Ok(());
+    }
+    if let Some(shared) = offsets::share_offsets(&p.module) {
+        p.module = Cow::Owned(shared);
     }
     Ok(())
 }
