@@ -335,6 +335,8 @@ pub struct DeviceInfo {
     /// core Vulkan does not report them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub compute_units: Option<u32>,
+    /// Image sizes and per-kernel image and sampler counts (VkPhysicalDeviceLimits).
+    pub image_limits: crate::image::ImageLimits,
 }
 
 /// A device's sub-groups, as VkPhysicalDeviceSubgroupProperties (and, with
@@ -805,6 +807,7 @@ impl InstanceHandle {
             sub_groups,
             unified_memory,
             compute_units,
+            image_limits: crate::image::ImageLimits::from_vulkan(l),
         }
     }
 }
