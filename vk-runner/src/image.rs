@@ -1,10 +1,11 @@
 //! Images and samplers for image kernel arguments (`read_only image2d_t`, `sampler_t`).
 //!
-//! An [`Image`] is one `VkImage` (one mip level, optimal tiling, storage + sampled + transfer
-//! usage) with one view of the kernel argument's dimensionality, kept in the `GENERAL` layout
-//! from creation on: storage and sampled descriptors and the submission's closing barrier all
-//! work in it, so launches need no layout transitions; contents move through staging buffers
-//! (copies switch to the transfer layouts and back). An `image1d_buffer_t` image is a buffer
+//! An [`Image`] is one `VkImage` (one mip level, optimal tiling, transfer usage, and storage and
+//! sampled usage as far as its format allows them: [`ImageSupport`]) with one view of the kernel
+//! argument's dimensionality, kept in the `GENERAL` layout from creation on: storage and sampled
+//! descriptors and the submission's closing barrier all work in it, so launches need no layout
+//! transitions; contents move through staging buffers (copies switch to the transfer layouts
+//! and back; region transfers are in `image_region`). An `image1d_buffer_t` image is a buffer
 //! with a texel buffer view instead. Samplers are made from [`SamplerModes`] (the argument's or
 //! an inline sampler's), once per program; `CLK_ADDRESS_NONE` becomes clamp-to-edge (an allowed
 //! implementation: the kernel promises in-range coordinates), `CLK_ADDRESS_CLAMP`
@@ -87,11 +88,15 @@ pub struct ImageLimits {
     pub max_sampled_images: u32,
     pub max_storage_images: u32,
     pub max_samplers: u32,
+    /// Whether kernels can read and write one image of each format of OpenCL 3.0's minimum
+    /// list for that (storage reads and writes without a declared format).
+    pub read_write: bool,
 }
 
 impl ImageLimits {
-    pub(crate) fn from_vulkan(l: &vk::PhysicalDeviceLimits) -> ImageLimits {
+    pub(crate) fn from_vulkan(l: &vk::PhysicalDeviceLimits, read_write: bool) -> ImageLimits {
         ImageLimits {
+            read_write,
             max_1d: l.max_image_dimension1_d,
             max_2d: l.max_image_dimension2_d,
             max_3d: l.max_image_dimension3_d,
@@ -124,18 +129,39 @@ pub struct ImageSupport {
 
 impl ImageSupport {
     pub(crate) fn query(ctx: &Context, format: ImageFormat, dim: ImageDim) -> ImageSupport {
+        let info = &ctx.info;
+        ImageSupport::of(
+            ctx.instance(),
+            ctx.physical_device,
+            info.api_version,
+            &info.features,
+            format,
+            dim,
+        )
+    }
+
+    /// [`ImageSupport::query`] of a physical device of `instance` (Vulkan 1.1 or later).
+    pub(crate) fn of(
+        instance: &ash::Instance,
+        physical_device: vk::PhysicalDevice,
+        api_version: (u32, u32, u32),
+        device_features: &crate::DeviceFeatures,
+        format: ImageFormat,
+        dim: ImageDim,
+    ) -> ImageSupport {
         use vk::FormatFeatureFlags2 as F;
         let mut f3 = vk::FormatProperties3::default();
         let mut props = vk::FormatProperties2::default();
-        let has_f3 = ctx.info.api_version >= (1, 3, 0);
+        let has_f3 = api_version >= (1, 3, 0);
         if has_f3 {
             props = props.push_next(&mut f3);
         }
-        // SAFETY: the physical device is the context's; VkFormatProperties3 is chained only for
-        // a 1.3 device, where it is core; both structs are locals outliving the call.
+        // SAFETY: the physical device is one of the live instance's, of Vulkan 1.1 or later
+        // (the caller's contract); VkFormatProperties3 is chained only for a 1.3 device, where
+        // it is core; both structs are locals outliving the call.
         unsafe {
-            ctx.instance().get_physical_device_format_properties2(
-                ctx.physical_device,
+            instance.get_physical_device_format_properties2(
+                physical_device,
                 format.vk(),
                 &mut props,
             )
@@ -156,10 +182,9 @@ impl ImageSupport {
                 extended.contains(F::STORAGE_READ_WITHOUT_FORMAT),
             )
         } else {
-            let f = &ctx.info.features;
             (
-                f.storage_image_write_without_format,
-                f.storage_image_read_without_format,
+                device_features.storage_image_write_without_format,
+                device_features.storage_image_read_without_format,
             )
         };
         use vk::FormatFeatureFlags as C;

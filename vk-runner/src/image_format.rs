@@ -165,6 +165,19 @@ impl ImageFormat {
     pub const RGBA32UI: ImageFormat =
         ImageFormat::new(ChannelOrder::Rgba, ChannelType::UnsignedInt32);
 
+    /// OpenCL 3.0's minimum list of formats for images a kernel both reads and writes.
+    pub const READ_WRITE_MINIMUM: [ImageFormat; 9] = [
+        ImageFormat::RGBA8,
+        ImageFormat::new(ChannelOrder::Rgba, ChannelType::SignedInt8),
+        ImageFormat::new(ChannelOrder::Rgba, ChannelType::SignedInt16),
+        ImageFormat::RGBA32I,
+        ImageFormat::new(ChannelOrder::Rgba, ChannelType::UnsignedInt8),
+        ImageFormat::new(ChannelOrder::Rgba, ChannelType::UnsignedInt16),
+        ImageFormat::RGBA32UI,
+        ImageFormat::new(ChannelOrder::Rgba, ChannelType::HalfFloat),
+        ImageFormat::RGBA32F,
+    ];
+
     pub const fn new(order: ChannelOrder, data_type: ChannelType) -> ImageFormat {
         ImageFormat { order, data_type }
     }
