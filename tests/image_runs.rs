@@ -896,7 +896,14 @@ fn image_regions_move_exactly_their_texels() {
             .collect();
         assert_eq!(read, expected, "{}: region read", format.name());
         // Into layer 1 of a 2D array (through the host: different kinds).
-        let array = image(&rt, ImageDim::D2Array, [3, 2, 2], format, &vec![0; 12 * t]);
+        // A zero-filled image made on the device.
+        let array = rt
+            .create_image(ImageDesc {
+                dim: ImageDim::D2Array,
+                size: [3, 2, 2],
+                format,
+            })
+            .unwrap();
         array
             .copy_region_from(&img, [2, 1, 0], [0, 0, 1], [3, 2, 1])
             .unwrap();
@@ -907,6 +914,18 @@ fn image_regions_move_exactly_their_texels() {
             })
             .unwrap();
         assert_eq!(layer, expected, "{}: into an array layer", format.name());
+        let untouched = array
+            .read_region(&ImageRegion {
+                origin: [0, 0, 0],
+                size: [3, 2, 1],
+            })
+            .unwrap();
+        assert_eq!(
+            untouched,
+            vec![0; 6 * t],
+            "{}: a new image is zeros",
+            format.name()
+        );
         // To a buffer at a whole-texel offset and at an odd one, and back.
         let mut buffer = rt.create_buffer(256).unwrap();
         for offset in [t as u64, 3] {

@@ -235,13 +235,14 @@ impl std::fmt::Debug for Image {
 }
 
 impl Image {
-    /// An image holding `data` (texels in x-fastest order, `desc.bytes()` bytes).
-    pub(crate) fn new(ctx: &Arc<Context>, desc: ImageDesc, data: &[u8]) -> Result<Image> {
+    /// An image holding `data` (texels in x-fastest order, `desc.bytes()` bytes), or zeros
+    /// (cleared on the device) for `None`.
+    pub(crate) fn new(ctx: &Arc<Context>, desc: ImageDesc, data: Option<&[u8]>) -> Result<Image> {
         ctx.check_usable()?;
         if desc.size.contains(&0) {
             return Err(image_err(format!("image size {:?} has a zero", desc.size)));
         }
-        if data.len() as u64 != desc.bytes() {
+        if let Some(data) = data.filter(|d| d.len() as u64 != desc.bytes()) {
             return Err(image_err(format!(
                 "{} bytes given for a {:?} {} image of {} bytes",
                 data.len(),
@@ -368,12 +369,15 @@ impl Image {
         // covers its one level and all its layers.
         image.view = unsafe { d.create_image_view(&view_info, None) }
             .map_err(RunnerError::vk("vkCreateImageView"))?;
-        image.upload(data)?;
+        match data {
+            Some(data) => image.upload(data)?,
+            None => image.clear()?,
+        }
         Ok(image)
     }
 
     /// An `image1d_buffer_t` image: a buffer holding `data` and a texel buffer view of it.
-    fn texel_buffer(ctx: &Arc<Context>, desc: ImageDesc, data: &[u8]) -> Result<Image> {
+    fn texel_buffer(ctx: &Arc<Context>, desc: ImageDesc, data: Option<&[u8]>) -> Result<Image> {
         // SAFETY: the physical device is the context's, from its live instance.
         let max = unsafe {
             ctx.instance()
@@ -396,7 +400,10 @@ impl Image {
                 desc.format.name()
             )));
         }
-        let buffer = Buffer::with_data(ctx, data, Usage::Device, "image1d_buffer_t")?;
+        let buffer = match data {
+            Some(data) => Buffer::with_data(ctx, data, Usage::Device, "image1d_buffer_t")?,
+            None => Buffer::new(ctx, desc.bytes(), Usage::Device, "image1d_buffer_t")?,
+        };
         let info = vk::BufferViewCreateInfo::default()
             .buffer(buffer.raw())
             .format(desc.format.vk())
@@ -495,6 +502,36 @@ impl Image {
             d.cmd_pipeline_barrier(cmd, S::TOP_OF_PIPE, S::TRANSFER, none, &[], &[], &[to_dst]);
             d.cmd_copy_buffer_to_image(cmd, src, raw, L::TRANSFER_DST_OPTIMAL, &[region]);
             // The submission's closing barrier orders the copy before later kernels.
+            d.cmd_pipeline_barrier(cmd, S::TRANSFER, S::TRANSFER, none, &[], &[], &[to_general]);
+        })?;
+        Ok(())
+    }
+
+    /// Zeroes the new image on the device and leaves it in GENERAL.
+    fn clear(&mut self) -> Result<()> {
+        use vk::{AccessFlags as A, ImageLayout as L, PipelineStageFlags as S};
+        let (d, raw, range) = (&self.ctx.device, self.raw, self.range());
+        let to_dst = self.transition(
+            L::UNDEFINED,
+            L::TRANSFER_DST_OPTIMAL,
+            A::empty(),
+            A::TRANSFER_WRITE,
+        );
+        let to_general = self.transition(
+            L::TRANSFER_DST_OPTIMAL,
+            L::GENERAL,
+            A::TRANSFER_WRITE,
+            A::TRANSFER_WRITE,
+        );
+        // Zero bits are zero in every format, whichever member the format reads.
+        let zero = vk::ClearColorValue { uint32: [0; 4] };
+        // SAFETY: `cmd` is recording on a compute queue, which supports clears of color images.
+        // The image (TRANSFER_DST usage) is new, so UNDEFINED is a valid old layout; the range
+        // is its one level and all its layers; it outlives the submission, which is waited for.
+        self.ctx.submit_and_wait("image clear", |cmd| unsafe {
+            let none = vk::DependencyFlags::empty();
+            d.cmd_pipeline_barrier(cmd, S::TOP_OF_PIPE, S::TRANSFER, none, &[], &[], &[to_dst]);
+            d.cmd_clear_color_image(cmd, raw, L::TRANSFER_DST_OPTIMAL, &zero, &[range]);
             d.cmd_pipeline_barrier(cmd, S::TRANSFER, S::TRANSFER, none, &[], &[], &[to_general]);
         })?;
         Ok(())

@@ -218,7 +218,12 @@ impl Runtime {
     /// An image holding `bytes` (texels x fastest, then y, then z or layer; each texel its
     /// format's channels), kept in the GENERAL layout (see [`image`]).
     pub fn image_from_bytes(&self, desc: ImageDesc, bytes: &[u8]) -> Result<Image> {
-        Image::new(&self.ctx, desc, bytes)
+        Image::new(&self.ctx, desc, Some(bytes))
+    }
+
+    /// A zero-filled image (cleared on the device, without host memory for its texels).
+    pub fn create_image(&self, desc: ImageDesc) -> Result<Image> {
+        Image::new(&self.ctx, desc, None)
     }
 
     /// What the device can do with images of `format` and dimensionality `dim` (its Vulkan

@@ -264,19 +264,20 @@ fn make_image(
     let element = format.texel_bytes() as usize;
     let layout = host_layout(desc, dim, element, size)?;
     let image_desc = ImageDesc { dim, size, format };
-    let data = if wants_ptr {
-        let extent = size.map(|s| s as usize);
-        // SAFETY: the application's memory holds the image's texels at its pitches (the
-        // specification's contract for USE/COPY_HOST_PTR).
-        unsafe { layout.gather(dim, element, extent, host_ptr as *const u8) }
-    } else {
-        vec![0; image_desc.bytes() as usize]
-    };
     let runtime = device.runtime().map_err(|message| {
         c.report(&message);
         CL_OUT_OF_RESOURCES
     })?;
-    let image = runtime.image_from_bytes(image_desc, &data).map_err(|e| {
+    let image = if wants_ptr {
+        let extent = size.map(|s| s as usize);
+        // SAFETY: the application's memory holds the image's texels at its pitches (the
+        // specification's contract for USE/COPY_HOST_PTR).
+        let data = unsafe { layout.gather(dim, element, extent, host_ptr as *const u8) };
+        runtime.image_from_bytes(image_desc, &data)
+    } else {
+        runtime.create_image(image_desc)
+    }
+    .map_err(|e| {
         c.report(&e.to_string());
         CL_MEM_OBJECT_ALLOCATION_FAILURE
     })?;
