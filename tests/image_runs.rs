@@ -1050,3 +1050,55 @@ kernel void twice_i(read_only image2d_t src, write_only image2d_t dst) {
     let got = b.read_bytes().unwrap();
     assert_eq!(&got[..2], &[6, 0xF6]);
 }
+
+/// A 1D buffer image viewing a buffer (OpenCL's images made from a buffer): a kernel's reads
+/// and writes through the images are the buffers' bytes; a view past the buffer's end is
+/// refused.
+#[test]
+fn buffer_views_read_and_write_the_buffer() {
+    let rt = runtime();
+    let src = r#"
+kernel void negate(read_only image1d_buffer_t a, write_only image1d_buffer_t b) {
+    int x = get_global_id(0);
+    write_imagef(b, x, -read_imagef(a, x));
+}
+"#;
+    let values: Vec<f32> = (0..32).map(|i| i as f32).collect();
+    let input = rt.buffer_from_slice(&values).unwrap();
+    let output = rt.create_buffer(32 * 4).unwrap();
+    let desc = |width| ImageDesc {
+        dim: ImageDim::D1Buffer,
+        size: [width, 1, 1],
+        format: ImageFormat::RGBA32F,
+    };
+    // SAFETY: the buffers outlive the images (declared before them) and the launch.
+    let (a, b) = unsafe {
+        (
+            Image::view_of_buffer(&input, 16, desc(6)).unwrap(),
+            Image::view_of_buffer(&output, 0, desc(6)).unwrap(),
+        )
+    };
+    run(
+        &rt,
+        src,
+        "negate",
+        &[6],
+        &[("a", ArgValue::Image(&a)), ("b", ArgValue::Image(&b))],
+    );
+    let got: Vec<f32> = output.read().unwrap();
+    let expected: Vec<f32> = (0..32)
+        .map(|i| if i < 24 { -(i as f32 + 4.0) } else { 0.0 })
+        .collect();
+    assert_eq!(got, expected);
+    // SAFETY: as above; the view is refused before it is made.
+    unsafe {
+        assert!(
+            Image::view_of_buffer(&input, 16, desc(8)).is_err(),
+            "past the end"
+        );
+        assert!(
+            Image::view_of_buffer(&input, 4, desc(2)).is_err(),
+            "misaligned"
+        );
+    }
+}

@@ -225,7 +225,15 @@ pub struct Image {
     allocation: Option<Allocation>,
     desc: ImageDesc,
     /// `image1d_buffer_t`: the buffer and its texel view (`raw` and `view` are null).
-    pub(crate) texels: Option<(Buffer, vk::BufferView)>,
+    pub(crate) texels: Option<(Texels, vk::BufferView)>,
+}
+
+/// The buffer of an `image1d_buffer_t` image.
+pub(crate) enum Texels {
+    /// The image's own.
+    Owned(Buffer),
+    /// One its creator keeps alive longer than the image ([`Image::view_of_buffer`]).
+    Borrowed,
 }
 
 impl std::fmt::Debug for Image {
@@ -378,50 +386,60 @@ impl Image {
 
     /// An `image1d_buffer_t` image: a buffer holding `data` and a texel buffer view of it.
     fn texel_buffer(ctx: &Arc<Context>, desc: ImageDesc, data: Option<&[u8]>) -> Result<Image> {
-        // SAFETY: the physical device is the context's, from its live instance.
-        let max = unsafe {
-            ctx.instance()
-                .get_physical_device_properties(ctx.physical_device)
-        }
-        .limits
-        .max_texel_buffer_elements;
-        if desc.size[0] > max {
-            return Err(image_err(format!(
-                "an image1d_buffer_t of {} texels is over device '{}''s limit of {max}",
-                desc.size[0], ctx.info.name
-            )));
-        }
-        // The buffer has both texel-buffer usages, so its format must allow both views.
-        let support = ImageSupport::query(ctx, desc.format, desc.dim);
-        if !(support.sampled && support.storage) {
-            return Err(image_err(format!(
-                "device '{}' cannot make {} texel buffers (image1d_buffer_t)",
-                ctx.info.name,
-                desc.format.name()
-            )));
-        }
+        check_texel_view(ctx, &desc, 0)?;
         let buffer = match data {
             Some(data) => Buffer::with_data(ctx, data, Usage::Device, "image1d_buffer_t")?,
             None => Buffer::new(ctx, desc.bytes(), Usage::Device, "image1d_buffer_t")?,
         };
-        let info = vk::BufferViewCreateInfo::default()
-            .buffer(buffer.raw())
-            .format(desc.format.vk())
-            .range(buffer.size());
-        // SAFETY: the buffer is bound to memory and has both texel-buffer usages; its format
-        // supports uniform and storage texel buffers (checked above; VUIDs 00933/00934); the range, the buffer's size without the guard gap
-        // after it (`memory::GUARD_BYTES`), is `size[0]` texels, a multiple of the texel size,
-        // at most maxTexelBufferElements (checked above). The view is destroyed before the
-        // buffer (Drop).
-        let view = unsafe { ctx.device.create_buffer_view(&info, None) }
-            .map_err(RunnerError::vk("vkCreateBufferView"))?;
+        // SAFETY: the buffer (a device buffer, with both texel-buffer usages) holds the
+        // image's bytes exactly, and the image owns it.
+        let view = unsafe { texel_view(ctx, buffer.raw(), 0, &desc) }?;
         Ok(Image {
             ctx: ctx.clone(),
             raw: vk::Image::null(),
             view: vk::ImageView::null(),
             allocation: None,
             desc,
-            texels: Some((buffer, view)),
+            texels: Some((Texels::Owned(buffer), view)),
+        })
+    }
+
+    /// An `image1d_buffer_t` image of `desc.size[0]` texels of `buffer` from byte `offset` on
+    /// (OpenCL's 1D images made from a buffer): kernels using the image read and write the
+    /// buffer's memory.
+    ///
+    /// # Safety
+    /// `buffer` outlives the image and every launch that uses it.
+    pub unsafe fn view_of_buffer(buffer: &Buffer, offset: u64, desc: ImageDesc) -> Result<Image> {
+        let ctx = buffer.context();
+        ctx.check_usable()?;
+        if desc.dim != ImageDim::D1Buffer || desc.size.contains(&0) {
+            return Err(image_err(format!(
+                "a view of a buffer is a 1D buffer image, not a {:?} {:?} image",
+                desc.size, desc.dim
+            )));
+        }
+        check_texel_view(ctx, &desc, offset)?;
+        if offset
+            .checked_add(desc.bytes())
+            .is_none_or(|end| end > buffer.size())
+        {
+            return Err(image_err(format!(
+                "{} bytes at offset {offset} are not inside a buffer of {} bytes",
+                desc.bytes(),
+                buffer.size()
+            )));
+        }
+        // SAFETY: a device buffer has both texel-buffer usages; the range lies inside it
+        // (checked), and it outlives the image (the caller's contract).
+        let view = unsafe { texel_view(ctx, buffer.raw(), offset, &desc) }?;
+        Ok(Image {
+            ctx: ctx.clone(),
+            raw: vk::Image::null(),
+            view: vk::ImageView::null(),
+            allocation: None,
+            desc,
+            texels: Some((Texels::Borrowed, view)),
         })
     }
 
@@ -540,8 +558,14 @@ impl Image {
     /// The image's texels, x fastest, then y, then z or layer.
     pub fn read_bytes(&self) -> Result<Vec<u8>> {
         use vk::{AccessFlags as A, ImageLayout as L, PipelineStageFlags as S};
-        if let Some((buffer, _)) = &self.texels {
-            return buffer.read_bytes();
+        match &self.texels {
+            Some((Texels::Owned(buffer), _)) => return buffer.read_bytes(),
+            Some((Texels::Borrowed, _)) => {
+                return Err(image_err(
+                    "an image viewing a buffer is read through the buffer",
+                ))
+            }
+            None => {}
         }
         let staging = Buffer::new(
             &self.ctx,
@@ -592,6 +616,67 @@ impl Image {
     }
 }
 
+/// Checks an `image1d_buffer_t` view of `desc` at byte `offset` of a buffer against the
+/// device: its texel count, its format's support of both texel-buffer views, the offset's
+/// alignment.
+fn check_texel_view(ctx: &Context, desc: &ImageDesc, offset: u64) -> Result<()> {
+    // SAFETY: the physical device is the context's, from its live instance.
+    let limits = unsafe {
+        ctx.instance()
+            .get_physical_device_properties(ctx.physical_device)
+    }
+    .limits;
+    let max = limits.max_texel_buffer_elements;
+    if desc.size[0] > max {
+        return Err(image_err(format!(
+            "an image1d_buffer_t of {} texels is over device '{}''s limit of {max}",
+            desc.size[0], ctx.info.name
+        )));
+    }
+    let align = limits.min_texel_buffer_offset_alignment.max(1);
+    if offset % align != 0 {
+        return Err(image_err(format!(
+            "an image1d_buffer_t at byte {offset} of its buffer is not at a multiple of device '{}''s texel buffer alignment, {align}",
+            ctx.info.name
+        )));
+    }
+    // A device buffer has both texel-buffer usages, so its format must allow both views.
+    let support = ImageSupport::query(ctx, desc.format, desc.dim);
+    if !(support.sampled && support.storage) {
+        return Err(image_err(format!(
+            "device '{}' cannot make {} texel buffers (image1d_buffer_t)",
+            ctx.info.name,
+            desc.format.name()
+        )));
+    }
+    Ok(())
+}
+
+/// A texel buffer view of `desc.bytes()` bytes of `buffer` from `offset` on.
+///
+/// # Safety
+/// `buffer` is a live device buffer (both texel-buffer usages) of `ctx` holding that range, and
+/// the view was checked by [`check_texel_view`].
+unsafe fn texel_view(
+    ctx: &Context,
+    buffer: vk::Buffer,
+    offset: u64,
+    desc: &ImageDesc,
+) -> Result<vk::BufferView> {
+    let info = vk::BufferViewCreateInfo::default()
+        .buffer(buffer)
+        .format(desc.format.vk())
+        .offset(offset)
+        .range(desc.bytes());
+    // SAFETY: the caller's contract: the buffer is bound to memory with both texel-buffer
+    // usages and holds the range; its format supports uniform and storage texel buffers
+    // (VUIDs 00933/00934), the offset is aligned and the range is `size[0]` texels, a multiple
+    // of the texel size, at most maxTexelBufferElements (check_texel_view). The view is
+    // destroyed before the buffer (Image's Drop; a borrowed buffer outlives the image).
+    unsafe { ctx.device.create_buffer_view(&info, None) }
+        .map_err(RunnerError::vk("vkCreateBufferView"))
+}
+
 impl Drop for Image {
     fn drop(&mut self) {
         if self.ctx.is_poisoned() {
@@ -607,7 +692,7 @@ impl Drop for Image {
         unsafe {
             if let Some((_, view)) = &self.texels {
                 self.ctx.device.destroy_buffer_view(*view, None);
-                return; // the buffer frees itself
+                return; // an owned buffer frees itself
             }
             if self.view != vk::ImageView::null() {
                 self.ctx.device.destroy_image_view(self.view, None);

@@ -138,7 +138,7 @@ pub(crate) fn device_info(d: &Device, handle: *mut c_void, param: u32) -> ClResu
             0
         }),
         CL_DEVICE_MAX_SAMPLERS => Info::uint(d.image_limit(|l| l.max_samplers)),
-        // No images from buffers (cl_khr_image2d_from_buffer) or 1D buffer images.
+        // No 2D images from buffers (cl_khr_image2d_from_buffer).
         CL_DEVICE_IMAGE_PITCH_ALIGNMENT | CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT => Info::uint(0),
         CL_DEVICE_IMAGE2D_MAX_WIDTH => {
             Info::size(d.image_limit(|l| l.max_2d.min(l.max_1d)) as usize)
@@ -147,7 +147,9 @@ pub(crate) fn device_info(d: &Device, handle: *mut c_void, param: u32) -> ClResu
         CL_DEVICE_IMAGE3D_MAX_WIDTH
         | CL_DEVICE_IMAGE3D_MAX_HEIGHT
         | CL_DEVICE_IMAGE3D_MAX_DEPTH => Info::size(d.image_limit(|l| l.max_3d) as usize),
-        CL_DEVICE_IMAGE_MAX_BUFFER_SIZE => Info::size(0),
+        CL_DEVICE_IMAGE_MAX_BUFFER_SIZE => {
+            Info::size(d.image_limit(|l| l.max_texel_buffer_elements) as usize)
+        }
         CL_DEVICE_IMAGE_MAX_ARRAY_SIZE => {
             Info::size(d.image_limit(|l| l.max_array_layers) as usize)
         }

@@ -8,7 +8,7 @@ use std::ffi::c_void;
 use oclvk::abi::reflect::{ChannelClass, ImageDim};
 use oclvk_runner::{ImageDesc, ImageFormat, ImageSupport};
 
-use super::memory::check_flags;
+use super::memory::{check_flags, derived_flags};
 use super::{call, create, obj, property_list, put, ClResult, Info};
 use crate::cl::*;
 use crate::core::context::Context;
@@ -75,7 +75,17 @@ fn valid_format(f: &ClImageFormat) -> bool {
 
 /// Whether the device's support of a format suits images made with `flags` (an image's access
 /// flag says how kernels may use it; without one it may be any kernel's argument).
-fn suits(support: &ImageSupport, class: ChannelClass, flags: u64) -> bool {
+fn suits(support: &ImageSupport, class: ChannelClass, flags: u64, dim: ImageDim) -> bool {
+    if dim == ImageDim::D1Buffer {
+        // A texel view of a buffer, which has both texel-buffer usages: no sampler, no
+        // transfers (they go to the buffer).
+        let both = ImageSupport {
+            linear_filter: true,
+            transfer: true,
+            ..*support
+        };
+        return support.sampled && support.storage && suits(&both, class, flags, ImageDim::D1);
+    }
     // Kernels may sample a float image with a linear filter.
     let readable = support.sampled && (class != ChannelClass::Float || support.linear_filter);
     let writable = support.storage_write_without_format;
@@ -90,9 +100,8 @@ fn suits(support: &ImageSupport, class: ChannelClass, flags: u64) -> bool {
 }
 
 /// The formats every device of the context supports for images of `dim` made with `flags`.
-/// No 1D buffer images are offered (they would need a texel view of a buffer's own memory).
 fn supported_formats(c: &Context, flags: u64, dim: ImageDim) -> ClResult<Vec<ImageFormat>> {
-    if dim == ImageDim::D1Buffer || !c.devices.iter().all(|d| d.has_images()) {
+    if !c.devices.iter().all(|d| d.has_images()) {
         return Ok(Vec::new());
     }
     let runtime = c.memory_device().runtime().map_err(|message| {
@@ -100,7 +109,7 @@ fn supported_formats(c: &Context, flags: u64, dim: ImageDim) -> ClResult<Vec<Ima
         CL_OUT_OF_RESOURCES
     })?;
     Ok(ImageFormat::all()
-        .filter(|f| suits(&runtime.image_support(*f, dim), f.class(), flags))
+        .filter(|f| suits(&runtime.image_support(*f, dim), f.class(), flags, dim))
         .collect())
 }
 
@@ -143,7 +152,8 @@ fn size_limits(d: &Device, dim: ImageDim) -> [u64; 3] {
         l.max_array_layers as u64,
     );
     match dim {
-        ImageDim::D1 | ImageDim::D1Buffer => [one, 1, 1],
+        ImageDim::D1 => [one, 1, 1],
+        ImageDim::D1Buffer => [l.max_texel_buffer_elements as u64, 1, 1],
         ImageDim::D1Array => [one, layers, 1],
         // Widths are CL_DEVICE_IMAGE2D_MAX_WIDTH's, which covers 1D images too.
         ImageDim::D2 => [one, two, 1],
@@ -214,6 +224,7 @@ fn make_image(
 ) -> ClResult<*mut c_void> {
     let c = obj::<Context>(context)?;
     check_flags(flags)?;
+    let given_flags = flags;
     let flags = if flags & ACCESS == 0 {
         flags | CL_MEM_READ_WRITE
     } else {
@@ -247,9 +258,7 @@ fn make_image(
         return Err(CL_INVALID_OPERATION);
     }
     if dim == ImageDim::D1Buffer {
-        // The buffer must be one; no format is offered for such images.
-        obj::<Mem>(desc.mem_object).map_err(|_| CL_INVALID_IMAGE_DESCRIPTOR)?;
-        return Err(CL_IMAGE_FORMAT_NOT_SUPPORTED);
+        return image_of_buffer(c, properties, given_flags, cl_format, desc, host_ptr);
     }
     let size = image_sizes(desc, dim, &device)?;
     let wants_ptr = flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR) != 0;
@@ -294,6 +303,65 @@ fn make_image(
         host,
         layout,
         image,
+        None,
+        properties,
+    )
+    .into_handle())
+}
+
+/// A 1D buffer image: a view of `desc.mem_object`'s memory.
+fn image_of_buffer(
+    c: Ref<Context>,
+    properties: Vec<u64>,
+    flags: u64,
+    cl_format: ClImageFormat,
+    desc: &ClImageDesc,
+    host_ptr: *mut c_void,
+) -> ClResult<*mut c_void> {
+    let m = obj::<Mem>(desc.mem_object).map_err(|_| CL_INVALID_IMAGE_DESCRIPTOR)?;
+    if !m.context.same(&c) {
+        return Err(CL_INVALID_IMAGE_DESCRIPTOR);
+    }
+    let flags = derived_flags(m.flags, flags)?;
+    if !host_ptr.is_null() {
+        return Err(CL_INVALID_HOST_PTR);
+    }
+    let device = c.memory_device().clone();
+    let size = image_sizes(desc, ImageDim::D1Buffer, &device)?;
+    let format = ImageFormat::from_cl(cl_format.order, cl_format.data_type)
+        .ok_or(CL_IMAGE_FORMAT_NOT_SUPPORTED)?;
+    if !supported_formats(&c, flags, ImageDim::D1Buffer)?.contains(&format) {
+        return Err(CL_IMAGE_FORMAT_NOT_SUPPORTED);
+    }
+    let element = format.texel_bytes() as usize;
+    if desc.width * element > m.size {
+        return Err(CL_INVALID_IMAGE_SIZE);
+    }
+    let image_desc = ImageDesc {
+        dim: ImageDim::D1Buffer,
+        size,
+        format,
+    };
+    let image = {
+        let buffer = m.storage.lock();
+        // SAFETY: the image object keeps the buffer (`Image::buffer`) and drops the view first,
+        // and launches using the image hold the image object.
+        unsafe { oclvk_runner::Image::view_of_buffer(&buffer, m.base() as u64, image_desc) }
+    }
+    .map_err(|e| {
+        c.report(&e.to_string());
+        CL_MEM_OBJECT_ALLOCATION_FAILURE
+    })?;
+    let layout = tight_layout(ImageDim::D1Buffer, element, size);
+    Ok(Image::create(
+        c,
+        flags,
+        desc.image_type,
+        [cl_format.order, cl_format.data_type],
+        0,
+        layout,
+        image,
+        Some(m),
         properties,
     )
     .into_handle())
@@ -432,12 +500,19 @@ pub extern "C" fn clGetImageInfo(
             CL_IMAGE_HEIGHT => Info::size(height),
             CL_IMAGE_DEPTH => Info::size(depth),
             CL_IMAGE_ARRAY_SIZE => Info::size(array_size),
-            CL_IMAGE_BUFFER => Info::ptr(std::ptr::null()),
+            CL_IMAGE_BUFFER => Info::ptr(buffer_handle(&i)),
             CL_IMAGE_NUM_MIP_LEVELS | CL_IMAGE_NUM_SAMPLES => Info::uint(0),
             _ => return Err(CL_INVALID_VALUE),
         };
         info.write(param_value_size, param_value, param_value_size_ret)
     })
+}
+
+/// A 1D buffer image's buffer handle (null for other images).
+fn buffer_handle(i: &Image) -> *const c_void {
+    i.buffer
+        .as_ref()
+        .map_or(std::ptr::null(), |m| m.handle() as *const c_void)
 }
 
 /// clGetMemObjectInfo of an image.
@@ -450,7 +525,7 @@ pub(crate) fn image_mem_info(i: &Ref<Image>, param_name: u32) -> ClResult<Info> 
         CL_MEM_MAP_COUNT => Info::uint(i.maps().len() as u32),
         CL_MEM_REFERENCE_COUNT => Info::uint(i.ref_count()),
         CL_MEM_CONTEXT => Info::ptr(i.context.handle()),
-        CL_MEM_ASSOCIATED_MEMOBJECT => Info::ptr(std::ptr::null()),
+        CL_MEM_ASSOCIATED_MEMOBJECT => Info::ptr(buffer_handle(i)),
         CL_MEM_OFFSET => Info::size(0),
         CL_MEM_USES_SVM_POINTER => Info::bool(false),
         CL_MEM_PROPERTIES => Info::ulongs(&i.properties),

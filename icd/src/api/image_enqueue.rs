@@ -3,7 +3,6 @@
 //! ([`super::enqueue`]).
 
 use std::ffi::c_void;
-use std::sync::Arc;
 
 use oclvk::abi::reflect::ImageDim;
 use oclvk_runner::{ImageRegion, Runtime};
@@ -12,7 +11,7 @@ use super::enqueue::{finish, host_reads, host_writes, queue_mem, start, HostPtr}
 use super::{call, create, obj, put, slice, ClResult};
 use crate::cl::*;
 use crate::core::event::Event;
-use crate::core::image::{tight_layout, HostLayout, Image, ImageMapping};
+use crate::core::image::{tight_layout, HostLayout, Image, ImageMapping, Texels};
 use crate::core::launch::failed;
 use crate::core::queue::{Done, Queue, Work};
 use crate::object::Ref;
@@ -114,14 +113,14 @@ pub extern "C" fn clEnqueueReadImage(
             return Err(CL_INVALID_VALUE);
         }
         host_reads(i.flags)?;
-        let (image, dim, element, dst) = (
-            i.image.clone(),
+        let (texels, dim, element, dst) = (
+            i.texels(),
             i.desc.dim,
             i.element_size(),
             HostPtr(ptr as usize),
         );
         let work: Work = Box::new(move |_: &Runtime| {
-            let bytes = image.read_region(&r).map_err(failed)?;
+            let bytes = texels.read(&r).map_err(failed)?;
             // SAFETY: the application's memory holds the region at its pitches until the
             // read completes.
             unsafe { layout.scatter(dim, element, extent(&r), &bytes, dst.0 as *mut u8) };
@@ -163,9 +162,9 @@ pub extern "C" fn clEnqueueWriteImage(
         // The data is taken now, so the application may reuse its memory at once.
         // SAFETY: the application's memory holds the region at its pitches.
         let data = unsafe { layout.gather(i.desc.dim, i.element_size(), extent(&r), ptr.cast()) };
-        let image = i.image.clone();
+        let texels = i.texels();
         let work: Work = Box::new(move |_: &Runtime| {
-            image.write_region(&r, &data).map_err(failed)?;
+            texels.write(&r, &data).map_err(failed)?;
             Ok(Done::default())
         });
         finish(
@@ -203,13 +202,19 @@ pub extern "C" fn clEnqueueCopyImage(
         if src.same(&dst) && from.overlaps(&to) {
             return Err(CL_MEM_COPY_OVERLAP);
         }
-        let (from_image, to_image) = (src.image.clone(), dst.image.clone());
+        let (from_texels, to_texels) = (src.texels(), dst.texels());
         let work: Work = Box::new(move |_: &Runtime| {
-            // A region of a 2D image is one layer or slice of an array or 3D image: the
-            // runner takes each side's box as its own image's.
-            to_image
-                .copy_region_from(&from_image, from.origin, to.origin, from.size)
-                .map_err(failed)?;
+            match (&from_texels, &to_texels) {
+                // A region of a 2D image is one layer or slice of an array or 3D image: the
+                // runner takes each side's box as its own image's.
+                (Texels::Image(from_image), Texels::Image(to_image)) => to_image
+                    .copy_region_from(from_image, from.origin, to.origin, from.size)
+                    .map_err(failed)?,
+                // A 1D buffer image's texels are bytes of its buffer.
+                _ => to_texels
+                    .write(&to, &from_texels.read(&from).map_err(failed)?)
+                    .map_err(failed)?,
+            }
             Ok(Done::default())
         });
         finish(&q, CL_COMMAND_COPY_IMAGE, wait, Some(work), false, event)
@@ -236,12 +241,20 @@ pub extern "C" fn clEnqueueCopyImageToBuffer(
         if dst_offset.checked_add(bytes).is_none_or(|end| end > m.size) {
             return Err(CL_INVALID_VALUE);
         }
-        let (image, storage, at) = (i.image.clone(), m.storage.clone(), m.base() + dst_offset);
+        let (texels, storage, at) = (i.texels(), m.storage.clone(), m.base() + dst_offset);
         let work: Work = Box::new(move |_: &Runtime| {
-            let mut buffer = storage.lock();
-            image
-                .copy_to_buffer(&r, &mut buffer, at as u64)
-                .map_err(failed)?;
+            match &texels {
+                Texels::Image(image) => image
+                    .copy_to_buffer(&r, &mut storage.lock(), at as u64)
+                    .map_err(failed)?,
+                Texels::Buffer { .. } => {
+                    let bytes = texels.read(&r).map_err(failed)?;
+                    storage
+                        .lock()
+                        .write_bytes_at(at as u64, &bytes)
+                        .map_err(failed)?
+                }
+            }
             Ok(Done::default())
         });
         finish(
@@ -275,12 +288,20 @@ pub extern "C" fn clEnqueueCopyBufferToImage(
         if src_offset.checked_add(bytes).is_none_or(|end| end > m.size) {
             return Err(CL_INVALID_VALUE);
         }
-        let (image, storage, at) = (i.image.clone(), m.storage.clone(), m.base() + src_offset);
+        let (texels, storage, at) = (i.texels(), m.storage.clone(), m.base() + src_offset);
         let work: Work = Box::new(move |_: &Runtime| {
-            let buffer = storage.lock();
-            image
-                .copy_from_buffer(&r, &buffer, at as u64)
-                .map_err(failed)?;
+            match &texels {
+                Texels::Image(image) => image
+                    .copy_from_buffer(&r, &storage.lock(), at as u64)
+                    .map_err(failed)?,
+                Texels::Buffer { .. } => {
+                    let data = storage
+                        .lock()
+                        .read_bytes_at(at as u64, bytes as u64)
+                        .map_err(failed)?;
+                    texels.write(&r, &data).map_err(failed)?
+                }
+            }
             Ok(Done::default())
         });
         finish(
@@ -315,9 +336,9 @@ pub extern "C" fn clEnqueueFillImage(
         let color = unsafe { (fill_color as *const [u32; 4]).read_unaligned() };
         let texel = i.desc.format.texel_from_color(color);
         let data = texel.repeat(r.texels() as usize);
-        let image = i.image.clone();
+        let texels = i.texels();
         let work: Work = Box::new(move |_: &Runtime| {
-            image.write_region(&r, &data).map_err(failed)?;
+            texels.write(&r, &data).map_err(failed)?;
             Ok(Done::default())
         });
         finish(&q, CL_COMMAND_FILL_IMAGE, wait, Some(work), false, event)
@@ -325,15 +346,10 @@ pub extern "C" fn clEnqueueFillImage(
 }
 
 /// Reads a region into host memory laid out as `layout`: a map's work.
-fn fill_mapping(
-    image: Arc<oclvk_runner::Image>,
-    r: ImageRegion,
-    layout: HostLayout,
-    address: HostPtr,
-) -> Work {
-    let (dim, element) = (image.desc().dim, image.desc().format.texel_bytes() as usize);
+fn fill_mapping(i: &Image, r: ImageRegion, layout: HostLayout, address: HostPtr) -> Work {
+    let (texels, dim, element) = (i.texels(), i.desc.dim, i.element_size());
     Box::new(move |_: &Runtime| {
-        let bytes = image.read_region(&r).map_err(failed)?;
+        let bytes = texels.read(&r).map_err(failed)?;
         // SAFETY: the mapped memory (the mapping's shadow or the application's USE_HOST_PTR
         // memory) holds the region at the layout's pitches.
         unsafe { layout.scatter(dim, element, extent(&r), &bytes, address.0 as *mut u8) };
@@ -394,7 +410,7 @@ pub extern "C" fn clEnqueueMapImage(
             (Some(b), p, layout)
         };
         let fill = map_flags & CL_MAP_WRITE_INVALIDATE_REGION == 0;
-        let work = fill.then(|| fill_mapping(i.image.clone(), r, layout, HostPtr(address)));
+        let work = fill.then(|| fill_mapping(&i, r, layout, HostPtr(address)));
         i.maps().push((
             address,
             ImageMapping {
@@ -440,7 +456,7 @@ pub(super) fn unmap_image(
             .ok_or(CL_INVALID_VALUE)?;
         maps.remove(at).1
     };
-    let (image, dim, element) = (i.image.clone(), i.desc.dim, i.element_size());
+    let (texels, dim, element) = (i.texels(), i.desc.dim, i.element_size());
     let address = mapped_ptr as usize;
     let work: Work = Box::new(move |_: &Runtime| {
         if mapping.writes {
@@ -452,7 +468,7 @@ pub(super) fn unmap_image(
                     .layout
                     .gather(dim, element, extent(&r), address as *const u8)
             };
-            image.write_region(&r, &data).map_err(failed)?;
+            texels.write(&r, &data).map_err(failed)?;
         }
         drop(mapping);
         Ok(Done::default())

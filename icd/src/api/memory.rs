@@ -27,6 +27,37 @@ pub(crate) fn check_flags(flags: u64) -> ClResult {
     Ok(())
 }
 
+/// The flags of a memory object made from a buffer whose flags are `parent` (a sub-buffer, a
+/// 1D buffer image): no host-pointer flags of its own and no access the parent forbids
+/// (`CL_INVALID_VALUE`); unspecified access and host access are the parent's, and so are its
+/// host-pointer flags.
+pub(crate) fn derived_flags(parent: u64, flags: u64) -> ClResult<u64> {
+    check_flags(flags)?;
+    if flags & HOST_PTR != 0 {
+        return Err(CL_INVALID_VALUE);
+    }
+    // Access the parent does not allow is refused; unspecified flags are inherited.
+    let p = parent;
+    if (p & CL_MEM_WRITE_ONLY != 0 && flags & (CL_MEM_READ_WRITE | CL_MEM_READ_ONLY) != 0)
+        || (p & CL_MEM_READ_ONLY != 0 && flags & (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY) != 0)
+        || (p & CL_MEM_HOST_WRITE_ONLY != 0 && flags & CL_MEM_HOST_READ_ONLY != 0)
+        || (p & CL_MEM_HOST_READ_ONLY != 0 && flags & CL_MEM_HOST_WRITE_ONLY != 0)
+        || (p & CL_MEM_HOST_NO_ACCESS != 0
+            && flags & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_WRITE_ONLY) != 0)
+    {
+        return Err(CL_INVALID_VALUE);
+    }
+    let mut merged = flags;
+    if flags & ACCESS == 0 {
+        merged |= p & ACCESS;
+    }
+    if flags & HOST_ACCESS == 0 {
+        merged |= p & HOST_ACCESS;
+    }
+    merged |= p & HOST_PTR;
+    Ok(merged)
+}
+
 fn make_buffer(
     context: *mut c_void,
     properties: Vec<u64>,
@@ -127,29 +158,7 @@ pub extern "C" fn clCreateSubBuffer(
         if parent.parent.is_some() {
             return Err(CL_INVALID_MEM_OBJECT);
         }
-        check_flags(flags)?;
-        if flags & HOST_PTR != 0 {
-            return Err(CL_INVALID_VALUE);
-        }
-        // Access the parent does not allow is refused; unspecified flags are inherited.
-        let p = parent.flags;
-        if (p & CL_MEM_WRITE_ONLY != 0 && flags & (CL_MEM_READ_WRITE | CL_MEM_READ_ONLY) != 0)
-            || (p & CL_MEM_READ_ONLY != 0 && flags & (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY) != 0)
-            || (p & CL_MEM_HOST_WRITE_ONLY != 0 && flags & CL_MEM_HOST_READ_ONLY != 0)
-            || (p & CL_MEM_HOST_READ_ONLY != 0 && flags & CL_MEM_HOST_WRITE_ONLY != 0)
-            || (p & CL_MEM_HOST_NO_ACCESS != 0
-                && flags & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_WRITE_ONLY) != 0)
-        {
-            return Err(CL_INVALID_VALUE);
-        }
-        let mut merged = flags;
-        if flags & ACCESS == 0 {
-            merged |= p & ACCESS;
-        }
-        if flags & HOST_ACCESS == 0 {
-            merged |= p & HOST_ACCESS;
-        }
-        merged |= p & HOST_PTR;
+        let merged = derived_flags(parent.flags, flags)?;
         if create_type != CL_BUFFER_CREATE_TYPE_REGION || create_info.is_null() {
             return Err(CL_INVALID_VALUE);
         }

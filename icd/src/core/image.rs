@@ -5,11 +5,11 @@
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use oclvk::abi::reflect::{ImageDim, SamplerModes};
-use oclvk_runner::{ImageDesc, ImageRegion};
+use oclvk_runner::{ImageDesc, ImageRegion, RunnerError};
 
 use crate::cl::*;
 use crate::core::context::Context;
-use crate::core::memory::Destructors;
+use crate::core::memory::{Destructors, Mem, Storage};
 use crate::object::{class, Ref};
 
 /// How texels lie in host memory: bytes from one row to the next and from one slice (or array
@@ -103,12 +103,66 @@ pub struct Image {
     /// The application's memory for `CL_MEM_USE_HOST_PTR` (0 otherwise) and its layout.
     pub host_ptr: usize,
     pub host_layout: HostLayout,
+    /// The runner's image; for a 1D buffer image a view of `buffer`'s memory, so it is
+    /// declared (and dropped) first.
     pub image: Arc<oclvk_runner::Image>,
+    /// A 1D buffer image's buffer.
+    pub buffer: Option<Ref<Mem>>,
     pub properties: Vec<u64>,
     maps: Mutex<Vec<(usize, ImageMapping)>>,
     pub destructors: Destructors,
 }
 class!(Image, Image);
+
+/// Where an image's texels are, for transfers: the runner's image, or for a 1D buffer image
+/// its buffer's bytes from `base` on.
+#[derive(Clone)]
+pub enum Texels {
+    Image(Arc<oclvk_runner::Image>),
+    Buffer {
+        storage: Arc<Storage>,
+        base: usize,
+        element: usize,
+    },
+}
+
+impl Texels {
+    /// The byte range of a region of a 1D buffer image (x only).
+    fn span(base: usize, element: usize, r: &ImageRegion) -> (u64, u64) {
+        let at = base + r.origin[0] as usize * element;
+        (at as u64, (r.size[0] as usize * element) as u64)
+    }
+
+    /// The texels of `r`, tightly packed.
+    pub fn read(&self, r: &ImageRegion) -> Result<Vec<u8>, RunnerError> {
+        match self {
+            Texels::Image(image) => image.read_region(r),
+            Texels::Buffer {
+                storage,
+                base,
+                element,
+            } => {
+                let (at, len) = Texels::span(*base, *element, r);
+                storage.lock().read_bytes_at(at, len)
+            }
+        }
+    }
+
+    /// Writes tightly packed texels into `r`.
+    pub fn write(&self, r: &ImageRegion, data: &[u8]) -> Result<(), RunnerError> {
+        match self {
+            Texels::Image(image) => image.write_region(r, data),
+            Texels::Buffer {
+                storage,
+                base,
+                element,
+            } => {
+                let (at, _) = Texels::span(*base, *element, r);
+                storage.lock().write_bytes_at(at, data)
+            }
+        }
+    }
+}
 
 impl Image {
     #[allow(clippy::too_many_arguments)]
@@ -120,6 +174,7 @@ impl Image {
         host_ptr: usize,
         host_layout: HostLayout,
         image: oclvk_runner::Image,
+        buffer: Option<Ref<Mem>>,
         properties: Vec<u64>,
     ) -> Ref<Image> {
         let desc = *image.desc();
@@ -132,6 +187,7 @@ impl Image {
             host_ptr,
             host_layout,
             image: Arc::new(image),
+            buffer,
             properties,
             maps: Mutex::new(Vec::new()),
             destructors: Destructors::default(),
@@ -156,6 +212,18 @@ impl Image {
             return self.host_layout;
         }
         tight_layout(self.desc.dim, self.element_size(), self.desc.size)
+    }
+
+    /// Where the texels are, for transfers (1D buffer images: in their buffer).
+    pub fn texels(&self) -> Texels {
+        match &self.buffer {
+            Some(m) => Texels::Buffer {
+                storage: m.storage.clone(),
+                base: m.base(),
+                element: self.element_size(),
+            },
+            None => Texels::Image(self.image.clone()),
+        }
     }
 
     pub fn maps(&self) -> MutexGuard<'_, Vec<(usize, ImageMapping)>> {

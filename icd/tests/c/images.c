@@ -46,7 +46,11 @@ static const char *source =
     "  out[2] = (int)get_image_array_size(a); out[3] = get_image_depth(b);\n"
     "  out[4] = get_image_channel_data_type(a); out[5] = get_image_channel_order(a);\n"
     "}\n"
-    "kernel void takes_buffer(global float *p) { p[0] = 1.0f; }\n";
+    "kernel void takes_buffer(global float *p) { p[0] = 1.0f; }\n"
+    "kernel void tripled(read_only image1d_buffer_t src, write_only image1d_buffer_t dst) {\n"
+    "  int x = get_global_id(0);\n"
+    "  write_imagef(dst, x, read_imagef(src, x) * 3.0f);\n"
+    "}\n";
 
 static cl_image_format fmt(cl_channel_order order, cl_channel_type type) {
   cl_image_format f;
@@ -565,6 +569,93 @@ static void buffers_fills_maps(Setup *s) {
   REQUIRE_OK(clReleaseMemObject(buffer));
 }
 
+static cl_int create_code(Setup *s, cl_mem_flags flags, const cl_image_format *f,
+                          const cl_image_desc *d, void *host) {
+  cl_int err = 0;
+  cl_mem m = clCreateImage(s->context, flags, f, d, host, &err);
+  if (m != NULL) clReleaseMemObject(m);
+  return err;
+}
+
+/* 1D buffer images: views of a buffer's memory, read and written by kernels and transfers. */
+static void buffer_images(Setup *s, cl_program program) {
+  cl_int err;
+  float data[16 * 4], out[16 * 4], part[4 * 4];
+  cl_image_format rgba = fmt(CL_RGBA, CL_FLOAT);
+  cl_image_desc d = desc_of(CL_MEM_OBJECT_IMAGE1D_BUFFER, 12, 0, 0, 0);
+  cl_mem in_buf, out_buf, in_img, out_img, got = NULL;
+  cl_kernel k = kernel_of(program, "tripled");
+  size_t max = 0;
+  cl_uint n = 0;
+  cl_image_format list[256];
+  int i;
+  REQUIRE_OK(clGetDeviceInfo(s->device, CL_DEVICE_IMAGE_MAX_BUFFER_SIZE, sizeof max, &max, NULL));
+  CHECK("buffer_image.max_size", max >= 65536);
+  REQUIRE_OK(clGetSupportedImageFormats(s->context, CL_MEM_READ_WRITE, CL_MEM_OBJECT_IMAGE1D_BUFFER, 256, list, &n));
+  if (n > 256) n = 256;
+  info("buffer_image.formats", "%u", n);
+  CHECK("buffer_image.formats.rgba_float", has_format(list, n, CL_RGBA, CL_FLOAT));
+  for (i = 0; i < 64; i++) data[i] = (float)i - 10.0f;
+  in_buf = clCreateBuffer(s->context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof data, data, &err);
+  REQUIRE_OK(err);
+  out_buf = clCreateBuffer(s->context, CL_MEM_READ_WRITE, sizeof data, NULL, &err);
+  REQUIRE_OK(err);
+  REQUIRE_OK(clEnqueueFillBuffer(s->queue, out_buf, &(cl_float){0.0f}, sizeof(cl_float), 0, sizeof data, 0, NULL, NULL));
+  d.buffer = in_buf;
+  in_img = clCreateImage(s->context, CL_MEM_READ_ONLY, &rgba, &d, NULL, &err);
+  REQUIRE_OK(err);
+  d.buffer = out_buf;
+  out_img = clCreateImage(s->context, 0, &rgba, &d, NULL, &err);
+  REQUIRE_OK(err);
+  REQUIRE_OK(clGetImageInfo(in_img, CL_IMAGE_BUFFER, sizeof got, &got, NULL));
+  CHECK("buffer_image.image_buffer", got == in_buf);
+  REQUIRE_OK(clGetMemObjectInfo(out_img, CL_MEM_ASSOCIATED_MEMOBJECT, sizeof got, &got, NULL));
+  CHECK("buffer_image.associated", got == out_buf);
+  REQUIRE_OK(clSetKernelArg(k, 0, sizeof in_img, &in_img));
+  REQUIRE_OK(clSetKernelArg(k, 1, sizeof out_img, &out_img));
+  REQUIRE_OK(clEnqueueNDRangeKernel(s->queue, k, 1, NULL, (size_t[1]){12}, NULL, 0, NULL, NULL));
+  /* The kernel's writes are the buffer's bytes; the last 4 texels are untouched. */
+  REQUIRE_OK(clEnqueueReadBuffer(s->queue, out_buf, CL_TRUE, 0, sizeof out, out, 0, NULL, NULL));
+  print_floats("buffer_image.kernel_through_buffer", out, 64, "rel=0 abs=0");
+  /* Transfers on the image are transfers on the buffer, and the other way round. */
+  REQUIRE_OK(clEnqueueReadImage(s->queue, out_img, CL_TRUE, (size_t[3]){2, 0, 0}, (size_t[3]){4, 1, 1}, 0, 0, part, 0, NULL, NULL));
+  print_floats("buffer_image.read_image", part, 16, "rel=0 abs=0");
+  for (i = 0; i < 8; i++) part[i] = 1000.0f + (float)i;
+  REQUIRE_OK(clEnqueueWriteImage(s->queue, in_img, CL_TRUE, (size_t[3]){5, 0, 0}, (size_t[3]){2, 1, 1}, 0, 0, part, 0, NULL, NULL));
+  REQUIRE_OK(clEnqueueReadBuffer(s->queue, in_buf, CL_TRUE, 0, sizeof out, out, 0, NULL, NULL));
+  print_floats("buffer_image.write_image", out, 64, "rel=0 abs=0");
+  err = clEnqueueCopyImage(s->queue, in_img, out_img, (size_t[3]){4, 0, 0}, (size_t[3]){0, 0, 0}, (size_t[3]){3, 1, 1}, 0, NULL, NULL);
+  EXPECT_CODE_REF_DEVIATES("buffer_image.copy", err, CL_SUCCESS, CL_INVALID_MEM_OBJECT,
+                           "PoCL 3.1 refuses copies between 1D buffer images");
+  if (!reference_crashes("buffer_image.fill", "filling a 1D buffer image")) {
+    static const float copied[12] = {6, 7, 8, 9, 1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007};
+    REQUIRE_OK(clEnqueueFillImage(s->queue, out_img, &(cl_float4){{7.0f, 8.0f, 9.0f, 10.0f}}, (size_t[3]){10, 0, 0}, (size_t[3]){2, 1, 1}, 0, NULL, NULL));
+    REQUIRE_OK(clEnqueueReadBuffer(s->queue, out_buf, CL_TRUE, 0, sizeof out, out, 0, NULL, NULL));
+    /* Checked here: the reference platform cannot do these. */
+    CHECK("optional.buffer_image.copied", memcmp(out, copied, sizeof copied) == 0);
+    CHECK("buffer_image.fill", out[40] == 7.0f && out[43] == 10.0f && out[44] == 7.0f &&
+                                              out[47] == 10.0f && out[39] == 87.0f && out[48] == 0.0f);
+  }
+  /* Errors: a too-small buffer, a host pointer, a host-pointer flag, no buffer. */
+  d.buffer = in_buf;
+  d.image_width = 17;
+  EXPECT_CODE_REF_DEVIATES("buffer_image.too_wide", create_code(s, 0, &rgba, &d, NULL), CL_INVALID_IMAGE_SIZE,
+                           CL_INVALID_MEM_OBJECT, "PoCL 3.1 blames the buffer");
+  d.image_width = 4;
+  EXPECT_CODE_REF_DEVIATES("buffer_image.host_ptr", create_code(s, 0, &rgba, &d, data), CL_INVALID_HOST_PTR,
+                           CL_SUCCESS, "PoCL 3.1 ignores the host pointer");
+  EXPECT_CODE_REF_DEVIATES("buffer_image.copy_host_ptr_flag", create_code(s, CL_MEM_COPY_HOST_PTR, &rgba, &d, data), CL_INVALID_VALUE,
+                           CL_SUCCESS, "PoCL 3.1 does not check the flags");
+  d.buffer = NULL;
+  EXPECT_CODE_REF_DEVIATES("buffer_image.no_buffer", create_code(s, 0, &rgba, &d, NULL), CL_INVALID_IMAGE_DESCRIPTOR,
+                           CL_INVALID_MEM_OBJECT, "PoCL 3.1 blames the missing buffer");
+  REQUIRE_OK(clReleaseMemObject(in_img));
+  REQUIRE_OK(clReleaseMemObject(out_img));
+  REQUIRE_OK(clReleaseMemObject(in_buf));
+  REQUIRE_OK(clReleaseMemObject(out_buf));
+  REQUIRE_OK(clReleaseKernel(k));
+}
+
 static void samplers(Setup *s) {
   cl_int err;
   cl_sampler a = clCreateSampler(s->context, CL_TRUE, CL_ADDRESS_REPEAT, CL_FILTER_LINEAR, &err);
@@ -647,14 +738,6 @@ static void argument_checks(Setup *s, cl_program program) {
   REQUIRE_OK(clReleaseMemObject(write_only));
   REQUIRE_OK(clReleaseMemObject(cube));
   REQUIRE_OK(clReleaseMemObject(buffer));
-}
-
-static cl_int create_code(Setup *s, cl_mem_flags flags, const cl_image_format *f,
-                          const cl_image_desc *d, void *host) {
-  cl_int err = 0;
-  cl_mem m = clCreateImage(s->context, flags, f, d, host, &err);
-  if (m != NULL) clReleaseMemObject(m);
-  return err;
 }
 
 static void error_codes(Setup *s) {
@@ -752,6 +835,7 @@ int main(int argc, char **argv) {
   kernels_and_samplers(&s, program);
   integer_and_layered(&s, program);
   buffers_fills_maps(&s);
+  buffer_images(&s, program);
   samplers(&s);
   argument_checks(&s, program);
   error_codes(&s);
