@@ -185,7 +185,7 @@ fn parse_image_spec(name: &str, rest: &str) -> Result<SpecSource> {
         return Err(spec_err(name, format!("'{rest}' is not {usage}")));
     };
     let format = ImageFormat::parse(format).ok_or_else(|| {
-        let names: Vec<&str> = ImageFormat::ALL.iter().map(|f| f.name()).collect();
+        let names: Vec<String> = ImageFormat::all().map(|f| f.name()).collect();
         spec_err(
             name,
             format!(

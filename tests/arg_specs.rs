@@ -506,7 +506,7 @@ fn image_and_sampler_specs() {
     assert_eq!(
         s.source,
         SpecSource::Image {
-            format: ImageFormat::Rgba32i,
+            format: ImageFormat::RGBA32I,
             size: vec![4, 2],
             contents: ImageContents::Iota
         }

@@ -84,7 +84,7 @@ kernel void volume(read_only image3d_t src, write_only image3d_t dst) {
 "#;
 
 fn cases() -> Vec<Case> {
-    let rgba = ImageFormat::Rgba32f;
+    let rgba = ImageFormat::RGBA32F;
     vec![
         Case {
             name: "copy_scaled",
@@ -131,10 +131,10 @@ fn cases() -> Vec<Case> {
                 // specifies 1 (image_runs.rs checks oclvk's (r, 0, 0, 1)).
                 image2d(
                     [3, 5],
-                    ImageFormat::Rgba32i,
+                    ImageFormat::RGBA32I,
                     i32s(60, |i| i as i32 * 1000 - 7000),
                 ),
-                image2d([3, 5], ImageFormat::Rgba32i, i32s(60, |_| 0)),
+                image2d([3, 5], ImageFormat::RGBA32I, i32s(60, |_| 0)),
                 Arg::Buf(i32s(6, |_| 0)),
             ],
         },
@@ -147,13 +147,13 @@ fn cases() -> Vec<Case> {
                 Arg::Image {
                     dim: ImageDim::D3,
                     size: [3, 2, 4],
-                    format: ImageFormat::Rgba32ui,
+                    format: ImageFormat::RGBA32UI,
                     bytes: i32s(96, |i| i as i32 * 77),
                 },
                 Arg::Image {
                     dim: ImageDim::D3,
                     size: [3, 2, 4],
-                    format: ImageFormat::Rgba32ui,
+                    format: ImageFormat::RGBA32UI,
                     bytes: i32s(96, |_| 0),
                 },
             ],
@@ -170,13 +170,8 @@ fn cl_arg(a: &Arg) -> ClArg {
             format,
             bytes,
         } => {
-            let (order, data_type) = match format {
-                ImageFormat::R32i => (opencl::CL_R, opencl::CL_SIGNED_INT32),
-                ImageFormat::Rgba32i => (opencl::CL_RGBA, opencl::CL_SIGNED_INT32),
-                ImageFormat::Rgba32ui => (opencl::CL_RGBA, opencl::CL_UNSIGNED_INT32),
-                ImageFormat::Rgba32f => (opencl::CL_RGBA, opencl::CL_FLOAT),
-                other => panic!("no OpenCL format for {other:?} in this test"),
-            };
+            // OpenCL's channel data type and order values are the format's CLK_ values.
+            let (data_type, order) = format.clk_values();
             ClArg::Image(ClImage {
                 image_type: match dim {
                     ImageDim::D1 => opencl::CL_MEM_OBJECT_IMAGE1D,

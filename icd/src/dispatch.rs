@@ -1,7 +1,7 @@
 //! The ICD dispatch table: every OpenCL entry point, in the order the Khronos ICD interface
 //! (`cl_icd_dispatch`) fixes. The loader calls through it with the object's first field, so every
 //! slot is filled: implemented functions from [`crate::api`], and for what oclvk does not offer
-//! (images, samplers, SVM, pipes, graphics sharing...) [`crate::api::unsupported`]'s functions,
+//! (SVM, pipes, graphics sharing...) [`crate::api::unsupported`]'s functions,
 //! which return the code the specification gives for a missing optional feature.
 
 use std::ffi::c_void;

@@ -35,6 +35,9 @@ pub enum Kind {
     Kernel,
     Event,
     Sampler,
+    /// Images are memory objects (`cl_mem`) of their own kind, so a buffer entry point given
+    /// an image finds no buffer (`CL_INVALID_MEM_OBJECT`) and the other way round.
+    Image,
 }
 
 /// A Rust type that is an OpenCL object of one kind.
@@ -211,6 +214,7 @@ pub const fn invalid_for(kind: Kind) -> i32 {
         Kind::Kernel => cl::CL_INVALID_KERNEL,
         Kind::Event => cl::CL_INVALID_EVENT,
         Kind::Sampler => cl::CL_INVALID_SAMPLER,
+        Kind::Image => cl::CL_INVALID_MEM_OBJECT,
     }
 }
 

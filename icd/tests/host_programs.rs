@@ -380,7 +380,7 @@ macro_rules! host_programs {
 
 host_programs!(
     platform, context, buffers, programs, kernels, ndrange, events, printf, errors, extensions,
-    lifetimes
+    lifetimes, images
 );
 
 fn python() -> String {
@@ -432,7 +432,15 @@ macro_rules! python_scripts {
     };
 }
 
-python_scripts!(arrays, elementwise, reduction, scan, local_memory, host_api);
+python_scripts!(
+    arrays,
+    elementwise,
+    reduction,
+    scan,
+    local_memory,
+    host_api,
+    images
+);
 
 /// `clinfo` lists the oclvk platform with one or more devices whose basic values are sane.
 #[test]

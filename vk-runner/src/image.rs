@@ -1,10 +1,11 @@
 //! Images and samplers for image kernel arguments (`read_only image2d_t`, `sampler_t`).
 //!
-//! An [`Image`] is one `VkImage` (one mip level, optimal tiling, storage + sampled + transfer
-//! usage) with one view of the kernel argument's dimensionality, kept in the `GENERAL` layout
-//! from creation on: storage and sampled descriptors and the submission's closing barrier all
-//! work in it, so launches need no layout transitions; contents move through staging buffers
-//! (copies switch to the transfer layouts and back). An `image1d_buffer_t` image is a buffer
+//! An [`Image`] is one `VkImage` (one mip level, optimal tiling, transfer usage, and storage and
+//! sampled usage as far as its format allows them: [`ImageSupport`]) with one view of the kernel
+//! argument's dimensionality, kept in the `GENERAL` layout from creation on: storage and sampled
+//! descriptors and the submission's closing barrier all work in it, so launches need no layout
+//! transitions; contents move through staging buffers (copies switch to the transfer layouts
+//! and back; region transfers are in `image_region`). An `image1d_buffer_t` image is a buffer
 //! with a texel buffer view instead. Samplers are made from [`SamplerModes`] (the argument's or
 //! an inline sampler's), once per program; `CLK_ADDRESS_NONE` becomes clamp-to-edge (an allowed
 //! implementation: the kernel promises in-range coordinates), `CLK_ADDRESS_CLAMP`
@@ -19,127 +20,14 @@ use gpu_allocator::vulkan::{Allocation, AllocationCreateDesc, AllocationScheme};
 use gpu_allocator::MemoryLocation;
 
 use oclvk_abi::reflect::{
-    AddressingMode, ArgKind, ArgReflection, ChannelClass, FilterMode, ImageDim, KernelReflection,
-    SamplerModes, ScalarKind,
+    AddressingMode, ArgKind, ArgReflection, FilterMode, ImageDim, KernelReflection, SamplerModes,
 };
 
 use crate::device::Context;
 use crate::error::{Result, RunnerError};
+pub use crate::image_format::{ChannelOrder, ChannelType, ImageFormat};
 use crate::launch::ArgValue;
 use crate::memory::{Buffer, Usage};
-
-/// The image formats the runner creates (`--arg img=image:FORMAT:...`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ImageFormat {
-    R32f,
-    Rg32f,
-    Rgba32f,
-    Rgba8,
-    R32i,
-    Rgba32i,
-    R32ui,
-    Rgba32ui,
-}
-
-impl ImageFormat {
-    pub const ALL: [ImageFormat; 8] = [
-        ImageFormat::R32f,
-        ImageFormat::Rg32f,
-        ImageFormat::Rgba32f,
-        ImageFormat::Rgba8,
-        ImageFormat::R32i,
-        ImageFormat::Rgba32i,
-        ImageFormat::R32ui,
-        ImageFormat::Rgba32ui,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            ImageFormat::R32f => "r32f",
-            ImageFormat::Rg32f => "rg32f",
-            ImageFormat::Rgba32f => "rgba32f",
-            ImageFormat::Rgba8 => "rgba8",
-            ImageFormat::R32i => "r32i",
-            ImageFormat::Rgba32i => "rgba32i",
-            ImageFormat::R32ui => "r32ui",
-            ImageFormat::Rgba32ui => "rgba32ui",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<ImageFormat> {
-        ImageFormat::ALL
-            .into_iter()
-            .find(|f| f.name().eq_ignore_ascii_case(text.trim()))
-    }
-
-    pub fn vk(self) -> vk::Format {
-        match self {
-            ImageFormat::R32f => vk::Format::R32_SFLOAT,
-            ImageFormat::Rg32f => vk::Format::R32G32_SFLOAT,
-            ImageFormat::Rgba32f => vk::Format::R32G32B32A32_SFLOAT,
-            ImageFormat::Rgba8 => vk::Format::R8G8B8A8_UNORM,
-            ImageFormat::R32i => vk::Format::R32_SINT,
-            ImageFormat::Rgba32i => vk::Format::R32G32B32A32_SINT,
-            ImageFormat::R32ui => vk::Format::R32_UINT,
-            ImageFormat::Rgba32ui => vk::Format::R32G32B32A32_UINT,
-        }
-    }
-
-    pub fn channels(self) -> u32 {
-        match self {
-            ImageFormat::R32f | ImageFormat::R32i | ImageFormat::R32ui => 1,
-            ImageFormat::Rg32f => 2,
-            _ => 4,
-        }
-    }
-
-    /// The host element type of one channel (`.npy` dtype).
-    pub fn scalar(self) -> ScalarKind {
-        match self {
-            ImageFormat::R32f | ImageFormat::Rg32f | ImageFormat::Rgba32f => ScalarKind::Float,
-            ImageFormat::Rgba8 => ScalarKind::Uchar,
-            ImageFormat::R32i | ImageFormat::Rgba32i => ScalarKind::Int,
-            ImageFormat::R32ui | ImageFormat::Rgba32ui => ScalarKind::Uint,
-        }
-    }
-
-    pub fn texel_bytes(self) -> u32 {
-        self.channels() * self.scalar().size()
-    }
-
-    /// OpenCL's `CLK_*` channel data type and channel order of the format
-    /// (`get_image_channel_data_type`, `get_image_channel_order`).
-    pub fn clk_values(self) -> (u32, u32) {
-        const UNORM_INT8: u32 = 0x10D2;
-        const SIGNED_INT32: u32 = 0x10D9;
-        const UNSIGNED_INT32: u32 = 0x10DC;
-        const FLOAT: u32 = 0x10DE;
-        const R: u32 = 0x10B0;
-        const RG: u32 = 0x10B2;
-        const RGBA: u32 = 0x10B5;
-        let data_type = match self.class() {
-            ChannelClass::Int => SIGNED_INT32,
-            ChannelClass::Uint => UNSIGNED_INT32,
-            ChannelClass::Float if self == ImageFormat::Rgba8 => UNORM_INT8,
-            ChannelClass::Float => FLOAT,
-        };
-        let order = match self.channels() {
-            1 => R,
-            2 => RG,
-            _ => RGBA,
-        };
-        (data_type, order)
-    }
-
-    /// The texel type a kernel reads and writes this format with.
-    pub fn class(self) -> ChannelClass {
-        match self {
-            ImageFormat::R32i | ImageFormat::Rgba32i => ChannelClass::Int,
-            ImageFormat::R32ui | ImageFormat::Rgba32ui => ChannelClass::Uint,
-            _ => ChannelClass::Float,
-        }
-    }
-}
 
 /// An image's shape: dimensionality, OpenCL sizes (width, height, depth; the layer count of
 /// arrays is the height of `1d-array` and the depth of `2d-array`; unused sizes are 1), format.
@@ -184,6 +72,139 @@ impl ImageDesc {
     }
 }
 
+/// A device's image limits (from `VkPhysicalDeviceLimits`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct ImageLimits {
+    /// `maxImageDimension1D`, `2D`, `3D`: the largest width (and height, depth) of such images.
+    pub max_1d: u32,
+    pub max_2d: u32,
+    pub max_3d: u32,
+    /// `maxImageArrayLayers`.
+    pub max_array_layers: u32,
+    /// `maxTexelBufferElements`: the largest `image1d_buffer_t`.
+    pub max_texel_buffer_elements: u32,
+    /// `maxPerStageDescriptorSampledImages`, `...StorageImages`, `...Samplers`: the image
+    /// arguments a kernel may read (sampled), write (storage) and its samplers.
+    pub max_sampled_images: u32,
+    pub max_storage_images: u32,
+    pub max_samplers: u32,
+    /// Whether kernels can read and write one image of each format of OpenCL 3.0's minimum
+    /// list for that (storage reads and writes without a declared format).
+    pub read_write: bool,
+}
+
+impl ImageLimits {
+    pub(crate) fn from_vulkan(l: &vk::PhysicalDeviceLimits, read_write: bool) -> ImageLimits {
+        ImageLimits {
+            read_write,
+            max_1d: l.max_image_dimension1_d,
+            max_2d: l.max_image_dimension2_d,
+            max_3d: l.max_image_dimension3_d,
+            max_array_layers: l.max_image_array_layers,
+            max_texel_buffer_elements: l.max_texel_buffer_elements,
+            max_sampled_images: l.max_per_stage_descriptor_sampled_images,
+            max_storage_images: l.max_per_stage_descriptor_storage_images,
+            max_samplers: l.max_per_stage_descriptor_samplers,
+        }
+    }
+}
+
+/// What a device can do with images of one format and dimensionality: its Vulkan format's
+/// features for optimal tiling (texel buffers' for `image1d_buffer_t`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ImageSupport {
+    /// Sampled images (uniform texel buffers): `read_only` image arguments.
+    pub sampled: bool,
+    /// Linear filtering of sampled images.
+    pub linear_filter: bool,
+    /// Storage images (storage texel buffers).
+    pub storage: bool,
+    /// Storage writes without a declared format (`write_only` and `read_write` arguments).
+    pub storage_write_without_format: bool,
+    /// Storage reads without a declared format (reads of `read_write` arguments).
+    pub storage_read_without_format: bool,
+    /// Copies to and from the image (images that are not texel buffers).
+    pub transfer: bool,
+}
+
+impl ImageSupport {
+    pub(crate) fn query(ctx: &Context, format: ImageFormat, dim: ImageDim) -> ImageSupport {
+        let info = &ctx.info;
+        ImageSupport::of(
+            ctx.instance(),
+            ctx.physical_device,
+            info.api_version,
+            &info.features,
+            format,
+            dim,
+        )
+    }
+
+    /// [`ImageSupport::query`] of a physical device of `instance` (Vulkan 1.1 or later).
+    pub(crate) fn of(
+        instance: &ash::Instance,
+        physical_device: vk::PhysicalDevice,
+        api_version: (u32, u32, u32),
+        device_features: &crate::DeviceFeatures,
+        format: ImageFormat,
+        dim: ImageDim,
+    ) -> ImageSupport {
+        use vk::FormatFeatureFlags2 as F;
+        let mut f3 = vk::FormatProperties3::default();
+        let mut props = vk::FormatProperties2::default();
+        let has_f3 = api_version >= (1, 3, 0);
+        if has_f3 {
+            props = props.push_next(&mut f3);
+        }
+        // SAFETY: the physical device is one of the live instance's, of Vulkan 1.1 or later
+        // (the caller's contract); VkFormatProperties3 is chained only for a 1.3 device, where
+        // it is core; both structs are locals outliving the call.
+        unsafe {
+            instance.get_physical_device_format_properties2(
+                physical_device,
+                format.vk(),
+                &mut props,
+            )
+        };
+        let texels = dim == ImageDim::D1Buffer;
+        let (features, extended) = if texels {
+            (props.format_properties.buffer_features, f3.buffer_features)
+        } else {
+            (
+                props.format_properties.optimal_tiling_features,
+                f3.optimal_tiling_features,
+            )
+        };
+        // Without VkFormatProperties3 the core features stand for every format.
+        let (write, read) = if has_f3 {
+            (
+                extended.contains(F::STORAGE_WRITE_WITHOUT_FORMAT),
+                extended.contains(F::STORAGE_READ_WITHOUT_FORMAT),
+            )
+        } else {
+            (
+                device_features.storage_image_write_without_format,
+                device_features.storage_image_read_without_format,
+            )
+        };
+        use vk::FormatFeatureFlags as C;
+        let (sampled_bit, storage_bit) = if texels {
+            (C::UNIFORM_TEXEL_BUFFER, C::STORAGE_TEXEL_BUFFER)
+        } else {
+            (C::SAMPLED_IMAGE, C::STORAGE_IMAGE)
+        };
+        let storage = features.contains(storage_bit);
+        ImageSupport {
+            sampled: features.contains(sampled_bit),
+            linear_filter: !texels && features.contains(C::SAMPLED_IMAGE_FILTER_LINEAR),
+            storage,
+            storage_write_without_format: storage && write,
+            storage_read_without_format: storage && read,
+            transfer: !texels && features.contains(C::TRANSFER_SRC | C::TRANSFER_DST),
+        }
+    }
+}
+
 fn extent(width: u32, height: u32, depth: u32) -> vk::Extent3D {
     vk::Extent3D {
         width,
@@ -198,13 +219,21 @@ fn image_err(msg: impl Into<String>) -> RunnerError {
 
 /// A device image usable as an image kernel argument.
 pub struct Image {
-    ctx: Arc<Context>,
-    raw: vk::Image,
+    pub(crate) ctx: Arc<Context>,
+    pub(crate) raw: vk::Image,
     view: vk::ImageView,
     allocation: Option<Allocation>,
     desc: ImageDesc,
     /// `image1d_buffer_t`: the buffer and its texel view (`raw` and `view` are null).
-    texels: Option<(Buffer, vk::BufferView)>,
+    pub(crate) texels: Option<(Texels, vk::BufferView)>,
+}
+
+/// The buffer of an `image1d_buffer_t` image.
+pub(crate) enum Texels {
+    /// The image's own.
+    Owned(Buffer),
+    /// One its creator keeps alive longer than the image ([`Image::view_of_buffer`]).
+    Borrowed,
 }
 
 impl std::fmt::Debug for Image {
@@ -214,13 +243,14 @@ impl std::fmt::Debug for Image {
 }
 
 impl Image {
-    /// An image holding `data` (texels in x-fastest order, `desc.bytes()` bytes).
-    pub(crate) fn new(ctx: &Arc<Context>, desc: ImageDesc, data: &[u8]) -> Result<Image> {
+    /// An image holding `data` (texels in x-fastest order, `desc.bytes()` bytes), or zeros
+    /// (cleared on the device) for `None`.
+    pub(crate) fn new(ctx: &Arc<Context>, desc: ImageDesc, data: Option<&[u8]>) -> Result<Image> {
         ctx.check_usable()?;
         if desc.size.contains(&0) {
             return Err(image_err(format!("image size {:?} has a zero", desc.size)));
         }
-        if data.len() as u64 != desc.bytes() {
+        if let Some(data) = data.filter(|d| d.len() as u64 != desc.bytes()) {
             return Err(image_err(format!(
                 "{} bytes given for a {:?} {} image of {} bytes",
                 data.len(),
@@ -236,10 +266,23 @@ impl Image {
         let inst = ctx.instance();
         let (image_type, view_type) = desc.types();
         let (ext, layers) = desc.extent_layers();
-        let usage = vk::ImageUsageFlags::STORAGE
-            | vk::ImageUsageFlags::SAMPLED
-            | vk::ImageUsageFlags::TRANSFER_SRC
-            | vk::ImageUsageFlags::TRANSFER_DST;
+        // Storage and sampled usage as far as the format has them (a kernel's use is checked
+        // at launch against the same features), transfers always.
+        let support = ImageSupport::query(ctx, desc.format, desc.dim);
+        if !support.transfer || !(support.sampled || support.storage) {
+            return Err(image_err(format!(
+                "device '{}' cannot make {} images",
+                ctx.info.name,
+                desc.format.name()
+            )));
+        }
+        let mut usage = vk::ImageUsageFlags::TRANSFER_SRC | vk::ImageUsageFlags::TRANSFER_DST;
+        if support.sampled {
+            usage |= vk::ImageUsageFlags::SAMPLED;
+        }
+        if support.storage {
+            usage |= vk::ImageUsageFlags::STORAGE;
+        }
         // Size limits and format support for this exact use, in one query.
         // SAFETY: the physical device is the context's, from its live instance; format, type,
         // tiling and usage are valid enum values.
@@ -255,7 +298,7 @@ impl Image {
         }
         .map_err(|_| {
             image_err(format!(
-                "device '{}' cannot make {} images for storage and sampling",
+                "device '{}' cannot make {} images of this size or kind",
                 ctx.info.name,
                 desc.format.name()
             ))
@@ -329,50 +372,74 @@ impl Image {
             .view_type(view_type)
             .format(desc.format.vk())
             .subresource_range(image.range());
-        // SAFETY: `raw` is bound to memory (the bind succeeded), made with STORAGE and SAMPLED
-        // usage; the view has the image's format, a view type matching its type (`types`) and
+        // SAFETY: `raw` is bound to memory (the bind succeeded), made with STORAGE or SAMPLED
+        // usage (or both); the view has the image's format, a view type matching its type (`types`) and
         // covers its one level and all its layers.
         image.view = unsafe { d.create_image_view(&view_info, None) }
             .map_err(RunnerError::vk("vkCreateImageView"))?;
-        image.upload(data)?;
+        match data {
+            Some(data) => image.upload(data)?,
+            None => image.clear()?,
+        }
         Ok(image)
     }
 
     /// An `image1d_buffer_t` image: a buffer holding `data` and a texel buffer view of it.
-    fn texel_buffer(ctx: &Arc<Context>, desc: ImageDesc, data: &[u8]) -> Result<Image> {
-        // SAFETY: the physical device is the context's, from its live instance.
-        let max = unsafe {
-            ctx.instance()
-                .get_physical_device_properties(ctx.physical_device)
-        }
-        .limits
-        .max_texel_buffer_elements;
-        if desc.size[0] > max {
-            return Err(image_err(format!(
-                "an image1d_buffer_t of {} texels is over device '{}''s limit of {max}",
-                desc.size[0], ctx.info.name
-            )));
-        }
-        let buffer = Buffer::with_data(ctx, data, Usage::Device, "image1d_buffer_t")?;
-        let info = vk::BufferViewCreateInfo::default()
-            .buffer(buffer.raw())
-            .format(desc.format.vk())
-            .range(buffer.size());
-        // SAFETY: the buffer is bound to memory and has both texel-buffer usages; every format
-        // oclvk offers (ImageFormat::vk) is one Vulkan requires to support uniform and storage
-        // texel buffers (VUIDs 00933/00934); the range, the buffer's size without the guard gap
-        // after it (`memory::GUARD_BYTES`), is `size[0]` texels, a multiple of the texel size,
-        // at most maxTexelBufferElements (checked above). The view is destroyed before the
-        // buffer (Drop).
-        let view = unsafe { ctx.device.create_buffer_view(&info, None) }
-            .map_err(RunnerError::vk("vkCreateBufferView"))?;
+    fn texel_buffer(ctx: &Arc<Context>, desc: ImageDesc, data: Option<&[u8]>) -> Result<Image> {
+        check_texel_view(ctx, &desc, 0)?;
+        let buffer = match data {
+            Some(data) => Buffer::with_data(ctx, data, Usage::Device, "image1d_buffer_t")?,
+            None => Buffer::new(ctx, desc.bytes(), Usage::Device, "image1d_buffer_t")?,
+        };
+        // SAFETY: the buffer (a device buffer, with both texel-buffer usages) holds the
+        // image's bytes exactly, and the image owns it.
+        let view = unsafe { texel_view(ctx, buffer.raw(), 0, &desc) }?;
         Ok(Image {
             ctx: ctx.clone(),
             raw: vk::Image::null(),
             view: vk::ImageView::null(),
             allocation: None,
             desc,
-            texels: Some((buffer, view)),
+            texels: Some((Texels::Owned(buffer), view)),
+        })
+    }
+
+    /// An `image1d_buffer_t` image of `desc.size[0]` texels of `buffer` from byte `offset` on
+    /// (OpenCL's 1D images made from a buffer): kernels using the image read and write the
+    /// buffer's memory.
+    ///
+    /// # Safety
+    /// `buffer` outlives the image and every launch that uses it.
+    pub unsafe fn view_of_buffer(buffer: &Buffer, offset: u64, desc: ImageDesc) -> Result<Image> {
+        let ctx = buffer.context();
+        ctx.check_usable()?;
+        if desc.dim != ImageDim::D1Buffer || desc.size.contains(&0) {
+            return Err(image_err(format!(
+                "a view of a buffer is a 1D buffer image, not a {:?} {:?} image",
+                desc.size, desc.dim
+            )));
+        }
+        check_texel_view(ctx, &desc, offset)?;
+        if offset
+            .checked_add(desc.bytes())
+            .is_none_or(|end| end > buffer.size())
+        {
+            return Err(image_err(format!(
+                "{} bytes at offset {offset} are not inside a buffer of {} bytes",
+                desc.bytes(),
+                buffer.size()
+            )));
+        }
+        // SAFETY: a device buffer has both texel-buffer usages; the range lies inside it
+        // (checked), and it outlives the image (the caller's contract).
+        let view = unsafe { texel_view(ctx, buffer.raw(), offset, &desc) }?;
+        Ok(Image {
+            ctx: ctx.clone(),
+            raw: vk::Image::null(),
+            view: vk::ImageView::null(),
+            allocation: None,
+            desc,
+            texels: Some((Texels::Borrowed, view)),
         })
     }
 
@@ -408,7 +475,7 @@ impl Image {
     }
 
     /// A layout transition of the whole image, ordering `src` accesses before `dst` ones.
-    fn transition(
+    pub(crate) fn transition(
         &self,
         from: vk::ImageLayout,
         to: vk::ImageLayout,
@@ -458,11 +525,47 @@ impl Image {
         Ok(())
     }
 
+    /// Zeroes the new image on the device and leaves it in GENERAL.
+    fn clear(&mut self) -> Result<()> {
+        use vk::{AccessFlags as A, ImageLayout as L, PipelineStageFlags as S};
+        let (d, raw, range) = (&self.ctx.device, self.raw, self.range());
+        let to_dst = self.transition(
+            L::UNDEFINED,
+            L::TRANSFER_DST_OPTIMAL,
+            A::empty(),
+            A::TRANSFER_WRITE,
+        );
+        let to_general = self.transition(
+            L::TRANSFER_DST_OPTIMAL,
+            L::GENERAL,
+            A::TRANSFER_WRITE,
+            A::TRANSFER_WRITE,
+        );
+        // Zero bits are zero in every format, whichever member the format reads.
+        let zero = vk::ClearColorValue { uint32: [0; 4] };
+        // SAFETY: `cmd` is recording on a compute queue, which supports clears of color images.
+        // The image (TRANSFER_DST usage) is new, so UNDEFINED is a valid old layout; the range
+        // is its one level and all its layers; it outlives the submission, which is waited for.
+        self.ctx.submit_and_wait("image clear", |cmd| unsafe {
+            let none = vk::DependencyFlags::empty();
+            d.cmd_pipeline_barrier(cmd, S::TOP_OF_PIPE, S::TRANSFER, none, &[], &[], &[to_dst]);
+            d.cmd_clear_color_image(cmd, raw, L::TRANSFER_DST_OPTIMAL, &zero, &[range]);
+            d.cmd_pipeline_barrier(cmd, S::TRANSFER, S::TRANSFER, none, &[], &[], &[to_general]);
+        })?;
+        Ok(())
+    }
+
     /// The image's texels, x fastest, then y, then z or layer.
     pub fn read_bytes(&self) -> Result<Vec<u8>> {
         use vk::{AccessFlags as A, ImageLayout as L, PipelineStageFlags as S};
-        if let Some((buffer, _)) = &self.texels {
-            return buffer.read_bytes();
+        match &self.texels {
+            Some((Texels::Owned(buffer), _)) => return buffer.read_bytes(),
+            Some((Texels::Borrowed, _)) => {
+                return Err(image_err(
+                    "an image viewing a buffer is read through the buffer",
+                ))
+            }
+            None => {}
         }
         let staging = Buffer::new(
             &self.ctx,
@@ -499,44 +602,79 @@ impl Image {
         staging.read_bytes()
     }
 
-    /// Whether the device can use this image's format as `kind` of descriptor (and filter it
-    /// linearly, for `linear`).
-    pub(crate) fn supports(&self, storage: bool, sampled: bool, storage_read: bool) -> bool {
-        use vk::FormatFeatureFlags2 as F;
-        let mut f3 = vk::FormatProperties3::default();
-        let mut props = vk::FormatProperties2::default();
-        let has_f3 = self.ctx.info.api_version >= (1, 3, 0);
-        if has_f3 {
-            props = props.push_next(&mut f3);
-        }
-        // SAFETY: the physical device is the context's; VkFormatProperties3 is chained only for
-        // a 1.3 device, where it is core; both structs are locals outliving the call.
-        unsafe {
-            self.ctx.instance().get_physical_device_format_properties2(
-                self.ctx.physical_device,
-                self.desc.format.vk(),
-                &mut props,
-            )
-        };
-        // Without VkFormatProperties3 the core feature stands for every format.
-        let read_without_format = |f3: vk::FormatFeatureFlags2| {
-            if has_f3 {
-                f3.contains(F::STORAGE_READ_WITHOUT_FORMAT)
-            } else {
-                self.ctx.info.features.storage_image_read_without_format
-            }
-        };
-        if self.texels.is_some() {
-            let f = props.format_properties.buffer_features;
-            return (!storage || f.contains(vk::FormatFeatureFlags::STORAGE_TEXEL_BUFFER))
-                && (!sampled || f.contains(vk::FormatFeatureFlags::UNIFORM_TEXEL_BUFFER))
-                && (!storage_read || read_without_format(f3.buffer_features));
-        }
-        let f = props.format_properties.optimal_tiling_features;
-        (!storage || f.contains(vk::FormatFeatureFlags::STORAGE_IMAGE))
-            && (!sampled || f.contains(vk::FormatFeatureFlags::SAMPLED_IMAGE))
-            && (!storage_read || read_without_format(f3.optimal_tiling_features))
+    /// What the device can do with this image's format and kind.
+    pub fn support(&self) -> ImageSupport {
+        ImageSupport::query(&self.ctx, self.desc.format, self.desc.dim)
     }
+
+    /// Whether the device can use this image as the descriptors a kernel declares for it.
+    pub(crate) fn supports(&self, storage: bool, sampled: bool, storage_read: bool) -> bool {
+        let s = self.support();
+        (!storage || (s.storage && s.storage_write_without_format))
+            && (!sampled || s.sampled)
+            && (!storage_read || s.storage_read_without_format)
+    }
+}
+
+/// Checks an `image1d_buffer_t` view of `desc` at byte `offset` of a buffer against the
+/// device: its texel count, its format's support of both texel-buffer views, the offset's
+/// alignment.
+fn check_texel_view(ctx: &Context, desc: &ImageDesc, offset: u64) -> Result<()> {
+    // SAFETY: the physical device is the context's, from its live instance.
+    let limits = unsafe {
+        ctx.instance()
+            .get_physical_device_properties(ctx.physical_device)
+    }
+    .limits;
+    let max = limits.max_texel_buffer_elements;
+    if desc.size[0] > max {
+        return Err(image_err(format!(
+            "an image1d_buffer_t of {} texels is over device '{}''s limit of {max}",
+            desc.size[0], ctx.info.name
+        )));
+    }
+    let align = limits.min_texel_buffer_offset_alignment.max(1);
+    if offset % align != 0 {
+        return Err(image_err(format!(
+            "an image1d_buffer_t at byte {offset} of its buffer is not at a multiple of device '{}''s texel buffer alignment, {align}",
+            ctx.info.name
+        )));
+    }
+    // A device buffer has both texel-buffer usages, so its format must allow both views.
+    let support = ImageSupport::query(ctx, desc.format, desc.dim);
+    if !(support.sampled && support.storage) {
+        return Err(image_err(format!(
+            "device '{}' cannot make {} texel buffers (image1d_buffer_t)",
+            ctx.info.name,
+            desc.format.name()
+        )));
+    }
+    Ok(())
+}
+
+/// A texel buffer view of `desc.bytes()` bytes of `buffer` from `offset` on.
+///
+/// # Safety
+/// `buffer` is a live device buffer (both texel-buffer usages) of `ctx` holding that range, and
+/// the view was checked by [`check_texel_view`].
+unsafe fn texel_view(
+    ctx: &Context,
+    buffer: vk::Buffer,
+    offset: u64,
+    desc: &ImageDesc,
+) -> Result<vk::BufferView> {
+    let info = vk::BufferViewCreateInfo::default()
+        .buffer(buffer)
+        .format(desc.format.vk())
+        .offset(offset)
+        .range(desc.bytes());
+    // SAFETY: the caller's contract: the buffer is bound to memory with both texel-buffer
+    // usages and holds the range; its format supports uniform and storage texel buffers
+    // (VUIDs 00933/00934), the offset is aligned and the range is `size[0]` texels, a multiple
+    // of the texel size, at most maxTexelBufferElements (check_texel_view). The view is
+    // destroyed before the buffer (Image's Drop; a borrowed buffer outlives the image).
+    unsafe { ctx.device.create_buffer_view(&info, None) }
+        .map_err(RunnerError::vk("vkCreateBufferView"))
 }
 
 impl Drop for Image {
@@ -554,7 +692,7 @@ impl Drop for Image {
         unsafe {
             if let Some((_, view)) = &self.texels {
                 self.ctx.device.destroy_buffer_view(*view, None);
-                return; // the buffer frees itself
+                return; // an owned buffer frees itself
             }
             if self.view != vk::ImageView::null() {
                 self.ctx.device.destroy_image_view(self.view, None);
@@ -833,7 +971,8 @@ pub(crate) fn descriptors(
     // SAFETY: the set is not in use (just allocated). Each write names a binding of its layout
     // with that binding's type (both come from the same reflection, see descriptor_bindings),
     // and points into `infos`, alive across the call: image views in GENERAL (where images rest)
-    // made with STORAGE and SAMPLED usage, texel buffer views, the program's samplers, or
+    // whose formats have the features of the descriptors they are bound as (check_image_arg),
+    // texel buffer views, the program's samplers, or
     // buffers (STORAGE_BUFFER and UNIFORM_BUFFER usage) with ranges within their capacity
     // (portable::buffer_descriptors).
     unsafe { d.update_descriptor_sets(&writes, &[]) };

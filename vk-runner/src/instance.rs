@@ -335,6 +335,8 @@ pub struct DeviceInfo {
     /// core Vulkan does not report them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub compute_units: Option<u32>,
+    /// Image sizes and per-kernel image and sampler counts (VkPhysicalDeviceLimits).
+    pub image_limits: crate::image::ImageLimits,
 }
 
 /// A device's sub-groups, as VkPhysicalDeviceSubgroupProperties (and, with
@@ -775,6 +777,24 @@ impl InstanceHandle {
                 .iter()
                 .all(|h| h.flags.contains(vk::MemoryHeapFlags::DEVICE_LOCAL));
         let l = &props.limits;
+        // Format queries are Vulkan 1.1's; devices before 1.2 are not usable anyway.
+        let read_write_images = api >= vk::make_api_version(0, 1, 2, 0)
+            && crate::ImageFormat::READ_WRITE_MINIMUM.iter().all(|&f| {
+                let api_version = (
+                    vk::api_version_major(api),
+                    vk::api_version_minor(api),
+                    vk::api_version_patch(api),
+                );
+                let s = crate::ImageSupport::of(
+                    inst,
+                    pd,
+                    api_version,
+                    &features,
+                    f,
+                    oclvk_abi::reflect::ImageDim::D2,
+                );
+                s.storage_write_without_format && s.storage_read_without_format
+            });
         DeviceInfo {
             index,
             name,
@@ -805,6 +825,7 @@ impl InstanceHandle {
             sub_groups,
             unified_memory,
             compute_units,
+            image_limits: crate::image::ImageLimits::from_vulkan(l, read_write_images),
         }
     }
 }

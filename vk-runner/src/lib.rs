@@ -20,6 +20,9 @@ pub mod checks;
 mod device;
 pub mod error;
 pub mod image;
+mod image_format;
+mod image_region;
+pub use image_region::ImageRegion;
 mod instance;
 mod launch;
 mod memory;
@@ -34,10 +37,12 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use oclvk_abi::reflect::ModuleReflection;
+use oclvk_abi::reflect::{ImageDim, ModuleReflection};
 
 pub use error::{Result, RunnerError};
-pub use image::{Image, ImageDesc, ImageFormat};
+pub use image::{
+    ChannelOrder, ChannelType, Image, ImageDesc, ImageFormat, ImageLimits, ImageSupport,
+};
 pub use instance::{
     list_devices, DeviceFeatures, DeviceInfo, DeviceLimits, DeviceSelector, DeviceType,
     SubGroupProperties,
@@ -213,7 +218,18 @@ impl Runtime {
     /// An image holding `bytes` (texels x fastest, then y, then z or layer; each texel its
     /// format's channels), kept in the GENERAL layout (see [`image`]).
     pub fn image_from_bytes(&self, desc: ImageDesc, bytes: &[u8]) -> Result<Image> {
-        Image::new(&self.ctx, desc, bytes)
+        Image::new(&self.ctx, desc, Some(bytes))
+    }
+
+    /// A zero-filled image (cleared on the device, without host memory for its texels).
+    pub fn create_image(&self, desc: ImageDesc) -> Result<Image> {
+        Image::new(&self.ctx, desc, None)
+    }
+
+    /// What the device can do with images of `format` and dimensionality `dim` (its Vulkan
+    /// format's features): which image arguments can take them, and whether they filter.
+    pub fn image_support(&self, format: ImageFormat, dim: ImageDim) -> ImageSupport {
+        ImageSupport::query(&self.ctx, format, dim)
     }
 
     /// A device buffer holding `data`.

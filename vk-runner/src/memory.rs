@@ -219,6 +219,10 @@ impl Buffer {
     }
 
     /// The Vulkan buffer handle (for transfers recorded by the runner itself).
+    pub(crate) fn context(&self) -> &Arc<Context> {
+        &self.ctx
+    }
+
     pub(crate) fn raw(&self) -> vk::Buffer {
         self.raw
     }

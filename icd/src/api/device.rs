@@ -129,20 +129,30 @@ pub(crate) fn device_info(d: &Device, handle: *mut c_void, param: u32) -> ClResu
         CL_DEVICE_ADDRESS_BITS => Info::uint(64),
         CL_DEVICE_MAX_MEM_ALLOC_SIZE => Info::ulong(d.max_alloc()),
         CL_DEVICE_GLOBAL_MEM_SIZE => Info::ulong(d.global_mem_size()),
-        CL_DEVICE_IMAGE_SUPPORT => Info::bool(false),
-        CL_DEVICE_MAX_READ_IMAGE_ARGS
-        | CL_DEVICE_MAX_WRITE_IMAGE_ARGS
-        | CL_DEVICE_MAX_READ_WRITE_IMAGE_ARGS
-        | CL_DEVICE_MAX_SAMPLERS
-        | CL_DEVICE_IMAGE_PITCH_ALIGNMENT
-        | CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT => Info::uint(0),
-        CL_DEVICE_IMAGE2D_MAX_WIDTH
-        | CL_DEVICE_IMAGE2D_MAX_HEIGHT
-        | CL_DEVICE_IMAGE3D_MAX_WIDTH
+        CL_DEVICE_IMAGE_SUPPORT => Info::bool(d.has_images()),
+        CL_DEVICE_MAX_READ_IMAGE_ARGS => Info::uint(d.image_limit(|l| l.max_sampled_images)),
+        CL_DEVICE_MAX_WRITE_IMAGE_ARGS => Info::uint(d.image_limit(|l| l.max_storage_images)),
+        CL_DEVICE_MAX_READ_WRITE_IMAGE_ARGS => Info::uint(if d.has_read_write_images() {
+            d.image_limit(|l| l.max_storage_images)
+        } else {
+            0
+        }),
+        CL_DEVICE_MAX_SAMPLERS => Info::uint(d.image_limit(|l| l.max_samplers)),
+        // No 2D images from buffers (cl_khr_image2d_from_buffer).
+        CL_DEVICE_IMAGE_PITCH_ALIGNMENT | CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT => Info::uint(0),
+        CL_DEVICE_IMAGE2D_MAX_WIDTH => {
+            Info::size(d.image_limit(|l| l.max_2d.min(l.max_1d)) as usize)
+        }
+        CL_DEVICE_IMAGE2D_MAX_HEIGHT => Info::size(d.image_limit(|l| l.max_2d) as usize),
+        CL_DEVICE_IMAGE3D_MAX_WIDTH
         | CL_DEVICE_IMAGE3D_MAX_HEIGHT
-        | CL_DEVICE_IMAGE3D_MAX_DEPTH
-        | CL_DEVICE_IMAGE_MAX_BUFFER_SIZE
-        | CL_DEVICE_IMAGE_MAX_ARRAY_SIZE => Info::size(0),
+        | CL_DEVICE_IMAGE3D_MAX_DEPTH => Info::size(d.image_limit(|l| l.max_3d) as usize),
+        CL_DEVICE_IMAGE_MAX_BUFFER_SIZE => {
+            Info::size(d.image_limit(|l| l.max_texel_buffer_elements) as usize)
+        }
+        CL_DEVICE_IMAGE_MAX_ARRAY_SIZE => {
+            Info::size(d.image_limit(|l| l.max_array_layers) as usize)
+        }
         CL_DEVICE_MAX_PARAMETER_SIZE => Info::size(4096),
         // In bits: 128 bytes, the largest OpenCL C type (long16/double16).
         CL_DEVICE_MEM_BASE_ADDR_ALIGN => Info::uint(1024),

@@ -7,10 +7,12 @@ use std::sync::Arc;
 
 use oclvk_runner::{NdRange, Runtime};
 
+use super::image::{memory_object, MemObject};
 use super::kernel::kernel_max_group;
 use super::{call, create, obj, put, slice, wait_list, ClResult};
 use crate::cl::*;
 use crate::core::event::Event;
+use crate::core::image::Image;
 use crate::core::kernel::{Kernel, KernelArg};
 use crate::core::launch::{failed, Launch};
 use crate::core::memory::{Mapping, Mem, Storage};
@@ -19,7 +21,7 @@ use crate::object::Ref;
 
 /// The queue and wait list every enqueue starts from, checked: the wait list's events belong to
 /// the queue's context.
-fn start(
+pub(super) fn start(
     queue: *mut c_void,
     num_events: u32,
     events: *const *mut c_void,
@@ -33,7 +35,7 @@ fn start(
 }
 
 /// Adds the command, hands its event out if asked, and waits for it when blocking.
-fn finish(
+pub(super) fn finish(
     q: &Ref<Queue>,
     command_type: u32,
     wait: Vec<Ref<Event>>,
@@ -52,7 +54,7 @@ fn finish(
 }
 
 /// A buffer of the queue's context.
-fn queue_mem(q: &Queue, mem: *mut c_void) -> ClResult<Ref<Mem>> {
+pub(super) fn queue_mem(q: &Queue, mem: *mut c_void) -> ClResult<Ref<Mem>> {
     let m = obj::<Mem>(mem)?;
     if !m.context.same(&q.context) {
         return Err(CL_INVALID_CONTEXT);
@@ -67,15 +69,17 @@ fn in_bounds(m: &Mem, offset: usize, size: usize) -> ClResult {
     Ok(())
 }
 
-fn host_reads(m: &Mem) -> ClResult {
-    if m.flags & (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS) != 0 {
+/// `CL_INVALID_OPERATION` where a memory object's flags (`CL_MEM_HOST_*`) forbid host reads.
+pub(super) fn host_reads(flags: u64) -> ClResult {
+    if flags & (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS) != 0 {
         return Err(CL_INVALID_OPERATION);
     }
     Ok(())
 }
 
-fn host_writes(m: &Mem) -> ClResult {
-    if m.flags & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS) != 0 {
+/// `CL_INVALID_OPERATION` where a memory object's flags forbid host writes.
+pub(super) fn host_writes(flags: u64) -> ClResult {
+    if flags & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS) != 0 {
         return Err(CL_INVALID_OPERATION);
     }
     Ok(())
@@ -84,20 +88,20 @@ fn host_writes(m: &Mem) -> ClResult {
 /// Host memory the application handed over, as an address (it stays valid until the command
 /// completes: the specification's contract).
 #[derive(Clone, Copy)]
-struct HostPtr(usize);
+pub(super) struct HostPtr(pub(super) usize);
 
 impl HostPtr {
     /// # Safety
     /// The application's memory at the address holds `len` bytes and is not otherwise used
     /// until the command completes.
-    unsafe fn bytes_mut(self, len: usize) -> &'static mut [u8] {
+    pub(super) unsafe fn bytes_mut(self, len: usize) -> &'static mut [u8] {
         // SAFETY: the caller's contract.
         unsafe { std::slice::from_raw_parts_mut(self.0 as *mut u8, len) }
     }
 
     /// # Safety
     /// As for [`HostPtr::bytes_mut`], for reading.
-    unsafe fn bytes(self, len: usize) -> &'static [u8] {
+    pub(super) unsafe fn bytes(self, len: usize) -> &'static [u8] {
         // SAFETY: the caller's contract.
         unsafe { std::slice::from_raw_parts(self.0 as *const u8, len) }
     }
@@ -143,7 +147,7 @@ pub extern "C" fn clEnqueueReadBuffer(
         if size == 0 || ptr.is_null() {
             return Err(CL_INVALID_VALUE);
         }
-        host_reads(&m)?;
+        host_reads(m.flags)?;
         let work = read_work(
             m.storage.clone(),
             m.base() + offset,
@@ -180,7 +184,7 @@ pub extern "C" fn clEnqueueWriteBuffer(
         if size == 0 || ptr.is_null() {
             return Err(CL_INVALID_VALUE);
         }
-        host_writes(&m)?;
+        host_writes(m.flags)?;
         // The data is taken now, so the application may reuse its memory at once.
         // SAFETY: `ptr` holds `size` bytes (the caller's contract).
         let data = unsafe { HostPtr(ptr as usize).bytes(size) }.to_vec();
@@ -456,7 +460,7 @@ pub extern "C" fn clEnqueueReadBufferRect(
             (host_row_pitch, host_slice_pitch),
             ptr,
         )?;
-        host_reads(&m)?;
+        host_reads(m.flags)?;
         let (storage, base, host) = (m.storage.clone(), m.base(), HostPtr(ptr as usize + h0));
         let work: Work = Box::new(move |_: &Runtime| {
             let bytes = storage
@@ -514,7 +518,7 @@ pub extern "C" fn clEnqueueWriteBufferRect(
             (host_row_pitch, host_slice_pitch),
             ptr,
         )?;
-        host_writes(&m)?;
+        host_writes(m.flags)?;
         // SAFETY: the host rectangle lies in the application's memory at `ptr`.
         let host = unsafe { HostPtr(ptr as usize + h0).bytes(h1 - h0) }.to_vec();
         let (storage, base) = (m.storage.clone(), m.base());
@@ -621,10 +625,10 @@ pub extern "C" fn clEnqueueMapBuffer(
         let reads = map_flags & CL_MAP_READ != 0;
         let writes = map_flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION) != 0;
         if reads {
-            host_reads(&m)?;
+            host_reads(m.flags)?;
         }
         if writes {
-            host_writes(&m)?;
+            host_writes(m.flags)?;
         }
         let (mut shadow, address) = if m.host_ptr != 0 {
             (None, m.host_ptr + offset)
@@ -667,6 +671,9 @@ pub extern "C" fn clEnqueueUnmapMemObject(
 ) -> i32 {
     call(|| {
         let (q, wait) = start(command_queue, num_events_in_wait_list, event_wait_list)?;
+        if let Ok(image) = obj::<Image>(memobj) {
+            return super::image_enqueue::unmap_image(&q, wait, image, mapped_ptr, event);
+        }
         let m = queue_mem(&q, memobj)?;
         let mapping = {
             let mut maps = m.maps();
@@ -720,7 +727,13 @@ pub extern "C" fn clEnqueueMigrateMemObjects(
             return Err(CL_INVALID_VALUE);
         }
         for &h in slice(mem_objects, num_mem_objects as usize)? {
-            queue_mem(&q, h)?;
+            let context = match memory_object(h)? {
+                MemObject::Buffer(m) => m.context.clone(),
+                MemObject::Image(i) => i.context.clone(),
+            };
+            if !context.same(&q.context) {
+                return Err(CL_INVALID_CONTEXT);
+            }
         }
         // One device holds each buffer: there is nothing to move.
         finish(&q, CL_COMMAND_MIGRATE_MEM_OBJECTS, wait, None, false, event)

@@ -3,11 +3,12 @@
 
 use std::ffi::{c_char, c_void, CStr};
 
-use oclvk::abi::reflect::{AddressSpace, ArgKind, TypeQualifier};
+use oclvk::abi::reflect::{AddressSpace, ArgKind, ImageAccess, TypeQualifier};
 
 use super::{call, create, obj, put, release, slice, ClResult, Info};
 use crate::cl::*;
 use crate::core::device::Device;
+use crate::core::image::{Image, Sampler};
 use crate::core::kernel::{Kernel, KernelArg};
 use crate::core::memory::Mem;
 use crate::core::program::Program;
@@ -128,10 +129,45 @@ fn kernel_arg(k: &Kernel, index: usize, size: usize, value: *const c_void) -> Cl
             let bytes = unsafe { std::slice::from_raw_parts(value as *const u8, size) };
             Ok(KernelArg::Value(bytes.to_vec()))
         }
-        // No images or samplers can exist (CL_DEVICE_IMAGE_SUPPORT is false).
-        ArgKind::Image { .. } => Err(CL_INVALID_MEM_OBJECT),
-        ArgKind::Sampler { .. } => Err(CL_INVALID_SAMPLER),
+        ArgKind::Image { dim, access, .. } => {
+            let handle = handle_value(size, value)?;
+            let i = obj::<Image>(handle)?;
+            if !i.context.same(&k.program.context) || i.desc.dim != *dim {
+                return Err(CL_INVALID_MEM_OBJECT);
+            }
+            // An image made for one kind of kernel access is no other kind's argument.
+            let allowed = match access {
+                ImageAccess::ReadOnly => CL_MEM_READ_ONLY | CL_MEM_READ_WRITE,
+                ImageAccess::WriteOnly => CL_MEM_WRITE_ONLY | CL_MEM_READ_WRITE,
+                ImageAccess::ReadWrite => CL_MEM_READ_WRITE,
+            };
+            if i.flags & allowed == 0 {
+                return Err(CL_INVALID_ARG_VALUE);
+            }
+            Ok(KernelArg::Image(i))
+        }
+        ArgKind::Sampler { .. } => {
+            let handle = handle_value(size, value)?;
+            let s = obj::<Sampler>(handle)?;
+            if !s.context.same(&k.program.context) {
+                return Err(CL_INVALID_SAMPLER);
+            }
+            Ok(KernelArg::Sampler(s.modes))
+        }
     }
+}
+
+/// The handle an image or sampler argument's value holds (`CL_INVALID_ARG_SIZE` unless the
+/// size is a handle's, `CL_INVALID_ARG_VALUE` for no value).
+fn handle_value(size: usize, value: *const c_void) -> ClResult<*mut c_void> {
+    if size != std::mem::size_of::<*mut c_void>() {
+        return Err(CL_INVALID_ARG_SIZE);
+    }
+    if value.is_null() {
+        return Err(CL_INVALID_ARG_VALUE);
+    }
+    // SAFETY: `value` points to a handle (size checked).
+    Ok(unsafe { *(value as *const *mut c_void) })
 }
 
 pub extern "C" fn clSetKernelArg(
@@ -294,9 +330,18 @@ pub extern "C" fn clGetKernelArgInfo(
                     _ => CL_KERNEL_ARG_ADDRESS_GLOBAL,
                 },
                 ArgKind::Local { .. } => CL_KERNEL_ARG_ADDRESS_LOCAL,
+                // Images live in global memory.
+                ArgKind::Image { .. } => CL_KERNEL_ARG_ADDRESS_GLOBAL,
                 _ => CL_KERNEL_ARG_ADDRESS_PRIVATE,
             }),
-            CL_KERNEL_ARG_ACCESS_QUALIFIER => Info::uint(CL_KERNEL_ARG_ACCESS_NONE),
+            CL_KERNEL_ARG_ACCESS_QUALIFIER => Info::uint(match &a.kind {
+                ArgKind::Image { access, .. } => match access {
+                    ImageAccess::ReadOnly => CL_KERNEL_ARG_ACCESS_READ_ONLY,
+                    ImageAccess::WriteOnly => CL_KERNEL_ARG_ACCESS_WRITE_ONLY,
+                    ImageAccess::ReadWrite => CL_KERNEL_ARG_ACCESS_READ_WRITE,
+                },
+                _ => CL_KERNEL_ARG_ACCESS_NONE,
+            }),
             CL_KERNEL_ARG_TYPE_NAME => Info::str(&arg_type_name(&a.type_name)),
             CL_KERNEL_ARG_TYPE_QUALIFIER => {
                 let mut bits = CL_KERNEL_ARG_TYPE_NONE;

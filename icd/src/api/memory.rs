@@ -1,9 +1,10 @@
 //! Buffers and sub-buffers: creation with host-pointer flags, information, reference counts and
-//! destructor callbacks. (Images are not offered: `CL_DEVICE_IMAGE_SUPPORT` is false.)
+//! destructor callbacks (these last three for images too; images are made in [`super::image`]).
 
 use std::ffi::c_void;
 
-use super::{call, create, obj, property_list, put, release, ClResult, Info};
+use super::image::{image_mem_info, memory_object, MemObject};
+use super::{call, create, obj, property_list, release, ClResult, Info};
 use crate::cl::*;
 use crate::core::context::Context;
 use crate::core::memory::{Mem, MemDestructor, Storage};
@@ -14,7 +15,7 @@ const HOST_PTR: u64 = CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_
 
 /// Checks the flags of a buffer: known bits, at most one access and one host access flag,
 /// `USE_HOST_PTR` alone of the host-pointer flags.
-fn check_flags(flags: u64) -> ClResult {
+pub(crate) fn check_flags(flags: u64) -> ClResult {
     if flags & !(ACCESS | HOST_ACCESS | HOST_PTR | CL_MEM_KERNEL_READ_AND_WRITE) != 0
         || (flags & ACCESS).count_ones() > 1
         || (flags & HOST_ACCESS).count_ones() > 1
@@ -24,6 +25,37 @@ fn check_flags(flags: u64) -> ClResult {
         return Err(CL_INVALID_VALUE);
     }
     Ok(())
+}
+
+/// The flags of a memory object made from a buffer whose flags are `parent` (a sub-buffer, a
+/// 1D buffer image): no host-pointer flags of its own and no access the parent forbids
+/// (`CL_INVALID_VALUE`); unspecified access and host access are the parent's, and so are its
+/// host-pointer flags.
+pub(crate) fn derived_flags(parent: u64, flags: u64) -> ClResult<u64> {
+    check_flags(flags)?;
+    if flags & HOST_PTR != 0 {
+        return Err(CL_INVALID_VALUE);
+    }
+    // Access the parent does not allow is refused; unspecified flags are inherited.
+    let p = parent;
+    if (p & CL_MEM_WRITE_ONLY != 0 && flags & (CL_MEM_READ_WRITE | CL_MEM_READ_ONLY) != 0)
+        || (p & CL_MEM_READ_ONLY != 0 && flags & (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY) != 0)
+        || (p & CL_MEM_HOST_WRITE_ONLY != 0 && flags & CL_MEM_HOST_READ_ONLY != 0)
+        || (p & CL_MEM_HOST_READ_ONLY != 0 && flags & CL_MEM_HOST_WRITE_ONLY != 0)
+        || (p & CL_MEM_HOST_NO_ACCESS != 0
+            && flags & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_WRITE_ONLY) != 0)
+    {
+        return Err(CL_INVALID_VALUE);
+    }
+    let mut merged = flags;
+    if flags & ACCESS == 0 {
+        merged |= p & ACCESS;
+    }
+    if flags & HOST_ACCESS == 0 {
+        merged |= p & HOST_ACCESS;
+    }
+    merged |= p & HOST_PTR;
+    Ok(merged)
 }
 
 fn make_buffer(
@@ -126,29 +158,7 @@ pub extern "C" fn clCreateSubBuffer(
         if parent.parent.is_some() {
             return Err(CL_INVALID_MEM_OBJECT);
         }
-        check_flags(flags)?;
-        if flags & HOST_PTR != 0 {
-            return Err(CL_INVALID_VALUE);
-        }
-        // Access the parent does not allow is refused; unspecified flags are inherited.
-        let p = parent.flags;
-        if (p & CL_MEM_WRITE_ONLY != 0 && flags & (CL_MEM_READ_WRITE | CL_MEM_READ_ONLY) != 0)
-            || (p & CL_MEM_READ_ONLY != 0 && flags & (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY) != 0)
-            || (p & CL_MEM_HOST_WRITE_ONLY != 0 && flags & CL_MEM_HOST_READ_ONLY != 0)
-            || (p & CL_MEM_HOST_READ_ONLY != 0 && flags & CL_MEM_HOST_WRITE_ONLY != 0)
-            || (p & CL_MEM_HOST_NO_ACCESS != 0
-                && flags & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_WRITE_ONLY) != 0)
-        {
-            return Err(CL_INVALID_VALUE);
-        }
-        let mut merged = flags;
-        if flags & ACCESS == 0 {
-            merged |= p & ACCESS;
-        }
-        if flags & HOST_ACCESS == 0 {
-            merged |= p & HOST_ACCESS;
-        }
-        merged |= p & HOST_PTR;
+        let merged = derived_flags(parent.flags, flags)?;
         if create_type != CL_BUFFER_CREATE_TYPE_REGION || create_info.is_null() {
             return Err(CL_INVALID_VALUE);
         }
@@ -187,11 +197,20 @@ pub extern "C" fn clCreateSubBuffer(
 }
 
 pub extern "C" fn clRetainMemObject(memobj: *mut c_void) -> i32 {
-    call(|| obj::<Mem>(memobj).map(|m| m.retain_for_app()))
+    call(|| {
+        match memory_object(memobj)? {
+            MemObject::Buffer(m) => m.retain_for_app(),
+            MemObject::Image(i) => i.retain_for_app(),
+        }
+        Ok(())
+    })
 }
 
 pub extern "C" fn clReleaseMemObject(memobj: *mut c_void) -> i32 {
-    call(|| release(obj::<Mem>(memobj)?))
+    call(|| match memory_object(memobj)? {
+        MemObject::Buffer(m) => release(m),
+        MemObject::Image(i) => release(i),
+    })
 }
 
 pub extern "C" fn clGetMemObjectInfo(
@@ -202,7 +221,16 @@ pub extern "C" fn clGetMemObjectInfo(
     param_value_size_ret: *mut usize,
 ) -> i32 {
     call(|| {
-        let m = obj::<Mem>(memobj)?;
+        let m = match memory_object(memobj)? {
+            MemObject::Buffer(m) => m,
+            MemObject::Image(i) => {
+                return image_mem_info(&i, param_name)?.write(
+                    param_value_size,
+                    param_value,
+                    param_value_size_ret,
+                )
+            }
+        };
         let info = match param_name {
             CL_MEM_TYPE => Info::uint(CL_MEM_OBJECT_BUFFER),
             CL_MEM_FLAGS => Info::ulong(m.flags),
@@ -231,29 +259,12 @@ pub extern "C" fn clSetMemObjectDestructorCallback(
     user_data: *mut c_void,
 ) -> i32 {
     call(|| {
-        let m = obj::<Mem>(memobj)?;
+        let object = memory_object(memobj)?;
         let f = pfn_notify.ok_or(CL_INVALID_VALUE)?;
-        m.add_destructor(f, user_data as usize);
-        Ok(())
-    })
-}
-
-/// No image formats: the devices have no image support.
-pub extern "C" fn clGetSupportedImageFormats(
-    context: *mut c_void,
-    flags: u64,
-    image_type: u32,
-    num_entries: u32,
-    image_formats: *mut c_void,
-    num_image_formats: *mut u32,
-) -> i32 {
-    call(|| {
-        obj::<Context>(context)?;
-        let _ = (flags, image_type, image_formats);
-        if num_entries == 0 && !image_formats.is_null() {
-            return Err(CL_INVALID_VALUE);
+        match object {
+            MemObject::Buffer(m) => m.add_destructor(f, user_data as usize),
+            MemObject::Image(i) => i.destructors.add(f, user_data as usize),
         }
-        put(num_image_formats, 0);
         Ok(())
     })
 }

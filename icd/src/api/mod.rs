@@ -17,22 +17,28 @@ pub mod context;
 pub mod device;
 pub mod enqueue;
 pub mod event;
+pub mod image;
+pub mod image_enqueue;
 pub mod kernel;
 pub mod memory;
 pub mod platform;
 pub mod program;
 pub mod queue;
+pub mod sampler;
 pub mod unsupported;
 
 pub use context::*;
 pub use device::*;
 pub use enqueue::*;
 pub use event::*;
+pub use image::*;
+pub use image_enqueue::*;
 pub use kernel::*;
 pub use memory::*;
 pub use platform::*;
 pub use program::*;
 pub use queue::*;
+pub use sampler::*;
 pub use unsupported::*;
 
 use std::ffi::c_void;

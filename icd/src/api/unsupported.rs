@@ -3,8 +3,6 @@
 //! device of the platform supports the feature; functions that return an object also store it in
 //! their last argument, `errcode_ret`.
 //!
-//! Images and samplers: `CL_DEVICE_IMAGE_SUPPORT` is false, so creating one is
-//! `CL_INVALID_OPERATION` and no handle can be an image (`CL_INVALID_MEM_OBJECT`) or a sampler.
 //! SVM, pipes, native kernels, IL programs, built-in kernels, device partitioning, device-side
 //! queues and graphics-API sharing are not offered (`CL_INVALID_OPERATION` or the specific code).
 
@@ -46,16 +44,6 @@ macro_rules! returns_null {
 
 returns_code! {
     clSetCommandQueueProperty(a, b, c, d) => CL_INVALID_OPERATION;
-    clGetImageInfo(a, b, c, d, e) => CL_INVALID_MEM_OBJECT;
-    clRetainSampler(a) => CL_INVALID_SAMPLER;
-    clReleaseSampler(a) => CL_INVALID_SAMPLER;
-    clGetSamplerInfo(a, b, c, d, e) => CL_INVALID_SAMPLER;
-    clEnqueueReadImage(a, b, c, d, e, f, g, h, i, j, k) => CL_INVALID_MEM_OBJECT;
-    clEnqueueWriteImage(a, b, c, d, e, f, g, h, i, j, k) => CL_INVALID_MEM_OBJECT;
-    clEnqueueCopyImage(a, b, c, d, e, f, g, h, i) => CL_INVALID_MEM_OBJECT;
-    clEnqueueCopyImageToBuffer(a, b, c, d, e, f, g, h, i) => CL_INVALID_MEM_OBJECT;
-    clEnqueueCopyBufferToImage(a, b, c, d, e, f, g, h, i) => CL_INVALID_MEM_OBJECT;
-    clEnqueueFillImage(a, b, c, d, e, f, g, h) => CL_INVALID_MEM_OBJECT;
     clEnqueueNativeKernel(a, b, c, d, e, f, g, h, i, j) => CL_INVALID_OPERATION;
     clGetGLObjectInfo(a, b, c) => CL_INVALID_MEM_OBJECT;
     clGetGLTextureInfo(a, b, c, d, e) => CL_INVALID_MEM_OBJECT;
@@ -93,7 +81,6 @@ returns_code! {
 }
 
 returns_null! {
-    clEnqueueMapImage(a, b, c, d, e, f, g, h, i, j, k; err) => CL_INVALID_MEM_OBJECT;
     clCreateFromGLBuffer(a, b, c; err) => CL_INVALID_CONTEXT;
     clCreateFromGLTexture2D(a, b, c, d, e; err) => CL_INVALID_CONTEXT;
     clCreateFromGLTexture3D(a, b, c, d, e; err) => CL_INVALID_CONTEXT;
@@ -125,12 +112,6 @@ macro_rules! creates_in_context {
 }
 
 creates_in_context! {
-    clCreateImage2D(context, b, c, d, e, f, g; err) => CL_INVALID_OPERATION;
-    clCreateImage3D(context, b, c, d, e, f, g, h, i; err) => CL_INVALID_OPERATION;
-    clCreateImage(context, b, c, d, e; err) => CL_INVALID_OPERATION;
-    clCreateImageWithProperties(context, b, c, d, e, f; err) => CL_INVALID_OPERATION;
-    clCreateSampler(context, b, c, d; err) => CL_INVALID_OPERATION;
-    clCreateSamplerWithProperties(context, b; err) => CL_INVALID_OPERATION;
     clCreatePipe(context, b, c, d, e; err) => CL_INVALID_OPERATION;
     clCreateProgramWithIL(context, b, c; err) => CL_INVALID_OPERATION;
     clCreateProgramWithBuiltInKernels(context, b, c, d; err) => CL_INVALID_VALUE;

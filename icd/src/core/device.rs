@@ -4,7 +4,7 @@
 use std::sync::{Arc, OnceLock};
 
 use oclvk::abi::reflect::{AtomicMemory, FloatAtomicOp, FloatAtomicUse, SubGroupOperation};
-use oclvk_runner::{DeviceInfo, DeviceSelector, DeviceType, Runtime, RuntimeOptions};
+use oclvk_runner::{DeviceInfo, DeviceSelector, DeviceType, ImageLimits, Runtime, RuntimeOptions};
 
 use crate::object::class;
 
@@ -117,6 +117,10 @@ impl Device {
         }
         if self.has_fp64() {
             out.push(("cl_khr_fp64", make_version(1, 0, 0)));
+        }
+        if self.has_images() {
+            // 3D images are storage images like the others.
+            out.push(("cl_khr_3d_image_writes", make_version(1, 0, 0)));
         }
         if self.float_atomic_features().iter().any(|(_, has)| *has) {
             out.push(("cl_ext_float_atomics", make_version(1, 0, 0)));
@@ -244,6 +248,28 @@ impl Device {
         out
     }
 
+    /// Whether the device offers images (`CL_DEVICE_IMAGE_SUPPORT`): kernels' `write_only`
+    /// images are storage images written without a declared format, which it must allow.
+    pub fn has_images(&self) -> bool {
+        self.info.features.storage_image_write_without_format
+    }
+
+    /// Whether kernels may read and write one image (`__opencl_c_read_write_images`): storage
+    /// reads and writes without a declared format of every format OpenCL requires for that
+    /// (lavapipe has the feature but no format with such reads).
+    pub fn has_read_write_images(&self) -> bool {
+        self.has_images() && self.info.image_limits.read_write
+    }
+
+    /// An image limit of the device, 0 without images.
+    pub fn image_limit(&self, limit: impl Fn(&ImageLimits) -> u32) -> u32 {
+        if self.has_images() {
+            limit(&self.info.image_limits)
+        } else {
+            0
+        }
+    }
+
     /// The OpenCL C 3.0 optional features the device has (`CL_DEVICE_OPENCL_C_FEATURES`).
     pub fn c_features(&self) -> Vec<&'static str> {
         let mut out = vec![
@@ -260,6 +286,13 @@ impl Device {
         }
         if self.has_sub_groups() {
             out.push("__opencl_c_subgroups");
+        }
+        if self.has_images() {
+            out.push("__opencl_c_images");
+            out.push("__opencl_c_3d_image_writes");
+        }
+        if self.has_read_write_images() {
+            out.push("__opencl_c_read_write_images");
         }
         out
     }

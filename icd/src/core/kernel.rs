@@ -3,8 +3,9 @@
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use oclvk::abi::reflect::{ArgKind, KernelReflection};
+use oclvk::abi::reflect::{ArgKind, KernelReflection, SamplerModes};
 
+use crate::core::image::Image;
 use crate::core::memory::Mem;
 use crate::core::program::{Built, Program};
 use crate::object::{class, Ref};
@@ -19,6 +20,9 @@ pub enum KernelArg {
     Value(Vec<u8>),
     /// A `local` argument: bytes of local memory.
     Local(usize),
+    Image(Ref<Image>),
+    /// A sampler argument: the sampler's modes.
+    Sampler(SamplerModes),
 }
 
 pub struct Kernel {

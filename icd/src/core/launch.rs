@@ -43,7 +43,7 @@ fn storages(launches: &[Launch]) -> Vec<&Arc<Storage>> {
 
 /// One launch's arguments for the runner, named by index, with the locked buffers.
 fn arg_values<'g>(
-    launch: &Launch,
+    launch: &'g Launch,
     storages: &[&Arc<Storage>],
     guards: &'g [MutexGuard<'_, Buffer>],
 ) -> Vec<(String, ArgValue<'g>)> {
@@ -73,6 +73,8 @@ fn arg_values<'g>(
                     let unit = k.local_element_size(i).unwrap_or(1) as usize;
                     ArgValue::Local(bytes.div_ceil(unit) as u32)
                 }
+                KernelArg::Image(image) => ArgValue::Image(&image.image),
+                KernelArg::Sampler(modes) => ArgValue::Sampler(*modes),
             };
             (k.reflection.args[i].index.to_string(), value)
         })

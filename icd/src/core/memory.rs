@@ -52,10 +52,41 @@ pub struct Mem {
     /// Mapped regions by the address the application was given (USE_HOST_PTR buffers may give
     /// one address twice).
     maps: Mutex<Vec<(usize, Mapping)>>,
-    destructors: Mutex<Vec<(MemDestructor, usize)>>,
-    handle: AtomicUsize,
+    pub destructors: Destructors,
 }
 class!(Mem, Mem);
+
+/// A memory object's destructor callbacks (clSetMemObjectDestructorCallback), called in reverse
+/// order of registration with the object's handle when it is freed.
+#[derive(Default)]
+pub struct Destructors {
+    callbacks: Mutex<Vec<(MemDestructor, usize)>>,
+    handle: AtomicUsize,
+}
+
+impl Destructors {
+    /// Records the handle the callbacks receive.
+    pub fn set_handle(&self, handle: *mut c_void) {
+        self.handle.store(handle as usize, Ordering::Relaxed);
+    }
+
+    pub fn add(&self, f: MemDestructor, user_data: usize) {
+        self.callbacks
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push((f, user_data));
+    }
+}
+
+impl Drop for Destructors {
+    fn drop(&mut self) {
+        let handle = self.handle.load(Ordering::Relaxed) as *mut c_void;
+        let callbacks = std::mem::take(self.callbacks.get_mut().unwrap_or_else(|p| p.into_inner()));
+        for (f, user_data) in callbacks.into_iter().rev() {
+            f(handle, user_data as *mut c_void);
+        }
+    }
+}
 
 impl Mem {
     pub fn create(
@@ -76,10 +107,9 @@ impl Mem {
             storage,
             properties,
             maps: Mutex::new(Vec::new()),
-            destructors: Mutex::new(Vec::new()),
-            handle: AtomicUsize::new(0),
+            destructors: Destructors::default(),
         });
-        mem.handle.store(mem.handle() as usize, Ordering::Relaxed);
+        mem.destructors.set_handle(mem.handle());
         mem
     }
 
@@ -97,23 +127,6 @@ impl Mem {
     }
 
     pub fn add_destructor(&self, f: MemDestructor, user_data: usize) {
-        self.destructors
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .push((f, user_data));
-    }
-}
-
-impl Drop for Mem {
-    fn drop(&mut self) {
-        let handle = self.handle.load(Ordering::Relaxed) as *mut c_void;
-        let callbacks = std::mem::take(
-            self.destructors
-                .get_mut()
-                .unwrap_or_else(|p| p.into_inner()),
-        );
-        for (f, user_data) in callbacks.into_iter().rev() {
-            f(handle, user_data as *mut c_void);
-        }
+        self.destructors.add(f, user_data);
     }
 }

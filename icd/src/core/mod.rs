@@ -4,6 +4,7 @@
 pub mod context;
 pub mod device;
 pub mod event;
+pub mod image;
 pub mod kernel;
 pub mod launch;
 pub mod memory;
