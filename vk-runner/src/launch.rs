@@ -18,6 +18,7 @@ use crate::error::{Result, RunnerError};
 use crate::image::{check_image_arg, check_sampler, descriptors, Descriptors, Image};
 use crate::instance::DeviceLimits;
 use crate::memory::{to_bytes, Buffer, Scalar, Usage};
+use crate::occupancy::{Pick, ReserveReport, Shape};
 use crate::program::{local_arg_key, PipelineKey, Program};
 
 /// Default size in bytes of the printf buffer bound to kernels that call printf
@@ -145,6 +146,9 @@ pub struct LaunchStats {
     /// printf calls whose output was lost because the printf buffer was full (their printf
     /// returned -1); raise [`crate::RuntimeOptions::printf_buffer_size`] to keep them.
     pub printf_dropped: u32,
+    /// A kernel compiled with `-cl-local-reserve=auto`: the reserve this launch ran with and
+    /// where its shape's trial stands ([`crate::occupancy`]).
+    pub local_reserve: Option<ReserveReport>,
 }
 
 fn describe_kind(a: &ArgReflection) -> String {
@@ -751,6 +755,8 @@ pub(crate) struct Prepared<'p> {
     /// The check buffer of kernels compiled with run-time checks.
     pub checks: Option<crate::checks::CheckBinding>,
     pub descriptors: Option<Descriptors>,
+    /// An `auto` reserve kernel's launch shape and the reserve it runs with.
+    pub reserve: Option<(Shape, Pick)>,
 }
 
 /// How long the first dispatch of a pipeline on no work-groups may take (see [`warm_up`]),
@@ -916,6 +922,17 @@ pub(crate) fn prepare_sized<'p>(
             max: limits.max_compute_shared_memory_size,
         });
     }
+    // Candidates are fractions of what is left, so any pick fits.
+    let reserve = kernel.local_reserve_spec_id.map(|_| {
+        let shape = Shape {
+            kernel: kernel.name.clone(),
+            local: r.local,
+            global: r.global,
+            free_bytes: limits.max_compute_shared_memory_size as u64 - local_bytes,
+        };
+        let pick = program.reserve_trials.pick(&shape);
+        (shape, pick)
+    });
     let portable = kernel.portable.as_ref();
     if let (ArgTransport::PushConstants { size }, None) = (kernel.transport, portable) {
         if size > limits.max_push_constants_size {
@@ -1077,6 +1094,7 @@ pub(crate) fn prepare_sized<'p>(
                     local_args: local_args.clone(),
                     image_formats: image_formats.clone(),
                     sub_group_size,
+                    local_reserve_words: reserve.as_ref().map_or(0, |(_, pick)| pick.words),
                 },
             )?,
         };
@@ -1112,6 +1130,7 @@ pub(crate) fn prepare_sized<'p>(
         printf,
         checks,
         descriptors,
+        reserve,
     })
 }
 
@@ -1185,15 +1204,29 @@ pub(crate) fn launch_sequence(
     }
     let setup_time = setup.elapsed();
     let d = &ctx.device;
+    // Launches in a reserve trial are timed on their own (timestamps around each).
+    let mut pools = Vec::with_capacity(prepared.len());
+    for p in &prepared {
+        let trial = p
+            .as_ref()
+            .is_ok_and(|p| p.reserve.as_ref().is_some_and(|(_, pick)| pick.trial));
+        pools.push(match trial && ctx.timestamp_valid_bits > 0 {
+            true => ctx.take_query_pool().ok(),
+            false => None,
+        });
+    }
     let barrier = vk::MemoryBarrier::default()
         .src_access_mask(vk::AccessFlags::SHADER_WRITE)
         .dst_access_mask(vk::AccessFlags::SHADER_READ | vk::AccessFlags::SHADER_WRITE);
     // SAFETY: `cmd` is recording. Each recorded launch passed every pre-dispatch check
     // (prepare_sized), as in `launch`; the barrier orders each launch's shader writes before the
     // next one's accesses. Their pipelines, descriptors and buffers, and the argument buffers
-    // the launches borrow, outlive the submission, which is waited for.
+    // the launches borrow, outlive the submission, which is waited for. Each timestamp pool is
+    // reset before its two writes.
     let submitted = ctx.submit_and_wait("launch sequence", |cmd| unsafe {
-        for (i, p) in prepared.iter().flatten().enumerate() {
+        let launches = prepared.iter().zip(&pools);
+        let launches = launches.filter_map(|(p, pool)| Some((p.as_ref().ok()?, *pool)));
+        for (i, (p, pool)) in launches.enumerate() {
             if i > 0 {
                 d.cmd_pipeline_barrier(
                     cmd,
@@ -1205,12 +1238,27 @@ pub(crate) fn launch_sequence(
                     &[],
                 );
             }
+            if let Some(pool) = pool {
+                d.cmd_reset_query_pool(cmd, pool, 0, 2);
+                d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::TOP_OF_PIPE, pool, 0);
+            }
             p.record(d, cmd);
+            if let Some(pool) = pool {
+                d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::BOTTOM_OF_PIPE, pool, 1);
+            }
         }
     });
     let wall_time = match submitted {
         Ok(t) => t,
         Err(e) => {
+            // On timeout the pools may still be written: leak them with the other in-flight
+            // objects.
+            if !ctx.is_poisoned() {
+                pools
+                    .iter()
+                    .flatten()
+                    .for_each(|&pool| ctx.recycle_query_pool(pool));
+            }
             let message = e.to_string();
             return prepared
                 .into_iter()
@@ -1227,9 +1275,14 @@ pub(crate) fn launch_sequence(
     prepared
         .into_iter()
         .zip(launches)
-        .map(|(p, l)| {
+        .zip(pools)
+        .map(|((p, l), pool)| {
             let p = p?;
             let (kernel, program) = (p.kernel, l.program);
+            let measured = pool.and_then(|pool| timestamps_elapsed(ctx, pool));
+            let local_reserve = program
+                .reserve_trials
+                .finish(p.reserve.as_ref(), measured.unwrap_or(wall_time));
             let r = &p.range;
             if let (Some(binding), Some(c)) = (&p.checks, &program.reflection().checks) {
                 binding.verdict(&kernel.name, c, r.offset)?;
@@ -1256,6 +1309,7 @@ pub(crate) fn launch_sequence(
                 groups: r.groups,
                 printf,
                 printf_dropped,
+                local_reserve,
             })
         })
         .collect()
@@ -1276,7 +1330,11 @@ pub(crate) fn launch(
     let setup_time = setup.elapsed();
     let (kernel, r) = (prepared.kernel, &prepared.range);
     let d = &ctx.device;
-    let pool = if timestamps && ctx.timestamp_valid_bits > 0 {
+    let trial = prepared
+        .reserve
+        .as_ref()
+        .is_some_and(|(_, pick)| pick.trial);
+    let pool = if (timestamps || trial) && ctx.timestamp_valid_bits > 0 {
         Some(ctx.take_query_pool()?)
     } else {
         None
@@ -1311,32 +1369,12 @@ pub(crate) fn launch(
             return Err(e);
         }
     };
-    let mut kernel_time = None;
-    if let Some(pool) = pool {
-        let mut ticks = [0u64; 2];
-        // SAFETY: the pool is this device's, with two queries, both reset and written by the
-        // submission whose fence wait just returned, so WAIT returns at once; `ticks` holds two
-        // 64-bit results.
-        let got = unsafe {
-            d.get_query_pool_results(
-                pool,
-                0,
-                &mut ticks,
-                vk::QueryResultFlags::TYPE_64 | vk::QueryResultFlags::WAIT,
-            )
-        };
-        ctx.recycle_query_pool(pool);
-        if got.is_ok() {
-            let mask = if ctx.timestamp_valid_bits >= 64 {
-                u64::MAX
-            } else {
-                (1u64 << ctx.timestamp_valid_bits) - 1
-            };
-            let delta = (ticks[1] & mask).wrapping_sub(ticks[0] & mask) & mask;
-            let ns = delta as f64 * ctx.info.timestamp_period as f64;
-            kernel_time = Some(Duration::from_nanos(ns as u64));
-        }
-    }
+    let measured = pool.and_then(|pool| timestamps_elapsed(ctx, pool));
+    // A trial's time: the GPU's, else the host's where the queue has no timestamps.
+    let local_reserve = program
+        .reserve_trials
+        .finish(prepared.reserve.as_ref(), measured.unwrap_or(wall_time));
+    let kernel_time = measured.filter(|_| timestamps);
     let Prepared { printf, checks, .. } = prepared;
     if let (Some(binding), Some(c)) = (&checks, &program.reflection().checks) {
         binding.verdict(&kernel.name, c, r.offset)?;
@@ -1361,7 +1399,35 @@ pub(crate) fn launch(
         groups: r.groups,
         printf,
         printf_dropped,
+        local_reserve,
     })
+}
+
+/// The time between the two timestamps of `pool`, written by a submission whose fence wait has
+/// returned; the pool goes back to the context.
+fn timestamps_elapsed(ctx: &Context, pool: vk::QueryPool) -> Option<Duration> {
+    let mut ticks = [0u64; 2];
+    // SAFETY: the pool is this device's, with two queries, both reset and written by the
+    // submission whose fence wait just returned, so WAIT returns at once; `ticks` holds two
+    // 64-bit results.
+    let got = unsafe {
+        ctx.device.get_query_pool_results(
+            pool,
+            0,
+            &mut ticks,
+            vk::QueryResultFlags::TYPE_64 | vk::QueryResultFlags::WAIT,
+        )
+    };
+    ctx.recycle_query_pool(pool);
+    got.ok()?;
+    let mask = if ctx.timestamp_valid_bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << ctx.timestamp_valid_bits) - 1
+    };
+    let delta = (ticks[1] & mask).wrapping_sub(ticks[0] & mask) & mask;
+    let ns = delta as f64 * ctx.info.timestamp_period as f64;
+    Some(Duration::from_nanos(ns as u64))
 }
 
 #[cfg(test)]

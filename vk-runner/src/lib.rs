@@ -24,6 +24,7 @@ mod instance;
 mod launch;
 mod memory;
 mod module_check;
+pub mod occupancy;
 pub mod pipeline_info;
 pub mod portable;
 pub mod printf;
