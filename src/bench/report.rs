@@ -147,6 +147,20 @@ pub fn render_table(r: &Report) -> String {
                     shape.join("x")
                 );
             }
+            if let Some(r) = &k.oclvk.local_reserve {
+                let times: Vec<String> = r
+                    .trial_us
+                    .iter()
+                    .map(|(b, t)| format!("{b} B {t:.1} us"))
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "  {}: local reserve (auto) {} bytes; trial best times {}",
+                    k.name,
+                    r.bytes,
+                    times.join(", ")
+                );
+            }
             if let Some(e) = &k.oclvk.error {
                 let _ = writeln!(out, "  {} (oclvk): {e}", k.name);
             }

@@ -53,10 +53,11 @@ pub struct Args {
     /// Do not load the platform's OpenCL
     #[arg(long)]
     pub no_opencl: bool,
-    /// oclvk side: compile every kernel with -cl-local-reserve=BYTES (unused local memory, an
-    /// occupancy lever; docs/performance.md), replacing the cases' own
-    #[arg(long, value_name = "BYTES")]
-    pub local_reserve: Option<u32>,
+    /// oclvk side: compile every kernel with -cl-local-reserve=BYTES or auto (unused local
+    /// memory, an occupancy lever; docs/performance.md), replacing the cases' own. Default: auto,
+    /// but the diagnostic rows keep their own (0 gives the plain rows)
+    #[arg(long, value_name = "BYTES|auto")]
+    pub local_reserve: Option<bench::LocalReserve>,
     /// Print what the Vulkan driver reports about each compiled kernel (registers, shared
     /// memory, its internal representations; VK_KHR_pipeline_executable_properties)
     #[arg(long)]
