@@ -62,6 +62,21 @@ fn every_suite_kernel_verifies_through_oclvk() {
     }
     let o = report.overhead_oclvk.as_ref().expect("overhead measured");
     assert!(o.error.is_none(), "{:?}", o.error);
+    // Every launch path ran, the re-used command buffer included (the probe's kernel has no
+    // per-launch buffers).
+    let v = o.variants.expect("launch paths measured");
+    for (path, us) in [
+        ("launch", v.launch_us),
+        ("prepare", v.prepare_us),
+        ("recorded each time", v.recorded_each_time_us),
+        ("resubmitted", v.resubmitted_us),
+        ("resubmitted, blocking", v.resubmitted_blocking_us),
+        ("opening barrier", v.opening_barrier_us),
+        ("no barrier", v.no_barrier_us),
+        ("timeline chain", v.timeline_chained_us),
+    ] {
+        assert!(us.is_finite() && us > 0.0, "{path}: {us}");
+    }
     assert!(report.copy_gbps.is_some());
     let text = bench::render_table(&report);
     assert!(text.contains("sgemm-128"), "{text}");

@@ -137,6 +137,7 @@ fn bench_json_keys_are_documented() {
         batched_per_s: Some(1.0),
         error: None,
         probe: Some(Default::default()),
+        variants: Some(Default::default()),
     };
     let report = Report {
         size: Size::Small,
@@ -173,6 +174,7 @@ fn bench_json_keys_are_documented() {
         overhead_opencl: Some(Overhead {
             timed_latency_us: None,
             probe: None,
+            variants: None,
             ..overhead
         }),
         compile: Some(CompileReport {

@@ -164,6 +164,9 @@ pub struct Overhead {
     pub error: Option<String>,
     /// oclvk only: what the Vulkan calls behind a launch cost one by one.
     pub probe: Option<crate::runner::bench::OverheadProbe>,
+    /// oclvk only: the empty kernel's launch along each path the runner could take.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub variants: Option<crate::runner::bench::LaunchVariants>,
 }
 
 /// Everything one `oclvk bench` measured.
@@ -423,6 +426,19 @@ fn launch_latency(rt: &Runtime) -> Result<Option<f64>, crate::Error> {
     Ok(median(times).map(us))
 }
 
+/// The empty kernel's launch along each path of [`crate::runner::bench::LaunchVariants`],
+/// compiled without the device's run-time checks (it has no loop and no access to check), whose
+/// per-launch check buffer would keep its command buffer from being re-used on lavapipe.
+fn launch_variants(rt: &Runtime) -> Result<crate::runner::bench::LaunchVariants, crate::Error> {
+    let src = cases::source("empty.cl").unwrap_or_default();
+    let module = crate::compile_source("empty.cl", src, &Default::default()).into_result()?;
+    let program = crate::load(rt, &module)?;
+    let buf = rt.create_buffer(256)?;
+    let args = [("a", ArgValue::Buffer(&buf))];
+    let range = NdRange::d1(64).with_local(&[64]);
+    Ok(rt.launch_variants(&program, "empty", &range, &args, LATENCY_RUNS)?)
+}
+
 /// Launch overhead through `rt` (the suite's runtime, which writes kernel timestamps) and through
 /// a runtime made from `options` as given (without timestamps unless they ask for them: the like
 /// of OpenCL's enqueue without an event).
@@ -431,6 +447,7 @@ fn overhead_oclvk(rt: &Runtime, options: &RuntimeOptions) -> Overhead {
         let timed_latency_us = launch_latency(rt)?;
         let plain = Runtime::new(options.clone())?;
         let latency_us = launch_latency(&plain)?;
+        let variants = launch_variants(&plain)?;
         drop(plain);
         let src = cases::source("empty.cl").unwrap_or_default();
         let program = crate::build_program(rt, "empty.cl", src, &Default::default())?;
@@ -445,6 +462,7 @@ fn overhead_oclvk(rt: &Runtime, options: &RuntimeOptions) -> Overhead {
             batched_per_s: Some(BATCH as f64 / b.wall_time.as_secs_f64()),
             error: None,
             probe: rt.overhead_probe().ok(),
+            variants: Some(variants),
         })
     })();
     result.unwrap_or_else(|e| Overhead {
@@ -485,6 +503,7 @@ fn overhead_opencl(cl: &OpenCl) -> Overhead {
             batched_per_s: Some(BATCH as f64 / batch.as_secs_f64()),
             error: None,
             probe: None,
+            variants: None,
         })
     })();
     result.unwrap_or_else(|e| Overhead {

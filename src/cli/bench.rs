@@ -43,6 +43,10 @@ pub struct Args {
     /// Skip the compile-time comparison
     #[arg(long)]
     pub no_compile: bool,
+    /// Only measure the empty kernel's launch overhead on both sides (with the cost of each
+    /// launch path the runner could take)
+    #[arg(long, conflicts_with_all = ["compile_only", "only"])]
+    pub overhead_only: bool,
     /// Also write the JSON report to PATH (the table still goes to stdout)
     #[arg(long, value_name = "PATH")]
     pub json_out: Option<std::path::PathBuf>,
@@ -99,9 +103,9 @@ pub fn run(args: Args) -> Result<(), Failure> {
             ..from_env
         },
         opencl: !args.no_opencl,
-        compile: !args.no_compile,
+        compile: !args.no_compile && !args.overhead_only,
         overhead: !args.compile_only && args.only.is_none(),
-        kernels: !args.compile_only,
+        kernels: !args.compile_only && !args.overhead_only,
         extras: args.extras,
         pipeline_info: args.pipeline_info,
         local_reserve: args.local_reserve,

@@ -13,7 +13,7 @@ use oclvk_abi::reflect::{
     ModuleReflection, SamplerModes,
 };
 
-use crate::device::Context;
+use crate::device::{Context, LaunchCommands, RecordingKey};
 use crate::error::{Result, RunnerError};
 use crate::image::{check_image_arg, check_sampler, descriptors, Descriptors, Image};
 use crate::instance::DeviceLimits;
@@ -396,10 +396,21 @@ pub(crate) struct Resolved {
 /// The most dispatches one launch is split into (see [`plan_dispatches`]).
 pub const MAX_DISPATCHES: u64 = 1 << 16;
 
+/// Whether a launch of `kernel` from `module` must use uniform work-groups ([`uniform_reason`]
+/// says why), without formatting the reason: launches ask on every enqueue.
+pub fn uniform_work_groups(module: &ModuleReflection, kernel: &KernelReflection) -> bool {
+    kernel.work_group.required.is_some()
+        || module.opencl_c_version < 200
+        || module.uniform_work_group_size
+        || kernel.work_group.enqueued_spec_ids.is_none()
+}
+
 /// Why a launch of `kernel` from `module` must use uniform work-groups, if it must: OpenCL C
 /// 1.2, `-cl-uniform-work-group-size`, or `reqd_work_group_size`.
 pub fn uniform_reason(module: &ModuleReflection, kernel: &KernelReflection) -> Option<String> {
-    if kernel.work_group.required.is_some() {
+    if !uniform_work_groups(module, kernel) {
+        None
+    } else if kernel.work_group.required.is_some() {
         Some(format!(
             "kernel '{}' has reqd_work_group_size, so every work-group has that size",
             kernel.name
@@ -408,13 +419,11 @@ pub fn uniform_reason(module: &ModuleReflection, kernel: &KernelReflection) -> O
         Some("OpenCL C 1.2 has no smaller last work-group; compile with -cl-std=CL2.0 or CL3.0 for one".into())
     } else if module.uniform_work_group_size {
         Some("the module was compiled with -cl-uniform-work-group-size".into())
-    } else if kernel.work_group.enqueued_spec_ids.is_none() {
+    } else {
         Some(format!(
             "the module's reflection gives kernel '{}' no enqueued-local-size constants",
             kernel.name
         ))
-    } else {
-        None
     }
 }
 
@@ -467,7 +476,7 @@ pub(crate) fn resolve_range(
             kernel,
             &range.global,
             limits,
-            uniform_reason(module, kernel).is_none(),
+            !uniform_work_groups(module, kernel),
         ),
     };
     if let Some(req) = kernel.work_group.required {
@@ -800,6 +809,25 @@ pub(crate) fn warm_up(ctx: &Arc<Context>, p: &Prepared) -> Result<()> {
 }
 
 impl Prepared<'_> {
+    /// What [`Self::record`] records, as a [`RecordingKey`] entry: `None` when the commands
+    /// reference a buffer or descriptor set made for this launch alone (an argument buffer, a
+    /// printf or check buffer, descriptors), which a later launch must not re-use.
+    pub(crate) fn recording_key(&self) -> Option<LaunchCommands> {
+        if self.arg_buffer.is_some()
+            || self.printf.is_some()
+            || self.checks.is_some()
+            || self.descriptors.is_some()
+        {
+            return None;
+        }
+        Some(
+            self.dispatches
+                .iter()
+                .map(|part| (part.pipeline.id, part.push.clone(), part.groups))
+                .collect(),
+        )
+    }
+
     /// Binds `part`'s pipeline (with the descriptor set) unless it is `bound`, pushes its
     /// constants and dispatches `groups` work-groups.
     ///
@@ -886,21 +914,16 @@ pub(crate) fn prepare_sized<'p>(
     let parts = plan_dispatches(&r, limits.max_compute_work_group_count)?;
 
     // Local memory: the kernel's own plus every local argument (each aligned to its element).
+    // The parts are named only for the error (formatting them costs on every launch).
     let mut local_bytes = kernel.static_local_bytes;
-    let mut detail = vec![match kernel.local_reserve_bytes {
-        0 => format!("{} declared in the kernel", kernel.static_local_bytes),
-        reserve => format!(
-            "{} declared in the kernel, {reserve} of them by -cl-local-reserve",
-            kernel.static_local_bytes
-        ),
-    }];
+    let mut local_parts: Vec<(u64, Option<&str>)> = Vec::new();
     // The work-group collective functions' scratch: so many bytes per work-item of the
     // (enqueued, largest) work-group.
     if kernel.collective_local_bytes > 0 {
         let items: u64 = r.local.iter().map(|&l| l as u64).product();
         let bytes = kernel.collective_local_bytes as u64 * items;
         local_bytes += bytes;
-        detail.push(format!("{bytes} for the work-group functions' scratch"));
+        local_parts.push((bytes, None));
     }
     let mut local_counts = HashMap::new();
     // Bounds-checked kernels give each `local` argument a spare element for overruns.
@@ -910,11 +933,22 @@ pub(crate) fn prepare_sized<'p>(
             let align = pointee.alignment.max(1) as u64;
             let bytes = (*n as u64 + spare) * pointee.size as u64;
             local_bytes = local_bytes.div_ceil(align) * align + bytes;
-            detail.push(format!("{bytes} for '{}'", a.name));
+            local_parts.push((bytes, Some(a.name.as_str())));
             local_counts.insert(a.index, *n);
         }
     }
     if local_bytes > limits.max_compute_shared_memory_size as u64 {
+        let mut detail = vec![match kernel.local_reserve_bytes {
+            0 => format!("{} declared in the kernel", kernel.static_local_bytes),
+            reserve => format!(
+                "{} declared in the kernel, {reserve} of them by -cl-local-reserve",
+                kernel.static_local_bytes
+            ),
+        }];
+        detail.extend(local_parts.iter().map(|(bytes, name)| match name {
+            Some(name) => format!("{bytes} for '{name}'"),
+            None => format!("{bytes} for the work-group functions' scratch"),
+        }));
         return Err(RunnerError::LocalMemoryLimit {
             kernel: kernel.name.clone(),
             needed: local_bytes,
@@ -1218,12 +1252,19 @@ pub(crate) fn launch_sequence(
     let barrier = vk::MemoryBarrier::default()
         .src_access_mask(vk::AccessFlags::SHADER_WRITE)
         .dst_access_mask(vk::AccessFlags::SHADER_READ | vk::AccessFlags::SHADER_WRITE);
+    // A recording with a trial's timestamps is this submission's alone.
+    let key: Option<Vec<_>> = prepared
+        .iter()
+        .flatten()
+        .map(Prepared::recording_key)
+        .collect::<Option<Vec<_>>>()
+        .filter(|_| pools.iter().all(Option::is_none));
     // SAFETY: `cmd` is recording. Each recorded launch passed every pre-dispatch check
     // (prepare_sized), as in `launch`; the barrier orders each launch's shader writes before the
     // next one's accesses. Their pipelines, descriptors and buffers, and the argument buffers
     // the launches borrow, outlive the submission, which is waited for. Each timestamp pool is
     // reset before its two writes.
-    let submitted = ctx.submit_and_wait("launch sequence", |cmd| unsafe {
+    let record = |cmd| unsafe {
         let launches = prepared.iter().zip(&pools);
         let launches = launches.filter_map(|(p, pool)| Some((p.as_ref().ok()?, *pool)));
         for (i, (p, pool)) in launches.enumerate() {
@@ -1247,7 +1288,11 @@ pub(crate) fn launch_sequence(
                 d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::BOTTOM_OF_PIPE, pool, 1);
             }
         }
-    });
+    };
+    let submitted = match key {
+        Some(key) => ctx.submit_and_wait_keyed("launch sequence", RecordingKey(key), record),
+        None => ctx.submit_and_wait("launch sequence", record),
+    };
     let wall_time = match submitted {
         Ok(t) => t,
         Err(e) => {
@@ -1347,7 +1392,7 @@ pub(crate) fn launch(
     // checked for SAMPLED_IMAGE_FILTER_LINEAR). Its pipeline, descriptors and buffers, and the
     // argument buffers `args` borrows, outlive the submission, which is waited for. What the
     // kernel does through the addresses it is given is the kernel's concern, as in OpenCL.
-    let submitted = ctx.submit_and_wait(&kernel.name, |cmd| unsafe {
+    let record = |cmd| unsafe {
         if let Some(pool) = pool {
             d.cmd_reset_query_pool(cmd, pool, 0, 2);
         }
@@ -1358,7 +1403,12 @@ pub(crate) fn launch(
         if let Some(pool) = pool {
             d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::BOTTOM_OF_PIPE, pool, 1);
         }
-    });
+    };
+    // A launch without timestamps that repeats the last one re-submits its command buffer.
+    let submitted = match prepared.recording_key().filter(|_| pool.is_none()) {
+        Some(key) => ctx.submit_and_wait_keyed(&kernel.name, RecordingKey(vec![key]), record),
+        None => ctx.submit_and_wait(&kernel.name, record),
+    };
     let wall_time = match submitted {
         Ok(t) => t,
         Err(e) => {

@@ -94,6 +94,15 @@ pub(crate) struct Pipeline {
     pub bindings: Vec<(u32, vk::DescriptorType)>,
     /// Whether it has been dispatched once (see `launch::warm_up`).
     pub warm: std::sync::atomic::AtomicBool,
+    /// Unique in the process, never reused (unlike a destroyed pipeline's handle): a kept
+    /// command buffer names its pipelines by it ([`crate::device::RecordingKey`]).
+    pub id: u64,
+}
+
+/// The next [`Pipeline::id`].
+fn next_pipeline_id() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 /// The descriptors a kernel's reflection asks for, by binding: images and samplers, and for a
@@ -564,6 +573,7 @@ impl Program {
                 set,
                 bindings,
                 warm: Default::default(),
+                id: next_pipeline_id(),
             }),
             Err((_, e)) => {
                 // SAFETY: the layouts were created above for this pipeline, which failed; nothing
