@@ -87,6 +87,8 @@ fn run_json_keys_are_documented() {
         "3",
         "--json",
         "--pipeline-info",
+        // The trial's keys too.
+        "-cl-local-reserve=auto",
     ]);
     assert_ok(&out);
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("valid JSON");
@@ -113,6 +115,10 @@ fn bench_json_keys_are_documented() {
         verified: true,
         error: Some("e".into()),
         local_size: Some([256, 1, 1]),
+        local_reserve: Some(oclvk::bench::ReserveChoice {
+            bytes: 16384,
+            trial_us: vec![(0, 2.0), (16384, 1.0)],
+        }),
         pipeline: Some(vec![oclvk::runner::pipeline_info::ExecutableInfo {
             name: "main".into(),
             description: "d".into(),
@@ -131,6 +137,7 @@ fn bench_json_keys_are_documented() {
         batched_per_s: Some(1.0),
         error: None,
         probe: Some(Default::default()),
+        variants: Some(Default::default()),
     };
     let report = Report {
         size: Size::Small,
@@ -149,12 +156,14 @@ fn bench_json_keys_are_documented() {
             oclvk: side.clone(),
             opencl: Some(Side {
                 pipeline: None,
+                local_reserve: None,
                 ..side.clone()
             }),
             ratio: Some(1.0),
             extra: false,
             portable: Some(Side {
                 pipeline: None,
+                local_reserve: None,
                 ..side
             }),
             portable_ratio: Some(1.0),
@@ -165,6 +174,7 @@ fn bench_json_keys_are_documented() {
         overhead_opencl: Some(Overhead {
             timed_latency_us: None,
             probe: None,
+            variants: None,
             ..overhead
         }),
         compile: Some(CompileReport {
@@ -235,6 +245,7 @@ kernel void small(global float *out, float s) { out[get_global_id(0)] = work_gro
 fn reflection_keys_are_documented() {
     let mut options = oclvk::CompileOptions::default();
     options.lang.std = oclvk::frontend::options::ClStd::Cl2_0;
+    options.backend.local_reserve_auto = true;
     let module = oclvk::compile_source("everything.cl", EVERYTHING, &options)
         .into_result()
         .unwrap();

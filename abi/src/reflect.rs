@@ -324,6 +324,11 @@ pub struct KernelReflection {
     /// Of those, the bytes `-cl-local-reserve` added (never accessed; an occupancy lever).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub local_reserve_bytes: u64,
+    /// `-cl-local-reserve=auto`: the specialization constant giving the length in 4-byte words
+    /// of the kernel's reserve array ([`LOCAL_RESERVE_SPEC_ID`]); at 0 the array is unused. The
+    /// runner picks the value by timing candidates; `static_local_bytes` does not count it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub local_reserve_spec_id: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vec_type_hint: Option<String>,
     /// Whether the kernel calls printf, directly or through functions (Vulkan targets: the
@@ -531,6 +536,10 @@ pub struct WorkGroupInfo {
 /// ([`WorkGroupInfo::enqueued_spec_ids`]): below the image format ids, far above the `local`
 /// arguments' ids.
 pub const ENQUEUED_LOCAL_SIZE_SPEC_IDS: [u32; 3] = [0xfffd, 0xfffe, 0xffff];
+
+/// The specialization id of the reserve array's length in words under `-cl-local-reserve=auto`
+/// ([`KernelReflection::local_reserve_spec_id`]), one for the whole module.
+pub const LOCAL_RESERVE_SPEC_ID: u32 = 0xfffc;
 
 /// An implicit value the kernel reads from the argument block at `offset`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -442,6 +442,104 @@ python_scripts!(
     images
 );
 
+/// Compiles a program of `icd/bench/` (the measurements the README describes) as its comment
+/// says, with warnings as errors.
+fn compile_bench(name: &str) -> PathBuf {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("bench")
+        .join(format!("{name}.c"));
+    let binary = scratch_dir().join(format!("bench-{name}"));
+    let mut command = Command::new(std::env::var("CC").unwrap_or_else(|_| "gcc".to_string()));
+    command
+        .args(["-std=c99", "-O2", "-Wall", "-Wextra", "-Werror", "-o"])
+        .arg(&binary)
+        .arg(&source)
+        .args(["-lOpenCL", "-lm"]);
+    let compiled = run(command);
+    assert_eq!(
+        compiled.status,
+        Some(0),
+        "{}",
+        compiled.describe(&format!("gcc {}", source.display()))
+    );
+    binary
+}
+
+/// `icd/bench/suite.c` runs every kernel of the bench suite at the small size, checked against
+/// its CPU reference, on the oclvk platform and on the reference platform: one `ok` row per
+/// kernel of `oclvk bench --size small`.
+#[test]
+fn the_bench_suite_verifies_through_the_driver() {
+    let binary = compile_bench("suite");
+    let kernels = Path::new(env!("CARGO_MANIFEST_DIR")).join("../bench/kernels");
+    for platform in [Platform::Oclvk, Platform::Reference] {
+        let mut command = Command::new(&binary);
+        command
+            .arg(platform.name())
+            .args(["--size", "small", "--runs", "2", "--kernels"])
+            .arg(&kernels);
+        platform.configure(&mut command);
+        let suite = run(command);
+        let what = format!("suite on {}", platform.name());
+        assert_eq!(suite.status, Some(0), "{}", suite.describe(&what));
+        let rows: Vec<&str> = suite
+            .stdout
+            .lines()
+            .filter(|l| l.ends_with(" ok"))
+            .collect();
+        let names: Vec<&str> = rows
+            .iter()
+            .filter_map(|l| l.split_whitespace().next())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "stream-copy",
+                "stream-triad",
+                "reduce",
+                "sgemm-128",
+                "transpose",
+                "histogram",
+                "nbody",
+                "stencil",
+                "spmv",
+                "twiddle",
+                "explog"
+            ],
+            "{}",
+            suite.describe(&what)
+        );
+    }
+}
+
+/// `icd/bench/launch_latency.c` runs through the driver and prints each of its figures.
+#[test]
+fn the_launch_latency_probe_runs_through_the_driver() {
+    let binary = compile_bench("launch_latency");
+    let mut command = Command::new(&binary);
+    command.args([OCLVK_PLATFORM, "50"]);
+    Platform::Oclvk.configure(&mut command);
+    let probe = run(command);
+    assert_eq!(
+        probe.status,
+        Some(0),
+        "{}",
+        probe.describe("launch_latency")
+    );
+    for figure in [
+        "enqueue+finish",
+        "launches/s",
+        "clWaitForEvents",
+        "profiling queue",
+    ] {
+        assert!(
+            probe.stdout.contains(figure),
+            "no '{figure}' in:\n{}",
+            probe.stdout
+        );
+    }
+}
+
 /// `clinfo` lists the oclvk platform with one or more devices whose basic values are sane.
 #[test]
 fn clinfo_lists_the_platform_and_its_devices() {

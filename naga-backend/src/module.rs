@@ -663,6 +663,7 @@ impl<'m> ModuleWriter<'m> {
             },
             static_local_bytes,
             local_reserve_bytes: 0,
+            local_reserve_spec_id: None,
             vec_type_hint: info.vec_type_hint.clone(),
             uses_printf: false,
             float_atomics: Vec::new(),

@@ -65,6 +65,11 @@ pub struct Options {
     /// on a compute unit, which leaves more of a driver's fixed L1/shared split to each group's
     /// cached global loads (docs/performance.md, "Occupancy lever"). 0: none.
     pub local_reserve_bytes: u32,
+    /// Vulkan: `-cl-local-reserve=auto`: every kernel declares a reserve array whose length in
+    /// words is the specialization constant [`reflect::LOCAL_RESERVE_SPEC_ID`] (0 by default,
+    /// and then the array is never touched, so a driver drops it); the runner picks the value
+    /// per launch shape by timing candidates. Overrides `local_reserve_bytes`.
+    pub local_reserve_auto: bool,
     /// Vulkan: the work-group collective functions use `local` memory and barriers only, no
     /// sub-group operations (for devices without sub-group arithmetic and vote in compute
     /// shaders; `oclvk::build_program` sets it from the device).

@@ -103,9 +103,9 @@ pub struct Case {
     pub output: usize,
     pub check: Check,
     pub work: Work,
-    /// oclvk only: `-cl-local-reserve` bytes (unused `local` memory, an occupancy lever); 0:
-    /// none. The OpenCL side runs the source as it is.
-    pub local_reserve: u32,
+    /// oclvk only: a fixed `-cl-local-reserve` (unused `local` memory, an occupancy lever);
+    /// `None`: the bench's default, `auto`. The OpenCL side runs the source as it is.
+    pub local_reserve: Option<u32>,
 }
 
 /// A small deterministic generator (xorshift64*), so runs are reproducible without a crate.
@@ -210,7 +210,7 @@ fn stream_cases(size: Size, rng: &mut Rng) -> Vec<Case> {
             }
         }),
         work: Work::Bytes((n4 * 16 * 2) as f64),
-        local_reserve: 0,
+        local_reserve: None,
     };
     let (ta, tb) = (a.clone(), b.clone());
     let triad = Case {
@@ -230,7 +230,7 @@ fn stream_cases(size: Size, rng: &mut Rng) -> Vec<Case> {
             compare("triad", &got, &want)
         }),
         work: Work::Bytes((n4 * 16 * 3) as f64),
-        local_reserve: 0,
+        local_reserve: None,
     };
     vec![copy, triad]
 }
@@ -268,7 +268,7 @@ fn reduce_case(size: Size, work_group: bool, rng: &mut Rng) -> Case {
             }
         }),
         work: Work::Bytes((n * 4) as f64),
-        local_reserve: 0,
+        local_reserve: None,
     }
 }
 
@@ -333,7 +333,7 @@ fn sgemm_case(n: usize, kernel: &'static str, rng: &mut Rng) -> Case {
         output: 2,
         check: matmul_check(n, rng, a, b),
         work: Work::Flops(2.0 * (n as f64).powi(3)),
-        local_reserve: 0,
+        local_reserve: None,
     }
 }
 
@@ -366,7 +366,7 @@ fn column_sum_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
             compare("column-sum", &got, &want)
         }),
         work: Work::Bytes((n * n * 4 + n * 4) as f64),
-        local_reserve: 0,
+        local_reserve: None,
     }
 }
 
@@ -393,7 +393,7 @@ fn axpy_case(size: Size, rng: &mut Rng) -> Case {
             compare("axpy", &got, &want)
         }),
         work: Work::Bytes((n * 12) as f64),
-        local_reserve: 0,
+        local_reserve: None,
     }
 }
 
@@ -424,7 +424,7 @@ fn scale_2d_case(size: Size, rng: &mut Rng) -> Case {
             compare("scale-2d", &got, &want)
         }),
         work: Work::Bytes((w * h * 8) as f64),
-        local_reserve: 0,
+        local_reserve: None,
     }
 }
 
@@ -466,7 +466,7 @@ fn transpose_case(size: Size, rng: &mut Rng) -> Case {
             Ok(())
         }),
         work: Work::Bytes((w * h * 8) as f64),
-        local_reserve: 0,
+        local_reserve: None,
     }
 }
 
@@ -505,7 +505,7 @@ fn histogram_case(size: Size, rng: &mut Rng) -> Case {
             }
         }),
         work: Work::Bytes((n * 4) as f64),
-        local_reserve: 0,
+        local_reserve: None,
     }
 }
 
@@ -556,7 +556,7 @@ fn nbody_case(size: Size, rng: &mut Rng) -> Case {
             compare("nbody", &got, &want)
         }),
         work: Work::Flops(20.0 * (n as f64) * (n as f64)),
-        local_reserve: 0,
+        local_reserve: None,
     }
 }
 
@@ -606,7 +606,7 @@ fn stencil_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
             compare("stencil", &got, &want)
         }),
         work: Work::Bytes((nx * ny * 8) as f64),
-        local_reserve: 0,
+        local_reserve: None,
     }
 }
 
@@ -673,7 +673,7 @@ fn spmv_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
             compare("spmv", &got, &want)
         }),
         work: Work::Bytes(((n + 1) * 4 + nnz * 8 + n * 4 + n * 4) as f64),
-        local_reserve: 0,
+        local_reserve: None,
     }
 }
 
@@ -714,7 +714,7 @@ fn twiddle_case(size: Size, kernel: &'static str) -> Case {
             compare(kernel, &got, &want)
         }),
         work: Work::Bytes((n * 8) as f64),
-        local_reserve: 0,
+        local_reserve: None,
     }
 }
 
@@ -764,7 +764,7 @@ fn explog_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
             compare(name, &got, &want)
         }),
         work: Work::Flops((n * 12) as f64),
-        local_reserve: 0,
+        local_reserve: None,
     }
 }
 
@@ -829,6 +829,12 @@ fn sgemm_sizes(size: Size) -> Vec<usize> {
     }
 }
 
+/// `case` compiled with `-cl-local-reserve=BYTES` whatever the bench's default.
+fn fixed_reserve(mut case: Case, bytes: u32) -> Case {
+    case.local_reserve = Some(bytes);
+    case
+}
+
 /// Builds the case called `name` (see [`case_names`]), inputs and reference included.
 pub fn build_case(name: &str, size: Size) -> Option<Case> {
     let seed = |name: &str| {
@@ -845,18 +851,19 @@ pub fn build_case(name: &str, size: Size) -> Option<Case> {
         "histogram" => histogram_case(size, rng),
         "nbody" => nbody_case(size, rng),
         "stencil" => stencil_case(size, "stencil5", rng),
-        "stencil-smem32k" => stencil_case(size, "stencil5_smem32k", rng),
+        "stencil-smem32k" => fixed_reserve(stencil_case(size, "stencil5_smem32k", rng), 0),
         "spmv" => spmv_case(size, "spmv_csr", rng),
         "spmv-plain" => spmv_case(size, "spmv_csr_plain", rng),
         "spmv-unroll4" => spmv_case(size, "spmv_csr_unroll4", rng),
         "spmv-long" => spmv_case(size, "spmv_csr_long", rng),
-        "spmv-smem8k" => spmv_case(size, "spmv_csr_smem8k", rng),
-        "spmv-smem32k" => spmv_case(size, "spmv_csr_smem32k", rng),
+        // The unused-`local`-memory variants show what a fixed amount does: no reserve on top.
+        "spmv-smem8k" => fixed_reserve(spmv_case(size, "spmv_csr_smem8k", rng), 0),
+        "spmv-smem32k" => fixed_reserve(spmv_case(size, "spmv_csr_smem32k", rng), 0),
         "spmv-reserve32k" => {
             // spmv's very inputs, through the occupancy lever instead of a source change.
             let mut case = spmv_case(size, "spmv_csr", &mut Rng::new(seed("spmv")));
             case.name = name.into();
-            case.local_reserve = 32 << 10;
+            case.local_reserve = Some(32 << 10);
             case
         }
         "column-sum" => column_sum_case(size, "column_sum", rng),

@@ -44,9 +44,10 @@ pub struct BenchOptions {
     pub extras: bool,
     /// Ask the driver about each compiled kernel (VK_KHR_pipeline_executable_properties).
     pub pipeline_info: bool,
-    /// oclvk side: `-cl-local-reserve` bytes for every case, replacing the cases' own (the
-    /// occupancy lever, to try on a kernel: `--only spmv --local-reserve 16384`).
-    pub local_reserve: Option<u32>,
+    /// oclvk side: `-cl-local-reserve` for every case, replacing the cases' own (the occupancy
+    /// lever: `--local-reserve 0` gives the plain rows, `--only spmv --local-reserve 16384` one
+    /// size); `None`: each case's own, `auto` where it has none.
+    pub local_reserve: Option<LocalReserve>,
     /// Also run every case through this portable target, next to the default path.
     pub portable: Option<PortableTarget>,
 }
@@ -71,6 +72,37 @@ impl Default for BenchOptions {
     }
 }
 
+/// The oclvk side's `-cl-local-reserve`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LocalReserve {
+    /// `-cl-local-reserve=auto`: the runner's trial picks the size per kernel.
+    Auto,
+    /// A fixed number of bytes (0: none).
+    Bytes(u32),
+}
+
+impl std::str::FromStr for LocalReserve {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<LocalReserve, String> {
+        match text {
+            "auto" => Ok(LocalReserve::Auto),
+            _ => text.parse().map(LocalReserve::Bytes).map_err(|_| {
+                format!("'{text}' is not a number of bytes (at most 4294967295) or auto")
+            }),
+        }
+    }
+}
+
+/// What an `auto` reserve kernel's trial found (the reserve of the timed runs).
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct ReserveChoice {
+    /// The reserve kept, in bytes (0: none).
+    pub bytes: u64,
+    /// Each candidate's best trial time: (bytes, microseconds).
+    pub trial_us: Vec<(u64, f64)>,
+}
+
 /// One side's result for one case.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Side {
@@ -84,6 +116,9 @@ pub struct Side {
     /// oclvk: the launch's local size (the runner's default where the case gives none).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub local_size: Option<[u32; 3]>,
+    /// oclvk with `-cl-local-reserve=auto`: the reserve its trial settled on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub local_reserve: Option<ReserveChoice>,
     /// oclvk with `--pipeline-info`: what the driver reports about the compiled kernel.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pipeline: Option<Vec<ExecutableInfo>>,
@@ -129,6 +164,9 @@ pub struct Overhead {
     pub error: Option<String>,
     /// oclvk only: what the Vulkan calls behind a launch cost one by one.
     pub probe: Option<crate::runner::bench::OverheadProbe>,
+    /// oclvk only: the empty kernel's launch along each path the runner could take.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub variants: Option<crate::runner::bench::LaunchVariants>,
 }
 
 /// Everything one `oclvk bench` measured.
@@ -206,6 +244,7 @@ fn timed_side(work: Work, times: Vec<Duration>) -> Side {
         verified: true,
         error: None,
         local_size: None,
+        local_reserve: None,
         pipeline: None,
     }
 }
@@ -229,19 +268,41 @@ fn checked_and_timed(
     let first = launch().map_err(|e| (e, false))?;
     let out = output().map_err(|e| (e, false))?;
     (case.check)(&out).map_err(|e| (format!("wrong result: {e}"), false))?;
+    let local_size = first.local_size;
+    let mut last = first;
     for _ in 0..opts.warmup {
-        launch().map_err(|e| (e, false))?;
+        last = launch().map_err(|e| (e, false))?;
+    }
+    // An `auto` reserve's trial is part of the warm-up: as many more launches as it takes (each
+    // trial launch is one of the trial's, so twice its length bounds it).
+    let trying = |s: &crate::runner::LaunchStats| {
+        s.local_reserve
+            .as_ref()
+            .filter(|r| r.settled.is_none())
+            .map(|r| r.trial_length)
+    };
+    let mut extra = 0;
+    while let Some(length) = trying(&last) {
+        if extra >= 2 * length {
+            return Err(("the local-reserve trial did not settle".into(), true));
+        }
+        last = launch().map_err(|e| (e, false))?;
+        extra += 1;
     }
     let mut times = Vec::new();
     for _ in 0..opts.runs {
-        let s = launch().map_err(|e| (e, false))?;
-        match s.kernel_time {
+        last = launch().map_err(|e| (e, false))?;
+        match last.kernel_time {
             Some(t) => times.push(t),
             None => return Err(("the device has no timestamps".into(), true)),
         }
     }
     let mut side = timed_side(case.work, times);
-    side.local_size = Some(first.local_size);
+    side.local_size = Some(local_size);
+    side.local_reserve = last.local_reserve.map(|r| ReserveChoice {
+        bytes: r.bytes,
+        trial_us: r.times.iter().map(|&(b, t)| (b, us(t))).collect(),
+    });
     Ok(side)
 }
 
@@ -252,7 +313,14 @@ fn run_oclvk(rt: &Runtime, case: &Case, opts: &BenchOptions) -> Side {
         let mut options =
             crate::build_options::parse(&format!("-cl-std={}", cases::cl_std(case.file)))
                 .map_err(|e| (e.to_string(), false))?;
-        options.backend.local_reserve_bytes = opts.local_reserve.unwrap_or(case.local_reserve);
+        match opts
+            .local_reserve
+            .or(case.local_reserve.map(LocalReserve::Bytes))
+            .unwrap_or(LocalReserve::Auto)
+        {
+            LocalReserve::Auto => options.backend.local_reserve_auto = true,
+            LocalReserve::Bytes(n) => options.backend.local_reserve_bytes = n,
+        }
         let program = crate::build_program(rt, case.file, src, &options)
             .map_err(|e| (e.to_string(), false))?;
         let buffers: Vec<Buffer> = case
@@ -358,6 +426,19 @@ fn launch_latency(rt: &Runtime) -> Result<Option<f64>, crate::Error> {
     Ok(median(times).map(us))
 }
 
+/// The empty kernel's launch along each path of [`crate::runner::bench::LaunchVariants`],
+/// compiled without the device's run-time checks (it has no loop and no access to check), whose
+/// per-launch check buffer would keep its command buffer from being re-used on lavapipe.
+fn launch_variants(rt: &Runtime) -> Result<crate::runner::bench::LaunchVariants, crate::Error> {
+    let src = cases::source("empty.cl").unwrap_or_default();
+    let module = crate::compile_source("empty.cl", src, &Default::default()).into_result()?;
+    let program = crate::load(rt, &module)?;
+    let buf = rt.create_buffer(256)?;
+    let args = [("a", ArgValue::Buffer(&buf))];
+    let range = NdRange::d1(64).with_local(&[64]);
+    Ok(rt.launch_variants(&program, "empty", &range, &args, LATENCY_RUNS)?)
+}
+
 /// Launch overhead through `rt` (the suite's runtime, which writes kernel timestamps) and through
 /// a runtime made from `options` as given (without timestamps unless they ask for them: the like
 /// of OpenCL's enqueue without an event).
@@ -366,6 +447,7 @@ fn overhead_oclvk(rt: &Runtime, options: &RuntimeOptions) -> Overhead {
         let timed_latency_us = launch_latency(rt)?;
         let plain = Runtime::new(options.clone())?;
         let latency_us = launch_latency(&plain)?;
+        let variants = launch_variants(&plain)?;
         drop(plain);
         let src = cases::source("empty.cl").unwrap_or_default();
         let program = crate::build_program(rt, "empty.cl", src, &Default::default())?;
@@ -380,6 +462,7 @@ fn overhead_oclvk(rt: &Runtime, options: &RuntimeOptions) -> Overhead {
             batched_per_s: Some(BATCH as f64 / b.wall_time.as_secs_f64()),
             error: None,
             probe: rt.overhead_probe().ok(),
+            variants: Some(variants),
         })
     })();
     result.unwrap_or_else(|e| Overhead {
@@ -420,6 +503,7 @@ fn overhead_opencl(cl: &OpenCl) -> Overhead {
             batched_per_s: Some(BATCH as f64 / batch.as_secs_f64()),
             error: None,
             probe: None,
+            variants: None,
         })
     })();
     result.unwrap_or_else(|e| Overhead {

@@ -46,6 +46,14 @@ fn overhead_line(out: &mut String, who: &str, o: &Overhead) {
                     p.fence_only_submit_wait_us, p.fence_only_blocking_wait_us, p.timeline_only_wait_us, p.unbarriered_submit_wait_us, p.resubmitted_wait_us, p.record_submit_twice_us
                 );
             }
+            if let Some(v) = &o.variants {
+                let _ = writeln!(
+                    out,
+                    "           launch paths (no timestamps, us): launch {:.1} (host preparation {:.1}); recorded each time {:.1}, resubmitted {:.1}, resubmitted with a blocking wait {:.1},\n            opening barrier {:.1}, no barrier {:.1} (not a valid ordering), timeline-semaphore chain without barrier or fence {:.1}",
+                    v.launch_us, v.prepare_us, v.recorded_each_time_us, v.resubmitted_us, v.resubmitted_blocking_us,
+                    v.opening_barrier_us, v.no_barrier_us, v.timeline_chained_us
+                );
+            }
         }
     }
 }
@@ -145,6 +153,20 @@ pub fn render_table(r: &Report) -> String {
                     "  {}: no local size given; oclvk's default {}",
                     k.name,
                     shape.join("x")
+                );
+            }
+            if let Some(r) = &k.oclvk.local_reserve {
+                let times: Vec<String> = r
+                    .trial_us
+                    .iter()
+                    .map(|(b, t)| format!("{b} B {t:.1} us"))
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "  {}: local reserve (auto) {} bytes; trial best times {}",
+                    k.name,
+                    r.bytes,
+                    times.join(", ")
                 );
             }
             if let Some(e) = &k.oclvk.error {

@@ -230,10 +230,15 @@ impl Parser {
                 };
             }
             Effect::UniformWorkGroupSize => options.backend.uniform_work_group_size = true,
+            Effect::LocalReserve if value == "auto" => {
+                options.backend.local_reserve_auto = true;
+                options.backend.local_reserve_bytes = 0;
+            }
             Effect::LocalReserve => {
                 options.backend.local_reserve_bytes = value
                     .parse()
-                    .map_err(|_| bad("a number of bytes, at most 4294967295"))?;
+                    .map_err(|_| bad("a number of bytes at most 4294967295, or auto"))?;
+                options.backend.local_reserve_auto = false;
             }
             Effect::LocalMemoryCollectives => options.backend.local_memory_collectives = true,
             Effect::OptLevel => {

@@ -156,7 +156,8 @@ pub const BUILD_OPTIONS: &[BuildOption] = &[
         Joined("BYTES"),
         LocalReserve,
         "oclvk's own: every kernel declares BYTES of local memory it never reads, so fewer \
-         work-groups share a compute unit (an occupancy lever; docs/performance.md)",
+         work-groups share a compute unit (an occupancy lever; docs/performance.md); =auto: the \
+         runner times a few sizes on each kernel's first launches and keeps the fastest",
     ),
     flag(
         "-cl-oclvk-local-memory-collectives",

@@ -48,6 +48,9 @@ fn describe(o: &CompileOptions) -> String {
     if o.backend.local_reserve_bytes != 0 {
         parts.push(format!("local-reserve={}", o.backend.local_reserve_bytes));
     }
+    if o.backend.local_reserve_auto {
+        parts.push("local-reserve=auto".into());
+    }
     if error_limit != defaults.warnings.error_limit {
         parts.push(format!("error-limit={error_limit}"));
     }
@@ -100,6 +103,10 @@ fn every_standard_option_is_accepted() {
         ("-ffp-contract=on -ffp-contract=fast", ""),
         ("-cl-uniform-work-group-size", "uniform-groups"),
         ("-cl-local-reserve=32768", "local-reserve=32768"),
+        ("-cl-local-reserve=auto", "local-reserve=auto"),
+        // The last one wins, as for every joined option.
+        ("-cl-local-reserve=auto -cl-local-reserve=64", "local-reserve=64"),
+        ("-cl-local-reserve=64 -cl-local-reserve=auto", "local-reserve=auto"),
         // Accepted no-ops.
         ("-cl-mad-enable -cl-no-signed-zeros -cl-denorms-are-zero", ""),
         ("-cl-fp32-correctly-rounded-divide-sqrt -cl-opt-disable", ""),
@@ -147,11 +154,11 @@ fn bad_options_are_named() {
         ),
         (
             "-cl-local-reserve=32k",
-            "error: invalid value '32k' in '-cl-local-reserve=32k' (expected a number of bytes, at most 4294967295)",
+            "error: invalid value '32k' in '-cl-local-reserve=32k' (expected a number of bytes at most 4294967295, or auto)",
         ),
         (
             "-cl-local-reserve=99999999999",
-            "error: invalid value '99999999999' in '-cl-local-reserve=99999999999' (expected a number of bytes, at most 4294967295)",
+            "error: invalid value '99999999999' in '-cl-local-reserve=99999999999' (expected a number of bytes at most 4294967295, or auto)",
         ),
         (
             "-O4",

@@ -43,6 +43,10 @@ pub struct Args {
     /// Skip the compile-time comparison
     #[arg(long)]
     pub no_compile: bool,
+    /// Only measure the empty kernel's launch overhead on both sides (with the cost of each
+    /// launch path the runner could take)
+    #[arg(long, conflicts_with_all = ["compile_only", "only"])]
+    pub overhead_only: bool,
     /// Also write the JSON report to PATH (the table still goes to stdout)
     #[arg(long, value_name = "PATH")]
     pub json_out: Option<std::path::PathBuf>,
@@ -53,10 +57,11 @@ pub struct Args {
     /// Do not load the platform's OpenCL
     #[arg(long)]
     pub no_opencl: bool,
-    /// oclvk side: compile every kernel with -cl-local-reserve=BYTES (unused local memory, an
-    /// occupancy lever; docs/performance.md), replacing the cases' own
-    #[arg(long, value_name = "BYTES")]
-    pub local_reserve: Option<u32>,
+    /// oclvk side: compile every kernel with -cl-local-reserve=BYTES or auto (unused local
+    /// memory, an occupancy lever; docs/performance.md), replacing the cases' own. Default: auto,
+    /// but the diagnostic rows keep their own (0 gives the plain rows)
+    #[arg(long, value_name = "BYTES|auto")]
+    pub local_reserve: Option<bench::LocalReserve>,
     /// Print what the Vulkan driver reports about each compiled kernel (registers, shared
     /// memory, its internal representations; VK_KHR_pipeline_executable_properties)
     #[arg(long)]
@@ -98,9 +103,9 @@ pub fn run(args: Args) -> Result<(), Failure> {
             ..from_env
         },
         opencl: !args.no_opencl,
-        compile: !args.no_compile,
+        compile: !args.no_compile && !args.overhead_only,
         overhead: !args.compile_only && args.only.is_none(),
-        kernels: !args.compile_only,
+        kernels: !args.compile_only && !args.overhead_only,
         extras: args.extras,
         pipeline_info: args.pipeline_info,
         local_reserve: args.local_reserve,

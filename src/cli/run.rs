@@ -539,6 +539,31 @@ fn micros(d: Duration) -> f64 {
     d.as_secs_f64() * 1e6
 }
 
+/// `-cl-local-reserve=auto`: the candidates' best times and the reserve kept, or that the trial
+/// needs more launches.
+fn print_reserve(r: &oclvk::runner::occupancy::ReserveReport, trial_launches: usize) {
+    let times: Vec<String> = r
+        .times
+        .iter()
+        .map(|(bytes, t)| format!("{bytes} B {:.1} us", micros(*t)))
+        .collect();
+    let times = if times.is_empty() {
+        String::new()
+    } else {
+        format!(" (best times: {})", times.join(", "))
+    };
+    match r.settled {
+        Some(kept) if trial_launches > 0 => println!(
+            "local reserve (auto): kept {kept} bytes after {trial_launches} trial launch(es){times}"
+        ),
+        Some(kept) => println!("local reserve (auto): {kept} bytes, chosen by earlier launches"),
+        None => println!(
+            "local reserve (auto): still trying after {trial_launches} launch(es), the last with {} bytes (a trial takes {} launches){times}",
+            r.bytes, r.trial_length
+        ),
+    }
+}
+
 fn print_report(
     args: &Args,
     kernel: &str,
@@ -552,6 +577,16 @@ fn print_report(
         .first()
         .map(|l| l.setup_time)
         .unwrap_or_default();
+    // A `-cl-local-reserve=auto` kernel: where its trial stands after the last launch.
+    let reserve = report
+        .launches
+        .last()
+        .and_then(|l| l.local_reserve.as_ref());
+    let trial_launches = report
+        .launches
+        .iter()
+        .filter(|l| l.local_reserve.as_ref().is_some_and(|r| r.trial))
+        .count();
     if args.json {
         // Every duration is a number of microseconds whose key ends in `_us` (docs/json.md).
         let stats = |t: oclvk::run::TimeStats| serde_json::json!({ "min_us": micros(t.min), "median_us": micros(t.median), "max_us": micros(t.max) });
@@ -572,6 +607,12 @@ fn print_report(
             "printf": report.launches.iter().filter_map(|l| l.printf.clone()).collect::<Vec<_>>(),
             "printf_dropped": report.launches.iter().map(|l| l.printf_dropped as u64).sum::<u64>(),
             "pipeline": pipeline,
+            "local_reserve": reserve.map(|r| serde_json::json!({
+                "bytes": r.bytes,
+                "settled_bytes": r.settled,
+                "trial_launches": trial_launches,
+                "candidates": r.times.iter().map(|(bytes, t)| serde_json::json!({ "bytes": bytes, "best_us": micros(*t) })).collect::<Vec<_>>(),
+            })),
         });
         println!(
             "{}",
@@ -609,6 +650,9 @@ fn print_report(
         "first launch setup (pipeline build and warm-up): {:.1} ms",
         micros(first_setup) / 1e3
     );
+    if let Some(r) = reserve {
+        print_reserve(r, trial_launches);
+    }
     for o in outs {
         println!("wrote {}", o.path.display());
     }

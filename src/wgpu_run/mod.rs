@@ -432,6 +432,7 @@ impl WgpuLaunch<'_> {
             groups: self.plan.groups(),
             printf: None,
             printf_dropped: 0,
+            local_reserve: None,
         })
     }
 

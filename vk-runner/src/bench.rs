@@ -6,9 +6,9 @@ use std::time::Duration;
 
 use ash::vk;
 
-use crate::device::{Context, RawCommands};
+use crate::device::{Context, RawCommands, RawWait, RecordingKey};
 use crate::error::{Result, RunnerError};
-use crate::launch::{prepare, warm_up, ArgValue, NdRange};
+use crate::launch::{prepare, warm_up, ArgValue, NdRange, PRINTF_BUFFER_SIZE};
 use crate::memory::{Buffer, Usage};
 use crate::program::Program;
 use crate::Runtime;
@@ -51,6 +51,34 @@ pub struct OverheadProbe {
     pub record_submit_twice_us: f64,
     /// The queue family the probe ran on.
     pub queue_family: u32,
+}
+
+/// One empty-kernel launch, timed along each path a launch could take (medians of host wall
+/// time, microseconds): what the runner's own launch costs against the variants it could use.
+#[derive(Clone, Copy, Debug, Default, serde::Serialize)]
+pub struct LaunchVariants {
+    /// `Runtime::launch` without timestamps: checks, argument block, submission and wait.
+    pub launch_us: f64,
+    /// The host work before the submission alone (arguments matched and checked, range,
+    /// pipeline looked up, argument block built).
+    pub prepare_us: f64,
+    /// The dispatch and the closing barrier recorded anew for every submission, then submitted
+    /// and waited for (fence polled).
+    pub recorded_each_time_us: f64,
+    /// The same command buffer recorded once and submitted again (the runner's path for a
+    /// repeated launch).
+    pub resubmitted_us: f64,
+    /// Resubmitted, waited for with a blocking vkWaitForFences instead of polling.
+    pub resubmitted_blocking_us: f64,
+    /// Resubmitted with the barrier before the dispatch instead of after it.
+    pub opening_barrier_us: f64,
+    /// Resubmitted without any barrier: not a valid ordering for a launch, the floor a
+    /// barrier is measured against.
+    pub no_barrier_us: f64,
+    /// Without a barrier or a fence: each submission waits for the previous one's timeline
+    /// semaphore value and signals the next, whose counter the host polls (the semaphores
+    /// order the launches and their memory).
+    pub timeline_chained_us: f64,
 }
 
 fn median_us(mut v: Vec<Duration>) -> f64 {
@@ -204,6 +232,145 @@ impl Runtime {
             resubmitted_wait_us: median_us(resubmitted),
             record_submit_twice_us: median_us(recorded_twice),
             queue_family: ctx.queue_family,
+        })
+    }
+
+    /// Times `runs` launches of `kernel` along each path of [`LaunchVariants`] (after a
+    /// warm-up of each); every check of [`Runtime::launch`] applies.
+    pub fn launch_variants(
+        &self,
+        program: &Program,
+        kernel: &str,
+        range: &NdRange,
+        args: &[(&str, ArgValue<'_>)],
+        runs: usize,
+    ) -> Result<LaunchVariants> {
+        let ctx = &self.ctx;
+        if !std::sync::Arc::ptr_eq(&program.ctx, ctx) {
+            return Err(RunnerError::Spec(
+                "the program was loaded by another runtime".into(),
+            ));
+        }
+        let warm = 10;
+        let timed = |f: &mut dyn FnMut() -> Result<Duration>| -> Result<f64> {
+            let mut v = Vec::with_capacity(runs);
+            for i in 0..runs + warm {
+                let t = f()?;
+                if i >= warm {
+                    v.push(t);
+                }
+            }
+            Ok(median_us(v))
+        };
+        let launch_us = timed(&mut || {
+            let t = std::time::Instant::now();
+            crate::launch::launch(ctx, program, kernel, range, args, PRINTF_BUFFER_SIZE, false)?;
+            Ok(t.elapsed())
+        })?;
+        let prepare_us = timed(&mut || {
+            let t = std::time::Instant::now();
+            let p = prepare(ctx, program, kernel, range, args)?;
+            let elapsed = t.elapsed();
+            drop(p);
+            Ok(elapsed)
+        })?;
+        let p = prepare(ctx, program, kernel, range, args)?;
+        warm_up(ctx, &p)?;
+        let d = &ctx.device;
+        // SAFETY (every recording below): `cmd` is recording; `p` passed every check of a
+        // launch (prepare) and binds as one does (see Prepared::record); `p`'s pipeline,
+        // descriptors and buffers outlive every submission of these command buffers, each
+        // waited for before `p` is dropped.
+        let recorded_each_time_us = timed(&mut || {
+            let t = std::time::Instant::now();
+            // SAFETY: as above.
+            ctx.submit_and_wait(&p.kernel.name, |cmd| unsafe { p.record(d, cmd) })?;
+            Ok(t.elapsed())
+        })?;
+        let resubmitted_us = match p.recording_key() {
+            Some(key) => timed(&mut || {
+                let t = std::time::Instant::now();
+                let key = RecordingKey(vec![key.clone()]);
+                // SAFETY: as above.
+                ctx.submit_and_wait_keyed(&p.kernel.name, key, |cmd| unsafe { p.record(d, cmd) })?;
+                Ok(t.elapsed())
+            })?,
+            None => f64::NAN,
+        };
+        let barrier = |cmd| {
+            let work = vk::PipelineStageFlags::COMPUTE_SHADER | vk::PipelineStageFlags::TRANSFER;
+            let b = vk::MemoryBarrier::default()
+                .src_access_mask(vk::AccessFlags::SHADER_WRITE | vk::AccessFlags::TRANSFER_WRITE)
+                .dst_access_mask(
+                    vk::AccessFlags::SHADER_READ
+                        | vk::AccessFlags::SHADER_WRITE
+                        | vk::AccessFlags::TRANSFER_READ
+                        | vk::AccessFlags::TRANSFER_WRITE
+                        | vk::AccessFlags::HOST_READ,
+                );
+            // SAFETY: `cmd` is recording; stages and accesses a compute queue supports; the
+            // barrier array is a temporary alive across the call.
+            unsafe {
+                d.cmd_pipeline_barrier(
+                    cmd,
+                    work,
+                    work | vk::PipelineStageFlags::HOST,
+                    vk::DependencyFlags::empty(),
+                    &[b],
+                    &[],
+                    &[],
+                )
+            }
+        };
+        // SAFETY: as above.
+        let closing = ctx.raw_record(|cmd| unsafe {
+            p.record(d, cmd);
+            barrier(cmd);
+        })?;
+        // SAFETY: as above.
+        let opening = ctx.raw_record(|cmd| unsafe {
+            barrier(cmd);
+            p.record(d, cmd);
+        })?;
+        // SAFETY: as above.
+        let bare = ctx.raw_record(|cmd| unsafe { p.record(d, cmd) })?;
+        let resubmitted_blocking_us =
+            timed(&mut || ctx.raw_submit_recorded(closing, RawWait::Blocking))?;
+        let opening_barrier_us = timed(&mut || ctx.raw_submit_recorded(opening, RawWait::Spin))?;
+        let no_barrier_us = timed(&mut || ctx.raw_submit_recorded(bare, RawWait::Spin))?;
+        let mut timeline_type =
+            vk::SemaphoreTypeCreateInfo::default().semaphore_type(vk::SemaphoreType::TIMELINE);
+        // SAFETY: the create info chain is locals; timeline semaphores are enabled on every
+        // device (a Vulkan 1.2 requirement create_device asks for).
+        let semaphore = unsafe {
+            d.create_semaphore(
+                &vk::SemaphoreCreateInfo::default().push_next(&mut timeline_type),
+                None,
+            )
+        }
+        .map_err(RunnerError::vk("vkCreateSemaphore"))?;
+        let mut value = 0;
+        let chained = timed(&mut || {
+            value += 1;
+            ctx.raw_submit_recorded(bare, RawWait::Timeline { semaphore, value })
+        });
+        // A failed wait poisoned the context: the queue may still use the semaphore and the
+        // command buffers, which are leaked then.
+        let timeline_chained_us = chained?;
+        // SAFETY: every signal was waited for, so nothing uses the semaphore any more.
+        unsafe { d.destroy_semaphore(semaphore, None) };
+        for cmd in [closing, opening, bare] {
+            ctx.raw_release(cmd);
+        }
+        Ok(LaunchVariants {
+            launch_us,
+            prepare_us,
+            recorded_each_time_us,
+            resubmitted_us,
+            resubmitted_blocking_us,
+            opening_barrier_us,
+            no_barrier_us,
+            timeline_chained_us,
         })
     }
 

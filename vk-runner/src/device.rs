@@ -34,6 +34,25 @@ pub(crate) struct QueueState {
     /// drivers).
     idle_cmds: Vec<vk::CommandBuffer>,
     idle_fences: Vec<vk::Fence>,
+    /// The last keyed submission's command buffer, kept recorded: a submission with the same
+    /// key submits it again without recording (a launch repeated with the same arguments).
+    recorded: Option<Recorded>,
+}
+
+/// What a kept command buffer holds, compared to decide whether a submission can re-use it
+/// without recording: per launch, per dispatch, the pipeline's [`crate::program::Pipeline::id`],
+/// the push-constant bytes and the work-group counts. Only launches whose commands reference
+/// nothing else (no descriptor set, argument buffer, printf or check buffer of their own, no
+/// timestamps) have a key.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct RecordingKey(pub Vec<LaunchCommands>);
+
+/// One launch's part of a [`RecordingKey`]: per dispatch, (pipeline id, push constants, groups).
+pub(crate) type LaunchCommands = Vec<(u64, Vec<u8>, [u32; 3])>;
+
+struct Recorded {
+    key: RecordingKey,
+    cmd: vk::CommandBuffer,
 }
 
 impl QueueState {
@@ -76,6 +95,23 @@ pub(crate) enum RawCommands {
     /// The same command buffer submitted a second time without recording it again (the time
     /// of the second submission is returned).
     Resubmitted,
+}
+
+/// How [`Context::raw_submit_recorded`] waits for its submission.
+#[cfg(feature = "bench")]
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum RawWait {
+    /// A fence, polled first as launches poll it.
+    Spin,
+    /// A fence, blocking in vkWaitForFences at once.
+    Blocking,
+    /// No fence: the submission waits for `value - 1` on the timeline `semaphore` and signals
+    /// `value`, whose counter the host polls (the semaphores order consecutive submissions and
+    /// their memory accesses without a barrier).
+    Timeline {
+        semaphore: vk::Semaphore,
+        value: u64,
+    },
 }
 
 /// How long a submission polls its fence before blocking in vkWaitForFences: a blocking wait
@@ -306,6 +342,7 @@ impl Context {
                 pool,
                 idle_cmds: Vec::new(),
                 idle_fences: Vec::new(),
+                recorded: None,
             }),
             allocator: Mutex::new(Some(allocator)),
             poisoned: AtomicBool::new(false),
@@ -468,6 +505,115 @@ impl Context {
         Ok(elapsed)
     }
 
+    /// Records a command buffer for [`Self::raw_submit_recorded`] (submitted any number of
+    /// times); give it back with [`Self::raw_release`].
+    #[cfg(feature = "bench")]
+    pub(crate) fn raw_record(
+        &self,
+        record: impl FnOnce(vk::CommandBuffer),
+    ) -> Result<vk::CommandBuffer> {
+        self.check_usable()?;
+        let mut q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
+        let cmd = q.command_buffer(&self.device)?;
+        let pool = q.pool;
+        let d = &self.device;
+        let begin = vk::CommandBufferBeginInfo::default();
+        // SAFETY: `cmd` comes from the pool (RESET_COMMAND_BUFFER: begin resets it) under the
+        // queue lock, and is not pending (idle buffers are those whose fence wait returned).
+        if let Err(e) = unsafe { d.begin_command_buffer(cmd, &begin) } {
+            // SAFETY: never submitted, not used again.
+            unsafe { d.free_command_buffers(pool, &[cmd]) };
+            return Err(RunnerError::vk("vkBeginCommandBuffer")(e));
+        }
+        record(cmd);
+        // SAFETY: `cmd` is recording, under the queue lock.
+        if let Err(e) = unsafe { d.end_command_buffer(cmd) } {
+            // SAFETY: never submitted, not used again.
+            unsafe { d.free_command_buffers(pool, &[cmd]) };
+            return Err(RunnerError::vk("vkEndCommandBuffer")(e));
+        }
+        Ok(cmd)
+    }
+
+    /// Gives back a buffer of [`Self::raw_record`] whose submissions were all waited for.
+    #[cfg(feature = "bench")]
+    pub(crate) fn raw_release(&self, cmd: vk::CommandBuffer) {
+        let mut q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
+        q.idle_cmds.push(cmd);
+    }
+
+    /// Submits `cmd` (from [`Self::raw_record`]) and waits as `wait` says; the host time from
+    /// the submission to the end of the wait. A wait that fails poisons the context.
+    #[cfg(feature = "bench")]
+    pub(crate) fn raw_submit_recorded(
+        &self,
+        cmd: vk::CommandBuffer,
+        wait: RawWait,
+    ) -> Result<Duration> {
+        self.check_usable()?;
+        let d = &self.device;
+        let mut q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
+        let cmds = [cmd];
+        let timeout_ns = u64::try_from(self.timeout.as_nanos()).unwrap_or(u64::MAX);
+        let poisoned = |e: vk::Result, what: &'static str| {
+            self.poisoned.store(true, Ordering::SeqCst);
+            RunnerError::vk(what)(e)
+        };
+        if let RawWait::Timeline { semaphore, value } = wait {
+            let semaphores = [semaphore];
+            let (waits, signals) = ([value - 1], [value]);
+            let stages = [vk::PipelineStageFlags::ALL_COMMANDS];
+            let mut timeline = vk::TimelineSemaphoreSubmitInfo::default()
+                .wait_semaphore_values(&waits)
+                .signal_semaphore_values(&signals);
+            let submit = vk::SubmitInfo::default()
+                .command_buffers(&cmds)
+                .wait_semaphores(&semaphores)
+                .wait_dst_stage_mask(&stages)
+                .signal_semaphores(&semaphores)
+                .push_next(&mut timeline);
+            let start = Instant::now();
+            // SAFETY: the queue is used under the queue lock; `cmd` is executable and not
+            // pending (its previous submission was waited for); the caller's timeline semaphore
+            // of this device was signalled `value - 1` by the previous round (or starts at 0)
+            // and `value` is above every value signalled on it; the infos borrow locals.
+            unsafe { d.queue_submit(q.queue, &[submit], vk::Fence::null()) }
+                .map_err(|e| poisoned(e, "vkQueueSubmit"))?;
+            loop {
+                // SAFETY: a timeline semaphore of this device (the caller's), alive.
+                let reached = unsafe { d.get_semaphore_counter_value(semaphore) }
+                    .map_err(|e| poisoned(e, "vkGetSemaphoreCounterValue"))?;
+                if reached >= value {
+                    return Ok(start.elapsed());
+                }
+                if start.elapsed() > self.timeout {
+                    return Err(poisoned(vk::Result::TIMEOUT, "vkGetSemaphoreCounterValue"));
+                }
+                std::hint::spin_loop();
+            }
+        }
+        let fence = q.fence(d)?;
+        let submit = vk::SubmitInfo::default().command_buffers(&cmds);
+        let start = Instant::now();
+        // SAFETY: the queue is used under the queue lock; `cmd` is executable and not pending;
+        // the fence is unsignaled and unused; the info borrows `cmds`, alive across the call.
+        unsafe { d.queue_submit(q.queue, &[submit], fence) }
+            .map_err(|e| poisoned(e, "vkQueueSubmit"))?;
+        let waited = match wait {
+            RawWait::Blocking => {
+                // SAFETY: the fence is this device's and alive; the array is a temporary.
+                unsafe { d.wait_for_fences(&[fence], true, timeout_ns) }
+            }
+            _ => self.wait_fence(fence, start, timeout_ns),
+        };
+        let elapsed = start.elapsed();
+        waited.map_err(|e| poisoned(e, "vkWaitForFences"))?;
+        // SAFETY: the wait above returned, so no pending submission uses the fence.
+        unsafe { d.reset_fences(&[fence]) }.map_err(RunnerError::vk("vkResetFences"))?;
+        q.idle_fences.push(fence);
+        Ok(elapsed)
+    }
+
     /// Submits no command buffer, only a signal of `value` on the timeline `semaphore`, and
     /// polls the counter until it is reached: the timeline counterpart of
     /// `raw_submit_wait(RawCommands::None, true)`. When the signal is not seen in time (or the
@@ -544,19 +690,169 @@ impl Context {
         timed_out: impl FnOnce(String, u128) -> RunnerError,
         record: impl FnOnce(vk::CommandBuffer),
     ) -> Result<Duration> {
+        self.submit(what, timeout, timed_out, None, record)
+    }
+
+    /// [`Self::submit_and_wait`] of commands that `key` describes whole: when the last keyed
+    /// submission had the same key, its command buffer is submitted again and `record` is not
+    /// called (recording costs more than the commands on some drivers).
+    pub(crate) fn submit_and_wait_keyed(
+        &self,
+        what: &str,
+        key: RecordingKey,
+        record: impl FnOnce(vk::CommandBuffer),
+    ) -> Result<Duration> {
+        self.submit(
+            what,
+            self.timeout,
+            |kernel, timeout_ms| RunnerError::Timeout { kernel, timeout_ms },
+            Some(key),
+            record,
+        )
+    }
+
+    /// Records `record`'s commands and the closing barrier into a command buffer (or takes the
+    /// kept one, when `key` matches its key), submits it and waits up to `timeout`.
+    fn submit(
+        &self,
+        what: &str,
+        timeout: Duration,
+        timed_out: impl FnOnce(String, u128) -> RunnerError,
+        key: Option<RecordingKey>,
+        record: impl FnOnce(vk::CommandBuffer),
+    ) -> Result<Duration> {
         self.check_usable()?;
         let d = &self.device;
         let mut q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
-        let cmd = q.command_buffer(d)?;
         let cmd_pool = q.pool;
+        let reused = match (&key, &q.recorded) {
+            (Some(k), Some(kept)) if kept.key == *k => Some(kept.cmd),
+            _ => None,
+        };
+        let cmd = match reused {
+            Some(cmd) => cmd,
+            None => {
+                // A new key replaces the kept buffer (begin resets it); unkeyed work takes an
+                // idle one.
+                let kept = if key.is_some() {
+                    q.recorded.take().map(|r| r.cmd)
+                } else {
+                    None
+                };
+                let cmd = match kept {
+                    Some(cmd) => cmd,
+                    None => q.command_buffer(d)?,
+                };
+                self.record_commands(cmd, cmd_pool, key.is_none(), record)?;
+                cmd
+            }
+        };
         // SAFETY: called with the queue lock held, only on paths where `cmd` was never submitted
         // or vkQueueSubmit failed (which leaves the command buffer not pending); it is not used
-        // after.
+        // after (a kept buffer is forgotten first).
+        let free_cmd = |q: &mut QueueState| unsafe {
+            if q.recorded.as_ref().is_some_and(|r| r.cmd == cmd) {
+                q.recorded = None;
+            }
+            d.free_command_buffers(cmd_pool, &[cmd])
+        };
+        let fence = match q.fence(d) {
+            Ok(f) => f,
+            Err(e) => {
+                free_cmd(&mut q);
+                return Err(e);
+            }
+        };
+        let cmds = [cmd];
+        let submit = vk::SubmitInfo::default().command_buffers(&cmds);
+        let start = Instant::now();
+        // SAFETY: the queue is used under the queue lock; `cmd` is executable (recorded above,
+        // or kept after a submission whose wait returned: it was recorded without
+        // ONE_TIME_SUBMIT, and the pipelines its key names are alive, since a key's pipeline ids
+        // are never reused and its launch holds them) and not pending; the fence is unsignaled
+        // (new, or reset after its last wait) and unused; the submit info borrows `cmds`, alive
+        // across the call. What `record` recorded is the callers' concern (each recording
+        // closure says why its commands are valid).
+        if let Err(e) = unsafe { d.queue_submit(q.queue, &[submit], fence) } {
+            // SAFETY: the submission failed, so no pending work uses the fence; not used after.
+            unsafe { d.destroy_fence(fence, None) };
+            free_cmd(&mut q);
+            if e == vk::Result::ERROR_DEVICE_LOST {
+                self.poisoned.store(true, Ordering::SeqCst);
+            }
+            return Err(RunnerError::vk("vkQueueSubmit")(e));
+        }
+        let timeout_ns = u64::try_from(timeout.as_nanos()).unwrap_or(u64::MAX);
+        let waited = self.wait_fence(fence, start, timeout_ns);
+        let elapsed = start.elapsed();
+        if waited.is_err() {
+            // The abandoned submission owns the buffer now.
+            q.recorded = None;
+        }
+        match waited {
+            Ok(()) => {
+                // Keep the fence and command buffer for the next submission.
+                // SAFETY: the wait returned, so the submission using the fence is complete.
+                if unsafe { d.reset_fences(&[fence]) }.is_ok() {
+                    q.idle_fences.push(fence);
+                } else {
+                    // SAFETY: as above; the fence is dropped from every list, not used again.
+                    unsafe { d.destroy_fence(fence, None) };
+                }
+                match key {
+                    Some(key) => q.recorded = Some(Recorded { key, cmd }),
+                    None => q.idle_cmds.push(cmd),
+                }
+                Ok(elapsed)
+            }
+            Err(vk::Result::TIMEOUT) => {
+                self.poisoned.store(true, Ordering::SeqCst);
+                self.abandoned
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push(Abandoned { fence, cmd });
+                Err(timed_out(what.to_string(), timeout.as_millis()))
+            }
+            Err(e) => {
+                // Device lost (or out of memory): the fence's state is unknown; keep everything.
+                self.poisoned.store(true, Ordering::SeqCst);
+                self.abandoned
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push(Abandoned { fence, cmd });
+                if e == vk::Result::ERROR_DEVICE_LOST {
+                    Err(RunnerError::DeviceLost {
+                        during: what.to_string(),
+                    })
+                } else {
+                    Err(RunnerError::vk("vkWaitForFences")(e))
+                }
+            }
+        }
+    }
+
+    /// Records `record`'s commands and the closing barrier into `cmd` (a buffer of `cmd_pool`
+    /// that is not pending, used under the queue lock), for one submission when `once`; frees it
+    /// when recording fails.
+    fn record_commands(
+        &self,
+        cmd: vk::CommandBuffer,
+        cmd_pool: vk::CommandPool,
+        once: bool,
+        record: impl FnOnce(vk::CommandBuffer),
+    ) -> Result<()> {
+        let d = &self.device;
+        // SAFETY: as the caller promises: `cmd` is never submitted after this on the failure
+        // paths that call it.
         let free_cmd = || unsafe { d.free_command_buffers(cmd_pool, &[cmd]) };
-        let begin = vk::CommandBufferBeginInfo::default()
-            .flags(vk::CommandBufferUsageFlags::ONE_TIME_SUBMIT);
+        let flags = if once {
+            vk::CommandBufferUsageFlags::ONE_TIME_SUBMIT
+        } else {
+            vk::CommandBufferUsageFlags::empty()
+        };
+        let begin = vk::CommandBufferBeginInfo::default().flags(flags);
         // SAFETY: `cmd` is from the pool (RESET_COMMAND_BUFFER: begin resets it), used under the
-        // queue lock, and not pending: idle buffers are pushed only after their fence wait
+        // queue lock, and not pending: idle and kept buffers are those whose fence wait
         // returned.
         if let Err(e) = unsafe { d.begin_command_buffer(cmd, &begin) } {
             free_cmd();
@@ -595,69 +891,7 @@ impl Context {
             free_cmd();
             return Err(RunnerError::vk("vkEndCommandBuffer")(e));
         }
-        let fence = match q.fence(d) {
-            Ok(f) => f,
-            Err(e) => {
-                free_cmd();
-                return Err(e);
-            }
-        };
-        let cmds = [cmd];
-        let submit = vk::SubmitInfo::default().command_buffers(&cmds);
-        let start = Instant::now();
-        // SAFETY: the queue is used under the queue lock; `cmd` is executable and not pending;
-        // the fence is unsignaled (new, or reset after its last wait) and unused; the submit info
-        // borrows `cmds`, alive across the call. What `record` recorded is the callers' concern
-        // (each recording closure says why its commands are valid).
-        if let Err(e) = unsafe { d.queue_submit(q.queue, &[submit], fence) } {
-            // SAFETY: the submission failed, so no pending work uses the fence; not used after.
-            unsafe { d.destroy_fence(fence, None) };
-            free_cmd();
-            if e == vk::Result::ERROR_DEVICE_LOST {
-                self.poisoned.store(true, Ordering::SeqCst);
-            }
-            return Err(RunnerError::vk("vkQueueSubmit")(e));
-        }
-        let timeout_ns = u64::try_from(timeout.as_nanos()).unwrap_or(u64::MAX);
-        let waited = self.wait_fence(fence, start, timeout_ns);
-        let elapsed = start.elapsed();
-        match waited {
-            Ok(()) => {
-                // Keep the fence and command buffer for the next submission.
-                // SAFETY: the wait returned, so the submission using the fence is complete.
-                if unsafe { d.reset_fences(&[fence]) }.is_ok() {
-                    q.idle_fences.push(fence);
-                } else {
-                    // SAFETY: as above; the fence is dropped from every list, not used again.
-                    unsafe { d.destroy_fence(fence, None) };
-                }
-                q.idle_cmds.push(cmd);
-                Ok(elapsed)
-            }
-            Err(vk::Result::TIMEOUT) => {
-                self.poisoned.store(true, Ordering::SeqCst);
-                self.abandoned
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .push(Abandoned { fence, cmd });
-                Err(timed_out(what.to_string(), timeout.as_millis()))
-            }
-            Err(e) => {
-                // Device lost (or out of memory): the fence's state is unknown; keep everything.
-                self.poisoned.store(true, Ordering::SeqCst);
-                self.abandoned
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .push(Abandoned { fence, cmd });
-                if e == vk::Result::ERROR_DEVICE_LOST {
-                    Err(RunnerError::DeviceLost {
-                        during: what.to_string(),
-                    })
-                } else {
-                    Err(RunnerError::vk("vkWaitForFences")(e))
-                }
-            }
-        }
+        Ok(())
     }
 
     fn save_pipeline_cache(&self) {

@@ -13,11 +13,12 @@ use oclvk_abi::reflect::{
     ModuleReflection, SamplerModes,
 };
 
-use crate::device::Context;
+use crate::device::{Context, LaunchCommands, RecordingKey};
 use crate::error::{Result, RunnerError};
 use crate::image::{check_image_arg, check_sampler, descriptors, Descriptors, Image};
 use crate::instance::DeviceLimits;
 use crate::memory::{to_bytes, Buffer, Scalar, Usage};
+use crate::occupancy::{Pick, ReserveReport, Shape};
 use crate::program::{local_arg_key, PipelineKey, Program};
 
 /// Default size in bytes of the printf buffer bound to kernels that call printf
@@ -145,6 +146,9 @@ pub struct LaunchStats {
     /// printf calls whose output was lost because the printf buffer was full (their printf
     /// returned -1); raise [`crate::RuntimeOptions::printf_buffer_size`] to keep them.
     pub printf_dropped: u32,
+    /// A kernel compiled with `-cl-local-reserve=auto`: the reserve this launch ran with and
+    /// where its shape's trial stands ([`crate::occupancy`]).
+    pub local_reserve: Option<ReserveReport>,
 }
 
 fn describe_kind(a: &ArgReflection) -> String {
@@ -392,10 +396,21 @@ pub(crate) struct Resolved {
 /// The most dispatches one launch is split into (see [`plan_dispatches`]).
 pub const MAX_DISPATCHES: u64 = 1 << 16;
 
+/// Whether a launch of `kernel` from `module` must use uniform work-groups ([`uniform_reason`]
+/// says why), without formatting the reason: launches ask on every enqueue.
+pub fn uniform_work_groups(module: &ModuleReflection, kernel: &KernelReflection) -> bool {
+    kernel.work_group.required.is_some()
+        || module.opencl_c_version < 200
+        || module.uniform_work_group_size
+        || kernel.work_group.enqueued_spec_ids.is_none()
+}
+
 /// Why a launch of `kernel` from `module` must use uniform work-groups, if it must: OpenCL C
 /// 1.2, `-cl-uniform-work-group-size`, or `reqd_work_group_size`.
 pub fn uniform_reason(module: &ModuleReflection, kernel: &KernelReflection) -> Option<String> {
-    if kernel.work_group.required.is_some() {
+    if !uniform_work_groups(module, kernel) {
+        None
+    } else if kernel.work_group.required.is_some() {
         Some(format!(
             "kernel '{}' has reqd_work_group_size, so every work-group has that size",
             kernel.name
@@ -404,13 +419,11 @@ pub fn uniform_reason(module: &ModuleReflection, kernel: &KernelReflection) -> O
         Some("OpenCL C 1.2 has no smaller last work-group; compile with -cl-std=CL2.0 or CL3.0 for one".into())
     } else if module.uniform_work_group_size {
         Some("the module was compiled with -cl-uniform-work-group-size".into())
-    } else if kernel.work_group.enqueued_spec_ids.is_none() {
+    } else {
         Some(format!(
             "the module's reflection gives kernel '{}' no enqueued-local-size constants",
             kernel.name
         ))
-    } else {
-        None
     }
 }
 
@@ -463,7 +476,7 @@ pub(crate) fn resolve_range(
             kernel,
             &range.global,
             limits,
-            uniform_reason(module, kernel).is_none(),
+            !uniform_work_groups(module, kernel),
         ),
     };
     if let Some(req) = kernel.work_group.required {
@@ -751,6 +764,8 @@ pub(crate) struct Prepared<'p> {
     /// The check buffer of kernels compiled with run-time checks.
     pub checks: Option<crate::checks::CheckBinding>,
     pub descriptors: Option<Descriptors>,
+    /// An `auto` reserve kernel's launch shape and the reserve it runs with.
+    pub reserve: Option<(Shape, Pick)>,
 }
 
 /// How long the first dispatch of a pipeline on no work-groups may take (see [`warm_up`]),
@@ -794,6 +809,25 @@ pub(crate) fn warm_up(ctx: &Arc<Context>, p: &Prepared) -> Result<()> {
 }
 
 impl Prepared<'_> {
+    /// What [`Self::record`] records, as a [`RecordingKey`] entry: `None` when the commands
+    /// reference a buffer or descriptor set made for this launch alone (an argument buffer, a
+    /// printf or check buffer, descriptors), which a later launch must not re-use.
+    pub(crate) fn recording_key(&self) -> Option<LaunchCommands> {
+        if self.arg_buffer.is_some()
+            || self.printf.is_some()
+            || self.checks.is_some()
+            || self.descriptors.is_some()
+        {
+            return None;
+        }
+        Some(
+            self.dispatches
+                .iter()
+                .map(|part| (part.pipeline.id, part.push.clone(), part.groups))
+                .collect(),
+        )
+    }
+
     /// Binds `part`'s pipeline (with the descriptor set) unless it is `bound`, pushes its
     /// constants and dispatches `groups` work-groups.
     ///
@@ -880,21 +914,16 @@ pub(crate) fn prepare_sized<'p>(
     let parts = plan_dispatches(&r, limits.max_compute_work_group_count)?;
 
     // Local memory: the kernel's own plus every local argument (each aligned to its element).
+    // The parts are named only for the error (formatting them costs on every launch).
     let mut local_bytes = kernel.static_local_bytes;
-    let mut detail = vec![match kernel.local_reserve_bytes {
-        0 => format!("{} declared in the kernel", kernel.static_local_bytes),
-        reserve => format!(
-            "{} declared in the kernel, {reserve} of them by -cl-local-reserve",
-            kernel.static_local_bytes
-        ),
-    }];
+    let mut local_parts: Vec<(u64, Option<&str>)> = Vec::new();
     // The work-group collective functions' scratch: so many bytes per work-item of the
     // (enqueued, largest) work-group.
     if kernel.collective_local_bytes > 0 {
         let items: u64 = r.local.iter().map(|&l| l as u64).product();
         let bytes = kernel.collective_local_bytes as u64 * items;
         local_bytes += bytes;
-        detail.push(format!("{bytes} for the work-group functions' scratch"));
+        local_parts.push((bytes, None));
     }
     let mut local_counts = HashMap::new();
     // Bounds-checked kernels give each `local` argument a spare element for overruns.
@@ -904,11 +933,22 @@ pub(crate) fn prepare_sized<'p>(
             let align = pointee.alignment.max(1) as u64;
             let bytes = (*n as u64 + spare) * pointee.size as u64;
             local_bytes = local_bytes.div_ceil(align) * align + bytes;
-            detail.push(format!("{bytes} for '{}'", a.name));
+            local_parts.push((bytes, Some(a.name.as_str())));
             local_counts.insert(a.index, *n);
         }
     }
     if local_bytes > limits.max_compute_shared_memory_size as u64 {
+        let mut detail = vec![match kernel.local_reserve_bytes {
+            0 => format!("{} declared in the kernel", kernel.static_local_bytes),
+            reserve => format!(
+                "{} declared in the kernel, {reserve} of them by -cl-local-reserve",
+                kernel.static_local_bytes
+            ),
+        }];
+        detail.extend(local_parts.iter().map(|(bytes, name)| match name {
+            Some(name) => format!("{bytes} for '{name}'"),
+            None => format!("{bytes} for the work-group functions' scratch"),
+        }));
         return Err(RunnerError::LocalMemoryLimit {
             kernel: kernel.name.clone(),
             needed: local_bytes,
@@ -916,6 +956,17 @@ pub(crate) fn prepare_sized<'p>(
             max: limits.max_compute_shared_memory_size,
         });
     }
+    // Candidates are fractions of what is left, so any pick fits.
+    let reserve = kernel.local_reserve_spec_id.map(|_| {
+        let shape = Shape {
+            kernel: kernel.name.clone(),
+            local: r.local,
+            global: r.global,
+            free_bytes: limits.max_compute_shared_memory_size as u64 - local_bytes,
+        };
+        let pick = program.reserve_trials.pick(&shape);
+        (shape, pick)
+    });
     let portable = kernel.portable.as_ref();
     if let (ArgTransport::PushConstants { size }, None) = (kernel.transport, portable) {
         if size > limits.max_push_constants_size {
@@ -1077,6 +1128,7 @@ pub(crate) fn prepare_sized<'p>(
                     local_args: local_args.clone(),
                     image_formats: image_formats.clone(),
                     sub_group_size,
+                    local_reserve_words: reserve.as_ref().map_or(0, |(_, pick)| pick.words),
                 },
             )?,
         };
@@ -1112,6 +1164,7 @@ pub(crate) fn prepare_sized<'p>(
         printf,
         checks,
         descriptors,
+        reserve,
     })
 }
 
@@ -1185,15 +1238,36 @@ pub(crate) fn launch_sequence(
     }
     let setup_time = setup.elapsed();
     let d = &ctx.device;
+    // Launches in a reserve trial are timed on their own (timestamps around each).
+    let mut pools = Vec::with_capacity(prepared.len());
+    for p in &prepared {
+        let trial = p
+            .as_ref()
+            .is_ok_and(|p| p.reserve.as_ref().is_some_and(|(_, pick)| pick.trial));
+        pools.push(match trial && ctx.timestamp_valid_bits > 0 {
+            true => ctx.take_query_pool().ok(),
+            false => None,
+        });
+    }
     let barrier = vk::MemoryBarrier::default()
         .src_access_mask(vk::AccessFlags::SHADER_WRITE)
         .dst_access_mask(vk::AccessFlags::SHADER_READ | vk::AccessFlags::SHADER_WRITE);
+    // A recording with a trial's timestamps is this submission's alone.
+    let key: Option<Vec<_>> = prepared
+        .iter()
+        .flatten()
+        .map(Prepared::recording_key)
+        .collect::<Option<Vec<_>>>()
+        .filter(|_| pools.iter().all(Option::is_none));
     // SAFETY: `cmd` is recording. Each recorded launch passed every pre-dispatch check
     // (prepare_sized), as in `launch`; the barrier orders each launch's shader writes before the
     // next one's accesses. Their pipelines, descriptors and buffers, and the argument buffers
-    // the launches borrow, outlive the submission, which is waited for.
-    let submitted = ctx.submit_and_wait("launch sequence", |cmd| unsafe {
-        for (i, p) in prepared.iter().flatten().enumerate() {
+    // the launches borrow, outlive the submission, which is waited for. Each timestamp pool is
+    // reset before its two writes.
+    let record = |cmd| unsafe {
+        let launches = prepared.iter().zip(&pools);
+        let launches = launches.filter_map(|(p, pool)| Some((p.as_ref().ok()?, *pool)));
+        for (i, (p, pool)) in launches.enumerate() {
             if i > 0 {
                 d.cmd_pipeline_barrier(
                     cmd,
@@ -1205,12 +1279,31 @@ pub(crate) fn launch_sequence(
                     &[],
                 );
             }
+            if let Some(pool) = pool {
+                d.cmd_reset_query_pool(cmd, pool, 0, 2);
+                d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::TOP_OF_PIPE, pool, 0);
+            }
             p.record(d, cmd);
+            if let Some(pool) = pool {
+                d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::BOTTOM_OF_PIPE, pool, 1);
+            }
         }
-    });
+    };
+    let submitted = match key {
+        Some(key) => ctx.submit_and_wait_keyed("launch sequence", RecordingKey(key), record),
+        None => ctx.submit_and_wait("launch sequence", record),
+    };
     let wall_time = match submitted {
         Ok(t) => t,
         Err(e) => {
+            // On timeout the pools may still be written: leak them with the other in-flight
+            // objects.
+            if !ctx.is_poisoned() {
+                pools
+                    .iter()
+                    .flatten()
+                    .for_each(|&pool| ctx.recycle_query_pool(pool));
+            }
             let message = e.to_string();
             return prepared
                 .into_iter()
@@ -1227,9 +1320,14 @@ pub(crate) fn launch_sequence(
     prepared
         .into_iter()
         .zip(launches)
-        .map(|(p, l)| {
+        .zip(pools)
+        .map(|((p, l), pool)| {
             let p = p?;
             let (kernel, program) = (p.kernel, l.program);
+            let measured = pool.and_then(|pool| timestamps_elapsed(ctx, pool));
+            let local_reserve = program
+                .reserve_trials
+                .finish(p.reserve.as_ref(), measured.unwrap_or(wall_time));
             let r = &p.range;
             if let (Some(binding), Some(c)) = (&p.checks, &program.reflection().checks) {
                 binding.verdict(&kernel.name, c, r.offset)?;
@@ -1256,6 +1354,7 @@ pub(crate) fn launch_sequence(
                 groups: r.groups,
                 printf,
                 printf_dropped,
+                local_reserve,
             })
         })
         .collect()
@@ -1276,7 +1375,11 @@ pub(crate) fn launch(
     let setup_time = setup.elapsed();
     let (kernel, r) = (prepared.kernel, &prepared.range);
     let d = &ctx.device;
-    let pool = if timestamps && ctx.timestamp_valid_bits > 0 {
+    let trial = prepared
+        .reserve
+        .as_ref()
+        .is_some_and(|(_, pick)| pick.trial);
+    let pool = if (timestamps || trial) && ctx.timestamp_valid_bits > 0 {
         Some(ctx.take_query_pool()?)
     } else {
         None
@@ -1289,7 +1392,7 @@ pub(crate) fn launch(
     // checked for SAMPLED_IMAGE_FILTER_LINEAR). Its pipeline, descriptors and buffers, and the
     // argument buffers `args` borrows, outlive the submission, which is waited for. What the
     // kernel does through the addresses it is given is the kernel's concern, as in OpenCL.
-    let submitted = ctx.submit_and_wait(&kernel.name, |cmd| unsafe {
+    let record = |cmd| unsafe {
         if let Some(pool) = pool {
             d.cmd_reset_query_pool(cmd, pool, 0, 2);
         }
@@ -1300,7 +1403,12 @@ pub(crate) fn launch(
         if let Some(pool) = pool {
             d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::BOTTOM_OF_PIPE, pool, 1);
         }
-    });
+    };
+    // A launch without timestamps that repeats the last one re-submits its command buffer.
+    let submitted = match prepared.recording_key().filter(|_| pool.is_none()) {
+        Some(key) => ctx.submit_and_wait_keyed(&kernel.name, RecordingKey(vec![key]), record),
+        None => ctx.submit_and_wait(&kernel.name, record),
+    };
     let wall_time = match submitted {
         Ok(t) => t,
         Err(e) => {
@@ -1311,32 +1419,12 @@ pub(crate) fn launch(
             return Err(e);
         }
     };
-    let mut kernel_time = None;
-    if let Some(pool) = pool {
-        let mut ticks = [0u64; 2];
-        // SAFETY: the pool is this device's, with two queries, both reset and written by the
-        // submission whose fence wait just returned, so WAIT returns at once; `ticks` holds two
-        // 64-bit results.
-        let got = unsafe {
-            d.get_query_pool_results(
-                pool,
-                0,
-                &mut ticks,
-                vk::QueryResultFlags::TYPE_64 | vk::QueryResultFlags::WAIT,
-            )
-        };
-        ctx.recycle_query_pool(pool);
-        if got.is_ok() {
-            let mask = if ctx.timestamp_valid_bits >= 64 {
-                u64::MAX
-            } else {
-                (1u64 << ctx.timestamp_valid_bits) - 1
-            };
-            let delta = (ticks[1] & mask).wrapping_sub(ticks[0] & mask) & mask;
-            let ns = delta as f64 * ctx.info.timestamp_period as f64;
-            kernel_time = Some(Duration::from_nanos(ns as u64));
-        }
-    }
+    let measured = pool.and_then(|pool| timestamps_elapsed(ctx, pool));
+    // A trial's time: the GPU's, else the host's where the queue has no timestamps.
+    let local_reserve = program
+        .reserve_trials
+        .finish(prepared.reserve.as_ref(), measured.unwrap_or(wall_time));
+    let kernel_time = measured.filter(|_| timestamps);
     let Prepared { printf, checks, .. } = prepared;
     if let (Some(binding), Some(c)) = (&checks, &program.reflection().checks) {
         binding.verdict(&kernel.name, c, r.offset)?;
@@ -1361,7 +1449,35 @@ pub(crate) fn launch(
         groups: r.groups,
         printf,
         printf_dropped,
+        local_reserve,
     })
+}
+
+/// The time between the two timestamps of `pool`, written by a submission whose fence wait has
+/// returned; the pool goes back to the context.
+fn timestamps_elapsed(ctx: &Context, pool: vk::QueryPool) -> Option<Duration> {
+    let mut ticks = [0u64; 2];
+    // SAFETY: the pool is this device's, with two queries, both reset and written by the
+    // submission whose fence wait just returned, so WAIT returns at once; `ticks` holds two
+    // 64-bit results.
+    let got = unsafe {
+        ctx.device.get_query_pool_results(
+            pool,
+            0,
+            &mut ticks,
+            vk::QueryResultFlags::TYPE_64 | vk::QueryResultFlags::WAIT,
+        )
+    };
+    ctx.recycle_query_pool(pool);
+    got.ok()?;
+    let mask = if ctx.timestamp_valid_bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << ctx.timestamp_valid_bits) - 1
+    };
+    let delta = (ticks[1] & mask).wrapping_sub(ticks[0] & mask) & mask;
+    let ns = delta as f64 * ctx.info.timestamp_period as f64;
+    Some(Duration::from_nanos(ns as u64))
 }
 
 #[cfg(test)]

@@ -27,6 +27,7 @@ mod instance;
 mod launch;
 mod memory;
 mod module_check;
+pub mod occupancy;
 pub mod pipeline_info;
 pub mod portable;
 pub mod printf;
@@ -48,9 +49,9 @@ pub use instance::{
     SubGroupProperties,
 };
 pub use launch::{
-    argument_blocks, default_local_size, plan_launch, uniform_reason, ArgValue, DispatchPart,
-    LaunchPlan, LaunchStats, NdRange, SequenceLaunch, MAX_PRINTF_BUFFER_SIZE,
-    MIN_PRINTF_BUFFER_SIZE, PRINTF_BUFFER_SIZE,
+    argument_blocks, default_local_size, plan_launch, uniform_reason, uniform_work_groups,
+    ArgValue, DispatchPart, LaunchPlan, LaunchStats, NdRange, SequenceLaunch,
+    MAX_PRINTF_BUFFER_SIZE, MIN_PRINTF_BUFFER_SIZE, PRINTF_BUFFER_SIZE,
 };
 pub use memory::{from_bytes, to_bytes, Buffer, Scalar};
 pub use program::{words_from_bytes, Program};

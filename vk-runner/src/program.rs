@@ -74,6 +74,9 @@ pub(crate) struct PipelineKey {
     /// The sub-group size the pipeline requires (`requiredSubgroupSize`), checked against the
     /// device by `sub_group_size::resolve`.
     pub sub_group_size: Option<u32>,
+    /// `-cl-local-reserve=auto`: the reserve array's length in words (see
+    /// [`crate::occupancy`]); 0 otherwise.
+    pub local_reserve_words: u32,
 }
 
 pub(crate) struct Pipeline {
@@ -91,6 +94,15 @@ pub(crate) struct Pipeline {
     pub bindings: Vec<(u32, vk::DescriptorType)>,
     /// Whether it has been dispatched once (see `launch::warm_up`).
     pub warm: std::sync::atomic::AtomicBool,
+    /// Unique in the process, never reused (unlike a destroyed pipeline's handle): a kept
+    /// command buffer names its pipelines by it ([`crate::device::RecordingKey`]).
+    pub id: u64,
+}
+
+/// The next [`Pipeline::id`].
+fn next_pipeline_id() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 /// The descriptors a kernel's reflection asks for, by binding: images and samplers, and for a
@@ -144,6 +156,8 @@ pub struct Program {
     pub(crate) constants: Option<Buffer>,
     pub(crate) globals: Option<Buffer>,
     pipelines: Mutex<HashMap<PipelineKey, Arc<Pipeline>>>,
+    /// The `local`-memory reserve trials of its `-cl-local-reserve=auto` kernels.
+    pub(crate) reserve_trials: crate::occupancy::ReserveTrials,
     /// Samplers made for launches' sampler arguments and inline samplers, by modes.
     samplers: Mutex<HashMap<oclvk_abi::reflect::SamplerModes, vk::Sampler>>,
 }
@@ -287,6 +301,7 @@ impl Program {
             constants: None,
             globals: None,
             pipelines: Mutex::new(HashMap::new()),
+            reserve_trials: Default::default(),
             samplers: Mutex::new(HashMap::new()),
         };
         if let Some(block) = &program.reflection.constant_data {
@@ -376,6 +391,11 @@ impl Program {
                 &self.ctx.info,
                 kernel.work_group.required.unwrap_or(local),
             )?,
+            // An `auto` kernel as its launches with this local size settled, if any did.
+            local_reserve_words: self
+                .reserve_trials
+                .settled_for(&kernel.name, kernel.work_group.required.unwrap_or(local))
+                .unwrap_or(0),
         };
         let flags = vk::PipelineCreateFlags::CAPTURE_STATISTICS_KHR
             | vk::PipelineCreateFlags::CAPTURE_INTERNAL_REPRESENTATIONS_KHR;
@@ -512,6 +532,9 @@ impl Program {
         for &(id, value) in key.local_args.iter().chain(&key.image_formats) {
             add(id, value);
         }
+        if let Some(id) = kernel.local_reserve_spec_id {
+            add(id, key.local_reserve_words);
+        }
         let spec = vk::SpecializationInfo::default()
             .map_entries(&entries)
             .data(&data);
@@ -550,6 +573,7 @@ impl Program {
                 set,
                 bindings,
                 warm: Default::default(),
+                id: next_pipeline_id(),
             }),
             Err((_, e)) => {
                 // SAFETY: the layouts were created above for this pipeline, which failed; nothing
@@ -732,6 +756,7 @@ mod tests {
                 },
                 static_local_bytes: 0,
                 local_reserve_bytes: 0,
+                local_reserve_spec_id: None,
                 vec_type_hint: None,
                 uses_printf: false,
                 float_atomics: uses,

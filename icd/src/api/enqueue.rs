@@ -775,7 +775,7 @@ fn nd_range(
     let device = &q.device;
     let required = k.reflection.work_group.required;
     // OpenCL C 1.2, -cl-uniform-work-group-size or reqd_work_group_size: no smaller last group.
-    let uniform = oclvk_runner::uniform_reason(k.built.reflection(), &k.reflection).is_some();
+    let uniform = oclvk_runner::uniform_work_groups(k.built.reflection(), &k.reflection);
     if let Some(local) = &local {
         let limits = device.max_work_item_sizes();
         let total: usize = local.iter().product();

@@ -2,6 +2,7 @@
 //! times and the callbacks waiting on it; user events are set by the application.
 
 use std::ffi::c_void;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -18,6 +19,9 @@ pub struct Event {
     /// `None` for a user event.
     pub queue: Option<Ref<Queue>>,
     pub command_type: u32,
+    /// Whether its queue profiles: only then are the times read (a clock read per status
+    /// change costs on every launch otherwise).
+    profiled: bool,
     state: Mutex<EventState>,
 }
 class!(Event, Event);
@@ -42,6 +46,29 @@ fn changed() -> &'static (Mutex<u64>, Condvar) {
     CHANGED.get_or_init(|| (Mutex::new(0), Condvar::new()))
 }
 
+/// Threads in [`wait_changed`]: a completion wakes them only when there are some, since the
+/// wake-up is a system call on every completed command otherwise.
+static WAITERS: AtomicUsize = AtomicUsize::new(0);
+
+/// Waits (up to 20 ms) for a status change after `done` says no, counted in [`WAITERS`]: the
+/// count goes up before `done` looks, and a completion stores its status before it reads the
+/// count (both sequentially consistent), so a completion `done` missed sees the waiter.
+fn wait_changed<T>(done: impl Fn() -> Option<T>) -> Option<T> {
+    let (lock, cond) = changed();
+    WAITERS.fetch_add(1, Ordering::SeqCst);
+    let guard = lock.lock().unwrap_or_else(|p| p.into_inner());
+    let result = done();
+    if result.is_none() {
+        let _ = cond
+            .wait_timeout(guard, Duration::from_millis(20))
+            .unwrap_or_else(|p| p.into_inner());
+    } else {
+        drop(guard);
+    }
+    WAITERS.fetch_sub(1, Ordering::SeqCst);
+    result
+}
+
 impl Event {
     pub fn new(context: Ref<Context>, queue: Option<Ref<Queue>>, command_type: u32) -> Ref<Event> {
         let status = if queue.is_some() {
@@ -49,14 +76,16 @@ impl Event {
         } else {
             CL_SUBMITTED as i32
         };
+        let profiled = queue.as_ref().is_some_and(|q| q.profiling());
         Ref::new(Event {
             context,
             queue,
             command_type,
+            profiled,
             state: Mutex::new(EventState {
                 status,
                 callbacks: Vec::new(),
-                times: [now_ns(), 0, 0, 0],
+                times: [if profiled { now_ns() } else { 0 }, 0, 0, 0],
             }),
         })
     }
@@ -90,15 +119,17 @@ impl Event {
                 return;
             }
             s.status = status;
-            let now = now_ns();
-            if status <= CL_SUBMITTED as i32 && s.times[1] == 0 {
-                s.times[1] = now;
-            }
-            if status <= CL_RUNNING as i32 && s.times[2] == 0 {
-                s.times[2] = now;
-            }
-            if status <= 0 && s.times[3] == 0 {
-                s.times[3] = now;
+            if this.profiled {
+                let now = now_ns();
+                if status <= CL_SUBMITTED as i32 && s.times[1] == 0 {
+                    s.times[1] = now;
+                }
+                if status <= CL_RUNNING as i32 && s.times[2] == 0 {
+                    s.times[2] = now;
+                }
+                if status <= 0 && s.times[3] == 0 {
+                    s.times[3] = now;
+                }
             }
             let (due, keep) = s
                 .callbacks
@@ -111,9 +142,12 @@ impl Event {
             f(this.handle(), status, user_data as *mut c_void);
         }
         if status <= 0 {
-            let (lock, cond) = changed();
-            *lock.lock().unwrap_or_else(|p| p.into_inner()) += 1;
-            cond.notify_all();
+            std::sync::atomic::fence(Ordering::SeqCst);
+            if WAITERS.load(Ordering::SeqCst) > 0 {
+                let (lock, cond) = changed();
+                *lock.lock().unwrap_or_else(|p| p.into_inner()) += 1;
+                cond.notify_all();
+            }
         }
     }
 
@@ -140,25 +174,16 @@ impl Event {
             if let Some(q) = &this.queue {
                 Queue::flush(q);
             }
-            let (lock, cond) = changed();
-            let guard = lock.lock().unwrap_or_else(|p| p.into_inner());
-            let status = this.status();
-            if status <= 0 {
+            // A user event (or one queue waiting for another's): wait for a change.
+            let status = wait_changed(|| Some(this.status()).filter(|&s| s <= 0));
+            if let Some(status) = status {
                 return status;
             }
-            // A user event (or one queue waiting for another's): wait for a change.
-            let _ = cond
-                .wait_timeout(guard, Duration::from_millis(20))
-                .unwrap_or_else(|p| p.into_inner());
         }
     }
 
     /// Waits for some event to change (a queue blocked on a user event).
     pub fn wait_for_change() {
-        let (lock, cond) = changed();
-        let guard = lock.lock().unwrap_or_else(|p| p.into_inner());
-        let _ = cond
-            .wait_timeout(guard, Duration::from_millis(20))
-            .unwrap_or_else(|p| p.into_inner());
+        wait_changed(|| None::<()>);
     }
 }

@@ -1,7 +1,7 @@
 //! Kernel launches: a queued launch's arguments become the runner's (each buffer locked while it
 //! runs), and consecutive launches of a queue run in one submission.
 
-use std::sync::{Arc, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use oclvk_runner::{ArgValue, Buffer, LaunchStats, NdRange, RunnerError, Runtime, SequenceLaunch};
 
@@ -41,12 +41,24 @@ fn storages(launches: &[Launch]) -> Vec<&Arc<Storage>> {
     all
 }
 
+/// The runner's name of argument `index`: its digits, made once per index in the process's
+/// life (a grow-only table: a launch would format each otherwise).
+fn index_name(index: u32) -> &'static str {
+    static NAMES: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
+    let mut names = NAMES.lock().unwrap_or_else(|p| p.into_inner());
+    while names.len() <= index as usize {
+        let next = names.len().to_string();
+        names.push(Box::leak(next.into_boxed_str()));
+    }
+    names[index as usize]
+}
+
 /// One launch's arguments for the runner, named by index, with the locked buffers.
 fn arg_values<'g>(
     launch: &'g Launch,
     storages: &[&Arc<Storage>],
     guards: &'g [MutexGuard<'_, Buffer>],
-) -> Vec<(String, ArgValue<'g>)> {
+) -> Vec<(&'static str, ArgValue<'g>)> {
     let guard_of = |storage: &Arc<Storage>| {
         let at = storages
             .iter()
@@ -76,7 +88,7 @@ fn arg_values<'g>(
                 KernelArg::Image(image) => ArgValue::Image(&image.image),
                 KernelArg::Sampler(modes) => ArgValue::Sampler(*modes),
             };
-            (k.reflection.args[i].index.to_string(), value)
+            (index_name(k.reflection.args[i].index), value)
         })
         .collect()
 }
@@ -96,13 +108,9 @@ fn print(stats: &LaunchStats) {
 pub fn run(runtime: &Runtime, launches: &[Launch], timed: bool) -> Vec<Result<Done, i32>> {
     let storages = storages(launches);
     let guards: Vec<MutexGuard<'_, Buffer>> = storages.iter().map(|s| s.lock()).collect();
-    let named: Vec<Vec<(String, ArgValue<'_>)>> = launches
+    let args: Vec<Vec<(&str, ArgValue<'_>)>> = launches
         .iter()
         .map(|l| arg_values(l, &storages, &guards))
-        .collect();
-    let args: Vec<Vec<(&str, ArgValue<'_>)>> = named
-        .iter()
-        .map(|a| a.iter().map(|(n, v)| (n.as_str(), v.clone())).collect())
         .collect();
     let results: Vec<Result<LaunchStats, RunnerError>> = match (launches, timed) {
         ([one], true) => vec![runtime.launch_with_timestamps(

@@ -254,6 +254,42 @@ int main(int argc, char **argv) {
     EXPECT_CODE("build.null_program", clBuildProgram(NULL, 0, NULL, NULL, NULL, NULL), CL_INVALID_PROGRAM);
     clReleaseProgram(p);
   }
+  if (!on_reference_platform) {
+    /* oclvk's own -cl-local-reserve=auto (no OpenCL option, so oclvk only): the reserve trial's
+     * launches, batched (enqueued, then clFinish) and one at a time, each add once. */
+    static const char *acc =
+        "kernel void acc(global int *a, global const int *b) {\n"
+        "  size_t i = get_global_id(0); a[i] += b[i] * (int)(i % 7 + 1); }\n";
+    enum { N = 256, BATCHES = 3, PER_BATCH = 5, SINGLE = 6 };
+    cl_int a[N] = {0}, b[N];
+    size_t global = N, local = 32;
+    int launches = 0, same = 1;
+    cl_program p = clCreateProgramWithSource(s.context, 1, &acc, NULL, &err);
+    cl_kernel k;
+    cl_mem da, db;
+    for (int i = 0; i < N; i++) b[i] = 3 * i - 100;
+    REQUIRE_OK(clBuildProgram(p, 1, &s.device, "-cl-local-reserve=auto", NULL, NULL));
+    k = clCreateKernel(p, "acc", &err);
+    REQUIRE_OK(err);
+    da = clCreateBuffer(s.context, CL_MEM_COPY_HOST_PTR, sizeof a, a, &err);
+    REQUIRE_OK(err);
+    db = clCreateBuffer(s.context, CL_MEM_COPY_HOST_PTR, sizeof b, b, &err);
+    REQUIRE_OK(err);
+    REQUIRE_OK(clSetKernelArg(k, 0, sizeof da, &da));
+    REQUIRE_OK(clSetKernelArg(k, 1, sizeof db, &db));
+    for (int batch = 0; batch < BATCHES + SINGLE; batch++) {
+      int count = batch < BATCHES ? PER_BATCH : 1;
+      for (int j = 0; j < count; j++, launches++)
+        REQUIRE_OK(clEnqueueNDRangeKernel(s.queue, k, 1, NULL, &global, &local, 0, NULL, NULL));
+      REQUIRE_OK(clEnqueueReadBuffer(s.queue, da, CL_TRUE, 0, sizeof a, a, 0, NULL, NULL));
+      for (int i = 0; i < N; i++) same &= a[i] == launches * b[i] * (i % 7 + 1);
+    }
+    CHECK("optional.reserve_auto.results", same);
+    clReleaseMemObject(da);
+    clReleaseMemObject(db);
+    clReleaseKernel(k);
+    clReleaseProgram(p);
+  }
   teardown(&s);
   return finish();
 }

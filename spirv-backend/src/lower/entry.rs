@@ -43,6 +43,9 @@ impl Lowerer<'_> {
             },
             static_local_bytes,
             local_reserve_bytes,
+            local_reserve_spec_id: self
+                .local_reserve_auto
+                .then_some(crate::reflect::LOCAL_RESERVE_SPEC_ID),
             vec_type_hint: k.vec_type_hint.clone(),
             uses_printf: abi
                 .implicit
@@ -76,11 +79,16 @@ impl Lowerer<'_> {
 
     /// The specialization constant giving a `local` pointer argument's element count.
     pub fn local_arg_len(&mut self, spec_id: u32) -> Word {
+        self.u32_spec_constant(spec_id, 1)
+    }
+
+    /// The `u32` specialization constant `spec_id` (made once, `default` until specialized).
+    fn u32_spec_constant(&mut self, spec_id: u32, default: u32) -> Word {
         if let Some(&c) = self.spec_consts.get(&spec_id) {
             return c;
         }
         let u = self.u32_ty();
-        let c = self.b.spec_constant_bit32(u, 1);
+        let c = self.b.spec_constant_bit32(u, default);
         self.b
             .decorate(c, Decoration::SpecId, [Operand::LiteralBit32(spec_id)]);
         self.spec_consts.insert(spec_id, c);
@@ -282,7 +290,9 @@ impl Lowerer<'_> {
             }
             ctx.implicit.push((kind, w));
         }
-        if self.local_reserve_bytes > 0 {
+        if self.local_reserve_auto {
+            self.reserve_local_by_spec(&mut ctx, &func.name)?;
+        } else if self.local_reserve_bytes > 0 {
             self.reserve_local(&ctx, &func.name)?;
         }
         self.call(&mut ctx, fid, args, func.span)?;
@@ -324,6 +334,36 @@ impl Lowerer<'_> {
         self.b
             .store(first, zero, Some(MemoryAccess::VOLATILE), [])?;
         Ok(())
+    }
+
+    /// The `-cl-local-reserve=auto` array: its length in words is the specialization constant
+    /// `LOCAL_RESERVE_SPEC_ID` (an array needs at least one element, so 1 when that is 0), and
+    /// its keeping store runs only when the constant is non-zero: specialized to 0, the kernel
+    /// never touches the array and a driver drops it with its shared memory.
+    fn reserve_local_by_spec(&mut self, ctx: &mut FnCtx, kernel: &str) -> R<()> {
+        let u = self.u32_ty();
+        let bt = self.bool_ty();
+        let words = self.u32_spec_constant(crate::reflect::LOCAL_RESERVE_SPEC_ID, 0);
+        let (zero, one) = (self.const_u32(0), self.const_u32(1));
+        let reserving = self.spec_constant_op(bt, spirv::Op::INotEqual, &[words, zero]);
+        let len = self.spec_constant_op(u, spirv::Op::Select, &[reserving, words, one]);
+        let at = self.b.type_array(u, len);
+        let pt = self.ptr_to_word(StorageClass::Workgroup, at);
+        let var = self.global_var(pt, StorageClass::Workgroup, None);
+        self.b.name(var, format!("{kernel}.local_reserve"));
+        self.value_types.insert(var, pt);
+        self.use_var(ctx, var);
+        let (store, merge) = (self.b.id(), self.b.id());
+        self.b
+            .selection_merge(merge, spirv::SelectionControl::NONE)?;
+        self.b.branch_conditional(reserving, store, merge, [])?;
+        self.begin(ctx, store)?;
+        let word_ptr = self.ptr_to_word(StorageClass::Workgroup, u);
+        let first = self.b.access_chain(word_ptr, None, var, [zero])?;
+        self.b
+            .store(first, zero, Some(MemoryAccess::VOLATILE), [])?;
+        self.branch(ctx, merge)?;
+        self.begin(ctx, merge)
     }
 
     /// An implicit value's type in the argument block: its value type, except the global

@@ -260,9 +260,12 @@ pub(crate) struct Lowerer<'m> {
     /// `-cl-fast-relaxed-math` and its relatives: the geometric builtins keep GLSL.std.450's
     /// forms without scaling against overflow and underflow.
     pub fast_math: bool,
-    /// `-ffp-contract=off`: every function's arithmetic is `NoContraction`.
     /// Bytes of unused Workgroup memory each Vulkan kernel declares (`Options::local_reserve_bytes`).
     pub local_reserve_bytes: u32,
+    /// Each Vulkan kernel's reserve is sized by a specialization constant
+    /// (`Options::local_reserve_auto`).
+    pub local_reserve_auto: bool,
+    /// `-ffp-contract=off`: every function's arithmetic is `NoContraction`.
     pub contract_off: bool,
     pub version: (u8, u8),
     pub b: Builder,
@@ -677,7 +680,12 @@ pub(crate) fn lower_module(
         vulkan,
         fast_math: opts.fast_math,
         contract_off: opts.no_contraction,
-        local_reserve_bytes: if vulkan { opts.local_reserve_bytes } else { 0 },
+        local_reserve_bytes: if vulkan && !opts.local_reserve_auto {
+            opts.local_reserve_bytes
+        } else {
+            0
+        },
+        local_reserve_auto: vulkan && opts.local_reserve_auto,
         version,
         b,
         caps: BTreeSet::new(),

@@ -159,6 +159,7 @@ pub fn kernel(name: &str, args: Vec<ArgReflection>, transport: ArgTransport) -> 
         },
         static_local_bytes: 0,
         local_reserve_bytes: 0,
+        local_reserve_spec_id: None,
         vec_type_hint: None,
         uses_printf: false,
         float_atomics: vec![],
