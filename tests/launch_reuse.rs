@@ -30,21 +30,25 @@ fn repeated_launches_each_run_and_changes_record_anew() {
         )
         .unwrap();
     };
-    for _ in 0..3 {
-        add(&x, 1);
-    }
+    add(&x, 1);
+    let recorded = rt.recordings();
+    add(&x, 1);
+    add(&x, 1);
+    assert_eq!(
+        rt.recordings(),
+        recorded,
+        "repeated launches record nothing"
+    );
     assert_eq!(
         x.read::<i32>().unwrap(),
         [3; 64],
         "each repeated launch runs"
     );
+    let recorded = rt.recordings();
     add(&x, 5);
+    assert_eq!(rt.recordings(), recorded + 1, "a new value records anew");
     add(&x, 5);
-    assert_eq!(
-        x.read::<i32>().unwrap(),
-        [13; 64],
-        "a new value records anew"
-    );
+    assert_eq!(x.read::<i32>().unwrap(), [13; 64]);
     add(&y, 5);
     assert_eq!(
         y.read::<i32>().unwrap(),
@@ -124,11 +128,16 @@ fn a_repeated_launch_sequence_runs_in_order_each_time() {
         },
     ];
     // (x + 1) * 2, three times: 1 -> 4 -> 10 -> 22.
-    for _ in 0..3 {
+    let mut recorded = 0;
+    for round in 0..3 {
         for result in rt.launch_sequence(&sequence) {
             result.unwrap();
         }
+        if round == 0 {
+            recorded = rt.recordings();
+        }
     }
+    assert_eq!(rt.recordings(), recorded, "the sequence is recorded once");
     assert_eq!(x.read::<i32>().unwrap(), [22; 64]);
     // The single launch that starts the sequence is not the sequence.
     rt.launch(&program, "add", &range, &add).unwrap();

@@ -5,7 +5,7 @@
 use std::ffi::CStr;
 use std::mem::ManuallyDrop;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -143,6 +143,8 @@ pub(crate) struct Context {
     queue: Mutex<QueueState>,
     allocator: Mutex<Option<Allocator>>,
     poisoned: AtomicBool,
+    /// Command buffers recorded for submissions so far (a re-submitted one is not counted).
+    recordings: AtomicU64,
     abandoned: Mutex<Vec<Abandoned>>,
     /// Two-entry timestamp query pools of finished launches, for reuse.
     idle_query_pools: Mutex<Vec<vk::QueryPool>>,
@@ -346,11 +348,17 @@ impl Context {
             }),
             allocator: Mutex::new(Some(allocator)),
             poisoned: AtomicBool::new(false),
+            recordings: AtomicU64::new(0),
             abandoned: Mutex::new(Vec::new()),
             idle_query_pools: Mutex::new(Vec::new()),
             cache_path,
             instance: ManuallyDrop::new(instance),
         })
+    }
+
+    /// How many command buffers submissions recorded so far ([`crate::Runtime::recordings`]).
+    pub fn recordings(&self) -> u64 {
+        self.recordings.load(Ordering::Relaxed)
     }
 
     pub fn allocator(&self) -> MutexGuard<'_, Option<Allocator>> {
@@ -859,6 +867,7 @@ impl Context {
             return Err(RunnerError::vk("vkBeginCommandBuffer")(e));
         }
         record(cmd);
+        self.recordings.fetch_add(1, Ordering::Relaxed);
         // One closing barrier orders this submission's writes before every later command on the
         // queue (barriers reach across submissions in submission order) and before host reads
         // after the fence. Host writes need none: vkQueueSubmit makes them visible. On NVIDIA an

@@ -185,6 +185,12 @@ impl Runtime {
         &self.ctx.info
     }
 
+    /// How many command buffers this runtime's submissions have recorded (launches, transfers,
+    /// warm-ups); a launch that re-submits the previous launch's command buffer records none.
+    pub fn recordings(&self) -> u64 {
+        self.ctx.recordings()
+    }
+
     /// Validation warnings and errors reported so far (empty when validation is off).
     pub fn validation_messages(&self) -> Vec<String> {
         self.ctx
