@@ -502,32 +502,23 @@ impl<'m> ModuleWriter<'m> {
                     types::check_memory_layout(m, &self.features, pointee, p.span)?;
                     let elem = self.ty(pointee, p.span)?;
                     let stride = types::layout_of(&self.out, elem).1;
-                    let size = if self.features.spec_constants {
-                        // Written with a placeholder length that `spec` makes a specialization
-                        // constant (naga's override processing mishandles pending array sizes
-                        // that share an element type with other arrays).
-                        if !self.spec.local_lengths.contains(&spec_id) {
-                            self.spec.local_lengths.push(spec_id);
-                        }
-                        naga::ArraySize::Constant(
-                            std::num::NonZeroU32::new(LOCAL_LENGTH_PLACEHOLDER + spec_id)
-                                .unwrap_or(std::num::NonZeroU32::MIN),
-                        )
-                    } else {
-                        let len = match self.local_lengths.get(&spec_id) {
-                            Some(&o) => o,
-                            None => {
-                                let o = self.u32_override(
-                                    format!("oclvk_local_arg_{spec_id}"),
-                                    spec_id,
-                                    None,
-                                );
-                                self.local_lengths.insert(spec_id, o);
-                                o
-                            }
-                        };
-                        naga::ArraySize::Pending(len)
-                    };
+                    // Written with a placeholder length: portable SPIR-V's `spec` makes it a
+                    // specialization constant (naga's override processing mishandles pending
+                    // array sizes that share an element type with other arrays), and WGSL's
+                    // `emit` spells the override in its place (naga 30's WGSL writer leaves the
+                    // element type out of an override-sized array).
+                    if !self.spec.local_lengths.contains(&spec_id) {
+                        self.spec.local_lengths.push(spec_id);
+                    }
+                    if self.features.overrides && !self.local_lengths.contains_key(&spec_id) {
+                        let o =
+                            self.u32_override(format!("oclvk_local_arg_{spec_id}"), spec_id, None);
+                        self.local_lengths.insert(spec_id, o);
+                    }
+                    let size = naga::ArraySize::Constant(
+                        std::num::NonZeroU32::new(LOCAL_LENGTH_PLACEHOLDER + spec_id)
+                            .unwrap_or(std::num::NonZeroU32::MIN),
+                    );
                     let ty = self.naga_ty(naga::TypeInner::Array {
                         base: elem,
                         size,
