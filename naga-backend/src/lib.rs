@@ -7,7 +7,7 @@
 //!   specialization of helpers per pointer-argument shape);
 //! - `function`: the function writer (expressions, statements, the memory model: pointers as
 //!   a root resource plus indices);
-//! - `builtins`: OpenCL C's builtin functions;
+//! - `builtins`: OpenCL C's builtin functions (`intops`: the integer families);
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
 //! - `emit`: validation with each target's capabilities and naga's writers;
 //! - `spec`: portable SPIR-V's specialization constants, restored after naga's writer.
@@ -19,6 +19,7 @@ mod argblock;
 mod builtins;
 mod emit;
 mod function;
+mod intops;
 mod module;
 mod spec;
 mod types;
