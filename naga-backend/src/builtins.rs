@@ -393,6 +393,9 @@ fn math(
     }
     let arg_ty = args.first().map(|&x| fw.expr_ty(x)).unwrap_or(ty);
     let (scalar, size) = fw.lanes(arg_ty);
+    if fw.narrow64(ty) || args.iter().any(|&x| fw.narrow64(fw.expr_ty(x))) {
+        return wide_min_max(fw, s, args, &a, scalar, span);
+    }
     let m = |fw: &mut FnWriter, fun: Mf, a: &[Handle<Expression>]| {
         fw.expr(Expression::Math {
             fun,
@@ -609,6 +612,54 @@ fn math(
         }
     };
     Ok(v)
+}
+
+/// A builtin on 64-bit integers held in 32 bits (`wide`): `min`, `max` and `clamp` of values
+/// whose fits make the low halves exact as one kind of integer; the others are refused.
+fn wide_min_max(
+    fw: &mut FnWriter,
+    s: S,
+    args: &[ExprId],
+    a: &[Handle<Expression>],
+    scalar: ir::Scalar,
+    span: Span,
+) -> R<Handle<Expression>> {
+    let fun = match s {
+        S::Min => Mf::Min,
+        S::Max => Mf::Max,
+        S::Clamp => Mf::Clamp,
+        _ => return fw.unsupported(span, format_args!("'{}' on 64-bit integers", s.name())),
+    };
+    let fits: Vec<_> = args.iter().map(|&x| fw.fit(x)).collect();
+    let kind = if fits.iter().all(|f| f.zero) {
+        naga::ScalarKind::Uint
+    } else if fits.iter().all(|f| f.sign) {
+        naga::ScalarKind::Sint
+    } else {
+        return fw.wide_refusal(span, format_args!("'{}'", s.name()));
+    };
+    let v: Vec<_> = a.iter().map(|&x| fw.int_as(x, scalar, kind)).collect();
+    let r = fw.expr(Expression::Math {
+        fun,
+        arg: v[0],
+        arg1: v.get(1).copied(),
+        arg2: v.get(2).copied(),
+        arg3: None,
+    });
+    let own = if scalar.is_signed() {
+        naga::ScalarKind::Sint
+    } else {
+        naga::ScalarKind::Uint
+    };
+    Ok(if own == kind {
+        r
+    } else {
+        fw.expr(Expression::As {
+            expr: r,
+            kind: own,
+            convert: None,
+        })
+    })
 }
 
 /// `vloadN(offset, p)` / `vstoreN(value, offset, p)`: the N elements from `p[offset * N]`, one

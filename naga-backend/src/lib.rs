@@ -10,7 +10,8 @@
 //! - `builtins`: OpenCL C's builtin functions (`intops`: the integer families);
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
 //! - `emit`: validation with each target's capabilities and naga's writers;
-//! - `spec`: portable SPIR-V's specialization constants, restored after naga's writer.
+//! - `spec`: portable SPIR-V's specialization constants, restored after naga's writer;
+//! - `wide`: which 64-bit integer values are exact in 32 bits where the language has no others.
 //!
 //! What a target cannot express is a diagnostic at the construct naming the target; a naga
 //! validation failure is an internal-error diagnostic, never a panic.
@@ -23,6 +24,7 @@ mod intops;
 mod module;
 mod spec;
 mod types;
+mod wide;
 
 pub use oclvk_abi::reflect::{self, Target};
 

@@ -71,6 +71,9 @@ pub(crate) struct ModuleWriter<'m> {
     flexible_size: bool,
     spec: crate::spec::Plan,
     helpers: HashMap<(FunctionId, FunctionId, Vec<ArgShape>), Handle<naga::Function>>,
+    /// Where the target has no 64-bit integers: what each 64-bit value's high half is known
+    /// to be (`wide`).
+    pub fits: Option<crate::wide::Fits>,
 }
 
 pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Diagnostic>> {
@@ -95,6 +98,7 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
             }),
         spec: crate::spec::Plan::default(),
         helpers: HashMap::new(),
+        fits: (!Features::of(options.target).int64).then(|| crate::wide::analyze(m)),
     };
     let mut kernels = Vec::new();
     let mut diags = Vec::new();

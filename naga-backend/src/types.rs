@@ -3,11 +3,9 @@
 //! Values of 8- and 16-bit integer types live in 32-bit registers, always holding a value of
 //! their type (a conversion to them wraps, arithmetic on them wraps again: `function`'s
 //! `normalize`); in memory they would need 8/16-bit storage, which no target here gets yet.
-//! Where the language has no 64-bit integers (WGSL, naga's GLSL), `long`/`ulong` are computed in
-//! 32 bits, as `size_t` is on a device with 32-bit addresses: every value that enters them
-//! (work-item functions, conversions from 32-bit integers, literals that fit) fits, and what
-//! could not (a 64-bit argument or buffer element, a literal beyond 32 bits, a shift by 32 or
-//! more) is refused.
+//! Where the language has no 64-bit integers (WGSL, naga's GLSL), a `long`/`ulong` register
+//! holds the value's low 32 bits; what needs its high half is exact only where `wide` knows it,
+//! and refused elsewhere, as are 64-bit arguments and buffer elements.
 
 use crate::Target;
 use naga::{Handle, Scalar as NScalar, Span, TypeInner, VectorSize};
