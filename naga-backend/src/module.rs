@@ -494,7 +494,10 @@ impl<'m> ModuleWriter<'m> {
                     params.push(crate::function::EntryParam::Buffer(h));
                 }
                 (vk_abi::Slot::Local(spec_id), Type::Pointer { pointee, .. }) => {
-                    if !self.features.overrides && !self.features.spec_constants {
+                    if !self.features.overrides
+                        && !self.features.spec_constants
+                        && !self.features.text_spec_lengths
+                    {
                         return Err(Diagnostic::error(
                             p.span,
                             format!(
@@ -508,9 +511,9 @@ impl<'m> ModuleWriter<'m> {
                     let stride = types::layout_of(&self.out, elem).1;
                     // Written with a placeholder length: portable SPIR-V's `spec` makes it a
                     // specialization constant (naga's override processing mishandles pending
-                    // array sizes that share an element type with other arrays), and WGSL's
-                    // `emit` spells the override in its place (naga 30's WGSL writer leaves the
-                    // element type out of an override-sized array).
+                    // array sizes that share an element type with other arrays), and `emit`
+                    // spells WGSL's override (naga 30's WGSL writer leaves the element type out
+                    // of an override-sized array) or GLSL's specialization constant in its place.
                     if !self.spec.local_lengths.contains(&spec_id) {
                         self.spec.local_lengths.push(spec_id);
                     }

@@ -25,6 +25,9 @@ pub(crate) struct Features {
     /// The written module's work-group size and `local` argument lengths become specialization
     /// constants again after writing (portable SPIR-V: `spec`).
     pub spec_constants: bool,
+    /// `local` argument lengths become specialization constants in the written text (Vulkan
+    /// GLSL's `constant_id`: `emit`).
+    pub text_spec_lengths: bool,
 }
 
 impl Features {
@@ -37,6 +40,7 @@ impl Features {
                 float64: false,
                 overrides: true,
                 spec_constants: false,
+                text_spec_lengths: false,
             },
             Target::Msl => Features {
                 name,
@@ -44,6 +48,7 @@ impl Features {
                 float64: false,
                 overrides: false,
                 spec_constants: false,
+                text_spec_lengths: false,
             },
             Target::Glsl => Features {
                 name,
@@ -51,6 +56,7 @@ impl Features {
                 float64: true,
                 overrides: false,
                 spec_constants: false,
+                text_spec_lengths: true,
             },
             Target::Hlsl => Features {
                 name,
@@ -58,6 +64,7 @@ impl Features {
                 float64: true,
                 overrides: false,
                 spec_constants: false,
+                text_spec_lengths: false,
             },
             _ => Features {
                 name,
@@ -65,6 +72,7 @@ impl Features {
                 float64: true,
                 overrides: false,
                 spec_constants: true,
+                text_spec_lengths: false,
             },
         }
     }
