@@ -88,6 +88,20 @@ pub(crate) fn is_wide(m: &ir::Module, ty: ir::TypeId) -> bool {
     )
 }
 
+/// Whether an aggregate (struct or array) holds 64-bit integers somewhere inside.
+fn holds_wide(m: &ir::Module, ty: ir::TypeId) -> bool {
+    match m.types.get(ty) {
+        Type::Array { elem, .. } => is_wide(m, elem) || holds_wide(m, elem),
+        Type::Struct(sid) => m
+            .types
+            .struct_def(sid)
+            .fields
+            .iter()
+            .any(|fl| is_wide(m, fl.ty) || holds_wide(m, fl.ty)),
+        _ => false,
+    }
+}
+
 /// One function's facts that do not change between rounds.
 struct Shape {
     temps: HashMap<TempId, ExprId>,
@@ -257,10 +271,16 @@ fn round(m: &ir::Module, fi: usize, f: &ir::Function, shape: &Shape, st: &mut St
         let ex = |st: &State, e: ExprId| st.exprs[fi][e.0 as usize];
         match e.kind {
             ExprKind::Store { ptr, value } | ExprKind::StoreLanes { ptr, value, .. }
-                if is_wide(m, f.expr(value).ty) =>
+                if is_wide(m, f.expr(value).ty) || holds_wide(m, f.expr(value).ty) =>
             {
                 if let Some(l) = root_local(f, &shape.temps, ptr) {
-                    let v = ex(st, value);
+                    // An aggregate's 64-bit parts are not followed: only their low halves are
+                    // known.
+                    let v = if is_wide(m, f.expr(value).ty) {
+                        ex(st, value)
+                    } else {
+                        Fit::LOW
+                    };
                     if let Some(slot) = st.locals[fi].get_mut(l.0 as usize) {
                         lower_to(slot, v, &mut changed);
                     }

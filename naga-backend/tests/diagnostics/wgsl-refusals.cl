@@ -103,3 +103,8 @@ kernel void grid_stride(global float *y, uint n) {
   for (size_t i = get_global_id(0); i < n; i += get_global_size(0)) // expected-error {{'<' on 64-bit integers whose values may not fit in 32 bits (the target's integers are 32-bit) is not supported on the wgsl target}}
     y[i] = 0.0f;
 }
+
+kernel void wide_array(global int *out) {
+  long pair[2] = {(long)out[0] * out[1], 0}; // an aggregate's 64-bit parts are not followed
+  out[2] = pair[1] < 5; // expected-error {{'<' on 64-bit integers whose values may not fit in 32 bits (the target's integers are 32-bit) is not supported on the wgsl target}}
+}
