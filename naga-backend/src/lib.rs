@@ -40,8 +40,9 @@ pub struct Options {
     /// Lower `float` math builtins to the target's own functions instead of the accurate
     /// library (`-cl-fast-relaxed-math` and its relatives).
     pub fast_math: bool,
-    /// GLSL only: the kernel to write (a GLSL shader has one entry point); may be left out
-    /// when the source has one kernel.
+    /// The kernel to write, alone: the others are not lowered, so that what they need and
+    /// the target lacks does not keep it from compiling. GLSL (a shader has one entry point)
+    /// needs it when the source has several kernels; elsewhere every kernel is written without it.
     pub kernel: Option<String>,
     /// The math library's IR, which a module calling an accurate math builtin links (the
     /// facade provides it, as for the SPIR-V backend: `oclvk_spirv::Options::math_library`).

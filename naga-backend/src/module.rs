@@ -100,9 +100,21 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
         helpers: HashMap::new(),
         fits: (!Features::of(options.target).int64).then(|| crate::wide::analyze(m)),
     };
+    if let Some(k) = &options.kernel {
+        if !m.kernels().any(|(_, f)| f.name == *k) {
+            let names: Vec<&str> = m.kernels().map(|(_, f)| f.name.as_str()).collect();
+            return Err(vec![Diagnostic::global_error(format!(
+                "no kernel named '{k}' (kernels: {})",
+                names.join(", ")
+            ))]);
+        }
+    }
     let mut kernels = Vec::new();
     let mut diags = Vec::new();
-    for (fid, _) in m.kernels() {
+    for (fid, f) in m.kernels() {
+        if options.kernel.as_ref().is_some_and(|k| *k != f.name) {
+            continue;
+        }
         match w.kernel_entry(fid) {
             Ok(k) => kernels.push(k),
             Err(d) => diags.push(d),
