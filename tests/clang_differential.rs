@@ -27,12 +27,14 @@ fn cl_files(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 /// The `-cl-std=` a file asks for on its RUN line (or a kernel corpus file on its `// options:`
-/// line, docs/testing.md), if any.
+/// line, docs/testing.md, or a portable corpus file on its `// BUILD:` line), if any.
 fn std_option(text: &str) -> Option<String> {
-    let run = text
-        .lines()
-        .find(|l| l.contains("RUN:") || l.trim_start().starts_with("// options:"))?;
-    run.split_whitespace()
+    text.lines()
+        .filter(|l| {
+            let l = l.trim_start();
+            l.contains("RUN:") || l.starts_with("// options:") || l.starts_with("// BUILD:")
+        })
+        .flat_map(str::split_whitespace)
         .find(|w| w.starts_with("-cl-std="))
         .map(str::to_string)
 }

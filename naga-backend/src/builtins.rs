@@ -393,6 +393,9 @@ fn math(
     }
     let arg_ty = args.first().map(|&x| fw.expr_ty(x)).unwrap_or(ty);
     let (scalar, size) = fw.lanes(arg_ty);
+    if fw.narrow64(ty) || args.iter().any(|&x| fw.narrow64(fw.expr_ty(x))) {
+        return wide_min_max(fw, s, args, &a, scalar, span);
+    }
     let m = |fw: &mut FnWriter, fun: Mf, a: &[Handle<Expression>]| {
         fw.expr(Expression::Math {
             fun,
@@ -403,6 +406,9 @@ fn math(
         })
     };
     let float = scalar.is_float();
+    if let Some(v) = crate::intops::lower(fw, s, &a, arg_ty, ty, span)? {
+        return Ok(v);
+    }
     let v = match s {
         S::Fabs | S::Abs if float => m(fw, Mf::Abs, &a),
         S::Abs => {
@@ -497,9 +503,6 @@ fn math(
             };
             fw.binary(B::Divide, one, a[0])
         }
-        S::Popcount => m(fw, Mf::CountOneBits, &a),
-        S::Clz if scalar.bits() == 32 => m(fw, Mf::CountLeadingZeros, &a),
-        S::Ctz if scalar.bits() == 32 => m(fw, Mf::CountTrailingZeros, &a),
         S::Dot => m(fw, Mf::Dot, &a),
         S::Cross if size == Some(naga::VectorSize::Quad) => {
             // float4: the cross product of the first three lanes, 0 in the fourth.
@@ -604,181 +607,6 @@ fn math(
                 reject: a[0],
             })
         }
-        S::Hadd | S::Rhadd if !float => {
-            // (a >> 1) + (b >> 1) + (a & b & 1), or `|` for the rounding form: no overflow.
-            let reg = types::register_scalar(scalar, &fw.mw.features, span)?;
-            let splat = |fw: &mut FnWriter, v: i64| {
-                let l = fw.scalar_literal(reg, v);
-                match size {
-                    Some(size) => fw.expr(Expression::Splat { size, value: l }),
-                    None => l,
-                }
-            };
-            let one_u = {
-                let l = fw.literal(Literal::U32(1));
-                match size {
-                    Some(size) => fw.expr(Expression::Splat { size, value: l }),
-                    None => l,
-                }
-            };
-            let x = fw.binary(B::ShiftRight, a[0], one_u);
-            let y = fw.binary(B::ShiftRight, a[1], one_u);
-            let op = if s == S::Hadd { B::And } else { B::InclusiveOr };
-            let c = fw.binary(op, a[0], a[1]);
-            let one = splat(fw, 1);
-            let c = fw.binary(B::And, c, one);
-            let t = fw.binary(B::Add, x, y);
-            fw.binary(B::Add, t, c)
-        }
-        S::Rotate if !float && scalar.bits() == 32 => {
-            let reg = types::register_scalar(scalar, &fw.mw.features, span)?;
-            let u = |fw: &mut FnWriter, x| {
-                if reg.kind == naga::ScalarKind::Uint {
-                    x
-                } else {
-                    fw.expr(Expression::As {
-                        expr: x,
-                        kind: naga::ScalarKind::Uint,
-                        convert: None,
-                    })
-                }
-            };
-            let (x, n) = (u(fw, a[0]), u(fw, a[1]));
-            let splat = |fw: &mut FnWriter, v: u32| {
-                let l = fw.literal(Literal::U32(v));
-                match size {
-                    Some(size) => fw.expr(Expression::Splat { size, value: l }),
-                    None => l,
-                }
-            };
-            let k31 = splat(fw, 31);
-            let n = fw.binary(B::And, n, k31);
-            let k32 = splat(fw, 32);
-            let back = fw.binary(B::Subtract, k32, n);
-            let back = fw.binary(B::And, back, k31);
-            let l = fw.binary(B::ShiftLeft, x, n);
-            let r = fw.binary(B::ShiftRight, x, back);
-            let zero = splat(fw, 0);
-            let nz = fw.binary(B::NotEqual, n, zero);
-            let r = fw.expr(Expression::Select {
-                condition: nz,
-                accept: r,
-                reject: zero,
-            });
-            let v = fw.binary(B::InclusiveOr, l, r);
-            if reg.kind == naga::ScalarKind::Uint {
-                v
-            } else {
-                fw.expr(Expression::As {
-                    expr: v,
-                    kind: reg.kind,
-                    convert: None,
-                })
-            }
-        }
-        S::AddSat | S::SubSat if !float && scalar.bits() == 32 && fw.mw.features.int64 => {
-            let wide = if scalar.is_signed() {
-                naga::ScalarKind::Sint
-            } else {
-                naga::ScalarKind::Uint
-            };
-            let w = |fw: &mut FnWriter, x| {
-                fw.expr(Expression::As {
-                    expr: x,
-                    kind: wide,
-                    convert: Some(8),
-                })
-            };
-            let (x, y) = (w(fw, a[0]), w(fw, a[1]));
-            let op = if s == S::AddSat { B::Add } else { B::Subtract };
-            let r = fw.binary(op, x, y);
-            let (lo, hi) = if scalar.is_signed() {
-                (i32::MIN as i64, i32::MAX as i64)
-            } else {
-                (0, u32::MAX as i64)
-            };
-            let wr = naga::Scalar {
-                kind: wide,
-                width: 8,
-            };
-            let lo = fw.scalar_literal(wr, lo);
-            let hi = fw.scalar_literal(wr, hi);
-            let r = fw.expr(Expression::Math {
-                fun: Mf::Clamp,
-                arg: r,
-                arg1: Some(lo),
-                arg2: Some(hi),
-                arg3: None,
-            });
-            fw.expr(Expression::As {
-                expr: r,
-                kind: wide,
-                convert: Some(4),
-            })
-        }
-        S::AddSat if !float && scalar.bits() == 32 && size.is_none() => {
-            // Without 64-bit integers: the wrapped sum, replaced by the limit on overflow.
-            let r = fw.binary(B::Add, a[0], a[1]);
-            if scalar.is_signed() {
-                // Overflow: both operands have one sign and the sum the other.
-                let z = fw.literal(Literal::I32(0));
-                let x_neg = fw.binary(B::Less, a[0], z);
-                let y_neg = fw.binary(B::Less, a[1], z);
-                let r_neg = fw.binary(B::Less, r, z);
-                let same = fw.binary(B::Equal, x_neg, y_neg);
-                let flipped = fw.binary(B::NotEqual, x_neg, r_neg);
-                let over = fw.binary(B::LogicalAnd, same, flipped);
-                let max = fw.literal(Literal::I32(i32::MAX));
-                let min = fw.literal(Literal::I32(i32::MIN));
-                let limit = fw.expr(Expression::Select {
-                    condition: x_neg,
-                    accept: min,
-                    reject: max,
-                });
-                fw.expr(Expression::Select {
-                    condition: over,
-                    accept: limit,
-                    reject: r,
-                })
-            } else {
-                let over = fw.binary(B::Less, r, a[0]);
-                let max = fw.literal(Literal::U32(u32::MAX));
-                fw.expr(Expression::Select {
-                    condition: over,
-                    accept: max,
-                    reject: r,
-                })
-            }
-        }
-        S::MulHi if !float && scalar.bits() == 32 && size.is_none() => {
-            if fw.mw.features.int64 {
-                let wide = if scalar.is_signed() {
-                    naga::ScalarKind::Sint
-                } else {
-                    naga::ScalarKind::Uint
-                };
-                let x = fw.expr(Expression::As {
-                    expr: a[0],
-                    kind: wide,
-                    convert: Some(8),
-                });
-                let y = fw.expr(Expression::As {
-                    expr: a[1],
-                    kind: wide,
-                    convert: Some(8),
-                });
-                let p = fw.binary(B::Multiply, x, y);
-                let k = fw.literal(Literal::U32(32));
-                let h = fw.binary(B::ShiftRight, p, k);
-                fw.expr(Expression::As {
-                    expr: h,
-                    kind: wide,
-                    convert: Some(4),
-                })
-            } else {
-                mul_hi_32(fw, a[0], a[1], scalar.is_signed())
-            }
-        }
         _ => {
             return fw.unsupported(span, format_args!("'{}'", s.name()));
         }
@@ -786,70 +614,52 @@ fn math(
     Ok(v)
 }
 
-/// The high 32 bits of a 32 x 32-bit product from 16-bit halves (no 64-bit integers).
-fn mul_hi_32(
+/// A builtin on 64-bit integers held in 32 bits (`wide`): `min`, `max` and `clamp` of values
+/// whose fits make the low halves exact as one kind of integer; the others are refused.
+fn wide_min_max(
     fw: &mut FnWriter,
-    a: Handle<Expression>,
-    b: Handle<Expression>,
-    signed: bool,
-) -> Handle<Expression> {
-    let u = |fw: &mut FnWriter, x| {
-        if signed {
-            fw.expr(Expression::As {
-                expr: x,
-                kind: naga::ScalarKind::Uint,
-                convert: None,
-            })
-        } else {
-            x
-        }
+    s: S,
+    args: &[ExprId],
+    a: &[Handle<Expression>],
+    scalar: ir::Scalar,
+    span: Span,
+) -> R<Handle<Expression>> {
+    let fun = match s {
+        S::Min => Mf::Min,
+        S::Max => Mf::Max,
+        S::Clamp => Mf::Clamp,
+        _ => return fw.unsupported(span, format_args!("'{}' on 64-bit integers", s.name())),
     };
-    let (x, y) = (u(fw, a), u(fw, b));
-    let k16 = fw.literal(Literal::U32(16));
-    let mask = fw.literal(Literal::U32(0xffff));
-    let (xl, xh) = (fw.binary(B::And, x, mask), fw.binary(B::ShiftRight, x, k16));
-    let (yl, yh) = (fw.binary(B::And, y, mask), fw.binary(B::ShiftRight, y, k16));
-    let ll = fw.binary(B::Multiply, xl, yl);
-    let lh = fw.binary(B::Multiply, xl, yh);
-    let hl = fw.binary(B::Multiply, xh, yl);
-    let hh = fw.binary(B::Multiply, xh, yh);
-    // mid = (ll >> 16) + (lh & 0xffff) + (hl & 0xffff); hi = hh + (lh >> 16) + (hl >> 16) + (mid >> 16)
-    let t = fw.binary(B::ShiftRight, ll, k16);
-    let lhl = fw.binary(B::And, lh, mask);
-    let hll = fw.binary(B::And, hl, mask);
-    let mid = fw.binary(B::Add, t, lhl);
-    let mid = fw.binary(B::Add, mid, hll);
-    let lhh = fw.binary(B::ShiftRight, lh, k16);
-    let hlh = fw.binary(B::ShiftRight, hl, k16);
-    let midh = fw.binary(B::ShiftRight, mid, k16);
-    let hi = fw.binary(B::Add, hh, lhh);
-    let hi = fw.binary(B::Add, hi, hlh);
-    let mut hi = fw.binary(B::Add, hi, midh);
-    if signed {
-        // Signed correction: subtract b where a < 0 and a where b < 0.
-        let z = fw.literal(Literal::I32(0));
-        let zu = fw.literal(Literal::U32(0));
-        let an = fw.binary(B::Less, a, z);
-        let bn = fw.binary(B::Less, b, z);
-        let sub_b = fw.expr(Expression::Select {
-            condition: an,
-            accept: y,
-            reject: zu,
-        });
-        let sub_a = fw.expr(Expression::Select {
-            condition: bn,
-            accept: x,
-            reject: zu,
-        });
-        hi = fw.binary(B::Subtract, hi, sub_b);
-        hi = fw.binary(B::Subtract, hi, sub_a);
-        return fw.expr(Expression::As {
-            expr: hi,
-            kind: naga::ScalarKind::Sint,
+    let fits: Vec<_> = args.iter().map(|&x| fw.fit(x)).collect();
+    let kind = if fits.iter().all(|f| f.zero) {
+        naga::ScalarKind::Uint
+    } else if fits.iter().all(|f| f.sign) {
+        naga::ScalarKind::Sint
+    } else {
+        return fw.wide_refusal(span, format_args!("'{}'", s.name()));
+    };
+    let v: Vec<_> = a.iter().map(|&x| fw.int_as(x, scalar, kind)).collect();
+    let r = fw.expr(Expression::Math {
+        fun,
+        arg: v[0],
+        arg1: v.get(1).copied(),
+        arg2: v.get(2).copied(),
+        arg3: None,
+    });
+    let own = if scalar.is_signed() {
+        naga::ScalarKind::Sint
+    } else {
+        naga::ScalarKind::Uint
+    };
+    Ok(if own == kind {
+        r
+    } else {
+        fw.expr(Expression::As {
+            expr: r,
+            kind: own,
             convert: None,
-        });
-    }
-    hi
+        })
+    })
 }
 
 /// `vloadN(offset, p)` / `vstoreN(value, offset, p)`: the N elements from `p[offset * N]`, one

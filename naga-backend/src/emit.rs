@@ -77,6 +77,8 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
             .map_err(|e| internal(target, "naga's WGSL writer failed", chain(&e)))?;
         let (text, names) = wgsl_entry_points(&module, text)
             .map_err(|e| internal(target, "the entry points' attributes", e))?;
+        let text = wgsl_local_lengths(text, &lowered.spec.local_lengths)
+            .map_err(|e| internal(target, "the 'local' arguments' lengths", e))?;
         (Code::Text(text), names)
     } else {
         // Only WGSL keeps overrides: the other targets' modules have none.
@@ -192,6 +194,8 @@ fn write_other(
             )
             .and_then(|mut w| w.write())
             .map_err(|e| internal(target, "naga's GLSL writer failed", chain(&e)))?;
+            let text = glsl_local_lengths(text, &spec.local_lengths)
+                .map_err(|e| internal(target, "the 'local' arguments' lengths", e))?;
             Ok((Code::Text(text), vec!["main".to_string()]))
         }
         Target::Vulkan1_2Portable | Target::Vulkan1_3Portable => {
@@ -269,4 +273,56 @@ fn wgsl_entry_points(
         }
     }
     Ok((text, names))
+}
+
+/// Each `local` argument's array, written with its placeholder length
+/// (`module::LOCAL_LENGTH_PLACEHOLDER` plus the spec id), gets the override of that spec id as
+/// its length: `array<f32, oclvk_local_arg_3_>` (naga 30's WGSL writer would print an
+/// override-sized array without its element type). The override is read back under the name
+/// the writer gave it.
+fn wgsl_local_lengths(mut text: String, spec_ids: &[u32]) -> Result<String, String> {
+    for &id in spec_ids {
+        let declaration = format!("@id({id}) override ");
+        let at = text
+            .find(&declaration)
+            .ok_or_else(|| format!("no override with id {id}"))?
+            + declaration.len();
+        let end = at
+            + text[at..]
+                .find(':')
+                .ok_or_else(|| format!("the override with id {id} has no type"))?;
+        let name = text[at..end].trim().to_string();
+        let placeholder = format!(", {}>", crate::module::LOCAL_LENGTH_PLACEHOLDER + id);
+        if !text.contains(&placeholder) {
+            return Err(format!("no array sized by the override with id {id}"));
+        }
+        text = text.replace(&placeholder, &format!(", {name}>"));
+    }
+    Ok(text)
+}
+
+/// GLSL: each `local` argument's array, written with its placeholder length, gets a
+/// specialization constant of the argument's spec id as its length (Vulkan GLSL's
+/// `constant_id`), declared after the work-group size's layout.
+fn glsl_local_lengths(mut text: String, spec_ids: &[u32]) -> Result<String, String> {
+    if spec_ids.is_empty() {
+        return Ok(text);
+    }
+    let mut declarations = String::new();
+    for &id in spec_ids {
+        let name = format!("oclvk_local_arg_{id}");
+        let placeholder = format!("[{}]", crate::module::LOCAL_LENGTH_PLACEHOLDER + id);
+        if !text.contains(&placeholder) {
+            return Err(format!("no array sized by spec id {id}"));
+        }
+        text = text.replace(&placeholder, &format!("[{name}]"));
+        declarations.push_str(&format!(
+            "layout(constant_id = {id}) const uint {name} = 1u;\n"
+        ));
+    }
+    const SIZE_LAYOUT: &str = "layout(local_size_x";
+    let at = text.find(SIZE_LAYOUT).ok_or("no work-group size layout")?;
+    let end = at + text[at..].find('\n').ok_or("an unterminated layout")? + 1;
+    text.insert_str(end, &declarations);
+    Ok(text)
 }

@@ -12,6 +12,7 @@
 use crate::argblock;
 use crate::module::ModuleWriter;
 use crate::types::{self, vector_size};
+use crate::wide::{self, Fit};
 use naga::{BinaryOperator as B, Block, Expression, Handle, Literal, Span, Statement};
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{
@@ -90,6 +91,7 @@ enum LocalSlot {
 
 pub(crate) struct FnWriter<'a, 'm> {
     pub mw: &'a mut ModuleWriter<'m>,
+    fid: FunctionId,
     f: &'m ir::Function,
     out: naga::Function,
     blocks: Vec<Block>,
@@ -138,6 +140,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         let f = mw.m.function(fid);
         FnWriter {
             mw,
+            fid,
             f,
             out: naga::Function::default(),
             blocks: vec![Block::new()],
@@ -523,7 +526,24 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 let sel_ty = self.f.expr(*selector).ty;
                 let mut sel = self.value(*selector)?;
                 let scalar = self.mw.m.types.scalar_of(sel_ty).unwrap_or(Scalar::Int);
-                let signed = scalar.is_signed();
+                let mut signed = scalar.is_signed();
+                if self.narrow64(sel_ty) {
+                    // The low half, read as the kind its fit makes exact (`wide`).
+                    let fit = self.fit(*selector);
+                    signed = if fit.zero {
+                        false
+                    } else if fit.sign {
+                        true
+                    } else {
+                        return self.wide_refusal(*span, "a 'switch'");
+                    };
+                    let kind = if signed {
+                        naga::ScalarKind::Sint
+                    } else {
+                        naga::ScalarKind::Uint
+                    };
+                    sel = self.int_as(sel, scalar, kind);
+                }
                 if self.mw.features.int64 && matches!(scalar, Scalar::Long | Scalar::Ulong) {
                     sel = self.expr(Expression::As {
                         expr: sel,
@@ -686,6 +706,12 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                         Scalar::Float => (f as f32).to_bits() as u64,
                         _ => f.to_bits(),
                     },
+                };
+                // A 64-bit integer held in 32 bits is its low half (`wide`).
+                let raw = match s {
+                    Scalar::Long if !self.mw.features.int64 => raw as u32 as i32 as i64 as u64,
+                    Scalar::Ulong if !self.mw.features.int64 => raw as u32 as u64,
+                    _ => raw,
                 };
                 let lit = argblock::scalar_literal(self.mw, s, raw, span)?;
                 Val::Value(self.non_finite_safe(lit))
@@ -1099,7 +1125,17 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             let b = self.value(otherwise)?;
             let (s, size) = self.lanes(self.f.expr(cond).ty);
             let size = size.expect("a vector");
-            let msb = if s.is_signed() {
+            let msb = if self.narrow64(self.f.expr(cond).ty) {
+                // The most significant bit of a 64-bit lane held in 32 bits: its low half's
+                // where the high half is the low half's sign (`wide`).
+                if !self.fit(cond).sign {
+                    return self.wide_refusal(span, "a vector condition");
+                }
+                let c = self.int_as(c, s, naga::ScalarKind::Sint);
+                let z = self.literal(Literal::I32(0));
+                let z = self.expr(Expression::Splat { size, value: z });
+                self.binary(B::Less, c, z)
+            } else if s.is_signed() {
                 let z = self.literal(Literal::I32(0));
                 let z = self.expr(Expression::Splat { size, value: z });
                 self.binary(B::Less, c, z)
@@ -1247,6 +1283,49 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             BinaryOp::BoolAnd => B::LogicalAnd,
             BinaryOp::BoolOr => B::LogicalOr,
         };
+        // 64-bit integers held in 32 bits: what needs the high half reads the low one as the
+        // kind of integer the operands' fits make exact (`wide`), or is refused.
+        let mut wide_kind = None;
+        if narrow64 {
+            let (fa, fb) = (self.fit(lhs), self.fit(rhs));
+            let signed = s == Scalar::Long;
+            let kind = match op {
+                BinaryOp::Eq
+                | BinaryOp::Ne
+                | BinaryOp::Lt
+                | BinaryOp::Le
+                | BinaryOp::Gt
+                | BinaryOp::Ge => Some(if fa.zero && fb.zero {
+                    Some(naga::ScalarKind::Uint)
+                } else if fa.sign && fb.sign {
+                    Some(naga::ScalarKind::Sint)
+                } else {
+                    None
+                }),
+                BinaryOp::Div | BinaryOp::Rem => Some(if fa.zero && fb.zero {
+                    Some(naga::ScalarKind::Uint)
+                } else if signed && fa.sign && fb.sign {
+                    Some(naga::ScalarKind::Sint)
+                } else {
+                    None
+                }),
+                BinaryOp::Shr => Some(if fa.zero {
+                    Some(naga::ScalarKind::Uint)
+                } else if signed && fa.sign {
+                    Some(naga::ScalarKind::Sint)
+                } else {
+                    None
+                }),
+                _ => None,
+            };
+            match kind {
+                Some(None) => {
+                    return self.wide_refusal(span, format_args!("'{}'", spelling(op)));
+                }
+                Some(Some(k)) => wide_kind = Some(k),
+                None => {}
+            }
+        }
         if matches!(op, BinaryOp::Shl | BinaryOp::Shr) {
             // OpenCL masks the count to the width; naga's shifts take unsigned counts.
             let bits = s.bits();
@@ -1281,7 +1360,28 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 });
             }
         }
-        let r = self.binary(nop, a, b);
+        let r = match wide_kind {
+            Some(kind) => {
+                let a = self.int_as(a, s, kind);
+                let b = if op == BinaryOp::Shr {
+                    b
+                } else {
+                    self.int_as(b, s, kind)
+                };
+                let r = self.binary(nop, a, b);
+                let own = types::register_scalar(s, &self.mw.features, span)?.kind;
+                if comparison || kind == own {
+                    r
+                } else {
+                    self.expr(Expression::As {
+                        expr: r,
+                        kind: own,
+                        convert: None,
+                    })
+                }
+            }
+            None => self.binary(nop, a, b),
+        };
         let r = match op {
             BinaryOp::Eq
             | BinaryOp::Ne
@@ -1385,9 +1485,53 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         match kind {
             ConvertKind::Numeric { saturate, rounding } => {
                 let v = self.value(operand)?;
-                let (fs, _) = self.lanes(from_ty);
+                let (mut fs, _) = self.lanes(from_ty);
                 let (ts, size) = self.lanes(ty);
                 let mut v = v;
+                let mut saturate = saturate;
+                let (wide_from, wide_to) = (self.narrow64(from_ty), self.narrow64(ty));
+                if wide_to && fs.is_float() {
+                    return self.wide_refusal(span, "converting a floating-point value");
+                }
+                if wide_from {
+                    // 64-bit integers held in 32 bits (`wide`): what reads the whole value
+                    // reads the low half as the kind of integer its fit makes exact.
+                    let fit = self.fit(operand);
+                    if ts.is_float() || ts == Scalar::Bool {
+                        let (kind, as_scalar) = if fit.zero {
+                            (naga::ScalarKind::Uint, Scalar::Uint)
+                        } else if fit.sign {
+                            (naga::ScalarKind::Sint, Scalar::Int)
+                        } else {
+                            return self.wide_refusal(
+                                span,
+                                format_args!("converting to '{}'", m.types.display(ty)),
+                            );
+                        };
+                        v = self.int_as(v, fs, kind);
+                        fs = as_scalar;
+                    } else if saturate {
+                        let natural = if fs == Scalar::Long {
+                            fit.sign
+                        } else {
+                            fit.zero
+                        };
+                        let exact = if wide_to {
+                            fit.zero && fit.sign
+                        } else {
+                            natural
+                        };
+                        if !exact {
+                            return self.wide_refusal(span, "saturating conversions");
+                        }
+                        // Between 64-bit types a value below 2^31 stays.
+                        saturate = saturate && !wide_to;
+                    }
+                } else if wide_to && saturate && !(fs.is_signed() && ts == Scalar::Ulong) {
+                    // Every value of a 32-bit or narrower integer fits: only a negative one
+                    // saturated into `ulong` changes (to 0).
+                    saturate = false;
+                }
                 if fs.is_float() && ts.is_integer() {
                     let fun = match rounding {
                         ir::Rounding::Rte => Some(naga::MathFunction::Round),
@@ -1750,5 +1894,76 @@ impl<'a, 'm> FnWriter<'a, 'm> {
 
     pub fn scalar_literal(&mut self, s: naga::Scalar, v: i64) -> Handle<Expression> {
         self.literal(scalar_lit(s, v))
+    }
+
+    /// Whether values of `ty` are 64-bit integers held in 32 bits (`wide`).
+    pub fn narrow64(&self, ty: ir::TypeId) -> bool {
+        !self.mw.features.int64 && wide::is_wide(self.mw.m, ty)
+    }
+
+    /// What the high half of 64-bit value `e` held in 32 bits is known to be.
+    pub fn fit(&self, e: ExprId) -> Fit {
+        self.mw
+            .fits
+            .as_ref()
+            .map_or(Fit::LOW, |fits| fits.of(self.fid, e))
+    }
+
+    /// A register of `s`'s lanes read as another kind of integer of its width.
+    pub fn int_as(
+        &mut self,
+        v: Handle<Expression>,
+        s: Scalar,
+        kind: naga::ScalarKind,
+    ) -> Handle<Expression> {
+        let own = if s.is_signed() {
+            naga::ScalarKind::Sint
+        } else {
+            naga::ScalarKind::Uint
+        };
+        if own == kind {
+            v
+        } else {
+            self.expr(Expression::As {
+                expr: v,
+                kind,
+                convert: None,
+            })
+        }
+    }
+
+    /// The refusal of a construct that needs the high half of a 64-bit integer the target
+    /// holds in 32 bits, where it is not known.
+    pub fn wide_refusal<T>(&self, span: IrSpan, what: impl std::fmt::Display) -> R<T> {
+        self.err(
+            span,
+            format_args!(
+                "{what} on 64-bit integers whose values may not fit in 32 bits (the target's integers are 32-bit)"
+            ),
+        )
+    }
+}
+
+/// How C spells a binary operator (diagnostics).
+fn spelling(op: BinaryOp) -> &'static str {
+    match op {
+        BinaryOp::Add => "+",
+        BinaryOp::Sub => "-",
+        BinaryOp::Mul => "*",
+        BinaryOp::Div => "/",
+        BinaryOp::Rem => "%",
+        BinaryOp::Shl => "<<",
+        BinaryOp::Shr => ">>",
+        BinaryOp::BitAnd => "&",
+        BinaryOp::BitOr => "|",
+        BinaryOp::BitXor => "^",
+        BinaryOp::Eq => "==",
+        BinaryOp::Ne => "!=",
+        BinaryOp::Lt => "<",
+        BinaryOp::Le => "<=",
+        BinaryOp::Gt => ">",
+        BinaryOp::Ge => ">=",
+        BinaryOp::BoolAnd => "&&",
+        BinaryOp::BoolOr => "||",
     }
 }

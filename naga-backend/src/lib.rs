@@ -7,10 +7,11 @@
 //!   specialization of helpers per pointer-argument shape);
 //! - `function`: the function writer (expressions, statements, the memory model: pointers as
 //!   a root resource plus indices);
-//! - `builtins`: OpenCL C's builtin functions;
+//! - `builtins`: OpenCL C's builtin functions (`intops`: the integer families);
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
 //! - `emit`: validation with each target's capabilities and naga's writers;
-//! - `spec`: portable SPIR-V's specialization constants, restored after naga's writer.
+//! - `spec`: portable SPIR-V's specialization constants, restored after naga's writer;
+//! - `wide`: which 64-bit integer values are exact in 32 bits where the language has no others.
 //!
 //! What a target cannot express is a diagnostic at the construct naming the target; a naga
 //! validation failure is an internal-error diagnostic, never a panic.
@@ -19,9 +20,11 @@ mod argblock;
 mod builtins;
 mod emit;
 mod function;
+mod intops;
 mod module;
 mod spec;
 mod types;
+mod wide;
 
 pub use oclvk_abi::reflect::{self, Target};
 
@@ -37,8 +40,9 @@ pub struct Options {
     /// Lower `float` math builtins to the target's own functions instead of the accurate
     /// library (`-cl-fast-relaxed-math` and its relatives).
     pub fast_math: bool,
-    /// GLSL only: the kernel to write (a GLSL shader has one entry point); may be left out
-    /// when the source has one kernel.
+    /// The kernel to write, alone: the others are not lowered, so that what they need and
+    /// the target lacks does not keep it from compiling. GLSL (a shader has one entry point)
+    /// needs it when the source has several kernels; elsewhere every kernel is written without it.
     pub kernel: Option<String>,
     /// The math library's IR, which a module calling an accurate math builtin links (the
     /// facade provides it, as for the SPIR-V backend: `oclvk_spirv::Options::math_library`).

@@ -71,6 +71,9 @@ pub(crate) struct ModuleWriter<'m> {
     flexible_size: bool,
     spec: crate::spec::Plan,
     helpers: HashMap<(FunctionId, FunctionId, Vec<ArgShape>), Handle<naga::Function>>,
+    /// Where the target has no 64-bit integers: what each 64-bit value's high half is known
+    /// to be (`wide`).
+    pub fits: Option<crate::wide::Fits>,
 }
 
 pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Diagnostic>> {
@@ -95,10 +98,23 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
             }),
         spec: crate::spec::Plan::default(),
         helpers: HashMap::new(),
+        fits: (!Features::of(options.target).int64).then(|| crate::wide::analyze(m)),
     };
+    if let Some(k) = &options.kernel {
+        if !m.kernels().any(|(_, f)| f.name == *k) {
+            let names: Vec<&str> = m.kernels().map(|(_, f)| f.name.as_str()).collect();
+            return Err(vec![Diagnostic::global_error(format!(
+                "no kernel named '{k}' (kernels: {})",
+                names.join(", ")
+            ))]);
+        }
+    }
     let mut kernels = Vec::new();
     let mut diags = Vec::new();
-    for (fid, _) in m.kernels() {
+    for (fid, f) in m.kernels() {
+        if options.kernel.as_ref().is_some_and(|k| *k != f.name) {
+            continue;
+        }
         match w.kernel_entry(fid) {
             Ok(k) => kernels.push(k),
             Err(d) => diags.push(d),
@@ -490,7 +506,10 @@ impl<'m> ModuleWriter<'m> {
                     params.push(crate::function::EntryParam::Buffer(h));
                 }
                 (vk_abi::Slot::Local(spec_id), Type::Pointer { pointee, .. }) => {
-                    if !self.features.overrides && !self.features.spec_constants {
+                    if !self.features.overrides
+                        && !self.features.spec_constants
+                        && !self.features.text_spec_lengths
+                    {
                         return Err(Diagnostic::error(
                             p.span,
                             format!(
@@ -502,32 +521,23 @@ impl<'m> ModuleWriter<'m> {
                     types::check_memory_layout(m, &self.features, pointee, p.span)?;
                     let elem = self.ty(pointee, p.span)?;
                     let stride = types::layout_of(&self.out, elem).1;
-                    let size = if self.features.spec_constants {
-                        // Written with a placeholder length that `spec` makes a specialization
-                        // constant (naga's override processing mishandles pending array sizes
-                        // that share an element type with other arrays).
-                        if !self.spec.local_lengths.contains(&spec_id) {
-                            self.spec.local_lengths.push(spec_id);
-                        }
-                        naga::ArraySize::Constant(
-                            std::num::NonZeroU32::new(LOCAL_LENGTH_PLACEHOLDER + spec_id)
-                                .unwrap_or(std::num::NonZeroU32::MIN),
-                        )
-                    } else {
-                        let len = match self.local_lengths.get(&spec_id) {
-                            Some(&o) => o,
-                            None => {
-                                let o = self.u32_override(
-                                    format!("oclvk_local_arg_{spec_id}"),
-                                    spec_id,
-                                    None,
-                                );
-                                self.local_lengths.insert(spec_id, o);
-                                o
-                            }
-                        };
-                        naga::ArraySize::Pending(len)
-                    };
+                    // Written with a placeholder length: portable SPIR-V's `spec` makes it a
+                    // specialization constant (naga's override processing mishandles pending
+                    // array sizes that share an element type with other arrays), and `emit`
+                    // spells WGSL's override (naga 30's WGSL writer leaves the element type out
+                    // of an override-sized array) or GLSL's specialization constant in its place.
+                    if !self.spec.local_lengths.contains(&spec_id) {
+                        self.spec.local_lengths.push(spec_id);
+                    }
+                    if self.features.overrides && !self.local_lengths.contains_key(&spec_id) {
+                        let o =
+                            self.u32_override(format!("oclvk_local_arg_{spec_id}"), spec_id, None);
+                        self.local_lengths.insert(spec_id, o);
+                    }
+                    let size = naga::ArraySize::Constant(
+                        std::num::NonZeroU32::new(LOCAL_LENGTH_PLACEHOLDER + spec_id)
+                            .unwrap_or(std::num::NonZeroU32::MIN),
+                    );
                     let ty = self.naga_ty(naga::TypeInner::Array {
                         base: elem,
                         size,

@@ -3,11 +3,9 @@
 //! Values of 8- and 16-bit integer types live in 32-bit registers, always holding a value of
 //! their type (a conversion to them wraps, arithmetic on them wraps again: `function`'s
 //! `normalize`); in memory they would need 8/16-bit storage, which no target here gets yet.
-//! Where the language has no 64-bit integers (WGSL, naga's GLSL), `long`/`ulong` are computed in
-//! 32 bits, as `size_t` is on a device with 32-bit addresses: every value that enters them
-//! (work-item functions, conversions from 32-bit integers, literals that fit) fits, and what
-//! could not (a 64-bit argument or buffer element, a literal beyond 32 bits, a shift by 32 or
-//! more) is refused.
+//! Where the language has no 64-bit integers (WGSL, naga's GLSL), a `long`/`ulong` register
+//! holds the value's low 32 bits; what needs its high half is exact only where `wide` knows it,
+//! and refused elsewhere, as are 64-bit arguments and buffer elements.
 
 use crate::Target;
 use naga::{Handle, Scalar as NScalar, Span, TypeInner, VectorSize};
@@ -27,6 +25,9 @@ pub(crate) struct Features {
     /// The written module's work-group size and `local` argument lengths become specialization
     /// constants again after writing (portable SPIR-V: `spec`).
     pub spec_constants: bool,
+    /// `local` argument lengths become specialization constants in the written text (Vulkan
+    /// GLSL's `constant_id`: `emit`).
+    pub text_spec_lengths: bool,
 }
 
 impl Features {
@@ -39,6 +40,7 @@ impl Features {
                 float64: false,
                 overrides: true,
                 spec_constants: false,
+                text_spec_lengths: false,
             },
             Target::Msl => Features {
                 name,
@@ -46,6 +48,7 @@ impl Features {
                 float64: false,
                 overrides: false,
                 spec_constants: false,
+                text_spec_lengths: false,
             },
             Target::Glsl => Features {
                 name,
@@ -53,6 +56,7 @@ impl Features {
                 float64: true,
                 overrides: false,
                 spec_constants: false,
+                text_spec_lengths: true,
             },
             Target::Hlsl => Features {
                 name,
@@ -60,6 +64,7 @@ impl Features {
                 float64: true,
                 overrides: false,
                 spec_constants: false,
+                text_spec_lengths: false,
             },
             _ => Features {
                 name,
@@ -67,6 +72,7 @@ impl Features {
                 float64: true,
                 overrides: false,
                 spec_constants: true,
+                text_spec_lengths: false,
             },
         }
     }

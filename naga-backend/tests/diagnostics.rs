@@ -62,3 +62,41 @@ fn refusals_match_their_expectations() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// `Options::kernel` lowers that kernel alone: a sibling kernel the target refuses does not
+/// keep it from compiling, and a name the source lacks is an error listing its kernels.
+#[test]
+fn a_kernel_compiles_alone() {
+    let source = "kernel void fine(global int *out) { out[0] = 1; }\n\
+                  kernel void refused(global long *out) { out[0] = 1; }\n";
+    let fe = Frontend::compile_source(
+        "two.cl",
+        source,
+        &LangOptions::default(),
+        WarningPolicy::default(),
+    );
+    let module = fe.module.as_ref().expect("two.cl compiles");
+    let options = |kernel: Option<&str>| Options {
+        target: Target::Wgsl,
+        kernel: kernel.map(str::to_string),
+        math_library: Some(math_library::math_library()),
+        ..Options::default()
+    };
+    assert!(compile(module, &options(None)).is_err());
+    let alone = compile(module, &options(Some("fine"))).expect("'fine' alone compiles");
+    let names: Vec<&str> = alone
+        .reflection
+        .kernels
+        .iter()
+        .map(|k| k.name.as_str())
+        .collect();
+    assert_eq!(names, ["fine"]);
+    let missing = compile(module, &options(Some("other"))).unwrap_err();
+    assert!(
+        missing[0]
+            .message
+            .contains("no kernel named 'other' (kernels: fine, refused)"),
+        "{:?}",
+        missing[0].message
+    );
+}

@@ -1,6 +1,7 @@
 //! Every kernel of `tests/in/*.cl` through every portable target: the output compared with
 //! `tests/out/<target>/<name>.<ext>` (`OCLVK_BLESS=1` rewrites them), after naga's validator
-//! (inside `compile`), spirv-val for the portable SPIR-V and `glslangValidator -V` for GLSL.
+//! (inside `compile`), naga's WGSL reader for WGSL, spirv-val for the portable SPIR-V and
+//! `glslangValidator -V` for GLSL.
 
 #[path = "../../spirv-backend/tests/math_library/mod.rs"]
 mod math_library;
@@ -95,6 +96,18 @@ fn compile_for(source: &str, name: &str, target: Target) -> Result<Code, String>
     })
 }
 
+/// WGSL read back by naga's own front end and validated, as wgpu does with a shader module.
+fn reparse_wgsl(text: &str) -> Result<(), String> {
+    let module = naga::front::wgsl::parse_str(text).map_err(|e| e.emit_to_string(text))?;
+    naga::valid::Validator::new(
+        naga::valid::ValidationFlags::all(),
+        naga::valid::Capabilities::empty(),
+    )
+    .validate(&module)
+    .map(|_| ())
+    .map_err(|e| format!("{:?}", e.into_inner()))
+}
+
 #[test]
 fn corpus_through_every_target() {
     let mut inputs: Vec<PathBuf> = std::fs::read_dir(dir().join("in"))
@@ -127,6 +140,11 @@ fn corpus_through_every_target() {
             };
             let text = match code {
                 Code::Text(text) => {
+                    if target == Target::Wgsl {
+                        if let Err(e) = reparse_wgsl(&text) {
+                            failures.push(format!("{stem}: the WGSL does not read back: {e}"));
+                        }
+                    }
                     if target == Target::Glsl {
                         let path = scratch(&format!("{stem}.comp"));
                         std::fs::write(&path, &text).unwrap();

@@ -173,8 +173,11 @@ fn compile(target: PortableTarget, case: &Case) -> Result<(Code, ModuleReflectio
     let source = cases::source(case.file).ok_or_else(|| format!("no source {}", case.file))?;
     let options = crate::build_options::parse(&format!("-cl-std={}", cases::cl_std(case.file)))
         .map_err(|e| e.to_string())?;
+    // The case's kernel alone: another kernel of its file that the target refuses does not
+    // keep it from running.
     let portable = Options {
         target: target.target(),
+        kernel: Some(case.kernel.to_string()),
         ..Options::default()
     };
     let (compilation, output) =

@@ -28,8 +28,8 @@ pub struct Args {
     /// Do not write the .spv.json reflection sidecar
     #[arg(long)]
     pub no_sidecar: bool,
-    /// GLSL target: the kernel to write (a GLSL shader has one entry point; needed when the
-    /// file has several kernels)
+    /// Portable targets: the kernel to write, alone (needed for GLSL when the file has
+    /// several kernels: a GLSL shader has one entry point)
     #[arg(long, value_name = "NAME")]
     pub kernel: Option<String>,
     /// GLSL target: the `#version` written (core profile)

@@ -120,8 +120,10 @@ fn compile_portable(
     args: &Args,
     target: RunTarget,
 ) -> Result<oclvk::naga_backend::Output, Failure> {
+    // The kernel run, alone (its file's other kernels may use what the target lacks).
     let portable = oclvk::naga_backend::Options {
         target: target.target(),
+        kernel: args.kernel.clone(),
         ..Default::default()
     };
     let (compilation, output) =

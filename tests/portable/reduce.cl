@@ -1,7 +1,5 @@
 // A work-group sum through local memory with barriers, in a `local` argument sized by the host.
 // ULPS: 2
-// REFUSES: glsl: a 'local' pointer argument ('scratch') is sized when the pipeline is made
-// XFAIL: wgsl: the WGSL of a 'local' pointer argument's array does not parse (naga-findings.md)
 // RUN: -k reduce_sum -g 4096 -l 64 --arg in=rand:4096:1 --arg partial=zeros:64 --arg scratch=local:64
 kernel void reduce_sum(global const float *in, global float *partial, local float *scratch) {
     size_t l = get_local_id(0);

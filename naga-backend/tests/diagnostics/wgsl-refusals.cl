@@ -55,6 +55,56 @@ kernel void wide_shift(global uint *out, uint n) {
 }
 
 kernel void wide_constant(global uint *out) {
-  ulong x = 0x100000000UL; // expected-error {{the 64-bit integer constant 4294967296 does not fit the wgsl target's 32-bit integers}}
-  out[0] = (uint)(x >> 32);
+  ulong x = 0x100000000UL;
+  out[0] = x < out[1]; // expected-error {{'<' on 64-bit integers whose values may not fit in 32 bits (the target's integers are 32-bit) is not supported on the wgsl target}}
+}
+
+kernel void wide_product(global uint *out) {
+  ulong p = (ulong)out[0] * out[1];
+  out[2] = (uint)p;       // the low half: exact
+  out[3] = p / 1000;      // expected-error {{'/' on 64-bit integers whose values may not fit in 32 bits (the target's integers are 32-bit) is not supported on the wgsl target}}
+}
+
+kernel void wide_loop(global int *out, int n) {
+  for (long j = 0; j < n; j++) // expected-error {{'<' on 64-bit integers whose values may not fit in 32 bits (the target's integers are 32-bit) is not supported on the wgsl target}}
+    out[j] = 0;
+}
+
+long twice(long v) { return v + v; }
+
+kernel void wide_helper(global float *out) {
+  out[0] = (float)twice(get_global_id(0)); // expected-error {{converting to 'float' on 64-bit integers whose values may not fit in 32 bits (the target's integers are 32-bit) is not supported on the wgsl target}}
+}
+
+kernel void wide_from_float(global float *in, global int *out) {
+  long v = (long)in[0]; // expected-error {{converting a floating-point value on 64-bit integers whose values may not fit in 32 bits (the target's integers are 32-bit) is not supported on the wgsl target}}
+  out[0] = (int)v;
+}
+
+kernel void wide_builtin(global int *out) {
+  out[0] = (int)abs((long)out[1]); // expected-error {{'abs' on 64-bit integers is not supported on the wgsl target}}
+}
+
+kernel void wide_escape(global int *out) {
+  size_t i = get_global_id(0);
+  size_t *p = &i;
+  *p += 0x100000000UL;
+  out[0] = i == 0; // expected-error {{'==' on 64-bit integers whose values may not fit in 32 bits (the target's integers are 32-bit) is not supported on the wgsl target}}
+}
+
+kernel void wide_exact(global int *out, uint n) {
+  size_t i = get_global_id(0);
+  if (i < n && get_local_id(0) / 2 != 3)
+    out[i] = (int)(float)min(i, (size_t)n) + (int)(i >> 1);
+}
+
+kernel void grid_stride(global float *y, uint n) {
+  // i + get_global_size(0) may pass 2^32, which 32 bits cannot hold.
+  for (size_t i = get_global_id(0); i < n; i += get_global_size(0)) // expected-error {{'<' on 64-bit integers whose values may not fit in 32 bits (the target's integers are 32-bit) is not supported on the wgsl target}}
+    y[i] = 0.0f;
+}
+
+kernel void wide_array(global int *out) {
+  long pair[2] = {(long)out[0] * out[1], 0}; // an aggregate's 64-bit parts are not followed
+  out[2] = pair[1] < 5; // expected-error {{'<' on 64-bit integers whose values may not fit in 32 bits (the target's integers are 32-bit) is not supported on the wgsl target}}
 }

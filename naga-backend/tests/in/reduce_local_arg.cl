@@ -1,7 +1,8 @@
-// targets: wgsl spvasm
+// targets: wgsl glsl spvasm
 // The reduction with its scratch as a `local` argument: a workgroup array sized by the
-// argument's spec id, the work-group size by spec ids 0-2 (WGSL overrides; portable SPIR-V
-// specialization constants; naga's other writers take neither).
+// argument's spec id (WGSL override, GLSL and portable SPIR-V specialization constant), the
+// work-group size by spec ids 0-2 (WGSL overrides; portable SPIR-V specialization constants;
+// fixed in GLSL).
 kernel void reduce_local_arg(global const float *in, global float *partial, local float *scratch, uint n) {
     uint lid = get_local_id(0);
     uint gid = get_global_id(0);

@@ -8,7 +8,7 @@ static uint3 oclvk_local_size = uint3(64u, 1u, 1u);
 [numthreads(64, 1, 1)]
 void saxpy(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
 {
-    uint64_t i = (uint64_t)0;
+    uint i = (uint)0;
 
     oclvk_local_id = local_id;
     oclvk_group_id = group_id;
@@ -21,26 +21,26 @@ void saxpy(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
             uint _e25 = oclvk_local_size.x;
             uint _e28 = oclvk_local_id.x;
             uint _e34 = saxpy_args[2].x;
-            i = uint64_t(((((_e17 + _e21) * _e25) + _e28) + _e34));
+            i = uint(uint64_t(((((_e17 + _e21) * _e25) + _e28) + _e34)));
             uint2 loop_bound = uint2(4294967295u, 4294967295u);
             bool loop_init = true;
             while(true) {
                 if (all(loop_bound == uint2(0u, 0u))) { break; }
                 loop_bound -= uint2(loop_bound.y == 0u, 1u);
                 if (!loop_init) {
-                    uint64_t _e66 = i;
-                    uint _e70 = saxpy_args[5].x;
-                    i = (_e66 + uint64_t(_e70));
+                    uint _e66 = i;
+                    uint _e71 = saxpy_args[5].x;
+                    i = uint((uint64_t(_e66) + uint64_t(_e71)));
                 }
                 loop_init = false;
-                uint64_t _e39 = i;
-                if (!((_e39 < uint64_t(_e14)))) {
+                uint _e40 = i;
+                if (!((_e40 < _e14))) {
                     break;
                 }
-                uint64_t _e44 = i;
-                uint64_t _e48 = i;
+                uint _e44 = i;
+                uint _e48 = i;
                 float _e53 = asfloat(x.Load(asint(asuint(int(0)) + asuint(int(_e48)))*4));
-                uint64_t _e56 = i;
+                uint _e56 = i;
                 float _e61 = asfloat(y.Load(asint(asuint(int(0)) + asuint(int(_e56)))*4));
                 y.Store(asint(asuint(int(0)) + asuint(int(_e44)))*4, asuint(((asfloat(_e7) * _e53) + _e61)));
             }

@@ -27,7 +27,7 @@ struct saxpyInput {
     metal::uint3 oclvk_local_id = {};
     metal::uint3 oclvk_group_id = {};
     metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
-    ulong i = {};
+    uint i = {};
     oclvk_local_id = local_id;
     oclvk_group_id = group_id;
     uint _e7 = saxpy_args.inner[0].x;
@@ -39,26 +39,26 @@ struct saxpyInput {
             uint _e25 = oclvk_local_size.x;
             uint _e28 = oclvk_local_id.x;
             uint _e34 = saxpy_args.inner[2].x;
-            i = static_cast<ulong>((((_e17 + _e21) * _e25) + _e28) + _e34);
+            i = static_cast<uint>(static_cast<ulong>((((_e17 + _e21) * _e25) + _e28) + _e34));
             uint2 loop_bound = uint2(4294967295u);
             bool loop_init = true;
             while(true) {
                 if (metal::all(loop_bound == uint2(0u))) { break; }
                 loop_bound -= uint2(loop_bound.y == 0u, 1u);
                 if (!loop_init) {
-                    ulong _e66 = i;
-                    uint _e70 = saxpy_args.inner[5].x;
-                    i = _e66 + static_cast<ulong>(_e70);
+                    uint _e66 = i;
+                    uint _e71 = saxpy_args.inner[5].x;
+                    i = static_cast<uint>(static_cast<ulong>(_e66) + static_cast<ulong>(_e71));
                 }
                 loop_init = false;
-                ulong _e39 = i;
-                if (!((_e39 < static_cast<ulong>(_e14)))) {
+                uint _e40 = i;
+                if (!((_e40 < _e14))) {
                     break;
                 }
-                ulong _e44 = i;
-                ulong _e48 = i;
+                uint _e44 = i;
+                uint _e48 = i;
                 float _e53 = x[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e48)))];
-                ulong _e56 = i;
+                uint _e56 = i;
                 float _e61 = y[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e56)))];
                 y[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e44)))] = (as_type<float>(_e7) * _e53) + _e61;
             }

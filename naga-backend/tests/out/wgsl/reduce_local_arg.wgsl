@@ -9,7 +9,7 @@ var<uniform> reduce_local_arg_args: array<vec4<u32>, 4>;
 var<storage> in: array<f32>;
 @group(0) @binding(2) 
 var<storage, read_write> partial: array<f32>;
-var<workgroup> scratch: array<oclvk_local_arg_3_>;
+var<workgroup> scratch: array<f32, oclvk_local_arg_3_>;
 var<private> oclvk_local_id: vec3<u32>;
 var<private> oclvk_group_id: vec3<u32>;
 
