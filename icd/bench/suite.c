@@ -2,9 +2,10 @@
  * src/bench/cases.rs) through an OpenCL platform, so that oclvk's driver and another platform
  * are timed by one host (docs/performance.md, "The bench suite through the driver"):
  *   gcc -O2 -std=c99 icd/bench/suite.c -lOpenCL -lm -o suite
- *   ./suite oclvk [--size small|full] [--runs N] [--only NAME] [--kernels DIR]
+ *   ./suite oclvk [--size small|full] [--runs N] [--only NAME] [--kernels DIR] [--options STR]
  *   ./suite NVIDIA
- * argv[1] picks the first platform whose name contains it. Each case has the inputs, global and
+ * argv[1] picks the first platform whose name contains it; --options adds build options
+ * (`oclvk bench` builds its cases with -cl-local-reserve=auto, which only oclvk knows). Each case has the inputs, global and
  * local sizes of `oclvk bench` (the same generator and seeds), is checked against a CPU
  * reference after its first run, warmed up (three runs and at least 0.25 s) and timed N times
  * (default 10) with event profiling (CL_PROFILING_COMMAND_END - START), the median reported.
@@ -618,16 +619,19 @@ typedef struct {
   cl_device_id device;
   cl_command_queue queue;
   const char *kernels_dir;
+  /* clBuildProgram's options: -cl-std=CL1.2 and what --options adds. */
+  char build_options[512];
   int runs, warmup;
 } Host;
 
-/* One timed run: the kernel's GPU time from event profiling, in microseconds (< 0: failed). */
 /* Seconds on a monotonic clock. */
 static double wall_seconds(void) {
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
   return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
+
+/* One timed run: the kernel's GPU time from event profiling, in microseconds (< 0: failed). */
 
 static double run_timed(const Host *h, cl_kernel k, const Case *c, cl_int *err) {
   cl_event e;
@@ -664,7 +668,7 @@ static int run_case(const Host *h, Case *c) {
   program = clCreateProgramWithSource(h->context, 1, sources, NULL, &err);
   if (err != CL_SUCCESS) goto done;
   step = "clBuildProgram";
-  err = clBuildProgram(program, 1, &h->device, "-cl-std=CL1.2", NULL, NULL);
+  err = clBuildProgram(program, 1, &h->device, h->build_options, NULL, NULL);
   if (err != CL_SUCCESS) goto done;
   step = "clCreateKernel";
   kernel = clCreateKernel(program, c->kernel, &err);
@@ -737,7 +741,10 @@ done:
 static int usage(void) {
   fprintf(stderr,
           "usage: suite PLATFORM [--size small|full] [--runs N] [--only NAME] [--kernels DIR]\n"
-          "  PLATFORM: part of the platform's name (oclvk, NVIDIA, Portable)\n");
+          "             [--options STR]\n"
+          "  PLATFORM: part of the platform's name (oclvk, NVIDIA, Portable)\n"
+          "  --options: build options after -cl-std=CL1.2 (oclvk bench's own:\n"
+          "             -cl-local-reserve=auto on the oclvk platform)\n");
   return 2;
 }
 
@@ -747,6 +754,7 @@ int main(int argc, char **argv) {
   int full = 1;
   Host h = {0};
   h.kernels_dir = "bench/kernels";
+  snprintf(h.build_options, sizeof h.build_options, "-cl-std=CL1.2");
   h.runs = 10;
   h.warmup = 3;
   for (int i = 2; i < argc; i++) {
@@ -762,6 +770,8 @@ int main(int argc, char **argv) {
       only = argv[++i];
     } else if (!strcmp(argv[i], "--kernels")) {
       h.kernels_dir = argv[++i];
+    } else if (!strcmp(argv[i], "--options")) {
+      snprintf(h.build_options, sizeof h.build_options, "-cl-std=CL1.2 %s", argv[++i]);
     } else {
       return usage();
     }
