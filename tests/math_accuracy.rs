@@ -19,6 +19,8 @@
 //! `OCLVK_MATH_REPORT=1` prints the measured maximum error of every function.
 
 mod common;
+#[path = "common/opencl.rs"]
+mod opencl;
 
 use common::validated_runtime as runtime;
 use oclvk::runner::{ArgValue, Runtime};
@@ -66,6 +68,47 @@ impl Rng {
             v
         }
     }
+}
+
+/// The float library's two ways of computing an exact product: as the runner chooses from its
+/// probe of the device's `fma` (one fused `fma` where it is fused: lavapipe's is where the
+/// host CPU has FMA instructions), or Dekker's splitting, the path of every device whose `fma`
+/// is not fused, taken here by loading the module with its fused-fma constant unset.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Products {
+    Probed,
+    Dekker,
+}
+
+/// Compiles `src` and loads it with the exact products `products` asks for; a module of float
+/// math reads the fused-fma constant (else the two paths would be one).
+fn load_float_math(rt: &Runtime, src: &str, products: Products) -> oclvk::runner::Program {
+    let mut module =
+        oclvk::compile_source("math_accuracy.cl", src, &oclvk::CompileOptions::default())
+            .into_result()
+            .unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(
+        module.reflection.fused_fma_spec_id,
+        Some(oclvk::spirv::reflect::FUSED_FMA_SPEC_ID)
+    );
+    if products == Products::Dekker {
+        module.reflection.fused_fma_spec_id = None;
+    }
+    oclvk::load(rt, &module).unwrap()
+}
+
+/// Runs `kernel` of `program` over `n` work-items and checks that the validation layer said
+/// nothing.
+fn launch(
+    rt: &Runtime,
+    program: &oclvk::runner::Program,
+    kernel: &str,
+    n: u64,
+    args: &[(&str, ArgValue<'_>)],
+) {
+    rt.launch(program, kernel, &oclvk::runner::NdRange::new(&[n]), args)
+        .unwrap();
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
 }
 
 /// An input domain: the edge values and the random distribution a function is tested over.
@@ -839,16 +882,21 @@ fn inputs(cases: &[Case], double: bool, per_case: usize) -> Vec<(f64, f64, i32)>
 }
 
 /// Runs every case for one type and returns, per case, the worst error and its input.
-fn measure(rt: &Runtime, double: bool) -> Vec<(f64, f64, f64, i32, f64)> {
+fn measure(rt: &Runtime, double: bool, products: Products) -> Vec<(f64, f64, f64, i32, f64)> {
     let cases = cases();
     let per_case = edges(double).len() + if double { RANDOM } else { RANDOM_FLOAT };
     let ins = inputs(&cases, double, per_case);
     let ty = if double { "double" } else { "float" };
     let src = kernel_source(&cases, ty);
-    let module = oclvk::compile_source("math_accuracy.cl", &src, &oclvk::CompileOptions::default())
-        .into_result()
-        .unwrap_or_else(|e| panic!("{e:?}"));
-    let program = oclvk::load(rt, &module).unwrap();
+    let program = if double {
+        let module =
+            oclvk::compile_source("math_accuracy.cl", &src, &oclvk::CompileOptions::default())
+                .into_result()
+                .unwrap_or_else(|e| panic!("{e:?}"));
+        oclvk::load(rt, &module).unwrap()
+    } else {
+        load_float_math(rt, &src, products)
+    };
     let mut results: Vec<f64> = Vec::new();
     for (k, chunk) in ins.chunks(per_case).enumerate() {
         let ms: Vec<i32> = chunk.iter().map(|i| i.2).collect();
@@ -909,9 +957,9 @@ fn measure(rt: &Runtime, double: bool) -> Vec<(f64, f64, f64, i32, f64)> {
     worst
 }
 
-fn check(double: bool) {
+fn check(double: bool, products: Products) {
     let rt = runtime();
-    let worst = measure(&rt, double);
+    let worst = measure(&rt, double, products);
     let report = std::env::var_os("OCLVK_MATH_REPORT").is_some();
     let mut failures = Vec::new();
     for (c, &(e, x, y, n, got)) in cases().iter().zip(&worst) {
@@ -924,14 +972,18 @@ fn check(double: bool) {
         if report {
             eprintln!(
                 "{} {}: max {e:.3} ulp (limit {}) at x={x:e} y={y:e} n={n}",
-                if double { "double" } else { "float" },
+                match (double, products) {
+                    (true, _) => "double",
+                    (false, Products::Probed) => "float",
+                    (false, Products::Dekker) => "float (Dekker)",
+                },
                 c.name,
                 if double { c.double_ulp } else { c.float_ulp }
             );
         }
         if e > limit {
             failures.push(format!(
-                "{}: {e:.3} ulp > {limit} at x={x:e} y={y:e} n={n}: got {got:e}, want {:e}",
+                "{} ({products:?} products): {e:.3} ulp > {limit} at x={x:e} y={y:e} n={n}: got {got:e}, want {:e}",
                 c.name,
                 (c.reference)(x, y, n)
             ));
@@ -942,12 +994,101 @@ fn check(double: bool) {
 
 #[test]
 fn float_math_within_full_profile_limits() {
-    check(false);
+    check(false, Products::Probed);
+}
+
+/// The same with Dekker's products where the device's `fma` is fused too.
+#[test]
+fn float_math_within_full_profile_limits_with_dekker_products() {
+    check(false, Products::Dekker);
+}
+
+/// The float library's fused path where lavapipe cannot take it: lavapipe's `fma` is not
+/// fused (Mesa 22.3 rounds the product first), so there the tests above check Dekker's path
+/// twice. Here the library's OpenCL C runs on an OpenCL platform (PoCL), whose `fma` rounds
+/// once as OpenCL C requires, with its fused-fma question answering yes, then no: every float
+/// function with a float form of its own over the inputs and limits of
+/// `float_math_within_full_profile_limits`. `OCLVK_DIFF_PLATFORM` picks the platform by name
+/// (default: the first with a device).
+#[test]
+fn float_library_both_product_paths_on_an_opencl_platform() {
+    const QUESTION: &str = "bool __oclvk_fma_is_fused(void) {\n    return false;\n}";
+    let wanted = std::env::var("OCLVK_DIFF_PLATFORM")
+        .ok()
+        .filter(|s| !s.is_empty());
+    let platform = opencl::Platform::open(wanted.as_deref()).unwrap_or_else(|e| {
+        panic!("this test needs an OpenCL platform (PoCL: scripts/install-deps): {e}")
+    });
+    let library = oclvk::spirv::math_library_source();
+    assert!(library.contains(QUESTION), "the question's body changed");
+    // Each case's call of a builtin with a float form becomes a call of that form (kernels
+    // after the library, so the library's own calls stay the platform's builtins).
+    let all = cases();
+    let routed: Vec<(usize, String)> = all
+        .iter()
+        .enumerate()
+        .filter_map(|(k, c)| {
+            let form = format!("__oclvk_{}_f32", c.name);
+            let defined = library.contains(&format!("float {form}("));
+            let args = c.expr.strip_prefix(c.name)?.strip_prefix('(')?;
+            (defined && !args.contains('&')).then(|| (k, format!("{form}({args}")))
+        })
+        .collect();
+    let per_case = edges(false).len() + RANDOM_FLOAT;
+    let ins = inputs(&all, false, per_case);
+    let mut kernels = String::new();
+    for (k, expr) in &routed {
+        kernels += &format!(
+            "kernel void k{k}(global const float *x, global const float *y, global const int *ms, \
+             global float *out) {{\n  size_t i = get_global_id(0);\n  float a = x[i], b = y[i];\n  \
+             int m = ms[i];\n  out[i] = {expr};\n}}\n"
+        );
+    }
+    let mut failures = Vec::new();
+    for fused in [true, false] {
+        let answer = format!("bool __oclvk_fma_is_fused(void) {{\n    return {fused};\n}}");
+        let source = format!(
+            "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n{}\n{kernels}",
+            library.replace(QUESTION, &answer)
+        );
+        let built = platform
+            .build(&source, "-cl-std=CL1.2")
+            .unwrap_or_else(|e| panic!("{e}"));
+        for (k, _) in &routed {
+            let c = &all[*k];
+            let chunk = &ins[k * per_case..(k + 1) * per_case];
+            let bytes = |v: &mut dyn Iterator<Item = [u8; 4]>| v.flatten().collect::<Vec<u8>>();
+            let args = [
+                opencl::ClArg::Buffer(bytes(&mut chunk.iter().map(|i| (i.0 as f32).to_le_bytes()))),
+                opencl::ClArg::Buffer(bytes(&mut chunk.iter().map(|i| (i.1 as f32).to_le_bytes()))),
+                opencl::ClArg::Buffer(bytes(&mut chunk.iter().map(|i| i.2.to_le_bytes()))),
+                opencl::ClArg::Buffer(vec![0; chunk.len() * 4]),
+            ];
+            let out = built
+                .run(&format!("k{k}"), &[chunk.len()], None, &args)
+                .unwrap_or_else(|e| panic!("{}: {e}", c.name));
+            let results = out[3]
+                .chunks_exact(4)
+                .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f64);
+            for (&(x, y, n), got) in chunk.iter().zip(results) {
+                let e = float_ulps(got, x, y, |x, y| (c.reference)(x, y, n));
+                if e > c.float_ulp {
+                    failures.push(format!(
+                        "{} (fused {fused}): {e:.3} ulp > {} at x={x:e} y={y:e} n={n}: got {got:e}",
+                        c.name, c.float_ulp
+                    ));
+                    break;
+                }
+            }
+        }
+    }
+    assert!(routed.len() > 20, "only {} functions routed", routed.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
 fn double_math_within_full_profile_limits() {
-    check(true);
+    check(true, Products::Probed);
 }
 
 /// Dense inputs for the float trigonometric functions (the float library's own reductions):
@@ -1370,6 +1511,15 @@ kernel void fma_sqrt(global const float *a, global const float *b, global const 
 /// subnormals and huge values; plus random bits.
 #[test]
 fn float_fma_and_sqrt_are_correctly_rounded() {
+    fma_and_sqrt_are_correctly_rounded(Products::Probed);
+}
+
+#[test]
+fn float_fma_and_sqrt_are_correctly_rounded_with_dekker_products() {
+    fma_and_sqrt_are_correctly_rounded(Products::Dekker);
+}
+
+fn fma_and_sqrt_are_correctly_rounded(products: Products) {
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
     let mut bits = || f32::from_bits(rng.next() as u32);
     let mut triples = Vec::new();
@@ -1442,7 +1592,8 @@ fn float_fma_and_sqrt_are_correctly_rounded() {
         ("f", ArgValue::Buffer(&fb)),
         ("s", ArgValue::Buffer(&sb)),
     ];
-    common::run_kernel(FMA_SQRT_KERNEL, "fma_sqrt", n as u64, None, &args, &rt);
+    let program = load_float_math(&rt, FMA_SQRT_KERNEL, products);
+    launch(&rt, &program, "fma_sqrt", n as u64, &args);
     let (f, s) = (fb.read::<f32>().unwrap(), sb.read::<f32>().unwrap());
     let same = |x: f32, y: f32| x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan());
     for (i, &(a, b, c)) in triples.iter().enumerate() {
@@ -2023,6 +2174,15 @@ kernel void grid(global const float *x, global const float *y, global const int 
 /// the rest within the 16 ulp limit.
 #[test]
 fn float_pow_special_case_grid() {
+    pow_special_case_grid(Products::Probed);
+}
+
+#[test]
+fn float_pow_special_case_grid_with_dekker_products() {
+    pow_special_case_grid(Products::Dekker);
+}
+
+fn pow_special_case_grid(products: Products) {
     let (inf, nan) = (f32::INFINITY, f32::NAN);
     let xs = [
         0.0,
@@ -2110,7 +2270,8 @@ fn float_pow_special_case_grid() {
         ("n", ArgValue::Buffer(&nb)),
         ("out", ArgValue::Buffer(&ob)),
     ];
-    common::run_kernel(POW_GRID_KERNEL, "grid", count as u64, None, &args, &rt);
+    let program = load_float_math(&rt, POW_GRID_KERNEL, products);
+    launch(&rt, &program, "grid", count as u64, &args);
     let got = ob.read::<f32>().unwrap();
     let mut failures = Vec::new();
     for (i, &(x, y, n)) in triples.iter().enumerate() {

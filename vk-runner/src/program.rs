@@ -399,6 +399,12 @@ impl Program {
         key: &PipelineKey,
         flags: vk::PipelineCreateFlags,
     ) -> Result<Pipeline> {
+        // The library's fused-fma constant, from the device's probe (before anything is made
+        // that an error would have to destroy).
+        let fused_fma = match self.reflection.fused_fma_spec_id {
+            Some(id) => Some((id, crate::fma_probe::fused(&self.ctx)?)),
+            None => None,
+        };
         let d = &self.ctx.device;
         let push_size = match kernel.transport {
             // Portable kernels read the block from a uniform buffer.
@@ -511,6 +517,9 @@ impl Program {
         }
         for &(id, value) in key.local_args.iter().chain(&key.image_formats) {
             add(id, value);
+        }
+        if let Some((id, fused)) = fused_fma {
+            add(id, u32::from(fused));
         }
         let spec = vk::SpecializationInfo::default()
             .map_entries(&entries)
@@ -746,6 +755,7 @@ mod tests {
             program_globals: None,
             printf_calls: vec![],
             checks: None,
+            fused_fma_spec_id: None,
         }
     }
 
