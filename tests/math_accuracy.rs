@@ -884,8 +884,6 @@ fn inputs(cases: &[Case], double: bool, per_case: usize) -> Vec<(f64, f64, i32)>
 /// Runs every case for one type and returns, per case, the worst error and its input.
 fn measure(rt: &Runtime, double: bool, products: Products) -> Vec<(f64, f64, f64, i32, f64)> {
     let cases = cases();
-    let per_case = edges(double).len() + if double { RANDOM } else { RANDOM_FLOAT };
-    let ins = inputs(&cases, double, per_case);
     let ty = if double { "double" } else { "float" };
     let src = kernel_source(&cases, ty);
     let program = if double {
@@ -897,47 +895,68 @@ fn measure(rt: &Runtime, double: bool, products: Products) -> Vec<(f64, f64, f64
     } else {
         load_float_math(rt, &src, products)
     };
+    let random = if double { RANDOM } else { RANDOM_FLOAT };
+    let worst = measure_with(&cases, double, random, |kernel, xs, ys, ms| {
+        let mb = rt.buffer_from_slice(ms).unwrap();
+        let range = oclvk::runner::NdRange::new(&[ms.len() as u64]);
+        if double {
+            let (xb, yb) = (
+                rt.buffer_from_slice(xs).unwrap(),
+                rt.buffer_from_slice(ys).unwrap(),
+            );
+            let ob = rt.buffer_from_slice(&vec![0f64; ms.len()]).unwrap();
+            let args = [
+                ("x", ArgValue::Buffer(&xb)),
+                ("y", ArgValue::Buffer(&yb)),
+                ("ms", ArgValue::Buffer(&mb)),
+                ("out", ArgValue::Buffer(&ob)),
+            ];
+            rt.launch(&program, kernel, &range, &args).unwrap();
+            ob.read::<f64>().unwrap()
+        } else {
+            let xs: Vec<f32> = xs.iter().map(|&v| v as f32).collect();
+            let ys: Vec<f32> = ys.iter().map(|&v| v as f32).collect();
+            let (xb, yb) = (
+                rt.buffer_from_slice(&xs).unwrap(),
+                rt.buffer_from_slice(&ys).unwrap(),
+            );
+            let ob = rt.buffer_from_slice(&vec![0f32; ms.len()]).unwrap();
+            let args = [
+                ("x", ArgValue::Buffer(&xb)),
+                ("y", ArgValue::Buffer(&yb)),
+                ("ms", ArgValue::Buffer(&mb)),
+                ("out", ArgValue::Buffer(&ob)),
+            ];
+            rt.launch(&program, kernel, &range, &args).unwrap();
+            ob.read::<f32>()
+                .unwrap()
+                .into_iter()
+                .map(|v| v as f64)
+                .collect()
+        }
+    });
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
+    worst
+}
+
+/// Runs every case of `cases` (kernel `k{index}` of [`kernel_source`]) through `launch`
+/// (kernel name, x, y, ms: the results), with the edge inputs and `random` random ones each,
+/// and returns, per case, the worst error and its input.
+fn measure_with(
+    cases: &[Case],
+    double: bool,
+    random: usize,
+    mut launch: impl FnMut(&str, &[f64], &[f64], &[i32]) -> Vec<f64>,
+) -> Vec<(f64, f64, f64, i32, f64)> {
+    let per_case = edges(double).len() + random;
+    let ins = inputs(cases, double, per_case);
     let mut results: Vec<f64> = Vec::new();
     for (k, chunk) in ins.chunks(per_case).enumerate() {
         let ms: Vec<i32> = chunk.iter().map(|i| i.2).collect();
-        let mb = rt.buffer_from_slice(&ms).unwrap();
-        let range = oclvk::runner::NdRange::new(&[chunk.len() as u64]);
-        let kernel = format!("k{k}");
-        if double {
-            let xs: Vec<f64> = chunk.iter().map(|i| i.0).collect();
-            let ys: Vec<f64> = chunk.iter().map(|i| i.1).collect();
-            let (xb, yb) = (
-                rt.buffer_from_slice(&xs).unwrap(),
-                rt.buffer_from_slice(&ys).unwrap(),
-            );
-            let ob = rt.buffer_from_slice(&vec![0f64; chunk.len()]).unwrap();
-            let args = [
-                ("x", ArgValue::Buffer(&xb)),
-                ("y", ArgValue::Buffer(&yb)),
-                ("ms", ArgValue::Buffer(&mb)),
-                ("out", ArgValue::Buffer(&ob)),
-            ];
-            rt.launch(&program, &kernel, &range, &args).unwrap();
-            results.extend(ob.read::<f64>().unwrap());
-        } else {
-            let xs: Vec<f32> = chunk.iter().map(|i| i.0 as f32).collect();
-            let ys: Vec<f32> = chunk.iter().map(|i| i.1 as f32).collect();
-            let (xb, yb) = (
-                rt.buffer_from_slice(&xs).unwrap(),
-                rt.buffer_from_slice(&ys).unwrap(),
-            );
-            let ob = rt.buffer_from_slice(&vec![0f32; chunk.len()]).unwrap();
-            let args = [
-                ("x", ArgValue::Buffer(&xb)),
-                ("y", ArgValue::Buffer(&yb)),
-                ("ms", ArgValue::Buffer(&mb)),
-                ("out", ArgValue::Buffer(&ob)),
-            ];
-            rt.launch(&program, &kernel, &range, &args).unwrap();
-            results.extend(ob.read::<f32>().unwrap().into_iter().map(|v| v as f64));
-        }
+        let xs: Vec<f64> = chunk.iter().map(|i| i.0).collect();
+        let ys: Vec<f64> = chunk.iter().map(|i| i.1).collect();
+        results.extend(launch(&format!("k{k}"), &xs, &ys, &ms));
     }
-    assert_eq!(rt.validation_messages(), Vec::<String>::new());
     let mut worst = Vec::new();
     for (k, c) in cases.iter().enumerate() {
         let mut w = (0.0, 0.0, 0.0, 0, 0.0);
@@ -960,9 +979,19 @@ fn measure(rt: &Runtime, double: bool, products: Products) -> Vec<(f64, f64, f64
 fn check(double: bool, products: Products) {
     let rt = runtime();
     let worst = measure(&rt, double, products);
+    let path = match products {
+        Products::Probed => "",
+        Products::Dekker => "(Dekker's products) ",
+    };
+    judge(double, path, &worst);
+}
+
+/// Holds each case's worst error (`measure_with`) to its limit; `path` names where it ran in
+/// the report.
+fn judge(double: bool, path: &str, worst: &[(f64, f64, f64, i32, f64)]) {
     let report = std::env::var_os("OCLVK_MATH_REPORT").is_some();
     let mut failures = Vec::new();
-    for (c, &(e, x, y, n, got)) in cases().iter().zip(&worst) {
+    for (c, &(e, x, y, n, got)) in cases().iter().zip(worst) {
         // The double reference may itself be up to an ulp off.
         let limit = if double {
             (c.double_ulp - 1.0).max(0.0)
@@ -971,19 +1000,15 @@ fn check(double: bool, products: Products) {
         };
         if report {
             eprintln!(
-                "{} {}: max {e:.3} ulp (limit {}) at x={x:e} y={y:e} n={n}",
-                match (double, products) {
-                    (true, _) => "double",
-                    (false, Products::Probed) => "float",
-                    (false, Products::Dekker) => "float (Dekker)",
-                },
+                "{path}{} {}: max {e:.3} ulp (limit {}) at x={x:e} y={y:e} n={n}",
+                if double { "double" } else { "float" },
                 c.name,
                 if double { c.double_ulp } else { c.float_ulp }
             );
         }
         if e > limit {
             failures.push(format!(
-                "{} ({products:?} products): {e:.3} ulp > {limit} at x={x:e} y={y:e} n={n}: got {got:e}, want {:e}",
+                "{path}{}: {e:.3} ulp > {limit} at x={x:e} y={y:e} n={n}: got {got:e}, want {:e}",
                 c.name,
                 (c.reference)(x, y, n)
             ));
@@ -1089,6 +1114,129 @@ fn float_library_both_product_paths_on_an_opencl_platform() {
 #[test]
 fn double_math_within_full_profile_limits() {
     check(true, Products::Probed);
+}
+
+/// The float half of the model through the portable targets (the library's portable form,
+/// `__OCLVK_PORTABLE_LIBRARY`: no NoContraction there, its exact steps frozen instead), with
+/// fewer random inputs per function than the default target's run.
+#[cfg(feature = "wgpu")]
+mod portable {
+    use super::*;
+    use oclvk::naga_backend::{Code, Options};
+    use oclvk::run::{RunConfig, RunOutput, RunSpecs};
+    use oclvk::runner::{NdRange, RuntimeOptions};
+    use oclvk::spec::ArgSpec;
+    use oclvk::spirv::reflect::Target;
+
+    /// Random inputs per function (after the edge inputs).
+    const RANDOM_PORTABLE: usize = 400;
+
+    /// The specs of one launch: x, y and ms from files, out zeros.
+    fn specs(dir: &std::path::Path, xs: &[f64], ys: &[f64], ms: &[i32]) -> Vec<ArgSpec> {
+        let floats =
+            |v: &[f64]| -> Vec<u8> { v.iter().flat_map(|&x| (x as f32).to_le_bytes()).collect() };
+        let ints: Vec<u8> = ms.iter().flat_map(|m| m.to_le_bytes()).collect();
+        let mut specs = Vec::new();
+        for (name, bytes) in [("x", floats(xs)), ("y", floats(ys)), ("ms", ints)] {
+            let path = dir.join(format!("{name}.bin"));
+            std::fs::write(&path, bytes).expect("a scratch file");
+            let spec = format!("{name}=file:{}", path.display());
+            specs.push(ArgSpec::parse(&spec).expect("a spec"));
+        }
+        specs.push(ArgSpec::parse(&format!("out=zeros:{}", ms.len())).expect("a spec"));
+        specs
+    }
+
+    fn results(outputs: &[RunOutput]) -> Vec<f64> {
+        let out = outputs
+            .iter()
+            .find(|o| o.param.name == "out")
+            .expect("the output buffer");
+        out.bytes
+            .chunks_exact(4)
+            .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f64)
+            .collect()
+    }
+
+    fn measure_portable(target: Target) -> Vec<(f64, f64, f64, i32, f64)> {
+        let cases = cases();
+        let src = kernel_source(&cases, "float");
+        let (compilation, output) = oclvk::compile_source_portable(
+            "math_accuracy.cl",
+            &src,
+            &oclvk::CompileOptions::default(),
+            &Options {
+                target,
+                ..Options::default()
+            },
+        );
+        let output = output.unwrap_or_else(|| {
+            panic!(
+                "{}",
+                compilation.render(oclvk::DiagnosticFormat::Text, false)
+            )
+        });
+        let dir = common::scratch(&format!("math_accuracy_{}", target.name()));
+        let config = RunConfig::default();
+        let range = |n: usize| NdRange::new(&[n as u64]);
+        let options = RuntimeOptions {
+            validation: true,
+            ..RuntimeOptions::from_env()
+        };
+        match output.code {
+            Code::Words(words) => {
+                let rt = Runtime::new(RuntimeOptions {
+                    buffer_device_address: false,
+                    ..options
+                })
+                .expect("a Vulkan device");
+                let module = oclvk::spirv::Output {
+                    words,
+                    reflection: output.reflection,
+                };
+                let program = oclvk::load(&rt, &module).unwrap();
+                let worst = measure_with(&cases, false, RANDOM_PORTABLE, |kernel, xs, ys, ms| {
+                    let specs = specs(&dir, xs, ys, ms);
+                    let report = rt
+                        .run_specs(&program, kernel, &range(ms.len()), &specs, &config)
+                        .unwrap_or_else(|e| panic!("{kernel}: {e}"));
+                    results(&report.outputs)
+                });
+                assert_eq!(rt.validation_messages(), Vec::<String>::new());
+                worst
+            }
+            Code::Text(text) => {
+                let device =
+                    oclvk::wgpu_run::WgpuDevice::new(options.device.as_ref(), options.timeout)
+                        .expect("a wgpu Vulkan adapter");
+                measure_with(&cases, false, RANDOM_PORTABLE, |kernel, xs, ys, ms| {
+                    let specs = specs(&dir, xs, ys, ms);
+                    let report = device
+                        .run_specs(
+                            &text,
+                            &output.reflection,
+                            kernel,
+                            &range(ms.len()),
+                            &specs,
+                            &config,
+                        )
+                        .unwrap_or_else(|e| panic!("{kernel}: {e}"));
+                    results(&report.outputs)
+                })
+            }
+        }
+    }
+
+    #[test]
+    fn float_math_within_full_profile_limits_on_vulkan_portable() {
+        let target = Target::Vulkan1_2Portable;
+        judge(false, "vulkan1.2-portable: ", &measure_portable(target));
+    }
+
+    #[test]
+    fn float_math_within_full_profile_limits_on_wgsl() {
+        judge(false, "wgsl: ", &measure_portable(Target::Wgsl));
+    }
 }
 
 /// Dense inputs for the float trigonometric functions (the float library's own reductions):

@@ -148,32 +148,42 @@ float2 _oclvk_f32_two_prod(float a_1, float b_1)
     float e = (float)0;
 
     {
-        ca = (4097.0 * a_1);
-        float _e6 = ca;
-        float _e8 = ca;
-        ah = (_e6 - (_e8 - a_1));
-        float _e13 = ah;
-        al = (a_1 - _e13);
-        cb = (4097.0 * b_1);
-        float _e20 = cb;
-        float _e22 = cb;
-        bh = (_e20 - (_e22 - b_1));
-        float _e27 = bh;
-        bl = (b_1 - _e27);
-        p = (a_1 * b_1);
-        float _e33 = ah;
-        float _e35 = bh;
-        float _e38 = p;
-        float _e41 = ah;
-        float _e43 = bl;
-        float _e47 = al;
-        float _e49 = bh;
-        float _e53 = al;
-        float _e55 = bl;
-        e = (((((_e33 * _e35) - _e38) + (_e41 * _e43)) + (_e47 * _e49)) + (_e53 * _e55));
-        float _e60 = p;
-        float _e62 = e;
-        return float2(_e60, _e62);
+        uint _e8 = matmul_tiled_args[2].w;
+        ca = asfloat((asuint((4097.0 * a_1)) ^ (_e8 >> (2u & 31u))));
+        float _e17 = ca;
+        float _e19 = ca;
+        uint _e25 = matmul_tiled_args[2].w;
+        uint _e37 = matmul_tiled_args[2].w;
+        ah = asfloat((asuint((_e17 - asfloat((asuint((_e19 - a_1)) ^ (_e25 >> (2u & 31u)))))) ^ (_e37 >> (2u & 31u))));
+        float _e46 = ah;
+        al = (a_1 - _e46);
+        uint _e55 = matmul_tiled_args[2].w;
+        cb = asfloat((asuint((4097.0 * b_1)) ^ (_e55 >> (2u & 31u))));
+        float _e64 = cb;
+        float _e66 = cb;
+        uint _e72 = matmul_tiled_args[2].w;
+        uint _e84 = matmul_tiled_args[2].w;
+        bh = asfloat((asuint((_e64 - asfloat((asuint((_e66 - b_1)) ^ (_e72 >> (2u & 31u)))))) ^ (_e84 >> (2u & 31u))));
+        float _e93 = bh;
+        bl = (b_1 - _e93);
+        uint _e101 = matmul_tiled_args[2].w;
+        p = asfloat((asuint((a_1 * b_1)) ^ (_e101 >> (2u & 31u))));
+        float _e110 = ah;
+        float _e112 = bh;
+        float _e115 = p;
+        uint _e121 = matmul_tiled_args[2].w;
+        float _e129 = ah;
+        float _e131 = bl;
+        uint _e138 = matmul_tiled_args[2].w;
+        float _e146 = al;
+        float _e148 = bh;
+        uint _e155 = matmul_tiled_args[2].w;
+        float _e163 = al;
+        float _e165 = bl;
+        e = (asfloat((asuint((asfloat((asuint((asfloat((asuint(((_e110 * _e112) - _e115)) ^ (_e121 >> (2u & 31u)))) + (_e129 * _e131))) ^ (_e138 >> (2u & 31u)))) + (_e146 * _e148))) ^ (_e155 >> (2u & 31u)))) + (_e163 * _e165));
+        float _e170 = p;
+        float _e172 = e;
+        return float2(_e170, _e172);
     }
     return ZeroValuefloat2();
 }
@@ -185,16 +195,19 @@ float2 _oclvk_f32_two_sum(float a_2, float b_2)
     float e_1 = (float)0;
 
     {
-        s = (a_2 + b_2);
-        float _e5 = s;
-        bb = (_e5 - a_2);
-        float _e9 = s;
-        float _e11 = bb;
-        float _e15 = bb;
-        e_1 = ((a_2 - (_e9 - _e11)) + (b_2 - _e15));
-        float _e20 = s;
-        float _e22 = e_1;
-        return float2(_e20, _e22);
+        uint _e7 = matmul_tiled_args[2].w;
+        s = asfloat((asuint((a_2 + b_2)) ^ (_e7 >> (2u & 31u))));
+        float _e16 = s;
+        uint _e22 = matmul_tiled_args[2].w;
+        bb = asfloat((asuint((_e16 - a_2)) ^ (_e22 >> (2u & 31u))));
+        float _e31 = s;
+        float _e33 = bb;
+        uint _e39 = matmul_tiled_args[2].w;
+        float _e48 = bb;
+        e_1 = ((a_2 - asfloat((asuint((_e31 - _e33)) ^ (_e39 >> (2u & 31u))))) + (b_2 - _e48));
+        float _e53 = s;
+        float _e55 = e_1;
+        return float2(_e53, _e55);
     }
     return ZeroValuefloat2();
 }

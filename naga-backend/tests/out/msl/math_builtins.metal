@@ -130,7 +130,8 @@ float _oclvk_f32_pow2i(
 
 metal::float2 _oclvk_f32_two_prod(
     float a,
-    float b_2
+    float b_2,
+    constant type_1& math_builtins_args
 ) {
     float ca = {};
     float ah = {};
@@ -141,32 +142,42 @@ metal::float2 _oclvk_f32_two_prod(
     float p = {};
     float e_2 = {};
     {
-        ca = 4097.0 * a;
-        float _e6 = ca;
-        float _e8 = ca;
-        ah = _e6 - (_e8 - a);
-        float _e13 = ah;
-        al = a - _e13;
-        cb = 4097.0 * b_2;
-        float _e20 = cb;
-        float _e22 = cb;
-        bh = _e20 - (_e22 - b_2);
-        float _e27 = bh;
-        bl = b_2 - _e27;
-        p = a * b_2;
-        float _e33 = ah;
-        float _e35 = bh;
-        float _e38 = p;
-        float _e41 = ah;
-        float _e43 = bl;
-        float _e47 = al;
-        float _e49 = bh;
-        float _e53 = al;
-        float _e55 = bl;
-        e_2 = ((((_e33 * _e35) - _e38) + (_e41 * _e43)) + (_e47 * _e49)) + (_e53 * _e55);
-        float _e60 = p;
-        float _e62 = e_2;
-        return metal::float2(_e60, _e62);
+        uint _e8 = math_builtins_args.inner[4].w;
+        ca = as_type<float>(as_type<uint>(4097.0 * a) ^ (_e8 >> (2u & 31u)));
+        float _e17 = ca;
+        float _e19 = ca;
+        uint _e25 = math_builtins_args.inner[4].w;
+        uint _e37 = math_builtins_args.inner[4].w;
+        ah = as_type<float>(as_type<uint>(_e17 - as_type<float>(as_type<uint>(_e19 - a) ^ (_e25 >> (2u & 31u)))) ^ (_e37 >> (2u & 31u)));
+        float _e46 = ah;
+        al = a - _e46;
+        uint _e55 = math_builtins_args.inner[4].w;
+        cb = as_type<float>(as_type<uint>(4097.0 * b_2) ^ (_e55 >> (2u & 31u)));
+        float _e64 = cb;
+        float _e66 = cb;
+        uint _e72 = math_builtins_args.inner[4].w;
+        uint _e84 = math_builtins_args.inner[4].w;
+        bh = as_type<float>(as_type<uint>(_e64 - as_type<float>(as_type<uint>(_e66 - b_2) ^ (_e72 >> (2u & 31u)))) ^ (_e84 >> (2u & 31u)));
+        float _e93 = bh;
+        bl = b_2 - _e93;
+        uint _e101 = math_builtins_args.inner[4].w;
+        p = as_type<float>(as_type<uint>(a * b_2) ^ (_e101 >> (2u & 31u)));
+        float _e110 = ah;
+        float _e112 = bh;
+        float _e115 = p;
+        uint _e121 = math_builtins_args.inner[4].w;
+        float _e129 = ah;
+        float _e131 = bl;
+        uint _e138 = math_builtins_args.inner[4].w;
+        float _e146 = al;
+        float _e148 = bh;
+        uint _e155 = math_builtins_args.inner[4].w;
+        float _e163 = al;
+        float _e165 = bl;
+        e_2 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e110 * _e112) - _e115) ^ (_e121 >> (2u & 31u))) + (_e129 * _e131)) ^ (_e138 >> (2u & 31u))) + (_e146 * _e148)) ^ (_e155 >> (2u & 31u))) + (_e163 * _e165);
+        float _e170 = p;
+        float _e172 = e_2;
+        return metal::float2(_e170, _e172);
     }
     return metal::float2 {};
 }
@@ -176,7 +187,8 @@ int naga_div(int lhs, int rhs) {
 }
 
 float _oclvk_sqrt_f32_(
-    float x_7
+    float x_7,
+    constant type_1& math_builtins_args
 ) {
     bool local = {};
     float y = {};
@@ -252,50 +264,51 @@ float _oclvk_sqrt_f32_(
         s_1 = _e67 * _e69;
         float _e73 = s_1;
         float _e75 = s_1;
-        metal::float2 _e76 = _oclvk_f32_two_prod(_e73, _e75);
+        metal::float2 _e76 = _oclvk_f32_two_prod(_e73, _e75, math_builtins_args);
         sq = _e76;
         float _e79 = y;
         metal::float2 _e81 = sq;
-        metal::float2 _e85 = sq;
-        res = (_e79 - _e81.x) - _e85.y;
-        float _e90 = s_1;
-        float _e92 = res;
-        float _e95 = r;
-        s_1 = _e90 + (_e92 * (0.5 * _e95));
+        uint _e88 = math_builtins_args.inner[4].w;
+        metal::float2 _e96 = sq;
+        res = as_type<float>(as_type<uint>(_e79 - _e81.x) ^ (_e88 >> (2u & 31u))) - _e96.y;
         float _e101 = s_1;
-        up = as_type<float>(as_type<uint>(_e101) + 1u);
-        float _e108 = s_1;
-        float _e110 = up;
-        metal::float2 _e111 = _oclvk_f32_two_prod(_e108, _e110);
-        hi = _e111;
-        float _e114 = y;
-        metal::float2 _e116 = hi;
-        dh = _e114 - _e116.x;
-        float _e121 = dh;
-        metal::float2 _e123 = hi;
-        if (_e121 > _e123.y) {
-            float _e127 = up;
-            s_1 = _e127;
+        float _e103 = res;
+        float _e106 = r;
+        s_1 = _e101 + (_e103 * (0.5 * _e106));
+        float _e112 = s_1;
+        up = as_type<float>(as_type<uint>(_e112) + 1u);
+        float _e119 = s_1;
+        float _e121 = up;
+        metal::float2 _e122 = _oclvk_f32_two_prod(_e119, _e121, math_builtins_args);
+        hi = _e122;
+        float _e125 = y;
+        metal::float2 _e127 = hi;
+        dh = _e125 - _e127.x;
+        float _e132 = dh;
+        metal::float2 _e134 = hi;
+        if (_e132 > _e134.y) {
+            float _e138 = up;
+            s_1 = _e138;
         } else {
-            float _e130 = s_1;
-            down = as_type<float>(as_type<uint>(_e130) - 1u);
-            float _e137 = down;
-            float _e139 = s_1;
-            metal::float2 _e140 = _oclvk_f32_two_prod(_e137, _e139);
-            lo = _e140;
-            float _e143 = y;
-            metal::float2 _e145 = lo;
-            dl = _e143 - _e145.x;
-            float _e150 = dl;
-            metal::float2 _e152 = lo;
-            if (_e150 <= _e152.y) {
-                float _e156 = down;
-                s_1 = _e156;
+            float _e141 = s_1;
+            down = as_type<float>(as_type<uint>(_e141) - 1u);
+            float _e148 = down;
+            float _e150 = s_1;
+            metal::float2 _e151 = _oclvk_f32_two_prod(_e148, _e150, math_builtins_args);
+            lo = _e151;
+            float _e154 = y;
+            metal::float2 _e156 = lo;
+            dl = _e154 - _e156.x;
+            float _e161 = dl;
+            metal::float2 _e163 = lo;
+            if (_e161 <= _e163.y) {
+                float _e167 = down;
+                s_1 = _e167;
             }
         }
-        float _e159 = s_1;
-        float _e161 = back;
-        return _e159 * _e161;
+        float _e170 = s_1;
+        float _e172 = back;
+        return _e170 * _e172;
     }
     return float {};
 }
@@ -341,7 +354,7 @@ float _oclvk_el_rint_product(
     float b_3
 ) {
     {
-        return metal::fma(a_1, b_3, 12582912.0) - 12582912.0;
+        return metal::rint(a_1 * b_3);
     }
     return float {};
 }
@@ -658,39 +671,47 @@ float _oclvk_log_f32_(
 
 metal::float2 _oclvk_trigf_two_sum(
     float a_2,
-    float b_4
+    float b_4,
+    constant type_1& math_builtins_args
 ) {
     float s_2 = {};
     float bb = {};
     {
-        s_2 = a_2 + b_4;
-        float _e5 = s_2;
-        bb = _e5 - a_2;
-        float _e9 = s_2;
-        float _e11 = s_2;
-        float _e13 = bb;
-        float _e17 = bb;
-        return metal::float2(_e9, (a_2 - (_e11 - _e13)) + (b_4 - _e17));
+        uint _e7 = math_builtins_args.inner[4].w;
+        s_2 = as_type<float>(as_type<uint>(a_2 + b_4) ^ (_e7 >> (2u & 31u)));
+        float _e16 = s_2;
+        uint _e22 = math_builtins_args.inner[4].w;
+        bb = as_type<float>(as_type<uint>(_e16 - a_2) ^ (_e22 >> (2u & 31u)));
+        float _e31 = s_2;
+        float _e33 = s_2;
+        float _e35 = bb;
+        uint _e41 = math_builtins_args.inner[4].w;
+        float _e50 = bb;
+        return metal::float2(_e31, (a_2 - as_type<float>(as_type<uint>(_e33 - _e35) ^ (_e41 >> (2u & 31u)))) + (b_4 - _e50));
     }
     return metal::float2 {};
 }
 
 metal::float2 _oclvk_trigf_fast_two_sum(
     float a_3,
-    float b_5
+    float b_5,
+    constant type_1& math_builtins_args
 ) {
     float s_3 = {};
     {
-        s_3 = a_3 + b_5;
-        float _e5 = s_3;
-        float _e7 = s_3;
-        return metal::float2(_e5, b_5 - (_e7 - a_3));
+        uint _e7 = math_builtins_args.inner[4].w;
+        s_3 = as_type<float>(as_type<uint>(a_3 + b_5) ^ (_e7 >> (2u & 31u)));
+        float _e16 = s_3;
+        float _e18 = s_3;
+        uint _e24 = math_builtins_args.inner[4].w;
+        return metal::float2(_e16, b_5 - as_type<float>(as_type<uint>(_e18 - a_3) ^ (_e24 >> (2u & 31u))));
     }
     return metal::float2 {};
 }
 
 metal::float4 _oclvk_trigf_reduce_small(
-    float x_21
+    float x_21,
+    constant type_1& math_builtins_args
 ) {
     float big = {};
     float k_5 = {};
@@ -700,31 +721,32 @@ metal::float4 _oclvk_trigf_reduce_small(
     float lo_1 = {};
     metal::float2 r_4 = {};
     {
-        big = metal::fma(x_21, 0.63661975, 12582912.0);
-        float _e6 = big;
-        k_5 = _e6 - 12582912.0;
-        float _e11 = k_5;
-        t1_ = metal::fma(-(_e11), 1.5708008, x_21);
-        float _e17 = t1_;
-        float _e19 = k_5;
-        metal::float2 _e24 = _oclvk_trigf_two_sum(_e17, -((_e19 * -(0.0000044535846))));
-        t2_ = _e24;
-        metal::float2 _e27 = t2_;
+        uint _e8 = math_builtins_args.inner[4].w;
+        big = as_type<float>(as_type<uint>(metal::fma(x_21, 0.63661975, 12582912.0)) ^ (_e8 >> (2u & 31u)));
+        float _e17 = big;
+        k_5 = _e17 - 12582912.0;
+        float _e22 = k_5;
+        t1_ = metal::fma(-(_e22), 1.5708008, x_21);
+        float _e28 = t1_;
         float _e30 = k_5;
-        metal::float2 _e35 = _oclvk_trigf_two_sum(_e27.x, -((_e30 * -(0.0000000008706138))));
-        t3_ = _e35;
-        float _e38 = k_5;
-        metal::float2 _e42 = t2_;
-        metal::float2 _e45 = t3_;
-        lo_1 = metal::fma(-(_e38), 0.00000000000006223372, _e42.y + _e45.y);
-        metal::float2 _e51 = t3_;
-        float _e54 = lo_1;
-        metal::float2 _e55 = _oclvk_trigf_fast_two_sum(_e51.x, _e54);
-        r_4 = _e55;
-        metal::float2 _e58 = r_4;
-        metal::float2 _e61 = r_4;
-        float _e64 = big;
-        return metal::float4(_e58.x, _e61.y, as_type<float>(as_type<int>(_e64) & 3), 0.0);
+        metal::float2 _e35 = _oclvk_trigf_two_sum(_e28, -((_e30 * -(0.0000044535846))), math_builtins_args);
+        t2_ = _e35;
+        metal::float2 _e38 = t2_;
+        float _e41 = k_5;
+        metal::float2 _e46 = _oclvk_trigf_two_sum(_e38.x, -((_e41 * -(0.0000000008706138))), math_builtins_args);
+        t3_ = _e46;
+        float _e49 = k_5;
+        metal::float2 _e53 = t2_;
+        metal::float2 _e56 = t3_;
+        lo_1 = metal::fma(-(_e49), 0.00000000000006223372, _e53.y + _e56.y);
+        metal::float2 _e62 = t3_;
+        float _e65 = lo_1;
+        metal::float2 _e66 = _oclvk_trigf_fast_two_sum(_e62.x, _e65, math_builtins_args);
+        r_4 = _e66;
+        metal::float2 _e69 = r_4;
+        metal::float2 _e72 = r_4;
+        float _e75 = big;
+        return metal::float4(_e69.x, _e72.y, as_type<float>(as_type<int>(_e75) & 3), 0.0);
     }
     return metal::float4 {};
 }
@@ -955,41 +977,50 @@ uint _oclvk_trigf_two_over_pi_bits(
 
 metal::float2 _oclvk_trigf_two_prod(
     float a_4,
-    float b_7
+    float b_7,
+    constant type_1& math_builtins_args
 ) {
     float p_7 = {};
     float ah_1 = {};
     float al_1 = {};
     float bh_1 = {};
     float bl_1 = {};
+    float e_5 = {};
     {
-        p_7 = a_4 * b_7;
+        uint _e7 = math_builtins_args.inner[4].w;
+        p_7 = as_type<float>(as_type<uint>(a_4 * b_7) ^ (_e7 >> (2u & 31u)));
         ah_1 = as_type<float>(as_type<uint>(a_4) & 4294963200u);
-        float _e10 = ah_1;
-        al_1 = a_4 - _e10;
+        float _e21 = ah_1;
+        al_1 = a_4 - _e21;
         bh_1 = as_type<float>(as_type<uint>(b_7) & 4294963200u);
-        float _e19 = bh_1;
-        bl_1 = b_7 - _e19;
-        float _e23 = p_7;
-        float _e25 = ah_1;
-        float _e27 = bh_1;
-        float _e30 = p_7;
-        float _e33 = ah_1;
-        float _e35 = bl_1;
-        float _e39 = al_1;
-        float _e41 = bh_1;
-        float _e45 = al_1;
-        float _e47 = bl_1;
-        return metal::float2(_e23, ((((_e25 * _e27) - _e30) + (_e33 * _e35)) + (_e39 * _e41)) + (_e45 * _e47));
+        float _e30 = bh_1;
+        bl_1 = b_7 - _e30;
+        float _e34 = ah_1;
+        float _e36 = bh_1;
+        float _e39 = p_7;
+        uint _e45 = math_builtins_args.inner[4].w;
+        float _e53 = ah_1;
+        float _e55 = bl_1;
+        uint _e62 = math_builtins_args.inner[4].w;
+        float _e70 = al_1;
+        float _e72 = bh_1;
+        uint _e79 = math_builtins_args.inner[4].w;
+        float _e87 = al_1;
+        float _e89 = bl_1;
+        e_5 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e34 * _e36) - _e39) ^ (_e45 >> (2u & 31u))) + (_e53 * _e55)) ^ (_e62 >> (2u & 31u))) + (_e70 * _e72)) ^ (_e79 >> (2u & 31u))) + (_e87 * _e89);
+        float _e94 = p_7;
+        float _e96 = e_5;
+        return metal::float2(_e94, _e96);
     }
     return metal::float2 {};
 }
 
 metal::float4 _oclvk_trigf_reduce_large(
-    float x_26
+    float x_26,
+    constant type_1& math_builtins_args
 ) {
     uint bits_2 = {};
-    int e_5 = {};
+    int e_6 = {};
     uint m_2 = {};
     int j0_ = {};
     uint w2_ = {};
@@ -1044,10 +1075,10 @@ metal::float4 _oclvk_trigf_reduce_large(
     {
         bits_2 = as_type<uint>(x_26);
         uint _e4 = bits_2;
-        e_5 = as_type<int>(as_type<uint>(static_cast<int>((_e4 >> (23u & 31u)) & 255u)) - as_type<uint>(150));
+        e_6 = as_type<int>(as_type<uint>(static_cast<int>((_e4 >> (23u & 31u)) & 255u)) - as_type<uint>(150));
         uint _e16 = bits_2;
         m_2 = (_e16 & 8388607u) | 8388608u;
-        int _e23 = e_5;
+        int _e23 = e_6;
         j0_ = as_type<int>(as_type<uint>(_e23) - as_type<uint>(1));
         int _e28 = j0_;
         uint _e29 = _oclvk_trigf_two_over_pi_bits(_e28);
@@ -1233,7 +1264,7 @@ metal::float4 _oclvk_trigf_reduce_large(
         float _e383 = scale;
         flo = static_cast<float>(((_e367 & 255u) << (16u & 31u)) | (_e375 >> (16u & 31u))) * (_e383 * 0.000000059604645);
         float _e389 = fhi;
-        metal::float2 _e391 = _oclvk_trigf_two_prod(_e389, 1.5707964);
+        metal::float2 _e391 = _oclvk_trigf_two_prod(_e389, 1.5707964, math_builtins_args);
         p_8 = _e391;
         metal::float2 _e394 = p_8;
         float _e397 = flo;
@@ -1241,7 +1272,7 @@ metal::float4 _oclvk_trigf_reduce_large(
         lo_3 = _e394.y + ((_e397 * 1.5707964) + (_e401 * -(0.00000004371139)));
         metal::float2 _e409 = p_8;
         float _e412 = lo_3;
-        metal::float2 _e413 = _oclvk_trigf_fast_two_sum(_e409.x, _e412);
+        metal::float2 _e413 = _oclvk_trigf_fast_two_sum(_e409.x, _e412, math_builtins_args);
         r_6 = _e413;
         bool _e416 = negative;
         if (_e416) {
@@ -1284,7 +1315,8 @@ metal::float4 _oclvk_trigf_reduce_large(
 
 float _oclvk_trigf_div(
     metal::float2 n_2,
-    metal::float2 d
+    metal::float2 d,
+    constant type_1& math_builtins_args
 ) {
     float den = {};
     float q_2 = {};
@@ -1295,7 +1327,7 @@ float _oclvk_trigf_div(
         float _e10 = den;
         q_2 = (n_2.x + n_2.y) / _e10;
         float _e14 = q_2;
-        metal::float2 _e16 = _oclvk_trigf_two_prod(_e14, d.x);
+        metal::float2 _e16 = _oclvk_trigf_two_prod(_e14, d.x, math_builtins_args);
         p_9 = _e16;
         metal::float2 _e20 = p_9;
         metal::float2 _e24 = p_9;
@@ -1312,7 +1344,8 @@ float _oclvk_trigf_div(
 float _oclvk_trigf_tan_quadrant(
     float x_27,
     float y_4,
-    int n_3
+    int n_3,
+    constant type_1& math_builtins_args
 ) {
     metal::float2 s_6 = {};
     metal::float2 c_1 = {};
@@ -1343,7 +1376,7 @@ float _oclvk_trigf_tan_quadrant(
             local_34 = _e32;
         }
         metal::float2 _e35 = local_34;
-        float _e36 = _oclvk_trigf_div(_e25, _e35);
+        float _e36 = _oclvk_trigf_div(_e25, _e35, math_builtins_args);
         return _e36;
     }
     return float {};
@@ -1352,7 +1385,8 @@ float _oclvk_trigf_tan_quadrant(
 float _oclvk_trigf_large(
     float x_28,
     int n_4,
-    bool tan
+    bool tan,
+    constant type_1& math_builtins_args
 ) {
     metal::float4 r_8 = {};
     int q_3 = {};
@@ -1362,7 +1396,7 @@ float _oclvk_trigf_large(
         if (!(_e3)) {
             return as_type<float>(2143289344u);
         }
-        metal::float4 _e7 = _oclvk_trigf_reduce_large(x_28);
+        metal::float4 _e7 = _oclvk_trigf_reduce_large(x_28, math_builtins_args);
         r_8 = _e7;
         metal::float4 _e10 = r_8;
         q_3 = as_type<int>(as_type<uint>(as_type<int>(_e10.z)) + as_type<uint>(n_4));
@@ -1370,7 +1404,7 @@ float _oclvk_trigf_large(
             metal::float4 _e16 = r_8;
             metal::float4 _e19 = r_8;
             int _e22 = q_3;
-            float _e23 = _oclvk_trigf_tan_quadrant(_e16.x, _e19.y, _e22);
+            float _e23 = _oclvk_trigf_tan_quadrant(_e16.x, _e19.y, _e22, math_builtins_args);
             local_35 = _e23;
         } else {
             metal::float4 _e26 = r_8;
@@ -1386,7 +1420,8 @@ float _oclvk_trigf_large(
 }
 
 float _oclvk_sin_f32_(
-    float x_29
+    float x_29,
+    constant type_1& math_builtins_args
 ) {
     bool large = {};
     metal::float4 r_9 = {};
@@ -1395,7 +1430,7 @@ float _oclvk_sin_f32_(
     {
         uint _e1 = _oclvk_fb_abs_bits(x_29);
         large = static_cast<int>(_e1 > 1170735104u) != 0;
-        metal::float4 _e8 = _oclvk_trigf_reduce_small(x_29);
+        metal::float4 _e8 = _oclvk_trigf_reduce_small(x_29, math_builtins_args);
         r_9 = _e8;
         metal::float4 _e11 = r_9;
         metal::float4 _e14 = r_9;
@@ -1412,7 +1447,7 @@ float _oclvk_sin_f32_(
         s_7 = _e30;
         bool _e33 = large;
         if (_e33) {
-            float _e36 = _oclvk_trigf_large(x_29, 0, false);
+            float _e36 = _oclvk_trigf_large(x_29, 0, false, math_builtins_args);
             s_7 = _e36;
         }
         float _e39 = s_7;
@@ -1422,7 +1457,8 @@ float _oclvk_sin_f32_(
 }
 
 float _oclvk_cos_f32_(
-    float x_30
+    float x_30,
+    constant type_1& math_builtins_args
 ) {
     bool large_1 = {};
     metal::float4 r_10 = {};
@@ -1430,7 +1466,7 @@ float _oclvk_cos_f32_(
     {
         uint _e1 = _oclvk_fb_abs_bits(x_30);
         large_1 = static_cast<int>(_e1 > 1170735104u) != 0;
-        metal::float4 _e8 = _oclvk_trigf_reduce_small(x_30);
+        metal::float4 _e8 = _oclvk_trigf_reduce_small(x_30, math_builtins_args);
         r_10 = _e8;
         metal::float4 _e11 = r_10;
         metal::float4 _e14 = r_10;
@@ -1439,7 +1475,7 @@ float _oclvk_cos_f32_(
         c_2 = _e22;
         bool _e25 = large_1;
         if (_e25) {
-            float _e28 = _oclvk_trigf_large(x_30, 1, false);
+            float _e28 = _oclvk_trigf_large(x_30, 1, false, math_builtins_args);
             c_2 = _e28;
         }
         float _e31 = c_2;
@@ -1469,49 +1505,57 @@ float _oclvk_el_head(
 }
 
 metal::float2 _oclvk_el_two_square(
-    float a_6
+    float a_6,
+    constant type_1& math_builtins_args
 ) {
     float ah_2 = {};
     float al_2 = {};
     float p_10 = {};
-    float e_6 = {};
+    float e_7 = {};
     {
         float _e1 = _oclvk_el_head(a_6);
         ah_2 = _e1;
         float _e4 = ah_2;
         al_2 = a_6 - _e4;
-        p_10 = a_6 * a_6;
-        float _e10 = ah_2;
-        float _e12 = ah_2;
-        float _e15 = p_10;
-        float _e19 = ah_2;
-        float _e21 = al_2;
-        float _e26 = al_2;
-        float _e28 = al_2;
-        e_6 = (((_e10 * _e12) - _e15) + (2.0 * (_e19 * _e21))) + (_e26 * _e28);
-        float _e33 = p_10;
-        float _e35 = e_6;
-        return metal::float2(_e33, _e35);
+        uint _e12 = math_builtins_args.inner[4].w;
+        p_10 = as_type<float>(as_type<uint>(a_6 * a_6) ^ (_e12 >> (2u & 31u)));
+        float _e21 = ah_2;
+        float _e23 = ah_2;
+        float _e26 = p_10;
+        uint _e32 = math_builtins_args.inner[4].w;
+        float _e41 = ah_2;
+        float _e43 = al_2;
+        uint _e51 = math_builtins_args.inner[4].w;
+        float _e59 = al_2;
+        float _e61 = al_2;
+        e_7 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e21 * _e23) - _e26) ^ (_e32 >> (2u & 31u))) + (2.0 * (_e41 * _e43))) ^ (_e51 >> (2u & 31u))) + (_e59 * _e61);
+        float _e66 = p_10;
+        float _e68 = e_7;
+        return metal::float2(_e66, _e68);
     }
     return metal::float2 {};
 }
 
 metal::float2 _oclvk_el_fast_two_sum(
     float a_7,
-    float b_8
+    float b_8,
+    constant type_1& math_builtins_args
 ) {
     float s_8 = {};
     {
-        s_8 = a_7 + b_8;
-        float _e5 = s_8;
-        float _e7 = s_8;
-        return metal::float2(_e5, b_8 - (_e7 - a_7));
+        uint _e7 = math_builtins_args.inner[4].w;
+        s_8 = as_type<float>(as_type<uint>(a_7 + b_8) ^ (_e7 >> (2u & 31u)));
+        float _e16 = s_8;
+        float _e18 = s_8;
+        uint _e24 = math_builtins_args.inner[4].w;
+        return metal::float2(_e16, b_8 - as_type<float>(as_type<uint>(_e18 - a_7) ^ (_e24 >> (2u & 31u))));
     }
     return metal::float2 {};
 }
 
 metal::float2 _oclvk_el_log_ff_reduced(
-    metal::float2 ef_1
+    metal::float2 ef_1,
+    constant type_1& math_builtins_args
 ) {
     float f_3 = {};
     float p_11 = {};
@@ -1554,11 +1598,11 @@ metal::float2 _oclvk_el_log_ff_reduced(
         float _e76 = f_3;
         p_11 = metal::fma(_e74, _e76, 0.33333334);
         float _e81 = f_3;
-        metal::float2 _e82 = _oclvk_el_two_square(_e81);
+        metal::float2 _e82 = _oclvk_el_two_square(_e81, math_builtins_args);
         sq_1 = _e82;
         float _e85 = f_3;
         metal::float2 _e89 = sq_1;
-        metal::float2 _e92 = _oclvk_el_fast_two_sum(_e85, -(0.5) * _e89.x);
+        metal::float2 _e92 = _oclvk_el_fast_two_sum(_e85, -(0.5) * _e89.x, math_builtins_args);
         s_9 = _e92;
         float _e95 = f_3;
         metal::float2 _e97 = sq_1;
@@ -1568,10 +1612,10 @@ metal::float2 _oclvk_el_log_ff_reduced(
         lo_4 = metal::fma(_e95 * _e97.x, _e101, _e103.y - (0.5 * _e107.y));
         metal::float2 _e114 = s_9;
         float _e117 = lo_4;
-        metal::float2 _e118 = _oclvk_el_fast_two_sum(_e114.x, _e117);
+        metal::float2 _e118 = _oclvk_el_fast_two_sum(_e114.x, _e117, math_builtins_args);
         ln = _e118;
         metal::float2 _e124 = ln;
-        metal::float2 _e126 = _oclvk_el_fast_two_sum(ef_1.x * 0.69311523, _e124.x);
+        metal::float2 _e126 = _oclvk_el_fast_two_sum(ef_1.x * 0.69311523, _e124.x, math_builtins_args);
         t_1 = _e126;
         metal::float2 _e129 = t_1;
         metal::float2 _e132 = t_1;
@@ -1583,14 +1627,15 @@ metal::float2 _oclvk_el_log_ff_reduced(
 
 metal::float2 _oclvk_el_two_prod(
     float a_8,
-    float b_9
+    float b_9,
+    constant type_1& math_builtins_args
 ) {
     float ah_3 = {};
     float al_3 = {};
     float bh_2 = {};
     float bl_2 = {};
     float p_12 = {};
-    float e_7 = {};
+    float e_8 = {};
     {
         float _e2 = _oclvk_el_head(a_8);
         ah_3 = _e2;
@@ -1600,20 +1645,24 @@ metal::float2 _oclvk_el_two_prod(
         bh_2 = _e8;
         float _e11 = bh_2;
         bl_2 = b_9 - _e11;
-        p_12 = a_8 * b_9;
-        float _e17 = ah_3;
-        float _e19 = bh_2;
-        float _e22 = p_12;
-        float _e25 = ah_3;
-        float _e27 = bl_2;
-        float _e31 = al_3;
-        float _e33 = bh_2;
-        float _e37 = al_3;
-        float _e39 = bl_2;
-        e_7 = ((((_e17 * _e19) - _e22) + (_e25 * _e27)) + (_e31 * _e33)) + (_e37 * _e39);
-        float _e44 = p_12;
-        float _e46 = e_7;
-        return metal::float2(_e44, _e46);
+        uint _e19 = math_builtins_args.inner[4].w;
+        p_12 = as_type<float>(as_type<uint>(a_8 * b_9) ^ (_e19 >> (2u & 31u)));
+        float _e28 = ah_3;
+        float _e30 = bh_2;
+        float _e33 = p_12;
+        uint _e39 = math_builtins_args.inner[4].w;
+        float _e47 = ah_3;
+        float _e49 = bl_2;
+        uint _e56 = math_builtins_args.inner[4].w;
+        float _e64 = al_3;
+        float _e66 = bh_2;
+        uint _e73 = math_builtins_args.inner[4].w;
+        float _e81 = al_3;
+        float _e83 = bl_2;
+        e_8 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e28 * _e30) - _e33) ^ (_e39 >> (2u & 31u))) + (_e47 * _e49)) ^ (_e56 >> (2u & 31u))) + (_e64 * _e66)) ^ (_e73 >> (2u & 31u))) + (_e81 * _e83);
+        float _e88 = p_12;
+        float _e90 = e_8;
+        return metal::float2(_e88, _e90);
     }
     return metal::float2 {};
 }
@@ -1674,11 +1723,12 @@ float _oclvk_el_exp_ff(
 
 float _oclvk_el_pow_from_log(
     metal::float2 l_1,
-    float y_6
+    float y_6,
+    constant type_1& math_builtins_args
 ) {
     metal::float2 z_2 = {};
     {
-        metal::float2 _e3 = _oclvk_el_two_prod(y_6, l_1.x);
+        metal::float2 _e3 = _oclvk_el_two_prod(y_6, l_1.x, math_builtins_args);
         z_2 = _e3;
         metal::float2 _e6 = z_2;
         metal::float2 _e10 = z_2;
@@ -1690,15 +1740,16 @@ float _oclvk_el_pow_from_log(
 
 float _oclvk_el_pow_common(
     float x_32,
-    float y_7
+    float y_7,
+    constant type_1& math_builtins_args
 ) {
     metal::float2 l_2 = {};
     {
         metal::float2 _e4 = _oclvk_el_log_reduce_bits(as_type<int>(x_32), 0);
-        metal::float2 _e5 = _oclvk_el_log_ff_reduced(_e4);
+        metal::float2 _e5 = _oclvk_el_log_ff_reduced(_e4, math_builtins_args);
         l_2 = _e5;
         metal::float2 _e8 = l_2;
-        float _e9 = _oclvk_el_pow_from_log(_e8, y_7);
+        float _e9 = _oclvk_el_pow_from_log(_e8, y_7, math_builtins_args);
         return _e9;
     }
     return float {};
@@ -1776,11 +1827,12 @@ bool _oclvk_el_is_integer(
 }
 
 metal::float2 _oclvk_el_log_ff(
-    float x_34
+    float x_34,
+    constant type_1& math_builtins_args
 ) {
     {
         metal::float2 _e1 = _oclvk_el_log_reduce(x_34);
-        metal::float2 _e2 = _oclvk_el_log_ff_reduced(_e1);
+        metal::float2 _e2 = _oclvk_el_log_ff_reduced(_e1, math_builtins_args);
         return _e2;
     }
     return metal::float2 {};
@@ -1788,11 +1840,12 @@ metal::float2 _oclvk_el_log_ff(
 
 float _oclvk_el_pow_core(
     float x_35,
-    float y_10
+    float y_10,
+    constant type_1& math_builtins_args
 ) {
     {
-        metal::float2 _e2 = _oclvk_el_log_ff(x_35);
-        float _e3 = _oclvk_el_pow_from_log(_e2, y_10);
+        metal::float2 _e2 = _oclvk_el_log_ff(x_35, math_builtins_args);
+        float _e3 = _oclvk_el_pow_from_log(_e2, y_10, math_builtins_args);
         return _e3;
     }
     return float {};
@@ -1800,7 +1853,8 @@ float _oclvk_el_pow_core(
 
 float _oclvk_el_pow_special(
     float x_36,
-    float y_11
+    float y_11,
+    constant type_1& math_builtins_args
 ) {
     bool local_42 = {};
     bool local_43 = {};
@@ -1916,7 +1970,7 @@ float _oclvk_el_pow_special(
             return as_type<float>(2143289344u);
         }
         float _e98 = ax;
-        float _e99 = _oclvk_el_pow_core(_e98, y_11);
+        float _e99 = _oclvk_el_pow_core(_e98, y_11, math_builtins_args);
         r_13 = _e99;
         bool _e102 = odd_1;
         if (_e102) {
@@ -1935,15 +1989,16 @@ float _oclvk_el_pow_special(
 
 float _oclvk_pow_f32_(
     float x_37,
-    float y_12
+    float y_12,
+    constant type_1& math_builtins_args
 ) {
     {
         bool _e2 = _oclvk_el_pow_is_common(x_37, y_12);
         if (_e2) {
-            float _e3 = _oclvk_el_pow_common(x_37, y_12);
+            float _e3 = _oclvk_el_pow_common(x_37, y_12, math_builtins_args);
             return _e3;
         }
-        float _e4 = _oclvk_el_pow_special(x_37, y_12);
+        float _e4 = _oclvk_el_pow_special(x_37, y_12, math_builtins_args);
         return _e4;
     }
     return float {};
@@ -2020,7 +2075,7 @@ struct math_builtinsInput {
         f = _e37;
         int _e41 = i;
         float _e45 = f;
-        float _e47 = _oclvk_sqrt_f32_(metal::abs(_e45));
+        float _e47 = _oclvk_sqrt_f32_(metal::abs(_e45), math_builtins_args);
         float _e49 = f;
         float _e52 = f;
         float _e57 = f;
@@ -2032,13 +2087,13 @@ struct math_builtinsInput {
         float _e82 = f;
         float _e86 = _oclvk_log_f32_(metal::abs(_e82) + 1.0);
         float _e89 = f;
-        float _e90 = _oclvk_sin_f32_(_e89);
+        float _e90 = _oclvk_sin_f32_(_e89, math_builtins_args);
         float _e92 = f;
-        float _e93 = _oclvk_cos_f32_(_e92);
+        float _e93 = _oclvk_cos_f32_(_e92, math_builtins_args);
         fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e71))) + as_type<uint>(1))))] = (_e80 + _e86) + (_e90 * _e93);
         int _e100 = i;
         float _e106 = f;
-        float _e109 = _oclvk_pow_f32_(metal::abs(_e106), 1.5);
+        float _e109 = _oclvk_pow_f32_(metal::abs(_e106), 1.5, math_builtins_args);
         float _e111 = f;
         float _e118 = f;
         fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e100))) + as_type<uint>(2))))] = (_e109 + ((_e111 * 2.0) + 3.0)) + metal::clamp(_e118, -(2.0), 2.0);

@@ -141,7 +141,8 @@ bool _oclvk_fma_unscaled_is_exact(
 
 metal::float2 _oclvk_f32_two_prod(
     float a_1,
-    float b_1
+    float b_1,
+    constant type_1& matmul_tiled_args
 ) {
     float ca = {};
     float ah = {};
@@ -152,61 +153,76 @@ metal::float2 _oclvk_f32_two_prod(
     float p = {};
     float e = {};
     {
-        ca = 4097.0 * a_1;
-        float _e6 = ca;
-        float _e8 = ca;
-        ah = _e6 - (_e8 - a_1);
-        float _e13 = ah;
-        al = a_1 - _e13;
-        cb = 4097.0 * b_1;
-        float _e20 = cb;
-        float _e22 = cb;
-        bh = _e20 - (_e22 - b_1);
-        float _e27 = bh;
-        bl = b_1 - _e27;
-        p = a_1 * b_1;
-        float _e33 = ah;
-        float _e35 = bh;
-        float _e38 = p;
-        float _e41 = ah;
-        float _e43 = bl;
-        float _e47 = al;
-        float _e49 = bh;
-        float _e53 = al;
-        float _e55 = bl;
-        e = ((((_e33 * _e35) - _e38) + (_e41 * _e43)) + (_e47 * _e49)) + (_e53 * _e55);
-        float _e60 = p;
-        float _e62 = e;
-        return metal::float2(_e60, _e62);
+        uint _e8 = matmul_tiled_args.inner[2].w;
+        ca = as_type<float>(as_type<uint>(4097.0 * a_1) ^ (_e8 >> (2u & 31u)));
+        float _e17 = ca;
+        float _e19 = ca;
+        uint _e25 = matmul_tiled_args.inner[2].w;
+        uint _e37 = matmul_tiled_args.inner[2].w;
+        ah = as_type<float>(as_type<uint>(_e17 - as_type<float>(as_type<uint>(_e19 - a_1) ^ (_e25 >> (2u & 31u)))) ^ (_e37 >> (2u & 31u)));
+        float _e46 = ah;
+        al = a_1 - _e46;
+        uint _e55 = matmul_tiled_args.inner[2].w;
+        cb = as_type<float>(as_type<uint>(4097.0 * b_1) ^ (_e55 >> (2u & 31u)));
+        float _e64 = cb;
+        float _e66 = cb;
+        uint _e72 = matmul_tiled_args.inner[2].w;
+        uint _e84 = matmul_tiled_args.inner[2].w;
+        bh = as_type<float>(as_type<uint>(_e64 - as_type<float>(as_type<uint>(_e66 - b_1) ^ (_e72 >> (2u & 31u)))) ^ (_e84 >> (2u & 31u)));
+        float _e93 = bh;
+        bl = b_1 - _e93;
+        uint _e101 = matmul_tiled_args.inner[2].w;
+        p = as_type<float>(as_type<uint>(a_1 * b_1) ^ (_e101 >> (2u & 31u)));
+        float _e110 = ah;
+        float _e112 = bh;
+        float _e115 = p;
+        uint _e121 = matmul_tiled_args.inner[2].w;
+        float _e129 = ah;
+        float _e131 = bl;
+        uint _e138 = matmul_tiled_args.inner[2].w;
+        float _e146 = al;
+        float _e148 = bh;
+        uint _e155 = matmul_tiled_args.inner[2].w;
+        float _e163 = al;
+        float _e165 = bl;
+        e = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e110 * _e112) - _e115) ^ (_e121 >> (2u & 31u))) + (_e129 * _e131)) ^ (_e138 >> (2u & 31u))) + (_e146 * _e148)) ^ (_e155 >> (2u & 31u))) + (_e163 * _e165);
+        float _e170 = p;
+        float _e172 = e;
+        return metal::float2(_e170, _e172);
     }
     return metal::float2 {};
 }
 
 metal::float2 _oclvk_f32_two_sum(
     float a_2,
-    float b_2
+    float b_2,
+    constant type_1& matmul_tiled_args
 ) {
     float s = {};
     float bb = {};
     float e_1 = {};
     {
-        s = a_2 + b_2;
-        float _e5 = s;
-        bb = _e5 - a_2;
-        float _e9 = s;
-        float _e11 = bb;
-        float _e15 = bb;
-        e_1 = (a_2 - (_e9 - _e11)) + (b_2 - _e15);
-        float _e20 = s;
-        float _e22 = e_1;
-        return metal::float2(_e20, _e22);
+        uint _e7 = matmul_tiled_args.inner[2].w;
+        s = as_type<float>(as_type<uint>(a_2 + b_2) ^ (_e7 >> (2u & 31u)));
+        float _e16 = s;
+        uint _e22 = matmul_tiled_args.inner[2].w;
+        bb = as_type<float>(as_type<uint>(_e16 - a_2) ^ (_e22 >> (2u & 31u)));
+        float _e31 = s;
+        float _e33 = bb;
+        uint _e39 = matmul_tiled_args.inner[2].w;
+        float _e48 = bb;
+        e_1 = (a_2 - as_type<float>(as_type<uint>(_e31 - _e33) ^ (_e39 >> (2u & 31u)))) + (b_2 - _e48);
+        float _e53 = s;
+        float _e55 = e_1;
+        return metal::float2(_e53, _e55);
     }
     return metal::float2 {};
 }
 
 float _oclvk_f32_add_odd(
     float a_3,
-    float b_3
+    float b_3,
+    constant type_1& matmul_tiled_args
 ) {
     metal::float2 s_1 = {};
     uint bits = {};
@@ -214,7 +230,7 @@ float _oclvk_f32_add_odd(
     bool away = {};
     uint local_9 = {};
     {
-        metal::float2 _e2 = _oclvk_f32_two_sum(a_3, b_3);
+        metal::float2 _e2 = _oclvk_f32_two_sum(a_3, b_3, matmul_tiled_args);
         s_1 = _e2;
         metal::float2 _e5 = s_1;
         bits = as_type<uint>(_e5.x);
@@ -250,15 +266,16 @@ float _oclvk_f32_add_odd(
 float _oclvk_f32_sum3_(
     float c_1,
     float ph,
-    float pl
+    float pl,
+    constant type_1& matmul_tiled_args
 ) {
     metal::float2 t_1 = {};
     float v = {};
     {
-        metal::float2 _e3 = _oclvk_f32_two_sum(c_1, ph);
+        metal::float2 _e3 = _oclvk_f32_two_sum(c_1, ph, matmul_tiled_args);
         t_1 = _e3;
         metal::float2 _e6 = t_1;
-        float _e8 = _oclvk_f32_add_odd(_e6.y, pl);
+        float _e8 = _oclvk_f32_add_odd(_e6.y, pl, matmul_tiled_args);
         v = _e8;
         metal::float2 _e11 = t_1;
         float _e14 = v;
@@ -442,7 +459,8 @@ uint naga_f2u32(float value) {
 float _oclvk_fma_scaled(
     float a_4,
     float b_6,
-    float c_2
+    float c_2,
+    constant type_1& matmul_tiled_args
 ) {
     int ka = {};
     int kb = {};
@@ -517,15 +535,15 @@ float _oclvk_fma_scaled(
         }
         float _e53 = sa;
         float _e55 = sb;
-        metal::float2 _e56 = _oclvk_f32_two_prod(_e53, _e55);
+        metal::float2 _e56 = _oclvk_f32_two_prod(_e53, _e55, matmul_tiled_args);
         p_1 = _e56;
         float _e59 = sc;
         metal::float2 _e61 = p_1;
-        metal::float2 _e63 = _oclvk_f32_two_sum(_e59, _e61.x);
+        metal::float2 _e63 = _oclvk_f32_two_sum(_e59, _e61.x, matmul_tiled_args);
         t_2 = _e63;
         metal::float2 _e66 = t_2;
         metal::float2 _e69 = p_1;
-        float _e71 = _oclvk_f32_add_odd(_e66.y, _e69.y);
+        float _e71 = _oclvk_f32_add_odd(_e66.y, _e69.y, matmul_tiled_args);
         v_1 = _e71;
         metal::float2 _e74 = t_2;
         float _e77 = v_1;
@@ -569,7 +587,7 @@ float _oclvk_fma_scaled(
         inv_grid = _e132;
         metal::float2 _e135 = t_2;
         float _e138 = v_1;
-        metal::float2 _e139 = _oclvk_f32_two_sum(_e135.x, _e138);
+        metal::float2 _e139 = _oclvk_f32_two_sum(_e135.x, _e138, matmul_tiled_args);
         zz = _e139;
         metal::float2 _e142 = zz;
         float _e145 = inv_grid;
@@ -584,7 +602,7 @@ float _oclvk_fma_scaled(
         r_1 = _e160 - _e162;
         float _e166 = r_1;
         float _e168 = xl;
-        metal::float2 _e169 = _oclvk_f32_two_sum(_e166, _e168);
+        metal::float2 _e169 = _oclvk_f32_two_sum(_e166, _e168, matmul_tiled_args);
         s_3 = _e169;
         metal::float2 _e172 = s_3;
         half_up = _e172.x - 0.5;
@@ -676,7 +694,8 @@ float _oclvk_fma_scaled(
 float _oclvk_fma_f32_(
     float a_5,
     float b_7,
-    float c_3
+    float c_3,
+    constant type_1& matmul_tiled_args
 ) {
     metal::float2 p_2 = {};
     bool local_25 = {};
@@ -686,11 +705,11 @@ float _oclvk_fma_f32_(
     {
         bool _e3 = _oclvk_fma_unscaled_is_exact(a_5, b_7, c_3);
         if (_e3) {
-            metal::float2 _e4 = _oclvk_f32_two_prod(a_5, b_7);
+            metal::float2 _e4 = _oclvk_f32_two_prod(a_5, b_7, matmul_tiled_args);
             p_2 = _e4;
             metal::float2 _e7 = p_2;
             metal::float2 _e10 = p_2;
-            float _e12 = _oclvk_f32_sum3_(c_3, _e7.x, _e10.y);
+            float _e12 = _oclvk_f32_sum3_(c_3, _e7.x, _e10.y, matmul_tiled_args);
             return _e12;
         }
         bool _e13 = _oclvk_fb_isnan(a_5);
@@ -741,7 +760,7 @@ float _oclvk_fma_f32_(
         if (_e49) {
             return c_3;
         }
-        float _e50 = _oclvk_fma_scaled(a_5, b_7, c_3);
+        float _e50 = _oclvk_fma_scaled(a_5, b_7, c_3, matmul_tiled_args);
         return _e50;
     }
     return float {};
@@ -851,7 +870,7 @@ struct matmul_tiledInput {
                         int _e130 = col;
                         float _e134 = Bs.inner[_e128].inner[_e130];
                         float _e136 = acc;
-                        float _e137 = _oclvk_fma_f32_(_e126, _e134, _e136);
+                        float _e137 = _oclvk_fma_f32_(_e126, _e134, _e136, matmul_tiled_args);
                         acc = _e137;
                     }
                 }

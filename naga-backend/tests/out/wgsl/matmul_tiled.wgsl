@@ -127,32 +127,42 @@ fn _oclvk_f32_two_prod(a_1: f32, b_1: f32) -> vec2<f32> {
     var e: f32;
 
     {
-        ca = (4097f * a_1);
-        let _e6 = ca;
-        let _e8 = ca;
-        ah = (_e6 - (_e8 - a_1));
-        let _e13 = ah;
-        al = (a_1 - _e13);
-        cb = (4097f * b_1);
-        let _e20 = cb;
-        let _e22 = cb;
-        bh = (_e20 - (_e22 - b_1));
-        let _e27 = bh;
-        bl = (b_1 - _e27);
-        p = (a_1 * b_1);
-        let _e33 = ah;
-        let _e35 = bh;
-        let _e38 = p;
-        let _e41 = ah;
-        let _e43 = bl;
-        let _e47 = al;
-        let _e49 = bh;
-        let _e53 = al;
-        let _e55 = bl;
-        e = (((((_e33 * _e35) - _e38) + (_e41 * _e43)) + (_e47 * _e49)) + (_e53 * _e55));
-        let _e60 = p;
-        let _e62 = e;
-        return vec2<f32>(_e60, _e62);
+        let _e8 = matmul_tiled_args[2].w;
+        ca = bitcast<f32>((bitcast<u32>((4097f * a_1)) ^ (_e8 >> (2u & 31u))));
+        let _e17 = ca;
+        let _e19 = ca;
+        let _e25 = matmul_tiled_args[2].w;
+        let _e37 = matmul_tiled_args[2].w;
+        ah = bitcast<f32>((bitcast<u32>((_e17 - bitcast<f32>((bitcast<u32>((_e19 - a_1)) ^ (_e25 >> (2u & 31u)))))) ^ (_e37 >> (2u & 31u))));
+        let _e46 = ah;
+        al = (a_1 - _e46);
+        let _e55 = matmul_tiled_args[2].w;
+        cb = bitcast<f32>((bitcast<u32>((4097f * b_1)) ^ (_e55 >> (2u & 31u))));
+        let _e64 = cb;
+        let _e66 = cb;
+        let _e72 = matmul_tiled_args[2].w;
+        let _e84 = matmul_tiled_args[2].w;
+        bh = bitcast<f32>((bitcast<u32>((_e64 - bitcast<f32>((bitcast<u32>((_e66 - b_1)) ^ (_e72 >> (2u & 31u)))))) ^ (_e84 >> (2u & 31u))));
+        let _e93 = bh;
+        bl = (b_1 - _e93);
+        let _e101 = matmul_tiled_args[2].w;
+        p = bitcast<f32>((bitcast<u32>((a_1 * b_1)) ^ (_e101 >> (2u & 31u))));
+        let _e110 = ah;
+        let _e112 = bh;
+        let _e115 = p;
+        let _e121 = matmul_tiled_args[2].w;
+        let _e129 = ah;
+        let _e131 = bl;
+        let _e138 = matmul_tiled_args[2].w;
+        let _e146 = al;
+        let _e148 = bh;
+        let _e155 = matmul_tiled_args[2].w;
+        let _e163 = al;
+        let _e165 = bl;
+        e = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e110 * _e112) - _e115)) ^ (_e121 >> (2u & 31u)))) + (_e129 * _e131))) ^ (_e138 >> (2u & 31u)))) + (_e146 * _e148))) ^ (_e155 >> (2u & 31u)))) + (_e163 * _e165));
+        let _e170 = p;
+        let _e172 = e;
+        return vec2<f32>(_e170, _e172);
     }
     return vec2<f32>();
 }
@@ -163,16 +173,19 @@ fn _oclvk_f32_two_sum(a_2: f32, b_2: f32) -> vec2<f32> {
     var e_1: f32;
 
     {
-        s = (a_2 + b_2);
-        let _e5 = s;
-        bb = (_e5 - a_2);
-        let _e9 = s;
-        let _e11 = bb;
-        let _e15 = bb;
-        e_1 = ((a_2 - (_e9 - _e11)) + (b_2 - _e15));
-        let _e20 = s;
-        let _e22 = e_1;
-        return vec2<f32>(_e20, _e22);
+        let _e7 = matmul_tiled_args[2].w;
+        s = bitcast<f32>((bitcast<u32>((a_2 + b_2)) ^ (_e7 >> (2u & 31u))));
+        let _e16 = s;
+        let _e22 = matmul_tiled_args[2].w;
+        bb = bitcast<f32>((bitcast<u32>((_e16 - a_2)) ^ (_e22 >> (2u & 31u))));
+        let _e31 = s;
+        let _e33 = bb;
+        let _e39 = matmul_tiled_args[2].w;
+        let _e48 = bb;
+        e_1 = ((a_2 - bitcast<f32>((bitcast<u32>((_e31 - _e33)) ^ (_e39 >> (2u & 31u))))) + (b_2 - _e48));
+        let _e53 = s;
+        let _e55 = e_1;
+        return vec2<f32>(_e53, _e55);
     }
     return vec2<f32>();
 }
