@@ -107,52 +107,65 @@ float _oclvk_f32_pow2i(int k) {
     return 0.0;
 }
 
+bool _oclvk_fma_is_fused() {
+    {
+        return false;
+    }
+    return false;
+}
+
 vec2 _oclvk_f32_two_prod(float a, float b_2) {
+    float p = 0.0;
     float ca = 0.0;
     float ah = 0.0;
     float al = 0.0;
     float cb = 0.0;
     float bh = 0.0;
     float bl = 0.0;
-    float p = 0.0;
     float e_2 = 0.0;
     {
-        uint _e8 = _group_0_binding_0_cs[4].w;
-        ca = uintBitsToFloat((floatBitsToUint((4097.0 * a)) ^ (_e8 >> (2u & 31u))));
-        float _e17 = ca;
-        float _e19 = ca;
-        uint _e25 = _group_0_binding_0_cs[4].w;
-        uint _e37 = _group_0_binding_0_cs[4].w;
-        ah = uintBitsToFloat((floatBitsToUint((_e17 - uintBitsToFloat((floatBitsToUint((_e19 - a)) ^ (_e25 >> (2u & 31u)))))) ^ (_e37 >> (2u & 31u))));
-        float _e46 = ah;
-        al = (a - _e46);
-        uint _e55 = _group_0_binding_0_cs[4].w;
-        cb = uintBitsToFloat((floatBitsToUint((4097.0 * b_2)) ^ (_e55 >> (2u & 31u))));
-        float _e64 = cb;
-        float _e66 = cb;
-        uint _e72 = _group_0_binding_0_cs[4].w;
-        uint _e84 = _group_0_binding_0_cs[4].w;
-        bh = uintBitsToFloat((floatBitsToUint((_e64 - uintBitsToFloat((floatBitsToUint((_e66 - b_2)) ^ (_e72 >> (2u & 31u)))))) ^ (_e84 >> (2u & 31u))));
-        float _e93 = bh;
-        bl = (b_2 - _e93);
-        uint _e101 = _group_0_binding_0_cs[4].w;
-        p = uintBitsToFloat((floatBitsToUint((a * b_2)) ^ (_e101 >> (2u & 31u))));
-        float _e110 = ah;
-        float _e112 = bh;
-        float _e115 = p;
-        uint _e121 = _group_0_binding_0_cs[4].w;
-        float _e129 = ah;
-        float _e131 = bl;
-        uint _e138 = _group_0_binding_0_cs[4].w;
-        float _e146 = al;
-        float _e148 = bh;
-        uint _e155 = _group_0_binding_0_cs[4].w;
-        float _e163 = al;
-        float _e165 = bl;
-        e_2 = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e110 * _e112) - _e115)) ^ (_e121 >> (2u & 31u)))) + (_e129 * _e131))) ^ (_e138 >> (2u & 31u)))) + (_e146 * _e148))) ^ (_e155 >> (2u & 31u)))) + (_e163 * _e165));
-        float _e170 = p;
-        float _e172 = e_2;
-        return vec2(_e170, _e172);
+        uint _e7 = _group_0_binding_0_cs[4].w;
+        p = uintBitsToFloat((floatBitsToUint((a * b_2)) ^ (_e7 >> (2u & 31u))));
+        bool _e15 = _oclvk_fma_is_fused();
+        if (_e15) {
+            float _e17 = p;
+            float _e19 = p;
+            return vec2(_e17, fma(a, b_2, -(_e19)));
+        }
+        uint _e29 = _group_0_binding_0_cs[4].w;
+        ca = uintBitsToFloat((floatBitsToUint((4097.0 * a)) ^ (_e29 >> (2u & 31u))));
+        float _e38 = ca;
+        float _e40 = ca;
+        uint _e46 = _group_0_binding_0_cs[4].w;
+        uint _e58 = _group_0_binding_0_cs[4].w;
+        ah = uintBitsToFloat((floatBitsToUint((_e38 - uintBitsToFloat((floatBitsToUint((_e40 - a)) ^ (_e46 >> (2u & 31u)))))) ^ (_e58 >> (2u & 31u))));
+        float _e67 = ah;
+        al = (a - _e67);
+        uint _e76 = _group_0_binding_0_cs[4].w;
+        cb = uintBitsToFloat((floatBitsToUint((4097.0 * b_2)) ^ (_e76 >> (2u & 31u))));
+        float _e85 = cb;
+        float _e87 = cb;
+        uint _e93 = _group_0_binding_0_cs[4].w;
+        uint _e105 = _group_0_binding_0_cs[4].w;
+        bh = uintBitsToFloat((floatBitsToUint((_e85 - uintBitsToFloat((floatBitsToUint((_e87 - b_2)) ^ (_e93 >> (2u & 31u)))))) ^ (_e105 >> (2u & 31u))));
+        float _e114 = bh;
+        bl = (b_2 - _e114);
+        float _e118 = ah;
+        float _e120 = bh;
+        float _e123 = p;
+        uint _e129 = _group_0_binding_0_cs[4].w;
+        float _e137 = ah;
+        float _e139 = bl;
+        uint _e146 = _group_0_binding_0_cs[4].w;
+        float _e154 = al;
+        float _e156 = bh;
+        uint _e163 = _group_0_binding_0_cs[4].w;
+        float _e171 = al;
+        float _e173 = bl;
+        e_2 = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e118 * _e120) - _e123)) ^ (_e129 >> (2u & 31u)))) + (_e137 * _e139))) ^ (_e146 >> (2u & 31u)))) + (_e154 * _e156))) ^ (_e163 >> (2u & 31u)))) + (_e171 * _e173));
+        float _e178 = p;
+        float _e180 = e_2;
+        return vec2(_e178, _e180);
     }
     return vec2(0.0);
 }
@@ -1371,30 +1384,36 @@ float _oclvk_el_head(float a_5) {
 }
 
 vec2 _oclvk_el_two_square(float a_6) {
+    float p_10 = 0.0;
     float ah_2 = 0.0;
     float al_2 = 0.0;
-    float p_10 = 0.0;
     float e_7 = 0.0;
     {
-        float _e1 = _oclvk_el_head(a_6);
-        ah_2 = _e1;
-        float _e4 = ah_2;
-        al_2 = (a_6 - _e4);
-        uint _e12 = _group_0_binding_0_cs[4].w;
-        p_10 = uintBitsToFloat((floatBitsToUint((a_6 * a_6)) ^ (_e12 >> (2u & 31u))));
-        float _e21 = ah_2;
-        float _e23 = ah_2;
-        float _e26 = p_10;
-        uint _e32 = _group_0_binding_0_cs[4].w;
-        float _e41 = ah_2;
-        float _e43 = al_2;
-        uint _e51 = _group_0_binding_0_cs[4].w;
-        float _e59 = al_2;
-        float _e61 = al_2;
-        e_7 = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e21 * _e23) - _e26)) ^ (_e32 >> (2u & 31u)))) + (2.0 * (_e41 * _e43)))) ^ (_e51 >> (2u & 31u)))) + (_e59 * _e61));
-        float _e66 = p_10;
-        float _e68 = e_7;
-        return vec2(_e66, _e68);
+        uint _e6 = _group_0_binding_0_cs[4].w;
+        p_10 = uintBitsToFloat((floatBitsToUint((a_6 * a_6)) ^ (_e6 >> (2u & 31u))));
+        bool _e14 = _oclvk_fma_is_fused();
+        if (_e14) {
+            float _e16 = p_10;
+            float _e18 = p_10;
+            return vec2(_e16, fma(a_6, a_6, -(_e18)));
+        }
+        float _e22 = _oclvk_el_head(a_6);
+        ah_2 = _e22;
+        float _e25 = ah_2;
+        al_2 = (a_6 - _e25);
+        float _e29 = ah_2;
+        float _e31 = ah_2;
+        float _e34 = p_10;
+        uint _e40 = _group_0_binding_0_cs[4].w;
+        float _e49 = ah_2;
+        float _e51 = al_2;
+        uint _e59 = _group_0_binding_0_cs[4].w;
+        float _e67 = al_2;
+        float _e69 = al_2;
+        e_7 = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e29 * _e31) - _e34)) ^ (_e40 >> (2u & 31u)))) + (2.0 * (_e49 * _e51)))) ^ (_e59 >> (2u & 31u)))) + (_e67 * _e69));
+        float _e74 = p_10;
+        float _e76 = e_7;
+        return vec2(_e74, _e76);
     }
     return vec2(0.0);
 }
@@ -1482,39 +1501,45 @@ vec2 _oclvk_el_log_ff_reduced(vec2 ef_1) {
 }
 
 vec2 _oclvk_el_two_prod(float a_8, float b_9) {
+    float p_12 = 0.0;
     float ah_3 = 0.0;
     float al_3 = 0.0;
     float bh_2 = 0.0;
     float bl_2 = 0.0;
-    float p_12 = 0.0;
     float e_8 = 0.0;
     {
-        float _e2 = _oclvk_el_head(a_8);
-        ah_3 = _e2;
-        float _e5 = ah_3;
-        al_3 = (a_8 - _e5);
-        float _e8 = _oclvk_el_head(b_9);
-        bh_2 = _e8;
-        float _e11 = bh_2;
-        bl_2 = (b_9 - _e11);
-        uint _e19 = _group_0_binding_0_cs[4].w;
-        p_12 = uintBitsToFloat((floatBitsToUint((a_8 * b_9)) ^ (_e19 >> (2u & 31u))));
-        float _e28 = ah_3;
-        float _e30 = bh_2;
-        float _e33 = p_12;
-        uint _e39 = _group_0_binding_0_cs[4].w;
-        float _e47 = ah_3;
-        float _e49 = bl_2;
-        uint _e56 = _group_0_binding_0_cs[4].w;
-        float _e64 = al_3;
-        float _e66 = bh_2;
-        uint _e73 = _group_0_binding_0_cs[4].w;
-        float _e81 = al_3;
-        float _e83 = bl_2;
-        e_8 = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e28 * _e30) - _e33)) ^ (_e39 >> (2u & 31u)))) + (_e47 * _e49))) ^ (_e56 >> (2u & 31u)))) + (_e64 * _e66))) ^ (_e73 >> (2u & 31u)))) + (_e81 * _e83));
-        float _e88 = p_12;
-        float _e90 = e_8;
-        return vec2(_e88, _e90);
+        uint _e7 = _group_0_binding_0_cs[4].w;
+        p_12 = uintBitsToFloat((floatBitsToUint((a_8 * b_9)) ^ (_e7 >> (2u & 31u))));
+        bool _e15 = _oclvk_fma_is_fused();
+        if (_e15) {
+            float _e17 = p_12;
+            float _e19 = p_12;
+            return vec2(_e17, fma(a_8, b_9, -(_e19)));
+        }
+        float _e23 = _oclvk_el_head(a_8);
+        ah_3 = _e23;
+        float _e26 = ah_3;
+        al_3 = (a_8 - _e26);
+        float _e29 = _oclvk_el_head(b_9);
+        bh_2 = _e29;
+        float _e32 = bh_2;
+        bl_2 = (b_9 - _e32);
+        float _e36 = ah_3;
+        float _e38 = bh_2;
+        float _e41 = p_12;
+        uint _e47 = _group_0_binding_0_cs[4].w;
+        float _e55 = ah_3;
+        float _e57 = bl_2;
+        uint _e64 = _group_0_binding_0_cs[4].w;
+        float _e72 = al_3;
+        float _e74 = bh_2;
+        uint _e81 = _group_0_binding_0_cs[4].w;
+        float _e89 = al_3;
+        float _e91 = bl_2;
+        e_8 = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91));
+        float _e96 = p_12;
+        float _e98 = e_8;
+        return vec2(_e96, _e98);
     }
     return vec2(0.0);
 }

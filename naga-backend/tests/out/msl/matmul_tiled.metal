@@ -139,56 +139,70 @@ bool _oclvk_fma_unscaled_is_exact(
     return bool {};
 }
 
+bool _oclvk_fma_is_fused(
+) {
+    {
+        return false;
+    }
+    return bool {};
+}
+
 metal::float2 _oclvk_f32_two_prod(
     float a_1,
     float b_1,
     constant type_1& matmul_tiled_args
 ) {
+    float p = {};
     float ca = {};
     float ah = {};
     float al = {};
     float cb = {};
     float bh = {};
     float bl = {};
-    float p = {};
     float e = {};
     {
-        uint _e8 = matmul_tiled_args.inner[2].w;
-        ca = as_type<float>(as_type<uint>(4097.0 * a_1) ^ (_e8 >> (2u & 31u)));
-        float _e17 = ca;
-        float _e19 = ca;
-        uint _e25 = matmul_tiled_args.inner[2].w;
-        uint _e37 = matmul_tiled_args.inner[2].w;
-        ah = as_type<float>(as_type<uint>(_e17 - as_type<float>(as_type<uint>(_e19 - a_1) ^ (_e25 >> (2u & 31u)))) ^ (_e37 >> (2u & 31u)));
-        float _e46 = ah;
-        al = a_1 - _e46;
-        uint _e55 = matmul_tiled_args.inner[2].w;
-        cb = as_type<float>(as_type<uint>(4097.0 * b_1) ^ (_e55 >> (2u & 31u)));
-        float _e64 = cb;
-        float _e66 = cb;
-        uint _e72 = matmul_tiled_args.inner[2].w;
-        uint _e84 = matmul_tiled_args.inner[2].w;
-        bh = as_type<float>(as_type<uint>(_e64 - as_type<float>(as_type<uint>(_e66 - b_1) ^ (_e72 >> (2u & 31u)))) ^ (_e84 >> (2u & 31u)));
-        float _e93 = bh;
-        bl = b_1 - _e93;
-        uint _e101 = matmul_tiled_args.inner[2].w;
-        p = as_type<float>(as_type<uint>(a_1 * b_1) ^ (_e101 >> (2u & 31u)));
-        float _e110 = ah;
-        float _e112 = bh;
-        float _e115 = p;
-        uint _e121 = matmul_tiled_args.inner[2].w;
-        float _e129 = ah;
-        float _e131 = bl;
-        uint _e138 = matmul_tiled_args.inner[2].w;
-        float _e146 = al;
-        float _e148 = bh;
-        uint _e155 = matmul_tiled_args.inner[2].w;
-        float _e163 = al;
-        float _e165 = bl;
-        e = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e110 * _e112) - _e115) ^ (_e121 >> (2u & 31u))) + (_e129 * _e131)) ^ (_e138 >> (2u & 31u))) + (_e146 * _e148)) ^ (_e155 >> (2u & 31u))) + (_e163 * _e165);
-        float _e170 = p;
-        float _e172 = e;
-        return metal::float2(_e170, _e172);
+        uint _e7 = matmul_tiled_args.inner[2].w;
+        p = as_type<float>(as_type<uint>(a_1 * b_1) ^ (_e7 >> (2u & 31u)));
+        bool _e15 = _oclvk_fma_is_fused();
+        if (_e15) {
+            float _e17 = p;
+            float _e19 = p;
+            return metal::float2(_e17, metal::fma(a_1, b_1, -(_e19)));
+        }
+        uint _e29 = matmul_tiled_args.inner[2].w;
+        ca = as_type<float>(as_type<uint>(4097.0 * a_1) ^ (_e29 >> (2u & 31u)));
+        float _e38 = ca;
+        float _e40 = ca;
+        uint _e46 = matmul_tiled_args.inner[2].w;
+        uint _e58 = matmul_tiled_args.inner[2].w;
+        ah = as_type<float>(as_type<uint>(_e38 - as_type<float>(as_type<uint>(_e40 - a_1) ^ (_e46 >> (2u & 31u)))) ^ (_e58 >> (2u & 31u)));
+        float _e67 = ah;
+        al = a_1 - _e67;
+        uint _e76 = matmul_tiled_args.inner[2].w;
+        cb = as_type<float>(as_type<uint>(4097.0 * b_1) ^ (_e76 >> (2u & 31u)));
+        float _e85 = cb;
+        float _e87 = cb;
+        uint _e93 = matmul_tiled_args.inner[2].w;
+        uint _e105 = matmul_tiled_args.inner[2].w;
+        bh = as_type<float>(as_type<uint>(_e85 - as_type<float>(as_type<uint>(_e87 - b_1) ^ (_e93 >> (2u & 31u)))) ^ (_e105 >> (2u & 31u)));
+        float _e114 = bh;
+        bl = b_1 - _e114;
+        float _e118 = ah;
+        float _e120 = bh;
+        float _e123 = p;
+        uint _e129 = matmul_tiled_args.inner[2].w;
+        float _e137 = ah;
+        float _e139 = bl;
+        uint _e146 = matmul_tiled_args.inner[2].w;
+        float _e154 = al;
+        float _e156 = bh;
+        uint _e163 = matmul_tiled_args.inner[2].w;
+        float _e171 = al;
+        float _e173 = bl;
+        e = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e118 * _e120) - _e123) ^ (_e129 >> (2u & 31u))) + (_e137 * _e139)) ^ (_e146 >> (2u & 31u))) + (_e154 * _e156)) ^ (_e163 >> (2u & 31u))) + (_e171 * _e173);
+        float _e178 = p;
+        float _e180 = e;
+        return metal::float2(_e178, _e180);
     }
     return metal::float2 {};
 }
@@ -705,63 +719,67 @@ float _oclvk_fma_f32_(
     {
         bool _e3 = _oclvk_fma_unscaled_is_exact(a_5, b_7, c_3);
         if (_e3) {
-            metal::float2 _e4 = _oclvk_f32_two_prod(a_5, b_7, matmul_tiled_args);
-            p_2 = _e4;
-            metal::float2 _e7 = p_2;
-            metal::float2 _e10 = p_2;
-            float _e12 = _oclvk_f32_sum3_(c_3, _e7.x, _e10.y, matmul_tiled_args);
-            return _e12;
+            bool _e4 = _oclvk_fma_is_fused();
+            if (_e4) {
+                return metal::fma(a_5, b_7, c_3);
+            }
+            metal::float2 _e6 = _oclvk_f32_two_prod(a_5, b_7, matmul_tiled_args);
+            p_2 = _e6;
+            metal::float2 _e9 = p_2;
+            metal::float2 _e12 = p_2;
+            float _e14 = _oclvk_f32_sum3_(c_3, _e9.x, _e12.y, matmul_tiled_args);
+            return _e14;
         }
-        bool _e13 = _oclvk_fb_isnan(a_5);
-        local_26 = _e13;
-        if (_e13) {
+        bool _e15 = _oclvk_fb_isnan(a_5);
+        local_26 = _e15;
+        if (_e15) {
         } else {
-            bool _e15 = _oclvk_fb_isnan(b_7);
-            local_26 = _e15;
+            bool _e17 = _oclvk_fb_isnan(b_7);
+            local_26 = _e17;
         }
-        bool _e18 = local_26;
-        local_25 = _e18;
-        if (_e18) {
+        bool _e20 = local_26;
+        local_25 = _e20;
+        if (_e20) {
         } else {
-            bool _e20 = _oclvk_fb_isnan(c_3);
-            local_25 = _e20;
+            bool _e22 = _oclvk_fb_isnan(c_3);
+            local_25 = _e22;
         }
-        bool _e23 = local_25;
-        if (_e23) {
+        bool _e25 = local_25;
+        if (_e25) {
             return as_type<float>(2143289344u);
         }
-        bool _e26 = _oclvk_fb_isinf(a_5);
-        local_27 = _e26;
-        if (_e26) {
+        bool _e28 = _oclvk_fb_isinf(a_5);
+        local_27 = _e28;
+        if (_e28) {
         } else {
-            bool _e28 = _oclvk_fb_isinf(b_7);
-            local_27 = _e28;
+            bool _e30 = _oclvk_fb_isinf(b_7);
+            local_27 = _e30;
         }
-        bool _e31 = local_27;
-        if (_e31) {
+        bool _e33 = local_27;
+        if (_e33) {
             return (a_5 * b_7) + c_3;
         }
-        bool _e34 = _oclvk_fb_iszero(a_5);
-        local_28 = _e34;
-        if (_e34) {
+        bool _e36 = _oclvk_fb_iszero(a_5);
+        local_28 = _e36;
+        if (_e36) {
         } else {
-            bool _e36 = _oclvk_fb_iszero(b_7);
-            local_28 = _e36;
+            bool _e38 = _oclvk_fb_iszero(b_7);
+            local_28 = _e38;
         }
-        bool _e39 = local_28;
-        if (_e39) {
-            bool _e40 = _oclvk_fb_iszero(c_3);
-            if (_e40) {
+        bool _e41 = local_28;
+        if (_e41) {
+            bool _e42 = _oclvk_fb_iszero(c_3);
+            if (_e42) {
                 return as_type<float>(((as_type<uint>(a_5) ^ as_type<uint>(b_7)) & as_type<uint>(c_3)) & 2147483648u);
             }
             return c_3;
         }
-        bool _e49 = _oclvk_fb_isinf(c_3);
-        if (_e49) {
+        bool _e51 = _oclvk_fb_isinf(c_3);
+        if (_e51) {
             return c_3;
         }
-        float _e50 = _oclvk_fma_scaled(a_5, b_7, c_3, matmul_tiled_args);
-        return _e50;
+        float _e52 = _oclvk_fma_scaled(a_5, b_7, c_3, matmul_tiled_args);
+        return _e52;
     }
     return float {};
 }

@@ -104,53 +104,66 @@ fn _oclvk_f32_pow2i(k: i32) -> f32 {
     return f32();
 }
 
+fn _oclvk_fma_is_fused() -> bool {
+    {
+        return false;
+    }
+    return bool();
+}
+
 fn _oclvk_f32_two_prod(a: f32, b_2: f32) -> vec2<f32> {
+    var p: f32;
     var ca: f32;
     var ah: f32;
     var al: f32;
     var cb: f32;
     var bh: f32;
     var bl: f32;
-    var p: f32;
     var e_2: f32;
 
     {
-        let _e8 = math_builtins_args[4].w;
-        ca = bitcast<f32>((bitcast<u32>((4097f * a)) ^ (_e8 >> (2u & 31u))));
-        let _e17 = ca;
-        let _e19 = ca;
-        let _e25 = math_builtins_args[4].w;
-        let _e37 = math_builtins_args[4].w;
-        ah = bitcast<f32>((bitcast<u32>((_e17 - bitcast<f32>((bitcast<u32>((_e19 - a)) ^ (_e25 >> (2u & 31u)))))) ^ (_e37 >> (2u & 31u))));
-        let _e46 = ah;
-        al = (a - _e46);
-        let _e55 = math_builtins_args[4].w;
-        cb = bitcast<f32>((bitcast<u32>((4097f * b_2)) ^ (_e55 >> (2u & 31u))));
-        let _e64 = cb;
-        let _e66 = cb;
-        let _e72 = math_builtins_args[4].w;
-        let _e84 = math_builtins_args[4].w;
-        bh = bitcast<f32>((bitcast<u32>((_e64 - bitcast<f32>((bitcast<u32>((_e66 - b_2)) ^ (_e72 >> (2u & 31u)))))) ^ (_e84 >> (2u & 31u))));
-        let _e93 = bh;
-        bl = (b_2 - _e93);
-        let _e101 = math_builtins_args[4].w;
-        p = bitcast<f32>((bitcast<u32>((a * b_2)) ^ (_e101 >> (2u & 31u))));
-        let _e110 = ah;
-        let _e112 = bh;
-        let _e115 = p;
-        let _e121 = math_builtins_args[4].w;
-        let _e129 = ah;
-        let _e131 = bl;
-        let _e138 = math_builtins_args[4].w;
-        let _e146 = al;
-        let _e148 = bh;
-        let _e155 = math_builtins_args[4].w;
-        let _e163 = al;
-        let _e165 = bl;
-        e_2 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e110 * _e112) - _e115)) ^ (_e121 >> (2u & 31u)))) + (_e129 * _e131))) ^ (_e138 >> (2u & 31u)))) + (_e146 * _e148))) ^ (_e155 >> (2u & 31u)))) + (_e163 * _e165));
-        let _e170 = p;
-        let _e172 = e_2;
-        return vec2<f32>(_e170, _e172);
+        let _e7 = math_builtins_args[4].w;
+        p = bitcast<f32>((bitcast<u32>((a * b_2)) ^ (_e7 >> (2u & 31u))));
+        let _e15 = _oclvk_fma_is_fused();
+        if _e15 {
+            let _e17 = p;
+            let _e19 = p;
+            return vec2<f32>(_e17, fma(a, b_2, -(_e19)));
+        }
+        let _e29 = math_builtins_args[4].w;
+        ca = bitcast<f32>((bitcast<u32>((4097f * a)) ^ (_e29 >> (2u & 31u))));
+        let _e38 = ca;
+        let _e40 = ca;
+        let _e46 = math_builtins_args[4].w;
+        let _e58 = math_builtins_args[4].w;
+        ah = bitcast<f32>((bitcast<u32>((_e38 - bitcast<f32>((bitcast<u32>((_e40 - a)) ^ (_e46 >> (2u & 31u)))))) ^ (_e58 >> (2u & 31u))));
+        let _e67 = ah;
+        al = (a - _e67);
+        let _e76 = math_builtins_args[4].w;
+        cb = bitcast<f32>((bitcast<u32>((4097f * b_2)) ^ (_e76 >> (2u & 31u))));
+        let _e85 = cb;
+        let _e87 = cb;
+        let _e93 = math_builtins_args[4].w;
+        let _e105 = math_builtins_args[4].w;
+        bh = bitcast<f32>((bitcast<u32>((_e85 - bitcast<f32>((bitcast<u32>((_e87 - b_2)) ^ (_e93 >> (2u & 31u)))))) ^ (_e105 >> (2u & 31u))));
+        let _e114 = bh;
+        bl = (b_2 - _e114);
+        let _e118 = ah;
+        let _e120 = bh;
+        let _e123 = p;
+        let _e129 = math_builtins_args[4].w;
+        let _e137 = ah;
+        let _e139 = bl;
+        let _e146 = math_builtins_args[4].w;
+        let _e154 = al;
+        let _e156 = bh;
+        let _e163 = math_builtins_args[4].w;
+        let _e171 = al;
+        let _e173 = bl;
+        e_2 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e118 * _e120) - _e123)) ^ (_e129 >> (2u & 31u)))) + (_e137 * _e139))) ^ (_e146 >> (2u & 31u)))) + (_e154 * _e156))) ^ (_e163 >> (2u & 31u)))) + (_e171 * _e173));
+        let _e178 = p;
+        let _e180 = e_2;
+        return vec2<f32>(_e178, _e180);
     }
     return vec2<f32>();
 }
@@ -1395,31 +1408,37 @@ fn _oclvk_el_head(a_5: f32) -> f32 {
 }
 
 fn _oclvk_el_two_square(a_6: f32) -> vec2<f32> {
+    var p_10: f32;
     var ah_2: f32;
     var al_2: f32;
-    var p_10: f32;
     var e_7: f32;
 
     {
-        let _e1 = _oclvk_el_head(a_6);
-        ah_2 = _e1;
-        let _e4 = ah_2;
-        al_2 = (a_6 - _e4);
-        let _e12 = math_builtins_args[4].w;
-        p_10 = bitcast<f32>((bitcast<u32>((a_6 * a_6)) ^ (_e12 >> (2u & 31u))));
-        let _e21 = ah_2;
-        let _e23 = ah_2;
-        let _e26 = p_10;
-        let _e32 = math_builtins_args[4].w;
-        let _e41 = ah_2;
-        let _e43 = al_2;
-        let _e51 = math_builtins_args[4].w;
-        let _e59 = al_2;
-        let _e61 = al_2;
-        e_7 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e21 * _e23) - _e26)) ^ (_e32 >> (2u & 31u)))) + (2f * (_e41 * _e43)))) ^ (_e51 >> (2u & 31u)))) + (_e59 * _e61));
-        let _e66 = p_10;
-        let _e68 = e_7;
-        return vec2<f32>(_e66, _e68);
+        let _e6 = math_builtins_args[4].w;
+        p_10 = bitcast<f32>((bitcast<u32>((a_6 * a_6)) ^ (_e6 >> (2u & 31u))));
+        let _e14 = _oclvk_fma_is_fused();
+        if _e14 {
+            let _e16 = p_10;
+            let _e18 = p_10;
+            return vec2<f32>(_e16, fma(a_6, a_6, -(_e18)));
+        }
+        let _e22 = _oclvk_el_head(a_6);
+        ah_2 = _e22;
+        let _e25 = ah_2;
+        al_2 = (a_6 - _e25);
+        let _e29 = ah_2;
+        let _e31 = ah_2;
+        let _e34 = p_10;
+        let _e40 = math_builtins_args[4].w;
+        let _e49 = ah_2;
+        let _e51 = al_2;
+        let _e59 = math_builtins_args[4].w;
+        let _e67 = al_2;
+        let _e69 = al_2;
+        e_7 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e29 * _e31) - _e34)) ^ (_e40 >> (2u & 31u)))) + (2f * (_e49 * _e51)))) ^ (_e59 >> (2u & 31u)))) + (_e67 * _e69));
+        let _e74 = p_10;
+        let _e76 = e_7;
+        return vec2<f32>(_e74, _e76);
     }
     return vec2<f32>();
 }
@@ -1509,40 +1528,46 @@ fn _oclvk_el_log_ff_reduced(ef_1: vec2<f32>) -> vec2<f32> {
 }
 
 fn _oclvk_el_two_prod(a_8: f32, b_9: f32) -> vec2<f32> {
+    var p_12: f32;
     var ah_3: f32;
     var al_3: f32;
     var bh_2: f32;
     var bl_2: f32;
-    var p_12: f32;
     var e_8: f32;
 
     {
-        let _e2 = _oclvk_el_head(a_8);
-        ah_3 = _e2;
-        let _e5 = ah_3;
-        al_3 = (a_8 - _e5);
-        let _e8 = _oclvk_el_head(b_9);
-        bh_2 = _e8;
-        let _e11 = bh_2;
-        bl_2 = (b_9 - _e11);
-        let _e19 = math_builtins_args[4].w;
-        p_12 = bitcast<f32>((bitcast<u32>((a_8 * b_9)) ^ (_e19 >> (2u & 31u))));
-        let _e28 = ah_3;
-        let _e30 = bh_2;
-        let _e33 = p_12;
-        let _e39 = math_builtins_args[4].w;
-        let _e47 = ah_3;
-        let _e49 = bl_2;
-        let _e56 = math_builtins_args[4].w;
-        let _e64 = al_3;
-        let _e66 = bh_2;
-        let _e73 = math_builtins_args[4].w;
-        let _e81 = al_3;
-        let _e83 = bl_2;
-        e_8 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e28 * _e30) - _e33)) ^ (_e39 >> (2u & 31u)))) + (_e47 * _e49))) ^ (_e56 >> (2u & 31u)))) + (_e64 * _e66))) ^ (_e73 >> (2u & 31u)))) + (_e81 * _e83));
-        let _e88 = p_12;
-        let _e90 = e_8;
-        return vec2<f32>(_e88, _e90);
+        let _e7 = math_builtins_args[4].w;
+        p_12 = bitcast<f32>((bitcast<u32>((a_8 * b_9)) ^ (_e7 >> (2u & 31u))));
+        let _e15 = _oclvk_fma_is_fused();
+        if _e15 {
+            let _e17 = p_12;
+            let _e19 = p_12;
+            return vec2<f32>(_e17, fma(a_8, b_9, -(_e19)));
+        }
+        let _e23 = _oclvk_el_head(a_8);
+        ah_3 = _e23;
+        let _e26 = ah_3;
+        al_3 = (a_8 - _e26);
+        let _e29 = _oclvk_el_head(b_9);
+        bh_2 = _e29;
+        let _e32 = bh_2;
+        bl_2 = (b_9 - _e32);
+        let _e36 = ah_3;
+        let _e38 = bh_2;
+        let _e41 = p_12;
+        let _e47 = math_builtins_args[4].w;
+        let _e55 = ah_3;
+        let _e57 = bl_2;
+        let _e64 = math_builtins_args[4].w;
+        let _e72 = al_3;
+        let _e74 = bh_2;
+        let _e81 = math_builtins_args[4].w;
+        let _e89 = al_3;
+        let _e91 = bl_2;
+        e_8 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91));
+        let _e96 = p_12;
+        let _e98 = e_8;
+        return vec2<f32>(_e96, _e98);
     }
     return vec2<f32>();
 }
