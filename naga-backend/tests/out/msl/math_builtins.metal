@@ -985,7 +985,6 @@ metal::float2 _oclvk_trigf_two_prod(
     float al_1 = {};
     float bh_1 = {};
     float bl_1 = {};
-    float e_5 = {};
     {
         uint _e7 = math_builtins_args.inner[4].w;
         p_7 = as_type<float>(as_type<uint>(a_4 * b_7) ^ (_e7 >> (2u & 31u)));
@@ -995,22 +994,20 @@ metal::float2 _oclvk_trigf_two_prod(
         bh_1 = as_type<float>(as_type<uint>(b_7) & 4294963200u);
         float _e30 = bh_1;
         bl_1 = b_7 - _e30;
-        float _e34 = ah_1;
-        float _e36 = bh_1;
-        float _e39 = p_7;
-        uint _e45 = math_builtins_args.inner[4].w;
-        float _e53 = ah_1;
-        float _e55 = bl_1;
-        uint _e62 = math_builtins_args.inner[4].w;
-        float _e70 = al_1;
-        float _e72 = bh_1;
-        uint _e79 = math_builtins_args.inner[4].w;
-        float _e87 = al_1;
-        float _e89 = bl_1;
-        e_5 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e34 * _e36) - _e39) ^ (_e45 >> (2u & 31u))) + (_e53 * _e55)) ^ (_e62 >> (2u & 31u))) + (_e70 * _e72)) ^ (_e79 >> (2u & 31u))) + (_e87 * _e89);
-        float _e94 = p_7;
-        float _e96 = e_5;
-        return metal::float2(_e94, _e96);
+        float _e34 = p_7;
+        float _e36 = ah_1;
+        float _e38 = bh_1;
+        float _e41 = p_7;
+        uint _e47 = math_builtins_args.inner[4].w;
+        float _e55 = ah_1;
+        float _e57 = bl_1;
+        uint _e64 = math_builtins_args.inner[4].w;
+        float _e72 = al_1;
+        float _e74 = bh_1;
+        uint _e81 = math_builtins_args.inner[4].w;
+        float _e89 = al_1;
+        float _e91 = bl_1;
+        return metal::float2(_e34, as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e36 * _e38) - _e41) ^ (_e47 >> (2u & 31u))) + (_e55 * _e57)) ^ (_e64 >> (2u & 31u))) + (_e72 * _e74)) ^ (_e81 >> (2u & 31u))) + (_e89 * _e91));
     }
     return metal::float2 {};
 }
@@ -1020,7 +1017,7 @@ metal::float4 _oclvk_trigf_reduce_large(
     constant type_1& math_builtins_args
 ) {
     uint bits_2 = {};
-    int e_6 = {};
+    int e_5 = {};
     uint m_2 = {};
     int j0_ = {};
     uint w2_ = {};
@@ -1075,10 +1072,10 @@ metal::float4 _oclvk_trigf_reduce_large(
     {
         bits_2 = as_type<uint>(x_26);
         uint _e4 = bits_2;
-        e_6 = as_type<int>(as_type<uint>(static_cast<int>((_e4 >> (23u & 31u)) & 255u)) - as_type<uint>(150));
+        e_5 = as_type<int>(as_type<uint>(static_cast<int>((_e4 >> (23u & 31u)) & 255u)) - as_type<uint>(150));
         uint _e16 = bits_2;
         m_2 = (_e16 & 8388607u) | 8388608u;
-        int _e23 = e_6;
+        int _e23 = e_5;
         j0_ = as_type<int>(as_type<uint>(_e23) - as_type<uint>(1));
         int _e28 = j0_;
         uint _e29 = _oclvk_trigf_two_over_pi_bits(_e28);
@@ -1511,7 +1508,7 @@ metal::float2 _oclvk_el_two_square(
     float ah_2 = {};
     float al_2 = {};
     float p_10 = {};
-    float e_7 = {};
+    float e_6 = {};
     {
         float _e1 = _oclvk_el_head(a_6);
         ah_2 = _e1;
@@ -1528,9 +1525,9 @@ metal::float2 _oclvk_el_two_square(
         uint _e51 = math_builtins_args.inner[4].w;
         float _e59 = al_2;
         float _e61 = al_2;
-        e_7 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e21 * _e23) - _e26) ^ (_e32 >> (2u & 31u))) + (2.0 * (_e41 * _e43))) ^ (_e51 >> (2u & 31u))) + (_e59 * _e61);
+        e_6 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e21 * _e23) - _e26) ^ (_e32 >> (2u & 31u))) + (2.0 * (_e41 * _e43))) ^ (_e51 >> (2u & 31u))) + (_e59 * _e61);
         float _e66 = p_10;
-        float _e68 = e_7;
+        float _e68 = e_6;
         return metal::float2(_e66, _e68);
     }
     return metal::float2 {};
@@ -1635,7 +1632,7 @@ metal::float2 _oclvk_el_two_prod(
     float bh_2 = {};
     float bl_2 = {};
     float p_12 = {};
-    float e_8 = {};
+    float e_7 = {};
     {
         float _e2 = _oclvk_el_head(a_8);
         ah_3 = _e2;
@@ -1659,9 +1656,9 @@ metal::float2 _oclvk_el_two_prod(
         uint _e73 = math_builtins_args.inner[4].w;
         float _e81 = al_3;
         float _e83 = bl_2;
-        e_8 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e28 * _e30) - _e33) ^ (_e39 >> (2u & 31u))) + (_e47 * _e49)) ^ (_e56 >> (2u & 31u))) + (_e64 * _e66)) ^ (_e73 >> (2u & 31u))) + (_e81 * _e83);
+        e_7 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e28 * _e30) - _e33) ^ (_e39 >> (2u & 31u))) + (_e47 * _e49)) ^ (_e56 >> (2u & 31u))) + (_e64 * _e66)) ^ (_e73 >> (2u & 31u))) + (_e81 * _e83);
         float _e88 = p_12;
-        float _e90 = e_8;
+        float _e90 = e_7;
         return metal::float2(_e88, _e90);
     }
     return metal::float2 {};
