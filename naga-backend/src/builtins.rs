@@ -577,6 +577,32 @@ fn math(
                 reject: zero,
             }));
         }
+        S::Signbit if size.is_none() => {
+            // The sign bit as an integer (set for -0 and negative NaNs, which a float
+            // comparison would miss); a double's needs 64-bit integers.
+            let reg = types::register_scalar(scalar, &fw.mw.features, span)?;
+            let shift = match (reg.width, fw.mw.features.int64) {
+                (4, _) => 31,
+                (8, true) => 63,
+                _ => {
+                    return fw.unsupported(span, "'signbit' on 'double' (without 64-bit integers)")
+                }
+            };
+            let bits = fw.expr(Expression::As {
+                expr: a[0],
+                kind: naga::ScalarKind::Uint,
+                convert: None,
+            });
+            let shift = fw.literal(Literal::U32(shift));
+            let bit = fw.binary(B::ShiftRight, bits, shift);
+            let (rs, _) = fw.lanes(ty);
+            let reg = types::register_scalar(rs, &fw.mw.features, span)?;
+            return Ok(fw.expr(Expression::As {
+                expr: bit,
+                kind: reg.kind,
+                convert: Some(reg.width),
+            }));
+        }
         S::Select => {
             // select(a, b, c): each lane's c chooses b when its most significant bit is set.
             let cty = fw.expr_ty(args[2]);

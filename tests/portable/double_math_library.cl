@@ -2,7 +2,7 @@
 // too, which nothing here runs): its double-double steps (two-sums, Dekker's products, rounding
 // by adding 2^52) must survive drivers that simplify float algebra, as the float ones must.
 // WGSL has no double; naga's GLSL has no 64-bit integers, which the double library's bit
-// manipulation needs. (double atan2 is refused on vulkan1.x-portable: 'signbit' of double.)
+// manipulation needs.
 // ULPS: 4
 // REFUSES: wgsl: 'double' is not supported on the wgsl target
 // REFUSES: glsl: on 'double' (without 64-bit integers) is not supported on the glsl target
@@ -19,6 +19,6 @@ kernel void library_f64(global const double *x, global const double *y, global d
     o[3] = cos(b * 1000.0);
     o[4] = pow(a, b * 0.25);
     o[5] = tanh(b * 0.1);
-    o[6] = exp2(b * 0.5);
+    o[6] = atan2(b, a);
     o[7] = cbrt(b);
 }
