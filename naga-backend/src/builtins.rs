@@ -403,6 +403,8 @@ fn math(
         })
     };
     let float = scalar.is_float();
+    let wide_float =
+        float && types::register_scalar(scalar, &fw.mw.features, span).is_ok_and(|r| r.width == 8);
     let v = match s {
         S::Fabs | S::Abs if float => m(fw, Mf::Abs, &a),
         S::Abs => {
@@ -439,6 +441,19 @@ fn math(
         S::Step => m(fw, Mf::Step, &a),
         S::Smoothstep => m(fw, Mf::SmoothStep, &a),
         S::Sign => m(fw, Mf::Sign, &a),
+        S::Degrees | S::Radians if wide_float => {
+            // GLSL.std.450's Degrees and Radians have no 64-bit forms (naga's SPIR-V writer
+            // emits them anyway, which the validation layer refuses): one rounded product, as
+            // on the Vulkan targets.
+            let pi = std::f64::consts::PI;
+            let factor = if s == S::Degrees {
+                180.0 / pi
+            } else {
+                pi / 180.0
+            };
+            let factor = fw.literal(Literal::F64(factor));
+            fw.binary(B::Multiply, a[0], factor)
+        }
         S::Degrees => m(fw, Mf::Degrees, &a),
         S::Radians => m(fw, Mf::Radians, &a),
         S::Copysign => {
