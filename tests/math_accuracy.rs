@@ -983,15 +983,15 @@ fn check(double: bool, products: Products) {
         Products::Probed => "",
         Products::Dekker => "(Dekker's products) ",
     };
-    judge(double, path, &worst);
+    judge(&cases(), double, path, &worst);
 }
 
 /// Holds each case's worst error (`measure_with`) to its limit; `path` names where it ran in
 /// the report.
-fn judge(double: bool, path: &str, worst: &[(f64, f64, f64, i32, f64)]) {
+fn judge(cases: &[Case], double: bool, path: &str, worst: &[(f64, f64, f64, i32, f64)]) {
     let report = std::env::var_os("OCLVK_MATH_REPORT").is_some();
     let mut failures = Vec::new();
-    for (c, &(e, x, y, n, got)) in cases().iter().zip(worst) {
+    for (c, &(e, x, y, n, got)) in cases.iter().zip(worst) {
         // The double reference may itself be up to an ulp off.
         let limit = if double {
             (c.double_ulp - 1.0).max(0.0)
@@ -1206,9 +1206,20 @@ mod portable {
     const RANDOM_PORTABLE: usize = 400;
 
     /// The specs of one launch: x, y and ms from files, out zeros.
-    fn specs(dir: &std::path::Path, xs: &[f64], ys: &[f64], ms: &[i32]) -> Vec<ArgSpec> {
-        let floats =
-            |v: &[f64]| -> Vec<u8> { v.iter().flat_map(|&x| (x as f32).to_le_bytes()).collect() };
+    fn specs(
+        dir: &std::path::Path,
+        double: bool,
+        xs: &[f64],
+        ys: &[f64],
+        ms: &[i32],
+    ) -> Vec<ArgSpec> {
+        let floats = |v: &[f64]| -> Vec<u8> {
+            if double {
+                v.iter().flat_map(|&x| x.to_le_bytes()).collect()
+            } else {
+                v.iter().flat_map(|&x| (x as f32).to_le_bytes()).collect()
+            }
+        };
         let ints: Vec<u8> = ms.iter().flat_map(|m| m.to_le_bytes()).collect();
         let mut specs = Vec::new();
         for (name, bytes) in [("x", floats(xs)), ("y", floats(ys)), ("ms", ints)] {
@@ -1221,20 +1232,39 @@ mod portable {
         specs
     }
 
-    fn results(outputs: &[RunOutput]) -> Vec<f64> {
+    fn results(double: bool, outputs: &[RunOutput]) -> Vec<f64> {
         let out = outputs
             .iter()
             .find(|o| o.param.name == "out")
             .expect("the output buffer");
-        out.bytes
-            .chunks_exact(4)
-            .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f64)
+        if double {
+            out.bytes
+                .chunks_exact(8)
+                .map(|b| f64::from_le_bytes(b.try_into().expect("8 bytes")))
+                .collect()
+        } else {
+            out.bytes
+                .chunks_exact(4)
+                .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f64)
+                .collect()
+        }
+    }
+
+    /// The cases a portable target compiles: for double, not those it refuses
+    /// (`INEXACT_DOUBLE_FUNCTIONS` in naga-backend/src/lib.rs).
+    fn portable_cases(double: bool) -> Vec<Case> {
+        const REFUSED: &[&str] = &[
+            "pow", "powr", "pown", "rootn", "cbrt", "fma", "tgamma", "lgamma",
+        ];
+        cases()
+            .into_iter()
+            .filter(|c| !double || !REFUSED.iter().any(|r| c.name.starts_with(r)))
             .collect()
     }
 
-    fn measure_portable(target: Target) -> Vec<(f64, f64, f64, i32, f64)> {
-        let cases = cases();
-        let src = kernel_source(&cases, "float");
+    fn measure_portable(target: Target, double: bool) -> Vec<(f64, f64, f64, i32, f64)> {
+        let cases = portable_cases(double);
+        let src = kernel_source(&cases, if double { "double" } else { "float" });
         let (compilation, output) = oclvk::compile_source_portable(
             "math_accuracy.cl",
             &src,
@@ -1250,7 +1280,7 @@ mod portable {
                 compilation.render(oclvk::DiagnosticFormat::Text, false)
             )
         });
-        let dir = common::scratch(&format!("math_accuracy_{}", target.name()));
+        let dir = common::scratch(&format!("math_accuracy_{}_{double}", target.name()));
         let config = RunConfig::default();
         let range = |n: usize| NdRange::new(&[n as u64]);
         let options = RuntimeOptions {
@@ -1269,12 +1299,12 @@ mod portable {
                     reflection: output.reflection,
                 };
                 let program = oclvk::load(&rt, &module).unwrap();
-                let worst = measure_with(&cases, false, RANDOM_PORTABLE, |kernel, xs, ys, ms| {
-                    let specs = specs(&dir, xs, ys, ms);
+                let worst = measure_with(&cases, double, RANDOM_PORTABLE, |kernel, xs, ys, ms| {
+                    let specs = specs(&dir, double, xs, ys, ms);
                     let report = rt
                         .run_specs(&program, kernel, &range(ms.len()), &specs, &config)
                         .unwrap_or_else(|e| panic!("{kernel}: {e}"));
-                    results(&report.outputs)
+                    results(double, &report.outputs)
                 });
                 assert_eq!(rt.validation_messages(), Vec::<String>::new());
                 worst
@@ -1283,8 +1313,8 @@ mod portable {
                 let device =
                     oclvk::wgpu_run::WgpuDevice::new(options.device.as_ref(), options.timeout)
                         .expect("a wgpu Vulkan adapter");
-                measure_with(&cases, false, RANDOM_PORTABLE, |kernel, xs, ys, ms| {
-                    let specs = specs(&dir, xs, ys, ms);
+                measure_with(&cases, double, RANDOM_PORTABLE, |kernel, xs, ys, ms| {
+                    let specs = specs(&dir, double, xs, ys, ms);
                     let report = device
                         .run_specs(
                             &text,
@@ -1295,7 +1325,7 @@ mod portable {
                             &config,
                         )
                         .unwrap_or_else(|e| panic!("{kernel}: {e}"));
-                    results(&report.outputs)
+                    results(double, &report.outputs)
                 })
             }
         }
@@ -1303,13 +1333,27 @@ mod portable {
 
     #[test]
     fn float_math_within_full_profile_limits_on_vulkan_portable() {
-        let target = Target::Vulkan1_2Portable;
-        judge(false, "vulkan1.2-portable: ", &measure_portable(target));
+        let worst = measure_portable(Target::Vulkan1_2Portable, false);
+        judge(
+            &portable_cases(false),
+            false,
+            "vulkan1.2-portable: ",
+            &worst,
+        );
     }
 
     #[test]
     fn float_math_within_full_profile_limits_on_wgsl() {
-        judge(false, "wgsl: ", &measure_portable(Target::Wgsl));
+        let worst = measure_portable(Target::Wgsl, false);
+        judge(&portable_cases(false), false, "wgsl: ", &worst);
+    }
+
+    /// The double library too, where a portable target has double (its double-double steps
+    /// frozen as the float ones are), but for the functions the targets refuse.
+    #[test]
+    fn double_math_within_full_profile_limits_on_vulkan_portable() {
+        let worst = measure_portable(Target::Vulkan1_2Portable, true);
+        judge(&portable_cases(true), true, "vulkan1.2-portable: ", &worst);
     }
 }
 

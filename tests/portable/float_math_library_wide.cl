@@ -4,6 +4,7 @@
 // away by the driver) shows.
 // ULPS: 16
 // RUN: -k wide -g 1024 -l 64 --arg x=rand:1024:5 --arg y=rand:1024:6 --arg n=rand:1024:7 --arg out=zeros:10240
+// RUN: -k signs -g 256 -l 64 --arg x=rand:256:8 --arg out=zeros:256
 // (as bits: 0.0f, -0.0f, INFINITY, -INFINITY, NAN, 1.0f, -1.0f, 0.5f, -0.5f, 2.0f, 1e-30f,
 // -1e-30f, 1.17549435e-38f, 3.4028235e38f, -3.4028235e38f, 88.7f, -87.3f, 1e30f, 6400.5f,
 // 1.5707964f, -3.1415927f, 0.7853982f, 1e-4f, 0.99999994f, 1.0000001f, 1e10f, -8.5f, 3.5f,
@@ -44,4 +45,10 @@ kernel void wide(global const float *x, global const float *y, global const int 
     // lgamma away from its zeros at 1 and 2 (relative error is unbounded there): [2.5, 34.5),
     // u 32 exact, so a fused and an unfused sum agree.
     o[9] = lgamma(u * 32.0f + 2.5f);
+}
+
+// signbit on the bits: -0, negative NaNs and infinities included.
+kernel void signs(global const float *x, global int *out) {
+    size_t i = get_global_id(0);
+    out[i] = signbit(edge_input(i, x[i], 4.0f));
 }

@@ -30,6 +30,10 @@
 //!   Dekker's products, sin, tan, sinpi, exp of half and rootn lost their error terms on
 //!   lavapipe, by up to 2^29 ulp); the fusions wanted are written as `fma`, fused where the
 //!   hardware has it and accurate enough either way.
+//! - the portable targets (the naga emitter, [`link_math_library`]) cannot say
+//!   `NoContraction`: they link the library's second form ([`MathLibrary::load_portable`],
+//!   [`portable_math_library_source`]), whose exact steps are frozen against simplification
+//!   instead (`OCLVK_EXACT` in `common.cl.inc`).
 //!
 //! `-cl-fast-relaxed-math` and its relatives ([`crate::Options::fast_math`]) keep the
 //! GLSL.std.450 forms for `half`/`float`; `double` always uses the library (GLSL has no 64-bit

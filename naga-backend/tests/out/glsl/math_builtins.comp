@@ -880,7 +880,6 @@ vec2 _oclvk_trigf_two_prod(float a_4, float b_7) {
     float al_1 = 0.0;
     float bh_1 = 0.0;
     float bl_1 = 0.0;
-    float e_5 = 0.0;
     {
         uint _e7 = _group_0_binding_0_cs[4].w;
         p_7 = uintBitsToFloat((floatBitsToUint((a_4 * b_7)) ^ (_e7 >> (2u & 31u))));
@@ -890,29 +889,27 @@ vec2 _oclvk_trigf_two_prod(float a_4, float b_7) {
         bh_1 = uintBitsToFloat((floatBitsToUint(b_7) & 4294963200u));
         float _e30 = bh_1;
         bl_1 = (b_7 - _e30);
-        float _e34 = ah_1;
-        float _e36 = bh_1;
-        float _e39 = p_7;
-        uint _e45 = _group_0_binding_0_cs[4].w;
-        float _e53 = ah_1;
-        float _e55 = bl_1;
-        uint _e62 = _group_0_binding_0_cs[4].w;
-        float _e70 = al_1;
-        float _e72 = bh_1;
-        uint _e79 = _group_0_binding_0_cs[4].w;
-        float _e87 = al_1;
-        float _e89 = bl_1;
-        e_5 = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e34 * _e36) - _e39)) ^ (_e45 >> (2u & 31u)))) + (_e53 * _e55))) ^ (_e62 >> (2u & 31u)))) + (_e70 * _e72))) ^ (_e79 >> (2u & 31u)))) + (_e87 * _e89));
-        float _e94 = p_7;
-        float _e96 = e_5;
-        return vec2(_e94, _e96);
+        float _e34 = p_7;
+        float _e36 = ah_1;
+        float _e38 = bh_1;
+        float _e41 = p_7;
+        uint _e47 = _group_0_binding_0_cs[4].w;
+        float _e55 = ah_1;
+        float _e57 = bl_1;
+        uint _e64 = _group_0_binding_0_cs[4].w;
+        float _e72 = al_1;
+        float _e74 = bh_1;
+        uint _e81 = _group_0_binding_0_cs[4].w;
+        float _e89 = al_1;
+        float _e91 = bl_1;
+        return vec2(_e34, (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91)));
     }
     return vec2(0.0);
 }
 
 vec4 _oclvk_trigf_reduce_large(float x_26) {
     uint bits_2 = 0u;
-    int e_6 = 0;
+    int e_5 = 0;
     uint m_2 = 0u;
     int j0_ = 0;
     uint w2_ = 0u;
@@ -967,10 +964,10 @@ vec4 _oclvk_trigf_reduce_large(float x_26) {
     {
         bits_2 = floatBitsToUint(x_26);
         uint _e4 = bits_2;
-        e_6 = (int(((_e4 >> (23u & 31u)) & 255u)) - 150);
+        e_5 = (int(((_e4 >> (23u & 31u)) & 255u)) - 150);
         uint _e16 = bits_2;
         m_2 = ((_e16 & 8388607u) | 8388608u);
-        int _e23 = e_6;
+        int _e23 = e_5;
         j0_ = (_e23 - 1);
         int _e28 = j0_;
         uint _e29 = _oclvk_trigf_two_over_pi_bits(_e28);
@@ -1387,7 +1384,7 @@ vec2 _oclvk_el_two_square(float a_6) {
     float p_10 = 0.0;
     float ah_2 = 0.0;
     float al_2 = 0.0;
-    float e_7 = 0.0;
+    float e_6 = 0.0;
     {
         uint _e6 = _group_0_binding_0_cs[4].w;
         p_10 = uintBitsToFloat((floatBitsToUint((a_6 * a_6)) ^ (_e6 >> (2u & 31u))));
@@ -1410,9 +1407,9 @@ vec2 _oclvk_el_two_square(float a_6) {
         uint _e59 = _group_0_binding_0_cs[4].w;
         float _e67 = al_2;
         float _e69 = al_2;
-        e_7 = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e29 * _e31) - _e34)) ^ (_e40 >> (2u & 31u)))) + (2.0 * (_e49 * _e51)))) ^ (_e59 >> (2u & 31u)))) + (_e67 * _e69));
+        e_6 = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e29 * _e31) - _e34)) ^ (_e40 >> (2u & 31u)))) + (2.0 * (_e49 * _e51)))) ^ (_e59 >> (2u & 31u)))) + (_e67 * _e69));
         float _e74 = p_10;
-        float _e76 = e_7;
+        float _e76 = e_6;
         return vec2(_e74, _e76);
     }
     return vec2(0.0);
@@ -1510,7 +1507,7 @@ vec2 _oclvk_el_two_prod(float a_8, float b_9) {
     float al_3 = 0.0;
     float bh_2 = 0.0;
     float bl_2 = 0.0;
-    float e_8 = 0.0;
+    float e_7 = 0.0;
     {
         uint _e7 = _group_0_binding_0_cs[4].w;
         p_12 = uintBitsToFloat((floatBitsToUint((a_8 * b_9)) ^ (_e7 >> (2u & 31u))));
@@ -1540,9 +1537,9 @@ vec2 _oclvk_el_two_prod(float a_8, float b_9) {
         uint _e81 = _group_0_binding_0_cs[4].w;
         float _e89 = al_3;
         float _e91 = bl_2;
-        e_8 = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91));
+        e_7 = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91));
         float _e96 = p_12;
-        float _e98 = e_8;
+        float _e98 = e_7;
         return vec2(_e96, _e98);
     }
     return vec2(0.0);

@@ -970,7 +970,6 @@ float2 _oclvk_trigf_two_prod(float a_4, float b_7)
     float al_1 = (float)0;
     float bh_1 = (float)0;
     float bl_1 = (float)0;
-    float e_5 = (float)0;
 
     {
         uint _e7 = math_builtins_args[4].w;
@@ -981,22 +980,20 @@ float2 _oclvk_trigf_two_prod(float a_4, float b_7)
         bh_1 = asfloat((asuint(b_7) & 4294963200u));
         float _e30 = bh_1;
         bl_1 = (b_7 - _e30);
-        float _e34 = ah_1;
-        float _e36 = bh_1;
-        float _e39 = p_7;
-        uint _e45 = math_builtins_args[4].w;
-        float _e53 = ah_1;
-        float _e55 = bl_1;
-        uint _e62 = math_builtins_args[4].w;
-        float _e70 = al_1;
-        float _e72 = bh_1;
-        uint _e79 = math_builtins_args[4].w;
-        float _e87 = al_1;
-        float _e89 = bl_1;
-        e_5 = (asfloat((asuint((asfloat((asuint((asfloat((asuint(((_e34 * _e36) - _e39)) ^ (_e45 >> (2u & 31u)))) + (_e53 * _e55))) ^ (_e62 >> (2u & 31u)))) + (_e70 * _e72))) ^ (_e79 >> (2u & 31u)))) + (_e87 * _e89));
-        float _e94 = p_7;
-        float _e96 = e_5;
-        return float2(_e94, _e96);
+        float _e34 = p_7;
+        float _e36 = ah_1;
+        float _e38 = bh_1;
+        float _e41 = p_7;
+        uint _e47 = math_builtins_args[4].w;
+        float _e55 = ah_1;
+        float _e57 = bl_1;
+        uint _e64 = math_builtins_args[4].w;
+        float _e72 = al_1;
+        float _e74 = bh_1;
+        uint _e81 = math_builtins_args[4].w;
+        float _e89 = al_1;
+        float _e91 = bl_1;
+        return float2(_e34, (asfloat((asuint((asfloat((asuint((asfloat((asuint(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91)));
     }
     return ZeroValuefloat2();
 }
@@ -1004,7 +1001,7 @@ float2 _oclvk_trigf_two_prod(float a_4, float b_7)
 float4 _oclvk_trigf_reduce_large(float x_26)
 {
     uint bits_2 = (uint)0;
-    int e_6 = (int)0;
+    int e_5 = (int)0;
     uint m_2 = (uint)0;
     int j0_ = (int)0;
     uint w2_ = (uint)0;
@@ -1060,10 +1057,10 @@ float4 _oclvk_trigf_reduce_large(float x_26)
     {
         bits_2 = asuint(x_26);
         uint _e4 = bits_2;
-        e_6 = asint(asuint(int(((_e4 >> (23u & 31u)) & 255u))) - asuint(int(150)));
+        e_5 = asint(asuint(int(((_e4 >> (23u & 31u)) & 255u))) - asuint(int(150)));
         uint _e16 = bits_2;
         m_2 = ((_e16 & 8388607u) | 8388608u);
-        int _e23 = e_6;
+        int _e23 = e_5;
         j0_ = asint(asuint(_e23) - asuint(int(1)));
         int _e28 = j0_;
         const uint _e29 = _oclvk_trigf_two_over_pi_bits(_e28);
@@ -1481,7 +1478,7 @@ float2 _oclvk_el_two_square(float a_6)
     float p_10 = (float)0;
     float ah_2 = (float)0;
     float al_2 = (float)0;
-    float e_7 = (float)0;
+    float e_6 = (float)0;
 
     {
         uint _e6 = math_builtins_args[4].w;
@@ -1505,9 +1502,9 @@ float2 _oclvk_el_two_square(float a_6)
         uint _e59 = math_builtins_args[4].w;
         float _e67 = al_2;
         float _e69 = al_2;
-        e_7 = (asfloat((asuint((asfloat((asuint(((_e29 * _e31) - _e34)) ^ (_e40 >> (2u & 31u)))) + (2.0 * (_e49 * _e51)))) ^ (_e59 >> (2u & 31u)))) + (_e67 * _e69));
+        e_6 = (asfloat((asuint((asfloat((asuint(((_e29 * _e31) - _e34)) ^ (_e40 >> (2u & 31u)))) + (2.0 * (_e49 * _e51)))) ^ (_e59 >> (2u & 31u)))) + (_e67 * _e69));
         float _e74 = p_10;
-        float _e76 = e_7;
+        float _e76 = e_6;
         return float2(_e74, _e76);
     }
     return ZeroValuefloat2();
@@ -1610,7 +1607,7 @@ float2 _oclvk_el_two_prod(float a_8, float b_9)
     float al_3 = (float)0;
     float bh_2 = (float)0;
     float bl_2 = (float)0;
-    float e_8 = (float)0;
+    float e_7 = (float)0;
 
     {
         uint _e7 = math_builtins_args[4].w;
@@ -1641,9 +1638,9 @@ float2 _oclvk_el_two_prod(float a_8, float b_9)
         uint _e81 = math_builtins_args[4].w;
         float _e89 = al_3;
         float _e91 = bl_2;
-        e_8 = (asfloat((asuint((asfloat((asuint((asfloat((asuint(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91));
+        e_7 = (asfloat((asuint((asfloat((asuint((asfloat((asuint(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91));
         float _e96 = p_12;
-        float _e98 = e_8;
+        float _e98 = e_7;
         return float2(_e96, _e98);
     }
     return ZeroValuefloat2();

@@ -999,7 +999,6 @@ metal::float2 _oclvk_trigf_two_prod(
     float al_1 = {};
     float bh_1 = {};
     float bl_1 = {};
-    float e_5 = {};
     {
         uint _e7 = math_builtins_args.inner[4].w;
         p_7 = as_type<float>(as_type<uint>(a_4 * b_7) ^ (_e7 >> (2u & 31u)));
@@ -1009,22 +1008,20 @@ metal::float2 _oclvk_trigf_two_prod(
         bh_1 = as_type<float>(as_type<uint>(b_7) & 4294963200u);
         float _e30 = bh_1;
         bl_1 = b_7 - _e30;
-        float _e34 = ah_1;
-        float _e36 = bh_1;
-        float _e39 = p_7;
-        uint _e45 = math_builtins_args.inner[4].w;
-        float _e53 = ah_1;
-        float _e55 = bl_1;
-        uint _e62 = math_builtins_args.inner[4].w;
-        float _e70 = al_1;
-        float _e72 = bh_1;
-        uint _e79 = math_builtins_args.inner[4].w;
-        float _e87 = al_1;
-        float _e89 = bl_1;
-        e_5 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e34 * _e36) - _e39) ^ (_e45 >> (2u & 31u))) + (_e53 * _e55)) ^ (_e62 >> (2u & 31u))) + (_e70 * _e72)) ^ (_e79 >> (2u & 31u))) + (_e87 * _e89);
-        float _e94 = p_7;
-        float _e96 = e_5;
-        return metal::float2(_e94, _e96);
+        float _e34 = p_7;
+        float _e36 = ah_1;
+        float _e38 = bh_1;
+        float _e41 = p_7;
+        uint _e47 = math_builtins_args.inner[4].w;
+        float _e55 = ah_1;
+        float _e57 = bl_1;
+        uint _e64 = math_builtins_args.inner[4].w;
+        float _e72 = al_1;
+        float _e74 = bh_1;
+        uint _e81 = math_builtins_args.inner[4].w;
+        float _e89 = al_1;
+        float _e91 = bl_1;
+        return metal::float2(_e34, as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e36 * _e38) - _e41) ^ (_e47 >> (2u & 31u))) + (_e55 * _e57)) ^ (_e64 >> (2u & 31u))) + (_e72 * _e74)) ^ (_e81 >> (2u & 31u))) + (_e89 * _e91));
     }
     return metal::float2 {};
 }
@@ -1034,7 +1031,7 @@ metal::float4 _oclvk_trigf_reduce_large(
     constant type_1& math_builtins_args
 ) {
     uint bits_2 = {};
-    int e_6 = {};
+    int e_5 = {};
     uint m_2 = {};
     int j0_ = {};
     uint w2_ = {};
@@ -1089,10 +1086,10 @@ metal::float4 _oclvk_trigf_reduce_large(
     {
         bits_2 = as_type<uint>(x_26);
         uint _e4 = bits_2;
-        e_6 = as_type<int>(as_type<uint>(static_cast<int>((_e4 >> (23u & 31u)) & 255u)) - as_type<uint>(150));
+        e_5 = as_type<int>(as_type<uint>(static_cast<int>((_e4 >> (23u & 31u)) & 255u)) - as_type<uint>(150));
         uint _e16 = bits_2;
         m_2 = (_e16 & 8388607u) | 8388608u;
-        int _e23 = e_6;
+        int _e23 = e_5;
         j0_ = as_type<int>(as_type<uint>(_e23) - as_type<uint>(1));
         int _e28 = j0_;
         uint _e29 = _oclvk_trigf_two_over_pi_bits(_e28);
@@ -1525,7 +1522,7 @@ metal::float2 _oclvk_el_two_square(
     float p_10 = {};
     float ah_2 = {};
     float al_2 = {};
-    float e_7 = {};
+    float e_6 = {};
     {
         uint _e6 = math_builtins_args.inner[4].w;
         p_10 = as_type<float>(as_type<uint>(a_6 * a_6) ^ (_e6 >> (2u & 31u)));
@@ -1548,9 +1545,9 @@ metal::float2 _oclvk_el_two_square(
         uint _e59 = math_builtins_args.inner[4].w;
         float _e67 = al_2;
         float _e69 = al_2;
-        e_7 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e29 * _e31) - _e34) ^ (_e40 >> (2u & 31u))) + (2.0 * (_e49 * _e51))) ^ (_e59 >> (2u & 31u))) + (_e67 * _e69);
+        e_6 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e29 * _e31) - _e34) ^ (_e40 >> (2u & 31u))) + (2.0 * (_e49 * _e51))) ^ (_e59 >> (2u & 31u))) + (_e67 * _e69);
         float _e74 = p_10;
-        float _e76 = e_7;
+        float _e76 = e_6;
         return metal::float2(_e74, _e76);
     }
     return metal::float2 {};
@@ -1659,7 +1656,7 @@ metal::float2 _oclvk_el_two_prod(
     float al_3 = {};
     float bh_2 = {};
     float bl_2 = {};
-    float e_8 = {};
+    float e_7 = {};
     {
         uint _e7 = math_builtins_args.inner[4].w;
         p_12 = as_type<float>(as_type<uint>(a_8 * b_9) ^ (_e7 >> (2u & 31u)));
@@ -1689,9 +1686,9 @@ metal::float2 _oclvk_el_two_prod(
         uint _e81 = math_builtins_args.inner[4].w;
         float _e89 = al_3;
         float _e91 = bl_2;
-        e_8 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e36 * _e38) - _e41) ^ (_e47 >> (2u & 31u))) + (_e55 * _e57)) ^ (_e64 >> (2u & 31u))) + (_e72 * _e74)) ^ (_e81 >> (2u & 31u))) + (_e89 * _e91);
+        e_7 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e36 * _e38) - _e41) ^ (_e47 >> (2u & 31u))) + (_e55 * _e57)) ^ (_e64 >> (2u & 31u))) + (_e72 * _e74)) ^ (_e81 >> (2u & 31u))) + (_e89 * _e91);
         float _e96 = p_12;
-        float _e98 = e_8;
+        float _e98 = e_7;
         return metal::float2(_e96, _e98);
     }
     return metal::float2 {};

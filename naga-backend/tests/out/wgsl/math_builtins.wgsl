@@ -897,7 +897,6 @@ fn _oclvk_trigf_two_prod(a_4: f32, b_7: f32) -> vec2<f32> {
     var al_1: f32;
     var bh_1: f32;
     var bl_1: f32;
-    var e_5: f32;
 
     {
         let _e7 = math_builtins_args[4].w;
@@ -908,29 +907,27 @@ fn _oclvk_trigf_two_prod(a_4: f32, b_7: f32) -> vec2<f32> {
         bh_1 = bitcast<f32>((bitcast<u32>(b_7) & 4294963200u));
         let _e30 = bh_1;
         bl_1 = (b_7 - _e30);
-        let _e34 = ah_1;
-        let _e36 = bh_1;
-        let _e39 = p_7;
-        let _e45 = math_builtins_args[4].w;
-        let _e53 = ah_1;
-        let _e55 = bl_1;
-        let _e62 = math_builtins_args[4].w;
-        let _e70 = al_1;
-        let _e72 = bh_1;
-        let _e79 = math_builtins_args[4].w;
-        let _e87 = al_1;
-        let _e89 = bl_1;
-        e_5 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e34 * _e36) - _e39)) ^ (_e45 >> (2u & 31u)))) + (_e53 * _e55))) ^ (_e62 >> (2u & 31u)))) + (_e70 * _e72))) ^ (_e79 >> (2u & 31u)))) + (_e87 * _e89));
-        let _e94 = p_7;
-        let _e96 = e_5;
-        return vec2<f32>(_e94, _e96);
+        let _e34 = p_7;
+        let _e36 = ah_1;
+        let _e38 = bh_1;
+        let _e41 = p_7;
+        let _e47 = math_builtins_args[4].w;
+        let _e55 = ah_1;
+        let _e57 = bl_1;
+        let _e64 = math_builtins_args[4].w;
+        let _e72 = al_1;
+        let _e74 = bh_1;
+        let _e81 = math_builtins_args[4].w;
+        let _e89 = al_1;
+        let _e91 = bl_1;
+        return vec2<f32>(_e34, (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91)));
     }
     return vec2<f32>();
 }
 
 fn _oclvk_trigf_reduce_large(x_26: f32) -> vec4<f32> {
     var bits_2: u32;
-    var e_6: i32;
+    var e_5: i32;
     var m_2: u32;
     var j0_: i32;
     var w2_: u32;
@@ -986,10 +983,10 @@ fn _oclvk_trigf_reduce_large(x_26: f32) -> vec4<f32> {
     {
         bits_2 = bitcast<u32>(x_26);
         let _e4 = bits_2;
-        e_6 = (i32(((_e4 >> (23u & 31u)) & 255u)) - 150i);
+        e_5 = (i32(((_e4 >> (23u & 31u)) & 255u)) - 150i);
         let _e16 = bits_2;
         m_2 = ((_e16 & 8388607u) | 8388608u);
-        let _e23 = e_6;
+        let _e23 = e_5;
         j0_ = (_e23 - 1i);
         let _e28 = j0_;
         let _e29 = _oclvk_trigf_two_over_pi_bits(_e28);
@@ -1411,7 +1408,7 @@ fn _oclvk_el_two_square(a_6: f32) -> vec2<f32> {
     var p_10: f32;
     var ah_2: f32;
     var al_2: f32;
-    var e_7: f32;
+    var e_6: f32;
 
     {
         let _e6 = math_builtins_args[4].w;
@@ -1435,9 +1432,9 @@ fn _oclvk_el_two_square(a_6: f32) -> vec2<f32> {
         let _e59 = math_builtins_args[4].w;
         let _e67 = al_2;
         let _e69 = al_2;
-        e_7 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e29 * _e31) - _e34)) ^ (_e40 >> (2u & 31u)))) + (2f * (_e49 * _e51)))) ^ (_e59 >> (2u & 31u)))) + (_e67 * _e69));
+        e_6 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e29 * _e31) - _e34)) ^ (_e40 >> (2u & 31u)))) + (2f * (_e49 * _e51)))) ^ (_e59 >> (2u & 31u)))) + (_e67 * _e69));
         let _e74 = p_10;
-        let _e76 = e_7;
+        let _e76 = e_6;
         return vec2<f32>(_e74, _e76);
     }
     return vec2<f32>();
@@ -1537,7 +1534,7 @@ fn _oclvk_el_two_prod(a_8: f32, b_9: f32) -> vec2<f32> {
     var al_3: f32;
     var bh_2: f32;
     var bl_2: f32;
-    var e_8: f32;
+    var e_7: f32;
 
     {
         let _e7 = math_builtins_args[4].w;
@@ -1568,9 +1565,9 @@ fn _oclvk_el_two_prod(a_8: f32, b_9: f32) -> vec2<f32> {
         let _e81 = math_builtins_args[4].w;
         let _e89 = al_3;
         let _e91 = bl_2;
-        e_8 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91));
+        e_7 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91));
         let _e96 = p_12;
-        let _e98 = e_8;
+        let _e98 = e_7;
         return vec2<f32>(_e96, _e98);
     }
     return vec2<f32>();
