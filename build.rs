@@ -1,7 +1,8 @@
 //! Compiles the math library (OpenCL C, `spirv-backend/library/`) to the IR's text form once, at
 //! build time, with an index of where each function's text is and which functions it calls, so
 //! that a process compiling a math kernel reads back only the library functions it reaches
-//! (`src/math_library.rs`) instead of running the frontend on the whole library.
+//! (`src/math_library.rs`) instead of running the frontend on the whole library. Twice: once
+//! for the Vulkan targets and once for the portable ones (`__OCLVK_PORTABLE_LIBRARY` defined).
 
 use oclvk_frontend::diag::{render_text, WarningPolicy};
 use oclvk_frontend::ir::{self, ExprKind};
@@ -9,15 +10,35 @@ use oclvk_frontend::options::LangOptions;
 use oclvk_frontend::Frontend;
 use std::collections::BTreeSet;
 use std::fmt::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     println!("cargo::rerun-if-changed=spirv-backend/library");
     let source: String = include!("spirv-backend/library/fragments.rs").concat();
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    // The Vulkan targets' library, and the portable targets' one: the same source with
+    // `__OCLVK_PORTABLE_LIBRARY` defined (its exact steps frozen, bits_f32.cl.inc says why).
+    for (prefix, define) in [
+        ("math_library", ""),
+        (
+            "portable_math_library",
+            "#define __OCLVK_PORTABLE_LIBRARY 1\n",
+        ),
+    ] {
+        if let Err(e) = compile(&format!("{define}{source}"), &out, prefix) {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// Compiles the library's `source` and writes `PREFIX.ir` and `PREFIX_index.rs` into `out`.
+fn compile(source: &str, out: &Path, prefix: &str) -> Result<(), String> {
     let fe = Frontend::compile_source(
         "<oclvk math library>",
-        &source,
+        source,
         &LangOptions::default(),
         WarningPolicy::default(),
     );
@@ -25,28 +46,21 @@ fn main() -> ExitCode {
         for d in fe.diagnostics.iter() {
             eprintln!("{}", render_text(&fe.sources, d, false));
         }
-        eprintln!("the math library (spirv-backend/library/) does not compile");
-        return ExitCode::FAILURE;
+        return Err(format!(
+            "the math library (spirv-backend/library/) does not compile ({prefix})"
+        ));
     };
     let text = module.display().to_string();
-    let index = match index(&module, &text) {
-        Ok(index) => index,
-        Err(e) => {
-            eprintln!("cannot index the math library's IR: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let index = index(&module, &text)
+        .map_err(|e| format!("cannot index the math library's IR ({prefix}): {e}"))?;
     for (file, contents) in [
-        ("math_library.ir", &text),
-        ("math_library_index.rs", &index),
+        (format!("{prefix}.ir"), &text),
+        (format!("{prefix}_index.rs"), &index),
     ] {
-        if let Err(e) = std::fs::write(out.join(file), contents) {
-            eprintln!("cannot write {file}: {e}");
-            return ExitCode::FAILURE;
-        }
+        std::fs::write(out.join(&file), contents)
+            .map_err(|e| format!("cannot write {file}: {e}"))?;
     }
-    ExitCode::SUCCESS
+    Ok(())
 }
 
 /// The index of `text` (the module's text form) as Rust items: `PREAMBLE_END` (the bytes of
@@ -87,13 +101,13 @@ fn index(m: &ir::Module, text: &str) -> Result<String, String> {
         ));
     }
     let mut out = String::new();
-    let _ = writeln!(out, "const PREAMBLE_END: usize = {preamble_end};");
-    out.push_str("const GLOBALS: &[(usize, usize, Option<usize>)] = &[\n");
+    let _ = writeln!(out, "pub const PREAMBLE_END: usize = {preamble_end};");
+    out.push_str("pub const GLOBALS: &[(usize, usize, Option<usize>)] = &[\n");
     for (g, (start, end)) in m.globals.iter().zip(&globals) {
         let owner = g.owner.map(|f| f.0 as usize);
         let _ = writeln!(out, "    ({start}, {end}, {owner:?}),");
     }
-    out.push_str("];\nconst FUNCTIONS: &[(&str, usize, usize, &[usize])] = &[\n");
+    out.push_str("];\npub const FUNCTIONS: &[(&str, usize, usize, &[usize])] = &[\n");
     for (f, (start, end)) in m.functions.iter().zip(&functions) {
         let callees: BTreeSet<usize> = f
             .exprs

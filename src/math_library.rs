@@ -9,71 +9,118 @@ use crate::spirv;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-/// The library's IR in its text form (`ir::parse` reads it).
-const TEXT: &str = include_str!(concat!(env!("OUT_DIR"), "/math_library.ir"));
+/// One compiled form of the library: its IR's text (`ir::parse` reads it) and where the parts
+/// of that text are (see `build.rs`).
+struct Library {
+    text: &'static str,
+    preamble_end: usize,
+    globals: &'static [(usize, usize, Option<usize>)],
+    functions: &'static [(&'static str, usize, usize, &'static [usize])],
+}
 
-// `PREAMBLE_END`, `GLOBALS`, `FUNCTIONS`: where the parts of `TEXT` are (see `build.rs`).
-include!(concat!(env!("OUT_DIR"), "/math_library_index.rs"));
+/// The Vulkan targets' library (its arithmetic NoContraction).
+mod vulkan {
+    pub const TEXT: &str = include_str!(concat!(env!("OUT_DIR"), "/math_library.ir"));
+    include!(concat!(env!("OUT_DIR"), "/math_library_index.rs"));
+}
 
-fn position(name: &str) -> Option<usize> {
-    FUNCTIONS.iter().position(|f| f.0 == name)
+/// The portable targets' library (`__OCLVK_PORTABLE_LIBRARY`: its exact steps frozen).
+mod portable {
+    pub const TEXT: &str = include_str!(concat!(env!("OUT_DIR"), "/portable_math_library.ir"));
+    include!(concat!(env!("OUT_DIR"), "/portable_math_library_index.rs"));
+}
+
+static VULKAN: Library = Library {
+    text: vulkan::TEXT,
+    preamble_end: vulkan::PREAMBLE_END,
+    globals: vulkan::GLOBALS,
+    functions: vulkan::FUNCTIONS,
+};
+
+static PORTABLE: Library = Library {
+    text: portable::TEXT,
+    preamble_end: portable::PREAMBLE_END,
+    globals: portable::GLOBALS,
+    functions: portable::FUNCTIONS,
+};
+
+impl Library {
+    fn position(&self, name: &str) -> Option<usize> {
+        self.functions.iter().position(|f| f.0 == name)
+    }
+
+    /// The text of the library's preamble, the functions reached from `roots` and their
+    /// globals.
+    fn text_of(&self, roots: &[String]) -> String {
+        let mut wanted = vec![false; self.functions.len()];
+        let mut pending: Vec<usize> = roots.iter().filter_map(|r| self.position(r)).collect();
+        while let Some(k) = pending.pop() {
+            if !std::mem::replace(&mut wanted[k], true) {
+                pending.extend_from_slice(self.functions[k].3);
+            }
+        }
+        let mut text = String::from(&self.text[..self.preamble_end]);
+        for &(start, end, owner) in self.globals {
+            if owner.is_none_or(|f| wanted[f]) {
+                text.push_str(&self.text[start..end]);
+            }
+        }
+        for (k, &(_, start, end, _)) in self.functions.iter().enumerate() {
+            if wanted[k] {
+                text.push_str(&self.text[start..end]);
+            }
+        }
+        text
+    }
 }
 
 fn defines(name: &str) -> bool {
-    position(name).is_some()
+    VULKAN.position(name).is_some()
 }
 
 /// The library functions named by `roots` and every function they call, with the globals those
 /// own, as a module (names the library lacks are left out; the backend reports them). Remembered
-/// per set of roots, so that a process compiling the same kernels again reads nothing back.
-fn load(roots: &[String]) -> Result<Arc<ir::Module>, String> {
+/// per form and set of roots, so that a process compiling the same kernels again reads nothing
+/// back.
+fn load_from(library: &'static Library, roots: &[String]) -> Result<Arc<ir::Module>, String> {
     /// At most this many sets are remembered (each module holds a few functions).
     const REMEMBERED: usize = 64;
-    static LOADED: Mutex<Option<HashMap<Vec<String>, Arc<ir::Module>>>> = Mutex::new(None);
+    type Key = (bool, Vec<String>);
+    static LOADED: Mutex<Option<HashMap<Key, Arc<ir::Module>>>> = Mutex::new(None);
+    let key = (std::ptr::eq(library, &PORTABLE), roots.to_vec());
     if let Some(m) = LOADED
         .lock()
         .ok()
-        .and_then(|loaded| loaded.as_ref()?.get(roots).cloned())
+        .and_then(|loaded| loaded.as_ref()?.get(&key).cloned())
     {
         return Ok(m);
     }
-    let m = Arc::new(ir::parse(&text_of(roots)).map_err(|e| e.to_string())?);
+    let m = Arc::new(ir::parse(&library.text_of(roots)).map_err(|e| e.to_string())?);
     if let Ok(mut loaded) = LOADED.lock() {
         let loaded = loaded.get_or_insert_with(HashMap::new);
         if loaded.len() >= REMEMBERED {
             loaded.clear();
         }
-        loaded.insert(roots.to_vec(), m.clone());
+        loaded.insert(key, m.clone());
     }
     Ok(m)
 }
 
-/// The text of the library's preamble, the functions reached from `roots` and their globals.
-fn text_of(roots: &[String]) -> String {
-    let mut wanted = vec![false; FUNCTIONS.len()];
-    let mut pending: Vec<usize> = roots.iter().filter_map(|r| position(r)).collect();
-    while let Some(k) = pending.pop() {
-        if !std::mem::replace(&mut wanted[k], true) {
-            pending.extend_from_slice(FUNCTIONS[k].3);
-        }
-    }
-    let mut text = String::from(&TEXT[..PREAMBLE_END]);
-    for &(start, end, owner) in GLOBALS {
-        if owner.is_none_or(|f| wanted[f]) {
-            text.push_str(&TEXT[start..end]);
-        }
-    }
-    for (k, &(_, start, end, _)) in FUNCTIONS.iter().enumerate() {
-        if wanted[k] {
-            text.push_str(&TEXT[start..end]);
-        }
-    }
-    text
+fn load(roots: &[String]) -> Result<Arc<ir::Module>, String> {
+    load_from(&VULKAN, roots)
+}
+
+fn load_portable(roots: &[String]) -> Result<Arc<ir::Module>, String> {
+    load_from(&PORTABLE, roots)
 }
 
 /// The library the facade links into the modules it compiles ([`spirv::Options::math_library`]).
 pub fn math_library() -> spirv::MathLibrary {
-    spirv::MathLibrary { defines, load }
+    spirv::MathLibrary {
+        defines,
+        load,
+        load_portable,
+    }
 }
 
 #[cfg(test)]
@@ -84,8 +131,17 @@ mod tests {
     /// makes a valid module: the index splits the text where the functions are.
     #[test]
     fn every_function_reads_back_with_what_it_calls() {
-        assert!(FUNCTIONS.len() > 100, "{} functions", FUNCTIONS.len());
-        for &(name, ..) in FUNCTIONS {
+        assert!(
+            VULKAN.functions.len() > 100,
+            "{} functions",
+            VULKAN.functions.len()
+        );
+        type Load = fn(&[String]) -> Result<Arc<ir::Module>, String>;
+        let forms: [(&Library, Load); 2] = [(&VULKAN, load), (&PORTABLE, load_portable)];
+        let all = forms
+            .iter()
+            .flat_map(|&(library, load)| library.functions.iter().map(move |f| (f.0, load)));
+        for (name, load) in all {
             let m = load(&[name.to_string()]).unwrap_or_else(|e| panic!("{name}: {e}"));
             if let Err(errors) = ir::validate(&m) {
                 panic!("{name}: {}", errors[0]);
@@ -112,7 +168,7 @@ mod tests {
         ])
         .unwrap();
         assert!(
-            m.functions.len() < FUNCTIONS.len() / 4,
+            m.functions.len() < VULKAN.functions.len() / 4,
             "{} functions",
             m.functions.len()
         );

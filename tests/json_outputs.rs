@@ -143,6 +143,7 @@ fn bench_json_keys_are_documented() {
         size: Size::Small,
         runs: 2,
         device: Some("d".into()),
+        fused_fma: Some(true),
         opencl_device: Some("d".into()),
         opencl_note: None,
         copy_gbps: Some(1.0),
@@ -209,7 +210,8 @@ fn bench_json_keys_are_documented() {
 /// A module using every part of the reflection: each argument kind, a struct by value, images
 /// and samplers, program-scope constants with a relocation, program globals, printf, float
 /// atomics, work-group attributes, argument blocks too large for push constants (`everything`
-/// with its implicit values, `big`) and one that fits them (`small`).
+/// with its implicit values, `big`) and one that fits them (`small`, whose accurate `sqrt` asks
+/// the math library's fused-fma question).
 const EVERYTHING: &str = "
 struct inner { short lo; short hi; };
 typedef struct { char tag; float scale; int2 shift; struct inner pair; } params_t;
@@ -238,7 +240,7 @@ kernel __attribute__((work_group_size_hint(4, 1, 1))) void big(global float *out
     out[get_global_id(0)] = b.m[get_global_id(0) % 64];
 }
 
-kernel void small(global float *out, float s) { out[get_global_id(0)] = work_group_reduce_add(s); }
+kernel void small(global float *out, float s) { out[get_global_id(0)] = work_group_reduce_add(sqrt(s)); }
 ";
 
 #[test]
@@ -252,6 +254,10 @@ fn reflection_keys_are_documented() {
     let json: serde_json::Value = serde_json::from_str(&module.reflection.to_json()).unwrap();
     assert_documented(&json, "Reflection");
     assert_eq!(json["target"], "vulkan1.2");
+    assert_eq!(
+        json["fused_fma_spec_id"],
+        oclvk::spirv::reflect::FUSED_FMA_SPEC_ID
+    );
     let kinds: Vec<&str> = json["kernels"]
         .as_array()
         .unwrap()

@@ -19,6 +19,8 @@
 //! `OCLVK_MATH_REPORT=1` prints the measured maximum error of every function.
 
 mod common;
+#[path = "common/opencl.rs"]
+mod opencl;
 
 use common::validated_runtime as runtime;
 use oclvk::runner::{ArgValue, Runtime};
@@ -66,6 +68,47 @@ impl Rng {
             v
         }
     }
+}
+
+/// The float library's two ways of computing an exact product: as the runner chooses from its
+/// probe of the device's `fma` (one fused `fma` where it is fused: lavapipe's is where the
+/// host CPU has FMA instructions), or Dekker's splitting, the path of every device whose `fma`
+/// is not fused, taken here by loading the module with its fused-fma constant unset.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Products {
+    Probed,
+    Dekker,
+}
+
+/// Compiles `src` and loads it with the exact products `products` asks for; a module of float
+/// math reads the fused-fma constant (else the two paths would be one).
+fn load_float_math(rt: &Runtime, src: &str, products: Products) -> oclvk::runner::Program {
+    let mut module =
+        oclvk::compile_source("math_accuracy.cl", src, &oclvk::CompileOptions::default())
+            .into_result()
+            .unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(
+        module.reflection.fused_fma_spec_id,
+        Some(oclvk::spirv::reflect::FUSED_FMA_SPEC_ID)
+    );
+    if products == Products::Dekker {
+        module.reflection.fused_fma_spec_id = None;
+    }
+    oclvk::load(rt, &module).unwrap()
+}
+
+/// Runs `kernel` of `program` over `n` work-items and checks that the validation layer said
+/// nothing.
+fn launch(
+    rt: &Runtime,
+    program: &oclvk::runner::Program,
+    kernel: &str,
+    n: u64,
+    args: &[(&str, ArgValue<'_>)],
+) {
+    rt.launch(program, kernel, &oclvk::runner::NdRange::new(&[n]), args)
+        .unwrap();
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
 }
 
 /// An input domain: the edge values and the random distribution a function is tested over.
@@ -839,57 +882,81 @@ fn inputs(cases: &[Case], double: bool, per_case: usize) -> Vec<(f64, f64, i32)>
 }
 
 /// Runs every case for one type and returns, per case, the worst error and its input.
-fn measure(rt: &Runtime, double: bool) -> Vec<(f64, f64, f64, i32, f64)> {
+fn measure(rt: &Runtime, double: bool, products: Products) -> Vec<(f64, f64, f64, i32, f64)> {
     let cases = cases();
-    let per_case = edges(double).len() + if double { RANDOM } else { RANDOM_FLOAT };
-    let ins = inputs(&cases, double, per_case);
     let ty = if double { "double" } else { "float" };
     let src = kernel_source(&cases, ty);
-    let module = oclvk::compile_source("math_accuracy.cl", &src, &oclvk::CompileOptions::default())
-        .into_result()
-        .unwrap_or_else(|e| panic!("{e:?}"));
-    let program = oclvk::load(rt, &module).unwrap();
+    let program = if double {
+        let module =
+            oclvk::compile_source("math_accuracy.cl", &src, &oclvk::CompileOptions::default())
+                .into_result()
+                .unwrap_or_else(|e| panic!("{e:?}"));
+        oclvk::load(rt, &module).unwrap()
+    } else {
+        load_float_math(rt, &src, products)
+    };
+    let random = if double { RANDOM } else { RANDOM_FLOAT };
+    let worst = measure_with(&cases, double, random, |kernel, xs, ys, ms| {
+        let mb = rt.buffer_from_slice(ms).unwrap();
+        let range = oclvk::runner::NdRange::new(&[ms.len() as u64]);
+        if double {
+            let (xb, yb) = (
+                rt.buffer_from_slice(xs).unwrap(),
+                rt.buffer_from_slice(ys).unwrap(),
+            );
+            let ob = rt.buffer_from_slice(&vec![0f64; ms.len()]).unwrap();
+            let args = [
+                ("x", ArgValue::Buffer(&xb)),
+                ("y", ArgValue::Buffer(&yb)),
+                ("ms", ArgValue::Buffer(&mb)),
+                ("out", ArgValue::Buffer(&ob)),
+            ];
+            rt.launch(&program, kernel, &range, &args).unwrap();
+            ob.read::<f64>().unwrap()
+        } else {
+            let xs: Vec<f32> = xs.iter().map(|&v| v as f32).collect();
+            let ys: Vec<f32> = ys.iter().map(|&v| v as f32).collect();
+            let (xb, yb) = (
+                rt.buffer_from_slice(&xs).unwrap(),
+                rt.buffer_from_slice(&ys).unwrap(),
+            );
+            let ob = rt.buffer_from_slice(&vec![0f32; ms.len()]).unwrap();
+            let args = [
+                ("x", ArgValue::Buffer(&xb)),
+                ("y", ArgValue::Buffer(&yb)),
+                ("ms", ArgValue::Buffer(&mb)),
+                ("out", ArgValue::Buffer(&ob)),
+            ];
+            rt.launch(&program, kernel, &range, &args).unwrap();
+            ob.read::<f32>()
+                .unwrap()
+                .into_iter()
+                .map(|v| v as f64)
+                .collect()
+        }
+    });
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
+    worst
+}
+
+/// Runs every case of `cases` (kernel `k{index}` of [`kernel_source`]) through `launch`
+/// (kernel name, x, y, ms: the results), with the edge inputs and `random` random ones each,
+/// and returns, per case, the worst error and its input.
+fn measure_with(
+    cases: &[Case],
+    double: bool,
+    random: usize,
+    mut launch: impl FnMut(&str, &[f64], &[f64], &[i32]) -> Vec<f64>,
+) -> Vec<(f64, f64, f64, i32, f64)> {
+    let per_case = edges(double).len() + random;
+    let ins = inputs(cases, double, per_case);
     let mut results: Vec<f64> = Vec::new();
     for (k, chunk) in ins.chunks(per_case).enumerate() {
         let ms: Vec<i32> = chunk.iter().map(|i| i.2).collect();
-        let mb = rt.buffer_from_slice(&ms).unwrap();
-        let range = oclvk::runner::NdRange::new(&[chunk.len() as u64]);
-        let kernel = format!("k{k}");
-        if double {
-            let xs: Vec<f64> = chunk.iter().map(|i| i.0).collect();
-            let ys: Vec<f64> = chunk.iter().map(|i| i.1).collect();
-            let (xb, yb) = (
-                rt.buffer_from_slice(&xs).unwrap(),
-                rt.buffer_from_slice(&ys).unwrap(),
-            );
-            let ob = rt.buffer_from_slice(&vec![0f64; chunk.len()]).unwrap();
-            let args = [
-                ("x", ArgValue::Buffer(&xb)),
-                ("y", ArgValue::Buffer(&yb)),
-                ("ms", ArgValue::Buffer(&mb)),
-                ("out", ArgValue::Buffer(&ob)),
-            ];
-            rt.launch(&program, &kernel, &range, &args).unwrap();
-            results.extend(ob.read::<f64>().unwrap());
-        } else {
-            let xs: Vec<f32> = chunk.iter().map(|i| i.0 as f32).collect();
-            let ys: Vec<f32> = chunk.iter().map(|i| i.1 as f32).collect();
-            let (xb, yb) = (
-                rt.buffer_from_slice(&xs).unwrap(),
-                rt.buffer_from_slice(&ys).unwrap(),
-            );
-            let ob = rt.buffer_from_slice(&vec![0f32; chunk.len()]).unwrap();
-            let args = [
-                ("x", ArgValue::Buffer(&xb)),
-                ("y", ArgValue::Buffer(&yb)),
-                ("ms", ArgValue::Buffer(&mb)),
-                ("out", ArgValue::Buffer(&ob)),
-            ];
-            rt.launch(&program, &kernel, &range, &args).unwrap();
-            results.extend(ob.read::<f32>().unwrap().into_iter().map(|v| v as f64));
-        }
+        let xs: Vec<f64> = chunk.iter().map(|i| i.0).collect();
+        let ys: Vec<f64> = chunk.iter().map(|i| i.1).collect();
+        results.extend(launch(&format!("k{k}"), &xs, &ys, &ms));
     }
-    assert_eq!(rt.validation_messages(), Vec::<String>::new());
     let mut worst = Vec::new();
     for (k, c) in cases.iter().enumerate() {
         let mut w = (0.0, 0.0, 0.0, 0, 0.0);
@@ -909,12 +976,22 @@ fn measure(rt: &Runtime, double: bool) -> Vec<(f64, f64, f64, i32, f64)> {
     worst
 }
 
-fn check(double: bool) {
+fn check(double: bool, products: Products) {
     let rt = runtime();
-    let worst = measure(&rt, double);
+    let worst = measure(&rt, double, products);
+    let path = match products {
+        Products::Probed => "",
+        Products::Dekker => "(Dekker's products) ",
+    };
+    judge(&cases(), double, path, &worst);
+}
+
+/// Holds each case's worst error (`measure_with`) to its limit; `path` names where it ran in
+/// the report.
+fn judge(cases: &[Case], double: bool, path: &str, worst: &[(f64, f64, f64, i32, f64)]) {
     let report = std::env::var_os("OCLVK_MATH_REPORT").is_some();
     let mut failures = Vec::new();
-    for (c, &(e, x, y, n, got)) in cases().iter().zip(&worst) {
+    for (c, &(e, x, y, n, got)) in cases.iter().zip(worst) {
         // The double reference may itself be up to an ulp off.
         let limit = if double {
             (c.double_ulp - 1.0).max(0.0)
@@ -923,7 +1000,7 @@ fn check(double: bool) {
         };
         if report {
             eprintln!(
-                "{} {}: max {e:.3} ulp (limit {}) at x={x:e} y={y:e} n={n}",
+                "{path}{} {}: max {e:.3} ulp (limit {}) at x={x:e} y={y:e} n={n}",
                 if double { "double" } else { "float" },
                 c.name,
                 if double { c.double_ulp } else { c.float_ulp }
@@ -931,7 +1008,7 @@ fn check(double: bool) {
         }
         if e > limit {
             failures.push(format!(
-                "{}: {e:.3} ulp > {limit} at x={x:e} y={y:e} n={n}: got {got:e}, want {:e}",
+                "{path}{}: {e:.3} ulp > {limit} at x={x:e} y={y:e} n={n}: got {got:e}, want {:e}",
                 c.name,
                 (c.reference)(x, y, n)
             ));
@@ -942,12 +1019,342 @@ fn check(double: bool) {
 
 #[test]
 fn float_math_within_full_profile_limits() {
-    check(false);
+    check(false, Products::Probed);
+}
+
+/// The same with Dekker's products where the device's `fma` is fused too.
+#[test]
+fn float_math_within_full_profile_limits_with_dekker_products() {
+    check(false, Products::Dekker);
+}
+
+/// The float library's fused path where lavapipe cannot take it: lavapipe's `fma` is not
+/// fused (Mesa 22.3 rounds the product first), so there the tests above check Dekker's path
+/// twice. Here the library's OpenCL C runs on an OpenCL platform (PoCL), whose `fma` rounds
+/// once as OpenCL C requires, with its fused-fma question answering yes, then no: every float
+/// function with a float form of its own over the inputs and limits of
+/// `float_math_within_full_profile_limits`. `OCLVK_DIFF_PLATFORM` picks the platform by name
+/// (default: the first with a device).
+#[test]
+fn float_library_both_product_paths_on_an_opencl_platform() {
+    const QUESTION: &str = "bool __oclvk_fma_is_fused(void) {\n    return false;\n}";
+    let wanted = std::env::var("OCLVK_DIFF_PLATFORM")
+        .ok()
+        .filter(|s| !s.is_empty());
+    let platform = opencl::Platform::open(wanted.as_deref()).unwrap_or_else(|e| {
+        panic!("this test needs an OpenCL platform (PoCL: scripts/install-deps): {e}")
+    });
+    let library = oclvk::spirv::math_library_source();
+    assert!(library.contains(QUESTION), "the question's body changed");
+    // Each case's call of a builtin with a float form becomes a call of that form (kernels
+    // after the library, so the library's own calls stay the platform's builtins).
+    let all = cases();
+    let routed: Vec<(usize, String)> = all
+        .iter()
+        .enumerate()
+        .filter_map(|(k, c)| {
+            let form = format!("__oclvk_{}_f32", c.name);
+            let defined = library.contains(&format!("float {form}("));
+            let args = c.expr.strip_prefix(c.name)?.strip_prefix('(')?;
+            (defined && !args.contains('&')).then(|| (k, format!("{form}({args}")))
+        })
+        .collect();
+    let per_case = edges(false).len() + RANDOM_FLOAT;
+    let ins = inputs(&all, false, per_case);
+    let mut kernels = String::new();
+    for (k, expr) in &routed {
+        kernels += &format!(
+            "kernel void k{k}(global const float *x, global const float *y, global const int *ms, \
+             global float *out) {{\n  size_t i = get_global_id(0);\n  float a = x[i], b = y[i];\n  \
+             int m = ms[i];\n  out[i] = {expr};\n}}\n"
+        );
+    }
+    let mut failures = Vec::new();
+    for fused in [true, false] {
+        let answer = format!("bool __oclvk_fma_is_fused(void) {{\n    return {fused};\n}}");
+        let source = format!(
+            "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n{}\n{kernels}",
+            library.replace(QUESTION, &answer)
+        );
+        let built = platform
+            .build(&source, "-cl-std=CL1.2")
+            .unwrap_or_else(|e| panic!("{e}"));
+        for (k, _) in &routed {
+            let c = &all[*k];
+            let chunk = &ins[k * per_case..(k + 1) * per_case];
+            let bytes = |v: &mut dyn Iterator<Item = [u8; 4]>| v.flatten().collect::<Vec<u8>>();
+            let args = [
+                opencl::ClArg::Buffer(bytes(&mut chunk.iter().map(|i| (i.0 as f32).to_le_bytes()))),
+                opencl::ClArg::Buffer(bytes(&mut chunk.iter().map(|i| (i.1 as f32).to_le_bytes()))),
+                opencl::ClArg::Buffer(bytes(&mut chunk.iter().map(|i| i.2.to_le_bytes()))),
+                opencl::ClArg::Buffer(vec![0; chunk.len() * 4]),
+            ];
+            let out = built
+                .run(&format!("k{k}"), &[chunk.len()], None, &args)
+                .unwrap_or_else(|e| panic!("{}: {e}", c.name));
+            let results = out[3]
+                .chunks_exact(4)
+                .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f64);
+            for (&(x, y, n), got) in chunk.iter().zip(results) {
+                let e = float_ulps(got, x, y, |x, y| (c.reference)(x, y, n));
+                if e > c.float_ulp {
+                    failures.push(format!(
+                        "{} (fused {fused}): {e:.3} ulp > {} at x={x:e} y={y:e} n={n}: got {got:e}",
+                        c.name, c.float_ulp
+                    ));
+                    break;
+                }
+            }
+        }
+    }
+    assert!(routed.len() > 20, "only {} functions routed", routed.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// pow and pown where the float library's logarithm weighs most: x in [1/2, 3/4) (just below
+/// sqrt(1/2) the reduction takes e = -1 and f near sqrt(2) - 1, where the rounding of the f^3
+/// term is largest against ln x) or anywhere, and |y ln x| from 80 to 103 (the widest exponents
+/// whose result is still normal or subnormal), which multiplies an error of ln x by up to 103.
+/// The random inputs of `float_math_within_full_profile_limits` seldom meet both at once (pow's
+/// worst there is 1.3 ulp). On lavapipe pown reached 16.1 ulp here while the f^3 term of the
+/// logarithm was rounded three times (f^3 from the square's head alone, then times P); now
+/// the worst are 12.7 (pow) and 11.6 (pown).
+#[test]
+fn float_pow_and_pown_where_the_logarithm_weighs_most() {
+    const KERNEL: &str = "kernel void k(global const float *x, global const float *y, \
+        global const int *n, global float *p, global float *q) { size_t i = get_global_id(0); \
+        p[i] = pow(x[i], y[i]); q[i] = pown(x[i], n[i]); }";
+    let mut rng = Rng(0x3c6e_f372_fe94_f82b);
+    let (mut xs, mut ys, mut ns) = (Vec::new(), Vec::new(), Vec::new());
+    while xs.len() < 300_000 {
+        let x = if rng.next() & 1 == 0 {
+            rng.uniform(0.5, 0.75) as f32
+        } else {
+            rng.magnitude(-30.0, 30.0, false) as f32
+        };
+        if x == 1.0 {
+            continue;
+        }
+        let t = if rng.next() & 1 == 0 {
+            rng.uniform(80.0, 88.0)
+        } else {
+            -rng.uniform(80.0, 103.0)
+        };
+        let y = (t / f64::from(x).ln()) as f32;
+        xs.push(x);
+        ys.push(y);
+        ns.push(y as i32);
+    }
+    let rt = runtime();
+    let n = xs.len();
+    let (xb, yb, nb) = (
+        rt.buffer_from_slice(&xs).unwrap(),
+        rt.buffer_from_slice(&ys).unwrap(),
+        rt.buffer_from_slice(&ns).unwrap(),
+    );
+    let pb = rt.buffer_from_slice(&vec![0f32; n]).unwrap();
+    let qb = rt.buffer_from_slice(&vec![0f32; n]).unwrap();
+    let args = [
+        ("x", ArgValue::Buffer(&xb)),
+        ("y", ArgValue::Buffer(&yb)),
+        ("n", ArgValue::Buffer(&nb)),
+        ("p", ArgValue::Buffer(&pb)),
+        ("q", ArgValue::Buffer(&qb)),
+    ];
+    common::run_kernel(KERNEL, "k", n as u64, None, &args, &rt);
+    let (p, q) = (pb.read::<f32>().unwrap(), qb.read::<f32>().unwrap());
+    // (error, x, y or n) of the worst pow and pown results.
+    let mut worst = [(0.0, 0.0, 0.0); 2];
+    for i in 0..n {
+        let (x, y, m) = (f64::from(xs[i]), f64::from(ys[i]), ns[i]);
+        let measured = [
+            (float_ulps(f64::from(p[i]), x, y, |x, y| x.powf(y)), y),
+            (
+                float_ulps(f64::from(q[i]), x, 0.0, |x, _| x.powi(m)),
+                f64::from(m),
+            ),
+        ];
+        for (w, (e, second)) in worst.iter_mut().zip(measured) {
+            if e > w.0 {
+                *w = (e, x, second);
+            }
+        }
+    }
+    for (name, (e, x, y)) in ["pow", "pown"].iter().zip(worst) {
+        assert!(e <= 16.0, "{name}: {e:.3} ulp > 16 at x={x:e} y={y:e}");
+    }
 }
 
 #[test]
 fn double_math_within_full_profile_limits() {
-    check(true);
+    check(true, Products::Probed);
+}
+
+/// The float half of the model through the portable targets (the library's portable form,
+/// `__OCLVK_PORTABLE_LIBRARY`: no NoContraction there, its exact steps frozen instead), with
+/// fewer random inputs per function than the default target's run.
+#[cfg(feature = "wgpu")]
+mod portable {
+    use super::*;
+    use oclvk::naga_backend::{Code, Options};
+    use oclvk::run::{RunConfig, RunOutput, RunSpecs};
+    use oclvk::runner::{NdRange, RuntimeOptions};
+    use oclvk::spec::ArgSpec;
+    use oclvk::spirv::reflect::Target;
+
+    /// Random inputs per function (after the edge inputs).
+    const RANDOM_PORTABLE: usize = 400;
+
+    /// The specs of one launch: x, y and ms from files, out zeros.
+    fn specs(
+        dir: &std::path::Path,
+        double: bool,
+        xs: &[f64],
+        ys: &[f64],
+        ms: &[i32],
+    ) -> Vec<ArgSpec> {
+        let floats = |v: &[f64]| -> Vec<u8> {
+            if double {
+                v.iter().flat_map(|&x| x.to_le_bytes()).collect()
+            } else {
+                v.iter().flat_map(|&x| (x as f32).to_le_bytes()).collect()
+            }
+        };
+        let ints: Vec<u8> = ms.iter().flat_map(|m| m.to_le_bytes()).collect();
+        let mut specs = Vec::new();
+        for (name, bytes) in [("x", floats(xs)), ("y", floats(ys)), ("ms", ints)] {
+            let path = dir.join(format!("{name}.bin"));
+            std::fs::write(&path, bytes).expect("a scratch file");
+            let spec = format!("{name}=file:{}", path.display());
+            specs.push(ArgSpec::parse(&spec).expect("a spec"));
+        }
+        specs.push(ArgSpec::parse(&format!("out=zeros:{}", ms.len())).expect("a spec"));
+        specs
+    }
+
+    fn results(double: bool, outputs: &[RunOutput]) -> Vec<f64> {
+        let out = outputs
+            .iter()
+            .find(|o| o.param.name == "out")
+            .expect("the output buffer");
+        if double {
+            out.bytes
+                .chunks_exact(8)
+                .map(|b| f64::from_le_bytes(b.try_into().expect("8 bytes")))
+                .collect()
+        } else {
+            out.bytes
+                .chunks_exact(4)
+                .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f64)
+                .collect()
+        }
+    }
+
+    /// The cases a portable target compiles: for double, not those it refuses
+    /// (`INEXACT_DOUBLE_FUNCTIONS` in naga-backend/src/lib.rs).
+    fn portable_cases(double: bool) -> Vec<Case> {
+        const REFUSED: &[&str] = &[
+            "pow", "powr", "pown", "rootn", "cbrt", "fma", "tgamma", "lgamma",
+        ];
+        cases()
+            .into_iter()
+            .filter(|c| !double || !REFUSED.iter().any(|r| c.name.starts_with(r)))
+            .collect()
+    }
+
+    fn measure_portable(target: Target, double: bool) -> Vec<(f64, f64, f64, i32, f64)> {
+        let cases = portable_cases(double);
+        let src = kernel_source(&cases, if double { "double" } else { "float" });
+        let (compilation, output) = oclvk::compile_source_portable(
+            "math_accuracy.cl",
+            &src,
+            &oclvk::CompileOptions::default(),
+            &Options {
+                target,
+                ..Options::default()
+            },
+        );
+        let output = output.unwrap_or_else(|| {
+            panic!(
+                "{}",
+                compilation.render(oclvk::DiagnosticFormat::Text, false)
+            )
+        });
+        let dir = common::scratch(&format!("math_accuracy_{}_{double}", target.name()));
+        let config = RunConfig::default();
+        let range = |n: usize| NdRange::new(&[n as u64]);
+        let options = RuntimeOptions {
+            validation: true,
+            ..RuntimeOptions::from_env()
+        };
+        match output.code {
+            Code::Words(words) => {
+                let rt = Runtime::new(RuntimeOptions {
+                    buffer_device_address: false,
+                    ..options
+                })
+                .expect("a Vulkan device");
+                let module = oclvk::spirv::Output {
+                    words,
+                    reflection: output.reflection,
+                };
+                let program = oclvk::load(&rt, &module).unwrap();
+                let worst = measure_with(&cases, double, RANDOM_PORTABLE, |kernel, xs, ys, ms| {
+                    let specs = specs(&dir, double, xs, ys, ms);
+                    let report = rt
+                        .run_specs(&program, kernel, &range(ms.len()), &specs, &config)
+                        .unwrap_or_else(|e| panic!("{kernel}: {e}"));
+                    results(double, &report.outputs)
+                });
+                assert_eq!(rt.validation_messages(), Vec::<String>::new());
+                worst
+            }
+            Code::Text(text) => {
+                let device =
+                    oclvk::wgpu_run::WgpuDevice::new(options.device.as_ref(), options.timeout)
+                        .expect("a wgpu Vulkan adapter");
+                measure_with(&cases, double, RANDOM_PORTABLE, |kernel, xs, ys, ms| {
+                    let specs = specs(&dir, double, xs, ys, ms);
+                    let report = device
+                        .run_specs(
+                            &text,
+                            &output.reflection,
+                            kernel,
+                            &range(ms.len()),
+                            &specs,
+                            &config,
+                        )
+                        .unwrap_or_else(|e| panic!("{kernel}: {e}"));
+                    results(double, &report.outputs)
+                })
+            }
+        }
+    }
+
+    #[test]
+    fn float_math_within_full_profile_limits_on_vulkan_portable() {
+        let worst = measure_portable(Target::Vulkan1_2Portable, false);
+        judge(
+            &portable_cases(false),
+            false,
+            "vulkan1.2-portable: ",
+            &worst,
+        );
+    }
+
+    #[test]
+    fn float_math_within_full_profile_limits_on_wgsl() {
+        let worst = measure_portable(Target::Wgsl, false);
+        judge(&portable_cases(false), false, "wgsl: ", &worst);
+    }
+
+    /// The double library too, where a portable target has double (its double-double steps
+    /// frozen as the float ones are), but for the functions the targets refuse.
+    #[test]
+    fn double_math_within_full_profile_limits_on_vulkan_portable() {
+        let worst = measure_portable(Target::Vulkan1_2Portable, true);
+        judge(&portable_cases(true), true, "vulkan1.2-portable: ", &worst);
+    }
 }
 
 /// Dense inputs for the float trigonometric functions (the float library's own reductions):
@@ -1370,6 +1777,15 @@ kernel void fma_sqrt(global const float *a, global const float *b, global const 
 /// subnormals and huge values; plus random bits.
 #[test]
 fn float_fma_and_sqrt_are_correctly_rounded() {
+    fma_and_sqrt_are_correctly_rounded(Products::Probed);
+}
+
+#[test]
+fn float_fma_and_sqrt_are_correctly_rounded_with_dekker_products() {
+    fma_and_sqrt_are_correctly_rounded(Products::Dekker);
+}
+
+fn fma_and_sqrt_are_correctly_rounded(products: Products) {
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
     let mut bits = || f32::from_bits(rng.next() as u32);
     let mut triples = Vec::new();
@@ -1442,7 +1858,8 @@ fn float_fma_and_sqrt_are_correctly_rounded() {
         ("f", ArgValue::Buffer(&fb)),
         ("s", ArgValue::Buffer(&sb)),
     ];
-    common::run_kernel(FMA_SQRT_KERNEL, "fma_sqrt", n as u64, None, &args, &rt);
+    let program = load_float_math(&rt, FMA_SQRT_KERNEL, products);
+    launch(&rt, &program, "fma_sqrt", n as u64, &args);
     let (f, s) = (fb.read::<f32>().unwrap(), sb.read::<f32>().unwrap());
     let same = |x: f32, y: f32| x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan());
     for (i, &(a, b, c)) in triples.iter().enumerate() {
@@ -2023,6 +2440,15 @@ kernel void grid(global const float *x, global const float *y, global const int 
 /// the rest within the 16 ulp limit.
 #[test]
 fn float_pow_special_case_grid() {
+    pow_special_case_grid(Products::Probed);
+}
+
+#[test]
+fn float_pow_special_case_grid_with_dekker_products() {
+    pow_special_case_grid(Products::Dekker);
+}
+
+fn pow_special_case_grid(products: Products) {
     let (inf, nan) = (f32::INFINITY, f32::NAN);
     let xs = [
         0.0,
@@ -2110,7 +2536,8 @@ fn float_pow_special_case_grid() {
         ("n", ArgValue::Buffer(&nb)),
         ("out", ArgValue::Buffer(&ob)),
     ];
-    common::run_kernel(POW_GRID_KERNEL, "grid", count as u64, None, &args, &rt);
+    let program = load_float_math(&rt, POW_GRID_KERNEL, products);
+    launch(&rt, &program, "grid", count as u64, &args);
     let got = ob.read::<f32>().unwrap();
     let mut failures = Vec::new();
     for (i, &(x, y, n)) in triples.iter().enumerate() {

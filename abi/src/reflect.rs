@@ -118,6 +118,13 @@ pub struct ModuleReflection {
     /// kernels that have them read [`ImplicitKind::CheckBuffer`] (layout: [`check_buffer`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub checks: Option<Checks>,
+    /// The specialization constant ([`FUSED_FMA_SPEC_ID`], a `bool`, false by default) through
+    /// which the math library asks whether the device's GLSL.std.450 `Fma` is fused (one
+    /// rounding, which Vulkan does not promise): its exact products then take two operations
+    /// instead of Dekker's. The runner sets it from its probe of the device; left unset, the
+    /// module is correct anywhere. Absent when no function of the module reads it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fused_fma_spec_id: Option<u32>,
 }
 
 /// What the kernels of a module check at run time, and where.
@@ -540,6 +547,9 @@ pub const ENQUEUED_LOCAL_SIZE_SPEC_IDS: [u32; 3] = [0xfffd, 0xfffe, 0xffff];
 /// The specialization id of the reserve array's length in words under `-cl-local-reserve=auto`
 /// ([`KernelReflection::local_reserve_spec_id`]), one for the whole module.
 pub const LOCAL_RESERVE_SPEC_ID: u32 = 0xfffc;
+/// The specialization constant id of [`ModuleReflection::fused_fma_spec_id`]: next below the
+/// local reserve's.
+pub const FUSED_FMA_SPEC_ID: u32 = 0xfffb;
 
 /// An implicit value the kernel reads from the argument block at `offset`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

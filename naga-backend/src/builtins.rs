@@ -406,6 +406,8 @@ fn math(
         })
     };
     let float = scalar.is_float();
+    let wide_float =
+        float && types::register_scalar(scalar, &fw.mw.features, span).is_ok_and(|r| r.width == 8);
     if let Some(v) = crate::intops::lower(fw, s, &a, arg_ty, ty, span)? {
         return Ok(v);
     }
@@ -445,6 +447,19 @@ fn math(
         S::Step => m(fw, Mf::Step, &a),
         S::Smoothstep => m(fw, Mf::SmoothStep, &a),
         S::Sign => m(fw, Mf::Sign, &a),
+        S::Degrees | S::Radians if wide_float => {
+            // GLSL.std.450's Degrees and Radians have no 64-bit forms (naga's SPIR-V writer
+            // emits them anyway, which the validation layer refuses): one rounded product, as
+            // on the Vulkan targets.
+            let pi = std::f64::consts::PI;
+            let factor = if s == S::Degrees {
+                180.0 / pi
+            } else {
+                pi / 180.0
+            };
+            let factor = fw.literal(Literal::F64(factor));
+            fw.binary(B::Multiply, a[0], factor)
+        }
         S::Degrees => m(fw, Mf::Degrees, &a),
         S::Radians => m(fw, Mf::Radians, &a),
         S::Copysign => {
@@ -578,6 +593,32 @@ fn math(
                 condition: c,
                 accept: one,
                 reject: zero,
+            }));
+        }
+        S::Signbit if size.is_none() => {
+            // The sign bit as an integer (set for -0 and negative NaNs, which a float
+            // comparison would miss); a double's needs 64-bit integers.
+            let reg = types::register_scalar(scalar, &fw.mw.features, span)?;
+            let shift = match (reg.width, fw.mw.features.int64) {
+                (4, _) => 31,
+                (8, true) => 63,
+                _ => {
+                    return fw.unsupported(span, "'signbit' on 'double' (without 64-bit integers)")
+                }
+            };
+            let bits = fw.expr(Expression::As {
+                expr: a[0],
+                kind: naga::ScalarKind::Uint,
+                convert: None,
+            });
+            let shift = fw.literal(Literal::U32(shift));
+            let bit = fw.binary(B::ShiftRight, bits, shift);
+            let (rs, _) = fw.lanes(ty);
+            let reg = types::register_scalar(rs, &fw.mw.features, span)?;
+            return Ok(fw.expr(Expression::As {
+                expr: bit,
+                kind: reg.kind,
+                convert: Some(reg.width),
             }));
         }
         S::Select => {

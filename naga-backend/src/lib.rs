@@ -87,6 +87,90 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
     }
     let linked = oclvk_spirv::link_math_library(module, options.fast_math, options.math_library)
         .map_err(|d| vec![d])?;
+    refuse_inexact_double_library(&linked, options.target)?;
     let lowered = module::lower(&linked, options)?;
     emit::write(lowered, options)
+}
+
+/// The math library's `double` functions that are not right on the portable targets yet, by
+/// their library names: their exact steps are frozen against a driver's algebra as the float
+/// ones are (`OCLVK_EXACT_D`), but measured through vulkan1.2-portable on lavapipe
+/// (`tests/math_accuracy.rs`) these were still hundreds of ulp off for extreme arguments
+/// (`fma` one ulp). A wrong answer is worse than a refusal.
+const INEXACT_DOUBLE_FUNCTIONS: &[&str] = &[
+    "__oclvk_pow_f64",
+    "__oclvk_powr_f64",
+    "__oclvk_pown_f64",
+    "__oclvk_rootn_f64",
+    "__oclvk_cbrt_f64",
+    "__oclvk_fma_f64",
+    "__oclvk_tgamma_f64",
+    "__oclvk_lgamma_f64",
+    "__oclvk_lgamma_sign_f64",
+];
+
+/// Each call of a library function that reaches one of [`INEXACT_DOUBLE_FUNCTIONS`] is an
+/// error at the call, naming the builtin and the target.
+fn refuse_inexact_double_library(
+    linked: &ir::Module,
+    target: Target,
+) -> Result<(), Vec<Diagnostic>> {
+    let library = |f: &ir::Function| f.name.starts_with("__oclvk_");
+    /// The refused library function `id` reaches, if any (the library calls only itself).
+    fn refused(
+        m: &ir::Module,
+        id: ir::FunctionId,
+        memo: &mut Vec<Option<Option<&'static str>>>,
+    ) -> Option<&'static str> {
+        if let Some(known) = memo[id.0 as usize] {
+            return known;
+        }
+        memo[id.0 as usize] = Some(None);
+        let f = m.function(id);
+        let found = INEXACT_DOUBLE_FUNCTIONS
+            .iter()
+            .copied()
+            .find(|&name| f.name == name)
+            .or_else(|| {
+                f.exprs.iter().find_map(|e| match e.kind {
+                    ir::ExprKind::Call { function, .. } => refused(m, function, memo),
+                    _ => None,
+                })
+            });
+        memo[id.0 as usize] = Some(found);
+        found
+    }
+    let mut memo = vec![None; linked.functions.len()];
+    let mut errors = Vec::new();
+    for f in linked.functions.iter().filter(|f| !library(f)) {
+        for e in &f.exprs {
+            let ir::ExprKind::Call { function, .. } = e.kind else {
+                continue;
+            };
+            if !library(linked.function(function)) {
+                continue;
+            }
+            // A call seen twice (a kernel's body is also a callable function's) is one error.
+            if let Some(name) = refused(linked, function, &mut memo)
+                .filter(|_| !errors.iter().any(|d: &Diagnostic| d.span == Some(e.span)))
+            {
+                let builtin = name
+                    .trim_start_matches("__oclvk_")
+                    .trim_end_matches("_f64")
+                    .trim_end_matches("_sign");
+                errors.push(Diagnostic::error(
+                    e.span,
+                    format!(
+                        "'{builtin}' on 'double' is not supported on the {} target yet",
+                        target.name()
+                    ),
+                ));
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
 }

@@ -135,6 +135,8 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
             program_globals: None,
             printf_calls: Vec::new(),
             checks: None,
+            // The library's fused-fma query keeps its body here (false: Dekker's products).
+            fused_fma_spec_id: None,
         },
         spec: w.spec,
     })

@@ -28,7 +28,7 @@ pub use passes::{Kind as PassKind, Pass, PIPELINE};
 /// them.
 pub use oclvk_abi::{half, printf, reflect};
 
-pub use library::{math_library_source, MathLibrary};
+pub use library::{math_library_source, portable_math_library_source, MathLibrary};
 pub use reflect::Target;
 
 use oclvk_frontend::diag::Diagnostic;

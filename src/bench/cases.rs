@@ -30,6 +30,10 @@ pub const SOURCES: &[(&str, &str)] = &[
     ),
     ("explog.cl", include_str!("../../bench/kernels/explog.cl")),
     (
+        "explog_parts.cl",
+        include_str!("../../bench/kernels/explog_parts.cl"),
+    ),
+    (
         "explog_double.cl",
         include_str!("../../bench/kernels/explog_double.cl"),
     ),
@@ -106,6 +110,10 @@ pub struct Case {
     /// oclvk only: a fixed `-cl-local-reserve` (unused `local` memory, an occupancy lever);
     /// `None`: the bench's default, `auto`. The OpenCL side runs the source as it is.
     pub local_reserve: Option<u32>,
+    /// oclvk only: the math library's exact products by Dekker's method whatever the device's
+    /// fma is (the runner leaves the fused-fma specialization constant at its default), for the
+    /// record of what the fused path gains on the same device.
+    pub unfused_fma: bool,
 }
 
 /// A small deterministic generator (xorshift64*), so runs are reproducible without a crate.
@@ -211,6 +219,7 @@ fn stream_cases(size: Size, rng: &mut Rng) -> Vec<Case> {
         }),
         work: Work::Bytes((n4 * 16 * 2) as f64),
         local_reserve: None,
+        unfused_fma: false,
     };
     let (ta, tb) = (a.clone(), b.clone());
     let triad = Case {
@@ -231,6 +240,7 @@ fn stream_cases(size: Size, rng: &mut Rng) -> Vec<Case> {
         }),
         work: Work::Bytes((n4 * 16 * 3) as f64),
         local_reserve: None,
+        unfused_fma: false,
     };
     vec![copy, triad]
 }
@@ -269,6 +279,7 @@ fn reduce_case(size: Size, work_group: bool, rng: &mut Rng) -> Case {
         }),
         work: Work::Bytes((n * 4) as f64),
         local_reserve: None,
+        unfused_fma: false,
     }
 }
 
@@ -334,6 +345,7 @@ fn sgemm_case(n: usize, kernel: &'static str, rng: &mut Rng) -> Case {
         check: matmul_check(n, rng, a, b),
         work: Work::Flops(2.0 * (n as f64).powi(3)),
         local_reserve: None,
+        unfused_fma: false,
     }
 }
 
@@ -367,6 +379,7 @@ fn column_sum_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
         }),
         work: Work::Bytes((n * n * 4 + n * 4) as f64),
         local_reserve: None,
+        unfused_fma: false,
     }
 }
 
@@ -394,6 +407,7 @@ fn axpy_case(size: Size, rng: &mut Rng) -> Case {
         }),
         work: Work::Bytes((n * 12) as f64),
         local_reserve: None,
+        unfused_fma: false,
     }
 }
 
@@ -425,6 +439,7 @@ fn scale_2d_case(size: Size, rng: &mut Rng) -> Case {
         }),
         work: Work::Bytes((w * h * 8) as f64),
         local_reserve: None,
+        unfused_fma: false,
     }
 }
 
@@ -467,6 +482,7 @@ fn transpose_case(size: Size, rng: &mut Rng) -> Case {
         }),
         work: Work::Bytes((w * h * 8) as f64),
         local_reserve: None,
+        unfused_fma: false,
     }
 }
 
@@ -506,6 +522,7 @@ fn histogram_case(size: Size, rng: &mut Rng) -> Case {
         }),
         work: Work::Bytes((n * 4) as f64),
         local_reserve: None,
+        unfused_fma: false,
     }
 }
 
@@ -557,6 +574,7 @@ fn nbody_case(size: Size, rng: &mut Rng) -> Case {
         }),
         work: Work::Flops(20.0 * (n as f64) * (n as f64)),
         local_reserve: None,
+        unfused_fma: false,
     }
 }
 
@@ -607,6 +625,7 @@ fn stencil_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
         }),
         work: Work::Bytes((nx * ny * 8) as f64),
         local_reserve: None,
+        unfused_fma: false,
     }
 }
 
@@ -674,6 +693,7 @@ fn spmv_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
         }),
         work: Work::Bytes(((n + 1) * 4 + nnz * 8 + n * 4 + n * 4) as f64),
         local_reserve: None,
+        unfused_fma: false,
     }
 }
 
@@ -715,23 +735,35 @@ fn twiddle_case(size: Size, kernel: &'static str) -> Case {
         }),
         work: Work::Bytes((n * 8) as f64),
         local_reserve: None,
+        unfused_fma: false,
     }
 }
 
 /// exp, log and pow over an array, four of each per element (`explog.cl`), or the same
-/// evaluated in double and rounded (`explog_double.cl`, `kernel` `explog_double`). The rate
-/// counts one operation per function evaluation; the reference is the host's double functions
-/// on the same float arguments (each float result is within a few ulp of it).
-fn explog_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
+/// evaluated in double and rounded (`explog_double.cl`, `kernel` `explog_double`), or one of
+/// the three alone (`explog_parts.cl`: `explog_exp`, `explog_log`, `explog_pow`, which show
+/// what each function costs). The rate counts one operation per function evaluation; the
+/// reference is the host's double functions on the same float arguments (each float result is
+/// within a few ulp of it).
+fn explog_case(size: Size, name: &str, rng: &mut Rng) -> Case {
     let n: usize = if size == Size::Full { 1 << 24 } else { 1 << 14 };
     let x: Vec<f32> = (0..n).map(|_| rng.f32() * 16.0 - 8.0).collect();
     let y: Vec<f32> = (0..n).map(|_| 0.01 + rng.f32() * 16.0).collect();
     let (xs, ys) = (x.clone(), y.clone());
-    let (file, name) = if kernel == "explog" {
-        ("explog.cl", "explog")
-    } else {
-        ("explog_double.cl", "explog-double")
-    };
+    let unfused_fma = name.ends_with("-unfused");
+    let (file, kernel, [with_exp, with_log, with_pow]) =
+        match name.strip_suffix("-unfused").unwrap_or(name) {
+            "explog-double" => ("explog_double.cl", "explog_double", [true; 3]),
+            "explog-exp" => ("explog_parts.cl", "explog_exp", [true, false, false]),
+            "explog-log" => ("explog_parts.cl", "explog_log", [false, true, false]),
+            "explog-pow" => ("explog_parts.cl", "explog_pow", [false, false, true]),
+            _ => ("explog.cl", "explog", [true; 3]),
+        };
+    let functions = [with_exp, with_log, with_pow]
+        .iter()
+        .filter(|&&f| f)
+        .count();
+    let label = name.to_string();
     Case {
         name: name.into(),
         file,
@@ -751,20 +783,23 @@ fn explog_case(size: Size, kernel: &'static str, rng: &mut Rng) -> Case {
                         // The kernel's float arguments, rounded as it rounds them.
                         let t = a + 0.25 * k as f32;
                         let terms = [
-                            (t as f64).exp(),
-                            ((b + k as f32) as f64).ln(),
-                            (b as f64).powf((0.5 * t) as f64),
+                            (with_exp, (t as f64).exp()),
+                            (with_log, ((b + k as f32) as f64).ln()),
+                            (with_pow, (b as f64).powf((0.5 * t) as f64)),
                         ];
-                        s += terms.iter().sum::<f64>();
-                        mag += terms.iter().map(|v| v.abs()).sum::<f64>();
+                        for (_, v) in terms.iter().filter(|t| t.0) {
+                            s += v;
+                            mag += v.abs();
+                        }
                     }
                     (i, s, 2e-6 * mag)
                 })
                 .collect();
-            compare(name, &got, &want)
+            compare(&label, &got, &want)
         }),
-        work: Work::Flops((n * 12) as f64),
+        work: Work::Flops((n * 4 * functions) as f64),
         local_reserve: None,
+        unfused_fma,
     }
 }
 
@@ -796,8 +831,11 @@ pub fn case_names(size: Size) -> Vec<String> {
 /// `-cl-local-reserve` (the occupancy lever) instead; then the patterns of `patterns.cl`
 /// (issue #23): register-blocked SGEMM reading runs of `local` floats (and the same with float4
 /// loads), a strided column walk (and the same unrolled by hand), and element-wise kernels in
-/// 1-D and 2-D launched without a local size; and the FFT twiddles and `explog` with their math
-/// evaluated in double (the float library's predecessor, for the record).
+/// 1-D and 2-D launched without a local size; the FFT twiddles and `explog` with their math
+/// evaluated in double (the float library's predecessor, for the record); `explog`'s exp, log
+/// and pow one at a time; and `explog` and its pow with the library's exact products by
+/// Dekker's method even where the device's fma is fused (`-unfused`: what the fused path
+/// gains, in the same run).
 pub fn extra_names(size: Size) -> Vec<String> {
     let n = if size == Size::Full { 4096 } else { 128 };
     let reg16x4 = if size == Size::Full { 2048 } else { 128 };
@@ -819,6 +857,11 @@ pub fn extra_names(size: Size) -> Vec<String> {
         "spmv-reserve32k".to_string(),
         "twiddle-double".to_string(),
         "explog-double".to_string(),
+        "explog-exp".to_string(),
+        "explog-log".to_string(),
+        "explog-pow".to_string(),
+        "explog-unfused".to_string(),
+        "explog-pow-unfused".to_string(),
     ]
 }
 
@@ -872,8 +915,11 @@ pub fn build_case(name: &str, size: Size) -> Option<Case> {
         "scale-2d-default-local" => scale_2d_case(size, rng),
         "twiddle" => twiddle_case(size, "twiddle"),
         "twiddle-double" => twiddle_case(size, "twiddle_double"),
-        "explog" => explog_case(size, "explog", rng),
-        "explog-double" => explog_case(size, "explog_double", rng),
+        "explog" | "explog-double" => explog_case(size, name, rng),
+        // explog's very inputs, so that the rows add up and compare.
+        "explog-exp" | "explog-log" | "explog-pow" | "explog-unfused" | "explog-pow-unfused" => {
+            explog_case(size, name, &mut Rng::new(seed("explog")))
+        }
         _ => {
             let (rest, kernel) = if let Some(rest) = name.strip_prefix("sgemm-regs-") {
                 (rest, "sgemm_regs")

@@ -175,6 +175,10 @@ pub struct Report {
     pub size: Size,
     pub runs: u32,
     pub device: Option<String>,
+    /// Whether the Vulkan device's `fma` is fused by the runner's probe (the math library's
+    /// exact products then take one `fma`); `None` where the probe did not run.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fused_fma: Option<bool>,
     pub opencl_device: Option<String>,
     /// Why there is no OpenCL column, when there is none.
     pub opencl_note: Option<String>,
@@ -321,8 +325,15 @@ fn run_oclvk(rt: &Runtime, case: &Case, opts: &BenchOptions) -> Side {
             LocalReserve::Auto => options.backend.local_reserve_auto = true,
             LocalReserve::Bytes(n) => options.backend.local_reserve_bytes = n,
         }
-        let program = crate::build_program(rt, case.file, src, &options)
+        options.apply_checks(rt.checks());
+        let mut module = crate::compile_source(case.file, src, &options)
+            .into_result()
             .map_err(|e| (e.to_string(), false))?;
+        if case.unfused_fma {
+            // Unset, the constant keeps its default: Dekker's products on any device.
+            module.reflection.fused_fma_spec_id = None;
+        }
+        let program = crate::load(rt, &module).map_err(|e| (e.to_string(), false))?;
         let buffers: Vec<Buffer> = case
             .buffers
             .iter()
@@ -535,6 +546,7 @@ pub fn run(opts: &BenchOptions, log: &mut dyn FnMut(&str)) -> Report {
         size: opts.size,
         runs: opts.runs,
         device: None,
+        fused_fma: None,
         opencl_device: None,
         opencl_note: None,
         copy_gbps: None,
@@ -591,6 +603,7 @@ pub fn run(opts: &BenchOptions, log: &mut dyn FnMut(&str)) -> Report {
         if let Some(rt) = &rt {
             report.device = Some(rt.device().name.clone());
             if opts.kernels {
+                report.fused_fma = rt.fused_fma().ok();
                 report.copy_gbps = copy_bandwidth(rt, opts.size);
                 let mut names: Vec<(String, bool)> = cases::case_names(opts.size)
                     .into_iter()

@@ -101,6 +101,14 @@ pub fn render_table(r: &Report) -> String {
     if let Some(d) = &r.device {
         let _ = writeln!(out, "oclvk (Vulkan): {d}");
     }
+    if let Some(fused) = r.fused_fma {
+        let how = if fused {
+            "fused (exact products by one fma)"
+        } else {
+            "not fused (exact products by Dekker's splitting)"
+        };
+        let _ = writeln!(out, "fma:            {how}");
+    }
     match (&r.opencl_device, &r.opencl_note) {
         (Some(d), _) => {
             let _ = writeln!(out, "OpenCL:         {d}");

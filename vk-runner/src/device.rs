@@ -148,6 +148,9 @@ pub(crate) struct Context {
     abandoned: Mutex<Vec<Abandoned>>,
     /// Two-entry timestamp query pools of finished launches, for reuse.
     idle_query_pools: Mutex<Vec<vk::QueryPool>>,
+    /// Whether the device's `Fma` is fused, once probed (`fma_probe`); the lock is held
+    /// through the probe, so one runs per device.
+    pub fused_fma: Mutex<Option<bool>>,
     cache_path: Option<PathBuf>,
     instance: ManuallyDrop<InstanceHandle>,
 }
@@ -351,6 +354,7 @@ impl Context {
             recordings: AtomicU64::new(0),
             abandoned: Mutex::new(Vec::new()),
             idle_query_pools: Mutex::new(Vec::new()),
+            fused_fma: Mutex::new(None),
             cache_path,
             instance: ManuallyDrop::new(instance),
         })

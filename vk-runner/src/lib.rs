@@ -19,6 +19,7 @@ pub mod bench;
 pub mod checks;
 mod device;
 pub mod error;
+mod fma_probe;
 pub mod image;
 mod image_format;
 mod image_region;
@@ -178,6 +179,14 @@ impl Runtime {
     /// (the facade's `CompileOptions::apply_checks` sets them in the backend's options).
     pub fn checks(&self) -> checks::DeviceChecks {
         checks::DeviceChecks::for_device(&self.ctx.info, self.check_bounds)
+    }
+
+    /// Whether the device's GLSL.std.450 `Fma` is fused (rounded once), by a probe dispatched
+    /// on the first call (or the first pipeline of a module whose math library asks) and kept:
+    /// the value the runner gives modules' fused-fma specialization constant
+    /// ([`ModuleReflection::fused_fma_spec_id`]).
+    pub fn fused_fma(&self) -> Result<bool> {
+        fma_probe::fused(&self.ctx)
     }
 
     /// The device this runtime uses.

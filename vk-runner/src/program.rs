@@ -419,6 +419,12 @@ impl Program {
         key: &PipelineKey,
         flags: vk::PipelineCreateFlags,
     ) -> Result<Pipeline> {
+        // The library's fused-fma constant, from the device's probe (before anything is made
+        // that an error would have to destroy).
+        let fused_fma = match self.reflection.fused_fma_spec_id {
+            Some(id) => Some((id, crate::fma_probe::fused(&self.ctx)?)),
+            None => None,
+        };
         let d = &self.ctx.device;
         let push_size = match kernel.transport {
             // Portable kernels read the block from a uniform buffer.
@@ -534,6 +540,9 @@ impl Program {
         }
         if let Some(id) = kernel.local_reserve_spec_id {
             add(id, key.local_reserve_words);
+        }
+        if let Some((id, fused)) = fused_fma {
+            add(id, u32::from(fused));
         }
         let spec = vk::SpecializationInfo::default()
             .map_entries(&entries)
@@ -771,6 +780,7 @@ mod tests {
             program_globals: None,
             printf_calls: vec![],
             checks: None,
+            fused_fma_spec_id: None,
         }
     }
 

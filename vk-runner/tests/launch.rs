@@ -442,3 +442,14 @@ fn a_launch_sequence_runs_in_order_in_one_submission() {
     drop((a, b, c, prog));
     assert_clean(&rt);
 }
+
+/// The probe of the device's `Fma` answers without a validation message and keeps its answer
+/// (lavapipe's, Mesa 22.3 here, is not fused: the product is rounded before the addition, so
+/// the math library takes Dekker's products there).
+#[test]
+fn fused_fma_probe_answers_once_per_device() {
+    let rt = runtime();
+    let fused = rt.fused_fma().unwrap();
+    assert_eq!(rt.fused_fma().unwrap(), fused);
+    assert_clean(&rt);
+}

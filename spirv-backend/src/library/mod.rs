@@ -30,6 +30,10 @@
 //!   Dekker's products, sin, tan, sinpi, exp of half and rootn lost their error terms on
 //!   lavapipe, by up to 2^29 ulp); the fusions wanted are written as `fma`, fused where the
 //!   hardware has it and accurate enough either way.
+//! - the portable targets (the naga emitter, [`link_math_library`]) cannot say
+//!   `NoContraction`: they link the library's second form ([`MathLibrary::load_portable`],
+//!   [`portable_math_library_source`]), whose exact steps are frozen against simplification
+//!   instead (`OCLVK_EXACT` in `common.cl.inc`).
 //!
 //! `-cl-fast-relaxed-math` and its relatives ([`crate::Options::fast_math`]) keep the
 //! GLSL.std.450 forms for `half`/`float`; `double` always uses the library (GLSL has no 64-bit
@@ -51,6 +55,17 @@ pub fn math_library_source() -> String {
     include!("../../library/fragments.rs").concat()
 }
 
+/// The library's source for the portable targets (naga's languages, which cannot mark an
+/// operation NoContraction): [`math_library_source`] with `__OCLVK_PORTABLE_LIBRARY` defined,
+/// under which every value an exact step reuses is frozen (`OCLVK_EXACT`, bits_f32.cl.inc)
+/// and rounding to an integer is the target's `rint`.
+pub fn portable_math_library_source() -> String {
+    format!(
+        "#define __OCLVK_PORTABLE_LIBRARY 1\n{}",
+        math_library_source()
+    )
+}
+
 /// Where the backend gets the math library's IR (the `__oclvk_` functions that
 /// [`math_library_source`] compiles to): functions its caller provides, called only when a
 /// module calls a library function. The facade compiles the library at build time and reads back
@@ -62,6 +77,9 @@ pub struct MathLibrary {
     pub defines: fn(&str) -> bool,
     /// A module holding (at least) the named library functions and every function they call.
     pub load: fn(&[String]) -> Result<Arc<ir::Module>, String>,
+    /// [`MathLibrary::load`] from the library compiled for the portable targets
+    /// ([`portable_math_library_source`]), which [`link_math_library`] links.
+    pub load_portable: fn(&[String]) -> Result<Arc<ir::Module>, String>,
 }
 
 impl std::fmt::Debug for MathLibrary {
@@ -74,6 +92,7 @@ impl PartialEq for MathLibrary {
     fn eq(&self, other: &Self) -> bool {
         std::ptr::fn_addr_eq(self.defines, other.defines)
             && std::ptr::fn_addr_eq(self.load, other.load)
+            && std::ptr::fn_addr_eq(self.load_portable, other.load_portable)
     }
 }
 
@@ -121,7 +140,8 @@ pub(crate) fn link_with(
 }
 
 /// [`link`] for a backend that is not this crate's (the naga emitter): the accurate math
-/// builtins of `m` routed to `library`, `-cl-fast-relaxed-math`'s forms kept when `fast_math`.
+/// builtins of `m` routed to `library`'s portable form ([`MathLibrary::load_portable`]),
+/// `-cl-fast-relaxed-math`'s forms kept when `fast_math`.
 pub fn link_math_library(
     m: &ir::Module,
     fast_math: bool,
@@ -131,7 +151,10 @@ pub fn link_math_library(
         m,
         &Options {
             fast_math,
-            math_library: library,
+            math_library: library.map(|l| MathLibrary {
+                load: l.load_portable,
+                ..l
+            }),
             ..Options::default()
         },
     )?;

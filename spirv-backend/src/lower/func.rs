@@ -140,6 +140,9 @@ impl Lowerer<'_> {
         mut args: Vec<Val>,
         span: Span,
     ) -> R<Val> {
+        if self.is_fused_fma_query(fid) {
+            return Ok(Val::Id(self.fused_fma_constant()));
+        }
         for (k, a) in args.iter_mut().enumerate() {
             if matches!(a, Val::Null) && self.homes.params.contains(&(fid, k as u32)) {
                 let space = self.m.function(fid).params[k].ty;

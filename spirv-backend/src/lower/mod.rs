@@ -52,6 +52,7 @@ mod convert;
 mod entry;
 mod expr;
 mod func;
+mod fused_fma;
 mod geometric;
 mod home_ptrs;
 pub(crate) mod homes;
@@ -1091,6 +1092,7 @@ impl Lowerer<'_> {
             program_globals: self.program_globals.take(),
             printf_calls: std::mem::take(&mut self.printf_calls),
             checks: self.checks_reflection(),
+            fused_fma_spec_id: self.fused_fma_spec_id(),
         };
         // The OpenCL target never embeds it: OpenCL consumers (llvm-spirv 15, drivers built on
         // it) reject SPV_KHR_non_semantic_info; the JSON sidecar carries the reflection there.

@@ -37,6 +37,7 @@ fn options_for(case: &str) -> Options {
                 stub_library().is_ok_and(|m| m.functions.iter().any(|f| f.name == name))
             },
             load: |_| stub_library().map(|m| std::sync::Arc::new(m.clone())),
+            load_portable: |_| stub_library().map(|m| std::sync::Arc::new(m.clone())),
         }),
         ..Options::default()
     }

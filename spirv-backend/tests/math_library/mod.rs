@@ -7,24 +7,33 @@ use oclvk_frontend::diag::WarningPolicy;
 use oclvk_frontend::ir;
 use oclvk_frontend::options::LangOptions;
 use oclvk_frontend::Frontend;
-use oclvk_spirv::{math_library_source, MathLibrary, Options};
+use oclvk_spirv::{math_library_source, portable_math_library_source, MathLibrary, Options};
 use std::sync::{Arc, OnceLock};
+
+fn compiled(source: &str) -> Result<Arc<ir::Module>, String> {
+    let fe = Frontend::compile_source(
+        "<oclvk math library>",
+        source,
+        &LangOptions::default(),
+        WarningPolicy::default(),
+    );
+    let module = fe.module.ok_or("the math library does not compile")?;
+    ir::parse(&module.display().to_string())
+        .map(Arc::new)
+        .map_err(|e| e.to_string())
+}
 
 fn module() -> Result<Arc<ir::Module>, String> {
     static MODULE: OnceLock<Result<Arc<ir::Module>, String>> = OnceLock::new();
     MODULE
-        .get_or_init(|| {
-            let fe = Frontend::compile_source(
-                "<oclvk math library>",
-                &math_library_source(),
-                &LangOptions::default(),
-                WarningPolicy::default(),
-            );
-            let module = fe.module.ok_or("the math library does not compile")?;
-            ir::parse(&module.display().to_string())
-                .map(Arc::new)
-                .map_err(|e| e.to_string())
-        })
+        .get_or_init(|| compiled(&math_library_source()))
+        .clone()
+}
+
+fn portable_module() -> Result<Arc<ir::Module>, String> {
+    static MODULE: OnceLock<Result<Arc<ir::Module>, String>> = OnceLock::new();
+    MODULE
+        .get_or_init(|| compiled(&portable_math_library_source()))
         .clone()
 }
 
@@ -36,9 +45,17 @@ fn load(_: &[String]) -> Result<Arc<ir::Module>, String> {
     module()
 }
 
+fn load_portable(_: &[String]) -> Result<Arc<ir::Module>, String> {
+    portable_module()
+}
+
 /// The library to link (all of it: the backend copies in only the functions reached).
 pub fn math_library() -> MathLibrary {
-    MathLibrary { defines, load }
+    MathLibrary {
+        defines,
+        load,
+        load_portable,
+    }
 }
 
 /// The default options, with the library.

@@ -183,6 +183,7 @@ pub fn module(kernels: Vec<KernelReflection>) -> ModuleReflection {
         program_globals: None,
         printf_calls: vec![],
         checks: None,
+        fused_fma_spec_id: None,
     }
 }
 

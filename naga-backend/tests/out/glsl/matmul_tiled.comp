@@ -124,42 +124,65 @@ bool _oclvk_fma_unscaled_is_exact(float a, float b, float c) {
     return false;
 }
 
+bool _oclvk_fma_is_fused() {
+    {
+        return false;
+    }
+    return false;
+}
+
 vec2 _oclvk_f32_two_prod(float a_1, float b_1) {
+    float p = 0.0;
     float ca = 0.0;
     float ah = 0.0;
     float al = 0.0;
     float cb = 0.0;
     float bh = 0.0;
     float bl = 0.0;
-    float p = 0.0;
     float e = 0.0;
     {
-        ca = (4097.0 * a_1);
-        float _e6 = ca;
-        float _e8 = ca;
-        ah = (_e6 - (_e8 - a_1));
-        float _e13 = ah;
-        al = (a_1 - _e13);
-        cb = (4097.0 * b_1);
-        float _e20 = cb;
-        float _e22 = cb;
-        bh = (_e20 - (_e22 - b_1));
-        float _e27 = bh;
-        bl = (b_1 - _e27);
-        p = (a_1 * b_1);
-        float _e33 = ah;
-        float _e35 = bh;
-        float _e38 = p;
-        float _e41 = ah;
-        float _e43 = bl;
-        float _e47 = al;
-        float _e49 = bh;
-        float _e53 = al;
-        float _e55 = bl;
-        e = (((((_e33 * _e35) - _e38) + (_e41 * _e43)) + (_e47 * _e49)) + (_e53 * _e55));
-        float _e60 = p;
-        float _e62 = e;
-        return vec2(_e60, _e62);
+        uint _e7 = _group_0_binding_0_cs[2].w;
+        p = uintBitsToFloat((floatBitsToUint((a_1 * b_1)) ^ (_e7 >> (2u & 31u))));
+        bool _e15 = _oclvk_fma_is_fused();
+        if (_e15) {
+            float _e17 = p;
+            float _e19 = p;
+            return vec2(_e17, fma(a_1, b_1, -(_e19)));
+        }
+        uint _e29 = _group_0_binding_0_cs[2].w;
+        ca = uintBitsToFloat((floatBitsToUint((4097.0 * a_1)) ^ (_e29 >> (2u & 31u))));
+        float _e38 = ca;
+        float _e40 = ca;
+        uint _e46 = _group_0_binding_0_cs[2].w;
+        uint _e58 = _group_0_binding_0_cs[2].w;
+        ah = uintBitsToFloat((floatBitsToUint((_e38 - uintBitsToFloat((floatBitsToUint((_e40 - a_1)) ^ (_e46 >> (2u & 31u)))))) ^ (_e58 >> (2u & 31u))));
+        float _e67 = ah;
+        al = (a_1 - _e67);
+        uint _e76 = _group_0_binding_0_cs[2].w;
+        cb = uintBitsToFloat((floatBitsToUint((4097.0 * b_1)) ^ (_e76 >> (2u & 31u))));
+        float _e85 = cb;
+        float _e87 = cb;
+        uint _e93 = _group_0_binding_0_cs[2].w;
+        uint _e105 = _group_0_binding_0_cs[2].w;
+        bh = uintBitsToFloat((floatBitsToUint((_e85 - uintBitsToFloat((floatBitsToUint((_e87 - b_1)) ^ (_e93 >> (2u & 31u)))))) ^ (_e105 >> (2u & 31u))));
+        float _e114 = bh;
+        bl = (b_1 - _e114);
+        float _e118 = ah;
+        float _e120 = bh;
+        float _e123 = p;
+        uint _e129 = _group_0_binding_0_cs[2].w;
+        float _e137 = ah;
+        float _e139 = bl;
+        uint _e146 = _group_0_binding_0_cs[2].w;
+        float _e154 = al;
+        float _e156 = bh;
+        uint _e163 = _group_0_binding_0_cs[2].w;
+        float _e171 = al;
+        float _e173 = bl;
+        e = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e118 * _e120) - _e123)) ^ (_e129 >> (2u & 31u)))) + (_e137 * _e139))) ^ (_e146 >> (2u & 31u)))) + (_e154 * _e156))) ^ (_e163 >> (2u & 31u)))) + (_e171 * _e173));
+        float _e178 = p;
+        float _e180 = e;
+        return vec2(_e178, _e180);
     }
     return vec2(0.0);
 }
@@ -169,16 +192,19 @@ vec2 _oclvk_f32_two_sum(float a_2, float b_2) {
     float bb = 0.0;
     float e_1 = 0.0;
     {
-        s = (a_2 + b_2);
-        float _e5 = s;
-        bb = (_e5 - a_2);
-        float _e9 = s;
-        float _e11 = bb;
-        float _e15 = bb;
-        e_1 = ((a_2 - (_e9 - _e11)) + (b_2 - _e15));
-        float _e20 = s;
-        float _e22 = e_1;
-        return vec2(_e20, _e22);
+        uint _e7 = _group_0_binding_0_cs[2].w;
+        s = uintBitsToFloat((floatBitsToUint((a_2 + b_2)) ^ (_e7 >> (2u & 31u))));
+        float _e16 = s;
+        uint _e22 = _group_0_binding_0_cs[2].w;
+        bb = uintBitsToFloat((floatBitsToUint((_e16 - a_2)) ^ (_e22 >> (2u & 31u))));
+        float _e31 = s;
+        float _e33 = bb;
+        uint _e39 = _group_0_binding_0_cs[2].w;
+        float _e48 = bb;
+        e_1 = ((a_2 - uintBitsToFloat((floatBitsToUint((_e31 - _e33)) ^ (_e39 >> (2u & 31u))))) + (b_2 - _e48));
+        float _e53 = s;
+        float _e55 = e_1;
+        return vec2(_e53, _e55);
     }
     return vec2(0.0);
 }
@@ -623,63 +649,67 @@ float _oclvk_fma_f32_(float a_5, float b_7, float c_3) {
     {
         bool _e3 = _oclvk_fma_unscaled_is_exact(a_5, b_7, c_3);
         if (_e3) {
-            vec2 _e4 = _oclvk_f32_two_prod(a_5, b_7);
-            p_2 = _e4;
-            vec2 _e7 = p_2;
-            vec2 _e10 = p_2;
-            float _e12 = _oclvk_f32_sum3_(c_3, _e7.x, _e10.y);
-            return _e12;
+            bool _e4 = _oclvk_fma_is_fused();
+            if (_e4) {
+                return fma(a_5, b_7, c_3);
+            }
+            vec2 _e6 = _oclvk_f32_two_prod(a_5, b_7);
+            p_2 = _e6;
+            vec2 _e9 = p_2;
+            vec2 _e12 = p_2;
+            float _e14 = _oclvk_f32_sum3_(c_3, _e9.x, _e12.y);
+            return _e14;
         }
-        bool _e13 = _oclvk_fb_isnan(a_5);
-        local_26 = _e13;
-        if (_e13) {
+        bool _e15 = _oclvk_fb_isnan(a_5);
+        local_26 = _e15;
+        if (_e15) {
         } else {
-            bool _e15 = _oclvk_fb_isnan(b_7);
-            local_26 = _e15;
+            bool _e17 = _oclvk_fb_isnan(b_7);
+            local_26 = _e17;
         }
-        bool _e18 = local_26;
-        local_25 = _e18;
-        if (_e18) {
+        bool _e20 = local_26;
+        local_25 = _e20;
+        if (_e20) {
         } else {
-            bool _e20 = _oclvk_fb_isnan(c_3);
-            local_25 = _e20;
+            bool _e22 = _oclvk_fb_isnan(c_3);
+            local_25 = _e22;
         }
-        bool _e23 = local_25;
-        if (_e23) {
+        bool _e25 = local_25;
+        if (_e25) {
             return uintBitsToFloat(2143289344u);
         }
-        bool _e26 = _oclvk_fb_isinf(a_5);
-        local_27 = _e26;
-        if (_e26) {
+        bool _e28 = _oclvk_fb_isinf(a_5);
+        local_27 = _e28;
+        if (_e28) {
         } else {
-            bool _e28 = _oclvk_fb_isinf(b_7);
-            local_27 = _e28;
+            bool _e30 = _oclvk_fb_isinf(b_7);
+            local_27 = _e30;
         }
-        bool _e31 = local_27;
-        if (_e31) {
+        bool _e33 = local_27;
+        if (_e33) {
             return ((a_5 * b_7) + c_3);
         }
-        bool _e34 = _oclvk_fb_iszero(a_5);
-        local_28 = _e34;
-        if (_e34) {
+        bool _e36 = _oclvk_fb_iszero(a_5);
+        local_28 = _e36;
+        if (_e36) {
         } else {
-            bool _e36 = _oclvk_fb_iszero(b_7);
-            local_28 = _e36;
+            bool _e38 = _oclvk_fb_iszero(b_7);
+            local_28 = _e38;
         }
-        bool _e39 = local_28;
-        if (_e39) {
-            bool _e40 = _oclvk_fb_iszero(c_3);
-            if (_e40) {
+        bool _e41 = local_28;
+        if (_e41) {
+            bool _e42 = _oclvk_fb_iszero(c_3);
+            if (_e42) {
                 return uintBitsToFloat((((floatBitsToUint(a_5) ^ floatBitsToUint(b_7)) & floatBitsToUint(c_3)) & 2147483648u));
             }
             return c_3;
         }
-        bool _e49 = _oclvk_fb_isinf(c_3);
-        if (_e49) {
+        bool _e51 = _oclvk_fb_isinf(c_3);
+        if (_e51) {
             return c_3;
         }
-        float _e50 = _oclvk_fma_scaled(a_5, b_7, c_3);
-        return _e50;
+        float _e52 = _oclvk_fma_scaled(a_5, b_7, c_3);
+        return _e52;
     }
     return 0.0;
 }

@@ -125,48 +125,72 @@ float _oclvk_f32_pow2i(int k)
     return ZeroValuefloat();
 }
 
+bool _oclvk_fma_is_fused()
+{
+    {
+        return false;
+    }
+    return ZeroValuebool();
+}
+
 float2 ZeroValuefloat2() {
     return (float2)0;
 }
 
 float2 _oclvk_f32_two_prod(float a, float b_2)
 {
+    float p = (float)0;
     float ca = (float)0;
     float ah = (float)0;
     float al = (float)0;
     float cb = (float)0;
     float bh = (float)0;
     float bl = (float)0;
-    float p = (float)0;
     float e_2 = (float)0;
 
     {
-        ca = (4097.0 * a);
-        float _e6 = ca;
-        float _e8 = ca;
-        ah = (_e6 - (_e8 - a));
-        float _e13 = ah;
-        al = (a - _e13);
-        cb = (4097.0 * b_2);
-        float _e20 = cb;
-        float _e22 = cb;
-        bh = (_e20 - (_e22 - b_2));
-        float _e27 = bh;
-        bl = (b_2 - _e27);
-        p = (a * b_2);
-        float _e33 = ah;
-        float _e35 = bh;
-        float _e38 = p;
-        float _e41 = ah;
-        float _e43 = bl;
-        float _e47 = al;
-        float _e49 = bh;
-        float _e53 = al;
-        float _e55 = bl;
-        e_2 = (((((_e33 * _e35) - _e38) + (_e41 * _e43)) + (_e47 * _e49)) + (_e53 * _e55));
-        float _e60 = p;
-        float _e62 = e_2;
-        return float2(_e60, _e62);
+        uint _e7 = math_builtins_args[4].w;
+        p = asfloat((asuint((a * b_2)) ^ (_e7 >> (2u & 31u))));
+        const bool _e15 = _oclvk_fma_is_fused();
+        if (_e15) {
+            float _e17 = p;
+            float _e19 = p;
+            return float2(_e17, mad(a, b_2, -(_e19)));
+        }
+        uint _e29 = math_builtins_args[4].w;
+        ca = asfloat((asuint((4097.0 * a)) ^ (_e29 >> (2u & 31u))));
+        float _e38 = ca;
+        float _e40 = ca;
+        uint _e46 = math_builtins_args[4].w;
+        uint _e58 = math_builtins_args[4].w;
+        ah = asfloat((asuint((_e38 - asfloat((asuint((_e40 - a)) ^ (_e46 >> (2u & 31u)))))) ^ (_e58 >> (2u & 31u))));
+        float _e67 = ah;
+        al = (a - _e67);
+        uint _e76 = math_builtins_args[4].w;
+        cb = asfloat((asuint((4097.0 * b_2)) ^ (_e76 >> (2u & 31u))));
+        float _e85 = cb;
+        float _e87 = cb;
+        uint _e93 = math_builtins_args[4].w;
+        uint _e105 = math_builtins_args[4].w;
+        bh = asfloat((asuint((_e85 - asfloat((asuint((_e87 - b_2)) ^ (_e93 >> (2u & 31u)))))) ^ (_e105 >> (2u & 31u))));
+        float _e114 = bh;
+        bl = (b_2 - _e114);
+        float _e118 = ah;
+        float _e120 = bh;
+        float _e123 = p;
+        uint _e129 = math_builtins_args[4].w;
+        float _e137 = ah;
+        float _e139 = bl;
+        uint _e146 = math_builtins_args[4].w;
+        float _e154 = al;
+        float _e156 = bh;
+        uint _e163 = math_builtins_args[4].w;
+        float _e171 = al;
+        float _e173 = bl;
+        e_2 = (asfloat((asuint((asfloat((asuint((asfloat((asuint(((_e118 * _e120) - _e123)) ^ (_e129 >> (2u & 31u)))) + (_e137 * _e139))) ^ (_e146 >> (2u & 31u)))) + (_e154 * _e156))) ^ (_e163 >> (2u & 31u)))) + (_e171 * _e173));
+        float _e178 = p;
+        float _e180 = e_2;
+        return float2(_e178, _e180);
     }
     return ZeroValuefloat2();
 }
@@ -256,46 +280,47 @@ float _oclvk_sqrt_f32_(float x_7)
         sq = _e76;
         float _e79 = y;
         float2 _e81 = sq;
-        float2 _e85 = sq;
-        res = ((_e79 - _e81.x) - _e85.y);
-        float _e90 = s_1;
-        float _e92 = res;
-        float _e95 = r;
-        s_1 = (_e90 + (_e92 * (0.5 * _e95)));
+        uint _e88 = math_builtins_args[4].w;
+        float2 _e96 = sq;
+        res = (asfloat((asuint((_e79 - _e81.x)) ^ (_e88 >> (2u & 31u)))) - _e96.y);
         float _e101 = s_1;
-        up = asfloat((asuint(_e101) + 1u));
-        float _e108 = s_1;
-        float _e110 = up;
-        const float2 _e111 = _oclvk_f32_two_prod(_e108, _e110);
-        hi = _e111;
-        float _e114 = y;
-        float2 _e116 = hi;
-        dh = (_e114 - _e116.x);
-        float _e121 = dh;
-        float2 _e123 = hi;
-        if ((_e121 > _e123.y)) {
-            float _e127 = up;
-            s_1 = _e127;
+        float _e103 = res;
+        float _e106 = r;
+        s_1 = (_e101 + (_e103 * (0.5 * _e106)));
+        float _e112 = s_1;
+        up = asfloat((asuint(_e112) + 1u));
+        float _e119 = s_1;
+        float _e121 = up;
+        const float2 _e122 = _oclvk_f32_two_prod(_e119, _e121);
+        hi = _e122;
+        float _e125 = y;
+        float2 _e127 = hi;
+        dh = (_e125 - _e127.x);
+        float _e132 = dh;
+        float2 _e134 = hi;
+        if ((_e132 > _e134.y)) {
+            float _e138 = up;
+            s_1 = _e138;
         } else {
-            float _e130 = s_1;
-            down = asfloat((asuint(_e130) - 1u));
-            float _e137 = down;
-            float _e139 = s_1;
-            const float2 _e140 = _oclvk_f32_two_prod(_e137, _e139);
-            lo = _e140;
-            float _e143 = y;
-            float2 _e145 = lo;
-            dl = (_e143 - _e145.x);
-            float _e150 = dl;
-            float2 _e152 = lo;
-            if ((_e150 <= _e152.y)) {
-                float _e156 = down;
-                s_1 = _e156;
+            float _e141 = s_1;
+            down = asfloat((asuint(_e141) - 1u));
+            float _e148 = down;
+            float _e150 = s_1;
+            const float2 _e151 = _oclvk_f32_two_prod(_e148, _e150);
+            lo = _e151;
+            float _e154 = y;
+            float2 _e156 = lo;
+            dl = (_e154 - _e156.x);
+            float _e161 = dl;
+            float2 _e163 = lo;
+            if ((_e161 <= _e163.y)) {
+                float _e167 = down;
+                s_1 = _e167;
             }
         }
-        float _e159 = s_1;
-        float _e161 = back;
-        return (_e159 * _e161);
+        float _e170 = s_1;
+        float _e172 = back;
+        return (_e170 * _e172);
     }
     return ZeroValuefloat();
 }
@@ -337,7 +362,7 @@ float _oclvk_el_exp_beyond(float x_9)
 float _oclvk_el_rint_product(float a_1, float b_3)
 {
     {
-        return (mad(a_1, b_3, 12582912.0) - 12582912.0);
+        return round((a_1 * b_3));
     }
     return ZeroValuefloat();
 }
@@ -644,14 +669,17 @@ float2 _oclvk_trigf_two_sum(float a_2, float b_4)
     float bb = (float)0;
 
     {
-        s_2 = (a_2 + b_4);
-        float _e5 = s_2;
-        bb = (_e5 - a_2);
-        float _e9 = s_2;
-        float _e11 = s_2;
-        float _e13 = bb;
-        float _e17 = bb;
-        return float2(_e9, ((a_2 - (_e11 - _e13)) + (b_4 - _e17)));
+        uint _e7 = math_builtins_args[4].w;
+        s_2 = asfloat((asuint((a_2 + b_4)) ^ (_e7 >> (2u & 31u))));
+        float _e16 = s_2;
+        uint _e22 = math_builtins_args[4].w;
+        bb = asfloat((asuint((_e16 - a_2)) ^ (_e22 >> (2u & 31u))));
+        float _e31 = s_2;
+        float _e33 = s_2;
+        float _e35 = bb;
+        uint _e41 = math_builtins_args[4].w;
+        float _e50 = bb;
+        return float2(_e31, ((a_2 - asfloat((asuint((_e33 - _e35)) ^ (_e41 >> (2u & 31u))))) + (b_4 - _e50)));
     }
     return ZeroValuefloat2();
 }
@@ -661,10 +689,12 @@ float2 _oclvk_trigf_fast_two_sum(float a_3, float b_5)
     float s_3 = (float)0;
 
     {
-        s_3 = (a_3 + b_5);
-        float _e5 = s_3;
-        float _e7 = s_3;
-        return float2(_e5, (b_5 - (_e7 - a_3)));
+        uint _e7 = math_builtins_args[4].w;
+        s_3 = asfloat((asuint((a_3 + b_5)) ^ (_e7 >> (2u & 31u))));
+        float _e16 = s_3;
+        float _e18 = s_3;
+        uint _e24 = math_builtins_args[4].w;
+        return float2(_e16, (b_5 - asfloat((asuint((_e18 - a_3)) ^ (_e24 >> (2u & 31u))))));
     }
     return ZeroValuefloat2();
 }
@@ -684,31 +714,32 @@ float4 _oclvk_trigf_reduce_small(float x_21)
     float2 r_4 = (float2)0;
 
     {
-        big = mad(x_21, 0.63661975, 12582912.0);
-        float _e6 = big;
-        k_5 = (_e6 - 12582912.0);
-        float _e11 = k_5;
-        t1_ = mad(-(_e11), 1.5708008, x_21);
-        float _e17 = t1_;
-        float _e19 = k_5;
-        const float2 _e24 = _oclvk_trigf_two_sum(_e17, -((_e19 * -(4.4535846e-6))));
-        t2_ = _e24;
-        float2 _e27 = t2_;
+        uint _e8 = math_builtins_args[4].w;
+        big = asfloat((asuint(mad(x_21, 0.63661975, 12582912.0)) ^ (_e8 >> (2u & 31u))));
+        float _e17 = big;
+        k_5 = (_e17 - 12582912.0);
+        float _e22 = k_5;
+        t1_ = mad(-(_e22), 1.5708008, x_21);
+        float _e28 = t1_;
         float _e30 = k_5;
-        const float2 _e35 = _oclvk_trigf_two_sum(_e27.x, -((_e30 * -(8.706138e-10))));
-        t3_ = _e35;
-        float _e38 = k_5;
-        float2 _e42 = t2_;
-        float2 _e45 = t3_;
-        lo_1 = mad(-(_e38), 6.223372e-14, (_e42.y + _e45.y));
-        float2 _e51 = t3_;
-        float _e54 = lo_1;
-        const float2 _e55 = _oclvk_trigf_fast_two_sum(_e51.x, _e54);
-        r_4 = _e55;
-        float2 _e58 = r_4;
-        float2 _e61 = r_4;
-        float _e64 = big;
-        return float4(_e58.x, _e61.y, asfloat((asint(_e64) & int(3))), 0.0);
+        const float2 _e35 = _oclvk_trigf_two_sum(_e28, -((_e30 * -(4.4535846e-6))));
+        t2_ = _e35;
+        float2 _e38 = t2_;
+        float _e41 = k_5;
+        const float2 _e46 = _oclvk_trigf_two_sum(_e38.x, -((_e41 * -(8.706138e-10))));
+        t3_ = _e46;
+        float _e49 = k_5;
+        float2 _e53 = t2_;
+        float2 _e56 = t3_;
+        lo_1 = mad(-(_e49), 6.223372e-14, (_e53.y + _e56.y));
+        float2 _e62 = t3_;
+        float _e65 = lo_1;
+        const float2 _e66 = _oclvk_trigf_fast_two_sum(_e62.x, _e65);
+        r_4 = _e66;
+        float2 _e69 = r_4;
+        float2 _e72 = r_4;
+        float _e75 = big;
+        return float4(_e69.x, _e72.y, asfloat((asint(_e75) & int(3))), 0.0);
     }
     return ZeroValuefloat4();
 }
@@ -941,24 +972,28 @@ float2 _oclvk_trigf_two_prod(float a_4, float b_7)
     float bl_1 = (float)0;
 
     {
-        p_7 = (a_4 * b_7);
+        uint _e7 = math_builtins_args[4].w;
+        p_7 = asfloat((asuint((a_4 * b_7)) ^ (_e7 >> (2u & 31u))));
         ah_1 = asfloat((asuint(a_4) & 4294963200u));
-        float _e10 = ah_1;
-        al_1 = (a_4 - _e10);
+        float _e21 = ah_1;
+        al_1 = (a_4 - _e21);
         bh_1 = asfloat((asuint(b_7) & 4294963200u));
-        float _e19 = bh_1;
-        bl_1 = (b_7 - _e19);
-        float _e23 = p_7;
-        float _e25 = ah_1;
-        float _e27 = bh_1;
-        float _e30 = p_7;
-        float _e33 = ah_1;
-        float _e35 = bl_1;
-        float _e39 = al_1;
-        float _e41 = bh_1;
-        float _e45 = al_1;
-        float _e47 = bl_1;
-        return float2(_e23, (((((_e25 * _e27) - _e30) + (_e33 * _e35)) + (_e39 * _e41)) + (_e45 * _e47)));
+        float _e30 = bh_1;
+        bl_1 = (b_7 - _e30);
+        float _e34 = p_7;
+        float _e36 = ah_1;
+        float _e38 = bh_1;
+        float _e41 = p_7;
+        uint _e47 = math_builtins_args[4].w;
+        float _e55 = ah_1;
+        float _e57 = bl_1;
+        uint _e64 = math_builtins_args[4].w;
+        float _e72 = al_1;
+        float _e74 = bh_1;
+        uint _e81 = math_builtins_args[4].w;
+        float _e89 = al_1;
+        float _e91 = bl_1;
+        return float2(_e34, (asfloat((asuint((asfloat((asuint((asfloat((asuint(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91)));
     }
     return ZeroValuefloat2();
 }
@@ -1440,28 +1475,37 @@ float _oclvk_el_head(float a_5)
 
 float2 _oclvk_el_two_square(float a_6)
 {
+    float p_10 = (float)0;
     float ah_2 = (float)0;
     float al_2 = (float)0;
-    float p_10 = (float)0;
     float e_6 = (float)0;
 
     {
-        const float _e1 = _oclvk_el_head(a_6);
-        ah_2 = _e1;
-        float _e4 = ah_2;
-        al_2 = (a_6 - _e4);
-        p_10 = (a_6 * a_6);
-        float _e10 = ah_2;
-        float _e12 = ah_2;
-        float _e15 = p_10;
-        float _e19 = ah_2;
-        float _e21 = al_2;
-        float _e26 = al_2;
-        float _e28 = al_2;
-        e_6 = ((((_e10 * _e12) - _e15) + (2.0 * (_e19 * _e21))) + (_e26 * _e28));
-        float _e33 = p_10;
-        float _e35 = e_6;
-        return float2(_e33, _e35);
+        uint _e6 = math_builtins_args[4].w;
+        p_10 = asfloat((asuint((a_6 * a_6)) ^ (_e6 >> (2u & 31u))));
+        const bool _e14 = _oclvk_fma_is_fused();
+        if (_e14) {
+            float _e16 = p_10;
+            float _e18 = p_10;
+            return float2(_e16, mad(a_6, a_6, -(_e18)));
+        }
+        const float _e22 = _oclvk_el_head(a_6);
+        ah_2 = _e22;
+        float _e25 = ah_2;
+        al_2 = (a_6 - _e25);
+        float _e29 = ah_2;
+        float _e31 = ah_2;
+        float _e34 = p_10;
+        uint _e40 = math_builtins_args[4].w;
+        float _e49 = ah_2;
+        float _e51 = al_2;
+        uint _e59 = math_builtins_args[4].w;
+        float _e67 = al_2;
+        float _e69 = al_2;
+        e_6 = (asfloat((asuint((asfloat((asuint(((_e29 * _e31) - _e34)) ^ (_e40 >> (2u & 31u)))) + (2.0 * (_e49 * _e51)))) ^ (_e59 >> (2u & 31u)))) + (_e67 * _e69));
+        float _e74 = p_10;
+        float _e76 = e_6;
+        return float2(_e74, _e76);
     }
     return ZeroValuefloat2();
 }
@@ -1471,10 +1515,12 @@ float2 _oclvk_el_fast_two_sum(float a_7, float b_8)
     float s_8 = (float)0;
 
     {
-        s_8 = (a_7 + b_8);
-        float _e5 = s_8;
-        float _e7 = s_8;
-        return float2(_e5, (b_8 - (_e7 - a_7)));
+        uint _e7 = math_builtins_args[4].w;
+        s_8 = asfloat((asuint((a_7 + b_8)) ^ (_e7 >> (2u & 31u))));
+        float _e16 = s_8;
+        float _e18 = s_8;
+        uint _e24 = math_builtins_args[4].w;
+        return float2(_e16, (b_8 - asfloat((asuint((_e18 - a_7)) ^ (_e24 >> (2u & 31u))))));
     }
     return ZeroValuefloat2();
 }
@@ -1485,6 +1531,7 @@ float2 _oclvk_el_log_ff_reduced(float2 ef_1)
     float p_11 = (float)0;
     float2 sq_1 = (float2)0;
     float2 s_9 = (float2)0;
+    float f3_ = (float)0;
     float lo_4 = (float)0;
     float2 ln = (float2)0;
     float2 t_1 = (float2)0;
@@ -1519,69 +1566,82 @@ float2 _oclvk_el_log_ff_reduced(float2 ef_1)
         float _e66 = p_11;
         float _e68 = f_3;
         p_11 = mad(_e66, _e68, -(0.24999997));
-        float _e74 = p_11;
-        float _e76 = f_3;
-        p_11 = mad(_e74, _e76, 0.33333334);
-        float _e81 = f_3;
-        const float2 _e82 = _oclvk_el_two_square(_e81);
-        sq_1 = _e82;
-        float _e85 = f_3;
-        float2 _e89 = sq_1;
-        const float2 _e92 = _oclvk_el_fast_two_sum(_e85, (-(0.5) * _e89.x));
-        s_9 = _e92;
-        float _e95 = f_3;
-        float2 _e97 = sq_1;
-        float _e101 = p_11;
-        float2 _e103 = s_9;
-        float2 _e107 = sq_1;
-        lo_4 = mad((_e95 * _e97.x), _e101, (_e103.y - (0.5 * _e107.y)));
-        float2 _e114 = s_9;
-        float _e117 = lo_4;
-        const float2 _e118 = _oclvk_el_fast_two_sum(_e114.x, _e117);
-        ln = _e118;
-        float2 _e124 = ln;
-        const float2 _e126 = _oclvk_el_fast_two_sum((ef_1.x * 0.69311523), _e124.x);
-        t_1 = _e126;
-        float2 _e129 = t_1;
-        float2 _e132 = t_1;
-        float2 _e137 = ln;
-        return float2(_e129.x, (_e132.y + mad(ef_1.x, 3.1946183e-5, _e137.y)));
+        float _e74 = f_3;
+        const float2 _e75 = _oclvk_el_two_square(_e74);
+        sq_1 = _e75;
+        float _e78 = f_3;
+        float2 _e82 = sq_1;
+        const float2 _e85 = _oclvk_el_fast_two_sum(_e78, (-(0.5) * _e82.x));
+        s_9 = _e85;
+        float _e88 = f_3;
+        float2 _e90 = sq_1;
+        float _e93 = f_3;
+        float2 _e95 = sq_1;
+        f3_ = mad(_e88, _e90.x, (_e93 * _e95.y));
+        float _e101 = f3_;
+        float _e104 = f3_;
+        float _e106 = f_3;
+        float _e109 = p_11;
+        float2 _e111 = s_9;
+        float2 _e115 = sq_1;
+        lo_4 = mad(_e101, 0.33333334, mad((_e104 * _e106), _e109, (_e111.y - (0.5 * _e115.y))));
+        float2 _e123 = s_9;
+        float _e126 = lo_4;
+        const float2 _e127 = _oclvk_el_fast_two_sum(_e123.x, _e126);
+        ln = _e127;
+        float2 _e133 = ln;
+        const float2 _e135 = _oclvk_el_fast_two_sum((ef_1.x * 0.69311523), _e133.x);
+        t_1 = _e135;
+        float2 _e138 = t_1;
+        float2 _e141 = t_1;
+        float2 _e146 = ln;
+        return float2(_e138.x, (_e141.y + mad(ef_1.x, 3.1946183e-5, _e146.y)));
     }
     return ZeroValuefloat2();
 }
 
 float2 _oclvk_el_two_prod(float a_8, float b_9)
 {
+    float p_12 = (float)0;
     float ah_3 = (float)0;
     float al_3 = (float)0;
     float bh_2 = (float)0;
     float bl_2 = (float)0;
-    float p_12 = (float)0;
     float e_7 = (float)0;
 
     {
-        const float _e2 = _oclvk_el_head(a_8);
-        ah_3 = _e2;
-        float _e5 = ah_3;
-        al_3 = (a_8 - _e5);
-        const float _e8 = _oclvk_el_head(b_9);
-        bh_2 = _e8;
-        float _e11 = bh_2;
-        bl_2 = (b_9 - _e11);
-        p_12 = (a_8 * b_9);
-        float _e17 = ah_3;
-        float _e19 = bh_2;
-        float _e22 = p_12;
-        float _e25 = ah_3;
-        float _e27 = bl_2;
-        float _e31 = al_3;
-        float _e33 = bh_2;
-        float _e37 = al_3;
-        float _e39 = bl_2;
-        e_7 = (((((_e17 * _e19) - _e22) + (_e25 * _e27)) + (_e31 * _e33)) + (_e37 * _e39));
-        float _e44 = p_12;
-        float _e46 = e_7;
-        return float2(_e44, _e46);
+        uint _e7 = math_builtins_args[4].w;
+        p_12 = asfloat((asuint((a_8 * b_9)) ^ (_e7 >> (2u & 31u))));
+        const bool _e15 = _oclvk_fma_is_fused();
+        if (_e15) {
+            float _e17 = p_12;
+            float _e19 = p_12;
+            return float2(_e17, mad(a_8, b_9, -(_e19)));
+        }
+        const float _e23 = _oclvk_el_head(a_8);
+        ah_3 = _e23;
+        float _e26 = ah_3;
+        al_3 = (a_8 - _e26);
+        const float _e29 = _oclvk_el_head(b_9);
+        bh_2 = _e29;
+        float _e32 = bh_2;
+        bl_2 = (b_9 - _e32);
+        float _e36 = ah_3;
+        float _e38 = bh_2;
+        float _e41 = p_12;
+        uint _e47 = math_builtins_args[4].w;
+        float _e55 = ah_3;
+        float _e57 = bl_2;
+        uint _e64 = math_builtins_args[4].w;
+        float _e72 = al_3;
+        float _e74 = bh_2;
+        uint _e81 = math_builtins_args[4].w;
+        float _e89 = al_3;
+        float _e91 = bl_2;
+        e_7 = (asfloat((asuint((asfloat((asuint((asfloat((asuint(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91));
+        float _e96 = p_12;
+        float _e98 = e_7;
+        return float2(_e96, _e98);
     }
     return ZeroValuefloat2();
 }

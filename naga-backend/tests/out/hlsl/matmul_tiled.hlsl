@@ -132,48 +132,72 @@ bool _oclvk_fma_unscaled_is_exact(float a, float b, float c)
     return ZeroValuebool();
 }
 
+bool _oclvk_fma_is_fused()
+{
+    {
+        return false;
+    }
+    return ZeroValuebool();
+}
+
 float2 ZeroValuefloat2() {
     return (float2)0;
 }
 
 float2 _oclvk_f32_two_prod(float a_1, float b_1)
 {
+    float p = (float)0;
     float ca = (float)0;
     float ah = (float)0;
     float al = (float)0;
     float cb = (float)0;
     float bh = (float)0;
     float bl = (float)0;
-    float p = (float)0;
     float e = (float)0;
 
     {
-        ca = (4097.0 * a_1);
-        float _e6 = ca;
-        float _e8 = ca;
-        ah = (_e6 - (_e8 - a_1));
-        float _e13 = ah;
-        al = (a_1 - _e13);
-        cb = (4097.0 * b_1);
-        float _e20 = cb;
-        float _e22 = cb;
-        bh = (_e20 - (_e22 - b_1));
-        float _e27 = bh;
-        bl = (b_1 - _e27);
-        p = (a_1 * b_1);
-        float _e33 = ah;
-        float _e35 = bh;
-        float _e38 = p;
-        float _e41 = ah;
-        float _e43 = bl;
-        float _e47 = al;
-        float _e49 = bh;
-        float _e53 = al;
-        float _e55 = bl;
-        e = (((((_e33 * _e35) - _e38) + (_e41 * _e43)) + (_e47 * _e49)) + (_e53 * _e55));
-        float _e60 = p;
-        float _e62 = e;
-        return float2(_e60, _e62);
+        uint _e7 = matmul_tiled_args[2].w;
+        p = asfloat((asuint((a_1 * b_1)) ^ (_e7 >> (2u & 31u))));
+        const bool _e15 = _oclvk_fma_is_fused();
+        if (_e15) {
+            float _e17 = p;
+            float _e19 = p;
+            return float2(_e17, mad(a_1, b_1, -(_e19)));
+        }
+        uint _e29 = matmul_tiled_args[2].w;
+        ca = asfloat((asuint((4097.0 * a_1)) ^ (_e29 >> (2u & 31u))));
+        float _e38 = ca;
+        float _e40 = ca;
+        uint _e46 = matmul_tiled_args[2].w;
+        uint _e58 = matmul_tiled_args[2].w;
+        ah = asfloat((asuint((_e38 - asfloat((asuint((_e40 - a_1)) ^ (_e46 >> (2u & 31u)))))) ^ (_e58 >> (2u & 31u))));
+        float _e67 = ah;
+        al = (a_1 - _e67);
+        uint _e76 = matmul_tiled_args[2].w;
+        cb = asfloat((asuint((4097.0 * b_1)) ^ (_e76 >> (2u & 31u))));
+        float _e85 = cb;
+        float _e87 = cb;
+        uint _e93 = matmul_tiled_args[2].w;
+        uint _e105 = matmul_tiled_args[2].w;
+        bh = asfloat((asuint((_e85 - asfloat((asuint((_e87 - b_1)) ^ (_e93 >> (2u & 31u)))))) ^ (_e105 >> (2u & 31u))));
+        float _e114 = bh;
+        bl = (b_1 - _e114);
+        float _e118 = ah;
+        float _e120 = bh;
+        float _e123 = p;
+        uint _e129 = matmul_tiled_args[2].w;
+        float _e137 = ah;
+        float _e139 = bl;
+        uint _e146 = matmul_tiled_args[2].w;
+        float _e154 = al;
+        float _e156 = bh;
+        uint _e163 = matmul_tiled_args[2].w;
+        float _e171 = al;
+        float _e173 = bl;
+        e = (asfloat((asuint((asfloat((asuint((asfloat((asuint(((_e118 * _e120) - _e123)) ^ (_e129 >> (2u & 31u)))) + (_e137 * _e139))) ^ (_e146 >> (2u & 31u)))) + (_e154 * _e156))) ^ (_e163 >> (2u & 31u)))) + (_e171 * _e173));
+        float _e178 = p;
+        float _e180 = e;
+        return float2(_e178, _e180);
     }
     return ZeroValuefloat2();
 }
@@ -185,16 +209,19 @@ float2 _oclvk_f32_two_sum(float a_2, float b_2)
     float e_1 = (float)0;
 
     {
-        s = (a_2 + b_2);
-        float _e5 = s;
-        bb = (_e5 - a_2);
-        float _e9 = s;
-        float _e11 = bb;
-        float _e15 = bb;
-        e_1 = ((a_2 - (_e9 - _e11)) + (b_2 - _e15));
-        float _e20 = s;
-        float _e22 = e_1;
-        return float2(_e20, _e22);
+        uint _e7 = matmul_tiled_args[2].w;
+        s = asfloat((asuint((a_2 + b_2)) ^ (_e7 >> (2u & 31u))));
+        float _e16 = s;
+        uint _e22 = matmul_tiled_args[2].w;
+        bb = asfloat((asuint((_e16 - a_2)) ^ (_e22 >> (2u & 31u))));
+        float _e31 = s;
+        float _e33 = bb;
+        uint _e39 = matmul_tiled_args[2].w;
+        float _e48 = bb;
+        e_1 = ((a_2 - asfloat((asuint((_e31 - _e33)) ^ (_e39 >> (2u & 31u))))) + (b_2 - _e48));
+        float _e53 = s;
+        float _e55 = e_1;
+        return float2(_e53, _e55);
     }
     return ZeroValuefloat2();
 }
@@ -670,63 +697,67 @@ float _oclvk_fma_f32_(float a_5, float b_7, float c_3)
     {
         const bool _e3 = _oclvk_fma_unscaled_is_exact(a_5, b_7, c_3);
         if (_e3) {
-            const float2 _e4 = _oclvk_f32_two_prod(a_5, b_7);
-            p_2 = _e4;
-            float2 _e7 = p_2;
-            float2 _e10 = p_2;
-            const float _e12 = _oclvk_f32_sum3_(c_3, _e7.x, _e10.y);
-            return _e12;
+            const bool _e4 = _oclvk_fma_is_fused();
+            if (_e4) {
+                return mad(a_5, b_7, c_3);
+            }
+            const float2 _e6 = _oclvk_f32_two_prod(a_5, b_7);
+            p_2 = _e6;
+            float2 _e9 = p_2;
+            float2 _e12 = p_2;
+            const float _e14 = _oclvk_f32_sum3_(c_3, _e9.x, _e12.y);
+            return _e14;
         }
-        const bool _e13 = _oclvk_fb_isnan(a_5);
-        local_26 = _e13;
-        if (_e13) {
+        const bool _e15 = _oclvk_fb_isnan(a_5);
+        local_26 = _e15;
+        if (_e15) {
         } else {
-            const bool _e15 = _oclvk_fb_isnan(b_7);
-            local_26 = _e15;
+            const bool _e17 = _oclvk_fb_isnan(b_7);
+            local_26 = _e17;
         }
-        bool _e18 = local_26;
-        local_25 = _e18;
-        if (_e18) {
+        bool _e20 = local_26;
+        local_25 = _e20;
+        if (_e20) {
         } else {
-            const bool _e20 = _oclvk_fb_isnan(c_3);
-            local_25 = _e20;
+            const bool _e22 = _oclvk_fb_isnan(c_3);
+            local_25 = _e22;
         }
-        bool _e23 = local_25;
-        if (_e23) {
+        bool _e25 = local_25;
+        if (_e25) {
             return asfloat(2143289344u);
         }
-        const bool _e26 = _oclvk_fb_isinf(a_5);
-        local_27 = _e26;
-        if (_e26) {
+        const bool _e28 = _oclvk_fb_isinf(a_5);
+        local_27 = _e28;
+        if (_e28) {
         } else {
-            const bool _e28 = _oclvk_fb_isinf(b_7);
-            local_27 = _e28;
+            const bool _e30 = _oclvk_fb_isinf(b_7);
+            local_27 = _e30;
         }
-        bool _e31 = local_27;
-        if (_e31) {
+        bool _e33 = local_27;
+        if (_e33) {
             return ((a_5 * b_7) + c_3);
         }
-        const bool _e34 = _oclvk_fb_iszero(a_5);
-        local_28 = _e34;
-        if (_e34) {
+        const bool _e36 = _oclvk_fb_iszero(a_5);
+        local_28 = _e36;
+        if (_e36) {
         } else {
-            const bool _e36 = _oclvk_fb_iszero(b_7);
-            local_28 = _e36;
+            const bool _e38 = _oclvk_fb_iszero(b_7);
+            local_28 = _e38;
         }
-        bool _e39 = local_28;
-        if (_e39) {
-            const bool _e40 = _oclvk_fb_iszero(c_3);
-            if (_e40) {
+        bool _e41 = local_28;
+        if (_e41) {
+            const bool _e42 = _oclvk_fb_iszero(c_3);
+            if (_e42) {
                 return asfloat((((asuint(a_5) ^ asuint(b_7)) & asuint(c_3)) & 2147483648u));
             }
             return c_3;
         }
-        const bool _e49 = _oclvk_fb_isinf(c_3);
-        if (_e49) {
+        const bool _e51 = _oclvk_fb_isinf(c_3);
+        if (_e51) {
             return c_3;
         }
-        const float _e50 = _oclvk_fma_scaled(a_5, b_7, c_3);
-        return _e50;
+        const float _e52 = _oclvk_fma_scaled(a_5, b_7, c_3);
+        return _e52;
     }
     return ZeroValuefloat();
 }

@@ -128,45 +128,70 @@ float _oclvk_f32_pow2i(
     return float {};
 }
 
+bool _oclvk_fma_is_fused(
+) {
+    {
+        return false;
+    }
+    return bool {};
+}
+
 metal::float2 _oclvk_f32_two_prod(
     float a,
-    float b_2
+    float b_2,
+    constant type_1& math_builtins_args
 ) {
+    float p = {};
     float ca = {};
     float ah = {};
     float al = {};
     float cb = {};
     float bh = {};
     float bl = {};
-    float p = {};
     float e_2 = {};
     {
-        ca = 4097.0 * a;
-        float _e6 = ca;
-        float _e8 = ca;
-        ah = _e6 - (_e8 - a);
-        float _e13 = ah;
-        al = a - _e13;
-        cb = 4097.0 * b_2;
-        float _e20 = cb;
-        float _e22 = cb;
-        bh = _e20 - (_e22 - b_2);
-        float _e27 = bh;
-        bl = b_2 - _e27;
-        p = a * b_2;
-        float _e33 = ah;
-        float _e35 = bh;
-        float _e38 = p;
-        float _e41 = ah;
-        float _e43 = bl;
-        float _e47 = al;
-        float _e49 = bh;
-        float _e53 = al;
-        float _e55 = bl;
-        e_2 = ((((_e33 * _e35) - _e38) + (_e41 * _e43)) + (_e47 * _e49)) + (_e53 * _e55);
-        float _e60 = p;
-        float _e62 = e_2;
-        return metal::float2(_e60, _e62);
+        uint _e7 = math_builtins_args.inner[4].w;
+        p = as_type<float>(as_type<uint>(a * b_2) ^ (_e7 >> (2u & 31u)));
+        bool _e15 = _oclvk_fma_is_fused();
+        if (_e15) {
+            float _e17 = p;
+            float _e19 = p;
+            return metal::float2(_e17, metal::fma(a, b_2, -(_e19)));
+        }
+        uint _e29 = math_builtins_args.inner[4].w;
+        ca = as_type<float>(as_type<uint>(4097.0 * a) ^ (_e29 >> (2u & 31u)));
+        float _e38 = ca;
+        float _e40 = ca;
+        uint _e46 = math_builtins_args.inner[4].w;
+        uint _e58 = math_builtins_args.inner[4].w;
+        ah = as_type<float>(as_type<uint>(_e38 - as_type<float>(as_type<uint>(_e40 - a) ^ (_e46 >> (2u & 31u)))) ^ (_e58 >> (2u & 31u)));
+        float _e67 = ah;
+        al = a - _e67;
+        uint _e76 = math_builtins_args.inner[4].w;
+        cb = as_type<float>(as_type<uint>(4097.0 * b_2) ^ (_e76 >> (2u & 31u)));
+        float _e85 = cb;
+        float _e87 = cb;
+        uint _e93 = math_builtins_args.inner[4].w;
+        uint _e105 = math_builtins_args.inner[4].w;
+        bh = as_type<float>(as_type<uint>(_e85 - as_type<float>(as_type<uint>(_e87 - b_2) ^ (_e93 >> (2u & 31u)))) ^ (_e105 >> (2u & 31u)));
+        float _e114 = bh;
+        bl = b_2 - _e114;
+        float _e118 = ah;
+        float _e120 = bh;
+        float _e123 = p;
+        uint _e129 = math_builtins_args.inner[4].w;
+        float _e137 = ah;
+        float _e139 = bl;
+        uint _e146 = math_builtins_args.inner[4].w;
+        float _e154 = al;
+        float _e156 = bh;
+        uint _e163 = math_builtins_args.inner[4].w;
+        float _e171 = al;
+        float _e173 = bl;
+        e_2 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e118 * _e120) - _e123) ^ (_e129 >> (2u & 31u))) + (_e137 * _e139)) ^ (_e146 >> (2u & 31u))) + (_e154 * _e156)) ^ (_e163 >> (2u & 31u))) + (_e171 * _e173);
+        float _e178 = p;
+        float _e180 = e_2;
+        return metal::float2(_e178, _e180);
     }
     return metal::float2 {};
 }
@@ -176,7 +201,8 @@ int naga_div(int lhs, int rhs) {
 }
 
 float _oclvk_sqrt_f32_(
-    float x_7
+    float x_7,
+    constant type_1& math_builtins_args
 ) {
     bool local = {};
     float y = {};
@@ -252,50 +278,51 @@ float _oclvk_sqrt_f32_(
         s_1 = _e67 * _e69;
         float _e73 = s_1;
         float _e75 = s_1;
-        metal::float2 _e76 = _oclvk_f32_two_prod(_e73, _e75);
+        metal::float2 _e76 = _oclvk_f32_two_prod(_e73, _e75, math_builtins_args);
         sq = _e76;
         float _e79 = y;
         metal::float2 _e81 = sq;
-        metal::float2 _e85 = sq;
-        res = (_e79 - _e81.x) - _e85.y;
-        float _e90 = s_1;
-        float _e92 = res;
-        float _e95 = r;
-        s_1 = _e90 + (_e92 * (0.5 * _e95));
+        uint _e88 = math_builtins_args.inner[4].w;
+        metal::float2 _e96 = sq;
+        res = as_type<float>(as_type<uint>(_e79 - _e81.x) ^ (_e88 >> (2u & 31u))) - _e96.y;
         float _e101 = s_1;
-        up = as_type<float>(as_type<uint>(_e101) + 1u);
-        float _e108 = s_1;
-        float _e110 = up;
-        metal::float2 _e111 = _oclvk_f32_two_prod(_e108, _e110);
-        hi = _e111;
-        float _e114 = y;
-        metal::float2 _e116 = hi;
-        dh = _e114 - _e116.x;
-        float _e121 = dh;
-        metal::float2 _e123 = hi;
-        if (_e121 > _e123.y) {
-            float _e127 = up;
-            s_1 = _e127;
+        float _e103 = res;
+        float _e106 = r;
+        s_1 = _e101 + (_e103 * (0.5 * _e106));
+        float _e112 = s_1;
+        up = as_type<float>(as_type<uint>(_e112) + 1u);
+        float _e119 = s_1;
+        float _e121 = up;
+        metal::float2 _e122 = _oclvk_f32_two_prod(_e119, _e121, math_builtins_args);
+        hi = _e122;
+        float _e125 = y;
+        metal::float2 _e127 = hi;
+        dh = _e125 - _e127.x;
+        float _e132 = dh;
+        metal::float2 _e134 = hi;
+        if (_e132 > _e134.y) {
+            float _e138 = up;
+            s_1 = _e138;
         } else {
-            float _e130 = s_1;
-            down = as_type<float>(as_type<uint>(_e130) - 1u);
-            float _e137 = down;
-            float _e139 = s_1;
-            metal::float2 _e140 = _oclvk_f32_two_prod(_e137, _e139);
-            lo = _e140;
-            float _e143 = y;
-            metal::float2 _e145 = lo;
-            dl = _e143 - _e145.x;
-            float _e150 = dl;
-            metal::float2 _e152 = lo;
-            if (_e150 <= _e152.y) {
-                float _e156 = down;
-                s_1 = _e156;
+            float _e141 = s_1;
+            down = as_type<float>(as_type<uint>(_e141) - 1u);
+            float _e148 = down;
+            float _e150 = s_1;
+            metal::float2 _e151 = _oclvk_f32_two_prod(_e148, _e150, math_builtins_args);
+            lo = _e151;
+            float _e154 = y;
+            metal::float2 _e156 = lo;
+            dl = _e154 - _e156.x;
+            float _e161 = dl;
+            metal::float2 _e163 = lo;
+            if (_e161 <= _e163.y) {
+                float _e167 = down;
+                s_1 = _e167;
             }
         }
-        float _e159 = s_1;
-        float _e161 = back;
-        return _e159 * _e161;
+        float _e170 = s_1;
+        float _e172 = back;
+        return _e170 * _e172;
     }
     return float {};
 }
@@ -341,7 +368,7 @@ float _oclvk_el_rint_product(
     float b_3
 ) {
     {
-        return metal::fma(a_1, b_3, 12582912.0) - 12582912.0;
+        return metal::rint(a_1 * b_3);
     }
     return float {};
 }
@@ -658,39 +685,47 @@ float _oclvk_log_f32_(
 
 metal::float2 _oclvk_trigf_two_sum(
     float a_2,
-    float b_4
+    float b_4,
+    constant type_1& math_builtins_args
 ) {
     float s_2 = {};
     float bb = {};
     {
-        s_2 = a_2 + b_4;
-        float _e5 = s_2;
-        bb = _e5 - a_2;
-        float _e9 = s_2;
-        float _e11 = s_2;
-        float _e13 = bb;
-        float _e17 = bb;
-        return metal::float2(_e9, (a_2 - (_e11 - _e13)) + (b_4 - _e17));
+        uint _e7 = math_builtins_args.inner[4].w;
+        s_2 = as_type<float>(as_type<uint>(a_2 + b_4) ^ (_e7 >> (2u & 31u)));
+        float _e16 = s_2;
+        uint _e22 = math_builtins_args.inner[4].w;
+        bb = as_type<float>(as_type<uint>(_e16 - a_2) ^ (_e22 >> (2u & 31u)));
+        float _e31 = s_2;
+        float _e33 = s_2;
+        float _e35 = bb;
+        uint _e41 = math_builtins_args.inner[4].w;
+        float _e50 = bb;
+        return metal::float2(_e31, (a_2 - as_type<float>(as_type<uint>(_e33 - _e35) ^ (_e41 >> (2u & 31u)))) + (b_4 - _e50));
     }
     return metal::float2 {};
 }
 
 metal::float2 _oclvk_trigf_fast_two_sum(
     float a_3,
-    float b_5
+    float b_5,
+    constant type_1& math_builtins_args
 ) {
     float s_3 = {};
     {
-        s_3 = a_3 + b_5;
-        float _e5 = s_3;
-        float _e7 = s_3;
-        return metal::float2(_e5, b_5 - (_e7 - a_3));
+        uint _e7 = math_builtins_args.inner[4].w;
+        s_3 = as_type<float>(as_type<uint>(a_3 + b_5) ^ (_e7 >> (2u & 31u)));
+        float _e16 = s_3;
+        float _e18 = s_3;
+        uint _e24 = math_builtins_args.inner[4].w;
+        return metal::float2(_e16, b_5 - as_type<float>(as_type<uint>(_e18 - a_3) ^ (_e24 >> (2u & 31u))));
     }
     return metal::float2 {};
 }
 
 metal::float4 _oclvk_trigf_reduce_small(
-    float x_21
+    float x_21,
+    constant type_1& math_builtins_args
 ) {
     float big = {};
     float k_5 = {};
@@ -700,31 +735,32 @@ metal::float4 _oclvk_trigf_reduce_small(
     float lo_1 = {};
     metal::float2 r_4 = {};
     {
-        big = metal::fma(x_21, 0.63661975, 12582912.0);
-        float _e6 = big;
-        k_5 = _e6 - 12582912.0;
-        float _e11 = k_5;
-        t1_ = metal::fma(-(_e11), 1.5708008, x_21);
-        float _e17 = t1_;
-        float _e19 = k_5;
-        metal::float2 _e24 = _oclvk_trigf_two_sum(_e17, -((_e19 * -(0.0000044535846))));
-        t2_ = _e24;
-        metal::float2 _e27 = t2_;
+        uint _e8 = math_builtins_args.inner[4].w;
+        big = as_type<float>(as_type<uint>(metal::fma(x_21, 0.63661975, 12582912.0)) ^ (_e8 >> (2u & 31u)));
+        float _e17 = big;
+        k_5 = _e17 - 12582912.0;
+        float _e22 = k_5;
+        t1_ = metal::fma(-(_e22), 1.5708008, x_21);
+        float _e28 = t1_;
         float _e30 = k_5;
-        metal::float2 _e35 = _oclvk_trigf_two_sum(_e27.x, -((_e30 * -(0.0000000008706138))));
-        t3_ = _e35;
-        float _e38 = k_5;
-        metal::float2 _e42 = t2_;
-        metal::float2 _e45 = t3_;
-        lo_1 = metal::fma(-(_e38), 0.00000000000006223372, _e42.y + _e45.y);
-        metal::float2 _e51 = t3_;
-        float _e54 = lo_1;
-        metal::float2 _e55 = _oclvk_trigf_fast_two_sum(_e51.x, _e54);
-        r_4 = _e55;
-        metal::float2 _e58 = r_4;
-        metal::float2 _e61 = r_4;
-        float _e64 = big;
-        return metal::float4(_e58.x, _e61.y, as_type<float>(as_type<int>(_e64) & 3), 0.0);
+        metal::float2 _e35 = _oclvk_trigf_two_sum(_e28, -((_e30 * -(0.0000044535846))), math_builtins_args);
+        t2_ = _e35;
+        metal::float2 _e38 = t2_;
+        float _e41 = k_5;
+        metal::float2 _e46 = _oclvk_trigf_two_sum(_e38.x, -((_e41 * -(0.0000000008706138))), math_builtins_args);
+        t3_ = _e46;
+        float _e49 = k_5;
+        metal::float2 _e53 = t2_;
+        metal::float2 _e56 = t3_;
+        lo_1 = metal::fma(-(_e49), 0.00000000000006223372, _e53.y + _e56.y);
+        metal::float2 _e62 = t3_;
+        float _e65 = lo_1;
+        metal::float2 _e66 = _oclvk_trigf_fast_two_sum(_e62.x, _e65, math_builtins_args);
+        r_4 = _e66;
+        metal::float2 _e69 = r_4;
+        metal::float2 _e72 = r_4;
+        float _e75 = big;
+        return metal::float4(_e69.x, _e72.y, as_type<float>(as_type<int>(_e75) & 3), 0.0);
     }
     return metal::float4 {};
 }
@@ -955,7 +991,8 @@ uint _oclvk_trigf_two_over_pi_bits(
 
 metal::float2 _oclvk_trigf_two_prod(
     float a_4,
-    float b_7
+    float b_7,
+    constant type_1& math_builtins_args
 ) {
     float p_7 = {};
     float ah_1 = {};
@@ -963,30 +1000,35 @@ metal::float2 _oclvk_trigf_two_prod(
     float bh_1 = {};
     float bl_1 = {};
     {
-        p_7 = a_4 * b_7;
+        uint _e7 = math_builtins_args.inner[4].w;
+        p_7 = as_type<float>(as_type<uint>(a_4 * b_7) ^ (_e7 >> (2u & 31u)));
         ah_1 = as_type<float>(as_type<uint>(a_4) & 4294963200u);
-        float _e10 = ah_1;
-        al_1 = a_4 - _e10;
+        float _e21 = ah_1;
+        al_1 = a_4 - _e21;
         bh_1 = as_type<float>(as_type<uint>(b_7) & 4294963200u);
-        float _e19 = bh_1;
-        bl_1 = b_7 - _e19;
-        float _e23 = p_7;
-        float _e25 = ah_1;
-        float _e27 = bh_1;
-        float _e30 = p_7;
-        float _e33 = ah_1;
-        float _e35 = bl_1;
-        float _e39 = al_1;
-        float _e41 = bh_1;
-        float _e45 = al_1;
-        float _e47 = bl_1;
-        return metal::float2(_e23, ((((_e25 * _e27) - _e30) + (_e33 * _e35)) + (_e39 * _e41)) + (_e45 * _e47));
+        float _e30 = bh_1;
+        bl_1 = b_7 - _e30;
+        float _e34 = p_7;
+        float _e36 = ah_1;
+        float _e38 = bh_1;
+        float _e41 = p_7;
+        uint _e47 = math_builtins_args.inner[4].w;
+        float _e55 = ah_1;
+        float _e57 = bl_1;
+        uint _e64 = math_builtins_args.inner[4].w;
+        float _e72 = al_1;
+        float _e74 = bh_1;
+        uint _e81 = math_builtins_args.inner[4].w;
+        float _e89 = al_1;
+        float _e91 = bl_1;
+        return metal::float2(_e34, as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e36 * _e38) - _e41) ^ (_e47 >> (2u & 31u))) + (_e55 * _e57)) ^ (_e64 >> (2u & 31u))) + (_e72 * _e74)) ^ (_e81 >> (2u & 31u))) + (_e89 * _e91));
     }
     return metal::float2 {};
 }
 
 metal::float4 _oclvk_trigf_reduce_large(
-    float x_26
+    float x_26,
+    constant type_1& math_builtins_args
 ) {
     uint bits_2 = {};
     int e_5 = {};
@@ -1233,7 +1275,7 @@ metal::float4 _oclvk_trigf_reduce_large(
         float _e383 = scale;
         flo = static_cast<float>(((_e367 & 255u) << (16u & 31u)) | (_e375 >> (16u & 31u))) * (_e383 * 0.000000059604645);
         float _e389 = fhi;
-        metal::float2 _e391 = _oclvk_trigf_two_prod(_e389, 1.5707964);
+        metal::float2 _e391 = _oclvk_trigf_two_prod(_e389, 1.5707964, math_builtins_args);
         p_8 = _e391;
         metal::float2 _e394 = p_8;
         float _e397 = flo;
@@ -1241,7 +1283,7 @@ metal::float4 _oclvk_trigf_reduce_large(
         lo_3 = _e394.y + ((_e397 * 1.5707964) + (_e401 * -(0.00000004371139)));
         metal::float2 _e409 = p_8;
         float _e412 = lo_3;
-        metal::float2 _e413 = _oclvk_trigf_fast_two_sum(_e409.x, _e412);
+        metal::float2 _e413 = _oclvk_trigf_fast_two_sum(_e409.x, _e412, math_builtins_args);
         r_6 = _e413;
         bool _e416 = negative;
         if (_e416) {
@@ -1284,7 +1326,8 @@ metal::float4 _oclvk_trigf_reduce_large(
 
 float _oclvk_trigf_div(
     metal::float2 n_2,
-    metal::float2 d
+    metal::float2 d,
+    constant type_1& math_builtins_args
 ) {
     float den = {};
     float q_2 = {};
@@ -1295,7 +1338,7 @@ float _oclvk_trigf_div(
         float _e10 = den;
         q_2 = (n_2.x + n_2.y) / _e10;
         float _e14 = q_2;
-        metal::float2 _e16 = _oclvk_trigf_two_prod(_e14, d.x);
+        metal::float2 _e16 = _oclvk_trigf_two_prod(_e14, d.x, math_builtins_args);
         p_9 = _e16;
         metal::float2 _e20 = p_9;
         metal::float2 _e24 = p_9;
@@ -1312,7 +1355,8 @@ float _oclvk_trigf_div(
 float _oclvk_trigf_tan_quadrant(
     float x_27,
     float y_4,
-    int n_3
+    int n_3,
+    constant type_1& math_builtins_args
 ) {
     metal::float2 s_6 = {};
     metal::float2 c_1 = {};
@@ -1343,7 +1387,7 @@ float _oclvk_trigf_tan_quadrant(
             local_34 = _e32;
         }
         metal::float2 _e35 = local_34;
-        float _e36 = _oclvk_trigf_div(_e25, _e35);
+        float _e36 = _oclvk_trigf_div(_e25, _e35, math_builtins_args);
         return _e36;
     }
     return float {};
@@ -1352,7 +1396,8 @@ float _oclvk_trigf_tan_quadrant(
 float _oclvk_trigf_large(
     float x_28,
     int n_4,
-    bool tan
+    bool tan,
+    constant type_1& math_builtins_args
 ) {
     metal::float4 r_8 = {};
     int q_3 = {};
@@ -1362,7 +1407,7 @@ float _oclvk_trigf_large(
         if (!(_e3)) {
             return as_type<float>(2143289344u);
         }
-        metal::float4 _e7 = _oclvk_trigf_reduce_large(x_28);
+        metal::float4 _e7 = _oclvk_trigf_reduce_large(x_28, math_builtins_args);
         r_8 = _e7;
         metal::float4 _e10 = r_8;
         q_3 = as_type<int>(as_type<uint>(as_type<int>(_e10.z)) + as_type<uint>(n_4));
@@ -1370,7 +1415,7 @@ float _oclvk_trigf_large(
             metal::float4 _e16 = r_8;
             metal::float4 _e19 = r_8;
             int _e22 = q_3;
-            float _e23 = _oclvk_trigf_tan_quadrant(_e16.x, _e19.y, _e22);
+            float _e23 = _oclvk_trigf_tan_quadrant(_e16.x, _e19.y, _e22, math_builtins_args);
             local_35 = _e23;
         } else {
             metal::float4 _e26 = r_8;
@@ -1386,7 +1431,8 @@ float _oclvk_trigf_large(
 }
 
 float _oclvk_sin_f32_(
-    float x_29
+    float x_29,
+    constant type_1& math_builtins_args
 ) {
     bool large = {};
     metal::float4 r_9 = {};
@@ -1395,7 +1441,7 @@ float _oclvk_sin_f32_(
     {
         uint _e1 = _oclvk_fb_abs_bits(x_29);
         large = static_cast<int>(_e1 > 1170735104u) != 0;
-        metal::float4 _e8 = _oclvk_trigf_reduce_small(x_29);
+        metal::float4 _e8 = _oclvk_trigf_reduce_small(x_29, math_builtins_args);
         r_9 = _e8;
         metal::float4 _e11 = r_9;
         metal::float4 _e14 = r_9;
@@ -1412,7 +1458,7 @@ float _oclvk_sin_f32_(
         s_7 = _e30;
         bool _e33 = large;
         if (_e33) {
-            float _e36 = _oclvk_trigf_large(x_29, 0, false);
+            float _e36 = _oclvk_trigf_large(x_29, 0, false, math_builtins_args);
             s_7 = _e36;
         }
         float _e39 = s_7;
@@ -1422,7 +1468,8 @@ float _oclvk_sin_f32_(
 }
 
 float _oclvk_cos_f32_(
-    float x_30
+    float x_30,
+    constant type_1& math_builtins_args
 ) {
     bool large_1 = {};
     metal::float4 r_10 = {};
@@ -1430,7 +1477,7 @@ float _oclvk_cos_f32_(
     {
         uint _e1 = _oclvk_fb_abs_bits(x_30);
         large_1 = static_cast<int>(_e1 > 1170735104u) != 0;
-        metal::float4 _e8 = _oclvk_trigf_reduce_small(x_30);
+        metal::float4 _e8 = _oclvk_trigf_reduce_small(x_30, math_builtins_args);
         r_10 = _e8;
         metal::float4 _e11 = r_10;
         metal::float4 _e14 = r_10;
@@ -1439,7 +1486,7 @@ float _oclvk_cos_f32_(
         c_2 = _e22;
         bool _e25 = large_1;
         if (_e25) {
-            float _e28 = _oclvk_trigf_large(x_30, 1, false);
+            float _e28 = _oclvk_trigf_large(x_30, 1, false, math_builtins_args);
             c_2 = _e28;
         }
         float _e31 = c_2;
@@ -1469,54 +1516,69 @@ float _oclvk_el_head(
 }
 
 metal::float2 _oclvk_el_two_square(
-    float a_6
+    float a_6,
+    constant type_1& math_builtins_args
 ) {
+    float p_10 = {};
     float ah_2 = {};
     float al_2 = {};
-    float p_10 = {};
     float e_6 = {};
     {
-        float _e1 = _oclvk_el_head(a_6);
-        ah_2 = _e1;
-        float _e4 = ah_2;
-        al_2 = a_6 - _e4;
-        p_10 = a_6 * a_6;
-        float _e10 = ah_2;
-        float _e12 = ah_2;
-        float _e15 = p_10;
-        float _e19 = ah_2;
-        float _e21 = al_2;
-        float _e26 = al_2;
-        float _e28 = al_2;
-        e_6 = (((_e10 * _e12) - _e15) + (2.0 * (_e19 * _e21))) + (_e26 * _e28);
-        float _e33 = p_10;
-        float _e35 = e_6;
-        return metal::float2(_e33, _e35);
+        uint _e6 = math_builtins_args.inner[4].w;
+        p_10 = as_type<float>(as_type<uint>(a_6 * a_6) ^ (_e6 >> (2u & 31u)));
+        bool _e14 = _oclvk_fma_is_fused();
+        if (_e14) {
+            float _e16 = p_10;
+            float _e18 = p_10;
+            return metal::float2(_e16, metal::fma(a_6, a_6, -(_e18)));
+        }
+        float _e22 = _oclvk_el_head(a_6);
+        ah_2 = _e22;
+        float _e25 = ah_2;
+        al_2 = a_6 - _e25;
+        float _e29 = ah_2;
+        float _e31 = ah_2;
+        float _e34 = p_10;
+        uint _e40 = math_builtins_args.inner[4].w;
+        float _e49 = ah_2;
+        float _e51 = al_2;
+        uint _e59 = math_builtins_args.inner[4].w;
+        float _e67 = al_2;
+        float _e69 = al_2;
+        e_6 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e29 * _e31) - _e34) ^ (_e40 >> (2u & 31u))) + (2.0 * (_e49 * _e51))) ^ (_e59 >> (2u & 31u))) + (_e67 * _e69);
+        float _e74 = p_10;
+        float _e76 = e_6;
+        return metal::float2(_e74, _e76);
     }
     return metal::float2 {};
 }
 
 metal::float2 _oclvk_el_fast_two_sum(
     float a_7,
-    float b_8
+    float b_8,
+    constant type_1& math_builtins_args
 ) {
     float s_8 = {};
     {
-        s_8 = a_7 + b_8;
-        float _e5 = s_8;
-        float _e7 = s_8;
-        return metal::float2(_e5, b_8 - (_e7 - a_7));
+        uint _e7 = math_builtins_args.inner[4].w;
+        s_8 = as_type<float>(as_type<uint>(a_7 + b_8) ^ (_e7 >> (2u & 31u)));
+        float _e16 = s_8;
+        float _e18 = s_8;
+        uint _e24 = math_builtins_args.inner[4].w;
+        return metal::float2(_e16, b_8 - as_type<float>(as_type<uint>(_e18 - a_7) ^ (_e24 >> (2u & 31u))));
     }
     return metal::float2 {};
 }
 
 metal::float2 _oclvk_el_log_ff_reduced(
-    metal::float2 ef_1
+    metal::float2 ef_1,
+    constant type_1& math_builtins_args
 ) {
     float f_3 = {};
     float p_11 = {};
     metal::float2 sq_1 = {};
     metal::float2 s_9 = {};
+    float f3_ = {};
     float lo_4 = {};
     metal::float2 ln = {};
     metal::float2 t_1 = {};
@@ -1550,70 +1612,84 @@ metal::float2 _oclvk_el_log_ff_reduced(
         float _e66 = p_11;
         float _e68 = f_3;
         p_11 = metal::fma(_e66, _e68, -(0.24999997));
-        float _e74 = p_11;
-        float _e76 = f_3;
-        p_11 = metal::fma(_e74, _e76, 0.33333334);
-        float _e81 = f_3;
-        metal::float2 _e82 = _oclvk_el_two_square(_e81);
-        sq_1 = _e82;
-        float _e85 = f_3;
-        metal::float2 _e89 = sq_1;
-        metal::float2 _e92 = _oclvk_el_fast_two_sum(_e85, -(0.5) * _e89.x);
-        s_9 = _e92;
-        float _e95 = f_3;
-        metal::float2 _e97 = sq_1;
-        float _e101 = p_11;
-        metal::float2 _e103 = s_9;
-        metal::float2 _e107 = sq_1;
-        lo_4 = metal::fma(_e95 * _e97.x, _e101, _e103.y - (0.5 * _e107.y));
-        metal::float2 _e114 = s_9;
-        float _e117 = lo_4;
-        metal::float2 _e118 = _oclvk_el_fast_two_sum(_e114.x, _e117);
-        ln = _e118;
-        metal::float2 _e124 = ln;
-        metal::float2 _e126 = _oclvk_el_fast_two_sum(ef_1.x * 0.69311523, _e124.x);
-        t_1 = _e126;
-        metal::float2 _e129 = t_1;
-        metal::float2 _e132 = t_1;
-        metal::float2 _e137 = ln;
-        return metal::float2(_e129.x, _e132.y + metal::fma(ef_1.x, 0.000031946183, _e137.y));
+        float _e74 = f_3;
+        metal::float2 _e75 = _oclvk_el_two_square(_e74, math_builtins_args);
+        sq_1 = _e75;
+        float _e78 = f_3;
+        metal::float2 _e82 = sq_1;
+        metal::float2 _e85 = _oclvk_el_fast_two_sum(_e78, -(0.5) * _e82.x, math_builtins_args);
+        s_9 = _e85;
+        float _e88 = f_3;
+        metal::float2 _e90 = sq_1;
+        float _e93 = f_3;
+        metal::float2 _e95 = sq_1;
+        f3_ = metal::fma(_e88, _e90.x, _e93 * _e95.y);
+        float _e101 = f3_;
+        float _e104 = f3_;
+        float _e106 = f_3;
+        float _e109 = p_11;
+        metal::float2 _e111 = s_9;
+        metal::float2 _e115 = sq_1;
+        lo_4 = metal::fma(_e101, 0.33333334, metal::fma(_e104 * _e106, _e109, _e111.y - (0.5 * _e115.y)));
+        metal::float2 _e123 = s_9;
+        float _e126 = lo_4;
+        metal::float2 _e127 = _oclvk_el_fast_two_sum(_e123.x, _e126, math_builtins_args);
+        ln = _e127;
+        metal::float2 _e133 = ln;
+        metal::float2 _e135 = _oclvk_el_fast_two_sum(ef_1.x * 0.69311523, _e133.x, math_builtins_args);
+        t_1 = _e135;
+        metal::float2 _e138 = t_1;
+        metal::float2 _e141 = t_1;
+        metal::float2 _e146 = ln;
+        return metal::float2(_e138.x, _e141.y + metal::fma(ef_1.x, 0.000031946183, _e146.y));
     }
     return metal::float2 {};
 }
 
 metal::float2 _oclvk_el_two_prod(
     float a_8,
-    float b_9
+    float b_9,
+    constant type_1& math_builtins_args
 ) {
+    float p_12 = {};
     float ah_3 = {};
     float al_3 = {};
     float bh_2 = {};
     float bl_2 = {};
-    float p_12 = {};
     float e_7 = {};
     {
-        float _e2 = _oclvk_el_head(a_8);
-        ah_3 = _e2;
-        float _e5 = ah_3;
-        al_3 = a_8 - _e5;
-        float _e8 = _oclvk_el_head(b_9);
-        bh_2 = _e8;
-        float _e11 = bh_2;
-        bl_2 = b_9 - _e11;
-        p_12 = a_8 * b_9;
-        float _e17 = ah_3;
-        float _e19 = bh_2;
-        float _e22 = p_12;
-        float _e25 = ah_3;
-        float _e27 = bl_2;
-        float _e31 = al_3;
-        float _e33 = bh_2;
-        float _e37 = al_3;
-        float _e39 = bl_2;
-        e_7 = ((((_e17 * _e19) - _e22) + (_e25 * _e27)) + (_e31 * _e33)) + (_e37 * _e39);
-        float _e44 = p_12;
-        float _e46 = e_7;
-        return metal::float2(_e44, _e46);
+        uint _e7 = math_builtins_args.inner[4].w;
+        p_12 = as_type<float>(as_type<uint>(a_8 * b_9) ^ (_e7 >> (2u & 31u)));
+        bool _e15 = _oclvk_fma_is_fused();
+        if (_e15) {
+            float _e17 = p_12;
+            float _e19 = p_12;
+            return metal::float2(_e17, metal::fma(a_8, b_9, -(_e19)));
+        }
+        float _e23 = _oclvk_el_head(a_8);
+        ah_3 = _e23;
+        float _e26 = ah_3;
+        al_3 = a_8 - _e26;
+        float _e29 = _oclvk_el_head(b_9);
+        bh_2 = _e29;
+        float _e32 = bh_2;
+        bl_2 = b_9 - _e32;
+        float _e36 = ah_3;
+        float _e38 = bh_2;
+        float _e41 = p_12;
+        uint _e47 = math_builtins_args.inner[4].w;
+        float _e55 = ah_3;
+        float _e57 = bl_2;
+        uint _e64 = math_builtins_args.inner[4].w;
+        float _e72 = al_3;
+        float _e74 = bh_2;
+        uint _e81 = math_builtins_args.inner[4].w;
+        float _e89 = al_3;
+        float _e91 = bl_2;
+        e_7 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e36 * _e38) - _e41) ^ (_e47 >> (2u & 31u))) + (_e55 * _e57)) ^ (_e64 >> (2u & 31u))) + (_e72 * _e74)) ^ (_e81 >> (2u & 31u))) + (_e89 * _e91);
+        float _e96 = p_12;
+        float _e98 = e_7;
+        return metal::float2(_e96, _e98);
     }
     return metal::float2 {};
 }
@@ -1674,11 +1750,12 @@ float _oclvk_el_exp_ff(
 
 float _oclvk_el_pow_from_log(
     metal::float2 l_1,
-    float y_6
+    float y_6,
+    constant type_1& math_builtins_args
 ) {
     metal::float2 z_2 = {};
     {
-        metal::float2 _e3 = _oclvk_el_two_prod(y_6, l_1.x);
+        metal::float2 _e3 = _oclvk_el_two_prod(y_6, l_1.x, math_builtins_args);
         z_2 = _e3;
         metal::float2 _e6 = z_2;
         metal::float2 _e10 = z_2;
@@ -1690,15 +1767,16 @@ float _oclvk_el_pow_from_log(
 
 float _oclvk_el_pow_common(
     float x_32,
-    float y_7
+    float y_7,
+    constant type_1& math_builtins_args
 ) {
     metal::float2 l_2 = {};
     {
         metal::float2 _e4 = _oclvk_el_log_reduce_bits(as_type<int>(x_32), 0);
-        metal::float2 _e5 = _oclvk_el_log_ff_reduced(_e4);
+        metal::float2 _e5 = _oclvk_el_log_ff_reduced(_e4, math_builtins_args);
         l_2 = _e5;
         metal::float2 _e8 = l_2;
-        float _e9 = _oclvk_el_pow_from_log(_e8, y_7);
+        float _e9 = _oclvk_el_pow_from_log(_e8, y_7, math_builtins_args);
         return _e9;
     }
     return float {};
@@ -1776,11 +1854,12 @@ bool _oclvk_el_is_integer(
 }
 
 metal::float2 _oclvk_el_log_ff(
-    float x_34
+    float x_34,
+    constant type_1& math_builtins_args
 ) {
     {
         metal::float2 _e1 = _oclvk_el_log_reduce(x_34);
-        metal::float2 _e2 = _oclvk_el_log_ff_reduced(_e1);
+        metal::float2 _e2 = _oclvk_el_log_ff_reduced(_e1, math_builtins_args);
         return _e2;
     }
     return metal::float2 {};
@@ -1788,11 +1867,12 @@ metal::float2 _oclvk_el_log_ff(
 
 float _oclvk_el_pow_core(
     float x_35,
-    float y_10
+    float y_10,
+    constant type_1& math_builtins_args
 ) {
     {
-        metal::float2 _e2 = _oclvk_el_log_ff(x_35);
-        float _e3 = _oclvk_el_pow_from_log(_e2, y_10);
+        metal::float2 _e2 = _oclvk_el_log_ff(x_35, math_builtins_args);
+        float _e3 = _oclvk_el_pow_from_log(_e2, y_10, math_builtins_args);
         return _e3;
     }
     return float {};
@@ -1800,7 +1880,8 @@ float _oclvk_el_pow_core(
 
 float _oclvk_el_pow_special(
     float x_36,
-    float y_11
+    float y_11,
+    constant type_1& math_builtins_args
 ) {
     bool local_42 = {};
     bool local_43 = {};
@@ -1916,7 +1997,7 @@ float _oclvk_el_pow_special(
             return as_type<float>(2143289344u);
         }
         float _e98 = ax;
-        float _e99 = _oclvk_el_pow_core(_e98, y_11);
+        float _e99 = _oclvk_el_pow_core(_e98, y_11, math_builtins_args);
         r_13 = _e99;
         bool _e102 = odd_1;
         if (_e102) {
@@ -1935,15 +2016,16 @@ float _oclvk_el_pow_special(
 
 float _oclvk_pow_f32_(
     float x_37,
-    float y_12
+    float y_12,
+    constant type_1& math_builtins_args
 ) {
     {
         bool _e2 = _oclvk_el_pow_is_common(x_37, y_12);
         if (_e2) {
-            float _e3 = _oclvk_el_pow_common(x_37, y_12);
+            float _e3 = _oclvk_el_pow_common(x_37, y_12, math_builtins_args);
             return _e3;
         }
-        float _e4 = _oclvk_el_pow_special(x_37, y_12);
+        float _e4 = _oclvk_el_pow_special(x_37, y_12, math_builtins_args);
         return _e4;
     }
     return float {};
@@ -2020,7 +2102,7 @@ struct math_builtinsInput {
         f = _e37;
         int _e41 = i;
         float _e45 = f;
-        float _e47 = _oclvk_sqrt_f32_(metal::abs(_e45));
+        float _e47 = _oclvk_sqrt_f32_(metal::abs(_e45), math_builtins_args);
         float _e49 = f;
         float _e52 = f;
         float _e57 = f;
@@ -2032,13 +2114,13 @@ struct math_builtinsInput {
         float _e82 = f;
         float _e86 = _oclvk_log_f32_(metal::abs(_e82) + 1.0);
         float _e89 = f;
-        float _e90 = _oclvk_sin_f32_(_e89);
+        float _e90 = _oclvk_sin_f32_(_e89, math_builtins_args);
         float _e92 = f;
-        float _e93 = _oclvk_cos_f32_(_e92);
+        float _e93 = _oclvk_cos_f32_(_e92, math_builtins_args);
         fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e71))) + as_type<uint>(1))))] = (_e80 + _e86) + (_e90 * _e93);
         int _e100 = i;
         float _e106 = f;
-        float _e109 = _oclvk_pow_f32_(metal::abs(_e106), 1.5);
+        float _e109 = _oclvk_pow_f32_(metal::abs(_e106), 1.5, math_builtins_args);
         float _e111 = f;
         float _e118 = f;
         fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e100))) + as_type<uint>(2))))] = (_e109 + ((_e111 * 2.0) + 3.0)) + metal::clamp(_e118, -(2.0), 2.0);

@@ -139,74 +139,104 @@ bool _oclvk_fma_unscaled_is_exact(
     return bool {};
 }
 
+bool _oclvk_fma_is_fused(
+) {
+    {
+        return false;
+    }
+    return bool {};
+}
+
 metal::float2 _oclvk_f32_two_prod(
     float a_1,
-    float b_1
+    float b_1,
+    constant type_1& matmul_tiled_args
 ) {
+    float p = {};
     float ca = {};
     float ah = {};
     float al = {};
     float cb = {};
     float bh = {};
     float bl = {};
-    float p = {};
     float e = {};
     {
-        ca = 4097.0 * a_1;
-        float _e6 = ca;
-        float _e8 = ca;
-        ah = _e6 - (_e8 - a_1);
-        float _e13 = ah;
-        al = a_1 - _e13;
-        cb = 4097.0 * b_1;
-        float _e20 = cb;
-        float _e22 = cb;
-        bh = _e20 - (_e22 - b_1);
-        float _e27 = bh;
-        bl = b_1 - _e27;
-        p = a_1 * b_1;
-        float _e33 = ah;
-        float _e35 = bh;
-        float _e38 = p;
-        float _e41 = ah;
-        float _e43 = bl;
-        float _e47 = al;
-        float _e49 = bh;
-        float _e53 = al;
-        float _e55 = bl;
-        e = ((((_e33 * _e35) - _e38) + (_e41 * _e43)) + (_e47 * _e49)) + (_e53 * _e55);
-        float _e60 = p;
-        float _e62 = e;
-        return metal::float2(_e60, _e62);
+        uint _e7 = matmul_tiled_args.inner[2].w;
+        p = as_type<float>(as_type<uint>(a_1 * b_1) ^ (_e7 >> (2u & 31u)));
+        bool _e15 = _oclvk_fma_is_fused();
+        if (_e15) {
+            float _e17 = p;
+            float _e19 = p;
+            return metal::float2(_e17, metal::fma(a_1, b_1, -(_e19)));
+        }
+        uint _e29 = matmul_tiled_args.inner[2].w;
+        ca = as_type<float>(as_type<uint>(4097.0 * a_1) ^ (_e29 >> (2u & 31u)));
+        float _e38 = ca;
+        float _e40 = ca;
+        uint _e46 = matmul_tiled_args.inner[2].w;
+        uint _e58 = matmul_tiled_args.inner[2].w;
+        ah = as_type<float>(as_type<uint>(_e38 - as_type<float>(as_type<uint>(_e40 - a_1) ^ (_e46 >> (2u & 31u)))) ^ (_e58 >> (2u & 31u)));
+        float _e67 = ah;
+        al = a_1 - _e67;
+        uint _e76 = matmul_tiled_args.inner[2].w;
+        cb = as_type<float>(as_type<uint>(4097.0 * b_1) ^ (_e76 >> (2u & 31u)));
+        float _e85 = cb;
+        float _e87 = cb;
+        uint _e93 = matmul_tiled_args.inner[2].w;
+        uint _e105 = matmul_tiled_args.inner[2].w;
+        bh = as_type<float>(as_type<uint>(_e85 - as_type<float>(as_type<uint>(_e87 - b_1) ^ (_e93 >> (2u & 31u)))) ^ (_e105 >> (2u & 31u)));
+        float _e114 = bh;
+        bl = b_1 - _e114;
+        float _e118 = ah;
+        float _e120 = bh;
+        float _e123 = p;
+        uint _e129 = matmul_tiled_args.inner[2].w;
+        float _e137 = ah;
+        float _e139 = bl;
+        uint _e146 = matmul_tiled_args.inner[2].w;
+        float _e154 = al;
+        float _e156 = bh;
+        uint _e163 = matmul_tiled_args.inner[2].w;
+        float _e171 = al;
+        float _e173 = bl;
+        e = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e118 * _e120) - _e123) ^ (_e129 >> (2u & 31u))) + (_e137 * _e139)) ^ (_e146 >> (2u & 31u))) + (_e154 * _e156)) ^ (_e163 >> (2u & 31u))) + (_e171 * _e173);
+        float _e178 = p;
+        float _e180 = e;
+        return metal::float2(_e178, _e180);
     }
     return metal::float2 {};
 }
 
 metal::float2 _oclvk_f32_two_sum(
     float a_2,
-    float b_2
+    float b_2,
+    constant type_1& matmul_tiled_args
 ) {
     float s = {};
     float bb = {};
     float e_1 = {};
     {
-        s = a_2 + b_2;
-        float _e5 = s;
-        bb = _e5 - a_2;
-        float _e9 = s;
-        float _e11 = bb;
-        float _e15 = bb;
-        e_1 = (a_2 - (_e9 - _e11)) + (b_2 - _e15);
-        float _e20 = s;
-        float _e22 = e_1;
-        return metal::float2(_e20, _e22);
+        uint _e7 = matmul_tiled_args.inner[2].w;
+        s = as_type<float>(as_type<uint>(a_2 + b_2) ^ (_e7 >> (2u & 31u)));
+        float _e16 = s;
+        uint _e22 = matmul_tiled_args.inner[2].w;
+        bb = as_type<float>(as_type<uint>(_e16 - a_2) ^ (_e22 >> (2u & 31u)));
+        float _e31 = s;
+        float _e33 = bb;
+        uint _e39 = matmul_tiled_args.inner[2].w;
+        float _e48 = bb;
+        e_1 = (a_2 - as_type<float>(as_type<uint>(_e31 - _e33) ^ (_e39 >> (2u & 31u)))) + (b_2 - _e48);
+        float _e53 = s;
+        float _e55 = e_1;
+        return metal::float2(_e53, _e55);
     }
     return metal::float2 {};
 }
 
 float _oclvk_f32_add_odd(
     float a_3,
-    float b_3
+    float b_3,
+    constant type_1& matmul_tiled_args
 ) {
     metal::float2 s_1 = {};
     uint bits = {};
@@ -214,7 +244,7 @@ float _oclvk_f32_add_odd(
     bool away = {};
     uint local_9 = {};
     {
-        metal::float2 _e2 = _oclvk_f32_two_sum(a_3, b_3);
+        metal::float2 _e2 = _oclvk_f32_two_sum(a_3, b_3, matmul_tiled_args);
         s_1 = _e2;
         metal::float2 _e5 = s_1;
         bits = as_type<uint>(_e5.x);
@@ -250,15 +280,16 @@ float _oclvk_f32_add_odd(
 float _oclvk_f32_sum3_(
     float c_1,
     float ph,
-    float pl
+    float pl,
+    constant type_1& matmul_tiled_args
 ) {
     metal::float2 t_1 = {};
     float v = {};
     {
-        metal::float2 _e3 = _oclvk_f32_two_sum(c_1, ph);
+        metal::float2 _e3 = _oclvk_f32_two_sum(c_1, ph, matmul_tiled_args);
         t_1 = _e3;
         metal::float2 _e6 = t_1;
-        float _e8 = _oclvk_f32_add_odd(_e6.y, pl);
+        float _e8 = _oclvk_f32_add_odd(_e6.y, pl, matmul_tiled_args);
         v = _e8;
         metal::float2 _e11 = t_1;
         float _e14 = v;
@@ -442,7 +473,8 @@ uint naga_f2u32(float value) {
 float _oclvk_fma_scaled(
     float a_4,
     float b_6,
-    float c_2
+    float c_2,
+    constant type_1& matmul_tiled_args
 ) {
     int ka = {};
     int kb = {};
@@ -517,15 +549,15 @@ float _oclvk_fma_scaled(
         }
         float _e53 = sa;
         float _e55 = sb;
-        metal::float2 _e56 = _oclvk_f32_two_prod(_e53, _e55);
+        metal::float2 _e56 = _oclvk_f32_two_prod(_e53, _e55, matmul_tiled_args);
         p_1 = _e56;
         float _e59 = sc;
         metal::float2 _e61 = p_1;
-        metal::float2 _e63 = _oclvk_f32_two_sum(_e59, _e61.x);
+        metal::float2 _e63 = _oclvk_f32_two_sum(_e59, _e61.x, matmul_tiled_args);
         t_2 = _e63;
         metal::float2 _e66 = t_2;
         metal::float2 _e69 = p_1;
-        float _e71 = _oclvk_f32_add_odd(_e66.y, _e69.y);
+        float _e71 = _oclvk_f32_add_odd(_e66.y, _e69.y, matmul_tiled_args);
         v_1 = _e71;
         metal::float2 _e74 = t_2;
         float _e77 = v_1;
@@ -569,7 +601,7 @@ float _oclvk_fma_scaled(
         inv_grid = _e132;
         metal::float2 _e135 = t_2;
         float _e138 = v_1;
-        metal::float2 _e139 = _oclvk_f32_two_sum(_e135.x, _e138);
+        metal::float2 _e139 = _oclvk_f32_two_sum(_e135.x, _e138, matmul_tiled_args);
         zz = _e139;
         metal::float2 _e142 = zz;
         float _e145 = inv_grid;
@@ -584,7 +616,7 @@ float _oclvk_fma_scaled(
         r_1 = _e160 - _e162;
         float _e166 = r_1;
         float _e168 = xl;
-        metal::float2 _e169 = _oclvk_f32_two_sum(_e166, _e168);
+        metal::float2 _e169 = _oclvk_f32_two_sum(_e166, _e168, matmul_tiled_args);
         s_3 = _e169;
         metal::float2 _e172 = s_3;
         half_up = _e172.x - 0.5;
@@ -676,7 +708,8 @@ float _oclvk_fma_scaled(
 float _oclvk_fma_f32_(
     float a_5,
     float b_7,
-    float c_3
+    float c_3,
+    constant type_1& matmul_tiled_args
 ) {
     metal::float2 p_2 = {};
     bool local_25 = {};
@@ -686,63 +719,67 @@ float _oclvk_fma_f32_(
     {
         bool _e3 = _oclvk_fma_unscaled_is_exact(a_5, b_7, c_3);
         if (_e3) {
-            metal::float2 _e4 = _oclvk_f32_two_prod(a_5, b_7);
-            p_2 = _e4;
-            metal::float2 _e7 = p_2;
-            metal::float2 _e10 = p_2;
-            float _e12 = _oclvk_f32_sum3_(c_3, _e7.x, _e10.y);
-            return _e12;
+            bool _e4 = _oclvk_fma_is_fused();
+            if (_e4) {
+                return metal::fma(a_5, b_7, c_3);
+            }
+            metal::float2 _e6 = _oclvk_f32_two_prod(a_5, b_7, matmul_tiled_args);
+            p_2 = _e6;
+            metal::float2 _e9 = p_2;
+            metal::float2 _e12 = p_2;
+            float _e14 = _oclvk_f32_sum3_(c_3, _e9.x, _e12.y, matmul_tiled_args);
+            return _e14;
         }
-        bool _e13 = _oclvk_fb_isnan(a_5);
-        local_26 = _e13;
-        if (_e13) {
+        bool _e15 = _oclvk_fb_isnan(a_5);
+        local_26 = _e15;
+        if (_e15) {
         } else {
-            bool _e15 = _oclvk_fb_isnan(b_7);
-            local_26 = _e15;
+            bool _e17 = _oclvk_fb_isnan(b_7);
+            local_26 = _e17;
         }
-        bool _e18 = local_26;
-        local_25 = _e18;
-        if (_e18) {
+        bool _e20 = local_26;
+        local_25 = _e20;
+        if (_e20) {
         } else {
-            bool _e20 = _oclvk_fb_isnan(c_3);
-            local_25 = _e20;
+            bool _e22 = _oclvk_fb_isnan(c_3);
+            local_25 = _e22;
         }
-        bool _e23 = local_25;
-        if (_e23) {
+        bool _e25 = local_25;
+        if (_e25) {
             return as_type<float>(2143289344u);
         }
-        bool _e26 = _oclvk_fb_isinf(a_5);
-        local_27 = _e26;
-        if (_e26) {
+        bool _e28 = _oclvk_fb_isinf(a_5);
+        local_27 = _e28;
+        if (_e28) {
         } else {
-            bool _e28 = _oclvk_fb_isinf(b_7);
-            local_27 = _e28;
+            bool _e30 = _oclvk_fb_isinf(b_7);
+            local_27 = _e30;
         }
-        bool _e31 = local_27;
-        if (_e31) {
+        bool _e33 = local_27;
+        if (_e33) {
             return (a_5 * b_7) + c_3;
         }
-        bool _e34 = _oclvk_fb_iszero(a_5);
-        local_28 = _e34;
-        if (_e34) {
+        bool _e36 = _oclvk_fb_iszero(a_5);
+        local_28 = _e36;
+        if (_e36) {
         } else {
-            bool _e36 = _oclvk_fb_iszero(b_7);
-            local_28 = _e36;
+            bool _e38 = _oclvk_fb_iszero(b_7);
+            local_28 = _e38;
         }
-        bool _e39 = local_28;
-        if (_e39) {
-            bool _e40 = _oclvk_fb_iszero(c_3);
-            if (_e40) {
+        bool _e41 = local_28;
+        if (_e41) {
+            bool _e42 = _oclvk_fb_iszero(c_3);
+            if (_e42) {
                 return as_type<float>(((as_type<uint>(a_5) ^ as_type<uint>(b_7)) & as_type<uint>(c_3)) & 2147483648u);
             }
             return c_3;
         }
-        bool _e49 = _oclvk_fb_isinf(c_3);
-        if (_e49) {
+        bool _e51 = _oclvk_fb_isinf(c_3);
+        if (_e51) {
             return c_3;
         }
-        float _e50 = _oclvk_fma_scaled(a_5, b_7, c_3);
-        return _e50;
+        float _e52 = _oclvk_fma_scaled(a_5, b_7, c_3, matmul_tiled_args);
+        return _e52;
     }
     return float {};
 }
@@ -851,7 +888,7 @@ struct matmul_tiledInput {
                         int _e130 = col;
                         float _e134 = Bs.inner[_e128].inner[_e130];
                         float _e136 = acc;
-                        float _e137 = _oclvk_fma_f32_(_e126, _e134, _e136);
+                        float _e137 = _oclvk_fma_f32_(_e126, _e134, _e136, matmul_tiled_args);
                         acc = _e137;
                     }
                 }

@@ -104,43 +104,66 @@ fn _oclvk_f32_pow2i(k: i32) -> f32 {
     return f32();
 }
 
+fn _oclvk_fma_is_fused() -> bool {
+    {
+        return false;
+    }
+    return bool();
+}
+
 fn _oclvk_f32_two_prod(a: f32, b_2: f32) -> vec2<f32> {
+    var p: f32;
     var ca: f32;
     var ah: f32;
     var al: f32;
     var cb: f32;
     var bh: f32;
     var bl: f32;
-    var p: f32;
     var e_2: f32;
 
     {
-        ca = (4097f * a);
-        let _e6 = ca;
-        let _e8 = ca;
-        ah = (_e6 - (_e8 - a));
-        let _e13 = ah;
-        al = (a - _e13);
-        cb = (4097f * b_2);
-        let _e20 = cb;
-        let _e22 = cb;
-        bh = (_e20 - (_e22 - b_2));
-        let _e27 = bh;
-        bl = (b_2 - _e27);
-        p = (a * b_2);
-        let _e33 = ah;
-        let _e35 = bh;
-        let _e38 = p;
-        let _e41 = ah;
-        let _e43 = bl;
-        let _e47 = al;
-        let _e49 = bh;
-        let _e53 = al;
-        let _e55 = bl;
-        e_2 = (((((_e33 * _e35) - _e38) + (_e41 * _e43)) + (_e47 * _e49)) + (_e53 * _e55));
-        let _e60 = p;
-        let _e62 = e_2;
-        return vec2<f32>(_e60, _e62);
+        let _e7 = math_builtins_args[4].w;
+        p = bitcast<f32>((bitcast<u32>((a * b_2)) ^ (_e7 >> (2u & 31u))));
+        let _e15 = _oclvk_fma_is_fused();
+        if _e15 {
+            let _e17 = p;
+            let _e19 = p;
+            return vec2<f32>(_e17, fma(a, b_2, -(_e19)));
+        }
+        let _e29 = math_builtins_args[4].w;
+        ca = bitcast<f32>((bitcast<u32>((4097f * a)) ^ (_e29 >> (2u & 31u))));
+        let _e38 = ca;
+        let _e40 = ca;
+        let _e46 = math_builtins_args[4].w;
+        let _e58 = math_builtins_args[4].w;
+        ah = bitcast<f32>((bitcast<u32>((_e38 - bitcast<f32>((bitcast<u32>((_e40 - a)) ^ (_e46 >> (2u & 31u)))))) ^ (_e58 >> (2u & 31u))));
+        let _e67 = ah;
+        al = (a - _e67);
+        let _e76 = math_builtins_args[4].w;
+        cb = bitcast<f32>((bitcast<u32>((4097f * b_2)) ^ (_e76 >> (2u & 31u))));
+        let _e85 = cb;
+        let _e87 = cb;
+        let _e93 = math_builtins_args[4].w;
+        let _e105 = math_builtins_args[4].w;
+        bh = bitcast<f32>((bitcast<u32>((_e85 - bitcast<f32>((bitcast<u32>((_e87 - b_2)) ^ (_e93 >> (2u & 31u)))))) ^ (_e105 >> (2u & 31u))));
+        let _e114 = bh;
+        bl = (b_2 - _e114);
+        let _e118 = ah;
+        let _e120 = bh;
+        let _e123 = p;
+        let _e129 = math_builtins_args[4].w;
+        let _e137 = ah;
+        let _e139 = bl;
+        let _e146 = math_builtins_args[4].w;
+        let _e154 = al;
+        let _e156 = bh;
+        let _e163 = math_builtins_args[4].w;
+        let _e171 = al;
+        let _e173 = bl;
+        e_2 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e118 * _e120) - _e123)) ^ (_e129 >> (2u & 31u)))) + (_e137 * _e139))) ^ (_e146 >> (2u & 31u)))) + (_e154 * _e156))) ^ (_e163 >> (2u & 31u)))) + (_e171 * _e173));
+        let _e178 = p;
+        let _e180 = e_2;
+        return vec2<f32>(_e178, _e180);
     }
     return vec2<f32>();
 }
@@ -225,46 +248,47 @@ fn _oclvk_sqrt_f32_(x_7: f32) -> f32 {
         sq = _e76;
         let _e79 = y;
         let _e81 = sq;
-        let _e85 = sq;
-        res = ((_e79 - _e81.x) - _e85.y);
-        let _e90 = s_1;
-        let _e92 = res;
-        let _e95 = r;
-        s_1 = (_e90 + (_e92 * (0.5f * _e95)));
+        let _e88 = math_builtins_args[4].w;
+        let _e96 = sq;
+        res = (bitcast<f32>((bitcast<u32>((_e79 - _e81.x)) ^ (_e88 >> (2u & 31u)))) - _e96.y);
         let _e101 = s_1;
-        up = bitcast<f32>((bitcast<u32>(_e101) + 1u));
-        let _e108 = s_1;
-        let _e110 = up;
-        let _e111 = _oclvk_f32_two_prod(_e108, _e110);
-        hi = _e111;
-        let _e114 = y;
-        let _e116 = hi;
-        dh = (_e114 - _e116.x);
-        let _e121 = dh;
-        let _e123 = hi;
-        if (_e121 > _e123.y) {
-            let _e127 = up;
-            s_1 = _e127;
+        let _e103 = res;
+        let _e106 = r;
+        s_1 = (_e101 + (_e103 * (0.5f * _e106)));
+        let _e112 = s_1;
+        up = bitcast<f32>((bitcast<u32>(_e112) + 1u));
+        let _e119 = s_1;
+        let _e121 = up;
+        let _e122 = _oclvk_f32_two_prod(_e119, _e121);
+        hi = _e122;
+        let _e125 = y;
+        let _e127 = hi;
+        dh = (_e125 - _e127.x);
+        let _e132 = dh;
+        let _e134 = hi;
+        if (_e132 > _e134.y) {
+            let _e138 = up;
+            s_1 = _e138;
         } else {
-            let _e130 = s_1;
-            down = bitcast<f32>((bitcast<u32>(_e130) - 1u));
-            let _e137 = down;
-            let _e139 = s_1;
-            let _e140 = _oclvk_f32_two_prod(_e137, _e139);
-            lo = _e140;
-            let _e143 = y;
-            let _e145 = lo;
-            dl = (_e143 - _e145.x);
-            let _e150 = dl;
-            let _e152 = lo;
-            if (_e150 <= _e152.y) {
-                let _e156 = down;
-                s_1 = _e156;
+            let _e141 = s_1;
+            down = bitcast<f32>((bitcast<u32>(_e141) - 1u));
+            let _e148 = down;
+            let _e150 = s_1;
+            let _e151 = _oclvk_f32_two_prod(_e148, _e150);
+            lo = _e151;
+            let _e154 = y;
+            let _e156 = lo;
+            dl = (_e154 - _e156.x);
+            let _e161 = dl;
+            let _e163 = lo;
+            if (_e161 <= _e163.y) {
+                let _e167 = down;
+                s_1 = _e167;
             }
         }
-        let _e159 = s_1;
-        let _e161 = back;
-        return (_e159 * _e161);
+        let _e170 = s_1;
+        let _e172 = back;
+        return (_e170 * _e172);
     }
     return f32();
 }
@@ -303,7 +327,7 @@ fn _oclvk_el_exp_beyond(x_9: f32) -> f32 {
 
 fn _oclvk_el_rint_product(a_1: f32, b_3: f32) -> f32 {
     {
-        return (fma(a_1, b_3, 12582912f) - 12582912f);
+        return round((a_1 * b_3));
     }
     return f32();
 }
@@ -585,14 +609,17 @@ fn _oclvk_trigf_two_sum(a_2: f32, b_4: f32) -> vec2<f32> {
     var bb: f32;
 
     {
-        s_2 = (a_2 + b_4);
-        let _e5 = s_2;
-        bb = (_e5 - a_2);
-        let _e9 = s_2;
-        let _e11 = s_2;
-        let _e13 = bb;
-        let _e17 = bb;
-        return vec2<f32>(_e9, ((a_2 - (_e11 - _e13)) + (b_4 - _e17)));
+        let _e7 = math_builtins_args[4].w;
+        s_2 = bitcast<f32>((bitcast<u32>((a_2 + b_4)) ^ (_e7 >> (2u & 31u))));
+        let _e16 = s_2;
+        let _e22 = math_builtins_args[4].w;
+        bb = bitcast<f32>((bitcast<u32>((_e16 - a_2)) ^ (_e22 >> (2u & 31u))));
+        let _e31 = s_2;
+        let _e33 = s_2;
+        let _e35 = bb;
+        let _e41 = math_builtins_args[4].w;
+        let _e50 = bb;
+        return vec2<f32>(_e31, ((a_2 - bitcast<f32>((bitcast<u32>((_e33 - _e35)) ^ (_e41 >> (2u & 31u))))) + (b_4 - _e50)));
     }
     return vec2<f32>();
 }
@@ -601,10 +628,12 @@ fn _oclvk_trigf_fast_two_sum(a_3: f32, b_5: f32) -> vec2<f32> {
     var s_3: f32;
 
     {
-        s_3 = (a_3 + b_5);
-        let _e5 = s_3;
-        let _e7 = s_3;
-        return vec2<f32>(_e5, (b_5 - (_e7 - a_3)));
+        let _e7 = math_builtins_args[4].w;
+        s_3 = bitcast<f32>((bitcast<u32>((a_3 + b_5)) ^ (_e7 >> (2u & 31u))));
+        let _e16 = s_3;
+        let _e18 = s_3;
+        let _e24 = math_builtins_args[4].w;
+        return vec2<f32>(_e16, (b_5 - bitcast<f32>((bitcast<u32>((_e18 - a_3)) ^ (_e24 >> (2u & 31u))))));
     }
     return vec2<f32>();
 }
@@ -619,31 +648,32 @@ fn _oclvk_trigf_reduce_small(x_21: f32) -> vec4<f32> {
     var r_4: vec2<f32>;
 
     {
-        big = fma(x_21, 0.63661975f, 12582912f);
-        let _e6 = big;
-        k_5 = (_e6 - 12582912f);
-        let _e11 = k_5;
-        t1_ = fma(-(_e11), 1.5708008f, x_21);
-        let _e17 = t1_;
-        let _e19 = k_5;
-        let _e24 = _oclvk_trigf_two_sum(_e17, -((_e19 * -(0.0000044535846f))));
-        t2_ = _e24;
-        let _e27 = t2_;
+        let _e8 = math_builtins_args[4].w;
+        big = bitcast<f32>((bitcast<u32>(fma(x_21, 0.63661975f, 12582912f)) ^ (_e8 >> (2u & 31u))));
+        let _e17 = big;
+        k_5 = (_e17 - 12582912f);
+        let _e22 = k_5;
+        t1_ = fma(-(_e22), 1.5708008f, x_21);
+        let _e28 = t1_;
         let _e30 = k_5;
-        let _e35 = _oclvk_trigf_two_sum(_e27.x, -((_e30 * -(0.0000000008706138f))));
-        t3_ = _e35;
-        let _e38 = k_5;
-        let _e42 = t2_;
-        let _e45 = t3_;
-        lo_1 = fma(-(_e38), 0.00000000000006223372f, (_e42.y + _e45.y));
-        let _e51 = t3_;
-        let _e54 = lo_1;
-        let _e55 = _oclvk_trigf_fast_two_sum(_e51.x, _e54);
-        r_4 = _e55;
-        let _e58 = r_4;
-        let _e61 = r_4;
-        let _e64 = big;
-        return vec4<f32>(_e58.x, _e61.y, bitcast<f32>((bitcast<i32>(_e64) & 3i)), 0f);
+        let _e35 = _oclvk_trigf_two_sum(_e28, -((_e30 * -(0.0000044535846f))));
+        t2_ = _e35;
+        let _e38 = t2_;
+        let _e41 = k_5;
+        let _e46 = _oclvk_trigf_two_sum(_e38.x, -((_e41 * -(0.0000000008706138f))));
+        t3_ = _e46;
+        let _e49 = k_5;
+        let _e53 = t2_;
+        let _e56 = t3_;
+        lo_1 = fma(-(_e49), 0.00000000000006223372f, (_e53.y + _e56.y));
+        let _e62 = t3_;
+        let _e65 = lo_1;
+        let _e66 = _oclvk_trigf_fast_two_sum(_e62.x, _e65);
+        r_4 = _e66;
+        let _e69 = r_4;
+        let _e72 = r_4;
+        let _e75 = big;
+        return vec4<f32>(_e69.x, _e72.y, bitcast<f32>((bitcast<i32>(_e75) & 3i)), 0f);
     }
     return vec4<f32>();
 }
@@ -869,24 +899,28 @@ fn _oclvk_trigf_two_prod(a_4: f32, b_7: f32) -> vec2<f32> {
     var bl_1: f32;
 
     {
-        p_7 = (a_4 * b_7);
+        let _e7 = math_builtins_args[4].w;
+        p_7 = bitcast<f32>((bitcast<u32>((a_4 * b_7)) ^ (_e7 >> (2u & 31u))));
         ah_1 = bitcast<f32>((bitcast<u32>(a_4) & 4294963200u));
-        let _e10 = ah_1;
-        al_1 = (a_4 - _e10);
+        let _e21 = ah_1;
+        al_1 = (a_4 - _e21);
         bh_1 = bitcast<f32>((bitcast<u32>(b_7) & 4294963200u));
-        let _e19 = bh_1;
-        bl_1 = (b_7 - _e19);
-        let _e23 = p_7;
-        let _e25 = ah_1;
-        let _e27 = bh_1;
-        let _e30 = p_7;
-        let _e33 = ah_1;
-        let _e35 = bl_1;
-        let _e39 = al_1;
-        let _e41 = bh_1;
-        let _e45 = al_1;
-        let _e47 = bl_1;
-        return vec2<f32>(_e23, (((((_e25 * _e27) - _e30) + (_e33 * _e35)) + (_e39 * _e41)) + (_e45 * _e47)));
+        let _e30 = bh_1;
+        bl_1 = (b_7 - _e30);
+        let _e34 = p_7;
+        let _e36 = ah_1;
+        let _e38 = bh_1;
+        let _e41 = p_7;
+        let _e47 = math_builtins_args[4].w;
+        let _e55 = ah_1;
+        let _e57 = bl_1;
+        let _e64 = math_builtins_args[4].w;
+        let _e72 = al_1;
+        let _e74 = bh_1;
+        let _e81 = math_builtins_args[4].w;
+        let _e89 = al_1;
+        let _e91 = bl_1;
+        return vec2<f32>(_e34, (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91)));
     }
     return vec2<f32>();
 }
@@ -1371,28 +1405,37 @@ fn _oclvk_el_head(a_5: f32) -> f32 {
 }
 
 fn _oclvk_el_two_square(a_6: f32) -> vec2<f32> {
+    var p_10: f32;
     var ah_2: f32;
     var al_2: f32;
-    var p_10: f32;
     var e_6: f32;
 
     {
-        let _e1 = _oclvk_el_head(a_6);
-        ah_2 = _e1;
-        let _e4 = ah_2;
-        al_2 = (a_6 - _e4);
-        p_10 = (a_6 * a_6);
-        let _e10 = ah_2;
-        let _e12 = ah_2;
-        let _e15 = p_10;
-        let _e19 = ah_2;
-        let _e21 = al_2;
-        let _e26 = al_2;
-        let _e28 = al_2;
-        e_6 = ((((_e10 * _e12) - _e15) + (2f * (_e19 * _e21))) + (_e26 * _e28));
-        let _e33 = p_10;
-        let _e35 = e_6;
-        return vec2<f32>(_e33, _e35);
+        let _e6 = math_builtins_args[4].w;
+        p_10 = bitcast<f32>((bitcast<u32>((a_6 * a_6)) ^ (_e6 >> (2u & 31u))));
+        let _e14 = _oclvk_fma_is_fused();
+        if _e14 {
+            let _e16 = p_10;
+            let _e18 = p_10;
+            return vec2<f32>(_e16, fma(a_6, a_6, -(_e18)));
+        }
+        let _e22 = _oclvk_el_head(a_6);
+        ah_2 = _e22;
+        let _e25 = ah_2;
+        al_2 = (a_6 - _e25);
+        let _e29 = ah_2;
+        let _e31 = ah_2;
+        let _e34 = p_10;
+        let _e40 = math_builtins_args[4].w;
+        let _e49 = ah_2;
+        let _e51 = al_2;
+        let _e59 = math_builtins_args[4].w;
+        let _e67 = al_2;
+        let _e69 = al_2;
+        e_6 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e29 * _e31) - _e34)) ^ (_e40 >> (2u & 31u)))) + (2f * (_e49 * _e51)))) ^ (_e59 >> (2u & 31u)))) + (_e67 * _e69));
+        let _e74 = p_10;
+        let _e76 = e_6;
+        return vec2<f32>(_e74, _e76);
     }
     return vec2<f32>();
 }
@@ -1401,10 +1444,12 @@ fn _oclvk_el_fast_two_sum(a_7: f32, b_8: f32) -> vec2<f32> {
     var s_8: f32;
 
     {
-        s_8 = (a_7 + b_8);
-        let _e5 = s_8;
-        let _e7 = s_8;
-        return vec2<f32>(_e5, (b_8 - (_e7 - a_7)));
+        let _e7 = math_builtins_args[4].w;
+        s_8 = bitcast<f32>((bitcast<u32>((a_7 + b_8)) ^ (_e7 >> (2u & 31u))));
+        let _e16 = s_8;
+        let _e18 = s_8;
+        let _e24 = math_builtins_args[4].w;
+        return vec2<f32>(_e16, (b_8 - bitcast<f32>((bitcast<u32>((_e18 - a_7)) ^ (_e24 >> (2u & 31u))))));
     }
     return vec2<f32>();
 }
@@ -1414,6 +1459,7 @@ fn _oclvk_el_log_ff_reduced(ef_1: vec2<f32>) -> vec2<f32> {
     var p_11: f32;
     var sq_1: vec2<f32>;
     var s_9: vec2<f32>;
+    var f3_: f32;
     var lo_4: f32;
     var ln: vec2<f32>;
     var t_1: vec2<f32>;
@@ -1448,68 +1494,81 @@ fn _oclvk_el_log_ff_reduced(ef_1: vec2<f32>) -> vec2<f32> {
         let _e66 = p_11;
         let _e68 = f_3;
         p_11 = fma(_e66, _e68, -(0.24999997f));
-        let _e74 = p_11;
-        let _e76 = f_3;
-        p_11 = fma(_e74, _e76, 0.33333334f);
-        let _e81 = f_3;
-        let _e82 = _oclvk_el_two_square(_e81);
-        sq_1 = _e82;
-        let _e85 = f_3;
-        let _e89 = sq_1;
-        let _e92 = _oclvk_el_fast_two_sum(_e85, (-(0.5f) * _e89.x));
-        s_9 = _e92;
-        let _e95 = f_3;
-        let _e97 = sq_1;
-        let _e101 = p_11;
-        let _e103 = s_9;
-        let _e107 = sq_1;
-        lo_4 = fma((_e95 * _e97.x), _e101, (_e103.y - (0.5f * _e107.y)));
-        let _e114 = s_9;
-        let _e117 = lo_4;
-        let _e118 = _oclvk_el_fast_two_sum(_e114.x, _e117);
-        ln = _e118;
-        let _e124 = ln;
-        let _e126 = _oclvk_el_fast_two_sum((ef_1.x * 0.69311523f), _e124.x);
-        t_1 = _e126;
-        let _e129 = t_1;
-        let _e132 = t_1;
-        let _e137 = ln;
-        return vec2<f32>(_e129.x, (_e132.y + fma(ef_1.x, 0.000031946183f, _e137.y)));
+        let _e74 = f_3;
+        let _e75 = _oclvk_el_two_square(_e74);
+        sq_1 = _e75;
+        let _e78 = f_3;
+        let _e82 = sq_1;
+        let _e85 = _oclvk_el_fast_two_sum(_e78, (-(0.5f) * _e82.x));
+        s_9 = _e85;
+        let _e88 = f_3;
+        let _e90 = sq_1;
+        let _e93 = f_3;
+        let _e95 = sq_1;
+        f3_ = fma(_e88, _e90.x, (_e93 * _e95.y));
+        let _e101 = f3_;
+        let _e104 = f3_;
+        let _e106 = f_3;
+        let _e109 = p_11;
+        let _e111 = s_9;
+        let _e115 = sq_1;
+        lo_4 = fma(_e101, 0.33333334f, fma((_e104 * _e106), _e109, (_e111.y - (0.5f * _e115.y))));
+        let _e123 = s_9;
+        let _e126 = lo_4;
+        let _e127 = _oclvk_el_fast_two_sum(_e123.x, _e126);
+        ln = _e127;
+        let _e133 = ln;
+        let _e135 = _oclvk_el_fast_two_sum((ef_1.x * 0.69311523f), _e133.x);
+        t_1 = _e135;
+        let _e138 = t_1;
+        let _e141 = t_1;
+        let _e146 = ln;
+        return vec2<f32>(_e138.x, (_e141.y + fma(ef_1.x, 0.000031946183f, _e146.y)));
     }
     return vec2<f32>();
 }
 
 fn _oclvk_el_two_prod(a_8: f32, b_9: f32) -> vec2<f32> {
+    var p_12: f32;
     var ah_3: f32;
     var al_3: f32;
     var bh_2: f32;
     var bl_2: f32;
-    var p_12: f32;
     var e_7: f32;
 
     {
-        let _e2 = _oclvk_el_head(a_8);
-        ah_3 = _e2;
-        let _e5 = ah_3;
-        al_3 = (a_8 - _e5);
-        let _e8 = _oclvk_el_head(b_9);
-        bh_2 = _e8;
-        let _e11 = bh_2;
-        bl_2 = (b_9 - _e11);
-        p_12 = (a_8 * b_9);
-        let _e17 = ah_3;
-        let _e19 = bh_2;
-        let _e22 = p_12;
-        let _e25 = ah_3;
-        let _e27 = bl_2;
-        let _e31 = al_3;
-        let _e33 = bh_2;
-        let _e37 = al_3;
-        let _e39 = bl_2;
-        e_7 = (((((_e17 * _e19) - _e22) + (_e25 * _e27)) + (_e31 * _e33)) + (_e37 * _e39));
-        let _e44 = p_12;
-        let _e46 = e_7;
-        return vec2<f32>(_e44, _e46);
+        let _e7 = math_builtins_args[4].w;
+        p_12 = bitcast<f32>((bitcast<u32>((a_8 * b_9)) ^ (_e7 >> (2u & 31u))));
+        let _e15 = _oclvk_fma_is_fused();
+        if _e15 {
+            let _e17 = p_12;
+            let _e19 = p_12;
+            return vec2<f32>(_e17, fma(a_8, b_9, -(_e19)));
+        }
+        let _e23 = _oclvk_el_head(a_8);
+        ah_3 = _e23;
+        let _e26 = ah_3;
+        al_3 = (a_8 - _e26);
+        let _e29 = _oclvk_el_head(b_9);
+        bh_2 = _e29;
+        let _e32 = bh_2;
+        bl_2 = (b_9 - _e32);
+        let _e36 = ah_3;
+        let _e38 = bh_2;
+        let _e41 = p_12;
+        let _e47 = math_builtins_args[4].w;
+        let _e55 = ah_3;
+        let _e57 = bl_2;
+        let _e64 = math_builtins_args[4].w;
+        let _e72 = al_3;
+        let _e74 = bh_2;
+        let _e81 = math_builtins_args[4].w;
+        let _e89 = al_3;
+        let _e91 = bl_2;
+        e_7 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91));
+        let _e96 = p_12;
+        let _e98 = e_7;
+        return vec2<f32>(_e96, _e98);
     }
     return vec2<f32>();
 }

@@ -116,43 +116,66 @@ fn _oclvk_fma_unscaled_is_exact(a: f32, b: f32, c: f32) -> bool {
     return bool();
 }
 
+fn _oclvk_fma_is_fused() -> bool {
+    {
+        return false;
+    }
+    return bool();
+}
+
 fn _oclvk_f32_two_prod(a_1: f32, b_1: f32) -> vec2<f32> {
+    var p: f32;
     var ca: f32;
     var ah: f32;
     var al: f32;
     var cb: f32;
     var bh: f32;
     var bl: f32;
-    var p: f32;
     var e: f32;
 
     {
-        ca = (4097f * a_1);
-        let _e6 = ca;
-        let _e8 = ca;
-        ah = (_e6 - (_e8 - a_1));
-        let _e13 = ah;
-        al = (a_1 - _e13);
-        cb = (4097f * b_1);
-        let _e20 = cb;
-        let _e22 = cb;
-        bh = (_e20 - (_e22 - b_1));
-        let _e27 = bh;
-        bl = (b_1 - _e27);
-        p = (a_1 * b_1);
-        let _e33 = ah;
-        let _e35 = bh;
-        let _e38 = p;
-        let _e41 = ah;
-        let _e43 = bl;
-        let _e47 = al;
-        let _e49 = bh;
-        let _e53 = al;
-        let _e55 = bl;
-        e = (((((_e33 * _e35) - _e38) + (_e41 * _e43)) + (_e47 * _e49)) + (_e53 * _e55));
-        let _e60 = p;
-        let _e62 = e;
-        return vec2<f32>(_e60, _e62);
+        let _e7 = matmul_tiled_args[2].w;
+        p = bitcast<f32>((bitcast<u32>((a_1 * b_1)) ^ (_e7 >> (2u & 31u))));
+        let _e15 = _oclvk_fma_is_fused();
+        if _e15 {
+            let _e17 = p;
+            let _e19 = p;
+            return vec2<f32>(_e17, fma(a_1, b_1, -(_e19)));
+        }
+        let _e29 = matmul_tiled_args[2].w;
+        ca = bitcast<f32>((bitcast<u32>((4097f * a_1)) ^ (_e29 >> (2u & 31u))));
+        let _e38 = ca;
+        let _e40 = ca;
+        let _e46 = matmul_tiled_args[2].w;
+        let _e58 = matmul_tiled_args[2].w;
+        ah = bitcast<f32>((bitcast<u32>((_e38 - bitcast<f32>((bitcast<u32>((_e40 - a_1)) ^ (_e46 >> (2u & 31u)))))) ^ (_e58 >> (2u & 31u))));
+        let _e67 = ah;
+        al = (a_1 - _e67);
+        let _e76 = matmul_tiled_args[2].w;
+        cb = bitcast<f32>((bitcast<u32>((4097f * b_1)) ^ (_e76 >> (2u & 31u))));
+        let _e85 = cb;
+        let _e87 = cb;
+        let _e93 = matmul_tiled_args[2].w;
+        let _e105 = matmul_tiled_args[2].w;
+        bh = bitcast<f32>((bitcast<u32>((_e85 - bitcast<f32>((bitcast<u32>((_e87 - b_1)) ^ (_e93 >> (2u & 31u)))))) ^ (_e105 >> (2u & 31u))));
+        let _e114 = bh;
+        bl = (b_1 - _e114);
+        let _e118 = ah;
+        let _e120 = bh;
+        let _e123 = p;
+        let _e129 = matmul_tiled_args[2].w;
+        let _e137 = ah;
+        let _e139 = bl;
+        let _e146 = matmul_tiled_args[2].w;
+        let _e154 = al;
+        let _e156 = bh;
+        let _e163 = matmul_tiled_args[2].w;
+        let _e171 = al;
+        let _e173 = bl;
+        e = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e118 * _e120) - _e123)) ^ (_e129 >> (2u & 31u)))) + (_e137 * _e139))) ^ (_e146 >> (2u & 31u)))) + (_e154 * _e156))) ^ (_e163 >> (2u & 31u)))) + (_e171 * _e173));
+        let _e178 = p;
+        let _e180 = e;
+        return vec2<f32>(_e178, _e180);
     }
     return vec2<f32>();
 }
@@ -163,16 +186,19 @@ fn _oclvk_f32_two_sum(a_2: f32, b_2: f32) -> vec2<f32> {
     var e_1: f32;
 
     {
-        s = (a_2 + b_2);
-        let _e5 = s;
-        bb = (_e5 - a_2);
-        let _e9 = s;
-        let _e11 = bb;
-        let _e15 = bb;
-        e_1 = ((a_2 - (_e9 - _e11)) + (b_2 - _e15));
-        let _e20 = s;
-        let _e22 = e_1;
-        return vec2<f32>(_e20, _e22);
+        let _e7 = matmul_tiled_args[2].w;
+        s = bitcast<f32>((bitcast<u32>((a_2 + b_2)) ^ (_e7 >> (2u & 31u))));
+        let _e16 = s;
+        let _e22 = matmul_tiled_args[2].w;
+        bb = bitcast<f32>((bitcast<u32>((_e16 - a_2)) ^ (_e22 >> (2u & 31u))));
+        let _e31 = s;
+        let _e33 = bb;
+        let _e39 = matmul_tiled_args[2].w;
+        let _e48 = bb;
+        e_1 = ((a_2 - bitcast<f32>((bitcast<u32>((_e31 - _e33)) ^ (_e39 >> (2u & 31u))))) + (b_2 - _e48));
+        let _e53 = s;
+        let _e55 = e_1;
+        return vec2<f32>(_e53, _e55);
     }
     return vec2<f32>();
 }
@@ -624,63 +650,67 @@ fn _oclvk_fma_f32_(a_5: f32, b_7: f32, c_3: f32) -> f32 {
     {
         let _e3 = _oclvk_fma_unscaled_is_exact(a_5, b_7, c_3);
         if _e3 {
-            let _e4 = _oclvk_f32_two_prod(a_5, b_7);
-            p_2 = _e4;
-            let _e7 = p_2;
-            let _e10 = p_2;
-            let _e12 = _oclvk_f32_sum3_(c_3, _e7.x, _e10.y);
-            return _e12;
+            let _e4 = _oclvk_fma_is_fused();
+            if _e4 {
+                return fma(a_5, b_7, c_3);
+            }
+            let _e6 = _oclvk_f32_two_prod(a_5, b_7);
+            p_2 = _e6;
+            let _e9 = p_2;
+            let _e12 = p_2;
+            let _e14 = _oclvk_f32_sum3_(c_3, _e9.x, _e12.y);
+            return _e14;
         }
-        let _e13 = _oclvk_fb_isnan(a_5);
-        local_26 = _e13;
-        if _e13 {
+        let _e15 = _oclvk_fb_isnan(a_5);
+        local_26 = _e15;
+        if _e15 {
         } else {
-            let _e15 = _oclvk_fb_isnan(b_7);
-            local_26 = _e15;
+            let _e17 = _oclvk_fb_isnan(b_7);
+            local_26 = _e17;
         }
-        let _e18 = local_26;
-        local_25 = _e18;
-        if _e18 {
+        let _e20 = local_26;
+        local_25 = _e20;
+        if _e20 {
         } else {
-            let _e20 = _oclvk_fb_isnan(c_3);
-            local_25 = _e20;
+            let _e22 = _oclvk_fb_isnan(c_3);
+            local_25 = _e22;
         }
-        let _e23 = local_25;
-        if _e23 {
+        let _e25 = local_25;
+        if _e25 {
             return bitcast<f32>(2143289344u);
         }
-        let _e26 = _oclvk_fb_isinf(a_5);
-        local_27 = _e26;
-        if _e26 {
+        let _e28 = _oclvk_fb_isinf(a_5);
+        local_27 = _e28;
+        if _e28 {
         } else {
-            let _e28 = _oclvk_fb_isinf(b_7);
-            local_27 = _e28;
+            let _e30 = _oclvk_fb_isinf(b_7);
+            local_27 = _e30;
         }
-        let _e31 = local_27;
-        if _e31 {
+        let _e33 = local_27;
+        if _e33 {
             return ((a_5 * b_7) + c_3);
         }
-        let _e34 = _oclvk_fb_iszero(a_5);
-        local_28 = _e34;
-        if _e34 {
+        let _e36 = _oclvk_fb_iszero(a_5);
+        local_28 = _e36;
+        if _e36 {
         } else {
-            let _e36 = _oclvk_fb_iszero(b_7);
-            local_28 = _e36;
+            let _e38 = _oclvk_fb_iszero(b_7);
+            local_28 = _e38;
         }
-        let _e39 = local_28;
-        if _e39 {
-            let _e40 = _oclvk_fb_iszero(c_3);
-            if _e40 {
+        let _e41 = local_28;
+        if _e41 {
+            let _e42 = _oclvk_fb_iszero(c_3);
+            if _e42 {
                 return bitcast<f32>((((bitcast<u32>(a_5) ^ bitcast<u32>(b_7)) & bitcast<u32>(c_3)) & 2147483648u));
             }
             return c_3;
         }
-        let _e49 = _oclvk_fb_isinf(c_3);
-        if _e49 {
+        let _e51 = _oclvk_fb_isinf(c_3);
+        if _e51 {
             return c_3;
         }
-        let _e50 = _oclvk_fma_scaled(a_5, b_7, c_3);
-        return _e50;
+        let _e52 = _oclvk_fma_scaled(a_5, b_7, c_3);
+        return _e52;
     }
     return f32();
 }
