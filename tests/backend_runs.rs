@@ -711,3 +711,39 @@ kernel void k(global const uint *in, global long *out, global long4 *out4) {
         "expected the kernel's 64-bit sign extensions, found {checked}"
     );
 }
+
+/// A struct parameter written through an element of an array member keeps the write: random
+/// program 120 (tests/random_programs/regressions/oclvk-120.cl) returned its by-value struct
+/// unchanged because such a write went to a temporary copy.
+#[test]
+fn struct_parameters_written_through_array_members() {
+    let path = common::root().join("tests/random_programs/regressions/oclvk-120.cl");
+    let src = std::fs::read_to_string(path).unwrap();
+    let n = 8usize;
+    let rt = runtime();
+    let din = rt.buffer_from_slice(&[0u32; 4]).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0u64; 3 * n]).unwrap();
+    let args = [
+        ("in", ArgValue::Buffer(&din)),
+        ("out", ArgValue::Buffer(&dout)),
+    ];
+    run(&src, "fuzz", n as u64, Some(4), &args, &rt);
+    let out = dout.read::<u64>().unwrap();
+    for i in 0..n {
+        let lid = i % 4;
+        // The helper zeroes f0[lid & 1].f0 for a non-zero local id.
+        let f1_0 = if lid != 0 && lid & 1 == 1 {
+            0
+        } else {
+            i as u64 + 100
+        };
+        let f0_0 = 0u64;
+        assert_eq!(out[3 * i], f1_0, "work-item {i}: r2.f0[1].f0");
+        assert_eq!(out[3 * i + 1], 7, "work-item {i}: the nested helper's f1");
+        assert_eq!(
+            out[3 * i + 2],
+            f0_0,
+            "work-item {i}: r2.f0[0].f0 + r2.f0[1].f1"
+        );
+    }
+}
