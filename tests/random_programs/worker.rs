@@ -79,7 +79,7 @@ fn words(bytes: &[u8]) -> Vec<u64> {
 /// counters (the `uint`s after the work-items' scratch words).
 fn outputs(prog: &tree::Program, out: &[u8], scratch: &[u8]) -> Vec<u64> {
     let mut all = words(out);
-    let counters = &scratch[prog.work_items() * tree::SCRATCH_WORDS * 8..];
+    let counters = &scratch[prog.work_items() * prog.scratch_words * 8..];
     all.extend(
         counters
             .chunks_exact(4)
@@ -173,8 +173,8 @@ pub struct Settings {
     pub programs: u64,
     pub print_all: bool,
     pub reduce: bool,
-    /// Only the first slice's constructs (`gen::generate`).
-    pub core_only: bool,
+    /// The generator's slices to draw from (`gen::generate`; older ones reproduce older runs).
+    pub slice: u8,
     /// Start no seed after this.
     pub deadline: Option<Instant>,
 }
@@ -217,7 +217,7 @@ fn record_case(
         program.wg,
         input_path.display(),
         if program.global_counters.is_empty() {
-            format!("zeros:{}", n * tree::SCRATCH_WORDS)
+            format!("zeros:{}", n * program.scratch_words)
         } else {
             "(its global counters' initial values: see `Program::scratch`)".to_string()
         },
@@ -255,7 +255,7 @@ pub fn run(settings: &Settings, dir: &Path) {
             break;
         }
         tell(&format!("seed {seed}"));
-        let prog = gen::generate(seed, &mut cov, !settings.core_only);
+        let prog = gen::generate(seed, &mut cov, settings.slice);
         if settings.print_all {
             eprintln!("{}", print::print(&prog));
         }
