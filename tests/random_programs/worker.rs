@@ -16,7 +16,12 @@ use std::time::{Duration, Instant};
 ///
 /// - 141: `while (x4 + (x3 != 0)) { if (++x4 > 5u) break; }` after an empty counted loop,
 ///   inside a `while` whose condition is a constant, exits at once.
-const LLVMPIPE_OTHER: &[u64] = &[141];
+/// - 1210: `while (v0.x) { if (++x4 > 6u) break; if (!x4) break; }` leaves after one
+///   iteration (tests/random_programs/open/lavapipe-1210.cl).
+/// - 14755: a helper's counted loop that `continue`s under an int/uint comparison and
+///   otherwise returns from inside the loop returns the wrong value for half the work-items
+///   (tests/random_programs/open/lavapipe-14755.cl).
+const LLVMPIPE_OTHER: &[u64] = &[141, 1210, 14755];
 
 /// Whether a program where oclvk disagrees with the host shows llvmpipe's known miscompile
 /// (lavapipe, Mesa 22.3, LLVM 15): a comparison of a widened 32-bit (or narrower) value with
