@@ -711,3 +711,122 @@ kernel void k(global const uint *in, global long *out, global long4 *out4) {
         "expected the kernel's 64-bit sign extensions, found {checked}"
     );
 }
+
+/// Integer divisions no work-item runs do not trap: random programs 12566 and 15339 killed the
+/// process with SIGFPE on lavapipe, whose compiler folded a guarded `LONG_MIN % -1` of a dead
+/// branch (tests/random_programs/regressions/lavapipe-sigfpe.cl, reduced, with the same in a
+/// helper, a never-taken branch and lanes a branch masks off). Every division and remainder of
+/// the module divides by an `OpSelect` (the divisor made 1 where it would trap).
+#[test]
+fn divisions_no_work_item_runs_do_not_trap() {
+    let path = common::root().join("tests/random_programs/regressions/lavapipe-sigfpe.cl");
+    let src = std::fs::read_to_string(path).unwrap();
+    let n = 16usize;
+    let mut input = vec![0i32; 2 * n];
+    for i in 0..n {
+        input[i] = [0, -1, 3, -7][i % 4];
+        input[n + i] = [i32::MIN, 100, -100 - i as i32, 9][i % 4];
+    }
+    let rt = runtime();
+    let din = rt.buffer_from_slice(&input).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0i64; 4 * n]).unwrap();
+    let args = [
+        ("in", ArgValue::Buffer(&din)),
+        ("out", ArgValue::Buffer(&dout)),
+    ];
+    run(&src, "fuzz", n as u64, Some(8), &args, &rt);
+    let out = dout.read::<i64>().unwrap();
+    for i in 0..n {
+        let (d, x) = (input[i], input[n + i]);
+        let quotient = if d == 0 || (x == i32::MIN && d == -1) {
+            x
+        } else {
+            x / d
+        };
+        let want = [(i >= 5) as i64, i32::MIN as i64, 7, quotient as i64];
+        assert_eq!(&out[4 * i..4 * i + 4], &want, "work-item {i}");
+    }
+
+    let module = oclvk::compile_source("t.cl", &src, &oclvk::CompileOptions::default())
+        .into_result()
+        .unwrap();
+    let spv = common::scratch("trap-free-divisions").join("module.spv");
+    let bytes: Vec<u8> = module.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(&spv, bytes).unwrap();
+    let dis = std::process::Command::new("spirv-dis")
+        .args(["--raw-id"])
+        .arg(&spv)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&dis.stdout);
+    // Each id's defining opcode, and a bitcast's operand (signed operations see their operands
+    // through bitcasts).
+    let mut defined_by = std::collections::HashMap::new();
+    let mut bitcast_of = std::collections::HashMap::new();
+    for line in text.lines() {
+        match line.split_whitespace().collect::<Vec<_>>()[..] {
+            [id, "=", "OpBitcast", _, operand] => {
+                bitcast_of.insert(id, operand);
+            }
+            [id, "=", op, ..] => {
+                defined_by.insert(id, op);
+            }
+            _ => {}
+        }
+    }
+    let mut divisions = 0;
+    for line in text.lines() {
+        let w: Vec<&str> = line.split_whitespace().collect();
+        if let [_, "=", "OpSDiv" | "OpUDiv" | "OpSRem" | "OpUMod", _, _, divisor] = w.as_slice() {
+            let mut d = *divisor;
+            while let Some(operand) = bitcast_of.get(d) {
+                d = operand;
+            }
+            assert!(
+                defined_by.get(d) == Some(&"OpSelect"),
+                "a division by a value that may trap: {line}"
+            );
+            divisions += 1;
+        }
+    }
+    assert!(
+        divisions >= 4,
+        "expected the kernel's divisions, found {divisions}"
+    );
+}
+
+/// A struct parameter written through an element of an array member keeps the write: random
+/// program 120 (tests/random_programs/regressions/oclvk-120.cl) returned its by-value struct
+/// unchanged because such a write went to a temporary copy.
+#[test]
+fn struct_parameters_written_through_array_members() {
+    let path = common::root().join("tests/random_programs/regressions/oclvk-120.cl");
+    let src = std::fs::read_to_string(path).unwrap();
+    let n = 8usize;
+    let rt = runtime();
+    let din = rt.buffer_from_slice(&[0u32; 4]).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0u64; 3 * n]).unwrap();
+    let args = [
+        ("in", ArgValue::Buffer(&din)),
+        ("out", ArgValue::Buffer(&dout)),
+    ];
+    run(&src, "fuzz", n as u64, Some(4), &args, &rt);
+    let out = dout.read::<u64>().unwrap();
+    for i in 0..n {
+        let lid = i % 4;
+        // The helper zeroes f0[lid & 1].f0 for a non-zero local id.
+        let f1_0 = if lid != 0 && lid & 1 == 1 {
+            0
+        } else {
+            i as u64 + 100
+        };
+        let f0_0 = 0u64;
+        assert_eq!(out[3 * i], f1_0, "work-item {i}: r2.f0[1].f0");
+        assert_eq!(out[3 * i + 1], 7, "work-item {i}: the nested helper's f1");
+        assert_eq!(
+            out[3 * i + 2],
+            f0_0,
+            "work-item {i}: r2.f0[0].f0 + r2.f0[1].f1"
+        );
+    }
+}

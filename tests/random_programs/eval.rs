@@ -12,6 +12,19 @@ struct Frame {
     vecs: Vec<Vec<u64>>,
     arrays: Vec<Vec<u64>>,
     structs: Vec<Vec<u64>>,
+    floats: Vec<Vec<f32>>,
+    /// Each union's bytes.
+    unions: Vec<Vec<u8>>,
+    /// Each nested struct's leaves, in memory order.
+    recs: Vec<Vec<u64>>,
+}
+
+/// Where a path into a nested struct leads.
+enum Place {
+    Leaf(IntTy),
+    IntArray(IntTy, usize),
+    Rec(usize),
+    RecArray(usize, usize),
 }
 
 enum Flow {
@@ -116,6 +129,143 @@ impl Ctx<'_> {
                 };
                 t.value(t.wrap(v))
             }
+            Expr::FCmp(op, a, b) => {
+                let (x, y) = (self.fexpr(a, s, f), self.fexpr(b, s, f));
+                (match op {
+                    BinOp::Lt => x < y,
+                    BinOp::Le => x <= y,
+                    BinOp::Gt => x > y,
+                    BinOp::Ge => x >= y,
+                    BinOp::Eq => x == y,
+                    _ => x != y,
+                }) as i128
+            }
+            Expr::FToInt {
+                to,
+                sat,
+                round,
+                arg,
+            } => {
+                let x = self.fexpr(arg, s, f) * 0.5;
+                let v = round.unwrap_or(Round::Rtz).apply(x) as i128;
+                let to = *to;
+                if *sat {
+                    v.clamp(to.min(), to.max())
+                } else {
+                    to.value(to.wrap(v))
+                }
+            }
+            Expr::AsUint(a) => float_bits(self.fexpr(a, s, f)) as i128,
+            Expr::UnionRead(u, m, i, _) => {
+                let member = self.prog.unions[s.unions[*u]][*m];
+                member.elem.value(union_elem(&f.unions[*u], member, *i))
+            }
+            Expr::RecRead(v, path, _) => match self.locate(s.recs[*v].0, path, s, f) {
+                (at, Place::Leaf(t)) => t.value(f.recs[*v][at]),
+                _ => unreachable!("a read path ends at a leaf"),
+            },
+        }
+    }
+
+    /// The leaf offset a path into a struct of type `r` reaches, and what is there.
+    fn locate(&self, r: usize, path: &[Step], s: &Scope, f: &Frame) -> (usize, Place) {
+        let records = &self.prog.records;
+        let (mut at, mut place) = (0, Place::Rec(r));
+        for step in path {
+            place = match (step, place) {
+                (Step::Field(fi), Place::Rec(q)) => {
+                    at += records[q][..*fi]
+                        .iter()
+                        .map(|x| field_leaves(records, *x))
+                        .sum::<usize>();
+                    match records[q][*fi] {
+                        FieldTy::Int(t) => Place::Leaf(t),
+                        FieldTy::IntArray(t, n) => Place::IntArray(t, n),
+                        FieldTy::Rec(q) => Place::Rec(q),
+                        FieldTy::RecArray(q, n) => Place::RecArray(q, n),
+                    }
+                }
+                (Step::Index(e), Place::IntArray(t, n)) => {
+                    at += self.expr(e, s, f) as usize & (n - 1);
+                    Place::Leaf(t)
+                }
+                (Step::Index(e), Place::RecArray(q, n)) => {
+                    at += (self.expr(e, s, f) as usize & (n - 1)) * leaf_count(records, q);
+                    Place::Rec(q)
+                }
+                _ => unreachable!("a path follows its struct's type"),
+            };
+        }
+        (at, place)
+    }
+
+    /// The value of a float expression (exact: see `FExpr`).
+    fn fexpr(&self, e: &FExpr, s: &Scope, f: &Frame) -> f32 {
+        let clamp = |x: f32| x.clamp(-4096.0, 4096.0);
+        match e {
+            FExpr::Var(v, l) => f.floats[*v][*l],
+            FExpr::Const(k) => *k as f32,
+            FExpr::FromInt(_, x) => ((UINT.wrap(self.expr(x, s, f)) & 4095) as i32 - 2048) as f32,
+            FExpr::Arith(op, a, b) => {
+                let (x, y) = (self.fexpr(a, s, f), self.fexpr(b, s, f));
+                clamp(match op {
+                    BinOp::Add => x + y,
+                    BinOp::Sub => x - y,
+                    _ => x * y,
+                })
+            }
+            FExpr::Neg(a) => -self.fexpr(a, s, f),
+            FExpr::Fabs(a) => self.fexpr(a, s, f).abs(),
+            FExpr::Copysign(a, c) => self.fexpr(a, s, f).copysign(*c as f32),
+            FExpr::Round(r, a) => r.apply(self.fexpr(a, s, f) * 0.5),
+            FExpr::MinMax(min, a, c) => {
+                let x = self.fexpr(a, s, f);
+                if *min {
+                    x.min(*c as f32)
+                } else {
+                    x.max(*c as f32)
+                }
+            }
+            FExpr::Select(c, a, b) => {
+                if truth(self.expr(c, s, f)) {
+                    self.fexpr(a, s, f)
+                } else {
+                    self.fexpr(b, s, f)
+                }
+            }
+        }
+    }
+
+    fn fvec_expr(&self, e: &FVecExpr, n: usize, s: &Scope, f: &Frame) -> Vec<f32> {
+        match e {
+            FVecExpr::Var(v) => f.floats[*v].clone(),
+            FVecExpr::Swizzle(v, lanes) => lanes.iter().map(|&l| f.floats[*v][l]).collect(),
+            FVecExpr::Splat(x) => vec![self.fexpr(x, s, f); n],
+            FVecExpr::Build(xs) => xs.iter().map(|x| self.fexpr(x, s, f)).collect(),
+            FVecExpr::Arith(op, a, b) => {
+                let (a, b) = (self.fvec_expr(a, n, s, f), self.fvec_expr(b, n, s, f));
+                a.iter()
+                    .zip(&b)
+                    .map(|(&x, &y)| {
+                        let r = match op {
+                            BinOp::Add => x + y,
+                            BinOp::Sub => x - y,
+                            _ => x * y,
+                        };
+                        r.clamp(-4096.0, 4096.0)
+                    })
+                    .collect()
+            }
+            FVecExpr::Round(r, a) => self
+                .fvec_expr(a, n, s, f)
+                .into_iter()
+                .map(|x| r.apply(x * 0.5))
+                .collect(),
+            FVecExpr::Fabs(a) => self
+                .fvec_expr(a, n, s, f)
+                .into_iter()
+                .map(f32::abs)
+                .collect(),
         }
     }
 
@@ -157,6 +307,16 @@ impl Ctx<'_> {
                 f.structs[*st][*fi] = self.prog.structs[s.structs[*st]][*fi].wrap(v)
             }
             Lvalue::Lane(x, l) => f.vecs[*x][*l] = s.vecs[*x].0.wrap(v),
+            Lvalue::UnionElem(u, m, i) => {
+                let member = self.prog.unions[s.unions[*u]][*m];
+                let size = member.elem.bits as usize / 8;
+                let bits = member.elem.wrap(v).to_le_bytes();
+                f.unions[*u][i * size..(i + 1) * size].copy_from_slice(&bits[..size]);
+            }
+            Lvalue::Rec(r, path) => match self.locate(s.recs[*r].0, path, s, f) {
+                (at, Place::Leaf(t)) => f.recs[*r][at] = t.wrap(v),
+                _ => unreachable!("a written path ends at a leaf"),
+            },
         }
     }
 
@@ -275,6 +435,44 @@ impl Ctx<'_> {
                 let mut counters = self.counters.borrow_mut();
                 counters[*counter] = c.op.apply(c.ty, counters[*counter], v);
             }
+            Stmt::FAssign(v, l, e) => f.floats[*v][*l] = self.fexpr(e, s, f),
+            Stmt::FVecAssign(v, e) => f.floats[*v] = self.fvec_expr(e, s.floats[*v], s, f),
+            Stmt::UnionCopy(d, src) => f.unions[*d] = f.unions[*src].clone(),
+            Stmt::RecCopy {
+                dst,
+                dst_path,
+                src,
+                src_path,
+            } => {
+                let (from, Place::Rec(q)) = self.locate(s.recs[*src].0, src_path, s, f) else {
+                    unreachable!("a copied path ends at a struct")
+                };
+                let n = leaf_count(&self.prog.records, q);
+                let leaves = f.recs[*src][from..from + n].to_vec();
+                let (to, _) = self.locate(s.recs[*dst].0, dst_path, s, f);
+                f.recs[*dst][to..to + n].copy_from_slice(&leaves);
+            }
+            Stmt::RecCall {
+                dst,
+                helper,
+                arg,
+                target,
+                x,
+            } => {
+                let h = &self.prog.rec_helpers[*helper];
+                let x = self.expr(x, s, f);
+                let by_value = f.recs[*arg].clone();
+                let pointee = std::mem::take(&mut f.recs[*target]);
+                let mut frame = Frame {
+                    scalars: vec![h.scope.scalars[0].wrap(x)],
+                    recs: vec![by_value, pointee],
+                    ..Default::default()
+                };
+                self.init(h, &mut frame);
+                self.block(&h.body, &h.scope, &mut frame);
+                f.recs[*target] = frame.recs.pop().expect("the pointee");
+                f.recs[*dst] = frame.recs.pop().expect("the returned struct");
+            }
             Stmt::Exchange { .. } | Stmt::LocalAtomic { .. } => {
                 unreachable!("exchanges and local atomics run in `run_group`")
             }
@@ -301,6 +499,24 @@ impl Ctx<'_> {
                 values.push(fields[fi].wrap(self.expr(x, s, f)));
             }
             f.structs.push(values);
+        }
+        for xs in &func.float_init {
+            let lanes = xs.iter().map(|x| self.fexpr(x, s, f)).collect();
+            f.floats.push(lanes);
+        }
+        for (u, x) in func.union_init.iter().enumerate() {
+            let first = self.prog.unions[s.unions[u]][0].elem;
+            let bytes = first.wrap(self.expr(x, s, f)).to_le_bytes();
+            f.unions.push(bytes[..first.bits as usize / 8].to_vec());
+        }
+        for (v, xs) in func.rec_init.iter().enumerate() {
+            let types = leaf_types(&self.prog.records, s.recs[v].0);
+            let leaves = xs
+                .iter()
+                .zip(types)
+                .map(|(x, t)| t.wrap(self.expr(x, s, f)))
+                .collect();
+            f.recs.push(leaves);
         }
     }
 
@@ -428,6 +644,20 @@ fn run_group(prog: &Program, input: &[u32], group: u32, counters: &RefCell<Vec<u
                     mix(*t, x);
                 }
             }
+            for lanes in &f.floats {
+                for x in lanes {
+                    mix(UINT, float_bits(*x) as u64);
+                }
+            }
+            for (u, bytes) in f.unions.iter().enumerate() {
+                let first = prog.unions[s.unions[u]][0];
+                mix(first.elem, union_elem(bytes, first, 0));
+            }
+            for (v, (r, _)) in s.recs.iter().enumerate() {
+                for (t, &x) in leaf_types(&prog.records, *r).iter().zip(&f.recs[v]) {
+                    mix(*t, x);
+                }
+            }
             h
         })
         .collect()
@@ -437,3 +667,21 @@ const UINT64: IntTy = IntTy {
     bits: 64,
     signed: false,
 };
+
+/// The bits of element `i` of a union member, read from the union's bytes (little-endian, as
+/// OpenCL devices are).
+fn union_elem(bytes: &[u8], member: UnionMember, i: usize) -> u64 {
+    let size = member.elem.bits as usize / 8;
+    let mut word = [0u8; 8];
+    word[..size].copy_from_slice(&bytes[i * size..(i + 1) * size]);
+    u64::from_le_bytes(word)
+}
+
+/// A float's bits with a zero's sign left out (`Expr::AsUint`).
+fn float_bits(x: f32) -> u32 {
+    if x == 0.0 {
+        0
+    } else {
+        x.to_bits()
+    }
+}

@@ -9,6 +9,9 @@
 use super::tree::*;
 use std::collections::{BTreeMap, HashMap};
 
+#[path = "gen3.rs"]
+mod third;
+
 /// splitmix64: small, seedable, and the same everywhere.
 pub struct Rng(u64);
 
@@ -45,6 +48,17 @@ struct Gen<'a> {
     extra: Rng,
     /// Whether the later constructs are generated at all (off: the first slice's programs).
     extensions: bool,
+    /// Which slices' constructs are generated (1, 2 or 3).
+    slice: u8,
+    /// The third slice's streams (see `gen3.rs`), and whether they are the current ones.
+    third: Rng,
+    third_extra: Rng,
+    in_third: bool,
+    cl2: bool,
+    records: Vec<Vec<FieldTy>>,
+    unions: Vec<Vec<UnionMember>>,
+    /// (by-value struct type, pointed-to struct type, pointer's space) of each record helper.
+    rec_sigs: Vec<(usize, usize, Space)>,
     /// The space of the arrays of each element type and length (helpers' pointer parameters and
     /// the kernel's arrays they are given agree).
     spaces: HashMap<(IntTy, usize), Space>,
@@ -233,7 +247,24 @@ impl Gen<'_> {
         }
     }
 
+    /// An expression: the older slices' one, sometimes combined with a third slice's one
+    /// (drawn from the third streams, so the older draws stay as they were).
     fn expr(&mut self, s: &Scope, depth: u32) -> Expr {
+        let e = self.expr_core(s, depth);
+        if depth == 0 || self.slice < 3 || !third::has_third(s) {
+            return e;
+        }
+        if self.in_third {
+            if self.rng.chance(8) {
+                return self.third_combine(s, e, depth);
+            }
+        } else if self.third.chance(8) {
+            return self.with_third(|g| g.third_combine(s, e, depth));
+        }
+        e
+    }
+
+    fn expr_core(&mut self, s: &Scope, depth: u32) -> Expr {
         if depth > 0 && self.extensions && self.extra.chance(4) {
             return self.with_extra(|g| g.convert(s, depth));
         }
@@ -367,7 +398,26 @@ impl Gen<'_> {
 
     fn block(&mut self, s: &mut Scope, place: Place, max: usize) -> Vec<Stmt> {
         let n = 1 + self.rng.below(max);
-        (0..n).map(|_| self.stmt(s, place)).collect()
+        let mut out = Vec::new();
+        for _ in 0..n {
+            out.push(self.stmt(s, place));
+            if self.slice < 3 || !third::has_third(s) {
+                continue;
+            }
+            let extra = if self.in_third {
+                if self.rng.chance(35) {
+                    self.third_stmt(s, place)
+                } else {
+                    None
+                }
+            } else if self.third.chance(35) {
+                self.with_third(|g| g.third_stmt(s, place))
+            } else {
+                None
+            };
+            out.extend(extra);
+        }
+        out
     }
 
     fn counter(&mut self, s: &mut Scope) -> usize {
@@ -561,6 +611,9 @@ impl Gen<'_> {
             let init = (0..n).map(|_| self.init_expr(f.params, kernel)).collect();
             f.vec_init.push(init);
         }
+        if kernel && self.slice >= 3 {
+            self.with_third(|g| g.third_locals(f));
+        }
         if kernel && !self.structs.is_empty() {
             for _ in 0..self.rng.below(3) {
                 let st = self.rng.below(self.structs.len());
@@ -596,6 +649,9 @@ impl Gen<'_> {
             scalar_init: Vec::new(),
             vec_init: Vec::new(),
             struct_init: Vec::new(),
+            float_init: Vec::new(),
+            union_init: Vec::new(),
+            rec_init: Vec::new(),
             body: Vec::new(),
             ret: self.ty(),
             ret_expr: Expr::Gid,
@@ -624,6 +680,9 @@ impl Gen<'_> {
             scalar_init: Vec::new(),
             vec_init: Vec::new(),
             struct_init: Vec::new(),
+            float_init: Vec::new(),
+            union_init: Vec::new(),
+            rec_init: Vec::new(),
             body: Vec::new(),
             ret: UINT,
             ret_expr: Expr::Gid,
@@ -662,13 +721,25 @@ impl Gen<'_> {
     }
 }
 
-/// The program of a seed, without the later constructs unless `extensions` (without: the first
-/// slice's program of the seed, to reproduce what it found).
-pub fn generate(seed: u64, cov: &mut Coverage, extensions: bool) -> Program {
+/// The generator's newest slice (`OCLVK_FUZZ_SLICE` chooses an older one).
+pub const NEWEST_SLICE: u8 = 3;
+
+/// The program of a seed with the constructs of slices `1..=slice` (an older slice's program
+/// of the seed is the one it generated then, to reproduce what it found).
+pub fn generate(seed: u64, cov: &mut Coverage, slice: u8) -> Program {
+    let extensions = slice >= 2;
     let mut g = Gen {
         rng: Rng::new(seed),
         extra: Rng::new(seed ^ 0xC0FF_EE00_D15E_A5E5),
         extensions,
+        slice,
+        third: Rng::new(seed ^ 0x7411_D5EE_D000_0003),
+        third_extra: Rng::new(seed ^ 0x0DDB_A115_F10A_7003),
+        in_third: false,
+        cl2: false,
+        records: Vec::new(),
+        unions: Vec::new(),
+        rec_sigs: Vec::new(),
         spaces: HashMap::new(),
         local_counters: Vec::new(),
         global_counters: Vec::new(),
@@ -677,6 +748,7 @@ pub fn generate(seed: u64, cov: &mut Coverage, extensions: bool) -> Program {
         helper_sigs: Vec::new(),
     };
     let cl2 = extensions && g.extra.chance(25);
+    g.cl2 = cl2;
     if cl2 {
         g.count("OpenCL C 2.0 program (helpers take generic pointers)");
     }
@@ -691,7 +763,21 @@ pub fn generate(seed: u64, cov: &mut Coverage, extensions: bool) -> Program {
         }
     }
     let helpers = (0..g.rng.below(3)).map(|_| g.helper()).collect();
+    let rec_helpers = if slice >= 3 {
+        g.with_third(|g| {
+            g.third_types();
+            g.rec_helpers()
+        })
+    } else {
+        Vec::new()
+    };
     let kernel = g.kernel();
+    let global_recs = kernel
+        .scope
+        .recs
+        .iter()
+        .filter(|r| r.1 == Space::Global)
+        .count();
     let wg = g.rng.pick(&[4u32, 8, 16, 32]);
     let groups = 1 + g.rng.below(3) as u32;
     let local_ty = g.ty();
@@ -711,9 +797,13 @@ pub fn generate(seed: u64, cov: &mut Coverage, extensions: bool) -> Program {
         local_counters: g.local_counters,
         global_counters: g.global_counters,
         helpers,
+        records: g.records,
+        unions: g.unions,
+        rec_helpers,
         kernel,
         wg,
         groups,
         local_ty,
+        scratch_words: SCRATCH_WORDS + global_recs * RECORD_WORDS,
     }
 }

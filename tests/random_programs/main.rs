@@ -16,9 +16,12 @@
 //! - `OCLVK_FUZZ_SEED=S`: the first seed (default 1); program `i` uses seed `S + i`.
 //! - `OCLVK_FUZZ_TIMEOUT=T`: seconds without progress before a seed counts as hung (default
 //!   120: lavapipe compiles a large program in tens of seconds on a loaded machine).
-//! - `OCLVK_FUZZ_CORE=1`: generate only the first slice's constructs (integers, control flow,
-//!   structs, vectors, private arrays, local exchanges), as seeds' programs were before the
-//!   later constructs came; to reproduce what those runs found.
+//! - `OCLVK_FUZZ_SLICE=N`: generate only the constructs of the generator's slices 1 to N (3,
+//!   the newest, by default): 1 is integers, control flow, structs, vectors, private arrays and
+//!   local exchanges; 2 adds conversions, atomics, `local` and global arrays, packed structs
+//!   and OpenCL C 2.0; 3 adds exact floats and float vectors, unions, nested structs and
+//!   struct helpers. A seed's program under an older slice is the one it generated then, to
+//!   reproduce what those runs found. `OCLVK_FUZZ_CORE=1` is `OCLVK_FUZZ_SLICE=1`.
 //! - `OCLVK_FUZZ_PRINT=1`: print every program's source.
 //! - `OCLVK_FUZZ_TRACE=1`: print each seed as it starts.
 //! - `OCLVK_FUZZ_REDUCE=0`: write a failing program as generated, not reduced (reduction edits
@@ -216,7 +219,16 @@ fn supervise(first: u64, end: u64, deadline: Option<u64>, timeout: Duration, tal
 #[test]
 fn random_programs_agree_with_opencl_and_the_host() {
     let minutes = env_u64("OCLVK_FUZZ_MINUTES", 0);
-    let core_only = env_u64("OCLVK_FUZZ_CORE", 0) != 0;
+    let slice = match env_u64("OCLVK_FUZZ_CORE", 0) {
+        0 => env_u64("OCLVK_FUZZ_SLICE", gen::NEWEST_SLICE as u64),
+        _ => 1,
+    };
+    assert!(
+        (1..=gen::NEWEST_SLICE as u64).contains(&slice),
+        "OCLVK_FUZZ_SLICE={slice}: the generator's slices are 1 to {}",
+        gen::NEWEST_SLICE
+    );
+    let slice = slice as u8;
     let programs = env_u64(
         "OCLVK_FUZZ_PROGRAMS",
         if minutes > 0 { u64::MAX / 2 } else { 200 },
@@ -234,7 +246,7 @@ fn random_programs_agree_with_opencl_and_the_host() {
             programs,
             print_all: env_u64("OCLVK_FUZZ_PRINT", 0) != 0,
             reduce: env_u64("OCLVK_FUZZ_REDUCE", 1) != 0,
-            core_only,
+            slice,
             deadline,
         };
         worker::run(&settings, &reduced_dir);
@@ -253,7 +265,7 @@ fn random_programs_agree_with_opencl_and_the_host() {
     );
     let mut cov = gen::Coverage::new();
     for seed in first..last {
-        gen::generate(seed, &mut cov, !core_only);
+        gen::generate(seed, &mut cov, slice);
     }
     eprintln!("coverage (constructs emitted over {} programs):", tally.ran);
     for (what, n) in &cov {
@@ -334,12 +346,14 @@ fn the_host_evaluator_applies_atomics_with_the_counter_type() {
 }
 
 /// The reducer keeps what the failure needs: reducing "has a saturating conversion" leaves one
-/// conversion, and every other statement and expression around it goes.
+/// conversion, and every other statement and expression around it goes. (A second slice's
+/// program: the reducer keeps the third slice's variables, whose declarations and hashing would
+/// dominate what is left.)
 #[test]
 fn the_reducer_keeps_only_what_the_failure_needs() {
     let mut cov = gen::Coverage::new();
     let prog = (1..)
-        .map(|seed| gen::generate(seed, &mut cov, true))
+        .map(|seed| gen::generate(seed, &mut cov, 2))
         .find(|p| print::print(p).contains("_sat"))
         .expect("a program with a saturating conversion");
     let has_sat = |p: &tree::Program| print::print(p).contains("_sat");
@@ -352,4 +366,54 @@ fn the_reducer_keeps_only_what_the_failure_needs() {
         before.len(),
         after.len()
     );
+}
+
+/// The third slice's float semantics on the host: C's rounding functions and conversion modes
+/// on halves, and union members read little-endian.
+#[test]
+fn the_host_evaluator_rounds_halves_as_c_does() {
+    use tree::{Round, RoundFn};
+    let at = |f: RoundFn| [2.5f32, -2.5, 3.5, -0.5].map(|x| f.apply(x));
+    assert_eq!(at(RoundFn::Floor), [2.0, -3.0, 3.0, -1.0]);
+    assert_eq!(at(RoundFn::Ceil), [3.0, -2.0, 4.0, -0.0]);
+    assert_eq!(at(RoundFn::Trunc), [2.0, -2.0, 3.0, -0.0]);
+    assert_eq!(at(RoundFn::Rint), [2.0, -2.0, 4.0, -0.0]);
+    assert_eq!(at(RoundFn::Round), [3.0, -3.0, 4.0, -1.0]);
+    assert!(RoundFn::Ceil.apply(-0.5).is_sign_negative());
+    let modes = |x: f32| Round::ALL.map(|r| r.apply(x));
+    assert_eq!(modes(2.5), [2.0, 2.0, 3.0, 2.0]);
+    assert_eq!(modes(-1.5), [-2.0, -1.0, -1.0, -2.0]);
+}
+
+/// Third-slice programs are printed and evaluated without panicking, and the constructs show
+/// up in the coverage (a slice-2 program of the same seed has none of them).
+#[test]
+fn the_third_slice_emits_its_constructs() {
+    let mut cov = gen::Coverage::new();
+    for seed in 1..=60 {
+        let prog = gen::generate(seed, &mut cov, gen::NEWEST_SLICE);
+        let _ = print::print(&prog);
+        let _ = eval::run(&prog, &worker::input(seed));
+        let older = gen::generate(seed, &mut gen::Coverage::new(), 2);
+        let text = print::print(&older);
+        assert!(!text.contains("union U") && !text.contains("float") && !text.contains("struct R"));
+    }
+    for what in [
+        "float + - * (exact, clamped with fmin/fmax)",
+        "floor/ceil/trunc/rint/round of a half",
+        "convert_T[_sat]_rtX (float to integer)",
+        "convert_float_rtX (24-bit integer)",
+        "as_uint(float)",
+        "float vector swizzle",
+        "union member read (type punning)",
+        "nested struct field (struct or array of structs)",
+        "call struct helper",
+        "struct helper (by value, pointer to local struct)",
+        "struct helper (by value, pointer to global struct)",
+    ] {
+        assert!(
+            cov.get(what).copied().unwrap_or(0) > 0,
+            "never emitted: {what}"
+        );
+    }
 }

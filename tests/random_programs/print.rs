@@ -13,6 +13,8 @@ struct Printer<'a> {
     structs: &'a [Vec<IntTy>],
     local_counters: &'a [Counter],
     global_counters: &'a [Counter],
+    records: &'a [Vec<FieldTy>],
+    unions: &'a [Vec<UnionMember>],
     /// (operator, type) pairs whose safe helper the program needs.
     safe_ops: BTreeSet<(&'static str, IntTy)>,
 }
@@ -149,6 +151,135 @@ impl Printer<'_> {
                 self.expr(a, s, names),
                 self.expr(b, s, names)
             ),
+            Expr::FCmp(op, a, b) => format!(
+                "({} {} {})",
+                self.fexpr(a, s, names),
+                op.symbol(),
+                self.fexpr(b, s, names)
+            ),
+            Expr::FToInt {
+                to,
+                sat,
+                round,
+                arg,
+            } => format!(
+                "convert_{}{}{}(({}) * 0.5f)",
+                to.name(),
+                if *sat { "_sat" } else { "" },
+                round.map_or("", Round::suffix),
+                self.fexpr(arg, s, names)
+            ),
+            Expr::AsUint(a) => float_bits(&self.fexpr(a, s, names)),
+            Expr::UnionRead(u, m, i, _) => self.union_elem(*u, *m, *i, s),
+            Expr::RecRead(v, path, _) => self.rec_place(*v, path, s, names),
+        }
+    }
+
+    fn union_elem(&self, u: usize, m: usize, i: usize, s: &Scope) -> String {
+        let member = self.unions[s.unions[u]][m];
+        if member.count == 1 {
+            format!("u{u}.m{m}")
+        } else if member.vector {
+            format!("u{u}.m{m}.{}", swizzle(&[i], member.count))
+        } else {
+            format!("u{u}.m{m}[{i}]")
+        }
+    }
+
+    /// A nested struct variable, or a struct or leaf inside it.
+    fn rec_place(&mut self, v: usize, path: &[Step], s: &Scope, names: &Names) -> String {
+        let (base, pointer) = names.rec(v, s);
+        if path.is_empty() {
+            return if pointer { format!("(*{base})") } else { base };
+        }
+        let mut out = base;
+        let mut r = s.recs[v].0;
+        let mut len = 0;
+        for (k, step) in path.iter().enumerate() {
+            match step {
+                Step::Field(fi) => {
+                    out.push_str(if k == 0 && pointer { "->" } else { "." });
+                    let _ = write!(out, "f{fi}");
+                    match self.records[r][*fi] {
+                        FieldTy::Int(_) => {}
+                        FieldTy::IntArray(_, n) => len = n,
+                        FieldTy::Rec(q) => r = q,
+                        FieldTy::RecArray(q, n) => {
+                            r = q;
+                            len = n;
+                        }
+                    }
+                }
+                Step::Index(e) => {
+                    let i = self.expr(e, s, names);
+                    let _ = write!(out, "[({i}) & {}]", len - 1);
+                }
+            }
+        }
+        out
+    }
+
+    fn fvar(&self, v: usize, lane: usize, s: &Scope) -> String {
+        match s.floats[v] {
+            1 => format!("y{v}"),
+            n => format!("y{v}.{}", swizzle(&[lane], n)),
+        }
+    }
+
+    fn fexpr(&mut self, e: &FExpr, s: &Scope, names: &Names) -> String {
+        match e {
+            FExpr::Var(v, l) => self.fvar(*v, *l, s),
+            FExpr::Const(k) if *k < 0 => format!("({k}.0f)"),
+            FExpr::Const(k) => format!("{k}.0f"),
+            FExpr::FromInt(round, x) => format!(
+                "convert_float{}((int)((uint)({}) & 4095u) - 2048)",
+                round.map_or("", Round::suffix),
+                self.expr(x, s, names)
+            ),
+            FExpr::Arith(op, a, b) => format!(
+                "fmin(fmax(({} {} {}), -4096.0f), 4096.0f)",
+                self.fexpr(a, s, names),
+                op.symbol(),
+                self.fexpr(b, s, names)
+            ),
+            FExpr::Neg(a) => format!("(-{})", self.fexpr(a, s, names)),
+            FExpr::Fabs(a) => format!("fabs({})", self.fexpr(a, s, names)),
+            FExpr::Copysign(a, c) => format!("copysign({}, {c}.0f)", self.fexpr(a, s, names)),
+            FExpr::Round(f, a) => format!("{}(({}) * 0.5f)", f.name(), self.fexpr(a, s, names)),
+            FExpr::MinMax(min, a, c) => format!(
+                "{}({}, {c}.0f)",
+                if *min { "fmin" } else { "fmax" },
+                self.fexpr(a, s, names)
+            ),
+            FExpr::Select(c, a, b) => format!(
+                "(({}) ? {} : {})",
+                self.expr(c, s, names),
+                self.fexpr(a, s, names),
+                self.fexpr(b, s, names)
+            ),
+        }
+    }
+
+    fn fvec_expr(&mut self, e: &FVecExpr, n: usize, s: &Scope, names: &Names) -> String {
+        let ty = format!("float{n}");
+        match e {
+            FVecExpr::Var(v) => format!("y{v}"),
+            FVecExpr::Swizzle(v, lanes) => format!("y{v}.{}", swizzle(lanes, s.floats[*v])),
+            FVecExpr::Splat(x) => format!("(({ty})({}))", self.fexpr(x, s, names)),
+            FVecExpr::Build(xs) => {
+                let parts: Vec<String> = xs.iter().map(|x| self.fexpr(x, s, names)).collect();
+                format!("(({ty})({}))", parts.join(", "))
+            }
+            FVecExpr::Arith(op, a, b) => format!(
+                "fmin(fmax(({} {} {}), ({ty})(-4096.0f)), ({ty})(4096.0f))",
+                self.fvec_expr(a, n, s, names),
+                op.symbol(),
+                self.fvec_expr(b, n, s, names)
+            ),
+            FVecExpr::Round(f, a) => {
+                format!("{}(({}) * 0.5f)", f.name(), self.fvec_expr(a, n, s, names))
+            }
+            FVecExpr::Fabs(a) => format!("fabs({})", self.fvec_expr(a, n, s, names)),
         }
     }
 
@@ -189,6 +320,8 @@ impl Printer<'_> {
             ),
             Lvalue::Field(st, f) => format!("s{st}.f{f}"),
             Lvalue::Lane(v, l) => format!("v{v}.{}", swizzle(&[*l], s.vecs[*v].1)),
+            Lvalue::UnionElem(u, m, i) => self.union_elem(*u, *m, *i, s),
+            Lvalue::Rec(v, path) => self.rec_place(*v, path, s, names),
         }
     }
 
@@ -284,9 +417,47 @@ impl Printer<'_> {
                     parts.join(", ")
                 );
             }
+            Stmt::Return(_) if names.rec_helper => {
+                let _ = writeln!(out, "{pad}return r0;");
+            }
             Stmt::Return(e) => {
                 let e = self.expr(e, s, names);
                 let _ = writeln!(out, "{pad}return {e};");
+            }
+            Stmt::FAssign(v, lane, e) => {
+                let e = self.fexpr(e, s, names);
+                let _ = writeln!(out, "{pad}{} = {e};", self.fvar(*v, *lane, s));
+            }
+            Stmt::FVecAssign(v, e) => {
+                let e = self.fvec_expr(e, s.floats[*v], s, names);
+                let _ = writeln!(out, "{pad}y{v} = {e};");
+            }
+            Stmt::UnionCopy(d, src) => {
+                let _ = writeln!(out, "{pad}u{d} = u{src};");
+            }
+            Stmt::RecCopy {
+                dst,
+                dst_path,
+                src,
+                src_path,
+            } => {
+                let d = self.rec_place(*dst, dst_path, s, names);
+                let from = self.rec_place(*src, src_path, s, names);
+                let _ = writeln!(out, "{pad}{d} = {from};");
+            }
+            Stmt::RecCall {
+                dst,
+                helper,
+                arg,
+                target,
+                x,
+            } => {
+                let d = self.rec_place(*dst, &[], s, names);
+                let a = self.rec_place(*arg, &[], s, names);
+                let (t, pointer) = names.rec(*target, s);
+                let t = if pointer { t } else { format!("&{t}") };
+                let x = self.expr(x, s, names);
+                let _ = writeln!(out, "{pad}{d} = rhelper{helper}({a}, {t}, {x}, in);");
             }
             Stmt::VecAssign(v, e) => {
                 let (t, n) = s.vecs[*v];
@@ -341,12 +512,26 @@ impl Printer<'_> {
 /// Names of a function's variables (the helper's array 0 is its pointer parameter `p`).
 struct Names {
     helper: bool,
+    /// A record helper: its struct 0 is `r0`, its struct 1 the pointer `p`.
+    rec_helper: bool,
     wg: u32,
 }
 
 impl Names {
     fn scalar(&self, v: usize) -> String {
         format!("x{v}")
+    }
+    /// A nested struct variable's name, and whether it is a pointer to the struct.
+    fn rec(&self, v: usize, s: &Scope) -> (String, bool) {
+        if self.rec_helper {
+            if v == 0 {
+                ("r0".into(), false)
+            } else {
+                ("p".into(), true)
+            }
+        } else {
+            (format!("r{v}"), s.recs[v].1 != Space::Private)
+        }
     }
     fn array(&self, a: usize) -> String {
         if self.helper {
@@ -393,6 +578,7 @@ fn declarations(p: &mut Printer, out: &mut String, f: &Function, names: &Names) 
 fn helper(p: &mut Printer, out: &mut String, index: usize, f: &Function, cl2: bool) {
     let names = Names {
         helper: true,
+        rec_helper: false,
         wg: 0,
     };
     let s = &f.scope;
@@ -455,15 +641,21 @@ fn print_source(prog: &Program, opaque_64bit_compares: bool) -> String {
         structs: &prog.structs,
         local_counters: &prog.local_counters,
         global_counters: &prog.global_counters,
+        records: &prog.records,
+        unions: &prog.unions,
         safe_ops: BTreeSet::new(),
     };
     let mut body = String::new();
     for (i, h) in prog.helpers.iter().enumerate() {
         helper(&mut p, &mut body, i, h, prog.cl2);
     }
+    for (i, h) in prog.rec_helpers.iter().enumerate() {
+        rec_helper(&mut p, &mut body, i, h, prog.cl2);
+    }
     let k = &prog.kernel;
     let names = Names {
         helper: false,
+        rec_helper: false,
         wg: prog.wg,
     };
     let _ = writeln!(
@@ -484,7 +676,7 @@ fn print_source(prog: &Program, opaque_64bit_compares: bool) -> String {
         let _ = writeln!(
             body,
             "  global uint *counters = (global uint *)(scratch + {});",
-            prog.work_items() * SCRATCH_WORDS
+            prog.work_items() * prog.scratch_words
         );
     }
     let mut scratch_words = 0;
@@ -501,7 +693,8 @@ fn print_source(prog: &Program, opaque_64bit_compares: bool) -> String {
             Space::Global => {
                 let _ = writeln!(
                     body,
-                    "  global {t} *a{i} = (global {t} *)(scratch + get_global_id(0) * {SCRATCH_WORDS} + {scratch_words});"
+                    "  global {t} *a{i} = (global {t} *)(scratch + get_global_id(0) * {} + {scratch_words});",
+                    prog.scratch_words
                 );
                 scratch_words += n;
                 assert!(
@@ -517,6 +710,7 @@ fn print_source(prog: &Program, opaque_64bit_compares: bool) -> String {
         );
     }
     declarations(&mut p, &mut body, k, &names);
+    third_declarations(&mut p, &mut body, prog, &names);
     p.block(&mut body, &k.body, &k.scope, &names, 1);
     let _ = writeln!(body, "  ulong h = 14695981039346656037ul;");
     let mix = |body: &mut String, x: String| {
@@ -541,6 +735,21 @@ fn print_source(prog: &Program, opaque_64bit_compares: bool) -> String {
             "  for (uint i = 0; i < {n}u; i++)\n    h = (h ^ (ulong)a{i}[i]) * 1099511628211ul;"
         );
     }
+    for (v, n) in k.scope.floats.iter().enumerate() {
+        for l in 0..*n {
+            mix(&mut body, float_bits(&p.fvar(v, l, &k.scope)));
+        }
+    }
+    for u in 0..k.scope.unions.len() {
+        mix(&mut body, format!("u{u}.m0"));
+    }
+    for (v, (r, _)) in k.scope.recs.iter().enumerate() {
+        for leaf in leaf_suffixes(&prog.records, *r) {
+            let (base, pointer) = names.rec(v, &k.scope);
+            let base = if pointer { format!("(*{base})") } else { base };
+            mix(&mut body, format!("{base}{leaf}"));
+        }
+    }
     let _ = writeln!(body, "  out[get_global_id(0)] = h;\n}}");
 
     let mut out = format!("// oclvk random program, seed {}\n", prog.seed);
@@ -556,9 +765,130 @@ fn print_source(prog: &Program, opaque_64bit_compares: bool) -> String {
         };
         let _ = writeln!(out, "}}{packed};");
     }
+    for (i, fields) in prog.records.iter().enumerate() {
+        let _ = writeln!(out, "struct R{i} {{");
+        for (f, field) in fields.iter().enumerate() {
+            let _ = match field {
+                FieldTy::Int(t) => writeln!(out, "  {} f{f};", t.name()),
+                FieldTy::IntArray(t, n) => writeln!(out, "  {} f{f}[{n}];", t.name()),
+                FieldTy::Rec(q) => writeln!(out, "  struct R{q} f{f};"),
+                FieldTy::RecArray(q, n) => writeln!(out, "  struct R{q} f{f}[{n}];"),
+            };
+        }
+        let _ = writeln!(out, "}};");
+    }
+    for (i, members) in prog.unions.iter().enumerate() {
+        let _ = writeln!(out, "union U{i} {{");
+        for (m, member) in members.iter().enumerate() {
+            let t = member.elem.name();
+            let _ = match (member.count, member.vector) {
+                (1, _) => writeln!(out, "  {t} m{m};"),
+                (n, true) => writeln!(out, "  {t}{n} m{m};"),
+                (n, false) => writeln!(out, "  {t} m{m}[{n}];"),
+            };
+        }
+        let _ = writeln!(out, "}};");
+    }
     for (name, t) in &p.safe_ops {
         out.push_str(&safe_op(name, *t));
     }
     out.push('\n');
     out + &body
+}
+
+/// The suffixes (`.f1[1].f0`, ...) of every integer leaf of struct type `r`, in memory order.
+fn leaf_suffixes(records: &[Vec<FieldTy>], r: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    for (fi, f) in records[r].iter().enumerate() {
+        match *f {
+            FieldTy::Int(_) => out.push(format!(".f{fi}")),
+            FieldTy::IntArray(_, n) => out.extend((0..n).map(|i| format!(".f{fi}[{i}]"))),
+            FieldTy::Rec(q) => out.extend(
+                leaf_suffixes(records, q)
+                    .into_iter()
+                    .map(|x| format!(".f{fi}{x}")),
+            ),
+            FieldTy::RecArray(q, n) => {
+                let inner = leaf_suffixes(records, q);
+                for i in 0..n {
+                    out.extend(inner.iter().map(|x| format!(".f{fi}[{i}]{x}")));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The kernel's third-slice variables: floats, unions, and nested structs (private, a
+/// work-item's slice of a `local` array, or its slice of `scratch`), each initialised.
+fn third_declarations(p: &mut Printer, out: &mut String, prog: &Program, names: &Names) {
+    let k = &prog.kernel;
+    let s = &k.scope;
+    for (v, n) in s.floats.iter().enumerate() {
+        let lanes: Vec<String> = k.float_init[v]
+            .iter()
+            .map(|e| p.fexpr(e, s, names))
+            .collect();
+        let _ = match n {
+            1 => writeln!(out, "  float y{v} = {};", lanes[0]),
+            n => writeln!(out, "  float{n} y{v} = (float{n})({});", lanes.join(", ")),
+        };
+    }
+    for (u, t) in s.unions.iter().enumerate() {
+        let e = p.expr(&k.union_init[u], s, names);
+        let _ = writeln!(out, "  union U{t} u{u};\n  u{u}.m0 = {e};");
+    }
+    let mut global = 0;
+    for (v, (r, space)) in s.recs.iter().enumerate() {
+        let _ = match space {
+            Space::Private => writeln!(out, "  struct R{r} r{v};"),
+            Space::Local => writeln!(
+                out,
+                "  local struct R{r} r{v}_wg[{}];\n  local struct R{r} *r{v} = r{v}_wg + get_local_id(0);",
+                names.wg
+            ),
+            Space::Global => {
+                global += 1;
+                writeln!(
+                    out,
+                    "  global struct R{r} *r{v} = (global struct R{r} *)(scratch + get_global_id(0) * {} + {});",
+                    prog.scratch_words,
+                    SCRATCH_WORDS + (global - 1) * RECORD_WORDS
+                )
+            }
+        };
+        let (base, pointer) = names.rec(v, s);
+        let base = if pointer { format!("(*{base})") } else { base };
+        for (leaf, init) in leaf_suffixes(&prog.records, *r).iter().zip(&k.rec_init[v]) {
+            let e = p.expr(init, s, names);
+            let _ = writeln!(out, "  {base}{leaf} = {e};");
+        }
+    }
+}
+
+/// A record helper: `struct R<a> rhelperN(struct R<a> r0, <space> struct R<b> *p, T x0, in)`; in
+/// OpenCL C 2.0 the pointer is generic.
+fn rec_helper(p: &mut Printer, out: &mut String, index: usize, f: &Function, cl2: bool) {
+    let names = Names {
+        helper: true,
+        rec_helper: true,
+        wg: 0,
+    };
+    let s = &f.scope;
+    let (by_value, _) = s.recs[0];
+    let (pointee, space) = s.recs[1];
+    let space = if cl2 { "" } else { space.qualifier() };
+    let _ = writeln!(
+        out,
+        "struct R{by_value} rhelper{index}(struct R{by_value} r0, {space}struct R{pointee} *p, {} x0, global const uint *in) {{",
+        s.scalars[0].name()
+    );
+    declarations(p, out, f, &names);
+    p.block(out, &f.body, s, &names, 1);
+    let _ = writeln!(out, "  return r0;\n}}\n");
+}
+
+/// A float's bits without the sign of a zero (see `Expr::AsUint`).
+fn float_bits(x: &str) -> String {
+    format!("(({x}) == 0.0f ? 0u : as_uint({x}))")
 }

@@ -64,15 +64,38 @@ fn count(body: &[Stmt]) -> usize {
         .sum()
 }
 
-/// The program with `edit` applied to statement `index` of function `f` (helpers first, then
-/// the kernel), if it applies.
+/// The program's functions: helpers, record helpers, then the kernel.
+fn functions(p: &Program) -> usize {
+    p.helpers.len() + p.rec_helpers.len() + 1
+}
+
+fn function(p: &Program, f: usize) -> &Function {
+    let h = p.helpers.len();
+    if f < h {
+        &p.helpers[f]
+    } else if f - h < p.rec_helpers.len() {
+        &p.rec_helpers[f - h]
+    } else {
+        &p.kernel
+    }
+}
+
+fn function_mut(p: &mut Program, f: usize) -> &mut Function {
+    let h = p.helpers.len();
+    if f < h {
+        &mut p.helpers[f]
+    } else if f - h < p.rec_helpers.len() {
+        &mut p.rec_helpers[f - h]
+    } else {
+        &mut p.kernel
+    }
+}
+
+/// The program with `edit` applied to statement `index` of function `f` (see [`function`]),
+/// if it applies.
 fn edited(prog: &Program, f: usize, index: usize, edit: Edit) -> Option<Program> {
     let mut p = prog.clone();
-    let body = if f < p.helpers.len() {
-        &mut p.helpers[f].body
-    } else {
-        &mut p.kernel.body
-    };
+    let body = &mut function_mut(&mut p, f).body;
     let mut n = index;
     (edit_block(body, &mut n, edit) == Some(true)).then_some(p)
 }
@@ -82,14 +105,10 @@ pub fn reduce(prog: &Program, fails: &mut dyn FnMut(&Program) -> bool) -> Progra
     let mut best = prog.clone();
     loop {
         let mut progress = false;
-        for f in 0..=best.helpers.len() {
+        for f in 0..functions(&best) {
             let mut index = 0;
             loop {
-                let body = if f < best.helpers.len() {
-                    &best.helpers[f].body
-                } else {
-                    &best.kernel.body
-                };
+                let body = &function(&best, f).body;
                 if index >= count(body) {
                     break;
                 }
@@ -134,7 +153,12 @@ fn operands(e: &mut Expr) -> Vec<&mut Expr> {
         | Expr::Gid
         | Expr::Lid
         | Expr::Lane(..)
-        | Expr::Field(..) => Vec::new(),
+        | Expr::Field(..)
+        | Expr::FCmp(..)
+        | Expr::FToInt { .. }
+        | Expr::AsUint(_)
+        | Expr::UnionRead(..)
+        | Expr::RecRead(..) => Vec::new(),
     }
 }
 
@@ -197,7 +221,14 @@ fn stmt_exprs(s: &mut Stmt) -> (Vec<&mut Expr>, Vec<&mut Vec<Stmt>>) {
         Stmt::Call { args, .. } => (args.iter_mut().collect(), Vec::new()),
         Stmt::VecAssign(_, v) => (vec_exprs(v), Vec::new()),
         Stmt::Exchange { value, offset, .. } => (vec![value, offset], Vec::new()),
-        Stmt::Break | Stmt::Continue | Stmt::StructCopy(..) => (Vec::new(), Vec::new()),
+        Stmt::RecCall { x, .. } => (vec![x], Vec::new()),
+        Stmt::Break
+        | Stmt::Continue
+        | Stmt::StructCopy(..)
+        | Stmt::FAssign(..)
+        | Stmt::FVecAssign(..)
+        | Stmt::UnionCopy(..)
+        | Stmt::RecCopy { .. } => (Vec::new(), Vec::new()),
     }
 }
 
@@ -217,17 +248,15 @@ fn edit_block_exprs(body: &mut [Stmt], n: &mut usize, edit: ExprEdit) -> Option<
 /// apply to it.
 fn expr_edited(prog: &Program, f: usize, index: usize, edit: ExprEdit) -> Option<Option<Program>> {
     let mut p = prog.clone();
-    let func = if f < p.helpers.len() {
-        &mut p.helpers[f]
-    } else {
-        &mut p.kernel
-    };
+    let func = function_mut(&mut p, f);
     let mut n = index;
     let inits = func
         .scalar_init
         .iter_mut()
         .chain(func.vec_init.iter_mut().flatten())
-        .chain(func.struct_init.iter_mut().flatten());
+        .chain(func.struct_init.iter_mut().flatten())
+        .chain(func.union_init.iter_mut())
+        .chain(func.rec_init.iter_mut().flatten());
     let applied = edit_exprs(inits, &mut n, edit)
         .or_else(|| edit_block_exprs(&mut func.body, &mut n, edit))
         .or_else(|| edit_expr(&mut func.ret_expr, &mut n, edit))?;
@@ -238,7 +267,7 @@ fn expr_edited(prog: &Program, f: usize, index: usize, edit: ExprEdit) -> Option
 /// `fails`; true if anything changed.
 fn reduce_exprs(best: &mut Program, fails: &mut dyn FnMut(&Program) -> bool) -> bool {
     let mut progress = false;
-    for f in 0..=best.helpers.len() {
+    for f in 0..functions(best) {
         let mut index = 0;
         'exprs: loop {
             for edit in [

@@ -210,6 +210,193 @@ pub enum Expr {
         round: Option<Round>,
         arg: Box<Expr>,
     },
+    /// A comparison of two floats (`int` 0 or 1).
+    FCmp(BinOp, Box<FExpr>, Box<FExpr>),
+    /// `convert_T[_sat][_rtX]((f) * 0.5f)`: a multiple of one half rounded as the mode says;
+    /// saturating unless `T` holds every value (|f| <= 4096).
+    FToInt {
+        to: IntTy,
+        sat: bool,
+        round: Option<Round>,
+        arg: Box<FExpr>,
+    },
+    /// `((f) == 0.0f ? 0u : as_uint(f))`: the float's bits, a zero's sign left out (oclvk's
+    /// modules carry no SignedZeroInfNanPreserve, so drivers may fold a zero's sign either
+    /// way: docs/architecture.md).
+    AsUint(Box<FExpr>),
+    /// `u.m[i]`: element `i` of member `m` of union variable `u` (its type, for `type_of`).
+    UnionRead(usize, usize, usize, IntTy),
+    /// An integer leaf of a nested struct variable, reached by a path (its type carried).
+    RecRead(usize, Path, IntTy),
+}
+
+/// A float expression of the third slice. Every value it takes is an integer of magnitude
+/// at most 4096 (so `+ - *` are exact and clamped back into that range), except the halves
+/// that `Round` and `Expr::FToInt` make and round at once: results are exact everywhere. The
+/// sign of a zero is never observed (see `Expr::AsUint`; `copysign` takes its sign from a
+/// non-zero constant).
+#[derive(Clone, Debug)]
+pub enum FExpr {
+    /// A float variable's lane (0 for a scalar).
+    Var(usize, usize),
+    Const(i32),
+    /// `convert_float[_rtX]((int)((uint)(e) & 4095u) - 2048)`: 24 bits hold it exactly.
+    FromInt(Option<Round>, Box<Expr>),
+    /// `fmin(fmax(a op b, -4096.0f), 4096.0f)` for `+ - *`.
+    Arith(BinOp, Box<FExpr>, Box<FExpr>),
+    Neg(Box<FExpr>),
+    Fabs(Box<FExpr>),
+    /// `copysign(a, c)`, `c` a non-zero constant.
+    Copysign(Box<FExpr>, i32),
+    /// `floor/ceil/trunc/rint/round((a) * 0.5f)`.
+    Round(RoundFn, Box<FExpr>),
+    /// `fmin(a, c)` (true) or `fmax(a, c)` with a non-zero constant `c` (no signed-zero tie).
+    MinMax(bool, Box<FExpr>, i32),
+    Select(Box<Expr>, Box<FExpr>, Box<FExpr>),
+}
+
+/// A float vector expression; its width is that of the variable it is assigned to.
+#[derive(Clone, Debug)]
+pub enum FVecExpr {
+    Var(usize),
+    Swizzle(usize, Vec<usize>),
+    Splat(FExpr),
+    Build(Vec<FExpr>),
+    /// Lane-wise `+ - *`, clamped as [`FExpr::Arith`].
+    Arith(BinOp, Box<FVecExpr>, Box<FVecExpr>),
+    Round(RoundFn, Box<FVecExpr>),
+    Fabs(Box<FVecExpr>),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RoundFn {
+    Floor,
+    Ceil,
+    Trunc,
+    Rint,
+    Round,
+}
+
+impl RoundFn {
+    pub const ALL: [RoundFn; 5] = [
+        RoundFn::Floor,
+        RoundFn::Ceil,
+        RoundFn::Trunc,
+        RoundFn::Rint,
+        RoundFn::Round,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            RoundFn::Floor => "floor",
+            RoundFn::Ceil => "ceil",
+            RoundFn::Trunc => "trunc",
+            RoundFn::Rint => "rint",
+            RoundFn::Round => "round",
+        }
+    }
+    /// The C function's result (`rint` in the default round-to-nearest-even mode).
+    pub fn apply(self, x: f32) -> f32 {
+        match self {
+            RoundFn::Floor => x.floor(),
+            RoundFn::Ceil => x.ceil(),
+            RoundFn::Trunc => x.trunc(),
+            RoundFn::Rint => x.round_ties_even(),
+            RoundFn::Round => x.round(),
+        }
+    }
+}
+
+impl Round {
+    /// A float rounded to an integral value in this mode.
+    pub fn apply(self, x: f32) -> f32 {
+        match self {
+            Round::Rte => x.round_ties_even(),
+            Round::Rtz => x.trunc(),
+            Round::Rtp => x.ceil(),
+            Round::Rtn => x.floor(),
+        }
+    }
+}
+
+/// A step of a path into a nested struct: a field, or an element of an array field (the
+/// index masked to the array's power-of-two length).
+#[derive(Clone, Debug)]
+pub enum Step {
+    Field(usize),
+    Index(Expr),
+}
+
+pub type Path = Vec<Step>;
+
+/// A field of a nested struct type (`struct R<i>`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FieldTy {
+    Int(IntTy),
+    IntArray(IntTy, usize),
+    /// A struct field of an earlier struct type.
+    Rec(usize),
+    RecArray(usize, usize),
+}
+
+/// A member of a union type: a scalar (`count` 1), a vector or an array of `count` elements;
+/// every member of a union has the same size, and member 0 is the unsigned scalar of it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct UnionMember {
+    pub elem: IntTy,
+    pub count: usize,
+    pub vector: bool,
+}
+
+/// The integer leaves of struct type `r`, in memory order (what a path's offset counts).
+pub fn leaf_count(records: &[Vec<FieldTy>], r: usize) -> usize {
+    records[r].iter().map(|f| field_leaves(records, *f)).sum()
+}
+
+pub fn field_leaves(records: &[Vec<FieldTy>], f: FieldTy) -> usize {
+    match f {
+        FieldTy::Int(_) => 1,
+        FieldTy::IntArray(_, n) => n,
+        FieldTy::Rec(r) => leaf_count(records, r),
+        FieldTy::RecArray(r, n) => n * leaf_count(records, r),
+    }
+}
+
+/// The leaves' types of struct type `r`, in order.
+pub fn leaf_types(records: &[Vec<FieldTy>], r: usize) -> Vec<IntTy> {
+    let mut out = Vec::new();
+    for f in &records[r] {
+        match *f {
+            FieldTy::Int(t) => out.push(t),
+            FieldTy::IntArray(t, n) => out.extend(std::iter::repeat_n(t, n)),
+            FieldTy::Rec(q) => out.extend(leaf_types(records, q)),
+            FieldTy::RecArray(q, n) => {
+                let inner = leaf_types(records, q);
+                for _ in 0..n {
+                    out.extend(inner.iter().copied());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// C's size and alignment of struct type `r` (natural alignment, no packing).
+pub fn record_size_align(records: &[Vec<FieldTy>], r: usize) -> (usize, usize) {
+    let (mut size, mut align) = (0usize, 1usize);
+    for f in &records[r] {
+        let (fs, fa) = match *f {
+            FieldTy::Int(t) => (t.bits as usize / 8, t.bits as usize / 8),
+            FieldTy::IntArray(t, n) => (n * t.bits as usize / 8, t.bits as usize / 8),
+            FieldTy::Rec(q) => record_size_align(records, q),
+            FieldTy::RecArray(q, n) => {
+                let (s, a) = record_size_align(records, q);
+                (n * s, a)
+            }
+        };
+        size = size.div_ceil(fa) * fa + fs;
+        align = align.max(fa);
+    }
+    (size.div_ceil(align) * align, align)
 }
 
 /// A conversion's rounding-mode suffix.
@@ -314,6 +501,10 @@ pub enum Lvalue {
     Elem(usize, Expr),
     Field(usize, usize),
     Lane(usize, usize),
+    /// Element `i` of member `m` of union variable `u`.
+    UnionElem(usize, usize, usize),
+    /// An integer leaf of a nested struct variable.
+    Rec(usize, Path),
 }
 
 /// A vector expression; its element type and width are those of the vector it is assigned to.
@@ -394,6 +585,28 @@ pub enum Stmt {
         counter: usize,
         value: Expr,
     },
+    /// A float variable's lane (0 for a scalar) takes a float expression.
+    FAssign(usize, usize, FExpr),
+    /// A float vector variable takes a float vector expression.
+    FVecAssign(usize, FVecExpr),
+    /// `dst = src` of two union variables of one type.
+    UnionCopy(usize, usize),
+    /// A struct (a variable, or a struct inside one, by path) takes another of its type.
+    RecCopy {
+        dst: usize,
+        dst_path: Path,
+        src: usize,
+        src_path: Path,
+    },
+    /// Only in the kernel: `dst = rec_helper(arg, &target, x)`: a struct by value and one by
+    /// pointer (private, a work-item's `local` slice or its global one), a struct returned.
+    RecCall {
+        dst: usize,
+        helper: usize,
+        arg: usize,
+        target: usize,
+        x: Expr,
+    },
 }
 
 /// The variables a function declares.
@@ -410,6 +623,13 @@ pub struct Scope {
     pub array_spaces: Vec<Space>,
     /// Struct type indices.
     pub structs: Vec<usize>,
+    /// Third slice: float variables' widths (1: a scalar `float`).
+    pub floats: Vec<usize>,
+    /// Third slice: union type indices.
+    pub unions: Vec<usize>,
+    /// Third slice: nested struct type indices and where each variable lives (a record
+    /// helper's struct 0 is its by-value parameter, struct 1 its pointer parameter).
+    pub recs: Vec<(usize, Space)>,
 }
 
 #[derive(Clone, Debug)]
@@ -423,6 +643,11 @@ pub struct Function {
     pub scalar_init: Vec<Expr>,
     pub vec_init: Vec<Vec<Expr>>,
     pub struct_init: Vec<Vec<Expr>>,
+    /// Third slice: initial lanes of the float variables, member 0 of the unions, every leaf
+    /// of the nested struct variables that are not parameters.
+    pub float_init: Vec<Vec<FExpr>>,
+    pub union_init: Vec<Expr>,
+    pub rec_init: Vec<Vec<Expr>>,
     pub body: Vec<Stmt>,
     pub ret: IntTy,
     pub ret_expr: Expr,
@@ -440,16 +665,25 @@ pub struct Program {
     pub local_counters: Vec<Counter>,
     pub global_counters: Vec<Counter>,
     pub helpers: Vec<Function>,
+    /// Third slice: nested struct types, union types and record helpers.
+    pub records: Vec<Vec<FieldTy>>,
+    pub unions: Vec<Vec<UnionMember>>,
+    pub rec_helpers: Vec<Function>,
     pub kernel: Function,
     pub wg: u32,
     pub groups: u32,
     pub local_ty: IntTy,
+    /// `ulong` words of `scratch` each work-item takes: [`SCRATCH_WORDS`] for its global
+    /// arrays, then [`RECORD_WORDS`] for each global nested struct variable.
+    pub scratch_words: usize,
 }
 
 pub const INPUT_LEN: usize = 256;
 /// `ulong` words of the `scratch` buffer each work-item's global arrays take; the global
 /// counters (`uint`s) follow every work-item's words.
 pub const SCRATCH_WORDS: usize = 64;
+/// `ulong` words of a work-item's slice of `scratch` each global nested struct takes.
+pub const RECORD_WORDS: usize = 32;
 
 impl Program {
     /// The OpenCL build options the program needs.
@@ -465,7 +699,7 @@ impl Program {
     }
     /// The `scratch` buffer's initial bytes: zeros, then the global counters' initial values.
     pub fn scratch(&self) -> Vec<u8> {
-        let mut bytes = vec![0; self.work_items() * SCRATCH_WORDS * 8];
+        let mut bytes = vec![0; self.work_items() * self.scratch_words * 8];
         for c in &self.global_counters {
             bytes.extend((c.init as u32).to_le_bytes());
         }
@@ -498,6 +732,10 @@ pub fn type_of(e: &Expr, scope: &Scope, structs: &[Vec<IntTy>]) -> IntTy {
         Expr::Cond(_, a, b) => {
             IntTy::common(type_of(a, scope, structs), type_of(b, scope, structs))
         }
+        Expr::FCmp(..) => INT,
+        Expr::FToInt { to, .. } => *to,
+        Expr::AsUint(_) => UINT,
+        Expr::UnionRead(.., t) | Expr::RecRead(_, _, t) => *t,
     }
 }
 

@@ -16,7 +16,12 @@ use std::time::{Duration, Instant};
 ///
 /// - 141: `while (x4 + (x3 != 0)) { if (++x4 > 5u) break; }` after an empty counted loop,
 ///   inside a `while` whose condition is a constant, exits at once.
-const LLVMPIPE_OTHER: &[u64] = &[141];
+/// - 1210: `while (v0.x) { if (++x4 > 6u) break; if (!x4) break; }` leaves after one
+///   iteration (tests/random_programs/open/lavapipe-1210.cl).
+/// - 14755: a helper's counted loop that `continue`s under an int/uint comparison and
+///   otherwise returns from inside the loop returns the wrong value for half the work-items
+///   (tests/random_programs/open/lavapipe-14755.cl).
+const LLVMPIPE_OTHER: &[u64] = &[141, 1210, 14755];
 
 /// Whether a program where oclvk disagrees with the host shows llvmpipe's known miscompile
 /// (lavapipe, Mesa 22.3, LLVM 15): a comparison of a widened 32-bit (or narrower) value with
@@ -79,7 +84,7 @@ fn words(bytes: &[u8]) -> Vec<u64> {
 /// counters (the `uint`s after the work-items' scratch words).
 fn outputs(prog: &tree::Program, out: &[u8], scratch: &[u8]) -> Vec<u64> {
     let mut all = words(out);
-    let counters = &scratch[prog.work_items() * tree::SCRATCH_WORDS * 8..];
+    let counters = &scratch[prog.work_items() * prog.scratch_words * 8..];
     all.extend(
         counters
             .chunks_exact(4)
@@ -173,8 +178,8 @@ pub struct Settings {
     pub programs: u64,
     pub print_all: bool,
     pub reduce: bool,
-    /// Only the first slice's constructs (`gen::generate`).
-    pub core_only: bool,
+    /// The generator's slices to draw from (`gen::generate`; older ones reproduce older runs).
+    pub slice: u8,
     /// Start no seed after this.
     pub deadline: Option<Instant>,
 }
@@ -217,7 +222,7 @@ fn record_case(
         program.wg,
         input_path.display(),
         if program.global_counters.is_empty() {
-            format!("zeros:{}", n * tree::SCRATCH_WORDS)
+            format!("zeros:{}", n * program.scratch_words)
         } else {
             "(its global counters' initial values: see `Program::scratch`)".to_string()
         },
@@ -255,7 +260,7 @@ pub fn run(settings: &Settings, dir: &Path) {
             break;
         }
         tell(&format!("seed {seed}"));
-        let prog = gen::generate(seed, &mut cov, !settings.core_only);
+        let prog = gen::generate(seed, &mut cov, settings.slice);
         if settings.print_all {
             eprintln!("{}", print::print(&prog));
         }

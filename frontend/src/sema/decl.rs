@@ -849,13 +849,29 @@ pub(crate) fn mutated_names(
     out: &mut HashSet<Symbol>,
 ) {
     out.clear();
+    let unparen = |mut e: ast::ExprId| {
+        while let Ast::Paren(inner) = &tu[e].kind {
+            e = *inner;
+        }
+        e
+    };
     let root = |mut e: ast::ExprId| loop {
         match &tu[e].kind {
             Ast::Paren(inner) => e = *inner,
-            // `p[i] = x` writes through a pointer parameter, not to it; `s.x = v` writes to `s`.
+            // `p[i] = x` writes through a pointer parameter, not to it; `s.x = v` writes to `s`,
+            // and so does `s.a[i].x = v`, an element of an array member of `s` (or of an
+            // array of arrays in it).
             Ast::Member {
                 base, arrow: false, ..
             } => e = *base,
+            Ast::Index { base, .. }
+                if matches!(
+                    &tu[unparen(*base)].kind,
+                    Ast::Member { arrow: false, .. } | Ast::Index { .. }
+                ) =>
+            {
+                e = *base
+            }
             Ast::Ident(name) => return Some(*name),
             _ => return None,
         }

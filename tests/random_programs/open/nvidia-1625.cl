@@ -3,9 +3,11 @@
 // a1[6], and work-items 1-7 zero a1[0] instead of a1[6]: the select comes out inverted. It runs
 // right on lavapipe, and on the H100 once case 1's 64-bit division (never executed: no
 // work-item's switch value is 1) is removed or replaced by a comparison.
+// cp tests/random_programs/open/nvidia-1625.in in.bin   (oclvk run takes .bin or .npy files)
 // oclvk run tests/random_programs/open/nvidia-1625.cl --build-options "-cl-std=CL2.0" -k fuzz -g 8 -l 8 \
-//   --arg in=file:tests/random_programs/open/nvidia-1625.in --arg out=zeros:8 --arg scratch=zeros:1024 \
+//   --arg in=file:in.bin --arg out=zeros:8 --arg scratch=zeros:1024 \
 //   --out scratch=s.bin   (a1 of work-item g: the ulongs at 600 + 16 g)
+// nvidia-1625.sh runs it and its variants nvidia-1625-*.cl and compares their outputs.
 // oclvk random program, seed 1625
 struct S0 {
   short f0;
