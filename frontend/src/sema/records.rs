@@ -81,7 +81,18 @@ impl Sema<'_> {
             for field in fields {
                 let spec = self.resolve_specs(&field.specs);
                 if field.declarators.is_empty() {
-                    // An anonymous struct or union member.
+                    // An anonymous struct or union member is an untagged definition; a tagged
+                    // one (`struct node;`, even the record being defined) declares nothing.
+                    let untagged_definition = self.tu[field.specs.specs].iter().any(|s| {
+                        matches!(&s.kind, ast::DeclSpecKind::Type(ast::TypeSpec::Record(r))
+                            if self.tu[*r].name.is_none() && self.tu[*r].fields.is_some())
+                    });
+                    if !untagged_definition {
+                        if field.static_assert.is_none() {
+                            self.warning(field.span, "declaration does not declare anything");
+                        }
+                        continue;
+                    }
                     if let Type::Struct(_) = self.ty(spec.base) {
                         if !self.place_field(
                             &mut laid_out,
