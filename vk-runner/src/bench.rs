@@ -297,39 +297,15 @@ impl Runtime {
             })?,
             None => f64::NAN,
         };
-        let barrier = |cmd| {
-            let work = vk::PipelineStageFlags::COMPUTE_SHADER | vk::PipelineStageFlags::TRANSFER;
-            let b = vk::MemoryBarrier::default()
-                .src_access_mask(vk::AccessFlags::SHADER_WRITE | vk::AccessFlags::TRANSFER_WRITE)
-                .dst_access_mask(
-                    vk::AccessFlags::SHADER_READ
-                        | vk::AccessFlags::SHADER_WRITE
-                        | vk::AccessFlags::TRANSFER_READ
-                        | vk::AccessFlags::TRANSFER_WRITE
-                        | vk::AccessFlags::HOST_READ,
-                );
-            // SAFETY: `cmd` is recording; stages and accesses a compute queue supports; the
-            // barrier array is a temporary alive across the call.
-            unsafe {
-                d.cmd_pipeline_barrier(
-                    cmd,
-                    work,
-                    work | vk::PipelineStageFlags::HOST,
-                    vk::DependencyFlags::empty(),
-                    &[b],
-                    &[],
-                    &[],
-                )
-            }
-        };
+        use crate::device::record_closing_barrier;
         // SAFETY: as above.
         let closing = ctx.raw_record(|cmd| unsafe {
             p.record(d, cmd);
-            barrier(cmd);
+            record_closing_barrier(d, cmd);
         })?;
         // SAFETY: as above.
         let opening = ctx.raw_record(|cmd| unsafe {
-            barrier(cmd);
+            record_closing_barrier(d, cmd);
             p.record(d, cmd);
         })?;
         // SAFETY: as above.

@@ -872,33 +872,8 @@ impl Context {
         }
         record(cmd);
         self.recordings.fetch_add(1, Ordering::Relaxed);
-        // One closing barrier orders this submission's writes before every later command on the
-        // queue (barriers reach across submissions in submission order) and before host reads
-        // after the fence. Host writes need none: vkQueueSubmit makes them visible. On NVIDIA an
-        // opening all-commands barrier as well cost 6 us per launch (docs/performance.md).
-        let work = vk::PipelineStageFlags::COMPUTE_SHADER | vk::PipelineStageFlags::TRANSFER;
-        let closing = vk::MemoryBarrier::default()
-            .src_access_mask(vk::AccessFlags::SHADER_WRITE | vk::AccessFlags::TRANSFER_WRITE)
-            .dst_access_mask(
-                vk::AccessFlags::SHADER_READ
-                    | vk::AccessFlags::SHADER_WRITE
-                    | vk::AccessFlags::TRANSFER_READ
-                    | vk::AccessFlags::TRANSFER_WRITE
-                    | vk::AccessFlags::HOST_READ,
-            );
-        // SAFETY: `cmd` is recording (begun above); the stages and accesses are ones a compute
-        // queue supports, and the barrier array is a temporary alive across the call.
-        unsafe {
-            d.cmd_pipeline_barrier(
-                cmd,
-                work,
-                work | vk::PipelineStageFlags::HOST,
-                vk::DependencyFlags::empty(),
-                &[closing],
-                &[],
-                &[],
-            )
-        };
+        // SAFETY: `cmd` is recording (begun above).
+        unsafe { record_closing_barrier(d, cmd) };
         // SAFETY: `cmd` is recording, under the queue lock.
         if let Err(e) = unsafe { d.end_command_buffer(cmd) } {
             free_cmd();
@@ -1086,6 +1061,40 @@ fn create_device(
     // the device lists that extension.
     unsafe { instance.instance.create_device(pd, &create, None) }
         .map_err(RunnerError::vk("vkCreateDevice"))
+}
+
+/// Records the barrier that closes a launch's command buffer. One closing barrier orders the
+/// submission's writes before every later command on the queue (barriers reach across
+/// submissions in submission order) and before host reads after the fence. Host writes need
+/// none: vkQueueSubmit makes them visible. On NVIDIA an opening all-commands barrier as well
+/// cost 6 us per launch (docs/performance.md).
+///
+/// # Safety
+/// `cmd` is a command buffer of `d` in the recording state.
+pub(crate) unsafe fn record_closing_barrier(d: &ash::Device, cmd: vk::CommandBuffer) {
+    let work = vk::PipelineStageFlags::COMPUTE_SHADER | vk::PipelineStageFlags::TRANSFER;
+    let closing = vk::MemoryBarrier::default()
+        .src_access_mask(vk::AccessFlags::SHADER_WRITE | vk::AccessFlags::TRANSFER_WRITE)
+        .dst_access_mask(
+            vk::AccessFlags::SHADER_READ
+                | vk::AccessFlags::SHADER_WRITE
+                | vk::AccessFlags::TRANSFER_READ
+                | vk::AccessFlags::TRANSFER_WRITE
+                | vk::AccessFlags::HOST_READ,
+        );
+    // SAFETY: the caller gives a recording command buffer of `d`; the stages and accesses are
+    // ones a compute queue supports, and the barrier array is a temporary alive across the call.
+    unsafe {
+        d.cmd_pipeline_barrier(
+            cmd,
+            work,
+            work | vk::PipelineStageFlags::HOST,
+            vk::DependencyFlags::empty(),
+            &[closing],
+            &[],
+            &[],
+        )
+    };
 }
 
 #[cfg(test)]
