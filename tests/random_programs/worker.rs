@@ -21,7 +21,13 @@ use std::time::{Duration, Instant};
 /// - 14755: a helper's counted loop that `continue`s under an int/uint comparison and
 ///   otherwise returns from inside the loop returns the wrong value for half the work-items
 ///   (tests/random_programs/open/lavapipe-14755.cl).
-const LLVMPIPE_OTHER: &[u64] = &[141, 1210, 14755];
+/// - 21786, 24391 (third slice): 1210's loop with two exits (`while (c) { if (++x > 4u)
+///   break; if (!x) break; }` leaves after one iteration).
+/// - 22194, 27887, 29052 (third slice): returns from inside loops, as 14755
+///   (tests/random_programs/open/lavapipe-22194.cl, -27887.cl, -29052.cl).
+/// - 23624 (third slice): `round` before a barrier loses the result's exponent
+///   (tests/random_programs/open/lavapipe-23624.cl).
+const LLVMPIPE_OTHER: &[u64] = &[141, 1210, 14755, 21786, 22194, 23624, 24391, 27887, 29052];
 
 /// Whether a program where oclvk disagrees with the host shows llvmpipe's known miscompile
 /// (lavapipe, Mesa 22.3, LLVM 15): a comparison of a widened 32-bit (or narrower) value with
