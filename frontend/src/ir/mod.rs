@@ -220,6 +220,19 @@ impl Function {
         &self.local_names[name.start as usize..][..name.len as usize]
     }
 
+    /// The first temporary number no `let` or temporary of the body uses: where a pass that adds
+    /// `let`s starts numbering its own.
+    pub fn first_free_temp(&self) -> u32 {
+        self.exprs
+            .iter()
+            .filter_map(|e| match e.kind {
+                ExprKind::Let { temp, .. } | ExprKind::Temp(temp) => Some(temp.0 + 1),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
     pub fn add_local(&mut self, name: &str, ty: TypeId, span: Span) -> LocalId {
         let start = self.local_names.len() as u32;
         self.local_names.push_str(name);

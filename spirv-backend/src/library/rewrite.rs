@@ -193,7 +193,7 @@ pub(crate) fn rewrite_calls(
 ) -> Result<(), Diagnostic> {
     let user_functions = m.functions.len();
     for fi in 0..user_functions {
-        let mut next_temp = first_free_temp(&m.functions[fi]);
+        let mut next_temp = m.functions[fi].first_free_temp();
         let count = m.functions[fi].exprs.len();
         for ei in 0..count {
             let e = &m.functions[fi].exprs[ei];
@@ -228,17 +228,6 @@ pub(crate) fn rewrite_calls(
         }
     }
     Ok(())
-}
-
-fn first_free_temp(f: &ir::Function) -> u32 {
-    f.exprs
-        .iter()
-        .filter_map(|e| match e.kind {
-            ExprKind::Let { temp, .. } => Some(temp.0 + 1),
-            _ => None,
-        })
-        .max()
-        .unwrap_or(0)
 }
 
 struct Rewriter<'a, 'l> {

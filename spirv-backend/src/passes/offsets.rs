@@ -48,7 +48,7 @@ pub(crate) fn share_offsets(m: &ir::Module) -> Option<ir::Module> {
         types, functions, ..
     } = &mut out;
     for func in functions.iter_mut() {
-        let mut next_temp = first_free_temp(func);
+        let mut next_temp = func.first_free_temp();
         let mut body = std::mem::take(&mut func.body);
         rewrite_block(types, func, &mut body, &mut next_temp);
         func.body = body;
@@ -109,17 +109,6 @@ fn rewrite_block(
             Stmt::Break(_) | Stmt::Continue(_) | Stmt::Return(..) => {}
         }
     }
-}
-
-fn first_free_temp(func: &ir::Function) -> u32 {
-    func.exprs
-        .iter()
-        .filter_map(|e| match e.kind {
-            ExprKind::Let { temp, .. } | ExprKind::Temp(temp) => Some(temp.0 + 1),
-            _ => None,
-        })
-        .max()
-        .unwrap_or(0)
 }
 
 /// A buffer offset of a statement: its pointer, the start of its index and the step after it.

@@ -61,7 +61,7 @@ pub(crate) fn unroll_runtime_loops(m: &ir::Module) -> Option<ir::Module> {
             func,
             next_temp: 0,
         };
-        unroller.next_temp = unroller.first_free_temp();
+        unroller.next_temp = unroller.func.first_free_temp();
         unroller.block(&mut body);
         func.body = body;
     }
@@ -304,18 +304,6 @@ struct Unroller<'a> {
 }
 
 impl Unroller<'_> {
-    fn first_free_temp(&self) -> u32 {
-        self.func
-            .exprs
-            .iter()
-            .filter_map(|e| match e.kind {
-                ExprKind::Let { temp, .. } | ExprKind::Temp(temp) => Some(temp.0 + 1),
-                _ => None,
-            })
-            .max()
-            .unwrap_or(0)
-    }
-
     fn block(&mut self, block: &mut ir::Block) {
         let mut out = Vec::with_capacity(block.stmts.len());
         for mut stmt in std::mem::take(&mut block.stmts) {
