@@ -771,7 +771,12 @@ int main(int argc, char **argv) {
     } else if (!strcmp(argv[i], "--kernels")) {
       h.kernels_dir = argv[++i];
     } else if (!strcmp(argv[i], "--options")) {
-      snprintf(h.build_options, sizeof h.build_options, "-cl-std=CL1.2 %s", argv[++i]);
+      int n = snprintf(h.build_options, sizeof h.build_options, "-cl-std=CL1.2 %s", argv[++i]);
+      if (n < 0 || (size_t)n >= sizeof h.build_options) {
+        fprintf(stderr, "suite: --options: at most %zu characters\n",
+                sizeof h.build_options - sizeof "-cl-std=CL1.2 ");
+        return 2;
+      }
     } else {
       return usage();
     }
