@@ -74,6 +74,10 @@ fn every_suite_kernel_verifies_through_oclvk() {
         ("opening barrier", v.opening_barrier_us),
         ("no barrier", v.no_barrier_us),
         ("timeline chain", v.timeline_chained_us),
+        ("event ring", v.event_ring_us),
+        ("event ring without barrier", v.event_ring_no_barrier_us),
+        ("host-visible word ring", v.word_ring_us),
+        ("submitted ahead", v.armed_ring_us),
     ] {
         assert!(us.is_finite() && us > 0.0, "{path}: {us}");
     }

@@ -49,9 +49,10 @@ fn overhead_line(out: &mut String, who: &str, o: &Overhead) {
             if let Some(v) = &o.variants {
                 let _ = writeln!(
                     out,
-                    "           launch paths (no timestamps, us): launch {:.1} (host preparation {:.1}); recorded each time {:.1}, resubmitted {:.1}, resubmitted with a blocking wait {:.1},\n            opening barrier {:.1}, no barrier {:.1} (not a valid ordering), timeline-semaphore chain without barrier or fence {:.1}",
+                    "           launch paths (no timestamps, us): launch {:.1} (host preparation {:.1}); recorded each time {:.1}, resubmitted {:.1}, resubmitted with a blocking wait {:.1},\n            opening barrier {:.1}, no barrier {:.1} (not a valid ordering), timeline-semaphore chain without barrier or fence {:.1},\n            a ring of three recordings polled through an event {:.1} (without the barrier {:.1}), through a host-visible word {:.1}, submitted ahead and released by a host event {:.1}",
                     v.launch_us, v.prepare_us, v.recorded_each_time_us, v.resubmitted_us, v.resubmitted_blocking_us,
-                    v.opening_barrier_us, v.no_barrier_us, v.timeline_chained_us
+                    v.opening_barrier_us, v.no_barrier_us, v.timeline_chained_us,
+                    v.event_ring_us, v.event_ring_no_barrier_us, v.word_ring_us, v.armed_ring_us
                 );
             }
         }

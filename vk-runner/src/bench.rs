@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use ash::vk;
 
-use crate::device::{Context, RawCommands, RawWait, RecordingKey};
+use crate::device::{Context, RawCommands, RawWait, RecordingKey, RingSignal};
 use crate::error::{Result, RunnerError};
 use crate::launch::{prepare, warm_up, ArgValue, NdRange, PRINTF_BUFFER_SIZE};
 use crate::memory::{Buffer, Usage};
@@ -79,6 +79,19 @@ pub struct LaunchVariants {
     /// semaphore value and signals the next, whose counter the host polls (the semaphores
     /// order the launches and their memory).
     pub timeline_chained_us: f64,
+    /// Three recordings of the dispatch, the closing barrier and a vkCmdSetEvent, submitted in
+    /// turn; the host polls the event (vkGetEventStatus) instead of the fence, and waits for a
+    /// recording's fence only before submitting it again.
+    pub event_ring_us: f64,
+    /// The same without the closing barrier: not a valid ordering, the floor of the event.
+    pub event_ring_no_barrier_us: f64,
+    /// The same ring ending with the closing barrier, a fill of a host-visible word and a
+    /// barrier to the host; the host polls the word.
+    pub word_ring_us: f64,
+    /// The event ring submitted ahead: each recording first waits for an event the host sets
+    /// to launch it (vkCmdWaitEvents), and is submitted as soon as the previous round ends;
+    /// a round is setting the event, seeing the done event, and submitting the next.
+    pub armed_ring_us: f64,
 }
 
 fn median_us(mut v: Vec<Duration>) -> f64 {
@@ -338,6 +351,105 @@ impl Runtime {
         for cmd in [closing, opening, bare] {
             ctx.raw_release(cmd);
         }
+        let ring_median = |ring: &[vk::CommandBuffer],
+                           signal: RingSignal,
+                           armed: Option<vk::Event>|
+         -> Result<f64> {
+            let times = ctx.raw_ring_waits(ring, signal, armed, runs + warm)?;
+            Ok(median_us(times[warm..].to_vec()))
+        };
+        // SAFETY: the create info is a temporary; the event is this device's.
+        let event = unsafe { d.create_event(&vk::EventCreateInfo::default(), None) }
+            .map_err(RunnerError::vk("vkCreateEvent"))?;
+        let stages = vk::PipelineStageFlags::COMPUTE_SHADER | vk::PipelineStageFlags::TRANSFER;
+        let mut event_ring = Vec::new();
+        let mut event_bare = Vec::new();
+        for _ in 0..3 {
+            // SAFETY: as above; the event outlives every submission (waited for below).
+            event_ring.push(ctx.raw_record(|cmd| unsafe {
+                p.record(d, cmd);
+                record_closing_barrier(d, cmd);
+                d.cmd_set_event(cmd, event, stages);
+            })?);
+            // SAFETY: as above.
+            event_bare.push(ctx.raw_record(|cmd| unsafe {
+                p.record(d, cmd);
+                d.cmd_set_event(cmd, event, stages);
+            })?);
+        }
+        let event_ring_us = ring_median(&event_ring, RingSignal::Event(event), None);
+        let event_ring_no_barrier_us = ring_median(&event_bare, RingSignal::Event(event), None);
+        // SAFETY: the create info is a temporary; the event is this device's.
+        let arm = unsafe { d.create_event(&vk::EventCreateInfo::default(), None) }
+            .map_err(RunnerError::vk("vkCreateEvent"))?;
+        let from_host = vk::MemoryBarrier::default()
+            .src_access_mask(vk::AccessFlags::HOST_WRITE)
+            .dst_access_mask(vk::AccessFlags::SHADER_READ | vk::AccessFlags::SHADER_WRITE);
+        let mut armed_ring = Vec::new();
+        for _ in 0..3 {
+            // SAFETY: as above; the events outlive every submission (waited for below); the
+            // wait on a host-set event is outside any render pass.
+            armed_ring.push(ctx.raw_record(|cmd| unsafe {
+                d.cmd_wait_events(
+                    cmd,
+                    &[arm],
+                    vk::PipelineStageFlags::HOST,
+                    stages,
+                    &[from_host],
+                    &[],
+                    &[],
+                );
+                p.record(d, cmd);
+                record_closing_barrier(d, cmd);
+                d.cmd_set_event(cmd, event, stages);
+            })?);
+        }
+        let armed_ring_us = ring_median(&armed_ring, RingSignal::Event(event), Some(arm));
+        // A failed wait poisoned the context: the queue may still use the events then.
+        let (event_ring_us, event_ring_no_barrier_us, armed_ring_us) =
+            (event_ring_us?, event_ring_no_barrier_us?, armed_ring_us?);
+        // SAFETY: raw_ring_waits waited for every submission's fence.
+        unsafe {
+            d.destroy_event(event, None);
+            d.destroy_event(arm, None);
+        }
+        let word = Buffer::new(ctx, 4, Usage::Download, "launch-path probe word")?;
+        let word_ptr = word
+            .mapped_ptr()
+            .ok_or_else(|| RunnerError::Spec("the probe's download buffer is not mapped".into()))?;
+        let word_raw = word.raw();
+        let to_host = vk::MemoryBarrier::default()
+            .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
+            .dst_access_mask(vk::AccessFlags::HOST_READ);
+        let mut word_ring = Vec::new();
+        for _ in 0..3 {
+            // SAFETY: as above; the word's buffer has TRANSFER_DST usage (a download buffer)
+            // and outlives every submission (waited for below).
+            word_ring.push(ctx.raw_record(|cmd| unsafe {
+                p.record(d, cmd);
+                record_closing_barrier(d, cmd);
+                d.cmd_fill_buffer(cmd, word_raw, 0, 4, 1);
+                d.cmd_pipeline_barrier(
+                    cmd,
+                    vk::PipelineStageFlags::TRANSFER,
+                    vk::PipelineStageFlags::HOST,
+                    vk::DependencyFlags::empty(),
+                    &[to_host],
+                    &[],
+                    &[],
+                );
+            })?);
+        }
+        let word_ring_us = ring_median(&word_ring, RingSignal::Word(word_ptr.cast()), None)?;
+        for cmd in event_ring
+            .into_iter()
+            .chain(event_bare)
+            .chain(word_ring)
+            .chain(armed_ring)
+        {
+            ctx.raw_release(cmd);
+        }
+        drop(word);
         Ok(LaunchVariants {
             launch_us,
             prepare_us,
@@ -347,6 +459,10 @@ impl Runtime {
             opening_barrier_us,
             no_barrier_us,
             timeline_chained_us,
+            event_ring_us,
+            event_ring_no_barrier_us,
+            word_ring_us,
+            armed_ring_us,
         })
     }
 

@@ -114,6 +114,19 @@ pub(crate) enum RawWait {
     },
 }
 
+/// How the host learns that a submission of [`Context::raw_ring_waits`] ran to its end.
+#[cfg(feature = "bench")]
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum RingSignal {
+    /// An event the command buffer sets last, polled with vkGetEventStatus; the host resets it
+    /// before each submission.
+    Event(vk::Event),
+    /// A host-visible, host-coherent 32-bit word the command buffer fills with a non-zero value
+    /// last (after a barrier to the host); the host writes 0 before each submission and reads
+    /// it until it changes.
+    Word(std::ptr::NonNull<u32>),
+}
+
 /// How long a submission polls its fence before blocking in vkWaitForFences: a blocking wait
 /// can sleep far longer than a short kernel runs (hundreds of microseconds on NVIDIA).
 const SPIN_WAIT: Duration = Duration::from_millis(2);
@@ -624,6 +637,127 @@ impl Context {
         unsafe { d.reset_fences(&[fence]) }.map_err(RunnerError::vk("vkResetFences"))?;
         q.idle_fences.push(fence);
         Ok(elapsed)
+    }
+
+    /// Submits the command buffers of `ring` in turn, `rounds` times, each with a fence of its
+    /// own that is waited for only before that buffer is submitted again, and after each
+    /// submission polls `signal` (which every buffer of the ring sets last) instead of the
+    /// fence: the host time of each round, the fence wait for the buffer's previous round
+    /// included. The fences of the last rounds are waited for before returning.
+    #[cfg(feature = "bench")]
+    pub(crate) fn raw_ring_waits(
+        &self,
+        ring: &[vk::CommandBuffer],
+        signal: RingSignal,
+        armed: Option<vk::Event>,
+        rounds: usize,
+    ) -> Result<Vec<Duration>> {
+        self.check_usable()?;
+        let d = &self.device;
+        let mut q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
+        let timeout_ns = u64::try_from(self.timeout.as_nanos()).unwrap_or(u64::MAX);
+        let poisoned = |e: vk::Result, what: &'static str| {
+            self.poisoned.store(true, Ordering::SeqCst);
+            RunnerError::vk(what)(e)
+        };
+        let mut in_flight: Vec<Option<vk::Fence>> = vec![None; ring.len()];
+        let mut times = Vec::with_capacity(rounds);
+        let submit_slot = |q: &mut QueueState,
+                           in_flight: &mut Vec<Option<vk::Fence>>,
+                           slot: usize|
+         -> Result<()> {
+            let fence = match in_flight[slot].take() {
+                Some(fence) => {
+                    self.wait_fence(fence, Instant::now(), timeout_ns)
+                        .map_err(|e| poisoned(e, "vkWaitForFences"))?;
+                    // SAFETY: the wait returned, so no pending submission uses the fence.
+                    unsafe { d.reset_fences(&[fence]) }
+                        .map_err(RunnerError::vk("vkResetFences"))?;
+                    fence
+                }
+                None => q.fence(d)?,
+            };
+            match signal {
+                RingSignal::Event(event) => {
+                    // SAFETY: the caller's event of this device; no command waits on it.
+                    unsafe { d.reset_event(event) }.map_err(RunnerError::vk("vkResetEvent"))?
+                }
+                // SAFETY: the caller's mapped word, alive and aligned; the submission that
+                // wrote it last was seen finished (its signal) before this round.
+                RingSignal::Word(word) => unsafe { word.as_ptr().write_volatile(0) },
+            }
+            let cmds = [ring[slot]];
+            let submit = vk::SubmitInfo::default().command_buffers(&cmds);
+            // SAFETY: the queue is used under the queue lock; `ring[slot]` is executable and
+            // not pending (its fence was waited for above, or it was never submitted); the
+            // fence is unsignaled and unused; the info borrows `cmds`.
+            unsafe { d.queue_submit(q.queue, &[submit], fence) }
+                .map_err(|e| poisoned(e, "vkQueueSubmit"))?;
+            in_flight[slot] = Some(fence);
+            Ok(())
+        };
+        let wait_signal = |start: Instant| -> Result<()> {
+            loop {
+                let done = match signal {
+                    // SAFETY: as above.
+                    RingSignal::Event(event) => unsafe { d.get_event_status(event) }
+                        .map_err(|e| poisoned(e, "vkGetEventStatus"))?,
+                    // SAFETY: as above; the device writes it, hence the volatile read.
+                    RingSignal::Word(word) => (unsafe { word.as_ptr().read_volatile() }) != 0,
+                };
+                if done {
+                    return Ok(());
+                }
+                if start.elapsed() > self.timeout {
+                    return Err(poisoned(vk::Result::TIMEOUT, "the ring's signal"));
+                }
+                std::hint::spin_loop();
+            }
+        };
+        let release = |arm: vk::Event| -> Result<()> {
+            // SAFETY: the caller's event of this device; setting it releases the armed
+            // submission's vkCmdWaitEvents.
+            unsafe { d.set_event(arm) }.map_err(|e| poisoned(e, "vkSetEvent"))
+        };
+        let mut run = |q: &mut QueueState, in_flight: &mut Vec<Option<vk::Fence>>| -> Result<()> {
+            if let Some(arm) = armed {
+                // SAFETY: no submission waits on the event yet.
+                unsafe { d.reset_event(arm) }.map_err(RunnerError::vk("vkResetEvent"))?;
+                submit_slot(q, in_flight, 0)?;
+            }
+            for round in 0..rounds {
+                let start = Instant::now();
+                match armed {
+                    Some(arm) => {
+                        release(arm)?;
+                        wait_signal(start)?;
+                        // SAFETY: the released submission's wait is over (its signal, set
+                        // after it, was seen), and no other submission waits on the event.
+                        unsafe { d.reset_event(arm) }.map_err(RunnerError::vk("vkResetEvent"))?;
+                        submit_slot(q, in_flight, (round + 1) % ring.len())?;
+                    }
+                    None => {
+                        submit_slot(q, in_flight, round % ring.len())?;
+                        wait_signal(start)?;
+                    }
+                }
+                times.push(start.elapsed());
+            }
+            if let Some(arm) = armed {
+                // The last armed submission runs its commands once more to finish.
+                release(arm)?;
+            }
+            Ok(())
+        };
+        let result = run(&mut q, &mut in_flight);
+        for fence in in_flight.into_iter().flatten() {
+            self.wait_fence(fence, Instant::now(), timeout_ns)
+                .map_err(|e| poisoned(e, "vkWaitForFences"))?;
+            // SAFETY: the wait returned, so no pending submission uses the fence.
+            unsafe { d.reset_fences(&[fence]) }.map_err(RunnerError::vk("vkResetFences"))?;
+            q.idle_fences.push(fence);
+        }
+        result.map(|()| times)
     }
 
     /// Submits no command buffer, only a signal of `value` on the timeline `semaphore`, and

@@ -246,6 +246,15 @@ impl Buffer {
         Ok(())
     }
 
+    /// Where the buffer's bytes are mapped for the host, when they are.
+    #[cfg(feature = "bench")]
+    pub(crate) fn mapped_ptr(&self) -> Option<std::ptr::NonNull<u8>> {
+        self.allocation
+            .as_ref()
+            .and_then(|a| a.mapped_ptr())
+            .map(|p| p.cast())
+    }
+
     /// Copies `data` to the start of the buffer (it must fit).
     pub fn write_bytes(&mut self, data: &[u8]) -> Result<()> {
         self.write_bytes_at(0, data)
