@@ -738,11 +738,38 @@ done:
   return ok;
 }
 
+/* The first platform whose name contains `wanted` and its first device (its name in `name`). */
+static int find_platform(const char *wanted, cl_device_id *device, char *name, size_t len) {
+  cl_platform_id platforms[16], platform = NULL;
+  cl_uint n = 0;
+  cl_int err = clGetPlatformIDs(16, platforms, &n);
+  if (err != CL_SUCCESS) {
+    fprintf(stderr, "clGetPlatformIDs: %d\n", err);
+    return 0;
+  }
+  for (cl_uint i = 0; i < n && !platform; i++) {
+    clGetPlatformInfo(platforms[i], CL_PLATFORM_NAME, len, name, NULL);
+    if (strstr(name, wanted)) platform = platforms[i];
+  }
+  if (!platform) {
+    fprintf(stderr, "no platform named like '%s'\n", wanted);
+    return 0;
+  }
+  err = clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, device, NULL);
+  if (err != CL_SUCCESS) {
+    fprintf(stderr, "clGetDeviceIDs: %d\n", err);
+    return 0;
+  }
+  return 1;
+}
+
 static int usage(void) {
   fprintf(stderr,
           "usage: suite PLATFORM [--size small|full] [--runs N] [--only NAME] [--kernels DIR]\n"
-          "             [--options STR]\n"
+          "             [--options STR] [--hold PLATFORM]\n"
           "  PLATFORM: part of the platform's name (oclvk, NVIDIA, Portable)\n"
+          "  --hold: keep a context of that platform open while the suite runs (NVIDIA: the\n"
+          "          GPU keeps its clocks up, as beside oclvk bench's in-process OpenCL)\n"
           "  --options: build options after -cl-std=CL1.2 (oclvk bench's own:\n"
           "             -cl-local-reserve=auto on the oclvk platform)\n");
   return 2;
@@ -750,7 +777,7 @@ static int usage(void) {
 
 int main(int argc, char **argv) {
   if (argc < 2 || argv[1][0] == '-') return usage();
-  const char *wanted = argv[1], *only = NULL;
+  const char *wanted = argv[1], *only = NULL, *hold = NULL;
   int full = 1;
   Host h = {0};
   h.kernels_dir = "bench/kernels";
@@ -768,6 +795,8 @@ int main(int argc, char **argv) {
       if (h.runs < 1) return usage();
     } else if (!strcmp(argv[i], "--only")) {
       only = argv[++i];
+    } else if (!strcmp(argv[i], "--hold")) {
+      hold = argv[++i];
     } else if (!strcmp(argv[i], "--kernels")) {
       h.kernels_dir = argv[++i];
     } else if (!strcmp(argv[i], "--options")) {
@@ -781,27 +810,24 @@ int main(int argc, char **argv) {
       return usage();
     }
   }
-  cl_platform_id platforms[16], platform = NULL;
-  cl_uint n = 0;
-  cl_int err = clGetPlatformIDs(16, platforms, &n);
-  if (err != CL_SUCCESS) {
-    fprintf(stderr, "clGetPlatformIDs: %d\n", err);
-    return 1;
+  cl_int err = CL_SUCCESS;
+  cl_context held = NULL;
+  if (hold) {
+    /* A context of a CUDA-based platform holds NVIDIA's GPU at its performance clocks for the
+     * process's life; without one, a Vulkan-only process lets the clock fall to idle while the
+     * host checks a result, and it may not come back within a case's runs (docs/performance.md,
+     * "The bench suite through the driver"). */
+    cl_device_id held_device;
+    char held_name[256] = "";
+    if (!find_platform(hold, &held_device, held_name, sizeof held_name)) return 1;
+    held = clCreateContext(NULL, 1, &held_device, NULL, NULL, &err);
+    if (err != CL_SUCCESS) {
+      fprintf(stderr, "clCreateContext (--hold %s): %d\n", hold, err);
+      return 1;
+    }
   }
   char platform_name[256] = "";
-  for (cl_uint i = 0; i < n && !platform; i++) {
-    clGetPlatformInfo(platforms[i], CL_PLATFORM_NAME, sizeof platform_name, platform_name, NULL);
-    if (strstr(platform_name, wanted)) platform = platforms[i];
-  }
-  if (!platform) {
-    fprintf(stderr, "no platform named like '%s'\n", wanted);
-    return 1;
-  }
-  err = clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &h.device, NULL);
-  if (err != CL_SUCCESS) {
-    fprintf(stderr, "clGetDeviceIDs: %d\n", err);
-    return 1;
-  }
+  if (!find_platform(wanted, &h.device, platform_name, sizeof platform_name)) return 1;
   char device_name[256] = "";
   clGetDeviceInfo(h.device, CL_DEVICE_NAME, sizeof device_name, device_name, NULL);
   h.context = clCreateContext(NULL, 1, &h.device, NULL, NULL, &err);
@@ -830,6 +856,7 @@ int main(int argc, char **argv) {
   }
   clReleaseCommandQueue(h.queue);
   clReleaseContext(h.context);
+  if (held) clReleaseContext(held);
   if (!ran) {
     fprintf(stderr, "no case named like '%s'\n", only);
     return 1;

@@ -5,6 +5,13 @@
 //! (kernel, local size, global size, free `local` memory) each run the user's work once with
 //! one candidate reserve (a pipeline specialized for it), timed with GPU timestamps, and once
 //! every candidate has [`TRIAL_ROUNDS`] times the fastest is kept ([`choose`]).
+//!
+//! The rounds go forward and back (none, a third, a half, two thirds; then two thirds, ...,
+//! none): a GPU whose clock is still rising during the trial (the first launches after the
+//! host was busy run up to five times slower on the H100) makes later launches faster, and in
+//! a round that always tried no reserve first the drift alone picked a reserve that slowed the
+//! kernel for good. Back and forth, the latest launch of the trial is one with no reserve, so
+//! a drift favours running the kernel as written.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -51,6 +58,21 @@ pub fn choose(best: &[(u32, Duration)]) -> u32 {
         (Some((words, _)), _) => words,
         (None, _) => 0,
     }
+}
+
+/// Among the candidates given the fewest launches so far (`counts`), the next in the round's
+/// direction: forward in even rounds, backward in odd ones (see the module's note on drift).
+fn round_order_pick(counts: &[usize]) -> usize {
+    let Some(&round) = counts.iter().min() else {
+        return 0;
+    };
+    let mut behind = counts.iter().enumerate().filter(|&(_, &n)| n == round);
+    let pick = if round % 2 == 0 {
+        behind.next()
+    } else {
+        behind.last()
+    };
+    pick.map_or(0, |(i, _)| i)
 }
 
 /// One launch shape of a kernel: what a trial's result holds for.
@@ -139,15 +161,9 @@ impl ReserveTrials {
                 trial: false,
             };
         }
-        let fewest = |counts: &mut dyn Iterator<Item = usize>| {
-            counts
-                .enumerate()
-                .min_by_key(|&(_, n)| n)
-                .map_or(0, |(i, _)| i)
-        };
         let i = match trial.issued.iter().any(|&n| n < TRIAL_ROUNDS) {
-            true => fewest(&mut trial.issued.iter().copied()),
-            false => fewest(&mut trial.times.iter().map(Vec::len)),
+            true => round_order_pick(&trial.issued),
+            false => round_order_pick(&trial.times.iter().map(Vec::len).collect::<Vec<_>>()),
         };
         if let Some(n) = trial.issued.get_mut(i) {
             *n += 1;
@@ -293,7 +309,7 @@ mod tests {
             tried.push(p.words);
             trials.record(&s, p.words, time(p.words));
         }
-        assert_eq!(tried, [0, 4096, 6144, 8192, 0, 4096, 6144, 8192]);
+        assert_eq!(tried, [0, 4096, 6144, 8192, 8192, 6144, 4096, 0]);
         let p = trials.pick(&s);
         assert_eq!(
             p,
@@ -322,7 +338,7 @@ mod tests {
         let s = shape();
         // One submission of eight launches: every candidate twice, before any is timed.
         let picks: Vec<u32> = (0..8).map(|_| trials.pick(&s).words).collect();
-        assert_eq!(picks, [0, 4096, 6144, 8192, 0, 4096, 6144, 8192]);
+        assert_eq!(picks, [0, 4096, 6144, 8192, 8192, 6144, 4096, 0]);
         for &w in &picks {
             trials.record(&s, w, us(100 + w as u64 / 1024));
         }
@@ -333,6 +349,26 @@ mod tests {
                 trial: false
             }
         );
+    }
+
+    /// A GPU still clocking up: every launch 10% faster than the one before, whatever the
+    /// reserve (the kernel does not care). Trying no reserve first in every round made the
+    /// drift pick two thirds of the local memory, which then slowed the kernel for good
+    /// (transpose and explog 2-5.6 times slower through the driver on the H100).
+    #[test]
+    fn a_rising_clock_does_not_pick_a_reserve() {
+        let trials = ReserveTrials::default();
+        let s = shape();
+        let mut time = 1000.0;
+        loop {
+            let p = trials.pick(&s);
+            if !p.trial {
+                assert_eq!(p.words, 0, "the drift chose a reserve");
+                break;
+            }
+            trials.record(&s, p.words, us(time as u64));
+            time *= 0.9;
+        }
     }
 
     #[test]
