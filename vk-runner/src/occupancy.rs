@@ -9,8 +9,8 @@
 //! The rounds go forward and back (none, a third, a half, two thirds; then two thirds, ...,
 //! none): a GPU whose clock is still rising during the trial (the first launches after the
 //! host was busy run up to five times slower on the H100) makes later launches faster, and in
-//! a round that always tried no reserve first the drift alone picked a reserve that slowed the
-//! kernel for good. Back and forth, the latest launch of the trial is one with no reserve, so
+//! a round that always tried no reserve first the drift alone could pick a reserve that would
+//! slow the kernel for good. Back and forth, the latest launch of the trial is one with no reserve, so
 //! a drift favours running the kernel as written.
 
 use std::collections::HashMap;
@@ -353,8 +353,8 @@ mod tests {
 
     /// A GPU still clocking up: every launch 10% faster than the one before, whatever the
     /// reserve (the kernel does not care). Trying no reserve first in every round made the
-    /// drift pick two thirds of the local memory, which then slowed the kernel for good
-    /// (transpose and explog 2-5.6 times slower through the driver on the H100).
+    /// drift alone pick two thirds of the local memory, which would then slow a kernel that
+    /// needs its occupancy for good.
     #[test]
     fn a_rising_clock_does_not_pick_a_reserve() {
         let trials = ReserveTrials::default();
