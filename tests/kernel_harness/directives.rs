@@ -27,7 +27,18 @@ pub struct Run {
     pub offset: Vec<u64>,
     pub repeat: u32,
     pub args: Vec<ArgSpec>,
+    /// `NAME=each:COUNT:EXPR` arguments: buffers whose elements the harness computes.
+    pub generated: Vec<Generated>,
     pub expects: Vec<Expect>,
+}
+
+/// A buffer argument of `COUNT` elements whose lanes (flattened, as `expect:` counts them) are
+/// `EXPR` of their index `i`, stored as the kernel's parameter type stores them.
+#[derive(Debug)]
+pub struct Generated {
+    pub name: String,
+    pub count: u64,
+    pub expr: super::expr::Expr,
 }
 
 /// One `// expect: NAME[ ~TOLERANCE] = VALUES` line.
@@ -57,8 +68,9 @@ pub enum Expected {
     Hex(Vec<u8>),
     /// `file:PATH.npy` or `file:PATH.bin`, relative to the kernel file.
     File(std::path::PathBuf),
-    /// `each: EXPR`: every element (lane) `i` against EXPR.
-    Each(super::expr::Expr),
+    /// `each: EXPR`: every element (lane) `i` against EXPR; `each: E0; E1; ...` compares the
+    /// buffer in rows of as many elements as expressions, `i` being the row.
+    Each(Vec<super::expr::Expr>),
 }
 
 const KEYS: [&str; 5] = ["options", "targets", "run", "expect", "expect-error"];
@@ -161,7 +173,8 @@ fn sizes<T: std::str::FromStr>(text: &str) -> Result<Vec<T>, String> {
         .collect()
 }
 
-/// `KERNEL GLOBAL[/LOCAL] [--offset=O] [--repeat=N] NAME=SPEC...`
+/// `KERNEL GLOBAL[/LOCAL] [--offset=O] [--repeat=N] NAME=SPEC...`, where a SPEC may also be
+/// `each:COUNT:EXPR` (an expression of `i` without spaces)
 fn run(line: usize, text: &str, dir: &Path) -> Result<Run, String> {
     let mut words = text.split_whitespace();
     let kernel = words
@@ -181,6 +194,7 @@ fn run(line: usize, text: &str, dir: &Path) -> Result<Run, String> {
         offset: Vec::new(),
         repeat: 1,
         args: Vec::new(),
+        generated: Vec::new(),
         expects: Vec::new(),
     };
     for word in words {
@@ -192,6 +206,20 @@ fn run(line: usize, text: &str, dir: &Path) -> Result<Run, String> {
             return Err(format!(
                 "unknown run option '{word}' (--offset=, --repeat=)"
             ));
+        } else if let Some((name, rest)) = word
+            .split_once('=')
+            .and_then(|(n, s)| Some((n, s.strip_prefix("each:")?)))
+        {
+            let (count, expr) = rest
+                .split_once(':')
+                .ok_or_else(|| format!("'{word}': a generated buffer is NAME=each:COUNT:EXPR"))?;
+            r.generated.push(Generated {
+                name: name.to_string(),
+                count: count
+                    .parse()
+                    .map_err(|_| format!("bad element count in '{word}'"))?,
+                expr: super::expr::parse(expr)?,
+            });
         } else {
             let mut spec = ArgSpec::parse(word).map_err(|e| e.to_string())?;
             match &mut spec.source {
@@ -231,7 +259,7 @@ fn expect(line: usize, text: &str, dir: &Path) -> Result<Expect, String> {
     } else if let Some(file) = right.strip_prefix("file:") {
         Expected::File(dir.join(file.trim()))
     } else if let Some(expr) = right.strip_prefix("each:") {
-        Expected::Each(super::expr::parse(expr)?)
+        Expected::Each(super::expr::parse_rows(expr)?)
     } else {
         let mut values = Vec::new();
         for item in split_list(right) {

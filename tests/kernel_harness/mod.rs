@@ -205,7 +205,17 @@ fn runs(
             repeat: run.repeat,
             outputs: None,
         };
-        match rt.run_specs(&program, &run.kernel, &range, &run.args, &config) {
+        let mut args = run.args.clone();
+        for g in &run.generated {
+            match generate(relative, run, g, &module) {
+                Ok(spec) => args.push(spec),
+                Err(e) => {
+                    failures.push(format!("{relative}:{}: '{}': {e}", run.line, g.name));
+                    continue;
+                }
+            }
+        }
+        match rt.run_specs(&program, &run.kernel, &range, &args, &config) {
             Ok(report) => {
                 for e in &run.expects {
                     if let Err(msg) = compare(e, &report) {
@@ -228,6 +238,46 @@ fn runs(
             "{relative}: the validation layer reported (during this file's runs):\n{}",
             messages[messages_before..].join("\n")
         ));
+    }
+}
+
+/// A generated buffer's contents, written to a scratch `.bin` file that the run reads as
+/// `file:` (the element type is the kernel parameter's pointee).
+fn generate(
+    relative: &str,
+    run: &directives::Run,
+    g: &directives::Generated,
+    module: &oclvk::spirv::Output,
+) -> Result<oclvk::spec::ArgSpec, String> {
+    let param = module
+        .reflection
+        .kernels
+        .iter()
+        .find(|k| k.name == run.kernel)
+        .and_then(|k| k.args.iter().find(|a| a.name == g.name))
+        .ok_or_else(|| format!("no parameter '{}' of kernel '{}'", g.name, run.kernel))?;
+    let oclvk::abi::reflect::ArgKind::Buffer { pointee, .. } = &param.kind else {
+        return Err("each: generates buffers only".into());
+    };
+    let lanes = g.count as usize * pointee.lanes as usize;
+    let values = (0..lanes)
+        .map(|i| g.expr.eval(i, &NoBuffers))
+        .collect::<Result<Vec<_>, _>>()?;
+    let bytes = values::encode(pointee, &values).ok_or("each: generates scalars and vectors")?;
+    let path = scratch_file(relative, &format!("{}.{}.bin", run.line, g.name));
+    std::fs::write(&path, bytes).unwrap();
+    Ok(oclvk::spec::ArgSpec {
+        target: oclvk::spec::ArgTarget::Name(g.name.clone()),
+        source: oclvk::spec::SpecSource::File(path),
+    })
+}
+
+/// What a generated input's expression reads: no buffers (they do not exist yet).
+struct NoBuffers;
+
+impl expr::Buffers for NoBuffers {
+    fn element(&self, name: &str, _: usize) -> Result<Num, String> {
+        Err(format!("an input cannot read '{name}'"))
     }
 }
 
@@ -322,11 +372,18 @@ fn compare(e: &Expect, report: &RunReport) -> Result<(), String> {
             .iter()
             .map(|v| Num::parse(v))
             .collect::<Result<_, _>>()?,
-        Expected::Each(expr) => {
+        Expected::Each(rows) => {
             let count = lanes(o)?.len();
+            if count % rows.len() != 0 {
+                return Err(format!(
+                    "'{}' has {count} values, not rows of {}",
+                    e.arg,
+                    rows.len()
+                ));
+            }
             let outputs = Outputs(report);
             (0..count)
-                .map(|i| expr.eval(i, &outputs))
+                .map(|n| rows[n % rows.len()].eval(n / rows.len(), &outputs))
                 .collect::<Result<_, _>>()?
         }
     };
