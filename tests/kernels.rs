@@ -36,6 +36,7 @@ corpus! {
     language_self_referential_structs_link_through_global_memory => "tests/kernels/language/self_referential_structs_link_through_global_memory.cl",
     language_static_locals_persist_across_launches => "tests/kernels/language/static_locals_persist_across_launches.cl",
     language_string_literals_null_and_library_constants => "tests/kernels/language/string_literals_null_and_library_constants.cl",
+    language_union_of_a_packed_struct_is_read_bytewise => "tests/kernels/language/union_of_a_packed_struct_is_read_bytewise.cl",
     language_unsized_arrays_take_their_length_from_the_initializer => "tests/kernels/language/unsized_arrays_take_their_length_from_the_initializer.cl",
     language_compat_a_generic_pointer_minus_a_private_array_is_their_distance => "tests/kernels/language_compat/a_generic_pointer_minus_a_private_array_is_their_distance.cl",
     language_compat_an_integer_may_subscript_a_pointer_or_array_from_the_left => "tests/kernels/language_compat/an_integer_may_subscript_a_pointer_or_array_from_the_left.cl",
@@ -47,6 +48,7 @@ corpus! {
     language_compat_pointers_compared_with_integers_compare_addresses => "tests/kernels/language_compat/pointers_compared_with_integers_compare_addresses.cl",
     language_compat_sizeof_an_expression_is_an_integer_constant_at_program_scope => "tests/kernels/language_compat/sizeof_an_expression_is_an_integer_constant_at_program_scope.cl",
     language_compat_true_and_false_are_bool_constants => "tests/kernels/language_compat/true_and_false_are_bool_constants.cl",
+    loops_data_dependent_loops_stop_where_their_data_says => "tests/kernels/loops/data_dependent_loops_stop_where_their_data_says.cl",
     pointers_atomics_and_vloads_through_homed_objects => "tests/kernels/pointers/atomics_and_vloads_through_homed_objects.cl",
     pointers_called_kernels_index_their_pointer_parameters_both_ways => "tests/kernels/pointers/called_kernels_index_their_pointer_parameters_both_ways.cl",
     pointers_generic_helpers_returning_global_or_homed_pointers => "tests/kernels/pointers/generic_helpers_returning_global_or_homed_pointers.cl",
@@ -72,7 +74,10 @@ corpus! {
     pointers_private_unions_read_as_other_members_and_passed_to_helpers => "tests/kernels/pointers/private_unions_read_as_other_members_and_passed_to_helpers.cl",
     pointers_subtracting_unsigned_and_signed_offsets_moves_back => "tests/kernels/pointers/subtracting_unsigned_and_signed_offsets_moves_back.cl",
     runner_required_work_group_size_next_to_a_kernel_without_one => "tests/kernels/runner/required_work_group_size_next_to_a_kernel_without_one.cl",
+    vectors_int16_operators_lanes_conversions_and_reinterpretation => "tests/kernels/vectors/int16_operators_lanes_conversions_and_reinterpretation.cl",
+    vectors_shuffle_shuffle2_and_upsample_lanes => "tests/kernels/vectors/shuffle_shuffle2_and_upsample_lanes.cl",
     vectors_vec_step_of_3_vectors_is_4_in_constants_and_at_run_time => "tests/kernels/vectors/vec_step_of_3_vectors_is_4_in_constants_and_at_run_time.cl",
+    vectors_vload16_vstore16_and_dynamic_lanes => "tests/kernels/vectors/vload16_vstore16_and_dynamic_lanes.cl",
 }
 
 #[test]
