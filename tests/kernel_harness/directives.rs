@@ -1,6 +1,6 @@
 //! The directives of a corpus kernel: `// KEY: VALUE` comment lines (grammar in docs/testing.md).
 
-use oclvk::spec::{ArgSpec, ImageContents, SpecSource};
+use oclvk::spec::{ArgSpec, ArgTarget, ImageContents, SpecSource};
 use oclvk::spirv::Target;
 use std::path::Path;
 
@@ -32,13 +32,21 @@ pub struct Run {
     pub expects: Vec<Expect>,
 }
 
-/// A buffer argument of `COUNT` elements whose lanes (flattened, as `expect:` counts them) are
-/// `EXPR` of their index `i`, stored as the kernel's parameter type stores them.
+/// An argument whose contents the harness computes: lanes (flattened, as `expect:` counts
+/// them) or image channels (x fastest) that are `EXPR` of their index `i`.
 #[derive(Debug)]
 pub struct Generated {
     pub name: String,
-    pub count: u64,
+    pub shape: Shape,
     pub expr: super::expr::Expr,
+}
+
+#[derive(Debug)]
+pub enum Shape {
+    /// `NAME=each:COUNT:EXPR`: a buffer of `COUNT` elements of the parameter's type.
+    Buffer(u64),
+    /// `NAME=image:FORMAT:SIZE:each:EXPR`: an image of that format and size.
+    Image(oclvk::runner::ImageFormat, Vec<u32>),
 }
 
 /// One `// expect: NAME[ ~TOLERANCE] = VALUES` line.
@@ -174,7 +182,7 @@ fn sizes<T: std::str::FromStr>(text: &str) -> Result<Vec<T>, String> {
 }
 
 /// `KERNEL GLOBAL[/LOCAL] [--offset=O] [--repeat=N] NAME=SPEC...`, where a SPEC may also be
-/// `each:COUNT:EXPR` (an expression of `i` without spaces)
+/// `each:COUNT:EXPR` (an expression of `i` without spaces) or `image:FORMAT:SIZE:each:EXPR`
 fn run(line: usize, text: &str, dir: &Path) -> Result<Run, String> {
     let mut words = text.split_whitespace();
     let kernel = words
@@ -215,9 +223,26 @@ fn run(line: usize, text: &str, dir: &Path) -> Result<Run, String> {
                 .ok_or_else(|| format!("'{word}': a generated buffer is NAME=each:COUNT:EXPR"))?;
             r.generated.push(Generated {
                 name: name.to_string(),
-                count: count
-                    .parse()
-                    .map_err(|_| format!("bad element count in '{word}'"))?,
+                shape: Shape::Buffer(
+                    count
+                        .parse()
+                        .map_err(|_| format!("bad element count in '{word}'"))?,
+                ),
+                expr: super::expr::parse(expr)?,
+            });
+        } else if let Some((image, expr)) = word.split_once(":each:") {
+            // The image's format and size as `image:...:zeros` gives them.
+            let spec = ArgSpec::parse(&format!("{image}:zeros")).map_err(|e| e.to_string())?;
+            let (ArgTarget::Name(name), SpecSource::Image { format, size, .. }) =
+                (spec.target, spec.source)
+            else {
+                return Err(format!(
+                    "'{word}': each: contents are NAME=image:FORMAT:SIZE:each:EXPR"
+                ));
+            };
+            r.generated.push(Generated {
+                name,
+                shape: Shape::Image(format, size),
                 expr: super::expr::parse(expr)?,
             });
         } else {

@@ -241,34 +241,62 @@ fn runs(
     }
 }
 
-/// A generated buffer's contents, written to a scratch `.bin` file that the run reads as
-/// `file:` (the element type is the kernel parameter's pointee).
+/// A generated argument's contents: a buffer written to a scratch `.bin` file that the run
+/// reads as `file:` (the element type is the kernel parameter's pointee), or an image's
+/// channels written to a scratch `.npy` file.
 fn generate(
     relative: &str,
     run: &directives::Run,
     g: &directives::Generated,
     module: &oclvk::spirv::Output,
 ) -> Result<oclvk::spec::ArgSpec, String> {
-    let param = module
-        .reflection
-        .kernels
-        .iter()
-        .find(|k| k.name == run.kernel)
-        .and_then(|k| k.args.iter().find(|a| a.name == g.name))
-        .ok_or_else(|| format!("no parameter '{}' of kernel '{}'", g.name, run.kernel))?;
-    let oclvk::abi::reflect::ArgKind::Buffer { pointee, .. } = &param.kind else {
-        return Err("each: generates buffers only".into());
+    use oclvk::abi::reflect::{ArgKind, ValueLayout};
+    use oclvk::spec::{ImageContents, SpecSource};
+    let eval = |layout: &ValueLayout, lanes: usize| -> Result<Vec<u8>, String> {
+        let values = (0..lanes)
+            .map(|i| g.expr.eval(i, &NoBuffers))
+            .collect::<Result<Vec<_>, _>>()?;
+        values::encode(layout, &values).ok_or_else(|| "each: generates scalars and vectors".into())
     };
-    let lanes = g.count as usize * pointee.lanes as usize;
-    let values = (0..lanes)
-        .map(|i| g.expr.eval(i, &NoBuffers))
-        .collect::<Result<Vec<_>, _>>()?;
-    let bytes = values::encode(pointee, &values).ok_or("each: generates scalars and vectors")?;
-    let path = scratch_file(relative, &format!("{}.{}.bin", run.line, g.name));
-    std::fs::write(&path, bytes).unwrap();
+    let source = match &g.shape {
+        directives::Shape::Buffer(count) => {
+            let param = module
+                .reflection
+                .kernels
+                .iter()
+                .find(|k| k.name == run.kernel)
+                .and_then(|k| k.args.iter().find(|a| a.name == g.name))
+                .ok_or_else(|| format!("no parameter '{}' of kernel '{}'", g.name, run.kernel))?;
+            let ArgKind::Buffer { pointee, .. } = &param.kind else {
+                return Err("each:COUNT: generates buffers (images take image:...:each:)".into());
+            };
+            let bytes = eval(pointee, *count as usize * pointee.lanes as usize)?;
+            let path = scratch_file(relative, &format!("{}.{}.bin", run.line, g.name));
+            std::fs::write(&path, bytes).unwrap();
+            SpecSource::File(path)
+        }
+        directives::Shape::Image(format, size) => {
+            let kind = format.scalar();
+            let channel = ValueLayout {
+                scalar: Some(kind),
+                lanes: 1,
+                size: kind.size(),
+                alignment: kind.size(),
+            };
+            let channels = size.iter().product::<u32>() as u64 * u64::from(format.channels());
+            let bytes = eval(&channel, channels as usize)?;
+            let path = scratch_file(relative, &format!("{}.{}.npy", run.line, g.name));
+            std::fs::write(&path, oclvk::npy::write(kind, &[channels], &bytes)).unwrap();
+            SpecSource::Image {
+                format: *format,
+                size: size.clone(),
+                contents: ImageContents::File(path),
+            }
+        }
+    };
     Ok(oclvk::spec::ArgSpec {
         target: oclvk::spec::ArgTarget::Name(g.name.clone()),
-        source: oclvk::spec::SpecSource::File(path),
+        source,
     })
 }
 
@@ -302,11 +330,21 @@ impl expr::Buffers for Outputs<'_> {
     }
 }
 
+/// How a buffer's elements or an image's texels (channels as lanes) are stored.
 fn layout(o: &RunOutput) -> Result<oclvk::abi::reflect::ValueLayout, String> {
-    match &o.param.kind {
-        oclvk::abi::reflect::ArgKind::Buffer { pointee, .. } => Ok(*pointee),
+    match (&o.param.kind, &o.image) {
+        (oclvk::abi::reflect::ArgKind::Buffer { pointee, .. }, _) => Ok(*pointee),
+        (_, Some(image)) => {
+            let kind = image.format.scalar();
+            Ok(oclvk::abi::reflect::ValueLayout {
+                scalar: Some(kind),
+                lanes: image.format.channels(),
+                size: kind.size() * image.format.channels(),
+                alignment: kind.size(),
+            })
+        }
         _ => Err(format!(
-            "'{}' is an image: compare it with hex: or file:",
+            "'{}' is neither a buffer nor an image",
             o.param.name
         )),
     }
