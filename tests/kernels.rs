@@ -84,6 +84,7 @@ corpus! {
     pointers_private_unions_read_as_other_members_and_passed_to_helpers => "tests/kernels/pointers/private_unions_read_as_other_members_and_passed_to_helpers.cl",
     pointers_subtracting_unsigned_and_signed_offsets_moves_back => "tests/kernels/pointers/subtracting_unsigned_and_signed_offsets_moves_back.cl",
     runner_required_work_group_size_next_to_a_kernel_without_one => "tests/kernels/runner/required_work_group_size_next_to_a_kernel_without_one.cl",
+    vectors_float8_arithmetic_selects_swizzles_structs => "tests/kernels/vectors/float8_arithmetic_selects_swizzles_structs.cl",
     vectors_int16_operators_lanes_conversions_and_reinterpretation => "tests/kernels/vectors/int16_operators_lanes_conversions_and_reinterpretation.cl",
     vectors_shuffle_shuffle2_and_upsample_lanes => "tests/kernels/vectors/shuffle_shuffle2_and_upsample_lanes.cl",
     vectors_vec_step_of_3_vectors_is_4_in_constants_and_at_run_time => "tests/kernels/vectors/vec_step_of_3_vectors_is_4_in_constants_and_at_run_time.cl",

@@ -321,8 +321,7 @@ struct Outputs<'r>(&'r RunReport);
 
 impl expr::Buffers for Outputs<'_> {
     fn element(&self, name: &str, index: usize) -> Result<Num, String> {
-        let o = output(self.0, name).ok_or_else(|| format!("no buffer '{name}'"))?;
-        let lanes = lanes(o)?;
+        let lanes = view(self.0, name)?.lanes(name)?;
         lanes
             .get(index)
             .copied()
@@ -350,29 +349,95 @@ fn layout(o: &RunOutput) -> Result<oclvk::abi::reflect::ValueLayout, String> {
     }
 }
 
-fn lanes(o: &RunOutput) -> Result<Vec<Num>, String> {
-    values::decode(&layout(o)?, &o.bytes).ok_or_else(|| {
-        format!(
-            "'{}' holds structs: compare it with hex: or file:",
-            o.param.name
-        )
-    })
+/// What an `expect:` line or an `each:` expression names: a buffer or image, or with
+/// `NAME.FIELD[.FIELD...]` one member of every struct of a buffer of structs.
+struct View {
+    layout: oclvk::abi::reflect::ValueLayout,
+    bytes: Vec<u8>,
 }
 
-/// Compares one `expect:` line with the run's outputs; `Err` names the first differing values.
-fn compare(e: &Expect, report: &RunReport) -> Result<(), String> {
-    let o = output(report, &e.arg).ok_or_else(|| {
+impl View {
+    fn lanes(&self, name: &str) -> Result<Vec<Num>, String> {
+        values::decode(&self.layout, &self.bytes).ok_or_else(|| {
+            format!(
+                "'{name}' holds structs: compare it with hex:, file: or its fields (NAME.FIELD)"
+            )
+        })
+    }
+}
+
+fn view(report: &RunReport, name: &str) -> Result<View, String> {
+    let mut path = name.split('.');
+    let arg = path.next().unwrap_or_default();
+    let o = output(report, arg).ok_or_else(|| {
         let names: Vec<&str> = report
             .outputs
             .iter()
             .map(|o| o.param.name.as_str())
             .collect();
         format!(
-            "'{}' is not a buffer or image argument ({})",
-            e.arg,
+            "'{arg}' is not a buffer or image argument ({})",
             names.join(", ")
         )
     })?;
+    let whole = layout(o)?;
+    let mut fields = &o.param.fields;
+    let mut field = None;
+    for member in path {
+        let f = fields
+            .iter()
+            .find(|f| f.name.as_deref() == Some(member))
+            .ok_or_else(|| format!("'{name}': no member '{member}'"))?;
+        fields = &f.fields;
+        field = Some(f);
+    }
+    let Some(field) = field else {
+        return Ok(View {
+            layout: whole,
+            bytes: o.bytes.clone(),
+        });
+    };
+    let layout = field_layout(&field.type_name)
+        .ok_or_else(|| format!("'{name}' is a {}: name its members", field.type_name))?;
+    let stride = whole.size as usize;
+    let (start, end) = (field.offset as usize, (field.offset + field.size) as usize);
+    let bytes = o
+        .bytes
+        .chunks_exact(stride)
+        .flat_map(|element| element[start..end].iter().copied())
+        .collect();
+    Ok(View { layout, bytes })
+}
+
+/// A member's element layout from its type name: a scalar or vector type (`int`, `float8`),
+/// or an array of one (`int[3]`, whose elements the view lists in order).
+fn field_layout(type_name: &str) -> Option<oclvk::abi::reflect::ValueLayout> {
+    use oclvk::abi::scalar::ScalarKind::*;
+    let element = type_name.split('[').next()?.trim();
+    let digits = element.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    let scalar = &element[..element.len() - digits.len()];
+    let lanes: u32 = if digits.is_empty() {
+        1
+    } else {
+        digits.parse().ok()?
+    };
+    let kind = [
+        Bool, Char, Uchar, Short, Ushort, Int, Uint, Long, Ulong, Half, Float, Double,
+    ]
+    .into_iter()
+    .find(|k| k.name() == scalar)?;
+    let stored = if lanes == 3 { 4 } else { lanes };
+    Some(oclvk::abi::reflect::ValueLayout {
+        scalar: Some(kind),
+        lanes,
+        size: kind.size() * stored,
+        alignment: kind.size() * stored,
+    })
+}
+
+/// Compares one `expect:` line with the run's outputs; `Err` names the first differing values.
+fn compare(e: &Expect, report: &RunReport) -> Result<(), String> {
+    let o = view(report, &e.arg)?;
     let bytes_equal = |want: &[u8]| -> Result<(), String> {
         if want.len() != o.bytes.len() {
             return Err(format!(
@@ -401,7 +466,7 @@ fn compare(e: &Expect, report: &RunReport) -> Result<(), String> {
             } else {
                 data
             };
-            match (e.tolerance, values::decode(&layout(o)?, &data)) {
+            match (e.tolerance, values::decode(&o.layout, &data)) {
                 (Tolerance::Exact, _) | (_, None) => return bytes_equal(&data),
                 (_, Some(lanes)) => lanes,
             }
@@ -411,7 +476,7 @@ fn compare(e: &Expect, report: &RunReport) -> Result<(), String> {
             .map(|v| Num::parse(v))
             .collect::<Result<_, _>>()?,
         Expected::Each(rows) => {
-            let count = lanes(o)?.len();
+            let count = o.lanes(&e.arg)?.len();
             if count % rows.len() != 0 {
                 return Err(format!(
                     "'{}' has {count} values, not rows of {}",
@@ -425,8 +490,8 @@ fn compare(e: &Expect, report: &RunReport) -> Result<(), String> {
                 .collect::<Result<_, _>>()?
         }
     };
-    let got = lanes(o)?;
-    let kind = layout(o)?.scalar.expect("lanes() decoded scalars");
+    let got = o.lanes(&e.arg)?;
+    let kind = o.layout.scalar.expect("lanes() decoded scalars");
     if got.len() != want.len() {
         return Err(format!(
             "'{}' has {} values, the expectation lists {}",
