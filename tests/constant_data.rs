@@ -276,38 +276,3 @@ fn function_scope_array_with_a_long_zero_tail_compiles_fast() {
     assert!(took < Duration::from_secs(20), "compiling took {took:?}");
     assert!(module < 16 * 1024, "module of {module} bytes");
 }
-
-/// Partially initialized function-scope arrays past the whole-array zeroing length, plain, as a
-/// string, inside a struct, passed to a helper and viewed as bytes: every element is what C
-/// says (explicit values where given, zero elsewhere).
-#[test]
-fn partially_initialized_long_arrays_hold_zeros_and_their_values() {
-    let src = "typedef struct { int a; int t[100]; } S;\n\
-               int pick(int *p, int i) { return p[i]; }\n\
-               kernel void k(global int *out) {\n\
-                 int x[200] = {1, 2, [150] = 9};\n\
-                 char s[100] = \"hey\";\n\
-                 S st = { 5, { [99] = 7 } };\n\
-                 uchar *bytes = (uchar *)&x[0];\n\
-                 size_t i = get_global_id(0);\n\
-                 out[i] = pick(x, i) + s[i % 100] * 1000 + st.t[i % 100] * 100000\n\
-                        + bytes[4 * i] * 10000000 + st.a;\n\
-               }\n";
-    let module = oclvk::compile_source("k.cl", src, &oclvk::CompileOptions::default())
-        .into_result()
-        .unwrap();
-    let out = run_embedded(&module.words, "k", 200);
-    let mut x = [0i32; 200];
-    x[0] = 1;
-    x[1] = 2;
-    x[150] = 9;
-    let mut s = [0i32; 100];
-    s[..3].copy_from_slice(&[b'h' as i32, b'e' as i32, b'y' as i32]);
-    let mut t = [0i32; 100];
-    t[99] = 7;
-    for (i, &got) in out.iter().enumerate() {
-        let low_byte = x[i] & 0xff;
-        let want = x[i] + s[i % 100] * 1000 + t[i % 100] * 100_000 + low_byte * 10_000_000 + 5;
-        assert_eq!(got as i32, want, "out[{i}]");
-    }
-}

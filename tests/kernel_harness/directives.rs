@@ -1,6 +1,6 @@
 //! The directives of a corpus kernel: `// KEY: VALUE` comment lines (grammar in docs/testing.md).
 
-use oclvk::spec::{ArgSpec, ImageContents, SpecSource};
+use oclvk::spec::{ArgSpec, ArgTarget, ImageContents, SpecSource};
 use oclvk::spirv::Target;
 use std::path::Path;
 
@@ -27,7 +27,26 @@ pub struct Run {
     pub offset: Vec<u64>,
     pub repeat: u32,
     pub args: Vec<ArgSpec>,
+    /// `NAME=each:COUNT:EXPR` arguments: buffers whose elements the harness computes.
+    pub generated: Vec<Generated>,
     pub expects: Vec<Expect>,
+}
+
+/// An argument whose contents the harness computes: lanes (flattened, as `expect:` counts
+/// them) or image channels (x fastest) that are `EXPR` of their index `i`.
+#[derive(Debug)]
+pub struct Generated {
+    pub name: String,
+    pub shape: Shape,
+    pub expr: super::expr::Expr,
+}
+
+#[derive(Debug)]
+pub enum Shape {
+    /// `NAME=each:COUNT:EXPR`: a buffer of `COUNT` elements of the parameter's type.
+    Buffer(u64),
+    /// `NAME=image:FORMAT:SIZE:each:EXPR`: an image of that format and size.
+    Image(oclvk::runner::ImageFormat, Vec<u32>),
 }
 
 /// One `// expect: NAME[ ~TOLERANCE] = VALUES` line.
@@ -57,8 +76,9 @@ pub enum Expected {
     Hex(Vec<u8>),
     /// `file:PATH.npy` or `file:PATH.bin`, relative to the kernel file.
     File(std::path::PathBuf),
-    /// `each: EXPR`: every element (lane) `i` against EXPR.
-    Each(super::expr::Expr),
+    /// `each: EXPR`: every element (lane) `i` against EXPR; `each: E0; E1; ...` compares the
+    /// buffer in rows of as many elements as expressions, `i` being the row.
+    Each(Vec<super::expr::Expr>),
 }
 
 const KEYS: [&str; 5] = ["options", "targets", "run", "expect", "expect-error"];
@@ -161,7 +181,8 @@ fn sizes<T: std::str::FromStr>(text: &str) -> Result<Vec<T>, String> {
         .collect()
 }
 
-/// `KERNEL GLOBAL[/LOCAL] [--offset=O] [--repeat=N] NAME=SPEC...`
+/// `KERNEL GLOBAL[/LOCAL] [--offset=O] [--repeat=N] NAME=SPEC...`, where a SPEC may also be
+/// `each:COUNT:EXPR` (an expression of `i` without spaces) or `image:FORMAT:SIZE:each:EXPR`
 fn run(line: usize, text: &str, dir: &Path) -> Result<Run, String> {
     let mut words = text.split_whitespace();
     let kernel = words
@@ -181,6 +202,7 @@ fn run(line: usize, text: &str, dir: &Path) -> Result<Run, String> {
         offset: Vec::new(),
         repeat: 1,
         args: Vec::new(),
+        generated: Vec::new(),
         expects: Vec::new(),
     };
     for word in words {
@@ -192,6 +214,37 @@ fn run(line: usize, text: &str, dir: &Path) -> Result<Run, String> {
             return Err(format!(
                 "unknown run option '{word}' (--offset=, --repeat=)"
             ));
+        } else if let Some((name, rest)) = word
+            .split_once('=')
+            .and_then(|(n, s)| Some((n, s.strip_prefix("each:")?)))
+        {
+            let (count, expr) = rest
+                .split_once(':')
+                .ok_or_else(|| format!("'{word}': a generated buffer is NAME=each:COUNT:EXPR"))?;
+            r.generated.push(Generated {
+                name: name.to_string(),
+                shape: Shape::Buffer(
+                    count
+                        .parse()
+                        .map_err(|_| format!("bad element count in '{word}'"))?,
+                ),
+                expr: super::expr::parse(expr)?,
+            });
+        } else if let Some((image, expr)) = word.split_once(":each:") {
+            // The image's format and size as `image:...:zeros` gives them.
+            let spec = ArgSpec::parse(&format!("{image}:zeros")).map_err(|e| e.to_string())?;
+            let (ArgTarget::Name(name), SpecSource::Image { format, size, .. }) =
+                (spec.target, spec.source)
+            else {
+                return Err(format!(
+                    "'{word}': each: contents are NAME=image:FORMAT:SIZE:each:EXPR"
+                ));
+            };
+            r.generated.push(Generated {
+                name,
+                shape: Shape::Image(format, size),
+                expr: super::expr::parse(expr)?,
+            });
         } else {
             let mut spec = ArgSpec::parse(word).map_err(|e| e.to_string())?;
             match &mut spec.source {
@@ -231,7 +284,7 @@ fn expect(line: usize, text: &str, dir: &Path) -> Result<Expect, String> {
     } else if let Some(file) = right.strip_prefix("file:") {
         Expected::File(dir.join(file.trim()))
     } else if let Some(expr) = right.strip_prefix("each:") {
-        Expected::Each(super::expr::parse(expr)?)
+        Expected::Each(super::expr::parse_rows(expr)?)
     } else {
         let mut values = Vec::new();
         for item in split_list(right) {

@@ -1,6 +1,7 @@
-//! `each:` reference expressions of `// expect:` lines: C-like arithmetic, comparisons and `?:`
-//! on the element index `i` and other buffers' final contents (`a[i] + 2 * b[i]`,
-//! `i % 2 == 0 ? i : -i`), in 128-bit integers until a float enters, then in double.
+//! `each:` reference expressions of `// expect:` lines and of generated `run:` inputs: C-like
+//! arithmetic, comparisons and `?:` on the element index `i` and other buffers' final contents
+//! (`a[i] + 2 * b[i]`, `i % 2 == 0 ? i : -i`), in 128-bit integers until a float enters, then in
+//! double, and a few functions (`bits`, `float`, `min`, `max`).
 
 use super::values::Num;
 
@@ -13,6 +14,58 @@ pub enum Expr {
     Binary(&'static str, Box<Expr>, Box<Expr>),
     /// `c ? a : b`
     Select(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `bits(x)`, `float(x)`, `min(a, b)`, `max(a, b)`.
+    Call(Function, Vec<Expr>),
+}
+
+/// The functions an expression may call.
+#[derive(Clone, Copy, Debug)]
+pub enum Function {
+    /// `bits(x)`: the bit pattern of `x` rounded to a 32-bit float, as an unsigned integer.
+    Bits,
+    /// `float(x)`: `x` rounded to a 32-bit float (the kernel's `float` arithmetic step).
+    Float,
+    Min,
+    Max,
+}
+
+impl Function {
+    fn named(name: &str) -> Option<(Function, usize)> {
+        Some(match name {
+            "bits" => (Function::Bits, 1),
+            "float" => (Function::Float, 1),
+            "min" => (Function::Min, 2),
+            "max" => (Function::Max, 2),
+            _ => return None,
+        })
+    }
+
+    fn apply(self, args: &[Num]) -> Num {
+        let pick = |less: bool| {
+            let (a, b) = (args[0], args[1]);
+            let a_first = match (a, b) {
+                (Num::Int(x), Num::Int(y)) => (x < y) == less,
+                _ => (a.as_f64() < b.as_f64()) == less,
+            };
+            if a_first {
+                a
+            } else {
+                b
+            }
+        };
+        match self {
+            Function::Bits => Num::Int(i128::from((args[0].as_f64() as f32).to_bits())),
+            Function::Float => Num::Float(f64::from(args[0].as_f64() as f32)),
+            Function::Min => pick(true),
+            Function::Max => pick(false),
+        }
+    }
+}
+
+/// An `each:` right-hand side: one expression, or several separated by `;` for buffers read
+/// in rows (element `n * i + k` against the `k`-th of `n` expressions, `i` the row).
+pub fn parse_rows(text: &str) -> Result<Vec<Expr>, String> {
+    text.split(';').map(parse).collect()
 }
 
 /// What an expression reads: other buffers' flattened contents by name.
@@ -59,7 +112,7 @@ fn tokenize(text: &str) -> Result<Vec<String>, String> {
         {
             out.push(op.to_string());
             k += 2;
-        } else if "+-*/%&|^()[]<>?:".contains(c) {
+        } else if "+-*/%&|^()[]<>?:,".contains(c) {
             out.push(c.to_string());
             k += 1;
         } else {
@@ -150,6 +203,20 @@ impl Parser {
         {
             return Num::parse(&token).map(Expr::Num);
         }
+        let called = Function::named(&token).filter(|_| self.peek() == Some("("));
+        if let Some((function, arity)) = called {
+            self.take("(")?;
+            let mut args = vec![self.select()?];
+            while self.peek() == Some(",") {
+                self.at += 1;
+                args.push(self.select()?);
+            }
+            self.take(")")?;
+            if args.len() != arity {
+                return Err(format!("{token}() takes {arity} argument(s)"));
+            }
+            return Ok(Expr::Call(function, args));
+        }
         if token.starts_with(|c: char| c.is_alphabetic() || c == '_') {
             self.take("[")?;
             let index = self.select()?;
@@ -187,6 +254,13 @@ impl Expr {
                 } else {
                     b.eval(i, buffers)?
                 }
+            }
+            Expr::Call(function, args) => {
+                let values = args
+                    .iter()
+                    .map(|a| a.eval(i, buffers))
+                    .collect::<Result<Vec<_>, _>>()?;
+                function.apply(&values)
             }
         })
     }

@@ -205,7 +205,17 @@ fn runs(
             repeat: run.repeat,
             outputs: None,
         };
-        match rt.run_specs(&program, &run.kernel, &range, &run.args, &config) {
+        let mut args = run.args.clone();
+        for g in &run.generated {
+            match generate(relative, run, g, &module) {
+                Ok(spec) => args.push(spec),
+                Err(e) => {
+                    failures.push(format!("{relative}:{}: '{}': {e}", run.line, g.name));
+                    continue;
+                }
+            }
+        }
+        match rt.run_specs(&program, &run.kernel, &range, &args, &config) {
             Ok(report) => {
                 for e in &run.expects {
                     if let Err(msg) = compare(e, &report) {
@@ -231,6 +241,74 @@ fn runs(
     }
 }
 
+/// A generated argument's contents: a buffer written to a scratch `.bin` file that the run
+/// reads as `file:` (the element type is the kernel parameter's pointee), or an image's
+/// channels written to a scratch `.npy` file.
+fn generate(
+    relative: &str,
+    run: &directives::Run,
+    g: &directives::Generated,
+    module: &oclvk::spirv::Output,
+) -> Result<oclvk::spec::ArgSpec, String> {
+    use oclvk::abi::reflect::{ArgKind, ValueLayout};
+    use oclvk::spec::{ImageContents, SpecSource};
+    let eval = |layout: &ValueLayout, lanes: usize| -> Result<Vec<u8>, String> {
+        let values = (0..lanes)
+            .map(|i| g.expr.eval(i, &NoBuffers))
+            .collect::<Result<Vec<_>, _>>()?;
+        values::encode(layout, &values).ok_or_else(|| "each: generates scalars and vectors".into())
+    };
+    let source = match &g.shape {
+        directives::Shape::Buffer(count) => {
+            let param = module
+                .reflection
+                .kernels
+                .iter()
+                .find(|k| k.name == run.kernel)
+                .and_then(|k| k.args.iter().find(|a| a.name == g.name))
+                .ok_or_else(|| format!("no parameter '{}' of kernel '{}'", g.name, run.kernel))?;
+            let ArgKind::Buffer { pointee, .. } = &param.kind else {
+                return Err("each:COUNT: generates buffers (images take image:...:each:)".into());
+            };
+            let bytes = eval(pointee, *count as usize * pointee.lanes as usize)?;
+            let path = scratch_file(relative, &format!("{}.{}.bin", run.line, g.name));
+            std::fs::write(&path, bytes).unwrap();
+            SpecSource::File(path)
+        }
+        directives::Shape::Image(format, size) => {
+            let kind = format.scalar();
+            let channel = ValueLayout {
+                scalar: Some(kind),
+                lanes: 1,
+                size: kind.size(),
+                alignment: kind.size(),
+            };
+            let channels = size.iter().product::<u32>() as u64 * u64::from(format.channels());
+            let bytes = eval(&channel, channels as usize)?;
+            let path = scratch_file(relative, &format!("{}.{}.npy", run.line, g.name));
+            std::fs::write(&path, oclvk::npy::write(kind, &[channels], &bytes)).unwrap();
+            SpecSource::Image {
+                format: *format,
+                size: size.clone(),
+                contents: ImageContents::File(path),
+            }
+        }
+    };
+    Ok(oclvk::spec::ArgSpec {
+        target: oclvk::spec::ArgTarget::Name(g.name.clone()),
+        source,
+    })
+}
+
+/// What a generated input's expression reads: no buffers (they do not exist yet).
+struct NoBuffers;
+
+impl expr::Buffers for NoBuffers {
+    fn element(&self, name: &str, _: usize) -> Result<Num, String> {
+        Err(format!("an input cannot read '{name}'"))
+    }
+}
+
 fn output<'r>(report: &'r RunReport, name: &str) -> Option<&'r RunOutput> {
     report
         .outputs
@@ -243,8 +321,7 @@ struct Outputs<'r>(&'r RunReport);
 
 impl expr::Buffers for Outputs<'_> {
     fn element(&self, name: &str, index: usize) -> Result<Num, String> {
-        let o = output(self.0, name).ok_or_else(|| format!("no buffer '{name}'"))?;
-        let lanes = lanes(o)?;
+        let lanes = view(self.0, name)?.lanes(name)?;
         lanes
             .get(index)
             .copied()
@@ -252,39 +329,115 @@ impl expr::Buffers for Outputs<'_> {
     }
 }
 
+/// How a buffer's elements or an image's texels (channels as lanes) are stored.
 fn layout(o: &RunOutput) -> Result<oclvk::abi::reflect::ValueLayout, String> {
-    match &o.param.kind {
-        oclvk::abi::reflect::ArgKind::Buffer { pointee, .. } => Ok(*pointee),
+    match (&o.param.kind, &o.image) {
+        (oclvk::abi::reflect::ArgKind::Buffer { pointee, .. }, _) => Ok(*pointee),
+        (_, Some(image)) => {
+            let kind = image.format.scalar();
+            Ok(oclvk::abi::reflect::ValueLayout {
+                scalar: Some(kind),
+                lanes: image.format.channels(),
+                size: kind.size() * image.format.channels(),
+                alignment: kind.size(),
+            })
+        }
         _ => Err(format!(
-            "'{}' is an image: compare it with hex: or file:",
+            "'{}' is neither a buffer nor an image",
             o.param.name
         )),
     }
 }
 
-fn lanes(o: &RunOutput) -> Result<Vec<Num>, String> {
-    values::decode(&layout(o)?, &o.bytes).ok_or_else(|| {
-        format!(
-            "'{}' holds structs: compare it with hex: or file:",
-            o.param.name
-        )
-    })
+/// What an `expect:` line or an `each:` expression names: a buffer or image, or with
+/// `NAME.FIELD[.FIELD...]` one member of every struct of a buffer of structs.
+struct View {
+    layout: oclvk::abi::reflect::ValueLayout,
+    bytes: Vec<u8>,
 }
 
-/// Compares one `expect:` line with the run's outputs; `Err` names the first differing values.
-fn compare(e: &Expect, report: &RunReport) -> Result<(), String> {
-    let o = output(report, &e.arg).ok_or_else(|| {
+impl View {
+    fn lanes(&self, name: &str) -> Result<Vec<Num>, String> {
+        values::decode(&self.layout, &self.bytes).ok_or_else(|| {
+            format!(
+                "'{name}' holds structs: compare it with hex:, file: or its fields (NAME.FIELD)"
+            )
+        })
+    }
+}
+
+fn view(report: &RunReport, name: &str) -> Result<View, String> {
+    let mut path = name.split('.');
+    let arg = path.next().unwrap_or_default();
+    let o = output(report, arg).ok_or_else(|| {
         let names: Vec<&str> = report
             .outputs
             .iter()
             .map(|o| o.param.name.as_str())
             .collect();
         format!(
-            "'{}' is not a buffer or image argument ({})",
-            e.arg,
+            "'{arg}' is not a buffer or image argument ({})",
             names.join(", ")
         )
     })?;
+    let whole = layout(o)?;
+    let mut fields = &o.param.fields;
+    let mut field = None;
+    for member in path {
+        let f = fields
+            .iter()
+            .find(|f| f.name.as_deref() == Some(member))
+            .ok_or_else(|| format!("'{name}': no member '{member}'"))?;
+        fields = &f.fields;
+        field = Some(f);
+    }
+    let Some(field) = field else {
+        return Ok(View {
+            layout: whole,
+            bytes: o.bytes.clone(),
+        });
+    };
+    let layout = field_layout(&field.type_name)
+        .ok_or_else(|| format!("'{name}' is a {}: name its members", field.type_name))?;
+    let stride = whole.size as usize;
+    let (start, end) = (field.offset as usize, (field.offset + field.size) as usize);
+    let bytes = o
+        .bytes
+        .chunks_exact(stride)
+        .flat_map(|element| element[start..end].iter().copied())
+        .collect();
+    Ok(View { layout, bytes })
+}
+
+/// A member's element layout from its type name: a scalar or vector type (`int`, `float8`),
+/// or an array of one (`int[3]`, whose elements the view lists in order).
+fn field_layout(type_name: &str) -> Option<oclvk::abi::reflect::ValueLayout> {
+    use oclvk::abi::scalar::ScalarKind::*;
+    let element = type_name.split('[').next()?.trim();
+    let digits = element.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    let scalar = &element[..element.len() - digits.len()];
+    let lanes: u32 = if digits.is_empty() {
+        1
+    } else {
+        digits.parse().ok()?
+    };
+    let kind = [
+        Bool, Char, Uchar, Short, Ushort, Int, Uint, Long, Ulong, Half, Float, Double,
+    ]
+    .into_iter()
+    .find(|k| k.name() == scalar)?;
+    let stored = if lanes == 3 { 4 } else { lanes };
+    Some(oclvk::abi::reflect::ValueLayout {
+        scalar: Some(kind),
+        lanes,
+        size: kind.size() * stored,
+        alignment: kind.size() * stored,
+    })
+}
+
+/// Compares one `expect:` line with the run's outputs; `Err` names the first differing values.
+fn compare(e: &Expect, report: &RunReport) -> Result<(), String> {
+    let o = view(report, &e.arg)?;
     let bytes_equal = |want: &[u8]| -> Result<(), String> {
         if want.len() != o.bytes.len() {
             return Err(format!(
@@ -313,7 +466,7 @@ fn compare(e: &Expect, report: &RunReport) -> Result<(), String> {
             } else {
                 data
             };
-            match (e.tolerance, values::decode(&layout(o)?, &data)) {
+            match (e.tolerance, values::decode(&o.layout, &data)) {
                 (Tolerance::Exact, _) | (_, None) => return bytes_equal(&data),
                 (_, Some(lanes)) => lanes,
             }
@@ -322,16 +475,23 @@ fn compare(e: &Expect, report: &RunReport) -> Result<(), String> {
             .iter()
             .map(|v| Num::parse(v))
             .collect::<Result<_, _>>()?,
-        Expected::Each(expr) => {
-            let count = lanes(o)?.len();
+        Expected::Each(rows) => {
+            let count = o.lanes(&e.arg)?.len();
+            if count % rows.len() != 0 {
+                return Err(format!(
+                    "'{}' has {count} values, not rows of {}",
+                    e.arg,
+                    rows.len()
+                ));
+            }
             let outputs = Outputs(report);
             (0..count)
-                .map(|i| expr.eval(i, &outputs))
+                .map(|n| rows[n % rows.len()].eval(n / rows.len(), &outputs))
                 .collect::<Result<_, _>>()?
         }
     };
-    let got = lanes(o)?;
-    let kind = layout(o)?.scalar.expect("lanes() decoded scalars");
+    let got = o.lanes(&e.arg)?;
+    let kind = o.layout.scalar.expect("lanes() decoded scalars");
     if got.len() != want.len() {
         return Err(format!(
             "'{}' has {} values, the expectation lists {}",

@@ -106,6 +106,29 @@ pub fn decode(layout: &ValueLayout, bytes: &[u8]) -> Option<Vec<Num>> {
     )
 }
 
+/// Lanes in memory order as a buffer of `layout` stores them (a 3-vector's padding lane zero),
+/// or `None` for structs and unions; integers wrap, floats round to the type.
+pub fn encode(layout: &ValueLayout, lanes: &[Num]) -> Option<Vec<u8>> {
+    let kind = layout.scalar?;
+    let width = kind.size() as usize;
+    let stored = layout.size as usize / width;
+    let mut bytes = Vec::new();
+    for element in lanes.chunks(layout.lanes as usize) {
+        for v in element {
+            let le = match (kind, *v) {
+                (ScalarKind::Half, v) => u64::from(oclvk::abi::half::f32_to_f16(v.as_f64() as f32)),
+                (ScalarKind::Float, v) => u64::from((v.as_f64() as f32).to_bits()),
+                (ScalarKind::Double, v) => v.as_f64().to_bits(),
+                (_, Num::Int(i)) => i as u64,
+                (_, Num::Float(f)) => f as i128 as u64,
+            };
+            bytes.extend_from_slice(&le.to_le_bytes()[..width]);
+        }
+        bytes.resize(bytes.len() + (stored - element.len()) * width, 0);
+    }
+    Some(bytes)
+}
+
 /// Whether `got` (of `kind`) matches `want` within `tolerance`; integers of a type written as
 /// the other signedness's bit pattern (`0xffffffff` for an `int`'s -1) match too.
 pub fn matches(kind: ScalarKind, got: Num, want: Num, tolerance: Tolerance) -> bool {

@@ -277,7 +277,8 @@ fn node_sizes() {
 
 /// Every `.cl` file in the repository (examples, tests of every crate; build directories
 /// excluded) parses with no parser error other than those its `expected-error {{...}}`
-/// comments announce on the same line. The `-cl-std=` of a `RUN:` line is honoured.
+/// comments announce on the same line. The `-cl-std=` of a `RUN:` line (or a kernel corpus file's
+/// `// options:` line, docs/testing.md) is honoured.
 #[test]
 fn repository_cl_files_parse() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
@@ -290,7 +291,7 @@ fn repository_cl_files_parse() {
         };
         let std = text
             .lines()
-            .find(|l| l.contains("RUN:"))
+            .find(|l| l.contains("RUN:") || l.trim_start().starts_with("// options:"))
             .and_then(|l| {
                 l.split_whitespace()
                     .find_map(|w| w.strip_prefix("-cl-std="))
