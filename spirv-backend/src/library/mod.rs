@@ -141,24 +141,39 @@ pub(crate) fn link_with(
 
 /// [`link`] for a backend that is not this crate's (the naga emitter): the accurate math
 /// builtins of `m` routed to `library`'s portable form ([`MathLibrary::load_portable`]),
-/// `-cl-fast-relaxed-math`'s forms kept when `fast_math`.
+/// `-cl-fast-relaxed-math`'s forms kept when `fast_math`. With `rounded_double`, every `double`
+/// division, `sqrt` and `rsqrt` left, the library's own and (but with `fast_math`) the
+/// kernel's, calls the library's correctly rounded form instead (`rounded.cl.inc`): a portable
+/// module cannot mark them NoContraction, and a driver may then give them no more than float
+/// precision. It needs 64-bit integers (the library's double functions all do).
 pub fn link_math_library(
     m: &ir::Module,
     fast_math: bool,
+    rounded_double: bool,
     library: Option<MathLibrary>,
 ) -> Result<Cow<'_, ir::Module>, Diagnostic> {
-    let linked = link(
-        m,
-        &Options {
-            fast_math,
-            math_library: library.map(|l| MathLibrary {
-                load: l.load_portable,
-                ..l
-            }),
-            ..Options::default()
-        },
-    )?;
-    Ok(linked.map_or(Cow::Borrowed(m), Cow::Owned))
+    let opts = Options {
+        fast_math,
+        math_library: library.map(|l| MathLibrary {
+            load: l.load_portable,
+            ..l
+        }),
+        ..Options::default()
+    };
+    if !(rounded_double && rewrite::uses_double(m)) {
+        return Ok(link(m, &opts)?.map_or(Cow::Borrowed(m), Cow::Owned));
+    }
+    let lib = provided(&opts)?;
+    let mut roots = rewrite::library_roots(m, fast_math, lib.defines);
+    roots.extend(rewrite::ROUNDED_DOUBLE.map(String::from));
+    let module = (lib.load)(&roots).map_err(unavailable)?;
+    let mut linked = m.clone();
+    let kernel_functions = linked.functions.len();
+    let mut importer = import::Importer::new(&module);
+    rewrite::rewrite_calls(&mut linked, fast_math, &mut importer)?;
+    let first = if fast_math { kernel_functions } else { 0 };
+    rewrite::route_rounded_double(&mut linked, first, &mut importer)?;
+    Ok(Cow::Owned(linked))
 }
 
 #[cfg(test)]

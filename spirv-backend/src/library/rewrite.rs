@@ -407,3 +407,66 @@ impl<'a, 'l> Rewriter<'a, 'l> {
         })
     }
 }
+
+/// The library's correctly rounded double division, square root and inverse square root
+/// (`rounded.cl.inc` and `power.cl.inc`, portable form), which [`route_rounded_double`] calls.
+pub(crate) const ROUNDED_DOUBLE: [&str; 3] =
+    ["__oclvk_div_f64", "__oclvk_sqrt_f64", "__oclvk_rsqrt_f64"];
+
+/// Whether any expression of `m` has a `double` (scalar or vector) type.
+pub(crate) fn uses_double(m: &ir::Module) -> bool {
+    m.functions.iter().any(|f| {
+        f.exprs
+            .iter()
+            .any(|e| m.types.scalar_of(e.ty) == Some(Scalar::Double))
+    })
+}
+
+/// Rewrites every `double` division, `sqrt` and `rsqrt` of `m`'s functions from index `first`
+/// on (those imported on the way included, [`ROUNDED_DOUBLE`]'s own excepted) into calls of
+/// [`ROUNDED_DOUBLE`]'s functions: the portable targets cannot mark a division NoContraction,
+/// and without it a driver may compute these with no more than float precision (Vulkan allows
+/// it; NVIDIA's does).
+pub(crate) fn route_rounded_double(
+    m: &mut ir::Module,
+    first: usize,
+    importer: &mut Importer,
+) -> Result<(), Diagnostic> {
+    let mut fi = first;
+    while fi < m.functions.len() {
+        if ROUNDED_DOUBLE.contains(&m.functions[fi].name.as_str()) {
+            fi += 1;
+            continue;
+        }
+        let mut next_temp = m.functions[fi].first_free_temp();
+        for ei in 0..m.functions[fi].exprs.len() {
+            let f = &m.functions[fi];
+            let e = f.expr(ExprId(ei as u32));
+            if m.types.scalar_of(e.ty) != Some(Scalar::Double) {
+                continue;
+            }
+            let (name, args) = match e.kind {
+                ExprKind::Binary {
+                    op: ir::BinaryOp::Div,
+                    lhs,
+                    rhs,
+                } => (ROUNDED_DOUBLE[0], vec![lhs, rhs]),
+                ExprKind::Builtin {
+                    builtin: Builtin::Simple(SimpleBuiltin::Sqrt),
+                    args,
+                } => (ROUNDED_DOUBLE[1], f.list(args).to_vec()),
+                ExprKind::Builtin {
+                    builtin: Builtin::Simple(SimpleBuiltin::Rsqrt),
+                    args,
+                } => (ROUNDED_DOUBLE[2], f.list(args).to_vec()),
+                _ => continue,
+            };
+            let (ty, span) = (e.ty, e.span);
+            let kind =
+                Rewriter::new(m, fi, importer, &mut next_temp, span).call(name, &args, ty, None)?;
+            m.functions[fi].exprs[ei].kind = kind;
+        }
+        fi += 1;
+    }
+    Ok(())
+}
