@@ -136,3 +136,21 @@ fn glsl_keeps_the_drivers_double_division() {
     };
     assert!(glsl.contains(" / "), "{glsl}");
 }
+
+/// A module that neither divides nor takes roots of doubles nor calls the library needs no
+/// library.
+#[test]
+fn double_products_need_no_library() {
+    let fe = Frontend::compile_source(
+        "products.cl",
+        "kernel void k(global double *x) { x[0] = x[1] * x[2] + x[3]; }",
+        &LangOptions::default(),
+        WarningPolicy::default(),
+    );
+    let module = fe.module.expect("the kernel compiles");
+    let options = Options {
+        target: Target::Vulkan1_2Portable,
+        ..Options::default()
+    };
+    assert!(compile(&module, &options).is_ok());
+}

@@ -160,7 +160,9 @@ pub fn link_math_library(
         }),
         ..Options::default()
     };
-    if !(rounded_double && rewrite::uses_double(m)) {
+    // The library's double functions divide and take roots; so may the kernel.
+    let kernel_needs = !fast_math && rewrite::has_double_quotients_or_roots(m);
+    if !(rounded_double && (kernel_needs || rewrite::uses_library(m, fast_math))) {
         return Ok(link(m, &opts)?.map_or(Cow::Borrowed(m), Cow::Owned));
     }
     let lib = provided(&opts)?;

@@ -413,13 +413,39 @@ impl<'a, 'l> Rewriter<'a, 'l> {
 pub(crate) const ROUNDED_DOUBLE: [&str; 3] =
     ["__oclvk_div_f64", "__oclvk_sqrt_f64", "__oclvk_rsqrt_f64"];
 
-/// Whether any expression of `m` has a `double` (scalar or vector) type.
-pub(crate) fn uses_double(m: &ir::Module) -> bool {
-    m.functions.iter().any(|f| {
-        f.exprs
-            .iter()
-            .any(|e| m.types.scalar_of(e.ty) == Some(Scalar::Double))
+/// The [`ROUNDED_DOUBLE`] function computing `e` instead of the driver, if any: `e` a `double`
+/// (scalar or vector) division, `sqrt` or `rsqrt` of `f`; with its operands.
+fn rounded_form(
+    m: &ir::Module,
+    f: &ir::Function,
+    e: &ir::Expr,
+) -> Option<(&'static str, Vec<ExprId>)> {
+    if m.types.scalar_of(e.ty) != Some(Scalar::Double) {
+        return None;
+    }
+    Some(match e.kind {
+        ExprKind::Binary {
+            op: ir::BinaryOp::Div,
+            lhs,
+            rhs,
+        } => (ROUNDED_DOUBLE[0], vec![lhs, rhs]),
+        ExprKind::Builtin {
+            builtin: Builtin::Simple(SimpleBuiltin::Sqrt),
+            args,
+        } => (ROUNDED_DOUBLE[1], f.list(args).to_vec()),
+        ExprKind::Builtin {
+            builtin: Builtin::Simple(SimpleBuiltin::Rsqrt),
+            args,
+        } => (ROUNDED_DOUBLE[2], f.list(args).to_vec()),
+        _ => return None,
     })
+}
+
+/// Whether `m` divides or takes a root of a `double` anywhere.
+pub(crate) fn has_double_quotients_or_roots(m: &ir::Module) -> bool {
+    m.functions
+        .iter()
+        .any(|f| f.exprs.iter().any(|e| rounded_form(m, f, e).is_some()))
 }
 
 /// Rewrites every `double` division, `sqrt` and `rsqrt` of `m`'s functions from index `first`
@@ -442,24 +468,8 @@ pub(crate) fn route_rounded_double(
         for ei in 0..m.functions[fi].exprs.len() {
             let f = &m.functions[fi];
             let e = f.expr(ExprId(ei as u32));
-            if m.types.scalar_of(e.ty) != Some(Scalar::Double) {
+            let Some((name, args)) = rounded_form(m, f, e) else {
                 continue;
-            }
-            let (name, args) = match e.kind {
-                ExprKind::Binary {
-                    op: ir::BinaryOp::Div,
-                    lhs,
-                    rhs,
-                } => (ROUNDED_DOUBLE[0], vec![lhs, rhs]),
-                ExprKind::Builtin {
-                    builtin: Builtin::Simple(SimpleBuiltin::Sqrt),
-                    args,
-                } => (ROUNDED_DOUBLE[1], f.list(args).to_vec()),
-                ExprKind::Builtin {
-                    builtin: Builtin::Simple(SimpleBuiltin::Rsqrt),
-                    args,
-                } => (ROUNDED_DOUBLE[2], f.list(args).to_vec()),
-                _ => continue,
             };
             let (ty, span) = (e.ty, e.span);
             let kind =
