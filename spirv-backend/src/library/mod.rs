@@ -33,7 +33,9 @@
 //! - the portable targets (the naga emitter, [`link_math_library`]) cannot say
 //!   `NoContraction`: they link the library's second form ([`MathLibrary::load_portable`],
 //!   [`portable_math_library_source`]), whose exact steps are frozen against simplification
-//!   instead (`OCLVK_EXACT` in `common.cl.inc`).
+//!   instead (`OCLVK_EXACT` in `common.cl.inc`), and their double divisions and roots call its
+//!   correctly rounded forms (`rounded.cl.inc`, `rewrite::route_rounded_double`), since Vulkan
+//!   gives the driver's no more than float precision without NoContraction.
 //!
 //! `-cl-fast-relaxed-math` and its relatives ([`crate::Options::fast_math`]) keep the
 //! GLSL.std.450 forms for `half`/`float`; `double` always uses the library (GLSL has no 64-bit

@@ -449,7 +449,7 @@ pub(crate) fn has_double_quotients_or_roots(m: &ir::Module) -> bool {
 }
 
 /// Rewrites every `double` division, `sqrt` and `rsqrt` of `m`'s functions from index `first`
-/// on (those imported on the way included, [`ROUNDED_DOUBLE`]'s own excepted) into calls of
+/// on (those imported on the way included; none of a function into a call of itself) into calls of
 /// [`ROUNDED_DOUBLE`]'s functions: the portable targets cannot mark a division NoContraction,
 /// and without it a driver may compute these with no more than float precision (Vulkan allows
 /// it; NVIDIA's does).
@@ -460,15 +460,12 @@ pub(crate) fn route_rounded_double(
 ) -> Result<(), Diagnostic> {
     let mut fi = first;
     while fi < m.functions.len() {
-        if ROUNDED_DOUBLE.contains(&m.functions[fi].name.as_str()) {
-            fi += 1;
-            continue;
-        }
         let mut next_temp = m.functions[fi].first_free_temp();
         for ei in 0..m.functions[fi].exprs.len() {
             let f = &m.functions[fi];
             let e = f.expr(ExprId(ei as u32));
-            let Some((name, args)) = rounded_form(m, f, e) else {
+            let Some((name, args)) = rounded_form(m, f, e).filter(|(name, _)| *name != f.name)
+            else {
                 continue;
             };
             let (ty, span) = (e.ty, e.span);
