@@ -433,6 +433,14 @@ fn math(
         S::Ceil => m(fw, Mf::Ceil, &a),
         S::Trunc => m(fw, Mf::Trunc, &a),
         S::Rint => m(fw, Mf::Round, &a),
+        S::Sqrt | S::Rsqrt if wide_float && fw.mw.loose_double => {
+            let fun = if s == S::Sqrt {
+                Mf::Sqrt
+            } else {
+                Mf::InverseSqrt
+            };
+            fw.through_float(&a, |fw, v| m(fw, fun, v))
+        }
         S::Sqrt | S::NativeSqrt | S::HalfSqrt => m(fw, Mf::Sqrt, &a),
         S::Rsqrt | S::NativeRsqrt | S::HalfRsqrt => m(fw, Mf::InverseSqrt, &a),
         S::Fmin | S::Min => m(fw, Mf::Min, &a),

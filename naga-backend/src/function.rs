@@ -247,6 +247,25 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         self.expr(Expression::Literal(l))
     }
 
+    /// `op` on `double` values (scalars or vectors) computed in `float`: the arguments
+    /// narrowed, the result widened back ([`crate::Options::loose_double_operations`]).
+    pub fn through_float(
+        &mut self,
+        args: &[Handle<Expression>],
+        op: impl FnOnce(&mut Self, &[Handle<Expression>]) -> Handle<Expression>,
+    ) -> Handle<Expression> {
+        let convert = |fw: &mut Self, expr, width| {
+            fw.expr(Expression::As {
+                expr,
+                kind: naga::ScalarKind::Float,
+                convert: Some(width),
+            })
+        };
+        let narrow: Vec<_> = args.iter().map(|&a| convert(self, a, 4)).collect();
+        let r = op(self, &narrow);
+        convert(self, r, 8)
+    }
+
     pub fn binary(
         &mut self,
         op: B,
@@ -1379,6 +1398,9 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                         convert: None,
                     })
                 }
+            }
+            None if op == BinaryOp::Div && s == Scalar::Double && self.mw.loose_double => {
+                self.through_float(&[a, b], |fw, v| fw.binary(B::Divide, v[0], v[1]))
             }
             None => self.binary(nop, a, b),
         };

@@ -74,6 +74,8 @@ pub(crate) struct ModuleWriter<'m> {
     /// Where the target has no 64-bit integers: what each 64-bit value's high half is known
     /// to be (`wide`).
     pub fits: Option<crate::wide::Fits>,
+    /// [`crate::Options::loose_double_operations`] (tests only).
+    pub loose_double: bool,
 }
 
 pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Diagnostic>> {
@@ -99,6 +101,7 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
         spec: crate::spec::Plan::default(),
         helpers: HashMap::new(),
         fits: (!Features::of(options.target).int64).then(|| crate::wide::analyze(m)),
+        loose_double: options.loose_double_operations,
     };
     if let Some(k) = &options.kernel {
         if !m.kernels().any(|(_, f)| f.name == *k) {

@@ -145,7 +145,7 @@ fn run_portable(args: Args, target: Target) -> Result<(), Failure> {
         glsl_version: args.glsl_version,
         fast_math: options.backend.fast_math,
         kernel: args.kernel.clone(),
-        math_library: None,
+        ..Default::default()
     };
     let (compilation, output) = oclvk::compile_file_portable(&args.input, &options, &portable);
     args.lang.print_diagnostics(&compilation);

@@ -33,7 +33,9 @@
 //! - the portable targets (the naga emitter, [`link_math_library`]) cannot say
 //!   `NoContraction`: they link the library's second form ([`MathLibrary::load_portable`],
 //!   [`portable_math_library_source`]), whose exact steps are frozen against simplification
-//!   instead (`OCLVK_EXACT` in `common.cl.inc`).
+//!   instead (`OCLVK_EXACT` in `common.cl.inc`), and their double divisions and roots call its
+//!   correctly rounded forms (`rounded.cl.inc`, `rewrite::route_rounded_double`), since Vulkan
+//!   gives the driver's no more than float precision without NoContraction.
 //!
 //! `-cl-fast-relaxed-math` and its relatives ([`crate::Options::fast_math`]) keep the
 //! GLSL.std.450 forms for `half`/`float`; `double` always uses the library (GLSL has no 64-bit
@@ -141,24 +143,41 @@ pub(crate) fn link_with(
 
 /// [`link`] for a backend that is not this crate's (the naga emitter): the accurate math
 /// builtins of `m` routed to `library`'s portable form ([`MathLibrary::load_portable`]),
-/// `-cl-fast-relaxed-math`'s forms kept when `fast_math`.
+/// `-cl-fast-relaxed-math`'s forms kept when `fast_math`. With `rounded_double`, every `double`
+/// division, `sqrt` and `rsqrt` left, the library's own and (but with `fast_math`) the
+/// kernel's, calls the library's correctly rounded form instead (`rounded.cl.inc`): a portable
+/// module cannot mark them NoContraction, and a driver may then give them no more than float
+/// precision. It needs 64-bit integers (the library's double functions all do).
 pub fn link_math_library(
     m: &ir::Module,
     fast_math: bool,
+    rounded_double: bool,
     library: Option<MathLibrary>,
 ) -> Result<Cow<'_, ir::Module>, Diagnostic> {
-    let linked = link(
-        m,
-        &Options {
-            fast_math,
-            math_library: library.map(|l| MathLibrary {
-                load: l.load_portable,
-                ..l
-            }),
-            ..Options::default()
-        },
-    )?;
-    Ok(linked.map_or(Cow::Borrowed(m), Cow::Owned))
+    let opts = Options {
+        fast_math,
+        math_library: library.map(|l| MathLibrary {
+            load: l.load_portable,
+            ..l
+        }),
+        ..Options::default()
+    };
+    // The library's double functions divide and take roots; so may the kernel.
+    let kernel_needs = !fast_math && rewrite::has_double_quotients_or_roots(m);
+    if !(rounded_double && (kernel_needs || rewrite::uses_library(m, fast_math))) {
+        return Ok(link(m, &opts)?.map_or(Cow::Borrowed(m), Cow::Owned));
+    }
+    let lib = provided(&opts)?;
+    let mut roots = rewrite::library_roots(m, fast_math, lib.defines);
+    roots.extend(rewrite::ROUNDED_DOUBLE.map(String::from));
+    let module = (lib.load)(&roots).map_err(unavailable)?;
+    let mut linked = m.clone();
+    let kernel_functions = linked.functions.len();
+    let mut importer = import::Importer::new(&module);
+    rewrite::rewrite_calls(&mut linked, fast_math, &mut importer)?;
+    let first = if fast_math { kernel_functions } else { 0 };
+    rewrite::route_rounded_double(&mut linked, first, &mut importer)?;
+    Ok(Cow::Owned(linked))
 }
 
 #[cfg(test)]

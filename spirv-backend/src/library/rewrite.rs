@@ -407,3 +407,73 @@ impl<'a, 'l> Rewriter<'a, 'l> {
         })
     }
 }
+
+/// The library's correctly rounded double division, square root and inverse square root
+/// (`rounded.cl.inc` and `power.cl.inc`, portable form), which [`route_rounded_double`] calls.
+pub(crate) const ROUNDED_DOUBLE: [&str; 3] =
+    ["__oclvk_div_f64", "__oclvk_sqrt_f64", "__oclvk_rsqrt_f64"];
+
+/// The [`ROUNDED_DOUBLE`] function computing `e` instead of the driver, if any: `e` a `double`
+/// (scalar or vector) division, `sqrt` or `rsqrt` of `f`; with its operands.
+fn rounded_form(
+    m: &ir::Module,
+    f: &ir::Function,
+    e: &ir::Expr,
+) -> Option<(&'static str, Vec<ExprId>)> {
+    if m.types.scalar_of(e.ty) != Some(Scalar::Double) {
+        return None;
+    }
+    Some(match e.kind {
+        ExprKind::Binary {
+            op: ir::BinaryOp::Div,
+            lhs,
+            rhs,
+        } => (ROUNDED_DOUBLE[0], vec![lhs, rhs]),
+        ExprKind::Builtin {
+            builtin: Builtin::Simple(SimpleBuiltin::Sqrt),
+            args,
+        } => (ROUNDED_DOUBLE[1], f.list(args).to_vec()),
+        ExprKind::Builtin {
+            builtin: Builtin::Simple(SimpleBuiltin::Rsqrt),
+            args,
+        } => (ROUNDED_DOUBLE[2], f.list(args).to_vec()),
+        _ => return None,
+    })
+}
+
+/// Whether `m` divides or takes a root of a `double` anywhere.
+pub(crate) fn has_double_quotients_or_roots(m: &ir::Module) -> bool {
+    m.functions
+        .iter()
+        .any(|f| f.exprs.iter().any(|e| rounded_form(m, f, e).is_some()))
+}
+
+/// Rewrites every `double` division, `sqrt` and `rsqrt` of `m`'s functions from index `first`
+/// on (those imported on the way included; none of a function into a call of itself) into calls of
+/// [`ROUNDED_DOUBLE`]'s functions: the portable targets cannot mark a division NoContraction,
+/// and without it a driver may compute these with no more than float precision (Vulkan allows
+/// it; NVIDIA's does).
+pub(crate) fn route_rounded_double(
+    m: &mut ir::Module,
+    first: usize,
+    importer: &mut Importer,
+) -> Result<(), Diagnostic> {
+    let mut fi = first;
+    while fi < m.functions.len() {
+        let mut next_temp = m.functions[fi].first_free_temp();
+        for ei in 0..m.functions[fi].exprs.len() {
+            let f = &m.functions[fi];
+            let e = f.expr(ExprId(ei as u32));
+            let Some((name, args)) = rounded_form(m, f, e).filter(|(name, _)| *name != f.name)
+            else {
+                continue;
+            };
+            let (ty, span) = (e.ty, e.span);
+            let kind =
+                Rewriter::new(m, fi, importer, &mut next_temp, span).call(name, &args, ty, None)?;
+            m.functions[fi].exprs[ei].kind = kind;
+        }
+        fi += 1;
+    }
+    Ok(())
+}
