@@ -1,6 +1,7 @@
-//! How loops reach the portable targets' drivers: portable SPIR-V without naga's loop
-//! bounding and division guards (`src/emit.rs`). docs/performance.md, "The portable targets",
-//! has what each costs on the H100.
+//! How loops reach the portable targets' drivers: small counted loops unrolled whole with
+//! their counters as constants (`src/unroll.rs`), the others as loops; portable SPIR-V without
+//! naga's loop bounding and division guards (`src/emit.rs`). docs/performance.md, "The
+//! portable targets", has what each costs on the H100.
 
 use oclvk_frontend::diag::WarningPolicy;
 use oclvk_frontend::options::LangOptions;
@@ -25,11 +26,89 @@ fn compile_to(source: &str, target: Target) -> Code {
     }
 }
 
+fn wgsl(source: &str) -> String {
+    match compile_to(source, Target::Wgsl) {
+        Code::Text(text) => text,
+        Code::Words(_) => panic!("WGSL is text"),
+    }
+}
+
 fn spirv(source: &str) -> rspirv::dr::Module {
     match compile_to(source, Target::Vulkan1_2Portable) {
         Code::Words(words) => rspirv::dr::load_words(words).expect("naga's SPIR-V parses"),
         Code::Text(_) => panic!("portable SPIR-V is words"),
     }
+}
+
+const BLOCKED: &str = r#"
+kernel void blocked(global const float *a, global float *out) {
+    int g = get_global_id(0);
+    float acc[4][4];
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++)
+            acc[i][j] = 0.0f;
+    for (int k = 0; k < 16; k++)
+        for (int i = 0; i < 4; i++)
+            for (int j = 0; j < 4; j++)
+                acc[i][j] += a[g + k + i] * a[g + 2 * k + j];
+    int i;
+    for (i = 0; i < 4; i++)
+        out[g * 4 + i] = acc[i][0] + acc[i][3];
+    out[0] += i;
+}
+"#;
+
+#[test]
+fn small_counted_loops_are_unrolled_with_constant_indices() {
+    let text = wgsl(BLOCKED);
+    assert!(!text.contains("loop {"), "a loop is left:\n{text}");
+    for index in ["acc[0i][0i]", "acc[3i][2i]", "acc[3i][3i]"] {
+        assert!(text.contains(index), "no {index}:\n{text}");
+    }
+    // The counter read after its loop has its final value.
+    assert!(text.contains("i = 4i;"), "no final value stored:\n{text}");
+}
+
+#[test]
+fn loops_that_leave_early_or_are_too_large_stay_loops() {
+    let source = r#"
+kernel void kept(global int *out) {
+    int g = get_global_id(0);
+    int s = 0;
+    for (int i = 0; i < 8; i++) {
+        if (out[i] == g)
+            continue;
+        s += i;
+    }
+    for (int i = 0; i < 8; i++) {
+        if (out[i] == g)
+            break;
+        s += i;
+    }
+    for (int i = 0; i < 64; i++) {
+        s += out[i]; s += out[i + 1]; s += out[i + 2]; s += out[i + 3];
+        s += out[i + 4]; s += out[i + 5]; s += out[i + 6]; s += out[i + 7];
+        s += out[i + 8]; s += out[i + 9]; s += out[i + 10]; s += out[i + 11];
+        s += out[i + 12]; s += out[i + 13]; s += out[i + 14]; s += out[i + 15];
+        s += out[i + 16];
+    }
+    for (int i = 0; i < 4; i++) {
+        switch (out[i]) {
+        case 1:
+            s++;
+            break;
+        default:
+            s--;
+        }
+    }
+    out[g] = s;
+}
+"#;
+    let text = wgsl(source);
+    // `continue`, `break` and 64 x 17 statements keep three loops; the `switch`'s `break`
+    // does not keep the fourth.
+    assert_eq!(text.matches("loop {").count(), 3, "{text}");
+    assert_eq!(text.matches("switch ").count(), 4, "{text}");
 }
 
 #[test]
