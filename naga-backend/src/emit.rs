@@ -126,8 +126,13 @@ fn write_other(
     };
     match target {
         Target::Msl => {
+            // As for portable SPIR-V below: OpenCL C's loops, divisions and indexing, and its
+            // `local` memory starting undefined.
             let msl_options = back::msl::Options {
                 lang_version: (2, 4),
+                zero_initialize_workgroup_memory: false,
+                force_loop_bounding: false,
+                emit_int_div_checks: false,
                 ..Default::default()
             };
             let (text, info) = back::msl::write_string(
@@ -147,6 +152,9 @@ fn write_other(
         Target::Hlsl => {
             let hlsl_options = back::hlsl::Options {
                 shader_model: back::hlsl::ShaderModel::V6_0,
+                zero_initialize_workgroup_memory: false,
+                restrict_indexing: false,
+                force_loop_bounding: false,
                 ..Default::default()
             };
             let mut text = String::new();

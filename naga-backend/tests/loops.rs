@@ -144,3 +144,31 @@ kernel void k(global const int *in, global int *out, int n) {
         "one exit test per iteration: {ops:?}"
     );
 }
+
+#[test]
+fn msl_and_hlsl_have_no_loop_bounding_zeroed_local_memory_or_clamped_indices() {
+    let source = r#"
+kernel void k(global const int *in, global int *out, int n) {
+    local int scratch[64];
+    int l = get_local_id(0);
+    scratch[l] = in[get_global_id(0)];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    int s = 0;
+    for (int i = 0; i < n; i++)
+        s += scratch[(l + i) % 64] / n;
+    out[get_global_id(0)] = s;
+}
+"#;
+    for target in [Target::Msl, Target::Hlsl] {
+        let Code::Text(text) = compile_to(source, target) else {
+            panic!("{target:?} is text");
+        };
+        assert!(!text.contains("loop_bound"), "{target:?}:\n{text}");
+        // naga zeroes workgroup memory behind the first invocation and a barrier.
+        assert_eq!(
+            text.matches("barrier").count() + text.matches("Barrier").count(),
+            1
+        );
+        assert!(!text.contains("min(uint("), "an index is clamped:\n{text}");
+    }
+}

@@ -26,11 +26,8 @@ void fill(inout float p[8], int p_index0_, int n, float v_1)
     {
         {
             i = int(0);
-            uint2 loop_bound = uint2(4294967295u, 4294967295u);
             bool loop_init = true;
             while(true) {
-                if (all(loop_bound == uint2(0u, 0u))) { break; }
-                loop_bound -= uint2(loop_bound.y == 0u, 1u);
                 if (!loop_init) {
                     int _e15 = i;
                     i = asint(asuint(_e15) + asuint(int(1)));
@@ -41,7 +38,7 @@ void fill(inout float p[8], int p_index0_, int n, float v_1)
                     break;
                 }
                 int _e10 = i;
-                p[min(uint(asint(asuint(p_index0_) + asuint(_e10))), 7u)] = v_1;
+                p[asint(asuint(p_index0_) + asuint(_e10))] = v_1;
             }
         }
     }
@@ -53,10 +50,7 @@ void bump(int p_index0_1, int end_index0_)
 
     p_index0_2 = p_index0_1;
     {
-        uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
         while(true) {
-            if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
-            loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
             int _e4 = p_index0_2;
             if (!((_e4 < end_index0_))) {
                 break;
@@ -82,11 +76,8 @@ int sum_local(int p_index0_3, int n_1)
         s = int(0);
         {
             i_1 = int(0);
-            uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
             bool loop_init_1 = true;
             while(true) {
-                if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
-                loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
                 if (!loop_init_1) {
                     int _e21 = i_1;
                     i_1 = asint(asuint(_e21) + asuint(int(1)));
@@ -98,7 +89,7 @@ int sum_local(int p_index0_3, int n_1)
                 }
                 int _e11 = s;
                 int _e13 = i_1;
-                int _e17 = tmp[min(uint(asint(asuint(p_index0_3) + asuint(_e13))), 63u)];
+                int _e17 = tmp[asint(asuint(p_index0_3) + asuint(_e13))];
                 s = asint(asuint(_e11) + asuint(_e17));
             }
         }
@@ -121,12 +112,8 @@ int naga_f2i32(float value) {
 }
 
 [numthreads(64, 1, 1)]
-void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID, uint local_invocation_index : SV_GroupIndex)
+void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
 {
-    if (local_invocation_index == 0) {
-        tmp = (int[64])0;
-    }
-    GroupMemoryBarrierWithGroupSync();
     int gid = (int)0;
     float priv[8] = (float[8])0;
     int acc = (int)0;
@@ -154,11 +141,11 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
         gid = int(uint64_t(((((_e14 + _e18) * _e22) + _e25) + _e31)));
         uint _e38 = oclvk_local_id.x;
         int _e42 = gid;
-        tmp[min(uint(int(uint64_t(_e38))), 63u)] = _e42;
+        tmp[int(uint64_t(_e38))] = _e42;
         GroupMemoryBarrierWithGroupSync();
         fill(priv, int(0), int(8), 0.5);
         int _e55 = gid;
-        float _e60 = table[min(uint((_e55 & int(3))), 3u)];
+        float _e60 = table[(_e55 & int(3))];
         fill(priv, asint(asuint(int(0)) + asuint(int(2))), int(3), _e60);
         acc = int(0);
         int _e64 = gid;
@@ -205,11 +192,8 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
             }
         }
         k = int(0);
-        uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
         bool loop_init_2 = true;
         while(true) {
-            if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
-            loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
             if (!loop_init_2) {
                 int _e102 = k;
                 if (!((_e102 < int(20)))) {
@@ -252,10 +236,7 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
         float4 _e172 = fv;
         fv = float4(_e172.x, _e172.y, _e172.z, _e169.x);
         int _e180 = gid;
-        uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
         while(true) {
-            if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
-            loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
             _atomic_compare_exchange_result_Sint_4_ _e184; counters.InterlockedCompareExchange(asint(asuint(int(0)) + asuint(int(0)))*4, int(0), _e180, _e184.old_value);
             _e184.exchanged = (_e184.old_value == int(0));
             local = _e184.old_value;

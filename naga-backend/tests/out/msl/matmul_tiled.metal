@@ -783,17 +783,12 @@ float _oclvk_fma_f32_(
     }
     return float {};
 }
-int naga_div(int lhs, int rhs) {
-    return lhs / metal::select(rhs, 1, (lhs == (-2147483647 - 1) & rhs == -1) | (rhs == 0));
-}
-
 
 struct matmul_tiledInput {
 };
 [[max_total_threads_per_threadgroup(256)]] kernel void matmul_tiled(
   metal::uint3 local_id [[thread_position_in_threadgroup]]
 , metal::uint3 group_id [[threadgroup_position_in_grid]]
-, uint __local_invocation_index [[thread_index_in_threadgroup]]
 , constant type_1& matmul_tiled_args [[user(fake0)]]
 , device type_3 const& A [[user(fake0)]]
 , device type_3 const& B [[user(fake0)]]
@@ -804,11 +799,6 @@ struct matmul_tiledInput {
 ) {
     metal::uint3 oclvk_local_id = {};
     metal::uint3 oclvk_group_id = {};
-    if (__local_invocation_index == 0u) {
-        As = {};
-        Bs = {};
-    }
-    metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
     int row = {};
     int col = {};
     int grow = {};
@@ -836,18 +826,15 @@ struct matmul_tiledInput {
         acc = 0.0;
         {
             t = 0;
-            uint2 loop_bound = uint2(4294967295u);
             bool loop_init = true;
             while(true) {
-                if (metal::all(loop_bound == uint2(0u))) { break; }
-                loop_bound -= uint2(loop_bound.y == 0u, 1u);
                 if (!loop_init) {
                     int _e405 = t;
                     t = as_type<int>(as_type<uint>(_e405) + as_type<uint>(1));
                 }
                 loop_init = false;
                 int _e63 = t;
-                if (!((_e63 < naga_div(_e11, 16)))) {
+                if (!((_e63 < (_e11 / 16)))) {
                     break;
                 }
                 int _e69 = row;

@@ -66,11 +66,8 @@ void fill(
     {
         {
             i = 0;
-            uint2 loop_bound = uint2(4294967295u);
             bool loop_init = true;
             while(true) {
-                if (metal::all(loop_bound == uint2(0u))) { break; }
-                loop_bound -= uint2(loop_bound.y == 0u, 1u);
                 if (!loop_init) {
                     int _e15 = i;
                     i = as_type<int>(as_type<uint>(_e15) + as_type<uint>(1));
@@ -96,10 +93,7 @@ void bump(
     int p_index0_2 = {};
     p_index0_2 = p_index0_1;
     {
-        uint2 loop_bound_1 = uint2(4294967295u);
         while(true) {
-            if (metal::all(loop_bound_1 == uint2(0u))) { break; }
-            loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
             int _e4 = p_index0_2;
             if (!((_e4 < end_index0_))) {
                 break;
@@ -123,11 +117,8 @@ int sum_local(
         s = 0;
         {
             i_1 = 0;
-            uint2 loop_bound_2 = uint2(4294967295u);
             bool loop_init_1 = true;
             while(true) {
-                if (metal::all(loop_bound_2 == uint2(0u))) { break; }
-                loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
                 if (!loop_init_1) {
                     int _e21 = i_1;
                     i_1 = as_type<int>(as_type<uint>(_e21) + as_type<uint>(1));
@@ -166,7 +157,6 @@ struct memory_modelInput {
 [[max_total_threads_per_threadgroup(64)]] kernel void memory_model(
   metal::uint3 local_id [[thread_position_in_threadgroup]]
 , metal::uint3 group_id [[threadgroup_position_in_grid]]
-, uint __local_invocation_index [[thread_index_in_threadgroup]]
 , constant type_1& memory_model_args [[user(fake0)]]
 , device type_3& out [[user(fake0)]]
 , device type_5& f [[user(fake0)]]
@@ -178,10 +168,6 @@ struct memory_modelInput {
     metal::uint3 oclvk_group_id = {};
     metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
     type_10 table = type_10 {{1.0, 2.0, 4.0, 8.0}};
-    if (__local_invocation_index == 0u) {
-        tmp = {};
-    }
-    metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
     int gid = {};
     type_8 priv = {};
     int acc = {};
@@ -259,11 +245,8 @@ struct memory_modelInput {
             }
         }
         k = 0;
-        uint2 loop_bound_3 = uint2(4294967295u);
         bool loop_init_2 = true;
         while(true) {
-            if (metal::all(loop_bound_3 == uint2(0u))) { break; }
-            loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
             if (!loop_init_2) {
                 int _e102 = k;
                 if (!((k < 20))) {
@@ -306,10 +289,7 @@ struct memory_modelInput {
         metal::float4 _e172 = fv;
         fv = metal::float4(_e172.x, _e172.y, _e172.z, _e169.x);
         int _e180 = gid;
-        uint2 loop_bound_4 = uint2(4294967295u);
         while(true) {
-            if (metal::all(loop_bound_4 == uint2(0u))) { break; }
-            loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
             _atomic_compare_exchange_result_Sint_4_ _e184 = naga_atomic_compare_exchange_weak_explicit(&counters[as_type<int>(as_type<uint>(0) + as_type<uint>(0))], 0, _e180);
             local = _e184.old_value;
             if (_e184.exchanged || (_e184.old_value != 0)) {
