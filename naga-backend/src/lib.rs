@@ -90,7 +90,10 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
     let linked = oclvk_spirv::link_math_library(module, options.fast_math, options.math_library)
         .map_err(|d| vec![d])?;
     refuse_inexact_double_library(&linked, options.target)?;
-    let lowered = module::lower(&linked, options)?;
+    // Runtime-counted loops by four with a remainder, as on the Vulkan targets (NVIDIA's
+    // compiler keeps one load in flight per iteration of a loop it is not given unrolled).
+    let unrolled = oclvk_spirv::unroll_runtime_loops(&linked);
+    let lowered = module::lower(unrolled.as_ref().unwrap_or(&linked), options)?;
     emit::write(lowered, options)
 }
 

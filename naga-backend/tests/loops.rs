@@ -1,7 +1,8 @@
 //! How loops reach the portable targets' drivers: small counted loops unrolled whole with
-//! their counters as constants (`src/unroll.rs`), the others as loops; portable SPIR-V without
-//! naga's loop bounding and division guards (`src/emit.rs`). docs/performance.md, "The
-//! portable targets", has what each costs on the H100.
+//! their counters as constants (`src/unroll.rs`), runtime-counted ones by four as on the
+//! Vulkan targets (`oclvk_spirv::unroll_runtime_loops`), the others as loops; portable SPIR-V
+//! and MSL/HLSL without naga's loop bounding and division guards (`src/emit.rs`).
+//! docs/performance.md, "The portable targets", has what each costs on the H100.
 
 use oclvk_frontend::diag::WarningPolicy;
 use oclvk_frontend::options::LangOptions;
@@ -115,9 +116,9 @@ kernel void kept(global int *out) {
 fn portable_spirv_has_no_loop_bounding_or_division_guards() {
     let source = r#"
 kernel void k(global const int *in, global int *out, int n) {
-    int s = 0;
-    for (int i = 0; i < n; i++)
-        s += in[i] / n;
+    int s = 0, i = 0;
+    while (i < n)
+        s += in[i++] / n;
     out[get_global_id(0)] = s;
 }
 "#;
@@ -171,4 +172,22 @@ kernel void k(global const int *in, global int *out, int n) {
         );
         assert!(!text.contains("min(uint("), "an index is clamped:\n{text}");
     }
+}
+
+#[test]
+fn runtime_counted_loops_are_unrolled_by_four_with_a_remainder() {
+    let source = r#"
+kernel void k(global const float *in, global float *out, int n) {
+    float s = 0.0f;
+    for (int i = 0; i < n; i++)
+        s += in[i];
+    out[get_global_id(0)] = s;
+}
+"#;
+    let text = wgsl(source);
+    // The Vulkan targets' `unroll-loops` stage: a main loop to a limit computed before it,
+    // four loads a trip, then the remainder loop.
+    assert_eq!(text.matches("loop {").count(), 2, "{text}");
+    assert!(text.contains("_oclvk_unrolled_limit"), "{text}");
+    assert_eq!(text.matches("= in[").count(), 5, "{text}");
 }

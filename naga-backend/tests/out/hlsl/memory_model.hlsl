@@ -22,23 +22,63 @@ static float table[4] = Constructarray4_float_(1.0, 2.0, 4.0, 8.0);
 void fill(inout float p[8], int p_index0_, int n, float v_1)
 {
     int i = (int)0;
+    int _oclvk_unrolled_limit = (int)0;
+    int local_3 = (int)0;
 
     {
         {
             i = int(0);
+            int _e6 = i;
+            if ((_e6 < n)) {
+                int _e9 = i;
+                int _e13 = i;
+                local_3 = int((uint(_e9) + ((uint(n) - uint(_e13)) & 4294967292u)));
+            } else {
+                int _e22 = i;
+                local_3 = _e22;
+            }
+            int _e25 = local_3;
+            _oclvk_unrolled_limit = _e25;
             bool loop_init = true;
             while(true) {
                 if (!loop_init) {
-                    int _e15 = i;
-                    i = asint(asuint(_e15) + asuint(int(1)));
+                    int _e69 = i;
+                    i = asint(asuint(_e69) + asuint(int(1)));
                 }
                 loop_init = false;
-                int _e6 = i;
-                if (!((_e6 < n))) {
+                int _e28 = i;
+                int _e30 = _oclvk_unrolled_limit;
+                if (!((_e28 < _e30))) {
                     break;
                 }
-                int _e10 = i;
-                p[asint(asuint(p_index0_) + asuint(_e10))] = v_1;
+                int _e34 = i;
+                p[asint(asuint(p_index0_) + asuint(_e34))] = v_1;
+                int _e39 = i;
+                i = asint(asuint(_e39) + asuint(int(1)));
+                int _e44 = i;
+                p[asint(asuint(p_index0_) + asuint(_e44))] = v_1;
+                int _e49 = i;
+                i = asint(asuint(_e49) + asuint(int(1)));
+                int _e54 = i;
+                p[asint(asuint(p_index0_) + asuint(_e54))] = v_1;
+                int _e59 = i;
+                i = asint(asuint(_e59) + asuint(int(1)));
+                int _e64 = i;
+                p[asint(asuint(p_index0_) + asuint(_e64))] = v_1;
+            }
+            bool loop_init_1 = true;
+            while(true) {
+                if (!loop_init_1) {
+                    int _e83 = i;
+                    i = asint(asuint(_e83) + asuint(int(1)));
+                }
+                loop_init_1 = false;
+                int _e74 = i;
+                if (!((_e74 < n))) {
+                    break;
+                }
+                int _e78 = i;
+                p[asint(asuint(p_index0_) + asuint(_e78))] = v_1;
             }
         }
     }
@@ -71,30 +111,78 @@ int sum_local(int p_index0_3, int n_1)
 {
     int s = (int)0;
     int i_1 = (int)0;
+    int _oclvk_unrolled_limit_1 = (int)0;
+    int local_4 = (int)0;
 
     {
         s = int(0);
         {
             i_1 = int(0);
-            bool loop_init_1 = true;
+            int _e7 = i_1;
+            if ((_e7 < n_1)) {
+                int _e10 = i_1;
+                int _e14 = i_1;
+                local_4 = int((uint(_e10) + ((uint(n_1) - uint(_e14)) & 4294967292u)));
+            } else {
+                int _e23 = i_1;
+                local_4 = _e23;
+            }
+            int _e26 = local_4;
+            _oclvk_unrolled_limit_1 = _e26;
+            bool loop_init_2 = true;
             while(true) {
-                if (!loop_init_1) {
-                    int _e21 = i_1;
-                    i_1 = asint(asuint(_e21) + asuint(int(1)));
+                if (!loop_init_2) {
+                    int _e90 = i_1;
+                    i_1 = asint(asuint(_e90) + asuint(int(1)));
                 }
-                loop_init_1 = false;
-                int _e7 = i_1;
-                if (!((_e7 < n_1))) {
+                loop_init_2 = false;
+                int _e29 = i_1;
+                int _e31 = _oclvk_unrolled_limit_1;
+                if (!((_e29 < _e31))) {
                     break;
                 }
-                int _e11 = s;
-                int _e13 = i_1;
-                int _e17 = tmp[asint(asuint(p_index0_3) + asuint(_e13))];
-                s = asint(asuint(_e11) + asuint(_e17));
+                int _e35 = s;
+                int _e37 = i_1;
+                int _e41 = tmp[asint(asuint(p_index0_3) + asuint(_e37))];
+                s = asint(asuint(_e35) + asuint(_e41));
+                int _e45 = i_1;
+                i_1 = asint(asuint(_e45) + asuint(int(1)));
+                int _e50 = s;
+                int _e52 = i_1;
+                int _e56 = tmp[asint(asuint(p_index0_3) + asuint(_e52))];
+                s = asint(asuint(_e50) + asuint(_e56));
+                int _e60 = i_1;
+                i_1 = asint(asuint(_e60) + asuint(int(1)));
+                int _e65 = s;
+                int _e67 = i_1;
+                int _e71 = tmp[asint(asuint(p_index0_3) + asuint(_e67))];
+                s = asint(asuint(_e65) + asuint(_e71));
+                int _e75 = i_1;
+                i_1 = asint(asuint(_e75) + asuint(int(1)));
+                int _e80 = s;
+                int _e82 = i_1;
+                int _e86 = tmp[asint(asuint(p_index0_3) + asuint(_e82))];
+                s = asint(asuint(_e80) + asuint(_e86));
+            }
+            bool loop_init_3 = true;
+            while(true) {
+                if (!loop_init_3) {
+                    int _e109 = i_1;
+                    i_1 = asint(asuint(_e109) + asuint(int(1)));
+                }
+                loop_init_3 = false;
+                int _e95 = i_1;
+                if (!((_e95 < n_1))) {
+                    break;
+                }
+                int _e99 = s;
+                int _e101 = i_1;
+                int _e105 = tmp[asint(asuint(p_index0_3) + asuint(_e101))];
+                s = asint(asuint(_e99) + asuint(_e105));
             }
         }
-        int _e26 = s;
-        return _e26;
+        int _e114 = s;
+        return _e114;
     }
     return ZeroValueint();
 }
@@ -192,15 +280,15 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
             }
         }
         k = int(0);
-        bool loop_init_2 = true;
+        bool loop_init_4 = true;
         while(true) {
-            if (!loop_init_2) {
+            if (!loop_init_4) {
                 int _e102 = k;
                 if (!((_e102 < int(20)))) {
                     break;
                 }
             }
-            loop_init_2 = false;
+            loop_init_4 = false;
             int _e89 = k;
             k = asint(asuint(_e89) + asuint(int(2)));
             int _e94 = k;
