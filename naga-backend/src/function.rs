@@ -99,6 +99,9 @@ pub(crate) struct FnWriter<'a, 'm> {
     params: Vec<Val>,
     locals: Vec<Option<LocalSlot>>,
     temps: HashMap<TempId, Val>,
+    /// The counters of the loops being unrolled (`unroll`), with their value in the copy
+    /// being written: their loads are these constants.
+    unrolled: HashMap<LocalId, i128>,
     is_entry: bool,
 }
 
@@ -148,6 +151,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             params: Vec::new(),
             locals: (0..f.locals.len()).map(|_| None).collect(),
             temps: HashMap::new(),
+            unrolled: HashMap::new(),
             is_entry: false,
         }
     }
@@ -454,9 +458,42 @@ impl<'a, 'm> FnWriter<'a, 'm> {
     // ---- statements ----
 
     fn block(&mut self, b: &'m ir::Block) -> R<()> {
-        for s in &b.stmts {
-            self.statement(s)?;
+        for (at, s) in b.stmts.iter().enumerate() {
+            match (
+                crate::unroll::unrollable(self.mw.m, self.f, &b.stmts, at),
+                s,
+            ) {
+                (Some(counted), Stmt::Loop { body, span, .. }) => {
+                    self.unrolled_loop(counted, body, *span)?
+                }
+                _ => self.statement(s)?,
+            }
         }
+        Ok(())
+    }
+
+    /// A counted loop written whole: its body once per iteration with the counter's value as
+    /// a constant, then the counter's value after the loop stored for what follows.
+    fn unrolled_loop(
+        &mut self,
+        counted: oclvk_spirv::CountedLoop,
+        body: &'m ir::Block,
+        span: IrSpan,
+    ) -> R<()> {
+        for k in 0..counted.trips {
+            self.unrolled.insert(counted.var, counted.value(k));
+            let copy = self.sub_block(body);
+            self.unrolled.remove(&counted.var);
+            let copy = copy?;
+            self.stmt(Statement::Block(copy));
+        }
+        let Val::Ptr(counter) = self.local_addr(counted.var)? else {
+            return self.err(span, "this loop's counter");
+        };
+        let pointer = self.pointer(&counter);
+        let ty = self.f.local(counted.var).ty;
+        let value = self.literal_bits(ty, counted.value(counted.trips) as u64, span)?;
+        self.stmt(Statement::Store { pointer, value });
         Ok(())
     }
 
@@ -726,14 +763,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                         _ => f.to_bits(),
                     },
                 };
-                // A 64-bit integer held in 32 bits is its low half (`wide`).
-                let raw = match s {
-                    Scalar::Long if !self.mw.features.int64 => raw as u32 as i32 as i64 as u64,
-                    Scalar::Ulong if !self.mw.features.int64 => raw as u32 as u64,
-                    _ => raw,
-                };
-                let lit = argblock::scalar_literal(self.mw, s, raw, span)?;
-                Val::Value(self.non_finite_safe(lit))
+                Val::Value(self.literal_bits(e.ty, raw, span)?)
             }
             ExprKind::Composite(list) => {
                 let ty = self.mw.ty(e.ty, span)?;
@@ -964,6 +994,20 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         self.binary(op, a, b)
     }
 
+    /// The scalar of IR type `ty` with the bit pattern `raw` (an integer's two's complement,
+    /// a float's representation at its width).
+    fn literal_bits(&mut self, ty: ir::TypeId, raw: u64, span: IrSpan) -> R<Handle<Expression>> {
+        let s = self.mw.m.types.scalar_of(ty).unwrap_or(Scalar::Int);
+        // A 64-bit integer held in 32 bits is its low half (`wide`).
+        let raw = match s {
+            Scalar::Long if !self.mw.features.int64 => raw as u32 as i32 as i64 as u64,
+            Scalar::Ulong if !self.mw.features.int64 => raw as u32 as u64,
+            _ => raw,
+        };
+        let lit = argblock::scalar_literal(self.mw, s, raw, span)?;
+        Ok(self.non_finite_safe(lit))
+    }
+
     /// The lane scalar and vector size of IR type `ty`.
     pub fn lanes(&self, ty: ir::TypeId) -> (Scalar, Option<naga::VectorSize>) {
         let m = self.mw.m;
@@ -1000,7 +1044,12 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         )
     }
 
-    fn load(&mut self, p: ExprId, _ty: ir::TypeId, span: IrSpan) -> R<Val> {
+    fn load(&mut self, p: ExprId, ty: ir::TypeId, span: IrSpan) -> R<Val> {
+        if let ExprKind::LocalAddr(l) = self.f.expr(p).kind {
+            if let Some(&value) = self.unrolled.get(&l) {
+                return Ok(Val::Value(self.literal_bits(ty, value as u64, span)?));
+            }
+        }
         match self.lower(p)? {
             Val::Ptr(p) => {
                 let pt = self.pointer(&p);

@@ -11,6 +11,7 @@
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
 //! - `emit`: validation with each target's capabilities and naga's writers;
 //! - `spec`: portable SPIR-V's specialization constants, restored after naga's writer;
+//! - `unroll`: which small counted loops the function writer unrolls whole;
 //! - `wide`: which 64-bit integer values are exact in 32 bits where the language has no others.
 //!
 //! What a target cannot express is a diagnostic at the construct naming the target; a naga
@@ -24,6 +25,7 @@ mod intops;
 mod module;
 mod spec;
 mod types;
+mod unroll;
 mod wide;
 
 pub use oclvk_abi::reflect::{self, Target};
@@ -101,7 +103,10 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
     )
     .map_err(|d| vec![d])?;
     refuse_inexact_double_library(&linked, options.target)?;
-    let lowered = module::lower(&linked, options)?;
+    // Runtime-counted loops by four with a remainder, as on the Vulkan targets (NVIDIA's
+    // compiler keeps one load in flight per iteration of a loop it is not given unrolled).
+    let unrolled = oclvk_spirv::unroll_runtime_loops(&linked);
+    let lowered = module::lower(unrolled.as_ref().unwrap_or(&linked), options)?;
     emit::write(lowered, options)
 }
 

@@ -18,8 +18,14 @@ mod library;
 pub use library::link_math_library;
 mod lower;
 mod passes;
+
+/// Counted `for` loops with a small constant trip count (the `Unroll` hint here, unrolled by
+/// the portable targets).
+pub use lower::loop_hint::{counted_loop, CountedLoop};
 mod policy;
 
+/// The pipeline's `unroll-loops` stage alone, which the portable targets run too.
+pub use passes::unroll_runtime_loops;
 /// The backend's pipeline of IR passes and analyses, in order (see `passes`).
 pub use passes::{Kind as PassKind, Pass, PIPELINE};
 

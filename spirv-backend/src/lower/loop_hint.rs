@@ -14,6 +14,23 @@ use oclvk_frontend::ir::{self, BinaryOp, ExprId, ExprKind, Literal, LocalId, Stm
 /// The most iterations a hinted loop may run (SGEMM's 4x4 and 16-step tile loops need 16).
 const MAX_UNROLL_TRIPS: u32 = 64;
 
+/// A counted loop with a small constant trip count: `var` runs from `start` by `step`,
+/// `trips` times (at least once), and only the step changes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CountedLoop {
+    pub var: LocalId,
+    pub start: i128,
+    pub step: i128,
+    pub trips: u32,
+}
+
+impl CountedLoop {
+    /// The variable's value in iteration `k` (`trips`: its value after the loop).
+    pub fn value(&self, k: u32) -> i128 {
+        self.start + self.step * i128::from(k)
+    }
+}
+
 /// Whether the loop `cond`/`step`/`body`, preceded in its block by `prev`, is a counted loop
 /// with a small constant trip count (see the module comment).
 pub(crate) fn small_counted_loop(
@@ -24,31 +41,41 @@ pub(crate) fn small_counted_loop(
     step: ExprId,
     body: &ir::Block,
 ) -> bool {
+    counted_loop(m, func, prev, cond, step, body).is_some()
+}
+
+/// The `for` loop `cond`/`step`/`body`, preceded in its block by `prev` (its initialization),
+/// as a [`CountedLoop`] when it is one with at most 64 iterations (`MAX_UNROLL_TRIPS`; see the
+/// module comment); the portable targets unroll these (`oclvk-naga`).
+pub fn counted_loop(
+    m: &ir::Module,
+    func: &ir::Function,
+    prev: Option<&Stmt>,
+    cond: ExprId,
+    step: ExprId,
+    body: &ir::Block,
+) -> Option<CountedLoop> {
     let Some(Stmt::Expr(init)) = prev else {
-        return false;
+        return None;
     };
     let ExprKind::Store { ptr, value } = func.expr(*init).kind else {
-        return false;
+        return None;
     };
     let ExprKind::LocalAddr(var) = func.expr(ptr).kind else {
-        return false;
+        return None;
     };
     let Type::Scalar(scalar) = m.types.get(func.local(var).ty) else {
-        return false;
+        return None;
     };
     if !scalar.is_integer() {
-        return false;
+        return None;
     }
     let int = IntType {
         bits: scalar.bits(),
         signed: scalar.is_signed(),
     };
-    let Some(start) = int_constant(func, value, int) else {
-        return false;
-    };
-    let Some((op, bound)) = comparison(func, cond, var, int) else {
-        return false;
-    };
+    let start = int_constant(func, value, int)?;
+    let (op, bound) = comparison(func, cond, var, int)?;
     let mut stepper = Stepper {
         func,
         var,
@@ -57,15 +84,19 @@ pub(crate) fn small_counted_loop(
         delta: 0,
     };
     if stepper.eval(step).is_none() || stepper.delta == 0 {
-        return false;
+        return None;
     }
-    let Some(trips) = trip_count(start, op, bound, stepper.delta, int) else {
-        return false;
-    };
-    trips > 0
+    let trips = trip_count(start, op, bound, stepper.delta, int)?;
+    (trips > 0
         && only_read(func, var, cond)
         && block_only_reads(func, var, body)
-        && !address_escapes(func, var)
+        && !address_escapes(func, var))
+    .then_some(CountedLoop {
+        var,
+        start,
+        step: stepper.delta,
+        trips,
+    })
 }
 
 /// The net move of `var` by a step expression (`i++`: 1, `i -= 2`: -2), when the step moves

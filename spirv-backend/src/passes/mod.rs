@@ -19,6 +19,8 @@ mod offsets;
 mod tests;
 mod unroll;
 
+pub use unroll::unroll_runtime_loops;
+
 use crate::lower::{analysis, homes, images};
 use crate::policy::Policy;
 use crate::{library, Options};

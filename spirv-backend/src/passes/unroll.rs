@@ -1,4 +1,5 @@
-//! Runtime-counted loops unrolled by four, with a remainder loop (Vulkan targets).
+//! Runtime-counted loops unrolled by four, with a remainder loop (Vulkan targets, and the
+//! portable ones: `oclvk-naga` runs this stage on its input too).
 //!
 //! Why: a loop whose trip count is known only at run time (`for (i = 0; i < n; i++)`) keeps
 //! one load in flight per iteration unless the driver unrolls it, and NVIDIA's Vulkan compiler
@@ -42,7 +43,7 @@ const FACTOR: u64 = 4;
 const MAX_BODY_EXPRS: usize = 48;
 
 /// `m` with its runtime-counted loops unrolled, or `None` when no loop qualifies.
-pub(crate) fn unroll_runtime_loops(m: &ir::Module) -> Option<ir::Module> {
+pub fn unroll_runtime_loops(m: &ir::Module) -> Option<ir::Module> {
     let any = m
         .functions
         .iter()

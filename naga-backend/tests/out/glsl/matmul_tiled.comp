@@ -747,8 +747,8 @@ void main() {
             bool loop_init = true;
             while(true) {
                 if (!loop_init) {
-                    int _e141 = t;
-                    t = (_e141 + 1);
+                    int _e401 = t;
+                    t = (_e401 + 1);
                 }
                 loop_init = false;
                 int _e59 = t;
@@ -773,36 +773,160 @@ void main() {
                 barrier();
                 {
                     k = 0;
-                    bool loop_init_1 = true;
-                    while(true) {
-                        if (!loop_init_1) {
-                            int _e136 = k;
-                            k = (_e136 + 1);
-                        }
-                        loop_init_1 = false;
-                        int _e111 = k;
-                        if (!((_e111 < 16))) {
-                            break;
-                        }
-                        int _e116 = row;
-                        int _e118 = k;
-                        float _e122 = As[_e116][_e118];
-                        int _e124 = k;
-                        int _e126 = col;
-                        float _e130 = Bs[_e124][_e126];
-                        float _e132 = acc;
-                        float _e133 = _oclvk_fma_f32_(_e122, _e130, _e132);
-                        acc = _e133;
+                    {
+                        int _e111 = row;
+                        float _e116 = As[_e111][0];
+                        int _e119 = col;
+                        float _e123 = Bs[0][_e119];
+                        float _e125 = acc;
+                        float _e126 = _oclvk_fma_f32_(_e116, _e123, _e125);
+                        acc = _e126;
                     }
+                    {
+                        int _e129 = row;
+                        float _e134 = As[_e129][1];
+                        int _e137 = col;
+                        float _e141 = Bs[1][_e137];
+                        float _e143 = acc;
+                        float _e144 = _oclvk_fma_f32_(_e134, _e141, _e143);
+                        acc = _e144;
+                    }
+                    {
+                        int _e147 = row;
+                        float _e152 = As[_e147][2];
+                        int _e155 = col;
+                        float _e159 = Bs[2][_e155];
+                        float _e161 = acc;
+                        float _e162 = _oclvk_fma_f32_(_e152, _e159, _e161);
+                        acc = _e162;
+                    }
+                    {
+                        int _e165 = row;
+                        float _e170 = As[_e165][3];
+                        int _e173 = col;
+                        float _e177 = Bs[3][_e173];
+                        float _e179 = acc;
+                        float _e180 = _oclvk_fma_f32_(_e170, _e177, _e179);
+                        acc = _e180;
+                    }
+                    {
+                        int _e183 = row;
+                        float _e188 = As[_e183][4];
+                        int _e191 = col;
+                        float _e195 = Bs[4][_e191];
+                        float _e197 = acc;
+                        float _e198 = _oclvk_fma_f32_(_e188, _e195, _e197);
+                        acc = _e198;
+                    }
+                    {
+                        int _e201 = row;
+                        float _e206 = As[_e201][5];
+                        int _e209 = col;
+                        float _e213 = Bs[5][_e209];
+                        float _e215 = acc;
+                        float _e216 = _oclvk_fma_f32_(_e206, _e213, _e215);
+                        acc = _e216;
+                    }
+                    {
+                        int _e219 = row;
+                        float _e224 = As[_e219][6];
+                        int _e227 = col;
+                        float _e231 = Bs[6][_e227];
+                        float _e233 = acc;
+                        float _e234 = _oclvk_fma_f32_(_e224, _e231, _e233);
+                        acc = _e234;
+                    }
+                    {
+                        int _e237 = row;
+                        float _e242 = As[_e237][7];
+                        int _e245 = col;
+                        float _e249 = Bs[7][_e245];
+                        float _e251 = acc;
+                        float _e252 = _oclvk_fma_f32_(_e242, _e249, _e251);
+                        acc = _e252;
+                    }
+                    {
+                        int _e255 = row;
+                        float _e260 = As[_e255][8];
+                        int _e263 = col;
+                        float _e267 = Bs[8][_e263];
+                        float _e269 = acc;
+                        float _e270 = _oclvk_fma_f32_(_e260, _e267, _e269);
+                        acc = _e270;
+                    }
+                    {
+                        int _e273 = row;
+                        float _e278 = As[_e273][9];
+                        int _e281 = col;
+                        float _e285 = Bs[9][_e281];
+                        float _e287 = acc;
+                        float _e288 = _oclvk_fma_f32_(_e278, _e285, _e287);
+                        acc = _e288;
+                    }
+                    {
+                        int _e291 = row;
+                        float _e296 = As[_e291][10];
+                        int _e299 = col;
+                        float _e303 = Bs[10][_e299];
+                        float _e305 = acc;
+                        float _e306 = _oclvk_fma_f32_(_e296, _e303, _e305);
+                        acc = _e306;
+                    }
+                    {
+                        int _e309 = row;
+                        float _e314 = As[_e309][11];
+                        int _e317 = col;
+                        float _e321 = Bs[11][_e317];
+                        float _e323 = acc;
+                        float _e324 = _oclvk_fma_f32_(_e314, _e321, _e323);
+                        acc = _e324;
+                    }
+                    {
+                        int _e327 = row;
+                        float _e332 = As[_e327][12];
+                        int _e335 = col;
+                        float _e339 = Bs[12][_e335];
+                        float _e341 = acc;
+                        float _e342 = _oclvk_fma_f32_(_e332, _e339, _e341);
+                        acc = _e342;
+                    }
+                    {
+                        int _e345 = row;
+                        float _e350 = As[_e345][13];
+                        int _e353 = col;
+                        float _e357 = Bs[13][_e353];
+                        float _e359 = acc;
+                        float _e360 = _oclvk_fma_f32_(_e350, _e357, _e359);
+                        acc = _e360;
+                    }
+                    {
+                        int _e363 = row;
+                        float _e368 = As[_e363][14];
+                        int _e371 = col;
+                        float _e375 = Bs[14][_e371];
+                        float _e377 = acc;
+                        float _e378 = _oclvk_fma_f32_(_e368, _e375, _e377);
+                        acc = _e378;
+                    }
+                    {
+                        int _e381 = row;
+                        float _e386 = As[_e381][15];
+                        int _e389 = col;
+                        float _e393 = Bs[15][_e389];
+                        float _e395 = acc;
+                        float _e396 = _oclvk_fma_f32_(_e386, _e393, _e395);
+                        acc = _e396;
+                    }
+                    k = 16;
                 }
                 memoryBarrierShared();
                 barrier();
             }
         }
-        int _e146 = grow;
-        int _e149 = gcol;
-        float _e153 = acc;
-        _group_0_binding_3_cs[(0 + ((_e146 * _e11) + _e149))] = _e153;
+        int _e406 = grow;
+        int _e409 = gcol;
+        float _e413 = acc;
+        _group_0_binding_3_cs[(0 + ((_e406 * _e11) + _e409))] = _e413;
     }
 }
 

@@ -28,22 +28,62 @@ float table[4] = float[4](1.0, 2.0, 4.0, 8.0);
 
 void fill(inout float p[8], int p_index0_, int n, float v_1) {
     int i = 0;
+    int _oclvk_unrolled_limit = 0;
+    int local_3 = 0;
     {
         {
             i = 0;
+            int _e6 = i;
+            if ((_e6 < n)) {
+                int _e9 = i;
+                int _e13 = i;
+                local_3 = int((uint(_e9) + ((uint(n) - uint(_e13)) & 4294967292u)));
+            } else {
+                int _e22 = i;
+                local_3 = _e22;
+            }
+            int _e25 = local_3;
+            _oclvk_unrolled_limit = _e25;
             bool loop_init = true;
             while(true) {
                 if (!loop_init) {
-                    int _e15 = i;
-                    i = (_e15 + 1);
+                    int _e69 = i;
+                    i = (_e69 + 1);
                 }
                 loop_init = false;
-                int _e6 = i;
-                if (!((_e6 < n))) {
+                int _e28 = i;
+                int _e30 = _oclvk_unrolled_limit;
+                if (!((_e28 < _e30))) {
                     break;
                 }
-                int _e10 = i;
-                p[(p_index0_ + _e10)] = v_1;
+                int _e34 = i;
+                p[(p_index0_ + _e34)] = v_1;
+                int _e39 = i;
+                i = (_e39 + 1);
+                int _e44 = i;
+                p[(p_index0_ + _e44)] = v_1;
+                int _e49 = i;
+                i = (_e49 + 1);
+                int _e54 = i;
+                p[(p_index0_ + _e54)] = v_1;
+                int _e59 = i;
+                i = (_e59 + 1);
+                int _e64 = i;
+                p[(p_index0_ + _e64)] = v_1;
+            }
+            bool loop_init_1 = true;
+            while(true) {
+                if (!loop_init_1) {
+                    int _e83 = i;
+                    i = (_e83 + 1);
+                }
+                loop_init_1 = false;
+                int _e74 = i;
+                if (!((_e74 < n))) {
+                    break;
+                }
+                int _e78 = i;
+                p[(p_index0_ + _e78)] = v_1;
             }
         }
     }
@@ -69,29 +109,77 @@ void bump(int p_index0_1, int end_index0_) {
 int sum_local(int p_index0_3, int n_1) {
     int s = 0;
     int i_1 = 0;
+    int _oclvk_unrolled_limit_1 = 0;
+    int local_4 = 0;
     {
         s = 0;
         {
             i_1 = 0;
-            bool loop_init_1 = true;
+            int _e7 = i_1;
+            if ((_e7 < n_1)) {
+                int _e10 = i_1;
+                int _e14 = i_1;
+                local_4 = int((uint(_e10) + ((uint(n_1) - uint(_e14)) & 4294967292u)));
+            } else {
+                int _e23 = i_1;
+                local_4 = _e23;
+            }
+            int _e26 = local_4;
+            _oclvk_unrolled_limit_1 = _e26;
+            bool loop_init_2 = true;
             while(true) {
-                if (!loop_init_1) {
-                    int _e21 = i_1;
-                    i_1 = (_e21 + 1);
+                if (!loop_init_2) {
+                    int _e90 = i_1;
+                    i_1 = (_e90 + 1);
                 }
-                loop_init_1 = false;
-                int _e7 = i_1;
-                if (!((_e7 < n_1))) {
+                loop_init_2 = false;
+                int _e29 = i_1;
+                int _e31 = _oclvk_unrolled_limit_1;
+                if (!((_e29 < _e31))) {
                     break;
                 }
-                int _e11 = s;
-                int _e13 = i_1;
-                int _e17 = tmp[(p_index0_3 + _e13)];
-                s = (_e11 + _e17);
+                int _e35 = s;
+                int _e37 = i_1;
+                int _e41 = tmp[(p_index0_3 + _e37)];
+                s = (_e35 + _e41);
+                int _e45 = i_1;
+                i_1 = (_e45 + 1);
+                int _e50 = s;
+                int _e52 = i_1;
+                int _e56 = tmp[(p_index0_3 + _e52)];
+                s = (_e50 + _e56);
+                int _e60 = i_1;
+                i_1 = (_e60 + 1);
+                int _e65 = s;
+                int _e67 = i_1;
+                int _e71 = tmp[(p_index0_3 + _e67)];
+                s = (_e65 + _e71);
+                int _e75 = i_1;
+                i_1 = (_e75 + 1);
+                int _e80 = s;
+                int _e82 = i_1;
+                int _e86 = tmp[(p_index0_3 + _e82)];
+                s = (_e80 + _e86);
+            }
+            bool loop_init_3 = true;
+            while(true) {
+                if (!loop_init_3) {
+                    int _e109 = i_1;
+                    i_1 = (_e109 + 1);
+                }
+                loop_init_3 = false;
+                int _e95 = i_1;
+                if (!((_e95 < n_1))) {
+                    break;
+                }
+                int _e99 = s;
+                int _e101 = i_1;
+                int _e105 = tmp[(p_index0_3 + _e101)];
+                s = (_e99 + _e105);
             }
         }
-        int _e26 = s;
-        return _e26;
+        int _e114 = s;
+        return _e114;
     }
     return 0;
 }
@@ -177,15 +265,15 @@ void main() {
             }
         }
         k = 0;
-        bool loop_init_2 = true;
+        bool loop_init_4 = true;
         while(true) {
-            if (!loop_init_2) {
+            if (!loop_init_4) {
                 int _e100 = k;
                 if (!((_e100 < 20))) {
                     break;
                 }
             }
-            loop_init_2 = false;
+            loop_init_4 = false;
             int _e87 = k;
             k = (_e87 + 2);
             int _e92 = k;

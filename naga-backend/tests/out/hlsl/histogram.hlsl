@@ -7,12 +7,8 @@ groupshared uint local_bins[256];
 static uint3 oclvk_local_size = uint3(64u, 1u, 1u);
 
 [numthreads(64, 1, 1)]
-void histogram(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID, uint local_invocation_index : SV_GroupIndex)
+void histogram(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
 {
-    if (local_invocation_index == 0) {
-        local_bins = (uint[256])0;
-    }
-    GroupMemoryBarrierWithGroupSync();
     uint lid = (uint)0;
     uint b = (uint)0;
     uint i = (uint)0;
@@ -27,11 +23,8 @@ void histogram(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID, u
         {
             uint _e17 = lid;
             b = _e17;
-            uint2 loop_bound = uint2(4294967295u, 4294967295u);
             bool loop_init = true;
             while(true) {
-                if (all(loop_bound == uint2(0u, 0u))) { break; }
-                loop_bound -= uint2(loop_bound.y == 0u, 1u);
                 if (!loop_init) {
                     uint _e31 = b;
                     uint _e35 = oclvk_local_size.x;
@@ -43,7 +36,7 @@ void histogram(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID, u
                     break;
                 }
                 uint _e25 = b;
-                { uint dummy = 0; InterlockedExchange(local_bins[min(uint(int(_e25)), 255u)], 0u, dummy); }
+                { uint dummy = 0; InterlockedExchange(local_bins[int(_e25)], 0u, dummy); }
             }
         }
         GroupMemoryBarrierWithGroupSync();
@@ -54,11 +47,8 @@ void histogram(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID, u
             uint _e53 = oclvk_local_id.x;
             uint _e59 = histogram_args[1].z;
             i = uint(uint64_t(((((_e42 + _e46) * _e50) + _e53) + _e59)));
-            uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
             bool loop_init_1 = true;
             while(true) {
-                if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
-                loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
                 if (!loop_init_1) {
                     uint _e83 = i;
                     uint _e88 = histogram_args[4].x;
@@ -71,18 +61,15 @@ void histogram(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID, u
                 }
                 uint _e69 = i;
                 uint _e74 = asuint(data.Load(asint(asuint(int(0)) + asuint(int(_e69)))*4));
-                uint _e81; InterlockedAdd(local_bins[min(uint(int((_e74 & 255u))), 255u)], 1u, _e81);
+                uint _e81; InterlockedAdd(local_bins[int((_e74 & 255u))], 1u, _e81);
             }
         }
         GroupMemoryBarrierWithGroupSync();
         {
             uint _e94 = lid;
             b_1 = _e94;
-            uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
             bool loop_init_2 = true;
             while(true) {
-                if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
-                loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
                 if (!loop_init_2) {
                     uint _e115 = b_1;
                     uint _e119 = oclvk_local_size.x;
@@ -95,7 +82,7 @@ void histogram(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID, u
                 }
                 uint _e102 = b_1;
                 uint _e106 = b_1;
-                uint _e110; InterlockedOr(local_bins[min(uint(int(_e106)), 255u)], 0, _e110);
+                uint _e110; InterlockedOr(local_bins[int(_e106)], 0, _e110);
                 uint _e113; bins.InterlockedAdd(asint(asuint(int(0)) + asuint(int(_e102)))*4, _e110, _e113);
             }
         }

@@ -767,13 +767,8 @@ int naga_div(int lhs, int rhs) {
 }
 
 [numthreads(16, 16, 1)]
-void matmul_tiled(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID, uint local_invocation_index : SV_GroupIndex)
+void matmul_tiled(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
 {
-    if (local_invocation_index == 0) {
-        As = (float[16][16])0;
-        Bs = (float[16][16])0;
-    }
-    GroupMemoryBarrierWithGroupSync();
     int row = (int)0;
     int col = (int)0;
     int grow = (int)0;
@@ -802,14 +797,11 @@ void matmul_tiled(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
         acc = 0.0;
         {
             t = int(0);
-            uint2 loop_bound = uint2(4294967295u, 4294967295u);
             bool loop_init = true;
             while(true) {
-                if (all(loop_bound == uint2(0u, 0u))) { break; }
-                loop_bound -= uint2(loop_bound.y == 0u, 1u);
                 if (!loop_init) {
-                    int _e145 = t;
-                    t = asint(asuint(_e145) + asuint(int(1)));
+                    int _e405 = t;
+                    t = asint(asuint(_e405) + asuint(int(1)));
                 }
                 loop_init = false;
                 int _e63 = t;
@@ -822,48 +814,169 @@ void matmul_tiled(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
                 int _e76 = t;
                 int _e81 = col;
                 float _e86 = asfloat(A.Load(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(asint(asuint(_e73) * asuint(_e11))) + asuint(asint(asuint(_e76) * asuint(int(16)))))) + asuint(_e81))))*4));
-                As[min(uint(_e69), 15u)][min(uint(_e71), 15u)] = _e86;
+                As[_e69][_e71] = _e86;
                 int _e91 = row;
                 int _e93 = col;
                 int _e95 = t;
                 int _e99 = row;
                 int _e103 = gcol;
                 float _e108 = asfloat(B.Load(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e95) * asuint(int(16)))) + asuint(_e99))) * asuint(_e11))) + asuint(_e103))))*4));
-                Bs[min(uint(_e91), 15u)][min(uint(_e93), 15u)] = _e108;
+                Bs[_e91][_e93] = _e108;
                 GroupMemoryBarrierWithGroupSync();
                 {
                     k = int(0);
-                    uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
-                    bool loop_init_1 = true;
-                    while(true) {
-                        if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
-                        loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                        if (!loop_init_1) {
-                            int _e140 = k;
-                            k = asint(asuint(_e140) + asuint(int(1)));
-                        }
-                        loop_init_1 = false;
-                        int _e115 = k;
-                        if (!((_e115 < int(16)))) {
-                            break;
-                        }
-                        int _e120 = row;
-                        int _e122 = k;
-                        float _e126 = As[min(uint(_e120), 15u)][min(uint(_e122), 15u)];
-                        int _e128 = k;
-                        int _e130 = col;
-                        float _e134 = Bs[min(uint(_e128), 15u)][min(uint(_e130), 15u)];
-                        float _e136 = acc;
-                        const float _e137 = _oclvk_fma_f32_(_e126, _e134, _e136);
-                        acc = _e137;
+                    {
+                        int _e115 = row;
+                        float _e120 = As[_e115][int(0)];
+                        int _e123 = col;
+                        float _e127 = Bs[int(0)][_e123];
+                        float _e129 = acc;
+                        const float _e130 = _oclvk_fma_f32_(_e120, _e127, _e129);
+                        acc = _e130;
                     }
+                    {
+                        int _e133 = row;
+                        float _e138 = As[_e133][int(1)];
+                        int _e141 = col;
+                        float _e145 = Bs[int(1)][_e141];
+                        float _e147 = acc;
+                        const float _e148 = _oclvk_fma_f32_(_e138, _e145, _e147);
+                        acc = _e148;
+                    }
+                    {
+                        int _e151 = row;
+                        float _e156 = As[_e151][int(2)];
+                        int _e159 = col;
+                        float _e163 = Bs[int(2)][_e159];
+                        float _e165 = acc;
+                        const float _e166 = _oclvk_fma_f32_(_e156, _e163, _e165);
+                        acc = _e166;
+                    }
+                    {
+                        int _e169 = row;
+                        float _e174 = As[_e169][int(3)];
+                        int _e177 = col;
+                        float _e181 = Bs[int(3)][_e177];
+                        float _e183 = acc;
+                        const float _e184 = _oclvk_fma_f32_(_e174, _e181, _e183);
+                        acc = _e184;
+                    }
+                    {
+                        int _e187 = row;
+                        float _e192 = As[_e187][int(4)];
+                        int _e195 = col;
+                        float _e199 = Bs[int(4)][_e195];
+                        float _e201 = acc;
+                        const float _e202 = _oclvk_fma_f32_(_e192, _e199, _e201);
+                        acc = _e202;
+                    }
+                    {
+                        int _e205 = row;
+                        float _e210 = As[_e205][int(5)];
+                        int _e213 = col;
+                        float _e217 = Bs[int(5)][_e213];
+                        float _e219 = acc;
+                        const float _e220 = _oclvk_fma_f32_(_e210, _e217, _e219);
+                        acc = _e220;
+                    }
+                    {
+                        int _e223 = row;
+                        float _e228 = As[_e223][int(6)];
+                        int _e231 = col;
+                        float _e235 = Bs[int(6)][_e231];
+                        float _e237 = acc;
+                        const float _e238 = _oclvk_fma_f32_(_e228, _e235, _e237);
+                        acc = _e238;
+                    }
+                    {
+                        int _e241 = row;
+                        float _e246 = As[_e241][int(7)];
+                        int _e249 = col;
+                        float _e253 = Bs[int(7)][_e249];
+                        float _e255 = acc;
+                        const float _e256 = _oclvk_fma_f32_(_e246, _e253, _e255);
+                        acc = _e256;
+                    }
+                    {
+                        int _e259 = row;
+                        float _e264 = As[_e259][int(8)];
+                        int _e267 = col;
+                        float _e271 = Bs[int(8)][_e267];
+                        float _e273 = acc;
+                        const float _e274 = _oclvk_fma_f32_(_e264, _e271, _e273);
+                        acc = _e274;
+                    }
+                    {
+                        int _e277 = row;
+                        float _e282 = As[_e277][int(9)];
+                        int _e285 = col;
+                        float _e289 = Bs[int(9)][_e285];
+                        float _e291 = acc;
+                        const float _e292 = _oclvk_fma_f32_(_e282, _e289, _e291);
+                        acc = _e292;
+                    }
+                    {
+                        int _e295 = row;
+                        float _e300 = As[_e295][int(10)];
+                        int _e303 = col;
+                        float _e307 = Bs[int(10)][_e303];
+                        float _e309 = acc;
+                        const float _e310 = _oclvk_fma_f32_(_e300, _e307, _e309);
+                        acc = _e310;
+                    }
+                    {
+                        int _e313 = row;
+                        float _e318 = As[_e313][int(11)];
+                        int _e321 = col;
+                        float _e325 = Bs[int(11)][_e321];
+                        float _e327 = acc;
+                        const float _e328 = _oclvk_fma_f32_(_e318, _e325, _e327);
+                        acc = _e328;
+                    }
+                    {
+                        int _e331 = row;
+                        float _e336 = As[_e331][int(12)];
+                        int _e339 = col;
+                        float _e343 = Bs[int(12)][_e339];
+                        float _e345 = acc;
+                        const float _e346 = _oclvk_fma_f32_(_e336, _e343, _e345);
+                        acc = _e346;
+                    }
+                    {
+                        int _e349 = row;
+                        float _e354 = As[_e349][int(13)];
+                        int _e357 = col;
+                        float _e361 = Bs[int(13)][_e357];
+                        float _e363 = acc;
+                        const float _e364 = _oclvk_fma_f32_(_e354, _e361, _e363);
+                        acc = _e364;
+                    }
+                    {
+                        int _e367 = row;
+                        float _e372 = As[_e367][int(14)];
+                        int _e375 = col;
+                        float _e379 = Bs[int(14)][_e375];
+                        float _e381 = acc;
+                        const float _e382 = _oclvk_fma_f32_(_e372, _e379, _e381);
+                        acc = _e382;
+                    }
+                    {
+                        int _e385 = row;
+                        float _e390 = As[_e385][int(15)];
+                        int _e393 = col;
+                        float _e397 = Bs[int(15)][_e393];
+                        float _e399 = acc;
+                        const float _e400 = _oclvk_fma_f32_(_e390, _e397, _e399);
+                        acc = _e400;
+                    }
+                    k = int(16);
                 }
                 GroupMemoryBarrierWithGroupSync();
             }
         }
-        int _e150 = grow;
-        int _e153 = gcol;
-        float _e157 = acc;
-        C.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(_e150) * asuint(_e11))) + asuint(_e153))))*4, asuint(_e157));
+        int _e410 = grow;
+        int _e413 = gcol;
+        float _e417 = acc;
+        C.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(_e410) * asuint(_e11))) + asuint(_e413))))*4, asuint(_e417));
     }
 }

@@ -22,26 +22,63 @@ static float table[4] = Constructarray4_float_(1.0, 2.0, 4.0, 8.0);
 void fill(inout float p[8], int p_index0_, int n, float v_1)
 {
     int i = (int)0;
+    int _oclvk_unrolled_limit = (int)0;
+    int local_3 = (int)0;
 
     {
         {
             i = int(0);
-            uint2 loop_bound = uint2(4294967295u, 4294967295u);
+            int _e6 = i;
+            if ((_e6 < n)) {
+                int _e9 = i;
+                int _e13 = i;
+                local_3 = int((uint(_e9) + ((uint(n) - uint(_e13)) & 4294967292u)));
+            } else {
+                int _e22 = i;
+                local_3 = _e22;
+            }
+            int _e25 = local_3;
+            _oclvk_unrolled_limit = _e25;
             bool loop_init = true;
             while(true) {
-                if (all(loop_bound == uint2(0u, 0u))) { break; }
-                loop_bound -= uint2(loop_bound.y == 0u, 1u);
                 if (!loop_init) {
-                    int _e15 = i;
-                    i = asint(asuint(_e15) + asuint(int(1)));
+                    int _e69 = i;
+                    i = asint(asuint(_e69) + asuint(int(1)));
                 }
                 loop_init = false;
-                int _e6 = i;
-                if (!((_e6 < n))) {
+                int _e28 = i;
+                int _e30 = _oclvk_unrolled_limit;
+                if (!((_e28 < _e30))) {
                     break;
                 }
-                int _e10 = i;
-                p[min(uint(asint(asuint(p_index0_) + asuint(_e10))), 7u)] = v_1;
+                int _e34 = i;
+                p[asint(asuint(p_index0_) + asuint(_e34))] = v_1;
+                int _e39 = i;
+                i = asint(asuint(_e39) + asuint(int(1)));
+                int _e44 = i;
+                p[asint(asuint(p_index0_) + asuint(_e44))] = v_1;
+                int _e49 = i;
+                i = asint(asuint(_e49) + asuint(int(1)));
+                int _e54 = i;
+                p[asint(asuint(p_index0_) + asuint(_e54))] = v_1;
+                int _e59 = i;
+                i = asint(asuint(_e59) + asuint(int(1)));
+                int _e64 = i;
+                p[asint(asuint(p_index0_) + asuint(_e64))] = v_1;
+            }
+            bool loop_init_1 = true;
+            while(true) {
+                if (!loop_init_1) {
+                    int _e83 = i;
+                    i = asint(asuint(_e83) + asuint(int(1)));
+                }
+                loop_init_1 = false;
+                int _e74 = i;
+                if (!((_e74 < n))) {
+                    break;
+                }
+                int _e78 = i;
+                p[asint(asuint(p_index0_) + asuint(_e78))] = v_1;
             }
         }
     }
@@ -53,10 +90,7 @@ void bump(int p_index0_1, int end_index0_)
 
     p_index0_2 = p_index0_1;
     {
-        uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
         while(true) {
-            if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
-            loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
             int _e4 = p_index0_2;
             if (!((_e4 < end_index0_))) {
                 break;
@@ -77,33 +111,78 @@ int sum_local(int p_index0_3, int n_1)
 {
     int s = (int)0;
     int i_1 = (int)0;
+    int _oclvk_unrolled_limit_1 = (int)0;
+    int local_4 = (int)0;
 
     {
         s = int(0);
         {
             i_1 = int(0);
-            uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
-            bool loop_init_1 = true;
+            int _e7 = i_1;
+            if ((_e7 < n_1)) {
+                int _e10 = i_1;
+                int _e14 = i_1;
+                local_4 = int((uint(_e10) + ((uint(n_1) - uint(_e14)) & 4294967292u)));
+            } else {
+                int _e23 = i_1;
+                local_4 = _e23;
+            }
+            int _e26 = local_4;
+            _oclvk_unrolled_limit_1 = _e26;
+            bool loop_init_2 = true;
             while(true) {
-                if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
-                loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                if (!loop_init_1) {
-                    int _e21 = i_1;
-                    i_1 = asint(asuint(_e21) + asuint(int(1)));
+                if (!loop_init_2) {
+                    int _e90 = i_1;
+                    i_1 = asint(asuint(_e90) + asuint(int(1)));
                 }
-                loop_init_1 = false;
-                int _e7 = i_1;
-                if (!((_e7 < n_1))) {
+                loop_init_2 = false;
+                int _e29 = i_1;
+                int _e31 = _oclvk_unrolled_limit_1;
+                if (!((_e29 < _e31))) {
                     break;
                 }
-                int _e11 = s;
-                int _e13 = i_1;
-                int _e17 = tmp[min(uint(asint(asuint(p_index0_3) + asuint(_e13))), 63u)];
-                s = asint(asuint(_e11) + asuint(_e17));
+                int _e35 = s;
+                int _e37 = i_1;
+                int _e41 = tmp[asint(asuint(p_index0_3) + asuint(_e37))];
+                s = asint(asuint(_e35) + asuint(_e41));
+                int _e45 = i_1;
+                i_1 = asint(asuint(_e45) + asuint(int(1)));
+                int _e50 = s;
+                int _e52 = i_1;
+                int _e56 = tmp[asint(asuint(p_index0_3) + asuint(_e52))];
+                s = asint(asuint(_e50) + asuint(_e56));
+                int _e60 = i_1;
+                i_1 = asint(asuint(_e60) + asuint(int(1)));
+                int _e65 = s;
+                int _e67 = i_1;
+                int _e71 = tmp[asint(asuint(p_index0_3) + asuint(_e67))];
+                s = asint(asuint(_e65) + asuint(_e71));
+                int _e75 = i_1;
+                i_1 = asint(asuint(_e75) + asuint(int(1)));
+                int _e80 = s;
+                int _e82 = i_1;
+                int _e86 = tmp[asint(asuint(p_index0_3) + asuint(_e82))];
+                s = asint(asuint(_e80) + asuint(_e86));
+            }
+            bool loop_init_3 = true;
+            while(true) {
+                if (!loop_init_3) {
+                    int _e109 = i_1;
+                    i_1 = asint(asuint(_e109) + asuint(int(1)));
+                }
+                loop_init_3 = false;
+                int _e95 = i_1;
+                if (!((_e95 < n_1))) {
+                    break;
+                }
+                int _e99 = s;
+                int _e101 = i_1;
+                int _e105 = tmp[asint(asuint(p_index0_3) + asuint(_e101))];
+                s = asint(asuint(_e99) + asuint(_e105));
             }
         }
-        int _e26 = s;
-        return _e26;
+        int _e114 = s;
+        return _e114;
     }
     return ZeroValueint();
 }
@@ -121,12 +200,8 @@ int naga_f2i32(float value) {
 }
 
 [numthreads(64, 1, 1)]
-void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID, uint local_invocation_index : SV_GroupIndex)
+void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
 {
-    if (local_invocation_index == 0) {
-        tmp = (int[64])0;
-    }
-    GroupMemoryBarrierWithGroupSync();
     int gid = (int)0;
     float priv[8] = (float[8])0;
     int acc = (int)0;
@@ -154,11 +229,11 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
         gid = int(uint64_t(((((_e14 + _e18) * _e22) + _e25) + _e31)));
         uint _e38 = oclvk_local_id.x;
         int _e42 = gid;
-        tmp[min(uint(int(uint64_t(_e38))), 63u)] = _e42;
+        tmp[int(uint64_t(_e38))] = _e42;
         GroupMemoryBarrierWithGroupSync();
         fill(priv, int(0), int(8), 0.5);
         int _e55 = gid;
-        float _e60 = table[min(uint((_e55 & int(3))), 3u)];
+        float _e60 = table[(_e55 & int(3))];
         fill(priv, asint(asuint(int(0)) + asuint(int(2))), int(3), _e60);
         acc = int(0);
         int _e64 = gid;
@@ -205,18 +280,15 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
             }
         }
         k = int(0);
-        uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
-        bool loop_init_2 = true;
+        bool loop_init_4 = true;
         while(true) {
-            if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
-            loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
-            if (!loop_init_2) {
+            if (!loop_init_4) {
                 int _e102 = k;
                 if (!((_e102 < int(20)))) {
                     break;
                 }
             }
-            loop_init_2 = false;
+            loop_init_4 = false;
             int _e89 = k;
             k = asint(asuint(_e89) + asuint(int(2)));
             int _e94 = k;
@@ -252,10 +324,7 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
         float4 _e172 = fv;
         fv = float4(_e172.x, _e172.y, _e172.z, _e169.x);
         int _e180 = gid;
-        uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
         while(true) {
-            if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
-            loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
             _atomic_compare_exchange_result_Sint_4_ _e184; counters.InterlockedCompareExchange(asint(asuint(int(0)) + asuint(int(0)))*4, int(0), _e180, _e184.old_value);
             _e184.exchanged = (_e184.old_value == int(0));
             local = _e184.old_value;

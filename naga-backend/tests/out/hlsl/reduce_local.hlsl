@@ -10,12 +10,8 @@ int naga_div(int lhs, int rhs) {
 }
 
 [numthreads(64, 1, 1)]
-void reduce_local(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID, uint local_invocation_index : SV_GroupIndex)
+void reduce_local(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
 {
-    if (local_invocation_index == 0) {
-        scratch = (float[64])0;
-    }
-    GroupMemoryBarrierWithGroupSync();
     uint lid = (uint)0;
     uint gid = (uint)0;
     float local = (float)0;
@@ -42,15 +38,12 @@ void reduce_local(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
             local = 0.0;
         }
         float _e55 = local;
-        scratch[min(uint(int(_e39)), 63u)] = _e55;
+        scratch[int(_e39)] = _e55;
         GroupMemoryBarrierWithGroupSync();
         {
             s = uint(naga_div(int(64), int(2)));
-            uint2 loop_bound = uint2(4294967295u, 4294967295u);
             bool loop_init = true;
             while(true) {
-                if (all(loop_bound == uint2(0u, 0u))) { break; }
-                loop_bound -= uint2(loop_bound.y == 0u, 1u);
                 if (!loop_init) {
                     uint _e92 = s;
                     s = (_e92 >> (1u & 31u));
@@ -65,11 +58,11 @@ void reduce_local(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
                 if ((_e69 < _e71)) {
                     uint _e74 = lid;
                     int _e75 = int(_e74);
-                    float _e78 = scratch[min(uint(_e75), 63u)];
+                    float _e78 = scratch[_e75];
                     uint _e80 = lid;
                     uint _e82 = s;
-                    float _e87 = scratch[min(uint(int((_e80 + _e82))), 63u)];
-                    scratch[min(uint(_e75), 63u)] = (_e78 + _e87);
+                    float _e87 = scratch[int((_e80 + _e82))];
+                    scratch[_e75] = (_e78 + _e87);
                 }
                 GroupMemoryBarrierWithGroupSync();
             }

@@ -22,11 +22,8 @@ void saxpy(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
             uint _e28 = oclvk_local_id.x;
             uint _e34 = saxpy_args[2].x;
             i = uint(uint64_t(((((_e17 + _e21) * _e25) + _e28) + _e34)));
-            uint2 loop_bound = uint2(4294967295u, 4294967295u);
             bool loop_init = true;
             while(true) {
-                if (all(loop_bound == uint2(0u, 0u))) { break; }
-                loop_bound -= uint2(loop_bound.y == 0u, 1u);
                 if (!loop_init) {
                     uint _e66 = i;
                     uint _e71 = saxpy_args[5].x;

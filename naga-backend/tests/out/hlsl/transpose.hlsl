@@ -6,12 +6,8 @@ static uint3 oclvk_group_id = (uint3)0;
 groupshared float tile[16][17];
 
 [numthreads(16, 16, 1)]
-void transpose_(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID, uint local_invocation_index : SV_GroupIndex)
+void transpose_(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
 {
-    if (local_invocation_index == 0) {
-        tile = (float[16][17])0;
-    }
-    GroupMemoryBarrierWithGroupSync();
     int x = (int)0;
     int y = (int)0;
     bool local = (bool)0;
@@ -46,7 +42,7 @@ void transpose_(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID, 
             int _e73 = y;
             int _e76 = x;
             float _e81 = asfloat(in_.Load(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(_e73) * asuint(_e10))) + asuint(_e76))))*4));
-            tile[min(uint(int(uint64_t(_e64))), 15u)][min(uint(int(uint64_t(_e69))), 16u)] = _e81;
+            tile[int(uint64_t(_e64))][int(uint64_t(_e69))] = _e81;
         }
         GroupMemoryBarrierWithGroupSync();
         uint _e87 = oclvk_group_id.y;
@@ -70,7 +66,7 @@ void transpose_(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID, 
             int _e135 = x;
             uint _e140 = oclvk_local_id.x;
             uint _e145 = oclvk_local_id.y;
-            float _e151 = tile[min(uint(int(uint64_t(_e140))), 15u)][min(uint(int(uint64_t(_e145))), 16u)];
+            float _e151 = tile[int(uint64_t(_e140))][int(uint64_t(_e145))];
             out_.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(_e132) * asuint(_e15))) + asuint(_e135))))*4, asuint(_e151));
         }
     }

@@ -26,7 +26,6 @@ struct histogramInput {
 [[max_total_threads_per_threadgroup(64)]] kernel void histogram(
   metal::uint3 local_id [[thread_position_in_threadgroup]]
 , metal::uint3 group_id [[threadgroup_position_in_grid]]
-, uint __local_invocation_index [[thread_index_in_threadgroup]]
 , constant type_1& histogram_args [[user(fake0)]]
 , device type_3 const& data [[user(fake0)]]
 , device type_8& bins [[user(fake0)]]
@@ -36,12 +35,6 @@ struct histogramInput {
     metal::uint3 oclvk_local_id = {};
     metal::uint3 oclvk_group_id = {};
     metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
-    if (__local_invocation_index == 0u) {
-        for (int __i0 = 0; __i0 < 256; __i0++) {
-            metal::atomic_store_explicit(&local_bins.inner[__i0], 0, metal::memory_order_relaxed);
-        }
-    }
-    metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
     uint lid = {};
     uint b = {};
     uint i = {};
@@ -55,11 +48,8 @@ struct histogramInput {
         {
             uint _e17 = lid;
             b = _e17;
-            uint2 loop_bound = uint2(4294967295u);
             bool loop_init = true;
             while(true) {
-                if (metal::all(loop_bound == uint2(0u))) { break; }
-                loop_bound -= uint2(loop_bound.y == 0u, 1u);
                 if (!loop_init) {
                     uint _e31 = b;
                     uint _e35 = oclvk_local_size.x;
@@ -82,11 +72,8 @@ struct histogramInput {
             uint _e53 = oclvk_local_id.x;
             uint _e59 = histogram_args.inner[1].z;
             i = static_cast<uint>(static_cast<ulong>((((_e42 + _e46) * _e50) + _e53) + _e59));
-            uint2 loop_bound_1 = uint2(4294967295u);
             bool loop_init_1 = true;
             while(true) {
-                if (metal::all(loop_bound_1 == uint2(0u))) { break; }
-                loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
                 if (!loop_init_1) {
                     uint _e83 = i;
                     uint _e88 = histogram_args.inner[4].x;
@@ -106,11 +93,8 @@ struct histogramInput {
         {
             uint _e94 = lid;
             b_1 = _e94;
-            uint2 loop_bound_2 = uint2(4294967295u);
             bool loop_init_2 = true;
             while(true) {
-                if (metal::all(loop_bound_2 == uint2(0u))) { break; }
-                loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
                 if (!loop_init_2) {
                     uint _e115 = b_1;
                     uint _e119 = oclvk_local_size.x;

@@ -19,15 +19,6 @@ int naga_neg(int val) {
     return as_type<int>(-as_type<uint>(val));
 }
 
-ulong naga_div(ulong lhs, ulong rhs) {
-    return lhs / metal::select(rhs, 1u, rhs == 0u);
-}
-
-long naga_mod(long lhs, long rhs) {
-    long divisor = metal::select(rhs, 1, (lhs == (-9223372036854775807L - 1L) & rhs == -1) | (rhs == 0));
-    return lhs - (lhs / divisor) * divisor;
-}
-
 int naga_f2i32(float value) {
     return static_cast<int>(metal::clamp(value, -2147483600.0, 2147483500.0));
 }
@@ -87,7 +78,7 @@ struct longsInput {
         ulong _e135 = y;
         ulong _e142 = y;
         long _e148 = x;
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>((4uL * _e120) + 1uL)))] = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(static_cast<int>(_e127 < static_cast<long>(naga_neg(5)))) + as_type<uint>(as_type<int>(as_type<uint>(2) * as_type<uint>(static_cast<int>(_e135 >= 2147483648uL)))))) + as_type<uint>(static_cast<int>(naga_div(_e142, 3uL))))) + as_type<uint>(static_cast<int>(naga_mod(_e148, 9L))));
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>((4uL * _e120) + 1uL)))] = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(static_cast<int>(_e127 < static_cast<long>(naga_neg(5)))) + as_type<uint>(as_type<int>(as_type<uint>(2) * as_type<uint>(static_cast<int>(_e135 >= 2147483648uL)))))) + as_type<uint>(static_cast<int>(_e142 / 3uL)))) + as_type<uint>(static_cast<int>(_e148 % 9L)));
         ulong _e157 = i;
         ulong _e164 = i;
         ulong _e169 = y;

@@ -196,10 +196,6 @@ metal::float2 _oclvk_f32_two_prod(
     return metal::float2 {};
 }
 
-int naga_div(int lhs, int rhs) {
-    return lhs / metal::select(rhs, 1, (lhs == (-2147483647 - 1) & rhs == -1) | (rhs == 0));
-}
-
 float _oclvk_sqrt_f32_(
     float x_7,
     constant type_1& math_builtins_args
@@ -268,7 +264,7 @@ float _oclvk_sqrt_f32_(
             float _e53 = _oclvk_f32_with_exponent(x_7, as_type<int>(as_type<uint>(_e49) + as_type<uint>(_e51)));
             y = _e53;
             int _e56 = shift;
-            float _e60 = _oclvk_f32_pow2i(naga_div(naga_neg(_e56), 2));
+            float _e60 = _oclvk_f32_pow2i(naga_neg(_e56) / 2);
             back = _e60;
         }
         float _e63 = y;
@@ -2060,15 +2056,6 @@ int naga_abs(int val) {
     return metal::select(as_type<int>(-as_type<uint>(val)), val, val >= 0);
 }
 
-int naga_mod(int lhs, int rhs) {
-    int divisor = metal::select(rhs, 1, (lhs == (-2147483647 - 1) & rhs == -1) | (rhs == 0));
-    return lhs - (lhs / divisor) * divisor;
-}
-
-uint naga_div(uint lhs, uint rhs) {
-    return lhs / metal::select(rhs, 1u, rhs == 0u);
-}
-
 
 struct math_builtinsInput {
 };
@@ -2147,7 +2134,7 @@ struct math_builtinsInput {
         int _e228 = v;
         int _e236 = v;
         int _e241 = v;
-        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e203))) + as_type<uint>(1))))] = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(metal::popcount(as_type<uint>(_e209)))) + as_type<uint>(as_type<int>(metal::clz(as_type<uint>(_e214)))))) + as_type<uint>(_e220 >> static_cast<uint>(3 & 31)))) + as_type<uint>(_e228 << static_cast<uint>(2 & 31)))) + as_type<uint>(naga_div(_e236, 3)))) + as_type<uint>(naga_mod(_e241, 5)));
+        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e203))) + as_type<uint>(1))))] = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(metal::popcount(as_type<uint>(_e209)))) + as_type<uint>(as_type<int>(metal::clz(as_type<uint>(_e214)))))) + as_type<uint>(_e220 >> static_cast<uint>(3 & 31)))) + as_type<uint>(_e228 << static_cast<uint>(2 & 31)))) + as_type<uint>(_e236 / 3))) + as_type<uint>(_e241 % 5));
         int _e249 = i;
         int _e255 = v;
         int _e264 = v;
@@ -2162,6 +2149,6 @@ struct math_builtinsInput {
         int _e326 = v;
         int _e332 = v;
         int _e338 = v;
-        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e300))) + as_type<uint>(3))))] = static_cast<int>((((naga_div(static_cast<uint>(static_cast<int>(static_cast<uint>(_e306))), 7u) + static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e313 >> 1u) + as_type<uint>(99 >> 1u))) + as_type<uint>((_e313 & 99) & 1)))) + static_cast<uint>(_e326 ^ 23130)) + static_cast<uint>(_e332 & 255)) + static_cast<uint>(_e338 | 1));
+        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e300))) + as_type<uint>(3))))] = static_cast<int>(((((static_cast<uint>(static_cast<int>(static_cast<uint>(_e306))) / 7u) + static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e313 >> 1u) + as_type<uint>(99 >> 1u))) + as_type<uint>((_e313 & 99) & 1)))) + static_cast<uint>(_e326 ^ 23130)) + static_cast<uint>(_e332 & 255)) + static_cast<uint>(_e338 | 1));
     }
 }

@@ -783,17 +783,12 @@ float _oclvk_fma_f32_(
     }
     return float {};
 }
-int naga_div(int lhs, int rhs) {
-    return lhs / metal::select(rhs, 1, (lhs == (-2147483647 - 1) & rhs == -1) | (rhs == 0));
-}
-
 
 struct matmul_tiledInput {
 };
 [[max_total_threads_per_threadgroup(256)]] kernel void matmul_tiled(
   metal::uint3 local_id [[thread_position_in_threadgroup]]
 , metal::uint3 group_id [[threadgroup_position_in_grid]]
-, uint __local_invocation_index [[thread_index_in_threadgroup]]
 , constant type_1& matmul_tiled_args [[user(fake0)]]
 , device type_3 const& A [[user(fake0)]]
 , device type_3 const& B [[user(fake0)]]
@@ -804,11 +799,6 @@ struct matmul_tiledInput {
 ) {
     metal::uint3 oclvk_local_id = {};
     metal::uint3 oclvk_group_id = {};
-    if (__local_invocation_index == 0u) {
-        As = {};
-        Bs = {};
-    }
-    metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
     int row = {};
     int col = {};
     int grow = {};
@@ -836,18 +826,15 @@ struct matmul_tiledInput {
         acc = 0.0;
         {
             t = 0;
-            uint2 loop_bound = uint2(4294967295u);
             bool loop_init = true;
             while(true) {
-                if (metal::all(loop_bound == uint2(0u))) { break; }
-                loop_bound -= uint2(loop_bound.y == 0u, 1u);
                 if (!loop_init) {
-                    int _e145 = t;
-                    t = as_type<int>(as_type<uint>(_e145) + as_type<uint>(1));
+                    int _e405 = t;
+                    t = as_type<int>(as_type<uint>(_e405) + as_type<uint>(1));
                 }
                 loop_init = false;
                 int _e63 = t;
-                if (!((_e63 < naga_div(_e11, 16)))) {
+                if (!((_e63 < (_e11 / 16)))) {
                     break;
                 }
                 int _e69 = row;
@@ -867,37 +854,158 @@ struct matmul_tiledInput {
                 metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
                 {
                     k = 0;
-                    uint2 loop_bound_1 = uint2(4294967295u);
-                    bool loop_init_1 = true;
-                    while(true) {
-                        if (metal::all(loop_bound_1 == uint2(0u))) { break; }
-                        loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                        if (!loop_init_1) {
-                            int _e140 = k;
-                            k = as_type<int>(as_type<uint>(_e140) + as_type<uint>(1));
-                        }
-                        loop_init_1 = false;
-                        int _e115 = k;
-                        if (!((_e115 < 16))) {
-                            break;
-                        }
-                        int _e120 = row;
-                        int _e122 = k;
-                        float _e126 = As.inner[_e120].inner[_e122];
-                        int _e128 = k;
-                        int _e130 = col;
-                        float _e134 = Bs.inner[_e128].inner[_e130];
-                        float _e136 = acc;
-                        float _e137 = _oclvk_fma_f32_(_e126, _e134, _e136, matmul_tiled_args);
-                        acc = _e137;
+                    {
+                        int _e115 = row;
+                        float _e120 = As.inner[_e115].inner[0];
+                        int _e123 = col;
+                        float _e127 = Bs.inner[0].inner[_e123];
+                        float _e129 = acc;
+                        float _e130 = _oclvk_fma_f32_(_e120, _e127, _e129, matmul_tiled_args);
+                        acc = _e130;
                     }
+                    {
+                        int _e133 = row;
+                        float _e138 = As.inner[_e133].inner[1];
+                        int _e141 = col;
+                        float _e145 = Bs.inner[1].inner[_e141];
+                        float _e147 = acc;
+                        float _e148 = _oclvk_fma_f32_(_e138, _e145, _e147, matmul_tiled_args);
+                        acc = _e148;
+                    }
+                    {
+                        int _e151 = row;
+                        float _e156 = As.inner[_e151].inner[2];
+                        int _e159 = col;
+                        float _e163 = Bs.inner[2].inner[_e159];
+                        float _e165 = acc;
+                        float _e166 = _oclvk_fma_f32_(_e156, _e163, _e165, matmul_tiled_args);
+                        acc = _e166;
+                    }
+                    {
+                        int _e169 = row;
+                        float _e174 = As.inner[_e169].inner[3];
+                        int _e177 = col;
+                        float _e181 = Bs.inner[3].inner[_e177];
+                        float _e183 = acc;
+                        float _e184 = _oclvk_fma_f32_(_e174, _e181, _e183, matmul_tiled_args);
+                        acc = _e184;
+                    }
+                    {
+                        int _e187 = row;
+                        float _e192 = As.inner[_e187].inner[4];
+                        int _e195 = col;
+                        float _e199 = Bs.inner[4].inner[_e195];
+                        float _e201 = acc;
+                        float _e202 = _oclvk_fma_f32_(_e192, _e199, _e201, matmul_tiled_args);
+                        acc = _e202;
+                    }
+                    {
+                        int _e205 = row;
+                        float _e210 = As.inner[_e205].inner[5];
+                        int _e213 = col;
+                        float _e217 = Bs.inner[5].inner[_e213];
+                        float _e219 = acc;
+                        float _e220 = _oclvk_fma_f32_(_e210, _e217, _e219, matmul_tiled_args);
+                        acc = _e220;
+                    }
+                    {
+                        int _e223 = row;
+                        float _e228 = As.inner[_e223].inner[6];
+                        int _e231 = col;
+                        float _e235 = Bs.inner[6].inner[_e231];
+                        float _e237 = acc;
+                        float _e238 = _oclvk_fma_f32_(_e228, _e235, _e237, matmul_tiled_args);
+                        acc = _e238;
+                    }
+                    {
+                        int _e241 = row;
+                        float _e246 = As.inner[_e241].inner[7];
+                        int _e249 = col;
+                        float _e253 = Bs.inner[7].inner[_e249];
+                        float _e255 = acc;
+                        float _e256 = _oclvk_fma_f32_(_e246, _e253, _e255, matmul_tiled_args);
+                        acc = _e256;
+                    }
+                    {
+                        int _e259 = row;
+                        float _e264 = As.inner[_e259].inner[8];
+                        int _e267 = col;
+                        float _e271 = Bs.inner[8].inner[_e267];
+                        float _e273 = acc;
+                        float _e274 = _oclvk_fma_f32_(_e264, _e271, _e273, matmul_tiled_args);
+                        acc = _e274;
+                    }
+                    {
+                        int _e277 = row;
+                        float _e282 = As.inner[_e277].inner[9];
+                        int _e285 = col;
+                        float _e289 = Bs.inner[9].inner[_e285];
+                        float _e291 = acc;
+                        float _e292 = _oclvk_fma_f32_(_e282, _e289, _e291, matmul_tiled_args);
+                        acc = _e292;
+                    }
+                    {
+                        int _e295 = row;
+                        float _e300 = As.inner[_e295].inner[10];
+                        int _e303 = col;
+                        float _e307 = Bs.inner[10].inner[_e303];
+                        float _e309 = acc;
+                        float _e310 = _oclvk_fma_f32_(_e300, _e307, _e309, matmul_tiled_args);
+                        acc = _e310;
+                    }
+                    {
+                        int _e313 = row;
+                        float _e318 = As.inner[_e313].inner[11];
+                        int _e321 = col;
+                        float _e325 = Bs.inner[11].inner[_e321];
+                        float _e327 = acc;
+                        float _e328 = _oclvk_fma_f32_(_e318, _e325, _e327, matmul_tiled_args);
+                        acc = _e328;
+                    }
+                    {
+                        int _e331 = row;
+                        float _e336 = As.inner[_e331].inner[12];
+                        int _e339 = col;
+                        float _e343 = Bs.inner[12].inner[_e339];
+                        float _e345 = acc;
+                        float _e346 = _oclvk_fma_f32_(_e336, _e343, _e345, matmul_tiled_args);
+                        acc = _e346;
+                    }
+                    {
+                        int _e349 = row;
+                        float _e354 = As.inner[_e349].inner[13];
+                        int _e357 = col;
+                        float _e361 = Bs.inner[13].inner[_e357];
+                        float _e363 = acc;
+                        float _e364 = _oclvk_fma_f32_(_e354, _e361, _e363, matmul_tiled_args);
+                        acc = _e364;
+                    }
+                    {
+                        int _e367 = row;
+                        float _e372 = As.inner[_e367].inner[14];
+                        int _e375 = col;
+                        float _e379 = Bs.inner[14].inner[_e375];
+                        float _e381 = acc;
+                        float _e382 = _oclvk_fma_f32_(_e372, _e379, _e381, matmul_tiled_args);
+                        acc = _e382;
+                    }
+                    {
+                        int _e385 = row;
+                        float _e390 = As.inner[_e385].inner[15];
+                        int _e393 = col;
+                        float _e397 = Bs.inner[15].inner[_e393];
+                        float _e399 = acc;
+                        float _e400 = _oclvk_fma_f32_(_e390, _e397, _e399, matmul_tiled_args);
+                        acc = _e400;
+                    }
+                    k = 16;
                 }
                 metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
             }
         }
-        int _e150 = grow;
-        int _e153 = gcol;
-        float _e157 = acc;
-        C[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e150) * as_type<uint>(_e11))) + as_type<uint>(_e153))))] = _e157;
+        int _e410 = grow;
+        int _e413 = gcol;
+        float _e417 = acc;
+        C[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e410) * as_type<uint>(_e11))) + as_type<uint>(_e413))))] = _e417;
     }
 }

@@ -63,25 +63,62 @@ void fill(
     float v_1
 ) {
     int i = {};
+    int _oclvk_unrolled_limit = {};
+    int local_3 = {};
     {
         {
             i = 0;
-            uint2 loop_bound = uint2(4294967295u);
+            int _e6 = i;
+            if (_e6 < n) {
+                int _e9 = i;
+                int _e13 = i;
+                local_3 = static_cast<int>(static_cast<uint>(_e9) + ((static_cast<uint>(n) - static_cast<uint>(_e13)) & 4294967292u));
+            } else {
+                int _e22 = i;
+                local_3 = _e22;
+            }
+            int _e25 = local_3;
+            _oclvk_unrolled_limit = _e25;
             bool loop_init = true;
             while(true) {
-                if (metal::all(loop_bound == uint2(0u))) { break; }
-                loop_bound -= uint2(loop_bound.y == 0u, 1u);
                 if (!loop_init) {
-                    int _e15 = i;
-                    i = as_type<int>(as_type<uint>(_e15) + as_type<uint>(1));
+                    int _e69 = i;
+                    i = as_type<int>(as_type<uint>(_e69) + as_type<uint>(1));
                 }
                 loop_init = false;
-                int _e6 = i;
-                if (!((_e6 < n))) {
+                int _e28 = i;
+                int _e30 = _oclvk_unrolled_limit;
+                if (!((_e28 < _e30))) {
                     break;
                 }
-                int _e10 = i;
-                p.inner[as_type<int>(as_type<uint>(p_index0_) + as_type<uint>(_e10))] = v_1;
+                int _e34 = i;
+                p.inner[as_type<int>(as_type<uint>(p_index0_) + as_type<uint>(_e34))] = v_1;
+                int _e39 = i;
+                i = as_type<int>(as_type<uint>(_e39) + as_type<uint>(1));
+                int _e44 = i;
+                p.inner[as_type<int>(as_type<uint>(p_index0_) + as_type<uint>(_e44))] = v_1;
+                int _e49 = i;
+                i = as_type<int>(as_type<uint>(_e49) + as_type<uint>(1));
+                int _e54 = i;
+                p.inner[as_type<int>(as_type<uint>(p_index0_) + as_type<uint>(_e54))] = v_1;
+                int _e59 = i;
+                i = as_type<int>(as_type<uint>(_e59) + as_type<uint>(1));
+                int _e64 = i;
+                p.inner[as_type<int>(as_type<uint>(p_index0_) + as_type<uint>(_e64))] = v_1;
+            }
+            bool loop_init_1 = true;
+            while(true) {
+                if (!loop_init_1) {
+                    int _e83 = i;
+                    i = as_type<int>(as_type<uint>(_e83) + as_type<uint>(1));
+                }
+                loop_init_1 = false;
+                int _e74 = i;
+                if (!((_e74 < n))) {
+                    break;
+                }
+                int _e78 = i;
+                p.inner[as_type<int>(as_type<uint>(p_index0_) + as_type<uint>(_e78))] = v_1;
             }
         }
     }
@@ -96,10 +133,7 @@ void bump(
     int p_index0_2 = {};
     p_index0_2 = p_index0_1;
     {
-        uint2 loop_bound_1 = uint2(4294967295u);
         while(true) {
-            if (metal::all(loop_bound_1 == uint2(0u))) { break; }
-            loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
             int _e4 = p_index0_2;
             if (!((_e4 < end_index0_))) {
                 break;
@@ -119,32 +153,77 @@ int sum_local(
 ) {
     int s = {};
     int i_1 = {};
+    int _oclvk_unrolled_limit_1 = {};
+    int local_4 = {};
     {
         s = 0;
         {
             i_1 = 0;
-            uint2 loop_bound_2 = uint2(4294967295u);
-            bool loop_init_1 = true;
+            int _e7 = i_1;
+            if (_e7 < n_1) {
+                int _e10 = i_1;
+                int _e14 = i_1;
+                local_4 = static_cast<int>(static_cast<uint>(_e10) + ((static_cast<uint>(n_1) - static_cast<uint>(_e14)) & 4294967292u));
+            } else {
+                int _e23 = i_1;
+                local_4 = _e23;
+            }
+            int _e26 = local_4;
+            _oclvk_unrolled_limit_1 = _e26;
+            bool loop_init_2 = true;
             while(true) {
-                if (metal::all(loop_bound_2 == uint2(0u))) { break; }
-                loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                if (!loop_init_1) {
-                    int _e21 = i_1;
-                    i_1 = as_type<int>(as_type<uint>(_e21) + as_type<uint>(1));
+                if (!loop_init_2) {
+                    int _e90 = i_1;
+                    i_1 = as_type<int>(as_type<uint>(_e90) + as_type<uint>(1));
                 }
-                loop_init_1 = false;
-                int _e7 = i_1;
-                if (!((_e7 < n_1))) {
+                loop_init_2 = false;
+                int _e29 = i_1;
+                int _e31 = _oclvk_unrolled_limit_1;
+                if (!((_e29 < _e31))) {
                     break;
                 }
-                int _e11 = s;
-                int _e13 = i_1;
-                int _e17 = tmp.inner[as_type<int>(as_type<uint>(p_index0_3) + as_type<uint>(_e13))];
-                s = as_type<int>(as_type<uint>(_e11) + as_type<uint>(_e17));
+                int _e35 = s;
+                int _e37 = i_1;
+                int _e41 = tmp.inner[as_type<int>(as_type<uint>(p_index0_3) + as_type<uint>(_e37))];
+                s = as_type<int>(as_type<uint>(_e35) + as_type<uint>(_e41));
+                int _e45 = i_1;
+                i_1 = as_type<int>(as_type<uint>(_e45) + as_type<uint>(1));
+                int _e50 = s;
+                int _e52 = i_1;
+                int _e56 = tmp.inner[as_type<int>(as_type<uint>(p_index0_3) + as_type<uint>(_e52))];
+                s = as_type<int>(as_type<uint>(_e50) + as_type<uint>(_e56));
+                int _e60 = i_1;
+                i_1 = as_type<int>(as_type<uint>(_e60) + as_type<uint>(1));
+                int _e65 = s;
+                int _e67 = i_1;
+                int _e71 = tmp.inner[as_type<int>(as_type<uint>(p_index0_3) + as_type<uint>(_e67))];
+                s = as_type<int>(as_type<uint>(_e65) + as_type<uint>(_e71));
+                int _e75 = i_1;
+                i_1 = as_type<int>(as_type<uint>(_e75) + as_type<uint>(1));
+                int _e80 = s;
+                int _e82 = i_1;
+                int _e86 = tmp.inner[as_type<int>(as_type<uint>(p_index0_3) + as_type<uint>(_e82))];
+                s = as_type<int>(as_type<uint>(_e80) + as_type<uint>(_e86));
+            }
+            bool loop_init_3 = true;
+            while(true) {
+                if (!loop_init_3) {
+                    int _e109 = i_1;
+                    i_1 = as_type<int>(as_type<uint>(_e109) + as_type<uint>(1));
+                }
+                loop_init_3 = false;
+                int _e95 = i_1;
+                if (!((_e95 < n_1))) {
+                    break;
+                }
+                int _e99 = s;
+                int _e101 = i_1;
+                int _e105 = tmp.inner[as_type<int>(as_type<uint>(p_index0_3) + as_type<uint>(_e101))];
+                s = as_type<int>(as_type<uint>(_e99) + as_type<uint>(_e105));
             }
         }
-        int _e26 = s;
-        return _e26;
+        int _e114 = s;
+        return _e114;
     }
     return int {};
 }
@@ -166,7 +245,6 @@ struct memory_modelInput {
 [[max_total_threads_per_threadgroup(64)]] kernel void memory_model(
   metal::uint3 local_id [[thread_position_in_threadgroup]]
 , metal::uint3 group_id [[threadgroup_position_in_grid]]
-, uint __local_invocation_index [[thread_index_in_threadgroup]]
 , constant type_1& memory_model_args [[user(fake0)]]
 , device type_3& out [[user(fake0)]]
 , device type_5& f [[user(fake0)]]
@@ -178,10 +256,6 @@ struct memory_modelInput {
     metal::uint3 oclvk_group_id = {};
     metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
     type_10 table = type_10 {{1.0, 2.0, 4.0, 8.0}};
-    if (__local_invocation_index == 0u) {
-        tmp = {};
-    }
-    metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
     int gid = {};
     type_8 priv = {};
     int acc = {};
@@ -259,18 +333,15 @@ struct memory_modelInput {
             }
         }
         k = 0;
-        uint2 loop_bound_3 = uint2(4294967295u);
-        bool loop_init_2 = true;
+        bool loop_init_4 = true;
         while(true) {
-            if (metal::all(loop_bound_3 == uint2(0u))) { break; }
-            loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
-            if (!loop_init_2) {
+            if (!loop_init_4) {
                 int _e102 = k;
                 if (!((k < 20))) {
                     break;
                 }
             }
-            loop_init_2 = false;
+            loop_init_4 = false;
             int _e89 = k;
             k = as_type<int>(as_type<uint>(_e89) + as_type<uint>(2));
             int _e94 = k;
@@ -306,10 +377,7 @@ struct memory_modelInput {
         metal::float4 _e172 = fv;
         fv = metal::float4(_e172.x, _e172.y, _e172.z, _e169.x);
         int _e180 = gid;
-        uint2 loop_bound_4 = uint2(4294967295u);
         while(true) {
-            if (metal::all(loop_bound_4 == uint2(0u))) { break; }
-            loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
             _atomic_compare_exchange_result_Sint_4_ _e184 = naga_atomic_compare_exchange_weak_explicit(&counters[as_type<int>(as_type<uint>(0) + as_type<uint>(0))], 0, _e180);
             local = _e184.old_value;
             if (_e184.exchanged || (_e184.old_value != 0)) {

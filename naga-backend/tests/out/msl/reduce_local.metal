@@ -16,17 +16,12 @@ typedef float type_3[1];
 struct type_6 {
     float inner[64];
 };
-int naga_div(int lhs, int rhs) {
-    return lhs / metal::select(rhs, 1, (lhs == (-2147483647 - 1) & rhs == -1) | (rhs == 0));
-}
-
 
 struct reduce_localInput {
 };
 [[max_total_threads_per_threadgroup(64)]] kernel void reduce_local(
   metal::uint3 local_id [[thread_position_in_threadgroup]]
 , metal::uint3 group_id [[threadgroup_position_in_grid]]
-, uint __local_invocation_index [[thread_index_in_threadgroup]]
 , constant type_1& reduce_local_args [[user(fake0)]]
 , device type_3 const& in [[user(fake0)]]
 , device type_3& partial [[user(fake0)]]
@@ -35,10 +30,6 @@ struct reduce_localInput {
 ) {
     metal::uint3 oclvk_local_id = {};
     metal::uint3 oclvk_group_id = {};
-    if (__local_invocation_index == 0u) {
-        scratch = {};
-    }
-    metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
     uint lid = {};
     uint gid = {};
     float local = {};
@@ -67,12 +58,9 @@ struct reduce_localInput {
         scratch.inner[static_cast<int>(_e39)] = _e55;
         metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
         {
-            s = static_cast<uint>(naga_div(64, 2));
-            uint2 loop_bound = uint2(4294967295u);
+            s = static_cast<uint>(64 / 2);
             bool loop_init = true;
             while(true) {
-                if (metal::all(loop_bound == uint2(0u))) { break; }
-                loop_bound -= uint2(loop_bound.y == 0u, 1u);
                 if (!loop_init) {
                     uint _e92 = s;
                     s = _e92 >> (1u & 31u);

@@ -40,11 +40,8 @@ struct saxpyInput {
             uint _e28 = oclvk_local_id.x;
             uint _e34 = saxpy_args.inner[2].x;
             i = static_cast<uint>(static_cast<ulong>((((_e17 + _e21) * _e25) + _e28) + _e34));
-            uint2 loop_bound = uint2(4294967295u);
             bool loop_init = true;
             while(true) {
-                if (metal::all(loop_bound == uint2(0u))) { break; }
-                loop_bound -= uint2(loop_bound.y == 0u, 1u);
                 if (!loop_init) {
                     uint _e66 = i;
                     uint _e71 = saxpy_args.inner[5].x;

@@ -25,7 +25,6 @@ struct transposeInput {
 [[max_total_threads_per_threadgroup(256)]] kernel void transpose(
   metal::uint3 local_id [[thread_position_in_threadgroup]]
 , metal::uint3 group_id [[threadgroup_position_in_grid]]
-, uint __local_invocation_index [[thread_index_in_threadgroup]]
 , constant type_1& transpose_args [[user(fake0)]]
 , device type_3 const& in [[user(fake0)]]
 , device type_3& out [[user(fake0)]]
@@ -34,10 +33,6 @@ struct transposeInput {
 ) {
     metal::uint3 oclvk_local_id = {};
     metal::uint3 oclvk_group_id = {};
-    if (__local_invocation_index == 0u) {
-        tile = {};
-    }
-    metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
     int x = {};
     int y = {};
     bool local = {};

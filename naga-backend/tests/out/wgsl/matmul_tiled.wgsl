@@ -767,36 +767,162 @@ fn matmul_tiled(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(work
                 workgroupBarrier();
                 {
                     k = 0i;
-                    loop {
-                        let _e111 = k;
-                        if !((_e111 < 16i)) {
-                            break;
-                        }
-                        let _e116 = row;
-                        let _e118 = k;
-                        let _e122 = As[_e116][_e118];
-                        let _e124 = k;
-                        let _e126 = col;
-                        let _e130 = Bs[_e124][_e126];
-                        let _e132 = acc;
-                        let _e133 = _oclvk_fma_f32_(_e122, _e130, _e132);
-                        acc = _e133;
-                        continuing {
-                            let _e136 = k;
-                            k = (_e136 + 1i);
-                        }
+                    {
+                        let _e111 = row;
+                        let _e116 = As[_e111][0i];
+                        let _e119 = col;
+                        let _e123 = Bs[0i][_e119];
+                        let _e125 = acc;
+                        let _e126 = _oclvk_fma_f32_(_e116, _e123, _e125);
+                        acc = _e126;
                     }
+                    {
+                        let _e129 = row;
+                        let _e134 = As[_e129][1i];
+                        let _e137 = col;
+                        let _e141 = Bs[1i][_e137];
+                        let _e143 = acc;
+                        let _e144 = _oclvk_fma_f32_(_e134, _e141, _e143);
+                        acc = _e144;
+                    }
+                    {
+                        let _e147 = row;
+                        let _e152 = As[_e147][2i];
+                        let _e155 = col;
+                        let _e159 = Bs[2i][_e155];
+                        let _e161 = acc;
+                        let _e162 = _oclvk_fma_f32_(_e152, _e159, _e161);
+                        acc = _e162;
+                    }
+                    {
+                        let _e165 = row;
+                        let _e170 = As[_e165][3i];
+                        let _e173 = col;
+                        let _e177 = Bs[3i][_e173];
+                        let _e179 = acc;
+                        let _e180 = _oclvk_fma_f32_(_e170, _e177, _e179);
+                        acc = _e180;
+                    }
+                    {
+                        let _e183 = row;
+                        let _e188 = As[_e183][4i];
+                        let _e191 = col;
+                        let _e195 = Bs[4i][_e191];
+                        let _e197 = acc;
+                        let _e198 = _oclvk_fma_f32_(_e188, _e195, _e197);
+                        acc = _e198;
+                    }
+                    {
+                        let _e201 = row;
+                        let _e206 = As[_e201][5i];
+                        let _e209 = col;
+                        let _e213 = Bs[5i][_e209];
+                        let _e215 = acc;
+                        let _e216 = _oclvk_fma_f32_(_e206, _e213, _e215);
+                        acc = _e216;
+                    }
+                    {
+                        let _e219 = row;
+                        let _e224 = As[_e219][6i];
+                        let _e227 = col;
+                        let _e231 = Bs[6i][_e227];
+                        let _e233 = acc;
+                        let _e234 = _oclvk_fma_f32_(_e224, _e231, _e233);
+                        acc = _e234;
+                    }
+                    {
+                        let _e237 = row;
+                        let _e242 = As[_e237][7i];
+                        let _e245 = col;
+                        let _e249 = Bs[7i][_e245];
+                        let _e251 = acc;
+                        let _e252 = _oclvk_fma_f32_(_e242, _e249, _e251);
+                        acc = _e252;
+                    }
+                    {
+                        let _e255 = row;
+                        let _e260 = As[_e255][8i];
+                        let _e263 = col;
+                        let _e267 = Bs[8i][_e263];
+                        let _e269 = acc;
+                        let _e270 = _oclvk_fma_f32_(_e260, _e267, _e269);
+                        acc = _e270;
+                    }
+                    {
+                        let _e273 = row;
+                        let _e278 = As[_e273][9i];
+                        let _e281 = col;
+                        let _e285 = Bs[9i][_e281];
+                        let _e287 = acc;
+                        let _e288 = _oclvk_fma_f32_(_e278, _e285, _e287);
+                        acc = _e288;
+                    }
+                    {
+                        let _e291 = row;
+                        let _e296 = As[_e291][10i];
+                        let _e299 = col;
+                        let _e303 = Bs[10i][_e299];
+                        let _e305 = acc;
+                        let _e306 = _oclvk_fma_f32_(_e296, _e303, _e305);
+                        acc = _e306;
+                    }
+                    {
+                        let _e309 = row;
+                        let _e314 = As[_e309][11i];
+                        let _e317 = col;
+                        let _e321 = Bs[11i][_e317];
+                        let _e323 = acc;
+                        let _e324 = _oclvk_fma_f32_(_e314, _e321, _e323);
+                        acc = _e324;
+                    }
+                    {
+                        let _e327 = row;
+                        let _e332 = As[_e327][12i];
+                        let _e335 = col;
+                        let _e339 = Bs[12i][_e335];
+                        let _e341 = acc;
+                        let _e342 = _oclvk_fma_f32_(_e332, _e339, _e341);
+                        acc = _e342;
+                    }
+                    {
+                        let _e345 = row;
+                        let _e350 = As[_e345][13i];
+                        let _e353 = col;
+                        let _e357 = Bs[13i][_e353];
+                        let _e359 = acc;
+                        let _e360 = _oclvk_fma_f32_(_e350, _e357, _e359);
+                        acc = _e360;
+                    }
+                    {
+                        let _e363 = row;
+                        let _e368 = As[_e363][14i];
+                        let _e371 = col;
+                        let _e375 = Bs[14i][_e371];
+                        let _e377 = acc;
+                        let _e378 = _oclvk_fma_f32_(_e368, _e375, _e377);
+                        acc = _e378;
+                    }
+                    {
+                        let _e381 = row;
+                        let _e386 = As[_e381][15i];
+                        let _e389 = col;
+                        let _e393 = Bs[15i][_e389];
+                        let _e395 = acc;
+                        let _e396 = _oclvk_fma_f32_(_e386, _e393, _e395);
+                        acc = _e396;
+                    }
+                    k = 16i;
                 }
                 workgroupBarrier();
                 continuing {
-                    let _e141 = t;
-                    t = (_e141 + 1i);
+                    let _e401 = t;
+                    t = (_e401 + 1i);
                 }
             }
         }
-        let _e146 = grow;
-        let _e149 = gcol;
-        let _e153 = acc;
-        C[(0i + ((_e146 * _e11) + _e149))] = _e153;
+        let _e406 = grow;
+        let _e409 = gcol;
+        let _e413 = acc;
+        C[(0i + ((_e406 * _e11) + _e409))] = _e413;
     }
 }

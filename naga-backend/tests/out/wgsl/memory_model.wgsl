@@ -17,20 +17,58 @@ var<private> table: array<f32, 4> = array<f32, 4>(1f, 2f, 4f, 8f);
 
 fn fill(p: ptr<function, array<f32, 8>>, p_index0_: i32, n: i32, v_1: f32) {
     var i: i32;
+    var _oclvk_unrolled_limit: i32;
+    var local_3: i32;
 
     {
         {
             i = 0i;
+            let _e6 = i;
+            if (_e6 < n) {
+                let _e9 = i;
+                let _e13 = i;
+                local_3 = i32((u32(_e9) + ((u32(n) - u32(_e13)) & 4294967292u)));
+            } else {
+                let _e22 = i;
+                local_3 = _e22;
+            }
+            let _e25 = local_3;
+            _oclvk_unrolled_limit = _e25;
             loop {
-                let _e6 = i;
-                if !((_e6 < n)) {
+                let _e28 = i;
+                let _e30 = _oclvk_unrolled_limit;
+                if !((_e28 < _e30)) {
                     break;
                 }
-                let _e10 = i;
-                (*p)[(p_index0_ + _e10)] = v_1;
+                let _e34 = i;
+                (*p)[(p_index0_ + _e34)] = v_1;
+                let _e39 = i;
+                i = (_e39 + 1i);
+                let _e44 = i;
+                (*p)[(p_index0_ + _e44)] = v_1;
+                let _e49 = i;
+                i = (_e49 + 1i);
+                let _e54 = i;
+                (*p)[(p_index0_ + _e54)] = v_1;
+                let _e59 = i;
+                i = (_e59 + 1i);
+                let _e64 = i;
+                (*p)[(p_index0_ + _e64)] = v_1;
                 continuing {
-                    let _e15 = i;
-                    i = (_e15 + 1i);
+                    let _e69 = i;
+                    i = (_e69 + 1i);
+                }
+            }
+            loop {
+                let _e74 = i;
+                if !((_e74 < n)) {
+                    break;
+                }
+                let _e78 = i;
+                (*p)[(p_index0_ + _e78)] = v_1;
+                continuing {
+                    let _e83 = i;
+                    i = (_e83 + 1i);
                 }
             }
         }
@@ -58,28 +96,74 @@ fn bump(p_index0_1: i32, end_index0_: i32) {
 fn sum_local(p_index0_3: i32, n_1: i32) -> i32 {
     var s: i32;
     var i_1: i32;
+    var _oclvk_unrolled_limit_1: i32;
+    var local_4: i32;
 
     {
         s = 0i;
         {
             i_1 = 0i;
+            let _e7 = i_1;
+            if (_e7 < n_1) {
+                let _e10 = i_1;
+                let _e14 = i_1;
+                local_4 = i32((u32(_e10) + ((u32(n_1) - u32(_e14)) & 4294967292u)));
+            } else {
+                let _e23 = i_1;
+                local_4 = _e23;
+            }
+            let _e26 = local_4;
+            _oclvk_unrolled_limit_1 = _e26;
             loop {
-                let _e7 = i_1;
-                if !((_e7 < n_1)) {
+                let _e29 = i_1;
+                let _e31 = _oclvk_unrolled_limit_1;
+                if !((_e29 < _e31)) {
                     break;
                 }
-                let _e11 = s;
-                let _e13 = i_1;
-                let _e17 = tmp[(p_index0_3 + _e13)];
-                s = (_e11 + _e17);
+                let _e35 = s;
+                let _e37 = i_1;
+                let _e41 = tmp[(p_index0_3 + _e37)];
+                s = (_e35 + _e41);
+                let _e45 = i_1;
+                i_1 = (_e45 + 1i);
+                let _e50 = s;
+                let _e52 = i_1;
+                let _e56 = tmp[(p_index0_3 + _e52)];
+                s = (_e50 + _e56);
+                let _e60 = i_1;
+                i_1 = (_e60 + 1i);
+                let _e65 = s;
+                let _e67 = i_1;
+                let _e71 = tmp[(p_index0_3 + _e67)];
+                s = (_e65 + _e71);
+                let _e75 = i_1;
+                i_1 = (_e75 + 1i);
+                let _e80 = s;
+                let _e82 = i_1;
+                let _e86 = tmp[(p_index0_3 + _e82)];
+                s = (_e80 + _e86);
                 continuing {
-                    let _e21 = i_1;
-                    i_1 = (_e21 + 1i);
+                    let _e90 = i_1;
+                    i_1 = (_e90 + 1i);
+                }
+            }
+            loop {
+                let _e95 = i_1;
+                if !((_e95 < n_1)) {
+                    break;
+                }
+                let _e99 = s;
+                let _e101 = i_1;
+                let _e105 = tmp[(p_index0_3 + _e101)];
+                s = (_e99 + _e105);
+                continuing {
+                    let _e109 = i_1;
+                    i_1 = (_e109 + 1i);
                 }
             }
         }
-        let _e26 = s;
-        return _e26;
+        let _e114 = s;
+        return _e114;
     }
     return i32();
 }
