@@ -516,3 +516,47 @@ fn the_portable_corpus_agrees_with_opencl_on_every_path() {
         failures.join("\n")
     );
 }
+
+/// `tests/portable/trap_free_divisions.cl` through `oclvk run --target vulkan1.2-portable`, the
+/// way it killed the process with SIGFPE (lavapipe building the pipeline divided `INT_MIN` by
+/// -1) before the portable lowering made every integer divisor unable to trap; the values it
+/// keeps are the host's.
+#[test]
+fn integer_divisions_do_not_trap_through_the_portable_cli() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("trap_free_divisions");
+    std::fs::create_dir_all(&dir).unwrap();
+    let out_path = dir.join("out.bin");
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_oclvk"))
+        .arg("run")
+        .arg(common::root().join("tests/portable/trap_free_divisions.cl"))
+        .args(["-k", "divisions", "-g", "16", "-l", "16"])
+        .args(["--target", "vulkan1.2-portable"])
+        .args(["--arg", "in=iota:32", "--arg", "out=zeros:64", "--out"])
+        .arg(format!("out={}", out_path.display()))
+        .output()
+        .expect("oclvk runs");
+    assert!(
+        run.status.success(),
+        "{:?}: {}",
+        run.status,
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let bytes = std::fs::read(&out_path).unwrap();
+    let got: Vec<i64> = bytes
+        .chunks_exact(8)
+        .map(|c| i64::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    let divisors = [0, -1, 5, i32::MAX, 0, -1, 7, -7, 1, 2, 3, -1, 0, 9, -1, 4];
+    let m = i32::MIN;
+    let dividends = [m, m, m, m, m, m, m, m, m, 100, -100, m, 5, m, m, -8];
+    for i in 0..16usize {
+        let (d, n) = (divisors[i], dividends[i]);
+        let quotient = if d == 0 || (n == m && d == -1) {
+            n
+        } else {
+            n / d
+        };
+        let want = [(i >= 5) as i64, m as i64, 7, quotient as i64];
+        assert_eq!(&got[4 * i..4 * i + 4], &want, "work-item {i}");
+    }
+}

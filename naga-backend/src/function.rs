@@ -1428,6 +1428,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 });
             }
         }
+        let divides = matches!(op, BinaryOp::Div | BinaryOp::Rem) && s.is_integer();
         let r = match wide_kind {
             Some(kind) => {
                 let a = self.int_as(a, s, kind);
@@ -1435,6 +1436,12 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                     b
                 } else {
                     self.int_as(b, s, kind)
+                };
+                let b = match divides {
+                    true => {
+                        self.trap_free_divisor(a, b, rhs, naga::Scalar { kind, width: 4 }, size)
+                    }
+                    false => b,
                 };
                 let r = self.binary(nop, a, b);
                 let own = types::register_scalar(s, &self.mw.features, span)?.kind;
@@ -1450,6 +1457,11 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             }
             None if op == BinaryOp::Div && s == Scalar::Double && self.mw.loose_double => {
                 self.through_float(&[a, b], |fw, v| fw.binary(B::Divide, v[0], v[1]))
+            }
+            None if divides => {
+                let reg = types::register_scalar(s, &self.mw.features, span)?;
+                let b = self.trap_free_divisor(a, b, rhs, reg, size);
+                self.binary(nop, a, b)
             }
             None => self.binary(nop, a, b),
         };
@@ -1961,6 +1973,56 @@ impl<'a, 'm> FnWriter<'a, 'm> {
 
     pub fn close_block(&mut self) -> Block {
         self.close()
+    }
+
+    /// The divisor `b` of an integer `a / b` or `a % b` (registers of `reg`, `size` lanes) made
+    /// unable to trap: 1 where it is 0, or -1 under the signed minimum (both undefined in OpenCL
+    /// C). Drivers fold a division whose operands they know with the host's division, which
+    /// traps on those (lavapipe killed the process with SIGFPE compiling a never-taken
+    /// `LONG_MIN % -1`, docs/fuzzing.md); the Vulkan targets do the same (`trap_free_divisor`
+    /// in the SPIR-V backend). A constant divisor other than 0 and -1 is kept.
+    fn trap_free_divisor(
+        &mut self,
+        a: Handle<Expression>,
+        b: Handle<Expression>,
+        rhs: ExprId,
+        reg: naga::Scalar,
+        size: Option<naga::VectorSize>,
+    ) -> Handle<Expression> {
+        if let ExprKind::Literal(ir::Literal::Int(c)) = self.f.expr(rhs).kind {
+            let c = c as i64;
+            if c != 0 && c != -1 {
+                return b;
+            }
+        }
+        let lane = |fw: &mut Self, v: i64| {
+            let l = fw.scalar_literal(reg, v);
+            match size {
+                Some(size) => fw.expr(Expression::Splat { size, value: l }),
+                None => l,
+            }
+        };
+        let zero = lane(self, 0);
+        let one = lane(self, 1);
+        let mut unsafe_divisor = self.binary(B::Equal, b, zero);
+        if reg.kind == naga::ScalarKind::Sint {
+            let minimum = if reg.width == 8 {
+                i64::MIN
+            } else {
+                i32::MIN as i64
+            };
+            let minimum = lane(self, minimum);
+            let minus_one = lane(self, -1);
+            let at_minimum = self.binary(B::Equal, a, minimum);
+            let by_minus_one = self.binary(B::Equal, b, minus_one);
+            let overflows = self.binary(B::And, at_minimum, by_minus_one);
+            unsafe_divisor = self.binary(B::InclusiveOr, unsafe_divisor, overflows);
+        }
+        self.expr(Expression::Select {
+            condition: unsafe_divisor,
+            accept: one,
+            reject: b,
+        })
     }
 
     pub fn scalar_literal(&mut self, s: naga::Scalar, v: i64) -> Handle<Expression> {
