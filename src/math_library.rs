@@ -59,16 +59,25 @@ impl Library {
                 pending.extend_from_slice(self.functions[k].3);
             }
         }
-        let mut text = String::from(&self.text[..self.preamble_end]);
-        for &(start, end, owner) in self.globals {
-            if owner.is_none_or(|f| wanted[f]) {
-                text.push_str(&self.text[start..end]);
-            }
-        }
-        for (k, &(_, start, end, _)) in self.functions.iter().enumerate() {
-            if wanted[k] {
-                text.push_str(&self.text[start..end]);
-            }
+        let globals = self
+            .globals
+            .iter()
+            .filter(|g| g.2.is_none_or(|f| wanted[f]))
+            .map(|g| (g.0, g.1));
+        let functions = self
+            .functions
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| wanted[*k])
+            .map(|(_, f)| (f.1, f.2));
+        let parts: Vec<(usize, usize)> = std::iter::once((0, self.preamble_end))
+            .chain(globals)
+            .chain(functions)
+            .collect();
+        // Sized once: growing it would copy what is already there, into memory not yet touched.
+        let mut text = String::with_capacity(parts.iter().map(|(start, end)| end - start).sum());
+        for (start, end) in parts {
+            text.push_str(&self.text[start..end]);
         }
         text
     }
@@ -157,6 +166,33 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A `sin` call reads back exactly the functions `__oclvk_sin_f32` reaches through calls in
+    /// the whole library, no more: what a math kernel's compile reads (and then lowers) is no
+    /// more than it needs.
+    #[test]
+    fn a_sin_call_reads_back_exactly_what_it_reaches() {
+        let everything: Vec<String> = VULKAN.functions.iter().map(|f| f.0.to_string()).collect();
+        let whole = load(&everything).unwrap();
+        assert_eq!(whole.functions.len(), VULKAN.functions.len());
+        let mut reached = std::collections::BTreeSet::new();
+        let mut pending = vec!["__oclvk_sin_f32".to_string()];
+        while let Some(name) = pending.pop() {
+            if !reached.insert(name.clone()) {
+                continue;
+            }
+            let f = whole.functions.iter().find(|f| f.name == name).unwrap();
+            for e in &f.exprs {
+                if let ir::ExprKind::Call { function, .. } = e.kind {
+                    pending.push(whole.function(function).name.clone());
+                }
+            }
+        }
+        let m = load(&["__oclvk_sin_f32".to_string()]).unwrap();
+        let read: std::collections::BTreeSet<String> =
+            m.functions.iter().map(|f| f.name.clone()).collect();
+        assert_eq!(read, reached);
     }
 
     /// Only what is reached is read back; names the library lacks are left out.

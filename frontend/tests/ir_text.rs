@@ -155,3 +155,16 @@ fn an_extern_arrays_early_address_is_valid() {
     assert!(check_source("extern.cl", source, &mut failures));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Inside an expression, tabs and other Unicode whitespace separate words as spaces do, and
+/// the delimiters end a word with or without whitespace: the reader classifies characters by
+/// table (the math library is read back in every compile that calls it), and the table must
+/// agree with `char::is_whitespace`.
+#[test]
+fn any_whitespace_separates_words_in_an_expression() {
+    let plain = "function float twice(float %x) {\n  return (mul %x 2.0:float)\n}\n";
+    let spaced =
+        "function float twice(float %x) {\n  return (mul\t%x\u{a0}\u{2003}2.0 : float )\n}\n";
+    let printed = |text: &str| ir::parse(text).unwrap().display().to_string();
+    assert_eq!(printed(spaced), printed(plain));
+}

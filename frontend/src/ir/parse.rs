@@ -137,6 +137,51 @@ struct Cursor<'a> {
 /// Characters that end a word.
 const DELIMITERS: &str = "()<>[]{},:*&%@=";
 
+/// What a character is to the reader.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum CharClass {
+    Word,
+    Space,
+    Delimiter,
+}
+
+/// The class of each ASCII character: a table, since the math library's functions are read
+/// back from this text in every compile that calls them, and classifying characters through
+/// `char::is_whitespace` and a search of `DELIMITERS` was most of the reading.
+const ASCII_CLASS: [CharClass; 128] = {
+    let mut table = [CharClass::Word; 128];
+    let delimiters = DELIMITERS.as_bytes();
+    let mut i = 0;
+    while i < delimiters.len() {
+        table[delimiters[i] as usize] = CharClass::Delimiter;
+        i += 1;
+    }
+    // ASCII's whitespace as `char::is_whitespace` has it (tab to carriage return, space).
+    let mut c = 0x09;
+    while c <= 0x0d {
+        table[c] = CharClass::Space;
+        c += 1;
+    }
+    table[b' ' as usize] = CharClass::Space;
+    table
+};
+
+/// The class of the character starting at byte `pos` of `s`, and its length in bytes.
+fn class_at(s: &str, pos: usize) -> (CharClass, usize) {
+    match ASCII_CLASS.get(s.as_bytes()[pos] as usize) {
+        Some(&class) => (class, 1),
+        None => {
+            let c = s[pos..].chars().next().unwrap_or_default();
+            let class = if c.is_whitespace() {
+                CharClass::Space
+            } else {
+                CharClass::Word
+            };
+            (class, c.len_utf8())
+        }
+    }
+}
+
 impl<'a> Cursor<'a> {
     fn new(s: &'a str, line: usize) -> Self {
         Cursor { s, pos: 0, line }
@@ -147,8 +192,12 @@ impl<'a> Cursor<'a> {
     }
 
     fn ws(&mut self) {
-        let rest = self.rest();
-        self.pos += rest.len() - rest.trim_start().len();
+        while self.pos < self.s.len() {
+            match class_at(self.s, self.pos) {
+                (CharClass::Space, len) => self.pos += len,
+                _ => break,
+            }
+        }
     }
 
     fn err<T>(&self, expected: &str) -> Result<T, ParseError> {
@@ -182,12 +231,14 @@ impl<'a> Cursor<'a> {
 
     /// The next word (possibly empty), without whitespace before it skipped.
     fn word_here(&mut self) -> &'a str {
-        let rest = self.rest();
-        let len = rest
-            .find(|c: char| c.is_whitespace() || DELIMITERS.contains(c))
-            .unwrap_or(rest.len());
-        self.pos += len;
-        &rest[..len]
+        let start = self.pos;
+        while self.pos < self.s.len() {
+            match class_at(self.s, self.pos) {
+                (CharClass::Word, len) => self.pos += len,
+                _ => break,
+            }
+        }
+        &self.s[start..self.pos]
     }
 
     fn word(&mut self) -> &'a str {

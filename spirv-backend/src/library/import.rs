@@ -5,7 +5,7 @@
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{self, ExprKind, FunctionId, Type, TypeId};
 use oclvk_frontend::source::Span;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Every library function's name starts with this.
 pub(crate) const PREFIX: &str = "__oclvk_";
@@ -30,9 +30,9 @@ impl<'l> Importer<'l> {
         Importer {
             lib,
             by_name,
-            functions: HashMap::new(),
-            types: HashMap::new(),
-            lane_loops: HashMap::new(),
+            functions: HashMap::default(),
+            types: HashMap::default(),
+            lane_loops: HashMap::default(),
         }
     }
 
@@ -67,13 +67,62 @@ impl<'l> Importer<'l> {
         if let Some(&done) = self.functions.get(&id) {
             return Ok(done);
         }
-        let src = self.lib.function(id);
-        let new_id = FunctionId(m.functions.len() as u32);
-        self.functions.insert(id, new_id);
-        // Reserve the slot first: the body may call functions that call back into the import
-        // order (the library has no recursion, but ids must be stable before the copy).
-        m.functions.push(Box::new(src.clone()));
-        let mut f = src.clone();
+        // Number the function and the library functions it reaches first (each after its
+        // caller, in the order the calls come), so that each is copied once, its calls remapped
+        // as it is copied, with no stand-in in its slot meanwhile.
+        let first = m.functions.len();
+        let mut next = first;
+        self.number(id, &mut next);
+        // The copies by their number, from `first` on.
+        let mut copies: Vec<Option<ir::Function>> = vec![None; next - first];
+        self.copy(m, id, span, &mut copies)?;
+        for f in copies {
+            let f = f.ok_or_else(|| {
+                Diagnostic::error(
+                    span,
+                    "internal error: a math library function was not copied",
+                )
+            })?;
+            m.functions.push(Box::new(f));
+        }
+        Ok(self.functions[&id])
+    }
+
+    /// Gives `id` and the library functions it calls that have no number yet the user module's
+    /// ids from `next` on, in preorder.
+    fn number(&mut self, id: FunctionId, next: &mut usize) {
+        if self.functions.contains_key(&id) {
+            return;
+        }
+        self.functions.insert(id, FunctionId(*next as u32));
+        *next += 1;
+        let lib = self.lib;
+        for e in &lib.function(id).exprs {
+            if let ExprKind::Call { function, .. } = e.kind {
+                self.number(function, next);
+            }
+        }
+    }
+
+    /// Copies library function `id` for the user module into its slot of `copies` (numbers from
+    /// the module's length on), and the functions it calls that are not copied yet, before it:
+    /// types re-interned in the module in the order they are met, calls to their numbers, every
+    /// span `span`.
+    fn copy(
+        &mut self,
+        m: &mut ir::Module,
+        id: FunctionId,
+        span: Span,
+        copies: &mut [Option<ir::Function>],
+    ) -> Result<(), Diagnostic> {
+        // Numbered by an earlier import (in the module), or copied already.
+        let Some(slot) = (self.functions[&id].0 as usize).checked_sub(m.functions.len()) else {
+            return Ok(());
+        };
+        if copies[slot].is_some() {
+            return Ok(());
+        }
+        let mut f = self.lib.function(id).clone();
         f.span = span;
         f.ret = self.ty(m, f.ret);
         for p in &mut f.params {
@@ -89,7 +138,8 @@ impl<'l> Importer<'l> {
             e.span = span;
             match &mut e.kind {
                 ExprKind::Call { function, .. } => {
-                    *function = self.import(m, *function, span)?;
+                    self.copy(m, *function, span, copies)?;
+                    *function = self.functions[function];
                 }
                 ExprKind::GlobalAddr(_) => {
                     return Err(Diagnostic::error(
@@ -101,8 +151,8 @@ impl<'l> Importer<'l> {
             }
         }
         respan_block(&mut f.body, span);
-        *m.functions[new_id.0 as usize] = f;
-        Ok(new_id)
+        copies[slot] = Some(f);
+        Ok(())
     }
 
     fn ty(&mut self, m: &mut ir::Module, t: TypeId) -> TypeId {

@@ -14,7 +14,6 @@ use crate::reflect::{ArgTransport, ImplicitKind, KernelReflection, WorkGroupInfo
 use oclvk_frontend::ir::{FunctionId, Type};
 use rspirv::dr::Operand;
 use spirv::{Decoration, FunctionControl, MemoryAccess, StorageClass, Word};
-use std::collections::HashMap;
 
 impl Lowerer<'_> {
     fn kernel_reflection(&self, fid: FunctionId, abi: &abi::KernelAbi) -> KernelReflection {
@@ -69,7 +68,7 @@ impl Lowerer<'_> {
             params: Vec::new(),
             implicit: Vec::new(),
             locals: Vec::new(),
-            temps: HashMap::new(),
+            temps: Default::default(),
             label,
             open: true,
             breaks: Vec::new(),

@@ -20,7 +20,6 @@ use oclvk_frontend::ir::{self, AddressSpace, FunctionId, Stmt, Type};
 use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
 use spirv::{Decoration, FunctionControl, SelectionControl, StorageClass, Word};
-use std::collections::HashMap;
 
 impl Lowerer<'_> {
     /// Flattens call arguments and finds (or queues) the specialization they need.
@@ -250,7 +249,7 @@ impl Lowerer<'_> {
         for &k in &implicit {
             param_tys.push(self.implicit_ty(k));
         }
-        let fn_ty = self.b.type_function(ret, param_tys.clone());
+        let fn_ty = self.function_ty(ret, &param_tys);
         self.b
             .begin_function(ret, Some(id), FunctionControl::NONE, fn_ty)?;
         self.b.name(id, func.name.clone());
@@ -369,7 +368,7 @@ impl Lowerer<'_> {
             params,
             implicit: hidden,
             locals: Vec::new(),
-            temps: HashMap::new(),
+            temps: Default::default(),
             label,
             open: true,
             breaks: Vec::new(),

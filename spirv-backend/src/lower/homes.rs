@@ -110,7 +110,8 @@ enum Node {
 /// One function's pointer groups.
 #[derive(Default)]
 struct Groups {
-    index: HashMap<Node, usize>,
+    /// Fx: looked up for every pointer-typed expression of every function.
+    index: rustc_hash::FxHashMap<Node, usize>,
     parent: Vec<usize>,
     /// Groups met by an operation that needs addresses (by member).
     hard: Vec<usize>,

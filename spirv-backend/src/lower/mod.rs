@@ -87,7 +87,10 @@ use oclvk_frontend::source::Span;
 use rspirv::binary::Assemble;
 use rspirv::dr::{self, Builder, InsertPoint, Operand};
 use spirv::{Capability, StorageClass, Word};
-use std::collections::{BTreeSet, HashMap, HashSet};
+// Fx: the writer's caches are hashed per expression and per constant, and SipHash's
+// resistance to chosen keys buys nothing for ids.
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::collections::BTreeSet;
 
 pub(crate) use types::Layout;
 
@@ -273,6 +276,10 @@ pub(crate) struct Lowerer<'m> {
     caps: BTreeSet<u32>,
     exts: BTreeSet<&'static str>,
     pub type_cache: HashMap<(TypeId, Layout), Word>,
+    /// `OpTypePointer`s and `OpTypeFunction`s made so far: rspirv finds an existing type by
+    /// scanning every type and constant of the module, once per pointer type asked for.
+    pub pointer_types: HashMap<(StorageClass, Word), Word>,
+    pub function_types: HashMap<(Word, Vec<Word>), Word>,
     /// PhysicalStorageBuffer pointer types, each decorated with its ArrayStride once.
     pub strided_ptrs: BTreeSet<Word>,
     /// Pointer parameters of kernels no function calls (Vulkan): each is the start of the
@@ -691,27 +698,29 @@ pub(crate) fn lower_module(
         b,
         caps: BTreeSet::new(),
         exts: BTreeSet::new(),
-        type_cache: HashMap::new(),
+        type_cache: HashMap::default(),
+        pointer_types: HashMap::default(),
+        function_types: HashMap::default(),
         strided_ptrs: BTreeSet::new(),
         object_starts: BTreeSet::new(),
         struct_facts: Default::default(),
-        consts: HashMap::new(),
-        composite_consts: HashMap::new(),
-        null_consts: HashSet::new(),
+        consts: HashMap::default(),
+        composite_consts: HashMap::default(),
+        null_consts: HashSet::default(),
         glsl: None,
         clstd: None,
-        builtin_vars: HashMap::new(),
+        builtin_vars: HashMap::default(),
         wg_size: None,
         enqueued_size: None,
         offset_member_ty: None,
-        spec_consts: HashMap::new(),
-        globals: HashMap::new(),
-        funcs: HashMap::new(),
+        spec_consts: HashMap::default(),
+        globals: HashMap::default(),
+        funcs: HashMap::default(),
         worklist: Vec::new(),
-        fn_vars: HashMap::new(),
-        fn_calls: HashMap::new(),
-        fn_float_atomics: HashMap::new(),
-        fn_sub_groups: HashMap::new(),
+        fn_vars: HashMap::default(),
+        fn_calls: HashMap::default(),
+        fn_float_atomics: HashMap::default(),
+        fn_sub_groups: HashMap::default(),
         info: facts.calls,
         kernels: Vec::new(),
         constant_data: None,
@@ -719,10 +728,10 @@ pub(crate) fn lower_module(
         in_progress: BTreeSet::new(),
         forward_ptrs: Vec::new(),
         uses_psb: false,
-        value_types: HashMap::new(),
-        signed_twins: HashMap::new(),
+        value_types: HashMap::default(),
+        signed_twins: HashMap::default(),
         module_vars: BTreeSet::new(),
-        id_types: HashMap::new(),
+        id_types: HashMap::default(),
         wide: wide::WideTypes::default(),
         byte_ptrs: BTreeSet::new(),
         printf_calls: Vec::new(),

@@ -364,7 +364,7 @@ impl Lowerer<'_> {
             }
             _ => self.ty(pointee, layout, span)?,
         };
-        let p = self.b.type_pointer(None, storage, pointee_w);
+        let p = self.ptr_to_word(storage, pointee_w);
         if storage == StorageClass::PhysicalStorageBuffer {
             self.uses_psb = true;
             self.cap(Capability::PhysicalStorageBufferAddresses);
@@ -396,7 +396,20 @@ impl Lowerer<'_> {
 
     /// A pointer type to an already-made SPIR-V type.
     pub fn ptr_to_word(&mut self, storage: StorageClass, pointee: Word) -> Word {
-        self.b.type_pointer(None, storage, pointee)
+        *self
+            .pointer_types
+            .entry((storage, pointee))
+            .or_insert_with(|| self.b.type_pointer(None, storage, pointee))
+    }
+
+    /// A function type (remembered, as [`Lowerer::ptr_to_word`]'s pointers are).
+    pub fn function_ty(&mut self, ret: Word, params: &[Word]) -> Word {
+        if let Some(&t) = self.function_types.get(&(ret, params.to_vec())) {
+            return t;
+        }
+        let t = self.b.type_function(ret, params.iter().copied());
+        self.function_types.insert((ret, params.to_vec()), t);
+        t
     }
 
     // ---- constants ----
