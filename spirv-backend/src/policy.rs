@@ -1,6 +1,6 @@
 //! What the target asks of the pipeline, decided once from the options: the differences between
 //! the Vulkan and OpenCL targets as named facts ([`Policy`]), which the passes consult instead of
-//! testing the target. (The writer, `lower`, still tests `Lowerer::vulkan`; moving its tests
+//! testing the target. (The writer, `lower`, still tests `ModuleWriter::vulkan`; moving its tests
 //! here is the next step.)
 
 use crate::{Options, Target};

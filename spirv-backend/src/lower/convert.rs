@@ -8,14 +8,14 @@
 //! exactly after the conversion (`rounding`).
 
 use super::rounding::Dest;
-use super::{err, Lowerer, Val, R};
+use super::{err, ModuleWriter, Val, R};
 use crate::lower::Layout;
 use oclvk_frontend::ir::{AddressSpace, ConvertKind, Rounding, Scalar, Type, TypeId};
 use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
 use spirv::{Decoration, FPRoundingMode, Op, Word};
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     pub fn convert(
         &mut self,
         kind: ConvertKind,

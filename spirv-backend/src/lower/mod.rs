@@ -1,8 +1,20 @@
-//! The IR-to-SPIR-V lowering: module driver and shared state.
+//! The IR-to-SPIR-V writer: module driver and shared state.
 //!
-//! Owns the [`Lowerer`] (the rspirv builder plus caches), the module-level passes (globals,
-//! kernel entry points, the function worklist, capabilities, entry-point interfaces, reflection
-//! embedding) and the value model shared by the submodules:
+//! Two writers, as naga's `back/spv` has a `Writer` and a `BlockContext`:
+//! - the [`ModuleWriter`] owns what is module-wide: the rspirv builder (and so the output),
+//!   the caches of types, constants, ext-inst imports and built-in variables, globals, the
+//!   function worklist, capabilities and extensions, entry points and their interfaces, the
+//!   pipeline's facts, the reflection. Its methods make types and constants, declare
+//!   variables, and emit instructions into the block the builder has open;
+//! - a [`FunctionWriter`] is made per function (its body, or a kernel's entry wrapper) and
+//!   borrows the module writer (`w`); it owns the function's [`FunctionState`] (`f`: its
+//!   parameters, implicit values, locals, temporaries, the open block, the loop and switch
+//!   targets). Everything that reads or writes that state is its method: statements,
+//!   expressions, calls, the builtins that take IR arguments.
+//!
+//! Besides the module-level passes (globals, kernel entry points, the function worklist,
+//! capabilities, entry-point interfaces, reflection embedding) this module holds the value
+//! model shared by the submodules:
 //! - `types`: IR types to SPIR-V types (plain and explicitly laid out), constants; `packed`:
 //!   packed structs in Vulkan buffer memory, accessed byte by byte;
 //! - `analysis`: call graph, recursion check, implicit values each function needs;
@@ -229,11 +241,16 @@ pub(crate) struct WalkShape {
     pub view: Option<(u32, bool)>,
 }
 
-/// Per-function lowering state.
-pub(crate) struct FnCtx {
+/// The state of the function being written, which lives only while it is written (a
+/// [`FunctionWriter`]'s own): SPIR-V ids of its parameters, implicit values, locals and
+/// temporaries, the open block, the loop and switch targets.
+pub(crate) struct FunctionState {
+    /// The IR function whose body (or, for an entry wrapper, whose call) is written.
     pub fid: FunctionId,
     pub spirv_fn: Word,
+    /// The IR parameters' values (a logical pointer as its specialization's chain or view).
     pub params: Vec<Val>,
+    /// The implicit values the function receives after its IR parameters (see `func`).
     pub implicit: Vec<(ImplicitKind, Word)>,
     pub locals: Vec<LocalSlot>,
     pub temps: HashMap<TempId, Val>,
@@ -245,6 +262,40 @@ pub(crate) struct FnCtx {
     pub continues: Vec<Word>,
 }
 
+/// The writer of one function: the module writer it adds to, and the state that lives only
+/// while that function is written. Made per function (`lower_function`, the kernels' entry
+/// wrappers); the methods that need the function's state (expressions, statements, the
+/// current block) are its own, the module-wide ones (types, constants, globals, decorations,
+/// the capabilities) the module writer's.
+pub(crate) struct FunctionWriter<'a, 'm> {
+    /// The module writer.
+    pub w: &'a mut ModuleWriter<'m>,
+    /// The function's own state.
+    pub f: FunctionState,
+}
+
+impl<'a, 'm> FunctionWriter<'a, 'm> {
+    /// The writer of SPIR-V function `spirv_fn` (IR function `fid`, whose body or call it
+    /// writes), in its open block `label`, with no parameters, locals or implicit values yet.
+    pub fn new(w: &'a mut ModuleWriter<'m>, fid: FunctionId, spirv_fn: Word, label: Word) -> Self {
+        FunctionWriter {
+            w,
+            f: FunctionState {
+                fid,
+                spirv_fn,
+                params: Vec::new(),
+                implicit: Vec::new(),
+                locals: Vec::new(),
+                temps: HashMap::new(),
+                label,
+                open: true,
+                breaks: Vec::new(),
+                continues: Vec::new(),
+            },
+        }
+    }
+}
+
 pub(crate) struct KernelRecord {
     pub wrapper: Word,
     pub name: String,
@@ -254,7 +305,8 @@ pub(crate) struct KernelRecord {
     pub reflection: KernelReflection,
 }
 
-pub(crate) struct Lowerer<'m> {
+/// The module-wide state of the writer (see the module documentation).
+pub(crate) struct ModuleWriter<'m> {
     pub m: &'m ir::Module,
     pub target: Target,
     pub vulkan: bool,
@@ -349,7 +401,7 @@ pub(crate) struct Lowerer<'m> {
     pub collective_counter: Option<Word>,
 }
 
-impl<'m> Lowerer<'m> {
+impl<'m> ModuleWriter<'m> {
     pub fn cap(&mut self, c: Capability) {
         self.caps.insert(c as u32);
     }
@@ -550,10 +602,6 @@ impl<'m> Lowerer<'m> {
         Ok(id)
     }
 
-    pub fn use_var(&mut self, f: &FnCtx, var: Word) {
-        self.fn_vars.entry(f.spirv_fn).or_default().insert(var);
-    }
-
     pub fn ext_set(&mut self) -> Word {
         if self.vulkan {
             if self.glsl.is_none() {
@@ -604,36 +652,6 @@ impl<'m> Lowerer<'m> {
             .ext_inst(ty, None, set, inst, args.iter().map(|&a| Operand::IdRef(a)))?)
     }
 
-    /// Starts a new block (the previous one must be terminated).
-    pub fn begin(&mut self, f: &mut FnCtx, label: Word) -> R<()> {
-        self.b.begin_block(Some(label))?;
-        f.label = label;
-        f.open = true;
-        Ok(())
-    }
-
-    pub fn branch(&mut self, f: &mut FnCtx, target: Word) -> R<()> {
-        self.b.branch(target)?;
-        f.open = false;
-        Ok(())
-    }
-
-    /// Begins the merge block of a statement's construct, once the construct's blocks are all
-    /// emitted. When no branch reaches it (an `if` whose branches both return, a loop left only
-    /// by `return`), it is closed with `OpUnreachable` and the statements after the construct
-    /// are skipped as unreachable: left open, they would form constructs in unreachable code,
-    /// where a `continue` or `break` to an enclosing loop is invalid SPIR-V (the validator
-    /// cannot place an unreachable construct inside the loop).
-    pub fn begin_merge(&mut self, f: &mut FnCtx, merge: Word) -> R<()> {
-        let reached = self.is_branch_target(merge);
-        self.begin(f, merge)?;
-        if !reached {
-            self.b.unreachable()?;
-            f.open = false;
-        }
-        Ok(())
-    }
-
     /// Whether a block of the function being emitted ends with a branch to `label`.
     fn is_branch_target(&self, label: Word) -> bool {
         let Some(func) = self.b.selected_function() else {
@@ -650,6 +668,43 @@ impl<'m> Lowerer<'m> {
                     ) && end.operands.contains(&Operand::IdRef(label))
                 })
             })
+    }
+}
+
+impl<'m> FunctionWriter<'_, 'm> {
+    pub fn use_var(&mut self, var: Word) {
+        self.w
+            .fn_vars
+            .entry(self.f.spirv_fn)
+            .or_default()
+            .insert(var);
+    }
+    /// Starts a new block (the previous one must be terminated).
+    pub fn begin(&mut self, label: Word) -> R<()> {
+        self.w.b.begin_block(Some(label))?;
+        self.f.label = label;
+        self.f.open = true;
+        Ok(())
+    }
+    pub fn branch(&mut self, target: Word) -> R<()> {
+        self.w.b.branch(target)?;
+        self.f.open = false;
+        Ok(())
+    }
+    /// Begins the merge block of a statement's construct, once the construct's blocks are all
+    /// emitted. When no branch reaches it (an `if` whose branches both return, a loop left only
+    /// by `return`), it is closed with `OpUnreachable` and the statements after the construct
+    /// are skipped as unreachable: left open, they would form constructs in unreachable code,
+    /// where a `continue` or `break` to an enclosing loop is invalid SPIR-V (the validator
+    /// cannot place an unreachable construct inside the loop).
+    pub fn begin_merge(&mut self, merge: Word) -> R<()> {
+        let reached = self.w.is_branch_target(merge);
+        self.begin(merge)?;
+        if !reached {
+            self.w.b.unreachable()?;
+            self.f.open = false;
+        }
+        Ok(())
     }
 }
 
@@ -675,7 +730,7 @@ pub(crate) fn lower_module(
     let library = m.kernels().next().is_none();
     let mut b = Builder::new();
     b.set_version(version.0, version.1);
-    let mut l = Lowerer {
+    let mut l = ModuleWriter {
         m,
         target: opts.target,
         vulkan,
@@ -825,7 +880,7 @@ impl BlockLayout {
     }
 }
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     fn abandon_function(&mut self) {
         let _ = self.b.select_block(None);
         if self.b.selected_function().is_some() {

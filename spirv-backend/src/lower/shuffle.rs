@@ -5,12 +5,12 @@
 //! `OpVectorExtractDynamic` (a select chain for 8/16-lane vectors) and the lanes are
 //! reassembled; `upsample(hi, lo)` widens both halves and combines them with a shift and an or.
 
-use super::{Layout, Lowerer, R};
+use super::{Layout, ModuleWriter, R};
 use oclvk_frontend::ir::{Scalar, SimpleBuiltin, TypeId};
 use oclvk_frontend::source::Span;
 use spirv::{Op, OpenclStd100Op as C, Word};
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     /// `shuffle(x, mask)` or `shuffle2(x, y, mask)`; `at` are the argument types.
     pub fn shuffle(
         &mut self,

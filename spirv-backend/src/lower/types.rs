@@ -9,7 +9,7 @@
 //! Capabilities for widths (Int8/Int16/Int64/Float16/Float64, 8/16-bit storage) are added as the
 //! types are first made.
 
-use super::{err, GlobalLoc, Lowerer, R};
+use super::{err, GlobalLoc, ModuleWriter, R};
 use oclvk_frontend::ir::{self, AddressSpace, Scalar, Type, TypeId};
 use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
@@ -39,7 +39,7 @@ pub(crate) enum Layout {
     BoolAsUchar,
 }
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     pub fn void_ty(&mut self) -> Word {
         self.b.type_void()
     }

@@ -21,7 +21,7 @@
 //! Whole-union values (copies, by-value arguments, loads and stores of the union itself) are
 //! ordinary values of the storage type.
 
-use super::{err, Chain, Layout, Lowerer, Val, R};
+use super::{err, Chain, Layout, ModuleWriter, Val, R};
 use oclvk_frontend::ir::{AddressSpace, Scalar, StructId, Type, TypeId};
 use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
@@ -40,7 +40,7 @@ pub(crate) struct View {
     pub offset: Word,
 }
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     /// The unit width (bytes) of a union's storage.
     /// (Remembered per union: the under-alignment test walks its members.)
     pub fn union_unit(&self, sid: StructId) -> u32 {
