@@ -12,7 +12,7 @@ use spirv::{GlslStd450Op as G, Op, OpenclStd100Op as C, Word};
 
 impl ModuleWriter<'_> {
     pub fn unsupported<T>(&self, s: SimpleBuiltin, span: Span) -> R<T> {
-        let target = if self.vulkan { "Vulkan" } else { "OpenCL" };
+        let target = self.policy.target_name();
         err(
             span,
             format!(
@@ -863,14 +863,14 @@ impl FunctionWriter<'_, '_> {
         if matches!(s, Shuffle | Shuffle2) {
             return Ok(Val::Id(self.w.shuffle(s, &vals, &arg_tys, ty, span)?));
         }
-        if self.w.vulkan && s == Upsample {
+        if !self.w.policy.opencl_std() && s == Upsample {
             return Ok(Val::Id(self.w.upsample(&vals, &arg_tys, ty, span)?));
         }
-        if self.w.vulkan && s == Remainder && vals.len() >= 2 {
+        if !self.w.policy.opencl_std() && s == Remainder && vals.len() >= 2 {
             // A loop: needs the function context.
             return Ok(Val::Id(self.remainder_quo(vals[0], vals[1], ty, span)?.0));
         }
-        let r = if self.w.vulkan {
+        let r = if !self.w.policy.opencl_std() {
             self.w.builtin_vulkan(s, &vals, &arg_tys, ty, span)
         } else {
             self.w.builtin_opencl(s, &vals, &arg_tys, ty, span)

@@ -19,6 +19,7 @@
 //!   [`FunctionWriter::finish_checks`]).
 
 use super::{FunctionWriter, ModuleWriter, Val, R};
+use crate::policy::Policy;
 use crate::reflect::{self, check_buffer, AccessKind, CheckLocation, ImplicitKind};
 use oclvk_frontend::ir::{self, FunctionId, TypeId};
 use oclvk_frontend::source::{SourceMap, Span};
@@ -59,11 +60,18 @@ pub(crate) struct Checks<'s> {
 }
 
 impl<'s> Checks<'s> {
-    pub fn new(options: &crate::Options, sources: Option<&'s SourceMap>, m: &ir::Module) -> Self {
-        let vulkan = options.target != reflect::Target::Opencl;
+    /// The checks `options` ask for, where the target has them: they report through the check
+    /// buffer, an implicit value.
+    pub fn new(
+        options: &crate::Options,
+        policy: &Policy,
+        sources: Option<&'s SourceMap>,
+        m: &ir::Module,
+    ) -> Self {
+        let checked = policy.implicit_values();
         Checks {
-            bounds: vulkan && options.check_bounds,
-            loop_limit: options.loop_limit.filter(|_| vulkan),
+            bounds: checked && options.check_bounds,
+            loop_limit: options.loop_limit.filter(|_| checked),
             sources,
             table_entries: table_entries(m),
             ..Default::default()
@@ -310,7 +318,7 @@ impl ModuleWriter<'_> {
     /// The kernel's implicit values, with the check buffer when checks are on.
     pub fn kernel_implicit(&self, fid: FunctionId) -> Vec<ImplicitKind> {
         let mut implicit = self.info.implicit[fid.0 as usize].clone();
-        if self.vulkan && self.checks.enabled() {
+        if self.policy.implicit_values() && self.checks.enabled() {
             // The group base gives the work-item's id (`start_checks`).
             implicit.extend([ImplicitKind::GroupBase, ImplicitKind::CheckBuffer]);
         }
@@ -523,7 +531,7 @@ impl ModuleWriter<'_> {
 
     /// The module's checks for the reflection, when any are on.
     pub fn checks_reflection(&mut self) -> Option<reflect::Checks> {
-        if !self.vulkan || !self.checks.enabled() {
+        if !self.policy.implicit_values() || !self.checks.enabled() {
             return None;
         }
         let locations = std::mem::take(&mut self.checks.locations);

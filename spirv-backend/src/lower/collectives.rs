@@ -453,7 +453,7 @@ impl FunctionWriter<'_, '_> {
             return err(span, "internal: work-group function on a non-scalar");
         };
         let result_ty = self.w.ty(ty, Layout::Plain, span)?;
-        let r = if self.w.vulkan {
+        let r = if self.w.policy.non_uniform_groups() {
             self.vulkan_collective(kind, x, &ids, scalar, result_ty)?
         } else {
             self.w.opencl_collective(kind, x, &ids, scalar, result_ty)?

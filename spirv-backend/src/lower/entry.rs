@@ -37,7 +37,8 @@ impl ModuleWriter<'_> {
                 hint: k.work_group_size_hint,
                 spec_ids: [0, 1, 2],
                 enqueued_spec_ids: self
-                    .vulkan
+                    .policy
+                    .implicit_values()
                     .then_some(crate::reflect::ENQUEUED_LOCAL_SIZE_SPEC_IDS),
             },
             static_local_bytes,

@@ -49,7 +49,7 @@ impl ModuleWriter<'_> {
         to_bits: u32,
         lanes: u8,
     ) -> R<Word> {
-        let v = if self.vulkan && from_bits < 32 && to_bits == 64 {
+        let v = if self.policy.shader_compiler_workarounds() && from_bits < 32 && to_bits == 64 {
             let i32_ty = self.int_ty(32);
             let mid = if lanes > 1 {
                 self.vec_of(i32_ty, lanes as u32)
@@ -80,7 +80,7 @@ impl ModuleWriter<'_> {
                     Literal::Bool(b) => b as u64,
                     Literal::Float(_) => 0,
                 };
-                if v == 0 && !self.vulkan {
+                if v == 0 && !self.policy.logical_addressing() {
                     return Ok(self.const_null(t));
                 }
                 let c = self.const_u64(v);
@@ -275,12 +275,13 @@ impl ModuleWriter<'_> {
             BoolOr => Some(Op::LogicalOr),
             _ => None,
         };
-        let b = if matches!(op, Div | Rem) && self.vulkan && !fl && !bl {
-            self.trap_free_divisor(a, b, oty, s, lanes, span)?
-        } else {
-            b
-        };
-        if op == Rem && self.vulkan && !fl && sg {
+        let b =
+            if matches!(op, Div | Rem) && self.policy.shader_compiler_workarounds() && !fl && !bl {
+                self.trap_free_divisor(a, b, oty, s, lanes, span)?
+            } else {
+                b
+            };
+        if op == Rem && self.policy.shader_compiler_workarounds() && !fl && sg {
             // a - (a / b) * b: NVIDIA's Vulkan driver computes OpSRem of a negative dividend
             // as an unsigned remainder (seen on an H100, driver 580); OpSDiv is right.
             let q = self.op(Op::SDiv, t, &[a, b])?;
@@ -441,7 +442,7 @@ impl FunctionWriter<'_, '_> {
             },
             ExprKind::LocalAddr(l) => match self.f.locals.get(l.0 as usize) {
                 Some(LocalSlot::Var(w)) => {
-                    if self.w.vulkan {
+                    if self.w.policy.logical_addressing() {
                         Val::Chain(Chain {
                             base: *w,
                             storage: StorageClass::Function,
@@ -520,7 +521,7 @@ impl FunctionWriter<'_, '_> {
             ExprKind::Binary { op, lhs, rhs } => {
                 // Sema compares pointers as `(ulong)p < (ulong)q`; on Vulkan, pointers into
                 // private/local memory have no address, so compare them as pointers.
-                if self.w.vulkan {
+                if self.w.policy.logical_addressing() {
                     if let (
                         ExprKind::Convert {
                             kind: ConvertKind::PtrToInt,
@@ -575,7 +576,7 @@ impl FunctionWriter<'_, '_> {
                 otherwise,
             } => self.select(*cond, *then, *otherwise, ty, span)?,
             ExprKind::Convert { kind, operand } => {
-                if self.w.vulkan && *kind == ConvertKind::IntToPtr {
+                if self.w.policy.logical_addressing() && *kind == ConvertKind::IntToPtr {
                     let logical = m
                         .types
                         .pointee(ty)
@@ -678,7 +679,7 @@ impl FunctionWriter<'_, '_> {
                 let record = m.types.pointee(self.expr_ty(*base)).map(|p| p.0);
                 // Into a packed struct in buffer memory: address arithmetic (`packed`).
                 if let (Val::Id(p), Some(r)) = (&pv, record) {
-                    if self.w.vulkan && self.w.is_byte_step(*p, r) {
+                    if self.w.policy.explicit_layout() && self.w.is_byte_step(*p, r) {
                         let off = match m.types.get(r) {
                             Type::Struct(sid) => m
                                 .types
@@ -737,7 +738,9 @@ impl FunctionWriter<'_, '_> {
                             .b
                             .composite_extract(t, None, v, [lanes.get(0) as u32])?,
                     )
-                } else if self.w.vulkan && (src_lanes > 4 || lanes.len() > 4) {
+                } else if self.w.policy.wide_vectors_as_arrays()
+                    && (src_lanes > 4 || lanes.len() > 4)
+                {
                     // 8/16-lane vectors are arrays on Vulkan: no OpVectorShuffle.
                     let sc = m.types.scalar_of(ty).unwrap_or(Scalar::Float);
                     let st = self.w.scalar_ty(sc, Layout::Plain);
@@ -810,7 +813,7 @@ impl FunctionWriter<'_, '_> {
         match loc {
             GlobalLoc::Var { id, storage } => {
                 self.use_var(id);
-                Ok(if self.w.vulkan {
+                Ok(if self.w.policy.logical_addressing() {
                     Val::Chain(Chain {
                         base: id,
                         storage,
@@ -971,7 +974,7 @@ impl FunctionWriter<'_, '_> {
             (Val::Null, Val::Null) => Ok(Val::Null),
             (a, b) => match self.w.home_phi(&a, t_end, &b, e_end)? {
                 Some(v) => Ok(v),
-                None if self.w.vulkan
+                None if self.w.policy.logical_addressing()
                     && self
                         .w.m
                         .types

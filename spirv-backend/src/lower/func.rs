@@ -139,7 +139,7 @@ impl ModuleWriter<'_> {
     /// return global pointers as themselves.
     fn address_return(&self, fid: FunctionId, homed_args: bool) -> Option<AddressSpace> {
         let space = self.m.types.pointee(self.m.function(fid).ret)?.1;
-        (self.vulkan
+        (self.policy.logical_addressing()
             && self.homes.address_returns.contains(&fid)
             && (space != AddressSpace::Generic || homed_args))
             .then_some(space)
@@ -282,7 +282,7 @@ impl ModuleWriter<'_> {
                         space, qualifiers, ..
                     } = m.types.get(p.ty)
                     {
-                        if self.vulkan
+                        if self.policy.logical_addressing()
                             && matches!(
                                 space,
                                 AddressSpace::Global
@@ -367,7 +367,7 @@ impl FunctionWriter<'_, '_> {
             }
             let slot = match m.types.get(l.ty) {
                 Type::Pointer { space, .. }
-                    if self.w.vulkan
+                    if self.w.policy.logical_addressing()
                         && (super::is_vulkan_logical(space)
                             || (space == AddressSpace::Generic
                                 && (!walks
@@ -395,7 +395,7 @@ impl FunctionWriter<'_, '_> {
                     let v = self.w.entry_var(pty)?;
                     self.w.value_types.insert(v, pty);
                     self.w.b.name(v, func.name(l.name));
-                    if self.w.vulkan && holds_physical_pointers(m, l.ty) {
+                    if self.w.policy.logical_addressing() && holds_physical_pointers(m, l.ty) {
                         self.w.b.decorate(v, Decoration::AliasedPointer, []);
                     }
                     LocalSlot::Var(v)
@@ -707,7 +707,7 @@ impl FunctionWriter<'_, '_> {
             .types
             .pointee(ty)
             .is_some_and(|p| p.1 == AddressSpace::Generic);
-        if !(self.w.vulkan && generic) {
+        if !(self.w.policy.logical_addressing() && generic) {
             let w = self.value(e)?;
             return Ok((w, Val::Id(w)));
         }

@@ -21,7 +21,7 @@ impl ModuleWriter<'_> {
     /// constant (Vulkan targets).
     pub fn is_fused_fma_query(&self, fid: FunctionId) -> bool {
         let f = self.m.function(fid);
-        self.vulkan
+        self.policy.math_library()
             && f.name == FUSED_FMA_QUERY
             && f.params.is_empty()
             && self.m.types.get(f.ret) == Type::Scalar(Scalar::Bool)

@@ -134,7 +134,7 @@ impl ModuleWriter<'_> {
     /// Whether values of IR type `t` are pointers held as home addresses in memory: private
     /// and `local` pointers on Vulkan.
     pub fn holds_address(&self, t: TypeId) -> bool {
-        self.vulkan
+        self.policy.logical_addressing()
             && matches!(
                 self.m.types.pointee(t),
                 Some((_, AddressSpace::Private | AddressSpace::Local))

@@ -448,7 +448,7 @@ impl ModuleWriter<'_> {
             );
         };
         let st = self.b.type_sampler();
-        if !self.vulkan {
+        if !self.policy.image_descriptors() {
             self.cap(Capability::LiteralSampler);
             let addressing = match modes.addressing {
                 AddressingMode::None => spirv::SamplerAddressingMode::None,
@@ -530,7 +530,7 @@ impl ModuleWriter<'_> {
     /// `read_imagei`/`write_imagei` from `read_imageui`/`write_imageui` (integers are signless;
     /// before 1.4 SPIR-V cannot say, and consumers read both as the signed form).
     fn signedness_operand(&self, class: ChannelClass) -> ImageOperands {
-        if self.vulkan || self.version < (1, 4) {
+        if self.policy.image_descriptors() || self.version < (1, 4) {
             return ImageOperands::NONE;
         }
         match class {
@@ -543,7 +543,7 @@ impl ModuleWriter<'_> {
     /// The result type of a Vulkan image read (a vector of the image's sampled type); the IR's
     /// type on OpenCL.
     fn texel_result_ty(&mut self, class: ChannelClass, t: Word) -> Word {
-        if self.vulkan && class == ChannelClass::Int {
+        if self.policy.image_descriptors() && class == ChannelClass::Int {
             let i = self.texel_scalar_ty(class);
             self.b.type_vector(i, 4)
         } else {
@@ -559,7 +559,7 @@ impl ModuleWriter<'_> {
     }
 
     fn texel_for_image(&mut self, v: Word, class: ChannelClass) -> R<Word> {
-        if !(self.vulkan && class == ChannelClass::Int) {
+        if !(self.policy.image_descriptors() && class == ChannelClass::Int) {
             return Ok(v);
         }
         let i = self.texel_scalar_ty(class);
@@ -582,7 +582,7 @@ impl FunctionWriter<'_, '_> {
                 "a sampler read from a variable other than a program-scope sampler constant is not supported yet",
             );
         };
-        if self.w.vulkan {
+        if self.w.policy.image_descriptors() {
             self.use_var(id);
             Ok(chain(id))
         } else {
@@ -806,7 +806,7 @@ impl FunctionWriter<'_, '_> {
         let si = self.w.b.sampled_image(sit, None, image, sampler)?;
         // Vulkan samples at floating-point coordinates only; OpenCL's integer coordinates
         // (unnormalized, nearest) address the same texels.
-        let coord = if self.w.vulkan && !float_coord {
+        let coord = if self.w.policy.image_descriptors() && !float_coord {
             let lanes = size_lanes(img.dim());
             let ft = self.w.float_ty(32);
             let ft = if lanes > 1 {
@@ -855,7 +855,7 @@ impl FunctionWriter<'_, '_> {
         } else {
             int
         };
-        if self.w.vulkan {
+        if self.w.policy.image_descriptors() {
             self.w.cap(Capability::ImageQuery);
         }
         let size = match *img {
@@ -876,7 +876,7 @@ impl FunctionWriter<'_, '_> {
             }
             _ => {
                 let image = self.storage_image(img, span)?;
-                if self.w.vulkan || dim == ImageDim::D1Buffer {
+                if self.w.policy.image_descriptors() || dim == ImageDim::D1Buffer {
                     self.w.b.image_query_size(size_ty, None, image)?
                 } else {
                     let zero = self.w.const_u32(0);
@@ -924,7 +924,7 @@ enum ImageRef {
 impl ImageRef {
     fn of(l: &ModuleWriter, v: Val, span: Span) -> R<ImageRef> {
         match v {
-            Val::Id(w) if !l.vulkan => Ok(ImageRef::Value(w)),
+            Val::Id(w) if !l.policy.image_descriptors() => Ok(ImageRef::Value(w)),
             Val::Chain(c) => match l.images.vars.get(&c.base) {
                 Some(vars) => Ok(ImageRef::Vars(*vars)),
                 None => err(span, "internal: an image without descriptors"),

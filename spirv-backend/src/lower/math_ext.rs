@@ -15,7 +15,7 @@ impl ModuleWriter<'_> {
     /// `nan(code)`: a quiet NaN carrying `code` in its mantissa.
     pub fn nan(&mut self, code: Word, at: TypeId, ty: TypeId, span: Span) -> R<Word> {
         let t = self.ty(ty, Layout::Plain, span)?;
-        if !self.vulkan {
+        if self.policy.opencl_std() {
             return self.ext_inst(t, C::nan as u32, &[code]);
         }
         let ct = self.ty(at, Layout::Plain, span)?;
@@ -149,7 +149,7 @@ impl FunctionWriter<'_, '_> {
         let pv = self.expr(pe)?;
         let pty = self.expr_ty(pe);
         let t = self.w.ty(ty, Layout::Plain, span)?;
-        if !self.w.vulkan {
+        if self.w.policy.opencl_std() {
             let (p, _, _) = self.w.pointer_of(&pv, pty, span)?;
             let op = match s {
                 Fract => C::fract,

@@ -38,7 +38,7 @@ impl ModuleWriter<'_> {
         if layout == Layout::BoolAsUchar {
             return self.member_form(v, t, layout, Layout::Plain, span);
         }
-        if layout == Layout::Plain || !self.vulkan {
+        if layout == Layout::Plain || !self.policy.explicit_layout() {
             return Ok(v);
         }
         if layout == Layout::Private {
@@ -75,7 +75,7 @@ impl ModuleWriter<'_> {
         if layout == Layout::BoolAsUchar {
             return self.member_form(v, t, Layout::Plain, layout, span);
         }
-        if layout == Layout::Plain || !self.vulkan {
+        if layout == Layout::Plain || !self.policy.explicit_layout() {
             return Ok(v);
         }
         if layout == Layout::Private {

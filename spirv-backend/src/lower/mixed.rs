@@ -112,7 +112,8 @@ impl ModuleWriter<'_> {
     /// Whether a generic pointer read from memory may be a home address ([`HOME_IN_MEMORY`]):
     /// only in modules that have a home.
     pub fn generic_memory_may_hold_homes(&self) -> bool {
-        self.vulkan && (self.homes.private_var.is_some() || self.homes.local_var.is_some())
+        self.policy.logical_addressing()
+            && (self.homes.private_var.is_some() || self.homes.local_var.is_some())
     }
 
     /// A generic pointer as it is kept in memory, of SPIR-V type `t` (a 64-bit

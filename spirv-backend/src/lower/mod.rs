@@ -12,6 +12,9 @@
 //!   targets). Everything that reads or writes that state is its method: statements,
 //!   expressions, calls, the builtins that take IR arguments.
 //!
+//! The differences between the Vulkan and OpenCL targets are the [`crate::policy::Policy`]'s
+//! named questions (`w.policy`), asked where the writer would otherwise test the target.
+//!
 //! Besides the module-level passes (globals, kernel entry points, the function worklist,
 //! capabilities, entry-point interfaces, reflection embedding) this module holds the value
 //! model shared by the submodules:
@@ -89,6 +92,7 @@ mod vdata;
 mod wide;
 mod workitem;
 
+use crate::policy::Policy;
 use crate::reflect::{
     self, BlockRelocation, DataBlock, ImplicitKind, KernelReflection, ModuleReflection, Target,
 };
@@ -309,7 +313,8 @@ pub(crate) struct KernelRecord {
 pub(crate) struct ModuleWriter<'m> {
     pub m: &'m ir::Module,
     pub target: Target,
-    pub vulkan: bool,
+    /// The target's answers to the questions where Vulkan and OpenCL differ.
+    pub policy: Policy,
     /// `-cl-fast-relaxed-math` and its relatives: the geometric builtins keep GLSL.std.450's
     /// forms without scaling against overflow and underflow.
     pub fast_math: bool,
@@ -417,12 +422,12 @@ impl<'m> ModuleWriter<'m> {
     /// integers are signless, and some drivers (NVIDIA's, seen with `OpSRem`) misread signed
     /// instructions on unsigned-typed operands.
     pub fn op(&mut self, opcode: spirv::Op, ty: Word, operands: &[Word]) -> R<Word> {
-        if self.vulkan {
+        if self.policy.wide_vectors_as_arrays() {
             if let Some(r) = self.wide_op(opcode, ty, operands)? {
                 return Ok(r);
             }
         }
-        if self.vulkan && is_signed_op(opcode) {
+        if self.policy.shader_compiler_workarounds() && is_signed_op(opcode) {
             return self.signed(ty, operands, |l, ty, ops| l.op_raw(opcode, ty, ops));
         }
         self.op_raw(opcode, ty, operands)
@@ -527,7 +532,7 @@ impl<'m> ModuleWriter<'m> {
         // terms of tgamma's reflection came out wrong on the H100).
         // (OpenCL modules say it once per kernel: `ContractionOff`.)
         let unfused = self.no_contraction
-            && self.vulkan
+            && self.policy.per_instruction_contraction()
             && matches!(
                 opcode,
                 spirv::Op::FAdd
@@ -543,7 +548,7 @@ impl<'m> ModuleWriter<'m> {
         // a division by a constant into a multiplication by its reciprocal (a third of the
         // quotients off by an ulp on the H100) unless the division is NoContraction.
         let exact_double_division = opcode == spirv::Op::FDiv
-            && self.vulkan
+            && self.policy.shader_compiler_workarounds()
             && !self.fast_math
             && self.shape(ty).is_some_and(|s| s.float && s.bits == 64);
         if unfused || exact_double_division {
@@ -553,17 +558,18 @@ impl<'m> ModuleWriter<'m> {
         Ok(id)
     }
 
-    /// `OpCompositeConstruct`, or on the OpenCL target a chain of `OpCompositeInsert` into an
-    /// `OpUndef` (llvm-spirv 15 crashes on a non-constant `OpCompositeConstruct`).
+    /// `OpCompositeConstruct`, or where llvm-spirv 15 reads the module a chain of
+    /// `OpCompositeInsert` into an `OpUndef` (it crashes on a non-constant
+    /// `OpCompositeConstruct`).
     pub fn construct(&mut self, ty: Word, parts: Vec<Word>) -> R<Word> {
-        if self.vulkan {
-            return Ok(self.b.composite_construct(ty, None, parts)?);
+        if self.policy.llvm_spirv_workarounds() {
+            let mut v = self.b.undef(ty, None);
+            for (i, p) in parts.into_iter().enumerate() {
+                v = self.b.composite_insert(ty, None, p, v, [i as u32])?;
+            }
+            return Ok(v);
         }
-        let mut v = self.b.undef(ty, None);
-        for (i, p) in parts.into_iter().enumerate() {
-            v = self.b.composite_insert(ty, None, p, v, [i as u32])?;
-        }
-        Ok(v)
+        Ok(self.b.composite_construct(ty, None, parts)?)
     }
 
     /// Declares a module-scope variable (even while a function is being built).
@@ -603,7 +609,7 @@ impl<'m> ModuleWriter<'m> {
     }
 
     pub fn ext_set(&mut self) -> Word {
-        if self.vulkan {
+        if !self.policy.opencl_std() {
             if self.glsl.is_none() {
                 self.glsl = Some(self.b.ext_inst_import("GLSL.std.450"));
             }
@@ -623,14 +629,14 @@ impl<'m> ModuleWriter<'m> {
     }
 
     pub fn ext_inst(&mut self, ty: Word, inst: u32, args: &[Word]) -> R<Word> {
-        if self.vulkan {
+        if self.policy.wide_vectors_as_arrays() {
             if let Some(r) = self.wide_ext_inst(ty, inst, args)? {
                 return Ok(r);
             }
         }
         // GLSL.std.450's trigonometric, hyperbolic, exponential and power functions have no
         // 64-bit forms.
-        if self.vulkan
+        if !self.policy.opencl_std()
             && (11..=30).contains(&inst)
             && self.shape(ty).is_some_and(|s| s.float && s.bits == 64)
         {
@@ -640,7 +646,7 @@ impl<'m> ModuleWriter<'m> {
             ))));
         }
         // GLSL.std.450 SAbs, SSign, SMin, SMax, SClamp, FindSMsb read signed operands.
-        if self.vulkan && matches!(inst, 5 | 7 | 39 | 42 | 45 | 74) {
+        if self.policy.shader_compiler_workarounds() && matches!(inst, 5 | 7 | 39 | 42 | 45 | 74) {
             return self.signed(ty, args, |l, ty, ops| {
                 let set = l.ext_set();
                 Ok(l.b.ext_inst(ty, None, set, inst, ops.iter().map(|&a| Operand::IdRef(a)))?)
@@ -716,8 +722,8 @@ pub(crate) fn lower_module(
     let version = opts
         .spirv_version
         .unwrap_or_else(|| crate::default_spirv_version(opts.target));
-    let vulkan = opts.target != Target::Opencl;
-    if vulkan && version < (1, 5) {
+    let policy = Policy::of(opts);
+    if policy.compute_shader() && version < (1, 5) {
         return Err(vec![Diagnostic::global_error(format!(
             "the Vulkan target needs SPIR-V 1.5 or later (asked for {}.{})",
             version.0, version.1
@@ -733,15 +739,15 @@ pub(crate) fn lower_module(
     let mut l = ModuleWriter {
         m,
         target: opts.target,
-        vulkan,
+        policy,
         fast_math: opts.fast_math,
         contract_off: opts.no_contraction,
-        local_reserve_bytes: if vulkan && !opts.local_reserve_auto {
+        local_reserve_bytes: if policy.compute_shader() && !opts.local_reserve_auto {
             opts.local_reserve_bytes
         } else {
             0
         },
-        local_reserve_auto: vulkan && opts.local_reserve_auto,
+        local_reserve_auto: policy.compute_shader() && opts.local_reserve_auto,
         version,
         b,
         caps: BTreeSet::new(),
@@ -786,13 +792,13 @@ pub(crate) fn lower_module(
         homes: facts.homes,
         images: images::Images::new(facts.image_uses),
         tagged: tagged::TaggedHelpers::default(),
-        checks: checks::Checks::new(opts, sources, m),
+        checks: checks::Checks::new(opts, &policy, sources, m),
         local_memory_collectives: opts.local_memory_collectives,
         collective_scratch: Vec::new(),
         collective_counter: None,
     };
     let mut diags = Vec::new();
-    if vulkan {
+    if policy.compute_shader() {
         l.cap(Capability::Shader);
     } else {
         l.cap(Capability::Addresses);
@@ -806,7 +812,7 @@ pub(crate) fn lower_module(
     }
     l.declare_homes();
     for (fid, _) in m.kernels() {
-        let r = if vulkan {
+        let r = if policy.implicit_values() {
             l.vulkan_entry(fid)
         } else {
             l.opencl_entry(fid)
@@ -917,7 +923,9 @@ impl ModuleWriter<'_> {
                         },
                     );
                 }
-                ir::AddressSpace::Constant | ir::AddressSpace::Global if self.vulkan => {
+                ir::AddressSpace::Constant | ir::AddressSpace::Global
+                    if self.policy.implicit_values() =>
+                {
                     in_blocks.push(gid)
                 }
                 space => {
@@ -979,7 +987,7 @@ impl ModuleWriter<'_> {
             let offset = block.place(size, m.types.align_of(g.ty), init);
             self.globals.insert(gid, GlobalLoc::Buffer { kind, offset });
         }
-        let (const_relocs, global_relocs) = if self.vulkan {
+        let (const_relocs, global_relocs) = if self.policy.implicit_values() {
             self.block_relocations()?
         } else {
             Default::default()
@@ -1096,14 +1104,14 @@ impl ModuleWriter<'_> {
                     k.reflection.static_local_bytes += 4;
                 }
             }
-            if !self.vulkan {
+            if !self.policy.compute_shader() {
                 // SPIR-V 1.0-1.3 list only Input/Output variables.
                 if self.version < (1, 4) {
                     let inputs: BTreeSet<Word> = self.builtin_vars.values().copied().collect();
                     interface.retain(|v| inputs.contains(v));
                 }
             }
-            let model = if self.vulkan {
+            let model = if self.policy.compute_shader() {
                 spirv::ExecutionModel::GLCompute
             } else {
                 spirv::ExecutionModel::Kernel
@@ -1114,7 +1122,7 @@ impl ModuleWriter<'_> {
                 self.b
                     .execution_mode(k.wrapper, spirv::ExecutionMode::LocalSize, [x, y, z]);
             }
-            if !self.vulkan {
+            if !self.policy.compute_shader() {
                 if let Some([x, y, z]) = k.hint {
                     self.b.execution_mode(
                         k.wrapper,
@@ -1151,7 +1159,7 @@ impl ModuleWriter<'_> {
         };
         // The OpenCL target never embeds it: OpenCL consumers (llvm-spirv 15, drivers built on
         // it) reject SPV_KHR_non_semantic_info; the JSON sidecar carries the reflection there.
-        if !opts.strip_reflection && self.vulkan {
+        if !opts.strip_reflection && self.policy.embed_reflection() {
             if self.version < (1, 6) {
                 self.ext("SPV_KHR_non_semantic_info");
             }
@@ -1189,7 +1197,7 @@ impl ModuleWriter<'_> {
         for e in self.exts.clone() {
             self.b.extension(e);
         }
-        if self.vulkan {
+        if self.policy.compute_shader() {
             let addressing = if self.uses_psb {
                 spirv::AddressingModel::PhysicalStorageBuffer64
             } else {

@@ -72,7 +72,7 @@ impl ModuleWriter<'_> {
         }
         let def = self.m.types.struct_def(sid);
         let answer =
-            self.vulkan
+            self.policy.explicit_layout()
                 && !def.is_union
                 && !def.fields.is_empty()
                 && (def.fields.iter().any(|f| {

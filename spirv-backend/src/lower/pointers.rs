@@ -91,7 +91,7 @@ impl ModuleWriter<'_> {
     /// drivers optimize best. With bounds checks on, a kernel's pointer parameter gets no such
     /// trust: the checks exist to report the access that leaves the buffer, at its true address.
     fn may_be_negative(&mut self, p: Word, idx: Word, is: Scalar, backwards: bool) -> bool {
-        if !self.vulkan || !self.is_physical(p) {
+        if !self.policy.shader_compiler_workarounds() || !self.is_physical(p) {
             return false;
         }
         if backwards {

@@ -113,7 +113,7 @@ impl FunctionWriter<'_, '_> {
         for (i, (conv, &arg)) in convs.iter().zip(rest).enumerate() {
             plans.push(self.plan_printf_arg(conv, arg, i + 1)?);
         }
-        if self.w.vulkan {
+        if !self.w.policy.opencl_std() {
             self.printf_record(format, &plans, rest, ty, span)
         } else {
             let mut ops = vec![self.value(format_expr)?];
@@ -184,7 +184,7 @@ impl FunctionWriter<'_, '_> {
                         String::from_utf8_lossy(&text).into_owned(),
                     )));
                 }
-                if self.w.vulkan {
+                if !self.w.policy.opencl_std() {
                     return err(
                         span,
                         format!("printf argument {n} for '{conv}' must be a string literal (OpenCL C allows only literal strings for %s)"),

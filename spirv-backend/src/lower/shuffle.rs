@@ -26,7 +26,7 @@ impl ModuleWriter<'_> {
             return super::err(span, "internal: shuffle arguments");
         }
         let t = self.ty(ty, Layout::Plain, span)?;
-        if !self.vulkan {
+        if self.policy.opencl_std() {
             let op = if two { C::shuffle2 } else { C::shuffle };
             return self.ext_inst(t, op as u32, a);
         }

@@ -65,7 +65,7 @@ impl ModuleWriter<'_> {
             opcode,
             Op::GroupNonUniformSMin | Op::GroupNonUniformSMax | Op::GroupSMin | Op::GroupSMax
         );
-        if self.vulkan && signed_op && scalar.is_signed() {
+        if self.policy.shader_compiler_workarounds() && signed_op && scalar.is_signed() {
             return self.signed(ty, &[value], emit);
         }
         emit(self, ty, &[value])
@@ -122,7 +122,7 @@ impl FunctionWriter<'_, '_> {
     ) -> R<Val> {
         use SubGroupBuiltin::*;
         // Vulkan's sub-group inputs and barriers need GroupNonUniform; OpenCL's are Kernel ones.
-        if self.w.vulkan {
+        if self.w.policy.non_uniform_groups() {
             self.w.cap(Capability::GroupNonUniform);
         }
         self.uses(SubGroupOperation::Basic);
@@ -149,7 +149,7 @@ impl FunctionWriter<'_, '_> {
             | GetSubGroupId
             | GetSubGroupLocalId => self.sub_group_query(b)?,
             Barrier => return Ok(Val::None),
-            All | Any if !self.w.vulkan => {
+            All | Any if !self.w.policy.non_uniform_groups() => {
                 self.w.cap(Capability::Groups);
                 let p = self.w.predicate(vals[0])?;
                 let op = if b == All { Op::GroupAll } else { Op::GroupAny };
@@ -185,7 +185,7 @@ impl FunctionWriter<'_, '_> {
                     .group_inst(Op::GroupNonUniformElect, bt, vec![], &[])?;
                 self.w.int_of_bool(r, rt)?
             }
-            Broadcast { uniform: true } if !self.w.vulkan => {
+            Broadcast { uniform: true } if !self.w.policy.non_uniform_groups() => {
                 self.w.cap(Capability::Groups);
                 self.w.group_inst(Op::GroupBroadcast, rt, vec![], &vals)?
             }
@@ -264,7 +264,7 @@ impl FunctionWriter<'_, '_> {
                     GroupScan::Inclusive => GroupOperation::InclusiveScan,
                     GroupScan::Exclusive => GroupOperation::ExclusiveScan,
                 };
-                if uniform && !self.w.vulkan {
+                if uniform && !self.w.policy.non_uniform_groups() {
                     self.w.cap(Capability::Groups);
                     let opcode = core_opcode(op, scalar);
                     self.w.group_arith(opcode, scalar, rt, g, vals[0], None)?
@@ -397,7 +397,7 @@ impl FunctionWriter<'_, '_> {
     fn sub_group_query(&mut self, b: SubGroupBuiltin) -> R<Word> {
         use SubGroupBuiltin::*;
         let u = self.w.u32_ty();
-        let builtin = match (b, self.w.vulkan) {
+        let builtin = match (b, self.w.policy.non_uniform_groups()) {
             (GetSubGroupSize, false) => BuiltIn::SubgroupSize,
             (GetMaxSubGroupSize, false) => BuiltIn::SubgroupMaxSize,
             (GetMaxSubGroupSize, true) => BuiltIn::SubgroupSize,
@@ -454,7 +454,7 @@ impl FunctionWriter<'_, '_> {
                 self.w
                     .b
                     .decorate(v, Decoration::BuiltIn, [Operand::BuiltIn(b)]);
-                if !self.w.vulkan {
+                if !self.w.policy.compute_shader() {
                     self.w.b.decorate(v, Decoration::Constant, []);
                 }
                 self.w.builtin_vars.insert(b as u32, v);
@@ -481,20 +481,24 @@ impl FunctionWriter<'_, '_> {
         };
         let flags = constant(self, args.first())?.unwrap_or(3);
         let memory_scope = match constant(self, args.get(1))? {
-            Some(1) => 2,                  // work-group
-            Some(2) => 1,                  // device
-            Some(3) if self.w.vulkan => 1, // all SVM devices: device on Vulkan
-            Some(3) => 0,                  // cross-device
-            _ => SCOPE_SUBGROUP,           // sub-group, work-item, not constant
+            Some(1) => 2,                                        // work-group
+            Some(2) => 1,                                        // device
+            Some(3) if self.w.policy.shader_memory_model() => 1, // all SVM devices: device on Vulkan
+            Some(3) => 0,                                        // cross-device
+            _ => SCOPE_SUBGROUP, // sub-group, work-item, not constant
         };
         let mut semantics = 0x8; // AcquireRelease
         if flags & 1 != 0 {
             semantics |= 0x100; // WorkgroupMemory
         }
         if flags & 2 != 0 {
-            semantics |= if self.w.vulkan { 0x40 } else { 0x200 }; // Uniform / CrossWorkgroup
+            semantics |= if self.w.policy.shader_memory_model() {
+                0x40
+            } else {
+                0x200
+            }; // Uniform / CrossWorkgroup
         }
-        if flags & 4 != 0 && !self.w.vulkan {
+        if flags & 4 != 0 && !self.w.policy.shader_memory_model() {
             semantics |= 0x800; // ImageMemory
         }
         let exec = self.w.const_u32(SCOPE_SUBGROUP);

@@ -78,7 +78,7 @@ impl ModuleWriter<'_> {
     pub(crate) fn semantics(&self, order: u64, space: AddressSpace, kind: AtomicKind) -> u32 {
         let storage = if space == AddressSpace::Local {
             SEM_WORKGROUP
-        } else if self.vulkan {
+        } else if self.policy.shader_memory_model() {
             SEM_UNIFORM
         } else {
             SEM_CROSS_WORKGROUP
@@ -90,7 +90,7 @@ impl ModuleWriter<'_> {
             (_, AtomicKind::Load) => SEM_ACQUIRE,
             (_, AtomicKind::Store) => SEM_RELEASE,
             (4, _) => SEM_ACQ_REL,
-            _ if self.vulkan => SEM_ACQ_REL,
+            _ if self.policy.shader_memory_model() => SEM_ACQ_REL,
             _ => SEM_SEQ_CST,
         };
         order | storage
@@ -134,7 +134,7 @@ impl FunctionWriter<'_, '_> {
             None => 3,
         };
         let _ = span;
-        let global_sem = if self.w.vulkan {
+        let global_sem = if self.w.policy.shader_memory_model() {
             SEM_UNIFORM
         } else {
             SEM_CROSS_WORKGROUP
@@ -146,7 +146,7 @@ impl FunctionWriter<'_, '_> {
         if flags & 2 != 0 {
             sem |= global_sem;
         }
-        if flags & 4 != 0 && !self.w.vulkan {
+        if flags & 4 != 0 && !self.w.policy.shader_memory_model() {
             sem |= SEM_IMAGE;
         }
         let mem_scope = if flags & 2 != 0 {
@@ -235,7 +235,7 @@ impl FunctionWriter<'_, '_> {
         use SimpleBuiltin::*;
         if let Val::View(v) = &pv {
             // Checked before the word pointer, which exists only for 32-bit units.
-            if self.w.vulkan
+            if self.w.policy.shader_memory_model()
                 && matches!(
                     v.chain.storage,
                     StorageClass::Function | StorageClass::Private
@@ -277,7 +277,9 @@ impl FunctionWriter<'_, '_> {
             }
         }
         let (p, storage, pointee) = self.w.checked_pointer(&pv, pty, AccessKind::Atomic, span)?;
-        if self.w.vulkan && matches!(storage, StorageClass::Function | StorageClass::Private) {
+        if self.w.policy.shader_memory_model()
+            && matches!(storage, StorageClass::Function | StorageClass::Private)
+        {
             return self.private_atomic(s, &pv, pty, args, ty, span);
         }
         // A generic pointer resolved to `local` memory: Workgroup scope and semantics.

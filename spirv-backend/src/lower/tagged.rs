@@ -313,7 +313,7 @@ impl FunctionWriter<'_, '_> {
             _ => AddressSpace::Private,
         };
         let t = self.w.ty(ty, Layout::Plain, span)?;
-        if !self.w.vulkan {
+        if !self.w.policy.logical_addressing() {
             let Val::Id(p) = v else {
                 return err(span, "internal: a pointer expected");
             };

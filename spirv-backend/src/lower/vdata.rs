@@ -156,7 +156,7 @@ impl FunctionWriter<'_, '_> {
         let pv = self.expr(args[1])?;
         let pty = self.expr_ty(args[1]);
         let t = self.w.ty(ty, Layout::Plain, span)?;
-        if !self.w.vulkan {
+        if self.w.policy.opencl_std() {
             let (p, _, _) = self.w.pointer_of(&pv, pty, span)?;
             let (inst, mut ops) = match (width, aligned) {
                 (1, _) => (C::vload_half, vec![Operand::IdRef(off), Operand::IdRef(p)]),
@@ -234,7 +234,7 @@ impl FunctionWriter<'_, '_> {
         let off = self.offset_u64(args[1], span)?;
         let pv = self.expr(args[2])?;
         let pty = self.expr_ty(args[2]);
-        if !self.w.vulkan {
+        if self.w.policy.opencl_std() {
             let (p, _, _) = self.w.pointer_of(&pv, pty, span)?;
             let mode = match rounding {
                 Rounding::Default => None,
@@ -326,7 +326,7 @@ impl FunctionWriter<'_, '_> {
         };
         let event = self.value(args[need - 1])?;
         let et = self.w.ty(ty, Layout::Plain, span)?;
-        if !self.w.vulkan {
+        if self.w.policy.async_copies() {
             let (d, _, _) = self.w.pointer_of(&dst, dty, span)?;
             let (s, _, _) = self.w.pointer_of(&src, sty, span)?;
             let scope = self.w.const_u32(2);
@@ -397,7 +397,7 @@ impl FunctionWriter<'_, '_> {
         let ev = self.expr(args[1])?;
         let ety = self.expr_ty(args[1]);
         let scope = self.w.const_u32(2);
-        if !self.w.vulkan {
+        if self.w.policy.async_copies() {
             let (p, _, _) = self.w.pointer_of(&ev, ety, span)?;
             let inst = rspirv::dr::Instruction::new(
                 Op::GroupWaitEvents,

@@ -23,7 +23,7 @@ use spirv::{BuiltIn, Decoration, Op, StorageClass, Word};
 impl ModuleWriter<'_> {
     /// The element type of builtin vectors: uint on Vulkan, size_t on OpenCL.
     fn wi_elem(&mut self) -> Word {
-        if self.vulkan {
+        if self.policy.implicit_values() {
             self.u32_ty()
         } else {
             self.u64_ty()
@@ -31,7 +31,7 @@ impl ModuleWriter<'_> {
     }
 
     fn wi_bits(&self) -> u32 {
-        if self.vulkan {
+        if self.policy.implicit_values() {
             32
         } else {
             64
@@ -80,7 +80,7 @@ impl ModuleWriter<'_> {
 
     /// A builtin-vector-element value converted to the expression's type.
     fn wi_result(&mut self, v: Word, ty: TypeId, span: Span) -> R<Word> {
-        let from = if self.vulkan {
+        let from = if self.policy.implicit_values() {
             Scalar::Uint
         } else {
             Scalar::Ulong
@@ -128,7 +128,7 @@ impl FunctionWriter<'_, '_> {
                 self.w
                     .b
                     .decorate(v, Decoration::BuiltIn, [Operand::BuiltIn(b)]);
-                if !self.w.vulkan {
+                if !self.w.policy.compute_shader() {
                     self.w.b.decorate(v, Decoration::Constant, []);
                 }
                 self.w.builtin_vars.insert(b as u32, v);
@@ -142,7 +142,7 @@ impl FunctionWriter<'_, '_> {
             self.w.wi_elem()
         };
         let t = if vector { self.w.vec_of(e, 3) } else { e };
-        let (ma, ops) = if self.w.vulkan {
+        let (ma, ops) = if self.w.policy.compute_shader() {
             (None, vec![])
         } else {
             let align = if vector { 32 } else { e_size(self.w.wi_bits()) };
@@ -156,7 +156,7 @@ impl FunctionWriter<'_, '_> {
     /// The work-group size as a vector: constants for a `reqd_work_group_size` kernel, else the
     /// spec-constant WorkgroupSize (Vulkan) or the WorkgroupSize input (OpenCL).
     pub fn local_size_vec(&mut self, enqueued: bool) -> R<Word> {
-        if !self.w.vulkan {
+        if !self.w.policy.implicit_values() {
             let b = if enqueued {
                 BuiltIn::EnqueuedWorkgroupSize
             } else {
@@ -275,7 +275,7 @@ impl FunctionWriter<'_, '_> {
         let e = self.w.wi_elem();
         let v = match b {
             GetWorkDim => {
-                let w = if self.w.vulkan {
+                let w = if self.w.policy.implicit_values() {
                     self.implicit_value(ImplicitKind::WorkDim, span)?
                 } else {
                     self.builtin_input(BuiltIn::WorkDim, false)?
@@ -283,7 +283,7 @@ impl FunctionWriter<'_, '_> {
                 let s = self.w.m.types.scalar_of(ty).unwrap_or(Scalar::Uint);
                 return self.w.int_resize(w, Scalar::Uint, s.bits());
             }
-            GetGlobalId if self.w.vulkan => {
+            GetGlobalId if self.w.policy.implicit_values() => {
                 let d = need_dim(dim)?;
                 let vec = self.unoffset_global_id_vec(span)?;
                 let id = self.dim_component(vec, d, 0, span)?;
@@ -294,7 +294,7 @@ impl FunctionWriter<'_, '_> {
                 let v = self.w.op(Op::IAdd, u64t, &[id, offset])?;
                 return self.w.wi_result_from(v, Scalar::Ulong, ty, span);
             }
-            GetGlobalOffset if self.w.vulkan => {
+            GetGlobalOffset if self.w.policy.implicit_values() => {
                 let offsets = self.implicit_value(ImplicitKind::GlobalOffset, span)?;
                 let u64t = self.w.u64_ty();
                 let v = self.dim_component_of((offsets, u64t, 64), need_dim(dim)?, 0, span)?;
@@ -313,7 +313,7 @@ impl FunctionWriter<'_, '_> {
                 self.dim_component(vec, need_dim(dim)?, 0, span)?
             }
             GetGroupId => {
-                let vec = if self.w.vulkan {
+                let vec = if self.w.policy.implicit_values() {
                     self.group_id_vec(span)?
                 } else {
                     self.builtin_input(BuiltIn::WorkgroupId, true)?
@@ -321,7 +321,7 @@ impl FunctionWriter<'_, '_> {
                 self.dim_component(vec, need_dim(dim)?, 0, span)?
             }
             GetNumGroups => {
-                let vec = if self.w.vulkan {
+                let vec = if self.w.policy.implicit_values() {
                     self.num_groups_vec(span)?
                 } else {
                     self.builtin_input(BuiltIn::NumWorkgroups, true)?
@@ -337,7 +337,7 @@ impl FunctionWriter<'_, '_> {
                 self.dim_component(vec, need_dim(dim)?, 1, span)?
             }
             GetGlobalLinearId => {
-                if !self.w.vulkan {
+                if !self.w.policy.implicit_values() {
                     self.builtin_input(BuiltIn::GlobalLinearId, false)?
                 } else {
                     // 64-bit: the work-items of all dimensions together may exceed 2^32.
@@ -352,7 +352,7 @@ impl FunctionWriter<'_, '_> {
                 }
             }
             GetLocalLinearId => {
-                if !self.w.vulkan {
+                if !self.w.policy.implicit_values() {
                     self.builtin_input(BuiltIn::LocalInvocationIndex, false)?
                 } else {
                     let id = self.builtin_input(BuiltIn::LocalInvocationId, true)?;
@@ -366,7 +366,7 @@ impl FunctionWriter<'_, '_> {
     }
     /// The global size: the `GlobalSize` implicit value on Vulkan (uint3).
     pub fn global_size_vec(&mut self, span: Span) -> R<Word> {
-        if !self.w.vulkan {
+        if !self.w.policy.implicit_values() {
             return self.builtin_input(BuiltIn::GlobalSize, true);
         }
         self.implicit_value(ImplicitKind::GlobalSize, span)
