@@ -4,10 +4,12 @@
 //! - [`reflect`], [`printf`], [`half`]: the reflection format, the printf format grammar and the
 //!   half encoding, which this crate writes and the runner reads (from `oclvk-abi`);
 //! - `abi`: the Vulkan kernel ABI (argument block layout, implicit values, spec ids);
-//! - `lower`: the IR-to-SPIR-V lowering (types, expressions, statements, builtins);
+//! - `lower`: the SPIR-V writer, a module writer plus a writer per function (types,
+//!   expressions, statements, builtins);
 //! - `library`: the math library in OpenCL C, linked into Vulkan modules that call it;
 //! - `passes` ([`PIPELINE`]): the IR-to-IR passes and analyses that run before the writer, in
-//!   order, in one table; `policy`: what the target asks of them.
+//!   order, in one table; `policy`: where the targets differ, as the questions the passes and
+//!   the writer ask.
 //!
 //! Nothing here panics on IR that sema can produce: constructs the backend does not support yet
 //! are reported as diagnostics naming the construct, at its span.

@@ -1,48 +1,184 @@
-//! What the target asks of the pipeline, decided once from the options: the differences between
-//! the Vulkan and OpenCL targets as named facts ([`Policy`]), which the passes consult instead of
-//! testing the target. (The writer, `lower`, still tests `Lowerer::vulkan`; moving its tests
-//! here is the next step.)
+//! What the target asks of the pipeline and the writer, decided once from the options: the
+//! differences between the Vulkan and OpenCL targets as named questions ([`Policy`]), which
+//! the passes and the SPIR-V writer (`lower`) ask instead of testing the target. Each question
+//! says why the targets differ; a new target answers each on its own.
 
 use crate::{Options, Target};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Policy {
-    /// Accurate math builtins are calls of the math library: GLSL.std.450 is far less precise
-    /// than OpenCL's full profile (Vulkan); OpenCL.std has the builtins (OpenCL).
-    pub math_library: bool,
-    /// A module needs an entry point (a Vulkan shader module); without a kernel it is a library
-    /// of exported functions (OpenCL: `Linkage`).
-    pub needs_entry_point: bool,
-    /// Work-item geometry, printf's buffer and program-scope data reach functions as implicit
-    /// values of the kernel's argument block (the Vulkan kernel ABI, `crate::abi`); OpenCL has
-    /// builtins and module variables.
-    pub implicit_values: bool,
-    /// Private and `local` memory are addressed logically (Vulkan): objects whose address
-    /// escapes live in byte-addressed homes; OpenCL pointers are physical.
-    pub logical_addressing: bool,
-    /// An image argument is a descriptor whose type its kernel's uses decide (Vulkan); OpenCL
-    /// images are opaque values.
-    pub image_descriptors: bool,
-    /// Runtime-counted loops are unrolled by four before the writer: NVIDIA's Vulkan compiler
-    /// does not unroll them and ignores the hints (Vulkan); OpenCL compilers unroll their own.
-    pub unroll_runtime_loops: bool,
-    /// Buffer offsets of a statement whose indices start alike read one shared address:
-    /// NVIDIA's Vulkan compiler neither distributes the address arithmetic nor merges the
-    /// repeated part (Vulkan); OpenCL compilers do both.
-    pub share_offsets: bool,
+    /// The Vulkan targets (`vulkan1.2`, `vulkan1.3`); else OpenCL. Only the questions below
+    /// read it.
+    vulkan: bool,
 }
 
 impl Policy {
     pub fn of(opts: &Options) -> Policy {
-        let vulkan = opts.target != Target::Opencl;
         Policy {
-            math_library: vulkan,
-            needs_entry_point: vulkan,
-            implicit_values: vulkan,
-            logical_addressing: vulkan,
-            image_descriptors: vulkan,
-            unroll_runtime_loops: vulkan,
-            share_offsets: vulkan,
+            vulkan: opts.target != Target::Opencl,
         }
+    }
+
+    /// The target's name in diagnostics ("... is not supported on the Vulkan target").
+    pub fn target_name(&self) -> &'static str {
+        if self.vulkan {
+            "Vulkan"
+        } else {
+            "OpenCL"
+        }
+    }
+
+    // The passes' questions.
+
+    /// Accurate math builtins are calls of the math library: GLSL.std.450 is far less precise
+    /// than OpenCL's full profile (Vulkan); OpenCL.std has the builtins (OpenCL). The library's
+    /// fused-fma question is a specialization constant there.
+    pub fn math_library(&self) -> bool {
+        self.vulkan
+    }
+
+    /// A module needs an entry point (a Vulkan shader module); without a kernel it is a library
+    /// of exported functions (OpenCL: `Linkage`).
+    pub fn needs_entry_point(&self) -> bool {
+        self.vulkan
+    }
+
+    /// Arguments reach a kernel through the Vulkan kernel ABI (`crate::abi`: push constants or
+    /// an argument buffer, with implicit values after them), and work-item geometry, printf's
+    /// buffer, the check buffer and program-scope data reach functions as implicit values:
+    /// Vulkan's built-ins are 32-bit and know no global offset, and a shader has no
+    /// program-scope buffers of its own (Vulkan). OpenCL has kernel parameters, `size_t`
+    /// built-ins with the offset, and module variables.
+    pub fn implicit_values(&self) -> bool {
+        self.vulkan
+    }
+
+    /// Private and `local` memory are addressed logically (Vulkan): a pointer into them is an
+    /// access chain, a view of a byte-addressed home or a home address, never a pointer value;
+    /// objects whose address escapes live in homes; global and constant memory is reached
+    /// through PhysicalStorageBuffer64 pointers (which need `Aliased` or `Restrict`, have no
+    /// null constant, and take a negative OpPtrAccessChain index badly on NVIDIA). OpenCL
+    /// pointers are physical in every address space.
+    pub fn logical_addressing(&self) -> bool {
+        self.vulkan
+    }
+
+    /// An image argument is a descriptor whose type its kernel's uses decide, read and written
+    /// as four-lane texels of the image's sampled type (Vulkan); OpenCL images and samplers are
+    /// opaque values, with literal samplers and sign-extension image operands.
+    pub fn image_descriptors(&self) -> bool {
+        self.vulkan
+    }
+
+    /// Runtime-counted loops are unrolled by four before the writer: NVIDIA's Vulkan compiler
+    /// does not unroll them and ignores the hints (Vulkan); OpenCL compilers unroll their own.
+    pub fn unroll_runtime_loops(&self) -> bool {
+        self.vulkan
+    }
+
+    /// Buffer offsets of a statement whose indices start alike read one shared address:
+    /// NVIDIA's Vulkan compiler neither distributes the address arithmetic nor merges the
+    /// repeated part (Vulkan); OpenCL compilers do both.
+    pub fn share_offsets(&self) -> bool {
+        self.vulkan
+    }
+
+    // The writer's questions.
+
+    /// The module is a Vulkan compute shader: the `Shader` capability, SPIR-V 1.5 or later,
+    /// GLCompute entry points whose interfaces list every module variable, the GLSL450 memory
+    /// model over Logical or PhysicalStorageBuffer64 addressing, Workgroup memory reserved by
+    /// the options. Otherwise an OpenCL kernel module: `Addresses`, `Kernel` and `Int64`,
+    /// Physical64 OpenCL memory, Kernel entry points with their execution modes
+    /// (`LocalSizeHint`, `VecTypeHint`, `ContractionOff`), `Constant` built-in variables read
+    /// with their alignment, and `half` in memory alone through the Kernel capability
+    /// `Float16Buffer`.
+    pub fn compute_shader(&self) -> bool {
+        self.vulkan
+    }
+
+    /// The reflection is embedded in the module as a non-semantic instruction (Vulkan): OpenCL
+    /// consumers (llvm-spirv 15, drivers built on it) reject SPV_KHR_non_semantic_info, so the
+    /// JSON sidecar carries it there.
+    pub fn embed_reflection(&self) -> bool {
+        self.vulkan
+    }
+
+    /// Memory in buffers, push constants and private variables has explicit layouts (Vulkan's
+    /// `Shader` rules: `Offset` and `ArrayStride`, 8- and 16-bit types through
+    /// `StorageBuffer8BitAccess`/`16BitAccess`, `bool` as an integer), so a value converts
+    /// between its plain and its laid-out form at loads and stores, and structs with
+    /// under-aligned members (packed) are byte records. OpenCL memory has C's layout
+    /// implicitly (`CPacked` for packed structs).
+    pub fn explicit_layout(&self) -> bool {
+        self.vulkan
+    }
+
+    /// Vectors of 8 and 16 lanes are arrays of scalars (see `lower/wide.rs`): the `Shader`
+    /// capability has vectors of 2 to 4 lanes only (`Vector16` is a Kernel capability), so
+    /// every instruction on them runs per lane.
+    pub fn wide_vectors_as_arrays(&self) -> bool {
+        self.vulkan
+    }
+
+    /// OpenCL C's builtins are OpenCL.std instructions (math, integer, common, geometric,
+    /// vload/vstore, shuffle, printf) with OpenCL's precision and argument forms. Vulkan has
+    /// GLSL.std.450, a subset at Vulkan's precision (no 64-bit transcendental forms), so the
+    /// writer builds the rest from core instructions (printf as records in its buffer).
+    pub fn opencl_std(&self) -> bool {
+        !self.vulkan
+    }
+
+    /// Contraction is controlled per instruction by the `NoContraction` decoration, a `Shader`
+    /// one (Vulkan); OpenCL modules say it per kernel with the `ContractionOff` mode.
+    pub fn per_instruction_contraction(&self) -> bool {
+        self.vulkan
+    }
+
+    /// Conversions take their rounding mode and saturation as decorations (`FPRoundingMode`,
+    /// `SaturatedConversion`: OpenCL). Vulkan allows neither on these conversions, so the
+    /// writer computes directed rounding and saturation (`lower/rounding.rs`, `convert.rs`).
+    pub fn rounding_decorations(&self) -> bool {
+        !self.vulkan
+    }
+
+    /// Sub-group operations are GroupNonUniform instructions and work-group functions are
+    /// built from them and `local` memory (Vulkan); OpenCL has the Kernel capability's Group
+    /// instructions at both scopes and the OpenCL sub-group built-ins.
+    pub fn non_uniform_groups(&self) -> bool {
+        self.vulkan
+    }
+
+    /// Barriers and atomics follow the Vulkan environment's memory rules: global memory is
+    /// `UniformMemory` in memory semantics, acquire-release is the strongest order (no
+    /// `SequentiallyConsistent`), there are no image-memory semantics, a memory scope is at
+    /// most the device, and atomics work on buffer and Workgroup memory only (private ones are
+    /// plain loads and stores). OpenCL: `CrossWorkgroupMemory`, sequential consistency,
+    /// `ImageMemory`, cross-device scope, atomics anywhere.
+    pub fn shader_memory_model(&self) -> bool {
+        self.vulkan
+    }
+
+    /// Async copies and events are instructions (`OpGroupAsyncCopy`, `OpGroupWaitEvents`,
+    /// `OpTypeEvent`: OpenCL). A Vulkan shader has none: a copy runs at once and an event is
+    /// a plain integer.
+    pub fn async_copies(&self) -> bool {
+        !self.vulkan
+    }
+
+    /// Work around Vulkan drivers' shader compilers where they mistranslate valid SPIR-V (each
+    /// site names the driver and the case: NVIDIA's misread signed instructions on
+    /// unsigned-typed operands, `OpSRem` of a negative dividend, sign extensions from 8 or 16
+    /// bits to 64, contractions across an undecorated negation, double division by a constant,
+    /// division by zero). OpenCL modules have no signed integer types to give, and their
+    /// consumers have none of these faults.
+    pub fn shader_compiler_workarounds(&self) -> bool {
+        self.vulkan
+    }
+
+    /// Avoid what llvm-spirv 15, the usual reader of OpenCL modules, cannot read: it crashes
+    /// on a non-constant `OpCompositeConstruct` (OpenCL).
+    pub fn llvm_spirv_workarounds(&self) -> bool {
+        !self.vulkan
     }
 }

@@ -70,7 +70,7 @@ fn round_order_pick(counts: &[usize]) -> usize {
     let pick = if round % 2 == 0 {
         behind.next()
     } else {
-        behind.last()
+        behind.next_back()
     };
     pick.map_or(0, |(i, _)| i)
 }

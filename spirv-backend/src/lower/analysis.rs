@@ -35,7 +35,7 @@ fn callees(f: &ir::Function) -> Vec<(FunctionId, ir::ExprId)> {
         .collect()
 }
 
-pub(crate) fn analyze(m: &ir::Module, vulkan: bool) -> Result<Info, Vec<Diagnostic>> {
+pub(crate) fn analyze(m: &ir::Module, implicit_values: bool) -> Result<Info, Vec<Diagnostic>> {
     let n = m.functions.len();
     // Recursion: depth-first search for a back edge.
     let mut diags = Vec::new();
@@ -76,7 +76,7 @@ pub(crate) fn analyze(m: &ir::Module, vulkan: bool) -> Result<Info, Vec<Diagnost
                 ExprKind::Builtin {
                     builtin: Builtin::Simple(s),
                     ..
-                } if vulkan => match s {
+                } if implicit_values => match s {
                     // What `workitem` reads each builtin from.
                     SimpleBuiltin::GetGlobalId => {
                         direct[i].extend([ImplicitKind::GlobalOffset, ImplicitKind::GroupBase]);
@@ -110,7 +110,7 @@ pub(crate) fn analyze(m: &ir::Module, vulkan: bool) -> Result<Info, Vec<Diagnost
                     info.globals[i].insert(*g);
                     // Sampler constants are descriptors, not data in the constant buffer.
                     let sampler = matches!(m.types.get(m.global(*g).ty), ir::Type::Sampler);
-                    if vulkan && !sampler {
+                    if implicit_values && !sampler {
                         match m.global(*g).space {
                             AddressSpace::Constant => {
                                 direct[i].push(ImplicitKind::ModuleConstants);

@@ -4,132 +4,15 @@
 //! barriers and fences, 1.x atomics, `vloadN`/`vstoreN`. Anything else is a diagnostic naming the
 //! builtin.
 
-use super::{err, FnCtx, Lowerer, Val, R};
+use super::{err, FunctionWriter, ModuleWriter, Val, R};
 use crate::lower::Layout;
 use oclvk_frontend::ir::{Builtin, ExprId, Scalar, SimpleBuiltin, Type, TypeId};
 use oclvk_frontend::source::Span;
 use spirv::{GlslStd450Op as G, Op, OpenclStd100Op as C, Word};
 
-impl Lowerer<'_> {
-    pub fn builtin(
-        &mut self,
-        f: &mut FnCtx,
-        b: Builtin,
-        args: &[ExprId],
-        ty: TypeId,
-        span: Span,
-    ) -> R<Val> {
-        use SimpleBuiltin::*;
-        let s = match b {
-            Builtin::Simple(s) => s,
-            Builtin::Vload(n) => return self.vload(f, n, args, ty, span).map(Val::Id),
-            Builtin::Vstore(n) => return self.vstore(f, n, args, span).map(|_| Val::None),
-            Builtin::VloadHalf { width, aligned } => {
-                return self
-                    .vload_half(f, width, aligned, args, ty, span)
-                    .map(Val::Id)
-            }
-            Builtin::VstoreHalf {
-                width,
-                aligned,
-                rounding,
-            } => {
-                return self
-                    .vstore_half(f, width, aligned, rounding, args, span)
-                    .map(|_| Val::None)
-            }
-            Builtin::SubGroup(s) => return self.sub_group_builtin(f, s, args, ty, span),
-        };
-        match s {
-            GetWorkDim | GetGlobalSize | GetGlobalId | GetLocalSize | GetEnqueuedLocalSize
-            | GetLocalId | GetNumGroups | GetGroupId | GetGlobalOffset | GetGlobalLinearId
-            | GetLocalLinearId => return self.work_item(f, s, args, ty, span).map(Val::Id),
-            Barrier | WorkGroupBarrier | MemFence | ReadMemFence | WriteMemFence => {
-                self.barrier(f, s, args, span)?;
-                return Ok(Val::None);
-            }
-            s if super::sync::is_atomic(s) => return self.atomic(f, s, args, ty, span),
-            s if super::collectives::is_collective(s) => {
-                return self.collective(f, s, args, ty, span)
-            }
-            Printf => return self.printf(f, args, ty, span),
-            s if super::images::is_image_builtin(s) => {
-                return self.image_builtin(f, s, args, ty, span)
-            }
-            ToGlobal | ToLocal | ToPrivate => {
-                return self.address_space_query(f, s, args, ty, span)
-            }
-            AsyncWorkGroupCopy => return self.async_copy(f, false, args, ty, span),
-            AsyncWorkGroupStridedCopy => return self.async_copy(f, true, args, ty, span),
-            WaitGroupEvents => {
-                self.wait_events(f, args, span)?;
-                return Ok(Val::None);
-            }
-            Prefetch => {
-                for &a in args {
-                    self.expr(f, a)?;
-                }
-                return Ok(Val::None);
-            }
-            Fract | Modf | Sincos | Frexp | LgammaR | Remquo => {
-                return self.math_out(f, s, args, ty, span)
-            }
-            AtomicWorkItemFence => {
-                self.barrier(f, MemFence, args, span)?;
-                for &a in args.iter().skip(1) {
-                    if self.const_arg(f, a).is_none() {
-                        self.expr(f, a)?;
-                    }
-                }
-                return Ok(Val::None);
-            }
-            _ => {}
-        }
-        let mut vals = Vec::new();
-        for &a in args {
-            vals.push(self.value(f, a)?);
-        }
-        let arg_tys: Vec<TypeId> = args.iter().map(|&a| self.expr_ty(f, a)).collect();
-        // Scalar arguments of a vector overload (`mix(float4, float4, float)`, `fmin(x, 1.0f)`,
-        // `clamp(i, lo, hi)`, `ldexp(x, n)`) are splatted: the instructions want equal shapes.
-        if let Type::Vector { len, .. } = self.m.types.get(ty) {
-            for (v, &t) in vals.iter_mut().zip(&arg_tys) {
-                if let Type::Scalar(sc) = self.m.types.get(t) {
-                    let st = self.scalar_ty(sc, Layout::Plain);
-                    let vt = self.vec_of(st, len as u32);
-                    *v = self.construct(vt, vec![*v; len as usize])?;
-                }
-            }
-        }
-        if matches!(s, Shuffle | Shuffle2) {
-            return Ok(Val::Id(self.shuffle(s, &vals, &arg_tys, ty, span)?));
-        }
-        if self.vulkan && s == Upsample {
-            return Ok(Val::Id(self.upsample(&vals, &arg_tys, ty, span)?));
-        }
-        if self.vulkan && s == Remainder && vals.len() >= 2 {
-            // A loop: needs the function context.
-            return Ok(Val::Id(
-                self.remainder_quo(f, vals[0], vals[1], ty, span)?.0,
-            ));
-        }
-        let r = if self.vulkan {
-            self.builtin_vulkan(s, &vals, &arg_tys, ty, span)
-        } else {
-            self.builtin_opencl(s, &vals, &arg_tys, ty, span)
-        };
-        // Errors raised below without a location get the call's.
-        r.map(Val::Id).map_err(|mut e| {
-            if e.0.span.is_none() {
-                e.0.span = Some(span);
-                e.0.message = format!("'{}': {}", s.name(), e.0.message);
-            }
-            e
-        })
-    }
-
+impl ModuleWriter<'_> {
     pub fn unsupported<T>(&self, s: SimpleBuiltin, span: Span) -> R<T> {
-        let target = if self.vulkan { "Vulkan" } else { "OpenCL" };
+        let target = self.policy.target_name();
         err(
             span,
             format!(
@@ -896,5 +779,109 @@ impl Lowerer<'_> {
             _ => return self.unsupported(s, span),
         };
         self.ext_inst(t, op as u32, a)
+    }
+}
+
+impl FunctionWriter<'_, '_> {
+    pub fn builtin(&mut self, b: Builtin, args: &[ExprId], ty: TypeId, span: Span) -> R<Val> {
+        use SimpleBuiltin::*;
+        let s = match b {
+            Builtin::Simple(s) => s,
+            Builtin::Vload(n) => return self.vload(n, args, ty, span).map(Val::Id),
+            Builtin::Vstore(n) => return self.vstore(n, args, span).map(|_| Val::None),
+            Builtin::VloadHalf { width, aligned } => {
+                return self.vload_half(width, aligned, args, ty, span).map(Val::Id)
+            }
+            Builtin::VstoreHalf {
+                width,
+                aligned,
+                rounding,
+            } => {
+                return self
+                    .vstore_half(width, aligned, rounding, args, span)
+                    .map(|_| Val::None)
+            }
+            Builtin::SubGroup(s) => return self.sub_group_builtin(s, args, ty, span),
+        };
+        match s {
+            GetWorkDim | GetGlobalSize | GetGlobalId | GetLocalSize | GetEnqueuedLocalSize
+            | GetLocalId | GetNumGroups | GetGroupId | GetGlobalOffset | GetGlobalLinearId
+            | GetLocalLinearId => return self.work_item(s, args, ty, span).map(Val::Id),
+            Barrier | WorkGroupBarrier | MemFence | ReadMemFence | WriteMemFence => {
+                self.barrier(s, args, span)?;
+                return Ok(Val::None);
+            }
+            s if super::sync::is_atomic(s) => return self.atomic(s, args, ty, span),
+            s if super::collectives::is_collective(s) => return self.collective(s, args, ty, span),
+            Printf => return self.printf(args, ty, span),
+            s if super::images::is_image_builtin(s) => {
+                return self.image_builtin(s, args, ty, span)
+            }
+            ToGlobal | ToLocal | ToPrivate => return self.address_space_query(s, args, ty, span),
+            AsyncWorkGroupCopy => return self.async_copy(false, args, ty, span),
+            AsyncWorkGroupStridedCopy => return self.async_copy(true, args, ty, span),
+            WaitGroupEvents => {
+                self.wait_events(args, span)?;
+                return Ok(Val::None);
+            }
+            Prefetch => {
+                for &a in args {
+                    self.expr(a)?;
+                }
+                return Ok(Val::None);
+            }
+            Fract | Modf | Sincos | Frexp | LgammaR | Remquo => {
+                return self.math_out(s, args, ty, span)
+            }
+            AtomicWorkItemFence => {
+                self.barrier(MemFence, args, span)?;
+                for &a in args.iter().skip(1) {
+                    if self.const_arg(a).is_none() {
+                        self.expr(a)?;
+                    }
+                }
+                return Ok(Val::None);
+            }
+            _ => {}
+        }
+        let mut vals = Vec::new();
+        for &a in args {
+            vals.push(self.value(a)?);
+        }
+        let arg_tys: Vec<TypeId> = args.iter().map(|&a| self.expr_ty(a)).collect();
+        // Scalar arguments of a vector overload (`mix(float4, float4, float)`, `fmin(x, 1.0f)`,
+        // `clamp(i, lo, hi)`, `ldexp(x, n)`) are splatted: the instructions want equal shapes.
+        if let Type::Vector { len, .. } = self.w.m.types.get(ty) {
+            for (v, &t) in vals.iter_mut().zip(&arg_tys) {
+                if let Type::Scalar(sc) = self.w.m.types.get(t) {
+                    let st = self.w.scalar_ty(sc, Layout::Plain);
+                    let vt = self.w.vec_of(st, len as u32);
+                    *v = self.w.construct(vt, vec![*v; len as usize])?;
+                }
+            }
+        }
+        if matches!(s, Shuffle | Shuffle2) {
+            return Ok(Val::Id(self.w.shuffle(s, &vals, &arg_tys, ty, span)?));
+        }
+        if !self.w.policy.opencl_std() && s == Upsample {
+            return Ok(Val::Id(self.w.upsample(&vals, &arg_tys, ty, span)?));
+        }
+        if !self.w.policy.opencl_std() && s == Remainder && vals.len() >= 2 {
+            // A loop: needs the function context.
+            return Ok(Val::Id(self.remainder_quo(vals[0], vals[1], ty, span)?.0));
+        }
+        let r = if !self.w.policy.opencl_std() {
+            self.w.builtin_vulkan(s, &vals, &arg_tys, ty, span)
+        } else {
+            self.w.builtin_opencl(s, &vals, &arg_tys, ty, span)
+        };
+        // Errors raised below without a location get the call's.
+        r.map(Val::Id).map_err(|mut e| {
+            if e.0.span.is_none() {
+                e.0.span = Some(span);
+                e.0.message = format!("'{}': {}", s.name(), e.0.message);
+            }
+            e
+        })
     }
 }

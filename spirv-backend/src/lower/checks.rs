@@ -16,9 +16,10 @@
 //! - Loop limit (lavapipe): when the kernel returns, a probe loop of two iterations tells
 //!   whether lavapipe's loop limiter ran out during the work-item (it then ends every loop
 //!   at its first back-edge), and the work-item records itself (see
-//!   [`Lowerer::finish_checks`]).
+//!   [`FunctionWriter::finish_checks`]).
 
-use super::{FnCtx, Lowerer, Val, R};
+use super::{FunctionWriter, ModuleWriter, Val, R};
+use crate::policy::Policy;
 use crate::reflect::{self, check_buffer, AccessKind, CheckLocation, ImplicitKind};
 use oclvk_frontend::ir::{self, FunctionId, TypeId};
 use oclvk_frontend::source::{SourceMap, Span};
@@ -39,7 +40,7 @@ pub(crate) struct Checks<'s> {
     state_var: Option<Word>,
     /// Private `uint3`: the work-item's id without the offset (set by the entry).
     item_var: Option<Word>,
-    /// Private `uint`: iterations of endless loops so far (see `Lowerer::loop_escape`).
+    /// Private `uint`: iterations of endless loops so far (see `FunctionWriter::loop_escape`).
     spins_var: Option<Word>,
     /// Private `ulong` copies of the buffer table, (base, size) per entry: read once per
     /// work-item by the entry, so each check is arithmetic only (on lavapipe, reading the
@@ -49,9 +50,9 @@ pub(crate) struct Checks<'s> {
     local_helper: Option<Word>,
     locations: Vec<CheckLocation>,
     /// The kernel argument the next checked access's pointer derives from, when known
-    /// ([`Lowerer::with_access_origin`]).
+    /// ([`FunctionWriter::with_access_origin`]).
     origin: Option<u32>,
-    /// Per function, the value each `Let` temporary names (for [`Lowerer::with_access_origin`]).
+    /// Per function, the value each `Let` temporary names (for [`FunctionWriter::with_access_origin`]).
     lets: HashMap<FunctionId, HashMap<ir::TempId, ir::ExprId>>,
     /// The Workgroup arrays of `local` arguments: the argument's index and its length (a
     /// specialization constant).
@@ -59,11 +60,18 @@ pub(crate) struct Checks<'s> {
 }
 
 impl<'s> Checks<'s> {
-    pub fn new(options: &crate::Options, sources: Option<&'s SourceMap>, m: &ir::Module) -> Self {
-        let vulkan = options.target != reflect::Target::Opencl;
+    /// The checks `options` ask for, where the target has them: they report through the check
+    /// buffer, an implicit value.
+    pub fn new(
+        options: &crate::Options,
+        policy: &Policy,
+        sources: Option<&'s SourceMap>,
+        m: &ir::Module,
+    ) -> Self {
+        let checked = policy.implicit_values();
         Checks {
-            bounds: vulkan && options.check_bounds,
-            loop_limit: options.loop_limit.filter(|_| vulkan),
+            bounds: checked && options.check_bounds,
+            loop_limit: options.loop_limit.filter(|_| checked),
             sources,
             table_entries: table_entries(m),
             ..Default::default()
@@ -107,9 +115,9 @@ fn table_entries(m: &ir::Module) -> u32 {
     (most + blocks) as u32
 }
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     /// A pointer id for an access of `access` kind through `pv` (IR type `pty`), bounds-checked
-    /// when checks are on: [`Lowerer::pointer_of`] otherwise.
+    /// when checks are on: [`ModuleWriter::pointer_of`] otherwise.
     pub fn checked_pointer(
         &mut self,
         pv: &Val,
@@ -178,7 +186,7 @@ impl Lowerer<'_> {
     }
 
     /// `index` into the `local` argument `arg` of `len` elements, or `len`, the spare slot
-    /// past the end (see [`Lowerer::local_array_len`]), when it is out of bounds (the
+    /// past the end (see [`ModuleWriter::local_array_len`]), when it is out of bounds (the
     /// violation recorded).
     fn check_local_index(
         &mut self,
@@ -211,37 +219,6 @@ impl Lowerer<'_> {
         }
         let (u32t, one) = (self.u32_ty(), self.const_u32(1));
         self.spec_constant_op(u32t, Op::IAdd, &[len, one])
-    }
-
-    /// Runs `access`, the lowering of an access through the pointer expression `ptr` of the
-    /// function `fid`,
-    /// with the kernel argument that pointer derives from noted for its bounds check: a
-    /// parameter of a kernel no function calls (so that the parameter is the argument),
-    /// stepped by offsets, element and member steps and pointer casts. The report then
-    /// measures a far access from the buffer it was meant for rather than from whichever
-    /// buffer lies nearest.
-    pub fn with_access_origin<T>(
-        &mut self,
-        fid: FunctionId,
-        ptr: ir::ExprId,
-        access: impl FnOnce(&mut Self) -> R<T>,
-    ) -> R<T> {
-        if !self.checks.bounds {
-            return access(self);
-        }
-        if !self.checks.lets.contains_key(&fid) {
-            let lets = (self.m.function(fid).exprs.iter())
-                .filter_map(|x| match x.kind {
-                    ir::ExprKind::Let { temp, value, .. } => Some((temp, value)),
-                    _ => None,
-                })
-                .collect();
-            self.checks.lets.insert(fid, lets);
-        }
-        self.checks.origin = self.access_origin(fid, ptr);
-        let r = access(self);
-        self.checks.origin = None;
-        r
     }
 
     fn access_origin(&self, fid: FunctionId, ptr: ir::ExprId) -> Option<u32> {
@@ -341,74 +318,14 @@ impl Lowerer<'_> {
     /// The kernel's implicit values, with the check buffer when checks are on.
     pub fn kernel_implicit(&self, fid: FunctionId) -> Vec<ImplicitKind> {
         let mut implicit = self.info.implicit[fid.0 as usize].clone();
-        if self.vulkan && self.checks.enabled() {
+        if self.policy.implicit_values() && self.checks.enabled() {
             // The group base gives the work-item's id (`start_checks`).
             implicit.extend([ImplicitKind::GroupBase, ImplicitKind::CheckBuffer]);
         }
         implicit
     }
 
-    /// In a kernel's entry: keeps the check buffer's address `address` for every function and
-    /// copies the buffer table.
-    pub fn start_checks(&mut self, ctx: &FnCtx, address: Word, span: Span) -> R<()> {
-        let state = self.state_var();
-        self.use_var(ctx, state);
-        self.b.store(state, address, None, [])?;
-        // The work-item's id without the offset, for violation records: a launch may run as
-        // several dispatches, so it is not the dispatch's GlobalInvocationId.
-        let item = self.unoffset_global_id_vec(ctx, span)?;
-        let item_var = self.item_var();
-        self.use_var(ctx, item_var);
-        self.b.store(item_var, item, None, [])?;
-        if self.checks.loop_limit.is_some() {
-            let spins = self.spins_var();
-            self.use_var(ctx, spins);
-            let zero = self.const_u32(0);
-            self.b.store(spins, zero, None, [])?;
-        }
-        if self.checks.bounds {
-            let u64t = self.u64_ty();
-            for (i, (base, size)) in self.table_vars().into_iter().enumerate() {
-                let entry_at = (check_buffer::TABLE + check_buffer::ENTRY_WORDS * i) as u64 * 4;
-                for (var, offset) in [(base, 0), (size, 8)] {
-                    let p = self.check_buffer_ptr(address, entry_at + offset, u64t)?;
-                    let v = self.b.load(
-                        u64t,
-                        None,
-                        p,
-                        Some(MemoryAccess::ALIGNED),
-                        [Operand::LiteralBit32(8)],
-                    )?;
-                    self.use_var(ctx, var);
-                    self.b.store(var, v, None, [])?;
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// With the loop-limit check, the condition of the exit a loop whose own condition never
-    /// ends it (`while (1) {}`) gets, evaluated in its continue block: the work-item's count
-    /// of such iterations, kept in a Private variable, is below `u32::MAX`, true at run time
-    /// but not to a compiler. Mesa deletes the code after a loop that cannot exit (the entry's
-    /// check with it) and removes a loop without effects (an empty spin, which its limiter then
-    /// never sees); the count, read by the entry's check, keeps both.
-    pub fn loop_escape(&mut self, f: &FnCtx) -> R<Option<Word>> {
-        if self.checks.loop_limit.is_none() {
-            return Ok(None);
-        }
-        let spins = self.spins_var();
-        self.use_var(f, spins);
-        let u32t = self.u32_ty();
-        let n = self.b.load(u32t, None, spins, None, [])?;
-        let one = self.const_u32(1);
-        let n = self.op(Op::IAdd, u32t, &[n, one])?;
-        self.b.store(spins, n, None, [])?;
-        let (bt, most) = (self.bool_ty(), self.const_u32(u32::MAX));
-        Ok(Some(self.op(Op::INotEqual, bt, &[n, most])?))
-    }
-
-    /// The Private `uint` counting iterations of endless loops ([`Lowerer::loop_escape`]).
+    /// The Private `uint` counting iterations of endless loops ([`FunctionWriter::loop_escape`]).
     fn spins_var(&mut self) -> Word {
         if let Some(v) = self.checks.spins_var {
             return v;
@@ -417,70 +334,6 @@ impl Lowerer<'_> {
         let v = self.private_var(u32t, "oclvk.endless_iterations");
         self.checks.spins_var = Some(v);
         v
-    }
-
-    /// In a kernel's entry, after the kernel returned: records the work-item when lavapipe's
-    /// loop limiter ran out during it. The limiter counts a work-item's loop iterations in
-    /// total (per SIMD vector, over every loop that survives Mesa's unrolling) and, once it
-    /// has run out, ends every loop at its first back-edge; so the probe is a loop of two
-    /// iterations, with a bound the compiler cannot see, that ran only one. Counting
-    /// iterations in the kernel instead would also count the loops Mesa unrolls, which the
-    /// limiter does not (SGEMM-4096 would be refused), and testing how each loop ended is
-    /// folded away by the compiler, which sees only the loop's own exits.
-    pub fn finish_checks(&mut self, ctx: &mut FnCtx) -> R<()> {
-        if self.checks.loop_limit.is_none() {
-            return Ok(());
-        }
-        let state = self.state_var();
-        self.use_var(ctx, state);
-        let (u32t, bt) = (self.u32_ty(), self.bool_ty());
-        let spins = self.spins_var();
-        self.use_var(ctx, spins);
-        let n = self.b.load(u32t, None, spins, None, [])?;
-        let most = self.const_u32(u32::MAX);
-        // True at run time; `n` keeps endless loops alive (see `loop_escape`).
-        let on = self.op(Op::INotEqual, bt, &[n, most])?;
-        let (two, three) = (self.const_u32(2), self.const_u32(3));
-        let bound = self.b.select(u32t, None, on, two, three)?;
-        let zero = self.const_u32(0);
-        let pre = ctx.label;
-        let (header, body, cont, merge, next) = (
-            self.b.id(),
-            self.b.id(),
-            self.b.id(),
-            self.b.id(),
-            self.b.id(),
-        );
-        self.branch(ctx, header)?;
-        self.begin(ctx, header)?;
-        let i = self.b.phi(u32t, None, [(zero, pre), (next, cont)])?;
-        let more = self.op(Op::ULessThan, bt, &[i, bound])?;
-        self.b
-            .loop_merge(merge, cont, spirv::LoopControl::DONT_UNROLL, [])?;
-        self.b.branch_conditional(more, body, merge, [])?;
-        self.begin(ctx, body)?;
-        self.branch(ctx, cont)?;
-        self.begin(ctx, cont)?;
-        let one = self.const_u32(1);
-        self.b.i_add(u32t, Some(next), i, one)?;
-        self.branch(ctx, header)?;
-        self.begin(ctx, merge)?;
-        let cut = self.op(Op::INotEqual, bt, &[i, bound])?;
-        let (record, done) = (self.b.id(), self.b.id());
-        self.b.selection_merge(done, SelectionControl::NONE)?;
-        self.b.branch_conditional(cut, record, done, [])?;
-        self.begin(ctx, record)?;
-        let u64t = self.u64_ty();
-        let address = self.b.load(u64t, None, state, None, [])?;
-        let gid = self.global_invocation_id(ctx.spirv_fn)?;
-        self.record_first(address, check_buffer::LOOP_FLAG, |l| {
-            for (i, &g) in gid.iter().enumerate() {
-                l.store_word(address, check_buffer::LOOP_ITEM + i, g)?;
-            }
-            Ok(())
-        })?;
-        self.b.branch(done)?;
-        self.begin(ctx, done)
     }
 
     /// The three components of the work-item's id without the offset, read in function
@@ -678,7 +531,7 @@ impl Lowerer<'_> {
 
     /// The module's checks for the reflection, when any are on.
     pub fn checks_reflection(&mut self) -> Option<reflect::Checks> {
-        if !self.vulkan || !self.checks.enabled() {
+        if !self.policy.implicit_values() || !self.checks.enabled() {
             return None;
         }
         let locations = std::mem::take(&mut self.checks.locations);
@@ -690,5 +543,160 @@ impl Lowerer<'_> {
             scratch_bytes,
             locations,
         })
+    }
+}
+
+impl FunctionWriter<'_, '_> {
+    /// Runs `access`, the lowering of an access through the pointer expression `ptr` of this
+    /// function, with the kernel argument that pointer derives from noted for its bounds check:
+    /// a parameter of a kernel no function calls (so that the parameter is the argument),
+    /// stepped by offsets, element and member steps and pointer casts. The report then
+    /// measures a far access from the buffer it was meant for rather than from whichever
+    /// buffer lies nearest.
+    pub fn with_access_origin<T>(
+        &mut self,
+        ptr: ir::ExprId,
+        access: impl FnOnce(&mut Self) -> R<T>,
+    ) -> R<T> {
+        let fid = self.f.fid;
+        if !self.w.checks.bounds {
+            return access(self);
+        }
+        if !self.w.checks.lets.contains_key(&fid) {
+            let lets = (self.w.m.function(fid).exprs.iter())
+                .filter_map(|x| match x.kind {
+                    ir::ExprKind::Let { temp, value, .. } => Some((temp, value)),
+                    _ => None,
+                })
+                .collect();
+            self.w.checks.lets.insert(fid, lets);
+        }
+        self.w.checks.origin = self.w.access_origin(fid, ptr);
+        let r = access(self);
+        self.w.checks.origin = None;
+        r
+    }
+
+    /// In a kernel's entry: keeps the check buffer's address `address` for every function and
+    /// copies the buffer table.
+    pub fn start_checks(&mut self, address: Word, span: Span) -> R<()> {
+        let state = self.w.state_var();
+        self.use_var(state);
+        self.w.b.store(state, address, None, [])?;
+        // The work-item's id without the offset, for violation records: a launch may run as
+        // several dispatches, so it is not the dispatch's GlobalInvocationId.
+        let item = self.unoffset_global_id_vec(span)?;
+        let item_var = self.w.item_var();
+        self.use_var(item_var);
+        self.w.b.store(item_var, item, None, [])?;
+        if self.w.checks.loop_limit.is_some() {
+            let spins = self.w.spins_var();
+            self.use_var(spins);
+            let zero = self.w.const_u32(0);
+            self.w.b.store(spins, zero, None, [])?;
+        }
+        if self.w.checks.bounds {
+            let u64t = self.w.u64_ty();
+            for (i, (base, size)) in self.w.table_vars().into_iter().enumerate() {
+                let entry_at = (check_buffer::TABLE + check_buffer::ENTRY_WORDS * i) as u64 * 4;
+                for (var, offset) in [(base, 0), (size, 8)] {
+                    let p = self.w.check_buffer_ptr(address, entry_at + offset, u64t)?;
+                    let v = self.w.b.load(
+                        u64t,
+                        None,
+                        p,
+                        Some(MemoryAccess::ALIGNED),
+                        [Operand::LiteralBit32(8)],
+                    )?;
+                    self.use_var(var);
+                    self.w.b.store(var, v, None, [])?;
+                }
+            }
+        }
+        Ok(())
+    }
+    /// With the loop-limit check, the condition of the exit a loop whose own condition never
+    /// ends it (`while (1) {}`) gets, evaluated in its continue block: the work-item's count
+    /// of such iterations, kept in a Private variable, is below `u32::MAX`, true at run time
+    /// but not to a compiler. Mesa deletes the code after a loop that cannot exit (the entry's
+    /// check with it) and removes a loop without effects (an empty spin, which its limiter then
+    /// never sees); the count, read by the entry's check, keeps both.
+    pub fn loop_escape(&mut self) -> R<Option<Word>> {
+        if self.w.checks.loop_limit.is_none() {
+            return Ok(None);
+        }
+        let spins = self.w.spins_var();
+        self.use_var(spins);
+        let u32t = self.w.u32_ty();
+        let n = self.w.b.load(u32t, None, spins, None, [])?;
+        let one = self.w.const_u32(1);
+        let n = self.w.op(Op::IAdd, u32t, &[n, one])?;
+        self.w.b.store(spins, n, None, [])?;
+        let (bt, most) = (self.w.bool_ty(), self.w.const_u32(u32::MAX));
+        Ok(Some(self.w.op(Op::INotEqual, bt, &[n, most])?))
+    }
+    /// In a kernel's entry, after the kernel returned: records the work-item when lavapipe's
+    /// loop limiter ran out during it. The limiter counts a work-item's loop iterations in
+    /// total (per SIMD vector, over every loop that survives Mesa's unrolling) and, once it
+    /// has run out, ends every loop at its first back-edge; so the probe is a loop of two
+    /// iterations, with a bound the compiler cannot see, that ran only one. Counting
+    /// iterations in the kernel instead would also count the loops Mesa unrolls, which the
+    /// limiter does not (SGEMM-4096 would be refused), and testing how each loop ended is
+    /// folded away by the compiler, which sees only the loop's own exits.
+    pub fn finish_checks(&mut self) -> R<()> {
+        if self.w.checks.loop_limit.is_none() {
+            return Ok(());
+        }
+        let state = self.w.state_var();
+        self.use_var(state);
+        let (u32t, bt) = (self.w.u32_ty(), self.w.bool_ty());
+        let spins = self.w.spins_var();
+        self.use_var(spins);
+        let n = self.w.b.load(u32t, None, spins, None, [])?;
+        let most = self.w.const_u32(u32::MAX);
+        // True at run time; `n` keeps endless loops alive (see `loop_escape`).
+        let on = self.w.op(Op::INotEqual, bt, &[n, most])?;
+        let (two, three) = (self.w.const_u32(2), self.w.const_u32(3));
+        let bound = self.w.b.select(u32t, None, on, two, three)?;
+        let zero = self.w.const_u32(0);
+        let pre = self.f.label;
+        let (header, body, cont, merge, next) = (
+            self.w.b.id(),
+            self.w.b.id(),
+            self.w.b.id(),
+            self.w.b.id(),
+            self.w.b.id(),
+        );
+        self.branch(header)?;
+        self.begin(header)?;
+        let i = self.w.b.phi(u32t, None, [(zero, pre), (next, cont)])?;
+        let more = self.w.op(Op::ULessThan, bt, &[i, bound])?;
+        self.w
+            .b
+            .loop_merge(merge, cont, spirv::LoopControl::DONT_UNROLL, [])?;
+        self.w.b.branch_conditional(more, body, merge, [])?;
+        self.begin(body)?;
+        self.branch(cont)?;
+        self.begin(cont)?;
+        let one = self.w.const_u32(1);
+        self.w.b.i_add(u32t, Some(next), i, one)?;
+        self.branch(header)?;
+        self.begin(merge)?;
+        let cut = self.w.op(Op::INotEqual, bt, &[i, bound])?;
+        let (record, done) = (self.w.b.id(), self.w.b.id());
+        self.w.b.selection_merge(done, SelectionControl::NONE)?;
+        self.w.b.branch_conditional(cut, record, done, [])?;
+        self.begin(record)?;
+        let u64t = self.w.u64_ty();
+        let address = self.w.b.load(u64t, None, state, None, [])?;
+        let gid = self.w.global_invocation_id(self.f.spirv_fn)?;
+        self.w.record_first(address, check_buffer::LOOP_FLAG, |l| {
+            for (i, &g) in gid.iter().enumerate() {
+                l.store_word(address, check_buffer::LOOP_ITEM + i, g)?;
+            }
+            Ok(())
+        })?;
+        self.w.b.branch(done)?;
+        self.begin(done)
     }
 }

@@ -39,7 +39,7 @@
 //! per work-item (`collective_local_bytes`; the counter's 4 bytes are in `static_local_bytes`),
 //! which it adds to the kernel's local memory before its limit check.
 
-use super::{err, FnCtx, Lowerer, Val, R};
+use super::{err, FunctionWriter, ModuleWriter, Val, R};
 use crate::lower::Layout;
 use crate::reflect::SubGroupOperation;
 use oclvk_frontend::ir::{ExprId, Scalar, SimpleBuiltin, TypeId};
@@ -156,38 +156,7 @@ impl Array {
     }
 }
 
-impl Lowerer<'_> {
-    pub fn collective(
-        &mut self,
-        f: &mut FnCtx,
-        s: SimpleBuiltin,
-        args: &[ExprId],
-        ty: TypeId,
-        span: Span,
-    ) -> R<Val> {
-        let Some(kind) = kind_of(s) else {
-            return err(span, "internal: not a work-group collective function");
-        };
-        let Some(&first) = args.first() else {
-            return err(span, "internal: work-group function without an argument");
-        };
-        let x = self.value(f, first)?;
-        let mut ids = Vec::new();
-        for &a in &args[1..] {
-            ids.push(self.value(f, a)?);
-        }
-        let Some(scalar) = self.m.types.scalar_of(ty) else {
-            return err(span, "internal: work-group function on a non-scalar");
-        };
-        let result_ty = self.ty(ty, Layout::Plain, span)?;
-        let r = if self.vulkan {
-            self.vulkan_collective(f, kind, x, &ids, scalar, result_ty)?
-        } else {
-            self.opencl_collective(kind, x, &ids, scalar, result_ty)?
-        };
-        Ok(Val::Id(r))
-    }
-
+impl ModuleWriter<'_> {
     // ---- OpenCL ----
 
     fn opencl_collective(
@@ -267,66 +236,6 @@ impl Lowerer<'_> {
     }
 
     // ---- Vulkan ----
-
-    fn vulkan_collective(
-        &mut self,
-        f: &mut FnCtx,
-        kind: Kind,
-        x: Word,
-        ids: &[Word],
-        scalar: Scalar,
-        ty: Word,
-    ) -> R<Word> {
-        let arith = match kind {
-            Kind::All => Arith::Min,
-            Kind::Any => Arith::Max,
-            Kind::Broadcast => Arith::Add,
-            Kind::Reduce(a) | Kind::Inclusive(a) | Kind::Exclusive(a) => a,
-        };
-        // all/any combine the predicates 0/1 as uints.
-        let (work, w) = if matches!(kind, Kind::All | Kind::Any) {
-            let u = self.u32_ty();
-            let bt = self.bool_ty();
-            let zero = self.const_u32(0);
-            let one = self.const_u32(1);
-            let pred = self.op(Op::INotEqual, bt, &[x, zero])?;
-            let w = self.b.select(u, None, pred, one, zero)?;
-            let work = Work {
-                ty: u,
-                bits: 32,
-                combine: if kind == Kind::All {
-                    Combine::UMin
-                } else {
-                    Combine::UMax
-                },
-                keyed: false,
-                widened: false,
-            };
-            (work, w)
-        } else {
-            self.encode(x, scalar, arith, kind == Kind::Broadcast)?
-        };
-        let lid = self.builtin_input(f, BuiltIn::LocalInvocationIndex, false)?;
-        let n = self.work_group_items(f)?;
-        let subgroups = !self.local_memory_collectives && work.bits == 32;
-        let r = match kind {
-            Kind::Broadcast => self.broadcast(f, work, w, ids, lid)?,
-            Kind::All | Kind::Any if subgroups => {
-                self.subgroup_vote(f, work, x, kind == Kind::All)?
-            }
-            Kind::Reduce(_) if subgroups => self.subgroup_reduce(f, work, w)?,
-            Kind::All | Kind::Any | Kind::Reduce(_) => self.tree_reduce(f, work, w, lid, n)?,
-            Kind::Inclusive(_) if subgroups => self.subgroup_scan(f, work, w, lid, false)?,
-            Kind::Exclusive(_) if subgroups => self.subgroup_scan(f, work, w, lid, true)?,
-            Kind::Inclusive(_) => self.scan(f, work, w, lid, n, false)?,
-            Kind::Exclusive(_) => self.scan(f, work, w, lid, n, true)?,
-        };
-        if matches!(kind, Kind::All | Kind::Any) {
-            // The uint 0/1 is the int result.
-            return Ok(r);
-        }
-        self.decode(r, work, arith, ty)
-    }
 
     /// The value in its work form (see [`Work`]).
     fn encode(&mut self, x: Word, scalar: Scalar, arith: Arith, plain: bool) -> R<(Work, Word)> {
@@ -458,56 +367,6 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The number of work-items in the work-group (this dispatch's work-group size).
-    fn work_group_items(&mut self, f: &FnCtx) -> R<Word> {
-        let size = self.local_size_vec(f, false)?;
-        let u = self.u32_ty();
-        let x = self.b.composite_extract(u, None, size, [0])?;
-        let y = self.b.composite_extract(u, None, size, [1])?;
-        let z = self.b.composite_extract(u, None, size, [2])?;
-        let xy = self.op(Op::IMul, u, &[x, y])?;
-        self.op(Op::IMul, u, &[xy, z])
-    }
-
-    /// A Workgroup scratch array (one element per work-item): `slot` tells apart the arrays of
-    /// one type that a call uses at once.
-    fn scratch(&mut self, f: &FnCtx, array: Array) -> Word {
-        let found = self
-            .collective_scratch
-            .iter()
-            .find(|s| s.0 == array.ty && s.1 == array.slot);
-        let var = match found {
-            Some(&(_, _, var, _)) => var,
-            None => {
-                let u = self.u32_ty();
-                let wg = self.ensure_wg_size();
-                let mut parts = Vec::new();
-                for i in 0..3 {
-                    let c = self.b.spec_constant_op(u, Op::CompositeExtract);
-                    self.push_spec_operands(c, &[Operand::IdRef(wg), Operand::LiteralBit32(i)]);
-                    parts.push(c);
-                }
-                let xy = self.b.spec_constant_op(u, Op::IMul);
-                self.push_spec_operands(xy, &[Operand::IdRef(parts[0]), Operand::IdRef(parts[1])]);
-                let len = self.b.spec_constant_op(u, Op::IMul);
-                self.push_spec_operands(len, &[Operand::IdRef(xy), Operand::IdRef(parts[2])]);
-                let ty = self.b.type_array(array.ty, len);
-                let pty = self.ptr_to_word(StorageClass::Workgroup, ty);
-                let var = self.global_var(pty, StorageClass::Workgroup, None);
-                self.b.name(
-                    var,
-                    format!("__oclvk_collective_u{}_{}", array.bits, array.slot),
-                );
-                self.value_types.insert(var, pty);
-                self.collective_scratch
-                    .push((array.ty, array.slot, var, array.bits / 8));
-                var
-            }
-        };
-        self.use_var(f, var);
-        var
-    }
-
     /// Adds operands to an `OpSpecConstantOp` just made.
     fn push_spec_operands(&mut self, id: Word, operands: &[Operand]) {
         if let Some(inst) = self
@@ -522,221 +381,10 @@ impl Lowerer<'_> {
         }
     }
 
-    fn element(&mut self, f: &FnCtx, array: Array, index: Word) -> R<Word> {
-        let var = self.scratch(f, array);
-        let pt = self.ptr_to_word(StorageClass::Workgroup, array.ty);
-        Ok(self.b.access_chain(pt, None, var, [index])?)
-    }
-
-    fn load_in(&mut self, f: &FnCtx, array: Array, index: Word) -> R<Word> {
-        let p = self.element(f, array, index)?;
-        Ok(self.b.load(array.ty, None, p, None, [])?)
-    }
-
-    fn store_in(&mut self, f: &FnCtx, array: Array, index: Word, v: Word) -> R<()> {
-        let p = self.element(f, array, index)?;
-        Ok(self.b.store(p, v, None, [])?)
-    }
-
-    /// The work type's first scratch array.
-    fn load_at(&mut self, f: &FnCtx, work: Work, index: Word) -> R<Word> {
-        self.load_in(f, Array::of(work, 0), index)
-    }
-
-    fn store_at(&mut self, f: &FnCtx, work: Work, index: Word, v: Word) -> R<()> {
-        self.store_in(f, Array::of(work, 0), index, v)
-    }
-
     fn wg_barrier(&mut self) -> R<()> {
         let wg = self.const_u32(SCOPE_WORKGROUP);
         let sem = self.const_u32(SEM_WORKGROUP_ACQ_REL);
         Ok(self.b.control_barrier(wg, wg, sem)?)
-    }
-
-    /// `if (cond) { then }`.
-    fn if_then(
-        &mut self,
-        f: &mut FnCtx,
-        cond: Word,
-        then: impl FnOnce(&mut Self, &mut FnCtx) -> R<()>,
-    ) -> R<()> {
-        let (body, merge) = (self.b.id(), self.b.id());
-        self.b.selection_merge(merge, SelectionControl::NONE)?;
-        self.b.branch_conditional(cond, body, merge, [])?;
-        self.begin(f, body)?;
-        then(self, f)?;
-        self.branch(f, merge)?;
-        self.begin(f, merge)
-    }
-
-    /// `for (i = start; cond(i); i = step(i)) body(i)` over a uint (uniform in the work-group
-    /// where the body has a barrier).
-    fn uniform_loop(
-        &mut self,
-        f: &mut FnCtx,
-        start: Word,
-        cond: impl Fn(&mut Self, Word) -> R<Word>,
-        mut body: impl FnMut(&mut Self, &mut FnCtx, Word) -> R<()>,
-        step: impl Fn(&mut Self, Word) -> R<Word>,
-    ) -> R<()> {
-        let u = self.u32_ty();
-        let pre = f.label;
-        let (header, inner, cont, merge, next) = (
-            self.b.id(),
-            self.b.id(),
-            self.b.id(),
-            self.b.id(),
-            self.b.id(),
-        );
-        self.branch(f, header)?;
-        self.begin(f, header)?;
-        let i = self.b.phi(u, None, [(start, pre), (next, cont)])?;
-        let more = cond(self, i)?;
-        self.b
-            .loop_merge(merge, cont, spirv::LoopControl::DONT_UNROLL, [])?;
-        self.b.branch_conditional(more, inner, merge, [])?;
-        self.begin(f, inner)?;
-        body(self, f, i)?;
-        self.branch(f, cont)?;
-        self.begin(f, cont)?;
-        let stepped = step(self, i)?;
-        // The phi names `next`: copy the stepped value into it.
-        self.b.copy_object(u, Some(next), stepped)?;
-        self.branch(f, header)?;
-        self.begin(f, merge)
-    }
-
-    /// Local-memory reduction: a pairwise tree, `s[i] = s[i] op s[i + d]` for `i % 2d == 0`.
-    fn tree_reduce(&mut self, f: &mut FnCtx, work: Work, w: Word, lid: Word, n: Word) -> R<Word> {
-        let u = self.u32_ty();
-        let bt = self.bool_ty();
-        self.store_at(f, work, lid, w)?;
-        self.wg_barrier()?;
-        let one = self.const_u32(1);
-        self.uniform_loop(
-            f,
-            one,
-            |l, d| l.op(Op::ULessThan, bt, &[d, n]),
-            |l, f, d| {
-                let two_d = l.op(Op::ShiftLeftLogical, u, &[d, one])?;
-                let mask = l.op(Op::ISub, u, &[two_d, one])?;
-                let low = l.op(Op::BitwiseAnd, u, &[lid, mask])?;
-                let zero = l.const_u32(0);
-                let aligned = l.op(Op::IEqual, bt, &[low, zero])?;
-                let partner = l.op(Op::IAdd, u, &[lid, d])?;
-                let inside = l.op(Op::ULessThan, bt, &[partner, n])?;
-                let active = l.op(Op::LogicalAnd, bt, &[aligned, inside])?;
-                l.if_then(f, active, |l, f| {
-                    let a = l.load_at(f, work, lid)?;
-                    let b = l.load_at(f, work, partner)?;
-                    let c = l.combine(work, a, b)?;
-                    l.store_at(f, work, lid, c)
-                })?;
-                l.wg_barrier()
-            },
-            |l, d| l.op(Op::ShiftLeftLogical, u, &[d, one]),
-        )?;
-        let zero = self.const_u32(0);
-        let r = self.load_at(f, work, zero)?;
-        self.wg_barrier()?;
-        Ok(r)
-    }
-
-    /// Sub-group reduction: `OpGroupNonUniform*` Reduce in each sub-group, then the sub-groups'
-    /// results through the scratch array.
-    fn subgroup_reduce(&mut self, f: &mut FnCtx, work: Work, w: Word) -> R<Word> {
-        self.record_subgroup_op(f, SubGroupOperation::Arithmetic);
-        let partial = self.subgroup_arith(work, GroupOperation::Reduce, w)?;
-        self.across_subgroups(f, work, partial)
-    }
-
-    /// `work_group_all`/`any` with sub-group votes.
-    fn subgroup_vote(&mut self, f: &mut FnCtx, work: Work, x: Word, all: bool) -> R<Word> {
-        self.cap(Capability::GroupNonUniformVote);
-        self.record_subgroup_op(f, SubGroupOperation::Vote);
-        let bt = self.bool_ty();
-        let u = self.u32_ty();
-        let zero = self.const_u32(0);
-        let one = self.const_u32(1);
-        let pred = self.op(Op::INotEqual, bt, &[x, zero])?;
-        let scope = self.const_u32(SCOPE_SUBGROUP);
-        let op = if all {
-            Op::GroupNonUniformAll
-        } else {
-            Op::GroupNonUniformAny
-        };
-        let vote = self.raw_inst(op, bt, vec![Operand::IdScope(scope), Operand::IdRef(pred)])?;
-        let partial = self.b.select(u, None, vote, one, zero)?;
-        self.across_subgroups(f, work, partial)
-    }
-
-    /// Combines one value per sub-group: an elected invocation of each takes a slot of the
-    /// scratch array from a `local` counter (reset by work-item 0 first) and stores its
-    /// sub-group's value there; after a barrier every invocation combines the counted values.
-    /// Counting rather than indexing by SubgroupId up to NumSubgroups: lavapipe (Mesa 22.3)
-    /// reports NumSubgroups rounded down when the last sub-group is partial.
-    fn across_subgroups(&mut self, f: &mut FnCtx, work: Work, partial: Word) -> R<Word> {
-        self.cap(Capability::GroupNonUniform);
-        self.record_subgroup_op(f, SubGroupOperation::Basic);
-        let u = self.u32_ty();
-        let bt = self.bool_ty();
-        let lid = self.builtin_input(f, BuiltIn::LocalInvocationIndex, false)?;
-        let zero = self.const_u32(0);
-        let one = self.const_u32(1);
-        let counter = self.collective_counter(f);
-        let first_item = self.op(Op::IEqual, bt, &[lid, zero])?;
-        self.if_then(f, first_item, |l, _| {
-            Ok(l.b.store(counter, zero, None, [])?)
-        })?;
-        self.wg_barrier()?;
-        let scope = self.const_u32(SCOPE_SUBGROUP);
-        let elected = self.raw_inst(Op::GroupNonUniformElect, bt, vec![Operand::IdScope(scope)])?;
-        self.if_then(f, elected, |l, f| {
-            let wg = l.const_u32(SCOPE_WORKGROUP);
-            let relaxed = l.const_u32(0);
-            let slot = l.b.atomic_i_add(u, None, counter, wg, relaxed, one)?;
-            l.store_at(f, work, slot, partial)
-        })?;
-        self.wg_barrier()?;
-        let count = self.b.load(u, None, counter, None, [])?;
-        let first = self.load_at(f, work, zero)?;
-        // The running value lives in a Function variable across the loop.
-        let pt = self.ptr_to_word(StorageClass::Function, work.ty);
-        let acc = self.entry_var(pt)?;
-        self.b.store(acc, first, None, [])?;
-        self.uniform_loop(
-            f,
-            one,
-            |l, j| l.op(Op::ULessThan, bt, &[j, count]),
-            |l, f, j| {
-                let v = l.load_at(f, work, j)?;
-                let a = l.b.load(work.ty, None, acc, None, [])?;
-                let c = l.combine(work, a, v)?;
-                Ok(l.b.store(acc, c, None, [])?)
-            },
-            |l, j| l.op(Op::IAdd, u, &[j, one]),
-        )?;
-        let r = self.b.load(work.ty, None, acc, None, [])?;
-        self.wg_barrier()?;
-        Ok(r)
-    }
-
-    /// The `local` uint that counts sub-groups' slots (see [`Self::across_subgroups`]).
-    fn collective_counter(&mut self, f: &FnCtx) -> Word {
-        let var = match self.collective_counter {
-            Some(v) => v,
-            None => {
-                let u = self.u32_ty();
-                let pty = self.ptr_to_word(StorageClass::Workgroup, u);
-                let var = self.global_var(pty, StorageClass::Workgroup, None);
-                self.b.name(var, "__oclvk_collective_count");
-                self.value_types.insert(var, pty);
-                self.collective_counter = Some(var);
-                var
-            }
-        };
-        self.use_var(f, var);
-        var
     }
 
     /// The neutral element of the work operation itself (for keys: the NaN key, which
@@ -780,7 +428,341 @@ impl Lowerer<'_> {
             self.raw_inst(op, work.ty, operands(v))
         }
     }
+}
 
+impl FunctionWriter<'_, '_> {
+    pub fn collective(
+        &mut self,
+        s: SimpleBuiltin,
+        args: &[ExprId],
+        ty: TypeId,
+        span: Span,
+    ) -> R<Val> {
+        let Some(kind) = kind_of(s) else {
+            return err(span, "internal: not a work-group collective function");
+        };
+        let Some(&first) = args.first() else {
+            return err(span, "internal: work-group function without an argument");
+        };
+        let x = self.value(first)?;
+        let mut ids = Vec::new();
+        for &a in &args[1..] {
+            ids.push(self.value(a)?);
+        }
+        let Some(scalar) = self.w.m.types.scalar_of(ty) else {
+            return err(span, "internal: work-group function on a non-scalar");
+        };
+        let result_ty = self.w.ty(ty, Layout::Plain, span)?;
+        let r = if self.w.policy.non_uniform_groups() {
+            self.vulkan_collective(kind, x, &ids, scalar, result_ty)?
+        } else {
+            self.w.opencl_collective(kind, x, &ids, scalar, result_ty)?
+        };
+        Ok(Val::Id(r))
+    }
+    fn vulkan_collective(
+        &mut self,
+        kind: Kind,
+        x: Word,
+        ids: &[Word],
+        scalar: Scalar,
+        ty: Word,
+    ) -> R<Word> {
+        let arith = match kind {
+            Kind::All => Arith::Min,
+            Kind::Any => Arith::Max,
+            Kind::Broadcast => Arith::Add,
+            Kind::Reduce(a) | Kind::Inclusive(a) | Kind::Exclusive(a) => a,
+        };
+        // all/any combine the predicates 0/1 as uints.
+        let (work, w) = if matches!(kind, Kind::All | Kind::Any) {
+            let u = self.w.u32_ty();
+            let bt = self.w.bool_ty();
+            let zero = self.w.const_u32(0);
+            let one = self.w.const_u32(1);
+            let pred = self.w.op(Op::INotEqual, bt, &[x, zero])?;
+            let w = self.w.b.select(u, None, pred, one, zero)?;
+            let work = Work {
+                ty: u,
+                bits: 32,
+                combine: if kind == Kind::All {
+                    Combine::UMin
+                } else {
+                    Combine::UMax
+                },
+                keyed: false,
+                widened: false,
+            };
+            (work, w)
+        } else {
+            self.w.encode(x, scalar, arith, kind == Kind::Broadcast)?
+        };
+        let lid = self.builtin_input(BuiltIn::LocalInvocationIndex, false)?;
+        let n = self.work_group_items()?;
+        let subgroups = !self.w.local_memory_collectives && work.bits == 32;
+        let r = match kind {
+            Kind::Broadcast => self.broadcast(work, w, ids, lid)?,
+            Kind::All | Kind::Any if subgroups => self.subgroup_vote(work, x, kind == Kind::All)?,
+            Kind::Reduce(_) if subgroups => self.subgroup_reduce(work, w)?,
+            Kind::All | Kind::Any | Kind::Reduce(_) => self.tree_reduce(work, w, lid, n)?,
+            Kind::Inclusive(_) if subgroups => self.subgroup_scan(work, w, lid, false)?,
+            Kind::Exclusive(_) if subgroups => self.subgroup_scan(work, w, lid, true)?,
+            Kind::Inclusive(_) => self.scan(work, w, lid, n, false)?,
+            Kind::Exclusive(_) => self.scan(work, w, lid, n, true)?,
+        };
+        if matches!(kind, Kind::All | Kind::Any) {
+            // The uint 0/1 is the int result.
+            return Ok(r);
+        }
+        self.w.decode(r, work, arith, ty)
+    }
+    /// The number of work-items in the work-group (this dispatch's work-group size).
+    fn work_group_items(&mut self) -> R<Word> {
+        let size = self.local_size_vec(false)?;
+        let u = self.w.u32_ty();
+        let x = self.w.b.composite_extract(u, None, size, [0])?;
+        let y = self.w.b.composite_extract(u, None, size, [1])?;
+        let z = self.w.b.composite_extract(u, None, size, [2])?;
+        let xy = self.w.op(Op::IMul, u, &[x, y])?;
+        self.w.op(Op::IMul, u, &[xy, z])
+    }
+    /// A Workgroup scratch array (one element per work-item): `slot` tells apart the arrays of
+    /// one type that a call uses at once.
+    fn scratch(&mut self, array: Array) -> Word {
+        let found = self
+            .w
+            .collective_scratch
+            .iter()
+            .find(|s| s.0 == array.ty && s.1 == array.slot);
+        let var = match found {
+            Some(&(_, _, var, _)) => var,
+            None => {
+                let u = self.w.u32_ty();
+                let wg = self.w.ensure_wg_size();
+                let mut parts = Vec::new();
+                for i in 0..3 {
+                    let c = self.w.b.spec_constant_op(u, Op::CompositeExtract);
+                    self.w
+                        .push_spec_operands(c, &[Operand::IdRef(wg), Operand::LiteralBit32(i)]);
+                    parts.push(c);
+                }
+                let xy = self.w.b.spec_constant_op(u, Op::IMul);
+                self.w
+                    .push_spec_operands(xy, &[Operand::IdRef(parts[0]), Operand::IdRef(parts[1])]);
+                let len = self.w.b.spec_constant_op(u, Op::IMul);
+                self.w
+                    .push_spec_operands(len, &[Operand::IdRef(xy), Operand::IdRef(parts[2])]);
+                let ty = self.w.b.type_array(array.ty, len);
+                let pty = self.w.ptr_to_word(StorageClass::Workgroup, ty);
+                let var = self.w.global_var(pty, StorageClass::Workgroup, None);
+                self.w.b.name(
+                    var,
+                    format!("__oclvk_collective_u{}_{}", array.bits, array.slot),
+                );
+                self.w.value_types.insert(var, pty);
+                self.w
+                    .collective_scratch
+                    .push((array.ty, array.slot, var, array.bits / 8));
+                var
+            }
+        };
+        self.use_var(var);
+        var
+    }
+    fn element(&mut self, array: Array, index: Word) -> R<Word> {
+        let var = self.scratch(array);
+        let pt = self.w.ptr_to_word(StorageClass::Workgroup, array.ty);
+        Ok(self.w.b.access_chain(pt, None, var, [index])?)
+    }
+    fn load_in(&mut self, array: Array, index: Word) -> R<Word> {
+        let p = self.element(array, index)?;
+        Ok(self.w.b.load(array.ty, None, p, None, [])?)
+    }
+    fn store_in(&mut self, array: Array, index: Word, v: Word) -> R<()> {
+        let p = self.element(array, index)?;
+        Ok(self.w.b.store(p, v, None, [])?)
+    }
+    /// The work type's first scratch array.
+    fn load_at(&mut self, work: Work, index: Word) -> R<Word> {
+        self.load_in(Array::of(work, 0), index)
+    }
+    fn store_at(&mut self, work: Work, index: Word, v: Word) -> R<()> {
+        self.store_in(Array::of(work, 0), index, v)
+    }
+    /// `if (cond) { then }`.
+    fn if_then(&mut self, cond: Word, then: impl FnOnce(&mut Self) -> R<()>) -> R<()> {
+        let (body, merge) = (self.w.b.id(), self.w.b.id());
+        self.w.b.selection_merge(merge, SelectionControl::NONE)?;
+        self.w.b.branch_conditional(cond, body, merge, [])?;
+        self.begin(body)?;
+        then(self)?;
+        self.branch(merge)?;
+        self.begin(merge)
+    }
+    /// `for (i = start; cond(i); i = step(i)) body(i)` over a uint (uniform in the work-group
+    /// where the body has a barrier).
+    fn uniform_loop(
+        &mut self,
+        start: Word,
+        cond: impl Fn(&mut Self, Word) -> R<Word>,
+        mut body: impl FnMut(&mut Self, Word) -> R<()>,
+        step: impl Fn(&mut Self, Word) -> R<Word>,
+    ) -> R<()> {
+        let u = self.w.u32_ty();
+        let pre = self.f.label;
+        let (header, inner, cont, merge, next) = (
+            self.w.b.id(),
+            self.w.b.id(),
+            self.w.b.id(),
+            self.w.b.id(),
+            self.w.b.id(),
+        );
+        self.branch(header)?;
+        self.begin(header)?;
+        let i = self.w.b.phi(u, None, [(start, pre), (next, cont)])?;
+        let more = cond(self, i)?;
+        self.w
+            .b
+            .loop_merge(merge, cont, spirv::LoopControl::DONT_UNROLL, [])?;
+        self.w.b.branch_conditional(more, inner, merge, [])?;
+        self.begin(inner)?;
+        body(self, i)?;
+        self.branch(cont)?;
+        self.begin(cont)?;
+        let stepped = step(self, i)?;
+        // The phi names `next`: copy the stepped value into it.
+        self.w.b.copy_object(u, Some(next), stepped)?;
+        self.branch(header)?;
+        self.begin(merge)
+    }
+    /// Local-memory reduction: a pairwise tree, `s[i] = s[i] op s[i + d]` for `i % 2d == 0`.
+    fn tree_reduce(&mut self, work: Work, w: Word, lid: Word, n: Word) -> R<Word> {
+        let u = self.w.u32_ty();
+        let bt = self.w.bool_ty();
+        self.store_at(work, lid, w)?;
+        self.w.wg_barrier()?;
+        let one = self.w.const_u32(1);
+        self.uniform_loop(
+            one,
+            |l, d| l.w.op(Op::ULessThan, bt, &[d, n]),
+            |l, d| {
+                let two_d = l.w.op(Op::ShiftLeftLogical, u, &[d, one])?;
+                let mask = l.w.op(Op::ISub, u, &[two_d, one])?;
+                let low = l.w.op(Op::BitwiseAnd, u, &[lid, mask])?;
+                let zero = l.w.const_u32(0);
+                let aligned = l.w.op(Op::IEqual, bt, &[low, zero])?;
+                let partner = l.w.op(Op::IAdd, u, &[lid, d])?;
+                let inside = l.w.op(Op::ULessThan, bt, &[partner, n])?;
+                let active = l.w.op(Op::LogicalAnd, bt, &[aligned, inside])?;
+                l.if_then(active, |l| {
+                    let a = l.load_at(work, lid)?;
+                    let b = l.load_at(work, partner)?;
+                    let c = l.w.combine(work, a, b)?;
+                    l.store_at(work, lid, c)
+                })?;
+                l.w.wg_barrier()
+            },
+            |l, d| l.w.op(Op::ShiftLeftLogical, u, &[d, one]),
+        )?;
+        let zero = self.w.const_u32(0);
+        let r = self.load_at(work, zero)?;
+        self.w.wg_barrier()?;
+        Ok(r)
+    }
+    /// Sub-group reduction: `OpGroupNonUniform*` Reduce in each sub-group, then the sub-groups'
+    /// results through the scratch array.
+    fn subgroup_reduce(&mut self, work: Work, w: Word) -> R<Word> {
+        self.record_subgroup_op(SubGroupOperation::Arithmetic);
+        let partial = self.w.subgroup_arith(work, GroupOperation::Reduce, w)?;
+        self.across_subgroups(work, partial)
+    }
+    /// `work_group_all`/`any` with sub-group votes.
+    fn subgroup_vote(&mut self, work: Work, x: Word, all: bool) -> R<Word> {
+        self.w.cap(Capability::GroupNonUniformVote);
+        self.record_subgroup_op(SubGroupOperation::Vote);
+        let bt = self.w.bool_ty();
+        let u = self.w.u32_ty();
+        let zero = self.w.const_u32(0);
+        let one = self.w.const_u32(1);
+        let pred = self.w.op(Op::INotEqual, bt, &[x, zero])?;
+        let scope = self.w.const_u32(SCOPE_SUBGROUP);
+        let op = if all {
+            Op::GroupNonUniformAll
+        } else {
+            Op::GroupNonUniformAny
+        };
+        let vote = self
+            .w
+            .raw_inst(op, bt, vec![Operand::IdScope(scope), Operand::IdRef(pred)])?;
+        let partial = self.w.b.select(u, None, vote, one, zero)?;
+        self.across_subgroups(work, partial)
+    }
+    /// Combines one value per sub-group: an elected invocation of each takes a slot of the
+    /// scratch array from a `local` counter (reset by work-item 0 first) and stores its
+    /// sub-group's value there; after a barrier every invocation combines the counted values.
+    /// Counting rather than indexing by SubgroupId up to NumSubgroups: lavapipe (Mesa 22.3)
+    /// reports NumSubgroups rounded down when the last sub-group is partial.
+    fn across_subgroups(&mut self, work: Work, partial: Word) -> R<Word> {
+        self.w.cap(Capability::GroupNonUniform);
+        self.record_subgroup_op(SubGroupOperation::Basic);
+        let u = self.w.u32_ty();
+        let bt = self.w.bool_ty();
+        let lid = self.builtin_input(BuiltIn::LocalInvocationIndex, false)?;
+        let zero = self.w.const_u32(0);
+        let one = self.w.const_u32(1);
+        let counter = self.collective_counter();
+        let first_item = self.w.op(Op::IEqual, bt, &[lid, zero])?;
+        self.if_then(first_item, |l| Ok(l.w.b.store(counter, zero, None, [])?))?;
+        self.w.wg_barrier()?;
+        let scope = self.w.const_u32(SCOPE_SUBGROUP);
+        let elected =
+            self.w
+                .raw_inst(Op::GroupNonUniformElect, bt, vec![Operand::IdScope(scope)])?;
+        self.if_then(elected, |l| {
+            let wg = l.w.const_u32(SCOPE_WORKGROUP);
+            let relaxed = l.w.const_u32(0);
+            let slot = l.w.b.atomic_i_add(u, None, counter, wg, relaxed, one)?;
+            l.store_at(work, slot, partial)
+        })?;
+        self.w.wg_barrier()?;
+        let count = self.w.b.load(u, None, counter, None, [])?;
+        let first = self.load_at(work, zero)?;
+        // The running value lives in a Function variable across the loop.
+        let pt = self.w.ptr_to_word(StorageClass::Function, work.ty);
+        let acc = self.w.entry_var(pt)?;
+        self.w.b.store(acc, first, None, [])?;
+        self.uniform_loop(
+            one,
+            |l, j| l.w.op(Op::ULessThan, bt, &[j, count]),
+            |l, j| {
+                let v = l.load_at(work, j)?;
+                let a = l.w.b.load(work.ty, None, acc, None, [])?;
+                let c = l.w.combine(work, a, v)?;
+                Ok(l.w.b.store(acc, c, None, [])?)
+            },
+            |l, j| l.w.op(Op::IAdd, u, &[j, one]),
+        )?;
+        let r = self.w.b.load(work.ty, None, acc, None, [])?;
+        self.w.wg_barrier()?;
+        Ok(r)
+    }
+    /// The `local` uint that counts sub-groups' slots (see [`Self::across_subgroups`]).
+    fn collective_counter(&mut self) -> Word {
+        let var = match self.w.collective_counter {
+            Some(v) => v,
+            None => {
+                let u = self.w.u32_ty();
+                let pty = self.w.ptr_to_word(StorageClass::Workgroup, u);
+                let var = self.w.global_var(pty, StorageClass::Workgroup, None);
+                self.w.b.name(var, "__oclvk_collective_count");
+                self.w.value_types.insert(var, pty);
+                self.w.collective_counter = Some(var);
+                var
+            }
+        };
+        self.use_var(var);
+        var
+    }
     /// Sub-group scan. Vulkan relates no sub-group position to a local id, so the values are
     /// permuted: each sub-group takes a block of positions from a `local` counter (its size, by
     /// a sub-group count), each invocation scans the value of its block position (the value
@@ -788,21 +770,14 @@ impl Lowerer<'_> {
     /// ExclusiveScan, adds the totals of the blocks before its own (the last invocation of each
     /// block records the block's total and start), and stores the result back at its position
     /// for the work-item of that local id to read.
-    fn subgroup_scan(
-        &mut self,
-        f: &mut FnCtx,
-        work: Work,
-        w: Word,
-        lid: Word,
-        exclusive: bool,
-    ) -> R<Word> {
-        self.cap(Capability::GroupNonUniform);
-        self.record_subgroup_op(f, SubGroupOperation::Basic);
-        self.record_subgroup_op(f, SubGroupOperation::Arithmetic);
-        let u = self.u32_ty();
-        let bt = self.bool_ty();
-        let zero = self.const_u32(0);
-        let one = self.const_u32(1);
+    fn subgroup_scan(&mut self, work: Work, w: Word, lid: Word, exclusive: bool) -> R<Word> {
+        self.w.cap(Capability::GroupNonUniform);
+        self.record_subgroup_op(SubGroupOperation::Basic);
+        self.record_subgroup_op(SubGroupOperation::Arithmetic);
+        let u = self.w.u32_ty();
+        let bt = self.w.bool_ty();
+        let zero = self.w.const_u32(0);
+        let one = self.w.const_u32(1);
         let counting = Work {
             ty: u,
             bits: 32,
@@ -810,35 +785,44 @@ impl Lowerer<'_> {
             keyed: false,
             widened: false,
         };
-        let rank = self.subgroup_arith(counting, GroupOperation::ExclusiveScan, one)?;
-        let count = self.subgroup_arith(counting, GroupOperation::Reduce, one)?;
-        let counter = self.collective_counter(f);
-        let first_item = self.op(Op::IEqual, bt, &[lid, zero])?;
-        self.if_then(f, first_item, |l, _| {
-            Ok(l.b.store(counter, zero, None, [])?)
-        })?;
+        let rank = self
+            .w
+            .subgroup_arith(counting, GroupOperation::ExclusiveScan, one)?;
+        let count = self
+            .w
+            .subgroup_arith(counting, GroupOperation::Reduce, one)?;
+        let counter = self.collective_counter();
+        let first_item = self.w.op(Op::IEqual, bt, &[lid, zero])?;
+        self.if_then(first_item, |l| Ok(l.w.b.store(counter, zero, None, [])?))?;
         let data = Array::of(work, 0);
-        self.store_in(f, data, lid, w)?;
-        self.wg_barrier()?;
+        self.store_in(data, lid, w)?;
+        self.w.wg_barrier()?;
         // The block: its first position, taken by the elected invocation, shared by a sum.
-        let scope = self.const_u32(SCOPE_SUBGROUP);
-        let elected = self.raw_inst(Op::GroupNonUniformElect, bt, vec![Operand::IdScope(scope)])?;
-        let pu = self.ptr_to_word(StorageClass::Function, u);
-        let taken = self.entry_var(pu)?;
-        self.b.store(taken, zero, None, [])?;
-        self.if_then(f, elected, |l, _| {
-            let wg = l.const_u32(SCOPE_WORKGROUP);
-            let relaxed = l.const_u32(0);
-            let start = l.b.atomic_i_add(u, None, counter, wg, relaxed, count)?;
-            Ok(l.b.store(taken, start, None, [])?)
+        let scope = self.w.const_u32(SCOPE_SUBGROUP);
+        let elected =
+            self.w
+                .raw_inst(Op::GroupNonUniformElect, bt, vec![Operand::IdScope(scope)])?;
+        let pu = self.w.ptr_to_word(StorageClass::Function, u);
+        let taken = self.w.entry_var(pu)?;
+        self.w.b.store(taken, zero, None, [])?;
+        self.if_then(elected, |l| {
+            let wg = l.w.const_u32(SCOPE_WORKGROUP);
+            let relaxed = l.w.const_u32(0);
+            let start = l.w.b.atomic_i_add(u, None, counter, wg, relaxed, count)?;
+            Ok(l.w.b.store(taken, start, None, [])?)
         })?;
-        let taken = self.b.load(u, None, taken, None, [])?;
-        let start = self.subgroup_arith(counting, GroupOperation::Reduce, taken)?;
-        let position = self.op(Op::IAdd, u, &[start, rank])?;
-        let y = self.load_in(f, data, position)?;
-        let inclusive = self.subgroup_arith(work, GroupOperation::InclusiveScan, y)?;
+        let taken = self.w.b.load(u, None, taken, None, [])?;
+        let start = self
+            .w
+            .subgroup_arith(counting, GroupOperation::Reduce, taken)?;
+        let position = self.w.op(Op::IAdd, u, &[start, rank])?;
+        let y = self.load_in(data, position)?;
+        let inclusive = self
+            .w
+            .subgroup_arith(work, GroupOperation::InclusiveScan, y)?;
         let within = if exclusive {
-            self.subgroup_arith(work, GroupOperation::ExclusiveScan, y)?
+            self.w
+                .subgroup_arith(work, GroupOperation::ExclusiveScan, y)?
         } else {
             inclusive
         };
@@ -849,126 +833,107 @@ impl Lowerer<'_> {
             bits: 32,
             slot: if work.ty == u { 2 } else { 0 },
         };
-        let last_rank = self.op(Op::ISub, u, &[count, one])?;
-        let last = self.op(Op::IEqual, bt, &[rank, last_rank])?;
-        self.if_then(f, last, |l, f| {
-            l.store_in(f, totals, position, inclusive)?;
-            l.store_in(f, starts, position, start)
+        let last_rank = self.w.op(Op::ISub, u, &[count, one])?;
+        let last = self.w.op(Op::IEqual, bt, &[rank, last_rank])?;
+        self.if_then(last, |l| {
+            l.store_in(totals, position, inclusive)?;
+            l.store_in(starts, position, start)
         })?;
-        self.wg_barrier()?;
+        self.w.wg_barrier()?;
         // The totals of the blocks before this one, walking back block by block.
-        let pw = self.ptr_to_word(StorageClass::Function, work.ty);
-        let acc = self.entry_var(pw)?;
-        let neutral = self.neutral(work);
-        self.b.store(acc, neutral, None, [])?;
+        let pw = self.w.ptr_to_word(StorageClass::Function, work.ty);
+        let acc = self.w.entry_var(pw)?;
+        let neutral = self.w.neutral(work);
+        self.w.b.store(acc, neutral, None, [])?;
         // Not uniform (each block walks its own chain), and no barrier inside.
-        let walk = self.entry_var(pu)?;
+        let walk = self.w.entry_var(pu)?;
         self.uniform_loop(
-            f,
             start,
-            |l, p| l.op(Op::UGreaterThan, bt, &[p, zero]),
-            |l, f, p| {
-                let end = l.op(Op::ISub, u, &[p, one])?;
-                let total = l.load_in(f, totals, end)?;
-                let a = l.b.load(work.ty, None, acc, None, [])?;
-                let c = l.combine(work, total, a)?;
-                l.b.store(acc, c, None, [])?;
-                let earlier = l.load_in(f, starts, end)?;
-                Ok(l.b.store(walk, earlier, None, [])?)
+            |l, p| l.w.op(Op::UGreaterThan, bt, &[p, zero]),
+            |l, p| {
+                let end = l.w.op(Op::ISub, u, &[p, one])?;
+                let total = l.load_in(totals, end)?;
+                let a = l.w.b.load(work.ty, None, acc, None, [])?;
+                let c = l.w.combine(work, total, a)?;
+                l.w.b.store(acc, c, None, [])?;
+                let earlier = l.load_in(starts, end)?;
+                Ok(l.w.b.store(walk, earlier, None, [])?)
             },
-            |l, _| Ok(l.b.load(u, None, walk, None, [])?),
+            |l, _| Ok(l.w.b.load(u, None, walk, None, [])?),
         )?;
-        let before = self.b.load(work.ty, None, acc, None, [])?;
-        let mut r = self.combine(work, before, within)?;
+        let before = self.w.b.load(work.ty, None, acc, None, [])?;
+        let mut r = self.w.combine(work, before, within)?;
         if exclusive && work.keyed {
             // A prefix of NaNs gives the identity (+inf for min, -inf for max).
-            let identity = self.identity(work);
-            r = self.combine(work, identity, r)?;
+            let identity = self.w.identity(work);
+            r = self.w.combine(work, identity, r)?;
         }
         // Every read of the data array happened before the last barrier.
-        self.store_in(f, data, position, r)?;
-        self.wg_barrier()?;
-        let mine = self.load_in(f, data, lid)?;
-        self.wg_barrier()?;
+        self.store_in(data, position, r)?;
+        self.w.wg_barrier()?;
+        let mine = self.load_in(data, lid)?;
+        self.w.wg_barrier()?;
         Ok(mine)
     }
-
     /// Local-memory scan (Hillis-Steele): at each step `s[i] = s[i - d] op s[i]` for `i >= d`.
-    fn scan(
-        &mut self,
-        f: &mut FnCtx,
-        work: Work,
-        w: Word,
-        lid: Word,
-        n: Word,
-        exclusive: bool,
-    ) -> R<Word> {
-        let u = self.u32_ty();
-        let bt = self.bool_ty();
-        self.store_at(f, work, lid, w)?;
-        self.wg_barrier()?;
-        let one = self.const_u32(1);
-        let zero = self.const_u32(0);
+    fn scan(&mut self, work: Work, w: Word, lid: Word, n: Word, exclusive: bool) -> R<Word> {
+        let u = self.w.u32_ty();
+        let bt = self.w.bool_ty();
+        self.store_at(work, lid, w)?;
+        self.w.wg_barrier()?;
+        let one = self.w.const_u32(1);
+        let zero = self.w.const_u32(0);
         self.uniform_loop(
-            f,
             one,
-            |l, d| l.op(Op::ULessThan, bt, &[d, n]),
-            |l, f, d| {
-                let reaches = l.op(Op::UGreaterThanEqual, bt, &[lid, d])?;
-                let back = l.op(Op::ISub, u, &[lid, d])?;
-                let from = l.b.select(u, None, reaches, back, lid)?;
-                let earlier = l.load_at(f, work, from)?;
-                l.wg_barrier()?;
-                l.if_then(f, reaches, |l, f| {
-                    let mine = l.load_at(f, work, lid)?;
-                    let c = l.combine(work, earlier, mine)?;
-                    l.store_at(f, work, lid, c)
+            |l, d| l.w.op(Op::ULessThan, bt, &[d, n]),
+            |l, d| {
+                let reaches = l.w.op(Op::UGreaterThanEqual, bt, &[lid, d])?;
+                let back = l.w.op(Op::ISub, u, &[lid, d])?;
+                let from = l.w.b.select(u, None, reaches, back, lid)?;
+                let earlier = l.load_at(work, from)?;
+                l.w.wg_barrier()?;
+                l.if_then(reaches, |l| {
+                    let mine = l.load_at(work, lid)?;
+                    let c = l.w.combine(work, earlier, mine)?;
+                    l.store_at(work, lid, c)
                 })?;
-                l.wg_barrier()
+                l.w.wg_barrier()
             },
-            |l, d| l.op(Op::ShiftLeftLogical, u, &[d, one]),
+            |l, d| l.w.op(Op::ShiftLeftLogical, u, &[d, one]),
         )?;
         let r = if exclusive {
-            let first = self.op(Op::IEqual, bt, &[lid, zero])?;
-            let back = self.op(Op::ISub, u, &[lid, one])?;
-            let from = self.b.select(u, None, first, zero, back)?;
-            let before = self.load_at(f, work, from)?;
-            let identity = self.identity(work);
+            let first = self.w.op(Op::IEqual, bt, &[lid, zero])?;
+            let back = self.w.op(Op::ISub, u, &[lid, one])?;
+            let from = self.w.b.select(u, None, first, zero, back)?;
+            let before = self.load_at(work, from)?;
+            let identity = self.w.identity(work);
             // Keys: a prefix of NaNs gives the identity (+inf for min, -inf for max).
             let before = if work.keyed {
-                self.combine(work, identity, before)?
+                self.w.combine(work, identity, before)?
             } else {
                 before
             };
-            self.b.select(work.ty, None, first, identity, before)?
+            self.w.b.select(work.ty, None, first, identity, before)?
         } else {
-            self.load_at(f, work, lid)?
+            self.load_at(work, lid)?
         };
-        self.wg_barrier()?;
+        self.w.wg_barrier()?;
         Ok(r)
     }
-
     /// `work_group_broadcast`: the named work-item's value through element 0.
-    fn broadcast(
-        &mut self,
-        f: &mut FnCtx,
-        work: Work,
-        w: Word,
-        ids: &[Word],
-        lid: Word,
-    ) -> R<Word> {
-        let u = self.u32_ty();
-        let bt = self.bool_ty();
-        let size = self.local_size_vec(f, false)?;
+    fn broadcast(&mut self, work: Work, w: Word, ids: &[Word], lid: Word) -> R<Word> {
+        let u = self.w.u32_ty();
+        let bt = self.w.bool_ty();
+        let size = self.local_size_vec(false)?;
         let mut target: Option<Word> = None;
         for (d, &id) in ids.iter().enumerate().rev() {
-            let id = self.op(Op::UConvert, u, &[id])?;
+            let id = self.w.op(Op::UConvert, u, &[id])?;
             target = Some(match target {
                 None => id,
                 Some(t) => {
-                    let s = self.b.composite_extract(u, None, size, [d as u32])?;
-                    let scaled = self.op(Op::IMul, u, &[t, s])?;
-                    self.op(Op::IAdd, u, &[scaled, id])?
+                    let s = self.w.b.composite_extract(u, None, size, [d as u32])?;
+                    let scaled = self.w.op(Op::IMul, u, &[t, s])?;
+                    self.w.op(Op::IAdd, u, &[scaled, id])?
                 }
             });
         }
@@ -977,18 +942,18 @@ impl Lowerer<'_> {
                 "internal: work_group_broadcast without a local id",
             )));
         };
-        let me = self.op(Op::IEqual, bt, &[lid, target])?;
-        let zero = self.const_u32(0);
-        self.if_then(f, me, |l, f| l.store_at(f, work, zero, w))?;
-        self.wg_barrier()?;
-        let r = self.load_at(f, work, zero)?;
-        self.wg_barrier()?;
+        let me = self.w.op(Op::IEqual, bt, &[lid, target])?;
+        let zero = self.w.const_u32(0);
+        self.if_then(me, |l| l.store_at(work, zero, w))?;
+        self.w.wg_barrier()?;
+        let r = self.load_at(work, zero)?;
+        self.w.wg_barrier()?;
         Ok(r)
     }
-
-    fn record_subgroup_op(&mut self, f: &FnCtx, op: SubGroupOperation) {
-        self.fn_sub_groups
-            .entry(f.spirv_fn)
+    fn record_subgroup_op(&mut self, op: SubGroupOperation) {
+        self.w
+            .fn_sub_groups
+            .entry(self.f.spirv_fn)
             .or_default()
             .operations
             .insert(op);

@@ -8,14 +8,14 @@
 //! exactly after the conversion (`rounding`).
 
 use super::rounding::Dest;
-use super::{err, Lowerer, Val, R};
+use super::{err, ModuleWriter, Val, R};
 use crate::lower::Layout;
 use oclvk_frontend::ir::{AddressSpace, ConvertKind, Rounding, Scalar, Type, TypeId};
 use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
 use spirv::{Decoration, FPRoundingMode, Op, Word};
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     pub fn convert(
         &mut self,
         kind: ConvertKind,
@@ -124,7 +124,7 @@ impl Lowerer<'_> {
                 Ok(Val::Id(self.b.convert_u_to_ptr(t, None, i)?))
             }
             ConvertKind::AddressSpace => {
-                if self.vulkan {
+                if self.policy.logical_addressing() {
                     // Generic pointers are resolved statically: the value keeps its form. A cast
                     // to a named space must agree with where the pointer really points.
                     let to_space = types.pointee(to).map(|p| p.1);
@@ -302,7 +302,7 @@ impl Lowerer<'_> {
             if fs == ts {
                 return Ok(v);
             }
-            if self.vulkan && ts.bits() < fs.bits() {
+            if !self.policy.rounding_decorations() && ts.bits() < fs.bits() {
                 let ft = self.ty(from, Layout::Plain, span)?;
                 let dest = Dest {
                     ty: t,
@@ -316,7 +316,7 @@ impl Lowerer<'_> {
             return Ok(r);
         }
         if !fs.is_float() && ts.is_float() {
-            if self.vulkan {
+            if !self.policy.rounding_decorations() {
                 let dest = Dest {
                     ty: t,
                     scalar: ts,
@@ -337,9 +337,12 @@ impl Lowerer<'_> {
             // float -> int
             let mut x = v;
             let ft = self.ty(from, Layout::Plain, span)?;
-            if self.vulkan && rounding == Rounding::Rte && fs == Scalar::Double {
+            if !self.policy.rounding_decorations()
+                && rounding == Rounding::Rte
+                && fs == Scalar::Double
+            {
                 x = self.round_half_even(x, fs, ft, lanes)?;
-            } else if self.vulkan {
+            } else if !self.policy.rounding_decorations() {
                 let glsl = match rounding {
                     Rounding::Rte => Some(2), // RoundEven
                     Rounding::Rtp => Some(9), // Ceil
@@ -356,7 +359,7 @@ impl Lowerer<'_> {
                 Op::ConvertFToU
             };
             let mut r = self.op(opc, t, &[x])?;
-            if !self.vulkan {
+            if self.policy.rounding_decorations() {
                 if sat {
                     self.b.decorate(r, Decoration::SaturatedConversion, []);
                 }
@@ -387,7 +390,7 @@ impl Lowerer<'_> {
         }
         // int -> int
         let mut x = v;
-        if sat && !self.vulkan {
+        if sat && self.policy.rounding_decorations() {
             let r = self.resize_to(x, fs, ts, to, span)?;
             if r != x {
                 self.b.decorate(r, Decoration::SaturatedConversion, []);
@@ -413,7 +416,7 @@ impl Lowerer<'_> {
     /// OpenCL target: the rounding mode as a decoration (widening float and exact conversions
     /// need none on Vulkan, and `rounding` implements the others there).
     fn decorate_rounding(&mut self, r: Word, mode: Option<FPRoundingMode>) {
-        if let (Some(m), false) = (mode, self.vulkan) {
+        if let (Some(m), true) = (mode, self.policy.rounding_decorations()) {
             self.b
                 .decorate(r, Decoration::FPRoundingMode, [Operand::FPRoundingMode(m)]);
         }

@@ -7,7 +7,7 @@
 //! ordinary function. OpenCL: a Kernel entry wrapper with the kernel's parameters that calls the
 //! kernel's function (an entry point may not also be a call target).
 
-use super::{Chain, FnCtx, KernelRecord, Lowerer, Val, R};
+use super::{Chain, FunctionWriter, KernelRecord, ModuleWriter, Val, R};
 use crate::abi::{self, Slot};
 use crate::lower::Layout;
 use crate::reflect::{ArgTransport, ImplicitKind, KernelReflection, WorkGroupInfo};
@@ -15,7 +15,7 @@ use oclvk_frontend::ir::{FunctionId, Type};
 use rspirv::dr::Operand;
 use spirv::{Decoration, FunctionControl, MemoryAccess, StorageClass, Word};
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     fn kernel_reflection(&self, fid: FunctionId, abi: &abi::KernelAbi) -> KernelReflection {
         let m = self.m;
         let f = m.function(fid);
@@ -37,7 +37,8 @@ impl Lowerer<'_> {
                 hint: k.work_group_size_hint,
                 spec_ids: [0, 1, 2],
                 enqueued_spec_ids: self
-                    .vulkan
+                    .policy
+                    .implicit_values()
                     .then_some(crate::reflect::ENQUEUED_LOCAL_SIZE_SPEC_IDS),
             },
             static_local_bytes,
@@ -50,7 +51,7 @@ impl Lowerer<'_> {
                 .implicit
                 .iter()
                 .any(|i| i.kind == ImplicitKind::PrintfBuffer),
-            // Filled in once every function is lowered (`Lowerer::finish`).
+            // Filled in once every function is lowered (`ModuleWriter::finish`).
             float_atomics: Vec::new(),
             sub_group_operations: Vec::new(),
             sub_group_extended_types: false,
@@ -58,21 +59,6 @@ impl Lowerer<'_> {
             collective_local_bytes: 0,
             portable: None,
             inline_samplers: Vec::new(),
-        }
-    }
-
-    fn new_ctx(&self, fid: FunctionId, spirv_fn: Word, label: Word) -> FnCtx {
-        FnCtx {
-            fid,
-            spirv_fn,
-            params: Vec::new(),
-            implicit: Vec::new(),
-            locals: Vec::new(),
-            temps: Default::default(),
-            label,
-            open: true,
-            breaks: Vec::new(),
-            continues: Vec::new(),
         }
     }
 
@@ -182,38 +168,38 @@ impl Lowerer<'_> {
         self.b.name(wrapper, format!("{}.entry", func.name));
         let label = self.b.id();
         self.b.begin_block(Some(label))?;
-        let mut ctx = self.new_ctx(fid, wrapper, label);
+        let mut fw = FunctionWriter::new(self, fid, wrapper, label);
         let mut buf_ptr = None;
         if let (Some(v), ArgTransport::ArgBuffer { .. }) = (push_var, abi.transport) {
-            self.use_var(&ctx, v);
+            fw.use_var(v);
             let (Some(s), true) = (block, true) else {
                 unreachable_block()?
             };
-            let pt = self.ptr_to_word(StorageClass::PhysicalStorageBuffer, s);
-            let ppt = self.ptr_to_word(StorageClass::PushConstant, pt);
-            let zero = self.const_u32(0);
-            let p = self.b.access_chain(ppt, None, v, [zero])?;
-            buf_ptr = Some(self.b.load(pt, None, p, None, [])?);
+            let pt = fw.w.ptr_to_word(StorageClass::PhysicalStorageBuffer, s);
+            let ppt = fw.w.ptr_to_word(StorageClass::PushConstant, pt);
+            let zero = fw.w.const_u32(0);
+            let p = fw.w.b.access_chain(ppt, None, v, [zero])?;
+            buf_ptr = Some(fw.w.b.load(pt, None, p, None, [])?);
         }
-        let read_member = |l: &mut Self, ctx: &FnCtx, i: usize| -> R<Word> {
+        let read_member = |l: &mut FunctionWriter, i: usize| -> R<Word> {
             let (t, _) = members[i];
-            let idx = l.const_u32(i as u32);
+            let idx = l.w.const_u32(i as u32);
             let Some(v) = push_var else {
                 return unreachable_block();
             };
-            l.use_var(ctx, v);
+            l.use_var(v);
             match buf_ptr {
                 None => {
-                    let pt = l.ptr_to_word(StorageClass::PushConstant, t);
-                    let p = l.b.access_chain(pt, None, v, [idx])?;
-                    Ok(l.b.load(t, None, p, None, [])?)
+                    let pt = l.w.ptr_to_word(StorageClass::PushConstant, t);
+                    let p = l.w.b.access_chain(pt, None, v, [idx])?;
+                    Ok(l.w.b.load(t, None, p, None, [])?)
                 }
                 Some(bp) => {
-                    let pt = l.ptr_to_word(StorageClass::PhysicalStorageBuffer, t);
-                    let p = l.b.access_chain(pt, None, bp, [idx])?;
+                    let pt = l.w.ptr_to_word(StorageClass::PhysicalStorageBuffer, t);
+                    let p = l.w.b.access_chain(pt, None, bp, [idx])?;
                     let align = members[i].1 & members[i].1.wrapping_neg();
                     let align = if align == 0 { 16 } else { align.min(16) };
-                    Ok(l.b.load(
+                    Ok(l.w.b.load(
                         t,
                         None,
                         p,
@@ -228,9 +214,9 @@ impl Lowerer<'_> {
         for (i, (p, slot)) in func.params.iter().zip(&abi.slots).enumerate() {
             match *slot {
                 Slot::Descriptor => {
-                    let (v, kind) = self.descriptor_arg(fid, i as u32, &func.name)?;
+                    let (v, kind) = fw.w.descriptor_arg(fid, i as u32, &func.name)?;
                     if let Val::Chain(c) = &v {
-                        self.use_var(&ctx, c.base);
+                        fw.use_var(c.base);
                     }
                     descriptor_kinds.push((i, kind));
                     args.push(v);
@@ -241,30 +227,30 @@ impl Lowerer<'_> {
                     };
                     // Moved into the `local` home (see `homes`): a view at its offset there.
                     if let (Some(&offset), Some(home)) = (
-                        self.homes.local_arg_offsets.get(&(fid, i as u32)),
-                        self.homes.local_var,
+                        fw.w.homes.local_arg_offsets.get(&(fid, i as u32)),
+                        fw.w.homes.local_var,
                     ) {
-                        self.use_var(&ctx, home);
-                        let view = self.home_view(home, StorageClass::Workgroup, offset);
+                        fw.use_var(home);
+                        let view = fw.w.home_view(home, StorageClass::Workgroup, offset);
                         args.push(Val::View(view));
                         continue;
                     }
-                    let len = self.local_arg_len(spec_id);
+                    let len = fw.w.local_arg_len(spec_id);
                     let et = match m.types.get(pointee) {
                         Type::Void => {
-                            self.scalar_ty(oclvk_frontend::ir::Scalar::Uchar, Layout::Plain)
+                            fw.w.scalar_ty(oclvk_frontend::ir::Scalar::Uchar, Layout::Plain)
                         }
-                        _ => self.ty(pointee, Layout::Plain, p.span)?,
+                        _ => fw.w.ty(pointee, Layout::Plain, p.span)?,
                     };
-                    let array_len = self.local_array_len(len);
-                    let at = self.b.type_array(et, array_len);
-                    let pt = self.ptr_to_word(StorageClass::Workgroup, at);
-                    let var = self.global_var(pt, StorageClass::Workgroup, None);
-                    self.b.name(var, format!("{}.{}", func.name, p.name));
-                    self.value_types.insert(var, pt);
-                    self.use_var(&ctx, var);
-                    self.checks.local_args.insert(var, (i as u32, len));
-                    let zero = self.const_u32(0);
+                    let array_len = fw.w.local_array_len(len);
+                    let at = fw.w.b.type_array(et, array_len);
+                    let pt = fw.w.ptr_to_word(StorageClass::Workgroup, at);
+                    let var = fw.w.global_var(pt, StorageClass::Workgroup, None);
+                    fw.w.b.name(var, format!("{}.{}", func.name, p.name));
+                    fw.w.value_types.insert(var, pt);
+                    fw.use_var(var);
+                    fw.w.checks.local_args.insert(var, (i as u32, len));
+                    let zero = fw.w.const_u32(0);
                     args.push(Val::Chain(Chain {
                         base: var,
                         storage: StorageClass::Workgroup,
@@ -275,29 +261,29 @@ impl Lowerer<'_> {
                     let Some(mi) = member_of_param[i] else {
                         return unreachable_block();
                     };
-                    let w = read_member(self, &ctx, mi)?;
-                    let w = self.mem_to_value(w, p.ty, Layout::Explicit, p.span)?;
+                    let w = read_member(&mut fw, mi)?;
+                    let w = fw.w.mem_to_value(w, p.ty, Layout::Explicit, p.span)?;
                     args.push(Val::Id(w));
                 }
             }
         }
         for (kind, mi) in member_of_implicit {
-            let w = read_member(self, &ctx, mi)?;
-            let w = self.implicit_from_member(kind, w)?;
+            let w = read_member(&mut fw, mi)?;
+            let w = fw.w.implicit_from_member(kind, w)?;
             if kind == ImplicitKind::CheckBuffer {
-                self.start_checks(&ctx, w, func.span)?;
+                fw.start_checks(w, func.span)?;
             }
-            ctx.implicit.push((kind, w));
+            fw.f.implicit.push((kind, w));
         }
-        if self.local_reserve_auto {
-            self.reserve_local_by_spec(&mut ctx, &func.name)?;
-        } else if self.local_reserve_bytes > 0 {
-            self.reserve_local(&ctx, &func.name)?;
+        if fw.w.local_reserve_auto {
+            fw.reserve_local_by_spec(&func.name)?;
+        } else if fw.w.local_reserve_bytes > 0 {
+            fw.reserve_local(&func.name)?;
         }
-        self.call(&mut ctx, fid, args, func.span)?;
-        self.finish_checks(&mut ctx)?;
-        self.b.ret()?;
-        self.b.end_function()?;
+        fw.call(fid, args, func.span)?;
+        fw.finish_checks()?;
+        fw.w.b.ret()?;
+        fw.w.b.end_function()?;
         let mut reflection = self.kernel_reflection(fid, &abi);
         for (i, kind) in descriptor_kinds {
             reflection.args[i].kind = kind;
@@ -313,56 +299,6 @@ impl Lowerer<'_> {
             reflection,
         });
         Ok(())
-    }
-
-    /// The `-cl-local-reserve` array: Workgroup words the kernel never reads, kept by one
-    /// `Volatile` store from each invocation (a driver may drop a variable nothing accesses, and
-    /// with it the occupancy limit it is there for).
-    fn reserve_local(&mut self, ctx: &FnCtx, kernel: &str) -> R<()> {
-        let u = self.u32_ty();
-        let len = self.const_u32(self.local_reserve_bytes.div_ceil(4));
-        let at = self.b.type_array(u, len);
-        let pt = self.ptr_to_word(StorageClass::Workgroup, at);
-        let var = self.global_var(pt, StorageClass::Workgroup, None);
-        self.b.name(var, format!("{kernel}.local_reserve"));
-        self.value_types.insert(var, pt);
-        self.use_var(ctx, var);
-        let zero = self.const_u32(0);
-        let word_ptr = self.ptr_to_word(StorageClass::Workgroup, u);
-        let first = self.b.access_chain(word_ptr, None, var, [zero])?;
-        self.b
-            .store(first, zero, Some(MemoryAccess::VOLATILE), [])?;
-        Ok(())
-    }
-
-    /// The `-cl-local-reserve=auto` array: its length in words is the specialization constant
-    /// `LOCAL_RESERVE_SPEC_ID` (an array needs at least one element, so 1 when that is 0), and
-    /// its keeping store runs only when the constant is non-zero: specialized to 0, the kernel
-    /// never touches the array and a driver drops it with its shared memory.
-    fn reserve_local_by_spec(&mut self, ctx: &mut FnCtx, kernel: &str) -> R<()> {
-        let u = self.u32_ty();
-        let bt = self.bool_ty();
-        let words = self.u32_spec_constant(crate::reflect::LOCAL_RESERVE_SPEC_ID, 0);
-        let (zero, one) = (self.const_u32(0), self.const_u32(1));
-        let reserving = self.spec_constant_op(bt, spirv::Op::INotEqual, &[words, zero]);
-        let len = self.spec_constant_op(u, spirv::Op::Select, &[reserving, words, one]);
-        let at = self.b.type_array(u, len);
-        let pt = self.ptr_to_word(StorageClass::Workgroup, at);
-        let var = self.global_var(pt, StorageClass::Workgroup, None);
-        self.b.name(var, format!("{kernel}.local_reserve"));
-        self.value_types.insert(var, pt);
-        self.use_var(ctx, var);
-        let (store, merge) = (self.b.id(), self.b.id());
-        self.b
-            .selection_merge(merge, spirv::SelectionControl::NONE)?;
-        self.b.branch_conditional(reserving, store, merge, [])?;
-        self.begin(ctx, store)?;
-        let word_ptr = self.ptr_to_word(StorageClass::Workgroup, u);
-        let first = self.b.access_chain(word_ptr, None, var, [zero])?;
-        self.b
-            .store(first, zero, Some(MemoryAccess::VOLATILE), [])?;
-        self.branch(ctx, merge)?;
-        self.begin(ctx, merge)
     }
 
     /// An implicit value's type in the argument block: its value type, except the global
@@ -463,8 +399,7 @@ impl Lowerer<'_> {
         }
         let label = self.b.id();
         self.b.begin_block(Some(label))?;
-        let mut ctx = self.new_ctx(fid, wrapper, label);
-        self.call(&mut ctx, fid, args, func.span)?;
+        FunctionWriter::new(self, fid, wrapper, label).call(fid, args, func.span)?;
         self.b.ret()?;
         self.b.end_function()?;
         let abi = abi::layout_kernel(m, func, &[] as &[ImplicitKind])?;
@@ -482,7 +417,67 @@ impl Lowerer<'_> {
     }
 }
 
-impl Lowerer<'_> {
+impl FunctionWriter<'_, '_> {
+    /// The `-cl-local-reserve` array: Workgroup words the kernel never reads, kept by one
+    /// `Volatile` store from each invocation (a driver may drop a variable nothing accesses, and
+    /// with it the occupancy limit it is there for).
+    fn reserve_local(&mut self, kernel: &str) -> R<()> {
+        let u = self.w.u32_ty();
+        let len = self.w.const_u32(self.w.local_reserve_bytes.div_ceil(4));
+        let at = self.w.b.type_array(u, len);
+        let pt = self.w.ptr_to_word(StorageClass::Workgroup, at);
+        let var = self.w.global_var(pt, StorageClass::Workgroup, None);
+        self.w.b.name(var, format!("{kernel}.local_reserve"));
+        self.w.value_types.insert(var, pt);
+        self.use_var(var);
+        let zero = self.w.const_u32(0);
+        let word_ptr = self.w.ptr_to_word(StorageClass::Workgroup, u);
+        let first = self.w.b.access_chain(word_ptr, None, var, [zero])?;
+        self.w
+            .b
+            .store(first, zero, Some(MemoryAccess::VOLATILE), [])?;
+        Ok(())
+    }
+    /// The `-cl-local-reserve=auto` array: its length in words is the specialization constant
+    /// `LOCAL_RESERVE_SPEC_ID` (an array needs at least one element, so 1 when that is 0), and
+    /// its keeping store runs only when the constant is non-zero: specialized to 0, the kernel
+    /// never touches the array and a driver drops it with its shared memory.
+    fn reserve_local_by_spec(&mut self, kernel: &str) -> R<()> {
+        let u = self.w.u32_ty();
+        let bt = self.w.bool_ty();
+        let words = self
+            .w
+            .u32_spec_constant(crate::reflect::LOCAL_RESERVE_SPEC_ID, 0);
+        let (zero, one) = (self.w.const_u32(0), self.w.const_u32(1));
+        let reserving = self
+            .w
+            .spec_constant_op(bt, spirv::Op::INotEqual, &[words, zero]);
+        let len = self
+            .w
+            .spec_constant_op(u, spirv::Op::Select, &[reserving, words, one]);
+        let at = self.w.b.type_array(u, len);
+        let pt = self.w.ptr_to_word(StorageClass::Workgroup, at);
+        let var = self.w.global_var(pt, StorageClass::Workgroup, None);
+        self.w.b.name(var, format!("{kernel}.local_reserve"));
+        self.w.value_types.insert(var, pt);
+        self.use_var(var);
+        let (store, merge) = (self.w.b.id(), self.w.b.id());
+        self.w
+            .b
+            .selection_merge(merge, spirv::SelectionControl::NONE)?;
+        self.w.b.branch_conditional(reserving, store, merge, [])?;
+        self.begin(store)?;
+        let word_ptr = self.w.ptr_to_word(StorageClass::Workgroup, u);
+        let first = self.w.b.access_chain(word_ptr, None, var, [zero])?;
+        self.w
+            .b
+            .store(first, zero, Some(MemoryAccess::VOLATILE), [])?;
+        self.branch(merge)?;
+        self.begin(merge)
+    }
+}
+
+impl ModuleWriter<'_> {
     /// Exports a function of an OpenCL library module (one without kernels) under its name, for
     /// a linker to resolve other modules' imports with (`LinkageAttributes ... Export`).
     pub fn export_function(&mut self, fid: FunctionId) -> R<()> {

@@ -6,7 +6,7 @@
 //! 0/-1 lanes, `&&`/`||` and scalar `?:` as selection constructs with `OpPhi`, vector `?:`
 //! lane-wise on the condition's most significant bit.
 
-use super::{err, Chain, FnCtx, LocalSlot, Lowerer, Val, R};
+use super::{err, Chain, FunctionWriter, LocalSlot, ModuleWriter, Val, R};
 use crate::lower::{GlobalLoc, Layout};
 use crate::reflect::AccessKind;
 use oclvk_frontend::ir::{
@@ -16,408 +16,7 @@ use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
 use spirv::{MemoryAccess, Op, SelectionControl, StorageClass, Word};
 
-impl Lowerer<'_> {
-    pub fn expr_ty(&self, f: &FnCtx, e: ExprId) -> TypeId {
-        self.m.function(f.fid).expr(e).ty
-    }
-
-    pub fn expr(&mut self, f: &mut FnCtx, id: ExprId) -> R<Val> {
-        oclvk_frontend::stack::grow(|| self.expr_unguarded(f, id))
-    }
-
-    fn expr_unguarded(&mut self, f: &mut FnCtx, id: ExprId) -> R<Val> {
-        let m = self.m;
-        let func = m.function(f.fid);
-        let e = func.expr(id);
-        let (span, ty) = (e.span, e.ty);
-        Ok(match &e.kind {
-            ExprKind::Literal(lit) => Val::Id(self.literal(ty, *lit, span)?),
-            ExprKind::Composite(parts) if parts.is_empty() => {
-                let t = self.ty(ty, Layout::Plain, span)?;
-                Val::Id(self.const_null(t))
-            }
-            ExprKind::Composite(parts) | ExprKind::VectorLiteral(parts) => {
-                let mut ws = Vec::new();
-                for &p in func.list(*parts) {
-                    let w = self.stored_value(f, p)?.0;
-                    // Vector parts of a vector literal are split into lanes (llvm-spirv 15
-                    // mistranslates mixed vector/scalar OpCompositeConstruct).
-                    let pty = self.expr_ty(f, p);
-                    match (m.types.get(ty), m.types.get(pty)) {
-                        (Type::Vector { .. }, Type::Vector { scalar, len }) => {
-                            let st = self.scalar_ty(scalar, Layout::Plain);
-                            for i in 0..len as u32 {
-                                ws.push(self.b.composite_extract(st, None, w, [i])?);
-                            }
-                        }
-                        _ => ws.push(w),
-                    }
-                }
-                let t = self.ty(ty, Layout::Plain, span)?;
-                Val::Id(self.construct(t, ws)?)
-            }
-            ExprKind::Param(i) => match f.params.get(*i as usize) {
-                Some(v) => v.clone(),
-                None => return err(span, "internal: parameter index out of range"),
-            },
-            ExprKind::LocalAddr(l) => match f.locals.get(l.0 as usize) {
-                Some(LocalSlot::Var(w)) => {
-                    if self.vulkan {
-                        Val::Chain(Chain {
-                            base: *w,
-                            storage: StorageClass::Function,
-                            indices: vec![],
-                        })
-                    } else {
-                        Val::Id(*w)
-                    }
-                }
-                Some(LocalSlot::Bound(_) | LocalSlot::Walk { .. } | LocalSlot::Mixed { .. }) => {
-                    Val::BoundLocal(*l)
-                }
-                Some(LocalSlot::Home(v)) => Val::View(v.clone()),
-                None => return err(span, "internal: local index out of range"),
-            },
-            ExprKind::GlobalAddr(g) => self.global_addr(f, *g, span)?,
-            ExprKind::Temp(t) => match f.temps.get(t) {
-                Some(v) => v.clone(),
-                None => return err(span, "internal: temporary used before its definition"),
-            },
-            ExprKind::Let { temp, value, body } => {
-                let v = self.expr(f, *value)?;
-                f.temps.insert(*temp, v);
-                self.expr(f, *body)?
-            }
-            ExprKind::Load(p) if matches!(m.types.get(ty), Type::Sampler) => {
-                self.sampler_load(f, *p, span)?
-            }
-            ExprKind::Load(p) => {
-                let pv = self.expr(f, *p)?;
-                if let Val::BoundLocal(l) = pv {
-                    return self.read_bound(f, l, span);
-                }
-                let pty = self.expr_ty(f, *p);
-                let v = self.with_access_origin(f.fid, *p, |l| l.load(&pv, pty, span))?;
-                if self.holds_address(ty) {
-                    let space = m
-                        .types
-                        .pointee(ty)
-                        .map_or(ir::AddressSpace::Private, |p| p.1);
-                    return self.address_to_ptr(v, space, span);
-                }
-                if self.generic_memory_may_hold_homes()
-                    && m.types
-                        .pointee(ty)
-                        .is_some_and(|p| p.1 == ir::AddressSpace::Generic)
-                {
-                    return self.generic_from_memory(v);
-                }
-                Val::Id(v)
-            }
-            ExprKind::Store { ptr, value } => {
-                let pv = self.expr(f, *ptr)?;
-                if let Val::BoundLocal(l) = pv {
-                    let v = self.expr(f, *value)?;
-                    self.write_bound(f, l, v.clone(), span)?;
-                    return Ok(v);
-                }
-                let (v, val) = self.stored_value(f, *value)?;
-                let pty = self.expr_ty(f, *ptr);
-                self.with_access_origin(f.fid, *ptr, |l| l.store(&pv, pty, v, span))?;
-                val
-            }
-            ExprKind::Unary { op, operand } => {
-                let v = self.value(f, *operand)?;
-                let t = self.ty(ty, Layout::Plain, span)?;
-                let s = m.types.scalar_of(ty);
-                let opc = match op {
-                    UnaryOp::Neg if s.is_some_and(|s| s.is_float()) => Op::FNegate,
-                    UnaryOp::Neg => Op::SNegate,
-                    UnaryOp::BitNot => Op::Not,
-                    UnaryOp::Not => Op::LogicalNot,
-                };
-                Val::Id(self.op(opc, t, &[v])?)
-            }
-            ExprKind::Binary { op, lhs, rhs } => {
-                // Sema compares pointers as `(ulong)p < (ulong)q`; on Vulkan, pointers into
-                // private/local memory have no address, so compare them as pointers.
-                if self.vulkan {
-                    if let (
-                        ExprKind::Convert {
-                            kind: ConvertKind::PtrToInt,
-                            operand: pa,
-                        },
-                        ExprKind::Convert {
-                            kind: ConvertKind::PtrToInt,
-                            operand: pb,
-                        },
-                    ) = (&func.expr(*lhs).kind, &func.expr(*rhs).kind)
-                    {
-                        let a = self.expr(f, *pa)?;
-                        let b = self.expr(f, *pb)?;
-                        let comparison = matches!(
-                            op,
-                            BinaryOp::Eq
-                                | BinaryOp::Ne
-                                | BinaryOp::Lt
-                                | BinaryOp::Le
-                                | BinaryOp::Gt
-                                | BinaryOp::Ge
-                        );
-                        if let (
-                            true,
-                            Val::Chain(_) | Val::Null | Val::View(_) | Val::Tagged(_),
-                            Val::Chain(_) | Val::Null | Val::View(_) | Val::Tagged(_),
-                        )
-                        | (true, Val::Mixed { .. }, _)
-                        | (true, _, Val::Mixed { .. }) = (comparison, &a, &b)
-                        {
-                            let r = self.pointer_compare(*op, a, b, span)?;
-                            return Ok(Val::Id(self.bool_to_result(r, ty, span)?));
-                        }
-                        let aty = self.expr_ty(f, *lhs);
-                        let pta = self.expr_ty(f, *pa);
-                        let a = self.convert(ConvertKind::PtrToInt, a, pta, aty, span)?;
-                        let ptb = self.expr_ty(f, *pb);
-                        let b = self.convert(ConvertKind::PtrToInt, b, ptb, aty, span)?;
-                        return Ok(Val::Id(self.binary(*op, a, b, aty, ty, span)?));
-                    }
-                }
-                let a = self.expr(f, *lhs)?;
-                let b = self.expr(f, *rhs)?;
-                let oty = self.expr_ty(f, *lhs);
-                Val::Id(self.binary(*op, a, b, oty, ty, span)?)
-            }
-            ExprKind::LogicalAnd { lhs, rhs } => Val::Id(self.short_circuit(f, true, *lhs, *rhs)?),
-            ExprKind::LogicalOr { lhs, rhs } => Val::Id(self.short_circuit(f, false, *lhs, *rhs)?),
-            ExprKind::Select {
-                cond,
-                then,
-                otherwise,
-            } => self.select(f, *cond, *then, *otherwise, ty, span)?,
-            ExprKind::Convert { kind, operand } => {
-                if self.vulkan && *kind == ConvertKind::IntToPtr {
-                    let logical = m
-                        .types
-                        .pointee(ty)
-                        .is_some_and(|(_, space)| super::is_vulkan_logical(space));
-                    if logical {
-                        if let ExprKind::Literal(Literal::Int(0)) = func.expr(*operand).kind {
-                            return Ok(Val::Null);
-                        }
-                        let v = self.value(f, *operand)?;
-                        let from = self.expr_ty(f, *operand);
-                        let space = m
-                            .types
-                            .pointee(ty)
-                            .map_or(ir::AddressSpace::Private, |p| p.1);
-                        return self.home_int_to_ptr(v, from, space, span);
-                    }
-                }
-                let v = self.expr(f, *operand)?;
-                let from = self.expr_ty(f, *operand);
-                self.convert(*kind, v, from, ty, span)?
-            }
-            ExprKind::Call { function, args } => {
-                let mut vals = Vec::new();
-                for &a in func.list(*args) {
-                    vals.push(self.expr(f, a)?);
-                }
-                self.call(f, *function, vals, span)?
-            }
-            ExprKind::Builtin { builtin, args } => {
-                self.builtin(f, *builtin, func.list(*args), ty, span)?
-            }
-            ExprKind::PtrOffset { ptr, index } => {
-                let pv = self.expr(f, *ptr)?;
-                let idx = self.value(f, *index)?;
-                let is = self.int_scalar(self.expr_ty(f, *index), span)?;
-                // `p - n` (sema negates n): written to go backwards, whatever p is.
-                let backwards = matches!(
-                    func.expr(*index).kind,
-                    ExprKind::Unary {
-                        op: UnaryOp::Neg,
-                        ..
-                    }
-                );
-                self.ptr_offset(pv, idx, is, backwards, ty, span)?
-            }
-            ExprKind::PtrDiff { lhs, rhs } => {
-                let a = self.expr(f, *lhs)?;
-                let b = self.expr(f, *rhs)?;
-                let pty = self.expr_ty(f, *lhs);
-                Val::Id(self.ptr_diff(a, b, pty, ty, span)?)
-            }
-            ExprKind::ElementPtr { base, index } => {
-                let pv = self.expr(f, *base)?;
-                let idx = self.value(f, *index)?;
-                let is = self.int_scalar(self.expr_ty(f, *index), span)?;
-                match pv {
-                    Val::Id(p) if self.byte_ptrs.contains(&p) => {
-                        let size = m.types.size_of(ty_pointee(m, ty));
-                        let bytes = self.byte_offset(idx, is, size)?;
-                        Val::Id(self.byte_step(p, bytes, ty, span)?)
-                    }
-                    Val::Id(p) => {
-                        let idx = if is.bits() < 32 {
-                            self.int_resize(idx, is, 32)?
-                        } else {
-                            idx
-                        };
-                        let t = self.ty(ty, Layout::Plain, span)?;
-                        Val::Id(self.b.access_chain(t, None, p, [idx])?)
-                    }
-                    Val::Chain(mut c) => {
-                        let idx = self.int_resize(idx, is, 32)?;
-                        c.indices.push(idx);
-                        Val::Chain(c)
-                    }
-                    Val::View(v) => {
-                        let size = m.types.size_of(ty_pointee(m, ty));
-                        let bytes = self.scaled_index(idx, is, size)?;
-                        self.view_advance(v, bytes)?
-                    }
-                    Val::Tagged(a) => {
-                        let size = m.types.size_of(ty_pointee(m, ty));
-                        let bytes = self.scaled_index(idx, is, size)?;
-                        let u = self.u32_ty();
-                        Val::Tagged(self.op(Op::IAdd, u, &[a, bytes])?)
-                    }
-                    Val::Mixed { global, addr } => {
-                        let size = m.types.size_of(ty_pointee(m, ty));
-                        let bytes = self.scaled_index(idx, is, size)?;
-                        let i = self.int_resize(idx, is, 32)?;
-                        let t = self.ty(ty, Layout::Plain, span)?;
-                        let g = self.b.access_chain(t, None, global, [i])?;
-                        self.mixed_step(g, addr, bytes)?
-                    }
-                    _ => return err(span, "internal: element of a non-pointer"),
-                }
-            }
-            ExprKind::FieldPtr { base, field } => {
-                let pv = self.expr(f, *base)?;
-                let record = m.types.pointee(self.expr_ty(f, *base)).map(|p| p.0);
-                // Into a packed struct in buffer memory: address arithmetic (`packed`).
-                if let (Val::Id(p), Some(r)) = (&pv, record) {
-                    if self.vulkan && self.is_byte_step(*p, r) {
-                        let off = match m.types.get(r) {
-                            Type::Struct(sid) => m
-                                .types
-                                .struct_def(sid)
-                                .fields
-                                .get(*field as usize)
-                                .map_or(0, |f| f.offset),
-                            _ => 0,
-                        };
-                        let off = self.const_u64(off as u64);
-                        return Ok(Val::Id(self.byte_step(*p, off, ty, span)?));
-                    }
-                }
-                if let Some(Type::Struct(sid)) = record.map(|r| m.types.get(r)) {
-                    let def = m.types.struct_def(sid);
-                    if def.is_union {
-                        let u = record.unwrap_or(ty);
-                        return self.union_member_ptr(pv, u, ty, span);
-                    }
-                    let off = def.fields.get(*field as usize).map_or(0, |f| f.offset);
-                    if let Val::View(v) = pv {
-                        let c = self.const_u32(off);
-                        return self.view_advance(v, c);
-                    }
-                    if let Val::Tagged(a) = pv {
-                        let (c, u) = (self.const_u32(off), self.u32_ty());
-                        return Ok(Val::Tagged(self.op(Op::IAdd, u, &[a, c])?));
-                    }
-                    if let Val::Mixed { global, addr } = pv {
-                        let (c, idx) = (self.const_u32(off), self.const_u32(*field));
-                        let t = self.ty(ty, Layout::Plain, span)?;
-                        let g = self.b.access_chain(t, None, global, [idx])?;
-                        return self.mixed_step(g, addr, c);
-                    }
-                }
-                let idx = self.const_u32(*field);
-                match pv {
-                    Val::Id(p) => {
-                        let t = self.ty(ty, Layout::Plain, span)?;
-                        Val::Id(self.b.access_chain(t, None, p, [idx])?)
-                    }
-                    Val::Chain(mut c) => {
-                        c.indices.push(idx);
-                        Val::Chain(c)
-                    }
-                    _ => return err(span, "internal: field of a non-pointer"),
-                }
-            }
-            ExprKind::Swizzle { vector, lanes } => {
-                let v = self.value(f, *vector)?;
-                let t = self.ty(ty, Layout::Plain, span)?;
-                let src_lanes = m.types.lanes(self.expr_ty(f, *vector)).unwrap_or(1);
-                if lanes.len() == 1 {
-                    Val::Id(
-                        self.b
-                            .composite_extract(t, None, v, [lanes.get(0) as u32])?,
-                    )
-                } else if self.vulkan && (src_lanes > 4 || lanes.len() > 4) {
-                    // 8/16-lane vectors are arrays on Vulkan: no OpVectorShuffle.
-                    let sc = m.types.scalar_of(ty).unwrap_or(Scalar::Float);
-                    let st = self.scalar_ty(sc, Layout::Plain);
-                    let mut parts = Vec::with_capacity(lanes.len());
-                    for l in lanes.iter() {
-                        parts.push(self.b.composite_extract(st, None, v, [l as u32])?);
-                    }
-                    Val::Id(self.construct(t, parts)?)
-                } else {
-                    Val::Id(
-                        self.b
-                            .vector_shuffle(t, None, v, v, lanes.iter().map(u32::from))?,
-                    )
-                }
-            }
-            ExprKind::ExtractLane { vector, index } => {
-                let v = self.value(f, *vector)?;
-                let i = self.value(f, *index)?;
-                let t = self.ty(ty, Layout::Plain, span)?;
-                Val::Id(self.op(Op::VectorExtractDynamic, t, &[v, i])?)
-            }
-            ExprKind::StoreLanes { ptr, lanes, value } => {
-                let pv = self.expr(f, *ptr)?;
-                let val = self.value(f, *value)?;
-                let pty = self.expr_ty(f, *ptr);
-                let vty = match m.types.pointee(pty) {
-                    Some((p, _)) => p,
-                    None => return err(span, "internal: lane store through a non-pointer"),
-                };
-                let n = m.types.lanes(vty).unwrap_or(1) as u32;
-                let vt = self.ty(vty, Layout::Plain, span)?;
-                let old = self.load(&pv, pty, span)?;
-                // One insert per lane (a shuffle of vectors of different sizes is valid SPIR-V but
-                // trips some consumers, e.g. llvm-spirv 15).
-                let mut new = old;
-                if lanes.len() == 1 {
-                    new = self
-                        .b
-                        .composite_insert(vt, None, val, new, [lanes.get(0) as u32])?;
-                } else {
-                    let st = self.scalar_ty(
-                        m.types.scalar_of(vty).unwrap_or(Scalar::Float),
-                        Layout::Plain,
-                    );
-                    for (j, l) in lanes.iter().enumerate() {
-                        let x = self.b.composite_extract(st, None, val, [j as u32])?;
-                        new = self.b.composite_insert(vt, None, x, new, [l as u32])?;
-                    }
-                }
-                let _ = n;
-                self.store(&pv, pty, new, span)?;
-                Val::Id(val)
-            }
-            ExprKind::Comma { lhs, rhs } => {
-                self.expr(f, *lhs)?;
-                self.expr(f, *rhs)?
-            }
-        })
-    }
-
+impl ModuleWriter<'_> {
     pub fn int_scalar(&self, ty: TypeId, span: Span) -> R<Scalar> {
         match self.m.types.scalar_of(ty) {
             Some(s) if s.is_integer() || s == Scalar::Bool => Ok(s),
@@ -450,7 +49,7 @@ impl Lowerer<'_> {
         to_bits: u32,
         lanes: u8,
     ) -> R<Word> {
-        let v = if self.vulkan && from_bits < 32 && to_bits == 64 {
+        let v = if self.policy.shader_compiler_workarounds() && from_bits < 32 && to_bits == 64 {
             let i32_ty = self.int_ty(32);
             let mid = if lanes > 1 {
                 self.vec_of(i32_ty, lanes as u32)
@@ -481,7 +80,7 @@ impl Lowerer<'_> {
                     Literal::Bool(b) => b as u64,
                     Literal::Float(_) => 0,
                 };
-                if v == 0 && !self.vulkan {
+                if v == 0 && !self.policy.logical_addressing() {
                     return Ok(self.const_null(t));
                 }
                 let c = self.const_u64(v);
@@ -494,43 +93,6 @@ impl Lowerer<'_> {
                     self.m.types.display(ty)
                 ),
             ),
-        }
-    }
-
-    fn global_addr(&mut self, f: &mut FnCtx, g: ir::GlobalId, span: Span) -> R<Val> {
-        if let Some(v) = self.local_home_addr(f, g) {
-            return Ok(v);
-        }
-        let loc = match self.globals.get(&g) {
-            Some(l) => *l,
-            None => return err(span, "internal: unknown global"),
-        };
-        match loc {
-            GlobalLoc::Var { id, storage } => {
-                self.use_var(f, id);
-                Ok(if self.vulkan {
-                    Val::Chain(Chain {
-                        base: id,
-                        storage,
-                        indices: vec![],
-                    })
-                } else {
-                    Val::Id(id)
-                })
-            }
-            GlobalLoc::Sampler { .. } => err(span, "the address of a sampler cannot be taken"),
-            GlobalLoc::Buffer { kind, offset } => {
-                let base = match f.implicit.iter().find(|(k, _)| *k == kind) {
-                    Some((_, w)) => *w,
-                    None => return err(span, "internal: buffer address not available"),
-                };
-                let u64t = self.u64_ty();
-                let off = self.const_u64(offset);
-                let addr = self.op(Op::IAdd, u64t, &[base, off])?;
-                let gty = self.m.global(g).ty;
-                let pt = self.ptr_ty(StorageClass::PhysicalStorageBuffer, gty, span)?;
-                Ok(Val::Id(self.b.convert_u_to_ptr(pt, None, addr)?))
-            }
         }
     }
 
@@ -713,12 +275,13 @@ impl Lowerer<'_> {
             BoolOr => Some(Op::LogicalOr),
             _ => None,
         };
-        let b = if matches!(op, Div | Rem) && self.vulkan && !fl && !bl {
-            self.trap_free_divisor(a, b, oty, s, lanes, span)?
-        } else {
-            b
-        };
-        if op == Rem && self.vulkan && !fl && sg {
+        let b =
+            if matches!(op, Div | Rem) && self.policy.shader_compiler_workarounds() && !fl && !bl {
+                self.trap_free_divisor(a, b, oty, s, lanes, span)?
+            } else {
+                b
+            };
+        if op == Rem && self.policy.shader_compiler_workarounds() && !fl && sg {
             // a - (a / b) * b: NVIDIA's Vulkan driver computes OpSRem of a negative dividend
             // as an unsigned remainder (seen on an H100, driver 580); OpSDiv is right.
             let q = self.op(Op::SDiv, t, &[a, b])?;
@@ -833,18 +396,461 @@ impl Lowerer<'_> {
         }
         self.op(Op::Select, t, &[trap, one, b])
     }
+}
 
+impl FunctionWriter<'_, '_> {
+    pub fn expr_ty(&self, e: ExprId) -> TypeId {
+        self.w.m.function(self.f.fid).expr(e).ty
+    }
+    pub fn expr(&mut self, id: ExprId) -> R<Val> {
+        oclvk_frontend::stack::grow(|| self.expr_unguarded(id))
+    }
+    fn expr_unguarded(&mut self, id: ExprId) -> R<Val> {
+        let m = self.w.m;
+        let func = m.function(self.f.fid);
+        let e = func.expr(id);
+        let (span, ty) = (e.span, e.ty);
+        Ok(match &e.kind {
+            ExprKind::Literal(lit) => Val::Id(self.w.literal(ty, *lit, span)?),
+            ExprKind::Composite(parts) if parts.is_empty() => {
+                let t = self.w.ty(ty, Layout::Plain, span)?;
+                Val::Id(self.w.const_null(t))
+            }
+            ExprKind::Composite(parts) | ExprKind::VectorLiteral(parts) => {
+                let mut ws = Vec::new();
+                for &p in func.list(*parts) {
+                    let w = self.stored_value(p)?.0;
+                    // Vector parts of a vector literal are split into lanes (llvm-spirv 15
+                    // mistranslates mixed vector/scalar OpCompositeConstruct).
+                    let pty = self.expr_ty(p);
+                    match (m.types.get(ty), m.types.get(pty)) {
+                        (Type::Vector { .. }, Type::Vector { scalar, len }) => {
+                            let st = self.w.scalar_ty(scalar, Layout::Plain);
+                            for i in 0..len as u32 {
+                                ws.push(self.w.b.composite_extract(st, None, w, [i])?);
+                            }
+                        }
+                        _ => ws.push(w),
+                    }
+                }
+                let t = self.w.ty(ty, Layout::Plain, span)?;
+                Val::Id(self.w.construct(t, ws)?)
+            }
+            ExprKind::Param(i) => match self.f.params.get(*i as usize) {
+                Some(v) => v.clone(),
+                None => return err(span, "internal: parameter index out of range"),
+            },
+            ExprKind::LocalAddr(l) => match self.f.locals.get(l.0 as usize) {
+                Some(LocalSlot::Var(w)) => {
+                    if self.w.policy.logical_addressing() {
+                        Val::Chain(Chain {
+                            base: *w,
+                            storage: StorageClass::Function,
+                            indices: vec![],
+                        })
+                    } else {
+                        Val::Id(*w)
+                    }
+                }
+                Some(LocalSlot::Bound(_) | LocalSlot::Walk { .. } | LocalSlot::Mixed { .. }) => {
+                    Val::BoundLocal(*l)
+                }
+                Some(LocalSlot::Home(v)) => Val::View(v.clone()),
+                None => return err(span, "internal: local index out of range"),
+            },
+            ExprKind::GlobalAddr(g) => self.global_addr(*g, span)?,
+            ExprKind::Temp(t) => match self.f.temps.get(t) {
+                Some(v) => v.clone(),
+                None => return err(span, "internal: temporary used before its definition"),
+            },
+            ExprKind::Let { temp, value, body } => {
+                let v = self.expr(*value)?;
+                self.f.temps.insert(*temp, v);
+                self.expr(*body)?
+            }
+            ExprKind::Load(p) if matches!(m.types.get(ty), Type::Sampler) => {
+                self.sampler_load(*p, span)?
+            }
+            ExprKind::Load(p) => {
+                let pv = self.expr(*p)?;
+                if let Val::BoundLocal(l) = pv {
+                    return self.read_bound(l, span);
+                }
+                let pty = self.expr_ty(*p);
+                let v = self.with_access_origin(*p, |l| l.w.load(&pv, pty, span))?;
+                if self.w.holds_address(ty) {
+                    let space = m
+                        .types
+                        .pointee(ty)
+                        .map_or(ir::AddressSpace::Private, |p| p.1);
+                    return self.w.address_to_ptr(v, space, span);
+                }
+                if self.w.generic_memory_may_hold_homes()
+                    && m.types
+                        .pointee(ty)
+                        .is_some_and(|p| p.1 == ir::AddressSpace::Generic)
+                {
+                    return self.w.generic_from_memory(v);
+                }
+                Val::Id(v)
+            }
+            ExprKind::Store { ptr, value } => {
+                let pv = self.expr(*ptr)?;
+                if let Val::BoundLocal(l) = pv {
+                    let v = self.expr(*value)?;
+                    self.write_bound(l, v.clone(), span)?;
+                    return Ok(v);
+                }
+                let (v, val) = self.stored_value(*value)?;
+                let pty = self.expr_ty(*ptr);
+                self.with_access_origin(*ptr, |l| l.w.store(&pv, pty, v, span))?;
+                val
+            }
+            ExprKind::Unary { op, operand } => {
+                let v = self.value(*operand)?;
+                let t = self.w.ty(ty, Layout::Plain, span)?;
+                let s = m.types.scalar_of(ty);
+                let opc = match op {
+                    UnaryOp::Neg if s.is_some_and(|s| s.is_float()) => Op::FNegate,
+                    UnaryOp::Neg => Op::SNegate,
+                    UnaryOp::BitNot => Op::Not,
+                    UnaryOp::Not => Op::LogicalNot,
+                };
+                Val::Id(self.w.op(opc, t, &[v])?)
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                // Sema compares pointers as `(ulong)p < (ulong)q`; on Vulkan, pointers into
+                // private/local memory have no address, so compare them as pointers.
+                if self.w.policy.logical_addressing() {
+                    if let (
+                        ExprKind::Convert {
+                            kind: ConvertKind::PtrToInt,
+                            operand: pa,
+                        },
+                        ExprKind::Convert {
+                            kind: ConvertKind::PtrToInt,
+                            operand: pb,
+                        },
+                    ) = (&func.expr(*lhs).kind, &func.expr(*rhs).kind)
+                    {
+                        let a = self.expr(*pa)?;
+                        let b = self.expr(*pb)?;
+                        let comparison = matches!(
+                            op,
+                            BinaryOp::Eq
+                                | BinaryOp::Ne
+                                | BinaryOp::Lt
+                                | BinaryOp::Le
+                                | BinaryOp::Gt
+                                | BinaryOp::Ge
+                        );
+                        if let (
+                            true,
+                            Val::Chain(_) | Val::Null | Val::View(_) | Val::Tagged(_),
+                            Val::Chain(_) | Val::Null | Val::View(_) | Val::Tagged(_),
+                        )
+                        | (true, Val::Mixed { .. }, _)
+                        | (true, _, Val::Mixed { .. }) = (comparison, &a, &b)
+                        {
+                            let r = self.w.pointer_compare(*op, a, b, span)?;
+                            return Ok(Val::Id(self.w.bool_to_result(r, ty, span)?));
+                        }
+                        let aty = self.expr_ty(*lhs);
+                        let pta = self.expr_ty(*pa);
+                        let a = self.w.convert(ConvertKind::PtrToInt, a, pta, aty, span)?;
+                        let ptb = self.expr_ty(*pb);
+                        let b = self.w.convert(ConvertKind::PtrToInt, b, ptb, aty, span)?;
+                        return Ok(Val::Id(self.w.binary(*op, a, b, aty, ty, span)?));
+                    }
+                }
+                let a = self.expr(*lhs)?;
+                let b = self.expr(*rhs)?;
+                let oty = self.expr_ty(*lhs);
+                Val::Id(self.w.binary(*op, a, b, oty, ty, span)?)
+            }
+            ExprKind::LogicalAnd { lhs, rhs } => Val::Id(self.short_circuit(true, *lhs, *rhs)?),
+            ExprKind::LogicalOr { lhs, rhs } => Val::Id(self.short_circuit(false, *lhs, *rhs)?),
+            ExprKind::Select {
+                cond,
+                then,
+                otherwise,
+            } => self.select(*cond, *then, *otherwise, ty, span)?,
+            ExprKind::Convert { kind, operand } => {
+                if self.w.policy.logical_addressing() && *kind == ConvertKind::IntToPtr {
+                    let logical = m
+                        .types
+                        .pointee(ty)
+                        .is_some_and(|(_, space)| super::is_vulkan_logical(space));
+                    if logical {
+                        if let ExprKind::Literal(Literal::Int(0)) = func.expr(*operand).kind {
+                            return Ok(Val::Null);
+                        }
+                        let v = self.value(*operand)?;
+                        let from = self.expr_ty(*operand);
+                        let space = m
+                            .types
+                            .pointee(ty)
+                            .map_or(ir::AddressSpace::Private, |p| p.1);
+                        return self.w.home_int_to_ptr(v, from, space, span);
+                    }
+                }
+                let v = self.expr(*operand)?;
+                let from = self.expr_ty(*operand);
+                self.w.convert(*kind, v, from, ty, span)?
+            }
+            ExprKind::Call { function, args } => {
+                let mut vals = Vec::new();
+                for &a in func.list(*args) {
+                    vals.push(self.expr(a)?);
+                }
+                self.call(*function, vals, span)?
+            }
+            ExprKind::Builtin { builtin, args } => {
+                self.builtin(*builtin, func.list(*args), ty, span)?
+            }
+            ExprKind::PtrOffset { ptr, index } => {
+                let pv = self.expr(*ptr)?;
+                let idx = self.value(*index)?;
+                let is = self.w.int_scalar(self.expr_ty(*index), span)?;
+                // `p - n` (sema negates n): written to go backwards, whatever p is.
+                let backwards = matches!(
+                    func.expr(*index).kind,
+                    ExprKind::Unary {
+                        op: UnaryOp::Neg,
+                        ..
+                    }
+                );
+                self.w.ptr_offset(pv, idx, is, backwards, ty, span)?
+            }
+            ExprKind::PtrDiff { lhs, rhs } => {
+                let a = self.expr(*lhs)?;
+                let b = self.expr(*rhs)?;
+                let pty = self.expr_ty(*lhs);
+                Val::Id(self.w.ptr_diff(a, b, pty, ty, span)?)
+            }
+            ExprKind::ElementPtr { base, index } => {
+                let pv = self.expr(*base)?;
+                let idx = self.value(*index)?;
+                let is = self.w.int_scalar(self.expr_ty(*index), span)?;
+                match pv {
+                    Val::Id(p) if self.w.byte_ptrs.contains(&p) => {
+                        let size = m.types.size_of(ty_pointee(m, ty));
+                        let bytes = self.w.byte_offset(idx, is, size)?;
+                        Val::Id(self.w.byte_step(p, bytes, ty, span)?)
+                    }
+                    Val::Id(p) => {
+                        let idx = if is.bits() < 32 {
+                            self.w.int_resize(idx, is, 32)?
+                        } else {
+                            idx
+                        };
+                        let t = self.w.ty(ty, Layout::Plain, span)?;
+                        Val::Id(self.w.b.access_chain(t, None, p, [idx])?)
+                    }
+                    Val::Chain(mut c) => {
+                        let idx = self.w.int_resize(idx, is, 32)?;
+                        c.indices.push(idx);
+                        Val::Chain(c)
+                    }
+                    Val::View(v) => {
+                        let size = m.types.size_of(ty_pointee(m, ty));
+                        let bytes = self.w.scaled_index(idx, is, size)?;
+                        self.w.view_advance(v, bytes)?
+                    }
+                    Val::Tagged(a) => {
+                        let size = m.types.size_of(ty_pointee(m, ty));
+                        let bytes = self.w.scaled_index(idx, is, size)?;
+                        let u = self.w.u32_ty();
+                        Val::Tagged(self.w.op(Op::IAdd, u, &[a, bytes])?)
+                    }
+                    Val::Mixed { global, addr } => {
+                        let size = m.types.size_of(ty_pointee(m, ty));
+                        let bytes = self.w.scaled_index(idx, is, size)?;
+                        let i = self.w.int_resize(idx, is, 32)?;
+                        let t = self.w.ty(ty, Layout::Plain, span)?;
+                        let g = self.w.b.access_chain(t, None, global, [i])?;
+                        self.w.mixed_step(g, addr, bytes)?
+                    }
+                    _ => return err(span, "internal: element of a non-pointer"),
+                }
+            }
+            ExprKind::FieldPtr { base, field } => {
+                let pv = self.expr(*base)?;
+                let record = m.types.pointee(self.expr_ty(*base)).map(|p| p.0);
+                // Into a packed struct in buffer memory: address arithmetic (`packed`).
+                if let (Val::Id(p), Some(r)) = (&pv, record) {
+                    if self.w.policy.explicit_layout() && self.w.is_byte_step(*p, r) {
+                        let off = match m.types.get(r) {
+                            Type::Struct(sid) => m
+                                .types
+                                .struct_def(sid)
+                                .fields
+                                .get(*field as usize)
+                                .map_or(0, |f| f.offset),
+                            _ => 0,
+                        };
+                        let off = self.w.const_u64(off as u64);
+                        return Ok(Val::Id(self.w.byte_step(*p, off, ty, span)?));
+                    }
+                }
+                if let Some(Type::Struct(sid)) = record.map(|r| m.types.get(r)) {
+                    let def = m.types.struct_def(sid);
+                    if def.is_union {
+                        let u = record.unwrap_or(ty);
+                        return self.w.union_member_ptr(pv, u, ty, span);
+                    }
+                    let off = def.fields.get(*field as usize).map_or(0, |f| f.offset);
+                    if let Val::View(v) = pv {
+                        let c = self.w.const_u32(off);
+                        return self.w.view_advance(v, c);
+                    }
+                    if let Val::Tagged(a) = pv {
+                        let (c, u) = (self.w.const_u32(off), self.w.u32_ty());
+                        return Ok(Val::Tagged(self.w.op(Op::IAdd, u, &[a, c])?));
+                    }
+                    if let Val::Mixed { global, addr } = pv {
+                        let (c, idx) = (self.w.const_u32(off), self.w.const_u32(*field));
+                        let t = self.w.ty(ty, Layout::Plain, span)?;
+                        let g = self.w.b.access_chain(t, None, global, [idx])?;
+                        return self.w.mixed_step(g, addr, c);
+                    }
+                }
+                let idx = self.w.const_u32(*field);
+                match pv {
+                    Val::Id(p) => {
+                        let t = self.w.ty(ty, Layout::Plain, span)?;
+                        Val::Id(self.w.b.access_chain(t, None, p, [idx])?)
+                    }
+                    Val::Chain(mut c) => {
+                        c.indices.push(idx);
+                        Val::Chain(c)
+                    }
+                    _ => return err(span, "internal: field of a non-pointer"),
+                }
+            }
+            ExprKind::Swizzle { vector, lanes } => {
+                let v = self.value(*vector)?;
+                let t = self.w.ty(ty, Layout::Plain, span)?;
+                let src_lanes = m.types.lanes(self.expr_ty(*vector)).unwrap_or(1);
+                if lanes.len() == 1 {
+                    Val::Id(
+                        self.w
+                            .b
+                            .composite_extract(t, None, v, [lanes.get(0) as u32])?,
+                    )
+                } else if self.w.policy.wide_vectors_as_arrays()
+                    && (src_lanes > 4 || lanes.len() > 4)
+                {
+                    // 8/16-lane vectors are arrays on Vulkan: no OpVectorShuffle.
+                    let sc = m.types.scalar_of(ty).unwrap_or(Scalar::Float);
+                    let st = self.w.scalar_ty(sc, Layout::Plain);
+                    let mut parts = Vec::with_capacity(lanes.len());
+                    for l in lanes.iter() {
+                        parts.push(self.w.b.composite_extract(st, None, v, [l as u32])?);
+                    }
+                    Val::Id(self.w.construct(t, parts)?)
+                } else {
+                    Val::Id(
+                        self.w
+                            .b
+                            .vector_shuffle(t, None, v, v, lanes.iter().map(u32::from))?,
+                    )
+                }
+            }
+            ExprKind::ExtractLane { vector, index } => {
+                let v = self.value(*vector)?;
+                let i = self.value(*index)?;
+                let t = self.w.ty(ty, Layout::Plain, span)?;
+                Val::Id(self.w.op(Op::VectorExtractDynamic, t, &[v, i])?)
+            }
+            ExprKind::StoreLanes { ptr, lanes, value } => {
+                let pv = self.expr(*ptr)?;
+                let val = self.value(*value)?;
+                let pty = self.expr_ty(*ptr);
+                let vty = match m.types.pointee(pty) {
+                    Some((p, _)) => p,
+                    None => return err(span, "internal: lane store through a non-pointer"),
+                };
+                let n = m.types.lanes(vty).unwrap_or(1) as u32;
+                let vt = self.w.ty(vty, Layout::Plain, span)?;
+                let old = self.w.load(&pv, pty, span)?;
+                // One insert per lane (a shuffle of vectors of different sizes is valid SPIR-V but
+                // trips some consumers, e.g. llvm-spirv 15).
+                let mut new = old;
+                if lanes.len() == 1 {
+                    new = self
+                        .w
+                        .b
+                        .composite_insert(vt, None, val, new, [lanes.get(0) as u32])?;
+                } else {
+                    let st = self.w.scalar_ty(
+                        m.types.scalar_of(vty).unwrap_or(Scalar::Float),
+                        Layout::Plain,
+                    );
+                    for (j, l) in lanes.iter().enumerate() {
+                        let x = self.w.b.composite_extract(st, None, val, [j as u32])?;
+                        new = self.w.b.composite_insert(vt, None, x, new, [l as u32])?;
+                    }
+                }
+                let _ = n;
+                self.w.store(&pv, pty, new, span)?;
+                Val::Id(val)
+            }
+            ExprKind::Comma { lhs, rhs } => {
+                self.expr(*lhs)?;
+                self.expr(*rhs)?
+            }
+        })
+    }
+    fn global_addr(&mut self, g: ir::GlobalId, span: Span) -> R<Val> {
+        if let Some(v) = self.local_home_addr(g) {
+            return Ok(v);
+        }
+        let loc = match self.w.globals.get(&g) {
+            Some(l) => *l,
+            None => return err(span, "internal: unknown global"),
+        };
+        match loc {
+            GlobalLoc::Var { id, storage } => {
+                self.use_var(id);
+                Ok(if self.w.policy.logical_addressing() {
+                    Val::Chain(Chain {
+                        base: id,
+                        storage,
+                        indices: vec![],
+                    })
+                } else {
+                    Val::Id(id)
+                })
+            }
+            GlobalLoc::Sampler { .. } => err(span, "the address of a sampler cannot be taken"),
+            GlobalLoc::Buffer { kind, offset } => {
+                let base = match self.f.implicit.iter().find(|(k, _)| *k == kind) {
+                    Some((_, w)) => *w,
+                    None => return err(span, "internal: buffer address not available"),
+                };
+                let u64t = self.w.u64_ty();
+                let off = self.w.const_u64(offset);
+                let addr = self.w.op(Op::IAdd, u64t, &[base, off])?;
+                let gty = self.w.m.global(g).ty;
+                let pt = self
+                    .w
+                    .ptr_ty(StorageClass::PhysicalStorageBuffer, gty, span)?;
+                Ok(Val::Id(self.w.b.convert_u_to_ptr(pt, None, addr)?))
+            }
+        }
+    }
     /// Whether evaluating `e` unconditionally is safe and cheap: no side effects, no memory
     /// access that could be out of bounds, no integer division. Such operands of `&&`, `||`
     /// and scalar `?:` become `OpLogicalAnd`/`OpLogicalOr`/`OpSelect` instead of branches.
-    fn speculatable(&self, f: &FnCtx, e: ExprId, depth: u32) -> bool {
+    fn speculatable(&self, e: ExprId, depth: u32) -> bool {
         if depth > 4 {
             return false;
         }
-        let func = self.m.function(f.fid);
+        let func = self.w.m.function(self.f.fid);
         let ex = func.expr(e);
         if matches!(
-            self.m.types.get(ex.ty),
+            self.w.m.types.get(ex.ty),
             Type::Pointer { .. } | Type::Struct(_) | Type::Array { .. }
         ) {
             return false;
@@ -852,131 +858,130 @@ impl Lowerer<'_> {
         match &ex.kind {
             ExprKind::Literal(_) | ExprKind::Param(_) | ExprKind::Temp(_) => true,
             ExprKind::Load(p) => matches!(func.expr(*p).kind, ExprKind::LocalAddr(_)),
-            ExprKind::Unary { operand, .. } => self.speculatable(f, *operand, depth + 1),
+            ExprKind::Unary { operand, .. } => self.speculatable(*operand, depth + 1),
             ExprKind::Binary { op, lhs, rhs } => {
                 let int_div = matches!(op, BinaryOp::Div | BinaryOp::Rem)
                     && !self
+                        .w
                         .m
                         .types
                         .scalar_of(func.expr(*lhs).ty)
                         .is_some_and(|s| s.is_float());
                 !int_div
-                    && !matches!(self.m.types.get(func.expr(*lhs).ty), Type::Pointer { .. })
-                    && self.speculatable(f, *lhs, depth + 1)
-                    && self.speculatable(f, *rhs, depth + 1)
+                    && !matches!(self.w.m.types.get(func.expr(*lhs).ty), Type::Pointer { .. })
+                    && self.speculatable(*lhs, depth + 1)
+                    && self.speculatable(*rhs, depth + 1)
             }
             ExprKind::Convert {
                 kind: ConvertKind::Numeric { .. } | ConvertKind::Splat | ConvertKind::Bitcast,
                 operand,
-            } => self.speculatable(f, *operand, depth + 1),
-            ExprKind::Swizzle { vector, .. } => self.speculatable(f, *vector, depth + 1),
+            } => self.speculatable(*operand, depth + 1),
+            ExprKind::Swizzle { vector, .. } => self.speculatable(*vector, depth + 1),
             _ => false,
         }
     }
-
-    fn short_circuit(&mut self, f: &mut FnCtx, and: bool, lhs: ExprId, rhs: ExprId) -> R<Word> {
-        if self.speculatable(f, rhs, 0) {
-            let l = self.value(f, lhs)?;
-            let r = self.value(f, rhs)?;
-            let bt = self.bool_ty();
-            return self.op(
+    fn short_circuit(&mut self, and: bool, lhs: ExprId, rhs: ExprId) -> R<Word> {
+        if self.speculatable(rhs, 0) {
+            let l = self.value(lhs)?;
+            let r = self.value(rhs)?;
+            let bt = self.w.bool_ty();
+            return self.w.op(
                 if and { Op::LogicalAnd } else { Op::LogicalOr },
                 bt,
                 &[l, r],
             );
         }
-        let l = self.value(f, lhs)?;
-        let from = f.label;
-        let rhs_l = self.b.id();
-        let merge = self.b.id();
-        self.b.selection_merge(merge, SelectionControl::NONE)?;
+        let l = self.value(lhs)?;
+        let from = self.f.label;
+        let rhs_l = self.w.b.id();
+        let merge = self.w.b.id();
+        self.w.b.selection_merge(merge, SelectionControl::NONE)?;
         if and {
-            self.b.branch_conditional(l, rhs_l, merge, [])?;
+            self.w.b.branch_conditional(l, rhs_l, merge, [])?;
         } else {
-            self.b.branch_conditional(l, merge, rhs_l, [])?;
+            self.w.b.branch_conditional(l, merge, rhs_l, [])?;
         }
-        f.open = false;
-        self.begin(f, rhs_l)?;
-        let r = self.value(f, rhs)?;
-        let rhs_end = f.label;
-        self.branch(f, merge)?;
-        self.begin(f, merge)?;
-        let bt = self.bool_ty();
-        let short = self.const_bool(!and);
-        Ok(self.b.phi(bt, None, [(short, from), (r, rhs_end)])?)
+        self.f.open = false;
+        self.begin(rhs_l)?;
+        let r = self.value(rhs)?;
+        let rhs_end = self.f.label;
+        self.branch(merge)?;
+        self.begin(merge)?;
+        let bt = self.w.bool_ty();
+        let short = self.w.const_bool(!and);
+        Ok(self.w.b.phi(bt, None, [(short, from), (r, rhs_end)])?)
     }
-
     fn select(
         &mut self,
-        f: &mut FnCtx,
         cond: ExprId,
         then: ExprId,
         otherwise: ExprId,
         ty: TypeId,
         span: Span,
     ) -> R<Val> {
-        let cty = self.expr_ty(f, cond);
-        if let Type::Vector { len, .. } = self.m.types.get(cty) {
-            let c = self.value(f, cond)?;
-            let a = self.value(f, then)?;
-            let b = self.value(f, otherwise)?;
-            let zero = self.const_splat_int(cty, 0, span)?;
-            let bt = self.bool_like(len);
-            let msb = self.op(Op::SLessThan, bt, &[c, zero])?;
-            let t = self.ty(ty, Layout::Plain, span)?;
-            return Ok(Val::Id(self.op(Op::Select, t, &[msb, a, b])?));
+        let cty = self.expr_ty(cond);
+        if let Type::Vector { len, .. } = self.w.m.types.get(cty) {
+            let c = self.value(cond)?;
+            let a = self.value(then)?;
+            let b = self.value(otherwise)?;
+            let zero = self.w.const_splat_int(cty, 0, span)?;
+            let bt = self.w.bool_like(len);
+            let msb = self.w.op(Op::SLessThan, bt, &[c, zero])?;
+            let t = self.w.ty(ty, Layout::Plain, span)?;
+            return Ok(Val::Id(self.w.op(Op::Select, t, &[msb, a, b])?));
         }
-        let mut c = self.value(f, cond)?;
-        if self.m.types.get(cty) != Type::Scalar(Scalar::Bool) {
-            let zero = self.const_splat_int(cty, 0, span)?;
-            let bt = self.bool_ty();
-            c = self.op(Op::INotEqual, bt, &[c, zero])?;
+        let mut c = self.value(cond)?;
+        if self.w.m.types.get(cty) != Type::Scalar(Scalar::Bool) {
+            let zero = self.w.const_splat_int(cty, 0, span)?;
+            let bt = self.w.bool_ty();
+            c = self.w.op(Op::INotEqual, bt, &[c, zero])?;
         }
-        if self.speculatable(f, then, 0) && self.speculatable(f, otherwise, 0) {
-            let a = self.value(f, then)?;
-            let b = self.value(f, otherwise)?;
-            let t = self.ty(ty, Layout::Plain, span)?;
-            if let (Type::Vector { len, .. }, true) = (self.m.types.get(ty), self.version < (1, 4))
+        if self.speculatable(then, 0) && self.speculatable(otherwise, 0) {
+            let a = self.value(then)?;
+            let b = self.value(otherwise)?;
+            let t = self.w.ty(ty, Layout::Plain, span)?;
+            if let (Type::Vector { len, .. }, true) =
+                (self.w.m.types.get(ty), self.w.version < (1, 4))
             {
                 // Before SPIR-V 1.4 a vector OpSelect needs a condition of the same shape.
-                let bt = self.bool_like(len);
-                c = self.construct(bt, vec![c; len as usize])?;
+                let bt = self.w.bool_like(len);
+                c = self.w.construct(bt, vec![c; len as usize])?;
             }
-            return Ok(Val::Id(self.op(Op::Select, t, &[c, a, b])?));
+            return Ok(Val::Id(self.w.op(Op::Select, t, &[c, a, b])?));
         }
-        let merge = self.b.id();
-        let t_l = self.b.id();
-        let e_l = self.b.id();
-        self.b.selection_merge(merge, SelectionControl::NONE)?;
-        self.b.branch_conditional(c, t_l, e_l, [])?;
-        f.open = false;
-        self.begin(f, t_l)?;
-        let tv = self.expr(f, then)?;
-        let t_end = f.label;
-        self.branch(f, merge)?;
-        self.begin(f, e_l)?;
-        let ev = self.expr(f, otherwise)?;
-        let e_end = f.label;
-        self.branch(f, merge)?;
-        self.begin(f, merge)?;
+        let merge = self.w.b.id();
+        let t_l = self.w.b.id();
+        let e_l = self.w.b.id();
+        self.w.b.selection_merge(merge, SelectionControl::NONE)?;
+        self.w.b.branch_conditional(c, t_l, e_l, [])?;
+        self.f.open = false;
+        self.begin(t_l)?;
+        let tv = self.expr(then)?;
+        let t_end = self.f.label;
+        self.branch(merge)?;
+        self.begin(e_l)?;
+        let ev = self.expr(otherwise)?;
+        let e_end = self.f.label;
+        self.branch(merge)?;
+        self.begin(merge)?;
         match (tv, ev) {
             (Val::None, _) | (_, Val::None) => Ok(Val::None),
             (Val::Id(a), Val::Id(b)) => {
-                let t = self.ty(ty, Layout::Plain, span)?;
-                Ok(Val::Id(self.b.phi(t, None, [(a, t_end), (b, e_end)])?))
+                let t = self.w.ty(ty, Layout::Plain, span)?;
+                Ok(Val::Id(self.w.b.phi(t, None, [(a, t_end), (b, e_end)])?))
             }
             (Val::Chain(a), Val::Chain(b)) if a == b => Ok(Val::Chain(a)),
             (Val::Null, Val::Null) => Ok(Val::Null),
-            (a, b) => match self.home_phi(&a, t_end, &b, e_end)? {
+            (a, b) => match self.w.home_phi(&a, t_end, &b, e_end)? {
                 Some(v) => Ok(v),
-                None if self.vulkan
+                None if self.w.policy.logical_addressing()
                     && self
-                        .m
+                        .w.m
                         .types
                         .pointee(ty)
                         .is_some_and(|p| p.1 == ir::AddressSpace::Generic) =>
                 {
-                    match self.mixed_phi(&a, t_end, &b, e_end)? {
+                    match self.w.mixed_phi(&a, t_end, &b, e_end)? {
                         Some(v) => Ok(v),
                         None => err(span, "choosing between these pointers is not supported on the Vulkan target"),
                     }

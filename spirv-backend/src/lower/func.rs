@@ -13,7 +13,9 @@
 //! a terminator in the same block, or after a construct no branch leaves, is unreachable and
 //! skipped.
 
-use super::{err, loop_hint, Chain, FnCtx, FnKey, LErr, LocalSlot, Lowerer, Shape, Val, R};
+use super::{
+    err, loop_hint, Chain, FnKey, FunctionWriter, LErr, LocalSlot, ModuleWriter, Shape, Val, R,
+};
 use crate::lower::Layout;
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{self, AddressSpace, FunctionId, Stmt, Type};
@@ -21,7 +23,7 @@ use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
 use spirv::{Decoration, FunctionControl, SelectionControl, StorageClass, Word};
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     /// Flattens call arguments and finds (or queues) the specialization they need.
     pub fn request_function(
         &mut self,
@@ -131,65 +133,13 @@ impl Lowerer<'_> {
         Ok((id, flat))
     }
 
-    /// A call of IR function `fid` from `f`.
-    pub fn call(
-        &mut self,
-        f: &mut FnCtx,
-        fid: FunctionId,
-        mut args: Vec<Val>,
-        span: Span,
-    ) -> R<Val> {
-        if self.is_fused_fma_query(fid) {
-            return Ok(Val::Id(self.fused_fma_constant()));
-        }
-        for (k, a) in args.iter_mut().enumerate() {
-            if matches!(a, Val::Null) && self.homes.params.contains(&(fid, k as u32)) {
-                let space = self.m.function(fid).params[k].ty;
-                let space = self.m.types.pointee(space).map(|p| p.1);
-                if let Some(v) = space.and_then(|s| self.home_null_arg(f, s)) {
-                    *a = v;
-                }
-            }
-        }
-        let (callee, mut flat) = self.request_function(fid, &args, span)?;
-        for kind in self.info.implicit[fid.0 as usize].clone() {
-            match f.implicit.iter().find(|(k, _)| *k == kind) {
-                Some((_, w)) => flat.push(*w),
-                None => return err(span, "internal: an implicit value the caller does not have"),
-            }
-        }
-        let func = self.m.function(fid);
-        let returned = self.address_return(fid, homed_vals(&args));
-        let mixed = returned.is_some() && self.homes.mixed_returns.contains(&fid);
-        let ret = self.return_ty(fid, returned.is_some() && !mixed, span)?;
-        let r = self.b.function_call(ret, None, callee, flat)?;
-        self.fn_calls.entry(f.spirv_fn).or_default().insert(callee);
-        // A generic pointer returned as itself may be a home address in its 64-bit form.
-        let generic_ret = self
-            .m
-            .types
-            .pointee(func.ret)
-            .is_some_and(|p| p.1 == AddressSpace::Generic);
-        if mixed || (returned.is_none() && generic_ret && self.generic_memory_may_hold_homes()) {
-            return self.generic_from_memory(r);
-        }
-        if let Some(space) = returned {
-            return self.address_to_ptr(r, space, span);
-        }
-        Ok(if matches!(self.m.types.get(func.ret), Type::Void) {
-            Val::None
-        } else {
-            Val::Id(r)
-        })
-    }
-
     /// The address space of the private/local/generic pointer a function returns as its
     /// address in the homes (Vulkan; see `homes`), if it does. A generic pointer is returned
     /// that way by the specializations that receive homed pointers (`homed_args`); the others
     /// return global pointers as themselves.
     fn address_return(&self, fid: FunctionId, homed_args: bool) -> Option<AddressSpace> {
         let space = self.m.types.pointee(self.m.function(fid).ret)?.1;
-        (self.vulkan
+        (self.policy.logical_addressing()
             && self.homes.address_returns.contains(&fid)
             && (space != AddressSpace::Generic || homed_args))
             .then_some(space)
@@ -332,7 +282,7 @@ impl Lowerer<'_> {
                         space, qualifiers, ..
                     } = m.types.get(p.ty)
                     {
-                        if self.vulkan
+                        if self.policy.logical_addressing()
                             && matches!(
                                 space,
                                 AddressSpace::Global
@@ -362,36 +312,53 @@ impl Lowerer<'_> {
         }
         let label = self.b.id();
         self.b.begin_block(Some(label))?;
-        let mut f = FnCtx {
-            fid: key.func,
-            spirv_fn: id,
-            params,
-            implicit: hidden,
-            locals: Vec::new(),
-            temps: Default::default(),
-            label,
-            open: true,
-            breaks: Vec::new(),
-            continues: Vec::new(),
-        };
+        let mut fw = FunctionWriter::new(self, key.func, id, label);
+        fw.f.params = params;
+        fw.f.implicit = hidden;
+        fw.declare_locals()?;
+        fw.block(&func.body)?;
+        if fw.f.open {
+            if matches!(m.types.get(func.ret), Type::Void) {
+                self.b.ret()?;
+            } else {
+                self.b.unreachable()?;
+            }
+        }
+        self.b.end_function()?;
+        Ok(())
+    }
+}
+
+impl FunctionWriter<'_, '_> {
+    /// Declares the function's locals: a slot per IR local (a Function variable, a binding of
+    /// a logical pointer, an index variable, a place in the private home, or the two variables
+    /// of a mixed generic pointer).
+    fn declare_locals(&mut self) -> R<()> {
+        let m = self.w.m;
+        let fid = self.f.fid;
+        let func = m.function(fid);
         for (i, l) in func.locals.iter().enumerate() {
             let lid = ir::LocalId(i as u32);
-            if let Some(view) = self.private_home_addr(&f, lid) {
-                f.locals.push(LocalSlot::Home(view));
+            if let Some(view) = self.private_home_addr(lid) {
+                self.f.locals.push(LocalSlot::Home(view));
                 continue;
             }
-            let walks = self.info.local_stores[key.func.0 as usize][i] > 1;
-            if walks && self.homes.mixed_vars.contains(&(key.func, lid)) {
-                let gt = self.ty(l.ty, Layout::Plain, l.span)?;
-                let pg = self.ptr_to_word(StorageClass::Function, gt);
-                let global = self.entry_var(pg)?;
-                self.b.name(global, format!("{}.global", func.name(l.name)));
-                self.b.decorate(global, Decoration::AliasedPointer, []);
-                let u = self.u32_ty();
-                let pu = self.ptr_to_word(StorageClass::Function, u);
-                let addr = self.entry_var(pu)?;
-                self.b.name(addr, format!("{}.address", func.name(l.name)));
-                f.locals.push(LocalSlot::Mixed {
+            let walks = self.w.info.local_stores[fid.0 as usize][i] > 1;
+            if walks && self.w.homes.mixed_vars.contains(&(fid, lid)) {
+                let gt = self.w.ty(l.ty, Layout::Plain, l.span)?;
+                let pg = self.w.ptr_to_word(StorageClass::Function, gt);
+                let global = self.w.entry_var(pg)?;
+                self.w
+                    .b
+                    .name(global, format!("{}.global", func.name(l.name)));
+                self.w.b.decorate(global, Decoration::AliasedPointer, []);
+                let u = self.w.u32_ty();
+                let pu = self.w.ptr_to_word(StorageClass::Function, u);
+                let addr = self.w.entry_var(pu)?;
+                self.w
+                    .b
+                    .name(addr, format!("{}.address", func.name(l.name)));
+                self.f.locals.push(LocalSlot::Mixed {
                     global,
                     addr,
                     global_ty: gt,
@@ -400,18 +367,18 @@ impl Lowerer<'_> {
             }
             let slot = match m.types.get(l.ty) {
                 Type::Pointer { space, .. }
-                    if self.vulkan
+                    if self.w.policy.logical_addressing()
                         && (super::is_vulkan_logical(space)
                             || (space == AddressSpace::Generic
                                 && (!walks
-                                    || self.homes.ptr_vars.contains(&(key.func, lid))
-                                    || self.homes.tagged_vars.contains(&(key.func, lid))))) =>
+                                    || self.w.homes.ptr_vars.contains(&(fid, lid))
+                                    || self.w.homes.tagged_vars.contains(&(fid, lid))))) =>
                 {
                     if walks {
-                        let u = self.u32_ty();
-                        let pt = self.ptr_to_word(StorageClass::Function, u);
-                        let var = self.entry_var(pt)?;
-                        self.b.name(var, format!("{}.index", func.name(l.name)));
+                        let u = self.w.u32_ty();
+                        let pt = self.w.ptr_to_word(StorageClass::Function, u);
+                        let var = self.w.entry_var(pt)?;
+                        self.w.b.name(var, format!("{}.index", func.name(l.name)));
                         LocalSlot::Walk {
                             var,
                             name: func.name(l.name).to_string(),
@@ -422,96 +389,129 @@ impl Lowerer<'_> {
                     }
                 }
                 _ => {
-                    let layout = self.layout_for(StorageClass::Function);
-                    let ty = self.ty(l.ty, layout, l.span)?;
-                    let pty = self.ptr_to_word(StorageClass::Function, ty);
-                    let v = self.entry_var(pty)?;
-                    self.value_types.insert(v, pty);
-                    self.b.name(v, func.name(l.name));
-                    if self.vulkan && holds_physical_pointers(m, l.ty) {
-                        self.b.decorate(v, Decoration::AliasedPointer, []);
+                    let layout = self.w.layout_for(StorageClass::Function);
+                    let ty = self.w.ty(l.ty, layout, l.span)?;
+                    let pty = self.w.ptr_to_word(StorageClass::Function, ty);
+                    let v = self.w.entry_var(pty)?;
+                    self.w.value_types.insert(v, pty);
+                    self.w.b.name(v, func.name(l.name));
+                    if self.w.policy.logical_addressing() && holds_physical_pointers(m, l.ty) {
+                        self.w.b.decorate(v, Decoration::AliasedPointer, []);
                     }
                     LocalSlot::Var(v)
                 }
             };
-            f.locals.push(slot);
+            self.f.locals.push(slot);
         }
-        self.block(&mut f, &func.body)?;
-        if f.open {
-            if matches!(m.types.get(func.ret), Type::Void) {
-                self.b.ret()?;
-            } else {
-                self.b.unreachable()?;
-            }
-        }
-        self.b.end_function()?;
         Ok(())
     }
 
-    pub fn block(&mut self, f: &mut FnCtx, block: &ir::Block) -> R<()> {
-        self.block_after(f, block, None)
+    /// A call of IR function `fid` from `f`.
+    pub fn call(&mut self, fid: FunctionId, mut args: Vec<Val>, span: Span) -> R<Val> {
+        if self.w.is_fused_fma_query(fid) {
+            return Ok(Val::Id(self.w.fused_fma_constant()));
+        }
+        for (k, a) in args.iter_mut().enumerate() {
+            if matches!(a, Val::Null) && self.w.homes.params.contains(&(fid, k as u32)) {
+                let space = self.w.m.function(fid).params[k].ty;
+                let space = self.w.m.types.pointee(space).map(|p| p.1);
+                if let Some(v) = space.and_then(|s| self.home_null_arg(s)) {
+                    *a = v;
+                }
+            }
+        }
+        let (callee, mut flat) = self.w.request_function(fid, &args, span)?;
+        for kind in self.w.info.implicit[fid.0 as usize].clone() {
+            match self.f.implicit.iter().find(|(k, _)| *k == kind) {
+                Some((_, w)) => flat.push(*w),
+                None => return err(span, "internal: an implicit value the caller does not have"),
+            }
+        }
+        let func = self.w.m.function(fid);
+        let returned = self.w.address_return(fid, homed_vals(&args));
+        let mixed = returned.is_some() && self.w.homes.mixed_returns.contains(&fid);
+        let ret = self.w.return_ty(fid, returned.is_some() && !mixed, span)?;
+        let r = self.w.b.function_call(ret, None, callee, flat)?;
+        self.w
+            .fn_calls
+            .entry(self.f.spirv_fn)
+            .or_default()
+            .insert(callee);
+        // A generic pointer returned as itself may be a home address in its 64-bit form.
+        let generic_ret = self
+            .w
+            .m
+            .types
+            .pointee(func.ret)
+            .is_some_and(|p| p.1 == AddressSpace::Generic);
+        if mixed || (returned.is_none() && generic_ret && self.w.generic_memory_may_hold_homes()) {
+            return self.w.generic_from_memory(r);
+        }
+        if let Some(space) = returned {
+            return self.w.address_to_ptr(r, space, span);
+        }
+        Ok(if matches!(self.w.m.types.get(func.ret), Type::Void) {
+            Val::None
+        } else {
+            Val::Id(r)
+        })
     }
-
+    pub fn block(&mut self, block: &ir::Block) -> R<()> {
+        self.block_after(block, None)
+    }
     /// Lowers a block that runs straight after `prev` (a nested block's first statement follows
     /// the statement before the block: `int i = 0; for (; i < 4; i++)`).
-    fn block_after<'s>(
-        &mut self,
-        f: &mut FnCtx,
-        block: &'s ir::Block,
-        mut prev: Option<&'s Stmt>,
-    ) -> R<()> {
+    fn block_after<'s>(&mut self, block: &'s ir::Block, mut prev: Option<&'s Stmt>) -> R<()> {
         for s in &block.stmts {
-            if !f.open {
+            if !self.f.open {
                 // Unreachable code after break/continue/return.
                 break;
             }
-            self.stmt(f, s, prev)?;
+            self.stmt(s, prev)?;
             prev = Some(s);
         }
         Ok(())
     }
-
     /// Lowers one statement; `prev` is the statement that runs just before it (a `for` loop's
     /// initialization, for the loop hint).
-    fn stmt(&mut self, f: &mut FnCtx, s: &Stmt, prev: Option<&Stmt>) -> R<()> {
-        oclvk_frontend::stack::grow(|| self.stmt_unguarded(f, s, prev))
+    fn stmt(&mut self, s: &Stmt, prev: Option<&Stmt>) -> R<()> {
+        oclvk_frontend::stack::grow(|| self.stmt_unguarded(s, prev))
     }
-
-    fn stmt_unguarded(&mut self, f: &mut FnCtx, s: &Stmt, prev: Option<&Stmt>) -> R<()> {
+    fn stmt_unguarded(&mut self, s: &Stmt, prev: Option<&Stmt>) -> R<()> {
         match s {
             Stmt::Expr(e) => {
-                self.expr(f, *e)?;
+                self.expr(*e)?;
             }
-            Stmt::Block(b) => self.block_after(f, b, prev)?,
+            Stmt::Block(b) => self.block_after(b, prev)?,
             Stmt::If {
                 cond,
                 then,
                 otherwise,
                 ..
             } => {
-                let c = self.value(f, *cond)?;
-                let merge = self.b.id();
-                let then_l = self.b.id();
+                let c = self.value(*cond)?;
+                let merge = self.w.b.id();
+                let then_l = self.w.b.id();
                 let else_l = if otherwise.stmts.is_empty() {
                     merge
                 } else {
-                    self.b.id()
+                    self.w.b.id()
                 };
-                self.b.selection_merge(merge, SelectionControl::NONE)?;
-                self.b.branch_conditional(c, then_l, else_l, [])?;
-                self.begin(f, then_l)?;
-                self.block(f, then)?;
-                if f.open {
-                    self.branch(f, merge)?;
+                self.w.b.selection_merge(merge, SelectionControl::NONE)?;
+                self.w.b.branch_conditional(c, then_l, else_l, [])?;
+                self.begin(then_l)?;
+                self.block(then)?;
+                if self.f.open {
+                    self.branch(merge)?;
                 }
                 if else_l != merge {
-                    self.begin(f, else_l)?;
-                    self.block(f, otherwise)?;
-                    if f.open {
-                        self.branch(f, merge)?;
+                    self.begin(else_l)?;
+                    self.block(otherwise)?;
+                    if self.f.open {
+                        self.branch(merge)?;
                     }
                 }
-                self.begin_merge(f, merge)?;
+                self.begin_merge(merge)?;
             }
             Stmt::Loop {
                 cond,
@@ -520,20 +520,20 @@ impl Lowerer<'_> {
                 step,
                 ..
             } => {
-                let header = self.b.id();
-                let body_l = self.b.id();
-                let cont = self.b.id();
-                let merge = self.b.id();
-                self.branch(f, header)?;
-                self.begin(f, header)?;
+                let header = self.w.b.id();
+                let body_l = self.w.b.id();
+                let cont = self.w.b.id();
+                let merge = self.w.b.id();
+                self.branch(header)?;
+                self.begin(header)?;
                 // Counted loops with a small constant trip count (`for (int i = 0; i < 4;
                 // i++)`) get the `Unroll` hint: NVIDIA's driver then unrolls them as NVVM does
                 // for OpenCL (SGEMM's 4x4 and 16-step loops; 7-9% on an H100). Only those:
                 // Mesa miscompiles data-dependent loops carrying it (`loop_hint`).
                 let counted = match (cond, step, *test_first) {
                     (Some(c), Some(s), true) => loop_hint::small_counted_loop(
-                        self.m,
-                        self.m.function(f.fid),
+                        self.w.m,
+                        self.w.m.function(self.f.fid),
                         prev,
                         *c,
                         *s,
@@ -546,70 +546,70 @@ impl Lowerer<'_> {
                 } else {
                     spirv::LoopControl::NONE
                 };
-                self.b.loop_merge(merge, cont, control, [])?;
+                self.w.b.loop_merge(merge, cont, control, [])?;
                 match (cond, *test_first) {
                     (Some(c), true) => {
-                        let cond_l = self.b.id();
-                        self.branch(f, cond_l)?;
-                        self.begin(f, cond_l)?;
-                        let cv = self.value(f, *c)?;
-                        self.b.branch_conditional(cv, body_l, merge, [])?;
-                        f.open = false;
+                        let cond_l = self.w.b.id();
+                        self.branch(cond_l)?;
+                        self.begin(cond_l)?;
+                        let cv = self.value(*c)?;
+                        self.w.b.branch_conditional(cv, body_l, merge, [])?;
+                        self.f.open = false;
                     }
-                    _ => self.branch(f, body_l)?,
+                    _ => self.branch(body_l)?,
                 }
-                self.begin(f, body_l)?;
-                f.breaks.push(merge);
-                f.continues.push(cont);
-                let r = self.block(f, body);
-                f.breaks.pop();
-                f.continues.pop();
+                self.begin(body_l)?;
+                self.f.breaks.push(merge);
+                self.f.continues.push(cont);
+                let r = self.block(body);
+                self.f.breaks.pop();
+                self.f.continues.pop();
                 r?;
-                if f.open {
-                    self.branch(f, cont)?;
+                if self.f.open {
+                    self.branch(cont)?;
                 }
-                self.begin(f, cont)?;
+                self.begin(cont)?;
                 // A loop whose condition never ends it gets an exit that is never taken (see
                 // `checks`), so that Mesa keeps the code after it.
-                let endless = cond.is_none_or(|c| always_true(self.m.function(f.fid), c));
+                let endless = cond.is_none_or(|c| always_true(self.w.m.function(self.f.fid), c));
                 let go_on = match endless {
-                    true => self.loop_escape(f)?,
+                    true => self.loop_escape()?,
                     false => None,
                 };
                 if let Some(s) = step {
-                    self.expr(f, *s)?;
+                    self.expr(*s)?;
                 }
                 match (cond, *test_first, go_on) {
                     (Some(c), false, _) => {
-                        let mut cv = self.value(f, *c)?;
+                        let mut cv = self.value(*c)?;
                         if let Some(g) = go_on {
-                            let bt = self.bool_ty();
-                            cv = self.op(spirv::Op::LogicalAnd, bt, &[cv, g])?;
+                            let bt = self.w.bool_ty();
+                            cv = self.w.op(spirv::Op::LogicalAnd, bt, &[cv, g])?;
                         }
-                        self.b.branch_conditional(cv, header, merge, [])?;
-                        f.open = false;
+                        self.w.b.branch_conditional(cv, header, merge, [])?;
+                        self.f.open = false;
                     }
                     (_, _, Some(g)) => {
-                        self.b.branch_conditional(g, header, merge, [])?;
-                        f.open = false;
+                        self.w.b.branch_conditional(g, header, merge, [])?;
+                        self.f.open = false;
                     }
-                    _ => self.branch(f, header)?,
+                    _ => self.branch(header)?,
                 }
-                self.begin_merge(f, merge)?;
+                self.begin_merge(merge)?;
             }
             Stmt::Switch {
                 selector,
                 cases,
                 span,
             } => {
-                let sel = self.value(f, *selector)?;
-                let sel_ty = self.m.function(f.fid).expr(*selector).ty;
-                let bits = match self.m.types.scalar_of(sel_ty) {
+                let sel = self.value(*selector)?;
+                let sel_ty = self.w.m.function(self.f.fid).expr(*selector).ty;
+                let bits = match self.w.m.types.scalar_of(sel_ty) {
                     Some(s) if s.is_integer() => s.bits(),
                     _ => return err(*span, "switch on a non-integer value"),
                 };
-                let merge = self.b.id();
-                let labels: Vec<Word> = cases.iter().map(|_| self.b.id()).collect();
+                let merge = self.w.b.id();
+                let labels: Vec<Word> = cases.iter().map(|_| self.w.b.id()).collect();
                 let default = cases
                     .iter()
                     .position(|c| c.is_default)
@@ -625,48 +625,57 @@ impl Lowerer<'_> {
                         targets.push((lit, l));
                     }
                 }
-                self.b.selection_merge(merge, SelectionControl::NONE)?;
-                self.b.switch(sel, default, targets)?;
-                f.open = false;
-                f.breaks.push(merge);
+                self.w.b.selection_merge(merge, SelectionControl::NONE)?;
+                self.w.b.switch(sel, default, targets)?;
+                self.f.open = false;
+                self.f.breaks.push(merge);
                 let mut r = Ok(());
                 for (i, c) in cases.iter().enumerate() {
-                    if let Err(e) = self.begin(f, labels[i]) {
+                    if let Err(e) = self.begin(labels[i]) {
                         r = Err(e);
                         break;
                     }
-                    if let Err(e) = self.block(f, &c.body) {
+                    if let Err(e) = self.block(&c.body) {
                         r = Err(e);
                         break;
                     }
-                    if f.open {
+                    if self.f.open {
                         let next = labels.get(i + 1).copied().unwrap_or(merge);
-                        self.branch(f, next)?;
+                        self.branch(next)?;
                     }
                 }
-                f.breaks.pop();
+                self.f.breaks.pop();
                 r?;
-                self.begin_merge(f, merge)?;
+                self.begin_merge(merge)?;
             }
-            Stmt::Break(span) => match f.breaks.last() {
-                Some(&t) => self.branch(f, t)?,
+            Stmt::Break(span) => match self.f.breaks.last() {
+                Some(&t) => self.branch(t)?,
                 None => return err(*span, "'break' outside a loop or switch"),
             },
-            Stmt::Continue(span) => match f.continues.last() {
-                Some(&t) => self.branch(f, t)?,
+            Stmt::Continue(span) => match self.f.continues.last() {
+                Some(&t) => self.branch(t)?,
                 None => return err(*span, "'continue' outside a loop"),
             },
             Stmt::Return(value, _) => {
                 match value {
-                    Some(v) if self.address_return(f.fid, homed_vals(&f.params)).is_some() => {
-                        let pv = self.expr(f, *v)?;
-                        let span = self.m.function(f.fid).expr(*v).span;
-                        let returned = if self.homes.mixed_returns.contains(&f.fid) {
+                    Some(v)
+                        if self
+                            .w
+                            .address_return(self.f.fid, homed_vals(&self.f.params))
+                            .is_some() =>
+                    {
+                        let pv = self.expr(*v)?;
+                        let span = self.w.m.function(self.f.fid).expr(*v).span;
+                        let returned = if self.w.homes.mixed_returns.contains(&self.f.fid) {
                             // Global or homed: the pointer as it is kept in memory.
-                            let t = self.ty(self.m.function(f.fid).ret, Layout::Plain, span)?;
-                            self.generic_to_memory(&pv, t)?
+                            let t = self.w.ty(
+                                self.w.m.function(self.f.fid).ret,
+                                Layout::Plain,
+                                span,
+                            )?;
+                            self.w.generic_to_memory(&pv, t)?
                         } else {
-                            self.home_address(&pv)?
+                            self.w.home_address(&pv)?
                         };
                         let Some(returned) = returned else {
                             return err(span, match pv {
@@ -674,56 +683,55 @@ impl Lowerer<'_> {
                                 _ => "returning this pointer to private or local memory is not supported on the Vulkan target (it points into a union, or into an object with packed members or holding images, samplers, events or generic pointers)",
                             });
                         };
-                        self.b.ret_value(returned)?;
+                        self.w.b.ret_value(returned)?;
                     }
                     Some(v) => {
-                        let w = self.stored_value(f, *v)?.0;
-                        self.b.ret_value(w)?;
+                        let w = self.stored_value(*v)?.0;
+                        self.w.b.ret_value(w)?;
                     }
-                    None => self.b.ret()?,
+                    None => self.w.b.ret()?,
                 }
-                f.open = false;
+                self.f.open = false;
             }
         }
         Ok(())
     }
-
     /// Evaluates an expression whose value is stored (in memory, a composite, a return
     /// value): its SSA value, and the value of the expression itself. A generic pointer is
     /// stored in its 64-bit form (`mixed::HOME_IN_MEMORY`), a global or a marked home address.
-    pub fn stored_value(&mut self, f: &mut FnCtx, e: ir::ExprId) -> R<(Word, Val)> {
-        let ty = self.expr_ty(f, e);
+    pub fn stored_value(&mut self, e: ir::ExprId) -> R<(Word, Val)> {
+        let ty = self.expr_ty(e);
         let generic = self
+            .w
             .m
             .types
             .pointee(ty)
             .is_some_and(|p| p.1 == AddressSpace::Generic);
-        if !(self.vulkan && generic) {
-            let w = self.value(f, e)?;
+        if !(self.w.policy.logical_addressing() && generic) {
+            let w = self.value(e)?;
             return Ok((w, Val::Id(w)));
         }
-        let v = self.expr(f, e)?;
-        let span = self.m.function(f.fid).expr(e).span;
-        let t = self.ty(ty, Layout::Plain, span)?;
-        match self.generic_to_memory(&v, t)? {
+        let v = self.expr(e)?;
+        let span = self.w.m.function(self.f.fid).expr(e).span;
+        let t = self.w.ty(ty, Layout::Plain, span)?;
+        match self.w.generic_to_memory(&v, t)? {
             Some(w) => Ok((w, v)),
             None => err(span, "a pointer to private or local memory cannot be used as a value here on the Vulkan target yet"),
         }
     }
-
     /// Evaluates an expression that must produce an SSA value.
-    pub fn value(&mut self, f: &mut FnCtx, e: ir::ExprId) -> R<Word> {
-        match self.expr(f, e)? {
+    pub fn value(&mut self, e: ir::ExprId) -> R<Word> {
+        match self.expr(e)? {
             Val::Id(w) => Ok(w),
             // A private/local pointer kept as a value (a struct member, an array element) is
             // its address in the homes.
             v @ (Val::View(_) | Val::Tagged(_) | Val::Null)
-                if self.holds_address(self.expr_ty(f, e)) =>
+                if self.w.holds_address(self.expr_ty(e)) =>
             {
-                match self.home_address(&v)? {
+                match self.w.home_address(&v)? {
                     Some(a) => Ok(a),
                     None => err(
-                        self.m.function(f.fid).expr(e).span,
+                        self.w.m.function(self.f.fid).expr(e).span,
                         "a pointer into a union cannot be used as a value on the Vulkan target yet",
                     ),
                 }
@@ -734,11 +742,11 @@ impl Lowerer<'_> {
             | Val::Null
             | Val::Tagged(_)
             | Val::Mixed { .. } => {
-                let span = self.m.function(f.fid).expr(e).span;
+                let span = self.w.m.function(self.f.fid).expr(e).span;
                 err(span, "a pointer to private or local memory cannot be used as a value here on the Vulkan target yet")
             }
             Val::None => {
-                let span = self.m.function(f.fid).expr(e).span;
+                let span = self.w.m.function(self.f.fid).expr(e).span;
                 Err(LErr(Diagnostic::error(
                     span,
                     "internal: a void expression used as a value",

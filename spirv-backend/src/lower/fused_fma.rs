@@ -7,7 +7,7 @@
 //! sets from its probe of the device; the driver then folds the branch not taken. The function
 //! itself is never emitted there; other targets (naga's) take its body.
 
-use super::Lowerer;
+use super::ModuleWriter;
 use crate::reflect;
 use oclvk_frontend::ir::{FunctionId, Scalar, Type};
 use rspirv::dr::Operand;
@@ -16,12 +16,12 @@ use spirv::{Decoration, Word};
 /// The library function that asks.
 pub(crate) const FUSED_FMA_QUERY: &str = "__oclvk_fma_is_fused";
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     /// Whether a call of `fid` is the library's fused-fma question, read as the specialization
     /// constant (Vulkan targets).
     pub fn is_fused_fma_query(&self, fid: FunctionId) -> bool {
         let f = self.m.function(fid);
-        self.vulkan
+        self.policy.math_library()
             && f.name == FUSED_FMA_QUERY
             && f.params.is_empty()
             && self.m.types.get(f.ret) == Type::Scalar(Scalar::Bool)

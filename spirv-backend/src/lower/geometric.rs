@@ -18,13 +18,13 @@
 //! first scaled up by a power of two (the specification would allow returning `p`, but the
 //! scaled result is as cheap and better), and `fast_normalize(0)` is 0.
 //!
-//! `cross` is computed with unfused products (see [`Lowerer::unfused_cross`]).
+//! `cross` is computed with unfused products (see [`ModuleWriter::unfused_cross`]).
 //!
 //! Under `-cl-fast-relaxed-math` ([`crate::Options::fast_math`]) `length`, `distance` and
 //! `normalize` keep GLSL's unscaled forms; `fast_length` and `fast_distance` always do (their
 //! definition, `half_sqrt` of the sum of squares, leaves overflow undefined).
 
-use super::{Layout, Lowerer, R};
+use super::{Layout, ModuleWriter, R};
 use oclvk_frontend::ir::{Scalar, SimpleBuiltin, Type, TypeId};
 use oclvk_frontend::source::Span;
 use spirv::{GlslStd450Op as G, Op, Word};
@@ -39,7 +39,7 @@ struct Shape {
     lanes: u8,
 }
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     pub(super) fn geometric(
         &mut self,
         s: SimpleBuiltin,

@@ -6,12 +6,12 @@
 
 use super::homes::{FIRST_OFFSET, HOME_UNIT, LOCAL_TAG};
 use super::unions::View;
-use super::{err, Chain, FnCtx, LocalSlot, Lowerer, Val, WalkShape, R};
+use super::{err, Chain, FunctionWriter, LocalSlot, ModuleWriter, Val, WalkShape, R};
 use oclvk_frontend::ir::{self, AddressSpace, GlobalId, LocalId, Scalar, TypeId};
 use oclvk_frontend::source::Span;
 use spirv::{Op, StorageClass, Word};
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     /// The type of a home of `bytes` bytes: `struct { uint words[N]; }` (its own struct type,
     /// so that a specialization's base-pointer type names it).
     pub fn home_ty(&mut self, bytes: u32, name: &str) -> Word {
@@ -131,31 +131,10 @@ impl Lowerer<'_> {
         self.spec_constant_op(u, Op::ShiftRightLogical, &[end, log_unit])
     }
 
-    /// The address of a homed private local of the function being lowered.
-    pub fn private_home_addr(&mut self, f: &FnCtx, l: LocalId) -> Option<View> {
-        let at = *self.homes.private.get(f.fid.0 as usize)?.get(&l)?;
-        let var = self.homes.private_var?;
-        self.use_var(f, var);
-        let offset = self.const_u32(at);
-        Some(self.home_view(var, StorageClass::Private, offset))
-    }
-
-    /// The address of a homed kernel-scope `local` variable.
-    pub fn local_home_addr(&mut self, f: &FnCtx, g: GlobalId) -> Option<Val> {
-        let (&at, var) = (self.homes.local.get(&g)?, self.homes.local_var?);
-        self.use_var(f, var);
-        let offset = self.const_u32(at);
-        Some(Val::View(self.home_view(
-            var,
-            StorageClass::Workgroup,
-            offset,
-        )))
-    }
-
     /// Whether values of IR type `t` are pointers held as home addresses in memory: private
     /// and `local` pointers on Vulkan.
     pub fn holds_address(&self, t: TypeId) -> bool {
-        self.vulkan
+        self.policy.logical_addressing()
             && matches!(
                 self.m.types.pointee(t),
                 Some((_, AddressSpace::Private | AddressSpace::Local))
@@ -248,85 +227,6 @@ impl Lowerer<'_> {
         self.address_to_ptr(addr, space, span)
     }
 
-    /// Writes a view (or null) into a pointer variable assigned repeatedly
-    /// ([`LocalSlot::Walk`]): the variable holds the byte offset, over the object of its first
-    /// view. Returns whether `v` was such a value.
-    pub fn write_walk_view(&mut self, f: &mut FnCtx, l: LocalId, v: &Val, span: Span) -> R<bool> {
-        let Some(LocalSlot::Walk { var, name, shape }) = f.locals.get(l.0 as usize).cloned() else {
-            return Ok(false);
-        };
-        if self.homes.tagged_vars.contains(&(f.fid, l)) {
-            let Some(addr) = self.home_address(v)? else {
-                return err(span, format!("the generic pointer variable '{name}' is assigned a pointer to global or constant memory as well as pointers to private or local memory, which the Vulkan target does not support"));
-            };
-            self.b.store(var, addr, None, [])?;
-            return Ok(true);
-        }
-        let (chain, unit_home, offset) = match (v, &shape) {
-            (Val::View(x), _) => (x.chain.clone(), (x.unit, x.home), x.offset),
-            // Null into the view's home: offset 0.
-            (Val::Null, Some(s)) if s.view.is_some_and(|(_, home)| home) => {
-                let chain = Chain {
-                    base: s.base,
-                    storage: s.storage,
-                    indices: s.prefix.clone(),
-                };
-                let zero = self.const_u32(0);
-                (chain, s.view.unwrap_or_default(), zero)
-            }
-            // Null before the first homed pointer: offset 0 in whatever home comes next.
-            (Val::Null, None) if self.homes.ptr_vars.contains(&(f.fid, l)) => {
-                let zero = self.const_u32(0);
-                self.b.store(var, zero, None, [])?;
-                return Ok(true);
-            }
-            _ => return Ok(false),
-        };
-        match &shape {
-            None => {
-                let s = WalkShape {
-                    base: chain.base,
-                    storage: chain.storage,
-                    prefix: chain.indices,
-                    indexed: true,
-                    view: Some(unit_home),
-                };
-                f.locals[l.0 as usize] = LocalSlot::Walk {
-                    var,
-                    name,
-                    shape: Some(s),
-                };
-            }
-            Some(s)
-                if s.base == chain.base
-                    && s.storage == chain.storage
-                    && s.prefix == chain.indices
-                    && s.view == Some(unit_home) => {}
-            Some(_) => {
-                return err(span, format!("the pointer variable '{name}' is assigned pointers into different objects, which is not supported on the Vulkan target yet"));
-            }
-        }
-        self.b.store(var, offset, None, [])?;
-        Ok(true)
-    }
-
-    /// A null argument for a parameter that receives homed pointers: offset 0 in the home of
-    /// the parameter's address space (the private one first for a generic one).
-    pub fn home_null_arg(&mut self, f: &FnCtx, space: AddressSpace) -> Option<Val> {
-        let (base, storage) = match (space, self.homes.private_var, self.homes.local_var) {
-            (AddressSpace::Private | AddressSpace::Generic, Some(p), _) => {
-                (p, StorageClass::Private)
-            }
-            (AddressSpace::Local | AddressSpace::Generic, _, Some(l)) => {
-                (l, StorageClass::Workgroup)
-            }
-            _ => return None,
-        };
-        self.use_var(f, base);
-        let zero = self.const_u32(0);
-        Some(Val::View(self.home_view(base, storage, zero)))
-    }
-
     /// Comparison of homed pointers (or with null), as `op` on byte offsets within one home,
     /// else on addresses.
     pub fn home_compare(&mut self, opc: Op, a: &Val, b: &Val) -> R<Option<Word>> {
@@ -404,6 +304,106 @@ impl Lowerer<'_> {
             Val::Null => (zero, zero),
             _ => return None,
         })
+    }
+}
+
+impl FunctionWriter<'_, '_> {
+    /// The address of a homed private local of the function being lowered.
+    pub fn private_home_addr(&mut self, l: LocalId) -> Option<View> {
+        let at = *self.w.homes.private.get(self.f.fid.0 as usize)?.get(&l)?;
+        let var = self.w.homes.private_var?;
+        self.use_var(var);
+        let offset = self.w.const_u32(at);
+        Some(self.w.home_view(var, StorageClass::Private, offset))
+    }
+    /// The address of a homed kernel-scope `local` variable.
+    pub fn local_home_addr(&mut self, g: GlobalId) -> Option<Val> {
+        let (&at, var) = (self.w.homes.local.get(&g)?, self.w.homes.local_var?);
+        self.use_var(var);
+        let offset = self.w.const_u32(at);
+        Some(Val::View(self.w.home_view(
+            var,
+            StorageClass::Workgroup,
+            offset,
+        )))
+    }
+    /// Writes a view (or null) into a pointer variable assigned repeatedly
+    /// ([`LocalSlot::Walk`]): the variable holds the byte offset, over the object of its first
+    /// view. Returns whether `v` was such a value.
+    pub fn write_walk_view(&mut self, l: LocalId, v: &Val, span: Span) -> R<bool> {
+        let Some(LocalSlot::Walk { var, name, shape }) = self.f.locals.get(l.0 as usize).cloned()
+        else {
+            return Ok(false);
+        };
+        if self.w.homes.tagged_vars.contains(&(self.f.fid, l)) {
+            let Some(addr) = self.w.home_address(v)? else {
+                return err(span, format!("the generic pointer variable '{name}' is assigned a pointer to global or constant memory as well as pointers to private or local memory, which the Vulkan target does not support"));
+            };
+            self.w.b.store(var, addr, None, [])?;
+            return Ok(true);
+        }
+        let (chain, unit_home, offset) = match (v, &shape) {
+            (Val::View(x), _) => (x.chain.clone(), (x.unit, x.home), x.offset),
+            // Null into the view's home: offset 0.
+            (Val::Null, Some(s)) if s.view.is_some_and(|(_, home)| home) => {
+                let chain = Chain {
+                    base: s.base,
+                    storage: s.storage,
+                    indices: s.prefix.clone(),
+                };
+                let zero = self.w.const_u32(0);
+                (chain, s.view.unwrap_or_default(), zero)
+            }
+            // Null before the first homed pointer: offset 0 in whatever home comes next.
+            (Val::Null, None) if self.w.homes.ptr_vars.contains(&(self.f.fid, l)) => {
+                let zero = self.w.const_u32(0);
+                self.w.b.store(var, zero, None, [])?;
+                return Ok(true);
+            }
+            _ => return Ok(false),
+        };
+        match &shape {
+            None => {
+                let s = WalkShape {
+                    base: chain.base,
+                    storage: chain.storage,
+                    prefix: chain.indices,
+                    indexed: true,
+                    view: Some(unit_home),
+                };
+                self.f.locals[l.0 as usize] = LocalSlot::Walk {
+                    var,
+                    name,
+                    shape: Some(s),
+                };
+            }
+            Some(s)
+                if s.base == chain.base
+                    && s.storage == chain.storage
+                    && s.prefix == chain.indices
+                    && s.view == Some(unit_home) => {}
+            Some(_) => {
+                return err(span, format!("the pointer variable '{name}' is assigned pointers into different objects, which is not supported on the Vulkan target yet"));
+            }
+        }
+        self.w.b.store(var, offset, None, [])?;
+        Ok(true)
+    }
+    /// A null argument for a parameter that receives homed pointers: offset 0 in the home of
+    /// the parameter's address space (the private one first for a generic one).
+    pub fn home_null_arg(&mut self, space: AddressSpace) -> Option<Val> {
+        let (base, storage) = match (space, self.w.homes.private_var, self.w.homes.local_var) {
+            (AddressSpace::Private | AddressSpace::Generic, Some(p), _) => {
+                (p, StorageClass::Private)
+            }
+            (AddressSpace::Local | AddressSpace::Generic, _, Some(l)) => {
+                (l, StorageClass::Workgroup)
+            }
+            _ => return None,
+        };
+        self.use_var(base);
+        let zero = self.w.const_u32(0);
+        Some(Val::View(self.w.home_view(base, storage, zero)))
     }
 }
 

@@ -23,7 +23,7 @@
 //! helper for that variable, as for `local` arrays. `image1d_buffer_t` arguments are texel
 //! buffers (uniform for `read_only`, storage otherwise).
 
-use super::{err, Chain, FnCtx, GlobalLoc, Lowerer, Val, R};
+use super::{err, Chain, FunctionWriter, GlobalLoc, ModuleWriter, Val, R};
 use crate::lower::Layout;
 use crate::reflect::{
     self, AddressingMode, ArgKind, ChannelClass, FilterMode, InlineSampler, SamplerModes,
@@ -131,7 +131,7 @@ fn texel_class(s: SimpleBuiltin) -> Option<ChannelClass> {
     }
 }
 
-/// Whether `s` reads, writes or queries an image (lowered by `Lowerer::image_builtin`).
+/// Whether `s` reads, writes or queries an image (lowered by `FunctionWriter::image_builtin`).
 pub(super) fn is_image_builtin(s: SimpleBuiltin) -> bool {
     use SimpleBuiltin::*;
     matches!(
@@ -241,7 +241,7 @@ fn size_lanes(dim: ImageDim) -> u32 {
     }
 }
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     /// The OpenCL target's `OpTypeImage` of an image type.
     pub fn opencl_image_ty(&mut self, dim: ImageDim, access: Access) -> Word {
         let (sdim, arrayed) = spirv_dim(dim);
@@ -448,7 +448,7 @@ impl Lowerer<'_> {
             );
         };
         let st = self.b.type_sampler();
-        if !self.vulkan {
+        if !self.policy.image_descriptors() {
             self.cap(Capability::LiteralSampler);
             let addressing = match modes.addressing {
                 AddressingMode::None => spirv::SamplerAddressingMode::None,
@@ -491,27 +491,6 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    /// The value of a `sampler_t` read from memory: only program-scope sampler constants are.
-    pub fn sampler_load(&mut self, f: &mut FnCtx, ptr: ir::ExprId, span: Span) -> R<Val> {
-        let func = self.m.function(f.fid);
-        let loc = match func.expr(ptr).kind {
-            ExprKind::GlobalAddr(g) => self.globals.get(&g).copied(),
-            _ => None,
-        };
-        let Some(GlobalLoc::Sampler { id }) = loc else {
-            return err(
-                span,
-                "a sampler read from a variable other than a program-scope sampler constant is not supported yet",
-            );
-        };
-        if self.vulkan {
-            self.use_var(f, id);
-            Ok(chain(id))
-        } else {
-            Ok(Val::Id(id))
-        }
-    }
-
     /// Marks the sampler arguments of the finished kernels' reflections that sample 3D images
     /// or image arrays, or read integer texels (known once every function is lowered).
     pub fn mark_restricted_samplers(&mut self) {
@@ -547,10 +526,72 @@ impl Lowerer<'_> {
         v
     }
 
+    /// OpenCL target, SPIR-V 1.4 on: the `SignExtend`/`ZeroExtend` image operand that tells
+    /// `read_imagei`/`write_imagei` from `read_imageui`/`write_imageui` (integers are signless;
+    /// before 1.4 SPIR-V cannot say, and consumers read both as the signed form).
+    fn signedness_operand(&self, class: ChannelClass) -> ImageOperands {
+        if self.policy.image_descriptors() || self.version < (1, 4) {
+            return ImageOperands::NONE;
+        }
+        match class {
+            ChannelClass::Int => ImageOperands::SIGN_EXTEND,
+            ChannelClass::Uint => ImageOperands::ZERO_EXTEND,
+            ChannelClass::Float => ImageOperands::NONE,
+        }
+    }
+
+    /// The result type of a Vulkan image read (a vector of the image's sampled type); the IR's
+    /// type on OpenCL.
+    fn texel_result_ty(&mut self, class: ChannelClass, t: Word) -> Word {
+        if self.policy.image_descriptors() && class == ChannelClass::Int {
+            let i = self.texel_scalar_ty(class);
+            self.b.type_vector(i, 4)
+        } else {
+            t
+        }
+    }
+
+    fn texel_to_ir(&mut self, r: Word, t: Word) -> R<Word> {
+        if self.type_of(r) == Some(t) {
+            return Ok(r);
+        }
+        Ok(self.b.bitcast(t, None, r)?)
+    }
+
+    fn texel_for_image(&mut self, v: Word, class: ChannelClass) -> R<Word> {
+        if !(self.policy.image_descriptors() && class == ChannelClass::Int) {
+            return Ok(v);
+        }
+        let i = self.texel_scalar_ty(class);
+        let t = self.b.type_vector(i, 4);
+        Ok(self.b.bitcast(t, None, v)?)
+    }
+}
+
+impl FunctionWriter<'_, '_> {
+    /// The value of a `sampler_t` read from memory: only program-scope sampler constants are.
+    pub fn sampler_load(&mut self, ptr: ir::ExprId, span: Span) -> R<Val> {
+        let func = self.w.m.function(self.f.fid);
+        let loc = match func.expr(ptr).kind {
+            ExprKind::GlobalAddr(g) => self.w.globals.get(&g).copied(),
+            _ => None,
+        };
+        let Some(GlobalLoc::Sampler { id }) = loc else {
+            return err(
+                span,
+                "a sampler read from a variable other than a program-scope sampler constant is not supported yet",
+            );
+        };
+        if self.w.policy.image_descriptors() {
+            self.use_var(id);
+            Ok(chain(id))
+        } else {
+            Ok(Val::Id(id))
+        }
+    }
     /// `read_image*`, `write_image*` and `get_image_*`.
     pub fn image_builtin(
         &mut self,
-        f: &mut FnCtx,
         s: SimpleBuiltin,
         args: &[ir::ExprId],
         ty: TypeId,
@@ -565,14 +606,14 @@ impl Lowerer<'_> {
             _ => 1,
         };
         if args.len() < needed {
-            return self.unsupported(s, span);
+            return self.w.unsupported(s, span);
         }
-        let img_ty = self.expr_ty(f, args[0]);
-        let Type::Image { dim, .. } = self.m.types.get(img_ty) else {
+        let img_ty = self.expr_ty(args[0]);
+        let Type::Image { dim, .. } = self.w.m.types.get(img_ty) else {
             return err(span, "internal: an image builtin without an image");
         };
-        let img = self.expr(f, args[0])?;
-        let img = ImageRef::of(self, img, span)?;
+        let img = self.expr(args[0])?;
+        let img = ImageRef::of(self.w, img, span)?;
         if let (ImageRef::Vars(vars), Some(class)) = (&img, texel_class(s)) {
             // The analysis follows images through parameters; anything it missed would make
             // an invalid module, so it is an error here.
@@ -591,24 +632,24 @@ impl Lowerer<'_> {
             ReadImagef | ReadImagei | ReadImageui => {
                 let class = texel_class(s).unwrap_or(ChannelClass::Float);
                 let (sampler, coord_expr) = if args.len() == 3 {
-                    (Some(self.expr(f, args[1])?), args[2])
+                    (Some(self.expr(args[1])?), args[2])
                 } else {
                     (None, args[1])
                 };
-                let coord = self.image_coord(f, coord_expr, dim)?;
-                let t = self.ty(ty, Layout::Plain, span)?;
-                self.read_image(f, &img, sampler, coord, (class, t), span)
+                let coord = self.image_coord(coord_expr, dim)?;
+                let t = self.w.ty(ty, Layout::Plain, span)?;
+                self.read_image(&img, sampler, coord, (class, t), span)
                     .map(Val::Id)
             }
             WriteImagef | WriteImagei | WriteImageui => {
                 let class = texel_class(s).unwrap_or(ChannelClass::Float);
-                let coord = self.image_coord(f, args[1], dim)?;
-                let texel = self.value(f, args[2])?;
-                let image = self.storage_image(f, &img, span)?;
-                let texel = self.texel_for_image(texel, class)?;
-                let ops = self.signedness_operand(class);
+                let coord = self.image_coord(args[1], dim)?;
+                let texel = self.value(args[2])?;
+                let image = self.storage_image(&img, span)?;
+                let texel = self.w.texel_for_image(texel, class)?;
+                let ops = self.w.signedness_operand(class);
                 let ops = (!ops.is_empty()).then_some(ops);
-                self.b.image_write(image, coord.0, texel, ops, [])?;
+                self.w.b.image_write(image, coord.0, texel, ops, [])?;
                 Ok(Val::None)
             }
             GetImageChannelDataType | GetImageChannelOrder => {
@@ -628,36 +669,35 @@ impl Lowerer<'_> {
                         return err(span, "internal: a format query without its constants")
                     }
                 };
-                let int = self.u32_ty();
+                let int = self.w.u32_ty();
                 let (q, base) = if s == GetImageChannelDataType {
                     (
-                        self.b.image_query_format(int, None, image)?,
+                        self.w.b.image_query_format(int, None, image)?,
                         CHANNEL_DATA_TYPE_BASE,
                     )
                 } else {
                     (
-                        self.b.image_query_order(int, None, image)?,
+                        self.w.b.image_query_order(int, None, image)?,
                         CHANNEL_ORDER_BASE,
                     )
                 };
-                let base = self.const_u32(base as u32);
-                self.op(Op::IAdd, int, &[q, base]).map(Val::Id)
+                let base = self.w.const_u32(base as u32);
+                self.w.op(Op::IAdd, int, &[q, base]).map(Val::Id)
             }
-            _ => self.image_query(f, &img, s, dim, ty, span).map(Val::Id),
+            _ => self.image_query(&img, s, dim, ty, span).map(Val::Id),
         }
     }
-
     /// The coordinate operand: the components the image's dimensionality addresses (OpenCL C
     /// passes `int4`/`float4` for 3D images and 2D arrays), and whether it is floating-point.
-    fn image_coord(&mut self, f: &mut FnCtx, e: ir::ExprId, dim: ImageDim) -> R<(Word, bool)> {
-        let v = self.value(f, e)?;
-        let ty = self.expr_ty(f, e);
-        let (scalar, lanes) = match self.m.types.get(ty) {
+    fn image_coord(&mut self, e: ir::ExprId, dim: ImageDim) -> R<(Word, bool)> {
+        let v = self.value(e)?;
+        let ty = self.expr_ty(e);
+        let (scalar, lanes) = match self.w.m.types.get(ty) {
             Type::Scalar(s) => (s, 1),
             Type::Vector { scalar, len } => (scalar, len as u32),
             _ => {
                 return err(
-                    self.m.function(f.fid).expr(e).span,
+                    self.w.m.function(self.f.fid).expr(e).span,
                     "internal: image coordinate",
                 )
             }
@@ -667,17 +707,16 @@ impl Lowerer<'_> {
         if lanes == need {
             return Ok((v, float));
         }
-        let st = self.scalar_ty(scalar, Layout::Plain);
-        let t = self.vec_of(st, need);
+        let st = self.w.scalar_ty(scalar, Layout::Plain);
+        let t = self.w.vec_of(st, need);
         let picked = self
+            .w
             .b
             .vector_shuffle(t, None, v, v, (0..need).collect::<Vec<_>>())?;
         Ok((picked, float))
     }
-
     fn read_image(
         &mut self,
-        f: &mut FnCtx,
         img: &ImageRef,
         sampler: Option<Val>,
         (coord, float_coord): (Word, bool),
@@ -685,7 +724,7 @@ impl Lowerer<'_> {
         span: Span,
     ) -> R<Word> {
         let Some(sampler) = sampler else {
-            let rt = self.texel_result_ty(class, t);
+            let rt = self.w.texel_result_ty(class, t);
             if let ImageRef::Vars(ImageVars {
                 dim,
                 sampled: Some((var, ty)),
@@ -694,13 +733,13 @@ impl Lowerer<'_> {
             {
                 // A read_only image on Vulkan: fetch the texel from the sampled image (level 0;
                 // texel buffers have no levels).
-                self.use_var(f, var);
-                let image = self.b.load(ty, None, var, None, [])?;
+                self.use_var(var);
+                let image = self.w.b.load(ty, None, var, None, [])?;
                 let r = if dim == ImageDim::D1Buffer {
-                    self.b.image_fetch(rt, None, image, coord, None, [])?
+                    self.w.b.image_fetch(rt, None, image, coord, None, [])?
                 } else {
-                    let zero = self.const_u32(0);
-                    self.b.image_fetch(
+                    let zero = self.w.const_u32(0);
+                    self.w.b.image_fetch(
                         rt,
                         None,
                         image,
@@ -709,22 +748,22 @@ impl Lowerer<'_> {
                         [Operand::IdRef(zero)],
                     )?
                 };
-                return self.texel_to_ir(r, t);
+                return self.w.texel_to_ir(r, t);
             }
-            let image = self.storage_image(f, img, span)?;
-            let ops = self.signedness_operand(class);
+            let image = self.storage_image(img, span)?;
+            let ops = self.w.signedness_operand(class);
             let ops = (!ops.is_empty()).then_some(ops);
-            let r = self.b.image_read(rt, None, image, coord, ops, [])?;
-            return self.texel_to_ir(r, t);
+            let r = self.w.b.image_read(rt, None, image, coord, ops, [])?;
+            return self.w.texel_to_ir(r, t);
         };
         let (image, image_ty) = match *img {
-            ImageRef::Value(v) => (v, self.type_of(v).unwrap_or_default()),
+            ImageRef::Value(v) => (v, self.w.type_of(v).unwrap_or_default()),
             ImageRef::Vars(vars) => {
                 let Some((var, ty)) = vars.sampled else {
                     return err(span, "internal: a sampled read without a sampled image");
                 };
-                self.use_var(f, var);
-                (self.b.load(ty, None, var, None, [])?, ty)
+                self.use_var(var);
+                (self.w.b.load(ty, None, var, None, [])?, ty)
             }
         };
         let sampler = match sampler {
@@ -738,12 +777,12 @@ impl Lowerer<'_> {
                     })
                 );
                 if needs_normalized {
-                    self.images.normalized_only.insert(c.base);
+                    self.w.images.normalized_only.insert(c.base);
                 }
                 if class != ChannelClass::Float {
-                    self.images.nearest_only.insert(c.base);
+                    self.w.images.nearest_only.insert(c.base);
                 }
-                if let Some(Some(modes)) = self.images.samplers.get(&c.base) {
+                if let Some(Some(modes)) = self.w.images.samplers.get(&c.base) {
                     if modes.filter == FilterMode::Linear && class != ChannelClass::Float {
                         return err(
                             span,
@@ -757,95 +796,52 @@ impl Lowerer<'_> {
                         );
                     }
                 }
-                self.use_var(f, c.base);
-                let st = self.b.type_sampler();
-                self.b.load(st, None, c.base, None, [])?
+                self.use_var(c.base);
+                let st = self.w.b.type_sampler();
+                self.w.b.load(st, None, c.base, None, [])?
             }
             _ => return err(span, "internal: a sampler without a value"),
         };
-        let sit = self.b.type_sampled_image(image_ty);
-        let si = self.b.sampled_image(sit, None, image, sampler)?;
+        let sit = self.w.b.type_sampled_image(image_ty);
+        let si = self.w.b.sampled_image(sit, None, image, sampler)?;
         // Vulkan samples at floating-point coordinates only; OpenCL's integer coordinates
         // (unnormalized, nearest) address the same texels.
-        let coord = if self.vulkan && !float_coord {
+        let coord = if self.w.policy.image_descriptors() && !float_coord {
             let lanes = size_lanes(img.dim());
-            let ft = self.float_ty(32);
+            let ft = self.w.float_ty(32);
             let ft = if lanes > 1 {
-                self.vec_of(ft, lanes)
+                self.w.vec_of(ft, lanes)
             } else {
                 ft
             };
-            self.op(Op::ConvertSToF, ft, &[coord])?
+            self.w.op(Op::ConvertSToF, ft, &[coord])?
         } else {
             coord
         };
-        let zero = self.const_scalar_float(Scalar::Float, 0.0);
-        let rt = self.texel_result_ty(class, t);
-        let ops = ImageOperands::LOD | self.signedness_operand(class);
+        let zero = self.w.const_scalar_float(Scalar::Float, 0.0);
+        let rt = self.w.texel_result_ty(class, t);
+        let ops = ImageOperands::LOD | self.w.signedness_operand(class);
         let r =
-            self.b
+            self.w
+                .b
                 .image_sample_explicit_lod(rt, None, si, coord, ops, [Operand::IdRef(zero)])?;
-        self.texel_to_ir(r, t)
+        self.w.texel_to_ir(r, t)
     }
-
-    /// OpenCL target, SPIR-V 1.4 on: the `SignExtend`/`ZeroExtend` image operand that tells
-    /// `read_imagei`/`write_imagei` from `read_imageui`/`write_imageui` (integers are signless;
-    /// before 1.4 SPIR-V cannot say, and consumers read both as the signed form).
-    fn signedness_operand(&self, class: ChannelClass) -> ImageOperands {
-        if self.vulkan || self.version < (1, 4) {
-            return ImageOperands::NONE;
-        }
-        match class {
-            ChannelClass::Int => ImageOperands::SIGN_EXTEND,
-            ChannelClass::Uint => ImageOperands::ZERO_EXTEND,
-            ChannelClass::Float => ImageOperands::NONE,
-        }
-    }
-
-    /// The result type of a Vulkan image read (a vector of the image's sampled type); the IR's
-    /// type on OpenCL.
-    fn texel_result_ty(&mut self, class: ChannelClass, t: Word) -> Word {
-        if self.vulkan && class == ChannelClass::Int {
-            let i = self.texel_scalar_ty(class);
-            self.b.type_vector(i, 4)
-        } else {
-            t
-        }
-    }
-
-    fn texel_to_ir(&mut self, r: Word, t: Word) -> R<Word> {
-        if self.type_of(r) == Some(t) {
-            return Ok(r);
-        }
-        Ok(self.b.bitcast(t, None, r)?)
-    }
-
-    fn texel_for_image(&mut self, v: Word, class: ChannelClass) -> R<Word> {
-        if !(self.vulkan && class == ChannelClass::Int) {
-            return Ok(v);
-        }
-        let i = self.texel_scalar_ty(class);
-        let t = self.b.type_vector(i, 4);
-        Ok(self.b.bitcast(t, None, v)?)
-    }
-
     /// The image value for reads without a sampler, writes and queries.
-    fn storage_image(&mut self, f: &FnCtx, img: &ImageRef, span: Span) -> R<Word> {
+    fn storage_image(&mut self, img: &ImageRef, span: Span) -> R<Word> {
         match *img {
             ImageRef::Value(v) => Ok(v),
             ImageRef::Vars(vars) => {
                 let Some((var, ty)) = vars.storage else {
                     return err(span, "internal: an image access without a storage image");
                 };
-                self.use_var(f, var);
-                Ok(self.b.load(ty, None, var, None, [])?)
+                self.use_var(var);
+                Ok(self.w.b.load(ty, None, var, None, [])?)
             }
         }
     }
-
     fn image_query(
         &mut self,
-        f: &FnCtx,
         img: &ImageRef,
         s: SimpleBuiltin,
         dim: ImageDim,
@@ -853,14 +849,14 @@ impl Lowerer<'_> {
         span: Span,
     ) -> R<Word> {
         let lanes = size_lanes(dim);
-        let int = self.u32_ty();
+        let int = self.w.u32_ty();
         let size_ty = if lanes > 1 {
-            self.vec_of(int, lanes)
+            self.w.vec_of(int, lanes)
         } else {
             int
         };
-        if self.vulkan {
-            self.cap(Capability::ImageQuery);
+        if self.w.policy.image_descriptors() {
+            self.w.cap(Capability::ImageQuery);
         }
         let size = match *img {
             ImageRef::Vars(ImageVars {
@@ -868,23 +864,23 @@ impl Lowerer<'_> {
                 sampled: Some((var, ity)),
                 ..
             }) => {
-                self.use_var(f, var);
-                let image = self.b.load(ity, None, var, None, [])?;
+                self.use_var(var);
+                let image = self.w.b.load(ity, None, var, None, [])?;
                 if dim == ImageDim::D1Buffer {
                     // Texel buffers have no levels.
-                    self.b.image_query_size(size_ty, None, image)?
+                    self.w.b.image_query_size(size_ty, None, image)?
                 } else {
-                    let zero = self.const_u32(0);
-                    self.b.image_query_size_lod(size_ty, None, image, zero)?
+                    let zero = self.w.const_u32(0);
+                    self.w.b.image_query_size_lod(size_ty, None, image, zero)?
                 }
             }
             _ => {
-                let image = self.storage_image(f, img, span)?;
-                if self.vulkan || dim == ImageDim::D1Buffer {
-                    self.b.image_query_size(size_ty, None, image)?
+                let image = self.storage_image(img, span)?;
+                if self.w.policy.image_descriptors() || dim == ImageDim::D1Buffer {
+                    self.w.b.image_query_size(size_ty, None, image)?
                 } else {
-                    let zero = self.const_u32(0);
-                    self.b.image_query_size_lod(size_ty, None, image, zero)?
+                    let zero = self.w.const_u32(0);
+                    self.w.b.image_query_size_lod(size_ty, None, image, zero)?
                 }
             }
         };
@@ -892,7 +888,7 @@ impl Lowerer<'_> {
             if lanes == 1 {
                 Ok(size)
             } else {
-                Ok(l.b.composite_extract(int, None, size, [i])?)
+                Ok(l.w.b.composite_extract(int, None, size, [i])?)
             }
         };
         use SimpleBuiltin::*;
@@ -901,20 +897,20 @@ impl Lowerer<'_> {
             GetImageHeight => lane(self, 1),
             GetImageDepth => lane(self, 2),
             GetImageDim => {
-                let t = self.ty(ty, Layout::Plain, span)?;
+                let t = self.w.ty(ty, Layout::Plain, span)?;
                 let mut parts = vec![lane(self, 0)?, lane(self, 1)?];
                 if dim == ImageDim::D3 {
                     parts.push(lane(self, 2)?);
-                    parts.push(self.const_u32(0));
+                    parts.push(self.w.const_u32(0));
                 }
-                self.construct(t, parts)
+                self.w.construct(t, parts)
             }
             GetImageArraySize => {
                 let layers = lane(self, lanes - 1)?;
-                let long = self.u64_ty();
-                Ok(self.b.u_convert(long, None, layers)?)
+                let long = self.w.u64_ty();
+                Ok(self.w.b.u_convert(long, None, layers)?)
             }
-            _ => self.unsupported(s, span),
+            _ => self.w.unsupported(s, span),
         }
     }
 }
@@ -926,9 +922,9 @@ enum ImageRef {
 }
 
 impl ImageRef {
-    fn of(l: &Lowerer, v: Val, span: Span) -> R<ImageRef> {
+    fn of(l: &ModuleWriter, v: Val, span: Span) -> R<ImageRef> {
         match v {
-            Val::Id(w) if !l.vulkan => Ok(ImageRef::Value(w)),
+            Val::Id(w) if !l.policy.image_descriptors() => Ok(ImageRef::Value(w)),
             Val::Chain(c) => match l.images.vars.get(&c.base) {
                 Some(vars) => Ok(ImageRef::Vars(*vars)),
                 None => err(span, "internal: an image without descriptors"),

@@ -16,12 +16,12 @@
 //!   It is then rounded to nearest (ties to an even quotient) and takes `x`'s sign (the quotient
 //!   `x/y`'s); NaN for a zero `y`, an infinite `x` or NaN operands; `x` for an infinite `y`.
 
-use super::{FnCtx, Layout, Lowerer, R};
+use super::{FunctionWriter, Layout, ModuleWriter, R};
 use oclvk_frontend::ir::{Scalar, TypeId};
 use oclvk_frontend::source::Span;
 use spirv::{GlslStd450Op as G, Op, Word};
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     /// `mad_sat(a, b, c)` for integer scalar or vector type `ty`.
     pub fn mad_sat(&mut self, a: Word, b: Word, c: Word, ty: TypeId, span: Span) -> R<Word> {
         let sc = self.m.types.scalar_of(ty).unwrap_or(Scalar::Int);
@@ -105,191 +105,6 @@ impl Lowerer<'_> {
         self.op(Op::Select, t, &[any_nan, nan, r])
     }
 
-    /// `remainder(x, y)` and the `remquo` quotient bits (an `int` scalar or vector).
-    pub fn remainder_quo(
-        &mut self,
-        f: &mut FnCtx,
-        x: Word,
-        y: Word,
-        ty: TypeId,
-        span: Span,
-    ) -> R<(Word, Word)> {
-        let lanes = self.m.types.lanes(ty).unwrap_or(1);
-        let sc = self.m.types.scalar_of(ty).unwrap_or(Scalar::Float);
-        let t = self.ty(ty, Layout::Plain, span)?;
-        let bt = self.bool_like(lanes);
-        let shaped = |l: &mut Self, bits: u32| -> Word {
-            let e = l.int_ty(bits);
-            if lanes > 1 {
-                l.vec_of(e, lanes as u32)
-            } else {
-                e
-            }
-        };
-        let qt = shaped(self, 32);
-        let lt = shaped(self, 64);
-        let it = self.int_vec_like(ty, span)?;
-        let splat = |l: &mut Self, ty: Word, bits: u32, v: u64| -> Word {
-            let e = l.int_ty(bits);
-            let c = l.const_bits(e, bits, v);
-            if lanes > 1 {
-                l.const_composite(ty, vec![c; lanes as usize])
-            } else {
-                c
-            }
-        };
-        let w = sc.bits();
-        let p: u32 = match sc {
-            Scalar::Half => 11,
-            Scalar::Double => 53,
-            _ => 24,
-        };
-        let ax = self.ext_inst(t, G::FAbs as u32, &[x])?;
-        let ay = self.ext_inst(t, G::FAbs as u32, &[y])?;
-        // Integer mantissas (implicit bit included) and biased exponents (subnormals: 1).
-        let split = |l: &mut Self, v: Word| -> R<(Word, Word)> {
-            let bits = l.op(Op::Bitcast, it, &[v])?;
-            let sh = splat(l, it, w, (p - 1) as u64);
-            let e = l.op(Op::ShiftRightLogical, it, &[bits, sh])?;
-            let mmask = splat(l, it, w, (1u64 << (p - 1)) - 1);
-            let m = l.op(Op::BitwiseAnd, it, &[bits, mmask])?;
-            let zero = splat(l, it, w, 0);
-            let normal = l.op(Op::INotEqual, bt, &[e, zero])?;
-            let implicit = splat(l, it, w, 1u64 << (p - 1));
-            let with = l.op(Op::BitwiseOr, it, &[m, implicit])?;
-            let m = l.op(Op::Select, it, &[normal, with, m])?;
-            let one = splat(l, it, w, 1);
-            let e = l.op(Op::Select, it, &[normal, e, one])?;
-            let m = if w < 64 {
-                l.op(Op::UConvert, lt, &[m])?
-            } else {
-                m
-            };
-            let e = if w != 32 {
-                l.op(Op::UConvert, qt, &[e])?
-            } else {
-                e
-            };
-            Ok((m, e))
-        };
-        let (mx, ex) = split(self, ax)?;
-        let (my, ey) = split(self, ay)?;
-        let zero64 = splat(self, lt, 64, 0);
-        let one64 = splat(self, lt, 64, 1);
-        let my_zero = self.op(Op::IEqual, bt, &[my, zero64])?;
-        let my = self.op(Op::Select, lt, &[my_zero, one64, my])?;
-        // X mod 128 Y, X = mx 2^(ex-ey): the low 7 quotient bits come with the remainder.
-        let seven64 = splat(self, lt, 64, 7);
-        let modulus = self.op(Op::ShiftLeftLogical, lt, &[my, seven64])?;
-        let gap = self.op(Op::ISub, qt, &[ex, ey])?;
-        let zero_q = splat(self, qt, 32, 0);
-        let below = self.op(Op::SLessThan, bt, &[gap, zero_q])?;
-        let r0 = self.op(Op::UMod, lt, &[mx, modulus])?;
-        // Shift in at most 64 - (p + 7) bits per step, while any lane has gap left.
-        let chunk = splat(self, qt, 32, (64 - p - 7) as u64);
-        let r_ptr = self.ptr_to_word(spirv::StorageClass::Function, lt);
-        let g_ptr = self.ptr_to_word(spirv::StorageClass::Function, qt);
-        let r_var = self.entry_var(r_ptr)?;
-        let g_var = self.entry_var(g_ptr)?;
-        self.b.store(r_var, r0, None, [])?;
-        self.b.store(g_var, gap, None, [])?;
-        let header = self.b.id();
-        let body = self.b.id();
-        let cont = self.b.id();
-        let merge = self.b.id();
-        self.branch(f, header)?;
-        self.begin(f, header)?;
-        self.b
-            .loop_merge(merge, cont, spirv::LoopControl::NONE, [])?;
-        let cond_l = self.b.id();
-        self.branch(f, cond_l)?;
-        self.begin(f, cond_l)?;
-        let g = self.b.load(qt, None, g_var, None, [])?;
-        let left = self.op(Op::SGreaterThan, bt, &[g, zero_q])?;
-        let any = if lanes > 1 {
-            let b1 = self.bool_ty();
-            self.op(Op::Any, b1, &[left])?
-        } else {
-            left
-        };
-        self.b.branch_conditional(any, body, merge, [])?;
-        f.open = false;
-        self.begin(f, body)?;
-        let r = self.b.load(lt, None, r_var, None, [])?;
-        let c = self.ext_inst(qt, G::SMin as u32, &[g, chunk])?;
-        let c = self.ext_inst(qt, G::SMax as u32, &[c, zero_q])?;
-        let c64 = self.op(Op::UConvert, lt, &[c])?;
-        let shifted = self.op(Op::ShiftLeftLogical, lt, &[r, c64])?;
-        let reduced = self.op(Op::UMod, lt, &[shifted, modulus])?;
-        let r = self.op(Op::Select, lt, &[left, reduced, r])?;
-        self.b.store(r_var, r, None, [])?;
-        let g = self.op(Op::ISub, qt, &[g, c])?;
-        self.b.store(g_var, g, None, [])?;
-        self.branch(f, cont)?;
-        self.begin(f, cont)?;
-        self.branch(f, header)?;
-        self.begin(f, merge)?;
-        let big = self.b.load(lt, None, r_var, None, [])?;
-        let rem = self.op(Op::UMod, lt, &[big, my])?;
-        let multiple = self.op(Op::ISub, lt, &[big, rem])?;
-        let q = self.op(Op::UDiv, lt, &[multiple, my])?;
-        let mut quo = self.op(Op::UConvert, qt, &[q])?;
-        // The remainder as a float: rem 2^-(p-1) (exact, normal) times 2^(ey - bias).
-        let v = self.op(Op::ConvertUToF, t, &[rem])?;
-        let down = self.const_splat_float(ty, 2f64.powi(-(p as i32 - 1)), span)?;
-        let v = self.op(Op::FMul, t, &[v, down])?;
-        let e = if w != 32 {
-            self.op(Op::UConvert, it, &[ey])?
-        } else {
-            ey
-        };
-        let sh = splat(self, it, w, (p - 1) as u64);
-        let scale = self.op(Op::ShiftLeftLogical, it, &[e, sh])?;
-        let scale = self.op(Op::Bitcast, t, &[scale])?;
-        let mut r = self.op(Op::FMul, t, &[v, scale])?;
-        r = self.op(Op::Select, t, &[below, ax, r])?;
-        quo = self.op(Op::Select, qt, &[below, zero_q, quo])?;
-        let zero_f = self.const_splat_float(ty, 0.0, span)?;
-        let one_q = splat(self, qt, 32, 1);
-        let mask7 = splat(self, qt, 32, 127);
-        // Round to nearest, ties to an even quotient.
-        let twice = self.op(Op::FAdd, t, &[r, r])?;
-        let above = self.op(Op::FOrdGreaterThan, bt, &[twice, ay])?;
-        let tie = self.op(Op::FOrdEqual, bt, &[twice, ay])?;
-        let odd = self.op(Op::BitwiseAnd, qt, &[quo, one_q])?;
-        let odd = self.op(Op::INotEqual, bt, &[odd, zero_q])?;
-        let tie_odd = self.op(Op::LogicalAnd, bt, &[tie, odd])?;
-        let round_up = self.op(Op::LogicalOr, bt, &[above, tie_odd])?;
-        let less = self.op(Op::FSub, t, &[r, ay])?;
-        r = self.op(Op::Select, t, &[round_up, less, r])?;
-        let plus = self.op(Op::IAdd, qt, &[quo, one_q])?;
-        quo = self.op(Op::Select, qt, &[round_up, plus, quo])?;
-        quo = self.op(Op::BitwiseAnd, qt, &[quo, mask7])?;
-        // Signs: the remainder takes x's, the quotient x/y's.
-        let xneg = self.sign_bit_set(x, ty, span)?;
-        let yneg = self.sign_bit_set(y, ty, span)?;
-        let nr = self.op(Op::FNegate, t, &[r])?;
-        r = self.op(Op::Select, t, &[xneg, nr, r])?;
-        let qneg = self.op(Op::LogicalNotEqual, bt, &[xneg, yneg])?;
-        let nquo = self.op(Op::ISub, qt, &[zero_q, quo])?;
-        quo = self.op(Op::Select, qt, &[qneg, nquo, quo])?;
-        // Special operands.
-        let y_inf = self.op(Op::IsInf, bt, &[y])?;
-        r = self.op(Op::Select, t, &[y_inf, x, r])?;
-        quo = self.op(Op::Select, qt, &[y_inf, zero_q, quo])?;
-        let y_zero = self.op(Op::FOrdEqual, bt, &[y, zero_f])?;
-        let x_inf = self.op(Op::IsInf, bt, &[x])?;
-        let xn = self.op(Op::IsNan, bt, &[x])?;
-        let yn = self.op(Op::IsNan, bt, &[y])?;
-        let mut bad = self.op(Op::LogicalOr, bt, &[y_zero, x_inf])?;
-        bad = self.op(Op::LogicalOr, bt, &[bad, xn])?;
-        bad = self.op(Op::LogicalOr, bt, &[bad, yn])?;
-        let nan = self.nan_like(ty, span)?;
-        r = self.op(Op::Select, t, &[bad, nan, r])?;
-        quo = self.op(Op::Select, qt, &[bad, zero_q, quo])?;
-        Ok((r, quo))
-    }
-
     fn sign_bit_set(&mut self, x: Word, ty: TypeId, span: Span) -> R<Word> {
         let lanes = self.m.types.lanes(ty).unwrap_or(1);
         let it = self.int_vec_like(ty, span)?;
@@ -309,5 +124,188 @@ impl Lowerer<'_> {
         let t = self.ty(ty, Layout::Plain, span)?;
         let i = self.const_int_like(ty, bits, span)?;
         self.op(Op::Bitcast, t, &[i])
+    }
+}
+
+impl FunctionWriter<'_, '_> {
+    /// `remainder(x, y)` and the `remquo` quotient bits (an `int` scalar or vector).
+    pub fn remainder_quo(&mut self, x: Word, y: Word, ty: TypeId, span: Span) -> R<(Word, Word)> {
+        let lanes = self.w.m.types.lanes(ty).unwrap_or(1);
+        let sc = self.w.m.types.scalar_of(ty).unwrap_or(Scalar::Float);
+        let t = self.w.ty(ty, Layout::Plain, span)?;
+        let bt = self.w.bool_like(lanes);
+        let shaped = |l: &mut Self, bits: u32| -> Word {
+            let e = l.w.int_ty(bits);
+            if lanes > 1 {
+                l.w.vec_of(e, lanes as u32)
+            } else {
+                e
+            }
+        };
+        let qt = shaped(self, 32);
+        let lt = shaped(self, 64);
+        let it = self.w.int_vec_like(ty, span)?;
+        let splat = |l: &mut Self, ty: Word, bits: u32, v: u64| -> Word {
+            let e = l.w.int_ty(bits);
+            let c = l.w.const_bits(e, bits, v);
+            if lanes > 1 {
+                l.w.const_composite(ty, vec![c; lanes as usize])
+            } else {
+                c
+            }
+        };
+        let w = sc.bits();
+        let p: u32 = match sc {
+            Scalar::Half => 11,
+            Scalar::Double => 53,
+            _ => 24,
+        };
+        let ax = self.w.ext_inst(t, G::FAbs as u32, &[x])?;
+        let ay = self.w.ext_inst(t, G::FAbs as u32, &[y])?;
+        // Integer mantissas (implicit bit included) and biased exponents (subnormals: 1).
+        let split = |l: &mut Self, v: Word| -> R<(Word, Word)> {
+            let bits = l.w.op(Op::Bitcast, it, &[v])?;
+            let sh = splat(l, it, w, (p - 1) as u64);
+            let e = l.w.op(Op::ShiftRightLogical, it, &[bits, sh])?;
+            let mmask = splat(l, it, w, (1u64 << (p - 1)) - 1);
+            let m = l.w.op(Op::BitwiseAnd, it, &[bits, mmask])?;
+            let zero = splat(l, it, w, 0);
+            let normal = l.w.op(Op::INotEqual, bt, &[e, zero])?;
+            let implicit = splat(l, it, w, 1u64 << (p - 1));
+            let with = l.w.op(Op::BitwiseOr, it, &[m, implicit])?;
+            let m = l.w.op(Op::Select, it, &[normal, with, m])?;
+            let one = splat(l, it, w, 1);
+            let e = l.w.op(Op::Select, it, &[normal, e, one])?;
+            let m = if w < 64 {
+                l.w.op(Op::UConvert, lt, &[m])?
+            } else {
+                m
+            };
+            let e = if w != 32 {
+                l.w.op(Op::UConvert, qt, &[e])?
+            } else {
+                e
+            };
+            Ok((m, e))
+        };
+        let (mx, ex) = split(self, ax)?;
+        let (my, ey) = split(self, ay)?;
+        let zero64 = splat(self, lt, 64, 0);
+        let one64 = splat(self, lt, 64, 1);
+        let my_zero = self.w.op(Op::IEqual, bt, &[my, zero64])?;
+        let my = self.w.op(Op::Select, lt, &[my_zero, one64, my])?;
+        // X mod 128 Y, X = mx 2^(ex-ey): the low 7 quotient bits come with the remainder.
+        let seven64 = splat(self, lt, 64, 7);
+        let modulus = self.w.op(Op::ShiftLeftLogical, lt, &[my, seven64])?;
+        let gap = self.w.op(Op::ISub, qt, &[ex, ey])?;
+        let zero_q = splat(self, qt, 32, 0);
+        let below = self.w.op(Op::SLessThan, bt, &[gap, zero_q])?;
+        let r0 = self.w.op(Op::UMod, lt, &[mx, modulus])?;
+        // Shift in at most 64 - (p + 7) bits per step, while any lane has gap left.
+        let chunk = splat(self, qt, 32, (64 - p - 7) as u64);
+        let r_ptr = self.w.ptr_to_word(spirv::StorageClass::Function, lt);
+        let g_ptr = self.w.ptr_to_word(spirv::StorageClass::Function, qt);
+        let r_var = self.w.entry_var(r_ptr)?;
+        let g_var = self.w.entry_var(g_ptr)?;
+        self.w.b.store(r_var, r0, None, [])?;
+        self.w.b.store(g_var, gap, None, [])?;
+        let header = self.w.b.id();
+        let body = self.w.b.id();
+        let cont = self.w.b.id();
+        let merge = self.w.b.id();
+        self.branch(header)?;
+        self.begin(header)?;
+        self.w
+            .b
+            .loop_merge(merge, cont, spirv::LoopControl::NONE, [])?;
+        let cond_l = self.w.b.id();
+        self.branch(cond_l)?;
+        self.begin(cond_l)?;
+        let g = self.w.b.load(qt, None, g_var, None, [])?;
+        let left = self.w.op(Op::SGreaterThan, bt, &[g, zero_q])?;
+        let any = if lanes > 1 {
+            let b1 = self.w.bool_ty();
+            self.w.op(Op::Any, b1, &[left])?
+        } else {
+            left
+        };
+        self.w.b.branch_conditional(any, body, merge, [])?;
+        self.f.open = false;
+        self.begin(body)?;
+        let r = self.w.b.load(lt, None, r_var, None, [])?;
+        let c = self.w.ext_inst(qt, G::SMin as u32, &[g, chunk])?;
+        let c = self.w.ext_inst(qt, G::SMax as u32, &[c, zero_q])?;
+        let c64 = self.w.op(Op::UConvert, lt, &[c])?;
+        let shifted = self.w.op(Op::ShiftLeftLogical, lt, &[r, c64])?;
+        let reduced = self.w.op(Op::UMod, lt, &[shifted, modulus])?;
+        let r = self.w.op(Op::Select, lt, &[left, reduced, r])?;
+        self.w.b.store(r_var, r, None, [])?;
+        let g = self.w.op(Op::ISub, qt, &[g, c])?;
+        self.w.b.store(g_var, g, None, [])?;
+        self.branch(cont)?;
+        self.begin(cont)?;
+        self.branch(header)?;
+        self.begin(merge)?;
+        let big = self.w.b.load(lt, None, r_var, None, [])?;
+        let rem = self.w.op(Op::UMod, lt, &[big, my])?;
+        let multiple = self.w.op(Op::ISub, lt, &[big, rem])?;
+        let q = self.w.op(Op::UDiv, lt, &[multiple, my])?;
+        let mut quo = self.w.op(Op::UConvert, qt, &[q])?;
+        // The remainder as a float: rem 2^-(p-1) (exact, normal) times 2^(ey - bias).
+        let v = self.w.op(Op::ConvertUToF, t, &[rem])?;
+        let down = self
+            .w
+            .const_splat_float(ty, 2f64.powi(-(p as i32 - 1)), span)?;
+        let v = self.w.op(Op::FMul, t, &[v, down])?;
+        let e = if w != 32 {
+            self.w.op(Op::UConvert, it, &[ey])?
+        } else {
+            ey
+        };
+        let sh = splat(self, it, w, (p - 1) as u64);
+        let scale = self.w.op(Op::ShiftLeftLogical, it, &[e, sh])?;
+        let scale = self.w.op(Op::Bitcast, t, &[scale])?;
+        let mut r = self.w.op(Op::FMul, t, &[v, scale])?;
+        r = self.w.op(Op::Select, t, &[below, ax, r])?;
+        quo = self.w.op(Op::Select, qt, &[below, zero_q, quo])?;
+        let zero_f = self.w.const_splat_float(ty, 0.0, span)?;
+        let one_q = splat(self, qt, 32, 1);
+        let mask7 = splat(self, qt, 32, 127);
+        // Round to nearest, ties to an even quotient.
+        let twice = self.w.op(Op::FAdd, t, &[r, r])?;
+        let above = self.w.op(Op::FOrdGreaterThan, bt, &[twice, ay])?;
+        let tie = self.w.op(Op::FOrdEqual, bt, &[twice, ay])?;
+        let odd = self.w.op(Op::BitwiseAnd, qt, &[quo, one_q])?;
+        let odd = self.w.op(Op::INotEqual, bt, &[odd, zero_q])?;
+        let tie_odd = self.w.op(Op::LogicalAnd, bt, &[tie, odd])?;
+        let round_up = self.w.op(Op::LogicalOr, bt, &[above, tie_odd])?;
+        let less = self.w.op(Op::FSub, t, &[r, ay])?;
+        r = self.w.op(Op::Select, t, &[round_up, less, r])?;
+        let plus = self.w.op(Op::IAdd, qt, &[quo, one_q])?;
+        quo = self.w.op(Op::Select, qt, &[round_up, plus, quo])?;
+        quo = self.w.op(Op::BitwiseAnd, qt, &[quo, mask7])?;
+        // Signs: the remainder takes x's, the quotient x/y's.
+        let xneg = self.w.sign_bit_set(x, ty, span)?;
+        let yneg = self.w.sign_bit_set(y, ty, span)?;
+        let nr = self.w.op(Op::FNegate, t, &[r])?;
+        r = self.w.op(Op::Select, t, &[xneg, nr, r])?;
+        let qneg = self.w.op(Op::LogicalNotEqual, bt, &[xneg, yneg])?;
+        let nquo = self.w.op(Op::ISub, qt, &[zero_q, quo])?;
+        quo = self.w.op(Op::Select, qt, &[qneg, nquo, quo])?;
+        // Special operands.
+        let y_inf = self.w.op(Op::IsInf, bt, &[y])?;
+        r = self.w.op(Op::Select, t, &[y_inf, x, r])?;
+        quo = self.w.op(Op::Select, qt, &[y_inf, zero_q, quo])?;
+        let y_zero = self.w.op(Op::FOrdEqual, bt, &[y, zero_f])?;
+        let x_inf = self.w.op(Op::IsInf, bt, &[x])?;
+        let xn = self.w.op(Op::IsNan, bt, &[x])?;
+        let yn = self.w.op(Op::IsNan, bt, &[y])?;
+        let mut bad = self.w.op(Op::LogicalOr, bt, &[y_zero, x_inf])?;
+        bad = self.w.op(Op::LogicalOr, bt, &[bad, xn])?;
+        bad = self.w.op(Op::LogicalOr, bt, &[bad, yn])?;
+        let nan = self.w.nan_like(ty, span)?;
+        r = self.w.op(Op::Select, t, &[bad, nan, r])?;
+        quo = self.w.op(Op::Select, qt, &[bad, zero_q, quo])?;
+        Ok((r, quo))
     }
 }

@@ -5,95 +5,17 @@
 //! `tgamma`/`lgamma`/`lgamma_r` never get here on Vulkan: the math library computes them in
 //! every mode (`crate::library`).
 
-use super::{FnCtx, Lowerer, Val, R};
+use super::{FunctionWriter, ModuleWriter, Val, R};
 use crate::lower::Layout;
 use oclvk_frontend::ir::{ExprId, Scalar, SimpleBuiltin, Type, TypeId};
 use oclvk_frontend::source::Span;
 use spirv::{GlslStd450Op as G, Op, OpenclStd100Op as C, Word};
 
-impl Lowerer<'_> {
-    /// Builtins whose last argument is a pointer the result's second part is stored through.
-    pub fn math_out(
-        &mut self,
-        f: &mut FnCtx,
-        s: SimpleBuiltin,
-        args: &[ExprId],
-        ty: TypeId,
-        span: Span,
-    ) -> R<Val> {
-        use SimpleBuiltin::*;
-        let n = args.len();
-        if n < 2 {
-            return super::err(span, "internal: too few arguments");
-        }
-        let mut vals = Vec::new();
-        for &a in &args[..n - 1] {
-            vals.push(self.value(f, a)?);
-        }
-        let pe = args[n - 1];
-        let pv = self.expr(f, pe)?;
-        let pty = self.expr_ty(f, pe);
-        let t = self.ty(ty, Layout::Plain, span)?;
-        if !self.vulkan {
-            let (p, _, _) = self.pointer_of(&pv, pty, span)?;
-            let op = match s {
-                Fract => C::fract,
-                Modf => C::modf,
-                Sincos => C::sincos,
-                Frexp => C::frexp,
-                LgammaR => C::lgamma_r,
-                _ => C::remquo,
-            };
-            let mut ops = vals.clone();
-            ops.push(p);
-            return Ok(Val::Id(self.ext_inst(t, op as u32, &ops)?));
-        }
-        let x = vals[0];
-        let (r, out) = match s {
-            Fract => {
-                let fl = self.ext_inst(t, G::Floor as u32, &[x])?;
-                let d = self.op(Op::FSub, t, &[x, fl])?;
-                let sc = self.m.types.scalar_of(ty).unwrap_or(Scalar::Float);
-                let below_one = match sc {
-                    Scalar::Half => 1.0 - 2f64.powi(-11),
-                    Scalar::Double => 1.0 - 2f64.powi(-53),
-                    _ => 1.0 - 2f64.powi(-24),
-                };
-                let c = self.const_splat_float(ty, below_one, span)?;
-                (self.ext_inst(t, G::NMin as u32, &[d, c])?, fl)
-            }
-            Modf => {
-                let tr = self.ext_inst(t, G::Trunc as u32, &[x])?;
-                (self.op(Op::FSub, t, &[x, tr])?, tr)
-            }
-            Remquo if vals.len() >= 2 => self.remainder_quo(f, x, vals[1], ty, span)?,
-            Sincos => {
-                let c = self.ext_inst(t, G::Cos as u32, &[x])?;
-                (self.ext_inst(t, G::Sin as u32, &[x])?, c)
-            }
-            Frexp => {
-                let (pointee, _) = self
-                    .m
-                    .types
-                    .pointee(pty)
-                    .unwrap_or((ty, oclvk_frontend::ir::AddressSpace::Private));
-                let it = self.ty(pointee, Layout::Plain, span)?;
-                let st = self.b.type_struct([t, it]);
-                let fr = self.ext_inst(st, G::FrexpStruct as u32, &[x])?;
-                let m = self.b.composite_extract(t, None, fr, [0])?;
-                let e = self.b.composite_extract(it, None, fr, [1])?;
-                (m, e)
-            }
-            _ => return self.unsupported(s, span),
-        };
-        self.store(&pv, pty, out, span)?;
-        Ok(Val::Id(r))
-    }
-
+impl ModuleWriter<'_> {
     /// `nan(code)`: a quiet NaN carrying `code` in its mantissa.
     pub fn nan(&mut self, code: Word, at: TypeId, ty: TypeId, span: Span) -> R<Word> {
         let t = self.ty(ty, Layout::Plain, span)?;
-        if !self.vulkan {
+        if self.policy.opencl_std() {
             return self.ext_inst(t, C::nan as u32, &[code]);
         }
         let ct = self.ty(at, Layout::Plain, span)?;
@@ -202,5 +124,85 @@ impl Lowerer<'_> {
             }
             _ => return Ok(None),
         }))
+    }
+}
+
+impl FunctionWriter<'_, '_> {
+    /// Builtins whose last argument is a pointer the result's second part is stored through.
+    pub fn math_out(
+        &mut self,
+        s: SimpleBuiltin,
+        args: &[ExprId],
+        ty: TypeId,
+        span: Span,
+    ) -> R<Val> {
+        use SimpleBuiltin::*;
+        let n = args.len();
+        if n < 2 {
+            return super::err(span, "internal: too few arguments");
+        }
+        let mut vals = Vec::new();
+        for &a in &args[..n - 1] {
+            vals.push(self.value(a)?);
+        }
+        let pe = args[n - 1];
+        let pv = self.expr(pe)?;
+        let pty = self.expr_ty(pe);
+        let t = self.w.ty(ty, Layout::Plain, span)?;
+        if self.w.policy.opencl_std() {
+            let (p, _, _) = self.w.pointer_of(&pv, pty, span)?;
+            let op = match s {
+                Fract => C::fract,
+                Modf => C::modf,
+                Sincos => C::sincos,
+                Frexp => C::frexp,
+                LgammaR => C::lgamma_r,
+                _ => C::remquo,
+            };
+            let mut ops = vals.clone();
+            ops.push(p);
+            return Ok(Val::Id(self.w.ext_inst(t, op as u32, &ops)?));
+        }
+        let x = vals[0];
+        let (r, out) = match s {
+            Fract => {
+                let fl = self.w.ext_inst(t, G::Floor as u32, &[x])?;
+                let d = self.w.op(Op::FSub, t, &[x, fl])?;
+                let sc = self.w.m.types.scalar_of(ty).unwrap_or(Scalar::Float);
+                let below_one = match sc {
+                    Scalar::Half => 1.0 - 2f64.powi(-11),
+                    Scalar::Double => 1.0 - 2f64.powi(-53),
+                    _ => 1.0 - 2f64.powi(-24),
+                };
+                let c = self.w.const_splat_float(ty, below_one, span)?;
+                (self.w.ext_inst(t, G::NMin as u32, &[d, c])?, fl)
+            }
+            Modf => {
+                let tr = self.w.ext_inst(t, G::Trunc as u32, &[x])?;
+                (self.w.op(Op::FSub, t, &[x, tr])?, tr)
+            }
+            Remquo if vals.len() >= 2 => self.remainder_quo(x, vals[1], ty, span)?,
+            Sincos => {
+                let c = self.w.ext_inst(t, G::Cos as u32, &[x])?;
+                (self.w.ext_inst(t, G::Sin as u32, &[x])?, c)
+            }
+            Frexp => {
+                let (pointee, _) = self
+                    .w
+                    .m
+                    .types
+                    .pointee(pty)
+                    .unwrap_or((ty, oclvk_frontend::ir::AddressSpace::Private));
+                let it = self.w.ty(pointee, Layout::Plain, span)?;
+                let st = self.w.b.type_struct([t, it]);
+                let fr = self.w.ext_inst(st, G::FrexpStruct as u32, &[x])?;
+                let m = self.w.b.composite_extract(t, None, fr, [0])?;
+                let e = self.w.b.composite_extract(it, None, fr, [1])?;
+                (m, e)
+            }
+            _ => return self.w.unsupported(s, span),
+        };
+        self.w.store(&pv, pty, out, span)?;
+        Ok(Val::Id(r))
     }
 }

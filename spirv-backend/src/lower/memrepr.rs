@@ -6,12 +6,12 @@
 //! the OpenCL target holds `bool` as `uchar`: those forms convert member by member (SPIR-V 1.0
 //! has no `OpCopyLogical`).
 
-use super::{err, Layout, Lowerer, R};
+use super::{err, Layout, ModuleWriter, R};
 use oclvk_frontend::ir::{Scalar, Type, TypeId};
 use oclvk_frontend::source::Span;
 use spirv::{Op, Word};
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     pub fn contains_bool(&self, t: TypeId) -> bool {
         match self.m.types.get(t) {
             Type::Scalar(Scalar::Bool)
@@ -38,7 +38,7 @@ impl Lowerer<'_> {
         if layout == Layout::BoolAsUchar {
             return self.member_form(v, t, layout, Layout::Plain, span);
         }
-        if layout == Layout::Plain || !self.vulkan {
+        if layout == Layout::Plain || !self.policy.explicit_layout() {
             return Ok(v);
         }
         if layout == Layout::Private {
@@ -75,7 +75,7 @@ impl Lowerer<'_> {
         if layout == Layout::BoolAsUchar {
             return self.member_form(v, t, Layout::Plain, layout, span);
         }
-        if layout == Layout::Plain || !self.vulkan {
+        if layout == Layout::Plain || !self.policy.explicit_layout() {
             return Ok(v);
         }
         if layout == Layout::Private {

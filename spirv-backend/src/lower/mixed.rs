@@ -12,16 +12,16 @@
 //! Loads and stores go through helper functions per pointer type (`mixed.load.int *`) that
 //! test the address and either access the home (itself through `tagged` where both homes
 //! exist) or the global memory, like `tagged`'s; atomics branch in place
-//! ([`Lowerer::mixed_branch`]). Arithmetic steps both parts (the address only where it is not
+//! ([`FunctionWriter::mixed_branch`]). Arithmetic steps both parts (the address only where it is not
 //! 0), pointer-integer conversion gives the address or the global address, and equality
 //! compares both parts.
 //!
 //! In memory (and as the return value of a helper that may return either) a generic pointer
 //! is 64 bits: a global address, or a home address marked with [`HOME_IN_MEMORY`]
-//! ([`Lowerer::generic_to_memory`], [`Lowerer::generic_from_memory`]).
+//! ([`ModuleWriter::generic_to_memory`], [`ModuleWriter::generic_from_memory`]).
 
 use super::tagged::Access;
-use super::{err, FnCtx, Layout, Lowerer, Val, R};
+use super::{err, FunctionWriter, Layout, ModuleWriter, Val, R};
 use oclvk_frontend::ir::{AddressSpace, TypeId};
 use oclvk_frontend::source::Span;
 use spirv::{FunctionControl, Op, SelectionControl, Word};
@@ -31,7 +31,7 @@ use spirv::{FunctionControl, Op, SelectionControl, Word};
 /// (user-space and GPU virtual addresses are far below), so the two never collide.
 pub const HOME_IN_MEMORY: u64 = 0xFFFF_FFFF_0000_0000;
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     /// A module-scope `OpUndef` of type `ty` (usable in any block, phis included).
     fn global_undef(&mut self, ty: Word) -> Word {
         let id = self.b.id();
@@ -112,7 +112,8 @@ impl Lowerer<'_> {
     /// Whether a generic pointer read from memory may be a home address ([`HOME_IN_MEMORY`]):
     /// only in modules that have a home.
     pub fn generic_memory_may_hold_homes(&self) -> bool {
-        self.vulkan && (self.homes.private_var.is_some() || self.homes.local_var.is_some())
+        self.policy.logical_addressing()
+            && (self.homes.private_var.is_some() || self.homes.local_var.is_some())
     }
 
     /// A generic pointer as it is kept in memory, of SPIR-V type `t` (a 64-bit
@@ -277,38 +278,6 @@ impl Lowerer<'_> {
         self.end_accessor(merge, load.then_some((vt, results)))
     }
 
-    /// Runs `access` on where a mixed pointer points (the home, or global memory), under a
-    /// branch in the function being lowered, and merges the results (of IR type `ty`, or
-    /// `void`).
-    pub fn mixed_branch(
-        &mut self,
-        f: &mut FnCtx,
-        (global, addr): (Word, Word),
-        ty: TypeId,
-        span: Span,
-        mut access: impl FnMut(&mut Self, &mut FnCtx, Val) -> R<Val>,
-    ) -> R<Val> {
-        let homed = self.is_homed(addr)?;
-        let (home_l, global_l, merge) = (self.b.id(), self.b.id(), self.b.id());
-        self.b.selection_merge(merge, SelectionControl::NONE)?;
-        self.b.branch_conditional(homed, home_l, global_l, [])?;
-        f.open = false;
-        let mut results = Vec::new();
-        for label in [home_l, global_l] {
-            self.begin(f, label)?;
-            let pv = if label == home_l {
-                self.address_to_ptr(addr, AddressSpace::Generic, span)?
-            } else {
-                Val::Id(global)
-            };
-            let r = access(self, f, pv)?;
-            results.push((r, f.label));
-            self.branch(f, merge)?;
-        }
-        self.begin(f, merge)?;
-        self.merge_two_results(&results, ty, span)
-    }
-
     /// `to_global`, `to_local` or `to_private` (`target`) of a mixed pointer, whose result has
     /// SPIR-V type `t`.
     pub fn mixed_address_space(
@@ -345,7 +314,40 @@ impl Lowerer<'_> {
     }
 }
 
+impl FunctionWriter<'_, '_> {
+    /// Runs `access` on where a mixed pointer points (the home, or global memory), under a
+    /// branch in the function being lowered, and merges the results (of IR type `ty`, or
+    /// `void`).
+    pub fn mixed_branch(
+        &mut self,
+        (global, addr): (Word, Word),
+        ty: TypeId,
+        span: Span,
+        mut access: impl FnMut(&mut Self, Val) -> R<Val>,
+    ) -> R<Val> {
+        let homed = self.w.is_homed(addr)?;
+        let (home_l, global_l, merge) = (self.w.b.id(), self.w.b.id(), self.w.b.id());
+        self.w.b.selection_merge(merge, SelectionControl::NONE)?;
+        self.w.b.branch_conditional(homed, home_l, global_l, [])?;
+        self.f.open = false;
+        let mut results = Vec::new();
+        for label in [home_l, global_l] {
+            self.begin(label)?;
+            let pv = if label == home_l {
+                self.w.address_to_ptr(addr, AddressSpace::Generic, span)?
+            } else {
+                Val::Id(global)
+            };
+            let r = access(self, pv)?;
+            results.push((r, self.f.label));
+            self.branch(merge)?;
+        }
+        self.begin(merge)?;
+        self.w.merge_two_results(&results, ty, span)
+    }
+}
+
 /// The pointee of a pointer type.
-fn pointee(l: &Lowerer<'_>, pty: TypeId) -> TypeId {
+fn pointee(l: &ModuleWriter<'_>, pty: TypeId) -> TypeId {
     l.m.types.pointee(pty).map_or(pty, |p| p.0)
 }

@@ -1,8 +1,23 @@
-//! The IR-to-SPIR-V lowering: module driver and shared state.
+//! The IR-to-SPIR-V writer: module driver and shared state.
 //!
-//! Owns the [`Lowerer`] (the rspirv builder plus caches), the module-level passes (globals,
-//! kernel entry points, the function worklist, capabilities, entry-point interfaces, reflection
-//! embedding) and the value model shared by the submodules:
+//! Two writers, as naga's `back/spv` has a `Writer` and a `BlockContext`:
+//! - the [`ModuleWriter`] owns what is module-wide: the rspirv builder (and so the output),
+//!   the caches of types, constants, ext-inst imports and built-in variables, globals, the
+//!   function worklist, capabilities and extensions, entry points and their interfaces, the
+//!   pipeline's facts, the reflection. Its methods make types and constants, declare
+//!   variables, and emit instructions into the block the builder has open;
+//! - a [`FunctionWriter`] is made per function (its body, or a kernel's entry wrapper) and
+//!   borrows the module writer (`w`); it owns the function's [`FunctionState`] (`f`: its
+//!   parameters, implicit values, locals, temporaries, the open block, the loop and switch
+//!   targets). Everything that reads or writes that state is its method: statements,
+//!   expressions, calls, the builtins that take IR arguments.
+//!
+//! The differences between the Vulkan and OpenCL targets are the [`crate::policy::Policy`]'s
+//! named questions (`w.policy`), asked where the writer would otherwise test the target.
+//!
+//! Besides the module-level passes (globals, kernel entry points, the function worklist,
+//! capabilities, entry-point interfaces, reflection embedding) this module holds the value
+//! model shared by the submodules:
 //! - `types`: IR types to SPIR-V types (plain and explicitly laid out), constants; `packed`:
 //!   packed structs in Vulkan buffer memory, accessed byte by byte;
 //! - `analysis`: call graph, recursion check, implicit values each function needs;
@@ -77,6 +92,7 @@ mod vdata;
 mod wide;
 mod workitem;
 
+use crate::policy::Policy;
 use crate::reflect::{
     self, BlockRelocation, DataBlock, ImplicitKind, KernelReflection, ModuleReflection, Target,
 };
@@ -232,11 +248,16 @@ pub(crate) struct WalkShape {
     pub view: Option<(u32, bool)>,
 }
 
-/// Per-function lowering state.
-pub(crate) struct FnCtx {
+/// The state of the function being written, which lives only while it is written (a
+/// [`FunctionWriter`]'s own): SPIR-V ids of its parameters, implicit values, locals and
+/// temporaries, the open block, the loop and switch targets.
+pub(crate) struct FunctionState {
+    /// The IR function whose body (or, for an entry wrapper, whose call) is written.
     pub fid: FunctionId,
     pub spirv_fn: Word,
+    /// The IR parameters' values (a logical pointer as its specialization's chain or view).
     pub params: Vec<Val>,
+    /// The implicit values the function receives after its IR parameters (see `func`).
     pub implicit: Vec<(ImplicitKind, Word)>,
     pub locals: Vec<LocalSlot>,
     pub temps: HashMap<TempId, Val>,
@@ -248,6 +269,40 @@ pub(crate) struct FnCtx {
     pub continues: Vec<Word>,
 }
 
+/// The writer of one function: the module writer it adds to, and the state that lives only
+/// while that function is written. Made per function (`lower_function`, the kernels' entry
+/// wrappers); the methods that need the function's state (expressions, statements, the
+/// current block) are its own, the module-wide ones (types, constants, globals, decorations,
+/// the capabilities) the module writer's.
+pub(crate) struct FunctionWriter<'a, 'm> {
+    /// The module writer.
+    pub w: &'a mut ModuleWriter<'m>,
+    /// The function's own state.
+    pub f: FunctionState,
+}
+
+impl<'a, 'm> FunctionWriter<'a, 'm> {
+    /// The writer of SPIR-V function `spirv_fn` (IR function `fid`, whose body or call it
+    /// writes), in its open block `label`, with no parameters, locals or implicit values yet.
+    pub fn new(w: &'a mut ModuleWriter<'m>, fid: FunctionId, spirv_fn: Word, label: Word) -> Self {
+        FunctionWriter {
+            w,
+            f: FunctionState {
+                fid,
+                spirv_fn,
+                params: Vec::new(),
+                implicit: Vec::new(),
+                locals: Vec::new(),
+                temps: Default::default(),
+                label,
+                open: true,
+                breaks: Vec::new(),
+                continues: Vec::new(),
+            },
+        }
+    }
+}
+
 pub(crate) struct KernelRecord {
     pub wrapper: Word,
     pub name: String,
@@ -257,10 +312,12 @@ pub(crate) struct KernelRecord {
     pub reflection: KernelReflection,
 }
 
-pub(crate) struct Lowerer<'m> {
+/// The module-wide state of the writer (see the module documentation).
+pub(crate) struct ModuleWriter<'m> {
     pub m: &'m ir::Module,
     pub target: Target,
-    pub vulkan: bool,
+    /// The target's answers to the questions where Vulkan and OpenCL differ.
+    pub policy: Policy,
     /// `-cl-fast-relaxed-math` and its relatives: the geometric builtins keep GLSL.std.450's
     /// forms without scaling against overflow and underflow.
     pub fast_math: bool,
@@ -356,7 +413,7 @@ pub(crate) struct Lowerer<'m> {
     pub collective_counter: Option<Word>,
 }
 
-impl<'m> Lowerer<'m> {
+impl<'m> ModuleWriter<'m> {
     pub fn cap(&mut self, c: Capability) {
         self.caps.insert(c as u32);
     }
@@ -372,12 +429,12 @@ impl<'m> Lowerer<'m> {
     /// integers are signless, and some drivers (NVIDIA's, seen with `OpSRem`) misread signed
     /// instructions on unsigned-typed operands.
     pub fn op(&mut self, opcode: spirv::Op, ty: Word, operands: &[Word]) -> R<Word> {
-        if self.vulkan {
+        if self.policy.wide_vectors_as_arrays() {
             if let Some(r) = self.wide_op(opcode, ty, operands)? {
                 return Ok(r);
             }
         }
-        if self.vulkan && is_signed_op(opcode) {
+        if self.policy.shader_compiler_workarounds() && is_signed_op(opcode) {
             return self.signed(ty, operands, |l, ty, ops| l.op_raw(opcode, ty, ops));
         }
         self.op_raw(opcode, ty, operands)
@@ -482,7 +539,7 @@ impl<'m> Lowerer<'m> {
         // terms of tgamma's reflection came out wrong on the H100).
         // (OpenCL modules say it once per kernel: `ContractionOff`.)
         let unfused = self.no_contraction
-            && self.vulkan
+            && self.policy.per_instruction_contraction()
             && matches!(
                 opcode,
                 spirv::Op::FAdd
@@ -498,7 +555,7 @@ impl<'m> Lowerer<'m> {
         // a division by a constant into a multiplication by its reciprocal (a third of the
         // quotients off by an ulp on the H100) unless the division is NoContraction.
         let exact_double_division = opcode == spirv::Op::FDiv
-            && self.vulkan
+            && self.policy.shader_compiler_workarounds()
             && !self.fast_math
             && self.shape(ty).is_some_and(|s| s.float && s.bits == 64);
         if unfused || exact_double_division {
@@ -508,17 +565,18 @@ impl<'m> Lowerer<'m> {
         Ok(id)
     }
 
-    /// `OpCompositeConstruct`, or on the OpenCL target a chain of `OpCompositeInsert` into an
-    /// `OpUndef` (llvm-spirv 15 crashes on a non-constant `OpCompositeConstruct`).
+    /// `OpCompositeConstruct`, or where llvm-spirv 15 reads the module a chain of
+    /// `OpCompositeInsert` into an `OpUndef` (it crashes on a non-constant
+    /// `OpCompositeConstruct`).
     pub fn construct(&mut self, ty: Word, parts: Vec<Word>) -> R<Word> {
-        if self.vulkan {
-            return Ok(self.b.composite_construct(ty, None, parts)?);
+        if self.policy.llvm_spirv_workarounds() {
+            let mut v = self.b.undef(ty, None);
+            for (i, p) in parts.into_iter().enumerate() {
+                v = self.b.composite_insert(ty, None, p, v, [i as u32])?;
+            }
+            return Ok(v);
         }
-        let mut v = self.b.undef(ty, None);
-        for (i, p) in parts.into_iter().enumerate() {
-            v = self.b.composite_insert(ty, None, p, v, [i as u32])?;
-        }
-        Ok(v)
+        Ok(self.b.composite_construct(ty, None, parts)?)
     }
 
     /// Declares a module-scope variable (even while a function is being built).
@@ -557,12 +615,8 @@ impl<'m> Lowerer<'m> {
         Ok(id)
     }
 
-    pub fn use_var(&mut self, f: &FnCtx, var: Word) {
-        self.fn_vars.entry(f.spirv_fn).or_default().insert(var);
-    }
-
     pub fn ext_set(&mut self) -> Word {
-        if self.vulkan {
+        if !self.policy.opencl_std() {
             if self.glsl.is_none() {
                 self.glsl = Some(self.b.ext_inst_import("GLSL.std.450"));
             }
@@ -582,14 +636,14 @@ impl<'m> Lowerer<'m> {
     }
 
     pub fn ext_inst(&mut self, ty: Word, inst: u32, args: &[Word]) -> R<Word> {
-        if self.vulkan {
+        if self.policy.wide_vectors_as_arrays() {
             if let Some(r) = self.wide_ext_inst(ty, inst, args)? {
                 return Ok(r);
             }
         }
         // GLSL.std.450's trigonometric, hyperbolic, exponential and power functions have no
         // 64-bit forms.
-        if self.vulkan
+        if !self.policy.opencl_std()
             && (11..=30).contains(&inst)
             && self.shape(ty).is_some_and(|s| s.float && s.bits == 64)
         {
@@ -599,7 +653,7 @@ impl<'m> Lowerer<'m> {
             ))));
         }
         // GLSL.std.450 SAbs, SSign, SMin, SMax, SClamp, FindSMsb read signed operands.
-        if self.vulkan && matches!(inst, 5 | 7 | 39 | 42 | 45 | 74) {
+        if self.policy.shader_compiler_workarounds() && matches!(inst, 5 | 7 | 39 | 42 | 45 | 74) {
             return self.signed(ty, args, |l, ty, ops| {
                 let set = l.ext_set();
                 Ok(l.b.ext_inst(ty, None, set, inst, ops.iter().map(|&a| Operand::IdRef(a)))?)
@@ -609,36 +663,6 @@ impl<'m> Lowerer<'m> {
         Ok(self
             .b
             .ext_inst(ty, None, set, inst, args.iter().map(|&a| Operand::IdRef(a)))?)
-    }
-
-    /// Starts a new block (the previous one must be terminated).
-    pub fn begin(&mut self, f: &mut FnCtx, label: Word) -> R<()> {
-        self.b.begin_block(Some(label))?;
-        f.label = label;
-        f.open = true;
-        Ok(())
-    }
-
-    pub fn branch(&mut self, f: &mut FnCtx, target: Word) -> R<()> {
-        self.b.branch(target)?;
-        f.open = false;
-        Ok(())
-    }
-
-    /// Begins the merge block of a statement's construct, once the construct's blocks are all
-    /// emitted. When no branch reaches it (an `if` whose branches both return, a loop left only
-    /// by `return`), it is closed with `OpUnreachable` and the statements after the construct
-    /// are skipped as unreachable: left open, they would form constructs in unreachable code,
-    /// where a `continue` or `break` to an enclosing loop is invalid SPIR-V (the validator
-    /// cannot place an unreachable construct inside the loop).
-    pub fn begin_merge(&mut self, f: &mut FnCtx, merge: Word) -> R<()> {
-        let reached = self.is_branch_target(merge);
-        self.begin(f, merge)?;
-        if !reached {
-            self.b.unreachable()?;
-            f.open = false;
-        }
-        Ok(())
     }
 
     /// Whether a block of the function being emitted ends with a branch to `label`.
@@ -660,6 +684,43 @@ impl<'m> Lowerer<'m> {
     }
 }
 
+impl<'m> FunctionWriter<'_, 'm> {
+    pub fn use_var(&mut self, var: Word) {
+        self.w
+            .fn_vars
+            .entry(self.f.spirv_fn)
+            .or_default()
+            .insert(var);
+    }
+    /// Starts a new block (the previous one must be terminated).
+    pub fn begin(&mut self, label: Word) -> R<()> {
+        self.w.b.begin_block(Some(label))?;
+        self.f.label = label;
+        self.f.open = true;
+        Ok(())
+    }
+    pub fn branch(&mut self, target: Word) -> R<()> {
+        self.w.b.branch(target)?;
+        self.f.open = false;
+        Ok(())
+    }
+    /// Begins the merge block of a statement's construct, once the construct's blocks are all
+    /// emitted. When no branch reaches it (an `if` whose branches both return, a loop left only
+    /// by `return`), it is closed with `OpUnreachable` and the statements after the construct
+    /// are skipped as unreachable: left open, they would form constructs in unreachable code,
+    /// where a `continue` or `break` to an enclosing loop is invalid SPIR-V (the validator
+    /// cannot place an unreachable construct inside the loop).
+    pub fn begin_merge(&mut self, merge: Word) -> R<()> {
+        let reached = self.w.is_branch_target(merge);
+        self.begin(merge)?;
+        if !reached {
+            self.w.b.unreachable()?;
+            self.f.open = false;
+        }
+        Ok(())
+    }
+}
+
 pub(crate) fn lower_module(
     m: &ir::Module,
     opts: &Options,
@@ -668,8 +729,8 @@ pub(crate) fn lower_module(
     let version = opts
         .spirv_version
         .unwrap_or_else(|| crate::default_spirv_version(opts.target));
-    let vulkan = opts.target != Target::Opencl;
-    if vulkan && version < (1, 5) {
+    let policy = Policy::of(opts);
+    if policy.compute_shader() && version < (1, 5) {
         return Err(vec![Diagnostic::global_error(format!(
             "the Vulkan target needs SPIR-V 1.5 or later (asked for {}.{})",
             version.0, version.1
@@ -682,18 +743,18 @@ pub(crate) fn lower_module(
     let library = m.kernels().next().is_none();
     let mut b = Builder::new();
     b.set_version(version.0, version.1);
-    let mut l = Lowerer {
+    let mut l = ModuleWriter {
         m,
         target: opts.target,
-        vulkan,
+        policy,
         fast_math: opts.fast_math,
         contract_off: opts.no_contraction,
-        local_reserve_bytes: if vulkan && !opts.local_reserve_auto {
+        local_reserve_bytes: if policy.compute_shader() && !opts.local_reserve_auto {
             opts.local_reserve_bytes
         } else {
             0
         },
-        local_reserve_auto: vulkan && opts.local_reserve_auto,
+        local_reserve_auto: policy.compute_shader() && opts.local_reserve_auto,
         version,
         b,
         caps: BTreeSet::new(),
@@ -740,13 +801,13 @@ pub(crate) fn lower_module(
         homes: facts.homes,
         images: images::Images::new(facts.image_uses),
         tagged: tagged::TaggedHelpers::default(),
-        checks: checks::Checks::new(opts, sources, m),
+        checks: checks::Checks::new(opts, &policy, sources, m),
         local_memory_collectives: opts.local_memory_collectives,
         collective_scratch: Vec::new(),
         collective_counter: None,
     };
     let mut diags = Vec::new();
-    if vulkan {
+    if policy.compute_shader() {
         l.cap(Capability::Shader);
     } else {
         l.cap(Capability::Addresses);
@@ -760,7 +821,7 @@ pub(crate) fn lower_module(
     }
     l.declare_homes();
     for (fid, _) in m.kernels() {
-        let r = if vulkan {
+        let r = if policy.implicit_values() {
             l.vulkan_entry(fid)
         } else {
             l.opencl_entry(fid)
@@ -834,7 +895,7 @@ impl BlockLayout {
     }
 }
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     fn abandon_function(&mut self) {
         let _ = self.b.select_block(None);
         if self.b.selected_function().is_some() {
@@ -871,7 +932,9 @@ impl Lowerer<'_> {
                         },
                     );
                 }
-                ir::AddressSpace::Constant | ir::AddressSpace::Global if self.vulkan => {
+                ir::AddressSpace::Constant | ir::AddressSpace::Global
+                    if self.policy.implicit_values() =>
+                {
                     in_blocks.push(gid)
                 }
                 space => {
@@ -933,7 +996,7 @@ impl Lowerer<'_> {
             let offset = block.place(size, m.types.align_of(g.ty), init);
             self.globals.insert(gid, GlobalLoc::Buffer { kind, offset });
         }
-        let (const_relocs, global_relocs) = if self.vulkan {
+        let (const_relocs, global_relocs) = if self.policy.implicit_values() {
             self.block_relocations()?
         } else {
             Default::default()
@@ -1050,14 +1113,14 @@ impl Lowerer<'_> {
                     k.reflection.static_local_bytes += 4;
                 }
             }
-            if !self.vulkan {
+            if !self.policy.compute_shader() {
                 // SPIR-V 1.0-1.3 list only Input/Output variables.
                 if self.version < (1, 4) {
                     let inputs: BTreeSet<Word> = self.builtin_vars.values().copied().collect();
                     interface.retain(|v| inputs.contains(v));
                 }
             }
-            let model = if self.vulkan {
+            let model = if self.policy.compute_shader() {
                 spirv::ExecutionModel::GLCompute
             } else {
                 spirv::ExecutionModel::Kernel
@@ -1068,7 +1131,7 @@ impl Lowerer<'_> {
                 self.b
                     .execution_mode(k.wrapper, spirv::ExecutionMode::LocalSize, [x, y, z]);
             }
-            if !self.vulkan {
+            if !self.policy.compute_shader() {
                 if let Some([x, y, z]) = k.hint {
                     self.b.execution_mode(
                         k.wrapper,
@@ -1105,7 +1168,7 @@ impl Lowerer<'_> {
         };
         // The OpenCL target never embeds it: OpenCL consumers (llvm-spirv 15, drivers built on
         // it) reject SPV_KHR_non_semantic_info; the JSON sidecar carries the reflection there.
-        if !opts.strip_reflection && self.vulkan {
+        if !opts.strip_reflection && self.policy.embed_reflection() {
             if self.version < (1, 6) {
                 self.ext("SPV_KHR_non_semantic_info");
             }
@@ -1143,7 +1206,7 @@ impl Lowerer<'_> {
         for e in self.exts.clone() {
             self.b.extension(e);
         }
-        if self.vulkan {
+        if self.policy.compute_shader() {
             let addressing = if self.uses_psb {
                 spirv::AddressingModel::PhysicalStorageBuffer64
             } else {

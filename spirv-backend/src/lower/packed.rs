@@ -3,14 +3,14 @@
 //!
 //! Vulkan's explicit layouts need every member at a multiple of its natural alignment, which
 //! `__attribute__((packed))` (and a struct aligned below its members' alignment) breaks. Such a
-//! "byte record" (see [`Lowerer::is_byte_record`]; a struct holding one is one too) is stored as
+//! "byte record" (see [`ModuleWriter::is_byte_record`]; a struct holding one is one too) is stored as
 //! a struct of one `uchar[size]` array (ArrayStride 1; the 8-bit storage capabilities every
 //! target device offers), so the OpenCL C layout — clang's — is kept to the byte:
 //! - a whole-record load or store is one `OpLoad`/`OpStore` of that byte array, converted to and
 //!   from the plain struct value by assembling each scalar from its bytes (`memrepr`);
 //! - a member, element or offset step from a pointer to a byte record (or from such a step) is
 //!   address arithmetic, and the resulting pointer is remembered as byte-addressed
-//!   ([`Lowerer::byte_ptrs`]): loads through it read the bytes one by one and assemble the value,
+//!   ([`ModuleWriter::byte_ptrs`]): loads through it read the bytes one by one and assemble the value,
 //!   stores write them one by one (byte stores: no read-modify-write of neighbouring members).
 //!
 //! A multi-byte member written this way is not written atomically (nor is it by clang's code
@@ -18,7 +18,7 @@
 //! the expression (passed to a function, given to `vload4` or an atomic) is an ordinary,
 //! possibly misaligned pointer, as in C (clang warns about taking such addresses).
 
-use super::{err, Layout, Lowerer, R};
+use super::{err, Layout, ModuleWriter, R};
 use crate::reflect::AccessKind;
 use oclvk_frontend::ir::{Scalar, StructId, Type, TypeId};
 use oclvk_frontend::source::Span;
@@ -26,14 +26,14 @@ use rspirv::dr::Operand;
 use spirv::{Decoration, MemoryAccess, Op, StorageClass, Word};
 use std::collections::HashMap;
 
-/// What [`Lowerer::is_byte_record`], the natural alignment of a struct's members and a union's
+/// What [`ModuleWriter::is_byte_record`], the natural alignment of a struct's members and a union's
 /// unit came to, per struct.
 #[derive(Default)]
 pub(crate) struct StructFacts {
     byte_record: HashMap<StructId, bool>,
     natural_align: HashMap<StructId, u32>,
     depth: HashMap<StructId, u32>,
-    /// The storage unit of each union (`Lowerer::union_unit`), asked for at every view access.
+    /// The storage unit of each union (`ModuleWriter::union_unit`), asked for at every view access.
     pub(super) union_unit: HashMap<StructId, u32>,
 }
 
@@ -46,7 +46,7 @@ pub(crate) enum ByteSource {
     Value(Word),
 }
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     /// The alignment a type's members need in a Vulkan explicit layout: a scalar's or vector's
     /// own, an array's element's, the largest of a struct's members (whatever `packed` made of
     /// the struct's own), a union's storage unit.
@@ -72,7 +72,7 @@ impl Lowerer<'_> {
         }
         let def = self.m.types.struct_def(sid);
         let answer =
-            self.vulkan
+            self.policy.explicit_layout()
                 && !def.is_union
                 && !def.fields.is_empty()
                 && (def.fields.iter().any(|f| {
@@ -91,7 +91,7 @@ impl Lowerer<'_> {
         if let Some(&known) = self.struct_facts.borrow().depth.get(&sid) {
             return known;
         }
-        fn inner(l: &Lowerer<'_>, t: TypeId) -> u32 {
+        fn inner(l: &ModuleWriter<'_>, t: TypeId) -> u32 {
             match l.m.types.get(t) {
                 Type::Array { elem, .. } => inner(l, elem),
                 Type::Struct(s) => l.struct_depth(s),

@@ -4,125 +4,14 @@
 //! [`LocalSlot::Walk`], [`LocalSlot::Mixed`]) rather than memory.
 
 use super::expr::ty_pointee;
-use super::{err, FnCtx, LErr, LocalSlot, Lowerer, Val, R};
+use super::{err, FunctionWriter, LErr, LocalSlot, ModuleWriter, Val, R};
 use crate::lower::{Chain, Layout};
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{BinaryOp, Scalar, TypeId};
 use oclvk_frontend::source::Span;
 use spirv::{Op, Word};
 
-impl Lowerer<'_> {
-    /// Reads a Vulkan private/local pointer variable (see [`LocalSlot`]).
-    pub(crate) fn read_bound(
-        &mut self,
-        f: &mut FnCtx,
-        l: oclvk_frontend::ir::LocalId,
-        span: Span,
-    ) -> R<Val> {
-        if let Some(LocalSlot::Mixed {
-            global,
-            addr,
-            global_ty: gt,
-        }) = f.locals.get(l.0 as usize).cloned()
-        {
-            let u = self.u32_ty();
-            let global = self.b.load(gt, None, global, None, [])?;
-            let addr = self.b.load(u, None, addr, None, [])?;
-            return Ok(Val::Mixed { global, addr });
-        }
-        if let (Some(LocalSlot::Walk { var, .. }), true) = (
-            f.locals.get(l.0 as usize),
-            self.homes.tagged_vars.contains(&(f.fid, l)),
-        ) {
-            let u = self.u32_ty();
-            return Ok(Val::Tagged(self.b.load(u, None, *var, None, [])?));
-        }
-        match f.locals.get(l.0 as usize).cloned() {
-            Some(LocalSlot::Bound(Some(v))) => Ok(v),
-            Some(LocalSlot::Walk { var, shape: Some(s), .. }) => {
-                if let Some((unit, home)) = s.view {
-                    let u = self.u32_ty();
-                    let offset = self.b.load(u, None, var, None, [])?;
-                    let chain = Chain { base: s.base, storage: s.storage, indices: s.prefix };
-                    return Ok(Val::View(super::unions::View { chain, unit, home, offset }));
-                }
-                let mut indices = s.prefix.clone();
-                if s.indexed {
-                    let u = self.u32_ty();
-                    indices.push(self.b.load(u, None, var, None, [])?);
-                }
-                Ok(Val::Chain(Chain { base: s.base, storage: s.storage, indices }))
-            }
-            _ => err(span, "this pointer variable is read before it is assigned (in program order), which the Vulkan target cannot lower"),
-        }
-    }
-
-    pub(crate) fn write_bound(
-        &mut self,
-        f: &mut FnCtx,
-        l: oclvk_frontend::ir::LocalId,
-        v: Val,
-        span: Span,
-    ) -> R<()> {
-        let slot = f.locals.get(l.0 as usize).cloned();
-        if let Some(LocalSlot::Mixed {
-            global,
-            addr,
-            global_ty: gt,
-        }) = slot
-        {
-            let Some((g, a)) = self.as_mixed(&v, gt)? else {
-                return err(span, "this pointer cannot be held in a generic pointer variable on the Vulkan target");
-            };
-            self.b.store(global, g, None, [])?;
-            self.b.store(addr, a, None, [])?;
-            return Ok(());
-        }
-        match slot {
-            Some(LocalSlot::Bound(_)) => {
-                f.locals[l.0 as usize] = LocalSlot::Bound(Some(v));
-                Ok(())
-            }
-            Some(LocalSlot::Walk { var, name, shape }) => {
-                if self.write_walk_view(f, l, &v, span)? {
-                    return Ok(());
-                }
-                let Val::Chain(c) = v else {
-                    return err(span, format!("the pointer variable '{name}' is assigned a value the Vulkan target cannot track"));
-                };
-                let indexed = !c.indices.is_empty();
-                let (prefix, last) = if indexed {
-                    (
-                        c.indices[..c.indices.len() - 1].to_vec(),
-                        c.indices.last().copied(),
-                    )
-                } else {
-                    (Vec::new(), None)
-                };
-                match &shape {
-                    None => {
-                        let s = super::WalkShape { base: c.base, storage: c.storage, prefix, indexed, view: None };
-                        f.locals[l.0 as usize] = LocalSlot::Walk { var, name, shape: Some(s) };
-                    }
-                    Some(s) if s.view.is_none() && s.base == c.base && s.storage == c.storage && s.prefix == prefix && s.indexed == indexed => {}
-                    Some(_) => {
-                        return err(
-                            span,
-                            format!(
-                                "the pointer variable '{name}' is assigned pointers into different objects, which is not supported on the Vulkan target yet"
-                            ),
-                        )
-                    }
-                }
-                if let Some(last) = last {
-                    self.b.store(var, last, None, [])?;
-                }
-                Ok(())
-            }
-            _ => err(span, "internal: not a pointer variable"),
-        }
-    }
-
+impl ModuleWriter<'_> {
     pub(crate) fn pointer_compare(&mut self, op: BinaryOp, a: Val, b: Val, span: Span) -> R<Word> {
         let opc = match op {
             BinaryOp::Eq => Op::IEqual,
@@ -196,13 +85,13 @@ impl Lowerer<'_> {
     /// if undefined `(p - 1)[i]` works), or a signed index that is not a non-negative constant
     /// from a pointer that is not a kernel's pointer parameter (the start of its buffer: a
     /// negative offset from it leaves the object, which is undefined). Such offsets are address
-    /// arithmetic ([`Lowerer::address_step`]): NVIDIA's Vulkan compiler (driver 580, H100)
+    /// arithmetic ([`ModuleWriter::address_step`]): NVIDIA's Vulkan compiler (driver 580, H100)
     /// computes an OpPtrAccessChain with a negative index wrongly (`q = p + 8; q -= 8; *q`
     /// read 0), whatever the index's type, while the others stay OpPtrAccessChain, which the
     /// drivers optimize best. With bounds checks on, a kernel's pointer parameter gets no such
     /// trust: the checks exist to report the access that leaves the buffer, at its true address.
     fn may_be_negative(&mut self, p: Word, idx: Word, is: Scalar, backwards: bool) -> bool {
-        if !self.vulkan || !self.is_physical(p) {
+        if !self.policy.shader_compiler_workarounds() || !self.is_physical(p) {
             return false;
         }
         if backwards {
@@ -377,6 +266,112 @@ impl Lowerer<'_> {
                 Some(d) => Ok(d),
                 None => err(span, "subtracting these private or local pointers is not supported on the Vulkan target yet"),
             },
+        }
+    }
+}
+
+impl FunctionWriter<'_, '_> {
+    /// Reads a Vulkan private/local pointer variable (see [`LocalSlot`]).
+    pub(crate) fn read_bound(&mut self, l: oclvk_frontend::ir::LocalId, span: Span) -> R<Val> {
+        if let Some(LocalSlot::Mixed {
+            global,
+            addr,
+            global_ty: gt,
+        }) = self.f.locals.get(l.0 as usize).cloned()
+        {
+            let u = self.w.u32_ty();
+            let global = self.w.b.load(gt, None, global, None, [])?;
+            let addr = self.w.b.load(u, None, addr, None, [])?;
+            return Ok(Val::Mixed { global, addr });
+        }
+        if let (Some(LocalSlot::Walk { var, .. }), true) = (
+            self.f.locals.get(l.0 as usize),
+            self.w.homes.tagged_vars.contains(&(self.f.fid, l)),
+        ) {
+            let u = self.w.u32_ty();
+            return Ok(Val::Tagged(self.w.b.load(u, None, *var, None, [])?));
+        }
+        match self.f.locals.get(l.0 as usize).cloned() {
+            Some(LocalSlot::Bound(Some(v))) => Ok(v),
+            Some(LocalSlot::Walk { var, shape: Some(s), .. }) => {
+                if let Some((unit, home)) = s.view {
+                    let u = self.w.u32_ty();
+                    let offset = self.w.b.load(u, None, var, None, [])?;
+                    let chain = Chain { base: s.base, storage: s.storage, indices: s.prefix };
+                    return Ok(Val::View(super::unions::View { chain, unit, home, offset }));
+                }
+                let mut indices = s.prefix.clone();
+                if s.indexed {
+                    let u = self.w.u32_ty();
+                    indices.push(self.w.b.load(u, None, var, None, [])?);
+                }
+                Ok(Val::Chain(Chain { base: s.base, storage: s.storage, indices }))
+            }
+            _ => err(span, "this pointer variable is read before it is assigned (in program order), which the Vulkan target cannot lower"),
+        }
+    }
+    pub(crate) fn write_bound(
+        &mut self,
+        l: oclvk_frontend::ir::LocalId,
+        v: Val,
+        span: Span,
+    ) -> R<()> {
+        let slot = self.f.locals.get(l.0 as usize).cloned();
+        if let Some(LocalSlot::Mixed {
+            global,
+            addr,
+            global_ty: gt,
+        }) = slot
+        {
+            let Some((g, a)) = self.w.as_mixed(&v, gt)? else {
+                return err(span, "this pointer cannot be held in a generic pointer variable on the Vulkan target");
+            };
+            self.w.b.store(global, g, None, [])?;
+            self.w.b.store(addr, a, None, [])?;
+            return Ok(());
+        }
+        match slot {
+            Some(LocalSlot::Bound(_)) => {
+                self.f.locals[l.0 as usize] = LocalSlot::Bound(Some(v));
+                Ok(())
+            }
+            Some(LocalSlot::Walk { var, name, shape }) => {
+                if self.write_walk_view(l, &v, span)? {
+                    return Ok(());
+                }
+                let Val::Chain(c) = v else {
+                    return err(span, format!("the pointer variable '{name}' is assigned a value the Vulkan target cannot track"));
+                };
+                let indexed = !c.indices.is_empty();
+                let (prefix, last) = if indexed {
+                    (
+                        c.indices[..c.indices.len() - 1].to_vec(),
+                        c.indices.last().copied(),
+                    )
+                } else {
+                    (Vec::new(), None)
+                };
+                match &shape {
+                    None => {
+                        let s = super::WalkShape { base: c.base, storage: c.storage, prefix, indexed, view: None };
+                        self.f.locals[l.0 as usize] = LocalSlot::Walk { var, name, shape: Some(s) };
+                    }
+                    Some(s) if s.view.is_none() && s.base == c.base && s.storage == c.storage && s.prefix == prefix && s.indexed == indexed => {}
+                    Some(_) => {
+                        return err(
+                            span,
+                            format!(
+                                "the pointer variable '{name}' is assigned pointers into different objects, which is not supported on the Vulkan target yet"
+                            ),
+                        )
+                    }
+                }
+                if let Some(last) = last {
+                    self.w.b.store(var, last, None, [])?;
+                }
+                Ok(())
+            }
+            _ => err(span, "internal: not a pointer variable"),
         }
     }
 }

@@ -10,7 +10,7 @@
 //! two. A kernel that prints floats therefore needs no fp64 support on the device; the runner
 //! widens the value to double exactly, as C's promotion would.
 
-use super::{err, FnCtx, Lowerer, Val, R};
+use super::{err, FunctionWriter, ModuleWriter, Val, R};
 use crate::lower::Layout;
 use crate::printf::{self, ConvClass, Conversion};
 use crate::reflect::{printf_buffer, ImplicitKind, PrintfArg, PrintfCall, ScalarKind};
@@ -35,12 +35,57 @@ enum Plan {
     String(Option<String>),
 }
 
-impl Lowerer<'_> {
-    pub fn printf(&mut self, f: &mut FnCtx, args: &[ExprId], ty: TypeId, span: Span) -> R<Val> {
+impl ModuleWriter<'_> {
+    /// A PhysicalStorageBuffer pointer to a 32-bit word, strided for `OpPtrAccessChain`.
+    fn psb_word_ptr(&mut self) -> Word {
+        let u32t = self.u32_ty();
+        let p = self.ptr_to_word(StorageClass::PhysicalStorageBuffer, u32t);
+        self.uses_psb = true;
+        self.cap(spirv::Capability::PhysicalStorageBufferAddresses);
+        if self.strided_ptrs.insert(p) {
+            self.b.decorate(
+                p,
+                spirv::Decoration::ArrayStride,
+                [Operand::LiteralBit32(4)],
+            );
+        }
+        p
+    }
+
+    /// One element's record words (see [`stored_kind`]).
+    fn push_element_words(&mut self, words: &mut Vec<Word>, e: Word, scalar: Scalar) -> R<()> {
+        let u32t = self.u32_ty();
+        match scalar {
+            Scalar::Half => {
+                let f32t = self.float_ty(32);
+                let wide = self.op(Op::FConvert, f32t, &[e])?;
+                words.push(self.op(Op::Bitcast, u32t, &[wide])?);
+            }
+            Scalar::Float => words.push(self.op(Op::Bitcast, u32t, &[e])?),
+            Scalar::Double | Scalar::Long | Scalar::Ulong => self.push_wide_words(words, e)?,
+            s => words.push(self.int_resize(e, s, 32)?),
+        }
+        Ok(())
+    }
+
+    /// A 64-bit value as two words, low first.
+    fn push_wide_words(&mut self, words: &mut Vec<Word>, v: Word) -> R<()> {
+        let u32t = self.u32_ty();
+        let pair_t = self.vec_of(u32t, 2);
+        let pair = self.op(Op::Bitcast, pair_t, &[v])?;
+        for lane in 0..2 {
+            words.push(self.b.composite_extract(u32t, None, pair, [lane])?);
+        }
+        Ok(())
+    }
+}
+
+impl FunctionWriter<'_, '_> {
+    pub fn printf(&mut self, args: &[ExprId], ty: TypeId, span: Span) -> R<Val> {
         let Some((&format_expr, rest)) = args.split_first() else {
             return err(span, "internal: printf without a format");
         };
-        let Some(format) = self.string_literal(f, format_expr) else {
+        let Some(format) = self.string_literal(format_expr) else {
             return err(span, "internal: printf's format is not a string literal");
         };
         let format = String::from_utf8_lossy(&format).into_owned();
@@ -48,7 +93,7 @@ impl Lowerer<'_> {
             Ok(p) => p,
             Err(e) => {
                 return err(
-                    self.span_of(f, format_expr),
+                    self.span_of(format_expr),
                     format!("invalid printf format: {e}"),
                 )
             }
@@ -66,19 +111,19 @@ impl Lowerer<'_> {
         }
         let mut plans = Vec::with_capacity(convs.len());
         for (i, (conv, &arg)) in convs.iter().zip(rest).enumerate() {
-            plans.push(self.plan_printf_arg(f, conv, arg, i + 1)?);
+            plans.push(self.plan_printf_arg(conv, arg, i + 1)?);
         }
-        if self.vulkan {
-            self.printf_record(f, format, &plans, rest, ty, span)
+        if !self.w.policy.opencl_std() {
+            self.printf_record(format, &plans, rest, ty, span)
         } else {
-            let mut ops = vec![self.value(f, format_expr)?];
+            let mut ops = vec![self.value(format_expr)?];
             for &a in rest {
-                ops.push(self.value(f, a)?);
+                ops.push(self.value(a)?);
             }
-            let t = self.ty(ty, Layout::Plain, span)?;
-            let set = self.ext_set();
+            let t = self.w.ty(ty, Layout::Plain, span)?;
+            let set = self.w.ext_set();
             let ops = ops.into_iter().map(Operand::IdRef);
-            Ok(Val::Id(self.b.ext_inst(
+            Ok(Val::Id(self.w.b.ext_inst(
                 t,
                 None,
                 set,
@@ -87,17 +132,15 @@ impl Lowerer<'_> {
             )?))
         }
     }
-
-    fn span_of(&self, f: &FnCtx, e: ExprId) -> Span {
-        self.m.function(f.fid).expr(e).span
+    fn span_of(&self, e: ExprId) -> Span {
+        self.w.m.function(self.f.fid).expr(e).span
     }
-
     /// The bytes (up to the terminating nul) of a string literal argument, seen through the
     /// array-to-pointer decay: the first element of an initialised program-scope `constant` char
     /// array (sema makes every string literal one; a named `constant char s[]` qualifies too,
     /// its contents being as fixed as a literal's).
-    fn string_literal(&self, f: &FnCtx, e: ExprId) -> Option<Vec<u8>> {
-        let func = self.m.function(f.fid);
+    fn string_literal(&self, e: ExprId) -> Option<Vec<u8>> {
+        let func = self.w.m.function(self.f.fid);
         let mut e = func.expr(e);
         if let ExprKind::ElementPtr { base, index } = e.kind {
             if !matches!(func.expr(index).kind, ExprKind::Literal(Literal::Int(0))) {
@@ -108,11 +151,11 @@ impl Lowerer<'_> {
         let ExprKind::GlobalAddr(g) = e.kind else {
             return None;
         };
-        let global = self.m.global(g);
+        let global = self.w.m.global(g);
         let is_char_array = matches!(
-            self.m.types.get(global.ty),
+            self.w.m.types.get(global.ty),
             Type::Array { elem, .. }
-                if matches!(self.m.types.scalar_of(elem), Some(Scalar::Char | Scalar::Uchar))
+                if matches!(self.w.m.types.scalar_of(elem), Some(Scalar::Char | Scalar::Uchar))
         );
         if global.space != AddressSpace::Constant || !is_char_array {
             return None;
@@ -120,12 +163,11 @@ impl Lowerer<'_> {
         let init = global.init.as_ref()?;
         Some(init.iter().copied().take_while(|&b| b != 0).collect())
     }
-
     /// Checks one conversion's argument and decides how it is passed.
-    fn plan_printf_arg(&self, f: &FnCtx, conv: &Conversion, arg: ExprId, n: usize) -> R<Plan> {
-        let ty = self.m.function(f.fid).expr(arg).ty;
-        let span = self.span_of(f, arg);
-        let types = &self.m.types;
+    fn plan_printf_arg(&self, conv: &Conversion, arg: ExprId, n: usize) -> R<Plan> {
+        let ty = self.w.m.function(self.f.fid).expr(arg).ty;
+        let span = self.span_of(arg);
+        let types = &self.w.m.types;
         let mismatch = |what: &str| {
             err(
                 span,
@@ -137,12 +179,12 @@ impl Lowerer<'_> {
         };
         match conv.class() {
             ConvClass::String => {
-                if let Some(text) = self.string_literal(f, arg) {
+                if let Some(text) = self.string_literal(arg) {
                     return Ok(Plan::String(Some(
                         String::from_utf8_lossy(&text).into_owned(),
                     )));
                 }
-                if self.vulkan {
+                if !self.w.policy.opencl_std() {
                     return err(
                         span,
                         format!("printf argument {n} for '{conv}' must be a string literal (OpenCL C allows only literal strings for %s)"),
@@ -194,60 +236,58 @@ impl Lowerer<'_> {
             }
         }
     }
-
     /// Vulkan: reserve a record in the printf buffer and write it when it fits.
     fn printf_record(
         &mut self,
-        f: &mut FnCtx,
         format: String,
         plans: &[Plan],
         args: &[ExprId],
         ty: TypeId,
         span: Span,
     ) -> R<Val> {
-        let u32t = self.u32_ty();
+        let u32t = self.w.u32_ty();
         // The argument words, evaluated in order (extra arguments only for their effects).
         let mut words = Vec::new();
         let mut layout = Vec::new();
         for (i, &arg) in args.iter().enumerate() {
             match plans.get(i) {
                 None => {
-                    self.expr(f, arg)?;
+                    self.expr(arg)?;
                 }
                 Some(Plan::String(text)) => layout.push(PrintfArg::String {
                     text: text.clone().unwrap_or_default(),
                 }),
                 Some(Plan::Pointer) => {
-                    let pv = self.expr(f, arg)?;
-                    let u64t = self.u64_ty();
+                    let pv = self.expr(arg)?;
+                    let u64t = self.w.u64_ty();
                     // A homed pointer's value is its 32-bit address (see `homes`).
                     let a = match &pv {
-                        Val::Id(p) => self.op(Op::ConvertPtrToU, u64t, &[*p])?,
-                        Val::Mixed { global, addr } => self.mixed_to_int(*global, *addr)?,
-                        v => match self.home_address(v)? {
-                            Some(x) => self.op(Op::UConvert, u64t, &[x])?,
+                        Val::Id(p) => self.w.op(Op::ConvertPtrToU, u64t, &[*p])?,
+                        Val::Mixed { global, addr } => self.w.mixed_to_int(*global, *addr)?,
+                        v => match self.w.home_address(v)? {
+                            Some(x) => self.w.op(Op::UConvert, u64t, &[x])?,
                             None => {
-                                let span = self.m.function(f.fid).expr(arg).span;
+                                let span = self.w.m.function(self.f.fid).expr(arg).span;
                                 return err(span, "printing this pointer to private or local memory with %p is not supported on the Vulkan target");
                             }
                         },
                     };
-                    self.push_wide_words(&mut words, a)?;
+                    self.w.push_wide_words(&mut words, a)?;
                     layout.push(PrintfArg::Value {
                         scalar: ScalarKind::Ulong,
                         lanes: 1,
                     });
                 }
                 Some(&Plan::Value { scalar, lanes }) => {
-                    let v = self.value(f, arg)?;
-                    let elem_ty = self.scalar_ty(scalar, Layout::Plain);
+                    let v = self.value(arg)?;
+                    let elem_ty = self.w.scalar_ty(scalar, Layout::Plain);
                     for lane in 0..lanes {
                         let e = if lanes == 1 {
                             v
                         } else {
-                            self.b.composite_extract(elem_ty, None, v, [lane])?
+                            self.w.b.composite_extract(elem_ty, None, v, [lane])?
                         };
-                        self.push_element_words(&mut words, e, scalar)?;
+                        self.w.push_element_words(&mut words, e, scalar)?;
                     }
                     layout.push(PrintfArg::Value {
                         scalar: stored_kind(scalar),
@@ -260,29 +300,30 @@ impl Lowerer<'_> {
             format,
             args: layout,
         };
-        let call_index = match self.printf_calls.iter().position(|c| *c == call) {
+        let call_index = match self.w.printf_calls.iter().position(|c| *c == call) {
             Some(i) => i,
             None => {
-                self.printf_calls.push(call);
-                self.printf_calls.len() - 1
+                self.w.printf_calls.push(call);
+                self.w.printf_calls.len() - 1
             }
         };
         let len = (printf_buffer::RECORD_HEADER_WORDS + words.len()) as u32;
 
-        let Some(&(_, buffer)) = f
+        let Some(&(_, buffer)) = self
+            .f
             .implicit
             .iter()
             .find(|(k, _)| *k == ImplicitKind::PrintfBuffer)
         else {
             return err(span, "internal: the printf buffer address is not available");
         };
-        let ptr_ty = self.psb_word_ptr();
-        let header = self.b.convert_u_to_ptr(ptr_ty, None, buffer)?;
+        let ptr_ty = self.w.psb_word_ptr();
+        let header = self.w.b.convert_u_to_ptr(ptr_ty, None, buffer)?;
         let word_ptr = |l: &mut Self, base: Word, index: Word| -> R<Word> {
-            Ok(l.b.ptr_access_chain(ptr_ty, None, base, index, [])?)
+            Ok(l.w.b.ptr_access_chain(ptr_ty, None, base, index, [])?)
         };
         let aligned = |l: &mut Self, p: Word| -> R<Word> {
-            Ok(l.b.load(
+            Ok(l.w.b.load(
                 u32t,
                 None,
                 p,
@@ -290,39 +331,43 @@ impl Lowerer<'_> {
                 [Operand::LiteralBit32(4)],
             )?)
         };
-        let scope = self.const_u32(SCOPE_DEVICE);
-        let relaxed = self.const_u32(RELAXED);
-        let at = |l: &mut Self, i: usize| l.const_u32(i as u32);
+        let scope = self.w.const_u32(SCOPE_DEVICE);
+        let relaxed = self.w.const_u32(RELAXED);
+        let at = |l: &mut Self, i: usize| l.w.const_u32(i as u32);
 
         let i = at(self, printf_buffer::CAPACITY);
         let cap_ptr = word_ptr(self, header, i)?;
         let capacity = aligned(self, cap_ptr)?;
-        let len_c = self.const_u32(len);
+        let len_c = self.w.const_u32(len);
         // Reserve only when the record can still fit (so the counter cannot wrap around), by
         // adding 0 otherwise: one atomic either way, no branch.
-        let used = self.op(Op::AtomicLoad, u32t, &[header, scope, relaxed])?;
-        let wanted_end = self.op(Op::IAdd, u32t, &[used, len_c])?;
-        let bool_t = self.bool_ty();
-        let may_fit = self.op(Op::ULessThanEqual, bool_t, &[wanted_end, capacity])?;
-        let zero = self.const_u32(0);
-        let add = self.op(Op::Select, u32t, &[may_fit, len_c, zero])?;
-        let start = self.op(Op::AtomicIAdd, u32t, &[header, scope, relaxed, add])?;
-        let end = self.op(Op::IAdd, u32t, &[start, len_c])?;
-        let fits = self.op(Op::ULessThanEqual, bool_t, &[end, capacity])?;
-        let ok = self.op(Op::LogicalAnd, bool_t, &[may_fit, fits])?;
+        let used = self.w.op(Op::AtomicLoad, u32t, &[header, scope, relaxed])?;
+        let wanted_end = self.w.op(Op::IAdd, u32t, &[used, len_c])?;
+        let bool_t = self.w.bool_ty();
+        let may_fit = self
+            .w
+            .op(Op::ULessThanEqual, bool_t, &[wanted_end, capacity])?;
+        let zero = self.w.const_u32(0);
+        let add = self.w.op(Op::Select, u32t, &[may_fit, len_c, zero])?;
+        let start = self
+            .w
+            .op(Op::AtomicIAdd, u32t, &[header, scope, relaxed, add])?;
+        let end = self.w.op(Op::IAdd, u32t, &[start, len_c])?;
+        let fits = self.w.op(Op::ULessThanEqual, bool_t, &[end, capacity])?;
+        let ok = self.w.op(Op::LogicalAnd, bool_t, &[may_fit, fits])?;
 
-        let write_l = self.b.id();
-        let drop_l = self.b.id();
-        let merge = self.b.id();
-        self.b.selection_merge(merge, SelectionControl::NONE)?;
-        self.b.branch_conditional(ok, write_l, drop_l, [])?;
+        let write_l = self.w.b.id();
+        let drop_l = self.w.b.id();
+        let merge = self.w.b.id();
+        self.w.b.selection_merge(merge, SelectionControl::NONE)?;
+        self.w.b.branch_conditional(ok, write_l, drop_l, [])?;
 
-        self.begin(f, write_l)?;
+        self.begin(write_l)?;
         let first = at(self, printf_buffer::HEADER_WORDS);
-        let record_at = self.op(Op::IAdd, u32t, &[start, first])?;
+        let record_at = self.w.op(Op::IAdd, u32t, &[start, first])?;
         let record = word_ptr(self, header, record_at)?;
-        let linear_id = self.linear_global_id_u32(f, span)?;
-        let call_c = self.const_u32(call_index as u32);
+        let linear_id = self.linear_global_id_u32(span)?;
+        let call_c = self.w.const_u32(call_index as u32);
         let all = [len_c, call_c, linear_id].into_iter().chain(words);
         for (k, w) in all.enumerate() {
             let p = if k == 0 {
@@ -331,76 +376,39 @@ impl Lowerer<'_> {
                 let i = at(self, k);
                 word_ptr(self, record, i)?
             };
-            self.b.store(
+            self.w.b.store(
                 p,
                 w,
                 Some(MemoryAccess::ALIGNED),
                 [Operand::LiteralBit32(4)],
             )?;
         }
-        self.branch(f, merge)?;
+        self.branch(merge)?;
 
-        self.begin(f, drop_l)?;
+        self.begin(drop_l)?;
         // A record reserved but past the end marks where the valid records stop.
         let i = at(self, printf_buffer::END);
         let end_ptr = word_ptr(self, header, i)?;
-        let no_mark = self.const_u32(u32::MAX);
-        let mark = self.op(Op::Select, u32t, &[may_fit, start, no_mark])?;
-        self.op(Op::AtomicUMin, u32t, &[end_ptr, scope, relaxed, mark])?;
+        let no_mark = self.w.const_u32(u32::MAX);
+        let mark = self.w.op(Op::Select, u32t, &[may_fit, start, no_mark])?;
+        self.w
+            .op(Op::AtomicUMin, u32t, &[end_ptr, scope, relaxed, mark])?;
         let i = at(self, printf_buffer::DROPPED);
         let dropped_ptr = word_ptr(self, header, i)?;
-        let one = self.const_u32(1);
-        self.op(Op::AtomicIAdd, u32t, &[dropped_ptr, scope, relaxed, one])?;
-        self.branch(f, merge)?;
+        let one = self.w.const_u32(1);
+        self.w
+            .op(Op::AtomicIAdd, u32t, &[dropped_ptr, scope, relaxed, one])?;
+        self.branch(merge)?;
 
-        self.begin(f, merge)?;
-        let t = self.ty(ty, Layout::Plain, span)?;
-        let success = self.const_scalar_int(Scalar::Int, 0);
-        let failure = self.const_scalar_int(Scalar::Int, u64::MAX);
-        Ok(Val::Id(self.op(Op::Select, t, &[ok, success, failure])?))
-    }
-
-    /// A PhysicalStorageBuffer pointer to a 32-bit word, strided for `OpPtrAccessChain`.
-    fn psb_word_ptr(&mut self) -> Word {
-        let u32t = self.u32_ty();
-        let p = self.ptr_to_word(StorageClass::PhysicalStorageBuffer, u32t);
-        self.uses_psb = true;
-        self.cap(spirv::Capability::PhysicalStorageBufferAddresses);
-        if self.strided_ptrs.insert(p) {
-            self.b.decorate(
-                p,
-                spirv::Decoration::ArrayStride,
-                [Operand::LiteralBit32(4)],
-            );
-        }
-        p
-    }
-
-    /// One element's record words (see [`stored_kind`]).
-    fn push_element_words(&mut self, words: &mut Vec<Word>, e: Word, scalar: Scalar) -> R<()> {
-        let u32t = self.u32_ty();
-        match scalar {
-            Scalar::Half => {
-                let f32t = self.float_ty(32);
-                let wide = self.op(Op::FConvert, f32t, &[e])?;
-                words.push(self.op(Op::Bitcast, u32t, &[wide])?);
-            }
-            Scalar::Float => words.push(self.op(Op::Bitcast, u32t, &[e])?),
-            Scalar::Double | Scalar::Long | Scalar::Ulong => self.push_wide_words(words, e)?,
-            s => words.push(self.int_resize(e, s, 32)?),
-        }
-        Ok(())
-    }
-
-    /// A 64-bit value as two words, low first.
-    fn push_wide_words(&mut self, words: &mut Vec<Word>, v: Word) -> R<()> {
-        let u32t = self.u32_ty();
-        let pair_t = self.vec_of(u32t, 2);
-        let pair = self.op(Op::Bitcast, pair_t, &[v])?;
-        for lane in 0..2 {
-            words.push(self.b.composite_extract(u32t, None, pair, [lane])?);
-        }
-        Ok(())
+        self.begin(merge)?;
+        let t = self.w.ty(ty, Layout::Plain, span)?;
+        let success = self.w.const_scalar_int(Scalar::Int, 0);
+        let failure = self.w.const_scalar_int(Scalar::Int, u64::MAX);
+        Ok(Val::Id(self.w.op(
+            Op::Select,
+            t,
+            &[ok, success, failure],
+        )?))
     }
 }
 

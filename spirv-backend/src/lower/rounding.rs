@@ -16,7 +16,7 @@
 //! (`2^31` from `INT_MAX`, infinity in `half`): then `r` is above (or below) every source value.
 //! NaN compares false both ways, so NaNs are never stepped.
 
-use super::{Lowerer, R};
+use super::{ModuleWriter, R};
 use oclvk_frontend::ir::{Rounding, Scalar};
 use spirv::{GlslStd450Op as G, Op, Word};
 
@@ -34,7 +34,7 @@ struct Side {
     below: Word,
 }
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     /// `elem` (a scalar type), or a vector of it with `lanes` lanes.
     fn lanes_of(&mut self, elem: Word, lanes: u8) -> Word {
         if lanes > 1 {

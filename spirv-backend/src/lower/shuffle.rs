@@ -5,12 +5,12 @@
 //! `OpVectorExtractDynamic` (a select chain for 8/16-lane vectors) and the lanes are
 //! reassembled; `upsample(hi, lo)` widens both halves and combines them with a shift and an or.
 
-use super::{Layout, Lowerer, R};
+use super::{Layout, ModuleWriter, R};
 use oclvk_frontend::ir::{Scalar, SimpleBuiltin, TypeId};
 use oclvk_frontend::source::Span;
 use spirv::{Op, OpenclStd100Op as C, Word};
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     /// `shuffle(x, mask)` or `shuffle2(x, y, mask)`; `at` are the argument types.
     pub fn shuffle(
         &mut self,
@@ -26,7 +26,7 @@ impl Lowerer<'_> {
             return super::err(span, "internal: shuffle arguments");
         }
         let t = self.ty(ty, Layout::Plain, span)?;
-        if !self.vulkan {
+        if self.policy.opencl_std() {
             let op = if two { C::shuffle2 } else { C::shuffle };
             return self.ext_inst(t, op as u32, a);
         }

@@ -11,7 +11,7 @@
 //! for lower versions). Rotates are shuffles on both targets (no SPV_KHR_subgroup_rotate
 //! needed). Each function records the operation classes it uses for the reflection.
 
-use super::{err, FnCtx, Lowerer, Val, R};
+use super::{err, FunctionWriter, ModuleWriter, Val, R};
 use crate::lower::Layout;
 use crate::reflect::SubGroupOperation;
 use oclvk_frontend::ir::{
@@ -31,283 +31,7 @@ pub(crate) struct SubGroupUse {
     pub extended_types: bool,
 }
 
-impl Lowerer<'_> {
-    pub fn sub_group_builtin(
-        &mut self,
-        f: &mut FnCtx,
-        b: SubGroupBuiltin,
-        args: &[ExprId],
-        ty: TypeId,
-        span: Span,
-    ) -> R<Val> {
-        use SubGroupBuiltin::*;
-        // Vulkan's sub-group inputs and barriers need GroupNonUniform; OpenCL's are Kernel ones.
-        if self.vulkan {
-            self.cap(Capability::GroupNonUniform);
-        }
-        self.uses(f, SubGroupOperation::Basic);
-        if b == Barrier {
-            self.sub_group_barrier(f, args)?;
-            return Ok(Val::None);
-        }
-        let mut vals = Vec::with_capacity(args.len());
-        for &a in args {
-            vals.push(self.value(f, a)?);
-        }
-        let value_ty = args.first().map(|&a| self.expr_ty(f, a));
-        if let Some(t) = value_ty {
-            if b.takes_value() {
-                self.note_value_type(f, t);
-            }
-        }
-        let rt = self.ty(ty, Layout::Plain, span)?;
-        let r = match b {
-            GetSubGroupSize
-            | GetMaxSubGroupSize
-            | GetNumSubGroups
-            | GetEnqueuedNumSubGroups
-            | GetSubGroupId
-            | GetSubGroupLocalId => self.sub_group_query(f, b)?,
-            Barrier => return Ok(Val::None),
-            All | Any if !self.vulkan => {
-                self.cap(Capability::Groups);
-                let p = self.predicate(vals[0])?;
-                let op = if b == All { Op::GroupAll } else { Op::GroupAny };
-                let bt = self.bool_ty();
-                let r = self.group_inst(op, bt, vec![], &[p])?;
-                self.int_of_bool(r, rt)?
-            }
-            All | Any | NonUniformAll | NonUniformAny => {
-                self.need(f, SubGroupOperation::Vote, Capability::GroupNonUniformVote);
-                let p = self.predicate(vals[0])?;
-                let op = if matches!(b, All | NonUniformAll) {
-                    Op::GroupNonUniformAll
-                } else {
-                    Op::GroupNonUniformAny
-                };
-                let bt = self.bool_ty();
-                let r = self.group_inst(op, bt, vec![], &[p])?;
-                self.int_of_bool(r, rt)?
-            }
-            NonUniformAllEqual => {
-                self.need(f, SubGroupOperation::Vote, Capability::GroupNonUniformVote);
-                let bt = self.bool_ty();
-                let r = self.group_inst(Op::GroupNonUniformAllEqual, bt, vec![], &[vals[0]])?;
-                self.int_of_bool(r, rt)?
-            }
-            Elect => {
-                self.cap(Capability::GroupNonUniform);
-                let bt = self.bool_ty();
-                let r = self.group_inst(Op::GroupNonUniformElect, bt, vec![], &[])?;
-                self.int_of_bool(r, rt)?
-            }
-            Broadcast { uniform: true } if !self.vulkan => {
-                self.cap(Capability::Groups);
-                self.group_inst(Op::GroupBroadcast, rt, vec![], &vals)?
-            }
-            Broadcast { .. } => {
-                self.need(
-                    f,
-                    SubGroupOperation::Ballot,
-                    Capability::GroupNonUniformBallot,
-                );
-                let scope = self.const_u32(SCOPE_SUBGROUP);
-                // Through `op`: 8- and 16-lane vectors are arrays on Vulkan, broadcast lane by lane.
-                self.op(Op::GroupNonUniformBroadcast, rt, &[scope, vals[0], vals[1]])?
-            }
-            BroadcastFirst => {
-                self.need(
-                    f,
-                    SubGroupOperation::Ballot,
-                    Capability::GroupNonUniformBallot,
-                );
-                self.group_inst(Op::GroupNonUniformBroadcastFirst, rt, vec![], &[vals[0]])?
-            }
-            Ballot => {
-                self.need(
-                    f,
-                    SubGroupOperation::Ballot,
-                    Capability::GroupNonUniformBallot,
-                );
-                let p = self.predicate(vals[0])?;
-                self.group_inst(Op::GroupNonUniformBallot, rt, vec![], &[p])?
-            }
-            InverseBallot => {
-                self.need(
-                    f,
-                    SubGroupOperation::Ballot,
-                    Capability::GroupNonUniformBallot,
-                );
-                let bt = self.bool_ty();
-                let r =
-                    self.group_inst(Op::GroupNonUniformInverseBallot, bt, vec![], &[vals[0]])?;
-                self.int_of_bool(r, rt)?
-            }
-            BallotBitExtract => {
-                self.need(
-                    f,
-                    SubGroupOperation::Ballot,
-                    Capability::GroupNonUniformBallot,
-                );
-                let bt = self.bool_ty();
-                let r = self.group_inst(Op::GroupNonUniformBallotBitExtract, bt, vec![], &vals)?;
-                self.int_of_bool(r, rt)?
-            }
-            BallotBitCount | BallotInclusiveScan | BallotExclusiveScan => {
-                self.need(
-                    f,
-                    SubGroupOperation::Ballot,
-                    Capability::GroupNonUniformBallot,
-                );
-                let g = match b {
-                    BallotBitCount => GroupOperation::Reduce,
-                    BallotInclusiveScan => GroupOperation::InclusiveScan,
-                    _ => GroupOperation::ExclusiveScan,
-                };
-                self.group_inst(
-                    Op::GroupNonUniformBallotBitCount,
-                    rt,
-                    vec![Operand::GroupOperation(g)],
-                    &[vals[0]],
-                )?
-            }
-            BallotFindLsb | BallotFindMsb => {
-                self.need(
-                    f,
-                    SubGroupOperation::Ballot,
-                    Capability::GroupNonUniformBallot,
-                );
-                let op = if b == BallotFindLsb {
-                    Op::GroupNonUniformBallotFindLSB
-                } else {
-                    Op::GroupNonUniformBallotFindMSB
-                };
-                self.group_inst(op, rt, vec![], &[vals[0]])?
-            }
-            Mask(kind) => {
-                self.need(
-                    f,
-                    SubGroupOperation::Ballot,
-                    Capability::GroupNonUniformBallot,
-                );
-                let builtin = match kind {
-                    MaskKind::Eq => BuiltIn::SubgroupEqMask,
-                    MaskKind::Ge => BuiltIn::SubgroupGeMask,
-                    MaskKind::Gt => BuiltIn::SubgroupGtMask,
-                    MaskKind::Le => BuiltIn::SubgroupLeMask,
-                    MaskKind::Lt => BuiltIn::SubgroupLtMask,
-                };
-                self.sub_group_input(f, builtin, rt)?
-            }
-            Collective { scan, op, uniform } => {
-                let scalar = self.m.types.scalar_of(ty).unwrap_or(Scalar::Int);
-                let g = match scan {
-                    GroupScan::Reduce => GroupOperation::Reduce,
-                    GroupScan::Inclusive => GroupOperation::InclusiveScan,
-                    GroupScan::Exclusive => GroupOperation::ExclusiveScan,
-                };
-                if uniform && !self.vulkan {
-                    self.cap(Capability::Groups);
-                    let opcode = core_opcode(op, scalar);
-                    self.group_arith(opcode, scalar, rt, g, vals[0], None)?
-                } else {
-                    self.need(
-                        f,
-                        SubGroupOperation::Arithmetic,
-                        Capability::GroupNonUniformArithmetic,
-                    );
-                    self.non_uniform_arith(op, scalar, rt, g, vals[0], None)?
-                }
-            }
-            ClusteredReduce(op) => {
-                self.need(
-                    f,
-                    SubGroupOperation::Clustered,
-                    Capability::GroupNonUniformClustered,
-                );
-                let cluster = self.cluster_size(f, args[1], span)?;
-                let scalar = self.m.types.scalar_of(ty).unwrap_or(Scalar::Int);
-                let c = self.const_u32(cluster);
-                self.non_uniform_arith(
-                    op,
-                    scalar,
-                    rt,
-                    GroupOperation::ClusteredReduce,
-                    vals[0],
-                    Some(c),
-                )?
-            }
-            Shuffle | ShuffleXor => {
-                self.need(
-                    f,
-                    SubGroupOperation::Shuffle,
-                    Capability::GroupNonUniformShuffle,
-                );
-                let op = if b == Shuffle {
-                    Op::GroupNonUniformShuffle
-                } else {
-                    Op::GroupNonUniformShuffleXor
-                };
-                self.group_inst(op, rt, vec![], &vals)?
-            }
-            ShuffleUp | ShuffleDown => {
-                self.need(
-                    f,
-                    SubGroupOperation::ShuffleRelative,
-                    Capability::GroupNonUniformShuffleRelative,
-                );
-                let op = if b == ShuffleUp {
-                    Op::GroupNonUniformShuffleUp
-                } else {
-                    Op::GroupNonUniformShuffleDown
-                };
-                self.group_inst(op, rt, vec![], &vals)?
-            }
-            Rotate { clustered } => {
-                self.need(
-                    f,
-                    SubGroupOperation::Shuffle,
-                    Capability::GroupNonUniformShuffle,
-                );
-                let source = self.rotate_source(f, &vals, clustered.then(|| args[2]), span)?;
-                self.group_inst(Op::GroupNonUniformShuffle, rt, vec![], &[vals[0], source])?
-            }
-        };
-        Ok(Val::Id(r))
-    }
-
-    fn uses(&mut self, f: &FnCtx, class: SubGroupOperation) {
-        self.fn_sub_groups
-            .entry(f.spirv_fn)
-            .or_default()
-            .operations
-            .insert(class);
-    }
-
-    /// Declares a non-uniform capability and records its operation class.
-    fn need(&mut self, f: &FnCtx, class: SubGroupOperation, cap: Capability) {
-        self.cap(Capability::GroupNonUniform);
-        self.cap(cap);
-        self.uses(f, class);
-    }
-
-    /// Records that a group operation's value is of a type Vulkan allows only with
-    /// `shaderSubgroupExtendedTypes` (8-, 16- and 64-bit integers, `half`).
-    fn note_value_type(&mut self, f: &FnCtx, t: TypeId) {
-        let extended = match self.m.types.get(t) {
-            Type::Scalar(s) | Type::Vector { scalar: s, .. } => {
-                s == Scalar::Half || (!s.is_float() && s.bits() != 32)
-            }
-            _ => false,
-        };
-        if extended {
-            self.fn_sub_groups
-                .entry(f.spirv_fn)
-                .or_default()
-                .extended_types = true;
-        }
-    }
-
+impl ModuleWriter<'_> {
     /// An instruction whose first operand is the Subgroup scope, then `literals`, then `ids`.
     fn group_inst(&mut self, op: Op, ty: Word, literals: Vec<Operand>, ids: &[Word]) -> R<Word> {
         let scope = self.const_u32(SCOPE_SUBGROUP);
@@ -322,7 +46,7 @@ impl Lowerer<'_> {
     }
 
     /// A reduction or scan instruction; signed integer operations see signed types (as
-    /// [`Lowerer::op`] gives every signed instruction on Vulkan).
+    /// [`ModuleWriter::op`] gives every signed instruction on Vulkan).
     fn group_arith(
         &mut self,
         opcode: Op,
@@ -341,7 +65,7 @@ impl Lowerer<'_> {
             opcode,
             Op::GroupNonUniformSMin | Op::GroupNonUniformSMax | Op::GroupSMin | Op::GroupSMax
         );
-        if self.vulkan && signed_op && scalar.is_signed() {
+        if self.policy.shader_compiler_workarounds() && signed_op && scalar.is_signed() {
             return self.signed(ty, &[value], emit);
         }
         emit(self, ty, &[value])
@@ -386,11 +110,260 @@ impl Lowerer<'_> {
         let zero = self.const_u32(0);
         self.op(Op::Select, ty, &[b, one, zero])
     }
+}
 
+impl FunctionWriter<'_, '_> {
+    pub fn sub_group_builtin(
+        &mut self,
+        b: SubGroupBuiltin,
+        args: &[ExprId],
+        ty: TypeId,
+        span: Span,
+    ) -> R<Val> {
+        use SubGroupBuiltin::*;
+        // Vulkan's sub-group inputs and barriers need GroupNonUniform; OpenCL's are Kernel ones.
+        if self.w.policy.non_uniform_groups() {
+            self.w.cap(Capability::GroupNonUniform);
+        }
+        self.uses(SubGroupOperation::Basic);
+        if b == Barrier {
+            self.sub_group_barrier(args)?;
+            return Ok(Val::None);
+        }
+        let mut vals = Vec::with_capacity(args.len());
+        for &a in args {
+            vals.push(self.value(a)?);
+        }
+        let value_ty = args.first().map(|&a| self.expr_ty(a));
+        if let Some(t) = value_ty {
+            if b.takes_value() {
+                self.note_value_type(t);
+            }
+        }
+        let rt = self.w.ty(ty, Layout::Plain, span)?;
+        let r = match b {
+            GetSubGroupSize
+            | GetMaxSubGroupSize
+            | GetNumSubGroups
+            | GetEnqueuedNumSubGroups
+            | GetSubGroupId
+            | GetSubGroupLocalId => self.sub_group_query(b)?,
+            Barrier => return Ok(Val::None),
+            All | Any if !self.w.policy.non_uniform_groups() => {
+                self.w.cap(Capability::Groups);
+                let p = self.w.predicate(vals[0])?;
+                let op = if b == All { Op::GroupAll } else { Op::GroupAny };
+                let bt = self.w.bool_ty();
+                let r = self.w.group_inst(op, bt, vec![], &[p])?;
+                self.w.int_of_bool(r, rt)?
+            }
+            All | Any | NonUniformAll | NonUniformAny => {
+                self.need(SubGroupOperation::Vote, Capability::GroupNonUniformVote);
+                let p = self.w.predicate(vals[0])?;
+                let op = if matches!(b, All | NonUniformAll) {
+                    Op::GroupNonUniformAll
+                } else {
+                    Op::GroupNonUniformAny
+                };
+                let bt = self.w.bool_ty();
+                let r = self.w.group_inst(op, bt, vec![], &[p])?;
+                self.w.int_of_bool(r, rt)?
+            }
+            NonUniformAllEqual => {
+                self.need(SubGroupOperation::Vote, Capability::GroupNonUniformVote);
+                let bt = self.w.bool_ty();
+                let r = self
+                    .w
+                    .group_inst(Op::GroupNonUniformAllEqual, bt, vec![], &[vals[0]])?;
+                self.w.int_of_bool(r, rt)?
+            }
+            Elect => {
+                self.w.cap(Capability::GroupNonUniform);
+                let bt = self.w.bool_ty();
+                let r = self
+                    .w
+                    .group_inst(Op::GroupNonUniformElect, bt, vec![], &[])?;
+                self.w.int_of_bool(r, rt)?
+            }
+            Broadcast { uniform: true } if !self.w.policy.non_uniform_groups() => {
+                self.w.cap(Capability::Groups);
+                self.w.group_inst(Op::GroupBroadcast, rt, vec![], &vals)?
+            }
+            Broadcast { .. } => {
+                self.need(SubGroupOperation::Ballot, Capability::GroupNonUniformBallot);
+                let scope = self.w.const_u32(SCOPE_SUBGROUP);
+                // Through `op`: 8- and 16-lane vectors are arrays on Vulkan, broadcast lane by lane.
+                self.w
+                    .op(Op::GroupNonUniformBroadcast, rt, &[scope, vals[0], vals[1]])?
+            }
+            BroadcastFirst => {
+                self.need(SubGroupOperation::Ballot, Capability::GroupNonUniformBallot);
+                self.w
+                    .group_inst(Op::GroupNonUniformBroadcastFirst, rt, vec![], &[vals[0]])?
+            }
+            Ballot => {
+                self.need(SubGroupOperation::Ballot, Capability::GroupNonUniformBallot);
+                let p = self.w.predicate(vals[0])?;
+                self.w
+                    .group_inst(Op::GroupNonUniformBallot, rt, vec![], &[p])?
+            }
+            InverseBallot => {
+                self.need(SubGroupOperation::Ballot, Capability::GroupNonUniformBallot);
+                let bt = self.w.bool_ty();
+                let r =
+                    self.w
+                        .group_inst(Op::GroupNonUniformInverseBallot, bt, vec![], &[vals[0]])?;
+                self.w.int_of_bool(r, rt)?
+            }
+            BallotBitExtract => {
+                self.need(SubGroupOperation::Ballot, Capability::GroupNonUniformBallot);
+                let bt = self.w.bool_ty();
+                let r =
+                    self.w
+                        .group_inst(Op::GroupNonUniformBallotBitExtract, bt, vec![], &vals)?;
+                self.w.int_of_bool(r, rt)?
+            }
+            BallotBitCount | BallotInclusiveScan | BallotExclusiveScan => {
+                self.need(SubGroupOperation::Ballot, Capability::GroupNonUniformBallot);
+                let g = match b {
+                    BallotBitCount => GroupOperation::Reduce,
+                    BallotInclusiveScan => GroupOperation::InclusiveScan,
+                    _ => GroupOperation::ExclusiveScan,
+                };
+                self.w.group_inst(
+                    Op::GroupNonUniformBallotBitCount,
+                    rt,
+                    vec![Operand::GroupOperation(g)],
+                    &[vals[0]],
+                )?
+            }
+            BallotFindLsb | BallotFindMsb => {
+                self.need(SubGroupOperation::Ballot, Capability::GroupNonUniformBallot);
+                let op = if b == BallotFindLsb {
+                    Op::GroupNonUniformBallotFindLSB
+                } else {
+                    Op::GroupNonUniformBallotFindMSB
+                };
+                self.w.group_inst(op, rt, vec![], &[vals[0]])?
+            }
+            Mask(kind) => {
+                self.need(SubGroupOperation::Ballot, Capability::GroupNonUniformBallot);
+                let builtin = match kind {
+                    MaskKind::Eq => BuiltIn::SubgroupEqMask,
+                    MaskKind::Ge => BuiltIn::SubgroupGeMask,
+                    MaskKind::Gt => BuiltIn::SubgroupGtMask,
+                    MaskKind::Le => BuiltIn::SubgroupLeMask,
+                    MaskKind::Lt => BuiltIn::SubgroupLtMask,
+                };
+                self.sub_group_input(builtin, rt)?
+            }
+            Collective { scan, op, uniform } => {
+                let scalar = self.w.m.types.scalar_of(ty).unwrap_or(Scalar::Int);
+                let g = match scan {
+                    GroupScan::Reduce => GroupOperation::Reduce,
+                    GroupScan::Inclusive => GroupOperation::InclusiveScan,
+                    GroupScan::Exclusive => GroupOperation::ExclusiveScan,
+                };
+                if uniform && !self.w.policy.non_uniform_groups() {
+                    self.w.cap(Capability::Groups);
+                    let opcode = core_opcode(op, scalar);
+                    self.w.group_arith(opcode, scalar, rt, g, vals[0], None)?
+                } else {
+                    self.need(
+                        SubGroupOperation::Arithmetic,
+                        Capability::GroupNonUniformArithmetic,
+                    );
+                    self.w.non_uniform_arith(op, scalar, rt, g, vals[0], None)?
+                }
+            }
+            ClusteredReduce(op) => {
+                self.need(
+                    SubGroupOperation::Clustered,
+                    Capability::GroupNonUniformClustered,
+                );
+                let cluster = self.cluster_size(args[1], span)?;
+                let scalar = self.w.m.types.scalar_of(ty).unwrap_or(Scalar::Int);
+                let c = self.w.const_u32(cluster);
+                self.w.non_uniform_arith(
+                    op,
+                    scalar,
+                    rt,
+                    GroupOperation::ClusteredReduce,
+                    vals[0],
+                    Some(c),
+                )?
+            }
+            Shuffle | ShuffleXor => {
+                self.need(
+                    SubGroupOperation::Shuffle,
+                    Capability::GroupNonUniformShuffle,
+                );
+                let op = if b == Shuffle {
+                    Op::GroupNonUniformShuffle
+                } else {
+                    Op::GroupNonUniformShuffleXor
+                };
+                self.w.group_inst(op, rt, vec![], &vals)?
+            }
+            ShuffleUp | ShuffleDown => {
+                self.need(
+                    SubGroupOperation::ShuffleRelative,
+                    Capability::GroupNonUniformShuffleRelative,
+                );
+                let op = if b == ShuffleUp {
+                    Op::GroupNonUniformShuffleUp
+                } else {
+                    Op::GroupNonUniformShuffleDown
+                };
+                self.w.group_inst(op, rt, vec![], &vals)?
+            }
+            Rotate { clustered } => {
+                self.need(
+                    SubGroupOperation::Shuffle,
+                    Capability::GroupNonUniformShuffle,
+                );
+                let source = self.rotate_source(&vals, clustered.then(|| args[2]), span)?;
+                self.w
+                    .group_inst(Op::GroupNonUniformShuffle, rt, vec![], &[vals[0], source])?
+            }
+        };
+        Ok(Val::Id(r))
+    }
+    fn uses(&mut self, class: SubGroupOperation) {
+        self.w
+            .fn_sub_groups
+            .entry(self.f.spirv_fn)
+            .or_default()
+            .operations
+            .insert(class);
+    }
+    /// Declares a non-uniform capability and records its operation class.
+    fn need(&mut self, class: SubGroupOperation, cap: Capability) {
+        self.w.cap(Capability::GroupNonUniform);
+        self.w.cap(cap);
+        self.uses(class);
+    }
+    /// Records that a group operation's value is of a type Vulkan allows only with
+    /// `shaderSubgroupExtendedTypes` (8-, 16- and 64-bit integers, `half`).
+    fn note_value_type(&mut self, t: TypeId) {
+        let extended = match self.w.m.types.get(t) {
+            Type::Scalar(s) | Type::Vector { scalar: s, .. } => {
+                s == Scalar::Half || (!s.is_float() && s.bits() != 32)
+            }
+            _ => false,
+        };
+        if extended {
+            self.w
+                .fn_sub_groups
+                .entry(self.f.spirv_fn)
+                .or_default()
+                .extended_types = true;
+        }
+    }
     /// A clustered operation's cluster size: a constant power of two (SPIR-V's ClusterSize must
     /// be a constant).
-    fn cluster_size(&mut self, f: &FnCtx, e: ExprId, span: Span) -> R<u32> {
-        match self.const_arg(f, e) {
+    fn cluster_size(&mut self, e: ExprId, span: Span) -> R<u32> {
+        match self.const_arg(e) {
             Some(v) if v.is_power_of_two() && v <= 128 => Ok(v as u32),
             _ => err(
                 span,
@@ -398,41 +371,33 @@ impl Lowerer<'_> {
             ),
         }
     }
-
     /// The sub-group local id a rotate reads from: `(id + delta) mod size`, within the cluster
     /// for the clustered form.
-    fn rotate_source(
-        &mut self,
-        f: &mut FnCtx,
-        vals: &[Word],
-        cluster: Option<ExprId>,
-        span: Span,
-    ) -> R<Word> {
-        let u = self.u32_ty();
-        let lid = self.sub_group_input(f, BuiltIn::SubgroupLocalInvocationId, u)?;
+    fn rotate_source(&mut self, vals: &[Word], cluster: Option<ExprId>, span: Span) -> R<Word> {
+        let u = self.w.u32_ty();
+        let lid = self.sub_group_input(BuiltIn::SubgroupLocalInvocationId, u)?;
         let delta = vals[1];
-        let moved = self.op(Op::IAdd, u, &[lid, delta])?;
+        let moved = self.w.op(Op::IAdd, u, &[lid, delta])?;
         match cluster {
             None => {
-                let size = self.sub_group_query(f, SubGroupBuiltin::GetMaxSubGroupSize)?;
-                self.op(Op::UMod, u, &[moved, size])
+                let size = self.sub_group_query(SubGroupBuiltin::GetMaxSubGroupSize)?;
+                self.w.op(Op::UMod, u, &[moved, size])
             }
             Some(c) => {
-                let c = self.cluster_size(f, c, span)?;
-                let mask = self.const_u32(c - 1);
-                let not_mask = self.const_u32(!(c - 1));
-                let base = self.op(Op::BitwiseAnd, u, &[lid, not_mask])?;
-                let within = self.op(Op::BitwiseAnd, u, &[moved, mask])?;
-                self.op(Op::BitwiseOr, u, &[base, within])
+                let c = self.cluster_size(c, span)?;
+                let mask = self.w.const_u32(c - 1);
+                let not_mask = self.w.const_u32(!(c - 1));
+                let base = self.w.op(Op::BitwiseAnd, u, &[lid, not_mask])?;
+                let within = self.w.op(Op::BitwiseAnd, u, &[moved, mask])?;
+                self.w.op(Op::BitwiseOr, u, &[base, within])
             }
         }
     }
-
     /// The id and size queries (all `uint`).
-    fn sub_group_query(&mut self, f: &mut FnCtx, b: SubGroupBuiltin) -> R<Word> {
+    fn sub_group_query(&mut self, b: SubGroupBuiltin) -> R<Word> {
         use SubGroupBuiltin::*;
-        let u = self.u32_ty();
-        let builtin = match (b, self.vulkan) {
+        let u = self.w.u32_ty();
+        let builtin = match (b, self.w.policy.non_uniform_groups()) {
             (GetSubGroupSize, false) => BuiltIn::SubgroupSize,
             (GetMaxSubGroupSize, false) => BuiltIn::SubgroupMaxSize,
             (GetMaxSubGroupSize, true) => BuiltIn::SubgroupSize,
@@ -442,24 +407,24 @@ impl Lowerer<'_> {
             (GetSubGroupLocalId, _) => BuiltIn::SubgroupLocalInvocationId,
             (GetSubGroupSize, true) => {
                 // min(SubgroupSize, local linear size - SubgroupId * SubgroupSize)
-                let size = self.sub_group_input(f, BuiltIn::SubgroupSize, u)?;
-                let id = self.sub_group_input(f, BuiltIn::SubgroupId, u)?;
-                let total = self.linear_local_size(f, false)?;
-                let before = self.op(Op::IMul, u, &[id, size])?;
-                let left = self.op(Op::ISub, u, &[total, before])?;
-                let bt = self.bool_ty();
-                let smaller = self.op(Op::ULessThan, bt, &[left, size])?;
-                return self.op(Op::Select, u, &[smaller, left, size]);
+                let size = self.sub_group_input(BuiltIn::SubgroupSize, u)?;
+                let id = self.sub_group_input(BuiltIn::SubgroupId, u)?;
+                let total = self.linear_local_size(false)?;
+                let before = self.w.op(Op::IMul, u, &[id, size])?;
+                let left = self.w.op(Op::ISub, u, &[total, before])?;
+                let bt = self.w.bool_ty();
+                let smaller = self.w.op(Op::ULessThan, bt, &[left, size])?;
+                return self.w.op(Op::Select, u, &[smaller, left, size]);
             }
             // Computed rather than NumSubgroups: lavapipe's rounds down (4 for 33 work-items
             // in sub-groups of 8, though the fifth has SubgroupId 4).
             (GetNumSubGroups | GetEnqueuedNumSubGroups, true) => {
-                let size = self.sub_group_input(f, BuiltIn::SubgroupSize, u)?;
-                let total = self.linear_local_size(f, b == GetEnqueuedNumSubGroups)?;
-                let one = self.const_u32(1);
-                let up = self.op(Op::ISub, u, &[size, one])?;
-                let padded = self.op(Op::IAdd, u, &[total, up])?;
-                return self.op(Op::UDiv, u, &[padded, size]);
+                let size = self.sub_group_input(BuiltIn::SubgroupSize, u)?;
+                let total = self.linear_local_size(b == GetEnqueuedNumSubGroups)?;
+                let one = self.w.const_u32(1);
+                let up = self.w.op(Op::ISub, u, &[size, one])?;
+                let padded = self.w.op(Op::IAdd, u, &[total, up])?;
+                return self.w.op(Op::UDiv, u, &[padded, size]);
             }
             (b, _) => {
                 return Err(super::LErr(oclvk_frontend::diag::Diagnostic::global_error(
@@ -467,77 +432,79 @@ impl Lowerer<'_> {
                 )))
             }
         };
-        self.sub_group_input(f, builtin, u)
+        self.sub_group_input(builtin, u)
     }
-
     /// The product of the work-group size's three dimensions (Vulkan, 32-bit).
-    fn linear_local_size(&mut self, f: &FnCtx, enqueued: bool) -> R<Word> {
-        let u = self.u32_ty();
-        let v = self.local_size_vec(f, enqueued)?;
-        let x = self.b.composite_extract(u, None, v, [0])?;
-        let y = self.b.composite_extract(u, None, v, [1])?;
-        let z = self.b.composite_extract(u, None, v, [2])?;
-        let xy = self.op(Op::IMul, u, &[x, y])?;
-        self.op(Op::IMul, u, &[xy, z])
+    fn linear_local_size(&mut self, enqueued: bool) -> R<Word> {
+        let u = self.w.u32_ty();
+        let v = self.local_size_vec(enqueued)?;
+        let x = self.w.b.composite_extract(u, None, v, [0])?;
+        let y = self.w.b.composite_extract(u, None, v, [1])?;
+        let z = self.w.b.composite_extract(u, None, v, [2])?;
+        let xy = self.w.op(Op::IMul, u, &[x, y])?;
+        self.w.op(Op::IMul, u, &[xy, z])
     }
-
     /// Loads a sub-group builtin input of type `ty` (`uint`, or `uint4` for the masks).
-    fn sub_group_input(&mut self, f: &FnCtx, b: BuiltIn, ty: Word) -> R<Word> {
-        let var = match self.builtin_vars.get(&(b as u32)) {
+    fn sub_group_input(&mut self, b: BuiltIn, ty: Word) -> R<Word> {
+        let var = match self.w.builtin_vars.get(&(b as u32)) {
             Some(&v) => v,
             None => {
-                let pt = self.ptr_to_word(StorageClass::Input, ty);
-                let v = self.global_var(pt, StorageClass::Input, None);
-                self.b
+                let pt = self.w.ptr_to_word(StorageClass::Input, ty);
+                let v = self.w.global_var(pt, StorageClass::Input, None);
+                self.w
+                    .b
                     .decorate(v, Decoration::BuiltIn, [Operand::BuiltIn(b)]);
-                if !self.vulkan {
-                    self.b.decorate(v, Decoration::Constant, []);
+                if !self.w.policy.compute_shader() {
+                    self.w.b.decorate(v, Decoration::Constant, []);
                 }
-                self.builtin_vars.insert(b as u32, v);
+                self.w.builtin_vars.insert(b as u32, v);
                 v
             }
         };
-        self.use_var(f, var);
-        Ok(self.b.load(ty, None, var, None, [])?)
+        self.use_var(var);
+        Ok(self.w.b.load(ty, None, var, None, [])?)
     }
-
     /// `sub_group_barrier(flags[, scope])`: a control barrier of Subgroup execution scope; the
     /// memory scope is the argument's (a constant), else the sub-group.
-    fn sub_group_barrier(&mut self, f: &mut FnCtx, args: &[ExprId]) -> R<()> {
-        let constant = |l: &mut Self, f: &mut FnCtx, a: Option<&ExprId>| -> R<Option<u64>> {
+    fn sub_group_barrier(&mut self, args: &[ExprId]) -> R<()> {
+        let constant = |l: &mut Self, a: Option<&ExprId>| -> R<Option<u64>> {
             match a {
-                Some(&a) => match l.const_arg(f, a) {
+                Some(&a) => match l.const_arg(a) {
                     Some(v) => Ok(Some(v)),
                     None => {
-                        l.expr(f, a)?;
+                        l.expr(a)?;
                         Ok(None)
                     }
                 },
                 None => Ok(None),
             }
         };
-        let flags = constant(self, f, args.first())?.unwrap_or(3);
-        let memory_scope = match constant(self, f, args.get(1))? {
-            Some(1) => 2,                // work-group
-            Some(2) => 1,                // device
-            Some(3) if self.vulkan => 1, // all SVM devices: device on Vulkan
-            Some(3) => 0,                // cross-device
-            _ => SCOPE_SUBGROUP,         // sub-group, work-item, not constant
+        let flags = constant(self, args.first())?.unwrap_or(3);
+        let memory_scope = match constant(self, args.get(1))? {
+            Some(1) => 2,                                        // work-group
+            Some(2) => 1,                                        // device
+            Some(3) if self.w.policy.shader_memory_model() => 1, // all SVM devices: device on Vulkan
+            Some(3) => 0,                                        // cross-device
+            _ => SCOPE_SUBGROUP, // sub-group, work-item, not constant
         };
         let mut semantics = 0x8; // AcquireRelease
         if flags & 1 != 0 {
             semantics |= 0x100; // WorkgroupMemory
         }
         if flags & 2 != 0 {
-            semantics |= if self.vulkan { 0x40 } else { 0x200 }; // Uniform / CrossWorkgroup
+            semantics |= if self.w.policy.shader_memory_model() {
+                0x40
+            } else {
+                0x200
+            }; // Uniform / CrossWorkgroup
         }
-        if flags & 4 != 0 && !self.vulkan {
+        if flags & 4 != 0 && !self.w.policy.shader_memory_model() {
             semantics |= 0x800; // ImageMemory
         }
-        let exec = self.const_u32(SCOPE_SUBGROUP);
-        let ms = self.const_u32(memory_scope);
-        let sm = self.const_u32(semantics);
-        self.b.control_barrier(exec, ms, sm)?;
+        let exec = self.w.const_u32(SCOPE_SUBGROUP);
+        let ms = self.w.const_u32(memory_scope);
+        let sm = self.w.const_u32(semantics);
+        self.w.b.control_barrier(exec, ms, sm)?;
         Ok(())
     }
 }

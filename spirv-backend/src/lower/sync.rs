@@ -16,7 +16,7 @@
 //! on an object in a `local` byte-addressed home (`homes`) or union would need an integer view of
 //! a float and are refused with a diagnostic.
 
-use super::{err, FnCtx, Lowerer, Val, R};
+use super::{err, FunctionWriter, ModuleWriter, Val, R};
 use crate::lower::Layout;
 use crate::reflect::{AccessKind, AtomicMemory, FloatAtomicOp, FloatAtomicUse};
 use oclvk_frontend::ir::{AddressSpace, ExprId, ExprKind, Literal, Scalar, SimpleBuiltin, TypeId};
@@ -35,7 +35,7 @@ const SEM_WORKGROUP: u32 = 0x100;
 const SEM_CROSS_WORKGROUP: u32 = 0x200;
 const SEM_IMAGE: u32 = 0x800;
 
-/// Whether a builtin is an atomic operation (1.x or 2.0), lowered by [`Lowerer::atomic`].
+/// Whether a builtin is an atomic operation (1.x or 2.0), lowered by [`FunctionWriter::atomic`].
 pub(crate) fn is_atomic(s: SimpleBuiltin) -> bool {
     use SimpleBuiltin::*;
     super::sync_rmw::is_legacy(s)
@@ -73,72 +73,12 @@ pub(crate) fn is_atomic(s: SimpleBuiltin) -> bool {
         )
 }
 
-impl Lowerer<'_> {
-    /// The literal value of a constant integer argument, if it is one.
-    pub fn const_arg(&self, f: &FnCtx, e: ExprId) -> Option<u64> {
-        let func = self.m.function(f.fid);
-        match &func.expr(e).kind {
-            ExprKind::Literal(Literal::Int(v)) => Some(*v),
-            ExprKind::Convert { operand, .. } => self.const_arg(f, *operand),
-            _ => None,
-        }
-    }
-
-    pub fn barrier(
-        &mut self,
-        f: &mut FnCtx,
-        s: SimpleBuiltin,
-        args: &[ExprId],
-        span: Span,
-    ) -> R<()> {
-        let flags = match args.first() {
-            Some(&a) => match self.const_arg(f, a) {
-                Some(v) => v,
-                None => {
-                    self.expr(f, a)?;
-                    3
-                }
-            },
-            None => 3,
-        };
-        let _ = span;
-        let global_sem = if self.vulkan {
-            SEM_UNIFORM
-        } else {
-            SEM_CROSS_WORKGROUP
-        };
-        let mut sem = SEM_ACQ_REL;
-        if flags & 1 != 0 {
-            sem |= SEM_WORKGROUP;
-        }
-        if flags & 2 != 0 {
-            sem |= global_sem;
-        }
-        if flags & 4 != 0 && !self.vulkan {
-            sem |= SEM_IMAGE;
-        }
-        let mem_scope = if flags & 2 != 0 {
-            SCOPE_DEVICE
-        } else {
-            SCOPE_WORKGROUP
-        };
-        let wg = self.const_u32(SCOPE_WORKGROUP);
-        let ms = self.const_u32(mem_scope);
-        let sm = self.const_u32(sem);
-        match s {
-            SimpleBuiltin::Barrier | SimpleBuiltin::WorkGroupBarrier => {
-                self.b.control_barrier(wg, ms, sm)?
-            }
-            _ => self.b.memory_barrier(ms, sm)?,
-        }
-        Ok(())
-    }
-
+impl ModuleWriter<'_> {
     /// Memory semantics for an OpenCL C `memory_order` value on a pointer into `space`.
     pub(crate) fn semantics(&self, order: u64, space: AddressSpace, kind: AtomicKind) -> u32 {
         let storage = if space == AddressSpace::Local {
             SEM_WORKGROUP
-        } else if self.vulkan {
+        } else if self.policy.shader_memory_model() {
             SEM_UNIFORM
         } else {
             SEM_CROSS_WORKGROUP
@@ -150,24 +90,10 @@ impl Lowerer<'_> {
             (_, AtomicKind::Load) => SEM_ACQUIRE,
             (_, AtomicKind::Store) => SEM_RELEASE,
             (4, _) => SEM_ACQ_REL,
-            _ if self.vulkan => SEM_ACQ_REL,
+            _ if self.policy.shader_memory_model() => SEM_ACQ_REL,
             _ => SEM_SEQ_CST,
         };
         order | storage
-    }
-
-    /// A memory order argument: its constant value, or seq_cst when it is not a constant.
-    pub(crate) fn order_arg(&mut self, f: &mut FnCtx, args: &[ExprId], i: usize) -> R<u64> {
-        match args.get(i) {
-            Some(&a) => match self.const_arg(f, a) {
-                Some(v) => Ok(v),
-                None => {
-                    self.expr(f, a)?;
-                    Ok(5)
-                }
-            },
-            None => Ok(5),
-        }
     }
 
     fn void_inst(&mut self, op: Op, operands: &[Word]) -> R<()> {
@@ -184,46 +110,102 @@ impl Lowerer<'_> {
             .insert_into_block(rspirv::dr::InsertPoint::End, inst)?;
         Ok(())
     }
+}
 
+impl FunctionWriter<'_, '_> {
+    /// The literal value of a constant integer argument, if it is one.
+    pub fn const_arg(&self, e: ExprId) -> Option<u64> {
+        let func = self.w.m.function(self.f.fid);
+        match &func.expr(e).kind {
+            ExprKind::Literal(Literal::Int(v)) => Some(*v),
+            ExprKind::Convert { operand, .. } => self.const_arg(*operand),
+            _ => None,
+        }
+    }
+    pub fn barrier(&mut self, s: SimpleBuiltin, args: &[ExprId], span: Span) -> R<()> {
+        let flags = match args.first() {
+            Some(&a) => match self.const_arg(a) {
+                Some(v) => v,
+                None => {
+                    self.expr(a)?;
+                    3
+                }
+            },
+            None => 3,
+        };
+        let _ = span;
+        let global_sem = if self.w.policy.shader_memory_model() {
+            SEM_UNIFORM
+        } else {
+            SEM_CROSS_WORKGROUP
+        };
+        let mut sem = SEM_ACQ_REL;
+        if flags & 1 != 0 {
+            sem |= SEM_WORKGROUP;
+        }
+        if flags & 2 != 0 {
+            sem |= global_sem;
+        }
+        if flags & 4 != 0 && !self.w.policy.shader_memory_model() {
+            sem |= SEM_IMAGE;
+        }
+        let mem_scope = if flags & 2 != 0 {
+            SCOPE_DEVICE
+        } else {
+            SCOPE_WORKGROUP
+        };
+        let wg = self.w.const_u32(SCOPE_WORKGROUP);
+        let ms = self.w.const_u32(mem_scope);
+        let sm = self.w.const_u32(sem);
+        match s {
+            SimpleBuiltin::Barrier | SimpleBuiltin::WorkGroupBarrier => {
+                self.w.b.control_barrier(wg, ms, sm)?
+            }
+            _ => self.w.b.memory_barrier(ms, sm)?,
+        }
+        Ok(())
+    }
+    /// A memory order argument: its constant value, or seq_cst when it is not a constant.
+    pub(crate) fn order_arg(&mut self, args: &[ExprId], i: usize) -> R<u64> {
+        match args.get(i) {
+            Some(&a) => match self.const_arg(a) {
+                Some(v) => Ok(v),
+                None => {
+                    self.expr(a)?;
+                    Ok(5)
+                }
+            },
+            None => Ok(5),
+        }
+    }
     /// 1.x and 2.0 atomics.
-    pub fn atomic(
-        &mut self,
-        f: &mut FnCtx,
-        s: SimpleBuiltin,
-        args: &[ExprId],
-        ty: TypeId,
-        span: Span,
-    ) -> R<Val> {
+    pub fn atomic(&mut self, s: SimpleBuiltin, args: &[ExprId], ty: TypeId, span: Span) -> R<Val> {
         use SimpleBuiltin::*;
         let Some(&pe) = args.first() else {
             return err(span, "internal: atomic without a pointer");
         };
-        let pv = self.expr(f, pe)?;
-        let pty = self.expr_ty(f, pe);
+        let pv = self.expr(pe)?;
+        let pty = self.expr_ty(pe);
         if s == AtomicInit {
             let v = match args.get(1) {
-                Some(&a) => self.value(f, a)?,
+                Some(&a) => self.value(a)?,
                 None => return err(span, "internal: atomic_init without a value"),
             };
-            self.store(&pv, pty, v, span)?;
+            self.w.store(&pv, pty, v, span)?;
             return Ok(Val::None);
         }
         // A generic pointer into global memory or a home: the atomic where it points.
         if let Val::Mixed { global, addr } = pv {
-            return self.mixed_branch(f, (global, addr), ty, span, |l, f, pv| {
-                l.atomic_through(f, s, pv, pty, args, ty, span)
+            return self.mixed_branch((global, addr), ty, span, |l, pv| {
+                l.atomic_through(s, pv, pty, args, ty, span)
             });
         }
-        self.with_access_origin(f.fid, pe, |l| {
-            l.atomic_through(f, s, pv, pty, args, ty, span)
-        })
+        self.with_access_origin(pe, |l| l.atomic_through(s, pv, pty, args, ty, span))
     }
-
     /// An atomic builtin through `pv`, which may be a tagged generic pointer.
     #[allow(clippy::too_many_arguments)]
     fn atomic_through(
         &mut self,
-        f: &mut FnCtx,
         s: SimpleBuiltin,
         pv: Val,
         pty: TypeId,
@@ -233,18 +215,16 @@ impl Lowerer<'_> {
     ) -> R<Val> {
         // A generic pointer into either home: the atomic on the home it points into.
         if let Val::Tagged(addr) = pv {
-            return self.tagged_branch(f, addr, ty, span, |l, f, home| {
-                l.atomic_at(f, s, home, pty, args, ty, span)
+            return self.tagged_branch(addr, ty, span, |l, home| {
+                l.atomic_at(s, home, pty, args, ty, span)
             });
         }
-        self.atomic_at(f, s, pv, pty, args, ty, span)
+        self.atomic_at(s, pv, pty, args, ty, span)
     }
-
     /// An atomic builtin through the pointer `pv` (of IR type `pty`).
     #[allow(clippy::too_many_arguments)]
     fn atomic_at(
         &mut self,
-        f: &mut FnCtx,
         s: SimpleBuiltin,
         pv: Val,
         pty: TypeId,
@@ -255,21 +235,22 @@ impl Lowerer<'_> {
         use SimpleBuiltin::*;
         if let Val::View(v) = &pv {
             // Checked before the word pointer, which exists only for 32-bit units.
-            if self.vulkan
+            if self.w.policy.shader_memory_model()
                 && matches!(
                     v.chain.storage,
                     StorageClass::Function | StorageClass::Private
                 )
             {
-                return self.private_atomic(f, s, &pv, pty, args, ty, span);
+                return self.private_atomic(s, &pv, pty, args, ty, span);
             }
             let value = self
+                .w
                 .m
                 .types
                 .pointee(pty)
-                .map(|(p, _)| self.m.types.value_type(p));
+                .map(|(p, _)| self.w.m.types.value_type(p));
             if value
-                .and_then(|t| self.m.types.scalar_of(t))
+                .and_then(|t| self.w.m.types.scalar_of(t))
                 .is_some_and(Scalar::is_float)
             {
                 return err(
@@ -283,24 +264,27 @@ impl Lowerer<'_> {
         }
         if let Val::View(v) = &pv {
             // A 32-bit atomic on half of a 64-bit word of the `local` home.
-            let bits = self.m.types.pointee(pty).map(|(t, _)| {
-                let t = self.m.types.value_type(t);
-                self.m.types.size_of(t) * 8
+            let bits = self.w.m.types.pointee(pty).map(|(t, _)| {
+                let t = self.w.m.types.value_type(t);
+                self.w.m.types.size_of(t) * 8
             });
             if v.home
                 && v.chain.storage == StorageClass::Workgroup
                 && bits == Some(32)
                 && v.unit == 8
             {
-                return self.half_word_atomic(f, s, v, pty, args, ty, span);
+                return self.half_word_atomic(s, v, pty, args, ty, span);
             }
         }
-        let (p, storage, pointee) = self.checked_pointer(&pv, pty, AccessKind::Atomic, span)?;
-        if self.vulkan && matches!(storage, StorageClass::Function | StorageClass::Private) {
-            return self.private_atomic(f, s, &pv, pty, args, ty, span);
+        let (p, storage, pointee) = self.w.checked_pointer(&pv, pty, AccessKind::Atomic, span)?;
+        if self.w.policy.shader_memory_model()
+            && matches!(storage, StorageClass::Function | StorageClass::Private)
+        {
+            return self.private_atomic(s, &pv, pty, args, ty, span);
         }
         // A generic pointer resolved to `local` memory: Workgroup scope and semantics.
         let space = match self
+            .w
             .m
             .types
             .pointee(pty)
@@ -310,29 +294,29 @@ impl Lowerer<'_> {
             space => space,
         };
         // 2.0 builtins point to `atomic_T`, 1.x ones to `T`: both operate on `T` values.
-        let pointee = self.m.types.value_type(pointee);
-        let sc = self.m.types.scalar_of(pointee).unwrap_or(Scalar::Int);
+        let pointee = self.w.m.types.value_type(pointee);
+        let sc = self.w.m.types.scalar_of(pointee).unwrap_or(Scalar::Int);
         if sc.is_float()
             && matches!(
                 s,
                 AtomicLoad | AtomicLoadExplicit | AtomicStore | AtomicStoreExplicit
             )
         {
-            self.record_float_atomic(f, FloatAtomicOp::LoadStore, sc, storage);
+            self.record_float_atomic(FloatAtomicOp::LoadStore, sc, storage);
         }
         if sc.bits() == 64 && sc.is_integer() {
-            self.cap(spirv::Capability::Int64Atomics);
+            self.w.cap(spirv::Capability::Int64Atomics);
         }
-        let vt = self.ty(pointee, Layout::Plain, span)?;
-        let scope = self.const_u32(if space == AddressSpace::Local {
+        let vt = self.w.ty(pointee, Layout::Plain, span)?;
+        let scope = self.w.const_u32(if space == AddressSpace::Local {
             SCOPE_WORKGROUP
         } else {
             SCOPE_DEVICE
         });
         let sg = sc.is_signed();
-        let arg = |l: &mut Self, f: &mut FnCtx, i: usize| -> R<Word> {
+        let arg = |l: &mut Self, i: usize| -> R<Word> {
             match args.get(i) {
-                Some(&a) => l.value(f, a),
+                Some(&a) => l.value(a),
                 None => err(span, "internal: too few atomic arguments"),
             }
         };
@@ -363,56 +347,52 @@ impl Lowerer<'_> {
         };
         let legacy = super::sync_rmw::is_legacy(s);
         if let Some(op) = rmw(s) {
-            let v = arg(self, f, 1)?;
-            let order = if legacy {
-                0
-            } else {
-                self.order_arg(f, args, 2)?
-            };
+            let v = arg(self, 1)?;
+            let order = if legacy { 0 } else { self.order_arg(args, 2)? };
             let (op, v) = if sc.is_float() {
-                match self.float_rmw(f, op, sc, storage, vt, v)? {
+                match self.float_rmw(op, sc, storage, vt, v)? {
                     Some(float) => float,
-                    None => return self.unsupported(s, span),
+                    None => return self.w.unsupported(s, span),
                 }
             } else {
                 (op, v)
             };
-            let sem = self.semantics(order, space, AtomicKind::Rmw);
-            let sem = self.const_u32(sem);
-            return Ok(Val::Id(self.op(op, vt, &[p, scope, sem, v])?));
+            let sem = self.w.semantics(order, space, AtomicKind::Rmw);
+            let sem = self.w.const_u32(sem);
+            return Ok(Val::Id(self.w.op(op, vt, &[p, scope, sem, v])?));
         }
         match s {
             AtomicInc | AtomicDec => {
-                let sem = self.const_u32(0);
+                let sem = self.w.const_u32(0);
                 let op = if s == AtomicInc {
                     Op::AtomicIIncrement
                 } else {
                     Op::AtomicIDecrement
                 };
-                Ok(Val::Id(self.op(op, vt, &[p, scope, sem])?))
+                Ok(Val::Id(self.w.op(op, vt, &[p, scope, sem])?))
             }
             AtomicCmpxchg => {
-                let cmp = arg(self, f, 1)?;
-                let v = arg(self, f, 2)?;
-                let sem = self.const_u32(0);
-                Ok(Val::Id(self.op(
+                let cmp = arg(self, 1)?;
+                let v = arg(self, 2)?;
+                let sem = self.w.const_u32(0);
+                Ok(Val::Id(self.w.op(
                     Op::AtomicCompareExchange,
                     vt,
                     &[p, scope, sem, sem, v, cmp],
                 )?))
             }
             AtomicLoad | AtomicLoadExplicit => {
-                let order = self.order_arg(f, args, 1)?;
-                let sem = self.semantics(order, space, AtomicKind::Load);
-                let sem = self.const_u32(sem);
-                Ok(Val::Id(self.op(Op::AtomicLoad, vt, &[p, scope, sem])?))
+                let order = self.order_arg(args, 1)?;
+                let sem = self.w.semantics(order, space, AtomicKind::Load);
+                let sem = self.w.const_u32(sem);
+                Ok(Val::Id(self.w.op(Op::AtomicLoad, vt, &[p, scope, sem])?))
             }
             AtomicStore | AtomicStoreExplicit => {
-                let v = arg(self, f, 1)?;
-                let order = self.order_arg(f, args, 2)?;
-                let sem = self.semantics(order, space, AtomicKind::Store);
-                let sem = self.const_u32(sem);
-                self.void_inst(Op::AtomicStore, &[p, scope, sem, v])?;
+                let v = arg(self, 1)?;
+                let order = self.order_arg(args, 2)?;
+                let sem = self.w.semantics(order, space, AtomicKind::Store);
+                let sem = self.w.const_u32(sem);
+                self.w.void_inst(Op::AtomicStore, &[p, scope, sem, v])?;
                 Ok(Val::None)
             }
             AtomicCompareExchangeStrong
@@ -422,47 +402,47 @@ impl Lowerer<'_> {
                 let Some(&ee) = args.get(1) else {
                     return err(span, "internal: compare-exchange without 'expected'");
                 };
-                let ev = self.expr(f, ee)?;
-                let ety = self.expr_ty(f, ee);
-                let desired = arg(self, f, 2)?;
-                let success = self.order_arg(f, args, 3)?;
-                let failure = self.order_arg(f, args, 4)?;
-                let expected = self.load(&ev, ety, span)?;
-                let eq = self.semantics(success, space, AtomicKind::Rmw);
-                let neq = self.semantics(failure, space, AtomicKind::Load);
-                let (eq, neq) = (self.const_u32(eq), self.const_u32(neq));
-                let old = self.op(
+                let ev = self.expr(ee)?;
+                let ety = self.expr_ty(ee);
+                let desired = arg(self, 2)?;
+                let success = self.order_arg(args, 3)?;
+                let failure = self.order_arg(args, 4)?;
+                let expected = self.w.load(&ev, ety, span)?;
+                let eq = self.w.semantics(success, space, AtomicKind::Rmw);
+                let neq = self.w.semantics(failure, space, AtomicKind::Load);
+                let (eq, neq) = (self.w.const_u32(eq), self.w.const_u32(neq));
+                let old = self.w.op(
                     Op::AtomicCompareExchange,
                     vt,
                     &[p, scope, eq, neq, desired, expected],
                 )?;
-                let bt = self.bool_ty();
-                let ok = self.op(Op::IEqual, bt, &[old, expected])?;
+                let bt = self.w.bool_ty();
+                let ok = self.w.op(Op::IEqual, bt, &[old, expected])?;
                 // `*expected = old` (equal to `expected` when the exchange happened).
-                self.store(&ev, ety, old, span)?;
-                let r = self.bool_to_result(ok, ty, span)?;
+                self.w.store(&ev, ety, old, span)?;
+                let r = self.w.bool_to_result(ok, ty, span)?;
                 Ok(Val::Id(r))
             }
             AtomicFlagTestAndSet | AtomicFlagTestAndSetExplicit => {
-                let order = self.order_arg(f, args, 1)?;
-                let sem = self.semantics(order, space, AtomicKind::Rmw);
-                let sem = self.const_u32(sem);
-                let one = self.const_scalar_int(sc, 1);
-                let old = self.op(Op::AtomicExchange, vt, &[p, scope, sem, one])?;
-                let zero = self.const_scalar_int(sc, 0);
-                let bt = self.bool_ty();
-                let set = self.op(Op::INotEqual, bt, &[old, zero])?;
-                Ok(Val::Id(self.bool_to_result(set, ty, span)?))
+                let order = self.order_arg(args, 1)?;
+                let sem = self.w.semantics(order, space, AtomicKind::Rmw);
+                let sem = self.w.const_u32(sem);
+                let one = self.w.const_scalar_int(sc, 1);
+                let old = self.w.op(Op::AtomicExchange, vt, &[p, scope, sem, one])?;
+                let zero = self.w.const_scalar_int(sc, 0);
+                let bt = self.w.bool_ty();
+                let set = self.w.op(Op::INotEqual, bt, &[old, zero])?;
+                Ok(Val::Id(self.w.bool_to_result(set, ty, span)?))
             }
             AtomicFlagClear | AtomicFlagClearExplicit => {
-                let order = self.order_arg(f, args, 1)?;
-                let sem = self.semantics(order, space, AtomicKind::Store);
-                let sem = self.const_u32(sem);
-                let zero = self.const_scalar_int(sc, 0);
-                self.void_inst(Op::AtomicStore, &[p, scope, sem, zero])?;
+                let order = self.order_arg(args, 1)?;
+                let sem = self.w.semantics(order, space, AtomicKind::Store);
+                let sem = self.w.const_u32(sem);
+                let zero = self.w.const_scalar_int(sc, 0);
+                self.w.void_inst(Op::AtomicStore, &[p, scope, sem, zero])?;
                 Ok(Val::None)
             }
-            _ => self.unsupported(s, span),
+            _ => self.w.unsupported(s, span),
         }
     }
 }
@@ -474,13 +454,14 @@ pub(crate) enum AtomicKind {
     Rmw,
 }
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {}
+
+impl FunctionWriter<'_, '_> {
     /// The float form of read-modify-write `op` (an integer atomic instruction) and its value
     /// operand, with the capability and extension declared and the use recorded; `None` for an
     /// operation floats do not have.
     fn float_rmw(
         &mut self,
-        f: &FnCtx,
         op: Op,
         sc: Scalar,
         storage: StorageClass,
@@ -491,7 +472,7 @@ impl Lowerer<'_> {
             Op::AtomicExchange => (FloatAtomicOp::LoadStore, op, v),
             Op::AtomicIAdd => (FloatAtomicOp::Add, Op::AtomicFAddEXT, v),
             Op::AtomicISub => {
-                let negated = self.op(Op::FNegate, vt, &[v])?;
+                let negated = self.w.op(Op::FNegate, vt, &[v])?;
                 (FloatAtomicOp::Add, Op::AtomicFAddEXT, negated)
             }
             Op::AtomicSMin | Op::AtomicUMin => (FloatAtomicOp::MinMax, Op::AtomicFMinEXT, v),
@@ -508,25 +489,18 @@ impl Lowerer<'_> {
             (FloatAtomicOp::LoadStore, _) => None,
         };
         if let Some(capability) = capability {
-            self.cap(capability);
-            self.ext(if kind == FloatAtomicOp::Add {
+            self.w.cap(capability);
+            self.w.ext(if kind == FloatAtomicOp::Add {
                 "SPV_EXT_shader_atomic_float_add"
             } else {
                 "SPV_EXT_shader_atomic_float_min_max"
             });
         }
-        self.record_float_atomic(f, kind, sc, storage);
+        self.record_float_atomic(kind, sc, storage);
         Ok(Some((float_op, v)))
     }
-
     /// Notes that the function being lowered performs a float atomic on `storage`.
-    fn record_float_atomic(
-        &mut self,
-        f: &FnCtx,
-        op: FloatAtomicOp,
-        sc: Scalar,
-        storage: StorageClass,
-    ) {
+    fn record_float_atomic(&mut self, op: FloatAtomicOp, sc: Scalar, storage: StorageClass) {
         let memory = if storage == StorageClass::Workgroup {
             AtomicMemory::Local
         } else {
@@ -537,8 +511,9 @@ impl Lowerer<'_> {
             bits: sc.bits(),
             memory,
         };
-        self.fn_float_atomics
-            .entry(f.spirv_fn)
+        self.w
+            .fn_float_atomics
+            .entry(self.f.spirv_fn)
             .or_default()
             .insert(used);
     }

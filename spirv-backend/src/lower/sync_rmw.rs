@@ -7,11 +7,11 @@
 //!   atomics reach it, see `homes`): a compare-exchange loop on the covering word that replaces
 //!   only the object's half.
 //!
-//! Both compute the new value the same way ([`Lowerer::rmw_update`]).
+//! Both compute the new value the same way ([`ModuleWriter::rmw_update`]).
 
 use super::sync::AtomicKind;
 use super::unions::View;
-use super::{err, FnCtx, Layout, Lowerer, Val, R};
+use super::{err, FunctionWriter, Layout, ModuleWriter, Val, R};
 use oclvk_frontend::ir::{AddressSpace, ExprId, Scalar, SimpleBuiltin, TypeId};
 use oclvk_frontend::source::Span;
 use spirv::{GlslStd450Op as G, LoopControl, Op, Word};
@@ -37,55 +37,7 @@ fn is_compare_exchange(s: SimpleBuiltin) -> bool {
     )
 }
 
-impl Lowerer<'_> {
-    /// Evaluates an atomic builtin's operands after the pointer: values, then the memory order
-    /// and scope arguments.
-    fn rmw_operands(
-        &mut self,
-        f: &mut FnCtx,
-        s: SimpleBuiltin,
-        args: &[ExprId],
-        span: Span,
-    ) -> R<RmwOperands> {
-        use SimpleBuiltin::*;
-        let compare = is_compare_exchange(s) || s == AtomicCmpxchg;
-        let operands = match s {
-            AtomicLoad | AtomicLoadExplicit | AtomicFlagClear | AtomicFlagClearExplicit => 0,
-            AtomicFlagTestAndSet | AtomicFlagTestAndSetExplicit | AtomicInc | AtomicDec => 0,
-            _ if compare => 2,
-            _ => 1,
-        };
-        let mut values = Vec::new();
-        let mut expected = None;
-        for i in 1..=operands {
-            let Some(&a) = args.get(i) else {
-                return err(span, "internal: too few atomic arguments");
-            };
-            if i == 1 && is_compare_exchange(s) {
-                let ev = self.expr(f, a)?;
-                let ety = self.expr_ty(f, a);
-                let e = self.load(&ev, ety, span)?;
-                expected = Some((ev, ety, e));
-                values.push(e);
-            } else {
-                values.push(self.value(f, a)?);
-            }
-        }
-        // 1.x atomics are relaxed; a 2.0 one is seq_cst unless its order is given.
-        let mut order = if is_legacy(s) { 0 } else { 5 };
-        for i in operands + 1..args.len() {
-            let o = self.order_arg(f, args, i)?;
-            if i == operands + 1 && !is_legacy(s) {
-                order = o;
-            }
-        }
-        Ok(RmwOperands {
-            values,
-            expected,
-            order,
-        })
-    }
-
+impl ModuleWriter<'_> {
     /// The value an atomic builtin leaves (`None`: it writes nothing) and its result, from the
     /// old value `old` of type `vt` (scalar `sc`).
     #[allow(clippy::too_many_arguments)]
@@ -206,12 +158,54 @@ impl Lowerer<'_> {
         let sc = self.m.types.scalar_of(pointee).unwrap_or(Scalar::Int);
         Ok((sc, self.ty(pointee, Layout::Plain, span)?))
     }
+}
 
+impl FunctionWriter<'_, '_> {
+    /// Evaluates an atomic builtin's operands after the pointer: values, then the memory order
+    /// and scope arguments.
+    fn rmw_operands(&mut self, s: SimpleBuiltin, args: &[ExprId], span: Span) -> R<RmwOperands> {
+        use SimpleBuiltin::*;
+        let compare = is_compare_exchange(s) || s == AtomicCmpxchg;
+        let operands = match s {
+            AtomicLoad | AtomicLoadExplicit | AtomicFlagClear | AtomicFlagClearExplicit => 0,
+            AtomicFlagTestAndSet | AtomicFlagTestAndSetExplicit | AtomicInc | AtomicDec => 0,
+            _ if compare => 2,
+            _ => 1,
+        };
+        let mut values = Vec::new();
+        let mut expected = None;
+        for i in 1..=operands {
+            let Some(&a) = args.get(i) else {
+                return err(span, "internal: too few atomic arguments");
+            };
+            if i == 1 && is_compare_exchange(s) {
+                let ev = self.expr(a)?;
+                let ety = self.expr_ty(a);
+                let e = self.w.load(&ev, ety, span)?;
+                expected = Some((ev, ety, e));
+                values.push(e);
+            } else {
+                values.push(self.value(a)?);
+            }
+        }
+        // 1.x atomics are relaxed; a 2.0 one is seq_cst unless its order is given.
+        let mut order = if is_legacy(s) { 0 } else { 5 };
+        for i in operands + 1..args.len() {
+            let o = self.order_arg(args, i)?;
+            if i == operands + 1 && !is_legacy(s) {
+                order = o;
+            }
+        }
+        Ok(RmwOperands {
+            values,
+            expected,
+            order,
+        })
+    }
     /// An atomic builtin on private memory (Vulkan): the same result from plain accesses.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn private_atomic(
         &mut self,
-        f: &mut FnCtx,
         s: SimpleBuiltin,
         pv: &Val,
         pty: TypeId,
@@ -219,23 +213,21 @@ impl Lowerer<'_> {
         ty: TypeId,
         span: Span,
     ) -> R<Val> {
-        let (sc, vt) = self.rmw_value_type(pty, ty, span)?;
-        let ops = self.rmw_operands(f, s, args, span)?;
-        let old = self.load(pv, pty, span)?;
-        let (new, result) = self.rmw_update(s, &ops, old, vt, sc, ty, span)?;
+        let (sc, vt) = self.w.rmw_value_type(pty, ty, span)?;
+        let ops = self.rmw_operands(s, args, span)?;
+        let old = self.w.load(pv, pty, span)?;
+        let (new, result) = self.w.rmw_update(s, &ops, old, vt, sc, ty, span)?;
         if let Some(new) = new {
-            self.store(pv, pty, new, span)?;
+            self.w.store(pv, pty, new, span)?;
         }
-        self.rmw_finish(&ops, old, span)?;
+        self.w.rmw_finish(&ops, old, span)?;
         Ok(result)
     }
-
     /// A 32-bit atomic on an object in a `local` home of 64-bit words: a compare-exchange
     /// loop on the covering word that replaces only the object's half.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn half_word_atomic(
         &mut self,
-        f: &mut FnCtx,
         s: SimpleBuiltin,
         view: &View,
         pty: TypeId,
@@ -243,50 +235,56 @@ impl Lowerer<'_> {
         ty: TypeId,
         span: Span,
     ) -> R<Val> {
-        self.cap(spirv::Capability::Int64Atomics);
-        let (sc, vt) = self.rmw_value_type(pty, ty, span)?;
-        let ops = self.rmw_operands(f, s, args, span)?;
-        let (word, shift) = self.view_unit_ptr(view)?;
-        let (u, ul) = (self.u32_ty(), self.u64_ty());
-        let scope = self.const_u32(spirv::Scope::Workgroup as u32);
-        let load_sem = self.semantics(ops.order, AddressSpace::Local, AtomicKind::Load);
-        let load_sem = self.const_u32(load_sem);
-        let shift = self.op(Op::UConvert, ul, &[shift])?;
+        self.w.cap(spirv::Capability::Int64Atomics);
+        let (sc, vt) = self.w.rmw_value_type(pty, ty, span)?;
+        let ops = self.rmw_operands(s, args, span)?;
+        let (word, shift) = self.w.view_unit_ptr(view)?;
+        let (u, ul) = (self.w.u32_ty(), self.w.u64_ty());
+        let scope = self.w.const_u32(spirv::Scope::Workgroup as u32);
+        let load_sem = self
+            .w
+            .semantics(ops.order, AddressSpace::Local, AtomicKind::Load);
+        let load_sem = self.w.const_u32(load_sem);
+        let shift = self.w.op(Op::UConvert, ul, &[shift])?;
         let half = |l: &mut Self, w: Word| -> R<Word> {
-            let x = l.op(Op::ShiftRightLogical, ul, &[w, shift])?;
-            let x = l.op(Op::UConvert, u, &[x])?;
+            let x = l.w.op(Op::ShiftRightLogical, ul, &[w, shift])?;
+            let x = l.w.op(Op::UConvert, u, &[x])?;
             if vt == u {
                 Ok(x)
             } else {
-                l.op(Op::Bitcast, vt, &[x])
+                l.w.op(Op::Bitcast, vt, &[x])
             }
         };
         if matches!(
             s,
             SimpleBuiltin::AtomicLoad | SimpleBuiltin::AtomicLoadExplicit
         ) {
-            let w = self.op(Op::AtomicLoad, ul, &[word, scope, load_sem])?;
+            let w = self.w.op(Op::AtomicLoad, ul, &[word, scope, load_sem])?;
             return Ok(Val::Id(half(self, w)?));
         }
         // The loop's own accesses are relaxed; the order comes from fences around it (a
         // release fence before and an acquire fence after make the update acquire-release).
         // Ordered semantics on the compare-exchange itself lost updates on lavapipe.
         if ops.order != 0 {
-            let release = self.semantics(ops.order, AddressSpace::Local, AtomicKind::Store);
-            let release = self.const_u32(release);
-            self.b.memory_barrier(scope, release)?;
+            let release = self
+                .w
+                .semantics(ops.order, AddressSpace::Local, AtomicKind::Store);
+            let release = self.w.const_u32(release);
+            self.w.b.memory_barrier(scope, release)?;
         }
-        let (header, body, cont, merge) = (self.b.id(), self.b.id(), self.b.id(), self.b.id());
-        self.branch(f, header)?;
-        self.begin(f, header)?;
-        self.b
+        let (header, body, cont, merge) =
+            (self.w.b.id(), self.w.b.id(), self.w.b.id(), self.w.b.id());
+        self.branch(header)?;
+        self.begin(header)?;
+        self.w
+            .b
             .loop_merge(merge, cont, LoopControl::NONE, std::iter::empty())?;
-        self.branch(f, body)?;
-        self.begin(f, body)?;
-        let relaxed = self.const_u32(0);
-        let old_word = self.op(Op::AtomicLoad, ul, &[word, scope, relaxed])?;
+        self.branch(body)?;
+        self.begin(body)?;
+        let relaxed = self.w.const_u32(0);
+        let old_word = self.w.op(Op::AtomicLoad, ul, &[word, scope, relaxed])?;
         let old = half(self, old_word)?;
-        let (new, result) = self.rmw_update(s, &ops, old, vt, sc, ty, span)?;
+        let (new, result) = self.w.rmw_update(s, &ops, old, vt, sc, ty, span)?;
         let new = match new {
             Some(n) => n,
             None => old,
@@ -294,33 +292,35 @@ impl Lowerer<'_> {
         let new = if vt == u {
             new
         } else {
-            self.op(Op::Bitcast, u, &[new])?
+            self.w.op(Op::Bitcast, u, &[new])?
         };
-        let ones = self.const_bits(ul, 64, 0xffff_ffff);
-        let mask = self.op(Op::ShiftLeftLogical, ul, &[ones, shift])?;
-        let keep = self.op(Op::Not, ul, &[mask])?;
-        let kept = self.op(Op::BitwiseAnd, ul, &[old_word, keep])?;
-        let wide = self.op(Op::UConvert, ul, &[new])?;
-        let placed = self.op(Op::ShiftLeftLogical, ul, &[wide, shift])?;
-        let new_word = self.op(Op::BitwiseOr, ul, &[kept, placed])?;
-        let seen = self.op(
+        let ones = self.w.const_bits(ul, 64, 0xffff_ffff);
+        let mask = self.w.op(Op::ShiftLeftLogical, ul, &[ones, shift])?;
+        let keep = self.w.op(Op::Not, ul, &[mask])?;
+        let kept = self.w.op(Op::BitwiseAnd, ul, &[old_word, keep])?;
+        let wide = self.w.op(Op::UConvert, ul, &[new])?;
+        let placed = self.w.op(Op::ShiftLeftLogical, ul, &[wide, shift])?;
+        let new_word = self.w.op(Op::BitwiseOr, ul, &[kept, placed])?;
+        let seen = self.w.op(
             Op::AtomicCompareExchange,
             ul,
             &[word, scope, relaxed, relaxed, new_word, old_word],
         )?;
-        let bt = self.bool_ty();
-        let done = self.op(Op::IEqual, bt, &[seen, old_word])?;
-        self.branch(f, cont)?;
-        self.begin(f, cont)?;
-        self.b.branch_conditional(done, merge, header, [])?;
-        f.open = false;
-        self.begin(f, merge)?;
+        let bt = self.w.bool_ty();
+        let done = self.w.op(Op::IEqual, bt, &[seen, old_word])?;
+        self.branch(cont)?;
+        self.begin(cont)?;
+        self.w.b.branch_conditional(done, merge, header, [])?;
+        self.f.open = false;
+        self.begin(merge)?;
         if ops.order != 0 {
-            let acquire = self.semantics(ops.order, AddressSpace::Local, AtomicKind::Load);
-            let acquire = self.const_u32(acquire);
-            self.b.memory_barrier(scope, acquire)?;
+            let acquire = self
+                .w
+                .semantics(ops.order, AddressSpace::Local, AtomicKind::Load);
+            let acquire = self.w.const_u32(acquire);
+            self.w.b.memory_barrier(scope, acquire)?;
         }
-        self.rmw_finish(&ops, old, span)?;
+        self.w.rmw_finish(&ops, old, span)?;
         Ok(result)
     }
 }

@@ -13,13 +13,13 @@
 //! merges. Keeping the branch inside a helper leaves the caller's block structure alone (loads
 //! and stores are emitted from many places that do not track blocks), and the driver inlines
 //! the helpers. The helpers are declared on first use and their bodies emitted once every
-//! function is lowered ([`Lowerer::emit_tagged_helpers`]). An atomic through a tagged address
-//! branches in place ([`Lowerer::tagged_branch`]), and `to_local`/`to_private` of one give a
+//! function is lowered ([`ModuleWriter::emit_tagged_helpers`]). An atomic through a tagged address
+//! branches in place ([`FunctionWriter::tagged_branch`]), and `to_local`/`to_private` of one give a
 //! view of that home that is null (offset 0) where the tag says the other home.
 
 use super::homes::LOCAL_TAG;
 use super::unions::View;
-use super::{err, FnCtx, Layout, Lowerer, Val, R};
+use super::{err, FunctionWriter, Layout, ModuleWriter, Val, R};
 use oclvk_frontend::ir::{AddressSpace, ExprId, SimpleBuiltin, TypeId};
 use oclvk_frontend::source::Span;
 use spirv::{FunctionControl, Op, SelectionControl, StorageClass, Word};
@@ -46,7 +46,7 @@ pub(crate) struct TaggedHelpers {
     pending: Vec<(Access, TypeId, Word, Span)>,
 }
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     /// Reads a value of IR type `t` through the tagged address `addr`.
     pub fn tagged_load(&mut self, addr: Word, t: TypeId, span: Span) -> R<Word> {
         let helper = self.access_helper(Access::Load, t, span);
@@ -62,41 +62,6 @@ impl Lowerer<'_> {
         self.record_call(helper, span)?;
         self.b.function_call(void, None, helper, [addr, value])?;
         Ok(())
-    }
-
-    /// Runs `access` on the home a tagged address points into, under a branch on its tag in
-    /// the function being lowered, and merges the results (of IR type `ty`, or `void`).
-    pub fn tagged_branch(
-        &mut self,
-        f: &mut FnCtx,
-        addr: Word,
-        ty: TypeId,
-        span: Span,
-        mut access: impl FnMut(&mut Self, &mut FnCtx, Val) -> R<Val>,
-    ) -> R<Val> {
-        let (Some(private), Some(local)) = (self.homes.private_var, self.homes.local_var) else {
-            return err(span, "internal: a tagged pointer without both homes");
-        };
-        let is_local = self.is_local_address(addr)?;
-        let (local_l, private_l, merge) = (self.b.id(), self.b.id(), self.b.id());
-        self.b.selection_merge(merge, SelectionControl::NONE)?;
-        self.b
-            .branch_conditional(is_local, local_l, private_l, [])?;
-        f.open = false;
-        let mut results = Vec::new();
-        for (label, base, storage) in [
-            (local_l, local, StorageClass::Workgroup),
-            (private_l, private, StorageClass::Private),
-        ] {
-            self.begin(f, label)?;
-            let offset = self.home_offset(addr, storage)?;
-            let view = self.home_view(base, storage, offset);
-            let r = access(self, f, Val::View(view))?;
-            results.push((r, f.label));
-            self.branch(f, merge)?;
-        }
-        self.begin(f, merge)?;
-        self.merge_two_results(&results, ty, span)
     }
 
     /// The value of a two-way branch whose arms produced `results` (value, block): a phi of
@@ -140,90 +105,6 @@ impl Lowerer<'_> {
         self.op(Op::BitwiseAnd, u, &[addr, mask])
     }
 
-    /// `to_global`, `to_local`, `to_private` (2.0): the pointer where it points into that
-    /// address space, else null. On Vulkan the space of every pointer but a tagged one is
-    /// known at compile time; a tagged one gives a view of the asked-for home whose offset is 0
-    /// (null) where the tag says the other home.
-    pub fn address_space_query(
-        &mut self,
-        f: &mut FnCtx,
-        s: SimpleBuiltin,
-        args: &[ExprId],
-        ty: TypeId,
-        span: Span,
-    ) -> R<Val> {
-        let Some(&arg) = args.first() else {
-            return err(span, "internal: an address-space query without an argument");
-        };
-        let from = self.expr_ty(f, arg);
-        let v = self.expr(f, arg)?;
-        let target = match s {
-            SimpleBuiltin::ToGlobal => AddressSpace::Global,
-            SimpleBuiltin::ToLocal => AddressSpace::Local,
-            _ => AddressSpace::Private,
-        };
-        let t = self.ty(ty, Layout::Plain, span)?;
-        if !self.vulkan {
-            let Val::Id(p) = v else {
-                return err(span, "internal: a pointer expected");
-            };
-            let generic = match self.m.types.pointee(from) {
-                Some((_, AddressSpace::Generic)) => p,
-                _ => {
-                    let (pointee, _) = self.m.types.pointee(from).unwrap_or((ty, target));
-                    let pt = self.ptr_ty(StorageClass::Generic, pointee, span)?;
-                    self.op(Op::PtrCastToGeneric, pt, &[p])?
-                }
-            };
-            let storage = self.storage_class(target, span)?;
-            let inst = rspirv::dr::Instruction::new(
-                Op::GenericCastToPtrExplicit,
-                Some(t),
-                Some(self.b.id()),
-                vec![
-                    rspirv::dr::Operand::IdRef(generic),
-                    rspirv::dr::Operand::StorageClass(storage),
-                ],
-            );
-            let id = inst.result_id.unwrap_or_default();
-            self.b
-                .insert_into_block(rspirv::dr::InsertPoint::End, inst)?;
-            return Ok(Val::Id(id));
-        }
-        // Where the value points, when the form tells.
-        let space = match &v {
-            Val::Id(_) => Some(AddressSpace::Global),
-            Val::Chain(c) => Some(storage_space(c.storage)),
-            Val::View(view) => Some(storage_space(view.chain.storage)),
-            Val::Null => None,
-            Val::Tagged(_) | Val::Mixed { .. } | Val::None | Val::BoundLocal(_) => None,
-        };
-        let null = |l: &mut Self| -> R<Val> {
-            if target == AddressSpace::Global {
-                let zero = l.const_u64(0);
-                Ok(Val::Id(l.b.convert_u_to_ptr(t, None, zero)?))
-            } else {
-                Ok(Val::Null)
-            }
-        };
-        match v {
-            Val::Tagged(addr) if target != AddressSpace::Global => {
-                self.tagged_address_space(addr, target, span)
-            }
-            Val::Mixed { global, addr } => self.mixed_address_space(global, addr, target, t, span),
-            Val::Id(p) if space == Some(target) => {
-                let pt = self.type_of(p);
-                Ok(Val::Id(if pt == Some(t) {
-                    p
-                } else {
-                    self.op(Op::Bitcast, t, &[p])?
-                }))
-            }
-            v if space == Some(target) => Ok(v),
-            _ => null(self),
-        }
-    }
-
     /// `to_local` or `to_private` (`target`) of a tagged address: a view of that home, null
     /// (offset 0) where the tag says the other home.
     pub(crate) fn tagged_address_space(
@@ -257,7 +138,7 @@ impl Lowerer<'_> {
     }
 
     /// Notes that the function being built uses the module-scope variable `var` (for
-    /// entry-point interfaces), where no `FnCtx` is at hand.
+    /// entry-point interfaces), where no [`FunctionWriter`] is at hand.
     pub fn use_var_here(&mut self, var: Word) {
         if let Some(f) = self.current_function() {
             self.fn_vars.entry(f).or_default().insert(var);
@@ -371,6 +252,129 @@ impl Lowerer<'_> {
         }
         self.b.end_function()?;
         Ok(())
+    }
+}
+
+impl FunctionWriter<'_, '_> {
+    /// Runs `access` on the home a tagged address points into, under a branch on its tag in
+    /// the function being lowered, and merges the results (of IR type `ty`, or `void`).
+    pub fn tagged_branch(
+        &mut self,
+        addr: Word,
+        ty: TypeId,
+        span: Span,
+        mut access: impl FnMut(&mut Self, Val) -> R<Val>,
+    ) -> R<Val> {
+        let (Some(private), Some(local)) = (self.w.homes.private_var, self.w.homes.local_var)
+        else {
+            return err(span, "internal: a tagged pointer without both homes");
+        };
+        let is_local = self.w.is_local_address(addr)?;
+        let (local_l, private_l, merge) = (self.w.b.id(), self.w.b.id(), self.w.b.id());
+        self.w.b.selection_merge(merge, SelectionControl::NONE)?;
+        self.w
+            .b
+            .branch_conditional(is_local, local_l, private_l, [])?;
+        self.f.open = false;
+        let mut results = Vec::new();
+        for (label, base, storage) in [
+            (local_l, local, StorageClass::Workgroup),
+            (private_l, private, StorageClass::Private),
+        ] {
+            self.begin(label)?;
+            let offset = self.w.home_offset(addr, storage)?;
+            let view = self.w.home_view(base, storage, offset);
+            let r = access(self, Val::View(view))?;
+            results.push((r, self.f.label));
+            self.branch(merge)?;
+        }
+        self.begin(merge)?;
+        self.w.merge_two_results(&results, ty, span)
+    }
+    /// `to_global`, `to_local`, `to_private` (2.0): the pointer where it points into that
+    /// address space, else null. On Vulkan the space of every pointer but a tagged one is
+    /// known at compile time; a tagged one gives a view of the asked-for home whose offset is 0
+    /// (null) where the tag says the other home.
+    pub fn address_space_query(
+        &mut self,
+        s: SimpleBuiltin,
+        args: &[ExprId],
+        ty: TypeId,
+        span: Span,
+    ) -> R<Val> {
+        let Some(&arg) = args.first() else {
+            return err(span, "internal: an address-space query without an argument");
+        };
+        let from = self.expr_ty(arg);
+        let v = self.expr(arg)?;
+        let target = match s {
+            SimpleBuiltin::ToGlobal => AddressSpace::Global,
+            SimpleBuiltin::ToLocal => AddressSpace::Local,
+            _ => AddressSpace::Private,
+        };
+        let t = self.w.ty(ty, Layout::Plain, span)?;
+        if !self.w.policy.logical_addressing() {
+            let Val::Id(p) = v else {
+                return err(span, "internal: a pointer expected");
+            };
+            let generic = match self.w.m.types.pointee(from) {
+                Some((_, AddressSpace::Generic)) => p,
+                _ => {
+                    let (pointee, _) = self.w.m.types.pointee(from).unwrap_or((ty, target));
+                    let pt = self.w.ptr_ty(StorageClass::Generic, pointee, span)?;
+                    self.w.op(Op::PtrCastToGeneric, pt, &[p])?
+                }
+            };
+            let storage = self.w.storage_class(target, span)?;
+            let inst = rspirv::dr::Instruction::new(
+                Op::GenericCastToPtrExplicit,
+                Some(t),
+                Some(self.w.b.id()),
+                vec![
+                    rspirv::dr::Operand::IdRef(generic),
+                    rspirv::dr::Operand::StorageClass(storage),
+                ],
+            );
+            let id = inst.result_id.unwrap_or_default();
+            self.w
+                .b
+                .insert_into_block(rspirv::dr::InsertPoint::End, inst)?;
+            return Ok(Val::Id(id));
+        }
+        // Where the value points, when the form tells.
+        let space = match &v {
+            Val::Id(_) => Some(AddressSpace::Global),
+            Val::Chain(c) => Some(storage_space(c.storage)),
+            Val::View(view) => Some(storage_space(view.chain.storage)),
+            Val::Null => None,
+            Val::Tagged(_) | Val::Mixed { .. } | Val::None | Val::BoundLocal(_) => None,
+        };
+        let null = |l: &mut Self| -> R<Val> {
+            if target == AddressSpace::Global {
+                let zero = l.w.const_u64(0);
+                Ok(Val::Id(l.w.b.convert_u_to_ptr(t, None, zero)?))
+            } else {
+                Ok(Val::Null)
+            }
+        };
+        match v {
+            Val::Tagged(addr) if target != AddressSpace::Global => {
+                self.w.tagged_address_space(addr, target, span)
+            }
+            Val::Mixed { global, addr } => {
+                self.w.mixed_address_space(global, addr, target, t, span)
+            }
+            Val::Id(p) if space == Some(target) => {
+                let pt = self.w.type_of(p);
+                Ok(Val::Id(if pt == Some(t) {
+                    p
+                } else {
+                    self.w.op(Op::Bitcast, t, &[p])?
+                }))
+            }
+            v if space == Some(target) => Ok(v),
+            _ => null(self),
+        }
     }
 }
 

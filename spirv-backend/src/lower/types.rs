@@ -9,7 +9,7 @@
 //! Capabilities for widths (Int8/Int16/Int64/Float16/Float64, 8/16-bit storage) are added as the
 //! types are first made.
 
-use super::{err, GlobalLoc, Lowerer, R};
+use super::{err, GlobalLoc, ModuleWriter, R};
 use oclvk_frontend::ir::{self, AddressSpace, Scalar, Type, TypeId};
 use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
@@ -39,7 +39,7 @@ pub(crate) enum Layout {
     BoolAsUchar,
 }
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     pub fn void_ty(&mut self) -> Word {
         self.b.type_void()
     }
@@ -69,7 +69,9 @@ impl Lowerer<'_> {
     pub fn float_ty(&mut self, bits: u32) -> Word {
         match bits {
             // OpenCL: `half` in memory only (no `half` values) needs just Float16Buffer.
-            16 if !self.vulkan && !self.half_values => self.cap(Capability::Float16Buffer),
+            16 if !self.policy.compute_shader() && !self.half_values => {
+                self.cap(Capability::Float16Buffer)
+            }
             16 => self.cap(Capability::Float16),
             64 => self.cap(Capability::Float64),
             _ => {}
@@ -80,7 +82,7 @@ impl Lowerer<'_> {
     /// An `n`-lane vector of `elem`: on Vulkan, 8 and 16 lanes are arrays (see `wide`).
     pub fn vec_of(&mut self, elem: Word, n: u32) -> Word {
         if n > 4 {
-            if self.vulkan {
+            if self.policy.wide_vectors_as_arrays() {
                 return self.wide_vec(elem, n, None);
             }
             self.cap(Capability::Vector16);
@@ -95,7 +97,8 @@ impl Lowerer<'_> {
             }
             Scalar::Bool => self.bool_ty(),
             Scalar::Half | Scalar::Float | Scalar::Double => {
-                if layout == Layout::Explicit && s == Scalar::Half && self.vulkan {
+                if layout == Layout::Explicit && s == Scalar::Half && self.policy.explicit_layout()
+                {
                     self.cap(Capability::StorageBuffer16BitAccess);
                 }
                 self.float_ty(s.bits())
@@ -107,7 +110,7 @@ impl Lowerer<'_> {
     }
 
     fn mem_int(&mut self, bits: u32) -> Word {
-        if self.vulkan {
+        if self.policy.explicit_layout() {
             match bits {
                 8 => self.cap(Capability::StorageBuffer8BitAccess),
                 16 => self.cap(Capability::StorageBuffer16BitAccess),
@@ -119,7 +122,7 @@ impl Lowerer<'_> {
 
     /// The SPIR-V type of an IR type in `layout`.
     pub fn ty(&mut self, t: TypeId, layout: Layout, span: Span) -> R<Word> {
-        let layout = if self.vulkan || layout == Layout::BoolAsUchar {
+        let layout = if self.policy.explicit_layout() || layout == Layout::BoolAsUchar {
             layout
         } else {
             Layout::Plain
@@ -143,7 +146,7 @@ impl Lowerer<'_> {
             Type::Scalar(s) => self.scalar_ty(s, layout),
             Type::Vector { scalar, len } => {
                 let e = self.scalar_ty(scalar, layout);
-                if self.vulkan && len > 4 && layout == Layout::Explicit {
+                if self.policy.wide_vectors_as_arrays() && len > 4 && layout == Layout::Explicit {
                     self.wide_vec(e, len as u32, Some(scalar.size()))
                 } else {
                     self.vec_of(e, len as u32)
@@ -153,10 +156,12 @@ impl Lowerer<'_> {
             Type::Pointer {
                 space: AddressSpace::Private | AddressSpace::Local,
                 ..
-            } if self.vulkan => self.u32_ty(),
+            } if self.policy.logical_addressing() => self.u32_ty(),
             Type::Pointer { pointee, space, .. } => {
                 let storage = self.storage_class(space, span)?;
-                if self.vulkan && storage != StorageClass::PhysicalStorageBuffer {
+                if self.policy.logical_addressing()
+                    && storage != StorageClass::PhysicalStorageBuffer
+                {
                     return err(
                         span,
                         format!(
@@ -247,7 +252,7 @@ impl Lowerer<'_> {
                     .fields
                     .iter()
                     .any(|f| f.offset % types.align_of(f.ty).max(1) != 0);
-                if !self.vulkan && packed {
+                if !self.policy.explicit_layout() && packed {
                     // OpenCL: `__attribute__((packed))` is the CPacked decoration.
                     self.b.decorate(s, Decoration::CPacked, []);
                 }
@@ -265,12 +270,14 @@ impl Lowerer<'_> {
             }
             // Events: OpTypeEvent on OpenCL; on Vulkan async copies complete at once and an
             // event is a plain integer.
-            Type::Event if self.vulkan => self.u32_ty(),
+            Type::Event if !self.policy.async_copies() => self.u32_ty(),
             // An atomic object is stored as its value; the atomic builtins make accesses atomic.
             Type::Atomic(inner) => self.ty(inner, layout, span)?,
             Type::Event => self.b.type_event(),
-            Type::Image { dim, access } if !self.vulkan => self.opencl_image_ty(dim, access),
-            Type::Sampler if !self.vulkan => self.b.type_sampler(),
+            Type::Image { dim, access } if !self.policy.image_descriptors() => {
+                self.opencl_image_ty(dim, access)
+            }
+            Type::Sampler if !self.policy.image_descriptors() => self.b.type_sampler(),
             // Vulkan images and samplers are descriptors, used through their variables (see
             // `images`): never values held in memory or passed by value.
             Type::Image { .. } | Type::Sampler => {
@@ -289,7 +296,7 @@ impl Lowerer<'_> {
 
     pub fn storage_class(&mut self, space: AddressSpace, span: Span) -> R<StorageClass> {
         let _ = span;
-        Ok(match (space, self.vulkan) {
+        Ok(match (space, self.policy.logical_addressing()) {
             (AddressSpace::Global | AddressSpace::Constant, true) => {
                 StorageClass::PhysicalStorageBuffer
             }
@@ -311,8 +318,8 @@ impl Lowerer<'_> {
     pub fn layout_for(&self, storage: StorageClass) -> Layout {
         match storage {
             StorageClass::PhysicalStorageBuffer | StorageClass::PushConstant => Layout::Explicit,
-            StorageClass::Function if self.vulkan => Layout::Private,
-            StorageClass::UniformConstant if !self.vulkan => Layout::BoolAsUchar,
+            StorageClass::Function if self.policy.explicit_layout() => Layout::Private,
+            StorageClass::UniformConstant if !self.policy.explicit_layout() => Layout::BoolAsUchar,
             _ => Layout::Plain,
         }
     }
@@ -358,7 +365,7 @@ impl Lowerer<'_> {
             Type::Void => self.scalar_ty(Scalar::Uchar, layout),
             // OpenCL: a `half *` alone needs only Float16Buffer (vload_half/vstore_half);
             // arithmetic on half values adds Float16 where the values are made.
-            Type::Scalar(Scalar::Half) if !self.vulkan => {
+            Type::Scalar(Scalar::Half) if !self.policy.compute_shader() => {
                 self.cap(Capability::Float16Buffer);
                 self.b.type_float(16, None)
             }

@@ -21,7 +21,7 @@
 //! Whole-union values (copies, by-value arguments, loads and stores of the union itself) are
 //! ordinary values of the storage type.
 
-use super::{err, Chain, Layout, Lowerer, Val, R};
+use super::{err, Chain, Layout, ModuleWriter, Val, R};
 use oclvk_frontend::ir::{AddressSpace, Scalar, StructId, Type, TypeId};
 use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
@@ -40,7 +40,7 @@ pub(crate) struct View {
     pub offset: Word,
 }
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     /// The unit width (bytes) of a union's storage.
     /// (Remembered per union: the under-alignment test walks its members.)
     pub fn union_unit(&self, sid: StructId) -> u32 {
@@ -50,7 +50,7 @@ impl Lowerer<'_> {
         let def = self.m.types.struct_def(sid);
         // Views read scalars at unit boundaries: a member with under-aligned parts (a packed
         // struct) needs byte units.
-        let unit = if self.vulkan && self.has_underaligned(def, 0) {
+        let unit = if self.policy.explicit_layout() && self.has_underaligned(def, 0) {
             1
         } else {
             [8, 4, 2, 1]
@@ -95,7 +95,7 @@ impl Lowerer<'_> {
         let sid_w = self.b.id();
         let s = self.b.type_struct_id(Some(sid_w), [arr]);
         self.b.name(s, name);
-        if layout == Layout::Explicit && self.vulkan {
+        if layout == Layout::Explicit && self.policy.explicit_layout() {
             self.b
                 .decorate(arr, Decoration::ArrayStride, [Operand::LiteralBit32(unit)]);
             self.b
@@ -277,7 +277,7 @@ impl Lowerer<'_> {
             Type::Pointer {
                 space: AddressSpace::Private | AddressSpace::Local,
                 ..
-            } if self.vulkan => self.view_load_scalar(v, v.offset, Scalar::Uint, span),
+            } if self.policy.logical_addressing() => self.view_load_scalar(v, v.offset, Scalar::Uint, span),
             Type::Pointer {
                 space: AddressSpace::Global | AddressSpace::Constant,
                 ..
@@ -351,7 +351,7 @@ impl Lowerer<'_> {
             Type::Pointer {
                 space: AddressSpace::Private | AddressSpace::Local,
                 ..
-            } if self.vulkan => self.view_store_scalar(v, Scalar::Uint, val, span),
+            } if self.policy.logical_addressing() => self.view_store_scalar(v, Scalar::Uint, val, span),
             Type::Pointer {
                 space: AddressSpace::Global | AddressSpace::Constant,
                 ..

@@ -4,7 +4,7 @@
 //! OpenCL.std instructions), and the asynchronous work-group copies (a cooperative copy loop on
 //! Vulkan, OpGroupAsyncCopy on OpenCL).
 
-use super::{err, FnCtx, Lowerer, Val, R};
+use super::{err, FunctionWriter, ModuleWriter, Val, R};
 use crate::lower::Layout;
 use crate::reflect::AccessKind;
 use oclvk_frontend::ir::{AddressSpace, ExprId, Rounding, Scalar, TypeId};
@@ -12,7 +12,7 @@ use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
 use spirv::{Decoration, GlslStd450Op as G, Op, OpenclStd100Op as C, StorageClass, Word};
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     /// Pointer to element `index` (a `ulong`) of what `p` points to.
     pub fn vec_elem_ptr(&mut self, pv: &Val, pty: TypeId, index: Word, span: Span) -> R<Val> {
         let (pointee, _) = self
@@ -64,65 +64,59 @@ impl Lowerer<'_> {
             _ => err(span, "internal: not a pointer"),
         }
     }
+}
 
-    pub fn vload(
-        &mut self,
-        f: &mut FnCtx,
-        n: u8,
-        args: &[ExprId],
-        ty: TypeId,
-        span: Span,
-    ) -> R<Word> {
+impl FunctionWriter<'_, '_> {
+    pub fn vload(&mut self, n: u8, args: &[ExprId], ty: TypeId, span: Span) -> R<Word> {
         if args.len() < 2 {
             return err(span, "internal: vload arguments");
         }
-        let off = self.value(f, args[0])?;
-        let ots = self.int_scalar(self.expr_ty(f, args[0]), span)?;
-        let off = self.int_resize(off, ots, 64)?;
-        let pv = self.expr(f, args[1])?;
-        let pty = self.expr_ty(f, args[1]);
-        let u = self.u64_ty();
-        let nn = self.const_u64(n as u64);
-        let base = self.op(Op::IMul, u, &[off, nn])?;
+        let off = self.value(args[0])?;
+        let ots = self.w.int_scalar(self.expr_ty(args[0]), span)?;
+        let off = self.w.int_resize(off, ots, 64)?;
+        let pv = self.expr(args[1])?;
+        let pty = self.expr_ty(args[1]);
+        let u = self.w.u64_ty();
+        let nn = self.w.const_u64(n as u64);
+        let base = self.w.op(Op::IMul, u, &[off, nn])?;
         let mut parts = Vec::new();
         for i in 0..n as u64 {
-            let ci = self.const_u64(i);
-            let idx = self.op(Op::IAdd, u, &[base, ci])?;
-            let ep = self.vec_elem_ptr(&pv, pty, idx, span)?;
-            parts.push(self.load(&ep, pty, span)?);
+            let ci = self.w.const_u64(i);
+            let idx = self.w.op(Op::IAdd, u, &[base, ci])?;
+            let ep = self.w.vec_elem_ptr(&pv, pty, idx, span)?;
+            parts.push(self.w.load(&ep, pty, span)?);
         }
-        let t = self.ty(ty, Layout::Plain, span)?;
-        self.construct(t, parts)
+        let t = self.w.ty(ty, Layout::Plain, span)?;
+        self.w.construct(t, parts)
     }
-
-    pub fn vstore(&mut self, f: &mut FnCtx, n: u8, args: &[ExprId], span: Span) -> R<()> {
+    pub fn vstore(&mut self, n: u8, args: &[ExprId], span: Span) -> R<()> {
         if args.len() < 3 {
             return err(span, "internal: vstore arguments");
         }
-        let data = self.value(f, args[0])?;
-        let dty = self.expr_ty(f, args[0]);
-        let off = self.value(f, args[1])?;
-        let ots = self.int_scalar(self.expr_ty(f, args[1]), span)?;
-        let off = self.int_resize(off, ots, 64)?;
-        let pv = self.expr(f, args[2])?;
-        let pty = self.expr_ty(f, args[2]);
-        let s = self.m.types.scalar_of(dty).unwrap_or(Scalar::Float);
-        let et = self.scalar_ty(s, Layout::Plain);
-        let u = self.u64_ty();
-        let nn = self.const_u64(n as u64);
-        let base = self.op(Op::IMul, u, &[off, nn])?;
+        let data = self.value(args[0])?;
+        let dty = self.expr_ty(args[0]);
+        let off = self.value(args[1])?;
+        let ots = self.w.int_scalar(self.expr_ty(args[1]), span)?;
+        let off = self.w.int_resize(off, ots, 64)?;
+        let pv = self.expr(args[2])?;
+        let pty = self.expr_ty(args[2]);
+        let s = self.w.m.types.scalar_of(dty).unwrap_or(Scalar::Float);
+        let et = self.w.scalar_ty(s, Layout::Plain);
+        let u = self.w.u64_ty();
+        let nn = self.w.const_u64(n as u64);
+        let base = self.w.op(Op::IMul, u, &[off, nn])?;
         for i in 0..n as u64 {
-            let ci = self.const_u64(i);
-            let idx = self.op(Op::IAdd, u, &[base, ci])?;
-            let ep = self.vec_elem_ptr(&pv, pty, idx, span)?;
-            let x = self.b.composite_extract(et, None, data, [i as u32])?;
-            self.store(&ep, pty, x, span)?;
+            let ci = self.w.const_u64(i);
+            let idx = self.w.op(Op::IAdd, u, &[base, ci])?;
+            let ep = self.w.vec_elem_ptr(&pv, pty, idx, span)?;
+            let x = self.w.b.composite_extract(et, None, data, [i as u32])?;
+            self.w.store(&ep, pty, x, span)?;
         }
         Ok(())
     }
 }
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     /// A PhysicalStorageBuffer `ushort *` view of a `half *` (for 16-bit storage without Float16).
     fn u16_view(&mut self, p: Word) -> R<Word> {
         let u16t = self.scalar_ty(Scalar::Ushort, Layout::Explicit);
@@ -134,16 +128,21 @@ impl Lowerer<'_> {
         self.op(Op::Bitcast, pt, &[p])
     }
 
-    fn offset_u64(&mut self, f: &mut FnCtx, e: ExprId, span: Span) -> R<Word> {
-        let v = self.value(f, e)?;
-        let s = self.int_scalar(self.expr_ty(f, e), span)?;
-        self.int_resize(v, s, 64)
+    fn value_type_of_view(&mut self) -> Word {
+        let u16t = self.scalar_ty(Scalar::Ushort, Layout::Explicit);
+        self.ptr_to_word(StorageClass::PhysicalStorageBuffer, u16t)
     }
+}
 
+impl FunctionWriter<'_, '_> {
+    fn offset_u64(&mut self, e: ExprId, span: Span) -> R<Word> {
+        let v = self.value(e)?;
+        let s = self.w.int_scalar(self.expr_ty(e), span)?;
+        self.w.int_resize(v, s, 64)
+    }
     /// `vload_half[N]` / `vloada_halfN`.
     pub fn vload_half(
         &mut self,
-        f: &mut FnCtx,
         width: u8,
         aligned: bool,
         args: &[ExprId],
@@ -153,12 +152,12 @@ impl Lowerer<'_> {
         if args.len() < 2 {
             return err(span, "internal: vload_half arguments");
         }
-        let off = self.offset_u64(f, args[0], span)?;
-        let pv = self.expr(f, args[1])?;
-        let pty = self.expr_ty(f, args[1]);
-        let t = self.ty(ty, Layout::Plain, span)?;
-        if !self.vulkan {
-            let (p, _, _) = self.pointer_of(&pv, pty, span)?;
+        let off = self.offset_u64(args[0], span)?;
+        let pv = self.expr(args[1])?;
+        let pty = self.expr_ty(args[1]);
+        let t = self.w.ty(ty, Layout::Plain, span)?;
+        if self.w.policy.opencl_std() {
+            let (p, _, _) = self.w.pointer_of(&pv, pty, span)?;
             let (inst, mut ops) = match (width, aligned) {
                 (1, _) => (C::vload_half, vec![Operand::IdRef(off), Operand::IdRef(p)]),
                 (_, false) => (C::vload_halfn, vec![Operand::IdRef(off), Operand::IdRef(p)]),
@@ -170,45 +169,45 @@ impl Lowerer<'_> {
             if width > 1 {
                 ops.push(Operand::LiteralBit32(width as u32));
             }
-            return self.ext_inst_ops(t, inst as u32, ops);
+            return self.w.ext_inst_ops(t, inst as u32, ops);
         }
         let step = if aligned && width == 3 {
             4
         } else {
             width as u64
         };
-        let u64t = self.u64_ty();
-        let n = self.const_u64(step);
-        let base = self.op(Op::IMul, u64t, &[off, n])?;
-        let f32t = self.scalar_ty(Scalar::Float, Layout::Plain);
-        let u32t = self.u32_ty();
-        let v2 = self.vec_of(f32t, 2);
+        let u64t = self.w.u64_ty();
+        let n = self.w.const_u64(step);
+        let base = self.w.op(Op::IMul, u64t, &[off, n])?;
+        let f32t = self.w.scalar_ty(Scalar::Float, Layout::Plain);
+        let u32t = self.w.u32_ty();
+        let v2 = self.w.vec_of(f32t, 2);
         let mut lanes = Vec::new();
         for i in 0..width as u64 {
-            let c = self.const_u64(i);
-            let idx = self.op(Op::IAdd, u64t, &[base, c])?;
+            let c = self.w.const_u64(i);
+            let idx = self.w.op(Op::IAdd, u64t, &[base, c])?;
             let x = match &pv {
                 Val::Id(p) => {
-                    let view = self.u16_view(*p)?;
-                    let pt = self.value_type_of_view();
-                    let ep = self.b.ptr_access_chain(pt, None, view, idx, [])?;
-                    let ep = self.check_global(ep, 2, AccessKind::Read, span)?;
-                    let u16t = self.scalar_ty(Scalar::Ushort, Layout::Explicit);
-                    let h = self.b.load(
+                    let view = self.w.u16_view(*p)?;
+                    let pt = self.w.value_type_of_view();
+                    let ep = self.w.b.ptr_access_chain(pt, None, view, idx, [])?;
+                    let ep = self.w.check_global(ep, 2, AccessKind::Read, span)?;
+                    let u16t = self.w.scalar_ty(Scalar::Ushort, Layout::Explicit);
+                    let h = self.w.b.load(
                         u16t,
                         None,
                         ep,
                         Some(spirv::MemoryAccess::ALIGNED),
                         [Operand::LiteralBit32(2)],
                     )?;
-                    let w = self.op(Op::UConvert, u32t, &[h])?;
-                    let pair = self.ext_inst(v2, G::UnpackHalf2x16 as u32, &[w])?;
-                    self.b.composite_extract(f32t, None, pair, [0])?
+                    let w = self.w.op(Op::UConvert, u32t, &[h])?;
+                    let pair = self.w.ext_inst(v2, G::UnpackHalf2x16 as u32, &[w])?;
+                    self.w.b.composite_extract(f32t, None, pair, [0])?
                 }
                 _ => {
-                    let ep = self.vec_elem_ptr(&pv, pty, idx, span)?;
-                    let h = self.load(&ep, pty, span)?;
-                    self.op(Op::FConvert, f32t, &[h])?
+                    let ep = self.w.vec_elem_ptr(&pv, pty, idx, span)?;
+                    let h = self.w.load(&ep, pty, span)?;
+                    self.w.op(Op::FConvert, f32t, &[h])?
                 }
             };
             lanes.push(x);
@@ -216,18 +215,11 @@ impl Lowerer<'_> {
         if width == 1 {
             return Ok(lanes[0]);
         }
-        self.construct(t, lanes)
+        self.w.construct(t, lanes)
     }
-
-    fn value_type_of_view(&mut self) -> Word {
-        let u16t = self.scalar_ty(Scalar::Ushort, Layout::Explicit);
-        self.ptr_to_word(StorageClass::PhysicalStorageBuffer, u16t)
-    }
-
     /// `vstore_half[N][_rtX]` / `vstorea_halfN[_rtX]`.
     pub fn vstore_half(
         &mut self,
-        f: &mut FnCtx,
         width: u8,
         aligned: bool,
         rounding: Rounding,
@@ -237,13 +229,13 @@ impl Lowerer<'_> {
         if args.len() < 3 {
             return err(span, "internal: vstore_half arguments");
         }
-        let data = self.value(f, args[0])?;
-        let dty = self.expr_ty(f, args[0]);
-        let off = self.offset_u64(f, args[1], span)?;
-        let pv = self.expr(f, args[2])?;
-        let pty = self.expr_ty(f, args[2]);
-        if !self.vulkan {
-            let (p, _, _) = self.pointer_of(&pv, pty, span)?;
+        let data = self.value(args[0])?;
+        let dty = self.expr_ty(args[0]);
+        let off = self.offset_u64(args[1], span)?;
+        let pv = self.expr(args[2])?;
+        let pty = self.expr_ty(args[2]);
+        if self.w.policy.opencl_std() {
+            let (p, _, _) = self.w.pointer_of(&pv, pty, span)?;
             let mode = match rounding {
                 Rounding::Default => None,
                 Rounding::Rte => Some(0),
@@ -265,8 +257,8 @@ impl Lowerer<'_> {
                     spirv::FPRoundingMode::from_u32(m).unwrap_or(spirv::FPRoundingMode::RTE),
                 ));
             }
-            let void = self.void_ty();
-            self.ext_inst_ops(void, inst as u32, ops)?;
+            let void = self.w.void_ty();
+            self.w.ext_inst_ops(void, inst as u32, ops)?;
             return Ok(());
         }
         let step = if aligned && width == 3 {
@@ -274,29 +266,29 @@ impl Lowerer<'_> {
         } else {
             width as u64
         };
-        let u64t = self.u64_ty();
-        let n = self.const_u64(step);
-        let base = self.op(Op::IMul, u64t, &[off, n])?;
-        let sc = self.m.types.scalar_of(dty).unwrap_or(Scalar::Float);
-        let st = self.scalar_ty(sc, Layout::Plain);
+        let u64t = self.w.u64_ty();
+        let n = self.w.const_u64(step);
+        let base = self.w.op(Op::IMul, u64t, &[off, n])?;
+        let sc = self.w.m.types.scalar_of(dty).unwrap_or(Scalar::Float);
+        let st = self.w.scalar_ty(sc, Layout::Plain);
         for i in 0..width as u64 {
             let x = if width == 1 {
                 data
             } else {
-                self.b.composite_extract(st, None, data, [i as u32])?
+                self.w.b.composite_extract(st, None, data, [i as u32])?
             };
-            let c = self.const_u64(i);
-            let idx = self.op(Op::IAdd, u64t, &[base, c])?;
-            let w = self.half_bits_rounded(x, sc, rounding)?;
+            let c = self.w.const_u64(i);
+            let idx = self.w.op(Op::IAdd, u64t, &[base, c])?;
+            let w = self.w.half_bits_rounded(x, sc, rounding)?;
             match &pv {
                 Val::Id(p) => {
-                    let u16t = self.scalar_ty(Scalar::Ushort, Layout::Explicit);
-                    let h = self.op(Op::UConvert, u16t, &[w])?;
-                    let view = self.u16_view(*p)?;
-                    let pt = self.value_type_of_view();
-                    let ep = self.b.ptr_access_chain(pt, None, view, idx, [])?;
-                    let ep = self.check_global(ep, 2, AccessKind::Write, span)?;
-                    self.b.store(
+                    let u16t = self.w.scalar_ty(Scalar::Ushort, Layout::Explicit);
+                    let h = self.w.op(Op::UConvert, u16t, &[w])?;
+                    let view = self.w.u16_view(*p)?;
+                    let pt = self.w.value_type_of_view();
+                    let ep = self.w.b.ptr_access_chain(pt, None, view, idx, [])?;
+                    let ep = self.w.check_global(ep, 2, AccessKind::Write, span)?;
+                    self.w.b.store(
                         ep,
                         h,
                         Some(spirv::MemoryAccess::ALIGNED),
@@ -304,116 +296,109 @@ impl Lowerer<'_> {
                     )?;
                 }
                 _ => {
-                    let u16t = self.int_ty(16);
-                    let h = self.op(Op::UConvert, u16t, &[w])?;
-                    let ht = self.scalar_ty(Scalar::Half, Layout::Plain);
-                    let h = self.op(Op::Bitcast, ht, &[h])?;
-                    let ep = self.vec_elem_ptr(&pv, pty, idx, span)?;
-                    self.store(&ep, pty, h, span)?;
+                    let u16t = self.w.int_ty(16);
+                    let h = self.w.op(Op::UConvert, u16t, &[w])?;
+                    let ht = self.w.scalar_ty(Scalar::Half, Layout::Plain);
+                    let h = self.w.op(Op::Bitcast, ht, &[h])?;
+                    let ep = self.w.vec_elem_ptr(&pv, pty, idx, span)?;
+                    self.w.store(&ep, pty, h, span)?;
                 }
             }
         }
         Ok(())
     }
-
     /// `async_work_group_copy` / `async_work_group_strided_copy`.
-    pub fn async_copy(
-        &mut self,
-        f: &mut FnCtx,
-        strided: bool,
-        args: &[ExprId],
-        ty: TypeId,
-        span: Span,
-    ) -> R<Val> {
+    pub fn async_copy(&mut self, strided: bool, args: &[ExprId], ty: TypeId, span: Span) -> R<Val> {
         let need = if strided { 5 } else { 4 };
         if args.len() < need {
             return err(span, "internal: async copy arguments");
         }
-        let dst = self.expr(f, args[0])?;
-        let dty = self.expr_ty(f, args[0]);
-        let src = self.expr(f, args[1])?;
-        let sty = self.expr_ty(f, args[1]);
-        let n = self.offset_u64(f, args[2], span)?;
-        let u64t = self.u64_ty();
+        let dst = self.expr(args[0])?;
+        let dty = self.expr_ty(args[0]);
+        let src = self.expr(args[1])?;
+        let sty = self.expr_ty(args[1]);
+        let n = self.offset_u64(args[2], span)?;
+        let u64t = self.w.u64_ty();
         let stride = if strided {
-            self.offset_u64(f, args[3], span)?
+            self.offset_u64(args[3], span)?
         } else {
-            self.const_u64(1)
+            self.w.const_u64(1)
         };
-        let event = self.value(f, args[need - 1])?;
-        let et = self.ty(ty, Layout::Plain, span)?;
-        if !self.vulkan {
-            let (d, _, _) = self.pointer_of(&dst, dty, span)?;
-            let (s, _, _) = self.pointer_of(&src, sty, span)?;
-            let scope = self.const_u32(2);
-            return Ok(Val::Id(self.op(
+        let event = self.value(args[need - 1])?;
+        let et = self.w.ty(ty, Layout::Plain, span)?;
+        if self.w.policy.async_copies() {
+            let (d, _, _) = self.w.pointer_of(&dst, dty, span)?;
+            let (s, _, _) = self.w.pointer_of(&src, sty, span)?;
+            let scope = self.w.const_u32(2);
+            return Ok(Val::Id(self.w.op(
                 Op::GroupAsyncCopy,
                 et,
                 &[scope, d, s, n, stride, event],
             )?));
         }
         let dst_local = self
+            .w
             .m
             .types
             .pointee(dty)
             .is_some_and(|p| p.1 == AddressSpace::Local);
         // The work-group copies cooperatively: item k copies elements k, k + size, ...
-        let id = self.builtin_input(f, spirv::BuiltIn::LocalInvocationId, true)?;
-        let size = self.local_size_vec(f, false)?;
-        let u32t = self.u32_ty();
-        let lin = self.linearize(id, size, u32t)?;
-        let lin = self.op(Op::UConvert, u64t, &[lin])?;
+        let id = self.builtin_input(spirv::BuiltIn::LocalInvocationId, true)?;
+        let size = self.local_size_vec(false)?;
+        let u32t = self.w.u32_ty();
+        let lin = self.w.linearize(id, size, u32t)?;
+        let lin = self.w.op(Op::UConvert, u64t, &[lin])?;
         let (sx, sy, sz) = (
-            self.b.composite_extract(u32t, None, size, [0])?,
-            self.b.composite_extract(u32t, None, size, [1])?,
-            self.b.composite_extract(u32t, None, size, [2])?,
+            self.w.b.composite_extract(u32t, None, size, [0])?,
+            self.w.b.composite_extract(u32t, None, size, [1])?,
+            self.w.b.composite_extract(u32t, None, size, [2])?,
         );
-        let total = self.op(Op::IMul, u32t, &[sx, sy])?;
-        let total = self.op(Op::IMul, u32t, &[total, sz])?;
-        let total = self.op(Op::UConvert, u64t, &[total])?;
-        let pre = f.label;
+        let total = self.w.op(Op::IMul, u32t, &[sx, sy])?;
+        let total = self.w.op(Op::IMul, u32t, &[total, sz])?;
+        let total = self.w.op(Op::UConvert, u64t, &[total])?;
+        let pre = self.f.label;
         let (header, body, cont, merge, next) = (
-            self.b.id(),
-            self.b.id(),
-            self.b.id(),
-            self.b.id(),
-            self.b.id(),
+            self.w.b.id(),
+            self.w.b.id(),
+            self.w.b.id(),
+            self.w.b.id(),
+            self.w.b.id(),
         );
-        self.branch(f, header)?;
-        self.begin(f, header)?;
-        let i = self.b.phi(u64t, None, [(lin, pre), (next, cont)])?;
-        let bt = self.bool_ty();
-        let more = self.op(Op::ULessThan, bt, &[i, n])?;
-        self.b
+        self.branch(header)?;
+        self.begin(header)?;
+        let i = self.w.b.phi(u64t, None, [(lin, pre), (next, cont)])?;
+        let bt = self.w.bool_ty();
+        let more = self.w.op(Op::ULessThan, bt, &[i, n])?;
+        self.w
+            .b
             .loop_merge(merge, cont, spirv::LoopControl::NONE, [])?;
-        self.b.branch_conditional(more, body, merge, [])?;
-        f.open = false;
-        self.begin(f, body)?;
-        let far = self.op(Op::IMul, u64t, &[i, stride])?;
+        self.w.b.branch_conditional(more, body, merge, [])?;
+        self.f.open = false;
+        self.begin(body)?;
+        let far = self.w.op(Op::IMul, u64t, &[i, stride])?;
         let (di, si) = if dst_local { (i, far) } else { (far, i) };
-        let sp = self.vec_elem_ptr(&src, sty, si, span)?;
-        let v = self.load(&sp, sty, span)?;
-        let dp = self.vec_elem_ptr(&dst, dty, di, span)?;
-        self.store(&dp, dty, v, span)?;
-        self.branch(f, cont)?;
-        self.begin(f, cont)?;
-        self.b.i_add(u64t, Some(next), i, total)?;
-        self.branch(f, header)?;
-        self.begin(f, merge)?;
+        let sp = self.w.vec_elem_ptr(&src, sty, si, span)?;
+        let v = self.w.load(&sp, sty, span)?;
+        let dp = self.w.vec_elem_ptr(&dst, dty, di, span)?;
+        self.w.store(&dp, dty, v, span)?;
+        self.branch(cont)?;
+        self.begin(cont)?;
+        self.w.b.i_add(u64t, Some(next), i, total)?;
+        self.branch(header)?;
+        self.begin(merge)?;
         Ok(Val::Id(event))
     }
-
     /// `wait_group_events`: a work-group barrier on Vulkan (the copies were synchronous).
-    pub fn wait_events(&mut self, f: &mut FnCtx, args: &[ExprId], span: Span) -> R<()> {
+    pub fn wait_events(&mut self, args: &[ExprId], span: Span) -> R<()> {
         if args.len() < 2 {
             return err(span, "internal: wait_group_events arguments");
         }
-        let num = self.value(f, args[0])?;
-        let ev = self.expr(f, args[1])?;
-        let ety = self.expr_ty(f, args[1]);
-        let scope = self.const_u32(2);
-        if !self.vulkan {
-            let (p, _, _) = self.pointer_of(&ev, ety, span)?;
+        let num = self.value(args[0])?;
+        let ev = self.expr(args[1])?;
+        let ety = self.expr_ty(args[1]);
+        let scope = self.w.const_u32(2);
+        if self.w.policy.async_copies() {
+            let (p, _, _) = self.w.pointer_of(&ev, ety, span)?;
             let inst = rspirv::dr::Instruction::new(
                 Op::GroupWaitEvents,
                 None,
@@ -424,14 +409,15 @@ impl Lowerer<'_> {
                     Operand::IdRef(p),
                 ],
             );
-            self.b
+            self.w
+                .b
                 .insert_into_block(rspirv::dr::InsertPoint::End, inst)?;
             return Ok(());
         }
         // AcquireRelease | UniformMemory | WorkgroupMemory
-        let sem = self.const_u32(0x8 | 0x40 | 0x100);
-        let dev = self.const_u32(1);
-        self.b.control_barrier(scope, dev, sem)?;
+        let sem = self.w.const_u32(0x8 | 0x40 | 0x100);
+        let dev = self.w.const_u32(1);
+        self.w.b.control_barrier(scope, dev, sem)?;
         Ok(())
     }
 }

@@ -9,9 +9,9 @@
 //!   the enclosing Offset/ArrayStride, which follow the IR's layout). The two forms convert with
 //!   `OpCopyLogical`, like other aggregates.
 //!
-//! Operations stay vector-shaped in the rest of the lowering: [`Lowerer::op`] and
-//! [`Lowerer::ext_inst`] hand any instruction whose result (or a struct member of the result,
-//! as for `OpUMulExtended`/`FrexpStruct`) is a wide vector to [`Lowerer::wide_op`], which
+//! Operations stay vector-shaped in the rest of the lowering: [`ModuleWriter::op`] and
+//! [`ModuleWriter::ext_inst`] hand any instruction whose result (or a struct member of the result,
+//! as for `OpUMulExtended`/`FrexpStruct`) is a wide vector to [`ModuleWriter::wide_op`], which
 //! applies it lane by lane: wide operands are split with `OpCompositeExtract`, other operands
 //! (a scalar `?:` condition) are used as they are, and the lanes are reassembled with
 //! `OpCompositeConstruct`. Instructions that consume a wide vector but give something else are
@@ -19,7 +19,7 @@
 //! and `OpBitcast` between shapes of different lane counts (`as_double4(float8)`,
 //! `as_long(char8)`), which repacks the bits with shifts.
 
-use super::{LErr, Lowerer, R};
+use super::{LErr, ModuleWriter, R};
 use oclvk_frontend::diag::Diagnostic;
 use rspirv::dr::Operand;
 use spirv::{Decoration, Op, Word};
@@ -52,7 +52,7 @@ fn internal(msg: &str) -> LErr {
     LErr(Diagnostic::global_error(format!("internal: {msg}")))
 }
 
-impl Lowerer<'_> {
+impl ModuleWriter<'_> {
     /// The array type standing for an `n`-lane vector of `elem` (n > 4) on Vulkan; `stride`
     /// gives the explicitly laid-out form for buffer memory.
     pub fn wide_vec(&mut self, elem: Word, n: u32, stride: Option<u32>) -> Word {
@@ -138,7 +138,7 @@ impl Lowerer<'_> {
         })
     }
 
-    /// [`Lowerer::wide_op`] for extended instructions (`sin(float8)`, `frexp(double16, ...)`).
+    /// [`ModuleWriter::wide_op`] for extended instructions (`sin(float8)`, `frexp(double16, ...)`).
     pub fn wide_ext_inst(&mut self, ty: Word, inst: u32, args: &[Word]) -> R<Option<Word>> {
         if self.wide.lanes.is_empty() {
             return Ok(None);

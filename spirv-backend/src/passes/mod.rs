@@ -195,7 +195,7 @@ fn check(m: &ir::Module, pass: &str) -> Result<(), Diagnostic> {
 }
 
 fn link_math_library(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
-    if !p.policy.math_library {
+    if !p.policy.math_library() {
         return Ok(());
     }
     if let Some(linked) = library::link(&p.module, p.opts).map_err(|d| vec![d])? {
@@ -205,7 +205,7 @@ fn link_math_library(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
 }
 
 fn share_offsets(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
-    if !p.policy.share_offsets {
+    if !p.policy.share_offsets() {
         return Ok(());
     }
     if let Some(shared) = offsets::share_offsets(&p.module) {
@@ -215,7 +215,7 @@ fn share_offsets(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
 }
 
 fn unroll_loops(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
-    if !p.policy.unroll_runtime_loops {
+    if !p.policy.unroll_runtime_loops() {
         return Ok(());
     }
     if let Some(unrolled) = unroll::unroll_runtime_loops(&p.module) {
@@ -225,12 +225,12 @@ fn unroll_loops(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
 }
 
 fn calls(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
-    p.facts.calls = analysis::analyze(&p.module, p.policy.implicit_values)?;
+    p.facts.calls = analysis::analyze(&p.module, p.policy.implicit_values())?;
     Ok(())
 }
 
 fn entry_points(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
-    if p.policy.needs_entry_point && p.module.kernels().next().is_none() {
+    if p.policy.needs_entry_point() && p.module.kernels().next().is_none() {
         return Err(vec![Diagnostic::global_error(
             "no kernel in the translation unit: a Vulkan module needs an entry point (--target opencl makes a library of its functions)",
         )]);
@@ -239,14 +239,14 @@ fn entry_points(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
 }
 
 fn find_homes(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
-    if p.policy.logical_addressing {
+    if p.policy.logical_addressing() {
         p.facts.homes = homes::analyze(&p.module);
     }
     Ok(())
 }
 
 fn image_uses(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
-    if p.policy.image_descriptors {
+    if p.policy.image_descriptors() {
         p.facts.image_uses = images::analyze(&p.module);
     }
     Ok(())
