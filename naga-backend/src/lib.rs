@@ -85,8 +85,13 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
             options.target.name()
         ))]);
     }
-    let linked = oclvk_spirv::link_math_library(module, options.fast_math, options.math_library)
-        .map_err(|d| vec![d])?;
+    let linked = oclvk_spirv::link_math_library(
+        module,
+        options.target,
+        options.fast_math,
+        options.math_library,
+    )
+    .map_err(|d| vec![d])?;
     refuse_inexact_double_library(&linked, options.target)?;
     let lowered = module::lower(&linked, options)?;
     emit::write(lowered, options)

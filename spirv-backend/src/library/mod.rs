@@ -43,9 +43,11 @@ mod import;
 mod lanes;
 mod rewrite;
 
-use crate::Options;
+use crate::policy::Policy;
+use crate::{Options, Target};
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir;
+pub(crate) use rewrite::Routing;
 use std::borrow::Cow;
 use std::sync::Arc;
 
@@ -116,48 +118,58 @@ fn provided(opts: &Options) -> Result<MathLibrary, Diagnostic> {
 /// `m` with its accurate math builtin calls routed to the library and the library functions it
 /// reaches copied in; `None` (nothing copied) when it calls none. The pipeline (`passes`) runs it
 /// where the target's policy links the library, and checks the result.
-pub(crate) fn link(m: &ir::Module, opts: &Options) -> Result<Option<ir::Module>, Diagnostic> {
-    if !rewrite::uses_library(m, opts.fast_math) {
+pub(crate) fn link(
+    m: &ir::Module,
+    opts: &Options,
+    routing: Routing,
+) -> Result<Option<ir::Module>, Diagnostic> {
+    if !rewrite::uses_library(m, routing) {
         return Ok(None);
     }
     let lib = provided(opts)?;
-    let roots = rewrite::library_roots(m, opts.fast_math, lib.defines);
+    let roots = rewrite::library_roots(m, routing, lib.defines);
     let module = (lib.load)(&roots).map_err(unavailable)?;
-    link_with(m, opts.fast_math, &module).map(Some)
+    link_with(m, routing, &module).map(Some)
 }
 
-/// `m` with its accurate math builtin calls (fast-math routing if `fast`) routed to `lib`'s
-/// functions, those reached copied in.
+/// `m` with what `routing` sends to the library routed to `lib`'s functions, those reached
+/// copied in.
 pub(crate) fn link_with(
     m: &ir::Module,
-    fast: bool,
+    routing: Routing,
     lib: &ir::Module,
 ) -> Result<ir::Module, Diagnostic> {
     let mut linked = m.clone();
     let mut importer = import::Importer::new(lib);
-    rewrite::rewrite_calls(&mut linked, fast, &mut importer)?;
+    rewrite::rewrite_calls(&mut linked, routing, &mut importer)?;
     Ok(linked)
 }
 
 /// [`link`] for a backend that is not this crate's (the naga emitter): the accurate math
-/// builtins of `m` routed to `library`'s portable form ([`MathLibrary::load_portable`]),
-/// `-cl-fast-relaxed-math`'s forms kept when `fast_math`.
+/// builtins of `m` routed to `library`'s portable form ([`MathLibrary::load_portable`],
+/// `-cl-fast-relaxed-math`'s forms kept when `fast_math`), and its 64-bit divisions where the
+/// `target`'s policy says so (the portable SPIR-V targets: `Policy::divide_64_bit_in_library`).
 pub fn link_math_library(
     m: &ir::Module,
+    target: Target,
     fast_math: bool,
     library: Option<MathLibrary>,
 ) -> Result<Cow<'_, ir::Module>, Diagnostic> {
-    let linked = link(
-        m,
-        &Options {
-            fast_math,
-            math_library: library.map(|l| MathLibrary {
-                load: l.load_portable,
-                ..l
-            }),
-            ..Options::default()
-        },
-    )?;
+    let opts = Options {
+        target,
+        fast_math,
+        math_library: library.map(|l| MathLibrary {
+            load: l.load_portable,
+            ..l
+        }),
+        ..Options::default()
+    };
+    let routing = Routing {
+        math: true,
+        fast: fast_math,
+        divide_64: Policy::of(&opts).divide_64_bit_in_library,
+    };
+    let linked = link(m, &opts, routing)?;
     Ok(linked.map_or(Cow::Borrowed(m), Cow::Owned))
 }
 
