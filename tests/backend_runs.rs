@@ -865,6 +865,50 @@ kernel void div64_vectors(global const long4 *a, global const long4 *b, global l
 }
 "#;
 
+/// Pointer differences, in elements of 12, 8 and 16 bytes: on the Vulkan targets the byte
+/// difference is divided without a division instruction (a shift and a product by the odd
+/// part's inverse).
+const POINTER_DIFFERENCES: &str = r#"
+typedef struct { int a, b, c; } T12;
+typedef struct { long a; int c; } T16;
+kernel void ptrdiff(global T12 *t, global long *l, global T16 *s, global const int *idx,
+                    global long *out) {
+  size_t i = get_global_id(0);
+  int j = idx[i], k = idx[i + 64];
+  out[3 * i] = &t[j] - &t[k];
+  out[3 * i + 1] = (l + j) - (l + k);
+  out[3 * i + 2] = &s[j] - &s[k];
+}
+"#;
+
+/// Pointer differences count elements of any size, both signs, on every target's division
+/// (`POINTER_DIFFERENCES`).
+#[test]
+fn pointer_differences_count_elements() {
+    let idx: Vec<i32> = (0..128).map(|j| (j * 389 + 17) % 1000).collect();
+    let rt = runtime();
+    let (dt, dl, ds) = (
+        rt.buffer_from_slice(&vec![0u32; 3 * 1000]).unwrap(),
+        rt.buffer_from_slice(&vec![0u64; 1000]).unwrap(),
+        rt.buffer_from_slice(&vec![0u64; 2 * 1000]).unwrap(),
+    );
+    let didx = rt.buffer_from_slice(&idx).unwrap();
+    let dout = rt.buffer_from_slice(&vec![0i64; 3 * 64]).unwrap();
+    let args = [
+        ("t", ArgValue::Buffer(&dt)),
+        ("l", ArgValue::Buffer(&dl)),
+        ("s", ArgValue::Buffer(&ds)),
+        ("idx", ArgValue::Buffer(&didx)),
+        ("out", ArgValue::Buffer(&dout)),
+    ];
+    run(POINTER_DIFFERENCES, "ptrdiff", 64, None, &args, &rt);
+    let out = dout.read::<i64>().unwrap();
+    for i in 0..64 {
+        let d = (idx[i] - idx[i + 64]) as i64;
+        assert_eq!(&out[3 * i..3 * i + 3], &[d, d, d], "work-item {i}");
+    }
+}
+
 /// Dividend and divisor pairs for the 64-bit division tests: every pair of edge values (0, +-1,
 /// the extremes, powers of two and their neighbours, values around 2^16, 2^31 and 2^32), then
 /// random pairs of random magnitudes; a multiple of 4 pairs.
@@ -1032,12 +1076,12 @@ fn divisions_64(words: &[u32], name: &str) -> Vec<String> {
 /// No 64-bit integer division instruction reaches a module of the Vulkan targets (default and
 /// portable): NVIDIA's Vulkan driver miscompiles the code around one (random programs 482,
 /// 1509, 1645, 1625; docs/fuzzing.md). The library's own 64-bit remainders (`fmod` of double)
-/// go through the routine too. The OpenCL target keeps the instructions (its drivers divide
+/// go through the routine too, and pointer differences divide without one. The OpenCL target keeps the instructions (its drivers divide
 /// correctly), which shows the scan finds them.
 #[test]
 fn vulkan_modules_hold_no_64_bit_division() {
     let src = format!(
-        "{DIVIDE_64}
+        "{DIVIDE_64}{POINTER_DIFFERENCES}
 kernel void fmod64(global double *d) {{ d[0] = fmod(d[1], d[2]); }}
 kernel void narrow(global int *i, global uint4 *u) {{ i[0] /= i[1]; u[0] %= u[1]; }}"
     );
