@@ -849,6 +849,16 @@ kernel void div64(global const long *a, global const long *b, global long *out) 
   u %= uy;
   out[6 * i + 5] = (long)u;
 }
+kernel void div64_constants(global const long *a, global long *out) {
+  size_t i = get_global_id(0);
+  long x = a[i];
+  ulong ux = (ulong)x;
+  out[5 * i] = (long)(ux / 8ul);
+  out[5 * i + 1] = (long)(ux % 16ul);
+  out[5 * i + 2] = (long)(ux / 1ul + ux % 1ul);
+  out[5 * i + 3] = x / 8l;
+  out[5 * i + 4] = x % 8l;
+}
 kernel void div64_vectors(global const long4 *a, global const long4 *b, global long4 *q,
                           global long4 *r, global ulong2 *uq, global ulong2 *ur) {
   size_t i = get_global_id(0);
@@ -984,7 +994,8 @@ fn host_division(x: i64, y: i64) -> [i64; 4] {
 /// 64-bit integer division and remainder over edge values and random pairs, against the host:
 /// on the Vulkan targets they are the library's routine (`library/divide_64.cl.inc`; NVIDIA's
 /// driver miscompiles the code around a 64-bit division instruction), so this checks the
-/// routine's fast paths (32-bit operands, 16-bit divisors) and its long division.
+/// routine's fast paths (32-bit operands, 16-bit divisors) and its long division; a `ulong` by
+/// a constant power of two is a shift or a mask.
 #[test]
 fn divisions_of_64_bit_integers_match_the_host() {
     let (a, b) = division_pairs();
@@ -1015,7 +1026,24 @@ fn divisions_of_64_bit_integers_match_the_host() {
     ];
     run(DIVIDE_64, "div64_vectors", n as u64 / 4, None, &args, &rt);
     let vectors: Vec<Vec<i64>> = buffers.iter().map(|d| d.read::<i64>().unwrap()).collect();
+    let dconst = rt.buffer_from_slice(&vec![0i64; 5 * n]).unwrap();
+    let args = [
+        ("a", ArgValue::Buffer(&da)),
+        ("out", ArgValue::Buffer(&dconst)),
+    ];
+    run(DIVIDE_64, "div64_constants", n as u64, None, &args, &rt);
+    let constants = dconst.read::<i64>().unwrap();
     let mut wrong = Vec::new();
+    for i in 0..n {
+        let (x, ux) = (a[i], a[i] as u64);
+        let want = [(ux / 8) as i64, (ux % 16) as i64, x, x / 8, x % 8];
+        if constants[5 * i..5 * i + 5] != want {
+            wrong.push(format!(
+                "{x} by constants: {:?} (want {want:?})",
+                &constants[5 * i..5 * i + 5]
+            ));
+        }
+    }
     for i in 0..n {
         let [q, r, uq, ur] = host_division(a[i], b[i]);
         let scalar = [q, r, uq, ur, q, ur];

@@ -9,14 +9,15 @@
 //! Where the target asks for it ([`Routing::divide_64`]), a 64-bit integer `a / b` or `a % b`
 //! (scalar or vector, signed or unsigned; compound assignments are the same operation in the
 //! IR) becomes a call of the library's division (`__oclvk_div_i64(a, b)`, divide_64.cl.inc),
-//! a vector one a lane loop like any other.
+//! a vector one a lane loop like any other; a `ulong` scalar by a constant power of two a
+//! shift (`/`) or a mask (`%`).
 
 use super::import::{Importer, PREFIX};
 use super::lanes;
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{
-    self, BinaryOp, Builtin, ConvertKind, ExprId, ExprKind, Rounding, Scalar, SimpleBuiltin,
-    TempId, Type, TypeId,
+    self, BinaryOp, Builtin, ConvertKind, ExprId, ExprKind, Literal, Rounding, Scalar,
+    SimpleBuiltin, TempId, Type, TypeId,
 };
 use oclvk_frontend::source::Span;
 
@@ -49,6 +50,9 @@ enum Routed {
     Builtin(SimpleBuiltin, &'static str, Scalar),
     /// A 64-bit division: its library function.
     Division(&'static str),
+    /// A `ulong` scalar divided by a constant power of two (`size_t` indices by a width): a
+    /// shift, or a mask for `%`, with no division at all.
+    PowerOfTwo,
 }
 
 /// Where expression `e` of `f` goes in the library under `routing`, if anywhere.
@@ -61,8 +65,17 @@ fn routed(m: &ir::Module, f: &ir::Function, e: &ir::Expr, routing: Routing) -> O
             let sc = lane_scalar(m, f, f.list(*args), e.ty)?;
             route(*s, sc, routing.fast).map(|stem| Routed::Builtin(*s, stem, sc))
         }
-        ExprKind::Binary { op, .. } if routing.divide_64 => {
-            division_route(*op, m.types.scalar_of(e.ty)?).map(Routed::Division)
+        ExprKind::Binary { op, rhs, .. } if routing.divide_64 => {
+            let sc = m.types.scalar_of(e.ty)?;
+            let name = division_route(*op, sc)?;
+            let power_of_two = sc == Scalar::Ulong
+                && matches!(m.types.get(e.ty), Type::Scalar(_))
+                && matches!(f.expr(*rhs).kind, ExprKind::Literal(Literal::Int(v)) if v.is_power_of_two());
+            Some(if power_of_two {
+                Routed::PowerOfTwo
+            } else {
+                Routed::Division(name)
+            })
         }
         _ => None,
     }
@@ -224,7 +237,7 @@ pub(crate) fn library_roots(
                 Some(Routed::Division(name)) => {
                     roots.insert(name.to_string());
                 }
-                None => {}
+                Some(Routed::PowerOfTwo) | None => {}
             }
         }
     }
@@ -255,6 +268,21 @@ pub(crate) fn rewrite_calls(
                         ty,
                         None,
                     )?
+                }
+                (Routed::PowerOfTwo, ExprKind::Binary { op, lhs, rhs }) => {
+                    let ExprKind::Literal(Literal::Int(v)) = f.expr(rhs).kind else {
+                        continue;
+                    };
+                    let (op, operand) = match op {
+                        BinaryOp::Div => (BinaryOp::Shr, u64::from(v.trailing_zeros())),
+                        _ => (BinaryOp::BitAnd, v - 1),
+                    };
+                    let rhs = m.functions[fi].add_expr(
+                        ExprKind::Literal(Literal::Int(operand)),
+                        ty,
+                        span,
+                    );
+                    ExprKind::Binary { op, lhs, rhs }
                 }
                 (Routed::Builtin(s, stem, sc), ExprKind::Builtin { args, .. }) => {
                     let args = f.list(args).to_vec();

@@ -59,7 +59,8 @@ pub const PIPELINE: &[Pass] = &[
                      one of a lane loop (one per library function and vector type), a builtin \
                      with a pointer output a store of one call and the value of another; every \
                      64-bit integer `/` and `%` is a call of the library's division \
-                     (`__oclvk_div_i64` ...: no 64-bit division instruction reaches the module); \
+                     (`__oclvk_div_i64` ...; a `ulong` by a constant power of two a shift or a \
+                     mask: no 64-bit division instruction reaches the module); \
                      only the library functions reached are in the module",
         run: link_math_library,
     },
