@@ -97,6 +97,7 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
     let rounded_double = types::Features::of(options.target).int64;
     let linked = oclvk_spirv::link_math_library(
         module,
+        options.target,
         options.fast_math,
         rounded_double,
         options.math_library,

@@ -5,6 +5,7 @@
     // The library's arithmetic keeps its exact error terms: no contraction (its `fma`s are
     // spelled out where a fusion is meant).
     "#pragma OPENCL FP_CONTRACT OFF\n",
+    include_str!("divide_64.cl.inc"),
     include_str!("common.cl.inc"),
     include_str!("explog.cl.inc"),
     include_str!("bits_f32.cl.inc"),

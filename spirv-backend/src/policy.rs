@@ -10,12 +10,21 @@ pub(crate) struct Policy {
     /// The Vulkan targets (`vulkan1.2`, `vulkan1.3`); else OpenCL. Only the questions below
     /// read it.
     vulkan: bool,
+    /// See [`Policy::divide_64_bit_in_library`].
+    divide_64_bit_in_library: bool,
 }
 
 impl Policy {
     pub fn of(opts: &Options) -> Policy {
         Policy {
             vulkan: opts.target != Target::Opencl,
+            divide_64_bit_in_library: matches!(
+                opts.target,
+                Target::Vulkan1_2
+                    | Target::Vulkan1_3
+                    | Target::Vulkan1_2Portable
+                    | Target::Vulkan1_3Portable
+            ),
         }
     }
 
@@ -81,6 +90,19 @@ impl Policy {
     /// repeated part (Vulkan); OpenCL compilers do both.
     pub fn share_offsets(&self) -> bool {
         self.vulkan
+    }
+
+    /// 64-bit integer `/` and `%` are calls of the library's division (32-bit divisions,
+    /// shifts and subtractions; `library/divide_64.cl.inc`), so no 64-bit OpSDiv, OpUDiv,
+    /// OpSRem, OpSMod or OpUMod reaches the module: NVIDIA's Vulkan driver (580, H100)
+    /// miscompiles the code around such an instruction, even one no work-item runs (random
+    /// programs 482, 1509, 1645, 1625; docs/fuzzing.md), and its 32-bit division is right.
+    /// The SPIR-V targets for Vulkan, the portable ones (written through naga) included.
+    /// Not the OpenCL target (OpenCL drivers divide right), nor naga's languages: WGSL and
+    /// GLSL hold a `long` as its low 32 bits, and Metal's and D3D's compilers are not that
+    /// driver.
+    pub fn divide_64_bit_in_library(&self) -> bool {
+        self.divide_64_bit_in_library
     }
 
     // The writer's questions.

@@ -45,9 +45,11 @@ mod import;
 mod lanes;
 mod rewrite;
 
-use crate::Options;
+use crate::policy::Policy;
+use crate::{Options, Target};
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir;
+pub(crate) use rewrite::Routing;
 use std::borrow::Cow;
 use std::sync::Arc;
 
@@ -118,43 +120,51 @@ fn provided(opts: &Options) -> Result<MathLibrary, Diagnostic> {
 /// `m` with its accurate math builtin calls routed to the library and the library functions it
 /// reaches copied in; `None` (nothing copied) when it calls none. The pipeline (`passes`) runs it
 /// where the target's policy links the library, and checks the result.
-pub(crate) fn link(m: &ir::Module, opts: &Options) -> Result<Option<ir::Module>, Diagnostic> {
-    if !rewrite::uses_library(m, opts.fast_math) {
+pub(crate) fn link(
+    m: &ir::Module,
+    opts: &Options,
+    routing: Routing,
+) -> Result<Option<ir::Module>, Diagnostic> {
+    if !rewrite::uses_library(m, routing) {
         return Ok(None);
     }
     let lib = provided(opts)?;
-    let roots = rewrite::library_roots(m, opts.fast_math, lib.defines);
+    let roots = rewrite::library_roots(m, routing, lib.defines);
     let module = (lib.load)(&roots).map_err(unavailable)?;
-    link_with(m, opts.fast_math, &module).map(Some)
+    link_with(m, routing, &module).map(Some)
 }
 
-/// `m` with its accurate math builtin calls (fast-math routing if `fast`) routed to `lib`'s
-/// functions, those reached copied in.
+/// `m` with what `routing` sends to the library routed to `lib`'s functions, those reached
+/// copied in.
 pub(crate) fn link_with(
     m: &ir::Module,
-    fast: bool,
+    routing: Routing,
     lib: &ir::Module,
 ) -> Result<ir::Module, Diagnostic> {
     let mut linked = m.clone();
     let mut importer = import::Importer::new(lib);
-    rewrite::rewrite_calls(&mut linked, fast, &mut importer)?;
+    rewrite::rewrite_calls(&mut linked, routing, &mut importer)?;
     Ok(linked)
 }
 
 /// [`link`] for a backend that is not this crate's (the naga emitter): the accurate math
-/// builtins of `m` routed to `library`'s portable form ([`MathLibrary::load_portable`]),
-/// `-cl-fast-relaxed-math`'s forms kept when `fast_math`. With `rounded_double`, every `double`
-/// division, `sqrt` and `rsqrt` left, the library's own and (but with `fast_math`) the
-/// kernel's, calls the library's correctly rounded form instead (`rounded.cl.inc`): a portable
-/// module cannot mark them NoContraction, and a driver may then give them no more than float
-/// precision. It needs 64-bit integers (the library's double functions all do).
+/// builtins of `m` routed to `library`'s portable form ([`MathLibrary::load_portable`],
+/// `-cl-fast-relaxed-math`'s forms kept when `fast_math`), and its 64-bit divisions where the
+/// `target`'s policy says so (the portable SPIR-V targets: `Policy::divide_64_bit_in_library`).
+/// With `rounded_double`, every `double` division, `sqrt` and `rsqrt` left, the library's own
+/// and (but with `fast_math`) the kernel's, calls the library's correctly rounded form instead
+/// (`rounded.cl.inc`): a portable module cannot mark them NoContraction, and a driver may then
+/// give them no more than float precision. It needs 64-bit integers (the library's double
+/// functions all do).
 pub fn link_math_library(
     m: &ir::Module,
+    target: Target,
     fast_math: bool,
     rounded_double: bool,
     library: Option<MathLibrary>,
 ) -> Result<Cow<'_, ir::Module>, Diagnostic> {
     let opts = Options {
+        target,
         fast_math,
         math_library: library.map(|l| MathLibrary {
             load: l.load_portable,
@@ -162,19 +172,24 @@ pub fn link_math_library(
         }),
         ..Options::default()
     };
+    let routing = Routing {
+        math: true,
+        fast: fast_math,
+        divide_64: Policy::of(&opts).divide_64_bit_in_library(),
+    };
     // The library's double functions divide and take roots; so may the kernel.
     let kernel_needs = !fast_math && rewrite::has_double_quotients_or_roots(m);
-    if !(rounded_double && (kernel_needs || rewrite::uses_library(m, fast_math))) {
-        return Ok(link(m, &opts)?.map_or(Cow::Borrowed(m), Cow::Owned));
+    if !(rounded_double && (kernel_needs || rewrite::uses_library(m, routing))) {
+        return Ok(link(m, &opts, routing)?.map_or(Cow::Borrowed(m), Cow::Owned));
     }
     let lib = provided(&opts)?;
-    let mut roots = rewrite::library_roots(m, fast_math, lib.defines);
+    let mut roots = rewrite::library_roots(m, routing, lib.defines);
     roots.extend(rewrite::ROUNDED_DOUBLE.map(String::from));
     let module = (lib.load)(&roots).map_err(unavailable)?;
     let mut linked = m.clone();
     let kernel_functions = linked.functions.len();
     let mut importer = import::Importer::new(&module);
-    rewrite::rewrite_calls(&mut linked, fast_math, &mut importer)?;
+    rewrite::rewrite_calls(&mut linked, routing, &mut importer)?;
     let first = if fast_math { kernel_functions } else { 0 };
     rewrite::route_rounded_double(&mut linked, first, &mut importer)?;
     Ok(Cow::Owned(linked))

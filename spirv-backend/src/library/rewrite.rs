@@ -5,15 +5,81 @@
 //! it directly and `half` ones through `float`: a module without `double` then needs no
 //! `Float64`. A vector call becomes a call of a lane loop (`lanes`). A builtin with a pointer output becomes
 //! a store and a value: `sincos(x, p)` is `(*p = cos(x), sin(x))`, `x` and `p` evaluated once.
+//!
+//! Where the target asks for it ([`Routing::divide_64`]), a 64-bit integer `a / b` or `a % b`
+//! (scalar or vector, signed or unsigned; compound assignments are the same operation in the
+//! IR) becomes a call of the library's division (`__oclvk_div_i64(a, b)`, divide_64.cl.inc),
+//! a vector one a lane loop like any other; a `ulong` scalar by a constant power of two a
+//! shift (`/`) or a mask (`%`).
 
 use super::import::{Importer, PREFIX};
 use super::lanes;
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{
-    self, Builtin, ConvertKind, ExprId, ExprKind, Rounding, Scalar, SimpleBuiltin, TempId, Type,
-    TypeId,
+    self, BinaryOp, Builtin, ConvertKind, ExprId, ExprKind, Literal, Rounding, Scalar,
+    SimpleBuiltin, TempId, Type, TypeId,
 };
 use oclvk_frontend::source::Span;
+
+/// What the rewrite sends to the library.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Routing {
+    /// Accurate math builtins (`Policy::math_library`).
+    pub math: bool,
+    /// `-cl-fast-relaxed-math` and its relatives: [`route`]'s fast forms.
+    pub fast: bool,
+    /// 64-bit integer division and remainder (`Policy::divide_64_bit_in_library`).
+    pub divide_64: bool,
+}
+
+/// The library function dividing 64-bit integers for `op` on lanes of `sc` (its full name:
+/// `/` and `%`, signed and unsigned), or `None` for any other operation.
+fn division_route(op: BinaryOp, sc: Scalar) -> Option<&'static str> {
+    Some(match (op, sc) {
+        (BinaryOp::Div, Scalar::Long) => "__oclvk_div_i64",
+        (BinaryOp::Div, Scalar::Ulong) => "__oclvk_div_u64",
+        (BinaryOp::Rem, Scalar::Long) => "__oclvk_rem_i64",
+        (BinaryOp::Rem, Scalar::Ulong) => "__oclvk_rem_u64",
+        _ => return None,
+    })
+}
+
+/// Where an expression goes in the library.
+enum Routed {
+    /// A builtin call: the builtin, its library function's stem, the lane scalar.
+    Builtin(SimpleBuiltin, &'static str, Scalar),
+    /// A 64-bit division: its library function.
+    Division(&'static str),
+    /// A `ulong` scalar divided by a constant power of two (`size_t` indices by a width): a
+    /// shift, or a mask for `%`, with no division at all.
+    PowerOfTwo,
+}
+
+/// Where expression `e` of `f` goes in the library under `routing`, if anywhere.
+fn routed(m: &ir::Module, f: &ir::Function, e: &ir::Expr, routing: Routing) -> Option<Routed> {
+    match &e.kind {
+        ExprKind::Builtin {
+            builtin: Builtin::Simple(s),
+            args,
+        } if routing.math => {
+            let sc = lane_scalar(m, f, f.list(*args), e.ty)?;
+            route(*s, sc, routing.fast).map(|stem| Routed::Builtin(*s, stem, sc))
+        }
+        ExprKind::Binary { op, rhs, .. } if routing.divide_64 => {
+            let sc = m.types.scalar_of(e.ty)?;
+            let name = division_route(*op, sc)?;
+            let power_of_two = sc == Scalar::Ulong
+                && matches!(m.types.get(e.ty), Type::Scalar(_))
+                && matches!(f.expr(*rhs).kind, ExprKind::Literal(Literal::Int(v)) if v.is_power_of_two());
+            Some(if power_of_two {
+                Routed::PowerOfTwo
+            } else {
+                Routed::Division(name)
+            })
+        }
+        _ => None,
+    }
+}
 
 /// The library function (its stem: `sin` for `__oclvk_sin_f64`) that computes builtin `s` on
 /// lanes of type `sc`, or `None` where the builtin keeps its direct lowering.
@@ -139,56 +205,49 @@ fn lane_scalar(m: &ir::Module, f: &ir::Function, args: &[ExprId], ty: TypeId) ->
     m.types.scalar_of(first)
 }
 
-/// Whether any call in `m` goes to the library (a cheap scan: no library is loaded for modules
-/// that need none).
-pub(crate) fn uses_library(m: &ir::Module, fast: bool) -> bool {
-    m.functions.iter().any(|f| {
-        f.exprs.iter().any(|e| match &e.kind {
-            ExprKind::Builtin {
-                builtin: Builtin::Simple(s),
-                args,
-            } => lane_scalar(m, f, f.list(*args), e.ty)
-                .is_some_and(|sc| route(*s, sc, fast).is_some()),
-            _ => false,
-        })
-    })
+/// Whether any expression of `m` goes to the library (a cheap scan: no library is loaded for
+/// modules that need none).
+pub(crate) fn uses_library(m: &ir::Module, routing: Routing) -> bool {
+    m.functions
+        .iter()
+        .any(|f| f.exprs.iter().any(|e| routed(m, f, e, routing).is_some()))
 }
 
-/// The library functions [`rewrite_calls`] makes `m`'s calls call (before the functions those
-/// call), in a library that `defines` the functions it says: what the library must provide.
-pub(crate) fn library_roots(m: &ir::Module, fast: bool, defines: fn(&str) -> bool) -> Vec<String> {
+/// The library functions [`rewrite_calls`] makes `m`'s expressions call (before the functions
+/// those call), in a library that `defines` the functions it says: what the library must
+/// provide.
+pub(crate) fn library_roots(
+    m: &ir::Module,
+    routing: Routing,
+    defines: fn(&str) -> bool,
+) -> Vec<String> {
     let mut roots = std::collections::BTreeSet::new();
     for f in &m.functions {
         for e in &f.exprs {
-            let ExprKind::Builtin {
-                builtin: Builtin::Simple(s),
-                args,
-            } = &e.kind
-            else {
-                continue;
-            };
-            let Some(sc) = lane_scalar(m, f, f.list(*args), e.ty) else {
-                continue;
-            };
-            let Some(stem) = route(*s, sc, fast) else {
-                continue;
-            };
-            let stems = match out_pair(*s) {
-                Some((value, stored)) => vec![value, stored],
-                None => vec![stem],
-            };
-            for stem in stems {
-                roots.insert(form_in(stem, sc, &defines).0);
+            match routed(m, f, e, routing) {
+                Some(Routed::Builtin(s, stem, sc)) => {
+                    let stems = match out_pair(s) {
+                        Some((value, stored)) => vec![value, stored],
+                        None => vec![stem],
+                    };
+                    for stem in stems {
+                        roots.insert(form_in(stem, sc, &defines).0);
+                    }
+                }
+                Some(Routed::Division(name)) => {
+                    roots.insert(name.to_string());
+                }
+                Some(Routed::PowerOfTwo) | None => {}
             }
         }
     }
     roots.into_iter().collect()
 }
 
-/// Rewrites every routed builtin call of `m`'s own functions.
+/// Rewrites every routed builtin call and 64-bit division of `m`'s own functions.
 pub(crate) fn rewrite_calls(
     m: &mut ir::Module,
-    fast: bool,
+    routing: Routing,
     importer: &mut Importer,
 ) -> Result<(), Diagnostic> {
     let user_functions = m.functions.len();
@@ -196,33 +255,52 @@ pub(crate) fn rewrite_calls(
         let mut next_temp = m.functions[fi].first_free_temp();
         let count = m.functions[fi].exprs.len();
         for ei in 0..count {
-            let e = &m.functions[fi].exprs[ei];
-            let ExprKind::Builtin {
-                builtin: Builtin::Simple(s),
-                args,
-            } = &e.kind
-            else {
+            let (f, e) = (&m.functions[fi], &m.functions[fi].exprs[ei]);
+            let Some(target) = routed(m, f, e, routing) else {
                 continue;
             };
-            let (s, args, ty, span) = (*s, m.functions[fi].list(*args).to_vec(), e.ty, e.span);
-            let Some(sc) = lane_scalar(m, &m.functions[fi], &args, ty) else {
-                continue;
-            };
-            let Some(stem) = route(s, sc, fast) else {
-                continue;
-            };
-            let kind = match out_pair(s) {
-                Some((value, stored)) => {
-                    let value = library_form(value, sc, importer);
-                    let stored = library_form(stored, sc, importer);
-                    Rewriter::new(m, fi, importer, &mut next_temp, span)
-                        .with_output(&args, ty, value, stored)?
+            let (ty, span) = (e.ty, e.span);
+            let kind = match (target, e.kind) {
+                (Routed::Division(name), ExprKind::Binary { lhs, rhs, .. }) => {
+                    Rewriter::new(m, fi, importer, &mut next_temp, span).call(
+                        name,
+                        &[lhs, rhs],
+                        ty,
+                        None,
+                    )?
                 }
-                None => {
-                    let (name, widen) = library_form(stem, sc, importer);
-                    Rewriter::new(m, fi, importer, &mut next_temp, span)
-                        .call(&name, &args, ty, widen)?
+                (Routed::PowerOfTwo, ExprKind::Binary { op, lhs, rhs }) => {
+                    let ExprKind::Literal(Literal::Int(v)) = f.expr(rhs).kind else {
+                        continue;
+                    };
+                    let (op, operand) = match op {
+                        BinaryOp::Div => (BinaryOp::Shr, u64::from(v.trailing_zeros())),
+                        _ => (BinaryOp::BitAnd, v - 1),
+                    };
+                    let rhs = m.functions[fi].add_expr(
+                        ExprKind::Literal(Literal::Int(operand)),
+                        ty,
+                        span,
+                    );
+                    ExprKind::Binary { op, lhs, rhs }
                 }
+                (Routed::Builtin(s, stem, sc), ExprKind::Builtin { args, .. }) => {
+                    let args = f.list(args).to_vec();
+                    match out_pair(s) {
+                        Some((value, stored)) => {
+                            let value = library_form(value, sc, importer);
+                            let stored = library_form(stored, sc, importer);
+                            Rewriter::new(m, fi, importer, &mut next_temp, span)
+                                .with_output(&args, ty, value, stored)?
+                        }
+                        None => {
+                            let (name, widen) = library_form(stem, sc, importer);
+                            Rewriter::new(m, fi, importer, &mut next_temp, span)
+                                .call(&name, &args, ty, widen)?
+                        }
+                    }
+                }
+                _ => continue,
             };
             m.functions[fi].exprs[ei].kind = kind;
         }

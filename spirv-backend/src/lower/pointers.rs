@@ -208,6 +208,37 @@ impl ModuleWriter<'_> {
         }
     }
 
+    /// `d / size` for a 64-bit byte difference `d` of two pointers into one array (so a
+    /// multiple of the element size `size`). Vulkan: without a 64-bit division instruction,
+    /// which NVIDIA's driver miscompiles the code around (docs/fuzzing.md; the policy's
+    /// `divide_64_bit_in_library`): an arithmetic shift by the size's power of two, times the
+    /// inverse of its odd part modulo 2^64, exact for every multiple.
+    fn elements_in_bytes(&mut self, d: Word, size: u64) -> R<Word> {
+        let u = self.u64_ty();
+        if !self.policy.divide_64_bit_in_library() {
+            let s = self.const_u64(size);
+            return self.op(Op::SDiv, u, &[d, s]);
+        }
+        let shift = size.trailing_zeros();
+        let odd = size >> shift;
+        let mut q = d;
+        if shift > 0 {
+            let k = self.const_u64(shift as u64);
+            q = self.op(Op::ShiftRightArithmetic, u, &[q, k])?;
+        }
+        if odd > 1 {
+            // Newton's iteration doubles the correct low bits: 3 (odd * odd = 1 mod 8), then
+            // 6, 12, 24, 48, 96.
+            let mut inverse = odd;
+            for _ in 0..5 {
+                inverse = inverse.wrapping_mul(2u64.wrapping_sub(odd.wrapping_mul(inverse)));
+            }
+            let c = self.const_u64(inverse);
+            q = self.op(Op::IMul, u, &[q, c])?;
+        }
+        Ok(q)
+    }
+
     pub(crate) fn ptr_diff(
         &mut self,
         a: Val,
@@ -227,8 +258,7 @@ impl ModuleWriter<'_> {
                 let a = self.op(Op::ConvertPtrToU, u, &[a])?;
                 let b = self.op(Op::ConvertPtrToU, u, &[b])?;
                 let d = self.op(Op::ISub, u, &[a, b])?;
-                let s = self.const_u64(size);
-                let q = self.op(Op::SDiv, u, &[d, s])?;
+                let q = self.elements_in_bytes(d, size)?;
                 self.int_resize(q, Scalar::Long, self.m.types.scalar_of(rty).map_or(64, |s| s.bits()))
             }
             (Val::Chain(a), Val::Chain(b))
@@ -258,8 +288,7 @@ impl ModuleWriter<'_> {
                     });
                 }
                 let d = self.op(Op::ISub, ul, &[ints[0], ints[1]])?;
-                let s = self.const_u64(size);
-                let q = self.op(Op::SDiv, ul, &[d, s])?;
+                let q = self.elements_in_bytes(d, size)?;
                 self.int_resize(q, Scalar::Long, self.m.types.scalar_of(rty).map_or(64, |s| s.bits()))
             }
             (a, b) => match self.home_diff(&a, &b, size)? {

@@ -54,12 +54,16 @@ pub const PIPELINE: &[Pass] = &[
     Pass {
         name: "math-library",
         kind: Kind::Rewrite,
-        needs: "a valid module; the Vulkan targets (the OpenCL target keeps OpenCL.std)",
+        needs: "a valid module; the Vulkan targets (the OpenCL target keeps OpenCL.std and its \
+                drivers' division)",
         guarantees: "every accurate math builtin call (per `library::rewrite`'s routing and the \
                      fast-math option) is a call of an `__oclvk_` library function, a vector call \
                      one of a lane loop (one per library function and vector type), a builtin \
-                     with a pointer output a store of one call and the value of another; only the \
-                     library functions reached are in the module",
+                     with a pointer output a store of one call and the value of another; every \
+                     64-bit integer `/` and `%` is a call of the library's division \
+                     (`__oclvk_div_i64` ...; a `ulong` by a constant power of two a shift or a \
+                     mask: no 64-bit division instruction reaches the module); \
+                     only the library functions reached are in the module",
         run: link_math_library,
     },
     Pass {
@@ -195,10 +199,15 @@ fn check(m: &ir::Module, pass: &str) -> Result<(), Diagnostic> {
 }
 
 fn link_math_library(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
-    if !p.policy.math_library() {
+    let routing = library::Routing {
+        math: p.policy.math_library(),
+        fast: p.opts.fast_math,
+        divide_64: p.policy.divide_64_bit_in_library(),
+    };
+    if !routing.math && !routing.divide_64 {
         return Ok(());
     }
-    if let Some(linked) = library::link(&p.module, p.opts).map_err(|d| vec![d])? {
+    if let Some(linked) = library::link(&p.module, p.opts, routing).map_err(|d| vec![d])? {
         p.module = Cow::Owned(linked);
     }
     Ok(())

@@ -4,6 +4,7 @@
 // is needed: a helper with a ulong4 loop called from a switch case, and a loop that runs no
 // iteration storing a union's long member through a ushort pointer. nvidia-open.sh says whether
 // the pipeline builds on the default device.
+// options: -cl-std=CL2.0
 union U1 {
   long m3;
 };

@@ -1,5 +1,14 @@
-// Variant of nvidia-1625.cl (NVIDIA Vulkan driver 580, open; docs/fuzzing.md): the select made on the 32-bit index (`(int)(x5 & 7)`) instead of the 64-bit value.
-// Same input, same outputs as nvidia-1625.cl; run by nvidia-1625.sh.
+// Random program 1625 (second slice), reduced: an NVIDIA Vulkan driver miscompile (580, H100;
+// docs/fuzzing.md). Work-item 0 must zero a1[0] (sf0 is 0, so the select gives index 0); on the
+// H100 it zeroed a1[6], and work-items 1-7 a1[0] instead of a1[6]: the select came out
+// inverted, because of case 1's 64-bit division, which no work-item runs (no work-item's switch
+// value is 1). The driver miscompiles the code around any 64-bit division instruction; oclvk
+// now emits none on the Vulkan targets (library/divide_64.cl.inc). nvidia-1625.expected.bin
+// is lavapipe's output (the host's and NVIDIA's OpenCL's); tests/backend_runs.rs
+// `random_programs_dividing_64_bit_integers` runs it as
+// oclvk run tests/random_programs/regressions/nvidia-1625.cl --build-options "-cl-std=CL2.0" -k fuzz \
+//   -g 8 -l 8 --arg in=file:in.bin --arg out=zeros:8 --arg scratch=zeros:1024 --out out=o.bin
+// (in.bin: a copy of nvidia-1625.in).
 // oclvk random program, seed 1625
 struct S0 {
   short f0;
@@ -63,7 +72,7 @@ void fuzz(global const uint *in, global ulong *out, global ulong *scratch) {
   sf0 = (uint)get_global_id(0);
   s0.f1 = ((int)(uint)0x0u);
   s0.f2 = ((int)(uint)0x0u);
-  a1[(sf0 ? (int)(x5 & 7) : 0) & 7] = ((int)(uint)0x0u);
+  a1[((sf0 ? x5 : ((int)(uint)0x0u))) & 7] = ((int)(uint)0x0u);
   switch ((a2[(((int)(uint)0x0u)) & 3]) & 7) {
   case 1: {
     v0.y = x5 / (long)(sf0 | 1);
