@@ -68,7 +68,7 @@ impl<'l> Importer<'l> {
             return Ok(done);
         }
         let src = self.lib.function(id);
-        let new_id = FunctionId(m.functions.len() as u32);
+        let new_id = m.functions.next_handle();
         self.functions.insert(id, new_id);
         // Reserve the slot first: the body may call functions that call back into the import
         // order (the library has no recursion, but ids must be stable before the copy).
@@ -101,7 +101,7 @@ impl<'l> Importer<'l> {
             }
         }
         respan_block(&mut f.body, span);
-        *m.functions[new_id.0 as usize] = f;
+        m.functions[new_id] = f;
         Ok(new_id)
     }
 

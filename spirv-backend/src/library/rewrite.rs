@@ -10,8 +10,8 @@ use super::import::{Importer, PREFIX};
 use super::lanes;
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{
-    self, Builtin, ConvertKind, ExprId, ExprKind, Rounding, Scalar, SimpleBuiltin, TempId, Type,
-    TypeId,
+    self, Builtin, ConvertKind, ExprId, ExprKind, FunctionId, Rounding, Scalar, SimpleBuiltin,
+    TempId, Type, TypeId,
 };
 use oclvk_frontend::source::Span;
 
@@ -191,11 +191,9 @@ pub(crate) fn rewrite_calls(
     fast: bool,
     importer: &mut Importer,
 ) -> Result<(), Diagnostic> {
-    let user_functions = m.functions.len();
-    for fi in 0..user_functions {
+    for fi in m.functions.handles() {
         let mut next_temp = m.functions[fi].first_free_temp();
-        let count = m.functions[fi].exprs.len();
-        for ei in 0..count {
+        for ei in m.functions[fi].exprs.handles() {
             let e = &m.functions[fi].exprs[ei];
             let ExprKind::Builtin {
                 builtin: Builtin::Simple(s),
@@ -232,18 +230,18 @@ pub(crate) fn rewrite_calls(
 
 struct Rewriter<'a, 'l> {
     m: &'a mut ir::Module,
-    fi: usize,
+    fi: FunctionId,
     importer: &'a mut Importer<'l>,
-    next_temp: &'a mut u32,
+    next_temp: &'a mut TempId,
     span: Span,
 }
 
 impl<'a, 'l> Rewriter<'a, 'l> {
     fn new(
         m: &'a mut ir::Module,
-        fi: usize,
+        fi: FunctionId,
         importer: &'a mut Importer<'l>,
-        next_temp: &'a mut u32,
+        next_temp: &'a mut TempId,
         span: Span,
     ) -> Self {
         Rewriter {
@@ -264,8 +262,7 @@ impl<'a, 'l> Rewriter<'a, 'l> {
     }
 
     fn temp(&mut self) -> TempId {
-        *self.next_temp += 1;
-        TempId(*self.next_temp - 1)
+        self.next_temp.advance()
     }
 
     fn convert(&mut self, e: ExprId, to: TypeId) -> ExprId {

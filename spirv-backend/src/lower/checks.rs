@@ -246,7 +246,7 @@ impl Lowerer<'_> {
 
     fn access_origin(&self, fid: FunctionId, ptr: ir::ExprId) -> Option<u32> {
         let func = self.m.function(fid);
-        let is_argument = func.kernel.is_some() && !self.info.called[fid.0 as usize];
+        let is_argument = func.kernel.is_some() && !self.info.called[fid];
         let mut e = ptr;
         loop {
             match &func.expr(e).kind {
@@ -340,7 +340,7 @@ impl Lowerer<'_> {
 
     /// The kernel's implicit values, with the check buffer when checks are on.
     pub fn kernel_implicit(&self, fid: FunctionId) -> Vec<ImplicitKind> {
-        let mut implicit = self.info.implicit[fid.0 as usize].clone();
+        let mut implicit = self.info.implicit[fid].clone();
         if self.vulkan && self.checks.enabled() {
             // The group base gives the work-item's id (`start_checks`).
             implicit.extend([ImplicitKind::GroupBase, ImplicitKind::CheckBuffer]);

@@ -11,7 +11,7 @@ use super::{Chain, FnCtx, KernelRecord, Lowerer, Val, R};
 use crate::abi::{self, Slot};
 use crate::lower::Layout;
 use crate::reflect::{ArgTransport, ImplicitKind, KernelReflection, WorkGroupInfo};
-use oclvk_frontend::ir::{FunctionId, Type};
+use oclvk_frontend::ir::{FunctionId, HandleVec, Type};
 use rspirv::dr::Operand;
 use spirv::{Decoration, FunctionControl, MemoryAccess, StorageClass, Word};
 use std::collections::HashMap;
@@ -22,7 +22,7 @@ impl Lowerer<'_> {
         let f = m.function(fid);
         let k = f.kernel.clone().unwrap_or_default();
         let local_reserve_bytes = self.local_reserve_bytes.div_ceil(4) as u64 * 4;
-        let static_local_bytes = self.info.globals[fid.0 as usize]
+        let static_local_bytes = self.info.globals[fid]
             .iter()
             .filter(|g| m.global(**g).space == oclvk_frontend::ir::AddressSpace::Local)
             .map(|g| m.types.size_of(m.global(*g).ty))
@@ -68,7 +68,7 @@ impl Lowerer<'_> {
             spirv_fn,
             params: Vec::new(),
             implicit: Vec::new(),
-            locals: Vec::new(),
+            locals: HandleVec::new(),
             temps: HashMap::new(),
             label,
             open: true,

@@ -60,7 +60,7 @@ impl Lowerer<'_> {
                 Some(v) => v.clone(),
                 None => return err(span, "internal: parameter index out of range"),
             },
-            ExprKind::LocalAddr(l) => match f.locals.get(l.0 as usize) {
+            ExprKind::LocalAddr(l) => match f.locals.get(*l) {
                 Some(LocalSlot::Var(w)) => {
                     if self.vulkan {
                         Val::Chain(Chain {

@@ -153,7 +153,7 @@ impl Lowerer<'_> {
             }
         }
         let (callee, mut flat) = self.request_function(fid, &args, span)?;
-        for kind in self.info.implicit[fid.0 as usize].clone() {
+        for kind in self.info.implicit[fid].clone() {
             match f.implicit.iter().find(|(k, _)| *k == kind) {
                 Some((_, w)) => flat.push(*w),
                 None => return err(span, "internal: an implicit value the caller does not have"),
@@ -246,7 +246,7 @@ impl Lowerer<'_> {
                 None => param_tys.push(self.ty(p.ty, Layout::Plain, p.span)?),
             }
         }
-        let implicit = self.info.implicit[key.func.0 as usize].clone();
+        let implicit = self.info.implicit[key.func].clone();
         for &k in &implicit {
             param_tys.push(self.implicit_ty(k));
         }
@@ -347,7 +347,7 @@ impl Lowerer<'_> {
                                 Decoration::Aliased
                             };
                             self.b.decorate(w, d, []);
-                            if func.kernel.is_some() && !self.info.called[key.func.0 as usize] {
+                            if func.kernel.is_some() && !self.info.called[key.func] {
                                 self.object_starts.insert(w);
                             }
                         }
@@ -368,20 +368,19 @@ impl Lowerer<'_> {
             spirv_fn: id,
             params,
             implicit: hidden,
-            locals: Vec::new(),
+            locals: ir::HandleVec::new(),
             temps: HashMap::new(),
             label,
             open: true,
             breaks: Vec::new(),
             continues: Vec::new(),
         };
-        for (i, l) in func.locals.iter().enumerate() {
-            let lid = ir::LocalId(i as u32);
+        for (lid, l) in func.locals.enumerate() {
             if let Some(view) = self.private_home_addr(&f, lid) {
                 f.locals.push(LocalSlot::Home(view));
                 continue;
             }
-            let walks = self.info.local_stores[key.func.0 as usize][i] > 1;
+            let walks = self.info.local_stores[key.func][lid] > 1;
             if walks && self.homes.mixed_vars.contains(&(key.func, lid)) {
                 let gt = self.ty(l.ty, Layout::Plain, l.span)?;
                 let pg = self.ptr_to_word(StorageClass::Function, gt);

@@ -93,7 +93,7 @@ impl Lowerer<'_> {
                 kernel_end = self.const_u32(fixed.max(FIRST_OFFSET));
             }
             let func = self.m.function(fid);
-            let implicit = self.info.implicit[fid.0 as usize].clone();
+            let implicit = self.info.implicit[fid].clone();
             let Ok(abi) = crate::abi::layout_kernel(self.m, func, &implicit) else {
                 continue;
             };
@@ -133,7 +133,7 @@ impl Lowerer<'_> {
 
     /// The address of a homed private local of the function being lowered.
     pub fn private_home_addr(&mut self, f: &FnCtx, l: LocalId) -> Option<View> {
-        let at = *self.homes.private.get(f.fid.0 as usize)?.get(&l)?;
+        let at = *self.homes.private.get(f.fid)?.get(&l)?;
         let var = self.homes.private_var?;
         self.use_var(f, var);
         let offset = self.const_u32(at);
@@ -252,7 +252,7 @@ impl Lowerer<'_> {
     /// ([`LocalSlot::Walk`]): the variable holds the byte offset, over the object of its first
     /// view. Returns whether `v` was such a value.
     pub fn write_walk_view(&mut self, f: &mut FnCtx, l: LocalId, v: &Val, span: Span) -> R<bool> {
-        let Some(LocalSlot::Walk { var, name, shape }) = f.locals.get(l.0 as usize).cloned() else {
+        let Some(LocalSlot::Walk { var, name, shape }) = f.locals.get(l).cloned() else {
             return Ok(false);
         };
         if self.homes.tagged_vars.contains(&(f.fid, l)) {
@@ -291,7 +291,7 @@ impl Lowerer<'_> {
                     indexed: true,
                     view: Some(unit_home),
                 };
-                f.locals[l.0 as usize] = LocalSlot::Walk {
+                f.locals[l] = LocalSlot::Walk {
                     var,
                     name,
                     shape: Some(s),

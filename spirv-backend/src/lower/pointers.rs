@@ -23,7 +23,7 @@ impl Lowerer<'_> {
             global,
             addr,
             global_ty: gt,
-        }) = f.locals.get(l.0 as usize).cloned()
+        }) = f.locals.get(l).cloned()
         {
             let u = self.u32_ty();
             let global = self.b.load(gt, None, global, None, [])?;
@@ -31,13 +31,13 @@ impl Lowerer<'_> {
             return Ok(Val::Mixed { global, addr });
         }
         if let (Some(LocalSlot::Walk { var, .. }), true) = (
-            f.locals.get(l.0 as usize),
+            f.locals.get(l),
             self.homes.tagged_vars.contains(&(f.fid, l)),
         ) {
             let u = self.u32_ty();
             return Ok(Val::Tagged(self.b.load(u, None, *var, None, [])?));
         }
-        match f.locals.get(l.0 as usize).cloned() {
+        match f.locals.get(l).cloned() {
             Some(LocalSlot::Bound(Some(v))) => Ok(v),
             Some(LocalSlot::Walk { var, shape: Some(s), .. }) => {
                 if let Some((unit, home)) = s.view {
@@ -64,7 +64,7 @@ impl Lowerer<'_> {
         v: Val,
         span: Span,
     ) -> R<()> {
-        let slot = f.locals.get(l.0 as usize).cloned();
+        let slot = f.locals.get(l).cloned();
         if let Some(LocalSlot::Mixed {
             global,
             addr,
@@ -80,7 +80,7 @@ impl Lowerer<'_> {
         }
         match slot {
             Some(LocalSlot::Bound(_)) => {
-                f.locals[l.0 as usize] = LocalSlot::Bound(Some(v));
+                f.locals[l] = LocalSlot::Bound(Some(v));
                 Ok(())
             }
             Some(LocalSlot::Walk { var, name, shape }) => {
@@ -102,7 +102,7 @@ impl Lowerer<'_> {
                 match &shape {
                     None => {
                         let s = super::WalkShape { base: c.base, storage: c.storage, prefix, indexed, view: None };
-                        f.locals[l.0 as usize] = LocalSlot::Walk { var, name, shape: Some(s) };
+                        f.locals[l] = LocalSlot::Walk { var, name, shape: Some(s) };
                     }
                     Some(s) if s.view.is_none() && s.base == c.base && s.storage == c.storage && s.prefix == prefix && s.indexed == indexed => {}
                     Some(_) => {
