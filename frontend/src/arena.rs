@@ -240,6 +240,13 @@ impl<T, S: Borrow<T> + BorrowMut<T>> Arena<T, S> {
             .map(|(i, item)| (Handle::new(i), item.borrow_mut()))
     }
 
+    /// The items from handle `range.start` up to `range.end` (none where the range is not the
+    /// arena's).
+    pub fn range(&self, range: std::ops::Range<Handle<T>>) -> impl Iterator<Item = &T> + Clone {
+        let items = self.items.get(range.start.index()..range.end.index());
+        items.unwrap_or_default().iter().map(Borrow::borrow)
+    }
+
     /// The last item and its handle.
     pub fn last(&self) -> Option<(Handle<T>, &T)> {
         let last = self.items.last()?;

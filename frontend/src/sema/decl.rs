@@ -264,7 +264,7 @@ impl Sema<'_> {
         }
         // Lowering makes about 1.5 IR expressions per source expression; reserving up front
         // saves regrowing (and copying) the arena several times per function.
-        let hint = def.body_exprs.len();
+        let hint = def.body_exprs.end.index() - def.body_exprs.start.index();
         self.state.spare_body.lend(&mut state.func);
         state.func.exprs.reserve(hint + hint / 2 + 16);
         self.state.func = Some(state);
@@ -845,7 +845,7 @@ pub(crate) fn placeholder(name: String, ret: TypeId) -> ir::Function {
 /// get a local copy (IR parameters are read-only values).
 pub(crate) fn mutated_names(
     tu: &ast::TranslationUnit,
-    body: std::ops::Range<u32>,
+    body: std::ops::Range<ast::ExprId>,
     out: &mut HashSet<Symbol>,
 ) {
     out.clear();
@@ -876,11 +876,7 @@ pub(crate) fn mutated_names(
             _ => return None,
         }
     };
-    let body = tu
-        .exprs
-        .get(body.start as usize..body.end as usize)
-        .unwrap_or_default();
-    for expr in body {
+    for expr in tu.exprs.range(body) {
         let target = match &expr.kind {
             Ast::Assign { lhs, .. } => Some(*lhs),
             Ast::Unary {
