@@ -22,6 +22,12 @@ pub struct Handle<T> {
 }
 
 impl<T> Handle<T> {
+    /// The first item's handle.
+    pub const FIRST: Handle<T> = Handle {
+        raw: NonZeroU32::MIN,
+        marker: PhantomData,
+    };
+
     /// The handle of the item at `index` (the number a text form spells).
     ///
     /// # Panics
@@ -63,6 +69,14 @@ impl<T> Handle<T> {
 }
 
 // Written out rather than derived: a derive would require `T` itself to be `Clone`, `Eq`, ...
+
+/// The first item's handle (what a defaulted struct holding a handle names, as a defaulted
+/// index would).
+impl<T> Default for Handle<T> {
+    fn default() -> Self {
+        Handle::FIRST
+    }
+}
 
 impl<T> Clone for Handle<T> {
     #[inline]

@@ -277,7 +277,7 @@ impl Lowerer<'_> {
     /// A new location id for an access at `span`.
     fn check_location(&mut self, span: Span, access: AccessKind, bytes: u32) -> u32 {
         let (file, line, column) = match self.checks.sources {
-            Some(s) if (span.file.0 as usize) < s.files().count() => {
+            Some(s) if span.file.index() < s.files().count() => {
                 let at = s.location(span.file, span.start);
                 (at.name.to_string(), at.line, at.column)
             }
