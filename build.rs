@@ -104,7 +104,7 @@ fn index(m: &ir::Module, text: &str) -> Result<String, String> {
     let _ = writeln!(out, "pub const PREAMBLE_END: usize = {preamble_end};");
     out.push_str("pub const GLOBALS: &[(usize, usize, Option<usize>)] = &[\n");
     for (g, (start, end)) in m.globals.iter().zip(&globals) {
-        let owner = g.owner.map(|f| f.0 as usize);
+        let owner = g.owner.map(|f| f.index());
         let _ = writeln!(out, "    ({start}, {end}, {owner:?}),");
     }
     out.push_str("];\npub const FUNCTIONS: &[(&str, usize, usize, &[usize])] = &[\n");
@@ -113,7 +113,7 @@ fn index(m: &ir::Module, text: &str) -> Result<String, String> {
             .exprs
             .iter()
             .filter_map(|e| match e.kind {
-                ExprKind::Call { function, .. } => Some(function.0 as usize),
+                ExprKind::Call { function, .. } => Some(function.index()),
                 _ => None,
             })
             .collect();

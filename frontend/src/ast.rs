@@ -6,10 +6,10 @@
 //! and nothing is type-checked. Names are interned [`Symbol`]s; no node owns a `String`.
 //!
 //! Storage choice: expressions and statements live in two arenas owned by the
-//! [`TranslationUnit`] and are referred to by [`ExprId`] / [`StmtId`] (`u32` handles; index the unit
-//! with them: `tu[id]`). That keeps nodes small and contiguous, makes dropping a deep tree
-//! non-recursive, and lets later passes attach side tables indexed by id (e.g. a type per
-//! expression). The commonest lists (call arguments, vector literal elements, a block's items, a
+//! [`TranslationUnit`] and are referred to by [`ExprId`] / [`StmtId`] (typed `crate::arena`
+//! handles; index the unit with them: `tu[id]`). That keeps nodes small and contiguous, makes
+//! dropping a deep tree non-recursive, and lets later passes attach side tables keyed by handle
+//! (e.g. a type per expression, a `HandleVec`). The commonest lists (call arguments, vector literal elements, a block's items, a
 //! declaration's specifiers and declarators) are [`List`]s: ranges of list arenas in the unit
 //! (`&tu[list]` is a slice), so those nodes own no `Vec`; the type names of expressions, compound
 //! literals' lists and struct, union and enum specifiers are in arenas too, so expressions and
@@ -99,7 +99,7 @@ pub struct FunctionDef {
     pub body: StmtId,
     /// The body's expressions, `exprs[body_exprs]` of the unit (sema scans them for the
     /// parameters the body mutates; their number is a capacity hint for lowering).
-    pub body_exprs: std::ops::Range<u32>,
+    pub body_exprs: std::ops::Range<ExprId>,
     pub span: Span,
 }
 

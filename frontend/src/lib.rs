@@ -9,10 +9,12 @@
 //! - [`diag`]: diagnostics every stage reports into, rendered clang-style at the edge;
 //! - [`options`]: `-cl-std`, `-D`/`-U`/`-I`, extension switches;
 //! - [`verify`]: clang's `-verify` convention for diagnostic tests;
-//! - [`stack`]: stack for recursion over nesting, used by every stage (and the backend).
+//! - [`stack`]: stack for recursion over nesting, used by every stage (and the backend);
+//! - [`arena`]: typed arenas and the handles that name their items (the IR's entities).
 //!
 //! [`Frontend::compile_file`] and [`Frontend::compile_source`] run them all.
 
+pub mod arena;
 pub mod ast;
 pub mod diag;
 pub mod ir;

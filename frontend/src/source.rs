@@ -5,23 +5,23 @@
 //! produced by macro expansion, the [`ExpansionId`] that records which macro produced them and where
 //! it was used. Diagnostics resolve spans to `file:line:col` through this map, honouring `#line`.
 
+use crate::arena::{Arena, Handle};
 use std::fmt::{self, Write as _};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
-/// Index of a file in the [`SourceMap`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-pub struct FileId(pub u32);
+/// A file of the [`SourceMap`].
+pub type FileId = Handle<SourceFile>;
 
-/// Index of a macro expansion in the [`SourceMap`]; `ExpansionId::NONE` for source tokens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct ExpansionId(pub u32);
+/// A macro expansion of the [`SourceMap`]; `ExpansionId::NONE` for source tokens.
+pub type ExpansionId = Handle<Expansion>;
 
-impl ExpansionId {
-    pub const NONE: ExpansionId = ExpansionId(0);
+impl Handle<Expansion> {
+    /// The placeholder expansion the map starts with: none.
+    pub const NONE: ExpansionId = Handle::FIRST;
 
     pub fn is_none(self) -> bool {
-        self.0 == 0
+        self == Self::NONE
     }
 }
 
@@ -408,20 +408,21 @@ pub(crate) struct SourceCheckpoint {
 
 #[derive(Clone, Debug, Default)]
 pub struct SourceMap {
-    files: Vec<SourceFile>,
-    /// Index 0 is a placeholder so that `ExpansionId::NONE` needs no entry.
-    expansions: Vec<Expansion>,
+    files: Arena<SourceFile>,
+    /// The first is a placeholder so that `ExpansionId::NONE` needs no entry.
+    expansions: Arena<Expansion>,
 }
 
 impl SourceMap {
     pub fn new() -> SourceMap {
         SourceMap {
-            files: Vec::new(),
-            expansions: vec![Expansion {
+            files: Arena::new(),
+            expansions: std::iter::once(Expansion {
                 macro_name: Arc::from(""),
                 definition: Span::default(),
                 parent: ExpansionId::NONE,
-            }],
+            })
+            .collect(),
         }
     }
 
@@ -450,19 +451,15 @@ impl SourceMap {
     }
 
     fn push(&mut self, file: SourceFile) -> FileId {
-        self.files.push(file);
-        FileId(self.files.len() as u32 - 1)
+        self.files.push(file)
     }
 
     pub fn file(&self, id: FileId) -> &SourceFile {
-        &self.files[id.0 as usize]
+        &self.files[id]
     }
 
     pub fn files(&self) -> impl Iterator<Item = (FileId, &SourceFile)> {
-        self.files
-            .iter()
-            .enumerate()
-            .map(|(i, f)| (FileId(i as u32), f))
+        self.files.enumerate()
     }
 
     /// The source text a span covers.
@@ -492,15 +489,14 @@ impl SourceMap {
     }
 
     pub fn add_expansion(&mut self, expansion: Expansion) -> ExpansionId {
-        self.expansions.push(expansion);
-        ExpansionId(self.expansions.len() as u32 - 1)
+        self.expansions.push(expansion)
     }
 
     pub fn expansion(&self, id: ExpansionId) -> Option<&Expansion> {
         if id.is_none() {
             None
         } else {
-            self.expansions.get(id.0 as usize)
+            self.expansions.get(id)
         }
     }
 
@@ -513,7 +509,7 @@ impl SourceMap {
         line: u32,
         name: Option<String>,
     ) {
-        let f = &mut self.files[file.0 as usize];
+        let f = &mut self.files[file];
         let (physical_line, _) = f.physical_line_col(offset);
         f.line_directives.push(LineDirective {
             offset,

@@ -97,7 +97,7 @@ pub(crate) struct FnWriter<'a, 'm> {
     blocks: Vec<Block>,
     emit_from: usize,
     params: Vec<Val>,
-    locals: Vec<Option<LocalSlot>>,
+    locals: ir::HandleVec<ir::Local, Option<LocalSlot>>,
     temps: HashMap<TempId, Val>,
     /// The counters of the loops being unrolled (`unroll`), with their value in the copy
     /// being written: their loads are these constants.
@@ -149,7 +149,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             blocks: vec![Block::new()],
             emit_from: 0,
             params: Vec::new(),
-            locals: (0..f.locals.len()).map(|_| None).collect(),
+            locals: f.locals.iter().map(|_| None).collect(),
             temps: HashMap::new(),
             unrolled: HashMap::new(),
             is_entry: false,
@@ -1021,7 +1021,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
     fn local_addr(&mut self, l: LocalId) -> R<Val> {
         let m = self.mw.m;
         let local = self.f.local(l);
-        if self.locals[l.0 as usize].is_none() {
+        if self.locals[l].is_none() {
             let slot = match m.types.get(local.ty) {
                 Type::Pointer { .. } => LocalSlot::Pointer(None),
                 _ => {
@@ -1031,17 +1031,15 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                     LocalSlot::Value(self.local_var(name, ty))
                 }
             };
-            self.locals[l.0 as usize] = Some(slot);
+            self.locals[l] = Some(slot);
         }
-        Ok(
-            match self.locals[l.0 as usize].as_ref().expect("made above") {
-                LocalSlot::Value(h) => Val::Ptr(PtrVal {
-                    root: Root::Local(*h),
-                    steps: Vec::new(),
-                }),
-                LocalSlot::Pointer(_) => Val::PtrVar(l),
-            },
-        )
+        Ok(match self.locals[l].as_ref().expect("made above") {
+            LocalSlot::Value(h) => Val::Ptr(PtrVal {
+                root: Root::Local(*h),
+                steps: Vec::new(),
+            }),
+            LocalSlot::Pointer(_) => Val::PtrVar(l),
+        })
     }
 
     fn load(&mut self, p: ExprId, ty: ir::TypeId, span: IrSpan) -> R<Val> {
@@ -1056,7 +1054,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 Ok(Val::Value(self.expr(Expression::Load { pointer: pt })))
             }
             Val::PtrVar(l) => {
-                let Some(LocalSlot::Pointer(Some(var))) = &self.locals[l.0 as usize] else {
+                let Some(LocalSlot::Pointer(Some(var))) = &self.locals[l] else {
                     return self.err(span, "reading a pointer variable before it is assigned");
                 };
                 let var = var.clone();
@@ -1103,7 +1101,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
 
     fn assign_pointer(&mut self, l: LocalId, p: &PtrVal, span: IrSpan) -> R<()> {
         let i32_ty = self.mw.naga_ty(naga::TypeInner::Scalar(naga::Scalar::I32));
-        if let Some(LocalSlot::Pointer(None)) = self.locals[l.0 as usize] {
+        if let Some(LocalSlot::Pointer(None)) = self.locals[l] {
             let name = self.f.name(self.f.local(l).name).to_string();
             let mut steps = Vec::new();
             for (k, s) in p.steps.iter().enumerate() {
@@ -1112,12 +1110,12 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                     Step::Member(m) => Err(*m),
                 });
             }
-            self.locals[l.0 as usize] = Some(LocalSlot::Pointer(Some(PtrVar {
+            self.locals[l] = Some(LocalSlot::Pointer(Some(PtrVar {
                 root: p.root,
                 steps,
             })));
         }
-        let Some(LocalSlot::Pointer(Some(var))) = &self.locals[l.0 as usize] else {
+        let Some(LocalSlot::Pointer(Some(var))) = &self.locals[l] else {
             return self.err(span, "this pointer variable");
         };
         let var = var.clone();

@@ -139,12 +139,12 @@ fn refuse_inexact_double_library(
     fn refused(
         m: &ir::Module,
         id: ir::FunctionId,
-        memo: &mut Vec<Option<Option<&'static str>>>,
+        memo: &mut ir::HandleVec<ir::Function, Option<Option<&'static str>>>,
     ) -> Option<&'static str> {
-        if let Some(known) = memo[id.0 as usize] {
+        if let Some(known) = memo[id] {
             return known;
         }
-        memo[id.0 as usize] = Some(None);
+        memo[id] = Some(None);
         let f = m.function(id);
         let found = INEXACT_DOUBLE_FUNCTIONS
             .iter()
@@ -156,10 +156,10 @@ fn refuse_inexact_double_library(
                     _ => None,
                 })
             });
-        memo[id.0 as usize] = Some(found);
+        memo[id] = Some(found);
         found
     }
-    let mut memo = vec![None; linked.functions.len()];
+    let mut memo = ir::HandleVec::for_arena(&linked.functions, None);
     let mut errors = Vec::new();
     for f in linked.functions.iter().filter(|f| !library(f)) {
         for e in &f.exprs {

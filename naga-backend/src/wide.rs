@@ -12,7 +12,7 @@
 //! a diagnostic naming the target: never a wrong answer.
 
 use oclvk_frontend::ir::{
-    self, BinaryOp, Builtin, ConvertKind, ExprId, ExprKind, FunctionId, LocalId, Scalar,
+    self, BinaryOp, Builtin, ConvertKind, ExprId, ExprKind, FunctionId, HandleVec, LocalId, Scalar,
     SimpleBuiltin as S, Stmt, TempId, Type, UnaryOp,
 };
 use std::collections::HashMap;
@@ -63,14 +63,14 @@ impl Fit {
 
 /// The fits of every 64-bit integer expression of a module.
 pub(crate) struct Fits {
-    exprs: Vec<Vec<Fit>>,
+    exprs: HandleVec<ir::Function, HandleVec<ir::Expr, Fit>>,
 }
 
 impl Fits {
     pub fn of(&self, f: FunctionId, e: ExprId) -> Fit {
         self.exprs
-            .get(f.0 as usize)
-            .and_then(|v| v.get(e.0 as usize))
+            .get(f)
+            .and_then(|v| v.get(e))
             .copied()
             .unwrap_or(Fit::LOW)
     }
@@ -197,10 +197,10 @@ fn shape(m: &ir::Module, f: &ir::Function) -> Shape {
 
 /// The state of one round: what each variable, parameter and result may hold.
 struct State {
-    exprs: Vec<Vec<Fit>>,
-    locals: Vec<Vec<Fit>>,
-    params: Vec<Vec<Fit>>,
-    returns: Vec<Fit>,
+    exprs: HandleVec<ir::Function, HandleVec<ir::Expr, Fit>>,
+    locals: HandleVec<ir::Function, HandleVec<ir::Local, Fit>>,
+    params: HandleVec<ir::Function, Vec<Fit>>,
+    returns: HandleVec<ir::Function, Fit>,
     changed: bool,
 }
 
@@ -213,17 +213,17 @@ fn lower_to(slot: &mut Fit, to: Fit, changed: &mut bool) {
 }
 
 pub(crate) fn analyze(m: &ir::Module) -> Fits {
-    let shapes: Vec<Shape> = m.functions.iter().map(|f| shape(m, f)).collect();
+    let shapes: HandleVec<ir::Function, Shape> = m.functions.iter().map(|f| shape(m, f)).collect();
     let mut st = State {
         exprs: m
             .functions
             .iter()
-            .map(|f| vec![Fit::BOTH; f.exprs.len()])
+            .map(|f| HandleVec::for_arena(&f.exprs, Fit::BOTH))
             .collect(),
         locals: m
             .functions
             .iter()
-            .map(|f| vec![Fit::BOTH; f.locals.len()])
+            .map(|f| HandleVec::for_arena(&f.locals, Fit::BOTH))
             .collect(),
         params: m
             .functions
@@ -238,12 +238,12 @@ pub(crate) fn analyze(m: &ir::Module) -> Fits {
                 vec![fit; f.params.len()]
             })
             .collect(),
-        returns: vec![Fit::BOTH; m.functions.len()],
+        returns: HandleVec::for_arena(&m.functions, Fit::BOTH),
         changed: true,
     };
-    for (fi, s) in shapes.iter().enumerate() {
+    for (fi, s) in shapes.enumerate() {
         for l in &s.escaped {
-            if let Some(slot) = st.locals[fi].get_mut(l.0 as usize) {
+            if let Some(slot) = st.locals[fi].get_mut(*l) {
                 *slot = Fit::LOW;
             }
         }
@@ -251,24 +251,23 @@ pub(crate) fn analyze(m: &ir::Module) -> Fits {
     // Every fit only ever lowers, so the rounds end (at most twice per fit).
     while st.changed {
         st.changed = false;
-        for (fi, f) in m.functions.iter().enumerate() {
+        for (fi, f) in m.functions.enumerate() {
             round(m, fi, f, &shapes[fi], &mut st);
         }
     }
     Fits { exprs: st.exprs }
 }
 
-fn round(m: &ir::Module, fi: usize, f: &ir::Function, shape: &Shape, st: &mut State) {
+fn round(m: &ir::Module, fi: FunctionId, f: &ir::Function, shape: &Shape, st: &mut State) {
     let mut changed = false;
-    for (i, e) in f.exprs.iter().enumerate() {
-        let id = ExprId(i as u32);
+    for (id, e) in f.exprs.enumerate() {
         let fit = if is_wide(m, e.ty) {
             transfer(m, fi, f, shape, st, id)
         } else {
             Fit::BOTH
         };
-        lower_to(&mut st.exprs[fi][i], fit, &mut changed);
-        let ex = |st: &State, e: ExprId| st.exprs[fi][e.0 as usize];
+        lower_to(&mut st.exprs[fi][id], fit, &mut changed);
+        let ex = |st: &State, e: ExprId| st.exprs[fi][e];
         match e.kind {
             ExprKind::Store { ptr, value } | ExprKind::StoreLanes { ptr, value, .. }
                 if is_wide(m, f.expr(value).ty) || holds_wide(m, f.expr(value).ty) =>
@@ -281,7 +280,7 @@ fn round(m: &ir::Module, fi: usize, f: &ir::Function, shape: &Shape, st: &mut St
                     } else {
                         Fit::LOW
                     };
-                    if let Some(slot) = st.locals[fi].get_mut(l.0 as usize) {
+                    if let Some(slot) = st.locals[fi].get_mut(l) {
                         lower_to(slot, v, &mut changed);
                     }
                 }
@@ -290,7 +289,7 @@ fn round(m: &ir::Module, fi: usize, f: &ir::Function, shape: &Shape, st: &mut St
                 for (k, &a) in f.list(args).iter().enumerate() {
                     if is_wide(m, f.expr(a).ty) {
                         let v = ex(st, a);
-                        if let Some(slot) = st.params[function.0 as usize].get_mut(k) {
+                        if let Some(slot) = st.params[function].get_mut(k) {
                             lower_to(slot, v, &mut changed);
                         }
                     }
@@ -300,7 +299,7 @@ fn round(m: &ir::Module, fi: usize, f: &ir::Function, shape: &Shape, st: &mut St
         }
     }
     for &r in &shape.returns {
-        let v = st.exprs[fi][r.0 as usize];
+        let v = st.exprs[fi][r];
         lower_to(&mut st.returns[fi], v, &mut changed);
     }
     st.changed |= changed;
@@ -308,13 +307,13 @@ fn round(m: &ir::Module, fi: usize, f: &ir::Function, shape: &Shape, st: &mut St
 
 fn transfer(
     m: &ir::Module,
-    fi: usize,
+    fi: FunctionId,
     f: &ir::Function,
     shape: &Shape,
     st: &State,
     id: ExprId,
 ) -> Fit {
-    let ex = |e: ExprId| st.exprs[fi][e.0 as usize];
+    let ex = |e: ExprId| st.exprs[fi][e];
     let e = f.expr(id);
     let signed = matches!(m.types.scalar_of(e.ty), Some(Scalar::Long));
     let shift_count = |rhs: ExprId| match f.expr(rhs).kind {
@@ -332,7 +331,7 @@ fn transfer(
         ExprKind::Temp(t) => shape.temps.get(&t).map_or(Fit::LOW, |&v| ex(v)),
         ExprKind::Let { body, .. } => ex(body),
         ExprKind::Load(p) => root_local(f, &shape.temps, p)
-            .and_then(|l| st.locals[fi].get(l.0 as usize).copied())
+            .and_then(|l| st.locals[fi].get(l).copied())
             .unwrap_or(Fit::LOW),
         ExprKind::Store { value, .. } | ExprKind::StoreLanes { value, .. } => ex(value),
         ExprKind::Unary { op, operand } => {
@@ -405,11 +404,7 @@ fn transfer(
                 _ => Fit::LOW,
             }
         }
-        ExprKind::Call { function, .. } => st
-            .returns
-            .get(function.0 as usize)
-            .copied()
-            .unwrap_or(Fit::LOW),
+        ExprKind::Call { function, .. } => st.returns.get(function).copied().unwrap_or(Fit::LOW),
         ExprKind::Builtin {
             builtin: Builtin::Simple(s),
             args,

@@ -168,7 +168,7 @@ fn recursion_is_an_error() {
 #[test]
 fn unsupported_builtin_is_a_diagnostic() {
     let mut m = vadd();
-    let f = &mut m.functions[0];
+    let f = &mut m.functions[oclvk_frontend::ir::FunctionId::new(0)];
     let void = m.types.void();
     let e = f.add_expr(
         oclvk_frontend::ir::ExprKind::Builtin {

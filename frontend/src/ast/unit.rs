@@ -2,48 +2,30 @@
 //! refer to them (see the storage notes in the parent module).
 
 use super::*;
+use crate::arena::{Arena, Handle};
 use std::marker::PhantomData;
 use std::ops::{Index, IndexMut};
 
 /// Handle of an expression in [`TranslationUnit::exprs`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ExprId(pub u32);
+pub type ExprId = Handle<Expr>;
 
 /// Handle of a statement in [`TranslationUnit::stmts`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct StmtId(pub u32);
-
-impl ExprId {
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-}
-
-impl StmtId {
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-}
+pub type StmtId = Handle<Stmt>;
 
 /// Handle of a declaration inside a function body in [`TranslationUnit::block_decls`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct DeclId(pub u32);
+pub type DeclId = Handle<Declaration>;
 
 /// Handle of a type name (of a cast, `sizeof`, a literal) in [`TranslationUnit::type_names`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct TypeNameId(pub u32);
+pub type TypeNameId = Handle<TypeName>;
 
 /// Handle of a compound literal's list in [`TranslationUnit::init_lists`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct InitListId(pub u32);
+pub type InitListId = Handle<InitList>;
 
 /// Handle of a `struct`/`union` specifier in [`TranslationUnit::records`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct RecordId(pub u32);
+pub type RecordId = Handle<RecordSpec>;
 
 /// Handle of an `enum` specifier in [`TranslationUnit::enums`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct EnumId(pub u32);
+pub type EnumId = Handle<EnumSpec>;
 
 /// A run of items in one of the unit's list arenas (the one for `T`, see [`ListItem`]);
 /// `&tu[list]` is the slice. Nodes hold these instead of a `Vec` each.
@@ -136,37 +118,35 @@ list_arenas! {
 #[derive(Clone, Debug, Default)]
 pub struct TranslationUnit {
     pub decls: Vec<ExternalDecl>,
-    pub exprs: Vec<Expr>,
-    pub stmts: Vec<Stmt>,
+    pub exprs: Arena<Expr>,
+    pub stmts: Arena<Stmt>,
     /// The items of every [`ExprList`], back to back (likewise the next three).
     pub expr_lists: Vec<ExprId>,
     pub stmt_lists: Vec<StmtId>,
     pub decl_specs: Vec<DeclSpec>,
     pub init_declarators: Vec<InitDeclarator>,
     /// Declarations in function bodies (statements and `for` initializers), by [`DeclId`].
-    pub block_decls: Vec<Declaration>,
+    pub block_decls: Arena<Declaration>,
     /// The pieces of string literals.
     pub idents: Vec<Ident>,
     /// The type names of expressions, by [`TypeNameId`], and compound literals' lists, by
     /// [`InitListId`]: expression nodes hold only handles, so they own no memory and emptying
     /// the expression arena visits none of them.
-    pub type_names: Vec<TypeName>,
-    pub init_lists: Vec<InitList>,
+    pub type_names: Arena<TypeName>,
+    pub init_lists: Arena<InitList>,
     /// `struct`, `union` and `enum` specifiers, by [`RecordId`] and [`EnumId`]: likewise,
     /// declaration specifiers own no memory.
-    pub records: Vec<RecordSpec>,
-    pub enums: Vec<EnumSpec>,
+    pub records: Arena<RecordSpec>,
+    pub enums: Arena<EnumSpec>,
 }
 
 impl TranslationUnit {
     pub fn add_expr(&mut self, kind: ExprKind, span: Span) -> ExprId {
-        self.exprs.push(Expr { kind, span });
-        ExprId(self.exprs.len() as u32 - 1)
+        self.exprs.push(Expr { kind, span })
     }
 
     pub fn add_stmt(&mut self, kind: StmtKind, span: Span) -> StmtId {
-        self.stmts.push(Stmt { kind, span });
-        StmtId(self.stmts.len() as u32 - 1)
+        self.stmts.push(Stmt { kind, span })
     }
 
     /// Moves the items of `open` from `base` on to the end of their list arena (a block copy),
@@ -248,65 +228,63 @@ impl TranslationUnit {
         fn room<T, U>(arena: &mut Vec<T>, like: &[U]) {
             arena.reserve(like.len().saturating_sub(arena.len()));
         }
+        fn arena_room<T>(arena: &mut Arena<T>, like: &Arena<T>) {
+            arena.reserve(like.len().saturating_sub(arena.len()));
+        }
         room(&mut self.decls, &other.decls);
-        room(&mut self.exprs, &other.exprs);
-        room(&mut self.stmts, &other.stmts);
+        arena_room(&mut self.exprs, &other.exprs);
+        arena_room(&mut self.stmts, &other.stmts);
         room(&mut self.expr_lists, &other.expr_lists);
         room(&mut self.stmt_lists, &other.stmt_lists);
         room(&mut self.decl_specs, &other.decl_specs);
         room(&mut self.init_declarators, &other.init_declarators);
-        room(&mut self.block_decls, &other.block_decls);
+        arena_room(&mut self.block_decls, &other.block_decls);
         room(&mut self.idents, &other.idents);
-        room(&mut self.type_names, &other.type_names);
-        room(&mut self.init_lists, &other.init_lists);
-        room(&mut self.records, &other.records);
-        room(&mut self.enums, &other.enums);
+        arena_room(&mut self.type_names, &other.type_names);
+        arena_room(&mut self.init_lists, &other.init_lists);
+        arena_room(&mut self.records, &other.records);
+        arena_room(&mut self.enums, &other.enums);
     }
 
     pub fn add_block_decl(&mut self, decl: Declaration) -> DeclId {
-        self.block_decls.push(decl);
-        DeclId(self.block_decls.len() as u32 - 1)
+        self.block_decls.push(decl)
     }
 
     pub fn add_type_name(&mut self, type_name: TypeName) -> TypeNameId {
-        self.type_names.push(type_name);
-        TypeNameId(self.type_names.len() as u32 - 1)
+        self.type_names.push(type_name)
     }
 
     pub fn add_init_list(&mut self, list: InitList) -> InitListId {
-        self.init_lists.push(list);
-        InitListId(self.init_lists.len() as u32 - 1)
+        self.init_lists.push(list)
     }
 
     pub fn add_record(&mut self, record: RecordSpec) -> RecordId {
-        self.records.push(record);
-        RecordId(self.records.len() as u32 - 1)
+        self.records.push(record)
     }
 
     pub fn add_enum(&mut self, spec: EnumSpec) -> EnumId {
-        self.enums.push(spec);
-        EnumId(self.enums.len() as u32 - 1)
+        self.enums.push(spec)
     }
 
     pub fn expr(&self, id: ExprId) -> &Expr {
-        &self.exprs[id.index()]
+        &self.exprs[id]
     }
 
     pub fn stmt(&self, id: StmtId) -> &Stmt {
-        &self.stmts[id.index()]
+        &self.stmts[id]
     }
 }
 
 impl Index<ExprId> for TranslationUnit {
     type Output = Expr;
     fn index(&self, id: ExprId) -> &Expr {
-        &self.exprs[id.index()]
+        &self.exprs[id]
     }
 }
 
 impl IndexMut<ExprId> for TranslationUnit {
     fn index_mut(&mut self, id: ExprId) -> &mut Expr {
-        &mut self.exprs[id.index()]
+        &mut self.exprs[id]
     }
 }
 
@@ -320,47 +298,47 @@ impl<T: ListItem> Index<List<T>> for TranslationUnit {
 impl Index<DeclId> for TranslationUnit {
     type Output = Declaration;
     fn index(&self, id: DeclId) -> &Declaration {
-        &self.block_decls[id.0 as usize]
+        &self.block_decls[id]
     }
 }
 
 impl Index<TypeNameId> for TranslationUnit {
     type Output = TypeName;
     fn index(&self, id: TypeNameId) -> &TypeName {
-        &self.type_names[id.0 as usize]
+        &self.type_names[id]
     }
 }
 
 impl Index<InitListId> for TranslationUnit {
     type Output = InitList;
     fn index(&self, id: InitListId) -> &InitList {
-        &self.init_lists[id.0 as usize]
+        &self.init_lists[id]
     }
 }
 
 impl Index<RecordId> for TranslationUnit {
     type Output = RecordSpec;
     fn index(&self, id: RecordId) -> &RecordSpec {
-        &self.records[id.0 as usize]
+        &self.records[id]
     }
 }
 
 impl Index<EnumId> for TranslationUnit {
     type Output = EnumSpec;
     fn index(&self, id: EnumId) -> &EnumSpec {
-        &self.enums[id.0 as usize]
+        &self.enums[id]
     }
 }
 
 impl Index<StmtId> for TranslationUnit {
     type Output = Stmt;
     fn index(&self, id: StmtId) -> &Stmt {
-        &self.stmts[id.index()]
+        &self.stmts[id]
     }
 }
 
 impl IndexMut<StmtId> for TranslationUnit {
     fn index_mut(&mut self, id: StmtId) -> &mut Stmt {
-        &mut self.stmts[id.index()]
+        &mut self.stmts[id]
     }
 }

@@ -19,14 +19,14 @@ impl fmt::Display for ModuleDisplay<'_> {
         if m.opencl_c_version != DEFAULT_VERSION {
             writeln!(f, "opencl_c {}", m.opencl_c_version)?;
         }
-        for s in 0..m.types.struct_count() {
-            write_struct(f, &m.types, StructId(s as u32))?;
+        for s in m.types.struct_ids() {
+            write_struct(f, &m.types, s)?;
         }
-        for (i, g) in m.globals.iter().enumerate() {
+        for (id, g) in m.globals.enumerate() {
             write!(
                 f,
                 "global @{} {}: {} {}",
-                i,
+                id.index(),
                 g.name,
                 g.space.name(),
                 m.types.display(g.ty)
@@ -48,7 +48,7 @@ impl fmt::Display for ModuleDisplay<'_> {
                 }
             }
             for r in &g.relocations {
-                write!(f, " [{}: &@{} + {}]", r.offset, r.target.0, r.addend)?;
+                write!(f, " [{}: &@{} + {}]", r.offset, r.target.index(), r.addend)?;
             }
             writeln!(f)?;
         }
@@ -68,7 +68,7 @@ fn write_struct(f: &mut fmt::Formatter<'_>, types: &TypeArena, id: StructId) -> 
     let kw = if def.is_union { "union" } else { "struct" };
     match &def.name {
         Some(name) => write!(f, "{kw} {name} {{")?,
-        None => write!(f, "{kw} <anonymous #{}> {{", id.0)?,
+        None => write!(f, "{kw} <anonymous #{}> {{", id.index())?,
     }
     for (i, field) in def.fields.iter().enumerate() {
         let sep = if i == 0 { " " } else { ", " };
@@ -129,7 +129,7 @@ impl fmt::Display for FunctionDisplay<'_> {
         }
         f.write_str(" {\n")?;
         let local_labels = local_labels(func);
-        for (l, label) in func.locals.iter().zip(&local_labels) {
+        for (l, label) in func.locals.iter().zip(local_labels.iter()) {
             writeln!(f, "  var {label}: {}", m.types.display(l.ty))?;
         }
         let mut out = String::new();
@@ -146,17 +146,16 @@ impl fmt::Display for FunctionDisplay<'_> {
 
 /// Each local's name in the text: its own, with `#index` added to a name an earlier local has
 /// (shadowing declarations), so that every reference names one local.
-fn local_labels(func: &Function) -> Vec<String> {
+fn local_labels(func: &Function) -> HandleVec<Local, String> {
     let mut seen = std::collections::HashSet::new();
     func.locals
-        .iter()
         .enumerate()
-        .map(|(i, l)| {
+        .map(|(id, l)| {
             let name = func.name(l.name);
             if seen.insert(name) {
                 name.to_string()
             } else {
-                format!("{name}#{i}")
+                format!("{name}#{}", id.index())
             }
         })
         .collect()
@@ -165,7 +164,7 @@ fn local_labels(func: &Function) -> Vec<String> {
 struct Printer<'a> {
     module: &'a Module,
     func: &'a Function,
-    local_labels: Vec<String>,
+    local_labels: HandleVec<Local, String>,
 }
 
 impl Printer<'_> {
@@ -294,13 +293,13 @@ impl Printer<'_> {
             ExprKind::Composite(parts) if parts.is_empty() => format!("(zero {})", self.ty(e.ty)),
             ExprKind::Composite(parts) => format!("({} {})", self.ty(e.ty), self.list(parts)),
             ExprKind::Param(i) => format!("%{}", self.func.params[*i as usize].name),
-            ExprKind::LocalAddr(l) => format!("&{}", self.local_labels[l.0 as usize]),
+            ExprKind::LocalAddr(l) => format!("&{}", self.local_labels[*l]),
             ExprKind::GlobalAddr(g) => format!("&@{}", self.module.global(*g).name),
-            ExprKind::Temp(t) => format!("t{}", t.0),
+            ExprKind::Temp(t) => format!("t{}", t.index()),
             ExprKind::Let { temp, value, body } => {
                 format!(
                     "(let t{} {} {})",
-                    temp.0,
+                    temp.index(),
                     self.expr(*value),
                     self.expr(*body)
                 )

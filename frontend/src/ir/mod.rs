@@ -21,7 +21,9 @@
 //! [`validate`] checks these invariants (debug builds run it after sema and after every backend
 //! rewrite of the IR).
 //!
-//! Entities are `u32` newtypes into per-module or per-function vectors. Every IR item prints
+//! Entities live in typed arenas ([`Arena`]): per module (types, structs, globals, functions) or
+//! per function (locals, expressions), each named by a [`Handle`] of its item type, which indexes
+//! only its own arena; side tables keyed by a handle are a [`HandleVec`]. Every IR item prints
 //! itself ([`std::fmt::Display`] via [`Module::display`]); golden tests compare that text, and
 //! [`parse`] reads it back.
 
@@ -45,54 +47,57 @@ pub use validate::{validate, Place, Problem, ValidationError};
 
 use crate::source::Span;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct FunctionId(pub u32);
+pub use crate::arena::{Arena, BoxedArena, Handle, HandleVec};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct GlobalId(pub u32);
+/// A function of [`Module::functions`].
+pub type FunctionId = Handle<Function>;
+
+/// A global of [`Module::globals`].
+pub type GlobalId = Handle<Global>;
 
 /// A function's local variable (parameters are copied into locals by sema when they are
 /// assigned or have their address taken; otherwise they are read with [`ExprKind::Param`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct LocalId(pub u32);
+pub type LocalId = Handle<Local>;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ExprId(pub u32);
+/// An expression of [`Function::exprs`].
+pub type ExprId = Handle<Expr>;
 
-/// A value bound by [`ExprKind::Let`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct TempId(pub u32);
+/// A value bound by [`ExprKind::Let`]: temporaries have no arena, they are numbered per function
+/// ([`Function::first_free_temp`]), and tables keyed by them are `HandleVec<Temp, _>`.
+pub type TempId = Handle<Temp>;
+
+/// What a [`TempId`] names: a value, which lives in no arena (so no value of this type exists).
+#[derive(Clone, Copy, Debug)]
+pub enum Temp {}
 
 #[derive(Clone, Debug, Default)]
 pub struct Module {
     pub types: TypeArena,
-    pub globals: Vec<Global>,
+    pub globals: Arena<Global>,
     /// Boxed: a module of many functions grows its list by pointers, not by copying every
     /// function into fresh memory at each doubling.
-    pub functions: Vec<Box<Function>>,
+    pub functions: BoxedArena<Function>,
     /// The OpenCL C version the module was checked against (120, 200, 300).
     pub opencl_c_version: u32,
 }
 
 impl Module {
     pub fn function(&self, id: FunctionId) -> &Function {
-        &self.functions[id.0 as usize]
+        &self.functions[id]
     }
 
     pub fn global(&self, id: GlobalId) -> &Global {
-        &self.globals[id.0 as usize]
+        &self.globals[id]
     }
 
     pub fn kernels(&self) -> impl Iterator<Item = (FunctionId, &Function)> {
         self.functions
-            .iter()
             .enumerate()
             .filter(|(_, f)| f.kernel.is_some())
-            .map(|(i, f)| (FunctionId(i as u32), &**f))
     }
 
     pub fn function_ids(&self) -> impl Iterator<Item = FunctionId> {
-        (0..self.functions.len() as u32).map(FunctionId)
+        self.functions.handles()
     }
 }
 
@@ -171,10 +176,10 @@ pub struct Function {
     pub ret: TypeId,
     /// `Some` for `kernel` functions.
     pub kernel: Option<KernelInfo>,
-    pub locals: Vec<Local>,
+    pub locals: Arena<Local>,
     /// The names of `locals`, one after the other.
     pub local_names: String,
-    pub exprs: Vec<Expr>,
+    pub exprs: Arena<Expr>,
     /// The items of every [`ExprList`] of `exprs`.
     pub lists: Vec<ExprId>,
     pub body: Block,
@@ -188,11 +193,11 @@ pub struct Function {
 
 impl Function {
     pub fn expr(&self, id: ExprId) -> &Expr {
-        &self.exprs[id.0 as usize]
+        &self.exprs[id]
     }
 
     pub fn local(&self, id: LocalId) -> &Local {
-        &self.locals[id.0 as usize]
+        &self.locals[id]
     }
 
     pub fn list(&self, list: ExprList) -> &[ExprId] {
@@ -212,8 +217,7 @@ impl Function {
     /// Appends an expression to the arena.
     #[inline]
     pub fn add_expr(&mut self, kind: ExprKind, ty: TypeId, span: Span) -> ExprId {
-        self.exprs.push(Expr { kind, ty, span });
-        ExprId(self.exprs.len() as u32 - 1)
+        self.exprs.push(Expr { kind, ty, span })
     }
 
     pub fn name(&self, name: LocalName) -> &str {
@@ -222,15 +226,15 @@ impl Function {
 
     /// The first temporary number no `let` or temporary of the body uses: where a pass that adds
     /// `let`s starts numbering its own.
-    pub fn first_free_temp(&self) -> u32 {
+    pub fn first_free_temp(&self) -> TempId {
         self.exprs
             .iter()
             .filter_map(|e| match e.kind {
-                ExprKind::Let { temp, .. } | ExprKind::Temp(temp) => Some(temp.0 + 1),
+                ExprKind::Let { temp, .. } | ExprKind::Temp(temp) => Some(temp.next()),
                 _ => None,
             })
             .max()
-            .unwrap_or(0)
+            .unwrap_or(TempId::new(0))
     }
 
     pub fn add_local(&mut self, name: &str, ty: TypeId, span: Span) -> LocalId {
@@ -240,8 +244,7 @@ impl Function {
             start,
             len: name.len() as u32,
         };
-        self.locals.push(Local { name, ty, span });
-        LocalId(self.locals.len() as u32 - 1)
+        self.locals.push(Local { name, ty, span })
     }
 }
 

@@ -72,7 +72,7 @@ pub fn parse(text: &str) -> Result<Module, ParseError> {
         }
     }
     for (s, &(n, line)) in struct_lines.iter().enumerate() {
-        p.struct_body(StructId(s as u32), &mut Cursor::new(line, n))?;
+        p.struct_body(StructId::new(s), &mut Cursor::new(line, n))?;
     }
     i += struct_lines.len();
     // Function headers next: globals name their owners, bodies call functions declared later.
@@ -534,7 +534,11 @@ impl ModuleParser {
                     None => {
                         let text = &c.s[start..c.pos];
                         let digits: String = text.chars().filter(char::is_ascii_digit).collect();
-                        StructId(digits.parse().unwrap_or(u32::MAX))
+                        let number = digits.parse().ok().and_then(StructId::try_new);
+                        number.ok_or(ParseError {
+                            line: c.line,
+                            message: "a struct number".into(),
+                        })?
                     }
                 };
                 Type::Struct(s)
@@ -693,16 +697,16 @@ impl ModuleParser {
         }
         c.expect("{")?;
         c.end()?;
-        let id = FunctionId(self.m.functions.len() as u32);
+        let id = self.m.functions.next_handle();
         self.functions.entry(name.clone()).or_insert(id);
         self.m.functions.push(Box::new(Function {
             name,
             params,
             ret,
             kernel,
-            locals: Vec::new(),
+            locals: Arena::new(),
             local_names: String::new(),
-            exprs: Vec::new(),
+            exprs: Arena::new(),
             lists: Vec::new(),
             body: Block::default(),
             span: Span::default(),
@@ -764,7 +768,9 @@ impl ModuleParser {
             let offset = c.number()?;
             c.expect(":")?;
             c.expect("&@")?;
-            let target = GlobalId(c.number()?);
+            let Some(target) = GlobalId::try_new(c.number()?) else {
+                return c.err("a global's number");
+            };
             c.expect("+")?;
             let addend = c.number()?;
             c.expect("]")?;
@@ -785,22 +791,22 @@ impl ModuleParser {
         // Out of the module while its body is read (the module's types and other functions are
         // read and added to meanwhile); a stand-in with its name and result type holds its place.
         let stand_in = {
-            let f = &self.m.functions[id.0 as usize];
-            Box::new(Function {
+            let f = &self.m.functions[id];
+            Function {
                 name: f.name.clone(),
                 params: Vec::new(),
                 ret: f.ret,
                 kernel: None,
-                locals: Vec::new(),
+                locals: Arena::new(),
                 local_names: String::new(),
-                exprs: Vec::new(),
+                exprs: Arena::new(),
                 lists: Vec::new(),
                 body: Block::default(),
                 span: Span::default(),
                 fp_contract: true,
-            })
+            }
         };
-        let mut func = std::mem::replace(&mut self.m.functions[id.0 as usize], stand_in);
+        let mut func = std::mem::replace(&mut self.m.functions[id], stand_in);
         let mut k = 0;
         let mut labels = HashMap::default();
         while let Some(rest) = lines[k].1.trim().strip_prefix("var ") {
@@ -835,7 +841,7 @@ impl ModuleParser {
             return Err(error(line, "the function's closing `}`"));
         }
         func.body = body;
-        self.m.functions[id.0 as usize] = func;
+        self.m.functions[id] = func;
         Ok(())
     }
 }
@@ -1072,15 +1078,14 @@ impl BodyParser<'_, '_> {
             let globals = &self.mp.m.globals;
             // Kernels' `local` variables may share a name: this function's comes first.
             let found = globals
-                .iter()
-                .position(|g| g.name == name && g.owner == Some(self.id))
-                .or_else(|| globals.iter().position(|g| g.name == name));
-            let Some(g) = found else {
+                .enumerate()
+                .find(|(_, g)| g.name == name && g.owner == Some(self.id))
+                .or_else(|| globals.enumerate().find(|(_, g)| g.name == name));
+            let Some((g, &Global { ty, space, .. })) = found else {
                 return c.err("the name of a global");
             };
-            let global = &self.mp.m.globals[g];
-            let ty = self.mp.m.types.pointer(global.ty, global.space);
-            return Ok(self.add(ExprKind::GlobalAddr(GlobalId(g as u32)), ty));
+            let ty = self.mp.m.types.pointer(ty, space);
+            return Ok(self.add(ExprKind::GlobalAddr(g), ty));
         }
         if c.eat("&") {
             // A name is a word, or a parenthesized phrase (sema's `(struct temporary)`), and
@@ -1119,12 +1124,13 @@ impl BodyParser<'_, '_> {
             }
             _ => {}
         }
-        if let Some(Ok(t)) = w.strip_prefix('t').map(str::parse::<u32>) {
-            let Some(&(_, ty)) = self.temps.iter().rev().find(|(id, _)| id.0 == t) else {
+        if let Some(Ok(t)) = w.strip_prefix('t').map(str::parse::<usize>) {
+            let found = self.temps.iter().rev().find(|(id, _)| id.index() == t);
+            let Some(&(temp, ty)) = found else {
                 c.pos = start;
                 return c.err("a temporary bound by an enclosing `let`");
             };
-            return Ok(self.add(ExprKind::Temp(TempId(t)), ty));
+            return Ok(self.add(ExprKind::Temp(temp), ty));
         }
         c.expect(":")?;
         let ty = self.mp.ty(c)?;
@@ -1161,23 +1167,17 @@ impl BodyParser<'_, '_> {
         let id = match head {
             "let" => {
                 let t = c.word();
-                let Some(Ok(temp)) = t.strip_prefix('t').map(str::parse::<u32>) else {
+                let temp = t.strip_prefix('t').and_then(|t| t.parse().ok());
+                let Some(temp) = temp.and_then(TempId::try_new) else {
                     return c.err("a temporary `tN`");
                 };
                 let value = self.expr(c)?;
-                self.temps.push((TempId(temp), self.ty_of(value)));
+                self.temps.push((temp, self.ty_of(value)));
                 let body = self.expr(c);
                 self.temps.pop();
                 let body = body?;
                 let ty = self.ty_of(body);
-                self.add(
-                    ExprKind::Let {
-                        temp: TempId(temp),
-                        value,
-                        body,
-                    },
-                    ty,
-                )
+                self.add(ExprKind::Let { temp, value, body }, ty)
             }
             "load" => {
                 let p = self.expr(c)?;
@@ -1232,7 +1232,7 @@ impl BodyParser<'_, '_> {
                 };
                 let args = self.operands(c)?;
                 let args = self.func.add_list(args);
-                let ty = self.mp.m.functions[function.0 as usize].ret;
+                let ty = self.mp.m.functions[function].ret;
                 return Ok(self.add(ExprKind::Call { function, args }, ty));
             }
             "zero" => {

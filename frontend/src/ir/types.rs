@@ -5,14 +5,15 @@
 //! structs lay fields out in order with natural padding unless `packed`/`aligned` say otherwise
 //! (sema computes struct layouts and stores them in [`StructDef`]).
 
+use crate::arena::{Arena, Handle, HandleVec};
 use rustc_hash::FxHashMap as HashMap;
 use std::fmt;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct TypeId(pub u32);
+/// A type of a [`TypeArena`].
+pub type TypeId = Handle<Type>;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct StructId(pub u32);
+/// A struct or union definition of a [`TypeArena`].
+pub type StructId = Handle<StructDef>;
 
 /// An OpenCL C scalar type: the ABI's [`ScalarKind`](oclvk_abi::ScalarKind) itself, so the
 /// reflection's scalar kinds are the IR's.
@@ -123,15 +124,15 @@ pub struct StructDef {
 /// Interns types so that equal types have equal ids; owns struct definitions.
 #[derive(Clone, Debug, Default)]
 pub struct TypeArena {
-    types: Vec<Type>,
+    types: Arena<Type>,
     map: HashMap<Type, TypeId>,
-    structs: Vec<StructDef>,
-    /// Ids of `void`, scalar and vector types by [`simple_slot`] (`u32::MAX` until interned):
-    /// they are most lookups, and indexing a table is cheaper than hashing.
-    simple: Vec<u32>,
-    /// Ids of unqualified pointers by pointee id and address space (`u32::MAX` until interned):
-    /// every use of a variable makes one, so they skip the hash too.
-    plain_pointers: Vec<[u32; 5]>,
+    structs: Arena<StructDef>,
+    /// Ids of `void`, scalar and vector types by [`simple_slot`] (`None` until interned): they
+    /// are most lookups, and indexing a table is cheaper than hashing.
+    simple: Vec<Option<TypeId>>,
+    /// Ids of unqualified pointers by pointee and address space (`None` until interned): every
+    /// use of a variable makes one, so they skip the hash too.
+    plain_pointers: HandleVec<Type, [Option<TypeId>; 5]>,
 }
 
 /// Slots in [`TypeArena::simple`]: `void`, 12 scalars, 12 scalars x vector lengths up to 16.
@@ -165,18 +166,16 @@ impl TypeArena {
     /// `ty`'s id from the tables of common types, if it has one there.
     #[inline(always)]
     fn known(&self, ty: Type) -> Option<TypeId> {
-        let id = match ty {
+        match ty {
             Type::Pointer {
                 pointee,
                 space,
                 qualifiers,
-            } if qualifiers == PointeeQualifiers::default() => *self
-                .plain_pointers
-                .get(pointee.0 as usize)?
-                .get(space as usize)?,
+            } if qualifiers == PointeeQualifiers::default() => {
+                *self.plain_pointers.get(pointee)?.get(space as usize)?
+            }
             _ => *self.simple.get(simple_slot(ty)?)?,
-        };
-        (id != u32::MAX).then_some(TypeId(id))
+        }
     }
 
     /// [`Self::intern`] past the tables: the hash map, and entering a new type in all three.
@@ -185,8 +184,7 @@ impl TypeArena {
         if let Some(&id) = self.map.get(&ty) {
             return id;
         }
-        let id = TypeId(self.types.len() as u32);
-        self.types.push(ty);
+        let id = self.types.push(ty);
         self.map.insert(ty, id);
         match ty {
             Type::Pointer {
@@ -194,18 +192,15 @@ impl TypeArena {
                 space,
                 qualifiers,
             } if qualifiers == PointeeQualifiers::default() => {
-                let pointee = pointee.0 as usize;
-                if self.plain_pointers.len() <= pointee {
-                    self.plain_pointers.resize(pointee + 1, [u32::MAX; 5]);
-                }
-                self.plain_pointers[pointee][space as usize] = id.0;
+                self.plain_pointers.ensure(pointee, [None; 5]);
+                self.plain_pointers[pointee][space as usize] = Some(id);
             }
             _ => {
                 if let Some(i) = simple_slot(ty) {
                     if self.simple.is_empty() {
-                        self.simple = vec![u32::MAX; SIMPLE_SLOTS];
+                        self.simple = vec![None; SIMPLE_SLOTS];
                     }
-                    self.simple[i] = id.0;
+                    self.simple[i] = Some(id);
                 }
             }
         }
@@ -213,24 +208,25 @@ impl TypeArena {
     }
 
     pub fn get(&self, id: TypeId) -> Type {
-        self.types[id.0 as usize]
+        self.types[id]
     }
 
     pub fn iter(&self) -> impl Iterator<Item = (TypeId, Type)> + '_ {
-        self.types
-            .iter()
-            .enumerate()
-            .map(|(i, &t)| (TypeId(i as u32), t))
+        self.types.enumerate().map(|(id, &t)| (id, t))
     }
 
     pub fn add_struct(&mut self, def: StructDef) -> StructId {
-        self.structs.push(def);
-        StructId(self.structs.len() as u32 - 1)
+        self.structs.push(def)
     }
 
     /// How many struct definitions the arena holds.
     pub fn struct_count(&self) -> usize {
         self.structs.len()
+    }
+
+    /// Every struct definition's id, in order.
+    pub fn struct_ids(&self) -> impl Iterator<Item = StructId> {
+        self.structs.handles()
     }
 
     /// The id of `ty` if it has been interned (a lookup that adds nothing).
@@ -247,11 +243,11 @@ impl TypeArena {
     }
 
     pub fn struct_def(&self, id: StructId) -> &StructDef {
-        &self.structs[id.0 as usize]
+        &self.structs[id]
     }
 
     pub fn struct_def_mut(&mut self, id: StructId) -> &mut StructDef {
-        &mut self.structs[id.0 as usize]
+        &mut self.structs[id]
     }
 
     pub fn void(&mut self) -> TypeId {
@@ -431,7 +427,7 @@ impl fmt::Display for TypeDisplay<'_> {
                 match &def.name {
                     Some(n) if self.as_written && def.typedef_named => f.write_str(n),
                     Some(n) => write!(f, "{kw} {n}"),
-                    None => write!(f, "{kw} <anonymous #{}>", s.0),
+                    None => write!(f, "{kw} <anonymous #{}>", s.index()),
                 }
             }
             Type::Image { dim, access } => {

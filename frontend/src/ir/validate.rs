@@ -27,7 +27,7 @@ impl fmt::Display for Place {
             Place::Function {
                 name,
                 expr: Some(e),
-            } => write!(f, "function '{name}', expression e{}", e.0),
+            } => write!(f, "function '{name}', expression e{}", e.index()),
         }
     }
 }
@@ -57,8 +57,8 @@ pub enum Problem {
     },
     #[error("operand types differ: '{lhs}' and '{rhs}'")]
     OperandsDiffer { lhs: String, rhs: String },
-    #[error("temporary t{0} is used outside the `let` that binds it")]
-    UnboundTemp(u32),
+    #[error("temporary t{} is used outside the `let` that binds it", .0.index())]
+    UnboundTemp(TempId),
     #[error("`break` outside a loop or switch")]
     StrayBreak,
     #[error("`continue` outside a loop")]
@@ -113,10 +113,10 @@ fn check_types(m: &Module, errors: &mut Vec<ValidationError>) {
             problem,
         })
     };
-    let in_range = |t: TypeId| (t.0 as u64) < count;
-    let range = |index: u32| Problem::OutOfRange {
+    let in_range = |t: TypeId| (t.index() as u64) < count;
+    let range = |t: TypeId| Problem::OutOfRange {
         what: "type",
-        index: index as u64,
+        index: t.index() as u64,
         count,
     };
     for (_, ty) in m.types.iter() {
@@ -127,30 +127,30 @@ fn check_types(m: &Module, errors: &mut Vec<ValidationError>) {
             Type::Pointer { pointee: t, .. } | Type::Array { elem: t, .. } | Type::Atomic(t)
                 if !in_range(t) =>
             {
-                push(range(t.0))
+                push(range(t))
             }
             Type::Pointer {
                 space: AddressSpace::Generic,
                 ..
             } if m.opencl_c_version < 200 => push(Problem::GenericPointer(m.opencl_c_version)),
-            Type::Struct(s) if s.0 as u64 >= structs => push(Problem::OutOfRange {
+            Type::Struct(s) if s.index() as u64 >= structs => push(Problem::OutOfRange {
                 what: "struct",
-                index: s.0 as u64,
+                index: s.index() as u64,
                 count: structs,
             }),
             _ => {}
         }
     }
-    for s in 0..structs as u32 {
-        for field in &m.types.struct_def(StructId(s)).fields {
+    for s in m.types.struct_ids() {
+        for field in &m.types.struct_def(s).fields {
             if !in_range(field.ty) {
-                push(range(field.ty.0));
+                push(range(field.ty));
             }
         }
     }
     let mut check = |t: TypeId| {
         if !in_range(t) {
-            push(range(t.0))
+            push(range(t))
         }
     };
     for g in &m.globals {
@@ -174,10 +174,10 @@ fn check_globals(m: &Module, errors: &mut Vec<ValidationError>) {
         };
         let size = m.types.size_of(g.ty);
         if let Some(owner) = g.owner {
-            if owner.0 as usize >= m.functions.len() {
+            if !m.functions.contains(owner) {
                 push(Problem::OutOfRange {
                     what: "owner function",
-                    index: owner.0 as u64,
+                    index: owner.index() as u64,
                     count: m.functions.len() as u64,
                 });
             }
@@ -191,10 +191,10 @@ fn check_globals(m: &Module, errors: &mut Vec<ValidationError>) {
             }
         }
         for r in &g.relocations {
-            if r.target.0 as usize >= m.globals.len() {
+            if !m.globals.contains(r.target) {
                 push(Problem::OutOfRange {
                     what: "relocation target global",
-                    index: r.target.0 as u64,
+                    index: r.target.index() as u64,
                     count: m.globals.len() as u64,
                 });
             }
@@ -387,12 +387,12 @@ impl<'a> FunctionChecker<'a> {
 
     /// Checks expression `id` and its operands; its type, or `None` if `id` is out of range.
     fn expr(&mut self, id: ExprId) -> Option<TypeId> {
-        let Some(e) = self.func.exprs.get(id.0 as usize).copied() else {
+        let Some(e) = self.func.exprs.get(id).copied() else {
             self.error(
                 None,
                 Problem::OutOfRange {
                     what: "expression",
-                    index: id.0 as u64,
+                    index: id.index() as u64,
                     count: self.func.exprs.len() as u64,
                 },
             );
@@ -480,7 +480,7 @@ impl<'a> FunctionChecker<'a> {
                     },
                 ),
             },
-            ExprKind::LocalAddr(l) => match self.func.locals.get(l.0 as usize) {
+            ExprKind::LocalAddr(l) => match self.func.locals.get(l) {
                 Some(local) => {
                     let expected = Some((local.ty, AddressSpace::Private));
                     if types.pointee(ty) != expected {
@@ -492,12 +492,12 @@ impl<'a> FunctionChecker<'a> {
                     at,
                     Problem::OutOfRange {
                         what: "local",
-                        index: l.0 as u64,
+                        index: l.index() as u64,
                         count: self.func.locals.len() as u64,
                     },
                 ),
             },
-            ExprKind::GlobalAddr(g) => match self.m.globals.get(g.0 as usize) {
+            ExprKind::GlobalAddr(g) => match self.m.globals.get(g) {
                 Some(global) => {
                     // An `extern` array's address taken before its definition gave the length
                     // points to the incomplete `T[0]`.
@@ -520,14 +520,14 @@ impl<'a> FunctionChecker<'a> {
                     at,
                     Problem::OutOfRange {
                         what: "global",
-                        index: g.0 as u64,
+                        index: g.index() as u64,
                         count: self.m.globals.len() as u64,
                     },
                 ),
             },
             ExprKind::Temp(t) => match self.temps.iter().rev().find(|(bound, _)| *bound == t) {
                 Some(&(_, bound_ty)) => self.same(at, "temporary", ty, bound_ty),
-                None => self.error(at, Problem::UnboundTemp(t.0)),
+                None => self.error(at, Problem::UnboundTemp(t)),
             },
             ExprKind::Let { temp, value, body } => {
                 let value_ty = self.operand(value);
@@ -620,12 +620,12 @@ impl<'a> FunctionChecker<'a> {
             }
             ExprKind::Call { function, args } => {
                 let arg_tys = self.list(args);
-                let Some(callee) = self.m.functions.get(function.0 as usize) else {
+                let Some(callee) = self.m.functions.get(function) else {
                     self.error(
                         at,
                         Problem::OutOfRange {
                             what: "function",
-                            index: function.0 as u64,
+                            index: function.index() as u64,
                             count: self.m.functions.len() as u64,
                         },
                     );
@@ -978,9 +978,9 @@ mod tests {
             params: Vec::new(),
             ret: void,
             kernel: Some(KernelInfo::default()),
-            locals: Vec::new(),
+            locals: Arena::new(),
             local_names: String::new(),
-            exprs: Vec::new(),
+            exprs: Arena::new(),
             lists: Vec::new(),
             body: Block::default(),
             span: Span::default(),
@@ -1054,7 +1054,7 @@ mod tests {
     fn stray_jumps_and_unbound_temps_are_reported() {
         let m = module_with(|t, f| {
             let int = t.scalar(Scalar::Int);
-            let temp = f.add_expr(ExprKind::Temp(TempId(0)), int, Span::default());
+            let temp = f.add_expr(ExprKind::Temp(TempId::new(0)), int, Span::default());
             f.body.stmts.push(Stmt::Expr(temp));
             f.body.stmts.push(Stmt::Break(Span::default()));
             f.body.stmts.push(Stmt::Loop {
@@ -1069,7 +1069,7 @@ mod tests {
         });
         assert_eq!(
             problems(&m),
-            vec![Problem::UnboundTemp(0), Problem::StrayBreak]
+            vec![Problem::UnboundTemp(TempId::new(0)), Problem::StrayBreak]
         );
     }
 
@@ -1083,7 +1083,7 @@ mod tests {
             let args = f.add_list([one]);
             let call = f.add_expr(
                 ExprKind::Call {
-                    function: FunctionId(0),
+                    function: FunctionId::new(0),
                     args,
                 },
                 t.void(),

@@ -669,13 +669,13 @@ impl Parser<'_> {
                     self.error(self.span(), "function definition is not allowed here");
                     return Err(Reported);
                 }
-                let exprs_before = self.tu.exprs.len();
+                let exprs_before = self.tu.exprs.next_handle();
                 let body = self.function_body(&declarator)?;
                 return Ok(Some(ExternalDecl::Function(Box::new(FunctionDef {
                     specs,
                     declarator,
                     body,
-                    body_exprs: exprs_before as u32..self.tu.exprs.len() as u32,
+                    body_exprs: exprs_before..self.tu.exprs.next_handle(),
                     span: start.to(self.prev_end()),
                 }))));
             }

@@ -78,7 +78,7 @@ pub(crate) struct MacroTable {
     /// For each definition, the expansion id of each body token when used outside any expansion.
     top_level_expansions: Vec<Vec<ExpansionId>>,
     /// (definition, body index, parent expansion) to expansion id, for nested uses.
-    nested_expansions: HashMap<(u32, u32, u32), ExpansionId>,
+    nested_expansions: HashMap<(u32, u32, ExpansionId), ExpansionId>,
     /// For each definition, its name as written, once an expansion needed it (shared by all of
     /// its expansion records).
     name_texts: Vec<Option<Arc<str>>>,
@@ -209,7 +209,7 @@ impl MacroTable {
             self.top_level_expansions[id as usize][index] = new;
             return new;
         }
-        let key = (id, index as u32, parent.0);
+        let key = (id, index as u32, parent);
         if let Some(&cached) = self.nested_expansions.get(&key) {
             return cached;
         }
@@ -731,7 +731,8 @@ impl Preprocessor<'_> {
         let mut text = String::new();
         text.push_str(super::token_spelling(&lhs, self.interner));
         text.push_str(super::token_spelling(&rhs, self.interner));
-        let mut lexer = Lexer::new(FileId(u32::MAX));
+        // No file's: the pasted text is in none.
+        let mut lexer = Lexer::new(FileId::new(u32::MAX as usize - 1));
         let first = lexer.next_raw(&text, None);
         let second = lexer.next_raw(&text, None);
         let single = first.kind != TokenKind::Eof

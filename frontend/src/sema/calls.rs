@@ -58,9 +58,9 @@ impl Sema<'_> {
         args: &[ast::ExprId],
         span: Span,
     ) -> Option<Value> {
-        let param_count = self.state.signatures[id.0 as usize].params.len();
+        let param_count = self.state.signatures[id].params.len();
         if args.len() != param_count {
-            let declared = self.state.signatures[id.0 as usize].span;
+            let declared = self.state.signatures[id].span;
             let name = self.name(name);
             let which = if args.len() < param_count {
                 "few"
@@ -83,7 +83,7 @@ impl Sema<'_> {
         let mut lowered = Vec::with_capacity(args.len());
         let mut ok = true;
         for (i, &a) in args.iter().enumerate() {
-            let pty = self.state.signatures[id.0 as usize].params[i];
+            let pty = self.state.signatures[id].params[i];
             let aspan = self.tu[a].span;
             let Some(v) = self.rvalue_expr(a) else {
                 ok = false;
@@ -118,7 +118,7 @@ impl Sema<'_> {
         lowered: Vec<ir::ExprId>,
         span: Span,
     ) -> Option<Value> {
-        let ret = self.state.signatures[id.0 as usize].ret;
+        let ret = self.state.signatures[id].ret;
         if let Some(state) = &self.state.func {
             if state.id == id {
                 let name = &self.state.module.function(id).name;

@@ -3,7 +3,7 @@
 
 use super::{Binding, FunctionState, Quals, Sema};
 use crate::ast::{self, BinaryOp, ExprKind, UnaryOp};
-use crate::ir::{FunctionId, Scalar, Type, TypeId};
+use crate::ir::{Scalar, TempId, Type, TypeId};
 use crate::literal::{self, IntLiteralType, NumberLiteral};
 
 const NOT_CONSTANT: &str = "expression is not an integer constant expression";
@@ -356,14 +356,15 @@ impl Sema<'_> {
                     // its type: `sizeof`'s operand is never evaluated.
                     let void = self.state.module.types.void();
                     self.state.func = Some(FunctionState {
-                        id: FunctionId(u32::MAX),
+                        // No function has this handle yet, so no call is a recursive one.
+                        id: self.state.module.functions.next_handle(),
                         source_name: None,
                         func: Box::new(super::decl::placeholder(String::new(), void)),
                         is_kernel: false,
                         ret: void,
                         loop_depth: 0,
                         switch_depth: 0,
-                        next_temp: 0,
+                        next_temp: TempId::new(0),
                         block_depth: 0,
                         lane_sets: Vec::new(),
                     });
@@ -385,7 +386,7 @@ impl Sema<'_> {
             .state
             .func
             .as_ref()
-            .and_then(|f| f.func.exprs.get(value.expr.0 as usize))
+            .and_then(|f| f.func.exprs.get(value.expr))
         {
             Some(ir_expr) => match ir_expr.kind {
                 crate::ir::ExprKind::Literal(crate::ir::Literal::Int(v)) => {

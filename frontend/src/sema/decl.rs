@@ -127,7 +127,7 @@ impl Sema<'_> {
             let same_params = set
                 .iter()
                 .copied()
-                .find(|id| self.state.signatures[id.0 as usize].params == params);
+                .find(|&id| self.state.signatures[id].params == params);
             if let (None, true) = (same_params, kind.overloadable) {
                 // Another overload: a function of its own, declared below.
                 new_overload_of = Some(set);
@@ -137,9 +137,9 @@ impl Sema<'_> {
             let id = self
                 .overload_set(name.name, first)
                 .into_iter()
-                .find(|id| self.state.signatures[id.0 as usize].params == params)
+                .find(|&id| self.state.signatures[id].params == params)
                 .unwrap_or(first);
-            let previous = self.state.signatures[id.0 as usize].clone();
+            let previous = self.state.signatures[id].clone();
             if previous.params != params || previous.ret != function.ret {
                 self.report(
                     crate::diag::Diagnostic::error(
@@ -155,7 +155,7 @@ impl Sema<'_> {
                 );
             }
             if defining {
-                let sig = &mut self.state.signatures[id.0 as usize];
+                let sig = &mut self.state.signatures[id];
                 sig.defined = true;
                 sig.span = name.span;
             }
@@ -168,7 +168,7 @@ impl Sema<'_> {
                 format!("declaration of '{text}' shadows a builtin function"),
             );
         }
-        let id = FunctionId(self.state.module.functions.len() as u32);
+        let id = self.state.module.functions.next_handle();
         let ir_name = if kind.overloadable {
             self.mangled_name(&text, &params)
         } else {
@@ -179,9 +179,9 @@ impl Sema<'_> {
             params: self.ir_params(&function.params),
             ret: function.ret,
             kernel: None,
-            locals: Vec::new(),
+            locals: ir::Arena::new(),
             local_names: String::new(),
-            exprs: Vec::new(),
+            exprs: ir::Arena::new(),
             lists: Vec::new(),
             body: ir::Block::default(),
             span,
@@ -243,15 +243,16 @@ impl Sema<'_> {
         let mut state = FunctionState {
             id,
             source_name: Some(name.name),
-            func: std::mem::replace(
-                &mut self.state.module.functions[id.0 as usize],
-                Box::new(placeholder(own_name, function.ret)),
-            ),
+            func: self
+                .state
+                .module
+                .functions
+                .replace(id, Box::new(placeholder(own_name, function.ret))),
             is_kernel: spec.is_kernel,
             ret: function.ret,
             loop_depth: 0,
             switch_depth: 0,
-            next_temp: 0,
+            next_temp: ir::TempId::new(0),
             block_depth: 0,
             lane_sets: Vec::new(),
         };
@@ -263,7 +264,7 @@ impl Sema<'_> {
         }
         // Lowering makes about 1.5 IR expressions per source expression; reserving up front
         // saves regrowing (and copying) the arena several times per function.
-        let hint = def.body_exprs.len();
+        let hint = def.body_exprs.end.index() - def.body_exprs.start.index();
         self.state.spare_body.lend(&mut state.func);
         state.func.exprs.reserve(hint + hint / 2 + 16);
         self.state.func = Some(state);
@@ -314,7 +315,7 @@ impl Sema<'_> {
             // and its memory goes to the next.
             Bodies::Drop => self.state.spare_body.reclaim(&mut state.func),
         }
-        self.state.module.functions[id.0 as usize] = state.func;
+        self.state.module.functions.replace(id, state.func);
     }
 
     fn ir_params(&self, params: &[ParamInfo]) -> Vec<ir::Param> {
@@ -553,7 +554,7 @@ impl Sema<'_> {
                 if self.state.undefined_externs.contains_key(&global) =>
             {
                 if !self.same_object_type(ty, t.ty)
-                    || self.state.module.globals[global.0 as usize].space != space
+                    || self.state.module.globals[global].space != space
                 {
                     self.redefinition_with_another_type(name, t.ty, space, global);
                     return;
@@ -588,7 +589,7 @@ impl Sema<'_> {
             }
             // The definition of an `extern` declaration: the declared global gets its value.
             self.state.undefined_externs.remove(&global);
-            let g = &mut self.state.module.globals[global.0 as usize];
+            let g = &mut self.state.module.globals[global];
             g.init = init;
             g.relocations = relocations;
             g.span = name.span;
@@ -613,7 +614,7 @@ impl Sema<'_> {
             relocations,
             span: name.span,
         });
-        let global = ir::GlobalId(self.state.module.globals.len() as u32 - 1);
+        let global = self.state.module.globals.last().expect("pushed above").0;
         if let Some(value) = value {
             self.state.const_globals.insert(global, value);
         }
@@ -692,7 +693,7 @@ impl Sema<'_> {
     /// A refused program-scope variable, declared as a `global` one without a value: the unit
     /// has errors already, so the module is never used.
     fn declare_refused_global(&mut self, name: ast::Ident, t: &DeclType) {
-        let global = ir::GlobalId(self.state.module.globals.len() as u32);
+        let global = self.state.module.globals.next_handle();
         self.state.module.globals.push(ir::Global {
             name: self.name(name.name).to_string(),
             ty: t.ty,
@@ -723,14 +724,13 @@ impl Sema<'_> {
         };
         if let Some(Binding::Global { global, ty, .. }) = self.lookup(name.name) {
             // Redeclaring a variable with its own type declares nothing new.
-            if !self.same_object_type(ty, t.ty)
-                || self.state.module.globals[global.0 as usize].space != space
+            if !self.same_object_type(ty, t.ty) || self.state.module.globals[global].space != space
             {
                 self.redefinition_with_another_type(name, t.ty, space, global);
             }
             return;
         }
-        let global = ir::GlobalId(self.state.module.globals.len() as u32);
+        let global = self.state.module.globals.next_handle();
         self.state.module.globals.push(ir::Global {
             name: self.name(name.name).to_string(),
             ty: t.ty,
@@ -771,7 +771,7 @@ impl Sema<'_> {
         space: AddressSpace,
         previous: ir::GlobalId,
     ) {
-        let previous = &self.state.module.globals[previous.0 as usize];
+        let previous = &self.state.module.globals[previous];
         let (previous_ty, previous_space, previous_span) =
             (previous.ty, previous.space, previous.span);
         let text = self.name(name.name);
@@ -794,9 +794,9 @@ impl Sema<'_> {
 /// the next function, so their memory is reused rather than freed and allocated again.
 #[derive(Default)]
 pub(crate) struct SpareBody {
-    exprs: Vec<ir::Expr>,
+    exprs: ir::Arena<ir::Expr>,
     lists: Vec<ir::ExprId>,
-    locals: Vec<ir::Local>,
+    locals: ir::Arena<ir::Local>,
     local_names: String,
 }
 
@@ -830,9 +830,9 @@ pub(crate) fn placeholder(name: String, ret: TypeId) -> ir::Function {
         params: Vec::new(),
         ret,
         kernel: None,
-        locals: Vec::new(),
+        locals: ir::Arena::new(),
         local_names: String::new(),
-        exprs: Vec::new(),
+        exprs: ir::Arena::new(),
         lists: Vec::new(),
         body: ir::Block::default(),
         span: Span::default(),
@@ -845,7 +845,7 @@ pub(crate) fn placeholder(name: String, ret: TypeId) -> ir::Function {
 /// get a local copy (IR parameters are read-only values).
 pub(crate) fn mutated_names(
     tu: &ast::TranslationUnit,
-    body: std::ops::Range<u32>,
+    body: std::ops::Range<ast::ExprId>,
     out: &mut HashSet<Symbol>,
 ) {
     out.clear();
@@ -876,11 +876,7 @@ pub(crate) fn mutated_names(
             _ => return None,
         }
     };
-    let body = tu
-        .exprs
-        .get(body.start as usize..body.end as usize)
-        .unwrap_or_default();
-    for expr in body {
+    for expr in tu.exprs.range(body) {
         let target = match &expr.kind {
             Ast::Assign { lhs, .. } => Some(*lhs),
             Ast::Unary {

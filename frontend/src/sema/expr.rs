@@ -210,9 +210,9 @@ impl Sema<'_> {
             elem: char_ty,
             len: bytes.len() as u64,
         });
-        let global = ir::GlobalId(self.state.module.globals.len() as u32);
+        let global = self.state.module.globals.next_handle();
         self.state.module.globals.push(ir::Global {
-            name: format!(".str.{}", global.0),
+            name: format!(".str.{}", global.index()),
             ty,
             space: AddressSpace::Constant,
             init: Some(bytes),

@@ -181,8 +181,7 @@ impl<'o> Checker<'o> {
                 .undefined_externs
                 .iter()
                 .filter_map(|(global, used)| {
-                    Some((*used)?)
-                        .map(|span| (span, &*state.module.globals[global.0 as usize].name))
+                    Some((*used)?).map(|span| (span, &*state.module.globals[*global].name))
                 })
                 .collect();
             used.sort_by_key(|(span, _)| (span.file, span.start));
@@ -251,7 +250,7 @@ pub(crate) struct FunctionState {
     pub ret: TypeId,
     pub loop_depth: u32,
     pub switch_depth: u32,
-    pub next_temp: u32,
+    pub next_temp: ir::TempId,
     /// Whether the body is at its outermost block (where kernel `local` variables may appear).
     pub block_depth: u32,
     /// The lanes of the body's vector lvalues (`v.xz`), which [`conv::Place::Lanes`] names by
@@ -291,7 +290,7 @@ pub(crate) struct State {
     pub scopes: scope::Scopes,
     /// Struct, union and enum tags, innermost scope last (C keeps tags in their own namespace).
     pub tags: Vec<HashMap<Symbol, types::Tag>>,
-    pub signatures: Vec<FunctionSignature>,
+    pub signatures: ir::HandleVec<ir::Function, FunctionSignature>,
     pub func: Option<FunctionState>,
     pub extensions: Extensions,
     /// `#pragma OPENCL FP_CONTRACT`'s state at file scope (on by default), which the functions
@@ -372,7 +371,7 @@ impl State {
             },
             scopes: scope::Scopes::default(),
             tags: vec![HashMap::default()],
-            signatures: Vec::new(),
+            signatures: ir::HandleVec::new(),
             func: None,
             extensions,
             fp_contract: true,

@@ -646,8 +646,7 @@ impl Sema<'_> {
 
     pub(crate) fn new_temp(&mut self) -> ir::TempId {
         let state = self.state.func.as_mut().expect("inside a function");
-        state.next_temp += 1;
-        ir::TempId(state.next_temp - 1)
+        state.next_temp.advance()
     }
 
     pub(crate) fn conditional(

@@ -110,7 +110,7 @@ impl Sema<'_> {
         let values: Vec<Value> = values.into_iter().collect::<Option<_>>()?;
         let mut viable: Vec<(FunctionId, Vec<Rank>)> = Vec::new();
         for &id in set {
-            let params = &self.state.signatures[id.0 as usize].params;
+            let params = &self.state.signatures[id].params;
             if params.len() != values.len() {
                 continue;
             }
@@ -150,14 +150,14 @@ impl Sema<'_> {
                 };
                 let mut d = Diagnostic::error(span, message);
                 for id in candidates {
-                    let at = self.state.signatures[id.0 as usize].span;
+                    let at = self.state.signatures[id].span;
                     d = d.with_note(Some(at), note);
                 }
                 self.report(d);
                 return None;
             }
         };
-        let params = self.state.signatures[chosen.0 as usize].params.clone();
+        let params = self.state.signatures[chosen].params.clone();
         let mut lowered = Vec::with_capacity(values.len());
         for ((v, p), &a) in values.into_iter().zip(params).zip(args) {
             let at = self.tu[a].span;

@@ -97,13 +97,13 @@ mod tests {
     use super::*;
     use crate::ir::FunctionId;
 
-    fn function(n: u32) -> Binding {
-        Binding::Function(FunctionId(n))
+    fn function(n: usize) -> Binding {
+        Binding::Function(FunctionId::new(n))
     }
 
-    fn seen(scopes: &Scopes, name: Symbol) -> Option<u32> {
+    fn seen(scopes: &Scopes, name: Symbol) -> Option<usize> {
         match scopes.lookup(name) {
-            Some(Binding::Function(id)) => Some(id.0),
+            Some(Binding::Function(id)) => Some(id.index()),
             _ => None,
         }
     }

@@ -569,7 +569,7 @@ impl Sema<'_> {
             relocations: Vec::new(),
             span: name.span,
         });
-        let global = ir::GlobalId(self.state.module.globals.len() as u32 - 1);
+        let global = self.state.module.globals.last().expect("pushed above").0;
         self.declare(
             name,
             Binding::Global {

@@ -132,7 +132,7 @@ impl Sema<'_> {
         let mut named: Option<(TypeId, Quals, bool)> = None;
         let mut quals = Quals::default();
         let mut info = SpecInfo {
-            base: TypeId(0),
+            base: TypeId::new(0),
             quals,
             restrict: None,
             space: None,

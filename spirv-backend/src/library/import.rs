@@ -94,7 +94,7 @@ impl<'l> Importer<'l> {
         if self.functions.contains_key(&id) {
             return;
         }
-        self.functions.insert(id, FunctionId(*next as u32));
+        self.functions.insert(id, FunctionId::new(*next));
         *next += 1;
         let lib = self.lib;
         for e in &lib.function(id).exprs {
@@ -116,7 +116,7 @@ impl<'l> Importer<'l> {
         copies: &mut [Option<ir::Function>],
     ) -> Result<(), Diagnostic> {
         // Numbered by an earlier import (in the module), or copied already.
-        let Some(slot) = (self.functions[&id].0 as usize).checked_sub(m.functions.len()) else {
+        let Some(slot) = self.functions[&id].index().checked_sub(m.functions.len()) else {
             return Ok(());
         };
         if copies[slot].is_some() {

@@ -15,7 +15,7 @@
 //! ```
 
 use oclvk_frontend::ir::{
-    self, AddressSpace, BinaryOp, Block, Builtin, ConvertKind, ExprId, ExprKind, Function,
+    self, AddressSpace, Arena, BinaryOp, Block, Builtin, ConvertKind, ExprId, ExprKind, Function,
     FunctionId, Lanes, Literal, LocalId, Param, PointeeQualifiers, Rounding, Scalar, SimpleBuiltin,
     Stmt, Type, TypeId,
 };
@@ -46,9 +46,9 @@ pub(crate) fn lane_loop(
         params: Vec::new(),
         ret: ty,
         kernel: None,
-        locals: Vec::new(),
+        locals: Arena::new(),
         local_names: String::new(),
-        exprs: Vec::new(),
+        exprs: Arena::new(),
         lists: Vec::new(),
         body: Block::default(),
         span,
@@ -209,8 +209,7 @@ pub(crate) fn lane_loop(
     let ret = b.add(ExprKind::VectorLiteral(parts), ty);
     stmts.push(Stmt::Return(Some(ret), span));
     f.body = Block { stmts };
-    m.functions.push(Box::new(f));
-    FunctionId(m.functions.len() as u32 - 1)
+    m.functions.push(Box::new(f))
 }
 
 struct Builder<'a> {

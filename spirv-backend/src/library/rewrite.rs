@@ -16,7 +16,7 @@ use super::import::{Importer, PREFIX};
 use super::lanes;
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{
-    self, BinaryOp, Builtin, ConvertKind, ExprId, ExprKind, Literal, Rounding, Scalar,
+    self, BinaryOp, Builtin, ConvertKind, ExprId, ExprKind, FunctionId, Literal, Rounding, Scalar,
     SimpleBuiltin, TempId, Type, TypeId,
 };
 use oclvk_frontend::source::Span;
@@ -250,11 +250,9 @@ pub(crate) fn rewrite_calls(
     routing: Routing,
     importer: &mut Importer,
 ) -> Result<(), Diagnostic> {
-    let user_functions = m.functions.len();
-    for fi in 0..user_functions {
+    for fi in m.functions.handles() {
         let mut next_temp = m.functions[fi].first_free_temp();
-        let count = m.functions[fi].exprs.len();
-        for ei in 0..count {
+        for ei in m.functions[fi].exprs.handles() {
             let (f, e) = (&m.functions[fi], &m.functions[fi].exprs[ei]);
             let Some(target) = routed(m, f, e, routing) else {
                 continue;
@@ -310,18 +308,18 @@ pub(crate) fn rewrite_calls(
 
 struct Rewriter<'a, 'l> {
     m: &'a mut ir::Module,
-    fi: usize,
+    fi: FunctionId,
     importer: &'a mut Importer<'l>,
-    next_temp: &'a mut u32,
+    next_temp: &'a mut TempId,
     span: Span,
 }
 
 impl<'a, 'l> Rewriter<'a, 'l> {
     fn new(
         m: &'a mut ir::Module,
-        fi: usize,
+        fi: FunctionId,
         importer: &'a mut Importer<'l>,
-        next_temp: &'a mut u32,
+        next_temp: &'a mut TempId,
         span: Span,
     ) -> Self {
         Rewriter {
@@ -342,8 +340,7 @@ impl<'a, 'l> Rewriter<'a, 'l> {
     }
 
     fn temp(&mut self) -> TempId {
-        *self.next_temp += 1;
-        TempId(*self.next_temp - 1)
+        self.next_temp.advance()
     }
 
     fn convert(&mut self, e: ExprId, to: TypeId) -> ExprId {
@@ -536,12 +533,15 @@ pub(crate) fn route_rounded_double(
     first: usize,
     importer: &mut Importer,
 ) -> Result<(), Diagnostic> {
-    let mut fi = first;
-    while fi < m.functions.len() {
+    // Functions the rewrite imports are visited too (their own divisions and roots).
+    let mut next_function = first;
+    while next_function < m.functions.len() {
+        let fi = FunctionId::new(next_function);
+        next_function += 1;
         let mut next_temp = m.functions[fi].first_free_temp();
-        for ei in 0..m.functions[fi].exprs.len() {
+        for ei in m.functions[fi].exprs.handles() {
             let f = &m.functions[fi];
-            let e = f.expr(ExprId(ei as u32));
+            let e = f.expr(ei);
             let Some((name, args)) = rounded_form(m, f, e).filter(|(name, _)| *name != f.name)
             else {
                 continue;
@@ -551,7 +551,6 @@ pub(crate) fn route_rounded_double(
                 Rewriter::new(m, fi, importer, &mut next_temp, span).call(name, &args, ty, None)?;
             m.functions[fi].exprs[ei].kind = kind;
         }
-        fi += 1;
     }
     Ok(())
 }

@@ -7,29 +7,29 @@
 use crate::reflect::ImplicitKind;
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{
-    self, AddressSpace, Builtin, ExprKind, FunctionId, GlobalId, LocalId, SimpleBuiltin, TempId,
+    self, AddressSpace, Builtin, ExprKind, FunctionId, GlobalId, HandleVec, LocalId, SimpleBuiltin,
+    TempId,
 };
 use std::collections::{BTreeSet, HashMap};
 
 #[derive(Default)]
 pub(crate) struct Info {
     /// Implicit values each function needs (transitively), in `abi::IMPLICIT_ORDER`.
-    pub implicit: Vec<Vec<ImplicitKind>>,
+    pub implicit: HandleVec<ir::Function, Vec<ImplicitKind>>,
     /// Globals each function uses (transitively).
-    pub globals: Vec<BTreeSet<GlobalId>>,
+    pub globals: HandleVec<ir::Function, BTreeSet<GlobalId>>,
     /// Number of stores into each local, per function.
-    pub local_stores: Vec<Vec<u32>>,
+    pub local_stores: HandleVec<ir::Function, HandleVec<ir::Local, u32>>,
     /// Whether some function calls each function (a kernel can be called like any function,
     /// and then its pointer parameters are whatever the caller passes).
-    pub called: Vec<bool>,
+    pub called: HandleVec<ir::Function, bool>,
 }
 
 fn callees(f: &ir::Function) -> Vec<(FunctionId, ir::ExprId)> {
     f.exprs
-        .iter()
         .enumerate()
         .filter_map(|(i, e)| match e.kind {
-            ExprKind::Call { function, .. } => Some((function, ir::ExprId(i as u32))),
+            ExprKind::Call { function, .. } => Some((function, i)),
             _ => None,
         })
         .collect()
@@ -39,35 +39,28 @@ pub(crate) fn analyze(m: &ir::Module, implicit_values: bool) -> Result<Info, Vec
     let n = m.functions.len();
     // Recursion: depth-first search for a back edge.
     let mut diags = Vec::new();
-    let mut state = vec![0u8; n];
+    let mut state = HandleVec::filled(0u8, n);
     let mut order = Vec::new();
-    for root in 0..n {
+    for root in m.functions.handles() {
         if state[root] == 0 {
-            dfs(
-                m,
-                FunctionId(root as u32),
-                &mut state,
-                &mut Vec::new(),
-                &mut order,
-                &mut diags,
-            );
+            dfs(m, root, &mut state, &mut Vec::new(), &mut order, &mut diags);
         }
     }
     if !diags.is_empty() {
         return Err(diags);
     }
     let mut info = Info {
-        implicit: vec![Vec::new(); n],
-        globals: vec![BTreeSet::new(); n],
-        local_stores: Vec::with_capacity(n),
-        called: vec![false; n],
+        implicit: HandleVec::filled(Vec::new(), n),
+        globals: HandleVec::filled(BTreeSet::new(), n),
+        local_stores: HandleVec::new(),
+        called: HandleVec::filled(false, n),
     };
-    let mut direct: Vec<Vec<ImplicitKind>> = vec![Vec::new(); n];
-    for (i, f) in m.functions.iter().enumerate() {
-        let mut stores = vec![0u32; f.locals.len()];
+    let mut direct: HandleVec<ir::Function, Vec<ImplicitKind>> = HandleVec::filled(Vec::new(), n);
+    for (i, f) in m.functions.enumerate() {
+        let mut stores = HandleVec::for_arena(&f.locals, 0u32);
         let temps = local_temps(f);
         for (callee, _) in callees(f) {
-            if let Some(c) = info.called.get_mut(callee.0 as usize) {
+            if let Some(c) = info.called.get_mut(callee) {
                 *c = true;
             }
         }
@@ -124,7 +117,7 @@ pub(crate) fn analyze(m: &ir::Module, implicit_values: bool) -> Result<Info, Vec
                 }
                 ExprKind::Store { ptr, .. } => {
                     if let Some(l) = addressed_local(f, &temps, *ptr) {
-                        if let Some(s) = stores.get_mut(l.0 as usize) {
+                        if let Some(s) = stores.get_mut(l) {
                             *s += 1;
                         }
                     }
@@ -135,12 +128,10 @@ pub(crate) fn analyze(m: &ir::Module, implicit_values: bool) -> Result<Info, Vec
         info.local_stores.push(stores);
     }
     // `order` is post-order: callees before callers.
-    for &fid in &order {
-        let i = fid.0 as usize;
+    for &i in &order {
         let mut set = direct[i].clone();
         let mut globals = info.globals[i].clone();
-        for (callee, _) in callees(m.function(fid)) {
-            let c = callee.0 as usize;
+        for (c, _) in callees(m.function(i)) {
             set.extend(info.implicit[c].iter().copied());
             globals.extend(info.globals[c].iter().copied());
         }
@@ -184,17 +175,16 @@ pub(crate) fn addressed_local(
 fn dfs(
     m: &ir::Module,
     fid: FunctionId,
-    state: &mut [u8],
+    state: &mut HandleVec<ir::Function, u8>,
     path: &mut Vec<FunctionId>,
     order: &mut Vec<FunctionId>,
     diags: &mut Vec<Diagnostic>,
 ) {
-    let i = fid.0 as usize;
-    state[i] = 1;
+    state[fid] = 1;
     path.push(fid);
     let f = m.function(fid);
     for (callee, at) in callees(f) {
-        let Some(c) = state.get(callee.0 as usize).copied() else {
+        let Some(c) = state.get(callee).copied() else {
             diags.push(Diagnostic::error(
                 f.expr(at).span,
                 "call to a function the module does not define",
@@ -222,6 +212,6 @@ fn dfs(
         }
     }
     path.pop();
-    state[i] = 2;
+    state[fid] = 2;
     order.push(fid);
 }

@@ -223,7 +223,7 @@ impl ModuleWriter<'_> {
 
     fn access_origin(&self, fid: FunctionId, ptr: ir::ExprId) -> Option<u32> {
         let func = self.m.function(fid);
-        let is_argument = func.kernel.is_some() && !self.info.called[fid.0 as usize];
+        let is_argument = func.kernel.is_some() && !self.info.called[fid];
         let mut e = ptr;
         loop {
             match &func.expr(e).kind {
@@ -254,7 +254,7 @@ impl ModuleWriter<'_> {
     /// A new location id for an access at `span`.
     fn check_location(&mut self, span: Span, access: AccessKind, bytes: u32) -> u32 {
         let (file, line, column) = match self.checks.sources {
-            Some(s) if (span.file.0 as usize) < s.files().count() => {
+            Some(s) if span.file.index() < s.files().count() => {
                 let at = s.location(span.file, span.start);
                 (at.name.to_string(), at.line, at.column)
             }
@@ -317,7 +317,7 @@ impl ModuleWriter<'_> {
 
     /// The kernel's implicit values, with the check buffer when checks are on.
     pub fn kernel_implicit(&self, fid: FunctionId) -> Vec<ImplicitKind> {
-        let mut implicit = self.info.implicit[fid.0 as usize].clone();
+        let mut implicit = self.info.implicit[fid].clone();
         if self.policy.implicit_values() && self.checks.enabled() {
             // The group base gives the work-item's id (`start_checks`).
             implicit.extend([ImplicitKind::GroupBase, ImplicitKind::CheckBuffer]);

@@ -21,7 +21,7 @@ impl ModuleWriter<'_> {
         let f = m.function(fid);
         let k = f.kernel.clone().unwrap_or_default();
         let local_reserve_bytes = self.local_reserve_bytes.div_ceil(4) as u64 * 4;
-        let static_local_bytes = self.info.globals[fid.0 as usize]
+        let static_local_bytes = self.info.globals[fid]
             .iter()
             .filter(|g| m.global(**g).space == oclvk_frontend::ir::AddressSpace::Local)
             .map(|g| m.types.size_of(m.global(*g).ty))

@@ -440,7 +440,7 @@ impl FunctionWriter<'_, '_> {
                 Some(v) => v.clone(),
                 None => return err(span, "internal: parameter index out of range"),
             },
-            ExprKind::LocalAddr(l) => match self.f.locals.get(l.0 as usize) {
+            ExprKind::LocalAddr(l) => match self.f.locals.get(*l) {
                 Some(LocalSlot::Var(w)) => {
                     if self.w.policy.logical_addressing() {
                         Val::Chain(Chain {

@@ -195,7 +195,7 @@ impl ModuleWriter<'_> {
                 None => param_tys.push(self.ty(p.ty, Layout::Plain, p.span)?),
             }
         }
-        let implicit = self.info.implicit[key.func.0 as usize].clone();
+        let implicit = self.info.implicit[key.func].clone();
         for &k in &implicit {
             param_tys.push(self.implicit_ty(k));
         }
@@ -296,7 +296,7 @@ impl ModuleWriter<'_> {
                                 Decoration::Aliased
                             };
                             self.b.decorate(w, d, []);
-                            if func.kernel.is_some() && !self.info.called[key.func.0 as usize] {
+                            if func.kernel.is_some() && !self.info.called[key.func] {
                                 self.object_starts.insert(w);
                             }
                         }
@@ -337,13 +337,12 @@ impl FunctionWriter<'_, '_> {
         let m = self.w.m;
         let fid = self.f.fid;
         let func = m.function(fid);
-        for (i, l) in func.locals.iter().enumerate() {
-            let lid = ir::LocalId(i as u32);
+        for (lid, l) in func.locals.enumerate() {
             if let Some(view) = self.private_home_addr(lid) {
                 self.f.locals.push(LocalSlot::Home(view));
                 continue;
             }
-            let walks = self.w.info.local_stores[fid.0 as usize][i] > 1;
+            let walks = self.w.info.local_stores[fid][lid] > 1;
             if walks && self.w.homes.mixed_vars.contains(&(fid, lid)) {
                 let gt = self.w.ty(l.ty, Layout::Plain, l.span)?;
                 let pg = self.w.ptr_to_word(StorageClass::Function, gt);
@@ -421,7 +420,7 @@ impl FunctionWriter<'_, '_> {
             }
         }
         let (callee, mut flat) = self.w.request_function(fid, &args, span)?;
-        for kind in self.w.info.implicit[fid.0 as usize].clone() {
+        for kind in self.w.info.implicit[fid].clone() {
             match self.f.implicit.iter().find(|(k, _)| *k == kind) {
                 Some((_, w)) => flat.push(*w),
                 None => return err(span, "internal: an implicit value the caller does not have"),

@@ -93,7 +93,7 @@ impl ModuleWriter<'_> {
                 kernel_end = self.const_u32(fixed.max(FIRST_OFFSET));
             }
             let func = self.m.function(fid);
-            let implicit = self.info.implicit[fid.0 as usize].clone();
+            let implicit = self.info.implicit[fid].clone();
             let Ok(abi) = crate::abi::layout_kernel(self.m, func, &implicit) else {
                 continue;
             };
@@ -310,7 +310,7 @@ impl ModuleWriter<'_> {
 impl FunctionWriter<'_, '_> {
     /// The address of a homed private local of the function being lowered.
     pub fn private_home_addr(&mut self, l: LocalId) -> Option<View> {
-        let at = *self.w.homes.private.get(self.f.fid.0 as usize)?.get(&l)?;
+        let at = *self.w.homes.private.get(self.f.fid)?.get(&l)?;
         let var = self.w.homes.private_var?;
         self.use_var(var);
         let offset = self.w.const_u32(at);
@@ -331,8 +331,7 @@ impl FunctionWriter<'_, '_> {
     /// ([`LocalSlot::Walk`]): the variable holds the byte offset, over the object of its first
     /// view. Returns whether `v` was such a value.
     pub fn write_walk_view(&mut self, l: LocalId, v: &Val, span: Span) -> R<bool> {
-        let Some(LocalSlot::Walk { var, name, shape }) = self.f.locals.get(l.0 as usize).cloned()
-        else {
+        let Some(LocalSlot::Walk { var, name, shape }) = self.f.locals.get(l).cloned() else {
             return Ok(false);
         };
         if self.w.homes.tagged_vars.contains(&(self.f.fid, l)) {
@@ -371,7 +370,7 @@ impl FunctionWriter<'_, '_> {
                     indexed: true,
                     view: Some(unit_home),
                 };
-                self.f.locals[l.0 as usize] = LocalSlot::Walk {
+                self.f.locals[l] = LocalSlot::Walk {
                     var,
                     name,
                     shape: Some(s),

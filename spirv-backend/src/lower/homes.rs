@@ -33,7 +33,7 @@
 
 use oclvk_frontend::ir::{
     self, AddressSpace, BinaryOp, Builtin, ConvertKind, ExprId, ExprKind, FunctionId, GlobalId,
-    Literal, LocalId, SimpleBuiltin, TempId, Type, TypeId,
+    HandleVec, Literal, LocalId, SimpleBuiltin, TempId, Type, TypeId,
 };
 use spirv::Word;
 use std::collections::{BTreeSet, HashMap};
@@ -50,7 +50,7 @@ pub(crate) const HOME_UNIT: u32 = 4;
 pub(crate) struct Homes {
     /// Per function: the byte offset in the module's private home of each homed private local
     /// (each function's objects in its own frame, see [`analyze`]).
-    pub private: Vec<HashMap<LocalId, u32>>,
+    pub private: HandleVec<ir::Function, HashMap<LocalId, u32>>,
     /// The private home's size in bytes (0: no private home).
     pub private_size: u32,
     /// Kernel-scope `local` variables in the module's `local` home, by byte offset.
@@ -226,8 +226,7 @@ fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
             }
         }
     }
-    for (i, e) in func.exprs.iter().enumerate() {
-        let id = ExprId(i as u32);
+    for (id, e) in func.exprs.enumerate() {
         let me = Node::Expr(id);
         let ptr = tracked(m, e.ty);
         if may_be_global(m, func, &temps, e) {
@@ -478,18 +477,23 @@ fn callees_of(m: &ir::Module, fid: FunctionId) -> BTreeSet<FunctionId> {
 
 /// Functions with every caller before its callees (the module has no recursion).
 fn callers_first(m: &ir::Module) -> Vec<FunctionId> {
-    fn visit(m: &ir::Module, f: FunctionId, seen: &mut [bool], post: &mut Vec<FunctionId>) {
-        if std::mem::replace(&mut seen[f.0 as usize], true) {
+    fn visit(
+        m: &ir::Module,
+        f: FunctionId,
+        seen: &mut HandleVec<ir::Function, bool>,
+        post: &mut Vec<FunctionId>,
+    ) {
+        if std::mem::replace(&mut seen[f], true) {
             return;
         }
         for c in callees_of(m, f) {
-            if (c.0 as usize) < seen.len() {
+            if seen.get(c).is_some() {
                 visit(m, c, seen, post);
             }
         }
         post.push(f);
     }
-    let mut seen = vec![false; m.functions.len()];
+    let mut seen = HandleVec::for_arena(&m.functions, false);
     let mut post = Vec::new();
     for f in m.function_ids() {
         visit(m, f, &mut seen, &mut post);
@@ -560,14 +564,14 @@ fn homeable(m: &ir::Module, t: TypeId) -> bool {
 /// Decides which objects live in homes and lays the homes out (see the module doc).
 pub(crate) fn analyze(m: &ir::Module) -> Homes {
     let n = m.functions.len();
-    let mut groups: Vec<Groups> = m
+    let mut groups: HandleVec<ir::Function, Groups> = m
         .function_ids()
         .map(|fid| function_groups(m, fid))
         .collect();
     // Each group's objects, and whether it is homed.
-    let mut members: Vec<HashMap<usize, Vec<Obj>>> = Vec::with_capacity(n);
-    let mut homed_groups: Vec<BTreeSet<usize>> = Vec::with_capacity(n);
-    for g in &mut groups {
+    let mut members: HandleVec<ir::Function, HashMap<usize, Vec<Obj>>> = HandleVec::new();
+    let mut homed_groups: HandleVec<ir::Function, BTreeSet<usize>> = HandleVec::new();
+    for g in groups.iter_mut() {
         let mut objs: HashMap<usize, Vec<Obj>> = HashMap::new();
         let nodes: Vec<(Node, usize)> = g.index.iter().map(|(k, v)| (*k, *v)).collect();
         for (node, i) in nodes {
@@ -606,7 +610,7 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
     let mut homed_objs: BTreeSet<Obj> = BTreeSet::new();
     loop {
         let before = homed_objs.len();
-        for (fi, g) in groups.iter_mut().enumerate() {
+        for (fi, g) in groups.enumerate_mut() {
             for (&r, os) in &members[fi] {
                 if os.iter().any(|o| homed_objs.contains(o)) {
                     homed_groups[fi].insert(r);
@@ -634,7 +638,7 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
         }
     }
     let mut homes = Homes {
-        private: vec![HashMap::new(); n],
+        private: HandleVec::filled(HashMap::new(), n),
         local_unit: HOME_UNIT,
         ..Homes::default()
     };
@@ -663,24 +667,23 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
     // One private home for the module: each function's objects in a frame above the frames of
     // every function that may be active below it (its callers, transitively), like a stack laid
     // out at compile time, so one address names one object on any call path.
-    let mut frame_start = vec![FIRST_OFFSET; n];
+    let mut frame_start = HandleVec::filled(FIRST_OFFSET, n);
     for fid in callers_first(m) {
-        let fi = fid.0 as usize;
-        let mut cursor = frame_start[fi];
+        let mut cursor = frame_start[fid];
         for o in &homed_objs {
             if let Obj::Local(f, l) = *o {
                 let t = m.function(f).local(l).ty;
                 if f == fid && homeable(m, t) {
                     let at = place(&mut cursor, t);
-                    homes.private[fi].insert(l, at);
+                    homes.private[fid].insert(l, at);
                 }
             }
         }
-        if !homes.private[fi].is_empty() {
+        if !homes.private[fid].is_empty() {
             homes.private_size = homes.private_size.max(cursor);
         }
         for c in callees_of(m, fid) {
-            if let Some(s) = frame_start.get_mut(c.0 as usize) {
+            if let Some(s) = frame_start.get_mut(c) {
                 *s = (*s).max(cursor);
             }
         }
@@ -705,7 +708,7 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
     }
     homes.address_returns = address_returns(m, &mut groups, &members);
     homes.mixed_returns = mixed_returns(m, &mut groups, &homes.address_returns);
-    for (fi, g) in groups.iter_mut().enumerate() {
+    for (fid, g) in groups.enumerate_mut() {
         let vars: Vec<(LocalId, usize)> = g
             .index
             .iter()
@@ -719,13 +722,12 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
             // Only where every object the variable may point to is homed: a null stored
             // before the first assignment is then offset 0, never a symbolic index.
             let placed = |o: &Obj| match *o {
-                Obj::Local(f, l) => homes.private[f.0 as usize].contains_key(&l),
+                Obj::Local(f, l) => homes.private[f].contains_key(&l),
                 Obj::Global(gl) => homes.local.contains_key(&gl),
                 Obj::Param(f, k) => homes.local_args.contains(&(f, k)),
             };
-            let os = members[fi].get(&r).map_or(&[][..], |v| &v[..]);
-            let fid = FunctionId(fi as u32);
-            if !homed_groups[fi].contains(&r) {
+            let os = members[fid].get(&r).map_or(&[][..], |v| &v[..]);
+            if !homed_groups[fid].contains(&r) {
                 continue;
             }
             if !os.is_empty() && os.iter().all(placed) {
@@ -767,8 +769,8 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
 /// returned as itself).
 fn address_returns(
     m: &ir::Module,
-    groups: &mut [Groups],
-    members: &[HashMap<usize, Vec<Obj>>],
+    groups: &mut HandleVec<ir::Function, Groups>,
+    members: &HandleVec<ir::Function, HashMap<usize, Vec<Obj>>>,
 ) -> BTreeSet<FunctionId> {
     // Parameters that receive pointers to private/local objects, to a fixed point over calls.
     let mut reaching: BTreeSet<(FunctionId, u32)> = BTreeSet::new();
@@ -783,7 +785,7 @@ fn address_returns(
     };
     loop {
         let before = reaching.len();
-        for (fi, g) in groups.iter().enumerate() {
+        for (fi, g) in groups.enumerate() {
             for &(callee, k, r) in &g.calls {
                 if reaches(&members[fi], r, &reaching) {
                     reaching.insert((callee, k));
@@ -795,14 +797,13 @@ fn address_returns(
         }
     }
     let mut out = BTreeSet::new();
-    for (fi, g) in groups.iter_mut().enumerate() {
-        let fid = FunctionId(fi as u32);
+    for (fid, g) in groups.enumerate_mut() {
         let Some((_, space)) = m.types.pointee(m.function(fid).ret) else {
             continue;
         };
         let generic_reaching = g.returns.clone().into_iter().any(|n| {
             let r = g.find(n);
-            reaches(&members[fi], r, &reaching)
+            reaches(&members[fid], r, &reaching)
         });
         if matches!(space, AddressSpace::Private | AddressSpace::Local)
             || (space == AddressSpace::Generic && generic_reaching)
@@ -817,14 +818,13 @@ fn address_returns(
 /// memory (see [`Homes::mixed_returns`]), to a fixed point over calls.
 fn mixed_returns(
     m: &ir::Module,
-    groups: &mut [Groups],
+    groups: &mut HandleVec<ir::Function, Groups>,
     address_returns: &BTreeSet<FunctionId>,
 ) -> BTreeSet<FunctionId> {
     let mut out = BTreeSet::new();
     loop {
         let before = out.len();
-        for (fi, g) in groups.iter_mut().enumerate() {
-            let fid = FunctionId(fi as u32);
+        for (fid, g) in groups.enumerate_mut() {
             let generic = m
                 .types
                 .pointee(m.function(fid).ret)

@@ -158,8 +158,7 @@ pub(crate) fn analyze(m: &ir::Module) -> HashMap<(FunctionId, u32), ImageUses> {
     let mut uses: HashMap<(FunctionId, u32), ImageUses> = HashMap::new();
     // (caller, caller's parameter, callee, callee's parameter)
     let mut edges = Vec::new();
-    for (fi, f) in m.functions.iter().enumerate() {
-        let fid = FunctionId(fi as u32);
+    for (fid, f) in m.functions.enumerate() {
         let param_of = |e: ir::ExprId| match f.expr(e).kind {
             ExprKind::Param(i) => Some(i),
             _ => None,
@@ -518,7 +517,7 @@ impl ModuleWriter<'_> {
 
     /// The inline samplers a Vulkan kernel uses.
     pub fn kernel_inline_samplers(&self, fid: FunctionId) -> Vec<InlineSampler> {
-        let mut v: Vec<InlineSampler> = self.info.globals[fid.0 as usize]
+        let mut v: Vec<InlineSampler> = self.info.globals[fid]
             .iter()
             .filter_map(|g| self.images.inline.get(g).copied())
             .collect();

@@ -98,7 +98,7 @@ use crate::reflect::{
 };
 use crate::{passes, Options};
 use oclvk_frontend::diag::Diagnostic;
-use oclvk_frontend::ir::{self, FunctionId, GlobalId, LocalId, TempId, TypeId};
+use oclvk_frontend::ir::{self, FunctionId, GlobalId, HandleVec, LocalId, TempId, TypeId};
 use oclvk_frontend::source::Span;
 use rspirv::binary::Assemble;
 use rspirv::dr::{self, Builder, InsertPoint, Operand};
@@ -259,7 +259,7 @@ pub(crate) struct FunctionState {
     pub params: Vec<Val>,
     /// The implicit values the function receives after its IR parameters (see `func`).
     pub implicit: Vec<(ImplicitKind, Word)>,
-    pub locals: Vec<LocalSlot>,
+    pub locals: HandleVec<ir::Local, LocalSlot>,
     pub temps: HashMap<TempId, Val>,
     /// The label of the block being filled.
     pub label: Word,
@@ -292,7 +292,7 @@ impl<'a, 'm> FunctionWriter<'a, 'm> {
                 spirv_fn,
                 params: Vec::new(),
                 implicit: Vec::new(),
-                locals: Vec::new(),
+                locals: HandleVec::new(),
                 temps: Default::default(),
                 label,
                 open: true,
@@ -834,7 +834,7 @@ pub(crate) fn lower_module(
     if library {
         // Even an empty library: without an entry point only a Linkage module is valid.
         l.cap(Capability::Linkage);
-        for fid in (0..m.functions.len()).map(|i| ir::FunctionId(i as u32)) {
+        for fid in m.function_ids() {
             if let Err(LErr(d)) = l.export_function(fid) {
                 diags.push(d);
             }
@@ -908,8 +908,7 @@ impl ModuleWriter<'_> {
     fn lower_globals(&mut self) -> R<()> {
         let m = self.m;
         let mut in_blocks = Vec::new();
-        for (i, g) in m.globals.iter().enumerate() {
-            let gid = GlobalId(i as u32);
+        for (gid, g) in m.globals.enumerate() {
             let align = m.types.align_of(g.ty);
             if matches!(m.types.get(g.ty), ir::Type::Sampler) {
                 self.sampler_global(gid)?;
@@ -1011,12 +1010,11 @@ impl ModuleWriter<'_> {
     /// once it has created both blocks.
     fn block_relocations(&self) -> R<(Vec<BlockRelocation>, Vec<BlockRelocation>)> {
         let (mut constants, mut globals) = (Vec::new(), Vec::new());
-        for (i, g) in self.m.globals.iter().enumerate() {
+        for (gid, g) in self.m.globals.enumerate() {
             for r in &g.relocations {
-                let (Some(GlobalLoc::Buffer { kind, offset }), Some(target)) = (
-                    self.globals.get(&GlobalId(i as u32)),
-                    self.globals.get(&r.target),
-                ) else {
+                let (Some(GlobalLoc::Buffer { kind, offset }), Some(target)) =
+                    (self.globals.get(&gid), self.globals.get(&r.target))
+                else {
                     return err(g.span, "internal: a relocation outside the data blocks");
                 };
                 let GlobalLoc::Buffer {

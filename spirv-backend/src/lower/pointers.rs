@@ -306,7 +306,7 @@ impl FunctionWriter<'_, '_> {
             global,
             addr,
             global_ty: gt,
-        }) = self.f.locals.get(l.0 as usize).cloned()
+        }) = self.f.locals.get(l).cloned()
         {
             let u = self.w.u32_ty();
             let global = self.w.b.load(gt, None, global, None, [])?;
@@ -314,13 +314,13 @@ impl FunctionWriter<'_, '_> {
             return Ok(Val::Mixed { global, addr });
         }
         if let (Some(LocalSlot::Walk { var, .. }), true) = (
-            self.f.locals.get(l.0 as usize),
+            self.f.locals.get(l),
             self.w.homes.tagged_vars.contains(&(self.f.fid, l)),
         ) {
             let u = self.w.u32_ty();
             return Ok(Val::Tagged(self.w.b.load(u, None, *var, None, [])?));
         }
-        match self.f.locals.get(l.0 as usize).cloned() {
+        match self.f.locals.get(l).cloned() {
             Some(LocalSlot::Bound(Some(v))) => Ok(v),
             Some(LocalSlot::Walk { var, shape: Some(s), .. }) => {
                 if let Some((unit, home)) = s.view {
@@ -345,7 +345,7 @@ impl FunctionWriter<'_, '_> {
         v: Val,
         span: Span,
     ) -> R<()> {
-        let slot = self.f.locals.get(l.0 as usize).cloned();
+        let slot = self.f.locals.get(l).cloned();
         if let Some(LocalSlot::Mixed {
             global,
             addr,
@@ -361,7 +361,7 @@ impl FunctionWriter<'_, '_> {
         }
         match slot {
             Some(LocalSlot::Bound(_)) => {
-                self.f.locals[l.0 as usize] = LocalSlot::Bound(Some(v));
+                self.f.locals[l] = LocalSlot::Bound(Some(v));
                 Ok(())
             }
             Some(LocalSlot::Walk { var, name, shape }) => {
@@ -383,7 +383,7 @@ impl FunctionWriter<'_, '_> {
                 match &shape {
                     None => {
                         let s = super::WalkShape { base: c.base, storage: c.storage, prefix, indexed, view: None };
-                        self.f.locals[l.0 as usize] = LocalSlot::Walk { var, name, shape: Some(s) };
+                        self.f.locals[l] = LocalSlot::Walk { var, name, shape: Some(s) };
                     }
                     Some(s) if s.view.is_none() && s.base == c.base && s.storage == c.storage && s.prefix == prefix && s.indexed == indexed => {}
                     Some(_) => {

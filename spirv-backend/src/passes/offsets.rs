@@ -82,14 +82,13 @@ fn rewrite_block(
     types: &mut ir::TypeArena,
     func: &mut ir::Function,
     block: &mut ir::Block,
-    next_temp: &mut u32,
+    next_temp: &mut TempId,
 ) {
     for stmt in &mut block.stmts {
         match stmt {
             Stmt::Expr(root) => {
                 for group in groups(types, func, *root) {
-                    let temp = TempId(*next_temp);
-                    *next_temp += 1;
+                    let temp = next_temp.advance();
                     *root = share(types, func, *root, &group, temp);
                 }
             }
@@ -321,7 +320,7 @@ fn share(
                 index: negated_wide(types, func, b),
             },
         };
-        func.exprs[o.expr.0 as usize].kind = kind;
+        func.exprs[o.expr].kind = kind;
     }
     let root_ty = func.expr(root).ty;
     let root_span = func.expr(root).span;

@@ -74,11 +74,7 @@ fn describe(pass: &str, m: &ir::Module, facts: &Facts) -> String {
     let fname = |f: FunctionId| m.function(f).name.clone();
     let local = |f: FunctionId, l: LocalId| {
         let func = m.function(f);
-        format!(
-            "{}.{}",
-            func.name,
-            func.name(func.locals[l.0 as usize].name)
-        )
+        format!("{}.{}", func.name, func.name(func.locals[l].name))
     };
     let global = |g: GlobalId| m.global(g).name.clone();
     let param =
@@ -92,15 +88,14 @@ fn describe(pass: &str, m: &ir::Module, facts: &Facts) -> String {
         "calls" => {
             let c = &facts.calls;
             for f in m.function_ids() {
-                let i = f.0 as usize;
-                let globals: Vec<String> = c.globals[i].iter().map(|&g| global(g)).collect();
+                let globals: Vec<String> = c.globals[f].iter().map(|&g| global(g)).collect();
                 line(format!(
                     "{}: called {}, implicit {:?}, globals [{}], stores per local {:?}",
                     fname(f),
-                    c.called[i],
-                    c.implicit[i],
+                    c.called[f],
+                    c.implicit[f],
                     globals.join(", "),
-                    c.local_stores[i]
+                    c.local_stores[f]
                 ));
             }
         }
@@ -111,14 +106,11 @@ fn describe(pass: &str, m: &ir::Module, facts: &Facts) -> String {
                 "private home {} bytes, local home {} bytes in {}-byte words",
                 h.private_size, h.local_size, h.local_unit
             ));
-            for (fi, objects) in h.private.iter().enumerate() {
+            for (fi, objects) in h.private.enumerate() {
                 let mut objects: Vec<_> = objects.iter().collect();
                 objects.sort_by_key(|(_, &offset)| offset);
                 for (&l, offset) in objects {
-                    line(format!(
-                        "private {} at {offset}",
-                        local(FunctionId(fi as u32), l)
-                    ));
+                    line(format!("private {} at {offset}", local(fi, l)));
                 }
             }
             let mut locals: Vec<_> = h.local.iter().collect();
@@ -276,7 +268,7 @@ fn an_invalid_rewrite_is_an_internal_error() {
     let mut m = ir::parse("kernel void k() {\n  {\n  }\n}\n").unwrap();
     let int = m.types.scalar(ir::Scalar::Int);
     // A return of a value from a void kernel.
-    let f = &mut m.functions[0];
+    let f = &mut m.functions[ir::FunctionId::new(0)];
     let v = f.add_expr(
         ir::ExprKind::Literal(ir::Literal::Int(1)),
         int,

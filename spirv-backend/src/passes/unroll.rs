@@ -60,7 +60,7 @@ pub fn unroll_runtime_loops(m: &ir::Module) -> Option<ir::Module> {
         let mut unroller = Unroller {
             types,
             func,
-            next_temp: 0,
+            next_temp: TempId::new(0),
         };
         unroller.next_temp = unroller.func.first_free_temp();
         unroller.block(&mut body);
@@ -301,7 +301,7 @@ fn body_size(func: &ir::Function, block: &ir::Block) -> usize {
 struct Unroller<'a> {
     types: &'a mut ir::TypeArena,
     func: &'a mut ir::Function,
-    next_temp: u32,
+    next_temp: TempId,
 }
 
 impl Unroller<'_> {
@@ -526,8 +526,7 @@ impl Unroller<'_> {
         let kind = match kind {
             ExprKind::Let { temp, value, body } => {
                 let value = copy(self, value);
-                let fresh = TempId(self.next_temp);
-                self.next_temp += 1;
+                let fresh = self.next_temp.advance();
                 renamed.insert(temp, fresh);
                 let body = self.copy_expr(body, renamed);
                 ExprKind::Let {

@@ -34,9 +34,9 @@ impl<'a> Fb<'a> {
             } else {
                 None
             },
-            locals: vec![],
+            locals: Arena::new(),
             local_names: String::new(),
-            exprs: vec![],
+            exprs: Arena::new(),
             lists: vec![],
             body: Block::default(),
             span: sp(),
@@ -202,8 +202,7 @@ impl<'a> Fb<'a> {
     pub fn finish(self, body: Vec<Stmt>) -> FunctionId {
         let mut f = self.f;
         f.body = Block { stmts: body };
-        self.m.functions.push(Box::new(f));
-        FunctionId(self.m.functions.len() as u32 - 1)
+        self.m.functions.push(Box::new(f))
     }
 }
 
@@ -650,11 +649,11 @@ pub fn pointers() -> Module {
         ty: arr16,
         space: AddressSpace::Local,
         init: None,
-        owner: Some(FunctionId(2)),
+        owner: Some(FunctionId::new(2)),
         relocations: Vec::new(),
         span: sp(),
     });
-    let shared = GlobalId(0);
+    let shared = GlobalId::new(0);
     let mut b = Fb::new(&mut m, "ptrs", void, true);
     b.param("g", pgf);
     b.param("tile", plf);
@@ -795,7 +794,7 @@ pub fn big_args() -> Module {
         float,
     );
     acc = b.bin(Add, acc, z);
-    let t = b.gaddr(GlobalId(0));
+    let t = b.gaddr(GlobalId::new(0));
     let two = b.int(2, Scalar::Int);
     let t2 = b.elem(t, two);
     let tv = b.load(t2);
@@ -844,7 +843,7 @@ pub fn recursive() -> Module {
     let mut b = Fb::new(&mut m, "f", int, false);
     b.param("n", int);
     let n = b.p(0);
-    let c = b.call(FunctionId(0), vec![n], int);
+    let c = b.call(FunctionId::new(0), vec![n], int);
     b.finish(vec![Stmt::Return(Some(c), sp())]);
     m
 }
@@ -1180,7 +1179,7 @@ pub fn conversions_kernel(rounding: bool, half: bool) -> Module {
         ty: int,
         space: AddressSpace::Local,
         init: None,
-        owner: Some(FunctionId(0)),
+        owner: Some(FunctionId::new(0)),
         relocations: Vec::new(),
         span: sp(),
     });
@@ -1250,7 +1249,7 @@ pub fn conversions_kernel(rounding: bool, half: bool) -> Module {
     let one = b.int(1, Scalar::Int);
     let two = b.int(2, Scalar::Int);
     stmts.push(Stmt::Expr(b.builtin(AtomicCmpxchg, vec![p, one, two], int)));
-    let c = b.gaddr(GlobalId(0));
+    let c = b.gaddr(GlobalId::new(0));
     stmts.push(Stmt::Expr(b.builtin(AtomicInc, vec![c], int)));
     let p = b.p(5);
     let one = b.int(1, Scalar::Uint);
