@@ -31,22 +31,9 @@ fn image(rt: &Runtime, dim: ImageDim, size: [u32; 3], format: ImageFormat, data:
         .unwrap()
 }
 
-const COPY_I: &str = r#"
-int4 fetch(read_only image2d_t img, int2 c) { return read_imagei(img, c); }
-void put(write_only image2d_t img, int2 c, int4 v) { write_imagei(img, c, v); }
-kernel void copy_i(read_only image2d_t src, write_only image2d_t dst) {
-    int2 c = (int2)(get_global_id(0), get_global_id(1));
-    put(dst, c, fetch(src, c) - (int4)(c.x, c.y, 0, 0));
-}
-kernel void texels_i(read_only image2d_t src, global int4 *out) {
-    int2 c = (int2)(get_global_id(0), get_global_id(1));
-    out[c.y * get_image_width(src) + c.x] = read_imagei(src, c);
-}
-kernel void copy_ui(read_only image2d_t src, write_only image2d_t dst) {
-    int2 c = (int2)(get_global_id(0), get_global_id(1));
-    write_imageui(dst, c, read_imageui(src, c) + (uint4)(1, 2, 3, 4));
-}
-"#;
+/// The corpus file whose runs check the copies; the tests here drive it through the runner API.
+const COPY_I: &str =
+    include_str!("kernels/images/copy_r32i_and_rgba32ui_images_through_helpers.cl");
 
 #[test]
 fn image_arguments_are_checked_before_the_dispatch() {
@@ -227,20 +214,9 @@ fn cli_image_and_sampler_specs_and_image_outputs() {
     );
 }
 
-const FUNCTION_SCOPE_SAMPLERS: &str = r#"
-int4 at(read_only image2d_t img, sampler_t s, int2 c) { return read_imagei(img, s, c); }
-int4 clamped(read_only image2d_t img, int2 c) {
-    const sampler_t hs = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST;
-    return read_imagei(img, hs, c);
-}
-kernel void local_samplers(read_only image2d_t img, sampler_t arg, global int4 *o) {
-    sampler_t ks = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_NONE | CLK_FILTER_NEAREST;
-    int x = get_global_id(0);
-    o[3 * x] = clamped(img, (int2)(x - 2, 1));
-    o[3 * x + 1] = at(img, ks, (int2)(x % 3, 0));
-    o[3 * x + 2] = at(img, arg, (int2)(x, 5));
-}
-"#;
+/// The corpus file whose runs check the samplers; the test here checks a refusal.
+const FUNCTION_SCOPE_SAMPLERS: &str =
+    include_str!("kernels/images/function_scope_samplers_and_samplers_passed_to_helpers.cl");
 
 /// Integer reads need nearest filtering: a linear argument sampler is refused by name (the
 /// kernel's runs are tests/kernels/images/function_scope_samplers_and_samplers_passed_to_helpers.cl).
@@ -280,24 +256,9 @@ fn integer_reads_refuse_a_linear_sampler_by_name() {
     assert_eq!(rt.validation_messages(), Vec::<String>::new());
 }
 
-const ARRAYS: &str = r#"
-kernel void arrays(read_only image2d_array_t a, read_only image1d_array_t b, read_only image3d_t c,
-                   sampler_t s, global float4 *o, global long *n) {
-    int x = get_global_id(0), y = get_global_id(1), layer = get_global_id(2);
-    int w = get_global_size(0), h = get_global_size(1);
-    int i = (layer * h + y) * w + x;
-    float4 at = (float4)((x + 0.5f) / w, (y + 0.5f) / h, layer, 0.0f);
-    o[4 * i] = read_imagef(a, (int4)(x, y, layer, 0));
-    o[4 * i + 1] = read_imagef(a, s, at);
-    o[4 * i + 2] = read_imagef(b, (int2)(x, layer));
-    at.z = (layer + 0.5f) / get_image_depth(c);
-    o[4 * i + 3] = read_imagef(c, s, at);
-    if (i == 0) {
-        n[0] = get_image_array_size(a);
-        n[1] = get_image_array_size(b);
-    }
-}
-"#;
+/// The corpus file whose runs check the arrays; the test here checks a refusal.
+const ARRAYS: &str =
+    include_str!("kernels/images/image_arrays_and_normalized_sampling_of_3d_images.cl");
 
 /// Vulkan samples 3D images and arrays with normalized coordinates only: an unnormalized
 /// sampler is refused by name (the kernel's runs are
