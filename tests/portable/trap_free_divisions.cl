@@ -3,7 +3,9 @@
 // division, which traps on `LONG_MIN % -1` and `INT_MIN / -1` (SIGFPE while building the
 // pipeline, random programs 12566 and 15339 on the default target, docs/fuzzing.md). The
 // portable targets divide by a divisor that cannot trap, as the Vulkan targets do; without it
-// this file killed the test process through vulkan1.2-portable. The last `?:` is written as a
+// `oclvk run` of this file through vulkan1.2-portable died of SIGFPE building the pipeline
+// (`integer_divisions_do_not_trap_through_the_portable_cli` in tests/portable_runs.rs runs it
+// so; the corpus runner here did not hit the trap, its pipeline built in another process state). The last `?:` is written as a
 // select, which computes `n / d` in every lane, `INT_MIN / -1` and `n / 0` included (the tables
 // have both); every value the kernel keeps is defined.
 // REFUSES: wgsl: 64-bit integer elements in memory ('long') are not supported on the wgsl target

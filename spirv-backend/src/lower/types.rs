@@ -409,7 +409,7 @@ impl ModuleWriter<'_> {
             .or_insert_with(|| self.b.type_pointer(None, storage, pointee))
     }
 
-    /// A function type (remembered, as [`Lowerer::ptr_to_word`]'s pointers are).
+    /// A function type (remembered, as [`ModuleWriter::ptr_to_word`]'s pointers are).
     pub fn function_ty(&mut self, ret: Word, params: &[Word]) -> Word {
         if let Some(&t) = self.function_types.get(&(ret, params.to_vec())) {
             return t;
