@@ -5,7 +5,8 @@
 // portable targets divide by a divisor that cannot trap, as the Vulkan targets do; without it
 // `oclvk run` of this file through vulkan1.2-portable died of SIGFPE building the pipeline
 // (`integer_divisions_do_not_trap_through_the_portable_cli` in tests/portable_runs.rs runs it
-// so; the corpus runner here did not hit the trap, its pipeline built in another process state). The last `?:` is written as a
+// so; the corpus runner of this directory ran the same module without trapping, for a reason
+// not found yet). The last `?:` is written as a
 // select, which computes `n / d` in every lane, `INT_MIN / -1` and `n / 0` included (the tables
 // have both); every value the kernel keeps is defined.
 // REFUSES: wgsl: 64-bit integer elements in memory ('long') are not supported on the wgsl target
