@@ -148,13 +148,7 @@ impl Sema<'_> {
     /// The compiler builtins the predefined macros `INFINITY`, `NAN`, `HUGE_VALF` and `HUGE_VAL`
     /// expand to: constants of type float (double for `HUGE_VAL`).
     fn special_constant(&mut self, name: &str, args: &[ast::ExprId], span: Span) -> Option<Value> {
-        let (value, scalar) = match name {
-            "__builtin_inff" | "__builtin_huge_valf" => (f64::INFINITY, Scalar::Float),
-            "__builtin_huge_val" => (f64::INFINITY, Scalar::Double),
-            "__builtin_nanf" => (f64::NAN, Scalar::Float),
-            _ => return None,
-        };
-        let expected = usize::from(name == "__builtin_nanf");
+        let (value, scalar, expected) = special_constant_value(name)?;
         if args.len() != expected {
             self.error(span, format!("'{name}' takes {expected} argument(s)"));
             return None;
@@ -283,4 +277,16 @@ impl Sema<'_> {
         }
         None
     }
+}
+
+/// The value, type and argument count of the compiler builtin `name` that a predefined macro
+/// (`INFINITY`, `NAN`, `HUGE_VALF`, `HUGE_VAL`) expands to, if it is one: in expressions and in
+/// program-scope initializers alike.
+pub(super) fn special_constant_value(name: &str) -> Option<(f64, Scalar, usize)> {
+    Some(match name {
+        "__builtin_inff" | "__builtin_huge_valf" => (f64::INFINITY, Scalar::Float, 0),
+        "__builtin_huge_val" => (f64::INFINITY, Scalar::Double, 0),
+        "__builtin_nanf" => (f64::NAN, Scalar::Float, 1),
+        _ => return None,
+    })
 }

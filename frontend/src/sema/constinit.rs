@@ -587,6 +587,18 @@ impl Sema<'_> {
                     _ => Some(n),
                 }
             }
+            Ast::Call { callee, args } if self.tu[*args].len() <= 1 => {
+                let special = match self.tu[*callee].kind {
+                    Ast::Ident(name) => super::calls::special_constant_value(self.name(name)),
+                    _ => None,
+                };
+                match special {
+                    Some((value, _, expected)) if self.tu[*args].len() == expected => {
+                        Some(Number::Float(value))
+                    }
+                    _ => self.const_int(e).map(Number::Int),
+                }
+            }
             _ => self.const_int(e).map(Number::Int),
         }
     }
