@@ -11,9 +11,9 @@
 //! `// BUILD: OPTIONS` (build options, both sides) and `// ULPS: N` (default 0). Two more say
 //! what a path does not do, and are checked as strictly as a run: `// REFUSES: PATH: TEXT` (the
 //! target refuses the file with a diagnostic containing TEXT: what README's feature table says
-//! it cannot express) and `// XFAIL: PATH: WHY` (a known compiler defect, listed in
-//! /work/notes/naga-findings.md: every run on PATH must still fail, and the harness fails as
-//! soon as one passes, so that the line goes).
+//! it cannot express) and `// XFAIL: PATH: WHY` (a known compiler defect, which WHY names:
+//! every run on PATH must still fail, and the harness fails as soon as one passes, so that the
+//! line goes).
 
 #![cfg(feature = "wgpu")]
 

@@ -231,7 +231,7 @@ pub(crate) fn constant_from_bytes(
     match m.types.get(ty) {
         Type::Scalar(s) => {
             let raw = read(offset, s.size());
-            let lit = scalar_literal(mw, s, raw, span)?;
+            let lit = finite(mw, scalar_literal(mw, s, raw, span)?, span)?;
             Ok(global(mw, Expression::Literal(lit)))
         }
         Type::Vector { scalar, len } => {
@@ -239,7 +239,7 @@ pub(crate) fn constant_from_bytes(
             let mut parts = Vec::new();
             for k in 0..len as u64 {
                 let raw = read(offset + k * scalar.size() as u64, scalar.size());
-                let lit = scalar_literal(mw, scalar, raw, span)?;
+                let lit = finite(mw, scalar_literal(mw, scalar, raw, span)?, span)?;
                 parts.push(global(mw, Expression::Literal(lit)));
             }
             Ok(global(
@@ -300,6 +300,27 @@ pub(crate) fn constant_from_bytes(
             ),
         )),
     }
+}
+
+/// `l`, unless it is an infinite or NaN float: naga's constant expressions cannot hold one (its
+/// validator refuses such literals, and a bit cast there is not a constant), so program-scope
+/// data holding one is refused at its declaration.
+fn finite(mw: &ModuleWriter, l: Literal, span: IrSpan) -> Result<Literal, Diagnostic> {
+    let finite = match l {
+        Literal::F32(f) => f.is_finite(),
+        Literal::F64(f) => f.is_finite(),
+        _ => true,
+    };
+    if finite {
+        return Ok(l);
+    }
+    Err(Diagnostic::error(
+        span,
+        format!(
+            "infinite or NaN values in program-scope constant data are not supported on the {} target",
+            mw.features.name
+        ),
+    ))
 }
 
 /// The literal of scalar type `s` whose two's-complement (or IEEE) bits are `raw`.
