@@ -6,6 +6,7 @@
     // spelled out where a fusion is meant).
     "#pragma OPENCL FP_CONTRACT OFF\n",
     include_str!("divide_64.cl.inc"),
+    include_str!("convert_64.cl.inc"),
     include_str!("common.cl.inc"),
     include_str!("explog.cl.inc"),
     include_str!("bits_f32.cl.inc"),

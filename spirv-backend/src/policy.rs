@@ -10,7 +10,8 @@ pub(crate) struct Policy {
     /// The Vulkan targets (`vulkan1.2`, `vulkan1.3`); else OpenCL. Only the questions below
     /// read it.
     vulkan: bool,
-    /// See [`Policy::divide_64_bit_in_library`].
+    /// See [`Policy::divide_64_bit_in_library`] (and
+    /// [`Policy::convert_float_to_64_bit_in_library`], the same targets).
     divide_64_bit_in_library: bool,
 }
 
@@ -102,6 +103,16 @@ impl Policy {
     /// GLSL hold a `long` as its low 32 bits, and Metal's and D3D's compilers are not that
     /// driver.
     pub fn divide_64_bit_in_library(&self) -> bool {
+        self.divide_64_bit_in_library
+    }
+
+    /// Conversions of `half` and `float` values to `long` and `ulong` are calls of the
+    /// library's (32-bit conversions and the float's bits; `library/convert_64.cl.inc`), so no
+    /// OpConvertFToS or OpConvertFToU from a 16- or 32-bit float to a 64-bit integer reaches
+    /// the module: NVIDIA's Vulkan driver (580, H100) miscompiles code around one of a rounded
+    /// value (random program 482; docs/fuzzing.md). The targets of
+    /// [`Policy::divide_64_bit_in_library`], for the same reasons.
+    pub fn convert_float_to_64_bit_in_library(&self) -> bool {
         self.divide_64_bit_in_library
     }
 

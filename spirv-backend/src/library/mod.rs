@@ -176,6 +176,7 @@ pub fn link_math_library(
         math: true,
         fast: fast_math,
         divide_64: Policy::of(&opts).divide_64_bit_in_library(),
+        float_to_64: Policy::of(&opts).convert_float_to_64_bit_in_library(),
     };
     // The library's double functions divide and take roots; so may the kernel.
     let kernel_needs = !fast_math && rewrite::has_double_quotients_or_roots(m);

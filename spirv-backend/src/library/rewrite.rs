@@ -11,6 +11,12 @@
 //! IR) becomes a call of the library's division (`__oclvk_div_i64(a, b)`, divide_64.cl.inc),
 //! a vector one a lane loop like any other; a `ulong` scalar by a constant power of two a
 //! shift (`/`) or a mask (`%`).
+//!
+//! Where the target asks for it ([`Routing::float_to_64`]), a conversion of `half` or `float`
+//! lanes to `long` or `ulong` becomes a call of the library's (`__oclvk_f32_to_i64(x)`,
+//! convert_64.cl.inc) on `x` rounded first for the conversion's rounding mode (`ceil(x)` for
+//! `_rtp`, `floor(x)` for `_rtn`, `rint(x)` for `_rte`; truncation is the call's own). The
+//! library's conversions saturate, so `_sat` needs nothing more.
 
 use super::import::{Importer, PREFIX};
 use super::lanes;
@@ -30,6 +36,9 @@ pub(crate) struct Routing {
     pub fast: bool,
     /// 64-bit integer division and remainder (`Policy::divide_64_bit_in_library`).
     pub divide_64: bool,
+    /// Conversions of floats to 64-bit integers
+    /// (`Policy::convert_float_to_64_bit_in_library`).
+    pub float_to_64: bool,
 }
 
 /// The library function dividing 64-bit integers for `op` on lanes of `sc` (its full name:
@@ -44,12 +53,28 @@ fn division_route(op: BinaryOp, sc: Scalar) -> Option<&'static str> {
     })
 }
 
+/// The library function converting `from` lanes to `to` lanes, if the conversion goes there:
+/// `half` and `float` to `long` and `ulong` (`half` widened to `float` for the call).
+fn conversion_route(from: Scalar, to: Scalar) -> Option<&'static str> {
+    if !matches!(from, Scalar::Half | Scalar::Float) {
+        return None;
+    }
+    Some(match to {
+        Scalar::Long => "__oclvk_f32_to_i64",
+        Scalar::Ulong => "__oclvk_f32_to_u64",
+        _ => return None,
+    })
+}
+
 /// Where an expression goes in the library.
 enum Routed {
     /// A builtin call: the builtin, its library function's stem, the lane scalar.
     Builtin(SimpleBuiltin, &'static str, Scalar),
     /// A 64-bit division: its library function.
     Division(&'static str),
+    /// A conversion of floats to 64-bit integers: its library function, and whether the
+    /// operand is `half` (widened to `float` for the call).
+    Conversion(&'static str, bool),
     /// A `ulong` scalar divided by a constant power of two (`size_t` indices by a width): a
     /// shift, or a mask for `%`, with no division at all.
     PowerOfTwo,
@@ -76,6 +101,14 @@ fn routed(m: &ir::Module, f: &ir::Function, e: &ir::Expr, routing: Routing) -> O
             } else {
                 Routed::Division(name)
             })
+        }
+        ExprKind::Convert {
+            kind: ConvertKind::Numeric { .. },
+            operand,
+        } if routing.float_to_64 => {
+            let from = m.types.scalar_of(f.expr(*operand).ty)?;
+            let name = conversion_route(from, m.types.scalar_of(e.ty)?)?;
+            Some(Routed::Conversion(name, from == Scalar::Half))
         }
         _ => None,
     }
@@ -234,7 +267,7 @@ pub(crate) fn library_roots(
                         roots.insert(form_in(stem, sc, &defines).0);
                     }
                 }
-                Some(Routed::Division(name)) => {
+                Some(Routed::Division(name) | Routed::Conversion(name, _)) => {
                     roots.insert(name.to_string());
                 }
                 Some(Routed::PowerOfTwo) | None => {}
@@ -266,6 +299,18 @@ pub(crate) fn rewrite_calls(
                         ty,
                         None,
                     )?
+                }
+                (
+                    Routed::Conversion(name, from_half),
+                    ExprKind::Convert {
+                        kind: ConvertKind::Numeric { rounding, .. },
+                        operand,
+                    },
+                ) => {
+                    let widen = from_half.then_some(Scalar::Float);
+                    let mut rewriter = Rewriter::new(m, fi, importer, &mut next_temp, span);
+                    let rounded = rewriter.rounded(operand, rounding);
+                    rewriter.call(name, &[rounded], ty, widen)?
                 }
                 (Routed::PowerOfTwo, ExprKind::Binary { op, lhs, rhs }) => {
                     let ExprKind::Literal(Literal::Int(v)) = f.expr(rhs).kind else {
@@ -356,6 +401,26 @@ impl<'a, 'l> Rewriter<'a, 'l> {
                 operand: e,
             },
             to,
+        )
+    }
+
+    /// Float `x` rounded to an integer as `rounding` rounds a conversion to an integer type:
+    /// `ceil`, `floor` or `rint`, or `x` itself (truncation, the conversion's own).
+    fn rounded(&mut self, x: ExprId, rounding: Rounding) -> ExprId {
+        let builtin = match rounding {
+            Rounding::Rtp => SimpleBuiltin::Ceil,
+            Rounding::Rtn => SimpleBuiltin::Floor,
+            Rounding::Rte => SimpleBuiltin::Rint,
+            Rounding::Rtz | Rounding::Default => return x,
+        };
+        let ty = self.ty_of(x);
+        let args = self.m.functions[self.fi].add_list([x]);
+        self.add(
+            ExprKind::Builtin {
+                builtin: Builtin::Simple(builtin),
+                args,
+            },
+            ty,
         )
     }
 

@@ -62,8 +62,11 @@ pub const PIPELINE: &[Pass] = &[
                      with a pointer output a store of one call and the value of another; every \
                      64-bit integer `/` and `%` is a call of the library's division \
                      (`__oclvk_div_i64` ...; a `ulong` by a constant power of two a shift or a \
-                     mask: no 64-bit division instruction reaches the module); \
-                     only the library functions reached are in the module",
+                     mask: no 64-bit division instruction reaches the module); every \
+                     conversion of a `half` or `float` to `long` or `ulong` is a call of the \
+                     library's (`__oclvk_f32_to_i64`, `_u64`, after `ceil`, `floor` or `rint` for \
+                     a rounding mode: no float-to-64-bit conversion instruction reaches the \
+                     module); only the library functions reached are in the module",
         run: link_math_library,
     },
     Pass {
@@ -203,8 +206,9 @@ fn link_math_library(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
         math: p.policy.math_library(),
         fast: p.opts.fast_math,
         divide_64: p.policy.divide_64_bit_in_library(),
+        float_to_64: p.policy.convert_float_to_64_bit_in_library(),
     };
-    if !routing.math && !routing.divide_64 {
+    if !routing.math && !routing.divide_64 && !routing.float_to_64 {
         return Ok(());
     }
     if let Some(linked) = library::link(&p.module, p.opts, routing).map_err(|d| vec![d])? {
