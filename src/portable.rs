@@ -14,6 +14,7 @@ pub fn compile_file_portable(
 ) -> (Compilation, Option<oclvk_naga::Output>) {
     finish(
         Frontend::compile_file(path, &options.lang, options.warnings),
+        options,
         portable,
     )
 }
@@ -27,16 +28,20 @@ pub fn compile_source_portable(
 ) -> (Compilation, Option<oclvk_naga::Output>) {
     finish(
         Frontend::compile_source(name, text, &options.lang, options.warnings),
+        options,
         portable,
     )
 }
 
+/// `-ffp-contract=off` among `options` holds on the portable targets too.
 fn finish(
     fe: Frontend,
+    options: &CompileOptions,
     portable: &oclvk_naga::Options,
 ) -> (Compilation, Option<oclvk_naga::Output>) {
     let mut diagnostics = fe.diagnostics.into_vec();
     let mut portable = portable.clone();
+    portable.no_contraction |= options.backend.no_contraction;
     portable
         .math_library
         .get_or_insert_with(crate::math_library::math_library);

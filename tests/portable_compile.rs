@@ -135,6 +135,37 @@ fn portable_spirv_specializes_the_work_group_size_and_local_lengths() {
     assert_eq!(json["kernels"][0]["args"][1]["kind"]["spec_id"], 3);
 }
 
+/// `-ffp-contract=off` holds on portable SPIR-V: the kernel's product and sum are decorated
+/// `NoContraction` (naga's writer cannot say it; `oclvk_naga`'s contraction pass does), and
+/// without it neither is. Both modules pass spirv-val.
+#[test]
+fn ffp_contract_off_decorates_portable_spirv() {
+    let dir = scratch("portable_contract");
+    let input = file(
+        &dir,
+        "mad.cl",
+        Some("kernel void k(global float *x) { x[0] = x[1] * x[2] + x[3]; }\n"),
+    );
+    for (flags, decorations) in [(&[][..], 0), (&["-ffp-contract=off"][..], 2)] {
+        let (spv, asm) = (file(&dir, "mad.spv", None), file(&dir, "mad.spvasm", None));
+        let compile = |output: &[&str]| {
+            let mut args = vec!["compile", &input, "--target", "vulkan1.2-portable"];
+            args.extend_from_slice(flags);
+            args.extend_from_slice(output);
+            assert_ok(&oclvk(&args));
+        };
+        compile(&["-o", &spv]);
+        spirv_val(std::path::Path::new(&spv), "vulkan1.2");
+        compile(&["-S", "-o", &asm]);
+        let text = std::fs::read_to_string(&asm).unwrap();
+        assert_eq!(
+            text.matches("NoContraction").count(),
+            decorations,
+            "{flags:?}:\n{text}"
+        );
+    }
+}
+
 #[test]
 fn the_reflection_names_each_entry_point_as_written() {
     let dir = scratch("portable_names");

@@ -94,6 +94,7 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
             &info,
             options,
             &lowered.spec,
+            &lowered.no_contraction,
             glsl_kernel.as_deref(),
         )?
     };
@@ -113,6 +114,7 @@ fn write_other(
     info: &naga::valid::ModuleInfo,
     options: &Options,
     spec: &crate::spec::Plan,
+    no_contraction: &std::collections::BTreeSet<String>,
     glsl_kernel: Option<&str>,
 ) -> Result<(Code, Vec<String>), Vec<Diagnostic>> {
     let target = options.target;
@@ -230,6 +232,8 @@ fn write_other(
             };
             let words = back::spv::write_vec(module, info, &spv_options, None)
                 .map_err(|e| internal(target, "naga's SPIR-V writer failed", chain(&e)))?;
+            let words = crate::contraction::forbid_contraction(words, no_contraction)
+                .map_err(|e| internal(target, "the NoContraction decorations", e))?;
             let words = crate::spec::specialize(words, spec)
                 .map_err(|e| internal(target, "the specialization constants", e))?;
             let names = module

@@ -11,6 +11,8 @@
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
 //! - `emit`: validation with each target's capabilities and naga's writers;
 //! - `spec`: portable SPIR-V's specialization constants, restored after naga's writer;
+//! - `contraction`: portable SPIR-V's `NoContraction`, added after naga's writer to the
+//!   functions compiled with contraction off (the math library's among them);
 //! - `unroll`: which small counted loops the function writer unrolls whole;
 //! - `wide`: which 64-bit integer values are exact in 32 bits where the language has no others.
 //!
@@ -19,6 +21,7 @@
 
 mod argblock;
 mod builtins;
+mod contraction;
 mod emit;
 mod function;
 mod intops;
@@ -42,6 +45,11 @@ pub struct Options {
     /// Lower `float` math builtins to the target's own functions instead of the accurate
     /// library (`-cl-fast-relaxed-math` and its relatives).
     pub fast_math: bool,
+    /// Every function is compiled with contraction off (`-ffp-contract=off`), as those under
+    /// `#pragma OPENCL FP_CONTRACT OFF` and the math library's are: portable SPIR-V decorates
+    /// their floating-point arithmetic `NoContraction`; the other targets' languages cannot
+    /// say it (naga's writers have no `precise`).
+    pub no_contraction: bool,
     /// The kernel to write, alone: the others are not lowered, so that what they need and
     /// the target lacks does not keep it from compiling. GLSL (a shader has one entry point)
     /// needs it when the source has several kernels; elsewhere every kernel is written without it.
@@ -62,6 +70,7 @@ impl Default for Options {
             target: Target::Wgsl,
             glsl_version: 450,
             fast_math: false,
+            no_contraction: false,
             kernel: None,
             math_library: None,
             loose_double_operations: false,

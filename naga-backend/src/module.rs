@@ -36,6 +36,8 @@ pub(crate) struct Lowered {
     pub reflection: ModuleReflection,
     /// Portable SPIR-V: what `spec` turns back into specialization constants.
     pub spec: crate::spec::Plan,
+    /// The names of the module's functions compiled with contraction off (`contraction`).
+    pub no_contraction: BTreeSet<String>,
 }
 
 /// What the function writer needs of the kernel being lowered.
@@ -126,6 +128,7 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
     if !diags.is_empty() {
         return Err(diags);
     }
+    let no_contraction = contraction_off(m, &w.out, options.no_contraction);
     Ok(Lowered {
         module: w.out,
         reflection: ModuleReflection {
@@ -142,7 +145,26 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
             fused_fma_spec_id: None,
         },
         spec: w.spec,
+        no_contraction,
     })
+}
+
+/// The names of `out`'s functions and entry points whose IR function is compiled with
+/// contraction off: all with `-ffp-contract=off`, else those under `FP_CONTRACT OFF` (the math
+/// library's among them). Each naga function bears its IR function's name.
+fn contraction_off(m: &ir::Module, out: &naga::Module, all: bool) -> BTreeSet<String> {
+    let written: BTreeSet<&str> = out
+        .functions
+        .iter()
+        .filter_map(|(_, f)| f.name.as_deref())
+        .chain(out.entry_points.iter().map(|ep| ep.name.as_str()))
+        .collect();
+    m.functions
+        .iter()
+        .filter(|f| all || !f.fp_contract)
+        .filter(|f| written.contains(f.name.as_str()))
+        .map(|f| f.name.clone())
+        .collect()
 }
 
 /// The implicit values a kernel reads, directly or through the functions it calls.
