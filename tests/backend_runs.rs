@@ -835,14 +835,16 @@ fn random_programs_dividing_64_bit_integers() {
     }
 }
 
-/// Random program 482 reduced a second time (its division fixed, the whole program still ran
-/// wrongly on the H100: a float-to-64-bit conversion of a rounded value;
-/// tests/random_programs/regressions/nvidia-482-conversion.cl), against its expected output
-/// (lavapipe's, which a model of the program agrees with). On the H100 this is the check that
-/// the driver now runs it right.
+/// The random programs NVIDIA's Vulkan driver ran wrongly because of a float-to-64-bit
+/// conversion of a rounded value in the module: 482 reduced a second time (its division fixed,
+/// the whole program still ran wrongly), 136 (a `local` value read as 0 by some work-items;
+/// tests/random_programs/regressions/), each against its expected output (lavapipe's, which a
+/// model of 482 and PoCL for 136 agree with). On the H100 this is the check that the driver
+/// now runs them right.
 #[test]
 fn random_program_converting_a_float_to_a_64_bit_integer() {
     run_random_program("nvidia-482-conversion", "nvidia-482", 48, 16, 18944);
+    run_random_program("nvidia-136", "nvidia-136", 64, 32, 6144);
 }
 
 /// Runs `tests/random_programs/regressions/{name}.cl` as the fuzzer ran it, on the input

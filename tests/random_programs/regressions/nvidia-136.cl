@@ -1,5 +1,14 @@
-// Variant of nvidia-136.cl (NVIDIA Vulkan driver 580, docs/fuzzing.md): the `switch` as an `if` (H100: still wrong).
-// Same input as nvidia-136.cl; its own expected output (lavapipe's and PoCL's); run by nvidia-open.sh.
+// Random program 136 of the third slice, reduced by the generator's reducer: NVIDIA's Vulkan
+// driver (580, H100) gave work-items 1, 6, 8, 13 and 24 (those whose `switch` took case 0 inside
+// the `while`) 0 for `x2 = lc0` after `lc0 = 60` by work-item 0, a barrier,
+// `atomic_min(&lc0, 0xfffd)` and a second barrier; lavapipe and PoCL gave 60
+// (nvidia-136.expected.bin). Variants of the barriers, the atomic and the loop exit changed
+// nothing; the helper's argument `convert_long_sat_rtn(...)` of a float was the cause: with
+// floats converted to 64-bit integers through the library (library/convert_64.cl.inc, the fix
+// of random program 482's second cause, docs/fuzzing.md) it runs right there.
+// tests/backend_runs.rs `random_program_converting_a_float_to_a_64_bit_integer` runs it as
+// oclvk run tests/random_programs/regressions/nvidia-136.cl --build-options -cl-std=CL2.0 -k fuzz \
+//   -g 64 -l 32 --arg in=file:nvidia-136.in --arg out=zeros:64 --arg scratch=zeros:6144
 // oclvk random program, seed 136
 struct R0 {
   ulong f0;
@@ -67,8 +76,13 @@ void fuzz(global const uint *in, global ulong *out, global ulong *scratch) {
   while (x2) {
     if (++x5 > 1u) break;
     if (convert_short_rtp((convert_float((int)((uint)(((int)((uchar)(uchar)0x3u))) & 4095u) - 2048)) * 0.5f)) {
-      if (((a0[(((int)(uint)0x0u)) & 3]) & 7) == 0) {
+      switch ((a0[(((int)(uint)0x0u)) & 3]) & 7) {
+      case 0: {
         x2 = helper1(((int)(uint)0x0u), a1, in);
+        break;
+      }
+      default: {
+      }
       }
       if (((long)x3)) {
       } else {
