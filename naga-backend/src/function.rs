@@ -1274,6 +1274,25 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             });
             return Ok(Val::Void);
         }
+        // Number arms that are values already (literals, parameters, temporaries) cost nothing
+        // to evaluate both: a select, as the SPIR-V writer makes of them (a branch would be a
+        // driver's to flatten).
+        let valued = |e: ExprId| {
+            matches!(
+                self.f.expr(e).kind,
+                ExprKind::Literal(_) | ExprKind::Param(_) | ExprKind::Temp(_)
+            )
+        };
+        let selectable = matches!(m.types.get(ty), Type::Scalar(_) | Type::Vector { .. });
+        if selectable && valued(then) && valued(otherwise) {
+            let accept = self.value(then)?;
+            let reject = self.value(otherwise)?;
+            return Ok(Val::Value(self.expr(Expression::Select {
+                condition: c,
+                accept,
+                reject,
+            })));
+        }
         let nty = self.mw.ty(ty, span)?;
         let var = self.local_var(None, nty);
         let arm = |fw: &mut Self, e: ExprId| -> R<Block> {
