@@ -49,7 +49,7 @@ use crate::policy::Policy;
 use crate::{Options, Target};
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir;
-pub(crate) use rewrite::Routing;
+pub(crate) use rewrite::{Routing, WRITER_DIVISIONS};
 use std::borrow::Cow;
 use std::sync::Arc;
 

@@ -107,7 +107,9 @@ pub const PIPELINE: &[Pass] = &[
                      with a pointer output a store of one call and the value of another; every \
                      64-bit integer `/` and `%` is a call of the library's division where \
                      `Policy::divide_64_bit_in_library` says so (`__oclvk_div_i64` ...; a \
-                     `ulong` by a constant power of two a shift or a mask: no 64-bit division \
+                     `ulong` by a constant power of two a shift or a mask; for `remainder` and \
+                     `remquo`, which the writer reduces in 64-bit integers, the library's \
+                     unsigned division is imported for it to call: no 64-bit division \
                      instruction reaches the module); on the portable targets with 64-bit \
                      integers, every `double` division, `sqrt` and `rsqrt` is a call of the \
                      library's correctly rounded form (but the kernel's with fast-math); \
