@@ -770,8 +770,9 @@ fn divisions_64(words: &[u32], name: &str) -> Vec<String> {
 /// No 64-bit integer division instruction reaches a module of the Vulkan targets (default and
 /// portable): NVIDIA's Vulkan driver miscompiles the code around one (random programs 482,
 /// 1509, 1645, 1625; docs/fuzzing.md). The library's own 64-bit remainders (`fmod` of double)
-/// go through the routine too, and pointer differences divide without one. The OpenCL target keeps the instructions (its drivers divide
-/// correctly), which shows the scan finds them.
+/// go through the routine too, as do the writer's exact `remainder` and `remquo` (their 64-bit
+/// mantissa reductions), and pointer differences divide without one. The OpenCL target keeps
+/// the instructions (its drivers divide correctly), which shows the scan finds them.
 #[test]
 fn vulkan_modules_hold_no_64_bit_division() {
     let src = format!(
@@ -779,12 +780,22 @@ fn vulkan_modules_hold_no_64_bit_division() {
 kernel void fmod64(global double *d) {{ d[0] = fmod(d[1], d[2]); }}
 kernel void narrow(global int *i, global uint4 *u) {{ i[0] /= i[1]; u[0] %= u[1]; }}"
     );
+    // The portable targets have no `remainder` or `remquo` yet.
+    let with_remainders = format!(
+        "{src}
+kernel void remainders(global double *d, global double2 *v, global float *f, global int *q) {{
+    d[0] = remainder(d[1], d[2]);
+    d[3] = remquo(d[4], d[5], q);
+    v[0] = remainder(v[1], v[2]);
+    f[0] = remquo(f[1], f[2], q + 1);
+}}"
+    );
     use oclvk::spirv::Target;
     let lang = oclvk::CompileOptions::default();
     for target in [Target::Vulkan1_2, Target::Vulkan1_3, Target::Opencl] {
         let mut opts = oclvk::CompileOptions::default();
         opts.backend.target = target;
-        let module = oclvk::compile_source("t.cl", &src, &opts)
+        let module = oclvk::compile_source("t.cl", &with_remainders, &opts)
             .into_result()
             .unwrap();
         let found = divisions_64(&module.words, &format!("no-division-64-{}", target.name()));

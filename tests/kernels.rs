@@ -87,6 +87,7 @@ corpus! {
     runner_required_work_group_size_next_to_a_kernel_without_one => "tests/kernels/runner/required_work_group_size_next_to_a_kernel_without_one.cl",
     vectors_float8_arithmetic_selects_swizzles_structs => "tests/kernels/vectors/float8_arithmetic_selects_swizzles_structs.cl",
     vectors_int16_operators_lanes_conversions_and_reinterpretation => "tests/kernels/vectors/int16_operators_lanes_conversions_and_reinterpretation.cl",
+    vectors_remainder_and_remquo_of_double2_and_float4_lane_by_lane => "tests/kernels/vectors/remainder_and_remquo_of_double2_and_float4_lane_by_lane.cl",
     vectors_shuffle_shuffle2_and_upsample_lanes => "tests/kernels/vectors/shuffle_shuffle2_and_upsample_lanes.cl",
     vectors_vec_step_of_3_vectors_is_4_in_constants_and_at_run_time => "tests/kernels/vectors/vec_step_of_3_vectors_is_4_in_constants_and_at_run_time.cl",
     vectors_vload16_vstore16_and_dynamic_lanes => "tests/kernels/vectors/vload16_vstore16_and_dynamic_lanes.cl",

@@ -1,8 +1,8 @@
 //! OpenCL C's builtin functions as naga expressions and statements: work-item functions from
 //! the built-in ids, the overrides and the argument block; barriers; atomics on storage and
 //! workgroup arrays (whose elements become atomic); the math, integer, common, geometric and
-//! relational functions naga has. The accurate float functions arrive as library calls
-//! (`oclvk_spirv::link_math_library`). Anything else is a diagnostic naming the target.
+//! relational functions naga has. The accurate float functions arrive as library calls (the
+//! backend pipeline's `math-library` stage). Anything else is a diagnostic naming the target.
 
 use crate::argblock;
 use crate::function::{FnWriter, Root, Val, R};

@@ -1274,6 +1274,26 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             });
             return Ok(Val::Void);
         }
+        // Number arms that are values already (literals, parameters, temporaries) cost nothing
+        // to evaluate both: a select, as the SPIR-V writer makes of them (the
+        // `trap-free-division` stage's divisors are such selects; a branch would be a driver's
+        // to flatten).
+        let valued = |e: ExprId| {
+            matches!(
+                self.f.expr(e).kind,
+                ExprKind::Literal(_) | ExprKind::Param(_) | ExprKind::Temp(_)
+            )
+        };
+        let selectable = matches!(m.types.get(ty), Type::Scalar(_) | Type::Vector { .. });
+        if selectable && valued(then) && valued(otherwise) {
+            let accept = self.value(then)?;
+            let reject = self.value(otherwise)?;
+            return Ok(Val::Value(self.expr(Expression::Select {
+                condition: c,
+                accept,
+                reject,
+            })));
+        }
         let nty = self.mw.ty(ty, span)?;
         let var = self.local_var(None, nty);
         let arm = |fw: &mut Self, e: ExprId| -> R<Block> {
@@ -1455,11 +1475,6 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             }
             None if op == BinaryOp::Div && s == Scalar::Double && self.mw.loose_double => {
                 self.through_float(&[a, b], |fw, v| fw.binary(B::Divide, v[0], v[1]))
-            }
-            None if divides => {
-                let reg = types::register_scalar(s, &self.mw.features, span)?;
-                let b = self.trap_free_divisor(a, b, rhs, reg, size);
-                self.binary(nop, a, b)
             }
             None => self.binary(nop, a, b),
         };
@@ -1973,12 +1988,12 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         self.close()
     }
 
-    /// The divisor `b` of an integer `a / b` or `a % b` (registers of `reg`, `size` lanes) made
-    /// unable to trap: 1 where it is 0, or -1 under the signed minimum (both undefined in OpenCL
-    /// C). Drivers fold a division whose operands they know with the host's division, which
-    /// traps on those (lavapipe killed the process with SIGFPE compiling a never-taken
-    /// `LONG_MIN % -1`, docs/fuzzing.md); the Vulkan targets do the same (`trap_free_divisor`
-    /// in the SPIR-V backend). A constant divisor other than 0 and -1 is kept.
+    /// The divisor `b` of a 64-bit `a / b` or `a % b` held in 32-bit registers of `reg` (`size`
+    /// lanes) made unable to trap: 1 where it is 0, or -1 under the registers' signed minimum.
+    /// Every other integer division reaches this writer guarded already (the pipeline's
+    /// `trap-free-division` stage, `oclvk_spirv::PIPELINE`); a `long` held in 32 bits divides
+    /// as the kind of integer its known range picks (`wide`), which only this writer knows.
+    /// A constant divisor other than 0 and -1 is kept.
     fn trap_free_divisor(
         &mut self,
         a: Handle<Expression>,
@@ -2004,12 +2019,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         let one = lane(self, 1);
         let mut unsafe_divisor = self.binary(B::Equal, b, zero);
         if reg.kind == naga::ScalarKind::Sint {
-            let minimum = if reg.width == 8 {
-                i64::MIN
-            } else {
-                i32::MIN as i64
-            };
-            let minimum = lane(self, minimum);
+            let minimum = lane(self, i32::MIN as i64);
             let minus_one = lane(self, -1);
             let at_minimum = self.binary(B::Equal, a, minimum);
             let by_minus_one = self.binary(B::Equal, b, minus_one);

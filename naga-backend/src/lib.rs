@@ -93,8 +93,8 @@ pub struct Output {
     pub reflection: reflect::ModuleReflection,
 }
 
-/// Lowers a checked IR module for a portable target: the math library linked, a naga module
-/// built and validated, and the target's writer run.
+/// Lowers a checked IR module for a portable target: the backend pipeline's rewrites run, a
+/// naga module built and validated, and the target's writer run.
 pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Diagnostic>> {
     if !options.target.is_portable() {
         return Err(vec![Diagnostic::global_error(format!(
@@ -102,21 +102,19 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
             options.target.name()
         ))]);
     }
-    // The correctly rounded double division and roots move bits through 64-bit integers.
-    let rounded_double = types::Features::of(options.target).int64;
-    let linked = oclvk_spirv::link_math_library(
-        module,
-        options.target,
-        options.fast_math,
-        rounded_double,
-        options.math_library,
-    )
-    .map_err(|d| vec![d])?;
-    refuse_inexact_double_library(&linked, options.target)?;
-    // Runtime-counted loops by four with a remainder, as on the Vulkan targets (NVIDIA's
-    // compiler keeps one load in flight per iteration of a loop it is not given unrolled).
-    let unrolled = oclvk_spirv::unroll_runtime_loops(&linked);
-    let lowered = module::lower(unrolled.as_ref().unwrap_or(&linked), options)?;
+    // The backend pipeline's rewrites that serve the portable targets, in its order
+    // (`oclvk_spirv::PIPELINE`): the math library's portable form linked, runtime-counted loops
+    // unrolled by four as on the Vulkan targets (NVIDIA's compiler keeps one load in flight
+    // per iteration of a loop it is not given unrolled), integer divisions made trap-free.
+    let stage_options = oclvk_spirv::Options {
+        target: options.target,
+        fast_math: options.fast_math,
+        math_library: options.math_library,
+        ..oclvk_spirv::Options::default()
+    };
+    let prepared = oclvk_spirv::run_rewrites(module, &stage_options)?;
+    refuse_inexact_double_library(&prepared, options.target)?;
+    let lowered = module::lower(&prepared, options)?;
     emit::write(lowered, options)
 }
 

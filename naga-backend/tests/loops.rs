@@ -1,6 +1,6 @@
 //! How loops reach the portable targets' drivers: small counted loops unrolled whole with
 //! their counters as constants (`src/unroll.rs`), runtime-counted ones by four as on the
-//! Vulkan targets (`oclvk_spirv::unroll_runtime_loops`), the others as loops; portable SPIR-V
+//! Vulkan targets (the backend pipeline's `unroll-loops` stage), the others as loops; portable SPIR-V
 //! and MSL/HLSL without naga's loop bounding and division guards (`src/emit.rs`).
 //! docs/performance.md, "The portable targets", has what each costs on the H100.
 

@@ -17,7 +17,6 @@
 pub mod abi;
 mod library;
 
-pub use library::link_math_library;
 mod lower;
 mod passes;
 
@@ -26,10 +25,9 @@ mod passes;
 pub use lower::loop_hint::{counted_loop, CountedLoop};
 mod policy;
 
-/// The pipeline's `unroll-loops` stage alone, which the portable targets run too.
-pub use passes::unroll_runtime_loops;
-/// The backend's pipeline of IR passes and analyses, in order (see `passes`).
-pub use passes::{Kind as PassKind, Pass, PIPELINE};
+/// The backend's pipeline of IR passes and analyses, in order (see `passes`); the portable
+/// targets' backend (naga) runs the rewrites that serve them through [`run_rewrites`].
+pub use passes::{run_rewrites, Kind as PassKind, Pass, Targets as PassTargets, PIPELINE};
 
 /// The reflection format, the printf grammar and the half encoding live in `oclvk-abi`, which the
 /// runner depends on instead of this crate; re-exported so that `oclvk_spirv::reflect` still names

@@ -13,6 +13,8 @@ pub(crate) struct Policy {
     /// See [`Policy::divide_64_bit_in_library`] (and
     /// [`Policy::convert_float_to_64_bit_in_library`], the same targets).
     divide_64_bit_in_library: bool,
+    /// See [`Policy::long_held_in_32_bits`].
+    long_held_in_32_bits: bool,
 }
 
 impl Policy {
@@ -26,6 +28,7 @@ impl Policy {
                     | Target::Vulkan1_2Portable
                     | Target::Vulkan1_3Portable
             ),
+            long_held_in_32_bits: matches!(opts.target, Target::Wgsl | Target::Glsl),
         }
     }
 
@@ -116,6 +119,24 @@ impl Policy {
         self.divide_64_bit_in_library
     }
 
+    /// Every integer `/` and `%` divides by a divisor that cannot trap (1 where it is 0, or -1
+    /// under the type's minimum; the `trap-free-division` stage): a Vulkan driver compiles
+    /// divisions no work-item runs, and Mesa's folds one of known operands with the host's
+    /// division, which kills the process (SIGFPE) on those (docs/fuzzing.md). The Vulkan
+    /// targets and the portable ones (naga's: their drivers are Vulkan's, or fold the same
+    /// way). Not the OpenCL target: its consumers do not fold a division into a trap.
+    pub fn trap_free_division(&self) -> bool {
+        self.vulkan
+    }
+
+    /// A `long` is held in its low 32 bits (WGSL and naga's GLSL have no 64-bit integers): the
+    /// naga writer decides from the values' known ranges how those halves divide, so the
+    /// stages leave 64-bit divisions to it; and the library's correctly rounded `double`
+    /// forms, which move bits through 64-bit integers, are not linked.
+    pub fn long_held_in_32_bits(&self) -> bool {
+        self.long_held_in_32_bits
+    }
+
     // The writer's questions.
 
     /// The module is a Vulkan compute shader: the `Shader` capability, SPIR-V 1.5 or later,
@@ -202,9 +223,10 @@ impl Policy {
     /// Work around Vulkan drivers' shader compilers where they mistranslate valid SPIR-V (each
     /// site names the driver and the case: NVIDIA's misread signed instructions on
     /// unsigned-typed operands, `OpSRem` of a negative dividend, sign extensions from 8 or 16
-    /// bits to 64, contractions across an undecorated negation, double division by a constant,
-    /// division by zero). OpenCL modules have no signed integer types to give, and their
-    /// consumers have none of these faults.
+    /// bits to 64, contractions across an undecorated negation, double division by a constant;
+    /// a division that could trap is never written: [`Policy::trap_free_division`]). OpenCL
+    /// modules have no signed integer types to give, and their consumers have none of these
+    /// faults.
     pub fn shader_compiler_workarounds(&self) -> bool {
         self.vulkan
     }

@@ -30,8 +30,8 @@
 //!   Dekker's products, sin, tan, sinpi, exp of half and rootn lost their error terms on
 //!   lavapipe, by up to 2^29 ulp); the fusions wanted are written as `fma`, fused where the
 //!   hardware has it and accurate enough either way.
-//! - the portable targets (the naga emitter, [`link_math_library`]) cannot say
-//!   `NoContraction`: they link the library's second form ([`MathLibrary::load_portable`],
+//! - the portable targets (the naga emitter; the `math-library` stage, [`link_math_library`])
+//!   cannot say `NoContraction`: they link the library's second form ([`MathLibrary::load_portable`],
 //!   [`portable_math_library_source`]), whose exact steps are frozen against simplification
 //!   instead (`OCLVK_EXACT` in `common.cl.inc`), and their double divisions and roots call its
 //!   correctly rounded forms (`rounded.cl.inc`, `rewrite::route_rounded_double`), since Vulkan
@@ -49,7 +49,7 @@ use crate::policy::Policy;
 use crate::{Options, Target};
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir;
-pub(crate) use rewrite::Routing;
+pub(crate) use rewrite::{Routing, WRITER_DIVISIONS};
 use std::borrow::Cow;
 use std::sync::Arc;
 
@@ -82,7 +82,8 @@ pub struct MathLibrary {
     /// A module holding (at least) the named library functions and every function they call.
     pub load: fn(&[String]) -> Result<Arc<ir::Module>, String>,
     /// [`MathLibrary::load`] from the library compiled for the portable targets
-    /// ([`portable_math_library_source`]), which [`link_math_library`] links.
+    /// ([`portable_math_library_source`]), which the portable targets' `math-library` stage
+    /// links.
     pub load_portable: fn(&[String]) -> Result<Arc<ir::Module>, String>,
 }
 
@@ -147,8 +148,8 @@ pub(crate) fn link_with(
     Ok(linked)
 }
 
-/// [`link`] for a backend that is not this crate's (the naga emitter): the accurate math
-/// builtins of `m` routed to `library`'s portable form ([`MathLibrary::load_portable`],
+/// [`link`] for the portable targets (the `math-library` stage, for the naga emitter): the
+/// accurate math builtins of `m` routed to `library`'s portable form ([`MathLibrary::load_portable`],
 /// `-cl-fast-relaxed-math`'s forms kept when `fast_math`), and its 64-bit divisions where the
 /// `target`'s policy says so (the portable SPIR-V targets: `Policy::divide_64_bit_in_library`).
 /// With `rounded_double`, every `double` division, `sqrt` and `rsqrt` left, the library's own
@@ -156,7 +157,7 @@ pub(crate) fn link_with(
 /// (`rounded.cl.inc`): a portable module cannot mark them NoContraction, and a driver may then
 /// give them no more than float precision. It needs 64-bit integers (the library's double
 /// functions all do).
-pub fn link_math_library(
+pub(crate) fn link_math_library(
     m: &ir::Module,
     target: Target,
     fast_math: bool,

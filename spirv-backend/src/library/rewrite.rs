@@ -10,7 +10,9 @@
 //! (scalar or vector, signed or unsigned; compound assignments are the same operation in the
 //! IR) becomes a call of the library's division (`__oclvk_div_i64(a, b)`, divide_64.cl.inc),
 //! a vector one a lane loop like any other; a `ulong` scalar by a constant power of two a
-//! shift (`/`) or a mask (`%`).
+//! shift (`/`) or a mask (`%`). A `remainder` or `remquo` call stays (the writer computes it
+//! exactly in 64-bit integers), and the library's unsigned division is imported for the
+//! writer's reductions to call ([`WRITER_DIVISIONS`]).
 //!
 //! Where the target asks for it ([`Routing::float_to_64`]), a conversion of `half` or `float`
 //! lanes to `long` or `ulong` becomes a call of the library's (`__oclvk_f32_to_i64(x)`,
@@ -78,7 +80,15 @@ enum Routed {
     /// A `ulong` scalar divided by a constant power of two (`size_t` indices by a width): a
     /// shift, or a mask for `%`, with no division at all.
     PowerOfTwo,
+    /// A builtin the writer computes with 64-bit unsigned divisions (`remainder`, `remquo`,
+    /// `lower/math_exact.rs`): the call stays, and the library's division is imported for the
+    /// writer to call ([`WRITER_DIVISIONS`]).
+    WriterDivisions,
 }
+
+/// The library's 64-bit unsigned remainder and quotient, which the writer calls for the
+/// builtins it computes with 64-bit divisions where the target divides them in the library.
+pub(crate) const WRITER_DIVISIONS: [&str; 2] = ["__oclvk_rem_u64", "__oclvk_div_u64"];
 
 /// Where expression `e` of `f` goes in the library under `routing`, if anywhere.
 fn routed(m: &ir::Module, f: &ir::Function, e: &ir::Expr, routing: Routing) -> Option<Routed> {
@@ -86,9 +96,19 @@ fn routed(m: &ir::Module, f: &ir::Function, e: &ir::Expr, routing: Routing) -> O
         ExprKind::Builtin {
             builtin: Builtin::Simple(s),
             args,
-        } if routing.math => {
+        } => {
             let sc = lane_scalar(m, f, f.list(*args), e.ty)?;
-            route(*s, sc, routing.fast).map(|stem| Routed::Builtin(*s, stem, sc))
+            let stem = routing.math.then(|| route(*s, sc, routing.fast)).flatten();
+            match stem {
+                Some(stem) => Some(Routed::Builtin(*s, stem, sc)),
+                None if routing.divide_64
+                    && sc.is_float()
+                    && matches!(s, SimpleBuiltin::Remainder | SimpleBuiltin::Remquo) =>
+                {
+                    Some(Routed::WriterDivisions)
+                }
+                None => None,
+            }
         }
         ExprKind::Binary { op, rhs, .. } if routing.divide_64 => {
             let sc = m.types.scalar_of(e.ty)?;
@@ -270,6 +290,9 @@ pub(crate) fn library_roots(
                 Some(Routed::Division(name) | Routed::Conversion(name, _)) => {
                     roots.insert(name.to_string());
                 }
+                Some(Routed::WriterDivisions) => {
+                    roots.extend(WRITER_DIVISIONS.map(String::from));
+                }
                 Some(Routed::PowerOfTwo) | None => {}
             }
         }
@@ -292,6 +315,12 @@ pub(crate) fn rewrite_calls(
             };
             let (ty, span) = (e.ty, e.span);
             let kind = match (target, e.kind) {
+                (Routed::WriterDivisions, _) => {
+                    for name in WRITER_DIVISIONS {
+                        importer.function(m, name, span)?;
+                    }
+                    continue;
+                }
                 (Routed::Division(name), ExprKind::Binary { lhs, rhs, .. }) => {
                     Rewriter::new(m, fi, importer, &mut next_temp, span).call(
                         name,

@@ -275,15 +275,10 @@ impl ModuleWriter<'_> {
             BoolOr => Some(Op::LogicalOr),
             _ => None,
         };
-        let b =
-            if matches!(op, Div | Rem) && self.policy.shader_compiler_workarounds() && !fl && !bl {
-                self.trap_free_divisor(a, b, oty, s, lanes, span)?
-            } else {
-                b
-            };
         if op == Rem && self.policy.shader_compiler_workarounds() && !fl && sg {
             // a - (a / b) * b: NVIDIA's Vulkan driver computes OpSRem of a negative dividend
-            // as an unsigned remainder (seen on an H100, driver 580); OpSDiv is right.
+            // as an unsigned remainder (seen on an H100, driver 580); OpSDiv is right. `b`
+            // cannot trap here either: the `trap-free-division` stage made it so.
             let q = self.op(Op::SDiv, t, &[a, b])?;
             let p = self.op(Op::IMul, t, &[q, b])?;
             return self.op(Op::ISub, t, &[a, p]);
@@ -353,48 +348,6 @@ impl ModuleWriter<'_> {
             }
             _ => err(span, "internal: comparison of unexpected type"),
         }
-    }
-
-    /// The divisor of an integer `a / b` or `a % b` on Vulkan: `b`, except 1 where `b` is 0 or
-    /// (signed) where `a` is the type's minimum and `b` is -1. Both cases are undefined in C,
-    /// so no program sees the difference, and the quotient is then `a` (`MIN / -1` wraps to
-    /// `MIN`; the remainder is 0). But a division in code no work-item runs still reaches the
-    /// driver's compiler, and one that runs its lanes together (llvmpipe) executes it for lanes
-    /// a branch masks off: Mesa 22.3 constant-folds `INT_MIN / -1` of a never-taken branch
-    /// with the host's division and dies of SIGFPE (random programs 12566 and 15339,
-    /// docs/fuzzing.md). With this divisor no lane and no folder can trap. A scalar constant
-    /// divisor other than 0 (and -1 when signed) is safe as it is.
-    fn trap_free_divisor(
-        &mut self,
-        a: Word,
-        b: Word,
-        oty: TypeId,
-        s: Scalar,
-        lanes: u8,
-        span: Span,
-    ) -> R<Word> {
-        let all_ones = u64::MAX >> (64 - s.bits());
-        let safe_constant = self
-            .consts
-            .iter()
-            .any(|(&(_, v), &c)| c == b && v != 0 && !(s.is_signed() && v == all_ones));
-        if safe_constant {
-            return Ok(b);
-        }
-        let t = self.ty(oty, Layout::Plain, span)?;
-        let bt = self.bool_like(lanes);
-        let zero = self.const_splat_int(oty, 0, span)?;
-        let one = self.const_splat_int(oty, 1, span)?;
-        let mut trap = self.op(Op::IEqual, bt, &[b, zero])?;
-        if s.is_signed() {
-            let min = self.const_splat_int(oty, 1u64 << (s.bits() - 1), span)?;
-            let minus_one = self.const_splat_int(oty, u64::MAX, span)?;
-            let a_is_min = self.op(Op::IEqual, bt, &[a, min])?;
-            let b_is_minus_one = self.op(Op::IEqual, bt, &[b, minus_one])?;
-            let overflow = self.op(Op::LogicalAnd, bt, &[a_is_min, b_is_minus_one])?;
-            trap = self.op(Op::LogicalOr, bt, &[trap, overflow])?;
-        }
-        self.op(Op::Select, t, &[trap, one, b])
     }
 }
 

@@ -15,8 +15,13 @@
 //!   exponent gap left; that gives the remainder of the magnitudes and the quotient's low 7 bits.
 //!   It is then rounded to nearest (ties to an even quotient) and takes `x`'s sign (the quotient
 //!   `x/y`'s); NaN for a zero `y`, an infinite `x` or NaN operands; `x` for an infinite `y`.
+//!   Where the target divides 64-bit integers in the library (`Policy::divide_64_bit_in_library`:
+//!   NVIDIA's Vulkan driver miscompiles the code around a 64-bit division instruction), its
+//!   64-bit remainders and quotient are calls of the library's `__oclvk_rem_u64` and
+//!   `__oclvk_div_u64`, lane by lane, which the `math-library` stage imports for these builtins.
 
-use super::{FunctionWriter, Layout, ModuleWriter, R};
+use super::{err, FunctionWriter, Layout, ModuleWriter, Val, R};
+use crate::library::WRITER_DIVISIONS;
 use oclvk_frontend::ir::{Scalar, TypeId};
 use oclvk_frontend::source::Span;
 use spirv::{GlslStd450Op as G, Op, Word};
@@ -200,7 +205,7 @@ impl FunctionWriter<'_, '_> {
         let gap = self.w.op(Op::ISub, qt, &[ex, ey])?;
         let zero_q = splat(self, qt, 32, 0);
         let below = self.w.op(Op::SLessThan, bt, &[gap, zero_q])?;
-        let r0 = self.w.op(Op::UMod, lt, &[mx, modulus])?;
+        let r0 = self.divide_u64(Op::UMod, lt, lanes, mx, modulus, span)?;
         // Shift in at most 64 - (p + 7) bits per step, while any lane has gap left.
         let chunk = splat(self, qt, 32, (64 - p - 7) as u64);
         let r_ptr = self.w.ptr_to_word(spirv::StorageClass::Function, lt);
@@ -237,7 +242,7 @@ impl FunctionWriter<'_, '_> {
         let c = self.w.ext_inst(qt, G::SMax as u32, &[c, zero_q])?;
         let c64 = self.w.op(Op::UConvert, lt, &[c])?;
         let shifted = self.w.op(Op::ShiftLeftLogical, lt, &[r, c64])?;
-        let reduced = self.w.op(Op::UMod, lt, &[shifted, modulus])?;
+        let reduced = self.divide_u64(Op::UMod, lt, lanes, shifted, modulus, span)?;
         let r = self.w.op(Op::Select, lt, &[left, reduced, r])?;
         self.w.b.store(r_var, r, None, [])?;
         let g = self.w.op(Op::ISub, qt, &[g, c])?;
@@ -247,9 +252,9 @@ impl FunctionWriter<'_, '_> {
         self.branch(header)?;
         self.begin(merge)?;
         let big = self.w.b.load(lt, None, r_var, None, [])?;
-        let rem = self.w.op(Op::UMod, lt, &[big, my])?;
+        let rem = self.divide_u64(Op::UMod, lt, lanes, big, my, span)?;
         let multiple = self.w.op(Op::ISub, lt, &[big, rem])?;
-        let q = self.w.op(Op::UDiv, lt, &[multiple, my])?;
+        let q = self.divide_u64(Op::UDiv, lt, lanes, multiple, my, span)?;
         let mut quo = self.w.op(Op::UConvert, qt, &[q])?;
         // The remainder as a float: rem 2^-(p-1) (exact, normal) times 2^(ey - bias).
         let v = self.w.op(Op::ConvertUToF, t, &[rem])?;
@@ -307,5 +312,48 @@ impl FunctionWriter<'_, '_> {
         r = self.w.op(Op::Select, t, &[bad, nan, r])?;
         quo = self.w.op(Op::Select, qt, &[bad, zero_q, quo])?;
         Ok((r, quo))
+    }
+
+    /// `a % b` or `a / b` (`op`: `UMod` or `UDiv`) of 64-bit unsigned integers (`lanes` of
+    /// them, of type `lt`; `b` is never 0): calls of the library's division where the target
+    /// divides 64-bit integers there, else the instruction.
+    fn divide_u64(&mut self, op: Op, lt: Word, lanes: u8, a: Word, b: Word, span: Span) -> R<Word> {
+        if !self.w.policy.divide_64_bit_in_library() {
+            return self.w.op(op, lt, &[a, b]);
+        }
+        let [rem, div] = WRITER_DIVISIONS;
+        let name = if op == Op::UMod { rem } else { div };
+        let Some(function) = self
+            .w
+            .m
+            .functions
+            .enumerate()
+            .find(|(_, f)| f.name == name)
+            .map(|(id, _)| id)
+        else {
+            return err(
+                span,
+                format!("internal: the library's '{name}' was not linked for this builtin"),
+            );
+        };
+        let call = |l: &mut Self, x: Word, y: Word| match l.call(
+            function,
+            vec![Val::Id(x), Val::Id(y)],
+            span,
+        )? {
+            Val::Id(r) => Ok(r),
+            _ => err(span, "internal: the library's division gave no value"),
+        };
+        if lanes == 1 {
+            return call(self, a, b);
+        }
+        let lane_ty = self.w.int_ty(64);
+        let mut parts = Vec::with_capacity(lanes as usize);
+        for k in 0..lanes as u32 {
+            let x = self.w.b.composite_extract(lane_ty, None, a, [k])?;
+            let y = self.w.b.composite_extract(lane_ty, None, b, [k])?;
+            parts.push(call(self, x, y)?);
+        }
+        self.w.construct(lt, parts)
     }
 }

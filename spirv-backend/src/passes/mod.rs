@@ -11,19 +11,23 @@
 //! What is still decided inside the writer, and why, is listed in docs/architecture.md
 //! ("Backend pipeline").
 //!
+//! Each row names the targets it serves: the SPIR-V writer's targets (Vulkan, OpenCL) run every
+//! stage that serves them ([`run`]); the portable targets, which the naga emitter writes, run the
+//! rewrites that serve them ([`run_rewrites`]) and none of the analyses (the facts are this
+//! writer's), so one table orders the stages of every target.
+//!
 //! A new IR-to-IR legalization goes here: a row in [`PIPELINE`], its code in a module of its own,
 //! and golden tests in `spirv-backend/tests/passes/<pass>/` (`tests.rs`).
 
+mod division;
 mod offsets;
 #[cfg(test)]
 mod tests;
 mod unroll;
 
-pub use unroll::unroll_runtime_loops;
-
 use crate::lower::{analysis, homes, images};
 use crate::policy::Policy;
-use crate::{library, Options};
+use crate::{library, Options, Target};
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{self, FunctionId};
 use std::borrow::Cow;
@@ -38,10 +42,50 @@ pub enum Kind {
     Analysis,
 }
 
+/// The targets a stage serves (which of them it changes is its policy question's answer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Targets {
+    /// `vulkan1.2`, `vulkan1.3` (this crate's writer).
+    pub vulkan: bool,
+    /// `opencl` (this crate's writer).
+    pub opencl: bool,
+    /// The portable targets, which the naga emitter writes ([`Target::is_portable`]).
+    pub portable: bool,
+}
+
+impl Targets {
+    const SPIRV_WRITER: Targets = Targets {
+        vulkan: true,
+        opencl: true,
+        portable: false,
+    };
+    const VULKAN: Targets = Targets {
+        vulkan: true,
+        opencl: false,
+        portable: false,
+    };
+    const VULKAN_AND_PORTABLE: Targets = Targets {
+        vulkan: true,
+        opencl: false,
+        portable: true,
+    };
+
+    /// Whether the stage runs for `target`.
+    pub fn serve(self, target: Target) -> bool {
+        match target {
+            Target::Opencl => self.opencl,
+            _ if target.is_portable() => self.portable,
+            _ => self.vulkan,
+        }
+    }
+}
+
 /// One stage of the pipeline.
 pub struct Pass {
     pub name: &'static str,
     pub kind: Kind,
+    /// The targets it serves.
+    pub targets: Targets,
     /// What it relies on (from the IR's invariants or the stages before it).
     pub needs: &'static str,
     /// What it guarantees to the stages after it and to the writer.
@@ -54,25 +98,34 @@ pub const PIPELINE: &[Pass] = &[
     Pass {
         name: "math-library",
         kind: Kind::Rewrite,
-        needs: "a valid module; the Vulkan targets (the OpenCL target keeps OpenCL.std and its \
-                drivers' division)",
+        targets: Targets::VULKAN_AND_PORTABLE,
+        needs: "a valid module; the Vulkan targets, and the portable ones with the library's \
+                portable form (the OpenCL target keeps OpenCL.std and its drivers' division)",
         guarantees: "every accurate math builtin call (per `library::rewrite`'s routing and the \
                      fast-math option) is a call of an `__oclvk_` library function, a vector call \
                      one of a lane loop (one per library function and vector type), a builtin \
                      with a pointer output a store of one call and the value of another; every \
-                     64-bit integer `/` and `%` is a call of the library's division \
-                     (`__oclvk_div_i64` ...; a `ulong` by a constant power of two a shift or a \
-                     mask: no 64-bit division instruction reaches the module); every \
-                     conversion of a `half` or `float` to `long` or `ulong` is a call of the \
-                     library's (`__oclvk_f32_to_i64`, `_u64`, after `ceil`, `floor` or `rint` for \
-                     a rounding mode: no float-to-64-bit conversion instruction reaches the \
-                     module); only the library functions reached are in the module",
+                     64-bit integer `/` and `%` is a call of the library's division where \
+                     `Policy::divide_64_bit_in_library` says so (`__oclvk_div_i64` ...; a \
+                     `ulong` by a constant power of two a shift or a mask; for `remainder` and \
+                     `remquo`, which the writer reduces in 64-bit integers, the library's \
+                     unsigned division is imported for it to call: no 64-bit division \
+                     instruction reaches the module); every conversion of a `half` or `float` \
+                     to `long` or `ulong` is a call of the library's (`__oclvk_f32_to_i64`, \
+                     `_u64`, after `ceil`, `floor` or `rint` for a rounding mode: no \
+                     float-to-64-bit conversion instruction reaches the module, where \
+                     `Policy::convert_float_to_64_bit_in_library` says so); on the portable \
+                     targets with 64-bit \
+                     integers, every `double` division, `sqrt` and `rsqrt` is a call of the \
+                     library's correctly rounded form (but the kernel's with fast-math); \
+                     only the library functions reached are in the module",
         run: link_math_library,
     },
     Pass {
         name: "unroll-loops",
         kind: Kind::Rewrite,
-        needs: "a valid module; the Vulkan targets",
+        targets: Targets::VULKAN_AND_PORTABLE,
+        needs: "a valid module; the Vulkan and portable targets",
         guarantees: "a `for` loop counting an integer local by one to a run-time bound the loop \
                      cannot change, with a small body without loops, calls, barriers, group \
                      functions or exits of its own, runs as a loop of four copies of its body \
@@ -83,6 +136,7 @@ pub const PIPELINE: &[Pass] = &[
     Pass {
         name: "share-offsets",
         kind: Kind::Rewrite,
+        targets: Targets::VULKAN,
         needs: "a valid module; the Vulkan targets",
         guarantees: "in an expression statement without inner side effects, the offsets of one \
                      `global` or `constant` pointer whose indices start alike (`p + a`, \
@@ -92,8 +146,22 @@ pub const PIPELINE: &[Pass] = &[
         run: share_offsets,
     },
     Pass {
+        name: "trap-free-division",
+        kind: Kind::Rewrite,
+        targets: Targets::VULKAN_AND_PORTABLE,
+        needs: "a valid module; after `math-library`, whose functions divide too (the 64-bit \
+                division's 32-bit steps); the Vulkan and portable targets",
+        guarantees: "every integer `/` and `%` but one by a literal other than 0 (and -1 when \
+                     signed) or a vector of one divides by `b == 0 | (a == MIN & b == -1) ? 1 : b` (`b == 0` \
+                     unsigned; lane masks for vectors), its operands bound once by `let`: no \
+                     division the module holds can trap, run or not; 64-bit ones are left to \
+                     the naga writer where a `long` is held in 32 bits (`division`)",
+        run: trap_free_division,
+    },
+    Pass {
         name: "calls",
         kind: Kind::Analysis,
+        targets: Targets::SPIRV_WRITER,
         needs: "every call resolved (the last rewrite's module)",
         guarantees: "no recursion (else one diagnostic per cycle); per function the implicit \
                      values and globals it uses through its calls, the stores into each local, \
@@ -103,6 +171,7 @@ pub const PIPELINE: &[Pass] = &[
     Pass {
         name: "entry-points",
         kind: Kind::Analysis,
+        targets: Targets::SPIRV_WRITER,
         needs: "nothing",
         guarantees: "a Vulkan module has a kernel (a module without one is a library on the \
                      OpenCL target only)",
@@ -111,6 +180,7 @@ pub const PIPELINE: &[Pass] = &[
     Pass {
         name: "homes",
         kind: Kind::Analysis,
+        targets: Targets::VULKAN,
         needs: "no recursion (frames are laid out at compile time); Vulkan only",
         guarantees: "which private and `local` objects live in a byte-addressed home and where, \
                      which generic pointer variables hold tagged or mixed addresses \
@@ -121,6 +191,7 @@ pub const PIPELINE: &[Pass] = &[
     Pass {
         name: "images",
         kind: Kind::Analysis,
+        targets: Targets::VULKAN,
         needs: "every call resolved; Vulkan only",
         guarantees: "how each function uses each image parameter, its callees' uses included \
                      (written, read unsampled, format queried, the texel class: \
@@ -130,6 +201,7 @@ pub const PIPELINE: &[Pass] = &[
     Pass {
         name: "half-values",
         kind: Kind::Analysis,
+        targets: Targets::SPIRV_WRITER,
         needs: "nothing",
         guarantees: "whether any function computes with `half` values (`Facts::half_values`: \
                      without them an OpenCL module declares `Float16Buffer` alone)",
@@ -170,13 +242,38 @@ pub(crate) fn run<'m>(m: &'m ir::Module, opts: &Options) -> Result<Prepared<'m>,
         policy: Policy::of(opts),
         facts: Facts::default(),
     };
-    for pass in PIPELINE {
+    for pass in PIPELINE
+        .iter()
+        .filter(|pass| pass.targets.serve(opts.target))
+    {
         run_pass(&mut p, pass)?;
     }
     Ok(Prepared {
         module: p.module,
         facts: p.facts,
     })
+}
+
+/// The rewrites of [`PIPELINE`] that serve `opts.target`, in order: the module the last one
+/// leaves. For a backend other than this crate's writer (the naga emitter runs them for the
+/// portable targets); the analyses, whose facts only this writer reads, do not run.
+pub fn run_rewrites<'m>(
+    m: &'m ir::Module,
+    opts: &Options,
+) -> Result<Cow<'m, ir::Module>, Vec<Diagnostic>> {
+    let mut p = Pipeline {
+        module: Cow::Borrowed(m),
+        opts,
+        policy: Policy::of(opts),
+        facts: Facts::default(),
+    };
+    let rewrites = PIPELINE
+        .iter()
+        .filter(|pass| pass.kind == Kind::Rewrite && pass.targets.serve(opts.target));
+    for pass in rewrites {
+        run_pass(&mut p, pass)?;
+    }
+    Ok(p.module)
 }
 
 /// Runs one stage, and checks the module after a rewrite (debug builds).
@@ -202,6 +299,22 @@ fn check(m: &ir::Module, pass: &str) -> Result<(), Diagnostic> {
 }
 
 fn link_math_library(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
+    if p.opts.target.is_portable() {
+        // The correctly rounded double forms move bits through 64-bit integers.
+        let rounded_double = !p.policy.long_held_in_32_bits();
+        let linked = library::link_math_library(
+            &p.module,
+            p.opts.target,
+            p.opts.fast_math,
+            rounded_double,
+            p.opts.math_library,
+        )
+        .map_err(|d| vec![d])?;
+        if let Cow::Owned(linked) = linked {
+            p.module = Cow::Owned(linked);
+        }
+        return Ok(());
+    }
     let routing = library::Routing {
         math: p.policy.math_library(),
         fast: p.opts.fast_math,
@@ -233,6 +346,17 @@ fn unroll_loops(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
     }
     if let Some(unrolled) = unroll::unroll_runtime_loops(&p.module) {
         p.module = Cow::Owned(unrolled);
+    }
+    Ok(())
+}
+
+fn trap_free_division(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
+    if !p.policy.trap_free_division() {
+        return Ok(());
+    }
+    let guard_64_bit = !p.policy.long_held_in_32_bits();
+    if let Some(guarded) = division::trap_free_divisions(&p.module, guard_64_bit) {
+        p.module = Cow::Owned(guarded);
     }
     Ok(())
 }

@@ -43,7 +43,7 @@ const FACTOR: u64 = 4;
 const MAX_BODY_EXPRS: usize = 48;
 
 /// `m` with its runtime-counted loops unrolled, or `None` when no loop qualifies.
-pub fn unroll_runtime_loops(m: &ir::Module) -> Option<ir::Module> {
+pub(crate) fn unroll_runtime_loops(m: &ir::Module) -> Option<ir::Module> {
     let any = m
         .functions
         .iter()

@@ -5,7 +5,8 @@
 // of the dead branch with the host's division instruction, which traps. Reduced from 15339
 // (`out[4 i]`), with the same in a plain helper, a never-taken branch, and divisors of 0 and
 // -1 (under INT_MIN) in lanes a branch masks off. oclvk now gives every integer division on
-// Vulkan a divisor that cannot trap (`trap_free_divisor`, spirv-backend/src/lower/expr.rs).
+// Vulkan a divisor that cannot trap (the backend pipeline's `trap-free-division` stage,
+// spirv-backend/src/passes/division.rs).
 long safe_mod_long(long a, long b) {
   return (b == 0 || (a == LONG_MIN && b == -1)) ? a : a % b;
 }

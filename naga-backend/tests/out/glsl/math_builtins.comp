@@ -304,23 +304,16 @@ bool _oclvk_el_exp_is_special(float x_8, uint threshold_bits) {
 
 float _oclvk_el_exp_beyond(float x_9) {
     float local_3 = 0.0;
-    float local_4 = 0.0;
     {
         bool _e1 = _oclvk_fb_isnan(x_9);
         if (_e1) {
             local_3 = x_9;
         } else {
             bool _e3 = _oclvk_fb_signbit(x_9);
-            if (_e3) {
-                local_4 = 0.0;
-            } else {
-                local_4 = uintBitsToFloat(2139095040u);
-            }
-            float _e10 = local_4;
-            local_3 = _e10;
+            local_3 = (_e3 ? 0.0 : uintBitsToFloat(2139095040u));
         }
-        float _e13 = local_3;
-        return _e13;
+        float _e10 = local_3;
+        return _e10;
     }
     return 0.0;
 }
@@ -717,8 +710,8 @@ float _oclvk_trigf_sin_quadrant(float x_24, float y_3, int n) {
     vec2 s_4 = vec2(0.0);
     vec2 c = vec2(0.0);
     float r_5 = 0.0;
+    float local_4 = 0.0;
     float local_5 = 0.0;
-    float local_6 = 0.0;
     {
         vec2 _e3 = _oclvk_trigf_sin_kernel(x_24, y_3);
         s_4 = _e3;
@@ -727,22 +720,22 @@ float _oclvk_trigf_sin_quadrant(float x_24, float y_3, int n) {
         if (((n & 1) != 0)) {
             vec2 _e12 = c;
             vec2 _e15 = c;
-            local_5 = (_e12.x + _e15.y);
+            local_4 = (_e12.x + _e15.y);
         } else {
             vec2 _e20 = s_4;
             vec2 _e23 = s_4;
-            local_5 = (_e20.x + _e23.y);
+            local_4 = (_e20.x + _e23.y);
         }
-        float _e28 = local_5;
+        float _e28 = local_4;
         r_5 = _e28;
         if (((n & 2) != 0)) {
             float _e35 = r_5;
-            local_6 = -(_e35);
+            local_5 = -(_e35);
         } else {
             float _e39 = r_5;
-            local_6 = _e39;
+            local_5 = _e39;
         }
-        float _e42 = local_6;
+        float _e42 = local_5;
         return _e42;
     }
     return 0.0;
@@ -758,6 +751,7 @@ bool _oclvk_fb_isfinite(float x_25) {
 
 uint _oclvk_trigf_two_over_pi_word(int w_1) {
     uint t = 0u;
+    uint local_6 = 0u;
     uint local_7 = 0u;
     uint local_8 = 0u;
     uint local_9 = 0u;
@@ -765,72 +759,71 @@ uint _oclvk_trigf_two_over_pi_word(int w_1) {
     uint local_11 = 0u;
     uint local_12 = 0u;
     uint local_13 = 0u;
-    uint local_14 = 0u;
     {
         t = 0u;
         if ((w_1 == 0)) {
-            local_7 = 2734261102u;
+            local_6 = 2734261102u;
         } else {
             uint _e8 = t;
-            local_7 = _e8;
+            local_6 = _e8;
         }
-        uint _e11 = local_7;
+        uint _e11 = local_6;
         t = _e11;
         if ((w_1 == 1)) {
-            local_8 = 1313084713u;
+            local_7 = 1313084713u;
         } else {
             uint _e18 = t;
-            local_8 = _e18;
+            local_7 = _e18;
         }
-        uint _e21 = local_8;
+        uint _e21 = local_7;
         t = _e21;
         if ((w_1 == 2)) {
-            local_9 = 4230436817u;
+            local_8 = 4230436817u;
         } else {
             uint _e28 = t;
-            local_9 = _e28;
+            local_8 = _e28;
         }
-        uint _e31 = local_9;
+        uint _e31 = local_8;
         t = _e31;
         if ((w_1 == 3)) {
-            local_10 = 4113882560u;
+            local_9 = 4113882560u;
         } else {
             uint _e38 = t;
-            local_10 = _e38;
+            local_9 = _e38;
         }
-        uint _e41 = local_10;
+        uint _e41 = local_9;
         t = _e41;
         if ((w_1 == 4)) {
-            local_11 = 3680671129u;
+            local_10 = 3680671129u;
         } else {
             uint _e48 = t;
-            local_11 = _e48;
+            local_10 = _e48;
         }
-        uint _e51 = local_11;
+        uint _e51 = local_10;
         t = _e51;
         if ((w_1 == 5)) {
-            local_12 = 1011060801u;
+            local_11 = 1011060801u;
         } else {
             uint _e58 = t;
-            local_12 = _e58;
+            local_11 = _e58;
         }
-        uint _e61 = local_12;
+        uint _e61 = local_11;
         t = _e61;
         if ((w_1 == 6)) {
-            local_13 = 4266746795u;
+            local_12 = 4266746795u;
         } else {
             uint _e68 = t;
-            local_13 = _e68;
+            local_12 = _e68;
         }
-        uint _e71 = local_13;
+        uint _e71 = local_12;
         t = _e71;
         if ((w_1 == 7)) {
-            local_14 = 3736847713u;
+            local_13 = 3736847713u;
         } else {
             uint _e78 = t;
-            local_14 = _e78;
+            local_13 = _e78;
         }
-        uint _e81 = local_14;
+        uint _e81 = local_13;
         t = _e81;
         uint _e84 = t;
         return _e84;
@@ -844,7 +837,7 @@ uint _oclvk_trigf_two_over_pi_bits(int j) {
     uint s_5 = 0u;
     uint hi_1 = 0u;
     uint lo_2 = 0u;
-    uint local_15 = 0u;
+    uint local_14 = 0u;
     {
         b_6 = (j - 1);
         int _e5 = b_6;
@@ -860,15 +853,15 @@ uint _oclvk_trigf_two_over_pi_bits(int j) {
         uint _e29 = s_5;
         if ((_e29 == 0u)) {
             uint _e33 = hi_1;
-            local_15 = _e33;
+            local_14 = _e33;
         } else {
             uint _e36 = hi_1;
             uint _e38 = s_5;
             uint _e43 = lo_2;
             uint _e46 = s_5;
-            local_15 = ((_e36 << (_e38 & 31u)) | (_e43 >> ((32u - _e46) & 31u)));
+            local_14 = ((_e36 << (_e38 & 31u)) | (_e43 >> ((32u - _e46) & 31u)));
         }
-        uint _e54 = local_15;
+        uint _e54 = local_14;
         return _e54;
     }
     return 0u;
@@ -919,48 +912,44 @@ vec4 _oclvk_trigf_reduce_large(float x_26) {
     uint p0hi = 0u;
     uint r1_ = 0u;
     uint carry = 0u;
-    uint local_16 = 0u;
     uint r2_ = 0u;
     int n_1 = 0;
     uint f2_ = 0u;
     uint f1_ = 0u;
     uint f0_ = 0u;
     bool negative = false;
-    int local_17 = 0;
+    int local_15 = 0;
     uint g0_ = 0u;
-    uint local_18 = 0u;
+    uint local_16 = 0u;
     uint borrow0_ = 0u;
-    bool local_19 = false;
-    uint local_20 = 0u;
+    bool local_17 = false;
     uint g1_ = 0u;
-    uint local_21 = 0u;
+    uint local_18 = 0u;
     uint borrow1_ = 0u;
-    bool local_22 = false;
-    uint local_23 = 0u;
+    bool local_19 = false;
     uint g2_ = 0u;
-    uint local_24 = 0u;
+    uint local_20 = 0u;
     bool word_shift = false;
     uint top = 0u;
-    uint local_25 = 0u;
+    uint local_21 = 0u;
     uint next = 0u;
-    uint local_26 = 0u;
+    uint local_22 = 0u;
     uint lz = 0u;
     uint hi_2 = 0u;
-    uint local_27 = 0u;
+    uint local_23 = 0u;
     uint mid = 0u;
-    uint local_28 = 0u;
+    uint local_24 = 0u;
     int shift_1 = 0;
-    int local_29 = 0;
     float scale = 0.0;
     float fhi = 0.0;
     float flo = 0.0;
     vec2 p_8 = vec2(0.0);
     float lo_3 = 0.0;
     vec2 r_6 = vec2(0.0);
-    vec2 local_30 = vec2(0.0);
+    vec2 local_25 = vec2(0.0);
     bool x_negative = false;
-    vec2 local_31 = vec2(0.0);
-    int local_32 = 0;
+    vec2 local_26 = vec2(0.0);
+    int local_27 = 0;
     {
         bits_2 = floatBitsToUint(x_26);
         uint _e4 = bits_2;
@@ -996,220 +985,196 @@ vec4 _oclvk_trigf_reduce_large(float x_26) {
         r1_ = (_e76 + (_e78 * _e80));
         uint _e85 = r1_;
         uint _e87 = p0hi;
-        if ((_e85 < _e87)) {
-            local_16 = 1u;
+        carry = ((_e85 < _e87) ? 1u : 0u);
+        uint _e94 = m_2;
+        uint _e96 = w1_;
+        uint _e99 = (_e94 & 65535u);
+        uint _e100 = (_e94 >> 16u);
+        uint _e101 = (_e96 & 65535u);
+        uint _e102 = (_e96 >> 16u);
+        uint _e104 = (_e99 * _e102);
+        uint _e105 = (_e100 * _e101);
+        uint _e119 = m_2;
+        uint _e121 = w2_;
+        uint _e125 = carry;
+        r2_ = ((((((_e100 * _e102) + (_e104 >> 16u)) + (_e105 >> 16u)) + (((((_e99 * _e101) >> 16u) + (_e104 & 65535u)) + (_e105 & 65535u)) >> 16u)) + (_e119 * _e121)) + _e125);
+        uint _e129 = r2_;
+        n_1 = int((_e129 >> (30u & 31u)));
+        uint _e137 = r2_;
+        uint _e143 = r1_;
+        f2_ = ((_e137 << (2u & 31u)) | (_e143 >> (30u & 31u)));
+        uint _e151 = r1_;
+        uint _e157 = r0_;
+        f1_ = ((_e151 << (2u & 31u)) | (_e157 >> (30u & 31u)));
+        uint _e165 = r0_;
+        f0_ = (_e165 << (2u & 31u));
+        uint _e172 = f2_;
+        negative = (int(((_e172 >> (31u & 31u)) != 0u)) != 0);
+        bool _e184 = negative;
+        if (_e184) {
+            int _e186 = n_1;
+            local_15 = (_e186 + 1);
         } else {
-            local_16 = 0u;
+            int _e191 = n_1;
+            local_15 = _e191;
         }
-        uint _e94 = local_16;
-        carry = _e94;
-        uint _e97 = m_2;
-        uint _e99 = w1_;
-        uint _e102 = (_e97 & 65535u);
-        uint _e103 = (_e97 >> 16u);
-        uint _e104 = (_e99 & 65535u);
-        uint _e105 = (_e99 >> 16u);
-        uint _e107 = (_e102 * _e105);
-        uint _e108 = (_e103 * _e104);
-        uint _e122 = m_2;
-        uint _e124 = w2_;
-        uint _e128 = carry;
-        r2_ = ((((((_e103 * _e105) + (_e107 >> 16u)) + (_e108 >> 16u)) + (((((_e102 * _e104) >> 16u) + (_e107 & 65535u)) + (_e108 & 65535u)) >> 16u)) + (_e122 * _e124)) + _e128);
-        uint _e132 = r2_;
-        n_1 = int((_e132 >> (30u & 31u)));
-        uint _e140 = r2_;
-        uint _e146 = r1_;
-        f2_ = ((_e140 << (2u & 31u)) | (_e146 >> (30u & 31u)));
-        uint _e154 = r1_;
-        uint _e160 = r0_;
-        f1_ = ((_e154 << (2u & 31u)) | (_e160 >> (30u & 31u)));
-        uint _e168 = r0_;
-        f0_ = (_e168 << (2u & 31u));
-        uint _e175 = f2_;
-        negative = (int(((_e175 >> (31u & 31u)) != 0u)) != 0);
-        bool _e187 = negative;
-        if (_e187) {
-            int _e189 = n_1;
-            local_17 = (_e189 + 1);
+        int _e194 = local_15;
+        n_1 = _e194;
+        bool _e197 = negative;
+        if (_e197) {
+            uint _e199 = f0_;
+            local_16 = (~(_e199) + 1u);
         } else {
-            int _e194 = n_1;
-            local_17 = _e194;
+            uint _e205 = f0_;
+            local_16 = _e205;
         }
-        int _e197 = local_17;
-        n_1 = _e197;
-        bool _e200 = negative;
-        if (_e200) {
-            uint _e202 = f0_;
-            local_18 = (~(_e202) + 1u);
+        uint _e208 = local_16;
+        g0_ = _e208;
+        bool _e211 = negative;
+        local_17 = _e211;
+        if (_e211) {
+            uint _e214 = g0_;
+            local_17 = (_e214 == 0u);
+        }
+        bool _e219 = local_17;
+        borrow0_ = (_e219 ? 1u : 0u);
+        bool _e225 = negative;
+        if (_e225) {
+            uint _e227 = f1_;
+            uint _e230 = borrow0_;
+            local_18 = (~(_e227) + _e230);
         } else {
-            uint _e208 = f0_;
-            local_18 = _e208;
+            uint _e234 = f1_;
+            local_18 = _e234;
         }
-        uint _e211 = local_18;
-        g0_ = _e211;
-        bool _e214 = negative;
-        local_19 = _e214;
-        if (_e214) {
-            uint _e217 = g0_;
-            local_19 = (_e217 == 0u);
+        uint _e237 = local_18;
+        g1_ = _e237;
+        uint _e240 = borrow0_;
+        bool _e242 = (_e240 != 0u);
+        local_19 = _e242;
+        if (_e242) {
+            uint _e245 = g1_;
+            local_19 = (_e245 == 0u);
         }
-        bool _e222 = local_19;
-        if (_e222) {
-            local_20 = 1u;
-        } else {
-            local_20 = 0u;
-        }
-        uint _e228 = local_20;
-        borrow0_ = _e228;
-        bool _e231 = negative;
-        if (_e231) {
-            uint _e233 = f1_;
-            uint _e236 = borrow0_;
-            local_21 = (~(_e233) + _e236);
-        } else {
-            uint _e240 = f1_;
-            local_21 = _e240;
-        }
-        uint _e243 = local_21;
-        g1_ = _e243;
-        uint _e246 = borrow0_;
-        bool _e248 = (_e246 != 0u);
-        local_22 = _e248;
-        if (_e248) {
-            uint _e251 = g1_;
-            local_22 = (_e251 == 0u);
-        }
-        bool _e256 = local_22;
+        bool _e250 = local_19;
+        borrow1_ = (_e250 ? 1u : 0u);
+        bool _e256 = negative;
         if (_e256) {
-            local_23 = 1u;
+            uint _e258 = f2_;
+            uint _e261 = borrow1_;
+            local_20 = (~(_e258) + _e261);
         } else {
-            local_23 = 0u;
+            uint _e265 = f2_;
+            local_20 = _e265;
         }
-        uint _e262 = local_23;
-        borrow1_ = _e262;
-        bool _e265 = negative;
-        if (_e265) {
-            uint _e267 = f2_;
-            uint _e270 = borrow1_;
-            local_24 = (~(_e267) + _e270);
+        uint _e268 = local_20;
+        g2_ = _e268;
+        uint _e271 = g2_;
+        word_shift = (int((_e271 == 0u)) != 0);
+        bool _e279 = word_shift;
+        if (_e279) {
+            uint _e281 = g1_;
+            local_21 = _e281;
         } else {
-            uint _e274 = f2_;
-            local_24 = _e274;
+            uint _e284 = g2_;
+            local_21 = _e284;
         }
-        uint _e277 = local_24;
-        g2_ = _e277;
-        uint _e280 = g2_;
-        word_shift = (int((_e280 == 0u)) != 0);
-        bool _e288 = word_shift;
-        if (_e288) {
-            uint _e290 = g1_;
-            local_25 = _e290;
+        uint _e287 = local_21;
+        top = _e287;
+        bool _e290 = word_shift;
+        if (_e290) {
+            uint _e292 = g0_;
+            local_22 = _e292;
         } else {
-            uint _e293 = g2_;
-            local_25 = _e293;
+            uint _e295 = g1_;
+            local_22 = _e295;
         }
-        uint _e296 = local_25;
-        top = _e296;
-        bool _e299 = word_shift;
-        if (_e299) {
-            uint _e301 = g0_;
-            local_26 = _e301;
+        uint _e298 = local_22;
+        next = _e298;
+        uint _e301 = top;
+        lz = uint(31 - findMSB(_e301));
+        uint _e305 = lz;
+        if ((_e305 == 0u)) {
+            uint _e309 = top;
+            local_23 = _e309;
         } else {
-            uint _e304 = g1_;
-            local_26 = _e304;
+            uint _e312 = top;
+            uint _e314 = lz;
+            uint _e319 = next;
+            uint _e322 = lz;
+            local_23 = ((_e312 << (_e314 & 31u)) | (_e319 >> ((32u - _e322) & 31u)));
         }
-        uint _e307 = local_26;
-        next = _e307;
-        uint _e310 = top;
-        lz = uint(31 - findMSB(_e310));
-        uint _e314 = lz;
-        if ((_e314 == 0u)) {
-            uint _e318 = top;
-            local_27 = _e318;
+        uint _e330 = local_23;
+        hi_2 = _e330;
+        uint _e333 = lz;
+        if ((_e333 == 0u)) {
+            uint _e337 = next;
+            local_24 = _e337;
         } else {
-            uint _e321 = top;
-            uint _e323 = lz;
-            uint _e328 = next;
-            uint _e331 = lz;
-            local_27 = ((_e321 << (_e323 & 31u)) | (_e328 >> ((32u - _e331) & 31u)));
+            uint _e340 = next;
+            uint _e342 = lz;
+            local_24 = (_e340 << (_e342 & 31u));
         }
-        uint _e339 = local_27;
-        hi_2 = _e339;
-        uint _e342 = lz;
-        if ((_e342 == 0u)) {
-            uint _e346 = next;
-            local_28 = _e346;
-        } else {
-            uint _e349 = next;
-            uint _e351 = lz;
-            local_28 = (_e349 << (_e351 & 31u));
-        }
-        uint _e357 = local_28;
-        mid = _e357;
-        uint _e360 = lz;
-        bool _e363 = word_shift;
-        if (_e363) {
-            local_29 = 32;
-        } else {
-            local_29 = 0;
-        }
-        int _e369 = local_29;
-        shift_1 = (int(_e360) + _e369);
-        int _e376 = shift_1;
-        scale = uintBitsToFloat((uint(((127 - 24) - _e376)) << (23u & 31u)));
-        uint _e386 = hi_2;
-        float _e393 = scale;
-        fhi = (float((_e386 >> (8u & 31u))) * _e393);
-        uint _e397 = hi_2;
-        uint _e405 = mid;
-        float _e413 = scale;
-        flo = (float((((_e397 & 255u) << (16u & 31u)) | (_e405 >> (16u & 31u)))) * (_e413 * 5.9604645e-8));
+        uint _e348 = local_24;
+        mid = _e348;
+        uint _e351 = lz;
+        bool _e354 = word_shift;
+        shift_1 = (int(_e351) + (_e354 ? 32 : 0));
+        int _e364 = shift_1;
+        scale = uintBitsToFloat((uint(((127 - 24) - _e364)) << (23u & 31u)));
+        uint _e374 = hi_2;
+        float _e381 = scale;
+        fhi = (float((_e374 >> (8u & 31u))) * _e381);
+        uint _e385 = hi_2;
+        uint _e393 = mid;
+        float _e401 = scale;
+        flo = (float((((_e385 & 255u) << (16u & 31u)) | (_e393 >> (16u & 31u)))) * (_e401 * 5.9604645e-8));
+        float _e407 = fhi;
+        vec2 _e409 = _oclvk_trigf_two_prod(_e407, 1.5707964);
+        p_8 = _e409;
+        vec2 _e412 = p_8;
+        float _e415 = flo;
         float _e419 = fhi;
-        vec2 _e421 = _oclvk_trigf_two_prod(_e419, 1.5707964);
-        p_8 = _e421;
-        vec2 _e424 = p_8;
-        float _e427 = flo;
-        float _e431 = fhi;
-        lo_3 = (_e424.y + ((_e427 * 1.5707964) + (_e431 * -(4.371139e-8))));
-        vec2 _e439 = p_8;
-        float _e442 = lo_3;
-        vec2 _e443 = _oclvk_trigf_fast_two_sum(_e439.x, _e442);
-        r_6 = _e443;
-        bool _e446 = negative;
-        if (_e446) {
-            vec2 _e448 = r_6;
-            local_30 = -(_e448);
+        lo_3 = (_e412.y + ((_e415 * 1.5707964) + (_e419 * -(4.371139e-8))));
+        vec2 _e427 = p_8;
+        float _e430 = lo_3;
+        vec2 _e431 = _oclvk_trigf_fast_two_sum(_e427.x, _e430);
+        r_6 = _e431;
+        bool _e434 = negative;
+        if (_e434) {
+            vec2 _e436 = r_6;
+            local_25 = -(_e436);
         } else {
-            vec2 _e452 = r_6;
-            local_30 = _e452;
+            vec2 _e440 = r_6;
+            local_25 = _e440;
         }
-        vec2 _e455 = local_30;
-        r_6 = _e455;
+        vec2 _e443 = local_25;
+        r_6 = _e443;
         x_negative = (int((x_26 < 0.0)) != 0);
+        bool _e452 = x_negative;
+        if (_e452) {
+            vec2 _e454 = r_6;
+            local_26 = -(_e454);
+        } else {
+            vec2 _e458 = r_6;
+            local_26 = _e458;
+        }
+        vec2 _e461 = local_26;
+        r_6 = _e461;
         bool _e464 = x_negative;
         if (_e464) {
-            vec2 _e466 = r_6;
-            local_31 = -(_e466);
+            int _e466 = n_1;
+            local_27 = -(_e466);
         } else {
-            vec2 _e470 = r_6;
-            local_31 = _e470;
+            int _e470 = n_1;
+            local_27 = _e470;
         }
-        vec2 _e473 = local_31;
-        r_6 = _e473;
-        bool _e476 = x_negative;
-        if (_e476) {
-            int _e478 = n_1;
-            local_32 = -(_e478);
-        } else {
-            int _e482 = n_1;
-            local_32 = _e482;
-        }
-        int _e485 = local_32;
-        n_1 = _e485;
-        vec2 _e488 = r_6;
-        vec2 _e491 = r_6;
-        int _e494 = n_1;
-        return vec4(_e488.x, _e491.y, intBitsToFloat((_e494 & 3)), 0.0);
+        int _e473 = local_27;
+        n_1 = _e473;
+        vec2 _e476 = r_6;
+        vec2 _e479 = r_6;
+        int _e482 = n_1;
+        return vec4(_e476.x, _e479.y, intBitsToFloat((_e482 & 3)), 0.0);
     }
     return vec4(0.0);
 }
@@ -1242,8 +1207,8 @@ float _oclvk_trigf_tan_quadrant(float x_27, float y_4, int n_3) {
     vec2 s_6 = vec2(0.0);
     vec2 c_1 = vec2(0.0);
     bool odd = false;
-    vec2 local_33 = vec2(0.0);
-    vec2 local_34 = vec2(0.0);
+    vec2 local_28 = vec2(0.0);
+    vec2 local_29 = vec2(0.0);
     {
         vec2 _e3 = _oclvk_trigf_sin_kernel(x_27, y_4);
         s_6 = _e3;
@@ -1253,21 +1218,21 @@ float _oclvk_trigf_tan_quadrant(float x_27, float y_4, int n_3) {
         bool _e16 = odd;
         if (_e16) {
             vec2 _e18 = c_1;
-            local_33 = -(_e18);
+            local_28 = -(_e18);
         } else {
             vec2 _e22 = s_6;
-            local_33 = _e22;
+            local_28 = _e22;
         }
-        vec2 _e25 = local_33;
+        vec2 _e25 = local_28;
         bool _e27 = odd;
         if (_e27) {
             vec2 _e29 = s_6;
-            local_34 = _e29;
+            local_29 = _e29;
         } else {
             vec2 _e32 = c_1;
-            local_34 = _e32;
+            local_29 = _e32;
         }
-        vec2 _e35 = local_34;
+        vec2 _e35 = local_29;
         float _e36 = _oclvk_trigf_div(_e25, _e35);
         return _e36;
     }
@@ -1277,7 +1242,7 @@ float _oclvk_trigf_tan_quadrant(float x_27, float y_4, int n_3) {
 float _oclvk_trigf_large(float x_28, int n_4, bool tan_) {
     vec4 r_8 = vec4(0.0);
     int q_3 = 0;
-    float local_35 = 0.0;
+    float local_30 = 0.0;
     {
         bool _e3 = _oclvk_fb_isfinite(x_28);
         if (!(_e3)) {
@@ -1292,15 +1257,15 @@ float _oclvk_trigf_large(float x_28, int n_4, bool tan_) {
             vec4 _e19 = r_8;
             int _e22 = q_3;
             float _e23 = _oclvk_trigf_tan_quadrant(_e16.x, _e19.y, _e22);
-            local_35 = _e23;
+            local_30 = _e23;
         } else {
             vec4 _e26 = r_8;
             vec4 _e29 = r_8;
             int _e32 = q_3;
             float _e33 = _oclvk_trigf_sin_quadrant(_e26.x, _e29.y, _e32);
-            local_35 = _e33;
+            local_30 = _e33;
         }
-        float _e36 = local_35;
+        float _e36 = local_30;
         return _e36;
     }
     return 0.0;
@@ -1310,7 +1275,7 @@ float _oclvk_sin_f32_(float x_29) {
     bool large = false;
     vec4 r_9 = vec4(0.0);
     float s_7 = 0.0;
-    float local_36 = 0.0;
+    float local_31 = 0.0;
     {
         uint _e1 = _oclvk_fb_abs_bits(x_29);
         large = (int((_e1 > 1170735104u)) != 0);
@@ -1322,12 +1287,12 @@ float _oclvk_sin_f32_(float x_29) {
         float _e20 = _oclvk_trigf_sin_quadrant(_e11.x, _e14.y, floatBitsToInt(_e17.z));
         s_7 = _e20;
         if ((abs(x_29) < 0.00024414063)) {
-            local_36 = x_29;
+            local_31 = x_29;
         } else {
             float _e27 = s_7;
-            local_36 = _e27;
+            local_31 = _e27;
         }
-        float _e30 = local_36;
+        float _e30 = local_31;
         s_7 = _e30;
         bool _e33 = large;
         if (_e33) {
@@ -1546,28 +1511,21 @@ vec2 _oclvk_el_two_prod(float a_8, float b_9) {
 }
 
 float _oclvk_el_exp_ff_wide(float hi_3, float lo_5) {
-    float local_37 = 0.0;
     vec2 kr_2 = vec2(0.0);
     float p_13 = 0.0;
     {
         if (!((abs(hi_3) < 104.0))) {
-            if ((hi_3 > 0.0)) {
-                local_37 = uintBitsToFloat(2139095040u);
-            } else {
-                local_37 = 0.0;
-            }
-            float _e14 = local_37;
-            return _e14;
+            return ((hi_3 > 0.0) ? uintBitsToFloat(2139095040u) : 0.0);
         }
-        vec2 _e15 = _oclvk_el_exp_reduce(hi_3);
-        kr_2 = _e15;
-        vec2 _e19 = kr_2;
-        float _e22 = _oclvk_el_expm1_poly((_e19.y + lo_5));
-        p_13 = (1.0 + _e22);
-        float _e26 = p_13;
-        vec2 _e28 = kr_2;
-        float _e31 = _oclvk_el_scale(_e26, int(_e28.x));
-        return _e31;
+        vec2 _e12 = _oclvk_el_exp_reduce(hi_3);
+        kr_2 = _e12;
+        vec2 _e16 = kr_2;
+        float _e19 = _oclvk_el_expm1_poly((_e16.y + lo_5));
+        p_13 = (1.0 + _e19);
+        float _e23 = p_13;
+        vec2 _e25 = kr_2;
+        float _e28 = _oclvk_el_scale(_e23, int(_e25.x));
+        return _e28;
     }
     return 0.0;
 }
@@ -1629,26 +1587,26 @@ float _oclvk_fb_fabs(float x_33) {
 
 bool _oclvk_el_is_odd_integer(float y_8) {
     float a_9 = 0.0;
-    bool local_38 = false;
-    bool local_39 = false;
+    bool local_32 = false;
+    bool local_33 = false;
     {
         float _e1 = _oclvk_fb_fabs(y_8);
         a_9 = _e1;
         float _e4 = a_9;
         bool _e6 = (_e4 < 16777216.0);
-        local_39 = _e6;
+        local_33 = _e6;
         if (_e6) {
             float _e9 = a_9;
             float _e13 = a_9;
-            local_39 = (float(int(_e9)) == _e13);
+            local_33 = (float(int(_e9)) == _e13);
         }
-        bool _e17 = local_39;
-        local_38 = _e17;
+        bool _e17 = local_33;
+        local_32 = _e17;
         if (_e17) {
             float _e20 = a_9;
-            local_38 = ((int(_e20) & 1) != 0);
+            local_32 = ((int(_e20) & 1) != 0);
         }
-        bool _e28 = local_38;
+        bool _e28 = local_32;
         return (int(_e28) != 0);
     }
     return false;
@@ -1656,29 +1614,29 @@ bool _oclvk_el_is_odd_integer(float y_8) {
 
 bool _oclvk_el_is_integer(float y_9) {
     float a_10 = 0.0;
-    bool local_40 = false;
-    bool local_41 = false;
+    bool local_34 = false;
+    bool local_35 = false;
     {
         float _e1 = _oclvk_fb_fabs(y_9);
         a_10 = _e1;
         float _e4 = a_10;
         bool _e5 = _oclvk_fb_isinf(_e4);
         bool _e6 = !(_e5);
-        local_40 = _e6;
+        local_34 = _e6;
         if (_e6) {
             float _e9 = a_10;
             bool _e11 = (_e9 >= 8388608.0);
-            local_41 = _e11;
+            local_35 = _e11;
             if (_e11) {
             } else {
                 float _e14 = a_10;
                 float _e18 = a_10;
-                local_41 = (float(int(_e14)) == _e18);
+                local_35 = (float(int(_e14)) == _e18);
             }
-            bool _e22 = local_41;
-            local_40 = _e22;
+            bool _e22 = local_35;
+            local_34 = _e22;
         }
-        bool _e25 = local_40;
+        bool _e25 = local_34;
         return (int(_e25) != 0);
     }
     return false;
@@ -1703,40 +1661,37 @@ float _oclvk_el_pow_core(float x_35, float y_10) {
 }
 
 float _oclvk_el_pow_special(float x_36, float y_11) {
-    bool local_42 = false;
-    bool local_43 = false;
+    bool local_36 = false;
+    bool local_37 = false;
     bool odd_1 = false;
     bool neg_x = false;
     float ax = 0.0;
-    float local_44 = 0.0;
     float r_11 = 0.0;
-    float local_45 = 0.0;
-    float local_46 = 0.0;
+    float local_38 = 0.0;
     float r_12 = 0.0;
-    float local_47 = 0.0;
-    float local_48 = 0.0;
-    bool local_49 = false;
+    float local_39 = 0.0;
+    bool local_40 = false;
     float r_13 = 0.0;
-    float local_50 = 0.0;
+    float local_41 = 0.0;
     {
         bool _e2 = _oclvk_fb_iszero(y_11);
-        local_42 = _e2;
+        local_36 = _e2;
         if (_e2) {
         } else {
-            local_42 = (floatBitsToUint(x_36) == 1065353216u);
+            local_36 = (floatBitsToUint(x_36) == 1065353216u);
         }
-        bool _e9 = local_42;
+        bool _e9 = local_36;
         if (_e9) {
             return 1.0;
         }
         bool _e11 = _oclvk_fb_isnan(x_36);
-        local_43 = _e11;
+        local_37 = _e11;
         if (_e11) {
         } else {
             bool _e13 = _oclvk_fb_isnan(y_11);
-            local_43 = _e13;
+            local_37 = _e13;
         }
-        bool _e16 = local_43;
+        bool _e16 = local_37;
         if (_e16) {
             return uintBitsToFloat(2143289344u);
         }
@@ -1754,82 +1709,64 @@ float _oclvk_el_pow_special(float x_36, float y_11) {
             }
             float _e31 = ax;
             bool _e35 = _oclvk_fb_signbit(y_11);
-            if ((int((_e31 < 1.0)) == int(_e35))) {
-                local_44 = uintBitsToFloat(2139095040u);
-            } else {
-                local_44 = 0.0;
-            }
-            float _e44 = local_44;
-            return _e44;
+            return ((int((_e31 < 1.0)) == int(_e35)) ? uintBitsToFloat(2139095040u) : 0.0);
         }
-        bool _e45 = _oclvk_fb_iszero(x_36);
-        if (_e45) {
-            bool _e46 = _oclvk_fb_signbit(y_11);
-            if (_e46) {
-                local_45 = uintBitsToFloat(2139095040u);
+        bool _e42 = _oclvk_fb_iszero(x_36);
+        if (_e42) {
+            bool _e43 = _oclvk_fb_signbit(y_11);
+            r_11 = (_e43 ? uintBitsToFloat(2139095040u) : 0.0);
+            bool _e50 = odd_1;
+            if (_e50) {
+                float _e52 = r_11;
+                float _e53 = _oclvk_fb_copysign(_e52, x_36);
+                local_38 = _e53;
             } else {
-                local_45 = 0.0;
+                float _e56 = r_11;
+                local_38 = _e56;
             }
-            float _e53 = local_45;
-            r_11 = _e53;
-            bool _e56 = odd_1;
-            if (_e56) {
-                float _e58 = r_11;
-                float _e59 = _oclvk_fb_copysign(_e58, x_36);
-                local_46 = _e59;
-            } else {
-                float _e62 = r_11;
-                local_46 = _e62;
-            }
-            float _e65 = local_46;
-            return _e65;
+            float _e59 = local_38;
+            return _e59;
         }
-        bool _e66 = _oclvk_fb_isinf(x_36);
-        if (_e66) {
-            bool _e67 = _oclvk_fb_signbit(y_11);
-            if (_e67) {
-                local_47 = 0.0;
+        bool _e60 = _oclvk_fb_isinf(x_36);
+        if (_e60) {
+            bool _e61 = _oclvk_fb_signbit(y_11);
+            r_12 = (_e61 ? 0.0 : uintBitsToFloat(2139095040u));
+            bool _e68 = odd_1;
+            if (_e68) {
+                float _e70 = r_12;
+                float _e71 = _oclvk_fb_copysign(_e70, x_36);
+                local_39 = _e71;
             } else {
-                local_47 = uintBitsToFloat(2139095040u);
+                float _e74 = r_12;
+                local_39 = _e74;
             }
-            float _e74 = local_47;
-            r_12 = _e74;
-            bool _e77 = odd_1;
-            if (_e77) {
-                float _e79 = r_12;
-                float _e80 = _oclvk_fb_copysign(_e79, x_36);
-                local_48 = _e80;
-            } else {
-                float _e83 = r_12;
-                local_48 = _e83;
-            }
-            float _e86 = local_48;
-            return _e86;
+            float _e77 = local_39;
+            return _e77;
         }
-        bool _e88 = neg_x;
-        local_49 = _e88;
-        if (_e88) {
-            bool _e90 = _oclvk_el_is_integer(y_11);
-            local_49 = !(_e90);
+        bool _e79 = neg_x;
+        local_40 = _e79;
+        if (_e79) {
+            bool _e81 = _oclvk_el_is_integer(y_11);
+            local_40 = !(_e81);
         }
-        bool _e94 = local_49;
-        if (_e94) {
+        bool _e85 = local_40;
+        if (_e85) {
             return uintBitsToFloat(2143289344u);
         }
-        float _e98 = ax;
-        float _e99 = _oclvk_el_pow_core(_e98, y_11);
-        r_13 = _e99;
-        bool _e102 = odd_1;
-        if (_e102) {
-            float _e104 = r_13;
-            float _e105 = _oclvk_fb_copysign(_e104, x_36);
-            local_50 = _e105;
+        float _e89 = ax;
+        float _e90 = _oclvk_el_pow_core(_e89, y_11);
+        r_13 = _e90;
+        bool _e93 = odd_1;
+        if (_e93) {
+            float _e95 = r_13;
+            float _e96 = _oclvk_fb_copysign(_e95, x_36);
+            local_41 = _e96;
         } else {
-            float _e108 = r_13;
-            local_50 = _e108;
+            float _e99 = r_13;
+            local_41 = _e99;
         }
-        float _e111 = local_50;
-        return _e111;
+        float _e102 = local_41;
+        return _e102;
     }
     return 0.0;
 }

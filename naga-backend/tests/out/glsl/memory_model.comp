@@ -29,7 +29,7 @@ float table[4] = float[4](1.0, 2.0, 4.0, 8.0);
 void fill(inout float p[8], int p_index0_, int n, float v_1) {
     int i = 0;
     int _oclvk_unrolled_limit = 0;
-    int local_3 = 0;
+    int local_2 = 0;
     {
         {
             i = 0;
@@ -37,12 +37,12 @@ void fill(inout float p[8], int p_index0_, int n, float v_1) {
             if ((_e6 < n)) {
                 int _e9 = i;
                 int _e13 = i;
-                local_3 = int((uint(_e9) + ((uint(n) - uint(_e13)) & 4294967292u)));
+                local_2 = int((uint(_e9) + ((uint(n) - uint(_e13)) & 4294967292u)));
             } else {
                 int _e22 = i;
-                local_3 = _e22;
+                local_2 = _e22;
             }
-            int _e25 = local_3;
+            int _e25 = local_2;
             _oclvk_unrolled_limit = _e25;
             bool loop_init = true;
             while(true) {
@@ -110,7 +110,7 @@ int sum_local(int p_index0_3, int n_1) {
     int s = 0;
     int i_1 = 0;
     int _oclvk_unrolled_limit_1 = 0;
-    int local_4 = 0;
+    int local_3 = 0;
     {
         s = 0;
         {
@@ -119,12 +119,12 @@ int sum_local(int p_index0_3, int n_1) {
             if ((_e7 < n_1)) {
                 int _e10 = i_1;
                 int _e14 = i_1;
-                local_4 = int((uint(_e10) + ((uint(n_1) - uint(_e14)) & 4294967292u)));
+                local_3 = int((uint(_e10) + ((uint(n_1) - uint(_e14)) & 4294967292u)));
             } else {
                 int _e23 = i_1;
-                local_4 = _e23;
+                local_3 = _e23;
             }
-            int _e26 = local_4;
+            int _e26 = local_3;
             _oclvk_unrolled_limit_1 = _e26;
             bool loop_init_2 = true;
             while(true) {
@@ -198,8 +198,7 @@ void main() {
     vec4 fv = vec4(0.0);
     int old = 0;
     int local = 0;
-    int local_1 = 0;
-    bool local_2 = false;
+    bool local_1 = false;
     oclvk_local_id = local_id;
     oclvk_group_id = group_id;
     uint _e10 = _group_0_binding_0_cs[1].z;
@@ -339,28 +338,22 @@ void main() {
         int _e271 = gid;
         float _e275 = _group_0_binding_2_cs[(0 + _e271)];
         int _e280 = gid;
-        if ((_e11 > 3)) {
-            local_1 = 1;
-        } else {
-            local_1 = 2;
+        int _e294 = old;
+        int _e300 = gid;
+        int _e310 = gid;
+        bool _e312 = (_e310 != 0);
+        local_1 = _e312;
+        if (_e312) {
+            local_1 = (_e11 != 0);
         }
-        int _e293 = local_1;
-        int _e297 = old;
-        int _e303 = gid;
-        int _e313 = gid;
-        bool _e315 = (_e313 != 0);
-        local_2 = _e315;
-        if (_e315) {
-            local_2 = (_e11 != 0);
-        }
-        bool _e321 = local_2;
-        _group_0_binding_1_cs[(0 + _e207)] = int((((((uint((((((((((((_e210 + _e212) + _e216) + int(_e221)) + _e225) + int(_e228)) + _e232) + _e235.x) + _e239.y) + int(_e243.w)) + (((floatBitsToUint(_e254) & 2147483647u) > 2139095040u) ? 0 : ((_e254 >= 2147483600.0) ? 2147483647 : int(max(_e254, -2147483600.0))))) + floatBitsToInt(_e275))) + uint(abs((_e280 - 5)))) + uint(_e293)) + uint(_e297)) + uint(((int((_e303 > 3)) != 0) ? 2 : 1))) + uint(int(_e321))));
-        int _e329 = gid;
-        vec4 _e332 = fv;
-        float _e339 = priv[0];
-        vec4 _e351 = fv;
-        vec4 _e356 = fv;
-        _group_0_binding_2_cs[(0 + _e329)] = ((((((_e332.x * 0.5) + _e339) + float(uint(_e11))) + mix(1.0, 2.0, 0.5)) + step(0.5, _e351.z)) + length(_e356));
+        bool _e318 = local_1;
+        _group_0_binding_1_cs[(0 + _e207)] = int((((((uint((((((((((((_e210 + _e212) + _e216) + int(_e221)) + _e225) + int(_e228)) + _e232) + _e235.x) + _e239.y) + int(_e243.w)) + (((floatBitsToUint(_e254) & 2147483647u) > 2139095040u) ? 0 : ((_e254 >= 2147483600.0) ? 2147483647 : int(max(_e254, -2147483600.0))))) + floatBitsToInt(_e275))) + uint(abs((_e280 - 5)))) + uint(((_e11 > 3) ? 1 : 2))) + uint(_e294)) + uint(((int((_e300 > 3)) != 0) ? 2 : 1))) + uint(int(_e318))));
+        int _e326 = gid;
+        vec4 _e329 = fv;
+        float _e336 = priv[0];
+        vec4 _e348 = fv;
+        vec4 _e353 = fv;
+        _group_0_binding_2_cs[(0 + _e326)] = ((((((_e329.x * 0.5) + _e336) + float(uint(_e11))) + mix(1.0, 2.0, 0.5)) + step(0.5, _e348.z)) + length(_e353));
     }
 }
 

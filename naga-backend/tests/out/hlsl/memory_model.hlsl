@@ -23,7 +23,7 @@ void fill(inout float p[8], int p_index0_, int n, float v_1)
 {
     int i = (int)0;
     int _oclvk_unrolled_limit = (int)0;
-    int local_3 = (int)0;
+    int local_2 = (int)0;
 
     {
         {
@@ -32,12 +32,12 @@ void fill(inout float p[8], int p_index0_, int n, float v_1)
             if ((_e6 < n)) {
                 int _e9 = i;
                 int _e13 = i;
-                local_3 = int((uint(_e9) + ((uint(n) - uint(_e13)) & 4294967292u)));
+                local_2 = int((uint(_e9) + ((uint(n) - uint(_e13)) & 4294967292u)));
             } else {
                 int _e22 = i;
-                local_3 = _e22;
+                local_2 = _e22;
             }
-            int _e25 = local_3;
+            int _e25 = local_2;
             _oclvk_unrolled_limit = _e25;
             bool loop_init = true;
             while(true) {
@@ -112,7 +112,7 @@ int sum_local(int p_index0_3, int n_1)
     int s = (int)0;
     int i_1 = (int)0;
     int _oclvk_unrolled_limit_1 = (int)0;
-    int local_4 = (int)0;
+    int local_3 = (int)0;
 
     {
         s = int(0);
@@ -122,12 +122,12 @@ int sum_local(int p_index0_3, int n_1)
             if ((_e7 < n_1)) {
                 int _e10 = i_1;
                 int _e14 = i_1;
-                local_4 = int((uint(_e10) + ((uint(n_1) - uint(_e14)) & 4294967292u)));
+                local_3 = int((uint(_e10) + ((uint(n_1) - uint(_e14)) & 4294967292u)));
             } else {
                 int _e23 = i_1;
-                local_4 = _e23;
+                local_3 = _e23;
             }
-            int _e26 = local_4;
+            int _e26 = local_3;
             _oclvk_unrolled_limit_1 = _e26;
             bool loop_init_2 = true;
             while(true) {
@@ -213,8 +213,7 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
     float4 fv = (float4)0;
     int old = (int)0;
     int local = (int)0;
-    int local_1 = (int)0;
-    bool local_2 = (bool)0;
+    bool local_1 = (bool)0;
 
     oclvk_local_id = local_id;
     oclvk_group_id = group_id;
@@ -354,27 +353,21 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
         int _e273 = gid;
         float _e277 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e273))*4));
         int _e282 = gid;
-        if ((_e11 > int(3))) {
-            local_1 = int(1);
-        } else {
-            local_1 = int(2);
+        int _e296 = old;
+        int _e302 = gid;
+        int _e312 = gid;
+        bool _e314 = (_e312 != int(0));
+        local_1 = _e314;
+        if (_e314) {
+            local_1 = (_e11 != int(0));
         }
-        int _e295 = local_1;
-        int _e299 = old;
-        int _e305 = gid;
-        int _e315 = gid;
-        bool _e317 = (_e315 != int(0));
-        local_2 = _e317;
-        if (_e317) {
-            local_2 = (_e11 != int(0));
-        }
-        bool _e323 = local_2;
-        out_.Store(asint(asuint(int(0)) + asuint(_e209))*4, asuint(int((((((uint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e212) + asuint(_e214))) + asuint(_e218))) + asuint(naga_f2i32(_e223)))) + asuint(_e227))) + asuint(int(_e230)))) + asuint(_e234))) + asuint(_e237.x))) + asuint(_e241.y))) + asuint(naga_f2i32(_e245.w)))) + asuint((((asuint(_e256) & 2147483647u) > 2139095040u) ? int(0) : ((_e256 >= 2147483600.0) ? int(2147483647) : naga_f2i32(max(_e256, -2147483600.0))))))) + asuint(asint(_e277)))) + asuint(naga_abs(asint(asuint(_e282) - asuint(int(5)))))) + uint(_e295)) + uint(_e299)) + uint(((int((_e305 > int(3))) != int(0)) ? int(2) : int(1)))) + uint(int(_e323))))));
-        int _e331 = gid;
-        float4 _e334 = fv;
-        float _e341 = priv[int(0)];
-        float4 _e353 = fv;
-        float4 _e358 = fv;
-        f.Store(asint(asuint(int(0)) + asuint(_e331))*4, asuint(((((((_e334.x * 0.5) + _e341) + float(uint(_e11))) + lerp(1.0, 2.0, 0.5)) + step(0.5, _e353.z)) + length(_e358))));
+        bool _e320 = local_1;
+        out_.Store(asint(asuint(int(0)) + asuint(_e209))*4, asuint(int((((((uint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e212) + asuint(_e214))) + asuint(_e218))) + asuint(naga_f2i32(_e223)))) + asuint(_e227))) + asuint(int(_e230)))) + asuint(_e234))) + asuint(_e237.x))) + asuint(_e241.y))) + asuint(naga_f2i32(_e245.w)))) + asuint((((asuint(_e256) & 2147483647u) > 2139095040u) ? int(0) : ((_e256 >= 2147483600.0) ? int(2147483647) : naga_f2i32(max(_e256, -2147483600.0))))))) + asuint(asint(_e277)))) + asuint(naga_abs(asint(asuint(_e282) - asuint(int(5)))))) + uint(((_e11 > int(3)) ? int(1) : int(2)))) + uint(_e296)) + uint(((int((_e302 > int(3))) != int(0)) ? int(2) : int(1)))) + uint(int(_e320))))));
+        int _e328 = gid;
+        float4 _e331 = fv;
+        float _e338 = priv[int(0)];
+        float4 _e350 = fv;
+        float4 _e355 = fv;
+        f.Store(asint(asuint(int(0)) + asuint(_e328))*4, asuint(((((((_e331.x * 0.5) + _e338) + float(uint(_e11))) + lerp(1.0, 2.0, 0.5)) + step(0.5, _e350.z)) + length(_e355))));
     }
 }

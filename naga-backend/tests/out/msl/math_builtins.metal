@@ -338,23 +338,16 @@ float _oclvk_el_exp_beyond(
     float x_9
 ) {
     float local_3 = {};
-    float local_4 = {};
     {
         bool _e1 = _oclvk_fb_isnan(x_9);
         if (_e1) {
             local_3 = x_9;
         } else {
             bool _e3 = _oclvk_fb_signbit(x_9);
-            if (_e3) {
-                local_4 = 0.0;
-            } else {
-                local_4 = as_type<float>(2139095040u);
-            }
-            float _e10 = local_4;
-            local_3 = _e10;
+            local_3 = _e3 ? 0.0 : as_type<float>(2139095040u);
         }
-        float _e13 = local_3;
-        return _e13;
+        float _e10 = local_3;
+        return _e10;
     }
     return float {};
 }
@@ -822,8 +815,8 @@ float _oclvk_trigf_sin_quadrant(
     metal::float2 s_4 = {};
     metal::float2 c = {};
     float r_5 = {};
+    float local_4 = {};
     float local_5 = {};
-    float local_6 = {};
     {
         metal::float2 _e3 = _oclvk_trigf_sin_kernel(x_24, y_3);
         s_4 = _e3;
@@ -832,22 +825,22 @@ float _oclvk_trigf_sin_quadrant(
         if ((n & 1) != 0) {
             metal::float2 _e12 = c;
             metal::float2 _e15 = c;
-            local_5 = _e12.x + _e15.y;
+            local_4 = _e12.x + _e15.y;
         } else {
             metal::float2 _e20 = s_4;
             metal::float2 _e23 = s_4;
-            local_5 = _e20.x + _e23.y;
+            local_4 = _e20.x + _e23.y;
         }
-        float _e28 = local_5;
+        float _e28 = local_4;
         r_5 = _e28;
         if ((n & 2) != 0) {
             float _e35 = r_5;
-            local_6 = -(_e35);
+            local_5 = -(_e35);
         } else {
             float _e39 = r_5;
-            local_6 = _e39;
+            local_5 = _e39;
         }
-        float _e42 = local_6;
+        float _e42 = local_5;
         return _e42;
     }
     return float {};
@@ -867,6 +860,7 @@ uint _oclvk_trigf_two_over_pi_word(
     int w_1
 ) {
     uint t = {};
+    uint local_6 = {};
     uint local_7 = {};
     uint local_8 = {};
     uint local_9 = {};
@@ -874,72 +868,71 @@ uint _oclvk_trigf_two_over_pi_word(
     uint local_11 = {};
     uint local_12 = {};
     uint local_13 = {};
-    uint local_14 = {};
     {
         t = 0u;
         if (w_1 == 0) {
-            local_7 = 2734261102u;
+            local_6 = 2734261102u;
         } else {
             uint _e8 = t;
-            local_7 = _e8;
+            local_6 = _e8;
         }
-        uint _e11 = local_7;
+        uint _e11 = local_6;
         t = _e11;
         if (w_1 == 1) {
-            local_8 = 1313084713u;
+            local_7 = 1313084713u;
         } else {
             uint _e18 = t;
-            local_8 = _e18;
+            local_7 = _e18;
         }
-        uint _e21 = local_8;
+        uint _e21 = local_7;
         t = _e21;
         if (w_1 == 2) {
-            local_9 = 4230436817u;
+            local_8 = 4230436817u;
         } else {
             uint _e28 = t;
-            local_9 = _e28;
+            local_8 = _e28;
         }
-        uint _e31 = local_9;
+        uint _e31 = local_8;
         t = _e31;
         if (w_1 == 3) {
-            local_10 = 4113882560u;
+            local_9 = 4113882560u;
         } else {
             uint _e38 = t;
-            local_10 = _e38;
+            local_9 = _e38;
         }
-        uint _e41 = local_10;
+        uint _e41 = local_9;
         t = _e41;
         if (w_1 == 4) {
-            local_11 = 3680671129u;
+            local_10 = 3680671129u;
         } else {
             uint _e48 = t;
-            local_11 = _e48;
+            local_10 = _e48;
         }
-        uint _e51 = local_11;
+        uint _e51 = local_10;
         t = _e51;
         if (w_1 == 5) {
-            local_12 = 1011060801u;
+            local_11 = 1011060801u;
         } else {
             uint _e58 = t;
-            local_12 = _e58;
+            local_11 = _e58;
         }
-        uint _e61 = local_12;
+        uint _e61 = local_11;
         t = _e61;
         if (w_1 == 6) {
-            local_13 = 4266746795u;
+            local_12 = 4266746795u;
         } else {
             uint _e68 = t;
-            local_13 = _e68;
+            local_12 = _e68;
         }
-        uint _e71 = local_13;
+        uint _e71 = local_12;
         t = _e71;
         if (w_1 == 7) {
-            local_14 = 3736847713u;
+            local_13 = 3736847713u;
         } else {
             uint _e78 = t;
-            local_14 = _e78;
+            local_13 = _e78;
         }
-        uint _e81 = local_14;
+        uint _e81 = local_13;
         t = _e81;
         uint _e84 = t;
         return _e84;
@@ -955,7 +948,7 @@ uint _oclvk_trigf_two_over_pi_bits(
     uint s_5 = {};
     uint hi_1 = {};
     uint lo_2 = {};
-    uint local_15 = {};
+    uint local_14 = {};
     {
         b_6 = as_type<int>(as_type<uint>(j) - as_type<uint>(1));
         int _e5 = b_6;
@@ -971,15 +964,15 @@ uint _oclvk_trigf_two_over_pi_bits(
         uint _e29 = s_5;
         if (_e29 == 0u) {
             uint _e33 = hi_1;
-            local_15 = _e33;
+            local_14 = _e33;
         } else {
             uint _e36 = hi_1;
             uint _e38 = s_5;
             uint _e43 = lo_2;
             uint _e46 = s_5;
-            local_15 = (_e36 << (_e38 & 31u)) | (_e43 >> ((32u - _e46) & 31u));
+            local_14 = (_e36 << (_e38 & 31u)) | (_e43 >> ((32u - _e46) & 31u));
         }
-        uint _e54 = local_15;
+        uint _e54 = local_14;
         return _e54;
     }
     return uint {};
@@ -1037,48 +1030,44 @@ metal::float4 _oclvk_trigf_reduce_large(
     uint p0hi = {};
     uint r1_ = {};
     uint carry = {};
-    uint local_16 = {};
     uint r2_ = {};
     int n_1 = {};
     uint f2_ = {};
     uint f1_ = {};
     uint f0_ = {};
     bool negative = {};
-    int local_17 = {};
+    int local_15 = {};
     uint g0_ = {};
-    uint local_18 = {};
+    uint local_16 = {};
     uint borrow0_ = {};
-    bool local_19 = {};
-    uint local_20 = {};
+    bool local_17 = {};
     uint g1_ = {};
-    uint local_21 = {};
+    uint local_18 = {};
     uint borrow1_ = {};
-    bool local_22 = {};
-    uint local_23 = {};
+    bool local_19 = {};
     uint g2_ = {};
-    uint local_24 = {};
+    uint local_20 = {};
     bool word_shift = {};
     uint top = {};
-    uint local_25 = {};
+    uint local_21 = {};
     uint next = {};
-    uint local_26 = {};
+    uint local_22 = {};
     uint lz = {};
     uint hi_2 = {};
-    uint local_27 = {};
+    uint local_23 = {};
     uint mid = {};
-    uint local_28 = {};
+    uint local_24 = {};
     int shift_1 = {};
-    int local_29 = {};
     float scale = {};
     float fhi = {};
     float flo = {};
     metal::float2 p_8 = {};
     float lo_3 = {};
     metal::float2 r_6 = {};
-    metal::float2 local_30 = {};
+    metal::float2 local_25 = {};
     bool x_negative = {};
-    metal::float2 local_31 = {};
-    int local_32 = {};
+    metal::float2 local_26 = {};
+    int local_27 = {};
     {
         bits_2 = as_type<uint>(x_26);
         uint _e4 = bits_2;
@@ -1108,214 +1097,190 @@ metal::float4 _oclvk_trigf_reduce_large(
         r1_ = _e61 + (_e63 * _e65);
         uint _e70 = r1_;
         uint _e72 = p0hi;
-        if (_e70 < _e72) {
-            local_16 = 1u;
+        carry = (_e70 < _e72) ? 1u : 0u;
+        uint _e79 = m_2;
+        uint _e81 = w1_;
+        uint _e89 = m_2;
+        uint _e91 = w2_;
+        uint _e95 = carry;
+        r2_ = (static_cast<uint>((static_cast<ulong>(_e79) * static_cast<ulong>(_e81)) >> 32u) + (_e89 * _e91)) + _e95;
+        uint _e99 = r2_;
+        n_1 = static_cast<int>(_e99 >> (30u & 31u));
+        uint _e107 = r2_;
+        uint _e113 = r1_;
+        f2_ = (_e107 << (2u & 31u)) | (_e113 >> (30u & 31u));
+        uint _e121 = r1_;
+        uint _e127 = r0_;
+        f1_ = (_e121 << (2u & 31u)) | (_e127 >> (30u & 31u));
+        uint _e135 = r0_;
+        f0_ = _e135 << (2u & 31u);
+        uint _e142 = f2_;
+        negative = static_cast<int>((_e142 >> (31u & 31u)) != 0u) != 0;
+        bool _e154 = negative;
+        if (_e154) {
+            int _e156 = n_1;
+            local_15 = as_type<int>(as_type<uint>(_e156) + as_type<uint>(1));
         } else {
-            local_16 = 0u;
+            int _e161 = n_1;
+            local_15 = _e161;
         }
-        uint _e79 = local_16;
-        carry = _e79;
-        uint _e82 = m_2;
-        uint _e84 = w1_;
-        uint _e92 = m_2;
-        uint _e94 = w2_;
-        uint _e98 = carry;
-        r2_ = (static_cast<uint>((static_cast<ulong>(_e82) * static_cast<ulong>(_e84)) >> 32u) + (_e92 * _e94)) + _e98;
-        uint _e102 = r2_;
-        n_1 = static_cast<int>(_e102 >> (30u & 31u));
-        uint _e110 = r2_;
-        uint _e116 = r1_;
-        f2_ = (_e110 << (2u & 31u)) | (_e116 >> (30u & 31u));
-        uint _e124 = r1_;
-        uint _e130 = r0_;
-        f1_ = (_e124 << (2u & 31u)) | (_e130 >> (30u & 31u));
-        uint _e138 = r0_;
-        f0_ = _e138 << (2u & 31u);
-        uint _e145 = f2_;
-        negative = static_cast<int>((_e145 >> (31u & 31u)) != 0u) != 0;
-        bool _e157 = negative;
-        if (_e157) {
-            int _e159 = n_1;
-            local_17 = as_type<int>(as_type<uint>(_e159) + as_type<uint>(1));
+        int _e164 = local_15;
+        n_1 = _e164;
+        bool _e167 = negative;
+        if (_e167) {
+            uint _e169 = f0_;
+            local_16 = ~(_e169) + 1u;
         } else {
-            int _e164 = n_1;
-            local_17 = _e164;
+            uint _e175 = f0_;
+            local_16 = _e175;
         }
-        int _e167 = local_17;
-        n_1 = _e167;
-        bool _e170 = negative;
-        if (_e170) {
-            uint _e172 = f0_;
-            local_18 = ~(_e172) + 1u;
+        uint _e178 = local_16;
+        g0_ = _e178;
+        bool _e181 = negative;
+        local_17 = _e181;
+        if (_e181) {
+            uint _e184 = g0_;
+            local_17 = _e184 == 0u;
+        }
+        bool _e189 = local_17;
+        borrow0_ = _e189 ? 1u : 0u;
+        bool _e195 = negative;
+        if (_e195) {
+            uint _e197 = f1_;
+            uint _e200 = borrow0_;
+            local_18 = ~(_e197) + _e200;
         } else {
-            uint _e178 = f0_;
-            local_18 = _e178;
+            uint _e204 = f1_;
+            local_18 = _e204;
         }
-        uint _e181 = local_18;
-        g0_ = _e181;
-        bool _e184 = negative;
-        local_19 = _e184;
-        if (_e184) {
-            uint _e187 = g0_;
-            local_19 = _e187 == 0u;
+        uint _e207 = local_18;
+        g1_ = _e207;
+        uint _e210 = borrow0_;
+        bool _e212 = _e210 != 0u;
+        local_19 = _e212;
+        if (_e212) {
+            uint _e215 = g1_;
+            local_19 = _e215 == 0u;
         }
-        bool _e192 = local_19;
-        if (_e192) {
-            local_20 = 1u;
-        } else {
-            local_20 = 0u;
-        }
-        uint _e198 = local_20;
-        borrow0_ = _e198;
-        bool _e201 = negative;
-        if (_e201) {
-            uint _e203 = f1_;
-            uint _e206 = borrow0_;
-            local_21 = ~(_e203) + _e206;
-        } else {
-            uint _e210 = f1_;
-            local_21 = _e210;
-        }
-        uint _e213 = local_21;
-        g1_ = _e213;
-        uint _e216 = borrow0_;
-        bool _e218 = _e216 != 0u;
-        local_22 = _e218;
-        if (_e218) {
-            uint _e221 = g1_;
-            local_22 = _e221 == 0u;
-        }
-        bool _e226 = local_22;
+        bool _e220 = local_19;
+        borrow1_ = _e220 ? 1u : 0u;
+        bool _e226 = negative;
         if (_e226) {
-            local_23 = 1u;
+            uint _e228 = f2_;
+            uint _e231 = borrow1_;
+            local_20 = ~(_e228) + _e231;
         } else {
-            local_23 = 0u;
+            uint _e235 = f2_;
+            local_20 = _e235;
         }
-        uint _e232 = local_23;
-        borrow1_ = _e232;
-        bool _e235 = negative;
-        if (_e235) {
-            uint _e237 = f2_;
-            uint _e240 = borrow1_;
-            local_24 = ~(_e237) + _e240;
+        uint _e238 = local_20;
+        g2_ = _e238;
+        uint _e241 = g2_;
+        word_shift = static_cast<int>(_e241 == 0u) != 0;
+        bool _e249 = word_shift;
+        if (_e249) {
+            uint _e251 = g1_;
+            local_21 = _e251;
         } else {
-            uint _e244 = f2_;
-            local_24 = _e244;
+            uint _e254 = g2_;
+            local_21 = _e254;
         }
-        uint _e247 = local_24;
-        g2_ = _e247;
-        uint _e250 = g2_;
-        word_shift = static_cast<int>(_e250 == 0u) != 0;
-        bool _e258 = word_shift;
-        if (_e258) {
-            uint _e260 = g1_;
-            local_25 = _e260;
+        uint _e257 = local_21;
+        top = _e257;
+        bool _e260 = word_shift;
+        if (_e260) {
+            uint _e262 = g0_;
+            local_22 = _e262;
         } else {
-            uint _e263 = g2_;
-            local_25 = _e263;
+            uint _e265 = g1_;
+            local_22 = _e265;
         }
-        uint _e266 = local_25;
-        top = _e266;
-        bool _e269 = word_shift;
-        if (_e269) {
-            uint _e271 = g0_;
-            local_26 = _e271;
+        uint _e268 = local_22;
+        next = _e268;
+        uint _e271 = top;
+        lz = metal::clz(_e271);
+        uint _e275 = lz;
+        if (_e275 == 0u) {
+            uint _e279 = top;
+            local_23 = _e279;
         } else {
-            uint _e274 = g1_;
-            local_26 = _e274;
+            uint _e282 = top;
+            uint _e284 = lz;
+            uint _e289 = next;
+            uint _e292 = lz;
+            local_23 = (_e282 << (_e284 & 31u)) | (_e289 >> ((32u - _e292) & 31u));
         }
-        uint _e277 = local_26;
-        next = _e277;
-        uint _e280 = top;
-        lz = metal::clz(_e280);
-        uint _e284 = lz;
-        if (_e284 == 0u) {
-            uint _e288 = top;
-            local_27 = _e288;
+        uint _e300 = local_23;
+        hi_2 = _e300;
+        uint _e303 = lz;
+        if (_e303 == 0u) {
+            uint _e307 = next;
+            local_24 = _e307;
         } else {
-            uint _e291 = top;
-            uint _e293 = lz;
-            uint _e298 = next;
-            uint _e301 = lz;
-            local_27 = (_e291 << (_e293 & 31u)) | (_e298 >> ((32u - _e301) & 31u));
+            uint _e310 = next;
+            uint _e312 = lz;
+            local_24 = _e310 << (_e312 & 31u);
         }
-        uint _e309 = local_27;
-        hi_2 = _e309;
-        uint _e312 = lz;
-        if (_e312 == 0u) {
-            uint _e316 = next;
-            local_28 = _e316;
-        } else {
-            uint _e319 = next;
-            uint _e321 = lz;
-            local_28 = _e319 << (_e321 & 31u);
-        }
-        uint _e327 = local_28;
-        mid = _e327;
-        uint _e330 = lz;
-        bool _e333 = word_shift;
-        if (_e333) {
-            local_29 = 32;
-        } else {
-            local_29 = 0;
-        }
-        int _e339 = local_29;
-        shift_1 = as_type<int>(as_type<uint>(static_cast<int>(_e330)) + as_type<uint>(_e339));
-        int _e346 = shift_1;
-        scale = as_type<float>(static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(127) - as_type<uint>(24))) - as_type<uint>(_e346))) << (23u & 31u));
-        uint _e356 = hi_2;
-        float _e363 = scale;
-        fhi = static_cast<float>(_e356 >> (8u & 31u)) * _e363;
-        uint _e367 = hi_2;
-        uint _e375 = mid;
-        float _e383 = scale;
-        flo = static_cast<float>(((_e367 & 255u) << (16u & 31u)) | (_e375 >> (16u & 31u))) * (_e383 * 0.000000059604645);
+        uint _e318 = local_24;
+        mid = _e318;
+        uint _e321 = lz;
+        bool _e324 = word_shift;
+        shift_1 = as_type<int>(as_type<uint>(static_cast<int>(_e321)) + as_type<uint>(_e324 ? 32 : 0));
+        int _e334 = shift_1;
+        scale = as_type<float>(static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(127) - as_type<uint>(24))) - as_type<uint>(_e334))) << (23u & 31u));
+        uint _e344 = hi_2;
+        float _e351 = scale;
+        fhi = static_cast<float>(_e344 >> (8u & 31u)) * _e351;
+        uint _e355 = hi_2;
+        uint _e363 = mid;
+        float _e371 = scale;
+        flo = static_cast<float>(((_e355 & 255u) << (16u & 31u)) | (_e363 >> (16u & 31u))) * (_e371 * 0.000000059604645);
+        float _e377 = fhi;
+        metal::float2 _e379 = _oclvk_trigf_two_prod(_e377, 1.5707964, math_builtins_args);
+        p_8 = _e379;
+        metal::float2 _e382 = p_8;
+        float _e385 = flo;
         float _e389 = fhi;
-        metal::float2 _e391 = _oclvk_trigf_two_prod(_e389, 1.5707964, math_builtins_args);
-        p_8 = _e391;
-        metal::float2 _e394 = p_8;
-        float _e397 = flo;
-        float _e401 = fhi;
-        lo_3 = _e394.y + ((_e397 * 1.5707964) + (_e401 * -(0.00000004371139)));
-        metal::float2 _e409 = p_8;
-        float _e412 = lo_3;
-        metal::float2 _e413 = _oclvk_trigf_fast_two_sum(_e409.x, _e412, math_builtins_args);
-        r_6 = _e413;
-        bool _e416 = negative;
-        if (_e416) {
-            metal::float2 _e418 = r_6;
-            local_30 = -(_e418);
+        lo_3 = _e382.y + ((_e385 * 1.5707964) + (_e389 * -(0.00000004371139)));
+        metal::float2 _e397 = p_8;
+        float _e400 = lo_3;
+        metal::float2 _e401 = _oclvk_trigf_fast_two_sum(_e397.x, _e400, math_builtins_args);
+        r_6 = _e401;
+        bool _e404 = negative;
+        if (_e404) {
+            metal::float2 _e406 = r_6;
+            local_25 = -(_e406);
         } else {
-            metal::float2 _e422 = r_6;
-            local_30 = _e422;
+            metal::float2 _e410 = r_6;
+            local_25 = _e410;
         }
-        metal::float2 _e425 = local_30;
-        r_6 = _e425;
+        metal::float2 _e413 = local_25;
+        r_6 = _e413;
         x_negative = static_cast<int>(x_26 < 0.0) != 0;
+        bool _e422 = x_negative;
+        if (_e422) {
+            metal::float2 _e424 = r_6;
+            local_26 = -(_e424);
+        } else {
+            metal::float2 _e428 = r_6;
+            local_26 = _e428;
+        }
+        metal::float2 _e431 = local_26;
+        r_6 = _e431;
         bool _e434 = x_negative;
         if (_e434) {
-            metal::float2 _e436 = r_6;
-            local_31 = -(_e436);
+            int _e436 = n_1;
+            local_27 = naga_neg(_e436);
         } else {
-            metal::float2 _e440 = r_6;
-            local_31 = _e440;
+            int _e440 = n_1;
+            local_27 = _e440;
         }
-        metal::float2 _e443 = local_31;
-        r_6 = _e443;
-        bool _e446 = x_negative;
-        if (_e446) {
-            int _e448 = n_1;
-            local_32 = naga_neg(_e448);
-        } else {
-            int _e452 = n_1;
-            local_32 = _e452;
-        }
-        int _e455 = local_32;
-        n_1 = _e455;
-        metal::float2 _e458 = r_6;
-        metal::float2 _e461 = r_6;
-        int _e464 = n_1;
-        return metal::float4(_e458.x, _e461.y, as_type<float>(_e464 & 3), 0.0);
+        int _e443 = local_27;
+        n_1 = _e443;
+        metal::float2 _e446 = r_6;
+        metal::float2 _e449 = r_6;
+        int _e452 = n_1;
+        return metal::float4(_e446.x, _e449.y, as_type<float>(_e452 & 3), 0.0);
     }
     return metal::float4 {};
 }
@@ -1357,8 +1322,8 @@ float _oclvk_trigf_tan_quadrant(
     metal::float2 s_6 = {};
     metal::float2 c_1 = {};
     bool odd = {};
-    metal::float2 local_33 = {};
-    metal::float2 local_34 = {};
+    metal::float2 local_28 = {};
+    metal::float2 local_29 = {};
     {
         metal::float2 _e3 = _oclvk_trigf_sin_kernel(x_27, y_4);
         s_6 = _e3;
@@ -1368,21 +1333,21 @@ float _oclvk_trigf_tan_quadrant(
         bool _e16 = odd;
         if (_e16) {
             metal::float2 _e18 = c_1;
-            local_33 = -(_e18);
+            local_28 = -(_e18);
         } else {
             metal::float2 _e22 = s_6;
-            local_33 = _e22;
+            local_28 = _e22;
         }
-        metal::float2 _e25 = local_33;
+        metal::float2 _e25 = local_28;
         bool _e27 = odd;
         if (_e27) {
             metal::float2 _e29 = s_6;
-            local_34 = _e29;
+            local_29 = _e29;
         } else {
             metal::float2 _e32 = c_1;
-            local_34 = _e32;
+            local_29 = _e32;
         }
-        metal::float2 _e35 = local_34;
+        metal::float2 _e35 = local_29;
         float _e36 = _oclvk_trigf_div(_e25, _e35, math_builtins_args);
         return _e36;
     }
@@ -1397,7 +1362,7 @@ float _oclvk_trigf_large(
 ) {
     metal::float4 r_8 = {};
     int q_3 = {};
-    float local_35 = {};
+    float local_30 = {};
     {
         bool _e3 = _oclvk_fb_isfinite(x_28);
         if (!(_e3)) {
@@ -1412,15 +1377,15 @@ float _oclvk_trigf_large(
             metal::float4 _e19 = r_8;
             int _e22 = q_3;
             float _e23 = _oclvk_trigf_tan_quadrant(_e16.x, _e19.y, _e22, math_builtins_args);
-            local_35 = _e23;
+            local_30 = _e23;
         } else {
             metal::float4 _e26 = r_8;
             metal::float4 _e29 = r_8;
             int _e32 = q_3;
             float _e33 = _oclvk_trigf_sin_quadrant(_e26.x, _e29.y, _e32);
-            local_35 = _e33;
+            local_30 = _e33;
         }
-        float _e36 = local_35;
+        float _e36 = local_30;
         return _e36;
     }
     return float {};
@@ -1433,7 +1398,7 @@ float _oclvk_sin_f32_(
     bool large = {};
     metal::float4 r_9 = {};
     float s_7 = {};
-    float local_36 = {};
+    float local_31 = {};
     {
         uint _e1 = _oclvk_fb_abs_bits(x_29);
         large = static_cast<int>(_e1 > 1170735104u) != 0;
@@ -1445,12 +1410,12 @@ float _oclvk_sin_f32_(
         float _e20 = _oclvk_trigf_sin_quadrant(_e11.x, _e14.y, as_type<int>(_e17.z));
         s_7 = _e20;
         if (metal::abs(x_29) < 0.00024414063) {
-            local_36 = x_29;
+            local_31 = x_29;
         } else {
             float _e27 = s_7;
-            local_36 = _e27;
+            local_31 = _e27;
         }
-        float _e30 = local_36;
+        float _e30 = local_31;
         s_7 = _e30;
         bool _e33 = large;
         if (_e33) {
@@ -1694,28 +1659,21 @@ float _oclvk_el_exp_ff_wide(
     float hi_3,
     float lo_5
 ) {
-    float local_37 = {};
     metal::float2 kr_2 = {};
     float p_13 = {};
     {
         if (!((metal::abs(hi_3) < 104.0))) {
-            if (hi_3 > 0.0) {
-                local_37 = as_type<float>(2139095040u);
-            } else {
-                local_37 = 0.0;
-            }
-            float _e14 = local_37;
-            return _e14;
+            return (hi_3 > 0.0) ? as_type<float>(2139095040u) : 0.0;
         }
-        metal::float2 _e15 = _oclvk_el_exp_reduce(hi_3);
-        kr_2 = _e15;
-        metal::float2 _e19 = kr_2;
-        float _e22 = _oclvk_el_expm1_poly(_e19.y + lo_5);
-        p_13 = 1.0 + _e22;
-        float _e26 = p_13;
-        metal::float2 _e28 = kr_2;
-        float _e31 = _oclvk_el_scale(_e26, naga_f2i32(_e28.x));
-        return _e31;
+        metal::float2 _e12 = _oclvk_el_exp_reduce(hi_3);
+        kr_2 = _e12;
+        metal::float2 _e16 = kr_2;
+        float _e19 = _oclvk_el_expm1_poly(_e16.y + lo_5);
+        p_13 = 1.0 + _e19;
+        float _e23 = p_13;
+        metal::float2 _e25 = kr_2;
+        float _e28 = _oclvk_el_scale(_e23, naga_f2i32(_e25.x));
+        return _e28;
     }
     return float {};
 }
@@ -1792,26 +1750,26 @@ bool _oclvk_el_is_odd_integer(
     float y_8
 ) {
     float a_9 = {};
-    bool local_38 = {};
-    bool local_39 = {};
+    bool local_32 = {};
+    bool local_33 = {};
     {
         float _e1 = _oclvk_fb_fabs(y_8);
         a_9 = _e1;
         float _e4 = a_9;
         bool _e6 = _e4 < 16777216.0;
-        local_39 = _e6;
+        local_33 = _e6;
         if (_e6) {
             float _e9 = a_9;
             float _e13 = a_9;
-            local_39 = static_cast<float>(naga_f2i32(_e9)) == _e13;
+            local_33 = static_cast<float>(naga_f2i32(_e9)) == _e13;
         }
-        bool _e17 = local_39;
-        local_38 = _e17;
+        bool _e17 = local_33;
+        local_32 = _e17;
         if (_e17) {
             float _e20 = a_9;
-            local_38 = (naga_f2i32(_e20) & 1) != 0;
+            local_32 = (naga_f2i32(_e20) & 1) != 0;
         }
-        bool _e28 = local_38;
+        bool _e28 = local_32;
         return static_cast<int>(_e28) != 0;
     }
     return bool {};
@@ -1821,29 +1779,29 @@ bool _oclvk_el_is_integer(
     float y_9
 ) {
     float a_10 = {};
-    bool local_40 = {};
-    bool local_41 = {};
+    bool local_34 = {};
+    bool local_35 = {};
     {
         float _e1 = _oclvk_fb_fabs(y_9);
         a_10 = _e1;
         float _e4 = a_10;
         bool _e5 = _oclvk_fb_isinf(_e4);
         bool _e6 = !(_e5);
-        local_40 = _e6;
+        local_34 = _e6;
         if (_e6) {
             float _e9 = a_10;
             bool _e11 = _e9 >= 8388608.0;
-            local_41 = _e11;
+            local_35 = _e11;
             if (_e11) {
             } else {
                 float _e14 = a_10;
                 float _e18 = a_10;
-                local_41 = static_cast<float>(naga_f2i32(_e14)) == _e18;
+                local_35 = static_cast<float>(naga_f2i32(_e14)) == _e18;
             }
-            bool _e22 = local_41;
-            local_40 = _e22;
+            bool _e22 = local_35;
+            local_34 = _e22;
         }
-        bool _e25 = local_40;
+        bool _e25 = local_34;
         return static_cast<int>(_e25) != 0;
     }
     return bool {};
@@ -1879,40 +1837,37 @@ float _oclvk_el_pow_special(
     float y_11,
     constant type_1& math_builtins_args
 ) {
-    bool local_42 = {};
-    bool local_43 = {};
+    bool local_36 = {};
+    bool local_37 = {};
     bool odd_1 = {};
     bool neg_x = {};
     float ax = {};
-    float local_44 = {};
     float r_11 = {};
-    float local_45 = {};
-    float local_46 = {};
+    float local_38 = {};
     float r_12 = {};
-    float local_47 = {};
-    float local_48 = {};
-    bool local_49 = {};
+    float local_39 = {};
+    bool local_40 = {};
     float r_13 = {};
-    float local_50 = {};
+    float local_41 = {};
     {
         bool _e2 = _oclvk_fb_iszero(y_11);
-        local_42 = _e2;
+        local_36 = _e2;
         if (_e2) {
         } else {
-            local_42 = as_type<uint>(x_36) == 1065353216u;
+            local_36 = as_type<uint>(x_36) == 1065353216u;
         }
-        bool _e9 = local_42;
+        bool _e9 = local_36;
         if (_e9) {
             return 1.0;
         }
         bool _e11 = _oclvk_fb_isnan(x_36);
-        local_43 = _e11;
+        local_37 = _e11;
         if (_e11) {
         } else {
             bool _e13 = _oclvk_fb_isnan(y_11);
-            local_43 = _e13;
+            local_37 = _e13;
         }
-        bool _e16 = local_43;
+        bool _e16 = local_37;
         if (_e16) {
             return as_type<float>(2143289344u);
         }
@@ -1930,82 +1885,64 @@ float _oclvk_el_pow_special(
             }
             float _e31 = ax;
             bool _e35 = _oclvk_fb_signbit(y_11);
-            if (static_cast<int>(_e31 < 1.0) == static_cast<int>(_e35)) {
-                local_44 = as_type<float>(2139095040u);
-            } else {
-                local_44 = 0.0;
-            }
-            float _e44 = local_44;
-            return _e44;
+            return (static_cast<int>(_e31 < 1.0) == static_cast<int>(_e35)) ? as_type<float>(2139095040u) : 0.0;
         }
-        bool _e45 = _oclvk_fb_iszero(x_36);
-        if (_e45) {
-            bool _e46 = _oclvk_fb_signbit(y_11);
-            if (_e46) {
-                local_45 = as_type<float>(2139095040u);
+        bool _e42 = _oclvk_fb_iszero(x_36);
+        if (_e42) {
+            bool _e43 = _oclvk_fb_signbit(y_11);
+            r_11 = _e43 ? as_type<float>(2139095040u) : 0.0;
+            bool _e50 = odd_1;
+            if (_e50) {
+                float _e52 = r_11;
+                float _e53 = _oclvk_fb_copysign(_e52, x_36);
+                local_38 = _e53;
             } else {
-                local_45 = 0.0;
+                float _e56 = r_11;
+                local_38 = _e56;
             }
-            float _e53 = local_45;
-            r_11 = _e53;
-            bool _e56 = odd_1;
-            if (_e56) {
-                float _e58 = r_11;
-                float _e59 = _oclvk_fb_copysign(_e58, x_36);
-                local_46 = _e59;
-            } else {
-                float _e62 = r_11;
-                local_46 = _e62;
-            }
-            float _e65 = local_46;
-            return _e65;
+            float _e59 = local_38;
+            return _e59;
         }
-        bool _e66 = _oclvk_fb_isinf(x_36);
-        if (_e66) {
-            bool _e67 = _oclvk_fb_signbit(y_11);
-            if (_e67) {
-                local_47 = 0.0;
+        bool _e60 = _oclvk_fb_isinf(x_36);
+        if (_e60) {
+            bool _e61 = _oclvk_fb_signbit(y_11);
+            r_12 = _e61 ? 0.0 : as_type<float>(2139095040u);
+            bool _e68 = odd_1;
+            if (_e68) {
+                float _e70 = r_12;
+                float _e71 = _oclvk_fb_copysign(_e70, x_36);
+                local_39 = _e71;
             } else {
-                local_47 = as_type<float>(2139095040u);
+                float _e74 = r_12;
+                local_39 = _e74;
             }
-            float _e74 = local_47;
-            r_12 = _e74;
-            bool _e77 = odd_1;
-            if (_e77) {
-                float _e79 = r_12;
-                float _e80 = _oclvk_fb_copysign(_e79, x_36);
-                local_48 = _e80;
-            } else {
-                float _e83 = r_12;
-                local_48 = _e83;
-            }
-            float _e86 = local_48;
-            return _e86;
+            float _e77 = local_39;
+            return _e77;
         }
-        bool _e88 = neg_x;
-        local_49 = _e88;
-        if (_e88) {
-            bool _e90 = _oclvk_el_is_integer(y_11);
-            local_49 = !(_e90);
+        bool _e79 = neg_x;
+        local_40 = _e79;
+        if (_e79) {
+            bool _e81 = _oclvk_el_is_integer(y_11);
+            local_40 = !(_e81);
         }
-        bool _e94 = local_49;
-        if (_e94) {
+        bool _e85 = local_40;
+        if (_e85) {
             return as_type<float>(2143289344u);
         }
-        float _e98 = ax;
-        float _e99 = _oclvk_el_pow_core(_e98, y_11, math_builtins_args);
-        r_13 = _e99;
-        bool _e102 = odd_1;
-        if (_e102) {
-            float _e104 = r_13;
-            float _e105 = _oclvk_fb_copysign(_e104, x_36);
-            local_50 = _e105;
+        float _e89 = ax;
+        float _e90 = _oclvk_el_pow_core(_e89, y_11, math_builtins_args);
+        r_13 = _e90;
+        bool _e93 = odd_1;
+        if (_e93) {
+            float _e95 = r_13;
+            float _e96 = _oclvk_fb_copysign(_e95, x_36);
+            local_41 = _e96;
         } else {
-            float _e108 = r_13;
-            local_50 = _e108;
+            float _e99 = r_13;
+            local_41 = _e99;
         }
-        float _e111 = local_50;
-        return _e111;
+        float _e102 = local_41;
+        return _e102;
     }
     return float {};
 }

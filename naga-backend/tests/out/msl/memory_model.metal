@@ -64,7 +64,7 @@ void fill(
 ) {
     int i = {};
     int _oclvk_unrolled_limit = {};
-    int local_3 = {};
+    int local_2 = {};
     {
         {
             i = 0;
@@ -72,12 +72,12 @@ void fill(
             if (_e6 < n) {
                 int _e9 = i;
                 int _e13 = i;
-                local_3 = static_cast<int>(static_cast<uint>(_e9) + ((static_cast<uint>(n) - static_cast<uint>(_e13)) & 4294967292u));
+                local_2 = static_cast<int>(static_cast<uint>(_e9) + ((static_cast<uint>(n) - static_cast<uint>(_e13)) & 4294967292u));
             } else {
                 int _e22 = i;
-                local_3 = _e22;
+                local_2 = _e22;
             }
-            int _e25 = local_3;
+            int _e25 = local_2;
             _oclvk_unrolled_limit = _e25;
             bool loop_init = true;
             while(true) {
@@ -154,7 +154,7 @@ int sum_local(
     int s = {};
     int i_1 = {};
     int _oclvk_unrolled_limit_1 = {};
-    int local_4 = {};
+    int local_3 = {};
     {
         s = 0;
         {
@@ -163,12 +163,12 @@ int sum_local(
             if (_e7 < n_1) {
                 int _e10 = i_1;
                 int _e14 = i_1;
-                local_4 = static_cast<int>(static_cast<uint>(_e10) + ((static_cast<uint>(n_1) - static_cast<uint>(_e14)) & 4294967292u));
+                local_3 = static_cast<int>(static_cast<uint>(_e10) + ((static_cast<uint>(n_1) - static_cast<uint>(_e14)) & 4294967292u));
             } else {
                 int _e23 = i_1;
-                local_4 = _e23;
+                local_3 = _e23;
             }
-            int _e26 = local_4;
+            int _e26 = local_3;
             _oclvk_unrolled_limit_1 = _e26;
             bool loop_init_2 = true;
             while(true) {
@@ -267,8 +267,7 @@ struct memory_modelInput {
     metal::float4 fv = {};
     int old = {};
     int local = {};
-    int local_1 = {};
-    bool local_2 = {};
+    bool local_1 = {};
     oclvk_local_id = local_id;
     oclvk_group_id = group_id;
     uint _e10 = memory_model_args.inner[1].z;
@@ -406,27 +405,21 @@ struct memory_modelInput {
         int _e273 = gid;
         float _e277 = f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e273))];
         int _e282 = gid;
-        if (_e11 > 3) {
-            local_1 = 1;
-        } else {
-            local_1 = 2;
+        int _e296 = old;
+        int _e302 = gid;
+        int _e312 = gid;
+        bool _e314 = _e312 != 0;
+        local_1 = _e314;
+        if (_e314) {
+            local_1 = _e11 != 0;
         }
-        int _e295 = local_1;
-        int _e299 = old;
-        int _e305 = gid;
-        int _e315 = gid;
-        bool _e317 = _e315 != 0;
-        local_2 = _e317;
-        if (_e317) {
-            local_2 = _e11 != 0;
-        }
-        bool _e323 = local_2;
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e209))] = static_cast<int>(((((static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e212) + as_type<uint>(_e214))) + as_type<uint>(_e218))) + as_type<uint>(naga_f2i32(_e223)))) + as_type<uint>(_e227))) + as_type<uint>(static_cast<int>(_e230)))) + as_type<uint>(_e234))) + as_type<uint>(_e237.x))) + as_type<uint>(_e241.y))) + as_type<uint>(naga_f2i32(_e245.w)))) + as_type<uint>(((as_type<uint>(_e256) & 2147483647u) > 2139095040u) ? 0 : ((_e256 >= 2147483600.0) ? 2147483647 : naga_f2i32(metal::max(_e256, -2147483600.0)))))) + as_type<uint>(as_type<int>(_e277)))) + as_type<uint>(naga_abs(as_type<int>(as_type<uint>(_e282) - as_type<uint>(5))))) + static_cast<uint>(_e295)) + static_cast<uint>(_e299)) + static_cast<uint>((static_cast<int>(_e305 > 3) != 0) ? 2 : 1)) + static_cast<uint>(static_cast<int>(_e323)));
-        int _e331 = gid;
-        metal::float4 _e334 = fv;
-        float _e341 = priv.inner[0];
-        metal::float4 _e353 = fv;
-        metal::float4 _e358 = fv;
-        f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e331))] = (((((_e334.x * 0.5) + _e341) + static_cast<float>(static_cast<uint>(_e11))) + metal::mix(1.0, 2.0, 0.5)) + metal::step(0.5, _e353.z)) + metal::length(_e358);
+        bool _e320 = local_1;
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e209))] = static_cast<int>(((((static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e212) + as_type<uint>(_e214))) + as_type<uint>(_e218))) + as_type<uint>(naga_f2i32(_e223)))) + as_type<uint>(_e227))) + as_type<uint>(static_cast<int>(_e230)))) + as_type<uint>(_e234))) + as_type<uint>(_e237.x))) + as_type<uint>(_e241.y))) + as_type<uint>(naga_f2i32(_e245.w)))) + as_type<uint>(((as_type<uint>(_e256) & 2147483647u) > 2139095040u) ? 0 : ((_e256 >= 2147483600.0) ? 2147483647 : naga_f2i32(metal::max(_e256, -2147483600.0)))))) + as_type<uint>(as_type<int>(_e277)))) + as_type<uint>(naga_abs(as_type<int>(as_type<uint>(_e282) - as_type<uint>(5))))) + static_cast<uint>((_e11 > 3) ? 1 : 2)) + static_cast<uint>(_e296)) + static_cast<uint>((static_cast<int>(_e302 > 3) != 0) ? 2 : 1)) + static_cast<uint>(static_cast<int>(_e320)));
+        int _e328 = gid;
+        metal::float4 _e331 = fv;
+        float _e338 = priv.inner[0];
+        metal::float4 _e350 = fv;
+        metal::float4 _e355 = fv;
+        f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e328))] = (((((_e331.x * 0.5) + _e338) + static_cast<float>(static_cast<uint>(_e11))) + metal::mix(1.0, 2.0, 0.5)) + metal::step(0.5, _e350.z)) + metal::length(_e355);
     }
 }

@@ -303,7 +303,6 @@ fn _oclvk_el_exp_is_special(x_8: f32, threshold_bits: u32) -> bool {
 
 fn _oclvk_el_exp_beyond(x_9: f32) -> f32 {
     var local_3: f32;
-    var local_4: f32;
 
     {
         let _e1 = _oclvk_fb_isnan(x_9);
@@ -311,16 +310,10 @@ fn _oclvk_el_exp_beyond(x_9: f32) -> f32 {
             local_3 = x_9;
         } else {
             let _e3 = _oclvk_fb_signbit(x_9);
-            if _e3 {
-                local_4 = 0f;
-            } else {
-                local_4 = bitcast<f32>(2139095040u);
-            }
-            let _e10 = local_4;
-            local_3 = _e10;
+            local_3 = select(bitcast<f32>(2139095040u), 0f, _e3);
         }
-        let _e13 = local_3;
-        return _e13;
+        let _e10 = local_3;
+        return _e10;
     }
     return f32();
 }
@@ -731,8 +724,8 @@ fn _oclvk_trigf_sin_quadrant(x_24: f32, y_3: f32, n: i32) -> f32 {
     var s_4: vec2<f32>;
     var c: vec2<f32>;
     var r_5: f32;
+    var local_4: f32;
     var local_5: f32;
-    var local_6: f32;
 
     {
         let _e3 = _oclvk_trigf_sin_kernel(x_24, y_3);
@@ -742,22 +735,22 @@ fn _oclvk_trigf_sin_quadrant(x_24: f32, y_3: f32, n: i32) -> f32 {
         if ((n & 1i) != 0i) {
             let _e12 = c;
             let _e15 = c;
-            local_5 = (_e12.x + _e15.y);
+            local_4 = (_e12.x + _e15.y);
         } else {
             let _e20 = s_4;
             let _e23 = s_4;
-            local_5 = (_e20.x + _e23.y);
+            local_4 = (_e20.x + _e23.y);
         }
-        let _e28 = local_5;
+        let _e28 = local_4;
         r_5 = _e28;
         if ((n & 2i) != 0i) {
             let _e35 = r_5;
-            local_6 = -(_e35);
+            local_5 = -(_e35);
         } else {
             let _e39 = r_5;
-            local_6 = _e39;
+            local_5 = _e39;
         }
-        let _e42 = local_6;
+        let _e42 = local_5;
         return _e42;
     }
     return f32();
@@ -773,6 +766,7 @@ fn _oclvk_fb_isfinite(x_25: f32) -> bool {
 
 fn _oclvk_trigf_two_over_pi_word(w_1: i32) -> u32 {
     var t: u32;
+    var local_6: u32;
     var local_7: u32;
     var local_8: u32;
     var local_9: u32;
@@ -780,73 +774,72 @@ fn _oclvk_trigf_two_over_pi_word(w_1: i32) -> u32 {
     var local_11: u32;
     var local_12: u32;
     var local_13: u32;
-    var local_14: u32;
 
     {
         t = 0u;
         if (w_1 == 0i) {
-            local_7 = 2734261102u;
+            local_6 = 2734261102u;
         } else {
             let _e8 = t;
-            local_7 = _e8;
+            local_6 = _e8;
         }
-        let _e11 = local_7;
+        let _e11 = local_6;
         t = _e11;
         if (w_1 == 1i) {
-            local_8 = 1313084713u;
+            local_7 = 1313084713u;
         } else {
             let _e18 = t;
-            local_8 = _e18;
+            local_7 = _e18;
         }
-        let _e21 = local_8;
+        let _e21 = local_7;
         t = _e21;
         if (w_1 == 2i) {
-            local_9 = 4230436817u;
+            local_8 = 4230436817u;
         } else {
             let _e28 = t;
-            local_9 = _e28;
+            local_8 = _e28;
         }
-        let _e31 = local_9;
+        let _e31 = local_8;
         t = _e31;
         if (w_1 == 3i) {
-            local_10 = 4113882560u;
+            local_9 = 4113882560u;
         } else {
             let _e38 = t;
-            local_10 = _e38;
+            local_9 = _e38;
         }
-        let _e41 = local_10;
+        let _e41 = local_9;
         t = _e41;
         if (w_1 == 4i) {
-            local_11 = 3680671129u;
+            local_10 = 3680671129u;
         } else {
             let _e48 = t;
-            local_11 = _e48;
+            local_10 = _e48;
         }
-        let _e51 = local_11;
+        let _e51 = local_10;
         t = _e51;
         if (w_1 == 5i) {
-            local_12 = 1011060801u;
+            local_11 = 1011060801u;
         } else {
             let _e58 = t;
-            local_12 = _e58;
+            local_11 = _e58;
         }
-        let _e61 = local_12;
+        let _e61 = local_11;
         t = _e61;
         if (w_1 == 6i) {
-            local_13 = 4266746795u;
+            local_12 = 4266746795u;
         } else {
             let _e68 = t;
-            local_13 = _e68;
+            local_12 = _e68;
         }
-        let _e71 = local_13;
+        let _e71 = local_12;
         t = _e71;
         if (w_1 == 7i) {
-            local_14 = 3736847713u;
+            local_13 = 3736847713u;
         } else {
             let _e78 = t;
-            local_14 = _e78;
+            local_13 = _e78;
         }
-        let _e81 = local_14;
+        let _e81 = local_13;
         t = _e81;
         let _e84 = t;
         return _e84;
@@ -860,7 +853,7 @@ fn _oclvk_trigf_two_over_pi_bits(j: i32) -> u32 {
     var s_5: u32;
     var hi_1: u32;
     var lo_2: u32;
-    var local_15: u32;
+    var local_14: u32;
 
     {
         b_6 = (j - 1i);
@@ -877,15 +870,15 @@ fn _oclvk_trigf_two_over_pi_bits(j: i32) -> u32 {
         let _e29 = s_5;
         if (_e29 == 0u) {
             let _e33 = hi_1;
-            local_15 = _e33;
+            local_14 = _e33;
         } else {
             let _e36 = hi_1;
             let _e38 = s_5;
             let _e43 = lo_2;
             let _e46 = s_5;
-            local_15 = ((_e36 << (_e38 & 31u)) | (_e43 >> ((32u - _e46) & 31u)));
+            local_14 = ((_e36 << (_e38 & 31u)) | (_e43 >> ((32u - _e46) & 31u)));
         }
-        let _e54 = local_15;
+        let _e54 = local_14;
         return _e54;
     }
     return u32();
@@ -937,48 +930,44 @@ fn _oclvk_trigf_reduce_large(x_26: f32) -> vec4<f32> {
     var p0hi: u32;
     var r1_: u32;
     var carry: u32;
-    var local_16: u32;
     var r2_: u32;
     var n_1: i32;
     var f2_: u32;
     var f1_: u32;
     var f0_: u32;
     var negative: bool;
-    var local_17: i32;
+    var local_15: i32;
     var g0_: u32;
-    var local_18: u32;
+    var local_16: u32;
     var borrow0_: u32;
-    var local_19: bool;
-    var local_20: u32;
+    var local_17: bool;
     var g1_: u32;
-    var local_21: u32;
+    var local_18: u32;
     var borrow1_: u32;
-    var local_22: bool;
-    var local_23: u32;
+    var local_19: bool;
     var g2_: u32;
-    var local_24: u32;
+    var local_20: u32;
     var word_shift: bool;
     var top: u32;
-    var local_25: u32;
+    var local_21: u32;
     var next: u32;
-    var local_26: u32;
+    var local_22: u32;
     var lz: u32;
     var hi_2: u32;
-    var local_27: u32;
+    var local_23: u32;
     var mid: u32;
-    var local_28: u32;
+    var local_24: u32;
     var shift_1: i32;
-    var local_29: i32;
     var scale: f32;
     var fhi: f32;
     var flo: f32;
     var p_8: vec2<f32>;
     var lo_3: f32;
     var r_6: vec2<f32>;
-    var local_30: vec2<f32>;
+    var local_25: vec2<f32>;
     var x_negative: bool;
-    var local_31: vec2<f32>;
-    var local_32: i32;
+    var local_26: vec2<f32>;
+    var local_27: i32;
 
     {
         bits_2 = bitcast<u32>(x_26);
@@ -1015,220 +1004,196 @@ fn _oclvk_trigf_reduce_large(x_26: f32) -> vec4<f32> {
         r1_ = (_e76 + (_e78 * _e80));
         let _e85 = r1_;
         let _e87 = p0hi;
-        if (_e85 < _e87) {
-            local_16 = 1u;
+        carry = select(0u, 1u, (_e85 < _e87));
+        let _e94 = m_2;
+        let _e96 = w1_;
+        let _e99 = (_e94 & 65535u);
+        let _e100 = (_e94 >> 16u);
+        let _e101 = (_e96 & 65535u);
+        let _e102 = (_e96 >> 16u);
+        let _e104 = (_e99 * _e102);
+        let _e105 = (_e100 * _e101);
+        let _e119 = m_2;
+        let _e121 = w2_;
+        let _e125 = carry;
+        r2_ = ((((((_e100 * _e102) + (_e104 >> 16u)) + (_e105 >> 16u)) + (((((_e99 * _e101) >> 16u) + (_e104 & 65535u)) + (_e105 & 65535u)) >> 16u)) + (_e119 * _e121)) + _e125);
+        let _e129 = r2_;
+        n_1 = i32((_e129 >> (30u & 31u)));
+        let _e137 = r2_;
+        let _e143 = r1_;
+        f2_ = ((_e137 << (2u & 31u)) | (_e143 >> (30u & 31u)));
+        let _e151 = r1_;
+        let _e157 = r0_;
+        f1_ = ((_e151 << (2u & 31u)) | (_e157 >> (30u & 31u)));
+        let _e165 = r0_;
+        f0_ = (_e165 << (2u & 31u));
+        let _e172 = f2_;
+        negative = (i32(((_e172 >> (31u & 31u)) != 0u)) != 0i);
+        let _e184 = negative;
+        if _e184 {
+            let _e186 = n_1;
+            local_15 = (_e186 + 1i);
         } else {
-            local_16 = 0u;
+            let _e191 = n_1;
+            local_15 = _e191;
         }
-        let _e94 = local_16;
-        carry = _e94;
-        let _e97 = m_2;
-        let _e99 = w1_;
-        let _e102 = (_e97 & 65535u);
-        let _e103 = (_e97 >> 16u);
-        let _e104 = (_e99 & 65535u);
-        let _e105 = (_e99 >> 16u);
-        let _e107 = (_e102 * _e105);
-        let _e108 = (_e103 * _e104);
-        let _e122 = m_2;
-        let _e124 = w2_;
-        let _e128 = carry;
-        r2_ = ((((((_e103 * _e105) + (_e107 >> 16u)) + (_e108 >> 16u)) + (((((_e102 * _e104) >> 16u) + (_e107 & 65535u)) + (_e108 & 65535u)) >> 16u)) + (_e122 * _e124)) + _e128);
-        let _e132 = r2_;
-        n_1 = i32((_e132 >> (30u & 31u)));
-        let _e140 = r2_;
-        let _e146 = r1_;
-        f2_ = ((_e140 << (2u & 31u)) | (_e146 >> (30u & 31u)));
-        let _e154 = r1_;
-        let _e160 = r0_;
-        f1_ = ((_e154 << (2u & 31u)) | (_e160 >> (30u & 31u)));
-        let _e168 = r0_;
-        f0_ = (_e168 << (2u & 31u));
-        let _e175 = f2_;
-        negative = (i32(((_e175 >> (31u & 31u)) != 0u)) != 0i);
-        let _e187 = negative;
-        if _e187 {
-            let _e189 = n_1;
-            local_17 = (_e189 + 1i);
+        let _e194 = local_15;
+        n_1 = _e194;
+        let _e197 = negative;
+        if _e197 {
+            let _e199 = f0_;
+            local_16 = (~(_e199) + 1u);
         } else {
-            let _e194 = n_1;
-            local_17 = _e194;
+            let _e205 = f0_;
+            local_16 = _e205;
         }
-        let _e197 = local_17;
-        n_1 = _e197;
-        let _e200 = negative;
-        if _e200 {
-            let _e202 = f0_;
-            local_18 = (~(_e202) + 1u);
+        let _e208 = local_16;
+        g0_ = _e208;
+        let _e211 = negative;
+        local_17 = _e211;
+        if _e211 {
+            let _e214 = g0_;
+            local_17 = (_e214 == 0u);
+        }
+        let _e219 = local_17;
+        borrow0_ = select(0u, 1u, _e219);
+        let _e225 = negative;
+        if _e225 {
+            let _e227 = f1_;
+            let _e230 = borrow0_;
+            local_18 = (~(_e227) + _e230);
         } else {
-            let _e208 = f0_;
-            local_18 = _e208;
+            let _e234 = f1_;
+            local_18 = _e234;
         }
-        let _e211 = local_18;
-        g0_ = _e211;
-        let _e214 = negative;
-        local_19 = _e214;
-        if _e214 {
-            let _e217 = g0_;
-            local_19 = (_e217 == 0u);
+        let _e237 = local_18;
+        g1_ = _e237;
+        let _e240 = borrow0_;
+        let _e242 = (_e240 != 0u);
+        local_19 = _e242;
+        if _e242 {
+            let _e245 = g1_;
+            local_19 = (_e245 == 0u);
         }
-        let _e222 = local_19;
-        if _e222 {
-            local_20 = 1u;
-        } else {
-            local_20 = 0u;
-        }
-        let _e228 = local_20;
-        borrow0_ = _e228;
-        let _e231 = negative;
-        if _e231 {
-            let _e233 = f1_;
-            let _e236 = borrow0_;
-            local_21 = (~(_e233) + _e236);
-        } else {
-            let _e240 = f1_;
-            local_21 = _e240;
-        }
-        let _e243 = local_21;
-        g1_ = _e243;
-        let _e246 = borrow0_;
-        let _e248 = (_e246 != 0u);
-        local_22 = _e248;
-        if _e248 {
-            let _e251 = g1_;
-            local_22 = (_e251 == 0u);
-        }
-        let _e256 = local_22;
+        let _e250 = local_19;
+        borrow1_ = select(0u, 1u, _e250);
+        let _e256 = negative;
         if _e256 {
-            local_23 = 1u;
+            let _e258 = f2_;
+            let _e261 = borrow1_;
+            local_20 = (~(_e258) + _e261);
         } else {
-            local_23 = 0u;
+            let _e265 = f2_;
+            local_20 = _e265;
         }
-        let _e262 = local_23;
-        borrow1_ = _e262;
-        let _e265 = negative;
-        if _e265 {
-            let _e267 = f2_;
-            let _e270 = borrow1_;
-            local_24 = (~(_e267) + _e270);
+        let _e268 = local_20;
+        g2_ = _e268;
+        let _e271 = g2_;
+        word_shift = (i32((_e271 == 0u)) != 0i);
+        let _e279 = word_shift;
+        if _e279 {
+            let _e281 = g1_;
+            local_21 = _e281;
         } else {
-            let _e274 = f2_;
-            local_24 = _e274;
+            let _e284 = g2_;
+            local_21 = _e284;
         }
-        let _e277 = local_24;
-        g2_ = _e277;
-        let _e280 = g2_;
-        word_shift = (i32((_e280 == 0u)) != 0i);
-        let _e288 = word_shift;
-        if _e288 {
-            let _e290 = g1_;
-            local_25 = _e290;
+        let _e287 = local_21;
+        top = _e287;
+        let _e290 = word_shift;
+        if _e290 {
+            let _e292 = g0_;
+            local_22 = _e292;
         } else {
-            let _e293 = g2_;
-            local_25 = _e293;
+            let _e295 = g1_;
+            local_22 = _e295;
         }
-        let _e296 = local_25;
-        top = _e296;
-        let _e299 = word_shift;
-        if _e299 {
-            let _e301 = g0_;
-            local_26 = _e301;
+        let _e298 = local_22;
+        next = _e298;
+        let _e301 = top;
+        lz = countLeadingZeros(_e301);
+        let _e305 = lz;
+        if (_e305 == 0u) {
+            let _e309 = top;
+            local_23 = _e309;
         } else {
-            let _e304 = g1_;
-            local_26 = _e304;
+            let _e312 = top;
+            let _e314 = lz;
+            let _e319 = next;
+            let _e322 = lz;
+            local_23 = ((_e312 << (_e314 & 31u)) | (_e319 >> ((32u - _e322) & 31u)));
         }
-        let _e307 = local_26;
-        next = _e307;
-        let _e310 = top;
-        lz = countLeadingZeros(_e310);
-        let _e314 = lz;
-        if (_e314 == 0u) {
-            let _e318 = top;
-            local_27 = _e318;
+        let _e330 = local_23;
+        hi_2 = _e330;
+        let _e333 = lz;
+        if (_e333 == 0u) {
+            let _e337 = next;
+            local_24 = _e337;
         } else {
-            let _e321 = top;
-            let _e323 = lz;
-            let _e328 = next;
-            let _e331 = lz;
-            local_27 = ((_e321 << (_e323 & 31u)) | (_e328 >> ((32u - _e331) & 31u)));
+            let _e340 = next;
+            let _e342 = lz;
+            local_24 = (_e340 << (_e342 & 31u));
         }
-        let _e339 = local_27;
-        hi_2 = _e339;
-        let _e342 = lz;
-        if (_e342 == 0u) {
-            let _e346 = next;
-            local_28 = _e346;
-        } else {
-            let _e349 = next;
-            let _e351 = lz;
-            local_28 = (_e349 << (_e351 & 31u));
-        }
-        let _e357 = local_28;
-        mid = _e357;
-        let _e360 = lz;
-        let _e363 = word_shift;
-        if _e363 {
-            local_29 = 32i;
-        } else {
-            local_29 = 0i;
-        }
-        let _e369 = local_29;
-        shift_1 = (i32(_e360) + _e369);
-        let _e376 = shift_1;
-        scale = bitcast<f32>((u32(((127i - 24i) - _e376)) << (23u & 31u)));
-        let _e386 = hi_2;
-        let _e393 = scale;
-        fhi = (f32((_e386 >> (8u & 31u))) * _e393);
-        let _e397 = hi_2;
-        let _e405 = mid;
-        let _e413 = scale;
-        flo = (f32((((_e397 & 255u) << (16u & 31u)) | (_e405 >> (16u & 31u)))) * (_e413 * 0.000000059604645f));
+        let _e348 = local_24;
+        mid = _e348;
+        let _e351 = lz;
+        let _e354 = word_shift;
+        shift_1 = (i32(_e351) + select(0i, 32i, _e354));
+        let _e364 = shift_1;
+        scale = bitcast<f32>((u32(((127i - 24i) - _e364)) << (23u & 31u)));
+        let _e374 = hi_2;
+        let _e381 = scale;
+        fhi = (f32((_e374 >> (8u & 31u))) * _e381);
+        let _e385 = hi_2;
+        let _e393 = mid;
+        let _e401 = scale;
+        flo = (f32((((_e385 & 255u) << (16u & 31u)) | (_e393 >> (16u & 31u)))) * (_e401 * 0.000000059604645f));
+        let _e407 = fhi;
+        let _e409 = _oclvk_trigf_two_prod(_e407, 1.5707964f);
+        p_8 = _e409;
+        let _e412 = p_8;
+        let _e415 = flo;
         let _e419 = fhi;
-        let _e421 = _oclvk_trigf_two_prod(_e419, 1.5707964f);
-        p_8 = _e421;
-        let _e424 = p_8;
-        let _e427 = flo;
-        let _e431 = fhi;
-        lo_3 = (_e424.y + ((_e427 * 1.5707964f) + (_e431 * -(0.00000004371139f))));
-        let _e439 = p_8;
-        let _e442 = lo_3;
-        let _e443 = _oclvk_trigf_fast_two_sum(_e439.x, _e442);
-        r_6 = _e443;
-        let _e446 = negative;
-        if _e446 {
-            let _e448 = r_6;
-            local_30 = -(_e448);
+        lo_3 = (_e412.y + ((_e415 * 1.5707964f) + (_e419 * -(0.00000004371139f))));
+        let _e427 = p_8;
+        let _e430 = lo_3;
+        let _e431 = _oclvk_trigf_fast_two_sum(_e427.x, _e430);
+        r_6 = _e431;
+        let _e434 = negative;
+        if _e434 {
+            let _e436 = r_6;
+            local_25 = -(_e436);
         } else {
-            let _e452 = r_6;
-            local_30 = _e452;
+            let _e440 = r_6;
+            local_25 = _e440;
         }
-        let _e455 = local_30;
-        r_6 = _e455;
+        let _e443 = local_25;
+        r_6 = _e443;
         x_negative = (i32((x_26 < 0f)) != 0i);
+        let _e452 = x_negative;
+        if _e452 {
+            let _e454 = r_6;
+            local_26 = -(_e454);
+        } else {
+            let _e458 = r_6;
+            local_26 = _e458;
+        }
+        let _e461 = local_26;
+        r_6 = _e461;
         let _e464 = x_negative;
         if _e464 {
-            let _e466 = r_6;
-            local_31 = -(_e466);
+            let _e466 = n_1;
+            local_27 = -(_e466);
         } else {
-            let _e470 = r_6;
-            local_31 = _e470;
+            let _e470 = n_1;
+            local_27 = _e470;
         }
-        let _e473 = local_31;
-        r_6 = _e473;
-        let _e476 = x_negative;
-        if _e476 {
-            let _e478 = n_1;
-            local_32 = -(_e478);
-        } else {
-            let _e482 = n_1;
-            local_32 = _e482;
-        }
-        let _e485 = local_32;
-        n_1 = _e485;
-        let _e488 = r_6;
-        let _e491 = r_6;
-        let _e494 = n_1;
-        return vec4<f32>(_e488.x, _e491.y, bitcast<f32>((_e494 & 3i)), 0f);
+        let _e473 = local_27;
+        n_1 = _e473;
+        let _e476 = r_6;
+        let _e479 = r_6;
+        let _e482 = n_1;
+        return vec4<f32>(_e476.x, _e479.y, bitcast<f32>((_e482 & 3i)), 0f);
     }
     return vec4<f32>();
 }
@@ -1262,8 +1227,8 @@ fn _oclvk_trigf_tan_quadrant(x_27: f32, y_4: f32, n_3: i32) -> f32 {
     var s_6: vec2<f32>;
     var c_1: vec2<f32>;
     var odd: bool;
-    var local_33: vec2<f32>;
-    var local_34: vec2<f32>;
+    var local_28: vec2<f32>;
+    var local_29: vec2<f32>;
 
     {
         let _e3 = _oclvk_trigf_sin_kernel(x_27, y_4);
@@ -1274,21 +1239,21 @@ fn _oclvk_trigf_tan_quadrant(x_27: f32, y_4: f32, n_3: i32) -> f32 {
         let _e16 = odd;
         if _e16 {
             let _e18 = c_1;
-            local_33 = -(_e18);
+            local_28 = -(_e18);
         } else {
             let _e22 = s_6;
-            local_33 = _e22;
+            local_28 = _e22;
         }
-        let _e25 = local_33;
+        let _e25 = local_28;
         let _e27 = odd;
         if _e27 {
             let _e29 = s_6;
-            local_34 = _e29;
+            local_29 = _e29;
         } else {
             let _e32 = c_1;
-            local_34 = _e32;
+            local_29 = _e32;
         }
-        let _e35 = local_34;
+        let _e35 = local_29;
         let _e36 = _oclvk_trigf_div(_e25, _e35);
         return _e36;
     }
@@ -1298,7 +1263,7 @@ fn _oclvk_trigf_tan_quadrant(x_27: f32, y_4: f32, n_3: i32) -> f32 {
 fn _oclvk_trigf_large(x_28: f32, n_4: i32, tan_: bool) -> f32 {
     var r_8: vec4<f32>;
     var q_3: i32;
-    var local_35: f32;
+    var local_30: f32;
 
     {
         let _e3 = _oclvk_fb_isfinite(x_28);
@@ -1314,15 +1279,15 @@ fn _oclvk_trigf_large(x_28: f32, n_4: i32, tan_: bool) -> f32 {
             let _e19 = r_8;
             let _e22 = q_3;
             let _e23 = _oclvk_trigf_tan_quadrant(_e16.x, _e19.y, _e22);
-            local_35 = _e23;
+            local_30 = _e23;
         } else {
             let _e26 = r_8;
             let _e29 = r_8;
             let _e32 = q_3;
             let _e33 = _oclvk_trigf_sin_quadrant(_e26.x, _e29.y, _e32);
-            local_35 = _e33;
+            local_30 = _e33;
         }
-        let _e36 = local_35;
+        let _e36 = local_30;
         return _e36;
     }
     return f32();
@@ -1332,7 +1297,7 @@ fn _oclvk_sin_f32_(x_29: f32) -> f32 {
     var large: bool;
     var r_9: vec4<f32>;
     var s_7: f32;
-    var local_36: f32;
+    var local_31: f32;
 
     {
         let _e1 = _oclvk_fb_abs_bits(x_29);
@@ -1345,12 +1310,12 @@ fn _oclvk_sin_f32_(x_29: f32) -> f32 {
         let _e20 = _oclvk_trigf_sin_quadrant(_e11.x, _e14.y, bitcast<i32>(_e17.z));
         s_7 = _e20;
         if (abs(x_29) < 0.00024414063f) {
-            local_36 = x_29;
+            local_31 = x_29;
         } else {
             let _e27 = s_7;
-            local_36 = _e27;
+            local_31 = _e27;
         }
-        let _e30 = local_36;
+        let _e30 = local_31;
         s_7 = _e30;
         let _e33 = large;
         if _e33 {
@@ -1574,29 +1539,22 @@ fn _oclvk_el_two_prod(a_8: f32, b_9: f32) -> vec2<f32> {
 }
 
 fn _oclvk_el_exp_ff_wide(hi_3: f32, lo_5: f32) -> f32 {
-    var local_37: f32;
     var kr_2: vec2<f32>;
     var p_13: f32;
 
     {
         if !((abs(hi_3) < 104f)) {
-            if (hi_3 > 0f) {
-                local_37 = bitcast<f32>(2139095040u);
-            } else {
-                local_37 = 0f;
-            }
-            let _e14 = local_37;
-            return _e14;
+            return select(0f, bitcast<f32>(2139095040u), (hi_3 > 0f));
         }
-        let _e15 = _oclvk_el_exp_reduce(hi_3);
-        kr_2 = _e15;
-        let _e19 = kr_2;
-        let _e22 = _oclvk_el_expm1_poly((_e19.y + lo_5));
-        p_13 = (1f + _e22);
-        let _e26 = p_13;
-        let _e28 = kr_2;
-        let _e31 = _oclvk_el_scale(_e26, i32(_e28.x));
-        return _e31;
+        let _e12 = _oclvk_el_exp_reduce(hi_3);
+        kr_2 = _e12;
+        let _e16 = kr_2;
+        let _e19 = _oclvk_el_expm1_poly((_e16.y + lo_5));
+        p_13 = (1f + _e19);
+        let _e23 = p_13;
+        let _e25 = kr_2;
+        let _e28 = _oclvk_el_scale(_e23, i32(_e25.x));
+        return _e28;
     }
     return f32();
 }
@@ -1661,27 +1619,27 @@ fn _oclvk_fb_fabs(x_33: f32) -> f32 {
 
 fn _oclvk_el_is_odd_integer(y_8: f32) -> bool {
     var a_9: f32;
-    var local_38: bool;
-    var local_39: bool;
+    var local_32: bool;
+    var local_33: bool;
 
     {
         let _e1 = _oclvk_fb_fabs(y_8);
         a_9 = _e1;
         let _e4 = a_9;
         let _e6 = (_e4 < 16777216f);
-        local_39 = _e6;
+        local_33 = _e6;
         if _e6 {
             let _e9 = a_9;
             let _e13 = a_9;
-            local_39 = (f32(i32(_e9)) == _e13);
+            local_33 = (f32(i32(_e9)) == _e13);
         }
-        let _e17 = local_39;
-        local_38 = _e17;
+        let _e17 = local_33;
+        local_32 = _e17;
         if _e17 {
             let _e20 = a_9;
-            local_38 = ((i32(_e20) & 1i) != 0i);
+            local_32 = ((i32(_e20) & 1i) != 0i);
         }
-        let _e28 = local_38;
+        let _e28 = local_32;
         return (i32(_e28) != 0i);
     }
     return bool();
@@ -1689,8 +1647,8 @@ fn _oclvk_el_is_odd_integer(y_8: f32) -> bool {
 
 fn _oclvk_el_is_integer(y_9: f32) -> bool {
     var a_10: f32;
-    var local_40: bool;
-    var local_41: bool;
+    var local_34: bool;
+    var local_35: bool;
 
     {
         let _e1 = _oclvk_fb_fabs(y_9);
@@ -1698,21 +1656,21 @@ fn _oclvk_el_is_integer(y_9: f32) -> bool {
         let _e4 = a_10;
         let _e5 = _oclvk_fb_isinf(_e4);
         let _e6 = !(_e5);
-        local_40 = _e6;
+        local_34 = _e6;
         if _e6 {
             let _e9 = a_10;
             let _e11 = (_e9 >= 8388608f);
-            local_41 = _e11;
+            local_35 = _e11;
             if _e11 {
             } else {
                 let _e14 = a_10;
                 let _e18 = a_10;
-                local_41 = (f32(i32(_e14)) == _e18);
+                local_35 = (f32(i32(_e14)) == _e18);
             }
-            let _e22 = local_41;
-            local_40 = _e22;
+            let _e22 = local_35;
+            local_34 = _e22;
         }
-        let _e25 = local_40;
+        let _e25 = local_34;
         return (i32(_e25) != 0i);
     }
     return bool();
@@ -1737,41 +1695,38 @@ fn _oclvk_el_pow_core(x_35: f32, y_10: f32) -> f32 {
 }
 
 fn _oclvk_el_pow_special(x_36: f32, y_11: f32) -> f32 {
-    var local_42: bool;
-    var local_43: bool;
+    var local_36: bool;
+    var local_37: bool;
     var odd_1: bool;
     var neg_x: bool;
     var ax: f32;
-    var local_44: f32;
     var r_11: f32;
-    var local_45: f32;
-    var local_46: f32;
+    var local_38: f32;
     var r_12: f32;
-    var local_47: f32;
-    var local_48: f32;
-    var local_49: bool;
+    var local_39: f32;
+    var local_40: bool;
     var r_13: f32;
-    var local_50: f32;
+    var local_41: f32;
 
     {
         let _e2 = _oclvk_fb_iszero(y_11);
-        local_42 = _e2;
+        local_36 = _e2;
         if _e2 {
         } else {
-            local_42 = (bitcast<u32>(x_36) == 1065353216u);
+            local_36 = (bitcast<u32>(x_36) == 1065353216u);
         }
-        let _e9 = local_42;
+        let _e9 = local_36;
         if _e9 {
             return 1f;
         }
         let _e11 = _oclvk_fb_isnan(x_36);
-        local_43 = _e11;
+        local_37 = _e11;
         if _e11 {
         } else {
             let _e13 = _oclvk_fb_isnan(y_11);
-            local_43 = _e13;
+            local_37 = _e13;
         }
-        let _e16 = local_43;
+        let _e16 = local_37;
         if _e16 {
             return bitcast<f32>(2143289344u);
         }
@@ -1789,82 +1744,64 @@ fn _oclvk_el_pow_special(x_36: f32, y_11: f32) -> f32 {
             }
             let _e31 = ax;
             let _e35 = _oclvk_fb_signbit(y_11);
-            if (i32((_e31 < 1f)) == i32(_e35)) {
-                local_44 = bitcast<f32>(2139095040u);
-            } else {
-                local_44 = 0f;
-            }
-            let _e44 = local_44;
-            return _e44;
+            return select(0f, bitcast<f32>(2139095040u), (i32((_e31 < 1f)) == i32(_e35)));
         }
-        let _e45 = _oclvk_fb_iszero(x_36);
-        if _e45 {
-            let _e46 = _oclvk_fb_signbit(y_11);
-            if _e46 {
-                local_45 = bitcast<f32>(2139095040u);
+        let _e42 = _oclvk_fb_iszero(x_36);
+        if _e42 {
+            let _e43 = _oclvk_fb_signbit(y_11);
+            r_11 = select(0f, bitcast<f32>(2139095040u), _e43);
+            let _e50 = odd_1;
+            if _e50 {
+                let _e52 = r_11;
+                let _e53 = _oclvk_fb_copysign(_e52, x_36);
+                local_38 = _e53;
             } else {
-                local_45 = 0f;
+                let _e56 = r_11;
+                local_38 = _e56;
             }
-            let _e53 = local_45;
-            r_11 = _e53;
-            let _e56 = odd_1;
-            if _e56 {
-                let _e58 = r_11;
-                let _e59 = _oclvk_fb_copysign(_e58, x_36);
-                local_46 = _e59;
-            } else {
-                let _e62 = r_11;
-                local_46 = _e62;
-            }
-            let _e65 = local_46;
-            return _e65;
+            let _e59 = local_38;
+            return _e59;
         }
-        let _e66 = _oclvk_fb_isinf(x_36);
-        if _e66 {
-            let _e67 = _oclvk_fb_signbit(y_11);
-            if _e67 {
-                local_47 = 0f;
+        let _e60 = _oclvk_fb_isinf(x_36);
+        if _e60 {
+            let _e61 = _oclvk_fb_signbit(y_11);
+            r_12 = select(bitcast<f32>(2139095040u), 0f, _e61);
+            let _e68 = odd_1;
+            if _e68 {
+                let _e70 = r_12;
+                let _e71 = _oclvk_fb_copysign(_e70, x_36);
+                local_39 = _e71;
             } else {
-                local_47 = bitcast<f32>(2139095040u);
+                let _e74 = r_12;
+                local_39 = _e74;
             }
-            let _e74 = local_47;
-            r_12 = _e74;
-            let _e77 = odd_1;
-            if _e77 {
-                let _e79 = r_12;
-                let _e80 = _oclvk_fb_copysign(_e79, x_36);
-                local_48 = _e80;
-            } else {
-                let _e83 = r_12;
-                local_48 = _e83;
-            }
-            let _e86 = local_48;
-            return _e86;
+            let _e77 = local_39;
+            return _e77;
         }
-        let _e88 = neg_x;
-        local_49 = _e88;
-        if _e88 {
-            let _e90 = _oclvk_el_is_integer(y_11);
-            local_49 = !(_e90);
+        let _e79 = neg_x;
+        local_40 = _e79;
+        if _e79 {
+            let _e81 = _oclvk_el_is_integer(y_11);
+            local_40 = !(_e81);
         }
-        let _e94 = local_49;
-        if _e94 {
+        let _e85 = local_40;
+        if _e85 {
             return bitcast<f32>(2143289344u);
         }
-        let _e98 = ax;
-        let _e99 = _oclvk_el_pow_core(_e98, y_11);
-        r_13 = _e99;
-        let _e102 = odd_1;
-        if _e102 {
-            let _e104 = r_13;
-            let _e105 = _oclvk_fb_copysign(_e104, x_36);
-            local_50 = _e105;
+        let _e89 = ax;
+        let _e90 = _oclvk_el_pow_core(_e89, y_11);
+        r_13 = _e90;
+        let _e93 = odd_1;
+        if _e93 {
+            let _e95 = r_13;
+            let _e96 = _oclvk_fb_copysign(_e95, x_36);
+            local_41 = _e96;
         } else {
-            let _e108 = r_13;
-            local_50 = _e108;
+            let _e99 = r_13;
+            local_41 = _e99;
         }
-        let _e111 = local_50;
-        return _e111;
+        let _e102 = local_41;
+        return _e102;
     }
     return f32();
 }

@@ -18,7 +18,7 @@ var<private> table: array<f32, 4> = array<f32, 4>(1f, 2f, 4f, 8f);
 fn fill(p: ptr<function, array<f32, 8>>, p_index0_: i32, n: i32, v_1: f32) {
     var i: i32;
     var _oclvk_unrolled_limit: i32;
-    var local_3: i32;
+    var local_2: i32;
 
     {
         {
@@ -27,12 +27,12 @@ fn fill(p: ptr<function, array<f32, 8>>, p_index0_: i32, n: i32, v_1: f32) {
             if (_e6 < n) {
                 let _e9 = i;
                 let _e13 = i;
-                local_3 = i32((u32(_e9) + ((u32(n) - u32(_e13)) & 4294967292u)));
+                local_2 = i32((u32(_e9) + ((u32(n) - u32(_e13)) & 4294967292u)));
             } else {
                 let _e22 = i;
-                local_3 = _e22;
+                local_2 = _e22;
             }
-            let _e25 = local_3;
+            let _e25 = local_2;
             _oclvk_unrolled_limit = _e25;
             loop {
                 let _e28 = i;
@@ -97,7 +97,7 @@ fn sum_local(p_index0_3: i32, n_1: i32) -> i32 {
     var s: i32;
     var i_1: i32;
     var _oclvk_unrolled_limit_1: i32;
-    var local_4: i32;
+    var local_3: i32;
 
     {
         s = 0i;
@@ -107,12 +107,12 @@ fn sum_local(p_index0_3: i32, n_1: i32) -> i32 {
             if (_e7 < n_1) {
                 let _e10 = i_1;
                 let _e14 = i_1;
-                local_4 = i32((u32(_e10) + ((u32(n_1) - u32(_e14)) & 4294967292u)));
+                local_3 = i32((u32(_e10) + ((u32(n_1) - u32(_e14)) & 4294967292u)));
             } else {
                 let _e23 = i_1;
-                local_4 = _e23;
+                local_3 = _e23;
             }
-            let _e26 = local_4;
+            let _e26 = local_3;
             _oclvk_unrolled_limit_1 = _e26;
             loop {
                 let _e29 = i_1;
@@ -181,8 +181,7 @@ fn memory_model(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(work
     var fv: vec4<f32>;
     var old: i32;
     var local: i32;
-    var local_1: i32;
-    var local_2: bool;
+    var local_1: bool;
 
     oclvk_local_id = local_id;
     oclvk_group_id = group_id;
@@ -310,27 +309,21 @@ fn memory_model(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(work
         let _e269 = gid;
         let _e273 = f[(0i + _e269)];
         let _e278 = gid;
-        if (_e11 > 3i) {
-            local_1 = 1i;
-        } else {
-            local_1 = 2i;
+        let _e292 = old;
+        let _e298 = gid;
+        let _e308 = gid;
+        let _e310 = (_e308 != 0i);
+        local_1 = _e310;
+        if _e310 {
+            local_1 = (_e11 != 0i);
         }
-        let _e291 = local_1;
-        let _e295 = old;
-        let _e301 = gid;
-        let _e311 = gid;
-        let _e313 = (_e311 != 0i);
-        local_2 = _e313;
-        if _e313 {
-            local_2 = (_e11 != 0i);
-        }
-        let _e319 = local_2;
-        out[(0i + _e205)] = i32((((((u32((((((((((((_e208 + _e210) + _e214) + i32(_e219)) + _e223) + i32(_e226)) + _e230) + _e233.x) + _e237.y) + i32(_e241.w)) + select(select(i32(max(_e252, -2147483600f)), 2147483647i, (_e252 >= 2147483600f)), 0i, ((bitcast<u32>(_e252) & 2147483647u) > 2139095040u))) + bitcast<i32>(_e273))) + bitcast<u32>(abs((_e278 - 5i)))) + u32(_e291)) + u32(_e295)) + u32(select(1i, 2i, (i32((_e301 > 3i)) != 0i)))) + u32(i32(_e319))));
-        let _e327 = gid;
-        let _e330 = fv;
-        let _e337 = priv_[0i];
-        let _e349 = fv;
-        let _e354 = fv;
-        f[(0i + _e327)] = ((((((_e330.x * 0.5f) + _e337) + f32(u32(_e11))) + mix(1f, 2f, 0.5f)) + step(0.5f, _e349.z)) + length(_e354));
+        let _e316 = local_1;
+        out[(0i + _e205)] = i32((((((u32((((((((((((_e208 + _e210) + _e214) + i32(_e219)) + _e223) + i32(_e226)) + _e230) + _e233.x) + _e237.y) + i32(_e241.w)) + select(select(i32(max(_e252, -2147483600f)), 2147483647i, (_e252 >= 2147483600f)), 0i, ((bitcast<u32>(_e252) & 2147483647u) > 2139095040u))) + bitcast<i32>(_e273))) + bitcast<u32>(abs((_e278 - 5i)))) + u32(select(2i, 1i, (_e11 > 3i)))) + u32(_e292)) + u32(select(1i, 2i, (i32((_e298 > 3i)) != 0i)))) + u32(i32(_e316))));
+        let _e324 = gid;
+        let _e327 = fv;
+        let _e334 = priv_[0i];
+        let _e346 = fv;
+        let _e351 = fv;
+        f[(0i + _e324)] = ((((((_e327.x * 0.5f) + _e334) + f32(u32(_e11))) + mix(1f, 2f, 0.5f)) + step(0.5f, _e346.z)) + length(_e351));
     }
 }
