@@ -107,7 +107,24 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
     // Runtime-counted loops by four with a remainder, as on the Vulkan targets (NVIDIA's
     // compiler keeps one load in flight per iteration of a loop it is not given unrolled).
     let unrolled = oclvk_spirv::unroll_runtime_loops(&linked);
-    let lowered = module::lower(unrolled.as_ref().unwrap_or(&linked), options)?;
+    let unrolled = unrolled.as_ref().unwrap_or(&linked);
+    // printf writes records into a buffer bound as a storage buffer (`module::printf_buffer`).
+    let (printf, mut errors) =
+        oclvk_spirv::write_printf_records(unrolled, options.target, rounded_double);
+    let (module, printf_calls) = match &printf {
+        Some((m, calls)) => (m, calls.clone()),
+        None => (unrolled, Vec::new()),
+    };
+    // A bad printf call does not hide the module's other errors.
+    let mut lowered = match module::lower(module, options) {
+        Ok(lowered) if errors.is_empty() => lowered,
+        Ok(_) => return Err(errors),
+        Err(more) => {
+            errors.extend(more);
+            return Err(errors);
+        }
+    };
+    lowered.reflection.printf_calls = printf_calls;
     emit::write(lowered, options)
 }
 

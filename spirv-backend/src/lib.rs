@@ -27,7 +27,7 @@ pub use lower::loop_hint::{counted_loop, CountedLoop};
 mod policy;
 
 /// The pipeline's `unroll-loops` stage alone, which the portable targets run too.
-pub use passes::unroll_runtime_loops;
+pub use passes::{unroll_runtime_loops, write_printf_records};
 /// The backend's pipeline of IR passes and analyses, in order (see `passes`).
 pub use passes::{Kind as PassKind, Pass, PIPELINE};
 

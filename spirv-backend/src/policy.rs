@@ -12,6 +12,8 @@ pub(crate) struct Policy {
     vulkan: bool,
     /// See [`Policy::divide_64_bit_in_library`].
     divide_64_bit_in_library: bool,
+    /// See [`Policy::printf_records`].
+    printf_records: bool,
 }
 
 impl Policy {
@@ -25,6 +27,7 @@ impl Policy {
                     | Target::Vulkan1_2Portable
                     | Target::Vulkan1_3Portable
             ),
+            printf_records: opts.target.is_portable(),
         }
     }
 
@@ -103,6 +106,14 @@ impl Policy {
     /// driver.
     pub fn divide_64_bit_in_library(&self) -> bool {
         self.divide_64_bit_in_library
+    }
+
+    /// printf calls are IR that writes records into a printf buffer bound as a resource (the
+    /// `printf-records` stage): the portable targets, whose emitter has no printf of its own.
+    /// The Vulkan targets' writer still writes the records itself (through the buffer's
+    /// device address); OpenCL keeps OpenCL.std printf.
+    pub fn printf_records(&self) -> bool {
+        self.printf_records
     }
 
     // The writer's questions.

@@ -12,9 +12,9 @@
 
 use super::{err, FunctionWriter, ModuleWriter, Val, R};
 use crate::lower::Layout;
-use crate::printf::{self, ConvClass, Conversion};
-use crate::reflect::{printf_buffer, ImplicitKind, PrintfArg, PrintfCall, ScalarKind};
-use oclvk_frontend::ir::{AddressSpace, ExprId, ExprKind, Literal, Scalar, Type, TypeId};
+use crate::passes::printf::{self as printf_records, Plan};
+use crate::reflect::{printf_buffer, ImplicitKind};
+use oclvk_frontend::ir::{ExprId, Scalar, TypeId};
 use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
 use spirv::{MemoryAccess, Op, SelectionControl, StorageClass, Word};
@@ -24,16 +24,6 @@ const OPENCL_STD_PRINTF: u32 = 184;
 /// Device scope, relaxed semantics: the runner reads the buffer after the dispatch's fence.
 const SCOPE_DEVICE: u32 = 1;
 const RELAXED: u32 = 0;
-
-/// What one conversion takes from its argument, after checking.
-enum Plan {
-    /// `lanes` elements of `scalar`, stored per [`PrintfArg::Value`].
-    Value { scalar: Scalar, lanes: u32 },
-    /// A pointer for `%p`.
-    Pointer,
-    /// `%s` of a string literal (Vulkan: its text; OpenCL: passed as the pointer it is).
-    String(Option<String>),
-}
 
 impl ModuleWriter<'_> {
     /// A PhysicalStorageBuffer pointer to a 32-bit word, strided for `OpPtrAccessChain`.
@@ -85,36 +75,16 @@ impl FunctionWriter<'_, '_> {
         let Some((&format_expr, rest)) = args.split_first() else {
             return err(span, "internal: printf without a format");
         };
-        let Some(format) = self.string_literal(format_expr) else {
-            return err(span, "internal: printf's format is not a string literal");
+        let func = self.w.m.function(self.f.fid);
+        let target = printf_records::Target {
+            name: self.w.policy.target_name(),
+            any_string: self.w.policy.opencl_std(),
+            wide: true,
+            pointer_values: true,
         };
-        let format = String::from_utf8_lossy(&format).into_owned();
-        let pieces = match printf::parse(&format) {
-            Ok(p) => p,
-            Err(e) => {
-                return err(
-                    self.span_of(format_expr),
-                    format!("invalid printf format: {e}"),
-                )
-            }
-        };
-        let convs: Vec<&Conversion> = printf::conversions(&pieces).collect();
-        if rest.len() < convs.len() {
-            return err(
-                span,
-                format!(
-                    "the printf format has {} conversion(s) but the call passes {} argument(s)",
-                    convs.len(),
-                    rest.len()
-                ),
-            );
-        }
-        let mut plans = Vec::with_capacity(convs.len());
-        for (i, (conv, &arg)) in convs.iter().zip(rest).enumerate() {
-            plans.push(self.plan_printf_arg(conv, arg, i + 1)?);
-        }
+        let checked = printf_records::check_call(self.w.m, func, format_expr, rest, span, target)?;
         if !self.w.policy.opencl_std() {
-            self.printf_record(format, &plans, rest, ty, span)
+            self.printf_record(&checked, rest, ty, span)
         } else {
             let mut ops = vec![self.value(format_expr)?];
             for &a in rest {
@@ -132,115 +102,10 @@ impl FunctionWriter<'_, '_> {
             )?))
         }
     }
-    fn span_of(&self, e: ExprId) -> Span {
-        self.w.m.function(self.f.fid).expr(e).span
-    }
-    /// The bytes (up to the terminating nul) of a string literal argument, seen through the
-    /// array-to-pointer decay: the first element of an initialised program-scope `constant` char
-    /// array (sema makes every string literal one; a named `constant char s[]` qualifies too,
-    /// its contents being as fixed as a literal's).
-    fn string_literal(&self, e: ExprId) -> Option<Vec<u8>> {
-        let func = self.w.m.function(self.f.fid);
-        let mut e = func.expr(e);
-        if let ExprKind::ElementPtr { base, index } = e.kind {
-            if !matches!(func.expr(index).kind, ExprKind::Literal(Literal::Int(0))) {
-                return None;
-            }
-            e = func.expr(base);
-        }
-        let ExprKind::GlobalAddr(g) = e.kind else {
-            return None;
-        };
-        let global = self.w.m.global(g);
-        let is_char_array = matches!(
-            self.w.m.types.get(global.ty),
-            Type::Array { elem, .. }
-                if matches!(self.w.m.types.scalar_of(elem), Some(Scalar::Char | Scalar::Uchar))
-        );
-        if global.space != AddressSpace::Constant || !is_char_array {
-            return None;
-        }
-        let init = global.init.as_ref()?;
-        Some(init.iter().copied().take_while(|&b| b != 0).collect())
-    }
-    /// Checks one conversion's argument and decides how it is passed.
-    fn plan_printf_arg(&self, conv: &Conversion, arg: ExprId, n: usize) -> R<Plan> {
-        let ty = self.w.m.function(self.f.fid).expr(arg).ty;
-        let span = self.span_of(arg);
-        let types = &self.w.m.types;
-        let mismatch = |what: &str| {
-            err(
-                span,
-                format!(
-                    "printf argument {n} has type '{}', but '{conv}' expects {what}",
-                    types.display(ty)
-                ),
-            )
-        };
-        match conv.class() {
-            ConvClass::String => {
-                if let Some(text) = self.string_literal(arg) {
-                    return Ok(Plan::String(Some(
-                        String::from_utf8_lossy(&text).into_owned(),
-                    )));
-                }
-                if !self.w.policy.opencl_std() {
-                    return err(
-                        span,
-                        format!("printf argument {n} for '{conv}' must be a string literal (OpenCL C allows only literal strings for %s)"),
-                    );
-                }
-                match types.get(ty) {
-                    Type::Pointer { .. } => Ok(Plan::String(None)),
-                    _ => mismatch("a string literal"),
-                }
-            }
-            ConvClass::Pointer => match types.get(ty) {
-                Type::Pointer { .. } => Ok(Plan::Pointer),
-                _ => mismatch("a pointer"),
-            },
-            class => {
-                let (scalar, lanes) = match types.get(ty) {
-                    Type::Scalar(s) => (s, 1),
-                    Type::Vector { scalar, len } => (scalar, len as u32),
-                    _ => return mismatch("a number"),
-                };
-                let want_float = class == ConvClass::Float;
-                if scalar.is_float() != want_float || scalar == Scalar::Bool {
-                    return mismatch(if want_float {
-                        "a floating-point value"
-                    } else {
-                        "an integer"
-                    });
-                }
-                match conv.vector {
-                    None if lanes != 1 => {
-                        return mismatch(
-                            "a scalar (print vectors with a vector specifier, such as '%v4f')",
-                        )
-                    }
-                    Some(v) if v != lanes => return mismatch(&format!("a {v}-element vector")),
-                    Some(_) => {
-                        if let Some(bits) = conv.length.vector_bits() {
-                            if bits != scalar.bits() {
-                                return mismatch(&format!(
-                                    "{bits}-bit elements (the length modifier '{}' names the element size)",
-                                    conv.length.spelling()
-                                ));
-                            }
-                        }
-                    }
-                    None => {}
-                }
-                Ok(Plan::Value { scalar, lanes })
-            }
-        }
-    }
     /// Vulkan: reserve a record in the printf buffer and write it when it fits.
     fn printf_record(
         &mut self,
-        format: String,
-        plans: &[Plan],
+        checked: &printf_records::Checked,
         args: &[ExprId],
         ty: TypeId,
         span: Span,
@@ -248,15 +113,12 @@ impl FunctionWriter<'_, '_> {
         let u32t = self.w.u32_ty();
         // The argument words, evaluated in order (extra arguments only for their effects).
         let mut words = Vec::new();
-        let mut layout = Vec::new();
         for (i, &arg) in args.iter().enumerate() {
-            match plans.get(i) {
+            match checked.plans.get(i) {
                 None => {
                     self.expr(arg)?;
                 }
-                Some(Plan::String(text)) => layout.push(PrintfArg::String {
-                    text: text.clone().unwrap_or_default(),
-                }),
+                Some(Plan::String(_)) => {}
                 Some(Plan::Pointer) => {
                     let pv = self.expr(arg)?;
                     let u64t = self.w.u64_ty();
@@ -273,10 +135,6 @@ impl FunctionWriter<'_, '_> {
                         },
                     };
                     self.w.push_wide_words(&mut words, a)?;
-                    layout.push(PrintfArg::Value {
-                        scalar: ScalarKind::Ulong,
-                        lanes: 1,
-                    });
                 }
                 Some(&Plan::Value { scalar, lanes }) => {
                     let v = self.value(arg)?;
@@ -289,24 +147,11 @@ impl FunctionWriter<'_, '_> {
                         };
                         self.w.push_element_words(&mut words, e, scalar)?;
                     }
-                    layout.push(PrintfArg::Value {
-                        scalar: stored_kind(scalar),
-                        lanes,
-                    });
                 }
             }
         }
-        let call = PrintfCall {
-            format,
-            args: layout,
-        };
-        let call_index = match self.w.printf_calls.iter().position(|c| *c == call) {
-            Some(i) => i,
-            None => {
-                self.w.printf_calls.push(call);
-                self.w.printf_calls.len() - 1
-            }
-        };
+        let call_index =
+            printf_records::call_index(&mut self.w.printf_calls, printf_records::layout(checked));
         let len = (printf_buffer::RECORD_HEADER_WORDS + words.len()) as u32;
 
         let Some(&(_, buffer)) = self
@@ -367,7 +212,7 @@ impl FunctionWriter<'_, '_> {
         let record_at = self.w.op(Op::IAdd, u32t, &[start, first])?;
         let record = word_ptr(self, header, record_at)?;
         let linear_id = self.linear_global_id_u32(span)?;
-        let call_c = self.w.const_u32(call_index as u32);
+        let call_c = self.w.const_u32(call_index);
         let all = [len_c, call_c, linear_id].into_iter().chain(words);
         for (k, w) in all.enumerate() {
             let p = if k == 0 {
@@ -409,15 +254,5 @@ impl FunctionWriter<'_, '_> {
             t,
             &[ok, success, failure],
         )?))
-    }
-}
-
-/// The type an element is stored as in a record.
-fn stored_kind(s: Scalar) -> ScalarKind {
-    match s {
-        Scalar::Half | Scalar::Float => ScalarKind::Float,
-        Scalar::Double | Scalar::Long | Scalar::Ulong => s,
-        s if s.is_signed() => ScalarKind::Int,
-        _ => ScalarKind::Uint,
     }
 }

@@ -15,6 +15,7 @@
 //! and golden tests in `spirv-backend/tests/passes/<pass>/` (`tests.rs`).
 
 mod offsets;
+pub(crate) mod printf;
 #[cfg(test)]
 mod tests;
 mod unroll;
@@ -89,6 +90,18 @@ pub const PIPELINE: &[Pass] = &[
         run: share_offsets,
     },
     Pass {
+        name: "printf-records",
+        kind: Kind::Rewrite,
+        needs: "a valid module; a target whose printf writes records and binds the buffer as a \
+                resource (`Policy::printf_records`: the portable targets)",
+        guarantees: "every printf call's format matches its arguments (else one diagnostic per \
+                     call) and the call is plain IR writing its record into the printf buffer \
+                     (`__oclvk_printf_buffer`), as `reflect::printf_buffer` lays it out: an \
+                     atomic reservation, then the words of `Facts::printf_calls[index]` \
+                     (`printf`)",
+        run: printf_records,
+    },
+    Pass {
         name: "calls",
         kind: Kind::Analysis,
         needs: "every call resolved (the last rewrite's module)",
@@ -141,6 +154,8 @@ pub(crate) struct Facts {
     pub homes: homes::Homes,
     pub image_uses: HashMap<(FunctionId, u32), images::ImageUses>,
     pub half_values: bool,
+    /// The printf calls' formats and record layouts, by call index (`printf-records`).
+    pub printf_calls: Vec<crate::reflect::PrintfCall>,
 }
 
 /// The pipeline's state while it runs: the module as the last rewrite left it (borrowed until a
@@ -231,6 +246,53 @@ fn unroll_loops(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
         p.module = Cow::Owned(unrolled);
     }
     Ok(())
+}
+
+fn printf_records(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
+    if !p.policy.printf_records() {
+        return Ok(());
+    }
+    let target = printf::Target {
+        name: p.opts.target.name(),
+        any_string: false,
+        wide: true,
+        pointer_values: false,
+    };
+    let (written, errors) = printf::write_records(&p.module, target);
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    if let Some((written, calls)) = written {
+        p.module = Cow::Owned(written);
+        p.facts.printf_calls = calls;
+    }
+    Ok(())
+}
+
+/// The `printf-records` stage for a backend that is not this crate's (the naga emitter): `m`
+/// with every printf call writing its record through `__oclvk_printf_buffer`, and the calls'
+/// entries for the reflection's `printf_calls` (`None` when nothing calls printf), plus one
+/// diagnostic per bad call (left in the module as the value 0, so that the emitter can still
+/// report the module's other errors). `wide`: the target has 64-bit integers (else `long`,
+/// `double` and `%p` arguments are refused at the call).
+#[allow(clippy::type_complexity)]
+pub fn write_printf_records(
+    m: &ir::Module,
+    target: crate::Target,
+    wide: bool,
+) -> (
+    Option<(ir::Module, Vec<crate::reflect::PrintfCall>)>,
+    Vec<Diagnostic>,
+) {
+    printf::write_records(
+        m,
+        printf::Target {
+            name: target.name(),
+            any_string: false,
+            wide,
+            pointer_values: false,
+        },
+    )
 }
 
 fn calls(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {

@@ -2,7 +2,8 @@
 //! the input, `<case>.out.ir` the module a rewrite makes of it, `<case>.out.txt` the facts an
 //! analysis stores (one per line, by name); `OCLVK_BLESS=1` rewrites the expectations. A case
 //! runs for vulkan1.2 with the default options; a name starting `fast-` adds the fast-math
-//! option, one starting `opencl-` is for the OpenCL target. The math library is a stub
+//! option, one starting `opencl-` is for the OpenCL target, one starting `portable-` for
+//! vulkan1.2-portable. The math library is a stub
 //! (`tests/passes/stub-library.ir`), so the expectations follow the pass, not the library's
 //! algorithms.
 
@@ -28,6 +29,8 @@ fn options_for(case: &str) -> Options {
     Options {
         target: if case.starts_with("opencl-") {
             Target::Opencl
+        } else if case.starts_with("portable-") {
+            Target::Vulkan1_2Portable
         } else {
             Target::Vulkan1_2
         },
