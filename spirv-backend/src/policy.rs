@@ -27,7 +27,7 @@ impl Policy {
                     | Target::Vulkan1_2Portable
                     | Target::Vulkan1_3Portable
             ),
-            printf_records: opts.target.is_portable(),
+            printf_records: opts.target != Target::Opencl,
         }
     }
 
@@ -108,10 +108,10 @@ impl Policy {
         self.divide_64_bit_in_library
     }
 
-    /// printf calls are IR that writes records into a printf buffer bound as a resource (the
-    /// `printf-records` stage): the portable targets, whose emitter has no printf of its own.
-    /// The Vulkan targets' writer still writes the records itself (through the buffer's
-    /// device address); OpenCL keeps OpenCL.std printf.
+    /// printf calls are IR that writes records into the printf buffer (the `printf-records`
+    /// stage), which the runner binds and formats after the dispatch: a shader cannot print
+    /// (Vulkan, portable or not; the buffer is an implicit value's device address or a
+    /// storage buffer). OpenCL has OpenCL.std printf, which the runtime prints.
     pub fn printf_records(&self) -> bool {
         self.printf_records
     }
@@ -157,7 +157,7 @@ impl Policy {
     /// OpenCL C's builtins are OpenCL.std instructions (math, integer, common, geometric,
     /// vload/vstore, shuffle, printf) with OpenCL's precision and argument forms. Vulkan has
     /// GLSL.std.450, a subset at Vulkan's precision (no 64-bit transcendental forms), so the
-    /// writer builds the rest from core instructions (printf as records in its buffer).
+    /// writer builds the rest from core instructions (printf: the `printf-records` stage).
     pub fn opencl_std(&self) -> bool {
         !self.vulkan
     }

@@ -92,8 +92,8 @@ pub const PIPELINE: &[Pass] = &[
     Pass {
         name: "printf-records",
         kind: Kind::Rewrite,
-        needs: "a valid module; a target whose printf writes records and binds the buffer as a \
-                resource (`Policy::printf_records`: the portable targets)",
+        needs: "a valid module; a target whose printf writes records into a buffer \
+                (`Policy::printf_records`: Vulkan, portable or not)",
         guarantees: "every printf call's format matches its arguments (else one diagnostic per \
                      call) and the call is plain IR writing its record into the printf buffer \
                      (`__oclvk_printf_buffer`), as `reflect::printf_buffer` lays it out: an \
@@ -252,11 +252,13 @@ fn printf_records(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
     if !p.policy.printf_records() {
         return Ok(());
     }
+    // Pointers have addresses where the writer is not the naga emitter (device addresses, or
+    // home addresses of private and `local` objects).
     let target = printf::Target {
         name: p.opts.target.name(),
         any_string: false,
         wide: true,
-        pointer_values: false,
+        pointer_values: !p.opts.target.is_portable(),
     };
     let (written, errors) = printf::write_records(&p.module, target);
     if !errors.is_empty() {

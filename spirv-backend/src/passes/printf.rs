@@ -2,13 +2,14 @@
 //! into the printf buffer (layout and protocol: `oclvk_abi::reflect::printf_buffer`), so that an
 //! emitter needs no printf of its own: only the buffer's address, the `__oclvk_printf_buffer`
 //! builtin (`global uint *`, the buffer's first header word), which each emitter binds as it
-//! binds its other buffers (the naga emitter: a storage buffer of the kernel's group, the
-//! reflection's `BufferSource::PrintfBuffer`).
+//! binds its other buffers (the SPIR-V writer: the implicit value's device address; the naga
+//! emitter: a storage buffer of the kernel's group, the reflection's
+//! `BufferSource::PrintfBuffer`).
 //!
 //! A call `printf(format, a, b)` becomes, its arguments evaluated once and in order:
 //!
 //! ```text
-//! let buf = __oclvk_printf_buffer(), used = atomic_load(buf), cap = buf[CAPACITY]
+//! let buf = __oclvk_printf_buffer(), used = atomic_load(buf) (relaxed), cap = buf[CAPACITY]
 //! let may_fit = used + LEN <= cap                     // reserve only what can still fit,
 //! let start = atomic_add(buf, may_fit ? LEN : 0)      // so the counter cannot wrap
 //! let ok = may_fit && start + LEN <= cap
@@ -20,7 +21,8 @@
 //! word of `float` bits, narrower integers widened by their signedness, 64-bit values two words
 //! low first, vectors lane by lane, `%s` of a string literal nothing (its text is in the
 //! reflection's [`PrintfCall`]). The checks of the format against the arguments are shared with
-//! the SPIR-V writer's OpenCL.std printf ([`check_call`]).
+//! the SPIR-V writer's OpenCL.std printf ([`check_call`]). `%p` stores the pointer's integer
+//! value (`ptrtoint`: a device address, or a private or `local` object's home address).
 
 use crate::printf::{self as format, ConvClass, Conversion};
 use crate::reflect::{printf_buffer, PrintfArg, PrintfCall, ScalarKind};
@@ -557,7 +559,10 @@ impl Builder<'_> {
         let buffer = self.builtin(SimpleBuiltin::PrintfBuffer, &[], word_ptr_ty);
         let buf = self.bind(&mut lets, buffer);
         let p = self.get(buf);
-        let used = self.builtin(SimpleBuiltin::AtomicLoad, &[p], uint);
+        // Relaxed, as the other atomics here (OpenCL 1.x's): the runner reads the buffer after
+        // the dispatch's fence.
+        let relaxed = self.add(ExprKind::Literal(Literal::Int(0)), int);
+        let used = self.builtin(SimpleBuiltin::AtomicLoadExplicit, &[p, relaxed], uint);
         let used = self.bind(&mut lets, used);
         let i = self.uint(printf_buffer::CAPACITY as u64);
         let p = self.word_ptr(buf, i);
