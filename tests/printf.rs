@@ -499,3 +499,33 @@ fn many_work_groups_print_in_order() {
         .collect();
     assert_eq!(text, want);
 }
+
+#[test]
+fn pointers_to_private_and_local_objects_print_their_home_addresses() {
+    // `%p` of `&x` is the pointer's integer value (`ptrtoint` in the printf-records stage), so
+    // `x` and `l` move into their homes, and print what converting the pointer gives.
+    let src = r#"
+        kernel void k(global int *out) {
+            int x = 5;
+            local int l[4];
+            l[1] = 1;
+            printf("%p|%p|%lx|%lx|%d\n", &x, &l[1], (ulong)(uintptr_t)&x,
+                   (ulong)(uintptr_t)&l[1], x + l[1]);
+            out[0] = x;
+        }
+    "#;
+    let rt = runtime(oclvk::runner::PRINTF_BUFFER_SIZE);
+    let out = rt.buffer_from_slice(&[0i32]).unwrap();
+    let (text, _) = run(
+        &rt,
+        src,
+        &NdRange::d1(1),
+        &[("out", ArgValue::Buffer(&out))],
+    );
+    let parts: Vec<&str> = text.trim_end().split('|').collect();
+    assert_eq!(parts.len(), 5, "{text}");
+    assert_eq!(parts[0], format!("0x{}", parts[2]), "{text}");
+    assert_eq!(parts[1], format!("0x{}", parts[3]), "{text}");
+    assert_ne!(parts[0], parts[1], "{text}");
+    assert_eq!(parts[4], "6");
+}

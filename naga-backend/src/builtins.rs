@@ -26,7 +26,23 @@ pub(crate) fn lower(
         return fw.unsupported(span, format_args!("'{builtin}'"));
     };
     if s == S::Printf {
-        return fw.unsupported(span, "'printf'");
+        return Err(oclvk_frontend::diag::Diagnostic::error(
+            span,
+            "internal error: a printf call reached the naga emitter (the printf-records stage writes it)",
+        ));
+    }
+    if s == S::PrintfBuffer {
+        let Some(buffer) = fw.mw.printf_buffer() else {
+            return Err(oclvk_frontend::diag::Diagnostic::error(
+                span,
+                "internal error: the printf buffer outside a kernel",
+            ));
+        };
+        let zero = fw.literal(Literal::I32(0));
+        return Ok(Val::Ptr(crate::function::PtrVal {
+            root: Root::Global(buffer),
+            steps: vec![crate::function::Step::Index(zero)],
+        }));
     }
     if let Some(v) = work_item(fw, s, args, ty, span)? {
         return Ok(Val::Value(v));

@@ -105,7 +105,9 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
     // The backend pipeline's rewrites that serve the portable targets, in its order
     // (`oclvk_spirv::PIPELINE`): the math library's portable form linked, runtime-counted loops
     // unrolled by four as on the Vulkan targets (NVIDIA's compiler keeps one load in flight
-    // per iteration of a loop it is not given unrolled), integer divisions made trap-free.
+    // per iteration of a loop it is not given unrolled), integer divisions made trap-free,
+    // printf calls writing records into a buffer bound as a storage buffer
+    // (`module::printf_buffer`).
     let stage_options = oclvk_spirv::Options {
         target: options.target,
         fast_math: options.fast_math,
@@ -113,8 +115,18 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
         ..oclvk_spirv::Options::default()
     };
     let prepared = oclvk_spirv::run_rewrites(module, &stage_options)?;
-    refuse_inexact_double_library(&prepared, options.target)?;
-    let lowered = module::lower(&prepared, options)?;
+    refuse_inexact_double_library(&prepared.module, options.target)?;
+    // A bad printf call does not hide the module's other errors.
+    let mut errors = prepared.printf_errors;
+    let mut lowered = match module::lower(&prepared.module, options) {
+        Ok(lowered) if errors.is_empty() => lowered,
+        Ok(_) => return Err(errors),
+        Err(more) => {
+            errors.extend(more);
+            return Err(errors);
+        }
+    };
+    lowered.reflection.printf_calls = prepared.printf_calls;
     emit::write(lowered, options)
 }
 

@@ -50,6 +50,8 @@ pub(crate) struct KernelCtx {
     pub written: BTreeSet<Handle<naga::GlobalVariable>>,
     /// Kernel-scope `local` variables.
     pub workgroup: HashMap<GlobalId, Handle<naga::GlobalVariable>>,
+    /// The printf buffer's storage buffer, once a record is written (`printf_buffer`).
+    pub printf: Option<Handle<naga::GlobalVariable>>,
 }
 
 pub(crate) struct ModuleWriter<'m> {
@@ -401,6 +403,36 @@ impl<'m> ModuleWriter<'m> {
         Ok(h)
     }
 
+    /// The kernel's printf buffer (`reflect::printf_buffer`), a storage buffer of words at a
+    /// binding of its own (`BufferSource::PrintfBuffer`), made once per kernel.
+    pub fn printf_buffer(&mut self) -> Option<Handle<naga::GlobalVariable>> {
+        if let Some(h) = self.kernel.as_ref()?.printf {
+            return Some(h);
+        }
+        let word = self.u32_ty();
+        let ty = self.naga_ty(naga::TypeInner::Array {
+            base: word,
+            size: naga::ArraySize::Dynamic,
+            stride: 4,
+        });
+        let binding = self.binding();
+        let h = self.out.global_variables.append(
+            naga::GlobalVariable {
+                name: Some("oclvk_printf_buffer".into()),
+                space: AddressSpace::Storage {
+                    access: naga::StorageAccess::LOAD | naga::StorageAccess::STORE,
+                },
+                binding: Some(binding),
+                ty,
+                init: None,
+                memory_decorations: naga::MemoryDecorations::empty(),
+            },
+            Span::UNDEFINED,
+        );
+        self.kernel.as_mut()?.printf = Some(h);
+        Some(h)
+    }
+
     /// The private copies of the work-item ids, made once.
     pub fn id_globals(&mut self) -> (Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>) {
         if let Some(ids) = self.ids {
@@ -488,6 +520,7 @@ impl<'m> ModuleWriter<'m> {
             implicit: abi.implicit.iter().map(|i| (i.kind, i.offset)).collect(),
             written: BTreeSet::new(),
             workgroup: HashMap::new(),
+            printf: None,
         });
         // One resource per pointer argument.
         let mut buffers = Vec::new();
@@ -670,6 +703,16 @@ impl<'m> ModuleWriter<'m> {
                 element_bytes: stride,
             });
         }
+        if let Some(h) = kernel.printf {
+            if let Some(b) = &self.out.global_variables[h].binding {
+                bindings.push(BufferBinding {
+                    binding: b.binding,
+                    source: BufferSource::PrintfBuffer,
+                    read_only: false,
+                    element_bytes: 4,
+                });
+            }
+        }
         self.out.entry_points.push(naga::EntryPoint {
             name: f.name.clone(),
             stage: naga::ShaderStage::Compute,
@@ -702,7 +745,7 @@ impl<'m> ModuleWriter<'m> {
             local_reserve_bytes: 0,
             local_reserve_spec_id: None,
             vec_type_hint: info.vec_type_hint.clone(),
-            uses_printf: false,
+            uses_printf: kernel.printf.is_some(),
             float_atomics: Vec::new(),
             sub_group_operations: Vec::new(),
             sub_group_extended_types: false,

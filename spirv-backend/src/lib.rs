@@ -27,7 +27,9 @@ mod policy;
 
 /// The backend's pipeline of IR passes and analyses, in order (see `passes`); the portable
 /// targets' backend (naga) runs the rewrites that serve them through [`run_rewrites`].
-pub use passes::{run_rewrites, Kind as PassKind, Pass, Targets as PassTargets, PIPELINE};
+pub use passes::{
+    run_rewrites, Kind as PassKind, Pass, Rewritten, Targets as PassTargets, PIPELINE,
+};
 
 /// The reflection format, the printf grammar and the half encoding live in `oclvk-abi`, which the
 /// runner depends on instead of this crate; re-exported so that `oclvk_spirv::reflect` still names

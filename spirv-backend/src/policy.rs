@@ -15,6 +15,8 @@ pub(crate) struct Policy {
     divide_64_bit_in_library: bool,
     /// See [`Policy::long_held_in_32_bits`].
     long_held_in_32_bits: bool,
+    /// See [`Policy::printf_records`].
+    printf_records: bool,
 }
 
 impl Policy {
@@ -29,6 +31,7 @@ impl Policy {
                     | Target::Vulkan1_3Portable
             ),
             long_held_in_32_bits: matches!(opts.target, Target::Wgsl | Target::Glsl),
+            printf_records: opts.target != Target::Opencl,
         }
     }
 
@@ -137,6 +140,14 @@ impl Policy {
         self.long_held_in_32_bits
     }
 
+    /// printf calls are IR that writes records into the printf buffer (the `printf-records`
+    /// stage), which the runner binds and formats after the dispatch: a shader cannot print
+    /// (Vulkan, portable or not; the buffer is an implicit value's device address or a
+    /// storage buffer). OpenCL has OpenCL.std printf, which the runtime prints.
+    pub fn printf_records(&self) -> bool {
+        self.printf_records
+    }
+
     // The writer's questions.
 
     /// The module is a Vulkan compute shader: the `Shader` capability, SPIR-V 1.5 or later,
@@ -178,7 +189,7 @@ impl Policy {
     /// OpenCL C's builtins are OpenCL.std instructions (math, integer, common, geometric,
     /// vload/vstore, shuffle, printf) with OpenCL's precision and argument forms. Vulkan has
     /// GLSL.std.450, a subset at Vulkan's precision (no 64-bit transcendental forms), so the
-    /// writer builds the rest from core instructions (printf as records in its buffer).
+    /// writer builds the rest from core instructions (printf: the `printf-records` stage).
     pub fn opencl_std(&self) -> bool {
         !self.vulkan
     }

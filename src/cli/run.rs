@@ -505,6 +505,7 @@ fn run_wgsl(
         ));
     }
     let device = oclvk::wgpu_run::WgpuDevice::new(options.device.as_ref(), options.timeout)
+        .and_then(|d| d.with_printf_buffer_size(options.printf_buffer_size))
         .map_err(|e| Failure::new(e.to_string()))?;
     let names: Vec<&str> = reflection.kernels.iter().map(|k| k.name.as_str()).collect();
     let kernel = only_kernel(args, &names)?;

@@ -19,6 +19,8 @@ pub struct WgpuDevice {
     /// Whether passes write timestamps (the adapter has TIMESTAMP_QUERY).
     timestamps: bool,
     timeout: Duration,
+    /// Bytes of the printf buffer each launch of a kernel that calls printf binds.
+    pub(crate) printf_buffer_size: u64,
 }
 
 fn rank(t: wgpu::DeviceType) -> u8 {
@@ -110,7 +112,21 @@ impl WgpuDevice {
             errors,
             timestamps,
             timeout,
+            printf_buffer_size: oclvk_runner::PRINTF_BUFFER_SIZE,
         })
+    }
+
+    /// The device with printf buffers of `size` bytes (`RuntimeOptions::printf_buffer_size`,
+    /// `oclvk run --printf-buffer`; the runner's default otherwise): a size outside the
+    /// runner's range is its error.
+    pub fn with_printf_buffer_size(mut self, size: u64) -> Result<WgpuDevice> {
+        if !(oclvk_runner::MIN_PRINTF_BUFFER_SIZE..=oclvk_runner::MAX_PRINTF_BUFFER_SIZE)
+            .contains(&size)
+        {
+            return Err(oclvk_runner::RunnerError::PrintfBufferSize { size }.into());
+        }
+        self.printf_buffer_size = size;
+        Ok(self)
     }
 
     /// The adapter's name.

@@ -372,9 +372,7 @@ impl WgpuDevice {
                     bytes.resize(block.size.max(block.init.len() as u64).max(4) as usize, 0);
                     (bytes.into(), None)
                 }
-                BufferSource::PrintfBuffer => {
-                    (printf_header(oclvk_runner::PRINTF_BUFFER_SIZE).into(), None)
-                }
+                BufferSource::PrintfBuffer => (printf_header(self.printf_buffer_size).into(), None),
             };
             let len = bytes.len() as u64;
             let size = round_up(

@@ -25,6 +25,12 @@ macro_rules! simple_builtins {
             pub fn from_name(name: &str) -> Option<SimpleBuiltin> {
                 match name { $($text => Some(SimpleBuiltin::$variant),)* _ => None }
             }
+
+            /// A builtin the backend introduces (`__oclvk_` names), which no OpenCL C program
+            /// can call.
+            pub fn internal(self) -> bool {
+                self.name().starts_with("__oclvk_")
+            }
         }
     };
 }
@@ -121,6 +127,9 @@ simple_builtins! {
     GetImageChannelOrder = "get_image_channel_order",
     // Output.
     Printf = "printf",
+    // The printf buffer's first word (`global uint *`), which the backend's `printf-records`
+    // stage writes records through; no OpenCL C name: sema never makes it.
+    PrintfBuffer = "__oclvk_printf_buffer",
     // Address-space queries of generic pointers (2.0): the pointer, or null where it points
     // into another address space.
     ToGlobal = "to_global", ToLocal = "to_local", ToPrivate = "to_private",

@@ -998,7 +998,8 @@ impl Sema<'_> {
         // not declared at all (opencl-c.h's gating).
         let declared = rows.is_some_and(|rows| rows.iter().any(|r| self.row_declared(r)));
         if !declared {
-            if rows.is_none() && SimpleBuiltin::from_name(text).is_some() {
+            let oclvk_builtin = SimpleBuiltin::from_name(text).filter(|s| !s.internal());
+            if rows.is_none() && oclvk_builtin.is_some() {
                 self.error(
                     callee_span,
                     format!("the builtin '{text}' is not supported by oclvk yet"),

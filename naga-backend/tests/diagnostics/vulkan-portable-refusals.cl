@@ -20,3 +20,7 @@ kernel void returned(global int *p) {
 kernel void halves(global float *out, global const half *h) { // expected-error {{'half' is not supported on the vulkan1.2-portable target yet}}
   out[0] = vload_half(0, h);
 }
+
+kernel void prints_an_address(global int *p) {
+  printf("%d %p\n", p[0], p); // expected-error {{printing a pointer with '%p' is not supported on the vulkan1.2-portable target (its pointers have no address)}}
+}

@@ -46,7 +46,9 @@ kernel void image(read_only image2d_t img, global float4 *out) { // expected-err
 }
 
 kernel void prints(global int *out) {
-  printf("%d\n", out[0]); // expected-error {{'printf' is not supported on the wgsl target}}
+  printf("%d\n", out[0]);
+  printf("%d %ld\n", out[0], (long)out[1] * 3); // expected-error {{printf argument 2 for '%ld' is a 'long', which the wgsl target cannot store (it has no 64-bit integers)}}
+  printf("%f\n", (double)out[0]); // expected-error {{printf argument 1 for '%f' is a 'double', which the wgsl target cannot store (it has no 64-bit integers)}}
 }
 
 kernel void wide_shift(global uint *out, uint n) {

@@ -89,13 +89,8 @@ pub(crate) fn analyze(m: &ir::Module, implicit_values: bool) -> Result<Info, Vec
                     SimpleBuiltin::GetWorkDim => {
                         direct[i].push(ImplicitKind::WorkDim);
                     }
-                    SimpleBuiltin::Printf => {
-                        // The record's work-item order is the linear global id.
-                        direct[i].extend([
-                            ImplicitKind::PrintfBuffer,
-                            ImplicitKind::GroupBase,
-                            ImplicitKind::GlobalSize,
-                        ]);
+                    SimpleBuiltin::PrintfBuffer => {
+                        direct[i].push(ImplicitKind::PrintfBuffer);
                     }
                     _ => {}
                 },

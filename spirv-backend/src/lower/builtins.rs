@@ -814,6 +814,7 @@ impl FunctionWriter<'_, '_> {
             s if super::sync::is_atomic(s) => return self.atomic(s, args, ty, span),
             s if super::collectives::is_collective(s) => return self.collective(s, args, ty, span),
             Printf => return self.printf(args, ty, span),
+            PrintfBuffer => return self.printf_buffer(ty, span),
             s if super::images::is_image_builtin(s) => {
                 return self.image_builtin(s, args, ty, span)
             }

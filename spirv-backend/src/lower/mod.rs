@@ -30,7 +30,7 @@
 //! - `builtins` (math, integer, common, geometric, relational), `math_ext` (out-pointer math,
 //!   saturating integer ops), `workitem`, `sync` (barriers, fences, atomics; `sync_rmw`:
 //!   atomics as read-modify-write), `vdata` (vload/vstore, half, async copies), `printf`
-//!   (records in the printf buffer; OpenCL.std);
+//!   (the printf buffer's address for the `printf-records` stage's records; OpenCL.std);
 //! - `homes` (which private/local objects need addresses, and where), `home_ptrs` (pointers
 //!   into those homes), `tagged` and `mixed` (generic pointers whose address space is known
 //!   only at run time), `unions` (views of unions and homes).
@@ -394,7 +394,8 @@ pub(crate) struct ModuleWriter<'m> {
     /// On OpenCL a module without them declares `half` types with `Float16Buffer` alone
     /// (`half` members of buffers and constants), as `Float16` needs the extension.
     pub half_values: bool,
-    /// The printf calls lowered so far (Vulkan), the reflection's `printf_calls`.
+    /// The printf calls' formats and record layouts (Vulkan: the `printf-records` stage's),
+    /// the reflection's `printf_calls`.
     pub printf_calls: Vec<reflect::PrintfCall>,
     /// Private and `local` objects in byte-addressed homes (Vulkan; see `homes`).
     pub homes: homes::Homes,
@@ -795,7 +796,7 @@ pub(crate) fn lower_module(
         id_types: HashMap::default(),
         wide: wide::WideTypes::default(),
         byte_ptrs: BTreeSet::new(),
-        printf_calls: Vec::new(),
+        printf_calls: facts.printf_calls,
         no_contraction: false,
         half_values: facts.half_values,
         homes: facts.homes,

@@ -212,13 +212,6 @@ impl FunctionWriter<'_, '_> {
         let q = self.w.op(Op::UDiv, v3, &[last, size])?;
         self.w.op(Op::IAdd, v3, &[q, ones])
     }
-    /// The linear global id as a 32-bit value (printf records' work-item order).
-    pub fn linear_global_id_u32(&mut self, span: Span) -> R<Word> {
-        let id = self.unoffset_global_id_vec(span)?;
-        let size = self.global_size_vec(span)?;
-        let u = self.w.u32_ty();
-        self.w.linearize(id, size, u)
-    }
     fn implicit_value(&self, kind: ImplicitKind, span: Span) -> R<Word> {
         match self.f.implicit.iter().find(|(k, _)| *k == kind) {
             Some((_, w)) => Ok(*w),

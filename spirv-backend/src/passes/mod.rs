@@ -21,6 +21,7 @@
 
 mod division;
 mod offsets;
+pub(crate) mod printf;
 #[cfg(test)]
 mod tests;
 mod unroll;
@@ -159,6 +160,19 @@ pub const PIPELINE: &[Pass] = &[
         run: trap_free_division,
     },
     Pass {
+        name: "printf-records",
+        kind: Kind::Rewrite,
+        targets: Targets::VULKAN_AND_PORTABLE,
+        needs: "a valid module; a target whose printf writes records into a buffer \
+                (`Policy::printf_records`: Vulkan, portable or not)",
+        guarantees: "every printf call's format matches its arguments (else one diagnostic per \
+                     call) and the call is plain IR writing its record into the printf buffer \
+                     (`__oclvk_printf_buffer`), as `reflect::printf_buffer` lays it out: an \
+                     atomic reservation, then the words of `Facts::printf_calls[index]` \
+                     (`printf`)",
+        run: printf_records,
+    },
+    Pass {
         name: "calls",
         kind: Kind::Analysis,
         targets: Targets::SPIRV_WRITER,
@@ -216,6 +230,8 @@ pub(crate) struct Facts {
     pub homes: homes::Homes,
     pub image_uses: HashMap<(FunctionId, u32), images::ImageUses>,
     pub half_values: bool,
+    /// The printf calls' formats and record layouts, by call index (`printf-records`).
+    pub printf_calls: Vec<crate::reflect::PrintfCall>,
 }
 
 /// The pipeline's state while it runs: the module as the last rewrite left it (borrowed until a
@@ -226,6 +242,8 @@ pub(crate) struct Pipeline<'m, 'o> {
     /// What the target asks of the stages.
     pub policy: Policy,
     pub facts: Facts,
+    /// The `printf-records` stage's errors on the portable targets ([`Rewritten::printf_errors`]).
+    pub printf_errors: Vec<Diagnostic>,
 }
 
 /// What the pipeline hands the writer.
@@ -241,6 +259,7 @@ pub(crate) fn run<'m>(m: &'m ir::Module, opts: &Options) -> Result<Prepared<'m>,
         opts,
         policy: Policy::of(opts),
         facts: Facts::default(),
+        printf_errors: Vec::new(),
     };
     for pass in PIPELINE
         .iter()
@@ -254,18 +273,30 @@ pub(crate) fn run<'m>(m: &'m ir::Module, opts: &Options) -> Result<Prepared<'m>,
     })
 }
 
-/// The rewrites of [`PIPELINE`] that serve `opts.target`, in order: the module the last one
-/// leaves. For a backend other than this crate's writer (the naga emitter runs them for the
-/// portable targets); the analyses, whose facts only this writer reads, do not run.
+/// What [`run_rewrites`] makes of a module.
+pub struct Rewritten<'m> {
+    /// The module the last rewrite leaves.
+    pub module: Cow<'m, ir::Module>,
+    /// The printf calls whose records the `printf-records` stage writes, for the reflection.
+    pub printf_calls: Vec<crate::reflect::PrintfCall>,
+    /// One error per bad printf call, each left in `module` as the value 0 so that the backend
+    /// can still report the module's other errors with them.
+    pub printf_errors: Vec<Diagnostic>,
+}
+
+/// The rewrites of [`PIPELINE`] that serve `opts.target`, in order. For a backend other than
+/// this crate's writer (the naga emitter runs them for the portable targets); the analyses,
+/// whose facts only this writer reads, do not run.
 pub fn run_rewrites<'m>(
     m: &'m ir::Module,
     opts: &Options,
-) -> Result<Cow<'m, ir::Module>, Vec<Diagnostic>> {
+) -> Result<Rewritten<'m>, Vec<Diagnostic>> {
     let mut p = Pipeline {
         module: Cow::Borrowed(m),
         opts,
         policy: Policy::of(opts),
         facts: Facts::default(),
+        printf_errors: Vec::new(),
     };
     let rewrites = PIPELINE
         .iter()
@@ -273,7 +304,11 @@ pub fn run_rewrites<'m>(
     for pass in rewrites {
         run_pass(&mut p, pass)?;
     }
-    Ok(p.module)
+    Ok(Rewritten {
+        module: p.module,
+        printf_calls: p.facts.printf_calls,
+        printf_errors: p.printf_errors,
+    })
 }
 
 /// Runs one stage, and checks the module after a rewrite (debug builds).
@@ -357,6 +392,35 @@ fn trap_free_division(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
     let guard_64_bit = !p.policy.long_held_in_32_bits();
     if let Some(guarded) = division::trap_free_divisions(&p.module, guard_64_bit) {
         p.module = Cow::Owned(guarded);
+    }
+    Ok(())
+}
+
+fn printf_records(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
+    if !p.policy.printf_records() {
+        return Ok(());
+    }
+    // Pointers have addresses where the writer is not the naga emitter (device addresses, or
+    // home addresses of private and `local` objects); `long`, `double` and `%p` arguments need
+    // 64-bit integers.
+    let target = printf::Target {
+        name: p.opts.target.name(),
+        any_string: false,
+        wide: !p.policy.long_held_in_32_bits(),
+        pointer_values: !p.opts.target.is_portable(),
+    };
+    let (written, errors) = printf::write_records(&p.module, target);
+    if !errors.is_empty() {
+        if p.opts.target.is_portable() {
+            // The naga backend reports them with its own refusals (`Rewritten::printf_errors`).
+            p.printf_errors = errors;
+        } else {
+            return Err(errors);
+        }
+    }
+    if let Some((written, calls)) = written {
+        p.module = Cow::Owned(written);
+        p.facts.printf_calls = calls;
     }
     Ok(())
 }

@@ -3,7 +3,8 @@
 //! analysis stores (one per line, by name); `OCLVK_BLESS=1` rewrites the expectations. A case
 //! runs for vulkan1.2 with the default options; a name starting `fast-` adds the fast-math
 //! option, one starting `opencl-` is for the OpenCL target, `wgsl-` for WGSL (a portable
-//! target); a stage that does not serve the case's target leaves the module as it is. The math library is a stub
+//! target), `portable-` for vulkan1.2-portable; a stage that does not serve the case's target
+//! leaves the module as it is. The math library is a stub
 //! (`tests/passes/stub-library.ir`), so the expectations follow the pass, not the library's
 //! algorithms.
 
@@ -31,6 +32,8 @@ fn options_for(case: &str) -> Options {
             Target::Opencl
         } else if case.starts_with("wgsl-") {
             Target::Wgsl
+        } else if case.starts_with("portable-") {
+            Target::Vulkan1_2Portable
         } else {
             Target::Vulkan1_2
         },
@@ -59,10 +62,16 @@ fn run_case(pass: &str, case: &str, input: &ir::Module) -> String {
         opts: &opts,
         policy: crate::policy::Policy::of(&opts),
         facts: Facts::default(),
+        printf_errors: Vec::new(),
     };
     let ran = match stage.targets.serve(opts.target) {
         true => run_pass(&mut p, stage),
         false => Ok(()),
+    };
+    // The portable targets' printf errors travel beside the module (`Rewritten::printf_errors`).
+    let ran = match ran {
+        Ok(()) if !p.printf_errors.is_empty() => Err(std::mem::take(&mut p.printf_errors)),
+        ran => ran,
     };
     if let Err(diags) = ran {
         return diags
