@@ -95,8 +95,18 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
     }
     // The correctly rounded double division and roots move bits through 64-bit integers.
     let rounded_double = types::Features::of(options.target).int64;
-    let linked = oclvk_spirv::link_math_library(
+    // Conversions whose rounding the target does not give, exactly (the exact-rounding stage);
+    // `double` to an integer with `_rte` becomes a `rint` the math library then computes, where
+    // it can (its bits move through 64-bit integers).
+    let rounded = oclvk_spirv::link_exact_rounding(
         module,
+        options.target,
+        rounded_double,
+        options.math_library,
+    )
+    .map_err(|d| vec![d])?;
+    let linked = oclvk_spirv::link_math_library(
+        &rounded,
         options.target,
         options.fast_math,
         rounded_double,

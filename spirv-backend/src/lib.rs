@@ -17,7 +17,7 @@
 pub mod abi;
 mod library;
 
-pub use library::link_math_library;
+pub use library::{link_exact_rounding, link_math_library};
 mod lower;
 mod passes;
 

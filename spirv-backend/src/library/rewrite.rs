@@ -14,6 +14,7 @@
 
 use super::import::{Importer, PREFIX};
 use super::lanes;
+use super::rounding::{self, Route};
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{
     self, BinaryOp, Builtin, ConvertKind, ExprId, ExprKind, FunctionId, Literal, Rounding, Scalar,
@@ -30,6 +31,25 @@ pub(crate) struct Routing {
     pub fast: bool,
     /// 64-bit integer division and remainder (`Policy::divide_64_bit_in_library`).
     pub divide_64: bool,
+    /// Conversions whose rounding the target does not give (`Policy::exact_rounding`):
+    /// `rounding`'s routes.
+    pub rounding: bool,
+    /// With `rounding`: `double` to an integer with `_rte` as well (through the library's
+    /// `rint`, which moves bits through 64-bit integers).
+    pub rint_double: bool,
+}
+
+impl Routing {
+    /// The exact-rounding stage's routing: conversions alone, where `policy` asks for it.
+    pub fn exact_rounding(policy: crate::policy::Policy) -> Routing {
+        Routing {
+            math: false,
+            fast: false,
+            divide_64: false,
+            rounding: policy.exact_rounding(),
+            rint_double: true,
+        }
+    }
 }
 
 /// The library function dividing 64-bit integers for `op` on lanes of `sc` (its full name:
@@ -53,6 +73,8 @@ enum Routed {
     /// A `ulong` scalar divided by a constant power of two (`size_t` indices by a width): a
     /// shift, or a mask for `%`, with no division at all.
     PowerOfTwo,
+    /// A numeric conversion rounded exactly.
+    Conversion(Route),
 }
 
 /// Where expression `e` of `f` goes in the library under `routing`, if anywhere.
@@ -76,6 +98,16 @@ fn routed(m: &ir::Module, f: &ir::Function, e: &ir::Expr, routing: Routing) -> O
             } else {
                 Routed::Division(name)
             })
+        }
+        ExprKind::Convert {
+            kind: ConvertKind::Numeric { rounding, .. },
+            operand,
+        } if routing.rounding => {
+            let from = m.types.scalar_of(f.expr(*operand).ty)?;
+            let to = m.types.scalar_of(e.ty)?;
+            rounding::route(from, to, *rounding)
+                .filter(|r| routing.rint_double || *r != Route::RintFirst)
+                .map(Routed::Conversion)
         }
         _ => None,
     }
@@ -237,7 +269,10 @@ pub(crate) fn library_roots(
                 Some(Routed::Division(name)) => {
                     roots.insert(name.to_string());
                 }
-                Some(Routed::PowerOfTwo) | None => {}
+                Some(Routed::Conversion(Route::Call { function, .. })) => {
+                    roots.insert(function);
+                }
+                Some(Routed::PowerOfTwo | Routed::Conversion(Route::RintFirst)) | None => {}
             }
         }
     }
@@ -282,6 +317,14 @@ pub(crate) fn rewrite_calls(
                     );
                     ExprKind::Binary { op, lhs, rhs }
                 }
+                (
+                    Routed::Conversion(route),
+                    ExprKind::Convert {
+                        kind: ConvertKind::Numeric { saturate, .. },
+                        operand,
+                    },
+                ) => Rewriter::new(m, fi, importer, &mut next_temp, span)
+                    .conversion(route, operand, saturate, ty)?,
                 (Routed::Builtin(s, stem, sc), ExprKind::Builtin { args, .. }) => {
                     let args = f.list(args).to_vec();
                     match out_pair(s) {
@@ -419,6 +462,46 @@ impl<'a, 'l> Rewriter<'a, 'l> {
             function: looped,
             args: self.m.functions[self.fi].add_list(args.iter().copied()),
         })
+    }
+
+    /// The expression kind converting `x` to `ty` by `route`.
+    fn conversion(
+        &mut self,
+        route: Route,
+        x: ExprId,
+        saturate: bool,
+        ty: TypeId,
+    ) -> Result<ExprKind, Diagnostic> {
+        let from = self.ty_of(x);
+        let lanes = self.m.types.lanes(from);
+        let like_source = |m: &mut ir::Module, s: Scalar| match lanes {
+            Some(len) if matches!(m.types.get(from), Type::Vector { .. }) => m.types.vector(s, len),
+            _ => m.types.scalar(s),
+        };
+        match route {
+            Route::Call { function, param } => {
+                let param_ty = like_source(self.m, param);
+                let x = self.convert(x, param_ty);
+                self.call(&function, &[x], ty, None)
+            }
+            Route::RintFirst => {
+                let args = self.m.functions[self.fi].add_list([x]);
+                let rounded = self.add(
+                    ExprKind::Builtin {
+                        builtin: Builtin::Simple(SimpleBuiltin::Rint),
+                        args,
+                    },
+                    from,
+                );
+                Ok(ExprKind::Convert {
+                    kind: ConvertKind::Numeric {
+                        saturate,
+                        rounding: Rounding::Default,
+                    },
+                    operand: rounded,
+                })
+            }
+        }
     }
 
     /// A builtin with a pointer output, `f(x, p)`: `(*p = stored(x), value(x))`, `x` then `p`

@@ -52,6 +52,18 @@ pub struct Pass {
 /// The stages, in the order they run (docs/architecture.md lists them in the same order).
 pub const PIPELINE: &[Pass] = &[
     Pass {
+        name: "exact-rounding",
+        kind: Kind::Rewrite,
+        needs: "a valid module; the Vulkan targets (the OpenCL target keeps FPRoundingMode)",
+        guarantees: "every conversion whose rounding the driver need not give (`_rtz`, `_rtp`, \
+                     `_rtn` integer-to-float and narrowing float conversions that can be \
+                     inexact, `double` to `half` to nearest) is a call of the library's exact \
+                     form (`__oclvk_cvt_f32_i32_rtp` ...; a vector one a lane loop); `double` to \
+                     an integer with `_rte` converts `rint` of the value (for the math-library \
+                     stage to route)",
+        run: round_exactly,
+    },
+    Pass {
         name: "math-library",
         kind: Kind::Rewrite,
         needs: "a valid module; the Vulkan targets (the OpenCL target keeps OpenCL.std and its \
@@ -203,12 +215,25 @@ fn link_math_library(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
         math: p.policy.math_library(),
         fast: p.opts.fast_math,
         divide_64: p.policy.divide_64_bit_in_library(),
+        rounding: false,
+        rint_double: false,
     };
     if !routing.math && !routing.divide_64 {
         return Ok(());
     }
     if let Some(linked) = library::link(&p.module, p.opts, routing).map_err(|d| vec![d])? {
         p.module = Cow::Owned(linked);
+    }
+    Ok(())
+}
+
+fn round_exactly(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
+    let routing = library::Routing::exact_rounding(p.policy);
+    if !routing.rounding {
+        return Ok(());
+    }
+    if let Some(rounded) = library::link(&p.module, p.opts, routing).map_err(|d| vec![d])? {
+        p.module = Cow::Owned(rounded);
     }
     Ok(())
 }
