@@ -37,6 +37,10 @@
 //!   correctly rounded forms (`rounded.cl.inc`, `rewrite::route_rounded_double`), since Vulkan
 //!   gives the driver's no more than float precision without NoContraction.
 //!
+//! - the exact-rounding stage links the same way: conversions whose rounding a Vulkan driver need
+//!   not give become calls of `library/rounding.cl.inc`'s functions (`rounding` routes them;
+//!   [`link_exact_rounding`] for the naga emitter).
+//!
 //! `-cl-fast-relaxed-math` and its relatives ([`crate::Options::fast_math`]) keep the
 //! GLSL.std.450 forms for `half`/`float`; `double` always uses the library (GLSL has no 64-bit
 //! forms), and `native_*` always uses GLSL.
