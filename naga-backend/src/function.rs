@@ -1786,7 +1786,9 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             reject: r,
         });
         let zero = splat(self, scalar_lit(tr, 0));
-        // NaN on the bits where they are 32: drivers may fold a float self-comparison.
+        // NaN on the bits where the target has integers that wide: drivers may fold a float
+        // self-comparison, and naga writes `!=` as an ordered comparison in SPIR-V
+        // (OpFOrdNotEqual, false for NaN: a `double` NaN saturated to INT_MIN).
         let nan = if fr.width == 4 {
             let bits = self.expr(Expression::As {
                 expr: v,
@@ -1796,6 +1798,16 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             let mag = splat(self, Literal::U32(0x7fff_ffff));
             let abs = self.binary(B::And, bits, mag);
             let inf = splat(self, Literal::U32(0x7f80_0000));
+            self.binary(B::Greater, abs, inf)
+        } else if self.mw.features.int64 {
+            let bits = self.expr(Expression::As {
+                expr: v,
+                kind: naga::ScalarKind::Uint,
+                convert: None,
+            });
+            let mag = splat(self, Literal::U64(0x7fff_ffff_ffff_ffff));
+            let abs = self.binary(B::And, bits, mag);
+            let inf = splat(self, Literal::U64(0x7ff0_0000_0000_0000));
             self.binary(B::Greater, abs, inf)
         } else {
             self.binary(B::NotEqual, v, v)

@@ -17,6 +17,7 @@
     include_str!("power.cl.inc"),
     include_str!("exact.cl.inc"),
     include_str!("rounded.cl.inc"),
+    include_str!("rounding.cl.inc"),
     include_str!("special.cl.inc"),
     include_str!("exact_f32.cl.inc"),
     include_str!("inverse_f32.cl.inc"),

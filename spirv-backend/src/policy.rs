@@ -148,6 +148,17 @@ impl Policy {
         self.printf_records
     }
 
+    /// Conversions whose rounding mode the driver need not honour are computed exactly by the
+    /// library (`library/rounding.cl.inc`, the exact-rounding stage): `_rtz`, `_rtp` and `_rtn`
+    /// integer-to-float and narrowing float conversions, `double` to `half` and `double` to an
+    /// integer with `_rte` (lavapipe narrows `double` to `half` through `float` rounding twice,
+    /// and rounds `double` halfway cases wrongly). The Vulkan targets, the portable ones
+    /// included: Vulkan allows no `FPRoundingMode` on these conversions. OpenCL keeps the
+    /// decoration ([`Policy::rounding_decorations`]).
+    pub fn exact_rounding(&self) -> bool {
+        self.vulkan
+    }
+
     // The writer's questions.
 
     /// The module is a Vulkan compute shader: the `Shader` capability, SPIR-V 1.5 or later,

@@ -11,3 +11,10 @@ kernel void longs(global ulong *p) { // expected-error {{64-bit integer elements
   p[0] = 1;
 }
 
+
+// `double` to `float` with a rounding mode: the exact rounding moves bits through 64-bit
+// integers.
+kernel void double_rounded(global const double *d, global float *o) {
+  o[0] = convert_float_rtz(d[0]); // expected-error {{a 64-bit shift by 32 or more, or by a count not known when compiling, (its integers are 32-bit) is not supported on the glsl target}}
+  o[1] = convert_float_rtp((int)d[1]);
+}

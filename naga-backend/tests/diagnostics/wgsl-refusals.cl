@@ -110,3 +110,9 @@ kernel void wide_array(global int *out) {
   long pair[2] = {(long)out[0] * out[1], 0}; // an aggregate's 64-bit parts are not followed
   out[2] = pair[1] < 5; // expected-error {{'<' on 64-bit integers whose values may not fit in 32 bits (the target's integers are 32-bit) is not supported on the wgsl target}}
 }
+
+// A rounding mode from a 64-bit integer: the exact rounding reads the whole value.
+kernel void long_rounded(global const int *a, global float *o) {
+  o[0] = convert_float_rtp((long)a[0]); // expected-error {{on 64-bit integers whose values may not fit in 32 bits (the target's integers are 32-bit) is not supported on the wgsl target}}
+  o[1] = convert_float_rtp(a[1]);
+}

@@ -37,6 +37,10 @@
 //!   correctly rounded forms (`rounded.cl.inc`, `rewrite::route_rounded_double`), since Vulkan
 //!   gives the driver's no more than float precision without NoContraction.
 //!
+//! - the exact-rounding stage links the same way: conversions whose rounding a Vulkan driver need
+//!   not give become calls of `library/rounding.cl.inc`'s functions (`rounding` routes them;
+//!   [`link_exact_rounding`] for the naga emitter).
+//!
 //! `-cl-fast-relaxed-math` and its relatives ([`crate::Options::fast_math`]) keep the
 //! GLSL.std.450 forms for `half`/`float`; `double` always uses the library (GLSL has no 64-bit
 //! forms), and `native_*` always uses GLSL.
@@ -44,6 +48,7 @@
 mod import;
 mod lanes;
 mod rewrite;
+mod rounding;
 
 use crate::policy::Policy;
 use crate::{Options, Target};
@@ -178,6 +183,8 @@ pub(crate) fn link_math_library(
         fast: fast_math,
         divide_64: Policy::of(&opts).divide_64_bit_in_library(),
         float_to_64: Policy::of(&opts).convert_float_to_64_bit_in_library(),
+        rounding: false,
+        rint_double: false,
     };
     // The library's double functions divide and take roots; so may the kernel.
     let kernel_needs = !fast_math && rewrite::has_double_quotients_or_roots(m);
@@ -195,6 +202,47 @@ pub(crate) fn link_math_library(
     let first = if fast_math { kernel_functions } else { 0 };
     rewrite::route_rounded_double(&mut linked, first, &mut importer)?;
     Ok(Cow::Owned(linked))
+}
+
+/// Whether the exact-rounding stage computes a conversion from lanes of `from` to lanes of `to`
+/// with `rounding` (on the targets whose policy asks for it): the writer checks that none is
+/// left.
+pub(crate) fn exact_rounding_route(
+    from: oclvk_frontend::ir::Scalar,
+    to: oclvk_frontend::ir::Scalar,
+    rounding: oclvk_frontend::ir::Rounding,
+) -> Option<rounding::Route> {
+    rounding::route(from, to, rounding)
+}
+
+/// The exact-rounding stage for a backend that is not this crate's (the naga emitter): the
+/// conversions of `m` whose rounding the `target` does not give natively
+/// (`Policy::exact_rounding`, `rounding`'s routes) made calls of `library`'s portable form
+/// (`library/rounding.cl.inc`); with `int64` (the target has 64-bit integers) `double` to an
+/// integer with `_rte` a conversion of `rint` (which [`link_math_library`], run after it,
+/// routes), else the target's own rounding to even.
+pub(crate) fn link_exact_rounding(
+    m: &ir::Module,
+    target: Target,
+    int64: bool,
+    library: Option<MathLibrary>,
+) -> Result<Cow<'_, ir::Module>, Diagnostic> {
+    let opts = Options {
+        target,
+        math_library: library.map(|l| MathLibrary {
+            load: l.load_portable,
+            ..l
+        }),
+        ..Options::default()
+    };
+    let routing = Routing {
+        rint_double: int64,
+        ..Routing::exact_rounding(Policy::of(&opts))
+    };
+    if !routing.rounding {
+        return Ok(Cow::Borrowed(m));
+    }
+    Ok(link(m, &opts, routing)?.map_or(Cow::Borrowed(m), Cow::Owned))
 }
 
 #[cfg(test)]

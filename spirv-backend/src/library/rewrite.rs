@@ -22,6 +22,7 @@
 
 use super::import::{Importer, PREFIX};
 use super::lanes;
+use super::rounding::{self, Route};
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{
     self, BinaryOp, Builtin, ConvertKind, ExprId, ExprKind, FunctionId, Literal, Rounding, Scalar,
@@ -41,6 +42,26 @@ pub(crate) struct Routing {
     /// Conversions of floats to 64-bit integers
     /// (`Policy::convert_float_to_64_bit_in_library`).
     pub float_to_64: bool,
+    /// Conversions whose rounding the target does not give (`Policy::exact_rounding`):
+    /// `rounding`'s routes.
+    pub rounding: bool,
+    /// With `rounding`: `double` to an integer with `_rte` as well (through the library's
+    /// `rint`, which moves bits through 64-bit integers).
+    pub rint_double: bool,
+}
+
+impl Routing {
+    /// The exact-rounding stage's routing: conversions alone, where `policy` asks for it.
+    pub fn exact_rounding(policy: crate::policy::Policy) -> Routing {
+        Routing {
+            math: false,
+            fast: false,
+            divide_64: false,
+            float_to_64: false,
+            rounding: policy.exact_rounding(),
+            rint_double: true,
+        }
+    }
 }
 
 /// The library function dividing 64-bit integers for `op` on lanes of `sc` (its full name:
@@ -76,7 +97,7 @@ enum Routed {
     Division(&'static str),
     /// A conversion of floats to 64-bit integers: its library function, and whether the
     /// operand is `half` (widened to `float` for the call).
-    Conversion(&'static str, bool),
+    FloatTo64(&'static str, bool),
     /// A `ulong` scalar divided by a constant power of two (`size_t` indices by a width): a
     /// shift, or a mask for `%`, with no division at all.
     PowerOfTwo,
@@ -84,6 +105,8 @@ enum Routed {
     /// `lower/math_exact.rs`): the call stays, and the library's division is imported for the
     /// writer to call ([`WRITER_DIVISIONS`]).
     WriterDivisions,
+    /// A numeric conversion rounded exactly.
+    Conversion(Route),
 }
 
 /// The library's 64-bit unsigned remainder and quotient, which the writer calls for the
@@ -123,12 +146,22 @@ fn routed(m: &ir::Module, f: &ir::Function, e: &ir::Expr, routing: Routing) -> O
             })
         }
         ExprKind::Convert {
-            kind: ConvertKind::Numeric { .. },
+            kind: ConvertKind::Numeric { rounding, .. },
             operand,
-        } if routing.float_to_64 => {
+        } if routing.rounding || routing.float_to_64 => {
             let from = m.types.scalar_of(f.expr(*operand).ty)?;
-            let name = conversion_route(from, m.types.scalar_of(e.ty)?)?;
-            Some(Routed::Conversion(name, from == Scalar::Half))
+            let to = m.types.scalar_of(e.ty)?;
+            let exact = routing
+                .rounding
+                .then(|| rounding::route(from, to, *rounding))
+                .flatten()
+                .filter(|r| routing.rint_double || *r != Route::RintFirst)
+                .map(Routed::Conversion);
+            let to_64 = || {
+                let name = conversion_route(from, to)?;
+                Some(Routed::FloatTo64(name, from == Scalar::Half))
+            };
+            exact.or_else(|| routing.float_to_64.then(to_64).flatten())
         }
         _ => None,
     }
@@ -287,13 +320,16 @@ pub(crate) fn library_roots(
                         roots.insert(form_in(stem, sc, &defines).0);
                     }
                 }
-                Some(Routed::Division(name) | Routed::Conversion(name, _)) => {
+                Some(Routed::Division(name) | Routed::FloatTo64(name, _)) => {
                     roots.insert(name.to_string());
                 }
                 Some(Routed::WriterDivisions) => {
                     roots.extend(WRITER_DIVISIONS.map(String::from));
                 }
-                Some(Routed::PowerOfTwo) | None => {}
+                Some(Routed::Conversion(Route::Call { function, .. })) => {
+                    roots.insert(function);
+                }
+                Some(Routed::PowerOfTwo | Routed::Conversion(Route::RintFirst)) | None => {}
             }
         }
     }
@@ -330,7 +366,7 @@ pub(crate) fn rewrite_calls(
                     )?
                 }
                 (
-                    Routed::Conversion(name, from_half),
+                    Routed::FloatTo64(name, from_half),
                     ExprKind::Convert {
                         kind: ConvertKind::Numeric { rounding, .. },
                         operand,
@@ -356,6 +392,14 @@ pub(crate) fn rewrite_calls(
                     );
                     ExprKind::Binary { op, lhs, rhs }
                 }
+                (
+                    Routed::Conversion(route),
+                    ExprKind::Convert {
+                        kind: ConvertKind::Numeric { saturate, .. },
+                        operand,
+                    },
+                ) => Rewriter::new(m, fi, importer, &mut next_temp, span)
+                    .conversion(route, operand, saturate, ty)?,
                 (Routed::Builtin(s, stem, sc), ExprKind::Builtin { args, .. }) => {
                     let args = f.list(args).to_vec();
                     match out_pair(s) {
@@ -513,6 +557,46 @@ impl<'a, 'l> Rewriter<'a, 'l> {
             function: looped,
             args: self.m.functions[self.fi].add_list(args.iter().copied()),
         })
+    }
+
+    /// The expression kind converting `x` to `ty` by `route`.
+    fn conversion(
+        &mut self,
+        route: Route,
+        x: ExprId,
+        saturate: bool,
+        ty: TypeId,
+    ) -> Result<ExprKind, Diagnostic> {
+        let from = self.ty_of(x);
+        let lanes = self.m.types.lanes(from);
+        let like_source = |m: &mut ir::Module, s: Scalar| match lanes {
+            Some(len) if matches!(m.types.get(from), Type::Vector { .. }) => m.types.vector(s, len),
+            _ => m.types.scalar(s),
+        };
+        match route {
+            Route::Call { function, param } => {
+                let param_ty = like_source(self.m, param);
+                let x = self.convert(x, param_ty);
+                self.call(&function, &[x], ty, None)
+            }
+            Route::RintFirst => {
+                let args = self.m.functions[self.fi].add_list([x]);
+                let rounded = self.add(
+                    ExprKind::Builtin {
+                        builtin: Builtin::Simple(SimpleBuiltin::Rint),
+                        args,
+                    },
+                    from,
+                );
+                Ok(ExprKind::Convert {
+                    kind: ConvertKind::Numeric {
+                        saturate,
+                        rounding: Rounding::Default,
+                    },
+                    operand: rounded,
+                })
+            }
+        }
     }
 
     /// A builtin with a pointer output, `f(x, p)`: `(*p = stored(x), value(x))`, `x` then `p`

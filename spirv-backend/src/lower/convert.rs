@@ -4,10 +4,10 @@
 //! On the OpenCL target `_sat` and `_rtX` become the `SaturatedConversion` and `FPRoundingMode`
 //! decorations. On Vulkan (where drivers need not honour FPRoundingMode) float-to-int rounding is
 //! done with Floor/Ceil/RoundEven before the conversion and saturation with compares and selects;
-//! int-to-float and narrowing float-to-float conversions with `_rtz`/`_rtp`/`_rtn` are corrected
-//! exactly after the conversion (`rounding`).
+//! the conversions a driver can round wrongly (`_rtz`/`_rtp`/`_rtn` int-to-float and narrowing,
+//! `double` to `half`, `double` to an integer with `_rte`) reach the writer as the library's
+//! calls already (the exact-rounding stage, `passes`).
 
-use super::rounding::Dest;
 use super::{err, ModuleWriter, Val, R};
 use crate::lower::Layout;
 use oclvk_frontend::ir::{AddressSpace, ConvertKind, Rounding, Scalar, Type, TypeId};
@@ -297,33 +297,24 @@ impl ModuleWriter<'_> {
             };
             return self.op(opc, t, &[v, zero]);
         }
+        if !self.policy.rounding_decorations()
+            && crate::library::exact_rounding_route(fs, ts, rounding).is_some()
+        {
+            return err(
+                span,
+                "internal error: a conversion the exact-rounding stage computes reached the writer",
+            );
+        }
         let mode = Self::round_mode(rounding);
         if fs.is_float() && ts.is_float() {
             if fs == ts {
                 return Ok(v);
-            }
-            if !self.policy.rounding_decorations() && ts.bits() < fs.bits() {
-                let ft = self.ty(from, Layout::Plain, span)?;
-                let dest = Dest {
-                    ty: t,
-                    scalar: ts,
-                    lanes,
-                };
-                return self.narrow_float_rounded(v, fs, ft, dest, rounding);
             }
             let r = self.op(Op::FConvert, t, &[v])?;
             self.decorate_rounding(r, mode);
             return Ok(r);
         }
         if !fs.is_float() && ts.is_float() {
-            if !self.policy.rounding_decorations() {
-                let dest = Dest {
-                    ty: t,
-                    scalar: ts,
-                    lanes,
-                };
-                return self.int_to_float_rounded(v, fs, dest, rounding);
-            }
             let opc = if fs.is_signed() {
                 Op::ConvertSToF
             } else {
@@ -337,12 +328,7 @@ impl ModuleWriter<'_> {
             // float -> int
             let mut x = v;
             let ft = self.ty(from, Layout::Plain, span)?;
-            if !self.policy.rounding_decorations()
-                && rounding == Rounding::Rte
-                && fs == Scalar::Double
-            {
-                x = self.round_half_even(x, fs, ft, lanes)?;
-            } else if !self.policy.rounding_decorations() {
+            if !self.policy.rounding_decorations() {
                 let glsl = match rounding {
                     Rounding::Rte => Some(2), // RoundEven
                     Rounding::Rtp => Some(9), // Ceil
@@ -413,8 +399,8 @@ impl ModuleWriter<'_> {
         self.resize_to(x, fs, ts, to, span)
     }
 
-    /// OpenCL target: the rounding mode as a decoration (widening float and exact conversions
-    /// need none on Vulkan, and `rounding` implements the others there).
+    /// OpenCL target: the rounding mode as a decoration (on Vulkan the conversions left are
+    /// exact or rounded to nearest by the driver: the exact-rounding stage took the others).
     fn decorate_rounding(&mut self, r: Word, mode: Option<FPRoundingMode>) {
         if let (Some(m), true) = (mode, self.policy.rounding_decorations()) {
             self.b

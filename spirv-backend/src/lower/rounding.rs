@@ -1,7 +1,8 @@
-//! Exact rounding on the Vulkan target: `_rtz`, `_rtp` and `_rtn` for integer-to-float and
-//! narrowing float-to-float conversions and for `vstore_half`, without the `FPRoundingMode`
-//! decoration (which Vulkan drivers need not honour); `double` to `half` and `double` to integer
-//! with `_rte` where drivers get them wrong.
+//! Exact rounding of `vstore_half[n]_rtX` on the Vulkan target, without the `FPRoundingMode`
+//! decoration (which Vulkan drivers need not honour). Conversions are rounded before the writer,
+//! by the library (the exact-rounding stage, `library/rounding.cl.inc`, the same method);
+//! `vstore_half` is not a conversion in the IR but a builtin the writer expands, so its rounding
+//! stays here (docs/architecture.md, "Still decided inside the writer").
 //!
 //! The method: convert with the driver's rounding, which is faithful (the result `r` is one of
 //! the two representable neighbours of the exact value `x`), decide exactly on which side of `x`
@@ -11,22 +12,12 @@
 //! subnormal range, and between the largest finite value and infinity (so rounding towards zero
 //! turns an overflow to infinity into the largest finite value, as it must).
 //!
-//! Which side: for a narrowing float conversion, widen `r` back (exact) and compare with `x`. For
-//! an integer source convert `r` back to the source type, except where `r` lies outside its range
-//! (`2^31` from `INT_MAX`, infinity in `half`): then `r` is above (or below) every source value.
-//! NaN compares false both ways, so NaNs are never stepped.
+//! Which side: `r` widened back from its bits (exact) compared with `x`. NaN compares false both
+//! ways, so NaNs are never stepped.
 
 use super::{ModuleWriter, R};
 use oclvk_frontend::ir::{Rounding, Scalar};
 use spirv::{GlslStd450Op as G, Op, Word};
-
-/// The result of a conversion: its SPIR-V type, scalar type and lane count.
-#[derive(Clone, Copy)]
-pub(crate) struct Dest {
-    pub ty: Word,
-    pub scalar: Scalar,
-    pub lanes: u8,
-}
 
 /// Where a rounded result lies relative to the exact value (bool-like per lane).
 struct Side {
@@ -108,156 +99,6 @@ impl ModuleWriter<'_> {
     /// to nearest even).
     pub fn is_directed(mode: Rounding) -> bool {
         matches!(mode, Rounding::Rtz | Rounding::Rtp | Rounding::Rtn)
-    }
-
-    /// Applies `mode` to `r`, a faithful rounding to `dest` of the exact value, given where `r`
-    /// lies.
-    fn float_to_mode(
-        &mut self,
-        r: Word,
-        dest: Dest,
-        side: Side,
-        neg: Option<Word>,
-        mode: Rounding,
-    ) -> R<Word> {
-        let width = dest.scalar.bits();
-        let elem = self.int_ty(width);
-        let it = self.lanes_of(elem, dest.lanes);
-        let bits = self.op(Op::Bitcast, it, &[r])?;
-        let bits = self.step_to_mode(bits, width, dest.lanes, side, neg, mode)?;
-        self.op(Op::Bitcast, dest.ty, &[bits])
-    }
-
-    /// `x` (integer type `fs`) converted to the float `dest` rounded by `mode`.
-    pub fn int_to_float_rounded(
-        &mut self,
-        x: Word,
-        fs: Scalar,
-        dest: Dest,
-        mode: Rounding,
-    ) -> R<Word> {
-        let Dest {
-            ty: t,
-            scalar: ts,
-            lanes,
-        } = dest;
-        let signed = fs.is_signed();
-        let opc = if signed {
-            Op::ConvertSToF
-        } else {
-            Op::ConvertUToF
-        };
-        let r = self.op(opc, t, &[x])?;
-        let magnitude_bits = fs.bits() - signed as u32;
-        if !Self::is_directed(mode) || magnitude_bits <= precision(ts) {
-            return Ok(r);
-        }
-        let bt = self.bool_like(lanes);
-        let elem = self.int_ty(fs.bits());
-        let xt = self.lanes_of(elem, lanes);
-        let ft = self.scalar_ty(ts, super::Layout::Plain);
-        // `r` at or beyond 2^magnitude_bits (infinity where that overflows `ts`) is above every
-        // source value; so is -infinity below every one.
-        let limit = self.const_scalar_float(ts, 2f64.powi(magnitude_bits as i32));
-        let limit = self.splat_word(ft, limit, lanes);
-        let big = self.op(Op::FOrdGreaterThanEqual, bt, &[r, limit])?;
-        let min_overflows = signed && magnitude_bits > max_exponent(ts);
-        let (out, neg_inf) = if min_overflows {
-            let ninf = self.const_scalar_float(ts, f64::NEG_INFINITY);
-            let ninf = self.splat_word(ft, ninf, lanes);
-            let neg_inf = self.op(Op::FOrdEqual, bt, &[r, ninf])?;
-            let out = self.op(Op::LogicalOr, bt, &[big, neg_inf])?;
-            (out, Some(neg_inf))
-        } else {
-            (big, None)
-        };
-        let fzero = self.const_scalar_float(ts, 0.0);
-        let fzero = self.splat_word(ft, fzero, lanes);
-        let in_range = self.op(Op::Select, t, &[out, fzero, r])?;
-        let back_op = if signed {
-            Op::ConvertFToS
-        } else {
-            Op::ConvertFToU
-        };
-        let back = self.op(back_op, xt, &[in_range])?;
-        let (gt, lt) = if signed {
-            (Op::SGreaterThan, Op::SLessThan)
-        } else {
-            (Op::UGreaterThan, Op::ULessThan)
-        };
-        let back_above = self.op(gt, bt, &[back, x])?;
-        let back_below = self.op(lt, bt, &[back, x])?;
-        let above = self.op(Op::Select, bt, &[out, big, back_above])?;
-        let below_out = match neg_inf {
-            Some(n) => n,
-            None => {
-                let f = self.const_bool(false);
-                let b = self.bool_ty();
-                self.splat_word(b, f, lanes)
-            }
-        };
-        let below = self.op(Op::Select, bt, &[out, below_out, back_below])?;
-        let neg = if signed {
-            let zero = self.splat_bits(fs.bits(), 0, lanes);
-            Some(self.op(Op::SLessThan, bt, &[x, zero])?)
-        } else {
-            None
-        };
-        self.float_to_mode(r, dest, Side { above, below }, neg, mode)
-    }
-
-    /// `x` (float type `xt` of `fs`) narrowed to the float `dest` rounded by `mode`.
-    pub fn narrow_float_rounded(
-        &mut self,
-        x: Word,
-        fs: Scalar,
-        xt: Word,
-        dest: Dest,
-        mode: Rounding,
-    ) -> R<Word> {
-        let Dest {
-            ty: t,
-            scalar: ts,
-            lanes,
-        } = dest;
-        // double -> half through float rounded to odd: lavapipe narrows through float rounding
-        // to nearest twice, which is off by one where the first rounding makes a tie.
-        let r = if fs == Scalar::Double && ts == Scalar::Half {
-            let odd = self.double_to_float_odd(x, lanes)?;
-            self.op(Op::FConvert, t, &[odd])?
-        } else {
-            self.op(Op::FConvert, t, &[x])?
-        };
-        if !Self::is_directed(mode) {
-            return Ok(r);
-        }
-        let back = if fs == Scalar::Double && ts == Scalar::Float {
-            // From the bits too: a driver that flushes float denormals would flush the widened
-            // value and misjudge the side.
-            let u32e = self.u32_ty();
-            let u32t = self.lanes_of(u32e, lanes);
-            let bits = self.op(Op::Bitcast, u32t, &[r])?;
-            self.widen_from_bits(bits, Scalar::Float, Scalar::Double, lanes)?
-        } else if ts == Scalar::Half {
-            // Widened from the bits: NVIDIA's compiler folds FConvert(FConvert(x)) back to `x`.
-            let h16e = self.int_ty(16);
-            let h16 = self.lanes_of(h16e, lanes);
-            let u32e = self.u32_ty();
-            let u32t = self.lanes_of(u32e, lanes);
-            let h = self.op(Op::Bitcast, h16, &[r])?;
-            let h = self.op(Op::UConvert, u32t, &[h])?;
-            let f = self.widen_from_bits(h, Scalar::Half, Scalar::Float, lanes)?;
-            if fs == Scalar::Float {
-                f
-            } else {
-                self.op(Op::FConvert, xt, &[f])?
-            }
-        } else {
-            self.op(Op::FConvert, xt, &[r])?
-        };
-        let side = self.float_side(back, x, lanes)?;
-        let neg = self.float_negative(x, fs, lanes)?;
-        self.float_to_mode(r, dest, side, Some(neg), mode)
     }
 
     /// Where `back` (a rounded value widened back exactly) lies relative to `x`.
@@ -387,32 +228,6 @@ impl ModuleWriter<'_> {
         let odd = self.op(Op::BitwiseOr, u32t, &[truncated, sticky])?;
         self.op(Op::Bitcast, f32t, &[odd])
     }
-
-    /// `x` (float type `t` of `s`) rounded to the nearest integer, ties to even, exactly from
-    /// `Floor`: lavapipe's GLSL `RoundEven` on `double` is wrong (1.5 gives 1). With `r` the
-    /// floor, `r + 0.5` is exact below 2^52 and above it every value is an integer, so comparing
-    /// `x` with it decides, and a tie goes to the even neighbour.
-    pub fn round_half_even(&mut self, x: Word, s: Scalar, t: Word, lanes: u8) -> R<Word> {
-        let e = self.scalar_ty(s, super::Layout::Plain);
-        let bt = self.bool_like(lanes);
-        let half = self.const_scalar_float(s, 0.5);
-        let half = self.splat_word(e, half, lanes);
-        let one = self.const_scalar_float(s, 1.0);
-        let one = self.splat_word(e, one, lanes);
-        let zero = self.const_scalar_float(s, 0.0);
-        let zero = self.splat_word(e, zero, lanes);
-        let r = self.ext_inst(t, G::Floor as u32, &[x])?;
-        let mid = self.op(Op::FAdd, t, &[r, half])?;
-        let above = self.op(Op::FOrdGreaterThan, bt, &[x, mid])?;
-        let tie = self.op(Op::FOrdEqual, bt, &[x, mid])?;
-        let halved = self.op(Op::FMul, t, &[r, half])?;
-        let halved_floor = self.ext_inst(t, G::Floor as u32, &[halved])?;
-        let odd = self.op(Op::FOrdNotEqual, bt, &[halved, halved_floor])?;
-        let odd_tie = self.op(Op::LogicalAnd, bt, &[tie, odd])?;
-        let up = self.op(Op::LogicalOr, bt, &[above, odd_tie])?;
-        let step = self.op(Op::Select, t, &[up, one, zero])?;
-        self.op(Op::FAdd, t, &[r, step])
-    }
 }
 
 /// Significand bits (with the implicit one) of a float type.
@@ -430,14 +245,5 @@ fn exponent_bits(s: Scalar) -> u32 {
         Scalar::Half => 5,
         Scalar::Float => 8,
         _ => 11,
-    }
-}
-
-/// The largest `e` with `2^e` finite in a float type.
-fn max_exponent(s: Scalar) -> u32 {
-    match s {
-        Scalar::Half => 15,
-        Scalar::Float => 127,
-        _ => 1023,
     }
 }

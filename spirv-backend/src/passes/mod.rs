@@ -97,6 +97,20 @@ pub struct Pass {
 /// The stages, in the order they run (docs/architecture.md lists them in the same order).
 pub const PIPELINE: &[Pass] = &[
     Pass {
+        name: "exact-rounding",
+        kind: Kind::Rewrite,
+        targets: Targets::VULKAN_AND_PORTABLE,
+        needs: "a valid module; the Vulkan and portable targets (the OpenCL target keeps \
+                FPRoundingMode)",
+        guarantees: "every conversion whose rounding the driver need not give (`_rtz`, `_rtp`, \
+                     `_rtn` integer-to-float and narrowing float conversions that can be \
+                     inexact, `double` to `half` to nearest) is a call of the library's exact \
+                     form (`__oclvk_cvt_f32_i32_rtp` ...; a vector one a lane loop); `double` to \
+                     an integer with `_rte` converts `rint` of the value (for the math-library \
+                     stage to route)",
+        run: round_exactly,
+    },
+    Pass {
         name: "math-library",
         kind: Kind::Rewrite,
         targets: Targets::VULKAN_AND_PORTABLE,
@@ -355,12 +369,37 @@ fn link_math_library(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
         fast: p.opts.fast_math,
         divide_64: p.policy.divide_64_bit_in_library(),
         float_to_64: p.policy.convert_float_to_64_bit_in_library(),
+        rounding: false,
+        rint_double: false,
     };
     if !routing.math && !routing.divide_64 && !routing.float_to_64 {
         return Ok(());
     }
     if let Some(linked) = library::link(&p.module, p.opts, routing).map_err(|d| vec![d])? {
         p.module = Cow::Owned(linked);
+    }
+    Ok(())
+}
+
+fn round_exactly(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
+    if p.opts.target.is_portable() {
+        // `double` to an integer with `_rte` goes through the library's `rint`, whose bits
+        // move through 64-bit integers.
+        let int64 = !p.policy.long_held_in_32_bits();
+        let rounded =
+            library::link_exact_rounding(&p.module, p.opts.target, int64, p.opts.math_library)
+                .map_err(|d| vec![d])?;
+        if let Cow::Owned(rounded) = rounded {
+            p.module = Cow::Owned(rounded);
+        }
+        return Ok(());
+    }
+    let routing = library::Routing::exact_rounding(p.policy);
+    if !routing.rounding {
+        return Ok(());
+    }
+    if let Some(rounded) = library::link(&p.module, p.opts, routing).map_err(|d| vec![d])? {
+        p.module = Cow::Owned(rounded);
     }
     Ok(())
 }
