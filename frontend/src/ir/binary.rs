@@ -441,9 +441,12 @@ impl Writer {
     /// form reads back (which it must, as [`parse`](super::parse) would).
     fn builtin(&mut self, b: Builtin) -> Result<(), BinaryError> {
         if let Builtin::Simple(s) = b {
+            let k = SimpleBuiltin::ALL
+                .iter()
+                .position(|x| *x == s)
+                .ok_or_else(|| BinaryError::Unsupported(format!("builtin {}", s.name())))?;
             self.out.push(0);
-            let k = SimpleBuiltin::ALL.iter().position(|x| *x == s);
-            self.n(k.unwrap_or_default() as u64);
+            self.n(k as u64);
             return Ok(());
         }
         let name = b.to_string();
