@@ -1,8 +1,10 @@
-//! Compiles the math library (OpenCL C, `spirv-backend/library/`) to the IR's text form once, at
-//! build time, with an index of where each function's text is and which functions it calls, so
-//! that a process compiling a math kernel reads back only the library functions it reaches
-//! (`src/math_library.rs`) instead of running the frontend on the whole library. Twice: once
-//! for the Vulkan targets and once for the portable ones (`__OCLVK_PORTABLE_LIBRARY` defined).
+//! Compiles the math library (OpenCL C, `spirv-backend/library/`) once, at build time, to the
+//! IR's binary form (`ir::binary`) with an index of where each function's bytes are and which
+//! functions it calls, so that a process compiling a math kernel decodes only the library
+//! functions it reaches (`src/math_library.rs`) instead of running the frontend on the whole
+//! library. The binary form is made from the IR's text form read back (what a reader of the text
+//! would get), and the text is written too, for the tests. Twice: once for the Vulkan targets and
+//! once for the portable ones (`__OCLVK_PORTABLE_LIBRARY` defined).
 
 use oclvk_frontend::diag::{render_text, WarningPolicy};
 use oclvk_frontend::ir::{self, ExprKind};
@@ -34,7 +36,8 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// Compiles the library's `source` and writes `PREFIX.ir` and `PREFIX_index.rs` into `out`.
+/// Compiles the library's `source` and writes `PREFIX.ir` (text), `PREFIX.irb` (binary) and
+/// `PREFIX_index.rs` into `out`.
 fn compile(source: &str, out: &Path, prefix: &str) -> Result<(), String> {
     let fe = Frontend::compile_source(
         "<oclvk math library>",
@@ -51,11 +54,15 @@ fn compile(source: &str, out: &Path, prefix: &str) -> Result<(), String> {
         ));
     };
     let text = module.display().to_string();
-    let index = index(&module, &text)
-        .map_err(|e| format!("cannot index the math library's IR ({prefix}): {e}"))?;
+    let read_back = ir::parse(&text)
+        .map_err(|e| format!("the math library's IR text does not read back ({prefix}): {e}"))?;
+    let encoded = ir::binary::encode(&read_back)
+        .map_err(|e| format!("the math library's IR has no binary form ({prefix}): {e}"))?;
+    let index = index(&read_back, &encoded);
     for (file, contents) in [
-        (format!("{prefix}.ir"), &text),
-        (format!("{prefix}_index.rs"), &index),
+        (format!("{prefix}.ir"), text.as_bytes()),
+        (format!("{prefix}.irb"), &encoded.bytes),
+        (format!("{prefix}_index.rs"), index.as_bytes()),
     ] {
         std::fs::write(out.join(&file), contents)
             .map_err(|e| format!("cannot write {file}: {e}"))?;
@@ -63,52 +70,14 @@ fn compile(source: &str, out: &Path, prefix: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// The index of `text` (the module's text form) as Rust items: `PREAMBLE_END` (the bytes of
-/// the version and struct lines), `GLOBALS` (each global's line as a byte range, and the index of
-/// the function that owns it, if one does), `FUNCTIONS` (each function's name, its text as a byte
-/// range, the indices of the functions it calls), in the module's order.
-fn index(m: &ir::Module, text: &str) -> Result<String, String> {
-    let mut preamble_end = 0;
-    let mut globals = Vec::new();
-    let mut functions: Vec<(usize, usize)> = Vec::new();
-    let mut offset = 0;
-    let mut open: Option<usize> = None;
-    for line in text.split_inclusive('\n') {
-        let start = offset;
-        offset += line.len();
-        let body = line.trim_end_matches('\n');
-        match open {
-            Some(begin) if body == "}" => {
-                functions.push((begin, offset));
-                open = None;
-            }
-            Some(_) => {}
-            None if body.starts_with("function ") || body.starts_with("kernel ") => {
-                open = Some(start)
-            }
-            None if body.starts_with("global @") => globals.push((start, offset)),
-            None if functions.is_empty() && globals.is_empty() => preamble_end = offset,
-            None => return Err(format!("unexpected line `{body}`")),
-        }
-    }
-    if functions.len() != m.functions.len() || globals.len() != m.globals.len() {
-        return Err(format!(
-            "{} functions and {} globals in the text, {} and {} in the module",
-            functions.len(),
-            globals.len(),
-            m.functions.len(),
-            m.globals.len()
-        ));
-    }
+/// The index of the binary form as Rust items: `HEADER_END` (the end of the version and types),
+/// `FUNCTIONS` (each function's name, its bytes as a range, the indices of the functions it
+/// calls), in the module's order.
+fn index(m: &ir::Module, encoded: &ir::binary::EncodedModule) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "pub const PREAMBLE_END: usize = {preamble_end};");
-    out.push_str("pub const GLOBALS: &[(usize, usize, Option<usize>)] = &[\n");
-    for (g, (start, end)) in m.globals.iter().zip(&globals) {
-        let owner = g.owner.map(|f| f.index());
-        let _ = writeln!(out, "    ({start}, {end}, {owner:?}),");
-    }
-    out.push_str("];\npub const FUNCTIONS: &[(&str, usize, usize, &[usize])] = &[\n");
-    for (f, (start, end)) in m.functions.iter().zip(&functions) {
+    let _ = writeln!(out, "pub const HEADER_END: usize = {};", encoded.header_end);
+    out.push_str("pub const FUNCTIONS: &[(&str, usize, usize, &[usize])] = &[\n");
+    for (f, bytes) in m.functions.iter().zip(&encoded.functions) {
         let callees: BTreeSet<usize> = f
             .exprs
             .iter()
@@ -118,8 +87,12 @@ fn index(m: &ir::Module, text: &str) -> Result<String, String> {
             })
             .collect();
         let callees: Vec<usize> = callees.into_iter().collect();
-        let _ = writeln!(out, "    ({:?}, {start}, {end}, &{callees:?}),", f.name);
+        let _ = writeln!(
+            out,
+            "    ({:?}, {}, {}, &{callees:?}),",
+            f.name, bytes.start, bytes.end
+        );
     }
     out.push_str("];\n");
-    Ok(out)
+    out
 }

@@ -1,46 +1,43 @@
 //! The math library's IR for the backend ([`spirv::MathLibrary`]): compiled from OpenCL C at
-//! build time (`build.rs`: the IR's text form and an index of it), and read back per compile
-//! only as far as a module needs it: the library functions its calls reach, with the functions
-//! those call (a math kernel reaches a few of the library's ~240 functions, and reading all of
-//! them back cost as much as compiling the library's source).
+//! build time (`build.rs`: the IR's binary form, `ir::binary`, and an index of it), and decoded
+//! per compile only as far as a module needs it: the library functions its calls reach, with the
+//! functions those call (a math kernel reaches a few of the library's ~240 functions, and reading
+//! all of them back cost as much as compiling the library's source).
 
 use crate::frontend::ir;
 use crate::spirv;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-/// One compiled form of the library: its IR's text (`ir::parse` reads it) and where the parts
-/// of that text are (see `build.rs`).
+/// One compiled form of the library: its IR's binary form and where its parts are (see
+/// `build.rs`).
 struct Library {
-    text: &'static str,
-    preamble_end: usize,
-    globals: &'static [(usize, usize, Option<usize>)],
+    bytes: &'static [u8],
+    header_end: usize,
     functions: &'static [(&'static str, usize, usize, &'static [usize])],
 }
 
 /// The Vulkan targets' library (its arithmetic NoContraction).
 mod vulkan {
-    pub const TEXT: &str = include_str!(concat!(env!("OUT_DIR"), "/math_library.ir"));
+    pub const BYTES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/math_library.irb"));
     include!(concat!(env!("OUT_DIR"), "/math_library_index.rs"));
 }
 
 /// The portable targets' library (`__OCLVK_PORTABLE_LIBRARY`: its exact steps frozen).
 mod portable {
-    pub const TEXT: &str = include_str!(concat!(env!("OUT_DIR"), "/portable_math_library.ir"));
+    pub const BYTES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/portable_math_library.irb"));
     include!(concat!(env!("OUT_DIR"), "/portable_math_library_index.rs"));
 }
 
 static VULKAN: Library = Library {
-    text: vulkan::TEXT,
-    preamble_end: vulkan::PREAMBLE_END,
-    globals: vulkan::GLOBALS,
+    bytes: vulkan::BYTES,
+    header_end: vulkan::HEADER_END,
     functions: vulkan::FUNCTIONS,
 };
 
 static PORTABLE: Library = Library {
-    text: portable::TEXT,
-    preamble_end: portable::PREAMBLE_END,
-    globals: portable::GLOBALS,
+    bytes: portable::BYTES,
+    header_end: portable::HEADER_END,
     functions: portable::FUNCTIONS,
 };
 
@@ -49,9 +46,8 @@ impl Library {
         self.functions.iter().position(|f| f.0 == name)
     }
 
-    /// The text of the library's preamble, the functions reached from `roots` and their
-    /// globals.
-    fn text_of(&self, roots: &[String]) -> String {
+    /// The module of the functions reached from `roots`, in the library's order.
+    fn decode(&self, roots: &[String]) -> Result<ir::Module, ir::binary::BinaryError> {
         let mut wanted = vec![false; self.functions.len()];
         let mut pending: Vec<usize> = roots.iter().filter_map(|r| self.position(r)).collect();
         while let Some(k) = pending.pop() {
@@ -59,27 +55,13 @@ impl Library {
                 pending.extend_from_slice(self.functions[k].3);
             }
         }
-        let globals = self
-            .globals
-            .iter()
-            .filter(|g| g.2.is_none_or(|f| wanted[f]))
-            .map(|g| (g.0, g.1));
-        let functions = self
+        let functions: Vec<_> = self
             .functions
             .iter()
-            .enumerate()
-            .filter(|(k, _)| wanted[*k])
-            .map(|(_, f)| (f.1, f.2));
-        let parts: Vec<(usize, usize)> = std::iter::once((0, self.preamble_end))
-            .chain(globals)
-            .chain(functions)
+            .zip(wanted)
+            .map(|(f, wanted)| wanted.then_some(f.1..f.2))
             .collect();
-        // Sized once: growing it would copy what is already there, into memory not yet touched.
-        let mut text = String::with_capacity(parts.iter().map(|(start, end)| end - start).sum());
-        for (start, end) in parts {
-            text.push_str(&self.text[start..end]);
-        }
-        text
+        ir::binary::decode(self.bytes, self.header_end, &functions)
     }
 }
 
@@ -87,8 +69,7 @@ fn defines(name: &str) -> bool {
     VULKAN.position(name).is_some()
 }
 
-/// The library functions named by `roots` and every function they call, with the globals those
-/// own, as a module (names the library lacks are left out; the backend reports them). Remembered
+/// The library functions named by `roots` and every function they call, as a module (names the library lacks are left out; the backend reports them). Remembered
 /// per form and set of roots, so that a process compiling the same kernels again reads nothing
 /// back.
 fn load_from(library: &'static Library, roots: &[String]) -> Result<Arc<ir::Module>, String> {
@@ -104,7 +85,7 @@ fn load_from(library: &'static Library, roots: &[String]) -> Result<Arc<ir::Modu
     {
         return Ok(m);
     }
-    let m = Arc::new(ir::parse(&library.text_of(roots)).map_err(|e| e.to_string())?);
+    let m = Arc::new(library.decode(roots).map_err(|e| e.to_string())?);
     if let Ok(mut loaded) = LOADED.lock() {
         let loaded = loaded.get_or_insert_with(HashMap::new);
         if loaded.len() >= REMEMBERED {
@@ -136,8 +117,32 @@ pub fn math_library() -> spirv::MathLibrary {
 mod tests {
     use super::*;
 
+    /// The whole library decodes to the module its text form reads back as (the binary form is
+    /// made from that module at build time), in both forms.
+    #[test]
+    fn the_binary_form_is_the_text_form() {
+        const TEXTS: [(&Library, &str); 2] = [
+            (
+                &VULKAN,
+                include_str!(concat!(env!("OUT_DIR"), "/math_library.ir")),
+            ),
+            (
+                &PORTABLE,
+                include_str!(concat!(env!("OUT_DIR"), "/portable_math_library.ir")),
+            ),
+        ];
+        for (library, text) in TEXTS {
+            let everything: Vec<String> =
+                library.functions.iter().map(|f| f.0.to_string()).collect();
+            let decoded = library.decode(&everything).unwrap();
+            assert_eq!(decoded.display().to_string(), text);
+            let parsed = ir::parse(text).unwrap();
+            assert_eq!(decoded.types.len(), parsed.types.len());
+        }
+    }
+
     /// Each library function read back alone comes with exactly the functions it reaches, and
-    /// makes a valid module: the index splits the text where the functions are.
+    /// makes a valid module: the index says where each function's bytes are.
     #[test]
     fn every_function_reads_back_with_what_it_calls() {
         assert!(

@@ -27,6 +27,7 @@
 //! itself ([`std::fmt::Display`] via [`Module::display`]); golden tests compare that text, and
 //! [`parse`] reads it back.
 
+pub mod binary;
 pub mod builtin;
 mod display;
 /// Half-precision encoding (the ABI crate's, which the runner shares).

@@ -358,7 +358,7 @@ fn rounding(suffix: &str) -> Option<Rounding> {
 }
 
 /// The builtin a call's head names, as [`Builtin`]'s `Display` spells it.
-fn builtin(w: &str) -> Option<Builtin> {
+pub(super) fn builtin(w: &str) -> Option<Builtin> {
     if let Some(s) = SimpleBuiltin::from_name(w) {
         return Some(Builtin::Simple(s));
     }

@@ -219,6 +219,15 @@ impl TypeArena {
         self.structs.push(def)
     }
 
+    /// How many types the arena holds.
+    pub fn len(&self) -> usize {
+        self.types.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.types.is_empty()
+    }
+
     /// How many struct definitions the arena holds.
     pub fn struct_count(&self) -> usize {
         self.structs.len()

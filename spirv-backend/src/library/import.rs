@@ -3,7 +3,7 @@
 //! call that pulled the function in (the library's own source map is not the user's).
 
 use oclvk_frontend::diag::Diagnostic;
-use oclvk_frontend::ir::{self, ExprKind, FunctionId, Type, TypeId};
+use oclvk_frontend::ir::{self, ExprKind, FunctionId, HandleVec, Type, TypeId};
 use oclvk_frontend::source::Span;
 use rustc_hash::FxHashMap as HashMap;
 
@@ -15,7 +15,9 @@ pub(crate) struct Importer<'l> {
     by_name: HashMap<&'l str, FunctionId>,
     /// Library function to its copy in the user module.
     functions: HashMap<FunctionId, FunctionId>,
-    types: HashMap<TypeId, TypeId>,
+    /// Library type to the user module's, per library type (a table: every expression's type
+    /// is looked up).
+    types: HandleVec<Type, Option<TypeId>>,
     /// Lane loops already synthesized (`lanes`): library function name, result type, argument
     /// types.
     pub lane_loops: HashMap<(String, TypeId, Vec<TypeId>), FunctionId>,
@@ -31,7 +33,7 @@ impl<'l> Importer<'l> {
             lib,
             by_name,
             functions: HashMap::default(),
-            types: HashMap::default(),
+            types: HandleVec::filled(None, lib.types.len()),
             lane_loops: HashMap::default(),
         }
     }
@@ -156,7 +158,7 @@ impl<'l> Importer<'l> {
     }
 
     fn ty(&mut self, m: &mut ir::Module, t: TypeId) -> TypeId {
-        if let Some(&done) = self.types.get(&t) {
+        if let Some(&Some(done)) = self.types.get(t) {
             return done;
         }
         let mapped = match self.lib.types.get(t) {
@@ -179,7 +181,8 @@ impl<'l> Importer<'l> {
             // The library declares no structs; every other type is self-contained.
             other => m.types.intern(other),
         };
-        self.types.insert(t, mapped);
+        self.types.ensure(t, None);
+        self.types[t] = Some(mapped);
         mapped
     }
 }

@@ -337,6 +337,11 @@ pub(crate) struct ModuleWriter<'m> {
     /// scanning every type and constant of the module, once per pointer type asked for.
     pub pointer_types: HashMap<(StorageClass, Word), Word>,
     pub function_types: HashMap<(Word, Vec<Word>), Word>,
+    /// `void`, `bool`, integer, float and vector types made so far (as the pointer types).
+    pub simple_types: HashMap<types::SimpleType, Word>,
+    /// The grammar entry of each opcode [`ModuleWriter::op`] has written: rspirv's
+    /// `Instruction::new` finds it by a linear search of the whole grammar, per instruction.
+    instruction_classes: HashMap<spirv::Op, &'static rspirv::grammar::Instruction<'static>>,
     /// PhysicalStorageBuffer pointer types, each decorated with its ArrayStride once.
     pub strided_ptrs: BTreeSet<Word>,
     /// Pointer parameters of kernels no function calls (Vulkan): each is the start of the
@@ -528,12 +533,16 @@ impl<'m> ModuleWriter<'m> {
     fn op_raw(&mut self, opcode: spirv::Op, ty: Word, operands: &[Word]) -> R<Word> {
         let id = self.b.id();
         self.id_types.insert(id, ty);
-        let inst = dr::Instruction::new(
-            opcode,
-            Some(ty),
-            Some(id),
-            operands.iter().map(|&w| Operand::IdRef(w)).collect(),
-        );
+        let class = *self
+            .instruction_classes
+            .entry(opcode)
+            .or_insert_with(|| rspirv::grammar::INSTRUCTION_TABLE.get(opcode));
+        let inst = dr::Instruction {
+            class,
+            result_type: Some(ty),
+            result_id: Some(id),
+            operands: operands.iter().map(|&w| Operand::IdRef(w)).collect(),
+        };
         self.b.insert_into_block(InsertPoint::End, inst)?;
         // FNegate too: NVIDIA's compiler folds an undecorated negation into the arithmetic
         // that uses it and drops that operation's NoContraction (the double-double error
@@ -763,6 +772,8 @@ pub(crate) fn lower_module(
         type_cache: HashMap::default(),
         pointer_types: HashMap::default(),
         function_types: HashMap::default(),
+        simple_types: HashMap::default(),
+        instruction_classes: HashMap::default(),
         strided_ptrs: BTreeSet::new(),
         object_starts: BTreeSet::new(),
         struct_facts: Default::default(),

@@ -39,13 +39,42 @@ pub(crate) enum Layout {
     BoolAsUchar,
 }
 
+/// A type rspirv makes without operands that are ids of other types, or a vector of one
+/// ([`ModuleWriter::simple_types`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum SimpleType {
+    Void,
+    Bool,
+    Int { bits: u32, signed: u32 },
+    Float(u32),
+    Vector { elem: Word, lanes: u32 },
+}
+
 impl ModuleWriter<'_> {
+    /// The id of `t`, remembered: rspirv finds an existing type by building the instruction
+    /// and scanning every type and constant of the module for it. Types are never removed, so
+    /// the id remembered is the one rspirv would find.
+    fn simple_ty(&mut self, t: SimpleType) -> Word {
+        if let Some(&id) = self.simple_types.get(&t) {
+            return id;
+        }
+        let id = match t {
+            SimpleType::Void => self.b.type_void(),
+            SimpleType::Bool => self.b.type_bool(),
+            SimpleType::Int { bits, signed } => self.b.type_int(bits, signed),
+            SimpleType::Float(bits) => self.b.type_float(bits, None),
+            SimpleType::Vector { elem, lanes } => self.b.type_vector(elem, lanes),
+        };
+        self.simple_types.insert(t, id);
+        id
+    }
+
     pub fn void_ty(&mut self) -> Word {
-        self.b.type_void()
+        self.simple_ty(SimpleType::Void)
     }
 
     pub fn bool_ty(&mut self) -> Word {
-        self.b.type_bool()
+        self.simple_ty(SimpleType::Bool)
     }
 
     pub fn int_ty(&mut self, bits: u32) -> Word {
@@ -55,7 +84,7 @@ impl ModuleWriter<'_> {
             64 => self.cap(Capability::Int64),
             _ => {}
         }
-        self.b.type_int(bits, 0)
+        self.simple_ty(SimpleType::Int { bits, signed: 0 })
     }
 
     pub fn u32_ty(&mut self) -> Word {
@@ -76,7 +105,7 @@ impl ModuleWriter<'_> {
             64 => self.cap(Capability::Float64),
             _ => {}
         }
-        self.b.type_float(bits, None)
+        self.simple_ty(SimpleType::Float(bits))
     }
 
     /// An `n`-lane vector of `elem`: on Vulkan, 8 and 16 lanes are arrays (see `wide`).
@@ -87,7 +116,7 @@ impl ModuleWriter<'_> {
             }
             self.cap(Capability::Vector16);
         }
-        self.b.type_vector(elem, n)
+        self.simple_ty(SimpleType::Vector { elem, lanes: n })
     }
 
     pub fn scalar_ty(&mut self, s: Scalar, layout: Layout) -> Word {
