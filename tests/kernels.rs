@@ -39,7 +39,7 @@ corpus! {
     language_atomic_types_through_the_builtins_and_seq_cst_reads => "tests/kernels/language/atomic_types_through_the_builtins_and_seq_cst_reads.cl",
     language_conversions_follow_c => "tests/kernels/language/conversions_follow_c.cl",
     language_designated_initializers_zero_the_rest => "tests/kernels/language/designated_initializers_zero_the_rest.cl",
-    language_infinity_and_nan_initialize_program_scope_constants => "tests/kernels/language/infinity_and_nan_initialize_program_scope_constants.cl",
+    language_infinity_initializes_program_scope_constants => "tests/kernels/language/infinity_initializes_program_scope_constants.cl",
     language_partially_initialized_long_arrays_hold_zeros_and_their_values => "tests/kernels/language/partially_initialized_long_arrays_hold_zeros_and_their_values.cl",
     language_private_atomics_act_like_atomics => "tests/kernels/language/private_atomics_act_like_atomics.cl",
     language_program_scope_pointers_hold_addresses => "tests/kernels/language/program_scope_pointers_hold_addresses.cl",
