@@ -31,11 +31,12 @@ use std::time::{Duration, Instant};
 ///   (tests/random_programs/open/lavapipe-23624.cl).
 const LLVMPIPE_OTHER: &[u64] = &[141, 1210, 14755, 21786, 22194, 23624, 24391, 27887, 29052];
 
-/// [`LLVMPIPE_OTHER`] for the `portable32` flavour's programs (the wgsl target's runs).
+/// [`LLVMPIPE_OTHER`] for the portable flavours' programs (both: they share the draws here).
 ///
 /// - 442: a helper's `while` that always `continue`s until it breaks returns from the inner
-///   loop it never enters (tests/random_programs/open/lavapipe-wgsl-442.cl; 14755's class).
-const LLVMPIPE_OTHER_PORTABLE32: &[u64] = &[442];
+///   loop it never enters, on every target (tests/random_programs/open/lavapipe-wgsl-442.cl;
+///   14755's class).
+const LLVMPIPE_OTHER_PORTABLE: &[u64] = &[442];
 
 /// Third-slice seeds whose program NVIDIA's Vulkan driver (580, H100) gets wrong in a way oclvk
 /// has no workaround for: the module passes spirv-val, lavapipe, PoCL and the host agree, and the
@@ -73,13 +74,12 @@ fn known_driver_bug(
     }
     // The lists hold seeds of one flavour's programs.
     let listed = |seeds: &[u64]| prog.flavour == tree::Flavour::Full && seeds.contains(&prog.seed);
-    let listed_portable32 =
-        prog.flavour == tree::Flavour::Portable32 && LLVMPIPE_OTHER_PORTABLE32.contains(&prog.seed);
+    let listed_portable = prog.flavour.portable() && LLVMPIPE_OTHER_PORTABLE.contains(&prog.seed);
     if device.contains("NVIDIA") {
         listed(NVIDIA_OTHER).then_some("NVIDIA: a listed seed")
     } else if !device.contains("llvmpipe") {
         None
-    } else if listed(LLVMPIPE_OTHER) || listed_portable32 {
+    } else if listed(LLVMPIPE_OTHER) || listed_portable {
         Some("llvmpipe: a listed seed")
     } else {
         agrees_as(print::print_with_opaque_64bit_compares(prog))
