@@ -10,6 +10,7 @@
 //! another pointee type — is a diagnostic naming the target.
 
 use crate::argblock;
+use crate::fold;
 use crate::module::ModuleWriter;
 use crate::types::{self, vector_size};
 use crate::wide::{self, Fit};
@@ -186,6 +187,19 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 (Expression::Literal(_), Some(folded)) => Expression::Literal(folded),
                 _ => e,
             },
+            // WGSL refuses a constant expression that overflows: fold it wrapping.
+            Expression::Binary { op, left, right } => {
+                match (&self.out.expressions[left], &self.out.expressions[right]) {
+                    (Expression::Literal(a), Expression::Literal(b)) => {
+                        fold::binary(op, a, b).map_or(e, Expression::Literal)
+                    }
+                    _ => e,
+                }
+            }
+            Expression::Unary { op, expr } => match &self.out.expressions[expr] {
+                Expression::Literal(a) => fold::unary(op, a).map_or(e, Expression::Literal),
+                _ => e,
+            },
             _ => e,
         };
         let pre = e.needs_pre_emit()
@@ -321,10 +335,18 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             }
         };
         match s {
+            // Sign extension by `extractBits`, not `(e << k) >> k`: WGSL refuses a shift of a
+            // constant past the sign bit when the shader is made.
             Scalar::Char | Scalar::Short => {
-                let k = splat(self, Literal::U32(32 - s.bits()));
-                let up = self.binary(B::ShiftLeft, e, k);
-                self.binary(B::ShiftRight, up, k)
+                let offset = self.literal(Literal::U32(0));
+                let count = self.literal(Literal::U32(s.bits()));
+                self.expr(Expression::Math {
+                    fun: naga::MathFunction::ExtractBits,
+                    arg: e,
+                    arg1: Some(offset),
+                    arg2: Some(count),
+                    arg3: None,
+                })
             }
             Scalar::Uchar | Scalar::Ushort => {
                 let mask = splat(self, Literal::U32((1 << s.bits()) - 1));
@@ -835,8 +857,17 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                         self.normalize(r, s, size)
                     }
                     UnaryOp::Neg => {
-                        let ty = self.mw.ty(e.ty, span)?;
-                        let z = self.expr(Expression::ZeroValue(ty));
+                        // A scalar's zero is a literal, which `0 - constant` folds with.
+                        let z = match size {
+                            None => {
+                                let reg = types::register_scalar(s, &self.mw.features, span)?;
+                                self.literal(scalar_lit(reg, 0))
+                            }
+                            Some(_) => {
+                                let ty = self.mw.ty(e.ty, span)?;
+                                self.expr(Expression::ZeroValue(ty))
+                            }
+                        };
                         let r = self.binary(B::Subtract, z, v);
                         self.normalize(r, s, size)
                     }
@@ -1553,20 +1584,47 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             let zero = self.literal(scalar_lit(fr, 0));
             return self.binary(B::NotEqual, v, zero);
         }
-        let r = if fr == tr {
-            v
-        } else {
-            self.expr(Expression::As {
-                expr: v,
-                kind: tr.kind,
-                convert: Some(tr.width),
-            })
-        };
+        let r = self.convert_register(v, fr, tr);
         if to.is_integer() && to.bits() < 32 {
             self.normalize(r, to, None)
         } else {
             r
         }
+    }
+
+    /// A register of scalar `from` converted to scalar `to` (lanes alike). Between integers of
+    /// two widths and signedness, C extends by the source's signedness, but naga's SPIR-V
+    /// writer by the destination's (`int` to `ulong` zero-extends, `uint` to `long`
+    /// sign-extends): so the width changes in the source's kind, then the bits are
+    /// reinterpreted.
+    fn convert_register(
+        &mut self,
+        v: Handle<Expression>,
+        from: naga::Scalar,
+        to: naga::Scalar,
+    ) -> Handle<Expression> {
+        use naga::ScalarKind::{Sint, Uint};
+        if from == to {
+            return v;
+        }
+        let both_integers = matches!(from.kind, Sint | Uint) && matches!(to.kind, Sint | Uint);
+        if both_integers && from.kind != to.kind && from.width != to.width {
+            let resized = self.expr(Expression::As {
+                expr: v,
+                kind: from.kind,
+                convert: Some(to.width),
+            });
+            return self.expr(Expression::As {
+                expr: resized,
+                kind: to.kind,
+                convert: None,
+            });
+        }
+        self.expr(Expression::As {
+            expr: v,
+            kind: to.kind,
+            convert: Some(to.width),
+        })
     }
 
     fn convert(
@@ -1648,7 +1706,11 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 let tr = types::register_scalar(ts, &self.mw.features, span)?;
                 let fr = types::register_scalar(fs, &self.mw.features, span)?;
                 if saturate && fs.is_float() && ts.is_integer() && tr.width >= 4 {
-                    return Ok(Val::Value(self.float_to_int_saturated(v, fr, tr, size)));
+                    // The range is the type's: a `char` saturates to 127 in its 32-bit register.
+                    let bits = ts.bits().min(tr.width as u32 * 8);
+                    return Ok(Val::Value(
+                        self.float_to_int_saturated(v, fr, tr, bits, size),
+                    ));
                 }
                 if saturate && ts.is_integer() {
                     v = self.saturate(v, fs, ts, size, span)?;
@@ -1657,15 +1719,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                     let zero = self.literal(scalar_lit(fr, 0));
                     return Ok(Val::Value(self.binary(B::NotEqual, v, zero)));
                 }
-                let r = if tr == fr {
-                    v
-                } else {
-                    self.expr(Expression::As {
-                        expr: v,
-                        kind: tr.kind,
-                        convert: Some(tr.width),
-                    })
-                };
+                let r = self.convert_register(v, fr, tr);
                 Ok(Val::Value(if ts.is_integer() && ts.bits() < 32 {
                     self.normalize(r, ts, size)
                 } else {
@@ -1730,17 +1784,19 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         }
     }
 
-    /// A float converted to a 32/64-bit integer register with OpenCL's saturation: NaN is 0 and
-    /// values beyond the range are its limits (a plain conversion of those is undefined outside
-    /// WGSL). The limits are powers of two, exact in every float type.
+    /// A float converted to a 32/64-bit integer register with OpenCL's saturation to an integer
+    /// type of `bits` (at most the register's): NaN is 0 and values beyond the range are its
+    /// limits (a plain conversion of those is undefined outside WGSL). The limits are powers of
+    /// two, exact in every float type.
     fn float_to_int_saturated(
         &mut self,
         v: Handle<Expression>,
         fr: naga::Scalar,
         tr: naga::Scalar,
+        bits: u32,
         size: Option<naga::VectorSize>,
     ) -> Handle<Expression> {
-        let bits = tr.width as i32 * 8;
+        let bits = bits as i32;
         let signed = tr.kind == naga::ScalarKind::Sint;
         let (lo, hi) = if signed {
             (-(2f64.powi(bits - 1)), 2f64.powi(bits - 1))
@@ -1772,11 +1828,16 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             kind: tr.kind,
             convert: Some(tr.width),
         });
+        let max = if signed {
+            (1i128 << (bits - 1)) - 1
+        } else {
+            (1i128 << bits) - 1
+        };
         let max = match (signed, tr.width) {
-            (true, 8) => Literal::I64(i64::MAX),
-            (true, _) => Literal::I32(i32::MAX),
-            (false, 8) => Literal::U64(u64::MAX),
-            (false, _) => Literal::U32(u32::MAX),
+            (true, 8) => Literal::I64(max as i64),
+            (true, _) => Literal::I32(max as i32),
+            (false, 8) => Literal::U64(max as u64),
+            (false, _) => Literal::U32(max as u32),
         };
         let max = splat(self, max);
         let over = self.binary(B::GreaterEqual, v, hi);

@@ -9,6 +9,8 @@
 //!   a root resource plus indices);
 //! - `builtins`: OpenCL C's builtin functions (`intops`: the integer families);
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
+//! - `fold`: integer operations on literals folded, wrapping (WGSL refuses constant
+//!   expressions that overflow);
 //! - `emit`: validation with each target's capabilities and naga's writers;
 //! - `spec`: portable SPIR-V's specialization constants, restored after naga's writer;
 //! - `contraction`: portable SPIR-V's `NoContraction`, added after naga's writer to the
@@ -23,6 +25,7 @@ mod argblock;
 mod builtins;
 mod contraction;
 mod emit;
+mod fold;
 mod function;
 mod intops;
 mod module;

@@ -622,9 +622,15 @@ fn run_group(prog: &Program, input: &[u32], group: u32, counters: &RefCell<Vec<u
     frames
         .iter()
         .map(|f| {
-            let mut h: u64 = 14695981039346656037;
+            // FNV-1a of every value converted to the hash's type, as the printed kernel does.
+            let (hash_ty, basis, prime) = if prog.flavour.narrow() {
+                (UINT, 2166136261u64, 16777619u64)
+            } else {
+                (UINT64, 14695981039346656037u64, 1099511628211u64)
+            };
+            let mut h: u64 = basis;
             let mut mix = |t: IntTy, bits: u64| {
-                h = (h ^ UINT64.wrap(t.value(bits))).wrapping_mul(1099511628211);
+                h = hash_ty.wrap((h ^ hash_ty.wrap(t.value(bits))) as i128 * prime as i128);
             };
             for (v, t) in s.scalars.iter().enumerate() {
                 mix(*t, f.scalars[v]);

@@ -50,6 +50,9 @@ struct Gen<'a> {
     extensions: bool,
     /// Which slices' constructs are generated (1, 2 or 3).
     slice: u8,
+    /// Which constructs the targets take (only `Flavour::Full` draws as the runs of the
+    /// default target always did).
+    flavour: Flavour,
     /// The third slice's streams (see `gen3.rs`), and whether they are the current ones.
     third: Rng,
     third_extra: Rng,
@@ -105,8 +108,29 @@ impl Gen<'_> {
             1 => Space::Global,
             _ => Space::Private,
         };
+        let space = self.portable_space(space, &[array.0]);
         self.spaces.insert(array, space);
         space
+    }
+
+    /// `space` for memory of elements of `types`, or private memory where the flavour's
+    /// targets refuse that memory: 8- and 16-bit elements in `local` or global memory (and
+    /// 64-bit ones without 64-bit integers), and a global view of `scratch` (`ulong`) as
+    /// another type, a cast between pointee types.
+    fn portable_space(&self, space: Space, types: &[IntTy]) -> Space {
+        let wide = |t: &IntTy| t.bits >= 32 && !(self.flavour.narrow() && t.bits > 32);
+        let fits = match space {
+            Space::Private => true,
+            Space::Local => types.iter().all(wide),
+            Space::Global => {
+                !self.flavour.narrow() && types.iter().all(|t| t.bits == 64 && !t.signed)
+            }
+        };
+        if !self.flavour.portable() || fits {
+            space
+        } else {
+            Space::Private
+        }
     }
 
     /// `convert_T[_sat][_rtX](e)` of a random integer type.
@@ -142,7 +166,7 @@ impl Gen<'_> {
             ..counter
         };
         let value = self.expr(s, 2);
-        if place.top && self.rng.chance(50) {
+        if place.top && (self.flavour.portable() || self.rng.chance(50)) {
             let writable: Vec<usize> = (0..s.scalars.len()).filter(|&v| !s.counters[v]).collect();
             let dst = self.rng.pick(&writable);
             self.local_counters.push(counter);
@@ -163,7 +187,31 @@ impl Gen<'_> {
     }
 
     fn ty(&mut self) -> IntTy {
-        self.rng.pick(&ALL_INT_TYPES)
+        if self.flavour.narrow() {
+            self.rng.pick(&ALL_INT_TYPES[..6])
+        } else {
+            self.rng.pick(&ALL_INT_TYPES)
+        }
+    }
+
+    /// A struct field's type: the portable targets keep OpenCL's layout of a struct, which
+    /// their 32-bit registers of 8- and 16-bit integers do not match.
+    fn field_ty(&mut self) -> IntTy {
+        loop {
+            let t = self.ty();
+            if !self.flavour.portable() || t.bits >= 32 {
+                return t;
+            }
+        }
+    }
+
+    /// A vector width: naga's vectors have at most 4 lanes.
+    fn vec_width(&mut self) -> usize {
+        if self.flavour.portable() {
+            self.rng.pick(&VEC_WIDTHS[..3])
+        } else {
+            self.rng.pick(&VEC_WIDTHS)
+        }
     }
 
     fn constant(&mut self) -> Expr {
@@ -433,7 +481,13 @@ impl Gen<'_> {
             ..place
         };
         let deep = place.depth >= 3;
-        if !place.in_helper && self.extensions && self.extra.chance(4) {
+        // The portable flavours have no global counters (a `uint` view of `scratch`), so no
+        // atomics below the top level.
+        if !place.in_helper
+            && self.extensions
+            && self.extra.chance(4)
+            && (place.top || !self.flavour.portable())
+        {
             return self.with_extra(|g| g.atomic(s, place));
         }
         loop {
@@ -599,7 +653,7 @@ impl Gen<'_> {
         let nvecs = self.rng.below(if kernel { 3 } else { 2 });
         for _ in 0..nvecs {
             let t = self.ty();
-            let n = self.rng.pick(&VEC_WIDTHS);
+            let n = self.vec_width();
             self.count(match n {
                 2 => "vector width 2",
                 3 => "vector width 3",
@@ -726,13 +780,14 @@ pub const NEWEST_SLICE: u8 = 3;
 
 /// The program of a seed with the constructs of slices `1..=slice` (an older slice's program
 /// of the seed is the one it generated then, to reproduce what it found).
-pub fn generate(seed: u64, cov: &mut Coverage, slice: u8) -> Program {
+pub fn generate(seed: u64, cov: &mut Coverage, slice: u8, flavour: Flavour) -> Program {
     let extensions = slice >= 2;
     let mut g = Gen {
         rng: Rng::new(seed),
         extra: Rng::new(seed ^ 0xC0FF_EE00_D15E_A5E5),
         extensions,
         slice,
+        flavour,
         third: Rng::new(seed ^ 0x7411_D5EE_D000_0003),
         third_extra: Rng::new(seed ^ 0x0DDB_A115_F10A_7003),
         in_third: false,
@@ -747,7 +802,8 @@ pub fn generate(seed: u64, cov: &mut Coverage, slice: u8) -> Program {
         structs: Vec::new(),
         helper_sigs: Vec::new(),
     };
-    let cl2 = extensions && g.extra.chance(25);
+    // The portable targets specialize helpers per pointer argument, but not generic ones.
+    let cl2 = extensions && g.extra.chance(25) && !flavour.portable();
     g.cl2 = cl2;
     if cl2 {
         g.count("OpenCL C 2.0 program (helpers take generic pointers)");
@@ -755,7 +811,7 @@ pub fn generate(seed: u64, cov: &mut Coverage, slice: u8) -> Program {
     let mut packed = Vec::new();
     for _ in 0..g.rng.below(3) {
         let nfields = 1 + g.rng.below(4);
-        let fields = (0..nfields).map(|_| g.ty()).collect();
+        let fields = (0..nfields).map(|_| g.field_ty()).collect();
         g.structs.push(fields);
         packed.push(extensions && g.extra.chance(30));
         if packed[packed.len() - 1] {
@@ -780,7 +836,10 @@ pub fn generate(seed: u64, cov: &mut Coverage, slice: u8) -> Program {
         .count();
     let wg = g.rng.pick(&[4u32, 8, 16, 32]);
     let groups = 1 + g.rng.below(3) as u32;
-    let local_ty = g.ty();
+    let mut local_ty = g.ty();
+    while g.portable_space(Space::Local, &[local_ty]) != Space::Local {
+        local_ty = g.ty();
+    }
     for t in &kernel.scope.scalars {
         g.count(match (t.bits, t.signed) {
             (8, _) => "scalar char/uchar",
@@ -791,6 +850,7 @@ pub fn generate(seed: u64, cov: &mut Coverage, slice: u8) -> Program {
     }
     Program {
         seed,
+        flavour,
         structs: g.structs,
         packed,
         cl2,

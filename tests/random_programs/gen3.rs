@@ -32,6 +32,16 @@ impl Gen<'_> {
         r
     }
 
+    /// `space` for a nested struct of type `r`, or private memory where the flavour's targets
+    /// refuse it: a global one is a view of `scratch` as a struct (a cast between pointee
+    /// types), a local one needs every leaf in memory (`Gen::portable_space`).
+    fn record_space(&self, space: Space, r: usize) -> Space {
+        if self.flavour.portable() && space == Space::Global {
+            return Space::Private;
+        }
+        self.portable_space(space, &leaf_types(&self.records, r))
+    }
+
     /// The nested struct and union types.
     pub(super) fn third_types(&mut self) {
         for _ in 0..1 + self.rng.below(3) {
@@ -40,11 +50,11 @@ impl Gen<'_> {
             for _ in 0..1 + self.rng.below(4) {
                 let earlier = self.records.len();
                 let f = match self.rng.below(6) {
-                    0 | 1 => FieldTy::Int(self.ty()),
-                    2 => FieldTy::IntArray(self.ty(), self.rng.pick(&[2usize, 4])),
+                    0 | 1 => FieldTy::Int(self.field_ty()),
+                    2 => FieldTy::IntArray(self.field_ty(), self.rng.pick(&[2usize, 4])),
                     3 | 4 if earlier > 0 => FieldTy::Rec(self.rng.below(earlier)),
                     5 if earlier > 0 => FieldTy::RecArray(self.rng.below(earlier), 2),
-                    _ => FieldTy::Int(self.ty()),
+                    _ => FieldTy::Int(self.field_ty()),
                 };
                 let n = field_leaves(&self.records, f);
                 if leaves + n <= MAX_LEAVES {
@@ -56,13 +66,19 @@ impl Gen<'_> {
                 }
             }
             if fields.is_empty() {
-                fields.push(FieldTy::Int(self.ty()));
+                fields.push(FieldTy::Int(self.field_ty()));
             }
             self.records.push(fields);
             let r = self.records.len() - 1;
             assert!(record_size_align(&self.records, r).0 <= RECORD_WORDS * 8);
         }
-        for _ in 0..self.rng.below(3) {
+        // naga has no unions.
+        let unions = if self.flavour.portable() {
+            0
+        } else {
+            self.rng.below(3)
+        };
+        for _ in 0..unions {
             let bytes = self.rng.pick(&[2usize, 4, 8]);
             let first = ALL_INT_TYPES
                 .into_iter()
@@ -103,6 +119,7 @@ impl Gen<'_> {
                 1 => Space::Global,
                 _ => Space::Private,
             };
+            let space = self.record_space(space, pointee);
             self.count(match space {
                 Space::Private => "struct helper (by value, pointer to private struct)",
                 Space::Local => "struct helper (by value, pointer to local struct)",
@@ -148,7 +165,11 @@ impl Gen<'_> {
     /// arguments among them).
     pub(super) fn third_locals(&mut self, f: &mut Function) {
         for _ in 0..self.rng.below(4) {
-            let n = self.rng.pick(&FLOAT_WIDTHS);
+            let n = if self.flavour.portable() {
+                self.rng.pick(&FLOAT_WIDTHS[..5])
+            } else {
+                self.rng.pick(&FLOAT_WIDTHS)
+            };
             self.count(if n == 1 {
                 "float variable"
             } else {
@@ -181,6 +202,7 @@ impl Gen<'_> {
             let space =
                 self.rng
                     .pick(&[Space::Private, Space::Private, Space::Local, Space::Global]);
+            let space = self.record_space(space, r);
             wanted.push((r, space));
         }
         for (r, space) in wanted {

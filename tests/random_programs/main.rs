@@ -22,6 +22,15 @@
 //!   and OpenCL C 2.0; 3 adds exact floats and float vectors, unions, nested structs and
 //!   struct helpers. A seed's program under an older slice is the one it generated then, to
 //!   reproduce what those runs found. `OCLVK_FUZZ_CORE=1` is `OCLVK_FUZZ_SLICE=1`.
+//! - `OCLVK_FUZZ_TARGET=vulkan1.2-portable|wgsl`: run oclvk's programs through that portable
+//!   target (the first through oclvk's runner without device addresses, the second through
+//!   wgpu) instead of the default `vulkan1.2`. A program the target refuses with a diagnostic
+//!   naming it (what it cannot express) counts as refused, with the reason, not as a failure;
+//!   one it compiles must agree as on the default target.
+//! - `OCLVK_FUZZ_FLAVOUR=full|portable|portable32`: the constructs generated: every one
+//!   (`full`, the default target's), or only those `vulkan1.2-portable` (`portable`) or `wgsl`
+//!   (`portable32`: no 64-bit integers, a 32-bit hash) express; the default is the target's.
+//!   The `full` programs are those a seed always generated.
 //! - `OCLVK_FUZZ_PRINT=1`: print every program's source.
 //! - `OCLVK_FUZZ_TRACE=1`: print each seed as it starts.
 //! - `OCLVK_FUZZ_REDUCE=0`: write a failing program as generated, not reduced (reduction edits
@@ -74,22 +83,36 @@ struct Tally {
     platform_wrong: Vec<String>,
     /// Programs the OpenCL platform does not build (OpenCL C 2.0 ones on PoCL).
     platform_unsupported: u64,
+    /// Programs the portable target refuses, by the diagnostic's first line.
+    refused: std::collections::BTreeMap<String, Vec<u64>>,
     known_seen: Vec<u64>,
     /// Files the reduced programs went to.
     cases: Vec<String>,
 }
 
 /// A worker process over seeds `first..end` and the channel its report lines come through.
-fn spawn_worker(first: u64, end: u64, deadline: Option<u64>) -> (Child, mpsc::Receiver<String>) {
+fn spawn_worker(
+    batch: &Batch,
+    first: u64,
+    end: u64,
+    deadline: Option<u64>,
+) -> (Child, mpsc::Receiver<String>) {
     let exe = std::env::current_exe().expect("the test binary's path");
     let mut cmd = Command::new(exe);
     cmd.args([TEST_NAME, "--exact", "--nocapture", "--test-threads=1"])
         .env("OCLVK_FUZZ_WORKER", "1")
+        .env("OCLVK_FUZZ_CORE", "0")
+        .env("OCLVK_FUZZ_SLICE", batch.slice.to_string())
+        .env("OCLVK_FUZZ_TARGET", batch.target.name())
+        .env("OCLVK_FUZZ_FLAVOUR", batch.flavour.name())
         .env("OCLVK_FUZZ_SEED", first.to_string())
         .env("OCLVK_FUZZ_PROGRAMS", (end - first).to_string())
         .stdout(Stdio::piped());
     if let Some(d) = deadline {
         cmd.env("OCLVK_FUZZ_DEADLINE_MS", d.to_string());
+    }
+    if let Some(platform) = batch.platform {
+        cmd.env("OCLVK_DIFF_PLATFORM", platform);
     }
     let mut child = cmd.spawn().expect("start a worker process");
     let stdout = child.stdout.take().expect("the worker's stdout");
@@ -115,14 +138,16 @@ fn epoch_ms() -> u64 {
         .as_millis() as u64
 }
 
-/// Runs seeds `first..end` in workers, replacing one that hangs or dies; fills `tally`.
-fn supervise(first: u64, end: u64, deadline: Option<u64>, timeout: Duration, tally: &mut Tally) {
+/// Runs the batch's seeds up to `end` in workers, replacing one that hangs or dies; fills
+/// `tally`.
+fn supervise(batch: &Batch, end: u64, deadline: Option<u64>, timeout: Duration, tally: &mut Tally) {
+    let first = batch.first;
     let trace = env_u64("OCLVK_FUZZ_TRACE", 0) != 0;
     let start = Instant::now();
     let mut next = first;
     while next < end && deadline.is_none_or(|d| epoch_ms() < d) {
         let started_at = next;
-        let (mut child, rx) = spawn_worker(next, end, deadline);
+        let (mut child, rx) = spawn_worker(batch, next, end, deadline);
         let (mut current, mut phase) = (None::<u64>, String::from("start-up"));
         let mut finished = false;
         let stuck = loop {
@@ -152,6 +177,14 @@ fn supervise(first: u64, end: u64, deadline: Option<u64>, timeout: Duration, tal
                         ["phase", p] => phase = p.to_string(),
                         ["beat"] => {}
                         ["case", _, path] => tally.cases.push(path.to_string()),
+                        ["refused", s, ..] => {
+                            let why = line.splitn(3, ' ').nth(2).unwrap_or_default();
+                            tally
+                                .refused
+                                .entry(why.to_string())
+                                .or_default()
+                                .push(s.parse().expect("a seed"));
+                        }
                         ["result", s, ours, theirs, t_ours, t_theirs] => {
                             let seed: u64 = s.parse().expect("a seed");
                             tally.ran += 1;
@@ -216,48 +249,74 @@ fn supervise(first: u64, end: u64, deadline: Option<u64>, timeout: Duration, tal
     }
 }
 
-#[test]
-fn random_programs_agree_with_opencl_and_the_host() {
-    let minutes = env_u64("OCLVK_FUZZ_MINUTES", 0);
-    let slice = match env_u64("OCLVK_FUZZ_CORE", 0) {
-        0 => env_u64("OCLVK_FUZZ_SLICE", gen::NEWEST_SLICE as u64),
-        _ => 1,
-    };
-    assert!(
-        (1..=gen::NEWEST_SLICE as u64).contains(&slice),
-        "OCLVK_FUZZ_SLICE={slice}: the generator's slices are 1 to {}",
-        gen::NEWEST_SLICE
-    );
-    let slice = slice as u8;
-    let programs = env_u64(
-        "OCLVK_FUZZ_PROGRAMS",
-        if minutes > 0 { u64::MAX / 2 } else { 200 },
-    );
-    let first = env_u64("OCLVK_FUZZ_SEED", 1);
-    let reduced_dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("random_programs");
-    std::fs::create_dir_all(&reduced_dir).expect("a directory for reduced programs");
-    if env_u64("OCLVK_FUZZ_WORKER", 0) != 0 {
-        let deadline = std::env::var("OCLVK_FUZZ_DEADLINE_MS")
-            .ok()
-            .and_then(|d| d.parse::<u64>().ok())
-            .map(|d| Instant::now() + Duration::from_millis(d.saturating_sub(epoch_ms())));
-        let settings = worker::Settings {
-            first,
-            programs,
-            print_all: env_u64("OCLVK_FUZZ_PRINT", 0) != 0,
-            reduce: env_u64("OCLVK_FUZZ_REDUCE", 1) != 0,
-            slice,
-            deadline,
+/// What a batch runs: seeds, generator, target, OpenCL platform.
+struct Batch {
+    first: u64,
+    programs: u64,
+    /// Start no program after this many minutes (0: no limit).
+    minutes: u64,
+    slice: u8,
+    target: worker::FuzzTarget,
+    flavour: tree::Flavour,
+    /// `OCLVK_DIFF_PLATFORM` for the workers (`None`: the environment's).
+    platform: Option<&'static str>,
+}
+
+impl Batch {
+    /// The batch the environment asks for (module comment).
+    fn from_env() -> Batch {
+        let minutes = env_u64("OCLVK_FUZZ_MINUTES", 0);
+        let slice = match env_u64("OCLVK_FUZZ_CORE", 0) {
+            0 => env_u64("OCLVK_FUZZ_SLICE", gen::NEWEST_SLICE as u64),
+            _ => 1,
         };
-        worker::run(&settings, &reduced_dir);
-        return;
+        assert!(
+            (1..=gen::NEWEST_SLICE as u64).contains(&slice),
+            "OCLVK_FUZZ_SLICE={slice}: the generator's slices are 1 to {}",
+            gen::NEWEST_SLICE
+        );
+        let target_name = std::env::var("OCLVK_FUZZ_TARGET").unwrap_or_default();
+        let target = worker::FuzzTarget::parse(&target_name).unwrap_or_else(|| {
+            panic!(
+                "OCLVK_FUZZ_TARGET={target_name}: expected vulkan1.2, vulkan1.2-portable or wgsl"
+            )
+        });
+        let flavour = match std::env::var("OCLVK_FUZZ_FLAVOUR") {
+            Ok(f) if !f.is_empty() => tree::Flavour::parse(&f).unwrap_or_else(|| {
+                panic!("OCLVK_FUZZ_FLAVOUR={f}: expected full, portable or portable32")
+            }),
+            _ => target.flavour(),
+        };
+        Batch {
+            first: env_u64("OCLVK_FUZZ_SEED", 1),
+            programs: env_u64(
+                "OCLVK_FUZZ_PROGRAMS",
+                if minutes > 0 { u64::MAX / 2 } else { 200 },
+            ),
+            minutes,
+            slice: slice as u8,
+            target,
+            flavour,
+            platform: None,
+        }
     }
-    let end = first.saturating_add(programs);
-    let deadline = (minutes > 0).then(|| epoch_ms() + minutes * 60_000);
+}
+
+fn reduced_dir() -> std::path::PathBuf {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("random_programs");
+    std::fs::create_dir_all(&dir).expect("a directory for reduced programs");
+    dir
+}
+
+/// Runs the batch in workers and prints what they found.
+fn run_batch(batch: &Batch) -> Tally {
+    let (first, flavour, target) = (batch.first, batch.flavour, batch.target);
+    let end = first.saturating_add(batch.programs);
+    let deadline = (batch.minutes > 0).then(|| epoch_ms() + batch.minutes * 60_000);
     let timeout = Duration::from_secs(env_u64("OCLVK_FUZZ_TIMEOUT", 120));
     let start = Instant::now();
     let mut tally = Tally::default();
-    supervise(first, end, deadline, timeout, &mut tally);
+    supervise(batch, end, deadline, timeout, &mut tally);
     let last = first + tally.ran;
     eprintln!(
         "random programs: seeds {first}..{last}, {} vs the host",
@@ -265,15 +324,17 @@ fn random_programs_agree_with_opencl_and_the_host() {
     );
     let mut cov = gen::Coverage::new();
     for seed in first..last {
-        gen::generate(seed, &mut cov, slice);
+        gen::generate(seed, &mut cov, batch.slice, flavour);
     }
     eprintln!("coverage (constructs emitted over {} programs):", tally.ran);
     for (what, n) in &cov {
         eprintln!("  {what:<52} {n}");
     }
+    let refused: usize = tally.refused.values().map(Vec::len).sum();
     eprintln!(
-        "{} programs in {:.1} s (oclvk {:.1} s, OpenCL {:.1} s): {} where oclvk disagrees with the host (or hangs), {} known driver bugs ({:?}), {} where only the OpenCL platform does, {} it does not build",
+        "{} programs ({flavour:?} flavour) through oclvk's {} target in {:.1} s (oclvk {:.1} s, OpenCL {:.1} s): {refused} the target refuses, {} where oclvk disagrees with the host (or hangs), {} known bugs ({:?}), {} where only the OpenCL platform does, {} it does not build",
         tally.ran,
+        target.name(),
         start.elapsed().as_secs_f64(),
         tally.oclvk_time.as_secs_f64(),
         tally.opencl_time.as_secs_f64(),
@@ -283,12 +344,47 @@ fn random_programs_agree_with_opencl_and_the_host() {
         tally.platform_wrong.len(),
         tally.platform_unsupported
     );
+    for (why, seeds) in &tally.refused {
+        let shown: Vec<String> = seeds.iter().take(8).map(u64::to_string).collect();
+        eprintln!(
+            "  refused {} time(s): {why} (seeds {}{})",
+            seeds.len(),
+            shown.join(", "),
+            if seeds.len() > 8 { ", ..." } else { "" }
+        );
+    }
     for p in &tally.platform_wrong {
         eprintln!("  OpenCL platform: {p}");
     }
     for c in &tally.cases {
         eprintln!("  reduced program: {c}");
     }
+    tally
+}
+
+#[test]
+fn random_programs_agree_with_opencl_and_the_host() {
+    let batch = Batch::from_env();
+    if env_u64("OCLVK_FUZZ_WORKER", 0) != 0 {
+        let deadline = std::env::var("OCLVK_FUZZ_DEADLINE_MS")
+            .ok()
+            .and_then(|d| d.parse::<u64>().ok())
+            .map(|d| Instant::now() + Duration::from_millis(d.saturating_sub(epoch_ms())));
+        let settings = worker::Settings {
+            first: batch.first,
+            programs: batch.programs,
+            print_all: env_u64("OCLVK_FUZZ_PRINT", 0) != 0,
+            reduce: env_u64("OCLVK_FUZZ_REDUCE", 1) != 0,
+            slice: batch.slice,
+            deadline,
+            target: batch.target,
+            launch_timeout: Duration::from_secs(env_u64("OCLVK_FUZZ_TIMEOUT", 120)),
+            flavour: batch.flavour,
+        };
+        worker::run(&settings, &reduced_dir());
+        return;
+    }
+    let tally = run_batch(&batch);
     assert!(
         tally.oclvk_wrong.is_empty(),
         "{} program(s) where oclvk disagrees (reduced programs above):\n{}",
@@ -296,6 +392,47 @@ fn random_programs_agree_with_opencl_and_the_host() {
         tally.oclvk_wrong.join("\n")
     );
 }
+
+/// The portable targets' fixed-seed batch (the CI one; `OCLVK_FUZZ_TARGET` runs more): each
+/// target's programs against the host evaluator, and most of them compiled, not refused.
+#[test]
+fn random_programs_agree_through_the_portable_targets() {
+    for (target, first, programs) in [
+        (
+            worker::FuzzTarget::Vulkan12Portable,
+            1,
+            PORTABLE_CI_PROGRAMS,
+        ),
+        (worker::FuzzTarget::Wgsl, 1, WGSL_CI_PROGRAMS),
+    ] {
+        let tally = run_batch(&Batch {
+            first,
+            programs,
+            minutes: 0,
+            slice: gen::NEWEST_SLICE,
+            target,
+            flavour: target.flavour(),
+            platform: Some("none"),
+        });
+        assert!(
+            tally.oclvk_wrong.is_empty(),
+            "{}: {} program(s) where oclvk disagrees (reduced programs above):\n{}",
+            target.name(),
+            tally.oclvk_wrong.len(),
+            tally.oclvk_wrong.join("\n")
+        );
+        let refused: usize = tally.refused.values().map(Vec::len).sum();
+        assert!(
+            refused * 4 <= programs as usize,
+            "{}: {refused} of {programs} programs refused: the generator's portable flavour emits what the target cannot express",
+            target.name()
+        );
+    }
+}
+
+/// Programs of the portable batch in CI (docs/fuzzing.md has what they cost).
+const PORTABLE_CI_PROGRAMS: u64 = 20;
+const WGSL_CI_PROGRAMS: u64 = 20;
 
 /// The evaluator's conversion rules are C's (OpenCL's integer sizes): the third opinion is only
 /// worth something if these hold.
@@ -353,7 +490,7 @@ fn the_host_evaluator_applies_atomics_with_the_counter_type() {
 fn the_reducer_keeps_only_what_the_failure_needs() {
     let mut cov = gen::Coverage::new();
     let prog = (1..)
-        .map(|seed| gen::generate(seed, &mut cov, 2))
+        .map(|seed| gen::generate(seed, &mut cov, 2, tree::Flavour::Full))
         .find(|p| print::print(p).contains("_sat"))
         .expect("a program with a saturating conversion");
     let has_sat = |p: &tree::Program| print::print(p).contains("_sat");
@@ -391,10 +528,10 @@ fn the_host_evaluator_rounds_halves_as_c_does() {
 fn the_third_slice_emits_its_constructs() {
     let mut cov = gen::Coverage::new();
     for seed in 1..=60 {
-        let prog = gen::generate(seed, &mut cov, gen::NEWEST_SLICE);
+        let prog = gen::generate(seed, &mut cov, gen::NEWEST_SLICE, tree::Flavour::Full);
         let _ = print::print(&prog);
         let _ = eval::run(&prog, &worker::input(seed));
-        let older = gen::generate(seed, &mut gen::Coverage::new(), 2);
+        let older = gen::generate(seed, &mut gen::Coverage::new(), 2, tree::Flavour::Full);
         let text = print::print(&older);
         assert!(!text.contains("union U") && !text.contains("float") && !text.contains("struct R"));
     }

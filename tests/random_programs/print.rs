@@ -10,6 +10,8 @@ use std::fmt::Write;
 struct Printer<'a> {
     /// See [`print_with_opaque_64bit_compares`].
     opaque_64bit_compares: bool,
+    /// See [`print_with_explicit_float_rounding`].
+    explicit_float_rounding: bool,
     structs: &'a [Vec<IntTy>],
     local_counters: &'a [Counter],
     global_counters: &'a [Counter],
@@ -162,13 +164,27 @@ impl Printer<'_> {
                 sat,
                 round,
                 arg,
-            } => format!(
-                "convert_{}{}{}(({}) * 0.5f)",
-                to.name(),
-                if *sat { "_sat" } else { "" },
-                round.map_or("", Round::suffix),
-                self.fexpr(arg, s, names)
-            ),
+            } => match round {
+                Some(r) if self.explicit_float_rounding => format!(
+                    "convert_{}{}({}(({}) * 0.5f))",
+                    to.name(),
+                    if *sat { "_sat" } else { "" },
+                    match r {
+                        Round::Rte => "rint",
+                        Round::Rtz => "trunc",
+                        Round::Rtp => "ceil",
+                        Round::Rtn => "floor",
+                    },
+                    self.fexpr(arg, s, names)
+                ),
+                _ => format!(
+                    "convert_{}{}{}(({}) * 0.5f)",
+                    to.name(),
+                    if *sat { "_sat" } else { "" },
+                    round.map_or("", Round::suffix),
+                    self.fexpr(arg, s, names)
+                ),
+            },
             Expr::AsUint(a) => float_bits(&self.fexpr(a, s, names)),
             Expr::UnionRead(u, m, i, _) => self.union_elem(*u, *m, *i, s),
             Expr::RecRead(v, path, _) => self.rec_place(*v, path, s, names),
@@ -624,7 +640,7 @@ fn safe_op(name: &str, t: IntTy) -> String {
 
 /// The program's OpenCL C source.
 pub fn print(prog: &Program) -> String {
-    print_source(prog, false)
+    print_source(prog, false, false)
 }
 
 /// The program's source with a zero loaded at run time (`in[INPUT_LEN]`, past every index the
@@ -632,12 +648,25 @@ pub fn print(prog: &Program) -> String {
 /// out of reach of llvmpipe's miscompile of a comparison of a widened 32-bit value with a
 /// 64-bit constant (docs/fuzzing.md). A disagreement this removes is that bug's.
 pub fn print_with_opaque_64bit_compares(prog: &Program) -> String {
-    print_source(prog, true)
+    print_source(prog, true, false)
 }
 
-fn print_source(prog: &Program, opaque_64bit_compares: bool) -> String {
+/// The program's source with each float-to-integer conversion's rounding mode done by the
+/// rounding function of that mode first (`convert_int_rtp(x)` as `convert_int(ceil(x))`): the
+/// same values (every converted value is a multiple of one half), without the conversion's
+/// rounding mode. A disagreement this removes is a target that drops the rounding mode.
+pub fn print_with_explicit_float_rounding(prog: &Program) -> String {
+    print_source(prog, false, true)
+}
+
+fn print_source(
+    prog: &Program,
+    opaque_64bit_compares: bool,
+    explicit_float_rounding: bool,
+) -> String {
     let mut p = Printer {
         opaque_64bit_compares,
+        explicit_float_rounding,
         structs: &prog.structs,
         local_counters: &prog.local_counters,
         global_counters: &prog.global_counters,
@@ -658,9 +687,16 @@ fn print_source(prog: &Program, opaque_64bit_compares: bool) -> String {
         rec_helper: false,
         wg: prog.wg,
     };
+    // Without 64-bit integers the hash is 32-bit FNV-1a (`Flavour::Portable32`), and the
+    // unused `scratch` is `uint`s.
+    let (word, basis, prime) = if prog.flavour.narrow() {
+        ("uint", "2166136261u", "16777619u")
+    } else {
+        ("ulong", "14695981039346656037ul", "1099511628211ul")
+    };
     let _ = writeln!(
         body,
-        "kernel __attribute__((reqd_work_group_size({}, 1, 1)))\nvoid {KERNEL_NAME}(global const uint *in, global ulong *out, global ulong *scratch) {{",
+        "kernel __attribute__((reqd_work_group_size({}, 1, 1)))\nvoid {KERNEL_NAME}(global const uint *in, global {word} *out, global {word} *scratch) {{",
         prog.wg
     );
     let _ = writeln!(
@@ -712,9 +748,9 @@ fn print_source(prog: &Program, opaque_64bit_compares: bool) -> String {
     declarations(&mut p, &mut body, k, &names);
     third_declarations(&mut p, &mut body, prog, &names);
     p.block(&mut body, &k.body, &k.scope, &names, 1);
-    let _ = writeln!(body, "  ulong h = 14695981039346656037ul;");
+    let _ = writeln!(body, "  {word} h = {basis};");
     let mix = |body: &mut String, x: String| {
-        let _ = writeln!(body, "  h = (h ^ (ulong){x}) * 1099511628211ul;");
+        let _ = writeln!(body, "  h = (h ^ ({word}){x}) * {prime};");
     };
     for v in 0..k.scope.scalars.len() {
         mix(&mut body, format!("x{v}"));
@@ -732,7 +768,7 @@ fn print_source(prog: &Program, opaque_64bit_compares: bool) -> String {
     for (i, (_, n)) in k.scope.arrays.iter().enumerate() {
         let _ = writeln!(
             body,
-            "  for (uint i = 0; i < {n}u; i++)\n    h = (h ^ (ulong)a{i}[i]) * 1099511628211ul;"
+            "  for (uint i = 0; i < {n}u; i++)\n    h = (h ^ ({word})a{i}[i]) * {prime};"
         );
     }
     for (v, n) in k.scope.floats.iter().enumerate() {

@@ -656,6 +656,8 @@ pub struct Function {
 #[derive(Clone, Debug)]
 pub struct Program {
     pub seed: u64,
+    /// The constructs the program may use (see [`Flavour`]).
+    pub flavour: Flavour,
     /// Field types of each struct type.
     pub structs: Vec<Vec<IntTy>>,
     /// Which struct types are `__attribute__((packed))`.
@@ -678,6 +680,48 @@ pub struct Program {
     pub scratch_words: usize,
 }
 
+/// Which constructs a program may use: every one (the default target's programs), or only
+/// those the portable targets express (`OCLVK_FUZZ_FLAVOUR`, docs/fuzzing.md).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Flavour {
+    #[default]
+    Full,
+    /// For `vulkan1.2-portable`: no generic pointers (OpenCL C 2.0), unions, vectors of 8 or
+    /// 16 lanes, global counters or structs (views of `scratch` as another type than `ulong`:
+    /// a cast between pointee types), and no 8- or 16-bit integers in struct fields or in
+    /// `local` or global memory: what the portable targets refuse by design (README).
+    Portable,
+    /// For `wgsl`: [`Flavour::Portable`] without 64-bit integers anywhere, so with no global
+    /// arrays or structs and a 32-bit hash (`global uint *out`).
+    Portable32,
+}
+
+impl Flavour {
+    /// `full`, `portable` or `portable32`.
+    pub fn parse(text: &str) -> Option<Flavour> {
+        match text {
+            "full" => Some(Flavour::Full),
+            "portable" => Some(Flavour::Portable),
+            "portable32" => Some(Flavour::Portable32),
+            _ => None,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Flavour::Full => "full",
+            Flavour::Portable => "portable",
+            Flavour::Portable32 => "portable32",
+        }
+    }
+    pub fn portable(self) -> bool {
+        self != Flavour::Full
+    }
+    /// Whether the program's integers, its hash included, are at most 32 bits wide.
+    pub fn narrow(self) -> bool {
+        self == Flavour::Portable32
+    }
+}
+
 pub const INPUT_LEN: usize = 256;
 /// `ulong` words of the `scratch` buffer each work-item's global arrays take; the global
 /// counters (`uint`s) follow every work-item's words.
@@ -692,6 +736,14 @@ impl Program {
             "-cl-std=CL2.0"
         } else {
             ""
+        }
+    }
+    /// Bytes of each work-item's hash in `out`.
+    pub fn hash_bytes(&self) -> usize {
+        if self.flavour.narrow() {
+            4
+        } else {
+            8
         }
     }
     pub fn work_items(&self) -> usize {

@@ -43,7 +43,7 @@ void main() {
         int _e42 = _group_0_binding_1_cs[(0 + int(_e37))];
         uint _e48 = i;
         int _e53 = _group_0_binding_1_cs[(0 + int(_e48))];
-        x = (int((uint(_e42) & 65535u)) - int((uint((_e53 >> uint((16 & 31)))) & 65535u)));
+        x = (int((uint(_e42) & 65535u)) - int((uint((_e53 >> 16u)) & 65535u)));
         uint _e66 = i;
         uint _e71 = _group_0_binding_2_cs[(0 + int(_e66))];
         y = _e71;
@@ -55,13 +55,13 @@ void main() {
         int _e90 = x;
         uint _e94 = p;
         uint _e103 = y;
-        _group_0_binding_3_cs[(0 + int((4u * _e80)))] = (((int(_e85) ^ (_e88 * _e90)) ^ int((~(_e94) << (2u & 31u)))) ^ int((_e103 >> (3u & 31u))));
+        _group_0_binding_3_cs[(0 + int((4u * _e80)))] = (((int(_e85) ^ (_e88 * _e90)) ^ int((~(_e94) << 2u))) ^ int((_e103 >> 3u)));
         uint _e114 = i;
         int _e121 = x;
         uint _e128 = y;
         uint _e135 = y;
         int _e141 = x;
-        _group_0_binding_3_cs[(0 + int(((4u * _e114) + 1u)))] = (((int((_e121 < -(5))) + (2 * int((_e128 >= 2147483648u)))) + int((_e135 / 3u))) + (_e141 % 9));
+        _group_0_binding_3_cs[(0 + int(((4u * _e114) + 1u)))] = (((int((_e121 < -5)) + (2 * int((_e128 >= 2147483648u)))) + int((_e135 / 3u))) + (_e141 % 9));
         uint _e149 = i;
         uint _e156 = i;
         uint _e161 = y;
@@ -72,14 +72,11 @@ void main() {
         uint _e191 = y;
         uint _e195 = (_e191 & 65535u);
         uint _e196 = (_e191 >> 16u);
-        uint _e197 = (3u & 65535u);
-        uint _e198 = (3u >> 16u);
-        uint _e200 = (_e195 * _e198);
-        uint _e201 = (_e196 * _e197);
+        uint _e200 = (_e195 * 0u);
+        uint _e201 = (_e196 * 3u);
         int _e217 = x;
         uint _e218 = uint(_e217);
-        uint _e221 = (5u & 31u);
-        _group_0_binding_3_cs[(0 + int(((4u * _e177) + 3u)))] = (((_e184 >> uint((4 & 31))) ^ int(((((_e196 * _e198) + (_e200 >> 16u)) + (_e201 >> 16u)) + (((((_e195 * _e197) >> 16u) + (_e200 & 65535u)) + (_e201 & 65535u)) >> 16u)))) ^ int(((_e218 << _e221) | (_e218 >> ((32u - _e221) & 31u)))));
+        _group_0_binding_3_cs[(0 + int(((4u * _e177) + 3u)))] = (((_e184 >> 4u) ^ int(((((_e196 * 0u) + (_e200 >> 16u)) + (_e201 >> 16u)) + (((((_e195 * 3u) >> 16u) + (_e200 & 65535u)) + (_e201 & 65535u)) >> 16u)))) ^ int(((_e218 << 5u) | (_e218 >> 27u))));
     }
 }
 

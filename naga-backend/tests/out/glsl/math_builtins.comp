@@ -64,11 +64,11 @@ int _oclvk_f32_exponent(float x_4) {
     {
         b = (floatBitsToUint(x_4) & 2147483647u);
         uint _e6 = b;
-        e = int((_e6 >> (23u & 31u)));
+        e = int((_e6 >> 23u));
         int _e14 = e;
         if ((_e14 == 0)) {
             uint _e20 = b;
-            return (-(118) - int(uint(31 - findMSB(_e20))));
+            return (-118 - int(uint(31 - findMSB(_e20))));
         }
         int _e25 = e;
         return (_e25 - 127);
@@ -81,7 +81,7 @@ uint _oclvk_f32_mantissa(float x_5) {
     {
         b_1 = (floatBitsToUint(x_5) & 2147483647u);
         uint _e6 = b_1;
-        if (((_e6 >> (23u & 31u)) == 0u)) {
+        if (((_e6 >> 23u) == 0u)) {
             uint _e14 = b_1;
             uint _e16 = b_1;
             return (_e14 << ((uint(31 - findMSB(_e16)) - 8u) & 31u));
@@ -95,14 +95,14 @@ uint _oclvk_f32_mantissa(float x_5) {
 float _oclvk_f32_with_exponent(float x_6, int e_1) {
     {
         uint _e9 = _oclvk_f32_mantissa(x_6);
-        return uintBitsToFloat(((uint((e_1 + 127)) << (23u & 31u)) | (_e9 & 8388607u)));
+        return uintBitsToFloat(((uint((e_1 + 127)) << 23u) | (_e9 & 8388607u)));
     }
     return 0.0;
 }
 
 float _oclvk_f32_pow2i(int k) {
     {
-        return uintBitsToFloat((uint((k + 127)) << (23u & 31u)));
+        return uintBitsToFloat((uint((k + 127)) << 23u));
     }
     return 0.0;
 }
@@ -125,7 +125,7 @@ vec2 _oclvk_f32_two_prod(float a, float b_2) {
     float e_2 = 0.0;
     {
         uint _e7 = _group_0_binding_0_cs[4].w;
-        p = uintBitsToFloat((floatBitsToUint((a * b_2)) ^ (_e7 >> (2u & 31u))));
+        p = uintBitsToFloat((floatBitsToUint((a * b_2)) ^ (_e7 >> 2u)));
         bool _e15 = _oclvk_fma_is_fused();
         if (_e15) {
             float _e17 = p;
@@ -133,21 +133,21 @@ vec2 _oclvk_f32_two_prod(float a, float b_2) {
             return vec2(_e17, fma(a, b_2, -(_e19)));
         }
         uint _e29 = _group_0_binding_0_cs[4].w;
-        ca = uintBitsToFloat((floatBitsToUint((4097.0 * a)) ^ (_e29 >> (2u & 31u))));
+        ca = uintBitsToFloat((floatBitsToUint((4097.0 * a)) ^ (_e29 >> 2u)));
         float _e38 = ca;
         float _e40 = ca;
         uint _e46 = _group_0_binding_0_cs[4].w;
         uint _e58 = _group_0_binding_0_cs[4].w;
-        ah = uintBitsToFloat((floatBitsToUint((_e38 - uintBitsToFloat((floatBitsToUint((_e40 - a)) ^ (_e46 >> (2u & 31u)))))) ^ (_e58 >> (2u & 31u))));
+        ah = uintBitsToFloat((floatBitsToUint((_e38 - uintBitsToFloat((floatBitsToUint((_e40 - a)) ^ (_e46 >> 2u))))) ^ (_e58 >> 2u)));
         float _e67 = ah;
         al = (a - _e67);
         uint _e76 = _group_0_binding_0_cs[4].w;
-        cb = uintBitsToFloat((floatBitsToUint((4097.0 * b_2)) ^ (_e76 >> (2u & 31u))));
+        cb = uintBitsToFloat((floatBitsToUint((4097.0 * b_2)) ^ (_e76 >> 2u)));
         float _e85 = cb;
         float _e87 = cb;
         uint _e93 = _group_0_binding_0_cs[4].w;
         uint _e105 = _group_0_binding_0_cs[4].w;
-        bh = uintBitsToFloat((floatBitsToUint((_e85 - uintBitsToFloat((floatBitsToUint((_e87 - b_2)) ^ (_e93 >> (2u & 31u)))))) ^ (_e105 >> (2u & 31u))));
+        bh = uintBitsToFloat((floatBitsToUint((_e85 - uintBitsToFloat((floatBitsToUint((_e87 - b_2)) ^ (_e93 >> 2u))))) ^ (_e105 >> 2u)));
         float _e114 = bh;
         bl = (b_2 - _e114);
         float _e118 = ah;
@@ -162,7 +162,7 @@ vec2 _oclvk_f32_two_prod(float a, float b_2) {
         uint _e163 = _group_0_binding_0_cs[4].w;
         float _e171 = al;
         float _e173 = bl;
-        e_2 = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e118 * _e120) - _e123)) ^ (_e129 >> (2u & 31u)))) + (_e137 * _e139))) ^ (_e146 >> (2u & 31u)))) + (_e154 * _e156))) ^ (_e163 >> (2u & 31u)))) + (_e171 * _e173));
+        e_2 = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e118 * _e120) - _e123)) ^ (_e129 >> 2u))) + (_e137 * _e139))) ^ (_e146 >> 2u))) + (_e154 * _e156))) ^ (_e163 >> 2u))) + (_e171 * _e173));
         float _e178 = p;
         float _e180 = e_2;
         return vec2(_e178, _e180);
@@ -213,7 +213,7 @@ float _oclvk_sqrt_f32_(float x_7) {
         int _e20 = _oclvk_f32_exponent(x_7);
         e_3 = _e20;
         int _e23 = e_3;
-        bool _e26 = (_e23 < -(64));
+        bool _e26 = (_e23 < -64);
         local_1 = _e26;
         if (_e26) {
         } else {
@@ -223,10 +223,10 @@ float _oclvk_sqrt_f32_(float x_7) {
         bool _e34 = local_1;
         if (_e34) {
             int _e36 = e_3;
-            if ((_e36 < -(64))) {
+            if ((_e36 < -64)) {
                 local_2 = 80;
             } else {
-                local_2 = -(64);
+                local_2 = -64;
             }
             int _e46 = local_2;
             shift = _e46;
@@ -251,7 +251,7 @@ float _oclvk_sqrt_f32_(float x_7) {
         vec2 _e81 = sq;
         uint _e88 = _group_0_binding_0_cs[4].w;
         vec2 _e96 = sq;
-        res = (uintBitsToFloat((floatBitsToUint((_e79 - _e81.x)) ^ (_e88 >> (2u & 31u)))) - _e96.y);
+        res = (uintBitsToFloat((floatBitsToUint((_e79 - _e81.x)) ^ (_e88 >> 2u))) - _e96.y);
         float _e101 = s_1;
         float _e103 = res;
         float _e106 = r;
@@ -369,7 +369,7 @@ float _oclvk_el_expm1_poly(float r_3) {
 
 float _oclvk_el_pow2i(int k_2) {
     {
-        return intBitsToFloat(((k_2 + 127) << uint((23 & 31))));
+        return intBitsToFloat(((k_2 + 127) << 23u));
     }
     return 0.0;
 }
@@ -377,7 +377,7 @@ float _oclvk_el_pow2i(int k_2) {
 float _oclvk_el_scale(float p_1, int k_3) {
     int h = 0;
     {
-        h = (k_3 >> uint((1 & 31)));
+        h = (k_3 >> 1u);
         int _e9 = h;
         float _e10 = _oclvk_el_pow2i(_e9);
         int _e13 = h;
@@ -411,7 +411,7 @@ float _oclvk_el_exp_wide(float x_11) {
 
 float _oclvk_el_scale_normal(float p_3, int k_4) {
     {
-        return intBitsToFloat((floatBitsToInt(p_3) + (k_4 << uint((23 & 31)))));
+        return intBitsToFloat((floatBitsToInt(p_3) + (k_4 << 23u)));
     }
     return 0.0;
 }
@@ -490,9 +490,9 @@ vec2 _oclvk_el_log_reduce_bits(int bits, int scaled) {
     int e_4 = 0;
     float m_1 = 0.0;
     {
-        e_4 = ((bits - 1060439284) >> uint((23 & 31)));
+        e_4 = ((bits - 1060439284) >> 23u);
         int _e11 = e_4;
-        m_1 = intBitsToFloat((bits - (_e11 << uint((23 & 31)))));
+        m_1 = intBitsToFloat((bits - (_e11 << 23u)));
         int _e21 = e_4;
         float _e25 = m_1;
         return vec2(float((_e21 - scaled)), (_e25 - 1.0));
@@ -593,16 +593,16 @@ vec2 _oclvk_trigf_two_sum(float a_2, float b_4) {
     float bb = 0.0;
     {
         uint _e7 = _group_0_binding_0_cs[4].w;
-        s_2 = uintBitsToFloat((floatBitsToUint((a_2 + b_4)) ^ (_e7 >> (2u & 31u))));
+        s_2 = uintBitsToFloat((floatBitsToUint((a_2 + b_4)) ^ (_e7 >> 2u)));
         float _e16 = s_2;
         uint _e22 = _group_0_binding_0_cs[4].w;
-        bb = uintBitsToFloat((floatBitsToUint((_e16 - a_2)) ^ (_e22 >> (2u & 31u))));
+        bb = uintBitsToFloat((floatBitsToUint((_e16 - a_2)) ^ (_e22 >> 2u)));
         float _e31 = s_2;
         float _e33 = s_2;
         float _e35 = bb;
         uint _e41 = _group_0_binding_0_cs[4].w;
         float _e50 = bb;
-        return vec2(_e31, ((a_2 - uintBitsToFloat((floatBitsToUint((_e33 - _e35)) ^ (_e41 >> (2u & 31u))))) + (b_4 - _e50)));
+        return vec2(_e31, ((a_2 - uintBitsToFloat((floatBitsToUint((_e33 - _e35)) ^ (_e41 >> 2u)))) + (b_4 - _e50)));
     }
     return vec2(0.0);
 }
@@ -611,11 +611,11 @@ vec2 _oclvk_trigf_fast_two_sum(float a_3, float b_5) {
     float s_3 = 0.0;
     {
         uint _e7 = _group_0_binding_0_cs[4].w;
-        s_3 = uintBitsToFloat((floatBitsToUint((a_3 + b_5)) ^ (_e7 >> (2u & 31u))));
+        s_3 = uintBitsToFloat((floatBitsToUint((a_3 + b_5)) ^ (_e7 >> 2u)));
         float _e16 = s_3;
         float _e18 = s_3;
         uint _e24 = _group_0_binding_0_cs[4].w;
-        return vec2(_e16, (b_5 - uintBitsToFloat((floatBitsToUint((_e18 - a_3)) ^ (_e24 >> (2u & 31u))))));
+        return vec2(_e16, (b_5 - uintBitsToFloat((floatBitsToUint((_e18 - a_3)) ^ (_e24 >> 2u)))));
     }
     return vec2(0.0);
 }
@@ -630,7 +630,7 @@ vec4 _oclvk_trigf_reduce_small(float x_21) {
     vec2 r_4 = vec2(0.0);
     {
         uint _e8 = _group_0_binding_0_cs[4].w;
-        big = uintBitsToFloat((floatBitsToUint(fma(x_21, 0.63661975, 12582912.0)) ^ (_e8 >> (2u & 31u))));
+        big = uintBitsToFloat((floatBitsToUint(fma(x_21, 0.63661975, 12582912.0)) ^ (_e8 >> 2u)));
         float _e17 = big;
         k_5 = (_e17 - 12582912.0);
         float _e22 = k_5;
@@ -841,7 +841,7 @@ uint _oclvk_trigf_two_over_pi_bits(int j) {
     {
         b_6 = (j - 1);
         int _e5 = b_6;
-        w_2 = (_e5 >> uint((5 & 31)));
+        w_2 = (_e5 >> 5u);
         int _e13 = b_6;
         s_5 = uint((_e13 & 31));
         int _e19 = w_2;
@@ -875,7 +875,7 @@ vec2 _oclvk_trigf_two_prod(float a_4, float b_7) {
     float bl_1 = 0.0;
     {
         uint _e7 = _group_0_binding_0_cs[4].w;
-        p_7 = uintBitsToFloat((floatBitsToUint((a_4 * b_7)) ^ (_e7 >> (2u & 31u))));
+        p_7 = uintBitsToFloat((floatBitsToUint((a_4 * b_7)) ^ (_e7 >> 2u)));
         ah_1 = uintBitsToFloat((floatBitsToUint(a_4) & 4294963200u));
         float _e21 = ah_1;
         al_1 = (a_4 - _e21);
@@ -895,7 +895,7 @@ vec2 _oclvk_trigf_two_prod(float a_4, float b_7) {
         uint _e81 = _group_0_binding_0_cs[4].w;
         float _e89 = al_1;
         float _e91 = bl_1;
-        return vec2(_e34, (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91)));
+        return vec2(_e34, (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e36 * _e38) - _e41)) ^ (_e47 >> 2u))) + (_e55 * _e57))) ^ (_e64 >> 2u))) + (_e72 * _e74))) ^ (_e81 >> 2u))) + (_e89 * _e91)));
     }
     return vec2(0.0);
 }
@@ -953,7 +953,7 @@ vec4 _oclvk_trigf_reduce_large(float x_26) {
     {
         bits_2 = floatBitsToUint(x_26);
         uint _e4 = bits_2;
-        e_5 = (int(((_e4 >> (23u & 31u)) & 255u)) - 150);
+        e_5 = (int(((_e4 >> 23u) & 255u)) - 150);
         uint _e16 = bits_2;
         m_2 = ((_e16 & 8388607u) | 8388608u);
         int _e23 = e_5;
@@ -999,17 +999,17 @@ vec4 _oclvk_trigf_reduce_large(float x_26) {
         uint _e125 = carry;
         r2_ = ((((((_e100 * _e102) + (_e104 >> 16u)) + (_e105 >> 16u)) + (((((_e99 * _e101) >> 16u) + (_e104 & 65535u)) + (_e105 & 65535u)) >> 16u)) + (_e119 * _e121)) + _e125);
         uint _e129 = r2_;
-        n_1 = int((_e129 >> (30u & 31u)));
+        n_1 = int((_e129 >> 30u));
         uint _e137 = r2_;
         uint _e143 = r1_;
-        f2_ = ((_e137 << (2u & 31u)) | (_e143 >> (30u & 31u)));
+        f2_ = ((_e137 << 2u) | (_e143 >> 30u));
         uint _e151 = r1_;
         uint _e157 = r0_;
-        f1_ = ((_e151 << (2u & 31u)) | (_e157 >> (30u & 31u)));
+        f1_ = ((_e151 << 2u) | (_e157 >> 30u));
         uint _e165 = r0_;
-        f0_ = (_e165 << (2u & 31u));
+        f0_ = (_e165 << 2u);
         uint _e172 = f2_;
-        negative = (int(((_e172 >> (31u & 31u)) != 0u)) != 0);
+        negative = (int(((_e172 >> 31u) != 0u)) != 0);
         bool _e184 = negative;
         if (_e184) {
             int _e186 = n_1;
@@ -1121,14 +1121,14 @@ vec4 _oclvk_trigf_reduce_large(float x_26) {
         bool _e354 = word_shift;
         shift_1 = (int(_e351) + (_e354 ? 32 : 0));
         int _e364 = shift_1;
-        scale = uintBitsToFloat((uint(((127 - 24) - _e364)) << (23u & 31u)));
+        scale = uintBitsToFloat((uint((103 - _e364)) << 23u));
         uint _e374 = hi_2;
         float _e381 = scale;
-        fhi = (float((_e374 >> (8u & 31u))) * _e381);
+        fhi = (float((_e374 >> 8u)) * _e381);
         uint _e385 = hi_2;
         uint _e393 = mid;
         float _e401 = scale;
-        flo = (float((((_e385 & 255u) << (16u & 31u)) | (_e393 >> (16u & 31u)))) * (_e401 * 5.9604645e-8));
+        flo = (float((((_e385 & 255u) << 16u) | (_e393 >> 16u))) * (_e401 * 5.9604645e-8));
         float _e407 = fhi;
         vec2 _e409 = _oclvk_trigf_two_prod(_e407, 1.5707964);
         p_8 = _e409;
@@ -1352,7 +1352,7 @@ vec2 _oclvk_el_two_square(float a_6) {
     float e_6 = 0.0;
     {
         uint _e6 = _group_0_binding_0_cs[4].w;
-        p_10 = uintBitsToFloat((floatBitsToUint((a_6 * a_6)) ^ (_e6 >> (2u & 31u))));
+        p_10 = uintBitsToFloat((floatBitsToUint((a_6 * a_6)) ^ (_e6 >> 2u)));
         bool _e14 = _oclvk_fma_is_fused();
         if (_e14) {
             float _e16 = p_10;
@@ -1372,7 +1372,7 @@ vec2 _oclvk_el_two_square(float a_6) {
         uint _e59 = _group_0_binding_0_cs[4].w;
         float _e67 = al_2;
         float _e69 = al_2;
-        e_6 = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e29 * _e31) - _e34)) ^ (_e40 >> (2u & 31u)))) + (2.0 * (_e49 * _e51)))) ^ (_e59 >> (2u & 31u)))) + (_e67 * _e69));
+        e_6 = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e29 * _e31) - _e34)) ^ (_e40 >> 2u))) + (2.0 * (_e49 * _e51)))) ^ (_e59 >> 2u))) + (_e67 * _e69));
         float _e74 = p_10;
         float _e76 = e_6;
         return vec2(_e74, _e76);
@@ -1384,11 +1384,11 @@ vec2 _oclvk_el_fast_two_sum(float a_7, float b_8) {
     float s_8 = 0.0;
     {
         uint _e7 = _group_0_binding_0_cs[4].w;
-        s_8 = uintBitsToFloat((floatBitsToUint((a_7 + b_8)) ^ (_e7 >> (2u & 31u))));
+        s_8 = uintBitsToFloat((floatBitsToUint((a_7 + b_8)) ^ (_e7 >> 2u)));
         float _e16 = s_8;
         float _e18 = s_8;
         uint _e24 = _group_0_binding_0_cs[4].w;
-        return vec2(_e16, (b_8 - uintBitsToFloat((floatBitsToUint((_e18 - a_7)) ^ (_e24 >> (2u & 31u))))));
+        return vec2(_e16, (b_8 - uintBitsToFloat((floatBitsToUint((_e18 - a_7)) ^ (_e24 >> 2u)))));
     }
     return vec2(0.0);
 }
@@ -1475,7 +1475,7 @@ vec2 _oclvk_el_two_prod(float a_8, float b_9) {
     float e_7 = 0.0;
     {
         uint _e7 = _group_0_binding_0_cs[4].w;
-        p_12 = uintBitsToFloat((floatBitsToUint((a_8 * b_9)) ^ (_e7 >> (2u & 31u))));
+        p_12 = uintBitsToFloat((floatBitsToUint((a_8 * b_9)) ^ (_e7 >> 2u)));
         bool _e15 = _oclvk_fma_is_fused();
         if (_e15) {
             float _e17 = p_12;
@@ -1502,7 +1502,7 @@ vec2 _oclvk_el_two_prod(float a_8, float b_9) {
         uint _e81 = _group_0_binding_0_cs[4].w;
         float _e89 = al_3;
         float _e91 = bl_2;
-        e_7 = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91));
+        e_7 = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e36 * _e38) - _e41)) ^ (_e47 >> 2u))) + (_e55 * _e57))) ^ (_e64 >> 2u))) + (_e72 * _e74))) ^ (_e81 >> 2u))) + (_e89 * _e91));
         float _e96 = p_12;
         float _e98 = e_7;
         return vec2(_e96, _e98);
@@ -1865,7 +1865,7 @@ void main() {
         int _e177 = v;
         int _e183 = v;
         int _e190 = v;
-        _group_0_binding_4_cs[(0 + (4 * _e169))] = int((((uint(abs(_e173)) + uint(min(_e177, 7))) + uint(max(_e183, -(7)))) + uint(min(max(_e190, -(100)), 100))));
+        _group_0_binding_4_cs[(0 + (4 * _e169))] = int((((uint(abs(_e173)) + uint(min(_e177, 7))) + uint(max(_e183, -7))) + uint(min(max(_e190, -100), 100))));
         int _e202 = i;
         int _e208 = v;
         int _e213 = v;
@@ -1873,7 +1873,7 @@ void main() {
         int _e227 = v;
         int _e235 = v;
         int _e240 = v;
-        _group_0_binding_4_cs[(0 + ((4 * _e202) + 1))] = (((((int(uint(bitCount(uint(_e208)))) + int(uint(31 - findMSB(uint(_e213))))) + (_e219 >> uint((3 & 31)))) + (_e227 << uint((2 & 31)))) + (_e235 / 3)) + (_e240 % 5));
+        _group_0_binding_4_cs[(0 + ((4 * _e202) + 1))] = (((((int(uint(bitCount(uint(_e208)))) + int(uint(31 - findMSB(uint(_e213))))) + (_e219 >> 3u)) + (_e227 << 2u)) + (_e235 / 3)) + (_e240 % 5));
         int _e248 = i;
         int _e254 = v;
         uint _e256 = uint(_e254);
@@ -1896,7 +1896,7 @@ void main() {
         int _e351 = v;
         int _e357 = v;
         int _e363 = v;
-        _group_0_binding_4_cs[(0 + ((4 * _e325) + 3))] = int((((((uint(int(uint(_e331))) / 7u) + uint((((_e338 >> 1u) + (99 >> 1u)) + ((_e338 & 99) & 1)))) + uint((_e351 ^ 23130))) + uint((_e357 & 255))) + uint((_e363 | 1))));
+        _group_0_binding_4_cs[(0 + ((4 * _e325) + 3))] = int((((((uint(int(uint(_e331))) / 7u) + uint((((_e338 >> 1u) + 49) + ((_e338 & 99) & 1)))) + uint((_e351 ^ 23130))) + uint((_e357 & 255))) + uint((_e363 | 1))));
     }
 }
 

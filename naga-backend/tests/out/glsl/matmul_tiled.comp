@@ -30,7 +30,7 @@ uint _oclvk_fb_abs_bits(float x) {
 int _oclvk_f32_biased_exponent(float x_1) {
     {
         uint _e1 = _oclvk_fb_abs_bits(x_1);
-        return int((_e1 >> (23u & 31u)));
+        return int((_e1 >> 23u));
     }
     return 0;
 }
@@ -68,7 +68,7 @@ bool _oclvk_fma_unscaled_is_exact(float a, float b, float c) {
         if (_e15) {
         } else {
             int _e18 = ec;
-            bool _e21 = (_e18 >= -(100));
+            bool _e21 = (_e18 >= -100);
             local_1 = _e21;
             if (_e21) {
                 int _e24 = ec;
@@ -80,7 +80,7 @@ bool _oclvk_fma_unscaled_is_exact(float a, float b, float c) {
         bool _e32 = local;
         c_fits = (int(_e32) != 0);
         int _e38 = ea;
-        bool _e41 = (_e38 >= -(100));
+        bool _e41 = (_e38 >= -100);
         local_7 = _e41;
         if (_e41) {
             int _e44 = ea;
@@ -90,7 +90,7 @@ bool _oclvk_fma_unscaled_is_exact(float a, float b, float c) {
         local_6 = _e49;
         if (_e49) {
             int _e52 = eb;
-            local_6 = (_e52 >= -(100));
+            local_6 = (_e52 >= -100);
         }
         bool _e58 = local_6;
         local_5 = _e58;
@@ -103,7 +103,7 @@ bool _oclvk_fma_unscaled_is_exact(float a, float b, float c) {
         if (_e66) {
             int _e69 = ea;
             int _e71 = eb;
-            local_4 = ((_e69 + _e71) >= -(78));
+            local_4 = ((_e69 + _e71) >= -78);
         }
         bool _e78 = local_4;
         local_3 = _e78;
@@ -142,7 +142,7 @@ vec2 _oclvk_f32_two_prod(float a_1, float b_1) {
     float e = 0.0;
     {
         uint _e7 = _group_0_binding_0_cs[2].w;
-        p = uintBitsToFloat((floatBitsToUint((a_1 * b_1)) ^ (_e7 >> (2u & 31u))));
+        p = uintBitsToFloat((floatBitsToUint((a_1 * b_1)) ^ (_e7 >> 2u)));
         bool _e15 = _oclvk_fma_is_fused();
         if (_e15) {
             float _e17 = p;
@@ -150,21 +150,21 @@ vec2 _oclvk_f32_two_prod(float a_1, float b_1) {
             return vec2(_e17, fma(a_1, b_1, -(_e19)));
         }
         uint _e29 = _group_0_binding_0_cs[2].w;
-        ca = uintBitsToFloat((floatBitsToUint((4097.0 * a_1)) ^ (_e29 >> (2u & 31u))));
+        ca = uintBitsToFloat((floatBitsToUint((4097.0 * a_1)) ^ (_e29 >> 2u)));
         float _e38 = ca;
         float _e40 = ca;
         uint _e46 = _group_0_binding_0_cs[2].w;
         uint _e58 = _group_0_binding_0_cs[2].w;
-        ah = uintBitsToFloat((floatBitsToUint((_e38 - uintBitsToFloat((floatBitsToUint((_e40 - a_1)) ^ (_e46 >> (2u & 31u)))))) ^ (_e58 >> (2u & 31u))));
+        ah = uintBitsToFloat((floatBitsToUint((_e38 - uintBitsToFloat((floatBitsToUint((_e40 - a_1)) ^ (_e46 >> 2u))))) ^ (_e58 >> 2u)));
         float _e67 = ah;
         al = (a_1 - _e67);
         uint _e76 = _group_0_binding_0_cs[2].w;
-        cb = uintBitsToFloat((floatBitsToUint((4097.0 * b_1)) ^ (_e76 >> (2u & 31u))));
+        cb = uintBitsToFloat((floatBitsToUint((4097.0 * b_1)) ^ (_e76 >> 2u)));
         float _e85 = cb;
         float _e87 = cb;
         uint _e93 = _group_0_binding_0_cs[2].w;
         uint _e105 = _group_0_binding_0_cs[2].w;
-        bh = uintBitsToFloat((floatBitsToUint((_e85 - uintBitsToFloat((floatBitsToUint((_e87 - b_1)) ^ (_e93 >> (2u & 31u)))))) ^ (_e105 >> (2u & 31u))));
+        bh = uintBitsToFloat((floatBitsToUint((_e85 - uintBitsToFloat((floatBitsToUint((_e87 - b_1)) ^ (_e93 >> 2u))))) ^ (_e105 >> 2u)));
         float _e114 = bh;
         bl = (b_1 - _e114);
         float _e118 = ah;
@@ -179,7 +179,7 @@ vec2 _oclvk_f32_two_prod(float a_1, float b_1) {
         uint _e163 = _group_0_binding_0_cs[2].w;
         float _e171 = al;
         float _e173 = bl;
-        e = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e118 * _e120) - _e123)) ^ (_e129 >> (2u & 31u)))) + (_e137 * _e139))) ^ (_e146 >> (2u & 31u)))) + (_e154 * _e156))) ^ (_e163 >> (2u & 31u)))) + (_e171 * _e173));
+        e = (uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint((uintBitsToFloat((floatBitsToUint(((_e118 * _e120) - _e123)) ^ (_e129 >> 2u))) + (_e137 * _e139))) ^ (_e146 >> 2u))) + (_e154 * _e156))) ^ (_e163 >> 2u))) + (_e171 * _e173));
         float _e178 = p;
         float _e180 = e;
         return vec2(_e178, _e180);
@@ -193,15 +193,15 @@ vec2 _oclvk_f32_two_sum(float a_2, float b_2) {
     float e_1 = 0.0;
     {
         uint _e7 = _group_0_binding_0_cs[2].w;
-        s = uintBitsToFloat((floatBitsToUint((a_2 + b_2)) ^ (_e7 >> (2u & 31u))));
+        s = uintBitsToFloat((floatBitsToUint((a_2 + b_2)) ^ (_e7 >> 2u)));
         float _e16 = s;
         uint _e22 = _group_0_binding_0_cs[2].w;
-        bb = uintBitsToFloat((floatBitsToUint((_e16 - a_2)) ^ (_e22 >> (2u & 31u))));
+        bb = uintBitsToFloat((floatBitsToUint((_e16 - a_2)) ^ (_e22 >> 2u)));
         float _e31 = s;
         float _e33 = bb;
         uint _e39 = _group_0_binding_0_cs[2].w;
         float _e48 = bb;
-        e_1 = ((a_2 - uintBitsToFloat((floatBitsToUint((_e31 - _e33)) ^ (_e39 >> (2u & 31u))))) + (b_2 - _e48));
+        e_1 = ((a_2 - uintBitsToFloat((floatBitsToUint((_e31 - _e33)) ^ (_e39 >> 2u)))) + (b_2 - _e48));
         float _e53 = s;
         float _e55 = e_1;
         return vec2(_e53, _e55);
@@ -287,11 +287,11 @@ int _oclvk_f32_exponent(float x_5) {
     {
         b_4 = (floatBitsToUint(x_5) & 2147483647u);
         uint _e6 = b_4;
-        e_2 = int((_e6 >> (23u & 31u)));
+        e_2 = int((_e6 >> 23u));
         int _e14 = e_2;
         if ((_e14 == 0)) {
             uint _e20 = b_4;
-            return (-(118) - int(uint(31 - findMSB(_e20))));
+            return (-118 - int(uint(31 - findMSB(_e20))));
         }
         int _e25 = e_2;
         return (_e25 - 127);
@@ -304,7 +304,7 @@ uint _oclvk_f32_mantissa(float x_6) {
     {
         b_5 = (floatBitsToUint(x_6) & 2147483647u);
         uint _e6 = b_5;
-        if (((_e6 >> (23u & 31u)) == 0u)) {
+        if (((_e6 >> 23u) == 0u)) {
             uint _e14 = b_5;
             uint _e16 = b_5;
             return (_e14 << ((uint(31 - findMSB(_e16)) - 8u) & 31u));
@@ -318,7 +318,7 @@ uint _oclvk_f32_mantissa(float x_6) {
 float _oclvk_f32_with_exponent(float x_7, int e_3) {
     {
         uint _e9 = _oclvk_f32_mantissa(x_7);
-        return uintBitsToFloat(((uint((e_3 + 127)) << (23u & 31u)) | (_e9 & 8388607u)));
+        return uintBitsToFloat(((uint((e_3 + 127)) << 23u) | (_e9 & 8388607u)));
     }
     return 0.0;
 }
@@ -363,8 +363,8 @@ float _oclvk_ldexp_f32_(float x_8, int n) {
         if ((n > 400)) {
             local_12 = 400;
         } else {
-            if ((n < -(400))) {
-                local_13 = -(400);
+            if ((n < -400)) {
+                local_13 = -400;
             } else {
                 local_13 = n;
             }
@@ -382,14 +382,14 @@ float _oclvk_ldexp_f32_(float x_8, int n) {
             return _e48;
         }
         int _e50 = r;
-        if ((_e50 >= -(126))) {
+        if ((_e50 >= -126)) {
             int _e55 = r;
             float _e56 = _oclvk_f32_with_exponent(x_8, _e55);
             float _e57 = _oclvk_fb_copysign(_e56, x_8);
             return _e57;
         }
         int _e59 = r;
-        if ((_e59 < -(151))) {
+        if ((_e59 < -151)) {
             float _e64 = _oclvk_fb_copysign(0.0, x_8);
             return _e64;
         }
@@ -405,7 +405,7 @@ float _oclvk_ldexp_f32_(float x_8, int n) {
 
 float _oclvk_f32_pow2i(int k_2) {
     {
-        return uintBitsToFloat((uint((k_2 + 127)) << (23u & 31u)));
+        return uintBitsToFloat((uint((k_2 + 127)) << 23u));
     }
     return 0.0;
 }
@@ -470,7 +470,7 @@ float _oclvk_fma_scaled(float a_4, float b_6, float c_2) {
                 return c_2;
             }
             int _e37 = d;
-            if ((_e37 < -(60))) {
+            if ((_e37 < -60)) {
                 float _e42 = _oclvk_fb_copysign(8.6736174e-19, c_2);
                 local_14 = _e42;
             } else {
@@ -499,7 +499,7 @@ float _oclvk_fma_scaled(float a_4, float b_6, float c_2) {
         z = (_e74.x + _e77);
         float _e81 = z;
         if ((_e81 == 0.0)) {
-            local_15 = -(1000);
+            local_15 = -1000;
         } else {
             float _e88 = z;
             int _e89 = _oclvk_f32_exponent(_e88);
@@ -509,7 +509,7 @@ float _oclvk_fma_scaled(float a_4, float b_6, float c_2) {
         int _e95 = local_15;
         kz = _e95;
         int _e98 = kz;
-        bool _e101 = (_e98 >= -(125));
+        bool _e101 = (_e98 >= -125);
         local_16 = _e101;
         if (_e101) {
         } else {
@@ -524,7 +524,7 @@ float _oclvk_fma_scaled(float a_4, float b_6, float c_2) {
             return _e114;
         }
         int _e118 = k_3;
-        g = (-(149) - _e118);
+        g = (-149 - _e118);
         int _e122 = g;
         if ((_e122 > 70)) {
             float _e127 = z;

@@ -218,7 +218,7 @@ void main() {
         fill(priv, 0, 8, 0.5);
         int _e53 = gid;
         float _e58 = table[(_e53 & 3)];
-        fill(priv, (0 + 2), 3, _e58);
+        fill(priv, 2, 3, _e58);
         acc = 0;
         int _e62 = gid;
         switch((_e62 & 7)) {
@@ -258,7 +258,7 @@ void main() {
             }
             default: {
                 {
-                    acc = -(1);
+                    acc = -1;
                 }
                 break;
             }
@@ -286,16 +286,16 @@ void main() {
         }
         int _e105 = gid;
         if ((_e105 == 0)) {
-            bump((0 + 64), (0 + 68));
+            bump(64, 68);
         }
         int _e113 = gid;
-        c = ((_e113 << 24u) >> 24u);
+        c = bitfieldExtract(_e113, int(min(0u, 32u)), int(min(8u, 32u - min(0u, 32u))));
         int _e119 = c;
-        c = (((_e119 + 100) << 24u) >> 24u);
+        c = bitfieldExtract((_e119 + 100), int(min(0u, 32u)), int(min(8u, 32u - min(0u, 32u))));
         int _e127 = gid;
         u = (uint((_e127 * 3)) & 255u);
         int _e135 = gid;
-        sh = (((_e135 * 1000) << 16u) >> 16u);
+        sh = bitfieldExtract((_e135 * 1000), int(min(0u, 32u)), int(min(16u, 32u - min(0u, 32u))));
         int _e143 = gid;
         v = ivec4(_e143, 1, 2, 3);
         ivec4 _e150 = v;
@@ -309,7 +309,7 @@ void main() {
         fv = vec4(_e170.x, _e170.y, _e170.z, _e167.x);
         int _e178 = gid;
         while(true) {
-            _atomic_compare_exchange_result_Sint_4_ _e182; _e182.old_value = atomicCompSwap(_group_0_binding_3_cs[(0 + 0)], 0, _e178);
+            _atomic_compare_exchange_result_Sint_4_ _e182; _e182.old_value = atomicCompSwap(_group_0_binding_3_cs[0], 0, _e178);
             _e182.exchanged = (_e182.old_value == 0);
             local = _e182.old_value;
             if ((_e182.exchanged || (_e182.old_value != 0))) {
@@ -318,8 +318,8 @@ void main() {
         }
         int _e189 = local;
         int _e193 = gid;
-        int _e196 = atomicMin(_group_0_binding_3_cs[(0 + 1)], _e193);
-        int _e203 = atomicAdd(_group_0_binding_3_cs[(0 + 2)], 1);
+        int _e196 = atomicMin(_group_0_binding_3_cs[1], _e193);
+        int _e203 = atomicAdd(_group_0_binding_3_cs[2], 1);
         old = ((_e189 + _e196) + _e203);
         int _e207 = gid;
         int _e210 = acc;

@@ -53,7 +53,7 @@ void main() {
             while(true) {
                 if (!loop_init) {
                     uint _e88 = s;
-                    s = (_e88 >> (1u & 31u));
+                    s = (_e88 >> 1u);
                 }
                 loop_init = false;
                 uint _e60 = s;

@@ -58,7 +58,7 @@ void main() {
             while(true) {
                 if (!loop_init) {
                     uint _e95 = s;
-                    s = (_e95 >> (1u & 31u));
+                    s = (_e95 >> 1u);
                 }
                 loop_init = false;
                 uint _e65 = s;
@@ -84,7 +84,7 @@ void main() {
         if ((_e102 == 0u)) {
             uint _e107 = oclvk_group_id.x;
             uint _e111 = _group_0_binding_0_cs[3].x;
-            float _e119 = scratch[(0 + 0)];
+            float _e119 = scratch[0];
             _group_0_binding_2_cs[(0 + int((_e107 + _e111)))] = _e119;
         }
     }

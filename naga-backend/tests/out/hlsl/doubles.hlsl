@@ -22,18 +22,18 @@ void doubles(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
         uint _e31 = oclvk_local_size.x;
         uint _e34 = oclvk_local_id.x;
         uint _e40 = doubles_args[2].x;
-        i = int(uint64_t(((((_e23 + _e27) * _e31) + _e34) + _e40)));
-        int _e46 = i;
-        double _e50 = x.Load<double>(asint(asuint(int(0)) + asuint(_e46))*8);
-        v = ((_e50 * (uint64_t(_e10) | (uint64_t(_e14) << 32u))) + 0.5L);
-        int _e56 = i;
-        double _e59 = v;
-        int _e61 = i;
-        float _e65 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e61))*4));
-        y.Store(asint(asuint(int(0)) + asuint(_e56))*8, (_e59 - double(_e65)));
-        int _e71 = i;
-        double _e74 = v;
-        double _e76 = v;
-        f.Store(asint(asuint(int(0)) + asuint(_e71))*4, asuint(float((_e74 * _e76))));
+        i = asint(uint(uint64_t(((((_e23 + _e27) * _e31) + _e34) + _e40))));
+        int _e47 = i;
+        double _e51 = x.Load<double>(asint(asuint(int(0)) + asuint(_e47))*8);
+        v = ((_e51 * (uint64_t(_e10) | (uint64_t(_e14) << 32u))) + 0.5L);
+        int _e57 = i;
+        double _e60 = v;
+        int _e62 = i;
+        float _e66 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e62))*4));
+        y.Store(asint(asuint(int(0)) + asuint(_e57))*8, (_e60 - double(_e66)));
+        int _e72 = i;
+        double _e75 = v;
+        double _e77 = v;
+        f.Store(asint(asuint(int(0)) + asuint(_e72))*4, asuint(float((_e75 * _e77))));
     }
 }

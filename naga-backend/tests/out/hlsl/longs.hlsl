@@ -6,10 +6,6 @@ static uint3 oclvk_local_id = (uint3)0;
 static uint3 oclvk_group_id = (uint3)0;
 static uint3 oclvk_local_size = uint3(64u, 1u, 1u);
 
-int naga_neg(int val) {
-    return asint(-asuint(val));
-}
-
 uint64_t naga_div(uint64_t lhs, uint64_t rhs) {
     return lhs / (rhs == 0u ? 1u : rhs);
 }
@@ -47,38 +43,37 @@ void longs(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
         }
         uint64_t _e39 = i;
         int _e44 = asint(a.Load(asint(asuint(int(0)) + asuint(int(_e39)))*4));
-        uint64_t _e50 = i;
-        int _e55 = asint(a.Load(asint(asuint(int(0)) + asuint(int(_e50)))*4));
-        x = (int64_t((uint(_e44) & 65535u)) - int64_t((uint((_e55 >> uint((int(16) & int(31))))) & 65535u)));
-        uint64_t _e68 = i;
-        uint _e73 = asuint(b.Load(asint(asuint(int(0)) + asuint(int(_e68)))*4));
-        y = uint64_t(_e73);
-        uint64_t _e77 = y;
-        p = (_e77 * 2654435761uL);
-        uint64_t _e83 = i;
-        uint64_t _e88 = p;
-        int64_t _e91 = x;
-        int64_t _e93 = x;
-        uint64_t _e98 = p;
-        uint64_t _e108 = y;
-        out_.Store(asint(asuint(int(0)) + asuint(int((4uL * _e83))))*4, asuint((((int(_e88) ^ int((_e91 * _e93))) ^ int((~(_e98) << uint((2uL & 63uL))))) ^ int((_e108 >> uint((3uL & 63uL)))))));
-        uint64_t _e120 = i;
-        int64_t _e127 = x;
-        uint64_t _e135 = y;
-        uint64_t _e142 = y;
-        int64_t _e148 = x;
-        out_.Store(asint(asuint(int(0)) + asuint(int(((4uL * _e120) + 1uL))))*4, asuint(asint(asuint(asint(asuint(asint(asuint(int((_e127 < int64_t(naga_neg(int(5)))))) + asuint(asint(asuint(int(2)) * asuint(int((_e135 >= 2147483648uL))))))) + asuint(int(naga_div(_e142, 3uL))))) + asuint(int(naga_mod(_e148, 9L))))));
-        uint64_t _e157 = i;
-        uint64_t _e164 = i;
-        uint64_t _e169 = y;
+        uint64_t _e51 = i;
+        int _e56 = asint(a.Load(asint(asuint(int(0)) + asuint(int(_e51)))*4));
+        x = (uint64_t((uint(_e44) & 65535u)) - uint64_t((uint((_e56 >> 16u)) & 65535u)));
+        uint64_t _e70 = i;
+        uint _e75 = asuint(b.Load(asint(asuint(int(0)) + asuint(int(_e70)))*4));
+        y = uint64_t(_e75);
+        uint64_t _e79 = y;
+        p = (_e79 * 2654435761uL);
+        uint64_t _e85 = i;
+        uint64_t _e90 = p;
+        int64_t _e94 = x;
+        int64_t _e96 = x;
+        uint64_t _e101 = p;
+        uint64_t _e112 = y;
+        out_.Store(asint(asuint(int(0)) + asuint(int((4uL * _e85))))*4, asuint((((asint(uint(_e90)) ^ int((_e94 * _e96))) ^ asint(uint((~(_e101) << 2u)))) ^ asint(uint((_e112 >> 3u))))));
+        uint64_t _e125 = i;
+        int64_t _e132 = x;
+        uint64_t _e140 = y;
+        uint64_t _e147 = y;
+        int64_t _e154 = x;
+        out_.Store(asint(asuint(int(0)) + asuint(int(((4uL * _e125) + 1uL))))*4, asuint(asint(asuint(asint(asuint(asint(asuint(int((_e132 < -5L))) + asuint(asint(asuint(int(2)) * asuint(int((_e140 >= 2147483648uL))))))) + asuint(asint(uint(naga_div(_e147, 3uL)))))) + asuint(int(naga_mod(_e154, 9L))))));
+        uint64_t _e163 = i;
+        uint64_t _e170 = i;
         uint64_t _e176 = y;
-        out_.Store(asint(asuint(int(0)) + asuint(int(((4uL * _e157) + 2uL))))*4, asuint(asint(asuint(asint(asuint(int(min(_e164, 100uL))) + asuint(naga_f2i32((float(_e169) * 0.5))))) + asuint(int(min(_e176, 2147483647uL))))));
-        uint64_t _e185 = i;
-        int64_t _e192 = x;
-        uint64_t _e200 = y;
-        int64_t _e212 = x;
-        uint _e213 = uint(_e212);
-        uint _e216 = (5u & 31u);
-        out_.Store(asint(asuint(int(0)) + asuint(int(((4uL * _e185) + 3uL))))*4, asuint(((int((_e192 >> uint((4L & 63L)))) ^ int(uint(((uint64_t(uint(_e200)) * 3uL) >> 32u)))) ^ int(((_e213 << _e216) | (_e213 >> ((32u - _e216) & 31u)))))));
+        uint64_t _e183 = y;
+        out_.Store(asint(asuint(int(0)) + asuint(int(((4uL * _e163) + 2uL))))*4, asuint(asint(asuint(asint(asuint(asint(uint(min(_e170, 100uL)))) + asuint(naga_f2i32((float(_e176) * 0.5))))) + asuint(asint(uint(min(_e183, 2147483647uL)))))));
+        uint64_t _e193 = i;
+        int64_t _e200 = x;
+        uint64_t _e208 = y;
+        int64_t _e220 = x;
+        uint _e222 = asuint(int(_e220));
+        out_.Store(asint(asuint(int(0)) + asuint(int(((4uL * _e193) + 3uL))))*4, asuint(((int((_e200 >> 4u)) ^ int(uint(((uint64_t(uint(_e208)) * 3uL) >> 32u)))) ^ int(((_e222 << 5u) | (_e222 >> 27u))))));
     }
 }

@@ -62,10 +62,6 @@ bool _oclvk_fb_isinf(float x_3)
     return ZeroValuebool();
 }
 
-int naga_neg(int val) {
-    return asint(-asuint(val));
-}
-
 int ZeroValueint() {
     return (int)0;
 }
@@ -78,11 +74,11 @@ int _oclvk_f32_exponent(float x_4)
     {
         b = (asuint(x_4) & 2147483647u);
         uint _e6 = b;
-        e = int((_e6 >> (23u & 31u)));
+        e = int((_e6 >> 23u));
         int _e14 = e;
         if ((_e14 == int(0))) {
             uint _e20 = b;
-            return asint(asuint(naga_neg(int(118))) - asuint(int((31u - firstbithigh(_e20)))));
+            return asint(asuint(int(-118)) - asuint(int((31u - firstbithigh(_e20)))));
         }
         int _e25 = e;
         return asint(asuint(_e25) - asuint(int(127)));
@@ -97,7 +93,7 @@ uint _oclvk_f32_mantissa(float x_5)
     {
         b_1 = (asuint(x_5) & 2147483647u);
         uint _e6 = b_1;
-        if (((_e6 >> (23u & 31u)) == 0u)) {
+        if (((_e6 >> 23u) == 0u)) {
             uint _e14 = b_1;
             uint _e16 = b_1;
             return (_e14 << (((31u - firstbithigh(_e16)) - 8u) & 31u));
@@ -112,7 +108,7 @@ float _oclvk_f32_with_exponent(float x_6, int e_1)
 {
     {
         const uint _e9 = _oclvk_f32_mantissa(x_6);
-        return asfloat(((uint(asint(asuint(e_1) + asuint(int(127)))) << (23u & 31u)) | (_e9 & 8388607u)));
+        return asfloat(((uint(asint(asuint(e_1) + asuint(int(127)))) << 23u) | (_e9 & 8388607u)));
     }
     return ZeroValuefloat();
 }
@@ -120,7 +116,7 @@ float _oclvk_f32_with_exponent(float x_6, int e_1)
 float _oclvk_f32_pow2i(int k)
 {
     {
-        return asfloat((uint(asint(asuint(k) + asuint(int(127)))) << (23u & 31u)));
+        return asfloat((uint(asint(asuint(k) + asuint(int(127)))) << 23u));
     }
     return ZeroValuefloat();
 }
@@ -150,7 +146,7 @@ float2 _oclvk_f32_two_prod(float a, float b_2)
 
     {
         uint _e7 = math_builtins_args[4].w;
-        p = asfloat((asuint((a * b_2)) ^ (_e7 >> (2u & 31u))));
+        p = asfloat((asuint((a * b_2)) ^ (_e7 >> 2u)));
         const bool _e15 = _oclvk_fma_is_fused();
         if (_e15) {
             float _e17 = p;
@@ -158,21 +154,21 @@ float2 _oclvk_f32_two_prod(float a, float b_2)
             return float2(_e17, mad(a, b_2, -(_e19)));
         }
         uint _e29 = math_builtins_args[4].w;
-        ca = asfloat((asuint((4097.0 * a)) ^ (_e29 >> (2u & 31u))));
+        ca = asfloat((asuint((4097.0 * a)) ^ (_e29 >> 2u)));
         float _e38 = ca;
         float _e40 = ca;
         uint _e46 = math_builtins_args[4].w;
         uint _e58 = math_builtins_args[4].w;
-        ah = asfloat((asuint((_e38 - asfloat((asuint((_e40 - a)) ^ (_e46 >> (2u & 31u)))))) ^ (_e58 >> (2u & 31u))));
+        ah = asfloat((asuint((_e38 - asfloat((asuint((_e40 - a)) ^ (_e46 >> 2u))))) ^ (_e58 >> 2u)));
         float _e67 = ah;
         al = (a - _e67);
         uint _e76 = math_builtins_args[4].w;
-        cb = asfloat((asuint((4097.0 * b_2)) ^ (_e76 >> (2u & 31u))));
+        cb = asfloat((asuint((4097.0 * b_2)) ^ (_e76 >> 2u)));
         float _e85 = cb;
         float _e87 = cb;
         uint _e93 = math_builtins_args[4].w;
         uint _e105 = math_builtins_args[4].w;
-        bh = asfloat((asuint((_e85 - asfloat((asuint((_e87 - b_2)) ^ (_e93 >> (2u & 31u)))))) ^ (_e105 >> (2u & 31u))));
+        bh = asfloat((asuint((_e85 - asfloat((asuint((_e87 - b_2)) ^ (_e93 >> 2u))))) ^ (_e105 >> 2u)));
         float _e114 = bh;
         bl = (b_2 - _e114);
         float _e118 = ah;
@@ -187,12 +183,16 @@ float2 _oclvk_f32_two_prod(float a, float b_2)
         uint _e163 = math_builtins_args[4].w;
         float _e171 = al;
         float _e173 = bl;
-        e_2 = (asfloat((asuint((asfloat((asuint((asfloat((asuint(((_e118 * _e120) - _e123)) ^ (_e129 >> (2u & 31u)))) + (_e137 * _e139))) ^ (_e146 >> (2u & 31u)))) + (_e154 * _e156))) ^ (_e163 >> (2u & 31u)))) + (_e171 * _e173));
+        e_2 = (asfloat((asuint((asfloat((asuint((asfloat((asuint(((_e118 * _e120) - _e123)) ^ (_e129 >> 2u))) + (_e137 * _e139))) ^ (_e146 >> 2u))) + (_e154 * _e156))) ^ (_e163 >> 2u))) + (_e171 * _e173));
         float _e178 = p;
         float _e180 = e_2;
         return float2(_e178, _e180);
     }
     return ZeroValuefloat2();
+}
+
+int naga_neg(int val) {
+    return asint(-asuint(val));
 }
 
 int naga_div(int lhs, int rhs) {
@@ -244,7 +244,7 @@ float _oclvk_sqrt_f32_(float x_7)
         const int _e20 = _oclvk_f32_exponent(x_7);
         e_3 = _e20;
         int _e23 = e_3;
-        bool _e26 = (_e23 < naga_neg(int(64)));
+        bool _e26 = (_e23 < int(-64));
         local_1 = _e26;
         if (_e26) {
         } else {
@@ -254,10 +254,10 @@ float _oclvk_sqrt_f32_(float x_7)
         bool _e34 = local_1;
         if (_e34) {
             int _e36 = e_3;
-            if ((_e36 < naga_neg(int(64)))) {
+            if ((_e36 < int(-64))) {
                 local_2 = int(80);
             } else {
-                local_2 = naga_neg(int(64));
+                local_2 = int(-64);
             }
             int _e46 = local_2;
             shift = _e46;
@@ -282,7 +282,7 @@ float _oclvk_sqrt_f32_(float x_7)
         float2 _e81 = sq;
         uint _e88 = math_builtins_args[4].w;
         float2 _e96 = sq;
-        res = (asfloat((asuint((_e79 - _e81.x)) ^ (_e88 >> (2u & 31u)))) - _e96.y);
+        res = (asfloat((asuint((_e79 - _e81.x)) ^ (_e88 >> 2u))) - _e96.y);
         float _e101 = s_1;
         float _e103 = res;
         float _e106 = r;
@@ -410,7 +410,7 @@ float _oclvk_el_expm1_poly(float r_3)
 float _oclvk_el_pow2i(int k_2)
 {
     {
-        return asfloat((asint(asuint(k_2) + asuint(int(127))) << uint((int(23) & int(31)))));
+        return asfloat((asint(asuint(k_2) + asuint(int(127))) << 23u));
     }
     return ZeroValuefloat();
 }
@@ -420,7 +420,7 @@ float _oclvk_el_scale(float p_1, int k_3)
     int h = (int)0;
 
     {
-        h = (k_3 >> uint((int(1) & int(31))));
+        h = (k_3 >> 1u);
         int _e9 = h;
         const float _e10 = _oclvk_el_pow2i(_e9);
         int _e13 = h;
@@ -461,7 +461,7 @@ float _oclvk_el_exp_wide(float x_11)
 float _oclvk_el_scale_normal(float p_3, int k_4)
 {
     {
-        return asfloat(asint(asuint(asint(p_3)) + asuint((k_4 << uint((int(23) & int(31)))))));
+        return asfloat(asint(asuint(asint(p_3)) + asuint((k_4 << 23u))));
     }
     return ZeroValuefloat();
 }
@@ -549,9 +549,9 @@ float2 _oclvk_el_log_reduce_bits(int bits, int scaled)
     float m_1 = (float)0;
 
     {
-        e_4 = (asint(asuint(bits) - asuint(int(1060439284))) >> uint((int(23) & int(31))));
+        e_4 = (asint(asuint(bits) - asuint(int(1060439284))) >> 23u);
         int _e11 = e_4;
-        m_1 = asfloat(asint(asuint(bits) - asuint((_e11 << uint((int(23) & int(31)))))));
+        m_1 = asfloat(asint(asuint(bits) - asuint((_e11 << 23u))));
         int _e21 = e_4;
         float _e25 = m_1;
         return float2(float(asint(asuint(_e21) - asuint(scaled))), (_e25 - 1.0));
@@ -663,16 +663,16 @@ float2 _oclvk_trigf_two_sum(float a_2, float b_4)
 
     {
         uint _e7 = math_builtins_args[4].w;
-        s_2 = asfloat((asuint((a_2 + b_4)) ^ (_e7 >> (2u & 31u))));
+        s_2 = asfloat((asuint((a_2 + b_4)) ^ (_e7 >> 2u)));
         float _e16 = s_2;
         uint _e22 = math_builtins_args[4].w;
-        bb = asfloat((asuint((_e16 - a_2)) ^ (_e22 >> (2u & 31u))));
+        bb = asfloat((asuint((_e16 - a_2)) ^ (_e22 >> 2u)));
         float _e31 = s_2;
         float _e33 = s_2;
         float _e35 = bb;
         uint _e41 = math_builtins_args[4].w;
         float _e50 = bb;
-        return float2(_e31, ((a_2 - asfloat((asuint((_e33 - _e35)) ^ (_e41 >> (2u & 31u))))) + (b_4 - _e50)));
+        return float2(_e31, ((a_2 - asfloat((asuint((_e33 - _e35)) ^ (_e41 >> 2u)))) + (b_4 - _e50)));
     }
     return ZeroValuefloat2();
 }
@@ -683,11 +683,11 @@ float2 _oclvk_trigf_fast_two_sum(float a_3, float b_5)
 
     {
         uint _e7 = math_builtins_args[4].w;
-        s_3 = asfloat((asuint((a_3 + b_5)) ^ (_e7 >> (2u & 31u))));
+        s_3 = asfloat((asuint((a_3 + b_5)) ^ (_e7 >> 2u)));
         float _e16 = s_3;
         float _e18 = s_3;
         uint _e24 = math_builtins_args[4].w;
-        return float2(_e16, (b_5 - asfloat((asuint((_e18 - a_3)) ^ (_e24 >> (2u & 31u))))));
+        return float2(_e16, (b_5 - asfloat((asuint((_e18 - a_3)) ^ (_e24 >> 2u)))));
     }
     return ZeroValuefloat2();
 }
@@ -708,7 +708,7 @@ float4 _oclvk_trigf_reduce_small(float x_21)
 
     {
         uint _e8 = math_builtins_args[4].w;
-        big = asfloat((asuint(mad(x_21, 0.63661975, 12582912.0)) ^ (_e8 >> (2u & 31u))));
+        big = asfloat((asuint(mad(x_21, 0.63661975, 12582912.0)) ^ (_e8 >> 2u)));
         float _e17 = big;
         k_5 = (_e17 - 12582912.0);
         float _e22 = k_5;
@@ -930,7 +930,7 @@ uint _oclvk_trigf_two_over_pi_bits(int j)
     {
         b_6 = asint(asuint(j) - asuint(int(1)));
         int _e5 = b_6;
-        w_2 = (_e5 >> uint((int(5) & int(31))));
+        w_2 = (_e5 >> 5u);
         int _e13 = b_6;
         s_5 = uint((_e13 & int(31)));
         int _e19 = w_2;
@@ -966,7 +966,7 @@ float2 _oclvk_trigf_two_prod(float a_4, float b_7)
 
     {
         uint _e7 = math_builtins_args[4].w;
-        p_7 = asfloat((asuint((a_4 * b_7)) ^ (_e7 >> (2u & 31u))));
+        p_7 = asfloat((asuint((a_4 * b_7)) ^ (_e7 >> 2u)));
         ah_1 = asfloat((asuint(a_4) & 4294963200u));
         float _e21 = ah_1;
         al_1 = (a_4 - _e21);
@@ -986,7 +986,7 @@ float2 _oclvk_trigf_two_prod(float a_4, float b_7)
         uint _e81 = math_builtins_args[4].w;
         float _e89 = al_1;
         float _e91 = bl_1;
-        return float2(_e34, (asfloat((asuint((asfloat((asuint((asfloat((asuint(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91)));
+        return float2(_e34, (asfloat((asuint((asfloat((asuint((asfloat((asuint(((_e36 * _e38) - _e41)) ^ (_e47 >> 2u))) + (_e55 * _e57))) ^ (_e64 >> 2u))) + (_e72 * _e74))) ^ (_e81 >> 2u))) + (_e89 * _e91)));
     }
     return ZeroValuefloat2();
 }
@@ -1046,7 +1046,7 @@ float4 _oclvk_trigf_reduce_large(float x_26)
     {
         bits_2 = asuint(x_26);
         uint _e4 = bits_2;
-        e_5 = asint(asuint(int(((_e4 >> (23u & 31u)) & 255u))) - asuint(int(150)));
+        e_5 = asint(asuint(int(((_e4 >> 23u) & 255u))) - asuint(int(150)));
         uint _e16 = bits_2;
         m_2 = ((_e16 & 8388607u) | 8388608u);
         int _e23 = e_5;
@@ -1080,17 +1080,17 @@ float4 _oclvk_trigf_reduce_large(float x_26)
         uint _e95 = carry;
         r2_ = ((uint(((uint64_t(_e79) * uint64_t(_e81)) >> 32u)) + (_e89 * _e91)) + _e95);
         uint _e99 = r2_;
-        n_1 = int((_e99 >> (30u & 31u)));
+        n_1 = int((_e99 >> 30u));
         uint _e107 = r2_;
         uint _e113 = r1_;
-        f2_ = ((_e107 << (2u & 31u)) | (_e113 >> (30u & 31u)));
+        f2_ = ((_e107 << 2u) | (_e113 >> 30u));
         uint _e121 = r1_;
         uint _e127 = r0_;
-        f1_ = ((_e121 << (2u & 31u)) | (_e127 >> (30u & 31u)));
+        f1_ = ((_e121 << 2u) | (_e127 >> 30u));
         uint _e135 = r0_;
-        f0_ = (_e135 << (2u & 31u));
+        f0_ = (_e135 << 2u);
         uint _e142 = f2_;
-        negative = (int(((_e142 >> (31u & 31u)) != 0u)) != int(0));
+        negative = (int(((_e142 >> 31u) != 0u)) != int(0));
         bool _e154 = negative;
         if (_e154) {
             int _e156 = n_1;
@@ -1202,14 +1202,14 @@ float4 _oclvk_trigf_reduce_large(float x_26)
         bool _e324 = word_shift;
         shift_1 = asint(asuint(int(_e321)) + asuint((_e324 ? int(32) : int(0))));
         int _e334 = shift_1;
-        scale = asfloat((uint(asint(asuint(asint(asuint(int(127)) - asuint(int(24)))) - asuint(_e334))) << (23u & 31u)));
+        scale = asfloat((uint(asint(asuint(int(103)) - asuint(_e334))) << 23u));
         uint _e344 = hi_2;
         float _e351 = scale;
-        fhi = (float((_e344 >> (8u & 31u))) * _e351);
+        fhi = (float((_e344 >> 8u)) * _e351);
         uint _e355 = hi_2;
         uint _e363 = mid;
         float _e371 = scale;
-        flo = (float((((_e355 & 255u) << (16u & 31u)) | (_e363 >> (16u & 31u)))) * (_e371 * 5.9604645e-8));
+        flo = (float((((_e355 & 255u) << 16u) | (_e363 >> 16u))) * (_e371 * 5.9604645e-8));
         float _e377 = fhi;
         const float2 _e379 = _oclvk_trigf_two_prod(_e377, 1.5707964);
         p_8 = _e379;
@@ -1447,7 +1447,7 @@ float2 _oclvk_el_two_square(float a_6)
 
     {
         uint _e6 = math_builtins_args[4].w;
-        p_10 = asfloat((asuint((a_6 * a_6)) ^ (_e6 >> (2u & 31u))));
+        p_10 = asfloat((asuint((a_6 * a_6)) ^ (_e6 >> 2u)));
         const bool _e14 = _oclvk_fma_is_fused();
         if (_e14) {
             float _e16 = p_10;
@@ -1467,7 +1467,7 @@ float2 _oclvk_el_two_square(float a_6)
         uint _e59 = math_builtins_args[4].w;
         float _e67 = al_2;
         float _e69 = al_2;
-        e_6 = (asfloat((asuint((asfloat((asuint(((_e29 * _e31) - _e34)) ^ (_e40 >> (2u & 31u)))) + (2.0 * (_e49 * _e51)))) ^ (_e59 >> (2u & 31u)))) + (_e67 * _e69));
+        e_6 = (asfloat((asuint((asfloat((asuint(((_e29 * _e31) - _e34)) ^ (_e40 >> 2u))) + (2.0 * (_e49 * _e51)))) ^ (_e59 >> 2u))) + (_e67 * _e69));
         float _e74 = p_10;
         float _e76 = e_6;
         return float2(_e74, _e76);
@@ -1481,11 +1481,11 @@ float2 _oclvk_el_fast_two_sum(float a_7, float b_8)
 
     {
         uint _e7 = math_builtins_args[4].w;
-        s_8 = asfloat((asuint((a_7 + b_8)) ^ (_e7 >> (2u & 31u))));
+        s_8 = asfloat((asuint((a_7 + b_8)) ^ (_e7 >> 2u)));
         float _e16 = s_8;
         float _e18 = s_8;
         uint _e24 = math_builtins_args[4].w;
-        return float2(_e16, (b_8 - asfloat((asuint((_e18 - a_7)) ^ (_e24 >> (2u & 31u))))));
+        return float2(_e16, (b_8 - asfloat((asuint((_e18 - a_7)) ^ (_e24 >> 2u)))));
     }
     return ZeroValuefloat2();
 }
@@ -1576,7 +1576,7 @@ float2 _oclvk_el_two_prod(float a_8, float b_9)
 
     {
         uint _e7 = math_builtins_args[4].w;
-        p_12 = asfloat((asuint((a_8 * b_9)) ^ (_e7 >> (2u & 31u))));
+        p_12 = asfloat((asuint((a_8 * b_9)) ^ (_e7 >> 2u)));
         const bool _e15 = _oclvk_fma_is_fused();
         if (_e15) {
             float _e17 = p_12;
@@ -1603,7 +1603,7 @@ float2 _oclvk_el_two_prod(float a_8, float b_9)
         uint _e81 = math_builtins_args[4].w;
         float _e89 = al_3;
         float _e91 = bl_2;
-        e_7 = (asfloat((asuint((asfloat((asuint((asfloat((asuint(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91));
+        e_7 = (asfloat((asuint((asfloat((asuint((asfloat((asuint(((_e36 * _e38) - _e41)) ^ (_e47 >> 2u))) + (_e55 * _e57))) ^ (_e64 >> 2u))) + (_e72 * _e74))) ^ (_e81 >> 2u))) + (_e89 * _e91));
         float _e96 = p_12;
         float _e98 = e_7;
         return float2(_e96, _e98);
@@ -1957,72 +1957,72 @@ void math_builtins(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupI
         uint _e18 = oclvk_local_size.x;
         uint _e21 = oclvk_local_id.x;
         uint _e27 = math_builtins_args[2].x;
-        i = int(uint64_t(((((_e10 + _e14) * _e18) + _e21) + _e27)));
-        int _e33 = i;
-        float _e37 = asfloat(x_39.Load(asint(asuint(int(0)) + asuint(_e33))*4));
-        f = _e37;
-        int _e41 = i;
-        float _e45 = f;
-        const float _e47 = _oclvk_sqrt_f32_(abs(_e45));
-        float _e49 = f;
-        float _e52 = f;
-        float _e57 = f;
-        float _e62 = f;
-        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(int(4)) * asuint(_e41))))*4, asuint((((_e47 + (floor(_e49) * ceil(_e52))) - min(_e57, 1.0)) + max(_e62, -(1.0)))));
-        int _e71 = i;
-        float _e77 = f;
-        const float _e80 = _oclvk_exp_f32_((_e77 * 0.25));
-        float _e82 = f;
-        const float _e86 = _oclvk_log_f32_((abs(_e82) + 1.0));
-        float _e89 = f;
-        const float _e90 = _oclvk_sin_f32_(_e89);
-        float _e92 = f;
-        const float _e93 = _oclvk_cos_f32_(_e92);
-        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e71))) + asuint(int(1)))))*4, asuint(((_e80 + _e86) + (_e90 * _e93))));
-        int _e100 = i;
-        float _e106 = f;
-        const float _e109 = _oclvk_pow_f32_(abs(_e106), 1.5);
-        float _e111 = f;
-        float _e118 = f;
-        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e100))) + asuint(int(2)))))*4, asuint(((_e109 + ((_e111 * 2.0) + 3.0)) + clamp(_e118, -(2.0), 2.0))));
-        int _e128 = i;
-        float _e134 = f;
-        float _e140 = f;
-        float _e144 = f;
-        const float _e145 = _oclvk_round_f32_(_e144);
-        float _e149 = f;
-        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e128))) + asuint(int(3)))))*4, asuint((((rsqrt((abs(_e134) + 1.0)) + trunc(_e140)) + _e145) + asfloat(((asuint(2.0) & 2147483647u) | (asuint(_e149) & 2147483648u))))));
-        int _e162 = i;
-        int _e166 = asint(a_12.Load(asint(asuint(int(0)) + asuint(_e162))*4));
-        v = _e166;
-        int _e170 = i;
-        int _e174 = v;
-        int _e178 = v;
-        int _e184 = v;
-        int _e191 = v;
-        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(int(4)) * asuint(_e170))))*4, asuint(int((((asuint(naga_abs(_e174)) + uint(min(_e178, int(7)))) + uint(max(_e184, naga_neg(int(7))))) + uint(clamp(_e191, naga_neg(int(100)), int(100)))))));
-        int _e203 = i;
-        int _e209 = v;
-        int _e214 = v;
-        int _e220 = v;
-        int _e228 = v;
-        int _e236 = v;
-        int _e241 = v;
-        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e203))) + asuint(int(1)))))*4, asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(countbits(asuint(_e209)))) + asuint(asint((31u - firstbithigh(asuint(_e214))))))) + asuint((_e220 >> uint((int(3) & int(31))))))) + asuint((_e228 << uint((int(2) & int(31))))))) + asuint(naga_div(_e236, int(3))))) + asuint(naga_mod(_e241, int(5))))));
-        int _e249 = i;
-        int _e255 = v;
-        int _e264 = v;
-        uint _e266 = asuint(_e264);
-        uint _e269 = (asuint(int(5)) & 31u);
-        int _e279 = v;
-        int _e287 = asint((asuint(_e279) + asuint(int(2147483632))));
-        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e249))) + asuint(int(2)))))*4, asuint(asint(asuint(asint(asuint(int(((int64_t(_e255) * 74565L) >> 32u))) + asuint(asint(((_e266 << _e269) | (_e266 >> ((32u - _e269) & 31u))))))) + asuint(((((_e279 ^ _e287) & (int(2147483632) ^ _e287)) < int(0)) ? ((_e279 < int(0)) ? int(-2147483647 - 1) : int(2147483647)) : _e287)))));
-        int _e300 = i;
-        int _e306 = v;
-        int _e313 = v;
-        int _e326 = v;
-        int _e332 = v;
-        int _e338 = v;
-        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e300))) + asuint(int(3)))))*4, asuint(int(((((naga_div(uint(int(uint(_e306))), 7u) + uint(asint(asuint(asint(asuint((_e313 >> 1u)) + asuint((int(99) >> 1u)))) + asuint(((_e313 & int(99)) & int(1)))))) + uint((_e326 ^ int(23130)))) + uint((_e332 & int(255)))) + uint((_e338 | int(1)))))));
+        i = asint(uint(uint64_t(((((_e10 + _e14) * _e18) + _e21) + _e27))));
+        int _e34 = i;
+        float _e38 = asfloat(x_39.Load(asint(asuint(int(0)) + asuint(_e34))*4));
+        f = _e38;
+        int _e42 = i;
+        float _e46 = f;
+        const float _e48 = _oclvk_sqrt_f32_(abs(_e46));
+        float _e50 = f;
+        float _e53 = f;
+        float _e58 = f;
+        float _e63 = f;
+        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(int(4)) * asuint(_e42))))*4, asuint((((_e48 + (floor(_e50) * ceil(_e53))) - min(_e58, 1.0)) + max(_e63, -(1.0)))));
+        int _e72 = i;
+        float _e78 = f;
+        const float _e81 = _oclvk_exp_f32_((_e78 * 0.25));
+        float _e83 = f;
+        const float _e87 = _oclvk_log_f32_((abs(_e83) + 1.0));
+        float _e90 = f;
+        const float _e91 = _oclvk_sin_f32_(_e90);
+        float _e93 = f;
+        const float _e94 = _oclvk_cos_f32_(_e93);
+        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e72))) + asuint(int(1)))))*4, asuint(((_e81 + _e87) + (_e91 * _e94))));
+        int _e101 = i;
+        float _e107 = f;
+        const float _e110 = _oclvk_pow_f32_(abs(_e107), 1.5);
+        float _e112 = f;
+        float _e119 = f;
+        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e101))) + asuint(int(2)))))*4, asuint(((_e110 + ((_e112 * 2.0) + 3.0)) + clamp(_e119, -(2.0), 2.0))));
+        int _e129 = i;
+        float _e135 = f;
+        float _e141 = f;
+        float _e145 = f;
+        const float _e146 = _oclvk_round_f32_(_e145);
+        float _e150 = f;
+        fout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e129))) + asuint(int(3)))))*4, asuint((((rsqrt((abs(_e135) + 1.0)) + trunc(_e141)) + _e146) + asfloat(((asuint(2.0) & 2147483647u) | (asuint(_e150) & 2147483648u))))));
+        int _e163 = i;
+        int _e167 = asint(a_12.Load(asint(asuint(int(0)) + asuint(_e163))*4));
+        v = _e167;
+        int _e171 = i;
+        int _e175 = v;
+        int _e179 = v;
+        int _e185 = v;
+        int _e192 = v;
+        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(int(4)) * asuint(_e171))))*4, asuint(int((((asuint(naga_abs(_e175)) + uint(min(_e179, int(7)))) + uint(max(_e185, int(-7)))) + uint(clamp(_e192, int(-100), int(100)))))));
+        int _e204 = i;
+        int _e210 = v;
+        int _e215 = v;
+        int _e221 = v;
+        int _e229 = v;
+        int _e237 = v;
+        int _e242 = v;
+        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e204))) + asuint(int(1)))))*4, asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(countbits(asuint(_e210)))) + asuint(asint((31u - firstbithigh(asuint(_e215))))))) + asuint((_e221 >> 3u)))) + asuint((_e229 << 2u)))) + asuint(naga_div(_e237, int(3))))) + asuint(naga_mod(_e242, int(5))))));
+        int _e250 = i;
+        int _e256 = v;
+        int _e265 = v;
+        uint _e267 = asuint(_e265);
+        uint _e270 = (asuint(int(5)) & 31u);
+        int _e280 = v;
+        int _e288 = asint((asuint(_e280) + asuint(int(2147483632))));
+        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e250))) + asuint(int(2)))))*4, asuint(asint(asuint(asint(asuint(int(((int64_t(_e256) * 74565L) >> 32u))) + asuint(asint(((_e267 << _e270) | (_e267 >> ((32u - _e270) & 31u))))))) + asuint(((((_e280 ^ _e288) & (int(2147483632) ^ _e288)) < int(0)) ? ((_e280 < int(0)) ? int(-2147483647 - 1) : int(2147483647)) : _e288)))));
+        int _e301 = i;
+        int _e307 = v;
+        int _e314 = v;
+        int _e327 = v;
+        int _e333 = v;
+        int _e339 = v;
+        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e301))) + asuint(int(3)))))*4, asuint(int(((((naga_div(uint(int(uint(_e307))), 7u) + uint(asint(asuint(asint(asuint((_e314 >> 1u)) + asuint(int(49)))) + asuint(((_e314 & int(99)) & int(1)))))) + uint((_e327 ^ int(23130)))) + uint((_e333 & int(255)))) + uint((_e339 | int(1)))))));
     }
 }

@@ -27,7 +27,7 @@ int _oclvk_f32_biased_exponent(float x_1)
 {
     {
         const uint _e1 = _oclvk_fb_abs_bits(x_1);
-        return int((_e1 >> (23u & 31u)));
+        return int((_e1 >> 23u));
     }
     return ZeroValueint();
 }
@@ -43,10 +43,6 @@ bool _oclvk_fb_iszero(float x_2)
         return (int((_e1 == 0u)) != int(0));
     }
     return ZeroValuebool();
-}
-
-int naga_neg(int val) {
-    return asint(-asuint(val));
 }
 
 bool _oclvk_fma_unscaled_is_exact(float a, float b, float c)
@@ -76,7 +72,7 @@ bool _oclvk_fma_unscaled_is_exact(float a, float b, float c)
         if (_e15) {
         } else {
             int _e18 = ec;
-            bool _e21 = (_e18 >= naga_neg(int(100)));
+            bool _e21 = (_e18 >= int(-100));
             local_1 = _e21;
             if (_e21) {
                 int _e24 = ec;
@@ -88,7 +84,7 @@ bool _oclvk_fma_unscaled_is_exact(float a, float b, float c)
         bool _e32 = local;
         c_fits = (int(_e32) != int(0));
         int _e38 = ea;
-        bool _e41 = (_e38 >= naga_neg(int(100)));
+        bool _e41 = (_e38 >= int(-100));
         local_7 = _e41;
         if (_e41) {
             int _e44 = ea;
@@ -98,7 +94,7 @@ bool _oclvk_fma_unscaled_is_exact(float a, float b, float c)
         local_6 = _e49;
         if (_e49) {
             int _e52 = eb;
-            local_6 = (_e52 >= naga_neg(int(100)));
+            local_6 = (_e52 >= int(-100));
         }
         bool _e58 = local_6;
         local_5 = _e58;
@@ -111,7 +107,7 @@ bool _oclvk_fma_unscaled_is_exact(float a, float b, float c)
         if (_e66) {
             int _e69 = ea;
             int _e71 = eb;
-            local_4 = (asint(asuint(_e69) + asuint(_e71)) >= naga_neg(int(78)));
+            local_4 = (asint(asuint(_e69) + asuint(_e71)) >= int(-78));
         }
         bool _e78 = local_4;
         local_3 = _e78;
@@ -157,7 +153,7 @@ float2 _oclvk_f32_two_prod(float a_1, float b_1)
 
     {
         uint _e7 = matmul_tiled_args[2].w;
-        p = asfloat((asuint((a_1 * b_1)) ^ (_e7 >> (2u & 31u))));
+        p = asfloat((asuint((a_1 * b_1)) ^ (_e7 >> 2u)));
         const bool _e15 = _oclvk_fma_is_fused();
         if (_e15) {
             float _e17 = p;
@@ -165,21 +161,21 @@ float2 _oclvk_f32_two_prod(float a_1, float b_1)
             return float2(_e17, mad(a_1, b_1, -(_e19)));
         }
         uint _e29 = matmul_tiled_args[2].w;
-        ca = asfloat((asuint((4097.0 * a_1)) ^ (_e29 >> (2u & 31u))));
+        ca = asfloat((asuint((4097.0 * a_1)) ^ (_e29 >> 2u)));
         float _e38 = ca;
         float _e40 = ca;
         uint _e46 = matmul_tiled_args[2].w;
         uint _e58 = matmul_tiled_args[2].w;
-        ah = asfloat((asuint((_e38 - asfloat((asuint((_e40 - a_1)) ^ (_e46 >> (2u & 31u)))))) ^ (_e58 >> (2u & 31u))));
+        ah = asfloat((asuint((_e38 - asfloat((asuint((_e40 - a_1)) ^ (_e46 >> 2u))))) ^ (_e58 >> 2u)));
         float _e67 = ah;
         al = (a_1 - _e67);
         uint _e76 = matmul_tiled_args[2].w;
-        cb = asfloat((asuint((4097.0 * b_1)) ^ (_e76 >> (2u & 31u))));
+        cb = asfloat((asuint((4097.0 * b_1)) ^ (_e76 >> 2u)));
         float _e85 = cb;
         float _e87 = cb;
         uint _e93 = matmul_tiled_args[2].w;
         uint _e105 = matmul_tiled_args[2].w;
-        bh = asfloat((asuint((_e85 - asfloat((asuint((_e87 - b_1)) ^ (_e93 >> (2u & 31u)))))) ^ (_e105 >> (2u & 31u))));
+        bh = asfloat((asuint((_e85 - asfloat((asuint((_e87 - b_1)) ^ (_e93 >> 2u))))) ^ (_e105 >> 2u)));
         float _e114 = bh;
         bl = (b_1 - _e114);
         float _e118 = ah;
@@ -194,7 +190,7 @@ float2 _oclvk_f32_two_prod(float a_1, float b_1)
         uint _e163 = matmul_tiled_args[2].w;
         float _e171 = al;
         float _e173 = bl;
-        e = (asfloat((asuint((asfloat((asuint((asfloat((asuint(((_e118 * _e120) - _e123)) ^ (_e129 >> (2u & 31u)))) + (_e137 * _e139))) ^ (_e146 >> (2u & 31u)))) + (_e154 * _e156))) ^ (_e163 >> (2u & 31u)))) + (_e171 * _e173));
+        e = (asfloat((asuint((asfloat((asuint((asfloat((asuint(((_e118 * _e120) - _e123)) ^ (_e129 >> 2u))) + (_e137 * _e139))) ^ (_e146 >> 2u))) + (_e154 * _e156))) ^ (_e163 >> 2u))) + (_e171 * _e173));
         float _e178 = p;
         float _e180 = e;
         return float2(_e178, _e180);
@@ -210,15 +206,15 @@ float2 _oclvk_f32_two_sum(float a_2, float b_2)
 
     {
         uint _e7 = matmul_tiled_args[2].w;
-        s = asfloat((asuint((a_2 + b_2)) ^ (_e7 >> (2u & 31u))));
+        s = asfloat((asuint((a_2 + b_2)) ^ (_e7 >> 2u)));
         float _e16 = s;
         uint _e22 = matmul_tiled_args[2].w;
-        bb = asfloat((asuint((_e16 - a_2)) ^ (_e22 >> (2u & 31u))));
+        bb = asfloat((asuint((_e16 - a_2)) ^ (_e22 >> 2u)));
         float _e31 = s;
         float _e33 = bb;
         uint _e39 = matmul_tiled_args[2].w;
         float _e48 = bb;
-        e_1 = ((a_2 - asfloat((asuint((_e31 - _e33)) ^ (_e39 >> (2u & 31u))))) + (b_2 - _e48));
+        e_1 = ((a_2 - asfloat((asuint((_e31 - _e33)) ^ (_e39 >> 2u)))) + (b_2 - _e48));
         float _e53 = s;
         float _e55 = e_1;
         return float2(_e53, _e55);
@@ -316,11 +312,11 @@ int _oclvk_f32_exponent(float x_5)
     {
         b_4 = (asuint(x_5) & 2147483647u);
         uint _e6 = b_4;
-        e_2 = int((_e6 >> (23u & 31u)));
+        e_2 = int((_e6 >> 23u));
         int _e14 = e_2;
         if ((_e14 == int(0))) {
             uint _e20 = b_4;
-            return asint(asuint(naga_neg(int(118))) - asuint(int((31u - firstbithigh(_e20)))));
+            return asint(asuint(int(-118)) - asuint(int((31u - firstbithigh(_e20)))));
         }
         int _e25 = e_2;
         return asint(asuint(_e25) - asuint(int(127)));
@@ -335,7 +331,7 @@ uint _oclvk_f32_mantissa(float x_6)
     {
         b_5 = (asuint(x_6) & 2147483647u);
         uint _e6 = b_5;
-        if (((_e6 >> (23u & 31u)) == 0u)) {
+        if (((_e6 >> 23u) == 0u)) {
             uint _e14 = b_5;
             uint _e16 = b_5;
             return (_e14 << (((31u - firstbithigh(_e16)) - 8u) & 31u));
@@ -350,7 +346,7 @@ float _oclvk_f32_with_exponent(float x_7, int e_3)
 {
     {
         const uint _e9 = _oclvk_f32_mantissa(x_7);
-        return asfloat(((uint(asint(asuint(e_3) + asuint(int(127)))) << (23u & 31u)) | (_e9 & 8388607u)));
+        return asfloat(((uint(asint(asuint(e_3) + asuint(int(127)))) << 23u) | (_e9 & 8388607u)));
     }
     return ZeroValuefloat();
 }
@@ -398,8 +394,8 @@ float _oclvk_ldexp_f32_(float x_8, int n)
         if ((n > int(400))) {
             local_12 = int(400);
         } else {
-            if ((n < naga_neg(int(400)))) {
-                local_13 = naga_neg(int(400));
+            if ((n < int(-400))) {
+                local_13 = int(-400);
             } else {
                 local_13 = n;
             }
@@ -417,14 +413,14 @@ float _oclvk_ldexp_f32_(float x_8, int n)
             return _e48;
         }
         int _e50 = r;
-        if ((_e50 >= naga_neg(int(126)))) {
+        if ((_e50 >= int(-126))) {
             int _e55 = r;
             const float _e56 = _oclvk_f32_with_exponent(x_8, _e55);
             const float _e57 = _oclvk_fb_copysign(_e56, x_8);
             return _e57;
         }
         int _e59 = r;
-        if ((_e59 < naga_neg(int(151)))) {
+        if ((_e59 < int(-151))) {
             const float _e64 = _oclvk_fb_copysign(0.0, x_8);
             return _e64;
         }
@@ -441,9 +437,13 @@ float _oclvk_ldexp_f32_(float x_8, int n)
 float _oclvk_f32_pow2i(int k_2)
 {
     {
-        return asfloat((uint(asint(asuint(k_2) + asuint(int(127)))) << (23u & 31u)));
+        return asfloat((uint(asint(asuint(k_2) + asuint(int(127)))) << 23u));
     }
     return ZeroValuefloat();
+}
+
+int naga_neg(int val) {
+    return asint(-asuint(val));
 }
 
 int naga_f2i32(float value) {
@@ -516,7 +516,7 @@ float _oclvk_fma_scaled(float a_4, float b_6, float c_2)
                 return c_2;
             }
             int _e37 = d;
-            if ((_e37 < naga_neg(int(60)))) {
+            if ((_e37 < int(-60))) {
                 const float _e42 = _oclvk_fb_copysign(8.6736174e-19, c_2);
                 local_14 = _e42;
             } else {
@@ -545,7 +545,7 @@ float _oclvk_fma_scaled(float a_4, float b_6, float c_2)
         z = (_e74.x + _e77);
         float _e81 = z;
         if ((_e81 == 0.0)) {
-            local_15 = naga_neg(int(1000));
+            local_15 = int(-1000);
         } else {
             float _e88 = z;
             const int _e89 = _oclvk_f32_exponent(_e88);
@@ -555,7 +555,7 @@ float _oclvk_fma_scaled(float a_4, float b_6, float c_2)
         int _e95 = local_15;
         kz = _e95;
         int _e98 = kz;
-        bool _e101 = (_e98 >= naga_neg(int(125)));
+        bool _e101 = (_e98 >= int(-125));
         local_16 = _e101;
         if (_e101) {
         } else {
@@ -570,7 +570,7 @@ float _oclvk_fma_scaled(float a_4, float b_6, float c_2)
             return _e114;
         }
         int _e118 = k_3;
-        g = asint(asuint(naga_neg(int(149))) - asuint(_e118));
+        g = asint(asuint(int(-149)) - asuint(_e118));
         int _e122 = g;
         if ((_e122 > int(70))) {
             float _e127 = z;
@@ -783,200 +783,200 @@ void matmul_tiled(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
     int _e11 = asint(_e10);
     {
         uint _e14 = oclvk_local_id.y;
-        row = int(uint64_t(_e14));
-        uint _e20 = oclvk_local_id.x;
-        col = int(uint64_t(_e20));
-        uint _e26 = oclvk_group_id.y;
-        uint _e30 = matmul_tiled_args[2].y;
-        int _e36 = row;
-        grow = int(((uint64_t((_e26 + _e30)) * 16uL) + uint64_t(_e36)));
-        uint _e43 = oclvk_group_id.x;
-        uint _e47 = matmul_tiled_args[2].x;
-        int _e53 = col;
-        gcol = int(((uint64_t((_e43 + _e47)) * 16uL) + uint64_t(_e53)));
+        row = asint(uint(uint64_t(_e14)));
+        uint _e21 = oclvk_local_id.x;
+        col = asint(uint(uint64_t(_e21)));
+        uint _e28 = oclvk_group_id.y;
+        uint _e32 = matmul_tiled_args[2].y;
+        int _e38 = row;
+        grow = asint(uint(((uint64_t((_e28 + _e32)) * 16uL) + int64_t(_e38))));
+        uint _e47 = oclvk_group_id.x;
+        uint _e51 = matmul_tiled_args[2].x;
+        int _e57 = col;
+        gcol = asint(uint(((uint64_t((_e47 + _e51)) * 16uL) + int64_t(_e57))));
         acc = 0.0;
         {
             t = int(0);
             bool loop_init = true;
             while(true) {
                 if (!loop_init) {
-                    int _e405 = t;
-                    t = asint(asuint(_e405) + asuint(int(1)));
+                    int _e411 = t;
+                    t = asint(asuint(_e411) + asuint(int(1)));
                 }
                 loop_init = false;
-                int _e63 = t;
-                if (!((_e63 < naga_div(_e11, int(16))))) {
+                int _e69 = t;
+                if (!((_e69 < naga_div(_e11, int(16))))) {
                     break;
                 }
-                int _e69 = row;
-                int _e71 = col;
-                int _e73 = grow;
-                int _e76 = t;
-                int _e81 = col;
-                float _e86 = asfloat(A.Load(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(asint(asuint(_e73) * asuint(_e11))) + asuint(asint(asuint(_e76) * asuint(int(16)))))) + asuint(_e81))))*4));
-                As[_e69][_e71] = _e86;
-                int _e91 = row;
-                int _e93 = col;
-                int _e95 = t;
-                int _e99 = row;
-                int _e103 = gcol;
-                float _e108 = asfloat(B.Load(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e95) * asuint(int(16)))) + asuint(_e99))) * asuint(_e11))) + asuint(_e103))))*4));
-                Bs[_e91][_e93] = _e108;
+                int _e75 = row;
+                int _e77 = col;
+                int _e79 = grow;
+                int _e82 = t;
+                int _e87 = col;
+                float _e92 = asfloat(A.Load(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(asint(asuint(_e79) * asuint(_e11))) + asuint(asint(asuint(_e82) * asuint(int(16)))))) + asuint(_e87))))*4));
+                As[_e75][_e77] = _e92;
+                int _e97 = row;
+                int _e99 = col;
+                int _e101 = t;
+                int _e105 = row;
+                int _e109 = gcol;
+                float _e114 = asfloat(B.Load(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e101) * asuint(int(16)))) + asuint(_e105))) * asuint(_e11))) + asuint(_e109))))*4));
+                Bs[_e97][_e99] = _e114;
                 GroupMemoryBarrierWithGroupSync();
                 {
                     k = int(0);
                     {
-                        int _e115 = row;
-                        float _e120 = As[_e115][int(0)];
-                        int _e123 = col;
-                        float _e127 = Bs[int(0)][_e123];
-                        float _e129 = acc;
-                        const float _e130 = _oclvk_fma_f32_(_e120, _e127, _e129);
-                        acc = _e130;
+                        int _e121 = row;
+                        float _e126 = As[_e121][int(0)];
+                        int _e129 = col;
+                        float _e133 = Bs[int(0)][_e129];
+                        float _e135 = acc;
+                        const float _e136 = _oclvk_fma_f32_(_e126, _e133, _e135);
+                        acc = _e136;
                     }
                     {
-                        int _e133 = row;
-                        float _e138 = As[_e133][int(1)];
-                        int _e141 = col;
-                        float _e145 = Bs[int(1)][_e141];
-                        float _e147 = acc;
-                        const float _e148 = _oclvk_fma_f32_(_e138, _e145, _e147);
-                        acc = _e148;
+                        int _e139 = row;
+                        float _e144 = As[_e139][int(1)];
+                        int _e147 = col;
+                        float _e151 = Bs[int(1)][_e147];
+                        float _e153 = acc;
+                        const float _e154 = _oclvk_fma_f32_(_e144, _e151, _e153);
+                        acc = _e154;
                     }
                     {
-                        int _e151 = row;
-                        float _e156 = As[_e151][int(2)];
-                        int _e159 = col;
-                        float _e163 = Bs[int(2)][_e159];
-                        float _e165 = acc;
-                        const float _e166 = _oclvk_fma_f32_(_e156, _e163, _e165);
-                        acc = _e166;
+                        int _e157 = row;
+                        float _e162 = As[_e157][int(2)];
+                        int _e165 = col;
+                        float _e169 = Bs[int(2)][_e165];
+                        float _e171 = acc;
+                        const float _e172 = _oclvk_fma_f32_(_e162, _e169, _e171);
+                        acc = _e172;
                     }
                     {
-                        int _e169 = row;
-                        float _e174 = As[_e169][int(3)];
-                        int _e177 = col;
-                        float _e181 = Bs[int(3)][_e177];
-                        float _e183 = acc;
-                        const float _e184 = _oclvk_fma_f32_(_e174, _e181, _e183);
-                        acc = _e184;
+                        int _e175 = row;
+                        float _e180 = As[_e175][int(3)];
+                        int _e183 = col;
+                        float _e187 = Bs[int(3)][_e183];
+                        float _e189 = acc;
+                        const float _e190 = _oclvk_fma_f32_(_e180, _e187, _e189);
+                        acc = _e190;
                     }
                     {
-                        int _e187 = row;
-                        float _e192 = As[_e187][int(4)];
-                        int _e195 = col;
-                        float _e199 = Bs[int(4)][_e195];
-                        float _e201 = acc;
-                        const float _e202 = _oclvk_fma_f32_(_e192, _e199, _e201);
-                        acc = _e202;
+                        int _e193 = row;
+                        float _e198 = As[_e193][int(4)];
+                        int _e201 = col;
+                        float _e205 = Bs[int(4)][_e201];
+                        float _e207 = acc;
+                        const float _e208 = _oclvk_fma_f32_(_e198, _e205, _e207);
+                        acc = _e208;
                     }
                     {
-                        int _e205 = row;
-                        float _e210 = As[_e205][int(5)];
-                        int _e213 = col;
-                        float _e217 = Bs[int(5)][_e213];
-                        float _e219 = acc;
-                        const float _e220 = _oclvk_fma_f32_(_e210, _e217, _e219);
-                        acc = _e220;
+                        int _e211 = row;
+                        float _e216 = As[_e211][int(5)];
+                        int _e219 = col;
+                        float _e223 = Bs[int(5)][_e219];
+                        float _e225 = acc;
+                        const float _e226 = _oclvk_fma_f32_(_e216, _e223, _e225);
+                        acc = _e226;
                     }
                     {
-                        int _e223 = row;
-                        float _e228 = As[_e223][int(6)];
-                        int _e231 = col;
-                        float _e235 = Bs[int(6)][_e231];
-                        float _e237 = acc;
-                        const float _e238 = _oclvk_fma_f32_(_e228, _e235, _e237);
-                        acc = _e238;
+                        int _e229 = row;
+                        float _e234 = As[_e229][int(6)];
+                        int _e237 = col;
+                        float _e241 = Bs[int(6)][_e237];
+                        float _e243 = acc;
+                        const float _e244 = _oclvk_fma_f32_(_e234, _e241, _e243);
+                        acc = _e244;
                     }
                     {
-                        int _e241 = row;
-                        float _e246 = As[_e241][int(7)];
-                        int _e249 = col;
-                        float _e253 = Bs[int(7)][_e249];
-                        float _e255 = acc;
-                        const float _e256 = _oclvk_fma_f32_(_e246, _e253, _e255);
-                        acc = _e256;
+                        int _e247 = row;
+                        float _e252 = As[_e247][int(7)];
+                        int _e255 = col;
+                        float _e259 = Bs[int(7)][_e255];
+                        float _e261 = acc;
+                        const float _e262 = _oclvk_fma_f32_(_e252, _e259, _e261);
+                        acc = _e262;
                     }
                     {
-                        int _e259 = row;
-                        float _e264 = As[_e259][int(8)];
-                        int _e267 = col;
-                        float _e271 = Bs[int(8)][_e267];
-                        float _e273 = acc;
-                        const float _e274 = _oclvk_fma_f32_(_e264, _e271, _e273);
-                        acc = _e274;
+                        int _e265 = row;
+                        float _e270 = As[_e265][int(8)];
+                        int _e273 = col;
+                        float _e277 = Bs[int(8)][_e273];
+                        float _e279 = acc;
+                        const float _e280 = _oclvk_fma_f32_(_e270, _e277, _e279);
+                        acc = _e280;
                     }
                     {
-                        int _e277 = row;
-                        float _e282 = As[_e277][int(9)];
-                        int _e285 = col;
-                        float _e289 = Bs[int(9)][_e285];
-                        float _e291 = acc;
-                        const float _e292 = _oclvk_fma_f32_(_e282, _e289, _e291);
-                        acc = _e292;
+                        int _e283 = row;
+                        float _e288 = As[_e283][int(9)];
+                        int _e291 = col;
+                        float _e295 = Bs[int(9)][_e291];
+                        float _e297 = acc;
+                        const float _e298 = _oclvk_fma_f32_(_e288, _e295, _e297);
+                        acc = _e298;
                     }
                     {
-                        int _e295 = row;
-                        float _e300 = As[_e295][int(10)];
-                        int _e303 = col;
-                        float _e307 = Bs[int(10)][_e303];
-                        float _e309 = acc;
-                        const float _e310 = _oclvk_fma_f32_(_e300, _e307, _e309);
-                        acc = _e310;
+                        int _e301 = row;
+                        float _e306 = As[_e301][int(10)];
+                        int _e309 = col;
+                        float _e313 = Bs[int(10)][_e309];
+                        float _e315 = acc;
+                        const float _e316 = _oclvk_fma_f32_(_e306, _e313, _e315);
+                        acc = _e316;
                     }
                     {
-                        int _e313 = row;
-                        float _e318 = As[_e313][int(11)];
-                        int _e321 = col;
-                        float _e325 = Bs[int(11)][_e321];
-                        float _e327 = acc;
-                        const float _e328 = _oclvk_fma_f32_(_e318, _e325, _e327);
-                        acc = _e328;
+                        int _e319 = row;
+                        float _e324 = As[_e319][int(11)];
+                        int _e327 = col;
+                        float _e331 = Bs[int(11)][_e327];
+                        float _e333 = acc;
+                        const float _e334 = _oclvk_fma_f32_(_e324, _e331, _e333);
+                        acc = _e334;
                     }
                     {
-                        int _e331 = row;
-                        float _e336 = As[_e331][int(12)];
-                        int _e339 = col;
-                        float _e343 = Bs[int(12)][_e339];
-                        float _e345 = acc;
-                        const float _e346 = _oclvk_fma_f32_(_e336, _e343, _e345);
-                        acc = _e346;
+                        int _e337 = row;
+                        float _e342 = As[_e337][int(12)];
+                        int _e345 = col;
+                        float _e349 = Bs[int(12)][_e345];
+                        float _e351 = acc;
+                        const float _e352 = _oclvk_fma_f32_(_e342, _e349, _e351);
+                        acc = _e352;
                     }
                     {
-                        int _e349 = row;
-                        float _e354 = As[_e349][int(13)];
-                        int _e357 = col;
-                        float _e361 = Bs[int(13)][_e357];
-                        float _e363 = acc;
-                        const float _e364 = _oclvk_fma_f32_(_e354, _e361, _e363);
-                        acc = _e364;
+                        int _e355 = row;
+                        float _e360 = As[_e355][int(13)];
+                        int _e363 = col;
+                        float _e367 = Bs[int(13)][_e363];
+                        float _e369 = acc;
+                        const float _e370 = _oclvk_fma_f32_(_e360, _e367, _e369);
+                        acc = _e370;
                     }
                     {
-                        int _e367 = row;
-                        float _e372 = As[_e367][int(14)];
-                        int _e375 = col;
-                        float _e379 = Bs[int(14)][_e375];
-                        float _e381 = acc;
-                        const float _e382 = _oclvk_fma_f32_(_e372, _e379, _e381);
-                        acc = _e382;
+                        int _e373 = row;
+                        float _e378 = As[_e373][int(14)];
+                        int _e381 = col;
+                        float _e385 = Bs[int(14)][_e381];
+                        float _e387 = acc;
+                        const float _e388 = _oclvk_fma_f32_(_e378, _e385, _e387);
+                        acc = _e388;
                     }
                     {
-                        int _e385 = row;
-                        float _e390 = As[_e385][int(15)];
-                        int _e393 = col;
-                        float _e397 = Bs[int(15)][_e393];
-                        float _e399 = acc;
-                        const float _e400 = _oclvk_fma_f32_(_e390, _e397, _e399);
-                        acc = _e400;
+                        int _e391 = row;
+                        float _e396 = As[_e391][int(15)];
+                        int _e399 = col;
+                        float _e403 = Bs[int(15)][_e399];
+                        float _e405 = acc;
+                        const float _e406 = _oclvk_fma_f32_(_e396, _e403, _e405);
+                        acc = _e406;
                     }
                     k = int(16);
                 }
                 GroupMemoryBarrierWithGroupSync();
             }
         }
-        int _e410 = grow;
-        int _e413 = gcol;
-        float _e417 = acc;
-        C.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(_e410) * asuint(_e11))) + asuint(_e413))))*4, asuint(_e417));
+        int _e416 = grow;
+        int _e419 = gcol;
+        float _e423 = acc;
+        C.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(_e416) * asuint(_e11))) + asuint(_e419))))*4, asuint(_e423));
     }
 }

@@ -187,12 +187,18 @@ int sum_local(int p_index0_3, int n_1)
     return ZeroValueint();
 }
 
+int naga_extractBits(
+    int e,
+    uint offset,
+    uint count
+) {
+    uint w = 32;
+    uint o = min(offset, w);
+    uint c = min(count, w - o);
+    return (c == 0 ? 0 : (e << (w - c - o)) >> (w - c));
+}
 int naga_abs(int val) {
     return val >= 0 ? val : asint(-asuint(val));
-}
-
-int naga_neg(int val) {
-    return asint(-asuint(val));
 }
 
 int naga_f2i32(float value) {
@@ -225,18 +231,18 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
         uint _e22 = oclvk_local_size.x;
         uint _e25 = oclvk_local_id.x;
         uint _e31 = memory_model_args[2].x;
-        gid = int(uint64_t(((((_e14 + _e18) * _e22) + _e25) + _e31)));
-        uint _e38 = oclvk_local_id.x;
-        int _e42 = gid;
-        tmp[int(uint64_t(_e38))] = _e42;
+        gid = asint(uint(uint64_t(((((_e14 + _e18) * _e22) + _e25) + _e31))));
+        uint _e39 = oclvk_local_id.x;
+        int _e43 = gid;
+        tmp[int(uint64_t(_e39))] = _e43;
         GroupMemoryBarrierWithGroupSync();
         fill(priv, int(0), int(8), 0.5);
-        int _e55 = gid;
-        float _e60 = table[(_e55 & int(3))];
-        fill(priv, asint(asuint(int(0)) + asuint(int(2))), int(3), _e60);
+        int _e56 = gid;
+        float _e61 = table[(_e56 & int(3))];
+        fill(priv, int(2), int(3), _e61);
         acc = int(0);
-        int _e64 = gid;
-        switch((_e64 & int(7))) {
+        int _e65 = gid;
+        switch((_e65 & int(7))) {
             case 0: {
                 {
                     acc = int(1);
@@ -257,23 +263,23 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
                     acc = int(3);
                 }
                 {
-                    int _e74 = acc;
-                    acc = asint(asuint(_e74) + asuint(int(4)));
+                    int _e75 = acc;
+                    acc = asint(asuint(_e75) + asuint(int(4)));
                     break;
                 }
                 break;
             }
             case 4: {
                 {
-                    int _e79 = acc;
-                    acc = asint(asuint(_e79) + asuint(int(4)));
+                    int _e80 = acc;
+                    acc = asint(asuint(_e80) + asuint(int(4)));
                     break;
                 }
                 break;
             }
             default: {
                 {
-                    acc = naga_neg(int(1));
+                    acc = int(-1);
                 }
                 break;
             }
@@ -282,92 +288,92 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
         bool loop_init_4 = true;
         while(true) {
             if (!loop_init_4) {
-                int _e102 = k;
-                if (!((_e102 < int(20)))) {
+                int _e103 = k;
+                if (!((_e103 < int(20)))) {
                     break;
                 }
             }
             loop_init_4 = false;
-            int _e89 = k;
-            k = asint(asuint(_e89) + asuint(int(2)));
-            int _e94 = k;
-            if ((_e94 == int(6))) {
+            int _e90 = k;
+            k = asint(asuint(_e90) + asuint(int(2)));
+            int _e95 = k;
+            if ((_e95 == int(6))) {
                 continue;
             }
-            int _e98 = k;
-            if ((_e98 > int(10))) {
+            int _e99 = k;
+            if ((_e99 > int(10))) {
                 break;
             }
         }
-        int _e107 = gid;
-        if ((_e107 == int(0))) {
-            bump(asint(asuint(int(0)) + asuint(int(64))), asint(asuint(int(0)) + asuint(int(68))));
+        int _e108 = gid;
+        if ((_e108 == int(0))) {
+            bump(int(64), int(68));
         }
-        int _e115 = gid;
-        c = ((_e115 << 24u) >> 24u);
-        int _e121 = c;
-        c = ((asint(asuint(_e121) + asuint(int(100))) << 24u) >> 24u);
-        int _e129 = gid;
-        u = (uint(asint(asuint(_e129) * asuint(int(3)))) & 255u);
-        int _e137 = gid;
-        sh = ((asint(asuint(_e137) * asuint(int(1000))) << 16u) >> 16u);
-        int _e145 = gid;
-        v = int4(_e145, int(1), int(2), int(3));
-        int4 _e152 = v;
-        int2 _e156 = asint(asuint(_e152.yz) + asuint((int(5)).xx));
-        int4 _e158 = v;
-        v = int4(_e158.x, _e156.x, _e156.y, _e158.w);
-        int4 _e165 = v;
-        fv = float4(_e165);
-        float4 _e169 = fv;
-        float4 _e172 = fv;
-        fv = float4(_e172.x, _e172.y, _e172.z, _e169.x);
-        int _e180 = gid;
+        int _e116 = gid;
+        c = naga_extractBits(_e116, 0u, 8u);
+        int _e122 = c;
+        c = naga_extractBits(asint(asuint(_e122) + asuint(int(100))), 0u, 8u);
+        int _e130 = gid;
+        u = (uint(asint(asuint(_e130) * asuint(int(3)))) & 255u);
+        int _e138 = gid;
+        sh = naga_extractBits(asint(asuint(_e138) * asuint(int(1000))), 0u, 16u);
+        int _e146 = gid;
+        v = int4(_e146, int(1), int(2), int(3));
+        int4 _e153 = v;
+        int2 _e157 = asint(asuint(_e153.yz) + asuint((int(5)).xx));
+        int4 _e159 = v;
+        v = int4(_e159.x, _e157.x, _e157.y, _e159.w);
+        int4 _e166 = v;
+        fv = float4(_e166);
+        float4 _e170 = fv;
+        float4 _e173 = fv;
+        fv = float4(_e173.x, _e173.y, _e173.z, _e170.x);
+        int _e181 = gid;
         while(true) {
-            _atomic_compare_exchange_result_Sint_4_ _e184; counters.InterlockedCompareExchange(asint(asuint(int(0)) + asuint(int(0)))*4, int(0), _e180, _e184.old_value);
-            _e184.exchanged = (_e184.old_value == int(0));
-            local = _e184.old_value;
-            if ((_e184.exchanged || (_e184.old_value != int(0)))) {
+            _atomic_compare_exchange_result_Sint_4_ _e185; counters.InterlockedCompareExchange(int(0)*4, int(0), _e181, _e185.old_value);
+            _e185.exchanged = (_e185.old_value == int(0));
+            local = _e185.old_value;
+            if ((_e185.exchanged || (_e185.old_value != int(0)))) {
                 break;
             }
         }
-        int _e191 = local;
-        int _e195 = gid;
-        int _e198; counters.InterlockedMin(asint(asuint(int(0)) + asuint(int(1)))*4, _e195, _e198);
-        int _e205; counters.InterlockedAdd(asint(asuint(int(0)) + asuint(int(2)))*4, int(1), _e205);
-        old = asint(asuint(asint(asuint(_e191) + asuint(_e198))) + asuint(_e205));
-        int _e209 = gid;
-        int _e212 = acc;
-        int _e214 = k;
-        const int _e218 = sum_local(int(0), int(4));
-        float _e223 = priv[int(3)];
-        int _e227 = c;
-        uint _e230 = u;
-        int _e234 = sh;
-        int4 _e237 = v;
-        int4 _e241 = v;
-        float4 _e245 = fv;
-        int _e250 = gid;
-        float _e254 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e250))*4));
-        float _e256 = (_e254 * 10000000000.0);
-        int _e273 = gid;
-        float _e277 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e273))*4));
-        int _e282 = gid;
-        int _e296 = old;
-        int _e302 = gid;
-        int _e312 = gid;
-        bool _e314 = (_e312 != int(0));
-        local_1 = _e314;
-        if (_e314) {
+        int _e192 = local;
+        int _e196 = gid;
+        int _e199; counters.InterlockedMin(int(1)*4, _e196, _e199);
+        int _e206; counters.InterlockedAdd(int(2)*4, int(1), _e206);
+        old = asint(asuint(asint(asuint(_e192) + asuint(_e199))) + asuint(_e206));
+        int _e210 = gid;
+        int _e213 = acc;
+        int _e215 = k;
+        const int _e219 = sum_local(int(0), int(4));
+        float _e224 = priv[int(3)];
+        int _e228 = c;
+        uint _e231 = u;
+        int _e235 = sh;
+        int4 _e238 = v;
+        int4 _e242 = v;
+        float4 _e246 = fv;
+        int _e251 = gid;
+        float _e255 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e251))*4));
+        float _e257 = (_e255 * 10000000000.0);
+        int _e274 = gid;
+        float _e278 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e274))*4));
+        int _e283 = gid;
+        int _e297 = old;
+        int _e303 = gid;
+        int _e313 = gid;
+        bool _e315 = (_e313 != int(0));
+        local_1 = _e315;
+        if (_e315) {
             local_1 = (_e11 != int(0));
         }
-        bool _e320 = local_1;
-        out_.Store(asint(asuint(int(0)) + asuint(_e209))*4, asuint(int((((((uint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e212) + asuint(_e214))) + asuint(_e218))) + asuint(naga_f2i32(_e223)))) + asuint(_e227))) + asuint(int(_e230)))) + asuint(_e234))) + asuint(_e237.x))) + asuint(_e241.y))) + asuint(naga_f2i32(_e245.w)))) + asuint((((asuint(_e256) & 2147483647u) > 2139095040u) ? int(0) : ((_e256 >= 2147483600.0) ? int(2147483647) : naga_f2i32(max(_e256, -2147483600.0))))))) + asuint(asint(_e277)))) + asuint(naga_abs(asint(asuint(_e282) - asuint(int(5)))))) + uint(((_e11 > int(3)) ? int(1) : int(2)))) + uint(_e296)) + uint(((int((_e302 > int(3))) != int(0)) ? int(2) : int(1)))) + uint(int(_e320))))));
-        int _e328 = gid;
-        float4 _e331 = fv;
-        float _e338 = priv[int(0)];
-        float4 _e350 = fv;
-        float4 _e355 = fv;
-        f.Store(asint(asuint(int(0)) + asuint(_e328))*4, asuint(((((((_e331.x * 0.5) + _e338) + float(uint(_e11))) + lerp(1.0, 2.0, 0.5)) + step(0.5, _e350.z)) + length(_e355))));
+        bool _e321 = local_1;
+        out_.Store(asint(asuint(int(0)) + asuint(_e210))*4, asuint(int((((((uint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e213) + asuint(_e215))) + asuint(_e219))) + asuint(naga_f2i32(_e224)))) + asuint(_e228))) + asuint(int(_e231)))) + asuint(_e235))) + asuint(_e238.x))) + asuint(_e242.y))) + asuint(naga_f2i32(_e246.w)))) + asuint((((asuint(_e257) & 2147483647u) > 2139095040u) ? int(0) : ((_e257 >= 2147483600.0) ? int(2147483647) : naga_f2i32(max(_e257, -2147483600.0))))))) + asuint(asint(_e278)))) + asuint(naga_abs(asint(asuint(_e283) - asuint(int(5)))))) + uint(((_e11 > int(3)) ? int(1) : int(2)))) + uint(_e297)) + uint(((int((_e303 > int(3))) != int(0)) ? int(2) : int(1)))) + uint(int(_e321))))));
+        int _e329 = gid;
+        float4 _e332 = fv;
+        float _e339 = priv[int(0)];
+        float4 _e351 = fv;
+        float4 _e356 = fv;
+        f.Store(asint(asuint(int(0)) + asuint(_e329))*4, asuint(((((((_e332.x * 0.5) + _e339) + float(uint(_e11))) + lerp(1.0, 2.0, 0.5)) + step(0.5, _e351.z)) + length(_e356))));
     }
 }

@@ -46,7 +46,7 @@ void reduce_local(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
             while(true) {
                 if (!loop_init) {
                     uint _e92 = s;
-                    s = (_e92 >> (1u & 31u));
+                    s = (_e92 >> 1u);
                 }
                 loop_init = false;
                 uint _e64 = s;

@@ -44,78 +44,78 @@ void stencil(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
         uint _e36 = oclvk_local_size.x;
         uint _e39 = oclvk_local_id.x;
         uint _e45 = stencil_args[2].x;
-        x = int(uint64_t(((((_e28 + _e32) * _e36) + _e39) + _e45)));
-        uint _e52 = oclvk_group_id.y;
-        uint _e56 = stencil_args[4].y;
-        uint _e60 = oclvk_local_size.y;
-        uint _e63 = oclvk_local_id.y;
-        uint _e69 = stencil_args[2].z;
-        y = int(uint64_t(((((_e52 + _e56) * _e60) + _e63) + _e69)));
-        int _e75 = x;
-        bool _e76 = (_e75 >= _e10);
-        local = _e76;
-        if (_e76) {
+        x = asint(uint(uint64_t(((((_e28 + _e32) * _e36) + _e39) + _e45))));
+        uint _e53 = oclvk_group_id.y;
+        uint _e57 = stencil_args[4].y;
+        uint _e61 = oclvk_local_size.y;
+        uint _e64 = oclvk_local_id.y;
+        uint _e70 = stencil_args[2].z;
+        y = asint(uint(uint64_t(((((_e53 + _e57) * _e61) + _e64) + _e70))));
+        int _e77 = x;
+        bool _e78 = (_e77 >= _e10);
+        local = _e78;
+        if (_e78) {
         } else {
-            int _e79 = y;
-            local = (_e79 >= _e15);
+            int _e81 = y;
+            local = (_e81 >= _e15);
         }
-        bool _e83 = local;
-        if (_e83) {
+        bool _e85 = local;
+        if (_e85) {
             return;
         }
-        int _e85 = y;
-        dst_index0_ = asint(asuint(int(0)) + asuint(asint(asuint(_e85) * asuint(_e10))));
-        int _e90 = x;
-        bool _e92 = (_e90 == int(0));
-        local_3 = _e92;
-        if (_e92) {
+        int _e87 = y;
+        dst_index0_ = asint(asuint(int(0)) + asuint(asint(asuint(_e87) * asuint(_e10))));
+        int _e92 = x;
+        bool _e94 = (_e92 == int(0));
+        local_3 = _e94;
+        if (_e94) {
         } else {
-            int _e95 = y;
-            local_3 = (_e95 == int(0));
+            int _e97 = y;
+            local_3 = (_e97 == int(0));
         }
-        bool _e100 = local_3;
-        local_2 = _e100;
-        if (_e100) {
+        bool _e102 = local_3;
+        local_2 = _e102;
+        if (_e102) {
         } else {
-            int _e103 = x;
-            local_2 = (_e103 == asint(asuint(_e10) - asuint(int(1))));
+            int _e105 = x;
+            local_2 = (_e105 == asint(asuint(_e10) - asuint(int(1))));
         }
-        bool _e109 = local_2;
-        local_1 = _e109;
-        if (_e109) {
+        bool _e111 = local_2;
+        local_1 = _e111;
+        if (_e111) {
         } else {
-            int _e112 = y;
-            local_1 = (_e112 == asint(asuint(_e15) - asuint(int(1))));
+            int _e114 = y;
+            local_1 = (_e114 == asint(asuint(_e15) - asuint(int(1))));
         }
-        bool _e118 = local_1;
-        if (_e118) {
-            int _e120 = dst_index0_;
-            int _e122 = x;
-            int _e125 = x;
-            int _e127 = y;
-            const float _e128 = at(int(0), _e125, _e127, _e10);
-            out_.Store(asint(asuint(_e120) + asuint(_e122))*4, asuint(_e128));
+        bool _e120 = local_1;
+        if (_e120) {
+            int _e122 = dst_index0_;
+            int _e124 = x;
+            int _e127 = x;
+            int _e129 = y;
+            const float _e130 = at(int(0), _e127, _e129, _e10);
+            out_.Store(asint(asuint(_e122) + asuint(_e124))*4, asuint(_e130));
             return;
         }
-        int _e132 = x;
-        int _e136 = y;
-        const float _e137 = at(int(0), asint(asuint(_e132) - asuint(int(1))), _e136, _e10);
-        int _e139 = x;
-        int _e143 = y;
-        const float _e144 = at(int(0), asint(asuint(_e139) + asuint(int(1))), _e143, _e10);
-        int _e147 = x;
-        int _e149 = y;
-        const float _e152 = at(int(0), _e147, asint(asuint(_e149) - asuint(int(1))), _e10);
-        int _e155 = x;
-        int _e157 = y;
-        const float _e160 = at(int(0), _e155, asint(asuint(_e157) + asuint(int(1))), _e10);
-        sum = (((_e137 + _e144) + _e152) + _e160);
-        int _e164 = dst_index0_;
-        int _e166 = x;
-        int _e169 = x;
-        int _e171 = y;
-        const float _e172 = at(int(0), _e169, _e171, _e10);
-        float _e175 = sum;
-        out_.Store(asint(asuint(_e164) + asuint(_e166))*4, asuint(((asfloat(_e19) * _e172) + (asfloat(_e24) * _e175))));
+        int _e134 = x;
+        int _e138 = y;
+        const float _e139 = at(int(0), asint(asuint(_e134) - asuint(int(1))), _e138, _e10);
+        int _e141 = x;
+        int _e145 = y;
+        const float _e146 = at(int(0), asint(asuint(_e141) + asuint(int(1))), _e145, _e10);
+        int _e149 = x;
+        int _e151 = y;
+        const float _e154 = at(int(0), _e149, asint(asuint(_e151) - asuint(int(1))), _e10);
+        int _e157 = x;
+        int _e159 = y;
+        const float _e162 = at(int(0), _e157, asint(asuint(_e159) + asuint(int(1))), _e10);
+        sum = (((_e139 + _e146) + _e154) + _e162);
+        int _e166 = dst_index0_;
+        int _e168 = x;
+        int _e171 = x;
+        int _e173 = y;
+        const float _e174 = at(int(0), _e171, _e173, _e10);
+        float _e177 = sum;
+        out_.Store(asint(asuint(_e166) + asuint(_e168))*4, asuint(((asfloat(_e19) * _e174) + (asfloat(_e24) * _e177))));
     }
 }

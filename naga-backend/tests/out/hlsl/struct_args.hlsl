@@ -61,26 +61,26 @@ void struct_args(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
         uint _e53 = oclvk_local_size.x;
         uint _e56 = oclvk_local_id.x;
         uint _e62 = struct_args_args[3].z;
-        i = int(uint64_t(((((_e45 + _e49) * _e53) + _e56) + _e62)));
-        int _e68 = i;
-        if ((_e68 >= asint(_e41))) {
+        i = asint(uint(uint64_t(((((_e45 + _e49) * _e53) + _e56) + _e62))));
+        int _e69 = i;
+        if ((_e69 >= asint(_e41))) {
             return;
         }
-        int _e71 = i;
-        Particle _e75 = ConstructParticle(asfloat(particles.Load2(asint(asuint(int(0)) + asuint(_e71))*16+0)), asfloat(particles.Load(asint(asuint(int(0)) + asuint(_e71))*16+8)), asint(particles.Load(asint(asuint(int(0)) + asuint(_e71))*16+12)));
-        q = _e75;
-        float2 _e79 = q.position;
-        float _e82 = q.mass;
-        int _e85 = q.id;
+        int _e72 = i;
+        Particle _e76 = ConstructParticle(asfloat(particles.Load2(asint(asuint(int(0)) + asuint(_e72))*16+0)), asfloat(particles.Load(asint(asuint(int(0)) + asuint(_e72))*16+8)), asint(particles.Load(asint(asuint(int(0)) + asuint(_e72))*16+12)));
+        q = _e76;
+        float2 _e80 = q.position;
+        float _e83 = q.mass;
+        int _e86 = q.id;
         local = _e35;
-        int _e89 = local.offset;
-        v = float4(_e79, _e82, float(asint(asuint(_e85) + asuint(_e89))));
-        int _e95 = i;
-        float4 _e98 = v;
+        int _e90 = local.offset;
+        v = float4(_e80, _e83, float(asint(asuint(_e86) + asuint(_e90))));
+        int _e96 = i;
+        float4 _e99 = v;
         local_1 = _e35;
-        float _e102 = local_1.scale;
+        float _e103 = local_1.scale;
         local_2 = _e35;
-        float4 _e108 = local_2.bias;
-        out_.Store4(asint(asuint(int(0)) + asuint(_e95))*16, asuint(((_e98 * (_e102).xxxx) + _e108)));
+        float4 _e109 = local_2.bias;
+        out_.Store4(asint(asuint(int(0)) + asuint(_e96))*16, asuint(((_e99 * (_e103).xxxx) + _e109)));
     }
 }

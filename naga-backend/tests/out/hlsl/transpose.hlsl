@@ -23,51 +23,51 @@ void transpose_(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
         uint _e18 = oclvk_group_id.x;
         uint _e22 = transpose_args[2].x;
         uint _e29 = oclvk_local_id.x;
-        x = int(((uint64_t((_e18 + _e22)) * 16uL) + uint64_t(_e29)));
-        uint _e36 = oclvk_group_id.y;
-        uint _e40 = transpose_args[2].y;
-        uint _e47 = oclvk_local_id.y;
-        y = int(((uint64_t((_e36 + _e40)) * 16uL) + uint64_t(_e47)));
-        int _e53 = x;
-        bool _e54 = (_e53 < _e10);
-        local = _e54;
-        if (_e54) {
-            int _e57 = y;
-            local = (_e57 < _e15);
+        x = asint(uint(((uint64_t((_e18 + _e22)) * 16uL) + uint64_t(_e29))));
+        uint _e37 = oclvk_group_id.y;
+        uint _e41 = transpose_args[2].y;
+        uint _e48 = oclvk_local_id.y;
+        y = asint(uint(((uint64_t((_e37 + _e41)) * 16uL) + uint64_t(_e48))));
+        int _e55 = x;
+        bool _e56 = (_e55 < _e10);
+        local = _e56;
+        if (_e56) {
+            int _e59 = y;
+            local = (_e59 < _e15);
         }
-        bool _e61 = local;
-        if (_e61) {
-            uint _e64 = oclvk_local_id.y;
-            uint _e69 = oclvk_local_id.x;
-            int _e73 = y;
-            int _e76 = x;
-            float _e81 = asfloat(in_.Load(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(_e73) * asuint(_e10))) + asuint(_e76))))*4));
-            tile[int(uint64_t(_e64))][int(uint64_t(_e69))] = _e81;
+        bool _e63 = local;
+        if (_e63) {
+            uint _e66 = oclvk_local_id.y;
+            uint _e71 = oclvk_local_id.x;
+            int _e75 = y;
+            int _e78 = x;
+            float _e83 = asfloat(in_.Load(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(_e75) * asuint(_e10))) + asuint(_e78))))*4));
+            tile[int(uint64_t(_e66))][int(uint64_t(_e71))] = _e83;
         }
         GroupMemoryBarrierWithGroupSync();
-        uint _e87 = oclvk_group_id.y;
-        uint _e91 = transpose_args[2].y;
-        uint _e98 = oclvk_local_id.x;
-        x = int(((uint64_t((_e87 + _e91)) * 16uL) + uint64_t(_e98)));
-        uint _e105 = oclvk_group_id.x;
-        uint _e109 = transpose_args[2].x;
-        uint _e116 = oclvk_local_id.y;
-        y = int(((uint64_t((_e105 + _e109)) * 16uL) + uint64_t(_e116)));
-        int _e122 = x;
-        bool _e123 = (_e122 < _e15);
-        local_1 = _e123;
-        if (_e123) {
-            int _e126 = y;
-            local_1 = (_e126 < _e10);
+        uint _e89 = oclvk_group_id.y;
+        uint _e93 = transpose_args[2].y;
+        uint _e100 = oclvk_local_id.x;
+        x = asint(uint(((uint64_t((_e89 + _e93)) * 16uL) + uint64_t(_e100))));
+        uint _e108 = oclvk_group_id.x;
+        uint _e112 = transpose_args[2].x;
+        uint _e119 = oclvk_local_id.y;
+        y = asint(uint(((uint64_t((_e108 + _e112)) * 16uL) + uint64_t(_e119))));
+        int _e126 = x;
+        bool _e127 = (_e126 < _e15);
+        local_1 = _e127;
+        if (_e127) {
+            int _e130 = y;
+            local_1 = (_e130 < _e10);
         }
-        bool _e130 = local_1;
-        if (_e130) {
-            int _e132 = y;
-            int _e135 = x;
-            uint _e140 = oclvk_local_id.x;
-            uint _e145 = oclvk_local_id.y;
-            float _e151 = tile[int(uint64_t(_e140))][int(uint64_t(_e145))];
-            out_.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(_e132) * asuint(_e15))) + asuint(_e135))))*4, asuint(_e151));
+        bool _e134 = local_1;
+        if (_e134) {
+            int _e136 = y;
+            int _e139 = x;
+            uint _e144 = oclvk_local_id.x;
+            uint _e149 = oclvk_local_id.y;
+            float _e155 = tile[int(uint64_t(_e144))][int(uint64_t(_e149))];
+            out_.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(_e136) * asuint(_e15))) + asuint(_e139))))*4, asuint(_e155));
         }
     }
 }

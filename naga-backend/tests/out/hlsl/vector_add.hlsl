@@ -20,15 +20,15 @@ void vector_add(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
         uint _e22 = oclvk_local_size.x;
         uint _e25 = oclvk_local_id.x;
         uint _e31 = vector_add_args[2].x;
-        i = int(uint64_t(((((_e14 + _e18) * _e22) + _e25) + _e31)));
-        int _e37 = i;
-        if ((_e37 < asint(_e10))) {
-            int _e40 = i;
-            int _e43 = i;
-            float _e47 = asfloat(a.Load(asint(asuint(int(0)) + asuint(_e43))*4));
-            int _e49 = i;
-            float _e53 = asfloat(b.Load(asint(asuint(int(0)) + asuint(_e49))*4));
-            c.Store(asint(asuint(int(0)) + asuint(_e40))*4, asuint((_e47 + _e53)));
+        i = asint(uint(uint64_t(((((_e14 + _e18) * _e22) + _e25) + _e31))));
+        int _e38 = i;
+        if ((_e38 < asint(_e10))) {
+            int _e41 = i;
+            int _e44 = i;
+            float _e48 = asfloat(a.Load(asint(asuint(int(0)) + asuint(_e44))*4));
+            int _e50 = i;
+            float _e54 = asfloat(b.Load(asint(asuint(int(0)) + asuint(_e50))*4));
+            c.Store(asint(asuint(int(0)) + asuint(_e41))*4, asuint((_e48 + _e54)));
         }
     }
 }

@@ -9,11 +9,11 @@ static uint3 oclvk_local_size = uint3(64u, 1u, 1u);
 void put(int dst_index0_, int i_1, float4 v_1)
 {
     {
-        int _e7 = asint(asuint(dst_index0_) + asuint(asint(asuint(int(uint64_t(i_1))) * asuint(int(4)))));
-        dst_.Store(asint(asuint(_e7) + asuint(int(0)))*4, asuint(v_1.x));
-        dst_.Store(asint(asuint(_e7) + asuint(int(1)))*4, asuint(v_1.y));
-        dst_.Store(asint(asuint(_e7) + asuint(int(2)))*4, asuint(v_1.z));
-        dst_.Store(asint(asuint(_e7) + asuint(int(3)))*4, asuint(v_1.w));
+        int _e8 = asint(asuint(dst_index0_) + asuint(asint(asuint(int(int64_t(i_1))) * asuint(int(4)))));
+        dst_.Store(asint(asuint(_e8) + asuint(int(0)))*4, asuint(v_1.x));
+        dst_.Store(asint(asuint(_e8) + asuint(int(1)))*4, asuint(v_1.y));
+        dst_.Store(asint(asuint(_e8) + asuint(int(2)))*4, asuint(v_1.z));
+        dst_.Store(asint(asuint(_e8) + asuint(int(3)))*4, asuint(v_1.w));
     }
 }
 
@@ -32,30 +32,30 @@ void vload_vstore(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
         uint _e17 = oclvk_local_size.x;
         uint _e20 = oclvk_local_id.x;
         uint _e26 = vload_vstore_args[1].z;
-        i = int(uint64_t(((((_e9 + _e13) * _e17) + _e20) + _e26)));
-        int _e32 = i;
-        int _e37 = asint(asuint(int(0)) + asuint(asint(asuint(int(uint64_t(_e32))) * asuint(int(4)))));
-        float _e42 = asfloat(src.Load(asint(asuint(_e37) + asuint(int(0)))*4));
-        float _e47 = asfloat(src.Load(asint(asuint(_e37) + asuint(int(1)))*4));
-        float _e52 = asfloat(src.Load(asint(asuint(_e37) + asuint(int(2)))*4));
-        float _e57 = asfloat(src.Load(asint(asuint(_e37) + asuint(int(3)))*4));
-        v = float4(_e42, _e47, _e52, _e57);
-        int _e61 = i;
-        int _e66 = asint(asuint(int(0)) + asuint(asint(asuint(int(uint64_t(_e61))) * asuint(int(3)))));
-        float _e71 = asfloat(xyz.Load(asint(asuint(_e66) + asuint(int(0)))*4));
-        float _e76 = asfloat(xyz.Load(asint(asuint(_e66) + asuint(int(1)))*4));
-        float _e81 = asfloat(xyz.Load(asint(asuint(_e66) + asuint(int(2)))*4));
-        p = float3(_e71, _e76, _e81);
-        int _e85 = i;
-        float4 _e87 = v;
-        float3 _e92 = p;
-        put(int(0), _e85, ((_e87 * (2.0).xxxx) + float4(_e92, 1.0)));
-        float3 _e97 = p;
-        float3 _e98 = _e97.zyx;
-        int _e100 = i;
-        int _e105 = asint(asuint(int(0)) + asuint(asint(asuint(int(uint64_t(_e100))) * asuint(int(3)))));
-        xyz.Store(asint(asuint(_e105) + asuint(int(0)))*4, asuint(_e98.x));
-        xyz.Store(asint(asuint(_e105) + asuint(int(1)))*4, asuint(_e98.y));
-        xyz.Store(asint(asuint(_e105) + asuint(int(2)))*4, asuint(_e98.z));
+        i = asint(uint(uint64_t(((((_e9 + _e13) * _e17) + _e20) + _e26))));
+        int _e33 = i;
+        int _e39 = asint(asuint(int(0)) + asuint(asint(asuint(int(int64_t(_e33))) * asuint(int(4)))));
+        float _e44 = asfloat(src.Load(asint(asuint(_e39) + asuint(int(0)))*4));
+        float _e49 = asfloat(src.Load(asint(asuint(_e39) + asuint(int(1)))*4));
+        float _e54 = asfloat(src.Load(asint(asuint(_e39) + asuint(int(2)))*4));
+        float _e59 = asfloat(src.Load(asint(asuint(_e39) + asuint(int(3)))*4));
+        v = float4(_e44, _e49, _e54, _e59);
+        int _e63 = i;
+        int _e69 = asint(asuint(int(0)) + asuint(asint(asuint(int(int64_t(_e63))) * asuint(int(3)))));
+        float _e74 = asfloat(xyz.Load(asint(asuint(_e69) + asuint(int(0)))*4));
+        float _e79 = asfloat(xyz.Load(asint(asuint(_e69) + asuint(int(1)))*4));
+        float _e84 = asfloat(xyz.Load(asint(asuint(_e69) + asuint(int(2)))*4));
+        p = float3(_e74, _e79, _e84);
+        int _e88 = i;
+        float4 _e90 = v;
+        float3 _e95 = p;
+        put(int(0), _e88, ((_e90 * (2.0).xxxx) + float4(_e95, 1.0)));
+        float3 _e100 = p;
+        float3 _e101 = _e100.zyx;
+        int _e103 = i;
+        int _e109 = asint(asuint(int(0)) + asuint(asint(asuint(int(int64_t(_e103))) * asuint(int(3)))));
+        xyz.Store(asint(asuint(_e109) + asuint(int(0)))*4, asuint(_e101.x));
+        xyz.Store(asint(asuint(_e109) + asuint(int(1)))*4, asuint(_e101.y));
+        xyz.Store(asint(asuint(_e109) + asuint(int(2)))*4, asuint(_e101.z));
     }
 }

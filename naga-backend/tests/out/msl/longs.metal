@@ -15,10 +15,6 @@ struct type_1 {
 };
 typedef int type_3[1];
 typedef uint type_5[1];
-int naga_neg(int val) {
-    return as_type<int>(-as_type<uint>(val));
-}
-
 int naga_f2i32(float value) {
     return static_cast<int>(metal::clamp(value, -2147483600.0, 2147483500.0));
 }
@@ -58,38 +54,37 @@ struct longsInput {
         }
         ulong _e39 = i;
         int _e44 = a[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e39)))];
-        ulong _e50 = i;
-        int _e55 = a[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e50)))];
-        x = as_type<long>(as_type<ulong>(static_cast<long>(static_cast<uint>(_e44) & 65535u)) - as_type<ulong>(static_cast<long>(static_cast<uint>(_e55 >> static_cast<uint>(16 & 31)) & 65535u)));
-        ulong _e68 = i;
-        uint _e73 = b[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e68)))];
-        y = static_cast<ulong>(_e73);
-        ulong _e77 = y;
-        p = _e77 * 2654435761uL;
-        ulong _e83 = i;
-        ulong _e88 = p;
-        long _e91 = x;
-        long _e93 = x;
-        ulong _e98 = p;
-        ulong _e108 = y;
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(4uL * _e83)))] = ((static_cast<int>(_e88) ^ static_cast<int>(as_type<long>(as_type<ulong>(_e91) * as_type<ulong>(_e93)))) ^ static_cast<int>(~(_e98) << static_cast<uint>(2uL & 63uL))) ^ static_cast<int>(_e108 >> static_cast<uint>(3uL & 63uL));
-        ulong _e120 = i;
-        long _e127 = x;
-        ulong _e135 = y;
-        ulong _e142 = y;
-        long _e148 = x;
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>((4uL * _e120) + 1uL)))] = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(static_cast<int>(_e127 < static_cast<long>(naga_neg(5)))) + as_type<uint>(as_type<int>(as_type<uint>(2) * as_type<uint>(static_cast<int>(_e135 >= 2147483648uL)))))) + as_type<uint>(static_cast<int>(_e142 / 3uL)))) + as_type<uint>(static_cast<int>(_e148 % 9L)));
-        ulong _e157 = i;
-        ulong _e164 = i;
-        ulong _e169 = y;
+        ulong _e51 = i;
+        int _e56 = a[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e51)))];
+        x = as_type<long>(as_type<ulong>(as_type<long>(static_cast<ulong>(static_cast<uint>(_e44) & 65535u))) - as_type<ulong>(as_type<long>(static_cast<ulong>(static_cast<uint>(_e56 >> 16u) & 65535u))));
+        ulong _e70 = i;
+        uint _e75 = b[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(_e70)))];
+        y = static_cast<ulong>(_e75);
+        ulong _e79 = y;
+        p = _e79 * 2654435761uL;
+        ulong _e85 = i;
+        ulong _e90 = p;
+        long _e94 = x;
+        long _e96 = x;
+        ulong _e101 = p;
+        ulong _e112 = y;
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>(4uL * _e85)))] = ((as_type<int>(static_cast<uint>(_e90)) ^ static_cast<int>(as_type<long>(as_type<ulong>(_e94) * as_type<ulong>(_e96)))) ^ as_type<int>(static_cast<uint>(~(_e101) << 2u))) ^ as_type<int>(static_cast<uint>(_e112 >> 3u));
+        ulong _e125 = i;
+        long _e132 = x;
+        ulong _e140 = y;
+        ulong _e147 = y;
+        long _e154 = x;
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>((4uL * _e125) + 1uL)))] = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(static_cast<int>(_e132 < -5L)) + as_type<uint>(as_type<int>(as_type<uint>(2) * as_type<uint>(static_cast<int>(_e140 >= 2147483648uL)))))) + as_type<uint>(as_type<int>(static_cast<uint>(_e147 / 3uL))))) + as_type<uint>(static_cast<int>(_e154 % 9L)));
+        ulong _e163 = i;
+        ulong _e170 = i;
         ulong _e176 = y;
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>((4uL * _e157) + 2uL)))] = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(static_cast<int>(metal::min(_e164, 100uL))) + as_type<uint>(naga_f2i32(static_cast<float>(_e169) * 0.5)))) + as_type<uint>(static_cast<int>(metal::min(_e176, 2147483647uL))));
-        ulong _e185 = i;
-        long _e192 = x;
-        ulong _e200 = y;
-        long _e212 = x;
-        uint _e213 = static_cast<uint>(_e212);
-        uint _e216 = 5u & 31u;
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>((4uL * _e185) + 3uL)))] = (static_cast<int>(_e192 >> static_cast<uint>(4L & 63L)) ^ static_cast<int>(static_cast<uint>((static_cast<ulong>(static_cast<uint>(_e200)) * 3uL) >> 32u))) ^ static_cast<int>((_e213 << _e216) | (_e213 >> ((32u - _e216) & 31u)));
+        ulong _e183 = y;
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>((4uL * _e163) + 2uL)))] = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(static_cast<uint>(metal::min(_e170, 100uL)))) + as_type<uint>(naga_f2i32(static_cast<float>(_e176) * 0.5)))) + as_type<uint>(as_type<int>(static_cast<uint>(metal::min(_e183, 2147483647uL)))));
+        ulong _e193 = i;
+        long _e200 = x;
+        ulong _e208 = y;
+        long _e220 = x;
+        uint _e222 = as_type<uint>(static_cast<int>(_e220));
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(static_cast<int>((4uL * _e193) + 3uL)))] = (static_cast<int>(_e200 >> 4u) ^ static_cast<int>(static_cast<uint>((static_cast<ulong>(static_cast<uint>(_e208)) * 3uL) >> 32u))) ^ static_cast<int>((_e222 << 5u) | (_e222 >> 27u));
     }
 }

@@ -66,10 +66,6 @@ bool _oclvk_fb_isinf(
     return bool {};
 }
 
-int naga_neg(int val) {
-    return as_type<int>(-as_type<uint>(val));
-}
-
 int _oclvk_f32_exponent(
     float x_4
 ) {
@@ -78,11 +74,11 @@ int _oclvk_f32_exponent(
     {
         b = as_type<uint>(x_4) & 2147483647u;
         uint _e6 = b;
-        e = static_cast<int>(_e6 >> (23u & 31u));
+        e = static_cast<int>(_e6 >> 23u);
         int _e14 = e;
         if (_e14 == 0) {
             uint _e20 = b;
-            return as_type<int>(as_type<uint>(naga_neg(118)) - as_type<uint>(static_cast<int>(metal::clz(_e20))));
+            return as_type<int>(as_type<uint>(-118) - as_type<uint>(static_cast<int>(metal::clz(_e20))));
         }
         int _e25 = e;
         return as_type<int>(as_type<uint>(_e25) - as_type<uint>(127));
@@ -97,7 +93,7 @@ uint _oclvk_f32_mantissa(
     {
         b_1 = as_type<uint>(x_5) & 2147483647u;
         uint _e6 = b_1;
-        if ((_e6 >> (23u & 31u)) == 0u) {
+        if ((_e6 >> 23u) == 0u) {
             uint _e14 = b_1;
             uint _e16 = b_1;
             return _e14 << ((metal::clz(_e16) - 8u) & 31u);
@@ -114,7 +110,7 @@ float _oclvk_f32_with_exponent(
 ) {
     {
         uint _e9 = _oclvk_f32_mantissa(x_6);
-        return as_type<float>((static_cast<uint>(as_type<int>(as_type<uint>(e_1) + as_type<uint>(127))) << (23u & 31u)) | (_e9 & 8388607u));
+        return as_type<float>((static_cast<uint>(as_type<int>(as_type<uint>(e_1) + as_type<uint>(127))) << 23u) | (_e9 & 8388607u));
     }
     return float {};
 }
@@ -123,7 +119,7 @@ float _oclvk_f32_pow2i(
     int k
 ) {
     {
-        return as_type<float>(static_cast<uint>(as_type<int>(as_type<uint>(k) + as_type<uint>(127))) << (23u & 31u));
+        return as_type<float>(static_cast<uint>(as_type<int>(as_type<uint>(k) + as_type<uint>(127))) << 23u);
     }
     return float {};
 }
@@ -151,7 +147,7 @@ metal::float2 _oclvk_f32_two_prod(
     float e_2 = {};
     {
         uint _e7 = math_builtins_args.inner[4].w;
-        p = as_type<float>(as_type<uint>(a * b_2) ^ (_e7 >> (2u & 31u)));
+        p = as_type<float>(as_type<uint>(a * b_2) ^ (_e7 >> 2u));
         bool _e15 = _oclvk_fma_is_fused();
         if (_e15) {
             float _e17 = p;
@@ -159,21 +155,21 @@ metal::float2 _oclvk_f32_two_prod(
             return metal::float2(_e17, metal::fma(a, b_2, -(_e19)));
         }
         uint _e29 = math_builtins_args.inner[4].w;
-        ca = as_type<float>(as_type<uint>(4097.0 * a) ^ (_e29 >> (2u & 31u)));
+        ca = as_type<float>(as_type<uint>(4097.0 * a) ^ (_e29 >> 2u));
         float _e38 = ca;
         float _e40 = ca;
         uint _e46 = math_builtins_args.inner[4].w;
         uint _e58 = math_builtins_args.inner[4].w;
-        ah = as_type<float>(as_type<uint>(_e38 - as_type<float>(as_type<uint>(_e40 - a) ^ (_e46 >> (2u & 31u)))) ^ (_e58 >> (2u & 31u)));
+        ah = as_type<float>(as_type<uint>(_e38 - as_type<float>(as_type<uint>(_e40 - a) ^ (_e46 >> 2u))) ^ (_e58 >> 2u));
         float _e67 = ah;
         al = a - _e67;
         uint _e76 = math_builtins_args.inner[4].w;
-        cb = as_type<float>(as_type<uint>(4097.0 * b_2) ^ (_e76 >> (2u & 31u)));
+        cb = as_type<float>(as_type<uint>(4097.0 * b_2) ^ (_e76 >> 2u));
         float _e85 = cb;
         float _e87 = cb;
         uint _e93 = math_builtins_args.inner[4].w;
         uint _e105 = math_builtins_args.inner[4].w;
-        bh = as_type<float>(as_type<uint>(_e85 - as_type<float>(as_type<uint>(_e87 - b_2) ^ (_e93 >> (2u & 31u)))) ^ (_e105 >> (2u & 31u)));
+        bh = as_type<float>(as_type<uint>(_e85 - as_type<float>(as_type<uint>(_e87 - b_2) ^ (_e93 >> 2u))) ^ (_e105 >> 2u));
         float _e114 = bh;
         bl = b_2 - _e114;
         float _e118 = ah;
@@ -188,12 +184,16 @@ metal::float2 _oclvk_f32_two_prod(
         uint _e163 = math_builtins_args.inner[4].w;
         float _e171 = al;
         float _e173 = bl;
-        e_2 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e118 * _e120) - _e123) ^ (_e129 >> (2u & 31u))) + (_e137 * _e139)) ^ (_e146 >> (2u & 31u))) + (_e154 * _e156)) ^ (_e163 >> (2u & 31u))) + (_e171 * _e173);
+        e_2 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e118 * _e120) - _e123) ^ (_e129 >> 2u)) + (_e137 * _e139)) ^ (_e146 >> 2u)) + (_e154 * _e156)) ^ (_e163 >> 2u)) + (_e171 * _e173);
         float _e178 = p;
         float _e180 = e_2;
         return metal::float2(_e178, _e180);
     }
     return metal::float2 {};
+}
+
+int naga_neg(int val) {
+    return as_type<int>(-as_type<uint>(val));
 }
 
 float _oclvk_sqrt_f32_(
@@ -242,7 +242,7 @@ float _oclvk_sqrt_f32_(
         int _e20 = _oclvk_f32_exponent(x_7);
         e_3 = _e20;
         int _e23 = e_3;
-        bool _e26 = _e23 < naga_neg(64);
+        bool _e26 = _e23 < -64;
         local_1 = _e26;
         if (_e26) {
         } else {
@@ -252,10 +252,10 @@ float _oclvk_sqrt_f32_(
         bool _e34 = local_1;
         if (_e34) {
             int _e36 = e_3;
-            if (_e36 < naga_neg(64)) {
+            if (_e36 < -64) {
                 local_2 = 80;
             } else {
-                local_2 = naga_neg(64);
+                local_2 = -64;
             }
             int _e46 = local_2;
             shift = _e46;
@@ -280,7 +280,7 @@ float _oclvk_sqrt_f32_(
         metal::float2 _e81 = sq;
         uint _e88 = math_builtins_args.inner[4].w;
         metal::float2 _e96 = sq;
-        res = as_type<float>(as_type<uint>(_e79 - _e81.x) ^ (_e88 >> (2u & 31u))) - _e96.y;
+        res = as_type<float>(as_type<uint>(_e79 - _e81.x) ^ (_e88 >> 2u)) - _e96.y;
         float _e101 = s_1;
         float _e103 = res;
         float _e106 = r;
@@ -414,7 +414,7 @@ float _oclvk_el_pow2i(
     int k_2
 ) {
     {
-        return as_type<float>(as_type<int>(as_type<uint>(k_2) + as_type<uint>(127)) << static_cast<uint>(23 & 31));
+        return as_type<float>(as_type<int>(as_type<uint>(k_2) + as_type<uint>(127)) << 23u);
     }
     return float {};
 }
@@ -425,7 +425,7 @@ float _oclvk_el_scale(
 ) {
     int h = {};
     {
-        h = k_3 >> static_cast<uint>(1 & 31);
+        h = k_3 >> 1u;
         int _e9 = h;
         float _e10 = _oclvk_el_pow2i(_e9);
         int _e13 = h;
@@ -468,7 +468,7 @@ float _oclvk_el_scale_normal(
     int k_4
 ) {
     {
-        return as_type<float>(as_type<int>(as_type<uint>(as_type<int>(p_3)) + as_type<uint>(k_4 << static_cast<uint>(23 & 31))));
+        return as_type<float>(as_type<int>(as_type<uint>(as_type<int>(p_3)) + as_type<uint>(k_4 << 23u)));
     }
     return float {};
 }
@@ -562,9 +562,9 @@ metal::float2 _oclvk_el_log_reduce_bits(
     int e_4 = {};
     float m_1 = {};
     {
-        e_4 = as_type<int>(as_type<uint>(bits) - as_type<uint>(1060439284)) >> static_cast<uint>(23 & 31);
+        e_4 = as_type<int>(as_type<uint>(bits) - as_type<uint>(1060439284)) >> 23u;
         int _e11 = e_4;
-        m_1 = as_type<float>(as_type<int>(as_type<uint>(bits) - as_type<uint>(_e11 << static_cast<uint>(23 & 31))));
+        m_1 = as_type<float>(as_type<int>(as_type<uint>(bits) - as_type<uint>(_e11 << 23u)));
         int _e21 = e_4;
         float _e25 = m_1;
         return metal::float2(static_cast<float>(as_type<int>(as_type<uint>(_e21) - as_type<uint>(scaled))), _e25 - 1.0);
@@ -681,16 +681,16 @@ metal::float2 _oclvk_trigf_two_sum(
     float bb = {};
     {
         uint _e7 = math_builtins_args.inner[4].w;
-        s_2 = as_type<float>(as_type<uint>(a_2 + b_4) ^ (_e7 >> (2u & 31u)));
+        s_2 = as_type<float>(as_type<uint>(a_2 + b_4) ^ (_e7 >> 2u));
         float _e16 = s_2;
         uint _e22 = math_builtins_args.inner[4].w;
-        bb = as_type<float>(as_type<uint>(_e16 - a_2) ^ (_e22 >> (2u & 31u)));
+        bb = as_type<float>(as_type<uint>(_e16 - a_2) ^ (_e22 >> 2u));
         float _e31 = s_2;
         float _e33 = s_2;
         float _e35 = bb;
         uint _e41 = math_builtins_args.inner[4].w;
         float _e50 = bb;
-        return metal::float2(_e31, (a_2 - as_type<float>(as_type<uint>(_e33 - _e35) ^ (_e41 >> (2u & 31u)))) + (b_4 - _e50));
+        return metal::float2(_e31, (a_2 - as_type<float>(as_type<uint>(_e33 - _e35) ^ (_e41 >> 2u))) + (b_4 - _e50));
     }
     return metal::float2 {};
 }
@@ -703,11 +703,11 @@ metal::float2 _oclvk_trigf_fast_two_sum(
     float s_3 = {};
     {
         uint _e7 = math_builtins_args.inner[4].w;
-        s_3 = as_type<float>(as_type<uint>(a_3 + b_5) ^ (_e7 >> (2u & 31u)));
+        s_3 = as_type<float>(as_type<uint>(a_3 + b_5) ^ (_e7 >> 2u));
         float _e16 = s_3;
         float _e18 = s_3;
         uint _e24 = math_builtins_args.inner[4].w;
-        return metal::float2(_e16, b_5 - as_type<float>(as_type<uint>(_e18 - a_3) ^ (_e24 >> (2u & 31u))));
+        return metal::float2(_e16, b_5 - as_type<float>(as_type<uint>(_e18 - a_3) ^ (_e24 >> 2u)));
     }
     return metal::float2 {};
 }
@@ -725,7 +725,7 @@ metal::float4 _oclvk_trigf_reduce_small(
     metal::float2 r_4 = {};
     {
         uint _e8 = math_builtins_args.inner[4].w;
-        big = as_type<float>(as_type<uint>(metal::fma(x_21, 0.63661975, 12582912.0)) ^ (_e8 >> (2u & 31u)));
+        big = as_type<float>(as_type<uint>(metal::fma(x_21, 0.63661975, 12582912.0)) ^ (_e8 >> 2u));
         float _e17 = big;
         k_5 = _e17 - 12582912.0;
         float _e22 = k_5;
@@ -952,7 +952,7 @@ uint _oclvk_trigf_two_over_pi_bits(
     {
         b_6 = as_type<int>(as_type<uint>(j) - as_type<uint>(1));
         int _e5 = b_6;
-        w_2 = _e5 >> static_cast<uint>(5 & 31);
+        w_2 = _e5 >> 5u;
         int _e13 = b_6;
         s_5 = static_cast<uint>(_e13 & 31);
         int _e19 = w_2;
@@ -990,7 +990,7 @@ metal::float2 _oclvk_trigf_two_prod(
     float bl_1 = {};
     {
         uint _e7 = math_builtins_args.inner[4].w;
-        p_7 = as_type<float>(as_type<uint>(a_4 * b_7) ^ (_e7 >> (2u & 31u)));
+        p_7 = as_type<float>(as_type<uint>(a_4 * b_7) ^ (_e7 >> 2u));
         ah_1 = as_type<float>(as_type<uint>(a_4) & 4294963200u);
         float _e21 = ah_1;
         al_1 = a_4 - _e21;
@@ -1010,7 +1010,7 @@ metal::float2 _oclvk_trigf_two_prod(
         uint _e81 = math_builtins_args.inner[4].w;
         float _e89 = al_1;
         float _e91 = bl_1;
-        return metal::float2(_e34, as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e36 * _e38) - _e41) ^ (_e47 >> (2u & 31u))) + (_e55 * _e57)) ^ (_e64 >> (2u & 31u))) + (_e72 * _e74)) ^ (_e81 >> (2u & 31u))) + (_e89 * _e91));
+        return metal::float2(_e34, as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e36 * _e38) - _e41) ^ (_e47 >> 2u)) + (_e55 * _e57)) ^ (_e64 >> 2u)) + (_e72 * _e74)) ^ (_e81 >> 2u)) + (_e89 * _e91));
     }
     return metal::float2 {};
 }
@@ -1071,7 +1071,7 @@ metal::float4 _oclvk_trigf_reduce_large(
     {
         bits_2 = as_type<uint>(x_26);
         uint _e4 = bits_2;
-        e_5 = as_type<int>(as_type<uint>(static_cast<int>((_e4 >> (23u & 31u)) & 255u)) - as_type<uint>(150));
+        e_5 = as_type<int>(as_type<uint>(static_cast<int>((_e4 >> 23u) & 255u)) - as_type<uint>(150));
         uint _e16 = bits_2;
         m_2 = (_e16 & 8388607u) | 8388608u;
         int _e23 = e_5;
@@ -1105,17 +1105,17 @@ metal::float4 _oclvk_trigf_reduce_large(
         uint _e95 = carry;
         r2_ = (static_cast<uint>((static_cast<ulong>(_e79) * static_cast<ulong>(_e81)) >> 32u) + (_e89 * _e91)) + _e95;
         uint _e99 = r2_;
-        n_1 = static_cast<int>(_e99 >> (30u & 31u));
+        n_1 = static_cast<int>(_e99 >> 30u);
         uint _e107 = r2_;
         uint _e113 = r1_;
-        f2_ = (_e107 << (2u & 31u)) | (_e113 >> (30u & 31u));
+        f2_ = (_e107 << 2u) | (_e113 >> 30u);
         uint _e121 = r1_;
         uint _e127 = r0_;
-        f1_ = (_e121 << (2u & 31u)) | (_e127 >> (30u & 31u));
+        f1_ = (_e121 << 2u) | (_e127 >> 30u);
         uint _e135 = r0_;
-        f0_ = _e135 << (2u & 31u);
+        f0_ = _e135 << 2u;
         uint _e142 = f2_;
-        negative = static_cast<int>((_e142 >> (31u & 31u)) != 0u) != 0;
+        negative = static_cast<int>((_e142 >> 31u) != 0u) != 0;
         bool _e154 = negative;
         if (_e154) {
             int _e156 = n_1;
@@ -1227,14 +1227,14 @@ metal::float4 _oclvk_trigf_reduce_large(
         bool _e324 = word_shift;
         shift_1 = as_type<int>(as_type<uint>(static_cast<int>(_e321)) + as_type<uint>(_e324 ? 32 : 0));
         int _e334 = shift_1;
-        scale = as_type<float>(static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(127) - as_type<uint>(24))) - as_type<uint>(_e334))) << (23u & 31u));
+        scale = as_type<float>(static_cast<uint>(as_type<int>(as_type<uint>(103) - as_type<uint>(_e334))) << 23u);
         uint _e344 = hi_2;
         float _e351 = scale;
-        fhi = static_cast<float>(_e344 >> (8u & 31u)) * _e351;
+        fhi = static_cast<float>(_e344 >> 8u) * _e351;
         uint _e355 = hi_2;
         uint _e363 = mid;
         float _e371 = scale;
-        flo = static_cast<float>(((_e355 & 255u) << (16u & 31u)) | (_e363 >> (16u & 31u))) * (_e371 * 0.000000059604645);
+        flo = static_cast<float>(((_e355 & 255u) << 16u) | (_e363 >> 16u)) * (_e371 * 0.000000059604645);
         float _e377 = fhi;
         metal::float2 _e379 = _oclvk_trigf_two_prod(_e377, 1.5707964, math_builtins_args);
         p_8 = _e379;
@@ -1486,7 +1486,7 @@ metal::float2 _oclvk_el_two_square(
     float e_6 = {};
     {
         uint _e6 = math_builtins_args.inner[4].w;
-        p_10 = as_type<float>(as_type<uint>(a_6 * a_6) ^ (_e6 >> (2u & 31u)));
+        p_10 = as_type<float>(as_type<uint>(a_6 * a_6) ^ (_e6 >> 2u));
         bool _e14 = _oclvk_fma_is_fused();
         if (_e14) {
             float _e16 = p_10;
@@ -1506,7 +1506,7 @@ metal::float2 _oclvk_el_two_square(
         uint _e59 = math_builtins_args.inner[4].w;
         float _e67 = al_2;
         float _e69 = al_2;
-        e_6 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e29 * _e31) - _e34) ^ (_e40 >> (2u & 31u))) + (2.0 * (_e49 * _e51))) ^ (_e59 >> (2u & 31u))) + (_e67 * _e69);
+        e_6 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e29 * _e31) - _e34) ^ (_e40 >> 2u)) + (2.0 * (_e49 * _e51))) ^ (_e59 >> 2u)) + (_e67 * _e69);
         float _e74 = p_10;
         float _e76 = e_6;
         return metal::float2(_e74, _e76);
@@ -1522,11 +1522,11 @@ metal::float2 _oclvk_el_fast_two_sum(
     float s_8 = {};
     {
         uint _e7 = math_builtins_args.inner[4].w;
-        s_8 = as_type<float>(as_type<uint>(a_7 + b_8) ^ (_e7 >> (2u & 31u)));
+        s_8 = as_type<float>(as_type<uint>(a_7 + b_8) ^ (_e7 >> 2u));
         float _e16 = s_8;
         float _e18 = s_8;
         uint _e24 = math_builtins_args.inner[4].w;
-        return metal::float2(_e16, b_8 - as_type<float>(as_type<uint>(_e18 - a_7) ^ (_e24 >> (2u & 31u))));
+        return metal::float2(_e16, b_8 - as_type<float>(as_type<uint>(_e18 - a_7) ^ (_e24 >> 2u)));
     }
     return metal::float2 {};
 }
@@ -1620,7 +1620,7 @@ metal::float2 _oclvk_el_two_prod(
     float e_7 = {};
     {
         uint _e7 = math_builtins_args.inner[4].w;
-        p_12 = as_type<float>(as_type<uint>(a_8 * b_9) ^ (_e7 >> (2u & 31u)));
+        p_12 = as_type<float>(as_type<uint>(a_8 * b_9) ^ (_e7 >> 2u));
         bool _e15 = _oclvk_fma_is_fused();
         if (_e15) {
             float _e17 = p_12;
@@ -1647,7 +1647,7 @@ metal::float2 _oclvk_el_two_prod(
         uint _e81 = math_builtins_args.inner[4].w;
         float _e89 = al_3;
         float _e91 = bl_2;
-        e_7 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e36 * _e38) - _e41) ^ (_e47 >> (2u & 31u))) + (_e55 * _e57)) ^ (_e64 >> (2u & 31u))) + (_e72 * _e74)) ^ (_e81 >> (2u & 31u))) + (_e89 * _e91);
+        e_7 = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e36 * _e38) - _e41) ^ (_e47 >> 2u)) + (_e55 * _e57)) ^ (_e64 >> 2u)) + (_e72 * _e74)) ^ (_e81 >> 2u)) + (_e89 * _e91);
         float _e96 = p_12;
         float _e98 = e_7;
         return metal::float2(_e96, _e98);
@@ -2020,72 +2020,72 @@ struct math_builtinsInput {
         uint _e18 = oclvk_local_size.x;
         uint _e21 = oclvk_local_id.x;
         uint _e27 = math_builtins_args.inner[2].x;
-        i = static_cast<int>(static_cast<ulong>((((_e10 + _e14) * _e18) + _e21) + _e27));
-        int _e33 = i;
-        float _e37 = x_39[as_type<int>(as_type<uint>(0) + as_type<uint>(_e33))];
-        f = _e37;
-        int _e41 = i;
-        float _e45 = f;
-        float _e47 = _oclvk_sqrt_f32_(metal::abs(_e45), math_builtins_args);
-        float _e49 = f;
-        float _e52 = f;
-        float _e57 = f;
-        float _e62 = f;
-        fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e41))))] = ((_e47 + (metal::floor(_e49) * metal::ceil(_e52))) - metal::min(_e57, 1.0)) + metal::max(_e62, -(1.0));
-        int _e71 = i;
-        float _e77 = f;
-        float _e80 = _oclvk_exp_f32_(_e77 * 0.25);
-        float _e82 = f;
-        float _e86 = _oclvk_log_f32_(metal::abs(_e82) + 1.0);
-        float _e89 = f;
-        float _e90 = _oclvk_sin_f32_(_e89, math_builtins_args);
-        float _e92 = f;
-        float _e93 = _oclvk_cos_f32_(_e92, math_builtins_args);
-        fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e71))) + as_type<uint>(1))))] = (_e80 + _e86) + (_e90 * _e93);
-        int _e100 = i;
-        float _e106 = f;
-        float _e109 = _oclvk_pow_f32_(metal::abs(_e106), 1.5, math_builtins_args);
-        float _e111 = f;
-        float _e118 = f;
-        fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e100))) + as_type<uint>(2))))] = (_e109 + ((_e111 * 2.0) + 3.0)) + metal::clamp(_e118, -(2.0), 2.0);
-        int _e128 = i;
-        float _e134 = f;
-        float _e140 = f;
-        float _e144 = f;
-        float _e145 = _oclvk_round_f32_(_e144);
-        float _e149 = f;
-        fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e128))) + as_type<uint>(3))))] = ((metal::rsqrt(metal::abs(_e134) + 1.0) + metal::trunc(_e140)) + _e145) + as_type<float>((as_type<uint>(2.0) & 2147483647u) | (as_type<uint>(_e149) & 2147483648u));
-        int _e162 = i;
-        int _e166 = a_12[as_type<int>(as_type<uint>(0) + as_type<uint>(_e162))];
-        v = _e166;
-        int _e170 = i;
-        int _e174 = v;
-        int _e178 = v;
-        int _e184 = v;
-        int _e191 = v;
-        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e170))))] = static_cast<int>(((as_type<uint>(naga_abs(_e174)) + static_cast<uint>(metal::min(_e178, 7))) + static_cast<uint>(metal::max(_e184, naga_neg(7)))) + static_cast<uint>(metal::clamp(_e191, naga_neg(100), 100)));
-        int _e203 = i;
-        int _e209 = v;
-        int _e214 = v;
-        int _e220 = v;
-        int _e228 = v;
-        int _e236 = v;
-        int _e241 = v;
-        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e203))) + as_type<uint>(1))))] = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(metal::popcount(as_type<uint>(_e209)))) + as_type<uint>(as_type<int>(metal::clz(as_type<uint>(_e214)))))) + as_type<uint>(_e220 >> static_cast<uint>(3 & 31)))) + as_type<uint>(_e228 << static_cast<uint>(2 & 31)))) + as_type<uint>(_e236 / 3))) + as_type<uint>(_e241 % 5));
-        int _e249 = i;
-        int _e255 = v;
-        int _e264 = v;
-        uint _e266 = as_type<uint>(_e264);
-        uint _e269 = as_type<uint>(5) & 31u;
-        int _e279 = v;
-        int _e287 = as_type<int>(as_type<uint>(_e279) + as_type<uint>(2147483632));
-        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e249))) + as_type<uint>(2))))] = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(static_cast<int>(as_type<long>(as_type<ulong>(static_cast<long>(_e255)) * as_type<ulong>(74565L)) >> 32u)) + as_type<uint>(as_type<int>((_e266 << _e269) | (_e266 >> ((32u - _e269) & 31u)))))) + as_type<uint>((((_e279 ^ _e287) & (2147483632 ^ _e287)) < 0) ? ((_e279 < 0) ? (-2147483647 - 1) : 2147483647) : _e287));
-        int _e300 = i;
-        int _e306 = v;
-        int _e313 = v;
-        int _e326 = v;
-        int _e332 = v;
-        int _e338 = v;
-        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e300))) + as_type<uint>(3))))] = static_cast<int>(((((static_cast<uint>(static_cast<int>(static_cast<uint>(_e306))) / 7u) + static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e313 >> 1u) + as_type<uint>(99 >> 1u))) + as_type<uint>((_e313 & 99) & 1)))) + static_cast<uint>(_e326 ^ 23130)) + static_cast<uint>(_e332 & 255)) + static_cast<uint>(_e338 | 1));
+        i = as_type<int>(static_cast<uint>(static_cast<ulong>((((_e10 + _e14) * _e18) + _e21) + _e27)));
+        int _e34 = i;
+        float _e38 = x_39[as_type<int>(as_type<uint>(0) + as_type<uint>(_e34))];
+        f = _e38;
+        int _e42 = i;
+        float _e46 = f;
+        float _e48 = _oclvk_sqrt_f32_(metal::abs(_e46), math_builtins_args);
+        float _e50 = f;
+        float _e53 = f;
+        float _e58 = f;
+        float _e63 = f;
+        fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e42))))] = ((_e48 + (metal::floor(_e50) * metal::ceil(_e53))) - metal::min(_e58, 1.0)) + metal::max(_e63, -(1.0));
+        int _e72 = i;
+        float _e78 = f;
+        float _e81 = _oclvk_exp_f32_(_e78 * 0.25);
+        float _e83 = f;
+        float _e87 = _oclvk_log_f32_(metal::abs(_e83) + 1.0);
+        float _e90 = f;
+        float _e91 = _oclvk_sin_f32_(_e90, math_builtins_args);
+        float _e93 = f;
+        float _e94 = _oclvk_cos_f32_(_e93, math_builtins_args);
+        fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e72))) + as_type<uint>(1))))] = (_e81 + _e87) + (_e91 * _e94);
+        int _e101 = i;
+        float _e107 = f;
+        float _e110 = _oclvk_pow_f32_(metal::abs(_e107), 1.5, math_builtins_args);
+        float _e112 = f;
+        float _e119 = f;
+        fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e101))) + as_type<uint>(2))))] = (_e110 + ((_e112 * 2.0) + 3.0)) + metal::clamp(_e119, -(2.0), 2.0);
+        int _e129 = i;
+        float _e135 = f;
+        float _e141 = f;
+        float _e145 = f;
+        float _e146 = _oclvk_round_f32_(_e145);
+        float _e150 = f;
+        fout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e129))) + as_type<uint>(3))))] = ((metal::rsqrt(metal::abs(_e135) + 1.0) + metal::trunc(_e141)) + _e146) + as_type<float>((as_type<uint>(2.0) & 2147483647u) | (as_type<uint>(_e150) & 2147483648u));
+        int _e163 = i;
+        int _e167 = a_12[as_type<int>(as_type<uint>(0) + as_type<uint>(_e163))];
+        v = _e167;
+        int _e171 = i;
+        int _e175 = v;
+        int _e179 = v;
+        int _e185 = v;
+        int _e192 = v;
+        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e171))))] = static_cast<int>(((as_type<uint>(naga_abs(_e175)) + static_cast<uint>(metal::min(_e179, 7))) + static_cast<uint>(metal::max(_e185, -7))) + static_cast<uint>(metal::clamp(_e192, -100, 100)));
+        int _e204 = i;
+        int _e210 = v;
+        int _e215 = v;
+        int _e221 = v;
+        int _e229 = v;
+        int _e237 = v;
+        int _e242 = v;
+        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e204))) + as_type<uint>(1))))] = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(metal::popcount(as_type<uint>(_e210)))) + as_type<uint>(as_type<int>(metal::clz(as_type<uint>(_e215)))))) + as_type<uint>(_e221 >> 3u))) + as_type<uint>(_e229 << 2u))) + as_type<uint>(_e237 / 3))) + as_type<uint>(_e242 % 5));
+        int _e250 = i;
+        int _e256 = v;
+        int _e265 = v;
+        uint _e267 = as_type<uint>(_e265);
+        uint _e270 = as_type<uint>(5) & 31u;
+        int _e280 = v;
+        int _e288 = as_type<int>(as_type<uint>(_e280) + as_type<uint>(2147483632));
+        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e250))) + as_type<uint>(2))))] = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(static_cast<int>(as_type<long>(as_type<ulong>(static_cast<long>(_e256)) * as_type<ulong>(74565L)) >> 32u)) + as_type<uint>(as_type<int>((_e267 << _e270) | (_e267 >> ((32u - _e270) & 31u)))))) + as_type<uint>((((_e280 ^ _e288) & (2147483632 ^ _e288)) < 0) ? ((_e280 < 0) ? (-2147483647 - 1) : 2147483647) : _e288));
+        int _e301 = i;
+        int _e307 = v;
+        int _e314 = v;
+        int _e327 = v;
+        int _e333 = v;
+        int _e339 = v;
+        iout[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e301))) + as_type<uint>(3))))] = static_cast<int>(((((static_cast<uint>(static_cast<int>(static_cast<uint>(_e307))) / 7u) + static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e314 >> 1u) + as_type<uint>(49))) + as_type<uint>((_e314 & 99) & 1)))) + static_cast<uint>(_e327 ^ 23130)) + static_cast<uint>(_e333 & 255)) + static_cast<uint>(_e339 | 1));
     }
 }

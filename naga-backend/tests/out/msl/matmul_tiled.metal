@@ -35,7 +35,7 @@ int _oclvk_f32_biased_exponent(
 ) {
     {
         uint _e1 = _oclvk_fb_abs_bits(x_1);
-        return static_cast<int>(_e1 >> (23u & 31u));
+        return static_cast<int>(_e1 >> 23u);
     }
     return int {};
 }
@@ -48,10 +48,6 @@ bool _oclvk_fb_iszero(
         return static_cast<int>(_e1 == 0u) != 0;
     }
     return bool {};
-}
-
-int naga_neg(int val) {
-    return as_type<int>(-as_type<uint>(val));
 }
 
 bool _oclvk_fma_unscaled_is_exact(
@@ -83,7 +79,7 @@ bool _oclvk_fma_unscaled_is_exact(
         if (_e15) {
         } else {
             int _e18 = ec;
-            bool _e21 = _e18 >= naga_neg(100);
+            bool _e21 = _e18 >= -100;
             local_1 = _e21;
             if (_e21) {
                 int _e24 = ec;
@@ -95,7 +91,7 @@ bool _oclvk_fma_unscaled_is_exact(
         bool _e32 = local;
         c_fits = static_cast<int>(_e32) != 0;
         int _e38 = ea;
-        bool _e41 = _e38 >= naga_neg(100);
+        bool _e41 = _e38 >= -100;
         local_7 = _e41;
         if (_e41) {
             int _e44 = ea;
@@ -105,7 +101,7 @@ bool _oclvk_fma_unscaled_is_exact(
         local_6 = _e49;
         if (_e49) {
             int _e52 = eb;
-            local_6 = _e52 >= naga_neg(100);
+            local_6 = _e52 >= -100;
         }
         bool _e58 = local_6;
         local_5 = _e58;
@@ -118,7 +114,7 @@ bool _oclvk_fma_unscaled_is_exact(
         if (_e66) {
             int _e69 = ea;
             int _e71 = eb;
-            local_4 = as_type<int>(as_type<uint>(_e69) + as_type<uint>(_e71)) >= naga_neg(78);
+            local_4 = as_type<int>(as_type<uint>(_e69) + as_type<uint>(_e71)) >= -78;
         }
         bool _e78 = local_4;
         local_3 = _e78;
@@ -162,7 +158,7 @@ metal::float2 _oclvk_f32_two_prod(
     float e = {};
     {
         uint _e7 = matmul_tiled_args.inner[2].w;
-        p = as_type<float>(as_type<uint>(a_1 * b_1) ^ (_e7 >> (2u & 31u)));
+        p = as_type<float>(as_type<uint>(a_1 * b_1) ^ (_e7 >> 2u));
         bool _e15 = _oclvk_fma_is_fused();
         if (_e15) {
             float _e17 = p;
@@ -170,21 +166,21 @@ metal::float2 _oclvk_f32_two_prod(
             return metal::float2(_e17, metal::fma(a_1, b_1, -(_e19)));
         }
         uint _e29 = matmul_tiled_args.inner[2].w;
-        ca = as_type<float>(as_type<uint>(4097.0 * a_1) ^ (_e29 >> (2u & 31u)));
+        ca = as_type<float>(as_type<uint>(4097.0 * a_1) ^ (_e29 >> 2u));
         float _e38 = ca;
         float _e40 = ca;
         uint _e46 = matmul_tiled_args.inner[2].w;
         uint _e58 = matmul_tiled_args.inner[2].w;
-        ah = as_type<float>(as_type<uint>(_e38 - as_type<float>(as_type<uint>(_e40 - a_1) ^ (_e46 >> (2u & 31u)))) ^ (_e58 >> (2u & 31u)));
+        ah = as_type<float>(as_type<uint>(_e38 - as_type<float>(as_type<uint>(_e40 - a_1) ^ (_e46 >> 2u))) ^ (_e58 >> 2u));
         float _e67 = ah;
         al = a_1 - _e67;
         uint _e76 = matmul_tiled_args.inner[2].w;
-        cb = as_type<float>(as_type<uint>(4097.0 * b_1) ^ (_e76 >> (2u & 31u)));
+        cb = as_type<float>(as_type<uint>(4097.0 * b_1) ^ (_e76 >> 2u));
         float _e85 = cb;
         float _e87 = cb;
         uint _e93 = matmul_tiled_args.inner[2].w;
         uint _e105 = matmul_tiled_args.inner[2].w;
-        bh = as_type<float>(as_type<uint>(_e85 - as_type<float>(as_type<uint>(_e87 - b_1) ^ (_e93 >> (2u & 31u)))) ^ (_e105 >> (2u & 31u)));
+        bh = as_type<float>(as_type<uint>(_e85 - as_type<float>(as_type<uint>(_e87 - b_1) ^ (_e93 >> 2u))) ^ (_e105 >> 2u));
         float _e114 = bh;
         bl = b_1 - _e114;
         float _e118 = ah;
@@ -199,7 +195,7 @@ metal::float2 _oclvk_f32_two_prod(
         uint _e163 = matmul_tiled_args.inner[2].w;
         float _e171 = al;
         float _e173 = bl;
-        e = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e118 * _e120) - _e123) ^ (_e129 >> (2u & 31u))) + (_e137 * _e139)) ^ (_e146 >> (2u & 31u))) + (_e154 * _e156)) ^ (_e163 >> (2u & 31u))) + (_e171 * _e173);
+        e = as_type<float>(as_type<uint>(as_type<float>(as_type<uint>(as_type<float>(as_type<uint>((_e118 * _e120) - _e123) ^ (_e129 >> 2u)) + (_e137 * _e139)) ^ (_e146 >> 2u)) + (_e154 * _e156)) ^ (_e163 >> 2u)) + (_e171 * _e173);
         float _e178 = p;
         float _e180 = e;
         return metal::float2(_e178, _e180);
@@ -217,15 +213,15 @@ metal::float2 _oclvk_f32_two_sum(
     float e_1 = {};
     {
         uint _e7 = matmul_tiled_args.inner[2].w;
-        s = as_type<float>(as_type<uint>(a_2 + b_2) ^ (_e7 >> (2u & 31u)));
+        s = as_type<float>(as_type<uint>(a_2 + b_2) ^ (_e7 >> 2u));
         float _e16 = s;
         uint _e22 = matmul_tiled_args.inner[2].w;
-        bb = as_type<float>(as_type<uint>(_e16 - a_2) ^ (_e22 >> (2u & 31u)));
+        bb = as_type<float>(as_type<uint>(_e16 - a_2) ^ (_e22 >> 2u));
         float _e31 = s;
         float _e33 = bb;
         uint _e39 = matmul_tiled_args.inner[2].w;
         float _e48 = bb;
-        e_1 = (a_2 - as_type<float>(as_type<uint>(_e31 - _e33) ^ (_e39 >> (2u & 31u)))) + (b_2 - _e48);
+        e_1 = (a_2 - as_type<float>(as_type<uint>(_e31 - _e33) ^ (_e39 >> 2u))) + (b_2 - _e48);
         float _e53 = s;
         float _e55 = e_1;
         return metal::float2(_e53, _e55);
@@ -326,11 +322,11 @@ int _oclvk_f32_exponent(
     {
         b_4 = as_type<uint>(x_5) & 2147483647u;
         uint _e6 = b_4;
-        e_2 = static_cast<int>(_e6 >> (23u & 31u));
+        e_2 = static_cast<int>(_e6 >> 23u);
         int _e14 = e_2;
         if (_e14 == 0) {
             uint _e20 = b_4;
-            return as_type<int>(as_type<uint>(naga_neg(118)) - as_type<uint>(static_cast<int>(metal::clz(_e20))));
+            return as_type<int>(as_type<uint>(-118) - as_type<uint>(static_cast<int>(metal::clz(_e20))));
         }
         int _e25 = e_2;
         return as_type<int>(as_type<uint>(_e25) - as_type<uint>(127));
@@ -345,7 +341,7 @@ uint _oclvk_f32_mantissa(
     {
         b_5 = as_type<uint>(x_6) & 2147483647u;
         uint _e6 = b_5;
-        if ((_e6 >> (23u & 31u)) == 0u) {
+        if ((_e6 >> 23u) == 0u) {
             uint _e14 = b_5;
             uint _e16 = b_5;
             return _e14 << ((metal::clz(_e16) - 8u) & 31u);
@@ -362,7 +358,7 @@ float _oclvk_f32_with_exponent(
 ) {
     {
         uint _e9 = _oclvk_f32_mantissa(x_7);
-        return as_type<float>((static_cast<uint>(as_type<int>(as_type<uint>(e_3) + as_type<uint>(127))) << (23u & 31u)) | (_e9 & 8388607u));
+        return as_type<float>((static_cast<uint>(as_type<int>(as_type<uint>(e_3) + as_type<uint>(127))) << 23u) | (_e9 & 8388607u));
     }
     return float {};
 }
@@ -413,8 +409,8 @@ float _oclvk_ldexp_f32_(
         if (n > 400) {
             local_12 = 400;
         } else {
-            if (n < naga_neg(400)) {
-                local_13 = naga_neg(400);
+            if (n < -400) {
+                local_13 = -400;
             } else {
                 local_13 = n;
             }
@@ -432,14 +428,14 @@ float _oclvk_ldexp_f32_(
             return _e48;
         }
         int _e50 = r;
-        if (_e50 >= naga_neg(126)) {
+        if (_e50 >= -126) {
             int _e55 = r;
             float _e56 = _oclvk_f32_with_exponent(x_8, _e55);
             float _e57 = _oclvk_fb_copysign(_e56, x_8);
             return _e57;
         }
         int _e59 = r;
-        if (_e59 < naga_neg(151)) {
+        if (_e59 < -151) {
             float _e64 = _oclvk_fb_copysign(0.0, x_8);
             return _e64;
         }
@@ -457,9 +453,13 @@ float _oclvk_f32_pow2i(
     int k_2
 ) {
     {
-        return as_type<float>(static_cast<uint>(as_type<int>(as_type<uint>(k_2) + as_type<uint>(127))) << (23u & 31u));
+        return as_type<float>(static_cast<uint>(as_type<int>(as_type<uint>(k_2) + as_type<uint>(127))) << 23u);
     }
     return float {};
+}
+
+int naga_neg(int val) {
+    return as_type<int>(-as_type<uint>(val));
 }
 
 int naga_f2i32(float value) {
@@ -535,7 +535,7 @@ float _oclvk_fma_scaled(
                 return c_2;
             }
             int _e37 = d;
-            if (_e37 < naga_neg(60)) {
+            if (_e37 < -60) {
                 float _e42 = _oclvk_fb_copysign(0.00000000000000000086736174, c_2);
                 local_14 = _e42;
             } else {
@@ -564,7 +564,7 @@ float _oclvk_fma_scaled(
         z = _e74.x + _e77;
         float _e81 = z;
         if (_e81 == 0.0) {
-            local_15 = naga_neg(1000);
+            local_15 = -1000;
         } else {
             float _e88 = z;
             int _e89 = _oclvk_f32_exponent(_e88);
@@ -574,7 +574,7 @@ float _oclvk_fma_scaled(
         int _e95 = local_15;
         kz = _e95;
         int _e98 = kz;
-        bool _e101 = _e98 >= naga_neg(125);
+        bool _e101 = _e98 >= -125;
         local_16 = _e101;
         if (_e101) {
         } else {
@@ -589,7 +589,7 @@ float _oclvk_fma_scaled(
             return _e114;
         }
         int _e118 = k_3;
-        g = as_type<int>(as_type<uint>(naga_neg(149)) - as_type<uint>(_e118));
+        g = as_type<int>(as_type<uint>(-149) - as_type<uint>(_e118));
         int _e122 = g;
         if (_e122 > 70) {
             float _e127 = z;
@@ -812,200 +812,200 @@ struct matmul_tiledInput {
     int _e11 = as_type<int>(_e10);
     {
         uint _e14 = oclvk_local_id.y;
-        row = static_cast<int>(static_cast<ulong>(_e14));
-        uint _e20 = oclvk_local_id.x;
-        col = static_cast<int>(static_cast<ulong>(_e20));
-        uint _e26 = oclvk_group_id.y;
-        uint _e30 = matmul_tiled_args.inner[2].y;
-        int _e36 = row;
-        grow = static_cast<int>((static_cast<ulong>(_e26 + _e30) * 16uL) + static_cast<ulong>(_e36));
-        uint _e43 = oclvk_group_id.x;
-        uint _e47 = matmul_tiled_args.inner[2].x;
-        int _e53 = col;
-        gcol = static_cast<int>((static_cast<ulong>(_e43 + _e47) * 16uL) + static_cast<ulong>(_e53));
+        row = as_type<int>(static_cast<uint>(static_cast<ulong>(_e14)));
+        uint _e21 = oclvk_local_id.x;
+        col = as_type<int>(static_cast<uint>(static_cast<ulong>(_e21)));
+        uint _e28 = oclvk_group_id.y;
+        uint _e32 = matmul_tiled_args.inner[2].y;
+        int _e38 = row;
+        grow = as_type<int>(static_cast<uint>((static_cast<ulong>(_e28 + _e32) * 16uL) + as_type<ulong>(static_cast<long>(_e38))));
+        uint _e47 = oclvk_group_id.x;
+        uint _e51 = matmul_tiled_args.inner[2].x;
+        int _e57 = col;
+        gcol = as_type<int>(static_cast<uint>((static_cast<ulong>(_e47 + _e51) * 16uL) + as_type<ulong>(static_cast<long>(_e57))));
         acc = 0.0;
         {
             t = 0;
             bool loop_init = true;
             while(true) {
                 if (!loop_init) {
-                    int _e405 = t;
-                    t = as_type<int>(as_type<uint>(_e405) + as_type<uint>(1));
+                    int _e411 = t;
+                    t = as_type<int>(as_type<uint>(_e411) + as_type<uint>(1));
                 }
                 loop_init = false;
-                int _e63 = t;
-                if (!((_e63 < (_e11 / 16)))) {
+                int _e69 = t;
+                if (!((_e69 < (_e11 / 16)))) {
                     break;
                 }
-                int _e69 = row;
-                int _e71 = col;
-                int _e73 = grow;
-                int _e76 = t;
-                int _e81 = col;
-                float _e86 = A[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e73) * as_type<uint>(_e11))) + as_type<uint>(as_type<int>(as_type<uint>(_e76) * as_type<uint>(16))))) + as_type<uint>(_e81))))];
-                As.inner[_e69].inner[_e71] = _e86;
-                int _e91 = row;
-                int _e93 = col;
-                int _e95 = t;
-                int _e99 = row;
-                int _e103 = gcol;
-                float _e108 = B[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e95) * as_type<uint>(16))) + as_type<uint>(_e99))) * as_type<uint>(_e11))) + as_type<uint>(_e103))))];
-                Bs.inner[_e91].inner[_e93] = _e108;
+                int _e75 = row;
+                int _e77 = col;
+                int _e79 = grow;
+                int _e82 = t;
+                int _e87 = col;
+                float _e92 = A[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e79) * as_type<uint>(_e11))) + as_type<uint>(as_type<int>(as_type<uint>(_e82) * as_type<uint>(16))))) + as_type<uint>(_e87))))];
+                As.inner[_e75].inner[_e77] = _e92;
+                int _e97 = row;
+                int _e99 = col;
+                int _e101 = t;
+                int _e105 = row;
+                int _e109 = gcol;
+                float _e114 = B[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e101) * as_type<uint>(16))) + as_type<uint>(_e105))) * as_type<uint>(_e11))) + as_type<uint>(_e109))))];
+                Bs.inner[_e97].inner[_e99] = _e114;
                 metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
                 {
                     k = 0;
                     {
-                        int _e115 = row;
-                        float _e120 = As.inner[_e115].inner[0];
-                        int _e123 = col;
-                        float _e127 = Bs.inner[0].inner[_e123];
-                        float _e129 = acc;
-                        float _e130 = _oclvk_fma_f32_(_e120, _e127, _e129, matmul_tiled_args);
-                        acc = _e130;
+                        int _e121 = row;
+                        float _e126 = As.inner[_e121].inner[0];
+                        int _e129 = col;
+                        float _e133 = Bs.inner[0].inner[_e129];
+                        float _e135 = acc;
+                        float _e136 = _oclvk_fma_f32_(_e126, _e133, _e135, matmul_tiled_args);
+                        acc = _e136;
                     }
                     {
-                        int _e133 = row;
-                        float _e138 = As.inner[_e133].inner[1];
-                        int _e141 = col;
-                        float _e145 = Bs.inner[1].inner[_e141];
-                        float _e147 = acc;
-                        float _e148 = _oclvk_fma_f32_(_e138, _e145, _e147, matmul_tiled_args);
-                        acc = _e148;
+                        int _e139 = row;
+                        float _e144 = As.inner[_e139].inner[1];
+                        int _e147 = col;
+                        float _e151 = Bs.inner[1].inner[_e147];
+                        float _e153 = acc;
+                        float _e154 = _oclvk_fma_f32_(_e144, _e151, _e153, matmul_tiled_args);
+                        acc = _e154;
                     }
                     {
-                        int _e151 = row;
-                        float _e156 = As.inner[_e151].inner[2];
-                        int _e159 = col;
-                        float _e163 = Bs.inner[2].inner[_e159];
-                        float _e165 = acc;
-                        float _e166 = _oclvk_fma_f32_(_e156, _e163, _e165, matmul_tiled_args);
-                        acc = _e166;
+                        int _e157 = row;
+                        float _e162 = As.inner[_e157].inner[2];
+                        int _e165 = col;
+                        float _e169 = Bs.inner[2].inner[_e165];
+                        float _e171 = acc;
+                        float _e172 = _oclvk_fma_f32_(_e162, _e169, _e171, matmul_tiled_args);
+                        acc = _e172;
                     }
                     {
-                        int _e169 = row;
-                        float _e174 = As.inner[_e169].inner[3];
-                        int _e177 = col;
-                        float _e181 = Bs.inner[3].inner[_e177];
-                        float _e183 = acc;
-                        float _e184 = _oclvk_fma_f32_(_e174, _e181, _e183, matmul_tiled_args);
-                        acc = _e184;
+                        int _e175 = row;
+                        float _e180 = As.inner[_e175].inner[3];
+                        int _e183 = col;
+                        float _e187 = Bs.inner[3].inner[_e183];
+                        float _e189 = acc;
+                        float _e190 = _oclvk_fma_f32_(_e180, _e187, _e189, matmul_tiled_args);
+                        acc = _e190;
                     }
                     {
-                        int _e187 = row;
-                        float _e192 = As.inner[_e187].inner[4];
-                        int _e195 = col;
-                        float _e199 = Bs.inner[4].inner[_e195];
-                        float _e201 = acc;
-                        float _e202 = _oclvk_fma_f32_(_e192, _e199, _e201, matmul_tiled_args);
-                        acc = _e202;
+                        int _e193 = row;
+                        float _e198 = As.inner[_e193].inner[4];
+                        int _e201 = col;
+                        float _e205 = Bs.inner[4].inner[_e201];
+                        float _e207 = acc;
+                        float _e208 = _oclvk_fma_f32_(_e198, _e205, _e207, matmul_tiled_args);
+                        acc = _e208;
                     }
                     {
-                        int _e205 = row;
-                        float _e210 = As.inner[_e205].inner[5];
-                        int _e213 = col;
-                        float _e217 = Bs.inner[5].inner[_e213];
-                        float _e219 = acc;
-                        float _e220 = _oclvk_fma_f32_(_e210, _e217, _e219, matmul_tiled_args);
-                        acc = _e220;
+                        int _e211 = row;
+                        float _e216 = As.inner[_e211].inner[5];
+                        int _e219 = col;
+                        float _e223 = Bs.inner[5].inner[_e219];
+                        float _e225 = acc;
+                        float _e226 = _oclvk_fma_f32_(_e216, _e223, _e225, matmul_tiled_args);
+                        acc = _e226;
                     }
                     {
-                        int _e223 = row;
-                        float _e228 = As.inner[_e223].inner[6];
-                        int _e231 = col;
-                        float _e235 = Bs.inner[6].inner[_e231];
-                        float _e237 = acc;
-                        float _e238 = _oclvk_fma_f32_(_e228, _e235, _e237, matmul_tiled_args);
-                        acc = _e238;
+                        int _e229 = row;
+                        float _e234 = As.inner[_e229].inner[6];
+                        int _e237 = col;
+                        float _e241 = Bs.inner[6].inner[_e237];
+                        float _e243 = acc;
+                        float _e244 = _oclvk_fma_f32_(_e234, _e241, _e243, matmul_tiled_args);
+                        acc = _e244;
                     }
                     {
-                        int _e241 = row;
-                        float _e246 = As.inner[_e241].inner[7];
-                        int _e249 = col;
-                        float _e253 = Bs.inner[7].inner[_e249];
-                        float _e255 = acc;
-                        float _e256 = _oclvk_fma_f32_(_e246, _e253, _e255, matmul_tiled_args);
-                        acc = _e256;
+                        int _e247 = row;
+                        float _e252 = As.inner[_e247].inner[7];
+                        int _e255 = col;
+                        float _e259 = Bs.inner[7].inner[_e255];
+                        float _e261 = acc;
+                        float _e262 = _oclvk_fma_f32_(_e252, _e259, _e261, matmul_tiled_args);
+                        acc = _e262;
                     }
                     {
-                        int _e259 = row;
-                        float _e264 = As.inner[_e259].inner[8];
-                        int _e267 = col;
-                        float _e271 = Bs.inner[8].inner[_e267];
-                        float _e273 = acc;
-                        float _e274 = _oclvk_fma_f32_(_e264, _e271, _e273, matmul_tiled_args);
-                        acc = _e274;
+                        int _e265 = row;
+                        float _e270 = As.inner[_e265].inner[8];
+                        int _e273 = col;
+                        float _e277 = Bs.inner[8].inner[_e273];
+                        float _e279 = acc;
+                        float _e280 = _oclvk_fma_f32_(_e270, _e277, _e279, matmul_tiled_args);
+                        acc = _e280;
                     }
                     {
-                        int _e277 = row;
-                        float _e282 = As.inner[_e277].inner[9];
-                        int _e285 = col;
-                        float _e289 = Bs.inner[9].inner[_e285];
-                        float _e291 = acc;
-                        float _e292 = _oclvk_fma_f32_(_e282, _e289, _e291, matmul_tiled_args);
-                        acc = _e292;
+                        int _e283 = row;
+                        float _e288 = As.inner[_e283].inner[9];
+                        int _e291 = col;
+                        float _e295 = Bs.inner[9].inner[_e291];
+                        float _e297 = acc;
+                        float _e298 = _oclvk_fma_f32_(_e288, _e295, _e297, matmul_tiled_args);
+                        acc = _e298;
                     }
                     {
-                        int _e295 = row;
-                        float _e300 = As.inner[_e295].inner[10];
-                        int _e303 = col;
-                        float _e307 = Bs.inner[10].inner[_e303];
-                        float _e309 = acc;
-                        float _e310 = _oclvk_fma_f32_(_e300, _e307, _e309, matmul_tiled_args);
-                        acc = _e310;
+                        int _e301 = row;
+                        float _e306 = As.inner[_e301].inner[10];
+                        int _e309 = col;
+                        float _e313 = Bs.inner[10].inner[_e309];
+                        float _e315 = acc;
+                        float _e316 = _oclvk_fma_f32_(_e306, _e313, _e315, matmul_tiled_args);
+                        acc = _e316;
                     }
                     {
-                        int _e313 = row;
-                        float _e318 = As.inner[_e313].inner[11];
-                        int _e321 = col;
-                        float _e325 = Bs.inner[11].inner[_e321];
-                        float _e327 = acc;
-                        float _e328 = _oclvk_fma_f32_(_e318, _e325, _e327, matmul_tiled_args);
-                        acc = _e328;
+                        int _e319 = row;
+                        float _e324 = As.inner[_e319].inner[11];
+                        int _e327 = col;
+                        float _e331 = Bs.inner[11].inner[_e327];
+                        float _e333 = acc;
+                        float _e334 = _oclvk_fma_f32_(_e324, _e331, _e333, matmul_tiled_args);
+                        acc = _e334;
                     }
                     {
-                        int _e331 = row;
-                        float _e336 = As.inner[_e331].inner[12];
-                        int _e339 = col;
-                        float _e343 = Bs.inner[12].inner[_e339];
-                        float _e345 = acc;
-                        float _e346 = _oclvk_fma_f32_(_e336, _e343, _e345, matmul_tiled_args);
-                        acc = _e346;
+                        int _e337 = row;
+                        float _e342 = As.inner[_e337].inner[12];
+                        int _e345 = col;
+                        float _e349 = Bs.inner[12].inner[_e345];
+                        float _e351 = acc;
+                        float _e352 = _oclvk_fma_f32_(_e342, _e349, _e351, matmul_tiled_args);
+                        acc = _e352;
                     }
                     {
-                        int _e349 = row;
-                        float _e354 = As.inner[_e349].inner[13];
-                        int _e357 = col;
-                        float _e361 = Bs.inner[13].inner[_e357];
-                        float _e363 = acc;
-                        float _e364 = _oclvk_fma_f32_(_e354, _e361, _e363, matmul_tiled_args);
-                        acc = _e364;
+                        int _e355 = row;
+                        float _e360 = As.inner[_e355].inner[13];
+                        int _e363 = col;
+                        float _e367 = Bs.inner[13].inner[_e363];
+                        float _e369 = acc;
+                        float _e370 = _oclvk_fma_f32_(_e360, _e367, _e369, matmul_tiled_args);
+                        acc = _e370;
                     }
                     {
-                        int _e367 = row;
-                        float _e372 = As.inner[_e367].inner[14];
-                        int _e375 = col;
-                        float _e379 = Bs.inner[14].inner[_e375];
-                        float _e381 = acc;
-                        float _e382 = _oclvk_fma_f32_(_e372, _e379, _e381, matmul_tiled_args);
-                        acc = _e382;
+                        int _e373 = row;
+                        float _e378 = As.inner[_e373].inner[14];
+                        int _e381 = col;
+                        float _e385 = Bs.inner[14].inner[_e381];
+                        float _e387 = acc;
+                        float _e388 = _oclvk_fma_f32_(_e378, _e385, _e387, matmul_tiled_args);
+                        acc = _e388;
                     }
                     {
-                        int _e385 = row;
-                        float _e390 = As.inner[_e385].inner[15];
-                        int _e393 = col;
-                        float _e397 = Bs.inner[15].inner[_e393];
-                        float _e399 = acc;
-                        float _e400 = _oclvk_fma_f32_(_e390, _e397, _e399, matmul_tiled_args);
-                        acc = _e400;
+                        int _e391 = row;
+                        float _e396 = As.inner[_e391].inner[15];
+                        int _e399 = col;
+                        float _e403 = Bs.inner[15].inner[_e399];
+                        float _e405 = acc;
+                        float _e406 = _oclvk_fma_f32_(_e396, _e403, _e405, matmul_tiled_args);
+                        acc = _e406;
                     }
                     k = 16;
                 }
                 metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
             }
         }
-        int _e410 = grow;
-        int _e413 = gcol;
-        float _e417 = acc;
-        C[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e410) * as_type<uint>(_e11))) + as_type<uint>(_e413))))] = _e417;
+        int _e416 = grow;
+        int _e419 = gcol;
+        float _e423 = acc;
+        C[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e416) * as_type<uint>(_e11))) + as_type<uint>(_e419))))] = _e423;
     }
 }

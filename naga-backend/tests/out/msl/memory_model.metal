@@ -227,10 +227,6 @@ int sum_local(
     }
     return int {};
 }
-int naga_neg(int val) {
-    return as_type<int>(-as_type<uint>(val));
-}
-
 int naga_f2i32(float value) {
     return static_cast<int>(metal::clamp(value, -2147483600.0, 2147483500.0));
 }
@@ -278,18 +274,18 @@ struct memory_modelInput {
         uint _e22 = oclvk_local_size.x;
         uint _e25 = oclvk_local_id.x;
         uint _e31 = memory_model_args.inner[2].x;
-        gid = static_cast<int>(static_cast<ulong>((((_e14 + _e18) * _e22) + _e25) + _e31));
-        uint _e38 = oclvk_local_id.x;
-        int _e42 = gid;
-        tmp.inner[static_cast<int>(static_cast<ulong>(_e38))] = _e42;
+        gid = as_type<int>(static_cast<uint>(static_cast<ulong>((((_e14 + _e18) * _e22) + _e25) + _e31)));
+        uint _e39 = oclvk_local_id.x;
+        int _e43 = gid;
+        tmp.inner[static_cast<int>(static_cast<ulong>(_e39))] = _e43;
         metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
         fill(priv, 0, 8, 0.5);
-        int _e55 = gid;
-        float _e60 = table.inner[_e55 & 3];
-        fill(priv, as_type<int>(as_type<uint>(0) + as_type<uint>(2)), 3, _e60);
+        int _e56 = gid;
+        float _e61 = table.inner[_e56 & 3];
+        fill(priv, 2, 3, _e61);
         acc = 0;
-        int _e64 = gid;
-        switch(_e64 & 7) {
+        int _e65 = gid;
+        switch(_e65 & 7) {
             case 0: {
                 {
                     acc = 1;
@@ -310,23 +306,23 @@ struct memory_modelInput {
                     acc = 3;
                 }
                 {
-                    int _e74 = acc;
-                    acc = as_type<int>(as_type<uint>(_e74) + as_type<uint>(4));
+                    int _e75 = acc;
+                    acc = as_type<int>(as_type<uint>(_e75) + as_type<uint>(4));
                     break;
                 }
                 break;
             }
             case 4: {
                 {
-                    int _e79 = acc;
-                    acc = as_type<int>(as_type<uint>(_e79) + as_type<uint>(4));
+                    int _e80 = acc;
+                    acc = as_type<int>(as_type<uint>(_e80) + as_type<uint>(4));
                     break;
                 }
                 break;
             }
             default: {
                 {
-                    acc = naga_neg(1);
+                    acc = -1;
                 }
                 break;
             }
@@ -335,91 +331,91 @@ struct memory_modelInput {
         bool loop_init_4 = true;
         while(true) {
             if (!loop_init_4) {
-                int _e102 = k;
+                int _e103 = k;
                 if (!((k < 20))) {
                     break;
                 }
             }
             loop_init_4 = false;
-            int _e89 = k;
-            k = as_type<int>(as_type<uint>(_e89) + as_type<uint>(2));
-            int _e94 = k;
-            if (_e94 == 6) {
+            int _e90 = k;
+            k = as_type<int>(as_type<uint>(_e90) + as_type<uint>(2));
+            int _e95 = k;
+            if (_e95 == 6) {
                 continue;
             }
-            int _e98 = k;
-            if (_e98 > 10) {
+            int _e99 = k;
+            if (_e99 > 10) {
                 break;
             }
         }
-        int _e107 = gid;
-        if (_e107 == 0) {
-            bump(as_type<int>(as_type<uint>(0) + as_type<uint>(64)), as_type<int>(as_type<uint>(0) + as_type<uint>(68)), out, _buffer_sizes);
+        int _e108 = gid;
+        if (_e108 == 0) {
+            bump(64, 68, out, _buffer_sizes);
         }
-        int _e115 = gid;
-        c = (_e115 << 24u) >> 24u;
-        int _e121 = c;
-        c = (as_type<int>(as_type<uint>(_e121) + as_type<uint>(100)) << 24u) >> 24u;
-        int _e129 = gid;
-        u = static_cast<uint>(as_type<int>(as_type<uint>(_e129) * as_type<uint>(3))) & 255u;
-        int _e137 = gid;
-        sh = (as_type<int>(as_type<uint>(_e137) * as_type<uint>(1000)) << 16u) >> 16u;
-        int _e145 = gid;
-        v = metal::int4(_e145, 1, 2, 3);
-        metal::int4 _e152 = v;
-        metal::int2 _e156 = as_type<metal::int2>(as_type<metal::uint2>(_e152.yz) + as_type<metal::uint2>(metal::int2(5)));
-        metal::int4 _e158 = v;
-        v = metal::int4(_e158.x, _e156.x, _e156.y, _e158.w);
-        metal::int4 _e165 = v;
-        fv = static_cast<metal::float4>(_e165);
-        metal::float4 _e169 = fv;
-        metal::float4 _e172 = fv;
-        fv = metal::float4(_e172.x, _e172.y, _e172.z, _e169.x);
-        int _e180 = gid;
+        int _e116 = gid;
+        c = metal::extract_bits(_e116, metal::min(0u, 32u), metal::min(8u, 32u - metal::min(0u, 32u)));
+        int _e122 = c;
+        c = metal::extract_bits(as_type<int>(as_type<uint>(_e122) + as_type<uint>(100)), metal::min(0u, 32u), metal::min(8u, 32u - metal::min(0u, 32u)));
+        int _e130 = gid;
+        u = static_cast<uint>(as_type<int>(as_type<uint>(_e130) * as_type<uint>(3))) & 255u;
+        int _e138 = gid;
+        sh = metal::extract_bits(as_type<int>(as_type<uint>(_e138) * as_type<uint>(1000)), metal::min(0u, 32u), metal::min(16u, 32u - metal::min(0u, 32u)));
+        int _e146 = gid;
+        v = metal::int4(_e146, 1, 2, 3);
+        metal::int4 _e153 = v;
+        metal::int2 _e157 = as_type<metal::int2>(as_type<metal::uint2>(_e153.yz) + as_type<metal::uint2>(metal::int2(5)));
+        metal::int4 _e159 = v;
+        v = metal::int4(_e159.x, _e157.x, _e157.y, _e159.w);
+        metal::int4 _e166 = v;
+        fv = static_cast<metal::float4>(_e166);
+        metal::float4 _e170 = fv;
+        metal::float4 _e173 = fv;
+        fv = metal::float4(_e173.x, _e173.y, _e173.z, _e170.x);
+        int _e181 = gid;
         while(true) {
-            _atomic_compare_exchange_result_Sint_4_ _e184 = naga_atomic_compare_exchange_weak_explicit(&counters[as_type<int>(as_type<uint>(0) + as_type<uint>(0))], 0, _e180);
-            local = _e184.old_value;
-            if (_e184.exchanged || (_e184.old_value != 0)) {
+            _atomic_compare_exchange_result_Sint_4_ _e185 = naga_atomic_compare_exchange_weak_explicit(&counters[0], 0, _e181);
+            local = _e185.old_value;
+            if (_e185.exchanged || (_e185.old_value != 0)) {
                 break;
             }
         }
-        int _e191 = local;
-        int _e195 = gid;
-        int _e198 = metal::atomic_fetch_min_explicit(&counters[as_type<int>(as_type<uint>(0) + as_type<uint>(1))], _e195, metal::memory_order_relaxed);
-        int _e205 = metal::atomic_fetch_add_explicit(&counters[as_type<int>(as_type<uint>(0) + as_type<uint>(2))], 1, metal::memory_order_relaxed);
-        old = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e191) + as_type<uint>(_e198))) + as_type<uint>(_e205));
-        int _e209 = gid;
-        int _e212 = acc;
-        int _e214 = k;
-        int _e218 = sum_local(0, 4, tmp);
-        float _e223 = priv.inner[3];
-        int _e227 = c;
-        uint _e230 = u;
-        int _e234 = sh;
-        metal::int4 _e237 = v;
-        metal::int4 _e241 = v;
-        metal::float4 _e245 = fv;
-        int _e250 = gid;
-        float _e254 = f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e250))];
-        float _e256 = _e254 * 10000000000.0;
-        int _e273 = gid;
-        float _e277 = f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e273))];
-        int _e282 = gid;
-        int _e296 = old;
-        int _e302 = gid;
-        int _e312 = gid;
-        bool _e314 = _e312 != 0;
-        local_1 = _e314;
-        if (_e314) {
+        int _e192 = local;
+        int _e196 = gid;
+        int _e199 = metal::atomic_fetch_min_explicit(&counters[1], _e196, metal::memory_order_relaxed);
+        int _e206 = metal::atomic_fetch_add_explicit(&counters[2], 1, metal::memory_order_relaxed);
+        old = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e192) + as_type<uint>(_e199))) + as_type<uint>(_e206));
+        int _e210 = gid;
+        int _e213 = acc;
+        int _e215 = k;
+        int _e219 = sum_local(0, 4, tmp);
+        float _e224 = priv.inner[3];
+        int _e228 = c;
+        uint _e231 = u;
+        int _e235 = sh;
+        metal::int4 _e238 = v;
+        metal::int4 _e242 = v;
+        metal::float4 _e246 = fv;
+        int _e251 = gid;
+        float _e255 = f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e251))];
+        float _e257 = _e255 * 10000000000.0;
+        int _e274 = gid;
+        float _e278 = f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e274))];
+        int _e283 = gid;
+        int _e297 = old;
+        int _e303 = gid;
+        int _e313 = gid;
+        bool _e315 = _e313 != 0;
+        local_1 = _e315;
+        if (_e315) {
             local_1 = _e11 != 0;
         }
-        bool _e320 = local_1;
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e209))] = static_cast<int>(((((static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e212) + as_type<uint>(_e214))) + as_type<uint>(_e218))) + as_type<uint>(naga_f2i32(_e223)))) + as_type<uint>(_e227))) + as_type<uint>(static_cast<int>(_e230)))) + as_type<uint>(_e234))) + as_type<uint>(_e237.x))) + as_type<uint>(_e241.y))) + as_type<uint>(naga_f2i32(_e245.w)))) + as_type<uint>(((as_type<uint>(_e256) & 2147483647u) > 2139095040u) ? 0 : ((_e256 >= 2147483600.0) ? 2147483647 : naga_f2i32(metal::max(_e256, -2147483600.0)))))) + as_type<uint>(as_type<int>(_e277)))) + as_type<uint>(naga_abs(as_type<int>(as_type<uint>(_e282) - as_type<uint>(5))))) + static_cast<uint>((_e11 > 3) ? 1 : 2)) + static_cast<uint>(_e296)) + static_cast<uint>((static_cast<int>(_e302 > 3) != 0) ? 2 : 1)) + static_cast<uint>(static_cast<int>(_e320)));
-        int _e328 = gid;
-        metal::float4 _e331 = fv;
-        float _e338 = priv.inner[0];
-        metal::float4 _e350 = fv;
-        metal::float4 _e355 = fv;
-        f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e328))] = (((((_e331.x * 0.5) + _e338) + static_cast<float>(static_cast<uint>(_e11))) + metal::mix(1.0, 2.0, 0.5)) + metal::step(0.5, _e350.z)) + metal::length(_e355);
+        bool _e321 = local_1;
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e210))] = static_cast<int>(((((static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e213) + as_type<uint>(_e215))) + as_type<uint>(_e219))) + as_type<uint>(naga_f2i32(_e224)))) + as_type<uint>(_e228))) + as_type<uint>(static_cast<int>(_e231)))) + as_type<uint>(_e235))) + as_type<uint>(_e238.x))) + as_type<uint>(_e242.y))) + as_type<uint>(naga_f2i32(_e246.w)))) + as_type<uint>(((as_type<uint>(_e257) & 2147483647u) > 2139095040u) ? 0 : ((_e257 >= 2147483600.0) ? 2147483647 : naga_f2i32(metal::max(_e257, -2147483600.0)))))) + as_type<uint>(as_type<int>(_e278)))) + as_type<uint>(naga_abs(as_type<int>(as_type<uint>(_e283) - as_type<uint>(5))))) + static_cast<uint>((_e11 > 3) ? 1 : 2)) + static_cast<uint>(_e297)) + static_cast<uint>((static_cast<int>(_e303 > 3) != 0) ? 2 : 1)) + static_cast<uint>(static_cast<int>(_e321)));
+        int _e329 = gid;
+        metal::float4 _e332 = fv;
+        float _e339 = priv.inner[0];
+        metal::float4 _e351 = fv;
+        metal::float4 _e356 = fv;
+        f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e329))] = (((((_e332.x * 0.5) + _e339) + static_cast<float>(static_cast<uint>(_e11))) + metal::mix(1.0, 2.0, 0.5)) + metal::step(0.5, _e351.z)) + metal::length(_e356);
     }
 }

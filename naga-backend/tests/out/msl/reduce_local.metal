@@ -63,7 +63,7 @@ struct reduce_localInput {
             while(true) {
                 if (!loop_init) {
                     uint _e92 = s;
-                    s = _e92 >> (1u & 31u);
+                    s = _e92 >> 1u;
                 }
                 loop_init = false;
                 uint _e64 = s;

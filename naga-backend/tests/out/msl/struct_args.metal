@@ -61,26 +61,26 @@ struct struct_argsInput {
         uint _e53 = oclvk_local_size.x;
         uint _e56 = oclvk_local_id.x;
         uint _e62 = struct_args_args.inner[3].z;
-        i = static_cast<int>(static_cast<ulong>((((_e45 + _e49) * _e53) + _e56) + _e62));
-        int _e68 = i;
-        if (_e68 >= as_type<int>(_e41)) {
+        i = as_type<int>(static_cast<uint>(static_cast<ulong>((((_e45 + _e49) * _e53) + _e56) + _e62)));
+        int _e69 = i;
+        if (_e69 >= as_type<int>(_e41)) {
             return;
         }
-        int _e71 = i;
-        Particle _e75 = particles[as_type<int>(as_type<uint>(0) + as_type<uint>(_e71))];
-        q = _e75;
-        metal::float2 _e79 = q.position;
-        float _e82 = q.mass;
-        int _e85 = q.id;
+        int _e72 = i;
+        Particle _e76 = particles[as_type<int>(as_type<uint>(0) + as_type<uint>(_e72))];
+        q = _e76;
+        metal::float2 _e80 = q.position;
+        float _e83 = q.mass;
+        int _e86 = q.id;
         local = _e35;
-        int _e89 = local.offset;
-        v = metal::float4(_e79, _e82, static_cast<float>(as_type<int>(as_type<uint>(_e85) + as_type<uint>(_e89))));
-        int _e95 = i;
-        metal::float4 _e98 = v;
+        int _e90 = local.offset;
+        v = metal::float4(_e80, _e83, static_cast<float>(as_type<int>(as_type<uint>(_e86) + as_type<uint>(_e90))));
+        int _e96 = i;
+        metal::float4 _e99 = v;
         local_1 = _e35;
-        float _e102 = local_1.scale;
+        float _e103 = local_1.scale;
         local_2 = _e35;
-        metal::float4 _e108 = local_2.bias;
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e95))] = (_e98 * metal::float4(_e102)) + _e108;
+        metal::float4 _e109 = local_2.bias;
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e96))] = (_e99 * metal::float4(_e103)) + _e109;
     }
 }

@@ -47,51 +47,51 @@ struct transposeInput {
         uint _e18 = oclvk_group_id.x;
         uint _e22 = transpose_args.inner[2].x;
         uint _e29 = oclvk_local_id.x;
-        x = static_cast<int>((static_cast<ulong>(_e18 + _e22) * 16uL) + static_cast<ulong>(_e29));
-        uint _e36 = oclvk_group_id.y;
-        uint _e40 = transpose_args.inner[2].y;
-        uint _e47 = oclvk_local_id.y;
-        y = static_cast<int>((static_cast<ulong>(_e36 + _e40) * 16uL) + static_cast<ulong>(_e47));
-        int _e53 = x;
-        bool _e54 = _e53 < _e10;
-        local = _e54;
-        if (_e54) {
-            int _e57 = y;
-            local = _e57 < _e15;
+        x = as_type<int>(static_cast<uint>((static_cast<ulong>(_e18 + _e22) * 16uL) + static_cast<ulong>(_e29)));
+        uint _e37 = oclvk_group_id.y;
+        uint _e41 = transpose_args.inner[2].y;
+        uint _e48 = oclvk_local_id.y;
+        y = as_type<int>(static_cast<uint>((static_cast<ulong>(_e37 + _e41) * 16uL) + static_cast<ulong>(_e48)));
+        int _e55 = x;
+        bool _e56 = _e55 < _e10;
+        local = _e56;
+        if (_e56) {
+            int _e59 = y;
+            local = _e59 < _e15;
         }
-        bool _e61 = local;
-        if (_e61) {
-            uint _e64 = oclvk_local_id.y;
-            uint _e69 = oclvk_local_id.x;
-            int _e73 = y;
-            int _e76 = x;
-            float _e81 = in[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e73) * as_type<uint>(_e10))) + as_type<uint>(_e76))))];
-            tile.inner[static_cast<int>(static_cast<ulong>(_e64))].inner[static_cast<int>(static_cast<ulong>(_e69))] = _e81;
+        bool _e63 = local;
+        if (_e63) {
+            uint _e66 = oclvk_local_id.y;
+            uint _e71 = oclvk_local_id.x;
+            int _e75 = y;
+            int _e78 = x;
+            float _e83 = in[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e75) * as_type<uint>(_e10))) + as_type<uint>(_e78))))];
+            tile.inner[static_cast<int>(static_cast<ulong>(_e66))].inner[static_cast<int>(static_cast<ulong>(_e71))] = _e83;
         }
         metal::threadgroup_barrier(metal::mem_flags::mem_threadgroup);
-        uint _e87 = oclvk_group_id.y;
-        uint _e91 = transpose_args.inner[2].y;
-        uint _e98 = oclvk_local_id.x;
-        x = static_cast<int>((static_cast<ulong>(_e87 + _e91) * 16uL) + static_cast<ulong>(_e98));
-        uint _e105 = oclvk_group_id.x;
-        uint _e109 = transpose_args.inner[2].x;
-        uint _e116 = oclvk_local_id.y;
-        y = static_cast<int>((static_cast<ulong>(_e105 + _e109) * 16uL) + static_cast<ulong>(_e116));
-        int _e122 = x;
-        bool _e123 = _e122 < _e15;
-        local_1 = _e123;
-        if (_e123) {
-            int _e126 = y;
-            local_1 = _e126 < _e10;
+        uint _e89 = oclvk_group_id.y;
+        uint _e93 = transpose_args.inner[2].y;
+        uint _e100 = oclvk_local_id.x;
+        x = as_type<int>(static_cast<uint>((static_cast<ulong>(_e89 + _e93) * 16uL) + static_cast<ulong>(_e100)));
+        uint _e108 = oclvk_group_id.x;
+        uint _e112 = transpose_args.inner[2].x;
+        uint _e119 = oclvk_local_id.y;
+        y = as_type<int>(static_cast<uint>((static_cast<ulong>(_e108 + _e112) * 16uL) + static_cast<ulong>(_e119)));
+        int _e126 = x;
+        bool _e127 = _e126 < _e15;
+        local_1 = _e127;
+        if (_e127) {
+            int _e130 = y;
+            local_1 = _e130 < _e10;
         }
-        bool _e130 = local_1;
-        if (_e130) {
-            int _e132 = y;
-            int _e135 = x;
-            uint _e140 = oclvk_local_id.x;
-            uint _e145 = oclvk_local_id.y;
-            float _e151 = tile.inner[static_cast<int>(static_cast<ulong>(_e140))].inner[static_cast<int>(static_cast<ulong>(_e145))];
-            out[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e132) * as_type<uint>(_e15))) + as_type<uint>(_e135))))] = _e151;
+        bool _e134 = local_1;
+        if (_e134) {
+            int _e136 = y;
+            int _e139 = x;
+            uint _e144 = oclvk_local_id.x;
+            uint _e149 = oclvk_local_id.y;
+            float _e155 = tile.inner[static_cast<int>(static_cast<ulong>(_e144))].inner[static_cast<int>(static_cast<ulong>(_e149))];
+            out[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e136) * as_type<uint>(_e15))) + as_type<uint>(_e139))))] = _e155;
         }
     }
 }

@@ -39,15 +39,15 @@ struct vector_addInput {
         uint _e22 = oclvk_local_size.x;
         uint _e25 = oclvk_local_id.x;
         uint _e31 = vector_add_args.inner[2].x;
-        i = static_cast<int>(static_cast<ulong>((((_e14 + _e18) * _e22) + _e25) + _e31));
-        int _e37 = i;
-        if (_e37 < as_type<int>(_e10)) {
-            int _e40 = i;
-            int _e43 = i;
-            float _e47 = a[as_type<int>(as_type<uint>(0) + as_type<uint>(_e43))];
-            int _e49 = i;
-            float _e53 = b[as_type<int>(as_type<uint>(0) + as_type<uint>(_e49))];
-            c[as_type<int>(as_type<uint>(0) + as_type<uint>(_e40))] = _e47 + _e53;
+        i = as_type<int>(static_cast<uint>(static_cast<ulong>((((_e14 + _e18) * _e22) + _e25) + _e31)));
+        int _e38 = i;
+        if (_e38 < as_type<int>(_e10)) {
+            int _e41 = i;
+            int _e44 = i;
+            float _e48 = a[as_type<int>(as_type<uint>(0) + as_type<uint>(_e44))];
+            int _e50 = i;
+            float _e54 = b[as_type<int>(as_type<uint>(0) + as_type<uint>(_e50))];
+            c[as_type<int>(as_type<uint>(0) + as_type<uint>(_e41))] = _e48 + _e54;
         }
     }
 }

@@ -23,11 +23,11 @@ void put(
     constant _mslBufferSizes& _buffer_sizes
 ) {
     {
-        int _e7 = as_type<int>(as_type<uint>(dst_index0_) + as_type<uint>(as_type<int>(as_type<uint>(static_cast<int>(static_cast<ulong>(i_1))) * as_type<uint>(4))));
-        dst[as_type<int>(as_type<uint>(_e7) + as_type<uint>(0))] = v_1.x;
-        dst[as_type<int>(as_type<uint>(_e7) + as_type<uint>(1))] = v_1.y;
-        dst[as_type<int>(as_type<uint>(_e7) + as_type<uint>(2))] = v_1.z;
-        dst[as_type<int>(as_type<uint>(_e7) + as_type<uint>(3))] = v_1.w;
+        int _e8 = as_type<int>(as_type<uint>(dst_index0_) + as_type<uint>(as_type<int>(as_type<uint>(static_cast<int>(as_type<ulong>(static_cast<long>(i_1)))) * as_type<uint>(4))));
+        dst[as_type<int>(as_type<uint>(_e8) + as_type<uint>(0))] = v_1.x;
+        dst[as_type<int>(as_type<uint>(_e8) + as_type<uint>(1))] = v_1.y;
+        dst[as_type<int>(as_type<uint>(_e8) + as_type<uint>(2))] = v_1.z;
+        dst[as_type<int>(as_type<uint>(_e8) + as_type<uint>(3))] = v_1.w;
     }
 }
 
@@ -56,30 +56,30 @@ struct vload_vstoreInput {
         uint _e17 = oclvk_local_size.x;
         uint _e20 = oclvk_local_id.x;
         uint _e26 = vload_vstore_args.inner[1].z;
-        i = static_cast<int>(static_cast<ulong>((((_e9 + _e13) * _e17) + _e20) + _e26));
-        int _e32 = i;
-        int _e37 = as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(static_cast<int>(static_cast<ulong>(_e32))) * as_type<uint>(4))));
-        float _e42 = src[as_type<int>(as_type<uint>(_e37) + as_type<uint>(0))];
-        float _e47 = src[as_type<int>(as_type<uint>(_e37) + as_type<uint>(1))];
-        float _e52 = src[as_type<int>(as_type<uint>(_e37) + as_type<uint>(2))];
-        float _e57 = src[as_type<int>(as_type<uint>(_e37) + as_type<uint>(3))];
-        v = metal::float4(_e42, _e47, _e52, _e57);
-        int _e61 = i;
-        int _e66 = as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(static_cast<int>(static_cast<ulong>(_e61))) * as_type<uint>(3))));
-        float _e71 = xyz[as_type<int>(as_type<uint>(_e66) + as_type<uint>(0))];
-        float _e76 = xyz[as_type<int>(as_type<uint>(_e66) + as_type<uint>(1))];
-        float _e81 = xyz[as_type<int>(as_type<uint>(_e66) + as_type<uint>(2))];
-        p = metal::float3(_e71, _e76, _e81);
-        int _e85 = i;
-        metal::float4 _e87 = v;
-        metal::float3 _e92 = p;
-        put(0, _e85, (_e87 * metal::float4(2.0)) + metal::float4(_e92, 1.0), dst, _buffer_sizes);
-        metal::float3 _e97 = p;
-        metal::float3 _e98 = _e97.zyx;
-        int _e100 = i;
-        int _e105 = as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(static_cast<int>(static_cast<ulong>(_e100))) * as_type<uint>(3))));
-        xyz[as_type<int>(as_type<uint>(_e105) + as_type<uint>(0))] = _e98.x;
-        xyz[as_type<int>(as_type<uint>(_e105) + as_type<uint>(1))] = _e98.y;
-        xyz[as_type<int>(as_type<uint>(_e105) + as_type<uint>(2))] = _e98.z;
+        i = as_type<int>(static_cast<uint>(static_cast<ulong>((((_e9 + _e13) * _e17) + _e20) + _e26)));
+        int _e33 = i;
+        int _e39 = as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(static_cast<int>(as_type<ulong>(static_cast<long>(_e33)))) * as_type<uint>(4))));
+        float _e44 = src[as_type<int>(as_type<uint>(_e39) + as_type<uint>(0))];
+        float _e49 = src[as_type<int>(as_type<uint>(_e39) + as_type<uint>(1))];
+        float _e54 = src[as_type<int>(as_type<uint>(_e39) + as_type<uint>(2))];
+        float _e59 = src[as_type<int>(as_type<uint>(_e39) + as_type<uint>(3))];
+        v = metal::float4(_e44, _e49, _e54, _e59);
+        int _e63 = i;
+        int _e69 = as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(static_cast<int>(as_type<ulong>(static_cast<long>(_e63)))) * as_type<uint>(3))));
+        float _e74 = xyz[as_type<int>(as_type<uint>(_e69) + as_type<uint>(0))];
+        float _e79 = xyz[as_type<int>(as_type<uint>(_e69) + as_type<uint>(1))];
+        float _e84 = xyz[as_type<int>(as_type<uint>(_e69) + as_type<uint>(2))];
+        p = metal::float3(_e74, _e79, _e84);
+        int _e88 = i;
+        metal::float4 _e90 = v;
+        metal::float3 _e95 = p;
+        put(0, _e88, (_e90 * metal::float4(2.0)) + metal::float4(_e95, 1.0), dst, _buffer_sizes);
+        metal::float3 _e100 = p;
+        metal::float3 _e101 = _e100.zyx;
+        int _e103 = i;
+        int _e109 = as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(static_cast<int>(as_type<ulong>(static_cast<long>(_e103)))) * as_type<uint>(3))));
+        xyz[as_type<int>(as_type<uint>(_e109) + as_type<uint>(0))] = _e101.x;
+        xyz[as_type<int>(as_type<uint>(_e109) + as_type<uint>(1))] = _e101.y;
+        xyz[as_type<int>(as_type<uint>(_e109) + as_type<uint>(2))] = _e101.z;
     }
 }

@@ -60,11 +60,11 @@ fn _oclvk_f32_exponent(x_4: f32) -> i32 {
     {
         b = (bitcast<u32>(x_4) & 2147483647u);
         let _e6 = b;
-        e = i32((_e6 >> (23u & 31u)));
+        e = i32((_e6 >> 23u));
         let _e14 = e;
         if (_e14 == 0i) {
             let _e20 = b;
-            return (-(118i) - i32(countLeadingZeros(_e20)));
+            return (-118i - i32(countLeadingZeros(_e20)));
         }
         let _e25 = e;
         return (_e25 - 127i);
@@ -78,7 +78,7 @@ fn _oclvk_f32_mantissa(x_5: f32) -> u32 {
     {
         b_1 = (bitcast<u32>(x_5) & 2147483647u);
         let _e6 = b_1;
-        if ((_e6 >> (23u & 31u)) == 0u) {
+        if ((_e6 >> 23u) == 0u) {
             let _e14 = b_1;
             let _e16 = b_1;
             return (_e14 << ((countLeadingZeros(_e16) - 8u) & 31u));
@@ -92,14 +92,14 @@ fn _oclvk_f32_mantissa(x_5: f32) -> u32 {
 fn _oclvk_f32_with_exponent(x_6: f32, e_1: i32) -> f32 {
     {
         let _e9 = _oclvk_f32_mantissa(x_6);
-        return bitcast<f32>(((u32((e_1 + 127i)) << (23u & 31u)) | (_e9 & 8388607u)));
+        return bitcast<f32>(((u32((e_1 + 127i)) << 23u) | (_e9 & 8388607u)));
     }
     return f32();
 }
 
 fn _oclvk_f32_pow2i(k: i32) -> f32 {
     {
-        return bitcast<f32>((u32((k + 127i)) << (23u & 31u)));
+        return bitcast<f32>((u32((k + 127i)) << 23u));
     }
     return f32();
 }
@@ -123,7 +123,7 @@ fn _oclvk_f32_two_prod(a: f32, b_2: f32) -> vec2<f32> {
 
     {
         let _e7 = math_builtins_args[4].w;
-        p = bitcast<f32>((bitcast<u32>((a * b_2)) ^ (_e7 >> (2u & 31u))));
+        p = bitcast<f32>((bitcast<u32>((a * b_2)) ^ (_e7 >> 2u)));
         let _e15 = _oclvk_fma_is_fused();
         if _e15 {
             let _e17 = p;
@@ -131,21 +131,21 @@ fn _oclvk_f32_two_prod(a: f32, b_2: f32) -> vec2<f32> {
             return vec2<f32>(_e17, fma(a, b_2, -(_e19)));
         }
         let _e29 = math_builtins_args[4].w;
-        ca = bitcast<f32>((bitcast<u32>((4097f * a)) ^ (_e29 >> (2u & 31u))));
+        ca = bitcast<f32>((bitcast<u32>((4097f * a)) ^ (_e29 >> 2u)));
         let _e38 = ca;
         let _e40 = ca;
         let _e46 = math_builtins_args[4].w;
         let _e58 = math_builtins_args[4].w;
-        ah = bitcast<f32>((bitcast<u32>((_e38 - bitcast<f32>((bitcast<u32>((_e40 - a)) ^ (_e46 >> (2u & 31u)))))) ^ (_e58 >> (2u & 31u))));
+        ah = bitcast<f32>((bitcast<u32>((_e38 - bitcast<f32>((bitcast<u32>((_e40 - a)) ^ (_e46 >> 2u))))) ^ (_e58 >> 2u)));
         let _e67 = ah;
         al = (a - _e67);
         let _e76 = math_builtins_args[4].w;
-        cb = bitcast<f32>((bitcast<u32>((4097f * b_2)) ^ (_e76 >> (2u & 31u))));
+        cb = bitcast<f32>((bitcast<u32>((4097f * b_2)) ^ (_e76 >> 2u)));
         let _e85 = cb;
         let _e87 = cb;
         let _e93 = math_builtins_args[4].w;
         let _e105 = math_builtins_args[4].w;
-        bh = bitcast<f32>((bitcast<u32>((_e85 - bitcast<f32>((bitcast<u32>((_e87 - b_2)) ^ (_e93 >> (2u & 31u)))))) ^ (_e105 >> (2u & 31u))));
+        bh = bitcast<f32>((bitcast<u32>((_e85 - bitcast<f32>((bitcast<u32>((_e87 - b_2)) ^ (_e93 >> 2u))))) ^ (_e105 >> 2u)));
         let _e114 = bh;
         bl = (b_2 - _e114);
         let _e118 = ah;
@@ -160,7 +160,7 @@ fn _oclvk_f32_two_prod(a: f32, b_2: f32) -> vec2<f32> {
         let _e163 = math_builtins_args[4].w;
         let _e171 = al;
         let _e173 = bl;
-        e_2 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e118 * _e120) - _e123)) ^ (_e129 >> (2u & 31u)))) + (_e137 * _e139))) ^ (_e146 >> (2u & 31u)))) + (_e154 * _e156))) ^ (_e163 >> (2u & 31u)))) + (_e171 * _e173));
+        e_2 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e118 * _e120) - _e123)) ^ (_e129 >> 2u))) + (_e137 * _e139))) ^ (_e146 >> 2u))) + (_e154 * _e156))) ^ (_e163 >> 2u))) + (_e171 * _e173));
         let _e178 = p;
         let _e180 = e_2;
         return vec2<f32>(_e178, _e180);
@@ -212,7 +212,7 @@ fn _oclvk_sqrt_f32_(x_7: f32) -> f32 {
         let _e20 = _oclvk_f32_exponent(x_7);
         e_3 = _e20;
         let _e23 = e_3;
-        let _e26 = (_e23 < -(64i));
+        let _e26 = (_e23 < -64i);
         local_1 = _e26;
         if _e26 {
         } else {
@@ -222,10 +222,10 @@ fn _oclvk_sqrt_f32_(x_7: f32) -> f32 {
         let _e34 = local_1;
         if _e34 {
             let _e36 = e_3;
-            if (_e36 < -(64i)) {
+            if (_e36 < -64i) {
                 local_2 = 80i;
             } else {
-                local_2 = -(64i);
+                local_2 = -64i;
             }
             let _e46 = local_2;
             shift = _e46;
@@ -250,7 +250,7 @@ fn _oclvk_sqrt_f32_(x_7: f32) -> f32 {
         let _e81 = sq;
         let _e88 = math_builtins_args[4].w;
         let _e96 = sq;
-        res = (bitcast<f32>((bitcast<u32>((_e79 - _e81.x)) ^ (_e88 >> (2u & 31u)))) - _e96.y);
+        res = (bitcast<f32>((bitcast<u32>((_e79 - _e81.x)) ^ (_e88 >> 2u))) - _e96.y);
         let _e101 = s_1;
         let _e103 = res;
         let _e106 = r;
@@ -371,7 +371,7 @@ fn _oclvk_el_expm1_poly(r_3: f32) -> f32 {
 
 fn _oclvk_el_pow2i(k_2: i32) -> f32 {
     {
-        return bitcast<f32>(((k_2 + 127i) << u32((23i & 31i))));
+        return bitcast<f32>(((k_2 + 127i) << 23u));
     }
     return f32();
 }
@@ -380,7 +380,7 @@ fn _oclvk_el_scale(p_1: f32, k_3: i32) -> f32 {
     var h: i32;
 
     {
-        h = (k_3 >> u32((1i & 31i)));
+        h = (k_3 >> 1u);
         let _e9 = h;
         let _e10 = _oclvk_el_pow2i(_e9);
         let _e13 = h;
@@ -415,7 +415,7 @@ fn _oclvk_el_exp_wide(x_11: f32) -> f32 {
 
 fn _oclvk_el_scale_normal(p_3: f32, k_4: i32) -> f32 {
     {
-        return bitcast<f32>((bitcast<i32>(p_3) + (k_4 << u32((23i & 31i)))));
+        return bitcast<f32>((bitcast<i32>(p_3) + (k_4 << 23u)));
     }
     return f32();
 }
@@ -496,9 +496,9 @@ fn _oclvk_el_log_reduce_bits(bits: i32, scaled: i32) -> vec2<f32> {
     var m_1: f32;
 
     {
-        e_4 = ((bits - 1060439284i) >> u32((23i & 31i)));
+        e_4 = ((bits - 1060439284i) >> 23u);
         let _e11 = e_4;
-        m_1 = bitcast<f32>((bits - (_e11 << u32((23i & 31i)))));
+        m_1 = bitcast<f32>((bits - (_e11 << 23u)));
         let _e21 = e_4;
         let _e25 = m_1;
         return vec2<f32>(f32((_e21 - scaled)), (_e25 - 1f));
@@ -603,16 +603,16 @@ fn _oclvk_trigf_two_sum(a_2: f32, b_4: f32) -> vec2<f32> {
 
     {
         let _e7 = math_builtins_args[4].w;
-        s_2 = bitcast<f32>((bitcast<u32>((a_2 + b_4)) ^ (_e7 >> (2u & 31u))));
+        s_2 = bitcast<f32>((bitcast<u32>((a_2 + b_4)) ^ (_e7 >> 2u)));
         let _e16 = s_2;
         let _e22 = math_builtins_args[4].w;
-        bb = bitcast<f32>((bitcast<u32>((_e16 - a_2)) ^ (_e22 >> (2u & 31u))));
+        bb = bitcast<f32>((bitcast<u32>((_e16 - a_2)) ^ (_e22 >> 2u)));
         let _e31 = s_2;
         let _e33 = s_2;
         let _e35 = bb;
         let _e41 = math_builtins_args[4].w;
         let _e50 = bb;
-        return vec2<f32>(_e31, ((a_2 - bitcast<f32>((bitcast<u32>((_e33 - _e35)) ^ (_e41 >> (2u & 31u))))) + (b_4 - _e50)));
+        return vec2<f32>(_e31, ((a_2 - bitcast<f32>((bitcast<u32>((_e33 - _e35)) ^ (_e41 >> 2u)))) + (b_4 - _e50)));
     }
     return vec2<f32>();
 }
@@ -622,11 +622,11 @@ fn _oclvk_trigf_fast_two_sum(a_3: f32, b_5: f32) -> vec2<f32> {
 
     {
         let _e7 = math_builtins_args[4].w;
-        s_3 = bitcast<f32>((bitcast<u32>((a_3 + b_5)) ^ (_e7 >> (2u & 31u))));
+        s_3 = bitcast<f32>((bitcast<u32>((a_3 + b_5)) ^ (_e7 >> 2u)));
         let _e16 = s_3;
         let _e18 = s_3;
         let _e24 = math_builtins_args[4].w;
-        return vec2<f32>(_e16, (b_5 - bitcast<f32>((bitcast<u32>((_e18 - a_3)) ^ (_e24 >> (2u & 31u))))));
+        return vec2<f32>(_e16, (b_5 - bitcast<f32>((bitcast<u32>((_e18 - a_3)) ^ (_e24 >> 2u)))));
     }
     return vec2<f32>();
 }
@@ -642,7 +642,7 @@ fn _oclvk_trigf_reduce_small(x_21: f32) -> vec4<f32> {
 
     {
         let _e8 = math_builtins_args[4].w;
-        big = bitcast<f32>((bitcast<u32>(fma(x_21, 0.63661975f, 12582912f)) ^ (_e8 >> (2u & 31u))));
+        big = bitcast<f32>((bitcast<u32>(fma(x_21, 0.63661975f, 12582912f)) ^ (_e8 >> 2u)));
         let _e17 = big;
         k_5 = (_e17 - 12582912f);
         let _e22 = k_5;
@@ -858,7 +858,7 @@ fn _oclvk_trigf_two_over_pi_bits(j: i32) -> u32 {
     {
         b_6 = (j - 1i);
         let _e5 = b_6;
-        w_2 = (_e5 >> u32((5i & 31i)));
+        w_2 = (_e5 >> 5u);
         let _e13 = b_6;
         s_5 = u32((_e13 & 31i));
         let _e19 = w_2;
@@ -893,7 +893,7 @@ fn _oclvk_trigf_two_prod(a_4: f32, b_7: f32) -> vec2<f32> {
 
     {
         let _e7 = math_builtins_args[4].w;
-        p_7 = bitcast<f32>((bitcast<u32>((a_4 * b_7)) ^ (_e7 >> (2u & 31u))));
+        p_7 = bitcast<f32>((bitcast<u32>((a_4 * b_7)) ^ (_e7 >> 2u)));
         ah_1 = bitcast<f32>((bitcast<u32>(a_4) & 4294963200u));
         let _e21 = ah_1;
         al_1 = (a_4 - _e21);
@@ -913,7 +913,7 @@ fn _oclvk_trigf_two_prod(a_4: f32, b_7: f32) -> vec2<f32> {
         let _e81 = math_builtins_args[4].w;
         let _e89 = al_1;
         let _e91 = bl_1;
-        return vec2<f32>(_e34, (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91)));
+        return vec2<f32>(_e34, (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e36 * _e38) - _e41)) ^ (_e47 >> 2u))) + (_e55 * _e57))) ^ (_e64 >> 2u))) + (_e72 * _e74))) ^ (_e81 >> 2u))) + (_e89 * _e91)));
     }
     return vec2<f32>();
 }
@@ -972,7 +972,7 @@ fn _oclvk_trigf_reduce_large(x_26: f32) -> vec4<f32> {
     {
         bits_2 = bitcast<u32>(x_26);
         let _e4 = bits_2;
-        e_5 = (i32(((_e4 >> (23u & 31u)) & 255u)) - 150i);
+        e_5 = (i32(((_e4 >> 23u) & 255u)) - 150i);
         let _e16 = bits_2;
         m_2 = ((_e16 & 8388607u) | 8388608u);
         let _e23 = e_5;
@@ -1018,17 +1018,17 @@ fn _oclvk_trigf_reduce_large(x_26: f32) -> vec4<f32> {
         let _e125 = carry;
         r2_ = ((((((_e100 * _e102) + (_e104 >> 16u)) + (_e105 >> 16u)) + (((((_e99 * _e101) >> 16u) + (_e104 & 65535u)) + (_e105 & 65535u)) >> 16u)) + (_e119 * _e121)) + _e125);
         let _e129 = r2_;
-        n_1 = i32((_e129 >> (30u & 31u)));
+        n_1 = i32((_e129 >> 30u));
         let _e137 = r2_;
         let _e143 = r1_;
-        f2_ = ((_e137 << (2u & 31u)) | (_e143 >> (30u & 31u)));
+        f2_ = ((_e137 << 2u) | (_e143 >> 30u));
         let _e151 = r1_;
         let _e157 = r0_;
-        f1_ = ((_e151 << (2u & 31u)) | (_e157 >> (30u & 31u)));
+        f1_ = ((_e151 << 2u) | (_e157 >> 30u));
         let _e165 = r0_;
-        f0_ = (_e165 << (2u & 31u));
+        f0_ = (_e165 << 2u);
         let _e172 = f2_;
-        negative = (i32(((_e172 >> (31u & 31u)) != 0u)) != 0i);
+        negative = (i32(((_e172 >> 31u) != 0u)) != 0i);
         let _e184 = negative;
         if _e184 {
             let _e186 = n_1;
@@ -1140,14 +1140,14 @@ fn _oclvk_trigf_reduce_large(x_26: f32) -> vec4<f32> {
         let _e354 = word_shift;
         shift_1 = (i32(_e351) + select(0i, 32i, _e354));
         let _e364 = shift_1;
-        scale = bitcast<f32>((u32(((127i - 24i) - _e364)) << (23u & 31u)));
+        scale = bitcast<f32>((u32((103i - _e364)) << 23u));
         let _e374 = hi_2;
         let _e381 = scale;
-        fhi = (f32((_e374 >> (8u & 31u))) * _e381);
+        fhi = (f32((_e374 >> 8u)) * _e381);
         let _e385 = hi_2;
         let _e393 = mid;
         let _e401 = scale;
-        flo = (f32((((_e385 & 255u) << (16u & 31u)) | (_e393 >> (16u & 31u)))) * (_e401 * 0.000000059604645f));
+        flo = (f32((((_e385 & 255u) << 16u) | (_e393 >> 16u))) * (_e401 * 0.000000059604645f));
         let _e407 = fhi;
         let _e409 = _oclvk_trigf_two_prod(_e407, 1.5707964f);
         p_8 = _e409;
@@ -1377,7 +1377,7 @@ fn _oclvk_el_two_square(a_6: f32) -> vec2<f32> {
 
     {
         let _e6 = math_builtins_args[4].w;
-        p_10 = bitcast<f32>((bitcast<u32>((a_6 * a_6)) ^ (_e6 >> (2u & 31u))));
+        p_10 = bitcast<f32>((bitcast<u32>((a_6 * a_6)) ^ (_e6 >> 2u)));
         let _e14 = _oclvk_fma_is_fused();
         if _e14 {
             let _e16 = p_10;
@@ -1397,7 +1397,7 @@ fn _oclvk_el_two_square(a_6: f32) -> vec2<f32> {
         let _e59 = math_builtins_args[4].w;
         let _e67 = al_2;
         let _e69 = al_2;
-        e_6 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e29 * _e31) - _e34)) ^ (_e40 >> (2u & 31u)))) + (2f * (_e49 * _e51)))) ^ (_e59 >> (2u & 31u)))) + (_e67 * _e69));
+        e_6 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e29 * _e31) - _e34)) ^ (_e40 >> 2u))) + (2f * (_e49 * _e51)))) ^ (_e59 >> 2u))) + (_e67 * _e69));
         let _e74 = p_10;
         let _e76 = e_6;
         return vec2<f32>(_e74, _e76);
@@ -1410,11 +1410,11 @@ fn _oclvk_el_fast_two_sum(a_7: f32, b_8: f32) -> vec2<f32> {
 
     {
         let _e7 = math_builtins_args[4].w;
-        s_8 = bitcast<f32>((bitcast<u32>((a_7 + b_8)) ^ (_e7 >> (2u & 31u))));
+        s_8 = bitcast<f32>((bitcast<u32>((a_7 + b_8)) ^ (_e7 >> 2u)));
         let _e16 = s_8;
         let _e18 = s_8;
         let _e24 = math_builtins_args[4].w;
-        return vec2<f32>(_e16, (b_8 - bitcast<f32>((bitcast<u32>((_e18 - a_7)) ^ (_e24 >> (2u & 31u))))));
+        return vec2<f32>(_e16, (b_8 - bitcast<f32>((bitcast<u32>((_e18 - a_7)) ^ (_e24 >> 2u)))));
     }
     return vec2<f32>();
 }
@@ -1503,7 +1503,7 @@ fn _oclvk_el_two_prod(a_8: f32, b_9: f32) -> vec2<f32> {
 
     {
         let _e7 = math_builtins_args[4].w;
-        p_12 = bitcast<f32>((bitcast<u32>((a_8 * b_9)) ^ (_e7 >> (2u & 31u))));
+        p_12 = bitcast<f32>((bitcast<u32>((a_8 * b_9)) ^ (_e7 >> 2u)));
         let _e15 = _oclvk_fma_is_fused();
         if _e15 {
             let _e17 = p_12;
@@ -1530,7 +1530,7 @@ fn _oclvk_el_two_prod(a_8: f32, b_9: f32) -> vec2<f32> {
         let _e81 = math_builtins_args[4].w;
         let _e89 = al_3;
         let _e91 = bl_2;
-        e_7 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e36 * _e38) - _e41)) ^ (_e47 >> (2u & 31u)))) + (_e55 * _e57))) ^ (_e64 >> (2u & 31u)))) + (_e72 * _e74))) ^ (_e81 >> (2u & 31u)))) + (_e89 * _e91));
+        e_7 = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e36 * _e38) - _e41)) ^ (_e47 >> 2u))) + (_e55 * _e57))) ^ (_e64 >> 2u))) + (_e72 * _e74))) ^ (_e81 >> 2u))) + (_e89 * _e91));
         let _e96 = p_12;
         let _e98 = e_7;
         return vec2<f32>(_e96, _e98);
@@ -1900,7 +1900,7 @@ fn math_builtins(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(wor
         let _e175 = v;
         let _e181 = v;
         let _e188 = v;
-        iout[(0i + (4i * _e167))] = i32((((bitcast<u32>(abs(_e171)) + u32(min(_e175, 7i))) + u32(max(_e181, -(7i)))) + u32(clamp(_e188, -(100i), 100i))));
+        iout[(0i + (4i * _e167))] = i32((((bitcast<u32>(abs(_e171)) + u32(min(_e175, 7i))) + u32(max(_e181, -7i))) + u32(clamp(_e188, -100i, 100i))));
         let _e200 = i;
         let _e206 = v;
         let _e211 = v;
@@ -1908,7 +1908,7 @@ fn math_builtins(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(wor
         let _e225 = v;
         let _e233 = v;
         let _e238 = v;
-        iout[(0i + ((4i * _e200) + 1i))] = (((((bitcast<i32>(countOneBits(bitcast<u32>(_e206))) + bitcast<i32>(countLeadingZeros(bitcast<u32>(_e211)))) + (_e217 >> u32((3i & 31i)))) + (_e225 << u32((2i & 31i)))) + (_e233 / 3i)) + (_e238 % 5i));
+        iout[(0i + ((4i * _e200) + 1i))] = (((((bitcast<i32>(countOneBits(bitcast<u32>(_e206))) + bitcast<i32>(countLeadingZeros(bitcast<u32>(_e211)))) + (_e217 >> 3u)) + (_e225 << 2u)) + (_e233 / 3i)) + (_e238 % 5i));
         let _e246 = i;
         let _e252 = v;
         let _e254 = bitcast<u32>(_e252);
@@ -1931,6 +1931,6 @@ fn math_builtins(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(wor
         let _e349 = v;
         let _e355 = v;
         let _e361 = v;
-        iout[(0i + ((4i * _e323) + 3i))] = i32((((((u32(i32(u32(_e329))) / 7u) + u32((((_e336 >> 1u) + (99i >> 1u)) + ((_e336 & 99i) & 1i)))) + u32((_e349 ^ 23130i))) + u32((_e355 & 255i))) + u32((_e361 | 1i))));
+        iout[(0i + ((4i * _e323) + 3i))] = i32((((((u32(i32(u32(_e329))) / 7u) + u32((((_e336 >> 1u) + 49i) + ((_e336 & 99i) & 1i)))) + u32((_e349 ^ 23130i))) + u32((_e355 & 255i))) + u32((_e361 | 1i))));
     }
 }

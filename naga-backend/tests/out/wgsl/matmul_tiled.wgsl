@@ -21,7 +21,7 @@ fn _oclvk_fb_abs_bits(x: f32) -> u32 {
 fn _oclvk_f32_biased_exponent(x_1: f32) -> i32 {
     {
         let _e1 = _oclvk_fb_abs_bits(x_1);
-        return i32((_e1 >> (23u & 31u)));
+        return i32((_e1 >> 23u));
     }
     return i32();
 }
@@ -60,7 +60,7 @@ fn _oclvk_fma_unscaled_is_exact(a: f32, b: f32, c: f32) -> bool {
         if _e15 {
         } else {
             let _e18 = ec;
-            let _e21 = (_e18 >= -(100i));
+            let _e21 = (_e18 >= -100i);
             local_1 = _e21;
             if _e21 {
                 let _e24 = ec;
@@ -72,7 +72,7 @@ fn _oclvk_fma_unscaled_is_exact(a: f32, b: f32, c: f32) -> bool {
         let _e32 = local;
         c_fits = (i32(_e32) != 0i);
         let _e38 = ea;
-        let _e41 = (_e38 >= -(100i));
+        let _e41 = (_e38 >= -100i);
         local_7 = _e41;
         if _e41 {
             let _e44 = ea;
@@ -82,7 +82,7 @@ fn _oclvk_fma_unscaled_is_exact(a: f32, b: f32, c: f32) -> bool {
         local_6 = _e49;
         if _e49 {
             let _e52 = eb;
-            local_6 = (_e52 >= -(100i));
+            local_6 = (_e52 >= -100i);
         }
         let _e58 = local_6;
         local_5 = _e58;
@@ -95,7 +95,7 @@ fn _oclvk_fma_unscaled_is_exact(a: f32, b: f32, c: f32) -> bool {
         if _e66 {
             let _e69 = ea;
             let _e71 = eb;
-            local_4 = ((_e69 + _e71) >= -(78i));
+            local_4 = ((_e69 + _e71) >= -78i);
         }
         let _e78 = local_4;
         local_3 = _e78;
@@ -135,7 +135,7 @@ fn _oclvk_f32_two_prod(a_1: f32, b_1: f32) -> vec2<f32> {
 
     {
         let _e7 = matmul_tiled_args[2].w;
-        p = bitcast<f32>((bitcast<u32>((a_1 * b_1)) ^ (_e7 >> (2u & 31u))));
+        p = bitcast<f32>((bitcast<u32>((a_1 * b_1)) ^ (_e7 >> 2u)));
         let _e15 = _oclvk_fma_is_fused();
         if _e15 {
             let _e17 = p;
@@ -143,21 +143,21 @@ fn _oclvk_f32_two_prod(a_1: f32, b_1: f32) -> vec2<f32> {
             return vec2<f32>(_e17, fma(a_1, b_1, -(_e19)));
         }
         let _e29 = matmul_tiled_args[2].w;
-        ca = bitcast<f32>((bitcast<u32>((4097f * a_1)) ^ (_e29 >> (2u & 31u))));
+        ca = bitcast<f32>((bitcast<u32>((4097f * a_1)) ^ (_e29 >> 2u)));
         let _e38 = ca;
         let _e40 = ca;
         let _e46 = matmul_tiled_args[2].w;
         let _e58 = matmul_tiled_args[2].w;
-        ah = bitcast<f32>((bitcast<u32>((_e38 - bitcast<f32>((bitcast<u32>((_e40 - a_1)) ^ (_e46 >> (2u & 31u)))))) ^ (_e58 >> (2u & 31u))));
+        ah = bitcast<f32>((bitcast<u32>((_e38 - bitcast<f32>((bitcast<u32>((_e40 - a_1)) ^ (_e46 >> 2u))))) ^ (_e58 >> 2u)));
         let _e67 = ah;
         al = (a_1 - _e67);
         let _e76 = matmul_tiled_args[2].w;
-        cb = bitcast<f32>((bitcast<u32>((4097f * b_1)) ^ (_e76 >> (2u & 31u))));
+        cb = bitcast<f32>((bitcast<u32>((4097f * b_1)) ^ (_e76 >> 2u)));
         let _e85 = cb;
         let _e87 = cb;
         let _e93 = matmul_tiled_args[2].w;
         let _e105 = matmul_tiled_args[2].w;
-        bh = bitcast<f32>((bitcast<u32>((_e85 - bitcast<f32>((bitcast<u32>((_e87 - b_1)) ^ (_e93 >> (2u & 31u)))))) ^ (_e105 >> (2u & 31u))));
+        bh = bitcast<f32>((bitcast<u32>((_e85 - bitcast<f32>((bitcast<u32>((_e87 - b_1)) ^ (_e93 >> 2u))))) ^ (_e105 >> 2u)));
         let _e114 = bh;
         bl = (b_1 - _e114);
         let _e118 = ah;
@@ -172,7 +172,7 @@ fn _oclvk_f32_two_prod(a_1: f32, b_1: f32) -> vec2<f32> {
         let _e163 = matmul_tiled_args[2].w;
         let _e171 = al;
         let _e173 = bl;
-        e = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e118 * _e120) - _e123)) ^ (_e129 >> (2u & 31u)))) + (_e137 * _e139))) ^ (_e146 >> (2u & 31u)))) + (_e154 * _e156))) ^ (_e163 >> (2u & 31u)))) + (_e171 * _e173));
+        e = (bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>((bitcast<f32>((bitcast<u32>(((_e118 * _e120) - _e123)) ^ (_e129 >> 2u))) + (_e137 * _e139))) ^ (_e146 >> 2u))) + (_e154 * _e156))) ^ (_e163 >> 2u))) + (_e171 * _e173));
         let _e178 = p;
         let _e180 = e;
         return vec2<f32>(_e178, _e180);
@@ -187,15 +187,15 @@ fn _oclvk_f32_two_sum(a_2: f32, b_2: f32) -> vec2<f32> {
 
     {
         let _e7 = matmul_tiled_args[2].w;
-        s = bitcast<f32>((bitcast<u32>((a_2 + b_2)) ^ (_e7 >> (2u & 31u))));
+        s = bitcast<f32>((bitcast<u32>((a_2 + b_2)) ^ (_e7 >> 2u)));
         let _e16 = s;
         let _e22 = matmul_tiled_args[2].w;
-        bb = bitcast<f32>((bitcast<u32>((_e16 - a_2)) ^ (_e22 >> (2u & 31u))));
+        bb = bitcast<f32>((bitcast<u32>((_e16 - a_2)) ^ (_e22 >> 2u)));
         let _e31 = s;
         let _e33 = bb;
         let _e39 = matmul_tiled_args[2].w;
         let _e48 = bb;
-        e_1 = ((a_2 - bitcast<f32>((bitcast<u32>((_e31 - _e33)) ^ (_e39 >> (2u & 31u))))) + (b_2 - _e48));
+        e_1 = ((a_2 - bitcast<f32>((bitcast<u32>((_e31 - _e33)) ^ (_e39 >> 2u)))) + (b_2 - _e48));
         let _e53 = s;
         let _e55 = e_1;
         return vec2<f32>(_e53, _e55);
@@ -284,11 +284,11 @@ fn _oclvk_f32_exponent(x_5: f32) -> i32 {
     {
         b_4 = (bitcast<u32>(x_5) & 2147483647u);
         let _e6 = b_4;
-        e_2 = i32((_e6 >> (23u & 31u)));
+        e_2 = i32((_e6 >> 23u));
         let _e14 = e_2;
         if (_e14 == 0i) {
             let _e20 = b_4;
-            return (-(118i) - i32(countLeadingZeros(_e20)));
+            return (-118i - i32(countLeadingZeros(_e20)));
         }
         let _e25 = e_2;
         return (_e25 - 127i);
@@ -302,7 +302,7 @@ fn _oclvk_f32_mantissa(x_6: f32) -> u32 {
     {
         b_5 = (bitcast<u32>(x_6) & 2147483647u);
         let _e6 = b_5;
-        if ((_e6 >> (23u & 31u)) == 0u) {
+        if ((_e6 >> 23u) == 0u) {
             let _e14 = b_5;
             let _e16 = b_5;
             return (_e14 << ((countLeadingZeros(_e16) - 8u) & 31u));
@@ -316,7 +316,7 @@ fn _oclvk_f32_mantissa(x_6: f32) -> u32 {
 fn _oclvk_f32_with_exponent(x_7: f32, e_3: i32) -> f32 {
     {
         let _e9 = _oclvk_f32_mantissa(x_7);
-        return bitcast<f32>(((u32((e_3 + 127i)) << (23u & 31u)) | (_e9 & 8388607u)));
+        return bitcast<f32>(((u32((e_3 + 127i)) << 23u) | (_e9 & 8388607u)));
     }
     return f32();
 }
@@ -362,8 +362,8 @@ fn _oclvk_ldexp_f32_(x_8: f32, n: i32) -> f32 {
         if (n > 400i) {
             local_12 = 400i;
         } else {
-            if (n < -(400i)) {
-                local_13 = -(400i);
+            if (n < -400i) {
+                local_13 = -400i;
             } else {
                 local_13 = n;
             }
@@ -381,14 +381,14 @@ fn _oclvk_ldexp_f32_(x_8: f32, n: i32) -> f32 {
             return _e48;
         }
         let _e50 = r;
-        if (_e50 >= -(126i)) {
+        if (_e50 >= -126i) {
             let _e55 = r;
             let _e56 = _oclvk_f32_with_exponent(x_8, _e55);
             let _e57 = _oclvk_fb_copysign(_e56, x_8);
             return _e57;
         }
         let _e59 = r;
-        if (_e59 < -(151i)) {
+        if (_e59 < -151i) {
             let _e64 = _oclvk_fb_copysign(0f, x_8);
             return _e64;
         }
@@ -404,7 +404,7 @@ fn _oclvk_ldexp_f32_(x_8: f32, n: i32) -> f32 {
 
 fn _oclvk_f32_pow2i(k_2: i32) -> f32 {
     {
-        return bitcast<f32>((u32((k_2 + 127i)) << (23u & 31u)));
+        return bitcast<f32>((u32((k_2 + 127i)) << 23u));
     }
     return f32();
 }
@@ -470,7 +470,7 @@ fn _oclvk_fma_scaled(a_4: f32, b_6: f32, c_2: f32) -> f32 {
                 return c_2;
             }
             let _e37 = d;
-            if (_e37 < -(60i)) {
+            if (_e37 < -60i) {
                 let _e42 = _oclvk_fb_copysign(0.00000000000000000086736174f, c_2);
                 local_14 = _e42;
             } else {
@@ -499,7 +499,7 @@ fn _oclvk_fma_scaled(a_4: f32, b_6: f32, c_2: f32) -> f32 {
         z = (_e74.x + _e77);
         let _e81 = z;
         if (_e81 == 0f) {
-            local_15 = -(1000i);
+            local_15 = -1000i;
         } else {
             let _e88 = z;
             let _e89 = _oclvk_f32_exponent(_e88);
@@ -509,7 +509,7 @@ fn _oclvk_fma_scaled(a_4: f32, b_6: f32, c_2: f32) -> f32 {
         let _e95 = local_15;
         kz = _e95;
         let _e98 = kz;
-        let _e101 = (_e98 >= -(125i));
+        let _e101 = (_e98 >= -125i);
         local_16 = _e101;
         if _e101 {
         } else {
@@ -524,7 +524,7 @@ fn _oclvk_fma_scaled(a_4: f32, b_6: f32, c_2: f32) -> f32 {
             return _e114;
         }
         let _e118 = k_3;
-        g = (-(149i) - _e118);
+        g = (-149i - _e118);
         let _e122 = g;
         if (_e122 > 70i) {
             let _e127 = z;

@@ -200,7 +200,7 @@ fn memory_model(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(work
         fill((&priv_), 0i, 8i, 0.5f);
         let _e51 = gid;
         let _e56 = table[(_e51 & 3i)];
-        fill((&priv_), (0i + 2i), 3i, _e56);
+        fill((&priv_), 2i, 3i, _e56);
         acc = 0i;
         let _e60 = gid;
         switch (_e60 & 7i) {
@@ -235,7 +235,7 @@ fn memory_model(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(work
             }
             default: {
                 {
-                    acc = -(1i);
+                    acc = -1i;
                 }
             }
         }
@@ -258,16 +258,16 @@ fn memory_model(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(work
         }
         let _e103 = gid;
         if (_e103 == 0i) {
-            bump((0i + 64i), (0i + 68i));
+            bump(64i, 68i);
         }
         let _e111 = gid;
-        c = ((_e111 << 24u) >> 24u);
+        c = extractBits(_e111, 0u, 8u);
         let _e117 = c;
-        c = (((_e117 + 100i) << 24u) >> 24u);
+        c = extractBits((_e117 + 100i), 0u, 8u);
         let _e125 = gid;
         u = (u32((_e125 * 3i)) & 255u);
         let _e133 = gid;
-        sh = (((_e133 * 1000i) << 16u) >> 16u);
+        sh = extractBits((_e133 * 1000i), 0u, 16u);
         let _e141 = gid;
         v = vec4<i32>(_e141, 1i, 2i, 3i);
         let _e148 = v;
@@ -281,7 +281,7 @@ fn memory_model(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(work
         fv = vec4<f32>(_e168.x, _e168.y, _e168.z, _e165.x);
         let _e176 = gid;
         loop {
-            let _e180 = atomicCompareExchangeWeak((&counters[(0i + 0i)]), 0i, _e176);
+            let _e180 = atomicCompareExchangeWeak((&counters[0i]), 0i, _e176);
             local = _e180.old_value;
             if (_e180.exchanged || (_e180.old_value != 0i)) {
                 break;
@@ -289,8 +289,8 @@ fn memory_model(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(work
         }
         let _e187 = local;
         let _e191 = gid;
-        let _e194 = atomicMin((&counters[(0i + 1i)]), _e191);
-        let _e201 = atomicAdd((&counters[(0i + 2i)]), 1i);
+        let _e194 = atomicMin((&counters[1i]), _e191);
+        let _e201 = atomicAdd((&counters[2i]), 1i);
         old = ((_e187 + _e194) + _e201);
         let _e205 = gid;
         let _e208 = acc;

@@ -59,7 +59,7 @@ fn reduce_local(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(work
                 workgroupBarrier();
                 continuing {
                     let _e88 = s;
-                    s = (_e88 >> (1u & 31u));
+                    s = (_e88 >> 1u);
                 }
             }
         }

@@ -64,7 +64,7 @@ fn reduce_local_arg(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(
                 workgroupBarrier();
                 continuing {
                     let _e91 = s;
-                    s = (_e91 >> (1u & 31u));
+                    s = (_e91 >> 1u);
                 }
             }
         }
@@ -72,7 +72,7 @@ fn reduce_local_arg(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(
         if (_e98 == 0u) {
             let _e103 = oclvk_group_id.x;
             let _e107 = reduce_local_arg_args[3].x;
-            let _e115 = scratch[(0i + 0i)];
+            let _e115 = scratch[0i];
             partial[(0i + i32((_e103 + _e107)))] = _e115;
         }
     }
