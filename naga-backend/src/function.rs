@@ -284,6 +284,69 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         convert(self, r, 8)
     }
 
+    /// Signed integer `a / b` or `a % b` (`op`) in registers of `reg`, truncating as C does:
+    /// the operator itself where the language defines it for negative operands
+    /// (`Features::signed_division`), else on the magnitudes as unsigned integers with the
+    /// sign put back (the quotient's from both signs, the remainder's the dividend's).
+    fn signed_division(
+        &mut self,
+        op: B,
+        a: Handle<Expression>,
+        b: Handle<Expression>,
+        reg: naga::Scalar,
+        size: Option<naga::VectorSize>,
+    ) -> Handle<Expression> {
+        if self.mw.features.signed_division {
+            return self.binary(op, a, b);
+        }
+        let zero = self.literal(scalar_lit(reg, 0));
+        let zero = match size {
+            Some(size) => self.expr(Expression::Splat { size, value: zero }),
+            None => zero,
+        };
+        let unsigned = naga::ScalarKind::Uint;
+        let magnitude = |fw: &mut Self, v: Handle<Expression>| {
+            let negative = fw.binary(B::Less, v, zero);
+            let negated = fw.expr(Expression::Unary {
+                op: naga::UnaryOperator::Negate,
+                expr: v,
+            });
+            let abs = fw.expr(Expression::Select {
+                condition: negative,
+                accept: negated,
+                reject: v,
+            });
+            // INT_MIN negates to itself, whose bits are its magnitude.
+            let bits = fw.expr(Expression::As {
+                expr: abs,
+                kind: unsigned,
+                convert: None,
+            });
+            (negative, bits)
+        };
+        let (a_negative, ua) = magnitude(self, a);
+        let (b_negative, ub) = magnitude(self, b);
+        let ur = self.binary(op, ua, ub);
+        let r = self.expr(Expression::As {
+            expr: ur,
+            kind: reg.kind,
+            convert: None,
+        });
+        let negative = match op {
+            B::Divide => self.binary(B::NotEqual, a_negative, b_negative),
+            _ => a_negative,
+        };
+        let negated = self.expr(Expression::Unary {
+            op: naga::UnaryOperator::Negate,
+            expr: r,
+        });
+        self.expr(Expression::Select {
+            condition: negative,
+            accept: negated,
+            reject: r,
+        })
+    }
+
     pub fn binary(
         &mut self,
         op: B,
@@ -1492,7 +1555,10 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                     }
                     false => b,
                 };
-                let r = self.binary(nop, a, b);
+                let r = match divides && kind == naga::ScalarKind::Sint {
+                    true => self.signed_division(nop, a, b, naga::Scalar::I32, size),
+                    false => self.binary(nop, a, b),
+                };
                 let own = types::register_scalar(s, &self.mw.features, span)?.kind;
                 if comparison || kind == own {
                     r
@@ -1506,6 +1572,10 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             }
             None if op == BinaryOp::Div && s == Scalar::Double && self.mw.loose_double => {
                 self.through_float(&[a, b], |fw, v| fw.binary(B::Divide, v[0], v[1]))
+            }
+            None if divides && s.is_signed() => {
+                let reg = types::register_scalar(s, &self.mw.features, span)?;
+                self.signed_division(nop, a, b, reg, size)
             }
             None => self.binary(nop, a, b),
         };

@@ -28,6 +28,11 @@ pub(crate) struct Features {
     /// `local` argument lengths become specialization constants in the written text (Vulkan
     /// GLSL's `constant_id`: `emit`).
     pub text_spec_lengths: bool,
+    /// The language defines `/` and `%` of negative integers (C's truncation). GLSL leaves
+    /// `%` with a negative operand undefined and HLSL defines it only for operands of one
+    /// sign, and NVIDIA's GLSL compile of `x % 9` with `x` negative is not C's: there signed
+    /// division and remainder are computed on the magnitudes.
+    pub signed_division: bool,
 }
 
 impl Features {
@@ -41,6 +46,7 @@ impl Features {
                 overrides: true,
                 spec_constants: false,
                 text_spec_lengths: false,
+                signed_division: true,
             },
             Target::Msl => Features {
                 name,
@@ -49,6 +55,7 @@ impl Features {
                 overrides: false,
                 spec_constants: false,
                 text_spec_lengths: false,
+                signed_division: true,
             },
             Target::Glsl => Features {
                 name,
@@ -57,6 +64,7 @@ impl Features {
                 overrides: false,
                 spec_constants: false,
                 text_spec_lengths: true,
+                signed_division: false,
             },
             Target::Hlsl => Features {
                 name,
@@ -65,6 +73,7 @@ impl Features {
                 overrides: false,
                 spec_constants: false,
                 text_spec_lengths: false,
+                signed_division: false,
             },
             _ => Features {
                 name,
@@ -73,6 +82,7 @@ impl Features {
                 overrides: false,
                 spec_constants: true,
                 text_spec_lengths: false,
+                signed_division: true,
             },
         }
     }

@@ -61,22 +61,24 @@ void main() {
         uint _e128 = y;
         uint _e135 = y;
         int _e141 = x;
-        _group_0_binding_3_cs[(0 + int(((4u * _e114) + 1u)))] = (((int((_e121 < -5)) + (2 * int((_e128 >= 2147483648u)))) + int((_e135 / 3u))) + (_e141 % 9));
-        uint _e149 = i;
-        uint _e156 = i;
-        uint _e161 = y;
-        uint _e168 = y;
-        _group_0_binding_3_cs[(0 + int(((4u * _e149) + 2u)))] = ((int(min(_e156, 100u)) + int((float(_e161) * 0.5))) + int(min(_e168, 2147483647u)));
-        uint _e177 = i;
-        int _e184 = x;
-        uint _e191 = y;
-        uint _e195 = (_e191 & 65535u);
-        uint _e196 = (_e191 >> 16u);
-        uint _e200 = (_e195 * 0u);
-        uint _e201 = (_e196 * 3u);
-        int _e217 = x;
-        uint _e218 = uint(_e217);
-        _group_0_binding_3_cs[(0 + int(((4u * _e177) + 3u)))] = (((_e184 >> 4u) ^ int(((((_e196 * 0u) + (_e200 >> 16u)) + (_e201 >> 16u)) + (((((_e195 * 3u) >> 16u) + (_e200 & 65535u)) + (_e201 & 65535u)) >> 16u)))) ^ int(((_e218 << 5u) | (_e218 >> 27u))));
+        bool _e144 = (_e141 < 0);
+        int _e153 = int((uint((_e144 ? -(_e141) : _e141)) % uint(((9 < 0) ? -9 : 9))));
+        _group_0_binding_3_cs[(0 + int(((4u * _e114) + 1u)))] = (((int((_e121 < -5)) + (2 * int((_e128 >= 2147483648u)))) + int((_e135 / 3u))) + (_e144 ? -(_e153) : _e153));
+        uint _e161 = i;
+        uint _e168 = i;
+        uint _e173 = y;
+        uint _e180 = y;
+        _group_0_binding_3_cs[(0 + int(((4u * _e161) + 2u)))] = ((int(min(_e168, 100u)) + int((float(_e173) * 0.5))) + int(min(_e180, 2147483647u)));
+        uint _e189 = i;
+        int _e196 = x;
+        uint _e203 = y;
+        uint _e207 = (_e203 & 65535u);
+        uint _e208 = (_e203 >> 16u);
+        uint _e212 = (_e207 * 0u);
+        uint _e213 = (_e208 * 3u);
+        int _e229 = x;
+        uint _e230 = uint(_e229);
+        _group_0_binding_3_cs[(0 + int(((4u * _e189) + 3u)))] = (((_e196 >> 4u) ^ int(((((_e208 * 0u) + (_e212 >> 16u)) + (_e213 >> 16u)) + (((((_e207 * 3u) >> 16u) + (_e212 & 65535u)) + (_e213 & 65535u)) >> 16u)))) ^ int(((_e230 << 5u) | (_e230 >> 27u))));
     }
 }
 

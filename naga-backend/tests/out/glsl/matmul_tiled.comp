@@ -747,175 +747,178 @@ void main() {
             bool loop_init = true;
             while(true) {
                 if (!loop_init) {
-                    int _e401 = t;
-                    t = (_e401 + 1);
+                    int _e414 = t;
+                    t = (_e414 + 1);
                 }
                 loop_init = false;
                 int _e59 = t;
-                if (!((_e59 < (_e11 / 16)))) {
+                bool _e62 = (_e11 < 0);
+                bool _e66 = (16 < 0);
+                int _e71 = int((uint((_e62 ? -(_e11) : _e11)) / uint((_e66 ? -16 : 16))));
+                if (!((_e59 < ((_e62 != _e66) ? -(_e71) : _e71)))) {
                     break;
                 }
-                int _e65 = row;
-                int _e67 = col;
-                int _e69 = grow;
-                int _e72 = t;
-                int _e77 = col;
-                float _e82 = _group_0_binding_1_cs[(0 + (((_e69 * _e11) + (_e72 * 16)) + _e77))];
-                As[_e65][_e67] = _e82;
-                int _e87 = row;
-                int _e89 = col;
-                int _e91 = t;
-                int _e95 = row;
-                int _e99 = gcol;
-                float _e104 = _group_0_binding_2_cs[(0 + ((((_e91 * 16) + _e95) * _e11) + _e99))];
-                Bs[_e87][_e89] = _e104;
+                int _e78 = row;
+                int _e80 = col;
+                int _e82 = grow;
+                int _e85 = t;
+                int _e90 = col;
+                float _e95 = _group_0_binding_1_cs[(0 + (((_e82 * _e11) + (_e85 * 16)) + _e90))];
+                As[_e78][_e80] = _e95;
+                int _e100 = row;
+                int _e102 = col;
+                int _e104 = t;
+                int _e108 = row;
+                int _e112 = gcol;
+                float _e117 = _group_0_binding_2_cs[(0 + ((((_e104 * 16) + _e108) * _e11) + _e112))];
+                Bs[_e100][_e102] = _e117;
                 memoryBarrierShared();
                 barrier();
                 {
                     k = 0;
                     {
-                        int _e111 = row;
-                        float _e116 = As[_e111][0];
-                        int _e119 = col;
-                        float _e123 = Bs[0][_e119];
-                        float _e125 = acc;
-                        float _e126 = _oclvk_fma_f32_(_e116, _e123, _e125);
-                        acc = _e126;
+                        int _e124 = row;
+                        float _e129 = As[_e124][0];
+                        int _e132 = col;
+                        float _e136 = Bs[0][_e132];
+                        float _e138 = acc;
+                        float _e139 = _oclvk_fma_f32_(_e129, _e136, _e138);
+                        acc = _e139;
                     }
                     {
-                        int _e129 = row;
-                        float _e134 = As[_e129][1];
-                        int _e137 = col;
-                        float _e141 = Bs[1][_e137];
-                        float _e143 = acc;
-                        float _e144 = _oclvk_fma_f32_(_e134, _e141, _e143);
-                        acc = _e144;
+                        int _e142 = row;
+                        float _e147 = As[_e142][1];
+                        int _e150 = col;
+                        float _e154 = Bs[1][_e150];
+                        float _e156 = acc;
+                        float _e157 = _oclvk_fma_f32_(_e147, _e154, _e156);
+                        acc = _e157;
                     }
                     {
-                        int _e147 = row;
-                        float _e152 = As[_e147][2];
-                        int _e155 = col;
-                        float _e159 = Bs[2][_e155];
-                        float _e161 = acc;
-                        float _e162 = _oclvk_fma_f32_(_e152, _e159, _e161);
-                        acc = _e162;
+                        int _e160 = row;
+                        float _e165 = As[_e160][2];
+                        int _e168 = col;
+                        float _e172 = Bs[2][_e168];
+                        float _e174 = acc;
+                        float _e175 = _oclvk_fma_f32_(_e165, _e172, _e174);
+                        acc = _e175;
                     }
                     {
-                        int _e165 = row;
-                        float _e170 = As[_e165][3];
-                        int _e173 = col;
-                        float _e177 = Bs[3][_e173];
-                        float _e179 = acc;
-                        float _e180 = _oclvk_fma_f32_(_e170, _e177, _e179);
-                        acc = _e180;
+                        int _e178 = row;
+                        float _e183 = As[_e178][3];
+                        int _e186 = col;
+                        float _e190 = Bs[3][_e186];
+                        float _e192 = acc;
+                        float _e193 = _oclvk_fma_f32_(_e183, _e190, _e192);
+                        acc = _e193;
                     }
                     {
-                        int _e183 = row;
-                        float _e188 = As[_e183][4];
-                        int _e191 = col;
-                        float _e195 = Bs[4][_e191];
-                        float _e197 = acc;
-                        float _e198 = _oclvk_fma_f32_(_e188, _e195, _e197);
-                        acc = _e198;
+                        int _e196 = row;
+                        float _e201 = As[_e196][4];
+                        int _e204 = col;
+                        float _e208 = Bs[4][_e204];
+                        float _e210 = acc;
+                        float _e211 = _oclvk_fma_f32_(_e201, _e208, _e210);
+                        acc = _e211;
                     }
                     {
-                        int _e201 = row;
-                        float _e206 = As[_e201][5];
-                        int _e209 = col;
-                        float _e213 = Bs[5][_e209];
-                        float _e215 = acc;
-                        float _e216 = _oclvk_fma_f32_(_e206, _e213, _e215);
-                        acc = _e216;
+                        int _e214 = row;
+                        float _e219 = As[_e214][5];
+                        int _e222 = col;
+                        float _e226 = Bs[5][_e222];
+                        float _e228 = acc;
+                        float _e229 = _oclvk_fma_f32_(_e219, _e226, _e228);
+                        acc = _e229;
                     }
                     {
-                        int _e219 = row;
-                        float _e224 = As[_e219][6];
-                        int _e227 = col;
-                        float _e231 = Bs[6][_e227];
-                        float _e233 = acc;
-                        float _e234 = _oclvk_fma_f32_(_e224, _e231, _e233);
-                        acc = _e234;
+                        int _e232 = row;
+                        float _e237 = As[_e232][6];
+                        int _e240 = col;
+                        float _e244 = Bs[6][_e240];
+                        float _e246 = acc;
+                        float _e247 = _oclvk_fma_f32_(_e237, _e244, _e246);
+                        acc = _e247;
                     }
                     {
-                        int _e237 = row;
-                        float _e242 = As[_e237][7];
-                        int _e245 = col;
-                        float _e249 = Bs[7][_e245];
-                        float _e251 = acc;
-                        float _e252 = _oclvk_fma_f32_(_e242, _e249, _e251);
-                        acc = _e252;
+                        int _e250 = row;
+                        float _e255 = As[_e250][7];
+                        int _e258 = col;
+                        float _e262 = Bs[7][_e258];
+                        float _e264 = acc;
+                        float _e265 = _oclvk_fma_f32_(_e255, _e262, _e264);
+                        acc = _e265;
                     }
                     {
-                        int _e255 = row;
-                        float _e260 = As[_e255][8];
-                        int _e263 = col;
-                        float _e267 = Bs[8][_e263];
-                        float _e269 = acc;
-                        float _e270 = _oclvk_fma_f32_(_e260, _e267, _e269);
-                        acc = _e270;
+                        int _e268 = row;
+                        float _e273 = As[_e268][8];
+                        int _e276 = col;
+                        float _e280 = Bs[8][_e276];
+                        float _e282 = acc;
+                        float _e283 = _oclvk_fma_f32_(_e273, _e280, _e282);
+                        acc = _e283;
                     }
                     {
-                        int _e273 = row;
-                        float _e278 = As[_e273][9];
-                        int _e281 = col;
-                        float _e285 = Bs[9][_e281];
-                        float _e287 = acc;
-                        float _e288 = _oclvk_fma_f32_(_e278, _e285, _e287);
-                        acc = _e288;
+                        int _e286 = row;
+                        float _e291 = As[_e286][9];
+                        int _e294 = col;
+                        float _e298 = Bs[9][_e294];
+                        float _e300 = acc;
+                        float _e301 = _oclvk_fma_f32_(_e291, _e298, _e300);
+                        acc = _e301;
                     }
                     {
-                        int _e291 = row;
-                        float _e296 = As[_e291][10];
-                        int _e299 = col;
-                        float _e303 = Bs[10][_e299];
-                        float _e305 = acc;
-                        float _e306 = _oclvk_fma_f32_(_e296, _e303, _e305);
-                        acc = _e306;
+                        int _e304 = row;
+                        float _e309 = As[_e304][10];
+                        int _e312 = col;
+                        float _e316 = Bs[10][_e312];
+                        float _e318 = acc;
+                        float _e319 = _oclvk_fma_f32_(_e309, _e316, _e318);
+                        acc = _e319;
                     }
                     {
-                        int _e309 = row;
-                        float _e314 = As[_e309][11];
-                        int _e317 = col;
-                        float _e321 = Bs[11][_e317];
-                        float _e323 = acc;
-                        float _e324 = _oclvk_fma_f32_(_e314, _e321, _e323);
-                        acc = _e324;
+                        int _e322 = row;
+                        float _e327 = As[_e322][11];
+                        int _e330 = col;
+                        float _e334 = Bs[11][_e330];
+                        float _e336 = acc;
+                        float _e337 = _oclvk_fma_f32_(_e327, _e334, _e336);
+                        acc = _e337;
                     }
                     {
-                        int _e327 = row;
-                        float _e332 = As[_e327][12];
-                        int _e335 = col;
-                        float _e339 = Bs[12][_e335];
-                        float _e341 = acc;
-                        float _e342 = _oclvk_fma_f32_(_e332, _e339, _e341);
-                        acc = _e342;
+                        int _e340 = row;
+                        float _e345 = As[_e340][12];
+                        int _e348 = col;
+                        float _e352 = Bs[12][_e348];
+                        float _e354 = acc;
+                        float _e355 = _oclvk_fma_f32_(_e345, _e352, _e354);
+                        acc = _e355;
                     }
                     {
-                        int _e345 = row;
-                        float _e350 = As[_e345][13];
-                        int _e353 = col;
-                        float _e357 = Bs[13][_e353];
-                        float _e359 = acc;
-                        float _e360 = _oclvk_fma_f32_(_e350, _e357, _e359);
-                        acc = _e360;
+                        int _e358 = row;
+                        float _e363 = As[_e358][13];
+                        int _e366 = col;
+                        float _e370 = Bs[13][_e366];
+                        float _e372 = acc;
+                        float _e373 = _oclvk_fma_f32_(_e363, _e370, _e372);
+                        acc = _e373;
                     }
                     {
-                        int _e363 = row;
-                        float _e368 = As[_e363][14];
-                        int _e371 = col;
-                        float _e375 = Bs[14][_e371];
-                        float _e377 = acc;
-                        float _e378 = _oclvk_fma_f32_(_e368, _e375, _e377);
-                        acc = _e378;
+                        int _e376 = row;
+                        float _e381 = As[_e376][14];
+                        int _e384 = col;
+                        float _e388 = Bs[14][_e384];
+                        float _e390 = acc;
+                        float _e391 = _oclvk_fma_f32_(_e381, _e388, _e390);
+                        acc = _e391;
                     }
                     {
-                        int _e381 = row;
-                        float _e386 = As[_e381][15];
-                        int _e389 = col;
-                        float _e393 = Bs[15][_e389];
-                        float _e395 = acc;
-                        float _e396 = _oclvk_fma_f32_(_e386, _e393, _e395);
-                        acc = _e396;
+                        int _e394 = row;
+                        float _e399 = As[_e394][15];
+                        int _e402 = col;
+                        float _e406 = Bs[15][_e402];
+                        float _e408 = acc;
+                        float _e409 = _oclvk_fma_f32_(_e399, _e406, _e408);
+                        acc = _e409;
                     }
                     k = 16;
                 }
@@ -923,10 +926,10 @@ void main() {
                 barrier();
             }
         }
-        int _e406 = grow;
-        int _e409 = gcol;
-        float _e413 = acc;
-        _group_0_binding_3_cs[(0 + ((_e406 * _e11) + _e409))] = _e413;
+        int _e419 = grow;
+        int _e422 = gcol;
+        float _e426 = acc;
+        _group_0_binding_3_cs[(0 + ((_e419 * _e11) + _e422))] = _e426;
     }
 }
 

@@ -48,39 +48,42 @@ void main() {
         memoryBarrierShared();
         barrier();
         {
-            s = uint((64 / 2));
+            bool _e57 = (64 < 0);
+            bool _e61 = (2 < 0);
+            int _e66 = int((uint((_e57 ? -64 : 64)) / uint((_e61 ? -2 : 2))));
+            s = uint(((_e57 != _e61) ? -(_e66) : _e66));
             bool loop_init = true;
             while(true) {
                 if (!loop_init) {
-                    uint _e88 = s;
-                    s = (_e88 >> 1u);
+                    uint _e101 = s;
+                    s = (_e101 >> 1u);
                 }
                 loop_init = false;
-                uint _e60 = s;
-                if (!((_e60 > 0u))) {
+                uint _e73 = s;
+                if (!((_e73 > 0u))) {
                     break;
                 }
-                uint _e65 = lid;
-                uint _e67 = s;
-                if ((_e65 < _e67)) {
-                    uint _e70 = lid;
-                    int _e71 = int(_e70);
-                    float _e74 = scratch[_e71];
-                    uint _e76 = lid;
-                    uint _e78 = s;
-                    float _e83 = scratch[int((_e76 + _e78))];
-                    scratch[_e71] = (_e74 + _e83);
+                uint _e78 = lid;
+                uint _e80 = s;
+                if ((_e78 < _e80)) {
+                    uint _e83 = lid;
+                    int _e84 = int(_e83);
+                    float _e87 = scratch[_e84];
+                    uint _e89 = lid;
+                    uint _e91 = s;
+                    float _e96 = scratch[int((_e89 + _e91))];
+                    scratch[_e84] = (_e87 + _e96);
                 }
                 memoryBarrierShared();
                 barrier();
             }
         }
-        uint _e95 = lid;
-        if ((_e95 == 0u)) {
-            uint _e100 = oclvk_group_id.x;
-            uint _e104 = _group_0_binding_0_cs[3].x;
-            float _e111 = scratch[0];
-            _group_0_binding_2_cs[(0 + int((_e100 + _e104)))] = _e111;
+        uint _e108 = lid;
+        if ((_e108 == 0u)) {
+            uint _e113 = oclvk_group_id.x;
+            uint _e117 = _group_0_binding_0_cs[3].x;
+            float _e124 = scratch[0];
+            _group_0_binding_2_cs[(0 + int((_e113 + _e117)))] = _e124;
         }
     }
 }

@@ -10,9 +10,8 @@ uint64_t naga_div(uint64_t lhs, uint64_t rhs) {
     return lhs / (rhs == 0u ? 1u : rhs);
 }
 
-int64_t naga_mod(int64_t lhs, int64_t rhs) {
-    int64_t divisor = ((lhs == (-9223372036854775807L - 1L) & rhs == -1) | (rhs == 0)) ? 1 : rhs;
-    return lhs - (lhs / divisor) * divisor;
+uint64_t naga_mod(uint64_t lhs, uint64_t rhs) {
+    return lhs % (rhs == 0u ? 1u : rhs);
 }
 
 int naga_f2i32(float value) {
@@ -63,17 +62,19 @@ void longs(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
         uint64_t _e140 = y;
         uint64_t _e147 = y;
         int64_t _e154 = x;
-        out_.Store(asint(asuint(int(0)) + asuint(int(((4uL * _e125) + 1uL))))*4, asuint(asint(asuint(asint(asuint(asint(asuint(int((_e132 < -5L))) + asuint(asint(asuint(int(2)) * asuint(int((_e140 >= 2147483648uL))))))) + asuint(asint(uint(naga_div(_e147, 3uL)))))) + asuint(int(naga_mod(_e154, 9L))))));
-        uint64_t _e163 = i;
-        uint64_t _e170 = i;
-        uint64_t _e176 = y;
-        uint64_t _e183 = y;
-        out_.Store(asint(asuint(int(0)) + asuint(int(((4uL * _e163) + 2uL))))*4, asuint(asint(asuint(asint(asuint(asint(uint(min(_e170, 100uL)))) + asuint(naga_f2i32((float(_e176) * 0.5))))) + asuint(asint(uint(min(_e183, 2147483647uL)))))));
-        uint64_t _e193 = i;
-        int64_t _e200 = x;
-        uint64_t _e208 = y;
-        int64_t _e220 = x;
-        uint _e222 = asuint(int(_e220));
-        out_.Store(asint(asuint(int(0)) + asuint(int(((4uL * _e193) + 3uL))))*4, asuint(((int((_e200 >> 4u)) ^ int(uint(((uint64_t(uint(_e208)) * 3uL) >> 32u)))) ^ int(((_e222 << 5u) | (_e222 >> 27u))))));
+        bool _e157 = (_e154 < 0L);
+        int64_t _e166 = naga_mod((_e157 ? -(_e154) : _e154), ((9L < 0L) ? -9L : 9L));
+        out_.Store(asint(asuint(int(0)) + asuint(int(((4uL * _e125) + 1uL))))*4, asuint(asint(asuint(asint(asuint(asint(asuint(int((_e132 < -5L))) + asuint(asint(asuint(int(2)) * asuint(int((_e140 >= 2147483648uL))))))) + asuint(asint(uint(naga_div(_e147, 3uL)))))) + asuint(int((_e157 ? -(_e166) : _e166))))));
+        uint64_t _e175 = i;
+        uint64_t _e182 = i;
+        uint64_t _e188 = y;
+        uint64_t _e195 = y;
+        out_.Store(asint(asuint(int(0)) + asuint(int(((4uL * _e175) + 2uL))))*4, asuint(asint(asuint(asint(asuint(asint(uint(min(_e182, 100uL)))) + asuint(naga_f2i32((float(_e188) * 0.5))))) + asuint(asint(uint(min(_e195, 2147483647uL)))))));
+        uint64_t _e205 = i;
+        int64_t _e212 = x;
+        uint64_t _e220 = y;
+        int64_t _e232 = x;
+        uint _e234 = asuint(int(_e232));
+        out_.Store(asint(asuint(int(0)) + asuint(int(((4uL * _e205) + 3uL))))*4, asuint(((int((_e212 >> 4u)) ^ int(uint(((uint64_t(uint(_e220)) * 3uL) >> 32u)))) ^ int(((_e234 << 5u) | (_e234 >> 27u))))));
     }
 }

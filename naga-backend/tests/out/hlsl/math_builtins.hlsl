@@ -195,8 +195,8 @@ int naga_neg(int val) {
     return asint(-asuint(val));
 }
 
-int naga_div(int lhs, int rhs) {
-    return lhs / (((lhs == int(-2147483647 - 1) & rhs == -1) | (rhs == 0)) ? 1 : rhs);
+uint naga_div(uint lhs, uint rhs) {
+    return lhs / (rhs == 0u ? 1u : rhs);
 }
 
 float _oclvk_sqrt_f32_(float x_7)
@@ -266,61 +266,65 @@ float _oclvk_sqrt_f32_(float x_7)
             const float _e53 = _oclvk_f32_with_exponent(x_7, asint(asuint(_e49) + asuint(_e51)));
             y = _e53;
             int _e56 = shift;
-            const float _e60 = _oclvk_f32_pow2i(naga_div(naga_neg(_e56), int(2)));
-            back = _e60;
+            int _e57 = naga_neg(_e56);
+            bool _e60 = (_e57 < int(0));
+            bool _e64 = (int(2) < int(0));
+            int _e69 = asint(naga_div(asuint((_e60 ? naga_neg(_e57) : _e57)), asuint((_e64 ? int(-2) : int(2)))));
+            const float _e73 = _oclvk_f32_pow2i(((_e60 != _e64) ? naga_neg(_e69) : _e69));
+            back = _e73;
         }
-        float _e63 = y;
-        r = rsqrt(_e63);
-        float _e67 = y;
-        float _e69 = r;
-        s_1 = (_e67 * _e69);
-        float _e73 = s_1;
-        float _e75 = s_1;
-        const float2 _e76 = _oclvk_f32_two_prod(_e73, _e75);
-        sq = _e76;
-        float _e79 = y;
-        float2 _e81 = sq;
-        uint _e88 = math_builtins_args[4].w;
-        float2 _e96 = sq;
-        res = (asfloat((asuint((_e79 - _e81.x)) ^ (_e88 >> 2u))) - _e96.y);
-        float _e101 = s_1;
-        float _e103 = res;
-        float _e106 = r;
-        s_1 = (_e101 + (_e103 * (0.5 * _e106)));
-        float _e112 = s_1;
-        up = asfloat((asuint(_e112) + 1u));
-        float _e119 = s_1;
-        float _e121 = up;
-        const float2 _e122 = _oclvk_f32_two_prod(_e119, _e121);
-        hi = _e122;
-        float _e125 = y;
-        float2 _e127 = hi;
-        dh = (_e125 - _e127.x);
-        float _e132 = dh;
-        float2 _e134 = hi;
-        if ((_e132 > _e134.y)) {
-            float _e138 = up;
-            s_1 = _e138;
+        float _e76 = y;
+        r = rsqrt(_e76);
+        float _e80 = y;
+        float _e82 = r;
+        s_1 = (_e80 * _e82);
+        float _e86 = s_1;
+        float _e88 = s_1;
+        const float2 _e89 = _oclvk_f32_two_prod(_e86, _e88);
+        sq = _e89;
+        float _e92 = y;
+        float2 _e94 = sq;
+        uint _e101 = math_builtins_args[4].w;
+        float2 _e109 = sq;
+        res = (asfloat((asuint((_e92 - _e94.x)) ^ (_e101 >> 2u))) - _e109.y);
+        float _e114 = s_1;
+        float _e116 = res;
+        float _e119 = r;
+        s_1 = (_e114 + (_e116 * (0.5 * _e119)));
+        float _e125 = s_1;
+        up = asfloat((asuint(_e125) + 1u));
+        float _e132 = s_1;
+        float _e134 = up;
+        const float2 _e135 = _oclvk_f32_two_prod(_e132, _e134);
+        hi = _e135;
+        float _e138 = y;
+        float2 _e140 = hi;
+        dh = (_e138 - _e140.x);
+        float _e145 = dh;
+        float2 _e147 = hi;
+        if ((_e145 > _e147.y)) {
+            float _e151 = up;
+            s_1 = _e151;
         } else {
-            float _e141 = s_1;
-            down = asfloat((asuint(_e141) - 1u));
-            float _e148 = down;
-            float _e150 = s_1;
-            const float2 _e151 = _oclvk_f32_two_prod(_e148, _e150);
-            lo = _e151;
-            float _e154 = y;
-            float2 _e156 = lo;
-            dl = (_e154 - _e156.x);
-            float _e161 = dl;
-            float2 _e163 = lo;
-            if ((_e161 <= _e163.y)) {
-                float _e167 = down;
-                s_1 = _e167;
+            float _e154 = s_1;
+            down = asfloat((asuint(_e154) - 1u));
+            float _e161 = down;
+            float _e163 = s_1;
+            const float2 _e164 = _oclvk_f32_two_prod(_e161, _e163);
+            lo = _e164;
+            float _e167 = y;
+            float2 _e169 = lo;
+            dl = (_e167 - _e169.x);
+            float _e174 = dl;
+            float2 _e176 = lo;
+            if ((_e174 <= _e176.y)) {
+                float _e180 = down;
+                s_1 = _e180;
             }
         }
-        float _e170 = s_1;
-        float _e172 = back;
-        return (_e170 * _e172);
+        float _e183 = s_1;
+        float _e185 = back;
+        return (_e183 * _e185);
     }
     return ZeroValuefloat();
 }
@@ -1933,13 +1937,8 @@ int naga_abs(int val) {
     return val >= 0 ? val : asint(-asuint(val));
 }
 
-int naga_mod(int lhs, int rhs) {
-    int divisor = ((lhs == int(-2147483647 - 1) & rhs == -1) | (rhs == 0)) ? 1 : rhs;
-    return lhs - (lhs / divisor) * divisor;
-}
-
-uint naga_div(uint lhs, uint rhs) {
-    return lhs / (rhs == 0u ? 1u : rhs);
+uint naga_mod(uint lhs, uint rhs) {
+    return lhs % (rhs == 0u ? 1u : rhs);
 }
 
 [numthreads(64, 1, 1)]
@@ -2007,22 +2006,27 @@ void math_builtins(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupI
         int _e221 = v;
         int _e229 = v;
         int _e237 = v;
-        int _e242 = v;
-        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e204))) + asuint(int(1)))))*4, asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(countbits(asuint(_e210)))) + asuint(asint((31u - firstbithigh(asuint(_e215))))))) + asuint((_e221 >> 3u)))) + asuint((_e229 << 2u)))) + asuint(naga_div(_e237, int(3))))) + asuint(naga_mod(_e242, int(5))))));
-        int _e250 = i;
-        int _e256 = v;
-        int _e265 = v;
-        uint _e267 = asuint(_e265);
-        uint _e270 = (asuint(int(5)) & 31u);
-        int _e280 = v;
-        int _e288 = asint((asuint(_e280) + asuint(int(2147483632))));
-        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e250))) + asuint(int(2)))))*4, asuint(asint(asuint(asint(asuint(int(((int64_t(_e256) * 74565L) >> 32u))) + asuint(asint(((_e267 << _e270) | (_e267 >> ((32u - _e270) & 31u))))))) + asuint(((((_e280 ^ _e288) & (int(2147483632) ^ _e288)) < int(0)) ? ((_e280 < int(0)) ? int(-2147483647 - 1) : int(2147483647)) : _e288)))));
-        int _e301 = i;
-        int _e307 = v;
-        int _e314 = v;
-        int _e327 = v;
-        int _e333 = v;
+        bool _e240 = (_e237 < int(0));
+        bool _e244 = (int(3) < int(0));
+        int _e249 = asint(naga_div(asuint((_e240 ? naga_neg(_e237) : _e237)), asuint((_e244 ? int(-3) : int(3)))));
+        int _e255 = v;
+        bool _e258 = (_e255 < int(0));
+        int _e267 = asint(naga_mod(asuint((_e258 ? naga_neg(_e255) : _e255)), asuint(((int(5) < int(0)) ? int(-5) : int(5)))));
+        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e204))) + asuint(int(1)))))*4, asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(countbits(asuint(_e210)))) + asuint(asint((31u - firstbithigh(asuint(_e215))))))) + asuint((_e221 >> 3u)))) + asuint((_e229 << 2u)))) + asuint(((_e240 != _e244) ? naga_neg(_e249) : _e249)))) + asuint((_e258 ? naga_neg(_e267) : _e267)))));
+        int _e275 = i;
+        int _e281 = v;
+        int _e290 = v;
+        uint _e292 = asuint(_e290);
+        uint _e295 = (asuint(int(5)) & 31u);
+        int _e305 = v;
+        int _e313 = asint((asuint(_e305) + asuint(int(2147483632))));
+        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e275))) + asuint(int(2)))))*4, asuint(asint(asuint(asint(asuint(int(((int64_t(_e281) * 74565L) >> 32u))) + asuint(asint(((_e292 << _e295) | (_e292 >> ((32u - _e295) & 31u))))))) + asuint(((((_e305 ^ _e313) & (int(2147483632) ^ _e313)) < int(0)) ? ((_e305 < int(0)) ? int(-2147483647 - 1) : int(2147483647)) : _e313)))));
+        int _e326 = i;
+        int _e332 = v;
         int _e339 = v;
-        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e301))) + asuint(int(3)))))*4, asuint(int(((((naga_div(uint(int(uint(_e307))), 7u) + uint(asint(asuint(asint(asuint((_e314 >> 1u)) + asuint(int(49)))) + asuint(((_e314 & int(99)) & int(1)))))) + uint((_e327 ^ int(23130)))) + uint((_e333 & int(255)))) + uint((_e339 | int(1)))))));
+        int _e352 = v;
+        int _e358 = v;
+        int _e364 = v;
+        iout.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e326))) + asuint(int(3)))))*4, asuint(int(((((naga_div(uint(int(uint(_e332))), 7u) + uint(asint(asuint(asint(asuint((_e339 >> 1u)) + asuint(int(49)))) + asuint(((_e339 & int(99)) & int(1)))))) + uint((_e352 ^ int(23130)))) + uint((_e358 & int(255)))) + uint((_e364 | int(1)))))));
     }
 }

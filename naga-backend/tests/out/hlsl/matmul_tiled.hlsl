@@ -762,8 +762,8 @@ float _oclvk_fma_f32_(float a_5, float b_7, float c_3)
     return ZeroValuefloat();
 }
 
-int naga_div(int lhs, int rhs) {
-    return lhs / (((lhs == int(-2147483647 - 1) & rhs == -1) | (rhs == 0)) ? 1 : rhs);
+uint naga_div(uint lhs, uint rhs) {
+    return lhs / (rhs == 0u ? 1u : rhs);
 }
 
 [numthreads(16, 16, 1)]
@@ -800,183 +800,186 @@ void matmul_tiled(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
             bool loop_init = true;
             while(true) {
                 if (!loop_init) {
-                    int _e411 = t;
-                    t = asint(asuint(_e411) + asuint(int(1)));
+                    int _e424 = t;
+                    t = asint(asuint(_e424) + asuint(int(1)));
                 }
                 loop_init = false;
                 int _e69 = t;
-                if (!((_e69 < naga_div(_e11, int(16))))) {
+                bool _e72 = (_e11 < int(0));
+                bool _e76 = (int(16) < int(0));
+                int _e81 = asint(naga_div(asuint((_e72 ? naga_neg(_e11) : _e11)), asuint((_e76 ? int(-16) : int(16)))));
+                if (!((_e69 < ((_e72 != _e76) ? naga_neg(_e81) : _e81)))) {
                     break;
                 }
-                int _e75 = row;
-                int _e77 = col;
-                int _e79 = grow;
-                int _e82 = t;
-                int _e87 = col;
-                float _e92 = asfloat(A.Load(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(asint(asuint(_e79) * asuint(_e11))) + asuint(asint(asuint(_e82) * asuint(int(16)))))) + asuint(_e87))))*4));
-                As[_e75][_e77] = _e92;
-                int _e97 = row;
-                int _e99 = col;
-                int _e101 = t;
-                int _e105 = row;
-                int _e109 = gcol;
-                float _e114 = asfloat(B.Load(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e101) * asuint(int(16)))) + asuint(_e105))) * asuint(_e11))) + asuint(_e109))))*4));
-                Bs[_e97][_e99] = _e114;
+                int _e88 = row;
+                int _e90 = col;
+                int _e92 = grow;
+                int _e95 = t;
+                int _e100 = col;
+                float _e105 = asfloat(A.Load(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(asint(asuint(_e92) * asuint(_e11))) + asuint(asint(asuint(_e95) * asuint(int(16)))))) + asuint(_e100))))*4));
+                As[_e88][_e90] = _e105;
+                int _e110 = row;
+                int _e112 = col;
+                int _e114 = t;
+                int _e118 = row;
+                int _e122 = gcol;
+                float _e127 = asfloat(B.Load(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e114) * asuint(int(16)))) + asuint(_e118))) * asuint(_e11))) + asuint(_e122))))*4));
+                Bs[_e110][_e112] = _e127;
                 GroupMemoryBarrierWithGroupSync();
                 {
                     k = int(0);
                     {
-                        int _e121 = row;
-                        float _e126 = As[_e121][int(0)];
-                        int _e129 = col;
-                        float _e133 = Bs[int(0)][_e129];
-                        float _e135 = acc;
-                        const float _e136 = _oclvk_fma_f32_(_e126, _e133, _e135);
-                        acc = _e136;
+                        int _e134 = row;
+                        float _e139 = As[_e134][int(0)];
+                        int _e142 = col;
+                        float _e146 = Bs[int(0)][_e142];
+                        float _e148 = acc;
+                        const float _e149 = _oclvk_fma_f32_(_e139, _e146, _e148);
+                        acc = _e149;
                     }
                     {
-                        int _e139 = row;
-                        float _e144 = As[_e139][int(1)];
-                        int _e147 = col;
-                        float _e151 = Bs[int(1)][_e147];
-                        float _e153 = acc;
-                        const float _e154 = _oclvk_fma_f32_(_e144, _e151, _e153);
-                        acc = _e154;
+                        int _e152 = row;
+                        float _e157 = As[_e152][int(1)];
+                        int _e160 = col;
+                        float _e164 = Bs[int(1)][_e160];
+                        float _e166 = acc;
+                        const float _e167 = _oclvk_fma_f32_(_e157, _e164, _e166);
+                        acc = _e167;
                     }
                     {
-                        int _e157 = row;
-                        float _e162 = As[_e157][int(2)];
-                        int _e165 = col;
-                        float _e169 = Bs[int(2)][_e165];
-                        float _e171 = acc;
-                        const float _e172 = _oclvk_fma_f32_(_e162, _e169, _e171);
-                        acc = _e172;
+                        int _e170 = row;
+                        float _e175 = As[_e170][int(2)];
+                        int _e178 = col;
+                        float _e182 = Bs[int(2)][_e178];
+                        float _e184 = acc;
+                        const float _e185 = _oclvk_fma_f32_(_e175, _e182, _e184);
+                        acc = _e185;
                     }
                     {
-                        int _e175 = row;
-                        float _e180 = As[_e175][int(3)];
-                        int _e183 = col;
-                        float _e187 = Bs[int(3)][_e183];
-                        float _e189 = acc;
-                        const float _e190 = _oclvk_fma_f32_(_e180, _e187, _e189);
-                        acc = _e190;
+                        int _e188 = row;
+                        float _e193 = As[_e188][int(3)];
+                        int _e196 = col;
+                        float _e200 = Bs[int(3)][_e196];
+                        float _e202 = acc;
+                        const float _e203 = _oclvk_fma_f32_(_e193, _e200, _e202);
+                        acc = _e203;
                     }
                     {
-                        int _e193 = row;
-                        float _e198 = As[_e193][int(4)];
-                        int _e201 = col;
-                        float _e205 = Bs[int(4)][_e201];
-                        float _e207 = acc;
-                        const float _e208 = _oclvk_fma_f32_(_e198, _e205, _e207);
-                        acc = _e208;
+                        int _e206 = row;
+                        float _e211 = As[_e206][int(4)];
+                        int _e214 = col;
+                        float _e218 = Bs[int(4)][_e214];
+                        float _e220 = acc;
+                        const float _e221 = _oclvk_fma_f32_(_e211, _e218, _e220);
+                        acc = _e221;
                     }
                     {
-                        int _e211 = row;
-                        float _e216 = As[_e211][int(5)];
-                        int _e219 = col;
-                        float _e223 = Bs[int(5)][_e219];
-                        float _e225 = acc;
-                        const float _e226 = _oclvk_fma_f32_(_e216, _e223, _e225);
-                        acc = _e226;
+                        int _e224 = row;
+                        float _e229 = As[_e224][int(5)];
+                        int _e232 = col;
+                        float _e236 = Bs[int(5)][_e232];
+                        float _e238 = acc;
+                        const float _e239 = _oclvk_fma_f32_(_e229, _e236, _e238);
+                        acc = _e239;
                     }
                     {
-                        int _e229 = row;
-                        float _e234 = As[_e229][int(6)];
-                        int _e237 = col;
-                        float _e241 = Bs[int(6)][_e237];
-                        float _e243 = acc;
-                        const float _e244 = _oclvk_fma_f32_(_e234, _e241, _e243);
-                        acc = _e244;
+                        int _e242 = row;
+                        float _e247 = As[_e242][int(6)];
+                        int _e250 = col;
+                        float _e254 = Bs[int(6)][_e250];
+                        float _e256 = acc;
+                        const float _e257 = _oclvk_fma_f32_(_e247, _e254, _e256);
+                        acc = _e257;
                     }
                     {
-                        int _e247 = row;
-                        float _e252 = As[_e247][int(7)];
-                        int _e255 = col;
-                        float _e259 = Bs[int(7)][_e255];
-                        float _e261 = acc;
-                        const float _e262 = _oclvk_fma_f32_(_e252, _e259, _e261);
-                        acc = _e262;
+                        int _e260 = row;
+                        float _e265 = As[_e260][int(7)];
+                        int _e268 = col;
+                        float _e272 = Bs[int(7)][_e268];
+                        float _e274 = acc;
+                        const float _e275 = _oclvk_fma_f32_(_e265, _e272, _e274);
+                        acc = _e275;
                     }
                     {
-                        int _e265 = row;
-                        float _e270 = As[_e265][int(8)];
-                        int _e273 = col;
-                        float _e277 = Bs[int(8)][_e273];
-                        float _e279 = acc;
-                        const float _e280 = _oclvk_fma_f32_(_e270, _e277, _e279);
-                        acc = _e280;
+                        int _e278 = row;
+                        float _e283 = As[_e278][int(8)];
+                        int _e286 = col;
+                        float _e290 = Bs[int(8)][_e286];
+                        float _e292 = acc;
+                        const float _e293 = _oclvk_fma_f32_(_e283, _e290, _e292);
+                        acc = _e293;
                     }
                     {
-                        int _e283 = row;
-                        float _e288 = As[_e283][int(9)];
-                        int _e291 = col;
-                        float _e295 = Bs[int(9)][_e291];
-                        float _e297 = acc;
-                        const float _e298 = _oclvk_fma_f32_(_e288, _e295, _e297);
-                        acc = _e298;
+                        int _e296 = row;
+                        float _e301 = As[_e296][int(9)];
+                        int _e304 = col;
+                        float _e308 = Bs[int(9)][_e304];
+                        float _e310 = acc;
+                        const float _e311 = _oclvk_fma_f32_(_e301, _e308, _e310);
+                        acc = _e311;
                     }
                     {
-                        int _e301 = row;
-                        float _e306 = As[_e301][int(10)];
-                        int _e309 = col;
-                        float _e313 = Bs[int(10)][_e309];
-                        float _e315 = acc;
-                        const float _e316 = _oclvk_fma_f32_(_e306, _e313, _e315);
-                        acc = _e316;
+                        int _e314 = row;
+                        float _e319 = As[_e314][int(10)];
+                        int _e322 = col;
+                        float _e326 = Bs[int(10)][_e322];
+                        float _e328 = acc;
+                        const float _e329 = _oclvk_fma_f32_(_e319, _e326, _e328);
+                        acc = _e329;
                     }
                     {
-                        int _e319 = row;
-                        float _e324 = As[_e319][int(11)];
-                        int _e327 = col;
-                        float _e331 = Bs[int(11)][_e327];
-                        float _e333 = acc;
-                        const float _e334 = _oclvk_fma_f32_(_e324, _e331, _e333);
-                        acc = _e334;
+                        int _e332 = row;
+                        float _e337 = As[_e332][int(11)];
+                        int _e340 = col;
+                        float _e344 = Bs[int(11)][_e340];
+                        float _e346 = acc;
+                        const float _e347 = _oclvk_fma_f32_(_e337, _e344, _e346);
+                        acc = _e347;
                     }
                     {
-                        int _e337 = row;
-                        float _e342 = As[_e337][int(12)];
-                        int _e345 = col;
-                        float _e349 = Bs[int(12)][_e345];
-                        float _e351 = acc;
-                        const float _e352 = _oclvk_fma_f32_(_e342, _e349, _e351);
-                        acc = _e352;
+                        int _e350 = row;
+                        float _e355 = As[_e350][int(12)];
+                        int _e358 = col;
+                        float _e362 = Bs[int(12)][_e358];
+                        float _e364 = acc;
+                        const float _e365 = _oclvk_fma_f32_(_e355, _e362, _e364);
+                        acc = _e365;
                     }
                     {
-                        int _e355 = row;
-                        float _e360 = As[_e355][int(13)];
-                        int _e363 = col;
-                        float _e367 = Bs[int(13)][_e363];
-                        float _e369 = acc;
-                        const float _e370 = _oclvk_fma_f32_(_e360, _e367, _e369);
-                        acc = _e370;
+                        int _e368 = row;
+                        float _e373 = As[_e368][int(13)];
+                        int _e376 = col;
+                        float _e380 = Bs[int(13)][_e376];
+                        float _e382 = acc;
+                        const float _e383 = _oclvk_fma_f32_(_e373, _e380, _e382);
+                        acc = _e383;
                     }
                     {
-                        int _e373 = row;
-                        float _e378 = As[_e373][int(14)];
-                        int _e381 = col;
-                        float _e385 = Bs[int(14)][_e381];
-                        float _e387 = acc;
-                        const float _e388 = _oclvk_fma_f32_(_e378, _e385, _e387);
-                        acc = _e388;
+                        int _e386 = row;
+                        float _e391 = As[_e386][int(14)];
+                        int _e394 = col;
+                        float _e398 = Bs[int(14)][_e394];
+                        float _e400 = acc;
+                        const float _e401 = _oclvk_fma_f32_(_e391, _e398, _e400);
+                        acc = _e401;
                     }
                     {
-                        int _e391 = row;
-                        float _e396 = As[_e391][int(15)];
-                        int _e399 = col;
-                        float _e403 = Bs[int(15)][_e399];
-                        float _e405 = acc;
-                        const float _e406 = _oclvk_fma_f32_(_e396, _e403, _e405);
-                        acc = _e406;
+                        int _e404 = row;
+                        float _e409 = As[_e404][int(15)];
+                        int _e412 = col;
+                        float _e416 = Bs[int(15)][_e412];
+                        float _e418 = acc;
+                        const float _e419 = _oclvk_fma_f32_(_e409, _e416, _e418);
+                        acc = _e419;
                     }
                     k = int(16);
                 }
                 GroupMemoryBarrierWithGroupSync();
             }
         }
-        int _e416 = grow;
-        int _e419 = gcol;
-        float _e423 = acc;
-        C.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(_e416) * asuint(_e11))) + asuint(_e419))))*4, asuint(_e423));
+        int _e429 = grow;
+        int _e432 = gcol;
+        float _e436 = acc;
+        C.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(_e429) * asuint(_e11))) + asuint(_e432))))*4, asuint(_e436));
     }
 }

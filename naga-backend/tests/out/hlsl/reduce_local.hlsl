@@ -5,8 +5,12 @@ static uint3 oclvk_local_id = (uint3)0;
 static uint3 oclvk_group_id = (uint3)0;
 groupshared float scratch[64];
 
-int naga_div(int lhs, int rhs) {
-    return lhs / (((lhs == int(-2147483647 - 1) & rhs == -1) | (rhs == 0)) ? 1 : rhs);
+int naga_neg(int val) {
+    return asint(-asuint(val));
+}
+
+uint naga_div(uint lhs, uint rhs) {
+    return lhs / (rhs == 0u ? 1u : rhs);
 }
 
 [numthreads(64, 1, 1)]
@@ -41,38 +45,41 @@ void reduce_local(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
         scratch[int(_e39)] = _e55;
         GroupMemoryBarrierWithGroupSync();
         {
-            s = uint(naga_div(int(64), int(2)));
+            bool _e61 = (int(64) < int(0));
+            bool _e65 = (int(2) < int(0));
+            int _e70 = asint(naga_div(asuint((_e61 ? int(-64) : int(64))), asuint((_e65 ? int(-2) : int(2)))));
+            s = uint(((_e61 != _e65) ? naga_neg(_e70) : _e70));
             bool loop_init = true;
             while(true) {
                 if (!loop_init) {
-                    uint _e92 = s;
-                    s = (_e92 >> 1u);
+                    uint _e105 = s;
+                    s = (_e105 >> 1u);
                 }
                 loop_init = false;
-                uint _e64 = s;
-                if (!((_e64 > 0u))) {
+                uint _e77 = s;
+                if (!((_e77 > 0u))) {
                     break;
                 }
-                uint _e69 = lid;
-                uint _e71 = s;
-                if ((_e69 < _e71)) {
-                    uint _e74 = lid;
-                    int _e75 = int(_e74);
-                    float _e78 = scratch[_e75];
-                    uint _e80 = lid;
-                    uint _e82 = s;
-                    float _e87 = scratch[int((_e80 + _e82))];
-                    scratch[_e75] = (_e78 + _e87);
+                uint _e82 = lid;
+                uint _e84 = s;
+                if ((_e82 < _e84)) {
+                    uint _e87 = lid;
+                    int _e88 = int(_e87);
+                    float _e91 = scratch[_e88];
+                    uint _e93 = lid;
+                    uint _e95 = s;
+                    float _e100 = scratch[int((_e93 + _e95))];
+                    scratch[_e88] = (_e91 + _e100);
                 }
                 GroupMemoryBarrierWithGroupSync();
             }
         }
-        uint _e99 = lid;
-        if ((_e99 == 0u)) {
-            uint _e104 = oclvk_group_id.x;
-            uint _e108 = reduce_local_args[3].x;
-            float _e116 = scratch[int(0)];
-            partial.Store(asint(asuint(int(0)) + asuint(int(uint64_t((_e104 + _e108)))))*4, asuint(_e116));
+        uint _e112 = lid;
+        if ((_e112 == 0u)) {
+            uint _e117 = oclvk_group_id.x;
+            uint _e121 = reduce_local_args[3].x;
+            float _e129 = scratch[int(0)];
+            partial.Store(asint(asuint(int(0)) + asuint(int(uint64_t((_e117 + _e121)))))*4, asuint(_e129));
         }
     }
 }
