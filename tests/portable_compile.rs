@@ -268,3 +268,34 @@ fn help_lists_the_portable_targets() {
         assert!(help.contains(target), "{target} missing from:\n{help}");
     }
 }
+
+/// A `char` computed at run time is sign-extended by shifts, not `extractBits`
+/// (OpBitFieldSExtract): NVIDIA's Vulkan driver (580, H100) divided such a value, reinterpreted
+/// as `uint`, a few hundred off (random program 632 through wgsl and vulkan1.2-portable;
+/// docs/fuzzing.md). A constant keeps `extractBits` (WGSL refuses a constant shifted past the
+/// sign bit).
+#[test]
+fn run_time_chars_are_sign_extended_by_shifts() {
+    let dir = scratch("portable_sign_extension");
+    let input = file(
+        &dir,
+        "div.cl",
+        Some(
+            "kernel void k(global uint *o) {\n  char x = (uint)get_global_id(0) + 0xbbu;\n  \
+             o[get_global_id(0)] = (uint)x / (uint)(get_local_id(0) + 1);\n}\n",
+        ),
+    );
+    let asm = file(&dir, "div.spvasm", None);
+    assert_ok(&oclvk(&[
+        "compile",
+        &input,
+        "--target",
+        "vulkan1.2-portable",
+        "-S",
+        "-o",
+        &asm,
+    ]));
+    let text = std::fs::read_to_string(&asm).unwrap();
+    assert!(!text.contains("OpBitFieldSExtract"), "{text}");
+    assert!(text.contains("OpShiftRightArithmetic"), "{text}");
+}

@@ -398,8 +398,17 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             }
         };
         match s {
-            // Sign extension by `extractBits`, not `(e << k) >> k`: WGSL refuses a shift of a
+            // Sign extension of a run-time value by `(e << k) >> k`: NVIDIA's Vulkan driver
+            // (580) miscompiled an unsigned division of a value sign-extended by
+            // `extractBits` (OpBitFieldSExtract) and reinterpreted as `u32` (random program 632
+            // through wgsl and vulkan1.2-portable on the H100: quotients a few hundred off, as
+            // if it divided in float). A constant keeps `extractBits`: WGSL refuses a shift of a
             // constant past the sign bit when the shader is made.
+            Scalar::Char | Scalar::Short if self.depends_on_run_time_values(e) => {
+                let k = splat(self, Literal::U32(32 - s.bits()));
+                let up = self.binary(B::ShiftLeft, e, k);
+                self.binary(B::ShiftRight, up, k)
+            }
             Scalar::Char | Scalar::Short => {
                 let offset = self.literal(Literal::U32(0));
                 let count = self.literal(Literal::U32(s.bits()));
@@ -417,6 +426,38 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             }
             _ => e,
         }
+    }
+
+    /// Whether `e` reads anything not known when the shader is made (WGSL evaluates an
+    /// expression of constants alone when it makes the shader, refusing overflow there).
+    fn depends_on_run_time_values(&self, e: Handle<Expression>) -> bool {
+        let mut pending = vec![e];
+        while let Some(e) = pending.pop() {
+            match &self.out.expressions[e] {
+                Expression::Literal(_)
+                | Expression::Constant(_)
+                | Expression::ZeroValue(_)
+                | Expression::Override(_) => {}
+                Expression::Splat { value, .. } => pending.push(*value),
+                Expression::Compose { components, .. } => pending.extend(components),
+                Expression::As { expr, .. } | Expression::Unary { expr, .. } => pending.push(*expr),
+                Expression::Binary { left, right, .. } => pending.extend([*left, *right]),
+                Expression::Select {
+                    condition,
+                    accept,
+                    reject,
+                } => pending.extend([*condition, *accept, *reject]),
+                Expression::Math {
+                    arg,
+                    arg1,
+                    arg2,
+                    arg3,
+                    ..
+                } => pending.extend([Some(*arg), *arg1, *arg2, *arg3].into_iter().flatten()),
+                _ => return true,
+            }
+        }
+        false
     }
 
     // ---- parameters and bodies ----

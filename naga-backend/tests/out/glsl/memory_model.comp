@@ -289,13 +289,13 @@ void main() {
             bump(64, 68);
         }
         int _e113 = gid;
-        c = bitfieldExtract(_e113, int(min(0u, 32u)), int(min(8u, 32u - min(0u, 32u))));
+        c = ((_e113 << 24u) >> 24u);
         int _e119 = c;
-        c = bitfieldExtract((_e119 + 100), int(min(0u, 32u)), int(min(8u, 32u - min(0u, 32u))));
+        c = (((_e119 + 100) << 24u) >> 24u);
         int _e127 = gid;
         u = (uint((_e127 * 3)) & 255u);
         int _e135 = gid;
-        sh = bitfieldExtract((_e135 * 1000), int(min(0u, 32u)), int(min(16u, 32u - min(0u, 32u))));
+        sh = (((_e135 * 1000) << 16u) >> 16u);
         int _e143 = gid;
         v = ivec4(_e143, 1, 2, 3);
         ivec4 _e150 = v;

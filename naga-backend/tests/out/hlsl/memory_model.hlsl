@@ -187,16 +187,6 @@ int sum_local(int p_index0_3, int n_1)
     return ZeroValueint();
 }
 
-int naga_extractBits(
-    int e,
-    uint offset,
-    uint count
-) {
-    uint w = 32;
-    uint o = min(offset, w);
-    uint c = min(count, w - o);
-    return (c == 0 ? 0 : (e << (w - c - o)) >> (w - c));
-}
 int naga_abs(int val) {
     return val >= 0 ? val : asint(-asuint(val));
 }
@@ -310,13 +300,13 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
             bump(int(64), int(68));
         }
         int _e116 = gid;
-        c = naga_extractBits(_e116, 0u, 8u);
+        c = ((_e116 << 24u) >> 24u);
         int _e122 = c;
-        c = naga_extractBits(asint(asuint(_e122) + asuint(int(100))), 0u, 8u);
+        c = ((asint(asuint(_e122) + asuint(int(100))) << 24u) >> 24u);
         int _e130 = gid;
         u = (uint(asint(asuint(_e130) * asuint(int(3)))) & 255u);
         int _e138 = gid;
-        sh = naga_extractBits(asint(asuint(_e138) * asuint(int(1000))), 0u, 16u);
+        sh = ((asint(asuint(_e138) * asuint(int(1000))) << 16u) >> 16u);
         int _e146 = gid;
         v = int4(_e146, int(1), int(2), int(3));
         int4 _e153 = v;

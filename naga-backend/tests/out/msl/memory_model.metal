@@ -353,13 +353,13 @@ struct memory_modelInput {
             bump(64, 68, out, _buffer_sizes);
         }
         int _e116 = gid;
-        c = metal::extract_bits(_e116, metal::min(0u, 32u), metal::min(8u, 32u - metal::min(0u, 32u)));
+        c = (_e116 << 24u) >> 24u;
         int _e122 = c;
-        c = metal::extract_bits(as_type<int>(as_type<uint>(_e122) + as_type<uint>(100)), metal::min(0u, 32u), metal::min(8u, 32u - metal::min(0u, 32u)));
+        c = (as_type<int>(as_type<uint>(_e122) + as_type<uint>(100)) << 24u) >> 24u;
         int _e130 = gid;
         u = static_cast<uint>(as_type<int>(as_type<uint>(_e130) * as_type<uint>(3))) & 255u;
         int _e138 = gid;
-        sh = metal::extract_bits(as_type<int>(as_type<uint>(_e138) * as_type<uint>(1000)), metal::min(0u, 32u), metal::min(16u, 32u - metal::min(0u, 32u)));
+        sh = (as_type<int>(as_type<uint>(_e138) * as_type<uint>(1000)) << 16u) >> 16u;
         int _e146 = gid;
         v = metal::int4(_e146, 1, 2, 3);
         metal::int4 _e153 = v;

@@ -261,13 +261,13 @@ fn memory_model(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(work
             bump(64i, 68i);
         }
         let _e111 = gid;
-        c = extractBits(_e111, 0u, 8u);
+        c = ((_e111 << 24u) >> 24u);
         let _e117 = c;
-        c = extractBits((_e117 + 100i), 0u, 8u);
+        c = (((_e117 + 100i) << 24u) >> 24u);
         let _e125 = gid;
         u = (u32((_e125 * 3i)) & 255u);
         let _e133 = gid;
-        sh = extractBits((_e133 * 1000i), 0u, 16u);
+        sh = (((_e133 * 1000i) << 16u) >> 16u);
         let _e141 = gid;
         v = vec4<i32>(_e141, 1i, 2i, 3i);
         let _e148 = v;
