@@ -740,9 +740,9 @@ fn disassembly(words: &[u32], name: &str) -> String {
     String::from_utf8_lossy(&dis.stdout).into_owned()
 }
 
-/// The 64-bit integer division opcodes of a module, as (opcode, line), found through the
-/// result types' widths (vectors: their component's).
-fn divisions_64(words: &[u32], name: &str) -> Vec<String> {
+/// The instructions of a module among `ops` whose result type is 64 bits wide, as
+/// "opcode: line", found through the result types' widths (vectors: their component's).
+fn instructions_with_64_bit_results(words: &[u32], name: &str, ops: &[&str]) -> Vec<String> {
     let text = disassembly(words, name);
     let mut width = std::collections::HashMap::new();
     let mut found = Vec::new();
@@ -756,15 +756,49 @@ fn divisions_64(words: &[u32], name: &str) -> Vec<String> {
                 let bits = width.get(*elem).copied().unwrap_or(0);
                 width.insert(id.to_string(), bits);
             }
-            [_, "=", op @ ("OpSDiv" | "OpUDiv" | "OpSRem" | "OpSMod" | "OpUMod"), ty, ..]
-                if width.get(*ty) == Some(&64) =>
-            {
-                found.push(format!("{op}: {line}"));
+            [_, "=", op, ty, ..] if ops.contains(op) && width.get(*ty) == Some(&64) => {
+                found.push(format!("{op}: {}", line.trim()));
             }
             _ => {}
         }
     }
     found
+}
+
+/// The 64-bit integer division instructions of a module.
+fn divisions_64(words: &[u32], name: &str) -> Vec<String> {
+    let ops = ["OpSDiv", "OpUDiv", "OpSRem", "OpSMod", "OpUMod"];
+    instructions_with_64_bit_results(words, name, &ops)
+}
+
+/// `src` compiled for `target`, through the naga backend for the portable targets; the
+/// compiler's diagnostics on failure.
+fn module_words(src: &str, target: oclvk::spirv::Target) -> Vec<u32> {
+    if !target.is_portable() {
+        let mut opts = oclvk::CompileOptions::default();
+        opts.backend.target = target;
+        return oclvk::compile_source("t.cl", src, &opts)
+            .into_result()
+            .unwrap()
+            .words;
+    }
+    let portable = oclvk::naga_backend::Options {
+        target,
+        ..Default::default()
+    };
+    let lang = oclvk::CompileOptions::default();
+    let (compilation, output) = oclvk::compile_source_portable("t.cl", src, &lang, &portable);
+    match output {
+        Some(oclvk::naga_backend::Output {
+            code: oclvk::naga_backend::Code::Words(words),
+            ..
+        }) => words,
+        _ => panic!(
+            "{}: {}",
+            target.name(),
+            compilation.render(oclvk::DiagnosticFormat::Text, false)
+        ),
+    }
 }
 
 /// No 64-bit integer division instruction reaches a module of the Vulkan targets (default and
@@ -791,14 +825,9 @@ kernel void remainders(global double *d, global double2 *v, global float *f, glo
 }}"
     );
     use oclvk::spirv::Target;
-    let lang = oclvk::CompileOptions::default();
     for target in [Target::Vulkan1_2, Target::Vulkan1_3, Target::Opencl] {
-        let mut opts = oclvk::CompileOptions::default();
-        opts.backend.target = target;
-        let module = oclvk::compile_source("t.cl", &with_remainders, &opts)
-            .into_result()
-            .unwrap();
-        let found = divisions_64(&module.words, &format!("no-division-64-{}", target.name()));
+        let words = module_words(&with_remainders, target);
+        let found = divisions_64(&words, &format!("no-division-64-{}", target.name()));
         if target == Target::Opencl {
             assert!(found.len() >= 8, "{}: {found:#?}", target.name());
         } else {
@@ -806,22 +835,7 @@ kernel void remainders(global double *d, global double2 *v, global float *f, glo
         }
     }
     for target in [Target::Vulkan1_2Portable, Target::Vulkan1_3Portable] {
-        let portable = oclvk::naga_backend::Options {
-            target,
-            ..Default::default()
-        };
-        let (compilation, output) = oclvk::compile_source_portable("t.cl", &src, &lang, &portable);
-        let Some(oclvk::naga_backend::Output {
-            code: oclvk::naga_backend::Code::Words(words),
-            ..
-        }) = output
-        else {
-            panic!(
-                "{}: {}",
-                target.name(),
-                compilation.render(oclvk::DiagnosticFormat::Text, false)
-            );
-        };
+        let words = module_words(&src, target);
         let found = divisions_64(&words, &format!("no-division-64-{}", target.name()));
         assert_eq!(found, Vec::<String>::new(), "{}", target.name());
     }
@@ -1094,40 +1108,18 @@ fn conversions_of_floats_to_64_bit_integers_match_the_host() {
 #[test]
 fn vulkan_modules_hold_no_float_to_64_bit_conversion() {
     use oclvk::spirv::Target;
-    let found = |words: &[u32], name: &str| -> Vec<String> {
-        let text = disassembly(words, name);
-        let mut width = std::collections::HashMap::new();
-        let mut found = Vec::new();
-        for line in text.lines() {
-            let w: Vec<&str> = line.split_whitespace().collect();
-            match w.as_slice() {
-                [id, "=", "OpTypeInt", bits, _] => {
-                    width.insert(id.to_string(), bits.parse::<u32>().unwrap());
-                }
-                [id, "=", "OpTypeVector", elem, _] => {
-                    let bits = width.get(*elem).copied().unwrap_or(0);
-                    width.insert(id.to_string(), bits);
-                }
-                // The kernels convert no `double`: every such conversion is from a float.
-                [_, "=", "OpConvertFToS" | "OpConvertFToU", ty, ..]
-                    if width.get(*ty) == Some(&64) =>
-                {
-                    found.push(line.trim().to_string());
-                }
-                _ => {}
-            }
-        }
-        found
-    };
-    let lang = oclvk::CompileOptions::default();
-    for target in [Target::Vulkan1_2, Target::Vulkan1_3, Target::Opencl] {
-        let mut opts = oclvk::CompileOptions::default();
-        opts.backend.target = target;
-        let module = oclvk::compile_source("t.cl", FLOAT_TO_64, &opts)
-            .into_result()
-            .unwrap();
+    // The kernels convert no `double`: every such conversion is from a float.
+    let ops = ["OpConvertFToS", "OpConvertFToU"];
+    for target in [
+        Target::Vulkan1_2,
+        Target::Vulkan1_3,
+        Target::Opencl,
+        Target::Vulkan1_2Portable,
+        Target::Vulkan1_3Portable,
+    ] {
+        let words = module_words(FLOAT_TO_64, target);
         let name = format!("no-float-to-64-{}", target.name());
-        let conversions = found(&module.words, &name);
+        let conversions = instructions_with_64_bit_results(&words, &name, &ops);
         if target == Target::Opencl {
             assert!(
                 conversions.len() >= 16,
@@ -1137,31 +1129,5 @@ fn vulkan_modules_hold_no_float_to_64_bit_conversion() {
         } else {
             assert_eq!(conversions, Vec::<String>::new(), "{}", target.name());
         }
-    }
-    for target in [Target::Vulkan1_2Portable, Target::Vulkan1_3Portable] {
-        let portable = oclvk::naga_backend::Options {
-            target,
-            ..Default::default()
-        };
-        let (compilation, output) =
-            oclvk::compile_source_portable("t.cl", FLOAT_TO_64, &lang, &portable);
-        let Some(oclvk::naga_backend::Output {
-            code: oclvk::naga_backend::Code::Words(words),
-            ..
-        }) = output
-        else {
-            panic!(
-                "{}: {}",
-                target.name(),
-                compilation.render(oclvk::DiagnosticFormat::Text, false)
-            );
-        };
-        let name = format!("no-float-to-64-{}", target.name());
-        assert_eq!(
-            found(&words, &name),
-            Vec::<String>::new(),
-            "{}",
-            target.name()
-        );
     }
 }
