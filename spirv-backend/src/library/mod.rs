@@ -39,7 +39,7 @@
 //!
 //! - the exact-rounding stage links the same way: conversions whose rounding a Vulkan driver need
 //!   not give become calls of `library/rounding.cl.inc`'s functions (`rounding` routes them;
-//!   [`link_exact_rounding`] for the naga emitter).
+//!   [`link_exact_rounding`] on the portable targets).
 //!
 //! `-cl-fast-relaxed-math` and its relatives ([`crate::Options::fast_math`]) keep the
 //! GLSL.std.450 forms for `half`/`float`; `double` always uses the library (GLSL has no 64-bit
@@ -155,13 +155,14 @@ pub(crate) fn link_with(
 
 /// [`link`] for the portable targets (the `math-library` stage, for the naga emitter): the
 /// accurate math builtins of `m` routed to `library`'s portable form ([`MathLibrary::load_portable`],
-/// `-cl-fast-relaxed-math`'s forms kept when `fast_math`), and its 64-bit divisions where the
-/// `target`'s policy says so (the portable SPIR-V targets: `Policy::divide_64_bit_in_library`).
+/// `-cl-fast-relaxed-math`'s forms kept when `fast_math`), and its 64-bit divisions and
+/// float-to-64-bit conversions where the `target`'s policy says so (the portable SPIR-V
+/// targets: `Policy::divide_64_bit_in_library`, `convert_float_to_64_bit_in_library`).
 /// With `rounded_double`, every `double` division, `sqrt` and `rsqrt` left, the library's own
 /// and (but with `fast_math`) the kernel's, calls the library's correctly rounded form instead
-/// (`rounded.cl.inc`): a portable module cannot mark them NoContraction, and a driver may then
-/// give them no more than float precision. It needs 64-bit integers (the library's double
-/// functions all do).
+/// (`rounded.cl.inc`): without NoContraction (naga's IR has none; only portable SPIR-V gets it
+/// back afterwards) a driver may give them no more than float precision. It needs 64-bit
+/// integers (the library's double functions all do).
 pub(crate) fn link_math_library(
     m: &ir::Module,
     target: Target,
@@ -215,8 +216,7 @@ pub(crate) fn exact_rounding_route(
     rounding::route(from, to, rounding)
 }
 
-/// The exact-rounding stage for a backend that is not this crate's (the naga emitter): the
-/// conversions of `m` whose rounding the `target` does not give natively
+/// The exact-rounding stage on the portable targets (the naga emitter's): the conversions of `m` whose rounding the `target` does not give natively
 /// (`Policy::exact_rounding`, `rounding`'s routes) made calls of `library`'s portable form
 /// (`library/rounding.cl.inc`); with `int64` (the target has 64-bit integers) `double` to an
 /// integer with `_rte` a conversion of `rint` (which [`link_math_library`], run after it,
