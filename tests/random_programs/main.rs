@@ -239,7 +239,13 @@ fn supervise(batch: &Batch, end: u64, deadline: Option<u64>, timeout: Duration, 
         };
         let line = format!("seed {seed}: {what} while running it through {phase}");
         eprintln!("  {line}");
-        if phase == "opencl" {
+        if stuck
+            && phase == "oclvk"
+            && worker::known_slow_build(&tally.devices, batch.flavour, seed)
+        {
+            eprintln!("  seed {seed}: a listed slow pipeline build of NVIDIA's driver");
+            tally.known_seen.push(seed);
+        } else if phase == "opencl" {
             tally.platform_wrong.push(line);
         } else {
             tally.oclvk_wrong.push(line);

@@ -36,7 +36,25 @@ const LLVMPIPE_OTHER: &[u64] = &[141, 1210, 14755, 21786, 22194, 23624, 24391, 2
 /// - 442: a helper's `while` that always `continue`s until it breaks returns from the inner
 ///   loop it never enters, on every target (tests/random_programs/open/lavapipe-wgsl-442.cl;
 ///   14755's class).
-const LLVMPIPE_OTHER_PORTABLE: &[u64] = &[442];
+/// - 472: `while (x7 + (0xfe || 0)) { if (++x7 > 6u) break; }` leaves at once, on every
+///   target (tests/random_programs/open/lavapipe-portable-472.cl; 141's class).
+const LLVMPIPE_OTHER_PORTABLE: &[u64] = &[442, 472];
+
+/// Seeds of the portable flavours whose pipeline NVIDIA's Vulkan driver (580, H100) takes
+/// minutes to build: a loop leaving when its counter equals a constant of some thousands and,
+/// earlier, by a second exit makes the build time grow with the constant, on every target
+/// (tests/random_programs/open/nvidia-453-slow-build.cl; NVIDIA's OpenCL builds it in under a
+/// second). The output is right once it runs; the supervisor stops waiting first.
+///
+/// - 453 (`portable32` through wgsl and `vulkan1.2-portable`): its helper's
+///   `while (x1 != 0x15a1 * 3) { if (++x1 > 5u) break; ... }`.
+const NVIDIA_SLOW_BUILDS_PORTABLE: &[u64] = &[453];
+
+/// Whether a program that made no progress while oclvk ran it (`phase oclvk`) on `devices` (the
+/// worker's `devices` line) is a listed slow pipeline build of NVIDIA's driver.
+pub fn known_slow_build(devices: &str, flavour: tree::Flavour, seed: u64) -> bool {
+    devices.contains("NVIDIA") && flavour.portable() && NVIDIA_SLOW_BUILDS_PORTABLE.contains(&seed)
+}
 
 /// Third-slice seeds whose program NVIDIA's Vulkan driver (580, H100) gets wrong in a way oclvk
 /// has no workaround for: the module passes spirv-val, lavapipe, PoCL and the host agree, and the

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Runs the reduced random programs of lavapipe's miscompiles (docs/fuzzing.md: 1210, 14755,
-# 22194, 23624, 27887, 29052, and the wgsl run's 442) on the default Vulkan device and says whether each gives the
+# 22194, 23624, 27887, 29052, the wgsl run's 442 and the portable run's 472) on the default Vulkan device and says whether each gives the
 # right outputs (PoCL's and the host evaluator's). On the H100:
 # sh tests/random_programs/open/lavapipe-loops.sh
 set -e
@@ -10,7 +10,7 @@ dir=tests/random_programs/open
 tmp=$(mktemp -d)
 # seed, work-items (one group), scratch words
 for run in "1210 16 64" "14755 16 64" "22194 16 1536" "23624 16 64" "27887 16 64" "29052 32 3072" \
-  "wgsl-442 16 64"; do
+  "wgsl-442 16 64" "portable-472 16 64"; do
   set -- $run
   seed=$1
   cp "$dir/lavapipe-$seed.in" "$tmp/in.bin"

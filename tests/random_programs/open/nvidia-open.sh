@@ -1,6 +1,7 @@
 #!/bin/sh
-# Runs the open NVIDIA Vulkan driver case (docs/fuzzing.md) on the default Vulkan device:
-# whether nvidia-1844.cl's pipeline builds. On the H100:
+# Runs the open NVIDIA Vulkan driver cases (docs/fuzzing.md) on the default Vulkan device:
+# whether nvidia-1844.cl's pipeline builds, and how long nvidia-453-slow-build.cl's pipeline
+# takes to build with its loop's bound replaced (cut off after 60 s). On the H100:
 #   sh tests/random_programs/open/nvidia-open.sh
 set -e
 cd "$(dirname "$0")/../../.."
@@ -15,4 +16,14 @@ if target/release/oclvk run "$dir/nvidia-1844.cl" --build-options "-cl-std=CL2.0
 else
   echo "FAILS  $dir/nvidia-1844.cl: $(tail -1 "$tmp/log")"
 fi
+for bound in 101 4095 12345 16611 65535; do
+  sed "s/16611u/${bound}u/" "$dir/nvidia-453-slow-build.cl" > "$tmp/slow.cl"
+  start=$(date +%s)
+  if timeout 60 target/release/oclvk run "$tmp/slow.cl" -k fuzz -g 4 -l 4 --arg in=zeros:1 \
+      --arg out=zeros:4 --arg scratch=zeros:1 > "$tmp/log" 2>&1; then
+    echo "bound $bound: built and ran in $(($(date +%s) - start)) s"
+  else
+    echo "bound $bound: not done after $(($(date +%s) - start)) s"
+  fi
+done
 rm -rf "$tmp"
