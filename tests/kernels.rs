@@ -79,6 +79,7 @@ corpus! {
     pointers_offsets_sharing_a_start_keep_their_addresses => "tests/kernels/pointers/offsets_sharing_a_start_keep_their_addresses.cl",
     pointers_pointer_variable_starting_null_then_assigned_two_arrays => "tests/kernels/pointers/pointer_variable_starting_null_then_assigned_two_arrays.cl",
     pointers_pointer_variables_stepped_by_increments_in_loops => "tests/kernels/pointers/pointer_variables_stepped_by_increments_in_loops.cl",
+    pointers_pointers_into_packed_records_stay_bytewise_through_helpers_and_variables => "tests/kernels/pointers/pointers_into_packed_records_stay_bytewise_through_helpers_and_variables.cl",
     pointers_pointers_returned_from_helpers_and_held_in_private_structs => "tests/kernels/pointers/pointers_returned_from_helpers_and_held_in_private_structs.cl",
     pointers_private_objects_cast_to_other_pointee_types => "tests/kernels/pointers/private_objects_cast_to_other_pointee_types.cl",
     pointers_private_pointers_compare_subtract_select_and_round_trip => "tests/kernels/pointers/private_pointers_compare_subtract_select_and_round_trip.cl",

@@ -47,14 +47,15 @@ impl ModuleWriter<'_> {
                     (types.get(from), types.get(to))
                 {
                     return match v {
-                        Val::Id(p) => {
+                        Val::Id(p) | Val::BytePtr(p) => {
                             let ft = self.ty(from, Layout::Plain, span)?;
                             let tt = self.ty(to, Layout::Plain, span)?;
-                            Ok(Val::Id(if ft == tt {
-                                p
+                            Ok(if ft == tt {
+                                // The same SPIR-V pointer: the value keeps its form.
+                                v
                             } else {
-                                self.op(Op::Bitcast, tt, &[p])?
-                            }))
+                                Val::Id(self.op(Op::Bitcast, tt, &[p])?)
+                            })
                         }
                         // Views are byte-addressed: the pointee type is the IR type's.
                         v @ (Val::View(_) | Val::Tagged(_)) => Ok(v),
@@ -106,7 +107,7 @@ impl ModuleWriter<'_> {
                 }
             }
             ConvertKind::PtrToInt => {
-                let Val::Id(p) = v else {
+                let (Val::Id(p) | Val::BytePtr(p)) = v else {
                     return self.home_ptr_to_int(&v, to, span);
                 };
                 let u = self.u64_ty();
@@ -155,7 +156,10 @@ impl ModuleWriter<'_> {
                                 Val::Id(global)
                             })
                         }
-                        (Val::Id(_), Some(AddressSpace::Local | AddressSpace::Private))
+                        (
+                            Val::Id(_) | Val::BytePtr(_),
+                            Some(AddressSpace::Local | AddressSpace::Private),
+                        )
                         | (Val::Chain(_), Some(AddressSpace::Global | AddressSpace::Constant)) => err(
                             span,
                             "this generic pointer cast cannot be resolved at compile time on the Vulkan target (the pointer points elsewhere)",
@@ -167,7 +171,7 @@ impl ModuleWriter<'_> {
                         _ => self.convert(ConvertKind::Bitcast, v, from, to, span),
                     };
                 }
-                let Val::Id(p) = v else {
+                let (Val::Id(p) | Val::BytePtr(p)) = v else {
                     return err(span, "internal: pointer expected");
                 };
                 let (Some((from_pointee, _)), Some((_, to_space))) =

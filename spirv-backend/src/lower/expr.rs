@@ -119,7 +119,7 @@ impl ModuleWriter<'_> {
             None => return err(span, "internal: not a pointer"),
         };
         match pv {
-            Val::Id(p) => Ok((*p, self.storage_class(space, span)?, pointee)),
+            Val::Id(p) | Val::BytePtr(p) => Ok((*p, self.storage_class(space, span)?, pointee)),
             Val::Chain(c) => Ok((self.resolve_chain(c, pointee, span)?, c.storage, pointee)),
             Val::View(v) => Ok((
                 self.view_word_ptr(v, pointee, span)?,
@@ -168,9 +168,7 @@ impl ModuleWriter<'_> {
             Val::View(v) => return self.view_load(v, ty_pointee(self.m, pty), span),
             Val::Tagged(a) => return self.tagged_load(*a, ty_pointee(self.m, pty), span),
             Val::Mixed { global, addr } => return self.mixed_load(*global, *addr, pty, span),
-            Val::Id(p) if self.byte_ptrs.contains(p) => {
-                return self.byte_load(*p, ty_pointee(self.m, pty), span)
-            }
+            Val::BytePtr(p) => return self.byte_load(*p, ty_pointee(self.m, pty), span),
             _ => {}
         }
         let (p, storage, pointee) = self.checked_pointer(pv, pty, AccessKind::Read, span)?;
@@ -186,9 +184,7 @@ impl ModuleWriter<'_> {
             Val::View(view) => return self.view_store(view, ty_pointee(self.m, pty), v, span),
             Val::Tagged(a) => return self.tagged_store(*a, ty_pointee(self.m, pty), v, span),
             Val::Mixed { global, addr } => return self.mixed_store(*global, *addr, pty, v, span),
-            Val::Id(p) if self.byte_ptrs.contains(p) => {
-                return self.byte_store(*p, ty_pointee(self.m, pty), v, span)
-            }
+            Val::BytePtr(p) => return self.byte_store(*p, ty_pointee(self.m, pty), v, span),
             _ => {}
         }
         let (p, storage, pointee) = self.checked_pointer(pv, pty, AccessKind::Write, span)?;
@@ -586,10 +582,10 @@ impl FunctionWriter<'_, '_> {
                 let idx = self.value(*index)?;
                 let is = self.w.int_scalar(self.expr_ty(*index), span)?;
                 match pv {
-                    Val::Id(p) if self.w.byte_ptrs.contains(&p) => {
+                    Val::BytePtr(p) => {
                         let size = m.types.size_of(ty_pointee(m, ty));
                         let bytes = self.w.byte_offset(idx, is, size)?;
-                        Val::Id(self.w.byte_step(p, bytes, ty, span)?)
+                        self.w.byte_step(p, bytes, ty, span)?
                     }
                     Val::Id(p) => {
                         let idx = if is.bits() < 32 {
@@ -631,20 +627,19 @@ impl FunctionWriter<'_, '_> {
                 let pv = self.expr(*base)?;
                 let record = m.types.pointee(self.expr_ty(*base)).map(|p| p.0);
                 // Into a packed struct in buffer memory: address arithmetic (`packed`).
-                if let (Val::Id(p), Some(r)) = (&pv, record) {
-                    if self.w.policy.explicit_layout() && self.w.is_byte_step(*p, r) {
-                        let off = match m.types.get(r) {
-                            Type::Struct(sid) => m
-                                .types
-                                .struct_def(sid)
-                                .fields
-                                .get(*field as usize)
-                                .map_or(0, |f| f.offset),
-                            _ => 0,
-                        };
-                        let off = self.w.const_u64(off as u64);
-                        return Ok(Val::Id(self.w.byte_step(*p, off, ty, span)?));
-                    }
+                let byte_base = record.and_then(|r| self.w.byte_step_base(&pv, r));
+                if let (Some(p), Some(r)) = (byte_base, record) {
+                    let off = match m.types.get(r) {
+                        Type::Struct(sid) => m
+                            .types
+                            .struct_def(sid)
+                            .fields
+                            .get(*field as usize)
+                            .map_or(0, |f| f.offset),
+                        _ => 0,
+                    };
+                    let off = self.w.const_u64(off as u64);
+                    return self.w.byte_step(p, off, ty, span);
                 }
                 if let Some(Type::Struct(sid)) = record.map(|r| m.types.get(r)) {
                     let def = m.types.struct_def(sid);
@@ -919,7 +914,7 @@ impl FunctionWriter<'_, '_> {
         self.begin(merge)?;
         match (tv, ev) {
             (Val::None, _) | (_, Val::None) => Ok(Val::None),
-            (Val::Id(a), Val::Id(b)) => {
+            (Val::Id(a) | Val::BytePtr(a), Val::Id(b) | Val::BytePtr(b)) => {
                 let t = self.w.ty(ty, Layout::Plain, span)?;
                 Ok(Val::Id(self.w.b.phi(t, None, [(a, t_end), (b, e_end)])?))
             }
@@ -939,7 +934,7 @@ impl FunctionWriter<'_, '_> {
                         None => err(span, "choosing between these pointers is not supported on the Vulkan target"),
                     }
                 }
-                None if matches!(a, Val::Id(_)) || matches!(b, Val::Id(_)) => err(span, "choosing between a pointer to global memory and a pointer to private or local memory is not supported on the Vulkan target"),
+                None if a.physical().is_some() || b.physical().is_some() => err(span, "choosing between a pointer to global memory and a pointer to private or local memory is not supported on the Vulkan target"),
                 None => err(span, "choosing between pointers to private or local memory is not supported on the Vulkan target yet"),
             },
         }

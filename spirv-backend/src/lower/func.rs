@@ -35,7 +35,7 @@ impl ModuleWriter<'_> {
         let mut flat = Vec::new();
         for a in args {
             match a {
-                Val::Id(w) => {
+                Val::Id(w) | Val::BytePtr(w) => {
                     shapes.push(None);
                     flat.push(*w);
                 }
@@ -678,7 +678,7 @@ impl FunctionWriter<'_, '_> {
                         };
                         let Some(returned) = returned else {
                             return err(span, match pv {
-                                Val::Id(_) | Val::Mixed { .. } => "internal: a function returning homed pointers returns a global one",
+                                Val::Id(_) | Val::BytePtr(_) | Val::Mixed { .. } => "internal: a function returning homed pointers returns a global one",
                                 _ => "returning this pointer to private or local memory is not supported on the Vulkan target (it points into a union, or into an object with packed members or holding images, samplers, events or generic pointers)",
                             });
                         };
@@ -707,8 +707,14 @@ impl FunctionWriter<'_, '_> {
             .pointee(ty)
             .is_some_and(|p| p.1 == AddressSpace::Generic);
         if !(self.w.policy.logical_addressing() && generic) {
-            let w = self.value(e)?;
-            return Ok((w, Val::Id(w)));
+            let v = self.expr(e)?;
+            let w = self.value_of(v.clone(), e)?;
+            // A byte-addressed pointer stays one as the assignment's value.
+            let v = match v {
+                Val::BytePtr(_) => v,
+                _ => Val::Id(w),
+            };
+            return Ok((w, v));
         }
         let v = self.expr(e)?;
         let span = self.w.m.function(self.f.fid).expr(e).span;
@@ -720,8 +726,14 @@ impl FunctionWriter<'_, '_> {
     }
     /// Evaluates an expression that must produce an SSA value.
     pub fn value(&mut self, e: ir::ExprId) -> R<Word> {
-        match self.expr(e)? {
-            Val::Id(w) => Ok(w),
+        let v = self.expr(e)?;
+        self.value_of(v, e)
+    }
+
+    /// The SSA value of `v`, the value of expression `e`.
+    fn value_of(&mut self, v: Val, e: ir::ExprId) -> R<Word> {
+        match v {
+            Val::Id(w) | Val::BytePtr(w) => Ok(w),
             // A private/local pointer kept as a value (a struct member, an array element) is
             // its address in the homes.
             v @ (Val::View(_) | Val::Tagged(_) | Val::Null)

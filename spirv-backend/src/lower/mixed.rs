@@ -54,7 +54,7 @@ impl ModuleWriter<'_> {
     fn mixed_parts(&mut self, v: &Val, global_ty: Word) -> Option<(Word, Word, Word)> {
         let zero = self.const_u32(0);
         Some(match v {
-            Val::Id(p) => (*p, zero, zero),
+            Val::Id(p) | Val::BytePtr(p) => (*p, zero, zero),
             Val::Mixed { global, addr } => (*global, *addr, zero),
             _ => {
                 let (offset, tag) = self.address_parts(v)?;
@@ -67,8 +67,8 @@ impl ModuleWriter<'_> {
     /// other homed: a mixed pointer.
     pub fn mixed_phi(&mut self, a: &Val, a_from: Word, b: &Val, b_from: Word) -> R<Option<Val>> {
         let global_ty = match (a, b) {
-            (Val::Id(p) | Val::Mixed { global: p, .. }, _)
-            | (_, Val::Id(p) | Val::Mixed { global: p, .. }) => self.type_of(*p),
+            (Val::Id(p) | Val::BytePtr(p) | Val::Mixed { global: p, .. }, _)
+            | (_, Val::Id(p) | Val::BytePtr(p) | Val::Mixed { global: p, .. }) => self.type_of(*p),
             _ => None,
         };
         let Some(global_ty) = global_ty else {
@@ -92,7 +92,7 @@ impl ModuleWriter<'_> {
     /// gets address 0, a homed one an undefined global pointer.
     pub fn as_mixed(&mut self, v: &Val, global_ty: Word) -> R<Option<(Word, Word)>> {
         Ok(match v {
-            Val::Id(p) => Some((*p, self.const_u32(0))),
+            Val::Id(p) | Val::BytePtr(p) => Some((*p, self.const_u32(0))),
             Val::Mixed { global, addr } => Some((*global, *addr)),
             _ => self
                 .home_address(v)?
@@ -121,7 +121,7 @@ impl ModuleWriter<'_> {
     /// [`HOME_IN_MEMORY`]` | a`, null as 0. `None` for pointers that are neither.
     pub fn generic_to_memory(&mut self, v: &Val, t: Word) -> R<Option<Word>> {
         let (global, addr) = match v {
-            Val::Id(p) => return Ok(Some(*p)),
+            Val::Id(p) | Val::BytePtr(p) => return Ok(Some(*p)),
             Val::Mixed { global, addr } => (Some(*global), *addr),
             _ => match self.home_address(v)? {
                 Some(a) => (None, a),
@@ -161,8 +161,8 @@ impl ModuleWriter<'_> {
     /// both addresses are 0, the global addresses; an ordering compares the integer values.
     pub fn mixed_compare(&mut self, opc: Op, a: &Val, b: &Val) -> R<Option<Word>> {
         let global_ty = match (a, b) {
-            (Val::Mixed { global: p, .. } | Val::Id(p), _)
-            | (_, Val::Mixed { global: p, .. } | Val::Id(p)) => self.type_of(*p),
+            (Val::Mixed { global: p, .. } | Val::Id(p) | Val::BytePtr(p), _)
+            | (_, Val::Mixed { global: p, .. } | Val::Id(p) | Val::BytePtr(p)) => self.type_of(*p),
             _ => None,
         };
         let Some(global_ty) = global_ty else {

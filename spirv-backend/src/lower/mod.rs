@@ -57,7 +57,14 @@
 //! instead in a byte-addressed home, and pointers into it are views: the home plus a byte
 //! offset (`homes`, `home_ptrs`, [`LocalSlot::Home`]); a generic pointer into either home is a
 //! run-time tagged address ([`Val::Tagged`], `tagged`), and one that may also point to global
-//! memory a pair of a global pointer and an address ([`Val::Mixed`], `mixed`).
+//! memory a pair of a global pointer and an address ([`Val::Mixed`], `mixed`). A physical
+//! pointer into a packed struct in Vulkan buffer memory is a [`Val::BytePtr`] (`packed`).
+//!
+//! Each form is decided once, where the pointer value is made, and travels with the value
+//! (temporaries, bound pointer variables, casts that keep it; a specialization's parameters get
+//! theirs from its [`Shape`]): loads, stores and further steps match on the `Val` and look
+//! nothing up by SPIR-V id. A union's unit is decided once per union type
+//! (`packed::StructFacts`) and carried by its views.
 
 pub(crate) mod analysis;
 mod builtins;
@@ -141,6 +148,11 @@ pub(crate) enum Val {
     None,
     /// An SSA value: numbers, vectors, aggregates (plain layout), physical pointers.
     Id(Word),
+    /// A physical pointer (Vulkan buffer memory) into a byte record, made by a member, element
+    /// or offset step from a pointer to a packed struct (or from such a pointer): loads and
+    /// stores through it read and write its bytes one by one (see `packed`). Anywhere else it
+    /// is used as the plain pointer it holds.
+    BytePtr(Word),
     /// A logical pointer (Vulkan target): resolved with `OpAccessChain` where used.
     Chain(Chain),
     /// The address of a Vulkan private pointer variable, which lives as a binding, not memory.
@@ -157,6 +169,16 @@ pub(crate) enum Val {
     /// at run time: the home address `addr` when it is not 0, else the global pointer `global`
     /// (a PhysicalStorageBuffer pointer, undefined while `addr` is not 0). See `mixed`.
     Mixed { global: Word, addr: Word },
+}
+
+impl Val {
+    /// The SSA value or physical pointer this value is, whatever the pointer's form.
+    pub fn physical(&self) -> Option<Word> {
+        match self {
+            Val::Id(w) | Val::BytePtr(w) => Some(*w),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -389,8 +411,6 @@ pub(crate) struct ModuleWriter<'m> {
     pub value_types: HashMap<Word, Word>,
     /// 8- and 16-lane vector types on Vulkan (arrays; see `wide`).
     pub wide: wide::WideTypes,
-    /// Physical pointers into packed structs, accessed byte by byte (see `packed`).
-    pub byte_ptrs: BTreeSet<Word>,
     /// Set while a math library function is lowered (whose exact error terms need unfused
     /// operations), or any function under `-ffp-contract=off`: floating-point arithmetic is
     /// decorated `NoContraction`.
@@ -806,7 +826,6 @@ pub(crate) fn lower_module(
         module_vars: BTreeSet::new(),
         id_types: HashMap::default(),
         wide: wide::WideTypes::default(),
-        byte_ptrs: BTreeSet::new(),
         printf_calls: facts.printf_calls,
         no_contraction: false,
         half_values: facts.half_values,

@@ -9,16 +9,20 @@
 //! - a whole-record load or store is one `OpLoad`/`OpStore` of that byte array, converted to and
 //!   from the plain struct value by assembling each scalar from its bytes (`memrepr`);
 //! - a member, element or offset step from a pointer to a byte record (or from such a step) is
-//!   address arithmetic, and the resulting pointer is remembered as byte-addressed
-//!   ([`ModuleWriter::byte_ptrs`]): loads through it read the bytes one by one and assemble the value,
-//!   stores write them one by one (byte stores: no read-modify-write of neighbouring members).
+//!   address arithmetic, and the resulting pointer value says it is byte-addressed
+//!   ([`Val::BytePtr`], decided here once, where the pointer is made): loads through it read
+//!   the bytes one by one and assemble the value, stores write them one by one (byte stores: no
+//!   read-modify-write of neighbouring members). The form travels with the value (temporaries,
+//!   bound pointer variables, casts that keep the SPIR-V type, further steps), not with the
+//!   SPIR-V id.
 //!
 //! A multi-byte member written this way is not written atomically (nor is it by clang's code
-//! for packed members on targets without unaligned accesses), and a member address that leaves
-//! the expression (passed to a function, given to `vload4` or an atomic) is an ordinary,
-//! possibly misaligned pointer, as in C (clang warns about taking such addresses).
+//! for packed members on targets without unaligned accesses), and a member address whose value
+//! is not carried (passed to a function, stored to and read from memory, merged by `?:`, cast
+//! to another pointee type, given to `vload_half` or an atomic) is an ordinary, possibly
+//! misaligned pointer, as in C (clang warns about taking such addresses).
 
-use super::{err, Layout, ModuleWriter, R};
+use super::{err, Layout, ModuleWriter, Val, R};
 use crate::reflect::AccessKind;
 use oclvk_frontend::ir::{Scalar, StructId, Type, TypeId};
 use oclvk_frontend::source::Span;
@@ -33,7 +37,9 @@ pub(crate) struct StructFacts {
     byte_record: HashMap<StructId, bool>,
     natural_align: HashMap<StructId, u32>,
     depth: HashMap<StructId, u32>,
-    /// The storage unit of each union (`ModuleWriter::union_unit`), asked for at every view access.
+    /// The storage unit of each union (`ModuleWriter::union_unit`), decided once per union
+    /// type: a view (`unions::View`) carries it from where it is made, and the storage type
+    /// and whole-union conversions ask for it here.
     pub(super) union_unit: HashMap<StructId, u32>,
 }
 
@@ -171,16 +177,14 @@ impl ModuleWriter<'_> {
         Ok(self.b.convert_u_to_ptr(pt, None, addr)?)
     }
 
-    /// The pointer `p` moved by `bytes` (a `ulong`), as the physical pointer type `ty`,
-    /// remembered as byte-addressed.
-    pub fn byte_step(&mut self, p: Word, bytes: Word, ty: TypeId, span: Span) -> R<Word> {
+    /// The pointer `p` moved by `bytes` (a `ulong`), as the physical pointer type `ty`, a
+    /// byte-addressed pointer.
+    pub fn byte_step(&mut self, p: Word, bytes: Word, ty: TypeId, span: Span) -> R<Val> {
         let u64t = self.u64_ty();
         let addr = self.op(Op::ConvertPtrToU, u64t, &[p])?;
         let addr = self.op(Op::IAdd, u64t, &[addr, bytes])?;
         let t = self.ty(ty, Layout::Plain, span)?;
-        let r = self.b.convert_u_to_ptr(t, None, addr)?;
-        self.byte_ptrs.insert(r);
-        Ok(r)
+        Ok(Val::BytePtr(self.b.convert_u_to_ptr(t, None, addr)?))
     }
 
     /// `index * size` as a `ulong` byte offset, from an integer index of scalar type `is`.
@@ -191,9 +195,17 @@ impl ModuleWriter<'_> {
         self.op(Op::IMul, u64t, &[i, s])
     }
 
-    /// Whether a member step from `p`, a pointer to `record`, is address arithmetic.
-    pub fn is_byte_step(&self, p: Word, record: TypeId) -> bool {
-        self.byte_ptrs.contains(&p) || self.is_byte_record_ty(record)
+    /// The physical pointer a member step from `pv`, a pointer to `record`, moves by address
+    /// arithmetic: a byte-addressed pointer, or a pointer to a byte record (Vulkan buffer
+    /// memory). `None` where the step is an access chain.
+    pub fn byte_step_base(&self, pv: &Val, record: TypeId) -> Option<Word> {
+        match pv {
+            Val::BytePtr(p) => Some(*p),
+            Val::Id(p) if self.policy.explicit_layout() && self.is_byte_record_ty(record) => {
+                Some(*p)
+            }
+            _ => None,
+        }
     }
 
     /// Loads a value of type `t` byte by byte through the byte-addressed pointer `p`.

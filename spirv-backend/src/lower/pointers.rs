@@ -24,7 +24,7 @@ impl ModuleWriter<'_> {
         };
         let bt = self.bool_ty();
         let (a, b) = match (a, b) {
-            (Val::Id(a), Val::Id(b)) => (a, b),
+            (Val::Id(a) | Val::BytePtr(a), Val::Id(b) | Val::BytePtr(b)) => (a, b),
             // Two pointers into the same private/local array: compare the element indices.
             (Val::Chain(x), Val::Chain(y))
                 if x.base == y.base
@@ -151,10 +151,10 @@ impl ModuleWriter<'_> {
         span: Span,
     ) -> R<Val> {
         match pv {
-            Val::Id(p) if self.byte_ptrs.contains(&p) => {
+            Val::BytePtr(p) => {
                 let size = self.m.types.size_of(ty_pointee(self.m, ty));
                 let bytes = self.byte_offset(idx, is, size)?;
-                Ok(Val::Id(self.byte_step(p, bytes, ty, span)?))
+                self.byte_step(p, bytes, ty, span)
             }
             Val::Id(p) => {
                 if self.may_be_negative(p, idx, is, backwards) {
@@ -253,7 +253,7 @@ impl ModuleWriter<'_> {
             .pointee(pty)
             .map_or(1, |(p, _)| self.m.types.size_of(p).max(1));
         match (a, b) {
-            (Val::Id(a), Val::Id(b)) => {
+            (Val::Id(a) | Val::BytePtr(a), Val::Id(b) | Val::BytePtr(b)) => {
                 let u = self.u64_ty();
                 let a = self.op(Op::ConvertPtrToU, u, &[a])?;
                 let b = self.op(Op::ConvertPtrToU, u, &[b])?;
@@ -280,7 +280,7 @@ impl ModuleWriter<'_> {
                 for v in [&a, &b] {
                     ints.push(match v {
                         Val::Mixed { global, addr } => self.mixed_to_int(*global, *addr)?,
-                        Val::Id(p) => self.op(Op::ConvertPtrToU, ul, &[*p])?,
+                        Val::Id(p) | Val::BytePtr(p) => self.op(Op::ConvertPtrToU, ul, &[*p])?,
                         v => match self.home_address(v)? {
                             Some(x) => self.op(Op::UConvert, ul, &[x])?,
                             None => return err(span, "subtracting these pointers is not supported on the Vulkan target"),

@@ -73,7 +73,7 @@ impl ModuleWriter<'_> {
         span: Span,
     ) -> R<Val> {
         match results {
-            [(Val::Id(a), from_a), (Val::Id(b), from_b)] => {
+            [(Val::Id(a) | Val::BytePtr(a), from_a), (Val::Id(b) | Val::BytePtr(b), from_b)] => {
                 let t = self.ty(ty, Layout::Plain, span)?;
                 Ok(Val::Id(self.b.phi(
                     t,
@@ -314,7 +314,7 @@ impl FunctionWriter<'_, '_> {
         };
         let t = self.w.ty(ty, Layout::Plain, span)?;
         if !self.w.policy.logical_addressing() {
-            let Val::Id(p) = v else {
+            let Some(p) = v.physical() else {
                 return err(span, "internal: a pointer expected");
             };
             let generic = match self.w.m.types.pointee(from) {
@@ -343,7 +343,7 @@ impl FunctionWriter<'_, '_> {
         }
         // Where the value points, when the form tells.
         let space = match &v {
-            Val::Id(_) => Some(AddressSpace::Global),
+            Val::Id(_) | Val::BytePtr(_) => Some(AddressSpace::Global),
             Val::Chain(c) => Some(storage_space(c.storage)),
             Val::View(view) => Some(storage_space(view.chain.storage)),
             Val::Null => None,
@@ -364,13 +364,13 @@ impl FunctionWriter<'_, '_> {
             Val::Mixed { global, addr } => {
                 self.w.mixed_address_space(global, addr, target, t, span)
             }
-            Val::Id(p) if space == Some(target) => {
-                let pt = self.w.type_of(p);
-                Ok(Val::Id(if pt == Some(t) {
-                    p
+            Val::Id(p) | Val::BytePtr(p) if space == Some(target) => {
+                if self.w.type_of(p) == Some(t) {
+                    // The same SPIR-V pointer: the value keeps its form.
+                    Ok(v)
                 } else {
-                    self.w.op(Op::Bitcast, t, &[p])?
-                }))
+                    Ok(Val::Id(self.w.op(Op::Bitcast, t, &[p])?))
+                }
             }
             v if space == Some(target) => Ok(v),
             _ => null(self),

@@ -133,7 +133,7 @@ impl ModuleWriter<'_> {
         span: Span,
     ) -> R<Val> {
         match pv {
-            Val::Id(p) => {
+            Val::Id(p) | Val::BytePtr(p) => {
                 let t = self.ty(ty, Layout::Plain, span)?;
                 Ok(Val::Id(self.op(Op::Bitcast, t, &[p])?))
             }

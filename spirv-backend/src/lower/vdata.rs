@@ -22,10 +22,10 @@ impl ModuleWriter<'_> {
             .unwrap_or((pty, AddressSpace::Global));
         match pv {
             // Into a packed struct in buffer memory: byte-addressed (`packed`).
-            Val::Id(p) if self.byte_ptrs.contains(p) => {
+            Val::BytePtr(p) => {
                 let size = self.m.types.size_of(pointee);
                 let bytes = self.byte_offset(index, Scalar::Ulong, size)?;
-                Ok(Val::Id(self.byte_step(*p, bytes, pty, span)?))
+                self.byte_step(*p, bytes, pty, span)
             }
             Val::Id(p) => {
                 let t = self.ty(pty, Layout::Plain, span)?;
@@ -187,7 +187,7 @@ impl FunctionWriter<'_, '_> {
             let c = self.w.const_u64(i);
             let idx = self.w.op(Op::IAdd, u64t, &[base, c])?;
             let x = match &pv {
-                Val::Id(p) => {
+                Val::Id(p) | Val::BytePtr(p) => {
                     let view = self.w.u16_view(*p)?;
                     let pt = self.w.value_type_of_view();
                     let ep = self.w.b.ptr_access_chain(pt, None, view, idx, [])?;
@@ -281,7 +281,7 @@ impl FunctionWriter<'_, '_> {
             let idx = self.w.op(Op::IAdd, u64t, &[base, c])?;
             let w = self.w.half_bits_rounded(x, sc, rounding)?;
             match &pv {
-                Val::Id(p) => {
+                Val::Id(p) | Val::BytePtr(p) => {
                     let u16t = self.w.scalar_ty(Scalar::Ushort, Layout::Explicit);
                     let h = self.w.op(Op::UConvert, u16t, &[w])?;
                     let view = self.w.u16_view(*p)?;
