@@ -415,6 +415,12 @@ fn inputs(ty: Ty) -> Vec<Num> {
             1.0 + 2f64.powi(-(f.p as i32)) * (1.0 - 2f64.powi(-20)),
             2.0 - 2f64.powi(-(f.p as i32)),
             1.0 - 2f64.powi(-(f.p as i32) - 1),
+            // A hair off a halfway point (by less than the next wider type's precision): rounded
+            // through that type first, these would become the tie and round the other way
+            // (`double` stored as `half`): at the subnormals, the smallest subnormal and overflow.
+            min_sub * (2.5 + 2f64.powi(-30)),
+            min_sub * (0.5 + 2f64.powi(-40)),
+            max + top_ulp * 0.5 * (1.0 - 2f64.powi(-30)),
         ] {
             c.extend([x, -x]);
         }

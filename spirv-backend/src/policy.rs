@@ -213,7 +213,8 @@ impl Policy {
 
     /// Conversions take their rounding mode and saturation as decorations (`FPRoundingMode`,
     /// `SaturatedConversion`: OpenCL). Vulkan allows neither on these conversions, so the
-    /// writer computes directed rounding and saturation (`lower/rounding.rs`, `convert.rs`).
+    /// exact-rounding stage has the library round them ([`Policy::exact_rounding`]) and the
+    /// writer computes saturation (`convert.rs`).
     pub fn rounding_decorations(&self) -> bool {
         !self.vulkan
     }

@@ -38,7 +38,8 @@
 //!   gives the driver's no more than float precision without NoContraction.
 //!
 //! - the exact-rounding stage links the same way: conversions whose rounding a Vulkan driver need
-//!   not give become calls of `library/rounding.cl.inc`'s functions (`rounding` routes them;
+//!   not give, and the values `vstore_half` stores with a directed rounding or from `double`,
+//!   become calls of `library/rounding.cl.inc`'s functions (`rounding` routes them;
 //!   [`link_exact_rounding`] on the portable targets).
 //!
 //! `-cl-fast-relaxed-math` and its relatives ([`crate::Options::fast_math`]) keep the

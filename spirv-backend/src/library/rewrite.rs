@@ -107,6 +107,9 @@ enum Routed {
     WriterDivisions,
     /// A numeric conversion rounded exactly.
     Conversion(Route),
+    /// A `vstore_half[n]` whose value the library function rounds to `half`-exact `float`
+    /// lanes first (`rounding::half_store_route`).
+    HalfStore(String),
 }
 
 /// The library's 64-bit unsigned remainder and quotient, which the writer calls for the
@@ -132,6 +135,14 @@ fn routed(m: &ir::Module, f: &ir::Function, e: &ir::Expr, routing: Routing) -> O
                 }
                 None => None,
             }
+        }
+        ExprKind::Builtin {
+            builtin: Builtin::VstoreHalf { rounding, .. },
+            args,
+        } if routing.rounding => {
+            let data = f.list(*args).first()?;
+            let from = m.types.scalar_of(f.expr(*data).ty)?;
+            rounding::half_store_route(from, *rounding).map(Routed::HalfStore)
         }
         ExprKind::Binary { op, rhs, .. } if routing.divide_64 => {
             let sc = m.types.scalar_of(e.ty)?;
@@ -326,7 +337,9 @@ pub(crate) fn library_roots(
                 Some(Routed::WriterDivisions) => {
                     roots.extend(WRITER_DIVISIONS.map(String::from));
                 }
-                Some(Routed::Conversion(Route::Call { function, .. })) => {
+                Some(
+                    Routed::Conversion(Route::Call { function, .. }) | Routed::HalfStore(function),
+                ) => {
                     roots.insert(function);
                 }
                 Some(Routed::PowerOfTwo | Routed::Conversion(Route::RintFirst)) | None => {}
@@ -400,6 +413,17 @@ pub(crate) fn rewrite_calls(
                     },
                 ) => Rewriter::new(m, fi, importer, &mut next_temp, span)
                     .conversion(route, operand, saturate, ty)?,
+                (
+                    Routed::HalfStore(function),
+                    ExprKind::Builtin {
+                        builtin: Builtin::VstoreHalf { width, aligned, .. },
+                        args,
+                    },
+                ) => {
+                    let args = f.list(args).to_vec();
+                    Rewriter::new(m, fi, importer, &mut next_temp, span)
+                        .half_store(&function, width, aligned, &args)?
+                }
                 (Routed::Builtin(s, stem, sc), ExprKind::Builtin { args, .. }) => {
                     let args = f.list(args).to_vec();
                     match out_pair(s) {
@@ -597,6 +621,39 @@ impl<'a, 'l> Rewriter<'a, 'l> {
                 })
             }
         }
+    }
+
+    /// `vstore_halfN(x, offset, p)` with the rounding `function` gives (a library function
+    /// rounding lanes of `x` to `half`-exact `float`s): the default-mode store of `function(x)`,
+    /// `x` still evaluated first.
+    fn half_store(
+        &mut self,
+        function: &str,
+        width: u8,
+        aligned: bool,
+        args: &[ExprId],
+    ) -> Result<ExprKind, Diagnostic> {
+        let [x, offset, p] = *args else {
+            return Err(Diagnostic::error(
+                self.span,
+                "internal error: vstore_half takes three arguments",
+            ));
+        };
+        let from = self.ty_of(x);
+        let floats = match self.m.types.get(from) {
+            Type::Vector { len, .. } => self.m.types.vector(Scalar::Float, len),
+            _ => self.m.types.scalar(Scalar::Float),
+        };
+        let rounded = self.call(function, &[x], floats, None)?;
+        let rounded = self.add(rounded, floats);
+        Ok(ExprKind::Builtin {
+            builtin: Builtin::VstoreHalf {
+                width,
+                aligned,
+                rounding: Rounding::Default,
+            },
+            args: self.m.functions[self.fi].add_list([rounded, offset, p]),
+        })
     }
 
     /// A builtin with a pointer output, `f(x, p)`: `(*p = stored(x), value(x))`, `x` then `p`

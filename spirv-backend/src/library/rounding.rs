@@ -9,6 +9,9 @@
 //! `double` to `half` rounding to nearest call the library's exact forms; `double` to an
 //! integer with `_rte` converts the library's `rint` of the value (which the math-library stage
 //! routes) with the default rounding. Every other conversion is exact or native.
+//!
+//! `vstore_half[n]` is a builtin, not a conversion, but needs the same: with `_rtz`, `_rtp` or
+//! `_rtn`, or of a `double`, its value is rounded by the library first ([`half_store_route`]).
 
 use oclvk_frontend::ir::{Rounding, Scalar};
 
@@ -72,6 +75,23 @@ pub(crate) fn route(from: Scalar, to: Scalar, rounding: Rounding) -> Option<Rout
         function: format!("__oclvk_cvt_{}_{}_{mode}", tag(to), tag(param)),
         param,
     })
+}
+
+/// The library function that rounds the value `vstore_half[n]` of lanes of `from` stores with
+/// `rounding` to a `float` that `half` represents exactly (`__oclvk_round_to_half_f32_rtz` ...),
+/// or `None` where the writer's own store rounds right: a `float` to nearest even
+/// (`PackHalf2x16`). Every `double` goes to the library, to nearest included: narrowed to `float`
+/// first it would be rounded twice.
+pub(crate) fn half_store_route(from: Scalar, rounding: Rounding) -> Option<String> {
+    let mode = match rounding {
+        Rounding::Rtz => "rtz",
+        Rounding::Rtp => "rtp",
+        Rounding::Rtn => "rtn",
+        Rounding::Default | Rounding::Rte if from == Scalar::Double => "rte",
+        Rounding::Default | Rounding::Rte => return None,
+    };
+    matches!(from, Scalar::Float | Scalar::Double)
+        .then(|| format!("__oclvk_round_to_half_{}_{mode}", tag(from)))
 }
 
 /// Significand bits (with the implicit one) of a float type.
@@ -149,6 +169,29 @@ mod tests {
                 want,
                 "{from:?} to {to:?} {r:?}"
             );
+        }
+    }
+
+    #[test]
+    fn directed_and_double_half_stores_round_in_the_library() {
+        use Scalar::*;
+        let cases = [
+            (Float, Rounding::Rtz, Some("__oclvk_round_to_half_f32_rtz")),
+            (Float, Rounding::Rtp, Some("__oclvk_round_to_half_f32_rtp")),
+            (Float, Rounding::Rtn, Some("__oclvk_round_to_half_f32_rtn")),
+            (
+                Double,
+                Rounding::Default,
+                Some("__oclvk_round_to_half_f64_rte"),
+            ),
+            (Double, Rounding::Rte, Some("__oclvk_round_to_half_f64_rte")),
+            (Double, Rounding::Rtn, Some("__oclvk_round_to_half_f64_rtn")),
+            // The writer's PackHalf2x16 rounds a float to nearest even.
+            (Float, Rounding::Default, None),
+            (Float, Rounding::Rte, None),
+        ];
+        for (from, r, want) in cases {
+            assert_eq!(half_store_route(from, r).as_deref(), want, "{from:?} {r:?}");
         }
     }
 }

@@ -25,8 +25,7 @@
 //! - `func`: functions, their specializations by pointer-argument shape, and statements;
 //!   `loop_hint`: which loops get the `Unroll` hint (counted loops of a small constant trip count);
 //! - `expr`: expressions; `pointers`: pointer comparisons, offsets, differences and pointer
-//!   variables; `convert`: numeric and pointer conversions; `rounding`: exact
-//!   directed rounding of conversions on Vulkan;
+//!   variables; `convert`: numeric and pointer conversions;
 //! - `builtins` (math, integer, common, geometric, relational), `math_ext` (out-pointer math,
 //!   saturating integer ops), `workitem`, `sync` (barriers, fences, atomics; `sync_rmw`:
 //!   atomics as read-modify-write), `vdata` (vload/vstore, half, async copies), `printf`
@@ -87,7 +86,6 @@ mod mixed;
 mod packed;
 mod pointers;
 mod printf;
-mod rounding;
 mod shuffle;
 mod subgroups;
 mod sync;

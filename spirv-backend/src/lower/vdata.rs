@@ -269,8 +269,19 @@ impl FunctionWriter<'_, '_> {
         let u64t = self.w.u64_ty();
         let n = self.w.const_u64(step);
         let base = self.w.op(Op::IMul, u64t, &[off, n])?;
-        let sc = self.w.m.types.scalar_of(dty).unwrap_or(Scalar::Float);
-        let st = self.w.scalar_ty(sc, Layout::Plain);
+        // The exact-rounding stage leaves only `float` values to store to nearest even, which
+        // `PackHalf2x16` does (exactly, for the values it has rounded to `half`).
+        let sc = self.w.m.types.scalar_of(dty);
+        if sc != Some(Scalar::Float) || !matches!(rounding, Rounding::Default | Rounding::Rte) {
+            return err(
+                span,
+                "internal error: a vstore_half the exact-rounding stage rounds reached the writer",
+            );
+        }
+        let st = self.w.scalar_ty(Scalar::Float, Layout::Plain);
+        let v2 = self.w.vec_of(st, 2);
+        let u32t = self.w.u32_ty();
+        let zero = self.w.const_scalar_float(Scalar::Float, 0.0);
         for i in 0..width as u64 {
             let x = if width == 1 {
                 data
@@ -279,7 +290,8 @@ impl FunctionWriter<'_, '_> {
             };
             let c = self.w.const_u64(i);
             let idx = self.w.op(Op::IAdd, u64t, &[base, c])?;
-            let w = self.w.half_bits_rounded(x, sc, rounding)?;
+            let pair = self.w.construct(v2, vec![x, zero])?;
+            let w = self.w.ext_inst(u32t, G::PackHalf2x16 as u32, &[pair])?;
             match &pv {
                 Val::Id(p) | Val::BytePtr(p) => {
                     let u16t = self.w.scalar_ty(Scalar::Ushort, Layout::Explicit);

@@ -107,7 +107,20 @@ pub const PIPELINE: &[Pass] = &[
                      inexact, `double` to `half` to nearest) is a call of the library's exact \
                      form (`__oclvk_cvt_f32_i32_rtp` ...; a vector one a lane loop); `double` to \
                      an integer with `_rte` converts `rint` of the value (for the math-library \
-                     stage to route)",
+                     stage to route); every `vstore_half[n]`/`vstorea_half[n]` with `_rtz`, \
+                     `_rtp` or `_rtn`, and every one of a `double` (to nearest included), is the \
+                     default-mode store of the library's rounding of the value to `float` lanes \
+                     that `half` represents exactly (`__oclvk_round_to_half_f32_rtz`, \
+                     `__oclvk_round_to_half_f64_rte` ...; a vector one a lane loop), so the \
+                     writer's store (`PackHalf2x16`) rounds nothing. A `float` result, not a \
+                     `half`: `convert_half_rtz`'s exact form would need `Float16` in kernels \
+                     that only store halves; and not the `half` bits: storing those would take \
+                     a reinterpreting pointer cast for every pointer `vstore_half` writes \
+                     through (private `half` arrays included), every form of which the default \
+                     `vstore_half` already stores. The library rounds from the value's \
+                     bits in integer arithmetic, so a `double` is rounded once, overflow gives \
+                     the largest finite `half` or infinity as the mode says, subnormal `half`s \
+                     and signed zeros come out exact and NaN stays NaN",
         run: round_exactly,
     },
     Pass {
