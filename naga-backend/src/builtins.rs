@@ -318,6 +318,9 @@ fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) 
         | S::AtomicStoreExplicit
         | S::AtomicInit => {
             let p = fw.lower_ptr(args[0])?;
+            if fw.packing(&p).is_some() {
+                return fw.unsupported(span, "an atomic operation on 8- or 16-bit elements");
+            }
             make_atomic(fw, p.root, span)?;
             let pt = fw.pointer(&p);
             if matches!(s, S::AtomicLoad | S::AtomicLoadExplicit) {
@@ -334,6 +337,9 @@ fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) 
         _ => return Ok(None),
     };
     let p = fw.lower_ptr(args[0])?;
+    if fw.packing(&p).is_some() {
+        return fw.unsupported(span, "an atomic operation on 8- or 16-bit elements");
+    }
     make_atomic(fw, p.root, span)?;
     let (rs, _) = fw.lanes(ty);
     let reg = types::register_scalar(rs, &fw.mw.features, span)?;
@@ -763,6 +769,25 @@ fn vload_vstore(
             format_args!("'{builtin}' through a pointer to a single object"),
         );
     };
+    // From the start of a packed array, N elements filling whole words are one element of N
+    // lanes, loaded or stored a word at a time (plainly, when no narrower store makes it atomic).
+    if let Some(whole) = fw
+        .packing(&p)
+        .filter(|_| p.steps.len() == 1 && fw.is_zero_literal(first))
+        .and_then(|packed| packed.whole_words(n))
+    {
+        let vector = crate::function::PtrVal {
+            root: p.root,
+            steps: vec![crate::function::Step::Index(off)],
+        };
+        return Ok(match value {
+            Some(v) => {
+                crate::packed::store(fw, &whole, &vector, v, span)?;
+                Val::Void
+            }
+            None => Val::Value(crate::packed::load(fw, &whole, &vector, ty, span)?),
+        });
+    }
     let width = fw.literal(Literal::I32(n as i32));
     let scaled = fw.binary(B::Multiply, off, width);
     let start = fw.binary(B::Add, first, scaled);

@@ -864,6 +864,14 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         base
     }
 
+    /// Whether `e` is the `i32` literal 0 (a buffer's first element).
+    pub fn is_zero_literal(&self, e: Handle<Expression>) -> bool {
+        matches!(
+            self.out.expressions[e],
+            Expression::Literal(Literal::I32(0))
+        )
+    }
+
     /// How the array `p` points into is packed in words, if it is (`packed`).
     pub fn packing(&self, p: &PtrVal) -> Option<crate::packed::Packed> {
         match p.root {

@@ -76,6 +76,23 @@ impl Packed {
         (elements * self.elem_bytes as u64).div_ceil(4)
     }
 
+    /// `n` consecutive scalar elements as one element of `n` lanes, when they fill whole words
+    /// (`vload4` of bytes, `vstore2` of shorts) of a one-dimensional array.
+    pub fn whole_words(&self, n: u32) -> Option<Packed> {
+        let bytes = self.elem_bytes * n;
+        (self.lanes == 1
+            && (2..=4).contains(&n)
+            && bytes % 4 == 0
+            && self.strides == [1]
+            && !matches!(self.scalar, Scalar::Bool | Scalar::Half))
+        .then(|| Packed {
+            scalar: self.scalar,
+            lanes: n,
+            elem_bytes: bytes,
+            strides: vec![1],
+        })
+    }
+
     /// Whether the lanes sign-extend in registers.
     fn signed(&self) -> bool {
         matches!(self.scalar, Scalar::Char | Scalar::Short)

@@ -3,13 +3,15 @@
 @id(2) override oclvk_local_size_z: u32 = 1u;
 
 @group(0) @binding(0) 
-var<uniform> shorts_args: array<vec4<u32>, 4>;
+var<uniform> shorts_args: array<vec4<u32>, 5>;
 @group(0) @binding(1) 
 var<storage> in: array<u32>;
 @group(0) @binding(2) 
 var<storage, read_write> out: array<atomic<u32>>;
 @group(0) @binding(3) 
 var<storage, read_write> wide: array<u32>;
+@group(0) @binding(4) 
+var<storage> u: array<u32>;
 var<private> oclvk_local_id: vec3<u32>;
 var<private> oclvk_group_id: vec3<u32>;
 
@@ -21,28 +23,34 @@ fn shorts(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(workgroup_
     oclvk_local_id = local_id;
     oclvk_group_id = group_id;
     {
-        let _e9 = oclvk_group_id.x;
-        let _e13 = shorts_args[3].x;
-        let _e18 = oclvk_local_id.x;
-        let _e24 = shorts_args[1].z;
-        i = ((((_e9 + _e13) * oclvk_local_size_x) + _e18) + _e24);
-        let _e28 = i;
-        let _e33 = in[(0i + i32(_e28))];
-        v = vec2<i32>((bitcast<i32>((_e33 << 16u)) >> 16u), (bitcast<i32>((_e33 << 0u)) >> 16u));
-        let _e49 = i;
-        let _e51 = (0i + i32(_e49));
-        let _e53 = v;
-        let _e56 = v;
-        let _e63 = (_e51 >> 1u);
-        let _e68 = (bitcast<u32>((_e51 & 1i)) * 16u);
-        atomicAnd((&out[_e63]), ~((65535u << _e68)));
-        atomicOr((&out[_e63]), ((bitcast<u32>((((_e53.x * _e56.y) << 16u) >> 16u)) & 65535u) << _e68));
-        let _e81 = i;
-        let _e85 = v;
-        let _e87 = v;
-        let _e93 = (vec4<u32>(vec4<i32>(_e85, _e87.yx)) & vec4(65535u));
-        let _e95 = ((0i + i32(_e81)) * 2i);
-        wide[_e95] = (_e93.x | (_e93.y << 16u));
-        wide[(_e95 + 1i)] = (_e93.z | (_e93.w << 16u));
+        let _e10 = oclvk_group_id.x;
+        let _e14 = shorts_args[4].x;
+        let _e19 = oclvk_local_id.x;
+        let _e25 = shorts_args[2].x;
+        i = ((((_e10 + _e14) * oclvk_local_size_x) + _e19) + _e25);
+        let _e29 = i;
+        let _e34 = in[(0i + i32(_e29))];
+        v = vec2<i32>((bitcast<i32>((_e34 << 16u)) >> 16u), (bitcast<i32>((_e34 << 0u)) >> 16u));
+        let _e50 = i;
+        let _e52 = (0i + i32(_e50));
+        let _e54 = v;
+        let _e57 = v;
+        let _e64 = (_e52 >> 1u);
+        let _e69 = (bitcast<u32>((_e52 & 1i)) * 16u);
+        atomicAnd((&out[_e64]), ~((65535u << _e69)));
+        atomicOr((&out[_e64]), ((bitcast<u32>((((_e54.x * _e57.y) << 16u) >> 16u)) & 65535u) << _e69));
+        let _e82 = i;
+        let _e86 = v;
+        let _e88 = v;
+        let _e94 = (vec4<u32>(vec4<i32>(_e86, _e88.yx)) & vec4(65535u));
+        let _e96 = ((0i + i32(_e82)) * 2i);
+        wide[_e96] = (_e94.x | (_e94.y << 16u));
+        wide[(_e96 + 1i)] = (_e94.z | (_e94.w << 16u));
+        let _e115 = i;
+        let _e119 = u[i32(_e115)];
+        let _e129 = vec2(16u);
+        let _e131 = ((vec2<i32>(vec2<u32>(extractBits(_e119, 0u, 16u), extractBits(_e119, 16u, 16u))) << _e129) >> _e129);
+        let _e133 = i;
+        atomicStore((&out[i32((_e133 + 100u))]), ((bitcast<u32>(_e131.x) & 65535u) | ((bitcast<u32>(_e131.y) & 65535u) << 16u)));
     }
 }
