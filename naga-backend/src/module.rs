@@ -410,8 +410,10 @@ impl<'m> ModuleWriter<'m> {
                 ))
             }
             None => {
+                // The type first: a vector of 8 or 16 lanes is refused as such.
+                let ty = self.ty(global.ty, global.span)?;
                 types::check_memory_layout(self.m, &self.features, global.ty, global.span)?;
-                self.ty(global.ty, global.span)?
+                ty
             }
         };
         let h = self.out.global_variables.append(
@@ -574,8 +576,8 @@ impl<'m> ModuleWriter<'m> {
                     let (ty, stride) = match packed {
                         Some(_) => (self.word_array(naga::ArraySize::Dynamic), 4),
                         None => {
-                            types::check_memory_layout(m, &self.features, elem_ty, p.span)?;
                             let elem = self.ty(elem_ty, p.span)?;
+                            types::check_memory_layout(m, &self.features, elem_ty, p.span)?;
                             let stride = types::layout_of(&self.out, elem).1;
                             let ty = self.naga_ty(naga::TypeInner::Array {
                                 base: elem,
@@ -621,8 +623,18 @@ impl<'m> ModuleWriter<'m> {
                             ),
                         ));
                     }
-                    types::check_memory_layout(m, &self.features, pointee, p.span)?;
+                    if Packed::of(m, pointee, true).is_some() {
+                        return Err(Diagnostic::error(
+                            p.span,
+                            format!(
+                                "a 'local' pointer argument to 8- or 16-bit elements ('{}') is not supported on the {} target yet; declare a 'local' array in the kernel instead",
+                                m.types.display(pointee),
+                                self.features.name
+                            ),
+                        ));
+                    }
                     let elem = self.ty(pointee, p.span)?;
+                    types::check_memory_layout(m, &self.features, pointee, p.span)?;
                     let stride = types::layout_of(&self.out, elem).1;
                     // Written with a placeholder length: portable SPIR-V's `spec` makes it a
                     // specialization constant (naga's override processing mishandles pending
