@@ -148,3 +148,45 @@ fn target_with_a_compiled_module_is_a_usage_error() {
     assert_fails_with(&out, "--target compiles OpenCL C source");
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// A `uchar` kernel over a 7-byte buffer (not a whole number of the 32-bit words the portable
+/// targets pack bytes into) through `oclvk run`: the runners bind the buffer rounded up to
+/// whole words, and the output holds exactly the 7 bytes, each work-item's byte intact beside
+/// its neighbours'.
+#[test]
+fn a_seven_byte_buffer_runs_through_the_portable_targets() {
+    let dir = scratch("seven_bytes_cli");
+    let source = dir.join("bump.cl");
+    std::fs::write(
+        &source,
+        "kernel void bump(global const uchar *in, global uchar *out) {\n\
+         \x20   size_t i = get_global_id(0);\n\
+         \x20   out[6 - i] = in[i] * 2 + 1;\n\
+         }\n",
+    )
+    .unwrap();
+    for target in ["wgsl", "vulkan1.2-portable"] {
+        let npy = dir.join(format!("out-{target}.npy"));
+        let out_spec = format!("out={}", npy.display());
+        let result = oclvk(&[
+            "run",
+            source.to_str().unwrap(),
+            "--target",
+            target,
+            "-g",
+            "7",
+            "-l",
+            "7",
+            "--arg",
+            "in=iota:7",
+            "--arg",
+            "out=fill:255:7",
+            "--out",
+            &out_spec,
+        ]);
+        assert_ok(&result);
+        let bytes = std::fs::read(&npy).unwrap();
+        let array = oclvk::npy::parse(&bytes).expect("a valid .npy file");
+        assert_eq!(array.data, [13, 11, 9, 7, 5, 3, 1], "{target}");
+    }
+}

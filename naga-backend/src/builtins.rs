@@ -22,6 +22,17 @@ pub(crate) fn lower(
     if let Builtin::Vload(n) | Builtin::Vstore(n) = builtin {
         return vload_vstore(fw, builtin, n as u32, args, ty, span);
     }
+    if let Builtin::VloadHalf { width, aligned } = builtin {
+        return vload_half(fw, builtin, width as u32, aligned, args, ty, span);
+    }
+    if let Builtin::VstoreHalf {
+        width,
+        aligned,
+        rounding,
+    } = builtin
+    {
+        return vstore_half(fw, builtin, width as u32, aligned, rounding, args, span);
+    }
     let Builtin::Simple(s) = builtin else {
         return fw.unsupported(span, format_args!("'{builtin}'"));
     };
@@ -244,7 +255,7 @@ fn work_item(
 
 /// Makes the elements of the array a pointer leads into atomic (storage buffers and
 /// workgroup arrays of 32-bit integers), so that every access to them is an atomic one.
-fn make_atomic(fw: &mut FnWriter, root: Root, span: Span) -> R<()> {
+pub(crate) fn make_atomic(fw: &mut FnWriter, root: Root, span: Span) -> R<()> {
     let Root::Global(g) = root else {
         return fw.unsupported(span, "an atomic operation on private memory");
     };
@@ -307,6 +318,9 @@ fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) 
         | S::AtomicStoreExplicit
         | S::AtomicInit => {
             let p = fw.lower_ptr(args[0])?;
+            if fw.packing(&p).is_some() {
+                return fw.unsupported(span, "an atomic operation on 8- or 16-bit elements");
+            }
             make_atomic(fw, p.root, span)?;
             let pt = fw.pointer(&p);
             if matches!(s, S::AtomicLoad | S::AtomicLoadExplicit) {
@@ -323,6 +337,9 @@ fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) 
         _ => return Ok(None),
     };
     let p = fw.lower_ptr(args[0])?;
+    if fw.packing(&p).is_some() {
+        return fw.unsupported(span, "an atomic operation on 8- or 16-bit elements");
+    }
     make_atomic(fw, p.root, span)?;
     let (rs, _) = fw.lanes(ty);
     let reg = types::register_scalar(rs, &fw.mw.features, span)?;
@@ -752,25 +769,46 @@ fn vload_vstore(
             format_args!("'{builtin}' through a pointer to a single object"),
         );
     };
+    // From the start of a packed array, N elements filling whole words are one element of N
+    // lanes, loaded or stored a word at a time (plainly, when no narrower store makes it atomic).
+    if let Some(whole) = fw
+        .packing(&p)
+        .filter(|_| p.steps.len() == 1 && fw.is_zero_literal(first))
+        .and_then(|packed| packed.whole_words(n))
+    {
+        let vector = crate::function::PtrVal {
+            root: p.root,
+            steps: vec![crate::function::Step::Index(off)],
+        };
+        return Ok(match value {
+            Some(v) => {
+                crate::packed::store(fw, &whole, &vector, v, span)?;
+                Val::Void
+            }
+            None => Val::Value(crate::packed::load(fw, &whole, &vector, ty, span)?),
+        });
+    }
     let width = fw.literal(Literal::I32(n as i32));
     let scaled = fw.binary(B::Multiply, off, width);
     let start = fw.binary(B::Add, first, scaled);
+    let elem = fw
+        .mw
+        .m
+        .types
+        .pointee(fw.expr_ty(ptr))
+        .map(|(t, _)| fw.mw.m.types.value_type(t))
+        .unwrap_or(ty);
     let mut parts = Vec::new();
     for k in 0..n {
         let kk = fw.literal(Literal::I32(k as i32));
         let at = fw.binary(B::Add, start, kk);
         *p.steps.last_mut().expect("checked") = crate::function::Step::Index(at);
-        let pt = fw.pointer(&p);
         match value {
             Some(v) => {
                 let lane = fw.expr(Expression::AccessIndex { base: v, index: k });
-                fw.written(&p);
-                fw.push(Statement::Store {
-                    pointer: pt,
-                    value: lane,
-                });
+                fw.store_element(&p, lane, span)?;
             }
-            None => parts.push(fw.expr(Expression::Load { pointer: pt })),
+            None => parts.push(fw.load_element(&p, elem, span)?),
         }
     }
     if store {
@@ -781,4 +819,108 @@ fn vload_vstore(
         ty: t,
         components: parts,
     })))
+}
+
+/// The first element a `vload_half`/`vstore_half` family call reaches and the element type's
+/// packing: `p[offset * n]`, or `p[offset * 4]` for the aligned 3-lane forms.
+fn half_elements(
+    fw: &mut FnWriter,
+    builtin: Builtin,
+    n: u32,
+    aligned: bool,
+    offset: ExprId,
+    ptr: ExprId,
+    span: Span,
+) -> R<(
+    crate::function::PtrVal,
+    Handle<Expression>,
+    crate::packed::Packed,
+)> {
+    let off = fw.lower_value(offset)?;
+    let off = fw.index_i32(off, fw.expr_ty(offset));
+    let p = fw.lower_ptr(ptr)?;
+    let Some(crate::function::Step::Index(first)) = p.steps.last().copied() else {
+        return fw.unsupported(
+            span,
+            format_args!("'{builtin}' through a pointer to a single object"),
+        );
+    };
+    let Some(packed) = fw.packing(&p) else {
+        return fw.unsupported(
+            span,
+            format_args!("'{builtin}' on 'private' memory or program-scope data"),
+        );
+    };
+    let step = if aligned && n == 3 { 4 } else { n };
+    let width = fw.literal(Literal::I32(step as i32));
+    let scaled = fw.binary(B::Multiply, off, width);
+    let start = fw.binary(B::Add, first, scaled);
+    Ok((p, start, packed))
+}
+
+/// `vload_half[n](offset, p)` and `vloada_half[n]`: halves read from their packed words,
+/// widened exactly.
+fn vload_half(
+    fw: &mut FnWriter,
+    builtin: Builtin,
+    n: u32,
+    aligned: bool,
+    args: &[ExprId],
+    ty: ir::TypeId,
+    span: Span,
+) -> R<Val> {
+    let (mut p, start, packed) = half_elements(fw, builtin, n, aligned, args[0], args[1], span)?;
+    let mut lanes = Vec::new();
+    for k in 0..n {
+        let kk = fw.literal(Literal::I32(k as i32));
+        let at = fw.binary(B::Add, start, kk);
+        *p.steps.last_mut().expect("checked") = crate::function::Step::Index(at);
+        let bits = crate::packed::load_bits(fw, &packed, &p, span)?;
+        lanes.push(crate::packed::half_value(fw, bits));
+    }
+    if n == 1 {
+        return Ok(Val::Value(lanes[0]));
+    }
+    let t = fw.mw.ty(ty, span)?;
+    Ok(Val::Value(fw.expr(Expression::Compose {
+        ty: t,
+        components: lanes,
+    })))
+}
+
+/// `vstore_half[n][_rte](data, offset, p)` and `vstorea_half[n]`: `float` lanes rounded to
+/// nearest even into their packed words. The directed roundings need the exact-rounding
+/// stage, which the portable targets do not run yet.
+fn vstore_half(
+    fw: &mut FnWriter,
+    builtin: Builtin,
+    n: u32,
+    aligned: bool,
+    rounding: ir::Rounding,
+    args: &[ExprId],
+    span: Span,
+) -> R<Val> {
+    if !matches!(rounding, ir::Rounding::Default | ir::Rounding::Rte) {
+        return fw.unsupported(span, format_args!("'{builtin}'"));
+    }
+    if fw.mw.m.types.scalar_of(fw.expr_ty(args[0])) != Some(Scalar::Float) {
+        return fw.unsupported(span, format_args!("'{builtin}' of 'double' values"));
+    }
+    let value = fw.lower_value(args[0])?;
+    let (mut p, start, packed) = half_elements(fw, builtin, n, aligned, args[1], args[2], span)?;
+    for k in 0..n {
+        let lane = match n {
+            1 => value,
+            _ => fw.expr(Expression::AccessIndex {
+                base: value,
+                index: k,
+            }),
+        };
+        let bits = crate::packed::half_bits_rte(fw, lane);
+        let kk = fw.literal(Literal::I32(k as i32));
+        let at = fw.binary(B::Add, start, kk);
+        *p.steps.last_mut().expect("checked") = crate::function::Step::Index(at);
+        crate::packed::store(fw, &packed, &p, bits, span)?;
+    }
+    Ok(Val::Void)
 }

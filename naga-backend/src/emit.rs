@@ -9,12 +9,14 @@ use naga::valid::{Capabilities, ValidationFlags, Validator};
 use oclvk_frontend::diag::Diagnostic;
 
 fn capabilities(target: Target) -> Capabilities {
-    match target {
-        Target::Wgsl => Capabilities::empty(),
-        Target::Msl => Capabilities::SHADER_INT64,
-        Target::Glsl => Capabilities::FLOAT64,
-        _ => Capabilities::FLOAT64 | Capabilities::SHADER_INT64,
-    }
+    // `unpack2x16float` (`vload_half`) is core in every target's language.
+    Capabilities::SHADER_FLOAT16_IN_FLOAT32
+        | match target {
+            Target::Wgsl => Capabilities::empty(),
+            Target::Msl => Capabilities::SHADER_INT64,
+            Target::Glsl => Capabilities::FLOAT64,
+            _ => Capabilities::FLOAT64 | Capabilities::SHADER_INT64,
+        }
 }
 
 fn internal(target: Target, what: &str, e: impl std::fmt::Display) -> Vec<Diagnostic> {

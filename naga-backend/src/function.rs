@@ -864,6 +864,47 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         base
     }
 
+    /// Whether `e` is the `i32` literal 0 (a buffer's first element).
+    pub fn is_zero_literal(&self, e: Handle<Expression>) -> bool {
+        matches!(
+            self.out.expressions[e],
+            Expression::Literal(Literal::I32(0))
+        )
+    }
+
+    /// How the array `p` points into is packed in words, if it is (`packed`).
+    pub fn packing(&self, p: &PtrVal) -> Option<crate::packed::Packed> {
+        match p.root {
+            Root::Global(g) => self.mw.packed.get(&g).cloned(),
+            _ => None,
+        }
+    }
+
+    /// The value of IR type `ty` that `p` points to.
+    pub fn load_element(
+        &mut self,
+        p: &PtrVal,
+        ty: ir::TypeId,
+        span: IrSpan,
+    ) -> R<Handle<Expression>> {
+        if let Some(packed) = self.packing(p) {
+            return crate::packed::load(self, &packed, p, ty, span);
+        }
+        let pointer = self.pointer(p);
+        Ok(self.expr(Expression::Load { pointer }))
+    }
+
+    /// Stores `value` where `p` points.
+    pub fn store_element(&mut self, p: &PtrVal, value: Handle<Expression>, span: IrSpan) -> R<()> {
+        if let Some(packed) = self.packing(p) {
+            return crate::packed::store(self, &packed, p, value, span);
+        }
+        let pointer = self.pointer(p);
+        self.mark_written(p);
+        self.stmt(Statement::Store { pointer, value });
+        Ok(())
+    }
+
     fn mark_written(&mut self, p: &PtrVal) {
         if let (Root::Global(g), Some(k)) = (p.root, self.mw.kernel.as_mut()) {
             k.written.insert(g);
@@ -1082,8 +1123,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                     return self.err(span, "this lane store");
                 };
                 let n = m.types.lanes(pointee).unwrap_or(1) as u32;
-                let pt = self.pointer(&p);
-                let old = self.expr(Expression::Load { pointer: pt });
+                let old = self.load_element(&p, pointee, span)?;
                 let mut parts = Vec::new();
                 for lane in 0..n {
                     parts.push(match lanes.iter().position(|l| l as u32 == lane) {
@@ -1106,11 +1146,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                     ty,
                     components: parts,
                 });
-                self.mark_written(&p);
-                self.stmt(Statement::Store {
-                    pointer: pt,
-                    value: new,
-                });
+                self.store_element(&p, new, span)?;
                 Val::Value(v)
             }
             ExprKind::Comma { lhs, rhs } => {
@@ -1184,10 +1220,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             }
         }
         match self.lower(p)? {
-            Val::Ptr(p) => {
-                let pt = self.pointer(&p);
-                Ok(Val::Value(self.expr(Expression::Load { pointer: pt })))
-            }
+            Val::Ptr(p) => Ok(Val::Value(self.load_element(&p, ty, span)?)),
             Val::PtrVar(l) => {
                 let Some(LocalSlot::Pointer(Some(var))) = &self.locals[l] else {
                     return self.err(span, "reading a pointer variable before it is assigned");
@@ -1217,12 +1250,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         let v = self.lower(value)?;
         match (target, v) {
             (Val::Ptr(p), Val::Value(v)) => {
-                let pt = self.pointer(&p);
-                self.mark_written(&p);
-                self.stmt(Statement::Store {
-                    pointer: pt,
-                    value: v,
-                });
+                self.store_element(&p, v, span)?;
                 Ok(Val::Value(v))
             }
             (Val::PtrVar(l), Val::Ptr(p)) => {

@@ -8,6 +8,7 @@
 //! - `function`: the function writer (expressions, statements, the memory model: pointers as
 //!   a root resource plus indices);
 //! - `builtins`: OpenCL C's builtin functions (`intops`: the integer families);
+//! - `packed`: 8/16-bit elements of buffers and `local` arrays packed in 32-bit words;
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
 //! - `fold`: integer operations on literals folded, wrapping (WGSL refuses constant
 //!   expressions that overflow);
@@ -29,6 +30,7 @@ mod fold;
 mod function;
 mod intops;
 mod module;
+mod packed;
 mod spec;
 mod types;
 mod unroll;

@@ -9,6 +9,7 @@
 
 use crate::argblock;
 use crate::function::{ArgShape, FnWriter};
+use crate::packed::Packed;
 use crate::types::{self, Features};
 use crate::Options;
 use naga::{AddressSpace, Handle, Span};
@@ -75,6 +76,8 @@ pub(crate) struct ModuleWriter<'m> {
     flexible_size: bool,
     spec: crate::spec::Plan,
     helpers: HashMap<(FunctionId, FunctionId, Vec<ArgShape>), Handle<naga::Function>>,
+    /// The storage buffers and workgroup arrays of 8/16-bit elements, packed in words.
+    pub packed: HashMap<Handle<naga::GlobalVariable>, Packed>,
     /// Where the target has no 64-bit integers: what each 64-bit value's high half is known
     /// to be (`wide`).
     pub fits: Option<crate::wide::Fits>,
@@ -104,6 +107,7 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
             }),
         spec: crate::spec::Plan::default(),
         helpers: HashMap::new(),
+        packed: HashMap::new(),
         fits: (!Features::of(options.target).int64).then(|| crate::wide::analyze(m)),
         loose_double: options.loose_double_operations,
     };
@@ -232,6 +236,16 @@ impl<'m> ModuleWriter<'m> {
 
     pub fn u32_ty(&mut self) -> Handle<naga::Type> {
         self.naga_ty(naga::TypeInner::Scalar(naga::Scalar::U32))
+    }
+
+    /// An array of `u32` words (packed 8/16-bit elements).
+    pub fn word_array(&mut self, size: naga::ArraySize) -> Handle<naga::Type> {
+        let base = self.u32_ty();
+        self.naga_ty(naga::TypeInner::Array {
+            base,
+            size,
+            stride: 4,
+        })
     }
 
     pub fn uvec3_ty(&mut self) -> Handle<naga::Type> {
@@ -384,8 +398,24 @@ impl<'m> ModuleWriter<'m> {
             return Ok(h);
         }
         let global = self.m.global(g);
-        types::check_memory_layout(self.m, &self.features, global.ty, global.span)?;
-        let ty = self.ty(global.ty, global.span)?;
+        let packed = Packed::of(self.m, global.ty, false).filter(|p| !p.strides.is_empty());
+        let ty = match &packed {
+            Some(p) => {
+                let words = p.words(self.m.types.size_of(global.ty) / p.elem_bytes as u64);
+                self.word_array(naga::ArraySize::Constant(
+                    u32::try_from(words)
+                        .ok()
+                        .and_then(std::num::NonZeroU32::new)
+                        .unwrap_or(std::num::NonZeroU32::MIN),
+                ))
+            }
+            None => {
+                // The type first: a vector of 8 or 16 lanes is refused as such.
+                let ty = self.ty(global.ty, global.span)?;
+                types::check_memory_layout(self.m, &self.features, global.ty, global.span)?;
+                ty
+            }
+        };
         let h = self.out.global_variables.append(
             naga::GlobalVariable {
                 name: Some(global.name.clone()),
@@ -399,6 +429,9 @@ impl<'m> ModuleWriter<'m> {
         );
         if let Some(k) = self.kernel.as_mut() {
             k.workgroup.insert(g, h);
+        }
+        if let Some(p) = packed {
+            self.packed.insert(h, p);
         }
         Ok(h)
     }
@@ -537,14 +570,23 @@ impl<'m> ModuleWriter<'m> {
                         }
                         _ => pointee,
                     };
-                    types::check_memory_layout(m, &self.features, elem_ty, p.span)?;
-                    let elem = self.ty(elem_ty, p.span)?;
-                    let stride = types::layout_of(&self.out, elem).1;
-                    let ty = self.naga_ty(naga::TypeInner::Array {
-                        base: elem,
-                        size: naga::ArraySize::Dynamic,
-                        stride,
-                    });
+                    // OpenCL allows no `bool` in a kernel argument's memory: its refusal stays.
+                    let packed = Packed::of(m, elem_ty, true)
+                        .filter(|p| p.scalar != oclvk_frontend::ir::Scalar::Bool);
+                    let (ty, stride) = match packed {
+                        Some(_) => (self.word_array(naga::ArraySize::Dynamic), 4),
+                        None => {
+                            let elem = self.ty(elem_ty, p.span)?;
+                            types::check_memory_layout(m, &self.features, elem_ty, p.span)?;
+                            let stride = types::layout_of(&self.out, elem).1;
+                            let ty = self.naga_ty(naga::TypeInner::Array {
+                                base: elem,
+                                size: naga::ArraySize::Dynamic,
+                                stride,
+                            });
+                            (ty, stride)
+                        }
+                    };
                     let binding = self.binding();
                     let access = if space == Space::Constant {
                         naga::StorageAccess::LOAD
@@ -562,6 +604,9 @@ impl<'m> ModuleWriter<'m> {
                         },
                         Span::UNDEFINED,
                     );
+                    if let Some(packed) = packed {
+                        self.packed.insert(h, packed);
+                    }
                     buffers.push((i as u32, h, binding.binding, stride));
                     params.push(crate::function::EntryParam::Buffer(h));
                 }
@@ -578,8 +623,18 @@ impl<'m> ModuleWriter<'m> {
                             ),
                         ));
                     }
-                    types::check_memory_layout(m, &self.features, pointee, p.span)?;
+                    if Packed::of(m, pointee, true).is_some() {
+                        return Err(Diagnostic::error(
+                            p.span,
+                            format!(
+                                "a 'local' pointer argument to 8- or 16-bit elements ('{}') is not supported on the {} target yet; declare a 'local' array in the kernel instead",
+                                m.types.display(pointee),
+                                self.features.name
+                            ),
+                        ));
+                    }
                     let elem = self.ty(pointee, p.span)?;
+                    types::check_memory_layout(m, &self.features, pointee, p.span)?;
                     let stride = types::layout_of(&self.out, elem).1;
                     // Written with a placeholder length: portable SPIR-V's `spec` makes it a
                     // specialization constant (naga's override processing mishandles pending

@@ -2,7 +2,8 @@
 //!
 //! Values of 8- and 16-bit integer types live in 32-bit registers, always holding a value of
 //! their type (a conversion to them wraps, arithmetic on them wraps again: `function`'s
-//! `normalize`); in memory they would need 8/16-bit storage, which no target here gets yet.
+//! `normalize`); arrays of them in memory are packed in 32-bit words (`packed`), fields of
+//! structs in memory are refused.
 //! Where the language has no 64-bit integers (WGSL, naga's GLSL), a `long`/`ulong` register
 //! holds the value's low 32 bits; what needs its high half is exact only where `wide` knows it,
 //! and refused elsewhere, as are 64-bit arguments and buffer elements.

@@ -101,7 +101,8 @@ fn reparse_wgsl(text: &str) -> Result<(), String> {
     let module = naga::front::wgsl::parse_str(text).map_err(|e| e.emit_to_string(text))?;
     naga::valid::Validator::new(
         naga::valid::ValidationFlags::all(),
-        naga::valid::Capabilities::empty(),
+        // WGSL's core `unpack2x16float` (`vload_half`).
+        naga::valid::Capabilities::SHADER_FLOAT16_IN_FLOAT32,
     )
     .validate(&module)
     .map(|_| ())

@@ -1,9 +1,12 @@
 // TARGET: vulkan1.2-portable
-// Portable SPIR-V has no device addresses: what needs one is refused, as are 8/16-bit storage
-// and the constructs not lowered yet.
+// Portable SPIR-V has no device addresses: what needs one is refused, as are 8/16-bit fields
+// of structs in memory (8/16-bit elements of arrays are packed in words) and the constructs
+// not lowered yet.
 
-kernel void bytes(global uchar *p) { // expected-error {{8- and 16-bit integer elements in memory ('uchar') are not supported on the vulkan1.2-portable target}}
-  p[0] = 1;
+typedef struct { uchar tag; int value; } tagged;
+
+kernel void bytes_in_structs(global tagged *p) { // expected-error {{8- and 16-bit integer elements in memory ('uchar') are not supported on the vulkan1.2-portable target}}
+  p[0].value = 1;
 }
 
 kernel void address(global int *p, global ulong *out) {
@@ -17,8 +20,9 @@ kernel void returned(global int *p) {
   p[0] = *q;
 }
 
-kernel void halves(global float *out, global const half *h) { // expected-error {{'half' is not supported on the vulkan1.2-portable target yet}}
+kernel void halves(global float *out, global half *h) {
   out[0] = vload_half(0, h);
+  vstore_half_rtz(out[1], 1, h); // expected-error {{'vstore_half_rtz' is not supported on the vulkan1.2-portable target}}
 }
 
 kernel void prints_an_address(global int *p) {

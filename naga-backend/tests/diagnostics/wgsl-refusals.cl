@@ -10,8 +10,21 @@ kernel void longs(global long *p) { // expected-error {{64-bit integer elements 
   p[0] = 1;
 }
 
-kernel void bytes(global uchar *p) { // expected-error {{8- and 16-bit integer elements in memory ('uchar') are not supported on the wgsl target}}
-  p[0] = 1;
+kernel void local_bytes(global uchar *p, local uchar *tile) { // expected-error {{a 'local' pointer argument to 8- or 16-bit elements ('uchar') is not supported on the wgsl target yet; declare a 'local' array in the kernel instead}}
+  tile[0] = p[0];
+  p[1] = tile[0];
+}
+
+kernel void wide_bytes(global uchar16 *p) { // expected-error {{vectors of 16 elements ('uchar16') are not supported on the wgsl target yet}}
+  p[0] = (uchar16)(1);
+}
+
+kernel void halves_rounded_up(global half *p) {
+  vstore_half_rtp(1.0f, 0, p); // expected-error {{'vstore_half_rtp' is not supported on the wgsl target}}
+}
+
+kernel void halves_from_shorts(global ushort *p) {
+  vstore_half(1.0f, 0, (global half *)p); // expected-error {{casting 'global ushort *' to 'global half *' reinterprets memory, which needs a byte view the wgsl target lacks}}
 }
 
 kernel void long_argument(global int *out, long n) { // expected-error {{64-bit integer kernel arguments are not supported on the wgsl target}}

@@ -302,58 +302,58 @@ void main() {
         ivec2 _e154 = (_e150.yz + ivec2(5));
         ivec4 _e156 = v;
         v = ivec4(_e156.x, _e154.x, _e154.y, _e156.w);
-        ivec4 _e163 = v;
-        fv = vec4(_e163);
-        vec4 _e167 = fv;
-        vec4 _e170 = fv;
-        fv = vec4(_e170.x, _e170.y, _e170.z, _e167.x);
-        int _e178 = gid;
+        ivec4 _e164 = v;
+        fv = vec4(_e164);
+        vec4 _e168 = fv;
+        vec4 _e171 = fv;
+        fv = vec4(_e171.x, _e171.y, _e171.z, _e168.x);
+        int _e180 = gid;
         while(true) {
-            _atomic_compare_exchange_result_Sint_4_ _e182; _e182.old_value = atomicCompSwap(_group_0_binding_3_cs[0], 0, _e178);
-            _e182.exchanged = (_e182.old_value == 0);
-            local = _e182.old_value;
-            if ((_e182.exchanged || (_e182.old_value != 0))) {
+            _atomic_compare_exchange_result_Sint_4_ _e184; _e184.old_value = atomicCompSwap(_group_0_binding_3_cs[0], 0, _e180);
+            _e184.exchanged = (_e184.old_value == 0);
+            local = _e184.old_value;
+            if ((_e184.exchanged || (_e184.old_value != 0))) {
                 break;
             }
         }
-        int _e189 = local;
-        int _e193 = gid;
-        int _e196 = atomicMin(_group_0_binding_3_cs[1], _e193);
-        int _e203 = atomicAdd(_group_0_binding_3_cs[2], 1);
-        old = ((_e189 + _e196) + _e203);
-        int _e207 = gid;
-        int _e210 = acc;
-        int _e212 = k;
-        int _e216 = sum_local(0, 4);
-        float _e221 = priv[3];
-        int _e225 = c;
-        uint _e228 = u;
-        int _e232 = sh;
-        ivec4 _e235 = v;
-        ivec4 _e239 = v;
-        vec4 _e243 = fv;
-        int _e248 = gid;
-        float _e252 = _group_0_binding_2_cs[(0 + _e248)];
-        float _e254 = (_e252 * 10000000000.0);
-        int _e271 = gid;
-        float _e275 = _group_0_binding_2_cs[(0 + _e271)];
-        int _e280 = gid;
-        int _e294 = old;
-        int _e300 = gid;
-        int _e310 = gid;
-        bool _e312 = (_e310 != 0);
-        local_1 = _e312;
-        if (_e312) {
+        int _e191 = local;
+        int _e195 = gid;
+        int _e198 = atomicMin(_group_0_binding_3_cs[1], _e195);
+        int _e205 = atomicAdd(_group_0_binding_3_cs[2], 1);
+        old = ((_e191 + _e198) + _e205);
+        int _e209 = gid;
+        int _e212 = acc;
+        int _e214 = k;
+        int _e218 = sum_local(0, 4);
+        float _e223 = priv[3];
+        int _e227 = c;
+        uint _e230 = u;
+        int _e234 = sh;
+        ivec4 _e237 = v;
+        ivec4 _e241 = v;
+        vec4 _e245 = fv;
+        int _e250 = gid;
+        float _e254 = _group_0_binding_2_cs[(0 + _e250)];
+        float _e256 = (_e254 * 10000000000.0);
+        int _e273 = gid;
+        float _e277 = _group_0_binding_2_cs[(0 + _e273)];
+        int _e282 = gid;
+        int _e296 = old;
+        int _e302 = gid;
+        int _e312 = gid;
+        bool _e314 = (_e312 != 0);
+        local_1 = _e314;
+        if (_e314) {
             local_1 = (_e11 != 0);
         }
-        bool _e318 = local_1;
-        _group_0_binding_1_cs[(0 + _e207)] = int((((((uint((((((((((((_e210 + _e212) + _e216) + int(_e221)) + _e225) + int(_e228)) + _e232) + _e235.x) + _e239.y) + int(_e243.w)) + (((floatBitsToUint(_e254) & 2147483647u) > 2139095040u) ? 0 : ((_e254 >= 2147483600.0) ? 2147483647 : int(max(_e254, -2147483600.0))))) + floatBitsToInt(_e275))) + uint(abs((_e280 - 5)))) + uint(((_e11 > 3) ? 1 : 2))) + uint(_e294)) + uint(((int((_e300 > 3)) != 0) ? 2 : 1))) + uint(int(_e318))));
-        int _e326 = gid;
-        vec4 _e329 = fv;
-        float _e336 = priv[0];
-        vec4 _e348 = fv;
-        vec4 _e353 = fv;
-        _group_0_binding_2_cs[(0 + _e326)] = ((((((_e329.x * 0.5) + _e336) + float(uint(_e11))) + mix(1.0, 2.0, 0.5)) + step(0.5, _e348.z)) + length(_e353));
+        bool _e320 = local_1;
+        _group_0_binding_1_cs[(0 + _e209)] = int((((((uint((((((((((((_e212 + _e214) + _e218) + int(_e223)) + _e227) + int(_e230)) + _e234) + _e237.x) + _e241.y) + int(_e245.w)) + (((floatBitsToUint(_e256) & 2147483647u) > 2139095040u) ? 0 : ((_e256 >= 2147483600.0) ? 2147483647 : int(max(_e256, -2147483600.0))))) + floatBitsToInt(_e277))) + uint(abs((_e282 - 5)))) + uint(((_e11 > 3) ? 1 : 2))) + uint(_e296)) + uint(((int((_e302 > 3)) != 0) ? 2 : 1))) + uint(int(_e320))));
+        int _e328 = gid;
+        vec4 _e331 = fv;
+        float _e338 = priv[0];
+        vec4 _e350 = fv;
+        vec4 _e355 = fv;
+        _group_0_binding_2_cs[(0 + _e328)] = ((((((_e331.x * 0.5) + _e338) + float(uint(_e11))) + mix(1.0, 2.0, 0.5)) + step(0.5, _e350.z)) + length(_e355));
     }
 }
 

@@ -50,19 +50,19 @@ void main() {
         vec2 _e57 = (_e53.zx * vec2(2.0));
         vec4 _e59 = w;
         w = vec4(_e57.x, _e59.y, _e57.y, _e59.w);
-        vec4 _e66 = v;
-        vec4 _e69 = w;
-        c = cross(_e66.xyz, _e69.xyz);
-        int _e74 = i;
-        vec3 _e77 = c;
-        vec4 _e79 = v;
-        vec4 _e81 = w;
-        vec4 _e85 = v;
-        _group_0_binding_2_cs[(0 + _e74)] = (vec4(_e77, dot(_e79, _e81)) + _e85.wzyx);
-        int _e91 = i;
-        vec4 _e94 = v;
-        vec4 _e96 = w;
-        _group_0_binding_3_cs[(0 + _e91)] = mix(ivec4(0), ivec4(-1), greaterThan(_e94, _e96));
+        vec4 _e67 = v;
+        vec4 _e70 = w;
+        c = cross(_e67.xyz, _e70.xyz);
+        int _e75 = i;
+        vec3 _e78 = c;
+        vec4 _e80 = v;
+        vec4 _e82 = w;
+        vec4 _e86 = v;
+        _group_0_binding_2_cs[(0 + _e75)] = (vec4(_e78, dot(_e80, _e82)) + _e86.wzyx);
+        int _e92 = i;
+        vec4 _e95 = v;
+        vec4 _e97 = w;
+        _group_0_binding_3_cs[(0 + _e92)] = mix(ivec4(0), ivec4(-1), greaterThan(_e95, _e97));
     }
 }
 

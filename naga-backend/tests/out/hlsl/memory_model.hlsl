@@ -313,57 +313,57 @@ void memory_model(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID
         int2 _e157 = asint(asuint(_e153.yz) + asuint((int(5)).xx));
         int4 _e159 = v;
         v = int4(_e159.x, _e157.x, _e157.y, _e159.w);
-        int4 _e166 = v;
-        fv = float4(_e166);
-        float4 _e170 = fv;
-        float4 _e173 = fv;
-        fv = float4(_e173.x, _e173.y, _e173.z, _e170.x);
-        int _e181 = gid;
+        int4 _e167 = v;
+        fv = float4(_e167);
+        float4 _e171 = fv;
+        float4 _e174 = fv;
+        fv = float4(_e174.x, _e174.y, _e174.z, _e171.x);
+        int _e183 = gid;
         while(true) {
-            _atomic_compare_exchange_result_Sint_4_ _e185; counters.InterlockedCompareExchange(int(0)*4, int(0), _e181, _e185.old_value);
-            _e185.exchanged = (_e185.old_value == int(0));
-            local = _e185.old_value;
-            if ((_e185.exchanged || (_e185.old_value != int(0)))) {
+            _atomic_compare_exchange_result_Sint_4_ _e187; counters.InterlockedCompareExchange(int(0)*4, int(0), _e183, _e187.old_value);
+            _e187.exchanged = (_e187.old_value == int(0));
+            local = _e187.old_value;
+            if ((_e187.exchanged || (_e187.old_value != int(0)))) {
                 break;
             }
         }
-        int _e192 = local;
-        int _e196 = gid;
-        int _e199; counters.InterlockedMin(int(1)*4, _e196, _e199);
-        int _e206; counters.InterlockedAdd(int(2)*4, int(1), _e206);
-        old = asint(asuint(asint(asuint(_e192) + asuint(_e199))) + asuint(_e206));
-        int _e210 = gid;
-        int _e213 = acc;
-        int _e215 = k;
-        const int _e219 = sum_local(int(0), int(4));
-        float _e224 = priv[int(3)];
-        int _e228 = c;
-        uint _e231 = u;
-        int _e235 = sh;
-        int4 _e238 = v;
-        int4 _e242 = v;
-        float4 _e246 = fv;
-        int _e251 = gid;
-        float _e255 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e251))*4));
-        float _e257 = (_e255 * 10000000000.0);
-        int _e274 = gid;
-        float _e278 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e274))*4));
-        int _e283 = gid;
-        int _e297 = old;
-        int _e303 = gid;
-        int _e313 = gid;
-        bool _e315 = (_e313 != int(0));
-        local_1 = _e315;
-        if (_e315) {
+        int _e194 = local;
+        int _e198 = gid;
+        int _e201; counters.InterlockedMin(int(1)*4, _e198, _e201);
+        int _e208; counters.InterlockedAdd(int(2)*4, int(1), _e208);
+        old = asint(asuint(asint(asuint(_e194) + asuint(_e201))) + asuint(_e208));
+        int _e212 = gid;
+        int _e215 = acc;
+        int _e217 = k;
+        const int _e221 = sum_local(int(0), int(4));
+        float _e226 = priv[int(3)];
+        int _e230 = c;
+        uint _e233 = u;
+        int _e237 = sh;
+        int4 _e240 = v;
+        int4 _e244 = v;
+        float4 _e248 = fv;
+        int _e253 = gid;
+        float _e257 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e253))*4));
+        float _e259 = (_e257 * 10000000000.0);
+        int _e276 = gid;
+        float _e280 = asfloat(f.Load(asint(asuint(int(0)) + asuint(_e276))*4));
+        int _e285 = gid;
+        int _e299 = old;
+        int _e305 = gid;
+        int _e315 = gid;
+        bool _e317 = (_e315 != int(0));
+        local_1 = _e317;
+        if (_e317) {
             local_1 = (_e11 != int(0));
         }
-        bool _e321 = local_1;
-        out_.Store(asint(asuint(int(0)) + asuint(_e210))*4, asuint(int((((((uint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e213) + asuint(_e215))) + asuint(_e219))) + asuint(naga_f2i32(_e224)))) + asuint(_e228))) + asuint(int(_e231)))) + asuint(_e235))) + asuint(_e238.x))) + asuint(_e242.y))) + asuint(naga_f2i32(_e246.w)))) + asuint((((asuint(_e257) & 2147483647u) > 2139095040u) ? int(0) : ((_e257 >= 2147483600.0) ? int(2147483647) : naga_f2i32(max(_e257, -2147483600.0))))))) + asuint(asint(_e278)))) + asuint(naga_abs(asint(asuint(_e283) - asuint(int(5)))))) + uint(((_e11 > int(3)) ? int(1) : int(2)))) + uint(_e297)) + uint(((int((_e303 > int(3))) != int(0)) ? int(2) : int(1)))) + uint(int(_e321))))));
-        int _e329 = gid;
-        float4 _e332 = fv;
-        float _e339 = priv[int(0)];
-        float4 _e351 = fv;
-        float4 _e356 = fv;
-        f.Store(asint(asuint(int(0)) + asuint(_e329))*4, asuint(((((((_e332.x * 0.5) + _e339) + float(uint(_e11))) + lerp(1.0, 2.0, 0.5)) + step(0.5, _e351.z)) + length(_e356))));
+        bool _e323 = local_1;
+        out_.Store(asint(asuint(int(0)) + asuint(_e212))*4, asuint(int((((((uint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e215) + asuint(_e217))) + asuint(_e221))) + asuint(naga_f2i32(_e226)))) + asuint(_e230))) + asuint(int(_e233)))) + asuint(_e237))) + asuint(_e240.x))) + asuint(_e244.y))) + asuint(naga_f2i32(_e248.w)))) + asuint((((asuint(_e259) & 2147483647u) > 2139095040u) ? int(0) : ((_e259 >= 2147483600.0) ? int(2147483647) : naga_f2i32(max(_e259, -2147483600.0))))))) + asuint(asint(_e280)))) + asuint(naga_abs(asint(asuint(_e285) - asuint(int(5)))))) + uint(((_e11 > int(3)) ? int(1) : int(2)))) + uint(_e299)) + uint(((int((_e305 > int(3))) != int(0)) ? int(2) : int(1)))) + uint(int(_e323))))));
+        int _e331 = gid;
+        float4 _e334 = fv;
+        float _e341 = priv[int(0)];
+        float4 _e353 = fv;
+        float4 _e358 = fv;
+        f.Store(asint(asuint(int(0)) + asuint(_e331))*4, asuint(((((((_e334.x * 0.5) + _e341) + float(uint(_e11))) + lerp(1.0, 2.0, 0.5)) + step(0.5, _e353.z)) + length(_e358))));
     }
 }

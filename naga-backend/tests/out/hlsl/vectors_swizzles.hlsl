@@ -43,18 +43,18 @@ void vectors_swizzles(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_Gro
         float2 _e59 = (_e55.zx * (2.0).xx);
         float4 _e61 = w;
         w = float4(_e59.x, _e61.y, _e59.y, _e61.w);
-        float4 _e68 = v;
-        float4 _e71 = w;
-        c = cross(_e68.xyz, _e71.xyz);
-        int _e76 = i;
-        float3 _e79 = c;
-        float4 _e81 = v;
-        float4 _e83 = w;
-        float4 _e87 = v;
-        out_.Store4(asint(asuint(int(0)) + asuint(_e76))*16, asuint((float4(_e79, dot(_e81, _e83)) + _e87.wzyx)));
-        int _e93 = i;
-        float4 _e96 = v;
-        float4 _e98 = w;
-        mask.Store4(asint(asuint(int(0)) + asuint(_e93))*16, asuint(((_e96 > _e98) ? (int(-1)).xxxx : ZeroValueint4())));
+        float4 _e69 = v;
+        float4 _e72 = w;
+        c = cross(_e69.xyz, _e72.xyz);
+        int _e77 = i;
+        float3 _e80 = c;
+        float4 _e82 = v;
+        float4 _e84 = w;
+        float4 _e88 = v;
+        out_.Store4(asint(asuint(int(0)) + asuint(_e77))*16, asuint((float4(_e80, dot(_e82, _e84)) + _e88.wzyx)));
+        int _e94 = i;
+        float4 _e97 = v;
+        float4 _e99 = w;
+        mask.Store4(asint(asuint(int(0)) + asuint(_e94))*16, asuint(((_e97 > _e99) ? (int(-1)).xxxx : ZeroValueint4())));
     }
 }

@@ -366,56 +366,56 @@ struct memory_modelInput {
         metal::int2 _e157 = as_type<metal::int2>(as_type<metal::uint2>(_e153.yz) + as_type<metal::uint2>(metal::int2(5)));
         metal::int4 _e159 = v;
         v = metal::int4(_e159.x, _e157.x, _e157.y, _e159.w);
-        metal::int4 _e166 = v;
-        fv = static_cast<metal::float4>(_e166);
-        metal::float4 _e170 = fv;
-        metal::float4 _e173 = fv;
-        fv = metal::float4(_e173.x, _e173.y, _e173.z, _e170.x);
-        int _e181 = gid;
+        metal::int4 _e167 = v;
+        fv = static_cast<metal::float4>(_e167);
+        metal::float4 _e171 = fv;
+        metal::float4 _e174 = fv;
+        fv = metal::float4(_e174.x, _e174.y, _e174.z, _e171.x);
+        int _e183 = gid;
         while(true) {
-            _atomic_compare_exchange_result_Sint_4_ _e185 = naga_atomic_compare_exchange_weak_explicit(&counters[0], 0, _e181);
-            local = _e185.old_value;
-            if (_e185.exchanged || (_e185.old_value != 0)) {
+            _atomic_compare_exchange_result_Sint_4_ _e187 = naga_atomic_compare_exchange_weak_explicit(&counters[0], 0, _e183);
+            local = _e187.old_value;
+            if (_e187.exchanged || (_e187.old_value != 0)) {
                 break;
             }
         }
-        int _e192 = local;
-        int _e196 = gid;
-        int _e199 = metal::atomic_fetch_min_explicit(&counters[1], _e196, metal::memory_order_relaxed);
-        int _e206 = metal::atomic_fetch_add_explicit(&counters[2], 1, metal::memory_order_relaxed);
-        old = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e192) + as_type<uint>(_e199))) + as_type<uint>(_e206));
-        int _e210 = gid;
-        int _e213 = acc;
-        int _e215 = k;
-        int _e219 = sum_local(0, 4, tmp);
-        float _e224 = priv.inner[3];
-        int _e228 = c;
-        uint _e231 = u;
-        int _e235 = sh;
-        metal::int4 _e238 = v;
-        metal::int4 _e242 = v;
-        metal::float4 _e246 = fv;
-        int _e251 = gid;
-        float _e255 = f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e251))];
-        float _e257 = _e255 * 10000000000.0;
-        int _e274 = gid;
-        float _e278 = f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e274))];
-        int _e283 = gid;
-        int _e297 = old;
-        int _e303 = gid;
-        int _e313 = gid;
-        bool _e315 = _e313 != 0;
-        local_1 = _e315;
-        if (_e315) {
+        int _e194 = local;
+        int _e198 = gid;
+        int _e201 = metal::atomic_fetch_min_explicit(&counters[1], _e198, metal::memory_order_relaxed);
+        int _e208 = metal::atomic_fetch_add_explicit(&counters[2], 1, metal::memory_order_relaxed);
+        old = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e194) + as_type<uint>(_e201))) + as_type<uint>(_e208));
+        int _e212 = gid;
+        int _e215 = acc;
+        int _e217 = k;
+        int _e221 = sum_local(0, 4, tmp);
+        float _e226 = priv.inner[3];
+        int _e230 = c;
+        uint _e233 = u;
+        int _e237 = sh;
+        metal::int4 _e240 = v;
+        metal::int4 _e244 = v;
+        metal::float4 _e248 = fv;
+        int _e253 = gid;
+        float _e257 = f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e253))];
+        float _e259 = _e257 * 10000000000.0;
+        int _e276 = gid;
+        float _e280 = f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e276))];
+        int _e285 = gid;
+        int _e299 = old;
+        int _e305 = gid;
+        int _e315 = gid;
+        bool _e317 = _e315 != 0;
+        local_1 = _e317;
+        if (_e317) {
             local_1 = _e11 != 0;
         }
-        bool _e321 = local_1;
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e210))] = static_cast<int>(((((static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e213) + as_type<uint>(_e215))) + as_type<uint>(_e219))) + as_type<uint>(naga_f2i32(_e224)))) + as_type<uint>(_e228))) + as_type<uint>(static_cast<int>(_e231)))) + as_type<uint>(_e235))) + as_type<uint>(_e238.x))) + as_type<uint>(_e242.y))) + as_type<uint>(naga_f2i32(_e246.w)))) + as_type<uint>(((as_type<uint>(_e257) & 2147483647u) > 2139095040u) ? 0 : ((_e257 >= 2147483600.0) ? 2147483647 : naga_f2i32(metal::max(_e257, -2147483600.0)))))) + as_type<uint>(as_type<int>(_e278)))) + as_type<uint>(naga_abs(as_type<int>(as_type<uint>(_e283) - as_type<uint>(5))))) + static_cast<uint>((_e11 > 3) ? 1 : 2)) + static_cast<uint>(_e297)) + static_cast<uint>((static_cast<int>(_e303 > 3) != 0) ? 2 : 1)) + static_cast<uint>(static_cast<int>(_e321)));
-        int _e329 = gid;
-        metal::float4 _e332 = fv;
-        float _e339 = priv.inner[0];
-        metal::float4 _e351 = fv;
-        metal::float4 _e356 = fv;
-        f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e329))] = (((((_e332.x * 0.5) + _e339) + static_cast<float>(static_cast<uint>(_e11))) + metal::mix(1.0, 2.0, 0.5)) + metal::step(0.5, _e351.z)) + metal::length(_e356);
+        bool _e323 = local_1;
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e212))] = static_cast<int>(((((static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e215) + as_type<uint>(_e217))) + as_type<uint>(_e221))) + as_type<uint>(naga_f2i32(_e226)))) + as_type<uint>(_e230))) + as_type<uint>(static_cast<int>(_e233)))) + as_type<uint>(_e237))) + as_type<uint>(_e240.x))) + as_type<uint>(_e244.y))) + as_type<uint>(naga_f2i32(_e248.w)))) + as_type<uint>(((as_type<uint>(_e259) & 2147483647u) > 2139095040u) ? 0 : ((_e259 >= 2147483600.0) ? 2147483647 : naga_f2i32(metal::max(_e259, -2147483600.0)))))) + as_type<uint>(as_type<int>(_e280)))) + as_type<uint>(naga_abs(as_type<int>(as_type<uint>(_e285) - as_type<uint>(5))))) + static_cast<uint>((_e11 > 3) ? 1 : 2)) + static_cast<uint>(_e299)) + static_cast<uint>((static_cast<int>(_e305 > 3) != 0) ? 2 : 1)) + static_cast<uint>(static_cast<int>(_e323)));
+        int _e331 = gid;
+        metal::float4 _e334 = fv;
+        float _e341 = priv.inner[0];
+        metal::float4 _e353 = fv;
+        metal::float4 _e358 = fv;
+        f[as_type<int>(as_type<uint>(0) + as_type<uint>(_e331))] = (((((_e334.x * 0.5) + _e341) + static_cast<float>(static_cast<uint>(_e11))) + metal::mix(1.0, 2.0, 0.5)) + metal::step(0.5, _e353.z)) + metal::length(_e358);
     }
 }

@@ -59,18 +59,18 @@ struct vectors_swizzlesInput {
         metal::float2 _e59 = _e55.zx * metal::float2(2.0);
         metal::float4 _e61 = w;
         w = metal::float4(_e59.x, _e61.y, _e59.y, _e61.w);
-        metal::float4 _e68 = v;
-        metal::float4 _e71 = w;
-        c = metal::cross(_e68.xyz, _e71.xyz);
-        int _e76 = i;
-        metal::float3 _e79 = c;
-        metal::float4 _e81 = v;
-        metal::float4 _e83 = w;
-        metal::float4 _e87 = v;
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e76))] = metal::float4(_e79, metal::dot(_e81, _e83)) + _e87.wzyx;
-        int _e93 = i;
-        metal::float4 _e96 = v;
-        metal::float4 _e98 = w;
-        mask[as_type<int>(as_type<uint>(0) + as_type<uint>(_e93))] = metal::select(metal::int4 {}, metal::int4(-1), _e96 > _e98);
+        metal::float4 _e69 = v;
+        metal::float4 _e72 = w;
+        c = metal::cross(_e69.xyz, _e72.xyz);
+        int _e77 = i;
+        metal::float3 _e80 = c;
+        metal::float4 _e82 = v;
+        metal::float4 _e84 = w;
+        metal::float4 _e88 = v;
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e77))] = metal::float4(_e80, metal::dot(_e82, _e84)) + _e88.wzyx;
+        int _e94 = i;
+        metal::float4 _e97 = v;
+        metal::float4 _e99 = w;
+        mask[as_type<int>(as_type<uint>(0) + as_type<uint>(_e94))] = metal::select(metal::int4 {}, metal::int4(-1), _e97 > _e99);
     }
 }

@@ -274,56 +274,56 @@ fn memory_model(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(work
         let _e152 = (_e148.yz + vec2(5i));
         let _e154 = v;
         v = vec4<i32>(_e154.x, _e152.x, _e152.y, _e154.w);
-        let _e161 = v;
-        fv = vec4<f32>(_e161);
-        let _e165 = fv;
-        let _e168 = fv;
-        fv = vec4<f32>(_e168.x, _e168.y, _e168.z, _e165.x);
-        let _e176 = gid;
+        let _e162 = v;
+        fv = vec4<f32>(_e162);
+        let _e166 = fv;
+        let _e169 = fv;
+        fv = vec4<f32>(_e169.x, _e169.y, _e169.z, _e166.x);
+        let _e178 = gid;
         loop {
-            let _e180 = atomicCompareExchangeWeak((&counters[0i]), 0i, _e176);
-            local = _e180.old_value;
-            if (_e180.exchanged || (_e180.old_value != 0i)) {
+            let _e182 = atomicCompareExchangeWeak((&counters[0i]), 0i, _e178);
+            local = _e182.old_value;
+            if (_e182.exchanged || (_e182.old_value != 0i)) {
                 break;
             }
         }
-        let _e187 = local;
-        let _e191 = gid;
-        let _e194 = atomicMin((&counters[1i]), _e191);
-        let _e201 = atomicAdd((&counters[2i]), 1i);
-        old = ((_e187 + _e194) + _e201);
-        let _e205 = gid;
-        let _e208 = acc;
-        let _e210 = k;
-        let _e214 = sum_local(0i, 4i);
-        let _e219 = priv_[3i];
-        let _e223 = c;
-        let _e226 = u;
-        let _e230 = sh;
-        let _e233 = v;
-        let _e237 = v;
-        let _e241 = fv;
-        let _e246 = gid;
-        let _e250 = f[(0i + _e246)];
-        let _e252 = (_e250 * 10000000000f);
-        let _e269 = gid;
-        let _e273 = f[(0i + _e269)];
-        let _e278 = gid;
-        let _e292 = old;
-        let _e298 = gid;
-        let _e308 = gid;
-        let _e310 = (_e308 != 0i);
-        local_1 = _e310;
-        if _e310 {
+        let _e189 = local;
+        let _e193 = gid;
+        let _e196 = atomicMin((&counters[1i]), _e193);
+        let _e203 = atomicAdd((&counters[2i]), 1i);
+        old = ((_e189 + _e196) + _e203);
+        let _e207 = gid;
+        let _e210 = acc;
+        let _e212 = k;
+        let _e216 = sum_local(0i, 4i);
+        let _e221 = priv_[3i];
+        let _e225 = c;
+        let _e228 = u;
+        let _e232 = sh;
+        let _e235 = v;
+        let _e239 = v;
+        let _e243 = fv;
+        let _e248 = gid;
+        let _e252 = f[(0i + _e248)];
+        let _e254 = (_e252 * 10000000000f);
+        let _e271 = gid;
+        let _e275 = f[(0i + _e271)];
+        let _e280 = gid;
+        let _e294 = old;
+        let _e300 = gid;
+        let _e310 = gid;
+        let _e312 = (_e310 != 0i);
+        local_1 = _e312;
+        if _e312 {
             local_1 = (_e11 != 0i);
         }
-        let _e316 = local_1;
-        out[(0i + _e205)] = i32((((((u32((((((((((((_e208 + _e210) + _e214) + i32(_e219)) + _e223) + i32(_e226)) + _e230) + _e233.x) + _e237.y) + i32(_e241.w)) + select(select(i32(max(_e252, -2147483600f)), 2147483647i, (_e252 >= 2147483600f)), 0i, ((bitcast<u32>(_e252) & 2147483647u) > 2139095040u))) + bitcast<i32>(_e273))) + bitcast<u32>(abs((_e278 - 5i)))) + u32(select(2i, 1i, (_e11 > 3i)))) + u32(_e292)) + u32(select(1i, 2i, (i32((_e298 > 3i)) != 0i)))) + u32(i32(_e316))));
-        let _e324 = gid;
-        let _e327 = fv;
-        let _e334 = priv_[0i];
-        let _e346 = fv;
-        let _e351 = fv;
-        f[(0i + _e324)] = ((((((_e327.x * 0.5f) + _e334) + f32(u32(_e11))) + mix(1f, 2f, 0.5f)) + step(0.5f, _e346.z)) + length(_e351));
+        let _e318 = local_1;
+        out[(0i + _e207)] = i32((((((u32((((((((((((_e210 + _e212) + _e216) + i32(_e221)) + _e225) + i32(_e228)) + _e232) + _e235.x) + _e239.y) + i32(_e243.w)) + select(select(i32(max(_e254, -2147483600f)), 2147483647i, (_e254 >= 2147483600f)), 0i, ((bitcast<u32>(_e254) & 2147483647u) > 2139095040u))) + bitcast<i32>(_e275))) + bitcast<u32>(abs((_e280 - 5i)))) + u32(select(2i, 1i, (_e11 > 3i)))) + u32(_e294)) + u32(select(1i, 2i, (i32((_e300 > 3i)) != 0i)))) + u32(i32(_e318))));
+        let _e326 = gid;
+        let _e329 = fv;
+        let _e336 = priv_[0i];
+        let _e348 = fv;
+        let _e353 = fv;
+        f[(0i + _e326)] = ((((((_e329.x * 0.5f) + _e336) + f32(u32(_e11))) + mix(1f, 2f, 0.5f)) + step(0.5f, _e348.z)) + length(_e353));
     }
 }

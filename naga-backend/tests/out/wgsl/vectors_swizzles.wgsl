@@ -44,18 +44,18 @@ fn vectors_swizzles(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(
         let _e55 = (_e51.zx * vec2(2f));
         let _e57 = w;
         w = vec4<f32>(_e55.x, _e57.y, _e55.y, _e57.w);
-        let _e64 = v;
-        let _e67 = w;
-        c = cross(_e64.xyz, _e67.xyz);
-        let _e72 = i;
-        let _e75 = c;
-        let _e77 = v;
-        let _e79 = w;
-        let _e83 = v;
-        out[(0i + _e72)] = (vec4<f32>(_e75, dot(_e77, _e79)) + _e83.wzyx);
-        let _e89 = i;
-        let _e92 = v;
-        let _e94 = w;
-        mask[(0i + _e89)] = select(vec4<i32>(), vec4(-1i), (_e92 > _e94));
+        let _e65 = v;
+        let _e68 = w;
+        c = cross(_e65.xyz, _e68.xyz);
+        let _e73 = i;
+        let _e76 = c;
+        let _e78 = v;
+        let _e80 = w;
+        let _e84 = v;
+        out[(0i + _e73)] = (vec4<f32>(_e76, dot(_e78, _e80)) + _e84.wzyx);
+        let _e90 = i;
+        let _e93 = v;
+        let _e95 = w;
+        mask[(0i + _e90)] = select(vec4<i32>(), vec4(-1i), (_e93 > _e95));
     }
 }
