@@ -889,8 +889,9 @@ fn vload_half(
 }
 
 /// `vstore_half[n][_rte](data, offset, p)` and `vstorea_half[n]`: `float` lanes rounded to
-/// nearest even into their packed words. The directed roundings need the exact-rounding
-/// stage, which the portable targets do not run yet.
+/// nearest even into their packed words. The exact-rounding stage has made every directed
+/// rounding, and every store of `double` lanes, a default-mode store of floats that `half`
+/// represents exactly (the library's `__oclvk_round_to_half_*`), so none reaches here.
 fn vstore_half(
     fw: &mut FnWriter,
     builtin: Builtin,
@@ -900,11 +901,13 @@ fn vstore_half(
     args: &[ExprId],
     span: Span,
 ) -> R<Val> {
-    if !matches!(rounding, ir::Rounding::Default | ir::Rounding::Rte) {
-        return fw.unsupported(span, format_args!("'{builtin}'"));
-    }
-    if fw.mw.m.types.scalar_of(fw.expr_ty(args[0])) != Some(Scalar::Float) {
-        return fw.unsupported(span, format_args!("'{builtin}' of 'double' values"));
+    if !matches!(rounding, ir::Rounding::Default | ir::Rounding::Rte)
+        || fw.mw.m.types.scalar_of(fw.expr_ty(args[0])) != Some(Scalar::Float)
+    {
+        return Err(oclvk_frontend::diag::Diagnostic::error(
+            span,
+            format!("internal error: '{builtin}' reached the naga emitter unrounded (the exact-rounding stage rounds it)"),
+        ));
     }
     let value = fw.lower_value(args[0])?;
     let (mut p, start, packed) = half_elements(fw, builtin, n, aligned, args[1], args[2], span)?;

@@ -1,8 +1,10 @@
 // `half` buffers through vload_half/vstore_half and their vector and aligned forms: floats
-// rounded to nearest even (the default and `_rte`), overflow to infinity, subnormal halves.
+// rounded to nearest even (the default and `_rte`), overflow to infinity, subnormal halves;
+// `_rtz`/`_rtp`/`_rtn` (the exact-rounding stage's library rounding, then a plain store).
 // RUN: -k store_halves -g 256 -l 64 --arg in=rand:256:14 --arg h=zeros:1024 --arg back=zeros:1024
 // RUN: -k half_ties -g 4096 -l 64 --arg normal=zeros:4096 --arg subnormal=zeros:4096 --arg large=zeros:4096
 // RUN: -k half_vectors -g 64 -l 64 --arg in=rand:256:15 --arg h4=zeros:256 --arg h3=zeros:256 --arg out=zeros:64
+// RUN: -k directed_halves -g 1024 -l 64 --arg in=rand:1024:16 --arg h=zeros:12288
 kernel void store_halves(global const float *in, global half *h, global float *back) {
     size_t i = get_global_id(0);
     float x = in[i];
@@ -34,4 +36,18 @@ kernel void half_ties(global half *normal, global half *subnormal, global half *
     vstore_half(as_float(0x38800000u + (i << 13) + 0x1000u), i, normal);
     vstore_half_rte(-(float)(2 * i + 1) * 0x1p-25f, i, subnormal);
     vstore_half(as_float(0x477fe000u + (i << 4)), i, large);
+}
+
+// Each directed mode on values a hair either side of halves, on ties, on subnormal halves, past
+// the largest half (the largest finite half or infinity, per mode and sign) and on negatives.
+kernel void directed_halves(global const float *in, global half *h) {
+    uint i = get_global_id(0);
+    float ties = as_float(0x38800000u + (i << 13) + 0x1000u);
+    float near = as_float(0x38800000u + (i << 12) + 1u);
+    float values[4] = {ties, -near, (in[i] - 0.5f) * 0x1p-20f, (in[i] - 0.5f) * 140000.0f};
+    for (int k = 0; k < 4; k++) {
+        vstore_half_rtz(values[k], 12 * i + 3 * k, h);
+        vstore_half_rtp(values[k], 12 * i + 3 * k + 1, h);
+        vstore_half_rtn(values[k], 12 * i + 3 * k + 2, h);
+    }
 }

@@ -22,7 +22,6 @@ kernel void returned(global int *p) {
 
 kernel void halves(global float *out, global half *h) {
   out[0] = vload_half(0, h);
-  vstore_half_rtz(out[1], 1, h); // expected-error {{'vstore_half_rtz' is not supported on the vulkan1.2-portable target}}
 }
 
 kernel void prints_an_address(global int *p) {

@@ -19,10 +19,6 @@ kernel void wide_bytes(global uchar16 *p) { // expected-error {{vectors of 16 el
   p[0] = (uchar16)(1);
 }
 
-kernel void halves_rounded_up(global half *p) {
-  vstore_half_rtp(1.0f, 0, p); // expected-error {{'vstore_half_rtp' is not supported on the wgsl target}}
-}
-
 kernel void halves_from_shorts(global ushort *p) {
   vstore_half(1.0f, 0, (global half *)p); // expected-error {{casting 'global ushort *' to 'global half *' reinterprets memory, which needs a byte view the wgsl target lacks}}
 }
