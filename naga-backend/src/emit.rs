@@ -9,12 +9,14 @@ use naga::valid::{Capabilities, ValidationFlags, Validator};
 use oclvk_frontend::diag::Diagnostic;
 
 fn capabilities(target: Target) -> Capabilities {
-    match target {
-        Target::Wgsl => Capabilities::empty(),
-        Target::Msl => Capabilities::SHADER_INT64,
-        Target::Glsl => Capabilities::FLOAT64,
-        _ => Capabilities::FLOAT64 | Capabilities::SHADER_INT64,
-    }
+    let sub_groups = Capabilities::SUBGROUP | Capabilities::SUBGROUP_BARRIER;
+    sub_groups
+        | match target {
+            Target::Wgsl => Capabilities::empty(),
+            Target::Msl => Capabilities::SHADER_INT64,
+            Target::Glsl => Capabilities::FLOAT64,
+            _ => Capabilities::FLOAT64 | Capabilities::SHADER_INT64,
+        }
 }
 
 fn internal(target: Target, what: &str, e: impl std::fmt::Display) -> Vec<Diagnostic> {
@@ -41,6 +43,11 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
     let target = options.target;
     let module = lowered.module;
     let mut validator = Validator::new(ValidationFlags::all(), capabilities(target));
+    // Sub-group functions: every writer has them in compute shaders (HLSL no barrier, which
+    // `groups` refuses).
+    validator
+        .subgroup_stages(naga::valid::ShaderStages::COMPUTE)
+        .subgroup_operations(naga::valid::SubgroupOperationSet::all());
     let info = validator
         .validate(&module)
         .map_err(|e| internal(target, "the naga module is invalid", chain(e.as_inner())))?;
@@ -79,6 +86,8 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
             .map_err(|e| internal(target, "the entry points' attributes", e))?;
         let text = wgsl_local_lengths(text, &lowered.spec.local_lengths)
             .map_err(|e| internal(target, "the 'local' arguments' lengths", e))?;
+        let text = crate::groups::wgsl_scratch_lengths(text)
+            .map_err(|e| internal(target, "the work-group functions' scratch", e))?;
         (Code::Text(text), names)
     } else {
         // Only WGSL keeps overrides: the other targets' modules have none.
@@ -206,6 +215,7 @@ fn write_other(
             .map_err(|e| internal(target, "naga's GLSL writer failed", chain(&e)))?;
             let text = glsl_local_lengths(text, &spec.local_lengths)
                 .map_err(|e| internal(target, "the 'local' arguments' lengths", e))?;
+            let text = crate::groups::glsl_sub_group_extension(text);
             Ok((Code::Text(text), vec!["main".to_string()]))
         }
         Target::Vulkan1_2Portable | Target::Vulkan1_3Portable => {

@@ -1,5 +1,6 @@
 //! The refusals of the portable targets: each `tests/diagnostics/*.cl` names its target on its
-//! first line (`// TARGET: wgsl`) and carries clang's `-verify` comments; compiling it through
+//! first line (`// TARGET: wgsl`; OpenCL C 1.2, or the version a `// cl-std: CL2.0` line names)
+//! and carries clang's `-verify` comments; compiling it through
 //! `oclvk-naga` must give exactly those diagnostics (the frontend's `verify`), and never panic.
 
 #[path = "../../spirv-backend/tests/math_library/mod.rs"]
@@ -41,7 +42,11 @@ fn refusals_match_their_expectations() {
             .next()
             .and_then(|l| l.strip_prefix("// TARGET: "))
             .unwrap_or_else(|| panic!("{} has no '// TARGET: ' line", path.display()));
-        let fe = Frontend::compile_file(&path, &LangOptions::default(), WarningPolicy::default());
+        let mut lang = LangOptions::default();
+        if text.lines().any(|l| l.trim() == "// cl-std: CL2.0") {
+            lang.std = oclvk_frontend::options::ClStd::Cl2_0;
+        }
+        let fe = Frontend::compile_file(&path, &lang, WarningPolicy::default());
         let mut diagnostics: Vec<_> = fe.diagnostics.iter().cloned().collect();
         let module = fe
             .module

@@ -70,11 +70,28 @@ fn snapshot(path: &Path, text: &str) -> Result<(), String> {
     }
 }
 
+/// The language options of a corpus file: OpenCL C 1.2, or the version a `// cl-std: CL2.0`
+/// line names.
+fn lang_options(source: &str) -> LangOptions {
+    let mut options = LangOptions::default();
+    if let Some(version) = source
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("// cl-std:"))
+    {
+        options.std = match version.trim() {
+            "CL2.0" => oclvk_frontend::options::ClStd::Cl2_0,
+            "CL3.0" => oclvk_frontend::options::ClStd::Cl3_0,
+            other => panic!("unknown cl-std '{other}'"),
+        };
+    }
+    options
+}
+
 fn compile_for(source: &str, name: &str, target: Target) -> Result<Code, String> {
     let fe = Frontend::compile_source(
         name,
         source,
-        &LangOptions::default(),
+        &lang_options(source),
         WarningPolicy::default(),
     );
     let module = fe
@@ -99,10 +116,13 @@ fn compile_for(source: &str, name: &str, target: Target) -> Result<Code, String>
 /// WGSL read back by naga's own front end and validated, as wgpu does with a shader module.
 fn reparse_wgsl(text: &str) -> Result<(), String> {
     let module = naga::front::wgsl::parse_str(text).map_err(|e| e.emit_to_string(text))?;
+    // As wgpu validates it on a device with `Features::SUBGROUP` and `SUBGROUP_BARRIER`.
     naga::valid::Validator::new(
         naga::valid::ValidationFlags::all(),
-        naga::valid::Capabilities::empty(),
+        naga::valid::Capabilities::SUBGROUP | naga::valid::Capabilities::SUBGROUP_BARRIER,
     )
+    .subgroup_stages(naga::valid::ShaderStages::COMPUTE)
+    .subgroup_operations(naga::valid::SubgroupOperationSet::all())
     .validate(&module)
     .map(|_| ())
     .map_err(|e| format!("{:?}", e.into_inner()))
