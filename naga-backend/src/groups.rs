@@ -46,9 +46,10 @@ pub(crate) const SCRATCH_LENGTH_PLACEHOLDER: u32 = 0x00E0_0000;
 /// are the module's own).
 pub(crate) const ITEMS_OVERRIDE_NAME: &str = "oclvk_local_items";
 
-/// The module's scratch arrays and what the kernel being lowered uses of them.
+/// The module's collective scratch arrays and sub-group inputs, and what the kernel being
+/// lowered uses of them.
 #[derive(Default)]
-pub(crate) struct Scratch {
+pub(crate) struct GroupState {
     /// By element type and fixed length (`None`: sized at pipeline creation).
     arrays: HashMap<(Handle<naga::Type>, Option<u32>), Handle<naga::GlobalVariable>>,
     /// The arrays the kernel being lowered uses, with their element bytes.
@@ -65,7 +66,7 @@ pub(crate) struct Scratch {
     sub_group_extended: bool,
 }
 
-impl Scratch {
+impl GroupState {
     /// The scratch bytes per work-item of the kernel lowered last; forgets them.
     pub fn take_kernel_bytes(&mut self) -> u32 {
         std::mem::take(&mut self.kernel).values().sum()

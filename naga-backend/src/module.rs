@@ -80,8 +80,8 @@ pub(crate) struct ModuleWriter<'m> {
     pub fits: Option<crate::wide::Fits>,
     /// [`crate::Options::loose_double_operations`] (tests only).
     pub loose_double: bool,
-    /// The work-group collective functions' scratch arrays (`groups`).
-    pub groups: crate::groups::Scratch,
+    /// The work-group collective and sub-group functions' state (`groups`).
+    pub groups: crate::groups::GroupState,
 }
 
 pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Diagnostic>> {
@@ -108,7 +108,7 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
         helpers: HashMap::new(),
         fits: (!Features::of(options.target).int64).then(|| crate::wide::analyze(m)),
         loose_double: options.loose_double_operations,
-        groups: crate::groups::Scratch::default(),
+        groups: crate::groups::GroupState::default(),
     };
     if let Some(k) = &options.kernel {
         if !m.kernels().any(|(_, f)| f.name == *k) {

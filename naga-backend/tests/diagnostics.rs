@@ -1,5 +1,6 @@
 //! The refusals of the portable targets: each `tests/diagnostics/*.cl` names its target on its
-//! first line (`// TARGET: wgsl`; OpenCL C 1.2, or the version a `// cl-std: CL2.0` line names)
+//! first line (`// TARGET: wgsl`; OpenCL C 1.2, or 2.0 where an `// options: -cl-std=CL2.0` line
+//! says so, as tests/clang_differential.rs reads it for clang)
 //! and carries clang's `-verify` comments; compiling it through
 //! `oclvk-naga` must give exactly those diagnostics (the frontend's `verify`), and never panic.
 
@@ -43,7 +44,10 @@ fn refusals_match_their_expectations() {
             .and_then(|l| l.strip_prefix("// TARGET: "))
             .unwrap_or_else(|| panic!("{} has no '// TARGET: ' line", path.display()));
         let mut lang = LangOptions::default();
-        if text.lines().any(|l| l.trim() == "// cl-std: CL2.0") {
+        if text
+            .lines()
+            .any(|l| l.trim() == "// options: -cl-std=CL2.0")
+        {
             lang.std = oclvk_frontend::options::ClStd::Cl2_0;
         }
         let fe = Frontend::compile_file(&path, &lang, WarningPolicy::default());

@@ -70,18 +70,20 @@ fn snapshot(path: &Path, text: &str) -> Result<(), String> {
     }
 }
 
-/// The language options of a corpus file: OpenCL C 1.2, or the version a `// cl-std: CL2.0`
-/// line names.
+/// The language options of a corpus file: OpenCL C 1.2, or the `-cl-std=` of its
+/// `// options:` line (as tests/clang_differential.rs reads it for clang).
 fn lang_options(source: &str) -> LangOptions {
     let mut options = LangOptions::default();
-    if let Some(version) = source
+    let std = source
         .lines()
-        .find_map(|l| l.trim().strip_prefix("// cl-std:"))
-    {
-        options.std = match version.trim() {
+        .filter_map(|l| l.trim().strip_prefix("// options:"))
+        .flat_map(str::split_whitespace)
+        .find_map(|w| w.strip_prefix("-cl-std="));
+    if let Some(version) = std {
+        options.std = match version {
             "CL2.0" => oclvk_frontend::options::ClStd::Cl2_0,
             "CL3.0" => oclvk_frontend::options::ClStd::Cl3_0,
-            other => panic!("unknown cl-std '{other}'"),
+            other => panic!("unknown -cl-std={other}"),
         };
     }
     options

@@ -1,5 +1,5 @@
 // TARGET: hlsl
-// cl-std: CL2.0
+// options: -cl-std=CL2.0
 // Direct3D has no sub-group barrier; the sub-group extensions' functions are not lowered for the
 // portable targets yet. Checked by naga-backend/tests/diagnostics.rs.
 

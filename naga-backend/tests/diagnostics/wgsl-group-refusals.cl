@@ -1,5 +1,5 @@
 // TARGET: wgsl
-// cl-std: CL2.0
+// options: -cl-std=CL2.0
 // Work-group and sub-group functions on 64-bit integers, which WGSL holds in 32 bits, are
 // refused naming the target. Checked by naga-backend/tests/diagnostics.rs.
 

@@ -1,6 +1,6 @@
 // The core sub-group functions (cl_khr_subgroups): sizes and ids, votes, broadcast, reductions
 // and scans.
-// cl-std: CL2.0
+// options: -cl-std=CL2.0
 kernel void sub_groups(global const int *in, global int *out, global const float *f,
                        global float *fout) {
     size_t g = get_global_id(0);

@@ -1,6 +1,6 @@
 // Work-group collective functions in a kernel of any work-group size: the scratch arrays as
 // long as the work-group (an override, or a specialization-constant product).
-// cl-std: CL2.0
+// options: -cl-std=CL2.0
 kernel void collectives(global const int *in, global int *out, global const float *f,
                         global float *fout) {
     size_t g = get_global_linear_id();
