@@ -109,3 +109,38 @@ fn a_kernel_compiles_alone() {
         missing[0].message
     );
 }
+
+/// The `cl_khr_subgroup_*` extensions' functions are refused naming the target (kept out of
+/// `tests/diagnostics/`: the repository's other tests compile every `.cl` file for the OpenCL
+/// target too, whose SPIR-V 1.0 has no GroupNonUniform capabilities).
+#[test]
+fn sub_group_extension_functions_are_refused_naming_the_target() {
+    let source = "kernel void k(global int *out) { out[0] = sub_group_shuffle(out[1], 2u); }\n";
+    let fe = Frontend::compile_source(
+        "shuffle.cl",
+        source,
+        &LangOptions {
+            std: oclvk_frontend::options::ClStd::Cl2_0,
+            ..LangOptions::default()
+        },
+        WarningPolicy::default(),
+    );
+    let module = fe.module.as_ref().expect("shuffle.cl compiles");
+    for target in [Target::Wgsl, Target::Hlsl, Target::Vulkan1_2Portable] {
+        let options = Options {
+            target,
+            ..Options::default()
+        };
+        let Err(errors) = compile(module, &options) else {
+            panic!("{target:?} compiles sub_group_shuffle");
+        };
+        let want = format!(
+            "'sub_group_shuffle' is not supported on the {} target",
+            target.name()
+        );
+        assert!(
+            errors.iter().any(|d| d.message == want),
+            "{target:?}: {errors:?}"
+        );
+    }
+}

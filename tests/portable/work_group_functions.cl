@@ -26,7 +26,7 @@ void body(global const int *in, global const float *f, global int *out, global f
     fout[n + g] = work_group_scan_inclusive_min(y);
     fout[2 * n + g] = work_group_scan_exclusive_max(y);
 #else
-    size_t l = get_local_linear_id();
+    size_t l = get_local_id(1) * get_local_size(0) + get_local_id(0);
     size_t items = get_local_size(0) * get_local_size(1);
     xs[l] = x;
     ys[l] = y;
