@@ -33,6 +33,9 @@ pub(crate) fn lower(
     {
         return vstore_half(fw, builtin, width as u32, aligned, rounding, args, span);
     }
+    if let Builtin::SubGroup(sg) = builtin {
+        return crate::groups::sub_group(fw, sg, args, ty, span);
+    }
     let Builtin::Simple(s) = builtin else {
         return fw.unsupported(span, format_args!("'{builtin}'"));
     };
@@ -57,6 +60,9 @@ pub(crate) fn lower(
     }
     if let Some(v) = work_item(fw, s, args, ty, span)? {
         return Ok(Val::Value(v));
+    }
+    if let Some(v) = crate::groups::work_group(fw, s, args, ty, span)? {
+        return Ok(v);
     }
     match s {
         S::Barrier | S::WorkGroupBarrier | S::MemFence | S::ReadMemFence | S::WriteMemFence => {
@@ -105,7 +111,7 @@ fn implicit_word(fw: &mut FnWriter, kind: ImplicitKind, word: u32) -> Handle<Exp
 }
 
 /// The local size along `d` (`u32`).
-fn local_size(fw: &mut FnWriter, d: u32) -> Handle<Expression> {
+pub(crate) fn local_size(fw: &mut FnWriter, d: u32) -> Handle<Expression> {
     match fw.mw.fixed_local_size() {
         Some(size) => fw.literal(Literal::U32(size[d as usize])),
         None if fw.mw.features.overrides => {
@@ -123,7 +129,7 @@ fn local_size(fw: &mut FnWriter, d: u32) -> Handle<Expression> {
     }
 }
 
-fn id_component(fw: &mut FnWriter, local: bool, d: u32) -> Handle<Expression> {
+pub(crate) fn id_component(fw: &mut FnWriter, local: bool, d: u32) -> Handle<Expression> {
     let (lid, gid) = fw.mw.id_globals();
     let g = fw.expr(Expression::GlobalVariable(if local { lid } else { gid }));
     let c = fw.expr(Expression::AccessIndex { base: g, index: d });

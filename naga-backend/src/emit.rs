@@ -9,8 +9,12 @@ use naga::valid::{Capabilities, ValidationFlags, Validator};
 use oclvk_frontend::diag::Diagnostic;
 
 fn capabilities(target: Target) -> Capabilities {
-    // `unpack2x16float` (`vload_half`) is core in every target's language.
-    Capabilities::SHADER_FLOAT16_IN_FLOAT32
+    // `unpack2x16float` (`vload_half`) is core in every target's language; sub-group
+    // operations are allowed everywhere, and a module that uses them says which in its
+    // reflection (`sub_group_operations`), for the runner to check against the device.
+    let core = Capabilities::SHADER_FLOAT16_IN_FLOAT32;
+    let sub_groups = Capabilities::SUBGROUP | Capabilities::SUBGROUP_BARRIER;
+    core | sub_groups
         | match target {
             Target::Wgsl => Capabilities::empty(),
             Target::Msl => Capabilities::SHADER_INT64,
@@ -43,6 +47,11 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
     let target = options.target;
     let module = lowered.module;
     let mut validator = Validator::new(ValidationFlags::all(), capabilities(target));
+    // Sub-group functions: every writer has them in compute shaders (HLSL no barrier, which
+    // `groups` refuses).
+    validator
+        .subgroup_stages(naga::valid::ShaderStages::COMPUTE)
+        .subgroup_operations(naga::valid::SubgroupOperationSet::all());
     let info = validator
         .validate(&module)
         .map_err(|e| internal(target, "the naga module is invalid", chain(e.as_inner())))?;
@@ -81,6 +90,8 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
             .map_err(|e| internal(target, "the entry points' attributes", e))?;
         let text = wgsl_local_lengths(text, &lowered.spec.local_lengths)
             .map_err(|e| internal(target, "the 'local' arguments' lengths", e))?;
+        let text = crate::groups::wgsl_scratch_lengths(text)
+            .map_err(|e| internal(target, "the work-group functions' scratch", e))?;
         (Code::Text(text), names)
     } else {
         // Only WGSL keeps overrides: the other targets' modules have none.
@@ -208,6 +219,7 @@ fn write_other(
             .map_err(|e| internal(target, "naga's GLSL writer failed", chain(&e)))?;
             let text = glsl_local_lengths(text, &spec.local_lengths)
                 .map_err(|e| internal(target, "the 'local' arguments' lengths", e))?;
+            let text = crate::groups::glsl_sub_group_extension(text);
             Ok((Code::Text(text), vec!["main".to_string()]))
         }
         Target::Vulkan1_2Portable | Target::Vulkan1_3Portable => {

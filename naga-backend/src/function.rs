@@ -205,7 +205,9 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         let pre = e.needs_pre_emit()
             || matches!(
                 e,
-                Expression::CallResult(_) | Expression::AtomicResult { .. }
+                Expression::CallResult(_)
+                    | Expression::AtomicResult { .. }
+                    | Expression::SubgroupOperationResult { .. }
             );
         if pre {
             self.flush();
@@ -479,6 +481,24 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         for (k, g) in [lid, gid].into_iter().enumerate() {
             let v = self.expr(Expression::FunctionArgument(k as u32));
             let p = self.expr(Expression::GlobalVariable(g));
+            self.stmt(Statement::Store {
+                pointer: p,
+                value: v,
+            });
+        }
+        // A module calling sub-group functions: the sub-group inputs, likewise.
+        for (k, (name, builtin, var)) in crate::groups::sub_group_inputs(self.mw)
+            .into_iter()
+            .enumerate()
+        {
+            let ty = self.mw.u32_ty();
+            self.out.arguments.push(naga::FunctionArgument {
+                name: Some(name.into()),
+                ty,
+                binding: Some(naga::Binding::BuiltIn(builtin)),
+            });
+            let v = self.expr(Expression::FunctionArgument(2 + k as u32));
+            let p = self.expr(Expression::GlobalVariable(var));
             self.stmt(Statement::Store {
                 pointer: p,
                 value: v,

@@ -7,7 +7,8 @@
 //!   specialization of helpers per pointer-argument shape);
 //! - `function`: the function writer (expressions, statements, the memory model: pointers as
 //!   a root resource plus indices);
-//! - `builtins`: OpenCL C's builtin functions (`intops`: the integer families);
+//! - `builtins`: OpenCL C's builtin functions (`intops`: the integer families; `groups`: the
+//!   work-group collective and sub-group functions);
 //! - `packed`: 8/16-bit elements of buffers and `local` arrays packed in 32-bit words;
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
 //! - `fold`: integer operations on literals folded, wrapping (WGSL refuses constant
@@ -28,6 +29,7 @@ mod contraction;
 mod emit;
 mod fold;
 mod function;
+mod groups;
 mod intops;
 mod module;
 mod packed;

@@ -83,6 +83,8 @@ pub(crate) struct ModuleWriter<'m> {
     pub fits: Option<crate::wide::Fits>,
     /// [`crate::Options::loose_double_operations`] (tests only).
     pub loose_double: bool,
+    /// The work-group collective and sub-group functions' state (`groups`).
+    pub groups: crate::groups::GroupState,
 }
 
 pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Diagnostic>> {
@@ -110,6 +112,7 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
         packed: HashMap::new(),
         fits: (!Features::of(options.target).int64).then(|| crate::wide::analyze(m)),
         loose_double: options.loose_double_operations,
+        groups: crate::groups::GroupState::default(),
     };
     if let Some(k) = &options.kernel {
         if !m.kernels().any(|(_, f)| f.name == *k) {
@@ -134,6 +137,7 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
     if !diags.is_empty() {
         return Err(diags);
     }
+    w.spec.collective_length = w.groups.has_dynamic_length() && w.features.spec_constants;
     let no_contraction = contraction_off(m, &w.out, options.no_contraction);
     Ok(Lowered {
         module: w.out,
@@ -339,6 +343,24 @@ impl<'m> ModuleWriter<'m> {
     /// The workgroup size of the kernel being lowered when it is fixed.
     pub fn fixed_local_size(&self) -> Option<[u32; 3]> {
         self.kernel.as_ref().and_then(|k| k.required)
+    }
+
+    /// The number of work-items of the kernel being lowered's work-groups where the written
+    /// module fixes it; `None` where the work-group size is an override or specialization
+    /// constant (`groups` sizes its scratch arrays by it).
+    pub fn fixed_group_items(&self) -> Option<u32> {
+        if let Some(size) = self.fixed_local_size() {
+            return Some(size.iter().product());
+        }
+        if self.features.overrides || self.flexible_size {
+            return None;
+        }
+        Some(
+            self.module_size
+                .unwrap_or(DEFAULT_WORK_GROUP_SIZE)
+                .iter()
+                .product(),
+        )
     }
 
     /// The module's private copy of program-scope `constant` data.
@@ -779,6 +801,7 @@ impl<'m> ModuleWriter<'m> {
             task_payload: None,
             incoming_ray_payload: None,
         });
+        let (sub_group_operations, sub_group_extended_types) = self.groups.take_sub_group_use();
         let static_local_bytes = kernel
             .workgroup
             .keys()
@@ -802,11 +825,11 @@ impl<'m> ModuleWriter<'m> {
             vec_type_hint: info.vec_type_hint.clone(),
             uses_printf: kernel.printf.is_some(),
             float_atomics: Vec::new(),
-            sub_group_operations: Vec::new(),
-            sub_group_extended_types: false,
+            sub_group_operations,
+            sub_group_extended_types,
             required_sub_group_size: info.reqd_sub_group_size,
             inline_samplers: Vec::new(),
-            collective_local_bytes: 0,
+            collective_local_bytes: self.groups.take_kernel_bytes(),
             portable: Some(PortableBindings {
                 // The writer's name for it replaces this (`emit`).
                 entry_point: f.name.clone(),

@@ -7,7 +7,11 @@
 //!   from (`oclvk_local_size`);
 //! - each `local` argument's length: the constant written with its placeholder value
 //!   (`module::LOCAL_LENGTH_PLACEHOLDER` plus the spec id) becomes `OpSpecConstant` with that
-//!   spec id and default 1.
+//!   spec id and default 1;
+//! - the work-group collective functions' scratch length (`groups`): the constant written
+//!   with `groups::SCRATCH_LENGTH_PLACEHOLDER` becomes the `OpSpecConstantOp` product of the
+//!   work-group size's spec constants, made where the placeholder was (the array types that
+//!   use it follow it), the `uvec3` type the size's composite needs moved before them.
 
 use rspirv::dr::{self, Instruction, Operand};
 use spirv::{Decoration, Op};
@@ -21,6 +25,9 @@ pub(crate) struct Plan {
     pub work_group_size: Option<[u32; 3]>,
     /// Spec ids of `local` argument lengths.
     pub local_lengths: Vec<u32>,
+    /// The collective functions' scratch arrays are as long as the work-group (with
+    /// `work_group_size` only).
+    pub collective_length: bool,
 }
 
 impl Plan {
@@ -120,6 +127,7 @@ pub(crate) fn specialize(words: Vec<u32>, plan: &Plan) -> Result<Vec<u32>, Strin
             }
         };
         let mut parts = Vec::new();
+        let mut part_ids = Vec::new();
         for (k, value) in size.into_iter().enumerate() {
             let id = fresh();
             new.push(Instruction::new(
@@ -134,6 +142,7 @@ pub(crate) fn specialize(words: Vec<u32>, plan: &Plan) -> Result<Vec<u32>, Strin
                 vec![Operand::LiteralBit32(k as u32)],
             ));
             parts.push(Operand::IdRef(id));
+            part_ids.push(id);
         }
         let composite = fresh();
         new.push(Instruction::new(
@@ -148,11 +157,49 @@ pub(crate) fn specialize(words: Vec<u32>, plan: &Plan) -> Result<Vec<u32>, Strin
             vec![Operand::BuiltIn(spirv::BuiltIn::WorkgroupSize)],
         ));
         // Before the first variable, after every type and constant they need.
-        let at = module
+        let mut at = module
             .types_global_values
             .iter()
             .position(|i| i.class.opcode == Op::Variable)
             .unwrap_or(module.types_global_values.len());
+        let scratch = crate::groups::SCRATCH_LENGTH_PLACEHOLDER;
+        let placeholder = module.types_global_values.iter().position(|i| {
+            plan.collective_length
+                && i.class.opcode == Op::Constant
+                && literal_u32(i) == Some(scratch)
+        });
+        if let Some(p) = placeholder {
+            // The product where the placeholder was; the size's constants just before it.
+            let xy = fresh();
+            let imul = |id, a, b| {
+                Instruction::new(
+                    Op::SpecConstantOp,
+                    Some(uint),
+                    Some(id),
+                    vec![
+                        Operand::LiteralSpecConstantOpInteger(Op::IMul),
+                        Operand::IdRef(a),
+                        Operand::IdRef(b),
+                    ],
+                )
+            };
+            new.push(imul(xy, part_ids[0], part_ids[1]));
+            let length = module.types_global_values[p]
+                .result_id
+                .ok_or("a constant without an id")?;
+            module.types_global_values[p] = imul(length, xy, part_ids[2]);
+            at = p;
+            // The `uvec3` found after the placeholder moves before the composite.
+            if let Some(v) = module
+                .types_global_values
+                .iter()
+                .position(|i| i.result_id == Some(uvec3))
+                .filter(|&v| v > p)
+            {
+                let inst = module.types_global_values.remove(v);
+                new.insert(0, inst);
+            }
+        }
         module.types_global_values.splice(at..at, new);
         // The private copy starts as the specialized size.
         let named =

@@ -1,5 +1,7 @@
 //! The refusals of the portable targets: each `tests/diagnostics/*.cl` names its target on its
-//! first line (`// TARGET: wgsl`) and carries clang's `-verify` comments; compiling it through
+//! first line (`// TARGET: wgsl`; OpenCL C 1.2, or 2.0 where an `// options: -cl-std=CL2.0` line
+//! says so, as tests/clang_differential.rs reads it for clang)
+//! and carries clang's `-verify` comments; compiling it through
 //! `oclvk-naga` must give exactly those diagnostics (the frontend's `verify`), and never panic.
 
 #[path = "../../spirv-backend/tests/math_library/mod.rs"]
@@ -41,7 +43,14 @@ fn refusals_match_their_expectations() {
             .next()
             .and_then(|l| l.strip_prefix("// TARGET: "))
             .unwrap_or_else(|| panic!("{} has no '// TARGET: ' line", path.display()));
-        let fe = Frontend::compile_file(&path, &LangOptions::default(), WarningPolicy::default());
+        let mut lang = LangOptions::default();
+        if text
+            .lines()
+            .any(|l| l.trim() == "// options: -cl-std=CL2.0")
+        {
+            lang.std = oclvk_frontend::options::ClStd::Cl2_0;
+        }
+        let fe = Frontend::compile_file(&path, &lang, WarningPolicy::default());
         let mut diagnostics: Vec<_> = fe.diagnostics.iter().cloned().collect();
         let module = fe
             .module
@@ -99,4 +108,39 @@ fn a_kernel_compiles_alone() {
         "{:?}",
         missing[0].message
     );
+}
+
+/// The `cl_khr_subgroup_*` extensions' functions are refused naming the target (kept out of
+/// `tests/diagnostics/`: the repository's other tests compile every `.cl` file for the OpenCL
+/// target too, whose SPIR-V 1.0 has no GroupNonUniform capabilities).
+#[test]
+fn sub_group_extension_functions_are_refused_naming_the_target() {
+    let source = "kernel void k(global int *out) { out[0] = sub_group_shuffle(out[1], 2u); }\n";
+    let fe = Frontend::compile_source(
+        "shuffle.cl",
+        source,
+        &LangOptions {
+            std: oclvk_frontend::options::ClStd::Cl2_0,
+            ..LangOptions::default()
+        },
+        WarningPolicy::default(),
+    );
+    let module = fe.module.as_ref().expect("shuffle.cl compiles");
+    for target in [Target::Wgsl, Target::Hlsl, Target::Vulkan1_2Portable] {
+        let options = Options {
+            target,
+            ..Options::default()
+        };
+        let Err(errors) = compile(module, &options) else {
+            panic!("{target:?} compiles sub_group_shuffle");
+        };
+        let want = format!(
+            "'sub_group_shuffle' is not supported on the {} target",
+            target.name()
+        );
+        assert!(
+            errors.iter().any(|d| d.message == want),
+            "{target:?}: {errors:?}"
+        );
+    }
 }

@@ -70,11 +70,30 @@ fn snapshot(path: &Path, text: &str) -> Result<(), String> {
     }
 }
 
+/// The language options of a corpus file: OpenCL C 1.2, or the `-cl-std=` of its
+/// `// options:` line (as tests/clang_differential.rs reads it for clang).
+fn lang_options(source: &str) -> LangOptions {
+    let mut options = LangOptions::default();
+    let std = source
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("// options:"))
+        .flat_map(str::split_whitespace)
+        .find_map(|w| w.strip_prefix("-cl-std="));
+    if let Some(version) = std {
+        options.std = match version {
+            "CL2.0" => oclvk_frontend::options::ClStd::Cl2_0,
+            "CL3.0" => oclvk_frontend::options::ClStd::Cl3_0,
+            other => panic!("unknown -cl-std={other}"),
+        };
+    }
+    options
+}
+
 fn compile_for(source: &str, name: &str, target: Target) -> Result<Code, String> {
     let fe = Frontend::compile_source(
         name,
         source,
-        &LangOptions::default(),
+        &lang_options(source),
         WarningPolicy::default(),
     );
     let module = fe
@@ -99,11 +118,16 @@ fn compile_for(source: &str, name: &str, target: Target) -> Result<Code, String>
 /// WGSL read back by naga's own front end and validated, as wgpu does with a shader module.
 fn reparse_wgsl(text: &str) -> Result<(), String> {
     let module = naga::front::wgsl::parse_str(text).map_err(|e| e.emit_to_string(text))?;
+    // As wgpu validates it on a device with `Features::SUBGROUP` and `SUBGROUP_BARRIER`.
     naga::valid::Validator::new(
         naga::valid::ValidationFlags::all(),
         // WGSL's core `unpack2x16float` (`vload_half`).
-        naga::valid::Capabilities::SHADER_FLOAT16_IN_FLOAT32,
+        naga::valid::Capabilities::SHADER_FLOAT16_IN_FLOAT32
+            | naga::valid::Capabilities::SUBGROUP
+            | naga::valid::Capabilities::SUBGROUP_BARRIER,
     )
+    .subgroup_stages(naga::valid::ShaderStages::COMPUTE)
+    .subgroup_operations(naga::valid::SubgroupOperationSet::all())
     .validate(&module)
     .map(|_| ())
     .map_err(|e| format!("{:?}", e.into_inner()))

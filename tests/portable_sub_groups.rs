@@ -1,0 +1,249 @@
+//! The core sub-group functions (`cl_khr_subgroups`) on the portable targets: a kernel writing
+//! every work-item's sub-group sizes and ids next to the votes, broadcasts, reductions and
+//! scans runs through the default target and `vulkan1.2-portable` (a runtime without device
+//! addresses) on lavapipe, and every output must equal the default target's (which
+//! tests/sub_group_runs.rs checks against host references): the same driver arranges the
+//! sub-groups of both. Work-groups of 1, 33 and 96 work-items (sub-groups cut short at the end
+//! of a group) and a 2-D range whose X size is a multiple of 8 (lavapipe gives a narrower row
+//! a sub-group of its own: docs/architecture.md, "Sub-groups"); uniform ranges, as the portable
+//! runners take them for a kernel that reads its local size. Through `wgsl`, wgpu refuses
+//! the shader with an error naming the capability its device was not created with.
+
+#![cfg(feature = "wgpu")]
+
+mod common;
+
+use oclvk::naga_backend::{Code, Options};
+use oclvk::run::{RunConfig, RunSpecs};
+use oclvk::runner::{NdRange, Runtime, RuntimeOptions};
+use oclvk::spec::ArgSpec;
+use oclvk::spirv::reflect::Target;
+
+const KERNEL: &str = "
+kernel void sg(global const T *in, global T *out, global int *ids, global const float *f,
+               global float *fout) {
+    size_t g = get_global_linear_id();
+    size_t n = get_global_size(0) * get_global_size(1) * get_global_size(2);
+    T x = in[g];
+    ids[g] = get_sub_group_size();
+    ids[n + g] = get_max_sub_group_size();
+    ids[2 * n + g] = get_num_sub_groups();
+    ids[3 * n + g] = get_sub_group_id();
+    ids[4 * n + g] = get_sub_group_local_id();
+    ids[5 * n + g] = sub_group_all(x > (T)0) + 2 * sub_group_any(x > (T)1000);
+    out[g] = sub_group_broadcast(x, get_sub_group_size() - 1);
+    out[n + g] = sub_group_reduce_add(x);
+    out[2 * n + g] = sub_group_reduce_min(x);
+    out[3 * n + g] = sub_group_reduce_max(x);
+    out[4 * n + g] = sub_group_scan_inclusive_add(x);
+    out[5 * n + g] = sub_group_scan_inclusive_min(x);
+    out[6 * n + g] = sub_group_scan_inclusive_max(x);
+    out[7 * n + g] = sub_group_scan_exclusive_add(x);
+    out[8 * n + g] = sub_group_scan_exclusive_min(x);
+    out[9 * n + g] = sub_group_scan_exclusive_max(x);
+    sub_group_barrier(CLK_GLOBAL_MEM_FENCE);
+    fout[g] = sub_group_reduce_max(f[g]) + sub_group_scan_exclusive_add(f[g]);
+}
+";
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Path {
+    Default,
+    Vulkan12Portable,
+    Wgsl,
+}
+
+enum Module {
+    Spirv(oclvk::spirv::Output),
+    Wgsl(String, oclvk::spirv::reflect::ModuleReflection),
+}
+
+fn compile(ty: &str, path: Path) -> Result<Module, String> {
+    let options = oclvk::build_options::parse(&format!("-cl-std=CL2.0 -D T={ty}"))
+        .map_err(|e| e.to_string())?;
+    let target = match path {
+        Path::Default => {
+            return oclvk::compile_source("sg.cl", KERNEL, &options)
+                .into_result()
+                .map(Module::Spirv)
+                .map_err(|e| e.to_string())
+        }
+        Path::Vulkan12Portable => Target::Vulkan1_2Portable,
+        Path::Wgsl => Target::Wgsl,
+    };
+    let portable = Options {
+        target,
+        ..Options::default()
+    };
+    let (compilation, output) =
+        oclvk::compile_source_portable("sg.cl", KERNEL, &options, &portable);
+    let output = output.ok_or_else(|| compilation.render(oclvk::DiagnosticFormat::Text, false))?;
+    Ok(match output.code {
+        Code::Text(text) => Module::Wgsl(text, output.reflection),
+        Code::Words(words) => Module::Spirv(oclvk::spirv::Output {
+            words,
+            reflection: output.reflection,
+        }),
+    })
+}
+
+struct Runtimes {
+    default: Runtime,
+    no_addresses: Runtime,
+}
+
+fn runtimes() -> Runtimes {
+    let options = RuntimeOptions {
+        validation: true,
+        ..RuntimeOptions::from_env()
+    };
+    Runtimes {
+        default: Runtime::new(options.clone()).expect("a Vulkan device"),
+        no_addresses: Runtime::new(RuntimeOptions {
+            buffer_device_address: false,
+            ..options
+        })
+        .expect("a Vulkan device"),
+    }
+}
+
+fn specs(ty: &str, n: u64) -> Vec<ArgSpec> {
+    // Integer-valued floats: every order of a sum gives the same value.
+    let input = if ty == "double" {
+        format!("in=iota:{n}")
+    } else {
+        format!("in=rand:{n}:7")
+    };
+    [
+        input,
+        format!("out=zeros:{}", 10 * n),
+        format!("ids=zeros:{}", 6 * n),
+        format!("f=iota:{n}"),
+        format!("fout=zeros:{n}"),
+    ]
+    .iter()
+    .map(|s| ArgSpec::parse(s).expect("an argument spec"))
+    .collect()
+}
+
+/// Every buffer's bytes after one run, by argument name.
+fn run(
+    rts: &Runtimes,
+    module: &Module,
+    path: Path,
+    specs: &[ArgSpec],
+    global: &[u64],
+    local: &[u32],
+) -> Result<Vec<(String, Vec<u8>)>, String> {
+    let range = NdRange::new(global).with_local(local);
+    let Module::Spirv(output) = module else {
+        return Err("not SPIR-V".into());
+    };
+    let rt = if path == Path::Default {
+        &rts.default
+    } else {
+        &rts.no_addresses
+    };
+    let program = oclvk::load(rt, output).map_err(|e| e.to_string())?;
+    let report = rt
+        .run_specs(&program, "sg", &range, specs, &RunConfig::default())
+        .map_err(|e| e.to_string())?;
+    Ok(report
+        .outputs
+        .into_iter()
+        .map(|o| (o.param.name.clone(), o.bytes))
+        .collect())
+}
+
+const SHAPES: [(&[u64], &[u32]); 4] = [
+    (&[5], &[1]),
+    (&[99], &[33]),
+    (&[192], &[96]),
+    (&[32, 6], &[16, 3]),
+];
+
+#[test]
+fn sub_group_functions_equal_the_default_target_on_vulkan_portable() {
+    let rts = runtimes();
+    let mut failures = Vec::new();
+    for ty in ["int", "uint", "float", "long", "ulong", "double"] {
+        let reference = compile(ty, Path::Default).unwrap_or_else(|e| panic!("{ty}: {e}"));
+        let portable = compile(ty, Path::Vulkan12Portable).unwrap_or_else(|e| panic!("{ty}: {e}"));
+        for (global, local) in SHAPES {
+            let specs = specs(ty, global.iter().product());
+            let what = format!("{ty}, global {global:?}, local {local:?}");
+            let want = run(&rts, &reference, Path::Default, &specs, global, local)
+                .unwrap_or_else(|e| panic!("{what} on the default target: {e}"));
+            match run(
+                &rts,
+                &portable,
+                Path::Vulkan12Portable,
+                &specs,
+                global,
+                local,
+            ) {
+                Ok(got) => {
+                    for ((name, want), (_, got)) in want.iter().zip(&got) {
+                        if want != got {
+                            failures.push(format!("{what}: '{name}' differs"));
+                        }
+                    }
+                    eprintln!("  {what}: compared");
+                }
+                Err(e) => failures.push(format!("{what}: {e}")),
+            }
+        }
+    }
+    for rt in [&rts.default, &rts.no_addresses] {
+        let messages = rt.validation_messages();
+        assert!(messages.is_empty(), "validation:\n{}", messages.join("\n"));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_reflection_lists_the_sub_group_operation_classes() {
+    use oclvk::spirv::reflect::SubGroupOperation as Class;
+    let Ok(Module::Spirv(output)) = compile("long", Path::Vulkan12Portable) else {
+        panic!("vulkan1.2-portable compiles the sub-group kernel");
+    };
+    let kernel = output.reflection.kernel("sg").expect("the kernel");
+    for class in [
+        Class::Basic,
+        Class::Vote,
+        Class::Arithmetic,
+        Class::Shuffle,
+        Class::ShuffleRelative,
+    ] {
+        assert!(
+            kernel.sub_group_operations.contains(&class),
+            "{class:?} missing: {:?}",
+            kernel.sub_group_operations
+        );
+    }
+    assert!(kernel.sub_group_extended_types);
+}
+
+#[test]
+fn wgpu_without_the_subgroup_feature_refuses_the_wgsl_by_name() {
+    let Ok(Module::Wgsl(text, reflection)) = compile("int", Path::Wgsl) else {
+        panic!("wgsl compiles the sub-group kernel");
+    };
+    let options = RuntimeOptions::from_env();
+    let wgpu = oclvk::wgpu_run::WgpuDevice::new(options.device.as_ref(), options.timeout)
+        .expect("a wgpu Vulkan adapter");
+    let range = NdRange::new(&[64]).with_local(&[32]);
+    let result = wgpu.run_specs(
+        &text,
+        &reflection,
+        "sg",
+        &range,
+        &specs("int", 64),
+        &RunConfig::default(),
+    );
+    let Err(e) = result else {
+        panic!("wgpu runs sub-group operations on a device made without Features::SUBGROUP");
+    };
+    let message = e.to_string();
+    assert!(message.contains("SUBGROUP"), "{message}");
+}
