@@ -7,7 +7,9 @@
 //! of a group) and a 2-D range whose X size is a multiple of 8 (lavapipe gives a narrower row
 //! a sub-group of its own: docs/architecture.md, "Sub-groups"); uniform ranges, as the portable
 //! runners take them for a kernel that reads its local size. Through `wgsl`, wgpu refuses
-//! the shader with an error naming the capability its device was not created with.
+//! the shader with an error naming the capability where the adapter lacks it, and elsewhere
+//! its outputs equal the default target's; a 2-D work-group is refused by the wgpu runner
+//! (WebGPU gives no sub-group ids there).
 
 #![cfg(feature = "wgpu")]
 
@@ -224,26 +226,68 @@ fn the_reflection_lists_the_sub_group_operation_classes() {
     assert!(kernel.sub_group_extended_types);
 }
 
+/// Through `wgsl`: where the adapter has `Features::SUBGROUP` (the wgpu runner asks for it), the
+/// outputs equal the default target's for the 32-bit types; else wgpu refuses the module with
+/// an error naming the capability, never a wrong answer.
 #[test]
-fn wgpu_without_the_subgroup_feature_refuses_the_wgsl_by_name() {
-    let Ok(Module::Wgsl(text, reflection)) = compile("int", Path::Wgsl) else {
-        panic!("wgsl compiles the sub-group kernel");
-    };
+fn sub_group_functions_through_wgpu_equal_the_default_target_or_are_refused_by_name() {
+    let rts = runtimes();
     let options = RuntimeOptions::from_env();
     let wgpu = oclvk::wgpu_run::WgpuDevice::new(options.device.as_ref(), options.timeout)
         .expect("a wgpu Vulkan adapter");
-    let range = NdRange::new(&[64]).with_local(&[32]);
-    let result = wgpu.run_specs(
-        &text,
-        &reflection,
-        "sg",
-        &range,
-        &specs("int", 64),
-        &RunConfig::default(),
-    );
-    let Err(e) = result else {
-        panic!("wgpu runs sub-group operations on a device made without Features::SUBGROUP");
-    };
-    let message = e.to_string();
-    assert!(message.contains("SUBGROUP"), "{message}");
+    let mut failures = Vec::new();
+    for ty in ["int", "uint", "float"] {
+        let reference = compile(ty, Path::Default).unwrap_or_else(|e| panic!("{ty}: {e}"));
+        let Ok(Module::Wgsl(text, reflection)) = compile(ty, Path::Wgsl) else {
+            panic!("wgsl compiles the sub-group kernel for {ty}");
+        };
+        for (global, local) in SHAPES {
+            let specs = specs(ty, global.iter().product());
+            let what = format!("{ty}, global {global:?}, local {local:?}");
+            let range = NdRange::new(global).with_local(local);
+            let result = wgpu.run_specs(
+                &text,
+                &reflection,
+                "sg",
+                &range,
+                &specs,
+                &RunConfig::default(),
+            );
+            if local.len() > 1 {
+                // WebGPU gives no sub-group ids in a multi-dimensional work-group.
+                let Err(e) = result else {
+                    panic!("{what}: wgpu ran sub-groups in a 2-D work-group");
+                };
+                let message = e.to_string();
+                assert!(
+                    message.contains("launch it with a 1-D work-group"),
+                    "{message}"
+                );
+                continue;
+            }
+            if !wgpu.sub_groups() {
+                let Err(e) = result else {
+                    panic!("wgpu ran sub-group operations on a device without Features::SUBGROUP");
+                };
+                let message = e.to_string();
+                assert!(message.contains("SUBGROUP"), "{message}");
+                eprintln!("  {what}: refused by wgpu ({})", wgpu.name());
+                continue;
+            }
+            let want = run(&rts, &reference, Path::Default, &specs, global, local)
+                .unwrap_or_else(|e| panic!("{what} on the default target: {e}"));
+            match result {
+                Ok(report) => {
+                    for ((name, want), got) in want.iter().zip(&report.outputs) {
+                        if *want != got.bytes {
+                            failures.push(format!("{what}: '{name}' differs through wgsl"));
+                        }
+                    }
+                    eprintln!("  {what}: compared through wgsl");
+                }
+                Err(e) => failures.push(format!("{what}: {e}")),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -486,11 +486,22 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 value: v,
             });
         }
-        // A module calling sub-group functions: the sub-group inputs, likewise.
-        for (k, (name, builtin, var)) in crate::groups::sub_group_inputs(self.mw)
-            .into_iter()
-            .enumerate()
-        {
+        // A module calling sub-group functions: the sub-group inputs, likewise. naga (as
+        // WebGPU) gives no sub-group ids in a work-group of more than one dimension.
+        let sub_group_inputs = crate::groups::sub_group_inputs(self.mw);
+        if let (false, Some(size)) = (sub_group_inputs.is_empty(), self.mw.written_local_size()) {
+            if size[1] * size[2] > 1 {
+                return self.err(
+                    self.f.span,
+                    format_args!(
+                        "a kernel calling sub-group functions with a work-group size of more \
+                         than one dimension ({}, {}, {})",
+                        size[0], size[1], size[2]
+                    ),
+                );
+            }
+        }
+        for (k, (name, builtin, var)) in sub_group_inputs.into_iter().enumerate() {
             let ty = self.mw.u32_ty();
             self.out.arguments.push(naga::FunctionArgument {
                 name: Some(name.into()),

@@ -349,18 +349,20 @@ impl<'m> ModuleWriter<'m> {
     /// module fixes it; `None` where the work-group size is an override or specialization
     /// constant (`groups` sizes its scratch arrays by it).
     pub fn fixed_group_items(&self) -> Option<u32> {
+        self.written_local_size().map(|size| size.iter().product())
+    }
+
+    /// The work-group size the written module fixes for the kernel being lowered: its
+    /// `reqd_work_group_size`, else the module's one size where the target takes no
+    /// overrides; `None` where it is an override or specialization constant.
+    pub fn written_local_size(&self) -> Option<[u32; 3]> {
         if let Some(size) = self.fixed_local_size() {
-            return Some(size.iter().product());
+            return Some(size);
         }
         if self.features.overrides || self.flexible_size {
             return None;
         }
-        Some(
-            self.module_size
-                .unwrap_or(DEFAULT_WORK_GROUP_SIZE)
-                .iter()
-                .product(),
-        )
+        Some(self.module_size.unwrap_or(DEFAULT_WORK_GROUP_SIZE))
     }
 
     /// The module's private copy of program-scope `constant` data.

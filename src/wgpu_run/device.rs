@@ -76,12 +76,14 @@ impl WgpuDevice {
                 })
             })?;
         let info = adapter.get_info();
-        let timestamps = adapter.features().contains(wgpu::Features::TIMESTAMP_QUERY);
-        let required_features = if timestamps {
-            wgpu::Features::TIMESTAMP_QUERY
-        } else {
-            wgpu::Features::empty()
-        };
+        // Timestamps for the kernel times, sub-group operations for kernels that use them
+        // (a module using one is refused by wgpu on a device without it), where the adapter
+        // has them.
+        let wanted_features = wgpu::Features::TIMESTAMP_QUERY
+            | wgpu::Features::SUBGROUP
+            | wgpu::Features::SUBGROUP_BARRIER;
+        let required_features = adapter.features() & wanted_features;
+        let timestamps = required_features.contains(wgpu::Features::TIMESTAMP_QUERY);
         let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
             label: Some("oclvk"),
             required_features,
@@ -137,6 +139,12 @@ impl WgpuDevice {
     /// The limits launches are planned within.
     pub fn limits(&self) -> &DeviceLimits {
         &self.limits
+    }
+
+    /// Whether the device was made with `Features::SUBGROUP` (the adapter has it), so that
+    /// modules using sub-group operations run.
+    pub fn sub_groups(&self) -> bool {
+        self.device.features().contains(wgpu::Features::SUBGROUP)
     }
 
     /// The errors wgpu reported since the last check, as one error about `what`.

@@ -48,6 +48,11 @@ pub enum WgpuError {
     Wgpu { what: String, message: String },
     #[error("kernel '{kernel}' did not finish within {timeout_ms} ms")]
     Timeout { kernel: String, timeout_ms: u128 },
+    #[error(
+        "kernel '{kernel}' uses sub-group functions, whose ids WebGPU does not give in a \
+         multi-dimensional work-group (local size {local:?}): launch it with a 1-D work-group"
+    )]
+    MultiDimensionalSubGroups { kernel: String, local: [u32; 3] },
 }
 
 pub type Result<T> = std::result::Result<T, WgpuError>;
@@ -201,6 +206,16 @@ impl WgpuDevice {
         let declared = declared_overrides(wgsl)?;
         let shader = self.shader(wgsl)?;
         let layout = self.layout(bindings, blocks.first().map_or(0, Vec::len) as u64)?;
+        // naga (as WebGPU) refuses `subgroup_id`/`subgroup_invocation_id`, which the WGSL of a
+        // kernel using sub-groups reads, in a work-group of more than one dimension.
+        if !kernel.sub_group_operations.is_empty() {
+            if let Some(part) = plan.dispatches.iter().find(|p| p.local[1] * p.local[2] > 1) {
+                return Err(WgpuError::MultiDimensionalSubGroups {
+                    kernel: kernel.name.clone(),
+                    local: part.local,
+                });
+            }
+        }
         // One pipeline per work-group shape (the smaller last group's is another).
         let mut pipelines: Vec<([u32; 3], wgpu::ComputePipeline)> = Vec::new();
         for part in &plan.dispatches {
