@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use oclvk::bench::compile::{CompileReport, CompileRow};
+use oclvk::bench::compile::{CompileReport, CompileRow, MathCost};
 use oclvk::bench::{KernelRow, Overhead, PortableTarget, Report, Side, Size};
 use std::collections::BTreeSet;
 
@@ -193,6 +193,12 @@ fn bench_json_keys_are_documented() {
             }],
             geomean_speedup: Some(1.0),
             geomean_speedup_cli: Some(1.0),
+            math_cost: Some(MathCost {
+                plain_cli_ms: 1.0,
+                math_cli_ms: 1.0,
+                ratio: 1.0,
+            }),
+            math_cost_error: None,
         }),
         compile_error: None,
         portable_target: Some(PortableTarget::Wgsl),

@@ -28,6 +28,19 @@ pub struct CompileRow {
     pub oclvk_error: Option<String>,
 }
 
+/// What linking the math library costs a command-line compile (issue #19): `oclvk compile` of
+/// [`MATH_KERNEL`] against [`PLAIN_KERNEL`], each a process, so that each reads the library
+/// back as a command-line compile does (in process, the second compile finds it remembered).
+#[derive(Clone, Debug, Serialize)]
+pub struct MathCost {
+    /// `oclvk compile` of the plain kernel (best of the runs).
+    pub plain_cli_ms: f64,
+    /// `oclvk compile` of the math kernel (best of the runs).
+    pub math_cli_ms: f64,
+    /// math_cli_ms / plain_cli_ms.
+    pub ratio: f64,
+}
+
 /// The whole comparison.
 #[derive(Clone, Debug, Serialize)]
 pub struct CompileReport {
@@ -38,6 +51,65 @@ pub struct CompileReport {
     pub geomean_speedup: Option<f64>,
     /// Geometric mean of the process-to-process speedups.
     pub geomean_speedup_cli: Option<f64>,
+    /// The math kernel's command-line compile against the plain one's; `None` when the running
+    /// program is not the oclvk CLI or a compile failed (`math_cost_error`).
+    pub math_cost: Option<MathCost>,
+    pub math_cost_error: Option<String>,
+}
+
+/// A kernel calling `sin`, `exp` and `pow` on floats: its compile links the math library
+/// functions those reach (53 of them).
+pub const MATH_KERNEL: &str =
+    "kernel void math(global const float *a, global const float *b, global float *out)
+{
+    size_t i = get_global_id(0);
+    out[i] = sin(a[i]) + exp(b[i]) + pow(a[i], b[i]);
+}
+";
+
+/// Vector addition (`examples/vadd.cl`): a compile that links no library function.
+pub const PLAIN_KERNEL: &str =
+    "kernel void vadd(global const float *a, global const float *b, global float *c)
+{
+    size_t i = get_global_id(0);
+    c[i] = a[i] + b[i];
+}
+";
+
+/// [`MathCost`] through the CLI `exe`: `runs` compiles of each kernel, alternating so that the
+/// machine's load falls on both alike, best of each kept.
+fn math_cost(exe: &Path, scratch: &Path, runs: u32) -> Result<MathCost, String> {
+    let write = |name: &str, text: &str| {
+        let p = scratch.join(name);
+        std::fs::write(&p, text).map_err(|e| format!("cannot write {}: {e}", p.display()))?;
+        Ok::<_, String>(p)
+    };
+    let plain = write("math_cost_plain.cl", PLAIN_KERNEL)?;
+    let math = write("math_cost_math.cl", MATH_KERNEL)?;
+    let out = scratch.join("math_cost.spv");
+    let compile = |file: &Path| {
+        let t = Instant::now();
+        run_tool(
+            Command::new(exe)
+                .arg("compile")
+                .arg(file)
+                .arg("-o")
+                .arg(&out),
+        )?;
+        Ok::<_, String>(t.elapsed())
+    };
+    let (mut plain_best, mut math_best) = (Duration::MAX, Duration::MAX);
+    for _ in 0..runs {
+        plain_best = plain_best.min(compile(&plain)?);
+        math_best = math_best.min(compile(&math)?);
+    }
+    let plain_cli_ms = plain_best.as_secs_f64() * 1e3;
+    let math_cli_ms = math_best.as_secs_f64() * 1e3;
+    Ok(MathCost {
+        plain_cli_ms,
+        math_cli_ms,
+        ratio: math_cli_ms / plain_cli_ms,
+    })
 }
 
 fn best<T>(runs: u32, mut f: impl FnMut() -> Result<T, String>) -> Result<Duration, String> {
@@ -167,6 +239,8 @@ pub fn compare(runs: u32) -> Result<CompileReport, String> {
             oclvk_error: oclvk.err(),
         });
     }
+    // More runs than the table's: the two differ by a fraction of a millisecond.
+    let math = cli.as_ref().map(|exe| math_cost(exe, &scratch, 20));
     let _ = std::fs::remove_dir_all(&scratch);
     let speedups: Vec<f64> = rows.iter().filter_map(|r| r.speedup).collect();
     let cli_speedups: Vec<f64> = rows.iter().filter_map(|r| r.speedup_cli).collect();
@@ -176,5 +250,7 @@ pub fn compare(runs: u32) -> Result<CompileReport, String> {
         llvm_spirv,
         geomean_speedup: super::geomean(&speedups),
         rows,
+        math_cost_error: math.as_ref().and_then(|m| m.as_ref().err().cloned()),
+        math_cost: math.and_then(Result::ok),
     })
 }

@@ -245,6 +245,17 @@ pub fn render_table(r: &Report) -> String {
             opt(c.geomean_speedup, 1),
             opt(c.geomean_speedup_cli, 1)
         );
+        if let Some(m) = &c.math_cost {
+            let _ = writeln!(
+                out,
+                "math library cost (oclvk compile, best of 20): sin/exp/pow kernel {:.2} ms, \
+                 vector addition {:.2} ms, ratio {:.3}",
+                m.math_cli_ms, m.plain_cli_ms, m.ratio
+            );
+        }
+        if let Some(e) = &c.math_cost_error {
+            let _ = writeln!(out, "math library cost: {e}");
+        }
     }
     if let Some(e) = &r.compile_error {
         let _ = writeln!(out, "\ncompile comparison: {e}");

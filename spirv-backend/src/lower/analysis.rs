@@ -41,9 +41,15 @@ pub(crate) fn analyze(m: &ir::Module, implicit_values: bool) -> Result<Info, Vec
     let mut diags = Vec::new();
     let mut state = HandleVec::filled(0u8, n);
     let mut order = Vec::new();
+    // Each function's calls, found once for the three walks below.
+    let calls: HandleVec<ir::Function, Vec<(FunctionId, ir::ExprId)>> =
+        m.functions.iter().map(callees).collect();
     for root in m.functions.handles() {
         if state[root] == 0 {
-            dfs(m, root, &mut state, &mut Vec::new(), &mut order, &mut diags);
+            let mut path = Vec::new();
+            dfs(
+                m, &calls, root, &mut state, &mut path, &mut order, &mut diags,
+            );
         }
     }
     if !diags.is_empty() {
@@ -59,7 +65,7 @@ pub(crate) fn analyze(m: &ir::Module, implicit_values: bool) -> Result<Info, Vec
     for (i, f) in m.functions.enumerate() {
         let mut stores = HandleVec::for_arena(&f.locals, 0u32);
         let temps = local_temps(f);
-        for (callee, _) in callees(f) {
+        for &(callee, _) in &calls[i] {
             if let Some(c) = info.called.get_mut(callee) {
                 *c = true;
             }
@@ -126,7 +132,7 @@ pub(crate) fn analyze(m: &ir::Module, implicit_values: bool) -> Result<Info, Vec
     for &i in &order {
         let mut set = direct[i].clone();
         let mut globals = info.globals[i].clone();
-        for (c, _) in callees(m.function(i)) {
+        for &(c, _) in &calls[i] {
             set.extend(info.implicit[c].iter().copied());
             globals.extend(info.globals[c].iter().copied());
         }
@@ -169,6 +175,7 @@ pub(crate) fn addressed_local(
 
 fn dfs(
     m: &ir::Module,
+    calls: &HandleVec<ir::Function, Vec<(FunctionId, ir::ExprId)>>,
     fid: FunctionId,
     state: &mut HandleVec<ir::Function, u8>,
     path: &mut Vec<FunctionId>,
@@ -178,7 +185,7 @@ fn dfs(
     state[fid] = 1;
     path.push(fid);
     let f = m.function(fid);
-    for (callee, at) in callees(f) {
+    for &(callee, at) in &calls[fid] {
         let Some(c) = state.get(callee).copied() else {
             diags.push(Diagnostic::error(
                 f.expr(at).span,
@@ -203,7 +210,7 @@ fn dfs(
             };
             diags.push(Diagnostic::error(f.expr(at).span, msg));
         } else if c == 0 {
-            dfs(m, callee, state, path, order, diags);
+            dfs(m, calls, callee, state, path, order, diags);
         }
     }
     path.pop();

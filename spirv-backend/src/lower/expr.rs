@@ -175,7 +175,7 @@ impl ModuleWriter<'_> {
         let layout = self.layout_for(storage);
         let mt = self.ty(pointee, layout, span)?;
         let (ma, ops) = self.mem_operands(storage, pointee, pty);
-        let v = self.b.load(mt, None, p, ma, ops)?;
+        let v = self.load_inst(mt, p, ma, ops)?;
         self.mem_to_value(v, pointee, layout, span)
     }
 
@@ -194,7 +194,7 @@ impl ModuleWriter<'_> {
         let layout = self.layout_for(storage);
         let v = self.value_to_mem(v, pointee, layout, span)?;
         let (ma, ops) = self.mem_operands(storage, pointee, pty);
-        self.b.store(p, v, ma, ops)?;
+        self.store_inst(p, v, ma, ops)?;
         Ok(())
     }
 

@@ -311,7 +311,7 @@ impl ModuleWriter<'_> {
             at += 1;
         }
         let label = self.b.id();
-        self.b.begin_block(Some(label))?;
+        self.begin_block(label)?;
         let mut fw = FunctionWriter::new(self, key.func, id, label);
         fw.f.params = params;
         fw.f.implicit = hidden;
@@ -682,11 +682,11 @@ impl FunctionWriter<'_, '_> {
                                 _ => "returning this pointer to private or local memory is not supported on the Vulkan target (it points into a union, or into an object with packed members or holding images, samplers, events or generic pointers)",
                             });
                         };
-                        self.w.b.ret_value(returned)?;
+                        self.w.ret_value(returned)?;
                     }
                     Some(v) => {
                         let w = self.stored_value(*v)?.0;
-                        self.w.b.ret_value(w)?;
+                        self.w.ret_value(w)?;
                     }
                     None => self.w.b.ret()?,
                 }

@@ -110,7 +110,11 @@ enum Node {
 /// One function's pointer groups.
 #[derive(Default)]
 struct Groups {
-    /// Fx: looked up for every pointer-typed expression of every function.
+    /// Each expression's node, by expression ([`NO_NODE`] where it is none): most nodes are
+    /// expressions, looked up for every pointer-typed one, and a table indexed by the
+    /// expression costs no hashing and no rehashing as the function's nodes grow.
+    expr_nodes: Vec<u32>,
+    /// The other nodes (temporaries, pointer variables, objects).
     index: rustc_hash::FxHashMap<Node, usize>,
     parent: Vec<usize>,
     /// Groups met by an operation that needs addresses (by member).
@@ -126,8 +130,32 @@ struct Groups {
     global: Vec<(usize, Option<FunctionId>)>,
 }
 
+/// An expression without a node in [`Groups::expr_nodes`].
+const NO_NODE: u32 = u32::MAX;
+
 impl Groups {
+    /// A function's groups, with room for the nodes of its `exprs` expressions.
+    fn new(exprs: usize) -> Groups {
+        Groups {
+            expr_nodes: vec![NO_NODE; exprs],
+            ..Groups::default()
+        }
+    }
+
     fn node(&mut self, n: Node) -> usize {
+        if let Node::Expr(e) = n {
+            let k = e.index();
+            if k >= self.expr_nodes.len() {
+                self.expr_nodes.resize(k + 1, NO_NODE);
+            }
+            if self.expr_nodes[k] != NO_NODE {
+                return self.expr_nodes[k] as usize;
+            }
+            let i = self.parent.len();
+            self.parent.push(i);
+            self.expr_nodes[k] = i as u32;
+            return i;
+        }
         if let Some(&i) = self.index.get(&n) {
             return i;
         }
@@ -199,7 +227,7 @@ fn strip_casts(func: &ir::Function, mut e: ExprId) -> ExprId {
 
 fn function_groups(m: &ir::Module, fid: FunctionId) -> Groups {
     let func = m.function(fid);
-    let mut g = Groups::default();
+    let mut g = Groups::new(func.exprs.len());
     let temps = super::analysis::local_temps(func);
     // `(ulong)p < (ulong)q`: sema's pointer comparison; the casts only mix the two groups.
     let mut compared = BTreeSet::new();
@@ -463,32 +491,40 @@ fn obj_space(m: &ir::Module, o: Obj) -> AddressSpace {
     }
 }
 
-/// The functions each function calls.
-fn callees_of(m: &ir::Module, fid: FunctionId) -> BTreeSet<FunctionId> {
-    m.function(fid)
+/// The functions a function calls, in order, each once.
+fn callees_of(m: &ir::Module, fid: FunctionId) -> Vec<FunctionId> {
+    let mut callees: Vec<FunctionId> = m
+        .function(fid)
         .exprs
         .iter()
         .filter_map(|e| match e.kind {
             ExprKind::Call { function, .. } => Some(function),
             _ => None,
         })
-        .collect()
+        .collect();
+    callees.sort_unstable();
+    callees.dedup();
+    callees
 }
 
-/// Functions with every caller before its callees (the module has no recursion).
-fn callers_first(m: &ir::Module) -> Vec<FunctionId> {
+/// Functions with every caller before its callees (the module has no recursion), given each
+/// function's callees.
+fn callers_first(
+    m: &ir::Module,
+    callees: &HandleVec<ir::Function, Vec<FunctionId>>,
+) -> Vec<FunctionId> {
     fn visit(
-        m: &ir::Module,
         f: FunctionId,
+        callees: &HandleVec<ir::Function, Vec<FunctionId>>,
         seen: &mut HandleVec<ir::Function, bool>,
         post: &mut Vec<FunctionId>,
     ) {
         if std::mem::replace(&mut seen[f], true) {
             return;
         }
-        for c in callees_of(m, f) {
+        for &c in &callees[f] {
             if seen.get(c).is_some() {
-                visit(m, c, seen, post);
+                visit(c, callees, seen, post);
             }
         }
         post.push(f);
@@ -496,7 +532,7 @@ fn callers_first(m: &ir::Module) -> Vec<FunctionId> {
     let mut seen = HandleVec::for_arena(&m.functions, false);
     let mut post = Vec::new();
     for f in m.function_ids() {
-        visit(m, f, &mut seen, &mut post);
+        visit(f, callees, &mut seen, &mut post);
     }
     post.reverse();
     post
@@ -668,7 +704,9 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
     // every function that may be active below it (its callers, transitively), like a stack laid
     // out at compile time, so one address names one object on any call path.
     let mut frame_start = HandleVec::filled(FIRST_OFFSET, n);
-    for fid in callers_first(m) {
+    let callees: HandleVec<ir::Function, Vec<FunctionId>> =
+        m.function_ids().map(|f| callees_of(m, f)).collect();
+    for fid in callers_first(m, &callees) {
         let mut cursor = frame_start[fid];
         for o in &homed_objs {
             if let Obj::Local(f, l) = *o {
@@ -682,7 +720,7 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
         if !homes.private[fid].is_empty() {
             homes.private_size = homes.private_size.max(cursor);
         }
-        for c in callees_of(m, fid) {
+        for &c in &callees[fid] {
             if let Some(s) = frame_start.get_mut(c) {
                 *s = (*s).max(cursor);
             }

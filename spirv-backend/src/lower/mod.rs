@@ -548,19 +548,104 @@ impl<'m> ModuleWriter<'m> {
         found
     }
 
-    fn op_raw(&mut self, opcode: spirv::Op, ty: Word, operands: &[Word]) -> R<Word> {
-        let id = self.b.id();
-        self.id_types.insert(id, ty);
+    /// The instruction `dr::Instruction::new` makes, its grammar entry found once per opcode
+    /// (see [`ModuleWriter::instruction_classes`]): the writer's frequent instructions are made
+    /// here rather than by rspirv's `Builder` methods, which search the grammar each time.
+    pub fn instruction(
+        &mut self,
+        opcode: spirv::Op,
+        result_type: Option<Word>,
+        result_id: Option<Word>,
+        operands: Vec<Operand>,
+    ) -> dr::Instruction {
         let class = *self
             .instruction_classes
             .entry(opcode)
             .or_insert_with(|| rspirv::grammar::INSTRUCTION_TABLE.get(opcode));
-        let inst = dr::Instruction {
+        dr::Instruction {
             class,
-            result_type: Some(ty),
-            result_id: Some(id),
-            operands: operands.iter().map(|&w| Operand::IdRef(w)).collect(),
-        };
+            result_type,
+            result_id,
+            operands,
+        }
+    }
+
+    /// Opens block `label` in the current function (rspirv's `Builder::begin_block`).
+    pub fn begin_block(&mut self, label: Word) -> R<()> {
+        self.b.begin_block_no_label(Some(label))?;
+        let inst = self.instruction(spirv::Op::Label, None, Some(label), Vec::new());
+        if let (Some(f), Some(at)) = (self.b.selected_function(), self.b.selected_block()) {
+            self.b.module_mut().functions[f].blocks[at].label = Some(inst);
+        }
+        Ok(())
+    }
+
+    /// Ends the current block with the terminator `opcode` (as rspirv's `Builder::branch`,
+    /// `ret_value` ...).
+    pub fn terminate(&mut self, opcode: spirv::Op, operands: Vec<Operand>) -> R<()> {
+        let inst = self.instruction(opcode, None, None, operands);
+        self.b.insert_into_block(InsertPoint::End, inst)?;
+        self.b.select_block(None)?;
+        Ok(())
+    }
+
+    /// Ends the current block with `OpReturnValue value`.
+    pub fn ret_value(&mut self, value: Word) -> R<()> {
+        self.terminate(spirv::Op::ReturnValue, vec![Operand::IdRef(value)])
+    }
+
+    /// `OpLoad` (rspirv's `Builder::load`).
+    pub fn load_inst(
+        &mut self,
+        ty: Word,
+        pointer: Word,
+        access: Option<spirv::MemoryAccess>,
+        access_operands: Vec<Operand>,
+    ) -> R<Word> {
+        let id = self.b.id();
+        let mut operands = Vec::with_capacity(2 + access_operands.len());
+        operands.push(Operand::IdRef(pointer));
+        operands.extend(access.map(Operand::MemoryAccess));
+        operands.extend(access_operands);
+        let inst = self.instruction(spirv::Op::Load, Some(ty), Some(id), operands);
+        self.b.insert_into_block(InsertPoint::End, inst)?;
+        Ok(id)
+    }
+
+    /// `OpStore` (rspirv's `Builder::store`).
+    pub fn store_inst(
+        &mut self,
+        pointer: Word,
+        value: Word,
+        access: Option<spirv::MemoryAccess>,
+        access_operands: Vec<Operand>,
+    ) -> R<()> {
+        let mut operands = Vec::with_capacity(3 + access_operands.len());
+        operands.push(Operand::IdRef(pointer));
+        operands.push(Operand::IdRef(value));
+        operands.extend(access.map(Operand::MemoryAccess));
+        operands.extend(access_operands);
+        let inst = self.instruction(spirv::Op::Store, None, None, operands);
+        self.b.insert_into_block(InsertPoint::End, inst)?;
+        Ok(())
+    }
+
+    /// `OpDecorate id decoration` without literals (rspirv's `Builder::decorate`).
+    pub fn decorate(&mut self, id: Word, decoration: spirv::Decoration) {
+        let inst = self.instruction(
+            spirv::Op::Decorate,
+            None,
+            None,
+            vec![Operand::IdRef(id), Operand::Decoration(decoration)],
+        );
+        self.b.module_mut().annotations.push(inst);
+    }
+
+    fn op_raw(&mut self, opcode: spirv::Op, ty: Word, operands: &[Word]) -> R<Word> {
+        let id = self.b.id();
+        self.id_types.insert(id, ty);
+        let operands = operands.iter().map(|&w| Operand::IdRef(w)).collect();
+        let inst = self.instruction(opcode, Some(ty), Some(id), operands);
         self.b.insert_into_block(InsertPoint::End, inst)?;
         // FNegate too: NVIDIA's compiler folds an undecorated negation into the arithmetic
         // that uses it and drops that operation's NoContraction (the double-double error
@@ -587,8 +672,7 @@ impl<'m> ModuleWriter<'m> {
             && !self.fast_math
             && self.shape(ty).is_some_and(|s| s.float && s.bits == 64);
         if unfused || exact_double_division {
-            self.b
-                .decorate(id, spirv::Decoration::NoContraction, std::iter::empty());
+            self.decorate(id, spirv::Decoration::NoContraction);
         }
         Ok(id)
     }
@@ -623,7 +707,7 @@ impl<'m> ModuleWriter<'m> {
     /// Declares a Function variable at the start of the current function's entry block.
     pub fn entry_var(&mut self, ptr_ty: Word) -> R<Word> {
         let id = self.b.id();
-        let inst = dr::Instruction::new(
+        let inst = self.instruction(
             spirv::Op::Variable,
             Some(ptr_ty),
             Some(id),
@@ -722,13 +806,14 @@ impl<'m> FunctionWriter<'_, 'm> {
     }
     /// Starts a new block (the previous one must be terminated).
     pub fn begin(&mut self, label: Word) -> R<()> {
-        self.w.b.begin_block(Some(label))?;
+        self.w.begin_block(label)?;
         self.f.label = label;
         self.f.open = true;
         Ok(())
     }
     pub fn branch(&mut self, target: Word) -> R<()> {
-        self.w.b.branch(target)?;
+        self.w
+            .terminate(spirv::Op::Branch, vec![Operand::IdRef(target)])?;
         self.f.open = false;
         Ok(())
     }

@@ -34,6 +34,9 @@ const MAX_OFFSETS: usize = 64;
 /// `m` with shared buffer offsets computed once per statement, or `None` when none qualifies.
 pub(crate) fn share_offsets(m: &ir::Module) -> Option<ir::Module> {
     let any = m.functions.iter().any(|f| {
+        if !has_buffer_offsets(&m.types, f) {
+            return false;
+        }
         let mut found = false;
         for_each_statement_root(&f.body, &mut |root| {
             found |= !groups(&m.types, f, root).is_empty();
@@ -48,6 +51,9 @@ pub(crate) fn share_offsets(m: &ir::Module) -> Option<ir::Module> {
         types, functions, ..
     } = &mut out;
     for func in functions.iter_mut() {
+        if !has_buffer_offsets(types, func) {
+            continue;
+        }
         let mut next_temp = func.first_free_temp();
         let mut body = std::mem::take(&mut func.body);
         rewrite_block(types, func, &mut body, &mut next_temp);
@@ -229,6 +235,18 @@ fn locals_read(func: &ir::Function, e: ExprId, out: &mut Vec<LocalId>) {
         }
         push_operands(func, &kind, &mut pending);
     }
+}
+
+/// Whether `func` offsets a `global` or `constant` pointer at all ([`offset`]'s first
+/// condition): a function without one (most of the math library's) has no statement to walk.
+fn has_buffer_offsets(types: &ir::TypeArena, func: &ir::Function) -> bool {
+    func.exprs.iter().any(|e| {
+        matches!(e.kind, ExprKind::PtrOffset { .. })
+            && matches!(
+                types.pointee(e.ty),
+                Some((_, ir::AddressSpace::Global | ir::AddressSpace::Constant))
+            )
+    })
 }
 
 fn offset(types: &ir::TypeArena, func: &ir::Function, e: ExprId) -> Option<Offset> {
