@@ -7,7 +7,8 @@
 //!   specialization of helpers per pointer-argument shape);
 //! - `function`: the function writer (expressions, statements, the memory model: pointers as
 //!   a root resource plus indices);
-//! - `builtins`: OpenCL C's builtin functions (`intops`: the integer families);
+//! - `builtins`: OpenCL C's builtin functions (`intops`: the integer families; `exact_math`:
+//!   `nextafter`, `maxmag`, `minmag`, `remainder` and `remquo` on the floats' bits);
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
 //! - `fold`: integer operations on literals folded, wrapping (WGSL refuses constant
 //!   expressions that overflow);
@@ -25,6 +26,7 @@ mod argblock;
 mod builtins;
 mod contraction;
 mod emit;
+mod exact_math;
 mod fold;
 mod function;
 mod intops;
