@@ -10,6 +10,7 @@
 //! - `builtins`: OpenCL C's builtin functions (`intops`: the integer families; `exact_math`:
 //!   `nextafter`, `maxmag`, `minmag`, `remainder` and `remquo` on the floats' bits);
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
+//! - `globals`: program-scope `global` variables, members of one storage buffer;
 //! - `fold`: integer operations on literals folded, wrapping (WGSL refuses constant
 //!   expressions that overflow);
 //! - `emit`: validation with each target's capabilities and naga's writers;
@@ -29,6 +30,7 @@ mod emit;
 mod exact_math;
 mod fold;
 mod function;
+mod globals;
 mod intops;
 mod module;
 mod spec;

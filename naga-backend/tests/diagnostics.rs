@@ -1,12 +1,13 @@
 //! The refusals of the portable targets: each `tests/diagnostics/*.cl` names its target on its
-//! first line (`// TARGET: wgsl`) and carries clang's `-verify` comments; compiling it through
+//! first line (`// TARGET: wgsl`), its OpenCL C version on another where it is not the
+//! default (`// CL-STD: CL2.0`), and carries clang's `-verify` comments; compiling it through
 //! `oclvk-naga` must give exactly those diagnostics (the frontend's `verify`), and never panic.
 
 #[path = "../../spirv-backend/tests/math_library/mod.rs"]
 mod math_library;
 
 use oclvk_frontend::diag::WarningPolicy;
-use oclvk_frontend::options::LangOptions;
+use oclvk_frontend::options::{ClStd, LangOptions};
 use oclvk_frontend::Frontend;
 use oclvk_naga::{compile, Options, Target};
 use std::path::PathBuf;
@@ -41,7 +42,18 @@ fn refusals_match_their_expectations() {
             .next()
             .and_then(|l| l.strip_prefix("// TARGET: "))
             .unwrap_or_else(|| panic!("{} has no '// TARGET: ' line", path.display()));
-        let fe = Frontend::compile_file(&path, &LangOptions::default(), WarningPolicy::default());
+        // `// CL-STD: CL2.0` (a later line) compiles the file as OpenCL C 2.0.
+        let std = match text.lines().find_map(|l| l.strip_prefix("// CL-STD: ")) {
+            Some("CL2.0") => ClStd::Cl2_0,
+            Some("CL3.0") => ClStd::Cl3_0,
+            Some(other) => panic!("{}: unknown CL-STD '{other}'", path.display()),
+            None => ClStd::default(),
+        };
+        let lang = LangOptions {
+            std,
+            ..LangOptions::default()
+        };
+        let fe = Frontend::compile_file(&path, &lang, WarningPolicy::default());
         let mut diagnostics: Vec<_> = fe.diagnostics.iter().cloned().collect();
         let module = fe
             .module
