@@ -1,6 +1,6 @@
 //! The refusals of the portable targets: each `tests/diagnostics/*.cl` names its target on its
 //! first line (`// TARGET: wgsl`), its OpenCL C version on another where it is not the
-//! default (`// CL-STD: CL2.0`), and carries clang's `-verify` comments; compiling it through
+//! default (`// options: -cl-std=CL2.0`), and carries clang's `-verify` comments; compiling it through
 //! `oclvk-naga` must give exactly those diagnostics (the frontend's `verify`), and never panic.
 
 #[path = "../../spirv-backend/tests/math_library/mod.rs"]
@@ -42,11 +42,16 @@ fn refusals_match_their_expectations() {
             .next()
             .and_then(|l| l.strip_prefix("// TARGET: "))
             .unwrap_or_else(|| panic!("{} has no '// TARGET: ' line", path.display()));
-        // `// CL-STD: CL2.0` (a later line) compiles the file as OpenCL C 2.0.
-        let std = match text.lines().find_map(|l| l.strip_prefix("// CL-STD: ")) {
+        // `// options: -cl-std=CL2.0` (as kernel corpus files say it, which
+        // spirv-backend/tests/all_kernels.rs reads too) compiles the file as OpenCL C 2.0.
+        let options = text.lines().find_map(|l| l.strip_prefix("// options:"));
+        let std = match options.and_then(|o| {
+            o.split_whitespace()
+                .find_map(|w| w.strip_prefix("-cl-std="))
+        }) {
             Some("CL2.0") => ClStd::Cl2_0,
             Some("CL3.0") => ClStd::Cl3_0,
-            Some(other) => panic!("{}: unknown CL-STD '{other}'", path.display()),
+            Some(other) => panic!("{}: unknown -cl-std={other}", path.display()),
             None => ClStd::default(),
         };
         let lang = LangOptions {

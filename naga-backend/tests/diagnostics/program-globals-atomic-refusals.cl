@@ -1,5 +1,5 @@
 // TARGET: vulkan1.2-portable
-// CL-STD: CL2.0
+// options: -cl-std=CL2.0
 // Atomic operations on program-scope global variables (OpenCL 2.0) make their members atomic:
 // 32-bit integers and arrays of them; anything else is refused at the call.
 

@@ -1,5 +1,5 @@
 // TARGET: vulkan1.2-portable
-// CL-STD: CL2.0
+// options: -cl-std=CL2.0
 // Program-scope global variables (OpenCL 2.0) on portable SPIR-V: an address kept in one is
 // refused at the variable (there are no addresses), and an atomic operation on a float one
 // at the call; plain and 32-bit atomic uses compile.

@@ -1,5 +1,5 @@
 // TARGET: wgsl
-// CL-STD: CL2.0
+// options: -cl-std=CL2.0
 // Program-scope global variables (OpenCL 2.0) are members of one storage buffer
 // (naga-backend/src/globals.rs): what the target cannot hold in memory there is refused at the
 // variable, once, whichever kernels use the buffer; so is an address kept in one, and an
