@@ -560,3 +560,147 @@ fn integer_divisions_do_not_trap_through_the_portable_cli() {
         assert_eq!(&got[4 * i..4 * i + 4], &want, "work-item {i}");
     }
 }
+
+/// Program-scope `global` variables (OpenCL 2.0) keep their values from one launch to the next
+/// of one program, as OpenCL requires: on the portable SPIR-V path the runner makes the
+/// program-global buffer once, from the reflection's initial bytes, and binds it to every
+/// launch of every kernel; through wgpu a prepared launch keeps its buffers across its runs.
+/// Atomics on them work too (their members become atomic).
+#[test]
+fn program_globals_persist_across_launches() {
+    use oclvk::abi::portable::BufferSource;
+    use oclvk::naga_backend::{Code, Options};
+    use oclvk::spirv::reflect::Target;
+    const SOURCE: &str = "
+        global uint launches = 40;
+        global int hits[4];
+        kernel void count(global uint *out) {
+            if (get_global_id(0) == 0) {
+                launches += 1;
+                out[0] = launches;
+            }
+            atomic_inc(&hits[get_global_id(0) & 3]);
+        }
+        kernel void total(global int *out) {
+            static global int calls;
+            calls += 1;
+            for (int k = 0; k < 4; k++)
+                out[k] = hits[k];
+            out[4] = calls;
+        }
+    ";
+    let options = oclvk::build_options::parse("-cl-std=CL2.0").unwrap();
+    let compile = |target| {
+        let portable = Options {
+            target,
+            ..Options::default()
+        };
+        let (compilation, output) =
+            oclvk::compile_source_portable("globals.cl", SOURCE, &options, &portable);
+        output.unwrap_or_else(|| {
+            panic!(
+                "{}",
+                compilation.render(oclvk::DiagnosticFormat::Text, false)
+            )
+        })
+    };
+    let words = |out: &[RunOutput]| -> Vec<u32> {
+        out[0]
+            .bytes
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+            .collect()
+    };
+    let spec = |text: &str| vec![ArgSpec::parse(text).unwrap()];
+    let config = RunConfig::default();
+
+    let output = compile(Target::Vulkan1_2Portable);
+    let block = output.reflection.program_globals.as_ref().expect("a block");
+    // The initial bytes up to the last non-zero one: `launches`, placed first.
+    assert_eq!(block.init, [40], "launches' initial value");
+    assert_eq!(block.size, 24, "launches, hits[4], calls");
+    for k in &output.reflection.kernels {
+        let bindings = k.portable.as_ref().expect("portable bindings");
+        assert!(
+            bindings
+                .buffers
+                .iter()
+                .any(|b| b.source == BufferSource::ProgramGlobals),
+            "kernel '{}' binds the program globals",
+            k.name
+        );
+    }
+    let Code::Words(words_out) = output.code else {
+        panic!("SPIR-V words")
+    };
+    let rt = Runtime::new(RuntimeOptions {
+        validation: true,
+        buffer_device_address: false,
+        ..RuntimeOptions::from_env()
+    })
+    .expect("a Vulkan device");
+    let program = rt
+        .load_program(&words_out, Some(output.reflection.clone()))
+        .unwrap();
+    let range = NdRange::new(&[64]).with_local(&[16]);
+    let one = NdRange::new(&[1]);
+    let mut counts = Vec::new();
+    for _ in 0..2 {
+        let report = rt
+            .run_specs(&program, "count", &range, &spec("out=zeros:1"), &config)
+            .unwrap();
+        counts.push(words(&report.outputs)[0]);
+    }
+    assert_eq!(counts, [41, 42], "the counter across two launches");
+    let mut totals = Vec::new();
+    for _ in 0..2 {
+        let report = rt
+            .run_specs(&program, "total", &one, &spec("out=zeros:5"), &config)
+            .unwrap();
+        totals.push(words(&report.outputs));
+    }
+    assert_eq!(totals, [[32, 32, 32, 32, 1], [32, 32, 32, 32, 2]]);
+    let messages = rt.validation_messages();
+    assert!(messages.is_empty(), "validation:\n{}", messages.join("\n"));
+
+    let output = compile(Target::Wgsl);
+    let Code::Text(wgsl) = output.code else {
+        panic!("WGSL text")
+    };
+    let device = oclvk::wgpu_run::WgpuDevice::new(None, std::time::Duration::from_secs(60))
+        .expect("a wgpu Vulkan adapter");
+    let twice = RunConfig {
+        repeat: 2,
+        ..RunConfig::default()
+    };
+    let report = device
+        .run_specs(
+            &wgsl,
+            &output.reflection,
+            "count",
+            &range,
+            &spec("out=zeros:1"),
+            &twice,
+        )
+        .unwrap();
+    assert_eq!(
+        words(&report.outputs),
+        [42],
+        "wgpu: the counter after two runs"
+    );
+    let report = device
+        .run_specs(
+            &wgsl,
+            &output.reflection,
+            "total",
+            &one,
+            &spec("out=zeros:5"),
+            &twice,
+        )
+        .unwrap();
+    assert_eq!(
+        words(&report.outputs)[4],
+        2,
+        "wgpu: the static counter after two runs"
+    );
+}

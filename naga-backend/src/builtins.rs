@@ -89,6 +89,9 @@ pub(crate) fn lower(
     if let Some(v) = atomic(fw, s, args, ty, span)? {
         return Ok(v);
     }
+    if let Some(v) = crate::exact_math::lower(fw, s, args, ty, span)? {
+        return Ok(v);
+    }
     math(fw, s, args, ty, span).map(Val::Value)
 }
 
@@ -260,11 +263,17 @@ fn work_item(
 }
 
 /// Makes the elements of the array a pointer leads into atomic (storage buffers and
-/// workgroup arrays of 32-bit integers), so that every access to them is an atomic one.
-pub(crate) fn make_atomic(fw: &mut FnWriter, root: Root, span: Span) -> R<()> {
-    let Root::Global(g) = root else {
+/// workgroup arrays of 32-bit integers, and program-scope `global` variables: `globals`), so
+/// that every access to them is an atomic one.
+pub(crate) fn make_atomic(fw: &mut FnWriter, p: &crate::function::PtrVal, span: Span) -> R<()> {
+    let Root::Global(g) = p.root else {
         return fw.unsupported(span, "an atomic operation on private memory");
     };
+    if let Some(&crate::function::Step::Member(member)) = p.steps.first() {
+        if fw.mw.is_program_globals(g) {
+            return fw.mw.make_member_atomic(g, member, span);
+        }
+    }
     let ty = fw.mw.out.global_variables[g].ty;
     let (base, size, stride) = match fw.mw.out.types[ty].inner {
         naga::TypeInner::Array { base, size, stride } => (base, size, stride),
@@ -327,7 +336,7 @@ fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) 
             if fw.packing(&p).is_some() {
                 return fw.unsupported(span, "an atomic operation on 8- or 16-bit elements");
             }
-            make_atomic(fw, p.root, span)?;
+            make_atomic(fw, &p, span)?;
             let pt = fw.pointer(&p);
             if matches!(s, S::AtomicLoad | S::AtomicLoadExplicit) {
                 return Ok(Some(Val::Value(fw.expr(Expression::Load { pointer: pt }))));
@@ -346,7 +355,7 @@ fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) 
     if fw.packing(&p).is_some() {
         return fw.unsupported(span, "an atomic operation on 8- or 16-bit elements");
     }
-    make_atomic(fw, p.root, span)?;
+    make_atomic(fw, &p, span)?;
     let (rs, _) = fw.lanes(ty);
     let reg = types::register_scalar(rs, &fw.mw.features, span)?;
     let value = match s {

@@ -995,6 +995,13 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 let h = match global.space {
                     Space::Local => self.mw.workgroup_global(g)?,
                     Space::Constant => self.mw.constant_global(g)?,
+                    Space::Global => {
+                        let (h, member) = self.mw.program_global(g)?;
+                        return Ok(Val::Ptr(PtrVal {
+                            root: Root::Global(h),
+                            steps: vec![Step::Member(member)],
+                        }));
+                    }
                     _ => return self.err(span, "a program-scope global variable"),
                 };
                 Val::Ptr(PtrVal {

@@ -8,9 +8,11 @@
 //! - `function`: the function writer (expressions, statements, the memory model: pointers as
 //!   a root resource plus indices);
 //! - `builtins`: OpenCL C's builtin functions (`intops`: the integer families; `groups`: the
-//!   work-group collective and sub-group functions);
+//!   work-group collective and sub-group functions; `exact_math`: `nextafter`, `maxmag`,
+//!   `minmag`, `remainder` and `remquo` on the floats' bits);
 //! - `packed`: 8/16-bit elements of buffers and `local` arrays packed in 32-bit words;
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
+//! - `globals`: program-scope `global` variables, members of one storage buffer;
 //! - `fold`: integer operations on literals folded, wrapping (WGSL refuses constant
 //!   expressions that overflow);
 //! - `emit`: validation with each target's capabilities and naga's writers;
@@ -27,8 +29,10 @@ mod argblock;
 mod builtins;
 mod contraction;
 mod emit;
+mod exact_math;
 mod fold;
 mod function;
+mod globals;
 mod groups;
 mod intops;
 mod module;

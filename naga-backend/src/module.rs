@@ -5,7 +5,9 @@
 //! `array<T>` and its by-value arguments and implicit values one uniform buffer (`argblock`),
 //! at bindings of group 0 numbered through the whole module, so that kernels never share one;
 //! `local` variables and arguments are workgroup arrays (arguments sized by the override with
-//! their spec id); program-scope `constant` data is a private variable with its initial value.
+//! their spec id); program-scope `constant` data is a private variable with its initial value;
+//! program-scope `global` variables are members of one storage buffer (`globals`), bound to
+//! each kernel that uses one.
 
 use crate::argblock;
 use crate::function::{ArgShape, FnWriter};
@@ -53,6 +55,8 @@ pub(crate) struct KernelCtx {
     pub workgroup: HashMap<GlobalId, Handle<naga::GlobalVariable>>,
     /// The printf buffer's storage buffer, once a record is written (`printf_buffer`).
     pub printf: Option<Handle<naga::GlobalVariable>>,
+    /// Whether the kernel uses a program-scope `global` variable (`globals`).
+    pub program_globals: bool,
 }
 
 pub(crate) struct ModuleWriter<'m> {
@@ -68,6 +72,8 @@ pub(crate) struct ModuleWriter<'m> {
     /// function reads them: (local invocation id, workgroup id).
     pub ids: Option<(Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>)>,
     constants: HashMap<GlobalId, Handle<naga::GlobalVariable>>,
+    /// The program-scope `global` variables' storage buffer, once a kernel uses one.
+    pub(crate) program_globals: Option<crate::globals::ProgramGlobals>,
     local_size: Option<Handle<naga::GlobalVariable>>,
     /// The work-group size of the module's kernels without a fixed one (no overrides).
     module_size: Option<[u32; 3]>,
@@ -99,6 +105,7 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
         local_lengths: HashMap::new(),
         ids: None,
         constants: HashMap::new(),
+        program_globals: None,
         local_size: None,
         module_size: None,
         flexible_size: Features::of(options.target).spec_constants
@@ -131,6 +138,9 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
         }
         match w.kernel_entry(fid) {
             Ok(k) => kernels.push(k),
+            // Kernels that share a construct the target refuses (a program-scope variable)
+            // report it once.
+            Err(d) if diags.contains(&d) => {}
             Err(d) => diags.push(d),
         }
     }
@@ -148,7 +158,7 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
             uniform_work_group_size: false,
             kernels,
             constant_data: None,
-            program_globals: None,
+            program_globals: w.program_globals.map(|g| g.block),
             printf_calls: Vec::new(),
             checks: None,
             // The library's fused-fma query keeps its body here (false: Dekker's products).
@@ -259,7 +269,7 @@ impl<'m> ModuleWriter<'m> {
         })
     }
 
-    fn binding(&mut self) -> naga::ResourceBinding {
+    pub(crate) fn binding(&mut self) -> naga::ResourceBinding {
         let binding = self.next_binding;
         self.next_binding += 1;
         naga::ResourceBinding {
@@ -578,6 +588,7 @@ impl<'m> ModuleWriter<'m> {
             written: BTreeSet::new(),
             workgroup: HashMap::new(),
             printf: None,
+            program_globals: false,
         });
         // One resource per pointer argument.
         let mut buffers = Vec::new();
@@ -789,6 +800,20 @@ impl<'m> ModuleWriter<'m> {
                     source: BufferSource::PrintfBuffer,
                     read_only: false,
                     element_bytes: 4,
+                });
+            }
+        }
+        if let Some(g) = self
+            .program_globals
+            .as_ref()
+            .filter(|_| kernel.program_globals)
+        {
+            if let Some(b) = &self.out.global_variables[g.var].binding {
+                bindings.push(BufferBinding {
+                    binding: b.binding,
+                    source: BufferSource::ProgramGlobals,
+                    read_only: false,
+                    element_bytes: g.block.size as u32,
                 });
             }
         }

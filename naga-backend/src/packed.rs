@@ -366,7 +366,7 @@ pub(crate) fn store(
         return Ok(());
     };
     // Narrower than its word: clear, then set, its bits atomically.
-    crate::builtins::make_atomic(fw, p.root, span)?;
+    crate::builtins::make_atomic(fw, p, span)?;
     let bits_here = fw.literal(Literal::U32(
         (1u64 << (packed.elem_bytes * 8)).wrapping_sub(1) as u32,
     ));

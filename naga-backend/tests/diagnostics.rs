@@ -1,14 +1,14 @@
 //! The refusals of the portable targets: each `tests/diagnostics/*.cl` names its target on its
-//! first line (`// TARGET: wgsl`; OpenCL C 1.2, or 2.0 where an `// options: -cl-std=CL2.0` line
-//! says so, as tests/clang_differential.rs reads it for clang)
-//! and carries clang's `-verify` comments; compiling it through
+//! first line (`// TARGET: wgsl`), its OpenCL C version on another where it is not the
+//! default (`// options: -cl-std=CL2.0`, as tests/clang_differential.rs reads it for clang), and
+//! carries clang's `-verify` comments; compiling it through
 //! `oclvk-naga` must give exactly those diagnostics (the frontend's `verify`), and never panic.
 
 #[path = "../../spirv-backend/tests/math_library/mod.rs"]
 mod math_library;
 
 use oclvk_frontend::diag::WarningPolicy;
-use oclvk_frontend::options::LangOptions;
+use oclvk_frontend::options::{ClStd, LangOptions};
 use oclvk_frontend::Frontend;
 use oclvk_naga::{compile, Options, Target};
 use std::path::PathBuf;
@@ -43,13 +43,22 @@ fn refusals_match_their_expectations() {
             .next()
             .and_then(|l| l.strip_prefix("// TARGET: "))
             .unwrap_or_else(|| panic!("{} has no '// TARGET: ' line", path.display()));
-        let mut lang = LangOptions::default();
-        if text
-            .lines()
-            .any(|l| l.trim() == "// options: -cl-std=CL2.0")
-        {
-            lang.std = oclvk_frontend::options::ClStd::Cl2_0;
-        }
+        // `// options: -cl-std=CL2.0` (as kernel corpus files say it, which
+        // spirv-backend/tests/all_kernels.rs reads too) compiles the file as OpenCL C 2.0.
+        let options = text.lines().find_map(|l| l.strip_prefix("// options:"));
+        let std = match options.and_then(|o| {
+            o.split_whitespace()
+                .find_map(|w| w.strip_prefix("-cl-std="))
+        }) {
+            Some("CL2.0") => ClStd::Cl2_0,
+            Some("CL3.0") => ClStd::Cl3_0,
+            Some(other) => panic!("{}: unknown -cl-std={other}", path.display()),
+            None => ClStd::default(),
+        };
+        let lang = LangOptions {
+            std,
+            ..LangOptions::default()
+        };
         let fe = Frontend::compile_file(&path, &lang, WarningPolicy::default());
         let mut diagnostics: Vec<_> = fe.diagnostics.iter().cloned().collect();
         let module = fe

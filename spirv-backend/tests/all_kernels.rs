@@ -91,11 +91,17 @@ fn corpus_error_targets(rel: &str, text: &str) -> Option<Vec<Target>> {
     )
 }
 
-/// The `-cl-std` a file's `RUN:` line (or a corpus file's `// options:` line) asks for.
+/// The `-cl-std` a file's `RUN:` line (or a corpus file's `// options:` line, or a portable
+/// corpus file's `// BUILD:` line, tests/portable_runs.rs) asks for.
 fn std_of(text: &str) -> ClStd {
     let run = text
         .lines()
         .find(|l| l.contains("RUN:") || l.trim_start().starts_with("// options:"))
+        .filter(|l| l.contains("cl-std="))
+        .or_else(|| {
+            text.lines()
+                .find(|l| l.trim_start().starts_with("// BUILD:"))
+        })
         .unwrap_or("");
     if run.contains("cl-std=CL3.0") {
         ClStd::Cl3_0

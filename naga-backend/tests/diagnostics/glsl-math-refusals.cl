@@ -11,3 +11,25 @@ kernel void double_exp(global double *y) {
 kernel void float_math(global float *y) {
   y[0] = exp(y[1]) + sin(y[2]) + pow(y[3], y[4]) + atan2(y[5], y[6]) + (float)signbit(y[7]);
 }
+
+// nextafter and remainder of double work on the bits, which need 64-bit integers here too;
+// maxmag and minmag compare magnitudes as floats, and the float forms use 32-bit integers.
+kernel void double_nextafter(global double *y) {
+  y[0] = nextafter(y[1], y[2]); // expected-error {{'nextafter' on 'double' (without 64-bit integers) is not supported on the glsl target}}
+}
+
+kernel void double_remquo(global double *y, global int *q) {
+  int k;
+  y[0] = remquo(y[1], y[2], &k); // expected-error {{'remquo' on 'double' (without 64-bit integers) is not supported on the glsl target}}
+  q[0] = k;
+}
+
+kernel void double_magnitudes(global double *y) {
+  y[0] = maxmag(y[1], y[2]) + minmag(y[3], y[4]);
+}
+
+kernel void float_exact(global float *y, global int *q) {
+  int k;
+  y[0] = remainder(y[1], y[2]) + remquo(y[3], y[4], &k) + nextafter(y[5], y[6]) + maxmag(y[7], y[8]);
+  q[0] = k;
+}

@@ -7,7 +7,8 @@
 //!   the result saturates when the high half is not the low half's sign extension (signed) or
 //!   not zero (unsigned).
 //! - `nextafter(x, y)`: one step of the bit pattern towards `y` (+1 when moving away from zero,
-//!   -1 towards it), the smallest subnormal of `y`'s sign from zero, NaN from NaN, `y` when equal.
+//!   -1 towards it), the smallest subnormal of `y`'s sign from zero, a zero of `x`'s sign from
+//!   the smallest subnormal towards zero, NaN from NaN, `y` when equal.
 //! - `remainder`/`remquo`: exact, in integers (GLSL's `Fma` need not be fused and `OpFDiv` is
 //!   not correctly rounded, so float reductions cannot be trusted): with `|x| = mx 2^ex` and
 //!   `|y| = my 2^ey` (integer mantissas), a loop computes `mx 2^(ex-ey) mod 128 my` in 64-bit
@@ -100,6 +101,11 @@ impl ModuleWriter<'_> {
         let stepped_magnitude = self.op(Op::SNegate, it, &[stepped])?;
         let negative_bits = self.op(Op::BitwiseOr, it, &[sign, stepped_magnitude])?;
         let bits = self.op(Op::Select, it, &[stepped_negative, negative_bits, stepped])?;
+        // A step from the smallest subnormal to zero keeps x's sign (IEEE's nextUp(-min) is -0).
+        let x_bits = self.op(Op::Bitcast, it, &[x])?;
+        let x_sign = self.op(Op::BitwiseAnd, it, &[x_bits, sign])?;
+        let to_zero = self.op(Op::IEqual, bt, &[stepped, zero])?;
+        let bits = self.op(Op::Select, it, &[to_zero, x_sign, bits])?;
         let r = self.op(Op::Bitcast, t, &[bits])?;
         let equal = self.op(Op::IEqual, bt, &[xk, yk])?;
         let r = self.op(Op::Select, t, &[equal, y, r])?;

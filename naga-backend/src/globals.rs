@@ -1,0 +1,218 @@
+//! OpenCL 2.0 program-scope `global` variables (and `static global` locals) on the portable
+//! targets: one storage buffer holding every such variable of the module, a struct whose
+//! members lie where the default target's program-global block puts them, so that the
+//! reflection's [`DataBlock`] (`ModuleReflection::program_globals`: its size and initial bytes)
+//! is the same. The runner creates the buffer from it once per program and binds it to every
+//! launch (`BufferSource::ProgramGlobals`), so that values persist between launches as OpenCL
+//! requires. A pointer to such a variable is the buffer plus the member's steps, as pointers
+//! into argument buffers are.
+
+use crate::module::ModuleWriter;
+use crate::types;
+use naga::{AddressSpace, Handle, ScalarKind, Span};
+use oclvk_abi::reflect::DataBlock;
+use oclvk_frontend::diag::Diagnostic;
+use oclvk_frontend::ir::{self, AddressSpace as Space, GlobalId};
+use std::collections::HashMap;
+
+/// The module's program-global buffer: its variable, each IR global's member, the block.
+pub(crate) struct ProgramGlobals {
+    pub var: Handle<naga::GlobalVariable>,
+    pub members: HashMap<GlobalId, u32>,
+    pub block: DataBlock,
+}
+
+/// The variables and their byte offsets in the order the default target places them: those
+/// with explicit initial bytes first, the one with the longest zero tail last among them, then
+/// the all-zero ones (`oclvk_spirv`'s `lower_globals`), each at the next offset its alignment
+/// allows. Returns the placements and the block.
+fn place(m: &ir::Module) -> (Vec<(GlobalId, u64)>, DataBlock) {
+    let mut globals: Vec<GlobalId> = m
+        .globals
+        .enumerate()
+        .filter(|(_, g)| g.space == Space::Global)
+        .map(|(id, _)| id)
+        .collect();
+    globals.sort_by_key(|&id| {
+        let g = m.global(id);
+        let explicit = g.init.as_ref().map_or(0, Vec::len) as u64;
+        (
+            explicit == 0,
+            m.types.size_of(g.ty).saturating_sub(explicit),
+        )
+    });
+    let mut block = DataBlock {
+        size: 0,
+        alignment: 1,
+        init: Vec::new(),
+        relocations: Vec::new(),
+    };
+    let mut placed = Vec::new();
+    for id in globals {
+        let g = m.global(id);
+        let size = m.types.size_of(g.ty);
+        let align = m.types.align_of(g.ty).max(1);
+        let offset = block.size.div_ceil(align as u64) * align as u64;
+        let init = g.init.as_deref().unwrap_or_default();
+        let init = &init[..init.len().min(size as usize)];
+        if !init.is_empty() {
+            block.init.resize(offset as usize, 0);
+            block.init.extend_from_slice(init);
+        }
+        block.size = offset + size;
+        block.alignment = block.alignment.max(align);
+        placed.push((id, offset));
+    }
+    (placed, block)
+}
+
+impl ModuleWriter<'_> {
+    /// The program-global buffer and the member holding `g`, made on the first use: every
+    /// program-scope `global` variable of the module has its member, whichever a kernel uses.
+    pub fn program_global(
+        &mut self,
+        g: GlobalId,
+    ) -> Result<(Handle<naga::GlobalVariable>, u32), Diagnostic> {
+        if self.program_globals.is_none() {
+            self.program_globals = Some(self.make_program_globals()?);
+        }
+        let globals = self.program_globals.as_ref().expect("made above");
+        let var = globals.var;
+        let member = globals.members.get(&g).copied().ok_or_else(|| {
+            Diagnostic::error(
+                self.m.global(g).span,
+                "internal error: a program-scope global without a member in the program-global buffer",
+            )
+        })?;
+        if let Some(k) = self.kernel.as_mut() {
+            k.program_globals = true;
+        }
+        Ok((var, member))
+    }
+
+    /// Whether `var` is the program-global buffer.
+    pub fn is_program_globals(&self, var: Handle<naga::GlobalVariable>) -> bool {
+        self.program_globals.as_ref().is_some_and(|g| g.var == var)
+    }
+
+    /// Makes the variable at `member` of the program-global buffer `var` atomic (a 32-bit
+    /// integer, or an array of them), so that every access to it is an atomic one.
+    pub fn make_member_atomic(
+        &mut self,
+        var: Handle<naga::GlobalVariable>,
+        member: u32,
+        span: oclvk_frontend::source::Span,
+    ) -> Result<(), Diagnostic> {
+        let refuse = |name: &str| {
+            Err(Diagnostic::error(
+                span,
+                format!(
+                    "an atomic operation on anything but 32-bit integers is not supported on the {name} target"
+                ),
+            ))
+        };
+        let ty = self.out.global_variables[var].ty;
+        let naga::TypeInner::Struct {
+            ref members,
+            span: struct_span,
+        } = self.out.types[ty].inner
+        else {
+            return refuse(self.features.name);
+        };
+        let mut members = members.clone();
+        let Some(slot) = members.get_mut(member as usize) else {
+            return refuse(self.features.name);
+        };
+        let int32 =
+            |s: naga::Scalar| s.width == 4 && matches!(s.kind, ScalarKind::Sint | ScalarKind::Uint);
+        let atomic = match self.out.types[slot.ty].inner {
+            naga::TypeInner::Atomic(_) => return Ok(()),
+            naga::TypeInner::Scalar(s) if int32(s) => naga::TypeInner::Atomic(s),
+            naga::TypeInner::Array { base, size, stride } => match self.out.types[base].inner {
+                naga::TypeInner::Atomic(_) => return Ok(()),
+                naga::TypeInner::Scalar(s) if int32(s) => {
+                    let base = self.naga_ty(naga::TypeInner::Atomic(s));
+                    naga::TypeInner::Array { base, size, stride }
+                }
+                _ => return refuse(self.features.name),
+            },
+            _ => return refuse(self.features.name),
+        };
+        slot.ty = self.naga_ty(atomic);
+        let name = self.out.types[ty].name.clone();
+        let new = self.out.types.insert(
+            naga::Type {
+                name,
+                inner: naga::TypeInner::Struct {
+                    members,
+                    span: struct_span,
+                },
+            },
+            Span::UNDEFINED,
+        );
+        self.out.global_variables.get_mut(var).ty = new;
+        Ok(())
+    }
+
+    fn make_program_globals(&mut self) -> Result<ProgramGlobals, Diagnostic> {
+        let m = self.m;
+        let (placed, block) = place(m);
+        let mut members = Vec::new();
+        let mut index = HashMap::new();
+        for (id, offset) in placed {
+            let g = m.global(id);
+            if !g.relocations.is_empty() {
+                return Err(Diagnostic::error(
+                    g.span,
+                    format!(
+                        "a pointer kept in memory ('{}') is not supported on the {} target",
+                        g.name, self.features.name
+                    ),
+                ));
+            }
+            types::check_memory_layout(m, &self.features, g.ty, g.span)?;
+            let ty = self.ty(g.ty, g.span)?;
+            index.insert(id, members.len() as u32);
+            members.push(naga::StructMember {
+                name: Some(g.name.clone()),
+                ty,
+                binding: None,
+                offset: offset as u32,
+            });
+        }
+        // The buffer holds the whole struct (a binding smaller than the shader's struct is
+        // refused): the block's size rounded up to its alignment and to whole words.
+        let align = block.alignment.max(4) as u64;
+        let span = (block.size.div_ceil(align) * align) as u32;
+        let block = DataBlock {
+            size: span as u64,
+            ..block
+        };
+        let ty = self.out.types.insert(
+            naga::Type {
+                name: Some("oclvk_program_globals_t".into()),
+                inner: naga::TypeInner::Struct { members, span },
+            },
+            Span::UNDEFINED,
+        );
+        let binding = self.binding();
+        let var = self.out.global_variables.append(
+            naga::GlobalVariable {
+                name: Some("oclvk_program_globals".into()),
+                space: AddressSpace::Storage {
+                    access: naga::StorageAccess::LOAD | naga::StorageAccess::STORE,
+                },
+                binding: Some(binding),
+                ty,
+                init: None,
+                memory_decorations: naga::MemoryDecorations::empty(),
+            },
+            Span::UNDEFINED,
+        );
+        Ok(ProgramGlobals {
+            var,
+            members: index,
+            block,
+        })
+    }
+}
