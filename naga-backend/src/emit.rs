@@ -309,6 +309,22 @@ fn wgsl_entry_points(
     Ok((text, names))
 }
 
+/// The name naga's WGSL writer gave the override of spec id `id` in `text`, and where the line
+/// declaring it ends (just after its newline).
+pub(crate) fn wgsl_override(text: &str, id: u32) -> Result<(String, usize), String> {
+    let declaration = format!("@id({id}) override ");
+    let at = text
+        .find(&declaration)
+        .ok_or_else(|| format!("no override with id {id}"))?
+        + declaration.len();
+    let end = at
+        + text[at..]
+            .find(':')
+            .ok_or_else(|| format!("the override with id {id} has no type"))?;
+    let line_end = end + text[end..].find('\n').ok_or("an unterminated override")? + 1;
+    Ok((text[at..end].trim().to_string(), line_end))
+}
+
 /// Each `local` argument's array, written with its placeholder length
 /// (`module::LOCAL_LENGTH_PLACEHOLDER` plus the spec id), gets the override of that spec id as
 /// its length: `array<f32, oclvk_local_arg_3_>` (naga 30's WGSL writer would print an
@@ -316,16 +332,7 @@ fn wgsl_entry_points(
 /// the writer gave it.
 fn wgsl_local_lengths(mut text: String, spec_ids: &[u32]) -> Result<String, String> {
     for &id in spec_ids {
-        let declaration = format!("@id({id}) override ");
-        let at = text
-            .find(&declaration)
-            .ok_or_else(|| format!("no override with id {id}"))?
-            + declaration.len();
-        let end = at
-            + text[at..]
-                .find(':')
-                .ok_or_else(|| format!("the override with id {id} has no type"))?;
-        let name = text[at..end].trim().to_string();
+        let (name, _) = wgsl_override(&text, id)?;
         let placeholder = format!(", {}>", crate::module::LOCAL_LENGTH_PLACEHOLDER + id);
         if !text.contains(&placeholder) {
             return Err(format!("no array sized by the override with id {id}"));

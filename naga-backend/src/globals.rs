@@ -9,7 +9,7 @@
 
 use crate::module::ModuleWriter;
 use crate::types;
-use naga::{AddressSpace, Handle, ScalarKind, Span};
+use naga::{Handle, ScalarKind, Span};
 use oclvk_abi::reflect::DataBlock;
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{self, AddressSpace as Space, GlobalId};
@@ -195,20 +195,7 @@ impl ModuleWriter<'_> {
             },
             Span::UNDEFINED,
         );
-        let binding = self.binding();
-        let var = self.out.global_variables.append(
-            naga::GlobalVariable {
-                name: Some("oclvk_program_globals".into()),
-                space: AddressSpace::Storage {
-                    access: naga::StorageAccess::LOAD | naga::StorageAccess::STORE,
-                },
-                binding: Some(binding),
-                ty,
-                init: None,
-                memory_decorations: naga::MemoryDecorations::empty(),
-            },
-            Span::UNDEFINED,
-        );
+        let var = self.read_write_storage("oclvk_program_globals", ty);
         Ok(ProgramGlobals {
             var,
             members: index,

@@ -188,17 +188,9 @@ pub(crate) fn wgsl_scratch_lengths(text: String) -> Result<String, String> {
     let mut names = Vec::new();
     let mut after = 0;
     for id in 0..3 {
-        let declaration = format!("@id({id}) override ");
-        let at = text
-            .find(&declaration)
-            .ok_or_else(|| format!("no override with id {id}"))?
-            + declaration.len();
-        let end = at
-            + text[at..]
-                .find(':')
-                .ok_or_else(|| format!("the override with id {id} has no type"))?;
-        names.push(text[at..end].trim().to_string());
-        after = after.max(end + text[end..].find('\n').ok_or("an unterminated override")? + 1);
+        let (name, line_end) = crate::emit::wgsl_override(&text, id)?;
+        names.push(name);
+        after = after.max(line_end);
     }
     let mut text = text.replace(&placeholder, &format!(", {ITEMS_OVERRIDE_NAME}>"));
     text.insert_str(

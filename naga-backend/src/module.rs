@@ -269,6 +269,29 @@ impl<'m> ModuleWriter<'m> {
         })
     }
 
+    /// A read-write storage buffer of type `ty` at the next binding (the printf buffer, the
+    /// program-scope globals' block).
+    pub(crate) fn read_write_storage(
+        &mut self,
+        name: &str,
+        ty: Handle<naga::Type>,
+    ) -> Handle<naga::GlobalVariable> {
+        let binding = self.binding();
+        self.out.global_variables.append(
+            naga::GlobalVariable {
+                name: Some(name.into()),
+                space: AddressSpace::Storage {
+                    access: naga::StorageAccess::LOAD | naga::StorageAccess::STORE,
+                },
+                binding: Some(binding),
+                ty,
+                init: None,
+                memory_decorations: naga::MemoryDecorations::empty(),
+            },
+            Span::UNDEFINED,
+        )
+    }
+
     pub(crate) fn binding(&mut self) -> naga::ResourceBinding {
         let binding = self.next_binding;
         self.next_binding += 1;
@@ -482,20 +505,7 @@ impl<'m> ModuleWriter<'m> {
             size: naga::ArraySize::Dynamic,
             stride: 4,
         });
-        let binding = self.binding();
-        let h = self.out.global_variables.append(
-            naga::GlobalVariable {
-                name: Some("oclvk_printf_buffer".into()),
-                space: AddressSpace::Storage {
-                    access: naga::StorageAccess::LOAD | naga::StorageAccess::STORE,
-                },
-                binding: Some(binding),
-                ty,
-                init: None,
-                memory_decorations: naga::MemoryDecorations::empty(),
-            },
-            Span::UNDEFINED,
-        );
+        let h = self.read_write_storage("oclvk_printf_buffer", ty);
         self.kernel.as_mut()?.printf = Some(h);
         Some(h)
     }
