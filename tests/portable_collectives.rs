@@ -13,80 +13,20 @@
 #[path = "common/collectives.rs"]
 mod collectives;
 mod common;
+#[path = "common/portable_paths.rs"]
+mod portable_paths;
 
 use collectives::*;
-use oclvk::naga_backend::{Code, Options};
-use oclvk::run::{RunConfig, RunSpecs};
-use oclvk::runner::{NdRange, Runtime, RuntimeOptions};
 use oclvk::spec::ArgSpec;
-use oclvk::spirv::reflect::Target;
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Path {
-    Default,
-    Vulkan12Portable,
-    Wgsl,
-}
-
-enum Module {
-    Spirv(oclvk::spirv::Output),
-    Wgsl(String, oclvk::spirv::reflect::ModuleReflection),
-}
+use portable_paths::{runtimes, Module, Path, Runtimes};
 
 fn compile(ty: Ty, path: Path) -> Result<Module, String> {
-    let options = oclvk::build_options::parse(&format!("-cl-std=CL2.0 -D T={}", ty.name()))
-        .map_err(|e| e.to_string())?;
-    let target = match path {
-        Path::Default => {
-            return oclvk::compile_source("coll.cl", KERNEL, &options)
-                .into_result()
-                .map(Module::Spirv)
-                .map_err(|e| e.to_string())
-        }
-        Path::Vulkan12Portable => Target::Vulkan1_2Portable,
-        Path::Wgsl => Target::Wgsl,
-    };
-    let portable = Options {
-        target,
-        ..Options::default()
-    };
-    let (compilation, output) =
-        oclvk::compile_source_portable("coll.cl", KERNEL, &options, &portable);
-    let output = output.ok_or_else(|| compilation.render(oclvk::DiagnosticFormat::Text, false))?;
-    Ok(match output.code {
-        Code::Text(text) => Module::Wgsl(text, output.reflection),
-        Code::Words(words) => Module::Spirv(oclvk::spirv::Output {
-            words,
-            reflection: output.reflection,
-        }),
-    })
-}
-
-struct Runtimes {
-    default: Runtime,
-    no_addresses: Runtime,
-    wgpu: oclvk::wgpu_run::WgpuDevice,
-}
-
-fn runtimes() -> Runtimes {
-    let options = RuntimeOptions {
-        validation: true,
-        ..RuntimeOptions::from_env()
-    };
-    Runtimes {
-        default: Runtime::new(options.clone()).expect("a Vulkan device"),
-        no_addresses: Runtime::new(RuntimeOptions {
-            buffer_device_address: false,
-            ..options.clone()
-        })
-        .expect("a Vulkan device"),
-        wgpu: oclvk::wgpu_run::WgpuDevice::new(options.device.as_ref(), options.timeout)
-            .expect("a wgpu Vulkan adapter"),
-    }
+    let options = format!("-cl-std=CL2.0 -D T={}", ty.name());
+    portable_paths::compile("coll.cl", KERNEL, &options, path)
 }
 
 /// Runs `coll` over `global` in groups of `local`: (out, votes) as bytes.
-fn run(
+fn run_coll(
     rts: &Runtimes,
     module: &Module,
     path: Path,
@@ -94,36 +34,17 @@ fn run(
     global: &[u64],
     local: &[u32],
 ) -> Result<(Vec<u8>, Vec<u8>), String> {
-    let range = NdRange::new(global).with_local(local);
-    let config = RunConfig::default();
-    let report = match module {
-        Module::Spirv(output) => {
-            let rt = if path == Path::Default {
-                &rts.default
-            } else {
-                &rts.no_addresses
-            };
-            let program = oclvk::load(rt, output).map_err(|e| e.to_string())?;
-            rt.run_specs(&program, "coll", &range, specs, &config)
-                .map_err(|e| e.to_string())?
-        }
-        Module::Wgsl(text, reflection) => rts
-            .wgpu
-            .run_specs(text, reflection, "coll", &range, specs, &config)
-            .map_err(|e| e.to_string())?,
-    };
+    let outputs = portable_paths::run(rts, module, path, "coll", specs, global, local)?;
     let output = |name: &str| {
-        report
-            .outputs
+        outputs
             .iter()
-            .find(|o| o.param.name == name)
-            .map(|o| o.bytes.clone())
+            .find(|(n, _)| n == name)
+            .map(|(_, bytes)| bytes.clone())
             .ok_or_else(|| format!("no output '{name}'"))
     };
     Ok((output("out")?, output("votes")?))
 }
 
-/// Checks one run's outputs; the problems found (the first few).
 /// (global, local): work-group sizes that are not powers of two, 2-D and 3-D ranges. The
 /// ranges are uniform: the portable targets' runners refuse a smaller last group of a kernel
 /// that reads its local size (their modules have no enqueued-local-size constants).
@@ -169,7 +90,7 @@ fn check_type(rts: &Runtimes, ty: Ty, paths: &[Path], failures: &mut Vec<String>
                 "{} on {path:?}, global {global:?}, local {local:?}",
                 ty.name()
             );
-            match run(rts, module, *path, &specs, &global[..dims], &local32) {
+            match run_coll(rts, module, *path, &specs, &global[..dims], &local32) {
                 Ok((out, votes)) => {
                     let out = ty.values_in(&out);
                     let votes: Vec<i32> = votes

@@ -14,12 +14,11 @@
 #![cfg(feature = "wgpu")]
 
 mod common;
+#[path = "common/portable_paths.rs"]
+mod portable_paths;
 
-use oclvk::naga_backend::{Code, Options};
-use oclvk::run::{RunConfig, RunSpecs};
-use oclvk::runner::{NdRange, Runtime, RuntimeOptions};
 use oclvk::spec::ArgSpec;
-use oclvk::spirv::reflect::Target;
+use portable_paths::{runtimes, Module, Path, Runtimes};
 
 const KERNEL: &str = "
 kernel void sg(global const T *in, global T *out, global int *ids, global const float *f,
@@ -48,65 +47,8 @@ kernel void sg(global const T *in, global T *out, global int *ids, global const 
 }
 ";
 
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Path {
-    Default,
-    Vulkan12Portable,
-    Wgsl,
-}
-
-enum Module {
-    Spirv(oclvk::spirv::Output),
-    Wgsl(String, oclvk::spirv::reflect::ModuleReflection),
-}
-
 fn compile(ty: &str, path: Path) -> Result<Module, String> {
-    let options = oclvk::build_options::parse(&format!("-cl-std=CL2.0 -D T={ty}"))
-        .map_err(|e| e.to_string())?;
-    let target = match path {
-        Path::Default => {
-            return oclvk::compile_source("sg.cl", KERNEL, &options)
-                .into_result()
-                .map(Module::Spirv)
-                .map_err(|e| e.to_string())
-        }
-        Path::Vulkan12Portable => Target::Vulkan1_2Portable,
-        Path::Wgsl => Target::Wgsl,
-    };
-    let portable = Options {
-        target,
-        ..Options::default()
-    };
-    let (compilation, output) =
-        oclvk::compile_source_portable("sg.cl", KERNEL, &options, &portable);
-    let output = output.ok_or_else(|| compilation.render(oclvk::DiagnosticFormat::Text, false))?;
-    Ok(match output.code {
-        Code::Text(text) => Module::Wgsl(text, output.reflection),
-        Code::Words(words) => Module::Spirv(oclvk::spirv::Output {
-            words,
-            reflection: output.reflection,
-        }),
-    })
-}
-
-struct Runtimes {
-    default: Runtime,
-    no_addresses: Runtime,
-}
-
-fn runtimes() -> Runtimes {
-    let options = RuntimeOptions {
-        validation: true,
-        ..RuntimeOptions::from_env()
-    };
-    Runtimes {
-        default: Runtime::new(options.clone()).expect("a Vulkan device"),
-        no_addresses: Runtime::new(RuntimeOptions {
-            buffer_device_address: false,
-            ..options
-        })
-        .expect("a Vulkan device"),
-    }
+    portable_paths::compile("sg.cl", KERNEL, &format!("-cl-std=CL2.0 -D T={ty}"), path)
 }
 
 fn specs(ty: &str, n: u64) -> Vec<ArgSpec> {
@@ -128,7 +70,7 @@ fn specs(ty: &str, n: u64) -> Vec<ArgSpec> {
     .collect()
 }
 
-/// Every buffer's bytes after one run, by argument name.
+/// Every buffer's bytes after one run of `sg`, by argument name.
 fn run(
     rts: &Runtimes,
     module: &Module,
@@ -137,24 +79,7 @@ fn run(
     global: &[u64],
     local: &[u32],
 ) -> Result<Vec<(String, Vec<u8>)>, String> {
-    let range = NdRange::new(global).with_local(local);
-    let Module::Spirv(output) = module else {
-        return Err("not SPIR-V".into());
-    };
-    let rt = if path == Path::Default {
-        &rts.default
-    } else {
-        &rts.no_addresses
-    };
-    let program = oclvk::load(rt, output).map_err(|e| e.to_string())?;
-    let report = rt
-        .run_specs(&program, "sg", &range, specs, &RunConfig::default())
-        .map_err(|e| e.to_string())?;
-    Ok(report
-        .outputs
-        .into_iter()
-        .map(|o| (o.param.name.clone(), o.bytes))
-        .collect())
+    portable_paths::run(rts, module, path, "sg", specs, global, local)
 }
 
 const SHAPES: [(&[u64], &[u32]); 4] = [
@@ -232,54 +157,39 @@ fn the_reflection_lists_the_sub_group_operation_classes() {
 #[test]
 fn sub_group_functions_through_wgpu_equal_the_default_target_or_are_refused_by_name() {
     let rts = runtimes();
-    let options = RuntimeOptions::from_env();
-    let wgpu = oclvk::wgpu_run::WgpuDevice::new(options.device.as_ref(), options.timeout)
-        .expect("a wgpu Vulkan adapter");
     let mut failures = Vec::new();
     for ty in ["int", "uint", "float"] {
         let reference = compile(ty, Path::Default).unwrap_or_else(|e| panic!("{ty}: {e}"));
-        let Ok(Module::Wgsl(text, reflection)) = compile(ty, Path::Wgsl) else {
-            panic!("wgsl compiles the sub-group kernel for {ty}");
-        };
+        let wgsl = compile(ty, Path::Wgsl).unwrap_or_else(|e| panic!("{ty}: {e}"));
         for (global, local) in SHAPES {
             let specs = specs(ty, global.iter().product());
             let what = format!("{ty}, global {global:?}, local {local:?}");
-            let range = NdRange::new(global).with_local(local);
-            let result = wgpu.run_specs(
-                &text,
-                &reflection,
-                "sg",
-                &range,
-                &specs,
-                &RunConfig::default(),
-            );
+            let result = run(&rts, &wgsl, Path::Wgsl, &specs, global, local);
             if local.len() > 1 {
                 // WebGPU gives no sub-group ids in a multi-dimensional work-group.
-                let Err(e) = result else {
+                let Err(message) = result else {
                     panic!("{what}: wgpu ran sub-groups in a 2-D work-group");
                 };
-                let message = e.to_string();
                 assert!(
                     message.contains("launch it with a 1-D work-group"),
                     "{message}"
                 );
                 continue;
             }
-            if !wgpu.sub_groups() {
-                let Err(e) = result else {
+            if !rts.wgpu.sub_groups() {
+                let Err(message) = result else {
                     panic!("wgpu ran sub-group operations on a device without Features::SUBGROUP");
                 };
-                let message = e.to_string();
                 assert!(message.contains("SUBGROUP"), "{message}");
-                eprintln!("  {what}: refused by wgpu ({})", wgpu.name());
+                eprintln!("  {what}: refused by wgpu ({})", rts.wgpu.name());
                 continue;
             }
             let want = run(&rts, &reference, Path::Default, &specs, global, local)
                 .unwrap_or_else(|e| panic!("{what} on the default target: {e}"));
             match result {
-                Ok(report) => {
-                    for ((name, want), got) in want.iter().zip(&report.outputs) {
-                        if *want != got.bytes {
+                Ok(got) => {
+                    for ((name, want), (_, got)) in want.iter().zip(&got) {
+                        if want != got {
                             failures.push(format!("{what}: '{name}' differs through wgsl"));
                         }
                     }
