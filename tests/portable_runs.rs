@@ -564,7 +564,8 @@ fn integer_divisions_do_not_trap_through_the_portable_cli() {
 /// Program-scope `global` variables (OpenCL 2.0) keep their values from one launch to the next
 /// of one program, as OpenCL requires: on the portable SPIR-V path the runner makes the
 /// program-global buffer once, from the reflection's initial bytes, and binds it to every
-/// launch of every kernel; through wgpu a prepared launch keeps its buffers across its runs.
+/// launch of every kernel; through wgpu the device keeps one such buffer per module and binds it
+/// to every launch of its kernels, each `run_specs` preparing its own.
 /// Atomics on them work too (their members become atomic).
 #[test]
 fn program_globals_persist_across_launches() {
@@ -587,6 +588,7 @@ fn program_globals_persist_across_launches() {
             for (int k = 0; k < 4; k++)
                 out[k] = hits[k];
             out[4] = calls;
+            out[5] = launches;
         }
     ";
     let options = oclvk::build_options::parse("-cl-std=CL2.0").unwrap();
@@ -655,11 +657,11 @@ fn program_globals_persist_across_launches() {
     let mut totals = Vec::new();
     for _ in 0..2 {
         let report = rt
-            .run_specs(&program, "total", &one, &spec("out=zeros:5"), &config)
+            .run_specs(&program, "total", &one, &spec("out=zeros:6"), &config)
             .unwrap();
         totals.push(words(&report.outputs));
     }
-    assert_eq!(totals, [[32, 32, 32, 32, 1], [32, 32, 32, 32, 2]]);
+    assert_eq!(totals, [[32, 32, 32, 32, 1, 42], [32, 32, 32, 32, 2, 42]]);
     let messages = rt.validation_messages();
     assert!(messages.is_empty(), "validation:\n{}", messages.join("\n"));
 
@@ -669,38 +671,43 @@ fn program_globals_persist_across_launches() {
     };
     let device = oclvk::wgpu_run::WgpuDevice::new(None, std::time::Duration::from_secs(60))
         .expect("a wgpu Vulkan adapter");
+    // Each `run_specs` prepares its own launch: the module's globals are the device's, shared.
+    let run = |kernel: &str, range: &NdRange, out: &str, config: &RunConfig| {
+        let report = device
+            .run_specs(&wgsl, &output.reflection, kernel, range, &spec(out), config)
+            .unwrap();
+        words(&report.outputs)
+    };
+    let counts: Vec<u32> = (0..2)
+        .map(|_| run("count", &range, "out=zeros:1", &config)[0])
+        .collect();
+    assert_eq!(counts, [41, 42], "wgpu: the counter across two launches");
+    let totals: Vec<Vec<u32>> = (0..2)
+        .map(|_| run("total", &one, "out=zeros:6", &config))
+        .collect();
+    assert_eq!(
+        totals,
+        [[32, 32, 32, 32, 1, 42], [32, 32, 32, 32, 2, 42]],
+        "wgpu: another kernel sees the counter and the hits"
+    );
     let twice = RunConfig {
         repeat: 2,
         ..RunConfig::default()
     };
-    let report = device
-        .run_specs(
-            &wgsl,
-            &output.reflection,
-            "count",
-            &range,
-            &spec("out=zeros:1"),
-            &twice,
-        )
-        .unwrap();
     assert_eq!(
-        words(&report.outputs),
-        [42],
-        "wgpu: the counter after two runs"
+        run("count", &range, "out=zeros:1", &twice),
+        [44],
+        "wgpu: the counter after two more runs of one launch"
     );
-    let report = device
-        .run_specs(
-            &wgsl,
-            &output.reflection,
-            "total",
-            &one,
-            &spec("out=zeros:5"),
-            &twice,
-        )
-        .unwrap();
+    device.reset_program_globals();
     assert_eq!(
-        words(&report.outputs)[4],
-        2,
-        "wgpu: the static counter after two runs"
+        run("count", &range, "out=zeros:1", &config),
+        [41],
+        "wgpu: the counter from its initial value after a reset"
+    );
+    assert_eq!(
+        run("total", &one, "out=zeros:6", &config),
+        [16, 16, 16, 16, 1, 41],
+        "wgpu: the static counter from zero after a reset"
     );
 }

@@ -1,5 +1,6 @@
 //! The wgpu device a WGSL kernel runs on, and the wgpu objects of one launch.
 
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -21,6 +22,10 @@ pub struct WgpuDevice {
     timeout: Duration,
     /// Bytes of the printf buffer each launch of a kernel that calls printf binds.
     pub(crate) printf_buffer_size: u64,
+    /// The program-globals buffer of each module launched so far, by its WGSL text: made
+    /// from the reflection's initial bytes at the module's first launch and bound to every
+    /// later one, so values persist across launches of all its kernels as OpenCL requires.
+    program_globals: Mutex<HashMap<String, wgpu::Buffer>>,
 }
 
 fn rank(t: wgpu::DeviceType) -> u8 {
@@ -115,6 +120,7 @@ impl WgpuDevice {
             timestamps,
             timeout,
             printf_buffer_size: oclvk_runner::PRINTF_BUFFER_SIZE,
+            program_globals: Mutex::default(),
         })
     }
 
@@ -205,6 +211,35 @@ impl WgpuDevice {
         }
         self.check(|| format!("a {size}-byte storage buffer"))?;
         Ok(buffer)
+    }
+
+    /// The program-globals buffer of the module `wgsl`: the one its earlier launches bound,
+    /// else a new one of `size` bytes filled with `init`, kept for its later launches.
+    pub(super) fn program_globals_buffer(
+        &self,
+        wgsl: &str,
+        size: u64,
+        init: &[u8],
+    ) -> Result<wgpu::Buffer> {
+        let mut buffers = self
+            .program_globals
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if let Some(buffer) = buffers.get(wgsl) {
+            return Ok(buffer.clone());
+        }
+        let buffer = self.storage_buffer(size, init)?;
+        buffers.insert(wgsl.to_string(), buffer.clone());
+        Ok(buffer)
+    }
+
+    /// Forgets the program globals of every module launched so far: the next launch of each
+    /// starts from its initial values again, as a newly built OpenCL program does.
+    pub fn reset_program_globals(&self) {
+        self.program_globals
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clear();
     }
 
     /// The argument blocks of the dispatches in one uniform buffer, each at a multiple of the

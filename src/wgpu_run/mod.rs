@@ -8,6 +8,11 @@
 //! runner ([`oclvk_runner::plan_launch`], [`oclvk_runner::argument_blocks`]): more groups than
 //! the device's limit and a smaller last group become several dispatches, each with its own
 //! copy of the block (its group base) at a dynamic offset.
+//!
+//! A module's program-scope variables (its `program-globals` binding) live in one buffer per
+//! module and device, made at the module's first launch and bound to every later launch of
+//! any of its kernels, so their values persist as OpenCL requires; the module is known by its
+//! WGSL text ([`WgpuDevice::reset_program_globals`] starts every module afresh).
 
 mod device;
 
@@ -139,8 +144,9 @@ fn find_kernel<'m>(module: &'m ModuleReflection, name: &str) -> Result<&'m Kerne
 }
 
 /// A launch ready to run, any number of times: its buffers (uploaded once, so a kernel that
-/// updates its data in place sees its own earlier results, as on the runner's path), pipelines
-/// and bind group.
+/// updates its data in place sees its own earlier results, as on the runner's path; the
+/// program globals' buffer is the module's, shared with its other launches), pipelines and
+/// bind group.
 pub struct WgpuLaunch<'d> {
     device: &'d WgpuDevice,
     kernel: String,
@@ -163,6 +169,8 @@ pub struct WgpuLaunch<'d> {
 impl WgpuDevice {
     /// Checks and prepares a launch of `kernel_name` from the WGSL module `wgsl` (reflected
     /// by `module`) over `range` with `args` (every argument, resolved against its parameter).
+    /// Its program globals, if the module has any, are the module's on this device: what its
+    /// earlier launches left there, the reflection's initial bytes at its first.
     pub fn prepare(
         &self,
         wgsl: &str,
@@ -201,7 +209,7 @@ impl WgpuDevice {
         }
         let blocks = oclvk_runner::argument_blocks(kernel, &plan, &values)?;
         let upload = Instant::now();
-        let bound = self.bind_buffers(module, kernel, bindings, args)?;
+        let bound = self.bind_buffers(wgsl, module, kernel, bindings, args)?;
         let upload_time = upload.elapsed();
         let declared = declared_overrides(wgsl)?;
         let shader = self.shader(wgsl)?;
@@ -336,9 +344,11 @@ impl WgpuDevice {
     }
 
     /// One storage buffer per binding the kernel declares, filled from the host's arguments,
-    /// the module's data blocks, or a fresh printf buffer.
+    /// the module's constant data, or a fresh printf buffer; the program globals' buffer is
+    /// the module's (`wgsl`'s) own, shared with its other launches.
     fn bind_buffers(
         &self,
+        wgsl: &str,
         module: &ModuleReflection,
         kernel: &KernelReflection,
         bindings: &PortableBindings,
@@ -403,7 +413,21 @@ impl WgpuDevice {
                 }
                 .into());
             }
-            let buffer = self.storage_buffer(size, &bytes)?;
+            let buffer = if b.source == BufferSource::ProgramGlobals {
+                let buffer = self.program_globals_buffer(wgsl, size, &bytes)?;
+                if buffer.size() < size {
+                    return Err(RunnerError::BadModule(format!(
+                        "kernel '{}' binds {size} bytes of program globals, but another kernel \
+                         of its module bound {}",
+                        kernel.name,
+                        buffer.size()
+                    ))
+                    .into());
+                }
+                buffer
+            } else {
+                self.storage_buffer(size, &bytes)?
+            };
             out.push(Bound {
                 binding: b.binding,
                 buffer,
