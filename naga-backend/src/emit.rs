@@ -14,13 +14,30 @@ fn capabilities(target: Target) -> Capabilities {
     // reflection (`sub_group_operations`), for the runner to check against the device.
     let core = Capabilities::SHADER_FLOAT16_IN_FLOAT32;
     let sub_groups = Capabilities::SUBGROUP | Capabilities::SUBGROUP_BARRIER;
+    // 64-bit atomics where `types::Features::int64_atomics` lets the lowering make them.
+    let int64_atomics = if crate::types::Features::of(target).int64_atomics {
+        Capabilities::SHADER_INT64_ATOMIC_MIN_MAX | Capabilities::SHADER_INT64_ATOMIC_ALL_OPS
+    } else {
+        Capabilities::empty()
+    };
     core | sub_groups
+        | int64_atomics
         | match target {
             Target::Wgsl => Capabilities::empty(),
             Target::Msl => Capabilities::SHADER_INT64,
             Target::Glsl => Capabilities::FLOAT64,
             _ => Capabilities::FLOAT64 | Capabilities::SHADER_INT64,
         }
+}
+
+/// Whether the module has an atomic `long`/`ulong` (storage or workgroup).
+pub(crate) fn uses_int64_atomics(module: &naga::Module) -> bool {
+    module.types.iter().any(|(_, t)| {
+        matches!(
+            t.inner,
+            naga::TypeInner::Atomic(naga::Scalar { width: 8, .. })
+        )
+    })
 }
 
 fn internal(target: Target, what: &str, e: impl std::fmt::Display) -> Vec<Diagnostic> {
@@ -165,8 +182,15 @@ fn write_other(
             Ok((Code::Text(text), names(found)))
         }
         Target::Hlsl => {
+            // The 64-bit `Interlocked*64` methods came with Shader Model 6.6; other
+            // modules keep asking for 6.0.
+            let shader_model = if uses_int64_atomics(module) {
+                back::hlsl::ShaderModel::V6_6
+            } else {
+                back::hlsl::ShaderModel::V6_0
+            };
             let hlsl_options = back::hlsl::Options {
-                shader_model: back::hlsl::ShaderModel::V6_0,
+                shader_model,
                 zero_initialize_workgroup_memory: false,
                 restrict_indexing: false,
                 force_loop_bounding: false,
