@@ -40,6 +40,48 @@ pub(crate) fn uses_int64_atomics(module: &naga::Module) -> bool {
     })
 }
 
+/// Whether a value of type `ty` holds an atomic `long`/`ulong`.
+fn holds_int64_atomic(types: &naga::UniqueArena<naga::Type>, ty: naga::Handle<naga::Type>) -> bool {
+    match types[ty].inner {
+        naga::TypeInner::Atomic(s) => s.width == 8,
+        naga::TypeInner::Array { base, .. } => holds_int64_atomic(types, base),
+        naga::TypeInner::Struct { ref members, .. } => {
+            members.iter().any(|m| holds_int64_atomic(types, m.ty))
+        }
+        _ => false,
+    }
+}
+
+/// Says in each kernel's reflection whether it uses 64-bit atomics on storage buffers or on
+/// workgroup memory, the two Vulkan features a device must have to run it.
+fn mark_int64_atomics(
+    module: &naga::Module,
+    info: &naga::valid::ModuleInfo,
+    reflection: &mut oclvk_abi::reflect::ModuleReflection,
+) {
+    for (index, ep) in module.entry_points.iter().enumerate() {
+        let uses = info.get_entry_point(index);
+        let Some(p) = reflection
+            .kernels
+            .iter_mut()
+            .find(|k| k.name == ep.name)
+            .and_then(|k| k.portable.as_mut())
+        else {
+            continue;
+        };
+        for (handle, var) in module.global_variables.iter() {
+            if uses[handle].is_empty() || !holds_int64_atomic(&module.types, var.ty) {
+                continue;
+            }
+            match var.space {
+                naga::AddressSpace::Storage { .. } => p.buffer_int64_atomics = true,
+                naga::AddressSpace::WorkGroup => p.shared_int64_atomics = true,
+                _ => {}
+            }
+        }
+    }
+}
+
 fn internal(target: Target, what: &str, e: impl std::fmt::Display) -> Vec<Diagnostic> {
     vec![Diagnostic::global_error(format!(
         "internal error: {what} for the {} target: {e}",
@@ -73,6 +115,7 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
         .validate(&module)
         .map_err(|e| internal(target, "the naga module is invalid", chain(e.as_inner())))?;
     let mut reflection = lowered.reflection;
+    mark_int64_atomics(&module, &info, &mut reflection);
     // A GLSL shader has one entry point: the kernel asked for, or the only one.
     let glsl_kernel = if target == Target::Glsl {
         let names: Vec<&str> = module
