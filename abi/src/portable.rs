@@ -31,6 +31,13 @@ pub struct PortableBindings {
     /// kernel uses, in binding order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub buffers: Vec<BufferBinding>,
+    /// The kernel has 64-bit atomics on storage buffers: the device needs Vulkan's
+    /// `shaderBufferInt64Atomics` (the runner refuses one without).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub buffer_int64_atomics: bool,
+    /// The kernel has 64-bit atomics on `local` memory: `shaderSharedInt64Atomics`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub shared_int64_atomics: bool,
 }
 
 /// A storage buffer binding.

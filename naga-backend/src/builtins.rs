@@ -279,6 +279,9 @@ pub(crate) fn make_atomic(fw: &mut FnWriter, p: &crate::function::PtrVal, span: 
         naga::TypeInner::Array { base, size, stride } => (base, size, stride),
         naga::TypeInner::Atomic(_) => return Ok(()),
         naga::TypeInner::Scalar(s) => {
+            if s.width == 8 {
+                refuse_int64_atomics(fw, span)?;
+            }
             let t = fw.mw.naga_ty(naga::TypeInner::Atomic(s));
             fw.mw.out.global_variables.get_mut(g).ty = t;
             return Ok(());
@@ -294,6 +297,10 @@ pub(crate) fn make_atomic(fw: &mut FnWriter, p: &crate::function::PtrVal, span: 
         {
             s
         }
+        naga::TypeInner::Scalar(s) if s.width == 8 && s.kind != naga::ScalarKind::Float => {
+            refuse_int64_atomics(fw, span)?;
+            s
+        }
         _ => return fw.unsupported(span, "an atomic operation on anything but 32-bit integers"),
     };
     let atomic = fw.mw.naga_ty(naga::TypeInner::Atomic(scalar));
@@ -304,6 +311,15 @@ pub(crate) fn make_atomic(fw: &mut FnWriter, p: &crate::function::PtrVal, span: 
     });
     fw.mw.out.global_variables.get_mut(g).ty = new;
     Ok(())
+}
+
+/// A 64-bit atomic is a diagnostic naming the target where the target has none.
+fn refuse_int64_atomics(fw: &FnWriter, span: Span) -> R<()> {
+    if fw.mw.features.int64_atomics {
+        Ok(())
+    } else {
+        fw.unsupported(span, "a 64-bit atomic operation")
+    }
 }
 
 fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) -> R<Option<Val>> {

@@ -14,13 +14,72 @@ fn capabilities(target: Target) -> Capabilities {
     // reflection (`sub_group_operations`), for the runner to check against the device.
     let core = Capabilities::SHADER_FLOAT16_IN_FLOAT32;
     let sub_groups = Capabilities::SUBGROUP | Capabilities::SUBGROUP_BARRIER;
+    // 64-bit atomics where `types::Features::int64_atomics` lets the lowering make them.
+    let int64_atomics = if crate::types::Features::of(target).int64_atomics {
+        Capabilities::SHADER_INT64_ATOMIC_MIN_MAX | Capabilities::SHADER_INT64_ATOMIC_ALL_OPS
+    } else {
+        Capabilities::empty()
+    };
     core | sub_groups
+        | int64_atomics
         | match target {
             Target::Wgsl => Capabilities::empty(),
             Target::Msl => Capabilities::SHADER_INT64,
             Target::Glsl => Capabilities::FLOAT64,
             _ => Capabilities::FLOAT64 | Capabilities::SHADER_INT64,
         }
+}
+
+/// Whether the module has an atomic `long`/`ulong` (storage or workgroup).
+pub(crate) fn uses_int64_atomics(module: &naga::Module) -> bool {
+    module.types.iter().any(|(_, t)| {
+        matches!(
+            t.inner,
+            naga::TypeInner::Atomic(naga::Scalar { width: 8, .. })
+        )
+    })
+}
+
+/// Whether a value of type `ty` holds an atomic `long`/`ulong`.
+fn holds_int64_atomic(types: &naga::UniqueArena<naga::Type>, ty: naga::Handle<naga::Type>) -> bool {
+    match types[ty].inner {
+        naga::TypeInner::Atomic(s) => s.width == 8,
+        naga::TypeInner::Array { base, .. } => holds_int64_atomic(types, base),
+        naga::TypeInner::Struct { ref members, .. } => {
+            members.iter().any(|m| holds_int64_atomic(types, m.ty))
+        }
+        _ => false,
+    }
+}
+
+/// Says in each kernel's reflection whether it uses 64-bit atomics on storage buffers or on
+/// workgroup memory, the two Vulkan features a device must have to run it.
+fn mark_int64_atomics(
+    module: &naga::Module,
+    info: &naga::valid::ModuleInfo,
+    reflection: &mut oclvk_abi::reflect::ModuleReflection,
+) {
+    for (index, ep) in module.entry_points.iter().enumerate() {
+        let uses = info.get_entry_point(index);
+        let Some(p) = reflection
+            .kernels
+            .iter_mut()
+            .find(|k| k.name == ep.name)
+            .and_then(|k| k.portable.as_mut())
+        else {
+            continue;
+        };
+        for (handle, var) in module.global_variables.iter() {
+            if uses[handle].is_empty() || !holds_int64_atomic(&module.types, var.ty) {
+                continue;
+            }
+            match var.space {
+                naga::AddressSpace::Storage { .. } => p.buffer_int64_atomics = true,
+                naga::AddressSpace::WorkGroup => p.shared_int64_atomics = true,
+                _ => {}
+            }
+        }
+    }
 }
 
 fn internal(target: Target, what: &str, e: impl std::fmt::Display) -> Vec<Diagnostic> {
@@ -56,6 +115,7 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
         .validate(&module)
         .map_err(|e| internal(target, "the naga module is invalid", chain(e.as_inner())))?;
     let mut reflection = lowered.reflection;
+    mark_int64_atomics(&module, &info, &mut reflection);
     // A GLSL shader has one entry point: the kernel asked for, or the only one.
     let glsl_kernel = if target == Target::Glsl {
         let names: Vec<&str> = module
@@ -165,8 +225,15 @@ fn write_other(
             Ok((Code::Text(text), names(found)))
         }
         Target::Hlsl => {
+            // The 64-bit `Interlocked*64` methods came with Shader Model 6.6; other
+            // modules keep asking for 6.0.
+            let shader_model = if uses_int64_atomics(module) {
+                back::hlsl::ShaderModel::V6_6
+            } else {
+                back::hlsl::ShaderModel::V6_0
+            };
             let hlsl_options = back::hlsl::Options {
-                shader_model: back::hlsl::ShaderModel::V6_0,
+                shader_model,
                 zero_initialize_workgroup_memory: false,
                 restrict_indexing: false,
                 force_loop_bounding: false,

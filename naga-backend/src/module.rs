@@ -878,6 +878,8 @@ impl<'m> ModuleWriter<'m> {
                         .map(|b| b.binding)
                 }),
                 buffers: bindings,
+                // Set from the validated module (`emit`), which knows what each entry point uses.
+                ..PortableBindings::default()
             }),
         })
     }

@@ -34,6 +34,10 @@ pub(crate) struct Features {
     /// sign, and NVIDIA's GLSL compile of `x % 9` with `x` negative is not C's: there signed
     /// division and remainder are computed on the magnitudes.
     pub signed_division: bool,
+    /// Atomics on `long`/`ulong` (SPIR-V's Int64Atomics, HLSL's Shader Model 6.6). WGSL and
+    /// GLSL have none; naga's MSL writer has only `min`/`max` whose result is unused, which
+    /// OpenCL's atomics (all returning the old value) cannot be told apart from here.
+    pub int64_atomics: bool,
 }
 
 impl Features {
@@ -48,6 +52,7 @@ impl Features {
                 spec_constants: false,
                 text_spec_lengths: false,
                 signed_division: true,
+                int64_atomics: false,
             },
             Target::Msl => Features {
                 name,
@@ -57,6 +62,7 @@ impl Features {
                 spec_constants: false,
                 text_spec_lengths: false,
                 signed_division: true,
+                int64_atomics: false,
             },
             Target::Glsl => Features {
                 name,
@@ -66,6 +72,7 @@ impl Features {
                 spec_constants: false,
                 text_spec_lengths: true,
                 signed_division: false,
+                int64_atomics: false,
             },
             Target::Hlsl => Features {
                 name,
@@ -75,6 +82,7 @@ impl Features {
                 spec_constants: false,
                 text_spec_lengths: false,
                 signed_division: false,
+                int64_atomics: true,
             },
             _ => Features {
                 name,
@@ -84,6 +92,7 @@ impl Features {
                 spec_constants: true,
                 text_spec_lengths: false,
                 signed_division: true,
+                int64_atomics: true,
             },
         }
     }
@@ -221,6 +230,9 @@ pub(crate) fn naga_type(
         }
         Type::Atomic(inner) => match m.types.get(inner) {
             Type::Scalar(s @ (Scalar::Int | Scalar::Uint)) => {
+                TypeInner::Atomic(register_scalar(s, f, span)?)
+            }
+            Type::Scalar(s @ (Scalar::Long | Scalar::Ulong)) if f.int64_atomics => {
                 TypeInner::Atomic(register_scalar(s, f, span)?)
             }
             _ => {

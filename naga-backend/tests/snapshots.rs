@@ -219,3 +219,34 @@ fn corpus_through_every_target() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// The reflection of a kernel with 64-bit atomics says on which memory it has them, for the
+/// runner to check the device's `shaderBufferInt64Atomics` / `shaderSharedInt64Atomics`.
+#[test]
+fn int64_atomics_are_in_the_reflection() {
+    let reflect = |name: &str, target: Target| {
+        let source = std::fs::read_to_string(dir().join("in").join(name)).unwrap();
+        let fe = Frontend::compile_source(
+            name,
+            &source,
+            &lang_options(&source),
+            WarningPolicy::default(),
+        );
+        let options = Options {
+            target,
+            math_library: Some(math_library::math_library()),
+            ..Options::default()
+        };
+        let output = compile(&fe.module.unwrap(), &options).unwrap();
+        let p = output.reflection.kernels[0].portable.clone().unwrap();
+        (p.buffer_int64_atomics, p.shared_int64_atomics)
+    };
+    for target in [Target::Hlsl, Target::Vulkan1_2Portable] {
+        assert_eq!(reflect("atomics64.cl", target), (true, true));
+        assert_eq!(reflect("histogram.cl", target), (false, false));
+    }
+    assert_eq!(
+        reflect("longs.cl", Target::Vulkan1_3Portable),
+        (false, false)
+    );
+}

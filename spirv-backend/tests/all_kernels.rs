@@ -134,12 +134,14 @@ fn check_module(name: &str, words: &[u32], target: Target) -> Result<(), String>
         .arg(&path)
         .output()
         .map_err(|e| format!("spirv-val: {e}"))?;
-    if !out.status.success() {
-        return Err(format!(
-            "spirv-val --target-env {env}: {}{}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        ));
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    // The one documented exception (README, `oclvk compile`): OpenCL modules with 64-bit
+    // atomics declare `Int64Atomics`, which SPIRV-Tools rejects for every OpenCL environment;
+    // llvm-spirv-15 still reads them back below.
+    let known = target == Target::Opencl && text.contains("Capability Int64Atomics is not allowed");
+    if !out.status.success() && !known {
+        return Err(format!("spirv-val --target-env {env}: {text}"));
     }
     if target == Target::Opencl {
         let out = Command::new("llvm-spirv-15")

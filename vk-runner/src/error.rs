@@ -191,6 +191,15 @@ pub enum RunnerError {
         device: String,
     },
     #[error(
+        "kernel '{kernel}' uses 64-bit atomics on {memory} memory ({feature}), which device '{device}' does not support"
+    )]
+    Int64AtomicsUnsupported {
+        kernel: String,
+        memory: &'static str,
+        feature: &'static str,
+        device: String,
+    },
+    #[error(
         "kernel '{kernel}' uses sub-group {operation} operations, which device '{device}' does not support{detail}"
     )]
     SubGroupUnsupported {

@@ -120,6 +120,7 @@ fn reflection() -> ModuleReflection {
                 read_only: false,
                 element_bytes: 4,
             }],
+            ..PortableBindings::default()
         }),
     };
     ModuleReflection {

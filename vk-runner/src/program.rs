@@ -281,6 +281,7 @@ impl Program {
         // The module declares the float-atomic capabilities for all its kernels, so a device
         // lacking one cannot even load it: refuse before creating the shader module.
         check_float_atomics(&reflection, &ctx.info.features, &ctx.info.name)?;
+        check_int64_atomics(&reflection, &ctx.info.features, &ctx.info.name)?;
         check_sub_groups(
             &reflection,
             &ctx.info.sub_groups,
@@ -654,6 +655,35 @@ pub(crate) fn check_float_atomics(
     Ok(())
 }
 
+/// An error naming the first kernel whose 64-bit atomics (on global or on local memory, as a
+/// portable target's reflection says) a device with `features` does not support. The
+/// device-address targets' modules are not covered: their reflection does not say.
+pub(crate) fn check_int64_atomics(
+    reflection: &ModuleReflection,
+    features: &DeviceFeatures,
+    device: &str,
+) -> Result<()> {
+    for kernel in &reflection.kernels {
+        let Some(p) = &kernel.portable else { continue };
+        let missing = if p.buffer_int64_atomics && !features.buffer_int64_atomics {
+            Some(("global", "shaderBufferInt64Atomics"))
+        } else if p.shared_int64_atomics && !features.shared_int64_atomics {
+            Some(("local", "shaderSharedInt64Atomics"))
+        } else {
+            None
+        };
+        if let Some((memory, feature)) = missing {
+            return Err(RunnerError::Int64AtomicsUnsupported {
+                kernel: kernel.name.clone(),
+                memory,
+                feature,
+                device: device.to_string(),
+            });
+        }
+    }
+    Ok(())
+}
+
 /// An error naming the first kernel and sub-group operation class of the module that the
 /// device's `subgroupSupportedOperations` (for compute) lack, or its extended types.
 pub(crate) fn check_sub_groups(
@@ -827,6 +857,30 @@ mod tests {
             let e = check_float_atomics(&module, &features, "gpu").unwrap_err();
             assert_eq!(e.to_string(), message);
         }
+    }
+
+    #[test]
+    fn int64_atomics_the_device_lacks_are_refused_by_name() {
+        let mut module = module_using("count", vec![]);
+        module.kernels[0].portable = Some(oclvk_abi::portable::PortableBindings {
+            buffer_int64_atomics: true,
+            shared_int64_atomics: true,
+            ..Default::default()
+        });
+        let mut features = DeviceFeatures::default();
+        let e = check_int64_atomics(&module, &features, "gpu").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "kernel 'count' uses 64-bit atomics on global memory (shaderBufferInt64Atomics), which device 'gpu' does not support"
+        );
+        features.buffer_int64_atomics = true;
+        let e = check_int64_atomics(&module, &features, "gpu").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "kernel 'count' uses 64-bit atomics on local memory (shaderSharedInt64Atomics), which device 'gpu' does not support"
+        );
+        features.shared_int64_atomics = true;
+        assert!(check_int64_atomics(&module, &features, "gpu").is_ok());
     }
 
     #[test]
