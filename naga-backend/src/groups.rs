@@ -486,18 +486,7 @@ impl Group {
                 reject: zero,
             });
             let left = self.load(fw, left_id);
-            let identity = identity(fw, op, self.scalar);
-            // fmin/fmax: a prefix of NaNs gives the identity.
-            let left = if op != Op::Add && self.scalar.kind == ScalarKind::Float {
-                combine(fw, op, self.scalar, identity, left)
-            } else {
-                left
-            };
-            fw.expr(Expression::Select {
-                condition: has_left,
-                accept: left,
-                reject: identity,
-            })
+            exclusive_from(fw, op, self.scalar, has_left, left)
         } else {
             self.load(fw, self.linear_id)
         };
@@ -935,19 +924,31 @@ impl SubGroupLanes {
         let lane = self.read(fw, self.local_id);
         let zero = fw.literal(Literal::U32(0));
         let has_below = fw.binary(B::Greater, lane, zero);
-        let identity = identity(fw, op, self.scalar);
-        // fmin/fmax: a prefix of NaNs gives the identity.
-        let below = if self.scalar.kind == ScalarKind::Float {
-            combine(fw, op, self.scalar, identity, below)
-        } else {
-            below
-        };
-        fw.expr(Expression::Select {
-            condition: has_below,
-            accept: below,
-            reject: identity,
-        })
+        exclusive_from(fw, op, self.scalar, has_below, below)
     }
+}
+
+/// An exclusive scan's value from `before`, the inclusive scan's value at the work-item before
+/// (`has_before` false at the first: the identity); for fmin/fmax a prefix of NaNs gives the
+/// identity too, as the scan starts from it.
+fn exclusive_from(
+    fw: &mut FnWriter,
+    op: Op,
+    scalar: naga::Scalar,
+    has_before: Handle<Expression>,
+    before: Handle<Expression>,
+) -> Handle<Expression> {
+    let identity = identity(fw, op, scalar);
+    let before = if op != Op::Add && scalar.kind == ScalarKind::Float {
+        combine(fw, op, scalar, identity, before)
+    } else {
+        before
+    };
+    fw.expr(Expression::Select {
+        condition: has_before,
+        accept: before,
+        reject: identity,
+    })
 }
 
 /// A sub-group collective's operand and its naga type; 64-bit operands need the device's
