@@ -207,15 +207,9 @@ impl WgpuDevice {
                 }
             }
         }
-        let blocks = oclvk_runner::argument_blocks(kernel, &plan, &values)?;
-        let upload = Instant::now();
-        let bound = self.bind_buffers(wgsl, module, kernel, bindings, args)?;
-        let upload_time = upload.elapsed();
-        let declared = declared_overrides(wgsl)?;
-        let shader = self.shader(wgsl)?;
-        let layout = self.layout(bindings, blocks.first().map_or(0, Vec::len) as u64)?;
-        // naga (as WebGPU) refuses `subgroup_id`/`subgroup_invocation_id`, which the WGSL of a
-        // kernel using sub-groups reads, in a work-group of more than one dimension.
+        // Before any upload: naga (as WebGPU) refuses `subgroup_id`/`subgroup_invocation_id`,
+        // which the WGSL of a kernel using sub-groups reads, in a work-group of more than one
+        // dimension.
         if !kernel.sub_group_operations.is_empty() {
             if let Some(part) = plan.dispatches.iter().find(|p| p.local[1] * p.local[2] > 1) {
                 return Err(WgpuError::MultiDimensionalSubGroups {
@@ -224,6 +218,13 @@ impl WgpuDevice {
                 });
             }
         }
+        let blocks = oclvk_runner::argument_blocks(kernel, &plan, &values)?;
+        let upload = Instant::now();
+        let bound = self.bind_buffers(wgsl, module, kernel, bindings, args)?;
+        let upload_time = upload.elapsed();
+        let declared = declared_overrides(wgsl)?;
+        let shader = self.shader(wgsl)?;
+        let layout = self.layout(bindings, blocks.first().map_or(0, Vec::len) as u64)?;
         // One pipeline per work-group shape (the smaller last group's is another).
         let mut pipelines: Vec<([u32; 3], wgpu::ComputePipeline)> = Vec::new();
         for part in &plan.dispatches {
