@@ -126,10 +126,7 @@ fn work_group_functions_agree_on_the_portable_targets() {
             &mut failures,
         );
     }
-    for rt in [&rts.default, &rts.no_addresses] {
-        let messages = rt.validation_messages();
-        assert!(messages.is_empty(), "validation:\n{}", messages.join("\n"));
-    }
+    rts.assert_validation_clean();
     assert!(
         failures.is_empty(),
         "{} failure(s):\n{}",

@@ -22,6 +22,8 @@ mod common;
 mod compare;
 #[path = "common/opencl.rs"]
 mod opencl;
+#[path = "common/portable_paths.rs"]
+mod portable_paths;
 
 use std::path::{Path, PathBuf};
 
@@ -30,6 +32,7 @@ use oclvk::runner::{NdRange, Runtime, RuntimeOptions};
 use oclvk::spec::{resolve_within, ArgSpec, HostArg};
 use oclvk::spirv::reflect::{ArgKind, ModuleReflection};
 use opencl::{ClArg, Platform};
+use portable_paths::{runtimes, Runtimes};
 
 /// One `// RUN:` line.
 struct RunLine {
@@ -322,12 +325,6 @@ fn glsl_kernel(
     Ok((words, reflection.clone()))
 }
 
-struct Runtimes {
-    default: Runtime,
-    no_addresses: Runtime,
-    wgpu: oclvk::wgpu_run::WgpuDevice,
-}
-
 /// Runs one line on the OpenCL platform: the buffers' final bytes in argument order.
 fn run_opencl(
     built: &opencl::Built,
@@ -405,20 +402,7 @@ fn the_portable_corpus_agrees_with_opencl_on_every_path() {
     let platform = Platform::open(wanted.as_deref()).unwrap_or_else(|e| {
         panic!("the portable corpus needs an OpenCL platform (PoCL, as scripts/install-deps installs): {e}")
     });
-    let options = RuntimeOptions {
-        validation: true,
-        ..RuntimeOptions::from_env()
-    };
-    let runtimes = Runtimes {
-        default: Runtime::new(options.clone()).expect("a Vulkan device"),
-        no_addresses: Runtime::new(RuntimeOptions {
-            buffer_device_address: false,
-            ..options.clone()
-        })
-        .expect("a Vulkan device"),
-        wgpu: oclvk::wgpu_run::WgpuDevice::new(options.device.as_ref(), options.timeout)
-            .expect("a wgpu Vulkan adapter"),
-    };
+    let runtimes = runtimes();
     let mut failures = Vec::new();
     for file in corpus() {
         let name = display(&file.path);
@@ -505,10 +489,7 @@ fn the_portable_corpus_agrees_with_opencl_on_every_path() {
             }
         }
     }
-    for rt in [&runtimes.default, &runtimes.no_addresses] {
-        let messages = rt.validation_messages();
-        assert!(messages.is_empty(), "validation:\n{}", messages.join("\n"));
-    }
+    runtimes.assert_validation_clean();
     assert!(
         failures.is_empty(),
         "{} failure(s):\n{}",

@@ -121,10 +121,7 @@ fn sub_group_functions_equal_the_default_target_on_vulkan_portable() {
             }
         }
     }
-    for rt in [&rts.default, &rts.no_addresses] {
-        let messages = rt.validation_messages();
-        assert!(messages.is_empty(), "validation:\n{}", messages.join("\n"));
-    }
+    rts.assert_validation_clean();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -64,6 +64,16 @@ pub struct Runtimes {
     pub wgpu: oclvk::wgpu_run::WgpuDevice,
 }
 
+impl Runtimes {
+    /// Asserts that the validation layer reported nothing on oclvk's runners.
+    pub fn assert_validation_clean(&self) {
+        for rt in [&self.default, &self.no_addresses] {
+            let messages = rt.validation_messages();
+            assert!(messages.is_empty(), "validation:\n{}", messages.join("\n"));
+        }
+    }
+}
+
 pub fn runtimes() -> Runtimes {
     let options = RuntimeOptions {
         validation: true,
