@@ -29,19 +29,12 @@ use oclvk_frontend::ir::{self, BinaryOp, ConvertKind, ExprId, ExprKind, Literal,
 /// `m` with every integer division guarded, or `None` when none needs it. With
 /// `guard_64_bit` false, 64-bit divisions are left as they are.
 pub(crate) fn trap_free_divisions(m: &ir::Module, guard_64_bit: bool) -> Option<ir::Module> {
-    let any = m.functions.iter().any(|f| {
+    let needs = |types: &ir::TypeArena, f: &ir::Function| {
         f.exprs
             .iter()
-            .any(|e| guarded(&m.types, f, e, guard_64_bit).is_some())
-    });
-    if !any {
-        return None;
-    }
-    let mut out = m.clone();
-    let ir::Module {
-        types, functions, ..
-    } = &mut out;
-    for func in functions.iter_mut() {
+            .any(|e| guarded(types, f, e, guard_64_bit).is_some())
+    };
+    super::rewrite_functions(m, needs, |types, func| {
         let mut next_temp = func.first_free_temp();
         // The expressions added below are not revisited: each division is rewritten in place,
         // so a parent keeps its handle and an operand's own divisions are rewritten at theirs.
@@ -54,8 +47,7 @@ pub(crate) fn trap_free_divisions(m: &ir::Module, guard_64_bit: bool) -> Option<
         for id in divisions {
             guard(types, func, id, &mut next_temp);
         }
-    }
-    Some(out)
+    })
 }
 
 /// The operator and operands of `e` when it is an integer division that needs a guard.

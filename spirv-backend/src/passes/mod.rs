@@ -250,6 +250,26 @@ pub const PIPELINE: &[Pass] = &[
     },
 ];
 
+/// A copy of `m` whose functions `rewrite` has changed, or `None` (and no copy made) when no
+/// function `needs` the rewrite: the frame of the rewrites that change functions in place.
+pub(crate) fn rewrite_functions(
+    m: &ir::Module,
+    needs: impl Fn(&ir::TypeArena, &ir::Function) -> bool,
+    mut rewrite: impl FnMut(&mut ir::TypeArena, &mut ir::Function),
+) -> Option<ir::Module> {
+    if !m.functions.iter().any(|f| needs(&m.types, f)) {
+        return None;
+    }
+    let mut out = m.clone();
+    let ir::Module {
+        types, functions, ..
+    } = &mut out;
+    for func in functions.iter_mut() {
+        rewrite(types, func);
+    }
+    Some(out)
+}
+
 /// What the analyses found, read by the writer.
 #[derive(Default)]
 pub(crate) struct Facts {

@@ -33,33 +33,25 @@ const MAX_OFFSETS: usize = 64;
 
 /// `m` with shared buffer offsets computed once per statement, or `None` when none qualifies.
 pub(crate) fn share_offsets(m: &ir::Module) -> Option<ir::Module> {
-    let any = m.functions.iter().any(|f| {
-        if !has_buffer_offsets(&m.types, f) {
+    let needs = |types: &ir::TypeArena, f: &ir::Function| {
+        if !has_buffer_offsets(types, f) {
             return false;
         }
         let mut found = false;
         for_each_statement_root(&f.body, &mut |root| {
-            found |= !groups(&m.types, f, root).is_empty();
+            found |= !groups(types, f, root).is_empty();
         });
         found
-    });
-    if !any {
-        return None;
-    }
-    let mut out = m.clone();
-    let ir::Module {
-        types, functions, ..
-    } = &mut out;
-    for func in functions.iter_mut() {
+    };
+    super::rewrite_functions(m, needs, |types, func| {
         if !has_buffer_offsets(types, func) {
-            continue;
+            return;
         }
         let mut next_temp = func.first_free_temp();
         let mut body = std::mem::take(&mut func.body);
         rewrite_block(types, func, &mut body, &mut next_temp);
         func.body = body;
-    }
-    Some(out)
+    })
 }
 
 fn for_each_statement_root(block: &ir::Block, visit: &mut impl FnMut(ExprId)) {

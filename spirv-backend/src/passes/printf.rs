@@ -298,16 +298,10 @@ pub(crate) fn write_records(
             }
         )
     };
-    if !m.functions.iter().any(|f| f.exprs.iter().any(is_printf)) {
-        return (None, Vec::new());
-    }
-    let mut out = m.clone();
     let mut calls = Vec::new();
     let mut errors: Vec<Diagnostic> = Vec::new();
-    let ir::Module {
-        types, functions, ..
-    } = &mut out;
-    for func in functions.iter_mut() {
+    let needs = |_: &TypeArena, f: &ir::Function| f.exprs.iter().any(is_printf);
+    let out = super::rewrite_functions(m, needs, |types, func| {
         let sites: Vec<ExprId> = func
             .exprs
             .enumerate()
@@ -355,8 +349,8 @@ pub(crate) fn write_records(
             next_temp = b.next_temp;
             func.exprs[site].kind = func.expr(record).kind;
         }
-    }
-    (Some((out, calls)), errors)
+    });
+    (out.map(|out| (out, calls)), errors)
 }
 
 /// Adds a record's expressions to one function.

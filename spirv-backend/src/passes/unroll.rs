@@ -44,18 +44,8 @@ const MAX_BODY_EXPRS: usize = 48;
 
 /// `m` with its runtime-counted loops unrolled, or `None` when no loop qualifies.
 pub(crate) fn unroll_runtime_loops(m: &ir::Module) -> Option<ir::Module> {
-    let any = m
-        .functions
-        .iter()
-        .any(|f| has_candidate(&m.types, f, &f.body));
-    if !any {
-        return None;
-    }
-    let mut out = m.clone();
-    let ir::Module {
-        types, functions, ..
-    } = &mut out;
-    for func in functions.iter_mut() {
+    let needs = |types: &ir::TypeArena, f: &ir::Function| has_candidate(types, f, &f.body);
+    super::rewrite_functions(m, needs, |types, func| {
         let mut body = std::mem::take(&mut func.body);
         let mut unroller = Unroller {
             types,
@@ -65,8 +55,7 @@ pub(crate) fn unroll_runtime_loops(m: &ir::Module) -> Option<ir::Module> {
         unroller.next_temp = unroller.func.first_free_temp();
         unroller.block(&mut body);
         func.body = body;
-    }
-    Some(out)
+    })
 }
 
 /// A qualifying loop: its counter, the comparison and which side the counter is on.
