@@ -1,7 +1,8 @@
-//! Math builtins lowered with core instructions on the Vulkan target, run on lavapipe with the
-//! validation layer on, every output element checked: `remainder`, `remquo`, `nextafter` and
-//! `mad_sat` exactly (against integer-arithmetic references), `erf`/`erfc`/`tgamma`/`lgamma`
-//! against double-precision values (tables from Python's libm) within a few ulp.
+//! Math builtins GLSL.std.450 lacks on the Vulkan target (the math library's, and `mad_sat` in
+//! core instructions), run on lavapipe with the validation layer on, every output element
+//! checked: `remainder`, `remquo`, `nextafter` (`float`, `double`, `half`) and `mad_sat` exactly
+//! (against integer-arithmetic references), `erf`/`erfc`/`tgamma`/`lgamma` against
+//! double-precision values (tables from Python's libm) within a few ulp.
 
 mod common;
 
@@ -331,6 +332,88 @@ fn remainder_remquo_nextafter_are_exact() {
             "nextafter({x:e}, {y:e}) = {:e}, not {nx:e}",
             next[i]
         );
+    }
+}
+
+/// `nextafter` of `half` on the bits (IEEE's step: the smallest subnormal from zero, a zero of
+/// `x`'s sign towards zero, `y` when equal; `None` for NaN).
+fn nextafter_f16_bits(x: u16, y: u16) -> Option<u16> {
+    let key = |b: u16| -> i32 {
+        let magnitude = i32::from(b & 0x7fff);
+        if b & 0x8000 != 0 {
+            -magnitude
+        } else {
+            magnitude
+        }
+    };
+    if x & 0x7fff > 0x7c00 || y & 0x7fff > 0x7c00 {
+        return None;
+    }
+    let (xk, yk) = (key(x), key(y));
+    if xk == yk {
+        return Some(y);
+    }
+    let stepped = if xk < yk { xk + 1 } else { xk - 1 };
+    Some(match stepped {
+        0 => x & 0x8000,
+        s if s < 0 => 0x8000 | (-s) as u16,
+        s => s as u16,
+    })
+}
+
+/// `nextafter` of `half` steps the half's bits (the library's `__oclvk_nextafter_f16`, on the
+/// `float`s holding the halves; a step of the `float` would be no step of the `half`): every
+/// pair of a table of special values, subnormal halves and the largest finite one included.
+#[test]
+fn nextafter_of_half_steps_its_bits() {
+    let rt = runtime();
+    let src = "#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+kernel void next_h(global const ushort *x, global const ushort *y, global ushort *r) {
+    size_t i = get_global_id(0);
+    r[i] = as_ushort(nextafter(as_half(x[i]), as_half(y[i])));
+}
+kernel void next_h4(global const ushort4 *x, global const ushort4 *y, global ushort4 *r) {
+    size_t i = get_global_id(0);
+    r[i] = as_ushort4(nextafter(as_half4(x[i]), as_half4(y[i])));
+}";
+    let values: [u16; 16] = [
+        0x0000, 0x8000, 0x0001, 0x8001, 0x03ff, 0x0400, 0x0401, 0x3c00, 0xbc00, 0x7bff, 0xfbff,
+        0x7c00, 0xfc00, 0x7e00, 0x3555, 0x0200,
+    ];
+    let pairs: Vec<(u16, u16)> = values
+        .iter()
+        .flat_map(|&x| values.iter().map(move |&y| (x, y)))
+        .collect();
+    let n = pairs.len();
+    let xs: Vec<u16> = pairs.iter().map(|p| p.0).collect();
+    let ys: Vec<u16> = pairs.iter().map(|p| p.1).collect();
+    for (kernel, items) in [("next_h", n), ("next_h4", n / 4)] {
+        let (dx, dy) = (
+            rt.buffer_from_slice(&xs).unwrap(),
+            rt.buffer_from_slice(&ys).unwrap(),
+        );
+        let dr = rt.buffer_from_slice(&vec![0u16; n]).unwrap();
+        let args = [
+            ("x", ArgValue::Buffer(&dx)),
+            ("y", ArgValue::Buffer(&dy)),
+            ("r", ArgValue::Buffer(&dr)),
+        ];
+        run(src, kernel, items as u64, None, &args, &rt);
+        let got = dr.read::<u16>().unwrap();
+        for (i, &(x, y)) in pairs.iter().enumerate() {
+            match nextafter_f16_bits(x, y) {
+                Some(want) => assert_eq!(
+                    got[i], want,
+                    "{kernel}: nextafter({x:#06x}, {y:#06x}) = {:#06x}, not {want:#06x}",
+                    got[i]
+                ),
+                None => assert!(
+                    got[i] & 0x7fff > 0x7c00,
+                    "{kernel}: nextafter({x:#06x}, {y:#06x}) = {:#06x}, not NaN",
+                    got[i]
+                ),
+            }
+        }
     }
 }
 

@@ -89,9 +89,6 @@ pub(crate) fn lower(
     if let Some(v) = atomic(fw, s, args, ty, span)? {
         return Ok(v);
     }
-    if let Some(v) = crate::exact_math::lower(fw, s, args, ty, span)? {
-        return Ok(v);
-    }
     math(fw, s, args, ty, span).map(Val::Value)
 }
 

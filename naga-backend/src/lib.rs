@@ -8,8 +8,8 @@
 //! - `function`: the function writer (expressions, statements, the memory model: pointers as
 //!   a root resource plus indices);
 //! - `builtins`: OpenCL C's builtin functions (`intops`: the integer families; `groups`: the
-//!   work-group collective and sub-group functions; `exact_math`: `nextafter`, `maxmag`,
-//!   `minmag`, `remainder` and `remquo` on the floats' bits);
+//!   work-group collective and sub-group functions; `nextafter`, `maxmag`, `minmag`,
+//!   `remainder` and `remquo` are the math library's, linked by the `math-library` stage);
 //! - `packed`: 8/16-bit elements of buffers and `local` arrays packed in 32-bit words;
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
 //! - `globals`: program-scope `global` variables, members of one storage buffer;
@@ -29,7 +29,6 @@ mod argblock;
 mod builtins;
 mod contraction;
 mod emit;
-mod exact_math;
 mod fold;
 mod function;
 mod globals;
@@ -126,14 +125,17 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
         ..oclvk_spirv::Options::default()
     };
     let prepared = oclvk_spirv::run_rewrites(module, &stage_options)?;
-    refuse_inexact_double_library(&prepared.module, options.target)?;
-    // A bad printf call does not hide the module's other errors.
+    // Neither a bad printf call nor a refused library call hides the module's other errors
+    // (those the lowering finds at a refused call are the refusal's).
     let mut errors = prepared.printf_errors;
+    let refused = refuse_double_library(&prepared.module, options.target);
+    let refused_at: Vec<_> = refused.iter().map(|d| d.span).collect();
+    errors.extend(refused);
     let mut lowered = match module::lower(&prepared.module, options) {
         Ok(lowered) if errors.is_empty() => lowered,
         Ok(_) => return Err(errors),
         Err(more) => {
-            errors.extend(more);
+            errors.extend(more.into_iter().filter(|d| !refused_at.contains(&d.span)));
             return Err(errors);
         }
     };
@@ -158,17 +160,33 @@ const INEXACT_DOUBLE_FUNCTIONS: &[&str] = &[
     "__oclvk_lgamma_sign_f64",
 ];
 
-/// Each call of a library function that reaches one of [`INEXACT_DOUBLE_FUNCTIONS`] is an
-/// error at the call, naming the builtin and the target.
-fn refuse_inexact_double_library(
-    linked: &ir::Module,
-    target: Target,
-) -> Result<(), Vec<Diagnostic>> {
+/// The math library's `double` functions on the floats' bits (`exact_bits.cl.inc`), which hold
+/// them in 64-bit integers: refused where the target has none (naga's GLSL, whose IR cannot
+/// reinterpret a `double` as two 32-bit words either). `maxmag` and `minmag` go to forms
+/// comparing magnitudes as doubles there (`library::rewrite`).
+const DOUBLE_BITS_FUNCTIONS: &[&str] = &[
+    "__oclvk_nextafter_f64",
+    "__oclvk_remainder_f64",
+    "__oclvk_remquo_f64",
+    "__oclvk_maxmag_f64",
+    "__oclvk_minmag_f64",
+];
+
+/// Each call of a library function that reaches one of [`INEXACT_DOUBLE_FUNCTIONS`], or where
+/// the target has no 64-bit integers one of [`DOUBLE_BITS_FUNCTIONS`], is an error at the call,
+/// naming the builtin and the target (`remquo`, whose value is a call of `remainder`, by its
+/// own name).
+fn refuse_double_library(linked: &ir::Module, target: Target) -> Vec<Diagnostic> {
     let library = |f: &ir::Function| f.name.starts_with("__oclvk_");
+    let mut refused_names = INEXACT_DOUBLE_FUNCTIONS.to_vec();
+    if !types::Features::of(target).int64 {
+        refused_names.extend(DOUBLE_BITS_FUNCTIONS);
+    }
     /// The refused library function `id` reaches, if any (the library calls only itself).
     fn refused(
         m: &ir::Module,
         id: ir::FunctionId,
+        names: &[&'static str],
         memo: &mut ir::HandleVec<ir::Function, Option<Option<&'static str>>>,
     ) -> Option<&'static str> {
         if let Some(known) = memo[id] {
@@ -176,13 +194,13 @@ fn refuse_inexact_double_library(
         }
         memo[id] = Some(None);
         let f = m.function(id);
-        let found = INEXACT_DOUBLE_FUNCTIONS
+        let found = names
             .iter()
             .copied()
             .find(|&name| f.name == name)
             .or_else(|| {
                 f.exprs.iter().find_map(|e| match e.kind {
-                    ir::ExprKind::Call { function, .. } => refused(m, function, memo),
+                    ir::ExprKind::Call { function, .. } => refused(m, function, names, memo),
                     _ => None,
                 })
             });
@@ -199,27 +217,31 @@ fn refuse_inexact_double_library(
             if !library(linked.function(function)) {
                 continue;
             }
-            // A call seen twice (a kernel's body is also a callable function's) is one error.
-            if let Some(name) = refused(linked, function, &mut memo)
-                .filter(|_| !errors.iter().any(|d: &Diagnostic| d.span == Some(e.span)))
+            let Some(name) = refused(linked, function, &refused_names, &mut memo) else {
+                continue;
+            };
+            let builtin = name
+                .trim_start_matches("__oclvk_")
+                .trim_end_matches("_f64")
+                .trim_end_matches("_sign");
+            let error = Diagnostic::error(
+                e.span,
+                format!(
+                    "'{builtin}' on 'double' is not supported on the {} target yet",
+                    target.name()
+                ),
+            );
+            // A call seen twice (a kernel's body is also a callable function's) is one error;
+            // a `remquo` call's value is a call of `remainder`, its quotient one of `remquo`.
+            match errors
+                .iter()
+                .position(|d: &Diagnostic| d.span == Some(e.span))
             {
-                let builtin = name
-                    .trim_start_matches("__oclvk_")
-                    .trim_end_matches("_f64")
-                    .trim_end_matches("_sign");
-                errors.push(Diagnostic::error(
-                    e.span,
-                    format!(
-                        "'{builtin}' on 'double' is not supported on the {} target yet",
-                        target.name()
-                    ),
-                ));
+                Some(k) if builtin == "remquo" => errors[k] = error,
+                Some(_) => {}
+                None => errors.push(error),
             }
         }
     }
-    if errors.is_empty() {
-        Ok(())
-    } else {
-        Err(errors)
-    }
+    errors
 }

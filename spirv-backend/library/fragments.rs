@@ -22,4 +22,5 @@
     include_str!("exact_f32.cl.inc"),
     include_str!("inverse_f32.cl.inc"),
     include_str!("special_f32.cl.inc"),
+    include_str!("exact_bits.cl.inc"),
 ]

@@ -1,5 +1,6 @@
-// The exact float builtins naga has no function for, computed on the bits (exact_math.rs):
-// remainder and remquo by long division, nextafter on ordered integer keys, maxmag/minmag.
+// The exact float builtins naga has no function for, the math library's on the bits
+// (spirv-backend/library/exact_bits.cl.inc): remainder and remquo by long division, nextafter
+// on ordered integer keys, maxmag/minmag.
 kernel void exact_math(global const float *x, global const float *y, global float *out,
                        global int *quo) {
   int i = get_global_id(0);

@@ -55,7 +55,7 @@ use crate::policy::Policy;
 use crate::{Options, Target};
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir;
-pub(crate) use rewrite::{Routing, WRITER_DIVISIONS};
+pub(crate) use rewrite::Routing;
 use std::borrow::Cow;
 use std::sync::Arc;
 
@@ -187,6 +187,7 @@ pub(crate) fn link_math_library(
         float_to_64: Policy::of(&opts).convert_float_to_64_bit_in_library(),
         rounding: false,
         rint_double: false,
+        int64: !Policy::of(&opts).long_held_in_32_bits(),
     };
     // The library's double functions divide and take roots; so may the kernel.
     let kernel_needs = !fast_math && rewrite::has_double_quotients_or_roots(m);
@@ -248,8 +249,9 @@ pub(crate) fn link_exact_rounding(
 
 #[cfg(test)]
 mod tests {
-    /// The float library's sources (the `*_f32` parts but the bit tests themselves).
-    const FLOAT_SOURCES: [(&str, &str); 5] = [
+    /// The float library's sources (the `*_f32` parts but the bit tests themselves, and the
+    /// functions on the floats' bits).
+    const FLOAT_SOURCES: [(&str, &str); 6] = [
         (
             "explog_f32",
             include_str!("../../library/explog_f32.cl.inc"),
@@ -263,6 +265,10 @@ mod tests {
         (
             "special_f32",
             include_str!("../../library/special_f32.cl.inc"),
+        ),
+        (
+            "exact_bits",
+            include_str!("../../library/exact_bits.cl.inc"),
         ),
     ];
 

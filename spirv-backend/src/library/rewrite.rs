@@ -3,16 +3,18 @@
 //! A scalar call `sin(x)` of type `T` becomes `(T) __oclvk_sin_f64((double) x)` (no conversions
 //! for `double`), or, where the library has a float form (`__oclvk_sin_f32`), `float` calls call
 //! it directly and `half` ones through `float`: a module without `double` then needs no
-//! `Float64`. A vector call becomes a call of a lane loop (`lanes`). A builtin with a pointer output becomes
-//! a store and a value: `sincos(x, p)` is `(*p = cos(x), sin(x))`, `x` and `p` evaluated once.
+//! `Float64`. A `half` call goes to a half form where the library has one (`__oclvk_nextafter_f16`,
+//! on the `float`s holding the halves: a step of a `float` is no step of a `half`). A vector call
+//! becomes a call of a lane loop (`lanes`). A builtin with a pointer output becomes a store and
+//! a value: `sincos(x, p)` is `(*p = cos(x), sin(x))`, `remquo(x, y, p)` is
+//! `(*p = __oclvk_remquo_f32(x, y), __oclvk_remainder_f32(x, y))`, operands and `p` evaluated
+//! once.
 //!
 //! Where the target asks for it ([`Routing::divide_64`]), a 64-bit integer `a / b` or `a % b`
 //! (scalar or vector, signed or unsigned; compound assignments are the same operation in the
 //! IR) becomes a call of the library's division (`__oclvk_div_i64(a, b)`, divide_64.cl.inc),
 //! a vector one a lane loop like any other; a `ulong` scalar by a constant power of two a
-//! shift (`/`) or a mask (`%`). A `remainder` or `remquo` call stays (the writer computes it
-//! exactly in 64-bit integers), and the library's unsigned division is imported for the
-//! writer's reductions to call ([`WRITER_DIVISIONS`]).
+//! shift (`/`) or a mask (`%`).
 //!
 //! Where the target asks for it ([`Routing::float_to_64`]), a conversion of `half` or `float`
 //! lanes to `long` or `ulong` becomes a call of the library's (`__oclvk_f32_to_i64(x)`,
@@ -48,6 +50,9 @@ pub(crate) struct Routing {
     /// With `rounding`: `double` to an integer with `_rte` as well (through the library's
     /// `rint`, which moves bits through 64-bit integers).
     pub rint_double: bool,
+    /// The target has 64-bit integers, which hold a `double`'s bits: without them (naga's GLSL)
+    /// `maxmag` and `minmag` of `double` compare the magnitudes as doubles instead.
+    pub int64: bool,
 }
 
 impl Routing {
@@ -60,6 +65,7 @@ impl Routing {
             float_to_64: false,
             rounding: policy.exact_rounding(),
             rint_double: true,
+            int64: true,
         }
     }
 }
@@ -101,20 +107,12 @@ enum Routed {
     /// A `ulong` scalar divided by a constant power of two (`size_t` indices by a width): a
     /// shift, or a mask for `%`, with no division at all.
     PowerOfTwo,
-    /// A builtin the writer computes with 64-bit unsigned divisions (`remainder`, `remquo`,
-    /// `lower/math_exact.rs`): the call stays, and the library's division is imported for the
-    /// writer to call ([`WRITER_DIVISIONS`]).
-    WriterDivisions,
     /// A numeric conversion rounded exactly.
     Conversion(Route),
     /// A `vstore_half[n]` whose value the library function rounds to `half`-exact `float`
     /// lanes first (`rounding::half_store_route`).
     HalfStore(String),
 }
-
-/// The library's 64-bit unsigned remainder and quotient, which the writer calls for the
-/// builtins it computes with 64-bit divisions where the target divides them in the library.
-pub(crate) const WRITER_DIVISIONS: [&str; 2] = ["__oclvk_rem_u64", "__oclvk_div_u64"];
 
 /// Where expression `e` of `f` goes in the library under `routing`, if anywhere.
 fn routed(m: &ir::Module, f: &ir::Function, e: &ir::Expr, routing: Routing) -> Option<Routed> {
@@ -124,17 +122,8 @@ fn routed(m: &ir::Module, f: &ir::Function, e: &ir::Expr, routing: Routing) -> O
             args,
         } => {
             let sc = lane_scalar(m, f, f.list(*args), e.ty)?;
-            let stem = routing.math.then(|| route(*s, sc, routing.fast)).flatten();
-            match stem {
-                Some(stem) => Some(Routed::Builtin(*s, stem, sc)),
-                None if routing.divide_64
-                    && sc.is_float()
-                    && matches!(s, SimpleBuiltin::Remainder | SimpleBuiltin::Remquo) =>
-                {
-                    Some(Routed::WriterDivisions)
-                }
-                None => None,
-            }
+            let stem = routing.math.then(|| route(*s, sc, routing))?;
+            stem.map(|stem| Routed::Builtin(*s, stem, sc))
         }
         ExprKind::Builtin {
             builtin: Builtin::VstoreHalf { rounding, .. },
@@ -179,8 +168,9 @@ fn routed(m: &ir::Module, f: &ir::Function, e: &ir::Expr, routing: Routing) -> O
 }
 
 /// The library function (its stem: `sin` for `__oclvk_sin_f64`) that computes builtin `s` on
-/// lanes of type `sc`, or `None` where the builtin keeps its direct lowering.
-fn route(s: SimpleBuiltin, sc: Scalar, fast: bool) -> Option<&'static str> {
+/// lanes of type `sc` under `routing` (its fast-math and 64-bit integer questions), or `None`
+/// where the builtin keeps its direct lowering.
+fn route(s: SimpleBuiltin, sc: Scalar, routing: Routing) -> Option<&'static str> {
     use SimpleBuiltin::*;
     if !sc.is_float() {
         return None;
@@ -188,11 +178,27 @@ fn route(s: SimpleBuiltin, sc: Scalar, fast: bool) -> Option<&'static str> {
     // Fast math keeps GLSL.std.450 wherever it has a form for the type: every half/float
     // function, and for double only these (GLSL has no 64-bit trigonometric, exponential or
     // power instructions).
-    // `fma` stays exact in every mode, and the error and gamma functions have no GLSL form.
-    let library_only = matches!(s, Fma | Erf | Erfc | Tgamma | Lgamma | LgammaR);
+    // `fma` stays exact in every mode, the error and gamma functions have no GLSL form, and
+    // the functions on the floats' bits (`exact_bits.cl.inc`) have neither a GLSL form nor a
+    // faster one.
+    let library_only = matches!(
+        s,
+        Fma | Erf
+            | Erfc
+            | Tgamma
+            | Lgamma
+            | LgammaR
+            | Nextafter
+            | Maxmag
+            | Minmag
+            | Remainder
+            | Remquo
+    );
+    let fast = routing.fast;
     if fast && !library_only && (sc != Scalar::Double || matches!(s, Sqrt | Rsqrt | Hypot)) {
         return None;
     }
+    let compared = sc == Scalar::Double && !routing.int64;
     Some(match s {
         Sin | HalfSin => "sin",
         Cos | HalfCos => "cos",
@@ -260,19 +266,32 @@ fn route(s: SimpleBuiltin, sc: Scalar, fast: bool) -> Option<&'static str> {
                 "fdim"
             }
         }
+        Nextafter => "nextafter",
+        Maxmag if compared => "maxmag_compared",
+        Minmag if compared => "minmag_compared",
+        Maxmag => "maxmag",
+        Minmag => "minmag",
+        // remquo's value; its quotient is `out_pair`'s.
+        Remainder | Remquo => "remainder",
         _ => return None,
     })
 }
 
 /// The library function computing `stem` on `sc` lanes, and the type floating lanes are
-/// converted to around the call (`None`: called on the lanes as they are). `half` and `float`
-/// use the float form where the library has one (`__oclvk_sin_f32`), else the double one.
+/// converted to around the call (`None`: called on the lanes as they are). `half` uses the half
+/// form where the library has one (`__oclvk_nextafter_f16`, on `float`s holding halves); `half`
+/// and `float` use the float form where the library has one (`__oclvk_sin_f32`), else the
+/// double one.
 fn library_form(stem: &str, sc: Scalar, importer: &Importer) -> (String, Option<Scalar>) {
     form_in(stem, sc, &|name| importer.has(name))
 }
 
 /// [`library_form`] in a library that `defines` the functions it says.
 fn form_in(stem: &str, sc: Scalar, defines: &dyn Fn(&str) -> bool) -> (String, Option<Scalar>) {
+    let half_form = format!("{PREFIX}{stem}_f16");
+    if sc == Scalar::Half && defines(&half_form) {
+        return (half_form, Some(Scalar::Float));
+    }
     let float_form = format!("{PREFIX}{stem}_f32");
     if matches!(sc, Scalar::Half | Scalar::Float) && defines(&float_form) {
         let widen = (sc == Scalar::Half).then_some(Scalar::Float);
@@ -292,6 +311,7 @@ fn out_pair(s: SimpleBuiltin) -> Option<(&'static str, &'static str)> {
         Fract => ("fract", "floor"),
         Frexp => ("frexp_mant", "frexp_exp"),
         LgammaR => ("lgamma", "lgamma_sign"),
+        Remquo => ("remainder", "remquo"),
         _ => return None,
     })
 }
@@ -334,9 +354,6 @@ pub(crate) fn library_roots(
                 Some(Routed::Division(name) | Routed::FloatTo64(name, _)) => {
                     roots.insert(name.to_string());
                 }
-                Some(Routed::WriterDivisions) => {
-                    roots.extend(WRITER_DIVISIONS.map(String::from));
-                }
                 Some(
                     Routed::Conversion(Route::Call { function, .. }) | Routed::HalfStore(function),
                 ) => {
@@ -364,12 +381,6 @@ pub(crate) fn rewrite_calls(
             };
             let (ty, span) = (e.ty, e.span);
             let kind = match (target, e.kind) {
-                (Routed::WriterDivisions, _) => {
-                    for name in WRITER_DIVISIONS {
-                        importer.function(m, name, span)?;
-                    }
-                    continue;
-                }
                 (Routed::Division(name), ExprKind::Binary { lhs, rhs, .. }) => {
                     Rewriter::new(m, fi, importer, &mut next_temp, span).call(
                         name,
@@ -656,10 +667,11 @@ impl<'a, 'l> Rewriter<'a, 'l> {
         })
     }
 
-    /// A builtin with a pointer output, `f(x, p)`: `(*p = stored(x), value(x))`, `x` then `p`
-    /// evaluated once (`sincos`: sin and cos; `modf`: the fraction and trunc; `fract`: the
-    /// fraction and floor; `frexp`: the mantissa and the exponent). Each function comes as
-    /// (library name, the type float arguments widen to), as `library_form` gives it.
+    /// A builtin with a pointer output, `f(x, ..., p)`: `(*p = stored(x, ...), value(x, ...))`,
+    /// the operands then `p` evaluated once, in order (`sincos`: sin and cos; `modf`: the
+    /// fraction and trunc; `fract`: the fraction and floor; `frexp`: the mantissa and the
+    /// exponent; `remquo`: the remainder and the quotient). Each function comes as (library
+    /// name, the type float arguments widen to), as `library_form` gives it.
     fn with_output(
         &mut self,
         args: &[ExprId],
@@ -667,10 +679,10 @@ impl<'a, 'l> Rewriter<'a, 'l> {
         (value, value_widens): (String, Option<Scalar>),
         (stored, stored_widens): (String, Option<Scalar>),
     ) -> Result<ExprKind, Diagnostic> {
-        let [x, p] = *args else {
+        let Some((&p, operands)) = args.split_last().filter(|(_, ops)| !ops.is_empty()) else {
             return Err(Diagnostic::error(
                 self.span,
-                "internal error: a builtin with an output takes two arguments",
+                "internal error: a builtin with an output takes operands and a pointer",
             ));
         };
         let pty = self.ty_of(p);
@@ -680,12 +692,22 @@ impl<'a, 'l> Rewriter<'a, 'l> {
                 "internal error: the output argument is not a pointer",
             ));
         };
-        let (tx, tp) = (self.temp(), self.temp());
-        let xv = self.add(ExprKind::Temp(tx), ty);
-        let result = self.call(&value, &[xv], ty, value_widens)?;
+        let bound: Vec<(TempId, ExprId, TypeId)> = operands
+            .iter()
+            .map(|&x| (self.temp(), x, self.ty_of(x)))
+            .collect();
+        let tp = self.temp();
+        let read = |r: &mut Self| -> Vec<ExprId> {
+            bound
+                .iter()
+                .map(|&(t, _, xty)| r.add(ExprKind::Temp(t), xty))
+                .collect()
+        };
+        let xs = read(self);
+        let result = self.call(&value, &xs, ty, value_widens)?;
         let result = self.add(result, ty);
-        let xv = self.add(ExprKind::Temp(tx), ty);
-        let out = self.call(&stored, &[xv], pointee, stored_widens)?;
+        let xs = read(self);
+        let out = self.call(&stored, &xs, pointee, stored_widens)?;
         let out = self.add(out, pointee);
         let pv = self.add(ExprKind::Temp(tp), pty);
         let store = self.add(
@@ -702,7 +724,7 @@ impl<'a, 'l> Rewriter<'a, 'l> {
             },
             ty,
         );
-        let inner = self.add(
+        let mut body = self.add(
             ExprKind::Let {
                 temp: tp,
                 value: p,
@@ -710,11 +732,18 @@ impl<'a, 'l> Rewriter<'a, 'l> {
             },
             ty,
         );
-        Ok(ExprKind::Let {
-            temp: tx,
-            value: x,
-            body: inner,
-        })
+        // The first operand's binding outermost: evaluated first.
+        for &(temp, value, _) in bound.iter().rev() {
+            let kind = ExprKind::Let { temp, value, body };
+            if temp == bound[0].0 {
+                return Ok(kind);
+            }
+            body = self.add(kind, ty);
+        }
+        Err(Diagnostic::error(
+            self.span,
+            "internal error: a builtin with an output takes operands and a pointer",
+        ))
     }
 }
 

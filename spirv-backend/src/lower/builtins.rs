@@ -867,10 +867,6 @@ impl FunctionWriter<'_, '_> {
         if !self.w.policy.opencl_std() && s == Upsample {
             return Ok(Val::Id(self.w.upsample(&vals, &arg_tys, ty, span)?));
         }
-        if !self.w.policy.opencl_std() && s == Remainder && vals.len() >= 2 {
-            // A loop: needs the function context.
-            return Ok(Val::Id(self.remainder_quo(vals[0], vals[1], ty, span)?.0));
-        }
         let r = if !self.w.policy.opencl_std() {
             self.w.builtin_vulkan(s, &vals, &arg_tys, ty, span)
         } else {

@@ -1,9 +1,9 @@
 //! Math builtins beyond the direct instruction mappings: the ones with pointer outputs (`fract`,
 //! `modf`, `sincos`, `frexp`, `lgamma_r`, `remquo`), `nan`, and on Vulkan the integer saturating
-//! `add_sat`/`sub_sat`, `maxmag`/`minmag`, `ilogb`/`logb`, written with core instructions and
-//! GLSL.std.450; `mad_sat`, `nextafter`, `remainder`/`remquo` are in `math_exact`. `erf`/`erfc`/
-//! `tgamma`/`lgamma`/`lgamma_r` never get here on Vulkan: the math library computes them in
-//! every mode (`crate::library`).
+//! `add_sat`/`sub_sat`, `ilogb`/`logb`, written with core instructions and GLSL.std.450;
+//! `mad_sat` is in `math_exact`. `erf`/`erfc`/`tgamma`/`lgamma`/`lgamma_r` and the exact
+//! `nextafter`, `maxmag`/`minmag`, `remainder`/`remquo` never get here on Vulkan: the math
+//! library computes them in every mode (`crate::library`, `library/exact_bits.cl.inc`).
 
 use super::{FunctionWriter, ModuleWriter, Val, R};
 use crate::lower::Layout;
@@ -80,22 +80,6 @@ impl ModuleWriter<'_> {
                 }
             }
             MadSat if a.len() >= 3 => self.mad_sat(a[0], a[1], a[2], ty, span)?,
-            Nextafter if a.len() >= 2 => self.nextafter(a[0], a[1], ty, span)?,
-            Maxmag | Minmag if a.len() >= 2 => {
-                let (x, y) = (a[0], a[1]);
-                let ax = self.ext_inst(t, G::FAbs as u32, &[x])?;
-                let ay = self.ext_inst(t, G::FAbs as u32, &[y])?;
-                let (first, second) = if s == Maxmag { (ax, ay) } else { (ay, ax) };
-                let gt = self.op(Op::FOrdGreaterThan, bt, &[first, second])?;
-                let lt = self.op(Op::FOrdLessThan, bt, &[first, second])?;
-                let tie = self.ext_inst(
-                    t,
-                    if s == Maxmag { G::NMax } else { G::NMin } as u32,
-                    &[x, y],
-                )?;
-                let r = self.op(Op::Select, t, &[lt, y, tie])?;
-                self.op(Op::Select, t, &[gt, x, r])?
-            }
             Ilogb | Logb => {
                 let xt = self.ty(at[0], Layout::Plain, span)?;
                 let it = match self.m.types.get(at[0]) {
@@ -181,7 +165,6 @@ impl FunctionWriter<'_, '_> {
                 let tr = self.w.ext_inst(t, G::Trunc as u32, &[x])?;
                 (self.w.op(Op::FSub, t, &[x, tr])?, tr)
             }
-            Remquo if vals.len() >= 2 => self.remainder_quo(x, vals[1], ty, span)?,
             Sincos => {
                 let c = self.w.ext_inst(t, G::Cos as u32, &[x])?;
                 (self.w.ext_inst(t, G::Sin as u32, &[x])?, c)

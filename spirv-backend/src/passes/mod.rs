@@ -404,6 +404,7 @@ fn link_math_library(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
         float_to_64: p.policy.convert_float_to_64_bit_in_library(),
         rounding: false,
         rint_double: false,
+        int64: !p.policy.long_held_in_32_bits(),
     };
     if !routing.math && !routing.divide_64 && !routing.float_to_64 {
         return Ok(());

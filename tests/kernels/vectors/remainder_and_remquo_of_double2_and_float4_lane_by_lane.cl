@@ -1,8 +1,9 @@
-// remainder and remquo of double2 and float4: on the Vulkan targets their exact reductions
-// divide 64-bit mantissas with the library's division, called lane by lane (no 64-bit division
-// instruction reaches the module, docs/architecture.md). Lane k (flattened) of the double2
-// kernel divides 7k + 2 and 7k + 3 by 7: remainders 2 and 3, quotient k; of the float4 kernel
-// 3k + 1 and 3k + 2 by 3: remainders 1 and -1 (rounded up to k + 1), quotient k.
+// remainder and remquo of double2 and float4: on the Vulkan targets the library's exact
+// functions (exact_bits.cl.inc), called lane by lane, whose long division shifts and subtracts
+// (no 64-bit division instruction reaches the module, docs/architecture.md). Lane k
+// (flattened) of the double2 kernel divides 7k + 2 and 7k + 3 by 7: remainders 2 and 3,
+// quotient k; of the float4 kernel 3k + 1 and 3k + 2 by 3: remainders 1 and -1 (rounded up to
+// k + 1), quotient k.
 // run: rem_double2 16 r=zeros:16 q=zeros:16
 // expect: r = each: 32
 // expect: q = each: i

@@ -20,16 +20,478 @@ uvec3 oclvk_group_id = uvec3(0u);
 uvec3 oclvk_local_size = uvec3(64u, 1u, 1u);
 
 
+uvec2 _oclvk_remquo_bits_f32_(float x, float y) {
+    uint xb = 0u;
+    uint yb = 0u;
+    uint ax = 0u;
+    uint ay = 0u;
+    bool local = false;
+    bool local_1 = false;
+    uint implicit = 0u;
+    int ex = 0;
+    int ey = 0;
+    uint mx = 0u;
+    uint local_2 = 0u;
+    uint my = 0u;
+    uint local_3 = 0u;
+    int local_4 = 0;
+    int local_5 = 0;
+    int gap = 0;
+    uint divisor = 0u;
+    uint local_6 = 0u;
+    int exponent = 0;
+    int local_7 = 0;
+    int steps = 0;
+    int local_8 = 0;
+    uint r = 0u;
+    uint q_1 = 0u;
+    int k = 0;
+    int position = 0;
+    uint bit = 0u;
+    uint local_9 = 0u;
+    uint sign_ = 0u;
+    uint twice = 0u;
+    bool local_10 = false;
+    bool local_11 = false;
+    uint magnitude = 0u;
+    uint exact = 0u;
+    int biased = 0;
+    uint local_12 = 0u;
+    int quotient = 0;
+    int local_13 = 0;
+    {
+        xb = floatBitsToUint(x);
+        yb = floatBitsToUint(y);
+        uint _e7 = xb;
+        ax = (_e7 & 2147483647u);
+        uint _e14 = yb;
+        ay = (_e14 & 2147483647u);
+        uint _e21 = ax;
+        bool _e23 = (_e21 >= 2139095040u);
+        local_1 = _e23;
+        if (_e23) {
+        } else {
+            uint _e26 = ay;
+            local_1 = (_e26 > 2139095040u);
+        }
+        bool _e31 = local_1;
+        local = _e31;
+        if (_e31) {
+        } else {
+            uint _e34 = ay;
+            local = (_e34 == 0u);
+        }
+        bool _e39 = local;
+        if (_e39) {
+            return uvec2(2143289344u, 0u);
+        }
+        uint _e44 = ay;
+        if ((_e44 == 2139095040u)) {
+            uint _e48 = xb;
+            return uvec2(_e48, 0u);
+        }
+        implicit = 8388608u;
+        uint _e61 = ax;
+        ex = int((_e61 >> 23u));
+        uint _e72 = ay;
+        ey = int((_e72 >> 23u));
+        int _e83 = ex;
+        if ((_e83 == 0)) {
+            uint _e87 = ax;
+            local_2 = _e87;
+        } else {
+            uint _e90 = ax;
+            uint _e92 = implicit;
+            uint _e97 = implicit;
+            local_2 = ((_e90 & (_e92 - 1u)) | _e97);
+        }
+        uint _e101 = local_2;
+        mx = _e101;
+        int _e104 = ey;
+        if ((_e104 == 0)) {
+            uint _e108 = ay;
+            local_3 = _e108;
+        } else {
+            uint _e111 = ay;
+            uint _e113 = implicit;
+            uint _e118 = implicit;
+            local_3 = ((_e111 & (_e113 - 1u)) | _e118);
+        }
+        uint _e122 = local_3;
+        my = _e122;
+        int _e125 = ex;
+        if ((_e125 == 0)) {
+            local_4 = 1;
+        } else {
+            int _e131 = ex;
+            local_4 = _e131;
+        }
+        int _e134 = local_4;
+        ex = _e134;
+        int _e137 = ey;
+        if ((_e137 == 0)) {
+            local_5 = 1;
+        } else {
+            int _e143 = ey;
+            local_5 = _e143;
+        }
+        int _e146 = local_5;
+        ey = _e146;
+        int _e149 = ex;
+        int _e151 = ey;
+        gap = (_e149 - _e151);
+        int _e155 = gap;
+        if ((_e155 < -1)) {
+            uint _e160 = xb;
+            return uvec2(_e160, 0u);
+        }
+        int _e164 = gap;
+        if ((_e164 == -1)) {
+            uint _e169 = my;
+            local_6 = (_e169 << 1u);
+        } else {
+            uint _e176 = my;
+            local_6 = _e176;
+        }
+        uint _e179 = local_6;
+        divisor = _e179;
+        int _e182 = gap;
+        if ((_e182 == -1)) {
+            int _e187 = ey;
+            local_7 = (_e187 - 1);
+        } else {
+            int _e192 = ey;
+            local_7 = _e192;
+        }
+        int _e195 = local_7;
+        exponent = _e195;
+        int _e198 = gap;
+        if ((_e198 > 0)) {
+            int _e202 = gap;
+            local_8 = _e202;
+        } else {
+            local_8 = 0;
+        }
+        int _e207 = local_8;
+        steps = (_e207 + 24);
+        r = 0u;
+        q_1 = 0u;
+        {
+            k = 0;
+            bool loop_init = true;
+            while(true) {
+                if (!loop_init) {
+                    int _e284 = k;
+                    k = (_e284 + 1);
+                }
+                loop_init = false;
+                int _e218 = k;
+                int _e220 = steps;
+                if (!((_e218 < _e220))) {
+                    break;
+                }
+                int _e227 = k;
+                position = (23 - _e227);
+                int _e231 = position;
+                if ((_e231 >= 0)) {
+                    uint _e235 = mx;
+                    int _e237 = position;
+                    local_9 = ((_e235 >> (uint(_e237) & 31u)) & 1u);
+                } else {
+                    local_9 = 0u;
+                }
+                uint _e248 = local_9;
+                bit = _e248;
+                uint _e251 = r;
+                uint _e257 = bit;
+                r = ((_e251 << 1u) | _e257);
+                uint _e261 = q_1;
+                q_1 = (_e261 << 1u);
+                uint _e268 = r;
+                uint _e270 = divisor;
+                if ((_e268 >= _e270)) {
+                    uint _e273 = r;
+                    uint _e275 = divisor;
+                    r = (_e273 - _e275);
+                    uint _e279 = q_1;
+                    q_1 = (_e279 | 1u);
+                }
+            }
+        }
+        uint _e289 = xb;
+        sign_ = (_e289 & 2147483648u);
+        uint _e294 = r;
+        twice = (_e294 << 1u);
+        uint _e301 = twice;
+        uint _e303 = divisor;
+        bool _e304 = (_e301 > _e303);
+        local_10 = _e304;
+        if (_e304) {
+        } else {
+            uint _e307 = twice;
+            uint _e309 = divisor;
+            bool _e310 = (_e307 == _e309);
+            local_11 = _e310;
+            if (_e310) {
+                uint _e313 = q_1;
+                local_11 = ((_e313 & 1u) != 0u);
+            }
+            bool _e320 = local_11;
+            local_10 = _e320;
+        }
+        bool _e323 = local_10;
+        if (_e323) {
+            uint _e325 = divisor;
+            uint _e327 = r;
+            r = (_e325 - _e327);
+            uint _e331 = q_1;
+            q_1 = (_e331 + 1u);
+            uint _e336 = sign_;
+            sign_ = (_e336 ^ 2147483648u);
+        }
+        magnitude = 0u;
+        uint _e343 = r;
+        if ((_e343 != 0u)) {
+            uint _e347 = r;
+            exact = floatBitsToUint(float(_e347));
+            int _e352 = exponent;
+            uint _e354 = exact;
+            biased = ((((_e352 + int((_e354 >> 23u))) - 127) + 1) - 24);
+            int _e372 = biased;
+            if ((_e372 >= 1)) {
+                uint _e376 = exact;
+                int _e378 = exponent;
+                local_12 = (_e376 + (uint((((_e378 - 127) + 1) - 24)) << 23u));
+            } else {
+                uint _e396 = r;
+                int _e398 = exponent;
+                local_12 = (_e396 << (uint((_e398 - 1)) & 31u));
+            }
+            uint _e407 = local_12;
+            magnitude = _e407;
+        }
+        uint _e410 = q_1;
+        quotient = int((_e410 & 127u));
+        uint _e416 = xb;
+        uint _e418 = yb;
+        if ((((_e416 ^ _e418) & 2147483648u) != 0u)) {
+            int _e425 = quotient;
+            local_13 = -(_e425);
+        } else {
+            int _e429 = quotient;
+            local_13 = _e429;
+        }
+        int _e432 = local_13;
+        quotient = _e432;
+        uint _e435 = magnitude;
+        uint _e437 = sign_;
+        int _e440 = quotient;
+        return uvec2((_e435 | _e437), uint(_e440));
+    }
+    return uvec2(0u);
+}
+
+float _oclvk_remainder_f32_(float x_1, float y_1) {
+    {
+        uvec2 _e2 = _oclvk_remquo_bits_f32_(x_1, y_1);
+        return uintBitsToFloat(_e2.x);
+    }
+    return 0.0;
+}
+
+int _oclvk_remquo_f32_(float x_2, float y_2) {
+    {
+        uvec2 _e2 = _oclvk_remquo_bits_f32_(x_2, y_2);
+        return int(_e2.y);
+    }
+    return 0;
+}
+
+uint _oclvk_next_bits_f32_(uint xb_1, uint yb_1) {
+    uint xm = 0u;
+    uint ym = 0u;
+    int xk = 0;
+    int local_14 = 0;
+    int yk = 0;
+    int local_15 = 0;
+    int stepped = 0;
+    int local_16 = 0;
+    uint local_17 = 0u;
+    {
+        xm = (xb_1 & 2147483647u);
+        ym = (yb_1 & 2147483647u);
+        uint _e13 = xm;
+        if ((_e13 > 2139095040u)) {
+            return xb_1;
+        }
+        uint _e17 = ym;
+        if ((_e17 > 2139095040u)) {
+            return yb_1;
+        }
+        if ((xb_1 >= 2147483648u)) {
+            uint _e23 = xm;
+            local_14 = -(int(_e23));
+        } else {
+            uint _e28 = xm;
+            local_14 = int(_e28);
+        }
+        int _e32 = local_14;
+        xk = _e32;
+        if ((yb_1 >= 2147483648u)) {
+            uint _e37 = ym;
+            local_15 = -(int(_e37));
+        } else {
+            uint _e42 = ym;
+            local_15 = int(_e42);
+        }
+        int _e46 = local_15;
+        yk = _e46;
+        int _e49 = xk;
+        int _e51 = yk;
+        if ((_e49 == _e51)) {
+            return yb_1;
+        }
+        int _e54 = xk;
+        int _e56 = yk;
+        if ((_e54 < _e56)) {
+            int _e59 = xk;
+            local_16 = (_e59 + 1);
+        } else {
+            int _e64 = xk;
+            local_16 = (_e64 - 1);
+        }
+        int _e69 = local_16;
+        stepped = _e69;
+        int _e72 = stepped;
+        if ((_e72 == 0)) {
+            return (xb_1 & 2147483648u);
+        }
+        int _e78 = stepped;
+        if ((_e78 < 0)) {
+            int _e82 = stepped;
+            local_17 = (uint(-(_e82)) | 2147483648u);
+        } else {
+            int _e89 = stepped;
+            local_17 = uint(_e89);
+        }
+        uint _e93 = local_17;
+        return _e93;
+    }
+    return 0u;
+}
+
+float _oclvk_nextafter_f32_(float x_3, float y_3) {
+    {
+        uint _e4 = _oclvk_next_bits_f32_(floatBitsToUint(x_3), floatBitsToUint(y_3));
+        return uintBitsToFloat(_e4);
+    }
+    return 0.0;
+}
+
+float _oclvk_maxmag_f32_(float x_4, float y_4) {
+    uint xm_1 = 0u;
+    uint ym_1 = 0u;
+    int local_18 = 0;
+    int local_19 = 0;
+    bool x_negative = false;
+    {
+        xm_1 = (floatBitsToUint(x_4) & 2147483647u);
+        ym_1 = (floatBitsToUint(y_4) & 2147483647u);
+        uint _e15 = xm_1;
+        if ((_e15 > 2139095040u)) {
+            return y_4;
+        }
+        uint _e19 = ym_1;
+        if ((_e19 > 2139095040u)) {
+            return x_4;
+        }
+        if (true) {
+            uint _e24 = xm_1;
+            uint _e26 = ym_1;
+            local_18 = int((_e24 > _e26));
+        } else {
+            uint _e31 = xm_1;
+            uint _e33 = ym_1;
+            local_18 = int((_e31 < _e33));
+        }
+        int _e38 = local_18;
+        if ((_e38 != 0)) {
+            return x_4;
+        }
+        if (true) {
+            uint _e43 = ym_1;
+            uint _e45 = xm_1;
+            local_19 = int((_e43 > _e45));
+        } else {
+            uint _e50 = ym_1;
+            uint _e52 = xm_1;
+            local_19 = int((_e50 < _e52));
+        }
+        int _e57 = local_19;
+        if ((_e57 != 0)) {
+            return y_4;
+        }
+        x_negative = (int(((floatBitsToUint(x_4) & 2147483648u) != 0u)) != 0);
+        bool _e70 = x_negative;
+        return ((int(_e70) == 1) ? y_4 : x_4);
+    }
+    return 0.0;
+}
+
+float _oclvk_minmag_f32_(float x_5, float y_5) {
+    uint xm_2 = 0u;
+    uint ym_2 = 0u;
+    int local_20 = 0;
+    int local_21 = 0;
+    bool x_negative_1 = false;
+    {
+        xm_2 = (floatBitsToUint(x_5) & 2147483647u);
+        ym_2 = (floatBitsToUint(y_5) & 2147483647u);
+        uint _e15 = xm_2;
+        if ((_e15 > 2139095040u)) {
+            return y_5;
+        }
+        uint _e19 = ym_2;
+        if ((_e19 > 2139095040u)) {
+            return x_5;
+        }
+        if (false) {
+            uint _e24 = xm_2;
+            uint _e26 = ym_2;
+            local_20 = int((_e24 > _e26));
+        } else {
+            uint _e31 = xm_2;
+            uint _e33 = ym_2;
+            local_20 = int((_e31 < _e33));
+        }
+        int _e38 = local_20;
+        if ((_e38 != 0)) {
+            return x_5;
+        }
+        if (false) {
+            uint _e43 = ym_2;
+            uint _e45 = xm_2;
+            local_21 = int((_e43 > _e45));
+        } else {
+            uint _e50 = ym_2;
+            uint _e52 = xm_2;
+            local_21 = int((_e50 < _e52));
+        }
+        int _e57 = local_21;
+        if ((_e57 != 0)) {
+            return y_5;
+        }
+        x_negative_1 = (int(((floatBitsToUint(x_5) & 2147483648u) != 0u)) != 0);
+        bool _e70 = x_negative_1;
+        return ((int(_e70) == 0) ? y_5 : x_5);
+    }
+    return 0.0;
+}
+
 void main() {
     uvec3 local_id = gl_LocalInvocationID;
     uvec3 group_id = gl_WorkGroupID;
     int i = 0;
-    uint local = 0u;
-    uint local_1 = 0u;
-    int local_2 = 0;
-    uint local_3 = 0u;
-    uint local_4 = 0u;
-    int local_5 = 0;
     int q = 0;
     oclvk_local_id = local_id;
     oclvk_group_id = group_id;
@@ -45,148 +507,39 @@ void main() {
         float _e41 = _group_0_binding_1_cs[(0 + _e37)];
         int _e43 = i;
         float _e47 = _group_0_binding_2_cs[(0 + _e43)];
-        uint _e48 = floatBitsToUint(_e41);
-        uint _e50 = (_e48 & 2147483647u);
-        bool _e52 = (_e48 >= 2147483648u);
-        uint _e53 = floatBitsToUint(_e47);
-        uint _e55 = (_e53 & 2147483647u);
-        uint _e59 = (_e50 >> 23u);
-        uint _e61 = (_e50 & 8388607u);
-        uint _e71 = (_e55 >> 23u);
-        uint _e73 = (_e55 & 8388607u);
-        int _e81 = max(int(_e71), 1);
-        int _e82 = (max(int(_e59), 1) - _e81);
-        uint _e87 = ((_e82 == -1) ? 1u : 0u);
-        uint _e88 = (((_e71 != 0u) ? (_e73 | 8388608u) : _e73) << _e87);
-        bool _e91 = (_e82 < -1);
-        local = 0u;
-        local_1 = 0u;
-        local_2 = 0;
-        while(true) {
-            int _e105 = local_2;
-            bool _e106 = (_e105 < (_e91 ? 0 : (max(_e82, 0) + 24)));
-            if (_e106) {
-            } else {
-                break;
-            }
-            int _e108 = (23 - _e105);
-            uint _e117 = local;
-            uint _e119 = ((_e117 << 1u) | ((_e108 >= 0) ? ((((_e59 != 0u) ? (_e61 | 8388608u) : _e61) >> uint(max(_e108, 0))) & 1u) : 0u));
-            bool _e120 = (_e119 >= _e88);
-            uint _e124 = local_1;
-            uint _e130 = local;
-            local = (_e106 ? (_e120 ? (_e119 - _e88) : _e119) : _e130);
-            local_1 = (_e106 ? (((_e124 << 1u) | (_e120 ? 1u : 0u)) & 127u) : _e124);
-            local_2 = (_e105 + 1);
-        }
-        uint _e139 = local;
-        uint _e141 = local_1;
-        uint _e142 = (_e139 << 1u);
-        uint _e147 = ((_e142 == _e88) ? (_e141 & 1u) : ((_e142 > _e88) ? 1u : 0u));
-        bool _e148 = (_e147 != 0u);
-        uint _e150 = (_e148 ? (_e88 - _e139) : _e139);
-        uint _e155 = floatBitsToUint(float(_e150));
-        int _e157 = ((_e81 - int(_e87)) - 1);
-        uint _e180 = (_e91 ? _e50 : ((_e150 == 0u) ? 0u : ((((_e157 + (int((_e155 >> 23u)) - 127)) + -22) < 1) ? (_e150 << uint(min(_e157, 23))) : (_e155 + (uint((_e157 + -149)) << 23u)))));
-        int _e190 = int((_e91 ? 0u : ((_e148 ? (_e141 + 1u) : _e141) & 127u)));
-        bool _e195 = (_e55 == 2139095040u);
-        float _e199 = uintBitsToFloat(2143289344u);
-        bool _e201 = (_e55 == 0u);
-        bool _e202 = (_e50 >= 2139095040u);
-        bool _e203 = (_e55 > 2139095040u);
-        _group_0_binding_3_cs[(0 + (4 * _e33))] = (_e203 ? _e199 : (_e202 ? _e199 : (_e201 ? _e199 : (_e195 ? _e41 : uintBitsToFloat(((((_e52 ? 1u : 0u) ^ (_e91 ? 0u : _e147)) != 0u) ? (_e180 | 2147483648u) : _e180))))));
-        int _e214 = i;
-        int _e220 = i;
-        float _e224 = _group_0_binding_1_cs[(0 + _e220)];
-        int _e226 = i;
-        float _e230 = _group_0_binding_2_cs[(0 + _e226)];
-        uint _e231 = floatBitsToUint(_e224);
-        uint _e233 = (_e231 & 2147483647u);
-        bool _e235 = (_e231 >= 2147483648u);
-        uint _e236 = floatBitsToUint(_e230);
-        uint _e238 = (_e236 & 2147483647u);
-        uint _e242 = (_e233 >> 23u);
-        uint _e244 = (_e233 & 8388607u);
-        uint _e254 = (_e238 >> 23u);
-        uint _e256 = (_e238 & 8388607u);
-        int _e264 = max(int(_e254), 1);
-        int _e265 = (max(int(_e242), 1) - _e264);
-        uint _e270 = ((_e265 == -1) ? 1u : 0u);
-        uint _e271 = (((_e254 != 0u) ? (_e256 | 8388608u) : _e256) << _e270);
-        bool _e274 = (_e265 < -1);
-        local_3 = 0u;
-        local_4 = 0u;
-        local_5 = 0;
-        while(true) {
-            int _e288 = local_5;
-            bool _e289 = (_e288 < (_e274 ? 0 : (max(_e265, 0) + 24)));
-            if (_e289) {
-            } else {
-                break;
-            }
-            int _e291 = (23 - _e288);
-            uint _e300 = local_3;
-            uint _e302 = ((_e300 << 1u) | ((_e291 >= 0) ? ((((_e242 != 0u) ? (_e244 | 8388608u) : _e244) >> uint(max(_e291, 0))) & 1u) : 0u));
-            bool _e303 = (_e302 >= _e271);
-            uint _e307 = local_4;
-            uint _e313 = local_3;
-            local_3 = (_e289 ? (_e303 ? (_e302 - _e271) : _e302) : _e313);
-            local_4 = (_e289 ? (((_e307 << 1u) | (_e303 ? 1u : 0u)) & 127u) : _e307);
-            local_5 = (_e288 + 1);
-        }
-        uint _e322 = local_3;
-        uint _e324 = local_4;
-        uint _e325 = (_e322 << 1u);
-        uint _e330 = ((_e325 == _e271) ? (_e324 & 1u) : ((_e325 > _e271) ? 1u : 0u));
-        bool _e331 = (_e330 != 0u);
-        uint _e333 = (_e331 ? (_e271 - _e322) : _e322);
-        uint _e338 = floatBitsToUint(float(_e333));
-        int _e340 = ((_e264 - int(_e270)) - 1);
-        uint _e363 = (_e274 ? _e233 : ((_e333 == 0u) ? 0u : ((((_e340 + (int((_e338 >> 23u)) - 127)) + -22) < 1) ? (_e333 << uint(min(_e340, 23))) : (_e338 + (uint((_e340 + -149)) << 23u)))));
-        int _e373 = int((_e274 ? 0u : ((_e331 ? (_e324 + 1u) : _e324) & 127u)));
-        bool _e378 = (_e238 == 2139095040u);
-        float _e382 = uintBitsToFloat(2143289344u);
-        bool _e384 = (_e238 == 0u);
-        bool _e385 = (_e233 >= 2139095040u);
-        bool _e386 = (_e238 > 2139095040u);
-        q = (_e386 ? 0 : (_e385 ? 0 : (_e384 ? 0 : (_e378 ? 0 : ((_e235 != (_e236 >= 2147483648u)) ? -(_e373) : _e373)))));
-        _group_0_binding_3_cs[(0 + ((4 * _e214) + 1))] = (_e386 ? _e382 : (_e385 ? _e382 : (_e384 ? _e382 : (_e378 ? _e224 : uintBitsToFloat(((((_e235 ? 1u : 0u) ^ (_e274 ? 0u : _e330)) != 0u) ? (_e363 | 2147483648u) : _e363))))));
-        int _e398 = i;
-        int _e404 = i;
-        float _e408 = _group_0_binding_1_cs[(0 + _e404)];
-        int _e410 = i;
-        float _e414 = _group_0_binding_2_cs[(0 + _e410)];
-        uint _e415 = floatBitsToUint(_e408);
-        uint _e417 = (_e415 & 2147483647u);
-        int _e420 = int(_e417);
-        int _e422 = ((_e415 >= 2147483648u) ? -(_e420) : _e420);
-        uint _e423 = floatBitsToUint(_e414);
-        uint _e425 = (_e423 & 2147483647u);
-        int _e428 = int(_e425);
-        int _e430 = ((_e423 >= 2147483648u) ? -(_e428) : _e428);
-        int _e435 = ((_e422 < _e430) ? (_e422 + 1) : (_e422 - 1));
-        _group_0_binding_3_cs[(0 + ((4 * _e398) + 2))] = ((_e417 > 2139095040u) ? _e408 : ((_e425 > 2139095040u) ? _e414 : ((_e422 == _e430) ? _e414 : uintBitsToFloat(((_e435 == 0) ? (floatBitsToUint(_e408) & 2147483648u) : ((_e435 < 0) ? (uint(-(_e435)) | 2147483648u) : uint(_e435)))))));
-        int _e460 = i;
-        int _e466 = i;
-        float _e470 = _group_0_binding_1_cs[(0 + _e466)];
-        int _e472 = i;
-        float _e476 = _group_0_binding_2_cs[(0 + _e472)];
-        uint _e477 = floatBitsToUint(_e470);
-        uint _e479 = (_e477 & 2147483647u);
-        uint _e482 = floatBitsToUint(_e476);
-        uint _e484 = (_e482 & 2147483647u);
-        int _e498 = i;
-        float _e502 = _group_0_binding_1_cs[(0 + _e498)];
-        int _e504 = i;
-        float _e508 = _group_0_binding_2_cs[(0 + _e504)];
-        uint _e509 = floatBitsToUint(_e502);
-        uint _e511 = (_e509 & 2147483647u);
-        uint _e514 = floatBitsToUint(_e508);
-        uint _e516 = (_e514 & 2147483647u);
-        _group_0_binding_3_cs[(0 + ((4 * _e460) + 3))] = (((_e479 > 2139095040u) ? _e476 : ((_e484 > 2139095040u) ? _e470 : ((_e479 > _e484) ? _e470 : ((_e479 < _e484) ? _e476 : ((_e477 >= 2147483648u) ? _e476 : _e470))))) + ((_e511 > 2139095040u) ? _e508 : ((_e516 > 2139095040u) ? _e502 : ((_e516 > _e511) ? _e502 : ((_e516 < _e511) ? _e508 : ((_e509 >= 2147483648u) ? _e502 : _e508))))));
-        int _e533 = i;
-        int _e536 = q;
-        _group_0_binding_4_cs[(0 + _e533)] = _e536;
+        float _e48 = _oclvk_remainder_f32_(_e41, _e47);
+        _group_0_binding_3_cs[(0 + (4 * _e33))] = _e48;
+        int _e53 = i;
+        int _e59 = i;
+        float _e63 = _group_0_binding_1_cs[(0 + _e59)];
+        int _e65 = i;
+        float _e69 = _group_0_binding_2_cs[(0 + _e65)];
+        int _e70 = _oclvk_remquo_f32_(_e63, _e69);
+        q = _e70;
+        float _e72 = _oclvk_remainder_f32_(_e63, _e69);
+        _group_0_binding_3_cs[(0 + ((4 * _e53) + 1))] = _e72;
+        int _e77 = i;
+        int _e83 = i;
+        float _e87 = _group_0_binding_1_cs[(0 + _e83)];
+        int _e89 = i;
+        float _e93 = _group_0_binding_2_cs[(0 + _e89)];
+        float _e94 = _oclvk_nextafter_f32_(_e87, _e93);
+        _group_0_binding_3_cs[(0 + ((4 * _e77) + 2))] = _e94;
+        int _e99 = i;
+        int _e105 = i;
+        float _e109 = _group_0_binding_1_cs[(0 + _e105)];
+        int _e111 = i;
+        float _e115 = _group_0_binding_2_cs[(0 + _e111)];
+        float _e116 = _oclvk_maxmag_f32_(_e109, _e115);
+        int _e118 = i;
+        float _e122 = _group_0_binding_1_cs[(0 + _e118)];
+        int _e124 = i;
+        float _e128 = _group_0_binding_2_cs[(0 + _e124)];
+        float _e129 = _oclvk_minmag_f32_(_e122, _e128);
+        _group_0_binding_3_cs[(0 + ((4 * _e99) + 3))] = (_e116 + _e129);
+        int _e134 = i;
+        int _e137 = q;
+        _group_0_binding_4_cs[(0 + _e134)] = _e137;
     }
 }
 

@@ -1,6 +1,6 @@
 cbuffer exact_math_args : register(b0) { uint4 exact_math_args[5]; }
-ByteAddressBuffer x : register(t1);
-ByteAddressBuffer y : register(t2);
+ByteAddressBuffer x_6 : register(t1);
+ByteAddressBuffer y_6 : register(t2);
 RWByteAddressBuffer out_ : register(u3);
 RWByteAddressBuffer quo : register(u4);
 static uint3 oclvk_local_id = (uint3)0;
@@ -11,16 +11,505 @@ int naga_neg(int val) {
     return asint(-asuint(val));
 }
 
+uint2 ZeroValueuint2() {
+    return (uint2)0;
+}
+
+uint2 _oclvk_remquo_bits_f32_(float x, float y)
+{
+    uint xb = (uint)0;
+    uint yb = (uint)0;
+    uint ax = (uint)0;
+    uint ay = (uint)0;
+    bool local = (bool)0;
+    bool local_1 = (bool)0;
+    uint implicit = (uint)0;
+    int ex = (int)0;
+    int ey = (int)0;
+    uint mx = (uint)0;
+    uint local_2 = (uint)0;
+    uint my = (uint)0;
+    uint local_3 = (uint)0;
+    int local_4 = (int)0;
+    int local_5 = (int)0;
+    int gap = (int)0;
+    uint divisor = (uint)0;
+    uint local_6 = (uint)0;
+    int exponent = (int)0;
+    int local_7 = (int)0;
+    int steps = (int)0;
+    int local_8 = (int)0;
+    uint r = (uint)0;
+    uint q_1 = (uint)0;
+    int k = (int)0;
+    int position = (int)0;
+    uint bit = (uint)0;
+    uint local_9 = (uint)0;
+    uint sign_ = (uint)0;
+    uint twice = (uint)0;
+    bool local_10 = (bool)0;
+    bool local_11 = (bool)0;
+    uint magnitude = (uint)0;
+    uint exact = (uint)0;
+    int biased = (int)0;
+    uint local_12 = (uint)0;
+    int quotient = (int)0;
+    int local_13 = (int)0;
+
+    {
+        xb = asuint(x);
+        yb = asuint(y);
+        uint _e7 = xb;
+        ax = (_e7 & 2147483647u);
+        uint _e14 = yb;
+        ay = (_e14 & 2147483647u);
+        uint _e21 = ax;
+        bool _e23 = (_e21 >= 2139095040u);
+        local_1 = _e23;
+        if (_e23) {
+        } else {
+            uint _e26 = ay;
+            local_1 = (_e26 > 2139095040u);
+        }
+        bool _e31 = local_1;
+        local = _e31;
+        if (_e31) {
+        } else {
+            uint _e34 = ay;
+            local = (_e34 == 0u);
+        }
+        bool _e39 = local;
+        if (_e39) {
+            return uint2(2143289344u, 0u);
+        }
+        uint _e44 = ay;
+        if ((_e44 == 2139095040u)) {
+            uint _e48 = xb;
+            return uint2(_e48, 0u);
+        }
+        implicit = 8388608u;
+        uint _e61 = ax;
+        ex = int((_e61 >> 23u));
+        uint _e72 = ay;
+        ey = int((_e72 >> 23u));
+        int _e83 = ex;
+        if ((_e83 == int(0))) {
+            uint _e87 = ax;
+            local_2 = _e87;
+        } else {
+            uint _e90 = ax;
+            uint _e92 = implicit;
+            uint _e97 = implicit;
+            local_2 = ((_e90 & (_e92 - 1u)) | _e97);
+        }
+        uint _e101 = local_2;
+        mx = _e101;
+        int _e104 = ey;
+        if ((_e104 == int(0))) {
+            uint _e108 = ay;
+            local_3 = _e108;
+        } else {
+            uint _e111 = ay;
+            uint _e113 = implicit;
+            uint _e118 = implicit;
+            local_3 = ((_e111 & (_e113 - 1u)) | _e118);
+        }
+        uint _e122 = local_3;
+        my = _e122;
+        int _e125 = ex;
+        if ((_e125 == int(0))) {
+            local_4 = int(1);
+        } else {
+            int _e131 = ex;
+            local_4 = _e131;
+        }
+        int _e134 = local_4;
+        ex = _e134;
+        int _e137 = ey;
+        if ((_e137 == int(0))) {
+            local_5 = int(1);
+        } else {
+            int _e143 = ey;
+            local_5 = _e143;
+        }
+        int _e146 = local_5;
+        ey = _e146;
+        int _e149 = ex;
+        int _e151 = ey;
+        gap = asint(asuint(_e149) - asuint(_e151));
+        int _e155 = gap;
+        if ((_e155 < int(-1))) {
+            uint _e160 = xb;
+            return uint2(_e160, 0u);
+        }
+        int _e164 = gap;
+        if ((_e164 == int(-1))) {
+            uint _e169 = my;
+            local_6 = (_e169 << 1u);
+        } else {
+            uint _e176 = my;
+            local_6 = _e176;
+        }
+        uint _e179 = local_6;
+        divisor = _e179;
+        int _e182 = gap;
+        if ((_e182 == int(-1))) {
+            int _e187 = ey;
+            local_7 = asint(asuint(_e187) - asuint(int(1)));
+        } else {
+            int _e192 = ey;
+            local_7 = _e192;
+        }
+        int _e195 = local_7;
+        exponent = _e195;
+        int _e198 = gap;
+        if ((_e198 > int(0))) {
+            int _e202 = gap;
+            local_8 = _e202;
+        } else {
+            local_8 = int(0);
+        }
+        int _e207 = local_8;
+        steps = asint(asuint(_e207) + asuint(int(24)));
+        r = 0u;
+        q_1 = 0u;
+        {
+            k = int(0);
+            bool loop_init = true;
+            while(true) {
+                if (!loop_init) {
+                    int _e284 = k;
+                    k = asint(asuint(_e284) + asuint(int(1)));
+                }
+                loop_init = false;
+                int _e218 = k;
+                int _e220 = steps;
+                if (!((_e218 < _e220))) {
+                    break;
+                }
+                int _e227 = k;
+                position = asint(asuint(int(23)) - asuint(_e227));
+                int _e231 = position;
+                if ((_e231 >= int(0))) {
+                    uint _e235 = mx;
+                    int _e237 = position;
+                    local_9 = ((_e235 >> (uint(_e237) & 31u)) & 1u);
+                } else {
+                    local_9 = 0u;
+                }
+                uint _e248 = local_9;
+                bit = _e248;
+                uint _e251 = r;
+                uint _e257 = bit;
+                r = ((_e251 << 1u) | _e257);
+                uint _e261 = q_1;
+                q_1 = (_e261 << 1u);
+                uint _e268 = r;
+                uint _e270 = divisor;
+                if ((_e268 >= _e270)) {
+                    uint _e273 = r;
+                    uint _e275 = divisor;
+                    r = (_e273 - _e275);
+                    uint _e279 = q_1;
+                    q_1 = (_e279 | 1u);
+                }
+            }
+        }
+        uint _e289 = xb;
+        sign_ = (_e289 & 2147483648u);
+        uint _e294 = r;
+        twice = (_e294 << 1u);
+        uint _e301 = twice;
+        uint _e303 = divisor;
+        bool _e304 = (_e301 > _e303);
+        local_10 = _e304;
+        if (_e304) {
+        } else {
+            uint _e307 = twice;
+            uint _e309 = divisor;
+            bool _e310 = (_e307 == _e309);
+            local_11 = _e310;
+            if (_e310) {
+                uint _e313 = q_1;
+                local_11 = ((_e313 & 1u) != 0u);
+            }
+            bool _e320 = local_11;
+            local_10 = _e320;
+        }
+        bool _e323 = local_10;
+        if (_e323) {
+            uint _e325 = divisor;
+            uint _e327 = r;
+            r = (_e325 - _e327);
+            uint _e331 = q_1;
+            q_1 = (_e331 + 1u);
+            uint _e336 = sign_;
+            sign_ = (_e336 ^ 2147483648u);
+        }
+        magnitude = 0u;
+        uint _e343 = r;
+        if ((_e343 != 0u)) {
+            uint _e347 = r;
+            exact = asuint(float(_e347));
+            int _e352 = exponent;
+            uint _e354 = exact;
+            biased = asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e352) + asuint(int((_e354 >> 23u))))) - asuint(int(127)))) + asuint(int(1)))) - asuint(int(24)));
+            int _e372 = biased;
+            if ((_e372 >= int(1))) {
+                uint _e376 = exact;
+                int _e378 = exponent;
+                local_12 = (_e376 + (uint(asint(asuint(asint(asuint(asint(asuint(_e378) - asuint(int(127)))) + asuint(int(1)))) - asuint(int(24)))) << 23u));
+            } else {
+                uint _e396 = r;
+                int _e398 = exponent;
+                local_12 = (_e396 << (uint(asint(asuint(_e398) - asuint(int(1)))) & 31u));
+            }
+            uint _e407 = local_12;
+            magnitude = _e407;
+        }
+        uint _e410 = q_1;
+        quotient = int((_e410 & 127u));
+        uint _e416 = xb;
+        uint _e418 = yb;
+        if ((((_e416 ^ _e418) & 2147483648u) != 0u)) {
+            int _e425 = quotient;
+            local_13 = naga_neg(_e425);
+        } else {
+            int _e429 = quotient;
+            local_13 = _e429;
+        }
+        int _e432 = local_13;
+        quotient = _e432;
+        uint _e435 = magnitude;
+        uint _e437 = sign_;
+        int _e440 = quotient;
+        return uint2((_e435 | _e437), uint(_e440));
+    }
+    return ZeroValueuint2();
+}
+
+float ZeroValuefloat() {
+    return (float)0;
+}
+
+float _oclvk_remainder_f32_(float x_1, float y_1)
+{
+    {
+        const uint2 _e2 = _oclvk_remquo_bits_f32_(x_1, y_1);
+        return asfloat(_e2.x);
+    }
+    return ZeroValuefloat();
+}
+
+int ZeroValueint() {
+    return (int)0;
+}
+
+int _oclvk_remquo_f32_(float x_2, float y_2)
+{
+    {
+        const uint2 _e2 = _oclvk_remquo_bits_f32_(x_2, y_2);
+        return int(_e2.y);
+    }
+    return ZeroValueint();
+}
+
+uint ZeroValueuint() {
+    return (uint)0;
+}
+
+uint _oclvk_next_bits_f32_(uint xb_1, uint yb_1)
+{
+    uint xm = (uint)0;
+    uint ym = (uint)0;
+    int xk = (int)0;
+    int local_14 = (int)0;
+    int yk = (int)0;
+    int local_15 = (int)0;
+    int stepped = (int)0;
+    int local_16 = (int)0;
+    uint local_17 = (uint)0;
+
+    {
+        xm = (xb_1 & 2147483647u);
+        ym = (yb_1 & 2147483647u);
+        uint _e13 = xm;
+        if ((_e13 > 2139095040u)) {
+            return xb_1;
+        }
+        uint _e17 = ym;
+        if ((_e17 > 2139095040u)) {
+            return yb_1;
+        }
+        if ((xb_1 >= 2147483648u)) {
+            uint _e23 = xm;
+            local_14 = naga_neg(int(_e23));
+        } else {
+            uint _e28 = xm;
+            local_14 = int(_e28);
+        }
+        int _e32 = local_14;
+        xk = _e32;
+        if ((yb_1 >= 2147483648u)) {
+            uint _e37 = ym;
+            local_15 = naga_neg(int(_e37));
+        } else {
+            uint _e42 = ym;
+            local_15 = int(_e42);
+        }
+        int _e46 = local_15;
+        yk = _e46;
+        int _e49 = xk;
+        int _e51 = yk;
+        if ((_e49 == _e51)) {
+            return yb_1;
+        }
+        int _e54 = xk;
+        int _e56 = yk;
+        if ((_e54 < _e56)) {
+            int _e59 = xk;
+            local_16 = asint(asuint(_e59) + asuint(int(1)));
+        } else {
+            int _e64 = xk;
+            local_16 = asint(asuint(_e64) - asuint(int(1)));
+        }
+        int _e69 = local_16;
+        stepped = _e69;
+        int _e72 = stepped;
+        if ((_e72 == int(0))) {
+            return (xb_1 & 2147483648u);
+        }
+        int _e78 = stepped;
+        if ((_e78 < int(0))) {
+            int _e82 = stepped;
+            local_17 = (uint(naga_neg(_e82)) | 2147483648u);
+        } else {
+            int _e89 = stepped;
+            local_17 = uint(_e89);
+        }
+        uint _e93 = local_17;
+        return _e93;
+    }
+    return ZeroValueuint();
+}
+
+float _oclvk_nextafter_f32_(float x_3, float y_3)
+{
+    {
+        const uint _e4 = _oclvk_next_bits_f32_(asuint(x_3), asuint(y_3));
+        return asfloat(_e4);
+    }
+    return ZeroValuefloat();
+}
+
+float _oclvk_maxmag_f32_(float x_4, float y_4)
+{
+    uint xm_1 = (uint)0;
+    uint ym_1 = (uint)0;
+    int local_18 = (int)0;
+    int local_19 = (int)0;
+    bool x_negative = (bool)0;
+
+    {
+        xm_1 = (asuint(x_4) & 2147483647u);
+        ym_1 = (asuint(y_4) & 2147483647u);
+        uint _e15 = xm_1;
+        if ((_e15 > 2139095040u)) {
+            return y_4;
+        }
+        uint _e19 = ym_1;
+        if ((_e19 > 2139095040u)) {
+            return x_4;
+        }
+        if (true) {
+            uint _e24 = xm_1;
+            uint _e26 = ym_1;
+            local_18 = int((_e24 > _e26));
+        } else {
+            uint _e31 = xm_1;
+            uint _e33 = ym_1;
+            local_18 = int((_e31 < _e33));
+        }
+        int _e38 = local_18;
+        if ((_e38 != int(0))) {
+            return x_4;
+        }
+        if (true) {
+            uint _e43 = ym_1;
+            uint _e45 = xm_1;
+            local_19 = int((_e43 > _e45));
+        } else {
+            uint _e50 = ym_1;
+            uint _e52 = xm_1;
+            local_19 = int((_e50 < _e52));
+        }
+        int _e57 = local_19;
+        if ((_e57 != int(0))) {
+            return y_4;
+        }
+        x_negative = (int(((asuint(x_4) & 2147483648u) != 0u)) != int(0));
+        bool _e70 = x_negative;
+        return ((int(_e70) == int(1)) ? y_4 : x_4);
+    }
+    return ZeroValuefloat();
+}
+
+float _oclvk_minmag_f32_(float x_5, float y_5)
+{
+    uint xm_2 = (uint)0;
+    uint ym_2 = (uint)0;
+    int local_20 = (int)0;
+    int local_21 = (int)0;
+    bool x_negative_1 = (bool)0;
+
+    {
+        xm_2 = (asuint(x_5) & 2147483647u);
+        ym_2 = (asuint(y_5) & 2147483647u);
+        uint _e15 = xm_2;
+        if ((_e15 > 2139095040u)) {
+            return y_5;
+        }
+        uint _e19 = ym_2;
+        if ((_e19 > 2139095040u)) {
+            return x_5;
+        }
+        if (false) {
+            uint _e24 = xm_2;
+            uint _e26 = ym_2;
+            local_20 = int((_e24 > _e26));
+        } else {
+            uint _e31 = xm_2;
+            uint _e33 = ym_2;
+            local_20 = int((_e31 < _e33));
+        }
+        int _e38 = local_20;
+        if ((_e38 != int(0))) {
+            return x_5;
+        }
+        if (false) {
+            uint _e43 = ym_2;
+            uint _e45 = xm_2;
+            local_21 = int((_e43 > _e45));
+        } else {
+            uint _e50 = ym_2;
+            uint _e52 = xm_2;
+            local_21 = int((_e50 < _e52));
+        }
+        int _e57 = local_21;
+        if ((_e57 != int(0))) {
+            return y_5;
+        }
+        x_negative_1 = (int(((asuint(x_5) & 2147483648u) != 0u)) != int(0));
+        bool _e70 = x_negative_1;
+        return ((int(_e70) == int(0)) ? y_5 : x_5);
+    }
+    return ZeroValuefloat();
+}
+
 [numthreads(64, 1, 1)]
 void exact_math(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
 {
     int i = (int)0;
-    uint local = (uint)0;
-    uint local_1 = (uint)0;
-    int local_2 = (int)0;
-    uint local_3 = (uint)0;
-    uint local_4 = (uint)0;
-    int local_5 = (int)0;
     int q = (int)0;
 
     oclvk_local_id = local_id;
@@ -34,150 +523,41 @@ void exact_math(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
         i = asint(uint(uint64_t(((((_e10 + _e14) * _e18) + _e21) + _e27))));
         int _e35 = i;
         int _e39 = i;
-        float _e43 = asfloat(x.Load(asint(asuint(int(0)) + asuint(_e39))*4));
+        float _e43 = asfloat(x_6.Load(asint(asuint(int(0)) + asuint(_e39))*4));
         int _e45 = i;
-        float _e49 = asfloat(y.Load(asint(asuint(int(0)) + asuint(_e45))*4));
-        uint _e50 = asuint(_e43);
-        uint _e52 = (_e50 & 2147483647u);
-        bool _e54 = (_e50 >= 2147483648u);
-        uint _e55 = asuint(_e49);
-        uint _e57 = (_e55 & 2147483647u);
-        uint _e61 = (_e52 >> 23u);
-        uint _e63 = (_e52 & 8388607u);
-        uint _e73 = (_e57 >> 23u);
-        uint _e75 = (_e57 & 8388607u);
-        int _e83 = max(int(_e73), int(1));
-        int _e84 = asint(asuint(max(int(_e61), int(1))) - asuint(_e83));
-        uint _e89 = ((_e84 == int(-1)) ? 1u : 0u);
-        uint _e90 = (((_e73 != 0u) ? (_e75 | 8388608u) : _e75) << _e89);
-        bool _e93 = (_e84 < int(-1));
-        local = 0u;
-        local_1 = 0u;
-        local_2 = int(0);
-        while(true) {
-            int _e107 = local_2;
-            bool _e108 = (_e107 < (_e93 ? int(0) : asint(asuint(max(_e84, int(0))) + asuint(int(24)))));
-            if (_e108) {
-            } else {
-                break;
-            }
-            int _e110 = asint(asuint(int(23)) - asuint(_e107));
-            uint _e119 = local;
-            uint _e121 = ((_e119 << 1u) | ((_e110 >= int(0)) ? ((((_e61 != 0u) ? (_e63 | 8388608u) : _e63) >> asuint(max(_e110, int(0)))) & 1u) : 0u));
-            bool _e122 = (_e121 >= _e90);
-            uint _e126 = local_1;
-            uint _e132 = local;
-            local = (_e108 ? (_e122 ? (_e121 - _e90) : _e121) : _e132);
-            local_1 = (_e108 ? (((_e126 << 1u) | (_e122 ? 1u : 0u)) & 127u) : _e126);
-            local_2 = asint(asuint(_e107) + asuint(int(1)));
-        }
-        uint _e141 = local;
-        uint _e143 = local_1;
-        uint _e144 = (_e141 << 1u);
-        uint _e149 = ((_e144 == _e90) ? (_e143 & 1u) : ((_e144 > _e90) ? 1u : 0u));
-        bool _e150 = (_e149 != 0u);
-        uint _e152 = (_e150 ? (_e90 - _e141) : _e141);
-        uint _e157 = asuint(float(_e152));
-        int _e159 = asint(asuint(asint(asuint(_e83) - asuint(asint(_e89)))) - asuint(int(1)));
-        uint _e182 = (_e93 ? _e52 : ((_e152 == 0u) ? 0u : ((asint(asuint(asint(asuint(_e159) + asuint(asint(asuint(int((_e157 >> 23u))) - asuint(int(127)))))) + asuint(int(-22))) < int(1)) ? (_e152 << asuint(min(_e159, int(23)))) : (_e157 + (asuint(asint(asuint(_e159) + asuint(int(-149)))) << 23u)))));
-        int _e192 = asint((_e93 ? 0u : ((_e150 ? (_e143 + 1u) : _e143) & 127u)));
-        bool _e197 = (_e57 == 2139095040u);
-        float _e201 = asfloat(2143289344u);
-        bool _e203 = (_e57 == 0u);
-        bool _e204 = (_e52 >= 2139095040u);
-        bool _e205 = (_e57 > 2139095040u);
-        out_.Store(asint(asuint(int(0)) + asuint(asint(asuint(int(4)) * asuint(_e35))))*4, asuint((_e205 ? _e201 : (_e204 ? _e201 : (_e203 ? _e201 : (_e197 ? _e43 : asfloat(((((_e54 ? 1u : 0u) ^ (_e93 ? 0u : _e149)) != 0u) ? (_e182 | 2147483648u) : _e182))))))));
-        int _e216 = i;
-        int _e222 = i;
-        float _e226 = asfloat(x.Load(asint(asuint(int(0)) + asuint(_e222))*4));
-        int _e228 = i;
-        float _e232 = asfloat(y.Load(asint(asuint(int(0)) + asuint(_e228))*4));
-        uint _e233 = asuint(_e226);
-        uint _e235 = (_e233 & 2147483647u);
-        bool _e237 = (_e233 >= 2147483648u);
-        uint _e238 = asuint(_e232);
-        uint _e240 = (_e238 & 2147483647u);
-        uint _e244 = (_e235 >> 23u);
-        uint _e246 = (_e235 & 8388607u);
-        uint _e256 = (_e240 >> 23u);
-        uint _e258 = (_e240 & 8388607u);
-        int _e266 = max(int(_e256), int(1));
-        int _e267 = asint(asuint(max(int(_e244), int(1))) - asuint(_e266));
-        uint _e272 = ((_e267 == int(-1)) ? 1u : 0u);
-        uint _e273 = (((_e256 != 0u) ? (_e258 | 8388608u) : _e258) << _e272);
-        bool _e276 = (_e267 < int(-1));
-        local_3 = 0u;
-        local_4 = 0u;
-        local_5 = int(0);
-        while(true) {
-            int _e290 = local_5;
-            bool _e291 = (_e290 < (_e276 ? int(0) : asint(asuint(max(_e267, int(0))) + asuint(int(24)))));
-            if (_e291) {
-            } else {
-                break;
-            }
-            int _e293 = asint(asuint(int(23)) - asuint(_e290));
-            uint _e302 = local_3;
-            uint _e304 = ((_e302 << 1u) | ((_e293 >= int(0)) ? ((((_e244 != 0u) ? (_e246 | 8388608u) : _e246) >> asuint(max(_e293, int(0)))) & 1u) : 0u));
-            bool _e305 = (_e304 >= _e273);
-            uint _e309 = local_4;
-            uint _e315 = local_3;
-            local_3 = (_e291 ? (_e305 ? (_e304 - _e273) : _e304) : _e315);
-            local_4 = (_e291 ? (((_e309 << 1u) | (_e305 ? 1u : 0u)) & 127u) : _e309);
-            local_5 = asint(asuint(_e290) + asuint(int(1)));
-        }
-        uint _e324 = local_3;
-        uint _e326 = local_4;
-        uint _e327 = (_e324 << 1u);
-        uint _e332 = ((_e327 == _e273) ? (_e326 & 1u) : ((_e327 > _e273) ? 1u : 0u));
-        bool _e333 = (_e332 != 0u);
-        uint _e335 = (_e333 ? (_e273 - _e324) : _e324);
-        uint _e340 = asuint(float(_e335));
-        int _e342 = asint(asuint(asint(asuint(_e266) - asuint(asint(_e272)))) - asuint(int(1)));
-        uint _e365 = (_e276 ? _e235 : ((_e335 == 0u) ? 0u : ((asint(asuint(asint(asuint(_e342) + asuint(asint(asuint(int((_e340 >> 23u))) - asuint(int(127)))))) + asuint(int(-22))) < int(1)) ? (_e335 << asuint(min(_e342, int(23)))) : (_e340 + (asuint(asint(asuint(_e342) + asuint(int(-149)))) << 23u)))));
-        int _e375 = asint((_e276 ? 0u : ((_e333 ? (_e326 + 1u) : _e326) & 127u)));
-        bool _e380 = (_e240 == 2139095040u);
-        float _e384 = asfloat(2143289344u);
-        bool _e386 = (_e240 == 0u);
-        bool _e387 = (_e235 >= 2139095040u);
-        bool _e388 = (_e240 > 2139095040u);
-        q = (_e388 ? int(0) : (_e387 ? int(0) : (_e386 ? int(0) : (_e380 ? int(0) : ((_e237 != (_e238 >= 2147483648u)) ? naga_neg(_e375) : _e375)))));
-        out_.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e216))) + asuint(int(1)))))*4, asuint((_e388 ? _e384 : (_e387 ? _e384 : (_e386 ? _e384 : (_e380 ? _e226 : asfloat(((((_e237 ? 1u : 0u) ^ (_e276 ? 0u : _e332)) != 0u) ? (_e365 | 2147483648u) : _e365))))))));
-        int _e400 = i;
-        int _e406 = i;
-        float _e410 = asfloat(x.Load(asint(asuint(int(0)) + asuint(_e406))*4));
-        int _e412 = i;
-        float _e416 = asfloat(y.Load(asint(asuint(int(0)) + asuint(_e412))*4));
-        uint _e417 = asuint(_e410);
-        uint _e419 = (_e417 & 2147483647u);
-        int _e422 = asint(_e419);
-        int _e424 = ((_e417 >= 2147483648u) ? naga_neg(_e422) : _e422);
-        uint _e425 = asuint(_e416);
-        uint _e427 = (_e425 & 2147483647u);
-        int _e430 = asint(_e427);
-        int _e432 = ((_e425 >= 2147483648u) ? naga_neg(_e430) : _e430);
-        int _e437 = ((_e424 < _e432) ? asint(asuint(_e424) + asuint(int(1))) : asint(asuint(_e424) - asuint(int(1))));
-        out_.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e400))) + asuint(int(2)))))*4, asuint(((_e419 > 2139095040u) ? _e410 : ((_e427 > 2139095040u) ? _e416 : ((_e424 == _e432) ? _e416 : asfloat(((_e437 == int(0)) ? (asuint(_e410) & 2147483648u) : ((_e437 < int(0)) ? (asuint(naga_neg(_e437)) | 2147483648u) : asuint(_e437)))))))));
-        int _e462 = i;
-        int _e468 = i;
-        float _e472 = asfloat(x.Load(asint(asuint(int(0)) + asuint(_e468))*4));
-        int _e474 = i;
-        float _e478 = asfloat(y.Load(asint(asuint(int(0)) + asuint(_e474))*4));
-        uint _e479 = asuint(_e472);
-        uint _e481 = (_e479 & 2147483647u);
-        uint _e484 = asuint(_e478);
-        uint _e486 = (_e484 & 2147483647u);
-        int _e500 = i;
-        float _e504 = asfloat(x.Load(asint(asuint(int(0)) + asuint(_e500))*4));
-        int _e506 = i;
-        float _e510 = asfloat(y.Load(asint(asuint(int(0)) + asuint(_e506))*4));
-        uint _e511 = asuint(_e504);
-        uint _e513 = (_e511 & 2147483647u);
-        uint _e516 = asuint(_e510);
-        uint _e518 = (_e516 & 2147483647u);
-        out_.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e462))) + asuint(int(3)))))*4, asuint((((_e481 > 2139095040u) ? _e478 : ((_e486 > 2139095040u) ? _e472 : ((_e481 > _e486) ? _e472 : ((_e481 < _e486) ? _e478 : ((_e479 >= 2147483648u) ? _e478 : _e472))))) + ((_e513 > 2139095040u) ? _e510 : ((_e518 > 2139095040u) ? _e504 : ((_e518 > _e513) ? _e504 : ((_e518 < _e513) ? _e510 : ((_e511 >= 2147483648u) ? _e504 : _e510))))))));
-        int _e535 = i;
-        int _e538 = q;
-        quo.Store(asint(asuint(int(0)) + asuint(_e535))*4, asuint(_e538));
+        float _e49 = asfloat(y_6.Load(asint(asuint(int(0)) + asuint(_e45))*4));
+        const float _e50 = _oclvk_remainder_f32_(_e43, _e49);
+        out_.Store(asint(asuint(int(0)) + asuint(asint(asuint(int(4)) * asuint(_e35))))*4, asuint(_e50));
+        int _e55 = i;
+        int _e61 = i;
+        float _e65 = asfloat(x_6.Load(asint(asuint(int(0)) + asuint(_e61))*4));
+        int _e67 = i;
+        float _e71 = asfloat(y_6.Load(asint(asuint(int(0)) + asuint(_e67))*4));
+        const int _e72 = _oclvk_remquo_f32_(_e65, _e71);
+        q = _e72;
+        const float _e74 = _oclvk_remainder_f32_(_e65, _e71);
+        out_.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e55))) + asuint(int(1)))))*4, asuint(_e74));
+        int _e79 = i;
+        int _e85 = i;
+        float _e89 = asfloat(x_6.Load(asint(asuint(int(0)) + asuint(_e85))*4));
+        int _e91 = i;
+        float _e95 = asfloat(y_6.Load(asint(asuint(int(0)) + asuint(_e91))*4));
+        const float _e96 = _oclvk_nextafter_f32_(_e89, _e95);
+        out_.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e79))) + asuint(int(2)))))*4, asuint(_e96));
+        int _e101 = i;
+        int _e107 = i;
+        float _e111 = asfloat(x_6.Load(asint(asuint(int(0)) + asuint(_e107))*4));
+        int _e113 = i;
+        float _e117 = asfloat(y_6.Load(asint(asuint(int(0)) + asuint(_e113))*4));
+        const float _e118 = _oclvk_maxmag_f32_(_e111, _e117);
+        int _e120 = i;
+        float _e124 = asfloat(x_6.Load(asint(asuint(int(0)) + asuint(_e120))*4));
+        int _e126 = i;
+        float _e130 = asfloat(y_6.Load(asint(asuint(int(0)) + asuint(_e126))*4));
+        const float _e131 = _oclvk_minmag_f32_(_e124, _e130);
+        out_.Store(asint(asuint(int(0)) + asuint(asint(asuint(asint(asuint(int(4)) * asuint(_e101))) + asuint(int(3)))))*4, asuint((_e118 + _e131)));
+        int _e136 = i;
+        int _e139 = q;
+        quo.Store(asint(asuint(int(0)) + asuint(_e136))*4, asuint(_e139));
     }
 }

@@ -16,10 +16,499 @@ struct type_1 {
 };
 typedef float type_3[1];
 typedef int type_5[1];
+
 int naga_neg(int val) {
     return as_type<int>(-as_type<uint>(val));
 }
 
+metal::uint2 _oclvk_remquo_bits_f32_(
+    float x,
+    float y
+) {
+    uint xb = {};
+    uint yb = {};
+    uint ax = {};
+    uint ay = {};
+    bool local = {};
+    bool local_1 = {};
+    uint implicit = {};
+    int ex = {};
+    int ey = {};
+    uint mx = {};
+    uint local_2 = {};
+    uint my = {};
+    uint local_3 = {};
+    int local_4 = {};
+    int local_5 = {};
+    int gap = {};
+    uint divisor = {};
+    uint local_6 = {};
+    int exponent = {};
+    int local_7 = {};
+    int steps = {};
+    int local_8 = {};
+    uint r = {};
+    uint q_1 = {};
+    int k = {};
+    int position = {};
+    uint bit = {};
+    uint local_9 = {};
+    uint sign = {};
+    uint twice = {};
+    bool local_10 = {};
+    bool local_11 = {};
+    uint magnitude = {};
+    uint exact = {};
+    int biased = {};
+    uint local_12 = {};
+    int quotient = {};
+    int local_13 = {};
+    {
+        xb = as_type<uint>(x);
+        yb = as_type<uint>(y);
+        uint _e7 = xb;
+        ax = _e7 & 2147483647u;
+        uint _e14 = yb;
+        ay = _e14 & 2147483647u;
+        uint _e21 = ax;
+        bool _e23 = _e21 >= 2139095040u;
+        local_1 = _e23;
+        if (_e23) {
+        } else {
+            uint _e26 = ay;
+            local_1 = _e26 > 2139095040u;
+        }
+        bool _e31 = local_1;
+        local = _e31;
+        if (_e31) {
+        } else {
+            uint _e34 = ay;
+            local = _e34 == 0u;
+        }
+        bool _e39 = local;
+        if (_e39) {
+            return metal::uint2(2143289344u, 0u);
+        }
+        uint _e44 = ay;
+        if (_e44 == 2139095040u) {
+            uint _e48 = xb;
+            return metal::uint2(_e48, 0u);
+        }
+        implicit = 8388608u;
+        uint _e61 = ax;
+        ex = static_cast<int>(_e61 >> 23u);
+        uint _e72 = ay;
+        ey = static_cast<int>(_e72 >> 23u);
+        int _e83 = ex;
+        if (_e83 == 0) {
+            uint _e87 = ax;
+            local_2 = _e87;
+        } else {
+            uint _e90 = ax;
+            uint _e92 = implicit;
+            uint _e97 = implicit;
+            local_2 = (_e90 & (_e92 - 1u)) | _e97;
+        }
+        uint _e101 = local_2;
+        mx = _e101;
+        int _e104 = ey;
+        if (_e104 == 0) {
+            uint _e108 = ay;
+            local_3 = _e108;
+        } else {
+            uint _e111 = ay;
+            uint _e113 = implicit;
+            uint _e118 = implicit;
+            local_3 = (_e111 & (_e113 - 1u)) | _e118;
+        }
+        uint _e122 = local_3;
+        my = _e122;
+        int _e125 = ex;
+        if (_e125 == 0) {
+            local_4 = 1;
+        } else {
+            int _e131 = ex;
+            local_4 = _e131;
+        }
+        int _e134 = local_4;
+        ex = _e134;
+        int _e137 = ey;
+        if (_e137 == 0) {
+            local_5 = 1;
+        } else {
+            int _e143 = ey;
+            local_5 = _e143;
+        }
+        int _e146 = local_5;
+        ey = _e146;
+        int _e149 = ex;
+        int _e151 = ey;
+        gap = as_type<int>(as_type<uint>(_e149) - as_type<uint>(_e151));
+        int _e155 = gap;
+        if (_e155 < -1) {
+            uint _e160 = xb;
+            return metal::uint2(_e160, 0u);
+        }
+        int _e164 = gap;
+        if (_e164 == -1) {
+            uint _e169 = my;
+            local_6 = _e169 << 1u;
+        } else {
+            uint _e176 = my;
+            local_6 = _e176;
+        }
+        uint _e179 = local_6;
+        divisor = _e179;
+        int _e182 = gap;
+        if (_e182 == -1) {
+            int _e187 = ey;
+            local_7 = as_type<int>(as_type<uint>(_e187) - as_type<uint>(1));
+        } else {
+            int _e192 = ey;
+            local_7 = _e192;
+        }
+        int _e195 = local_7;
+        exponent = _e195;
+        int _e198 = gap;
+        if (_e198 > 0) {
+            int _e202 = gap;
+            local_8 = _e202;
+        } else {
+            local_8 = 0;
+        }
+        int _e207 = local_8;
+        steps = as_type<int>(as_type<uint>(_e207) + as_type<uint>(24));
+        r = 0u;
+        q_1 = 0u;
+        {
+            k = 0;
+            bool loop_init = true;
+            while(true) {
+                if (!loop_init) {
+                    int _e284 = k;
+                    k = as_type<int>(as_type<uint>(_e284) + as_type<uint>(1));
+                }
+                loop_init = false;
+                int _e218 = k;
+                int _e220 = steps;
+                if (!((_e218 < _e220))) {
+                    break;
+                }
+                int _e227 = k;
+                position = as_type<int>(as_type<uint>(23) - as_type<uint>(_e227));
+                int _e231 = position;
+                if (_e231 >= 0) {
+                    uint _e235 = mx;
+                    int _e237 = position;
+                    local_9 = (_e235 >> (static_cast<uint>(_e237) & 31u)) & 1u;
+                } else {
+                    local_9 = 0u;
+                }
+                uint _e248 = local_9;
+                bit = _e248;
+                uint _e251 = r;
+                uint _e257 = bit;
+                r = (_e251 << 1u) | _e257;
+                uint _e261 = q_1;
+                q_1 = _e261 << 1u;
+                uint _e268 = r;
+                uint _e270 = divisor;
+                if (_e268 >= _e270) {
+                    uint _e273 = r;
+                    uint _e275 = divisor;
+                    r = _e273 - _e275;
+                    uint _e279 = q_1;
+                    q_1 = _e279 | 1u;
+                }
+            }
+        }
+        uint _e289 = xb;
+        sign = _e289 & 2147483648u;
+        uint _e294 = r;
+        twice = _e294 << 1u;
+        uint _e301 = twice;
+        uint _e303 = divisor;
+        bool _e304 = _e301 > _e303;
+        local_10 = _e304;
+        if (_e304) {
+        } else {
+            uint _e307 = twice;
+            uint _e309 = divisor;
+            bool _e310 = _e307 == _e309;
+            local_11 = _e310;
+            if (_e310) {
+                uint _e313 = q_1;
+                local_11 = (_e313 & 1u) != 0u;
+            }
+            bool _e320 = local_11;
+            local_10 = _e320;
+        }
+        bool _e323 = local_10;
+        if (_e323) {
+            uint _e325 = divisor;
+            uint _e327 = r;
+            r = _e325 - _e327;
+            uint _e331 = q_1;
+            q_1 = _e331 + 1u;
+            uint _e336 = sign;
+            sign = _e336 ^ 2147483648u;
+        }
+        magnitude = 0u;
+        uint _e343 = r;
+        if (_e343 != 0u) {
+            uint _e347 = r;
+            exact = as_type<uint>(static_cast<float>(_e347));
+            int _e352 = exponent;
+            uint _e354 = exact;
+            biased = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e352) + as_type<uint>(static_cast<int>(_e354 >> 23u)))) - as_type<uint>(127))) + as_type<uint>(1))) - as_type<uint>(24));
+            int _e372 = biased;
+            if (_e372 >= 1) {
+                uint _e376 = exact;
+                int _e378 = exponent;
+                local_12 = _e376 + (static_cast<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e378) - as_type<uint>(127))) + as_type<uint>(1))) - as_type<uint>(24))) << 23u);
+            } else {
+                uint _e396 = r;
+                int _e398 = exponent;
+                local_12 = _e396 << (static_cast<uint>(as_type<int>(as_type<uint>(_e398) - as_type<uint>(1))) & 31u);
+            }
+            uint _e407 = local_12;
+            magnitude = _e407;
+        }
+        uint _e410 = q_1;
+        quotient = static_cast<int>(_e410 & 127u);
+        uint _e416 = xb;
+        uint _e418 = yb;
+        if (((_e416 ^ _e418) & 2147483648u) != 0u) {
+            int _e425 = quotient;
+            local_13 = naga_neg(_e425);
+        } else {
+            int _e429 = quotient;
+            local_13 = _e429;
+        }
+        int _e432 = local_13;
+        quotient = _e432;
+        uint _e435 = magnitude;
+        uint _e437 = sign;
+        int _e440 = quotient;
+        return metal::uint2(_e435 | _e437, static_cast<uint>(_e440));
+    }
+    return metal::uint2 {};
+}
+
+float _oclvk_remainder_f32_(
+    float x_1,
+    float y_1
+) {
+    {
+        metal::uint2 _e2 = _oclvk_remquo_bits_f32_(x_1, y_1);
+        return as_type<float>(_e2.x);
+    }
+    return float {};
+}
+
+int _oclvk_remquo_f32_(
+    float x_2,
+    float y_2
+) {
+    {
+        metal::uint2 _e2 = _oclvk_remquo_bits_f32_(x_2, y_2);
+        return static_cast<int>(_e2.y);
+    }
+    return int {};
+}
+
+uint _oclvk_next_bits_f32_(
+    uint xb_1,
+    uint yb_1
+) {
+    uint xm = {};
+    uint ym = {};
+    int xk = {};
+    int local_14 = {};
+    int yk = {};
+    int local_15 = {};
+    int stepped = {};
+    int local_16 = {};
+    uint local_17 = {};
+    {
+        xm = xb_1 & 2147483647u;
+        ym = yb_1 & 2147483647u;
+        uint _e13 = xm;
+        if (_e13 > 2139095040u) {
+            return xb_1;
+        }
+        uint _e17 = ym;
+        if (_e17 > 2139095040u) {
+            return yb_1;
+        }
+        if (xb_1 >= 2147483648u) {
+            uint _e23 = xm;
+            local_14 = naga_neg(static_cast<int>(_e23));
+        } else {
+            uint _e28 = xm;
+            local_14 = static_cast<int>(_e28);
+        }
+        int _e32 = local_14;
+        xk = _e32;
+        if (yb_1 >= 2147483648u) {
+            uint _e37 = ym;
+            local_15 = naga_neg(static_cast<int>(_e37));
+        } else {
+            uint _e42 = ym;
+            local_15 = static_cast<int>(_e42);
+        }
+        int _e46 = local_15;
+        yk = _e46;
+        int _e49 = xk;
+        int _e51 = yk;
+        if (_e49 == _e51) {
+            return yb_1;
+        }
+        int _e54 = xk;
+        int _e56 = yk;
+        if (_e54 < _e56) {
+            int _e59 = xk;
+            local_16 = as_type<int>(as_type<uint>(_e59) + as_type<uint>(1));
+        } else {
+            int _e64 = xk;
+            local_16 = as_type<int>(as_type<uint>(_e64) - as_type<uint>(1));
+        }
+        int _e69 = local_16;
+        stepped = _e69;
+        int _e72 = stepped;
+        if (_e72 == 0) {
+            return xb_1 & 2147483648u;
+        }
+        int _e78 = stepped;
+        if (_e78 < 0) {
+            int _e82 = stepped;
+            local_17 = static_cast<uint>(naga_neg(_e82)) | 2147483648u;
+        } else {
+            int _e89 = stepped;
+            local_17 = static_cast<uint>(_e89);
+        }
+        uint _e93 = local_17;
+        return _e93;
+    }
+    return uint {};
+}
+
+float _oclvk_nextafter_f32_(
+    float x_3,
+    float y_3
+) {
+    {
+        uint _e4 = _oclvk_next_bits_f32_(as_type<uint>(x_3), as_type<uint>(y_3));
+        return as_type<float>(_e4);
+    }
+    return float {};
+}
+
+float _oclvk_maxmag_f32_(
+    float x_4,
+    float y_4
+) {
+    uint xm_1 = {};
+    uint ym_1 = {};
+    int local_18 = {};
+    int local_19 = {};
+    bool x_negative = {};
+    {
+        xm_1 = as_type<uint>(x_4) & 2147483647u;
+        ym_1 = as_type<uint>(y_4) & 2147483647u;
+        uint _e15 = xm_1;
+        if (_e15 > 2139095040u) {
+            return y_4;
+        }
+        uint _e19 = ym_1;
+        if (_e19 > 2139095040u) {
+            return x_4;
+        }
+        if (true) {
+            uint _e24 = xm_1;
+            uint _e26 = ym_1;
+            local_18 = static_cast<int>(_e24 > _e26);
+        } else {
+            uint _e31 = xm_1;
+            uint _e33 = ym_1;
+            local_18 = static_cast<int>(_e31 < _e33);
+        }
+        int _e38 = local_18;
+        if (_e38 != 0) {
+            return x_4;
+        }
+        if (true) {
+            uint _e43 = ym_1;
+            uint _e45 = xm_1;
+            local_19 = static_cast<int>(_e43 > _e45);
+        } else {
+            uint _e50 = ym_1;
+            uint _e52 = xm_1;
+            local_19 = static_cast<int>(_e50 < _e52);
+        }
+        int _e57 = local_19;
+        if (_e57 != 0) {
+            return y_4;
+        }
+        x_negative = static_cast<int>((as_type<uint>(x_4) & 2147483648u) != 0u) != 0;
+        bool _e70 = x_negative;
+        return (static_cast<int>(_e70) == 1) ? y_4 : x_4;
+    }
+    return float {};
+}
+
+float _oclvk_minmag_f32_(
+    float x_5,
+    float y_5
+) {
+    uint xm_2 = {};
+    uint ym_2 = {};
+    int local_20 = {};
+    int local_21 = {};
+    bool x_negative_1 = {};
+    {
+        xm_2 = as_type<uint>(x_5) & 2147483647u;
+        ym_2 = as_type<uint>(y_5) & 2147483647u;
+        uint _e15 = xm_2;
+        if (_e15 > 2139095040u) {
+            return y_5;
+        }
+        uint _e19 = ym_2;
+        if (_e19 > 2139095040u) {
+            return x_5;
+        }
+        if (false) {
+            uint _e24 = xm_2;
+            uint _e26 = ym_2;
+            local_20 = static_cast<int>(_e24 > _e26);
+        } else {
+            uint _e31 = xm_2;
+            uint _e33 = ym_2;
+            local_20 = static_cast<int>(_e31 < _e33);
+        }
+        int _e38 = local_20;
+        if (_e38 != 0) {
+            return x_5;
+        }
+        if (false) {
+            uint _e43 = ym_2;
+            uint _e45 = xm_2;
+            local_21 = static_cast<int>(_e43 > _e45);
+        } else {
+            uint _e50 = ym_2;
+            uint _e52 = xm_2;
+            local_21 = static_cast<int>(_e50 < _e52);
+        }
+        int _e57 = local_21;
+        if (_e57 != 0) {
+            return y_5;
+        }
+        x_negative_1 = static_cast<int>((as_type<uint>(x_5) & 2147483648u) != 0u) != 0;
+        bool _e70 = x_negative_1;
+        return (static_cast<int>(_e70) == 0) ? y_5 : x_5;
+    }
+    return float {};
+}
 
 struct exact_mathInput {
 };
@@ -27,8 +516,8 @@ struct exact_mathInput {
   metal::uint3 local_id [[thread_position_in_threadgroup]]
 , metal::uint3 group_id [[threadgroup_position_in_grid]]
 , constant type_1& exact_math_args [[user(fake0)]]
-, device type_3 const& x [[user(fake0)]]
-, device type_3 const& y [[user(fake0)]]
+, device type_3 const& x_6 [[user(fake0)]]
+, device type_3 const& y_6 [[user(fake0)]]
 , device type_3& out [[user(fake0)]]
 , device type_5& quo [[user(fake0)]]
 , constant _mslBufferSizes& _buffer_sizes [[user(fake0)]]
@@ -37,12 +526,6 @@ struct exact_mathInput {
     metal::uint3 oclvk_group_id = {};
     metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
     int i = {};
-    uint local = {};
-    uint local_1 = {};
-    int local_2 = {};
-    uint local_3 = {};
-    uint local_4 = {};
-    int local_5 = {};
     int q = {};
     oclvk_local_id = local_id;
     oclvk_group_id = group_id;
@@ -55,150 +538,41 @@ struct exact_mathInput {
         i = as_type<int>(static_cast<uint>(static_cast<ulong>((((_e10 + _e14) * _e18) + _e21) + _e27)));
         int _e35 = i;
         int _e39 = i;
-        float _e43 = x[as_type<int>(as_type<uint>(0) + as_type<uint>(_e39))];
+        float _e43 = x_6[as_type<int>(as_type<uint>(0) + as_type<uint>(_e39))];
         int _e45 = i;
-        float _e49 = y[as_type<int>(as_type<uint>(0) + as_type<uint>(_e45))];
-        uint _e50 = as_type<uint>(_e43);
-        uint _e52 = _e50 & 2147483647u;
-        bool _e54 = _e50 >= 2147483648u;
-        uint _e55 = as_type<uint>(_e49);
-        uint _e57 = _e55 & 2147483647u;
-        uint _e61 = _e52 >> 23u;
-        uint _e63 = _e52 & 8388607u;
-        uint _e73 = _e57 >> 23u;
-        uint _e75 = _e57 & 8388607u;
-        int _e83 = metal::max(static_cast<int>(_e73), 1);
-        int _e84 = as_type<int>(as_type<uint>(metal::max(static_cast<int>(_e61), 1)) - as_type<uint>(_e83));
-        uint _e89 = (_e84 == -1) ? 1u : 0u;
-        uint _e90 = ((_e73 != 0u) ? (_e75 | 8388608u) : _e75) << _e89;
-        bool _e93 = _e84 < -1;
-        local = 0u;
-        local_1 = 0u;
-        local_2 = 0;
-        while(true) {
-            int _e107 = local_2;
-            bool _e108 = _e107 < (_e93 ? 0 : as_type<int>(as_type<uint>(metal::max(_e84, 0)) + as_type<uint>(24)));
-            if (_e108) {
-            } else {
-                break;
-            }
-            int _e110 = as_type<int>(as_type<uint>(23) - as_type<uint>(_e107));
-            uint _e119 = local;
-            uint _e121 = (_e119 << 1u) | ((_e110 >= 0) ? ((((_e61 != 0u) ? (_e63 | 8388608u) : _e63) >> as_type<uint>(metal::max(_e110, 0))) & 1u) : 0u);
-            bool _e122 = _e121 >= _e90;
-            uint _e126 = local_1;
-            uint _e132 = local;
-            local = _e108 ? (_e122 ? (_e121 - _e90) : _e121) : _e132;
-            local_1 = _e108 ? (((_e126 << 1u) | (_e122 ? 1u : 0u)) & 127u) : _e126;
-            local_2 = as_type<int>(as_type<uint>(_e107) + as_type<uint>(1));
-        }
-        uint _e141 = local;
-        uint _e143 = local_1;
-        uint _e144 = _e141 << 1u;
-        uint _e149 = (_e144 == _e90) ? (_e143 & 1u) : ((_e144 > _e90) ? 1u : 0u);
-        bool _e150 = _e149 != 0u;
-        uint _e152 = _e150 ? (_e90 - _e141) : _e141;
-        uint _e157 = as_type<uint>(static_cast<float>(_e152));
-        int _e159 = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e83) - as_type<uint>(as_type<int>(_e89)))) - as_type<uint>(1));
-        uint _e182 = _e93 ? _e52 : ((_e152 == 0u) ? 0u : ((as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e159) + as_type<uint>(as_type<int>(as_type<uint>(static_cast<int>(_e157 >> 23u)) - as_type<uint>(127))))) + as_type<uint>(-22)) < 1) ? (_e152 << as_type<uint>(metal::min(_e159, 23))) : (_e157 + (as_type<uint>(as_type<int>(as_type<uint>(_e159) + as_type<uint>(-149))) << 23u))));
-        int _e192 = as_type<int>(_e93 ? 0u : ((_e150 ? (_e143 + 1u) : _e143) & 127u));
-        bool _e197 = _e57 == 2139095040u;
-        float _e201 = as_type<float>(2143289344u);
-        bool _e203 = _e57 == 0u;
-        bool _e204 = _e52 >= 2139095040u;
-        bool _e205 = _e57 > 2139095040u;
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e35))))] = _e205 ? _e201 : (_e204 ? _e201 : (_e203 ? _e201 : (_e197 ? _e43 : as_type<float>((((_e54 ? 1u : 0u) ^ (_e93 ? 0u : _e149)) != 0u) ? (_e182 | 2147483648u) : _e182))));
-        int _e216 = i;
-        int _e222 = i;
-        float _e226 = x[as_type<int>(as_type<uint>(0) + as_type<uint>(_e222))];
-        int _e228 = i;
-        float _e232 = y[as_type<int>(as_type<uint>(0) + as_type<uint>(_e228))];
-        uint _e233 = as_type<uint>(_e226);
-        uint _e235 = _e233 & 2147483647u;
-        bool _e237 = _e233 >= 2147483648u;
-        uint _e238 = as_type<uint>(_e232);
-        uint _e240 = _e238 & 2147483647u;
-        uint _e244 = _e235 >> 23u;
-        uint _e246 = _e235 & 8388607u;
-        uint _e256 = _e240 >> 23u;
-        uint _e258 = _e240 & 8388607u;
-        int _e266 = metal::max(static_cast<int>(_e256), 1);
-        int _e267 = as_type<int>(as_type<uint>(metal::max(static_cast<int>(_e244), 1)) - as_type<uint>(_e266));
-        uint _e272 = (_e267 == -1) ? 1u : 0u;
-        uint _e273 = ((_e256 != 0u) ? (_e258 | 8388608u) : _e258) << _e272;
-        bool _e276 = _e267 < -1;
-        local_3 = 0u;
-        local_4 = 0u;
-        local_5 = 0;
-        while(true) {
-            int _e290 = local_5;
-            bool _e291 = _e290 < (_e276 ? 0 : as_type<int>(as_type<uint>(metal::max(_e267, 0)) + as_type<uint>(24)));
-            if (_e291) {
-            } else {
-                break;
-            }
-            int _e293 = as_type<int>(as_type<uint>(23) - as_type<uint>(_e290));
-            uint _e302 = local_3;
-            uint _e304 = (_e302 << 1u) | ((_e293 >= 0) ? ((((_e244 != 0u) ? (_e246 | 8388608u) : _e246) >> as_type<uint>(metal::max(_e293, 0))) & 1u) : 0u);
-            bool _e305 = _e304 >= _e273;
-            uint _e309 = local_4;
-            uint _e315 = local_3;
-            local_3 = _e291 ? (_e305 ? (_e304 - _e273) : _e304) : _e315;
-            local_4 = _e291 ? (((_e309 << 1u) | (_e305 ? 1u : 0u)) & 127u) : _e309;
-            local_5 = as_type<int>(as_type<uint>(_e290) + as_type<uint>(1));
-        }
-        uint _e324 = local_3;
-        uint _e326 = local_4;
-        uint _e327 = _e324 << 1u;
-        uint _e332 = (_e327 == _e273) ? (_e326 & 1u) : ((_e327 > _e273) ? 1u : 0u);
-        bool _e333 = _e332 != 0u;
-        uint _e335 = _e333 ? (_e273 - _e324) : _e324;
-        uint _e340 = as_type<uint>(static_cast<float>(_e335));
-        int _e342 = as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e266) - as_type<uint>(as_type<int>(_e272)))) - as_type<uint>(1));
-        uint _e365 = _e276 ? _e235 : ((_e335 == 0u) ? 0u : ((as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(_e342) + as_type<uint>(as_type<int>(as_type<uint>(static_cast<int>(_e340 >> 23u)) - as_type<uint>(127))))) + as_type<uint>(-22)) < 1) ? (_e335 << as_type<uint>(metal::min(_e342, 23))) : (_e340 + (as_type<uint>(as_type<int>(as_type<uint>(_e342) + as_type<uint>(-149))) << 23u))));
-        int _e375 = as_type<int>(_e276 ? 0u : ((_e333 ? (_e326 + 1u) : _e326) & 127u));
-        bool _e380 = _e240 == 2139095040u;
-        float _e384 = as_type<float>(2143289344u);
-        bool _e386 = _e240 == 0u;
-        bool _e387 = _e235 >= 2139095040u;
-        bool _e388 = _e240 > 2139095040u;
-        q = _e388 ? 0 : (_e387 ? 0 : (_e386 ? 0 : (_e380 ? 0 : ((_e237 != (_e238 >= 2147483648u)) ? naga_neg(_e375) : _e375))));
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e216))) + as_type<uint>(1))))] = _e388 ? _e384 : (_e387 ? _e384 : (_e386 ? _e384 : (_e380 ? _e226 : as_type<float>((((_e237 ? 1u : 0u) ^ (_e276 ? 0u : _e332)) != 0u) ? (_e365 | 2147483648u) : _e365))));
-        int _e400 = i;
-        int _e406 = i;
-        float _e410 = x[as_type<int>(as_type<uint>(0) + as_type<uint>(_e406))];
-        int _e412 = i;
-        float _e416 = y[as_type<int>(as_type<uint>(0) + as_type<uint>(_e412))];
-        uint _e417 = as_type<uint>(_e410);
-        uint _e419 = _e417 & 2147483647u;
-        int _e422 = as_type<int>(_e419);
-        int _e424 = (_e417 >= 2147483648u) ? naga_neg(_e422) : _e422;
-        uint _e425 = as_type<uint>(_e416);
-        uint _e427 = _e425 & 2147483647u;
-        int _e430 = as_type<int>(_e427);
-        int _e432 = (_e425 >= 2147483648u) ? naga_neg(_e430) : _e430;
-        int _e437 = (_e424 < _e432) ? as_type<int>(as_type<uint>(_e424) + as_type<uint>(1)) : as_type<int>(as_type<uint>(_e424) - as_type<uint>(1));
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e400))) + as_type<uint>(2))))] = (_e419 > 2139095040u) ? _e410 : ((_e427 > 2139095040u) ? _e416 : ((_e424 == _e432) ? _e416 : as_type<float>((_e437 == 0) ? (as_type<uint>(_e410) & 2147483648u) : ((_e437 < 0) ? (as_type<uint>(naga_neg(_e437)) | 2147483648u) : as_type<uint>(_e437)))));
-        int _e462 = i;
-        int _e468 = i;
-        float _e472 = x[as_type<int>(as_type<uint>(0) + as_type<uint>(_e468))];
-        int _e474 = i;
-        float _e478 = y[as_type<int>(as_type<uint>(0) + as_type<uint>(_e474))];
-        uint _e479 = as_type<uint>(_e472);
-        uint _e481 = _e479 & 2147483647u;
-        uint _e484 = as_type<uint>(_e478);
-        uint _e486 = _e484 & 2147483647u;
-        int _e500 = i;
-        float _e504 = x[as_type<int>(as_type<uint>(0) + as_type<uint>(_e500))];
-        int _e506 = i;
-        float _e510 = y[as_type<int>(as_type<uint>(0) + as_type<uint>(_e506))];
-        uint _e511 = as_type<uint>(_e504);
-        uint _e513 = _e511 & 2147483647u;
-        uint _e516 = as_type<uint>(_e510);
-        uint _e518 = _e516 & 2147483647u;
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e462))) + as_type<uint>(3))))] = ((_e481 > 2139095040u) ? _e478 : ((_e486 > 2139095040u) ? _e472 : ((_e481 > _e486) ? _e472 : ((_e481 < _e486) ? _e478 : ((_e479 >= 2147483648u) ? _e478 : _e472))))) + ((_e513 > 2139095040u) ? _e510 : ((_e518 > 2139095040u) ? _e504 : ((_e518 > _e513) ? _e504 : ((_e518 < _e513) ? _e510 : ((_e511 >= 2147483648u) ? _e504 : _e510)))));
-        int _e535 = i;
-        int _e538 = q;
-        quo[as_type<int>(as_type<uint>(0) + as_type<uint>(_e535))] = _e538;
+        float _e49 = y_6[as_type<int>(as_type<uint>(0) + as_type<uint>(_e45))];
+        float _e50 = _oclvk_remainder_f32_(_e43, _e49);
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e35))))] = _e50;
+        int _e55 = i;
+        int _e61 = i;
+        float _e65 = x_6[as_type<int>(as_type<uint>(0) + as_type<uint>(_e61))];
+        int _e67 = i;
+        float _e71 = y_6[as_type<int>(as_type<uint>(0) + as_type<uint>(_e67))];
+        int _e72 = _oclvk_remquo_f32_(_e65, _e71);
+        q = _e72;
+        float _e74 = _oclvk_remainder_f32_(_e65, _e71);
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e55))) + as_type<uint>(1))))] = _e74;
+        int _e79 = i;
+        int _e85 = i;
+        float _e89 = x_6[as_type<int>(as_type<uint>(0) + as_type<uint>(_e85))];
+        int _e91 = i;
+        float _e95 = y_6[as_type<int>(as_type<uint>(0) + as_type<uint>(_e91))];
+        float _e96 = _oclvk_nextafter_f32_(_e89, _e95);
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e79))) + as_type<uint>(2))))] = _e96;
+        int _e101 = i;
+        int _e107 = i;
+        float _e111 = x_6[as_type<int>(as_type<uint>(0) + as_type<uint>(_e107))];
+        int _e113 = i;
+        float _e117 = y_6[as_type<int>(as_type<uint>(0) + as_type<uint>(_e113))];
+        float _e118 = _oclvk_maxmag_f32_(_e111, _e117);
+        int _e120 = i;
+        float _e124 = x_6[as_type<int>(as_type<uint>(0) + as_type<uint>(_e120))];
+        int _e126 = i;
+        float _e130 = y_6[as_type<int>(as_type<uint>(0) + as_type<uint>(_e126))];
+        float _e131 = _oclvk_minmag_f32_(_e124, _e130);
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(as_type<int>(as_type<uint>(as_type<int>(as_type<uint>(4) * as_type<uint>(_e101))) + as_type<uint>(3))))] = _e118 + _e131;
+        int _e136 = i;
+        int _e139 = q;
+        quo[as_type<int>(as_type<uint>(0) + as_type<uint>(_e136))] = _e139;
     }
 }
