@@ -130,16 +130,16 @@ pub const PIPELINE: &[Pass] = &[
         needs: "a valid module; the Vulkan targets, and the portable ones with the library's \
                 portable form (the OpenCL target keeps OpenCL.std and its drivers' division)",
         guarantees: "every accurate math builtin call (per `library::rewrite`'s routing and the \
-                     fast-math option) is a call of an `__oclvk_` library function, a vector call \
-                     one of a lane loop (one per library function and vector type), a builtin \
-                     with a pointer output a store of one call and the value of another; every \
-                     64-bit integer `/` and `%` is a call of the library's division where \
-                     `Policy::divide_64_bit_in_library` says so (`__oclvk_div_i64` ...; a \
-                     `ulong` by a constant power of two a shift or a mask; for `remainder` and \
-                     `remquo`, which the writer reduces in 64-bit integers, the library's \
-                     unsigned division is imported for it to call: no 64-bit division \
-                     instruction reaches the module); every conversion of a `half` or `float` \
-                     to `long` or `ulong` is a call of the library's (`__oclvk_f32_to_i64`, \
+                     fast-math option; the exact `nextafter`, `maxmag`, `minmag`, `remainder` \
+                     and `remquo` in every mode) is a call of an `__oclvk_` library function, a \
+                     vector call one of a lane loop (one per library function and vector type), \
+                     a builtin with a pointer output a store of one call and the value of \
+                     another; every 64-bit integer `/` and `%` is a call of the library's \
+                     division where `Policy::divide_64_bit_in_library` says so \
+                     (`__oclvk_div_i64` ...; a `ulong` by a constant power of two a shift or a \
+                     mask: no 64-bit division instruction reaches the module); every \
+                     conversion of a `half` or `float` to `long` or `ulong` is a call of the \
+                     library's (`__oclvk_f32_to_i64`, \
                      `_u64`, after `ceil`, `floor` or `rint` for a rounding mode: no \
                      float-to-64-bit conversion instruction reaches the module, where \
                      `Policy::convert_float_to_64_bit_in_library` says so); on the portable \

@@ -7,12 +7,67 @@ static uint3 oclvk_local_id = (uint3)0;
 static uint3 oclvk_group_id = (uint3)0;
 static uint3 oclvk_local_size = uint3(64u, 1u, 1u);
 
-int naga_neg(int val) {
-    return asint(-asuint(val));
+uint naga_div(uint lhs, uint rhs) {
+    return lhs / (rhs == 0u ? 1u : rhs);
 }
 
 uint2 ZeroValueuint2() {
     return (uint2)0;
+}
+
+uint2 _oclvk_divide_shifted_f32_(uint mx, uint d, int shift)
+{
+    int shift_1 = (int)0;
+    uint q_1 = (uint)0;
+    uint r = (uint)0;
+    int step_ = (int)0;
+    int local = (int)0;
+    uint digit = (uint)0;
+
+    shift_1 = shift;
+    {
+        q_1 = naga_div(mx, ((d == 0u) ? 1u : d));
+        uint _e11 = q_1;
+        r = (mx - (_e11 * d));
+        while(true) {
+            int _e16 = shift_1;
+            if (!((_e16 > int(0)))) {
+                break;
+            }
+            int _e21 = shift_1;
+            if ((_e21 < int(8))) {
+                int _e25 = shift_1;
+                local = _e25;
+            } else {
+                local = int(8);
+            }
+            int _e30 = local;
+            step_ = _e30;
+            uint _e33 = r;
+            int _e35 = step_;
+            r = (_e33 << (uint(_e35) & 31u));
+            uint _e42 = r;
+            digit = naga_div(_e42, ((d == 0u) ? 1u : d));
+            uint _e50 = r;
+            uint _e52 = digit;
+            r = (_e50 - (_e52 * d));
+            uint _e57 = q_1;
+            int _e59 = step_;
+            uint _e65 = digit;
+            q_1 = ((_e57 << (uint(_e59) & 31u)) | _e65);
+            int _e69 = shift_1;
+            int _e71 = step_;
+            shift_1 = asint(asuint(_e69) - asuint(_e71));
+        }
+        uint _e75 = r;
+        uint _e77 = q_1;
+        return uint2(_e75, _e77);
+    }
+    return ZeroValueuint2();
+}
+
+int naga_neg(int val) {
+    return asint(-asuint(val));
 }
 
 uint2 _oclvk_remquo_bits_f32_(float x, float y)
@@ -21,30 +76,26 @@ uint2 _oclvk_remquo_bits_f32_(float x, float y)
     uint yb = (uint)0;
     uint ax = (uint)0;
     uint ay = (uint)0;
-    bool local = (bool)0;
     bool local_1 = (bool)0;
+    bool local_2 = (bool)0;
     uint implicit = (uint)0;
     int ex = (int)0;
     int ey = (int)0;
-    uint mx = (uint)0;
-    uint local_2 = (uint)0;
-    uint my = (uint)0;
+    uint mx_1 = (uint)0;
     uint local_3 = (uint)0;
-    int local_4 = (int)0;
+    uint my = (uint)0;
+    uint local_4 = (uint)0;
     int local_5 = (int)0;
+    int local_6 = (int)0;
     int gap = (int)0;
     uint divisor = (uint)0;
-    uint local_6 = (uint)0;
+    uint local_7 = (uint)0;
     int exponent = (int)0;
-    int local_7 = (int)0;
-    int steps = (int)0;
     int local_8 = (int)0;
-    uint r = (uint)0;
-    uint q_1 = (uint)0;
-    int k = (int)0;
-    int position = (int)0;
-    uint bit = (uint)0;
-    uint local_9 = (uint)0;
+    uint2 division = (uint2)0;
+    int local_9 = (int)0;
+    uint r_1 = (uint)0;
+    uint q_2 = (uint)0;
     uint sign_ = (uint)0;
     uint twice = (uint)0;
     bool local_10 = (bool)0;
@@ -65,20 +116,20 @@ uint2 _oclvk_remquo_bits_f32_(float x, float y)
         ay = (_e14 & 2147483647u);
         uint _e21 = ax;
         bool _e23 = (_e21 >= 2139095040u);
-        local_1 = _e23;
+        local_2 = _e23;
         if (_e23) {
         } else {
             uint _e26 = ay;
-            local_1 = (_e26 > 2139095040u);
+            local_2 = (_e26 > 2139095040u);
         }
-        bool _e31 = local_1;
-        local = _e31;
+        bool _e31 = local_2;
+        local_1 = _e31;
         if (_e31) {
         } else {
             uint _e34 = ay;
-            local = (_e34 == 0u);
+            local_1 = (_e34 == 0u);
         }
-        bool _e39 = local;
+        bool _e39 = local_1;
         if (_e39) {
             return uint2(2143289344u, 0u);
         }
@@ -95,44 +146,44 @@ uint2 _oclvk_remquo_bits_f32_(float x, float y)
         int _e83 = ex;
         if ((_e83 == int(0))) {
             uint _e87 = ax;
-            local_2 = _e87;
+            local_3 = _e87;
         } else {
             uint _e90 = ax;
             uint _e92 = implicit;
             uint _e97 = implicit;
-            local_2 = ((_e90 & (_e92 - 1u)) | _e97);
+            local_3 = ((_e90 & (_e92 - 1u)) | _e97);
         }
-        uint _e101 = local_2;
-        mx = _e101;
+        uint _e101 = local_3;
+        mx_1 = _e101;
         int _e104 = ey;
         if ((_e104 == int(0))) {
             uint _e108 = ay;
-            local_3 = _e108;
+            local_4 = _e108;
         } else {
             uint _e111 = ay;
             uint _e113 = implicit;
             uint _e118 = implicit;
-            local_3 = ((_e111 & (_e113 - 1u)) | _e118);
+            local_4 = ((_e111 & (_e113 - 1u)) | _e118);
         }
-        uint _e122 = local_3;
+        uint _e122 = local_4;
         my = _e122;
         int _e125 = ex;
         if ((_e125 == int(0))) {
-            local_4 = int(1);
+            local_5 = int(1);
         } else {
             int _e131 = ex;
-            local_4 = _e131;
+            local_5 = _e131;
         }
-        int _e134 = local_4;
+        int _e134 = local_5;
         ex = _e134;
         int _e137 = ey;
         if ((_e137 == int(0))) {
-            local_5 = int(1);
+            local_6 = int(1);
         } else {
             int _e143 = ey;
-            local_5 = _e143;
+            local_6 = _e143;
         }
-        int _e146 = local_5;
+        int _e146 = local_6;
         ey = _e146;
         int _e149 = ex;
         int _e151 = ey;
@@ -145,145 +196,108 @@ uint2 _oclvk_remquo_bits_f32_(float x, float y)
         int _e164 = gap;
         if ((_e164 == int(-1))) {
             uint _e169 = my;
-            local_6 = (_e169 << 1u);
+            local_7 = (_e169 << 1u);
         } else {
             uint _e176 = my;
-            local_6 = _e176;
+            local_7 = _e176;
         }
-        uint _e179 = local_6;
+        uint _e179 = local_7;
         divisor = _e179;
         int _e182 = gap;
         if ((_e182 == int(-1))) {
             int _e187 = ey;
-            local_7 = asint(asuint(_e187) - asuint(int(1)));
+            local_8 = asint(asuint(_e187) - asuint(int(1)));
         } else {
             int _e192 = ey;
-            local_7 = _e192;
+            local_8 = _e192;
         }
-        int _e195 = local_7;
+        int _e195 = local_8;
         exponent = _e195;
-        int _e198 = gap;
-        if ((_e198 > int(0))) {
-            int _e202 = gap;
-            local_8 = _e202;
+        uint _e198 = mx_1;
+        uint _e200 = divisor;
+        int _e202 = gap;
+        if ((_e202 > int(0))) {
+            int _e206 = gap;
+            local_9 = _e206;
         } else {
-            local_8 = int(0);
+            local_9 = int(0);
         }
-        int _e207 = local_8;
-        steps = asint(asuint(_e207) + asuint(int(24)));
-        r = 0u;
-        q_1 = 0u;
-        {
-            k = int(0);
-            bool loop_init = true;
-            while(true) {
-                if (!loop_init) {
-                    int _e284 = k;
-                    k = asint(asuint(_e284) + asuint(int(1)));
-                }
-                loop_init = false;
-                int _e218 = k;
-                int _e220 = steps;
-                if (!((_e218 < _e220))) {
-                    break;
-                }
-                int _e227 = k;
-                position = asint(asuint(int(23)) - asuint(_e227));
-                int _e231 = position;
-                if ((_e231 >= int(0))) {
-                    uint _e235 = mx;
-                    int _e237 = position;
-                    local_9 = ((_e235 >> (uint(_e237) & 31u)) & 1u);
-                } else {
-                    local_9 = 0u;
-                }
-                uint _e248 = local_9;
-                bit = _e248;
-                uint _e251 = r;
-                uint _e257 = bit;
-                r = ((_e251 << 1u) | _e257);
-                uint _e261 = q_1;
-                q_1 = (_e261 << 1u);
-                uint _e268 = r;
-                uint _e270 = divisor;
-                if ((_e268 >= _e270)) {
-                    uint _e273 = r;
-                    uint _e275 = divisor;
-                    r = (_e273 - _e275);
-                    uint _e279 = q_1;
-                    q_1 = (_e279 | 1u);
-                }
-            }
-        }
-        uint _e289 = xb;
-        sign_ = (_e289 & 2147483648u);
-        uint _e294 = r;
-        twice = (_e294 << 1u);
-        uint _e301 = twice;
-        uint _e303 = divisor;
-        bool _e304 = (_e301 > _e303);
-        local_10 = _e304;
-        if (_e304) {
+        int _e211 = local_9;
+        const uint2 _e212 = _oclvk_divide_shifted_f32_(_e198, _e200, _e211);
+        division = _e212;
+        uint2 _e215 = division;
+        r_1 = _e215.x;
+        uint2 _e219 = division;
+        q_2 = _e219.y;
+        uint _e223 = xb;
+        sign_ = (_e223 & 2147483648u);
+        uint _e228 = r_1;
+        twice = (_e228 << 1u);
+        uint _e235 = twice;
+        uint _e237 = divisor;
+        bool _e238 = (_e235 > _e237);
+        local_10 = _e238;
+        if (_e238) {
         } else {
-            uint _e307 = twice;
-            uint _e309 = divisor;
-            bool _e310 = (_e307 == _e309);
-            local_11 = _e310;
-            if (_e310) {
-                uint _e313 = q_1;
-                local_11 = ((_e313 & 1u) != 0u);
+            uint _e241 = twice;
+            uint _e243 = divisor;
+            bool _e244 = (_e241 == _e243);
+            local_11 = _e244;
+            if (_e244) {
+                uint _e247 = q_2;
+                local_11 = ((_e247 & 1u) != 0u);
             }
-            bool _e320 = local_11;
-            local_10 = _e320;
+            bool _e254 = local_11;
+            local_10 = _e254;
         }
-        bool _e323 = local_10;
-        if (_e323) {
-            uint _e325 = divisor;
-            uint _e327 = r;
-            r = (_e325 - _e327);
-            uint _e331 = q_1;
-            q_1 = (_e331 + 1u);
-            uint _e336 = sign_;
-            sign_ = (_e336 ^ 2147483648u);
+        bool _e257 = local_10;
+        if (_e257) {
+            uint _e259 = divisor;
+            uint _e261 = r_1;
+            r_1 = (_e259 - _e261);
+            uint _e265 = q_2;
+            q_2 = (_e265 + 1u);
+            uint _e270 = sign_;
+            sign_ = (_e270 ^ 2147483648u);
         }
         magnitude = 0u;
-        uint _e343 = r;
-        if ((_e343 != 0u)) {
-            uint _e347 = r;
-            exact = asuint(float(_e347));
-            int _e352 = exponent;
-            uint _e354 = exact;
-            biased = asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e352) + asuint(int((_e354 >> 23u))))) - asuint(int(127)))) + asuint(int(1)))) - asuint(int(24)));
-            int _e372 = biased;
-            if ((_e372 >= int(1))) {
-                uint _e376 = exact;
-                int _e378 = exponent;
-                local_12 = (_e376 + (uint(asint(asuint(asint(asuint(asint(asuint(_e378) - asuint(int(127)))) + asuint(int(1)))) - asuint(int(24)))) << 23u));
+        uint _e277 = r_1;
+        if ((_e277 != 0u)) {
+            uint _e281 = r_1;
+            exact = asuint(float(_e281));
+            int _e286 = exponent;
+            uint _e288 = exact;
+            biased = asint(asuint(asint(asuint(asint(asuint(asint(asuint(_e286) + asuint(int((_e288 >> 23u))))) - asuint(int(127)))) + asuint(int(1)))) - asuint(int(24)));
+            int _e306 = biased;
+            if ((_e306 >= int(1))) {
+                uint _e310 = exact;
+                int _e312 = exponent;
+                local_12 = (_e310 + (uint(asint(asuint(asint(asuint(asint(asuint(_e312) - asuint(int(127)))) + asuint(int(1)))) - asuint(int(24)))) << 23u));
             } else {
-                uint _e396 = r;
-                int _e398 = exponent;
-                local_12 = (_e396 << (uint(asint(asuint(_e398) - asuint(int(1)))) & 31u));
+                uint _e330 = r_1;
+                int _e332 = exponent;
+                local_12 = (_e330 << (uint(asint(asuint(_e332) - asuint(int(1)))) & 31u));
             }
-            uint _e407 = local_12;
-            magnitude = _e407;
+            uint _e341 = local_12;
+            magnitude = _e341;
         }
-        uint _e410 = q_1;
-        quotient = int((_e410 & 127u));
-        uint _e416 = xb;
-        uint _e418 = yb;
-        if ((((_e416 ^ _e418) & 2147483648u) != 0u)) {
-            int _e425 = quotient;
-            local_13 = naga_neg(_e425);
+        uint _e344 = q_2;
+        quotient = int((_e344 & 127u));
+        uint _e350 = xb;
+        uint _e352 = yb;
+        if ((((_e350 ^ _e352) & 2147483648u) != 0u)) {
+            int _e359 = quotient;
+            local_13 = naga_neg(_e359);
         } else {
-            int _e429 = quotient;
-            local_13 = _e429;
+            int _e363 = quotient;
+            local_13 = _e363;
         }
-        int _e432 = local_13;
-        quotient = _e432;
-        uint _e435 = magnitude;
-        uint _e437 = sign_;
-        int _e440 = quotient;
-        return uint2((_e435 | _e437), uint(_e440));
+        int _e366 = local_13;
+        quotient = _e366;
+        uint _e369 = magnitude;
+        uint _e371 = sign_;
+        int _e374 = quotient;
+        return uint2((_e369 | _e371), uint(_e374));
     }
     return ZeroValueuint2();
 }

@@ -15,35 +15,81 @@ var<storage, read_write> quo: array<i32>;
 var<private> oclvk_local_id: vec3<u32>;
 var<private> oclvk_group_id: vec3<u32>;
 
+fn _oclvk_divide_shifted_f32_(mx: u32, d: u32, shift: i32) -> vec2<u32> {
+    var shift_1: i32;
+    var q_1: u32;
+    var r: u32;
+    var step_: i32;
+    var local: i32;
+    var digit: u32;
+
+    shift_1 = shift;
+    {
+        q_1 = (mx / select(d, 1u, (d == 0u)));
+        let _e11 = q_1;
+        r = (mx - (_e11 * d));
+        loop {
+            let _e16 = shift_1;
+            if !((_e16 > 0i)) {
+                break;
+            }
+            let _e21 = shift_1;
+            if (_e21 < 8i) {
+                let _e25 = shift_1;
+                local = _e25;
+            } else {
+                local = 8i;
+            }
+            let _e30 = local;
+            step_ = _e30;
+            let _e33 = r;
+            let _e35 = step_;
+            r = (_e33 << (u32(_e35) & 31u));
+            let _e42 = r;
+            digit = (_e42 / select(d, 1u, (d == 0u)));
+            let _e50 = r;
+            let _e52 = digit;
+            r = (_e50 - (_e52 * d));
+            let _e57 = q_1;
+            let _e59 = step_;
+            let _e65 = digit;
+            q_1 = ((_e57 << (u32(_e59) & 31u)) | _e65);
+            let _e69 = shift_1;
+            let _e71 = step_;
+            shift_1 = (_e69 - _e71);
+        }
+        let _e75 = r;
+        let _e77 = q_1;
+        return vec2<u32>(_e75, _e77);
+    }
+    return vec2<u32>();
+}
+
 fn _oclvk_remquo_bits_f32_(x: f32, y: f32) -> vec2<u32> {
     var xb: u32;
     var yb: u32;
     var ax: u32;
     var ay: u32;
-    var local: bool;
     var local_1: bool;
+    var local_2: bool;
     var implicit: u32;
     var ex: i32;
     var ey: i32;
-    var mx: u32;
-    var local_2: u32;
-    var my: u32;
+    var mx_1: u32;
     var local_3: u32;
-    var local_4: i32;
+    var my: u32;
+    var local_4: u32;
     var local_5: i32;
+    var local_6: i32;
     var gap: i32;
     var divisor: u32;
-    var local_6: u32;
+    var local_7: u32;
     var exponent: i32;
-    var local_7: i32;
-    var steps: i32;
     var local_8: i32;
-    var r: u32;
-    var q_1: u32;
-    var k: i32;
-    var position: i32;
-    var bit: u32;
-    var local_9: u32;
+    var division: vec2<u32>;
+    var local_9: i32;
+    var r_1: u32;
+    var q_2: u32;
     var sign_: u32;
     var twice: u32;
     var local_10: bool;
@@ -64,20 +110,20 @@ fn _oclvk_remquo_bits_f32_(x: f32, y: f32) -> vec2<u32> {
         ay = (_e14 & 2147483647u);
         let _e21 = ax;
         let _e23 = (_e21 >= 2139095040u);
-        local_1 = _e23;
+        local_2 = _e23;
         if _e23 {
         } else {
             let _e26 = ay;
-            local_1 = (_e26 > 2139095040u);
+            local_2 = (_e26 > 2139095040u);
         }
-        let _e31 = local_1;
-        local = _e31;
+        let _e31 = local_2;
+        local_1 = _e31;
         if _e31 {
         } else {
             let _e34 = ay;
-            local = (_e34 == 0u);
+            local_1 = (_e34 == 0u);
         }
-        let _e39 = local;
+        let _e39 = local_1;
         if _e39 {
             return vec2<u32>(2143289344u, 0u);
         }
@@ -94,44 +140,44 @@ fn _oclvk_remquo_bits_f32_(x: f32, y: f32) -> vec2<u32> {
         let _e83 = ex;
         if (_e83 == 0i) {
             let _e87 = ax;
-            local_2 = _e87;
+            local_3 = _e87;
         } else {
             let _e90 = ax;
             let _e92 = implicit;
             let _e97 = implicit;
-            local_2 = ((_e90 & (_e92 - 1u)) | _e97);
+            local_3 = ((_e90 & (_e92 - 1u)) | _e97);
         }
-        let _e101 = local_2;
-        mx = _e101;
+        let _e101 = local_3;
+        mx_1 = _e101;
         let _e104 = ey;
         if (_e104 == 0i) {
             let _e108 = ay;
-            local_3 = _e108;
+            local_4 = _e108;
         } else {
             let _e111 = ay;
             let _e113 = implicit;
             let _e118 = implicit;
-            local_3 = ((_e111 & (_e113 - 1u)) | _e118);
+            local_4 = ((_e111 & (_e113 - 1u)) | _e118);
         }
-        let _e122 = local_3;
+        let _e122 = local_4;
         my = _e122;
         let _e125 = ex;
         if (_e125 == 0i) {
-            local_4 = 1i;
+            local_5 = 1i;
         } else {
             let _e131 = ex;
-            local_4 = _e131;
+            local_5 = _e131;
         }
-        let _e134 = local_4;
+        let _e134 = local_5;
         ex = _e134;
         let _e137 = ey;
         if (_e137 == 0i) {
-            local_5 = 1i;
+            local_6 = 1i;
         } else {
             let _e143 = ey;
-            local_5 = _e143;
+            local_6 = _e143;
         }
-        let _e146 = local_5;
+        let _e146 = local_6;
         ey = _e146;
         let _e149 = ex;
         let _e151 = ey;
@@ -144,143 +190,108 @@ fn _oclvk_remquo_bits_f32_(x: f32, y: f32) -> vec2<u32> {
         let _e164 = gap;
         if (_e164 == -1i) {
             let _e169 = my;
-            local_6 = (_e169 << 1u);
+            local_7 = (_e169 << 1u);
         } else {
             let _e176 = my;
-            local_6 = _e176;
+            local_7 = _e176;
         }
-        let _e179 = local_6;
+        let _e179 = local_7;
         divisor = _e179;
         let _e182 = gap;
         if (_e182 == -1i) {
             let _e187 = ey;
-            local_7 = (_e187 - 1i);
+            local_8 = (_e187 - 1i);
         } else {
             let _e192 = ey;
-            local_7 = _e192;
+            local_8 = _e192;
         }
-        let _e195 = local_7;
+        let _e195 = local_8;
         exponent = _e195;
-        let _e198 = gap;
-        if (_e198 > 0i) {
-            let _e202 = gap;
-            local_8 = _e202;
+        let _e198 = mx_1;
+        let _e200 = divisor;
+        let _e202 = gap;
+        if (_e202 > 0i) {
+            let _e206 = gap;
+            local_9 = _e206;
         } else {
-            local_8 = 0i;
+            local_9 = 0i;
         }
-        let _e207 = local_8;
-        steps = (_e207 + 24i);
-        r = 0u;
-        q_1 = 0u;
-        {
-            k = 0i;
-            loop {
-                let _e218 = k;
-                let _e220 = steps;
-                if !((_e218 < _e220)) {
-                    break;
-                }
-                let _e227 = k;
-                position = (23i - _e227);
-                let _e231 = position;
-                if (_e231 >= 0i) {
-                    let _e235 = mx;
-                    let _e237 = position;
-                    local_9 = ((_e235 >> (u32(_e237) & 31u)) & 1u);
-                } else {
-                    local_9 = 0u;
-                }
-                let _e248 = local_9;
-                bit = _e248;
-                let _e251 = r;
-                let _e257 = bit;
-                r = ((_e251 << 1u) | _e257);
-                let _e261 = q_1;
-                q_1 = (_e261 << 1u);
-                let _e268 = r;
-                let _e270 = divisor;
-                if (_e268 >= _e270) {
-                    let _e273 = r;
-                    let _e275 = divisor;
-                    r = (_e273 - _e275);
-                    let _e279 = q_1;
-                    q_1 = (_e279 | 1u);
-                }
-                continuing {
-                    let _e284 = k;
-                    k = (_e284 + 1i);
-                }
-            }
-        }
-        let _e289 = xb;
-        sign_ = (_e289 & 2147483648u);
-        let _e294 = r;
-        twice = (_e294 << 1u);
-        let _e301 = twice;
-        let _e303 = divisor;
-        let _e304 = (_e301 > _e303);
-        local_10 = _e304;
-        if _e304 {
+        let _e211 = local_9;
+        let _e212 = _oclvk_divide_shifted_f32_(_e198, _e200, _e211);
+        division = _e212;
+        let _e215 = division;
+        r_1 = _e215.x;
+        let _e219 = division;
+        q_2 = _e219.y;
+        let _e223 = xb;
+        sign_ = (_e223 & 2147483648u);
+        let _e228 = r_1;
+        twice = (_e228 << 1u);
+        let _e235 = twice;
+        let _e237 = divisor;
+        let _e238 = (_e235 > _e237);
+        local_10 = _e238;
+        if _e238 {
         } else {
-            let _e307 = twice;
-            let _e309 = divisor;
-            let _e310 = (_e307 == _e309);
-            local_11 = _e310;
-            if _e310 {
-                let _e313 = q_1;
-                local_11 = ((_e313 & 1u) != 0u);
+            let _e241 = twice;
+            let _e243 = divisor;
+            let _e244 = (_e241 == _e243);
+            local_11 = _e244;
+            if _e244 {
+                let _e247 = q_2;
+                local_11 = ((_e247 & 1u) != 0u);
             }
-            let _e320 = local_11;
-            local_10 = _e320;
+            let _e254 = local_11;
+            local_10 = _e254;
         }
-        let _e323 = local_10;
-        if _e323 {
-            let _e325 = divisor;
-            let _e327 = r;
-            r = (_e325 - _e327);
-            let _e331 = q_1;
-            q_1 = (_e331 + 1u);
-            let _e336 = sign_;
-            sign_ = (_e336 ^ 2147483648u);
+        let _e257 = local_10;
+        if _e257 {
+            let _e259 = divisor;
+            let _e261 = r_1;
+            r_1 = (_e259 - _e261);
+            let _e265 = q_2;
+            q_2 = (_e265 + 1u);
+            let _e270 = sign_;
+            sign_ = (_e270 ^ 2147483648u);
         }
         magnitude = 0u;
-        let _e343 = r;
-        if (_e343 != 0u) {
-            let _e347 = r;
-            exact = bitcast<u32>(f32(_e347));
-            let _e352 = exponent;
-            let _e354 = exact;
-            biased = ((((_e352 + i32((_e354 >> 23u))) - 127i) + 1i) - 24i);
-            let _e372 = biased;
-            if (_e372 >= 1i) {
-                let _e376 = exact;
-                let _e378 = exponent;
-                local_12 = (_e376 + (u32((((_e378 - 127i) + 1i) - 24i)) << 23u));
+        let _e277 = r_1;
+        if (_e277 != 0u) {
+            let _e281 = r_1;
+            exact = bitcast<u32>(f32(_e281));
+            let _e286 = exponent;
+            let _e288 = exact;
+            biased = ((((_e286 + i32((_e288 >> 23u))) - 127i) + 1i) - 24i);
+            let _e306 = biased;
+            if (_e306 >= 1i) {
+                let _e310 = exact;
+                let _e312 = exponent;
+                local_12 = (_e310 + (u32((((_e312 - 127i) + 1i) - 24i)) << 23u));
             } else {
-                let _e396 = r;
-                let _e398 = exponent;
-                local_12 = (_e396 << (u32((_e398 - 1i)) & 31u));
+                let _e330 = r_1;
+                let _e332 = exponent;
+                local_12 = (_e330 << (u32((_e332 - 1i)) & 31u));
             }
-            let _e407 = local_12;
-            magnitude = _e407;
+            let _e341 = local_12;
+            magnitude = _e341;
         }
-        let _e410 = q_1;
-        quotient = i32((_e410 & 127u));
-        let _e416 = xb;
-        let _e418 = yb;
-        if (((_e416 ^ _e418) & 2147483648u) != 0u) {
-            let _e425 = quotient;
-            local_13 = -(_e425);
+        let _e344 = q_2;
+        quotient = i32((_e344 & 127u));
+        let _e350 = xb;
+        let _e352 = yb;
+        if (((_e350 ^ _e352) & 2147483648u) != 0u) {
+            let _e359 = quotient;
+            local_13 = -(_e359);
         } else {
-            let _e429 = quotient;
-            local_13 = _e429;
+            let _e363 = quotient;
+            local_13 = _e363;
         }
-        let _e432 = local_13;
-        quotient = _e432;
-        let _e435 = magnitude;
-        let _e437 = sign_;
-        let _e440 = quotient;
-        return vec2<u32>((_e435 | _e437), u32(_e440));
+        let _e366 = local_13;
+        quotient = _e366;
+        let _e369 = magnitude;
+        let _e371 = sign_;
+        let _e374 = quotient;
+        return vec2<u32>((_e369 | _e371), u32(_e374));
     }
     return vec2<u32>();
 }
