@@ -99,7 +99,18 @@ fn describe_pointer_params(m: &ir::Module, facts: &Facts) -> String {
     for (&f, params) in forms {
         let func = m.function(f);
         for (p, form) in func.params.iter().zip(params) {
-            let Some(form) = form else { continue };
+            let Some(form) = form else {
+                if matches!(m.types.get(p.ty), ir::Type::Pointer { .. }) {
+                    let _ = writeln!(
+                        out,
+                        "# function {} {}: %{} has no form",
+                        f.index(),
+                        func.name,
+                        p.name
+                    );
+                }
+                continue;
+            };
             let root = match form.root {
                 PointerRoot::Object(g) => format!("@{}", m.global(g).name),
                 PointerRoot::KernelArgument(k) => format!("kernel argument {k}"),
