@@ -1266,7 +1266,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                     .collect();
                 (global, steps)
             }
-            PointerRoot::KernelArgument(j) => {
+            PointerRoot::KernelArgument { param: j, .. } => {
                 let buffer = self
                     .mw
                     .kernel

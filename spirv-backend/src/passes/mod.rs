@@ -216,8 +216,9 @@ pub const PIPELINE: &[Pass] = &[
                 docs/architecture.md)",
         guarantees: "every function a kernel reaches is called with pointer arguments of one \
                      form: each pointer parameter's root (a program-scope or kernel `local` \
-                     variable, the calling kernel's buffer argument, an object of the \
-                     caller's frame by type) and steps (indices, members) are the same at \
+                     variable, the calling kernel's buffer argument and its address space, an \
+                     object of the caller's frame by type: a generic pointer's space made \
+                     concrete) and steps (indices, members) are the same at \
                      every call, and `Facts::pointer_params` (`Rewritten::pointer_params`) \
                      states them; a function reached with several forms is copied per form \
                      (same name), a kernel called by a kernel is copied as a plain function \

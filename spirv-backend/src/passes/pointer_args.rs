@@ -16,7 +16,8 @@
 
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{
-    self, ConvertKind, ExprId, ExprKind, FunctionId, GlobalId, LocalId, TempId, Type, TypeId,
+    self, AddressSpace, ConvertKind, ExprId, ExprKind, FunctionId, GlobalId, LocalId, TempId, Type,
+    TypeId,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -25,9 +26,10 @@ use std::collections::{HashMap, HashSet};
 pub enum PointerRoot {
     /// A module-scope object: a program-scope variable or a kernel's `local` array.
     Object(GlobalId),
-    /// The buffer of pointer argument `k` of the kernel whose call the function runs in (no
-    /// IR expression of a helper names it; the writers bind it per kernel).
-    KernelArgument(u32),
+    /// The buffer of pointer argument `param` of the kernel whose call the function runs in,
+    /// in `space` (`global`, `constant` or `local`; no IR expression of a helper names the
+    /// argument, the writers bind it per kernel).
+    KernelArgument { param: u32, space: AddressSpace },
     /// An object of this type in the caller's frame (a private variable, array or struct),
     /// passed by reference.
     Frame(TypeId),
@@ -43,7 +45,8 @@ pub enum PointerStep {
     Member(u32),
 }
 
-/// The form of a pointer parameter: its root and the steps from it.
+/// The form of a pointer parameter: its root and the steps from it. The root's address space
+/// is concrete, a generic pointer's too.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PointerParam {
     pub root: PointerRoot,
@@ -87,8 +90,12 @@ pub(crate) fn specialize(
             .iter()
             .enumerate()
             .map(|(j, p)| {
-                is_pointer(m, p.ty).then(|| PointerParam {
-                    root: PointerRoot::KernelArgument(j as u32),
+                let (_, space) = m.types.pointee(p.ty)?;
+                Some(PointerParam {
+                    root: PointerRoot::KernelArgument {
+                        param: j as u32,
+                        space,
+                    },
                     steps: vec![PointerStep::Index],
                 })
             })

@@ -113,7 +113,9 @@ fn describe_pointer_params(m: &ir::Module, facts: &Facts) -> String {
             };
             let root = match form.root {
                 PointerRoot::Object(g) => format!("@{}", m.global(g).name),
-                PointerRoot::KernelArgument(k) => format!("kernel argument {k}"),
+                PointerRoot::KernelArgument { param, space } => {
+                    format!("kernel argument {param} ({})", space.name())
+                }
                 PointerRoot::Frame(ty) => format!("the caller's {}", m.types.display(ty)),
             };
             let steps: Vec<String> = form
