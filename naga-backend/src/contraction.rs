@@ -12,7 +12,8 @@
 //!
 //! naga's writer names each SPIR-V function after its naga function (the `DEBUG` flag), and
 //! the module writer names each naga function after the IR function it lowers (its
-//! specializations per pointer shape share the name), so the functions are found by name.
+//! copies per pointer-argument form, `specialize-pointer-arguments`, share the name), so the
+//! functions are found by name.
 
 use rspirv::dr::{self, Instruction, Operand};
 use spirv::{Decoration, Op, Word};

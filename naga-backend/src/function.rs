@@ -5,7 +5,10 @@
 //! workgroup or private variable, a local variable, or a pointer argument, followed by the
 //! element indices and member numbers that lead into it. Pointer arithmetic is arithmetic on
 //! the last element index; a pointer variable keeps its root and holds its indices in integer
-//! variables; a helper taking pointers is compiled per root (`ArgShape`). What needs an
+//! variables; a helper taking pointers receives them in the one form its every call passes
+//! (the pipeline's `specialize-pointer-arguments` made an IR function per form and states it:
+//! `pointer_form`): a global it names itself, or a pointer it receives, and an index
+//! argument per element step. What needs an
 //! address — a pointer kept in memory, one chosen between two roots at run time, a cast to
 //! another pointee type — is a diagnostic naming the target.
 
@@ -21,6 +24,7 @@ use oclvk_frontend::ir::{
     Scalar, Stmt, TempId, Type, UnaryOp,
 };
 use oclvk_frontend::source::Span as IrSpan;
+use oclvk_spirv::{PointerParam, PointerParams, PointerRoot, PointerStep};
 use std::collections::HashMap;
 
 pub(crate) type R<T> = Result<T, Diagnostic>;
@@ -48,18 +52,10 @@ pub(crate) struct PtrVal {
     pub steps: Vec<Step>,
 }
 
-/// How a helper's parameter is passed: what it is specialized for.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum ArgShape {
-    Value,
-    /// A pointer: its root (a global the helper names itself, or a pointer it receives) and
-    /// its steps (`None`: an index it receives; `Some(k)`: member `k`).
-    Pointer {
-        global: Option<Handle<naga::GlobalVariable>>,
-        root_ty: Option<Handle<naga::Type>>,
-        steps: Vec<Option<u32>>,
-    },
-}
+/// How a pointer of a helper's parameter form is passed: the global it starts from (which the
+/// helper names itself) or `None` (a pointer the helper receives), and its steps (`None`: an
+/// index the helper receives; `Some(k)`: member `k`).
+type PassedPointer = (Option<Handle<naga::GlobalVariable>>, Vec<Option<u32>>);
 
 /// A kernel parameter as its entry point receives it.
 pub(crate) enum EntryParam {
@@ -534,58 +530,79 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         Ok(())
     }
 
-    pub fn helper_params(&mut self, shapes: &[ArgShape]) -> R<()> {
+    pub fn helper_params(&mut self) -> R<()> {
         let f = self.f;
-        for (p, shape) in f.params.iter().zip(shapes) {
-            match shape {
-                ArgShape::Value => {
-                    let ty = self.mw.ty(p.ty, p.span)?;
+        let table: &PointerParams = self.mw.pointer_params;
+        let forms = table.get(&self.fid);
+        for (i, p) in f.params.iter().enumerate() {
+            let form = forms
+                .and_then(|forms| forms.get(i))
+                .and_then(Option::as_ref);
+            let Some(form) = form else {
+                if matches!(self.mw.m.types.get(p.ty), Type::Pointer { .. }) {
+                    return Err(Diagnostic::error(
+                        p.span,
+                        format!(
+                            "internal error: pointer parameter '{}' of '{}' has no form (specialize-pointer-arguments)",
+                            p.name, f.name
+                        ),
+                    ));
+                }
+                let ty = self.mw.ty(p.ty, p.span)?;
+                let k = self.out.arguments.len() as u32;
+                self.out.arguments.push(naga::FunctionArgument {
+                    name: Some(p.name.clone()),
+                    ty,
+                    binding: None,
+                });
+                let v = self.expr(Expression::FunctionArgument(k));
+                self.params.push(Val::Value(v));
+                continue;
+            };
+            let (global, steps) = self.pointer_form(form, p.span)?;
+            let root = match (form.root, global) {
+                (PointerRoot::Frame(object), _) => {
+                    let base = self.mw.ty(object, p.span)?;
+                    let ty = self.mw.naga_ty(naga::TypeInner::Pointer {
+                        base,
+                        space: naga::AddressSpace::Function,
+                    });
                     let k = self.out.arguments.len() as u32;
                     self.out.arguments.push(naga::FunctionArgument {
                         name: Some(p.name.clone()),
                         ty,
                         binding: None,
                     });
-                    let v = self.expr(Expression::FunctionArgument(k));
-                    self.params.push(Val::Value(v));
+                    Root::Arg(k)
                 }
-                ArgShape::Pointer {
-                    global,
-                    root_ty,
-                    steps,
-                } => {
-                    let root = match (global, root_ty) {
-                        (Some(g), _) => Root::Global(*g),
-                        (None, Some(ty)) => {
-                            let k = self.out.arguments.len() as u32;
-                            self.out.arguments.push(naga::FunctionArgument {
-                                name: Some(p.name.clone()),
-                                ty: *ty,
-                                binding: None,
-                            });
-                            Root::Arg(k)
-                        }
-                        (None, None) => unreachable!("a pointer shape has a root"),
-                    };
-                    let i32_ty = self.mw.naga_ty(naga::TypeInner::Scalar(naga::Scalar::I32));
-                    let mut out = Vec::new();
-                    for (n, s) in steps.iter().enumerate() {
-                        out.push(match s {
-                            Some(member) => Step::Member(*member),
-                            None => {
-                                let k = self.out.arguments.len() as u32;
-                                self.out.arguments.push(naga::FunctionArgument {
-                                    name: Some(format!("{}_index{n}", p.name)),
-                                    ty: i32_ty,
-                                    binding: None,
-                                });
-                                Step::Index(self.expr(Expression::FunctionArgument(k)))
-                            }
+                (_, Some(g)) => Root::Global(g),
+                (_, None) => {
+                    return Err(Diagnostic::error(
+                        p.span,
+                        format!(
+                            "internal error: pointer parameter '{}' of '{}' has no global root",
+                            p.name, f.name
+                        ),
+                    ))
+                }
+            };
+            let i32_ty = self.mw.naga_ty(naga::TypeInner::Scalar(naga::Scalar::I32));
+            let mut out = Vec::new();
+            for (n, s) in steps.iter().enumerate() {
+                out.push(match s {
+                    Some(member) => Step::Member(*member),
+                    None => {
+                        let k = self.out.arguments.len() as u32;
+                        self.out.arguments.push(naga::FunctionArgument {
+                            name: Some(format!("{}_index{n}", p.name)),
+                            ty: i32_ty,
+                            binding: None,
                         });
+                        Step::Index(self.expr(Expression::FunctionArgument(k)))
                     }
-                    self.params.push(Val::Ptr(PtrVal { root, steps: out }));
-                }
+                });
             }
+            self.params.push(Val::Ptr(PtrVal { root, steps: out }));
         }
         let f = self.f;
         if !matches!(self.mw.m.types.get(f.ret), Type::Void) {
@@ -990,25 +1007,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             }
             ExprKind::Param(i) => self.params[i as usize].clone(),
             ExprKind::LocalAddr(l) => self.local_addr(l)?,
-            ExprKind::GlobalAddr(g) => {
-                let global = m.global(g);
-                let h = match global.space {
-                    Space::Local => self.mw.workgroup_global(g)?,
-                    Space::Constant => self.mw.constant_global(g)?,
-                    Space::Global => {
-                        let (h, member) = self.mw.program_global(g)?;
-                        return Ok(Val::Ptr(PtrVal {
-                            root: Root::Global(h),
-                            steps: vec![Step::Member(member)],
-                        }));
-                    }
-                    _ => return self.err(span, "a program-scope global variable"),
-                };
-                Val::Ptr(PtrVal {
-                    root: Root::Global(h),
-                    steps: Vec::new(),
-                })
-            }
+            ExprKind::GlobalAddr(g) => Val::Ptr(self.global_ptr(g, span)?),
             ExprKind::Temp(t) => self.temps.get(&t).cloned().unwrap_or(Val::Void),
             ExprKind::Let { temp, value, body } => {
                 let v = self.lower(value)?;
@@ -1225,6 +1224,71 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             Type::Scalar(s) => (s, None),
             _ => (Scalar::Int, None),
         }
+    }
+
+    /// A pointer to global `g` (a program-scope `global` variable is a member of the program's
+    /// block).
+    fn global_ptr(&mut self, g: ir::GlobalId, span: IrSpan) -> R<PtrVal> {
+        let h = match self.mw.m.global(g).space {
+            Space::Local => self.mw.workgroup_global(g)?,
+            Space::Constant => self.mw.constant_global(g)?,
+            Space::Global => {
+                let (h, member) = self.mw.program_global(g)?;
+                return Ok(PtrVal {
+                    root: Root::Global(h),
+                    steps: vec![Step::Member(member)],
+                });
+            }
+            _ => return self.err(span, "a program-scope global variable"),
+        };
+        Ok(PtrVal {
+            root: Root::Global(h),
+            steps: Vec::new(),
+        })
+    }
+
+    /// How a pointer of the parameter form `form` is passed in the kernel being written.
+    fn pointer_form(&mut self, form: &PointerParam, span: IrSpan) -> R<PassedPointer> {
+        let (global, mut steps) = match form.root {
+            PointerRoot::Object(g) => {
+                let p = self.global_ptr(g, span)?;
+                let global = match p.root {
+                    Root::Global(h) => Some(h),
+                    Root::Local(_) | Root::Arg(_) => None,
+                };
+                let steps: Vec<Option<u32>> = p
+                    .steps
+                    .iter()
+                    .map(|s| match s {
+                        Step::Member(k) => Some(*k),
+                        Step::Index(_) => None,
+                    })
+                    .collect();
+                (global, steps)
+            }
+            PointerRoot::KernelArgument { param: j, .. } => {
+                let buffer = self
+                    .mw
+                    .kernel
+                    .as_ref()
+                    .and_then(|k| k.arguments.get(j as usize).copied().flatten());
+                match buffer {
+                    Some(h) => (Some(h), Vec::new()),
+                    None => {
+                        return Err(Diagnostic::error(
+                            span,
+                            format!("internal error: kernel argument {j} has no buffer (specialize-pointer-arguments)"),
+                        ))
+                    }
+                }
+            }
+            PointerRoot::Frame(_) => (None, Vec::new()),
+        };
+        steps.extend(form.steps.iter().map(|s| match s {
+            PointerStep::Index => None,
+            PointerStep::Member(k) => Some(*k),
+        }));
+        Ok((global, steps))
     }
 
     fn local_addr(&mut self, l: LocalId) -> R<Val> {
@@ -2130,53 +2194,65 @@ impl<'a, 'm> FnWriter<'a, 'm> {
     fn call(&mut self, function: FunctionId, args: ir::ExprList, span: IrSpan) -> R<Val> {
         let m = self.mw.m;
         let callee = m.function(function);
-        let mut shapes = Vec::new();
+        let table: &PointerParams = self.mw.pointer_params;
+        let forms = table.get(&function);
         let mut arguments = Vec::new();
-        for &a in self.f.list(args) {
-            match self.lower(a)? {
-                Val::Value(v) => {
-                    shapes.push(ArgShape::Value);
-                    arguments.push(v);
-                }
-                Val::Ptr(p) => {
-                    let (global, root_ty) = match p.root {
-                        Root::Global(g) => (Some(g), None),
-                        Root::Local(l) => {
-                            let base = self.out.local_variables[l].ty;
-                            let ty = self.mw.naga_ty(naga::TypeInner::Pointer {
-                                base,
-                                space: naga::AddressSpace::Function,
-                            });
-                            arguments.push(self.expr(Expression::LocalVariable(l)));
-                            (None, Some(ty))
-                        }
-                        Root::Arg(k) => {
-                            let ty = self.out.arguments[k as usize].ty;
-                            arguments.push(self.expr(Expression::FunctionArgument(k)));
-                            (None, Some(ty))
-                        }
-                    };
-                    let mut steps = Vec::new();
+        for (i, &a) in self.f.list(args).iter().enumerate() {
+            let form = forms
+                .and_then(|forms| forms.get(i))
+                .and_then(Option::as_ref);
+            match (self.lower(a)?, form) {
+                (Val::Value(v), None) => arguments.push(v),
+                (Val::Ptr(p), Some(form)) => {
+                    // The pipeline made every call of `function` pass this form.
+                    let expected = self.pointer_form(form, span)?;
+                    let passed: PassedPointer = (
+                        match p.root {
+                            Root::Global(g) => Some(g),
+                            Root::Local(_) | Root::Arg(_) => None,
+                        },
+                        p.steps
+                            .iter()
+                            .map(|s| match s {
+                                Step::Member(k) => Some(*k),
+                                Step::Index(_) => None,
+                            })
+                            .collect(),
+                    );
+                    if passed != expected {
+                        return Err(Diagnostic::error(
+                            span,
+                            format!(
+                                "internal error: a pointer argument of '{}' differs from its parameter's form (specialize-pointer-arguments)",
+                                callee.name
+                            ),
+                        ));
+                    }
+                    match p.root {
+                        Root::Local(l) => arguments.push(self.expr(Expression::LocalVariable(l))),
+                        Root::Arg(k) => arguments.push(self.expr(Expression::FunctionArgument(k))),
+                        Root::Global(_) => {}
+                    }
                     for s in &p.steps {
-                        match s {
-                            Step::Index(i) => {
-                                arguments.push(*i);
-                                steps.push(None);
-                            }
-                            Step::Member(k) => steps.push(Some(*k)),
+                        if let Step::Index(i) = s {
+                            arguments.push(*i);
                         }
                     }
-                    shapes.push(ArgShape::Pointer {
-                        global,
-                        root_ty,
-                        steps,
-                    });
+                }
+                (Val::Ptr(_), None) => {
+                    return Err(Diagnostic::error(
+                        span,
+                        format!(
+                            "internal error: a pointer argument of '{}' has no form (specialize-pointer-arguments)",
+                            callee.name
+                        ),
+                    ))
                 }
                 _ => return self.err(span, "passing this pointer"),
             }
         }
         // The callee sees globals the kernel's writes must account for: lowering it marks them.
-        let h = self.mw.helper(function, shapes)?;
+        let h = self.mw.helper(function)?;
         let result = if matches!(m.types.get(callee.ret), Type::Void) {
             None
         } else {

@@ -3,8 +3,9 @@
 //! reflection of the Vulkan targets plus the bindings of [`oclvk_abi::portable`].
 //!
 //! - [`compile`]: the entry point; [`Options`] picks the target;
-//! - `module`: the module writer (types, resources, overrides, per-kernel state, the
-//!   specialization of helpers per pointer-argument shape);
+//! - `module`: the module writer (types, resources, overrides, per-kernel state, each helper
+//!   once per kernel: the pipeline's `specialize-pointer-arguments` made one IR function per
+//!   pointer-argument form);
 //! - `function`: the function writer (expressions, statements, the memory model: pointers as
 //!   a root resource plus indices);
 //! - `builtins`: OpenCL C's builtin functions (`intops`: the integer families; `groups`: the
@@ -117,7 +118,8 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
     // unrolled by four as on the Vulkan targets (NVIDIA's compiler keeps one load in flight
     // per iteration of a loop it is not given unrolled), integer divisions made trap-free,
     // printf calls writing records into a buffer bound as a storage buffer
-    // (`module::printf_buffer`).
+    // (`module::printf_buffer`), every helper called with pointer arguments of one form
+    // (`Rewritten::pointer_params`, which the function writer reads).
     let stage_options = oclvk_spirv::Options {
         target: options.target,
         fast_math: options.fast_math,
@@ -131,7 +133,7 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
     let refused = refuse_double_library(&prepared.module, options.target);
     let refused_at: Vec<_> = refused.iter().map(|d| d.span).collect();
     errors.extend(refused);
-    let mut lowered = match module::lower(&prepared.module, options) {
+    let mut lowered = match module::lower(&prepared.module, &prepared.pointer_params, options) {
         Ok(lowered) if errors.is_empty() => lowered,
         Ok(_) => return Err(errors),
         Err(more) => {

@@ -1,5 +1,6 @@
 //! The module writer: the naga module's types, resources and overrides, the kernels as entry
-//! points, and helpers compiled once per kernel and pointer-argument shape.
+//! points, and helpers compiled once per kernel (one IR function per pointer-argument form:
+//! the pipeline's `specialize-pointer-arguments`).
 //!
 //! Resources: each kernel's `global`/`constant` pointer arguments are storage buffers of
 //! `array<T>` and its by-value arguments and implicit values one uniform buffer (`argblock`),
@@ -10,7 +11,7 @@
 //! each kernel that uses one.
 
 use crate::argblock;
-use crate::function::{ArgShape, FnWriter};
+use crate::function::FnWriter;
 use crate::packed::Packed;
 use crate::types::{self, Features};
 use crate::Options;
@@ -20,6 +21,7 @@ use oclvk_abi::reflect::{self, ImplicitKind, ModuleReflection, WorkGroupInfo};
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{self, AddressSpace as Space, FunctionId, GlobalId, SimpleBuiltin, Type};
 use oclvk_spirv::abi as vk_abi;
+use oclvk_spirv::PointerParams;
 use std::collections::{BTreeSet, HashMap};
 
 /// The descriptor set / bind group of every binding.
@@ -57,10 +59,15 @@ pub(crate) struct KernelCtx {
     pub printf: Option<Handle<naga::GlobalVariable>>,
     /// Whether the kernel uses a program-scope `global` variable (`globals`).
     pub program_globals: bool,
+    /// The storage buffer or workgroup array of each pointer argument, by parameter.
+    pub arguments: Vec<Option<Handle<naga::GlobalVariable>>>,
 }
 
 pub(crate) struct ModuleWriter<'m> {
     pub m: &'m ir::Module,
+    /// The form of each helper's pointer parameters, the same at each call
+    /// (`specialize-pointer-arguments`).
+    pub pointer_params: &'m PointerParams,
     pub features: Features,
     pub out: naga::Module,
     pub kernel: Option<KernelCtx>,
@@ -81,7 +88,9 @@ pub(crate) struct ModuleWriter<'m> {
     /// specialization constant (a module-wide `WorkgroupSize`, so all kernels or none).
     flexible_size: bool,
     spec: crate::spec::Plan,
-    helpers: HashMap<(FunctionId, FunctionId, Vec<ArgShape>), Handle<naga::Function>>,
+    /// Each helper, once per kernel (the pipeline made one IR function per pointer-argument
+    /// form; a kernel's buffers are its own globals).
+    helpers: HashMap<(FunctionId, FunctionId), Handle<naga::Function>>,
     /// The storage buffers and workgroup arrays of 8/16-bit elements, packed in words.
     pub packed: HashMap<Handle<naga::GlobalVariable>, Packed>,
     /// Where the target has no 64-bit integers: what each 64-bit value's high half is known
@@ -93,9 +102,14 @@ pub(crate) struct ModuleWriter<'m> {
     pub groups: crate::groups::GroupState,
 }
 
-pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Diagnostic>> {
+pub(crate) fn lower<'m>(
+    m: &'m ir::Module,
+    pointer_params: &'m PointerParams,
+    options: &Options,
+) -> Result<Lowered, Vec<Diagnostic>> {
     let mut w = ModuleWriter {
         m,
+        pointer_params,
         features: Features::of(options.target),
         out: naga::Module::default(),
         kernel: None,
@@ -534,20 +548,16 @@ impl<'m> ModuleWriter<'m> {
         ids
     }
 
-    /// A helper lowered for the kernel being lowered and its arguments' shapes, once each.
-    pub fn helper(
-        &mut self,
-        fid: FunctionId,
-        shapes: Vec<ArgShape>,
-    ) -> Result<Handle<naga::Function>, Diagnostic> {
+    /// A helper lowered for the kernel being lowered, once.
+    pub fn helper(&mut self, fid: FunctionId) -> Result<Handle<naga::Function>, Diagnostic> {
         let kernel = self.kernel.as_ref().map(|k| k.fid).unwrap_or(fid);
-        let key = (kernel, fid, shapes);
+        let key = (kernel, fid);
         if let Some(&h) = self.helpers.get(&key) {
             return Ok(h);
         }
         let f = self.m.function(fid);
         let mut fw = FnWriter::new(self, fid);
-        fw.helper_params(&key.2)?;
+        fw.helper_params()?;
         let function = fw.finish_body()?;
         let name = f.name.clone();
         let mut function = function;
@@ -599,6 +609,7 @@ impl<'m> ModuleWriter<'m> {
             workgroup: HashMap::new(),
             printf: None,
             program_globals: false,
+            arguments: Vec::new(),
         });
         // One resource per pointer argument.
         let mut buffers = Vec::new();
@@ -758,6 +769,15 @@ impl<'m> ModuleWriter<'m> {
                 Some(_) => {}
                 None => self.module_size = Some(default_size),
             }
+        }
+        if let Some(k) = self.kernel.as_mut() {
+            k.arguments = params
+                .iter()
+                .map(|p| match *p {
+                    crate::function::EntryParam::Buffer(h) => Some(h),
+                    crate::function::EntryParam::Value(_) => None,
+                })
+                .collect();
         }
         let mut fw = FnWriter::new(self, fid);
         fw.entry_params(&params)?;

@@ -28,7 +28,8 @@ mod policy;
 /// The backend's pipeline of IR passes and analyses, in order (see `passes`); the portable
 /// targets' backend (naga) runs the rewrites that serve them through [`run_rewrites`].
 pub use passes::{
-    run_rewrites, Kind as PassKind, Pass, Rewritten, Targets as PassTargets, PIPELINE,
+    run_rewrites, Kind as PassKind, Pass, PointerParam, PointerParams, PointerRoot, PointerStep,
+    Rewritten, Targets as PassTargets, PIPELINE,
 };
 
 /// The reflection format, the printf grammar and the half encoding live in `oclvk-abi`, which the

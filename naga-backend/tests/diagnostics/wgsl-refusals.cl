@@ -39,6 +39,23 @@ kernel void reassigned(global float *a, global float *b, int c) {
   *p = 1.0f;
 }
 
+// A pointer argument without one form (specialize-pointer-arguments finds none) is refused
+// where it is made, as any such pointer.
+void set_one(global float *p) {
+  *p = 1.0f;
+}
+
+kernel void chosen_argument(global float *a, global float *b, int c) {
+  set_one(c ? a : b); // expected-error {{choosing between pointers into different objects at run time is not supported on the wgsl target}}
+}
+
+kernel void reassigned_argument(global float *a, global float *b, int c) {
+  global float *p = a;
+  if (c)
+    p = b; // expected-error {{a pointer variable assigned pointers into different objects (a pointer chosen at run time) is not supported on the wgsl target}}
+  set_one(p);
+}
+
 kernel void pointee_cast(global float *f) {
   ((global int *)f)[0] = 1; // expected-error {{casting 'global float *' to 'global int *' reinterprets memory, which needs a byte view the wgsl target lacks}}
 }

@@ -21,6 +21,7 @@
 
 mod division;
 mod offsets;
+mod pointer_args;
 pub(crate) mod printf;
 #[cfg(test)]
 mod tests;
@@ -33,6 +34,8 @@ use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{self, FunctionId};
 use std::borrow::Cow;
 use std::collections::HashMap;
+
+pub use pointer_args::{PointerParam, PointerParams, PointerRoot, PointerStep};
 
 /// What a stage does to the module.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,6 +70,11 @@ impl Targets {
     };
     const VULKAN_AND_PORTABLE: Targets = Targets {
         vulkan: true,
+        opencl: false,
+        portable: true,
+    };
+    const PORTABLE: Targets = Targets {
+        vulkan: false,
         opencl: false,
         portable: true,
     };
@@ -200,6 +208,24 @@ pub const PIPELINE: &[Pass] = &[
         run: printf_records,
     },
     Pass {
+        name: "specialize-pointer-arguments",
+        kind: Kind::Rewrite,
+        targets: Targets::PORTABLE,
+        needs: "every call final (after the rewrites that add or copy calls); the portable \
+                targets (the SPIR-V writer still specializes by its own pointer forms, see \
+                docs/architecture.md)",
+        guarantees: "every function a kernel reaches is called with pointer arguments of one \
+                     form: each pointer parameter's root (a program-scope or kernel `local` \
+                     variable, the calling kernel's buffer argument and its address space, an \
+                     object of the caller's frame by type: a generic pointer's space made \
+                     concrete) and steps (indices, members) are the same at \
+                     every call, and `Facts::pointer_params` (`Rewritten::pointer_params`) \
+                     states them; a function reached with several forms is copied per form \
+                     (same name), a kernel called by a kernel is copied as a plain function \
+                     (`pointer_args`)",
+        run: specialize_pointer_arguments,
+    },
+    Pass {
         name: "calls",
         kind: Kind::Analysis,
         targets: Targets::SPIRV_WRITER,
@@ -279,6 +305,9 @@ pub(crate) struct Facts {
     pub half_values: bool,
     /// The printf calls' formats and record layouts, by call index (`printf-records`).
     pub printf_calls: Vec<crate::reflect::PrintfCall>,
+    /// The form of every pointer parameter of every function a kernel calls
+    /// (`specialize-pointer-arguments`).
+    pub pointer_params: PointerParams,
 }
 
 /// The pipeline's state while it runs: the module as the last rewrite left it (borrowed until a
@@ -329,6 +358,9 @@ pub struct Rewritten<'m> {
     /// One error per bad printf call, each left in `module` as the value 0 so that the backend
     /// can still report the module's other errors with them.
     pub printf_errors: Vec<Diagnostic>,
+    /// The form of every pointer parameter of every function a kernel calls: each call passes
+    /// it (`specialize-pointer-arguments`).
+    pub pointer_params: PointerParams,
 }
 
 /// The rewrites of [`PIPELINE`] that serve `opts.target`, in order. For a backend other than
@@ -355,6 +387,7 @@ pub fn run_rewrites<'m>(
         module: p.module,
         printf_calls: p.facts.printf_calls,
         printf_errors: p.printf_errors,
+        pointer_params: p.facts.pointer_params,
     })
 }
 
@@ -494,6 +527,14 @@ fn printf_records(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
     if let Some((written, calls)) = written {
         p.module = Cow::Owned(written);
         p.facts.printf_calls = calls;
+    }
+    Ok(())
+}
+
+fn specialize_pointer_arguments(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
+    if let Some((specialized, forms)) = pointer_args::specialize(&p.module).map_err(|d| vec![d])? {
+        p.module = Cow::Owned(specialized);
+        p.facts.pointer_params = forms;
     }
     Ok(())
 }

@@ -80,9 +80,63 @@ fn run_case(pass: &str, case: &str, input: &ir::Module) -> String {
             .collect();
     }
     match stage.kind {
-        Kind::Rewrite => p.module.display().to_string(),
+        Kind::Rewrite => {
+            let mut text = p.module.display().to_string();
+            text.push_str(&describe_pointer_params(&p.module, &p.facts));
+            text
+        }
         Kind::Analysis => describe(pass, &p.module, &p.facts),
     }
+}
+
+/// The pointer parameters' forms `specialize-pointer-arguments` stored, per function by id
+/// (its copies share a name), as comments after the module.
+fn describe_pointer_params(m: &ir::Module, facts: &Facts) -> String {
+    use super::{PointerRoot, PointerStep};
+    let mut forms: Vec<_> = facts.pointer_params.iter().collect();
+    forms.sort_by_key(|(&f, _)| f);
+    let mut out = String::new();
+    for (&f, params) in forms {
+        let func = m.function(f);
+        for (p, form) in func.params.iter().zip(params) {
+            let Some(form) = form else {
+                if matches!(m.types.get(p.ty), ir::Type::Pointer { .. }) {
+                    let _ = writeln!(
+                        out,
+                        "# function {} {}: %{} has no form",
+                        f.index(),
+                        func.name,
+                        p.name
+                    );
+                }
+                continue;
+            };
+            let root = match form.root {
+                PointerRoot::Object(g) => format!("@{}", m.global(g).name),
+                PointerRoot::KernelArgument { param, space } => {
+                    format!("kernel argument {param} ({})", space.name())
+                }
+                PointerRoot::Frame(ty) => format!("the caller's {}", m.types.display(ty)),
+            };
+            let steps: Vec<String> = form
+                .steps
+                .iter()
+                .map(|s| match s {
+                    PointerStep::Index => "[i]".to_string(),
+                    PointerStep::Member(k) => format!(".{k}"),
+                })
+                .collect();
+            let _ = writeln!(
+                out,
+                "# function {} {}: %{} into {root}{}",
+                f.index(),
+                func.name,
+                p.name,
+                steps.concat()
+            );
+        }
+    }
+    out
 }
 
 /// The facts `pass` stores, one per line, objects by name.
