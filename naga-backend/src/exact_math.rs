@@ -70,12 +70,7 @@ pub(crate) fn lower(
             let (r, quo) = remainder(fw, &l, x, y);
             if s == S::Remquo {
                 let p = fw.lower_ptr(args[2])?;
-                let pt = fw.pointer(&p);
-                fw.written(&p);
-                fw.push(Statement::Store {
-                    pointer: pt,
-                    value: quo,
-                });
+                fw.store_element(&p, quo, span)?;
             }
             r
         }

@@ -84,6 +84,11 @@ pub(crate) struct ModuleWriter<'m> {
     helpers: HashMap<(FunctionId, FunctionId, Vec<ArgShape>), Handle<naga::Function>>,
     /// The storage buffers and workgroup arrays of 8/16-bit elements, packed in words.
     pub packed: HashMap<Handle<naga::GlobalVariable>, Packed>,
+    /// The storage buffers, workgroup arrays and `local` arguments held as words (`records`).
+    pub word_views: HashMap<Handle<naga::GlobalVariable>, crate::records::WordView>,
+    /// The `local` arguments held as words in groups of this many words an element (an array
+    /// of word arrays, as long as the argument's element count).
+    pub word_groups: HashMap<Handle<naga::GlobalVariable>, u32>,
     /// Where the target has no 64-bit integers: what each 64-bit value's high half is known
     /// to be (`wide`).
     pub fits: Option<crate::wide::Fits>,
@@ -117,6 +122,8 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
         spec: crate::spec::Plan::default(),
         helpers: HashMap::new(),
         packed: HashMap::new(),
+        word_views: HashMap::new(),
+        word_groups: HashMap::new(),
         fits: (!Features::of(options.target).int64).then(|| crate::wide::analyze(m)),
         loose_double: options.loose_double_operations,
         groups: crate::groups::GroupState::default(),
@@ -456,7 +463,18 @@ impl<'m> ModuleWriter<'m> {
         }
         let global = self.m.global(g);
         let packed = Packed::of(self.m, global.ty, false).filter(|p| !p.strides.is_empty());
+        let view = (packed.is_none() && crate::records::held_in_words(self.m, global.ty, true))
+            .then_some(crate::records::WordView {
+                ty: global.ty,
+                runtime: false,
+            });
         let ty = match &packed {
+            None if view.is_some() => {
+                let words = crate::records::words(self.m.types.size_of(global.ty));
+                self.word_array(naga::ArraySize::Constant(
+                    std::num::NonZeroU32::new(words).unwrap_or(std::num::NonZeroU32::MIN),
+                ))
+            }
             Some(p) => {
                 let words = p.words(self.m.types.size_of(global.ty) / p.elem_bytes as u64);
                 self.word_array(naga::ArraySize::Constant(
@@ -489,6 +507,9 @@ impl<'m> ModuleWriter<'m> {
         }
         if let Some(p) = packed {
             self.packed.insert(h, p);
+        }
+        if let Some(v) = view {
+            self.word_views.insert(h, v);
         }
         Ok(h)
     }
@@ -618,8 +639,15 @@ impl<'m> ModuleWriter<'m> {
                     // OpenCL allows no `bool` in a kernel argument's memory: its refusal stays.
                     let packed = Packed::of(m, elem_ty, true)
                         .filter(|p| p.scalar != oclvk_frontend::ir::Scalar::Bool);
+                    let view = (packed.is_none()
+                        && crate::records::held_in_words(m, elem_ty, true))
+                    .then_some(crate::records::WordView {
+                        ty: elem_ty,
+                        runtime: true,
+                    });
                     let (ty, stride) = match packed {
                         Some(_) => (self.word_array(naga::ArraySize::Dynamic), 4),
+                        None if view.is_some() => (self.word_array(naga::ArraySize::Dynamic), 4),
                         None => {
                             let elem = self.ty(elem_ty, p.span)?;
                             types::check_memory_layout(m, &self.features, elem_ty, p.span)?;
@@ -652,6 +680,9 @@ impl<'m> ModuleWriter<'m> {
                     if let Some(packed) = packed {
                         self.packed.insert(h, packed);
                     }
+                    if let Some(view) = view {
+                        self.word_views.insert(h, view);
+                    }
                     buffers.push((i as u32, h, binding.binding, stride));
                     params.push(crate::function::EntryParam::Buffer(h));
                 }
@@ -668,19 +699,36 @@ impl<'m> ModuleWriter<'m> {
                             ),
                         ));
                     }
-                    if Packed::of(m, pointee, true).is_some() {
-                        return Err(Diagnostic::error(
-                            p.span,
-                            format!(
-                                "a 'local' pointer argument to 8- or 16-bit elements ('{}') is not supported on the {} target yet; declare a 'local' array in the kernel instead",
-                                m.types.display(pointee),
-                                self.features.name
-                            ),
-                        ));
-                    }
-                    let elem = self.ty(pointee, p.span)?;
-                    types::check_memory_layout(m, &self.features, pointee, p.span)?;
-                    let stride = types::layout_of(&self.out, elem).1;
+                    // Elements held as words: `k` words an element, a word for a narrower one
+                    // (the length is the argument's element count, a specialization constant).
+                    let packed = Packed::of(m, pointee, true);
+                    let view = (packed.is_none()
+                        && crate::records::held_in_words(m, pointee, true))
+                    .then_some(crate::records::WordView {
+                        ty: pointee,
+                        runtime: true,
+                    });
+                    let (elem, stride) = if packed.is_some() || view.is_some() {
+                        let k = crate::records::words(m.types.size_of(pointee));
+                        let word = self.u32_ty();
+                        if k == 1 {
+                            (word, 4)
+                        } else {
+                            let group = self.naga_ty(naga::TypeInner::Array {
+                                base: word,
+                                size: naga::ArraySize::Constant(
+                                    std::num::NonZeroU32::new(k)
+                                        .unwrap_or(std::num::NonZeroU32::MIN),
+                                ),
+                                stride: 4,
+                            });
+                            (group, 4 * k)
+                        }
+                    } else {
+                        let elem = self.ty(pointee, p.span)?;
+                        types::check_memory_layout(m, &self.features, pointee, p.span)?;
+                        (elem, types::layout_of(&self.out, elem).1)
+                    };
                     // Written with a placeholder length: portable SPIR-V's `spec` makes it a
                     // specialization constant (naga's override processing mishandles pending
                     // array sizes that share an element type with other arrays), and `emit`
@@ -714,6 +762,15 @@ impl<'m> ModuleWriter<'m> {
                         },
                         Span::UNDEFINED,
                     );
+                    if stride > 4 && (packed.is_some() || view.is_some()) {
+                        self.word_groups.insert(h, stride / 4);
+                    }
+                    if let Some(packed) = packed {
+                        self.packed.insert(h, packed);
+                    }
+                    if let Some(view) = view {
+                        self.word_views.insert(h, view);
+                    }
                     params.push(crate::function::EntryParam::Buffer(h));
                 }
                 (vk_abi::Slot::Value(offset), _) => {
