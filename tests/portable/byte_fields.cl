@@ -1,10 +1,16 @@
 // Structs with 8- and 16-bit fields in memory (held as 32-bit words on the portable targets):
 // a buffer of them read and written field by field and whole, a `local` array of them across
-// a barrier, one by value (its bytes as hex: tag = 7, s = -3, v = 1000, c = {1, -2, 3}).
-// RUN: -k tagged -g 128 -l 32 --arg in=rand:128:21 --arg recs=zeros:128 --arg out=zeros:128
+// a barrier, one by value (its bytes as hex: tag = 7, s = -3, v = 1000, c = {1, -2, 3}), two-byte
+// records whose neighbours other work-items write, `local` arguments of such structs (several
+// words an element) and of `ushort4`, a helper writing fields through a pointer, and vload/vstore
+// on a field array.
+// RUN: -k tagged -g 128 -l 64 --arg in=rand:128:21 --arg recs=zeros:128 --arg out=zeros:128
 // RUN: -k shared_records -g 128 -l 64 --arg in=rand:256:22 --arg out=zeros:128
-// RUN: -k by_value -g 64 -l 32 --arg p=hex:07_00_fdff_e8030000_01fe03_00 --arg in=rand:64:23 --arg out=zeros:64 --arg back=zeros:64
+// RUN: -k by_value -g 64 -l 64 --arg p=hex:07_00_fdff_e8030000_01fe03_00 --arg in=rand:64:23 --arg out=zeros:64 --arg back=zeros:64
 // RUN: -k small_records -g 99 -l 33 --arg in=rand:99:24 --arg pairs=zeros:99 --arg out=zeros:99
+// RUN: -k local_records -g 128 -l 64 --arg in=rand:128:25 --arg tile=local:64 --arg wide=local:64 --arg out=zeros:128
+// RUN: -k helpers -g 128 -l 64 --arg in=rand:128:26 --arg recs=zeros:128 --arg out=zeros:128
+// RUN: -k vloads -g 128 -l 64 --arg in=rand:128:27 --arg recs=zeros:128 --arg out=zeros:128
 typedef struct {
     uchar tag;
     short s;
@@ -70,10 +76,52 @@ kernel void by_value(Params p, global const short *in, global int *out, global P
     back[i].s = in[i];
 }
 
-kernel void small_records(global const uchar *in, global Pair *pairs, global short *out) {
+kernel __attribute__((reqd_work_group_size(33, 1, 1)))
+void small_records(global const uchar *in, global Pair *pairs, global short *out) {
     size_t i = get_global_id(0);
     Pair q = { in[i], (char)(in[i] - 128) };
     pairs[i] = q;
     pairs[i].b >>= 1;
-    out[i] = pairs[i].a + pairs[i].b + pairs[((uint)i + 1) % 99].a;
+    out[i] = pairs[i].a + pairs[i].b;
+}
+
+kernel void local_records(global const int *in, local Tagged *tile, local ushort4 *wide,
+                          global int *out) {
+    size_t l = get_local_id(0);
+    int x = in[get_global_id(0)];
+    tile[l].tag = (uchar)x;
+    tile[l].s = (short)(x >> 4);
+    tile[l].v = x;
+    wide[l] = (ushort4)((ushort)x, (ushort)(x >> 16), 3, 4);
+    wide[l].z = (ushort)l;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    Tagged t = tile[63 - l];
+    ushort4 w = wide[63 - l];
+    out[get_global_id(0)] = t.tag + t.s + t.v + w.x + w.y + w.z + w.w;
+}
+
+void mark(global Tagged *t, uchar k) {
+    t->tag = k;
+    t->s -= k;
+}
+
+kernel void helpers(global const int *in, global Tagged *recs, global int *out) {
+    size_t i = get_global_id(0);
+    recs[i].v = in[i];
+    recs[i].s = (short)in[i];
+    mark(&recs[i], (uchar)(i * 3));
+    out[i] = recs[i].tag + recs[i].s;
+}
+
+typedef struct {
+    uchar tag;
+    char c[4];
+} Chars;
+
+kernel void vloads(global const uchar *in, global Chars *recs, global uint *out) {
+    size_t i = get_global_id(0);
+    recs[i].tag = in[i];
+    vstore4((char4)(in[i], 2, 3, 4), 0, recs[i].c);
+    char4 v = vload4(0, recs[i].c);
+    out[i] = v.x + v.y * 2 + v.w + recs[i].tag;
 }

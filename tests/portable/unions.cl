@@ -3,8 +3,9 @@
 // a union, and a union by value (its bytes as hex: 0x3f800000, 1.0f).
 // RUN: -k pun -g 256 -l 64 --arg in=rand:256:31 --arg bits=zeros:256 --arg back=zeros:256
 // RUN: -k word_bytes -g 128 -l 64 --arg in=rand:128:32 --arg words=zeros:128 --arg out=zeros:128
-// RUN: -k in_struct -g 64 -l 32 --arg in=rand:64:33 --arg recs=zeros:64 --arg out=zeros:64
-// RUN: -k by_value -g 32 -l 32 --arg w=hex:0000803f --arg out=zeros:32
+// RUN: -k in_struct -g 64 -l 64 --arg in=rand:64:33 --arg recs=zeros:64 --arg out=zeros:64
+// RUN: -k by_value -g 64 -l 64 --arg w=hex:0000803f --arg out=zeros:64
+// RUN: -k inits -g 64 -l 64 --arg in=rand:64:34 --arg out=zeros:64
 typedef union {
     float f;
     uint u;
@@ -51,4 +52,23 @@ kernel void in_struct(global const uint *in, global Boxed *recs, global uint *ou
 kernel void by_value(Word w, global uint *out) {
     size_t i = get_global_id(0);
     out[i] = w.u + w.b[3] + (uint)(w.f * 4.0f) + i;
+}
+
+typedef struct {
+    uchar tag;
+    short s;
+    int v;
+} Tagged;
+
+typedef struct {
+    uchar tag;
+    char c[4];
+} Chars;
+
+kernel void inits(global const float *in, global uint *out) {
+    size_t i = get_global_id(0);
+    Word w = { in[i] };
+    Tagged t = { 1, -2, 3 };
+    Chars c = { 5, { 1, 2, 3, 4 } };
+    out[i] = w.u + w.b[1] + t.s + c.c[2];
 }
