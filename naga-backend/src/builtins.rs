@@ -290,29 +290,6 @@ pub(crate) fn make_atomic(fw: &mut FnWriter, p: &crate::function::PtrVal, span: 
     };
     let scalar = match fw.mw.out.types[base].inner {
         naga::TypeInner::Atomic(_) => return Ok(()),
-        // A `local` argument's elements held as groups of words (`packed::word_at`).
-        naga::TypeInner::Array {
-            base: word,
-            size: group,
-            stride: 4,
-        } if fw.mw.word_groups.contains_key(&g) => {
-            if matches!(fw.mw.out.types[word].inner, naga::TypeInner::Atomic(_)) {
-                return Ok(());
-            }
-            let atomic = fw.mw.naga_ty(naga::TypeInner::Atomic(naga::Scalar::U32));
-            let inner = fw.mw.naga_ty(naga::TypeInner::Array {
-                base: atomic,
-                size: group,
-                stride: 4,
-            });
-            let new = fw.mw.naga_ty(naga::TypeInner::Array {
-                base: inner,
-                size,
-                stride,
-            });
-            fw.mw.out.global_variables.get_mut(g).ty = new;
-            return Ok(());
-        }
         naga::TypeInner::Scalar(s)
             if s.width == 4
                 && s.kind != naga::ScalarKind::Float

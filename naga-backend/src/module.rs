@@ -33,6 +33,10 @@ pub(crate) const DEFAULT_WORK_GROUP_SIZE: [u32; 3] = [64, 1, 1];
 /// (`spec`): a value no program spells.
 pub(crate) const LOCAL_LENGTH_PLACEHOLDER: u32 = 0x00F0_0000;
 
+/// The same for a `local` argument whose elements are held as 32-bit words (`packed`,
+/// `records`): the array's length is the words that many elements fill.
+pub(crate) const LOCAL_WORDS_PLACEHOLDER: u32 = 0x00D0_0000;
+
 /// A lowered module, before validation and writing.
 pub(crate) struct Lowered {
     pub module: naga::Module,
@@ -86,9 +90,6 @@ pub(crate) struct ModuleWriter<'m> {
     pub packed: HashMap<Handle<naga::GlobalVariable>, Packed>,
     /// The storage buffers, workgroup arrays and `local` arguments held as words (`records`).
     pub word_views: HashMap<Handle<naga::GlobalVariable>, crate::records::WordView>,
-    /// The `local` arguments held as words in groups of this many words an element (an array
-    /// of word arrays, as long as the argument's element count).
-    pub word_groups: HashMap<Handle<naga::GlobalVariable>, u32>,
     /// Where the target has no 64-bit integers: what each 64-bit value's high half is known
     /// to be (`wide`).
     pub fits: Option<crate::wide::Fits>,
@@ -123,7 +124,6 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
         helpers: HashMap::new(),
         packed: HashMap::new(),
         word_views: HashMap::new(),
-        word_groups: HashMap::new(),
         fits: (!Features::of(options.target).int64).then(|| crate::wide::analyze(m)),
         loose_double: options.loose_double_operations,
         groups: crate::groups::GroupState::default(),
@@ -699,8 +699,9 @@ impl<'m> ModuleWriter<'m> {
                             ),
                         ));
                     }
-                    // Elements held as words: `k` words an element, a word for a narrower one
-                    // (the length is the argument's element count, a specialization constant).
+                    // Elements held as words: an array of the words their bytes fill, whose
+                    // length `spec` and `emit` compute from the element count (the argument's
+                    // specialization constant): `(n * size + 3) / 4`.
                     let packed = Packed::of(m, pointee, true);
                     let view = (packed.is_none()
                         && crate::records::held_in_words(m, pointee, true))
@@ -708,22 +709,9 @@ impl<'m> ModuleWriter<'m> {
                         ty: pointee,
                         runtime: true,
                     });
-                    let (elem, stride) = if packed.is_some() || view.is_some() {
-                        let k = crate::records::words(m.types.size_of(pointee));
-                        let word = self.u32_ty();
-                        if k == 1 {
-                            (word, 4)
-                        } else {
-                            let group = self.naga_ty(naga::TypeInner::Array {
-                                base: word,
-                                size: naga::ArraySize::Constant(
-                                    std::num::NonZeroU32::new(k)
-                                        .unwrap_or(std::num::NonZeroU32::MIN),
-                                ),
-                                stride: 4,
-                            });
-                            (group, 4 * k)
-                        }
+                    let words = packed.is_some() || view.is_some();
+                    let (elem, stride) = if words {
+                        (self.u32_ty(), 4)
                     } else {
                         let elem = self.ty(pointee, p.span)?;
                         types::check_memory_layout(m, &self.features, pointee, p.span)?;
@@ -734,17 +722,25 @@ impl<'m> ModuleWriter<'m> {
                     // array sizes that share an element type with other arrays), and `emit`
                     // spells WGSL's override (naga 30's WGSL writer leaves the element type out
                     // of an override-sized array) or GLSL's specialization constant in its place.
-                    if !self.spec.local_lengths.contains(&spec_id) {
-                        self.spec.local_lengths.push(spec_id);
-                    }
+                    let placeholder = if words {
+                        let bytes = m.types.size_of(pointee) as u32;
+                        if !self.spec.local_word_lengths.contains(&(spec_id, bytes)) {
+                            self.spec.local_word_lengths.push((spec_id, bytes));
+                        }
+                        LOCAL_WORDS_PLACEHOLDER + spec_id
+                    } else {
+                        if !self.spec.local_lengths.contains(&spec_id) {
+                            self.spec.local_lengths.push(spec_id);
+                        }
+                        LOCAL_LENGTH_PLACEHOLDER + spec_id
+                    };
                     if self.features.overrides && !self.local_lengths.contains_key(&spec_id) {
                         let o =
                             self.u32_override(format!("oclvk_local_arg_{spec_id}"), spec_id, None);
                         self.local_lengths.insert(spec_id, o);
                     }
                     let size = naga::ArraySize::Constant(
-                        std::num::NonZeroU32::new(LOCAL_LENGTH_PLACEHOLDER + spec_id)
-                            .unwrap_or(std::num::NonZeroU32::MIN),
+                        std::num::NonZeroU32::new(placeholder).unwrap_or(std::num::NonZeroU32::MIN),
                     );
                     let ty = self.naga_ty(naga::TypeInner::Array {
                         base: elem,
@@ -762,9 +758,6 @@ impl<'m> ModuleWriter<'m> {
                         },
                         Span::UNDEFINED,
                     );
-                    if stride > 4 && (packed.is_some() || view.is_some()) {
-                        self.word_groups.insert(h, stride / 4);
-                    }
                     if let Some(packed) = packed {
                         self.packed.insert(h, packed);
                     }

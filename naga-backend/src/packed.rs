@@ -188,29 +188,15 @@ fn word_pointer(
             fw.binary(B::Add, word, k)
         }
     };
-    let word = word_at(fw, p, index);
+    let word = word_at(p, index);
     fw.pointer(&word)
 }
 
-/// Word `index` (`i32`) of the words at `p`'s root: an element of its array, or of the word
-/// groups a `local` argument's elements are (`ModuleWriter::word_groups`).
-pub(crate) fn word_at(fw: &mut FnWriter, p: &PtrVal, index: Handle<Expression>) -> PtrVal {
-    let group = match p.root {
-        crate::function::Root::Global(g) => fw.mw.word_groups.get(&g).copied(),
-        _ => None,
-    };
-    let steps = match group {
-        Some(k) => {
-            let k = fw.literal(Literal::I32(k as i32));
-            let outer = fw.binary(B::Divide, index, k);
-            let inner = fw.binary(B::Modulo, index, k);
-            vec![Step::Index(outer), Step::Index(inner)]
-        }
-        None => vec![Step::Index(index)],
-    };
+/// Word `index` (`i32`) of the words at `p`'s root.
+pub(crate) fn word_at(p: &PtrVal, index: Handle<Expression>) -> PtrVal {
     PtrVal {
         root: p.root,
-        steps,
+        steps: vec![Step::Index(index)],
     }
 }
 
@@ -391,7 +377,7 @@ pub(crate) fn store(
     ));
     let mask = fw.binary(B::ShiftLeft, bits_here, shift);
     let part = parts[0].expect("an element has a lane");
-    let word = word_at(fw, p, at.word);
+    let word = word_at(p, at.word);
     set_bits(fw, &word, mask, part, Some(shift), span)
 }
 

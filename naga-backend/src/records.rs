@@ -180,7 +180,7 @@ fn locate(fw: &mut FnWriter, view: WordView, p: &PtrVal, span: Span) -> R<(At, S
 /// The word (`u32`) `bytes` past `at` (a multiple of 4 past a word boundary).
 fn load_word(fw: &mut FnWriter, p: &PtrVal, at: At, bytes: u32) -> Handle<Expression> {
     let w = at.plus(bytes).word(fw);
-    let word = crate::packed::word_at(fw, p, w);
+    let word = crate::packed::word_at(p, w);
     let pointer = fw.pointer(&word);
     fw.expr(Expression::Load { pointer })
 }
@@ -376,7 +376,7 @@ pub(crate) fn store(
             ..at
         };
         let index = word_at.word(fw);
-        let word = crate::packed::word_at(fw, p, index);
+        let word = crate::packed::word_at(p, index);
         if whole {
             fw.written(&word);
             let pointer = fw.pointer(&word);
@@ -576,7 +576,7 @@ fn scatter_scalar(
     if s.size() >= 4 {
         for (bit, w) in bits {
             let index = at.plus(bit / 8).word(fw);
-            let word = crate::packed::word_at(fw, p, index);
+            let word = crate::packed::word_at(p, index);
             fw.written(&word);
             let pointer = fw.pointer(&word);
             fw.push(naga::Statement::Store { pointer, value: w });
@@ -588,6 +588,6 @@ fn scatter_scalar(
     let ones = fw.literal(Literal::U32((1 << s.bits()) - 1));
     let mask = fw.binary(B::ShiftLeft, ones, shift);
     let index = at.word(fw);
-    let word = crate::packed::word_at(fw, p, index);
+    let word = crate::packed::word_at(p, index);
     crate::packed::set_bits(fw, &word, mask, w, Some(shift), span)
 }

@@ -8,7 +8,7 @@ layout(std140, binding = 0) uniform type_1_block_0Compute { uvec4 _group_0_bindi
 
 layout(std430, binding = 1) readonly buffer type_3_block_1Compute { uint _group_0_binding_1_cs[]; };
 
-shared uint tile[oclvk_local_arg_3];
+shared uint tile[(oclvk_local_arg_3 * 1u + 3u) / 4u];
 
 layout(std430, binding = 2) buffer type_8_block_2Compute { uint _group_0_binding_2_cs[]; };
 

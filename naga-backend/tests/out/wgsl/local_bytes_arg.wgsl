@@ -7,7 +7,7 @@
 var<uniform> local_bytes_arg_args: array<vec4<u32>, 4>;
 @group(0) @binding(1) 
 var<storage> in: array<u32>;
-var<workgroup> tile: array<atomic<u32>, oclvk_local_arg_3_>;
+var<workgroup> tile: array<atomic<u32>, (oclvk_local_arg_3_ * 1u + 3u) / 4u>;
 @group(0) @binding(2) 
 var<storage, read_write> out: array<atomic<u32>>;
 var<private> oclvk_local_id: vec3<u32>;
