@@ -185,18 +185,22 @@ fn load_word(fw: &mut FnWriter, p: &PtrVal, at: At, bytes: u32) -> Handle<Expres
     fw.expr(Expression::Load { pointer })
 }
 
+/// A 64-bit scalar is moved through a 64-bit integer, which some targets lack.
 fn refuse_wide(fw: &FnWriter, s: Scalar, span: Span) -> R<()> {
-    if s.size() == 8 && !fw.mw.features.int64 {
-        return Err(Diagnostic::error(
-            span,
-            format!(
-                "64-bit elements in memory ('{}') are not supported on the {} target",
-                s.name(),
-                fw.mw.features.name
-            ),
-        ));
+    if s.size() < 8 || fw.mw.features.int64 {
+        return Ok(());
     }
-    Ok(())
+    let what = match s {
+        Scalar::Double => "'double' fields of structs held as 32-bit words".to_string(),
+        _ => format!("64-bit integer elements in memory ('{}')", s.name()),
+    };
+    Err(Diagnostic::error(
+        span,
+        format!(
+            "{what} are not supported on the {} target",
+            fw.mw.features.name
+        ),
+    ))
 }
 
 /// The value of IR type `ty` that `p` points to in the object `view` describes.
