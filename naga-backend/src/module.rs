@@ -424,15 +424,44 @@ impl<'m> ModuleWriter<'m> {
             ));
         }
         let ty = self.ty(global.ty, global.span)?;
-        let init = match &global.init {
-            Some(bytes) => Some(argblock::constant_from_bytes(
-                self,
-                global.ty,
-                bytes,
-                0,
-                global.span,
-            )?),
-            None => None,
+        // Data holding a union is held as its words (`records`), its bytes as they are.
+        let words = crate::records::held_in_words(self.m, global.ty, false);
+        let (ty, init) = if words {
+            let n = crate::records::words(self.m.types.size_of(global.ty));
+            let ty = self.word_array(naga::ArraySize::Constant(
+                std::num::NonZeroU32::new(n).unwrap_or(std::num::NonZeroU32::MIN),
+            ));
+            let bytes = global.init.as_deref().unwrap_or_default();
+            let mut parts = Vec::new();
+            for k in 0..n as usize {
+                let word = (0..4).fold(0u32, |acc, b| {
+                    acc | (bytes.get(4 * k + b).copied().unwrap_or(0) as u32) << (8 * b)
+                });
+                parts.push(self.out.global_expressions.append(
+                    naga::Expression::Literal(naga::Literal::U32(word)),
+                    Span::UNDEFINED,
+                ));
+            }
+            let init = self.out.global_expressions.append(
+                naga::Expression::Compose {
+                    ty,
+                    components: parts,
+                },
+                Span::UNDEFINED,
+            );
+            (ty, Some(init))
+        } else {
+            let init = match &global.init {
+                Some(bytes) => Some(argblock::constant_from_bytes(
+                    self,
+                    global.ty,
+                    bytes,
+                    0,
+                    global.span,
+                )?),
+                None => None,
+            };
+            (ty, init)
         };
         let h = self.out.global_variables.append(
             naga::GlobalVariable {
@@ -446,6 +475,15 @@ impl<'m> ModuleWriter<'m> {
             Span::UNDEFINED,
         );
         self.constants.insert(g, h);
+        if words {
+            self.word_views.insert(
+                h,
+                crate::records::WordView {
+                    ty: global.ty,
+                    runtime: false,
+                },
+            );
+        }
         Ok(h)
     }
 

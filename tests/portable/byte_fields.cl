@@ -2,8 +2,8 @@
 // a buffer of them read and written field by field and whole, a `local` array of them across
 // a barrier, one by value (its bytes as hex: tag = 7, s = -3, v = 1000, c = {1, -2, 3}), two-byte
 // records whose neighbours other work-items write, `local` arguments of such structs (several
-// words an element) and of `ushort4`, a helper writing fields through a pointer, and vload/vstore
-// on a field array.
+// words an element) and of `ushort4`, a helper writing fields through a pointer, vload/vstore
+// on a field array, and a program-scope constant table of such structs.
 // RUN: -k tagged -g 128 -l 64 --arg in=rand:128:21 --arg recs=zeros:128 --arg out=zeros:128
 // RUN: -k shared_records -g 128 -l 64 --arg in=rand:256:22 --arg out=zeros:128
 // RUN: -k by_value -g 64 -l 64 --arg p=hex:07_00_fdff_e8030000_01fe03_00 --arg in=rand:64:23 --arg out=zeros:64 --arg back=zeros:64
@@ -11,6 +11,7 @@
 // RUN: -k local_records -g 128 -l 64 --arg in=rand:128:25 --arg tile=local:64 --arg wide=local:64 --arg out=zeros:128
 // RUN: -k helpers -g 128 -l 64 --arg in=rand:128:26 --arg recs=zeros:128 --arg out=zeros:128
 // RUN: -k vloads -g 128 -l 64 --arg in=rand:128:27 --arg recs=zeros:128 --arg out=zeros:128
+// RUN: -k lookup -g 64 -l 64 --arg out=zeros:64
 typedef struct {
     uchar tag;
     short s;
@@ -124,4 +125,12 @@ kernel void vloads(global const uchar *in, global Chars *recs, global uint *out)
     vstore4((char4)(in[i], 2, 3, 4), 0, recs[i].c);
     char4 v = vload4(0, recs[i].c);
     out[i] = v.x + v.y * 2 + v.w + recs[i].tag;
+}
+
+constant Tagged table[2] = { { 1, -2, 3 }, { 4, 5, -6 } };
+
+kernel void lookup(global int *out) {
+    size_t i = get_global_id(0);
+    Tagged t = table[i & 1];
+    out[i] = t.tag + t.s * 10 + table[(i + 1) & 1].v * 100;
 }

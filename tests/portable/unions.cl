@@ -6,6 +6,7 @@
 // RUN: -k in_struct -g 64 -l 64 --arg in=rand:64:33 --arg recs=zeros:64 --arg out=zeros:64
 // RUN: -k by_value -g 64 -l 64 --arg w=hex:0000803f --arg out=zeros:64
 // RUN: -k inits -g 64 -l 64 --arg in=rand:64:34 --arg out=zeros:64
+// RUN: -k constant_unions -g 64 -l 64 --arg out=zeros:64
 typedef union {
     float f;
     uint u;
@@ -71,4 +72,18 @@ kernel void inits(global const float *in, global uint *out) {
     Tagged t = { 1, -2, 3 };
     Chars c = { 5, { 1, 2, 3, 4 } };
     out[i] = w.u + w.b[1] + t.s + c.c[2];
+}
+
+typedef struct {
+    uchar k;
+    Word w;
+} Box;
+
+constant Word one = { 1.0f };
+constant Box boxes[2] = { { 1, { 2.0f } }, { 3, { -0.5f } } };
+
+kernel void constant_unions(global uint *out) {
+    size_t i = get_global_id(0);
+    Box b = boxes[i & 1];
+    out[i] = one.u + b.k + b.w.u + boxes[1].w.b[3] + (uint)i;
 }
