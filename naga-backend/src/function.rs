@@ -923,20 +923,6 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         }
     }
 
-    /// Refuses an atomic operation where `p` points into memory packed or held in words.
-    pub fn refuse_atomic_in_words(&self, p: &PtrVal, span: IrSpan) -> R<()> {
-        if self.packing(p).is_some() {
-            return self.err(span, "an atomic operation on 8- or 16-bit elements");
-        }
-        if self.word_view(p).is_some() {
-            return self.err(
-                span,
-                "an atomic operation inside a struct with 8- or 16-bit fields or a union",
-            );
-        }
-        Ok(())
-    }
-
     /// The `i32` literal `e` is, if it is one.
     pub fn i32_literal(&self, e: Handle<Expression>) -> Option<i32> {
         match self.out.expressions[e] {

@@ -203,6 +203,32 @@ fn refuse_wide(fw: &FnWriter, s: Scalar, span: Span) -> R<()> {
     ))
 }
 
+/// The word an atomic operation on a 32-bit integer field where `p` points acts on (OpenCL
+/// aligns the field to its own word).
+pub(crate) fn atomic_word(fw: &mut FnWriter, view: WordView, p: &PtrVal, span: Span) -> R<PtrVal> {
+    let m = fw.mw.m;
+    let (at, shape) = locate(fw, view, p, span)?;
+    let scalar = match shape {
+        Shape::Lane(s) => Some(s),
+        Shape::Type(t) => match m.types.get(t) {
+            Type::Scalar(s) => Some(s),
+            Type::Atomic(inner) => m.types.scalar_of(inner),
+            _ => None,
+        },
+    };
+    if !matches!(scalar, Some(Scalar::Int | Scalar::Uint)) || at.static_byte() != Some(0) {
+        return fw.unsupported(
+            span,
+            "an atomic operation on anything but a 32-bit integer field of a struct with 8- or 16-bit fields or a union",
+        );
+    }
+    if !matches!(p.root, crate::function::Root::Global(_)) {
+        return fw.unsupported(span, "an atomic operation on private memory");
+    }
+    let index = at.word(fw);
+    Ok(crate::packed::word_at(p, index))
+}
+
 /// The value of IR type `ty` that `p` points to in the object `view` describes.
 pub(crate) fn load(
     fw: &mut FnWriter,

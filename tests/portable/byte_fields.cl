@@ -3,7 +3,8 @@
 // a barrier, one by value (its bytes as hex: tag = 7, s = -3, v = 1000, c = {1, -2, 3}), two-byte
 // records whose neighbours other work-items write, `local` arguments of such structs (several
 // words an element) and of `ushort4`, a helper writing fields through a pointer, vload/vstore
-// on a field array, and a program-scope constant table of such structs.
+// on a field array, a program-scope constant table of such structs, and atomics on 32-bit
+// fields of such structs in a buffer and in `local` memory.
 // RUN: -k tagged -g 128 -l 64 --arg in=rand:128:21 --arg recs=zeros:128 --arg out=zeros:128
 // RUN: -k shared_records -g 128 -l 64 --arg in=rand:256:22 --arg out=zeros:128
 // RUN: -k by_value -g 64 -l 64 --arg p=hex:07_00_fdff_e8030000_01fe03_00 --arg in=rand:64:23 --arg out=zeros:64 --arg back=zeros:64
@@ -12,6 +13,7 @@
 // RUN: -k helpers -g 128 -l 64 --arg in=rand:128:26 --arg recs=zeros:128 --arg out=zeros:128
 // RUN: -k vloads -g 128 -l 64 --arg in=rand:128:27 --arg recs=zeros:128 --arg out=zeros:128
 // RUN: -k lookup -g 64 -l 64 --arg out=zeros:64
+// RUN: -k counters -g 256 -l 64 --arg in=rand:256:28 --arg recs=zeros:4 --arg out=zeros:256
 typedef struct {
     uchar tag;
     short s;
@@ -133,4 +135,30 @@ kernel void lookup(global int *out) {
     size_t i = get_global_id(0);
     Tagged t = table[i & 1];
     out[i] = t.tag + t.s * 10 + table[(i + 1) & 1].v * 100;
+}
+
+typedef struct {
+    uchar tag;
+    int count;
+    uint bits;
+    uint top;
+} Counter;
+
+kernel void counters(global const uint *in, global Counter *recs, global int *out) {
+    local Counter shared_counter;
+    size_t i = get_global_id(0);
+    if (get_local_id(0) == 0) {
+        shared_counter.tag = 1;
+        shared_counter.count = 0;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    uint x = in[i];
+    global Counter *c = &recs[x % 4];
+    atomic_inc(&c->count);
+    atomic_or(&c->bits, 1u << (x % 32));
+    atomic_max(&c->top, x);
+    int before = atomic_add(&shared_counter.count, (int)(x % 7) - 3);
+    atomic_cmpxchg(&shared_counter.count, -1000, 5);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[i] = (before < -1000) + shared_counter.count + shared_counter.tag;
 }

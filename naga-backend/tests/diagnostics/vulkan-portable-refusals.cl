@@ -1,15 +1,17 @@
 // TARGET: vulkan1.2-portable
-// Portable SPIR-V has no device addresses: what needs one is refused, as are atomics on fields
-// of structs held as 32-bit words (with 8/16-bit fields, or unions), a pointer into a private
-// union passed to a function, and the constructs not lowered yet.
+// Portable SPIR-V has no device addresses: what needs one is refused, as are a signed atomic
+// min or max on a field of a struct held as 32-bit words (with 8/16-bit fields, or a union: the
+// word is a `u32`), a pointer into a private union passed to a function, and the constructs
+// not lowered yet.
 
 typedef struct { uchar tag; int count; } counted;
 typedef union { uint u; float f; } word;
 typedef union { uchar b; char c; } byte;
 typedef struct { uchar tag; byte b; } tagged_byte;
 
-kernel void atomic_in_record(global counted *c) {
-  atomic_inc(&c[0].count); // expected-error {{an atomic operation inside a struct with 8- or 16-bit fields or a union is not supported on the vulkan1.2-portable target}}
+kernel void signed_min_in_record(global counted *c) {
+  atomic_inc(&c[0].count);
+  atomic_min(&c[1].count, 3); // expected-error {{a signed atomic min or max inside a struct with 8- or 16-bit fields or a union is not supported on the vulkan1.2-portable target}}
 }
 
 void set_word(word *w) { w->u = 1; }
