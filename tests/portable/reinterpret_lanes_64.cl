@@ -8,7 +8,8 @@ kernel void wide_lanes(global const ulong *in, global uint2 *halves, global ucha
     size_t i = get_global_id(0);
     ulong x = in[i] * 0x9e3779b97f4a7c15ul;
     halves[i] = as_uint2(x);
-    short4 s = as_short4(as_double(x) * 2.0);
+    double d = as_double(x) * 2.0;
+    short4 s = as_short4(d);
     bytes[i] = as_uchar4(as_uint2(x).y);
     back[i] = as_long(s.wzyx) + as_long((int2)(s.x, -7)) + as_ulong(as_ushort4(x).wzyx);
 }
