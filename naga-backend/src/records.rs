@@ -393,7 +393,7 @@ pub(crate) fn store(
     let mut parts = BTreeMap::new();
     gather(fw, value, ty, first, &mut parts, span)?;
     let size = m.types.size_of(ty) as u32;
-    let base = at.plus(0).konst - first;
+    let base = at.konst - first;
     for w in 0..(first + size).div_ceil(4) {
         let (bits, mask) = parts.get(&w).copied().unwrap_or((None, 0));
         let whole = 4 * w >= first && 4 * w + 4 <= first + size;
@@ -464,7 +464,7 @@ fn gather(
                     let m = fw.literal(Literal::U32(mask));
                     w = fw.binary(B::And, w, m);
                 }
-                place(parts, byte * 8 + 32 * k, w, mask, fw);
+                place(fw, parts, byte * 8 + 32 * k, w, mask);
             }
             return Ok(());
         }
@@ -492,7 +492,7 @@ fn gather(
 }
 
 /// ORs `bits` (the low bits `mask` selects) in at bit `bit` of the parts.
-fn place(parts: &mut Parts, bit: u32, bits: Handle<Expression>, mask: u32, fw: &mut FnWriter) {
+fn place(fw: &mut FnWriter, parts: &mut Parts, bit: u32, bits: Handle<Expression>, mask: u32) {
     let (w, shift) = (bit / 32, bit % 32);
     let bits = match shift {
         0 => bits,
@@ -544,7 +544,7 @@ fn gather_scalar(
     let width = s.bits().min(32);
     let mask = (((1u64) << width) - 1) as u32;
     for (bit, w) in scalar_bits(fw, v, s, span)? {
-        place(parts, byte * 8 + bit, w, mask, fw);
+        place(fw, parts, byte * 8 + bit, w, mask);
     }
     Ok(())
 }
