@@ -80,6 +80,28 @@ pub(crate) fn read(
                 components: parts,
             }))
         }
+        Type::Struct(sid) if m.types.struct_def(sid).is_union => {
+            // Its words, as a union is held (`records`).
+            if offset % 4 != 0 {
+                return Err(Diagnostic::error(
+                    span,
+                    format!(
+                        "a union starting within a 32-bit word of an argument ('{}') is not supported on the {} target yet",
+                        m.types.display(ty),
+                        fw.mw.features.name
+                    ),
+                ));
+            }
+            let t = fw.mw.ty(ty, span)?;
+            let mut words = Vec::new();
+            for k in 0..crate::records::words(m.types.size_of(ty)) {
+                words.push(word(fw, offset + 4 * k));
+            }
+            Ok(fw.expr(Expression::Compose {
+                ty: t,
+                components: words,
+            }))
+        }
         Type::Struct(sid) => {
             let t = fw.mw.ty(ty, span)?;
             let mut parts = Vec::new();

@@ -5,7 +5,7 @@
 //! backend pipeline's `math-library` stage). Anything else is a diagnostic naming the target.
 
 use crate::argblock;
-use crate::function::{FnWriter, Root, Val, R};
+use crate::function::{FnWriter, PtrVal, Root, Val, R};
 use crate::types;
 use naga::{BinaryOperator as B, Expression, Handle, Literal, MathFunction as Mf, Statement};
 use oclvk_abi::reflect::ImplicitKind;
@@ -345,16 +345,15 @@ fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) 
         | S::AtomicStore
         | S::AtomicStoreExplicit
         | S::AtomicInit => {
-            let p = fw.lower_ptr(args[0])?;
-            if fw.packing(&p).is_some() {
-                return fw.unsupported(span, "an atomic operation on 8- or 16-bit elements");
-            }
+            let (p, word) = atomic_pointer(fw, args[0], span)?;
             make_atomic(fw, &p, span)?;
             let pt = fw.pointer(&p);
             if matches!(s, S::AtomicLoad | S::AtomicLoadExplicit) {
-                return Ok(Some(Val::Value(fw.expr(Expression::Load { pointer: pt }))));
+                let v = fw.expr(Expression::Load { pointer: pt });
+                return Ok(Some(Val::Value(from_word(fw, v, word, ty, span)?)));
             }
             let v = fw.lower_value(args[1])?;
+            let v = to_word(fw, v, word);
             fw.written(&p);
             fw.push(Statement::Store {
                 pointer: pt,
@@ -364,23 +363,35 @@ fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) 
         }
         _ => return Ok(None),
     };
-    let p = fw.lower_ptr(args[0])?;
-    if fw.packing(&p).is_some() {
-        return fw.unsupported(span, "an atomic operation on 8- or 16-bit elements");
+    let (p, word) = atomic_pointer(fw, args[0], span)?;
+    let (rs, _) = fw.lanes(ty);
+    if word
+        && rs.is_signed()
+        && matches!(fun, naga::AtomicFunction::Min | naga::AtomicFunction::Max)
+    {
+        // The word is a `u32`, compared unsigned.
+        return fw.unsupported(
+            span,
+            "a signed atomic min or max inside a struct with 8- or 16-bit fields or a union",
+        );
     }
     make_atomic(fw, &p, span)?;
-    let (rs, _) = fw.lanes(ty);
-    let reg = types::register_scalar(rs, &fw.mw.features, span)?;
+    let reg = match word {
+        true => naga::Scalar::U32,
+        false => types::register_scalar(rs, &fw.mw.features, span)?,
+    };
     let value = match s {
         S::AtomicInc | S::AtomicDec => fw.scalar_literal(reg, 1),
         S::AtomicCmpxchg => fw.lower_value(args[2])?,
         _ => fw.lower_value(args[1])?,
     };
+    let value = to_word(fw, value, word);
     fw.written(&p);
     if s == S::AtomicCmpxchg {
         // OpenCL's compare-exchange is strong; naga's is weak (it may fail spuriously): retry
         // until it exchanged or saw another value.
         let cmp = fw.lower_value(args[1])?;
+        let cmp = to_word(fw, cmp, word);
         let result_ty = fw
             .mw
             .out
@@ -422,9 +433,8 @@ fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) 
             break_if: None,
         });
         let old_ptr = fw.expr(Expression::LocalVariable(old));
-        return Ok(Some(Val::Value(
-            fw.expr(Expression::Load { pointer: old_ptr }),
-        )));
+        let old = fw.expr(Expression::Load { pointer: old_ptr });
+        return Ok(Some(Val::Value(from_word(fw, old, word, ty, span)?)));
     }
     let pt = fw.pointer(&p);
     let rty = fw.mw.naga_ty(naga::TypeInner::Scalar(reg));
@@ -438,7 +448,52 @@ fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) 
         value,
         result: Some(r),
     });
-    Ok(Some(Val::Value(r)))
+    Ok(Some(Val::Value(from_word(fw, r, word, ty, span)?)))
+}
+
+/// The pointer an atomic operation acts through, and whether it is the word of a 32-bit field
+/// of an object held as words (`records`), which is a `u32`.
+fn atomic_pointer(fw: &mut FnWriter, arg: ExprId, span: Span) -> R<(PtrVal, bool)> {
+    let p = fw.lower_ptr(arg)?;
+    if let Some(view) = fw.word_view(&p) {
+        return Ok((crate::records::atomic_word(fw, view, &p, span)?, true));
+    }
+    if fw.packing(&p).is_some() {
+        return fw.unsupported(span, "an atomic operation on 8- or 16-bit elements");
+    }
+    Ok((p, false))
+}
+
+/// A value given to an atomic operation on a word: its bits as a `u32`.
+fn to_word(fw: &mut FnWriter, v: Handle<Expression>, word: bool) -> Handle<Expression> {
+    match word {
+        true => fw.expr(Expression::As {
+            expr: v,
+            kind: naga::ScalarKind::Uint,
+            convert: None,
+        }),
+        false => v,
+    }
+}
+
+/// A word an atomic operation gave back, as the value of IR type `ty`.
+fn from_word(
+    fw: &mut FnWriter,
+    v: Handle<Expression>,
+    word: bool,
+    ty: ir::TypeId,
+    span: Span,
+) -> R<Handle<Expression>> {
+    if !word {
+        return Ok(v);
+    }
+    let (rs, _) = fw.lanes(ty);
+    let reg = types::register_scalar(rs, &fw.mw.features, span)?;
+    Ok(fw.expr(Expression::As {
+        expr: v,
+        kind: reg.kind,
+        convert: None,
+    }))
 }
 
 fn math(

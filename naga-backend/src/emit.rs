@@ -148,7 +148,7 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
             .map_err(|e| internal(target, "naga's WGSL writer failed", chain(&e)))?;
         let (text, names) = wgsl_entry_points(&module, text)
             .map_err(|e| internal(target, "the entry points' attributes", e))?;
-        let text = wgsl_local_lengths(text, &lowered.spec.local_lengths)
+        let text = wgsl_local_lengths(text, &lowered.spec)
             .map_err(|e| internal(target, "the 'local' arguments' lengths", e))?;
         let text = crate::groups::wgsl_scratch_lengths(text)
             .map_err(|e| internal(target, "the work-group functions' scratch", e))?;
@@ -284,7 +284,7 @@ fn write_other(
             )
             .and_then(|mut w| w.write())
             .map_err(|e| internal(target, "naga's GLSL writer failed", chain(&e)))?;
-            let text = glsl_local_lengths(text, &spec.local_lengths)
+            let text = glsl_local_lengths(text, spec)
                 .map_err(|e| internal(target, "the 'local' arguments' lengths", e))?;
             let text = crate::groups::glsl_sub_group_extension(text);
             Ok((Code::Text(text), vec!["main".to_string()]))
@@ -396,34 +396,72 @@ pub(crate) fn wgsl_override(text: &str, id: u32) -> Result<(String, usize), Stri
 /// (`module::LOCAL_LENGTH_PLACEHOLDER` plus the spec id), gets the override of that spec id as
 /// its length: `array<f32, oclvk_local_arg_3_>` (naga 30's WGSL writer would print an
 /// override-sized array without its element type). The override is read back under the name
-/// the writer gave it.
-fn wgsl_local_lengths(mut text: String, spec_ids: &[u32]) -> Result<String, String> {
-    for &id in spec_ids {
+/// the writer gave it. An argument held as 32-bit words gets the words its elements fill,
+/// `(n * bytes + 3) / 4`, an override expression.
+fn wgsl_local_lengths(mut text: String, spec: &crate::spec::Plan) -> Result<String, String> {
+    for length in local_lengths(spec) {
+        let id = length.spec_id;
         let (name, _) = wgsl_override(&text, id)?;
-        let placeholder = format!(", {}>", crate::module::LOCAL_LENGTH_PLACEHOLDER + id);
+        let placeholder = format!(", {}>", length.placeholder);
         if !text.contains(&placeholder) {
             return Err(format!("no array sized by the override with id {id}"));
         }
-        text = text.replace(&placeholder, &format!(", {name}>"));
+        text = text.replace(&placeholder, &format!(", {}>", length.spelled(&name)));
     }
     Ok(text)
+}
+
+/// A `local` argument's array length as written (`placeholder`) and how to spell it from the
+/// constant holding the argument's element count.
+struct LocalLength {
+    spec_id: u32,
+    placeholder: u32,
+    /// The element's bytes, for an argument held as 32-bit words.
+    word_bytes: Option<u32>,
+}
+
+impl LocalLength {
+    fn spelled(&self, count: &str) -> String {
+        match self.word_bytes {
+            Some(bytes) => format!("({count} * {bytes}u + 3u) / 4u"),
+            None => count.to_string(),
+        }
+    }
+}
+
+fn local_lengths(spec: &crate::spec::Plan) -> Vec<LocalLength> {
+    let plain = spec.local_lengths.iter().map(|&spec_id| LocalLength {
+        spec_id,
+        placeholder: crate::module::LOCAL_LENGTH_PLACEHOLDER + spec_id,
+        word_bytes: None,
+    });
+    let words = spec
+        .local_word_lengths
+        .iter()
+        .map(|&(spec_id, bytes)| LocalLength {
+            spec_id,
+            placeholder: crate::module::LOCAL_WORDS_PLACEHOLDER + spec_id,
+            word_bytes: Some(bytes),
+        });
+    plain.chain(words).collect()
 }
 
 /// GLSL: each `local` argument's array, written with its placeholder length, gets a
 /// specialization constant of the argument's spec id as its length (Vulkan GLSL's
 /// `constant_id`), declared after the work-group size's layout.
-fn glsl_local_lengths(mut text: String, spec_ids: &[u32]) -> Result<String, String> {
-    if spec_ids.is_empty() {
+fn glsl_local_lengths(mut text: String, spec: &crate::spec::Plan) -> Result<String, String> {
+    if spec.local_lengths.is_empty() && spec.local_word_lengths.is_empty() {
         return Ok(text);
     }
     let mut declarations = String::new();
-    for &id in spec_ids {
+    for length in local_lengths(spec) {
+        let id = length.spec_id;
         let name = format!("oclvk_local_arg_{id}");
-        let placeholder = format!("[{}]", crate::module::LOCAL_LENGTH_PLACEHOLDER + id);
+        let placeholder = format!("[{}]", length.placeholder);
         if !text.contains(&placeholder) {
             return Err(format!("no array sized by spec id {id}"));
         }
-        text = text.replace(&placeholder, &format!("[{name}]"));
+        text = text.replace(&placeholder, &format!("[{}]", length.spelled(&name)));
         declarations.push_str(&format!(
             "layout(constant_id = {id}) const uint {name} = 1u;\n"
         ));

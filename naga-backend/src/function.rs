@@ -100,6 +100,8 @@ pub(crate) struct FnWriter<'a, 'm> {
     /// being written: their loads are these constants.
     unrolled: HashMap<LocalId, i128>,
     is_entry: bool,
+    /// The private variables held as words (`records`: those holding a union).
+    local_views: HashMap<Handle<naga::LocalVariable>, crate::records::WordView>,
 }
 
 fn scalar_lit(s: naga::Scalar, v: i64) -> Literal {
@@ -150,6 +152,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             temps: HashMap::new(),
             unrolled: HashMap::new(),
             is_entry: false,
+            local_views: HashMap::new(),
         }
     }
 
@@ -928,6 +931,23 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         }
     }
 
+    /// How the object `p` points into is held as words, if it is (`records`).
+    pub fn word_view(&self, p: &PtrVal) -> Option<crate::records::WordView> {
+        match p.root {
+            Root::Global(g) => self.mw.word_views.get(&g).copied(),
+            Root::Local(l) => self.local_views.get(&l).copied(),
+            Root::Arg(_) => None,
+        }
+    }
+
+    /// The `i32` literal `e` is, if it is one.
+    pub fn i32_literal(&self, e: Handle<Expression>) -> Option<i32> {
+        match self.out.expressions[e] {
+            Expression::Literal(Literal::I32(v)) => Some(v),
+            _ => None,
+        }
+    }
+
     /// The value of IR type `ty` that `p` points to.
     pub fn load_element(
         &mut self,
@@ -935,6 +955,9 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         ty: ir::TypeId,
         span: IrSpan,
     ) -> R<Handle<Expression>> {
+        if let Some(view) = self.word_view(p) {
+            return crate::records::load(self, view, p, ty, span);
+        }
         if let Some(packed) = self.packing(p) {
             return crate::packed::load(self, &packed, p, ty, span);
         }
@@ -944,6 +967,9 @@ impl<'a, 'm> FnWriter<'a, 'm> {
 
     /// Stores `value` where `p` points.
     pub fn store_element(&mut self, p: &PtrVal, value: Handle<Expression>, span: IrSpan) -> R<()> {
+        if let Some(view) = self.word_view(p) {
+            return crate::records::store(self, view, p, value, span);
+        }
         if let Some(packed) = self.packing(p) {
             return crate::packed::store(self, &packed, p, value, span);
         }
@@ -1301,7 +1327,24 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                     let ty = self.mw.ty(local.ty, local.span)?;
                     let name = self.f.name(local.name).to_string();
                     let name = (!name.starts_with('(')).then_some(name);
-                    LocalSlot::Value(self.local_var(name, ty))
+                    if crate::records::held_in_words(m, local.ty, false) {
+                        let words = crate::records::words(m.types.size_of(local.ty));
+                        let size = naga::ArraySize::Constant(
+                            std::num::NonZeroU32::new(words).unwrap_or(std::num::NonZeroU32::MIN),
+                        );
+                        let ty = self.mw.word_array(size);
+                        let h = self.local_var(name, ty);
+                        self.local_views.insert(
+                            h,
+                            crate::records::WordView {
+                                ty: local.ty,
+                                runtime: false,
+                            },
+                        );
+                        LocalSlot::Value(h)
+                    } else {
+                        LocalSlot::Value(self.local_var(name, ty))
+                    }
                 }
             };
             self.locals[l] = Some(slot);
@@ -2001,15 +2044,9 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                     || types::memory_differs(fs, &self.mw.features)
                     || types::memory_differs(ts, &self.mw.features)
                 {
-                    return Err(Diagnostic::error(
-                        span,
-                        format!(
-                            "reinterpreting '{}' as '{}' is not supported on the {} target yet",
-                            m.types.display(from_ty),
-                            m.types.display(ty),
-                            self.target()
-                        ),
-                    ));
+                    return Ok(Val::Value(crate::reinterpret::reinterpret(
+                        self, v, from_ty, ty, span,
+                    )?));
                 }
                 let tr = types::register_scalar(ts, &self.mw.features, span)?;
                 Ok(Val::Value(self.expr(Expression::As {
@@ -2203,6 +2240,9 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 .and_then(Option::as_ref);
             match (self.lower(a)?, form) {
                 (Val::Value(v), None) => arguments.push(v),
+                (Val::Ptr(p), Some(_)) if matches!(p.root, Root::Local(l) if self.local_views.contains_key(&l)) => {
+                    return self.err(span, "passing a pointer into a private union to a function");
+                }
                 (Val::Ptr(p), Some(form)) => {
                     // The pipeline made every call of `function` pass this form.
                     let expected = self.pointer_form(form, span)?;

@@ -12,6 +12,8 @@
 //!   work-group collective and sub-group functions; `nextafter`, `maxmag`, `minmag`,
 //!   `remainder` and `remquo` are the math library's, linked by the `math-library` stage);
 //! - `packed`: 8/16-bit elements of buffers and `local` arrays packed in 32-bit words;
+//! - `reinterpret`: `as_typeN` between lanes of different widths, by shifts and masks;
+//! - `records`: structs with 8/16-bit fields and unions in memory, held as 32-bit words;
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
 //! - `globals`: program-scope `global` variables, members of one storage buffer;
 //! - `fold`: integer operations on literals folded, wrapping (WGSL refuses constant
@@ -37,6 +39,8 @@ mod groups;
 mod intops;
 mod module;
 mod packed;
+mod records;
+mod reinterpret;
 mod spec;
 mod types;
 mod unroll;

@@ -35,6 +35,10 @@ pub(crate) const DEFAULT_WORK_GROUP_SIZE: [u32; 3] = [64, 1, 1];
 /// (`spec`): a value no program spells.
 pub(crate) const LOCAL_LENGTH_PLACEHOLDER: u32 = 0x00F0_0000;
 
+/// The same for a `local` argument whose elements are held as 32-bit words (`packed`,
+/// `records`): the array's length is the words that many elements fill.
+pub(crate) const LOCAL_WORDS_PLACEHOLDER: u32 = 0x00D0_0000;
+
 /// A lowered module, before validation and writing.
 pub(crate) struct Lowered {
     pub module: naga::Module,
@@ -93,6 +97,8 @@ pub(crate) struct ModuleWriter<'m> {
     helpers: HashMap<(FunctionId, FunctionId), Handle<naga::Function>>,
     /// The storage buffers and workgroup arrays of 8/16-bit elements, packed in words.
     pub packed: HashMap<Handle<naga::GlobalVariable>, Packed>,
+    /// The storage buffers, workgroup arrays and `local` arguments held as words (`records`).
+    pub word_views: HashMap<Handle<naga::GlobalVariable>, crate::records::WordView>,
     /// Where the target has no 64-bit integers: what each 64-bit value's high half is known
     /// to be (`wide`).
     pub fits: Option<crate::wide::Fits>,
@@ -131,6 +137,7 @@ pub(crate) fn lower<'m>(
         spec: crate::spec::Plan::default(),
         helpers: HashMap::new(),
         packed: HashMap::new(),
+        word_views: HashMap::new(),
         fits: (!Features::of(options.target).int64).then(|| crate::wide::analyze(m)),
         loose_double: options.loose_double_operations,
         groups: crate::groups::GroupState::default(),
@@ -431,15 +438,44 @@ impl<'m> ModuleWriter<'m> {
             ));
         }
         let ty = self.ty(global.ty, global.span)?;
-        let init = match &global.init {
-            Some(bytes) => Some(argblock::constant_from_bytes(
-                self,
-                global.ty,
-                bytes,
-                0,
-                global.span,
-            )?),
-            None => None,
+        // Data holding a union is held as its words (`records`), its bytes as they are.
+        let words = crate::records::held_in_words(self.m, global.ty, false);
+        let (ty, init) = if words {
+            let n = crate::records::words(self.m.types.size_of(global.ty));
+            let ty = self.word_array(naga::ArraySize::Constant(
+                std::num::NonZeroU32::new(n).unwrap_or(std::num::NonZeroU32::MIN),
+            ));
+            let bytes = global.init.as_deref().unwrap_or_default();
+            let mut parts = Vec::new();
+            for k in 0..n as usize {
+                let word = (0..4).fold(0u32, |acc, b| {
+                    acc | (bytes.get(4 * k + b).copied().unwrap_or(0) as u32) << (8 * b)
+                });
+                parts.push(self.out.global_expressions.append(
+                    naga::Expression::Literal(naga::Literal::U32(word)),
+                    Span::UNDEFINED,
+                ));
+            }
+            let init = self.out.global_expressions.append(
+                naga::Expression::Compose {
+                    ty,
+                    components: parts,
+                },
+                Span::UNDEFINED,
+            );
+            (ty, Some(init))
+        } else {
+            let init = match &global.init {
+                Some(bytes) => Some(argblock::constant_from_bytes(
+                    self,
+                    global.ty,
+                    bytes,
+                    0,
+                    global.span,
+                )?),
+                None => None,
+            };
+            (ty, init)
         };
         let h = self.out.global_variables.append(
             naga::GlobalVariable {
@@ -453,6 +489,15 @@ impl<'m> ModuleWriter<'m> {
             Span::UNDEFINED,
         );
         self.constants.insert(g, h);
+        if words {
+            self.word_views.insert(
+                h,
+                crate::records::WordView {
+                    ty: global.ty,
+                    runtime: false,
+                },
+            );
+        }
         Ok(h)
     }
 
@@ -470,7 +515,18 @@ impl<'m> ModuleWriter<'m> {
         }
         let global = self.m.global(g);
         let packed = Packed::of(self.m, global.ty, false).filter(|p| !p.strides.is_empty());
+        let view = (packed.is_none() && crate::records::held_in_words(self.m, global.ty, true))
+            .then_some(crate::records::WordView {
+                ty: global.ty,
+                runtime: false,
+            });
         let ty = match &packed {
+            None if view.is_some() => {
+                let words = crate::records::words(self.m.types.size_of(global.ty));
+                self.word_array(naga::ArraySize::Constant(
+                    std::num::NonZeroU32::new(words).unwrap_or(std::num::NonZeroU32::MIN),
+                ))
+            }
             Some(p) => {
                 let words = p.words(self.m.types.size_of(global.ty) / p.elem_bytes as u64);
                 self.word_array(naga::ArraySize::Constant(
@@ -503,6 +559,9 @@ impl<'m> ModuleWriter<'m> {
         }
         if let Some(p) = packed {
             self.packed.insert(h, p);
+        }
+        if let Some(v) = view {
+            self.word_views.insert(h, v);
         }
         Ok(h)
     }
@@ -629,8 +688,15 @@ impl<'m> ModuleWriter<'m> {
                     // OpenCL allows no `bool` in a kernel argument's memory: its refusal stays.
                     let packed = Packed::of(m, elem_ty, true)
                         .filter(|p| p.scalar != oclvk_frontend::ir::Scalar::Bool);
+                    let view = (packed.is_none()
+                        && crate::records::held_in_words(m, elem_ty, true))
+                    .then_some(crate::records::WordView {
+                        ty: elem_ty,
+                        runtime: true,
+                    });
                     let (ty, stride) = match packed {
                         Some(_) => (self.word_array(naga::ArraySize::Dynamic), 4),
+                        None if view.is_some() => (self.word_array(naga::ArraySize::Dynamic), 4),
                         None => {
                             let elem = self.ty(elem_ty, p.span)?;
                             types::check_memory_layout(m, &self.features, elem_ty, p.span)?;
@@ -663,6 +729,9 @@ impl<'m> ModuleWriter<'m> {
                     if let Some(packed) = packed {
                         self.packed.insert(h, packed);
                     }
+                    if let Some(view) = view {
+                        self.word_views.insert(h, view);
+                    }
                     buffers.push((i as u32, h, binding.binding, stride));
                     params.push(crate::function::EntryParam::Buffer(h));
                 }
@@ -679,35 +748,48 @@ impl<'m> ModuleWriter<'m> {
                             ),
                         ));
                     }
-                    if Packed::of(m, pointee, true).is_some() {
-                        return Err(Diagnostic::error(
-                            p.span,
-                            format!(
-                                "a 'local' pointer argument to 8- or 16-bit elements ('{}') is not supported on the {} target yet; declare a 'local' array in the kernel instead",
-                                m.types.display(pointee),
-                                self.features.name
-                            ),
-                        ));
-                    }
-                    let elem = self.ty(pointee, p.span)?;
-                    types::check_memory_layout(m, &self.features, pointee, p.span)?;
-                    let stride = types::layout_of(&self.out, elem).1;
+                    // Elements held as words: an array of the words their bytes fill, whose
+                    // length `spec` and `emit` compute from the element count (the argument's
+                    // specialization constant): `(n * size + 3) / 4`.
+                    let packed = Packed::of(m, pointee, true);
+                    let view = (packed.is_none()
+                        && crate::records::held_in_words(m, pointee, true))
+                    .then_some(crate::records::WordView {
+                        ty: pointee,
+                        runtime: true,
+                    });
+                    let words = packed.is_some() || view.is_some();
+                    let (elem, stride) = if words {
+                        (self.u32_ty(), 4)
+                    } else {
+                        let elem = self.ty(pointee, p.span)?;
+                        types::check_memory_layout(m, &self.features, pointee, p.span)?;
+                        (elem, types::layout_of(&self.out, elem).1)
+                    };
                     // Written with a placeholder length: portable SPIR-V's `spec` makes it a
                     // specialization constant (naga's override processing mishandles pending
                     // array sizes that share an element type with other arrays), and `emit`
                     // spells WGSL's override (naga 30's WGSL writer leaves the element type out
                     // of an override-sized array) or GLSL's specialization constant in its place.
-                    if !self.spec.local_lengths.contains(&spec_id) {
-                        self.spec.local_lengths.push(spec_id);
-                    }
+                    let placeholder = if words {
+                        let bytes = m.types.size_of(pointee) as u32;
+                        if !self.spec.local_word_lengths.contains(&(spec_id, bytes)) {
+                            self.spec.local_word_lengths.push((spec_id, bytes));
+                        }
+                        LOCAL_WORDS_PLACEHOLDER + spec_id
+                    } else {
+                        if !self.spec.local_lengths.contains(&spec_id) {
+                            self.spec.local_lengths.push(spec_id);
+                        }
+                        LOCAL_LENGTH_PLACEHOLDER + spec_id
+                    };
                     if self.features.overrides && !self.local_lengths.contains_key(&spec_id) {
                         let o =
                             self.u32_override(format!("oclvk_local_arg_{spec_id}"), spec_id, None);
                         self.local_lengths.insert(spec_id, o);
                     }
                     let size = naga::ArraySize::Constant(
-                        std::num::NonZeroU32::new(LOCAL_LENGTH_PLACEHOLDER + spec_id)
-                            .unwrap_or(std::num::NonZeroU32::MIN),
+                        std::num::NonZeroU32::new(placeholder).unwrap_or(std::num::NonZeroU32::MIN),
                     );
                     let ty = self.naga_ty(naga::TypeInner::Array {
                         base: elem,
@@ -725,6 +807,12 @@ impl<'m> ModuleWriter<'m> {
                         },
                         Span::UNDEFINED,
                     );
+                    if let Some(packed) = packed {
+                        self.packed.insert(h, packed);
+                    }
+                    if let Some(view) = view {
+                        self.word_views.insert(h, view);
+                    }
                     params.push(crate::function::EntryParam::Buffer(h));
                 }
                 (vk_abi::Slot::Value(offset), _) => {

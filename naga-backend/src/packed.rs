@@ -188,15 +188,21 @@ fn word_pointer(
             fw.binary(B::Add, word, k)
         }
     };
-    fw.pointer(&PtrVal {
+    let word = word_at(p, index);
+    fw.pointer(&word)
+}
+
+/// Word `index` (`i32`) of the words at `p`'s root.
+pub(crate) fn word_at(p: &PtrVal, index: Handle<Expression>) -> PtrVal {
+    PtrVal {
         root: p.root,
         steps: vec![Step::Index(index)],
-    })
+    }
 }
 
 /// `bits` bits of `word` from bit `offset` (`u32`, zero-extended), or sign-extended as an `i32`
 /// by shifts (`function::normalize`'s rule for run-time values).
-fn extract(
+pub(crate) fn extract(
     fw: &mut FnWriter,
     word: Handle<Expression>,
     offset: Handle<Expression>,
@@ -366,22 +372,50 @@ pub(crate) fn store(
         return Ok(());
     };
     // Narrower than its word: clear, then set, its bits atomically.
-    crate::builtins::make_atomic(fw, p, span)?;
     let bits_here = fw.literal(Literal::U32(
         (1u64 << (packed.elem_bytes * 8)).wrapping_sub(1) as u32,
     ));
     let mask = fw.binary(B::ShiftLeft, bits_here, shift);
+    let part = parts[0].expect("an element has a lane");
+    let word = word_at(p, at.word);
+    set_bits(fw, &word, mask, part, Some(shift), span)
+}
+
+/// Sets the bits of `mask` in the word `word` points to (a word of a packed or word-held
+/// array) to those of `bits << shift` (nothing outside `mask`): atomically where other
+/// work-items may share the word (`atomicAnd`, then `atomicOr`, the array made atomic), by
+/// reading and writing it in private memory.
+pub(crate) fn set_bits(
+    fw: &mut FnWriter,
+    word: &PtrVal,
+    mask: Handle<Expression>,
+    bits: Handle<Expression>,
+    shift: Option<Handle<Expression>>,
+    span: Span,
+) -> R<()> {
+    fw.written(word);
     let keep = fw.expr(Expression::Unary {
         op: naga::UnaryOperator::BitwiseNot,
         expr: mask,
     });
-    let part = parts[0].expect("an element has a lane");
-    let set = fw.binary(B::ShiftLeft, part, shift);
+    let bits = match shift {
+        Some(k) => fw.binary(B::ShiftLeft, bits, k),
+        None => bits,
+    };
+    if !matches!(word.root, crate::function::Root::Global(_)) {
+        let pointer = fw.pointer(word);
+        let old = fw.expr(Expression::Load { pointer });
+        let kept = fw.binary(B::And, old, keep);
+        let value = fw.binary(B::InclusiveOr, kept, bits);
+        fw.push(Statement::Store { pointer, value });
+        return Ok(());
+    }
+    crate::builtins::make_atomic(fw, word, span)?;
     for (fun, value) in [
         (naga::AtomicFunction::And, keep),
-        (naga::AtomicFunction::InclusiveOr, set),
+        (naga::AtomicFunction::InclusiveOr, bits),
     ] {
-        let pointer = word_pointer(fw, p, at.word, 0);
+        let pointer = fw.pointer(word);
         fw.push(Statement::Atomic {
             pointer,
             fun,

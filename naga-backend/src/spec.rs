@@ -7,7 +7,8 @@
 //!   from (`oclvk_local_size`);
 //! - each `local` argument's length: the constant written with its placeholder value
 //!   (`module::LOCAL_LENGTH_PLACEHOLDER` plus the spec id) becomes `OpSpecConstant` with that
-//!   spec id and default 1;
+//!   spec id and default 1; for one held as 32-bit words (`module::LOCAL_WORDS_PLACEHOLDER`
+//!   plus the spec id), the `OpSpecConstantOp` words `(n * bytes + 3) / 4` of that count;
 //! - the work-group collective functions' scratch length (`groups`): the constant written
 //!   with `groups::SCRATCH_LENGTH_PLACEHOLDER` becomes the `OpSpecConstantOp` product of the
 //!   work-group size's spec constants, made where the placeholder was (the array types that
@@ -25,6 +26,9 @@ pub(crate) struct Plan {
     pub work_group_size: Option<[u32; 3]>,
     /// Spec ids of `local` argument lengths.
     pub local_lengths: Vec<u32>,
+    /// (spec id, element bytes) of `local` arguments held as 32-bit words, whose arrays are
+    /// `(n * bytes + 3) / 4` words long for `n` elements.
+    pub local_word_lengths: Vec<(u32, u32)>,
     /// The collective functions' scratch arrays are as long as the work-group (with
     /// `work_group_size` only).
     pub collective_length: bool,
@@ -32,7 +36,9 @@ pub(crate) struct Plan {
 
 impl Plan {
     fn is_empty(&self) -> bool {
-        self.work_group_size.is_none() && self.local_lengths.is_empty()
+        self.work_group_size.is_none()
+            && self.local_lengths.is_empty()
+            && self.local_word_lengths.is_empty()
     }
 }
 
@@ -75,6 +81,64 @@ pub(crate) fn specialize(words: Vec<u32>, plan: &Plan) -> Result<Vec<u32>, Strin
         );
         module.annotations.push(decorate(
             id,
+            Decoration::SpecId,
+            vec![Operand::LiteralBit32(spec_id)],
+        ));
+    }
+    // `local` arguments held as words: the element count a specialization constant, the
+    // length the words it fills, computed where the placeholder was.
+    for &(spec_id, bytes) in &plan.local_word_lengths {
+        let placeholder = crate::module::LOCAL_WORDS_PLACEHOLDER + spec_id;
+        let Some(at) = module
+            .types_global_values
+            .iter()
+            .position(|i| i.class.opcode == Op::Constant && literal_u32(i) == Some(placeholder))
+        else {
+            continue;
+        };
+        let inst = &module.types_global_values[at];
+        let id = inst.result_id.ok_or("a constant without an id")?;
+        let ty = inst.result_type.ok_or("a constant without a type")?;
+        let count = fresh();
+        let constant = |id: u32, value: u32| {
+            Instruction::new(
+                Op::Constant,
+                Some(ty),
+                Some(id),
+                vec![Operand::LiteralBit32(value)],
+            )
+        };
+        let (size, three, four) = (fresh(), fresh(), fresh());
+        let (product, sum) = (fresh(), fresh());
+        let op = |id: u32, op: Op, a: u32, b: u32| {
+            Instruction::new(
+                Op::SpecConstantOp,
+                Some(ty),
+                Some(id),
+                vec![
+                    Operand::LiteralSpecConstantOpInteger(op),
+                    Operand::IdRef(a),
+                    Operand::IdRef(b),
+                ],
+            )
+        };
+        let new = vec![
+            Instruction::new(
+                Op::SpecConstant,
+                Some(ty),
+                Some(count),
+                vec![Operand::LiteralBit32(1)],
+            ),
+            constant(size, bytes),
+            constant(three, 3),
+            constant(four, 4),
+            op(product, Op::IMul, count, size),
+            op(sum, Op::IAdd, product, three),
+            op(id, Op::UDiv, sum, four),
+        ];
+        module.types_global_values.splice(at..=at, new);
+        module.annotations.push(decorate(
+            count,
             Decoration::SpecId,
             vec![Operand::LiteralBit32(spec_id)],
         ));

@@ -2,8 +2,8 @@
 //!
 //! Values of 8- and 16-bit integer types live in 32-bit registers, always holding a value of
 //! their type (a conversion to them wraps, arithmetic on them wraps again: `function`'s
-//! `normalize`); arrays of them in memory are packed in 32-bit words (`packed`), fields of
-//! structs in memory are refused.
+//! `normalize`); arrays of them in memory are packed in 32-bit words (`packed`), and structs
+//! with such fields, and unions, are held as words in memory (`records`).
 //! Where the language has no 64-bit integers (WGSL, naga's GLSL), a `long`/`ulong` register
 //! holds the value's low 32 bits; what needs its high half is exact only where `wide` knows it,
 //! and refused elsewhere, as are 64-bit arguments and buffer elements.
@@ -197,28 +197,56 @@ pub(crate) fn naga_type(
         }
         Type::Struct(sid) => {
             let def = m.types.struct_def(sid);
-            if def.is_union || def.fields.iter().any(|fl| fl.bits.is_some()) {
+            if def.fields.iter().any(|fl| fl.bits.is_some()) {
+                // The frontend refuses them in OpenCL C, as clang does.
                 return Err(Diagnostic::error(
                     span,
                     format!(
-                        "unions and bit-fields ('{}') are not supported on the {} target yet",
+                        "bit-fields ('{}') are not supported on the {} target",
                         m.types.display(id),
                         f.name
                     ),
                 ));
             }
+            if def.is_union {
+                return union_words(out, m, f, id, span);
+            }
+            // Narrow fields live in 32-bit members, laid out by naga's rules; the struct's
+            // bytes in memory are OpenCL's, read and written field by field (`records`).
+            let narrow = crate::records::held_in_words(m, id, true);
             let mut members = Vec::new();
+            let mut end = 0u32;
             for field in &def.fields {
-                check_memory_layout(m, f, field.ty, span)?;
+                if !narrow {
+                    check_memory_layout(m, f, field.ty, span)?;
+                }
+                let ty = naga_type(out, m, f, field.ty, span)?;
+                let offset = if narrow {
+                    let (align, size) = layout_of(out, ty);
+                    let at = end.div_ceil(align) * align;
+                    end = at + size;
+                    at
+                } else {
+                    field.offset
+                };
                 members.push(naga::StructMember {
                     name: field.name.clone(),
-                    ty: naga_type(out, m, f, field.ty, span)?,
+                    ty,
                     binding: None,
-                    offset: field.offset,
+                    offset,
                 });
             }
             let name = def.name.clone();
-            let span_bytes = m.types.size_of(id) as u32;
+            let span_bytes = if narrow {
+                let align = members
+                    .iter()
+                    .map(|mb| layout_of(out, mb.ty).0)
+                    .max()
+                    .unwrap_or(4);
+                end.max(1).div_ceil(align) * align
+            } else {
+                m.types.size_of(id) as u32
+            };
             let ty = naga::Type {
                 name,
                 inner: TypeInner::Struct {
@@ -281,6 +309,47 @@ pub(crate) fn naga_type(
         .insert(naga::Type { name: None, inner }, Span::UNDEFINED))
 }
 
+/// A union in registers: the array of its words (`records`), every member's value made of the
+/// same bytes (the last word's bytes past the union's size unused). Its members' types must be
+/// ones the target holds.
+fn union_words(
+    out: &mut naga::Module,
+    m: &ir::Module,
+    f: &Features,
+    id: ir::TypeId,
+    span: IrSpan,
+) -> Result<Handle<naga::Type>, Diagnostic> {
+    let def = m.types.struct_def(match m.types.get(id) {
+        Type::Struct(sid) => sid,
+        _ => unreachable!("a union is a struct type"),
+    });
+    for field in &def.fields {
+        naga_type(out, m, f, field.ty, span)?;
+    }
+    let base = out.types.insert(
+        naga::Type {
+            name: None,
+            inner: TypeInner::Scalar(NScalar::U32),
+        },
+        Span::UNDEFINED,
+    );
+    let words = crate::records::words(m.types.size_of(id));
+    let size = naga::ArraySize::Constant(
+        std::num::NonZeroU32::new(words).unwrap_or(std::num::NonZeroU32::MIN),
+    );
+    Ok(out.types.insert(
+        naga::Type {
+            name: None,
+            inner: TypeInner::Array {
+                base,
+                size,
+                stride: 4,
+            },
+        },
+        Span::UNDEFINED,
+    ))
+}
+
 /// Refuses a type whose bytes in memory the target's registers do not match (8/16-bit
 /// integers, `bool`, `long` where integers are 32-bit): memory shared with the host or other
 /// work-items keeps OpenCL's layout.
@@ -308,6 +377,14 @@ pub(crate) fn check_memory_layout(
         }
         Type::Array { elem, .. } => check_memory_layout(m, f, elem, span),
         Type::Atomic(inner) => check_memory_layout(m, f, inner, span),
+        Type::Struct(sid) if m.types.struct_def(sid).is_union => Err(Diagnostic::error(
+            span,
+            format!(
+                "a union in a program-scope variable ('{}') is not supported on the {} target yet",
+                m.types.display(id),
+                f.name
+            ),
+        )),
         Type::Struct(sid) => {
             for field in &m.types.struct_def(sid).fields {
                 check_memory_layout(m, f, field.ty, span)?;

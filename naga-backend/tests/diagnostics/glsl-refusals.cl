@@ -18,3 +18,11 @@ kernel void double_rounded(global const double *d, global float *o) {
   o[0] = convert_float_rtz(d[0]); // expected-error {{a 64-bit shift by 32 or more, or by a count not known when compiling, (its integers are 32-bit) is not supported on the glsl target}}
   o[1] = convert_float_rtp((int)d[1]);
 }
+
+// A struct with an 8-bit field is held as 32-bit words; a 'double' in it would move through a
+// 64-bit integer, which naga's GLSL lacks.
+typedef struct { uchar tag; double d; } tagged_double;
+
+kernel void double_field(global tagged_double *p) {
+  p[0].d = p[1].d + 1.0; // expected-error {{'double' fields of structs held as 32-bit words are not supported on the glsl target}}
+}

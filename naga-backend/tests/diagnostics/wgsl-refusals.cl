@@ -10,9 +10,9 @@ kernel void longs(global long *p) { // expected-error {{64-bit integer elements 
   p[0] = 1;
 }
 
-kernel void local_bytes(global uchar *p, local uchar *tile) { // expected-error {{a 'local' pointer argument to 8- or 16-bit elements ('uchar') is not supported on the wgsl target yet; declare a 'local' array in the kernel instead}}
-  tile[0] = p[0];
-  p[1] = tile[0];
+kernel void long_lanes(global uint2 *p) {
+  ulong x = as_ulong(p[0]); // expected-error {{reinterpreting 'uint2' as 'ulong' is not supported on the wgsl target}}
+  p[1] = (uint2)(x == 0);
 }
 
 kernel void wide_bytes(global uchar16 *p) { // expected-error {{vectors of 16 elements ('uchar16') are not supported on the wgsl target yet}}

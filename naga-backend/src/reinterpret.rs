@@ -1,0 +1,189 @@
+//! `as_typeN` between types of one size whose lanes differ in width (`as_uchar4(uint)`,
+//! `as_ushort2(float)`, `as_uint2(ulong)`): the targets' bitcast needs lanes of one width, so
+//! the value's bits are gathered into 32-bit words and the result's lanes cut from them with
+//! shifts and masks, as a packed array's elements are (`packed`).
+
+use crate::function::{FnWriter, R};
+use naga::{BinaryOperator as B, Expression, Handle, Literal, MathFunction as Mf, ScalarKind};
+use oclvk_frontend::diag::Diagnostic;
+use oclvk_frontend::ir::{self, Scalar, Type};
+use oclvk_frontend::source::Span;
+
+/// A type's lanes as its bytes hold them: the scalar, the lanes present and the lanes of
+/// memory (a 3-lane vector occupies 4).
+fn lane_layout(m: &ir::Module, ty: ir::TypeId) -> Option<(Scalar, u32, u32)> {
+    match m.types.get(ty) {
+        Type::Scalar(s) => Some((s, 1, 1)),
+        Type::Vector { scalar, len: 3 } => Some((scalar, 3, 4)),
+        Type::Vector { scalar, len } => Some((scalar, len as u32, len as u32)),
+        _ => None,
+    }
+}
+
+/// `v` (of IR type `from`) reinterpreted as IR type `to`, both of one size.
+pub(crate) fn reinterpret(
+    fw: &mut FnWriter,
+    v: Handle<Expression>,
+    from: ir::TypeId,
+    to: ir::TypeId,
+    span: Span,
+) -> R<Handle<Expression>> {
+    let m = fw.mw.m;
+    let refuse = |fw: &FnWriter, why: &str| -> R<Handle<Expression>> {
+        Err(Diagnostic::error(
+            span,
+            format!(
+                "reinterpreting '{}' as '{}' is not supported on the {} target{why}",
+                m.types.display(from),
+                m.types.display(to),
+                fw.mw.features.name
+            ),
+        ))
+    };
+    let (Some((fs, f_lanes, f_slots)), Some((ts, t_lanes, t_slots))) =
+        (lane_layout(m, from), lane_layout(m, to))
+    else {
+        return refuse(fw, "");
+    };
+    let wide = |s: Scalar| s.bits() == 64;
+    if (wide(fs) || wide(ts)) && !fw.mw.features.int64 {
+        // A 64-bit register holds its value's low half alone there: only another 64-bit type
+        // of the same lanes keeps every bit.
+        if wide(fs) && wide(ts) && f_lanes == t_lanes {
+            let target = crate::types::register_scalar(ts, &fw.mw.features, span)?;
+            return Ok(fw.expr(Expression::As {
+                expr: v,
+                kind: target.kind,
+                convert: None,
+            }));
+        }
+        return refuse(fw, "");
+    }
+    if matches!(fs, Scalar::Half | Scalar::Bool) || matches!(ts, Scalar::Half | Scalar::Bool) {
+        return refuse(fw, " yet");
+    }
+    let bytes = f_slots * fs.bits() / 8;
+    let mut words: Vec<Option<Handle<Expression>>> = vec![None; bytes.div_ceil(4) as usize];
+    for lane in 0..f_lanes {
+        let x = match f_lanes {
+            1 => v,
+            _ => fw.expr(Expression::AccessIndex {
+                base: v,
+                index: lane,
+            }),
+        };
+        for (at, part) in lane_words(fw, x, fs) {
+            let bit = lane * fs.bits() + at;
+            let part = match bit % 32 {
+                0 => part,
+                k => {
+                    let k = fw.literal(Literal::U32(k));
+                    fw.binary(B::ShiftLeft, part, k)
+                }
+            };
+            let w = (bit / 32) as usize;
+            words[w] = Some(match words[w] {
+                Some(sum) => fw.binary(B::InclusiveOr, sum, part),
+                None => part,
+            });
+        }
+    }
+    let words: Vec<_> = words
+        .into_iter()
+        .map(|w| w.unwrap_or_else(|| fw.literal(Literal::U32(0))))
+        .collect();
+    let target = crate::types::register_scalar(ts, &fw.mw.features, span)?;
+    let mut lanes = Vec::new();
+    for lane in 0..t_lanes.min(t_slots) {
+        let bit = lane * ts.bits();
+        let word = words[(bit / 32) as usize];
+        lanes.push(match ts.bits() {
+            64 => {
+                let join = |fw: &mut FnWriter, w| {
+                    fw.expr(Expression::As {
+                        expr: w,
+                        kind: ScalarKind::Uint,
+                        convert: Some(8),
+                    })
+                };
+                let low = join(fw, word);
+                let high = join(fw, words[(bit / 32 + 1) as usize]);
+                let k = fw.literal(Literal::U32(32));
+                let high = fw.binary(B::ShiftLeft, high, k);
+                let bits = fw.binary(B::InclusiveOr, high, low);
+                fw.expr(Expression::As {
+                    expr: bits,
+                    kind: target.kind,
+                    convert: None,
+                })
+            }
+            32 => fw.expr(Expression::As {
+                expr: word,
+                kind: target.kind,
+                convert: None,
+            }),
+            n => {
+                let offset = fw.literal(Literal::U32(bit % 32));
+                let count = fw.literal(Literal::U32(n));
+                let x = fw.expr(Expression::Math {
+                    fun: Mf::ExtractBits,
+                    arg: word,
+                    arg1: Some(offset),
+                    arg2: Some(count),
+                    arg3: None,
+                });
+                match target.kind {
+                    ScalarKind::Sint => {
+                        let x = fw.expr(Expression::As {
+                            expr: x,
+                            kind: ScalarKind::Sint,
+                            convert: None,
+                        });
+                        fw.normalize(x, ts, None)
+                    }
+                    _ => x,
+                }
+            }
+        });
+    }
+    if lanes.len() == 1 {
+        return Ok(lanes[0]);
+    }
+    let ty = fw.mw.ty(to, span)?;
+    Ok(fw.expr(Expression::Compose {
+        ty,
+        components: lanes,
+    }))
+}
+
+/// A lane's bits as `u32` parts, each with its first bit within the lane: one part of a lane
+/// of at most 32 bits (a narrow one masked to its width), two of a 64-bit one.
+pub(crate) fn lane_words(
+    fw: &mut FnWriter,
+    x: Handle<Expression>,
+    s: Scalar,
+) -> Vec<(u32, Handle<Expression>)> {
+    let bits = |fw: &mut FnWriter, x, width| {
+        fw.expr(Expression::As {
+            expr: x,
+            kind: ScalarKind::Uint,
+            convert: if width == 0 { None } else { Some(width) },
+        })
+    };
+    match s.bits() {
+        64 => {
+            let all = bits(fw, x, 0);
+            let low = bits(fw, all, 4);
+            let k = fw.literal(Literal::U32(32));
+            let high = fw.binary(B::ShiftRight, all, k);
+            let high = bits(fw, high, 4);
+            vec![(0, low), (32, high)]
+        }
+        32 => vec![(0, bits(fw, x, 0))],
+        n => {
+            let raw = bits(fw, x, 0);
+            let mask = fw.literal(Literal::U32((1 << n) - 1));
+            vec![(0, fw.binary(B::And, raw, mask))]
+        }
+    }
+}
