@@ -46,6 +46,10 @@ pub(crate) fn lower(
     if !scalar.is_float() || args.len() < 2 {
         return Ok(None);
     }
+    // A `half` register is an `f32`, whose neighbours are not the `half`'s.
+    if s == S::Nextafter && scalar == ir::Scalar::Half {
+        return fw.unsupported(span, "'nextafter' on 'half'");
+    }
     let reg = types::register_scalar(scalar, &fw.mw.features, span)?;
     let wide = reg.width == 8;
     let x = fw.lower_value(args[0])?;

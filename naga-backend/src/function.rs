@@ -385,7 +385,11 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         }
     }
 
-    /// Wraps a register holding an 8/16-bit integer back into its type's range.
+    /// Brings a register back to a value of its type: an 8/16-bit integer wrapped into its
+    /// range, a `half` rounded to the nearest value `half` represents (`packed::round_to_half`;
+    /// computed once in `float` and rounded, a sum, difference, product, quotient or square
+    /// root of halves is the correctly rounded `half` one: `float` has more than 2 * 11 + 2
+    /// significand bits).
     pub fn normalize(
         &mut self,
         e: Handle<Expression>,
@@ -426,6 +430,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 let mask = splat(self, Literal::U32((1 << s.bits()) - 1));
                 self.binary(B::And, e, mask)
             }
+            Scalar::Half => crate::packed::round_to_half(self, e, size),
             _ => e,
         }
     }
@@ -958,6 +963,8 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                     ir::Literal::Int(v) => v,
                     ir::Literal::Float(f) => match s {
                         Scalar::Float => (f as f32).to_bits() as u64,
+                        // As the default target writes a `half` constant.
+                        Scalar::Half => oclvk_frontend::ir::half::f32_to_f16(f as f32) as u64,
                         _ => f.to_bits(),
                     },
                 };
@@ -1032,7 +1039,12 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                         });
                         self.normalize(r, s, size)
                     }
-                    UnaryOp::Neg if s.is_float() || s.is_signed() => {
+                    // A float's negation is exact.
+                    UnaryOp::Neg if s.is_float() => self.expr(Expression::Unary {
+                        op: naga::UnaryOperator::Negate,
+                        expr: v,
+                    }),
+                    UnaryOp::Neg if s.is_signed() => {
                         let r = self.expr(Expression::Unary {
                             op: naga::UnaryOperator::Negate,
                             expr: v,
@@ -1068,7 +1080,16 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             ExprKind::Call { function, args } => self.call(function, args, span)?,
             ExprKind::Builtin { builtin, args } => {
                 let args: Vec<ExprId> = self.f.list(args).to_vec();
-                crate::builtins::lower(self, builtin, &args, e.ty, span)?
+                let v = crate::builtins::lower(self, builtin, &args, e.ty, span)?;
+                // A `half` result computed in `float` (the builtins the math-library stage
+                // leaves to the writer: `mad`, `fma`, `sqrt`, `mix`, `dot`, ...) is rounded to
+                // `half` once, as the library's are by their conversion back.
+                match (v, self.lanes(e.ty)) {
+                    (Val::Value(r), (Scalar::Half, size)) if !exact_on_halves(builtin) => {
+                        Val::Value(self.normalize(r, Scalar::Half, size))
+                    }
+                    (v, _) => v,
+                }
             }
             ExprKind::PtrOffset { ptr, index } => {
                 let mut p = self.ptr(ptr)?;
@@ -1684,6 +1705,15 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 let reg = types::register_scalar(s, &self.mw.features, span)?;
                 self.signed_division(nop, a, b, reg, size)
             }
+            // naga's SPIR-V writer makes float `!=` an ordered comparison, false for a NaN
+            // operand; C's `!=` is true there: the negation of `==`.
+            None if op == BinaryOp::Ne && s.is_float() => {
+                let equal = self.binary(B::Equal, a, b);
+                self.expr(Expression::Unary {
+                    op: naga::UnaryOperator::LogicalNot,
+                    expr: equal,
+                })
+            }
             None => self.binary(nop, a, b),
         };
         let r = match op {
@@ -1762,7 +1792,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             return self.binary(B::NotEqual, v, zero);
         }
         let r = self.convert_register(v, fr, tr);
-        if to.is_integer() && to.bits() < 32 {
+        if (to.is_integer() && to.bits() < 32) || (to == Scalar::Half && from != Scalar::Half) {
             self.normalize(r, to, None)
         } else {
             r
@@ -1897,11 +1927,17 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                     return Ok(Val::Value(self.binary(B::NotEqual, v, zero)));
                 }
                 let r = self.convert_register(v, fr, tr);
-                Ok(Val::Value(if ts.is_integer() && ts.bits() < 32 {
-                    self.normalize(r, ts, size)
-                } else {
-                    r
-                }))
+                // To `half` from a wider float or an integer, rounded to nearest even (the
+                // default rounding; the exact-rounding stage has made the others library
+                // calls); from `bool` it is 0 or 1.
+                let rounds = ts == Scalar::Half && !matches!(fs, Scalar::Half | Scalar::Bool);
+                Ok(Val::Value(
+                    if (ts.is_integer() && ts.bits() < 32) || rounds {
+                        self.normalize(r, ts, size)
+                    } else {
+                        r
+                    },
+                ))
             }
             ConvertKind::Splat => {
                 let v = self.value(operand)?;
@@ -1932,6 +1968,11 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 let v = self.value(operand)?;
                 let (fs, fsize) = self.lanes(from_ty);
                 let (ts, tsize) = self.lanes(ty);
+                if fsize == tsize && (fs == Scalar::Half) != (ts == Scalar::Half) {
+                    if let Some(r) = self.half_bitcast(v, fs, ts, tsize) {
+                        return Ok(Val::Value(r));
+                    }
+                }
                 if fs.bits() != ts.bits()
                     || fsize != tsize
                     || types::memory_differs(fs, &self.mw.features)
@@ -1958,6 +1999,53 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             ConvertKind::PtrToInt | ConvertKind::IntToPtr => {
                 self.err(span, "converting between pointers and integers")
             }
+        }
+    }
+
+    /// `as_T` between lanes of `half` and of `short` or `ushort` (the library's exact
+    /// conversions to `half` step a result's bits this way): a `half` register's bits are its
+    /// value narrowed exactly, and bits become a `half` register exactly. `None` for other
+    /// types.
+    fn half_bitcast(
+        &mut self,
+        v: Handle<Expression>,
+        from: Scalar,
+        to: Scalar,
+        size: Option<naga::VectorSize>,
+    ) -> Option<Handle<Expression>> {
+        match (from, to) {
+            (Scalar::Half, Scalar::Short | Scalar::Ushort) => {
+                let bits = crate::packed::per_lane(self, v, size, naga::Scalar::U32, |fw, lane| {
+                    crate::packed::half_bits_rte(fw, lane)
+                });
+                Some(match to {
+                    Scalar::Short => {
+                        let signed = self.expr(Expression::As {
+                            expr: bits,
+                            kind: naga::ScalarKind::Sint,
+                            convert: None,
+                        });
+                        self.normalize(signed, to, size)
+                    }
+                    _ => bits,
+                })
+            }
+            (Scalar::Short | Scalar::Ushort, Scalar::Half) => {
+                let bits = self.expr(Expression::As {
+                    expr: v,
+                    kind: naga::ScalarKind::Uint,
+                    convert: None,
+                });
+                let bits = self.normalize(bits, Scalar::Ushort, size);
+                Some(crate::packed::per_lane(
+                    self,
+                    bits,
+                    size,
+                    naga::Scalar::F32,
+                    crate::packed::half_value,
+                ))
+            }
+            _ => None,
         }
     }
 
@@ -2336,6 +2424,40 @@ impl<'a, 'm> FnWriter<'a, 'm> {
 }
 
 /// How C spells a binary operator (diagnostics).
+/// Whether builtin `b`'s result on `half` values is one of them or a choice between them, so
+/// that it needs no rounding to `half`.
+fn exact_on_halves(b: ir::Builtin) -> bool {
+    use ir::SimpleBuiltin as S;
+    matches!(
+        b,
+        ir::Builtin::Vload(_)
+            | ir::Builtin::Simple(
+                S::Fabs
+                    | S::Fmin
+                    | S::Fmax
+                    | S::Min
+                    | S::Max
+                    | S::Clamp
+                    | S::Copysign
+                    | S::Floor
+                    | S::Ceil
+                    | S::Trunc
+                    | S::Rint
+                    | S::Select
+                    | S::Bitselect
+                    | S::Shuffle
+                    | S::Shuffle2
+                    | S::Maxmag
+                    | S::Minmag
+                    | S::Remainder
+                    | S::Remquo
+                    | S::Sign
+                    | S::Step
+                    | S::WorkGroupBroadcast
+            )
+    )
+}
+
 fn spelling(op: BinaryOp) -> &'static str {
     match op {
         BinaryOp::Add => "+",
