@@ -1,0 +1,40 @@
+// TARGET: wgsl
+// `half` values are `f32` registers rounded to `half` (no `f16` needed); what they cannot be is
+// refused at the construct, naming the target. Checked by naga-backend/tests/diagnostics.rs.
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+
+typedef struct { half weight; int index; } weighted;
+
+// A struct's `half` field in memory: the struct's layout would need 16-bit members.
+kernel void halves_in_structs(global weighted *p) { // expected-error {{'half' elements in memory ('half') are not supported on the wgsl target}}
+  p[0].weight += (half)1.0f;
+}
+
+kernel void local_halves(global half *p, local half *tile) { // expected-error {{a 'local' pointer argument to 8- or 16-bit elements ('half') is not supported on the wgsl target yet; declare a 'local' array in the kernel instead}}
+  tile[0] = p[0];
+  p[1] = tile[0] * (half)2.0f;
+}
+
+// nextafter steps a `half`'s bits, which its `f32` register does not hold.
+kernel void next_half(global half *p) {
+  p[0] = nextafter(p[1], p[2]); // expected-error {{'nextafter' on 'half' is not supported on the wgsl target}}
+}
+
+// Reinterpreting halves as a type of other lanes.
+kernel void half_pairs(global uint *p) {
+  half2 h = as_half2(p[0]); // expected-error {{reinterpreting 'uint' as 'half2' is not supported on the wgsl target yet}}
+  p[1] = as_ushort(h.x + h.y);
+}
+
+// Arithmetic, conversions with every rounding mode, bit casts to 16-bit integers, math builtins,
+// buffer and `local` array elements and arguments by value: accepted.
+kernel void accepted(global half *p, global half4 *q, global ushort *bits, half k, half4 k4) {
+  local half tile[64];
+  tile[get_local_id(0)] = p[get_global_id(0)] * k;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  half x = tile[63 - get_local_id(0)];
+  p[0] = convert_half_rtz(x * 3.0f) + convert_half_rtp((uint)get_global_id(0)) - sqrt(x) + sin(x);
+  q[0] = q[1] * k4 + (half4)(x);
+  bits[0] = as_ushort(x);
+  p[1] = as_half(bits[1]) != x ? fma(x, x, k) : mad(x, k, x);
+}
