@@ -97,16 +97,16 @@ kernel void builtins(global half *out, global half *fused) {
     uint r = mix32(i);
     half x = bits_half(r & 0x7fffu), y = bits_half(r >> 16);
     half2 v = (half2)(x, y);
-    out[12 * i] = sqrt(x);
-    out[12 * i + 1] = x * y + (half)0.25f;
-    out[12 * i + 2] = fmin(x, y) + fmax(x, y);
-    out[12 * i + 3] = floor(y) - rint(y) + trunc(x);
-    out[12 * i + 4] = sin(y);
-    out[12 * i + 5] = exp(x * (half)0.01f);
-    out[12 * i + 6] = pow(x, (half)1.5f);
-    out[12 * i + 7] = x + (y - x) * (half)0.375f;
-    out[12 * i + 8] = clamp(y, (half)-2.0f, x);
-    out[12 * i + 9] = v.x - v.y * (half)0.5f;
+    out[14 * i] = sqrt(x);
+    out[14 * i + 1] = x * y + (half)0.25f;
+    out[14 * i + 2] = fmin(x, y) + fmax(x, y);
+    out[14 * i + 3] = floor(y) - rint(y) + trunc(x);
+    out[14 * i + 4] = sin(y);
+    out[14 * i + 5] = exp(x * (half)0.01f);
+    out[14 * i + 6] = pow(x, (half)1.5f);
+    out[14 * i + 7] = x + (y - x) * (half)0.375f;
+    out[14 * i + 8] = clamp(y, (half)-2.0f, x);
+    out[14 * i + 9] = v.x - v.y * (half)0.5f;
     // Computed once in float, then rounded: the default target (lavapipe) rounds the product
     // first, so these are checked against the exact results' rounding instead.
     fused[3 * i] = fma(x, y, (half)1.0f);
@@ -120,8 +120,10 @@ kernel void builtins(global half *out, global half *fused) {
         fused[3 * N] = fma(a, b, c);
         fused[3 * N + 1] = fma(-a, b, -c);
     }
-    out[12 * i + 10] = fabs(y) * copysign((half)3.0f, y);
-    out[12 * i + 11] = log2(x);
+    out[14 * i + 10] = fabs(y) * copysign((half)3.0f, y);
+    out[14 * i + 11] = log2(x);
+    out[14 * i + 12] = nextafter(x, y);
+    out[14 * i + 13] = nextafter(y, (half)0.0f) + remainder(y, x);
 }
 
 // half elements of buffers and local arrays, scalars and vectors, through loads, stores and
@@ -312,7 +314,7 @@ fn runs() -> Vec<(&'static str, Vec<String>, Vec<&'static str>)> {
         ),
         (
             "builtins",
-            vec![zeros("out", 12 * N), zeros("fused", 3 * N + 2)],
+            vec![zeros("out", 14 * N), zeros("fused", 3 * N + 2)],
             vec!["out"],
         ),
         (

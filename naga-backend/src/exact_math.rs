@@ -46,14 +46,13 @@ pub(crate) fn lower(
     if !scalar.is_float() || args.len() < 2 {
         return Ok(None);
     }
-    // A `half` register is an `f32`, whose neighbours are not the `half`'s.
-    if s == S::Nextafter && scalar == ir::Scalar::Half {
-        return fw.unsupported(span, "'nextafter' on 'half'");
-    }
     let reg = types::register_scalar(scalar, &fw.mw.features, span)?;
     let wide = reg.width == 8;
     let x = fw.lower_value(args[0])?;
     let y = fw.lower_value(args[1])?;
+    if s == S::Nextafter && scalar == ir::Scalar::Half {
+        return Ok(Some(Val::Value(nextafter_half(fw, x, y, size))));
+    }
     if wide && !fw.mw.features.int64 {
         if matches!(s, S::Maxmag | S::Minmag) {
             return Ok(Some(Val::Value(magnitude_float(fw, s, x, y, size))));
@@ -278,6 +277,73 @@ fn nextafter(
     let y_nan = fw.binary(B::Greater, ym, infinity);
     let r = select(fw, y_nan, y, r);
     select(fw, x_nan, x, r)
+}
+
+/// `nextafter` on `half` registers (`f32`s holding halves, whose `f32` neighbours are not the
+/// `half` ones), lane by lane: each operand's `half` bits become an `f32` with the same sign and
+/// magnitude bits (a subnormal `float`, ordered as the halves are), [`nextafter`] steps those
+/// bits, and the result's bits are a `half`'s again; a NaN operand is the result as it is.
+fn nextafter_half(
+    fw: &mut FnWriter,
+    x: Handle<Expression>,
+    y: Handle<Expression>,
+    size: Option<VectorSize>,
+) -> Handle<Expression> {
+    let lane = |fw: &mut FnWriter, v: Handle<Expression>, k: Option<u32>| match k {
+        Some(index) => fw.expr(Expression::AccessIndex { base: v, index }),
+        None => v,
+    };
+    let u = |fw: &mut FnWriter, v: u32| fw.literal(Literal::U32(v));
+    let l = Lanes {
+        size: None,
+        width: 4,
+    };
+    let mut lanes = Vec::new();
+    for k in size.map_or(vec![None], |s| (0..s as u32).map(Some).collect()) {
+        let (xl, yl) = (lane(fw, x, k), lane(fw, y, k));
+        let mut magnitudes = Vec::new();
+        let mut embedded = Vec::new();
+        for v in [xl, yl] {
+            let bits = crate::packed::half_bits_rte(fw, v);
+            let magnitude_mask = u(fw, 0x7fff);
+            let magnitude = fw.binary(B::And, bits, magnitude_mask);
+            let sign_mask = u(fw, 0x8000);
+            let sign = fw.binary(B::And, bits, sign_mask);
+            let sixteen = u(fw, 16);
+            let sign = fw.binary(B::ShiftLeft, sign, sixteen);
+            let as_float = fw.binary(B::InclusiveOr, magnitude, sign);
+            embedded.push(cast(fw, as_float, K::Float, None));
+            magnitudes.push(magnitude);
+        }
+        let stepped = nextafter(fw, &l, embedded[0], embedded[1]);
+        let bits = cast(fw, stepped, K::Uint, None);
+        let magnitude_mask = u(fw, 0x7fff);
+        let magnitude = fw.binary(B::And, bits, magnitude_mask);
+        let sixteen = u(fw, 16);
+        let sign = fw.binary(B::ShiftRight, bits, sixteen);
+        let sign_mask = u(fw, 0x8000);
+        let sign = fw.binary(B::And, sign, sign_mask);
+        let half_bits = fw.binary(B::InclusiveOr, magnitude, sign);
+        let r = crate::packed::half_value(fw, half_bits);
+        let infinity = u(fw, 0x7c00);
+        let x_nan = fw.binary(B::Greater, magnitudes[0], infinity);
+        let y_nan = fw.binary(B::Greater, magnitudes[1], infinity);
+        let r = select(fw, y_nan, yl, r);
+        lanes.push(select(fw, x_nan, xl, r));
+    }
+    match size {
+        Some(size) => {
+            let ty = fw.mw.naga_ty(naga::TypeInner::Vector {
+                size,
+                scalar: naga::Scalar::F32,
+            });
+            fw.expr(Expression::Compose {
+                ty,
+                components: lanes,
+            })
+        }
+        None => lanes[0],
+    }
 }
 
 /// `maxmag` (`max`) or `minmag` on the bits.

@@ -15,11 +15,6 @@ kernel void local_halves(global half *p, local half *tile) { // expected-error {
   p[1] = tile[0] * (half)2.0f;
 }
 
-// nextafter steps a `half`'s bits, which its `f32` register does not hold.
-kernel void next_half(global half *p) {
-  p[0] = nextafter(p[1], p[2]); // expected-error {{'nextafter' on 'half' is not supported on the wgsl target}}
-}
-
 // Reinterpreting halves as a type of other lanes.
 kernel void half_pairs(global uint *p) {
   half2 h = as_half2(p[0]); // expected-error {{reinterpreting 'uint' as 'half2' is not supported on the wgsl target yet}}
@@ -37,4 +32,5 @@ kernel void accepted(global half *p, global half4 *q, global ushort *bits, half 
   q[0] = q[1] * k4 + (half4)(x);
   bits[0] = as_ushort(x);
   p[1] = as_half(bits[1]) != x ? fma(x, x, k) : mad(x, k, x);
+  p[2] = nextafter(x, k) + remainder(x, k);
 }
