@@ -58,7 +58,7 @@ kernel void arithmetic(global half *sum, global half *diff, global half *prod, g
 }
 
 kernel void conversions(global half *h, global int *ints, global ushort *bits,
-                          global float *floats) {
+                          global float *floats, global uint *words) {
     uint i = get_global_id(0);
     uint r = mix32(i);
     // Floats over the whole half range and past it, ties included (low 13 bits 0x1000).
@@ -88,6 +88,11 @@ kernel void conversions(global half *h, global int *ints, global ushort *bits,
     ints[8 * i + 7] = (int)x;
     bits[2 * i] = as_ushort(x);
     bits[2 * i + 1] = as_ushort(-bits_half(r >> 16));
+    // Halves and 32-bit words reinterpreted both ways (the lower-numbered half in the low bits).
+    words[3 * i] = as_uint((half2)(x, -x));
+    words[3 * i + 1] = as_uint(as_half2(r) * (half)3.0f);
+    half4 q = as_half4((uint2)(r, mix32(r + 1u)));
+    words[3 * i + 2] = as_uint(as_float2(q + q).y);
     floats[2 * i] = x;
     floats[2 * i + 1] = (float)x * 3.0f;
 }
@@ -309,8 +314,9 @@ fn runs() -> Vec<(&'static str, Vec<String>, Vec<&'static str>)> {
                 zeros("ints", 8 * N),
                 zeros("bits", 2 * N),
                 zeros("floats", 2 * N),
+                zeros("words", 3 * N),
             ],
-            vec!["h", "bits"],
+            vec!["h", "bits", "words"],
         ),
         (
             "builtins",

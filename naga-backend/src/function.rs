@@ -1973,6 +1973,9 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                         return Ok(Val::Value(r));
                     }
                 }
+                if let Some(r) = self.half_word_bitcast(v, (fs, fsize), (ts, tsize), ty, span)? {
+                    return Ok(Val::Value(r));
+                }
                 if fs.bits() != ts.bits()
                     || fsize != tsize
                     || types::memory_differs(fs, &self.mw.features)
@@ -2000,6 +2003,76 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 self.err(span, "converting between pointers and integers")
             }
         }
+    }
+
+    /// `as_T` between two or four `half` lanes and one or two 32-bit lanes (`as_uint(half2)`,
+    /// `as_half4(float2)`): each word holds two halves' bits, the lower-numbered in its low
+    /// half (OpenCL's little-endian bytes). `None` for other types.
+    fn half_word_bitcast(
+        &mut self,
+        v: Handle<Expression>,
+        (fs, fsize): (Scalar, Option<naga::VectorSize>),
+        (ts, tsize): (Scalar, Option<naga::VectorSize>),
+        ty: ir::TypeId,
+        span: IrSpan,
+    ) -> R<Option<Handle<Expression>>> {
+        use naga::VectorSize::{Bi, Quad};
+        let word = |s: Scalar| matches!(s, Scalar::Int | Scalar::Uint | Scalar::Float);
+        let lanes = |size: Option<naga::VectorSize>| size.map_or(1, |s| s as u32);
+        let fits = |halves: Option<naga::VectorSize>, words: Option<naga::VectorSize>| {
+            matches!((halves, words), (Some(Bi), None) | (Some(Quad), Some(Bi)))
+        };
+        let lane = |fw: &mut Self, v: Handle<Expression>, n: u32, k: u32| match n {
+            1 => v,
+            _ => fw.expr(Expression::AccessIndex { base: v, index: k }),
+        };
+        let out = if fs == Scalar::Half && word(ts) && fits(fsize, tsize) {
+            let reg = types::register_scalar(ts, &self.mw.features, span)?;
+            let mut words = Vec::new();
+            for k in 0..lanes(tsize) {
+                let low = lane(self, v, lanes(fsize), 2 * k);
+                let high = lane(self, v, lanes(fsize), 2 * k + 1);
+                let low = crate::packed::half_bits_rte(self, low);
+                let high = crate::packed::half_bits_rte(self, high);
+                let sixteen = self.literal(Literal::U32(16));
+                let high = self.binary(B::ShiftLeft, high, sixteen);
+                let w = self.binary(B::InclusiveOr, low, high);
+                words.push(self.expr(Expression::As {
+                    expr: w,
+                    kind: reg.kind,
+                    convert: None,
+                }));
+            }
+            words
+        } else if ts == Scalar::Half && word(fs) && fits(tsize, fsize) {
+            let mut halves = Vec::new();
+            for k in 0..lanes(fsize) {
+                let w = lane(self, v, lanes(fsize), k);
+                let w = self.expr(Expression::As {
+                    expr: w,
+                    kind: naga::ScalarKind::Uint,
+                    convert: None,
+                });
+                let mask = self.literal(Literal::U32(0xffff));
+                let low = self.binary(B::And, w, mask);
+                let sixteen = self.literal(Literal::U32(16));
+                let high = self.binary(B::ShiftRight, w, sixteen);
+                for bits in [low, high] {
+                    halves.push(crate::packed::half_value(self, bits));
+                }
+            }
+            halves
+        } else {
+            return Ok(None);
+        };
+        if out.len() == 1 {
+            return Ok(Some(out[0]));
+        }
+        let t = self.mw.ty(ty, span)?;
+        Ok(Some(self.expr(Expression::Compose {
+            ty: t,
+            components: out,
+        })))
     }
 
     /// `as_T` between lanes of `half` and of `short` or `ushort` (the library's exact

@@ -15,10 +15,10 @@ kernel void local_halves(global half *p, local half *tile) { // expected-error {
   p[1] = tile[0] * (half)2.0f;
 }
 
-// Reinterpreting halves as a type of other lanes.
-kernel void half_pairs(global uint *p) {
-  half2 h = as_half2(p[0]); // expected-error {{reinterpreting 'uint' as 'half2' is not supported on the wgsl target yet}}
-  p[1] = as_ushort(h.x + h.y);
+// Reinterpreting halves as bytes.
+kernel void half_bytes(global uchar4 *p) {
+  half2 h = as_half2(p[0]); // expected-error {{reinterpreting 'uchar4' as 'half2' is not supported on the wgsl target yet}}
+  p[1] = as_uchar4(h + h);
 }
 
 // Arithmetic, conversions with every rounding mode, bit casts to 16-bit integers, math builtins,
@@ -32,5 +32,6 @@ kernel void accepted(global half *p, global half4 *q, global ushort *bits, half 
   q[0] = q[1] * k4 + (half4)(x);
   bits[0] = as_ushort(x);
   p[1] = as_half(bits[1]) != x ? fma(x, x, k) : mad(x, k, x);
-  p[2] = nextafter(x, k) + remainder(x, k);
+  p[2] = nextafter(x, k) + remainder(x, k) + as_half2(bits[2] + 1u).y;
+  q[2] = as_half4(as_float2(q[3]) * 2.0f);
 }
