@@ -152,6 +152,26 @@ kernel void memory(global const half *in, global half4 *quads, global half *out)
 
 const N: u64 = 4096;
 
+/// Program-scope `half` constants, private arrays, helpers taking and returning `half`, vector
+/// conversions, comparisons, `select` and swizzles.
+const EDGE: &str = r#"
+constant half table[4] = {1.5h, -2.0h, 65504.0h, 0.0001h};
+
+half twice(half x) { return x + x; }
+
+kernel void edge(global half *p, global half4 *q, global int4 *c) {
+    size_t i = get_global_id(0);
+    half a[4];
+    for (int k = 0; k < 4; k++)
+        a[k] = twice(table[k]) * p[i];
+    half4 v = convert_half4(convert_float4(q[i]) * 1.5f - 0.75f);
+    half4 w = (half4)(a[0], a[1], a[2], a[3]);
+    c[i] = convert_int4((v <= w) + (v > w) * (short)2);
+    q[i] = select(v, w, v < w) + v.wzyx;
+    p[i] = v.x > (half)0.0f ? half_sin(v.y) : (half)vload_half(i, p) + (half)i;
+}
+"#;
+
 /// Whether two `half`s' bits agree (NaNs of any payload agree).
 fn same_half(a: u16, b: u16) -> bool {
     let nan = |h: u16| h & 0x7c00 == 0x7c00 && h & 0x3ff != 0;
@@ -332,6 +352,15 @@ fn runs() -> Vec<(&'static str, Vec<String>, Vec<&'static str>)> {
             ],
             vec!["in", "quads", "out"],
         ),
+        (
+            "edge",
+            vec![
+                format!("p=rand:{N}:7"),
+                format!("q=rand:{N}:8"),
+                zeros("c", N),
+            ],
+            vec!["p", "q"],
+        ),
     ]
 }
 
@@ -339,8 +368,13 @@ fn runs() -> Vec<(&'static str, Vec<String>, Vec<&'static str>)> {
 fn half_arithmetic_on_the_portable_paths_equals_the_default_target() {
     let rts = runtimes();
     let module = |path| {
-        portable_paths::compile("halves.cl", SOURCE, &format!("-D N={N}"), path)
-            .unwrap_or_else(|e| panic!("{path:?} does not compile it:\n{e}"))
+        portable_paths::compile(
+            "halves.cl",
+            &format!("{SOURCE}{EDGE}"),
+            &format!("-D N={N}"),
+            path,
+        )
+        .unwrap_or_else(|e| panic!("{path:?} does not compile it:\n{e}"))
     };
     let reference = module(Path::Default);
     let portable: Vec<(Path, Module)> = [Path::Vulkan12Portable, Path::Wgsl]
