@@ -2517,11 +2517,9 @@ fn exact_on_halves(b: ir::Builtin) -> bool {
                     | S::Trunc
                     | S::Rint
                     | S::Select
-                    | S::Bitselect
-                    | S::Shuffle
-                    | S::Shuffle2
                     | S::Maxmag
                     | S::Minmag
+                    | S::Nextafter
                     | S::Remainder
                     | S::Remquo
                     | S::Sign
