@@ -2433,8 +2433,9 @@ fn float_inverse_special_and_exact_functions_need_no_float64() {
                 !names.iter().any(|n| n.ends_with("_f64")),
                 "{ty} (fast math {fast}): {names:?}"
             );
-            // Half sqrt and fma keep GLSL.std.450 (within half's limits; fma through float
-            // would round twice).
+            // Half sqrt keeps GLSL.std.450 (within half's limits); half fma is the exact
+            // product's sum rounded to odd in float, then to half once (a float fma rounded
+            // to half would round twice).
             let mut wanted = if fast {
                 vec!["__oclvk_erf_f32", "__oclvk_lgamma_sign_f32"]
             } else {
@@ -2444,6 +2445,9 @@ fn float_inverse_special_and_exact_functions_need_no_float64() {
                     "__oclvk_frexp_exp_f32",
                 ]
             };
+            if ty.starts_with("half") {
+                wanted.push("__oclvk_fma_half_f32");
+            }
             if ty.starts_with("float") {
                 wanted.push(if fast {
                     "__oclvk_fma_f32"

@@ -44,6 +44,18 @@ kernel void k(global const int *n, global const float *f, global float *r) {
 }
 "#;
 
+/// `half` values (`cl_khr_fp16`): a scalar promoted for `%f` and `%a`, and a vector for `%v2hf`,
+/// after arithmetic that rounds to `half` (sums past the largest `half` are infinities).
+const HALVES: &str = r#"
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+kernel void k(global const float *f, global float *r) {
+    int i = get_global_id(0);
+    half h = (half)(f[i] * 1000.0f) / (half)3.0f;
+    half big = (half)60000.0f + h * (half)64.0f;
+    r[i] = printf("%f|%a|%.1f|%v2hf\n", h, h * h, big, (half2)(h, -h * (half)0.001f));
+}
+"#;
+
 /// One line per work-item, and printf's value in `r`.
 const ONE_LINE: &str = r#"
 kernel void k(global float *r) {
@@ -134,6 +146,22 @@ fn wgsl_through_wgpu_prints_what_the_default_target_prints() {
     assert_eq!(want.text.lines().count(), 64 * 5, "{}", want.text);
     for target in ["wgsl", "vulkan1.2-portable"] {
         assert_same(target, &run(&dir, NO_64_BIT, target, &VALUES), &want);
+    }
+}
+
+#[test]
+fn portable_targets_print_half_values_as_the_default_target() {
+    let dir = scratch("printf_portable_halves");
+    let args = ["-g", "64", "-l", "16", "--arg", "f=rand:64:2"];
+    let want = run(&dir, HALVES, DEFAULT, &args);
+    assert_eq!(want.text.lines().count(), 64, "{}", want.text);
+    assert!(want.text.contains("|inf|"), "{}", want.text);
+    let mut targets = vec!["vulkan1.2-portable"];
+    if cfg!(feature = "wgpu") {
+        targets.push("wgsl");
+    }
+    for target in targets {
+        assert_same(target, &run(&dir, HALVES, target, &args), &want);
     }
 }
 

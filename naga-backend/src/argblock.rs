@@ -203,18 +203,12 @@ fn read_scalar(
                 })
             }
         }
-        Scalar::Half => unreachable_half(span, fw)?,
+        // The argument's 16 bits, exactly (the host's value is a `half`).
+        Scalar::Half => {
+            let b = bits(fw, offset, 16);
+            crate::packed::half_value(fw, b)
+        }
     })
-}
-
-fn unreachable_half(span: IrSpan, fw: &FnWriter) -> Result<Handle<Expression>, Diagnostic> {
-    Err(Diagnostic::error(
-        span,
-        format!(
-            "'half' is not supported on the {} target yet",
-            fw.mw.features.name
-        ),
-    ))
 }
 
 /// The constant value of IR type `ty` whose bytes start at `offset` of `bytes` (zero beyond
@@ -390,9 +384,23 @@ pub(crate) fn scalar_literal(
         Scalar::Ulong => narrow_64(raw as i64, false)?,
         Scalar::Float => Literal::F32(f32::from_bits(raw as u32)),
         Scalar::Double if mw.features.float64 => Literal::F64(f64::from_bits(raw)),
-        Scalar::Double | Scalar::Half => {
+        Scalar::Half => Literal::F32(half_to_f32(raw as u16)),
+        Scalar::Double => {
             crate::types::register_scalar(s, &mw.features, span)?;
             Literal::F32(0.0)
         }
     })
+}
+
+/// The `f32` (a `half` register's value) that the `half` with bits `h` denotes, exactly.
+fn half_to_f32(h: u16) -> f32 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exponent = i32::from((h >> 10) & 0x1f);
+    let mantissa = f32::from(h & 0x3ff);
+    sign * match exponent {
+        0 => mantissa * 2f32.powi(-24),
+        0x1f if mantissa == 0.0 => f32::INFINITY,
+        0x1f => f32::NAN,
+        e => (1024.0 + mantissa) * 2f32.powi(e - 25),
+    }
 }

@@ -1002,11 +1002,11 @@ fn vstore_half(
                 index: k,
             }),
         };
-        let bits = crate::packed::half_bits_rte(fw, lane);
         let kk = fw.literal(Literal::I32(k as i32));
         let at = fw.binary(B::Add, start, kk);
         *p.steps.last_mut().expect("checked") = crate::function::Step::Index(at);
-        crate::packed::store(fw, &packed, &p, bits, span)?;
+        // A `half` element's store rounds the `float` lane to nearest even.
+        crate::packed::store(fw, &packed, &p, lane, span)?;
     }
     Ok(Val::Void)
 }

@@ -384,7 +384,11 @@ impl<'a, 'm> FnWriter<'a, 'm> {
         }
     }
 
-    /// Wraps a register holding an 8/16-bit integer back into its type's range.
+    /// Brings a register back to a value of its type: an 8/16-bit integer wrapped into its
+    /// range, a `half` rounded to the nearest value `half` represents (`packed::round_to_half`;
+    /// computed once in `float` and rounded, a sum, difference, product, quotient or square
+    /// root of halves is the correctly rounded `half` one: `float` has more than 2 * 11 + 2
+    /// significand bits).
     pub fn normalize(
         &mut self,
         e: Handle<Expression>,
@@ -425,6 +429,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 let mask = splat(self, Literal::U32((1 << s.bits()) - 1));
                 self.binary(B::And, e, mask)
             }
+            Scalar::Half => crate::packed::round_to_half(self, e, size),
             _ => e,
         }
     }
@@ -1001,6 +1006,8 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                     ir::Literal::Int(v) => v,
                     ir::Literal::Float(f) => match s {
                         Scalar::Float => (f as f32).to_bits() as u64,
+                        // As the default target writes a `half` constant.
+                        Scalar::Half => oclvk_frontend::ir::half::f32_to_f16(f as f32) as u64,
                         _ => f.to_bits(),
                     },
                 };
@@ -1057,7 +1064,12 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                         });
                         self.normalize(r, s, size)
                     }
-                    UnaryOp::Neg if s.is_float() || s.is_signed() => {
+                    // A float's negation is exact.
+                    UnaryOp::Neg if s.is_float() => self.expr(Expression::Unary {
+                        op: naga::UnaryOperator::Negate,
+                        expr: v,
+                    }),
+                    UnaryOp::Neg if s.is_signed() => {
                         let r = self.expr(Expression::Unary {
                             op: naga::UnaryOperator::Negate,
                             expr: v,
@@ -1093,7 +1105,16 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             ExprKind::Call { function, args } => self.call(function, args, span)?,
             ExprKind::Builtin { builtin, args } => {
                 let args: Vec<ExprId> = self.f.list(args).to_vec();
-                crate::builtins::lower(self, builtin, &args, e.ty, span)?
+                let v = crate::builtins::lower(self, builtin, &args, e.ty, span)?;
+                // A `half` result computed in `float` (the builtins the math-library stage
+                // leaves to the writer: `mad`, `fma`, `sqrt`, `mix`, `dot`, ...) is rounded to
+                // `half` once, as the library's are by their conversion back.
+                match (v, self.lanes(e.ty)) {
+                    (Val::Value(r), (Scalar::Half, size)) if !exact_on_halves(builtin) => {
+                        Val::Value(self.normalize(r, Scalar::Half, size))
+                    }
+                    (v, _) => v,
+                }
             }
             ExprKind::PtrOffset { ptr, index } => {
                 let mut p = self.ptr(ptr)?;
@@ -1791,6 +1812,15 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 let reg = types::register_scalar(s, &self.mw.features, span)?;
                 self.signed_division(nop, a, b, reg, size)
             }
+            // naga's SPIR-V writer makes float `!=` an ordered comparison, false for a NaN
+            // operand; C's `!=` is true there: the negation of `==`.
+            None if op == BinaryOp::Ne && s.is_float() => {
+                let equal = self.binary(B::Equal, a, b);
+                self.expr(Expression::Unary {
+                    op: naga::UnaryOperator::LogicalNot,
+                    expr: equal,
+                })
+            }
             None => self.binary(nop, a, b),
         };
         let r = match op {
@@ -1869,7 +1899,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             return self.binary(B::NotEqual, v, zero);
         }
         let r = self.convert_register(v, fr, tr);
-        if to.is_integer() && to.bits() < 32 {
+        if (to.is_integer() && to.bits() < 32) || (to == Scalar::Half && from != Scalar::Half) {
             self.normalize(r, to, None)
         } else {
             r
@@ -2004,11 +2034,17 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                     return Ok(Val::Value(self.binary(B::NotEqual, v, zero)));
                 }
                 let r = self.convert_register(v, fr, tr);
-                Ok(Val::Value(if ts.is_integer() && ts.bits() < 32 {
-                    self.normalize(r, ts, size)
-                } else {
-                    r
-                }))
+                // To `half` from a wider float or an integer, rounded to nearest even (the
+                // default rounding; the exact-rounding stage has made the others library
+                // calls); from `bool` it is 0 or 1.
+                let rounds = ts == Scalar::Half && !matches!(fs, Scalar::Half | Scalar::Bool);
+                Ok(Val::Value(
+                    if (ts.is_integer() && ts.bits() < 32) || rounds {
+                        self.normalize(r, ts, size)
+                    } else {
+                        r
+                    },
+                ))
             }
             ConvertKind::Splat => {
                 let v = self.value(operand)?;
@@ -2039,6 +2075,14 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 let v = self.value(operand)?;
                 let (fs, fsize) = self.lanes(from_ty);
                 let (ts, tsize) = self.lanes(ty);
+                if fsize == tsize && (fs == Scalar::Half) != (ts == Scalar::Half) {
+                    if let Some(r) = self.half_bitcast(v, fs, ts, tsize) {
+                        return Ok(Val::Value(r));
+                    }
+                }
+                if let Some(r) = self.half_word_bitcast(v, (fs, fsize), (ts, tsize), ty, span)? {
+                    return Ok(Val::Value(r));
+                }
                 if fs.bits() != ts.bits()
                     || fsize != tsize
                     || types::memory_differs(fs, &self.mw.features)
@@ -2059,6 +2103,123 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             ConvertKind::PtrToInt | ConvertKind::IntToPtr => {
                 self.err(span, "converting between pointers and integers")
             }
+        }
+    }
+
+    /// `as_T` between two or four `half` lanes and one or two 32-bit lanes (`as_uint(half2)`,
+    /// `as_half4(float2)`): each word holds two halves' bits, the lower-numbered in its low
+    /// half (OpenCL's little-endian bytes). `None` for other types.
+    fn half_word_bitcast(
+        &mut self,
+        v: Handle<Expression>,
+        (fs, fsize): (Scalar, Option<naga::VectorSize>),
+        (ts, tsize): (Scalar, Option<naga::VectorSize>),
+        ty: ir::TypeId,
+        span: IrSpan,
+    ) -> R<Option<Handle<Expression>>> {
+        use naga::VectorSize::{Bi, Quad};
+        let word = |s: Scalar| matches!(s, Scalar::Int | Scalar::Uint | Scalar::Float);
+        let lanes = |size: Option<naga::VectorSize>| size.map_or(1, |s| s as u32);
+        let fits = |halves: Option<naga::VectorSize>, words: Option<naga::VectorSize>| {
+            matches!((halves, words), (Some(Bi), None) | (Some(Quad), Some(Bi)))
+        };
+        let lane = |fw: &mut Self, v: Handle<Expression>, n: u32, k: u32| match n {
+            1 => v,
+            _ => fw.expr(Expression::AccessIndex { base: v, index: k }),
+        };
+        let out = if fs == Scalar::Half && word(ts) && fits(fsize, tsize) {
+            let reg = types::register_scalar(ts, &self.mw.features, span)?;
+            let mut words = Vec::new();
+            for k in 0..lanes(tsize) {
+                let low = lane(self, v, lanes(fsize), 2 * k);
+                let high = lane(self, v, lanes(fsize), 2 * k + 1);
+                let low = crate::packed::half_bits_rte(self, low);
+                let high = crate::packed::half_bits_rte(self, high);
+                let sixteen = self.literal(Literal::U32(16));
+                let high = self.binary(B::ShiftLeft, high, sixteen);
+                let w = self.binary(B::InclusiveOr, low, high);
+                words.push(self.expr(Expression::As {
+                    expr: w,
+                    kind: reg.kind,
+                    convert: None,
+                }));
+            }
+            words
+        } else if ts == Scalar::Half && word(fs) && fits(tsize, fsize) {
+            let mut halves = Vec::new();
+            for k in 0..lanes(fsize) {
+                let w = lane(self, v, lanes(fsize), k);
+                let w = self.expr(Expression::As {
+                    expr: w,
+                    kind: naga::ScalarKind::Uint,
+                    convert: None,
+                });
+                let mask = self.literal(Literal::U32(0xffff));
+                let low = self.binary(B::And, w, mask);
+                let sixteen = self.literal(Literal::U32(16));
+                let high = self.binary(B::ShiftRight, w, sixteen);
+                for bits in [low, high] {
+                    halves.push(crate::packed::half_value(self, bits));
+                }
+            }
+            halves
+        } else {
+            return Ok(None);
+        };
+        if out.len() == 1 {
+            return Ok(Some(out[0]));
+        }
+        let t = self.mw.ty(ty, span)?;
+        Ok(Some(self.expr(Expression::Compose {
+            ty: t,
+            components: out,
+        })))
+    }
+
+    /// `as_T` between lanes of `half` and of `short` or `ushort` (the library's exact
+    /// conversions to `half` step a result's bits this way): a `half` register's bits are its
+    /// value narrowed exactly, and bits become a `half` register exactly. `None` for other
+    /// types.
+    fn half_bitcast(
+        &mut self,
+        v: Handle<Expression>,
+        from: Scalar,
+        to: Scalar,
+        size: Option<naga::VectorSize>,
+    ) -> Option<Handle<Expression>> {
+        match (from, to) {
+            (Scalar::Half, Scalar::Short | Scalar::Ushort) => {
+                let bits = crate::packed::per_lane(self, v, size, naga::Scalar::U32, |fw, lane| {
+                    crate::packed::half_bits_rte(fw, lane)
+                });
+                Some(match to {
+                    Scalar::Short => {
+                        let signed = self.expr(Expression::As {
+                            expr: bits,
+                            kind: naga::ScalarKind::Sint,
+                            convert: None,
+                        });
+                        self.normalize(signed, to, size)
+                    }
+                    _ => bits,
+                })
+            }
+            (Scalar::Short | Scalar::Ushort, Scalar::Half) => {
+                let bits = self.expr(Expression::As {
+                    expr: v,
+                    kind: naga::ScalarKind::Uint,
+                    convert: None,
+                });
+                let bits = self.normalize(bits, Scalar::Ushort, size);
+                Some(crate::packed::per_lane(
+                    self,
+                    bits,
+                    size,
+                    naga::Scalar::F32,
+                    crate::packed::half_value,
+                ))
+            }
+            _ => None,
         }
     }
 
@@ -2452,6 +2613,38 @@ impl<'a, 'm> FnWriter<'a, 'm> {
 }
 
 /// How C spells a binary operator (diagnostics).
+/// Whether builtin `b`'s result on `half` values is one of them or a choice between them, so
+/// that it needs no rounding to `half`.
+fn exact_on_halves(b: ir::Builtin) -> bool {
+    use ir::SimpleBuiltin as S;
+    matches!(
+        b,
+        ir::Builtin::Vload(_)
+            | ir::Builtin::Simple(
+                S::Fabs
+                    | S::Fmin
+                    | S::Fmax
+                    | S::Min
+                    | S::Max
+                    | S::Clamp
+                    | S::Copysign
+                    | S::Floor
+                    | S::Ceil
+                    | S::Trunc
+                    | S::Rint
+                    | S::Select
+                    | S::Maxmag
+                    | S::Minmag
+                    | S::Nextafter
+                    | S::Remainder
+                    | S::Remquo
+                    | S::Sign
+                    | S::Step
+                    | S::WorkGroupBroadcast
+            )
+    )
+}
+
 fn spelling(op: BinaryOp) -> &'static str {
     match op {
         BinaryOp::Add => "+",

@@ -262,9 +262,6 @@ pub(crate) fn load(
     ty: ir::TypeId,
     span: Span,
 ) -> R<Handle<Expression>> {
-    if packed.scalar == Scalar::Half {
-        return fw.unsupported(span, "a 'half' value in memory (read it with vload_half)");
-    }
     let at = place(fw, packed, p, span)?;
     let bits = packed.lane_bits();
     let signed = packed.signed();
@@ -290,6 +287,7 @@ pub(crate) fn load(
                 let zero = fw.literal(Literal::U32(0));
                 fw.binary(B::NotEqual, lane, zero)
             }
+            Scalar::Half => half_value(fw, lane),
             _ => lane,
         });
     }
@@ -303,8 +301,9 @@ pub(crate) fn load(
     }))
 }
 
-/// `value`'s lanes (registers of an 8/16-bit type, or a `half`'s bits zero-extended in a
-/// `u32`) in the element `p` points to.
+/// `value`'s lanes (registers of an 8/16-bit type; for `half`, `f32` lanes, rounded to nearest
+/// even: exact for a `half` register, `vstore_half`'s rounding for a `float`) in the element `p`
+/// points to.
 pub(crate) fn store(
     fw: &mut FnWriter,
     packed: &Packed,
@@ -335,6 +334,8 @@ pub(crate) fn store(
                 accept: one,
                 reject: zero,
             })
+        } else if packed.scalar == Scalar::Half {
+            half_bits_rte(fw, v)
         } else if packed.signed() {
             let v = fw.expr(Expression::As {
                 expr: v,
@@ -503,6 +504,42 @@ pub(crate) fn half_bits_rte(fw: &mut FnWriter, f: Handle<Expression>) -> Handle<
         reject: finite,
     });
     fw.binary(B::InclusiveOr, sign, magnitude)
+}
+
+/// `f32` lanes `f` (a scalar, or a vector of `size`) rounded to the nearest `half` values (ties
+/// to even, overflow to infinity, subnormal halves kept), as `f32`s: what a `half` register
+/// holds after an operation whose exact result `half` may not represent.
+pub(crate) fn round_to_half(
+    fw: &mut FnWriter,
+    f: Handle<Expression>,
+    size: Option<naga::VectorSize>,
+) -> Handle<Expression> {
+    per_lane(fw, f, size, naga::Scalar::F32, |fw, lane| {
+        let bits = half_bits_rte(fw, lane);
+        half_value(fw, bits)
+    })
+}
+
+/// `lane` applied to each lane of `v` (a scalar, or a vector of `size`), the results composed
+/// into lanes of `scalar` (`half_bits_rte`'s masks and selects are written for scalars).
+pub(crate) fn per_lane(
+    fw: &mut FnWriter,
+    v: Handle<Expression>,
+    size: Option<naga::VectorSize>,
+    scalar: naga::Scalar,
+    mut lane: impl FnMut(&mut FnWriter, Handle<Expression>) -> Handle<Expression>,
+) -> Handle<Expression> {
+    let Some(size) = size else {
+        return lane(fw, v);
+    };
+    let components = (0..size as u32)
+        .map(|k| {
+            let x = fw.expr(Expression::AccessIndex { base: v, index: k });
+            lane(fw, x)
+        })
+        .collect();
+    let ty = fw.mw.naga_ty(naga::TypeInner::Vector { size, scalar });
+    fw.expr(Expression::Compose { ty, components })
 }
 
 /// The `f32` a `half`'s bits (`u32`, zero-extended) denote, exactly.

@@ -7,6 +7,9 @@
 //! Where the language has no 64-bit integers (WGSL, naga's GLSL), a `long`/`ulong` register
 //! holds the value's low 32 bits; what needs its high half is exact only where `wide` knows it,
 //! and refused elsewhere, as are 64-bit arguments and buffer elements.
+//! A `half` lives in an `f32` register that always holds a value `half` represents exactly
+//! (`function::round_to_half` after each operation that may leave one); in memory it is 16
+//! bits, packed like the 16-bit integers.
 
 use crate::Target;
 use naga::{Handle, Scalar as NScalar, Span, TypeInner, VectorSize};
@@ -120,20 +123,16 @@ pub(crate) fn register_scalar(
                 format!("'double' is not supported on the {} target", f.name),
             ))
         }
-        Scalar::Half => {
-            return Err(Diagnostic::error(
-                span,
-                format!("'half' is not supported on the {} target yet", f.name),
-            ))
-        }
+        Scalar::Half => NScalar::F32,
     })
 }
 
 /// Whether a scalar's register is narrower in memory than naga's scalar (8/16-bit integers,
-/// `bool`), or wider in registers than its 64-bit memory (`long` on a 32-bit target).
+/// `half`, `bool`), or wider in registers than its 64-bit memory (`long` on a 32-bit target).
 pub(crate) fn memory_differs(s: Scalar, f: &Features) -> bool {
     match s {
         Scalar::Bool | Scalar::Char | Scalar::Uchar | Scalar::Short | Scalar::Ushort => true,
+        Scalar::Half => true,
         Scalar::Long | Scalar::Ulong => !f.int64,
         _ => false,
     }
@@ -364,6 +363,7 @@ pub(crate) fn check_memory_layout(
             let what = match s {
                 Scalar::Long | Scalar::Ulong => "64-bit integer",
                 Scalar::Bool => "'bool'",
+                Scalar::Half => "'half'",
                 _ => "8- and 16-bit integer",
             };
             Err(Diagnostic::error(

@@ -243,6 +243,9 @@ fn route(s: SimpleBuiltin, sc: Scalar, routing: Routing) -> Option<&'static str>
         // GLSL's `Fma` need not be fused (lavapipe's double one is not): both emulate it with
         // exact products and a rounding to odd.
         Fma if sc != Scalar::Half => "fma",
+        // `half` operands' product is exact in `float`: their sum rounded to odd, then to
+        // `half` once (`__oclvk_fma_half_f32`).
+        Fma => "fma_half",
         // lavapipe's 64-bit `RoundEven` and `Trunc` are wrong beyond 2^24 and at some halfway
         // points; the library rounds with exact additions. `round` has no GLSL form (the
         // Trunc-based emulation loses the sign of zero), so every type goes there.

@@ -245,30 +245,30 @@ float _oclvk_f32_add_odd(
         metal::float2 _e5 = s_1;
         bits = as_type<uint>(_e5.x);
         metal::float2 _e10 = s_1;
-        bool _e13 = _e10.y != 0.0;
-        local_8 = _e13;
-        if (_e13) {
-            uint _e16 = bits;
-            local_8 = (_e16 & 1u) == 0u;
+        bool _e14 = !((_e10.y == 0.0));
+        local_8 = _e14;
+        if (_e14) {
+            uint _e17 = bits;
+            local_8 = (_e17 & 1u) == 0u;
         }
-        bool _e23 = local_8;
-        if (_e23) {
-            metal::float2 _e25 = s_1;
-            metal::float2 _e31 = s_1;
-            away = static_cast<int>(static_cast<int>(_e25.y > 0.0) == static_cast<int>(_e31.x > 0.0)) != 0;
-            bool _e42 = away;
-            if (_e42) {
-                uint _e44 = bits;
-                local_9 = _e44 + 1u;
+        bool _e24 = local_8;
+        if (_e24) {
+            metal::float2 _e26 = s_1;
+            metal::float2 _e32 = s_1;
+            away = static_cast<int>(static_cast<int>(_e26.y > 0.0) == static_cast<int>(_e32.x > 0.0)) != 0;
+            bool _e43 = away;
+            if (_e43) {
+                uint _e45 = bits;
+                local_9 = _e45 + 1u;
             } else {
-                uint _e49 = bits;
-                local_9 = _e49 - 1u;
+                uint _e50 = bits;
+                local_9 = _e50 - 1u;
             }
-            uint _e54 = local_9;
-            bits = _e54;
+            uint _e55 = local_9;
+            bits = _e55;
         }
-        uint _e57 = bits;
-        return as_type<float>(_e57);
+        uint _e58 = bits;
+        return as_type<float>(_e58);
     }
     return float {};
 }

@@ -216,30 +216,30 @@ fn _oclvk_f32_add_odd(a_3: f32, b_3: f32) -> f32 {
         let _e5 = s_1;
         bits = bitcast<u32>(_e5.x);
         let _e10 = s_1;
-        let _e13 = (_e10.y != 0f);
-        local_8 = _e13;
-        if _e13 {
-            let _e16 = bits;
-            local_8 = ((_e16 & 1u) == 0u);
+        let _e14 = !((_e10.y == 0f));
+        local_8 = _e14;
+        if _e14 {
+            let _e17 = bits;
+            local_8 = ((_e17 & 1u) == 0u);
         }
-        let _e23 = local_8;
-        if _e23 {
-            let _e25 = s_1;
-            let _e31 = s_1;
-            away = (i32((i32((_e25.y > 0f)) == i32((_e31.x > 0f)))) != 0i);
-            let _e42 = away;
-            if _e42 {
-                let _e44 = bits;
-                local_9 = (_e44 + 1u);
+        let _e24 = local_8;
+        if _e24 {
+            let _e26 = s_1;
+            let _e32 = s_1;
+            away = (i32((i32((_e26.y > 0f)) == i32((_e32.x > 0f)))) != 0i);
+            let _e43 = away;
+            if _e43 {
+                let _e45 = bits;
+                local_9 = (_e45 + 1u);
             } else {
-                let _e49 = bits;
-                local_9 = (_e49 - 1u);
+                let _e50 = bits;
+                local_9 = (_e50 - 1u);
             }
-            let _e54 = local_9;
-            bits = _e54;
+            let _e55 = local_9;
+            bits = _e55;
         }
-        let _e57 = bits;
-        return bitcast<f32>(_e57);
+        let _e58 = bits;
+        return bitcast<f32>(_e58);
     }
     return f32();
 }
