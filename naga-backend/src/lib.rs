@@ -38,6 +38,7 @@ mod intops;
 mod module;
 mod packed;
 mod spec;
+mod sub_group_ext;
 mod types;
 mod unroll;
 mod wide;

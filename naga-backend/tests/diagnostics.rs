@@ -119,37 +119,57 @@ fn a_kernel_compiles_alone() {
     );
 }
 
-/// The `cl_khr_subgroup_*` extensions' functions are refused naming the target (kept out of
-/// `tests/diagnostics/`: the repository's other tests compile every `.cl` file for the OpenCL
-/// target too, whose SPIR-V 1.0 has no GroupNonUniform capabilities).
+/// The `cl_khr_subgroup_*` extensions' functions compile on every portable target, and the
+/// reflection lists the classes of the naga operations they are built from (a clustered
+/// reduction is ballots and shuffles: the runner then needs no `clustered` class, which
+/// lavapipe lacks).
 #[test]
-fn sub_group_extension_functions_are_refused_naming_the_target() {
-    let source = "kernel void k(global int *out) { out[0] = sub_group_shuffle(out[1], 2u); }\n";
-    let fe = Frontend::compile_source(
-        "shuffle.cl",
-        source,
-        &LangOptions {
-            std: oclvk_frontend::options::ClStd::Cl2_0,
-            ..LangOptions::default()
-        },
-        WarningPolicy::default(),
-    );
-    let module = fe.module.as_ref().expect("shuffle.cl compiles");
-    for target in [Target::Wgsl, Target::Hlsl, Target::Vulkan1_2Portable] {
-        let options = Options {
-            target,
-            ..Options::default()
-        };
-        let Err(errors) = compile(module, &options) else {
-            panic!("{target:?} compiles sub_group_shuffle");
-        };
-        let want = format!(
-            "'sub_group_shuffle' is not supported on the {} target",
-            target.name()
+fn sub_group_extension_functions_reflect_the_classes_they_are_built_from() {
+    use oclvk_abi::reflect::SubGroupOperation as Class;
+    let cases: [(&str, &[Class]); 5] = [
+        (
+            "sub_group_shuffle(out[1], 2u)",
+            &[Class::Basic, Class::Shuffle],
+        ),
+        (
+            "sub_group_shuffle_down(out[1], 2u)",
+            &[Class::Basic, Class::ShuffleRelative],
+        ),
+        (
+            "sub_group_clustered_reduce_add(out[1], 4u)",
+            &[Class::Basic, Class::Ballot, Class::Shuffle],
+        ),
+        (
+            "sub_group_non_uniform_scan_inclusive_min(out[1])",
+            &[Class::Basic, Class::Ballot, Class::Shuffle],
+        ),
+        (
+            "sub_group_ballot_bit_count(get_sub_group_lt_mask())",
+            &[Class::Basic],
+        ),
+    ];
+    for (call, want) in cases {
+        let source = format!("kernel void k(global int *out) {{ out[0] = {call}; }}\n");
+        let fe = Frontend::compile_source(
+            "extension.cl",
+            &source,
+            &LangOptions {
+                std: oclvk_frontend::options::ClStd::Cl2_0,
+                ..LangOptions::default()
+            },
+            WarningPolicy::default(),
         );
-        assert!(
-            errors.iter().any(|d| d.message == want),
-            "{target:?}: {errors:?}"
-        );
+        let module = fe.module.as_ref().expect("the call compiles");
+        for target in [Target::Wgsl, Target::Hlsl, Target::Vulkan1_2Portable] {
+            let options = Options {
+                target,
+                ..Options::default()
+            };
+            let output = compile(module, &options)
+                .unwrap_or_else(|e| panic!("{target:?} refuses {call}: {e:?}"));
+            let mut classes = output.reflection.kernels[0].sub_group_operations.clone();
+            classes.sort();
+            assert_eq!(classes, want, "{target:?}: {call}");
+        }
     }
 }

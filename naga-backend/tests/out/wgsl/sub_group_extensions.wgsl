@@ -1,0 +1,342 @@
+@id(0) override oclvk_local_size_x: u32 = 1u;
+@id(1) override oclvk_local_size_y: u32 = 1u;
+@id(2) override oclvk_local_size_z: u32 = 1u;
+
+@group(0) @binding(0) 
+var<uniform> extensions_args: array<vec4<u32>, 6>;
+@group(0) @binding(1) 
+var<storage> in: array<i32>;
+@group(0) @binding(2) 
+var<storage, read_write> out: array<i32>;
+@group(0) @binding(3) 
+var<storage, read_write> masks: array<vec4<u32>>;
+@group(0) @binding(4) 
+var<storage, read_write> f: array<f32>;
+@group(0) @binding(5) 
+var<storage, read_write> s: array<atomic<u32>>;
+@group(0) @binding(6) 
+var<storage, read_write> c: array<atomic<u32>>;
+var<private> oclvk_local_id: vec3<u32>;
+var<private> oclvk_group_id: vec3<u32>;
+var<private> oclvk_sub_group_size: u32;
+var<private> oclvk_sub_group_local_id: u32;
+var<private> oclvk_sub_group_id: u32;
+
+@compute @workgroup_size(oclvk_local_size_x, oclvk_local_size_y, oclvk_local_size_z) 
+fn extensions(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(workgroup_id) group_id: vec3<u32>, @builtin(subgroup_size) sub_group_size: u32, @builtin(subgroup_invocation_id) sub_group_local_id: u32, @builtin(subgroup_id) sub_group_id: u32) {
+    var g: u32;
+    var x: i32;
+    var lid: u32;
+    var o_index0_: i32;
+    var odd: vec4<u32>;
+    var local: i32;
+    var local_1: u32;
+    var local_2: i32;
+    var local_3: u32;
+    var local_4: u32;
+    var local_5: u32;
+    var local_6: f32;
+    var local_7: u32;
+    var local_8: i32;
+    var local_9: i32;
+    var local_10: u32;
+
+    oclvk_local_id = local_id;
+    oclvk_group_id = group_id;
+    oclvk_sub_group_size = sub_group_size;
+    oclvk_sub_group_local_id = sub_group_local_id;
+    oclvk_sub_group_id = sub_group_id;
+    {
+        let _e18 = oclvk_group_id.x;
+        let _e22 = extensions_args[5].x;
+        let _e27 = oclvk_local_id.x;
+        let _e33 = extensions_args[3].x;
+        g = ((((_e18 + _e22) * oclvk_local_size_x) + _e27) + _e33);
+        let _e37 = g;
+        let _e42 = in[(0i + i32(_e37))];
+        x = _e42;
+        let _e45 = oclvk_sub_group_local_id;
+        lid = _e45;
+        let _e49 = g;
+        o_index0_ = (0i + i32((24u * _e49)));
+        let _e55 = o_index0_;
+        let _e59 = oclvk_sub_group_local_id;
+        let _e60 = subgroupBroadcastFirst(_e59);
+        let _e67 = x;
+        let _e70 = subgroupAll((_e67 != 0i));
+        let _e78 = x;
+        let _e81 = subgroupAny((_e78 != 0i));
+        out[(_e55 + 0i)] = ((select(0i, 1i, (_e59 == _e60)) + (2i * select(0i, 1i, _e70))) + (4i * select(0i, 1i, _e81)));
+        let _e90 = o_index0_;
+        let _e94 = x;
+        let _e95 = subgroupBroadcastFirst(_e94);
+        let _e97 = subgroupAll((_e94 == _e95));
+        let _e103 = x;
+        let _e106 = ((_e103 << 24u) >> 24u);
+        let _e107 = subgroupBroadcastFirst(_e106);
+        let _e109 = subgroupAll((_e106 == _e107));
+        out[(_e90 + 1i)] = (select(0i, 1i, _e97) + (2i * select(0i, 1i, _e109)));
+        let _e118 = o_index0_;
+        let _e122 = x;
+        let _e124 = subgroupShuffle(_e122, 0u);
+        let _e126 = x;
+        let _e127 = subgroupBroadcastFirst(_e126);
+        out[(_e118 + 2i)] = (_e124 + _e127);
+        let _e132 = x;
+        let _e137 = subgroupBallot(((_e132 & 1i) != 0i));
+        odd = _e137;
+        let _e140 = o_index0_;
+        let _e144 = odd;
+        let _e146 = oclvk_sub_group_local_id;
+        let _e164 = odd;
+        out[(_e140 + 3i)] = (select(0i, 1i, (((_e144[((_e146 >> 5u) & 3u)] >> (_e146 & 31u)) & 1u) != 0u)) + (2i * select(0i, 1i, (((_e164[0u] >> 3u) & 1u) != 0u))));
+        let _e186 = o_index0_;
+        let _e190 = odd;
+        let _e192 = oclvk_sub_group_size;
+        let _e225 = countOneBits((_e190 & vec4<u32>(extractBits(4294967295u, 0u, min(_e192, 32u)), extractBits(4294967295u, 0u, min((max(_e192, 32u) - 32u), 32u)), extractBits(4294967295u, 0u, min((max(_e192, 64u) - 64u), 32u)), extractBits(4294967295u, 0u, min((max(_e192, 96u) - 96u), 32u)))));
+        let _e234 = odd;
+        let _e236 = oclvk_sub_group_local_id;
+        let _e238 = (_e236 + 1u);
+        let _e271 = countOneBits((_e234 & vec4<u32>(extractBits(4294967295u, 0u, min(_e238, 32u)), extractBits(4294967295u, 0u, min((max(_e238, 32u) - 32u), 32u)), extractBits(4294967295u, 0u, min((max(_e238, 64u) - 64u), 32u)), extractBits(4294967295u, 0u, min((max(_e238, 96u) - 96u), 32u)))));
+        out[(_e186 + 4i)] = i32(((((_e225.x + _e225.y) + _e225.z) + _e225.w) + (((_e271.x + _e271.y) + _e271.z) + _e271.w)));
+        let _e284 = o_index0_;
+        let _e288 = odd;
+        let _e290 = oclvk_sub_group_local_id;
+        let _e323 = countOneBits((_e288 & vec4<u32>(extractBits(4294967295u, 0u, min(_e290, 32u)), extractBits(4294967295u, 0u, min((max(_e290, 32u) - 32u), 32u)), extractBits(4294967295u, 0u, min((max(_e290, 64u) - 64u), 32u)), extractBits(4294967295u, 0u, min((max(_e290, 96u) - 96u), 32u)))));
+        out[(_e284 + 5i)] = i32((((_e323.x + _e323.y) + _e323.z) + _e323.w));
+        let _e335 = o_index0_;
+        let _e339 = odd;
+        let _e341 = oclvk_sub_group_size;
+        let _e373 = (_e339 & vec4<u32>(extractBits(4294967295u, 0u, min(_e341, 32u)), extractBits(4294967295u, 0u, min((max(_e341, 32u) - 32u), 32u)), extractBits(4294967295u, 0u, min((max(_e341, 64u) - 64u), 32u)), extractBits(4294967295u, 0u, min((max(_e341, 96u) - 96u), 32u))));
+        let _e401 = odd;
+        let _e403 = oclvk_sub_group_size;
+        let _e435 = (_e401 & vec4<u32>(extractBits(4294967295u, 0u, min(_e403, 32u)), extractBits(4294967295u, 0u, min((max(_e403, 32u) - 32u), 32u)), extractBits(4294967295u, 0u, min((max(_e403, 64u) - 64u), 32u)), extractBits(4294967295u, 0u, min((max(_e403, 96u) - 96u), 32u))));
+        out[(_e335 + 6i)] = i32((select(select(select((96u + firstTrailingBit(_e373.w)), (64u + firstTrailingBit(_e373.z)), (_e373.z != 0u)), (32u + firstTrailingBit(_e373.y)), (_e373.y != 0u)), (0u + firstTrailingBit(_e373.x)), (_e373.x != 0u)) + (100u * select(select(select((0u + firstLeadingBit(_e435.x)), (32u + firstLeadingBit(_e435.y)), (_e435.y != 0u)), (64u + firstLeadingBit(_e435.z)), (_e435.z != 0u)), (96u + firstLeadingBit(_e435.w)), (_e435.w != 0u)))));
+        let _e468 = g;
+        let _e473 = oclvk_sub_group_local_id;
+        let _e475 = (_e473 + 1u);
+        masks[(0i + i32((5u * _e468)))] = vec4<u32>((extractBits(4294967295u, 0u, min(_e475, 32u)) & ~(extractBits(4294967295u, 0u, min(_e473, 32u)))), (extractBits(4294967295u, 0u, min((max(_e475, 32u) - 32u), 32u)) & ~(extractBits(4294967295u, 0u, min((max(_e473, 32u) - 32u), 32u)))), (extractBits(4294967295u, 0u, min((max(_e475, 64u) - 64u), 32u)) & ~(extractBits(4294967295u, 0u, min((max(_e473, 64u) - 64u), 32u)))), (extractBits(4294967295u, 0u, min((max(_e475, 96u) - 96u), 32u)) & ~(extractBits(4294967295u, 0u, min((max(_e473, 96u) - 96u), 32u)))));
+        let _e549 = g;
+        let _e556 = oclvk_sub_group_local_id;
+        let _e560 = oclvk_sub_group_size;
+        masks[(0i + i32(((5u * _e549) + 1u)))] = vec4<u32>((extractBits(4294967295u, 0u, min(_e560, 32u)) & ~(extractBits(4294967295u, 0u, min(_e556, 32u)))), (extractBits(4294967295u, 0u, min((max(_e560, 32u) - 32u), 32u)) & ~(extractBits(4294967295u, 0u, min((max(_e556, 32u) - 32u), 32u)))), (extractBits(4294967295u, 0u, min((max(_e560, 64u) - 64u), 32u)) & ~(extractBits(4294967295u, 0u, min((max(_e556, 64u) - 64u), 32u)))), (extractBits(4294967295u, 0u, min((max(_e560, 96u) - 96u), 32u)) & ~(extractBits(4294967295u, 0u, min((max(_e556, 96u) - 96u), 32u)))));
+        let _e634 = g;
+        let _e641 = oclvk_sub_group_local_id;
+        let _e643 = (_e641 + 1u);
+        let _e645 = oclvk_sub_group_size;
+        masks[(0i + i32(((5u * _e634) + 2u)))] = vec4<u32>((extractBits(4294967295u, 0u, min(_e645, 32u)) & ~(extractBits(4294967295u, 0u, min(_e643, 32u)))), (extractBits(4294967295u, 0u, min((max(_e645, 32u) - 32u), 32u)) & ~(extractBits(4294967295u, 0u, min((max(_e643, 32u) - 32u), 32u)))), (extractBits(4294967295u, 0u, min((max(_e645, 64u) - 64u), 32u)) & ~(extractBits(4294967295u, 0u, min((max(_e643, 64u) - 64u), 32u)))), (extractBits(4294967295u, 0u, min((max(_e645, 96u) - 96u), 32u)) & ~(extractBits(4294967295u, 0u, min((max(_e643, 96u) - 96u), 32u)))));
+        let _e719 = g;
+        let _e726 = oclvk_sub_group_local_id;
+        let _e728 = (_e726 + 1u);
+        masks[(0i + i32(((5u * _e719) + 3u)))] = vec4<u32>(extractBits(4294967295u, 0u, min(_e728, 32u)), extractBits(4294967295u, 0u, min((max(_e728, 32u) - 32u), 32u)), extractBits(4294967295u, 0u, min((max(_e728, 64u) - 64u), 32u)), extractBits(4294967295u, 0u, min((max(_e728, 96u) - 96u), 32u)));
+        let _e764 = g;
+        let _e771 = oclvk_sub_group_local_id;
+        masks[(0i + i32(((5u * _e764) + 4u)))] = vec4<u32>(extractBits(4294967295u, 0u, min(_e771, 32u)), extractBits(4294967295u, 0u, min((max(_e771, 32u) - 32u), 32u)), extractBits(4294967295u, 0u, min((max(_e771, 64u) - 64u), 32u)), extractBits(4294967295u, 0u, min((max(_e771, 96u) - 96u), 32u)));
+        let _e808 = x;
+        if (_e808 > 3i) {
+            let _e812 = o_index0_;
+            let _e816 = x;
+            let _e817 = subgroupMul(_e816);
+            let _e819 = x;
+            let _e820 = subgroupXor(_e819);
+            out[(_e812 + 7i)] = (_e817 + _e820);
+            let _e825 = o_index0_;
+            let _e829 = x;
+            let _e830 = subgroupBallot();
+            local = 0i;
+            local_1 = 0u;
+            loop {
+                let _e835 = local_1;
+                let _e837 = oclvk_sub_group_size;
+                if (_e835 >= _e837) {
+                    break;
+                }
+                let _e839 = subgroupShuffle(_e829, _e835);
+                let _e841 = oclvk_sub_group_local_id;
+                let _e856 = local;
+                local = select(_e856, (_e856 | _e839), ((_e835 <= _e841) && (((_e830[((_e835 >> 5u) & 3u)] >> (_e835 & 31u)) & 1u) != 0u)));
+                local_1 = (_e835 + 1u);
+            }
+            let _e861 = local;
+            out[(_e825 + 8i)] = _e861;
+            let _e865 = o_index0_;
+            let _e869 = x;
+            let _e870 = subgroupBallot();
+            local_2 = 2147483647i;
+            local_3 = 0u;
+            loop {
+                let _e875 = local_3;
+                let _e877 = oclvk_sub_group_size;
+                if (_e875 >= _e877) {
+                    break;
+                }
+                let _e879 = subgroupShuffle(_e869, _e875);
+                let _e881 = oclvk_sub_group_local_id;
+                let _e896 = local_2;
+                local_2 = select(_e896, min(_e896, _e879), ((_e875 < _e881) && (((_e870[((_e875 >> 5u) & 3u)] >> (_e875 & 31u)) & 1u) != 0u)));
+                local_3 = (_e875 + 1u);
+            }
+            let _e901 = local_2;
+            out[(_e865 + 9i)] = _e901;
+            let _e905 = o_index0_;
+            let _e909 = x;
+            let _e917 = subgroupAnd(select(0u, 1u, ((_e909 & 1i) != 0i)));
+            let _e921 = x;
+            let _e929 = subgroupBallot();
+            local_4 = 0u;
+            local_5 = 0u;
+            loop {
+                let _e934 = local_5;
+                let _e936 = oclvk_sub_group_size;
+                if (_e934 >= _e936) {
+                    break;
+                }
+                let _e938 = subgroupShuffle(select(0u, 1u, ((_e921 & 2i) != 0i)), _e934);
+                let _e940 = oclvk_sub_group_local_id;
+                let _e955 = local_4;
+                local_4 = select(_e955, (_e955 ^ _e938), ((_e934 <= _e940) && (((_e929[((_e934 >> 5u) & 3u)] >> (_e934 & 31u)) & 1u) != 0u)));
+                local_5 = (_e934 + 1u);
+            }
+            let _e960 = local_4;
+            out[(_e905 + 10i)] = (bitcast<i32>(_e917) + (2i * bitcast<i32>(_e960)));
+            let _e967 = g;
+            let _e971 = g;
+            let _e976 = f[(0i + i32(_e971))];
+            let _e977 = subgroupBallot();
+            local_6 = bitcast<f32>(4286578688u);
+            local_7 = 0u;
+            loop {
+                let _e983 = local_7;
+                let _e985 = oclvk_sub_group_size;
+                if (_e983 >= _e985) {
+                    break;
+                }
+                let _e987 = subgroupShuffle(_e976, _e983);
+                let _e989 = oclvk_sub_group_local_id;
+                let _e1004 = local_6;
+                local_6 = select(_e1004, select(select(max(_e1004, _e987), _e1004, ((bitcast<u32>(_e987) & 2147483647u) > 2139095040u)), _e987, ((bitcast<u32>(_e1004) & 2147483647u) > 2139095040u)), ((_e983 <= _e989) && (((_e977[((_e983 >> 5u) & 3u)] >> (_e983 & 31u)) & 1u) != 0u)));
+                local_7 = (_e983 + 1u);
+            }
+            let _e1021 = local_6;
+            let _e1023 = g;
+            let _e1028 = f[(0i + i32(_e1023))];
+            let _e1029 = subgroupExclusiveMul(_e1028);
+            f[(0i + i32(_e967))] = (_e1021 + _e1029);
+            let _e1034 = g;
+            let _e1036 = (0i + i32(_e1034));
+            let _e1038 = g;
+            let _e1040 = (0i + i32(_e1038));
+            let _e1050 = atomicLoad((&s[(_e1040 >> 1u)]));
+            let _e1057 = subgroupAdd((bitcast<i32>((_e1050 << (16u - (bitcast<u32>((_e1040 & 1i)) * 16u)))) >> 16u));
+            let _e1062 = (_e1036 >> 1u);
+            let _e1067 = (bitcast<u32>((_e1036 & 1i)) * 16u);
+            atomicAnd((&s[_e1062]), ~((65535u << _e1067)));
+            atomicOr((&s[_e1062]), ((bitcast<u32>(((_e1057 << 16u) >> 16u)) & 65535u) << _e1067));
+        }
+        let _e1080 = o_index0_;
+        let _e1084 = x;
+        let _e1085 = subgroupBallot();
+        local_8 = _e1084;
+        let _e1088 = oclvk_sub_group_local_id;
+        let _e1092 = ((_e1088 ^ 1u) & 4294967295u);
+        let _e1102 = extractBits(_e1085[((_e1092 >> 5u) & 3u)], (_e1092 & 31u), 1u);
+        let _e1106 = local_8;
+        let _e1107 = subgroupShuffle(_e1106, (_e1092 + firstTrailingBit(_e1102)));
+        local_8 = select(_e1106, select((_e1106 + _e1107), (_e1107 + _e1106), ((_e1088 & 1u) != 0u)), (_e1102 != 0u));
+        let _e1116 = oclvk_sub_group_local_id;
+        let _e1120 = ((_e1116 ^ 2u) & 4294967294u);
+        let _e1130 = extractBits(_e1085[((_e1120 >> 5u) & 3u)], (_e1120 & 31u), 2u);
+        let _e1134 = local_8;
+        let _e1135 = subgroupShuffle(_e1134, (_e1120 + firstTrailingBit(_e1130)));
+        local_8 = select(_e1134, select((_e1134 + _e1135), (_e1135 + _e1134), ((_e1116 & 2u) != 0u)), (_e1130 != 0u));
+        let _e1143 = local_8;
+        let _e1145 = x;
+        let _e1146 = subgroupBallot();
+        local_9 = _e1145;
+        let _e1148 = local_9;
+        out[(_e1080 + 11i)] = (_e1143 + _e1148);
+        let _e1153 = o_index0_;
+        let _e1157 = x;
+        let _e1163 = subgroupBallot();
+        local_10 = select(0u, 1u, (_e1157 != 0i));
+        let _e1166 = oclvk_sub_group_local_id;
+        let _e1170 = ((_e1166 ^ 1u) & 4294967295u);
+        let _e1180 = extractBits(_e1163[((_e1170 >> 5u) & 3u)], (_e1170 & 31u), 1u);
+        let _e1184 = local_10;
+        let _e1185 = subgroupShuffle(_e1184, (_e1170 + firstTrailingBit(_e1180)));
+        local_10 = select(_e1184, select((_e1184 | _e1185), (_e1185 | _e1184), ((_e1166 & 1u) != 0u)), (_e1180 != 0u));
+        let _e1194 = oclvk_sub_group_local_id;
+        let _e1198 = ((_e1194 ^ 2u) & 4294967294u);
+        let _e1208 = extractBits(_e1163[((_e1198 >> 5u) & 3u)], (_e1198 & 31u), 2u);
+        let _e1212 = local_10;
+        let _e1213 = subgroupShuffle(_e1212, (_e1198 + firstTrailingBit(_e1208)));
+        local_10 = select(_e1212, select((_e1212 | _e1213), (_e1213 | _e1212), ((_e1194 & 2u) != 0u)), (_e1208 != 0u));
+        let _e1222 = oclvk_sub_group_local_id;
+        let _e1226 = ((_e1222 ^ 4u) & 4294967292u);
+        let _e1236 = extractBits(_e1163[((_e1226 >> 5u) & 3u)], (_e1226 & 31u), 4u);
+        let _e1240 = local_10;
+        let _e1241 = subgroupShuffle(_e1240, (_e1226 + firstTrailingBit(_e1236)));
+        local_10 = select(_e1240, select((_e1240 | _e1241), (_e1241 | _e1240), ((_e1222 & 4u) != 0u)), (_e1236 != 0u));
+        let _e1250 = oclvk_sub_group_local_id;
+        let _e1254 = ((_e1250 ^ 8u) & 4294967288u);
+        let _e1264 = extractBits(_e1163[((_e1254 >> 5u) & 3u)], (_e1254 & 31u), 8u);
+        let _e1268 = local_10;
+        let _e1269 = subgroupShuffle(_e1268, (_e1254 + firstTrailingBit(_e1264)));
+        local_10 = select(_e1268, select((_e1268 | _e1269), (_e1269 | _e1268), ((_e1250 & 8u) != 0u)), (_e1264 != 0u));
+        let _e1278 = oclvk_sub_group_local_id;
+        let _e1282 = ((_e1278 ^ 16u) & 4294967280u);
+        let _e1292 = extractBits(_e1163[((_e1282 >> 5u) & 3u)], (_e1282 & 31u), 16u);
+        let _e1296 = local_10;
+        let _e1297 = subgroupShuffle(_e1296, (_e1282 + firstTrailingBit(_e1292)));
+        local_10 = select(_e1296, select((_e1296 | _e1297), (_e1297 | _e1296), ((_e1278 & 16u) != 0u)), (_e1292 != 0u));
+        let _e1306 = oclvk_sub_group_local_id;
+        let _e1310 = ((_e1306 ^ 32u) & 4294967264u);
+        let _e1320 = local_10;
+        let _e1321 = subgroupShuffle(_e1320, (_e1310 + firstTrailingBit(_e1163[((_e1310 >> 5u) & 3u)])));
+        local_10 = select(_e1320, select((_e1320 | _e1321), (_e1321 | _e1320), ((_e1306 & 32u) != 0u)), (_e1163[((_e1310 >> 5u) & 3u)] != 0u));
+        let _e1329 = local_10;
+        out[(_e1153 + 12i)] = bitcast<i32>(_e1329);
+        let _e1334 = o_index0_;
+        let _e1338 = x;
+        let _e1340 = lid;
+        let _e1343 = subgroupShuffle(_e1338, (_e1340 ^ 1u));
+        out[(_e1334 + 13i)] = _e1343;
+        let _e1347 = o_index0_;
+        let _e1351 = x;
+        let _e1353 = subgroupShuffleXor(_e1351, 2u);
+        out[(_e1347 + 14i)] = _e1353;
+        let _e1357 = o_index0_;
+        let _e1361 = x;
+        let _e1363 = subgroupShuffleUp(_e1361, 1u);
+        out[(_e1357 + 15i)] = _e1363;
+        let _e1367 = o_index0_;
+        let _e1371 = x;
+        let _e1373 = subgroupShuffleDown(_e1371, 1u);
+        out[(_e1367 + 16i)] = _e1373;
+        let _e1377 = o_index0_;
+        let _e1381 = x;
+        let _e1385 = oclvk_sub_group_local_id;
+        let _e1388 = oclvk_sub_group_size;
+        let _e1390 = subgroupShuffle(_e1381, ((_e1385 + 3u) % _e1388));
+        out[(_e1377 + 17i)] = _e1390;
+        let _e1394 = o_index0_;
+        let _e1398 = x;
+        let _e1403 = oclvk_sub_group_local_id;
+        let _e1410 = subgroupShuffle(_e1398, ((_e1403 & 4294967288u) | ((_e1403 + 4294967295u) & 7u)));
+        out[(_e1394 + 18i)] = _e1410;
+        let _e1414 = g;
+        let _e1416 = (0i + i32(_e1414));
+        let _e1418 = g;
+        let _e1420 = (0i + i32(_e1418));
+        let _e1430 = atomicLoad((&c[(_e1420 >> 2u)]));
+        let _e1435 = subgroupShuffle(extractBits(_e1430, (bitcast<u32>((_e1420 & 3i)) * 8u), 8u), 0u);
+        let _e1438 = g;
+        let _e1440 = (0i + i32(_e1438));
+        let _e1450 = atomicLoad((&c[(_e1440 >> 2u)]));
+        let _e1457 = subgroupShuffle(vec2<u32>(extractBits(_e1450, (bitcast<u32>((_e1440 & 3i)) * 8u), 8u), 1u), 1u);
+        let _e1465 = (_e1416 >> 2u);
+        let _e1470 = (bitcast<u32>((_e1416 & 3i)) * 8u);
+        atomicAnd((&c[_e1465]), ~((255u << _e1470)));
+        atomicOr((&c[_e1465]), ((u32((i32(_e1435) + i32(_e1457.y))) & 255u) << _e1470));
+    }
+}
