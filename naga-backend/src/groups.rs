@@ -495,7 +495,7 @@ impl Group {
                 reject: zero,
             });
             let left = self.load(fw, left_id);
-            exclusive_from(fw, op, self.scalar, has_left, left)
+            exclusive_from(fw, op, self.scalar, None, has_left, left)
         } else {
             self.load(fw, self.linear_id)
         };
@@ -601,10 +601,23 @@ fn is_nan(fw: &mut FnWriter, scalar: naga::Scalar, v: Handle<Expression>) -> Han
     fw.binary(B::Greater, bits, infinity)
 }
 
-/// The identity of `op` (OpenCL's: +inf for float min, the type's maximum for integers).
-pub(crate) fn identity(fw: &mut FnWriter, op: Op, scalar: naga::Scalar) -> Handle<Expression> {
+/// The identity of `op` on registers of `scalar` holding values of `held` (OpenCL's: +inf for
+/// float min, the type's maximum for integers, an 8/16-bit type's own).
+pub(crate) fn identity(
+    fw: &mut FnWriter,
+    op: Op,
+    scalar: naga::Scalar,
+    held: Option<ir::Scalar>,
+) -> Handle<Expression> {
     use ScalarKind::*;
     let s = scalar;
+    if let (Op::Min | Op::Max, Some(held @ (ir::Scalar::Char | ir::Scalar::Short))) = (op, held) {
+        let half = 1i64 << (held.bits() - 1);
+        return fw.scalar_literal(s, if op == Op::Min { half - 1 } else { -half });
+    }
+    if let (Op::Min, Some(held @ (ir::Scalar::Uchar | ir::Scalar::Ushort))) = (op, held) {
+        return fw.scalar_literal(s, (1i64 << held.bits()) - 1);
+    }
     let literal = match (op, s.kind, s.width) {
         (Op::Add | Op::Or | Op::Xor, _, _) => return fw.scalar_literal(s, 0),
         (Op::Mul, _, _) => return fw.scalar_literal(s, 1),
@@ -811,8 +824,8 @@ pub(crate) fn sub_group(
             // naga scans only sums and products: shuffles up.
             fw.mw.groups.sub_group_use.insert(Class::ShuffleRelative);
             let (x, result_ty) = sub_group_operand(fw, sg, args[0], ty, span)?;
-            let (scalar, _) = fw.lanes(ty);
-            let scalar = types::register_scalar(scalar, &fw.mw.features, span)?;
+            let (held, _) = fw.lanes(ty);
+            let scalar = types::register_scalar(held, &fw.mw.features, span)?;
             let op = if op == ir::GroupOp::Min {
                 Op::Min
             } else {
@@ -823,6 +836,7 @@ pub(crate) fn sub_group(
                 local_id,
                 ty: result_ty,
                 scalar,
+                held,
             };
             lanes.scan(fw, op, x, scan == ir::GroupScan::Exclusive)
         }
@@ -867,6 +881,8 @@ struct SubGroupLanes {
     local_id: Handle<naga::GlobalVariable>,
     ty: Handle<naga::Type>,
     scalar: naga::Scalar,
+    /// The OpenCL scalar the registers hold (an 8/16-bit one has its own identities).
+    held: ir::Scalar,
 }
 
 impl SubGroupLanes {
@@ -942,7 +958,7 @@ impl SubGroupLanes {
         let lane = self.read(fw, self.local_id);
         let zero = fw.literal(Literal::U32(0));
         let has_below = fw.binary(B::Greater, lane, zero);
-        exclusive_from(fw, op, self.scalar, has_below, below)
+        exclusive_from(fw, op, self.scalar, Some(self.held), has_below, below)
     }
 }
 
@@ -953,10 +969,11 @@ fn exclusive_from(
     fw: &mut FnWriter,
     op: Op,
     scalar: naga::Scalar,
+    held: Option<ir::Scalar>,
     has_before: Handle<Expression>,
     before: Handle<Expression>,
 ) -> Handle<Expression> {
-    let identity = identity(fw, op, scalar);
+    let identity = identity(fw, op, scalar, held);
     let before = if matches!(op, Op::Min | Op::Max) && scalar.kind == ScalarKind::Float {
         combine(fw, op, scalar, identity, before)
     } else {

@@ -294,6 +294,8 @@ struct Operand {
     ty: Handle<naga::Type>,
     scalar: naga::Scalar,
     op: Op,
+    /// The OpenCL scalar the registers hold (`None` for `logical_*`).
+    held: Option<ir::Scalar>,
     /// The result's IR type, when its value is to be narrowed back (8/16 bits) or made an
     /// `int` (`logical_*`).
     result: ir::TypeId,
@@ -336,18 +338,20 @@ impl Operand {
                 ty: ty_u32,
                 scalar: naga::Scalar::U32,
                 op,
+                held: None,
                 result: ty,
                 logical,
             });
         }
         let (value, naga_ty) = sub_group_operand(fw, sg, arg, ty, span)?;
-        let (scalar, _) = fw.lanes(ty);
-        let scalar = types::register_scalar(scalar, &fw.mw.features, span)?;
+        let (held, _) = fw.lanes(ty);
+        let scalar = types::register_scalar(held, &fw.mw.features, span)?;
         Ok(Operand {
             value,
             ty: naga_ty,
             scalar,
             op,
+            held: Some(held),
             result: ty,
             logical,
         })
@@ -356,6 +360,9 @@ impl Operand {
     /// The combined register as the result's value.
     fn result(&self, fw: &mut FnWriter, r: Handle<Expression>) -> Handle<Expression> {
         if self.logical {
+            // 0 or 1, the `and` identity (all ones) included.
+            let one = fw.literal(Literal::U32(1));
+            let r = fw.binary(B::And, r, one);
             return fw.expr(Expression::As {
                 expr: r,
                 kind: naga::ScalarKind::Sint,
@@ -379,7 +386,7 @@ fn active_lanes_scan(
     let active = ballot(fw, None);
     let acc_var = fw.local(operand.ty);
     let acc = fw.expr(Expression::LocalVariable(acc_var));
-    let start = identity(fw, operand.op, operand.scalar);
+    let start = identity(fw, operand.op, operand.scalar, operand.held);
     fw.push(Statement::Store {
         pointer: acc,
         value: start,
