@@ -369,11 +369,7 @@ impl Group {
     }
 
     /// `if (condition) { ... }` with the statements `body` pushes.
-    pub(crate) fn when(
-        fw: &mut FnWriter,
-        condition: Handle<Expression>,
-        body: impl FnOnce(&mut FnWriter),
-    ) {
+    fn when(fw: &mut FnWriter, condition: Handle<Expression>, body: impl FnOnce(&mut FnWriter)) {
         fw.open_block();
         body(fw);
         let accept = fw.close_block();
