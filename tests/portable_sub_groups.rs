@@ -198,3 +198,305 @@ fn sub_group_functions_through_wgpu_equal_the_default_target_or_are_refused_by_n
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The `cl_khr_subgroup_*` extensions (clustered reductions aside: lavapipe's default target
+/// has no `clustered` class, below): broadcasts, shuffles and rotates (a lane whose source is
+/// past its sub-group's end writes 0: that value is undefined), the votes, the non-uniform
+/// reductions and scans in divergent control flow (odd inputs; bitwise ones on inputs with bit
+/// 1), ballots and masks; and the core exclusive min/max scans, whose first lane gets the
+/// identity of the value's own type (an 8/16-bit one's too).
+const EXTENSIONS_KERNEL: &str = "
+kernel void sgx(global const int *in, global T *out, global int *ints, global uint4 *masks) {
+    size_t g = get_global_id(0);
+    size_t n = get_global_size(0);
+    int i = in[g];
+    T x = (T)(i % 7 - 2);
+    uint lid = get_sub_group_local_id();
+    uint size = get_sub_group_size();
+    uint max = get_max_sub_group_size();
+    T s;
+    out[g] = sub_group_non_uniform_broadcast(x, size - 1);
+    out[n + g] = sub_group_broadcast_first(x);
+    out[2 * n + g] = sub_group_shuffle(x, size - 1 - lid);
+    s = sub_group_shuffle_xor(x, 1u);
+    out[3 * n + g] = (lid ^ 1u) < size ? s : (T)0;
+    s = sub_group_shuffle_up(x, 2u);
+    out[4 * n + g] = lid >= 2 ? s : (T)0;
+    s = sub_group_shuffle_down(x, 1u);
+    out[5 * n + g] = lid + 1 < size ? s : (T)0;
+    s = sub_group_rotate(x, 3);
+    out[6 * n + g] = (lid + 3) % max < size ? s : (T)0;
+    s = sub_group_clustered_rotate(x, -1, 4u);
+    out[7 * n + g] = ((lid & ~3u) | ((lid - 1) & 3u)) < size ? s : (T)0;
+    ints[g] = sub_group_non_uniform_all_equal(x) + 2 * sub_group_non_uniform_all_equal((T)(i > 100));
+    if (i & 1) {
+        out[8 * n + g] = sub_group_non_uniform_reduce_add(x);
+        out[9 * n + g] = sub_group_non_uniform_reduce_mul(x);
+        out[10 * n + g] = sub_group_non_uniform_reduce_min(x);
+        out[11 * n + g] = sub_group_non_uniform_reduce_max(x);
+        out[12 * n + g] = sub_group_non_uniform_scan_inclusive_add(x);
+        out[13 * n + g] = sub_group_non_uniform_scan_inclusive_mul(x);
+        out[14 * n + g] = sub_group_non_uniform_scan_inclusive_min(x);
+        out[15 * n + g] = sub_group_non_uniform_scan_inclusive_max(x);
+        out[16 * n + g] = sub_group_non_uniform_scan_exclusive_add(x);
+        out[17 * n + g] = sub_group_non_uniform_scan_exclusive_mul(x);
+        out[18 * n + g] = sub_group_non_uniform_scan_exclusive_min(x);
+        out[19 * n + g] = sub_group_non_uniform_scan_exclusive_max(x);
+        ints[n + g] = sub_group_elect() + 2 * sub_group_non_uniform_all(i > -45)
+                    + 4 * sub_group_non_uniform_any(i > 40);
+    }
+    if (i & 2) {
+        ints[2 * n + g] = sub_group_non_uniform_reduce_and(i);
+        ints[3 * n + g] = sub_group_non_uniform_reduce_or(i);
+        ints[4 * n + g] = sub_group_non_uniform_reduce_xor(i);
+        ints[5 * n + g] = sub_group_non_uniform_scan_inclusive_and(i);
+        ints[6 * n + g] = sub_group_non_uniform_scan_inclusive_or(i);
+        ints[7 * n + g] = sub_group_non_uniform_scan_inclusive_xor(i);
+        ints[8 * n + g] = sub_group_non_uniform_scan_exclusive_and(i);
+        ints[9 * n + g] = sub_group_non_uniform_scan_exclusive_or(i);
+        ints[10 * n + g] = sub_group_non_uniform_scan_exclusive_xor(i);
+        ints[11 * n + g] = sub_group_non_uniform_reduce_logical_and(i & 4)
+                         + 2 * sub_group_non_uniform_reduce_logical_or(i & 4)
+                         + 4 * sub_group_non_uniform_reduce_logical_xor(i & 4);
+        ints[12 * n + g] = sub_group_non_uniform_scan_inclusive_logical_and(i & 4)
+                         + 2 * sub_group_non_uniform_scan_inclusive_logical_or(i & 4)
+                         + 4 * sub_group_non_uniform_scan_inclusive_logical_xor(i & 4);
+        ints[13 * n + g] = sub_group_non_uniform_scan_exclusive_logical_and(i & 4)
+                         + 2 * sub_group_non_uniform_scan_exclusive_logical_or(i & 4)
+                         + 4 * sub_group_non_uniform_scan_exclusive_logical_xor(i & 4);
+    }
+    uint4 b = sub_group_ballot(i & 1);
+    uint4 own = get_sub_group_eq_mask();
+    ints[14 * n + g] = sub_group_inverse_ballot(b) + 2 * sub_group_ballot_bit_extract(b, size - 1 - lid);
+    ints[15 * n + g] = sub_group_ballot_bit_count(b);
+    ints[16 * n + g] = sub_group_ballot_inclusive_scan(b);
+    ints[17 * n + g] = sub_group_ballot_exclusive_scan(b);
+    ints[18 * n + g] = sub_group_ballot_find_lsb(b | own) + 1000 * sub_group_ballot_find_msb(b | own);
+    ints[19 * n + g] = sub_group_ballot_bit_count((uint4)(~0u))
+                     + 1000 * sub_group_ballot_inclusive_scan((uint4)(~0u));
+    masks[g] = own;
+    masks[n + g] = get_sub_group_ge_mask();
+    masks[2 * n + g] = get_sub_group_gt_mask();
+    masks[3 * n + g] = get_sub_group_le_mask();
+    masks[4 * n + g] = get_sub_group_lt_mask();
+    out[20 * n + g] = sub_group_scan_exclusive_min(x);
+    out[21 * n + g] = sub_group_scan_exclusive_max(x);
+}
+";
+
+const EXTENSION_SHAPES: [(&[u64], &[u32]); 3] = [(&[5], &[1]), (&[99], &[33]), (&[192], &[96])];
+
+fn extension_specs(n: u64) -> Vec<ArgSpec> {
+    [
+        format!("in=rand:{n}:11"),
+        format!("out=zeros:{}", 22 * n),
+        format!("ints=zeros:{}", 20 * n),
+        format!("masks=zeros:{}", 5 * n),
+    ]
+    .iter()
+    .map(|s| ArgSpec::parse(s).expect("an argument spec"))
+    .collect()
+}
+
+/// Where two outputs of slots of `n` elements each first differ: "slot S, work-item W".
+fn first_difference(want: &[u8], got: &[u8], n: u64) -> Option<String> {
+    if want.len() != got.len() {
+        return Some(format!("length {} (want {})", got.len(), want.len()));
+    }
+    let at = want.iter().zip(got).position(|(a, b)| a != b)?;
+    let slots = [22, 20, 5, 1]
+        .into_iter()
+        .find(|s| want.len() as u64 % (s * n) == 0);
+    let element = want.len() as u64 / (slots.unwrap_or(1) * n);
+    let index = at as u64 / element.max(1);
+    Some(format!("slot {}, work-item {}", index / n, index % n))
+}
+
+/// Every extension function but the clustered reductions through `vulkan1.2-portable` (8- to
+/// 64-bit values) and `wgsl` (32-bit and narrower, where the adapter has sub-groups) equals
+/// the default target's `OpGroupNonUniform*` on the same driver, which
+/// tests/sub_group_runs.rs checks against host references.
+#[test]
+fn sub_group_extensions_equal_the_default_target() {
+    let rts = runtimes();
+    let mut failures = Vec::new();
+    let types = [
+        "int", "uint", "float", "char", "uchar", "short", "ushort", "long", "ulong", "double",
+    ];
+    for ty in types {
+        let options = format!("-cl-std=CL2.0 -D T={ty}");
+        let compile = |path| portable_paths::compile("sgx.cl", EXTENSIONS_KERNEL, &options, path);
+        let reference = compile(Path::Default).unwrap_or_else(|e| panic!("{ty}: {e}"));
+        let mut paths = vec![Path::Vulkan12Portable];
+        if rts.wgpu.sub_groups() && !["long", "ulong", "double"].contains(&ty) {
+            paths.push(Path::Wgsl);
+        }
+        for path in paths {
+            let module = compile(path).unwrap_or_else(|e| panic!("{ty}, {path:?}: {e}"));
+            for (global, local) in EXTENSION_SHAPES {
+                let specs = extension_specs(global[0]);
+                let what = format!("{ty}, {path:?}, global {global:?}, local {local:?}");
+                let want = portable_paths::run(
+                    &rts,
+                    &reference,
+                    Path::Default,
+                    "sgx",
+                    &specs,
+                    global,
+                    local,
+                )
+                .unwrap_or_else(|e| panic!("{what} on the default target: {e}"));
+                match portable_paths::run(&rts, &module, path, "sgx", &specs, global, local) {
+                    Ok(got) => {
+                        for ((name, want), (_, got)) in want.iter().zip(&got) {
+                            if let Some(at) = first_difference(want, got, global[0]) {
+                                failures.push(format!("{what}: '{name}' differs at {at}"));
+                            }
+                        }
+                    }
+                    Err(e) => failures.push(format!("{what}: {e}")),
+                }
+            }
+        }
+    }
+    rts.assert_validation_clean();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Clustered reductions of every operation and cluster size, over whole sub-groups and over
+/// the odd inputs' lanes (divergent control flow).
+const CLUSTERED_KERNEL: &str = "
+kernel void clustered(global const int *in, global int *out, global int *ids) {
+    size_t g = get_global_id(0);
+    size_t n = get_global_size(0);
+    int x = in[g];
+    ids[g] = get_sub_group_id();
+    ids[n + g] = get_sub_group_local_id();
+    ids[2 * n + g] = get_max_sub_group_size();
+    out[g] = sub_group_clustered_reduce_add(x, 1u);
+    out[n + g] = sub_group_clustered_reduce_add(x, 2u);
+    out[2 * n + g] = sub_group_clustered_reduce_mul(x, 4u);
+    out[3 * n + g] = sub_group_clustered_reduce_min(x, 8u);
+    out[4 * n + g] = sub_group_clustered_reduce_max(x, 16u);
+    out[5 * n + g] = sub_group_clustered_reduce_and(x, 32u);
+    out[6 * n + g] = sub_group_clustered_reduce_or(x, 64u);
+    out[7 * n + g] = sub_group_clustered_reduce_xor(x, 128u);
+    out[8 * n + g] = sub_group_clustered_reduce_logical_and(x & 1, 4u);
+    out[9 * n + g] = sub_group_clustered_reduce_logical_or(x & 2, 2u);
+    out[10 * n + g] = sub_group_clustered_reduce_logical_xor(x & 4, 8u);
+    if (x & 1) {
+        out[11 * n + g] = sub_group_clustered_reduce_add(x, 4u);
+        out[12 * n + g] = sub_group_clustered_reduce_min(x, 8u);
+        out[13 * n + g] = sub_group_clustered_reduce_xor(x, 2u);
+    }
+}
+";
+
+/// The host model of `clustered`'s slots: (operation, cluster size, lanes of odd inputs only).
+const CLUSTERED_SLOTS: [(&str, u32, bool); 14] = [
+    ("add", 1, false),
+    ("add", 2, false),
+    ("mul", 4, false),
+    ("min", 8, false),
+    ("max", 16, false),
+    ("and", 32, false),
+    ("or", 64, false),
+    ("xor", 128, false),
+    ("logical_and", 4, false),
+    ("logical_or", 2, false),
+    ("logical_xor", 8, false),
+    ("add", 4, true),
+    ("min", 8, true),
+    ("xor", 2, true),
+];
+
+fn clustered_value(op: &str, values: &[i32]) -> i32 {
+    let fold = |start: i32, f: fn(i32, i32) -> i32| values.iter().copied().fold(start, f);
+    let logical = |f: fn(bool, bool) -> bool, start: bool, bit: i32| {
+        values.iter().fold(start, |a, &v| f(a, v & bit != 0)) as i32
+    };
+    match op {
+        "add" => fold(0, i32::wrapping_add),
+        "mul" => fold(1, i32::wrapping_mul),
+        "min" => fold(i32::MAX, i32::min),
+        "max" => fold(i32::MIN, i32::max),
+        "and" => fold(-1, |a, b| a & b),
+        "or" => fold(0, |a, b| a | b),
+        "xor" => fold(0, |a, b| a ^ b),
+        "logical_and" => logical(|a, b| a && b, true, 1),
+        "logical_or" => logical(|a, b| a || b, false, 2),
+        _ => logical(|a, b| a ^ b, false, 4),
+    }
+}
+
+fn words(bytes: &[u8]) -> Vec<i32> {
+    bytes
+        .chunks_exact(4)
+        .map(|w| i32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+        .collect()
+}
+
+/// `clustered` through the portable paths equals the host model over the sub-groups the run
+/// reports (each work-item's sub-group id, local id and the sub-group size; a cluster larger
+/// than the sub-group size, which OpenCL leaves undefined, is not checked). The default target
+/// needs the device's `clustered` class, which lavapipe lacks.
+#[test]
+fn clustered_reductions_equal_the_host_model() {
+    let rts = runtimes();
+    let mut paths = vec![Path::Vulkan12Portable];
+    if rts.wgpu.sub_groups() {
+        paths.push(Path::Wgsl);
+    }
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for path in paths {
+        let module =
+            portable_paths::compile("clustered.cl", CLUSTERED_KERNEL, "-cl-std=CL2.0", path)
+                .unwrap_or_else(|e| panic!("{path:?}: {e}"));
+        for (global, local) in EXTENSION_SHAPES {
+            let n = global[0] as usize;
+            let specs: Vec<ArgSpec> = [
+                format!("in=rand:{n}:5"),
+                format!("out=zeros:{}", CLUSTERED_SLOTS.len() * n),
+                format!("ids=zeros:{}", 3 * n),
+            ]
+            .iter()
+            .map(|s| ArgSpec::parse(s).expect("an argument spec"))
+            .collect();
+            let what = format!("{path:?}, global {global:?}, local {local:?}");
+            let outputs =
+                portable_paths::run(&rts, &module, path, "clustered", &specs, global, local)
+                    .unwrap_or_else(|e| panic!("{what}: {e}"));
+            let buffer =
+                |name: &str| words(&outputs.iter().find(|(n, _)| n == name).expect(name).1);
+            let (input, out, ids) = (buffer("in"), buffer("out"), buffer("ids"));
+            let group = |w: usize| (w / local[0] as usize, ids[w]);
+            for (slot, &(op, cluster, odd_only)) in CLUSTERED_SLOTS.iter().enumerate() {
+                for w in 0..n {
+                    let (lid, max) = (ids[n + w] as u32, ids[2 * n + w] as u32);
+                    if cluster > max || (odd_only && input[w] & 1 == 0) {
+                        continue;
+                    }
+                    let base = lid & !(cluster - 1);
+                    let members: Vec<i32> = (0..n)
+                        .filter(|&v| group(v) == group(w))
+                        .filter(|&v| (base..base + cluster).contains(&(ids[n + v] as u32)))
+                        .filter(|&v| !odd_only || input[v] & 1 != 0)
+                        .map(|v| input[v])
+                        .collect();
+                    let want = clustered_value(op, &members);
+                    let got = out[slot * n + w];
+                    checked += 1;
+                    if got != want {
+                        failures.push(format!(
+                            "{what}: work-item {w}, clustered {op} of {cluster}: {got}, want {want}"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    rts.assert_validation_clean();
+    assert!(checked > 0);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

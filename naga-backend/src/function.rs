@@ -207,6 +207,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 Expression::CallResult(_)
                     | Expression::AtomicResult { .. }
                     | Expression::SubgroupOperationResult { .. }
+                    | Expression::SubgroupBallotResult
             );
         if pre {
             self.flush();

@@ -62,7 +62,7 @@ pub(crate) struct GroupState {
     sub_group_vars: Option<[Handle<naga::GlobalVariable>; 3]>,
     /// The sub-group operation classes the kernel being lowered uses, and whether on 8-, 16- or
     /// 64-bit values (the reflection's `sub_group_operations`, `sub_group_extended_types`).
-    sub_group_use: BTreeSet<oclvk_abi::reflect::SubGroupOperation>,
+    pub(crate) sub_group_use: BTreeSet<oclvk_abi::reflect::SubGroupOperation>,
     sub_group_extended: bool,
 }
 
@@ -87,11 +87,16 @@ impl GroupState {
     }
 }
 
+/// The operation a reduction or scan combines values with.
 #[derive(Clone, Copy, PartialEq)]
-enum Op {
+pub(crate) enum Op {
     Add,
+    Mul,
     Min,
     Max,
+    And,
+    Or,
+    Xor,
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -298,7 +303,7 @@ pub(crate) fn work_group(
 }
 
 /// An integer id (`size_t` or narrower) as `u32`.
-fn as_u32(
+pub(crate) fn as_u32(
     fw: &mut FnWriter,
     v: Handle<Expression>,
     ty: ir::TypeId,
@@ -317,7 +322,7 @@ fn as_u32(
 
 /// One collective call's context: the scratch array, the number of work-items and this one's
 /// local linear id.
-struct Group {
+pub(crate) struct Group {
     array: Handle<naga::GlobalVariable>,
     scalar: naga::Scalar,
     items: Handle<Expression>,
@@ -376,7 +381,7 @@ impl Group {
     }
 
     /// A loop whose body `body` pushes; it leaves the loop with [`Group::leave_if`].
-    fn repeat(fw: &mut FnWriter, body: impl FnOnce(&mut FnWriter)) {
+    pub(crate) fn repeat(fw: &mut FnWriter, body: impl FnOnce(&mut FnWriter)) {
         fw.open_block();
         body(fw);
         let body = fw.close_block();
@@ -387,12 +392,12 @@ impl Group {
         });
     }
 
-    fn leave_if(fw: &mut FnWriter, condition: Handle<Expression>) {
+    pub(crate) fn leave_if(fw: &mut FnWriter, condition: Handle<Expression>) {
         Group::when(fw, condition, |fw| fw.push(Statement::Break));
     }
 
     /// A `u32` local variable starting at `init`.
-    fn counter(fw: &mut FnWriter, init: Handle<Expression>) -> Handle<Expression> {
+    pub(crate) fn counter(fw: &mut FnWriter, init: Handle<Expression>) -> Handle<Expression> {
         let u32_ty = fw.mw.u32_ty();
         let var = fw.local(u32_ty);
         let pointer = fw.expr(Expression::LocalVariable(var));
@@ -486,7 +491,7 @@ impl Group {
                 reject: zero,
             });
             let left = self.load(fw, left_id);
-            exclusive_from(fw, op, self.scalar, has_left, left)
+            exclusive_from(fw, op, self.scalar, None, has_left, left)
         } else {
             self.load(fw, self.linear_id)
         };
@@ -524,7 +529,7 @@ impl Group {
 }
 
 /// `a op b`; float min and max as `fmin`/`fmax` (a NaN operand gives the other).
-fn combine(
+pub(crate) fn combine(
     fw: &mut FnWriter,
     op: Op,
     scalar: naga::Scalar,
@@ -533,6 +538,10 @@ fn combine(
 ) -> Handle<Expression> {
     let fun = match op {
         Op::Add => return fw.binary(B::Add, a, b),
+        Op::Mul => return fw.binary(B::Multiply, a, b),
+        Op::And => return fw.binary(B::And, a, b),
+        Op::Or => return fw.binary(B::InclusiveOr, a, b),
+        Op::Xor => return fw.binary(B::ExclusiveOr, a, b),
         Op::Min => Mf::Min,
         Op::Max => Mf::Max,
     };
@@ -588,12 +597,27 @@ fn is_nan(fw: &mut FnWriter, scalar: naga::Scalar, v: Handle<Expression>) -> Han
     fw.binary(B::Greater, bits, infinity)
 }
 
-/// The identity of `op` (OpenCL's: +inf for float min, the type's maximum for integers).
-fn identity(fw: &mut FnWriter, op: Op, scalar: naga::Scalar) -> Handle<Expression> {
+/// The identity of `op` on registers of `scalar` holding values of `held` (OpenCL's: +inf for
+/// float min, the type's maximum for integers, an 8/16-bit type's own).
+pub(crate) fn identity(
+    fw: &mut FnWriter,
+    op: Op,
+    scalar: naga::Scalar,
+    held: Option<ir::Scalar>,
+) -> Handle<Expression> {
     use ScalarKind::*;
     let s = scalar;
+    if let (Op::Min | Op::Max, Some(held @ (ir::Scalar::Char | ir::Scalar::Short))) = (op, held) {
+        let half = 1i64 << (held.bits() - 1);
+        return fw.scalar_literal(s, if op == Op::Min { half - 1 } else { -half });
+    }
+    if let (Op::Min, Some(held @ (ir::Scalar::Uchar | ir::Scalar::Ushort))) = (op, held) {
+        return fw.scalar_literal(s, (1i64 << held.bits()) - 1);
+    }
     let literal = match (op, s.kind, s.width) {
-        (Op::Add, _, _) => return fw.scalar_literal(s, 0),
+        (Op::Add | Op::Or | Op::Xor, _, _) => return fw.scalar_literal(s, 0),
+        (Op::Mul, _, _) => return fw.scalar_literal(s, 1),
+        (Op::And, _, _) => return fw.scalar_literal(s, -1),
         (Op::Min, Sint, 4) => Literal::I32(i32::MAX),
         (Op::Min, Sint, _) => Literal::I64(i64::MAX),
         (Op::Min, Uint, 4) => Literal::U32(u32::MAX),
@@ -686,7 +710,7 @@ pub(crate) fn sub_group_inputs(mw: &mut ModuleWriter) -> Vec<SubGroupInput> {
 
 /// Lowers a sub-group function: the core `cl_khr_subgroups` set (sizes and ids, the barrier,
 /// `all`/`any`, `broadcast`, reductions and scans of `add`/`min`/`max`) through naga's
-/// sub-group statements; the extensions' functions are refused naming the target.
+/// sub-group statements; the extensions' functions in `sub_group_ext`.
 ///
 /// As on the default target, `get_sub_group_size` is the work-group's remaining size past this
 /// sub-group's first work-item, at most the target's sub-group size (which is the same for
@@ -796,8 +820,8 @@ pub(crate) fn sub_group(
             // naga scans only sums and products: shuffles up.
             fw.mw.groups.sub_group_use.insert(Class::ShuffleRelative);
             let (x, result_ty) = sub_group_operand(fw, sg, args[0], ty, span)?;
-            let (scalar, _) = fw.lanes(ty);
-            let scalar = types::register_scalar(scalar, &fw.mw.features, span)?;
+            let (held, _) = fw.lanes(ty);
+            let scalar = types::register_scalar(held, &fw.mw.features, span)?;
             let op = if op == ir::GroupOp::Min {
                 Op::Min
             } else {
@@ -808,6 +832,7 @@ pub(crate) fn sub_group(
                 local_id,
                 ty: result_ty,
                 scalar,
+                held,
             };
             lanes.scan(fw, op, x, scan == ir::GroupScan::Exclusive)
         }
@@ -836,7 +861,10 @@ pub(crate) fn sub_group(
             let (scalar, size) = fw.lanes(ty);
             fw.normalize(result, scalar, size)
         }
-        _ => return fw.unsupported(span, format_args!("'{sg}'")),
+        _ => {
+            let lanes = crate::sub_group_ext::Lanes { size, local_id };
+            crate::sub_group_ext::lower(fw, &lanes, sg, args, ty, span)?
+        }
     };
     fw.mw.groups.sub_group_use.insert(Class::Basic);
     Ok(Val::Value(value))
@@ -849,6 +877,8 @@ struct SubGroupLanes {
     local_id: Handle<naga::GlobalVariable>,
     ty: Handle<naga::Type>,
     scalar: naga::Scalar,
+    /// The OpenCL scalar the registers hold (an 8/16-bit one has its own identities).
+    held: ir::Scalar,
 }
 
 impl SubGroupLanes {
@@ -924,7 +954,7 @@ impl SubGroupLanes {
         let lane = self.read(fw, self.local_id);
         let zero = fw.literal(Literal::U32(0));
         let has_below = fw.binary(B::Greater, lane, zero);
-        exclusive_from(fw, op, self.scalar, has_below, below)
+        exclusive_from(fw, op, self.scalar, Some(self.held), has_below, below)
     }
 }
 
@@ -935,11 +965,12 @@ fn exclusive_from(
     fw: &mut FnWriter,
     op: Op,
     scalar: naga::Scalar,
+    held: Option<ir::Scalar>,
     has_before: Handle<Expression>,
     before: Handle<Expression>,
 ) -> Handle<Expression> {
-    let identity = identity(fw, op, scalar);
-    let before = if op != Op::Add && scalar.kind == ScalarKind::Float {
+    let identity = identity(fw, op, scalar, held);
+    let before = if matches!(op, Op::Min | Op::Max) && scalar.kind == ScalarKind::Float {
         combine(fw, op, scalar, identity, before)
     } else {
         before
@@ -953,7 +984,7 @@ fn exclusive_from(
 
 /// A sub-group collective's operand and its naga type; 64-bit operands need the device's
 /// extended types, and are refused where the target holds 64-bit integers in 32 bits.
-fn sub_group_operand(
+pub(crate) fn sub_group_operand(
     fw: &mut FnWriter,
     sg: ir::SubGroupBuiltin,
     arg: ExprId,

@@ -42,6 +42,7 @@ mod packed;
 mod records;
 mod reinterpret;
 mod spec;
+mod sub_group_ext;
 mod types;
 mod unroll;
 mod wide;

@@ -38,46 +38,115 @@ fn refusals_match_their_expectations() {
     let mut failures = Vec::new();
     for path in files {
         let text = std::fs::read_to_string(&path).unwrap();
-        let name = text
-            .lines()
-            .next()
-            .and_then(|l| l.strip_prefix("// TARGET: "))
-            .unwrap_or_else(|| panic!("{} has no '// TARGET: ' line", path.display()));
-        // `// options: -cl-std=CL2.0` (as kernel corpus files say it, which
-        // spirv-backend/tests/all_kernels.rs reads too) compiles the file as OpenCL C 2.0.
-        let options = text.lines().find_map(|l| l.strip_prefix("// options:"));
-        let std = match options.and_then(|o| {
-            o.split_whitespace()
-                .find_map(|w| w.strip_prefix("-cl-std="))
-        }) {
-            Some("CL2.0") => ClStd::Cl2_0,
-            Some("CL3.0") => ClStd::Cl3_0,
-            Some(other) => panic!("{}: unknown -cl-std={other}", path.display()),
-            None => ClStd::default(),
-        };
-        let lang = LangOptions {
-            std,
-            ..LangOptions::default()
-        };
-        let fe = Frontend::compile_file(&path, &lang, WarningPolicy::default());
-        let mut diagnostics: Vec<_> = fe.diagnostics.iter().cloned().collect();
-        let module = fe
-            .module
-            .as_ref()
-            .unwrap_or_else(|| panic!("{} has frontend errors: {diagnostics:?}", path.display()));
-        let options = Options {
-            target: target(name.trim()),
-            math_library: Some(math_library::math_library()),
-            ..Options::default()
-        };
-        if let Err(errors) = compile(module, &options) {
-            diagnostics.extend(errors);
-        }
-        let (main, _) = fe.sources.files().next().expect("one file");
-        for m in oclvk_frontend::verify::verify(&fe.sources, main, &diagnostics) {
-            failures.push(format!("{}: {}", path.display(), m.0));
-        }
+        failures.extend(verify_source(&path.display().to_string(), &text));
     }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The `-verify` mismatches of `text` (named `name`) compiled for the target of its
+/// `// TARGET: ` line, as OpenCL C 2.0 where its `// options:` line says so (as kernel corpus
+/// files say it, which spirv-backend/tests/all_kernels.rs reads too).
+fn verify_source(name: &str, text: &str) -> Vec<String> {
+    let target_name = text
+        .lines()
+        .next()
+        .and_then(|l| l.strip_prefix("// TARGET: "))
+        .unwrap_or_else(|| panic!("{name} has no '// TARGET: ' line"));
+    let options = text.lines().find_map(|l| l.strip_prefix("// options:"));
+    let std = match options.and_then(|o| {
+        o.split_whitespace()
+            .find_map(|w| w.strip_prefix("-cl-std="))
+    }) {
+        Some("CL2.0") => ClStd::Cl2_0,
+        Some("CL3.0") => ClStd::Cl3_0,
+        Some(other) => panic!("{name}: unknown -cl-std={other}"),
+        None => ClStd::default(),
+    };
+    let lang = LangOptions {
+        std,
+        ..LangOptions::default()
+    };
+    let fe = Frontend::compile_source(name, text, &lang, WarningPolicy::default());
+    let mut diagnostics: Vec<_> = fe.diagnostics.iter().cloned().collect();
+    let module = fe
+        .module
+        .as_ref()
+        .unwrap_or_else(|| panic!("{name} has frontend errors: {diagnostics:?}"));
+    let options = Options {
+        target: target(target_name.trim()),
+        math_library: Some(math_library::math_library()),
+        ..Options::default()
+    };
+    if let Err(errors) = compile(module, &options) {
+        diagnostics.extend(errors);
+    }
+    let (main, _) = fe.sources.files().next().expect("one file");
+    oclvk_frontend::verify::verify(&fe.sources, main, &diagnostics)
+        .into_iter()
+        .map(|m| format!("{name}: {}", m.0))
+        .collect()
+}
+
+/// Refusals of the `cl_khr_subgroup_*` extensions' functions, in `-verify` form like
+/// `tests/diagnostics/*.cl` but kept out of the repository's `.cl` files: other tests compile
+/// every one of those for the OpenCL target too, whose SPIR-V 1.0 has no GroupNonUniform
+/// operations.
+const SUB_GROUP_EXTENSION_REFUSALS: [(&str, &str); 2] = [
+    (
+        "sub-group-cluster-sizes.cl",
+        r#"// TARGET: vulkan1.2-portable
+// options: -cl-std=CL2.0
+// A clustered sub-group operation's cluster size must be a constant power of 2 (the lanes of a
+// cluster are chosen when compiling), as on the default target.
+
+kernel void run_time_cluster(global int *out, uint n) {
+  out[0] = sub_group_clustered_reduce_add(out[1], n); // expected-error {{the cluster size of a clustered sub-group operation must be an integer constant, a power of 2 of at most 128}}
+}
+
+kernel void uneven_cluster(global int *out) {
+  out[0] = sub_group_clustered_reduce_min(out[1], 6u); // expected-error {{the cluster size of a clustered sub-group operation must be an integer constant, a power of 2 of at most 128}}
+}
+
+kernel void large_rotate_cluster(global int *out) {
+  out[0] = sub_group_clustered_rotate(out[1], 1, 256u); // expected-error {{the cluster size of a clustered sub-group operation must be an integer constant, a power of 2 of at most 128}}
+}
+"#,
+    ),
+    (
+        "wgsl-sub-group-extension-refusals.cl",
+        r#"// TARGET: wgsl
+// options: -cl-std=CL2.0
+// The extensions' functions on 64-bit integers, which WGSL holds in 32 bits, are refused
+// naming the target.
+kernel void wide_shuffle(global int *out) {
+  long v = get_global_id(0);
+  out[0] = (int)sub_group_shuffle(v, 1u); // expected-error {{'sub_group_shuffle' on 'long' is not supported on the wgsl target}}
+}
+
+kernel void wide_non_uniform_scan(global int *out) {
+  ulong v = get_global_id(0);
+  out[0] = (int)sub_group_non_uniform_scan_inclusive_xor(v); // expected-error {{'sub_group_non_uniform_scan_inclusive_xor' on 'ulong' is not supported on the wgsl target}}
+}
+
+kernel void wide_clustered_reduction(global int *out) {
+  long v = get_global_id(0);
+  out[0] = (int)sub_group_clustered_reduce_max(v, 4u); // expected-error {{'sub_group_clustered_reduce_max' on 'long' is not supported on the wgsl target}}
+}
+
+kernel void wide_rotate(global int *out) {
+  long v = get_global_id(0);
+  out[0] = (int)sub_group_rotate(v, 1); // expected-error {{'sub_group_rotate' on 'long' is not supported on the wgsl target}}
+}
+"#,
+    ),
+];
+
+#[test]
+fn sub_group_extension_refusals_match_their_expectations() {
+    let failures: Vec<String> = SUB_GROUP_EXTENSION_REFUSALS
+        .iter()
+        .flat_map(|(name, text)| verify_source(name, text))
+        .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -119,37 +188,57 @@ fn a_kernel_compiles_alone() {
     );
 }
 
-/// The `cl_khr_subgroup_*` extensions' functions are refused naming the target (kept out of
-/// `tests/diagnostics/`: the repository's other tests compile every `.cl` file for the OpenCL
-/// target too, whose SPIR-V 1.0 has no GroupNonUniform capabilities).
+/// The `cl_khr_subgroup_*` extensions' functions compile on every portable target, and the
+/// reflection lists the classes of the naga operations they are built from (a clustered
+/// reduction is ballots and shuffles: the runner then needs no `clustered` class, which
+/// lavapipe lacks).
 #[test]
-fn sub_group_extension_functions_are_refused_naming_the_target() {
-    let source = "kernel void k(global int *out) { out[0] = sub_group_shuffle(out[1], 2u); }\n";
-    let fe = Frontend::compile_source(
-        "shuffle.cl",
-        source,
-        &LangOptions {
-            std: oclvk_frontend::options::ClStd::Cl2_0,
-            ..LangOptions::default()
-        },
-        WarningPolicy::default(),
-    );
-    let module = fe.module.as_ref().expect("shuffle.cl compiles");
-    for target in [Target::Wgsl, Target::Hlsl, Target::Vulkan1_2Portable] {
-        let options = Options {
-            target,
-            ..Options::default()
-        };
-        let Err(errors) = compile(module, &options) else {
-            panic!("{target:?} compiles sub_group_shuffle");
-        };
-        let want = format!(
-            "'sub_group_shuffle' is not supported on the {} target",
-            target.name()
+fn sub_group_extension_functions_reflect_the_classes_they_are_built_from() {
+    use oclvk_abi::reflect::SubGroupOperation as Class;
+    let cases: [(&str, &[Class]); 5] = [
+        (
+            "sub_group_shuffle(out[1], 2u)",
+            &[Class::Basic, Class::Shuffle],
+        ),
+        (
+            "sub_group_shuffle_down(out[1], 2u)",
+            &[Class::Basic, Class::ShuffleRelative],
+        ),
+        (
+            "sub_group_clustered_reduce_add(out[1], 4u)",
+            &[Class::Basic, Class::Ballot, Class::Shuffle],
+        ),
+        (
+            "sub_group_non_uniform_scan_inclusive_min(out[1])",
+            &[Class::Basic, Class::Ballot, Class::Shuffle],
+        ),
+        (
+            "sub_group_ballot_bit_count(get_sub_group_lt_mask())",
+            &[Class::Basic],
+        ),
+    ];
+    for (call, want) in cases {
+        let source = format!("kernel void k(global int *out) {{ out[0] = {call}; }}\n");
+        let fe = Frontend::compile_source(
+            "extension.cl",
+            &source,
+            &LangOptions {
+                std: oclvk_frontend::options::ClStd::Cl2_0,
+                ..LangOptions::default()
+            },
+            WarningPolicy::default(),
         );
-        assert!(
-            errors.iter().any(|d| d.message == want),
-            "{target:?}: {errors:?}"
-        );
+        let module = fe.module.as_ref().expect("the call compiles");
+        for target in [Target::Wgsl, Target::Hlsl, Target::Vulkan1_2Portable] {
+            let options = Options {
+                target,
+                ..Options::default()
+            };
+            let output = compile(module, &options)
+                .unwrap_or_else(|e| panic!("{target:?} refuses {call}: {e:?}"));
+            let mut classes = output.reflection.kernels[0].sub_group_operations.clone();
+            classes.sort();
+            assert_eq!(classes, want, "{target:?}: {call}");
+        }
     }
 }

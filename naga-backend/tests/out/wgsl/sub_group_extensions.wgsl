@@ -1,0 +1,342 @@
+@id(0) override oclvk_local_size_x: u32 = 1u;
+@id(1) override oclvk_local_size_y: u32 = 1u;
+@id(2) override oclvk_local_size_z: u32 = 1u;
+
+@group(0) @binding(0) 
+var<uniform> extensions_args: array<vec4<u32>, 6>;
+@group(0) @binding(1) 
+var<storage> in: array<i32>;
+@group(0) @binding(2) 
+var<storage, read_write> out: array<i32>;
+@group(0) @binding(3) 
+var<storage, read_write> masks: array<vec4<u32>>;
+@group(0) @binding(4) 
+var<storage, read_write> f: array<f32>;
+@group(0) @binding(5) 
+var<storage, read_write> s: array<atomic<u32>>;
+@group(0) @binding(6) 
+var<storage, read_write> c: array<atomic<u32>>;
+var<private> oclvk_local_id: vec3<u32>;
+var<private> oclvk_group_id: vec3<u32>;
+var<private> oclvk_sub_group_size: u32;
+var<private> oclvk_sub_group_local_id: u32;
+var<private> oclvk_sub_group_id: u32;
+
+@compute @workgroup_size(oclvk_local_size_x, oclvk_local_size_y, oclvk_local_size_z) 
+fn extensions(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(workgroup_id) group_id: vec3<u32>, @builtin(subgroup_size) sub_group_size: u32, @builtin(subgroup_invocation_id) sub_group_local_id: u32, @builtin(subgroup_id) sub_group_id: u32) {
+    var g: u32;
+    var x: i32;
+    var lid: u32;
+    var o_index0_: i32;
+    var odd: vec4<u32>;
+    var local: i32;
+    var local_1: u32;
+    var local_2: i32;
+    var local_3: u32;
+    var local_4: u32;
+    var local_5: u32;
+    var local_6: f32;
+    var local_7: u32;
+    var local_8: i32;
+    var local_9: i32;
+    var local_10: u32;
+
+    oclvk_local_id = local_id;
+    oclvk_group_id = group_id;
+    oclvk_sub_group_size = sub_group_size;
+    oclvk_sub_group_local_id = sub_group_local_id;
+    oclvk_sub_group_id = sub_group_id;
+    {
+        let _e18 = oclvk_group_id.x;
+        let _e22 = extensions_args[5].x;
+        let _e27 = oclvk_local_id.x;
+        let _e33 = extensions_args[3].x;
+        g = ((((_e18 + _e22) * oclvk_local_size_x) + _e27) + _e33);
+        let _e37 = g;
+        let _e42 = in[(0i + i32(_e37))];
+        x = _e42;
+        let _e45 = oclvk_sub_group_local_id;
+        lid = _e45;
+        let _e49 = g;
+        o_index0_ = (0i + i32((24u * _e49)));
+        let _e55 = o_index0_;
+        let _e59 = oclvk_sub_group_local_id;
+        let _e60 = subgroupBroadcastFirst(_e59);
+        let _e67 = x;
+        let _e70 = subgroupAll((_e67 != 0i));
+        let _e78 = x;
+        let _e81 = subgroupAny((_e78 != 0i));
+        out[(_e55 + 0i)] = ((select(0i, 1i, (_e59 == _e60)) + (2i * select(0i, 1i, _e70))) + (4i * select(0i, 1i, _e81)));
+        let _e90 = o_index0_;
+        let _e94 = x;
+        let _e95 = subgroupBroadcastFirst(_e94);
+        let _e97 = subgroupAll((_e94 == _e95));
+        let _e103 = x;
+        let _e106 = ((_e103 << 24u) >> 24u);
+        let _e107 = subgroupBroadcastFirst(_e106);
+        let _e109 = subgroupAll((_e106 == _e107));
+        out[(_e90 + 1i)] = (select(0i, 1i, _e97) + (2i * select(0i, 1i, _e109)));
+        let _e118 = o_index0_;
+        let _e122 = x;
+        let _e124 = subgroupShuffle(_e122, 0u);
+        let _e126 = x;
+        let _e127 = subgroupBroadcastFirst(_e126);
+        out[(_e118 + 2i)] = (_e124 + _e127);
+        let _e132 = x;
+        let _e137 = subgroupBallot(((_e132 & 1i) != 0i));
+        odd = _e137;
+        let _e140 = o_index0_;
+        let _e144 = odd;
+        let _e146 = oclvk_sub_group_local_id;
+        let _e164 = odd;
+        out[(_e140 + 3i)] = (select(0i, 1i, (((_e144[((_e146 >> 5u) & 3u)] >> (_e146 & 31u)) & 1u) != 0u)) + (2i * select(0i, 1i, (((_e164[0u] >> 3u) & 1u) != 0u))));
+        let _e186 = o_index0_;
+        let _e190 = odd;
+        let _e192 = oclvk_sub_group_size;
+        let _e225 = countOneBits((_e190 & vec4<u32>(extractBits(4294967295u, 0u, min(_e192, 32u)), extractBits(4294967295u, 0u, min((max(_e192, 32u) - 32u), 32u)), extractBits(4294967295u, 0u, min((max(_e192, 64u) - 64u), 32u)), extractBits(4294967295u, 0u, min((max(_e192, 96u) - 96u), 32u)))));
+        let _e234 = odd;
+        let _e236 = oclvk_sub_group_local_id;
+        let _e238 = (_e236 + 1u);
+        let _e271 = countOneBits((_e234 & vec4<u32>(extractBits(4294967295u, 0u, min(_e238, 32u)), extractBits(4294967295u, 0u, min((max(_e238, 32u) - 32u), 32u)), extractBits(4294967295u, 0u, min((max(_e238, 64u) - 64u), 32u)), extractBits(4294967295u, 0u, min((max(_e238, 96u) - 96u), 32u)))));
+        out[(_e186 + 4i)] = i32(((((_e225.x + _e225.y) + _e225.z) + _e225.w) + (((_e271.x + _e271.y) + _e271.z) + _e271.w)));
+        let _e284 = o_index0_;
+        let _e288 = odd;
+        let _e290 = oclvk_sub_group_local_id;
+        let _e323 = countOneBits((_e288 & vec4<u32>(extractBits(4294967295u, 0u, min(_e290, 32u)), extractBits(4294967295u, 0u, min((max(_e290, 32u) - 32u), 32u)), extractBits(4294967295u, 0u, min((max(_e290, 64u) - 64u), 32u)), extractBits(4294967295u, 0u, min((max(_e290, 96u) - 96u), 32u)))));
+        out[(_e284 + 5i)] = i32((((_e323.x + _e323.y) + _e323.z) + _e323.w));
+        let _e335 = o_index0_;
+        let _e339 = odd;
+        let _e341 = oclvk_sub_group_size;
+        let _e373 = (_e339 & vec4<u32>(extractBits(4294967295u, 0u, min(_e341, 32u)), extractBits(4294967295u, 0u, min((max(_e341, 32u) - 32u), 32u)), extractBits(4294967295u, 0u, min((max(_e341, 64u) - 64u), 32u)), extractBits(4294967295u, 0u, min((max(_e341, 96u) - 96u), 32u))));
+        let _e401 = odd;
+        let _e403 = oclvk_sub_group_size;
+        let _e435 = (_e401 & vec4<u32>(extractBits(4294967295u, 0u, min(_e403, 32u)), extractBits(4294967295u, 0u, min((max(_e403, 32u) - 32u), 32u)), extractBits(4294967295u, 0u, min((max(_e403, 64u) - 64u), 32u)), extractBits(4294967295u, 0u, min((max(_e403, 96u) - 96u), 32u))));
+        out[(_e335 + 6i)] = i32((select(select(select((96u + firstTrailingBit(_e373.w)), (64u + firstTrailingBit(_e373.z)), (_e373.z != 0u)), (32u + firstTrailingBit(_e373.y)), (_e373.y != 0u)), (0u + firstTrailingBit(_e373.x)), (_e373.x != 0u)) + (100u * select(select(select((0u + firstLeadingBit(_e435.x)), (32u + firstLeadingBit(_e435.y)), (_e435.y != 0u)), (64u + firstLeadingBit(_e435.z)), (_e435.z != 0u)), (96u + firstLeadingBit(_e435.w)), (_e435.w != 0u)))));
+        let _e468 = g;
+        let _e473 = oclvk_sub_group_local_id;
+        let _e475 = (_e473 + 1u);
+        masks[(0i + i32((5u * _e468)))] = vec4<u32>((extractBits(4294967295u, 0u, min(_e475, 32u)) & ~(extractBits(4294967295u, 0u, min(_e473, 32u)))), (extractBits(4294967295u, 0u, min((max(_e475, 32u) - 32u), 32u)) & ~(extractBits(4294967295u, 0u, min((max(_e473, 32u) - 32u), 32u)))), (extractBits(4294967295u, 0u, min((max(_e475, 64u) - 64u), 32u)) & ~(extractBits(4294967295u, 0u, min((max(_e473, 64u) - 64u), 32u)))), (extractBits(4294967295u, 0u, min((max(_e475, 96u) - 96u), 32u)) & ~(extractBits(4294967295u, 0u, min((max(_e473, 96u) - 96u), 32u)))));
+        let _e549 = g;
+        let _e556 = oclvk_sub_group_local_id;
+        let _e560 = oclvk_sub_group_size;
+        masks[(0i + i32(((5u * _e549) + 1u)))] = vec4<u32>((extractBits(4294967295u, 0u, min(_e560, 32u)) & ~(extractBits(4294967295u, 0u, min(_e556, 32u)))), (extractBits(4294967295u, 0u, min((max(_e560, 32u) - 32u), 32u)) & ~(extractBits(4294967295u, 0u, min((max(_e556, 32u) - 32u), 32u)))), (extractBits(4294967295u, 0u, min((max(_e560, 64u) - 64u), 32u)) & ~(extractBits(4294967295u, 0u, min((max(_e556, 64u) - 64u), 32u)))), (extractBits(4294967295u, 0u, min((max(_e560, 96u) - 96u), 32u)) & ~(extractBits(4294967295u, 0u, min((max(_e556, 96u) - 96u), 32u)))));
+        let _e634 = g;
+        let _e641 = oclvk_sub_group_local_id;
+        let _e643 = (_e641 + 1u);
+        let _e645 = oclvk_sub_group_size;
+        masks[(0i + i32(((5u * _e634) + 2u)))] = vec4<u32>((extractBits(4294967295u, 0u, min(_e645, 32u)) & ~(extractBits(4294967295u, 0u, min(_e643, 32u)))), (extractBits(4294967295u, 0u, min((max(_e645, 32u) - 32u), 32u)) & ~(extractBits(4294967295u, 0u, min((max(_e643, 32u) - 32u), 32u)))), (extractBits(4294967295u, 0u, min((max(_e645, 64u) - 64u), 32u)) & ~(extractBits(4294967295u, 0u, min((max(_e643, 64u) - 64u), 32u)))), (extractBits(4294967295u, 0u, min((max(_e645, 96u) - 96u), 32u)) & ~(extractBits(4294967295u, 0u, min((max(_e643, 96u) - 96u), 32u)))));
+        let _e719 = g;
+        let _e726 = oclvk_sub_group_local_id;
+        let _e728 = (_e726 + 1u);
+        masks[(0i + i32(((5u * _e719) + 3u)))] = vec4<u32>(extractBits(4294967295u, 0u, min(_e728, 32u)), extractBits(4294967295u, 0u, min((max(_e728, 32u) - 32u), 32u)), extractBits(4294967295u, 0u, min((max(_e728, 64u) - 64u), 32u)), extractBits(4294967295u, 0u, min((max(_e728, 96u) - 96u), 32u)));
+        let _e764 = g;
+        let _e771 = oclvk_sub_group_local_id;
+        masks[(0i + i32(((5u * _e764) + 4u)))] = vec4<u32>(extractBits(4294967295u, 0u, min(_e771, 32u)), extractBits(4294967295u, 0u, min((max(_e771, 32u) - 32u), 32u)), extractBits(4294967295u, 0u, min((max(_e771, 64u) - 64u), 32u)), extractBits(4294967295u, 0u, min((max(_e771, 96u) - 96u), 32u)));
+        let _e808 = x;
+        if (_e808 > 3i) {
+            let _e812 = o_index0_;
+            let _e816 = x;
+            let _e817 = subgroupMul(_e816);
+            let _e819 = x;
+            let _e820 = subgroupXor(_e819);
+            out[(_e812 + 7i)] = (_e817 + _e820);
+            let _e825 = o_index0_;
+            let _e829 = x;
+            let _e830 = subgroupBallot();
+            local = 0i;
+            local_1 = 0u;
+            loop {
+                let _e835 = local_1;
+                let _e837 = oclvk_sub_group_size;
+                if (_e835 >= _e837) {
+                    break;
+                }
+                let _e839 = subgroupShuffle(_e829, _e835);
+                let _e841 = oclvk_sub_group_local_id;
+                let _e856 = local;
+                local = select(_e856, (_e856 | _e839), ((_e835 <= _e841) && (((_e830[((_e835 >> 5u) & 3u)] >> (_e835 & 31u)) & 1u) != 0u)));
+                local_1 = (_e835 + 1u);
+            }
+            let _e861 = local;
+            out[(_e825 + 8i)] = _e861;
+            let _e865 = o_index0_;
+            let _e869 = x;
+            let _e870 = subgroupBallot();
+            local_2 = 2147483647i;
+            local_3 = 0u;
+            loop {
+                let _e875 = local_3;
+                let _e877 = oclvk_sub_group_size;
+                if (_e875 >= _e877) {
+                    break;
+                }
+                let _e879 = subgroupShuffle(_e869, _e875);
+                let _e881 = oclvk_sub_group_local_id;
+                let _e896 = local_2;
+                local_2 = select(_e896, min(_e896, _e879), ((_e875 < _e881) && (((_e870[((_e875 >> 5u) & 3u)] >> (_e875 & 31u)) & 1u) != 0u)));
+                local_3 = (_e875 + 1u);
+            }
+            let _e901 = local_2;
+            out[(_e865 + 9i)] = _e901;
+            let _e905 = o_index0_;
+            let _e909 = x;
+            let _e917 = subgroupAnd(select(0u, 1u, ((_e909 & 1i) != 0i)));
+            let _e923 = x;
+            let _e931 = subgroupBallot();
+            local_4 = 0u;
+            local_5 = 0u;
+            loop {
+                let _e936 = local_5;
+                let _e938 = oclvk_sub_group_size;
+                if (_e936 >= _e938) {
+                    break;
+                }
+                let _e940 = subgroupShuffle(select(0u, 1u, ((_e923 & 2i) != 0i)), _e936);
+                let _e942 = oclvk_sub_group_local_id;
+                let _e957 = local_4;
+                local_4 = select(_e957, (_e957 ^ _e940), ((_e936 <= _e942) && (((_e931[((_e936 >> 5u) & 3u)] >> (_e936 & 31u)) & 1u) != 0u)));
+                local_5 = (_e936 + 1u);
+            }
+            let _e962 = local_4;
+            out[(_e905 + 10i)] = (bitcast<i32>((_e917 & 1u)) + (2i * bitcast<i32>((_e962 & 1u))));
+            let _e971 = g;
+            let _e975 = g;
+            let _e980 = f[(0i + i32(_e975))];
+            let _e981 = subgroupBallot();
+            local_6 = bitcast<f32>(4286578688u);
+            local_7 = 0u;
+            loop {
+                let _e987 = local_7;
+                let _e989 = oclvk_sub_group_size;
+                if (_e987 >= _e989) {
+                    break;
+                }
+                let _e991 = subgroupShuffle(_e980, _e987);
+                let _e993 = oclvk_sub_group_local_id;
+                let _e1008 = local_6;
+                local_6 = select(_e1008, select(select(max(_e1008, _e991), _e1008, ((bitcast<u32>(_e991) & 2147483647u) > 2139095040u)), _e991, ((bitcast<u32>(_e1008) & 2147483647u) > 2139095040u)), ((_e987 <= _e993) && (((_e981[((_e987 >> 5u) & 3u)] >> (_e987 & 31u)) & 1u) != 0u)));
+                local_7 = (_e987 + 1u);
+            }
+            let _e1025 = local_6;
+            let _e1027 = g;
+            let _e1032 = f[(0i + i32(_e1027))];
+            let _e1033 = subgroupExclusiveMul(_e1032);
+            f[(0i + i32(_e971))] = (_e1025 + _e1033);
+            let _e1038 = g;
+            let _e1040 = (0i + i32(_e1038));
+            let _e1042 = g;
+            let _e1044 = (0i + i32(_e1042));
+            let _e1054 = atomicLoad((&s[(_e1044 >> 1u)]));
+            let _e1061 = subgroupAdd((bitcast<i32>((_e1054 << (16u - (bitcast<u32>((_e1044 & 1i)) * 16u)))) >> 16u));
+            let _e1066 = (_e1040 >> 1u);
+            let _e1071 = (bitcast<u32>((_e1040 & 1i)) * 16u);
+            atomicAnd((&s[_e1066]), ~((65535u << _e1071)));
+            atomicOr((&s[_e1066]), ((bitcast<u32>(((_e1061 << 16u) >> 16u)) & 65535u) << _e1071));
+        }
+        let _e1084 = o_index0_;
+        let _e1088 = x;
+        let _e1089 = subgroupBallot();
+        local_8 = _e1088;
+        let _e1092 = oclvk_sub_group_local_id;
+        let _e1096 = ((_e1092 ^ 1u) & 4294967295u);
+        let _e1106 = extractBits(_e1089[((_e1096 >> 5u) & 3u)], (_e1096 & 31u), 1u);
+        let _e1110 = local_8;
+        let _e1111 = subgroupShuffle(_e1110, (_e1096 + firstTrailingBit(_e1106)));
+        local_8 = select(_e1110, select((_e1110 + _e1111), (_e1111 + _e1110), ((_e1092 & 1u) != 0u)), (_e1106 != 0u));
+        let _e1120 = oclvk_sub_group_local_id;
+        let _e1124 = ((_e1120 ^ 2u) & 4294967294u);
+        let _e1134 = extractBits(_e1089[((_e1124 >> 5u) & 3u)], (_e1124 & 31u), 2u);
+        let _e1138 = local_8;
+        let _e1139 = subgroupShuffle(_e1138, (_e1124 + firstTrailingBit(_e1134)));
+        local_8 = select(_e1138, select((_e1138 + _e1139), (_e1139 + _e1138), ((_e1120 & 2u) != 0u)), (_e1134 != 0u));
+        let _e1147 = local_8;
+        let _e1149 = x;
+        let _e1150 = subgroupBallot();
+        local_9 = _e1149;
+        let _e1152 = local_9;
+        out[(_e1084 + 11i)] = (_e1147 + _e1152);
+        let _e1157 = o_index0_;
+        let _e1161 = x;
+        let _e1167 = subgroupBallot();
+        local_10 = select(0u, 1u, (_e1161 != 0i));
+        let _e1170 = oclvk_sub_group_local_id;
+        let _e1174 = ((_e1170 ^ 1u) & 4294967295u);
+        let _e1184 = extractBits(_e1167[((_e1174 >> 5u) & 3u)], (_e1174 & 31u), 1u);
+        let _e1188 = local_10;
+        let _e1189 = subgroupShuffle(_e1188, (_e1174 + firstTrailingBit(_e1184)));
+        local_10 = select(_e1188, select((_e1188 | _e1189), (_e1189 | _e1188), ((_e1170 & 1u) != 0u)), (_e1184 != 0u));
+        let _e1198 = oclvk_sub_group_local_id;
+        let _e1202 = ((_e1198 ^ 2u) & 4294967294u);
+        let _e1212 = extractBits(_e1167[((_e1202 >> 5u) & 3u)], (_e1202 & 31u), 2u);
+        let _e1216 = local_10;
+        let _e1217 = subgroupShuffle(_e1216, (_e1202 + firstTrailingBit(_e1212)));
+        local_10 = select(_e1216, select((_e1216 | _e1217), (_e1217 | _e1216), ((_e1198 & 2u) != 0u)), (_e1212 != 0u));
+        let _e1226 = oclvk_sub_group_local_id;
+        let _e1230 = ((_e1226 ^ 4u) & 4294967292u);
+        let _e1240 = extractBits(_e1167[((_e1230 >> 5u) & 3u)], (_e1230 & 31u), 4u);
+        let _e1244 = local_10;
+        let _e1245 = subgroupShuffle(_e1244, (_e1230 + firstTrailingBit(_e1240)));
+        local_10 = select(_e1244, select((_e1244 | _e1245), (_e1245 | _e1244), ((_e1226 & 4u) != 0u)), (_e1240 != 0u));
+        let _e1254 = oclvk_sub_group_local_id;
+        let _e1258 = ((_e1254 ^ 8u) & 4294967288u);
+        let _e1268 = extractBits(_e1167[((_e1258 >> 5u) & 3u)], (_e1258 & 31u), 8u);
+        let _e1272 = local_10;
+        let _e1273 = subgroupShuffle(_e1272, (_e1258 + firstTrailingBit(_e1268)));
+        local_10 = select(_e1272, select((_e1272 | _e1273), (_e1273 | _e1272), ((_e1254 & 8u) != 0u)), (_e1268 != 0u));
+        let _e1282 = oclvk_sub_group_local_id;
+        let _e1286 = ((_e1282 ^ 16u) & 4294967280u);
+        let _e1296 = extractBits(_e1167[((_e1286 >> 5u) & 3u)], (_e1286 & 31u), 16u);
+        let _e1300 = local_10;
+        let _e1301 = subgroupShuffle(_e1300, (_e1286 + firstTrailingBit(_e1296)));
+        local_10 = select(_e1300, select((_e1300 | _e1301), (_e1301 | _e1300), ((_e1282 & 16u) != 0u)), (_e1296 != 0u));
+        let _e1310 = oclvk_sub_group_local_id;
+        let _e1314 = ((_e1310 ^ 32u) & 4294967264u);
+        let _e1324 = local_10;
+        let _e1325 = subgroupShuffle(_e1324, (_e1314 + firstTrailingBit(_e1167[((_e1314 >> 5u) & 3u)])));
+        local_10 = select(_e1324, select((_e1324 | _e1325), (_e1325 | _e1324), ((_e1310 & 32u) != 0u)), (_e1167[((_e1314 >> 5u) & 3u)] != 0u));
+        let _e1333 = local_10;
+        out[(_e1157 + 12i)] = bitcast<i32>((_e1333 & 1u));
+        let _e1340 = o_index0_;
+        let _e1344 = x;
+        let _e1346 = lid;
+        let _e1349 = subgroupShuffle(_e1344, (_e1346 ^ 1u));
+        out[(_e1340 + 13i)] = _e1349;
+        let _e1353 = o_index0_;
+        let _e1357 = x;
+        let _e1359 = subgroupShuffleXor(_e1357, 2u);
+        out[(_e1353 + 14i)] = _e1359;
+        let _e1363 = o_index0_;
+        let _e1367 = x;
+        let _e1369 = subgroupShuffleUp(_e1367, 1u);
+        out[(_e1363 + 15i)] = _e1369;
+        let _e1373 = o_index0_;
+        let _e1377 = x;
+        let _e1379 = subgroupShuffleDown(_e1377, 1u);
+        out[(_e1373 + 16i)] = _e1379;
+        let _e1383 = o_index0_;
+        let _e1387 = x;
+        let _e1391 = oclvk_sub_group_local_id;
+        let _e1394 = oclvk_sub_group_size;
+        let _e1396 = subgroupShuffle(_e1387, ((_e1391 + 3u) % _e1394));
+        out[(_e1383 + 17i)] = _e1396;
+        let _e1400 = o_index0_;
+        let _e1404 = x;
+        let _e1409 = oclvk_sub_group_local_id;
+        let _e1416 = subgroupShuffle(_e1404, ((_e1409 & 4294967288u) | ((_e1409 + 4294967295u) & 7u)));
+        out[(_e1400 + 18i)] = _e1416;
+        let _e1420 = g;
+        let _e1422 = (0i + i32(_e1420));
+        let _e1424 = g;
+        let _e1426 = (0i + i32(_e1424));
+        let _e1436 = atomicLoad((&c[(_e1426 >> 2u)]));
+        let _e1441 = subgroupShuffle(extractBits(_e1436, (bitcast<u32>((_e1426 & 3i)) * 8u), 8u), 0u);
+        let _e1444 = g;
+        let _e1446 = (0i + i32(_e1444));
+        let _e1456 = atomicLoad((&c[(_e1446 >> 2u)]));
+        let _e1463 = subgroupShuffle(vec2<u32>(extractBits(_e1456, (bitcast<u32>((_e1446 & 3i)) * 8u), 8u), 1u), 1u);
+        let _e1471 = (_e1422 >> 2u);
+        let _e1476 = (bitcast<u32>((_e1422 & 3i)) * 8u);
+        atomicAnd((&c[_e1471]), ~((255u << _e1476)));
+        atomicOr((&c[_e1471]), ((u32((i32(_e1441) + i32(_e1463.y))) & 255u) << _e1476));
+    }
+}
