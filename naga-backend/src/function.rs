@@ -67,6 +67,8 @@ pub(crate) enum EntryParam {
     Buffer(Handle<naga::GlobalVariable>),
     /// A by-value argument at this argument-block offset.
     Value(u32),
+    /// An image or a sampler: its global (`images`).
+    Resource(Handle<naga::GlobalVariable>),
 }
 
 #[derive(Clone, Debug)]
@@ -528,6 +530,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 EntryParam::Value(offset) => {
                     Val::Value(argblock::read(self, p.ty, offset, p.span)?)
                 }
+                EntryParam::Resource(h) => crate::images::resource_val(h),
             };
             self.params.push(v);
         }
@@ -990,6 +993,9 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             }
             ExprKind::Param(i) => self.params[i as usize].clone(),
             ExprKind::LocalAddr(l) => self.local_addr(l)?,
+            ExprKind::GlobalAddr(g) if matches!(m.types.get(m.global(g).ty), Type::Sampler) => {
+                crate::images::resource_val(self.mw.sampler_global(g)?)
+            }
             ExprKind::GlobalAddr(g) => {
                 let global = m.global(g);
                 let h = match global.space {
@@ -1252,6 +1258,10 @@ impl<'a, 'm> FnWriter<'a, 'm> {
     }
 
     fn load(&mut self, p: ExprId, ty: ir::TypeId, span: IrSpan) -> R<Val> {
+        // A sampler's value is its global (`images`).
+        if matches!(self.mw.m.types.get(ty), Type::Sampler) {
+            return self.lower(p);
+        }
         if let ExprKind::LocalAddr(l) = self.f.expr(p).kind {
             if let Some(&value) = self.unrolled.get(&l) {
                 return Ok(Val::Value(self.literal_bits(ty, value as u64, span)?));

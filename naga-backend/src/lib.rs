@@ -13,6 +13,8 @@
 //! - `packed`: 8/16-bit elements of buffers and `local` arrays packed in 32-bit words;
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
 //! - `globals`: program-scope `global` variables, members of one storage buffer;
+//! - `images`: image and sampler arguments and program-scope sampler constants, each a
+//!   texture or sampler at its own binding, and the image builtins;
 //! - `fold`: integer operations on literals folded, wrapping (WGSL refuses constant
 //!   expressions that overflow);
 //! - `emit`: validation with each target's capabilities and naga's writers;
@@ -34,6 +36,7 @@ mod fold;
 mod function;
 mod globals;
 mod groups;
+mod images;
 mod intops;
 mod module;
 mod packed;

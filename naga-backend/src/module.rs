@@ -41,6 +41,9 @@ pub(crate) struct Lowered {
     pub spec: crate::spec::Plan,
     /// The names of the module's functions compiled with contraction off (`contraction`).
     pub no_contraction: BTreeSet<String>,
+    /// The program-scope sampler constants' globals and reflection (`images`), which `emit`
+    /// gives the kernels that use them.
+    pub inline_samplers: Vec<(Handle<naga::GlobalVariable>, reflect::InlineSampler)>,
 }
 
 /// What the function writer needs of the kernel being lowered.
@@ -91,6 +94,8 @@ pub(crate) struct ModuleWriter<'m> {
     pub loose_double: bool,
     /// The work-group collective and sub-group functions' state (`groups`).
     pub groups: crate::groups::GroupState,
+    /// The image and sampler globals (`images`).
+    pub images: crate::images::ImageState,
 }
 
 pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Diagnostic>> {
@@ -120,6 +125,7 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
         fits: (!Features::of(options.target).int64).then(|| crate::wide::analyze(m)),
         loose_double: options.loose_double_operations,
         groups: crate::groups::GroupState::default(),
+        images: crate::images::ImageState::new(m, options.target),
     };
     if let Some(k) = &options.kernel {
         if !m.kernels().any(|(_, f)| f.name == *k) {
@@ -166,6 +172,7 @@ pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Di
         },
         spec: w.spec,
         no_contraction,
+        inline_samplers: w.images.reflected,
     })
 }
 
@@ -603,6 +610,7 @@ impl<'m> ModuleWriter<'m> {
         // One resource per pointer argument.
         let mut buffers = Vec::new();
         let mut params = Vec::new();
+        let mut image_args = Vec::new();
         for (i, (p, slot)) in f.params.iter().zip(&abi.slots).enumerate() {
             match (*slot, m.types.get(p.ty)) {
                 (vk_abi::Slot::Address(_), Type::Pointer { pointee, space, .. }) => {
@@ -720,13 +728,9 @@ impl<'m> ModuleWriter<'m> {
                     params.push(crate::function::EntryParam::Value(offset))
                 }
                 (vk_abi::Slot::Descriptor, _) => {
-                    return Err(Diagnostic::error(
-                        p.span,
-                        format!(
-                            "images and samplers are not supported on the {} target yet",
-                            self.features.name
-                        ),
-                    ))
+                    let (h, kind) = self.image_arg(fid, i as u32)?;
+                    image_args.push((i as u32, h, kind));
+                    params.push(crate::function::EntryParam::Resource(h));
                 }
                 _ => {
                     return Err(Diagnostic::error(
@@ -844,9 +848,11 @@ impl<'m> ModuleWriter<'m> {
             .keys()
             .map(|g| m.types.size_of(m.global(*g).ty))
             .sum();
+        let mut args = vk_abi::arg_reflection(m, f, &abi);
+        self.reflect_image_args(&mut args, &image_args);
         Ok(reflect::KernelReflection {
             name: f.name.clone(),
-            args: vk_abi::arg_reflection(m, f, &abi),
+            args,
             transport: abi.transport,
             implicit: abi.implicit.clone(),
             work_group: WorkGroupInfo {

@@ -15,6 +15,7 @@
 //! WGSL text ([`WgpuDevice::reset_program_globals`] starts every module afresh).
 
 mod device;
+mod images;
 
 use std::collections::HashMap;
 use std::num::NonZeroU64;
@@ -152,6 +153,8 @@ pub struct WgpuLaunch<'d> {
     kernel: String,
     group_index: u32,
     bound: Vec<Bound>,
+    /// The image arguments' textures and the samplers.
+    textures: images::Bound,
     /// The pipeline of each work-group shape of the plan.
     pipelines: Vec<([u32; 3], wgpu::ComputePipeline)>,
     /// The argument blocks' uniform buffer and the stride between their copies.
@@ -197,14 +200,7 @@ impl WgpuDevice {
                     }
                     local_lengths.insert(r.param.index, *n);
                 }
-                HostArg::Buffer(_) => {}
-                HostArg::Image { .. } | HostArg::Sampler(_) => {
-                    return Err(WgpuError::Unsupported {
-                        kernel: kernel.name.clone(),
-                        name: r.param.name.clone(),
-                        what: "an image or a sampler",
-                    })
-                }
+                HostArg::Buffer(_) | HostArg::Image { .. } | HostArg::Sampler(_) => {}
             }
         }
         // Before any upload: naga (as WebGPU) refuses `subgroup_id`/`subgroup_invocation_id`,
@@ -221,10 +217,15 @@ impl WgpuDevice {
         let blocks = oclvk_runner::argument_blocks(kernel, &plan, &values)?;
         let upload = Instant::now();
         let bound = self.bind_buffers(wgsl, module, kernel, bindings, args)?;
+        let textures = self.bind_images(kernel, args)?;
         let upload_time = upload.elapsed();
         let declared = declared_overrides(wgsl)?;
         let shader = self.shader(wgsl)?;
-        let layout = self.layout(bindings, blocks.first().map_or(0, Vec::len) as u64)?;
+        let layout = self.layout(
+            bindings,
+            blocks.first().map_or(0, Vec::len) as u64,
+            textures.layout_entries(),
+        )?;
         // One pipeline per work-group shape (the smaller last group's is another).
         let mut pipelines: Vec<([u32; 3], wgpu::ComputePipeline)> = Vec::new();
         for part in &plan.dispatches {
@@ -247,7 +248,13 @@ impl WgpuDevice {
             pipelines.push((part.local, pipeline));
         }
         let block = self.block_buffer(&blocks)?;
-        let group = self.bind_group(&layout, bindings, &bound, block.as_ref())?;
+        let group = self.bind_group(
+            &layout,
+            bindings,
+            &bound,
+            block.as_ref(),
+            textures.group_entries(),
+        )?;
         let printf_binding = bindings
             .buffers
             .iter()
@@ -258,6 +265,7 @@ impl WgpuDevice {
             kernel: kernel.name.clone(),
             group_index: bindings.group,
             bound,
+            textures,
             pipelines,
             block,
             group,
@@ -303,9 +311,30 @@ impl WgpuDevice {
         let download = Instant::now();
         let mut outputs = Vec::new();
         for r in &resolved {
-            if !matches!(r.param.kind, ArgKind::Buffer { .. })
-                || wanted.as_ref().is_some_and(|w| !w.contains(&r.param.index))
+            if wanted.as_ref().is_some_and(|w| !w.contains(&r.param.index)) {
+                continue;
+            }
+            // Images, as on the runner's path: a written one read back, the others as given.
+            if let (ArgKind::Image { .. }, HostArg::Image { desc, data }) =
+                (&r.param.kind, &r.value)
             {
+                let bytes = match launch
+                    .textures
+                    .images
+                    .iter()
+                    .find(|i| i.argument == r.param.index)
+                {
+                    Some(image) if image.storage => self.read_image(image)?,
+                    _ => data.clone(),
+                };
+                outputs.push(RunOutput {
+                    param: r.param.clone(),
+                    bytes,
+                    image: Some(*desc),
+                });
+                continue;
+            }
+            if !matches!(r.param.kind, ArgKind::Buffer { .. }) {
                 continue;
             }
             // A buffer argument the kernel never touches has no binding; its contents are what

@@ -254,6 +254,9 @@ fn match_args<'k, 'v, 'a>(
             }
             (ArgKind::Image { .. }, ArgValue::Image(image)) => {
                 check_image_arg(a, image)?;
+                if kernel.portable.is_some() {
+                    crate::portable::check_storage_format(a, image.desc().format)?;
+                }
                 true
             }
             (
