@@ -49,6 +49,11 @@ kernel void edges(read_only image2d_t src, sampler_t s, write_only image2d_t dst
                          + read_imagef(src, s, outside));
 }
 
+kernel void line(read_only image1d_t src, write_only image1d_t dst) {
+    int i = get_global_id(0);
+    write_imagef(dst, i, read_imagef(src, i) + read_imagef(src, smooth, (i + 0.5f) / get_image_width(src)) * 10.0f);
+}
+
 kernel void volumes(read_only image3d_t vol, read_only image2d_array_t layers,
                     global float4 *out, global int4 *sizes) {
     int i = get_global_id(0);
@@ -112,6 +117,13 @@ const CASES: &[Case] = &[
         ],
         outputs: &["dst"],
         tolerance: 0.0,
+    },
+    Case {
+        kernel: "line",
+        global: "5",
+        args: &["src=image:rgba32f:5:iota", "dst=image:rgba32f:5:zeros"],
+        outputs: &["dst"],
+        tolerance: 1e-3,
     },
     Case {
         kernel: "volumes",

@@ -17,6 +17,10 @@
 //! `CLK_NORMALIZED_COORDS_FALSE` has its coordinates divided by the image's size in the shader
 //! (with `CLK_FILTER_NEAREST`, the texel's centre after OpenCL's `floor`), and a sampler
 //! argument, whose modes the shader cannot know, must be normalized (`normalized_only`).
+//! WebGPU has no border color: a sampler constant with `CLK_ADDRESS_CLAMP` and nearest
+//! filtering reads transparent black outside the image in the shader (the host's sampler
+//! clamps to the edge); with linear filtering, and for sampler arguments, the border is the
+//! host sampler's (wgpu's `ClampToBorder`).
 //! Integer texels cannot be filtered or sampled (naga samples float textures only): with a
 //! program-scope sampler constant their reads are loads at the texel OpenCL's nearest filter
 //! picks, the addressing mode applied in the shader (`CLK_ADDRESS_CLAMP`'s border is zero).
@@ -63,6 +67,8 @@ pub(crate) struct ImageState {
     native_samplers: bool,
     /// WebGPU's storage textures are read-write only in formats other than the rule's.
     read_write: bool,
+    /// WGSL has no 1D texture arrays.
+    one_d_arrays: bool,
     /// naga's GLSL combines each texture with the one sampler it is sampled with, a binding
     /// the reflection's separate ones do not describe: sampled textures and samplers are
     /// refused there.
@@ -83,6 +89,7 @@ impl ImageState {
                 crate::Target::Vulkan1_2Portable | crate::Target::Vulkan1_3Portable
             ),
             read_write: target != crate::Target::Wgsl,
+            one_d_arrays: target != crate::Target::Wgsl,
             combined_samplers: target == crate::Target::Glsl,
         }
     }
@@ -224,6 +231,12 @@ impl ModuleWriter<'_> {
                 format!("'image1d_buffer_t' is not supported on the {target} target yet"),
             ));
         };
+        if dim == ImageDim::D1Array && !self.images.one_d_arrays {
+            return Err(Diagnostic::error(
+                p.span,
+                format!("'image1d_array_t' is not supported on the {target} target (it has no 1D texture arrays)"),
+            ));
+        }
         if access == Access::ReadWrite && !self.images.read_write {
             return Err(Diagnostic::error(
                 p.span,
@@ -367,9 +380,16 @@ impl ModuleWriter<'_> {
         let (h, binding) = self.handle_global(&name, TypeInner::Sampler { comparison: false });
         self.images.samplers.insert(h, Some(modes));
         self.images.inline.insert(g, h);
-        // The shading languages' shaders normalize the coordinates themselves.
+        // The shading languages' shaders normalize the coordinates themselves, and read
+        // nearest texels outside the image as the border (`sample`).
+        let native = self.images.native_samplers;
         let host_modes = SamplerModes {
-            normalized_coords: modes.normalized_coords || !self.images.native_samplers,
+            normalized_coords: modes.normalized_coords || !native,
+            addressing: if !native && shader_border(modes) {
+                AddressingMode::ClampToEdge
+            } else {
+                modes.addressing
+            },
             ..modes
         };
         self.images.reflected.push((
@@ -381,6 +401,12 @@ impl ModuleWriter<'_> {
         ));
         Ok(h)
     }
+}
+
+/// Whether the shading languages' shaders give a sampler constant's border color themselves:
+/// `CLK_ADDRESS_CLAMP` with nearest filtering (WebGPU has no border color).
+fn shader_border(modes: SamplerModes) -> bool {
+    modes.addressing == AddressingMode::Clamp && modes.filter == FilterMode::Nearest
 }
 
 /// An image or sampler value: its global.
@@ -669,6 +695,17 @@ fn sample(
         layer,
         float,
     } = coord_lanes(fw, coord, var.dim)?;
+    let border = match modes {
+        Some(m) if !native && shader_border(m) => {
+            let texel = nearest_texel(fw, image, var.dim, &parts, float, m.normalized_coords);
+            Some(
+                texel
+                    .inside
+                    .unwrap_or_else(|| fw.literal(Literal::Bool(true))),
+            )
+        }
+        _ => None,
+    };
     let parts: Vec<_> = parts
         .into_iter()
         .map(|p| {
@@ -708,7 +745,7 @@ fn sample(
     let coordinate = compose(fw, parts, naga::Scalar::F32);
     let array_index = layer_index(fw, image, layer, float);
     let sampler = fw.expr(Expression::GlobalVariable(sampler));
-    Ok(Val::Value(fw.expr(Expression::ImageSample {
+    let sampled = fw.expr(Expression::ImageSample {
         image,
         sampler,
         gather: None,
@@ -718,7 +755,81 @@ fn sample(
         level: naga::SampleLevel::Zero,
         depth_ref: None,
         clamp_to_edge: false,
-    })))
+    });
+    Ok(Val::Value(match border {
+        Some(inside) => or_border(fw, inside, sampled, ChannelClass::Float),
+        None => sampled,
+    }))
+}
+
+/// `texel` where `inside`, else the border color (transparent black).
+fn or_border(
+    fw: &mut FnWriter,
+    inside: Handle<Expression>,
+    texel: Handle<Expression>,
+    class: ChannelClass,
+) -> Handle<Expression> {
+    let scalar = naga::Scalar {
+        kind: scalar_kind(class),
+        width: 4,
+    };
+    let ty = fw.mw.naga_ty(TypeInner::Vector {
+        size: VectorSize::Quad,
+        scalar,
+    });
+    let border = fw.expr(Expression::ZeroValue(ty));
+    fw.expr(Expression::Select {
+        condition: inside,
+        accept: texel,
+        reject: border,
+    })
+}
+
+/// The texel OpenCL's nearest filter picks (clamped to the image) and whether the coordinate
+/// lies inside the image.
+struct NearestTexel {
+    lanes: Vec<Handle<Expression>>,
+    inside: Option<Handle<Expression>>,
+}
+
+/// The nearest texel of coordinate lanes `parts` (`float` or `int`, normalized or not).
+fn nearest_texel(
+    fw: &mut FnWriter,
+    image: Handle<Expression>,
+    dim: ImageDim,
+    parts: &[Handle<Expression>],
+    float: bool,
+    normalized: bool,
+) -> NearestTexel {
+    let size = size_lanes(fw, image, dim, ScalarKind::Sint);
+    let zero = fw.literal(Literal::I32(0));
+    let one = fw.literal(Literal::I32(1));
+    let mut lanes = Vec::new();
+    let mut inside: Option<Handle<Expression>> = None;
+    for (&p, n) in parts.iter().zip(size) {
+        let i = if float {
+            let p = if normalized {
+                let nf = cast(fw, n, ScalarKind::Float);
+                binary(fw, naga::BinaryOperator::Multiply, p, nf)
+            } else {
+                p
+            };
+            let f = math(fw, MathFunction::Floor, p, [None, None]);
+            cast(fw, f, ScalarKind::Sint)
+        } else {
+            p
+        };
+        let lo = binary(fw, naga::BinaryOperator::GreaterEqual, i, zero);
+        let hi = binary(fw, naga::BinaryOperator::Less, i, n);
+        let both = binary(fw, naga::BinaryOperator::LogicalAnd, lo, hi);
+        inside = Some(match inside {
+            Some(a) => binary(fw, naga::BinaryOperator::LogicalAnd, a, both),
+            None => both,
+        });
+        let last = binary(fw, naga::BinaryOperator::Subtract, n, one);
+        lanes.push(math(fw, MathFunction::Clamp, i, [Some(zero), Some(last)]));
+    }
+    NearestTexel { lanes, inside }
 }
 
 /// `read_imagei`/`read_imageui` with a program-scope sampler constant: the texel OpenCL's
@@ -759,37 +870,8 @@ fn nearest_load(
         layer,
         float,
     } = coord_lanes(fw, coord, var.dim)?;
-    let size = size_lanes(fw, image, var.dim, ScalarKind::Sint);
-    let zero = fw.literal(Literal::I32(0));
-    let one = fw.literal(Literal::I32(1));
-    let mut texel = Vec::new();
-    let mut inside: Option<Handle<Expression>> = None;
-    for (p, n) in parts.into_iter().zip(size) {
-        let i = if float {
-            let p = if modes.normalized_coords {
-                let nf = cast(fw, n, ScalarKind::Float);
-                binary(fw, naga::BinaryOperator::Multiply, p, nf)
-            } else {
-                p
-            };
-            let f = math(fw, MathFunction::Floor, p, [None, None]);
-            cast(fw, f, ScalarKind::Sint)
-        } else {
-            p
-        };
-        let last = binary(fw, naga::BinaryOperator::Subtract, n, one);
-        if modes.addressing == AddressingMode::Clamp {
-            let lo = binary(fw, naga::BinaryOperator::GreaterEqual, i, zero);
-            let hi = binary(fw, naga::BinaryOperator::Less, i, n);
-            let both = binary(fw, naga::BinaryOperator::LogicalAnd, lo, hi);
-            inside = Some(match inside {
-                Some(a) => binary(fw, naga::BinaryOperator::LogicalAnd, a, both),
-                None => both,
-            });
-        }
-        texel.push(math(fw, MathFunction::Clamp, i, [Some(zero), Some(last)]));
-    }
-    let coordinate = compose(fw, texel, naga::Scalar::I32);
+    let texel = nearest_texel(fw, image, var.dim, &parts, float, modes.normalized_coords);
+    let coordinate = compose(fw, texel.lanes, naga::Scalar::I32);
     let array_index = layer_index(fw, image, layer, float);
     let level = fw.literal(Literal::I32(0));
     let loaded = fw.expr(Expression::ImageLoad {
@@ -799,23 +881,12 @@ fn nearest_load(
         sample: None,
         level: Some(level),
     });
-    let Some(inside) = inside else {
-        return Ok(Val::Value(loaded));
-    };
-    let scalar = naga::Scalar {
-        kind: scalar_kind(var.class),
-        width: 4,
-    };
-    let ty = fw.mw.naga_ty(TypeInner::Vector {
-        size: VectorSize::Quad,
-        scalar,
-    });
-    let border = fw.expr(Expression::ZeroValue(ty));
-    Ok(Val::Value(fw.expr(Expression::Select {
-        condition: inside,
-        accept: loaded,
-        reject: border,
-    })))
+    Ok(Val::Value(match texel.inside {
+        Some(inside) if modes.addressing == AddressingMode::Clamp => {
+            or_border(fw, inside, loaded, var.class)
+        }
+        _ => loaded,
+    }))
 }
 
 /// `get_image_width`, `_height`, `_depth`, `_dim`, `_array_size`.

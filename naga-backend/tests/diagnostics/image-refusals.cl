@@ -11,6 +11,10 @@ kernel void texels(read_only image1d_buffer_t img, global float4 *out) { // expe
   out[0] = read_imagef(img, 0);
 }
 
+kernel void rows(read_only image1d_array_t img, global float4 *out) { // expected-error {{'image1d_array_t' is not supported on the wgsl target (it has no 1D texture arrays)}}
+  out[0] = read_imagef(img, (int2)(0));
+}
+
 kernel void formats(read_only image2d_t img, global int *out) {
   out[0] = get_image_channel_order(img); // expected-error {{'get_image_channel_order' (the image's format is the host's, unknown to the shader) is not supported on the wgsl target}}
 }

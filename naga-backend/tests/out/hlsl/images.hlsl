@@ -137,9 +137,10 @@ void sampled(uint3 local_id_2 : SV_GroupThreadID, uint3 group_id_2 : SV_GroupID)
         float4 _e136 = src_2.SampleLevelZero(pixels, float2(((floor(_e120.x) + 0.5) / _e124.x), ((floor(_e120.y) + 0.5) / _e124.y)));
         int2 _e140 = c_2;
         int2 _e143 = asint(asuint(_e140) - asuint((int(1)).xx));
-        float2 _e149 = float2(NagaDimensions2D(src_2));
-        float4 _e161 = src_2.SampleLevelZero(border, float2(((floor(float(_e143.x)) + 0.5) / _e149.x), ((floor(float(_e143.y)) + 0.5) / _e149.y)));
-        dst_2[int2(_e86.x, _e86.y)] = (((_e97 + _e105) + _e136) + _e161);
+        int2 _e147 = int2(NagaDimensions2D(src_2));
+        float2 _e166 = float2(NagaDimensions2D(src_2));
+        float4 _e178 = src_2.SampleLevelZero(border, float2(((floor(float(_e143.x)) + 0.5) / _e166.x), ((floor(float(_e143.y)) + 0.5) / _e166.y)));
+        dst_2[int2(_e86.x, _e86.y)] = (((_e97 + _e105) + _e136) + ((((_e143.x >= int(0)) && (_e143.x < _e147.x)) && ((_e143.y >= int(0)) && (_e143.y < _e147.y))) ? _e178 : ZeroValuefloat4()));
     }
 }
 
@@ -185,8 +186,10 @@ void uint_border(uint3 local_id_3 : SV_GroupThreadID, uint3 group_id_3 : SV_Grou
         int2 _e92 = c_3;
         float2 _e98 = float2((float(_e92.x) + 0.5), 0.5);
         int2 _e102 = int2(NagaDimensions2D(src_3));
-        uint4 _e117 = src_3.Load(int3(int2(clamp(naga_f2i32(floor(_e98.x)), int(0), asint(asuint(_e102.x) - asuint(int(1)))), clamp(naga_f2i32(floor(_e98.y)), int(0), asint(asuint(_e102.y) - asuint(int(1))))), int(0)));
-        dst_3[int2(_e56.x, _e56.y)] = (((((_e65.x >= int(0)) && (_e65.x < _e69.x)) && ((_e65.y >= int(0)) && (_e65.y < _e69.y))) ? _e87 : ZeroValueuint4()) + _e117);
+        int _e108 = naga_f2i32(floor(_e98.x));
+        int _e115 = naga_f2i32(floor(_e98.y));
+        uint4 _e124 = src_3.Load(int3(int2(clamp(_e108, int(0), asint(asuint(_e102.x) - asuint(int(1)))), clamp(_e115, int(0), asint(asuint(_e102.y) - asuint(int(1))))), int(0)));
+        dst_3[int2(_e56.x, _e56.y)] = (((((_e65.x >= int(0)) && (_e65.x < _e69.x)) && ((_e65.y >= int(0)) && (_e65.y < _e69.y))) ? _e87 : ZeroValueuint4()) + _e124);
     }
 }
 

@@ -146,9 +146,10 @@ struct sampledInput {
         metal::float4 _e136 = src_2.sample(pixels, metal::float2((metal::floor(_e120.x) + 0.5) / _e124.x, (metal::floor(_e120.y) + 0.5) / _e124.y));
         metal::int2 _e140 = c_2;
         metal::int2 _e143 = as_type<metal::int2>(as_type<metal::uint2>(_e140) - as_type<metal::uint2>(metal::int2(1)));
-        metal::float2 _e149 = static_cast<metal::float2>(metal::uint2(src_2.get_width(), src_2.get_height()));
-        metal::float4 _e161 = src_2.sample(border, metal::float2((metal::floor(static_cast<float>(_e143.x)) + 0.5) / _e149.x, (metal::floor(static_cast<float>(_e143.y)) + 0.5) / _e149.y));
-        dst_2.write(((_e97 + _e105) + _e136) + _e161, metal::uint2(metal::int2(_e86.x, _e86.y)));
+        metal::int2 _e147 = static_cast<metal::int2>(metal::uint2(src_2.get_width(), src_2.get_height()));
+        metal::float2 _e166 = static_cast<metal::float2>(metal::uint2(src_2.get_width(), src_2.get_height()));
+        metal::float4 _e178 = src_2.sample(border, metal::float2((metal::floor(static_cast<float>(_e143.x)) + 0.5) / _e166.x, (metal::floor(static_cast<float>(_e143.y)) + 0.5) / _e166.y));
+        dst_2.write(((_e97 + _e105) + _e136) + ((((_e143.x >= 0) && (_e143.x < _e147.x)) && ((_e143.y >= 0) && (_e143.y < _e147.y))) ? _e178 : metal::float4 {}), metal::uint2(metal::int2(_e86.x, _e86.y)));
     }
 }
 
@@ -192,8 +193,10 @@ struct uint_borderInput {
         metal::int2 _e92 = c_3;
         metal::float2 _e98 = metal::float2(static_cast<float>(_e92.x) + 0.5, 0.5);
         metal::int2 _e102 = static_cast<metal::int2>(metal::uint2(src_3.get_width(), src_3.get_height()));
-        metal::uint4 _e117 = src_3.read(metal::uint2(metal::int2(metal::clamp(naga_f2i32(metal::floor(_e98.x)), 0, as_type<int>(as_type<uint>(_e102.x) - as_type<uint>(1))), metal::clamp(naga_f2i32(metal::floor(_e98.y)), 0, as_type<int>(as_type<uint>(_e102.y) - as_type<uint>(1))))), 0);
-        dst_3.write(((((_e65.x >= 0) && (_e65.x < _e69.x)) && ((_e65.y >= 0) && (_e65.y < _e69.y))) ? _e87 : metal::uint4 {}) + _e117, metal::uint2(metal::int2(_e56.x, _e56.y)));
+        int _e108 = naga_f2i32(metal::floor(_e98.x));
+        int _e115 = naga_f2i32(metal::floor(_e98.y));
+        metal::uint4 _e124 = src_3.read(metal::uint2(metal::int2(metal::clamp(_e108, 0, as_type<int>(as_type<uint>(_e102.x) - as_type<uint>(1))), metal::clamp(_e115, 0, as_type<int>(as_type<uint>(_e102.y) - as_type<uint>(1))))), 0);
+        dst_3.write(((((_e65.x >= 0) && (_e65.x < _e69.x)) && ((_e65.y >= 0) && (_e65.y < _e69.y))) ? _e87 : metal::uint4 {}) + _e124, metal::uint2(metal::int2(_e56.x, _e56.y)));
     }
 }
 

@@ -137,10 +137,12 @@ fn sampled(@builtin(local_invocation_id) local_id_2: vec3<u32>, @builtin(workgro
         let _e128 = textureSampleLevel(src_2, pixels, vec2<f32>(((floor(_e112.x) + 0.5f) / _e116.x), ((floor(_e112.y) + 0.5f) / _e116.y)), 0.0);
         let _e132 = c_2;
         let _e135 = (_e132 - vec2(1i));
-        let _e140 = textureDimensions(src_2);
-        let _e141 = vec2<f32>(_e140);
-        let _e153 = textureSampleLevel(src_2, border, vec2<f32>(((floor(f32(_e135.x)) + 0.5f) / _e141.x), ((floor(f32(_e135.y)) + 0.5f) / _e141.y)), 0.0);
-        textureStore(dst_2, vec2<i32>(_e78.x, _e78.y), (((_e89 + _e97) + _e128) + _e153));
+        let _e138 = textureDimensions(src_2);
+        let _e139 = vec2<i32>(_e138);
+        let _e157 = textureDimensions(src_2);
+        let _e158 = vec2<f32>(_e157);
+        let _e170 = textureSampleLevel(src_2, border, vec2<f32>(((floor(f32(_e135.x)) + 0.5f) / _e158.x), ((floor(f32(_e135.y)) + 0.5f) / _e158.y)), 0.0);
+        textureStore(dst_2, vec2<i32>(_e78.x, _e78.y), (((_e89 + _e97) + _e128) + select(vec4<f32>(), _e170, (((_e135.x >= 0i) && (_e135.x < _e139.x)) && ((_e135.y >= 0i) && (_e135.y < _e139.y))))));
     }
 }
 
@@ -170,8 +172,10 @@ fn uint_border(@builtin(local_invocation_id) local_id_3: vec3<u32>, @builtin(wor
         let _e90 = vec2<f32>((f32(_e84.x) + 0.5f), 0.5f);
         let _e93 = textureDimensions(src_3);
         let _e94 = vec2<i32>(_e93);
-        let _e109 = textureLoad(src_3, vec2<i32>(clamp(i32(floor(_e90.x)), 0i, (_e94.x - 1i)), clamp(i32(floor(_e90.y)), 0i, (_e94.y - 1i))), 0i);
-        textureStore(dst_3, vec2<i32>(_e48.x, _e48.y), (select(vec4<u32>(), _e79, (((_e57.x >= 0i) && (_e57.x < _e61.x)) && ((_e57.y >= 0i) && (_e57.y < _e61.y)))) + _e109));
+        let _e100 = i32(floor(_e90.x));
+        let _e107 = i32(floor(_e90.y));
+        let _e116 = textureLoad(src_3, vec2<i32>(clamp(_e100, 0i, (_e94.x - 1i)), clamp(_e107, 0i, (_e94.y - 1i))), 0i);
+        textureStore(dst_3, vec2<i32>(_e48.x, _e48.y), (select(vec4<u32>(), _e79, (((_e57.x >= 0i) && (_e57.x < _e61.x)) && ((_e57.y >= 0i) && (_e57.y < _e61.y)))) + _e116));
     }
 }
 
