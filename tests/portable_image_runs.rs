@@ -277,3 +277,37 @@ fn portable_runners_refuse_images_the_format_rule_does_not_fit() {
     }
     assert_eq!(outputs[0], outputs[1]);
 }
+
+#[test]
+fn read_write_images_run_through_portable_spirv() {
+    // The default target reads read_write images without a declared format, which lavapipe
+    // lacks for rgba32f; portable SPIR-V declares rgba32f and needs no such support.
+    let dir = scratch("portable_read_write_image");
+    let src = dir.join("rw.cl");
+    std::fs::write(
+        &src,
+        "kernel void bump(read_write image2d_t img) {\n\
+         int2 c = (int2)(get_global_id(0), get_global_id(1));\n\
+         write_imagef(img, c, read_imagef(img, c) * 2.0f + 1.0f);\n}\n",
+    )
+    .unwrap();
+    let path = dir.join("img.npy");
+    let out_arg = format!("img={}", path.display());
+    let out = oclvk(&[
+        "run",
+        src.to_str().unwrap(),
+        "-cl-std=CL2.0",
+        "-g",
+        "3,2",
+        "--validation",
+        "--target",
+        "vulkan1.2-portable",
+        "--arg",
+        "img=image:rgba32f:3x2:iota",
+        "--out",
+        &out_arg,
+    ]);
+    assert_ok(&out);
+    let expected: Vec<f32> = (0..24).map(|i| i as f32 * 2.0 + 1.0).collect();
+    assert_eq!(read_f32_npy(&path), expected);
+}
