@@ -15,8 +15,10 @@
 //! Vulkan targets do (unnormalized coordinates included). The shading languages sample at
 //! normalized coordinates only (WGSL has no other), so a program-scope sampler constant with
 //! `CLK_NORMALIZED_COORDS_FALSE` has its coordinates divided by the image's size in the shader
-//! (with `CLK_FILTER_NEAREST`, the texel's centre after OpenCL's `floor`), and a sampler
-//! argument, whose modes the shader cannot know, must be normalized (`normalized_only`).
+//! (with `CLK_FILTER_NEAREST`, the texel's centre after OpenCL's `floor`). A sampler
+//! argument's modes are the host's: WGSL reads them from a pipeline override
+//! (`modes_override_id`) and divides likewise; MSL's and HLSL's must be normalized
+//! (`normalized_only`).
 //! WebGPU has no border color: a sampler constant with `CLK_ADDRESS_CLAMP` and nearest
 //! filtering reads transparent black outside the image in the shader (the host's sampler
 //! clamps to the edge); with linear filtering, and for sampler arguments, the border is the
@@ -56,6 +58,8 @@ pub(crate) struct ImageState {
     images: HashMap<Handle<naga::GlobalVariable>, ImageVar>,
     /// Sampler globals, with their modes where they are program-scope constants.
     samplers: HashMap<Handle<naga::GlobalVariable>, Option<SamplerModes>>,
+    /// WGSL: the override holding each sampler argument's modes (`SamplerModes::bits`).
+    modes_overrides: HashMap<Handle<naga::GlobalVariable>, Handle<naga::Override>>,
     inline: HashMap<GlobalId, Handle<naga::GlobalVariable>>,
     /// The program-scope sampler constants as the reflection gives them to the host.
     pub reflected: Vec<(Handle<naga::GlobalVariable>, InlineSampler)>,
@@ -81,6 +85,7 @@ impl ImageState {
             uses: oclvk_spirv::image_uses(m),
             images: HashMap::new(),
             samplers: HashMap::new(),
+            modes_overrides: HashMap::new(),
             inline: HashMap::new(),
             reflected: Vec::new(),
             normalized_only: HashSet::new(),
@@ -213,12 +218,30 @@ impl ModuleWriter<'_> {
             let (h, binding) =
                 self.handle_global(&p.name, TypeInner::Sampler { comparison: false });
             self.images.samplers.insert(h, None);
+            // WGSL learns the modes from an override (the shader normalizes unnormalized
+            // coordinates by them); the other languages' shaders take normalized ones only.
+            let modes_override_id = self.features.overrides.then(|| {
+                let id = oclvk_abi::reflect::FIRST_SAMPLER_MODES_OVERRIDE_ID + binding;
+                let normalized = SamplerModes {
+                    normalized_coords: true,
+                    addressing: AddressingMode::ClampToEdge,
+                    filter: FilterMode::Nearest,
+                };
+                let o = self.u32_override(
+                    format!("oclvk_sampler_modes_{binding}"),
+                    id,
+                    Some(normalized.bits()),
+                );
+                self.images.modes_overrides.insert(h, o);
+                id
+            });
             return Ok((
                 h,
                 ArgKind::Sampler {
                     binding: Some(binding),
-                    normalized_only: !self.images.native_samplers,
+                    normalized_only: !self.images.native_samplers && modes_override_id.is_none(),
                     nearest_only: false,
+                    modes_override_id,
                 },
             ));
         };
@@ -716,6 +739,11 @@ fn sample(
             }
         })
         .collect();
+    let modes_override = fw.mw.images.modes_overrides.get(&sampler).copied();
+    let parts = match modes_override {
+        Some(o) if !native && float => normalize_by_override(fw, image, var.dim, parts, o),
+        _ => parts,
+    };
     // Integer coordinates (OpenCL allows them with unnormalized, nearest samplers) and
     // unnormalized constants' coordinates, where the shader normalizes.
     let unnormalized = match modes {
@@ -760,6 +788,48 @@ fn sample(
         Some(inside) => or_border(fw, inside, sampled, ChannelClass::Float),
         None => sampled,
     }))
+}
+
+/// Float coordinate lanes normalized as the sampler argument's modes, which override `o`
+/// holds, say: as they are where normalized, else divided by the image's size (nearest: the
+/// centre of OpenCL's `floor` texel).
+fn normalize_by_override(
+    fw: &mut FnWriter,
+    image: Handle<Expression>,
+    dim: ImageDim,
+    parts: Vec<Handle<Expression>>,
+    o: Handle<naga::Override>,
+) -> Vec<Handle<Expression>> {
+    let bits = fw.expr(Expression::Override(o));
+    let flag = |fw: &mut FnWriter, mask: u32, value: u32| {
+        let mask = fw.literal(Literal::U32(mask));
+        let value = fw.literal(Literal::U32(value));
+        let masked = binary(fw, naga::BinaryOperator::And, bits, mask);
+        binary(fw, naga::BinaryOperator::Equal, masked, value)
+    };
+    let normalized = flag(fw, 1, 1);
+    let linear = flag(fw, 0x30, 0x20);
+    let size = size_lanes(fw, image, dim, ScalarKind::Float);
+    let half = fw.literal(Literal::F32(0.5));
+    parts
+        .into_iter()
+        .zip(size)
+        .map(|(p, n)| {
+            let f = math(fw, MathFunction::Floor, p, [None, None]);
+            let centre = binary(fw, naga::BinaryOperator::Add, f, half);
+            let picked = fw.expr(Expression::Select {
+                condition: linear,
+                accept: p,
+                reject: centre,
+            });
+            let divided = binary(fw, naga::BinaryOperator::Divide, picked, n);
+            fw.expr(Expression::Select {
+                condition: normalized,
+                accept: p,
+                reject: divided,
+            })
+        })
+        .collect()
 }
 
 /// `texel` where `inside`, else the border color (transparent black).

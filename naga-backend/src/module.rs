@@ -308,7 +308,12 @@ impl<'m> ModuleWriter<'m> {
         }
     }
 
-    fn u32_override(&mut self, name: String, id: u32, init: Option<u32>) -> Handle<naga::Override> {
+    pub(crate) fn u32_override(
+        &mut self,
+        name: String,
+        id: u32,
+        init: Option<u32>,
+    ) -> Handle<naga::Override> {
         let ty = self.u32_ty();
         let init = init.map(|v| {
             self.out.global_expressions.append(

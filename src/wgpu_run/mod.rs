@@ -81,13 +81,15 @@ struct Bound {
 }
 
 /// The pipeline overrides of one dispatch shape: work-group size, enqueued size, `local`
-/// lengths, by spec id, only those the shader declares (wgpu refuses others).
+/// lengths, and `more` (the sampler arguments' modes), by spec id, only those the shader
+/// declares (wgpu refuses others).
 fn overrides(
     kernel: &KernelReflection,
     declared: &[u16],
     local: [u32; 3],
     enqueued: [u32; 3],
     local_lengths: &HashMap<u32, u32>,
+    more: &[(u32, u32)],
 ) -> Vec<(String, f64)> {
     let mut out: Vec<(u32, u32)> = kernel
         .work_group
@@ -110,6 +112,7 @@ fn overrides(
             out.push((spec_id, local_lengths.get(&a.index).copied().unwrap_or(1)));
         }
     }
+    out.extend_from_slice(more);
     out.into_iter()
         .filter(|(id, _)| u16::try_from(*id).is_ok_and(|id| declared.contains(&id)))
         .map(|(id, v)| (id.to_string(), v as f64))
@@ -188,6 +191,8 @@ impl WgpuDevice {
         let plan = oclvk_runner::plan_launch(module, kernel, range, self.limits())?;
         let mut values: Vec<(u32, &[u8])> = Vec::new();
         let mut local_lengths = HashMap::new();
+        // The sampler arguments' modes, by override id.
+        let mut sampler_modes = Vec::new();
         for r in args {
             match &r.value {
                 HostArg::Value(bytes) => values.push((r.param.index, bytes)),
@@ -200,7 +205,16 @@ impl WgpuDevice {
                     }
                     local_lengths.insert(r.param.index, *n);
                 }
-                HostArg::Buffer(_) | HostArg::Image { .. } | HostArg::Sampler(_) => {}
+                HostArg::Sampler(modes) => {
+                    if let ArgKind::Sampler {
+                        modes_override_id: Some(id),
+                        ..
+                    } = r.param.kind
+                    {
+                        sampler_modes.push((id, modes.bits()));
+                    }
+                }
+                HostArg::Buffer(_) | HostArg::Image { .. } => {}
             }
         }
         // Before any upload: naga (as WebGPU) refuses `subgroup_id`/`subgroup_invocation_id`,
@@ -238,6 +252,7 @@ impl WgpuDevice {
                 part.local,
                 plan.local_size(),
                 &local_lengths,
+                &sampler_modes,
             );
             let pipeline = self.pipeline(
                 &shader,
@@ -592,7 +607,14 @@ mod tests {
             "static_local_bytes": 0
         }))
         .unwrap();
-        let got = overrides(&kernel, &declared, [8, 1, 1], [8, 1, 1], &HashMap::new());
+        let got = overrides(
+            &kernel,
+            &declared,
+            [8, 1, 1],
+            [8, 1, 1],
+            &HashMap::new(),
+            &[],
+        );
         assert_eq!(got, [("0".to_string(), 8.0)]);
     }
 

@@ -342,6 +342,7 @@ impl ModuleWriter<'_> {
                     binding: Some(binding),
                     normalized_only: false,
                     nearest_only: false,
+                    modes_override_id: None,
                 },
             ));
         };
@@ -505,6 +506,7 @@ impl ModuleWriter<'_> {
                     binding: Some(b),
                     normalized_only,
                     nearest_only,
+                    ..
                 } = &mut a.kind
                 {
                     let var = by_binding.get(b);

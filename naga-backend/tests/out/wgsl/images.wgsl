@@ -1,6 +1,7 @@
 @id(0) override oclvk_local_size_x: u32 = 1u;
 @id(1) override oclvk_local_size_y: u32 = 1u;
 @id(2) override oclvk_local_size_z: u32 = 1u;
+@id(57352) override oclvk_sampler_modes_8_: u32 = 19u;
 
 @group(0) @binding(0) 
 var<uniform> copy_args: array<vec4<u32>, 3>;
@@ -126,23 +127,27 @@ fn sampled(@builtin(local_invocation_id) local_id_2: vec3<u32>, @builtin(workgro
         f = ((vec2<f32>(f32(_e61.x), f32(_e65.y)) + vec2(0.25f)) / _e73);
         let _e78 = c_2;
         let _e84 = f;
-        let _e89 = textureSampleLevel(src_2, s, vec2<f32>(_e84.x, _e84.y), 0.0);
-        let _e92 = f;
-        let _e97 = textureSampleLevel(src_2, smooth_, vec2<f32>(_e92.x, _e92.y), 0.0);
-        let _e101 = c_2;
-        let _e107 = c_2;
-        let _e112 = vec2<f32>((f32(_e101.x) - 0.5f), (f32(_e107.y) + 0.75f));
-        let _e115 = textureDimensions(src_2);
-        let _e116 = vec2<f32>(_e115);
-        let _e128 = textureSampleLevel(src_2, pixels, vec2<f32>(((floor(_e112.x) + 0.5f) / _e116.x), ((floor(_e112.y) + 0.5f) / _e116.y)), 0.0);
-        let _e132 = c_2;
-        let _e135 = (_e132 - vec2(1i));
-        let _e138 = textureDimensions(src_2);
-        let _e139 = vec2<i32>(_e138);
-        let _e157 = textureDimensions(src_2);
-        let _e158 = vec2<f32>(_e157);
-        let _e170 = textureSampleLevel(src_2, border, vec2<f32>(((floor(f32(_e135.x)) + 0.5f) / _e158.x), ((floor(f32(_e135.y)) + 0.5f) / _e158.y)), 0.0);
-        textureStore(dst_2, vec2<i32>(_e78.x, _e78.y), (((_e89 + _e97) + _e128) + select(vec4<f32>(), _e170, (((_e135.x >= 0i) && (_e135.x < _e139.x)) && ((_e135.y >= 0i) && (_e135.y < _e139.y))))));
+        let _e91 = ((oclvk_sampler_modes_8_ & 1u) == 1u);
+        let _e95 = ((oclvk_sampler_modes_8_ & 48u) == 32u);
+        let _e96 = textureDimensions(src_2);
+        let _e97 = vec2<f32>(_e96);
+        let _e113 = textureSampleLevel(src_2, s, vec2<f32>(select((select((floor(_e84.x) + 0.5f), _e84.x, _e95) / _e97.x), _e84.x, _e91), select((select((floor(_e84.y) + 0.5f), _e84.y, _e95) / _e97.y), _e84.y, _e91)), 0.0);
+        let _e116 = f;
+        let _e121 = textureSampleLevel(src_2, smooth_, vec2<f32>(_e116.x, _e116.y), 0.0);
+        let _e125 = c_2;
+        let _e131 = c_2;
+        let _e136 = vec2<f32>((f32(_e125.x) - 0.5f), (f32(_e131.y) + 0.75f));
+        let _e139 = textureDimensions(src_2);
+        let _e140 = vec2<f32>(_e139);
+        let _e152 = textureSampleLevel(src_2, pixels, vec2<f32>(((floor(_e136.x) + 0.5f) / _e140.x), ((floor(_e136.y) + 0.5f) / _e140.y)), 0.0);
+        let _e156 = c_2;
+        let _e159 = (_e156 - vec2(1i));
+        let _e162 = textureDimensions(src_2);
+        let _e163 = vec2<i32>(_e162);
+        let _e181 = textureDimensions(src_2);
+        let _e182 = vec2<f32>(_e181);
+        let _e194 = textureSampleLevel(src_2, border, vec2<f32>(((floor(f32(_e159.x)) + 0.5f) / _e182.x), ((floor(f32(_e159.y)) + 0.5f) / _e182.y)), 0.0);
+        textureStore(dst_2, vec2<i32>(_e78.x, _e78.y), (((_e113 + _e121) + _e152) + select(vec4<f32>(), _e194, (((_e159.x >= 0i) && (_e159.x < _e163.x)) && ((_e159.y >= 0i) && (_e159.y < _e163.y))))));
     }
 }
 
