@@ -54,6 +54,17 @@ kernel void edges(read_only image2d_t src, sampler_t s, write_only image2d_t dst
                          + read_imagef(src, s, outside));
 }
 
+kernel void formats(read_only image2d_t a, write_only image2d_t b, global int *out) {
+    out[0] = get_image_channel_data_type(a);
+    out[1] = get_image_channel_order(a);
+    out[2] = get_image_channel_data_type(b);
+    out[3] = get_image_channel_order(b);
+    // Constant coordinates (naga's override processing, which wgpu runs, once made their
+    // accesses invalid).
+    write_imagef(b, (int2)(0), read_imagef(a, (int2)(0)) + read_imagef(a, smooth, (float2)(0.5f))
+                               + read_imagef(a, border, (int2)(1)));
+}
+
 kernel void line(read_only image1d_t src, write_only image1d_t dst) {
     int i = get_global_id(0);
     write_imagef(dst, i, read_imagef(src, i) + read_imagef(src, smooth, (i + 0.5f) / get_image_width(src)) * 10.0f);
@@ -145,6 +156,29 @@ const CASES: &[Case] = &[
             "dst=image:rgba32f:4x3:zeros",
         ],
         outputs: &["dst"],
+        tolerance: 0.0,
+    },
+    Case {
+        kernel: "formats",
+        global: "1",
+        args: &[
+            "a=image:bgra8:2x2:iota",
+            "b=image:rgba32f:2x2:zeros",
+            "out=zeros:4",
+        ],
+        // `b` filters unorm texels, which the wgpu path converts to floats first.
+        outputs: &["out"],
+        tolerance: 0.0,
+    },
+    Case {
+        kernel: "formats",
+        global: "1",
+        args: &[
+            "a=image:rgba32f:2x2:iota",
+            "b=image:rgba32f:2x2:zeros",
+            "out=zeros:4",
+        ],
+        outputs: &["out", "b"],
         tolerance: 0.0,
     },
     Case {

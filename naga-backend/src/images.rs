@@ -43,6 +43,24 @@ use oclvk_frontend::ir::{
 use oclvk_frontend::source::Span as IrSpan;
 use std::collections::{HashMap, HashSet};
 
+/// The value portable SPIR-V writes for an image's channel data type or order, plus the spec
+/// id's offset from `FIRST_IMAGE_FORMAT_SPEC_ID`, which `spec` makes a specialization
+/// constant again: a value no program spells.
+pub(crate) const FORMAT_PLACEHOLDER: u32 = 0x00E0_0000;
+
+/// The first override id of WGSL's image channel data types and orders (two per image that
+/// a kernel queries; override ids are 16-bit, below the sampler modes').
+const FIRST_FORMAT_OVERRIDE_ID: u32 = 0xd000;
+
+/// Where a queried image's channel data type and order come from.
+#[derive(Clone, Copy, Debug)]
+enum FormatValues {
+    /// WGSL: pipeline overrides.
+    Overrides([Handle<naga::Override>; 2]),
+    /// Portable SPIR-V: constants `spec` makes specialization constants.
+    Constants([Handle<naga::Constant>; 2]),
+}
+
 /// An image argument's global.
 #[derive(Clone, Copy, Debug)]
 struct ImageVar {
@@ -60,6 +78,10 @@ pub(crate) struct ImageState {
     samplers: HashMap<Handle<naga::GlobalVariable>, Option<SamplerModes>>,
     /// WGSL: the override holding each sampler argument's modes (`SamplerModes::bits`).
     modes_overrides: HashMap<Handle<naga::GlobalVariable>, Handle<naga::Override>>,
+    /// The channel data type and order of each image a kernel queries them of.
+    formats: HashMap<Handle<naga::GlobalVariable>, FormatValues>,
+    /// Images whose formats have ids so far.
+    queried: u32,
     inline: HashMap<GlobalId, Handle<naga::GlobalVariable>>,
     /// The program-scope sampler constants as the reflection gives them to the host.
     pub reflected: Vec<(Handle<naga::GlobalVariable>, InlineSampler)>,
@@ -86,6 +108,8 @@ impl ImageState {
             images: HashMap::new(),
             samplers: HashMap::new(),
             modes_overrides: HashMap::new(),
+            formats: HashMap::new(),
+            queried: 0,
             inline: HashMap::new(),
             reflected: Vec::new(),
             normalized_only: HashSet::new(),
@@ -318,6 +342,11 @@ impl ModuleWriter<'_> {
                 storage,
             },
         );
+        let format_spec_ids = if uses.format_query {
+            self.format_values(h, &p.name)
+        } else {
+            None
+        };
         Ok((
             h,
             ArgKind::Image {
@@ -326,9 +355,49 @@ impl ModuleWriter<'_> {
                 channel: class,
                 storage_binding: storage.then_some(binding),
                 sampled_binding: (!storage).then_some(binding),
-                format_spec_ids: None,
+                format_spec_ids,
             },
         ))
+    }
+
+    /// The ids the host gives image `h`'s channel data type and order at, and their values in
+    /// the module: overrides (WGSL) or specialization constants (portable SPIR-V); `None`
+    /// where the language has neither (the queries are refused).
+    fn format_values(&mut self, h: Handle<naga::GlobalVariable>, name: &str) -> Option<[u32; 2]> {
+        let k = self.images.queried;
+        if self.features.overrides {
+            let ids = [0, 1].map(|i| FIRST_FORMAT_OVERRIDE_ID + 2 * k + i);
+            let what = ["channel_data_type", "channel_order"];
+            let o =
+                [0, 1].map(|i| self.u32_override(format!("{name}_{}", what[i]), ids[i], Some(0)));
+            self.images.formats.insert(h, FormatValues::Overrides(o));
+            self.images.queried += 1;
+            return Some(ids);
+        }
+        if !self.features.spec_constants {
+            return None;
+        }
+        let first = oclvk_abi::reflect::FIRST_IMAGE_FORMAT_SPEC_ID;
+        let ids = [0, 1].map(|i| first + 2 * k + i);
+        let ty = self.u32_ty();
+        let c = ids.map(|id| {
+            let init = self.out.global_expressions.append(
+                Expression::Literal(Literal::U32(FORMAT_PLACEHOLDER + id - first)),
+                Span::UNDEFINED,
+            );
+            self.out.constants.append(
+                naga::Constant {
+                    name: None,
+                    ty,
+                    init,
+                },
+                Span::UNDEFINED,
+            )
+        });
+        self.spec.image_formats.extend(ids);
+        self.images.formats.insert(h, FormatValues::Constants(c));
+        self.images.queried += 1;
+        Some(ids)
     }
 
     /// Sets the image and sampler arguments' reflection to their globals' (`args`: the
@@ -522,10 +591,20 @@ pub(crate) fn builtin(
             });
             Ok(Val::Void)
         }
+        S::GetImageChannelDataType | S::GetImageChannelOrder
+            if fw.mw.images.formats.contains_key(&h) =>
+        {
+            let lane = (s == S::GetImageChannelOrder) as usize;
+            let v = match fw.mw.images.formats[&h] {
+                FormatValues::Overrides(o) => fw.expr(Expression::Override(o[lane])),
+                FormatValues::Constants(c) => fw.expr(Expression::Constant(c[lane])),
+            };
+            Ok(Val::Value(cast(fw, v, ScalarKind::Sint)))
+        }
         S::GetImageChannelDataType | S::GetImageChannelOrder => fw.unsupported(
             span,
             format_args!(
-                "'{}' (the image's format is the host's, unknown to the shader)",
+                "'{}' (the image's format is the host's, and the language has neither overrides nor specialization constants to take it)",
                 s.name()
             ),
         ),
@@ -608,11 +687,25 @@ struct Coord {
     float: bool,
 }
 
+/// The value of coordinate `e`, through a variable: naga's override processing (which wgpu
+/// runs over WGSL) evaluates what a constant coordinate's lanes make and leaves the image
+/// access invalid, which a loaded value keeps it from.
+fn coord_value(fw: &mut FnWriter, e: ExprId) -> R<Handle<Expression>> {
+    let v = fw.lower_value(e)?;
+    let span = fw.ir_expr(e).span;
+    let ty = fw.mw.ty(fw.expr_ty(e), span)?;
+    let var = fw.local(ty);
+    let pointer = fw.expr(Expression::LocalVariable(var));
+    fw.push(Statement::Store { pointer, value: v });
+    let pointer = fw.expr(Expression::LocalVariable(var));
+    Ok(fw.expr(Expression::Load { pointer }))
+}
+
 /// The IR coordinate `e` of an image of `dim` in lanes.
 fn coord_lanes(fw: &mut FnWriter, e: ExprId, dim: ImageDim) -> R<Coord> {
     let ty = fw.expr_ty(e);
     let (scalar, size) = fw.lanes(ty);
-    let v = fw.lower_value(e)?;
+    let v = coord_value(fw, e)?;
     let n = spatial(dim) + arrayed(dim) as u32;
     let mut all = lanes(fw, v, size.is_some(), n);
     let layer = if arrayed(dim) { all.pop() } else { None };
@@ -629,8 +722,29 @@ fn int_coords(
     e: ExprId,
     dim: ImageDim,
 ) -> R<(Handle<Expression>, Option<Handle<Expression>>)> {
-    let c = coord_lanes(fw, e, dim)?;
-    Ok((compose(fw, c.spatial, naga::Scalar::I32), c.layer))
+    // The texel's lanes as one value: the coordinate itself where it has just those, else a
+    // swizzle.
+    let ty = fw.expr_ty(e);
+    let (_, size) = fw.lanes(ty);
+    let v = coord_value(fw, e)?;
+    let n = spatial(dim);
+    let texel = match (size, vector_size(n)) {
+        (Some(have), Some(want)) if have == want => v,
+        (Some(_), Some(want)) => fw.expr(Expression::Swizzle {
+            size: want,
+            vector: v,
+            pattern: [
+                naga::SwizzleComponent::X,
+                naga::SwizzleComponent::Y,
+                naga::SwizzleComponent::Z,
+                naga::SwizzleComponent::W,
+            ],
+        }),
+        (Some(_), None) => fw.expr(Expression::AccessIndex { base: v, index: 0 }),
+        (None, _) => v,
+    };
+    let layer = arrayed(dim).then(|| fw.expr(Expression::AccessIndex { base: v, index: n }));
+    Ok((texel, layer))
 }
 
 /// The image's size in texels (its spatial lanes) as `kind` scalars.

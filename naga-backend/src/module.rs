@@ -83,7 +83,7 @@ pub(crate) struct ModuleWriter<'m> {
     /// Portable SPIR-V with no kernel of a fixed size: the work-group size stays a
     /// specialization constant (a module-wide `WorkgroupSize`, so all kernels or none).
     flexible_size: bool,
-    spec: crate::spec::Plan,
+    pub(crate) spec: crate::spec::Plan,
     helpers: HashMap<(FunctionId, FunctionId, Vec<ArgShape>), Handle<naga::Function>>,
     /// The storage buffers and workgroup arrays of 8/16-bit elements, packed in words.
     pub packed: HashMap<Handle<naga::GlobalVariable>, Packed>,

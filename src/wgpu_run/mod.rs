@@ -81,7 +81,7 @@ struct Bound {
 }
 
 /// The pipeline overrides of one dispatch shape: work-group size, enqueued size, `local`
-/// lengths, and `more` (the sampler arguments' modes), by spec id, only those the shader
+/// lengths, and `more` (the sampler arguments' modes, the images' formats), by spec id, only those the shader
 /// declares (wgpu refuses others).
 fn overrides(
     kernel: &KernelReflection,
@@ -191,8 +191,9 @@ impl WgpuDevice {
         let plan = oclvk_runner::plan_launch(module, kernel, range, self.limits())?;
         let mut values: Vec<(u32, &[u8])> = Vec::new();
         let mut local_lengths = HashMap::new();
-        // The sampler arguments' modes, by override id.
-        let mut sampler_modes = Vec::new();
+        // The sampler arguments' modes and the images' channel data types and orders, by
+        // override id.
+        let mut arg_overrides = Vec::new();
         for r in args {
             match &r.value {
                 HostArg::Value(bytes) => values.push((r.param.index, bytes)),
@@ -211,10 +212,20 @@ impl WgpuDevice {
                         ..
                     } = r.param.kind
                     {
-                        sampler_modes.push((id, modes.bits()));
+                        arg_overrides.push((id, modes.bits()));
                     }
                 }
-                HostArg::Buffer(_) | HostArg::Image { .. } => {}
+                HostArg::Image { desc, .. } => {
+                    if let ArgKind::Image {
+                        format_spec_ids: Some([data_type, order]),
+                        ..
+                    } = r.param.kind
+                    {
+                        let (t, o) = desc.format.clk_values();
+                        arg_overrides.extend([(data_type, t), (order, o)]);
+                    }
+                }
+                HostArg::Buffer(_) => {}
             }
         }
         // Before any upload: naga (as WebGPU) refuses `subgroup_id`/`subgroup_invocation_id`,
@@ -252,7 +263,7 @@ impl WgpuDevice {
                 part.local,
                 plan.local_size(),
                 &local_lengths,
-                &sampler_modes,
+                &arg_overrides,
             );
             let pipeline = self.pipeline(
                 &shader,

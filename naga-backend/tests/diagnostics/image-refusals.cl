@@ -15,10 +15,6 @@ kernel void rows(read_only image1d_array_t img, global float4 *out) { // expecte
   out[0] = read_imagef(img, (int2)(0));
 }
 
-kernel void formats(read_only image2d_t img, global int *out) {
-  out[0] = get_image_channel_order(img); // expected-error {{'get_image_channel_order' (the image's format is the host's, unknown to the shader) is not supported on the wgsl target}}
-}
-
 kernel void int_sampler_argument(read_only image2d_t img, sampler_t s, global int4 *out) {
   out[0] = read_imagei(img, s, (int2)(0)); // expected-error {{read_imagei/read_imageui with a sampler argument (use a program-scope sampler constant) is not supported on the wgsl target}}
 }

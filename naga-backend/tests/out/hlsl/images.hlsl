@@ -31,8 +31,12 @@ float4 ZeroValuefloat4() {
 
 float4 fetch(int2 c_4)
 {
+    int2 local_14 = (int2)0;
+
     {
-        float4 _e6 = src.Load(int3(int2(c_4.x, c_4.y), int(0)));
+        local_14 = c_4;
+        int2 _e4 = local_14;
+        float4 _e6 = src.Load(int3(_e4, int(0)));
         return _e6;
     }
     return ZeroValuefloat4();
@@ -42,6 +46,7 @@ float4 fetch(int2 c_4)
 void copy(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
 {
     int2 c = (int2)0;
+    int2 local = (int2)0;
 
     oclvk_local_id = local_id;
     oclvk_group_id = group_id;
@@ -58,9 +63,11 @@ void copy(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
         uint _e47 = copy_args[0].z;
         c = int2(asint(uint(uint64_t(((((_e6 + _e10) * _e14) + _e17) + _e23)))), asint(uint(uint64_t(((((_e30 + _e34) * _e38) + _e41) + _e47)))));
         int2 _e56 = c;
+        local = _e56;
+        int2 _e59 = local;
         int2 _e61 = c;
         const float4 _e62 = fetch(_e61);
-        dst_[int2(_e56.x, _e56.y)] = (_e62 * (2.0).xxxx);
+        dst_[_e59] = (_e62 * (2.0).xxxx);
     }
 }
 
@@ -68,6 +75,8 @@ void copy(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
 void copy_ints(uint3 local_id_1 : SV_GroupThreadID, uint3 group_id_1 : SV_GroupID)
 {
     int2 c_1 = (int2)0;
+    int2 local_1 = (int2)0;
+    int2 local_2 = (int2)0;
 
     oclvk_local_id = local_id_1;
     oclvk_group_id = group_id_1;
@@ -84,9 +93,13 @@ void copy_ints(uint3 local_id_1 : SV_GroupThreadID, uint3 group_id_1 : SV_GroupI
         uint _e47 = copy_ints_args[0].z;
         c_1 = int2(asint(uint(uint64_t(((((_e6 + _e10) * _e14) + _e17) + _e23)))), asint(uint(uint64_t(((((_e30 + _e34) * _e38) + _e41) + _e47)))));
         int2 _e56 = c_1;
+        local_1 = _e56;
+        int2 _e59 = local_1;
         int2 _e62 = c_1;
-        int4 _e67 = src_1.Load(int3(int2(_e62.x, _e62.y), int(0)));
-        dst_1[int2(_e56.x, _e56.y)] = asint(asuint(_e67) - asuint(int4(int(1), int(2), int(3), int(4))));
+        local_2 = _e62;
+        int2 _e65 = local_2;
+        int4 _e67 = src_1.Load(int3(_e65, int(0)));
+        dst_1[_e59] = asint(asuint(_e67) - asuint(int4(int(1), int(2), int(3), int(4))));
     }
 }
 
@@ -103,6 +116,11 @@ void sampled(uint3 local_id_2 : SV_GroupThreadID, uint3 group_id_2 : SV_GroupID)
     int2 c_2 = (int2)0;
     float2 size = (float2)0;
     float2 f = (float2)0;
+    int2 local_3 = (int2)0;
+    float2 local_4 = (float2)0;
+    float2 local_5 = (float2)0;
+    float2 local_6 = (float2)0;
+    int2 local_7 = (int2)0;
 
     oclvk_local_id = local_id_2;
     oclvk_group_id = group_id_2;
@@ -126,21 +144,29 @@ void sampled(uint3 local_id_2 : SV_GroupThreadID, uint3 group_id_2 : SV_GroupID)
         float2 _e81 = size;
         f = ((float2(float(_e69.x), float(_e73.y)) + (0.25).xx) / _e81);
         int2 _e86 = c_2;
+        local_3 = _e86;
+        int2 _e89 = local_3;
         float2 _e92 = f;
-        float4 _e97 = src_2.SampleLevelZero(s, float2(_e92.x, _e92.y));
-        float2 _e100 = f;
-        float4 _e105 = src_2.SampleLevelZero(smooth, float2(_e100.x, _e100.y));
-        int2 _e109 = c_2;
+        local_4 = _e92;
+        float2 _e95 = local_4;
+        float4 _e100 = src_2.SampleLevelZero(s, float2(_e95.x, _e95.y));
+        float2 _e103 = f;
+        local_5 = _e103;
+        float2 _e106 = local_5;
+        float4 _e111 = src_2.SampleLevelZero(smooth, float2(_e106.x, _e106.y));
         int2 _e115 = c_2;
-        float2 _e120 = float2((float(_e109.x) - 0.5), (float(_e115.y) + 0.75));
-        float2 _e124 = float2(NagaDimensions2D(src_2));
-        float4 _e136 = src_2.SampleLevelZero(pixels, float2(((floor(_e120.x) + 0.5) / _e124.x), ((floor(_e120.y) + 0.5) / _e124.y)));
-        int2 _e140 = c_2;
-        int2 _e143 = asint(asuint(_e140) - asuint((int(1)).xx));
-        int2 _e147 = int2(NagaDimensions2D(src_2));
-        float2 _e166 = float2(NagaDimensions2D(src_2));
-        float4 _e178 = src_2.SampleLevelZero(border, float2(((floor(float(_e143.x)) + 0.5) / _e166.x), ((floor(float(_e143.y)) + 0.5) / _e166.y)));
-        dst_2[int2(_e86.x, _e86.y)] = (((_e97 + _e105) + _e136) + ((((_e143.x >= int(0)) && (_e143.x < _e147.x)) && ((_e143.y >= int(0)) && (_e143.y < _e147.y))) ? _e178 : ZeroValuefloat4()));
+        int2 _e121 = c_2;
+        local_6 = float2((float(_e115.x) - 0.5), (float(_e121.y) + 0.75));
+        float2 _e129 = local_6;
+        float2 _e133 = float2(NagaDimensions2D(src_2));
+        float4 _e145 = src_2.SampleLevelZero(pixels, float2(((floor(_e129.x) + 0.5) / _e133.x), ((floor(_e129.y) + 0.5) / _e133.y)));
+        int2 _e149 = c_2;
+        local_7 = asint(asuint(_e149) - asuint((int(1)).xx));
+        int2 _e155 = local_7;
+        int2 _e159 = int2(NagaDimensions2D(src_2));
+        float2 _e178 = float2(NagaDimensions2D(src_2));
+        float4 _e190 = src_2.SampleLevelZero(border, float2(((floor(float(_e155.x)) + 0.5) / _e178.x), ((floor(float(_e155.y)) + 0.5) / _e178.y)));
+        dst_2[_e89] = (((_e100 + _e111) + _e145) + ((((_e155.x >= int(0)) && (_e155.x < _e159.x)) && ((_e155.y >= int(0)) && (_e155.y < _e159.y))) ? _e190 : ZeroValuefloat4()));
     }
 }
 
@@ -163,6 +189,9 @@ uint2 NagaDimensions2D(Texture2D<uint4> tex)
 void uint_border(uint3 local_id_3 : SV_GroupThreadID, uint3 group_id_3 : SV_GroupID)
 {
     int2 c_3 = (int2)0;
+    int2 local_8 = (int2)0;
+    int2 local_9 = (int2)0;
+    float2 local_10 = (float2)0;
 
     oclvk_local_id = local_id_3;
     oclvk_group_id = group_id_3;
@@ -179,17 +208,21 @@ void uint_border(uint3 local_id_3 : SV_GroupThreadID, uint3 group_id_3 : SV_Grou
         uint _e47 = uint_border_args[0].z;
         c_3 = int2(asint(uint(uint64_t(((((_e6 + _e10) * _e14) + _e17) + _e23)))), asint(uint(uint64_t(((((_e30 + _e34) * _e38) + _e41) + _e47)))));
         int2 _e56 = c_3;
+        local_8 = _e56;
+        int2 _e59 = local_8;
         int2 _e62 = c_3;
-        int2 _e65 = asint(asuint(_e62) - asuint((int(1)).xx));
-        int2 _e69 = int2(NagaDimensions2D(src_3));
-        uint4 _e87 = src_3.Load(int3(int2(clamp(_e65.x, int(0), asint(asuint(_e69.x) - asuint(int(1)))), clamp(_e65.y, int(0), asint(asuint(_e69.y) - asuint(int(1))))), int(0)));
-        int2 _e92 = c_3;
-        float2 _e98 = float2((float(_e92.x) + 0.5), 0.5);
-        int2 _e102 = int2(NagaDimensions2D(src_3));
-        int _e108 = naga_f2i32(floor(_e98.x));
-        int _e115 = naga_f2i32(floor(_e98.y));
-        uint4 _e124 = src_3.Load(int3(int2(clamp(_e108, int(0), asint(asuint(_e102.x) - asuint(int(1)))), clamp(_e115, int(0), asint(asuint(_e102.y) - asuint(int(1))))), int(0)));
-        dst_3[int2(_e56.x, _e56.y)] = (((((_e65.x >= int(0)) && (_e65.x < _e69.x)) && ((_e65.y >= int(0)) && (_e65.y < _e69.y))) ? _e87 : ZeroValueuint4()) + _e124);
+        local_9 = asint(asuint(_e62) - asuint((int(1)).xx));
+        int2 _e68 = local_9;
+        int2 _e72 = int2(NagaDimensions2D(src_3));
+        uint4 _e90 = src_3.Load(int3(int2(clamp(_e68.x, int(0), asint(asuint(_e72.x) - asuint(int(1)))), clamp(_e68.y, int(0), asint(asuint(_e72.y) - asuint(int(1))))), int(0)));
+        int2 _e95 = c_3;
+        local_10 = float2((float(_e95.x) + 0.5), 0.5);
+        float2 _e104 = local_10;
+        int2 _e108 = int2(NagaDimensions2D(src_3));
+        int _e114 = naga_f2i32(floor(_e104.x));
+        int _e121 = naga_f2i32(floor(_e104.y));
+        uint4 _e130 = src_3.Load(int3(int2(clamp(_e114, int(0), asint(asuint(_e108.x) - asuint(int(1)))), clamp(_e121, int(0), asint(asuint(_e108.y) - asuint(int(1))))), int(0)));
+        dst_3[_e59] = (((((_e68.x >= int(0)) && (_e68.x < _e72.x)) && ((_e68.y >= int(0)) && (_e68.y < _e72.y))) ? _e90 : ZeroValueuint4()) + _e130);
     }
 }
 
@@ -219,6 +252,9 @@ void volumes(uint3 local_id_4 : SV_GroupThreadID, uint3 group_id_4 : SV_GroupID)
 {
     int i = (int)0;
     int4 d = (int4)0;
+    int4 local_11 = (int4)0;
+    float4 local_12 = (float4)0;
+    int4 local_13 = (int4)0;
 
     oclvk_local_id = local_id_4;
     oclvk_group_id = group_id_4;
@@ -233,18 +269,21 @@ void volumes(uint3 local_id_4 : SV_GroupThreadID, uint3 group_id_4 : SV_GroupID)
         d = int4(int(_e31.x), int(_e31.y), int(_e31.z), int(0));
         int _e42 = i;
         int _e46 = i;
-        int4 _e50 = int4(_e46, int(0), int(1), int(0));
-        float4 _e56 = vol.Load(int4(int3(_e50.x, _e50.y, _e50.z), int(0)));
+        local_11 = int4(_e46, int(0), int(1), int(0));
+        int4 _e53 = local_11;
+        float4 _e56 = vol.Load(int4(_e53.xyz, int(0)));
         int _e61 = i;
-        float4 _e64 = float4(0.5, 0.5, float(_e61), 0.0);
-        float4 _e78 = layers.SampleLevelZero(smooth, float3(float2(_e64.x, _e64.y), clamp(naga_f2i32(round(_e64.z)), int(0), asint(asuint(int(NagaNumLayers2DArray(layers))) - asuint(int(1))))));
-        int _e84 = i;
-        int4 _e86 = int4(int(0), int(0), _e84, int(0));
-        float4 _e92 = layers.Load(int4(int2(_e86.x, _e86.y), _e86.z, int(0)));
-        uint3 _e95 = NagaDimensions3D(vol);
-        uint2 _e102 = NagaDimensions2DArray(layers);
-        int4 _e109 = d;
+        local_12 = float4(0.5, 0.5, float(_e61), 0.0);
+        float4 _e67 = local_12;
+        float4 _e81 = layers.SampleLevelZero(smooth, float3(float2(_e67.x, _e67.y), clamp(naga_f2i32(round(_e67.z)), int(0), asint(asuint(int(NagaNumLayers2DArray(layers))) - asuint(int(1))))));
+        int _e87 = i;
+        local_13 = int4(int(0), int(0), _e87, int(0));
+        int4 _e92 = local_13;
+        float4 _e96 = layers.Load(int4(_e92.xy, _e92.z, int(0)));
+        uint3 _e99 = NagaDimensions3D(vol);
+        uint2 _e106 = NagaDimensions2DArray(layers);
         int4 _e113 = d;
-        out_.Store4(asint(asuint(int(0)) + asuint(_e42))*16, asuint((((_e56 + _e78) + _e92) + float4(float(int(_e95.z)), float(uint64_t(NagaNumLayers2DArray(layers))), float(_e109.x), float(_e113.w)))));
+        int4 _e117 = d;
+        out_.Store4(asint(asuint(int(0)) + asuint(_e42))*16, asuint((((_e56 + _e81) + _e96) + float4(float(int(_e99.z)), float(uint64_t(NagaNumLayers2DArray(layers))), float(_e113.x), float(_e117.w)))));
     }
 }

@@ -17,8 +17,11 @@ metal::float4 fetch(
     metal::int2 c_4,
     metal::texture2d<float, metal::access::sample> src
 ) {
+    metal::int2 local_14 = {};
     {
-        metal::float4 _e6 = src.read(metal::uint2(metal::int2(c_4.x, c_4.y)), 0);
+        local_14 = c_4;
+        metal::int2 _e4 = local_14;
+        metal::float4 _e6 = src.read(metal::uint2(_e4), 0);
         return _e6;
     }
     return metal::float4 {};
@@ -37,6 +40,7 @@ struct copyInput {
     metal::uint3 oclvk_group_id = {};
     metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
     metal::int2 c = {};
+    metal::int2 local = {};
     oclvk_local_id = local_id;
     oclvk_group_id = group_id;
     {
@@ -52,9 +56,11 @@ struct copyInput {
         uint _e47 = copy_args.inner[0].z;
         c = metal::int2(as_type<int>(static_cast<uint>(static_cast<ulong>((((_e6 + _e10) * _e14) + _e17) + _e23))), as_type<int>(static_cast<uint>(static_cast<ulong>((((_e30 + _e34) * _e38) + _e41) + _e47))));
         metal::int2 _e56 = c;
+        local = _e56;
+        metal::int2 _e59 = local;
         metal::int2 _e61 = c;
         metal::float4 _e62 = fetch(_e61, src);
-        dst.write(_e62 * metal::float4(2.0), metal::uint2(metal::int2(_e56.x, _e56.y)));
+        dst.write(_e62 * metal::float4(2.0), metal::uint2(_e59));
     }
 }
 
@@ -72,6 +78,8 @@ struct copy_intsInput {
     metal::uint3 oclvk_group_id = {};
     metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
     metal::int2 c_1 = {};
+    metal::int2 local_1 = {};
+    metal::int2 local_2 = {};
     oclvk_local_id = local_id_1;
     oclvk_group_id = group_id_1;
     {
@@ -87,9 +95,13 @@ struct copy_intsInput {
         uint _e47 = copy_ints_args.inner[0].z;
         c_1 = metal::int2(as_type<int>(static_cast<uint>(static_cast<ulong>((((_e6 + _e10) * _e14) + _e17) + _e23))), as_type<int>(static_cast<uint>(static_cast<ulong>((((_e30 + _e34) * _e38) + _e41) + _e47))));
         metal::int2 _e56 = c_1;
+        local_1 = _e56;
+        metal::int2 _e59 = local_1;
         metal::int2 _e62 = c_1;
-        metal::int4 _e67 = src_1.read(metal::uint2(metal::int2(_e62.x, _e62.y)), 0);
-        dst_1.write(as_type<metal::int4>(as_type<metal::uint4>(_e67) - as_type<metal::uint4>(metal::int4(1, 2, 3, 4))), metal::uint2(metal::int2(_e56.x, _e56.y)));
+        local_2 = _e62;
+        metal::int2 _e65 = local_2;
+        metal::int4 _e67 = src_1.read(metal::uint2(_e65), 0);
+        dst_1.write(as_type<metal::int4>(as_type<metal::uint4>(_e67) - as_type<metal::uint4>(metal::int4(1, 2, 3, 4))), metal::uint2(_e59));
     }
 }
 
@@ -113,6 +125,11 @@ struct sampledInput {
     metal::int2 c_2 = {};
     metal::float2 size = {};
     metal::float2 f = {};
+    metal::int2 local_3 = {};
+    metal::float2 local_4 = {};
+    metal::float2 local_5 = {};
+    metal::float2 local_6 = {};
+    metal::int2 local_7 = {};
     oclvk_local_id = local_id_2;
     oclvk_group_id = group_id_2;
     {
@@ -135,21 +152,29 @@ struct sampledInput {
         metal::float2 _e81 = size;
         f = (metal::float2(static_cast<float>(_e69.x), static_cast<float>(_e73.y)) + metal::float2(0.25)) / _e81;
         metal::int2 _e86 = c_2;
+        local_3 = _e86;
+        metal::int2 _e89 = local_3;
         metal::float2 _e92 = f;
-        metal::float4 _e97 = src_2.sample(s, metal::float2(_e92.x, _e92.y));
-        metal::float2 _e100 = f;
-        metal::float4 _e105 = src_2.sample(smooth, metal::float2(_e100.x, _e100.y));
-        metal::int2 _e109 = c_2;
+        local_4 = _e92;
+        metal::float2 _e95 = local_4;
+        metal::float4 _e100 = src_2.sample(s, metal::float2(_e95.x, _e95.y));
+        metal::float2 _e103 = f;
+        local_5 = _e103;
+        metal::float2 _e106 = local_5;
+        metal::float4 _e111 = src_2.sample(smooth, metal::float2(_e106.x, _e106.y));
         metal::int2 _e115 = c_2;
-        metal::float2 _e120 = metal::float2(static_cast<float>(_e109.x) - 0.5, static_cast<float>(_e115.y) + 0.75);
-        metal::float2 _e124 = static_cast<metal::float2>(metal::uint2(src_2.get_width(), src_2.get_height()));
-        metal::float4 _e136 = src_2.sample(pixels, metal::float2((metal::floor(_e120.x) + 0.5) / _e124.x, (metal::floor(_e120.y) + 0.5) / _e124.y));
-        metal::int2 _e140 = c_2;
-        metal::int2 _e143 = as_type<metal::int2>(as_type<metal::uint2>(_e140) - as_type<metal::uint2>(metal::int2(1)));
-        metal::int2 _e147 = static_cast<metal::int2>(metal::uint2(src_2.get_width(), src_2.get_height()));
-        metal::float2 _e166 = static_cast<metal::float2>(metal::uint2(src_2.get_width(), src_2.get_height()));
-        metal::float4 _e178 = src_2.sample(border, metal::float2((metal::floor(static_cast<float>(_e143.x)) + 0.5) / _e166.x, (metal::floor(static_cast<float>(_e143.y)) + 0.5) / _e166.y));
-        dst_2.write(((_e97 + _e105) + _e136) + ((((_e143.x >= 0) && (_e143.x < _e147.x)) && ((_e143.y >= 0) && (_e143.y < _e147.y))) ? _e178 : metal::float4 {}), metal::uint2(metal::int2(_e86.x, _e86.y)));
+        metal::int2 _e121 = c_2;
+        local_6 = metal::float2(static_cast<float>(_e115.x) - 0.5, static_cast<float>(_e121.y) + 0.75);
+        metal::float2 _e129 = local_6;
+        metal::float2 _e133 = static_cast<metal::float2>(metal::uint2(src_2.get_width(), src_2.get_height()));
+        metal::float4 _e145 = src_2.sample(pixels, metal::float2((metal::floor(_e129.x) + 0.5) / _e133.x, (metal::floor(_e129.y) + 0.5) / _e133.y));
+        metal::int2 _e149 = c_2;
+        local_7 = as_type<metal::int2>(as_type<metal::uint2>(_e149) - as_type<metal::uint2>(metal::int2(1)));
+        metal::int2 _e155 = local_7;
+        metal::int2 _e159 = static_cast<metal::int2>(metal::uint2(src_2.get_width(), src_2.get_height()));
+        metal::float2 _e178 = static_cast<metal::float2>(metal::uint2(src_2.get_width(), src_2.get_height()));
+        metal::float4 _e190 = src_2.sample(border, metal::float2((metal::floor(static_cast<float>(_e155.x)) + 0.5) / _e178.x, (metal::floor(static_cast<float>(_e155.y)) + 0.5) / _e178.y));
+        dst_2.write(((_e100 + _e111) + _e145) + ((((_e155.x >= 0) && (_e155.x < _e159.x)) && ((_e155.y >= 0) && (_e155.y < _e159.y))) ? _e190 : metal::float4 {}), metal::uint2(_e89));
     }
 }
 
@@ -171,6 +196,9 @@ struct uint_borderInput {
     metal::uint3 oclvk_group_id = {};
     metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
     metal::int2 c_3 = {};
+    metal::int2 local_8 = {};
+    metal::int2 local_9 = {};
+    metal::float2 local_10 = {};
     oclvk_local_id = local_id_3;
     oclvk_group_id = group_id_3;
     {
@@ -186,17 +214,21 @@ struct uint_borderInput {
         uint _e47 = uint_border_args.inner[0].z;
         c_3 = metal::int2(as_type<int>(static_cast<uint>(static_cast<ulong>((((_e6 + _e10) * _e14) + _e17) + _e23))), as_type<int>(static_cast<uint>(static_cast<ulong>((((_e30 + _e34) * _e38) + _e41) + _e47))));
         metal::int2 _e56 = c_3;
+        local_8 = _e56;
+        metal::int2 _e59 = local_8;
         metal::int2 _e62 = c_3;
-        metal::int2 _e65 = as_type<metal::int2>(as_type<metal::uint2>(_e62) - as_type<metal::uint2>(metal::int2(1)));
-        metal::int2 _e69 = static_cast<metal::int2>(metal::uint2(src_3.get_width(), src_3.get_height()));
-        metal::uint4 _e87 = src_3.read(metal::uint2(metal::int2(metal::clamp(_e65.x, 0, as_type<int>(as_type<uint>(_e69.x) - as_type<uint>(1))), metal::clamp(_e65.y, 0, as_type<int>(as_type<uint>(_e69.y) - as_type<uint>(1))))), 0);
-        metal::int2 _e92 = c_3;
-        metal::float2 _e98 = metal::float2(static_cast<float>(_e92.x) + 0.5, 0.5);
-        metal::int2 _e102 = static_cast<metal::int2>(metal::uint2(src_3.get_width(), src_3.get_height()));
-        int _e108 = naga_f2i32(metal::floor(_e98.x));
-        int _e115 = naga_f2i32(metal::floor(_e98.y));
-        metal::uint4 _e124 = src_3.read(metal::uint2(metal::int2(metal::clamp(_e108, 0, as_type<int>(as_type<uint>(_e102.x) - as_type<uint>(1))), metal::clamp(_e115, 0, as_type<int>(as_type<uint>(_e102.y) - as_type<uint>(1))))), 0);
-        dst_3.write(((((_e65.x >= 0) && (_e65.x < _e69.x)) && ((_e65.y >= 0) && (_e65.y < _e69.y))) ? _e87 : metal::uint4 {}) + _e124, metal::uint2(metal::int2(_e56.x, _e56.y)));
+        local_9 = as_type<metal::int2>(as_type<metal::uint2>(_e62) - as_type<metal::uint2>(metal::int2(1)));
+        metal::int2 _e68 = local_9;
+        metal::int2 _e72 = static_cast<metal::int2>(metal::uint2(src_3.get_width(), src_3.get_height()));
+        metal::uint4 _e90 = src_3.read(metal::uint2(metal::int2(metal::clamp(_e68.x, 0, as_type<int>(as_type<uint>(_e72.x) - as_type<uint>(1))), metal::clamp(_e68.y, 0, as_type<int>(as_type<uint>(_e72.y) - as_type<uint>(1))))), 0);
+        metal::int2 _e95 = c_3;
+        local_10 = metal::float2(static_cast<float>(_e95.x) + 0.5, 0.5);
+        metal::float2 _e104 = local_10;
+        metal::int2 _e108 = static_cast<metal::int2>(metal::uint2(src_3.get_width(), src_3.get_height()));
+        int _e114 = naga_f2i32(metal::floor(_e104.x));
+        int _e121 = naga_f2i32(metal::floor(_e104.y));
+        metal::uint4 _e130 = src_3.read(metal::uint2(metal::int2(metal::clamp(_e114, 0, as_type<int>(as_type<uint>(_e108.x) - as_type<uint>(1))), metal::clamp(_e121, 0, as_type<int>(as_type<uint>(_e108.y) - as_type<uint>(1))))), 0);
+        dst_3.write(((((_e68.x >= 0) && (_e68.x < _e72.x)) && ((_e68.y >= 0) && (_e68.y < _e72.y))) ? _e90 : metal::uint4 {}) + _e130, metal::uint2(_e59));
     }
 }
 
@@ -218,6 +250,9 @@ struct volumesInput {
     metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
     int i = {};
     metal::int4 d = {};
+    metal::int4 local_11 = {};
+    metal::float4 local_12 = {};
+    metal::int4 local_13 = {};
     oclvk_local_id = local_id_4;
     oclvk_group_id = group_id_4;
     {
@@ -231,18 +266,21 @@ struct volumesInput {
         d = metal::int4(static_cast<int>(_e31.x), static_cast<int>(_e31.y), static_cast<int>(_e31.z), 0);
         int _e42 = i;
         int _e46 = i;
-        metal::int4 _e50 = metal::int4(_e46, 0, 1, 0);
-        metal::float4 _e56 = vol.read(metal::uint3(metal::int3(_e50.x, _e50.y, _e50.z)), 0);
+        local_11 = metal::int4(_e46, 0, 1, 0);
+        metal::int4 _e53 = local_11;
+        metal::float4 _e56 = vol.read(metal::uint3(_e53.xyz), 0);
         int _e61 = i;
-        metal::float4 _e64 = metal::float4(0.5, 0.5, static_cast<float>(_e61), 0.0);
-        metal::float4 _e78 = layers.sample(smooth, metal::float2(_e64.x, _e64.y), metal::clamp(naga_f2i32(metal::rint(_e64.z)), 0, as_type<int>(as_type<uint>(static_cast<int>(layers.get_array_size())) - as_type<uint>(1))));
-        int _e84 = i;
-        metal::int4 _e86 = metal::int4(0, 0, _e84, 0);
-        metal::float4 _e92 = layers.read(metal::uint2(metal::int2(_e86.x, _e86.y)), _e86.z, 0);
-        metal::uint3 _e95 = metal::uint3(vol.get_width(), vol.get_height(), vol.get_depth());
-        metal::uint2 _e102 = metal::uint2(layers.get_width(), layers.get_height());
-        metal::int4 _e109 = d;
+        local_12 = metal::float4(0.5, 0.5, static_cast<float>(_e61), 0.0);
+        metal::float4 _e67 = local_12;
+        metal::float4 _e81 = layers.sample(smooth, metal::float2(_e67.x, _e67.y), metal::clamp(naga_f2i32(metal::rint(_e67.z)), 0, as_type<int>(as_type<uint>(static_cast<int>(layers.get_array_size())) - as_type<uint>(1))));
+        int _e87 = i;
+        local_13 = metal::int4(0, 0, _e87, 0);
+        metal::int4 _e92 = local_13;
+        metal::float4 _e96 = layers.read(metal::uint2(_e92.xy), _e92.z, 0);
+        metal::uint3 _e99 = metal::uint3(vol.get_width(), vol.get_height(), vol.get_depth());
+        metal::uint2 _e106 = metal::uint2(layers.get_width(), layers.get_height());
         metal::int4 _e113 = d;
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e42))] = ((_e56 + _e78) + _e92) + metal::float4(static_cast<float>(static_cast<int>(_e95.z)), static_cast<float>(static_cast<ulong>(layers.get_array_size())), static_cast<float>(_e109.x), static_cast<float>(_e113.w));
+        metal::int4 _e117 = d;
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e42))] = ((_e56 + _e81) + _e96) + metal::float4(static_cast<float>(static_cast<int>(_e99.z)), static_cast<float>(static_cast<ulong>(layers.get_array_size())), static_cast<float>(_e113.x), static_cast<float>(_e117.w));
     }
 }

@@ -47,8 +47,12 @@ var layers: texture_2d_array<f32>;
 var<storage, read_write> out: array<vec4<f32>>;
 
 fn fetch(c_4: vec2<i32>) -> vec4<f32> {
+    var local_14: vec2<i32>;
+
     {
-        let _e6 = textureLoad(src, vec2<i32>(c_4.x, c_4.y), 0i);
+        local_14 = c_4;
+        let _e4 = local_14;
+        let _e6 = textureLoad(src, _e4, 0i);
         return _e6;
     }
     return vec4<f32>();
@@ -57,6 +61,7 @@ fn fetch(c_4: vec2<i32>) -> vec4<f32> {
 @compute @workgroup_size(oclvk_local_size_x, oclvk_local_size_y, oclvk_local_size_z) 
 fn copy(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(workgroup_id) group_id: vec3<u32>) {
     var c: vec2<i32>;
+    var local: vec2<i32>;
 
     oclvk_local_id = local_id;
     oclvk_group_id = group_id;
@@ -71,15 +76,19 @@ fn copy(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(workgroup_id
         let _e41 = copy_args[0].z;
         c = vec2<i32>(i32(((((_e6 + _e10) * oclvk_local_size_x) + _e15) + _e21)), i32(((((_e26 + _e30) * oclvk_local_size_y) + _e35) + _e41)));
         let _e48 = c;
+        local = _e48;
+        let _e51 = local;
         let _e53 = c;
         let _e54 = fetch(_e53);
-        textureStore(dst, vec2<i32>(_e48.x, _e48.y), (_e54 * vec4(2f)));
+        textureStore(dst, _e51, (_e54 * vec4(2f)));
     }
 }
 
 @compute @workgroup_size(oclvk_local_size_x, oclvk_local_size_y, oclvk_local_size_z) 
 fn copy_ints(@builtin(local_invocation_id) local_id_1: vec3<u32>, @builtin(workgroup_id) group_id_1: vec3<u32>) {
     var c_1: vec2<i32>;
+    var local_1: vec2<i32>;
+    var local_2: vec2<i32>;
 
     oclvk_local_id = local_id_1;
     oclvk_group_id = group_id_1;
@@ -94,9 +103,13 @@ fn copy_ints(@builtin(local_invocation_id) local_id_1: vec3<u32>, @builtin(workg
         let _e41 = copy_ints_args[0].z;
         c_1 = vec2<i32>(i32(((((_e6 + _e10) * oclvk_local_size_x) + _e15) + _e21)), i32(((((_e26 + _e30) * oclvk_local_size_y) + _e35) + _e41)));
         let _e48 = c_1;
+        local_1 = _e48;
+        let _e51 = local_1;
         let _e54 = c_1;
-        let _e59 = textureLoad(src_1, vec2<i32>(_e54.x, _e54.y), 0i);
-        textureStore(dst_1, vec2<i32>(_e48.x, _e48.y), (_e59 - vec4<i32>(1i, 2i, 3i, 4i)));
+        local_2 = _e54;
+        let _e57 = local_2;
+        let _e59 = textureLoad(src_1, _e57, 0i);
+        textureStore(dst_1, _e51, (_e59 - vec4<i32>(1i, 2i, 3i, 4i)));
     }
 }
 
@@ -105,6 +118,11 @@ fn sampled(@builtin(local_invocation_id) local_id_2: vec3<u32>, @builtin(workgro
     var c_2: vec2<i32>;
     var size: vec2<f32>;
     var f: vec2<f32>;
+    var local_3: vec2<i32>;
+    var local_4: vec2<f32>;
+    var local_5: vec2<f32>;
+    var local_6: vec2<f32>;
+    var local_7: vec2<i32>;
 
     oclvk_local_id = local_id_2;
     oclvk_group_id = group_id_2;
@@ -126,34 +144,45 @@ fn sampled(@builtin(local_invocation_id) local_id_2: vec3<u32>, @builtin(workgro
         let _e73 = size;
         f = ((vec2<f32>(f32(_e61.x), f32(_e65.y)) + vec2(0.25f)) / _e73);
         let _e78 = c_2;
+        local_3 = _e78;
+        let _e81 = local_3;
         let _e84 = f;
-        let _e91 = ((oclvk_sampler_modes_8_ & 1u) == 1u);
-        let _e95 = ((oclvk_sampler_modes_8_ & 48u) == 32u);
-        let _e96 = textureDimensions(src_2);
-        let _e97 = vec2<f32>(_e96);
-        let _e113 = textureSampleLevel(src_2, s, vec2<f32>(select((select((floor(_e84.x) + 0.5f), _e84.x, _e95) / _e97.x), _e84.x, _e91), select((select((floor(_e84.y) + 0.5f), _e84.y, _e95) / _e97.y), _e84.y, _e91)), 0.0);
-        let _e116 = f;
-        let _e121 = textureSampleLevel(src_2, smooth_, vec2<f32>(_e116.x, _e116.y), 0.0);
-        let _e125 = c_2;
+        local_4 = _e84;
+        let _e87 = local_4;
+        let _e94 = ((oclvk_sampler_modes_8_ & 1u) == 1u);
+        let _e98 = ((oclvk_sampler_modes_8_ & 48u) == 32u);
+        let _e99 = textureDimensions(src_2);
+        let _e100 = vec2<f32>(_e99);
+        let _e116 = textureSampleLevel(src_2, s, vec2<f32>(select((select((floor(_e87.x) + 0.5f), _e87.x, _e98) / _e100.x), _e87.x, _e94), select((select((floor(_e87.y) + 0.5f), _e87.y, _e98) / _e100.y), _e87.y, _e94)), 0.0);
+        let _e119 = f;
+        local_5 = _e119;
+        let _e122 = local_5;
+        let _e127 = textureSampleLevel(src_2, smooth_, vec2<f32>(_e122.x, _e122.y), 0.0);
         let _e131 = c_2;
-        let _e136 = vec2<f32>((f32(_e125.x) - 0.5f), (f32(_e131.y) + 0.75f));
-        let _e139 = textureDimensions(src_2);
-        let _e140 = vec2<f32>(_e139);
-        let _e152 = textureSampleLevel(src_2, pixels, vec2<f32>(((floor(_e136.x) + 0.5f) / _e140.x), ((floor(_e136.y) + 0.5f) / _e140.y)), 0.0);
-        let _e156 = c_2;
-        let _e159 = (_e156 - vec2(1i));
-        let _e162 = textureDimensions(src_2);
-        let _e163 = vec2<i32>(_e162);
-        let _e181 = textureDimensions(src_2);
-        let _e182 = vec2<f32>(_e181);
-        let _e194 = textureSampleLevel(src_2, border, vec2<f32>(((floor(f32(_e159.x)) + 0.5f) / _e182.x), ((floor(f32(_e159.y)) + 0.5f) / _e182.y)), 0.0);
-        textureStore(dst_2, vec2<i32>(_e78.x, _e78.y), (((_e113 + _e121) + _e152) + select(vec4<f32>(), _e194, (((_e159.x >= 0i) && (_e159.x < _e163.x)) && ((_e159.y >= 0i) && (_e159.y < _e163.y))))));
+        let _e137 = c_2;
+        local_6 = vec2<f32>((f32(_e131.x) - 0.5f), (f32(_e137.y) + 0.75f));
+        let _e145 = local_6;
+        let _e148 = textureDimensions(src_2);
+        let _e149 = vec2<f32>(_e148);
+        let _e161 = textureSampleLevel(src_2, pixels, vec2<f32>(((floor(_e145.x) + 0.5f) / _e149.x), ((floor(_e145.y) + 0.5f) / _e149.y)), 0.0);
+        let _e165 = c_2;
+        local_7 = (_e165 - vec2(1i));
+        let _e171 = local_7;
+        let _e174 = textureDimensions(src_2);
+        let _e175 = vec2<i32>(_e174);
+        let _e193 = textureDimensions(src_2);
+        let _e194 = vec2<f32>(_e193);
+        let _e206 = textureSampleLevel(src_2, border, vec2<f32>(((floor(f32(_e171.x)) + 0.5f) / _e194.x), ((floor(f32(_e171.y)) + 0.5f) / _e194.y)), 0.0);
+        textureStore(dst_2, _e81, (((_e116 + _e127) + _e161) + select(vec4<f32>(), _e206, (((_e171.x >= 0i) && (_e171.x < _e175.x)) && ((_e171.y >= 0i) && (_e171.y < _e175.y))))));
     }
 }
 
 @compute @workgroup_size(oclvk_local_size_x, oclvk_local_size_y, oclvk_local_size_z) 
 fn uint_border(@builtin(local_invocation_id) local_id_3: vec3<u32>, @builtin(workgroup_id) group_id_3: vec3<u32>) {
     var c_3: vec2<i32>;
+    var local_8: vec2<i32>;
+    var local_9: vec2<i32>;
+    var local_10: vec2<f32>;
 
     oclvk_local_id = local_id_3;
     oclvk_group_id = group_id_3;
@@ -168,19 +197,23 @@ fn uint_border(@builtin(local_invocation_id) local_id_3: vec3<u32>, @builtin(wor
         let _e41 = uint_border_args[0].z;
         c_3 = vec2<i32>(i32(((((_e6 + _e10) * oclvk_local_size_x) + _e15) + _e21)), i32(((((_e26 + _e30) * oclvk_local_size_y) + _e35) + _e41)));
         let _e48 = c_3;
+        local_8 = _e48;
+        let _e51 = local_8;
         let _e54 = c_3;
-        let _e57 = (_e54 - vec2(1i));
-        let _e60 = textureDimensions(src_3);
-        let _e61 = vec2<i32>(_e60);
-        let _e79 = textureLoad(src_3, vec2<i32>(clamp(_e57.x, 0i, (_e61.x - 1i)), clamp(_e57.y, 0i, (_e61.y - 1i))), 0i);
-        let _e84 = c_3;
-        let _e90 = vec2<f32>((f32(_e84.x) + 0.5f), 0.5f);
-        let _e93 = textureDimensions(src_3);
-        let _e94 = vec2<i32>(_e93);
-        let _e100 = i32(floor(_e90.x));
-        let _e107 = i32(floor(_e90.y));
-        let _e116 = textureLoad(src_3, vec2<i32>(clamp(_e100, 0i, (_e94.x - 1i)), clamp(_e107, 0i, (_e94.y - 1i))), 0i);
-        textureStore(dst_3, vec2<i32>(_e48.x, _e48.y), (select(vec4<u32>(), _e79, (((_e57.x >= 0i) && (_e57.x < _e61.x)) && ((_e57.y >= 0i) && (_e57.y < _e61.y)))) + _e116));
+        local_9 = (_e54 - vec2(1i));
+        let _e60 = local_9;
+        let _e63 = textureDimensions(src_3);
+        let _e64 = vec2<i32>(_e63);
+        let _e82 = textureLoad(src_3, vec2<i32>(clamp(_e60.x, 0i, (_e64.x - 1i)), clamp(_e60.y, 0i, (_e64.y - 1i))), 0i);
+        let _e87 = c_3;
+        local_10 = vec2<f32>((f32(_e87.x) + 0.5f), 0.5f);
+        let _e96 = local_10;
+        let _e99 = textureDimensions(src_3);
+        let _e100 = vec2<i32>(_e99);
+        let _e106 = i32(floor(_e96.x));
+        let _e113 = i32(floor(_e96.y));
+        let _e122 = textureLoad(src_3, vec2<i32>(clamp(_e106, 0i, (_e100.x - 1i)), clamp(_e113, 0i, (_e100.y - 1i))), 0i);
+        textureStore(dst_3, _e51, (select(vec4<u32>(), _e82, (((_e60.x >= 0i) && (_e60.x < _e64.x)) && ((_e60.y >= 0i) && (_e60.y < _e64.y)))) + _e122));
     }
 }
 
@@ -188,6 +221,9 @@ fn uint_border(@builtin(local_invocation_id) local_id_3: vec3<u32>, @builtin(wor
 fn volumes(@builtin(local_invocation_id) local_id_4: vec3<u32>, @builtin(workgroup_id) group_id_4: vec3<u32>) {
     var i: i32;
     var d: vec4<i32>;
+    var local_11: vec4<i32>;
+    var local_12: vec4<f32>;
+    var local_13: vec4<i32>;
 
     oclvk_local_id = local_id_4;
     oclvk_group_id = group_id_4;
@@ -201,20 +237,23 @@ fn volumes(@builtin(local_invocation_id) local_id_4: vec3<u32>, @builtin(workgro
         d = vec4<i32>(i32(_e27.x), i32(_e27.y), i32(_e27.z), 0i);
         let _e38 = i;
         let _e42 = i;
-        let _e46 = vec4<i32>(_e42, 0i, 1i, 0i);
-        let _e52 = textureLoad(vol, vec3<i32>(_e46.x, _e46.y, _e46.z), 0i);
+        local_11 = vec4<i32>(_e42, 0i, 1i, 0i);
+        let _e49 = local_11;
+        let _e52 = textureLoad(vol, _e49.xyz, 0i);
         let _e57 = i;
-        let _e60 = vec4<f32>(0.5f, 0.5f, f32(_e57), 0f);
-        let _e67 = textureNumLayers(layers);
-        let _e74 = textureSampleLevel(layers, smooth_, vec2<f32>(_e60.x, _e60.y), clamp(i32(round(_e60.z)), 0i, (i32(_e67) - 1i)), 0.0);
-        let _e80 = i;
-        let _e82 = vec4<i32>(0i, 0i, _e80, 0i);
-        let _e88 = textureLoad(layers, vec2<i32>(_e82.x, _e82.y), _e82.z, 0i);
-        let _e91 = textureDimensions(vol);
-        let _e98 = textureDimensions(layers);
-        let _e101 = textureNumLayers(layers);
-        let _e105 = d;
+        local_12 = vec4<f32>(0.5f, 0.5f, f32(_e57), 0f);
+        let _e63 = local_12;
+        let _e70 = textureNumLayers(layers);
+        let _e77 = textureSampleLevel(layers, smooth_, vec2<f32>(_e63.x, _e63.y), clamp(i32(round(_e63.z)), 0i, (i32(_e70) - 1i)), 0.0);
+        let _e83 = i;
+        local_13 = vec4<i32>(0i, 0i, _e83, 0i);
+        let _e88 = local_13;
+        let _e92 = textureLoad(layers, _e88.xy, _e88.z, 0i);
+        let _e95 = textureDimensions(vol);
+        let _e102 = textureDimensions(layers);
+        let _e105 = textureNumLayers(layers);
         let _e109 = d;
-        out[(0i + _e38)] = (((_e52 + _e74) + _e88) + vec4<f32>(f32(i32(_e91.z)), f32(u32(_e101)), f32(_e105.x), f32(_e109.w)));
+        let _e113 = d;
+        out[(0i + _e38)] = (((_e52 + _e77) + _e92) + vec4<f32>(f32(i32(_e95.z)), f32(u32(_e105)), f32(_e109.x), f32(_e113.w)));
     }
 }
