@@ -3,7 +3,6 @@
 // construct naming the target (naga-backend/src/images.rs). Checked by
 // naga-backend/tests/diagnostics.rs.
 
-constant sampler_t wrap_pixels = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_REPEAT | CLK_FILTER_NEAREST; // expected-error {{sampler 'wrap_pixels': repeat addressing needs CLK_NORMALIZED_COORDS_TRUE (OpenCL leaves it undefined)}}
 constant sampler_t smooth = CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_LINEAR;
 constant sampler_t wrap = CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_NEAREST;
 
@@ -25,8 +24,4 @@ kernel void int_linear(read_only image2d_t img, global uint4 *out) {
 
 kernel void int_repeat(read_only image2d_t img, global uint4 *out) {
   out[0] = read_imageui(img, wrap, (float2)(0.5f)); // expected-error {{read_imagei/read_imageui with a repeating sampler is not supported on the wgsl target yet}}
-}
-
-kernel void unnormalized_repeat(read_only image2d_t img, global float4 *out) {
-  out[0] = read_imagef(img, wrap_pixels, (float2)(0.5f));
 }
