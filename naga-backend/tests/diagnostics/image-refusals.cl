@@ -3,7 +3,6 @@
 // construct naming the target (naga-backend/src/images.rs). Checked by
 // naga-backend/tests/diagnostics.rs.
 
-constant sampler_t smooth = CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_LINEAR;
 constant sampler_t wrap = CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_NEAREST;
 
 kernel void texels(read_only image1d_buffer_t img, global float4 *out) { // expected-error {{'image1d_buffer_t' is not supported on the wgsl target yet}}
@@ -16,10 +15,6 @@ kernel void rows(read_only image1d_array_t img, global float4 *out) { // expecte
 
 kernel void int_sampler_argument(read_only image2d_t img, sampler_t s, global int4 *out) {
   out[0] = read_imagei(img, s, (int2)(0)); // expected-error {{read_imagei/read_imageui with a sampler argument (use a program-scope sampler constant) is not supported on the wgsl target}}
-}
-
-kernel void int_linear(read_only image2d_t img, global uint4 *out) {
-  out[0] = read_imageui(img, smooth, (float2)(0.5f)); // expected-error {{read_imagei/read_imageui with a CLK_FILTER_LINEAR sampler (undefined in OpenCL) is not supported on the wgsl target}}
 }
 
 kernel void int_repeat(read_only image2d_t img, global uint4 *out) {
