@@ -487,6 +487,7 @@ fn image_kernel() -> oclvk_abi::reflect::KernelReflection {
                     binding: Some(2),
                     normalized_only: false,
                     nearest_only: false,
+                    modes_override_id: None,
                 },
                 qualifiers: vec![],
                 fields: vec![],

@@ -40,9 +40,23 @@ pub fn f32_to_f16(value: f32) -> u16 {
     sign | rounded as u16
 }
 
+/// The f32 holding IEEE half bits `h` (exact: every half is a float).
+pub fn f16_to_f32(h: u16) -> f32 {
+    let sign = ((h as u32) & 0x8000) << 16;
+    let exp = ((h >> 10) & 0x1f) as u32;
+    let mant = (h & 0x3ff) as u32;
+    let bits = match exp {
+        // Zero and subnormals: mant * 2^-24, exact in a float.
+        0 => return f32::from_bits(sign | (mant as f32 * (-24f32).exp2()).to_bits()),
+        0x1f => sign | 0x7f80_0000 | (mant << 13),
+        _ => sign | ((exp + 127 - 15) << 23) | (mant << 13),
+    };
+    f32::from_bits(bits)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::f32_to_f16;
+    use super::{f16_to_f32, f32_to_f16};
 
     #[test]
     fn half_conversion_rounds_to_nearest_even() {
@@ -52,5 +66,18 @@ mod tests {
         assert_eq!(f32_to_f16(1e6), 0x7c00);
         assert_eq!(f32_to_f16(5.960_464_5e-8), 0x0001);
         assert_eq!(f32_to_f16(f32::NAN) & 0x7e00, 0x7e00);
+    }
+
+    #[test]
+    fn every_half_widens_and_narrows_back() {
+        for h in 0..=u16::MAX {
+            let f = f16_to_f32(h);
+            if f.is_nan() {
+                continue;
+            }
+            assert_eq!(f32_to_f16(f), h, "{h:#x}");
+        }
+        assert_eq!(f16_to_f32(0x3C00), 1.0);
+        assert_eq!(f16_to_f32(0x0001), (-24f32).exp2());
     }
 }

@@ -684,8 +684,17 @@ pub enum ArgKind {
         /// only with `CLK_FILTER_NEAREST` and Vulkan cannot filter: the runner refuses linear.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         nearest_only: bool,
+        /// WGSL: the pipeline override (this id) the host sets to the sampler's modes
+        /// ([`SamplerModes::bits`]), by which the shader normalizes unnormalized coordinates.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        modes_override_id: Option<u32>,
     },
 }
+
+/// The first override id of WGSL's sampler modes (`ArgKind::Sampler::modes_override_id`): this
+/// plus the sampler's binding, below the enqueued local size's ids and far above the `local`
+/// arguments'.
+pub const FIRST_SAMPLER_MODES_OVERRIDE_ID: u32 = 0xe000;
 
 /// The descriptor set of image and sampler descriptors (Vulkan targets).
 pub const DESCRIPTOR_SET: u32 = 0;
@@ -819,6 +828,22 @@ impl SamplerModes {
             addressing,
             filter,
         })
+    }
+
+    /// The `sampler_t` bit field of these modes ([`SamplerModes::from_bits`]' inverse).
+    pub fn bits(self) -> u32 {
+        let addressing = match self.addressing {
+            AddressingMode::None => 0,
+            AddressingMode::ClampToEdge => 2,
+            AddressingMode::Clamp => 4,
+            AddressingMode::Repeat => 6,
+            AddressingMode::MirroredRepeat => 8,
+        };
+        let filter = match self.filter {
+            FilterMode::Nearest => 0x10,
+            FilterMode::Linear => 0x20,
+        };
+        self.normalized_coords as u32 | addressing | filter
     }
 }
 
@@ -1015,6 +1040,29 @@ pub fn decode_string(words: &[u32]) -> String {
 #[cfg(test)]
 mod tests {
     use super::Target;
+
+    #[test]
+    fn sampler_modes_round_trip_through_their_bits() {
+        use super::{AddressingMode, FilterMode, SamplerModes};
+        for addressing in [
+            AddressingMode::None,
+            AddressingMode::ClampToEdge,
+            AddressingMode::Clamp,
+            AddressingMode::Repeat,
+            AddressingMode::MirroredRepeat,
+        ] {
+            for filter in [FilterMode::Nearest, FilterMode::Linear] {
+                for normalized_coords in [false, true] {
+                    let m = SamplerModes {
+                        normalized_coords,
+                        addressing,
+                        filter,
+                    };
+                    assert_eq!(SamplerModes::from_bits(m.bits()), Some(m));
+                }
+            }
+        }
+    }
 
     #[test]
     fn targets_are_spelled_as_the_cli_spells_them() {

@@ -39,6 +39,9 @@ pub(crate) fn lower(
     let Builtin::Simple(s) = builtin else {
         return fw.unsupported(span, format_args!("'{builtin}'"));
     };
+    if crate::images::is_image_builtin(s) {
+        return crate::images::builtin(fw, s, args, ty, span);
+    }
     if s == S::Printf {
         return Err(oclvk_frontend::diag::Diagnostic::error(
             span,

@@ -82,6 +82,29 @@ fn mark_int64_atomics(
     }
 }
 
+/// Gives each kernel the program-scope sampler constants its entry point uses.
+fn give_inline_samplers(
+    module: &naga::Module,
+    info: &naga::valid::ModuleInfo,
+    samplers: &[(
+        naga::Handle<naga::GlobalVariable>,
+        oclvk_abi::reflect::InlineSampler,
+    )],
+    reflection: &mut oclvk_abi::reflect::ModuleReflection,
+) {
+    for (index, ep) in module.entry_points.iter().enumerate() {
+        let uses = info.get_entry_point(index);
+        let Some(k) = reflection.kernels.iter_mut().find(|k| k.name == ep.name) else {
+            continue;
+        };
+        k.inline_samplers = samplers
+            .iter()
+            .filter(|(h, _)| !uses[*h].is_empty())
+            .map(|(_, s)| *s)
+            .collect();
+    }
+}
+
 fn internal(target: Target, what: &str, e: impl std::fmt::Display) -> Vec<Diagnostic> {
     vec![Diagnostic::global_error(format!(
         "internal error: {what} for the {} target: {e}",
@@ -116,6 +139,7 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
         .map_err(|e| internal(target, "the naga module is invalid", chain(e.as_inner())))?;
     let mut reflection = lowered.reflection;
     mark_int64_atomics(&module, &info, &mut reflection);
+    give_inline_samplers(&module, &info, &lowered.inline_samplers, &mut reflection);
     // A GLSL shader has one entry point: the kernel asked for, or the only one.
     let glsl_kernel = if target == Target::Glsl {
         let names: Vec<&str> = module

@@ -63,6 +63,8 @@ pub(crate) enum EntryParam {
     Buffer(Handle<naga::GlobalVariable>),
     /// A by-value argument at this argument-block offset.
     Value(u32),
+    /// An image or a sampler: its global (`images`).
+    Resource(Handle<naga::GlobalVariable>),
 }
 
 #[derive(Clone, Debug)]
@@ -533,6 +535,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 EntryParam::Value(offset) => {
                     Val::Value(argblock::read(self, p.ty, offset, p.span)?)
                 }
+                EntryParam::Resource(h) => crate::images::resource_val(h),
             };
             self.params.push(v);
         }
@@ -1277,7 +1280,15 @@ impl<'a, 'm> FnWriter<'a, 'm> {
     /// A pointer to global `g` (a program-scope `global` variable is a member of the program's
     /// block).
     fn global_ptr(&mut self, g: ir::GlobalId, span: IrSpan) -> R<PtrVal> {
-        let h = match self.mw.m.global(g).space {
+        let m = self.mw.m;
+        if matches!(m.types.get(m.global(g).ty), Type::Sampler) {
+            // A sampler constant is a sampler binding of its own (`images`).
+            return Ok(PtrVal {
+                root: Root::Global(self.mw.sampler_global(g)?),
+                steps: Vec::new(),
+            });
+        }
+        let h = match m.global(g).space {
             Space::Local => self.mw.workgroup_global(g)?,
             Space::Constant => self.mw.constant_global(g)?,
             Space::Global => {
@@ -1381,6 +1392,10 @@ impl<'a, 'm> FnWriter<'a, 'm> {
     }
 
     fn load(&mut self, p: ExprId, ty: ir::TypeId, span: IrSpan) -> R<Val> {
+        // A sampler's value is its global (`images`).
+        if matches!(self.mw.m.types.get(ty), Type::Sampler) {
+            return self.lower(p);
+        }
         if let ExprKind::LocalAddr(l) = self.f.expr(p).kind {
             if let Some(&value) = self.unrolled.get(&l) {
                 return Ok(Val::Value(self.literal_bits(ty, value as u64, span)?));

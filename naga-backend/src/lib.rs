@@ -16,6 +16,8 @@
 //! - `records`: structs with 8/16-bit fields and unions in memory, held as 32-bit words;
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
 //! - `globals`: program-scope `global` variables, members of one storage buffer;
+//! - `images`: image and sampler arguments and program-scope sampler constants, each a
+//!   texture or sampler at its own binding, and the image builtins;
 //! - `fold`: integer operations on literals folded, wrapping (WGSL refuses constant
 //!   expressions that overflow);
 //! - `emit`: validation with each target's capabilities and naga's writers;
@@ -36,6 +38,7 @@ mod fold;
 mod function;
 mod globals;
 mod groups;
+mod images;
 mod intops;
 mod module;
 mod packed;

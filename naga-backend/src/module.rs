@@ -47,6 +47,9 @@ pub(crate) struct Lowered {
     pub spec: crate::spec::Plan,
     /// The names of the module's functions compiled with contraction off (`contraction`).
     pub no_contraction: BTreeSet<String>,
+    /// The program-scope sampler constants' globals and reflection (`images`), which `emit`
+    /// gives the kernels that use them.
+    pub inline_samplers: Vec<(Handle<naga::GlobalVariable>, reflect::InlineSampler)>,
 }
 
 /// What the function writer needs of the kernel being lowered.
@@ -91,7 +94,7 @@ pub(crate) struct ModuleWriter<'m> {
     /// Portable SPIR-V with no kernel of a fixed size: the work-group size stays a
     /// specialization constant (a module-wide `WorkgroupSize`, so all kernels or none).
     flexible_size: bool,
-    spec: crate::spec::Plan,
+    pub(crate) spec: crate::spec::Plan,
     /// Each helper, once per kernel (the pipeline made one IR function per pointer-argument
     /// form; a kernel's buffers are its own globals).
     helpers: HashMap<(FunctionId, FunctionId), Handle<naga::Function>>,
@@ -106,6 +109,8 @@ pub(crate) struct ModuleWriter<'m> {
     pub loose_double: bool,
     /// The work-group collective and sub-group functions' state (`groups`).
     pub groups: crate::groups::GroupState,
+    /// The image and sampler globals (`images`).
+    pub images: crate::images::ImageState,
 }
 
 pub(crate) fn lower<'m>(
@@ -141,6 +146,7 @@ pub(crate) fn lower<'m>(
         fits: (!Features::of(options.target).int64).then(|| crate::wide::analyze(m)),
         loose_double: options.loose_double_operations,
         groups: crate::groups::GroupState::default(),
+        images: crate::images::ImageState::new(m, options.target),
     };
     if let Some(k) = &options.kernel {
         if !m.kernels().any(|(_, f)| f.name == *k) {
@@ -187,6 +193,7 @@ pub(crate) fn lower<'m>(
         },
         spec: w.spec,
         no_contraction,
+        inline_samplers: w.images.reflected,
     })
 }
 
@@ -322,7 +329,12 @@ impl<'m> ModuleWriter<'m> {
         }
     }
 
-    fn u32_override(&mut self, name: String, id: u32, init: Option<u32>) -> Handle<naga::Override> {
+    pub(crate) fn u32_override(
+        &mut self,
+        name: String,
+        id: u32,
+        init: Option<u32>,
+    ) -> Handle<naga::Override> {
         let ty = self.u32_ty();
         let init = init.map(|v| {
             self.out.global_expressions.append(
@@ -673,6 +685,7 @@ impl<'m> ModuleWriter<'m> {
         // One resource per pointer argument.
         let mut buffers = Vec::new();
         let mut params = Vec::new();
+        let mut image_args = Vec::new();
         for (i, (p, slot)) in f.params.iter().zip(&abi.slots).enumerate() {
             match (*slot, m.types.get(p.ty)) {
                 (vk_abi::Slot::Address(_), Type::Pointer { pointee, space, .. }) => {
@@ -819,13 +832,9 @@ impl<'m> ModuleWriter<'m> {
                     params.push(crate::function::EntryParam::Value(offset))
                 }
                 (vk_abi::Slot::Descriptor, _) => {
-                    return Err(Diagnostic::error(
-                        p.span,
-                        format!(
-                            "images and samplers are not supported on the {} target yet",
-                            self.features.name
-                        ),
-                    ))
+                    let (h, kind) = self.image_arg(fid, i as u32)?;
+                    image_args.push((i as u32, h, kind));
+                    params.push(crate::function::EntryParam::Resource(h));
                 }
                 _ => {
                     return Err(Diagnostic::error(
@@ -862,7 +871,8 @@ impl<'m> ModuleWriter<'m> {
             k.arguments = params
                 .iter()
                 .map(|p| match *p {
-                    crate::function::EntryParam::Buffer(h) => Some(h),
+                    crate::function::EntryParam::Buffer(h)
+                    | crate::function::EntryParam::Resource(h) => Some(h),
                     crate::function::EntryParam::Value(_) => None,
                 })
                 .collect();
@@ -952,9 +962,11 @@ impl<'m> ModuleWriter<'m> {
             .keys()
             .map(|g| m.types.size_of(m.global(*g).ty))
             .sum();
+        let mut args = vk_abi::arg_reflection(m, f, &abi);
+        self.reflect_image_args(&mut args, &image_args);
         Ok(reflect::KernelReflection {
             name: f.name.clone(),
-            args: vk_abi::arg_reflection(m, f, &abi),
+            args,
             transport: abi.transport,
             implicit: abi.implicit.clone(),
             work_group: WorkGroupInfo {

@@ -9,6 +9,10 @@
 //!   (`module::LOCAL_LENGTH_PLACEHOLDER` plus the spec id) becomes `OpSpecConstant` with that
 //!   spec id and default 1; for one held as 32-bit words (`module::LOCAL_WORDS_PLACEHOLDER`
 //!   plus the spec id), the `OpSpecConstantOp` words `(n * bytes + 3) / 4` of that count;
+//! - each image's channel data type and order (`images`): the constant written with its
+//!   placeholder value (`images::FORMAT_PLACEHOLDER` plus the spec id's offset from
+//!   `FIRST_IMAGE_FORMAT_SPEC_ID`) becomes `OpSpecConstant` with that spec id and default 0,
+//!   which the runner sets from the image it binds;
 //! - the work-group collective functions' scratch length (`groups`): the constant written
 //!   with `groups::SCRATCH_LENGTH_PLACEHOLDER` becomes the `OpSpecConstantOp` product of the
 //!   work-group size's spec constants, made where the placeholder was (the array types that
@@ -29,6 +33,8 @@ pub(crate) struct Plan {
     /// (spec id, element bytes) of `local` arguments held as 32-bit words, whose arrays are
     /// `(n * bytes + 3) / 4` words long for `n` elements.
     pub local_word_lengths: Vec<(u32, u32)>,
+    /// Spec ids of images' channel data types and orders.
+    pub image_formats: Vec<u32>,
     /// The collective functions' scratch arrays are as long as the work-group (with
     /// `work_group_size` only).
     pub collective_length: bool,
@@ -39,6 +45,7 @@ impl Plan {
         self.work_group_size.is_none()
             && self.local_lengths.is_empty()
             && self.local_word_lengths.is_empty()
+            && self.image_formats.is_empty()
     }
 }
 
@@ -62,9 +69,16 @@ pub(crate) fn specialize(words: Vec<u32>, plan: &Plan) -> Result<Vec<u32>, Strin
         Some(Operand::LiteralBit32(v)) => Some(*v),
         _ => None,
     };
-    // `local` argument lengths.
-    for &spec_id in &plan.local_lengths {
-        let placeholder = crate::module::LOCAL_LENGTH_PLACEHOLDER + spec_id;
+    // `local` argument lengths (default 1) and image formats (default 0).
+    let lengths = plan
+        .local_lengths
+        .iter()
+        .map(|&id| (id, crate::module::LOCAL_LENGTH_PLACEHOLDER + id, 1));
+    let formats = plan.image_formats.iter().map(|&id| {
+        let offset = id - oclvk_abi::reflect::FIRST_IMAGE_FORMAT_SPEC_ID;
+        (id, crate::images::FORMAT_PLACEHOLDER + offset, 0)
+    });
+    for (spec_id, placeholder, default) in lengths.chain(formats) {
         let Some(inst) = module
             .types_global_values
             .iter_mut()
@@ -77,7 +91,7 @@ pub(crate) fn specialize(words: Vec<u32>, plan: &Plan) -> Result<Vec<u32>, Strin
             Op::SpecConstant,
             inst.result_type,
             Some(id),
-            vec![Operand::LiteralBit32(1)],
+            vec![Operand::LiteralBit32(default)],
         );
         module.annotations.push(decorate(
             id,

@@ -414,7 +414,9 @@ fn transfer(
             | S::GetGroupId
             | S::GetNumGroups
             | S::GetGlobalOffset
-            | S::GetGlobalLinearId => Fit::ZERO,
+            | S::GetGlobalLinearId
+            // A layer count, from the image's 32-bit query.
+            | S::GetImageArraySize => Fit::ZERO,
             S::GetLocalId
             | S::GetLocalSize
             | S::GetEnqueuedLocalSize

@@ -221,6 +221,7 @@ pub fn arg_reflection(m: &ir::Module, f: &ir::Function, abi: &KernelAbi) -> Vec<
                     binding: None,
                     normalized_only: false,
                     nearest_only: false,
+                    modes_override_id: None,
                 },
             };
             let value_type = match types.get(p.ty) {

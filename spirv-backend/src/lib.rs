@@ -20,6 +20,9 @@ mod library;
 mod lower;
 mod passes;
 
+/// How each function uses its image parameters (the texel type its reads and writes need),
+/// which the portable targets' backend declares its images by, as the Vulkan targets do.
+pub use lower::images::{analyze as image_uses, ImageUses};
 /// Counted `for` loops with a small constant trip count (the `Unroll` hint here, unrolled by
 /// the portable targets).
 pub use lower::loop_hint::{counted_loop, CountedLoop};

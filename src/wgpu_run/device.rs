@@ -84,9 +84,13 @@ impl WgpuDevice {
         // Timestamps for the kernel times, sub-group operations for kernels that use them
         // (a module using one is refused by wgpu on a device without it), where the adapter
         // has them.
+        // Linear filtering of the images' rgba32float textures and OpenCL's border color
+        // (`images`), likewise.
         let wanted_features = wgpu::Features::TIMESTAMP_QUERY
             | wgpu::Features::SUBGROUP
-            | wgpu::Features::SUBGROUP_BARRIER;
+            | wgpu::Features::SUBGROUP_BARRIER
+            | wgpu::Features::FLOAT32_FILTERABLE
+            | wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER;
         let required_features = adapter.features() & wanted_features;
         let timestamps = required_features.contains(wgpu::Features::TIMESTAMP_QUERY);
         let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
@@ -153,8 +157,30 @@ impl WgpuDevice {
         self.device.features().contains(wgpu::Features::SUBGROUP)
     }
 
+    pub(super) fn device(&self) -> &wgpu::Device {
+        &self.device
+    }
+
+    pub(super) fn queue(&self) -> &wgpu::Queue {
+        &self.queue
+    }
+
+    /// Whether samplers may filter `rgba32float` textures linearly (`images`).
+    pub(super) fn float32_filterable(&self) -> bool {
+        self.device
+            .features()
+            .contains(wgpu::Features::FLOAT32_FILTERABLE)
+    }
+
+    /// Whether samplers may read a border color (`CLK_ADDRESS_CLAMP`).
+    pub(super) fn clamp_to_border(&self) -> bool {
+        self.device
+            .features()
+            .contains(wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER)
+    }
+
     /// The errors wgpu reported since the last check, as one error about `what`.
-    fn check(&self, what: impl FnOnce() -> String) -> Result<()> {
+    pub(super) fn check(&self, what: impl FnOnce() -> String) -> Result<()> {
         let mut errors = self.errors.lock().unwrap_or_else(|e| e.into_inner());
         if errors.is_empty() {
             return Ok(());
@@ -271,7 +297,13 @@ impl WgpuDevice {
         Ok(Some((buffer, stride as u32)))
     }
 
-    pub(super) fn layout(&self, bindings: &PortableBindings, block_len: u64) -> Result<Layouts> {
+    /// The layouts of a launch: its buffers', its block's and `more` (textures, samplers).
+    pub(super) fn layout(
+        &self,
+        bindings: &PortableBindings,
+        block_len: u64,
+        more: Vec<wgpu::BindGroupLayoutEntry>,
+    ) -> Result<Layouts> {
         let mut entries: Vec<wgpu::BindGroupLayoutEntry> = bindings
             .buffers
             .iter()
@@ -300,6 +332,7 @@ impl WgpuDevice {
                 count: None,
             });
         }
+        entries.extend(more);
         let group = self
             .device
             .create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
@@ -356,6 +389,7 @@ impl WgpuDevice {
         bindings: &PortableBindings,
         bound: &[Bound],
         block: Option<&(wgpu::Buffer, u32)>,
+        more: Vec<wgpu::BindGroupEntry<'_>>,
     ) -> Result<wgpu::BindGroup> {
         let mut entries: Vec<wgpu::BindGroupEntry> = bound
             .iter()
@@ -374,6 +408,7 @@ impl WgpuDevice {
                 }),
             });
         }
+        entries.extend(more);
         let group = self.device.create_bind_group(&wgpu::BindGroupDescriptor {
             label: Some("kernel bindings"),
             layout: &layouts.group,

@@ -15,6 +15,7 @@
 //! WGSL text ([`WgpuDevice::reset_program_globals`] starts every module afresh).
 
 mod device;
+mod images;
 
 use std::collections::HashMap;
 use std::num::NonZeroU64;
@@ -80,13 +81,15 @@ struct Bound {
 }
 
 /// The pipeline overrides of one dispatch shape: work-group size, enqueued size, `local`
-/// lengths, by spec id, only those the shader declares (wgpu refuses others).
+/// lengths, and `more` (the sampler arguments' modes, the images' formats), by spec id, only those the shader
+/// declares (wgpu refuses others).
 fn overrides(
     kernel: &KernelReflection,
     declared: &[u16],
     local: [u32; 3],
     enqueued: [u32; 3],
     local_lengths: &HashMap<u32, u32>,
+    more: &[(u32, u32)],
 ) -> Vec<(String, f64)> {
     let mut out: Vec<(u32, u32)> = kernel
         .work_group
@@ -109,6 +112,7 @@ fn overrides(
             out.push((spec_id, local_lengths.get(&a.index).copied().unwrap_or(1)));
         }
     }
+    out.extend_from_slice(more);
     out.into_iter()
         .filter(|(id, _)| u16::try_from(*id).is_ok_and(|id| declared.contains(&id)))
         .map(|(id, v)| (id.to_string(), v as f64))
@@ -152,6 +156,8 @@ pub struct WgpuLaunch<'d> {
     kernel: String,
     group_index: u32,
     bound: Vec<Bound>,
+    /// The image arguments' textures and the samplers.
+    textures: images::Bound,
     /// The pipeline of each work-group shape of the plan.
     pipelines: Vec<([u32; 3], wgpu::ComputePipeline)>,
     /// The argument blocks' uniform buffer and the stride between their copies.
@@ -185,6 +191,9 @@ impl WgpuDevice {
         let plan = oclvk_runner::plan_launch(module, kernel, range, self.limits())?;
         let mut values: Vec<(u32, &[u8])> = Vec::new();
         let mut local_lengths = HashMap::new();
+        // The sampler arguments' modes and the images' channel data types and orders, by
+        // override id.
+        let mut arg_overrides = Vec::new();
         for r in args {
             match &r.value {
                 HostArg::Value(bytes) => values.push((r.param.index, bytes)),
@@ -197,14 +206,26 @@ impl WgpuDevice {
                     }
                     local_lengths.insert(r.param.index, *n);
                 }
-                HostArg::Buffer(_) => {}
-                HostArg::Image { .. } | HostArg::Sampler(_) => {
-                    return Err(WgpuError::Unsupported {
-                        kernel: kernel.name.clone(),
-                        name: r.param.name.clone(),
-                        what: "an image or a sampler",
-                    })
+                HostArg::Sampler(modes) => {
+                    if let ArgKind::Sampler {
+                        modes_override_id: Some(id),
+                        ..
+                    } = r.param.kind
+                    {
+                        arg_overrides.push((id, modes.bits()));
+                    }
                 }
+                HostArg::Image { desc, .. } => {
+                    if let ArgKind::Image {
+                        format_spec_ids: Some([data_type, order]),
+                        ..
+                    } = r.param.kind
+                    {
+                        let (t, o) = desc.format.clk_values();
+                        arg_overrides.extend([(data_type, t), (order, o)]);
+                    }
+                }
+                HostArg::Buffer(_) => {}
             }
         }
         // Before any upload: naga (as WebGPU) refuses `subgroup_id`/`subgroup_invocation_id`,
@@ -221,10 +242,15 @@ impl WgpuDevice {
         let blocks = oclvk_runner::argument_blocks(kernel, &plan, &values)?;
         let upload = Instant::now();
         let bound = self.bind_buffers(wgsl, module, kernel, bindings, args)?;
+        let textures = self.bind_images(kernel, args)?;
         let upload_time = upload.elapsed();
         let declared = declared_overrides(wgsl)?;
         let shader = self.shader(wgsl)?;
-        let layout = self.layout(bindings, blocks.first().map_or(0, Vec::len) as u64)?;
+        let layout = self.layout(
+            bindings,
+            blocks.first().map_or(0, Vec::len) as u64,
+            textures.layout_entries(),
+        )?;
         // One pipeline per work-group shape (the smaller last group's is another).
         let mut pipelines: Vec<([u32; 3], wgpu::ComputePipeline)> = Vec::new();
         for part in &plan.dispatches {
@@ -237,6 +263,7 @@ impl WgpuDevice {
                 part.local,
                 plan.local_size(),
                 &local_lengths,
+                &arg_overrides,
             );
             let pipeline = self.pipeline(
                 &shader,
@@ -247,7 +274,13 @@ impl WgpuDevice {
             pipelines.push((part.local, pipeline));
         }
         let block = self.block_buffer(&blocks)?;
-        let group = self.bind_group(&layout, bindings, &bound, block.as_ref())?;
+        let group = self.bind_group(
+            &layout,
+            bindings,
+            &bound,
+            block.as_ref(),
+            textures.group_entries(),
+        )?;
         let printf_binding = bindings
             .buffers
             .iter()
@@ -258,6 +291,7 @@ impl WgpuDevice {
             kernel: kernel.name.clone(),
             group_index: bindings.group,
             bound,
+            textures,
             pipelines,
             block,
             group,
@@ -303,9 +337,30 @@ impl WgpuDevice {
         let download = Instant::now();
         let mut outputs = Vec::new();
         for r in &resolved {
-            if !matches!(r.param.kind, ArgKind::Buffer { .. })
-                || wanted.as_ref().is_some_and(|w| !w.contains(&r.param.index))
+            if wanted.as_ref().is_some_and(|w| !w.contains(&r.param.index)) {
+                continue;
+            }
+            // Images, as on the runner's path: a written one read back, the others as given.
+            if let (ArgKind::Image { .. }, HostArg::Image { desc, data }) =
+                (&r.param.kind, &r.value)
             {
+                let bytes = match launch
+                    .textures
+                    .images
+                    .iter()
+                    .find(|i| i.argument == r.param.index)
+                {
+                    Some(image) if image.storage => self.read_image(image)?,
+                    _ => data.clone(),
+                };
+                outputs.push(RunOutput {
+                    param: r.param.clone(),
+                    bytes,
+                    image: Some(*desc),
+                });
+                continue;
+            }
+            if !matches!(r.param.kind, ArgKind::Buffer { .. }) {
                 continue;
             }
             // A buffer argument the kernel never touches has no binding; its contents are what
@@ -563,7 +618,14 @@ mod tests {
             "static_local_bytes": 0
         }))
         .unwrap();
-        let got = overrides(&kernel, &declared, [8, 1, 1], [8, 1, 1], &HashMap::new());
+        let got = overrides(
+            &kernel,
+            &declared,
+            [8, 1, 1],
+            [8, 1, 1],
+            &HashMap::new(),
+            &[],
+        );
         assert_eq!(got, [("0".to_string(), 8.0)]);
     }
 

@@ -759,8 +759,9 @@ pub(crate) fn create_sampler(ctx: &Context, modes: &SamplerModes) -> Result<vk::
 }
 
 /// Checks an image against its parameter: dimensionality, the texel type the kernel reads and
-/// writes, and the device's support of the format for the descriptors the kernel uses.
-pub(crate) fn check_image_arg(a: &ArgReflection, image: &Image) -> Result<()> {
+/// writes, and the device's support of the format for the descriptors the kernel uses
+/// (`portable`: the kernel's module declares its storage images' format).
+pub(crate) fn check_image_arg(a: &ArgReflection, image: &Image, portable: bool) -> Result<()> {
     let ArgKind::Image {
         dim,
         access,
@@ -791,7 +792,9 @@ pub(crate) fn check_image_arg(a: &ArgReflection, image: &Image) -> Result<()> {
         ));
     }
     let storage = storage_binding.is_some();
-    let storage_read = storage && access == oclvk_abi::reflect::ImageAccess::ReadWrite;
+    // A portable kernel declares its storage images' format (`portable::check_storage_format`):
+    // it reads them without the device's read-without-format support.
+    let storage_read = storage && access == oclvk_abi::reflect::ImageAccess::ReadWrite && !portable;
     if !image.supports(storage, sampled_binding.is_some(), storage_read) {
         return fail(format!(
             "the device cannot use {} images as {}",

@@ -305,13 +305,53 @@ impl ImageFormat {
                 ChannelType::Float => bits.to_le_bytes().to_vec(),
             }
         };
-        let lanes: &[usize] = match self.order {
+        self.lanes().iter().flat_map(|&i| channel(i)).collect()
+    }
+
+    /// The color lane (RGBA order) each of a texel's channels holds.
+    fn lanes(self) -> &'static [usize] {
+        match self.order {
             ChannelOrder::R => &[0],
             ChannelOrder::Rg => &[0, 1],
             ChannelOrder::Rgba => &[0, 1, 2, 3],
             ChannelOrder::Bgra => &[2, 1, 0, 3],
-        };
-        lanes.iter().flat_map(|&i| channel(i)).collect()
+        }
+    }
+
+    /// The color `read_image{f,i,ui}` returns for one texel of this format (`texel`:
+    /// [`ImageFormat::texel_bytes`] bytes), as four `float`, `int` or `uint` bits in RGBA
+    /// order: normalized values divided by their maximum (snorm's lowest clamped to -1),
+    /// integers extended, halves widened, the channels the order lacks 0 and alpha 1.
+    pub fn color_from_texel(self, texel: &[u8]) -> [u32; 4] {
+        let float = self.class() == ChannelClass::Float;
+        let one = if float { 1f32.to_bits() } else { 1 };
+        let mut color = [0, 0, 0, one];
+        let width = self.scalar().size() as usize;
+        for (k, &lane) in self.lanes().iter().enumerate() {
+            let Some(bytes) = texel.get(k * width..(k + 1) * width) else {
+                break;
+            };
+            let u = bytes
+                .iter()
+                .rev()
+                .fold(0u32, |acc, &b| (acc << 8) | b as u32);
+            let f = |v: f32| v.to_bits();
+            color[lane] = match self.data_type {
+                ChannelType::UnormInt8 => f(u as f32 / 255.0),
+                ChannelType::UnormInt16 => f(u as f32 / 65535.0),
+                ChannelType::SnormInt8 => f((u as u8 as i8 as f32 / 127.0).max(-1.0)),
+                ChannelType::SnormInt16 => f((u as u16 as i16 as f32 / 32767.0).max(-1.0)),
+                ChannelType::SignedInt8 => u as u8 as i8 as i32 as u32,
+                ChannelType::SignedInt16 => u as u16 as i16 as i32 as u32,
+                ChannelType::HalfFloat => f(oclvk_abi::half::f16_to_f32(u as u16)),
+                ChannelType::SignedInt32
+                | ChannelType::UnsignedInt8
+                | ChannelType::UnsignedInt16
+                | ChannelType::UnsignedInt32
+                | ChannelType::Float => u,
+            };
+        }
+        color
     }
 }
 
@@ -355,6 +395,33 @@ mod tests {
             ImageFormat::parse("bgra8").map(|f| f.vk()),
             Some(vk::Format::B8G8R8A8_UNORM)
         );
+    }
+
+    #[test]
+    fn texels_read_back_as_colors_as_reads_convert() {
+        let bgra = ImageFormat::new(ChannelOrder::Bgra, ChannelType::UnormInt8);
+        assert_eq!(
+            bgra.color_from_texel(&[0, 51, 255, 255]),
+            [1.0f32, 0.2, 0.0, 1.0].map(f32::to_bits)
+        );
+        let snorm = ImageFormat::new(ChannelOrder::R, ChannelType::SnormInt8);
+        assert_eq!(
+            snorm.color_from_texel(&[0x80]),
+            [-1.0f32, 0.0, 0.0, 1.0].map(f32::to_bits)
+        );
+        let int16 = ImageFormat::new(ChannelOrder::Rg, ChannelType::SignedInt16);
+        assert_eq!(
+            int16.color_from_texel(&(-3i16).to_le_bytes().repeat(2)),
+            [-3i32 as u32, -3i32 as u32, 0, 1]
+        );
+        // Every format's texels survive the trip through a color.
+        for format in ImageFormat::all() {
+            let texel: Vec<u8> = (0..format.texel_bytes() as u8).map(|b| b * 7 + 3).collect();
+            let color = format.color_from_texel(&texel);
+            if format.data_type != ChannelType::HalfFloat {
+                assert_eq!(format.texel_from_color(color), texel, "{}", format.name());
+            }
+        }
     }
 
     #[test]

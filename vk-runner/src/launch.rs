@@ -253,7 +253,10 @@ fn match_args<'k, 'v, 'a>(
                 true
             }
             (ArgKind::Image { .. }, ArgValue::Image(image)) => {
-                check_image_arg(a, image)?;
+                check_image_arg(a, image, kernel.portable.is_some())?;
+                if kernel.portable.is_some() {
+                    crate::portable::check_storage_format(a, image.desc().format)?;
+                }
                 true
             }
             (

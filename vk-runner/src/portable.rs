@@ -6,10 +6,11 @@ use std::sync::Arc;
 
 use ash::vk;
 use oclvk_abi::portable::{BufferSource, PortableBindings};
-use oclvk_abi::reflect::KernelReflection;
+use oclvk_abi::reflect::{ArgKind, ArgReflection, ChannelClass, KernelReflection};
 
 use crate::device::Context;
 use crate::error::{Result, RunnerError};
+use crate::image_format::ImageFormat;
 use crate::launch::ArgValue;
 use crate::memory::{Buffer, Usage};
 use crate::program::Program;
@@ -124,6 +125,34 @@ pub(crate) fn buffer_descriptors(
         ));
     }
     Ok(out)
+}
+
+/// Refuses a storage image argument whose format is not the one a portable kernel declares its
+/// storage images with (`rgba32f`, `rgba32i` or `rgba32ui` by the texel type the kernel reads
+/// and writes: naga's languages need a format, `oclvk_naga`'s `images`).
+pub(crate) fn check_storage_format(a: &ArgReflection, format: ImageFormat) -> Result<()> {
+    let ArgKind::Image {
+        channel,
+        storage_binding: Some(_),
+        ..
+    } = a.kind
+    else {
+        return Ok(());
+    };
+    let declared = match channel {
+        ChannelClass::Float => ImageFormat::RGBA32F,
+        ChannelClass::Int => ImageFormat::RGBA32I,
+        ChannelClass::Uint => ImageFormat::RGBA32UI,
+    };
+    if format == declared {
+        return Ok(());
+    }
+    Err(RunnerError::Image(format!(
+        "argument '{}': a kernel compiled for a portable target declares the images it writes as {}, but the image is {}",
+        a.name,
+        declared.name(),
+        format.name()
+    )))
 }
 
 #[cfg(test)]

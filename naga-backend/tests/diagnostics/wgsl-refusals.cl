@@ -67,10 +67,6 @@ kernel void kept(global int *a, global int *b) {
   *table[a[0] & 1] = 1;
 }
 
-kernel void image(read_only image2d_t img, global float4 *out) { // expected-error {{images and samplers are not supported on the wgsl target yet}}
-  out[0] = (float4)(0.0f);
-}
-
 kernel void prints(global int *out) {
   printf("%d\n", out[0]);
   printf("%d %ld\n", out[0], (long)out[1] * 3); // expected-error {{printf argument 2 for '%ld' is a 'long', which the wgsl target cannot store (it has no 64-bit integers)}}

@@ -44,7 +44,7 @@ const CHANNEL_ORDER_BASE: u64 = 0x10B0;
 
 /// How a function uses one of its image parameters (with its callees' uses).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct ImageUses {
+pub struct ImageUses {
     /// `read_image*` without a sampler (a storage read for `read_write` images).
     pub unsampled_read: bool,
     pub write: bool,
@@ -154,7 +154,7 @@ pub(super) fn is_image_builtin(s: SimpleBuiltin) -> bool {
 
 /// How every function uses its image parameters, its callees' uses included (a fixed point over
 /// the calls that pass a parameter on).
-pub(crate) fn analyze(m: &ir::Module) -> HashMap<(FunctionId, u32), ImageUses> {
+pub fn analyze(m: &ir::Module) -> HashMap<(FunctionId, u32), ImageUses> {
     let mut uses: HashMap<(FunctionId, u32), ImageUses> = HashMap::new();
     // (caller, caller's parameter, callee, callee's parameter)
     let mut edges = Vec::new();
@@ -342,6 +342,7 @@ impl ModuleWriter<'_> {
                     binding: Some(binding),
                     normalized_only: false,
                     nearest_only: false,
+                    modes_override_id: None,
                 },
             ));
         };
@@ -505,6 +506,7 @@ impl ModuleWriter<'_> {
                     binding: Some(b),
                     normalized_only,
                     nearest_only,
+                    ..
                 } = &mut a.kind
                 {
                     let var = by_binding.get(b);

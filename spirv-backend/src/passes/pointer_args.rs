@@ -1,5 +1,6 @@
 //! `specialize-pointer-arguments`: every function a kernel reaches is cloned per combination of
-//! what its pointer arguments point into at its calls, so that every call of a function passes
+//! what its pointer arguments point into at its calls (and which image and sampler each image
+//! and sampler argument is), so that every call of a function passes
 //! pointers of one form, which [`PointerParams`] states per parameter: the root object (a
 //! module-scope variable, a kernel's buffer argument, an object of the caller's frame) and the
 //! steps from it (element indices, struct members). A writer then reads a parameter's form
@@ -72,7 +73,7 @@ pub(crate) fn specialize(
                 .function(function)
                 .params
                 .iter()
-                .any(|p| is_pointer(m, p.ty)),
+                .any(|p| is_traced(m, p.ty)),
             _ => false,
         })
     });
@@ -90,6 +91,16 @@ pub(crate) fn specialize(
             .iter()
             .enumerate()
             .map(|(j, p)| {
+                if is_resource(m, p.ty) {
+                    // An image or sampler argument: the kernel's resource itself.
+                    return Some(PointerParam {
+                        root: PointerRoot::KernelArgument {
+                            param: j as u32,
+                            space: AddressSpace::Global,
+                        },
+                        steps: Vec::new(),
+                    });
+                }
                 let (_, space) = m.types.pointee(p.ty)?;
                 Some(PointerParam {
                     root: PointerRoot::KernelArgument {
@@ -117,7 +128,7 @@ pub(crate) fn specialize(
                 .list(args)
                 .iter()
                 .zip(&callee.params)
-                .map(|(&a, p)| match is_pointer(m, p.ty) {
+                .map(|(&a, p)| match is_traced(m, p.ty) {
                     true => tracer.form(a),
                     false => None,
                 })
@@ -159,6 +170,18 @@ pub(crate) fn specialize(
 
 fn is_pointer(m: &ir::Module, ty: TypeId) -> bool {
     matches!(m.types.get(ty), Type::Pointer { .. })
+}
+
+/// An image or a sampler: a value that names a resource, which a writer without pointers to
+/// resources (naga's languages) binds per kernel argument or sampler constant as it does a
+/// buffer.
+fn is_resource(m: &ir::Module, ty: TypeId) -> bool {
+    matches!(m.types.get(ty), Type::Image { .. } | Type::Sampler)
+}
+
+/// Whether a parameter of this type gets a form: a pointer, an image or a sampler.
+fn is_traced(m: &ir::Module, ty: TypeId) -> bool {
+    is_pointer(m, ty) || is_resource(m, ty)
 }
 
 /// A traced form, while pointer variables are being traced.

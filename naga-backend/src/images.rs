@@ -1,0 +1,1127 @@
+//! Images and samplers on the portable targets: each image or sampler kernel argument, and each
+//! program-scope `sampler_t` constant, is a naga global of its own at the next binding of
+//! group 0, as the Vulkan targets' descriptors are (`ArgKind::Image`'s and `ArgKind::Sampler`'s
+//! bindings, `KernelReflection::inline_samplers`).
+//!
+//! A `read_only` image is a sampled texture of the texel type its reads need (`read_imagef`:
+//! `f32`, `read_imagei`: `i32`, `read_imageui`: `u32`, through helpers too:
+//! [`oclvk_spirv::image_uses`]); reads without a sampler load the texel at level 0. A
+//! `write_only` or `read_write` image is a storage texture, whose format the languages need:
+//! [`storage_format`], `rgba32float`/`rgba32sint`/`rgba32uint` by the texel type, the rule the
+//! runners follow (the wgpu path converts the host's image to and from it; oclvk's Vulkan
+//! runner refuses a storage image of another format on these targets).
+//!
+//! Samplers: portable SPIR-V takes OpenCL's sampler modes as Vulkan sampler state, as the
+//! Vulkan targets do (unnormalized coordinates included). The shading languages sample at
+//! normalized coordinates only (WGSL has no other), so a program-scope sampler constant with
+//! `CLK_NORMALIZED_COORDS_FALSE` has its coordinates divided by the image's size in the shader
+//! (with `CLK_FILTER_NEAREST`, the texel's centre after OpenCL's `floor`). A sampler
+//! argument's modes are the host's: WGSL reads them from a pipeline override
+//! (`modes_override_id`) and divides likewise; MSL's and HLSL's must be normalized
+//! (`normalized_only`).
+//! WebGPU has no border color: a sampler constant with `CLK_ADDRESS_CLAMP` and nearest
+//! filtering reads transparent black outside the image in the shader (the host's sampler
+//! clamps to the edge); with linear filtering, and for sampler arguments, the border is the
+//! host sampler's (wgpu's `ClampToBorder`).
+//! Integer texels cannot be filtered or sampled (naga samples float textures only): with a
+//! program-scope sampler constant their reads are loads at the texel OpenCL's nearest filter
+//! picks, the addressing mode applied in the shader (`CLK_ADDRESS_CLAMP`'s border is zero).
+
+use crate::function::{FnWriter, PtrVal, Root, Val, R};
+use crate::module::ModuleWriter;
+use naga::{
+    Expression, Handle, ImageClass, ImageDimension, Literal, MathFunction, ScalarKind, Span,
+    Statement, TypeInner, VectorSize,
+};
+use oclvk_abi::reflect::{
+    AddressingMode, ArgKind, ArgReflection, ChannelClass, FilterMode, InlineSampler, SamplerModes,
+};
+use oclvk_frontend::diag::Diagnostic;
+use oclvk_frontend::ir::{
+    self, Access, ExprId, FunctionId, GlobalId, ImageDim, SimpleBuiltin as S, Type,
+};
+use oclvk_frontend::source::Span as IrSpan;
+use std::collections::{HashMap, HashSet};
+
+/// The value portable SPIR-V writes for an image's channel data type or order, plus the spec
+/// id's offset from `FIRST_IMAGE_FORMAT_SPEC_ID`, which `spec` makes a specialization
+/// constant again: a value no program spells, apart from the other placeholders' ranges
+/// (`groups::SCRATCH_LENGTH_PLACEHOLDER`, `module::LOCAL_LENGTH_PLACEHOLDER`, ...).
+pub(crate) const FORMAT_PLACEHOLDER: u32 = 0x00C0_0000;
+
+/// The first override id of WGSL's image channel data types and orders (two per image that
+/// a kernel queries; override ids are 16-bit, below the sampler modes').
+const FIRST_FORMAT_OVERRIDE_ID: u32 = 0xd000;
+
+/// Where a queried image's channel data type and order come from.
+#[derive(Clone, Copy, Debug)]
+enum FormatValues {
+    /// WGSL: pipeline overrides.
+    Overrides([Handle<naga::Override>; 2]),
+    /// Portable SPIR-V: constants `spec` makes specialization constants.
+    Constants([Handle<naga::Constant>; 2]),
+}
+
+/// An image argument's global.
+#[derive(Clone, Copy, Debug)]
+struct ImageVar {
+    dim: ImageDim,
+    class: ChannelClass,
+    /// A storage texture (`write_only`, `read_write`); else a sampled one.
+    storage: bool,
+}
+
+/// The module's image and sampler globals.
+pub(crate) struct ImageState {
+    uses: HashMap<(FunctionId, u32), oclvk_spirv::ImageUses>,
+    images: HashMap<Handle<naga::GlobalVariable>, ImageVar>,
+    /// Sampler globals, with their modes where they are program-scope constants.
+    samplers: HashMap<Handle<naga::GlobalVariable>, Option<SamplerModes>>,
+    /// WGSL: the override holding each sampler argument's modes (`SamplerModes::bits`).
+    modes_overrides: HashMap<Handle<naga::GlobalVariable>, Handle<naga::Override>>,
+    /// The channel data type and order of each image a kernel queries them of.
+    formats: HashMap<Handle<naga::GlobalVariable>, FormatValues>,
+    /// Images whose formats have ids so far.
+    queried: u32,
+    inline: HashMap<GlobalId, Handle<naga::GlobalVariable>>,
+    /// The program-scope sampler constants as the reflection gives them to the host.
+    pub reflected: Vec<(Handle<naga::GlobalVariable>, InlineSampler)>,
+    /// Sampler arguments a 3D image or an image array is sampled with (Vulkan allows only
+    /// normalized coordinates there).
+    normalized_only: HashSet<Handle<naga::GlobalVariable>>,
+    /// The sampler is Vulkan sampler state with OpenCL's modes (portable SPIR-V); else the
+    /// shader takes normalized coordinates only.
+    native_samplers: bool,
+    /// WebGPU's storage textures are read-write only in formats other than the rule's.
+    read_write: bool,
+    /// WGSL has no 1D texture arrays.
+    one_d_arrays: bool,
+    /// naga's GLSL combines each texture with the one sampler it is sampled with, a binding
+    /// the reflection's separate ones do not describe: sampled textures and samplers are
+    /// refused there.
+    combined_samplers: bool,
+}
+
+impl ImageState {
+    pub fn new(m: &ir::Module, target: crate::Target) -> ImageState {
+        ImageState {
+            uses: oclvk_spirv::image_uses(m),
+            images: HashMap::new(),
+            samplers: HashMap::new(),
+            modes_overrides: HashMap::new(),
+            formats: HashMap::new(),
+            queried: 0,
+            inline: HashMap::new(),
+            reflected: Vec::new(),
+            normalized_only: HashSet::new(),
+            native_samplers: matches!(
+                target,
+                crate::Target::Vulkan1_2Portable | crate::Target::Vulkan1_3Portable
+            ),
+            read_write: target != crate::Target::Wgsl,
+            one_d_arrays: target != crate::Target::Wgsl,
+            combined_samplers: target == crate::Target::Glsl,
+        }
+    }
+}
+
+/// The storage format of a storage texture read and written with texels of `class`.
+pub fn storage_format(class: ChannelClass) -> naga::StorageFormat {
+    match class {
+        ChannelClass::Float => naga::StorageFormat::Rgba32Float,
+        ChannelClass::Int => naga::StorageFormat::Rgba32Sint,
+        ChannelClass::Uint => naga::StorageFormat::Rgba32Uint,
+    }
+}
+
+fn scalar_kind(class: ChannelClass) -> ScalarKind {
+    match class {
+        ChannelClass::Float => ScalarKind::Float,
+        ChannelClass::Int => ScalarKind::Sint,
+        ChannelClass::Uint => ScalarKind::Uint,
+    }
+}
+
+fn texel_class(s: S) -> Option<ChannelClass> {
+    match s {
+        S::ReadImagef | S::WriteImagef => Some(ChannelClass::Float),
+        S::ReadImagei | S::WriteImagei => Some(ChannelClass::Int),
+        S::ReadImageui | S::WriteImageui => Some(ChannelClass::Uint),
+        _ => None,
+    }
+}
+
+/// Whether `s` reads, writes or queries an image ([`builtin`]).
+pub(crate) fn is_image_builtin(s: S) -> bool {
+    texel_class(s).is_some()
+        || matches!(
+            s,
+            S::GetImageWidth
+                | S::GetImageHeight
+                | S::GetImageDepth
+                | S::GetImageDim
+                | S::GetImageArraySize
+                | S::GetImageChannelDataType
+                | S::GetImageChannelOrder
+        )
+}
+
+/// naga's dimension of an OpenCL image type, and whether it is arrayed.
+fn dimension(dim: ImageDim) -> Option<(ImageDimension, bool)> {
+    Some(match dim {
+        ImageDim::D1 => (ImageDimension::D1, false),
+        ImageDim::D1Array => (ImageDimension::D1, true),
+        ImageDim::D2 => (ImageDimension::D2, false),
+        ImageDim::D2Array => (ImageDimension::D2, true),
+        ImageDim::D3 => (ImageDimension::D3, false),
+        ImageDim::D1Buffer => return None,
+    })
+}
+
+/// Coordinates that address a texel within a layer (the layer is the next one for arrays).
+fn spatial(dim: ImageDim) -> u32 {
+    match dim {
+        ImageDim::D1 | ImageDim::D1Buffer | ImageDim::D1Array => 1,
+        ImageDim::D2 | ImageDim::D2Array => 2,
+        ImageDim::D3 => 3,
+    }
+}
+
+fn arrayed(dim: ImageDim) -> bool {
+    matches!(dim, ImageDim::D1Array | ImageDim::D2Array)
+}
+
+fn vector_size(n: u32) -> Option<VectorSize> {
+    crate::types::vector_size(n as u8)
+}
+
+impl ModuleWriter<'_> {
+    fn handle_global(
+        &mut self,
+        name: &str,
+        inner: TypeInner,
+    ) -> (Handle<naga::GlobalVariable>, u32) {
+        let ty = self.naga_ty(inner);
+        let binding = self.binding();
+        let h = self.out.global_variables.append(
+            naga::GlobalVariable {
+                name: Some(name.to_string()),
+                space: naga::AddressSpace::Handle,
+                binding: Some(binding),
+                ty,
+                init: None,
+                memory_decorations: naga::MemoryDecorations::empty(),
+            },
+            Span::UNDEFINED,
+        );
+        (h, binding.binding)
+    }
+
+    /// Kernel `fid`'s image or sampler argument `index`: its global, and the bindings its
+    /// reflection gives.
+    pub(crate) fn image_arg(
+        &mut self,
+        fid: FunctionId,
+        index: u32,
+    ) -> R<(Handle<naga::GlobalVariable>, ArgKind)> {
+        let m = self.m;
+        let p = &m.function(fid).params[index as usize];
+        let target = self.features.name;
+        let refuse_combined = |what: &str| {
+            Err(Diagnostic::error(
+                p.span,
+                format!(
+                    "{what} ('{}') is not supported on the {target} target yet (its textures are combined with their sampler)",
+                    p.name
+                ),
+            ))
+        };
+        let Type::Image { dim, access } = m.types.get(p.ty) else {
+            if self.images.combined_samplers {
+                return refuse_combined("a sampler argument");
+            }
+            let (h, binding) =
+                self.handle_global(&p.name, TypeInner::Sampler { comparison: false });
+            self.images.samplers.insert(h, None);
+            // WGSL learns the modes from an override (the shader normalizes unnormalized
+            // coordinates by them); the other languages' shaders take normalized ones only.
+            let modes_override_id = self.features.overrides.then(|| {
+                let id = oclvk_abi::reflect::FIRST_SAMPLER_MODES_OVERRIDE_ID + binding;
+                let normalized = SamplerModes {
+                    normalized_coords: true,
+                    addressing: AddressingMode::ClampToEdge,
+                    filter: FilterMode::Nearest,
+                };
+                let o = self.u32_override(
+                    format!("oclvk_sampler_modes_{binding}"),
+                    id,
+                    Some(normalized.bits()),
+                );
+                self.images.modes_overrides.insert(h, o);
+                id
+            });
+            return Ok((
+                h,
+                ArgKind::Sampler {
+                    binding: Some(binding),
+                    normalized_only: !self.images.native_samplers && modes_override_id.is_none(),
+                    nearest_only: false,
+                    modes_override_id,
+                },
+            ));
+        };
+        if access == Access::ReadOnly && self.images.combined_samplers {
+            return refuse_combined("a 'read_only' image");
+        }
+        let Some((ndim, arrayed)) = dimension(dim) else {
+            return Err(Diagnostic::error(
+                p.span,
+                format!("'image1d_buffer_t' is not supported on the {target} target yet"),
+            ));
+        };
+        if dim == ImageDim::D1Array && !self.images.one_d_arrays {
+            return Err(Diagnostic::error(
+                p.span,
+                format!("'image1d_array_t' is not supported on the {target} target (it has no 1D texture arrays)"),
+            ));
+        }
+        if access == Access::ReadWrite && !self.images.read_write {
+            return Err(Diagnostic::error(
+                p.span,
+                format!(
+                    "a 'read_write' image ('{}') is not supported on the {target} target (its storage textures are read-write only in 32-bit single-channel formats)",
+                    p.name
+                ),
+            ));
+        }
+        let uses = self
+            .images
+            .uses
+            .get(&(fid, index))
+            .copied()
+            .unwrap_or_default();
+        if let Some(at) = uses.conflict {
+            return Err(Diagnostic::error(
+                at,
+                format!(
+                    "image '{}' is read or written with texels of two types (read_imagef/_i/_ui, write_imagef/_i/_ui): the {target} target needs one per image",
+                    p.name
+                ),
+            ));
+        }
+        let class = uses.class.map_or(ChannelClass::Float, |c| c.0);
+        let storage = access != Access::ReadOnly;
+        let class_inner = if storage {
+            let access = if access == Access::WriteOnly {
+                naga::StorageAccess::STORE
+            } else {
+                naga::StorageAccess::LOAD | naga::StorageAccess::STORE
+            };
+            ImageClass::Storage {
+                format: storage_format(class),
+                access,
+            }
+        } else {
+            ImageClass::Sampled {
+                kind: scalar_kind(class),
+                multi: false,
+            }
+        };
+        let (h, binding) = self.handle_global(
+            &p.name,
+            TypeInner::Image {
+                dim: ndim,
+                arrayed,
+                class: class_inner,
+            },
+        );
+        self.images.images.insert(
+            h,
+            ImageVar {
+                dim,
+                class,
+                storage,
+            },
+        );
+        let format_spec_ids = if uses.format_query {
+            self.format_values(h, &p.name)
+        } else {
+            None
+        };
+        Ok((
+            h,
+            ArgKind::Image {
+                dim: oclvk_spirv::abi::image_dim(dim),
+                access: oclvk_spirv::abi::image_access(access),
+                channel: class,
+                storage_binding: storage.then_some(binding),
+                sampled_binding: (!storage).then_some(binding),
+                format_spec_ids,
+            },
+        ))
+    }
+
+    /// The ids the host gives image `h`'s channel data type and order at, and their values in
+    /// the module: overrides (WGSL) or specialization constants (portable SPIR-V); `None`
+    /// where the language has neither (the queries are refused).
+    fn format_values(&mut self, h: Handle<naga::GlobalVariable>, name: &str) -> Option<[u32; 2]> {
+        let k = self.images.queried;
+        if self.features.overrides {
+            let ids = [0, 1].map(|i| FIRST_FORMAT_OVERRIDE_ID + 2 * k + i);
+            let what = ["channel_data_type", "channel_order"];
+            let o =
+                [0, 1].map(|i| self.u32_override(format!("{name}_{}", what[i]), ids[i], Some(0)));
+            self.images.formats.insert(h, FormatValues::Overrides(o));
+            self.images.queried += 1;
+            return Some(ids);
+        }
+        if !self.features.spec_constants {
+            return None;
+        }
+        let first = oclvk_abi::reflect::FIRST_IMAGE_FORMAT_SPEC_ID;
+        let ids = [0, 1].map(|i| first + 2 * k + i);
+        let ty = self.u32_ty();
+        let c = ids.map(|id| {
+            let init = self.out.global_expressions.append(
+                Expression::Literal(Literal::U32(FORMAT_PLACEHOLDER + id - first)),
+                Span::UNDEFINED,
+            );
+            self.out.constants.append(
+                naga::Constant {
+                    name: None,
+                    ty,
+                    init,
+                },
+                Span::UNDEFINED,
+            )
+        });
+        self.spec.image_formats.extend(ids);
+        self.images.formats.insert(h, FormatValues::Constants(c));
+        self.images.queried += 1;
+        Some(ids)
+    }
+
+    /// Sets the image and sampler arguments' reflection to their globals' (`args`: the
+    /// argument index and global of each), once the kernel is lowered.
+    pub(crate) fn reflect_image_args(
+        &self,
+        reflected: &mut [ArgReflection],
+        args: &[(u32, Handle<naga::GlobalVariable>, ArgKind)],
+    ) {
+        for (index, h, kind) in args {
+            let Some(a) = reflected.iter_mut().find(|a| a.index == *index) else {
+                continue;
+            };
+            let mut kind = kind.clone();
+            if let ArgKind::Sampler {
+                normalized_only, ..
+            } = &mut kind
+            {
+                *normalized_only |= self.images.normalized_only.contains(h);
+            }
+            a.kind = kind;
+        }
+    }
+
+    /// The global of program-scope sampler constant `g`, made on its first use.
+    pub(crate) fn sampler_global(&mut self, g: GlobalId) -> R<Handle<naga::GlobalVariable>> {
+        if let Some(&h) = self.images.inline.get(&g) {
+            return Ok(h);
+        }
+        let global = self.m.global(g);
+        if self.images.combined_samplers {
+            return Err(Diagnostic::error(
+                global.span,
+                format!(
+                    "a sampler ('{}') is not supported on the {} target yet (its textures are combined with their sampler)",
+                    global.name, self.features.name
+                ),
+            ));
+        }
+        let mut word = [0u8; 4];
+        for (to, from) in word
+            .iter_mut()
+            .zip(global.init.as_deref().unwrap_or_default())
+        {
+            *to = *from;
+        }
+        let bits = u32::from_le_bytes(word);
+        let Some(modes) = SamplerModes::from_bits(bits) else {
+            return Err(Diagnostic::error(
+                global.span,
+                format!(
+                    "sampler '{}' has the value {bits:#x}, which is not a combination of CLK_NORMALIZED_COORDS_*, CLK_ADDRESS_* and CLK_FILTER_* flags",
+                    global.name
+                ),
+            ));
+        };
+        if !modes.normalized_coords
+            && matches!(
+                modes.addressing,
+                AddressingMode::Repeat | AddressingMode::MirroredRepeat
+            )
+        {
+            return Err(Diagnostic::error(
+                global.span,
+                format!(
+                    "sampler '{}': repeat addressing needs CLK_NORMALIZED_COORDS_TRUE (OpenCL leaves it undefined)",
+                    global.name
+                ),
+            ));
+        }
+        let name = global.name.clone();
+        let (h, binding) = self.handle_global(&name, TypeInner::Sampler { comparison: false });
+        self.images.samplers.insert(h, Some(modes));
+        self.images.inline.insert(g, h);
+        // The shading languages' shaders normalize the coordinates themselves, and read
+        // nearest texels outside the image as the border (`sample`).
+        let native = self.images.native_samplers;
+        let host_modes = SamplerModes {
+            normalized_coords: modes.normalized_coords || !native,
+            addressing: if !native && shader_border(modes) {
+                AddressingMode::ClampToEdge
+            } else {
+                modes.addressing
+            },
+            ..modes
+        };
+        self.images.reflected.push((
+            h,
+            InlineSampler {
+                binding,
+                modes: host_modes,
+            },
+        ));
+        Ok(h)
+    }
+}
+
+/// Whether the shading languages' shaders give a sampler constant's border color themselves:
+/// `CLK_ADDRESS_CLAMP` with nearest filtering (WebGPU has no border color).
+fn shader_border(modes: SamplerModes) -> bool {
+    modes.addressing == AddressingMode::Clamp && modes.filter == FilterMode::Nearest
+}
+
+/// An image or sampler value: its global.
+pub(crate) fn resource_val(h: Handle<naga::GlobalVariable>) -> Val {
+    Val::Ptr(PtrVal {
+        root: Root::Global(h),
+        steps: Vec::new(),
+    })
+}
+
+/// The global an image or sampler expression names.
+fn global_of(fw: &mut FnWriter, e: ExprId, span: IrSpan) -> R<Handle<naga::GlobalVariable>> {
+    match fw.lower(e)? {
+        Val::Ptr(PtrVal {
+            root: Root::Global(h),
+            ref steps,
+        }) if steps.is_empty() => Ok(h),
+        _ => fw.unsupported(
+            span,
+            "an image or sampler other than a kernel argument or a program-scope sampler constant",
+        ),
+    }
+}
+
+/// `read_image*`, `write_image*` and `get_image_*` on the portable targets.
+pub(crate) fn builtin(
+    fw: &mut FnWriter,
+    s: S,
+    args: &[ExprId],
+    ty: ir::TypeId,
+    span: IrSpan,
+) -> R<Val> {
+    let needed = match s {
+        S::ReadImagef | S::ReadImagei | S::ReadImageui => 2,
+        S::WriteImagef | S::WriteImagei | S::WriteImageui => 3,
+        _ => 1,
+    };
+    if args.len() < needed {
+        return fw.unsupported(span, format_args!("'{}' without its operands", s.name()));
+    }
+    let h = global_of(fw, args[0], span)?;
+    let Some(var) = fw.mw.images.images.get(&h).copied() else {
+        return Err(Diagnostic::error(
+            span,
+            "internal error: an image builtin without an image",
+        ));
+    };
+    if let Some(class) = texel_class(s) {
+        if class != var.class {
+            return fw.unsupported(
+                span,
+                format_args!(
+                    "'{}' on an image whose texel type was decided as {} elsewhere",
+                    s.name(),
+                    var.class.name()
+                ),
+            );
+        }
+    }
+    let image = fw.expr(Expression::GlobalVariable(h));
+    match s {
+        S::ReadImagef | S::ReadImagei | S::ReadImageui if args.len() == 2 => {
+            let (coordinate, array_index) = int_coords(fw, args[1], var.dim)?;
+            let level = (!var.storage).then(|| fw.literal(Literal::I32(0)));
+            Ok(Val::Value(fw.expr(Expression::ImageLoad {
+                image,
+                coordinate,
+                array_index,
+                sample: None,
+                level,
+            })))
+        }
+        S::ReadImagef | S::ReadImagei | S::ReadImageui => {
+            let sampler = global_of(fw, args[1], span)?;
+            let modes = fw.mw.images.samplers.get(&sampler).copied().flatten();
+            if var.class == ChannelClass::Float {
+                sample(fw, (image, var), (sampler, modes), args[2], span)
+            } else {
+                nearest_load(fw, (image, var), modes, args[2], span)
+            }
+        }
+        S::WriteImagef | S::WriteImagei | S::WriteImageui => {
+            let (coordinate, array_index) = int_coords(fw, args[1], var.dim)?;
+            let value = fw.lower_value(args[2])?;
+            fw.push(Statement::ImageStore {
+                image,
+                coordinate,
+                array_index,
+                value,
+            });
+            Ok(Val::Void)
+        }
+        S::GetImageChannelDataType | S::GetImageChannelOrder
+            if fw.mw.images.formats.contains_key(&h) =>
+        {
+            let lane = (s == S::GetImageChannelOrder) as usize;
+            let v = match fw.mw.images.formats[&h] {
+                FormatValues::Overrides(o) => fw.expr(Expression::Override(o[lane])),
+                FormatValues::Constants(c) => fw.expr(Expression::Constant(c[lane])),
+            };
+            Ok(Val::Value(cast(fw, v, ScalarKind::Sint)))
+        }
+        S::GetImageChannelDataType | S::GetImageChannelOrder => fw.unsupported(
+            span,
+            format_args!(
+                "'{}' (the image's format is the host's, and the language has neither overrides nor specialization constants to take it)",
+                s.name()
+            ),
+        ),
+        _ => query(fw, image, var.dim, s, ty, span),
+    }
+}
+
+/// The lanes of `v` (a scalar or a vector of `lanes` lanes).
+fn lanes(
+    fw: &mut FnWriter,
+    v: Handle<Expression>,
+    vector: bool,
+    n: u32,
+) -> Vec<Handle<Expression>> {
+    if !vector {
+        return vec![v];
+    }
+    (0..n)
+        .map(|index| fw.expr(Expression::AccessIndex { base: v, index }))
+        .collect()
+}
+
+/// A scalar or vector of `scalar` from `parts`.
+fn compose(
+    fw: &mut FnWriter,
+    parts: Vec<Handle<Expression>>,
+    scalar: naga::Scalar,
+) -> Handle<Expression> {
+    match vector_size(parts.len() as u32) {
+        None => parts[0],
+        Some(size) => {
+            let ty = fw.mw.naga_ty(TypeInner::Vector { size, scalar });
+            fw.expr(Expression::Compose {
+                ty,
+                components: parts,
+            })
+        }
+    }
+}
+
+fn cast(fw: &mut FnWriter, expr: Handle<Expression>, kind: ScalarKind) -> Handle<Expression> {
+    fw.expr(Expression::As {
+        expr,
+        kind,
+        convert: Some(4),
+    })
+}
+
+fn math(
+    fw: &mut FnWriter,
+    fun: MathFunction,
+    arg: Handle<Expression>,
+    more: [Option<Handle<Expression>>; 2],
+) -> Handle<Expression> {
+    fw.expr(Expression::Math {
+        fun,
+        arg,
+        arg1: more[0],
+        arg2: more[1],
+        arg3: None,
+    })
+}
+
+fn binary(
+    fw: &mut FnWriter,
+    op: naga::BinaryOperator,
+    left: Handle<Expression>,
+    right: Handle<Expression>,
+) -> Handle<Expression> {
+    fw.expr(Expression::Binary { op, left, right })
+}
+
+/// An OpenCL image coordinate in lanes, each a scalar of its type.
+struct Coord {
+    /// The lanes addressing a texel within a layer.
+    spatial: Vec<Handle<Expression>>,
+    /// An array's layer.
+    layer: Option<Handle<Expression>>,
+    /// `float` lanes; else `int`.
+    float: bool,
+}
+
+/// The value of coordinate `e`, through a variable: naga's override processing (which wgpu
+/// runs over WGSL) evaluates what a constant coordinate's lanes make and leaves the image
+/// access invalid, which a loaded value keeps it from.
+fn coord_value(fw: &mut FnWriter, e: ExprId) -> R<Handle<Expression>> {
+    let v = fw.lower_value(e)?;
+    let span = fw.ir_expr(e).span;
+    let ty = fw.mw.ty(fw.expr_ty(e), span)?;
+    let var = fw.local(ty);
+    let pointer = fw.expr(Expression::LocalVariable(var));
+    fw.push(Statement::Store { pointer, value: v });
+    let pointer = fw.expr(Expression::LocalVariable(var));
+    Ok(fw.expr(Expression::Load { pointer }))
+}
+
+/// The IR coordinate `e` of an image of `dim` in lanes.
+fn coord_lanes(fw: &mut FnWriter, e: ExprId, dim: ImageDim) -> R<Coord> {
+    let ty = fw.expr_ty(e);
+    let (scalar, size) = fw.lanes(ty);
+    let v = coord_value(fw, e)?;
+    let n = spatial(dim) + arrayed(dim) as u32;
+    let mut all = lanes(fw, v, size.is_some(), n);
+    let layer = if arrayed(dim) { all.pop() } else { None };
+    Ok(Coord {
+        spatial: all,
+        layer,
+        float: scalar == ir::Scalar::Float,
+    })
+}
+
+/// Integer coordinates (reads without a sampler, writes): the texel's and the layer's.
+fn int_coords(
+    fw: &mut FnWriter,
+    e: ExprId,
+    dim: ImageDim,
+) -> R<(Handle<Expression>, Option<Handle<Expression>>)> {
+    // The texel's lanes as one value: the coordinate itself where it has just those, else a
+    // swizzle.
+    let ty = fw.expr_ty(e);
+    let (_, size) = fw.lanes(ty);
+    let v = coord_value(fw, e)?;
+    let n = spatial(dim);
+    let texel = match (size, vector_size(n)) {
+        (Some(have), Some(want)) if have == want => v,
+        (Some(_), Some(want)) => fw.expr(Expression::Swizzle {
+            size: want,
+            vector: v,
+            pattern: [
+                naga::SwizzleComponent::X,
+                naga::SwizzleComponent::Y,
+                naga::SwizzleComponent::Z,
+                naga::SwizzleComponent::W,
+            ],
+        }),
+        (Some(_), None) => fw.expr(Expression::AccessIndex { base: v, index: 0 }),
+        (None, _) => v,
+    };
+    let layer = arrayed(dim).then(|| fw.expr(Expression::AccessIndex { base: v, index: n }));
+    Ok((texel, layer))
+}
+
+/// The image's size in texels (its spatial lanes) as `kind` scalars.
+fn size_lanes(
+    fw: &mut FnWriter,
+    image: Handle<Expression>,
+    dim: ImageDim,
+    kind: ScalarKind,
+) -> Vec<Handle<Expression>> {
+    let size = fw.expr(Expression::ImageQuery {
+        image,
+        query: naga::ImageQuery::Size { level: None },
+    });
+    let n = spatial(dim);
+    let size = if kind == ScalarKind::Uint {
+        size
+    } else {
+        cast(fw, size, kind)
+    };
+    lanes(fw, size, n > 1, n)
+}
+
+/// The layer OpenCL reads for array coordinate `layer`: rounded to the nearest even when
+/// floating-point, clamped to the image's layers.
+fn layer_index(
+    fw: &mut FnWriter,
+    image: Handle<Expression>,
+    layer: Option<Handle<Expression>>,
+    float: bool,
+) -> Option<Handle<Expression>> {
+    let layer = layer?;
+    let layer = if float {
+        let r = math(fw, MathFunction::Round, layer, [None, None]);
+        cast(fw, r, ScalarKind::Sint)
+    } else {
+        layer
+    };
+    let layers = fw.expr(Expression::ImageQuery {
+        image,
+        query: naga::ImageQuery::NumLayers,
+    });
+    let layers = cast(fw, layers, ScalarKind::Sint);
+    let one = fw.literal(Literal::I32(1));
+    let last = binary(fw, naga::BinaryOperator::Subtract, layers, one);
+    let zero = fw.literal(Literal::I32(0));
+    Some(math(
+        fw,
+        MathFunction::Clamp,
+        layer,
+        [Some(zero), Some(last)],
+    ))
+}
+
+/// `read_imagef` with a sampler: a sample at level 0, at the coordinates the sampler's modes
+/// say (normalized in the shader where the language samples at normalized ones only).
+fn sample(
+    fw: &mut FnWriter,
+    (image, var): (Handle<Expression>, ImageVar),
+    (sampler, modes): (Handle<naga::GlobalVariable>, Option<SamplerModes>),
+    coord: ExprId,
+    span: IrSpan,
+) -> R<Val> {
+    let native = fw.mw.images.native_samplers;
+    let needs_normalized = matches!(
+        var.dim,
+        ImageDim::D3 | ImageDim::D1Array | ImageDim::D2Array
+    );
+    if native && needs_normalized {
+        if modes.is_some_and(|m| !m.normalized_coords) {
+            return fw.unsupported(
+                span,
+                "a sampler with CLK_NORMALIZED_COORDS_FALSE reading a 3D image or an image array (Vulkan allows unnormalized coordinates only for 1D and 2D images)",
+            );
+        }
+        fw.mw.images.normalized_only.insert(sampler);
+    }
+    if var.storage {
+        return fw.unsupported(
+            span,
+            "a read with a sampler from an image the kernel may write",
+        );
+    }
+    let Coord {
+        spatial: parts,
+        layer,
+        float,
+    } = coord_lanes(fw, coord, var.dim)?;
+    let border = match modes {
+        Some(m) if !native && shader_border(m) => {
+            let texel = nearest_texel(fw, image, var.dim, &parts, float, m.normalized_coords);
+            Some(
+                texel
+                    .inside
+                    .unwrap_or_else(|| fw.literal(Literal::Bool(true))),
+            )
+        }
+        _ => None,
+    };
+    let parts: Vec<_> = parts
+        .into_iter()
+        .map(|p| {
+            if float {
+                p
+            } else {
+                cast(fw, p, ScalarKind::Float)
+            }
+        })
+        .collect();
+    let modes_override = fw.mw.images.modes_overrides.get(&sampler).copied();
+    let parts = match modes_override {
+        Some(o) if !native && float => normalize_by_override(fw, image, var.dim, parts, o),
+        _ => parts,
+    };
+    // Integer coordinates (OpenCL allows them with unnormalized, nearest samplers) and
+    // unnormalized constants' coordinates, where the shader normalizes.
+    let unnormalized = match modes {
+        Some(m) => !m.normalized_coords,
+        None => !float,
+    };
+    let parts = if native || !unnormalized {
+        parts
+    } else {
+        let nearest = modes.is_none_or(|m| m.filter == FilterMode::Nearest);
+        let size = size_lanes(fw, image, var.dim, ScalarKind::Float);
+        let half = fw.literal(Literal::F32(0.5));
+        parts
+            .into_iter()
+            .zip(size)
+            .map(|(p, n)| {
+                let p = if nearest {
+                    let f = math(fw, MathFunction::Floor, p, [None, None]);
+                    binary(fw, naga::BinaryOperator::Add, f, half)
+                } else {
+                    p
+                };
+                binary(fw, naga::BinaryOperator::Divide, p, n)
+            })
+            .collect()
+    };
+    let coordinate = compose(fw, parts, naga::Scalar::F32);
+    let array_index = layer_index(fw, image, layer, float);
+    let sampler = fw.expr(Expression::GlobalVariable(sampler));
+    let sampled = fw.expr(Expression::ImageSample {
+        image,
+        sampler,
+        gather: None,
+        coordinate,
+        array_index,
+        offset: None,
+        level: naga::SampleLevel::Zero,
+        depth_ref: None,
+        clamp_to_edge: false,
+    });
+    Ok(Val::Value(match border {
+        Some(inside) => or_border(fw, inside, sampled, ChannelClass::Float),
+        None => sampled,
+    }))
+}
+
+/// Float coordinate lanes normalized as the sampler argument's modes, which override `o`
+/// holds, say: as they are where normalized, else divided by the image's size (nearest: the
+/// centre of OpenCL's `floor` texel).
+fn normalize_by_override(
+    fw: &mut FnWriter,
+    image: Handle<Expression>,
+    dim: ImageDim,
+    parts: Vec<Handle<Expression>>,
+    o: Handle<naga::Override>,
+) -> Vec<Handle<Expression>> {
+    let bits = fw.expr(Expression::Override(o));
+    let flag = |fw: &mut FnWriter, mask: u32, value: u32| {
+        let mask = fw.literal(Literal::U32(mask));
+        let value = fw.literal(Literal::U32(value));
+        let masked = binary(fw, naga::BinaryOperator::And, bits, mask);
+        binary(fw, naga::BinaryOperator::Equal, masked, value)
+    };
+    let normalized = flag(fw, 1, 1);
+    let linear = flag(fw, 0x30, 0x20);
+    let size = size_lanes(fw, image, dim, ScalarKind::Float);
+    let half = fw.literal(Literal::F32(0.5));
+    parts
+        .into_iter()
+        .zip(size)
+        .map(|(p, n)| {
+            let f = math(fw, MathFunction::Floor, p, [None, None]);
+            let centre = binary(fw, naga::BinaryOperator::Add, f, half);
+            let picked = fw.expr(Expression::Select {
+                condition: linear,
+                accept: p,
+                reject: centre,
+            });
+            let divided = binary(fw, naga::BinaryOperator::Divide, picked, n);
+            fw.expr(Expression::Select {
+                condition: normalized,
+                accept: p,
+                reject: divided,
+            })
+        })
+        .collect()
+}
+
+/// `texel` where `inside`, else the border color (transparent black).
+fn or_border(
+    fw: &mut FnWriter,
+    inside: Handle<Expression>,
+    texel: Handle<Expression>,
+    class: ChannelClass,
+) -> Handle<Expression> {
+    let scalar = naga::Scalar {
+        kind: scalar_kind(class),
+        width: 4,
+    };
+    let ty = fw.mw.naga_ty(TypeInner::Vector {
+        size: VectorSize::Quad,
+        scalar,
+    });
+    let border = fw.expr(Expression::ZeroValue(ty));
+    fw.expr(Expression::Select {
+        condition: inside,
+        accept: texel,
+        reject: border,
+    })
+}
+
+/// The texel OpenCL's nearest filter picks (clamped to the image) and whether the coordinate
+/// lies inside the image.
+struct NearestTexel {
+    lanes: Vec<Handle<Expression>>,
+    inside: Option<Handle<Expression>>,
+}
+
+/// The nearest texel of coordinate lanes `parts` (`float` or `int`, normalized or not).
+fn nearest_texel(
+    fw: &mut FnWriter,
+    image: Handle<Expression>,
+    dim: ImageDim,
+    parts: &[Handle<Expression>],
+    float: bool,
+    normalized: bool,
+) -> NearestTexel {
+    let size = size_lanes(fw, image, dim, ScalarKind::Sint);
+    let zero = fw.literal(Literal::I32(0));
+    let one = fw.literal(Literal::I32(1));
+    let mut lanes = Vec::new();
+    let mut inside: Option<Handle<Expression>> = None;
+    for (&p, n) in parts.iter().zip(size) {
+        let i = if float {
+            let p = if normalized {
+                let nf = cast(fw, n, ScalarKind::Float);
+                binary(fw, naga::BinaryOperator::Multiply, p, nf)
+            } else {
+                p
+            };
+            let f = math(fw, MathFunction::Floor, p, [None, None]);
+            cast(fw, f, ScalarKind::Sint)
+        } else {
+            p
+        };
+        let lo = binary(fw, naga::BinaryOperator::GreaterEqual, i, zero);
+        let hi = binary(fw, naga::BinaryOperator::Less, i, n);
+        let both = binary(fw, naga::BinaryOperator::LogicalAnd, lo, hi);
+        inside = Some(match inside {
+            Some(a) => binary(fw, naga::BinaryOperator::LogicalAnd, a, both),
+            None => both,
+        });
+        let last = binary(fw, naga::BinaryOperator::Subtract, n, one);
+        lanes.push(math(fw, MathFunction::Clamp, i, [Some(zero), Some(last)]));
+    }
+    NearestTexel { lanes, inside }
+}
+
+/// `read_imagei`/`read_imageui` with a program-scope sampler constant: the texel OpenCL's
+/// nearest filter picks, addressed in the shader.
+fn nearest_load(
+    fw: &mut FnWriter,
+    (image, var): (Handle<Expression>, ImageVar),
+    modes: Option<SamplerModes>,
+    coord: ExprId,
+    span: IrSpan,
+) -> R<Val> {
+    let Some(modes) = modes else {
+        return fw.unsupported(
+            span,
+            "read_imagei/read_imageui with a sampler argument (use a program-scope sampler constant)",
+        );
+    };
+    if modes.filter == FilterMode::Linear {
+        return fw.unsupported(
+            span,
+            "read_imagei/read_imageui with a CLK_FILTER_LINEAR sampler (undefined in OpenCL)",
+        );
+    }
+    if matches!(
+        modes.addressing,
+        AddressingMode::Repeat | AddressingMode::MirroredRepeat
+    ) {
+        return Err(Diagnostic::error(
+            span,
+            format!(
+                "read_imagei/read_imageui with a repeating sampler is not supported on the {} target yet",
+                fw.mw.features.name
+            ),
+        ));
+    }
+    let Coord {
+        spatial: parts,
+        layer,
+        float,
+    } = coord_lanes(fw, coord, var.dim)?;
+    let texel = nearest_texel(fw, image, var.dim, &parts, float, modes.normalized_coords);
+    let coordinate = compose(fw, texel.lanes, naga::Scalar::I32);
+    let array_index = layer_index(fw, image, layer, float);
+    let level = fw.literal(Literal::I32(0));
+    let loaded = fw.expr(Expression::ImageLoad {
+        image,
+        coordinate,
+        array_index,
+        sample: None,
+        level: Some(level),
+    });
+    Ok(Val::Value(match texel.inside {
+        Some(inside) if modes.addressing == AddressingMode::Clamp => {
+            or_border(fw, inside, loaded, var.class)
+        }
+        _ => loaded,
+    }))
+}
+
+/// `get_image_width`, `_height`, `_depth`, `_dim`, `_array_size`.
+fn query(
+    fw: &mut FnWriter,
+    image: Handle<Expression>,
+    dim: ImageDim,
+    s: S,
+    ty: ir::TypeId,
+    span: IrSpan,
+) -> R<Val> {
+    let result_ty = fw.mw.ty(ty, span)?;
+    let result_scalar = match fw.mw.out.types[result_ty].inner {
+        TypeInner::Scalar(s) | TypeInner::Vector { scalar: s, .. } => s,
+        _ => naga::Scalar::I32,
+    };
+    let to_result = |fw: &mut FnWriter, v: Handle<Expression>| {
+        fw.expr(Expression::As {
+            expr: v,
+            kind: result_scalar.kind,
+            convert: Some(result_scalar.width),
+        })
+    };
+    let size = size_lanes(fw, image, dim, ScalarKind::Uint);
+    let lane = |i: usize| size.get(i).copied();
+    let v = match s {
+        S::GetImageWidth => lane(0),
+        S::GetImageHeight => lane(1),
+        S::GetImageDepth => lane(2),
+        S::GetImageArraySize if arrayed(dim) => Some(fw.expr(Expression::ImageQuery {
+            image,
+            query: naga::ImageQuery::NumLayers,
+        })),
+        S::GetImageDim => {
+            let mut parts: Vec<_> = size.iter().map(|&v| to_result(fw, v)).collect();
+            if parts.len() == 3 {
+                parts.push(fw.literal(Literal::I32(0)));
+            }
+            if parts.len() < 2 {
+                return fw.unsupported(span, "'get_image_dim' on a 1D image");
+            }
+            return Ok(Val::Value(fw.expr(Expression::Compose {
+                ty: result_ty,
+                components: parts,
+            })));
+        }
+        _ => None,
+    };
+    match v {
+        Some(v) => Ok(Val::Value(to_result(fw, v))),
+        None => fw.unsupported(span, format_args!("'{}' on this image type", s.name())),
+    }
+}

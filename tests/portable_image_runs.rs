@@ -1,0 +1,358 @@
+//! Images and samplers on the portable targets, run by `oclvk run` on lavapipe: the WGSL through
+//! wgpu (textures in the `rgba32*` format rule, the host's images converted) and the portable
+//! SPIR-V through oclvk's runner (descriptors only), each output image and buffer compared with
+//! the default Vulkan target's run of the same source and arguments (whose image kernels
+//! tests/image_differential.rs checks against PoCL): exactly, or within a float tolerance
+//! where a sampler filters linearly.
+
+#![cfg(feature = "wgpu")]
+
+mod common;
+
+use common::*;
+use std::path::{Path, PathBuf};
+
+const SOURCE: &str = r#"
+constant sampler_t pixels = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST;
+constant sampler_t border = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | CLK_FILTER_NEAREST;
+constant sampler_t smooth = CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_LINEAR;
+
+static float4 fetch(read_only image2d_t img, int2 c) {
+    return read_imagef(img, c);
+}
+
+kernel void copy(read_only image2d_t src, write_only image2d_t dst) {
+    int2 c = (int2)(get_global_id(0), get_global_id(1));
+    write_imagef(dst, c, fetch(src, c) * 2.0f - 1.0f);
+}
+
+kernel void ints(read_only image2d_t src, write_only image2d_t dst,
+                 read_only image2d_t bytes, write_only image2d_t words) {
+    int2 c = (int2)(get_global_id(0), get_global_id(1));
+    write_imagei(dst, c, read_imagei(src, c) * (int4)(1, -2, 3, -4));
+    write_imageui(words, c, read_imageui(bytes, c) + read_imageui(bytes, border, c - 1));
+}
+
+kernel void filtered(read_only image2d_t src, sampler_t s, write_only image2d_t dst) {
+    int2 c = (int2)(get_global_id(0), get_global_id(1));
+    float2 size = (float2)(get_image_width(src), get_image_height(src));
+    float2 f = ((float2)(c.x, c.y) + 0.25f) / size;
+    write_imagef(dst, c, read_imagef(src, s, f) + read_imagef(src, smooth, f * 1.5f));
+}
+
+kernel void unnormalized(read_only image2d_t src, sampler_t s, write_only image2d_t dst) {
+    int2 c = (int2)(get_global_id(0), get_global_id(1));
+    write_imagef(dst, c, read_imagef(src, s, (float2)(c.x * 0.75f + 0.3f, c.y + 0.5f)));
+}
+
+kernel void edges(read_only image2d_t src, sampler_t s, write_only image2d_t dst) {
+    int2 c = (int2)(get_global_id(0), get_global_id(1));
+    float2 size = (float2)(get_image_width(src), get_image_height(src));
+    float2 outside = ((float2)(c.x, c.y) * 2.0f - 1.5f) / size;
+    write_imagef(dst, c, read_imagef(src, border, c - 1) * 100.0f
+                         + read_imagef(src, pixels, (float2)(c.x - 0.5f, c.y + 0.75f)) * 10.0f
+                         + read_imagef(src, s, outside));
+}
+
+kernel void formats(read_only image2d_t a, write_only image2d_t b, global int *out) {
+    out[0] = get_image_channel_data_type(a);
+    out[1] = get_image_channel_order(a);
+    out[2] = get_image_channel_data_type(b);
+    out[3] = get_image_channel_order(b);
+    // Constant coordinates (naga's override processing, which wgpu runs, once made their
+    // accesses invalid).
+    write_imagef(b, (int2)(0), read_imagef(a, (int2)(0)) + read_imagef(a, smooth, (float2)(0.5f))
+                               + read_imagef(a, border, (int2)(1)));
+}
+
+kernel void line(read_only image1d_t src, write_only image1d_t dst) {
+    int i = get_global_id(0);
+    write_imagef(dst, i, read_imagef(src, i) + read_imagef(src, smooth, (i + 0.5f) / get_image_width(src)) * 10.0f);
+}
+
+kernel void volumes(read_only image3d_t vol, read_only image2d_array_t layers,
+                    global float4 *out, global int4 *sizes) {
+    int i = get_global_id(0);
+    out[i] = read_imagef(vol, (int4)(i, 1, 2, 0))
+           + read_imagef(layers, smooth, (float4)(0.375f, 0.5f, i, 0.0f)) * 10.0f
+           + read_imagef(layers, (int4)(1, 0, i, 0)) * 100.0f;
+    int4 d = get_image_dim(vol);
+    sizes[i] = (int4)(d.x + d.w, get_image_height(vol), get_image_depth(vol),
+                      (int)get_image_array_size(layers));
+}
+"#;
+
+/// One run: the kernel, its global size, its `--arg` specs and the arguments compared.
+struct Case {
+    kernel: &'static str,
+    global: &'static str,
+    args: &'static [&'static str],
+    outputs: &'static [&'static str],
+    /// The largest difference allowed between floats (0: bytes equal).
+    tolerance: f32,
+}
+
+const CASES: &[Case] = &[
+    Case {
+        kernel: "copy",
+        global: "5,3",
+        args: &["src=image:rgba32f:5x3:iota", "dst=image:rgba32f:5x3:zeros"],
+        outputs: &["dst"],
+        tolerance: 0.0,
+    },
+    Case {
+        kernel: "ints",
+        global: "4,3",
+        args: &[
+            "src=image:rgba32i:4x3:iota",
+            "dst=image:rgba32i:4x3:zeros",
+            "bytes=image:rgba8ui:4x3:iota",
+            "words=image:rgba32ui:4x3:zeros",
+        ],
+        outputs: &["dst", "words"],
+        tolerance: 0.0,
+    },
+    Case {
+        kernel: "filtered",
+        global: "4,4",
+        args: &[
+            "src=image:rgba32f:4x4:iota",
+            "s=sampler:normalized,clamp-to-edge,linear",
+            "dst=image:rgba32f:4x4:zeros",
+        ],
+        outputs: &["dst"],
+        tolerance: 1e-3,
+    },
+    // Unnormalized sampler arguments: WGSL's shader divides by the size as the override the
+    // runner sets from the sampler says.
+    Case {
+        kernel: "unnormalized",
+        global: "4,3",
+        args: &[
+            "src=image:rgba32f:4x3:iota",
+            "s=sampler:unnormalized,clamp-to-edge,nearest",
+            "dst=image:rgba32f:4x3:zeros",
+        ],
+        outputs: &["dst"],
+        tolerance: 0.0,
+    },
+    Case {
+        kernel: "unnormalized",
+        global: "4,3",
+        args: &[
+            "src=image:rgba32f:4x3:iota",
+            "s=sampler:unnormalized,clamp-to-edge,linear",
+            "dst=image:rgba32f:4x3:zeros",
+        ],
+        outputs: &["dst"],
+        tolerance: 1e-3,
+    },
+    Case {
+        kernel: "edges",
+        global: "4,3",
+        args: &[
+            "src=image:rgba32f:4x3:iota",
+            "s=sampler:normalized,clamp,nearest",
+            "dst=image:rgba32f:4x3:zeros",
+        ],
+        outputs: &["dst"],
+        tolerance: 0.0,
+    },
+    Case {
+        kernel: "formats",
+        global: "1",
+        args: &[
+            "a=image:bgra8:2x2:iota",
+            "b=image:rgba32f:2x2:zeros",
+            "out=zeros:4",
+        ],
+        // `b` filters unorm texels, which the wgpu path converts to floats first.
+        outputs: &["out"],
+        tolerance: 0.0,
+    },
+    Case {
+        kernel: "formats",
+        global: "1",
+        args: &[
+            "a=image:rgba32f:2x2:iota",
+            "b=image:rgba32f:2x2:zeros",
+            "out=zeros:4",
+        ],
+        outputs: &["out", "b"],
+        tolerance: 0.0,
+    },
+    Case {
+        kernel: "line",
+        global: "5",
+        args: &["src=image:rgba32f:5:iota", "dst=image:rgba32f:5:zeros"],
+        outputs: &["dst"],
+        tolerance: 1e-3,
+    },
+    Case {
+        kernel: "volumes",
+        global: "3",
+        args: &[
+            "vol=image:rgba32f:3x2x4:iota",
+            "layers=image:rgba32f:4x2x3:iota",
+            "out=zeros:3",
+            "sizes=zeros:3",
+        ],
+        outputs: &["out", "sizes"],
+        tolerance: 0.0,
+    },
+];
+
+/// The `.npy` file of each output of `case` run on `target` (`None`: the default target).
+fn run(dir: &Path, src: &str, case: &Case, target: Option<&str>) -> Vec<PathBuf> {
+    let tag = target.unwrap_or("default");
+    let mut args: Vec<String> = vec![
+        "run".into(),
+        src.into(),
+        "-k".into(),
+        case.kernel.into(),
+        "-g".into(),
+        case.global.into(),
+        "--validation".into(),
+    ];
+    if let Some(t) = target {
+        args.extend(["--target".into(), t.into()]);
+    }
+    for a in case.args {
+        args.extend(["--arg".into(), a.to_string()]);
+    }
+    let paths: Vec<_> = case
+        .outputs
+        .iter()
+        .map(|o| dir.join(format!("{}-{o}-{tag}.npy", case.kernel)))
+        .collect();
+    for (o, p) in case.outputs.iter().zip(&paths) {
+        args.extend(["--out".into(), format!("{o}={}", p.display())]);
+    }
+    let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+    let out = oclvk(&refs);
+    assert!(
+        out.status.success(),
+        "{} on {tag}: {}{}",
+        case.kernel,
+        stdout(&out),
+        stderr(&out)
+    );
+    paths
+}
+
+/// Whether two `.npy` files hold equal bytes, or floats within `tolerance` of each other.
+fn agree(a: &Path, b: &Path, tolerance: f32) -> bool {
+    if tolerance == 0.0 {
+        return std::fs::read(a).unwrap() == std::fs::read(b).unwrap();
+    }
+    let (a, b) = (read_f32_npy(a), read_f32_npy(b));
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(x, y)| (x - y).abs() <= tolerance * x.abs().max(1.0))
+}
+
+#[test]
+fn portable_image_kernels_agree_with_the_default_target() {
+    let dir = scratch("portable_image_runs");
+    let src = dir.join("images.cl");
+    std::fs::write(&src, SOURCE).unwrap();
+    let src = src.to_str().unwrap();
+    let mut failures = Vec::new();
+    for case in CASES {
+        let expected = run(&dir, src, case, None);
+        for target in ["wgsl", "vulkan1.2-portable"] {
+            let got = run(&dir, src, case, Some(target));
+            for ((name, e), g) in case.outputs.iter().zip(&expected).zip(&got) {
+                if !agree(e, g, case.tolerance) {
+                    failures.push(format!("{} on {target}: '{name}' differs", case.kernel));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn portable_runners_refuse_images_the_format_rule_does_not_fit() {
+    let dir = scratch("portable_image_refusals");
+    let src = dir.join("images.cl");
+    std::fs::write(&src, SOURCE).unwrap();
+    // Portable SPIR-V declares written images rgba32f: an r32f one is refused by name.
+    let out = oclvk(&[
+        "run",
+        src.to_str().unwrap(),
+        "-k",
+        "copy",
+        "-g",
+        "2,2",
+        "--target",
+        "vulkan1.2-portable",
+        "--arg",
+        "src=image:rgba32f:2x2:iota",
+        "--arg",
+        "dst=image:r32f:2x2:zeros",
+    ]);
+    assert_fails_with(&out, "argument 'dst'");
+    assert_fails_with(&out, "rgba32f");
+    // The WGSL path converts any host format to its rule and back: an rgba8 image written
+    // through an rgba32float texture reads back as the default target writes it.
+    let mut outputs = Vec::new();
+    for target in [None, Some("wgsl")] {
+        let path = dir.join(format!("narrow-{}.npy", target.unwrap_or("default")));
+        let mut args = vec![
+            "run",
+            src.to_str().unwrap(),
+            "-k",
+            "copy",
+            "-g",
+            "3,2",
+            "--arg",
+            "src=image:rgba8:3x2:iota",
+            "--arg",
+            "dst=image:rgba8:3x2:zeros",
+        ];
+        if let Some(t) = target {
+            args.extend(["--target", t]);
+        }
+        let out_arg = format!("dst={}", path.display());
+        args.extend(["--out", &out_arg]);
+        assert_ok(&oclvk(&args));
+        outputs.push(std::fs::read(&path).unwrap());
+    }
+    assert_eq!(outputs[0], outputs[1]);
+}
+
+#[test]
+fn read_write_images_run_through_portable_spirv() {
+    // The default target reads read_write images without a declared format, which lavapipe
+    // lacks for rgba32f; portable SPIR-V declares rgba32f and needs no such support.
+    let dir = scratch("portable_read_write_image");
+    let src = dir.join("rw.cl");
+    std::fs::write(
+        &src,
+        "kernel void bump(read_write image2d_t img) {\n\
+         int2 c = (int2)(get_global_id(0), get_global_id(1));\n\
+         write_imagef(img, c, read_imagef(img, c) * 2.0f + 1.0f);\n}\n",
+    )
+    .unwrap();
+    let path = dir.join("img.npy");
+    let out_arg = format!("img={}", path.display());
+    let out = oclvk(&[
+        "run",
+        src.to_str().unwrap(),
+        "-cl-std=CL2.0",
+        "-g",
+        "3,2",
+        "--validation",
+        "--target",
+        "vulkan1.2-portable",
+        "--arg",
+        "img=image:rgba32f:3x2:iota",
+        "--out",
+        &out_arg,
+    ]);
+    assert_ok(&out);
+    let expected: Vec<f32> = (0..24).map(|i| i as f32 * 2.0 + 1.0).collect();
+    assert_eq!(read_f32_npy(&path), expected);
+}
