@@ -117,6 +117,11 @@ enum Routed {
 pub(crate) const WRITER_DIVISIONS: [&str; 2] = ["__oclvk_rem_u64", "__oclvk_div_u64"];
 
 /// Where expression `e` of `f` goes in the library under `routing`, if anywhere.
+/// Whether `routing` sends any expression of `f` somewhere.
+pub(crate) fn routes_any(m: &ir::Module, f: &ir::Function, routing: Routing) -> bool {
+    f.exprs.iter().any(|e| routed(m, f, e, routing).is_some())
+}
+
 fn routed(m: &ir::Module, f: &ir::Function, e: &ir::Expr, routing: Routing) -> Option<Routed> {
     match &e.kind {
         ExprKind::Builtin {
