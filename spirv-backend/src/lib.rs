@@ -115,6 +115,40 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
     lower::lower_module(module, options, None)
 }
 
+/// The math library's functions as SPIR-V for `options` (a Vulkan target and the options that
+/// change the library's SPIR-V), stored relocatable for [`MathLibrary::spirv`]: `library` is
+/// the library's IR ([`math_library_source`] compiled by the frontend). The facade's build
+/// script writes one per option set it stores.
+pub fn prebuild_math_library(
+    library: &ir::Module,
+    options: &Options,
+) -> Result<StoredMathLibrary, Vec<Diagnostic>> {
+    lower::prebuild_library(library, options)
+}
+
+/// The stored forms `forms` ([`StoredMathLibrary::words`]) with those that differ only in the
+/// option set they were written for merged into one serving each set, for
+/// [`MathLibrary::spirv`].
+pub fn merge_stored_math_libraries(forms: Vec<Vec<u32>>) -> Vec<Vec<u32>> {
+    lower::prebuilt::merge(forms)
+}
+
+/// The math library's functions as SPIR-V for one option set ([`prebuild_math_library`]).
+pub struct StoredMathLibrary {
+    /// The stored form, for [`MathLibrary::spirv`].
+    pub words: Vec<u32>,
+    /// The library functions it stores: a module compiled under its options gets each as a
+    /// stub ([`stub_math_functions`]) and the stored words.
+    pub functions: Vec<String>,
+}
+
+/// `library` with the functions named in `stored` made stubs (their signature and a `return`
+/// of zero), as a module linking a stored form imports them: a library whose stored functions
+/// are stubs reads back only their signatures ([`MathLibrary::load_stored`]).
+pub fn stub_math_functions(library: &mut ir::Module, stored: &std::collections::BTreeSet<String>) {
+    library::stub_functions(library, stored)
+}
+
 /// [`compile`], naming the source line and column of each checked access in the reflection
 /// (`reflect::Checks::locations`) from `sources`, the map the module was compiled from.
 pub fn compile_with_sources(

@@ -21,6 +21,9 @@ pub(crate) struct Importer<'l> {
     /// Lane loops already synthesized (`lanes`): library function name, result type, argument
     /// types.
     pub lane_loops: HashMap<(String, TypeId, Vec<TypeId>), FunctionId>,
+    /// The functions stored as SPIR-V for the module's options (`lower::prebuilt`): each is
+    /// copied as a stub, its signature and a `return` of zero, whose callees are not copied.
+    pub stored: Option<crate::lower::prebuilt::Library>,
 }
 
 impl<'l> Importer<'l> {
@@ -35,6 +38,7 @@ impl<'l> Importer<'l> {
             functions: HashMap::default(),
             types: HandleVec::filled(None, lib.types.len()),
             lane_loops: HashMap::default(),
+            stored: None,
         }
     }
 
@@ -99,11 +103,20 @@ impl<'l> Importer<'l> {
         self.functions.insert(id, FunctionId::new(*next));
         *next += 1;
         let lib = self.lib;
+        if self.is_stored(id) {
+            return;
+        }
         for e in &lib.function(id).exprs {
             if let ExprKind::Call { function, .. } = e.kind {
                 self.number(function, next);
             }
         }
+    }
+
+    /// Whether library function `id` is stored as SPIR-V (and so copied as a stub).
+    fn is_stored(&self, id: FunctionId) -> bool {
+        self.stored
+            .is_some_and(|s| s.function(&self.lib.function(id).name).is_some())
     }
 
     /// Copies library function `id` for the user module into its slot of `copies` (numbers from
@@ -124,7 +137,11 @@ impl<'l> Importer<'l> {
         if copies[slot].is_some() {
             return Ok(());
         }
-        let mut f = self.lib.function(id).clone();
+        let mut f = if self.is_stored(id) {
+            stub(self.lib.function(id), &self.lib.types)
+        } else {
+            self.lib.function(id).clone()
+        };
         f.span = span;
         f.ret = self.ty(m, f.ret);
         for p in &mut f.params {
@@ -185,6 +202,40 @@ impl<'l> Importer<'l> {
         self.types[t] = Some(mapped);
         mapped
     }
+}
+
+/// `f` without its body: a `return` of zero (of its scalar result type), or of nothing. The
+/// stored form's analyses' facts are those of this stub: no calls, locals or pointers.
+pub(crate) fn stub(f: &ir::Function, types: &ir::TypeArena) -> ir::Function {
+    let mut s = ir::Function {
+        name: f.name.clone(),
+        params: f.params.clone(),
+        ret: f.ret,
+        kernel: None,
+        locals: Default::default(),
+        local_names: String::new(),
+        exprs: Default::default(),
+        lists: Vec::new(),
+        body: ir::Block::default(),
+        span: f.span,
+        fp_contract: f.fp_contract,
+    };
+    let zero = |k: ir::Scalar| match k {
+        ir::Scalar::Bool => ir::Literal::Bool(false),
+        k if k.is_float() => ir::Literal::Float(0.0),
+        _ => ir::Literal::Int(0),
+    };
+    let value = match types.get(f.ret) {
+        Type::Scalar(k) => Some(s.add_expr(ExprKind::Literal(zero(k)), f.ret, f.span)),
+        Type::Vector { scalar, len } => types.known_scalar(scalar).map(|lane| {
+            let z = s.add_expr(ExprKind::Literal(zero(scalar)), lane, f.span);
+            let list = s.add_list(std::iter::repeat_n(z, len as usize));
+            s.add_expr(ExprKind::Composite(list), f.ret, f.span)
+        }),
+        _ => None,
+    };
+    s.body.stmts.push(ir::Stmt::Return(value, f.span));
+    s
 }
 
 fn respan_block(b: &mut ir::Block, span: Span) {

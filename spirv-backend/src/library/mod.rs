@@ -53,6 +53,7 @@ mod rounding;
 
 use crate::policy::Policy;
 use crate::{Options, Target};
+pub(crate) use import::PREFIX;
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir;
 pub(crate) use rewrite::Routing;
@@ -91,6 +92,15 @@ pub struct MathLibrary {
     /// ([`portable_math_library_source`]), which the portable targets' `math-library` stage
     /// links.
     pub load_portable: fn(&[String]) -> Result<Arc<ir::Module>, String>,
+    /// The library's functions as SPIR-V, written once per option set that changes them
+    /// ([`crate::prebuild_math_library`], at build time): a module compiled under one of these
+    /// sets gets the functions stored there copied in, not written from their IR. Empty: every
+    /// function is written from its IR.
+    pub spirv: &'static [&'static [u32]],
+    /// [`MathLibrary::load`], where a form of [`MathLibrary::spirv`] serves the module: the
+    /// functions every form stores may come as stubs ([`crate::stub_math_functions`]), their
+    /// callees not at all.
+    pub load_stored: fn(&[String]) -> Result<Arc<ir::Module>, String>,
 }
 
 impl std::fmt::Debug for MathLibrary {
@@ -104,6 +114,8 @@ impl PartialEq for MathLibrary {
         std::ptr::fn_addr_eq(self.defines, other.defines)
             && std::ptr::fn_addr_eq(self.load, other.load)
             && std::ptr::fn_addr_eq(self.load_portable, other.load_portable)
+            && std::ptr::eq(self.spirv, other.spirv)
+            && std::ptr::fn_addr_eq(self.load_stored, other.load_stored)
     }
 }
 
@@ -137,21 +149,75 @@ pub(crate) fn link(
     }
     let lib = provided(opts)?;
     let roots = rewrite::library_roots(m, routing, lib.defines);
-    let module = (lib.load)(&roots).map_err(unavailable)?;
-    link_with(m, routing, &module).map(Some)
+    // The functions stored as SPIR-V for these options come as stubs, their bodies the stored
+    // words (`lower::prebuilt`).
+    let stored = crate::lower::stored_library(lib.spirv, opts);
+    let load = if stored.is_some() {
+        lib.load_stored
+    } else {
+        lib.load
+    };
+    let module = load(&roots).map_err(unavailable)?;
+    let mut linked = m.clone();
+    let mut importer = import::Importer::new(&module);
+    importer.stored = stored;
+    rewrite::rewrite_calls(&mut linked, routing, &mut importer)?;
+    Ok(Some(linked))
 }
 
-/// `m` with what `routing` sends to the library routed to `lib`'s functions, those reached
-/// copied in.
-pub(crate) fn link_with(
-    m: &ir::Module,
-    routing: Routing,
-    lib: &ir::Module,
-) -> Result<ir::Module, Diagnostic> {
-    let mut linked = m.clone();
-    let mut importer = import::Importer::new(lib);
-    rewrite::rewrite_calls(&mut linked, routing, &mut importer)?;
-    Ok(linked)
+/// The library functions whose SPIR-V depends on the module linking them: the `math-library`
+/// stage routes the calls of the functions in the module before it runs, which are the
+/// exact-rounding stage's (and what they call), and not those it brings in itself. So a
+/// function the exact-rounding stage may bring in and that routing changes is written from
+/// its IR in every module (`lower::prebuilt` stores no SPIR-V of it).
+pub(crate) fn module_dependent(
+    library: &ir::Module,
+    opts: &Options,
+) -> std::collections::HashSet<ir::FunctionId> {
+    let policy = Policy::of(opts);
+    let routing = Routing {
+        math: policy.math_library(),
+        fast: opts.fast_math,
+        divide_64: policy.divide_64_bit_in_library(),
+        float_to_64: policy.convert_float_to_64_bit_in_library(),
+        rounding: false,
+        rint_double: false,
+        int64: !policy.long_held_in_32_bits(),
+    };
+    let mut reached = std::collections::HashSet::new();
+    let mut pending: Vec<ir::FunctionId> = library
+        .function_ids()
+        .filter(|&f| rounding::is_rounding_function(&library.function(f).name))
+        .collect();
+    while let Some(f) = pending.pop() {
+        if reached.insert(f) {
+            pending.extend(
+                library
+                    .function(f)
+                    .exprs
+                    .iter()
+                    .filter_map(|e| match e.kind {
+                        ir::ExprKind::Call { function, .. } => Some(function),
+                        _ => None,
+                    }),
+            );
+        }
+    }
+    reached.retain(|&f| rewrite::routes_any(library, library.function(f), routing));
+    reached
+}
+
+/// `library` with the functions named in `stored` made stubs (see [`crate::stub_math_functions`]).
+pub(crate) fn stub_functions(
+    library: &mut ir::Module,
+    stored: &std::collections::BTreeSet<String>,
+) {
+    let types = &library.types;
+    for f in library.functions.iter_mut() {
+        if stored.contains(&f.name) {
+            *f = import::stub(f, types);
+        }
+    }
 }
 
 /// [`link`] for the portable targets (the `math-library` stage, for the naga emitter): the

@@ -115,6 +115,11 @@ enum Routed {
 }
 
 /// Where expression `e` of `f` goes in the library under `routing`, if anywhere.
+/// Whether `routing` sends any expression of `f` somewhere.
+pub(crate) fn routes_any(m: &ir::Module, f: &ir::Function, routing: Routing) -> bool {
+    f.exprs.iter().any(|e| routed(m, f, e, routing).is_some())
+}
+
 fn routed(m: &ir::Module, f: &ir::Function, e: &ir::Expr, routing: Routing) -> Option<Routed> {
     match &e.kind {
         ExprKind::Builtin {

@@ -26,6 +26,12 @@ pub(crate) enum Route {
     RintFirst,
 }
 
+/// Whether `name` is a function [`route`] or [`half_store_route`] sends a conversion or store
+/// to (they name them so).
+pub(crate) fn is_rounding_function(name: &str) -> bool {
+    name.starts_with("__oclvk_cvt_") || name.starts_with("__oclvk_round_to_half_")
+}
+
 /// The route of a numeric conversion from lanes of `from` to lanes of `to` with `rounding`,
 /// or `None` where the target's own conversion is right.
 pub(crate) fn route(from: Scalar, to: Scalar, rounding: Rounding) -> Option<Route> {

@@ -126,11 +126,26 @@ impl ModuleWriter<'_> {
             None => {
                 let id = self.b.id();
                 self.funcs.insert(key.clone(), id);
-                self.worklist.push((key, id));
+                match self.stored_function(&key) {
+                    // Written at build time: copied in when the module is finished.
+                    Some(stored) => self.prebuilt_calls.push((stored, id)),
+                    None => self.worklist.push((key, id)),
+                }
                 id
             }
         };
         Ok((id, flat))
+    }
+
+    /// The stored form of library function `key` (its IR a stub, `library::import`), if the
+    /// options have one: an unspecialized call of a function the stored form has.
+    fn stored_function(&self, key: &FnKey) -> Option<usize> {
+        let lib = self.prebuilt?;
+        let name = &self.m.function(key.func).name;
+        if !name.starts_with(crate::library::PREFIX) || key.shapes.iter().any(Option::is_some) {
+            return None;
+        }
+        lib.function(name)
     }
 
     /// The address space of the private/local/generic pointer a function returns as its

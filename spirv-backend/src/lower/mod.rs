@@ -85,6 +85,7 @@ mod memrepr;
 mod mixed;
 mod packed;
 mod pointers;
+pub(crate) mod prebuilt;
 mod printf;
 mod shuffle;
 mod subgroups;
@@ -435,6 +436,11 @@ pub(crate) struct ModuleWriter<'m> {
     pub collective_scratch: Vec<(Word, u32, Word, u32)>,
     /// The collectives' sub-group slot counter (a Workgroup uint), once made.
     pub collective_counter: Option<Word>,
+    /// The math library's functions stored for this module's options (see `prebuilt`): a
+    /// call of one is numbered, not written, and its stored words are copied in at the end.
+    pub prebuilt: Option<prebuilt::Library>,
+    /// The stored functions called, with the ids their calls use.
+    pub prebuilt_calls: Vec<(usize, Word)>,
 }
 
 impl<'m> ModuleWriter<'m> {
@@ -854,81 +860,11 @@ pub(crate) fn lower_module(
     let passes::Prepared { module, facts } = passes::run(m, opts)?;
     let m: &ir::Module = &module;
     let library = m.kernels().next().is_none();
-    let mut b = Builder::new();
-    b.set_version(version.0, version.1);
-    let mut l = ModuleWriter {
-        m,
-        target: opts.target,
-        policy,
-        fast_math: opts.fast_math,
-        contract_off: opts.no_contraction,
-        local_reserve_bytes: if policy.compute_shader() && !opts.local_reserve_auto {
-            opts.local_reserve_bytes
-        } else {
-            0
-        },
-        local_reserve_auto: policy.compute_shader() && opts.local_reserve_auto,
-        version,
-        b,
-        caps: BTreeSet::new(),
-        exts: BTreeSet::new(),
-        type_cache: HashMap::default(),
-        pointer_types: HashMap::default(),
-        function_types: HashMap::default(),
-        simple_types: HashMap::default(),
-        instruction_classes: HashMap::default(),
-        strided_ptrs: BTreeSet::new(),
-        object_starts: BTreeSet::new(),
-        struct_facts: Default::default(),
-        consts: HashMap::default(),
-        composite_consts: HashMap::default(),
-        null_consts: HashSet::default(),
-        glsl: None,
-        clstd: None,
-        builtin_vars: HashMap::default(),
-        wg_size: None,
-        enqueued_size: None,
-        offset_member_ty: None,
-        spec_consts: HashMap::default(),
-        globals: HashMap::default(),
-        funcs: HashMap::default(),
-        worklist: Vec::new(),
-        fn_vars: HashMap::default(),
-        fn_calls: HashMap::default(),
-        fn_float_atomics: HashMap::default(),
-        fn_sub_groups: HashMap::default(),
-        info: facts.calls,
-        kernels: Vec::new(),
-        constant_data: None,
-        program_globals: None,
-        in_progress: BTreeSet::new(),
-        forward_ptrs: Vec::new(),
-        uses_psb: false,
-        value_types: HashMap::default(),
-        signed_twins: HashMap::default(),
-        module_vars: BTreeSet::new(),
-        id_types: HashMap::default(),
-        wide: wide::WideTypes::default(),
-        printf_calls: facts.printf_calls,
-        no_contraction: false,
-        half_values: facts.half_values,
-        homes: facts.homes,
-        images: images::Images::new(facts.image_uses),
-        tagged: tagged::TaggedHelpers::default(),
-        checks: checks::Checks::new(opts, &policy, sources, m),
-        local_memory_collectives: opts.local_memory_collectives,
-        collective_scratch: Vec::new(),
-        collective_counter: None,
-    };
+    let mut l = ModuleWriter::new(m, opts, policy, version, facts, sources);
+    l.prebuilt = opts
+        .math_library
+        .and_then(|lib| prebuilt::Library::select(lib.spirv, opts));
     let mut diags = Vec::new();
-    if policy.compute_shader() {
-        l.cap(Capability::Shader);
-    } else {
-        l.cap(Capability::Addresses);
-        l.cap(Capability::Kernel);
-        l.cap(Capability::Int64);
-    }
-    // Functions refer to the globals: without them, lowering them would only report that.
     if let Err(LErr(d)) = l.lower_globals() {
         diags.push(d);
         return Err(diags);
@@ -954,12 +890,7 @@ pub(crate) fn lower_module(
             }
         }
     }
-    while let Some((key, id)) = l.worklist.pop() {
-        if let Err(LErr(d)) = l.lower_function(&key, id) {
-            l.abandon_function();
-            diags.push(d);
-        }
-    }
+    l.lower_worklist(&mut diags);
     if let Err(LErr(d)) = l.emit_tagged_helpers() {
         l.abandon_function();
         diags.push(d);
@@ -972,7 +903,202 @@ pub(crate) fn lower_module(
         diags.dedup();
         return Err(diags);
     }
-    l.finish(opts).map_err(|LErr(d)| vec![d])
+    // The library functions stored at build time that the module calls: what they need is
+    // declared before the module is finished, their words copied into it after.
+    let stored = std::mem::take(&mut l.prebuilt_calls);
+    let lib = l.prebuilt.filter(|_| !stored.is_empty());
+    if let Some(lib) = lib {
+        let (capabilities, fused_fma) = prebuilt::needs(lib, &stored);
+        l.caps.extend(capabilities);
+        if fused_fma {
+            l.fused_fma_constant();
+        }
+    }
+    let mut out = l.finish(opts).map_err(|LErr(d)| vec![d])?;
+    if let Some(lib) = lib {
+        out.words = prebuilt::link(out.words, lib, &stored);
+    }
+    Ok(out)
+}
+
+/// The stored form of the math library's functions among `forms` that `opts` can use (see
+/// `prebuilt`), if any.
+pub(crate) fn stored_library(
+    forms: &[&'static [u32]],
+    opts: &Options,
+) -> Option<prebuilt::Library> {
+    prebuilt::Library::select(forms, opts)
+}
+
+/// The math library's functions written for the options `opts`, stored relocatable (see
+/// `prebuilt`): `library` is the library's IR, as the facade's build script compiles it.
+pub(crate) fn prebuild_library(
+    library: &ir::Module,
+    opts: &Options,
+) -> Result<crate::StoredMathLibrary, Vec<Diagnostic>> {
+    let key = prebuilt::Key::of(opts).ok_or_else(|| {
+        vec![Diagnostic::global_error(
+            "internal error: the math library is written for the Vulkan targets only",
+        )]
+    })?;
+    let version = key.spirv_version;
+    let policy = Policy::of(opts);
+    let passes::Prepared { module, facts } =
+        passes::run_stages(library, opts, &passes::LIBRARY_SKIPS)?;
+    let m: &ir::Module = &module;
+    let mut l = ModuleWriter::new(m, opts, policy, version, facts, None);
+    let mut diags = Vec::new();
+    if let Err(LErr(d)) = l.lower_globals() {
+        return Err(vec![d]);
+    }
+    l.declare_homes();
+    let mut named = Vec::new();
+    for fid in m.function_ids() {
+        let f = m.function(fid);
+        let storable = f.name.starts_with(crate::library::PREFIX)
+            && f.name != fused_fma::FUSED_FMA_QUERY
+            && !f.fp_contract
+            && match m.types.get(f.ret) {
+                ir::Type::Scalar(_) | ir::Type::Void => true,
+                // The stub returns a vector of zero lanes.
+                ir::Type::Vector { scalar, .. } => m.types.known_scalar(scalar).is_some(),
+                _ => false,
+            }
+            && f.params.iter().all(|p| {
+                matches!(
+                    m.types.get(p.ty),
+                    ir::Type::Scalar(_) | ir::Type::Vector { .. }
+                )
+            });
+        if !storable {
+            continue;
+        }
+        let args = vec![Val::Id(0); f.params.len()];
+        match l.request_function(fid, &args, f.span) {
+            Ok((id, _)) => named.push((f.name.clone(), id)),
+            Err(LErr(d)) => diags.push(d),
+        }
+    }
+    l.lower_worklist(&mut diags);
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    // Functions whose SPIR-V depends on the module linking them, in every specialization.
+    let dependent = crate::library::module_dependent(m, opts);
+    let excluded = l
+        .funcs
+        .iter()
+        .filter(|(key, _)| dependent.contains(&key.func))
+        .map(|(_, &id)| id)
+        .collect();
+    let written = prebuilt::Written {
+        module: l.b.module_ref(),
+        named,
+        excluded,
+        capabilities: &l.caps,
+        extensions: l.exts.len(),
+    };
+    let (words, functions) = prebuilt::encode(&written, key);
+    Ok(crate::StoredMathLibrary { words, functions })
+}
+
+impl<'m> ModuleWriter<'m> {
+    /// A writer of `m` (prepared by the pipeline, which found `facts`) with nothing written.
+    fn new(
+        m: &'m ir::Module,
+        opts: &Options,
+        policy: Policy,
+        version: (u8, u8),
+        facts: passes::Facts,
+        sources: Option<&'m oclvk_frontend::source::SourceMap>,
+    ) -> ModuleWriter<'m> {
+        let mut b = Builder::new();
+        b.set_version(version.0, version.1);
+        let mut l = ModuleWriter {
+            m,
+            target: opts.target,
+            policy,
+            fast_math: opts.fast_math,
+            contract_off: opts.no_contraction,
+            local_reserve_bytes: if policy.compute_shader() && !opts.local_reserve_auto {
+                opts.local_reserve_bytes
+            } else {
+                0
+            },
+            local_reserve_auto: policy.compute_shader() && opts.local_reserve_auto,
+            version,
+            b,
+            caps: BTreeSet::new(),
+            exts: BTreeSet::new(),
+            type_cache: HashMap::default(),
+            pointer_types: HashMap::default(),
+            function_types: HashMap::default(),
+            simple_types: HashMap::default(),
+            instruction_classes: HashMap::default(),
+            strided_ptrs: BTreeSet::new(),
+            object_starts: BTreeSet::new(),
+            struct_facts: Default::default(),
+            consts: HashMap::default(),
+            composite_consts: HashMap::default(),
+            null_consts: HashSet::default(),
+            glsl: None,
+            clstd: None,
+            builtin_vars: HashMap::default(),
+            wg_size: None,
+            enqueued_size: None,
+            offset_member_ty: None,
+            spec_consts: HashMap::default(),
+            globals: HashMap::default(),
+            funcs: HashMap::default(),
+            worklist: Vec::new(),
+            fn_vars: HashMap::default(),
+            fn_calls: HashMap::default(),
+            fn_float_atomics: HashMap::default(),
+            fn_sub_groups: HashMap::default(),
+            info: facts.calls,
+            kernels: Vec::new(),
+            constant_data: None,
+            program_globals: None,
+            in_progress: BTreeSet::new(),
+            forward_ptrs: Vec::new(),
+            uses_psb: false,
+            value_types: HashMap::default(),
+            signed_twins: HashMap::default(),
+            module_vars: BTreeSet::new(),
+            id_types: HashMap::default(),
+            wide: wide::WideTypes::default(),
+            printf_calls: facts.printf_calls,
+            no_contraction: false,
+            half_values: facts.half_values,
+            homes: facts.homes,
+            images: images::Images::new(facts.image_uses),
+            tagged: tagged::TaggedHelpers::default(),
+            checks: checks::Checks::new(opts, &policy, sources, m),
+            local_memory_collectives: opts.local_memory_collectives,
+            collective_scratch: Vec::new(),
+            collective_counter: None,
+            prebuilt: None,
+            prebuilt_calls: Vec::new(),
+        };
+        if policy.compute_shader() {
+            l.cap(Capability::Shader);
+        } else {
+            l.cap(Capability::Addresses);
+            l.cap(Capability::Kernel);
+            l.cap(Capability::Int64);
+        }
+        l
+    }
+
+    /// Writes the functions queued, and those they queue, reporting failures in `diags`.
+    fn lower_worklist(&mut self, diags: &mut Vec<Diagnostic>) {
+        while let Some((key, id)) = self.worklist.pop() {
+            if let Err(LErr(d)) = self.lower_function(&key, id) {
+                self.abandon_function();
+                diags.push(d);
+            }
+        }
+    }
 }
 
 /// A Vulkan data block being laid out: its variables one after another, each at its alignment.

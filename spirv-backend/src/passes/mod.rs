@@ -330,6 +330,20 @@ pub(crate) struct Prepared<'m> {
 
 /// Runs every stage of [`PIPELINE`] on `m`.
 pub(crate) fn run<'m>(m: &'m ir::Module, opts: &Options) -> Result<Prepared<'m>, Vec<Diagnostic>> {
+    run_stages(m, opts, &[])
+}
+
+/// The stages a library function linked into a module goes through: those after the one that
+/// links it, but the kernels' (the math library's functions written once at build time,
+/// `lower::prebuilt`).
+pub(crate) const LIBRARY_SKIPS: [&str; 3] = ["exact-rounding", "math-library", "entry-points"];
+
+/// Runs the stages of [`PIPELINE`] but those named in `skip` on `m`.
+pub(crate) fn run_stages<'m>(
+    m: &'m ir::Module,
+    opts: &Options,
+    skip: &[&str],
+) -> Result<Prepared<'m>, Vec<Diagnostic>> {
     let mut p = Pipeline {
         module: Cow::Borrowed(m),
         opts,
@@ -339,7 +353,7 @@ pub(crate) fn run<'m>(m: &'m ir::Module, opts: &Options) -> Result<Prepared<'m>,
     };
     for pass in PIPELINE
         .iter()
-        .filter(|pass| pass.targets.serve(opts.target))
+        .filter(|pass| pass.targets.serve(opts.target) && !skip.contains(&pass.name))
     {
         run_pass(&mut p, pass)?;
     }
@@ -370,6 +384,14 @@ pub fn run_rewrites<'m>(
     m: &'m ir::Module,
     opts: &Options,
 ) -> Result<Rewritten<'m>, Vec<Diagnostic>> {
+    // The library's functions stored as SPIR-V are this crate's writer's to copy: another
+    // backend gets their IR, never their stubs.
+    let opts = &Options {
+        math_library: opts
+            .math_library
+            .map(|l| crate::MathLibrary { spirv: &[], ..l }),
+        ..opts.clone()
+    };
     let mut p = Pipeline {
         module: Cow::Borrowed(m),
         opts,

@@ -44,6 +44,8 @@ fn options_for(case: &str) -> Options {
             },
             load: |_| stub_library().map(|m| std::sync::Arc::new(m.clone())),
             load_portable: |_| stub_library().map(|m| std::sync::Arc::new(m.clone())),
+            spirv: &[],
+            load_stored: |_| stub_library().map(|m| std::sync::Arc::new(m.clone())),
         }),
         ..Options::default()
     }

@@ -55,6 +55,9 @@ pub fn math_library() -> MathLibrary {
         defines,
         load,
         load_portable,
+        // Every function written from its IR (the facade's build script stores their SPIR-V).
+        spirv: &[],
+        load_stored: load,
     }
 }
 
