@@ -1937,6 +1937,10 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                     || types::memory_differs(fs, &self.mw.features)
                     || types::memory_differs(ts, &self.mw.features)
                 {
+                    if crate::bitcast::through_words(self, from_ty, ty) {
+                        let cast = crate::bitcast::cast(self, v, from_ty, ty, span)?;
+                        return Ok(Val::Value(cast));
+                    }
                     return Err(Diagnostic::error(
                         span,
                         format!(

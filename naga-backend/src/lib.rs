@@ -12,6 +12,7 @@
 //!   `minmag`, `remainder` and `remquo` on the floats' bits);
 //! - `packed`: 8/16-bit elements of buffers and `local` arrays packed in 32-bit words;
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
+//! - `bitcast`: `as_T` between lanes of different widths, through 32-bit words;
 //! - `globals`: program-scope `global` variables, members of one storage buffer;
 //! - `fold`: integer operations on literals folded, wrapping (WGSL refuses constant
 //!   expressions that overflow);
@@ -26,6 +27,7 @@
 //! validation failure is an internal-error diagnostic, never a panic.
 
 mod argblock;
+mod bitcast;
 mod builtins;
 mod contraction;
 mod emit;
@@ -114,7 +116,8 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
         ))]);
     }
     // The backend pipeline's rewrites that serve the portable targets, in its order
-    // (`oclvk_spirv::PIPELINE`): the math library's portable form linked, runtime-counted loops
+    // (`oclvk_spirv::PIPELINE`): vectors of 8 and 16 lanes made arrays of 4-lane ones (no
+    // language here has wider vectors), the math library's portable form linked, runtime-counted loops
     // unrolled by four as on the Vulkan targets (NVIDIA's compiler keeps one load in flight
     // per iteration of a loop it is not given unrolled), integer divisions made trap-free,
     // printf calls writing records into a buffer bound as a storage buffer
@@ -129,7 +132,7 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
     refuse_inexact_double_library(&prepared.module, options.target)?;
     // A bad printf call does not hide the module's other errors.
     let mut errors = prepared.printf_errors;
-    let mut lowered = match module::lower(&prepared.module, options) {
+    let mut lowered = match module::lower(&prepared.module, module, options) {
         Ok(lowered) if errors.is_empty() => lowered,
         Ok(_) => return Err(errors),
         Err(more) => {

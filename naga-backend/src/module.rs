@@ -61,6 +61,10 @@ pub(crate) struct KernelCtx {
 
 pub(crate) struct ModuleWriter<'m> {
     pub m: &'m ir::Module,
+    /// The module as sema made it, before the backend pipeline's rewrites: a kernel's
+    /// arguments are laid out and reflected as the user declared them (a `float8` argument
+    /// is one, not the `float4[2]` that the `wide-vectors` stage makes of it).
+    source: &'m ir::Module,
     pub features: Features,
     pub out: naga::Module,
     pub kernel: Option<KernelCtx>,
@@ -93,9 +97,14 @@ pub(crate) struct ModuleWriter<'m> {
     pub groups: crate::groups::GroupState,
 }
 
-pub(crate) fn lower(m: &ir::Module, options: &Options) -> Result<Lowered, Vec<Diagnostic>> {
+pub(crate) fn lower<'m>(
+    m: &'m ir::Module,
+    source: &'m ir::Module,
+    options: &Options,
+) -> Result<Lowered, Vec<Diagnostic>> {
     let mut w = ModuleWriter {
         m,
+        source,
         features: Features::of(options.target),
         out: naga::Module::default(),
         kernel: None,
@@ -467,7 +476,7 @@ impl<'m> ModuleWriter<'m> {
                 ))
             }
             None => {
-                // The type first: a vector of 8 or 16 lanes is refused as such.
+                // The type first: what the target cannot hold is refused as such.
                 let ty = self.ty(global.ty, global.span)?;
                 types::check_memory_layout(self.m, &self.features, global.ty, global.span)?;
                 ty
@@ -562,7 +571,14 @@ impl<'m> ModuleWriter<'m> {
         let f = m.function(fid);
         let info = f.kernel.clone().unwrap_or_default();
         let implicit = implicit_kinds(m, fid);
-        let abi = vk_abi::layout_kernel(m, f, &implicit)?;
+        // The same parameters, of the types the user wrote.
+        let (declared_m, declared_f) = self
+            .source
+            .functions
+            .iter()
+            .find(|g| g.kernel.is_some() && g.name == f.name && g.params.len() == f.params.len())
+            .map_or((m, f), |g| (self.source, g));
+        let abi = vk_abi::layout_kernel(declared_m, declared_f, &implicit)?;
         let block_size = abi.transport.block_size();
         let arg_block = (block_size > 0).then(|| {
             let words = block_size.div_ceil(16).max(1);
@@ -846,7 +862,7 @@ impl<'m> ModuleWriter<'m> {
             .sum();
         Ok(reflect::KernelReflection {
             name: f.name.clone(),
-            args: vk_abi::arg_reflection(m, f, &abi),
+            args: vk_abi::arg_reflection(declared_m, declared_f, &abi),
             transport: abi.transport,
             implicit: abi.implicit.clone(),
             work_group: WorkGroupInfo {

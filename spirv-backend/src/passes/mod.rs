@@ -25,6 +25,7 @@ pub(crate) mod printf;
 #[cfg(test)]
 mod tests;
 mod unroll;
+mod wide;
 
 use crate::lower::{analysis, homes, images};
 use crate::policy::Policy;
@@ -65,6 +66,11 @@ impl Targets {
         opencl: false,
         portable: false,
     };
+    const PORTABLE: Targets = Targets {
+        vulkan: false,
+        opencl: false,
+        portable: true,
+    };
     const VULKAN_AND_PORTABLE: Targets = Targets {
         vulkan: true,
         opencl: false,
@@ -96,6 +102,21 @@ pub struct Pass {
 
 /// The stages, in the order they run (docs/architecture.md lists them in the same order).
 pub const PIPELINE: &[Pass] = &[
+    Pass {
+        name: "wide-vectors",
+        kind: Kind::Rewrite,
+        targets: Targets::PORTABLE,
+        needs: "a valid module; the portable targets (the SPIR-V writer makes arrays of \
+                scalars of them itself, `lower/wide.rs`)",
+        guarantees: "no value, variable, parameter, return, global, struct field, array \
+                     element or pointee is a vector of 8 or 16 lanes: each is an array of \
+                     4-lane vectors (its parts), laid out as OpenCL lays the vector out (a \
+                     `float8` is 32 bytes; struct offsets, sizes and alignments as sema laid \
+                     them out), and every operation on one is done per part, before any other \
+                     stage sees it (so the library's lane loops and the printf records meet \
+                     4-lane vectors only) (`wide`)",
+        run: split_wide_vectors,
+    },
     Pass {
         name: "exact-rounding",
         kind: Kind::Rewrite,
@@ -433,6 +454,13 @@ fn round_exactly(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
     }
     if let Some(rounded) = library::link(&p.module, p.opts, routing).map_err(|d| vec![d])? {
         p.module = Cow::Owned(rounded);
+    }
+    Ok(())
+}
+
+fn split_wide_vectors(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
+    if let Some(split) = wide::split_wide_vectors(&p.module)? {
+        p.module = Cow::Owned(split);
     }
     Ok(())
 }
