@@ -2,7 +2,9 @@
 // stage): arithmetic, comparisons and selects, swizzles read and written (.lo/.hi/.even/.odd,
 // .sN), lanes at a run-time index, vector literals, conversions (saturating, rounding) and
 // as_type, lane-wise builtins, any/all, bitselect, shuffle/shuffle2, vload/vstore 8/16,
-// vload_half/vstore_half 8/16, values through a function, a struct field and a private array.
+// vload_half/vstore_half 8/16 (with rounding modes), values through a function, a pointer
+// argument, a struct field, a private and a `local` array, a by-value kernel argument, the math
+// library's functions and builtins with pointer outputs.
 // ULPS: 4
 // RUN: -k wide_floats -g 128 -l 64 --arg a=rand:128:21 --arg b=rand:2048:22 --arg out=zeros:128 --arg flat=zeros:2048
 // RUN: -k wide_ints -g 128 -l 64 --arg a=rand:128:23 --arg b=rand:128:24 --arg out=zeros:128 --arg f=zeros:128 --arg bits=zeros:128
@@ -10,6 +12,7 @@
 // RUN: -k wide_shuffles -g 64 -l 64 --arg a=rand:64:27 --arg m=rand:64:28 --arg out=zeros:64 --arg out2=zeros:64 --arg narrow=zeros:64
 // RUN: -k wide_halves -g 64 -l 64 --arg in=rand:64:29 --arg h=zeros:1024 --arg back=zeros:64
 // RUN: -k wide_through_memory -g 64 -l 64 --arg in=rand:64:30 --arg out=zeros:64
+// RUN: -k wide_arguments -g 64 -l 64 --arg a=rand:64:31 --arg k=1.5,2,3,4,5,6,7,8 --arg out=zeros:64 --arg h=zeros:1024 --arg c=zeros:64 --arg bytes=rand:1024:32 --arg bout=zeros:64
 
 float8 twice_swapped(float8 v) {
     return (float8)(v.hi, v.lo) * 2.0f;
@@ -104,4 +107,33 @@ kernel void wide_through_memory(global const float8 *in, global float8 *out) {
     for (int k = 0; k < 3; k++)
         acc += list[k];
     out[i] = acc + (float8)(sizeof(WithWide), __alignof__(WithWide), sizeof(float8), 0, 0, 0, 0, 0);
+}
+
+void scale(float8 *v, float k) {
+    *v *= k;
+    (*v).s3 = k;
+}
+
+float16 widen(float8 a) {
+    return (float16)(a, a.s76543210);
+}
+
+kernel void wide_arguments(global const float8 *a, float8 k, global float16 *out, global half *h,
+                           global int8 *c, global const uchar *bytes, global ushort16 *bout) {
+    local float8 tile[64];
+    size_t i = get_global_id(0), l = get_local_id(0);
+    tile[l] = a[i] * k;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    float8 v = tile[63 - l];
+    scale(&v, 2.0f);
+    float16 w = widen(v) + sin(widen(a[i])) + exp(widen(v) * 0.01f);
+    out[i] = w;
+    vstore_half16_rtz(w, i, h);
+    vstore_half8_rtp(v, 2 * i + 1, h);
+    c[i] = convert_int8_rtp(v * 100.3f) + (v > k) + ilogb(v);
+    uchar16 u = vload16(i, bytes);
+    bout[i] = convert_ushort16(u) * (ushort16)(300) + upsample(u, u) + (ushort16)(popcount(u.s0));
+    int8 e;
+    float8 m = frexp(v, &e);
+    c[i] += e + convert_int8(m * 10.0f);
 }

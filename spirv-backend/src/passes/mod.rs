@@ -459,7 +459,7 @@ fn round_exactly(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
 }
 
 fn split_wide_vectors(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
-    if let Some(split) = wide::split_wide_vectors(&p.module)? {
+    if let Some(split) = wide::split_wide_vectors(&p.module, p.opts.target.name())? {
         p.module = Cow::Owned(split);
     }
     Ok(())

@@ -95,7 +95,10 @@ impl Rewriter<'_> {
             }
             Builtin::SubGroup(_) => Err(Diagnostic::error(
                 span,
-                format!("'{builtin}' of vectors of 8 or 16 elements is not supported on this target yet"),
+                format!(
+                    "'{builtin}' of vectors of 8 or 16 elements is not supported on the {} target yet",
+                    self.target
+                ),
             )),
             _ => {
                 let mut parts = self.per_part_args(args)?;
@@ -182,7 +185,10 @@ impl Rewriter<'_> {
             Builtin::Simple(SimpleBuiltin::Printf) => self.printf(builtin, &items, ty, span).map(Some),
             _ => Err(Diagnostic::error(
                 span,
-                format!("'{builtin}' of vectors of 8 or 16 elements is not supported on this target yet"),
+                format!(
+                    "'{builtin}' of vectors of 8 or 16 elements is not supported on the {} target yet",
+                    self.target
+                ),
             )),
         }
     }
@@ -280,11 +286,15 @@ impl Rewriter<'_> {
         ty: TypeId,
         span: Span,
     ) -> R<ExprId> {
+        let target = self.target;
         let refused = || {
             Diagnostic::error(
                 span,
-                "a printf of a vector of 8 or 16 elements whose format is not a string literal \
-                 with one conversion per argument is not supported on this target",
+                format!(
+                    "a printf of a vector of 8 or 16 elements whose format is not a string \
+                     literal with one conversion per argument is not supported on the {} target",
+                    target
+                ),
             )
         };
         let format = items

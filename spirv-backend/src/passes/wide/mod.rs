@@ -46,7 +46,10 @@ const PART: u8 = 4;
 
 /// `m` with every wide vector split into parts, `None` when it holds none, or the diagnostics
 /// of what cannot be split yet.
-pub(crate) fn split_wide_vectors(m: &ir::Module) -> Result<Option<ir::Module>, Vec<Diagnostic>> {
+pub(crate) fn split_wide_vectors(
+    m: &ir::Module,
+    target: &'static str,
+) -> Result<Option<ir::Module>, Vec<Diagnostic>> {
     if !m.types.iter().any(|(_, t)| is_wide(t)) {
         return Ok(None);
     }
@@ -78,7 +81,7 @@ pub(crate) fn split_wide_vectors(m: &ir::Module) -> Result<Option<ir::Module>, V
         ..
     } = &mut out;
     for func in functions.iter_mut() {
-        match Rewriter::new(types, globals, &mut map, func).run() {
+        match Rewriter::new(types, globals, &mut map, func, target).run() {
             Ok(f) => *func = f,
             Err(e) => errors.push(e),
         }
@@ -153,6 +156,8 @@ struct Shared {
 type R<T> = Result<T, Diagnostic>;
 
 struct Rewriter<'a> {
+    /// The target's name, for diagnostics.
+    target: &'static str,
     types: &'a mut TypeArena,
     /// Where a printf call's format with its wide conversions split goes.
     globals: &'a mut ir::Arena<ir::Global>,
@@ -174,12 +179,14 @@ impl<'a> Rewriter<'a> {
         globals: &'a mut ir::Arena<ir::Global>,
         map: &'a mut TypeMap,
         src: &'a ir::Function,
+        target: &'static str,
     ) -> Self {
         let mut out = src.clone();
         out.exprs = ir::Arena::default();
         out.lists = Vec::new();
         out.body = ir::Block::default();
         Rewriter {
+            target,
             types,
             globals,
             map,
