@@ -310,7 +310,8 @@ pub(crate) struct Pipeline<'m, 'o> {
     /// What the target asks of the stages.
     pub policy: Policy,
     pub facts: Facts,
-    /// The `printf-records` stage's errors on the portable targets ([`Rewritten::printf_errors`]).
+    /// The `wide-vectors` and `printf-records` stages' errors on the portable targets
+    /// ([`Rewritten::printf_errors`]).
     pub printf_errors: Vec<Diagnostic>,
 }
 
@@ -347,8 +348,9 @@ pub struct Rewritten<'m> {
     pub module: Cow<'m, ir::Module>,
     /// The printf calls whose records the `printf-records` stage writes, for the reflection.
     pub printf_calls: Vec<crate::reflect::PrintfCall>,
-    /// One error per bad printf call, each left in `module` as the value 0 so that the backend
-    /// can still report the module's other errors with them.
+    /// One error per bad printf call, each left in `module` as the value 0, and one per
+    /// function whose wide vectors the `wide-vectors` stage cannot split yet, left with an
+    /// empty body, so that the backend can still report the module's other errors with them.
     pub printf_errors: Vec<Diagnostic>,
 }
 
@@ -459,9 +461,12 @@ fn round_exactly(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
 }
 
 fn split_wide_vectors(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
-    if let Some(split) = wide::split_wide_vectors(&p.module, p.opts.target.name())? {
+    let (split, refusals) = wide::split_wide_vectors(&p.module, p.opts.target.name());
+    if let Some(split) = split {
         p.module = Cow::Owned(split);
     }
+    // The naga backend reports them with its own refusals (`Rewritten::printf_errors`).
+    p.printf_errors.extend(refusals);
     Ok(())
 }
 
@@ -513,7 +518,7 @@ fn printf_records(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
     if !errors.is_empty() {
         if p.opts.target.is_portable() {
             // The naga backend reports them with its own refusals (`Rewritten::printf_errors`).
-            p.printf_errors = errors;
+            p.printf_errors.extend(errors);
         } else {
             return Err(errors);
         }

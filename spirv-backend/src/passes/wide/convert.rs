@@ -39,7 +39,7 @@ impl Rewriter<'_> {
                 } else {
                     vec![self.sub(operand)?]
                 };
-                self.bitcast(source, ty, span)
+                self.bitcast(source, ty, span)?
             }
             _ => {
                 return Err(Diagnostic::error(
@@ -53,7 +53,12 @@ impl Rewriter<'_> {
     /// The bits of `source` (parts, or one narrow value) as `ty` (parts if wide, else one
     /// value): part by part where the parts are the same size, else regrouped through
     /// 32-bit words.
-    pub(super) fn bitcast(&mut self, source: Vec<ExprId>, ty: TypeId, span: Span) -> Vec<ExprId> {
+    pub(super) fn bitcast(
+        &mut self,
+        source: Vec<ExprId>,
+        ty: TypeId,
+        span: Span,
+    ) -> R<Vec<ExprId>> {
         let (ds, dlanes) = self.shape(ty);
         let dest_wide = self.wide(ty);
         let dest_unit = if dest_wide {
@@ -64,13 +69,28 @@ impl Rewriter<'_> {
         let src_ty = self.out.expr(source[0]).ty;
         let (ss, slanes) = self.shape(src_ty);
         let src_unit = slanes as u32 * ss.size();
+        // Regrouped through words, both sides must hold as many (a 3-lane vector's padding is
+        // no lanes' bits).
+        let dest_bytes = dlanes as u32 * ds.size();
+        if src_unit * source.len() as u32 != dest_bytes {
+            return Err(Diagnostic::error(
+                span,
+                format!(
+                    "reinterpreting a value of {} bytes as '{}' of {dest_bytes} bytes is not \
+                     supported on the {} target",
+                    src_unit * source.len() as u32,
+                    self.types.display(ty),
+                    self.target
+                ),
+            ));
+        }
         let (out_ty, out_n) = if dest_wide {
             (self.part_ty(ty), self.parts_of(ty))
         } else {
             (ty, 1)
         };
         if src_unit == dest_unit && source.len() == out_n {
-            return source
+            return Ok(source
                 .into_iter()
                 .map(|operand| {
                     let k = ExprKind::Convert {
@@ -79,7 +99,7 @@ impl Rewriter<'_> {
                     };
                     self.add(k, out_ty, span)
                 })
-                .collect();
+                .collect());
         }
         // Every source part as 32-bit words, in chunks of at most 16 bytes.
         let mut words: Vec<Shared> = Vec::new();
@@ -121,7 +141,7 @@ impl Rewriter<'_> {
             dlanes as usize
         };
         let mut next = 0;
-        (0..dest_units)
+        Ok((0..dest_units)
             .map(|_| {
                 let halves = if dest_unit > 16 { 2 } else { 1 };
                 let half_lanes = unit_lanes / halves;
@@ -147,6 +167,6 @@ impl Rewriter<'_> {
                     self.add(ExprKind::VectorLiteral(list), uty, span)
                 }
             })
-            .collect()
+            .collect())
     }
 }

@@ -44,14 +44,15 @@ use std::collections::HashMap;
 /// Lanes per part.
 const PART: u8 = 4;
 
-/// `m` with every wide vector split into parts, `None` when it holds none, or the diagnostics
-/// of what cannot be split yet.
+/// `m` with every wide vector split into parts (`None` when it holds none), and the refusals of
+/// what cannot be split yet: a function refused has an empty body in the module (returning
+/// its type's zero), so that the backend still reports the module's other errors with them.
 pub(crate) fn split_wide_vectors(
     m: &ir::Module,
     target: &'static str,
-) -> Result<Option<ir::Module>, Vec<Diagnostic>> {
+) -> (Option<ir::Module>, Vec<Diagnostic>) {
     if !m.types.iter().any(|(_, t)| is_wide(t)) {
-        return Ok(None);
+        return (None, Vec::new());
     }
     let mut out = m.clone();
     let mut map = TypeMap::default();
@@ -83,14 +84,34 @@ pub(crate) fn split_wide_vectors(
     for func in functions.iter_mut() {
         match Rewriter::new(types, globals, &mut map, func, target).run() {
             Ok(f) => *func = f,
-            Err(e) => errors.push(e),
+            Err(e) => {
+                errors.push(e);
+                *func = refused(types, &mut map, func);
+            }
         }
     }
-    if errors.is_empty() {
-        Ok(Some(out))
-    } else {
-        Err(errors)
+    (Some(out), errors)
+}
+
+/// `f` with its types' new forms and an empty body (a return of its type's zero).
+fn refused(types: &mut TypeArena, map: &mut TypeMap, f: &ir::Function) -> ir::Function {
+    let mut out = f.clone();
+    for p in out.params.iter_mut() {
+        p.ty = map.repr(types, p.ty);
     }
+    for l in out.locals.iter_mut() {
+        l.ty = map.repr(types, l.ty);
+    }
+    out.ret = map.repr(types, out.ret);
+    out.exprs = ir::Arena::default();
+    out.lists = Vec::new();
+    out.body = ir::Block::default();
+    if !matches!(types.get(out.ret), Type::Void) {
+        let list = out.add_list([]);
+        let zero = out.add_expr(ExprKind::Composite(list), out.ret, f.span);
+        out.body.stmts.push(Stmt::Return(Some(zero), f.span));
+    }
+    out
 }
 
 fn is_wide(t: Type) -> bool {
@@ -534,7 +555,7 @@ impl<'a> Rewriter<'a> {
             ExprKind::Convert { kind, operand } => {
                 if kind == ConvertKind::Bitcast && self.wide(self.src.expr(operand).ty) {
                     let parts = self.parts(operand)?;
-                    let mut out = self.bitcast(parts, x.ty, span);
+                    let mut out = self.bitcast(parts, x.ty, span)?;
                     return Ok(out.remove(0));
                 }
                 ExprKind::Convert {
@@ -685,7 +706,9 @@ impl<'a> Rewriter<'a> {
                 self.load_parts(ptr, n, part_ty, span)
             }
             ExprKind::Temp(t) => {
-                let shared = self.wide_temps.get(&t).cloned().unwrap_or_default();
+                let shared = self.wide_temps.get(&t).cloned().ok_or_else(|| {
+                    Diagnostic::error(span, "internal error: a wide temporary read before its let")
+                })?;
                 shared
                     .into_iter()
                     .map(|s| self.use_shared(s, span))
