@@ -507,8 +507,19 @@ fn math(
     span: Span,
 ) -> R<Handle<Expression>> {
     let mut a = Vec::new();
+    // OpenCL's lane-wise builtins take scalars beside vectors (`clamp(v, lo, hi)`,
+    // `step(edge, v)`, `ldexp(v, n)`) where naga's take vectors of the result's size.
+    let (_, result_size) = fw.lanes(ty);
+    let lane_wise = !matches!(s, S::Any | S::All | S::Shuffle | S::Shuffle2);
     for &x in args {
-        a.push(fw.lower_value(x)?);
+        let v = fw.lower_value(x)?;
+        let v = match (result_size, fw.lanes(fw.expr_ty(x)).1) {
+            (Some(size), None) if lane_wise && fw.mw.m.types.lanes(fw.expr_ty(x)).is_some() => {
+                fw.expr(Expression::Splat { size, value: v })
+            }
+            _ => v,
+        };
+        a.push(v);
     }
     let arg_ty = args.first().map(|&x| fw.expr_ty(x)).unwrap_or(ty);
     let (scalar, size) = fw.lanes(arg_ty);
@@ -747,6 +758,123 @@ fn math(
                 kind: reg.kind,
                 convert: Some(reg.width),
             }));
+        }
+        S::Any | S::All => {
+            // Whether any (all) lane's most significant bit is set, as 1 or 0.
+            let reg = types::register_scalar(scalar, &fw.mw.features, span)?;
+            let (op, k) = if scalar.is_signed() {
+                (B::Less, 0)
+            } else {
+                (B::GreaterEqual, 1i64 << (scalar.bits() - 1))
+            };
+            let k = fw.scalar_literal(reg, k);
+            let k = match size {
+                Some(size) => fw.expr(Expression::Splat { size, value: k }),
+                None => k,
+            };
+            let set = fw.binary(op, a[0], k);
+            let test = match size {
+                Some(_) => fw.expr(Expression::Relational {
+                    fun: if s == S::Any {
+                        naga::RelationalFunction::Any
+                    } else {
+                        naga::RelationalFunction::All
+                    },
+                    argument: set,
+                }),
+                None => set,
+            };
+            let (rs, _) = fw.lanes(ty);
+            let reg = types::register_scalar(rs, &fw.mw.features, span)?;
+            let one = fw.scalar_literal(reg, 1);
+            let zero = fw.scalar_literal(reg, 0);
+            fw.expr(Expression::Select {
+                condition: test,
+                accept: one,
+                reject: zero,
+            })
+        }
+        S::Bitselect => {
+            // a ^ ((a ^ b) & c): each bit of c chooses b's bit over a's (floats by their bits;
+            // bitwise operations keep an 8/16-bit register's sign extension).
+            let bits = |fw: &mut FnWriter, x| {
+                if float {
+                    fw.expr(Expression::As {
+                        expr: x,
+                        kind: naga::ScalarKind::Uint,
+                        convert: None,
+                    })
+                } else {
+                    x
+                }
+            };
+            let (x, y, c) = (bits(fw, a[0]), bits(fw, a[1]), bits(fw, a[2]));
+            let d = fw.binary(B::ExclusiveOr, x, y);
+            let d = fw.binary(B::And, d, c);
+            let r = fw.binary(B::ExclusiveOr, x, d);
+            if float {
+                fw.expr(Expression::As {
+                    expr: r,
+                    kind: naga::ScalarKind::Float,
+                    convert: None,
+                })
+            } else {
+                r
+            }
+        }
+        S::Shuffle | S::Shuffle2 => {
+            // Each result lane is the source lane its mask lane names, modulo the sources'
+            // lanes (`shuffle2`: x's lanes, then y's).
+            let two = s == S::Shuffle2;
+            let n = size.map_or(1, |z| z as u32);
+            let mask = a[a.len() - 1];
+            let (_, msize) = fw.lanes(ty);
+            let lanes = msize.map_or(1, |z| z as u32);
+            let sources = if two { 2 } else { 1 };
+            let mut components = Vec::new();
+            for j in 0..lanes {
+                let m = fw.expr(Expression::AccessIndex {
+                    base: mask,
+                    index: j,
+                });
+                let m = fw.expr(Expression::As {
+                    expr: m,
+                    kind: naga::ScalarKind::Uint,
+                    convert: Some(4),
+                });
+                let all = fw.literal(Literal::U32(n * sources - 1));
+                let idx = fw.binary(B::And, m, all);
+                let lane = if two {
+                    let low = fw.literal(Literal::U32(n - 1));
+                    let i = fw.binary(B::And, idx, low);
+                    let from_x = fw.expr(Expression::Access {
+                        base: a[0],
+                        index: i,
+                    });
+                    let from_y = fw.expr(Expression::Access {
+                        base: a[1],
+                        index: i,
+                    });
+                    let nn = fw.literal(Literal::U32(n));
+                    let in_x = fw.binary(B::Less, idx, nn);
+                    fw.expr(Expression::Select {
+                        condition: in_x,
+                        accept: from_x,
+                        reject: from_y,
+                    })
+                } else {
+                    fw.expr(Expression::Access {
+                        base: a[0],
+                        index: idx,
+                    })
+                };
+                components.push(lane);
+            }
+            let nty = fw.mw.ty(ty, span)?;
+            fw.expr(Expression::Compose {
+                ty: nty,
+                components,
+            })
         }
         S::Select => {
             // select(a, b, c): each lane's c chooses b when its most significant bit is set.

@@ -15,6 +15,7 @@
 //! - `reinterpret`: `as_typeN` between lanes of different widths, by shifts and masks;
 //! - `records`: structs with 8/16-bit fields and unions in memory, held as 32-bit words;
 //! - `argblock`: the by-value argument block read from a uniform buffer of `vec4<u32>` words;
+//! - `bitcast`: `as_T` between lanes of different widths, through 32-bit words;
 //! - `globals`: program-scope `global` variables, members of one storage buffer;
 //! - `images`: image and sampler arguments and program-scope sampler constants, each a
 //!   texture or sampler at its own binding, and the image builtins;
@@ -122,7 +123,8 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
         ))]);
     }
     // The backend pipeline's rewrites that serve the portable targets, in its order
-    // (`oclvk_spirv::PIPELINE`): the math library's portable form linked, runtime-counted loops
+    // (`oclvk_spirv::PIPELINE`): vectors of 8 and 16 lanes made arrays of 4-lane ones (no
+    // language here has wider vectors), the math library's portable form linked, runtime-counted loops
     // unrolled by four as on the Vulkan targets (NVIDIA's compiler keeps one load in flight
     // per iteration of a loop it is not given unrolled), integer divisions made trap-free,
     // printf calls writing records into a buffer bound as a storage buffer
@@ -141,14 +143,15 @@ pub fn compile(module: &ir::Module, options: &Options) -> Result<Output, Vec<Dia
     let refused = refuse_double_library(&prepared.module, options.target);
     let refused_at: Vec<_> = refused.iter().map(|d| d.span).collect();
     errors.extend(refused);
-    let mut lowered = match module::lower(&prepared.module, &prepared.pointer_params, options) {
-        Ok(lowered) if errors.is_empty() => lowered,
-        Ok(_) => return Err(errors),
-        Err(more) => {
-            errors.extend(more.into_iter().filter(|d| !refused_at.contains(&d.span)));
-            return Err(errors);
-        }
-    };
+    let mut lowered =
+        match module::lower(&prepared.module, &prepared.pointer_params, module, options) {
+            Ok(lowered) if errors.is_empty() => lowered,
+            Ok(_) => return Err(errors),
+            Err(more) => {
+                errors.extend(more.into_iter().filter(|d| !refused_at.contains(&d.span)));
+                return Err(errors);
+            }
+        };
     lowered.reflection.printf_calls = prepared.printf_calls;
     emit::write(lowered, options)
 }

@@ -75,6 +75,10 @@ pub(crate) struct ModuleWriter<'m> {
     /// The form of each helper's pointer parameters, the same at each call
     /// (`specialize-pointer-arguments`).
     pub pointer_params: &'m PointerParams,
+    /// The module as sema made it, before the backend pipeline's rewrites: a kernel's
+    /// arguments are laid out and reflected as the user declared them (a `float8` argument
+    /// is one, not the `float4[2]` that the `wide-vectors` stage makes of it).
+    source: &'m ir::Module,
     pub features: Features,
     pub out: naga::Module,
     pub kernel: Option<KernelCtx>,
@@ -116,11 +120,13 @@ pub(crate) struct ModuleWriter<'m> {
 pub(crate) fn lower<'m>(
     m: &'m ir::Module,
     pointer_params: &'m PointerParams,
+    source: &'m ir::Module,
     options: &Options,
 ) -> Result<Lowered, Vec<Diagnostic>> {
     let mut w = ModuleWriter {
         m,
         pointer_params,
+        source,
         features: Features::of(options.target),
         out: naga::Module::default(),
         kernel: None,
@@ -549,7 +555,7 @@ impl<'m> ModuleWriter<'m> {
                 ))
             }
             None => {
-                // The type first: a vector of 8 or 16 lanes is refused as such.
+                // The type first: what the target cannot hold is refused as such.
                 let ty = self.ty(global.ty, global.span)?;
                 types::check_memory_layout(self.m, &self.features, global.ty, global.span)?;
                 ty
@@ -643,7 +649,14 @@ impl<'m> ModuleWriter<'m> {
         let f = m.function(fid);
         let info = f.kernel.clone().unwrap_or_default();
         let implicit = implicit_kinds(m, fid);
-        let abi = vk_abi::layout_kernel(m, f, &implicit)?;
+        // The same parameters, of the types the user wrote.
+        let (declared_m, declared_f) = self
+            .source
+            .functions
+            .iter()
+            .find(|g| g.kernel.is_some() && g.name == f.name && g.params.len() == f.params.len())
+            .map_or((m, f), |g| (self.source, g));
+        let abi = vk_abi::layout_kernel(declared_m, declared_f, &implicit)?;
         let block_size = abi.transport.block_size();
         let arg_block = (block_size > 0).then(|| {
             let words = block_size.div_ceil(16).max(1);
@@ -962,7 +975,7 @@ impl<'m> ModuleWriter<'m> {
             .keys()
             .map(|g| m.types.size_of(m.global(*g).ty))
             .sum();
-        let mut args = vk_abi::arg_reflection(m, f, &abi);
+        let mut args = vk_abi::arg_reflection(declared_m, declared_f, &abi);
         self.reflect_image_args(&mut args, &image_args);
         Ok(reflect::KernelReflection {
             name: f.name.clone(),

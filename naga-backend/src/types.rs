@@ -158,13 +158,14 @@ pub(crate) fn naga_type(
     let inner = match m.types.get(id) {
         Type::Scalar(s) => TypeInner::Scalar(register_scalar(s, f, span)?),
         Type::Vector { scalar, len } => {
+            // The `wide-vectors` stage made every vector of 8 or 16 lanes an array of 4-lane
+            // ones before this writer.
             let size = vector_size(len).ok_or_else(|| {
                 Diagnostic::error(
                     span,
                     format!(
-                        "vectors of {len} elements ('{}') are not supported on the {} target yet",
-                        m.types.display(id),
-                        f.name
+                        "internal error: a vector of {len} lanes ('{}') reached the naga writer",
+                        m.types.display(id)
                     ),
                 )
             })?;

@@ -15,10 +15,6 @@ kernel void long_lanes(global uint2 *p) {
   p[1] = (uint2)(x == 0);
 }
 
-kernel void wide_bytes(global uchar16 *p) { // expected-error {{vectors of 16 elements ('uchar16') are not supported on the wgsl target yet}}
-  p[0] = (uchar16)(1);
-}
-
 kernel void halves_from_shorts(global ushort *p) {
   vstore_half(1.0f, 0, (global half *)p); // expected-error {{casting 'global ushort *' to 'global half *' reinterprets memory, which needs a byte view the wgsl target lacks}}
 }

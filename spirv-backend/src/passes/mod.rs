@@ -26,6 +26,7 @@ pub(crate) mod printf;
 #[cfg(test)]
 mod tests;
 mod unroll;
+mod wide;
 
 use crate::lower::{analysis, homes, images};
 use crate::policy::Policy;
@@ -68,13 +69,13 @@ impl Targets {
         opencl: false,
         portable: false,
     };
-    const VULKAN_AND_PORTABLE: Targets = Targets {
-        vulkan: true,
+    const PORTABLE: Targets = Targets {
+        vulkan: false,
         opencl: false,
         portable: true,
     };
-    const PORTABLE: Targets = Targets {
-        vulkan: false,
+    const VULKAN_AND_PORTABLE: Targets = Targets {
+        vulkan: true,
         opencl: false,
         portable: true,
     };
@@ -104,6 +105,21 @@ pub struct Pass {
 
 /// The stages, in the order they run (docs/architecture.md lists them in the same order).
 pub const PIPELINE: &[Pass] = &[
+    Pass {
+        name: "wide-vectors",
+        kind: Kind::Rewrite,
+        targets: Targets::PORTABLE,
+        needs: "a valid module; the portable targets (the SPIR-V writer makes arrays of \
+                scalars of them itself, `lower/wide.rs`)",
+        guarantees: "no value, variable, parameter, return, global, struct field, array \
+                     element or pointee is a vector of 8 or 16 lanes: each is an array of \
+                     4-lane vectors (its parts), laid out as OpenCL lays the vector out (a \
+                     `float8` is 32 bytes; struct offsets, sizes and alignments as sema laid \
+                     them out), and every operation on one is done per part, before any other \
+                     stage sees it (so the library's lane loops and the printf records meet \
+                     4-lane vectors only) (`wide`)",
+        run: split_wide_vectors,
+    },
     Pass {
         name: "exact-rounding",
         kind: Kind::Rewrite,
@@ -318,7 +334,8 @@ pub(crate) struct Pipeline<'m, 'o> {
     /// What the target asks of the stages.
     pub policy: Policy,
     pub facts: Facts,
-    /// The `printf-records` stage's errors on the portable targets ([`Rewritten::printf_errors`]).
+    /// The `wide-vectors` and `printf-records` stages' errors on the portable targets
+    /// ([`Rewritten::printf_errors`]).
     pub printf_errors: Vec<Diagnostic>,
 }
 
@@ -369,8 +386,9 @@ pub struct Rewritten<'m> {
     pub module: Cow<'m, ir::Module>,
     /// The printf calls whose records the `printf-records` stage writes, for the reflection.
     pub printf_calls: Vec<crate::reflect::PrintfCall>,
-    /// One error per bad printf call, each left in `module` as the value 0 so that the backend
-    /// can still report the module's other errors with them.
+    /// One error per bad printf call, each left in `module` as the value 0, and one per
+    /// function whose wide vectors the `wide-vectors` stage cannot split yet, left with an
+    /// empty body, so that the backend can still report the module's other errors with them.
     pub printf_errors: Vec<Diagnostic>,
     /// The form of every pointer parameter of every function a kernel calls: each call passes
     /// it (`specialize-pointer-arguments`).
@@ -493,6 +511,16 @@ fn round_exactly(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
     Ok(())
 }
 
+fn split_wide_vectors(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
+    let (split, refusals) = wide::split_wide_vectors(&p.module, p.opts.target.name());
+    if let Some(split) = split {
+        p.module = Cow::Owned(split);
+    }
+    // The naga backend reports them with its own refusals (`Rewritten::printf_errors`).
+    p.printf_errors.extend(refusals);
+    Ok(())
+}
+
 fn share_offsets(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
     if !p.policy.share_offsets() {
         return Ok(());
@@ -541,7 +569,7 @@ fn printf_records(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
     if !errors.is_empty() {
         if p.opts.target.is_portable() {
             // The naga backend reports them with its own refusals (`Rewritten::printf_errors`).
-            p.printf_errors = errors;
+            p.printf_errors.extend(errors);
         } else {
             return Err(errors);
         }
