@@ -104,17 +104,16 @@ pub struct CompileOptions {
 }
 
 impl CompileOptions {
-    /// The language options as the backend's target can honour them: the OpenCL target below
-    /// SPIR-V 1.3 has no non-uniform group operations, so the `cl_khr_subgroup_*` extensions that
-    /// need them are not predefined there (`cl_khr_subgroups` and
-    /// `cl_khr_subgroup_extended_types` are, through `OpGroup*`).
+    /// The language options as the backend's target can honour them: a module with non-uniform
+    /// group operations is SPIR-V 1.3 or later, so where the caller fixed the OpenCL target's
+    /// version below 1.3 (`spirv::Options::spirv_version`) the `cl_khr_subgroup_*` extensions
+    /// that need them are not predefined (`cl_khr_subgroups` and
+    /// `cl_khr_subgroup_extended_types` are, through `OpGroup*`). Otherwise the backend raises
+    /// the module's version to 1.3 where they are used.
     pub fn lang_for_target(&self) -> LangOptions {
         let mut lang = self.lang.clone();
-        let version = self
-            .backend
-            .spirv_version
-            .unwrap_or_else(|| spirv::default_spirv_version(self.backend.target));
-        if self.backend.target == spirv::Target::Opencl && version < (1, 3) {
+        let fixed_below_1_3 = self.backend.spirv_version.is_some_and(|v| v < (1, 3));
+        if self.backend.target == spirv::Target::Opencl && fixed_below_1_3 {
             lang.sub_group_extensions = false;
         }
         lang

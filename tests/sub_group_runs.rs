@@ -376,7 +376,8 @@ fn a_cluster_size_must_be_a_constant_power_of_two() {
 
 /// The modules pass spirv-val: Vulkan 1.2 and 1.3 with every builtin; the OpenCL target with
 /// the `OpGroup*` forms of `cl_khr_subgroups` at its SPIR-V 1.0, and with the non-uniform ones
-/// at SPIR-V 1.3, below which the extensions are not declared.
+/// at SPIR-V 1.3, to which they raise the module unless the version is fixed below it, where
+/// the extensions are not declared.
 #[test]
 fn modules_pass_spirv_val_on_every_target() {
     let dir = common::scratch("sub_group_runs_val");
@@ -393,8 +394,11 @@ fn modules_pass_spirv_val_on_every_target() {
         let m = compile_for(SOURCE, target, None).unwrap_or_else(|e| panic!("{e}"));
         validate(env, &m.words, env);
     }
-    let m = compile_for(SOURCE, Target::Opencl, Some((1, 3))).unwrap_or_else(|e| panic!("{e}"));
-    validate("opencl-1.3", &m.words, "spv1.3");
+    for version in [None, Some((1, 3))] {
+        let m = compile_for(SOURCE, Target::Opencl, version).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(m.words[1], 0x0001_0300, "{version:?}");
+        validate("opencl-1.3", &m.words, "spv1.3");
+    }
     let core = "kernel void k(global int *o, global long *l, global double *d, global float4 *v) {
         o[0] = get_sub_group_size() + get_max_sub_group_size() + get_num_sub_groups()
              + get_enqueued_num_sub_groups() + get_sub_group_id() + get_sub_group_local_id();
@@ -407,7 +411,8 @@ fn modules_pass_spirv_val_on_every_target() {
       }";
     let m = compile_for(core, Target::Opencl, None).unwrap_or_else(|e| panic!("{e}"));
     validate("opencl-1.0", &m.words, "opencl2.1");
-    let e = refusal(compile_for(SOURCE, Target::Opencl, None));
+    assert_eq!(m.words[1], 0x0001_0000);
+    let e = refusal(compile_for(SOURCE, Target::Opencl, Some((1, 2))));
     assert!(
         e.contains("use of undeclared identifier 'sub_group_non_uniform_reduce_mul'"),
         "{e}"

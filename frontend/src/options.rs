@@ -82,7 +82,7 @@ pub struct LangOptions {
     pub single_precision_constant: bool,
     /// The `cl_khr_subgroup_*` extensions of non-uniform group operations (SPIR-V 1.3) are
     /// predefined from OpenCL C 2.0 on; the facade turns them off for a target that cannot
-    /// express them (the OpenCL target below SPIR-V 1.3). `cl_khr_subgroups` and
+    /// express them (the OpenCL target with its version fixed below SPIR-V 1.3). `cl_khr_subgroups` and
     /// `cl_khr_subgroup_extended_types` (`OpGroup*` on more types) stay.
     pub sub_group_extensions: bool,
     /// The time `__DATE__` and `__TIME__` report, in seconds since 1970 (the `oclvk` command

@@ -52,7 +52,9 @@ pub struct Options {
     pub target: Target,
     /// Leave the embedded reflection out (for drivers without VK_KHR_shader_non_semantic_info).
     pub strip_reflection: bool,
-    /// Overrides the SPIR-V version the target implies ([`default_spirv_version`]).
+    /// Overrides the SPIR-V version the target implies ([`default_spirv_version`]) and fixes
+    /// it: an instruction that needs a later version is refused (a diagnostic at its call)
+    /// instead of raising the module's version.
     pub spirv_version: Option<(u8, u8)>,
     /// Vulkan: lower `half`/`float` math builtins to GLSL.std.450's fast forms instead of the
     /// accurate library (`-cl-fast-relaxed-math`, `-cl-unsafe-math-optimizations`,
@@ -98,7 +100,10 @@ pub struct Output {
     pub reflection: reflect::ModuleReflection,
 }
 
-/// The SPIR-V version a target uses unless [`Options::spirv_version`] says otherwise.
+/// The SPIR-V version a target uses unless [`Options::spirv_version`] says otherwise. A module
+/// whose instructions need a later one is raised to it, as llvm-spirv does: the OpenCL target's
+/// 1.0 becomes 1.3 in a module with non-uniform group operations (the `cl_khr_subgroup_*`
+/// extensions).
 pub fn default_spirv_version(target: Target) -> (u8, u8) {
     match target {
         Target::Vulkan1_2 | Target::Vulkan1_2Portable => (1, 5),

@@ -221,7 +221,8 @@ impl Policy {
 
     /// Sub-group operations are GroupNonUniform instructions and work-group functions are
     /// built from them and `local` memory (Vulkan); OpenCL has the Kernel capability's Group
-    /// instructions at both scopes and the OpenCL sub-group built-ins.
+    /// instructions at both scopes and the OpenCL sub-group built-ins. The `cl_khr_subgroup_*`
+    /// extensions are GroupNonUniform on both (on OpenCL they raise the module to SPIR-V 1.3).
     pub fn non_uniform_groups(&self) -> bool {
         self.vulkan
     }

@@ -16,6 +16,7 @@
 //! The same kernels, with the run tests' embedded sources, are also checked for `Float64`: a
 //! float-only source must compile to Vulkan modules without it (issue #17).
 
+mod common;
 mod math_library;
 
 use oclvk_frontend::diag::WarningPolicy;
@@ -123,12 +124,7 @@ fn check_module(name: &str, words: &[u32], target: Target) -> Result<(), String>
     let path = scratch(&format!("{name}.spv"));
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
-    let env = match target {
-        Target::Vulkan1_2 => "vulkan1.2",
-        Target::Vulkan1_3 => "vulkan1.3",
-        Target::Opencl => "opencl2.1",
-        other => unreachable!("{other:?} is oclvk-naga's target"),
-    };
+    let env = common::env_of(target, words);
     let out = Command::new("spirv-val")
         .args(["--target-env", env])
         .arg(&path)

@@ -970,3 +970,87 @@ fn constant_bool_is_uchar_on_opencl() {
         [(8, 1), (8, 0), (8, 1), (32, 5), (8, 1), (16, 7)]
     );
 }
+
+/// The `cl_khr_subgroup_*` extensions (one kernel per class: votes, ballots and masks,
+/// non-uniform arithmetic, shuffles, relative shuffles, clustered reductions, rotates) raise an
+/// OpenCL module from SPIR-V 1.0 to 1.3, which their GroupNonUniform instructions need: it
+/// passes spirv-val as SPIR-V 1.3 and reads back in llvm-spirv-15. The core functions of
+/// `cl_khr_subgroups` (`OpGroup*`) leave it at 1.0.
+#[test]
+fn cl20_sub_group_extensions() {
+    all_targets("cl20_sub_group_extensions");
+    let out = compile(&ir("cl20_sub_group_extensions"), &opts(Target::Opencl)).unwrap();
+    assert_eq!(out.words[1], 0x0001_0300);
+    let core =
+        "kernel void k(global int *o) { o[0] = sub_group_reduce_add(o[1]) + get_sub_group_id(); }";
+    let out = compile(&ir_of("core.cl", core), &opts(Target::Opencl)).unwrap();
+    validate("sub_group_core_cl", &out.words, Target::Opencl);
+    assert_eq!(out.words[1], 0x0001_0000);
+}
+
+/// With the version fixed below 1.3 (`Options::spirv_version`), each kernel's first extension
+/// function is refused at its call, naming the function, the needed version and the target.
+#[test]
+fn cl20_sub_group_extensions_refused_below_spirv_1_3() {
+    let path = format!(
+        "{}/tests/cl/cl20_sub_group_extensions.cl",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).unwrap();
+    let fe = compile_cl20(&path, &text);
+    let m = fe.module.expect("the extensions are declared by default");
+    for version in [(1, 0), (1, 2)] {
+        let options = oclvk_spirv::Options {
+            spirv_version: Some(version),
+            ..opts(Target::Opencl)
+        };
+        let diags = compile(&m, &options).expect_err("refused");
+        // One per kernel, in the order the functions were written.
+        let mut refusals: Vec<(&str, &str)> = diags
+            .iter()
+            .map(|d| {
+                let call = fe.sources.snippet(d.span.expect("at the call"));
+                (call, d.message.as_str())
+            })
+            .collect();
+        refusals.sort_unstable();
+        let calls: Vec<&str> = refusals.iter().map(|r| r.0).collect();
+        assert_eq!(
+            calls,
+            [
+                "sub_group_ballot(o[0] > 0)",
+                "sub_group_clustered_reduce_add(o[1], 4u)",
+                "sub_group_elect()",
+                "sub_group_non_uniform_reduce_add(o[2])",
+                "sub_group_rotate(o[1], 3)",
+                "sub_group_shuffle(o[1], 1u)",
+                "sub_group_shuffle_up(o[1], 1u)",
+            ]
+        );
+        for (call, message) in refusals {
+            let name = &call[..call.find('(').unwrap()];
+            let want = format!(
+                "'{name}' needs SPIR-V 1.3 or later; the OpenCL target was asked for SPIR-V {}.{}",
+                version.0, version.1
+            );
+            assert_eq!(message, want);
+        }
+    }
+}
+
+/// `text` through the frontend as OpenCL C 2.0.
+fn compile_cl20(name: &str, text: &str) -> Frontend {
+    let options = LangOptions {
+        std: oclvk_frontend::options::ClStd::Cl2_0,
+        ..LangOptions::default()
+    };
+    Frontend::compile_source(name, text, &options, WarningPolicy::default())
+}
+
+/// The IR of OpenCL C 2.0 `text`.
+fn ir_of(name: &str, text: &str) -> oclvk_frontend::ir::Module {
+    let fe = compile_cl20(name, text);
+    let errors: Vec<_> = fe.diagnostics.iter().collect();
+    fe.module
+        .unwrap_or_else(|| panic!("{name}: frontend errors: {errors:#?}"))
+}

@@ -4,6 +4,7 @@
 //! [`MEMORY_LIMIT`] bytes of heap. Deterministic (fixed seed); `OCLVK_FUZZ_ROUNDS` sets the
 //! mutations per kernel for longer runs.
 
+mod common;
 mod math_library;
 
 use oclvk_frontend::diag::WarningPolicy;
@@ -82,12 +83,7 @@ fn scratch_module(words: &[u32]) -> std::path::PathBuf {
 /// compile`): OpenCL modules with 64-bit atomics declare `Int64Atomics`, and those computing with
 /// `half` (`cl_khr_fp16`) `Float16`, which SPIRV-Tools rejects for every OpenCL environment.
 fn spirv_val_error(words: &[u32], target: Target) -> Option<String> {
-    let env = match target {
-        Target::Vulkan1_2 => "vulkan1.2",
-        Target::Vulkan1_3 => "vulkan1.3",
-        Target::Opencl => "opencl2.1",
-        other => unreachable!("{other:?} is oclvk-naga's target"),
-    };
+    let env = common::env_of(target, words);
     let out = Command::new("spirv-val")
         .args(["--target-env", env])
         .arg(scratch_module(words))

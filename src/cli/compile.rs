@@ -55,7 +55,8 @@ pub enum TargetArg {
     /// Vulkan 1.3, SPIR-V 1.6
     #[value(name = "vulkan1.3")]
     Vulkan1_3,
-    /// OpenCL runtimes that take SPIR-V (Kernel capability, SPIR-V 1.0)
+    /// OpenCL runtimes that take SPIR-V (Kernel capability, SPIR-V 1.0; 1.3 with the
+    /// cl_khr_subgroup_* extensions)
     #[value(name = "opencl")]
     Opencl,
     /// Vulkan 1.2 without device addresses: SPIR-V 1.5 with storage-buffer descriptors, written

@@ -362,6 +362,9 @@ pub(super) fn builtin(w: &str) -> Option<Builtin> {
     if let Some(s) = SimpleBuiltin::from_name(w) {
         return Some(Builtin::Simple(s));
     }
+    if let Some(s) = super::subgroup::SubGroupBuiltin::from_name(w) {
+        return Some(Builtin::SubGroup(s));
+    }
     // `vload_half4`, `vstorea_half2_rtz`: width digits (none for 1), then a rounding suffix.
     let width_and_rest = |s: &str| -> (u8, String) {
         let digits: String = s.chars().take_while(char::is_ascii_digit).collect();

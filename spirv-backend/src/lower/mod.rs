@@ -349,7 +349,12 @@ pub(crate) struct ModuleWriter<'m> {
     pub local_reserve_auto: bool,
     /// `-ffp-contract=off`: every function's arithmetic is `NoContraction`.
     pub contract_off: bool,
+    /// The module's SPIR-V version: the target's, raised by [`ModuleWriter::require_version`]
+    /// unless `version_fixed`.
     pub version: (u8, u8),
+    /// The caller asked for this version (`Options::spirv_version`): an instruction that needs
+    /// a later one is refused rather than raising it.
+    version_fixed: bool,
     pub b: Builder,
     caps: BTreeSet<u32>,
     exts: BTreeSet<&'static str>,
@@ -446,6 +451,35 @@ pub(crate) struct ModuleWriter<'m> {
 impl<'m> ModuleWriter<'m> {
     pub fn cap(&mut self, c: Capability) {
         self.caps.insert(c as u32);
+    }
+
+    /// The instruction at `span`, `what`, needs SPIR-V `needed`: the module's version is raised
+    /// to it, as llvm-spirv raises a module's version to what its instructions need (the OpenCL
+    /// target's 1.0 to 1.3 for the non-uniform group operations), unless the caller fixed the
+    /// version, which refuses the instruction. Only versions below 1.4 are raised to: the
+    /// writer's choices that depend on the version (entry-point interfaces, `OpCopyMemory`
+    /// operands, image operands) are the same below 1.4, so what is already written stays
+    /// valid.
+    pub fn require_version(&mut self, needed: (u8, u8), span: Span, what: &str) -> R<()> {
+        debug_assert!(
+            needed < (1, 4),
+            "raising to {needed:?} would change earlier choices"
+        );
+        if self.version >= needed {
+            return Ok(());
+        }
+        if self.version_fixed {
+            let target = self.policy.target_name();
+            return err(
+                span,
+                format!(
+                    "{what} needs SPIR-V {}.{} or later; the {target} target was asked for SPIR-V {}.{}",
+                    needed.0, needed.1, self.version.0, self.version.1
+                ),
+            );
+        }
+        self.version = needed;
+        Ok(())
     }
 
     pub fn ext(&mut self, e: &'static str) {
@@ -1027,6 +1061,7 @@ impl<'m> ModuleWriter<'m> {
             },
             local_reserve_auto: policy.compute_shader() && opts.local_reserve_auto,
             version,
+            version_fixed: opts.spirv_version.is_some(),
             b,
             caps: BTreeSet::new(),
             exts: BTreeSet::new(),
@@ -1457,6 +1492,8 @@ impl ModuleWriter<'_> {
                 spirv::MemoryModel::OpenCL,
             );
         }
+        // `require_version` may have raised the version after the builder started.
+        self.b.set_version(self.version.0, self.version.1);
         let module = self.b.module();
         Ok(crate::Output {
             words: module.assemble(),

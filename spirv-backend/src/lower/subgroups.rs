@@ -7,9 +7,10 @@
 //! this sub-group's first work-item, at most SubgroupSize (drivers fill sub-groups in local
 //! linear id order), and `get_num_sub_groups` is the work-group size divided by SubgroupSize,
 //! rounded up. OpenCL: the core functions are `OpGroup*` (Groups), as llvm-spirv writes
-//! them; the extensions are `OpGroupNonUniform*` (SPIR-V 1.3; the facade does not predefine them
-//! for lower versions). Rotates are shuffles on both targets (no SPV_KHR_subgroup_rotate
-//! needed). Each function records the operation classes it uses for the reflection.
+//! them; the extensions are `OpGroupNonUniform*`, which raise the module to SPIR-V 1.3 (as
+//! llvm-spirv does; refused where the caller fixed an earlier version). Rotates are shuffles
+//! on both targets (no SPV_KHR_subgroup_rotate needed). Each function records the operation
+//! classes it uses for the reflection.
 
 use super::{err, FunctionWriter, ModuleWriter, Val, R};
 use crate::lower::Layout;
@@ -158,7 +159,12 @@ impl FunctionWriter<'_, '_> {
                 self.w.int_of_bool(r, rt)?
             }
             All | Any | NonUniformAll | NonUniformAny => {
-                self.need(SubGroupOperation::Vote, Capability::GroupNonUniformVote);
+                self.need(
+                    SubGroupOperation::Vote,
+                    Capability::GroupNonUniformVote,
+                    b,
+                    span,
+                )?;
                 let p = self.w.predicate(vals[0])?;
                 let op = if matches!(b, All | NonUniformAll) {
                     Op::GroupNonUniformAll
@@ -170,7 +176,12 @@ impl FunctionWriter<'_, '_> {
                 self.w.int_of_bool(r, rt)?
             }
             NonUniformAllEqual => {
-                self.need(SubGroupOperation::Vote, Capability::GroupNonUniformVote);
+                self.need(
+                    SubGroupOperation::Vote,
+                    Capability::GroupNonUniformVote,
+                    b,
+                    span,
+                )?;
                 let bt = self.w.bool_ty();
                 let r = self
                     .w
@@ -179,6 +190,7 @@ impl FunctionWriter<'_, '_> {
             }
             Elect => {
                 self.w.cap(Capability::GroupNonUniform);
+                self.non_uniform_version(b, span)?;
                 let bt = self.w.bool_ty();
                 let r = self
                     .w
@@ -190,25 +202,45 @@ impl FunctionWriter<'_, '_> {
                 self.w.group_inst(Op::GroupBroadcast, rt, vec![], &vals)?
             }
             Broadcast { .. } => {
-                self.need(SubGroupOperation::Ballot, Capability::GroupNonUniformBallot);
+                self.need(
+                    SubGroupOperation::Ballot,
+                    Capability::GroupNonUniformBallot,
+                    b,
+                    span,
+                )?;
                 let scope = self.w.const_u32(SCOPE_SUBGROUP);
                 // Through `op`: 8- and 16-lane vectors are arrays on Vulkan, broadcast lane by lane.
                 self.w
                     .op(Op::GroupNonUniformBroadcast, rt, &[scope, vals[0], vals[1]])?
             }
             BroadcastFirst => {
-                self.need(SubGroupOperation::Ballot, Capability::GroupNonUniformBallot);
+                self.need(
+                    SubGroupOperation::Ballot,
+                    Capability::GroupNonUniformBallot,
+                    b,
+                    span,
+                )?;
                 self.w
                     .group_inst(Op::GroupNonUniformBroadcastFirst, rt, vec![], &[vals[0]])?
             }
             Ballot => {
-                self.need(SubGroupOperation::Ballot, Capability::GroupNonUniformBallot);
+                self.need(
+                    SubGroupOperation::Ballot,
+                    Capability::GroupNonUniformBallot,
+                    b,
+                    span,
+                )?;
                 let p = self.w.predicate(vals[0])?;
                 self.w
                     .group_inst(Op::GroupNonUniformBallot, rt, vec![], &[p])?
             }
             InverseBallot => {
-                self.need(SubGroupOperation::Ballot, Capability::GroupNonUniformBallot);
+                self.need(
+                    SubGroupOperation::Ballot,
+                    Capability::GroupNonUniformBallot,
+                    b,
+                    span,
+                )?;
                 let bt = self.w.bool_ty();
                 let r =
                     self.w
@@ -216,7 +248,12 @@ impl FunctionWriter<'_, '_> {
                 self.w.int_of_bool(r, rt)?
             }
             BallotBitExtract => {
-                self.need(SubGroupOperation::Ballot, Capability::GroupNonUniformBallot);
+                self.need(
+                    SubGroupOperation::Ballot,
+                    Capability::GroupNonUniformBallot,
+                    b,
+                    span,
+                )?;
                 let bt = self.w.bool_ty();
                 let r =
                     self.w
@@ -224,7 +261,12 @@ impl FunctionWriter<'_, '_> {
                 self.w.int_of_bool(r, rt)?
             }
             BallotBitCount | BallotInclusiveScan | BallotExclusiveScan => {
-                self.need(SubGroupOperation::Ballot, Capability::GroupNonUniformBallot);
+                self.need(
+                    SubGroupOperation::Ballot,
+                    Capability::GroupNonUniformBallot,
+                    b,
+                    span,
+                )?;
                 let g = match b {
                     BallotBitCount => GroupOperation::Reduce,
                     BallotInclusiveScan => GroupOperation::InclusiveScan,
@@ -238,7 +280,12 @@ impl FunctionWriter<'_, '_> {
                 )?
             }
             BallotFindLsb | BallotFindMsb => {
-                self.need(SubGroupOperation::Ballot, Capability::GroupNonUniformBallot);
+                self.need(
+                    SubGroupOperation::Ballot,
+                    Capability::GroupNonUniformBallot,
+                    b,
+                    span,
+                )?;
                 let op = if b == BallotFindLsb {
                     Op::GroupNonUniformBallotFindLSB
                 } else {
@@ -247,7 +294,12 @@ impl FunctionWriter<'_, '_> {
                 self.w.group_inst(op, rt, vec![], &[vals[0]])?
             }
             Mask(kind) => {
-                self.need(SubGroupOperation::Ballot, Capability::GroupNonUniformBallot);
+                self.need(
+                    SubGroupOperation::Ballot,
+                    Capability::GroupNonUniformBallot,
+                    b,
+                    span,
+                )?;
                 let builtin = match kind {
                     MaskKind::Eq => BuiltIn::SubgroupEqMask,
                     MaskKind::Ge => BuiltIn::SubgroupGeMask,
@@ -272,7 +324,9 @@ impl FunctionWriter<'_, '_> {
                     self.need(
                         SubGroupOperation::Arithmetic,
                         Capability::GroupNonUniformArithmetic,
-                    );
+                        b,
+                        span,
+                    )?;
                     self.w.non_uniform_arith(op, scalar, rt, g, vals[0], None)?
                 }
             }
@@ -280,7 +334,9 @@ impl FunctionWriter<'_, '_> {
                 self.need(
                     SubGroupOperation::Clustered,
                     Capability::GroupNonUniformClustered,
-                );
+                    b,
+                    span,
+                )?;
                 let cluster = self.cluster_size(args[1], span)?;
                 let scalar = self.w.m.types.scalar_of(ty).unwrap_or(Scalar::Int);
                 let c = self.w.const_u32(cluster);
@@ -297,7 +353,9 @@ impl FunctionWriter<'_, '_> {
                 self.need(
                     SubGroupOperation::Shuffle,
                     Capability::GroupNonUniformShuffle,
-                );
+                    b,
+                    span,
+                )?;
                 let op = if b == Shuffle {
                     Op::GroupNonUniformShuffle
                 } else {
@@ -309,7 +367,9 @@ impl FunctionWriter<'_, '_> {
                 self.need(
                     SubGroupOperation::ShuffleRelative,
                     Capability::GroupNonUniformShuffleRelative,
-                );
+                    b,
+                    span,
+                )?;
                 let op = if b == ShuffleUp {
                     Op::GroupNonUniformShuffleUp
                 } else {
@@ -321,7 +381,9 @@ impl FunctionWriter<'_, '_> {
                 self.need(
                     SubGroupOperation::Shuffle,
                     Capability::GroupNonUniformShuffle,
-                );
+                    b,
+                    span,
+                )?;
                 let source = self.rotate_source(&vals, clustered.then(|| args[2]), span)?;
                 self.w
                     .group_inst(Op::GroupNonUniformShuffle, rt, vec![], &[vals[0], source])?
@@ -338,10 +400,22 @@ impl FunctionWriter<'_, '_> {
             .insert(class);
     }
     /// Declares a non-uniform capability and records its operation class.
-    fn need(&mut self, class: SubGroupOperation, cap: Capability) {
+    fn need(
+        &mut self,
+        class: SubGroupOperation,
+        cap: Capability,
+        b: SubGroupBuiltin,
+        span: Span,
+    ) -> R<()> {
+        self.non_uniform_version(b, span)?;
         self.w.cap(Capability::GroupNonUniform);
         self.w.cap(cap);
         self.uses(class);
+        Ok(())
+    }
+    /// GroupNonUniform operations are SPIR-V 1.3's (the OpenCL target's 1.0 is raised to it).
+    fn non_uniform_version(&mut self, b: SubGroupBuiltin, span: Span) -> R<()> {
+        self.w.require_version((1, 3), span, &format!("'{b}'"))
     }
     /// Records that a group operation's value is of a type Vulkan allows only with
     /// `shaderSubgroupExtendedTypes` (8-, 16- and 64-bit integers, `half`).

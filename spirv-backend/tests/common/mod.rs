@@ -290,11 +290,22 @@ fn write_words(name: &str, words: &[u32]) -> PathBuf {
     path
 }
 
-pub fn env_of(target: Target) -> &'static str {
+/// spirv-val's environment for a module of `target` whose words are `words`: an OpenCL module
+/// is SPIR-V 1.0 (OpenCL 2.1's) unless its instructions raised it (1.3 for the non-uniform
+/// group operations), which no OpenCL environment of SPIRV-Tools 2023.1 accepts, so it is
+/// validated as plain SPIR-V of its version.
+pub fn env_of(target: Target, words: &[u32]) -> &'static str {
     match target {
         Target::Vulkan1_2 => "vulkan1.2",
         Target::Vulkan1_3 => "vulkan1.3",
-        Target::Opencl => "opencl2.1",
+        Target::Opencl => match words.get(1).map(|v| (v >> 16, (v >> 8) & 0xff)) {
+            Some((1, 0)) => "opencl2.1",
+            Some((1, 1 | 2)) => "opencl2.2",
+            Some((1, 3)) => "spv1.3",
+            Some((1, 4)) => "spv1.4",
+            Some((1, 5)) => "spv1.5",
+            _ => "spv1.6",
+        },
         other => unreachable!("{other:?} is oclvk-naga's target"),
     }
 }
@@ -304,7 +315,7 @@ pub fn validate(name: &str, words: &[u32], target: Target) {
     let path = write_words(&format!("{name}.spv"), words);
     let out = Command::new("spirv-val")
         .arg("--target-env")
-        .arg(env_of(target))
+        .arg(env_of(target, words))
         .arg(&path)
         .output()
         .expect("spirv-val");
