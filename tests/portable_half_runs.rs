@@ -89,10 +89,12 @@ kernel void conversions(global half *h, global int *ints, global ushort *bits,
     bits[2 * i] = as_ushort(x);
     bits[2 * i + 1] = as_ushort(-bits_half(r >> 16));
     // Halves and 32-bit words reinterpreted both ways (the lower-numbered half in the low bits).
-    words[3 * i] = as_uint((half2)(x, -x));
-    words[3 * i + 1] = as_uint(as_half2(r) * (half)3.0f);
+    words[4 * i] = as_uint((half2)(x, -x));
+    words[4 * i + 1] = as_uint(as_half2(r) * (half)3.0f);
     half4 q = as_half4((uint2)(r, mix32(r + 1u)));
-    words[3 * i + 2] = as_uint(as_float2(q + q).y);
+    words[4 * i + 2] = as_uint(as_float2(q + q).y);
+    // Halves reinterpreted as bytes and bytes as halves.
+    words[4 * i + 3] = as_uint(as_uchar4(as_half2(as_uchar4(r)) * (half)3.0f));
     floats[2 * i] = x;
     floats[2 * i + 1] = (float)x * 3.0f;
 }
@@ -358,7 +360,7 @@ fn runs() -> Vec<(&'static str, Vec<String>, Vec<&'static str>)> {
                 zeros("ints", 8 * N),
                 zeros("bits", 2 * N),
                 zeros("floats", 2 * N),
-                zeros("words", 3 * N),
+                zeros("words", 4 * N),
             ],
             vec!["h", "bits", "words"],
         ),

@@ -361,13 +361,16 @@ fn read_scalar(
         })),
         _ => {
             let shift = at.shift(fw);
-            let v = crate::packed::extract(fw, word, shift, s.bits(), s.is_signed());
+            let signed = s.is_signed() && s != Scalar::Half;
+            let v = crate::packed::extract(fw, word, shift, s.bits(), signed);
             Ok(match s {
                 // A `bool` in memory is a byte holding 0 or 1.
                 Scalar::Bool => {
                     let zero = fw.literal(Literal::U32(0));
                     fw.binary(B::NotEqual, v, zero)
                 }
+                // A `half` register is the `f32` its 16 bits denote.
+                Scalar::Half => crate::packed::half_value(fw, v),
                 _ => v,
             })
         }
