@@ -41,6 +41,7 @@ mod module;
 mod packed;
 mod records;
 mod reinterpret;
+mod relational;
 mod spec;
 mod types;
 mod unroll;
