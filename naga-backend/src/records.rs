@@ -276,13 +276,30 @@ fn read(
             (0..len as u32).map(|k| (k * size, elem)).collect()
         }
         Type::Struct(sid) if m.types.struct_def(sid).is_union => {
-            if at.static_byte() != Some(0) {
+            let Some(first) = at.static_byte() else {
                 return refuse_unaligned_union(fw, ty, span);
-            }
+            };
             let t = fw.mw.ty(ty, span)?;
+            let size = m.types.size_of(ty) as u32;
             let mut words = Vec::new();
             for k in 0..words_of(m, ty) {
-                words.push(load_word(fw, p, at, 4 * k));
+                let low = load_word(fw, p, at, 4 * k);
+                if first == 0 {
+                    words.push(low);
+                    continue;
+                }
+                // Starting within a word: the union's word k is the top of one word and,
+                // where its bytes reach it, the bottom of the next.
+                let down = fw.literal(Literal::U32(8 * first));
+                let low = fw.binary(B::ShiftRight, low, down);
+                if first + (4 * k + 4).min(size) <= 4 * k + 4 {
+                    words.push(low);
+                    continue;
+                }
+                let high = load_word(fw, p, at, 4 * k + 4);
+                let up = fw.literal(Literal::U32(32 - 8 * first));
+                let high = fw.binary(B::ShiftLeft, high, up);
+                words.push(fw.binary(B::InclusiveOr, low, high));
             }
             return Ok(fw.expr(Expression::Compose {
                 ty: t,
@@ -306,8 +323,9 @@ fn read(
     Ok(fw.expr(Expression::Compose { ty: t, components }))
 }
 
-/// A union is read and written a word at a time: one that starts within a word (aligned to
-/// fewer than 4 bytes, after other fields or elements) is refused.
+/// A union is read and written a word at a time: one that starts within a word at a byte
+/// known only at run time (aligned to fewer than 4 bytes, an element of an array indexed at run
+/// time) is refused.
 fn refuse_unaligned_union<T>(fw: &FnWriter, ty: ir::TypeId, span: Span) -> R<T> {
     Err(Diagnostic::error(
         span,
@@ -451,9 +469,6 @@ fn gather(
             return Ok(());
         }
         Type::Struct(sid) if m.types.struct_def(sid).is_union => {
-            if byte % 4 != 0 {
-                return refuse_unaligned_union(fw, ty, span);
-            }
             let size = m.types.size_of(ty) as u32;
             for k in 0..words_of(m, ty) {
                 let mut w = fw.expr(Expression::AccessIndex {
@@ -494,22 +509,30 @@ fn gather(
     Ok(())
 }
 
-/// ORs `bits` (the low bits `mask` selects) in at bit `bit` of the parts.
+/// ORs `bits` (the low bits `mask` selects) in at bit `bit` of the parts: those past the end
+/// of its word (a union's word starting within one) in the next word.
 fn place(fw: &mut FnWriter, parts: &mut Parts, bit: u32, bits: Handle<Expression>, mask: u32) {
     let (w, shift) = (bit / 32, bit % 32);
-    let bits = match shift {
-        0 => bits,
-        k => {
-            let k = fw.literal(Literal::U32(k));
-            fw.binary(B::ShiftLeft, bits, k)
-        }
+    let mut or_in = |fw: &mut FnWriter, w: u32, bits: Handle<Expression>, mask: u32| {
+        let entry = parts.entry(w).or_insert((None, 0));
+        entry.0 = Some(match entry.0 {
+            Some(sum) => fw.binary(B::InclusiveOr, sum, bits),
+            None => bits,
+        });
+        entry.1 |= mask;
     };
-    let entry = parts.entry(w).or_insert((None, 0));
-    entry.0 = Some(match entry.0 {
-        Some(sum) => fw.binary(B::InclusiveOr, sum, bits),
-        None => bits,
-    });
-    entry.1 |= mask << shift;
+    if shift == 0 {
+        return or_in(fw, w, bits, mask);
+    }
+    let k = fw.literal(Literal::U32(shift));
+    let low = fw.binary(B::ShiftLeft, bits, k);
+    or_in(fw, w, low, mask << shift);
+    let spill = mask >> (32 - shift);
+    if spill != 0 {
+        let k = fw.literal(Literal::U32(32 - shift));
+        let high = fw.binary(B::ShiftRight, bits, k);
+        or_in(fw, w + 1, high, spill);
+    }
 }
 
 /// A scalar register's bits as `u32`s, each with the bit it starts at: a narrow one masked
@@ -578,7 +601,10 @@ fn scatter(
                 .map(|k| (k * size, Shape::Type(elem)))
                 .collect()
         }
-        Type::Struct(sid) if !m.types.struct_def(sid).is_union => m
+        Type::Struct(sid) if m.types.struct_def(sid).is_union => {
+            return refuse_unaligned_union(fw, ty, span)
+        }
+        Type::Struct(sid) => m
             .types
             .struct_def(sid)
             .fields
