@@ -89,10 +89,12 @@ kernel void conversions(global half *h, global int *ints, global ushort *bits,
     bits[2 * i] = as_ushort(x);
     bits[2 * i + 1] = as_ushort(-bits_half(r >> 16));
     // Halves and 32-bit words reinterpreted both ways (the lower-numbered half in the low bits).
-    words[3 * i] = as_uint((half2)(x, -x));
-    words[3 * i + 1] = as_uint(as_half2(r) * (half)3.0f);
+    words[4 * i] = as_uint((half2)(x, -x));
+    words[4 * i + 1] = as_uint(as_half2(r) * (half)3.0f);
     half4 q = as_half4((uint2)(r, mix32(r + 1u)));
-    words[3 * i + 2] = as_uint(as_float2(q + q).y);
+    words[4 * i + 2] = as_uint(as_float2(q + q).y);
+    // Halves reinterpreted as bytes and bytes as halves.
+    words[4 * i + 3] = as_uint(as_uchar4(as_half2(as_uchar4(r)) * (half)3.0f));
     floats[2 * i] = x;
     floats[2 * i + 1] = (float)x * 3.0f;
 }
@@ -147,6 +149,37 @@ kernel void memory(global const half *in, global half4 *quads, global half *out)
     quads[i] = q * (half4)(x, y, (half)0.5f, (half)-2.0f);
     half2 p = vload2(i, in);
     vstore2(p.yx + p, i + N, out);
+}
+
+// The relational builtins on half scalars and vectors (vector lanes -1 or 0 as `short`s) over
+// the whole encoding (NaNs, infinities, subnormals), equal operands one time in eight.
+kernel void relational(global int *out) {
+    uint i = get_global_id(0);
+    uint r = mix32(i);
+    half x = bits_half(r), y = bits_half((i & 7u) == 0 ? r : r >> 16);
+    half4 u = as_half4((uint2)(r, mix32(r + 1u)));
+    half4 v = as_half4((uint2)((i & 7u) == 1 ? r : mix32(r + 2u), mix32(r + 3u)));
+    global int *o = out + 70 * i;
+    o[0] = isequal(x, y);
+    o[1] = isnotequal(x, y);
+    o[2] = isgreater(x, y);
+    o[3] = isgreaterequal(x, y);
+    o[4] = isless(x, y);
+    o[5] = islessequal(x, y);
+    o[6] = islessgreater(x, y);
+    o[7] = isordered(x, y);
+    o[8] = isunordered(x, y);
+    o[9] = isfinite(x);
+    o[10] = isinf(x);
+    o[11] = isnan(x);
+    o[12] = isnormal(x);
+    o[13] = signbit(x);
+    short4 c[14] = {isequal(u, v), isnotequal(u, v), isgreater(u, v), isgreaterequal(u, v),
+                    isless(u, v), islessequal(u, v), islessgreater(u, v), isordered(u, v),
+                    isunordered(u, v), isfinite(u), isinf(u), isnan(u), isnormal(v),
+                    signbit(v)};
+    for (int k = 0; k < 14; k++)
+        vstore4(convert_int4(c[k]), 0, o + 14 + 4 * k);
 }
 
 // half fields of structs in a buffer and a `local` array, stored whole and field by field, and a
@@ -358,7 +391,7 @@ fn runs() -> Vec<(&'static str, Vec<String>, Vec<&'static str>)> {
                 zeros("ints", 8 * N),
                 zeros("bits", 2 * N),
                 zeros("floats", 2 * N),
-                zeros("words", 3 * N),
+                zeros("words", 4 * N),
             ],
             vec!["h", "bits", "words"],
         ),
@@ -376,6 +409,7 @@ fn runs() -> Vec<(&'static str, Vec<String>, Vec<&'static str>)> {
             ],
             vec!["in", "quads", "out"],
         ),
+        ("relational", vec![zeros("out", 70 * N)], vec![]),
         (
             "fields",
             vec![

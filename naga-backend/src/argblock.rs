@@ -81,21 +81,27 @@ pub(crate) fn read(
             }))
         }
         Type::Struct(sid) if m.types.struct_def(sid).is_union => {
-            // Its words, as a union is held (`records`).
-            if offset % 4 != 0 {
-                return Err(Diagnostic::error(
-                    span,
-                    format!(
-                        "a union starting within a 32-bit word of an argument ('{}') is not supported on the {} target yet",
-                        m.types.display(ty),
-                        fw.mw.features.name
-                    ),
-                ));
-            }
+            // Its words, as a union is held (`records`): one starting within a word has the
+            // top of that word and, where its bytes reach it, the bottom of the next.
             let t = fw.mw.ty(ty, span)?;
+            let size = m.types.size_of(ty) as u32;
+            let first = offset % 4;
             let mut words = Vec::new();
             for k in 0..crate::records::words(m.types.size_of(ty)) {
-                words.push(word(fw, offset + 4 * k));
+                let at = offset + 4 * k;
+                if first == 0 {
+                    words.push(word(fw, at));
+                    continue;
+                }
+                let low = bits(fw, at, 32 - 8 * first);
+                if first + (4 * k + 4).min(size) <= 4 * k + 4 {
+                    words.push(low);
+                    continue;
+                }
+                let high = word(fw, (at & !3) + 4);
+                let up = fw.literal(Literal::U32(32 - 8 * first));
+                let high = fw.binary(naga::BinaryOperator::ShiftLeft, high, up);
+                words.push(fw.binary(naga::BinaryOperator::InclusiveOr, low, high));
             }
             Ok(fw.expr(Expression::Compose {
                 ty: t,

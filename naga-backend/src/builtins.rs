@@ -1,7 +1,7 @@
 //! OpenCL C's builtin functions as naga expressions and statements: work-item functions from
 //! the built-in ids, the overrides and the argument block; barriers; atomics on storage and
-//! workgroup arrays (whose elements become atomic); the math, integer, common, geometric and
-//! relational functions naga has. The accurate float functions arrive as library calls (the
+//! workgroup arrays (whose elements become atomic); the math, integer, common and geometric
+//! functions naga has (the relational ones in `relational`). The accurate float functions arrive as library calls (the
 //! backend pipeline's `math-library` stage). Anything else is a diagnostic naming the target.
 
 use crate::argblock;
@@ -522,6 +522,9 @@ fn math(
         a.push(v);
     }
     let arg_ty = args.first().map(|&x| fw.expr_ty(x)).unwrap_or(ty);
+    if let Some(v) = crate::relational::lower(fw, s, &a, arg_ty, ty, span)? {
+        return Ok(v);
+    }
     let (scalar, size) = fw.lanes(arg_ty);
     if fw.narrow64(ty) || args.iter().any(|&x| fw.narrow64(fw.expr_ty(x))) {
         return wide_min_max(fw, s, args, &a, scalar, span);
@@ -685,80 +688,6 @@ fn math(
         S::Length | S::FastLength => m(fw, Mf::Length, &a),
         S::Distance | S::FastDistance => m(fw, Mf::Distance, &a),
         S::Normalize | S::FastNormalize => m(fw, Mf::Normalize, &a),
-        S::Isnan | S::Isinf if size.is_none() => {
-            // As integers on the bits: naga's float tests may be folded by fast-math drivers.
-            let reg = types::register_scalar(scalar, &fw.mw.features, span)?;
-            let op = if s == S::Isnan { B::Greater } else { B::Equal };
-            let c = match (reg.width, fw.mw.features.int64) {
-                (4, _) | (8, true) => {
-                    let wide = reg.width == 8;
-                    let bits = fw.expr(Expression::As {
-                        expr: a[0],
-                        kind: naga::ScalarKind::Uint,
-                        convert: None,
-                    });
-                    let (mag, inf) = if wide {
-                        (
-                            Literal::U64(0x7fff_ffff_ffff_ffff),
-                            Literal::U64(0x7ff0_0000_0000_0000),
-                        )
-                    } else {
-                        (Literal::U32(0x7fff_ffff), Literal::U32(0x7f80_0000))
-                    };
-                    let mag = fw.literal(mag);
-                    let abs = fw.binary(B::And, bits, mag);
-                    let inf = fw.literal(inf);
-                    fw.binary(op, abs, inf)
-                }
-                _ => {
-                    // No 64-bit integers to hold the bits: the language's own test.
-                    let fun = if s == S::Isnan {
-                        naga::RelationalFunction::IsNan
-                    } else {
-                        naga::RelationalFunction::IsInf
-                    };
-                    fw.expr(Expression::Relational {
-                        fun,
-                        argument: a[0],
-                    })
-                }
-            };
-            let (rs, _) = fw.lanes(ty);
-            let reg = types::register_scalar(rs, &fw.mw.features, span)?;
-            let one = fw.scalar_literal(reg, 1);
-            let zero = fw.scalar_literal(reg, 0);
-            return Ok(fw.expr(Expression::Select {
-                condition: c,
-                accept: one,
-                reject: zero,
-            }));
-        }
-        S::Signbit if size.is_none() => {
-            // The sign bit as an integer (set for -0 and negative NaNs, which a float
-            // comparison would miss); a double's needs 64-bit integers.
-            let reg = types::register_scalar(scalar, &fw.mw.features, span)?;
-            let shift = match (reg.width, fw.mw.features.int64) {
-                (4, _) => 31,
-                (8, true) => 63,
-                _ => {
-                    return fw.unsupported(span, "'signbit' on 'double' (without 64-bit integers)")
-                }
-            };
-            let bits = fw.expr(Expression::As {
-                expr: a[0],
-                kind: naga::ScalarKind::Uint,
-                convert: None,
-            });
-            let shift = fw.literal(Literal::U32(shift));
-            let bit = fw.binary(B::ShiftRight, bits, shift);
-            let (rs, _) = fw.lanes(ty);
-            let reg = types::register_scalar(rs, &fw.mw.features, span)?;
-            return Ok(fw.expr(Expression::As {
-                expr: bit,
-                kind: reg.kind,
-                convert: Some(reg.width),
-            }));
-        }
         S::Any | S::All => {
             // Whether any (all) lane's most significant bit is set, as 1 or 0.
             let reg = types::register_scalar(scalar, &fw.mw.features, span)?;

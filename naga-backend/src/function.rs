@@ -943,6 +943,10 @@ impl<'a, 'm> FnWriter<'a, 'm> {
     /// How the object `p` points into is held as words, if it is (`records`).
     pub fn word_view(&self, p: &PtrVal) -> Option<crate::records::WordView> {
         match p.root {
+            Root::Global(g) if self.mw.is_program_globals(g) => match p.steps.first() {
+                Some(&Step::Member(k)) => self.mw.program_global_view(k),
+                _ => None,
+            },
             Root::Global(g) => self.mw.word_views.get(&g).copied(),
             Root::Local(l) => self.local_views.get(&l).copied(),
             Root::Arg(_) => None,
@@ -1372,6 +1376,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                             crate::records::WordView {
                                 ty: local.ty,
                                 runtime: false,
+                                member: None,
                             },
                         );
                         LocalSlot::Value(h)

@@ -20,6 +20,9 @@ pub(crate) struct ProgramGlobals {
     pub var: Handle<naga::GlobalVariable>,
     pub members: HashMap<GlobalId, u32>,
     pub block: DataBlock,
+    /// The members held as words (`records`): variables holding a union or a struct with
+    /// 8/16-bit fields.
+    pub views: HashMap<u32, crate::records::WordView>,
 }
 
 /// The variables and their byte offsets in the order the default target places them: those
@@ -88,6 +91,13 @@ impl ModuleWriter<'_> {
             k.program_globals = true;
         }
         Ok((var, member))
+    }
+
+    /// How the variable at `member` of the program-global buffer is held as words, if it is.
+    pub fn program_global_view(&self, member: u32) -> Option<crate::records::WordView> {
+        self.program_globals
+            .as_ref()
+            .and_then(|g| g.views.get(&member).copied())
     }
 
     /// Whether `var` is the program-global buffer.
@@ -159,6 +169,7 @@ impl ModuleWriter<'_> {
         let (placed, block) = place(m);
         let mut members = Vec::new();
         let mut index = HashMap::new();
+        let mut views = HashMap::new();
         for (id, offset) in placed {
             let g = m.global(id);
             if !g.relocations.is_empty() {
@@ -170,9 +181,27 @@ impl ModuleWriter<'_> {
                     ),
                 ));
             }
-            types::check_memory_layout(m, &self.features, g.ty, g.span)?;
-            let ty = self.ty(g.ty, g.span)?;
-            index.insert(id, members.len() as u32);
+            let member = members.len() as u32;
+            // Held as words at a word boundary (the block's words are the variable's); one
+            // starting within a word is refused with the other layouts the registers miss.
+            let ty = if offset % 4 == 0 && crate::records::held_in_words(m, g.ty, true) {
+                views.insert(
+                    member,
+                    crate::records::WordView {
+                        ty: g.ty,
+                        runtime: false,
+                        member: Some(member),
+                    },
+                );
+                let words = crate::records::words(m.types.size_of(g.ty));
+                self.word_array(naga::ArraySize::Constant(
+                    std::num::NonZeroU32::new(words).unwrap_or(std::num::NonZeroU32::MIN),
+                ))
+            } else {
+                types::check_memory_layout(m, &self.features, g.ty, g.span)?;
+                self.ty(g.ty, g.span)?
+            };
+            index.insert(id, member);
             members.push(naga::StructMember {
                 name: Some(g.name.clone()),
                 ty,
@@ -200,6 +229,7 @@ impl ModuleWriter<'_> {
             var,
             members: index,
             block,
+            views,
         })
     }
 }

@@ -45,6 +45,7 @@ mod module;
 mod packed;
 mod records;
 mod reinterpret;
+mod relational;
 mod spec;
 mod sub_group_ext;
 mod types;

@@ -513,6 +513,7 @@ impl<'m> ModuleWriter<'m> {
                 crate::records::WordView {
                     ty: global.ty,
                     runtime: false,
+                    member: None,
                 },
             );
         }
@@ -537,6 +538,7 @@ impl<'m> ModuleWriter<'m> {
             .then_some(crate::records::WordView {
                 ty: global.ty,
                 runtime: false,
+                member: None,
             });
         let ty = match &packed {
             None if view.is_some() => {
@@ -719,6 +721,7 @@ impl<'m> ModuleWriter<'m> {
                     .then_some(crate::records::WordView {
                         ty: elem_ty,
                         runtime: true,
+                        member: None,
                     });
                     let (ty, stride) = match packed {
                         Some(_) => (self.word_array(naga::ArraySize::Dynamic), 4),
@@ -783,6 +786,7 @@ impl<'m> ModuleWriter<'m> {
                     .then_some(crate::records::WordView {
                         ty: pointee,
                         runtime: true,
+                        member: None,
                     });
                     let words = packed.is_some() || view.is_some();
                     let (elem, stride) = if words {

@@ -1,10 +1,11 @@
 //! Structs with 8/16-bit fields and unions in memory, held as 32-bit words with OpenCL's bytes.
 //!
 //! The targets read no memory narrower than 32 bits, and their structs cannot overlap members,
-//! so a storage buffer, `local` array or `local` argument whose elements are such structs, and
-//! any object holding a union, is an array of `u32` words laid out by OpenCL's rules (the
-//! offsets the reflection and the argument block use). A pointer into it is the object's
-//! root plus OpenCL's steps; its byte offset is the steps' offsets summed. A load builds the
+//! so a storage buffer, `local` array or `local` argument whose elements are such structs, a
+//! program-scope `global` variable of one (a member of the program-global block), and any
+//! object holding a union, is an array of `u32` words laid out by OpenCL's rules (the offsets
+//! the reflection and the argument block use). A pointer into it is the object's root plus
+//! OpenCL's steps; its byte offset is the steps' offsets summed. A load builds the
 //! value from its words, scalar by scalar (a narrow one's bits extracted as `packed` does); a
 //! store writes the words it covers whole plainly and sets the bits of words it shares with
 //! other objects by `packed::set_bits` (atomically where other work-items may write them).
@@ -19,11 +20,22 @@ use oclvk_frontend::source::Span;
 use std::collections::BTreeMap;
 
 /// An object held as words: the IR type at its root (a buffer's element, which the pointer's
-/// first index counts, when `runtime`).
+/// first index counts, when `runtime`), and the member of the program-global block holding
+/// it, which a pointer's first step names, when it is a program-scope `global` variable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct WordView {
     pub ty: ir::TypeId,
     pub runtime: bool,
+    pub member: Option<u32>,
+}
+
+/// Word `index` (`i32`) of the object `view` describes.
+fn word_at(view: WordView, p: &PtrVal, index: Handle<Expression>) -> PtrVal {
+    let mut word = crate::packed::word_at(p, index);
+    if let Some(k) = view.member {
+        word.steps.insert(0, Step::Member(k));
+    }
+    word
 }
 
 /// Whether an object of type `ty` is held as words: in memory shared with the host or other
@@ -146,6 +158,9 @@ fn locate(fw: &mut FnWriter, view: WordView, p: &PtrVal, span: Span) -> R<(At, S
         konst: 0,
     };
     let mut steps = p.steps.iter();
+    if view.member.is_some() {
+        steps.next();
+    }
     if view.runtime {
         let Some(&Step::Index(i)) = steps.next() else {
             return fw.unsupported(span, "this pointer into a buffer held as words");
@@ -178,9 +193,15 @@ fn locate(fw: &mut FnWriter, view: WordView, p: &PtrVal, span: Span) -> R<(At, S
 }
 
 /// The word (`u32`) `bytes` past `at` (a multiple of 4 past a word boundary).
-fn load_word(fw: &mut FnWriter, p: &PtrVal, at: At, bytes: u32) -> Handle<Expression> {
+fn load_word(
+    fw: &mut FnWriter,
+    view: WordView,
+    p: &PtrVal,
+    at: At,
+    bytes: u32,
+) -> Handle<Expression> {
     let w = at.plus(bytes).word(fw);
-    let word = crate::packed::word_at(p, w);
+    let word = word_at(view, p, w);
     let pointer = fw.pointer(&word);
     fw.expr(Expression::Load { pointer })
 }
@@ -226,7 +247,7 @@ pub(crate) fn atomic_word(fw: &mut FnWriter, view: WordView, p: &PtrVal, span: S
         return fw.unsupported(span, "an atomic operation on private memory");
     }
     let index = at.word(fw);
-    Ok(crate::packed::word_at(p, index))
+    Ok(word_at(view, p, index))
 }
 
 /// The value of IR type `ty` that `p` points to in the object `view` describes.
@@ -239,13 +260,14 @@ pub(crate) fn load(
 ) -> R<Handle<Expression>> {
     let (at, shape) = locate(fw, view, p, span)?;
     match shape {
-        Shape::Lane(s) => read_scalar(fw, p, at, s, span),
-        Shape::Type(_) => read(fw, p, at, ty, span),
+        Shape::Lane(s) => read_scalar(fw, view, p, at, s, span),
+        Shape::Type(_) => read(fw, view, p, at, ty, span),
     }
 }
 
 fn read(
     fw: &mut FnWriter,
+    view: WordView,
     p: &PtrVal,
     at: At,
     ty: ir::TypeId,
@@ -253,12 +275,13 @@ fn read(
 ) -> R<Handle<Expression>> {
     let m = fw.mw.m;
     let parts: Vec<(u32, ir::TypeId)> = match m.types.get(ty) {
-        Type::Scalar(s) => return read_scalar(fw, p, at, s, span),
+        Type::Scalar(s) => return read_scalar(fw, view, p, at, s, span),
         Type::Vector { scalar, len } => {
             let mut lanes = Vec::new();
             for k in 0..len as u32 {
                 lanes.push(read_scalar(
                     fw,
+                    view,
                     p,
                     at.plus(k * scalar.size()),
                     scalar,
@@ -276,13 +299,30 @@ fn read(
             (0..len as u32).map(|k| (k * size, elem)).collect()
         }
         Type::Struct(sid) if m.types.struct_def(sid).is_union => {
-            if at.static_byte() != Some(0) {
+            let Some(first) = at.static_byte() else {
                 return refuse_unaligned_union(fw, ty, span);
-            }
+            };
             let t = fw.mw.ty(ty, span)?;
+            let size = m.types.size_of(ty) as u32;
             let mut words = Vec::new();
             for k in 0..words_of(m, ty) {
-                words.push(load_word(fw, p, at, 4 * k));
+                let low = load_word(fw, view, p, at, 4 * k);
+                if first == 0 {
+                    words.push(low);
+                    continue;
+                }
+                // Starting within a word: the union's word k is the top of one word and,
+                // where its bytes reach it, the bottom of the next.
+                let down = fw.literal(Literal::U32(8 * first));
+                let low = fw.binary(B::ShiftRight, low, down);
+                if first + (4 * k + 4).min(size) <= 4 * k + 4 {
+                    words.push(low);
+                    continue;
+                }
+                let high = load_word(fw, view, p, at, 4 * k + 4);
+                let up = fw.literal(Literal::U32(32 - 8 * first));
+                let high = fw.binary(B::ShiftLeft, high, up);
+                words.push(fw.binary(B::InclusiveOr, low, high));
             }
             return Ok(fw.expr(Expression::Compose {
                 ty: t,
@@ -301,13 +341,14 @@ fn read(
     let t = fw.mw.ty(ty, span)?;
     let mut components = Vec::new();
     for (offset, part) in parts {
-        components.push(read(fw, p, at.plus(offset), part, span)?);
+        components.push(read(fw, view, p, at.plus(offset), part, span)?);
     }
     Ok(fw.expr(Expression::Compose { ty: t, components }))
 }
 
-/// A union is read and written a word at a time: one that starts within a word (aligned to
-/// fewer than 4 bytes, after other fields or elements) is refused.
+/// A union is read and written a word at a time: one that starts within a word at a byte
+/// known only at run time (aligned to fewer than 4 bytes, an element of an array indexed at run
+/// time) is refused.
 fn refuse_unaligned_union<T>(fw: &FnWriter, ty: ir::TypeId, span: Span) -> R<T> {
     Err(Diagnostic::error(
         span,
@@ -325,6 +366,7 @@ fn words_of(m: &ir::Module, ty: ir::TypeId) -> u32 {
 
 fn read_scalar(
     fw: &mut FnWriter,
+    view: WordView,
     p: &PtrVal,
     at: At,
     s: Scalar,
@@ -332,10 +374,10 @@ fn read_scalar(
 ) -> R<Handle<Expression>> {
     refuse_wide(fw, s, span)?;
     let reg = crate::types::register_scalar(s, &fw.mw.features, span)?;
-    let word = load_word(fw, p, at, 0);
+    let word = load_word(fw, view, p, at, 0);
     match s.size() {
         8 => {
-            let high = load_word(fw, p, at, 4);
+            let high = load_word(fw, view, p, at, 4);
             let widen = |fw: &mut FnWriter, w| {
                 fw.expr(Expression::As {
                     expr: w,
@@ -361,13 +403,16 @@ fn read_scalar(
         })),
         _ => {
             let shift = at.shift(fw);
-            let v = crate::packed::extract(fw, word, shift, s.bits(), s.is_signed());
+            let signed = s.is_signed() && s != Scalar::Half;
+            let v = crate::packed::extract(fw, word, shift, s.bits(), signed);
             Ok(match s {
                 // A `bool` in memory is a byte holding 0 or 1.
                 Scalar::Bool => {
                     let zero = fw.literal(Literal::U32(0));
                     fw.binary(B::NotEqual, v, zero)
                 }
+                // A `half` register is the `f32` its 16 bits denote.
+                Scalar::Half => crate::packed::half_value(fw, v),
                 _ => v,
             })
         }
@@ -386,7 +431,7 @@ pub(crate) fn store(
     let m = fw.mw.m;
     let (Some(first), Shape::Type(ty)) = (at.static_byte(), shape) else {
         // Where the value starts in its word is known only at run time: scalar by scalar.
-        return scatter(fw, p, at, shape, value, span);
+        return scatter(fw, view, p, at, shape, value, span);
     };
     // Whole words of the value are stored plainly (their padding bytes too); the words it
     // shares with other objects get its bits alone.
@@ -401,12 +446,12 @@ pub(crate) fn store(
             continue;
         }
         let bits = bits.unwrap_or_else(|| fw.literal(Literal::U32(0)));
-        let word_at = At {
+        let word_start = At {
             konst: base + 4 * w,
             ..at
         };
-        let index = word_at.word(fw);
-        let word = crate::packed::word_at(p, index);
+        let index = word_start.word(fw);
+        let word = word_at(view, p, index);
         if whole {
             fw.written(&word);
             let pointer = fw.pointer(&word);
@@ -448,9 +493,6 @@ fn gather(
             return Ok(());
         }
         Type::Struct(sid) if m.types.struct_def(sid).is_union => {
-            if byte % 4 != 0 {
-                return refuse_unaligned_union(fw, ty, span);
-            }
             let size = m.types.size_of(ty) as u32;
             for k in 0..words_of(m, ty) {
                 let mut w = fw.expr(Expression::AccessIndex {
@@ -491,22 +533,30 @@ fn gather(
     Ok(())
 }
 
-/// ORs `bits` (the low bits `mask` selects) in at bit `bit` of the parts.
+/// ORs `bits` (the low bits `mask` selects) in at bit `bit` of the parts: those past the end
+/// of its word (a union's word starting within one) in the next word.
 fn place(fw: &mut FnWriter, parts: &mut Parts, bit: u32, bits: Handle<Expression>, mask: u32) {
     let (w, shift) = (bit / 32, bit % 32);
-    let bits = match shift {
-        0 => bits,
-        k => {
-            let k = fw.literal(Literal::U32(k));
-            fw.binary(B::ShiftLeft, bits, k)
-        }
+    let mut or_in = |fw: &mut FnWriter, w: u32, bits: Handle<Expression>, mask: u32| {
+        let entry = parts.entry(w).or_insert((None, 0));
+        entry.0 = Some(match entry.0 {
+            Some(sum) => fw.binary(B::InclusiveOr, sum, bits),
+            None => bits,
+        });
+        entry.1 |= mask;
     };
-    let entry = parts.entry(w).or_insert((None, 0));
-    entry.0 = Some(match entry.0 {
-        Some(sum) => fw.binary(B::InclusiveOr, sum, bits),
-        None => bits,
-    });
-    entry.1 |= mask << shift;
+    if shift == 0 {
+        return or_in(fw, w, bits, mask);
+    }
+    let k = fw.literal(Literal::U32(shift));
+    let low = fw.binary(B::ShiftLeft, bits, k);
+    or_in(fw, w, low, mask << shift);
+    let spill = mask >> (32 - shift);
+    if spill != 0 {
+        let k = fw.literal(Literal::U32(32 - shift));
+        let high = fw.binary(B::ShiftRight, bits, k);
+        or_in(fw, w + 1, high, spill);
+    }
 }
 
 /// A scalar register's bits as `u32`s, each with the bit it starts at: a narrow one masked
@@ -553,6 +603,7 @@ fn gather_scalar(
 /// at run time (each narrow scalar lies within one word, OpenCL aligning it to its size).
 fn scatter(
     fw: &mut FnWriter,
+    view: WordView,
     p: &PtrVal,
     at: At,
     shape: Shape,
@@ -561,11 +612,11 @@ fn scatter(
 ) -> R<()> {
     let m = fw.mw.m;
     let ty = match shape {
-        Shape::Lane(s) => return scatter_scalar(fw, p, at, s, value, span),
+        Shape::Lane(s) => return scatter_scalar(fw, view, p, at, s, value, span),
         Shape::Type(ty) => ty,
     };
     let members: Vec<(u32, Shape)> = match m.types.get(ty) {
-        Type::Scalar(s) => return scatter_scalar(fw, p, at, s, value, span),
+        Type::Scalar(s) => return scatter_scalar(fw, view, p, at, s, value, span),
         Type::Vector { scalar, len } => (0..len as u32)
             .map(|k| (k * scalar.size(), Shape::Lane(scalar)))
             .collect(),
@@ -575,7 +626,10 @@ fn scatter(
                 .map(|k| (k * size, Shape::Type(elem)))
                 .collect()
         }
-        Type::Struct(sid) if !m.types.struct_def(sid).is_union => m
+        Type::Struct(sid) if m.types.struct_def(sid).is_union => {
+            return refuse_unaligned_union(fw, ty, span)
+        }
+        Type::Struct(sid) => m
             .types
             .struct_def(sid)
             .fields
@@ -589,13 +643,14 @@ fn scatter(
             base: value,
             index: k as u32,
         });
-        scatter(fw, p, at.plus(offset), member, v, span)?;
+        scatter(fw, view, p, at.plus(offset), member, v, span)?;
     }
     Ok(())
 }
 
 fn scatter_scalar(
     fw: &mut FnWriter,
+    view: WordView,
     p: &PtrVal,
     at: At,
     s: Scalar,
@@ -606,7 +661,7 @@ fn scatter_scalar(
     if s.size() >= 4 {
         for (bit, w) in bits {
             let index = at.plus(bit / 8).word(fw);
-            let word = crate::packed::word_at(p, index);
+            let word = word_at(view, p, index);
             fw.written(&word);
             let pointer = fw.pointer(&word);
             fw.push(naga::Statement::Store { pointer, value: w });
@@ -618,6 +673,6 @@ fn scatter_scalar(
     let ones = fw.literal(Literal::U32((1 << s.bits()) - 1));
     let mask = fw.binary(B::ShiftLeft, ones, shift);
     let index = at.word(fw);
-    let word = crate::packed::word_at(p, index);
+    let word = word_at(view, p, index);
     crate::packed::set_bits(fw, &word, mask, w, Some(shift), span)
 }

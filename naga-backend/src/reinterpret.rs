@@ -59,8 +59,8 @@ pub(crate) fn reinterpret(
         }
         return refuse(fw, "");
     }
-    if matches!(fs, Scalar::Half | Scalar::Bool) || matches!(ts, Scalar::Half | Scalar::Bool) {
-        return refuse(fw, " yet");
+    if fs == Scalar::Bool || ts == Scalar::Bool {
+        return refuse(fw, "");
     }
     let bytes = f_slots * fs.bits() / 8;
     let mut words: Vec<Option<Handle<Expression>>> = vec![None; bytes.div_ceil(4) as usize];
@@ -133,6 +133,7 @@ pub(crate) fn reinterpret(
                     arg3: None,
                 });
                 match target.kind {
+                    ScalarKind::Float => crate::packed::half_value(fw, x),
                     ScalarKind::Sint => {
                         let x = fw.expr(Expression::As {
                             expr: x,
@@ -180,6 +181,9 @@ pub(crate) fn lane_words(
             vec![(0, low), (32, high)]
         }
         32 => vec![(0, bits(fw, x, 0))],
+        // A `half` register is an `f32` holding a `half` value: its bits are the value
+        // narrowed, exactly.
+        _ if s == Scalar::Half => vec![(0, crate::packed::half_bits_rte(fw, x))],
         n => {
             let raw = bits(fw, x, 0);
             let mask = fw.literal(Literal::U32((1 << n) - 1));

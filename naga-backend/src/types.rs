@@ -381,7 +381,7 @@ pub(crate) fn check_memory_layout(
         Type::Struct(sid) if m.types.struct_def(sid).is_union => Err(Diagnostic::error(
             span,
             format!(
-                "a union in a program-scope variable ('{}') is not supported on the {} target yet",
+                "a union in a program-scope variable starting within a 32-bit word ('{}') is not supported on the {} target yet",
                 m.types.display(id),
                 f.name
             ),

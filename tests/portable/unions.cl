@@ -1,12 +1,16 @@
 // Unions (held as their 32-bit words on the portable targets): type punning between float and
 // uint, bytes of a word through a union in a buffer and in private memory, a struct holding
-// a union, and a union by value (its bytes as hex: 0x3f800000, 1.0f).
+// a union, and a union by value (its bytes as hex: 0x3f800000, 1.0f); a union starting
+// within a word (after a `char` field) and running into the next one, in a buffer, `local`
+// memory and a private variable.
 // RUN: -k pun -g 256 -l 64 --arg in=rand:256:31 --arg bits=zeros:256 --arg back=zeros:256
 // RUN: -k word_bytes -g 128 -l 64 --arg in=rand:128:32 --arg words=zeros:128 --arg out=zeros:128
 // RUN: -k in_struct -g 64 -l 64 --arg in=rand:64:33 --arg recs=zeros:64 --arg out=zeros:64
 // RUN: -k by_value -g 64 -l 64 --arg w=hex:0000803f --arg out=zeros:64
 // RUN: -k inits -g 64 -l 64 --arg in=rand:64:34 --arg out=zeros:64
 // RUN: -k constant_unions -g 64 -l 64 --arg out=zeros:64
+// RUN: -k straddling -g 128 -l 64 --arg in=rand:128:35 --arg recs=zeros:128 --arg out=zeros:128
+// RUN: -k straddled_arg -g 64 -l 64 --arg s=hex:1100223344005500 --arg out=zeros:64
 typedef union {
     float f;
     uint u;
@@ -86,4 +90,44 @@ kernel void constant_unions(global uint *out) {
     size_t i = get_global_id(0);
     Box b = boxes[i & 1];
     out[i] = one.u + b.k + b.w.u + boxes[1].w.b[3] + (uint)i;
+}
+
+typedef union {
+    uchar b[3];
+    ushort h;
+} Odd;
+
+// `o` lies at bytes 2-5: the top half of the first word, the bottom half of the second.
+typedef struct {
+    uchar tag;
+    Odd o;
+    uchar tail;
+} Straddled;
+
+kernel void straddling(global const uint *in, global Straddled *recs, global uint *out) {
+    local Straddled shared[64];
+    size_t i = get_global_id(0), l = get_local_id(0);
+    uint x = in[i];
+    Straddled r = recs[i];
+    r.tag = (uchar)x;
+    r.o.b[0] = (uchar)(x >> 8);
+    r.o.b[1] = (uchar)(x >> 16);
+    r.o.b[2] = (uchar)(x >> 24);
+    r.tail = (uchar)~x;
+    shared[l] = r;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    Odd o = shared[63 - l].o;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    shared[l].o = o;
+    recs[i] = r;
+    Odd p = recs[i].o;
+    p.h += 1;
+    recs[i].o = p;
+    out[i] = o.h | ((uint)o.b[2] << 16) | ((uint)shared[l].o.b[0] << 24);
+}
+
+kernel void straddled_arg(Straddled s, global uint *out) {
+    size_t i = get_global_id(0);
+    Odd o = s.o;
+    out[i] = o.h + ((uint)o.b[2] << 16) + s.tag + ((uint)s.tail << 24) + (uint)i;
 }

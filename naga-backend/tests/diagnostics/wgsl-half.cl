@@ -1,12 +1,19 @@
 // TARGET: wgsl
-// `half` values are `f32` registers rounded to `half` (no `f16` needed); what they cannot be is
-// refused at the construct, naming the target. Checked by naga-backend/tests/diagnostics.rs.
+// `half` values are `f32` registers rounded to `half` (no `f16` needed): nothing below is
+// refused. Checked by naga-backend/tests/diagnostics.rs.
+// expected-no-diagnostics
 #pragma OPENCL EXTENSION cl_khr_fp16 : enable
 
-// Reinterpreting halves as bytes.
-kernel void half_bytes(global uchar4 *p) {
-  half2 h = as_half2(p[0]); // expected-error {{reinterpreting 'uchar4' as 'half2' is not supported on the wgsl target yet}}
+// Reinterpreting halves as bytes and back, half fields of structs in memory and a `local half *`
+// argument.
+typedef struct { uchar tag; half weight; half pair[2]; } tagged;
+
+kernel void half_bytes(global uchar4 *p, global tagged *t, local half *tile) {
+  half2 h = as_half2(p[0]);
   p[1] = as_uchar4(h + h);
+  tile[get_local_id(0)] = t[0].weight + t[0].pair[1];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  t[1].pair[0] = tile[0] * h.y;
 }
 
 // Arithmetic, conversions with every rounding mode, bit casts to 16-bit integers, math builtins,
