@@ -126,6 +126,19 @@ const CASES: &[Case<'static>] = &[
         outputs: &["dst", "words"],
         tolerance: 0.0,
     },
+    // The in-shader border of integer reads: (0, 0, 0, 1) for an image without alpha.
+    Case {
+        kernel: "ints",
+        global: "4,3",
+        args: &[
+            "src=image:rgba32i:4x3:iota",
+            "dst=image:rgba32i:4x3:zeros",
+            "bytes=image:r8ui:4x3:iota",
+            "words=image:rgba32ui:4x3:zeros",
+        ],
+        outputs: &["words"],
+        tolerance: 0.0,
+    },
     Case {
         kernel: "filtered",
         global: "4,4",

@@ -24,7 +24,8 @@
 //! clamps to the edge); with linear filtering, and for sampler arguments, the border is the
 //! host sampler's (wgpu's `ClampToBorder`, transparent black). OpenCL's border is opaque for
 //! channel orders without alpha: a sampled read takes alpha 1 from such an image, whose order
-//! the shader learns as the format queries do (`sampled`).
+//! the shader learns as the format queries do (`sampled`; on portable SPIR-V, whose samplers
+//! give Vulkan's border in the image's format, for the integer reads below only).
 //! Integer texels cannot be filtered or sampled (naga samples float textures only): with a
 //! program-scope sampler constant their reads are loads at the texel OpenCL's nearest filter
 //! picks, the addressing mode applied in the shader (`CLK_ADDRESS_CLAMP`'s border as above).
@@ -345,9 +346,11 @@ impl ModuleWriter<'_> {
                 storage,
             },
         );
-        // The shading languages' samplers and in-shader border give transparent black; an
-        // image without alpha needs its channel order to read OpenCL's opaque one (`sampled`).
-        let border_alpha = uses.sampled_read && !storage && !self.images.native_samplers;
+        // The shading languages' samplers and the in-shader border (integer texels' on every
+        // portable target) give transparent black; an image without alpha needs its channel
+        // order to read OpenCL's opaque one (`sampled`).
+        let border_alpha =
+            uses.sampled_read && !storage && shader_sets_alpha(self.images.native_samplers, class);
         let format_spec_ids = if uses.format_query || border_alpha {
             self.format_values(h, &p.name)
         } else {
@@ -586,7 +589,7 @@ pub(crate) fn builtin(
                 nearest_load(fw, (image, var), modes, args[2], span)?
             };
             Ok(match texel {
-                Val::Value(v) if !fw.mw.images.native_samplers => {
+                Val::Value(v) if shader_sets_alpha(fw.mw.images.native_samplers, var.class) => {
                     Val::Value(sampled(fw, h, v, var.class))
                 }
                 other => other,
@@ -956,6 +959,13 @@ fn normalize_by_override(
             })
         })
         .collect()
+}
+
+/// Whether sampled reads of texels of `class` take their alpha from the image's channel
+/// order in the shader (`sampled`): everywhere but Vulkan sampler state's float samples
+/// (`native`), whose border Vulkan reads in the image's own format (alpha 1 where missing).
+fn shader_sets_alpha(native: bool, class: ChannelClass) -> bool {
+    !native || class != ChannelClass::Float
 }
 
 /// OpenCL's `CLK_R`, `CLK_RG`, `CLK_RGB` and `CLK_LUMINANCE`: the channel orders without
