@@ -56,6 +56,11 @@ kernel void copy_scaled(read_only image2d_t src, write_only image2d_t dst) {
     int2 c = (int2)(get_global_id(0), get_global_id(1));
     write_imagef(dst, c, read_imagef(src, c) * 3.0f - 1.0f);
 }
+constant sampler_t border = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | CLK_FILTER_NEAREST;
+kernel void bordered(read_only image2d_t src, global float4 *out) {
+    int x = get_global_id(0), y = get_global_id(1);
+    out[y * get_global_size(0) + x] = read_imagef(src, border, (int2)(x - 1, y - 1));
+}
 kernel void clamped(read_only image2d_t src, global float4 *out) {
     int x = get_global_id(0), y = get_global_id(1);
     out[y * get_global_size(0) + x] = read_imagef(src, edge, (int2)(x - 2, y - 2));
@@ -104,6 +109,19 @@ fn cases() -> Vec<Case> {
             args: vec![
                 image2d([4, 3], rgba, f32s(48, |i| i as f32 + 0.25)),
                 Arg::Buf(f32s(8 * 7 * 4, |_| -1.0)),
+            ],
+        },
+        // CLK_ADDRESS_CLAMP's border with alpha: (0, 0, 0, 0). Without alpha OpenCL's is
+        // (0, 0, 0, 1), which PoCL reads as (0, 0, 0, 0) for r32f (and it refuses rg32f):
+        // tests/portable_image_runs.rs and the kernels test check oclvk's there.
+        Case {
+            name: "bordered",
+            source: SOURCE,
+            kernel: "bordered",
+            global: vec![4, 4],
+            args: vec![
+                image2d([2, 2], rgba, f32s(16, |i| i as f32 + 0.5)),
+                Arg::Buf(f32s(4 * 4 * 4, |_| -1.0)),
             ],
         },
         Case {

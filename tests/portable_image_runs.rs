@@ -65,6 +65,20 @@ kernel void formats(read_only image2d_t a, write_only image2d_t b, global int *o
                                + read_imagef(a, border, (int2)(1)));
 }
 
+// CLK_ADDRESS_CLAMP's border, read by a nearest and a linear sampler constant and a sampler
+// argument: (0, 0, 0, 1) for images without alpha (r32f, rg32f), (0, 0, 0, 0) for the others.
+constant sampler_t linear_border = CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_CLAMP | CLK_FILTER_LINEAR;
+
+kernel void borders(read_only image2d_t src, sampler_t s, global float4 *out) {
+    int x = get_global_id(0), y = get_global_id(1);
+    int i = 3 * (y * get_global_size(0) + x);
+    float2 size = (float2)(get_image_width(src), get_image_height(src));
+    float2 f = ((float2)(x, y) - 0.75f) / size;
+    out[i] = read_imagef(src, border, (int2)(x - 1, y - 1));
+    out[i + 1] = read_imagef(src, linear_border, f);
+    out[i + 2] = read_imagef(src, s, f);
+}
+
 kernel void line(read_only image1d_t src, write_only image1d_t dst) {
     int i = get_global_id(0);
     write_imagef(dst, i, read_imagef(src, i) + read_imagef(src, smooth, (i + 0.5f) / get_image_width(src)) * 10.0f);
@@ -83,16 +97,16 @@ kernel void volumes(read_only image3d_t vol, read_only image2d_array_t layers,
 "#;
 
 /// One run: the kernel, its global size, its `--arg` specs and the arguments compared.
-struct Case {
-    kernel: &'static str,
-    global: &'static str,
-    args: &'static [&'static str],
-    outputs: &'static [&'static str],
+struct Case<'a> {
+    kernel: &'a str,
+    global: &'a str,
+    args: &'a [&'a str],
+    outputs: &'a [&'a str],
     /// The largest difference allowed between floats (0: bytes equal).
     tolerance: f32,
 }
 
-const CASES: &[Case] = &[
+const CASES: &[Case<'static>] = &[
     Case {
         kernel: "copy",
         global: "5,3",
@@ -110,6 +124,19 @@ const CASES: &[Case] = &[
             "words=image:rgba32ui:4x3:zeros",
         ],
         outputs: &["dst", "words"],
+        tolerance: 0.0,
+    },
+    // The in-shader border of integer reads: (0, 0, 0, 1) for an image without alpha.
+    Case {
+        kernel: "ints",
+        global: "4,3",
+        args: &[
+            "src=image:rgba32i:4x3:iota",
+            "dst=image:rgba32i:4x3:zeros",
+            "bytes=image:r8ui:4x3:iota",
+            "words=image:rgba32ui:4x3:zeros",
+        ],
+        outputs: &["words"],
         tolerance: 0.0,
     },
     Case {
@@ -180,6 +207,39 @@ const CASES: &[Case] = &[
         ],
         outputs: &["out", "b"],
         tolerance: 0.0,
+    },
+    Case {
+        kernel: "borders",
+        global: "4,4",
+        args: &[
+            "src=image:r32f:2x2:iota",
+            "s=sampler:normalized,clamp,nearest",
+            "out=zeros:48",
+        ],
+        outputs: &["out"],
+        tolerance: 0.0,
+    },
+    Case {
+        kernel: "borders",
+        global: "4,4",
+        args: &[
+            "src=image:rg32f:2x2:iota",
+            "s=sampler:normalized,clamp,linear",
+            "out=zeros:48",
+        ],
+        outputs: &["out"],
+        tolerance: 1e-3,
+    },
+    Case {
+        kernel: "borders",
+        global: "4,4",
+        args: &[
+            "src=image:rgba32f:2x2:iota",
+            "s=sampler:normalized,clamp,linear",
+            "out=zeros:48",
+        ],
+        outputs: &["out"],
+        tolerance: 1e-3,
     },
     Case {
         kernel: "line",
@@ -355,4 +415,49 @@ fn read_write_images_run_through_portable_spirv() {
     assert_ok(&out);
     let expected: Vec<f32> = (0..24).map(|i| i as f32 * 2.0 + 1.0).collect();
     assert_eq!(read_f32_npy(&path), expected);
+}
+
+#[test]
+fn clamp_borders_are_opaque_for_images_without_alpha() {
+    // OpenCL's CLK_ADDRESS_CLAMP border is (0, 0, 0, 1) where the channel order has no alpha
+    // (CL_R, CL_RG), else (0, 0, 0, 0), on every target: the nearest reads of `borders` at
+    // x or y in {0, 3} and its linear constant's at x or y = 0 lie wholly outside the 2x2 image.
+    let dir = scratch("portable_image_borders");
+    let src = dir.join("images.cl");
+    std::fs::write(&src, SOURCE).unwrap();
+    let src = src.to_str().unwrap();
+    let mut failures = Vec::new();
+    for (format, alpha) in [("r32f", 1.0), ("rg32f", 1.0), ("rgba32f", 0.0)] {
+        let image = format!("src=image:{format}:2x2:iota");
+        let args = [
+            image.as_str(),
+            "s=sampler:normalized,clamp,nearest",
+            "out=zeros:48",
+        ];
+        let case = Case {
+            kernel: "borders",
+            global: "4,4",
+            args: &args,
+            outputs: &["out"],
+            tolerance: 0.0,
+        };
+        for target in [None, Some("wgsl"), Some("vulkan1.2-portable")] {
+            let out = read_f32_npy(&run(&dir, src, &case, target)[0]);
+            for (y, x) in (0..4).flat_map(|y| (0..4).map(move |x| (y, x))) {
+                let i = 3 * (y * 4 + x);
+                let edge = [0, 3].contains(&x) || [0, 3].contains(&y);
+                let outside = [(0, edge), (1, x == 0 || y == 0), (2, edge)];
+                for (k, _) in outside.iter().filter(|(_, o)| *o) {
+                    let got = &out[4 * (i + k)..4 * (i + k + 1)];
+                    if got != [0.0, 0.0, 0.0, alpha] {
+                        failures.push(format!(
+                            "{format} on {}: read {k} of ({x}, {y}) gave {got:?}",
+                            target.unwrap_or("default")
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

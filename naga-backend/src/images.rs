@@ -22,10 +22,13 @@
 //! WebGPU has no border color: a sampler constant with `CLK_ADDRESS_CLAMP` and nearest
 //! filtering reads transparent black outside the image in the shader (the host's sampler
 //! clamps to the edge); with linear filtering, and for sampler arguments, the border is the
-//! host sampler's (wgpu's `ClampToBorder`).
+//! host sampler's (wgpu's `ClampToBorder`, transparent black). OpenCL's border is opaque for
+//! channel orders without alpha: a sampled read takes alpha 1 from such an image, whose order
+//! the shader learns as the format queries do (`sampled`; on portable SPIR-V, whose samplers
+//! give Vulkan's border in the image's format, for the integer reads below only).
 //! Integer texels cannot be filtered or sampled (naga samples float textures only): with a
 //! program-scope sampler constant their reads are loads at the texel OpenCL's nearest filter
-//! picks, the addressing mode applied in the shader (`CLK_ADDRESS_CLAMP`'s border is zero).
+//! picks, the addressing mode applied in the shader (`CLK_ADDRESS_CLAMP`'s border as above).
 
 use crate::function::{FnWriter, PtrVal, Root, Val, R};
 use crate::module::ModuleWriter;
@@ -343,7 +346,12 @@ impl ModuleWriter<'_> {
                 storage,
             },
         );
-        let format_spec_ids = if uses.format_query {
+        // The shading languages' samplers and the in-shader border (integer texels' on every
+        // portable target) give transparent black; an image without alpha needs its channel
+        // order to read OpenCL's opaque one (`sampled`).
+        let border_alpha =
+            uses.sampled_read && !storage && shader_sets_alpha(self.images.native_samplers, class);
+        let format_spec_ids = if uses.format_query || border_alpha {
             self.format_values(h, &p.name)
         } else {
             None
@@ -575,11 +583,17 @@ pub(crate) fn builtin(
         S::ReadImagef | S::ReadImagei | S::ReadImageui => {
             let sampler = global_of(fw, args[1], span)?;
             let modes = fw.mw.images.samplers.get(&sampler).copied().flatten();
-            if var.class == ChannelClass::Float {
-                sample(fw, (image, var), (sampler, modes), args[2], span)
+            let texel = if var.class == ChannelClass::Float {
+                sample(fw, (image, var), (sampler, modes), args[2], span)?
             } else {
-                nearest_load(fw, (image, var), modes, args[2], span)
-            }
+                nearest_load(fw, (image, var), modes, args[2], span)?
+            };
+            Ok(match texel {
+                Val::Value(v) if shader_sets_alpha(fw.mw.images.native_samplers, var.class) => {
+                    Val::Value(sampled(fw, h, v, var.class))
+                }
+                other => other,
+            })
         }
         S::WriteImagef | S::WriteImagei | S::WriteImageui => {
             let (coordinate, array_index) = int_coords(fw, args[1], var.dim)?;
@@ -947,7 +961,74 @@ fn normalize_by_override(
         .collect()
 }
 
-/// `texel` where `inside`, else the border color (transparent black).
+/// Whether sampled reads of texels of `class` take their alpha from the image's channel
+/// order in the shader (`sampled`): everywhere but Vulkan sampler state's float samples
+/// (`native`), whose border Vulkan reads in the image's own format (alpha 1 where missing).
+fn shader_sets_alpha(native: bool, class: ChannelClass) -> bool {
+    !native || class != ChannelClass::Float
+}
+
+/// OpenCL's `CLK_R`, `CLK_RG`, `CLK_RGB` and `CLK_LUMINANCE`: the channel orders without
+/// alpha, whose `CLK_ADDRESS_CLAMP` border color is (0, 0, 0, 1) (the others' is 0).
+const ORDERS_WITHOUT_ALPHA: [u32; 4] = [0x10B0, 0x10B2, 0x10B4, 0x10B9];
+
+/// A sampled read's `texel` of image `h` as OpenCL reads it: with alpha 1 where the image's
+/// channel order has no alpha. The samplers and the in-shader border give transparent black,
+/// and every other texel of such an image already has alpha 1 (the runner converts it so,
+/// and filtering ones keeps it), so this gives OpenCL's opaque border exactly. Languages
+/// without overrides or specialization constants never learn the order: their border is
+/// transparent black for every image (README).
+fn sampled(
+    fw: &mut FnWriter,
+    h: Handle<naga::GlobalVariable>,
+    texel: Handle<Expression>,
+    class: ChannelClass,
+) -> Handle<Expression> {
+    let order = match fw.mw.images.formats.get(&h) {
+        Some(FormatValues::Overrides(o)) => fw.expr(Expression::Override(o[1])),
+        Some(FormatValues::Constants(c)) => fw.expr(Expression::Constant(c[1])),
+        None => return texel,
+    };
+    let is = |fw: &mut FnWriter, value: u32| {
+        let value = fw.literal(Literal::U32(value));
+        binary(fw, naga::BinaryOperator::Equal, order, value)
+    };
+    let [first, rest @ ..] = ORDERS_WITHOUT_ALPHA;
+    let mut opaque = is(fw, first);
+    for value in rest {
+        let next = is(fw, value);
+        opaque = binary(fw, naga::BinaryOperator::LogicalOr, opaque, next);
+    }
+    let one = fw.literal(match class {
+        ChannelClass::Float => Literal::F32(1.0),
+        ChannelClass::Int => Literal::I32(1),
+        ChannelClass::Uint => Literal::U32(1),
+    });
+    let alpha = fw.expr(Expression::AccessIndex {
+        base: texel,
+        index: 3,
+    });
+    let alpha = fw.expr(Expression::Select {
+        condition: opaque,
+        accept: one,
+        reject: alpha,
+    });
+    let components = (0..3)
+        .map(|index| fw.expr(Expression::AccessIndex { base: texel, index }))
+        .chain([alpha])
+        .collect();
+    let ty = fw.mw.naga_ty(TypeInner::Vector {
+        size: VectorSize::Quad,
+        scalar: naga::Scalar {
+            kind: scalar_kind(class),
+            width: 4,
+        },
+    });
+    fw.expr(Expression::Compose { ty, components })
+}
+
+/// `texel` where `inside`, else transparent black (`sampled` makes it opaque where OpenCL's
+/// border is).
 fn or_border(
     fw: &mut FnWriter,
     inside: Handle<Expression>,

@@ -7,9 +7,11 @@
 //! it with. The host's image, of any `--arg image:FORMAT` format, is converted to it texel by
 //! texel as OpenCL's reads convert (`ImageFormat::color_from_texel`: normalized values
 //! divided, missing channels 0 and alpha 1) and written images back as its writes do
-//! (`ImageFormat::texel_from_color`). `CLK_ADDRESS_CLAMP`'s transparent black border, which
-//! WebGPU lacks, is wgpu's `ClampToBorder` on adapters with `ADDRESS_MODE_CLAMP_TO_BORDER`;
-//! linear filtering of `rgba32float` needs `FLOAT32_FILTERABLE`.
+//! (`ImageFormat::texel_from_color`). `CLK_ADDRESS_CLAMP`'s border, which WebGPU lacks, is
+//! wgpu's `ClampToBorder` on adapters with `ADDRESS_MODE_CLAMP_TO_BORDER`, transparent black:
+//! the shader reads alpha 1 from images whose channel order has none (OpenCL's opaque border
+//! there), from the order override the launch sets (`format_spec_ids`), so one sampler serves
+//! images of both kinds. Linear filtering of `rgba32float` needs `FLOAT32_FILTERABLE`.
 
 use oclvk_abi::reflect::{
     AddressingMode, ArgKind, ChannelClass, FilterMode, ImageAccess, ImageDim, KernelReflection,

@@ -47,6 +47,8 @@ const CHANNEL_ORDER_BASE: u64 = 0x10B0;
 pub struct ImageUses {
     /// `read_image*` without a sampler (a storage read for `read_write` images).
     pub unsampled_read: bool,
+    /// `read_image*` with a sampler.
+    pub sampled_read: bool,
     pub write: bool,
     /// `get_image_channel_data_type` / `get_image_channel_order`.
     pub format_query: bool,
@@ -59,6 +61,7 @@ pub struct ImageUses {
 impl ImageUses {
     fn merge(&mut self, o: &ImageUses) {
         self.unsampled_read |= o.unsampled_read;
+        self.sampled_read |= o.sampled_read;
         self.write |= o.write;
         self.format_query |= o.format_query;
         if let Some((c, span)) = o.class {
@@ -182,6 +185,9 @@ pub fn analyze(m: &ir::Module) -> HashMap<(FunctionId, u32), ImageUses> {
                         _ if texel_class(*s).is_some() && args.len() == 2 => {
                             u.unsampled_read = true
                         }
+                        SimpleBuiltin::ReadImagef
+                        | SimpleBuiltin::ReadImagei
+                        | SimpleBuiltin::ReadImageui => u.sampled_read = true,
                         _ => {}
                     }
                     u.class = texel_class(*s).map(|c| (c, e.span));

@@ -1,7 +1,13 @@
 @id(0) override oclvk_local_size_x: u32 = 1u;
 @id(1) override oclvk_local_size_y: u32 = 1u;
 @id(2) override oclvk_local_size_z: u32 = 1u;
+@id(53248) override src_channel_data_type: u32 = 0u;
+@id(53249) override src_channel_order: u32 = 0u;
 @id(57352) override oclvk_sampler_modes_8_: u32 = 19u;
+@id(53250) override src_channel_data_type_1: u32 = 0u;
+@id(53251) override src_channel_order_1: u32 = 0u;
+@id(53252) override layers_channel_data_type: u32 = 0u;
+@id(53253) override layers_channel_order: u32 = 0u;
 
 @group(0) @binding(0) 
 var<uniform> copy_args: array<vec4<u32>, 3>;
@@ -154,26 +160,27 @@ fn sampled(@builtin(local_invocation_id) local_id_2: vec3<u32>, @builtin(workgro
         let _e99 = textureDimensions(src_2);
         let _e100 = vec2<f32>(_e99);
         let _e116 = textureSampleLevel(src_2, s, vec2<f32>(select((select((floor(_e87.x) + 0.5f), _e87.x, _e98) / _e100.x), _e87.x, _e94), select((select((floor(_e87.y) + 0.5f), _e87.y, _e98) / _e100.y), _e87.y, _e94)), 0.0);
-        let _e119 = f;
-        local_5 = _e119;
-        let _e122 = local_5;
-        let _e127 = textureSampleLevel(src_2, smooth_, vec2<f32>(_e122.x, _e122.y), 0.0);
-        let _e131 = c_2;
-        let _e137 = c_2;
-        local_6 = vec2<f32>((f32(_e131.x) - 0.5f), (f32(_e137.y) + 0.75f));
-        let _e145 = local_6;
-        let _e148 = textureDimensions(src_2);
-        let _e149 = vec2<f32>(_e148);
-        let _e161 = textureSampleLevel(src_2, pixels, vec2<f32>(((floor(_e145.x) + 0.5f) / _e149.x), ((floor(_e145.y) + 0.5f) / _e149.y)), 0.0);
-        let _e165 = c_2;
-        local_7 = (_e165 - vec2(1i));
-        let _e171 = local_7;
-        let _e174 = textureDimensions(src_2);
-        let _e175 = vec2<i32>(_e174);
-        let _e193 = textureDimensions(src_2);
-        let _e194 = vec2<f32>(_e193);
-        let _e206 = textureSampleLevel(src_2, border, vec2<f32>(((floor(f32(_e171.x)) + 0.5f) / _e194.x), ((floor(f32(_e171.y)) + 0.5f) / _e194.y)), 0.0);
-        textureStore(dst_2, _e81, (((_e116 + _e127) + _e161) + select(vec4<f32>(), _e206, (((_e171.x >= 0i) && (_e171.x < _e175.x)) && ((_e171.y >= 0i) && (_e171.y < _e175.y))))));
+        let _e138 = f;
+        local_5 = _e138;
+        let _e141 = local_5;
+        let _e146 = textureSampleLevel(src_2, smooth_, vec2<f32>(_e141.x, _e141.y), 0.0);
+        let _e169 = c_2;
+        let _e175 = c_2;
+        local_6 = vec2<f32>((f32(_e169.x) - 0.5f), (f32(_e175.y) + 0.75f));
+        let _e183 = local_6;
+        let _e186 = textureDimensions(src_2);
+        let _e187 = vec2<f32>(_e186);
+        let _e199 = textureSampleLevel(src_2, pixels, vec2<f32>(((floor(_e183.x) + 0.5f) / _e187.x), ((floor(_e183.y) + 0.5f) / _e187.y)), 0.0);
+        let _e222 = c_2;
+        local_7 = (_e222 - vec2(1i));
+        let _e228 = local_7;
+        let _e231 = textureDimensions(src_2);
+        let _e232 = vec2<i32>(_e231);
+        let _e250 = textureDimensions(src_2);
+        let _e251 = vec2<f32>(_e250);
+        let _e263 = textureSampleLevel(src_2, border, vec2<f32>(((floor(f32(_e228.x)) + 0.5f) / _e251.x), ((floor(f32(_e228.y)) + 0.5f) / _e251.y)), 0.0);
+        let _e265 = select(vec4<f32>(), _e263, (((_e228.x >= 0i) && (_e228.x < _e232.x)) && ((_e228.y >= 0i) && (_e228.y < _e232.y))));
+        textureStore(dst_2, _e81, (((vec4<f32>(_e116.x, _e116.y, _e116.z, select(_e116.w, 1f, ((((src_channel_order == 4272u) || (src_channel_order == 4274u)) || (src_channel_order == 4276u)) || (src_channel_order == 4281u)))) + vec4<f32>(_e146.x, _e146.y, _e146.z, select(_e146.w, 1f, ((((src_channel_order == 4272u) || (src_channel_order == 4274u)) || (src_channel_order == 4276u)) || (src_channel_order == 4281u))))) + vec4<f32>(_e199.x, _e199.y, _e199.z, select(_e199.w, 1f, ((((src_channel_order == 4272u) || (src_channel_order == 4274u)) || (src_channel_order == 4276u)) || (src_channel_order == 4281u))))) + vec4<f32>(_e265.x, _e265.y, _e265.z, select(_e265.w, 1f, ((((src_channel_order == 4272u) || (src_channel_order == 4274u)) || (src_channel_order == 4276u)) || (src_channel_order == 4281u))))));
     }
 }
 
@@ -205,15 +212,16 @@ fn uint_border(@builtin(local_invocation_id) local_id_3: vec3<u32>, @builtin(wor
         let _e63 = textureDimensions(src_3);
         let _e64 = vec2<i32>(_e63);
         let _e82 = textureLoad(src_3, vec2<i32>(clamp(_e60.x, 0i, (_e64.x - 1i)), clamp(_e60.y, 0i, (_e64.y - 1i))), 0i);
-        let _e87 = c_3;
-        local_10 = vec2<f32>((f32(_e87.x) + 0.5f), 0.5f);
-        let _e96 = local_10;
-        let _e99 = textureDimensions(src_3);
-        let _e100 = vec2<i32>(_e99);
-        let _e106 = i32(floor(_e96.x));
-        let _e113 = i32(floor(_e96.y));
-        let _e122 = textureLoad(src_3, vec2<i32>(clamp(_e106, 0i, (_e100.x - 1i)), clamp(_e113, 0i, (_e100.y - 1i))), 0i);
-        textureStore(dst_3, _e51, (select(vec4<u32>(), _e82, (((_e60.x >= 0i) && (_e60.x < _e64.x)) && ((_e60.y >= 0i) && (_e60.y < _e64.y)))) + _e122));
+        let _e84 = select(vec4<u32>(), _e82, (((_e60.x >= 0i) && (_e60.x < _e64.x)) && ((_e60.y >= 0i) && (_e60.y < _e64.y))));
+        let _e106 = c_3;
+        local_10 = vec2<f32>((f32(_e106.x) + 0.5f), 0.5f);
+        let _e115 = local_10;
+        let _e118 = textureDimensions(src_3);
+        let _e119 = vec2<i32>(_e118);
+        let _e125 = i32(floor(_e115.x));
+        let _e132 = i32(floor(_e115.y));
+        let _e141 = textureLoad(src_3, vec2<i32>(clamp(_e125, 0i, (_e119.x - 1i)), clamp(_e132, 0i, (_e119.y - 1i))), 0i);
+        textureStore(dst_3, _e51, (vec4<u32>(_e84.x, _e84.y, _e84.z, select(_e84.w, 1u, ((((src_channel_order_1 == 4272u) || (src_channel_order_1 == 4274u)) || (src_channel_order_1 == 4276u)) || (src_channel_order_1 == 4281u)))) + vec4<u32>(_e141.x, _e141.y, _e141.z, select(_e141.w, 1u, ((((src_channel_order_1 == 4272u) || (src_channel_order_1 == 4274u)) || (src_channel_order_1 == 4276u)) || (src_channel_order_1 == 4281u))))));
     }
 }
 
@@ -245,15 +253,15 @@ fn volumes(@builtin(local_invocation_id) local_id_4: vec3<u32>, @builtin(workgro
         let _e63 = local_12;
         let _e70 = textureNumLayers(layers);
         let _e77 = textureSampleLevel(layers, smooth_, vec2<f32>(_e63.x, _e63.y), clamp(i32(round(_e63.z)), 0i, (i32(_e70) - 1i)), 0.0);
-        let _e83 = i;
-        local_13 = vec4<i32>(0i, 0i, _e83, 0i);
-        let _e88 = local_13;
-        let _e92 = textureLoad(layers, _e88.xy, _e88.z, 0i);
-        let _e95 = textureDimensions(vol);
-        let _e102 = textureDimensions(layers);
-        let _e105 = textureNumLayers(layers);
-        let _e109 = d;
-        let _e113 = d;
-        out[(0i + _e38)] = (((_e52 + _e77) + _e92) + vec4<f32>(f32(i32(_e95.z)), f32(u32(_e105)), f32(_e109.x), f32(_e113.w)));
+        let _e102 = i;
+        local_13 = vec4<i32>(0i, 0i, _e102, 0i);
+        let _e107 = local_13;
+        let _e111 = textureLoad(layers, _e107.xy, _e107.z, 0i);
+        let _e114 = textureDimensions(vol);
+        let _e121 = textureDimensions(layers);
+        let _e124 = textureNumLayers(layers);
+        let _e128 = d;
+        let _e132 = d;
+        out[(0i + _e38)] = (((_e52 + vec4<f32>(_e77.x, _e77.y, _e77.z, select(_e77.w, 1f, ((((layers_channel_order == 4272u) || (layers_channel_order == 4274u)) || (layers_channel_order == 4276u)) || (layers_channel_order == 4281u))))) + _e111) + vec4<f32>(f32(i32(_e114.z)), f32(u32(_e124)), f32(_e128.x), f32(_e132.w)));
     }
 }
