@@ -24,8 +24,11 @@
 //! clamps to the edge); with linear filtering, and for sampler arguments, the border is the
 //! host sampler's (wgpu's `ClampToBorder`).
 //! Integer texels cannot be filtered or sampled (naga samples float textures only): with a
-//! program-scope sampler constant their reads are loads at the texel OpenCL's nearest filter
-//! picks, the addressing mode applied in the shader (`CLK_ADDRESS_CLAMP`'s border is zero).
+//! sampler their reads are loads at the texel OpenCL's nearest filter picks, the addressing
+//! mode applied in the shader (repeat and mirrored repeat by OpenCL's formulas;
+//! `CLK_ADDRESS_CLAMP`'s border is zero): a program-scope constant's modes, or a WGSL sampler
+//! argument's modes override (each mode's texel computed, the override's selected). Other
+//! targets' shaders cannot learn an argument's modes: integer reads with one are refused.
 
 use crate::function::{FnWriter, PtrVal, Root, Val, R};
 use crate::module::ModuleWriter;
@@ -574,11 +577,11 @@ pub(crate) fn builtin(
         }
         S::ReadImagef | S::ReadImagei | S::ReadImageui => {
             let sampler = global_of(fw, args[1], span)?;
-            let modes = fw.mw.images.samplers.get(&sampler).copied().flatten();
             if var.class == ChannelClass::Float {
+                let modes = fw.mw.images.samplers.get(&sampler).copied().flatten();
                 sample(fw, (image, var), (sampler, modes), args[2], span)
             } else {
-                nearest_load(fw, (image, var), modes, args[2], span)
+                nearest_load(fw, (image, var), sampler, args[2], span)
             }
         }
         S::WriteImagef | S::WriteImagei | S::WriteImageui => {
@@ -1017,46 +1020,69 @@ fn nearest_texel(
     NearestTexel { lanes, inside }
 }
 
-/// `read_imagei`/`read_imageui` with a program-scope sampler constant: the texel OpenCL's
-/// nearest filter picks, addressed in the shader.
+/// How a `read_imagei`/`read_imageui` addresses its texel: by a program-scope constant's
+/// modes, or by a WGSL sampler argument's modes override, read in the shader.
+#[derive(Clone, Copy)]
+enum IntAddressing {
+    Constant(SamplerModes),
+    Override(Handle<naga::Override>),
+}
+
+/// `read_imagei`/`read_imageui` with a sampler: the texel OpenCL's nearest filter picks,
+/// addressed in the shader (naga samples float textures only), then a load.
 fn nearest_load(
     fw: &mut FnWriter,
     (image, var): (Handle<Expression>, ImageVar),
-    modes: Option<SamplerModes>,
+    sampler: Handle<naga::GlobalVariable>,
     coord: ExprId,
     span: IrSpan,
 ) -> R<Val> {
-    let Some(modes) = modes else {
-        return fw.unsupported(
-            span,
-            "read_imagei/read_imageui with a sampler argument (use a program-scope sampler constant)",
-        );
+    let modes = fw.mw.images.samplers.get(&sampler).copied().flatten();
+    let override_bits = fw.mw.images.modes_overrides.get(&sampler).copied();
+    let addressing = match (modes, override_bits) {
+        (Some(m), _) => IntAddressing::Constant(m),
+        (None, Some(o)) => IntAddressing::Override(o),
+        (None, None) => {
+            return Err(Diagnostic::error(
+                span,
+                format!(
+                    "read_imagei/read_imageui with a sampler argument is not supported on the {} target yet (the shader picks the texel by the sampler's modes, which it cannot learn here; use a program-scope sampler constant)",
+                    fw.mw.features.name
+                ),
+            ))
+        }
     };
-    if modes.filter == FilterMode::Linear {
-        return fw.unsupported(
-            span,
-            "read_imagei/read_imageui with a CLK_FILTER_LINEAR sampler (undefined in OpenCL)",
-        );
-    }
-    if matches!(
-        modes.addressing,
-        AddressingMode::Repeat | AddressingMode::MirroredRepeat
-    ) {
-        return Err(Diagnostic::error(
-            span,
-            format!(
-                "read_imagei/read_imageui with a repeating sampler is not supported on the {} target yet",
-                fw.mw.features.name
-            ),
-        ));
+    if let IntAddressing::Constant(m) = addressing {
+        if m.filter == FilterMode::Linear {
+            return fw.unsupported(
+                span,
+                "read_imagei/read_imageui with a CLK_FILTER_LINEAR sampler (undefined in OpenCL)",
+            );
+        }
     }
     let Coord {
         spatial: parts,
         layer,
         float,
     } = coord_lanes(fw, coord, var.dim)?;
-    let texel = nearest_texel(fw, image, var.dim, &parts, float, modes.normalized_coords);
-    let coordinate = compose(fw, texel.lanes, naga::Scalar::I32);
+    let (lanes, border_when_outside) = match addressing {
+        IntAddressing::Constant(m) if repeats(m.addressing) => {
+            let lanes = repeated_texel(fw, image, var.dim, &parts, float, m.addressing);
+            (lanes, None)
+        }
+        IntAddressing::Constant(m) => {
+            let texel = nearest_texel(fw, image, var.dim, &parts, float, m.normalized_coords);
+            let border = texel
+                .inside
+                .filter(|_| m.addressing == AddressingMode::Clamp);
+            (texel.lanes, border)
+        }
+        IntAddressing::Override(o) => {
+            let texel = override_texel(fw, image, var.dim, &parts, float, o);
+            (texel.lanes, texel.inside)
+        }
+    };
+    let coordinate = compose(fw, lanes, naga::Scalar::I32);
     let array_index = layer_index(fw, image, layer, float);
     let level = fw.literal(Literal::I32(0));
     let loaded = fw.expr(Expression::ImageLoad {
@@ -1066,12 +1092,163 @@ fn nearest_load(
         sample: None,
         level: Some(level),
     });
-    Ok(Val::Value(match texel.inside {
-        Some(inside) if modes.addressing == AddressingMode::Clamp => {
-            or_border(fw, inside, loaded, var.class)
-        }
-        _ => loaded,
+    Ok(Val::Value(match border_when_outside {
+        Some(inside) => or_border(fw, inside, loaded, var.class),
+        None => loaded,
     }))
+}
+
+/// The addressing field of `SamplerModes::bits` for `addressing`.
+fn addressing_bits(addressing: AddressingMode) -> u32 {
+    let modes = SamplerModes {
+        normalized_coords: false,
+        addressing,
+        filter: FilterMode::Nearest,
+    };
+    modes.bits() & 0x0e
+}
+
+fn repeats(a: AddressingMode) -> bool {
+    matches!(a, AddressingMode::Repeat | AddressingMode::MirroredRepeat)
+}
+
+/// Coordinate lane `p` as a `float` (integer lanes converted).
+fn float_lane(fw: &mut FnWriter, p: Handle<Expression>, float: bool) -> Handle<Expression> {
+    if float {
+        p
+    } else {
+        cast(fw, p, ScalarKind::Float)
+    }
+}
+
+/// The texel index OpenCL's nearest filter picks along one lane of normalized coordinate `s`
+/// in an image `n` texels wide, with repeating (`mirrored`: mirrored-repeat) addressing.
+fn repeated_index(
+    fw: &mut FnWriter,
+    s: Handle<Expression>,
+    n: Handle<Expression>,
+    mirrored: bool,
+) -> Handle<Expression> {
+    let nf = cast(fw, n, ScalarKind::Float);
+    let one = fw.literal(Literal::I32(1));
+    let last = binary(fw, naga::BinaryOperator::Subtract, n, one);
+    let fraction = if mirrored {
+        // |s - 2 rint(s / 2)|: the distance to the nearest even integer.
+        let half = fw.literal(Literal::F32(0.5));
+        let two = fw.literal(Literal::F32(2.0));
+        let halved = binary(fw, naga::BinaryOperator::Multiply, half, s);
+        let even = math(fw, MathFunction::Round, halved, [None, None]);
+        let even = binary(fw, naga::BinaryOperator::Multiply, two, even);
+        let d = binary(fw, naga::BinaryOperator::Subtract, s, even);
+        math(fw, MathFunction::Abs, d, [None, None])
+    } else {
+        let f = math(fw, MathFunction::Floor, s, [None, None]);
+        binary(fw, naga::BinaryOperator::Subtract, s, f)
+    };
+    let u = binary(fw, naga::BinaryOperator::Multiply, fraction, nf);
+    let u = math(fw, MathFunction::Floor, u, [None, None]);
+    let i = cast(fw, u, ScalarKind::Sint);
+    if mirrored {
+        return math(fw, MathFunction::Min, i, [Some(last), None]);
+    }
+    // A fraction just below 1 can round to `n` texels: OpenCL wraps it to `i - n`.
+    let past = binary(fw, naga::BinaryOperator::Greater, i, last);
+    let wrapped = binary(fw, naga::BinaryOperator::Subtract, i, n);
+    fw.expr(Expression::Select {
+        condition: past,
+        accept: wrapped,
+        reject: i,
+    })
+}
+
+/// The texel lanes OpenCL's nearest filter picks with repeating or mirrored-repeat
+/// `addressing` (normalized coordinates, which OpenCL requires for both).
+fn repeated_texel(
+    fw: &mut FnWriter,
+    image: Handle<Expression>,
+    dim: ImageDim,
+    parts: &[Handle<Expression>],
+    float: bool,
+    addressing: AddressingMode,
+) -> Vec<Handle<Expression>> {
+    let size = size_lanes(fw, image, dim, ScalarKind::Sint);
+    let mirrored = addressing == AddressingMode::MirroredRepeat;
+    parts
+        .iter()
+        .zip(size)
+        .map(|(&p, n)| {
+            let s = float_lane(fw, p, float);
+            repeated_index(fw, s, n, mirrored)
+        })
+        .collect()
+}
+
+/// The nearest texel by a sampler argument's modes, which override `o` holds
+/// (`SamplerModes::bits`): each addressing mode's texel computed, the one the modes name
+/// selected; `inside` is false only where `CLK_ADDRESS_CLAMP` reads the border.
+fn override_texel(
+    fw: &mut FnWriter,
+    image: Handle<Expression>,
+    dim: ImageDim,
+    parts: &[Handle<Expression>],
+    float: bool,
+    o: Handle<naga::Override>,
+) -> NearestTexel {
+    let bits = fw.expr(Expression::Override(o));
+    let flag = |fw: &mut FnWriter, mask: u32, value: u32| {
+        let mask = fw.literal(Literal::U32(mask));
+        let value = fw.literal(Literal::U32(value));
+        let masked = binary(fw, naga::BinaryOperator::And, bits, mask);
+        binary(fw, naga::BinaryOperator::Equal, masked, value)
+    };
+    let normalized = flag(fw, 1, 1);
+    let repeat = flag(fw, 0x0e, addressing_bits(AddressingMode::Repeat));
+    let mirrored = flag(fw, 0x0e, addressing_bits(AddressingMode::MirroredRepeat));
+    let clamp = flag(fw, 0x0e, addressing_bits(AddressingMode::Clamp));
+    let size = size_lanes(fw, image, dim, ScalarKind::Sint);
+    let floats: Vec<_> = parts.iter().map(|&p| float_lane(fw, p, float)).collect();
+    // Unnormalized coordinates as they are, normalized ones scaled by the size.
+    let scaled: Vec<_> = floats
+        .iter()
+        .zip(&size)
+        .map(|(&p, &n)| {
+            let nf = cast(fw, n, ScalarKind::Float);
+            let by_size = binary(fw, naga::BinaryOperator::Multiply, p, nf);
+            fw.expr(Expression::Select {
+                condition: normalized,
+                accept: by_size,
+                reject: p,
+            })
+        })
+        .collect();
+    let clamped = nearest_texel(fw, image, dim, &scaled, true, false);
+    let lanes = floats
+        .iter()
+        .zip(&size)
+        .zip(clamped.lanes)
+        .map(|((&s, &n), edge)| {
+            let wrapped = repeated_index(fw, s, n, false);
+            let mirror = repeated_index(fw, s, n, true);
+            let repeated = fw.expr(Expression::Select {
+                condition: mirrored,
+                accept: mirror,
+                reject: edge,
+            });
+            fw.expr(Expression::Select {
+                condition: repeat,
+                accept: wrapped,
+                reject: repeated,
+            })
+        })
+        .collect();
+    let inside = clamped.inside.map(|inside| {
+        let not_clamp = fw.expr(Expression::Unary {
+            op: naga::UnaryOperator::LogicalNot,
+            expr: clamp,
+        });
+        binary(fw, naga::BinaryOperator::LogicalOr, inside, not_clamp)
+    });
+    NearestTexel { lanes, inside }
 }
 
 /// `get_image_width`, `_height`, `_depth`, `_dim`, `_array_size`.
