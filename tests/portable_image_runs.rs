@@ -45,7 +45,8 @@ kernel void int_repeats(read_only image2d_t src, read_only image1d_t row, write_
                           + read_imageui(row, mirror, f.x * 1.3f) * 1000000u);
 }
 
-// Integer reads with a sampler argument: WGSL's shader picks the texel by the modes override.
+// Integer reads with a sampler argument: the shader picks the texel by the modes the runner
+// sets (a WGSL override, a portable SPIR-V specialization constant).
 kernel void int_sampled(read_only image2d_t src, sampler_t s, write_only image2d_t dst) {
     int2 c = (int2)(get_global_id(0), get_global_id(1));
     float2 size = (float2)(get_image_width(src), get_image_height(src));
@@ -156,8 +157,6 @@ const CASES: &[Case] = &[
         tolerance: 0.0,
         targets: BOTH,
     },
-    // Portable SPIR-V's shader has no sampler modes to pick an integer texel by (its
-    // samplers are Vulkan sampler state): WGSL only.
     Case {
         kernel: "int_sampled",
         global: "5,4",
@@ -168,7 +167,7 @@ const CASES: &[Case] = &[
         ],
         outputs: &["dst"],
         tolerance: 0.0,
-        targets: &["wgsl"],
+        targets: BOTH,
     },
     Case {
         kernel: "int_sampled",
@@ -180,7 +179,7 @@ const CASES: &[Case] = &[
         ],
         outputs: &["dst"],
         tolerance: 0.0,
-        targets: &["wgsl"],
+        targets: BOTH,
     },
     Case {
         kernel: "int_sampled",
@@ -192,7 +191,7 @@ const CASES: &[Case] = &[
         ],
         outputs: &["dst"],
         tolerance: 0.0,
-        targets: &["wgsl"],
+        targets: BOTH,
     },
     Case {
         kernel: "int_sampled_pixels",
@@ -204,7 +203,7 @@ const CASES: &[Case] = &[
         ],
         outputs: &["dst"],
         tolerance: 0.0,
-        targets: &["wgsl"],
+        targets: BOTH,
     },
     Case {
         kernel: "int_sampled_pixels",
@@ -216,7 +215,7 @@ const CASES: &[Case] = &[
         ],
         outputs: &["dst"],
         tolerance: 0.0,
-        targets: &["wgsl"],
+        targets: BOTH,
     },
     Case {
         kernel: "filtered",

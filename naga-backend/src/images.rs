@@ -27,8 +27,9 @@
 //! sampler their reads are loads at the texel OpenCL's nearest filter picks, the addressing
 //! mode applied in the shader (repeat and mirrored repeat by OpenCL's formulas;
 //! `CLK_ADDRESS_CLAMP`'s border is zero): a program-scope constant's modes, or a WGSL sampler
-//! argument's modes override (each mode's texel computed, the override's selected). Other
-//! targets' shaders cannot learn an argument's modes: integer reads with one are refused.
+//! argument's modes as the host sets them (a WGSL override, a portable SPIR-V specialization
+//! constant: each mode's texel computed, the modes' selected). MSL and HLSL have neither:
+//! integer reads with a sampler argument are refused there.
 
 use crate::function::{FnWriter, PtrVal, Root, Val, R};
 use crate::module::ModuleWriter;
@@ -51,6 +52,19 @@ use std::collections::{HashMap, HashSet};
 /// constant again: a value no program spells, apart from the other placeholders' ranges
 /// (`groups::SCRATCH_LENGTH_PLACEHOLDER`, `module::LOCAL_LENGTH_PLACEHOLDER`, ...).
 pub(crate) const FORMAT_PLACEHOLDER: u32 = 0x00C0_0000;
+
+/// The value portable SPIR-V writes for a sampler argument's modes, plus the spec id's offset
+/// from `FIRST_SAMPLER_MODES_SPEC_ID`, which `spec` makes a specialization constant again
+/// (apart from `FORMAT_PLACEHOLDER`'s range).
+pub(crate) const SAMPLER_MODES_PLACEHOLDER: u32 = 0x00C8_0000;
+
+/// A sampler argument's modes until the host sets them: a WGSL override's default, a portable
+/// SPIR-V specialization constant's.
+pub(crate) const DEFAULT_SAMPLER_MODES: SamplerModes = SamplerModes {
+    normalized_coords: true,
+    addressing: AddressingMode::ClampToEdge,
+    filter: FilterMode::Nearest,
+};
 
 /// The first override id of WGSL's image channel data types and orders (two per image that
 /// a kernel queries; override ids are 16-bit, below the sampler modes').
@@ -82,6 +96,9 @@ pub(crate) struct ImageState {
     samplers: HashMap<Handle<naga::GlobalVariable>, Option<SamplerModes>>,
     /// WGSL: the override holding each sampler argument's modes (`SamplerModes::bits`).
     modes_overrides: HashMap<Handle<naga::GlobalVariable>, Handle<naga::Override>>,
+    /// Portable SPIR-V: the constant (a specialization constant after `spec`) holding the
+    /// modes of each sampler argument an integer texel is picked by, and its spec id.
+    modes_constants: HashMap<Handle<naga::GlobalVariable>, (Handle<naga::Constant>, u32)>,
     /// The channel data type and order of each image a kernel queries them of.
     formats: HashMap<Handle<naga::GlobalVariable>, FormatValues>,
     /// Images whose formats have ids so far.
@@ -112,6 +129,7 @@ impl ImageState {
             images: HashMap::new(),
             samplers: HashMap::new(),
             modes_overrides: HashMap::new(),
+            modes_constants: HashMap::new(),
             formats: HashMap::new(),
             queried: 0,
             inline: HashMap::new(),
@@ -250,15 +268,10 @@ impl ModuleWriter<'_> {
             // coordinates by them); the other languages' shaders take normalized ones only.
             let modes_override_id = self.features.overrides.then(|| {
                 let id = oclvk_abi::reflect::FIRST_SAMPLER_MODES_OVERRIDE_ID + binding;
-                let normalized = SamplerModes {
-                    normalized_coords: true,
-                    addressing: AddressingMode::ClampToEdge,
-                    filter: FilterMode::Nearest,
-                };
                 let o = self.u32_override(
                     format!("oclvk_sampler_modes_{binding}"),
                     id,
-                    Some(normalized.bits()),
+                    Some(DEFAULT_SAMPLER_MODES.bits()),
                 );
                 self.images.modes_overrides.insert(h, o);
                 id
@@ -404,6 +417,35 @@ impl ModuleWriter<'_> {
         Some(ids)
     }
 
+    /// Portable SPIR-V: the constant holding sampler argument `h`'s modes (made on its first
+    /// use), which `spec` makes a specialization constant the runner sets.
+    fn modes_constant(&mut self, h: Handle<naga::GlobalVariable>) -> Handle<naga::Constant> {
+        if let Some(&(c, _)) = self.images.modes_constants.get(&h) {
+            return c;
+        }
+        let binding = self.out.global_variables[h]
+            .binding
+            .as_ref()
+            .map_or(0, |b| b.binding);
+        let id = oclvk_abi::reflect::FIRST_SAMPLER_MODES_SPEC_ID + binding;
+        let ty = self.u32_ty();
+        let init = self.out.global_expressions.append(
+            Expression::Literal(Literal::U32(SAMPLER_MODES_PLACEHOLDER + binding)),
+            Span::UNDEFINED,
+        );
+        let c = self.out.constants.append(
+            naga::Constant {
+                name: None,
+                ty,
+                init,
+            },
+            Span::UNDEFINED,
+        );
+        self.spec.sampler_modes.push(id);
+        self.images.modes_constants.insert(h, (c, id));
+        c
+    }
+
     /// Sets the image and sampler arguments' reflection to their globals' (`args`: the
     /// argument index and global of each), once the kernel is lowered.
     pub(crate) fn reflect_image_args(
@@ -417,10 +459,15 @@ impl ModuleWriter<'_> {
             };
             let mut kind = kind.clone();
             if let ArgKind::Sampler {
-                normalized_only, ..
+                normalized_only,
+                modes_override_id,
+                ..
             } = &mut kind
             {
                 *normalized_only |= self.images.normalized_only.contains(h);
+                if let Some(&(_, id)) = self.images.modes_constants.get(h) {
+                    *modes_override_id = Some(id);
+                }
             }
             a.kind = kind;
         }
@@ -1021,11 +1068,12 @@ fn nearest_texel(
 }
 
 /// How a `read_imagei`/`read_imageui` addresses its texel: by a program-scope constant's
-/// modes, or by a WGSL sampler argument's modes override, read in the shader.
+/// modes, or by a sampler argument's modes the host sets (`SamplerModes::bits`: a WGSL
+/// override, a portable SPIR-V specialization constant), read in the shader.
 #[derive(Clone, Copy)]
 enum IntAddressing {
     Constant(SamplerModes),
-    Override(Handle<naga::Override>),
+    Host(Handle<Expression>),
 }
 
 /// `read_imagei`/`read_imageui` with a sampler: the texel OpenCL's nearest filter picks,
@@ -1041,12 +1089,16 @@ fn nearest_load(
     let override_bits = fw.mw.images.modes_overrides.get(&sampler).copied();
     let addressing = match (modes, override_bits) {
         (Some(m), _) => IntAddressing::Constant(m),
-        (None, Some(o)) => IntAddressing::Override(o),
+        (None, Some(o)) => IntAddressing::Host(fw.expr(Expression::Override(o))),
+        (None, None) if fw.mw.features.spec_constants => {
+            let c = fw.mw.modes_constant(sampler);
+            IntAddressing::Host(fw.expr(Expression::Constant(c)))
+        }
         (None, None) => {
             return Err(Diagnostic::error(
                 span,
                 format!(
-                    "read_imagei/read_imageui with a sampler argument is not supported on the {} target yet (the shader picks the texel by the sampler's modes, which it cannot learn here; use a program-scope sampler constant)",
+                    "read_imagei/read_imageui with a sampler argument is not supported on the {} target yet (the shader picks the texel by the sampler's modes, and the language has neither overrides nor specialization constants to take them; use a program-scope sampler constant)",
                     fw.mw.features.name
                 ),
             ))
@@ -1077,8 +1129,8 @@ fn nearest_load(
                 .filter(|_| m.addressing == AddressingMode::Clamp);
             (texel.lanes, border)
         }
-        IntAddressing::Override(o) => {
-            let texel = override_texel(fw, image, var.dim, &parts, float, o);
+        IntAddressing::Host(bits) => {
+            let texel = host_modes_texel(fw, image, var.dim, &parts, float, bits);
             (texel.lanes, texel.inside)
         }
     };
@@ -1183,18 +1235,17 @@ fn repeated_texel(
         .collect()
 }
 
-/// The nearest texel by a sampler argument's modes, which override `o` holds
-/// (`SamplerModes::bits`): each addressing mode's texel computed, the one the modes name
-/// selected; `inside` is false only where `CLK_ADDRESS_CLAMP` reads the border.
-fn override_texel(
+/// The nearest texel by a sampler argument's modes `bits` (`SamplerModes::bits`, which the
+/// host sets): each addressing mode's texel computed, the one the modes name selected;
+/// `inside` is false only where `CLK_ADDRESS_CLAMP` reads the border.
+fn host_modes_texel(
     fw: &mut FnWriter,
     image: Handle<Expression>,
     dim: ImageDim,
     parts: &[Handle<Expression>],
     float: bool,
-    o: Handle<naga::Override>,
+    bits: Handle<Expression>,
 ) -> NearestTexel {
-    let bits = fw.expr(Expression::Override(o));
     let flag = |fw: &mut FnWriter, mask: u32, value: u32| {
         let mask = fw.literal(Literal::U32(mask));
         let value = fw.literal(Literal::U32(value));

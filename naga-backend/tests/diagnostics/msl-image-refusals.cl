@@ -13,5 +13,5 @@ kernel void unnormalized(read_only image2d_t img, sampler_t s, global float4 *ou
 }
 
 kernel void int_sampler_argument(read_only image2d_t img, sampler_t s, global int4 *out) {
-  out[0] = read_imagei(img, s, (float2)(0.5f)); // expected-error {{read_imagei/read_imageui with a sampler argument is not supported on the msl target yet (the shader picks the texel by the sampler's modes, which it cannot learn here; use a program-scope sampler constant)}}
+  out[0] = read_imagei(img, s, (float2)(0.5f)); // expected-error {{read_imagei/read_imageui with a sampler argument is not supported on the msl target yet (the shader picks the texel by the sampler's modes, and the language has neither overrides nor specialization constants to take them; use a program-scope sampler constant)}}
 }
