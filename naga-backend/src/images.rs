@@ -26,7 +26,7 @@
 //! Integer texels cannot be filtered or sampled (naga samples float textures only): with a
 //! sampler their reads are loads at the texel OpenCL's nearest filter picks, the addressing
 //! mode applied in the shader (repeat and mirrored repeat by OpenCL's formulas;
-//! `CLK_ADDRESS_CLAMP`'s border is zero): a program-scope constant's modes, or a WGSL sampler
+//! `CLK_ADDRESS_CLAMP`'s border is zero): a program-scope constant's modes, or a sampler
 //! argument's modes as the host sets them (a WGSL override, a portable SPIR-V specialization
 //! constant: each mode's texel computed, the modes' selected). MSL and HLSL have neither:
 //! integer reads with a sampler argument are refused there.
