@@ -16,6 +16,8 @@ const SOURCE: &str = r#"
 constant sampler_t pixels = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST;
 constant sampler_t border = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | CLK_FILTER_NEAREST;
 constant sampler_t smooth = CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_LINEAR;
+constant sampler_t wrap = CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_NEAREST;
+constant sampler_t mirror = CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_MIRRORED_REPEAT | CLK_FILTER_NEAREST;
 
 static float4 fetch(read_only image2d_t img, int2 c) {
     return read_imagef(img, c);
@@ -31,6 +33,31 @@ kernel void ints(read_only image2d_t src, write_only image2d_t dst,
     int2 c = (int2)(get_global_id(0), get_global_id(1));
     write_imagei(dst, c, read_imagei(src, c) * (int4)(1, -2, 3, -4));
     write_imageui(words, c, read_imageui(bytes, c) + read_imageui(bytes, border, c - 1));
+}
+
+// Integer reads with repeating addressing: the texel OpenCL's nearest filter picks, computed
+// in the shader (naga samples float textures only), at coordinates up to a width outside.
+kernel void int_repeats(read_only image2d_t src, read_only image1d_t row, write_only image2d_t dst) {
+    int2 c = (int2)(get_global_id(0), get_global_id(1));
+    float2 size = (float2)(get_image_width(src), get_image_height(src));
+    float2 f = ((float2)(c.x, c.y) * 2.7f - 5.3f) / size;
+    write_imageui(dst, c, read_imageui(src, wrap, f) + read_imageui(src, mirror, f) * 1000u
+                          + read_imageui(row, mirror, f.x * 1.3f) * 1000000u);
+}
+
+// Integer reads with a sampler argument: the shader picks the texel by the modes the runner
+// sets (a WGSL override, a portable SPIR-V specialization constant).
+kernel void int_sampled(read_only image2d_t src, sampler_t s, write_only image2d_t dst) {
+    int2 c = (int2)(get_global_id(0), get_global_id(1));
+    float2 size = (float2)(get_image_width(src), get_image_height(src));
+    float2 f = ((float2)(c.x, c.y) * 2.7f - 5.3f) / size;
+    write_imagei(dst, c, read_imagei(src, s, f));
+}
+
+kernel void int_sampled_pixels(read_only image2d_t src, sampler_t s, write_only image2d_t dst) {
+    int2 c = (int2)(get_global_id(0), get_global_id(1));
+    write_imagei(dst, c, read_imagei(src, s, (float2)(c.x * 1.5f - 1.25f, c.y - 0.5f))
+                         + read_imagei(src, s, c - 1) * 1000);
 }
 
 kernel void filtered(read_only image2d_t src, sampler_t s, write_only image2d_t dst) {
@@ -104,7 +131,11 @@ struct Case<'a> {
     outputs: &'a [&'a str],
     /// The largest difference allowed between floats (0: bytes equal).
     tolerance: f32,
+    /// The portable targets compared.
+    targets: &'static [&'static str],
 }
+
+const BOTH: &[&str] = &["wgsl", "vulkan1.2-portable"];
 
 const CASES: &[Case<'static>] = &[
     Case {
@@ -113,6 +144,7 @@ const CASES: &[Case<'static>] = &[
         args: &["src=image:rgba32f:5x3:iota", "dst=image:rgba32f:5x3:zeros"],
         outputs: &["dst"],
         tolerance: 0.0,
+        targets: BOTH,
     },
     Case {
         kernel: "ints",
@@ -125,6 +157,79 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["dst", "words"],
         tolerance: 0.0,
+        targets: BOTH,
+    },
+    Case {
+        kernel: "int_repeats",
+        global: "5,4",
+        args: &[
+            "src=image:rgba8ui:4x3:iota",
+            "row=image:rgba16ui:5:iota",
+            "dst=image:rgba32ui:5x4:zeros",
+        ],
+        outputs: &["dst"],
+        tolerance: 0.0,
+        targets: BOTH,
+    },
+    Case {
+        kernel: "int_sampled",
+        global: "5,4",
+        args: &[
+            "src=image:rgba32i:4x3:iota",
+            "s=sampler:normalized,repeat,nearest",
+            "dst=image:rgba32i:5x4:zeros",
+        ],
+        outputs: &["dst"],
+        tolerance: 0.0,
+        targets: BOTH,
+    },
+    Case {
+        kernel: "int_sampled",
+        global: "5,4",
+        args: &[
+            "src=image:rgba32i:4x3:iota",
+            "s=sampler:normalized,mirrored-repeat,nearest",
+            "dst=image:rgba32i:5x4:zeros",
+        ],
+        outputs: &["dst"],
+        tolerance: 0.0,
+        targets: BOTH,
+    },
+    Case {
+        kernel: "int_sampled",
+        global: "5,4",
+        args: &[
+            "src=image:rgba32i:4x3:iota",
+            "s=sampler:normalized,clamp-to-edge,nearest",
+            "dst=image:rgba32i:5x4:zeros",
+        ],
+        outputs: &["dst"],
+        tolerance: 0.0,
+        targets: BOTH,
+    },
+    Case {
+        kernel: "int_sampled_pixels",
+        global: "5,4",
+        args: &[
+            "src=image:rgba32i:4x3:iota",
+            "s=sampler:unnormalized,clamp-to-edge,nearest",
+            "dst=image:rgba32i:5x4:zeros",
+        ],
+        outputs: &["dst"],
+        tolerance: 0.0,
+        targets: BOTH,
+    },
+    Case {
+        kernel: "int_sampled_pixels",
+        global: "5,4",
+        args: &[
+            "src=image:rgba32i:4x3:iota",
+            "s=sampler:unnormalized,clamp,nearest",
+            "dst=image:rgba32i:5x4:zeros",
+        ],
+        outputs: &["dst"],
+        tolerance: 0.0,
+        targets: BOTH,
     },
     // The in-shader border of integer reads: (0, 0, 0, 1) for an image without alpha.
     Case {
@@ -138,6 +243,7 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["words"],
         tolerance: 0.0,
+        targets: BOTH,
     },
     Case {
         kernel: "filtered",
@@ -149,6 +255,7 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["dst"],
         tolerance: 1e-3,
+        targets: BOTH,
     },
     // Unnormalized sampler arguments: WGSL's shader divides by the size as the override the
     // runner sets from the sampler says.
@@ -162,6 +269,7 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["dst"],
         tolerance: 0.0,
+        targets: BOTH,
     },
     Case {
         kernel: "unnormalized",
@@ -173,6 +281,7 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["dst"],
         tolerance: 1e-3,
+        targets: BOTH,
     },
     Case {
         kernel: "edges",
@@ -184,6 +293,7 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["dst"],
         tolerance: 0.0,
+        targets: BOTH,
     },
     Case {
         kernel: "formats",
@@ -196,6 +306,7 @@ const CASES: &[Case<'static>] = &[
         // `b` filters unorm texels, which the wgpu path converts to floats first.
         outputs: &["out"],
         tolerance: 0.0,
+        targets: BOTH,
     },
     Case {
         kernel: "formats",
@@ -207,6 +318,7 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["out", "b"],
         tolerance: 0.0,
+        targets: BOTH,
     },
     Case {
         kernel: "borders",
@@ -218,6 +330,7 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["out"],
         tolerance: 0.0,
+        targets: BOTH,
     },
     Case {
         kernel: "borders",
@@ -229,6 +342,7 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["out"],
         tolerance: 1e-3,
+        targets: BOTH,
     },
     Case {
         kernel: "borders",
@@ -240,6 +354,7 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["out"],
         tolerance: 1e-3,
+        targets: BOTH,
     },
     Case {
         kernel: "line",
@@ -247,6 +362,7 @@ const CASES: &[Case<'static>] = &[
         args: &["src=image:rgba32f:5:iota", "dst=image:rgba32f:5:zeros"],
         outputs: &["dst"],
         tolerance: 1e-3,
+        targets: BOTH,
     },
     Case {
         kernel: "volumes",
@@ -259,6 +375,7 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["out", "sizes"],
         tolerance: 0.0,
+        targets: BOTH,
     },
 ];
 
@@ -321,7 +438,7 @@ fn portable_image_kernels_agree_with_the_default_target() {
     let mut failures = Vec::new();
     for case in CASES {
         let expected = run(&dir, src, case, None);
-        for target in ["wgsl", "vulkan1.2-portable"] {
+        for &target in case.targets {
             let got = run(&dir, src, case, Some(target));
             for ((name, e), g) in case.outputs.iter().zip(&expected).zip(&got) {
                 if !agree(e, g, case.tolerance) {
@@ -440,6 +557,7 @@ fn clamp_borders_are_opaque_for_images_without_alpha() {
             args: &args,
             outputs: &["out"],
             tolerance: 0.0,
+            targets: BOTH,
         };
         for target in [None, Some("wgsl"), Some("vulkan1.2-portable")] {
             let out = read_f32_npy(&run(&dir, src, &case, target)[0]);

@@ -684,8 +684,10 @@ pub enum ArgKind {
         /// only with `CLK_FILTER_NEAREST` and Vulkan cannot filter: the runner refuses linear.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         nearest_only: bool,
-        /// WGSL: the pipeline override (this id) the host sets to the sampler's modes
-        /// ([`SamplerModes::bits`]), by which the shader normalizes unnormalized coordinates.
+        /// The id the host sets to the sampler's modes ([`SamplerModes::bits`]) at: on WGSL a
+        /// pipeline override, by which the shader normalizes unnormalized coordinates and
+        /// picks integer texels; on portable SPIR-V a specialization constant
+        /// ([`FIRST_SAMPLER_MODES_SPEC_ID`]), by which the shader picks integer texels.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         modes_override_id: Option<u32>,
     },
@@ -695,6 +697,11 @@ pub enum ArgKind {
 /// plus the sampler's binding, below the enqueued local size's ids and far above the `local`
 /// arguments'.
 pub const FIRST_SAMPLER_MODES_OVERRIDE_ID: u32 = 0xe000;
+
+/// The first specialization constant id of portable SPIR-V's sampler modes
+/// (`ArgKind::Sampler::modes_override_id`): this plus the sampler's binding, above the image
+/// formats' ids.
+pub const FIRST_SAMPLER_MODES_SPEC_ID: u32 = 0x2_0000;
 
 /// The descriptor set of image and sampler descriptors (Vulkan targets).
 pub const DESCRIPTOR_SET: u32 = 0;

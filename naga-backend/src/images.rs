@@ -27,8 +27,12 @@
 //! the shader learns as the format queries do (`sampled`; on portable SPIR-V, whose samplers
 //! give Vulkan's border in the image's format, for the integer reads below only).
 //! Integer texels cannot be filtered or sampled (naga samples float textures only): with a
-//! program-scope sampler constant their reads are loads at the texel OpenCL's nearest filter
-//! picks, the addressing mode applied in the shader (`CLK_ADDRESS_CLAMP`'s border as above).
+//! sampler their reads are loads at the texel OpenCL's nearest filter picks, the addressing
+//! mode applied in the shader (repeat and mirrored repeat by OpenCL's formulas;
+//! `CLK_ADDRESS_CLAMP`'s border as above): a program-scope constant's modes, or a sampler
+//! argument's modes as the host sets them (a WGSL override, a portable SPIR-V specialization
+//! constant: each mode's texel computed, the modes' selected). MSL and HLSL have neither:
+//! integer reads with a sampler argument are refused there.
 
 use crate::function::{FnWriter, PtrVal, Root, Val, R};
 use crate::module::ModuleWriter;
@@ -51,6 +55,19 @@ use std::collections::{HashMap, HashSet};
 /// constant again: a value no program spells, apart from the other placeholders' ranges
 /// (`groups::SCRATCH_LENGTH_PLACEHOLDER`, `module::LOCAL_LENGTH_PLACEHOLDER`, ...).
 pub(crate) const FORMAT_PLACEHOLDER: u32 = 0x00C0_0000;
+
+/// The value portable SPIR-V writes for a sampler argument's modes, plus the spec id's offset
+/// from `FIRST_SAMPLER_MODES_SPEC_ID`, which `spec` makes a specialization constant again
+/// (apart from `FORMAT_PLACEHOLDER`'s range).
+pub(crate) const SAMPLER_MODES_PLACEHOLDER: u32 = 0x00C8_0000;
+
+/// A sampler argument's modes until the host sets them: a WGSL override's default, a portable
+/// SPIR-V specialization constant's.
+pub(crate) const DEFAULT_SAMPLER_MODES: SamplerModes = SamplerModes {
+    normalized_coords: true,
+    addressing: AddressingMode::ClampToEdge,
+    filter: FilterMode::Nearest,
+};
 
 /// The first override id of WGSL's image channel data types and orders (two per image that
 /// a kernel queries; override ids are 16-bit, below the sampler modes').
@@ -82,6 +99,9 @@ pub(crate) struct ImageState {
     samplers: HashMap<Handle<naga::GlobalVariable>, Option<SamplerModes>>,
     /// WGSL: the override holding each sampler argument's modes (`SamplerModes::bits`).
     modes_overrides: HashMap<Handle<naga::GlobalVariable>, Handle<naga::Override>>,
+    /// Portable SPIR-V: the constant (a specialization constant after `spec`) holding the
+    /// modes of each sampler argument an integer texel is picked by, and its spec id.
+    modes_constants: HashMap<Handle<naga::GlobalVariable>, (Handle<naga::Constant>, u32)>,
     /// The channel data type and order of each image a kernel queries them of.
     formats: HashMap<Handle<naga::GlobalVariable>, FormatValues>,
     /// Images whose formats have ids so far.
@@ -112,6 +132,7 @@ impl ImageState {
             images: HashMap::new(),
             samplers: HashMap::new(),
             modes_overrides: HashMap::new(),
+            modes_constants: HashMap::new(),
             formats: HashMap::new(),
             queried: 0,
             inline: HashMap::new(),
@@ -250,15 +271,10 @@ impl ModuleWriter<'_> {
             // coordinates by them); the other languages' shaders take normalized ones only.
             let modes_override_id = self.features.overrides.then(|| {
                 let id = oclvk_abi::reflect::FIRST_SAMPLER_MODES_OVERRIDE_ID + binding;
-                let normalized = SamplerModes {
-                    normalized_coords: true,
-                    addressing: AddressingMode::ClampToEdge,
-                    filter: FilterMode::Nearest,
-                };
                 let o = self.u32_override(
                     format!("oclvk_sampler_modes_{binding}"),
                     id,
-                    Some(normalized.bits()),
+                    Some(DEFAULT_SAMPLER_MODES.bits()),
                 );
                 self.images.modes_overrides.insert(h, o);
                 id
@@ -409,6 +425,35 @@ impl ModuleWriter<'_> {
         Some(ids)
     }
 
+    /// Portable SPIR-V: the constant holding sampler argument `h`'s modes (made on its first
+    /// use), which `spec` makes a specialization constant the runner sets.
+    fn modes_constant(&mut self, h: Handle<naga::GlobalVariable>) -> Handle<naga::Constant> {
+        if let Some(&(c, _)) = self.images.modes_constants.get(&h) {
+            return c;
+        }
+        let binding = self.out.global_variables[h]
+            .binding
+            .as_ref()
+            .map_or(0, |b| b.binding);
+        let id = oclvk_abi::reflect::FIRST_SAMPLER_MODES_SPEC_ID + binding;
+        let ty = self.u32_ty();
+        let init = self.out.global_expressions.append(
+            Expression::Literal(Literal::U32(SAMPLER_MODES_PLACEHOLDER + binding)),
+            Span::UNDEFINED,
+        );
+        let c = self.out.constants.append(
+            naga::Constant {
+                name: None,
+                ty,
+                init,
+            },
+            Span::UNDEFINED,
+        );
+        self.spec.sampler_modes.push(id);
+        self.images.modes_constants.insert(h, (c, id));
+        c
+    }
+
     /// Sets the image and sampler arguments' reflection to their globals' (`args`: the
     /// argument index and global of each), once the kernel is lowered.
     pub(crate) fn reflect_image_args(
@@ -422,10 +467,15 @@ impl ModuleWriter<'_> {
             };
             let mut kind = kind.clone();
             if let ArgKind::Sampler {
-                normalized_only, ..
+                normalized_only,
+                modes_override_id,
+                ..
             } = &mut kind
             {
                 *normalized_only |= self.images.normalized_only.contains(h);
+                if let Some(&(_, id)) = self.images.modes_constants.get(h) {
+                    *modes_override_id = Some(id);
+                }
             }
             a.kind = kind;
         }
@@ -586,7 +636,7 @@ pub(crate) fn builtin(
             let texel = if var.class == ChannelClass::Float {
                 sample(fw, (image, var), (sampler, modes), args[2], span)?
             } else {
-                nearest_load(fw, (image, var), modes, args[2], span)?
+                nearest_load(fw, (image, var), sampler, args[2], span)?
             };
             Ok(match texel {
                 Val::Value(v) if shader_sets_alpha(fw.mw.images.native_samplers, var.class) => {
@@ -1098,46 +1148,74 @@ fn nearest_texel(
     NearestTexel { lanes, inside }
 }
 
-/// `read_imagei`/`read_imageui` with a program-scope sampler constant: the texel OpenCL's
-/// nearest filter picks, addressed in the shader.
+/// How a `read_imagei`/`read_imageui` addresses its texel: by a program-scope constant's
+/// modes, or by a sampler argument's modes the host sets (`SamplerModes::bits`: a WGSL
+/// override, a portable SPIR-V specialization constant), read in the shader.
+#[derive(Clone, Copy)]
+enum IntAddressing {
+    Constant(SamplerModes),
+    Host(Handle<Expression>),
+}
+
+/// `read_imagei`/`read_imageui` with a sampler: the texel OpenCL's nearest filter picks,
+/// addressed in the shader (naga samples float textures only), then a load.
 fn nearest_load(
     fw: &mut FnWriter,
     (image, var): (Handle<Expression>, ImageVar),
-    modes: Option<SamplerModes>,
+    sampler: Handle<naga::GlobalVariable>,
     coord: ExprId,
     span: IrSpan,
 ) -> R<Val> {
-    let Some(modes) = modes else {
-        return fw.unsupported(
-            span,
-            "read_imagei/read_imageui with a sampler argument (use a program-scope sampler constant)",
-        );
+    let modes = fw.mw.images.samplers.get(&sampler).copied().flatten();
+    let override_bits = fw.mw.images.modes_overrides.get(&sampler).copied();
+    let addressing = match (modes, override_bits) {
+        (Some(m), _) => IntAddressing::Constant(m),
+        (None, Some(o)) => IntAddressing::Host(fw.expr(Expression::Override(o))),
+        (None, None) if fw.mw.features.spec_constants => {
+            let c = fw.mw.modes_constant(sampler);
+            IntAddressing::Host(fw.expr(Expression::Constant(c)))
+        }
+        (None, None) => {
+            return Err(Diagnostic::error(
+                span,
+                format!(
+                    "read_imagei/read_imageui with a sampler argument is not supported on the {} target yet (the shader picks the texel by the sampler's modes, and the language has neither overrides nor specialization constants to take them; use a program-scope sampler constant)",
+                    fw.mw.features.name
+                ),
+            ))
+        }
     };
-    if modes.filter == FilterMode::Linear {
-        return fw.unsupported(
-            span,
-            "read_imagei/read_imageui with a CLK_FILTER_LINEAR sampler (undefined in OpenCL)",
-        );
-    }
-    if matches!(
-        modes.addressing,
-        AddressingMode::Repeat | AddressingMode::MirroredRepeat
-    ) {
-        return Err(Diagnostic::error(
-            span,
-            format!(
-                "read_imagei/read_imageui with a repeating sampler is not supported on the {} target yet",
-                fw.mw.features.name
-            ),
-        ));
+    if let IntAddressing::Constant(m) = addressing {
+        if m.filter == FilterMode::Linear {
+            return fw.unsupported(
+                span,
+                "read_imagei/read_imageui with a CLK_FILTER_LINEAR sampler (undefined in OpenCL)",
+            );
+        }
     }
     let Coord {
         spatial: parts,
         layer,
         float,
     } = coord_lanes(fw, coord, var.dim)?;
-    let texel = nearest_texel(fw, image, var.dim, &parts, float, modes.normalized_coords);
-    let coordinate = compose(fw, texel.lanes, naga::Scalar::I32);
+    let (lanes, border_when_outside) = match addressing {
+        IntAddressing::Constant(m) if repeats(m.addressing) => {
+            let lanes = repeated_texel(fw, image, var.dim, &parts, float, m.addressing);
+            (lanes, None)
+        }
+        IntAddressing::Constant(m) => {
+            let texel = nearest_texel(fw, image, var.dim, &parts, float, m.normalized_coords);
+            let border = texel
+                .inside
+                .filter(|_| m.addressing == AddressingMode::Clamp);
+            (texel.lanes, border)
+        }
+        IntAddressing::Host(bits) => {
+            let texel = host_modes_texel(fw, image, var.dim, &parts, float, bits);
+            (texel.lanes, texel.inside)
+        }
+    };
+    let coordinate = compose(fw, lanes, naga::Scalar::I32);
     let array_index = layer_index(fw, image, layer, float);
     let level = fw.literal(Literal::I32(0));
     let loaded = fw.expr(Expression::ImageLoad {
@@ -1147,12 +1225,162 @@ fn nearest_load(
         sample: None,
         level: Some(level),
     });
-    Ok(Val::Value(match texel.inside {
-        Some(inside) if modes.addressing == AddressingMode::Clamp => {
-            or_border(fw, inside, loaded, var.class)
-        }
-        _ => loaded,
+    Ok(Val::Value(match border_when_outside {
+        Some(inside) => or_border(fw, inside, loaded, var.class),
+        None => loaded,
     }))
+}
+
+/// The addressing field of `SamplerModes::bits` for `addressing`.
+fn addressing_bits(addressing: AddressingMode) -> u32 {
+    let modes = SamplerModes {
+        normalized_coords: false,
+        addressing,
+        filter: FilterMode::Nearest,
+    };
+    modes.bits() & 0x0e
+}
+
+fn repeats(a: AddressingMode) -> bool {
+    matches!(a, AddressingMode::Repeat | AddressingMode::MirroredRepeat)
+}
+
+/// Coordinate lane `p` as a `float` (integer lanes converted).
+fn float_lane(fw: &mut FnWriter, p: Handle<Expression>, float: bool) -> Handle<Expression> {
+    if float {
+        p
+    } else {
+        cast(fw, p, ScalarKind::Float)
+    }
+}
+
+/// The texel index OpenCL's nearest filter picks along one lane of normalized coordinate `s`
+/// in an image `n` texels wide, with repeating (`mirrored`: mirrored-repeat) addressing.
+fn repeated_index(
+    fw: &mut FnWriter,
+    s: Handle<Expression>,
+    n: Handle<Expression>,
+    mirrored: bool,
+) -> Handle<Expression> {
+    let nf = cast(fw, n, ScalarKind::Float);
+    let one = fw.literal(Literal::I32(1));
+    let last = binary(fw, naga::BinaryOperator::Subtract, n, one);
+    let fraction = if mirrored {
+        // |s - 2 rint(s / 2)|: the distance to the nearest even integer.
+        let half = fw.literal(Literal::F32(0.5));
+        let two = fw.literal(Literal::F32(2.0));
+        let halved = binary(fw, naga::BinaryOperator::Multiply, half, s);
+        let even = math(fw, MathFunction::Round, halved, [None, None]);
+        let even = binary(fw, naga::BinaryOperator::Multiply, two, even);
+        let d = binary(fw, naga::BinaryOperator::Subtract, s, even);
+        math(fw, MathFunction::Abs, d, [None, None])
+    } else {
+        let f = math(fw, MathFunction::Floor, s, [None, None]);
+        binary(fw, naga::BinaryOperator::Subtract, s, f)
+    };
+    let u = binary(fw, naga::BinaryOperator::Multiply, fraction, nf);
+    let u = math(fw, MathFunction::Floor, u, [None, None]);
+    let i = cast(fw, u, ScalarKind::Sint);
+    if mirrored {
+        return math(fw, MathFunction::Min, i, [Some(last), None]);
+    }
+    // A fraction just below 1 can round to `n` texels: OpenCL wraps it to `i - n`.
+    let past = binary(fw, naga::BinaryOperator::Greater, i, last);
+    let wrapped = binary(fw, naga::BinaryOperator::Subtract, i, n);
+    fw.expr(Expression::Select {
+        condition: past,
+        accept: wrapped,
+        reject: i,
+    })
+}
+
+/// The texel lanes OpenCL's nearest filter picks with repeating or mirrored-repeat
+/// `addressing` (normalized coordinates, which OpenCL requires for both).
+fn repeated_texel(
+    fw: &mut FnWriter,
+    image: Handle<Expression>,
+    dim: ImageDim,
+    parts: &[Handle<Expression>],
+    float: bool,
+    addressing: AddressingMode,
+) -> Vec<Handle<Expression>> {
+    let size = size_lanes(fw, image, dim, ScalarKind::Sint);
+    let mirrored = addressing == AddressingMode::MirroredRepeat;
+    parts
+        .iter()
+        .zip(size)
+        .map(|(&p, n)| {
+            let s = float_lane(fw, p, float);
+            repeated_index(fw, s, n, mirrored)
+        })
+        .collect()
+}
+
+/// The nearest texel by a sampler argument's modes `bits` (`SamplerModes::bits`, which the
+/// host sets): each addressing mode's texel computed, the one the modes name selected;
+/// `inside` is false only where `CLK_ADDRESS_CLAMP` reads the border.
+fn host_modes_texel(
+    fw: &mut FnWriter,
+    image: Handle<Expression>,
+    dim: ImageDim,
+    parts: &[Handle<Expression>],
+    float: bool,
+    bits: Handle<Expression>,
+) -> NearestTexel {
+    let flag = |fw: &mut FnWriter, mask: u32, value: u32| {
+        let mask = fw.literal(Literal::U32(mask));
+        let value = fw.literal(Literal::U32(value));
+        let masked = binary(fw, naga::BinaryOperator::And, bits, mask);
+        binary(fw, naga::BinaryOperator::Equal, masked, value)
+    };
+    let normalized = flag(fw, 1, 1);
+    let repeat = flag(fw, 0x0e, addressing_bits(AddressingMode::Repeat));
+    let mirrored = flag(fw, 0x0e, addressing_bits(AddressingMode::MirroredRepeat));
+    let clamp = flag(fw, 0x0e, addressing_bits(AddressingMode::Clamp));
+    let size = size_lanes(fw, image, dim, ScalarKind::Sint);
+    let floats: Vec<_> = parts.iter().map(|&p| float_lane(fw, p, float)).collect();
+    // Unnormalized coordinates as they are, normalized ones scaled by the size.
+    let scaled: Vec<_> = floats
+        .iter()
+        .zip(&size)
+        .map(|(&p, &n)| {
+            let nf = cast(fw, n, ScalarKind::Float);
+            let by_size = binary(fw, naga::BinaryOperator::Multiply, p, nf);
+            fw.expr(Expression::Select {
+                condition: normalized,
+                accept: by_size,
+                reject: p,
+            })
+        })
+        .collect();
+    let clamped = nearest_texel(fw, image, dim, &scaled, true, false);
+    let lanes = floats
+        .iter()
+        .zip(&size)
+        .zip(clamped.lanes)
+        .map(|((&s, &n), edge)| {
+            let wrapped = repeated_index(fw, s, n, false);
+            let mirror = repeated_index(fw, s, n, true);
+            let repeated = fw.expr(Expression::Select {
+                condition: mirrored,
+                accept: mirror,
+                reject: edge,
+            });
+            fw.expr(Expression::Select {
+                condition: repeat,
+                accept: wrapped,
+                reject: repeated,
+            })
+        })
+        .collect();
+    let inside = clamped.inside.map(|inside| {
+        let not_clamp = fw.expr(Expression::Unary {
+            op: naga::UnaryOperator::LogicalNot,
+            expr: clamp,
+        });
+        binary(fw, naga::BinaryOperator::LogicalOr, inside, not_clamp)
+    });
+    NearestTexel { lanes, inside }
 }
 
 /// `get_image_width`, `_height`, `_depth`, `_dim`, `_array_size`.

@@ -13,6 +13,10 @@
 //!   placeholder value (`images::FORMAT_PLACEHOLDER` plus the spec id's offset from
 //!   `FIRST_IMAGE_FORMAT_SPEC_ID`) becomes `OpSpecConstant` with that spec id and default 0,
 //!   which the runner sets from the image it binds;
+//! - each sampler argument's modes that a shader picks integer texels by (`images`): the
+//!   constant written with `images::SAMPLER_MODES_PLACEHOLDER` plus the spec id's offset from
+//!   `FIRST_SAMPLER_MODES_SPEC_ID` becomes `OpSpecConstant` with that spec id and default
+//!   `images::DEFAULT_SAMPLER_MODES`, which the runner sets from the sampler it binds;
 //! - the work-group collective functions' scratch length (`groups`): the constant written
 //!   with `groups::SCRATCH_LENGTH_PLACEHOLDER` becomes the `OpSpecConstantOp` product of the
 //!   work-group size's spec constants, made where the placeholder was (the array types that
@@ -35,6 +39,8 @@ pub(crate) struct Plan {
     pub local_word_lengths: Vec<(u32, u32)>,
     /// Spec ids of images' channel data types and orders.
     pub image_formats: Vec<u32>,
+    /// Spec ids of sampler arguments' modes.
+    pub sampler_modes: Vec<u32>,
     /// The collective functions' scratch arrays are as long as the work-group (with
     /// `work_group_size` only).
     pub collective_length: bool,
@@ -46,6 +52,7 @@ impl Plan {
             && self.local_lengths.is_empty()
             && self.local_word_lengths.is_empty()
             && self.image_formats.is_empty()
+            && self.sampler_modes.is_empty()
     }
 }
 
@@ -69,7 +76,7 @@ pub(crate) fn specialize(words: Vec<u32>, plan: &Plan) -> Result<Vec<u32>, Strin
         Some(Operand::LiteralBit32(v)) => Some(*v),
         _ => None,
     };
-    // `local` argument lengths (default 1) and image formats (default 0).
+    // `local` argument lengths (default 1), image formats (default 0) and sampler modes.
     let lengths = plan
         .local_lengths
         .iter()
@@ -78,7 +85,16 @@ pub(crate) fn specialize(words: Vec<u32>, plan: &Plan) -> Result<Vec<u32>, Strin
         let offset = id - oclvk_abi::reflect::FIRST_IMAGE_FORMAT_SPEC_ID;
         (id, crate::images::FORMAT_PLACEHOLDER + offset, 0)
     });
-    for (spec_id, placeholder, default) in lengths.chain(formats) {
+    let modes = plan.sampler_modes.iter().map(|&id| {
+        let offset = id - oclvk_abi::reflect::FIRST_SAMPLER_MODES_SPEC_ID;
+        let default = crate::images::DEFAULT_SAMPLER_MODES.bits();
+        (
+            id,
+            crate::images::SAMPLER_MODES_PLACEHOLDER + offset,
+            default,
+        )
+    });
+    for (spec_id, placeholder, default) in lengths.chain(formats).chain(modes) {
         let Some(inst) = module
             .types_global_values
             .iter_mut()

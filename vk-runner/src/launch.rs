@@ -1095,6 +1095,7 @@ pub(crate) fn prepare_sized<'p>(
         }
     };
 
+    // Specialization constants of image formats and (portable SPIR-V) sampler modes.
     let image_formats: Vec<(u32, u32)> = matched
         .iter()
         .filter_map(|(a, v)| match (&a.kind, v) {
@@ -1111,6 +1112,16 @@ pub(crate) fn prepare_sized<'p>(
             _ => None,
         })
         .flatten()
+        .chain(matched.iter().filter_map(|(a, v)| match (&a.kind, v) {
+            (
+                ArgKind::Sampler {
+                    modes_override_id: Some(id),
+                    ..
+                },
+                ArgValue::Sampler(modes),
+            ) => Some((*id, modes.bits())),
+            _ => None,
+        }))
         .collect();
     let local_args = local_arg_key(kernel, &local_counts);
     let mut dispatches: Vec<Dispatch> = Vec::with_capacity(parts.len());

@@ -69,7 +69,8 @@ pub(crate) struct PipelineKey {
     /// `(spec_id, element count)` of each `local` pointer argument, in argument order.
     pub local_args: Vec<(u32, u32)>,
     /// `(spec_id, CLK_* value)` of the channel data types and orders of image arguments the
-    /// kernel queries them of.
+    /// kernel queries them of, and `(spec_id, SamplerModes::bits)` of sampler arguments whose
+    /// modes the shader reads (portable SPIR-V).
     pub image_formats: Vec<(u32, u32)>,
     /// The sub-group size the pipeline requires (`requiredSubgroupSize`), checked against the
     /// device by `sub_group_size::resolve`.

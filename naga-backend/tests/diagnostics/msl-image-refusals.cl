@@ -1,6 +1,7 @@
 // TARGET: msl
 // An image's channel data type and order are the host's: WGSL takes them as overrides and
-// portable SPIR-V as specialization constants, which naga's MSL writer has neither of.
+// portable SPIR-V as specialization constants, which naga's MSL writer has neither of; so are a
+// sampler argument's modes, by which the shader picks the texel of an integer read.
 // Checked by naga-backend/tests/diagnostics.rs.
 
 kernel void formats(read_only image2d_t img, global int *out) {
@@ -9,4 +10,8 @@ kernel void formats(read_only image2d_t img, global int *out) {
 
 kernel void unnormalized(read_only image2d_t img, sampler_t s, global float4 *out) {
   out[0] = read_imagef(img, s, (float2)(0.5f));
+}
+
+kernel void int_sampler_argument(read_only image2d_t img, sampler_t s, global int4 *out) {
+  out[0] = read_imagei(img, s, (float2)(0.5f)); // expected-error {{read_imagei/read_imageui with a sampler argument is not supported on the msl target yet (the shader picks the texel by the sampler's modes, and the language has neither overrides nor specialization constants to take them; use a program-scope sampler constant)}}
 }

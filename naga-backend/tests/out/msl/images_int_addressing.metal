@@ -1,0 +1,75 @@
+// language: metal2.4
+#include <metal_stdlib>
+#include <simd/simd.h>
+
+using metal::uint;
+
+struct type_1 {
+    metal::uint4 inner[3];
+};
+int naga_f2i32(float value) {
+    return static_cast<int>(metal::clamp(value, -2147483600.0, 2147483500.0));
+}
+
+
+struct int_repeatsInput {
+};
+[[max_total_threads_per_threadgroup(64)]] kernel void int_repeats(
+  metal::uint3 local_id [[thread_position_in_threadgroup]]
+, metal::uint3 group_id [[threadgroup_position_in_grid]]
+, constant type_1& int_repeats_args [[user(fake0)]]
+, metal::texture2d<uint, metal::access::sample> src [[user(fake0)]]
+, metal::texture1d<uint, metal::access::sample> row [[user(fake0)]]
+, metal::texture2d<uint, metal::access::write> dst [[user(fake0)]]
+) {
+    metal::uint3 oclvk_local_id = {};
+    metal::uint3 oclvk_group_id = {};
+    metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
+    metal::int2 c = {};
+    metal::float2 f = {};
+    metal::int2 local = {};
+    metal::float2 local_1 = {};
+    metal::float2 local_2 = {};
+    float local_3 = {};
+    oclvk_local_id = local_id;
+    oclvk_group_id = group_id;
+    {
+        uint _e6 = oclvk_group_id.x;
+        uint _e10 = int_repeats_args.inner[2].x;
+        uint _e14 = oclvk_local_size.x;
+        uint _e17 = oclvk_local_id.x;
+        uint _e23 = int_repeats_args.inner[0].x;
+        uint _e30 = oclvk_group_id.y;
+        uint _e34 = int_repeats_args.inner[2].y;
+        uint _e38 = oclvk_local_size.y;
+        uint _e41 = oclvk_local_id.y;
+        uint _e47 = int_repeats_args.inner[0].z;
+        c = metal::int2(as_type<int>(static_cast<uint>(static_cast<ulong>((((_e6 + _e10) * _e14) + _e17) + _e23))), as_type<int>(static_cast<uint>(static_cast<ulong>((((_e30 + _e34) * _e38) + _e41) + _e47))));
+        metal::int2 _e55 = c;
+        metal::int2 _e59 = c;
+        metal::uint2 _e70 = metal::uint2(src.get_width(), src.get_height());
+        metal::uint2 _e76 = metal::uint2(src.get_width(), src.get_height());
+        f = ((metal::float2(static_cast<float>(_e55.x), static_cast<float>(_e59.y)) * metal::float2(2.7)) - metal::float2(5.3)) / metal::float2(static_cast<float>(static_cast<int>(_e70.x)), static_cast<float>(static_cast<int>(_e76.y)));
+        metal::int2 _e86 = c;
+        local = _e86;
+        metal::int2 _e89 = local;
+        metal::float2 _e92 = f;
+        local_1 = _e92;
+        metal::float2 _e95 = local_1;
+        metal::int2 _e99 = static_cast<metal::int2>(metal::uint2(src.get_width(), src.get_height()));
+        int _e109 = naga_f2i32(metal::floor((_e95.x - metal::floor(_e95.x)) * static_cast<float>(_e99.x)));
+        int _e120 = naga_f2i32(metal::floor((_e95.y - metal::floor(_e95.y)) * static_cast<float>(_e99.y)));
+        metal::uint4 _e126 = src.read(metal::uint2(metal::int2((_e109 > as_type<int>(as_type<uint>(_e99.x) - as_type<uint>(1))) ? as_type<int>(as_type<uint>(_e109) - as_type<uint>(_e99.x)) : _e109, (_e120 > as_type<int>(as_type<uint>(_e99.y) - as_type<uint>(1))) ? as_type<int>(as_type<uint>(_e120) - as_type<uint>(_e99.y)) : _e120)), 0);
+        metal::float2 _e129 = f;
+        local_2 = _e129;
+        metal::float2 _e132 = local_2;
+        metal::int2 _e136 = static_cast<metal::int2>(metal::uint2(src.get_width(), src.get_height()));
+        metal::uint4 _e169 = src.read(metal::uint2(metal::int2(metal::min(naga_f2i32(metal::floor(metal::abs(_e132.x - (2.0 * metal::rint(0.5 * _e132.x))) * static_cast<float>(_e136.x))), as_type<int>(as_type<uint>(_e136.x) - as_type<uint>(1))), metal::min(naga_f2i32(metal::floor(metal::abs(_e132.y - (2.0 * metal::rint(0.5 * _e132.y))) * static_cast<float>(_e136.y))), as_type<int>(as_type<uint>(_e136.y) - as_type<uint>(1))))), 0);
+        metal::float2 _e173 = f;
+        local_3 = _e173.x;
+        float _e177 = local_3;
+        int _e179 = static_cast<int>(row.get_width());
+        metal::uint4 _e195 = row.read(uint(metal::min(naga_f2i32(metal::floor(metal::abs(_e177 - (2.0 * metal::rint(0.5 * _e177))) * static_cast<float>(_e179))), as_type<int>(as_type<uint>(_e179) - as_type<uint>(1)))));
+        dst.write((_e126 + _e169) + _e195, metal::uint2(_e89));
+    }
+}
