@@ -4,7 +4,9 @@
 // runs it (all three targets agree with the host). Not attributed yet: a line-deleting
 // reduction on the H100 kept a helper taking a struct by value and a pointer to a struct,
 // called under a condition, with a `switch` whose cases fall through, but whether the fault is
-// the driver's pipeline build or the launch is not shown. nvidia-open.sh says whether it runs.
+// the driver's pipeline build or the launch is not shown. spirv-val accepts the default and the
+// vulkan1.2-portable modules, and the validation layer reports nothing before the fault.
+// nvidia-open.sh says whether it runs.
 struct R0 {
   int f0;
   uint f1;
