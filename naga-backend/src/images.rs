@@ -633,6 +633,15 @@ pub(crate) fn builtin(
         S::ReadImagef | S::ReadImagei | S::ReadImageui => {
             let sampler = global_of(fw, args[1], span)?;
             let modes = fw.mw.images.samplers.get(&sampler).copied().flatten();
+            let learns_order = fw.mw.features.overrides || fw.mw.features.spec_constants;
+            if !learns_order && modes.is_some_and(|m| m.addressing == AddressingMode::Clamp) {
+                // The border's alpha is 1 for images without alpha and 0 for the others: a
+                // constant border would be wrong for one kind.
+                return fw.unsupported(
+                    span,
+                    "a read through a 'CLK_ADDRESS_CLAMP' sampler constant (the border's alpha follows the image's channel order, and the language has neither overrides nor specialization constants to take it)",
+                );
+            }
             let texel = if var.class == ChannelClass::Float {
                 sample(fw, (image, var), (sampler, modes), args[2], span)?
             } else {

@@ -15,3 +15,9 @@ kernel void unnormalized(read_only image2d_t img, sampler_t s, global float4 *ou
 kernel void int_sampler_argument(read_only image2d_t img, sampler_t s, global int4 *out) {
   out[0] = read_imagei(img, s, (float2)(0.5f)); // expected-error {{read_imagei/read_imageui with a sampler argument is not supported on the msl target yet (the shader picks the texel by the sampler's modes, and the language has neither overrides nor specialization constants to take them; use a program-scope sampler constant)}}
 }
+
+constant sampler_t border = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | CLK_FILTER_NEAREST;
+
+kernel void clamp_border(read_only image2d_t img, global float4 *out) {
+  out[0] = read_imagef(img, border, (int2)(-1, 0)); // expected-error {{a read through a 'CLK_ADDRESS_CLAMP' sampler constant (the border's alpha follows the image's channel order, and the language has neither overrides nor specialization constants to take it) is not supported on the msl target}}
+}

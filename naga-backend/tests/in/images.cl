@@ -1,7 +1,6 @@
 // targets: wgsl msl hlsl spvasm
 constant sampler_t pixels = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST;
 constant sampler_t smooth = CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_LINEAR;
-constant sampler_t border = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | CLK_FILTER_NEAREST;
 
 static float4 fetch(read_only image2d_t img, int2 c) {
     return read_imagef(img, c);
@@ -22,13 +21,7 @@ kernel void sampled(read_only image2d_t src, sampler_t s, write_only image2d_t d
     float2 size = (float2)(get_image_width(src), get_image_height(src));
     float2 f = ((float2)(c.x, c.y) + 0.25f) / size;
     write_imagef(dst, c, read_imagef(src, s, f) + read_imagef(src, smooth, f)
-                         + read_imagef(src, pixels, (float2)(c.x - 0.5f, c.y + 0.75f))
-                         + read_imagef(src, border, c - 1));
-}
-
-kernel void uint_border(read_only image2d_t src, write_only image2d_t dst) {
-    int2 c = (int2)(get_global_id(0), get_global_id(1));
-    write_imageui(dst, c, read_imageui(src, border, c - 1) + read_imageui(src, pixels, (float2)(c.x + 0.5f, 0.5f)));
+                         + read_imagef(src, pixels, (float2)(c.x - 0.5f, c.y + 0.75f)));
 }
 
 kernel void volumes(read_only image3d_t vol, read_only image2d_array_t layers, global float4 *out) {

@@ -16,26 +16,22 @@ static const SamplerState s = nagaSamplerHeap[nagaGroup0SamplerIndexArray[8]];
 RWTexture2D<float4> dst_2 : register(u9);
 static const SamplerState smooth = nagaSamplerHeap[nagaGroup0SamplerIndexArray[10]];
 static const SamplerState pixels = nagaSamplerHeap[nagaGroup0SamplerIndexArray[11]];
-static const SamplerState border = nagaSamplerHeap[nagaGroup0SamplerIndexArray[12]];
-cbuffer uint_border_args : register(b13) { uint4 uint_border_args[3]; }
-Texture2D<uint4> src_3 : register(t14);
-RWTexture2D<uint4> dst_3 : register(u15);
-cbuffer volumes_args : register(b16) { uint4 volumes_args[3]; }
-Texture3D<float4> vol : register(t17);
-Texture2DArray<float4> layers : register(t18);
-RWByteAddressBuffer out_ : register(u19);
+cbuffer volumes_args : register(b12) { uint4 volumes_args[3]; }
+Texture3D<float4> vol : register(t13);
+Texture2DArray<float4> layers : register(t14);
+RWByteAddressBuffer out_ : register(u15);
 
 float4 ZeroValuefloat4() {
     return (float4)0;
 }
 
-float4 fetch(int2 c_4)
+float4 fetch(int2 c_3)
 {
-    int2 local_14 = (int2)0;
+    int2 local_10 = (int2)0;
 
     {
-        local_14 = c_4;
-        int2 _e4 = local_14;
+        local_10 = c_3;
+        int2 _e4 = local_10;
         float4 _e6 = src.Load(int3(_e4, int(0)));
         return _e6;
     }
@@ -120,7 +116,6 @@ void sampled(uint3 local_id_2 : SV_GroupThreadID, uint3 group_id_2 : SV_GroupID)
     float2 local_4 = (float2)0;
     float2 local_5 = (float2)0;
     float2 local_6 = (float2)0;
-    int2 local_7 = (int2)0;
 
     oclvk_local_id = local_id_2;
     oclvk_group_id = group_id_2;
@@ -160,70 +155,12 @@ void sampled(uint3 local_id_2 : SV_GroupThreadID, uint3 group_id_2 : SV_GroupID)
         float2 _e129 = local_6;
         float2 _e133 = float2(NagaDimensions2D(src_2));
         float4 _e145 = src_2.SampleLevelZero(pixels, float2(((floor(_e129.x) + 0.5) / _e133.x), ((floor(_e129.y) + 0.5) / _e133.y)));
-        int2 _e149 = c_2;
-        local_7 = asint(asuint(_e149) - asuint((int(1)).xx));
-        int2 _e155 = local_7;
-        int2 _e159 = int2(NagaDimensions2D(src_2));
-        float2 _e178 = float2(NagaDimensions2D(src_2));
-        float4 _e190 = src_2.SampleLevelZero(border, float2(((floor(float(_e155.x)) + 0.5) / _e178.x), ((floor(float(_e155.y)) + 0.5) / _e178.y)));
-        dst_2[_e89] = (((_e100 + _e111) + _e145) + ((((_e155.x >= int(0)) && (_e155.x < _e159.x)) && ((_e155.y >= int(0)) && (_e155.y < _e159.y))) ? _e190 : ZeroValuefloat4()));
+        dst_2[_e89] = ((_e100 + _e111) + _e145);
     }
-}
-
-uint4 ZeroValueuint4() {
-    return (uint4)0;
 }
 
 int naga_f2i32(float value) {
     return int(clamp(value, -2147483600.0, 2147483500.0));
-}
-
-uint2 NagaDimensions2D(Texture2D<uint4> tex)
-{
-    uint4 ret;
-    tex.GetDimensions(0, ret.x, ret.y, ret.z);
-    return ret.xy;
-}
-
-[numthreads(64, 1, 1)]
-void uint_border(uint3 local_id_3 : SV_GroupThreadID, uint3 group_id_3 : SV_GroupID)
-{
-    int2 c_3 = (int2)0;
-    int2 local_8 = (int2)0;
-    int2 local_9 = (int2)0;
-    float2 local_10 = (float2)0;
-
-    oclvk_local_id = local_id_3;
-    oclvk_group_id = group_id_3;
-    {
-        uint _e6 = oclvk_group_id.x;
-        uint _e10 = uint_border_args[2].x;
-        uint _e14 = oclvk_local_size.x;
-        uint _e17 = oclvk_local_id.x;
-        uint _e23 = uint_border_args[0].x;
-        uint _e30 = oclvk_group_id.y;
-        uint _e34 = uint_border_args[2].y;
-        uint _e38 = oclvk_local_size.y;
-        uint _e41 = oclvk_local_id.y;
-        uint _e47 = uint_border_args[0].z;
-        c_3 = int2(asint(uint(uint64_t(((((_e6 + _e10) * _e14) + _e17) + _e23)))), asint(uint(uint64_t(((((_e30 + _e34) * _e38) + _e41) + _e47)))));
-        int2 _e56 = c_3;
-        local_8 = _e56;
-        int2 _e59 = local_8;
-        int2 _e62 = c_3;
-        local_9 = asint(asuint(_e62) - asuint((int(1)).xx));
-        int2 _e68 = local_9;
-        int2 _e72 = int2(NagaDimensions2D(src_3));
-        uint4 _e90 = src_3.Load(int3(int2(clamp(_e68.x, int(0), asint(asuint(_e72.x) - asuint(int(1)))), clamp(_e68.y, int(0), asint(asuint(_e72.y) - asuint(int(1))))), int(0)));
-        int2 _e95 = c_3;
-        local_10 = float2((float(_e95.x) + 0.5), 0.5);
-        float2 _e104 = local_10;
-        int2 _e108 = int2(NagaDimensions2D(src_3));
-        int _e114 = naga_f2i32(floor(_e104.x));
-        int _e121 = naga_f2i32(floor(_e104.y));
-        uint4 _e130 = src_3.Load(int3(int2(clamp(_e114, int(0), asint(asuint(_e108.x) - asuint(int(1)))), clamp(_e121, int(0), asint(asuint(_e108.y) - asuint(int(1))))), int(0)));
-        dst_3[_e59] = (((((_e68.x >= int(0)) && (_e68.x < _e72.x)) && ((_e68.y >= int(0)) && (_e68.y < _e72.y))) ? _e90 : ZeroValueuint4()) + _e130);
-    }
 }
 
 uint3 NagaDimensions3D(Texture3D<float4> tex)
@@ -248,16 +185,16 @@ uint2 NagaDimensions2DArray(Texture2DArray<float4> tex)
 }
 
 [numthreads(64, 1, 1)]
-void volumes(uint3 local_id_4 : SV_GroupThreadID, uint3 group_id_4 : SV_GroupID)
+void volumes(uint3 local_id_3 : SV_GroupThreadID, uint3 group_id_3 : SV_GroupID)
 {
     int i = (int)0;
     int4 d = (int4)0;
-    int4 local_11 = (int4)0;
-    float4 local_12 = (float4)0;
-    int4 local_13 = (int4)0;
+    int4 local_7 = (int4)0;
+    float4 local_8 = (float4)0;
+    int4 local_9 = (int4)0;
 
-    oclvk_local_id = local_id_4;
-    oclvk_group_id = group_id_4;
+    oclvk_local_id = local_id_3;
+    oclvk_group_id = group_id_3;
     {
         uint _e7 = oclvk_group_id.x;
         uint _e11 = volumes_args[2].x;
@@ -269,16 +206,16 @@ void volumes(uint3 local_id_4 : SV_GroupThreadID, uint3 group_id_4 : SV_GroupID)
         d = int4(int(_e31.x), int(_e31.y), int(_e31.z), int(0));
         int _e42 = i;
         int _e46 = i;
-        local_11 = int4(_e46, int(0), int(1), int(0));
-        int4 _e53 = local_11;
+        local_7 = int4(_e46, int(0), int(1), int(0));
+        int4 _e53 = local_7;
         float4 _e56 = vol.Load(int4(_e53.xyz, int(0)));
         int _e61 = i;
-        local_12 = float4(0.5, 0.5, float(_e61), 0.0);
-        float4 _e67 = local_12;
+        local_8 = float4(0.5, 0.5, float(_e61), 0.0);
+        float4 _e67 = local_8;
         float4 _e81 = layers.SampleLevelZero(smooth, float3(float2(_e67.x, _e67.y), clamp(naga_f2i32(round(_e67.z)), int(0), asint(asuint(int(NagaNumLayers2DArray(layers))) - asuint(int(1))))));
         int _e87 = i;
-        local_13 = int4(int(0), int(0), _e87, int(0));
-        int4 _e92 = local_13;
+        local_9 = int4(int(0), int(0), _e87, int(0));
+        int4 _e92 = local_9;
         float4 _e96 = layers.Load(int4(_e92.xy, _e92.z, int(0)));
         uint3 _e99 = NagaDimensions3D(vol);
         uint2 _e106 = NagaDimensions2DArray(layers);

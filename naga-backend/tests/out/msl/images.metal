@@ -5,22 +5,22 @@
 using metal::uint;
 
 struct _mslBufferSizes {
-    uint size22;
+    uint size18;
 };
 
 struct type_1 {
     metal::uint4 inner[3];
 };
-typedef metal::float4 type_17[1];
+typedef metal::float4 type_15[1];
 
 metal::float4 fetch(
-    metal::int2 c_4,
+    metal::int2 c_3,
     metal::texture2d<float, metal::access::sample> src
 ) {
-    metal::int2 local_14 = {};
+    metal::int2 local_10 = {};
     {
-        local_14 = c_4;
-        metal::int2 _e4 = local_14;
+        local_10 = c_3;
+        metal::int2 _e4 = local_10;
         metal::float4 _e6 = src.read(metal::uint2(_e4), 0);
         return _e6;
     }
@@ -117,7 +117,6 @@ struct sampledInput {
 , metal::texture2d<float, metal::access::write> dst_2 [[user(fake0)]]
 , metal::sampler smooth [[user(fake0)]]
 , metal::sampler pixels [[user(fake0)]]
-, metal::sampler border [[user(fake0)]]
 ) {
     metal::uint3 oclvk_local_id = {};
     metal::uint3 oclvk_group_id = {};
@@ -129,7 +128,6 @@ struct sampledInput {
     metal::float2 local_4 = {};
     metal::float2 local_5 = {};
     metal::float2 local_6 = {};
-    metal::int2 local_7 = {};
     oclvk_local_id = local_id_2;
     oclvk_group_id = group_id_2;
     {
@@ -168,13 +166,7 @@ struct sampledInput {
         metal::float2 _e129 = local_6;
         metal::float2 _e133 = static_cast<metal::float2>(metal::uint2(src_2.get_width(), src_2.get_height()));
         metal::float4 _e145 = src_2.sample(pixels, metal::float2((metal::floor(_e129.x) + 0.5) / _e133.x, (metal::floor(_e129.y) + 0.5) / _e133.y));
-        metal::int2 _e149 = c_2;
-        local_7 = as_type<metal::int2>(as_type<metal::uint2>(_e149) - as_type<metal::uint2>(metal::int2(1)));
-        metal::int2 _e155 = local_7;
-        metal::int2 _e159 = static_cast<metal::int2>(metal::uint2(src_2.get_width(), src_2.get_height()));
-        metal::float2 _e178 = static_cast<metal::float2>(metal::uint2(src_2.get_width(), src_2.get_height()));
-        metal::float4 _e190 = src_2.sample(border, metal::float2((metal::floor(static_cast<float>(_e155.x)) + 0.5) / _e178.x, (metal::floor(static_cast<float>(_e155.y)) + 0.5) / _e178.y));
-        dst_2.write(((_e100 + _e111) + _e145) + ((((_e155.x >= 0) && (_e155.x < _e159.x)) && ((_e155.y >= 0) && (_e155.y < _e159.y))) ? _e190 : metal::float4 {}), metal::uint2(_e89));
+        dst_2.write((_e100 + _e111) + _e145, metal::uint2(_e89));
     }
 }
 
@@ -183,66 +175,16 @@ int naga_f2i32(float value) {
 }
 
 
-struct uint_borderInput {
-};
-[[max_total_threads_per_threadgroup(64)]] kernel void uint_border(
-  metal::uint3 local_id_3 [[thread_position_in_threadgroup]]
-, metal::uint3 group_id_3 [[threadgroup_position_in_grid]]
-, constant type_1& uint_border_args [[user(fake0)]]
-, metal::texture2d<uint, metal::access::sample> src_3 [[user(fake0)]]
-, metal::texture2d<uint, metal::access::write> dst_3 [[user(fake0)]]
-) {
-    metal::uint3 oclvk_local_id = {};
-    metal::uint3 oclvk_group_id = {};
-    metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
-    metal::int2 c_3 = {};
-    metal::int2 local_8 = {};
-    metal::int2 local_9 = {};
-    metal::float2 local_10 = {};
-    oclvk_local_id = local_id_3;
-    oclvk_group_id = group_id_3;
-    {
-        uint _e6 = oclvk_group_id.x;
-        uint _e10 = uint_border_args.inner[2].x;
-        uint _e14 = oclvk_local_size.x;
-        uint _e17 = oclvk_local_id.x;
-        uint _e23 = uint_border_args.inner[0].x;
-        uint _e30 = oclvk_group_id.y;
-        uint _e34 = uint_border_args.inner[2].y;
-        uint _e38 = oclvk_local_size.y;
-        uint _e41 = oclvk_local_id.y;
-        uint _e47 = uint_border_args.inner[0].z;
-        c_3 = metal::int2(as_type<int>(static_cast<uint>(static_cast<ulong>((((_e6 + _e10) * _e14) + _e17) + _e23))), as_type<int>(static_cast<uint>(static_cast<ulong>((((_e30 + _e34) * _e38) + _e41) + _e47))));
-        metal::int2 _e56 = c_3;
-        local_8 = _e56;
-        metal::int2 _e59 = local_8;
-        metal::int2 _e62 = c_3;
-        local_9 = as_type<metal::int2>(as_type<metal::uint2>(_e62) - as_type<metal::uint2>(metal::int2(1)));
-        metal::int2 _e68 = local_9;
-        metal::int2 _e72 = static_cast<metal::int2>(metal::uint2(src_3.get_width(), src_3.get_height()));
-        metal::uint4 _e90 = src_3.read(metal::uint2(metal::int2(metal::clamp(_e68.x, 0, as_type<int>(as_type<uint>(_e72.x) - as_type<uint>(1))), metal::clamp(_e68.y, 0, as_type<int>(as_type<uint>(_e72.y) - as_type<uint>(1))))), 0);
-        metal::int2 _e95 = c_3;
-        local_10 = metal::float2(static_cast<float>(_e95.x) + 0.5, 0.5);
-        metal::float2 _e104 = local_10;
-        metal::int2 _e108 = static_cast<metal::int2>(metal::uint2(src_3.get_width(), src_3.get_height()));
-        int _e114 = naga_f2i32(metal::floor(_e104.x));
-        int _e121 = naga_f2i32(metal::floor(_e104.y));
-        metal::uint4 _e130 = src_3.read(metal::uint2(metal::int2(metal::clamp(_e114, 0, as_type<int>(as_type<uint>(_e108.x) - as_type<uint>(1))), metal::clamp(_e121, 0, as_type<int>(as_type<uint>(_e108.y) - as_type<uint>(1))))), 0);
-        dst_3.write(((((_e68.x >= 0) && (_e68.x < _e72.x)) && ((_e68.y >= 0) && (_e68.y < _e72.y))) ? _e90 : metal::uint4 {}) + _e130, metal::uint2(_e59));
-    }
-}
-
-
 struct volumesInput {
 };
 [[max_total_threads_per_threadgroup(64)]] kernel void volumes(
-  metal::uint3 local_id_4 [[thread_position_in_threadgroup]]
-, metal::uint3 group_id_4 [[threadgroup_position_in_grid]]
+  metal::uint3 local_id_3 [[thread_position_in_threadgroup]]
+, metal::uint3 group_id_3 [[threadgroup_position_in_grid]]
 , metal::sampler smooth [[user(fake0)]]
 , constant type_1& volumes_args [[user(fake0)]]
 , metal::texture3d<float, metal::access::sample> vol [[user(fake0)]]
 , metal::texture2d_array<float, metal::access::sample> layers [[user(fake0)]]
-, device type_17& out [[user(fake0)]]
+, device type_15& out [[user(fake0)]]
 , constant _mslBufferSizes& _buffer_sizes [[user(fake0)]]
 ) {
     metal::uint3 oclvk_local_id = {};
@@ -250,11 +192,11 @@ struct volumesInput {
     metal::uint3 oclvk_local_size = metal::uint3(64u, 1u, 1u);
     int i = {};
     metal::int4 d = {};
-    metal::int4 local_11 = {};
-    metal::float4 local_12 = {};
-    metal::int4 local_13 = {};
-    oclvk_local_id = local_id_4;
-    oclvk_group_id = group_id_4;
+    metal::int4 local_7 = {};
+    metal::float4 local_8 = {};
+    metal::int4 local_9 = {};
+    oclvk_local_id = local_id_3;
+    oclvk_group_id = group_id_3;
     {
         uint _e7 = oclvk_group_id.x;
         uint _e11 = volumes_args.inner[2].x;
@@ -266,16 +208,16 @@ struct volumesInput {
         d = metal::int4(static_cast<int>(_e31.x), static_cast<int>(_e31.y), static_cast<int>(_e31.z), 0);
         int _e42 = i;
         int _e46 = i;
-        local_11 = metal::int4(_e46, 0, 1, 0);
-        metal::int4 _e53 = local_11;
+        local_7 = metal::int4(_e46, 0, 1, 0);
+        metal::int4 _e53 = local_7;
         metal::float4 _e56 = vol.read(metal::uint3(_e53.xyz), 0);
         int _e61 = i;
-        local_12 = metal::float4(0.5, 0.5, static_cast<float>(_e61), 0.0);
-        metal::float4 _e67 = local_12;
+        local_8 = metal::float4(0.5, 0.5, static_cast<float>(_e61), 0.0);
+        metal::float4 _e67 = local_8;
         metal::float4 _e81 = layers.sample(smooth, metal::float2(_e67.x, _e67.y), metal::clamp(naga_f2i32(metal::rint(_e67.z)), 0, as_type<int>(as_type<uint>(static_cast<int>(layers.get_array_size())) - as_type<uint>(1))));
         int _e87 = i;
-        local_13 = metal::int4(0, 0, _e87, 0);
-        metal::int4 _e92 = local_13;
+        local_9 = metal::int4(0, 0, _e87, 0);
+        metal::int4 _e92 = local_9;
         metal::float4 _e96 = layers.read(metal::uint2(_e92.xy), _e92.z, 0);
         metal::uint3 _e99 = metal::uint3(vol.get_width(), vol.get_height(), vol.get_depth());
         metal::uint2 _e106 = metal::uint2(layers.get_width(), layers.get_height());

@@ -4,10 +4,8 @@
 @id(53248) override src_channel_data_type: u32 = 0u;
 @id(53249) override src_channel_order: u32 = 0u;
 @id(57352) override oclvk_sampler_modes_8_: u32 = 19u;
-@id(53250) override src_channel_data_type_1: u32 = 0u;
-@id(53251) override src_channel_order_1: u32 = 0u;
-@id(53252) override layers_channel_data_type: u32 = 0u;
-@id(53253) override layers_channel_order: u32 = 0u;
+@id(53250) override layers_channel_data_type: u32 = 0u;
+@id(53251) override layers_channel_order: u32 = 0u;
 
 @group(0) @binding(0) 
 var<uniform> copy_args: array<vec4<u32>, 3>;
@@ -36,28 +34,20 @@ var smooth_: sampler;
 @group(0) @binding(11) 
 var pixels: sampler;
 @group(0) @binding(12) 
-var border: sampler;
-@group(0) @binding(13) 
-var<uniform> uint_border_args: array<vec4<u32>, 3>;
-@group(0) @binding(14) 
-var src_3: texture_2d<u32>;
-@group(0) @binding(15) 
-var dst_3: texture_storage_2d<rgba32uint,write>;
-@group(0) @binding(16) 
 var<uniform> volumes_args: array<vec4<u32>, 3>;
-@group(0) @binding(17) 
+@group(0) @binding(13) 
 var vol: texture_3d<f32>;
-@group(0) @binding(18) 
+@group(0) @binding(14) 
 var layers: texture_2d_array<f32>;
-@group(0) @binding(19) 
+@group(0) @binding(15) 
 var<storage, read_write> out: array<vec4<f32>>;
 
-fn fetch(c_4: vec2<i32>) -> vec4<f32> {
-    var local_14: vec2<i32>;
+fn fetch(c_3: vec2<i32>) -> vec4<f32> {
+    var local_10: vec2<i32>;
 
     {
-        local_14 = c_4;
-        let _e4 = local_14;
+        local_10 = c_3;
+        let _e4 = local_10;
         let _e6 = textureLoad(src, _e4, 0i);
         return _e6;
     }
@@ -128,7 +118,6 @@ fn sampled(@builtin(local_invocation_id) local_id_2: vec3<u32>, @builtin(workgro
     var local_4: vec2<f32>;
     var local_5: vec2<f32>;
     var local_6: vec2<f32>;
-    var local_7: vec2<i32>;
 
     oclvk_local_id = local_id_2;
     oclvk_group_id = group_id_2;
@@ -171,70 +160,20 @@ fn sampled(@builtin(local_invocation_id) local_id_2: vec3<u32>, @builtin(workgro
         let _e186 = textureDimensions(src_2);
         let _e187 = vec2<f32>(_e186);
         let _e199 = textureSampleLevel(src_2, pixels, vec2<f32>(((floor(_e183.x) + 0.5f) / _e187.x), ((floor(_e183.y) + 0.5f) / _e187.y)), 0.0);
-        let _e222 = c_2;
-        local_7 = (_e222 - vec2(1i));
-        let _e228 = local_7;
-        let _e231 = textureDimensions(src_2);
-        let _e232 = vec2<i32>(_e231);
-        let _e250 = textureDimensions(src_2);
-        let _e251 = vec2<f32>(_e250);
-        let _e263 = textureSampleLevel(src_2, border, vec2<f32>(((floor(f32(_e228.x)) + 0.5f) / _e251.x), ((floor(f32(_e228.y)) + 0.5f) / _e251.y)), 0.0);
-        let _e265 = select(vec4<f32>(), _e263, (((_e228.x >= 0i) && (_e228.x < _e232.x)) && ((_e228.y >= 0i) && (_e228.y < _e232.y))));
-        textureStore(dst_2, _e81, (((vec4<f32>(_e116.x, _e116.y, _e116.z, select(_e116.w, 1f, ((((src_channel_order == 4272u) || (src_channel_order == 4274u)) || (src_channel_order == 4276u)) || (src_channel_order == 4281u)))) + vec4<f32>(_e146.x, _e146.y, _e146.z, select(_e146.w, 1f, ((((src_channel_order == 4272u) || (src_channel_order == 4274u)) || (src_channel_order == 4276u)) || (src_channel_order == 4281u))))) + vec4<f32>(_e199.x, _e199.y, _e199.z, select(_e199.w, 1f, ((((src_channel_order == 4272u) || (src_channel_order == 4274u)) || (src_channel_order == 4276u)) || (src_channel_order == 4281u))))) + vec4<f32>(_e265.x, _e265.y, _e265.z, select(_e265.w, 1f, ((((src_channel_order == 4272u) || (src_channel_order == 4274u)) || (src_channel_order == 4276u)) || (src_channel_order == 4281u))))));
+        textureStore(dst_2, _e81, ((vec4<f32>(_e116.x, _e116.y, _e116.z, select(_e116.w, 1f, ((((src_channel_order == 4272u) || (src_channel_order == 4274u)) || (src_channel_order == 4276u)) || (src_channel_order == 4281u)))) + vec4<f32>(_e146.x, _e146.y, _e146.z, select(_e146.w, 1f, ((((src_channel_order == 4272u) || (src_channel_order == 4274u)) || (src_channel_order == 4276u)) || (src_channel_order == 4281u))))) + vec4<f32>(_e199.x, _e199.y, _e199.z, select(_e199.w, 1f, ((((src_channel_order == 4272u) || (src_channel_order == 4274u)) || (src_channel_order == 4276u)) || (src_channel_order == 4281u))))));
     }
 }
 
 @compute @workgroup_size(oclvk_local_size_x, oclvk_local_size_y, oclvk_local_size_z) 
-fn uint_border(@builtin(local_invocation_id) local_id_3: vec3<u32>, @builtin(workgroup_id) group_id_3: vec3<u32>) {
-    var c_3: vec2<i32>;
-    var local_8: vec2<i32>;
-    var local_9: vec2<i32>;
-    var local_10: vec2<f32>;
+fn volumes(@builtin(local_invocation_id) local_id_3: vec3<u32>, @builtin(workgroup_id) group_id_3: vec3<u32>) {
+    var i: i32;
+    var d: vec4<i32>;
+    var local_7: vec4<i32>;
+    var local_8: vec4<f32>;
+    var local_9: vec4<i32>;
 
     oclvk_local_id = local_id_3;
     oclvk_group_id = group_id_3;
-    {
-        let _e6 = oclvk_group_id.x;
-        let _e10 = uint_border_args[2].x;
-        let _e15 = oclvk_local_id.x;
-        let _e21 = uint_border_args[0].x;
-        let _e26 = oclvk_group_id.y;
-        let _e30 = uint_border_args[2].y;
-        let _e35 = oclvk_local_id.y;
-        let _e41 = uint_border_args[0].z;
-        c_3 = vec2<i32>(i32(((((_e6 + _e10) * oclvk_local_size_x) + _e15) + _e21)), i32(((((_e26 + _e30) * oclvk_local_size_y) + _e35) + _e41)));
-        let _e48 = c_3;
-        local_8 = _e48;
-        let _e51 = local_8;
-        let _e54 = c_3;
-        local_9 = (_e54 - vec2(1i));
-        let _e60 = local_9;
-        let _e63 = textureDimensions(src_3);
-        let _e64 = vec2<i32>(_e63);
-        let _e82 = textureLoad(src_3, vec2<i32>(clamp(_e60.x, 0i, (_e64.x - 1i)), clamp(_e60.y, 0i, (_e64.y - 1i))), 0i);
-        let _e84 = select(vec4<u32>(), _e82, (((_e60.x >= 0i) && (_e60.x < _e64.x)) && ((_e60.y >= 0i) && (_e60.y < _e64.y))));
-        let _e106 = c_3;
-        local_10 = vec2<f32>((f32(_e106.x) + 0.5f), 0.5f);
-        let _e115 = local_10;
-        let _e118 = textureDimensions(src_3);
-        let _e119 = vec2<i32>(_e118);
-        let _e125 = i32(floor(_e115.x));
-        let _e132 = i32(floor(_e115.y));
-        let _e141 = textureLoad(src_3, vec2<i32>(clamp(_e125, 0i, (_e119.x - 1i)), clamp(_e132, 0i, (_e119.y - 1i))), 0i);
-        textureStore(dst_3, _e51, (vec4<u32>(_e84.x, _e84.y, _e84.z, select(_e84.w, 1u, ((((src_channel_order_1 == 4272u) || (src_channel_order_1 == 4274u)) || (src_channel_order_1 == 4276u)) || (src_channel_order_1 == 4281u)))) + vec4<u32>(_e141.x, _e141.y, _e141.z, select(_e141.w, 1u, ((((src_channel_order_1 == 4272u) || (src_channel_order_1 == 4274u)) || (src_channel_order_1 == 4276u)) || (src_channel_order_1 == 4281u))))));
-    }
-}
-
-@compute @workgroup_size(oclvk_local_size_x, oclvk_local_size_y, oclvk_local_size_z) 
-fn volumes(@builtin(local_invocation_id) local_id_4: vec3<u32>, @builtin(workgroup_id) group_id_4: vec3<u32>) {
-    var i: i32;
-    var d: vec4<i32>;
-    var local_11: vec4<i32>;
-    var local_12: vec4<f32>;
-    var local_13: vec4<i32>;
-
-    oclvk_local_id = local_id_4;
-    oclvk_group_id = group_id_4;
     {
         let _e7 = oclvk_group_id.x;
         let _e11 = volumes_args[2].x;
@@ -245,17 +184,17 @@ fn volumes(@builtin(local_invocation_id) local_id_4: vec3<u32>, @builtin(workgro
         d = vec4<i32>(i32(_e27.x), i32(_e27.y), i32(_e27.z), 0i);
         let _e38 = i;
         let _e42 = i;
-        local_11 = vec4<i32>(_e42, 0i, 1i, 0i);
-        let _e49 = local_11;
+        local_7 = vec4<i32>(_e42, 0i, 1i, 0i);
+        let _e49 = local_7;
         let _e52 = textureLoad(vol, _e49.xyz, 0i);
         let _e57 = i;
-        local_12 = vec4<f32>(0.5f, 0.5f, f32(_e57), 0f);
-        let _e63 = local_12;
+        local_8 = vec4<f32>(0.5f, 0.5f, f32(_e57), 0f);
+        let _e63 = local_8;
         let _e70 = textureNumLayers(layers);
         let _e77 = textureSampleLevel(layers, smooth_, vec2<f32>(_e63.x, _e63.y), clamp(i32(round(_e63.z)), 0i, (i32(_e70) - 1i)), 0.0);
         let _e102 = i;
-        local_13 = vec4<i32>(0i, 0i, _e102, 0i);
-        let _e107 = local_13;
+        local_9 = vec4<i32>(0i, 0i, _e102, 0i);
+        let _e107 = local_9;
         let _e111 = textureLoad(layers, _e107.xy, _e107.z, 0i);
         let _e114 = textureDimensions(vol);
         let _e121 = textureDimensions(layers);
