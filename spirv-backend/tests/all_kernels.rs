@@ -124,23 +124,8 @@ fn check_module(name: &str, words: &[u32], target: Target) -> Result<(), String>
     let path = scratch(&format!("{name}.spv"));
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
-    let env = common::env_of(target, words);
-    let out = Command::new("spirv-val")
-        .args(["--target-env", env])
-        .arg(&path)
-        .output()
-        .map_err(|e| format!("spirv-val: {e}"))?;
-    let text =
-        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
-    // The documented exceptions (README, `oclvk compile`): OpenCL modules with 64-bit atomics
-    // declare `Int64Atomics`, and those computing with `half` (`cl_khr_fp16`) `Float16`, which
-    // SPIRV-Tools rejects for every OpenCL environment; llvm-spirv-15 still reads them back below.
-    let known = target == Target::Opencl
-        && ["Int64Atomics", "Float16"]
-            .iter()
-            .any(|c| text.contains(&format!("Capability {c} is not allowed")));
-    if !out.status.success() && !known {
-        return Err(format!("spirv-val --target-env {env}: {text}"));
+    if let Some(failure) = common::spirv_val_failure(&path, words, target) {
+        return Err(failure);
     }
     if target == Target::Opencl {
         let out = Command::new("llvm-spirv-15")

@@ -12,7 +12,6 @@ use oclvk_frontend::options::{ClStd, LangOptions};
 use oclvk_frontend::Frontend;
 use oclvk_spirv::{compile, Options, Target};
 use std::alloc::{GlobalAlloc, Layout, System};
-use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 #[path = "../../frontend/tests/support/kernels.rs"]
@@ -83,19 +82,7 @@ fn scratch_module(words: &[u32]) -> std::path::PathBuf {
 /// compile`): OpenCL modules with 64-bit atomics declare `Int64Atomics`, and those computing with
 /// `half` (`cl_khr_fp16`) `Float16`, which SPIRV-Tools rejects for every OpenCL environment.
 fn spirv_val_error(words: &[u32], target: Target) -> Option<String> {
-    let env = common::env_of(target, words);
-    let out = Command::new("spirv-val")
-        .args(["--target-env", env])
-        .arg(scratch_module(words))
-        .output()
-        .expect("spirv-val (package spirv-tools) is installed");
-    let text =
-        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
-    let known = target == Target::Opencl
-        && ["Int64Atomics", "Float16"]
-            .iter()
-            .any(|c| text.contains(&format!("Capability {c} is not allowed")));
-    (!out.status.success() && !known).then_some(text)
+    common::spirv_val_failure(&scratch_module(words), words, target)
 }
 
 /// Compiles `text` for each language version and target; returns what went wrong, if anything.
