@@ -294,10 +294,7 @@ fn read(
                 components: lanes,
             }));
         }
-        Type::Array { elem, len } => {
-            let size = m.types.size_of(elem) as u32;
-            (0..len as u32).map(|k| (k * size, elem)).collect()
-        }
+        Type::Array { .. } => members_at_offsets(m, ty),
         Type::Struct(sid) if m.types.struct_def(sid).is_union => {
             let Some(first) = at.static_byte() else {
                 return refuse_unaligned_union(fw, ty, span);
@@ -329,13 +326,7 @@ fn read(
                 components: words,
             }));
         }
-        Type::Struct(sid) => m
-            .types
-            .struct_def(sid)
-            .fields
-            .iter()
-            .map(|f| (f.offset, f.ty))
-            .collect(),
+        Type::Struct(_) => members_at_offsets(m, ty),
         _ => return fw.unsupported(span, "this type in an object held as words"),
     };
     let t = fw.mw.ty(ty, span)?;
@@ -510,17 +501,8 @@ fn gather(
             }
             return Ok(());
         }
-        Type::Array { elem, len } => {
-            let size = m.types.size_of(elem) as u32;
-            (0..len as u32).map(|k| (k * size, elem)).collect()
-        }
-        Type::Struct(sid) => m
-            .types
-            .struct_def(sid)
-            .fields
-            .iter()
-            .map(|f| (f.offset, f.ty))
-            .collect(),
+        Type::Array { .. } => members_at_offsets(m, ty),
+        Type::Struct(_) => members_at_offsets(m, ty),
         _ => return fw.unsupported(span, "this type in an object held as words"),
     };
     for (k, (offset, member)) in members.into_iter().enumerate() {
@@ -675,4 +657,23 @@ fn scatter_scalar(
     let index = at.word(fw);
     let word = word_at(view, p, index);
     crate::packed::set_bits(fw, &word, mask, w, Some(shift), span)
+}
+
+/// An array's elements or a struct's fields, each at its byte offset in the object (the default
+/// target's layout); nothing for other types.
+fn members_at_offsets(m: &ir::Module, ty: ir::TypeId) -> Vec<(u32, ir::TypeId)> {
+    match m.types.get(ty) {
+        Type::Array { elem, len } => {
+            let size = m.types.size_of(elem) as u32;
+            (0..len as u32).map(|k| (k * size, elem)).collect()
+        }
+        Type::Struct(sid) => m
+            .types
+            .struct_def(sid)
+            .fields
+            .iter()
+            .map(|f| (f.offset, f.ty))
+            .collect(),
+        _ => Vec::new(),
+    }
 }
