@@ -4,7 +4,8 @@
 // as_type, lane-wise builtins, any/all, bitselect, shuffle/shuffle2, vload/vstore 8/16,
 // vload_half/vstore_half 8/16 (with rounding modes), values through a function, a pointer
 // argument, a struct field, a private and a `local` array, a by-value kernel argument, the math
-// library's functions and builtins with pointer outputs.
+// library's functions and builtins with pointer outputs, 8/16-bit lanes in struct fields and
+// as_type between wide vectors of 8- and 16-bit lanes.
 // ULPS: 4
 // RUN: -k wide_floats -g 128 -l 64 --arg a=rand:128:21 --arg b=rand:2048:22 --arg out=zeros:128 --arg flat=zeros:2048
 // RUN: -k wide_ints -g 128 -l 64 --arg a=rand:128:23 --arg b=rand:128:24 --arg out=zeros:128 --arg f=zeros:128 --arg bits=zeros:128
@@ -12,6 +13,7 @@
 // RUN: -k wide_shuffles -g 64 -l 64 --arg a=rand:64:27 --arg m=rand:64:28 --arg out=zeros:64 --arg out2=zeros:64 --arg narrow=zeros:64
 // RUN: -k wide_halves -g 64 -l 64 --arg in=rand:64:29 --arg h=zeros:1024 --arg back=zeros:64
 // RUN: -k wide_through_memory -g 64 -l 64 --arg in=rand:64:30 --arg out=zeros:64
+// RUN: -k wide_narrow_fields -g 64 -l 64 --arg in=rand:64:33 --arg u=rand:64:34 --arg recs=zeros:64 --arg v=zeros:64
 // RUN: -k wide_arguments -g 64 -l 64 --arg a=rand:64:31 --arg k=1.5,2,3,4,5,6,7,8 --arg out=zeros:64 --arg h=zeros:1024 --arg c=zeros:64 --arg bytes=rand:1024:32 --arg bout=zeros:64
 
 float8 twice_swapped(float8 v) {
@@ -136,4 +138,19 @@ kernel void wide_arguments(global const float8 *a, float8 k, global float16 *out
     int8 e;
     float8 m = frexp(v, &e);
     c[i] += e + convert_int8(m * 10.0f);
+}
+
+typedef struct { uchar8 bytes; int tag; short16 shorts; } NarrowLanes;
+
+kernel void wide_narrow_fields(global const uint *in, global uchar16 *u, global NarrowLanes *recs,
+                               global ushort8 *v) {
+    size_t i = get_global_id(0);
+    NarrowLanes r;
+    r.bytes = as_uchar8((uint2)(in[i], in[i] * 3u));
+    r.tag = (int)i;
+    r.shorts = convert_short16(u[i]) - (short16)(100);
+    recs[i] = r;
+    recs[i].bytes.s3 = (uchar)i;
+    v[i] = as_ushort8(u[i]) + (ushort8)(7);
+    u[i] = as_uchar16(v[i]) + recs[i].bytes.s0;
 }
