@@ -55,11 +55,15 @@ mod tree;
 mod worker;
 
 use std::io::{BufRead, BufReader};
+use std::os::unix::process::ExitStatusExt;
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 const TEST_NAME: &str = "random_programs_agree_with_opencl_and_the_host";
+
+/// The signal a worker dies of when the driver's compiler dereferences a bad address.
+const SIGSEGV: i32 = 11;
 
 fn env_u64(name: &str, default: u64) -> u64 {
     match std::env::var(name) {
@@ -244,6 +248,12 @@ fn supervise(batch: &Batch, end: u64, deadline: Option<u64>, timeout: Duration, 
             && worker::known_slow_build(&tally.devices, batch.flavour, seed)
         {
             eprintln!("  seed {seed}: a listed slow pipeline build of NVIDIA's driver");
+            tally.known_seen.push(seed);
+        } else if status.signal() == Some(SIGSEGV)
+            && phase == "oclvk"
+            && worker::known_compiler_crash(&tally.devices, batch.flavour, seed)
+        {
+            eprintln!("  seed {seed}: a listed crash of NVIDIA's shader compiler");
             tally.known_seen.push(seed);
         } else if phase == "opencl" {
             tally.platform_wrong.push(line);

@@ -56,6 +56,23 @@ pub fn known_slow_build(devices: &str, flavour: tree::Flavour, seed: u64) -> boo
     devices.contains("NVIDIA") && flavour.portable() && NVIDIA_SLOW_BUILDS_PORTABLE.contains(&seed)
 }
 
+/// Seeds of the portable flavours whose pipeline NVIDIA's Vulkan driver (580, H100) crashes
+/// building: the process dies with SIGSEGV inside the driver's SPIR-V compiler
+/// (`libnvidia-gpucomp.so`) under `vkCreateComputePipelines`, on every target, for a module
+/// spirv-val accepts; lavapipe runs it and agrees with the host
+/// (tests/random_programs/open/nvidia-1431-crash.cl and its reduction, docs/fuzzing.md).
+///
+/// - 1431 (`portable32` through wgsl, and through `vulkan1.2-portable`).
+const NVIDIA_COMPILER_CRASHES_PORTABLE: &[u64] = &[1431];
+
+/// Whether a program whose worker died with SIGSEGV while oclvk ran it (`phase oclvk`) on
+/// `devices` is a listed crash of NVIDIA's shader compiler.
+pub fn known_compiler_crash(devices: &str, flavour: tree::Flavour, seed: u64) -> bool {
+    devices.contains("NVIDIA")
+        && flavour.portable()
+        && NVIDIA_COMPILER_CRASHES_PORTABLE.contains(&seed)
+}
+
 /// Third-slice seeds whose program NVIDIA's Vulkan driver (580, H100) gets wrong in a way oclvk
 /// has no workaround for: the module passes spirv-val, lavapipe, PoCL and the host agree, and the
 /// variants tried are in tests/random_programs/open/ (`nvidia-open.sh`, docs/fuzzing.md). Only on

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Runs the open NVIDIA Vulkan driver cases (docs/fuzzing.md) on the default Vulkan device:
-# whether nvidia-1844.cl's pipeline builds, whether nvidia-1431-crash.cl runs without the
-# process dying, and how long nvidia-453-slow-build.cl's pipeline
+# whether nvidia-1844.cl's pipeline builds, whether nvidia-1431-crash.cl and its reduction run without
+# the process dying (NVIDIA's shader compiler crashes on them), and how long nvidia-453-slow-build.cl's pipeline
 # takes to build with its loop's bound replaced (cut off after 60 s). On the H100:
 #   sh tests/random_programs/open/nvidia-open.sh
 set -e
@@ -17,12 +17,14 @@ if target/release/oclvk run "$dir/nvidia-1844.cl" --build-options "-cl-std=CL2.0
 else
   echo "FAILS  $dir/nvidia-1844.cl: $(tail -1 "$tmp/log")"
 fi
-if target/release/oclvk run "$dir/nvidia-1431-crash.cl" -k fuzz -g 8 -l 8 --arg in=rand:256:1 \
-    --arg out=zeros:8 --arg scratch=zeros:4096 > "$tmp/log" 2>&1; then
-  echo "runs   $dir/nvidia-1431-crash.cl"
-else
-  echo "FAILS  $dir/nvidia-1431-crash.cl: exit $?, $(tail -1 "$tmp/log")"
-fi
+for k in nvidia-1431-crash nvidia-1431-reduced; do
+  if target/release/oclvk run "$dir/$k.cl" -k fuzz -g 8 -l 8 --arg in=rand:256:1 \
+      --arg out=zeros:8 --arg scratch=zeros:4096 > "$tmp/log" 2>&1; then
+    echo "runs   $dir/$k.cl"
+  else
+    echo "FAILS  $dir/$k.cl: exit $?, $(tail -1 "$tmp/log")"
+  fi
+done
 for bound in 101 4095 12345 16611 65535; do
   sed "s/16611u/${bound}u/" "$dir/nvidia-453-slow-build.cl" > "$tmp/slow.cl"
   start=$(date +%s)
