@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use ash::vk;
-use oclvk_abi::portable::{BufferSource, PortableBindings};
-use oclvk_abi::reflect::{ArgKind, ArgReflection, ChannelClass, KernelReflection};
+use oclvk_abi::portable::{BufferSource, HiddenValue, PortableBindings};
+use oclvk_abi::reflect::{ArgKind, ArgReflection, ChannelClass, KernelReflection, SamplerModes};
 
 use crate::device::Context;
 use crate::error::{Result, RunnerError};
@@ -33,6 +33,57 @@ pub const BLOCK_STRIDE: usize = 256;
 /// (a shader declaring 32-bit words over a 6-byte `char` buffer reads 8).
 pub fn bound_range(size: u64, element_bytes: u32) -> u64 {
     size.div_ceil(element_bytes.max(1) as u64) * element_bytes.max(1) as u64
+}
+
+/// What the host binds for an image or sampler argument, which a kernel's hidden fields
+/// ([`PortableBindings::hidden_fields`]) read.
+#[derive(Clone, Copy, Debug)]
+pub enum BoundResource {
+    Image(ImageFormat),
+    Sampler(SamplerModes),
+}
+
+/// Writes `kernel`'s hidden fields into its argument `block`, each from the resource bound
+/// for its argument (`bound`: by argument index).
+pub fn put_hidden_fields(
+    kernel: &KernelReflection,
+    block: &mut [u8],
+    bound: &[(u32, BoundResource)],
+) -> Result<()> {
+    let Some(bindings) = &kernel.portable else {
+        return Ok(());
+    };
+    for field in &bindings.hidden_fields {
+        let index = field.value.index();
+        let resource = bound.iter().find(|(i, _)| *i == index).map(|(_, r)| *r);
+        let word = match (field.value, resource) {
+            (HiddenValue::ImageChannelDataType { .. }, Some(BoundResource::Image(f))) => {
+                f.clk_values().0
+            }
+            (HiddenValue::ImageChannelOrder { .. }, Some(BoundResource::Image(f))) => {
+                f.clk_values().1
+            }
+            (HiddenValue::SamplerModes { .. }, Some(BoundResource::Sampler(modes))) => {
+                modes.bits()
+            }
+            _ => {
+                return Err(RunnerError::BadModule(format!(
+                    "kernel '{}' reads {:?} from its argument block, and argument {index} binds no such resource",
+                    kernel.name, field.value
+                )))
+            }
+        };
+        let at = field.offset as usize;
+        let Some(slot) = block.get_mut(at..at + 4) else {
+            return Err(RunnerError::BadModule(format!(
+                "kernel '{}' places a hidden field at offset {at}, past the {}-byte argument block",
+                kernel.name,
+                block.len()
+            )));
+        };
+        slot.copy_from_slice(&word.to_le_bytes());
+    }
+    Ok(())
 }
 
 /// The argument blocks of a launch's dispatches in one uniform buffer, [`BLOCK_STRIDE`] apart;
