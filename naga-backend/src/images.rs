@@ -465,7 +465,7 @@ impl ModuleWriter<'_> {
 
     /// The ids the host gives image `h`'s channel data type and order at, and their values in
     /// the module: overrides (WGSL) or specialization constants (portable SPIR-V); `None`
-    /// where the language has neither (the queries are refused).
+    /// where the language has neither (its values are hidden fields: `plan_hidden_fields`).
     fn format_values(&mut self, h: Handle<naga::GlobalVariable>, name: &str) -> Option<[u32; 2]> {
         let k = self.images.queried;
         if self.features.overrides {
