@@ -122,3 +122,37 @@ pub enum BufferSource {
     /// The printf buffer ([`crate::reflect::printf_buffer`]).
     PrintfBuffer,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hidden_fields_are_spelled_as_docs_json_says_and_optional() {
+        let bindings = PortableBindings {
+            hidden_fields: vec![
+                HiddenField {
+                    offset: 16,
+                    value: HiddenValue::ImageChannelOrder { index: 0 },
+                },
+                HiddenField {
+                    offset: 20,
+                    value: HiddenValue::SamplerModes { index: 2 },
+                },
+            ],
+            ..PortableBindings::default()
+        };
+        let json = serde_json::to_string(&bindings.hidden_fields).unwrap();
+        assert_eq!(
+            json,
+            r#"[{"offset":16,"value":{"kind":"image-channel-order","index":0}},{"offset":20,"value":{"kind":"sampler-modes","index":2}}]"#
+        );
+        // The block holds the arguments' bytes and the fields after them.
+        assert_eq!(bindings.arg_block_size(12), 24);
+        assert_eq!(bindings.arg_block_size(32), 32);
+        // A reflection written before hidden fields reads as having none.
+        let old: PortableBindings = serde_json::from_str(r#"{"group": 0}"#).unwrap();
+        assert!(old.hidden_fields.is_empty());
+        assert_eq!(old.arg_block_size(8), 8);
+    }
+}
