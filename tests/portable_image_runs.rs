@@ -3,13 +3,21 @@
 //! SPIR-V through oclvk's runner (descriptors only), each output image and buffer compared with
 //! the default Vulkan target's run of the same source and arguments (whose image kernels
 //! tests/image_differential.rs checks against PoCL): exactly, or within a float tolerance
-//! where a sampler filters linearly.
+//! where a sampler filters linearly. Each case runs again with the image formats and sampler
+//! modes in the argument block's hidden fields (`Options::hidden_fields`: MSL's and HLSL's
+//! path, which no compiler here runs), compiled through the library and run by both runners.
 
 #![cfg(feature = "wgpu")]
 
 mod common;
 
 use common::*;
+use oclvk::abi::portable::HiddenValue;
+use oclvk::naga_backend::{Code, Options};
+use oclvk::run::{RunConfig, RunSpecs};
+use oclvk::runner::{NdRange, Runtime, RuntimeOptions};
+use oclvk::spec::ArgSpec;
+use oclvk::spirv::reflect::{ArgKind, Target};
 use std::path::{Path, PathBuf};
 
 const SOURCE: &str = r#"
@@ -417,6 +425,135 @@ fn run(dir: &Path, src: &str, case: &Case, target: Option<&str>) -> Vec<PathBuf>
     paths
 }
 
+/// The runners of the hidden-field path: oclvk's (portable SPIR-V) and wgpu (WGSL).
+struct HiddenFieldRunners {
+    vulkan: Runtime,
+    wgpu: oclvk::wgpu_run::WgpuDevice,
+}
+
+impl HiddenFieldRunners {
+    fn new() -> HiddenFieldRunners {
+        let options = RuntimeOptions {
+            validation: true,
+            ..RuntimeOptions::from_env()
+        };
+        HiddenFieldRunners {
+            vulkan: Runtime::new(RuntimeOptions {
+                buffer_device_address: false,
+                ..options.clone()
+            })
+            .expect("a Vulkan device"),
+            wgpu: oclvk::wgpu_run::WgpuDevice::new(options.device.as_ref(), options.timeout)
+                .expect("a wgpu Vulkan adapter"),
+        }
+    }
+
+    /// The `.npy` file of each output of `case` compiled for `target` with the image formats
+    /// and sampler modes in hidden fields of the argument block, whose reflection says so.
+    fn run(&self, dir: &Path, case: &Case, target: &str) -> Vec<PathBuf> {
+        let target = match target {
+            "wgsl" => Target::Wgsl,
+            _ => Target::Vulkan1_2Portable,
+        };
+        let (compilation, output) = oclvk::compile_source_portable(
+            "images.cl",
+            SOURCE,
+            &oclvk::CompileOptions::default(),
+            &Options {
+                target,
+                hidden_fields: true,
+                ..Options::default()
+            },
+        );
+        let output = output.unwrap_or_else(|| {
+            panic!(
+                "{}",
+                compilation.render(oclvk::DiagnosticFormat::Text, false)
+            )
+        });
+        let kernel = output
+            .reflection
+            .kernels
+            .iter()
+            .find(|k| k.name == case.kernel)
+            .expect("the kernel");
+        // Neither overrides nor specialization constants carry them: hidden fields do.
+        let hidden = &kernel.portable.as_ref().expect("portable").hidden_fields;
+        for a in &kernel.args {
+            if matches!(a.kind, ArgKind::Sampler { .. }) {
+                assert!(
+                    hidden
+                        .iter()
+                        .any(|f| f.value == HiddenValue::SamplerModes { index: a.index }),
+                    "{}: '{}' has no hidden field",
+                    case.kernel,
+                    a.name
+                );
+            }
+            match a.kind {
+                ArgKind::Image {
+                    format_spec_ids: Some(_),
+                    ..
+                }
+                | ArgKind::Sampler {
+                    modes_override_id: Some(_),
+                    ..
+                } => panic!("{}: '{}' is not a hidden field", case.kernel, a.name),
+                _ => {}
+            }
+        }
+        let specs: Vec<ArgSpec> = case
+            .args
+            .iter()
+            .map(|a| ArgSpec::parse(a).expect("a spec"))
+            .collect();
+        let global: Vec<u64> = case.global.split(',').map(|n| n.parse().unwrap()).collect();
+        let range = NdRange::new(&global);
+        let config = RunConfig::default();
+        let report = match output.code {
+            Code::Words(words) => {
+                let module = oclvk::spirv::Output {
+                    words,
+                    reflection: output.reflection,
+                };
+                let program = oclvk::load(&self.vulkan, &module).unwrap();
+                let report = self
+                    .vulkan
+                    .run_specs(&program, case.kernel, &range, &specs, &config)
+                    .unwrap_or_else(|e| panic!("{}: {e}", case.kernel));
+                assert_eq!(self.vulkan.validation_messages(), Vec::<String>::new());
+                report
+            }
+            Code::Text(wgsl) => self
+                .wgpu
+                .run_specs(
+                    &wgsl,
+                    &output.reflection,
+                    case.kernel,
+                    &range,
+                    &specs,
+                    &config,
+                )
+                .unwrap_or_else(|e| panic!("{}: {e}", case.kernel)),
+        };
+        let tag = format!("hidden-{}", target.name());
+        case.outputs
+            .iter()
+            .map(|o| {
+                let path = dir.join(format!("{}-{o}-{tag}.npy", case.kernel));
+                report
+                    .outputs
+                    .iter()
+                    .find(|r| r.param.name == *o)
+                    .expect("the output")
+                    .write_to(&path)
+                    .unwrap();
+                path
+            })
+            .collect()
+    }
+}
+
 /// Whether two `.npy` files hold equal bytes, or floats within `tolerance` of each other.
 fn agree(a: &Path, b: &Path, tolerance: f32) -> bool {
     if tolerance == 0.0 {
@@ -435,14 +572,23 @@ fn portable_image_kernels_agree_with_the_default_target() {
     let src = dir.join("images.cl");
     std::fs::write(&src, SOURCE).unwrap();
     let src = src.to_str().unwrap();
+    let hidden = HiddenFieldRunners::new();
     let mut failures = Vec::new();
     for case in CASES {
         let expected = run(&dir, src, case, None);
         for &target in case.targets {
-            let got = run(&dir, src, case, Some(target));
-            for ((name, e), g) in case.outputs.iter().zip(&expected).zip(&got) {
-                if !agree(e, g, case.tolerance) {
-                    failures.push(format!("{} on {target}: '{name}' differs", case.kernel));
+            let runs = [
+                (target.to_string(), run(&dir, src, case, Some(target))),
+                (
+                    format!("{target} through hidden fields"),
+                    hidden.run(&dir, case, target),
+                ),
+            ];
+            for (how, got) in runs {
+                for ((name, e), g) in case.outputs.iter().zip(&expected).zip(&got) {
+                    if !agree(e, g, case.tolerance) {
+                        failures.push(format!("{} on {how}: '{name}' differs", case.kernel));
+                    }
                 }
             }
         }

@@ -10,6 +10,11 @@
 //! a uniform buffer at [`PortableBindings::arg_block`] instead of push constants. Work-group
 //! sizes and `local` argument lengths stay specialization constants / pipeline overrides with
 //! the ids [`crate::reflect::WorkGroupInfo`] and [`crate::reflect::ArgKind::Local`] give.
+//!
+//! What a shader cannot query and its language cannot take as an override or specialization
+//! constant (MSL, HLSL, GLSL: an image's channel data type and order, a sampler argument's
+//! modes) follows the block as [`PortableBindings::hidden_fields`], 32-bit words the host
+//! fills from the bound image or sampler.
 
 use serde::{Deserialize, Serialize};
 
@@ -38,6 +43,55 @@ pub struct PortableBindings {
     /// The kernel has 64-bit atomics on `local` memory: `shaderSharedInt64Atomics`.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub shared_int64_atomics: bool,
+    /// Words of the argument block past the arguments' bytes that the host fills from the
+    /// image and sampler arguments bound, in offset order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hidden_fields: Vec<HiddenField>,
+}
+
+impl PortableBindings {
+    /// The bytes of the argument block: the arguments' (`transport.block_size()`, what
+    /// `block_size` is) and the hidden fields after them.
+    pub fn arg_block_size(&self, block_size: u32) -> u32 {
+        self.hidden_fields
+            .iter()
+            .map(|f| f.offset + 4)
+            .fold(block_size, u32::max)
+    }
+}
+
+/// A 32-bit word of the argument block that no kernel argument spells
+/// ([`PortableBindings::hidden_fields`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HiddenField {
+    /// Its byte offset in the argument block (a multiple of 4).
+    pub offset: u32,
+    /// What the host writes there.
+    pub value: HiddenValue,
+}
+
+/// What a [`HiddenField`] holds, of the kernel argument at `index`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum HiddenValue {
+    /// The image's `CLK_*` channel data type (`get_image_channel_data_type`).
+    ImageChannelDataType { index: u32 },
+    /// The image's `CLK_*` channel order (`get_image_channel_order`, and the alpha of
+    /// `CLK_ADDRESS_CLAMP`'s border).
+    ImageChannelOrder { index: u32 },
+    /// The sampler's modes, [`crate::reflect::SamplerModes::bits`].
+    SamplerModes { index: u32 },
+}
+
+impl HiddenValue {
+    /// The index of the argument whose image or sampler gives the value.
+    pub fn index(self) -> u32 {
+        match self {
+            HiddenValue::ImageChannelDataType { index }
+            | HiddenValue::ImageChannelOrder { index }
+            | HiddenValue::SamplerModes { index } => index,
+        }
+    }
 }
 
 /// A storage buffer binding.
@@ -67,4 +121,38 @@ pub enum BufferSource {
     ProgramGlobals,
     /// The printf buffer ([`crate::reflect::printf_buffer`]).
     PrintfBuffer,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hidden_fields_are_spelled_as_docs_json_says_and_optional() {
+        let bindings = PortableBindings {
+            hidden_fields: vec![
+                HiddenField {
+                    offset: 16,
+                    value: HiddenValue::ImageChannelOrder { index: 0 },
+                },
+                HiddenField {
+                    offset: 20,
+                    value: HiddenValue::SamplerModes { index: 2 },
+                },
+            ],
+            ..PortableBindings::default()
+        };
+        let json = serde_json::to_string(&bindings.hidden_fields).unwrap();
+        assert_eq!(
+            json,
+            r#"[{"offset":16,"value":{"kind":"image-channel-order","index":0}},{"offset":20,"value":{"kind":"sampler-modes","index":2}}]"#
+        );
+        // The block holds the arguments' bytes and the fields after them.
+        assert_eq!(bindings.arg_block_size(12), 24);
+        assert_eq!(bindings.arg_block_size(32), 32);
+        // A reflection written before hidden fields reads as having none.
+        let old: PortableBindings = serde_json::from_str(r#"{"group": 0}"#).unwrap();
+        assert!(old.hidden_fields.is_empty());
+        assert_eq!(old.arg_block_size(8), 8);
+    }
 }

@@ -385,6 +385,15 @@ impl KernelReflection {
     pub fn arg(&self, name: &str) -> Option<&ArgReflection> {
         self.args.iter().find(|a| a.name == name)
     }
+
+    /// The bytes of the argument block the host fills: the transport's, and on a portable
+    /// target the hidden fields after them ([`crate::portable::PortableBindings::hidden_fields`]).
+    pub fn arg_block_size(&self) -> u32 {
+        let size = self.transport.block_size();
+        self.portable
+            .as_ref()
+            .map_or(size, |p| p.arg_block_size(size))
+    }
 }
 
 /// A class of sub-group operations, as Vulkan's `VkSubgroupFeatureFlagBits` groups them.

@@ -17,8 +17,8 @@
 //! `CLK_NORMALIZED_COORDS_FALSE` has its coordinates divided by the image's size in the shader
 //! (with `CLK_FILTER_NEAREST`, the texel's centre after OpenCL's `floor`). A sampler
 //! argument's modes are the host's: WGSL reads them from a pipeline override
-//! (`modes_override_id`) and divides likewise; MSL's and HLSL's must be normalized
-//! (`normalized_only`).
+//! (`modes_override_id`) and divides likewise; MSL and HLSL read them from the argument
+//! block's hidden field.
 //! WebGPU has no border color: a sampler constant with `CLK_ADDRESS_CLAMP` and nearest
 //! filtering reads transparent black outside the image in the shader (the host's sampler
 //! clamps to the edge); with linear filtering, and for sampler arguments, the border is the
@@ -31,8 +31,13 @@
 //! mode applied in the shader (repeat and mirrored repeat by OpenCL's formulas;
 //! `CLK_ADDRESS_CLAMP`'s border as above): a program-scope constant's modes, or a sampler
 //! argument's modes as the host sets them (a WGSL override, a portable SPIR-V specialization
-//! constant: each mode's texel computed, the modes' selected). MSL and HLSL have neither:
-//! integer reads with a sampler argument are refused there.
+//! constant, a hidden field: each mode's texel computed, the modes' selected).
+//!
+//! Hidden fields: where the language has neither overrides nor specialization constants (MSL,
+//! HLSL, GLSL), an image's channel data type and order and a sampler argument's modes are
+//! words of the argument block after the arguments' bytes (`plan_hidden_fields`,
+//! `PortableBindings::hidden_fields`), which the runner fills from the bound image and sampler;
+//! `Options::hidden_fields` puts them there on WGSL and portable SPIR-V too (tests).
 
 use crate::function::{FnWriter, PtrVal, Root, Val, R};
 use crate::module::ModuleWriter;
@@ -40,6 +45,7 @@ use naga::{
     Expression, Handle, ImageClass, ImageDimension, Literal, MathFunction, ScalarKind, Span,
     Statement, TypeInner, VectorSize,
 };
+use oclvk_abi::portable::{HiddenField, HiddenValue};
 use oclvk_abi::reflect::{
     AddressingMode, ArgKind, ArgReflection, ChannelClass, FilterMode, InlineSampler, SamplerModes,
 };
@@ -80,6 +86,8 @@ enum FormatValues {
     Overrides([Handle<naga::Override>; 2]),
     /// Portable SPIR-V: constants `spec` makes specialization constants.
     Constants([Handle<naga::Constant>; 2]),
+    /// Hidden fields at these offsets of the argument block.
+    Block([u32; 2]),
 }
 
 /// An image argument's global.
@@ -104,6 +112,13 @@ pub(crate) struct ImageState {
     modes_constants: HashMap<Handle<naga::GlobalVariable>, (Handle<naga::Constant>, u32)>,
     /// The channel data type and order of each image a kernel queries them of.
     formats: HashMap<Handle<naga::GlobalVariable>, FormatValues>,
+    /// The host's values travel in the argument block's hidden fields.
+    block_values: bool,
+    /// The kernel being lowered: the offset of each image or sampler argument's hidden fields
+    /// (an image's data type, its order 4 bytes on; a sampler's modes), by parameter.
+    hidden: HashMap<u32, u32>,
+    /// The offset of each sampler argument's modes in the argument block.
+    modes_fields: HashMap<Handle<naga::GlobalVariable>, u32>,
     /// Images whose formats have ids so far.
     queried: u32,
     inline: HashMap<GlobalId, Handle<naga::GlobalVariable>>,
@@ -126,8 +141,13 @@ pub(crate) struct ImageState {
 }
 
 impl ImageState {
-    pub fn new(m: &ir::Module, target: crate::Target) -> ImageState {
+    /// `hidden_fields`: [`crate::Options::hidden_fields`].
+    pub fn new(m: &ir::Module, target: crate::Target, hidden_fields: bool) -> ImageState {
+        let features = crate::types::Features::of(target);
         ImageState {
+            block_values: hidden_fields || !(features.overrides || features.spec_constants),
+            hidden: HashMap::new(),
+            modes_fields: HashMap::new(),
             uses: oclvk_spirv::image_uses(m),
             images: HashMap::new(),
             samplers: HashMap::new(),
@@ -267,9 +287,13 @@ impl ModuleWriter<'_> {
             let (h, binding) =
                 self.handle_global(&p.name, TypeInner::Sampler { comparison: false });
             self.images.samplers.insert(h, None);
-            // WGSL learns the modes from an override (the shader normalizes unnormalized
-            // coordinates by them); the other languages' shaders take normalized ones only.
-            let modes_override_id = self.features.overrides.then(|| {
+            // The shader learns the modes (it normalizes unnormalized coordinates and picks
+            // integer texels by them) from a hidden field or a WGSL override.
+            let modes_field = self.images.hidden.get(&index).copied();
+            if let Some(offset) = modes_field {
+                self.images.modes_fields.insert(h, offset);
+            }
+            let modes_override_id = (self.features.overrides && modes_field.is_none()).then(|| {
                 let id = oclvk_abi::reflect::FIRST_SAMPLER_MODES_OVERRIDE_ID + binding;
                 let o = self.u32_override(
                     format!("oclvk_sampler_modes_{binding}"),
@@ -283,7 +307,9 @@ impl ModuleWriter<'_> {
                 h,
                 ArgKind::Sampler {
                     binding: Some(binding),
-                    normalized_only: !self.images.native_samplers && modes_override_id.is_none(),
+                    normalized_only: !self.images.native_samplers
+                        && modes_override_id.is_none()
+                        && modes_field.is_none(),
                     nearest_only: false,
                     modes_override_id,
                 },
@@ -330,6 +356,7 @@ impl ModuleWriter<'_> {
         }
         let class = uses.class.map_or(ChannelClass::Float, |c| c.0);
         let storage = access != Access::ReadOnly;
+        let wants_format = self.wants_format(fid, index, access);
         let class_inner = if storage {
             let access = if access == Access::WriteOnly {
                 naga::StorageAccess::STORE
@@ -362,15 +389,14 @@ impl ModuleWriter<'_> {
                 storage,
             },
         );
-        // The shading languages' samplers and the in-shader border (integer texels' on every
-        // portable target) give transparent black; an image without alpha needs its channel
-        // order to read OpenCL's opaque one (`sampled`).
-        let border_alpha =
-            uses.sampled_read && !storage && shader_sets_alpha(self.images.native_samplers, class);
-        let format_spec_ids = if uses.format_query || border_alpha {
-            self.format_values(h, &p.name)
-        } else {
-            None
+        let format_spec_ids = match self.images.hidden.get(&index) {
+            Some(&offset) if wants_format => {
+                let offsets = [offset, offset + 4];
+                self.images.formats.insert(h, FormatValues::Block(offsets));
+                None
+            }
+            _ if wants_format => self.format_values(h, &p.name),
+            _ => None,
         };
         Ok((
             h,
@@ -385,9 +411,61 @@ impl ModuleWriter<'_> {
         ))
     }
 
+    /// Whether the shader needs kernel `fid`'s image argument `index` (`access`)'s channel data
+    /// type and order: it queries them, or reads its border's alpha by the order (the shading
+    /// languages' samplers and the in-shader border, integer texels' on every portable target,
+    /// give transparent black; an image without alpha reads OpenCL's opaque one: `sampled`).
+    fn wants_format(&self, fid: FunctionId, index: u32, access: Access) -> bool {
+        let uses = self
+            .images
+            .uses
+            .get(&(fid, index))
+            .copied()
+            .unwrap_or_default();
+        let class = uses.class.map_or(ChannelClass::Float, |c| c.0);
+        let border_alpha = uses.sampled_read
+            && access == Access::ReadOnly
+            && shader_sets_alpha(self.images.native_samplers, class);
+        uses.format_query || border_alpha
+    }
+
+    /// Where the host's values travel in the argument block: kernel `fid`'s hidden fields
+    /// after the arguments' `block_size` bytes, each image's channel data type and order that
+    /// the shader needs and each sampler argument's modes (none where the target takes them
+    /// as overrides or specialization constants). Noted for `image_arg`.
+    pub(crate) fn plan_hidden_fields(
+        &mut self,
+        fid: FunctionId,
+        block_size: u32,
+    ) -> Vec<HiddenField> {
+        self.images.hidden.clear();
+        if !self.images.block_values {
+            return Vec::new();
+        }
+        let m = self.m;
+        let mut offset = block_size.div_ceil(4) * 4;
+        let mut fields = Vec::new();
+        for (index, p) in (0u32..).zip(&m.function(fid).params) {
+            let values = match m.types.get(p.ty) {
+                Type::Image { access, .. } if self.wants_format(fid, index, access) => vec![
+                    HiddenValue::ImageChannelDataType { index },
+                    HiddenValue::ImageChannelOrder { index },
+                ],
+                Type::Sampler => vec![HiddenValue::SamplerModes { index }],
+                _ => continue,
+            };
+            self.images.hidden.insert(index, offset);
+            for value in values {
+                fields.push(HiddenField { offset, value });
+                offset += 4;
+            }
+        }
+        fields
+    }
+
     /// The ids the host gives image `h`'s channel data type and order at, and their values in
     /// the module: overrides (WGSL) or specialization constants (portable SPIR-V); `None`
-    /// where the language has neither (the queries are refused).
+    /// where the language has neither (its values are hidden fields: `plan_hidden_fields`).
     fn format_values(&mut self, h: Handle<naga::GlobalVariable>, name: &str) -> Option<[u32; 2]> {
         let k = self.images.queried;
         if self.features.overrides {
@@ -633,15 +711,6 @@ pub(crate) fn builtin(
         S::ReadImagef | S::ReadImagei | S::ReadImageui => {
             let sampler = global_of(fw, args[1], span)?;
             let modes = fw.mw.images.samplers.get(&sampler).copied().flatten();
-            let learns_order = fw.mw.features.overrides || fw.mw.features.spec_constants;
-            if !learns_order && modes.is_some_and(|m| m.addressing == AddressingMode::Clamp) {
-                // The border's alpha is 1 for images without alpha and 0 for the others: a
-                // constant border would be wrong for one kind.
-                return fw.unsupported(
-                    span,
-                    "a read through a 'CLK_ADDRESS_CLAMP' sampler constant (the border's alpha follows the image's channel order, and the language has neither overrides nor specialization constants to take it)",
-                );
-            }
             let texel = if var.class == ChannelClass::Float {
                 sample(fw, (image, var), (sampler, modes), args[2], span)?
             } else {
@@ -665,23 +734,16 @@ pub(crate) fn builtin(
             });
             Ok(Val::Void)
         }
-        S::GetImageChannelDataType | S::GetImageChannelOrder
-            if fw.mw.images.formats.contains_key(&h) =>
-        {
+        S::GetImageChannelDataType | S::GetImageChannelOrder => {
             let lane = (s == S::GetImageChannelOrder) as usize;
-            let v = match fw.mw.images.formats[&h] {
-                FormatValues::Overrides(o) => fw.expr(Expression::Override(o[lane])),
-                FormatValues::Constants(c) => fw.expr(Expression::Constant(c[lane])),
+            let Some(v) = format_value(fw, h, lane) else {
+                return Err(Diagnostic::error(
+                    span,
+                    format!("internal error: '{}' without the image's format", s.name()),
+                ));
             };
             Ok(Val::Value(cast(fw, v, ScalarKind::Sint)))
         }
-        S::GetImageChannelDataType | S::GetImageChannelOrder => fw.unsupported(
-            span,
-            format_args!(
-                "'{}' (the image's format is the host's, and the language has neither overrides nor specialization constants to take it)",
-                s.name()
-            ),
-        ),
         _ => query(fw, image, var.dim, s, ty, span),
     }
 }
@@ -927,10 +989,14 @@ fn sample(
             }
         })
         .collect();
-    let modes_override = fw.mw.images.modes_overrides.get(&sampler).copied();
-    let parts = match modes_override {
-        Some(o) if !native && float => normalize_by_override(fw, image, var.dim, parts, o),
-        _ => parts,
+    let host_bits = if native || !float {
+        None
+    } else {
+        host_modes(fw, sampler, false)
+    };
+    let parts = match host_bits {
+        Some(bits) => normalize_by_modes(fw, image, var.dim, parts, bits),
+        None => parts,
     };
     // Integer coordinates (OpenCL allows them with unnormalized, nearest samplers) and
     // unnormalized constants' coordinates, where the shader normalizes.
@@ -978,17 +1044,16 @@ fn sample(
     }))
 }
 
-/// Float coordinate lanes normalized as the sampler argument's modes, which override `o`
-/// holds, say: as they are where normalized, else divided by the image's size (nearest: the
-/// centre of OpenCL's `floor` texel).
-fn normalize_by_override(
+/// Float coordinate lanes normalized as the sampler argument's modes `bits` (`host_modes`)
+/// say: as they are where normalized, else divided by the image's size (nearest: the centre
+/// of OpenCL's `floor` texel).
+fn normalize_by_modes(
     fw: &mut FnWriter,
     image: Handle<Expression>,
     dim: ImageDim,
     parts: Vec<Handle<Expression>>,
-    o: Handle<naga::Override>,
+    bits: Handle<Expression>,
 ) -> Vec<Handle<Expression>> {
-    let bits = fw.expr(Expression::Override(o));
     let flag = |fw: &mut FnWriter, mask: u32, value: u32| {
         let mask = fw.literal(Literal::U32(mask));
         let value = fw.literal(Literal::U32(value));
@@ -1034,19 +1099,15 @@ const ORDERS_WITHOUT_ALPHA: [u32; 4] = [0x10B0, 0x10B2, 0x10B4, 0x10B9];
 /// A sampled read's `texel` of image `h` as OpenCL reads it: with alpha 1 where the image's
 /// channel order has no alpha. The samplers and the in-shader border give transparent black,
 /// and every other texel of such an image already has alpha 1 (the runner converts it so,
-/// and filtering ones keeps it), so this gives OpenCL's opaque border exactly. Languages
-/// without overrides or specialization constants never learn the order: their border is
-/// transparent black for every image (README).
+/// and filtering ones keeps it), so this gives OpenCL's opaque border exactly.
 fn sampled(
     fw: &mut FnWriter,
     h: Handle<naga::GlobalVariable>,
     texel: Handle<Expression>,
     class: ChannelClass,
 ) -> Handle<Expression> {
-    let order = match fw.mw.images.formats.get(&h) {
-        Some(FormatValues::Overrides(o)) => fw.expr(Expression::Override(o[1])),
-        Some(FormatValues::Constants(c)) => fw.expr(Expression::Constant(c[1])),
-        None => return texel,
+    let Some(order) = format_value(fw, h, 1) else {
+        return texel;
     };
     let is = |fw: &mut FnWriter, value: u32| {
         let value = fw.literal(Literal::U32(value));
@@ -1084,6 +1145,40 @@ fn sampled(
         },
     });
     fw.expr(Expression::Compose { ty, components })
+}
+
+/// Image `h`'s channel data type (`lane` 0) or order (1), where the shader has them.
+fn format_value(
+    fw: &mut FnWriter,
+    h: Handle<naga::GlobalVariable>,
+    lane: usize,
+) -> Option<Handle<Expression>> {
+    Some(match *fw.mw.images.formats.get(&h)? {
+        FormatValues::Overrides(o) => fw.expr(Expression::Override(o[lane])),
+        FormatValues::Constants(c) => fw.expr(Expression::Constant(c[lane])),
+        FormatValues::Block(offsets) => crate::argblock::word(fw, offsets[lane]),
+    })
+}
+
+/// The modes the host set for sampler argument `sampler` (`SamplerModes::bits`) as the shader
+/// reads them: a hidden field or a WGSL override; with `spec_constant`, else portable SPIR-V's
+/// specialization constant (which only integer reads need).
+fn host_modes(
+    fw: &mut FnWriter,
+    sampler: Handle<naga::GlobalVariable>,
+    spec_constant: bool,
+) -> Option<Handle<Expression>> {
+    if let Some(&offset) = fw.mw.images.modes_fields.get(&sampler) {
+        return Some(crate::argblock::word(fw, offset));
+    }
+    if let Some(&o) = fw.mw.images.modes_overrides.get(&sampler) {
+        return Some(fw.expr(Expression::Override(o)));
+    }
+    if spec_constant && fw.mw.features.spec_constants {
+        let c = fw.mw.modes_constant(sampler);
+        return Some(fw.expr(Expression::Constant(c)));
+    }
+    None
 }
 
 /// `texel` where `inside`, else transparent black (`sampled` makes it opaque where OpenCL's
@@ -1158,8 +1253,8 @@ fn nearest_texel(
 }
 
 /// How a `read_imagei`/`read_imageui` addresses its texel: by a program-scope constant's
-/// modes, or by a sampler argument's modes the host sets (`SamplerModes::bits`: a WGSL
-/// override, a portable SPIR-V specialization constant), read in the shader.
+/// modes, or by a sampler argument's modes the host sets (`SamplerModes::bits`: `host_modes`),
+/// read in the shader.
 #[derive(Clone, Copy)]
 enum IntAddressing {
     Constant(SamplerModes),
@@ -1176,23 +1271,17 @@ fn nearest_load(
     span: IrSpan,
 ) -> R<Val> {
     let modes = fw.mw.images.samplers.get(&sampler).copied().flatten();
-    let override_bits = fw.mw.images.modes_overrides.get(&sampler).copied();
-    let addressing = match (modes, override_bits) {
-        (Some(m), _) => IntAddressing::Constant(m),
-        (None, Some(o)) => IntAddressing::Host(fw.expr(Expression::Override(o))),
-        (None, None) if fw.mw.features.spec_constants => {
-            let c = fw.mw.modes_constant(sampler);
-            IntAddressing::Host(fw.expr(Expression::Constant(c)))
-        }
-        (None, None) => {
-            return Err(Diagnostic::error(
-                span,
-                format!(
-                    "read_imagei/read_imageui with a sampler argument is not supported on the {} target yet (the shader picks the texel by the sampler's modes, and the language has neither overrides nor specialization constants to take them; use a program-scope sampler constant)",
-                    fw.mw.features.name
-                ),
-            ))
-        }
+    let addressing = match modes {
+        Some(m) => IntAddressing::Constant(m),
+        None => match host_modes(fw, sampler, true) {
+            Some(bits) => IntAddressing::Host(bits),
+            None => {
+                return Err(Diagnostic::error(
+                    span,
+                    "internal error: a sampler argument's modes the shader does not have",
+                ))
+            }
+        },
     };
     if let IntAddressing::Constant(m) = addressing {
         if m.filter == FilterMode::Linear {

@@ -83,6 +83,11 @@ pub struct Options {
     /// Vulkan allows a driver there ("at least that of single precision"), so that a test on a
     /// driver whose double operations are exact sees what a looser one (NVIDIA's) computes.
     pub loose_double_operations: bool,
+    /// For tests: image channel data types and orders and sampler arguments' modes travel in
+    /// the argument block's hidden fields (`PortableBindings::hidden_fields`) on WGSL and
+    /// portable SPIR-V too, as they always do where the language has neither overrides nor
+    /// specialization constants (MSL, HLSL, GLSL), so that the runners here run that path.
+    pub hidden_fields: bool,
 }
 
 impl Default for Options {
@@ -95,6 +100,7 @@ impl Default for Options {
             kernel: None,
             math_library: None,
             loose_double_operations: false,
+            hidden_fields: false,
         }
     }
 }

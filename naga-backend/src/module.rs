@@ -152,7 +152,7 @@ pub(crate) fn lower<'m>(
         fits: (!Features::of(options.target).int64).then(|| crate::wide::analyze(m)),
         loose_double: options.loose_double_operations,
         groups: crate::groups::GroupState::default(),
-        images: crate::images::ImageState::new(m, options.target),
+        images: crate::images::ImageState::new(m, options.target, options.hidden_fields),
     };
     if let Some(k) = &options.kernel {
         if !m.kernels().any(|(_, f)| f.name == *k) {
@@ -659,7 +659,12 @@ impl<'m> ModuleWriter<'m> {
             .find(|g| g.kernel.is_some() && g.name == f.name && g.params.len() == f.params.len())
             .map_or((m, f), |g| (self.source, g));
         let abi = vk_abi::layout_kernel(declared_m, declared_f, &implicit)?;
-        let block_size = abi.transport.block_size();
+        // The hidden fields follow the arguments' bytes (`images`).
+        let hidden_fields = self.plan_hidden_fields(fid, abi.transport.block_size());
+        let block_size = hidden_fields
+            .iter()
+            .map(|f| f.offset + 4)
+            .fold(abi.transport.block_size(), u32::max);
         let arg_block = (block_size > 0).then(|| {
             let words = block_size.div_ceil(16).max(1);
             let uvec4 = self.naga_ty(naga::TypeInner::Vector {
@@ -1015,6 +1020,7 @@ impl<'m> ModuleWriter<'m> {
                         .map(|b| b.binding)
                 }),
                 buffers: bindings,
+                hidden_fields,
                 // Set from the validated module (`emit`), which knows what each entry point uses.
                 ..PortableBindings::default()
             }),

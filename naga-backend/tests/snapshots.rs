@@ -256,3 +256,86 @@ fn int64_atomics_are_in_the_reflection() {
         (false, false)
     );
 }
+
+/// MSL and HLSL take an image's channel data type and order and a sampler argument's modes
+/// from hidden fields after the argument block's bytes, which the reflection names by
+/// argument; `Options::hidden_fields` puts them there on WGSL and portable SPIR-V too.
+#[test]
+fn hidden_fields_are_in_the_reflection() {
+    use oclvk_abi::portable::{HiddenField, HiddenValue};
+    use oclvk_abi::reflect::ArgKind;
+    let name = "images_hidden_fields.cl";
+    let source = std::fs::read_to_string(dir().join("in").join(name)).unwrap();
+    let fe = Frontend::compile_source(
+        name,
+        &source,
+        &lang_options(&source),
+        WarningPolicy::default(),
+    );
+    let module = fe.module.unwrap();
+    for (target, hidden_fields) in [
+        (Target::Msl, false),
+        (Target::Hlsl, false),
+        (Target::Wgsl, true),
+        (Target::Vulkan1_2Portable, true),
+    ] {
+        let options = Options {
+            target,
+            hidden_fields,
+            math_library: Some(math_library::math_library()),
+            ..Options::default()
+        };
+        let reflection = compile(&module, &options).unwrap().reflection;
+        let kernel = |name: &str| {
+            reflection
+                .kernels
+                .iter()
+                .find(|k| k.name == name)
+                .unwrap()
+                .clone()
+        };
+        // `formats`: after `bias`'s bytes, the image's data type and order.
+        let formats = kernel("formats");
+        let block = formats.transport.block_size().div_ceil(4) * 4;
+        assert_eq!(
+            formats.portable.as_ref().unwrap().hidden_fields,
+            [
+                HiddenField {
+                    offset: block,
+                    value: HiddenValue::ImageChannelDataType { index: 0 },
+                },
+                HiddenField {
+                    offset: block + 4,
+                    value: HiddenValue::ImageChannelOrder { index: 0 },
+                },
+            ],
+            "{target:?}"
+        );
+        assert_eq!(formats.arg_block_size(), block + 8, "{target:?}");
+        // `unnormalized`: the sampler's modes after the image's order (its border's alpha),
+        // unnormalized coordinates allowed.
+        let unnormalized = kernel("unnormalized");
+        let hidden = &unnormalized.portable.as_ref().unwrap().hidden_fields;
+        assert_eq!(
+            hidden.last().map(|f| f.value),
+            Some(HiddenValue::SamplerModes { index: 1 }),
+            "{target:?}"
+        );
+        for a in &unnormalized.args {
+            match a.kind {
+                ArgKind::Sampler {
+                    normalized_only,
+                    modes_override_id,
+                    ..
+                } => assert!(
+                    !normalized_only && modes_override_id.is_none(),
+                    "{target:?}"
+                ),
+                ArgKind::Image {
+                    format_spec_ids, ..
+                } => assert_eq!(format_spec_ids, None, "{target:?}"),
+                _ => {}
+            }
+        }
+    }
+}

@@ -10,8 +10,9 @@
 //! (`ImageFormat::texel_from_color`). `CLK_ADDRESS_CLAMP`'s border, which WebGPU lacks, is
 //! wgpu's `ClampToBorder` on adapters with `ADDRESS_MODE_CLAMP_TO_BORDER`, transparent black:
 //! the shader reads alpha 1 from images whose channel order has none (OpenCL's opaque border
-//! there), from the order override the launch sets (`format_spec_ids`), so one sampler serves
-//! images of both kinds. Linear filtering of `rgba32float` needs `FLOAT32_FILTERABLE`.
+//! there), from the order the launch sets (`format_spec_ids`' override, or the argument block's
+//! hidden field), so one sampler serves images of both kinds. Linear filtering of
+//! `rgba32float` needs `FLOAT32_FILTERABLE`.
 
 use oclvk_abi::reflect::{
     AddressingMode, ArgKind, ChannelClass, FilterMode, ImageAccess, ImageDim, KernelReflection,

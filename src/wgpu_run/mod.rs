@@ -25,6 +25,7 @@ use crate::run::{RunConfig, RunOutput, RunReport, TimeStats};
 use crate::spec::{resolve_within, ArgSpec, HostArg, ResolvedArg};
 use oclvk_abi::portable::{BufferSource, PortableBindings};
 use oclvk_abi::reflect::{ArgKind, KernelReflection, ModuleReflection};
+use oclvk_runner::portable::BoundResource;
 use oclvk_runner::{DeviceLimits, LaunchStats, NdRange, RunnerError};
 
 pub use device::WgpuDevice;
@@ -194,6 +195,8 @@ impl WgpuDevice {
         // The sampler arguments' modes and the images' channel data types and orders, by
         // override id.
         let mut arg_overrides = Vec::new();
+        // The same, for the hidden fields of the argument block.
+        let mut resources = Vec::new();
         for r in args {
             match &r.value {
                 HostArg::Value(bytes) => values.push((r.param.index, bytes)),
@@ -207,6 +210,7 @@ impl WgpuDevice {
                     local_lengths.insert(r.param.index, *n);
                 }
                 HostArg::Sampler(modes) => {
+                    resources.push((r.param.index, BoundResource::Sampler(*modes)));
                     if let ArgKind::Sampler {
                         modes_override_id: Some(id),
                         ..
@@ -216,6 +220,7 @@ impl WgpuDevice {
                     }
                 }
                 HostArg::Image { desc, .. } => {
+                    resources.push((r.param.index, BoundResource::Image(desc.format)));
                     if let ArgKind::Image {
                         format_spec_ids: Some([data_type, order]),
                         ..
@@ -239,7 +244,7 @@ impl WgpuDevice {
                 });
             }
         }
-        let blocks = oclvk_runner::argument_blocks(kernel, &plan, &values)?;
+        let blocks = oclvk_runner::argument_blocks(kernel, &plan, &values, &resources)?;
         let upload = Instant::now();
         let bound = self.bind_buffers(wgsl, module, kernel, bindings, args)?;
         let textures = self.bind_images(kernel, args)?;

@@ -651,14 +651,16 @@ pub fn plan_launch(
 }
 
 /// The argument block of each of `plan`'s dispatches for a portable kernel: the by-value
-/// arguments' bytes (`values`: argument index and bytes, checked against the reflection) and
-/// the implicit values, each dispatch with its own group base.
+/// arguments' bytes (`values`: argument index and bytes, checked against the reflection), the
+/// implicit values and the hidden fields (from `resources`, the image and sampler arguments
+/// bound), each dispatch with its own group base.
 pub fn argument_blocks(
     kernel: &KernelReflection,
     plan: &LaunchPlan,
     values: &[(u32, &[u8])],
+    resources: &[(u32, crate::portable::BoundResource)],
 ) -> Result<Vec<Vec<u8>>> {
-    let block_size = kernel.transport.block_size().div_ceil(4) * 4;
+    let block_size = kernel.arg_block_size().div_ceil(4) * 4;
     let mut block = vec![0u8; block_size as usize];
     for a in &kernel.args {
         if let ArgKind::Value { offset, layout } = &a.kind {
@@ -684,6 +686,7 @@ pub fn argument_blocks(
     for imp in &kernel.implicit {
         put_range_value(&mut block, imp, &plan.range)?;
     }
+    crate::portable::put_hidden_fields(kernel, &mut block, resources)?;
     per_dispatch(kernel, &block, &plan.dispatches)
 }
 
@@ -982,7 +985,7 @@ pub(crate) fn prepare_sized<'p>(
     }
 
     // The argument block.
-    let block_size = kernel.transport.block_size().div_ceil(4) * 4;
+    let block_size = kernel.arg_block_size().div_ceil(4) * 4;
     let mut block = vec![0u8; block_size as usize];
     for (a, v) in &matched {
         match (&a.kind, v) {
@@ -1058,6 +1061,20 @@ pub(crate) fn prepare_sized<'p>(
         };
         put(&mut block, imp.offset, &bytes)?;
     }
+    let resources: Vec<_> = matched
+        .iter()
+        .filter_map(|(a, v)| match v {
+            ArgValue::Image(image) => Some((
+                a.index,
+                crate::portable::BoundResource::Image(image.desc().format),
+            )),
+            ArgValue::Sampler(modes) => {
+                Some((a.index, crate::portable::BoundResource::Sampler(*modes)))
+            }
+            _ => None,
+        })
+        .collect();
+    crate::portable::put_hidden_fields(kernel, &mut block, &resources)?;
     let blocks = per_dispatch(kernel, &block, &parts)?;
     let mut block_offsets: Vec<Option<u32>> = vec![None; blocks.len()];
     let (pushes, arg_buffer) = match kernel.transport {

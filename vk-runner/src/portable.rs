@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use ash::vk;
-use oclvk_abi::portable::{BufferSource, PortableBindings};
-use oclvk_abi::reflect::{ArgKind, ArgReflection, ChannelClass, KernelReflection};
+use oclvk_abi::portable::{BufferSource, HiddenValue, PortableBindings};
+use oclvk_abi::reflect::{ArgKind, ArgReflection, ChannelClass, KernelReflection, SamplerModes};
 
 use crate::device::Context;
 use crate::error::{Result, RunnerError};
@@ -33,6 +33,74 @@ pub const BLOCK_STRIDE: usize = 256;
 /// (a shader declaring 32-bit words over a 6-byte `char` buffer reads 8).
 pub fn bound_range(size: u64, element_bytes: u32) -> u64 {
     size.div_ceil(element_bytes.max(1) as u64) * element_bytes.max(1) as u64
+}
+
+/// What the host binds for an image or sampler argument, which a kernel's hidden fields
+/// ([`PortableBindings::hidden_fields`]) read.
+#[derive(Clone, Copy, Debug)]
+pub enum BoundResource {
+    Image(ImageFormat),
+    Sampler(SamplerModes),
+}
+
+/// Writes `kernel`'s hidden fields into its argument `block`, each from the resource bound
+/// for its argument (`bound`: by argument index).
+pub fn put_hidden_fields(
+    kernel: &KernelReflection,
+    block: &mut [u8],
+    bound: &[(u32, BoundResource)],
+) -> Result<()> {
+    let Some(bindings) = &kernel.portable else {
+        return Ok(());
+    };
+    for field in &bindings.hidden_fields {
+        let index = field.value.index();
+        let resource = bound.iter().find(|(i, _)| *i == index).map(|(_, r)| *r);
+        let word = match (field.value, resource) {
+            (HiddenValue::ImageChannelDataType { .. }, Some(BoundResource::Image(f))) => {
+                f.clk_values().0
+            }
+            (HiddenValue::ImageChannelOrder { .. }, Some(BoundResource::Image(f))) => {
+                f.clk_values().1
+            }
+            (HiddenValue::SamplerModes { .. }, Some(BoundResource::Sampler(modes))) => modes.bits(),
+            _ => {
+                let name = kernel
+                    .args
+                    .iter()
+                    .find(|a| a.index == index)
+                    .map_or_else(|| format!("#{index}"), |a| format!("'{}'", a.name));
+                let wanted = match field.value {
+                    HiddenValue::SamplerModes { .. } => "sampler",
+                    _ => "image",
+                };
+                return Err(RunnerError::BadReflection(format!(
+                    "kernel '{}' reads the {} of its argument {name} from the argument block, and the launch binds no {wanted} for it",
+                    kernel.name,
+                    hidden_value_name(field.value)
+                )));
+            }
+        };
+        let at = field.offset as usize;
+        let Some(slot) = block.get_mut(at..at + 4) else {
+            return Err(RunnerError::BadReflection(format!(
+                "kernel '{}' places a hidden field at offset {at}, past the {}-byte argument block",
+                kernel.name,
+                block.len()
+            )));
+        };
+        slot.copy_from_slice(&word.to_le_bytes());
+    }
+    Ok(())
+}
+
+/// What a hidden field holds, in words.
+fn hidden_value_name(value: HiddenValue) -> &'static str {
+    match value {
+        HiddenValue::ImageChannelDataType { .. } => "channel data type",
+        HiddenValue::ImageChannelOrder { .. } => "channel order",
+        HiddenValue::SamplerModes { .. } => "sampler modes",
+    }
 }
 
 /// The argument blocks of a launch's dispatches in one uniform buffer, [`BLOCK_STRIDE`] apart;
@@ -158,6 +226,119 @@ pub(crate) fn check_storage_format(a: &ArgReflection, format: ImageFormat) -> Re
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A portable kernel with image argument 0 and sampler argument 1, whose channel order
+    /// and modes are hidden fields at bytes 4 and 8.
+    fn kernel_with_hidden_fields() -> KernelReflection {
+        use oclvk_abi::portable::HiddenField;
+        use oclvk_abi::reflect::{ArgTransport, ImageAccess, ImageDim};
+        let arg = |index: u32, name: &str, kind: ArgKind| ArgReflection {
+            index,
+            name: name.into(),
+            type_name: String::new(),
+            kind,
+            qualifiers: Vec::new(),
+            fields: Vec::new(),
+        };
+        let mut kernel: KernelReflection = serde_json::from_value(serde_json::json!({
+            "name": "k",
+            "args": [],
+            "transport": {"kind": "push-constants", "size": 4},
+            "implicit": [],
+            "work_group": {"spec_ids": [0, 1, 2]},
+            "static_local_bytes": 0
+        }))
+        .unwrap();
+        kernel.args = vec![
+            arg(
+                0,
+                "img",
+                ArgKind::Image {
+                    dim: ImageDim::D2,
+                    access: ImageAccess::ReadOnly,
+                    channel: ChannelClass::Float,
+                    storage_binding: None,
+                    sampled_binding: Some(1),
+                    format_spec_ids: None,
+                },
+            ),
+            arg(
+                1,
+                "s",
+                ArgKind::Sampler {
+                    binding: Some(2),
+                    normalized_only: false,
+                    nearest_only: false,
+                    modes_override_id: None,
+                },
+            ),
+        ];
+        kernel.transport = ArgTransport::PushConstants { size: 4 };
+        kernel.portable = Some(PortableBindings {
+            arg_block: Some(0),
+            hidden_fields: vec![
+                HiddenField {
+                    offset: 4,
+                    value: HiddenValue::ImageChannelOrder { index: 0 },
+                },
+                HiddenField {
+                    offset: 8,
+                    value: HiddenValue::SamplerModes { index: 1 },
+                },
+            ],
+            ..PortableBindings::default()
+        });
+        kernel
+    }
+
+    #[test]
+    fn hidden_fields_hold_the_bound_image_and_sampler() {
+        let kernel = kernel_with_hidden_fields();
+        assert_eq!(kernel.arg_block_size(), 12);
+        let modes = SamplerModes {
+            normalized_coords: false,
+            addressing: oclvk_abi::reflect::AddressingMode::Clamp,
+            filter: oclvk_abi::reflect::FilterMode::Nearest,
+        };
+        let mut block = vec![0xAAu8; 12];
+        let bound = [
+            (1, BoundResource::Sampler(modes)),
+            (0, BoundResource::Image(ImageFormat::RG32F)),
+        ];
+        put_hidden_fields(&kernel, &mut block, &bound).unwrap();
+        let word = |at: usize| u32::from_le_bytes(block[at..at + 4].try_into().unwrap());
+        // The arguments' bytes untouched; CL_RG; the sampler's bits.
+        assert_eq!(word(0), 0xAAAA_AAAA);
+        assert_eq!(word(4), ImageFormat::RG32F.clk_values().1);
+        assert_eq!(word(4), 0x10B2);
+        assert_eq!(word(8), modes.bits());
+    }
+
+    #[test]
+    fn a_hidden_field_without_its_resource_is_refused_by_name() {
+        let kernel = kernel_with_hidden_fields();
+        let mut block = vec![0u8; 12];
+        let bound = [(0, BoundResource::Image(ImageFormat::RGBA32F))];
+        let e = put_hidden_fields(&kernel, &mut block, &bound).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the module's reflection does not match it: kernel 'k' reads the sampler modes of its argument 's' from the argument block, and the launch binds no sampler for it"
+        );
+        // A block too short for the fields (a malformed reflection) is an error, not a panic.
+        let mut short = vec![0u8; 8];
+        let bound = [
+            (0, BoundResource::Image(ImageFormat::RGBA32F)),
+            (
+                1,
+                BoundResource::Sampler(SamplerModes {
+                    normalized_coords: true,
+                    addressing: oclvk_abi::reflect::AddressingMode::Repeat,
+                    filter: oclvk_abi::reflect::FilterMode::Linear,
+                }),
+            ),
+        ];
+        assert!(put_hidden_fields(&kernel, &mut short, &bound).is_err());
+    }
 
     #[test]
     fn a_binding_covers_whole_elements() {

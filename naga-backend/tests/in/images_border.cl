@@ -1,7 +1,7 @@
-// targets: wgsl spvasm
+// targets: wgsl msl hlsl spvasm
 // CLK_ADDRESS_CLAMP's border: its alpha follows the image's channel order, which WGSL takes as
-// an override and portable SPIR-V as a specialization constant (MSL and HLSL refuse it:
-// tests/diagnostics/msl-image-refusals.cl).
+// an override, portable SPIR-V as a specialization constant, MSL and HLSL from the argument
+// block's hidden fields.
 constant sampler_t pixels = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST;
 constant sampler_t border = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | CLK_FILTER_NEAREST;
 

@@ -7,7 +7,7 @@ static uint3 oclvk_local_size = uint3(64u, 1u, 1u);
 cbuffer copy_ints_args : register(b3) { uint4 copy_ints_args[3]; }
 Texture2D<int4> src_1 : register(t4);
 RWTexture2D<int4> dst_1 : register(u5);
-cbuffer sampled_args : register(b6) { uint4 sampled_args[3]; }
+cbuffer sampled_args : register(b6) { uint4 sampled_args[4]; }
 Texture2D<float4> src_2 : register(t7);
 SamplerState nagaSamplerHeap[2048]: register(s0, space0);
 SamplerComparisonState nagaComparisonSamplerHeap[2048]: register(s0, space1);
@@ -16,7 +16,7 @@ static const SamplerState s = nagaSamplerHeap[nagaGroup0SamplerIndexArray[8]];
 RWTexture2D<float4> dst_2 : register(u9);
 static const SamplerState smooth = nagaSamplerHeap[nagaGroup0SamplerIndexArray[10]];
 static const SamplerState pixels = nagaSamplerHeap[nagaGroup0SamplerIndexArray[11]];
-cbuffer volumes_args : register(b12) { uint4 volumes_args[3]; }
+cbuffer volumes_args : register(b12) { uint4 volumes_args[4]; }
 Texture3D<float4> vol : register(t13);
 Texture2DArray<float4> layers : register(t14);
 RWByteAddressBuffer out_ : register(u15);
@@ -144,18 +144,25 @@ void sampled(uint3 local_id_2 : SV_GroupThreadID, uint3 group_id_2 : SV_GroupID)
         float2 _e92 = f;
         local_4 = _e92;
         float2 _e95 = local_4;
-        float4 _e100 = src_2.SampleLevelZero(s, float2(_e95.x, _e95.y));
-        float2 _e103 = f;
-        local_5 = _e103;
-        float2 _e106 = local_5;
-        float4 _e111 = src_2.SampleLevelZero(smooth, float2(_e106.x, _e106.y));
-        int2 _e115 = c_2;
-        int2 _e121 = c_2;
-        local_6 = float2((float(_e115.x) - 0.5), (float(_e121.y) + 0.75));
-        float2 _e129 = local_6;
-        float2 _e133 = float2(NagaDimensions2D(src_2));
-        float4 _e145 = src_2.SampleLevelZero(pixels, float2(((floor(_e129.x) + 0.5) / _e133.x), ((floor(_e129.y) + 0.5) / _e133.y)));
-        dst_2[_e89] = ((_e100 + _e111) + _e145);
+        uint _e101 = sampled_args[3].y;
+        bool _e105 = ((_e101 & 1u) == 1u);
+        bool _e109 = ((_e101 & 48u) == 32u);
+        float2 _e111 = float2(NagaDimensions2D(src_2));
+        float4 _e127 = src_2.SampleLevelZero(s, float2((_e105 ? _e95.x : ((_e109 ? _e95.x : (floor(_e95.x) + 0.5)) / _e111.x)), (_e105 ? _e95.y : ((_e109 ? _e95.y : (floor(_e95.y) + 0.5)) / _e111.y))));
+        uint _e131 = sampled_args[3].x;
+        float2 _e152 = f;
+        local_5 = _e152;
+        float2 _e155 = local_5;
+        float4 _e160 = src_2.SampleLevelZero(smooth, float2(_e155.x, _e155.y));
+        uint _e164 = sampled_args[3].x;
+        int2 _e186 = c_2;
+        int2 _e192 = c_2;
+        local_6 = float2((float(_e186.x) - 0.5), (float(_e192.y) + 0.75));
+        float2 _e200 = local_6;
+        float2 _e204 = float2(NagaDimensions2D(src_2));
+        float4 _e216 = src_2.SampleLevelZero(pixels, float2(((floor(_e200.x) + 0.5) / _e204.x), ((floor(_e200.y) + 0.5) / _e204.y)));
+        uint _e220 = sampled_args[3].x;
+        dst_2[_e89] = ((float4(_e127.x, _e127.y, _e127.z, (((((_e131 == 4272u) || (_e131 == 4274u)) || (_e131 == 4276u)) || (_e131 == 4281u)) ? 1.0 : _e127.w)) + float4(_e160.x, _e160.y, _e160.z, (((((_e164 == 4272u) || (_e164 == 4274u)) || (_e164 == 4276u)) || (_e164 == 4281u)) ? 1.0 : _e160.w))) + float4(_e216.x, _e216.y, _e216.z, (((((_e220 == 4272u) || (_e220 == 4274u)) || (_e220 == 4276u)) || (_e220 == 4281u)) ? 1.0 : _e216.w)));
     }
 }
 
@@ -213,14 +220,15 @@ void volumes(uint3 local_id_3 : SV_GroupThreadID, uint3 group_id_3 : SV_GroupID)
         local_8 = float4(0.5, 0.5, float(_e61), 0.0);
         float4 _e67 = local_8;
         float4 _e81 = layers.SampleLevelZero(smooth, float3(float2(_e67.x, _e67.y), clamp(naga_f2i32(round(_e67.z)), int(0), asint(asuint(int(NagaNumLayers2DArray(layers))) - asuint(int(1))))));
-        int _e87 = i;
-        local_9 = int4(int(0), int(0), _e87, int(0));
-        int4 _e92 = local_9;
-        float4 _e96 = layers.Load(int4(_e92.xy, _e92.z, int(0)));
-        uint3 _e99 = NagaDimensions3D(vol);
-        uint2 _e106 = NagaDimensions2DArray(layers);
-        int4 _e113 = d;
-        int4 _e117 = d;
-        out_.Store4(asint(asuint(int(0)) + asuint(_e42))*16, asuint((((_e56 + _e81) + _e96) + float4(float(int(_e99.z)), float(uint64_t(NagaNumLayers2DArray(layers))), float(_e113.x), float(_e117.w)))));
+        uint _e85 = volumes_args[3].x;
+        int _e109 = i;
+        local_9 = int4(int(0), int(0), _e109, int(0));
+        int4 _e114 = local_9;
+        float4 _e118 = layers.Load(int4(_e114.xy, _e114.z, int(0)));
+        uint3 _e121 = NagaDimensions3D(vol);
+        uint2 _e128 = NagaDimensions2DArray(layers);
+        int4 _e135 = d;
+        int4 _e139 = d;
+        out_.Store4(asint(asuint(int(0)) + asuint(_e42))*16, asuint((((_e56 + float4(_e81.x, _e81.y, _e81.z, (((((_e85 == 4272u) || (_e85 == 4274u)) || (_e85 == 4276u)) || (_e85 == 4281u)) ? 1.0 : _e81.w))) + _e118) + float4(float(int(_e121.z)), float(uint64_t(NagaNumLayers2DArray(layers))), float(_e135.x), float(_e139.w)))));
     }
 }

@@ -1,4 +1,4 @@
-cbuffer int_repeats_args : register(b0) { uint4 int_repeats_args[3]; }
+cbuffer int_repeats_args : register(b0) { uint4 int_repeats_args[4]; }
 Texture2D<uint4> src : register(t1);
 Texture1D<uint4> row : register(t2);
 RWTexture2D<uint4> dst_ : register(u3);
@@ -68,16 +68,19 @@ void int_repeats(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
         int _e109 = naga_f2i32(floor(((_e95.x - floor(_e95.x)) * float(_e99.x))));
         int _e120 = naga_f2i32(floor(((_e95.y - floor(_e95.y)) * float(_e99.y))));
         uint4 _e126 = src.Load(int3(int2(((_e109 > asint(asuint(_e99.x) - asuint(int(1)))) ? asint(asuint(_e109) - asuint(_e99.x)) : _e109), ((_e120 > asint(asuint(_e99.y) - asuint(int(1)))) ? asint(asuint(_e120) - asuint(_e99.y)) : _e120)), int(0)));
-        float2 _e129 = f;
-        local_2 = _e129;
-        float2 _e132 = local_2;
-        int2 _e136 = int2(NagaDimensions2D(src));
-        uint4 _e169 = src.Load(int3(int2(min(naga_f2i32(floor((abs((_e132.x - (2.0 * round((0.5 * _e132.x))))) * float(_e136.x)))), asint(asuint(_e136.x) - asuint(int(1)))), min(naga_f2i32(floor((abs((_e132.y - (2.0 * round((0.5 * _e132.y))))) * float(_e136.y)))), asint(asuint(_e136.y) - asuint(int(1))))), int(0)));
-        float2 _e173 = f;
-        local_3 = _e173.x;
-        float _e177 = local_3;
-        int _e179 = int(NagaDimensions1D(row));
-        uint4 _e195 = row.Load(int2(min(naga_f2i32(floor((abs((_e177 - (2.0 * round((0.5 * _e177))))) * float(_e179)))), asint(asuint(_e179) - asuint(int(1)))), int(0)));
-        dst_[_e89] = ((_e126 + _e169) + _e195);
+        uint _e130 = int_repeats_args[3].x;
+        float2 _e151 = f;
+        local_2 = _e151;
+        float2 _e154 = local_2;
+        int2 _e158 = int2(NagaDimensions2D(src));
+        uint4 _e191 = src.Load(int3(int2(min(naga_f2i32(floor((abs((_e154.x - (2.0 * round((0.5 * _e154.x))))) * float(_e158.x)))), asint(asuint(_e158.x) - asuint(int(1)))), min(naga_f2i32(floor((abs((_e154.y - (2.0 * round((0.5 * _e154.y))))) * float(_e158.y)))), asint(asuint(_e158.y) - asuint(int(1))))), int(0)));
+        uint _e195 = int_repeats_args[3].x;
+        float2 _e217 = f;
+        local_3 = _e217.x;
+        float _e221 = local_3;
+        int _e223 = int(NagaDimensions1D(row));
+        uint4 _e239 = row.Load(int2(min(naga_f2i32(floor((abs((_e221 - (2.0 * round((0.5 * _e221))))) * float(_e223)))), asint(asuint(_e223) - asuint(int(1)))), int(0)));
+        uint _e243 = int_repeats_args[3].z;
+        dst_[_e89] = ((uint4(_e126.x, _e126.y, _e126.z, (((((_e130 == 4272u) || (_e130 == 4274u)) || (_e130 == 4276u)) || (_e130 == 4281u)) ? 1u : _e126.w)) + uint4(_e191.x, _e191.y, _e191.z, (((((_e195 == 4272u) || (_e195 == 4274u)) || (_e195 == 4276u)) || (_e195 == 4281u)) ? 1u : _e191.w))) + uint4(_e239.x, _e239.y, _e239.z, (((((_e243 == 4272u) || (_e243 == 4274u)) || (_e243 == 4276u)) || (_e243 == 4281u)) ? 1u : _e239.w)));
     }
 }

@@ -11,7 +11,10 @@ struct _mslBufferSizes {
 struct type_1 {
     metal::uint4 inner[3];
 };
-typedef metal::float4 type_15[1];
+struct type_11 {
+    metal::uint4 inner[4];
+};
+typedef metal::float4 type_16[1];
 
 metal::float4 fetch(
     metal::int2 c_3,
@@ -111,7 +114,7 @@ struct sampledInput {
 [[max_total_threads_per_threadgroup(64)]] kernel void sampled(
   metal::uint3 local_id_2 [[thread_position_in_threadgroup]]
 , metal::uint3 group_id_2 [[threadgroup_position_in_grid]]
-, constant type_1& sampled_args [[user(fake0)]]
+, constant type_11& sampled_args [[user(fake0)]]
 , metal::texture2d<float, metal::access::sample> src_2 [[user(fake0)]]
 , metal::sampler s [[user(fake0)]]
 , metal::texture2d<float, metal::access::write> dst_2 [[user(fake0)]]
@@ -155,18 +158,25 @@ struct sampledInput {
         metal::float2 _e92 = f;
         local_4 = _e92;
         metal::float2 _e95 = local_4;
-        metal::float4 _e100 = src_2.sample(s, metal::float2(_e95.x, _e95.y));
-        metal::float2 _e103 = f;
-        local_5 = _e103;
-        metal::float2 _e106 = local_5;
-        metal::float4 _e111 = src_2.sample(smooth, metal::float2(_e106.x, _e106.y));
-        metal::int2 _e115 = c_2;
-        metal::int2 _e121 = c_2;
-        local_6 = metal::float2(static_cast<float>(_e115.x) - 0.5, static_cast<float>(_e121.y) + 0.75);
-        metal::float2 _e129 = local_6;
-        metal::float2 _e133 = static_cast<metal::float2>(metal::uint2(src_2.get_width(), src_2.get_height()));
-        metal::float4 _e145 = src_2.sample(pixels, metal::float2((metal::floor(_e129.x) + 0.5) / _e133.x, (metal::floor(_e129.y) + 0.5) / _e133.y));
-        dst_2.write((_e100 + _e111) + _e145, metal::uint2(_e89));
+        uint _e101 = sampled_args.inner[3].y;
+        bool _e105 = (_e101 & 1u) == 1u;
+        bool _e109 = (_e101 & 48u) == 32u;
+        metal::float2 _e111 = static_cast<metal::float2>(metal::uint2(src_2.get_width(), src_2.get_height()));
+        metal::float4 _e127 = src_2.sample(s, metal::float2(_e105 ? _e95.x : ((_e109 ? _e95.x : (metal::floor(_e95.x) + 0.5)) / _e111.x), _e105 ? _e95.y : ((_e109 ? _e95.y : (metal::floor(_e95.y) + 0.5)) / _e111.y)));
+        uint _e131 = sampled_args.inner[3].x;
+        metal::float2 _e152 = f;
+        local_5 = _e152;
+        metal::float2 _e155 = local_5;
+        metal::float4 _e160 = src_2.sample(smooth, metal::float2(_e155.x, _e155.y));
+        uint _e164 = sampled_args.inner[3].x;
+        metal::int2 _e186 = c_2;
+        metal::int2 _e192 = c_2;
+        local_6 = metal::float2(static_cast<float>(_e186.x) - 0.5, static_cast<float>(_e192.y) + 0.75);
+        metal::float2 _e200 = local_6;
+        metal::float2 _e204 = static_cast<metal::float2>(metal::uint2(src_2.get_width(), src_2.get_height()));
+        metal::float4 _e216 = src_2.sample(pixels, metal::float2((metal::floor(_e200.x) + 0.5) / _e204.x, (metal::floor(_e200.y) + 0.5) / _e204.y));
+        uint _e220 = sampled_args.inner[3].x;
+        dst_2.write((metal::float4(_e127.x, _e127.y, _e127.z, ((((_e131 == 4272u) || (_e131 == 4274u)) || (_e131 == 4276u)) || (_e131 == 4281u)) ? 1.0 : _e127.w) + metal::float4(_e160.x, _e160.y, _e160.z, ((((_e164 == 4272u) || (_e164 == 4274u)) || (_e164 == 4276u)) || (_e164 == 4281u)) ? 1.0 : _e160.w)) + metal::float4(_e216.x, _e216.y, _e216.z, ((((_e220 == 4272u) || (_e220 == 4274u)) || (_e220 == 4276u)) || (_e220 == 4281u)) ? 1.0 : _e216.w), metal::uint2(_e89));
     }
 }
 
@@ -181,10 +191,10 @@ struct volumesInput {
   metal::uint3 local_id_3 [[thread_position_in_threadgroup]]
 , metal::uint3 group_id_3 [[threadgroup_position_in_grid]]
 , metal::sampler smooth [[user(fake0)]]
-, constant type_1& volumes_args [[user(fake0)]]
+, constant type_11& volumes_args [[user(fake0)]]
 , metal::texture3d<float, metal::access::sample> vol [[user(fake0)]]
 , metal::texture2d_array<float, metal::access::sample> layers [[user(fake0)]]
-, device type_15& out [[user(fake0)]]
+, device type_16& out [[user(fake0)]]
 , constant _mslBufferSizes& _buffer_sizes [[user(fake0)]]
 ) {
     metal::uint3 oclvk_local_id = {};
@@ -215,14 +225,15 @@ struct volumesInput {
         local_8 = metal::float4(0.5, 0.5, static_cast<float>(_e61), 0.0);
         metal::float4 _e67 = local_8;
         metal::float4 _e81 = layers.sample(smooth, metal::float2(_e67.x, _e67.y), metal::clamp(naga_f2i32(metal::rint(_e67.z)), 0, as_type<int>(as_type<uint>(static_cast<int>(layers.get_array_size())) - as_type<uint>(1))));
-        int _e87 = i;
-        local_9 = metal::int4(0, 0, _e87, 0);
-        metal::int4 _e92 = local_9;
-        metal::float4 _e96 = layers.read(metal::uint2(_e92.xy), _e92.z, 0);
-        metal::uint3 _e99 = metal::uint3(vol.get_width(), vol.get_height(), vol.get_depth());
-        metal::uint2 _e106 = metal::uint2(layers.get_width(), layers.get_height());
-        metal::int4 _e113 = d;
-        metal::int4 _e117 = d;
-        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e42))] = ((_e56 + _e81) + _e96) + metal::float4(static_cast<float>(static_cast<int>(_e99.z)), static_cast<float>(static_cast<ulong>(layers.get_array_size())), static_cast<float>(_e113.x), static_cast<float>(_e117.w));
+        uint _e85 = volumes_args.inner[3].x;
+        int _e109 = i;
+        local_9 = metal::int4(0, 0, _e109, 0);
+        metal::int4 _e114 = local_9;
+        metal::float4 _e118 = layers.read(metal::uint2(_e114.xy), _e114.z, 0);
+        metal::uint3 _e121 = metal::uint3(vol.get_width(), vol.get_height(), vol.get_depth());
+        metal::uint2 _e128 = metal::uint2(layers.get_width(), layers.get_height());
+        metal::int4 _e135 = d;
+        metal::int4 _e139 = d;
+        out[as_type<int>(as_type<uint>(0) + as_type<uint>(_e42))] = ((_e56 + metal::float4(_e81.x, _e81.y, _e81.z, ((((_e85 == 4272u) || (_e85 == 4274u)) || (_e85 == 4276u)) || (_e85 == 4281u)) ? 1.0 : _e81.w)) + _e118) + metal::float4(static_cast<float>(static_cast<int>(_e121.z)), static_cast<float>(static_cast<ulong>(layers.get_array_size())), static_cast<float>(_e135.x), static_cast<float>(_e139.w));
     }
 }

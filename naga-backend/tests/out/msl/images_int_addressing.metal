@@ -5,7 +5,7 @@
 using metal::uint;
 
 struct type_1 {
-    metal::uint4 inner[3];
+    metal::uint4 inner[4];
 };
 int naga_f2i32(float value) {
     return static_cast<int>(metal::clamp(value, -2147483600.0, 2147483500.0));
@@ -60,16 +60,19 @@ struct int_repeatsInput {
         int _e109 = naga_f2i32(metal::floor((_e95.x - metal::floor(_e95.x)) * static_cast<float>(_e99.x)));
         int _e120 = naga_f2i32(metal::floor((_e95.y - metal::floor(_e95.y)) * static_cast<float>(_e99.y)));
         metal::uint4 _e126 = src.read(metal::uint2(metal::int2((_e109 > as_type<int>(as_type<uint>(_e99.x) - as_type<uint>(1))) ? as_type<int>(as_type<uint>(_e109) - as_type<uint>(_e99.x)) : _e109, (_e120 > as_type<int>(as_type<uint>(_e99.y) - as_type<uint>(1))) ? as_type<int>(as_type<uint>(_e120) - as_type<uint>(_e99.y)) : _e120)), 0);
-        metal::float2 _e129 = f;
-        local_2 = _e129;
-        metal::float2 _e132 = local_2;
-        metal::int2 _e136 = static_cast<metal::int2>(metal::uint2(src.get_width(), src.get_height()));
-        metal::uint4 _e169 = src.read(metal::uint2(metal::int2(metal::min(naga_f2i32(metal::floor(metal::abs(_e132.x - (2.0 * metal::rint(0.5 * _e132.x))) * static_cast<float>(_e136.x))), as_type<int>(as_type<uint>(_e136.x) - as_type<uint>(1))), metal::min(naga_f2i32(metal::floor(metal::abs(_e132.y - (2.0 * metal::rint(0.5 * _e132.y))) * static_cast<float>(_e136.y))), as_type<int>(as_type<uint>(_e136.y) - as_type<uint>(1))))), 0);
-        metal::float2 _e173 = f;
-        local_3 = _e173.x;
-        float _e177 = local_3;
-        int _e179 = static_cast<int>(row.get_width());
-        metal::uint4 _e195 = row.read(uint(metal::min(naga_f2i32(metal::floor(metal::abs(_e177 - (2.0 * metal::rint(0.5 * _e177))) * static_cast<float>(_e179))), as_type<int>(as_type<uint>(_e179) - as_type<uint>(1)))));
-        dst.write((_e126 + _e169) + _e195, metal::uint2(_e89));
+        uint _e130 = int_repeats_args.inner[3].x;
+        metal::float2 _e151 = f;
+        local_2 = _e151;
+        metal::float2 _e154 = local_2;
+        metal::int2 _e158 = static_cast<metal::int2>(metal::uint2(src.get_width(), src.get_height()));
+        metal::uint4 _e191 = src.read(metal::uint2(metal::int2(metal::min(naga_f2i32(metal::floor(metal::abs(_e154.x - (2.0 * metal::rint(0.5 * _e154.x))) * static_cast<float>(_e158.x))), as_type<int>(as_type<uint>(_e158.x) - as_type<uint>(1))), metal::min(naga_f2i32(metal::floor(metal::abs(_e154.y - (2.0 * metal::rint(0.5 * _e154.y))) * static_cast<float>(_e158.y))), as_type<int>(as_type<uint>(_e158.y) - as_type<uint>(1))))), 0);
+        uint _e195 = int_repeats_args.inner[3].x;
+        metal::float2 _e217 = f;
+        local_3 = _e217.x;
+        float _e221 = local_3;
+        int _e223 = static_cast<int>(row.get_width());
+        metal::uint4 _e239 = row.read(uint(metal::min(naga_f2i32(metal::floor(metal::abs(_e221 - (2.0 * metal::rint(0.5 * _e221))) * static_cast<float>(_e223))), as_type<int>(as_type<uint>(_e223) - as_type<uint>(1)))));
+        uint _e243 = int_repeats_args.inner[3].z;
+        dst.write((metal::uint4(_e126.x, _e126.y, _e126.z, ((((_e130 == 4272u) || (_e130 == 4274u)) || (_e130 == 4276u)) || (_e130 == 4281u)) ? 1u : _e126.w) + metal::uint4(_e191.x, _e191.y, _e191.z, ((((_e195 == 4272u) || (_e195 == 4274u)) || (_e195 == 4276u)) || (_e195 == 4281u)) ? 1u : _e191.w)) + metal::uint4(_e239.x, _e239.y, _e239.z, ((((_e243 == 4272u) || (_e243 == 4274u)) || (_e243 == 4276u)) || (_e243 == 4281u)) ? 1u : _e239.w), metal::uint2(_e89));
     }
 }
