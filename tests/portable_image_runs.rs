@@ -1,6 +1,8 @@
 //! Images and samplers on the portable targets, run by `oclvk run` on lavapipe: the WGSL through
-//! wgpu (textures in the `rgba32*` format rule, the host's images converted) and the portable
-//! SPIR-V through oclvk's runner (descriptors only), each output image and buffer compared with
+//! wgpu (textures in the `rgba32*` format rule, the host's images converted), the portable
+//! SPIR-V through oclvk's runner (descriptors only), and the GLSL compiled by glslangValidator
+//! and run there too (each sampled image a combined image sampler with the sampler the
+//! reflection pairs it with), each output image and buffer compared with
 //! the default Vulkan target's run of the same source and arguments (whose image kernels
 //! tests/image_differential.rs checks against PoCL): exactly, or within a float tolerance
 //! where a sampler filters linearly.
@@ -136,6 +138,9 @@ struct Case<'a> {
 }
 
 const BOTH: &[&str] = &["wgsl", "vulkan1.2-portable"];
+/// The kernels GLSL takes too (as MSL and HLSL: no integer reads with a sampler argument, no
+/// `CLK_ADDRESS_CLAMP` constants, no format queries, normalized sampler arguments).
+const ALL: &[&str] = &["wgsl", "vulkan1.2-portable", "glsl"];
 
 const CASES: &[Case<'static>] = &[
     Case {
@@ -144,7 +149,7 @@ const CASES: &[Case<'static>] = &[
         args: &["src=image:rgba32f:5x3:iota", "dst=image:rgba32f:5x3:zeros"],
         outputs: &["dst"],
         tolerance: 0.0,
-        targets: BOTH,
+        targets: ALL,
     },
     Case {
         kernel: "ints",
@@ -169,7 +174,7 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["dst"],
         tolerance: 0.0,
-        targets: BOTH,
+        targets: ALL,
     },
     Case {
         kernel: "int_sampled",
@@ -255,7 +260,7 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["dst"],
         tolerance: 1e-3,
-        targets: BOTH,
+        targets: ALL,
     },
     // Unnormalized sampler arguments: WGSL's shader divides by the size as the override the
     // runner sets from the sampler says.
@@ -362,7 +367,7 @@ const CASES: &[Case<'static>] = &[
         args: &["src=image:rgba32f:5:iota", "dst=image:rgba32f:5:zeros"],
         outputs: &["dst"],
         tolerance: 1e-3,
-        targets: BOTH,
+        targets: ALL,
     },
     Case {
         kernel: "volumes",
@@ -375,23 +380,27 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["out", "sizes"],
         tolerance: 0.0,
-        targets: BOTH,
+        targets: ALL,
     },
 ];
 
 /// The `.npy` file of each output of `case` run on `target` (`None`: the default target).
 fn run(dir: &Path, src: &str, case: &Case, target: Option<&str>) -> Vec<PathBuf> {
     let tag = target.unwrap_or("default");
+    let input = match target {
+        Some("glsl") => glsl_module(dir, src, case.kernel),
+        _ => src.to_string(),
+    };
     let mut args: Vec<String> = vec![
         "run".into(),
-        src.into(),
+        input,
         "-k".into(),
         case.kernel.into(),
         "-g".into(),
         case.global.into(),
         "--validation".into(),
     ];
-    if let Some(t) = target {
+    if let Some(t) = target.filter(|&t| t != "glsl") {
         args.extend(["--target".into(), t.into()]);
     }
     for a in case.args {
@@ -415,6 +424,49 @@ fn run(dir: &Path, src: &str, case: &Case, target: Option<&str>) -> Vec<PathBuf>
         stderr(&out)
     );
     paths
+}
+
+/// `kernel` of `src` compiled for the glsl target, by glslangValidator to SPIR-V, and its
+/// sidecar beside it, as `oclvk run` reads a compiled module: the `.spv` file's path. GLSL
+/// fixes the work-group size when compiling (64 by default): a `work_group_size_hint` of one
+/// work-item makes it fit every case's global size.
+fn glsl_module(dir: &Path, src: &str, kernel: &str) -> String {
+    let comp = dir.join(format!("{kernel}.comp"));
+    let spv = dir.join(format!("{kernel}.spv"));
+    let one_item = dir.join("glsl.cl");
+    let source = std::fs::read_to_string(src).unwrap().replace(
+        "kernel void",
+        "kernel __attribute__((work_group_size_hint(1, 1, 1))) void",
+    );
+    std::fs::write(&one_item, source).unwrap();
+    assert_ok(&oclvk(&[
+        "compile",
+        one_item.to_str().unwrap(),
+        "--target",
+        "glsl",
+        "--kernel",
+        kernel,
+        "-o",
+        comp.to_str().unwrap(),
+    ]));
+    let out = std::process::Command::new("glslangValidator")
+        .args(["-V", "--target-env", "vulkan1.2", "-o"])
+        .arg(&spv)
+        .arg(&comp)
+        .output()
+        .expect("glslangValidator (package glslang-tools)");
+    assert!(
+        out.status.success(),
+        "glslangValidator refuses {kernel}'s GLSL:\n{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    spirv_val(&spv, "vulkan1.2");
+    std::fs::copy(
+        dir.join(format!("{kernel}.comp.json")),
+        dir.join(format!("{kernel}.spv.json")),
+    )
+    .unwrap();
+    spv.to_str().unwrap().to_string()
 }
 
 /// Whether two `.npy` files hold equal bytes, or floats within `tolerance` of each other.

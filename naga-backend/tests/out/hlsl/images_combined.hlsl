@@ -1,0 +1,107 @@
+cbuffer combined_args : register(b0) { uint4 combined_args[3]; }
+Texture2D<float4> src : register(t1);
+SamplerState nagaSamplerHeap[2048]: register(s0, space0);
+SamplerComparisonState nagaComparisonSamplerHeap[2048]: register(s0, space1);
+StructuredBuffer<uint> nagaGroup0SamplerIndexArray : register(t0, space255);
+static const SamplerState s = nagaSamplerHeap[nagaGroup0SamplerIndexArray[2]];
+Texture2D<float4> table : register(t3);
+Texture2D<uint4> counts : register(t4);
+RWTexture2D<float4> dst_ : register(u5);
+static uint3 oclvk_local_id = (uint3)0;
+static uint3 oclvk_group_id = (uint3)0;
+static uint3 oclvk_local_size = uint3(64u, 1u, 1u);
+static const SamplerState wrap = nagaSamplerHeap[nagaGroup0SamplerIndexArray[6]];
+static const SamplerState smooth = nagaSamplerHeap[nagaGroup0SamplerIndexArray[7]];
+static const SamplerState pixels = nagaSamplerHeap[nagaGroup0SamplerIndexArray[8]];
+
+int naga_f2i32(float value) {
+    return int(clamp(value, -2147483600.0, 2147483500.0));
+}
+
+uint2 NagaDimensions2D(Texture2D<float4> tex)
+{
+    uint4 ret;
+    tex.GetDimensions(0, ret.x, ret.y, ret.z);
+    return ret.xy;
+}
+
+uint2 NagaDimensions2D(Texture2D<uint4> tex)
+{
+    uint4 ret;
+    tex.GetDimensions(0, ret.x, ret.y, ret.z);
+    return ret.xy;
+}
+
+[numthreads(64, 1, 1)]
+void combined(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
+{
+    int2 c = (int2)0;
+    float2 size = (float2)0;
+    float2 f = (float2)0;
+    int2 d = (int2)0;
+    uint4 n = (uint4)0;
+    float2 local = (float2)0;
+    int2 local_1 = (int2)0;
+    float2 local_2 = (float2)0;
+    float2 local_3 = (float2)0;
+    float2 local_4 = (float2)0;
+    int2 local_5 = (int2)0;
+
+    oclvk_local_id = local_id;
+    oclvk_group_id = group_id;
+    {
+        uint _e6 = oclvk_group_id.x;
+        uint _e10 = combined_args[2].x;
+        uint _e14 = oclvk_local_size.x;
+        uint _e17 = oclvk_local_id.x;
+        uint _e23 = combined_args[0].x;
+        uint _e30 = oclvk_group_id.y;
+        uint _e34 = combined_args[2].y;
+        uint _e38 = oclvk_local_size.y;
+        uint _e41 = oclvk_local_id.y;
+        uint _e47 = combined_args[0].z;
+        c = int2(asint(uint(uint64_t(((((_e6 + _e10) * _e14) + _e17) + _e23)))), asint(uint(uint64_t(((((_e30 + _e34) * _e38) + _e41) + _e47)))));
+        uint2 _e55 = NagaDimensions2D(src);
+        uint2 _e61 = NagaDimensions2D(src);
+        size = float2(float(int(_e55.x)), float(int(_e61.y)));
+        int2 _e69 = c;
+        int2 _e73 = c;
+        float2 _e81 = size;
+        f = ((float2(float(_e69.x), float(_e73.y)) + (0.25).xx) / _e81);
+        uint2 _e85 = NagaDimensions2D(table);
+        d = int2(int(_e85.x), int(_e85.y));
+        float2 _e94 = f;
+        local = _e94;
+        float2 _e97 = local;
+        int2 _e101 = int2(NagaDimensions2D(counts));
+        int _e111 = naga_f2i32(floor(((_e97.x - floor(_e97.x)) * float(_e101.x))));
+        int _e122 = naga_f2i32(floor(((_e97.y - floor(_e97.y)) * float(_e101.y))));
+        uint4 _e128 = counts.Load(int3(int2(((_e111 > asint(asuint(_e101.x) - asuint(int(1)))) ? asint(asuint(_e111) - asuint(_e101.x)) : _e111), ((_e122 > asint(asuint(_e101.y) - asuint(int(1)))) ? asint(asuint(_e122) - asuint(_e101.y)) : _e122)), int(0)));
+        n = _e128;
+        int2 _e132 = c;
+        local_1 = _e132;
+        int2 _e135 = local_1;
+        float2 _e138 = f;
+        local_2 = _e138;
+        float2 _e141 = local_2;
+        float4 _e146 = src.SampleLevelZero(s, float2(_e141.x, _e141.y));
+        float2 _e149 = f;
+        local_3 = _e149;
+        float2 _e152 = local_3;
+        float4 _e157 = src.SampleLevelZero(smooth, float2(_e152.x, _e152.y));
+        int2 _e161 = c;
+        int2 _e167 = c;
+        local_4 = float2((float(_e161.x) - 0.5), (float(_e167.y) + 0.75));
+        float2 _e175 = local_4;
+        float2 _e179 = float2(NagaDimensions2D(src));
+        float4 _e191 = src.SampleLevelZero(pixels, float2(((floor(_e175.x) + 0.5) / _e179.x), ((floor(_e175.y) + 0.5) / _e179.y)));
+        int2 _e195 = c;
+        local_5 = _e195;
+        int2 _e198 = local_5;
+        float4 _e200 = table.Load(int3(_e198, int(0)));
+        int2 _e203 = d;
+        int2 _e206 = d;
+        uint4 _e213 = n;
+        dst_[_e135] = (((((_e146 + _e157) + _e191) + _e200) + (float(asint(asuint(_e203.x) * asuint(_e206.y)))).xxxx) + (float(_e213.x)).xxxx);
+    }
+}
