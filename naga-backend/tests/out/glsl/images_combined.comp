@@ -23,6 +23,28 @@ layout(binding = 8) uniform sampler2D _group_0_binding_8_cs;
 layout(binding = 10) uniform sampler2D _group_0_binding_10_cs;
 
 
+vec4 at(vec2 f_1) {
+    vec2 local_4 = vec2(0.0);
+    {
+        local_4 = f_1;
+        vec2 _e4 = local_4;
+        vec4 _e9 = textureLod(_group_0_binding_1_cs, vec2(vec2(_e4.x, _e4.y)), 0.0);
+        return _e9;
+    }
+    return vec4(0.0);
+}
+
+vec4 at_1(vec2 f_2) {
+    vec2 local_5 = vec2(0.0);
+    {
+        local_5 = f_2;
+        vec2 _e5 = local_5;
+        vec4 _e10 = textureLod(_group_0_binding_8_cs, vec2(vec2(_e5.x, _e5.y)), 0.0);
+        return _e10;
+    }
+    return vec4(0.0);
+}
+
 void main() {
     uvec3 local_id = gl_LocalInvocationID;
     uvec3 group_id = gl_WorkGroupID;
@@ -34,9 +56,7 @@ void main() {
     vec2 local = vec2(0.0);
     ivec2 local_1 = ivec2(0);
     vec2 local_2 = vec2(0.0);
-    vec2 local_3 = vec2(0.0);
-    vec2 local_4 = vec2(0.0);
-    ivec2 local_5 = ivec2(0);
+    ivec2 local_3 = ivec2(0);
     oclvk_local_id = local_id;
     oclvk_group_id = group_id;
     {
@@ -71,28 +91,24 @@ void main() {
         ivec2 _e128 = c;
         local_1 = _e128;
         ivec2 _e131 = local_1;
-        vec2 _e134 = f;
-        local_2 = _e134;
-        vec2 _e137 = local_2;
-        vec4 _e142 = textureLod(_group_0_binding_1_cs, vec2(vec2(_e137.x, _e137.y)), 0.0);
-        vec2 _e146 = f;
-        local_3 = _e146;
-        vec2 _e149 = local_3;
-        vec4 _e154 = textureLod(_group_0_binding_8_cs, vec2(vec2(_e149.x, _e149.y)), 0.0);
-        ivec2 _e159 = c;
-        ivec2 _e165 = c;
-        local_4 = vec2((float(_e159.x) - 0.5), (float(_e165.y) + 0.75));
-        vec2 _e173 = local_4;
-        vec2 _e177 = vec2(uvec2(textureSize(_group_0_binding_1_cs, 0).xy));
-        vec4 _e189 = textureLod(_group_0_binding_10_cs, vec2(vec2(((floor(_e173.x) + 0.5) / _e177.x), ((floor(_e173.y) + 0.5) / _e177.y))), 0.0);
-        ivec2 _e193 = c;
-        local_5 = _e193;
-        ivec2 _e196 = local_5;
-        vec4 _e198 = texelFetch(_group_0_binding_3_cs, _e196, 0);
-        ivec2 _e201 = d;
-        ivec2 _e204 = d;
-        uvec4 _e211 = n;
-        imageStore(_group_0_binding_5_cs, _e131, (((((_e142 + _e154) + _e189) + _e198) + vec4(float((_e201.x * _e204.y)))) + vec4(float(_e211.x))));
+        vec2 _e133 = f;
+        vec4 _e134 = at(_e133);
+        vec2 _e136 = f;
+        vec4 _e137 = at_1(_e136);
+        ivec2 _e142 = c;
+        ivec2 _e148 = c;
+        local_2 = vec2((float(_e142.x) - 0.5), (float(_e148.y) + 0.75));
+        vec2 _e156 = local_2;
+        vec2 _e160 = vec2(uvec2(textureSize(_group_0_binding_1_cs, 0).xy));
+        vec4 _e172 = textureLod(_group_0_binding_10_cs, vec2(vec2(((floor(_e156.x) + 0.5) / _e160.x), ((floor(_e156.y) + 0.5) / _e160.y))), 0.0);
+        ivec2 _e176 = c;
+        local_3 = _e176;
+        ivec2 _e179 = local_3;
+        vec4 _e181 = texelFetch(_group_0_binding_3_cs, _e179, 0);
+        ivec2 _e184 = d;
+        ivec2 _e187 = d;
+        uvec4 _e194 = n;
+        imageStore(_group_0_binding_5_cs, _e131, (((((_e134 + _e137) + _e172) + _e181) + vec4(float((_e184.x * _e187.y)))) + vec4(float(_e194.x))));
     }
 }
 

@@ -14,6 +14,36 @@ static const SamplerState wrap = nagaSamplerHeap[nagaGroup0SamplerIndexArray[6]]
 static const SamplerState smooth = nagaSamplerHeap[nagaGroup0SamplerIndexArray[7]];
 static const SamplerState pixels = nagaSamplerHeap[nagaGroup0SamplerIndexArray[8]];
 
+float4 ZeroValuefloat4() {
+    return (float4)0;
+}
+
+float4 at(float2 f_1)
+{
+    float2 local_4 = (float2)0;
+
+    {
+        local_4 = f_1;
+        float2 _e4 = local_4;
+        float4 _e9 = src.SampleLevelZero(s, float2(_e4.x, _e4.y));
+        return _e9;
+    }
+    return ZeroValuefloat4();
+}
+
+float4 at_1(float2 f_2)
+{
+    float2 local_5 = (float2)0;
+
+    {
+        local_5 = f_2;
+        float2 _e4 = local_5;
+        float4 _e9 = src.SampleLevelZero(smooth, float2(_e4.x, _e4.y));
+        return _e9;
+    }
+    return ZeroValuefloat4();
+}
+
 int naga_f2i32(float value) {
     return int(clamp(value, -2147483600.0, 2147483500.0));
 }
@@ -43,9 +73,7 @@ void combined(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
     float2 local = (float2)0;
     int2 local_1 = (int2)0;
     float2 local_2 = (float2)0;
-    float2 local_3 = (float2)0;
-    float2 local_4 = (float2)0;
-    int2 local_5 = (int2)0;
+    int2 local_3 = (int2)0;
 
     oclvk_local_id = local_id;
     oclvk_group_id = group_id;
@@ -81,27 +109,23 @@ void combined(uint3 local_id : SV_GroupThreadID, uint3 group_id : SV_GroupID)
         int2 _e132 = c;
         local_1 = _e132;
         int2 _e135 = local_1;
-        float2 _e138 = f;
-        local_2 = _e138;
-        float2 _e141 = local_2;
-        float4 _e146 = src.SampleLevelZero(s, float2(_e141.x, _e141.y));
-        float2 _e149 = f;
-        local_3 = _e149;
-        float2 _e152 = local_3;
-        float4 _e157 = src.SampleLevelZero(smooth, float2(_e152.x, _e152.y));
-        int2 _e161 = c;
-        int2 _e167 = c;
-        local_4 = float2((float(_e161.x) - 0.5), (float(_e167.y) + 0.75));
-        float2 _e175 = local_4;
-        float2 _e179 = float2(NagaDimensions2D(src));
-        float4 _e191 = src.SampleLevelZero(pixels, float2(((floor(_e175.x) + 0.5) / _e179.x), ((floor(_e175.y) + 0.5) / _e179.y)));
-        int2 _e195 = c;
-        local_5 = _e195;
-        int2 _e198 = local_5;
-        float4 _e200 = table.Load(int3(_e198, int(0)));
-        int2 _e203 = d;
-        int2 _e206 = d;
-        uint4 _e213 = n;
-        dst_[_e135] = (((((_e146 + _e157) + _e191) + _e200) + (float(asint(asuint(_e203.x) * asuint(_e206.y)))).xxxx) + (float(_e213.x)).xxxx);
+        float2 _e137 = f;
+        const float4 _e138 = at(_e137);
+        float2 _e140 = f;
+        const float4 _e141 = at_1(_e140);
+        int2 _e145 = c;
+        int2 _e151 = c;
+        local_2 = float2((float(_e145.x) - 0.5), (float(_e151.y) + 0.75));
+        float2 _e159 = local_2;
+        float2 _e163 = float2(NagaDimensions2D(src));
+        float4 _e175 = src.SampleLevelZero(pixels, float2(((floor(_e159.x) + 0.5) / _e163.x), ((floor(_e159.y) + 0.5) / _e163.y)));
+        int2 _e179 = c;
+        local_3 = _e179;
+        int2 _e182 = local_3;
+        float4 _e184 = table.Load(int3(_e182, int(0)));
+        int2 _e187 = d;
+        int2 _e190 = d;
+        uint4 _e197 = n;
+        dst_[_e135] = (((((_e138 + _e141) + _e175) + _e184) + (float(asint(asuint(_e187.x) * asuint(_e190.y)))).xxxx) + (float(_e197.x)).xxxx);
     }
 }

@@ -7,6 +7,36 @@ using metal::uint;
 struct type_1 {
     metal::uint4 inner[3];
 };
+
+metal::float4 at(
+    metal::float2 f_1,
+    metal::texture2d<float, metal::access::sample> src,
+    metal::sampler s
+) {
+    metal::float2 local_4 = {};
+    {
+        local_4 = f_1;
+        metal::float2 _e4 = local_4;
+        metal::float4 _e9 = src.sample(s, metal::float2(_e4.x, _e4.y));
+        return _e9;
+    }
+    return metal::float4 {};
+}
+
+metal::float4 at_1(
+    metal::float2 f_2,
+    metal::texture2d<float, metal::access::sample> src,
+    metal::sampler smooth
+) {
+    metal::float2 local_5 = {};
+    {
+        local_5 = f_2;
+        metal::float2 _e4 = local_5;
+        metal::float4 _e9 = src.sample(smooth, metal::float2(_e4.x, _e4.y));
+        return _e9;
+    }
+    return metal::float4 {};
+}
 int naga_f2i32(float value) {
     return static_cast<int>(metal::clamp(value, -2147483600.0, 2147483500.0));
 }
@@ -37,9 +67,7 @@ struct combinedInput {
     metal::float2 local = {};
     metal::int2 local_1 = {};
     metal::float2 local_2 = {};
-    metal::float2 local_3 = {};
-    metal::float2 local_4 = {};
-    metal::int2 local_5 = {};
+    metal::int2 local_3 = {};
     oclvk_local_id = local_id;
     oclvk_group_id = group_id;
     {
@@ -74,27 +102,23 @@ struct combinedInput {
         metal::int2 _e132 = c;
         local_1 = _e132;
         metal::int2 _e135 = local_1;
-        metal::float2 _e138 = f;
-        local_2 = _e138;
-        metal::float2 _e141 = local_2;
-        metal::float4 _e146 = src.sample(s, metal::float2(_e141.x, _e141.y));
-        metal::float2 _e149 = f;
-        local_3 = _e149;
-        metal::float2 _e152 = local_3;
-        metal::float4 _e157 = src.sample(smooth, metal::float2(_e152.x, _e152.y));
-        metal::int2 _e161 = c;
-        metal::int2 _e167 = c;
-        local_4 = metal::float2(static_cast<float>(_e161.x) - 0.5, static_cast<float>(_e167.y) + 0.75);
-        metal::float2 _e175 = local_4;
-        metal::float2 _e179 = static_cast<metal::float2>(metal::uint2(src.get_width(), src.get_height()));
-        metal::float4 _e191 = src.sample(pixels, metal::float2((metal::floor(_e175.x) + 0.5) / _e179.x, (metal::floor(_e175.y) + 0.5) / _e179.y));
-        metal::int2 _e195 = c;
-        local_5 = _e195;
-        metal::int2 _e198 = local_5;
-        metal::float4 _e200 = table.read(metal::uint2(_e198), 0);
-        metal::int2 _e203 = d;
-        metal::int2 _e206 = d;
-        metal::uint4 _e213 = n;
-        dst.write(((((_e146 + _e157) + _e191) + _e200) + metal::float4(static_cast<float>(as_type<int>(as_type<uint>(_e203.x) * as_type<uint>(_e206.y))))) + metal::float4(static_cast<float>(_e213.x)), metal::uint2(_e135));
+        metal::float2 _e137 = f;
+        metal::float4 _e138 = at(_e137, src, s);
+        metal::float2 _e140 = f;
+        metal::float4 _e141 = at_1(_e140, src, smooth);
+        metal::int2 _e145 = c;
+        metal::int2 _e151 = c;
+        local_2 = metal::float2(static_cast<float>(_e145.x) - 0.5, static_cast<float>(_e151.y) + 0.75);
+        metal::float2 _e159 = local_2;
+        metal::float2 _e163 = static_cast<metal::float2>(metal::uint2(src.get_width(), src.get_height()));
+        metal::float4 _e175 = src.sample(pixels, metal::float2((metal::floor(_e159.x) + 0.5) / _e163.x, (metal::floor(_e159.y) + 0.5) / _e163.y));
+        metal::int2 _e179 = c;
+        local_3 = _e179;
+        metal::int2 _e182 = local_3;
+        metal::float4 _e184 = table.read(metal::uint2(_e182), 0);
+        metal::int2 _e187 = d;
+        metal::int2 _e190 = d;
+        metal::uint4 _e197 = n;
+        dst.write(((((_e138 + _e141) + _e175) + _e184) + metal::float4(static_cast<float>(as_type<int>(as_type<uint>(_e187.x) * as_type<uint>(_e190.y))))) + metal::float4(static_cast<float>(_e197.x)), metal::uint2(_e135));
     }
 }

@@ -28,6 +28,34 @@ var smooth_: sampler;
 @group(0) @binding(8) 
 var pixels: sampler;
 
+fn at(f_1: vec2<f32>) -> vec4<f32> {
+    var local_4: vec2<f32>;
+
+    {
+        local_4 = f_1;
+        let _e4 = local_4;
+        let _e11 = ((oclvk_sampler_modes_2_ & 1u) == 1u);
+        let _e15 = ((oclvk_sampler_modes_2_ & 48u) == 32u);
+        let _e16 = textureDimensions(src);
+        let _e17 = vec2<f32>(_e16);
+        let _e33 = textureSampleLevel(src, s, vec2<f32>(select((select((floor(_e4.x) + 0.5f), _e4.x, _e15) / _e17.x), _e4.x, _e11), select((select((floor(_e4.y) + 0.5f), _e4.y, _e15) / _e17.y), _e4.y, _e11)), 0.0);
+        return vec4<f32>(_e33.x, _e33.y, _e33.z, select(_e33.w, 1f, ((((src_channel_order == 4272u) || (src_channel_order == 4274u)) || (src_channel_order == 4276u)) || (src_channel_order == 4281u))));
+    }
+    return vec4<f32>();
+}
+
+fn at_1(f_2: vec2<f32>) -> vec4<f32> {
+    var local_5: vec2<f32>;
+
+    {
+        local_5 = f_2;
+        let _e4 = local_5;
+        let _e9 = textureSampleLevel(src, smooth_, vec2<f32>(_e4.x, _e4.y), 0.0);
+        return vec4<f32>(_e9.x, _e9.y, _e9.z, select(_e9.w, 1f, ((((src_channel_order == 4272u) || (src_channel_order == 4274u)) || (src_channel_order == 4276u)) || (src_channel_order == 4281u))));
+    }
+    return vec4<f32>();
+}
+
 @compute @workgroup_size(oclvk_local_size_x, oclvk_local_size_y, oclvk_local_size_z) 
 fn combined(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(workgroup_id) group_id: vec3<u32>) {
     var c: vec2<i32>;
@@ -38,9 +66,7 @@ fn combined(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(workgrou
     var local: vec2<f32>;
     var local_1: vec2<i32>;
     var local_2: vec2<f32>;
-    var local_3: vec2<f32>;
-    var local_4: vec2<f32>;
-    var local_5: vec2<i32>;
+    var local_3: vec2<i32>;
 
     oclvk_local_id = local_id;
     oclvk_group_id = group_id;
@@ -75,32 +101,24 @@ fn combined(@builtin(local_invocation_id) local_id: vec3<u32>, @builtin(workgrou
         let _e143 = c;
         local_1 = _e143;
         let _e146 = local_1;
-        let _e149 = f;
-        local_2 = _e149;
-        let _e152 = local_2;
-        let _e159 = ((oclvk_sampler_modes_2_ & 1u) == 1u);
-        let _e163 = ((oclvk_sampler_modes_2_ & 48u) == 32u);
-        let _e164 = textureDimensions(src);
-        let _e165 = vec2<f32>(_e164);
-        let _e181 = textureSampleLevel(src, s, vec2<f32>(select((select((floor(_e152.x) + 0.5f), _e152.x, _e163) / _e165.x), _e152.x, _e159), select((select((floor(_e152.y) + 0.5f), _e152.y, _e163) / _e165.y), _e152.y, _e159)), 0.0);
-        let _e203 = f;
-        local_3 = _e203;
-        let _e206 = local_3;
-        let _e211 = textureSampleLevel(src, smooth_, vec2<f32>(_e206.x, _e206.y), 0.0);
-        let _e234 = c;
-        let _e240 = c;
-        local_4 = vec2<f32>((f32(_e234.x) - 0.5f), (f32(_e240.y) + 0.75f));
-        let _e248 = local_4;
-        let _e251 = textureDimensions(src);
-        let _e252 = vec2<f32>(_e251);
-        let _e264 = textureSampleLevel(src, pixels, vec2<f32>(((floor(_e248.x) + 0.5f) / _e252.x), ((floor(_e248.y) + 0.5f) / _e252.y)), 0.0);
-        let _e287 = c;
-        local_5 = _e287;
-        let _e290 = local_5;
-        let _e292 = textureLoad(table, _e290, 0i);
-        let _e295 = d;
-        let _e298 = d;
-        let _e305 = n;
-        textureStore(dst, _e146, (((((vec4<f32>(_e181.x, _e181.y, _e181.z, select(_e181.w, 1f, ((((src_channel_order == 4272u) || (src_channel_order == 4274u)) || (src_channel_order == 4276u)) || (src_channel_order == 4281u)))) + vec4<f32>(_e211.x, _e211.y, _e211.z, select(_e211.w, 1f, ((((src_channel_order == 4272u) || (src_channel_order == 4274u)) || (src_channel_order == 4276u)) || (src_channel_order == 4281u))))) + vec4<f32>(_e264.x, _e264.y, _e264.z, select(_e264.w, 1f, ((((src_channel_order == 4272u) || (src_channel_order == 4274u)) || (src_channel_order == 4276u)) || (src_channel_order == 4281u))))) + _e292) + vec4(f32((_e295.x * _e298.y)))) + vec4(f32(_e305.x))));
+        let _e148 = f;
+        let _e149 = at(_e148);
+        let _e151 = f;
+        let _e152 = at_1(_e151);
+        let _e156 = c;
+        let _e162 = c;
+        local_2 = vec2<f32>((f32(_e156.x) - 0.5f), (f32(_e162.y) + 0.75f));
+        let _e170 = local_2;
+        let _e173 = textureDimensions(src);
+        let _e174 = vec2<f32>(_e173);
+        let _e186 = textureSampleLevel(src, pixels, vec2<f32>(((floor(_e170.x) + 0.5f) / _e174.x), ((floor(_e170.y) + 0.5f) / _e174.y)), 0.0);
+        let _e209 = c;
+        local_3 = _e209;
+        let _e212 = local_3;
+        let _e214 = textureLoad(table, _e212, 0i);
+        let _e217 = d;
+        let _e220 = d;
+        let _e227 = n;
+        textureStore(dst, _e146, (((((_e149 + _e152) + vec4<f32>(_e186.x, _e186.y, _e186.z, select(_e186.w, 1f, ((((src_channel_order == 4272u) || (src_channel_order == 4274u)) || (src_channel_order == 4276u)) || (src_channel_order == 4281u))))) + _e214) + vec4(f32((_e217.x * _e220.y)))) + vec4(f32(_e227.x))));
     }
 }
