@@ -69,6 +69,19 @@ kernel void filtered(read_only image2d_t src, sampler_t s, write_only image2d_t 
     write_imagef(dst, c, read_imagef(src, s, f) + read_imagef(src, smooth, f * 1.5f));
 }
 
+// One image sampled through a helper with a sampler argument and a sampler constant (each a
+// copy of the helper; on GLSL two combined bindings of the image).
+static float4 at(read_only image2d_t img, sampler_t s, float2 f) {
+    return read_imagef(img, s, f);
+}
+
+kernel void helpers(read_only image2d_t src, sampler_t s, write_only image2d_t dst) {
+    int2 c = (int2)(get_global_id(0), get_global_id(1));
+    float2 size = (float2)(get_image_width(src), get_image_height(src));
+    float2 f = ((float2)(c.x, c.y) + 0.25f) / size;
+    write_imagef(dst, c, at(src, s, f) + at(src, wrap, f * 1.5f) * 10.0f);
+}
+
 kernel void unnormalized(read_only image2d_t src, sampler_t s, write_only image2d_t dst) {
     int2 c = (int2)(get_global_id(0), get_global_id(1));
     write_imagef(dst, c, read_imagef(src, s, (float2)(c.x * 0.75f + 0.3f, c.y + 0.5f)));
@@ -264,6 +277,18 @@ const CASES: &[Case<'static>] = &[
     },
     // Unnormalized sampler arguments: WGSL's shader divides by the size as the override the
     // runner sets from the sampler says.
+    Case {
+        kernel: "helpers",
+        global: "5,4",
+        args: &[
+            "src=image:rgba32f:4x3:iota",
+            "s=sampler:normalized,mirrored-repeat,nearest",
+            "dst=image:rgba32f:5x4:zeros",
+        ],
+        outputs: &["dst"],
+        tolerance: 0.0,
+        targets: ALL,
+    },
     Case {
         kernel: "unnormalized",
         global: "4,3",
