@@ -1,6 +1,8 @@
 //! Images and samplers on the portable targets, run by `oclvk run` on lavapipe: the WGSL through
-//! wgpu (textures in the `rgba32*` format rule, the host's images converted) and the portable
-//! SPIR-V through oclvk's runner (descriptors only), each output image and buffer compared with
+//! wgpu (textures in the `rgba32*` format rule, the host's images converted), the portable
+//! SPIR-V through oclvk's runner (descriptors only), and the GLSL compiled by glslangValidator
+//! and run there too (each sampled image a combined image sampler with the sampler the
+//! reflection pairs it with), each output image and buffer compared with
 //! the default Vulkan target's run of the same source and arguments (whose image kernels
 //! tests/image_differential.rs checks against PoCL): exactly, or within a float tolerance
 //! where a sampler filters linearly. Each case runs again with the image formats and sampler
@@ -75,6 +77,19 @@ kernel void filtered(read_only image2d_t src, sampler_t s, write_only image2d_t 
     write_imagef(dst, c, read_imagef(src, s, f) + read_imagef(src, smooth, f * 1.5f));
 }
 
+// One image sampled through a helper with a sampler argument and a sampler constant (each a
+// copy of the helper; on GLSL two combined bindings of the image).
+static float4 at(read_only image2d_t img, sampler_t s, float2 f) {
+    return read_imagef(img, s, f);
+}
+
+kernel void helpers(read_only image2d_t src, sampler_t s, write_only image2d_t dst) {
+    int2 c = (int2)(get_global_id(0), get_global_id(1));
+    float2 size = (float2)(get_image_width(src), get_image_height(src));
+    float2 f = ((float2)(c.x, c.y) + 0.25f) / size;
+    write_imagef(dst, c, at(src, s, f) + at(src, wrap, f * 1.5f) * 10.0f);
+}
+
 kernel void unnormalized(read_only image2d_t src, sampler_t s, write_only image2d_t dst) {
     int2 c = (int2)(get_global_id(0), get_global_id(1));
     write_imagef(dst, c, read_imagef(src, s, (float2)(c.x * 0.75f + 0.3f, c.y + 0.5f)));
@@ -144,6 +159,9 @@ struct Case<'a> {
 }
 
 const BOTH: &[&str] = &["wgsl", "vulkan1.2-portable"];
+/// The kernels GLSL takes too (as MSL and HLSL: no integer reads with a sampler argument, no
+/// `CLK_ADDRESS_CLAMP` constants, no format queries, normalized sampler arguments).
+const ALL: &[&str] = &["wgsl", "vulkan1.2-portable", "glsl"];
 
 const CASES: &[Case<'static>] = &[
     Case {
@@ -152,7 +170,7 @@ const CASES: &[Case<'static>] = &[
         args: &["src=image:rgba32f:5x3:iota", "dst=image:rgba32f:5x3:zeros"],
         outputs: &["dst"],
         tolerance: 0.0,
-        targets: BOTH,
+        targets: ALL,
     },
     Case {
         kernel: "ints",
@@ -177,7 +195,7 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["dst"],
         tolerance: 0.0,
-        targets: BOTH,
+        targets: ALL,
     },
     Case {
         kernel: "int_sampled",
@@ -263,10 +281,22 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["dst"],
         tolerance: 1e-3,
-        targets: BOTH,
+        targets: ALL,
     },
     // Unnormalized sampler arguments: WGSL's shader divides by the size as the override the
     // runner sets from the sampler says.
+    Case {
+        kernel: "helpers",
+        global: "5,4",
+        args: &[
+            "src=image:rgba32f:4x3:iota",
+            "s=sampler:normalized,mirrored-repeat,nearest",
+            "dst=image:rgba32f:5x4:zeros",
+        ],
+        outputs: &["dst"],
+        tolerance: 0.0,
+        targets: ALL,
+    },
     Case {
         kernel: "unnormalized",
         global: "4,3",
@@ -370,7 +400,7 @@ const CASES: &[Case<'static>] = &[
         args: &["src=image:rgba32f:5:iota", "dst=image:rgba32f:5:zeros"],
         outputs: &["dst"],
         tolerance: 1e-3,
-        targets: BOTH,
+        targets: ALL,
     },
     Case {
         kernel: "volumes",
@@ -383,23 +413,27 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["out", "sizes"],
         tolerance: 0.0,
-        targets: BOTH,
+        targets: ALL,
     },
 ];
 
 /// The `.npy` file of each output of `case` run on `target` (`None`: the default target).
 fn run(dir: &Path, src: &str, case: &Case, target: Option<&str>) -> Vec<PathBuf> {
     let tag = target.unwrap_or("default");
+    let input = match target {
+        Some("glsl") => glsl_module(dir, src, case.kernel),
+        _ => src.to_string(),
+    };
     let mut args: Vec<String> = vec![
         "run".into(),
-        src.into(),
+        input,
         "-k".into(),
         case.kernel.into(),
         "-g".into(),
         case.global.into(),
         "--validation".into(),
     ];
-    if let Some(t) = target {
+    if let Some(t) = target.filter(|&t| t != "glsl") {
         args.extend(["--target".into(), t.into()]);
     }
     for a in case.args {
@@ -552,6 +586,49 @@ impl HiddenFieldRunners {
             })
             .collect()
     }
+}
+
+/// `kernel` of `src` compiled for the glsl target, by glslangValidator to SPIR-V, and its
+/// sidecar beside it, as `oclvk run` reads a compiled module: the `.spv` file's path. GLSL
+/// fixes the work-group size when compiling (64 by default): a `work_group_size_hint` of one
+/// work-item makes it fit every case's global size.
+fn glsl_module(dir: &Path, src: &str, kernel: &str) -> String {
+    let comp = dir.join(format!("{kernel}.comp"));
+    let spv = dir.join(format!("{kernel}.spv"));
+    let one_item = dir.join("glsl.cl");
+    let source = std::fs::read_to_string(src).unwrap().replace(
+        "kernel void",
+        "kernel __attribute__((work_group_size_hint(1, 1, 1))) void",
+    );
+    std::fs::write(&one_item, source).unwrap();
+    assert_ok(&oclvk(&[
+        "compile",
+        one_item.to_str().unwrap(),
+        "--target",
+        "glsl",
+        "--kernel",
+        kernel,
+        "-o",
+        comp.to_str().unwrap(),
+    ]));
+    let out = std::process::Command::new("glslangValidator")
+        .args(["-V", "--target-env", "vulkan1.2", "-o"])
+        .arg(&spv)
+        .arg(&comp)
+        .output()
+        .expect("glslangValidator (package glslang-tools)");
+    assert!(
+        out.status.success(),
+        "glslangValidator refuses {kernel}'s GLSL:\n{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    spirv_val(&spv, "vulkan1.2");
+    std::fs::copy(
+        dir.join(format!("{kernel}.comp.json")),
+        dir.join(format!("{kernel}.spv.json")),
+    )
+    .unwrap();
+    spv.to_str().unwrap().to_string()
 }
 
 /// Whether two `.npy` files hold equal bytes, or floats within `tolerance` of each other.

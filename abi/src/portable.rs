@@ -47,6 +47,13 @@ pub struct PortableBindings {
     /// image and sampler arguments bound, in offset order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hidden_fields: Vec<HiddenField>,
+    /// GLSL: the combined image samplers (`sampler2D`, ...) the shader declares in place of
+    /// its sampled images and samplers, in binding order. The shader declares no sampler
+    /// bindings there: an image argument's `sampled_binding`, its sampler arguments' and its
+    /// sampler constants' bindings name them here, and an image sampled with several samplers
+    /// has one combined binding per sampler.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub combined_samplers: Vec<CombinedSampler>,
 }
 
 impl PortableBindings {
@@ -92,6 +99,29 @@ impl HiddenValue {
             | HiddenValue::SamplerModes { index } => index,
         }
     }
+}
+
+/// A combined image sampler binding (GLSL): an image argument's view with one sampler.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CombinedSampler {
+    pub binding: u32,
+    /// The index of the `read_only` image argument viewed there.
+    pub image: u32,
+    /// Its sampler; `None` where the shader only loads texels and queries sizes there, which
+    /// no sampler state affects (the host binds any sampler).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sampler: Option<SamplerSource>,
+}
+
+/// The sampler of a [`CombinedSampler`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum SamplerSource {
+    /// The sampler passed for the kernel argument at this index.
+    Argument { index: u32 },
+    /// The program-scope sampler constant with this binding in
+    /// [`crate::reflect::KernelReflection::inline_samplers`].
+    Constant { binding: u32 },
 }
 
 /// A storage buffer binding.

@@ -167,7 +167,7 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
     } else {
         None
     };
-    let (code, names) = if target == Target::Wgsl {
+    let (code, names, texture_mapping) = if target == Target::Wgsl {
         let text = back::wgsl::write_string(&module, &info, back::wgsl::WriterFlags::empty())
             .map_err(|e| internal(target, "naga's WGSL writer failed", chain(&e)))?;
         let (text, names) = wgsl_entry_points(&module, text)
@@ -176,7 +176,7 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
             .map_err(|e| internal(target, "the 'local' arguments' lengths", e))?;
         let text = crate::groups::wgsl_scratch_lengths(text)
             .map_err(|e| internal(target, "the work-group functions' scratch", e))?;
-        (Code::Text(text), names)
+        (Code::Text(text), names, Vec::new())
     } else {
         // Only WGSL keeps overrides: the other targets' modules have none.
         if !module.overrides.is_empty() {
@@ -197,6 +197,18 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
     };
     if let Some(kernel) = &glsl_kernel {
         reflection.kernels.retain(|k| k.name == *kernel);
+        if let Some(k) = reflection.kernels.first_mut() {
+            let combined = crate::images::combined_samplers(
+                &module,
+                &texture_mapping,
+                &lowered.image_views,
+                k,
+            )
+            .map_err(|e| internal(target, "the combined image samplers", e))?;
+            if let Some(p) = k.portable.as_mut() {
+                p.combined_samplers = combined;
+            }
+        }
     }
     for (kernel, name) in reflection.kernels.iter_mut().zip(names) {
         if let Some(p) = kernel.portable.as_mut() {
@@ -206,6 +218,17 @@ pub(crate) fn write(lowered: Lowered, options: &Options) -> Result<Output, Vec<D
     Ok(Output { code, reflection })
 }
 
+/// The target's code, its entry points' names and (GLSL) the writer's texture mapping: each
+/// texture global the entry point uses and the sampler it is combined with.
+type Written = (
+    Code,
+    Vec<String>,
+    Vec<(
+        naga::Handle<naga::GlobalVariable>,
+        Option<naga::Handle<naga::GlobalVariable>>,
+    )>,
+);
+
 fn write_other(
     module: &naga::Module,
     info: &naga::valid::ModuleInfo,
@@ -213,7 +236,7 @@ fn write_other(
     spec: &crate::spec::Plan,
     no_contraction: &std::collections::BTreeSet<String>,
     glsl_kernel: Option<&str>,
-) -> Result<(Code, Vec<String>), Vec<Diagnostic>> {
+) -> Result<Written, Vec<Diagnostic>> {
     let target = options.target;
     let names = |found: Vec<Result<String, String>>| -> Vec<String> {
         module
@@ -246,7 +269,7 @@ fn write_other(
                 .into_iter()
                 .map(|n| n.map_err(|e| e.to_string()))
                 .collect();
-            Ok((Code::Text(text), names(found)))
+            Ok((Code::Text(text), names(found), Vec::new()))
         }
         Target::Hlsl => {
             // The 64-bit `Interlocked*64` methods came with Shader Model 6.6; other
@@ -276,7 +299,7 @@ fn write_other(
                 .into_iter()
                 .map(|n| n.map_err(|e| e.to_string()))
                 .collect();
-            Ok((Code::Text(text), names(found)))
+            Ok((Code::Text(text), names(found), Vec::new()))
         }
         Target::Glsl => {
             // Vulkan GLSL: each resource at its own binding number.
@@ -298,7 +321,7 @@ fn write_other(
                 multiview: None,
             };
             let mut text = String::new();
-            back::glsl::Writer::new(
+            let written = back::glsl::Writer::new(
                 &mut text,
                 module,
                 info,
@@ -308,10 +331,15 @@ fn write_other(
             )
             .and_then(|mut w| w.write())
             .map_err(|e| internal(target, "naga's GLSL writer failed", chain(&e)))?;
+            let texture_mapping = written
+                .texture_mapping
+                .into_values()
+                .map(|t| (t.texture, t.sampler))
+                .collect();
             let text = glsl_local_lengths(text, spec)
                 .map_err(|e| internal(target, "the 'local' arguments' lengths", e))?;
             let text = crate::groups::glsl_sub_group_extension(text);
-            Ok((Code::Text(text), vec!["main".to_string()]))
+            Ok((Code::Text(text), vec!["main".to_string()], texture_mapping))
         }
         Target::Vulkan1_2Portable | Target::Vulkan1_3Portable => {
             let lang_version = if target == Target::Vulkan1_2Portable {
@@ -346,7 +374,7 @@ fn write_other(
                 .iter()
                 .map(|ep| ep.name.clone())
                 .collect();
-            Ok((Code::Words(words), names))
+            Ok((Code::Words(words), names, Vec::new()))
         }
         _ => Err(internal(target, "no naga writer", "not a portable target")),
     }

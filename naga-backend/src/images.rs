@@ -38,6 +38,14 @@
 //! words of the argument block after the arguments' bytes (`plan_hidden_fields`,
 //! `PortableBindings::hidden_fields`), which the runner fills from the bound image and sampler;
 //! `Options::hidden_fields` puts them there on WGSL and portable SPIR-V too (tests).
+//!
+//! GLSL: naga's writer declares each sampled texture as a combined image sampler, with the one
+//! sampler it is sampled with (`texelFetch` and `textureSize` take one too). An image sampled
+//! with several samplers gets one more global per further sampler, a view of the same image
+//! at a binding of its own (`combined_image`); `emit` reflects each combined binding's image
+//! argument and sampler from the writer's texture mapping
+//! (`PortableBindings::combined_samplers`). GLSL has neither overrides nor specialization
+//! constants: its formats and sampler modes are hidden fields, as MSL's and HLSL's.
 
 use crate::function::{FnWriter, PtrVal, Root, Val, R};
 use crate::module::ModuleWriter;
@@ -45,9 +53,10 @@ use naga::{
     Expression, Handle, ImageClass, ImageDimension, Literal, MathFunction, ScalarKind, Span,
     Statement, TypeInner, VectorSize,
 };
-use oclvk_abi::portable::{HiddenField, HiddenValue};
+use oclvk_abi::portable::{CombinedSampler, HiddenField, HiddenValue, SamplerSource};
 use oclvk_abi::reflect::{
-    AddressingMode, ArgKind, ArgReflection, ChannelClass, FilterMode, InlineSampler, SamplerModes,
+    AddressingMode, ArgKind, ArgReflection, ChannelClass, FilterMode, InlineSampler,
+    KernelReflection, SamplerModes,
 };
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{
@@ -134,10 +143,18 @@ pub(crate) struct ImageState {
     read_write: bool,
     /// WGSL has no 1D texture arrays.
     one_d_arrays: bool,
-    /// naga's GLSL combines each texture with the one sampler it is sampled with, a binding
-    /// the reflection's separate ones do not describe: sampled textures and samplers are
-    /// refused there.
+    /// naga's GLSL combines each texture with the one sampler it is sampled with: a texture
+    /// sampled with several samplers is several globals (`combined_image`).
     combined_samplers: bool,
+    /// GLSL: the sampler each sampled image's own global is sampled with, the first one.
+    sampled_with: HashMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
+    /// GLSL: the further views of an image, by the image's own global and their sampler.
+    views: HashMap<
+        (Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>),
+        Handle<naga::GlobalVariable>,
+    >,
+    /// GLSL: each further view's image global.
+    pub views_of: HashMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
 }
 
 impl ImageState {
@@ -165,6 +182,9 @@ impl ImageState {
             read_write: target != crate::Target::Wgsl,
             one_d_arrays: target != crate::Target::Wgsl,
             combined_samplers: target == crate::Target::Glsl,
+            sampled_with: HashMap::new(),
+            views: HashMap::new(),
+            views_of: HashMap::new(),
         }
     }
 }
@@ -271,19 +291,7 @@ impl ModuleWriter<'_> {
         let m = self.m;
         let p = &m.function(fid).params[index as usize];
         let target = self.features.name;
-        let refuse_combined = |what: &str| {
-            Err(Diagnostic::error(
-                p.span,
-                format!(
-                    "{what} ('{}') is not supported on the {target} target yet (its textures are combined with their sampler)",
-                    p.name
-                ),
-            ))
-        };
         let Type::Image { dim, access } = m.types.get(p.ty) else {
-            if self.images.combined_samplers {
-                return refuse_combined("a sampler argument");
-            }
             let (h, binding) =
                 self.handle_global(&p.name, TypeInner::Sampler { comparison: false });
             self.images.samplers.insert(h, None);
@@ -315,9 +323,6 @@ impl ModuleWriter<'_> {
                 },
             ));
         };
-        if access == Access::ReadOnly && self.images.combined_samplers {
-            return refuse_combined("a 'read_only' image");
-        }
         let Some((ndim, arrayed)) = dimension(dim) else {
             return Err(Diagnostic::error(
                 p.span,
@@ -532,6 +537,38 @@ impl ModuleWriter<'_> {
         c
     }
 
+    /// The global through which image `image` is sampled with `sampler`: the image's own,
+    /// except on GLSL for a sampler other than the first the image is sampled with, where it
+    /// is a view of the image at a binding of its own (made on its first use), combined with
+    /// that sampler.
+    fn combined_image(
+        &mut self,
+        image: Handle<naga::GlobalVariable>,
+        sampler: Handle<naga::GlobalVariable>,
+    ) -> Handle<naga::GlobalVariable> {
+        if !self.images.combined_samplers {
+            return image;
+        }
+        let first = *self.images.sampled_with.entry(image).or_insert(sampler);
+        if first == sampler {
+            return image;
+        }
+        if let Some(&view) = self.images.views.get(&(image, sampler)) {
+            return view;
+        }
+        let globals = &self.out.global_variables;
+        let name = format!(
+            "{}_{}",
+            globals[image].name.as_deref().unwrap_or_default(),
+            globals[sampler].name.as_deref().unwrap_or_default()
+        );
+        let inner = self.out.types[globals[image].ty].inner.clone();
+        let (view, _) = self.handle_global(&name, inner);
+        self.images.views.insert((image, sampler), view);
+        self.images.views_of.insert(view, image);
+        view
+    }
+
     /// Sets the image and sampler arguments' reflection to their globals' (`args`: the
     /// argument index and global of each), once the kernel is lowered.
     pub(crate) fn reflect_image_args(
@@ -565,15 +602,6 @@ impl ModuleWriter<'_> {
             return Ok(h);
         }
         let global = self.m.global(g);
-        if self.images.combined_samplers {
-            return Err(Diagnostic::error(
-                global.span,
-                format!(
-                    "a sampler ('{}') is not supported on the {} target yet (its textures are combined with their sampler)",
-                    global.name, self.features.name
-                ),
-            ));
-        }
         let mut word = [0u8; 4];
         for (to, from) in word
             .iter_mut()
@@ -630,6 +658,83 @@ impl ModuleWriter<'_> {
         ));
         Ok(h)
     }
+}
+
+/// GLSL: kernel `k`'s combined image samplers, in binding order, from the writer's texture
+/// mapping (`mapping`: each texture global its entry point uses and the sampler it is combined
+/// with; `views`: each further view's image global, `combined_image`). Storage textures,
+/// which have no sampler, are left out.
+pub(crate) fn combined_samplers(
+    module: &naga::Module,
+    mapping: &[(
+        Handle<naga::GlobalVariable>,
+        Option<Handle<naga::GlobalVariable>>,
+    )],
+    views: &HashMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
+    k: &KernelReflection,
+) -> Result<Vec<CombinedSampler>, String> {
+    let binding = |h: Handle<naga::GlobalVariable>| {
+        let g = &module.global_variables[h];
+        g.binding
+            .as_ref()
+            .map(|b| b.binding)
+            .ok_or_else(|| format!("'{}' has no binding", g.name.as_deref().unwrap_or("?")))
+    };
+    let mut out = Vec::new();
+    for &(texture, sampler) in mapping {
+        let ty = module.global_variables[texture].ty;
+        if !matches!(
+            module.types[ty].inner,
+            TypeInner::Image {
+                class: ImageClass::Sampled { .. },
+                ..
+            }
+        ) {
+            continue;
+        }
+        let own = binding(views.get(&texture).copied().unwrap_or(texture))?;
+        let image = k
+            .args
+            .iter()
+            .find_map(|a| match a.kind {
+                ArgKind::Image {
+                    sampled_binding: Some(b),
+                    ..
+                } if b == own => Some(a.index),
+                _ => None,
+            })
+            .ok_or_else(|| format!("no image argument has binding {own}"))?;
+        let sampler = match sampler {
+            None => None,
+            Some(s) => {
+                let b = binding(s)?;
+                let argument = k.args.iter().find_map(|a| match a.kind {
+                    ArgKind::Sampler {
+                        binding: Some(sb), ..
+                    } if sb == b => Some(SamplerSource::Argument { index: a.index }),
+                    _ => None,
+                });
+                let constant = || {
+                    k.inline_samplers
+                        .iter()
+                        .any(|i| i.binding == b)
+                        .then_some(SamplerSource::Constant { binding: b })
+                };
+                Some(
+                    argument
+                        .or_else(constant)
+                        .ok_or_else(|| format!("no sampler has binding {b}"))?,
+                )
+            }
+        };
+        out.push(CombinedSampler {
+            binding: binding(texture)?,
+            image,
+            sampler,
+        });
+    }
+    out.sort_by_key(|c| c.binding);
+    Ok(out)
 }
 
 /// Whether the shading languages' shaders give a sampler constant's border color themselves:
@@ -712,7 +817,13 @@ pub(crate) fn builtin(
             let sampler = global_of(fw, args[1], span)?;
             let modes = fw.mw.images.samplers.get(&sampler).copied().flatten();
             let texel = if var.class == ChannelClass::Float {
-                sample(fw, (image, var), (sampler, modes), args[2], span)?
+                let combined = fw.mw.combined_image(h, sampler);
+                let sampled = if combined == h {
+                    image
+                } else {
+                    fw.expr(Expression::GlobalVariable(combined))
+                };
+                sample(fw, (image, sampled, var), (sampler, modes), args[2], span)?
             } else {
                 nearest_load(fw, (image, var), sampler, args[2], span)?
             };
@@ -935,10 +1046,12 @@ fn layer_index(
 }
 
 /// `read_imagef` with a sampler: a sample at level 0, at the coordinates the sampler's modes
-/// say (normalized in the shader where the language samples at normalized ones only).
+/// say (normalized in the shader where the language samples at normalized ones only);
+/// `sampled`: the image's global combined with the sampler (`combined_image`), `image` the
+/// one its sizes are queried of.
 fn sample(
     fw: &mut FnWriter,
-    (image, var): (Handle<Expression>, ImageVar),
+    (image, sampled, var): (Handle<Expression>, Handle<Expression>, ImageVar),
     (sampler, modes): (Handle<naga::GlobalVariable>, Option<SamplerModes>),
     coord: ExprId,
     span: IrSpan,
@@ -1028,7 +1141,7 @@ fn sample(
     let array_index = layer_index(fw, image, layer, float);
     let sampler = fw.expr(Expression::GlobalVariable(sampler));
     let sampled = fw.expr(Expression::ImageSample {
-        image,
+        image: sampled,
         sampler,
         gather: None,
         coordinate,

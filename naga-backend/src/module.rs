@@ -50,6 +50,9 @@ pub(crate) struct Lowered {
     /// The program-scope sampler constants' globals and reflection (`images`), which `emit`
     /// gives the kernels that use them.
     pub inline_samplers: Vec<(Handle<naga::GlobalVariable>, reflect::InlineSampler)>,
+    /// GLSL: the extra views of sampled images, each sampled with a sampler other than the
+    /// image's own global's, and the image's own global (`images`).
+    pub image_views: HashMap<Handle<naga::GlobalVariable>, Handle<naga::GlobalVariable>>,
 }
 
 /// What the function writer needs of the kernel being lowered.
@@ -200,6 +203,7 @@ pub(crate) fn lower<'m>(
         spec: w.spec,
         no_contraction,
         inline_samplers: w.images.reflected,
+        image_views: w.images.views_of,
     })
 }
 

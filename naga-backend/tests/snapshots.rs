@@ -339,3 +339,76 @@ fn hidden_fields_are_in_the_reflection() {
         }
     }
 }
+
+/// GLSL's combined image samplers: each pairs an image argument with the sampler naga's writer
+/// combined it with, an image sampled with three samplers being three bindings, and images only
+/// loaded and queried having no sampler; every other target declares none.
+#[test]
+fn glsl_reflects_combined_image_samplers() {
+    use oclvk_abi::portable::{CombinedSampler, SamplerSource};
+    use oclvk_abi::reflect::{AddressingMode, FilterMode, SamplerModes};
+    let source = std::fs::read_to_string(dir().join("in").join("images_combined.cl")).unwrap();
+    let reflect = |target: Target| {
+        let fe = Frontend::compile_source(
+            "images_combined.cl",
+            &source,
+            &lang_options(&source),
+            WarningPolicy::default(),
+        );
+        let options = Options {
+            target,
+            math_library: Some(math_library::math_library()),
+            ..Options::default()
+        };
+        compile(&fe.module.unwrap(), &options)
+            .unwrap()
+            .reflection
+            .kernels[0]
+            .clone()
+    };
+    let k = reflect(Target::Glsl);
+    let combined = &k.portable.as_ref().unwrap().combined_samplers;
+    let constant = |binding| Some(SamplerSource::Constant { binding });
+    let expected = [
+        (1, 0, Some(SamplerSource::Argument { index: 1 })),
+        (3, 2, None),
+        (4, 3, None),
+        (8, 0, constant(7)),
+        (10, 0, constant(9)),
+    ]
+    .map(|(binding, image, sampler)| CombinedSampler {
+        binding,
+        image,
+        sampler,
+    });
+    assert_eq!(combined.as_slice(), expected.as_slice());
+    // The constants by their `inline_samplers` bindings: `smooth` and `pixels` (whose
+    // coordinates the shader normalizes); `wrap`, whose integer reads are loads, is unused.
+    let modes = |normalized_coords, addressing, filter| SamplerModes {
+        normalized_coords,
+        addressing,
+        filter,
+    };
+    let inline: Vec<_> = k
+        .inline_samplers
+        .iter()
+        .map(|s| (s.binding, s.modes))
+        .collect();
+    assert_eq!(
+        inline,
+        [
+            (7, modes(true, AddressingMode::Repeat, FilterMode::Linear)),
+            (
+                9,
+                modes(true, AddressingMode::ClampToEdge, FilterMode::Nearest)
+            ),
+        ]
+    );
+    for target in [Target::Wgsl, Target::Hlsl, Target::Vulkan1_2Portable] {
+        let k = reflect(target);
+        assert!(
+            k.portable.unwrap().combined_samplers.is_empty(),
+            "{target:?}"
+        );
+    }
+}

@@ -19,6 +19,7 @@ use ash::vk;
 use gpu_allocator::vulkan::{Allocation, AllocationCreateDesc, AllocationScheme};
 use gpu_allocator::MemoryLocation;
 
+use oclvk_abi::portable::SamplerSource;
 use oclvk_abi::reflect::{
     AddressingMode, ArgKind, ArgReflection, FilterMode, ImageDim, KernelReflection, SamplerModes,
 };
@@ -862,6 +863,53 @@ impl Drop for Descriptors {
     }
 }
 
+/// The sampler state a combined image sampler binds where the shader only loads texels and
+/// queries sizes (no sampler state affects those).
+const ANY_SAMPLER: SamplerModes = SamplerModes {
+    normalized_coords: true,
+    addressing: AddressingMode::ClampToEdge,
+    filter: FilterMode::Nearest,
+};
+
+/// The image view and the sampler's modes of combined image sampler `c` (GLSL): its image
+/// argument's, and its sampler argument's or sampler constant's.
+fn combined_sampler(
+    kernel: &KernelReflection,
+    matched: &[(&ArgReflection, &ArgValue)],
+    c: &oclvk_abi::portable::CombinedSampler,
+) -> Result<(vk::ImageView, SamplerModes)> {
+    let missing = |what: String| {
+        RunnerError::BadModule(format!(
+            "kernel '{}' combines {what} at binding {}, which the launch does not have",
+            kernel.name, c.binding
+        ))
+    };
+    let view = matched
+        .iter()
+        .find_map(|(a, v)| match v {
+            ArgValue::Image(image) if a.index == c.image => Some(image.view()),
+            _ => None,
+        })
+        .ok_or_else(|| missing(format!("image argument {}", c.image)))?;
+    let modes = match c.sampler {
+        None => ANY_SAMPLER,
+        Some(SamplerSource::Argument { index }) => matched
+            .iter()
+            .find_map(|(a, v)| match v {
+                ArgValue::Sampler(modes) if a.index == index => Some(*modes),
+                _ => None,
+            })
+            .ok_or_else(|| missing(format!("sampler argument {index}")))?,
+        Some(SamplerSource::Constant { binding }) => kernel
+            .inline_samplers
+            .iter()
+            .find(|s| s.binding == binding)
+            .map(|s| s.modes)
+            .ok_or_else(|| missing(format!("the sampler constant of binding {binding}")))?,
+    };
+    Ok((view, modes))
+}
+
 /// Writes the image and sampler descriptors of a launch.
 pub(crate) fn descriptors(
     ctx: &Arc<Context>,
@@ -920,6 +968,7 @@ pub(crate) fn descriptors(
         ),
     };
     let sampler_info = |s| DescriptorInfo::Image(vk::DescriptorImageInfo::default().sampler(s));
+    let combined = crate::program::combined_samplers(kernel);
     for (a, v) in matched {
         match (&a.kind, v) {
             (
@@ -933,8 +982,8 @@ pub(crate) fn descriptors(
             ) => {
                 let (storage, sampled) = descriptor_types(*dim);
                 for (b, ty) in [(storage_binding, storage), (sampled_binding, sampled)] {
-                    if let Some(b) = b {
-                        infos.push((*b, ty, image_info(image)));
+                    if let Some(b) = b.filter(|b| !combined.iter().any(|c| c.binding == *b)) {
+                        infos.push((b, ty, image_info(image)));
                     }
                 }
             }
@@ -953,6 +1002,18 @@ pub(crate) fn descriptors(
     for inline in &kernel.inline_samplers {
         let s = program.sampler(&inline.modes)?;
         infos.push((inline.binding, vk::DescriptorType::SAMPLER, sampler_info(s)));
+    }
+    for c in combined {
+        let (view, modes) = combined_sampler(kernel, matched, c)?;
+        let info = vk::DescriptorImageInfo::default()
+            .image_view(view)
+            .image_layout(vk::ImageLayout::GENERAL)
+            .sampler(program.sampler(&modes)?);
+        infos.push((
+            c.binding,
+            vk::DescriptorType::COMBINED_IMAGE_SAMPLER,
+            DescriptorInfo::Image(info),
+        ));
     }
     for &(b, ty, info) in buffers {
         infos.push((b, ty, DescriptorInfo::Buffer(info)));
@@ -975,7 +1036,8 @@ pub(crate) fn descriptors(
     // with that binding's type (both come from the same reflection, see descriptor_bindings),
     // and points into `infos`, alive across the call: image views in GENERAL (where images rest)
     // whose formats have the features of the descriptors they are bound as (check_image_arg),
-    // texel buffer views, the program's samplers, or
+    // texel buffer views, the program's samplers, image views with the program's samplers
+    // (combined image samplers, whose bindings the layout gives that type too), or
     // buffers (STORAGE_BUFFER and UNIFORM_BUFFER usage) with ranges within their capacity
     // (portable::buffer_descriptors).
     unsafe { d.update_descriptor_sets(&writes, &[]) };

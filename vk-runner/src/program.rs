@@ -108,9 +108,16 @@ fn next_pipeline_id() -> u64 {
 
 /// The descriptors a kernel's reflection asks for, by binding: images and samplers, and for a
 /// portable kernel its storage buffers and its argument block (a uniform buffer with a dynamic
-/// offset: each dispatch of a launch reads its own copy of the block).
+/// offset: each dispatch of a launch reads its own copy of the block) and (GLSL) its combined
+/// image samplers, which take the place of the images' sampled bindings.
 pub(crate) fn descriptor_bindings(kernel: &KernelReflection) -> Vec<(u32, vk::DescriptorType)> {
     let mut out = Vec::new();
+    let combined = combined_samplers(kernel);
+    out.extend(
+        combined
+            .iter()
+            .map(|c| (c.binding, vk::DescriptorType::COMBINED_IMAGE_SAMPLER)),
+    );
     if let Some(portable) = &kernel.portable {
         out.extend(
             portable
@@ -134,7 +141,11 @@ pub(crate) fn descriptor_bindings(kernel: &KernelReflection) -> Vec<(u32, vk::De
             } => {
                 let (storage, sampled) = crate::image::descriptor_types(dim);
                 out.extend(storage_binding.map(|b| (b, storage)));
-                out.extend(sampled_binding.map(|b| (b, sampled)));
+                out.extend(
+                    sampled_binding
+                        .filter(|&b| !combined.iter().any(|c| c.binding == b))
+                        .map(|b| (b, sampled)),
+                );
             }
             ArgKind::Sampler {
                 binding: Some(b), ..
@@ -147,6 +158,17 @@ pub(crate) fn descriptor_bindings(kernel: &KernelReflection) -> Vec<(u32, vk::De
     }
     out.sort_by_key(|b| b.0);
     out
+}
+
+/// A GLSL kernel's combined image samplers (`PortableBindings::combined_samplers`); none
+/// elsewhere.
+pub(crate) fn combined_samplers(
+    kernel: &KernelReflection,
+) -> &[oclvk_abi::portable::CombinedSampler] {
+    kernel
+        .portable
+        .as_ref()
+        .map_or(&[], |p| p.combined_samplers.as_slice())
 }
 
 /// A loaded module: what [`crate::Runtime::launch`] runs kernels from.
@@ -813,6 +835,74 @@ mod tests {
             checks: None,
             fused_fma_spec_id: None,
         }
+    }
+
+    /// A GLSL kernel's combined image samplers take the place of its image's sampled binding:
+    /// each is a combined image sampler descriptor, the image's storage bindings and the
+    /// sampler's binding staying as they are.
+    #[test]
+    fn combined_image_samplers_replace_sampled_bindings() {
+        use oclvk_abi::portable::{CombinedSampler, PortableBindings, SamplerSource};
+        use oclvk_abi::reflect::{ArgKind, ArgReflection, ChannelClass, ImageAccess, ImageDim};
+        let mut module = module_using("combined", vec![]);
+        let k = &mut module.kernels[0];
+        let arg = |index: u32, kind| ArgReflection {
+            index,
+            name: format!("a{index}"),
+            type_name: String::new(),
+            kind,
+            qualifiers: Vec::new(),
+            fields: Vec::new(),
+        };
+        let image = |read_only: bool, binding| ArgKind::Image {
+            dim: ImageDim::D2,
+            access: if read_only {
+                ImageAccess::ReadOnly
+            } else {
+                ImageAccess::WriteOnly
+            },
+            channel: ChannelClass::Float,
+            storage_binding: (!read_only).then_some(binding),
+            sampled_binding: read_only.then_some(binding),
+            format_spec_ids: None,
+        };
+        k.args = vec![
+            arg(0, image(true, 0)),
+            arg(
+                1,
+                ArgKind::Sampler {
+                    binding: Some(1),
+                    normalized_only: true,
+                    nearest_only: false,
+                    modes_override_id: None,
+                },
+            ),
+            arg(2, image(true, 2)),
+            arg(3, image(false, 3)),
+        ];
+        let combined = |binding, image, sampler| CombinedSampler {
+            binding,
+            image,
+            sampler,
+        };
+        k.portable = Some(PortableBindings {
+            combined_samplers: vec![
+                combined(0, 0, Some(SamplerSource::Argument { index: 1 })),
+                combined(4, 0, Some(SamplerSource::Constant { binding: 5 })),
+            ],
+            ..PortableBindings::default()
+        });
+        use vk::DescriptorType as D;
+        assert_eq!(
+            descriptor_bindings(k),
+            [
+                (0, D::COMBINED_IMAGE_SAMPLER),
+                (1, D::SAMPLER),
+                (2, D::SAMPLED_IMAGE),
+                (3, D::STORAGE_IMAGE),
+                (4, D::COMBINED_IMAGE_SAMPLER),
+            ]
+        );
     }
 
     fn used(op: FloatAtomicOp, bits: u32, memory: AtomicMemory) -> FloatAtomicUse {

@@ -25,7 +25,8 @@ use std::collections::{HashMap, HashSet};
 /// What a pointer parameter points into at every call of its function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PointerRoot {
-    /// A module-scope object: a program-scope variable or a kernel's `local` array.
+    /// A module-scope object: a program-scope variable or sampler constant, or a kernel's
+    /// `local` array.
     Object(GlobalId),
     /// The buffer of pointer argument `param` of the kernel whose call the function runs in,
     /// in `space` (`global`, `constant` or `local`; no IR expression of a helper names the
@@ -338,9 +339,14 @@ impl<'a> Tracer<'a> {
                 let b = self.trace(otherwise);
                 a.meet(b)
             }
-            ExprKind::Load(p) => match self.pointer_variable(p) {
-                Some(l) => self.variable(l),
-                None => Trace::Unknown,
+            ExprKind::Load(p) => match (self.pointer_variable(p), self.f.expr(p).kind) {
+                (Some(l), _) => self.variable(l),
+                // A program-scope sampler constant's value: the constant, a resource as a
+                // sampler argument is.
+                (None, ExprKind::GlobalAddr(g)) if is_resource(self.m, self.m.global(g).ty) => {
+                    root(PointerRoot::Object(g))
+                }
+                (None, _) => Trace::Unknown,
             },
             _ => Trace::Unknown,
         }

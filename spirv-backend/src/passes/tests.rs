@@ -102,7 +102,10 @@ fn describe_pointer_params(m: &ir::Module, facts: &Facts) -> String {
         let func = m.function(f);
         for (p, form) in func.params.iter().zip(params) {
             let Some(form) = form else {
-                if matches!(m.types.get(p.ty), ir::Type::Pointer { .. }) {
+                if matches!(
+                    m.types.get(p.ty),
+                    ir::Type::Pointer { .. } | ir::Type::Image { .. } | ir::Type::Sampler
+                ) {
                     let _ = writeln!(
                         out,
                         "# function {} {}: %{} has no form",
