@@ -262,6 +262,104 @@ pub(crate) fn atomic_word(fw: &mut FnWriter, view: WordView, p: &PtrVal, span: S
     Ok(word_at(view, p, index))
 }
 
+/// A signed atomic min (or max) of the word `word` points to (from [`atomic_word`]: a `u32`
+/// holding an `int` field) and `value` (`i32`), its old value returned: the word's atomics
+/// compare unsigned, so a compare-exchange loop stores the signed min of the value it saw
+/// and `value` until no other work-item wrote between (none where the word wins already).
+pub(crate) fn signed_min_max(
+    fw: &mut FnWriter,
+    word: &PtrVal,
+    max: bool,
+    value: Handle<Expression>,
+) -> Handle<Expression> {
+    let u32_ty = fw.mw.naga_ty(naga::TypeInner::Scalar(naga::Scalar::U32));
+    let old = fw.local(u32_ty);
+    let pointer = fw.pointer(word);
+    let first = fw.expr(Expression::Load { pointer });
+    let old_ptr = fw.expr(Expression::LocalVariable(old));
+    fw.push(naga::Statement::Store {
+        pointer: old_ptr,
+        value: first,
+    });
+    let leave = || {
+        let mut b = naga::Block::new();
+        b.push(naga::Statement::Break, naga::Span::UNDEFINED);
+        b
+    };
+    fw.open_block();
+    let old_ptr = fw.expr(Expression::LocalVariable(old));
+    let seen = fw.expr(Expression::Load { pointer: old_ptr });
+    let signed = fw.expr(Expression::As {
+        expr: seen,
+        kind: ScalarKind::Sint,
+        convert: None,
+    });
+    let fun = match max {
+        true => naga::MathFunction::Max,
+        false => naga::MathFunction::Min,
+    };
+    let wanted = fw.expr(Expression::Math {
+        fun,
+        arg: signed,
+        arg1: Some(value),
+        arg2: None,
+        arg3: None,
+    });
+    let wanted = fw.expr(Expression::As {
+        expr: wanted,
+        kind: ScalarKind::Uint,
+        convert: None,
+    });
+    let kept = fw.binary(B::Equal, wanted, seen);
+    fw.push(naga::Statement::If {
+        condition: kept,
+        accept: leave(),
+        reject: naga::Block::new(),
+    });
+    let result_ty = fw.mw.out.generate_predeclared_type(
+        naga::PredeclaredType::AtomicCompareExchangeWeakResult(naga::Scalar::U32),
+    );
+    let result = fw.expr(Expression::AtomicResult {
+        ty: result_ty,
+        comparison: true,
+    });
+    let pointer = fw.pointer(word);
+    fw.push(naga::Statement::Atomic {
+        pointer,
+        fun: naga::AtomicFunction::Exchange {
+            compare: Some(seen),
+        },
+        value: wanted,
+        result: Some(result),
+    });
+    let now = fw.expr(Expression::AccessIndex {
+        base: result,
+        index: 0,
+    });
+    let exchanged = fw.expr(Expression::AccessIndex {
+        base: result,
+        index: 1,
+    });
+    let old_ptr = fw.expr(Expression::LocalVariable(old));
+    fw.push(naga::Statement::Store {
+        pointer: old_ptr,
+        value: now,
+    });
+    fw.push(naga::Statement::If {
+        condition: exchanged,
+        accept: leave(),
+        reject: naga::Block::new(),
+    });
+    let body = fw.close_block();
+    fw.push(naga::Statement::Loop {
+        body,
+        continuing: naga::Block::new(),
+        break_if: None,
+    });
+    let old_ptr = fw.expr(Expression::LocalVariable(old));
+    fw.expr(Expression::Load { pointer: old_ptr })
+}
+
 /// The value of IR type `ty` that `p` points to in the object `view` describes.
 pub(crate) fn load(
     fw: &mut FnWriter,
