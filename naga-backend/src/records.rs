@@ -264,8 +264,8 @@ pub(crate) fn atomic_word(fw: &mut FnWriter, view: WordView, p: &PtrVal, span: S
 
 /// A signed atomic min (or max) of the word `word` points to (from [`atomic_word`]: a `u32`
 /// holding an `int` field) and `value` (`i32`), its old value returned: the word's atomics
-/// compare unsigned, so a compare-exchange loop stores the signed min of the value it saw
-/// and `value` until no other work-item wrote between (none where the word wins already).
+/// compare unsigned, so a compare-exchange loop stores the signed min (max) of the value it
+/// saw and `value` until no other work-item wrote between (nothing where the word wins).
 pub(crate) fn signed_min_max(
     fw: &mut FnWriter,
     word: &PtrVal,
