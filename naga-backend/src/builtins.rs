@@ -373,10 +373,12 @@ fn atomic(fw: &mut FnWriter, s: S, args: &[ExprId], ty: ir::TypeId, span: Span) 
         && matches!(fun, naga::AtomicFunction::Min | naga::AtomicFunction::Max)
     {
         // The word is a `u32`, compared unsigned.
-        return fw.unsupported(
-            span,
-            "a signed atomic min or max inside a struct with 8- or 16-bit fields or a union",
-        );
+        make_atomic(fw, &p, span)?;
+        let value = fw.lower_value(args[1])?;
+        fw.written(&p);
+        let max = matches!(fun, naga::AtomicFunction::Max);
+        let old = crate::records::signed_min_max(fw, &p, max, value);
+        return Ok(Some(Val::Value(from_word(fw, old, true, ty, span)?)));
     }
     make_atomic(fw, &p, span)?;
     let reg = match word {

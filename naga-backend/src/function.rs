@@ -104,6 +104,8 @@ pub(crate) struct FnWriter<'a, 'm> {
     is_entry: bool,
     /// The private variables held as words (`records`: those holding a union).
     local_views: HashMap<Handle<naga::LocalVariable>, crate::records::WordView>,
+    /// The pointer parameters into a caller's private object held as words, by argument.
+    arg_views: HashMap<u32, crate::records::WordView>,
 }
 
 fn scalar_lit(s: naga::Scalar, v: i64) -> Literal {
@@ -155,6 +157,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             unrolled: HashMap::new(),
             is_entry: false,
             local_views: HashMap::new(),
+            arg_views: HashMap::new(),
         }
     }
 
@@ -574,12 +577,19 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             let (global, steps) = self.pointer_form(form, p.span)?;
             let root = match (form.root, global) {
                 (PointerRoot::Frame(object), _) => {
-                    let base = self.mw.ty(object, p.span)?;
+                    let k = self.out.arguments.len() as u32;
+                    // The caller's object held as words is passed as its words.
+                    let base = match self.frame_view(object) {
+                        Some((view, words)) => {
+                            self.arg_views.insert(k, view);
+                            words
+                        }
+                        None => self.mw.ty(object, p.span)?,
+                    };
                     let ty = self.mw.naga_ty(naga::TypeInner::Pointer {
                         base,
                         space: naga::AddressSpace::Function,
                     });
-                    let k = self.out.arguments.len() as u32;
                     self.out.arguments.push(naga::FunctionArgument {
                         name: Some(p.name.clone()),
                         ty,
@@ -949,7 +959,7 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             },
             Root::Global(g) => self.mw.word_views.get(&g).copied(),
             Root::Local(l) => self.local_views.get(&l).copied(),
-            Root::Arg(_) => None,
+            Root::Arg(k) => self.arg_views.get(&k).copied(),
         }
     }
 
@@ -1364,21 +1374,9 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                     let ty = self.mw.ty(local.ty, local.span)?;
                     let name = self.f.name(local.name).to_string();
                     let name = (!name.starts_with('(')).then_some(name);
-                    if crate::records::held_in_words(m, local.ty, false) {
-                        let words = crate::records::words(m.types.size_of(local.ty));
-                        let size = naga::ArraySize::Constant(
-                            std::num::NonZeroU32::new(words).unwrap_or(std::num::NonZeroU32::MIN),
-                        );
-                        let ty = self.mw.word_array(size);
-                        let h = self.local_var(name, ty);
-                        self.local_views.insert(
-                            h,
-                            crate::records::WordView {
-                                ty: local.ty,
-                                runtime: false,
-                                member: None,
-                            },
-                        );
+                    if let Some((view, words)) = self.frame_view(local.ty) {
+                        let h = self.local_var(name, words);
+                        self.local_views.insert(h, view);
                         LocalSlot::Value(h)
                     } else {
                         LocalSlot::Value(self.local_var(name, ty))
@@ -1394,6 +1392,28 @@ impl<'a, 'm> FnWriter<'a, 'm> {
             }),
             LocalSlot::Pointer(_) => Val::PtrVar(l),
         })
+    }
+
+    /// How a private object of IR type `ty` is held as words (one holding a union), and the
+    /// type of its words; `None` where it is held as itself.
+    fn frame_view(
+        &mut self,
+        ty: ir::TypeId,
+    ) -> Option<(crate::records::WordView, Handle<naga::Type>)> {
+        let m = self.mw.m;
+        if !crate::records::held_in_words(m, ty, false) {
+            return None;
+        }
+        let words = crate::records::words(m.types.size_of(ty));
+        let size = naga::ArraySize::Constant(
+            std::num::NonZeroU32::new(words).unwrap_or(std::num::NonZeroU32::MIN),
+        );
+        let view = crate::records::WordView {
+            ty,
+            runtime: false,
+            member: None,
+        };
+        Some((view, self.mw.word_array(size)))
     }
 
     fn load(&mut self, p: ExprId, ty: ir::TypeId, span: IrSpan) -> R<Val> {
@@ -2422,9 +2442,6 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                 .and_then(Option::as_ref);
             match (self.lower(a)?, form) {
                 (Val::Value(v), None) => arguments.push(v),
-                (Val::Ptr(p), Some(_)) if matches!(p.root, Root::Local(l) if self.local_views.contains_key(&l)) => {
-                    return self.err(span, "passing a pointer into a private union to a function");
-                }
                 (Val::Ptr(p), Some(form)) => {
                     // The pipeline made every call of `function` pass this form.
                     let expected = self.pointer_form(form, span)?;

@@ -15,14 +15,64 @@ use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{self, AddressSpace as Space, GlobalId};
 use std::collections::HashMap;
 
-/// The module's program-global buffer: its variable, each IR global's member, the block.
+/// The module's program-global buffer: its variable, each IR global's step (the first step of
+/// a pointer to it), the block.
+///
+/// A variable's step is its member of the buffer's struct, except where variables held as
+/// words (`records`: holding a union or a struct with 8/16-bit fields) share a word: the
+/// words of such a run are one member, the first variable's step, and the others' steps are
+/// numbers past the struct's members, which only their views resolve.
 pub(crate) struct ProgramGlobals {
     pub var: Handle<naga::GlobalVariable>,
     pub members: HashMap<GlobalId, u32>,
     pub block: DataBlock,
-    /// The members held as words (`records`): variables holding a union or a struct with
-    /// 8/16-bit fields.
+    /// The variables held as words, by step.
     pub views: HashMap<u32, crate::records::WordView>,
+    /// The byte within its member's words where a variable held as words starts, by step
+    /// (absent: 0).
+    pub starts: HashMap<u32, u32>,
+}
+
+/// Variables held as words that share words, from the word holding the first one's start to
+/// the end of the last one's last word: one member of the block.
+struct WordRun {
+    start: u64,
+    end: u64,
+    variables: Vec<(GlobalId, u64)>,
+}
+
+/// A member of the block: a variable held as itself, or a run of variables held as words.
+enum Slot {
+    Plain(GlobalId, u64),
+    Words(WordRun),
+}
+
+/// The placed variables grouped into the block's members: variables held as words (in the
+/// placement order, by offset) join the run before them where they start within its last
+/// word.
+fn slots(m: &ir::Module, placed: Vec<(GlobalId, u64)>) -> Vec<Slot> {
+    let mut slots = Vec::new();
+    for (id, offset) in placed {
+        let ty = m.global(id).ty;
+        if !crate::records::held_in_words(m, ty, true) {
+            slots.push(Slot::Plain(id, offset));
+            continue;
+        }
+        let end = offset + m.types.size_of(ty);
+        if let Some(Slot::Words(run)) = slots.last_mut() {
+            if offset < run.end.next_multiple_of(4) {
+                run.end = run.end.max(end);
+                run.variables.push((id, offset));
+                continue;
+            }
+        }
+        slots.push(Slot::Words(WordRun {
+            start: offset / 4 * 4,
+            end,
+            variables: vec![(id, offset)],
+        }));
+    }
+    slots
 }
 
 /// The variables and their byte offsets in the order the default target places them: those
@@ -93,11 +143,21 @@ impl ModuleWriter<'_> {
         Ok((var, member))
     }
 
-    /// How the variable at `member` of the program-global buffer is held as words, if it is.
-    pub fn program_global_view(&self, member: u32) -> Option<crate::records::WordView> {
+    /// How the variable a pointer's first step `step` names in the program-global buffer is
+    /// held as words, if it is.
+    pub fn program_global_view(&self, step: u32) -> Option<crate::records::WordView> {
         self.program_globals
             .as_ref()
-            .and_then(|g| g.views.get(&member).copied())
+            .and_then(|g| g.views.get(&step).copied())
+    }
+
+    /// The byte within its member's words where the variable held as words that step `step`
+    /// names starts.
+    pub fn program_global_start(&self, step: u32) -> u32 {
+        self.program_globals
+            .as_ref()
+            .and_then(|g| g.starts.get(&step).copied())
+            .unwrap_or(0)
     }
 
     /// Whether `var` is the program-global buffer.
@@ -170,8 +230,9 @@ impl ModuleWriter<'_> {
         let mut members = Vec::new();
         let mut index = HashMap::new();
         let mut views = HashMap::new();
-        for (id, offset) in placed {
-            let g = m.global(id);
+        let mut starts = HashMap::new();
+        for (id, _) in &placed {
+            let g = m.global(*id);
             if !g.relocations.is_empty() {
                 return Err(Diagnostic::error(
                     g.span,
@@ -181,33 +242,59 @@ impl ModuleWriter<'_> {
                     ),
                 ));
             }
+        }
+        let slots = slots(m, placed);
+        // The steps of the variables after the first of each run, past the struct's members.
+        let mut next_alias = slots.len() as u32;
+        for slot in slots {
             let member = members.len() as u32;
-            // Held as words at a word boundary (the block's words are the variable's); one
-            // starting within a word is refused with the other layouts the registers miss.
-            let ty = if offset % 4 == 0 && crate::records::held_in_words(m, g.ty, true) {
-                views.insert(
-                    member,
-                    crate::records::WordView {
-                        ty: g.ty,
-                        runtime: false,
-                        member: Some(member),
-                    },
-                );
-                let words = crate::records::words(m.types.size_of(g.ty));
-                self.word_array(naga::ArraySize::Constant(
-                    std::num::NonZeroU32::new(words).unwrap_or(std::num::NonZeroU32::MIN),
-                ))
-            } else {
-                types::check_memory_layout(m, &self.features, g.ty, g.span)?;
-                self.ty(g.ty, g.span)?
-            };
-            index.insert(id, member);
-            members.push(naga::StructMember {
-                name: Some(g.name.clone()),
-                ty,
-                binding: None,
-                offset: offset as u32,
-            });
+            match slot {
+                Slot::Plain(id, offset) => {
+                    let g = m.global(id);
+                    types::check_memory_layout(m, &self.features, g.ty, g.span)?;
+                    index.insert(id, member);
+                    members.push(naga::StructMember {
+                        name: Some(g.name.clone()),
+                        ty: self.ty(g.ty, g.span)?,
+                        binding: None,
+                        offset: offset as u32,
+                    });
+                }
+                Slot::Words(run) => {
+                    for (k, &(id, offset)) in run.variables.iter().enumerate() {
+                        let step = match k {
+                            0 => member,
+                            _ => {
+                                next_alias += 1;
+                                next_alias - 1
+                            }
+                        };
+                        let view = crate::records::WordView {
+                            ty: m.global(id).ty,
+                            runtime: false,
+                            member: Some(member),
+                        };
+                        views.insert(step, view);
+                        starts.insert(step, (offset - run.start) as u32);
+                        index.insert(id, step);
+                    }
+                    let words = crate::records::words(run.end.next_multiple_of(4) - run.start);
+                    let ty = self.word_array(naga::ArraySize::Constant(
+                        std::num::NonZeroU32::new(words).unwrap_or(std::num::NonZeroU32::MIN),
+                    ));
+                    let names: Vec<&str> = run
+                        .variables
+                        .iter()
+                        .map(|&(id, _)| m.global(id).name.as_str())
+                        .collect();
+                    members.push(naga::StructMember {
+                        name: Some(names.join("_")),
+                        ty,
+                        binding: None,
+                        offset: run.start as u32,
+                    });
+                }
+            }
         }
         // The buffer holds the whole struct (a binding smaller than the shader's struct is
         // refused): the block's size rounded up to its alignment and to whole words.
@@ -230,6 +317,7 @@ impl ModuleWriter<'_> {
             members: index,
             block,
             views,
+            starts,
         })
     }
 }

@@ -106,6 +106,15 @@ impl At {
         self.align = self.align.min(1 << stride.trailing_zeros().min(31));
     }
 
+    /// The alignment the offset is known to have (at most 4).
+    fn byte_align(&self) -> u32 {
+        let konst = match self.konst {
+            0 => 4,
+            k => 1 << k.trailing_zeros().min(2),
+        };
+        self.align.min(konst).min(4)
+    }
+
     /// The byte within its word, when known while compiling.
     fn static_byte(&self) -> Option<u32> {
         (self.dynamic.is_none() || self.align % 4 == 0).then_some(self.konst % 4)
@@ -159,7 +168,10 @@ fn locate(fw: &mut FnWriter, view: WordView, p: &PtrVal, span: Span) -> R<(At, S
     };
     let mut steps = p.steps.iter();
     if view.member.is_some() {
-        steps.next();
+        // The variable's step in the program-global block: where it starts in its words.
+        if let Some(&Step::Member(step)) = steps.next() {
+            at.konst = fw.mw.program_global_start(step);
+        }
     }
     if view.runtime {
         let Some(&Step::Index(i)) = steps.next() else {
@@ -250,6 +262,104 @@ pub(crate) fn atomic_word(fw: &mut FnWriter, view: WordView, p: &PtrVal, span: S
     Ok(word_at(view, p, index))
 }
 
+/// A signed atomic min (or max) of the word `word` points to (from [`atomic_word`]: a `u32`
+/// holding an `int` field) and `value` (`i32`), its old value returned: the word's atomics
+/// compare unsigned, so a compare-exchange loop stores the signed min (max) of the value it
+/// saw and `value` until no other work-item wrote between (nothing where the word wins).
+pub(crate) fn signed_min_max(
+    fw: &mut FnWriter,
+    word: &PtrVal,
+    max: bool,
+    value: Handle<Expression>,
+) -> Handle<Expression> {
+    let u32_ty = fw.mw.naga_ty(naga::TypeInner::Scalar(naga::Scalar::U32));
+    let old = fw.local(u32_ty);
+    let pointer = fw.pointer(word);
+    let first = fw.expr(Expression::Load { pointer });
+    let old_ptr = fw.expr(Expression::LocalVariable(old));
+    fw.push(naga::Statement::Store {
+        pointer: old_ptr,
+        value: first,
+    });
+    let leave = || {
+        let mut b = naga::Block::new();
+        b.push(naga::Statement::Break, naga::Span::UNDEFINED);
+        b
+    };
+    fw.open_block();
+    let old_ptr = fw.expr(Expression::LocalVariable(old));
+    let seen = fw.expr(Expression::Load { pointer: old_ptr });
+    let signed = fw.expr(Expression::As {
+        expr: seen,
+        kind: ScalarKind::Sint,
+        convert: None,
+    });
+    let fun = match max {
+        true => naga::MathFunction::Max,
+        false => naga::MathFunction::Min,
+    };
+    let wanted = fw.expr(Expression::Math {
+        fun,
+        arg: signed,
+        arg1: Some(value),
+        arg2: None,
+        arg3: None,
+    });
+    let wanted = fw.expr(Expression::As {
+        expr: wanted,
+        kind: ScalarKind::Uint,
+        convert: None,
+    });
+    let kept = fw.binary(B::Equal, wanted, seen);
+    fw.push(naga::Statement::If {
+        condition: kept,
+        accept: leave(),
+        reject: naga::Block::new(),
+    });
+    let result_ty = fw.mw.out.generate_predeclared_type(
+        naga::PredeclaredType::AtomicCompareExchangeWeakResult(naga::Scalar::U32),
+    );
+    let result = fw.expr(Expression::AtomicResult {
+        ty: result_ty,
+        comparison: true,
+    });
+    let pointer = fw.pointer(word);
+    fw.push(naga::Statement::Atomic {
+        pointer,
+        fun: naga::AtomicFunction::Exchange {
+            compare: Some(seen),
+        },
+        value: wanted,
+        result: Some(result),
+    });
+    let now = fw.expr(Expression::AccessIndex {
+        base: result,
+        index: 0,
+    });
+    let exchanged = fw.expr(Expression::AccessIndex {
+        base: result,
+        index: 1,
+    });
+    let old_ptr = fw.expr(Expression::LocalVariable(old));
+    fw.push(naga::Statement::Store {
+        pointer: old_ptr,
+        value: now,
+    });
+    fw.push(naga::Statement::If {
+        condition: exchanged,
+        accept: leave(),
+        reject: naga::Block::new(),
+    });
+    let body = fw.close_block();
+    fw.push(naga::Statement::Loop {
+        body,
+        continuing: naga::Block::new(),
+        break_if: None,
+    });
+    let old_ptr = fw.expr(Expression::LocalVariable(old));
+    fw.expr(Expression::Load { pointer: old_ptr })
+}
+
 /// The value of IR type `ty` that `p` points to in the object `view` describes.
 pub(crate) fn load(
     fw: &mut FnWriter,
@@ -296,11 +406,12 @@ fn read(
         }
         Type::Array { .. } => members_at_offsets(m, ty),
         Type::Struct(sid) if m.types.struct_def(sid).is_union => {
-            let Some(first) = at.static_byte() else {
-                return refuse_unaligned_union(fw, ty, span);
-            };
             let t = fw.mw.ty(ty, span)?;
             let size = m.types.size_of(ty) as u32;
+            let Some(first) = at.static_byte() else {
+                let components = union_words_at_run_time(fw, view, p, at, size);
+                return Ok(fw.expr(Expression::Compose { ty: t, components }));
+            };
             let mut words = Vec::new();
             for k in 0..words_of(m, ty) {
                 let low = load_word(fw, view, p, at, 4 * k);
@@ -337,18 +448,43 @@ fn read(
     Ok(fw.expr(Expression::Compose { ty: t, components }))
 }
 
-/// A union is read and written a word at a time: one that starts within a word at a byte
-/// known only at run time (aligned to fewer than 4 bytes, an element of an array indexed at run
-/// time) is refused.
-fn refuse_unaligned_union<T>(fw: &FnWriter, ty: ir::TypeId, span: Span) -> R<T> {
-    Err(Diagnostic::error(
-        span,
-        format!(
-            "a union starting within a 32-bit word of memory ('{}') is not supported on the {} target yet",
-            fw.mw.m.types.display(ty),
-            fw.mw.features.name
-        ),
-    ))
+/// The words of a union of `size` bytes at `at`, which starts at a byte of its word known
+/// only at run time: its word k is the word holding its byte 4k shifted down and the word
+/// holding the last of its bytes 4k..4k+3 shifted up (`<< (31 - s) << 1`, no shift reaching
+/// 32), the same word where they share one (its bits then land past those bytes). Only words
+/// holding the union's bytes are read.
+fn union_words_at_run_time(
+    fw: &mut FnWriter,
+    view: WordView,
+    p: &PtrVal,
+    at: At,
+    size: u32,
+) -> Vec<Handle<Expression>> {
+    let shift = at.shift(fw);
+    let thirty_one = fw.literal(Literal::U32(31));
+    let up = fw.binary(B::Subtract, thirty_one, shift);
+    let one = fw.literal(Literal::U32(1));
+    let mut union_words = Vec::new();
+    for k in 0..words(size.into()) {
+        let low = load_word(fw, view, p, at, 4 * k);
+        let low = fw.binary(B::ShiftRight, low, shift);
+        let last = (size - 4 * k).min(4) - 1;
+        if !may_straddle(at, last) {
+            union_words.push(low);
+            continue;
+        }
+        let high = load_word(fw, view, p, at, 4 * k + last);
+        let high = fw.binary(B::ShiftLeft, high, up);
+        let high = fw.binary(B::ShiftLeft, high, one);
+        union_words.push(fw.binary(B::InclusiveOr, low, high));
+    }
+    union_words
+}
+
+/// Whether bytes `at` to `last` bytes past it may lie in two words: `at` is a multiple of its
+/// alignment, so its byte within the word is at most `4 - align`.
+fn may_straddle(at: At, last: u32) -> bool {
+    4 - at.byte_align() + last >= 4
 }
 
 fn words_of(m: &ir::Module, ty: ir::TypeId) -> u32 {
@@ -609,7 +745,7 @@ fn scatter(
                 .collect()
         }
         Type::Struct(sid) if m.types.struct_def(sid).is_union => {
-            return refuse_unaligned_union(fw, ty, span)
+            return scatter_union(fw, view, p, at, ty, value, span)
         }
         Type::Struct(sid) => m
             .types
@@ -626,6 +762,61 @@ fn scatter(
             index: k as u32,
         });
         scatter(fw, view, p, at.plus(offset), member, v, span)?;
+    }
+    Ok(())
+}
+
+/// Stores union `value` (its words) at `at`, a byte of its word known only at run time: each of
+/// its words' bytes into the word holding the first of them (shifted up) and those past that
+/// word's top into the next one, bits set as a narrow element's are (its neighbours' bytes
+/// may be other work-items'); the next word is written only where bytes reach it.
+fn scatter_union(
+    fw: &mut FnWriter,
+    view: WordView,
+    p: &PtrVal,
+    at: At,
+    ty: ir::TypeId,
+    value: Handle<Expression>,
+    span: Span,
+) -> R<()> {
+    let size = fw.mw.m.types.size_of(ty) as u32;
+    let shift = at.shift(fw);
+    let thirty_one = fw.literal(Literal::U32(31));
+    let down = fw.binary(B::Subtract, thirty_one, shift);
+    let one = fw.literal(Literal::U32(1));
+    for k in 0..words(size.into()) {
+        let bytes = (size - 4 * k).min(4);
+        let ones = fw.literal(Literal::U32((((1u64) << (8 * bytes)) - 1) as u32));
+        let w = fw.expr(Expression::AccessIndex {
+            base: value,
+            index: k,
+        });
+        let bits = fw.binary(B::And, w, ones);
+        let mask = fw.binary(B::ShiftLeft, ones, shift);
+        let index = at.plus(4 * k).word(fw);
+        let word = word_at(view, p, index);
+        crate::packed::set_bits(fw, &word, mask, bits, Some(shift), span)?;
+        if !may_straddle(at, bytes - 1) {
+            continue;
+        }
+        let spill = |fw: &mut FnWriter, v| {
+            let v = fw.binary(B::ShiftRight, v, down);
+            fw.binary(B::ShiftRight, v, one)
+        };
+        let high_mask = spill(fw, ones);
+        let high_bits = spill(fw, bits);
+        let zero = fw.literal(Literal::U32(0));
+        let spills = fw.binary(B::NotEqual, high_mask, zero);
+        fw.open_block();
+        let index = at.plus(4 * k + bytes - 1).word(fw);
+        let word = word_at(view, p, index);
+        crate::packed::set_bits(fw, &word, high_mask, high_bits, None, span)?;
+        let accept = fw.close_block();
+        fw.push(naga::Statement::If {
+            condition: spills,
+            accept,
+            reject: naga::Block::new(),
+        });
     }
     Ok(())
 }

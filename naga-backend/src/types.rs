@@ -378,14 +378,6 @@ pub(crate) fn check_memory_layout(
         }
         Type::Array { elem, .. } => check_memory_layout(m, f, elem, span),
         Type::Atomic(inner) => check_memory_layout(m, f, inner, span),
-        Type::Struct(sid) if m.types.struct_def(sid).is_union => Err(Diagnostic::error(
-            span,
-            format!(
-                "a union in a program-scope variable starting within a 32-bit word ('{}') is not supported on the {} target yet",
-                m.types.display(id),
-                f.name
-            ),
-        )),
         Type::Struct(sid) => {
             for field in &m.types.struct_def(sid).fields {
                 check_memory_layout(m, f, field.ty, span)?;

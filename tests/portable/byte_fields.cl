@@ -4,7 +4,7 @@
 // records whose neighbours other work-items write, `local` arguments of such structs (several
 // words an element) and of `ushort4`, a helper writing fields through a pointer, vload/vstore
 // on a field array, a program-scope constant table of such structs, and atomics on 32-bit
-// fields of such structs in a buffer and in `local` memory.
+// fields of such structs in a buffer and in `local` memory, signed min and max among them.
 // RUN: -k tagged -g 128 -l 64 --arg in=rand:128:21 --arg recs=zeros:128 --arg out=zeros:128
 // RUN: -k shared_records -g 128 -l 64 --arg in=rand:256:22 --arg out=zeros:128
 // RUN: -k by_value -g 64 -l 64 --arg p=hex:07_00_fdff_e8030000_01fe03_00 --arg in=rand:64:23 --arg out=zeros:64 --arg back=zeros:64
@@ -14,6 +14,7 @@
 // RUN: -k vloads -g 128 -l 64 --arg in=rand:128:27 --arg recs=zeros:128 --arg out=zeros:128
 // RUN: -k lookup -g 64 -l 64 --arg out=zeros:64
 // RUN: -k counters -g 256 -l 64 --arg in=rand:256:28 --arg recs=zeros:4 --arg out=zeros:256
+// RUN: -k signed_extremes -g 256 -l 64 --arg in=rand:256:29 --arg recs=zeros:4 --arg out=zeros:256
 typedef struct {
     uchar tag;
     short s;
@@ -161,4 +162,33 @@ kernel void counters(global const uint *in, global Counter *recs, global int *ou
     atomic_cmpxchg(&shared_counter.count, -1000, 5);
     barrier(CLK_LOCAL_MEM_FENCE);
     out[i] = (before < -1000) + shared_counter.count + shared_counter.tag;
+}
+
+typedef struct {
+    uchar tag;
+    int low;
+    int high;
+} Extremes;
+
+// Signed: from 0, the minimum is negative and the maximum positive (compared unsigned, they
+// would stay 0 and turn negative).
+kernel void signed_extremes(global const uint *in, global Extremes *recs, global int *out) {
+    local Extremes shared_extremes;
+    size_t i = get_global_id(0);
+    if (get_local_id(0) == 0) {
+        shared_extremes.tag = 2;
+        shared_extremes.low = 0;
+        shared_extremes.high = 0;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    int x = (int)in[i];
+    global Extremes *e = &recs[in[i] % 4];
+    e->tag = 9;
+    int low = atomic_min(&e->low, x);
+    int high = atomic_max(&e->high, x);
+    int shared_low = atomic_min(&shared_extremes.low, x >> 4);
+    atomic_max(&shared_extremes.high, x >> 4);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[i] = (shared_extremes.low ^ shared_extremes.high) + shared_extremes.tag +
+             (low <= 0) + (high >= 0) * 2 + (shared_low >= shared_extremes.low) * 4;
 }

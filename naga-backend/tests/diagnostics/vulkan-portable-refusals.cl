@@ -1,33 +1,6 @@
 // TARGET: vulkan1.2-portable
-// Portable SPIR-V has no device addresses: what needs one is refused, as are a signed atomic
-// min or max on a field of a struct held as 32-bit words (with 8/16-bit fields, or a union: the
-// word is a `u32`), a pointer into a private union passed to a function, and the constructs
+// Portable SPIR-V has no device addresses: what needs one is refused, as are the constructs
 // not lowered yet.
-
-typedef struct { uchar tag; int count; } counted;
-typedef union { uint u; float f; } word;
-typedef union { uchar b; char c; } byte;
-typedef struct { uchar tag; byte b; } tagged_byte;
-
-kernel void signed_min_in_record(global counted *c) {
-  atomic_inc(&c[0].count);
-  atomic_min(&c[1].count, 3); // expected-error {{a signed atomic min or max inside a struct with 8- or 16-bit fields or a union is not supported on the vulkan1.2-portable target}}
-}
-
-void set_word(word *w) { w->u = 1; }
-
-kernel void private_union_pointer(global uint *p) {
-  word w;
-  set_word(&w); // expected-error {{passing a pointer into a private union to a function is not supported on the vulkan1.2-portable target}}
-  p[0] = w.u;
-}
-
-// A union whose byte within its word is known only at run time (an element of an array of
-// 2-byte structs indexed at run time).
-kernel void unaligned_union(global tagged_byte *p) {
-  size_t i = get_global_id(0);
-  p[i + 1].b = p[i].b; // expected-error {{a union starting within a 32-bit word of memory ('union byte') is not supported on the vulkan1.2-portable target yet}}
-}
 
 kernel void address(global int *p, global ulong *out) {
   out[0] = (ulong)p; // expected-error {{converting between pointers and integers is not supported on the vulkan1.2-portable target}}
