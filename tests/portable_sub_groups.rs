@@ -500,3 +500,100 @@ fn clustered_reductions_equal_the_host_model() {
     assert!(checked > 0);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The broadcasts of vectors of 8 and 16 lanes (`cl_khr_subgroup_extended_types`,
+/// `cl_khr_subgroup_ballot`), the only sub-group or work-group functions OpenCL gives such
+/// vectors, which the portable targets' `wide-vectors` stage does per 4-lane part: from a
+/// lane chosen at run time, and non-uniform ones in divergent control flow from the lowest
+/// active lane (the work-items that skip it write nothing).
+const WIDE_KERNEL: &str = "
+#ifdef HALF
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#endif
+#define CAT_(a, b) a##b
+#define CAT(a, b) CAT_(a, b)
+#define V8 CAT(T, 8)
+#define V16 CAT(T, 16)
+kernel void sgw(global const int *in, global V8 *a, global V8 *b, global V16 *c, global V16 *d) {
+    size_t g = get_global_id(0);
+    int i = in[g];
+    uint size = get_sub_group_size();
+    V16 x = CAT(convert_, V16)((int16)(i & 63)
+        + (int16)(0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45));
+    a[g] = sub_group_broadcast(x.lo, size - 1);
+    b[g] = sub_group_non_uniform_broadcast(x.odd, size / 2);
+    c[g] = sub_group_broadcast(x, 0u);
+    if (i & 1) {
+        d[g] = sub_group_non_uniform_broadcast(x, sub_group_ballot_find_lsb(sub_group_ballot(1)));
+    }
+}
+";
+
+/// `sgw` through `vulkan1.2-portable` (8- to 64-bit lanes and `half`) and `wgsl` (32-bit and
+/// narrower lanes, where the adapter has sub-groups) equals the default target's on the same
+/// driver.
+#[test]
+fn broadcasts_of_8_and_16_lanes_equal_the_default_target() {
+    let rts = runtimes();
+    let mut failures = Vec::new();
+    let types = [
+        "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double",
+        "half",
+    ];
+    for ty in types {
+        let mut options = format!("-cl-std=CL2.0 -D T={ty}");
+        if ty == "half" {
+            options.push_str(" -cl-fp16 -D HALF");
+        }
+        let compile = |path| portable_paths::compile("sgw.cl", WIDE_KERNEL, &options, path);
+        let reference = compile(Path::Default).unwrap_or_else(|e| panic!("{ty}: {e}"));
+        let mut paths = vec![Path::Vulkan12Portable];
+        if rts.wgpu.sub_groups() && !["long", "ulong", "double"].contains(&ty) {
+            paths.push(Path::Wgsl);
+        }
+        for path in paths {
+            let module = compile(path).unwrap_or_else(|e| panic!("{ty}, {path:?}: {e}"));
+            for (global, local) in EXTENSION_SHAPES {
+                let n = global[0];
+                let specs: Vec<ArgSpec> = [
+                    format!("in=rand:{n}:13"),
+                    format!("a=zeros:{n}"),
+                    format!("b=zeros:{n}"),
+                    format!("c=zeros:{n}"),
+                    format!("d=zeros:{n}"),
+                ]
+                .iter()
+                .map(|s| ArgSpec::parse(s).expect("an argument spec"))
+                .collect();
+                let what = format!("{ty}, {path:?}, global {global:?}, local {local:?}");
+                let want = portable_paths::run(
+                    &rts,
+                    &reference,
+                    Path::Default,
+                    "sgw",
+                    &specs,
+                    global,
+                    local,
+                )
+                .unwrap_or_else(|e| panic!("{what} on the default target: {e}"));
+                assert!(
+                    want.iter()
+                        .any(|(name, bytes)| name == "d" && bytes.iter().any(|&b| b != 0)),
+                    "{what}: no work-item took the divergent broadcast"
+                );
+                match portable_paths::run(&rts, &module, path, "sgw", &specs, global, local) {
+                    Ok(got) => {
+                        for ((name, want), (_, got)) in want.iter().zip(&got) {
+                            if let Some(at) = first_difference(want, got, n) {
+                                failures.push(format!("{what}: '{name}' differs at {at}"));
+                            }
+                        }
+                    }
+                    Err(e) => failures.push(format!("{what}: {e}")),
+                }
+            }
+        }
+    }
+    rts.assert_validation_clean();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
