@@ -10,9 +10,15 @@ kernel void longs(global long *p) { // expected-error {{64-bit integer elements 
   p[0] = 1;
 }
 
+// A 64-bit result keeps its low word; a 64-bit operand's high word is known, or refused.
 kernel void long_lanes(global uint2 *p) {
-  ulong x = as_ulong(p[0]); // expected-error {{reinterpreting 'uint2' as 'ulong' is not supported on the wgsl target}}
-  p[1] = (uint2)(x == 0);
+  ulong x = as_ulong(p[0]);
+  p[1] = as_uint2((ulong)(uint)x) + as_uint2((long)p[2].x);
+  p[3] = as_uint2(x * 3); // expected-error {{reinterpreting 'ulong' as 'uint2' is not supported on the wgsl target (its 64-bit values may not fit in 32 bits: the target's integers are 32-bit)}}
+}
+
+kernel void double_lanes(global uint2 *p) {
+  p[0] = as_uint2(1.0); // expected-error {{'double' is not supported on the wgsl target}}
 }
 
 kernel void halves_from_shorts(global ushort *p) {
