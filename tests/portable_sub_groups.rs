@@ -500,3 +500,182 @@ fn clustered_reductions_equal_the_host_model() {
     assert!(checked > 0);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The broadcasts of vectors of 8 and 16 lanes (`cl_khr_subgroup_extended_types`,
+/// `cl_khr_subgroup_ballot`), the only sub-group or work-group functions OpenCL gives such
+/// vectors, which the portable targets' `wide-vectors` stage does per 4-lane part: from a
+/// lane chosen at run time, and non-uniform ones in divergent control flow from the lowest
+/// active lane (the work-items that skip it write nothing).
+const WIDE_KERNEL: &str = "
+#ifdef HALF
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#endif
+#define CAT_(a, b) a##b
+#define CAT(a, b) CAT_(a, b)
+#define V8 CAT(T, 8)
+#define V16 CAT(T, 16)
+kernel void sgw(global const int *in, global V8 *a, global V8 *b, global V16 *c, global V16 *d) {
+    size_t g = get_global_id(0);
+    int i = in[g];
+    uint size = get_sub_group_size();
+    V16 x = CAT(convert_, V16)((int16)(i & 63)
+        + (int16)(0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45));
+    a[g] = sub_group_broadcast(x.lo, size - 1);
+    b[g] = sub_group_non_uniform_broadcast(x.odd, size / 2);
+    c[g] = sub_group_broadcast(x, 0u);
+    if (i & 1) {
+        d[g] = sub_group_non_uniform_broadcast(x, sub_group_ballot_find_lsb(sub_group_ballot(1)));
+    }
+}
+";
+
+/// `sgw` through `vulkan1.2-portable` (8- to 64-bit lanes and `half`) and `wgsl` (32-bit and
+/// narrower lanes, where the adapter has sub-groups) equals the default target's on the same
+/// driver.
+#[test]
+fn broadcasts_of_8_and_16_lanes_equal_the_default_target() {
+    let rts = runtimes();
+    let mut failures = Vec::new();
+    let types = [
+        "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double",
+        "half",
+    ];
+    for ty in types {
+        let mut options = format!("-cl-std=CL2.0 -D T={ty}");
+        if ty == "half" {
+            options.push_str(" -cl-fp16 -D HALF");
+        }
+        let compile = |path| portable_paths::compile("sgw.cl", WIDE_KERNEL, &options, path);
+        let reference = compile(Path::Default).unwrap_or_else(|e| panic!("{ty}: {e}"));
+        let mut paths = vec![Path::Vulkan12Portable];
+        if rts.wgpu.sub_groups() && !["long", "ulong", "double"].contains(&ty) {
+            paths.push(Path::Wgsl);
+        }
+        for path in paths {
+            let module = compile(path).unwrap_or_else(|e| panic!("{ty}, {path:?}: {e}"));
+            for (global, local) in EXTENSION_SHAPES {
+                let n = global[0];
+                let specs: Vec<ArgSpec> = [
+                    format!("in=rand:{n}:13"),
+                    format!("a=zeros:{n}"),
+                    format!("b=zeros:{n}"),
+                    format!("c=zeros:{n}"),
+                    format!("d=zeros:{n}"),
+                ]
+                .iter()
+                .map(|s| ArgSpec::parse(s).expect("an argument spec"))
+                .collect();
+                let what = format!("{ty}, {path:?}, global {global:?}, local {local:?}");
+                let want = portable_paths::run(
+                    &rts,
+                    &reference,
+                    Path::Default,
+                    "sgw",
+                    &specs,
+                    global,
+                    local,
+                )
+                .unwrap_or_else(|e| panic!("{what} on the default target: {e}"));
+                assert!(
+                    want.iter()
+                        .any(|(name, bytes)| name == "d" && bytes.iter().any(|&b| b != 0)),
+                    "{what}: no work-item took the divergent broadcast"
+                );
+                match portable_paths::run(&rts, &module, path, "sgw", &specs, global, local) {
+                    Ok(got) => {
+                        for ((name, want), (_, got)) in want.iter().zip(&got) {
+                            if let Some(at) = first_difference(want, got, n) {
+                                failures.push(format!("{what}: '{name}' differs at {at}"));
+                            }
+                        }
+                    }
+                    Err(e) => failures.push(format!("{what}: {e}")),
+                }
+            }
+        }
+    }
+    rts.assert_validation_clean();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Sub-group and work-group functions on `long`/`ulong`, which WGSL holds as their low 32 bits:
+/// moves, sums and bitwise operations of any value (their low halves are exact), and `min`,
+/// `max` and `all_equal` of values whose high half is known (a sign-extended `long`, a
+/// zero-extended `ulong`: README footnote 1).
+const LOW_HALVES_KERNEL: &str = "
+kernel void low(global const int *in, global int *out) {
+    size_t g = get_global_id(0);
+    size_t n = get_global_size(0);
+    long s = in[g];
+    ulong u = (uint)in[g];
+    long p = (long)in[g] * in[g] * 3;
+    out[g] = (int)sub_group_broadcast(p, get_sub_group_size() - 1);
+    out[n + g] = (int)sub_group_reduce_add(p);
+    out[2 * n + g] = (int)sub_group_reduce_min(s) + (int)sub_group_reduce_max(u);
+    out[3 * n + g] = (int)sub_group_scan_inclusive_max(s) + (int)sub_group_scan_inclusive_min(u);
+    out[4 * n + g] = (int)sub_group_scan_exclusive_add(p);
+    out[5 * n + g] = (int)work_group_reduce_max(s) + (int)work_group_reduce_min(u);
+    out[6 * n + g] = (int)work_group_scan_exclusive_add(p) + (int)work_group_scan_inclusive_min(s);
+    out[7 * n + g] = (int)work_group_broadcast(u, 0) + (int)work_group_reduce_add(p);
+    out[8 * n + g] = sub_group_non_uniform_all_equal(s) + 2 * sub_group_non_uniform_all_equal(u >> 4);
+    out[9 * n + g] = (int)sub_group_shuffle_xor(p, 1u);
+    out[10 * n + g] = (int)sub_group_non_uniform_broadcast(u, 0u);
+    if (in[g] & 1) {
+        out[11 * n + g] = (int)sub_group_non_uniform_scan_inclusive_min(s);
+        out[12 * n + g] = (int)sub_group_non_uniform_reduce_xor(p);
+        out[13 * n + g] = (int)sub_group_non_uniform_scan_exclusive_mul(p);
+    }
+}
+";
+
+/// [`LOW_HALVES_KERNEL`] through `wgsl` equals the default target's (which has 64-bit
+/// integers) where the adapter has sub-groups; else wgpu refuses it by the capability's name.
+#[test]
+fn wgsl_group_functions_on_64_bit_values_held_in_32_bits_equal_the_default_target() {
+    let rts = runtimes();
+    let compile =
+        |path| portable_paths::compile("low.cl", LOW_HALVES_KERNEL, "-cl-std=CL2.0", path);
+    let reference = compile(Path::Default).unwrap_or_else(|e| panic!("{e}"));
+    let wgsl = compile(Path::Wgsl).unwrap_or_else(|e| panic!("{e}"));
+    let mut failures = Vec::new();
+    for (global, local) in EXTENSION_SHAPES {
+        let n = global[0];
+        let specs: Vec<ArgSpec> = [format!("in=rand:{n}:17"), format!("out=zeros:{}", 14 * n)]
+            .iter()
+            .map(|s| ArgSpec::parse(s).expect("an argument spec"))
+            .collect();
+        let what = format!("global {global:?}, local {local:?}");
+        let result = portable_paths::run(&rts, &wgsl, Path::Wgsl, "low", &specs, global, local);
+        if !rts.wgpu.sub_groups() {
+            let Err(message) = result else {
+                panic!("wgpu ran sub-group operations on a device without Features::SUBGROUP");
+            };
+            assert!(message.contains("SUBGROUP"), "{message}");
+            continue;
+        }
+        let want = portable_paths::run(
+            &rts,
+            &reference,
+            Path::Default,
+            "low",
+            &specs,
+            global,
+            local,
+        )
+        .unwrap_or_else(|e| panic!("{what} on the default target: {e}"));
+        match result {
+            Ok(got) => {
+                for ((name, want), (_, got)) in want.iter().zip(&got) {
+                    if want != got {
+                        let at = want.chunks(4).zip(got.chunks(4)).position(|(a, b)| a != b);
+                        let at = at.map(|i| (i as u64 / n, i as u64 % n));
+                        failures.push(format!("{what}: '{name}' differs at (slot, item) {at:?}"));
+                    }
+                }
+            }
+            Err(e) => failures.push(format!("{what}: {e}")),
+        }
+    }
+    rts.assert_validation_clean();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

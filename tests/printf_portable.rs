@@ -44,6 +44,22 @@ kernel void k(global const int *n, global const float *f, global float *r) {
 }
 "#;
 
+/// 64-bit integers whose high half is known from the low one (README footnote 1), which WGSL
+/// and naga's GLSL hold in 32 bits: work-item ids (zero-extended), conversions from 32-bit
+/// integers (zero- or sign-extended, negative ones too), vectors of them, and their sums of
+/// values below 2^31.
+const KNOWN_64_BIT: &str = r#"
+kernel void k(global const int *n, global float *r) {
+    int i = get_global_id(0);
+    int v = n[i];
+    long s = v;
+    ulong u = (uint)v;
+    r[i] = printf("%lu|%ld|%lx|%lu|%lo|%ld\n", get_global_id(0), s, s, u, (ulong)(uint)i,
+                  (long)get_local_id(0) - 9);
+    printf("%v2ld|%v3lx|%v2lu\n", (long2)(s, (long)(v >> 1)), (long3)(s, 7, -1), (ulong2)(u, 0));
+}
+"#;
+
 /// `half` values (`cl_khr_fp16`): a scalar promoted for `%f` and `%a`, and a vector for `%v2hf`,
 /// after arithmetic that rounds to `half` (sums past the largest `half` are infinities).
 const HALVES: &str = r#"
@@ -195,20 +211,36 @@ fn a_full_buffer_drops_records_on_the_portable_targets_as_on_the_default_one() {
     }
 }
 
+/// `long`/`ulong` values whose high half is known print through WGSL (and vulkan1.2-portable)
+/// what the default target prints.
+#[cfg(feature = "wgpu")]
+#[test]
+fn wgsl_prints_64_bit_values_whose_high_half_is_known() {
+    let dir = scratch("printf_portable_known_64");
+    let values = ["-g", "64", "-l", "16", "--arg", "n=rand:64:1"];
+    let want = run(&dir, KNOWN_64_BIT, DEFAULT, &values);
+    assert_eq!(want.text.lines().count(), 64 * 2, "{}", want.text);
+    assert!(want.text.contains("|ffffffff"), "{}", want.text);
+    for target in ["wgsl", "vulkan1.2-portable"] {
+        assert_same(target, &run(&dir, KNOWN_64_BIT, target, &values), &want);
+    }
+}
+
 /// What a portable target cannot store is an error at the argument, naming the target.
 #[test]
 fn what_a_portable_target_cannot_print_is_a_diagnostic_at_the_call() {
     let dir = scratch("printf_portable_refusals");
     let cases = [
         (
-            "wgsl",
-            r#"kernel void k(global long *l) { printf("%ld\n", l[0]); }"#,
-            "k.cl:1:49: error: printf argument 1 for '%ld' is a 'long', which the wgsl target cannot store (it has no 64-bit integers)",
+            "glsl",
+            r#"kernel void k(global double *d) { printf("%f\n", d[0]); }"#,
+            "k.cl:1:50: error: printf argument 1 for '%f' is a 'double', which the glsl target cannot store (it has no 64-bit integers)",
         ),
         (
+            // A `long` held in 32 bits whose high half is not known (a product).
             "wgsl",
-            r#"kernel void k(global int *p) { printf("%d %v2lu\n", 1, (ulong2)(1)); }"#,
-            "error: printf argument 2 for '%v2lu' is a 'ulong2', which the wgsl target cannot store",
+            r#"kernel void k(global int *p) { long v = p[0]; printf("%d %v2lu\n", 1, (ulong2)(v * v)); }"#,
+            "k.cl:1:71: error: '>>' on 64-bit integers whose values may not fit in 32 bits (the target's integers are 32-bit) is not supported on the wgsl target",
         ),
         (
             "vulkan1.2-portable",

@@ -2129,8 +2129,9 @@ impl<'a, 'm> FnWriter<'a, 'm> {
                     || types::memory_differs(fs, &self.mw.features)
                     || types::memory_differs(ts, &self.mw.features)
                 {
+                    let from = (from_ty, self.fit(operand));
                     return Ok(Val::Value(crate::reinterpret::reinterpret(
-                        self, v, from_ty, ty, span,
+                        self, v, from, ty, span,
                     )?));
                 }
                 let tr = types::register_scalar(ts, &self.mw.features, span)?;

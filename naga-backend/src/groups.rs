@@ -241,10 +241,13 @@ pub(crate) fn work_group(
         return fw.unsupported(span, format_args!("'{}' on a vector", s.name()));
     };
     if fw.narrow64(operand_ty) {
-        return fw.unsupported(
-            span,
-            format_args!("'{}' on '{}'", s.name(), fw.mw.m.types.display(operand_ty)),
-        );
+        let needs = match kind {
+            Kind::Collective(Op::Min | Op::Max, form) => LowHalves::Order {
+                exclusive: form == Form::Exclusive,
+            },
+            _ => LowHalves::Exact,
+        };
+        low_halves(fw, needs, s.name(), args[0], span)?;
     }
     let x = fw.lower_value(args[0])?;
     let (value, elem_scalar) = match kind {
@@ -983,7 +986,8 @@ fn exclusive_from(
 }
 
 /// A sub-group collective's operand and its naga type; 64-bit operands need the device's
-/// extended types, and are refused where the target holds 64-bit integers in 32 bits.
+/// extended types, and where the target holds 64-bit integers in 32 bits what [`low_halves`]
+/// allows.
 pub(crate) fn sub_group_operand(
     fw: &mut FnWriter,
     sg: ir::SubGroupBuiltin,
@@ -993,21 +997,84 @@ pub(crate) fn sub_group_operand(
 ) -> R<(Handle<Expression>, Handle<naga::Type>)> {
     let operand_ty = fw.expr_ty(arg);
     if fw.narrow64(operand_ty) {
-        return fw.unsupported(
-            span,
-            format_args!("'{sg}' on '{}'", fw.mw.m.types.display(operand_ty)),
-        );
+        use ir::{GroupOp, SubGroupBuiltin as G};
+        let needs = match sg {
+            G::Collective {
+                op: GroupOp::Min | GroupOp::Max,
+                scan,
+                ..
+            } => LowHalves::Order {
+                exclusive: scan == ir::GroupScan::Exclusive,
+            },
+            G::ClusteredReduce(GroupOp::Min | GroupOp::Max) => {
+                LowHalves::Order { exclusive: false }
+            }
+            G::NonUniformAllEqual => LowHalves::Equality,
+            _ => LowHalves::Exact,
+        };
+        low_halves(fw, needs, sg, arg, span)?;
     }
     let (scalar, _) = fw.lanes(operand_ty);
+    // A 64-bit integer held in 32 bits is a 32-bit one to the device.
     if !matches!(
         scalar,
         ir::Scalar::Int | ir::Scalar::Uint | ir::Scalar::Float
-    ) {
+    ) && !fw.narrow64(operand_ty)
+    {
         fw.mw.groups.sub_group_extended = true;
     }
     let x = fw.lower_value(arg)?;
     let result_ty = fw.mw.ty(ty, span)?;
     Ok((x, result_ty))
+}
+
+/// What a group function on 64-bit integers held in 32 bits (`wide`) needs of its operand's
+/// high half for its result's low half to be exact.
+#[derive(Clone, Copy)]
+enum LowHalves {
+    /// Nothing: moves, and sums, products and bitwise operations, whose low half depends on the
+    /// operands' low halves only and whose identities are their own low halves.
+    Exact,
+    /// Known (zero- or sign-extended, the same for every work-item: one expression's), so that
+    /// equal low halves are equal values.
+    Equality,
+    /// Known as the register's kind reads it (a `ulong` zero-extended, as `u32`; a `long`
+    /// sign-extended, as `i32`), so that the low halves are ordered as the values; and no
+    /// exclusive scan, whose first work-item gets the 64-bit identity (`LONG_MAX`'s low half is
+    /// not `INT_MAX`).
+    Order { exclusive: bool },
+}
+
+/// Refuses group function `name` on 64-bit operand `arg` held in 32 bits unless `needs` holds.
+fn low_halves(
+    fw: &FnWriter,
+    needs: LowHalves,
+    name: impl std::fmt::Display,
+    arg: ExprId,
+    span: Span,
+) -> R<()> {
+    let fit = fw.fit(arg);
+    let signed = fw.mw.m.types.scalar_of(fw.expr_ty(arg)) == Some(ir::Scalar::Long);
+    let known = match needs {
+        LowHalves::Exact => true,
+        LowHalves::Equality => fit.zero || fit.sign,
+        LowHalves::Order { exclusive: true } => {
+            let ty = fw.mw.m.types.display(fw.expr_ty(arg));
+            return fw.unsupported(span, format_args!("'{name}' on '{ty}'"));
+        }
+        LowHalves::Order { exclusive: false } => {
+            if signed {
+                fit.sign
+            } else {
+                fit.zero
+            }
+        }
+    };
+    if known {
+        Ok(())
+    } else {
+        fw.wide_refusal(span, format_args!("'{name}'"))
+    }
 }
 
 /// The number of work-items of the work-group (`u32`).

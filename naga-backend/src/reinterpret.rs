@@ -4,6 +4,7 @@
 //! shifts and masks, as a packed array's elements are (`packed`).
 
 use crate::function::{FnWriter, R};
+use crate::wide::Fit;
 use naga::{BinaryOperator as B, Expression, Handle, Literal, MathFunction as Mf, ScalarKind};
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{self, Scalar, Type};
@@ -20,11 +21,12 @@ fn lane_layout(m: &ir::Module, ty: ir::TypeId) -> Option<(Scalar, u32, u32)> {
     }
 }
 
-/// `v` (of IR type `from`) reinterpreted as IR type `to`, both of one size.
+/// `v` (of IR type `from`) reinterpreted as IR type `to`, both of one size; `fit` is what
+/// `v`'s high halves are known to be where 64-bit integers are held in 32 bits (`wide`).
 pub(crate) fn reinterpret(
     fw: &mut FnWriter,
     v: Handle<Expression>,
-    from: ir::TypeId,
+    (from, fit): (ir::TypeId, Fit),
     to: ir::TypeId,
     span: Span,
 ) -> R<Handle<Expression>> {
@@ -46,9 +48,12 @@ pub(crate) fn reinterpret(
         return refuse(fw, "");
     };
     let wide = |s: Scalar| s.bits() == 64;
-    if (wide(fs) || wide(ts)) && !fw.mw.features.int64 {
-        // A 64-bit register holds its value's low half alone there: only another 64-bit type
-        // of the same lanes keeps every bit.
+    let held_low = !fw.mw.features.int64;
+    if (wide(fs) || wide(ts)) && held_low {
+        // A 64-bit register holds its value's low half alone there: another 64-bit type of
+        // the same lanes keeps it; a result's 64-bit lanes take their low words; a 64-bit
+        // integer's high half is known from its low one where its fit says so (`wide`), and a
+        // `double`'s bits, which need 64-bit integers, are refused.
         if wide(fs) && wide(ts) && f_lanes == t_lanes {
             let target = crate::types::register_scalar(ts, &fw.mw.features, span)?;
             return Ok(fw.expr(Expression::As {
@@ -57,7 +62,15 @@ pub(crate) fn reinterpret(
                 convert: None,
             }));
         }
-        return refuse(fw, "");
+        if fs == Scalar::Double || ts == Scalar::Double {
+            return refuse(fw, "");
+        }
+        if wide(fs) && !fit.zero && !fit.sign {
+            return refuse(
+                fw,
+                " (its 64-bit values may not fit in 32 bits: the target's integers are 32-bit)",
+            );
+        }
     }
     if fs == Scalar::Bool || ts == Scalar::Bool {
         return refuse(fw, "");
@@ -72,7 +85,12 @@ pub(crate) fn reinterpret(
                 index: lane,
             }),
         };
-        for (at, part) in lane_words(fw, x, fs) {
+        let parts = if held_low && wide(fs) {
+            held_lane_words(fw, x, fit)
+        } else {
+            lane_words(fw, x, fs)
+        };
+        for (at, part) in parts {
             let bit = lane * fs.bits() + at;
             let part = match bit % 32 {
                 0 => part,
@@ -98,6 +116,11 @@ pub(crate) fn reinterpret(
         let bit = lane * ts.bits();
         let word = words[(bit / 32) as usize];
         lanes.push(match ts.bits() {
+            64 if held_low => fw.expr(Expression::As {
+                expr: word,
+                kind: target.kind,
+                convert: None,
+            }),
             64 => {
                 let join = |fw: &mut FnWriter, w| {
                     fw.expr(Expression::As {
@@ -155,6 +178,37 @@ pub(crate) fn reinterpret(
         ty,
         components: lanes,
     }))
+}
+
+/// A 64-bit integer lane held as its low half (`wide`) as two `u32` parts: the low half, and
+/// the high half its fit knows (zero, or the low half's sign).
+fn held_lane_words(
+    fw: &mut FnWriter,
+    x: Handle<Expression>,
+    fit: Fit,
+) -> Vec<(u32, Handle<Expression>)> {
+    let low = fw.expr(Expression::As {
+        expr: x,
+        kind: ScalarKind::Uint,
+        convert: None,
+    });
+    let high = if fit.zero {
+        fw.literal(Literal::U32(0))
+    } else {
+        let signed = fw.expr(Expression::As {
+            expr: x,
+            kind: ScalarKind::Sint,
+            convert: None,
+        });
+        let k = fw.literal(Literal::U32(31));
+        let sign = fw.binary(B::ShiftRight, signed, k);
+        fw.expr(Expression::As {
+            expr: sign,
+            kind: ScalarKind::Uint,
+            convert: None,
+        })
+    };
+    vec![(0, low), (32, high)]
 }
 
 /// A lane's bits as `u32` parts, each with its first bit within the lane: one part of a lane

@@ -30,3 +30,18 @@ kernel void k(global int *o, global float4 *f, global char *c, global double *d,
   o[3] = sub_group_non_uniform_reduce_and(d[0]); // expected-error {{call to 'sub_group_non_uniform_reduce_and' is ambiguous}}
   o[4] = sub_group_broadcast(o[0]);          // expected-error {{no matching function for call to 'sub_group_broadcast'}} clang-note 0+ {{candidate function not viable}}
 }
+
+// Vectors of 8 and 16 lanes: the broadcasts take them (cl_khr_subgroup_extended_types,
+// cl_khr_subgroup_ballot), every other sub-group function takes scalars only.
+kernel void wide(global float8 *f, global int16 *i) {
+  f[0] = sub_group_broadcast(f[1], 0u) + sub_group_non_uniform_broadcast(f[2], 1u);
+  i[0] = sub_group_broadcast(i[1], 3u) + sub_group_non_uniform_broadcast(i[2], 0u);
+  f[0] = sub_group_shuffle_xor(f[1], 1u);             // expected-error {{no matching function for call to 'sub_group_shuffle_xor'}} clang-note 0+ {{candidate function not viable}}
+  f[0] = sub_group_shuffle_down(f[1], 1u);            // expected-error {{no matching function for call to 'sub_group_shuffle_down'}} clang-note 0+ {{candidate function not viable}}
+  i[0] = sub_group_broadcast_first(i[1]);             // expected-error {{no matching function for call to 'sub_group_broadcast_first'}} clang-note 0+ {{candidate function not viable}}
+  i[0] = sub_group_scan_inclusive_max(i[1]);          // expected-error {{no matching function for call to 'sub_group_scan_inclusive_max'}} clang-note 0+ {{candidate function not viable}}
+  f[0] = sub_group_non_uniform_reduce_mul(f[1]);      // expected-error {{no matching function for call to 'sub_group_non_uniform_reduce_mul'}} clang-note 0+ {{candidate function not viable}}
+  i[0] = sub_group_clustered_reduce_or(i[1], 4u);     // expected-error {{no matching function for call to 'sub_group_clustered_reduce_or'}} clang-note 0+ {{candidate function not viable}}
+  i[0] = sub_group_rotate(i[1], 1);                   // expected-error {{no matching function for call to 'sub_group_rotate'}} clang-note 0+ {{candidate function not viable}}
+  i[0].s0 = sub_group_non_uniform_all_equal(f[1]);    // expected-error {{no matching function for call to 'sub_group_non_uniform_all_equal'}} clang-note 0+ {{candidate function not viable}}
+}

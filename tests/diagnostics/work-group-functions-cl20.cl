@@ -41,3 +41,13 @@ kernel void illegal(global int *i, global float *f) {
   i[7] = work_group_reduce_add((uchar)1, 2); // expected-error {{no matching function for call to 'work_group_reduce_add'}}
   // clang-note@-1 0+ {{candidate function not viable}}
 }
+
+// Vectors of 8 and 16 lanes, as every vector: no work-group function takes them.
+kernel void wide(global float8 *f, global long16 *l) {
+  f[0] = work_group_broadcast(f[1], 0);   // expected-error {{no matching function for call to 'work_group_broadcast'}}
+  // clang-note@-1 0+ {{candidate function not viable}}
+  l[0] = work_group_reduce_min(l[1]);     // expected-error {{no matching function for call to 'work_group_reduce_min'}}
+  // clang-note@-1 0+ {{candidate function not viable}}
+  f[0] = work_group_scan_exclusive_add(f[1]); // expected-error {{no matching function for call to 'work_group_scan_exclusive_add'}}
+  // clang-note@-1 0+ {{candidate function not viable}}
+}

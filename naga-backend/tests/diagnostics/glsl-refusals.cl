@@ -26,3 +26,10 @@ typedef struct { uchar tag; double d; } tagged_double;
 kernel void double_field(global tagged_double *p) {
   p[0].d = p[1].d + 1.0; // expected-error {{'double' fields of structs held as 32-bit words are not supported on the glsl target}}
 }
+
+// A `double`'s bits need 64-bit integers (naga's bitcast keeps the width); a `long`'s high word
+// is known from its low one here.
+kernel void double_lanes(global const double *d, global uint2 *o) {
+  o[0] = as_uint2((long)o[1].x);
+  o[1] = as_uint2(d[0]); // expected-error {{reinterpreting 'double' as 'uint2' is not supported on the glsl target}}
+}

@@ -10,9 +10,15 @@ kernel void longs(global long *p) { // expected-error {{64-bit integer elements 
   p[0] = 1;
 }
 
+// A 64-bit result keeps its low word; a 64-bit operand's high word is known, or refused.
 kernel void long_lanes(global uint2 *p) {
-  ulong x = as_ulong(p[0]); // expected-error {{reinterpreting 'uint2' as 'ulong' is not supported on the wgsl target}}
-  p[1] = (uint2)(x == 0);
+  ulong x = as_ulong(p[0]);
+  p[1] = as_uint2((ulong)(uint)x) + as_uint2((long)p[2].x);
+  p[3] = as_uint2(x * 3); // expected-error {{reinterpreting 'ulong' as 'uint2' is not supported on the wgsl target (its 64-bit values may not fit in 32 bits: the target's integers are 32-bit)}}
+}
+
+kernel void double_lanes(global uint2 *p) {
+  p[0] = as_uint2(1.0); // expected-error {{'double' is not supported on the wgsl target}}
 }
 
 kernel void halves_from_shorts(global ushort *p) {
@@ -65,7 +71,9 @@ kernel void kept(global int *a, global int *b) {
 
 kernel void prints(global int *out) {
   printf("%d\n", out[0]);
-  printf("%d %ld\n", out[0], (long)out[1] * 3); // expected-error {{printf argument 2 for '%ld' is a 'long', which the wgsl target cannot store (it has no 64-bit integers)}}
+  // A `long` whose high half is known prints; a product's high half (its words' `>> 31`) is not.
+  printf("%ld %lu\n", (long)out[1], get_global_id(0));
+  printf("%d %ld\n", out[0], (long)out[1] * 3); // expected-error {{'>>' on 64-bit integers whose values may not fit in 32 bits (the target's integers are 32-bit) is not supported on the wgsl target}}
   printf("%f\n", (double)out[0]); // expected-error {{printf argument 1 for '%f' is a 'double', which the wgsl target cannot store (it has no 64-bit integers)}}
 }
 

@@ -226,7 +226,8 @@ fn check_arg(
                 }
                 None => {}
             }
-            if !target.wide && scalar.bits() == 64 {
+            // A `long` held in 32 bits is stored where its high half is known (below).
+            if !target.wide && scalar == Scalar::Double {
                 return no_wide(&format!("a '{}'", types.display(ty)));
             }
             Ok(Plan::Value { scalar, lanes })
@@ -344,6 +345,7 @@ pub(crate) fn write_records(
                 func,
                 span: e.span,
                 next_temp,
+                wide: target.wide,
             };
             let record = b.record(&checked.plans, rest, index);
             next_temp = b.next_temp;
@@ -359,6 +361,8 @@ struct Builder<'a> {
     func: &'a mut ir::Function,
     span: Span,
     next_temp: TempId,
+    /// The target's 64-bit integers are 64 bits wide ([`Target::wide`]).
+    wide: bool,
 }
 
 /// A bound value: its temporary and type.
@@ -469,6 +473,20 @@ impl Builder<'_> {
                 };
                 words.push(self.convert(ConvertKind::Bitcast, f, uint));
             }
+            Scalar::Long | Scalar::Ulong if !self.wide => {
+                // Held as its low half: the high one is `(v >> 31) >> 1` in the value's own
+                // type, shifts of under 32 bits that the emitter computes exactly where the
+                // high half is known from the low one, and refuses elsewhere.
+                let b = self.bind(lets, e);
+                let low = self.get(b);
+                words.push(self.numeric(low, Scalar::Uint));
+                let mut high = self.get(b);
+                for count in [31, 1] {
+                    let count = self.add(ExprKind::Literal(Literal::Int(count)), b.1);
+                    high = self.binary(BinaryOp::Shr, high, count, b.1);
+                }
+                words.push(self.numeric(high, Scalar::Uint));
+            }
             Scalar::Double | Scalar::Long | Scalar::Ulong => {
                 let ulong = self.scalar(Scalar::Ulong);
                 let bits = if scalar == Scalar::Double {
@@ -514,7 +532,7 @@ impl Builder<'_> {
             .map(|(i, &a)| (!literal(i)).then(|| self.bind(&mut lets, a)))
             .collect();
         let mut words = Vec::new();
-        for (plan, &arg) in plans.iter().zip(&bound) {
+        for ((plan, &arg), &source) in plans.iter().zip(&bound).zip(args) {
             let Some(arg) = arg else {
                 continue;
             };
@@ -528,6 +546,8 @@ impl Builder<'_> {
                     self.wide_words(b, &mut words);
                 }
                 Plan::Value { scalar, lanes } => {
+                    // A refusal of a value's words (a `long` held in 32 bits) names the argument.
+                    let call_span = std::mem::replace(&mut self.span, self.func.expr(source).span);
                     let elem = self.scalar(scalar);
                     for lane in 0..lanes {
                         let v = self.get(arg);
@@ -539,6 +559,7 @@ impl Builder<'_> {
                         };
                         self.element_words(e, scalar, &mut lets, &mut words);
                     }
+                    self.span = call_span;
                 }
             }
         }

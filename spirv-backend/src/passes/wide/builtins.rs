@@ -4,7 +4,8 @@
 use super::{Binding, Rewriter, Shared, PART, R};
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{
-    self, BinaryOp, Builtin, ExprId, ExprKind, Literal, Scalar, SimpleBuiltin, Type, TypeId,
+    self, BinaryOp, Builtin, ExprId, ExprKind, Literal, Scalar, SimpleBuiltin, SubGroupBuiltin,
+    Type, TypeId,
 };
 use oclvk_frontend::source::Span;
 
@@ -93,13 +94,15 @@ impl Rewriter<'_> {
             Builtin::Simple(SimpleBuiltin::Shuffle | SimpleBuiltin::Shuffle2) => {
                 self.shuffle(args, ty, span)
             }
-            Builtin::SubGroup(_) => Err(Diagnostic::error(
-                span,
-                format!(
-                    "'{builtin}' of vectors of 8 or 16 elements is not supported on the {} target yet",
-                    self.target
-                ),
-            )),
+            // OpenCL gives vectors of 8/16 lanes to the broadcasts only (as clang-15 and sema
+            // declare), which go per part below: each part broadcast from the same lane.
+            Builtin::SubGroup(b) if !matches!(b, SubGroupBuiltin::Broadcast { .. }) => {
+                let target = self.target;
+                let message = format!(
+                    "'{builtin}' of vectors of 8 or 16 elements is not supported on the {target} target"
+                );
+                Err(Diagnostic::error(span, message))
+            }
             _ => {
                 let mut parts = self.per_part_args(args)?;
                 Ok((0..n)
