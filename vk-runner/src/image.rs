@@ -893,10 +893,16 @@ fn combined_sampler(
         .ok_or_else(|| missing(format!("image argument {}", c.image)))?;
     let modes = match c.sampler {
         None => ANY_SAMPLER,
+        // A shading language's shader divides unnormalized coordinates by the image's size
+        // itself (it reads the argument's modes from the argument block): the sampler it
+        // samples with takes them normalized.
         Some(SamplerSource::Argument { index }) => matched
             .iter()
             .find_map(|(a, v)| match v {
-                ArgValue::Sampler(modes) if a.index == index => Some(*modes),
+                ArgValue::Sampler(modes) if a.index == index => Some(SamplerModes {
+                    normalized_coords: true,
+                    ..*modes
+                }),
                 _ => None,
             })
             .ok_or_else(|| missing(format!("sampler argument {index}")))?,
