@@ -158,7 +158,6 @@ struct Case<'a> {
     targets: &'static [&'static str],
 }
 
-const BOTH: &[&str] = &["wgsl", "vulkan1.2-portable"];
 /// Every runnable portable path: GLSL (compiled by glslangValidator, run by oclvk's runner) takes
 /// the image formats and sampler modes from hidden fields of the argument block, as MSL and HLSL
 /// do.
