@@ -6,9 +6,9 @@
 //! stage's module (Vulkan: one per form of its logical pointer arguments, which
 //! `pointer_params` states and fixes a chain's layout: base pointer + index parameters), plus
 //! the shapes the table leaves to the writer (homed pointers: views, tagged, mixed), so
-//! `local`/private pointers can be passed to helpers without variable pointers. The implicit values a function needs
-//! (global offset, work dimension, buffer addresses) follow its IR parameters as hidden
-//! parameters. Statements lower to structured control flow: `if` to a selection construct,
+//! `local`/private pointers can be passed to helpers without variable pointers. The implicit
+//! values a function needs (global offset, work dimension, buffer addresses) follow its IR
+//! parameters as hidden parameters. Statements lower to structured control flow: `if` to a selection construct,
 //! loops to a loop construct (header, condition block, body, continue block with the step and
 //! the do-while test, merge), `switch` to `OpSwitch` with C fallthrough between case blocks in
 //! source order; `break`/`continue` branch to the innermost merge/continue target, and code after
@@ -26,6 +26,11 @@ use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
 use spirv::{Decoration, FunctionControl, SelectionControl, StorageClass, Word};
 
+/// A call's pointer argument is a value, or a chain other than its parameter's stated form
+/// lays out: the `specialize-pointer-arguments` stage and the writer disagree (a bug).
+const STATED_FORM_DIFFERS: &str =
+    "internal: a pointer argument without the form the specialize-pointer-arguments stage states";
+
 impl ModuleWriter<'_> {
     /// Flattens call arguments and finds (or queues) the SPIR-V function they call: the IR
     /// function's, and the shapes of the pointers whose form the `specialize-pointer-arguments`
@@ -41,34 +46,37 @@ impl ModuleWriter<'_> {
         let mut flat = Vec::new();
         let mut key_kernel = None;
         for (k, a) in args.iter().enumerate() {
-            if let Val::Chain(c) = a {
-                if let Some(form) = self.stated_form(fid, k) {
-                    // The stage's form fixes the chain's layout: only its ids are passed.
-                    let Some(sh) = self.stated_shape(&form, kernel, span)? else {
-                        return err(
-                            span,
-                            "internal: a stated pointer argument the writer cannot place",
-                        );
-                    };
-                    let agrees = c.storage as u32 == sh.storage
+            // A view (of a union, whose unit the writer decides per type, or of a home) and a
+            // tagged or mixed pointer are keyed by their shape below; a stated chain by the
+            // stage's function alone.
+            if let (Some(form), Val::Chain(_) | Val::Id(_) | Val::BytePtr(_)) =
+                (self.stated_form(fid, k), a)
+            {
+                // The stage's form fixes the chain's layout: only its ids are passed.
+                let stated = self.stated_shape(&form, kernel, span)?;
+                let agrees = |c: &Chain, sh: &Shape| {
+                    c.storage as u32 == sh.storage
                         && c.indices.len() == sh.indices
                         && match sh.global {
                             Some(g) => c.base == g,
                             None => self.value_types.get(&c.base) == Some(&sh.base_ty),
-                        };
-                    if !agrees {
-                        return err(span, "internal: a pointer argument without the form the specialize-pointer-arguments stage states");
-                    }
-                    if matches!(form.root, PointerRoot::KernelArgument { .. }) {
-                        key_kernel = kernel;
-                    }
-                    shapes.push(None);
-                    if sh.global.is_none() {
-                        flat.push(c.base);
-                    }
-                    flat.extend(c.indices.iter().copied());
-                    continue;
+                        }
+                };
+                let (Val::Chain(c), Some(sh)) = (a, stated) else {
+                    return err(span, STATED_FORM_DIFFERS);
+                };
+                if !agrees(c, &sh) {
+                    return err(span, STATED_FORM_DIFFERS);
                 }
+                if matches!(form.root, PointerRoot::KernelArgument { .. }) {
+                    key_kernel = kernel;
+                }
+                shapes.push(None);
+                if sh.global.is_none() {
+                    flat.push(c.base);
+                }
+                flat.extend(c.indices.iter().copied());
+                continue;
             }
             match a {
                 Val::Id(w) | Val::BytePtr(w) => {
