@@ -8,12 +8,12 @@
 //! the shapes the table leaves to the writer (homed pointers: views, tagged, mixed), so
 //! `local`/private pointers can be passed to helpers without variable pointers. The implicit
 //! values a function needs (global offset, work dimension, buffer addresses) follow its IR
-//! parameters as hidden parameters. Statements lower to structured control flow: `if` to a selection construct,
-//! loops to a loop construct (header, condition block, body, continue block with the step and
-//! the do-while test, merge), `switch` to `OpSwitch` with C fallthrough between case blocks in
-//! source order; `break`/`continue` branch to the innermost merge/continue target, and code after
-//! a terminator in the same block, or after a construct no branch leaves, is unreachable and
-//! skipped.
+//! parameters as hidden parameters. Statements lower to structured control flow: `if` to a
+//! selection construct, loops to a loop construct (header, condition block, body, continue
+//! block with the step and the do-while test, merge), `switch` to `OpSwitch` with C
+//! fallthrough between case blocks in source order; `break`/`continue` branch to the innermost
+//! merge/continue target, and code after a terminator in the same block, or after a construct
+//! no branch leaves, is unreachable and skipped.
 
 use super::{
     err, loop_hint, Chain, FnKey, FunctionWriter, LErr, LocalSlot, ModuleWriter, Shape, Val, R,
