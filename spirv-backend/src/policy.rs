@@ -4,6 +4,7 @@
 //! says why the targets differ; a new target answers each on its own.
 
 use crate::{Options, Target};
+use oclvk_frontend::ir::AddressSpace;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Policy {
@@ -17,6 +18,8 @@ pub(crate) struct Policy {
     long_held_in_32_bits: bool,
     /// See [`Policy::printf_records`].
     printf_records: bool,
+    /// The portable targets, which naga's languages write: see [`Policy::pointer_is_value`].
+    portable: bool,
 }
 
 impl Policy {
@@ -32,6 +35,7 @@ impl Policy {
             ),
             long_held_in_32_bits: matches!(opts.target, Target::Wgsl | Target::Glsl),
             printf_records: opts.target != Target::Opencl,
+            portable: opts.target.is_portable(),
         }
     }
 
@@ -157,6 +161,27 @@ impl Policy {
     /// decoration ([`Policy::rounding_decorations`]).
     pub fn exact_rounding(&self) -> bool {
         self.vulkan
+    }
+
+    /// A pointer into `space` reaches a function as a value, its address, so one function
+    /// serves every object it may point into and the `specialize-pointer-arguments` stage
+    /// gives such a parameter no form (does not copy functions per buffer): `global` and
+    /// `constant` memory are PhysicalStorageBuffer pointers on the Vulkan targets, and every
+    /// pointer is physical on the OpenCL target. The portable targets' languages pass a
+    /// pointer only to a variable of the caller's and name a buffer as a global: every
+    /// pointer has a form there.
+    pub fn pointer_is_value(&self, space: AddressSpace) -> bool {
+        !self.portable
+            && (!self.vulkan || matches!(space, AddressSpace::Global | AddressSpace::Constant))
+    }
+
+    /// A kernel is an ordinary function that its entry point calls (the entry point is a
+    /// wrapper binding the kernel's arguments, `lower/entry.rs`), so a kernel calling another
+    /// with the arguments' forms the other's entry point passes calls it as it is (Vulkan,
+    /// OpenCL). On the portable targets the kernel is the entry point, whose parameters are
+    /// its buffers: a kernel called by a kernel is always a copy.
+    pub fn kernels_are_functions(&self) -> bool {
+        !self.portable
     }
 
     // The writer's questions.

@@ -1054,3 +1054,29 @@ fn ir_of(name: &str, text: &str) -> oclvk_frontend::ir::Module {
     fe.module
         .unwrap_or_else(|| panic!("{name}: frontend errors: {errors:#?}"))
 }
+
+/// The SPIR-V functions are the `specialize-pointer-arguments` stage's: a helper taking a
+/// `local` pointer gets one per kernel argument array it is called with (the key's kernel)
+/// and one per `local` array, one taking a private pointer one per frame object's type, and
+/// one taking a buffer pointer serves every buffer (global pointers are values).
+#[test]
+fn helpers_are_written_per_stated_form() {
+    all_targets("helpers_of_two_kernels");
+    let dis = vulkan_disassembly("helpers_of_two_kernels");
+    let count = |name: &str| {
+        let ids: Vec<&str> = dis
+            .lines()
+            .filter(|l| l.trim_start().starts_with("OpName") && l.contains(&format!("\"{name}\"")))
+            .filter_map(|l| l.split_whitespace().nth(1))
+            .collect();
+        ids.iter()
+            .filter(|id| {
+                dis.lines()
+                    .any(|l| l.trim_start().starts_with(&format!("{id} = OpFunction ")))
+            })
+            .count()
+    };
+    assert_eq!(count("fill"), 3, "{dis}");
+    assert_eq!(count("sum2"), 1, "{dis}");
+    assert_eq!(count("first"), 1, "{dis}");
+}

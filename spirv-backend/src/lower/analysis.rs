@@ -25,6 +25,24 @@ pub(crate) struct Info {
     pub called: HandleVec<ir::Function, bool>,
 }
 
+impl Info {
+    /// Adds the facts of copies of functions appended to the module (the
+    /// `specialize-pointer-arguments` stage's, `copied_from[i]` copied to the module's function
+    /// `first + i`): each its original's, the copy's body being the original's. Facts of a
+    /// module this analysis did not see (the portable targets) stay empty.
+    pub fn add_copies(&mut self, first: usize, copied_from: &[FunctionId]) {
+        if self.implicit.len() != first {
+            return;
+        }
+        for &f in copied_from {
+            self.implicit.push(self.implicit[f].clone());
+            self.globals.push(self.globals[f].clone());
+            self.local_stores.push(self.local_stores[f].clone());
+            self.called.push(self.called[f]);
+        }
+    }
+}
+
 fn callees(f: &ir::Function) -> Vec<(FunctionId, ir::ExprId)> {
     f.exprs
         .enumerate()

@@ -217,6 +217,8 @@ impl ModuleWriter<'_> {
                     let (v, kind) = fw.w.descriptor_arg(fid, i as u32, &func.name)?;
                     if let Val::Chain(c) = &v {
                         fw.use_var(c.base);
+                        fw.w.kernel_arg_vars
+                            .insert((fid, i as u32), (c.base, c.storage));
                     }
                     descriptor_kinds.push((i, kind));
                     args.push(v);
@@ -250,6 +252,8 @@ impl ModuleWriter<'_> {
                     fw.w.value_types.insert(var, pt);
                     fw.use_var(var);
                     fw.w.checks.local_args.insert(var, (i as u32, len));
+                    fw.w.kernel_arg_vars
+                        .insert((fid, i as u32), (var, StorageClass::Workgroup));
                     let zero = fw.w.const_u32(0);
                     args.push(Val::Chain(Chain {
                         base: var,
@@ -484,7 +488,7 @@ impl ModuleWriter<'_> {
         let func = self.m.function(fid);
         // Every OpenCL pointer is a physical value: one specialization, plain parameters.
         let args = vec![Val::Id(0); func.params.len()];
-        let (id, _) = self.request_function(fid, &args, func.span)?;
+        let (id, _) = self.request_function(fid, &args, None, func.span)?;
         self.b.decorate(
             id,
             Decoration::LinkageAttributes,

@@ -2,38 +2,82 @@
 //!
 //! Every IR function becomes an ordinary `OpFunction` (kernels too, so that kernels can call
 //! kernels; the entry point is a separate wrapper, see `entry`). Functions are emitted lazily
-//! from a worklist, one per [`FnKey`]: a function is specialized by the shape of its logical
-//! pointer arguments (Vulkan: base pointer + index parameters), so `local`/private pointers can
-//! be passed to helpers without variable pointers. The implicit values a function needs
-//! (global offset, work dimension, buffer addresses) follow its IR parameters as hidden
-//! parameters. Statements lower to structured control flow: `if` to a selection construct,
-//! loops to a loop construct (header, condition block, body, continue block with the step and
-//! the do-while test, merge), `switch` to `OpSwitch` with C fallthrough between case blocks in
-//! source order; `break`/`continue` branch to the innermost merge/continue target, and code after
-//! a terminator in the same block, or after a construct no branch leaves, is unreachable and
-//! skipped.
+//! from a worklist, one per [`FnKey`]: a function of the `specialize-pointer-arguments`
+//! stage's module (Vulkan: one per form of its logical pointer arguments, which
+//! `pointer_params` states and fixes a chain's layout: base pointer + index parameters), plus
+//! the shapes the table leaves to the writer (homed pointers: views, tagged, mixed), so
+//! `local`/private pointers can be passed to helpers without variable pointers. The implicit
+//! values a function needs (global offset, work dimension, buffer addresses) follow its IR
+//! parameters as hidden parameters. Statements lower to structured control flow: `if` to a
+//! selection construct, loops to a loop construct (header, condition block, body, continue
+//! block with the step and the do-while test, merge), `switch` to `OpSwitch` with C
+//! fallthrough between case blocks in source order; `break`/`continue` branch to the innermost
+//! merge/continue target, and code after a terminator in the same block, or after a construct
+//! no branch leaves, is unreachable and skipped.
 
 use super::{
     err, loop_hint, Chain, FnKey, FunctionWriter, LErr, LocalSlot, ModuleWriter, Shape, Val, R,
 };
-use crate::lower::Layout;
+use crate::lower::{GlobalLoc, Layout};
+use crate::passes::{PointerParam, PointerRoot};
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{self, AddressSpace, FunctionId, Stmt, Type};
 use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
 use spirv::{Decoration, FunctionControl, SelectionControl, StorageClass, Word};
 
+/// A call's pointer argument is a value, or a chain other than its parameter's stated form
+/// lays out: the `specialize-pointer-arguments` stage and the writer disagree (a bug).
+const STATED_FORM_DIFFERS: &str =
+    "internal: a pointer argument without the form the specialize-pointer-arguments stage states";
+
 impl ModuleWriter<'_> {
-    /// Flattens call arguments and finds (or queues) the specialization they need.
+    /// Flattens call arguments and finds (or queues) the SPIR-V function they call: the IR
+    /// function's, and the shapes of the pointers whose form the `specialize-pointer-arguments`
+    /// stage does not fix (`kernel`: the kernel whose call the caller runs in).
     pub fn request_function(
         &mut self,
         fid: FunctionId,
         args: &[Val],
+        kernel: Option<FunctionId>,
         span: Span,
     ) -> R<(Word, Vec<Word>)> {
         let mut shapes = Vec::new();
         let mut flat = Vec::new();
-        for a in args {
+        let mut key_kernel = None;
+        for (k, a) in args.iter().enumerate() {
+            // A view (of a union, whose unit the writer decides per type, or of a home) and a
+            // tagged or mixed pointer are keyed by their shape below; a stated chain by the
+            // stage's function alone.
+            if let (Some(form), Val::Chain(_) | Val::Id(_) | Val::BytePtr(_)) =
+                (self.stated_form(fid, k), a)
+            {
+                // The stage's form fixes the chain's layout: only its ids are passed.
+                let stated = self.stated_shape(&form, kernel, span)?;
+                let agrees = |c: &Chain, sh: &Shape| {
+                    c.storage as u32 == sh.storage
+                        && c.indices.len() == sh.indices
+                        && match sh.global {
+                            Some(g) => c.base == g,
+                            None => self.value_types.get(&c.base) == Some(&sh.base_ty),
+                        }
+                };
+                let (Val::Chain(c), Some(sh)) = (a, stated) else {
+                    return err(span, STATED_FORM_DIFFERS);
+                };
+                if !agrees(c, &sh) {
+                    return err(span, STATED_FORM_DIFFERS);
+                }
+                if matches!(form.root, PointerRoot::KernelArgument { .. }) {
+                    key_kernel = kernel;
+                }
+                shapes.push(None);
+                if sh.global.is_none() {
+                    flat.push(c.base);
+                }
+                flat.extend(c.indices.iter().copied());
+                continue;
+            }
             match a {
                 Val::Id(w) | Val::BytePtr(w) => {
                     shapes.push(None);
@@ -120,7 +164,11 @@ impl ModuleWriter<'_> {
                 }
             }
         }
-        let key = FnKey { func: fid, shapes };
+        let key = FnKey {
+            func: fid,
+            shapes,
+            kernel: key_kernel,
+        };
         let id = match self.funcs.get(&key) {
             Some(&id) => id,
             None => {
@@ -142,10 +190,86 @@ impl ModuleWriter<'_> {
     fn stored_function(&self, key: &FnKey) -> Option<usize> {
         let lib = self.prebuilt?;
         let name = &self.m.function(key.func).name;
-        if !name.starts_with(crate::library::PREFIX) || key.shapes.iter().any(Option::is_some) {
+        if !name.starts_with(crate::library::PREFIX)
+            || key.shapes.iter().any(Option::is_some)
+            || (0..self.m.function(key.func).params.len())
+                .any(|k| self.stated_form(key.func, k).is_some())
+        {
             return None;
         }
         lib.function(name)
+    }
+
+    /// The form the `specialize-pointer-arguments` stage states for parameter `k` of `fid`.
+    fn stated_form(&self, fid: FunctionId, k: usize) -> Option<PointerParam> {
+        self.pointer_params.get(&fid)?.get(k)?.clone()
+    }
+
+    /// The shape of a chain of stated form `form`: its root's variable or frame object's
+    /// pointer type, and an index per step (`kernel`: the kernel whose argument a
+    /// `KernelArgument` root is). `None` where the root is no variable of the writer's.
+    pub fn stated_shape(
+        &mut self,
+        form: &PointerParam,
+        kernel: Option<FunctionId>,
+        span: Span,
+    ) -> R<Option<Shape>> {
+        let (base_ty, storage, global) = match form.root {
+            PointerRoot::Frame(ty) => {
+                let layout = self.layout_for(StorageClass::Function);
+                let t = self.ty(ty, layout, span)?;
+                let base_ty = self.ptr_to_word(StorageClass::Function, t);
+                (base_ty, StorageClass::Function, None)
+            }
+            PointerRoot::Object(g) => match self.globals.get(&g) {
+                Some(&GlobalLoc::Var { id, storage }) => {
+                    let Some(&base_ty) = self.value_types.get(&id) else {
+                        return Ok(None);
+                    };
+                    (base_ty, storage, Some(id))
+                }
+                _ => return Ok(None),
+            },
+            PointerRoot::KernelArgument { param, .. } => {
+                let Some(&(var, storage)) =
+                    kernel.and_then(|k| self.kernel_arg_vars.get(&(k, param)))
+                else {
+                    return Ok(None);
+                };
+                let Some(&base_ty) = self.value_types.get(&var) else {
+                    return Ok(None);
+                };
+                (base_ty, storage, Some(var))
+            }
+        };
+        Ok(Some(Shape {
+            base_ty,
+            storage: storage as u32,
+            indices: form.steps.len(),
+            global,
+            view: None,
+            tagged: false,
+            mixed: false,
+        }))
+    }
+
+    /// Per parameter of the function `key` names, the shape of its pointer (`None`: a value):
+    /// the key's, else the stated form's.
+    fn param_shapes(&mut self, key: &FnKey, span: Span) -> R<Vec<Option<Shape>>> {
+        let n = self.m.function(key.func).params.len();
+        let mut shapes = Vec::with_capacity(n);
+        for k in 0..n {
+            let shape = match (
+                key.shapes.get(k).copied().flatten(),
+                self.stated_form(key.func, k),
+            ) {
+                (Some(sh), _) => Some(sh),
+                (None, Some(form)) => self.stated_shape(&form, key.kernel, span)?,
+                (None, None) => None,
+            };
+            shapes.push(shape);
+        }
+        Ok(shapes)
     }
 
     /// The address space of the private/local/generic pointer a function returns as its
@@ -188,8 +312,8 @@ impl ModuleWriter<'_> {
         let m = self.m;
         let func = m.function(key.func);
         self.no_contraction = self.contract_off || !func.fp_contract;
-        let homed_args = key
-            .shapes
+        let shapes = self.param_shapes(key, func.span)?;
+        let homed_args = shapes
             .iter()
             .flatten()
             .any(|s| s.tagged || s.mixed || s.view.is_some_and(|(_, home)| home));
@@ -198,7 +322,7 @@ impl ModuleWriter<'_> {
         let ret = self.return_ty(key.func, returned.is_some() && !mixed, func.span)?;
         let mut param_tys = Vec::new();
         for (i, p) in func.params.iter().enumerate() {
-            match key.shapes.get(i).copied().flatten() {
+            match shapes.get(i).copied().flatten() {
                 Some(sh) => {
                     if sh.global.is_none() {
                         param_tys.push(sh.base_ty);
@@ -221,7 +345,7 @@ impl ModuleWriter<'_> {
         let mut params = Vec::new();
         let mut at = 0;
         for (i, p) in func.params.iter().enumerate() {
-            match key.shapes.get(i).copied().flatten() {
+            match shapes.get(i).copied().flatten() {
                 Some(sh) if sh.tagged => {
                     let addr = self.b.function_parameter(param_tys[at])?;
                     at += 1;
@@ -328,6 +452,7 @@ impl ModuleWriter<'_> {
         let label = self.b.id();
         self.begin_block(label)?;
         let mut fw = FunctionWriter::new(self, key.func, id, label);
+        fw.f.kernel = key.kernel;
         fw.f.params = params;
         fw.f.implicit = hidden;
         fw.declare_locals()?;
@@ -434,7 +559,7 @@ impl FunctionWriter<'_, '_> {
                 }
             }
         }
-        let (callee, mut flat) = self.w.request_function(fid, &args, span)?;
+        let (callee, mut flat) = self.w.request_function(fid, &args, self.f.kernel, span)?;
         for kind in self.w.info.implicit[fid].clone() {
             match self.f.implicit.iter().find(|(k, _)| *k == kind) {
                 Some((_, w)) => flat.push(*w),

@@ -89,6 +89,57 @@ pub(crate) struct Homes {
     pub local_var: Option<Word>,
 }
 
+impl Homes {
+    /// Adds the facts of copies of functions appended to the module (the
+    /// `specialize-pointer-arguments` stage's, `copied_from[i]` copied to the module's function
+    /// `first + i`): each its original's, so a copy's objects, pointer variables, parameters
+    /// and returns are homed as its original's, at the same frame offsets (a copy is called
+    /// from some of its original's callers). Facts of a module this analysis did not see
+    /// (the portable targets) stay empty.
+    pub fn add_copies(&mut self, first: usize, copied_from: &[FunctionId]) {
+        if self.private.len() != first {
+            return;
+        }
+        let copy_of = |set: &BTreeSet<(FunctionId, LocalId)>| {
+            let mut added = Vec::new();
+            for (i, &f) in copied_from.iter().enumerate() {
+                let copy = FunctionId::new(first + i);
+                added.extend(
+                    set.range((f, LocalId::new(0))..)
+                        .take_while(|(g, _)| *g == f)
+                        .map(|&(_, l)| (copy, l)),
+                );
+            }
+            added
+        };
+        for set in [
+            &mut self.ptr_vars,
+            &mut self.tagged_vars,
+            &mut self.mixed_vars,
+        ] {
+            let added = copy_of(set);
+            set.extend(added);
+        }
+        for (i, &f) in copied_from.iter().enumerate() {
+            let copy = FunctionId::new(first + i);
+            self.private.push(self.private[f].clone());
+            let params: Vec<u32> = self
+                .params
+                .iter()
+                .filter(|(g, _)| *g == f)
+                .map(|&(_, k)| k)
+                .collect();
+            self.params.extend(params.into_iter().map(|k| (copy, k)));
+            if self.address_returns.contains(&f) {
+                self.address_returns.insert(copy);
+            }
+            if self.mixed_returns.contains(&f) {
+                self.mixed_returns.insert(copy);
+            }
+        }
+    }
+}
+
 /// Something a pointer may point into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 enum Obj {

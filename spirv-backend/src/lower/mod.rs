@@ -45,7 +45,8 @@
 //! into Function/Workgroup/Private/PushConstant storage (logical addressing) are kept symbolic
 //! as an access chain ([`Chain`]: a memory object declaration plus indices) and only turned into
 //! an `OpAccessChain` at the load/store/atomic that uses them. A helper function that receives
-//! such a pointer is specialized for the chain's shape ([`Shape`]): a module-scope base (a
+//! such a pointer is specialized for the chain's shape ([`Shape`], which the
+//! `specialize-pointer-arguments` stage's form of the parameter fixes): a module-scope base (a
 //! `local` array, a `local` argument's array) is used directly, a Function-variable base
 //! becomes a pointer parameter, and each index an integer parameter (see `func`). Generic
 //! pointers (2.0) are resolved the same way: their value is either physical or a chain. A
@@ -209,10 +210,21 @@ pub(crate) struct Shape {
     pub mixed: bool,
 }
 
+/// One SPIR-V function: an IR function as the `specialize-pointer-arguments` stage left it,
+/// whose pointer parameters' forms `pointer_params` states, and what the statement leaves to
+/// the writer.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct FnKey {
     pub func: FunctionId,
+    /// Per parameter, the shape of a pointer the table does not fix: a homed one (a view,
+    /// a tagged or mixed generic pointer, decided by `homes` after the rewrites) or one
+    /// without a stated form. `None` for a value and for a chain the table states (its
+    /// layout is [`ModuleWriter::stated_shape`]'s).
     pub shapes: Vec<Option<Shape>>,
+    /// The kernel whose call the function runs in, where a stated chain's root is one of
+    /// its arguments (a `local` array or an image or sampler descriptor: a variable per
+    /// kernel, which no IR expression of a helper names).
+    pub kernel: Option<FunctionId>,
 }
 
 /// Where a program-scope variable lives.
@@ -288,6 +300,9 @@ pub(crate) struct FunctionState {
     pub open: bool,
     pub breaks: Vec<Word>,
     pub continues: Vec<Word>,
+    /// The kernel whose call the function runs in, where its key names one (an entry
+    /// wrapper's own kernel): the stated `KernelArgument` roots of its calls are its.
+    pub kernel: Option<FunctionId>,
 }
 
 /// The writer of one function: the module writer it adds to, and the state that lives only
@@ -306,6 +321,8 @@ impl<'a, 'm> FunctionWriter<'a, 'm> {
     /// The writer of SPIR-V function `spirv_fn` (IR function `fid`, whose body or call it
     /// writes), in its open block `label`, with no parameters, locals or implicit values yet.
     pub fn new(w: &'a mut ModuleWriter<'m>, fid: FunctionId, spirv_fn: Word, label: Word) -> Self {
+        // An entry wrapper runs its own kernel's call.
+        let kernel = w.m.function(fid).kernel.is_some().then_some(fid);
         FunctionWriter {
             w,
             f: FunctionState {
@@ -319,6 +336,7 @@ impl<'a, 'm> FunctionWriter<'a, 'm> {
                 open: true,
                 breaks: Vec::new(),
                 continues: Vec::new(),
+                kernel,
             },
         }
     }
@@ -392,6 +410,12 @@ pub(crate) struct ModuleWriter<'m> {
     pub globals: HashMap<GlobalId, GlobalLoc>,
     pub funcs: HashMap<FnKey, Word>,
     pub worklist: Vec<(FnKey, Word)>,
+    /// The form of every pointer parameter of every function a kernel calls
+    /// (`specialize-pointer-arguments`, Vulkan).
+    pub pointer_params: crate::passes::PointerParams,
+    /// The module-scope variable each kernel's `local`, image or sampler argument is (a
+    /// chain's base), by kernel and parameter: a stated `KernelArgument` root's.
+    pub kernel_arg_vars: HashMap<(FunctionId, u32), (Word, StorageClass)>,
     /// Module-scope variables each SPIR-V function uses directly, and its callees.
     pub fn_vars: HashMap<Word, BTreeSet<Word>>,
     pub fn_calls: HashMap<Word, BTreeSet<Word>>,
@@ -1008,7 +1032,7 @@ pub(crate) fn prebuild_library(
             continue;
         }
         let args = vec![Val::Id(0); f.params.len()];
-        match l.request_function(fid, &args, f.span) {
+        match l.request_function(fid, &args, None, f.span) {
             Ok((id, _)) => named.push((f.name.clone(), id)),
             Err(LErr(d)) => diags.push(d),
         }
@@ -1086,6 +1110,8 @@ impl<'m> ModuleWriter<'m> {
             globals: HashMap::default(),
             funcs: HashMap::default(),
             worklist: Vec::new(),
+            pointer_params: facts.pointer_params,
+            kernel_arg_vars: HashMap::default(),
             fn_vars: HashMap::default(),
             fn_calls: HashMap::default(),
             fn_float_atomics: HashMap::default(),

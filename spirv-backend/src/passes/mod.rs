@@ -224,24 +224,6 @@ pub const PIPELINE: &[Pass] = &[
         run: printf_records,
     },
     Pass {
-        name: "specialize-pointer-arguments",
-        kind: Kind::Rewrite,
-        targets: Targets::PORTABLE,
-        needs: "every call final (after the rewrites that add or copy calls); the portable \
-                targets (the SPIR-V writer still specializes by its own pointer forms, see \
-                docs/architecture.md)",
-        guarantees: "every function a kernel reaches is called with pointer arguments of one \
-                     form: each pointer parameter's root (a program-scope or kernel `local` \
-                     variable, the calling kernel's buffer argument and its address space, an \
-                     object of the caller's frame by type: a generic pointer's space made \
-                     concrete) and steps (indices, members) are the same at \
-                     every call, and `Facts::pointer_params` (`Rewritten::pointer_params`) \
-                     states them; a function reached with several forms is copied per form \
-                     (same name), a kernel called by a kernel is copied as a plain function \
-                     (`pointer_args`)",
-        run: specialize_pointer_arguments,
-    },
-    Pass {
         name: "calls",
         kind: Kind::Analysis,
         targets: Targets::SPIRV_WRITER,
@@ -270,6 +252,31 @@ pub const PIPELINE: &[Pass] = &[
                      (`Facts::homes`): a pointer's form is fixed by it before any function is \
                      written",
         run: find_homes,
+    },
+    Pass {
+        name: "specialize-pointer-arguments",
+        kind: Kind::Rewrite,
+        targets: Targets::VULKAN_AND_PORTABLE,
+        needs: "every call final (the last rewrite); the Vulkan and portable targets (on the \
+                OpenCL target every pointer is a value: no form); on Vulkan after `calls` and \
+                `homes`, whose facts its copies inherit from the functions they copy, and \
+                whose homed parameters (addresses) get no form",
+        guarantees: "every function a kernel reaches is called with pointer arguments of one \
+                     form: each pointer parameter's root (a program-scope or kernel `local` \
+                     variable, the calling kernel's buffer argument and its address space, an \
+                     object of the caller's frame by type: a generic pointer's space made \
+                     concrete) and steps (indices, members) are the same at \
+                     every call, and `Facts::pointer_params` (`Rewritten::pointer_params`) \
+                     states them; a pointer the target passes as a value \
+                     (`Policy::pointer_is_value`: Vulkan's `global` and `constant` ones) has \
+                     no form, nor has a parameter `homes` finds receiving homed pointers (the \
+                     copies inherit the `calls` and `homes` facts of the functions they copy); \
+                     a function reached \
+                     with several forms is copied per form (same name), a kernel called by a \
+                     kernel is copied as a plain function unless the call passes what the \
+                     kernel's entry point does and kernels are functions \
+                     (`Policy::kernels_are_functions`) (`pointer_args`)",
+        run: specialize_pointer_arguments,
     },
     Pass {
         name: "images",
@@ -582,9 +589,15 @@ fn printf_records(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
 }
 
 fn specialize_pointer_arguments(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
-    if let Some((specialized, forms)) = pointer_args::specialize(&p.module).map_err(|d| vec![d])? {
-        p.module = Cow::Owned(specialized);
-        p.facts.pointer_params = forms;
+    let specialized = pointer_args::specialize(&p.module, p.policy, &p.facts.homes.params)
+        .map_err(|d| vec![d])?;
+    if let Some(s) = specialized {
+        // The analyses before this stage (Vulkan) saw the functions the copies copy.
+        let first = p.module.functions.len();
+        p.facts.calls.add_copies(first, &s.copied_from);
+        p.facts.homes.add_copies(first, &s.copied_from);
+        p.module = Cow::Owned(s.module);
+        p.facts.pointer_params = s.params;
     }
     Ok(())
 }

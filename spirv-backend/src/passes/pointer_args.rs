@@ -11,16 +11,22 @@
 //! to the module. A kernel called by another kernel is copied as a plain function, since the
 //! kernel itself stays the entry point whose parameters are its buffers.
 //!
+//! A pointer the target passes as its address (`Policy::pointer_is_value`: Vulkan's `global`
+//! and `constant` pointers) has no form, and no copies are made for it; nor has a parameter
+//! that receives pointers into byte-addressed homes (the `homes` analysis, Vulkan), whose
+//! shape the SPIR-V writer decides.
+//!
 //! A pointer whose root cannot be traced (one loaded from memory, chosen at run time between
 //! objects, computed from an integer) has no form (`None`): the writers that read the table
 //! refuse such an argument where they lower it.
 
+use crate::policy::Policy;
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{
     self, AddressSpace, ConvertKind, ExprId, ExprKind, FunctionId, GlobalId, LocalId, TempId, Type,
     TypeId,
 };
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 /// What a pointer parameter points into at every call of its function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -63,18 +69,30 @@ pub type PointerParams = HashMap<FunctionId, Vec<Option<PointerParam>>>;
 /// grow the forms without end).
 const MAX_COPIES: usize = 4096;
 
+/// What [`specialize`] makes of a module.
+pub(crate) struct Specialized {
+    pub module: ir::Module,
+    pub params: PointerParams,
+    /// The function each copy appended to the module copies, in the order of the copies.
+    pub copied_from: Vec<FunctionId>,
+}
+
 /// The module with every function a kernel reaches specialized per combination of pointer
 /// argument forms, and the forms; `None` (no copy made) when no call passes a pointer.
+/// `homed`: the pointer parameters that receive pointers into byte-addressed homes (the
+/// `homes` analysis, which runs before on the Vulkan targets): addresses, which get no form.
 pub(crate) fn specialize(
     m: &ir::Module,
-) -> Result<Option<(ir::Module, PointerParams)>, Diagnostic> {
+    policy: Policy,
+    homed: &BTreeSet<(FunctionId, u32)>,
+) -> Result<Option<Specialized>, Diagnostic> {
     let passes_pointer = m.functions.iter().any(|f| {
         f.exprs.iter().any(|e| match e.kind {
             ExprKind::Call { function, .. } => m
                 .function(function)
                 .params
                 .iter()
-                .any(|p| is_traced(m, p.ty)),
+                .any(|p| may_have_form(m, policy, p.ty)),
             _ => false,
         })
     });
@@ -85,9 +103,10 @@ pub(crate) fn specialize(
     let mut table = PointerParams::new();
     let mut ids: HashMap<(FunctionId, Vec<Option<PointerParam>>), FunctionId> = HashMap::new();
     let mut kept: HashSet<FunctionId> = HashSet::new();
+    let mut copied_from = Vec::new();
     let mut work: Vec<(FunctionId, FunctionId, Vec<Option<PointerParam>>)> = Vec::new();
     for (k, f) in m.kernels() {
-        let forms = f
+        let forms: Vec<_> = f
             .params
             .iter()
             .enumerate()
@@ -103,7 +122,8 @@ pub(crate) fn specialize(
                     });
                 }
                 let (_, space) = m.types.pointee(p.ty)?;
-                Some(PointerParam {
+                let formless = policy.pointer_is_value(space) || homed.contains(&(k, j as u32));
+                (!formless).then(|| PointerParam {
                     root: PointerRoot::KernelArgument {
                         param: j as u32,
                         space,
@@ -112,6 +132,11 @@ pub(crate) fn specialize(
                 })
             })
             .collect();
+        if policy.kernels_are_functions() {
+            // A call passing what the kernel's entry point passes calls the kernel itself.
+            ids.insert((k, forms.clone()), k);
+            table.insert(k, forms.clone());
+        }
         work.push((k, k, forms));
     }
     // Depth first from each kernel, in call order (the writers meet the functions so too).
@@ -129,9 +154,17 @@ pub(crate) fn specialize(
                 .list(args)
                 .iter()
                 .zip(&callee.params)
-                .map(|(&a, p)| match is_traced(m, p.ty) {
-                    true => tracer.form(a),
-                    false => None,
+                .enumerate()
+                .map(|(k, (&a, p))| {
+                    let formed =
+                        may_have_form(m, policy, p.ty) && !homed.contains(&(function, k as u32));
+                    match formed {
+                        true => tracer.form(a).filter(|form| {
+                            is_resource(m, p.ty)
+                                || !policy.pointer_is_value(root_space(m, form.root))
+                        }),
+                        false => None,
+                    }
                 })
                 .collect();
             let target = match ids.get(&(function, key.clone())) {
@@ -151,6 +184,7 @@ pub(crate) fn specialize(
                         }
                         let mut copy = callee.clone();
                         copy.kernel = None;
+                        copied_from.push(function);
                         out.functions.push(Box::new(copy))
                     };
                     ids.insert((function, key.clone()), t);
@@ -166,7 +200,11 @@ pub(crate) fn specialize(
         // Callees in call order: the first call's callee is written first.
         work.extend(calls.into_iter().rev());
     }
-    Ok(Some((out, table)))
+    Ok(Some(Specialized {
+        module: out,
+        params: table,
+        copied_from,
+    }))
 }
 
 fn is_pointer(m: &ir::Module, ty: TypeId) -> bool {
@@ -180,9 +218,25 @@ fn is_resource(m: &ir::Module, ty: TypeId) -> bool {
     matches!(m.types.get(ty), Type::Image { .. } | Type::Sampler)
 }
 
-/// Whether a parameter of this type gets a form: a pointer, an image or a sampler.
-fn is_traced(m: &ir::Module, ty: TypeId) -> bool {
-    is_pointer(m, ty) || is_resource(m, ty)
+/// Whether a parameter of this type may get a form: a pointer that may point into memory
+/// the target does not pass by value (a generic one may), an image or a sampler.
+fn may_have_form(m: &ir::Module, policy: Policy, ty: TypeId) -> bool {
+    match m.types.get(ty) {
+        Type::Pointer { .. } => m.types.pointee(ty).is_some_and(|(_, space)| {
+            space == AddressSpace::Generic || !policy.pointer_is_value(space)
+        }),
+        Type::Image { .. } | Type::Sampler => true,
+        _ => false,
+    }
+}
+
+/// The address space of the memory a root lies in.
+fn root_space(m: &ir::Module, root: PointerRoot) -> AddressSpace {
+    match root {
+        PointerRoot::Object(g) => m.global(g).space,
+        PointerRoot::KernelArgument { space, .. } => space,
+        PointerRoot::Frame(_) => AddressSpace::Private,
+    }
 }
 
 /// A traced form, while pointer variables are being traced.
