@@ -93,13 +93,6 @@ impl Rewriter<'_> {
             Builtin::Simple(SimpleBuiltin::Shuffle | SimpleBuiltin::Shuffle2) => {
                 self.shuffle(args, ty, span)
             }
-            Builtin::SubGroup(_) => Err(Diagnostic::error(
-                span,
-                format!(
-                    "'{builtin}' of vectors of 8 or 16 elements is not supported on the {} target yet",
-                    self.target
-                ),
-            )),
             _ => {
                 let mut parts = self.per_part_args(args)?;
                 Ok((0..n)
