@@ -185,12 +185,14 @@ fn cases() -> Vec<Case> {
         Case {
             // The Vulkan targets split them into 4-lane parts (the `wide-vectors` stage): `k` and
             // `kw` keep OpenCL's offsets (kw at 64, not 16), `x` lives in a byte-addressed home
-            // (written through a `uint *`), the union and the packed struct keep their bytes.
+            // (written through a `uint *`), the union and the packed struct keep their bytes, and
+            // the homes align `x` and `lx` as `float8`s (were 16 bytes, the parts' alignment).
             name: "8/16-lane vectors in homes, unions, packed structs and by-value arguments",
             source: r#"typedef struct __attribute__((packed)) { char c; float8 v; short s; } Packed;
 typedef union { float8 f; uint8 u; uchar b[32]; } WideBits;
 kernel void wide_places(global const float8 *in, int k, float16 kw, global float8 *out,
-                        global Packed *pk, global uint *bits, global ulong4 *dbits) {
+                        global Packed *pk, global uint *bits, global ulong4 *dbits,
+                        global ulong *misaligned) {
   size_t i = get_global_id(0);
   float8 x = in[i];
   uint *w = (uint *)&x;
@@ -206,6 +208,9 @@ kernel void wide_places(global const float8 *in, int k, float16 kw, global float
   p.s = (short)(p.c + 1);
   pk[i] = p;
   dbits[i] = as_ulong4(as_double4(x));
+  local char lc[3];
+  local float8 lx[2];
+  misaligned[i] = ((ulong)&x & 31) + ((ulong)&lx[1] & 31) + ((ulong)&lc[1] & 0);
   local float16 tile[64];
   tile[get_local_id(0)] = (float16)(x, kw.lo);
   barrier(CLK_LOCAL_MEM_FENCE);
@@ -224,6 +229,7 @@ kernel void wide_places(global const float8 *in, int k, float16 kw, global float
                 Arg::Buf(r.f32s(128 * 35 / 4, -1.0, 1.0)),
                 Arg::Buf(zeros(128 * 4)),
                 Arg::Buf(zeros(128 * 32)),
+                Arg::Buf(r.i64s(128)),
             ],
             ulps: 0,
         },

@@ -1264,7 +1264,7 @@ impl ModuleWriter<'_> {
             };
             let init = g.init.as_deref().unwrap_or_default();
             let init = &init[..init.len().min(size as usize)];
-            let offset = block.place(size, m.types.align_of(g.ty), init);
+            let offset = block.place(size, passes::object_align(&m.types, g.ty), init);
             self.globals.insert(gid, GlobalLoc::Buffer { kind, offset });
         }
         let (const_relocs, global_relocs) = if self.policy.implicit_values() {

@@ -27,6 +27,7 @@ pub(crate) mod printf;
 mod tests;
 mod unroll;
 mod wide;
+pub(crate) use wide::object_align;
 
 use crate::lower::{analysis, homes, images};
 use crate::policy::Policy;
