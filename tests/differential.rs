@@ -207,7 +207,8 @@ kernel void wide_places(global const float8 *in, int k, float16 kw, global float
   p.v = p.v * 2.0f + x;
   p.s = (short)(p.c + 1);
   pk[i] = p;
-  dbits[i] = as_ulong4(as_double4(x));
+  double4 d = as_double4(x);
+  dbits[i] = as_ulong4(d);
   local char lc[3];
   local float8 lx[2];
   misaligned[i] = ((ulong)&x & 31) + ((ulong)&lx[1] & 31) + ((ulong)&lc[1] & 0);
