@@ -182,6 +182,58 @@ fn cases() -> Vec<Case> {
             args: vec![Arg::Buf(zeros(8)), Arg::Buf(r.i32s(1024, -1000, 1000))],
             ulps: 0,
         },
+        Case {
+            // The Vulkan targets split them into 4-lane parts (the `wide-vectors` stage): `k` and
+            // `kw` keep OpenCL's offsets (kw at 64, not 16), `x` lives in a byte-addressed home
+            // (written through a `uint *`), the union and the packed struct keep their bytes, and
+            // the homes align `x` and `lx` as `float8`s (were 16 bytes, the parts' alignment).
+            name: "8/16-lane vectors in homes, unions, packed structs and by-value arguments",
+            source: r#"typedef struct __attribute__((packed)) { char c; float8 v; short s; } Packed;
+typedef union { float8 f; uint8 u; uchar b[32]; } WideBits;
+kernel void wide_places(global const float8 *in, int k, float16 kw, global float8 *out,
+                        global Packed *pk, global uint *bits, global ulong4 *dbits,
+                        global ulong *misaligned) {
+  size_t i = get_global_id(0);
+  float8 x = in[i];
+  uint *w = (uint *)&x;
+  w[(i + k) & 7] ^= 0x80000000u;
+  x[(i + 2) & 7] = x[(i + 5) & 7] * 0.5f;
+  WideBits u;
+  u.f = x;
+  u.b[i & 31] = (uchar)i;
+  bits[i] = u.u[(i + 1) & 7];
+  Packed p = pk[i];
+  p.c = (char)i;
+  p.v = p.v * 2.0f + x;
+  p.s = (short)(p.c + 1);
+  pk[i] = p;
+  double4 d = as_double4(x);
+  dbits[i] = as_ulong4(d);
+  local char lc[3];
+  local float8 lx[2];
+  misaligned[i] = ((ulong)&x & 31) + ((ulong)&lx[1] & 31) + ((ulong)&lc[1] & 0);
+  local float16 tile[64];
+  tile[get_local_id(0)] = (float16)(x, kw.lo);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  float16 y = tile[63 - get_local_id(0)];
+  out[i] = y.lo + y.hi * kw.hi;
+}
+"#,
+            kernel: "wide_places",
+            global: vec![128],
+            local: Some(vec![64]),
+            args: vec![
+                Arg::Buf(r.f32s(128 * 8, -100.0, 100.0)),
+                Arg::Val(3i32.to_le_bytes().to_vec()),
+                Arg::Val((1..=16).flat_map(|v| (v as f32 * 0.5).to_le_bytes()).collect()),
+                Arg::Buf(zeros(128 * 32)),
+                Arg::Buf(r.f32s(128 * 35 / 4, -1.0, 1.0)),
+                Arg::Buf(zeros(128 * 4)),
+                Arg::Buf(zeros(128 * 32)),
+                Arg::Buf(r.i64s(128)),
+            ],
+            ulps: 0,
+        },
     ]
 }
 

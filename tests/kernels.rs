@@ -92,6 +92,7 @@ corpus! {
     vectors_shuffle_shuffle2_and_upsample_lanes => "tests/kernels/vectors/shuffle_shuffle2_and_upsample_lanes.cl",
     vectors_vec_step_of_3_vectors_is_4_in_constants_and_at_run_time => "tests/kernels/vectors/vec_step_of_3_vectors_is_4_in_constants_and_at_run_time.cl",
     vectors_vload16_vstore16_and_dynamic_lanes => "tests/kernels/vectors/vload16_vstore16_and_dynamic_lanes.cl",
+    vectors_wide_objects_keep_their_opencl_alignment => "tests/kernels/vectors/wide_objects_keep_their_opencl_alignment.cl",
 }
 
 #[test]

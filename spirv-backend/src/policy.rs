@@ -215,13 +215,6 @@ impl Policy {
         self.vulkan
     }
 
-    /// Vectors of 8 and 16 lanes are arrays of scalars (see `lower/wide.rs`): the `Shader`
-    /// capability has vectors of 2 to 4 lanes only (`Vector16` is a Kernel capability), so
-    /// every instruction on them runs per lane.
-    pub fn wide_vectors_as_arrays(&self) -> bool {
-        self.vulkan
-    }
-
     /// OpenCL C's builtins are OpenCL.std instructions (math, integer, common, geometric,
     /// vload/vstore, shuffle, printf) with OpenCL's precision and argument forms. Vulkan has
     /// GLSL.std.450, a subset at Vulkan's precision (no 64-bit transcendental forms), so the

@@ -409,8 +409,8 @@ fn wide_vector_builtins() {
     all_targets("wide_builtins");
 }
 
-/// Golden disassembly of the 8-lane vector and union mappings (arrays with ArrayStride in
-/// buffers, plain arrays as values, unions as unit arrays) on Vulkan and OpenCL.
+/// Golden disassembly of the 8-lane vector and union mappings (arrays of 4-lane parts on
+/// Vulkan, `Vector16` on OpenCL; unions as unit arrays) on Vulkan and OpenCL.
 #[test]
 fn wide_vector_and_union_abi_golden() {
     let m = ir("wide_union_abi");

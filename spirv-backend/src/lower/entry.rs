@@ -11,14 +11,27 @@ use super::{Chain, FunctionWriter, KernelRecord, ModuleWriter, Val, R};
 use crate::abi::{self, Slot};
 use crate::lower::Layout;
 use crate::reflect::{ArgTransport, ImplicitKind, KernelReflection, WorkGroupInfo};
-use oclvk_frontend::ir::{FunctionId, Type};
+use oclvk_frontend::ir::{self, FunctionId, Type};
 use rspirv::dr::Operand;
 use spirv::{Decoration, FunctionControl, MemoryAccess, StorageClass, Word};
 
-impl ModuleWriter<'_> {
+impl<'m> ModuleWriter<'m> {
+    /// Kernel `fid` as sema declared it, the module holding its types: the `wide-vectors` stage
+    /// makes a `float8` parameter a `float4[2]`, aligned as its part, but its argument keeps
+    /// OpenCL's offset and alignment, and its reflection the type the user wrote.
+    pub fn declared_kernel(&self, fid: FunctionId) -> (&'m ir::Module, &'m ir::Function) {
+        let (m, f) = (self.m, self.m.function(fid));
+        self.declared
+            .functions
+            .iter()
+            .find(|g| g.kernel.is_some() && g.name == f.name && g.params.len() == f.params.len())
+            .map_or((m, f), |g| (self.declared, g))
+    }
+
     fn kernel_reflection(&self, fid: FunctionId, abi: &abi::KernelAbi) -> KernelReflection {
         let m = self.m;
         let f = m.function(fid);
+        let (declared_m, declared_f) = self.declared_kernel(fid);
         let k = f.kernel.clone().unwrap_or_default();
         let local_reserve_bytes = self.local_reserve_bytes.div_ceil(4) as u64 * 4;
         let static_local_bytes = self.info.globals[fid]
@@ -29,7 +42,7 @@ impl ModuleWriter<'_> {
             + local_reserve_bytes;
         KernelReflection {
             name: f.name.clone(),
-            args: abi::arg_reflection(m, f, abi),
+            args: abi::arg_reflection(declared_m, declared_f, abi),
             transport: abi.transport,
             implicit: abi.implicit.clone(),
             work_group: WorkGroupInfo {
@@ -84,7 +97,8 @@ impl ModuleWriter<'_> {
         let m = self.m;
         let func = m.function(fid);
         let implicit = self.kernel_implicit(fid);
-        let abi = abi::layout_kernel(m, func, &implicit)?;
+        let (declared_m, declared_f) = self.declared_kernel(fid);
+        let abi = abi::layout_kernel(declared_m, declared_f, &implicit)?;
         if func
             .kernel
             .as_ref()
@@ -406,7 +420,8 @@ impl ModuleWriter<'_> {
         FunctionWriter::new(self, fid, wrapper, label).call(fid, args, func.span)?;
         self.b.ret()?;
         self.b.end_function()?;
-        let abi = abi::layout_kernel(m, func, &[] as &[ImplicitKind])?;
+        let (declared_m, declared_f) = self.declared_kernel(fid);
+        let abi = abi::layout_kernel(declared_m, declared_f, &[] as &[ImplicitKind])?;
         let reflection = self.kernel_reflection(fid, &abi);
         let k = func.kernel.clone().unwrap_or_default();
         self.kernels.push(KernelRecord {

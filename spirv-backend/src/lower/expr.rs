@@ -679,24 +679,12 @@ impl FunctionWriter<'_, '_> {
             ExprKind::Swizzle { vector, lanes } => {
                 let v = self.value(*vector)?;
                 let t = self.w.ty(ty, Layout::Plain, span)?;
-                let src_lanes = m.types.lanes(self.expr_ty(*vector)).unwrap_or(1);
                 if lanes.len() == 1 {
                     Val::Id(
                         self.w
                             .b
                             .composite_extract(t, None, v, [lanes.get(0) as u32])?,
                     )
-                } else if self.w.policy.wide_vectors_as_arrays()
-                    && (src_lanes > 4 || lanes.len() > 4)
-                {
-                    // 8/16-lane vectors are arrays on Vulkan: no OpVectorShuffle.
-                    let sc = m.types.scalar_of(ty).unwrap_or(Scalar::Float);
-                    let st = self.w.scalar_ty(sc, Layout::Plain);
-                    let mut parts = Vec::with_capacity(lanes.len());
-                    for l in lanes.iter() {
-                        parts.push(self.w.b.composite_extract(st, None, v, [l as u32])?);
-                    }
-                    Val::Id(self.w.construct(t, parts)?)
                 } else {
                     Val::Id(
                         self.w

@@ -92,9 +92,9 @@ impl ModuleWriter<'_> {
                 current = Some(fid);
                 kernel_end = self.const_u32(fixed.max(FIRST_OFFSET));
             }
-            let func = self.m.function(fid);
+            let (declared_m, func) = self.declared_kernel(fid);
             let implicit = self.info.implicit[fid].clone();
-            let Ok(abi) = crate::abi::layout_kernel(self.m, func, &implicit) else {
+            let Ok(abi) = crate::abi::layout_kernel(declared_m, func, &implicit) else {
                 continue;
             };
             let Some(crate::abi::Slot::Local(spec_id)) = abi.slots.get(k as usize).copied() else {
@@ -103,9 +103,9 @@ impl ModuleWriter<'_> {
             let (elem, align) = func
                 .params
                 .get(k as usize)
-                .and_then(|p| self.m.types.pointee(p.ty))
+                .and_then(|p| declared_m.types.pointee(p.ty))
                 .map_or((1, 1), |(t, _)| {
-                    let types = &self.m.types;
+                    let types = &declared_m.types;
                     (types.size_of(t).max(1) as u32, types.align_of(t))
                 });
             if align > ARG_ALIGN {

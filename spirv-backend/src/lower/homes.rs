@@ -746,7 +746,7 @@ pub(crate) fn analyze(m: &ir::Module) -> Homes {
         }
     }
     let place = |cursor: &mut u32, t: TypeId| -> u32 {
-        let align = m.types.align_of(t).max(HOME_UNIT);
+        let align = crate::passes::object_align(&m.types, t).max(HOME_UNIT);
         let at = cursor.div_ceil(align) * align;
         *cursor = at + m.types.size_of(t) as u32;
         at

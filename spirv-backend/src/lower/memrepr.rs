@@ -1,6 +1,5 @@
 //! Value and memory representations on the Vulkan target: buffer and push-constant memory holds
-//! explicitly laid-out types (`bool` as `uchar`, aggregates and 8/16-lane vectors with
-//! Offset/ArrayStride), values and other storage the plain forms; these convert between them
+//! explicitly laid-out types (`bool` as `uchar`, aggregates with Offset/ArrayStride), values and other storage the plain forms; these convert between them
 //! (`OpCopyLogical` for aggregates, a compare or select for booleans, byte assembly for packed
 //! structs: `packed`). Private memory on Vulkan widens narrow integers, and `constant` memory on
 //! the OpenCL target holds `bool` as `uchar`: those forms convert member by member (SPIR-V 1.0
@@ -57,7 +56,7 @@ impl ModuleWriter<'_> {
             Type::Array { .. } | Type::Struct(_) if self.holds_byte_record(t) => {
                 self.byte_record_to_value(v, t, span)
             }
-            Type::Array { .. } | Type::Struct(_) | Type::Vector { len: 8 | 16, .. } => {
+            Type::Array { .. } | Type::Struct(_) => {
                 if self.contains_bool(t) {
                     return err(
                         span,
@@ -95,7 +94,7 @@ impl ModuleWriter<'_> {
             Type::Array { .. } | Type::Struct(_) if self.holds_byte_record(t) => {
                 self.value_to_byte_record(v, t, span)
             }
-            Type::Array { .. } | Type::Struct(_) | Type::Vector { len: 8 | 16, .. } => {
+            Type::Array { .. } | Type::Struct(_) => {
                 if self.contains_bool(t) {
                     return err(
                         span,

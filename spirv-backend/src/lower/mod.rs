@@ -96,7 +96,6 @@ mod tagged;
 mod types;
 mod unions;
 mod vdata;
-mod wide;
 mod workitem;
 
 use crate::policy::Policy;
@@ -354,6 +353,10 @@ pub(crate) struct KernelRecord {
 /// The module-wide state of the writer (see the module documentation).
 pub(crate) struct ModuleWriter<'m> {
     pub m: &'m ir::Module,
+    /// The module as sema made it, before the pipeline's rewrites: its kernels' parameters have
+    /// the types the user declared, from which the arguments are laid out and reflected
+    /// ([`ModuleWriter::declared_kernel`]).
+    pub declared: &'m ir::Module,
     pub target: Target,
     /// The target's answers to the questions where Vulkan and OpenCL differ.
     pub policy: Policy,
@@ -388,6 +391,10 @@ pub(crate) struct ModuleWriter<'m> {
     instruction_classes: HashMap<spirv::Op, &'static rspirv::grammar::Instruction<'static>>,
     /// PhysicalStorageBuffer pointer types, each decorated with its ArrayStride once.
     pub strided_ptrs: BTreeSet<Word>,
+    /// Array types decorated with `ArrayStride`, and the undecorated array of each element
+    /// type and length (`ModuleWriter::plain_array`).
+    pub strided_arrays: HashSet<Word>,
+    pub plain_arrays: HashMap<(Word, Word), Word>,
     /// Pointer parameters of kernels no function calls (Vulkan): each is the start of the
     /// buffer it points into (the kernel ABI), so an offset from it is never negative in a
     /// program with defined behaviour and may stay an OpPtrAccessChain whatever its type.
@@ -437,8 +444,6 @@ pub(crate) struct ModuleWriter<'m> {
     pub id_types: HashMap<Word, Word>,
     /// Pointer types of memory object declarations (variables, pointer parameters).
     pub value_types: HashMap<Word, Word>,
-    /// 8- and 16-lane vector types on Vulkan (arrays; see `wide`).
-    pub wide: wide::WideTypes,
     /// Set while a math library function is lowered (whose exact error terms need unfused
     /// operations), or any function under `-ffp-contract=off`: floating-point arithmetic is
     /// decorated `NoContraction`.
@@ -517,11 +522,6 @@ impl<'m> ModuleWriter<'m> {
     /// integers are signless, and some drivers (NVIDIA's, seen with `OpSRem`) misread signed
     /// instructions on unsigned-typed operands.
     pub fn op(&mut self, opcode: spirv::Op, ty: Word, operands: &[Word]) -> R<Word> {
-        if self.policy.wide_vectors_as_arrays() {
-            if let Some(r) = self.wide_op(opcode, ty, operands)? {
-                return Ok(r);
-            }
-        }
         if self.policy.shader_compiler_workarounds() && is_signed_op(opcode) {
             return self.signed(ty, operands, |l, ty, ops| l.op_raw(opcode, ty, ops));
         }
@@ -734,7 +734,7 @@ impl<'m> ModuleWriter<'m> {
         let exact_double_division = opcode == spirv::Op::FDiv
             && self.policy.shader_compiler_workarounds()
             && !self.fast_math
-            && self.shape(ty).is_some_and(|s| s.float && s.bits == 64);
+            && self.float_bits(ty) == Some(64);
         if unfused || exact_double_division {
             self.decorate(id, spirv::Decoration::NoContraction);
         }
@@ -812,16 +812,9 @@ impl<'m> ModuleWriter<'m> {
     }
 
     pub fn ext_inst(&mut self, ty: Word, inst: u32, args: &[Word]) -> R<Word> {
-        if self.policy.wide_vectors_as_arrays() {
-            if let Some(r) = self.wide_ext_inst(ty, inst, args)? {
-                return Ok(r);
-            }
-        }
         // GLSL.std.450's trigonometric, hyperbolic, exponential and power functions have no
         // 64-bit forms.
-        if !self.policy.opencl_std()
-            && (11..=30).contains(&inst)
-            && self.shape(ty).is_some_and(|s| s.float && s.bits == 64)
+        if !self.policy.opencl_std() && (11..=30).contains(&inst) && self.float_bits(ty) == Some(64)
         {
             return Err(LErr(Diagnostic::global_error(format!(
                 "the double-precision {} (GLSL.std.450 has no 64-bit form) is not supported on the Vulkan target yet",
@@ -916,9 +909,11 @@ pub(crate) fn lower_module(
     // The IR-to-IR passes and the analyses (`crate::passes`): the module to write and what the
     // writer needs to know of it.
     let passes::Prepared { module, facts } = passes::run(m, opts)?;
+    let declared = m;
     let m: &ir::Module = &module;
     let library = m.kernels().next().is_none();
     let mut l = ModuleWriter::new(m, opts, policy, version, facts, sources);
+    l.declared = declared;
     l.prebuilt = opts
         .math_library
         .and_then(|lib| prebuilt::Library::select(lib.spirv, opts));
@@ -1074,6 +1069,7 @@ impl<'m> ModuleWriter<'m> {
         b.set_version(version.0, version.1);
         let mut l = ModuleWriter {
             m,
+            declared: m,
             target: opts.target,
             policy,
             fast_math: opts.fast_math,
@@ -1095,6 +1091,8 @@ impl<'m> ModuleWriter<'m> {
             simple_types: HashMap::default(),
             instruction_classes: HashMap::default(),
             strided_ptrs: BTreeSet::new(),
+            strided_arrays: HashSet::default(),
+            plain_arrays: HashMap::default(),
             object_starts: BTreeSet::new(),
             struct_facts: Default::default(),
             consts: HashMap::default(),
@@ -1127,7 +1125,6 @@ impl<'m> ModuleWriter<'m> {
             signed_twins: HashMap::default(),
             module_vars: BTreeSet::new(),
             id_types: HashMap::default(),
-            wide: wide::WideTypes::default(),
             printf_calls: facts.printf_calls,
             no_contraction: false,
             half_values: facts.half_values,
@@ -1293,7 +1290,7 @@ impl ModuleWriter<'_> {
             };
             let init = g.init.as_deref().unwrap_or_default();
             let init = &init[..init.len().min(size as usize)];
-            let offset = block.place(size, m.types.align_of(g.ty), init);
+            let offset = block.place(size, passes::object_align(&m.types, g.ty), init);
             self.globals.insert(gid, GlobalLoc::Buffer { kind, offset });
         }
         let (const_relocs, global_relocs) = if self.policy.implicit_values() {

@@ -2,8 +2,9 @@
 //!
 //! OpenCL modules use the `OpenCL.std` instructions. On Vulkan each result lane `i` is lane
 //! `mask[i] mod n` of `x` (`shuffle`), or of `x` then `y` (`shuffle2`, `mod 2n`), read with
-//! `OpVectorExtractDynamic` (a select chain for 8/16-lane vectors) and the lanes are
-//! reassembled; `upsample(hi, lo)` widens both halves and combines them with a shift and an or.
+//! `OpVectorExtractDynamic` and the lanes are reassembled (8/16-lane shuffles are lane by lane
+//! in the `wide-vectors` stage); `upsample(hi, lo)` widens both halves and combines them with a
+//! shift and an or.
 
 use super::{Layout, ModuleWriter, R};
 use oclvk_frontend::ir::{Scalar, SimpleBuiltin, TypeId};

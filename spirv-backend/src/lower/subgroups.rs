@@ -209,7 +209,6 @@ impl FunctionWriter<'_, '_> {
                     span,
                 )?;
                 let scope = self.w.const_u32(SCOPE_SUBGROUP);
-                // Through `op`: 8- and 16-lane vectors are arrays on Vulkan, broadcast lane by lane.
                 self.w
                     .op(Op::GroupNonUniformBroadcast, rt, &[scope, vals[0], vals[1]])?
             }

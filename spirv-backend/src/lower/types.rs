@@ -108,15 +108,45 @@ impl ModuleWriter<'_> {
         self.simple_ty(SimpleType::Float(bits))
     }
 
-    /// An `n`-lane vector of `elem`: on Vulkan, 8 and 16 lanes are arrays (see `wide`).
+    /// An `n`-lane vector of `elem` (8 and 16 lanes only on the OpenCL target: the
+    /// `wide-vectors` stage splits the Vulkan targets' into 4-lane parts).
     pub fn vec_of(&mut self, elem: Word, n: u32) -> Word {
         if n > 4 {
-            if self.policy.wide_vectors_as_arrays() {
-                return self.wide_vec(elem, n, None);
-            }
             self.cap(Capability::Vector16);
         }
         self.simple_ty(SimpleType::Vector { elem, lanes: n })
+    }
+
+    /// The undecorated array of `n` (a constant) `elem`s. rspirv's `type_array` gives the first
+    /// identical array declared, which may be a laid-out one (`ArrayStride`): a value of that
+    /// form would copy to itself (a by-value `float8` argument, a `float4[2]` read from the push
+    /// constants), so a fresh one is made then, once.
+    fn plain_array(&mut self, elem: Word, n: Word) -> Word {
+        if let Some(&a) = self.plain_arrays.get(&(elem, n)) {
+            return a;
+        }
+        let mut a = self.b.type_array(elem, n);
+        if self.strided_arrays.contains(&a) {
+            let id = self.b.id();
+            a = self.b.type_array_id(Some(id), elem, n);
+        }
+        self.plain_arrays.insert((elem, n), a);
+        a
+    }
+
+    /// The lane width of a float scalar or vector type; `None` for any other type.
+    pub fn float_bits(&self, t: Word) -> Option<u32> {
+        let inst = self
+            .b
+            .module_ref()
+            .types_global_values
+            .iter()
+            .find(|i| i.result_id == Some(t))?;
+        match (inst.class.opcode, inst.operands.as_slice()) {
+            (Op::TypeFloat, [Operand::LiteralBit32(bits), ..]) => Some(*bits),
+            (Op::TypeVector, [Operand::IdRef(elem), _]) => self.float_bits(*elem),
+            _ => None,
+        }
     }
 
     pub fn scalar_ty(&mut self, s: Scalar, layout: Layout) -> Word {
@@ -173,13 +203,16 @@ impl ModuleWriter<'_> {
         let w = match types.get(t) {
             Type::Void => self.void_ty(),
             Type::Scalar(s) => self.scalar_ty(s, layout),
+            Type::Vector { len, .. } if len > 4 && self.policy.compute_shader() => {
+                return err(
+                    span,
+                    "internal error: an 8- or 16-lane vector reached the Vulkan writer (the \
+                     wide-vectors stage splits them into 4-lane parts)",
+                )
+            }
             Type::Vector { scalar, len } => {
                 let e = self.scalar_ty(scalar, layout);
-                if self.policy.wide_vectors_as_arrays() && len > 4 && layout == Layout::Explicit {
-                    self.wide_vec(e, len as u32, Some(scalar.size()))
-                } else {
-                    self.vec_of(e, len as u32)
-                }
+                self.vec_of(e, len as u32)
             }
             // In memory, a private/local pointer is its address in the homes (see `homes`).
             Type::Pointer {
@@ -218,9 +251,10 @@ impl ModuleWriter<'_> {
                     let stride = types.size_of(elem) as u32;
                     self.b
                         .decorate(a, Decoration::ArrayStride, [Operand::LiteralBit32(stride)]);
+                    self.strided_arrays.insert(a);
                     a
                 } else {
-                    self.b.type_array(e, n)
+                    self.plain_array(e, n)
                 }
             }
             Type::Struct(sid) => {

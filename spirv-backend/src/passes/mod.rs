@@ -27,6 +27,7 @@ pub(crate) mod printf;
 mod tests;
 mod unroll;
 mod wide;
+pub(crate) use wide::object_align;
 
 use crate::lower::{analysis, homes, images};
 use crate::policy::Policy;
@@ -108,16 +109,17 @@ pub const PIPELINE: &[Pass] = &[
     Pass {
         name: "wide-vectors",
         kind: Kind::Rewrite,
-        targets: Targets::PORTABLE,
-        needs: "a valid module; the portable targets (the SPIR-V writer makes arrays of \
-                scalars of them itself, `lower/wide.rs`)",
+        targets: Targets::VULKAN_AND_PORTABLE,
+        needs: "a valid module; the Vulkan and portable targets (the OpenCL target keeps \
+                8- and 16-component vectors, `Vector16`)",
         guarantees: "no value, variable, parameter, return, global, struct field, array \
                      element or pointee is a vector of 8 or 16 lanes: each is an array of \
                      4-lane vectors (its parts), laid out as OpenCL lays the vector out (a \
                      `float8` is 32 bytes; struct offsets, sizes and alignments as sema laid \
-                     them out), and every operation on one is done per part, before any other \
-                     stage sees it (so the library's lane loops and the printf records meet \
-                     4-lane vectors only) (`wide`)",
+                     them out; kernel arguments are laid out and reflected from sema's \
+                     module), and every operation on one is done per part, before any other \
+                     stage sees it (so the library's lane loops, the printf records and the \
+                     writers meet 4-lane vectors only) (`wide`)",
         run: split_wide_vectors,
     },
     Pass {
@@ -522,6 +524,12 @@ fn split_wide_vectors(p: &mut Pipeline<'_, '_>) -> Result<(), Vec<Diagnostic>> {
     let (split, refusals) = wide::split_wide_vectors(&p.module, p.opts.target.name());
     if let Some(split) = split {
         p.module = Cow::Owned(split);
+    }
+    if refusals.is_empty() {
+        return Ok(());
+    }
+    if !p.opts.target.is_portable() {
+        return Err(refusals);
     }
     // The naga backend reports them with its own refusals (`Rewritten::printf_errors`).
     p.printf_errors.extend(refusals);

@@ -1,4 +1,4 @@
-// float8 (an array on the Vulkan target) arithmetic through a helper, a comparison and select,
+// float8 (4-lane parts on the Vulkan target) arithmetic through a helper, a comparison and select,
 // swizzles written (r.s7 = x.s0; r.lo = r.hi + 1), and a struct holding a float8 and any/all of
 // a comparison. Rows of 8 lanes: lane l of work-item i is a[8 * i + l]; r is x * y + k - 2y, or
 // x - y where x < y, k = 0.25 * l.

@@ -1,4 +1,4 @@
-// int16 vectors (arrays on the Vulkan target): shifts, xor, % and / per lane, a dynamic lane,
+// int16 vectors (4-lane parts on the Vulkan target): shifts, xor, % and / per lane, a dynamic lane,
 // a trip through local memory, as_long4 of a float8 conversion, a saturating conversion to
 // uchar16 and as_char8 of a long product. Lanes flattened: out lane 16 * r + l is lane l of
 // work-item r.

@@ -114,6 +114,24 @@ fn refused(types: &mut TypeArena, map: &mut TypeMap, f: &ir::Function) -> ir::Fu
     out
 }
 
+/// The alignment OpenCL gives an object of type `t` of a module the stage has split: an array
+/// of two or four 4-lane vectors, which is what an 8- or 16-lane vector became, aligned as that
+/// vector (its size), an array of them as its element. A writer placing objects itself (the
+/// Vulkan homes, the program-scope blocks) asks this rather than `align_of`, which aligns the
+/// parts as one part, so that `&x` of a `float8` is 32-byte aligned; a `float4[2]` the program
+/// declared is aligned the same, more than it needs, which C allows.
+pub(crate) fn object_align(types: &TypeArena, t: TypeId) -> u32 {
+    match types.get(t) {
+        Type::Array { elem, len: 2 | 4 }
+            if matches!(types.get(elem), Type::Vector { len: PART, .. }) =>
+        {
+            types.size_of(t) as u32
+        }
+        Type::Array { elem, .. } => object_align(types, elem),
+        _ => types.align_of(t),
+    }
+}
+
 fn is_wide(t: Type) -> bool {
     matches!(t, Type::Vector { len, .. } if len > PART)
 }
