@@ -228,6 +228,14 @@ impl ModuleWriter<'_> {
                     };
                     (base_ty, storage, Some(id))
                 }
+                // A program-scope sampler constant, a descriptor variable on Vulkan (on OpenCL
+                // an `OpConstantSampler`, a value).
+                Some(&GlobalLoc::Sampler { id }) if self.policy.image_descriptors() => {
+                    let Some(&base_ty) = self.value_types.get(&id) else {
+                        return Ok(None);
+                    };
+                    (base_ty, StorageClass::UniformConstant, Some(id))
+                }
                 _ => return Ok(None),
             },
             PointerRoot::KernelArgument { param, .. } => {

@@ -70,11 +70,6 @@ impl Targets {
         opencl: false,
         portable: false,
     };
-    const PORTABLE: Targets = Targets {
-        vulkan: false,
-        opencl: false,
-        portable: true,
-    };
     const VULKAN_AND_PORTABLE: Targets = Targets {
         vulkan: true,
         opencl: false,
