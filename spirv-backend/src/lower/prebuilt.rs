@@ -23,11 +23,12 @@ use rspirv::binary::Assemble;
 use rspirv::dr::{self, Operand};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use spirv::{Op, Word};
+use std::ops::Range;
 
 /// The first word of a stored form, "oclp".
 const MAGIC: u32 = 0x6f63_6c70;
 /// Bumped whenever the encoding changes.
-const VERSION: u32 = 2;
+const VERSION: u32 = 3;
 
 /// The options a stored form was written under: those that change a library function's
 /// SPIR-V. Every other option changes kernels only, or nothing the library reaches
@@ -83,8 +84,9 @@ pub(crate) struct Library {
     words: &'static [u32],
 }
 
-/// Relocation kinds, in the low two bits of a relocation word (the offset above them); the id
-/// word itself holds the index.
+/// Relocation kinds, in the low two bits of a global record's relocation word (the offset
+/// above them; a function record lists the offsets of each kind apart); the id word itself
+/// holds the index.
 const LOCAL: u32 = 0;
 const GLOBAL: u32 = 1;
 const FUNCTION: u32 = 2;
@@ -189,8 +191,11 @@ impl Library {
         let globals = take(n);
         let sizes = take(3);
         let words = take((sizes[0] + sizes[1] + sizes[2]) as usize);
-        let n = take(1)[0] as usize;
-        let relocs = take(n);
+        let mut offsets = || {
+            let n = take(1)[0] as usize;
+            take(n)
+        };
+        let (locals_at, globals_at, functions_at) = (offsets(), offsets(), offsets());
         FunctionRecord {
             index: k,
             flags,
@@ -201,15 +206,10 @@ impl Library {
             names: sizes[0] as usize,
             decorations: sizes[1] as usize,
             words,
-            relocs,
+            locals_at,
+            globals_at,
+            functions_at,
         }
-    }
-}
-
-impl FunctionRecord {
-    /// How many of its relocations patch words before `end` (they are in the words' order).
-    fn relocs_before(&self, end: usize) -> usize {
-        self.relocs.partition_point(|&r| ((r >> 2) as usize) < end)
     }
 }
 
@@ -235,7 +235,11 @@ struct FunctionRecord {
     names: usize,
     decorations: usize,
     words: &'static [u32],
-    relocs: &'static [u32],
+    /// The offsets in `words` of its own ids (numbered from 0), of the globals' (their
+    /// numbers) and of the functions' (theirs), each in the words' order.
+    locals_at: &'static [u32],
+    globals_at: &'static [u32],
+    functions_at: &'static [u32],
 }
 
 /// A SPIR-V literal string's words (its UTF-8 bytes, a nul, nuls to a whole word; little-endian).
@@ -415,21 +419,13 @@ impl Plan<'_> {
             for &g in f.globals {
                 linker.global(g as usize);
             }
-            // The relocations are in the order of the words they patch: the names', the
-            // decorations', the body's.
             let (names_end, decorations_end) = (f.names, f.names + f.decorations);
-            let names_relocs = f.relocs_before(names_end);
             let start = names.len();
             names.extend_from_slice(&f.words[..names_end]);
-            linker.relocate(&mut names[start..], &f.relocs[..names_relocs], 0, base);
+            linker.relocate(&mut names[start..], f, 0..names_end, base);
             decorations.clear();
             decorations.extend_from_slice(&f.words[names_end..decorations_end]);
-            linker.relocate(
-                &mut decorations,
-                &f.relocs[names_relocs..f.relocs_before(decorations_end)],
-                names_end,
-                base,
-            );
+            linker.relocate(&mut decorations, f, names_end..decorations_end, base);
             // After the decorations of the globals it brought in.
             linker.new_annotations.extend_from_slice(&decorations);
         }
@@ -458,8 +454,7 @@ impl Plan<'_> {
             let body = f.names + f.decorations;
             let start = out.len();
             out.extend_from_slice(&f.words[body..]);
-            let relocs = &f.relocs[f.relocs_before(body)..];
-            linker.relocate(&mut out[start..], relocs, body, base);
+            linker.relocate(&mut out[start..], f, body..f.words.len(), base);
         }
         out[3] = linker.bound;
         out
@@ -567,7 +562,7 @@ impl<'m> Linker<'m> {
                 let r = result_word(op);
                 if let Some(&id) = inst.get(r) {
                     if !decorated.get(id as usize).is_some_and(|&d| d) {
-                        linker.existing.insert_new(inst, r, id);
+                        linker.existing.intern(inst, r, id);
                     }
                 }
             }
@@ -575,16 +570,24 @@ impl<'m> Linker<'m> {
         linker
     }
 
-    /// `words` (a stored function's, from its word `shift` on) with the ids `relocs` mark
-    /// the module's: its own from `base`, the globals and functions as linked.
-    fn relocate(&mut self, words: &mut [u32], relocs: &[u32], shift: usize, base: Word) {
-        for &r in relocs {
-            let word = &mut words[(r >> 2) as usize - shift];
-            *word = match r & 3 {
-                LOCAL => base + *word,
-                GLOBAL => self.global(*word as usize),
-                _ => self.functions[*word as usize],
-            };
+    /// `words` (the words `part` of stored function `f`) with their ids the module's: its own
+    /// from `base`, the globals and functions as linked.
+    fn relocate(&mut self, words: &mut [u32], f: &FunctionRecord, part: Range<usize>, base: Word) {
+        let within = |offsets: &'static [u32]| {
+            let from = offsets.partition_point(|&at| (at as usize) < part.start);
+            let to = offsets.partition_point(|&at| (at as usize) < part.end);
+            &offsets[from..to]
+        };
+        for &at in within(f.locals_at) {
+            words[at as usize - part.start] += base;
+        }
+        for &at in within(f.globals_at) {
+            let word = &mut words[at as usize - part.start];
+            *word = self.global(*word as usize);
+        }
+        for &at in within(f.functions_at) {
+            let word = &mut words[at as usize - part.start];
+            *word = self.functions[*word as usize];
         }
     }
 
@@ -633,26 +636,26 @@ impl<'m> Linker<'m> {
             }
             let inst = &self.new_globals[start..];
             let r = result_word(opcode(inst));
-            let decorated = g.flags & DECORATED != 0;
-            match (!decorated).then(|| self.existing.get(inst, r)).flatten() {
-                Some(id) => {
-                    self.new_globals.truncate(start);
-                    id
-                }
-                None => {
-                    let id = self.fresh();
-                    self.new_globals[start + r] = id;
-                    if !decorated {
-                        self.existing.insert_new(&self.new_globals[start..], r, id);
-                    }
-                    let start = self.new_annotations.len();
-                    self.new_annotations.extend_from_slice(g.decorations);
-                    for (at, _) in instructions(g.decorations, 0) {
-                        self.new_annotations[start + at + 1] = id;
-                    }
-                    id
+            // Decorated ones are added as they are; the others are the module's equal one, or
+            // the id they get if new, remembered for the next.
+            let fresh = self.bound;
+            let id = if g.flags & DECORATED != 0 {
+                fresh
+            } else {
+                self.existing.intern(inst, r, fresh)
+            };
+            if id != fresh {
+                self.new_globals.truncate(start);
+            } else {
+                self.bound += 1;
+                self.new_globals[start + r] = id;
+                let start = self.new_annotations.len();
+                self.new_annotations.extend_from_slice(g.decorations);
+                for (at, _) in instructions(g.decorations, 0) {
+                    self.new_annotations[start + at + 1] = id;
                 }
             }
+            id
         };
         self.globals[k] = id;
         id
@@ -705,20 +708,13 @@ impl Interned {
         key
     }
 
-    /// The id of the type or constant `inst` (its result id word `r`), if known.
-    fn get(&self, inst: &[u32], r: usize) -> Option<Word> {
+    /// The id of the type or constant `inst` (its result id word `r`) if an equal one is
+    /// known, else `id`, remembered for it (one lookup either way).
+    fn intern(&mut self, inst: &[u32], r: usize, id: Word) -> Word {
         match Interned::short_key(inst, r) {
-            Some(key) => self.short.get(&key).copied(),
-            None => self.long.get(&Interned::long_key(inst, r)).copied(),
+            Some(key) => *self.short.entry(key).or_insert(id),
+            None => *self.long.entry(Interned::long_key(inst, r)).or_insert(id),
         }
-    }
-
-    /// Remembers `id` for `inst` (its result id word `r`), unless an equal one is known.
-    fn insert_new(&mut self, inst: &[u32], r: usize, id: Word) {
-        match Interned::short_key(inst, r) {
-            Some(key) => self.short.entry(key).or_insert(id),
-            None => self.long.entry(Interned::long_key(inst, r)).or_insert(id),
-        };
     }
 }
 
@@ -941,8 +937,14 @@ pub(crate) fn encode(written: &Written<'_>, key: Key) -> (Vec<u32>, Vec<String>)
         record.extend_from_slice(&names);
         record.extend_from_slice(&decs);
         record.extend_from_slice(&body);
-        record.push(relocs.len() as u32);
-        record.extend_from_slice(&relocs);
+        for kind in [LOCAL, GLOBAL, FUNCTION] {
+            let offsets: Vec<u32> = (relocs.iter())
+                .filter(|&&r| r & 3 == kind)
+                .map(|&r| r >> 2)
+                .collect();
+            record.push(offsets.len() as u32);
+            record.extend_from_slice(&offsets);
+        }
         functions.push(record);
     }
     // The names of the functions stored, sorted by their words.
@@ -1190,22 +1192,24 @@ mod tests {
             .chain([7; 10])
             .collect();
         let mut interned = Interned::default();
-        interned.insert_new(&float, 1, 7);
-        interned.insert_new(&zero, 2, 8);
-        interned.insert_new(&members, 1, 9);
-        // Not replaced: the first id given for equal words stays.
-        interned.insert_new(&[word0(Op::TypeFloat, 3), 10, 32], 1, 10);
-        assert_eq!(interned.get(&[word0(Op::TypeFloat, 3), 11, 32], 1), Some(7));
+        assert_eq!(interned.intern(&float, 1, 7), 7);
+        assert_eq!(interned.intern(&zero, 2, 8), 8);
+        assert_eq!(interned.intern(&members, 1, 9), 9);
+        // The first id given for equal words stays.
         assert_eq!(
-            interned.get(&[word0(Op::Constant, 4), 7, 12, 0], 2),
-            Some(8)
+            interned.intern(&[word0(Op::TypeFloat, 3), 10, 32], 1, 10),
+            7
         );
-        assert_eq!(interned.get(&zero_short, 2), None);
+        assert_eq!(
+            interned.intern(&[word0(Op::Constant, 4), 7, 12, 0], 2, 11),
+            8
+        );
+        assert_eq!(interned.intern(&zero_short, 2, 12), 12);
         let mut other = members.clone();
         other[1] = 13;
-        assert_eq!(interned.get(&other, 1), Some(9));
+        assert_eq!(interned.intern(&other, 1, 14), 9);
         *other.last_mut().unwrap() = 8;
-        assert_eq!(interned.get(&other, 1), None);
-        assert_eq!(interned.get(&other[..11], 1), None);
+        assert_eq!(interned.intern(&other, 1, 15), 15);
+        assert_eq!(interned.intern(&other[..11], 1, 16), 16);
     }
 }
