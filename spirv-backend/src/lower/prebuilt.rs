@@ -23,7 +23,6 @@ use rspirv::binary::Assemble;
 use rspirv::dr::{self, Operand};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use spirv::{Op, Word};
-use std::ops::Range;
 
 /// The first word of a stored form, "oclp".
 const MAGIC: u32 = 0x6f63_6c70;
@@ -415,17 +414,18 @@ impl Plan<'_> {
         for f in &self.reached {
             let base = linker.bound;
             linker.bound += f.locals;
-            bases.push(base);
             for &g in f.globals {
                 linker.global(g as usize);
             }
             let (names_end, decorations_end) = (f.names, f.names + f.decorations);
             let start = names.len();
             names.extend_from_slice(&f.words[..names_end]);
-            linker.relocate(&mut names[start..], f, 0..names_end, base);
+            let mut done = Relocated::default();
+            linker.relocate(&mut names[start..], f, 0, base, &mut done);
             decorations.clear();
             decorations.extend_from_slice(&f.words[names_end..decorations_end]);
-            linker.relocate(&mut decorations, f, names_end..decorations_end, base);
+            linker.relocate(&mut decorations, f, names_end, base, &mut done);
+            bases.push((base, done));
             // After the decorations of the globals it brought in.
             linker.new_annotations.extend_from_slice(&decorations);
         }
@@ -450,11 +450,11 @@ impl Plan<'_> {
         out.extend_from_slice(&linker.new_globals);
         out.extend_from_slice(&module[sections.globals_end..]);
         // Then the bodies, copied once, into their place.
-        for (f, &base) in self.reached.iter().zip(&bases) {
+        for (f, &(base, mut done)) in self.reached.iter().zip(&bases) {
             let body = f.names + f.decorations;
             let start = out.len();
             out.extend_from_slice(&f.words[body..]);
-            linker.relocate(&mut out[start..], f, body..f.words.len(), base);
+            linker.relocate(&mut out[start..], f, body, base, &mut done);
         }
         out[3] = linker.bound;
         out
@@ -570,23 +570,40 @@ impl<'m> Linker<'m> {
         linker
     }
 
-    /// `words` (the words `part` of stored function `f`) with their ids the module's: its own
-    /// from `base`, the globals and functions as linked.
-    fn relocate(&mut self, words: &mut [u32], f: &FunctionRecord, part: Range<usize>, base: Word) {
-        let within = |offsets: &'static [u32]| {
-            let from = offsets.partition_point(|&at| (at as usize) < part.start);
-            let to = offsets.partition_point(|&at| (at as usize) < part.end);
-            &offsets[from..to]
+    /// `words` (stored function `f`'s words from `start` on, the next part after those
+    /// `done`) with their ids the module's: its own from `base`, the globals and functions as
+    /// linked.
+    fn relocate(
+        &mut self,
+        words: &mut [u32],
+        f: &FunctionRecord,
+        start: usize,
+        base: Word,
+        done: &mut Relocated,
+    ) {
+        let end = start + words.len();
+        let next = |offsets: &'static [u32], from: &mut usize| {
+            let first = *from;
+            *from = if end == f.words.len() {
+                offsets.len()
+            } else {
+                // A name or a decoration: a few ids.
+                first
+                    + (offsets[first..].iter())
+                        .take_while(|&&at| (at as usize) < end)
+                        .count()
+            };
+            &offsets[first..*from]
         };
-        for &at in within(f.locals_at) {
-            words[at as usize - part.start] += base;
+        for &at in next(f.locals_at, &mut done.locals) {
+            words[at as usize - start] += base;
         }
-        for &at in within(f.globals_at) {
-            let word = &mut words[at as usize - part.start];
+        for &at in next(f.globals_at, &mut done.globals) {
+            let word = &mut words[at as usize - start];
             *word = self.global(*word as usize);
         }
-        for &at in within(f.functions_at) {
-            let word = &mut words[at as usize - part.start];
+        for &at in next(f.functions_at, &mut done.functions) {
+            let word = &mut words[at as usize - start];
             *word = self.functions[*word as usize];
         }
     }
@@ -665,6 +682,15 @@ impl<'m> Linker<'m> {
         self.bound += 1;
         self.bound - 1
     }
+}
+
+/// How far a stored function's words are relocated (they are, front to back): how many of
+/// its offsets of each kind are patched.
+#[derive(Clone, Copy, Default)]
+struct Relocated {
+    locals: usize,
+    globals: usize,
+    functions: usize,
 }
 
 /// Types and constants by their words without the result id (equal words, the same type or
