@@ -15,9 +15,9 @@
 //! A module linking the library under a stored option set gets the functions a stored form has
 //! as stubs (signature only; `library::import`), so no pass analyses or rewrites their bodies
 //! (their facts are the stored ones: no implicit values, globals or pointer parameters); the
-//! writer numbers a call of one like any function, and [`link`] appends the stored words to the
-//! module it assembled. Functions with pointer parameters, and any a stored form lacks, are
-//! written from their IR as before.
+//! writer numbers a call of one like any function, and [`Plan::link`] appends the stored words
+//! to the module it assembled. Functions with pointer parameters, and any a stored form lacks,
+//! are written from their IR as before.
 
 use rspirv::binary::Assemble;
 use rspirv::dr::{self, Operand};
