@@ -959,17 +959,18 @@ pub(crate) fn lower_module(
     // The library functions stored at build time that the module calls: what they need is
     // declared before the module is finished, their words copied into it after.
     let stored = std::mem::take(&mut l.prebuilt_calls);
-    let lib = l.prebuilt.filter(|_| !stored.is_empty());
-    if let Some(lib) = lib {
-        let (capabilities, fused_fma) = prebuilt::needs(lib, &stored);
-        l.caps.extend(capabilities);
-        if fused_fma {
+    let plan = (l.prebuilt)
+        .filter(|_| !stored.is_empty())
+        .map(|lib| prebuilt::Plan::new(lib, &stored));
+    if let Some(plan) = &plan {
+        l.caps.extend(plan.capabilities());
+        if plan.reads_fused_fma() {
             l.fused_fma_constant();
         }
     }
     let mut out = l.finish(opts).map_err(|LErr(d)| vec![d])?;
-    if let Some(lib) = lib {
-        out.words = prebuilt::link(out.words, lib, &stored);
+    if let Some(plan) = plan {
+        out.words = plan.link(out.words);
     }
     Ok(out)
 }

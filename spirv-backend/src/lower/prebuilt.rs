@@ -15,9 +15,9 @@
 //! A module linking the library under a stored option set gets the functions a stored form has
 //! as stubs (signature only; `library::import`), so no pass analyses or rewrites their bodies
 //! (their facts are the stored ones: no implicit values, globals or pointer parameters); the
-//! writer numbers a call of one like any function, and [`link`] appends the stored words to the
-//! module it assembled. Functions with pointer parameters, and any a stored form lacks, are
-//! written from their IR as before.
+//! writer numbers a call of one like any function, and [`Plan::link`] appends the stored words
+//! to the module it assembled. Functions with pointer parameters, and any a stored form lacks,
+//! are written from their IR as before.
 
 use rspirv::binary::Assemble;
 use rspirv::dr::{self, Operand};
@@ -27,7 +27,7 @@ use spirv::{Op, Word};
 /// The first word of a stored form, "oclp".
 const MAGIC: u32 = 0x6f63_6c70;
 /// Bumped whenever the encoding changes.
-const VERSION: u32 = 1;
+const VERSION: u32 = 3;
 
 /// The options a stored form was written under: those that change a library function's
 /// SPIR-V. Every other option changes kernels only, or nothing the library reaches
@@ -83,8 +83,9 @@ pub(crate) struct Library {
     words: &'static [u32],
 }
 
-/// Relocation kinds, in the low two bits of a relocation word (the offset above them); the id
-/// word itself holds the index.
+/// Relocation kinds, in the low two bits of a global record's relocation word (the offset
+/// above them; a function record lists the offsets of each kind apart); the id word itself
+/// holds the index.
 const LOCAL: u32 = 0;
 const GLOBAL: u32 = 1;
 const FUNCTION: u32 = 2;
@@ -129,13 +130,24 @@ impl Library {
 
     /// The stored function named `name`, if the form has one.
     pub fn function(&self, name: &str) -> Option<usize> {
-        let wanted = string_words(name);
+        // The name's words, made once (on the stack for any name the library has).
+        let mut short = [0; 16];
+        let long: Vec<u32>;
+        let wanted: &[u32] = if name.len() / 4 < short.len() {
+            for (slot, word) in short.iter_mut().zip(string_words(name)) {
+                *slot = word;
+            }
+            &short[..name.len() / 4 + 1]
+        } else {
+            long = string_words(name).collect();
+            &long
+        };
         let (count, _) = self.table(0);
         let (mut lo, mut hi) = (0, count);
         while lo < hi {
             let mid = (lo + hi) / 2;
             let entry = self.record(0, mid);
-            match entry[1..].cmp(&wanted[..]) {
+            match entry[1..].cmp(wanted) {
                 std::cmp::Ordering::Equal => return Some(entry[0] as usize),
                 std::cmp::Ordering::Less => lo = mid + 1,
                 std::cmp::Ordering::Greater => hi = mid,
@@ -174,19 +186,28 @@ impl Library {
         let callees = take(n);
         let n = take(1)[0] as usize;
         let capabilities = take(n);
+        let n = take(1)[0] as usize;
+        let globals = take(n);
         let sizes = take(3);
         let words = take((sizes[0] + sizes[1] + sizes[2]) as usize);
-        let n = take(1)[0] as usize;
-        let relocs = take(n);
+        let mut offsets = || {
+            let n = take(1)[0] as usize;
+            take(n)
+        };
+        let (locals_at, globals_at, functions_at) = (offsets(), offsets(), offsets());
         FunctionRecord {
+            index: k,
             flags,
             locals,
             callees,
             capabilities,
+            globals,
             names: sizes[0] as usize,
             decorations: sizes[1] as usize,
             words,
-            relocs,
+            locals_at,
+            globals_at,
+            functions_at,
         }
     }
 }
@@ -201,51 +222,77 @@ struct GlobalRecord {
 }
 
 struct FunctionRecord {
+    /// Its place in the form's table of functions.
+    index: usize,
     flags: u32,
     locals: u32,
     callees: &'static [u32],
     capabilities: &'static [u32],
+    /// The globals its words refer to, in the order they first do.
+    globals: &'static [u32],
     /// Of `words`: the names' words, then the decorations', then the function's.
     names: usize,
     decorations: usize,
     words: &'static [u32],
-    relocs: &'static [u32],
+    /// The offsets in `words` of its own ids (numbered from 0), of the globals' (their
+    /// numbers) and of the functions' (theirs), each in the words' order.
+    locals_at: &'static [u32],
+    globals_at: &'static [u32],
+    functions_at: &'static [u32],
 }
 
-/// A SPIR-V literal string's words.
-fn string_words(s: &str) -> Vec<u32> {
-    let mut words = Vec::with_capacity(s.len() / 4 + 1);
-    Operand::LiteralString(s.to_string()).assemble_into(&mut words);
-    words
+/// A SPIR-V literal string's words (its UTF-8 bytes, a nul, nuls to a whole word; little-endian).
+fn string_words(s: &str) -> impl Iterator<Item = u32> + '_ {
+    let bytes = s.as_bytes();
+    (0..bytes.len() / 4 + 1).map(move |k| {
+        let chunk = &bytes[(4 * k).min(bytes.len())..(4 * k + 4).min(bytes.len())];
+        let mut word = [0; 4];
+        word[..chunk.len()].copy_from_slice(chunk);
+        u32::from_le_bytes(word)
+    })
 }
 
-/// What the writer needs before it finishes a module that calls stored functions `called`:
-/// the capabilities of every function they reach, and whether one reads the fused-fma
-/// specialization constant.
-pub(crate) fn needs(lib: Library, called: &[(usize, Word)]) -> (Vec<u32>, bool) {
-    let mut capabilities = Vec::new();
-    let mut fused_fma = false;
-    for k in reached(lib, called) {
-        let f = lib.function_record(k);
-        capabilities.extend_from_slice(f.capabilities);
-        fused_fma |= f.flags & READS_FUSED_FMA != 0;
-    }
-    (capabilities, fused_fma)
+/// The stored functions a module calls (each by the id the writer gave it) and every stored
+/// function they reach, found once: what the writer declares for them before it finishes the
+/// module ([`Plan::capabilities`], [`Plan::reads_fused_fma`]), then [`Plan::link`].
+pub(crate) struct Plan<'c> {
+    lib: Library,
+    called: &'c [(usize, Word)],
+    /// The functions reached, in the order they are copied, with their records.
+    reached: Vec<FunctionRecord>,
 }
 
-/// The stored functions `called` reach, in the order they are copied.
-fn reached(lib: Library, called: &[(usize, Word)]) -> Vec<usize> {
-    let mut seen = HashSet::default();
-    let mut order = Vec::new();
-    let mut pending: Vec<usize> = called.iter().rev().map(|&(k, _)| k).collect();
-    while let Some(k) = pending.pop() {
-        if seen.insert(k) {
-            order.push(k);
-            let f = lib.function_record(k);
-            pending.extend(f.callees.iter().rev().map(|&c| c as usize));
+impl<'c> Plan<'c> {
+    pub fn new(lib: Library, called: &'c [(usize, Word)]) -> Plan<'c> {
+        let (count, _) = lib.table(4);
+        let mut seen = vec![false; count];
+        let mut reached = Vec::new();
+        let mut pending: Vec<usize> = called.iter().rev().map(|&(k, _)| k).collect();
+        while let Some(k) = pending.pop() {
+            if !std::mem::replace(&mut seen[k], true) {
+                let f = lib.function_record(k);
+                pending.extend(f.callees.iter().rev().map(|&c| c as usize));
+                reached.push(f);
+            }
+        }
+        Plan {
+            lib,
+            called,
+            reached,
         }
     }
-    order
+
+    /// The capabilities of the functions reached (repeated where several need one).
+    pub fn capabilities(&self) -> impl Iterator<Item = u32> + '_ {
+        self.reached
+            .iter()
+            .flat_map(|f| f.capabilities.iter().copied())
+    }
+
+    /// Whether a function reached reads the fused-fma specialization constant.
+    pub fn reads_fused_fma(&self) -> bool {
+        self.reached.iter().any(|f| f.flags & READS_FUSED_FMA != 0)
+    }
 }
 
 /// Where the sections of an assembled module are, as word offsets.
@@ -341,76 +388,77 @@ fn result_word(op: u32) -> usize {
     }
 }
 
-/// `module` (an assembled module whose functions call the stored functions `called`, each by
-/// the id the writer gave it) with the functions they reach appended: their ids renumbered
-/// from the module's bound, their types, constants and ext-inst imports the module's equal
-/// ones or added, their names and decorations with the module's.
-pub(crate) fn link(module: Vec<u32>, lib: Library, called: &[(usize, Word)]) -> Vec<u32> {
-    let Some(sections) = sections(&module) else {
-        return module;
-    };
-    let mut linker = Linker {
-        lib,
-        bound: module[3],
-        globals: HashMap::default(),
-        existing: HashMap::default(),
-        imports: HashMap::default(),
-        fused_fma: None,
-        new_imports: Vec::new(),
-        new_globals: Vec::new(),
-        new_annotations: Vec::new(),
-    };
-    linker.index(&module, &sections);
-    let mut functions: HashMap<usize, Word> = called.iter().copied().collect();
-    let order = reached(lib, called);
-    for &k in &order {
-        functions.entry(k).or_insert_with(|| {
-            linker.bound += 1;
-            linker.bound - 1
-        });
-    }
-    let mut names = Vec::new();
-    let mut bodies = Vec::new();
-    for &k in &order {
-        let f = lib.function_record(k);
-        let base = linker.bound;
-        linker.bound += f.locals;
-        let mut words = f.words.to_vec();
-        for &r in f.relocs {
-            let at = (r >> 2) as usize;
-            let v = words[at];
-            words[at] = match r & 3 {
-                LOCAL => base + v,
-                GLOBAL => linker.global(v as usize),
-                _ => functions[&(v as usize)],
-            };
+impl Plan<'_> {
+    /// `module` (assembled, its functions calling the stored functions as [`Plan::new`] was
+    /// told) with the functions they reach appended: their ids renumbered from the module's
+    /// bound, their types, constants and ext-inst imports the module's equal ones or added,
+    /// their names and decorations with the module's.
+    pub fn link(&self, module: Vec<u32>) -> Vec<u32> {
+        let Some(sections) = sections(&module) else {
+            return module;
+        };
+        let mut linker = Linker::new(self.lib, &module, &sections);
+        for &(k, id) in self.called {
+            linker.functions[k] = id;
         }
-        names.extend_from_slice(&words[..f.names]);
-        linker
-            .new_annotations
-            .extend_from_slice(&words[f.names..f.names + f.decorations]);
-        bodies.extend_from_slice(&words[f.names + f.decorations..]);
+        for f in &self.reached {
+            if linker.functions[f.index] == 0 {
+                linker.functions[f.index] = linker.fresh();
+            }
+        }
+        // First what comes before the module's functions: each function's ids numbered, the
+        // globals it refers to interned or added (in the order its words meet them), its names
+        // and decorations; the ids are given in the order meeting them in its words would.
+        let (mut names, mut decorations) = (Vec::new(), Vec::new());
+        let mut bases = Vec::with_capacity(self.reached.len());
+        for f in &self.reached {
+            let base = linker.bound;
+            linker.bound += f.locals;
+            for &g in f.globals {
+                linker.global(g as usize);
+            }
+            let (names_end, decorations_end) = (f.names, f.names + f.decorations);
+            let start = names.len();
+            names.extend_from_slice(&f.words[..names_end]);
+            let mut done = Relocated::default();
+            linker.relocate(&mut names[start..], f, 0, base, &mut done);
+            decorations.clear();
+            decorations.extend_from_slice(&f.words[names_end..decorations_end]);
+            linker.relocate(&mut decorations, f, names_end, base, &mut done);
+            bases.push((base, done));
+            // After the decorations of the globals it brought in.
+            linker.new_annotations.extend_from_slice(&decorations);
+        }
+        let bodies_len: usize = (self.reached.iter())
+            .map(|f| f.words.len() - f.names - f.decorations)
+            .sum();
+        let mut out = Vec::with_capacity(
+            module.len()
+                + linker.new_imports.len()
+                + names.len()
+                + linker.new_annotations.len()
+                + linker.new_globals.len()
+                + bodies_len,
+        );
+        out.extend_from_slice(&module[..sections.imports_end]);
+        out.extend_from_slice(&linker.new_imports);
+        out.extend_from_slice(&module[sections.imports_end..sections.names_end]);
+        out.extend_from_slice(&names);
+        out.extend_from_slice(&module[sections.names_end..sections.annotations_end]);
+        out.extend_from_slice(&linker.new_annotations);
+        out.extend_from_slice(&module[sections.annotations_end..sections.globals_end]);
+        out.extend_from_slice(&linker.new_globals);
+        out.extend_from_slice(&module[sections.globals_end..]);
+        // Then the bodies, copied once, into their place.
+        for (f, &(base, mut done)) in self.reached.iter().zip(&bases) {
+            let body = f.names + f.decorations;
+            let start = out.len();
+            out.extend_from_slice(&f.words[body..]);
+            linker.relocate(&mut out[start..], f, body, base, &mut done);
+        }
+        out[3] = linker.bound;
+        out
     }
-    let mut out = Vec::with_capacity(
-        module.len()
-            + linker.new_imports.len()
-            + names.len()
-            + linker.new_annotations.len()
-            + linker.new_globals.len()
-            + bodies.len(),
-    );
-    out.extend_from_slice(&module[..sections.imports_end]);
-    out.extend_from_slice(&linker.new_imports);
-    out.extend_from_slice(&module[sections.imports_end..sections.names_end]);
-    out.extend_from_slice(&names);
-    out.extend_from_slice(&module[sections.names_end..sections.annotations_end]);
-    out.extend_from_slice(&linker.new_annotations);
-    out.extend_from_slice(&module[sections.annotations_end..sections.globals_end]);
-    out.extend_from_slice(&linker.new_globals);
-    out.extend_from_slice(&module[sections.globals_end..]);
-    out.extend_from_slice(&bodies);
-    out[3] = linker.bound;
-    out
 }
 
 fn sections(module: &[u32]) -> Option<Sections> {
@@ -458,15 +506,17 @@ fn sections(module: &[u32]) -> Option<Sections> {
     None
 }
 
-struct Linker {
+struct Linker<'m> {
     lib: Library,
     bound: Word,
-    /// Stored global to the module's id.
-    globals: HashMap<usize, Word>,
-    /// The module's undecorated types and constants, by their words without the result id.
-    existing: HashMap<Vec<u32>, Word>,
-    /// The module's ext-inst imports, by their name's words.
-    imports: HashMap<Vec<u32>, Word>,
+    /// The module's id of each stored global, once interned or added (0 before).
+    globals: Vec<Word>,
+    /// The module's id of each stored function reached (0 for the others).
+    functions: Vec<Word>,
+    /// The module's undecorated types and constants, and those added.
+    existing: Interned,
+    /// The module's ext-inst imports, and those added, by their name's words.
+    imports: Vec<(&'m [u32], Word)>,
     /// The module's fused-fma specialization constant.
     fused_fma: Option<Word>,
     new_imports: Vec<u32>,
@@ -474,96 +524,223 @@ struct Linker {
     new_annotations: Vec<u32>,
 }
 
-impl Linker {
-    fn index(&mut self, module: &[u32], s: &Sections) {
-        let mut decorated = HashSet::default();
+impl<'m> Linker<'m> {
+    /// A linker of `lib`'s functions into `module`, which it indexes.
+    fn new(lib: Library, module: &'m [u32], s: &Sections) -> Linker<'m> {
+        let mut linker = Linker {
+            lib,
+            bound: module[3],
+            globals: vec![0; lib.table(2).0],
+            functions: vec![0; lib.table(4).0],
+            existing: Interned::with_capacity(lib.table(2).0),
+            imports: Vec::new(),
+            fused_fma: None,
+            new_imports: Vec::new(),
+            new_globals: Vec::new(),
+            new_annotations: Vec::new(),
+        };
+        let mut decorated = vec![false; linker.bound as usize];
         for (at, inst) in instructions(module, 5) {
             if at >= s.globals_end {
                 break;
             }
             let op = opcode(inst);
             if op == Op::ExtInstImport as u32 && inst.len() > 2 {
-                self.imports.insert(inst[2..].to_vec(), inst[1]);
+                linker.imports.push((&inst[2..], inst[1]));
             } else if is_annotation(op) && inst.len() > 1 {
-                decorated.insert(inst[1]);
+                if let Some(d) = decorated.get_mut(inst[1] as usize) {
+                    *d = true;
+                }
                 if op == Op::Decorate as u32
                     && inst.len() == 4
                     && inst[2] == spirv::Decoration::SpecId as u32
                     && inst[3] == crate::reflect::FUSED_FMA_SPEC_ID
                 {
-                    self.fused_fma = Some(inst[1]);
+                    linker.fused_fma = Some(inst[1]);
                 }
             } else if at >= s.annotations_end && is_internable(op) {
                 let r = result_word(op);
                 if let Some(&id) = inst.get(r) {
-                    if !decorated.contains(&id) {
-                        let mut key = inst.to_vec();
-                        key.remove(r);
-                        self.existing.entry(key).or_insert(id);
+                    if !decorated.get(id as usize).is_some_and(|&d| d) {
+                        linker.existing.intern(inst, r, id);
                     }
                 }
             }
+        }
+        linker
+    }
+
+    /// `words` (stored function `f`'s words from `start` on, the next part after those
+    /// `done`) with their ids the module's: its own from `base`, the globals and functions as
+    /// linked.
+    fn relocate(
+        &mut self,
+        words: &mut [u32],
+        f: &FunctionRecord,
+        start: usize,
+        base: Word,
+        done: &mut Relocated,
+    ) {
+        let end = start + words.len();
+        let next = |offsets: &'static [u32], from: &mut usize| {
+            let first = *from;
+            *from = if end == f.words.len() {
+                offsets.len()
+            } else {
+                // A name or a decoration: a few ids.
+                first
+                    + (offsets[first..].iter())
+                        .take_while(|&&at| (at as usize) < end)
+                        .count()
+            };
+            &offsets[first..*from]
+        };
+        for &at in next(f.locals_at, &mut done.locals) {
+            words[at as usize - start] += base;
+        }
+        for &at in next(f.globals_at, &mut done.globals) {
+            let word = &mut words[at as usize - start];
+            *word = self.global(*word as usize);
+        }
+        for &at in next(f.functions_at, &mut done.functions) {
+            let word = &mut words[at as usize - start];
+            *word = self.functions[*word as usize];
         }
     }
 
     /// The module's id for stored global `k`, interned or added with what it refers to first.
+    /// (Most of a function's global ids are known already: that test is inlined where the ids
+    /// are relocated, the rest is not.)
+    #[inline(always)]
     fn global(&mut self, k: usize) -> Word {
-        if let Some(&id) = self.globals.get(&k) {
-            return id;
+        match self.globals[k] {
+            0 => self.add_global(k),
+            id => id,
         }
+    }
+
+    #[inline(never)]
+    fn add_global(&mut self, k: usize) -> Word {
         let g = self.lib.global(k);
-        let mut inst = g.inst.to_vec();
         for &r in g.relocs {
-            let at = (r >> 2) as usize;
-            inst[at] = self.global(inst[at] as usize);
+            self.global(g.inst[(r >> 2) as usize] as usize);
         }
         let id = if g.flags & FUSED_FMA != 0 {
-            // The writer declared it (`needs`).
+            // The writer declared it (`Plan::reads_fused_fma`).
             self.fused_fma.unwrap_or(0)
         } else if g.flags & IMPORT != 0 {
-            let name = inst[2..].to_vec();
-            match self.imports.get(&name) {
-                Some(&id) => id,
+            // An import refers to no other global: its words are its own.
+            let name = &g.inst[2..];
+            match self.imports.iter().find(|(n, _)| *n == name) {
+                Some(&(_, id)) => id,
                 None => {
                     let id = self.fresh();
-                    inst[1] = id;
-                    self.new_imports.extend_from_slice(&inst);
-                    self.imports.insert(name, id);
+                    let start = self.new_imports.len();
+                    self.new_imports.extend_from_slice(g.inst);
+                    self.new_imports[start + 1] = id;
+                    self.imports.push((name, id));
                     id
                 }
             }
         } else {
-            let r = result_word(opcode(&inst));
-            let mut key = inst.clone();
-            key.remove(r);
-            let known = (g.flags & DECORATED == 0)
-                .then(|| self.existing.get(&key).copied())
-                .flatten();
-            match known {
-                Some(id) => id,
-                None => {
-                    let id = self.fresh();
-                    inst[r] = id;
-                    self.new_globals.extend_from_slice(&inst);
-                    if g.flags & DECORATED == 0 {
-                        self.existing.insert(key, id);
-                    }
-                    let start = self.new_annotations.len();
-                    self.new_annotations.extend_from_slice(g.decorations);
-                    for (at, _) in instructions(g.decorations, 0) {
-                        self.new_annotations[start + at + 1] = id;
-                    }
-                    id
+            // Written in place (the globals it refers to are the module's now), and taken
+            // back if the module has it.
+            let start = self.new_globals.len();
+            self.new_globals.extend_from_slice(g.inst);
+            for &r in g.relocs {
+                let word = &mut self.new_globals[start + (r >> 2) as usize];
+                *word = self.globals[*word as usize];
+            }
+            let inst = &self.new_globals[start..];
+            let r = result_word(opcode(inst));
+            // Decorated ones are added as they are; the others are the module's equal one, or
+            // the id they get if new, remembered for the next.
+            let fresh = self.bound;
+            let id = if g.flags & DECORATED != 0 {
+                fresh
+            } else {
+                self.existing.intern(inst, r, fresh)
+            };
+            if id != fresh {
+                self.new_globals.truncate(start);
+            } else {
+                self.bound += 1;
+                self.new_globals[start + r] = id;
+                let start = self.new_annotations.len();
+                self.new_annotations.extend_from_slice(g.decorations);
+                for (at, _) in instructions(g.decorations, 0) {
+                    self.new_annotations[start + at + 1] = id;
                 }
             }
+            id
         };
-        self.globals.insert(k, id);
+        self.globals[k] = id;
         id
     }
 
     fn fresh(&mut self) -> Word {
         self.bound += 1;
         self.bound - 1
+    }
+}
+
+/// How far a stored function's words are relocated (they are, front to back): how many of
+/// its offsets of each kind are patched.
+#[derive(Clone, Copy, Default)]
+struct Relocated {
+    locals: usize,
+    globals: usize,
+    functions: usize,
+}
+
+/// Types and constants by their words without the result id (equal words, the same type or
+/// value). The words of most (scalar, vector and pointer types, scalar constants, small
+/// composites) fit a fixed array, hashed and compared without allocating; word 0 holds the
+/// instruction's length, so the zeros filling the array are not mistaken for operands.
+#[derive(Default)]
+struct Interned {
+    short: HashMap<[u32; SHORT], Word>,
+    long: HashMap<Vec<u32>, Word>,
+}
+
+/// Words of the instructions [`Interned::short`] holds, but the result id.
+const SHORT: usize = 8;
+
+impl Interned {
+    /// Room for `count` short ones (a module's and a form's globals: no rehashing as the
+    /// library's are added).
+    fn with_capacity(count: usize) -> Interned {
+        Interned {
+            short: HashMap::with_capacity_and_hasher(count, Default::default()),
+            long: HashMap::default(),
+        }
+    }
+
+    /// `inst`'s words but its result id (word `r`), if they fit [`SHORT`].
+    fn short_key(inst: &[u32], r: usize) -> Option<[u32; SHORT]> {
+        let len = inst.len().checked_sub(1)?;
+        if len > SHORT {
+            return None;
+        }
+        let mut key = [0; SHORT];
+        key[..r].copy_from_slice(&inst[..r]);
+        key[r..len].copy_from_slice(&inst[r + 1..]);
+        Some(key)
+    }
+
+    fn long_key(inst: &[u32], r: usize) -> Vec<u32> {
+        let mut key = inst.to_vec();
+        key.remove(r);
+        key
+    }
+
+    /// The id of the type or constant `inst` (its result id word `r`) if an equal one is
+    /// known, else `id`, remembered for it (one lookup either way).
+    fn intern(&mut self, inst: &[u32], r: usize, id: Word) -> Word {
+        match Interned::short_key(inst, r) {
+            Some(key) => *self.short.entry(key).or_insert(id),
+            None => *self.long.entry(Interned::long_key(inst, r)).or_insert(id),
+        }
     }
 }
 
@@ -770,12 +947,30 @@ pub(crate) fn encode(written: &Written<'_>, key: Key) -> (Vec<u32>, Vec<String>)
         record.extend(ff.callees.iter().map(|&c| c as u32));
         record.push(caps.len() as u32);
         record.extend_from_slice(&caps);
+        // The globals its words refer to, in the order the words do (the linker interns them
+        // before it copies the words, giving the ids it would give meeting them there).
+        let words: Vec<u32> = [&names[..], &decs, &body].concat();
+        let mut globals_met: Vec<u32> = Vec::new();
+        for &r in relocs.iter().filter(|&&r| r & 3 == GLOBAL) {
+            let g = words[(r >> 2) as usize];
+            if !globals_met.contains(&g) {
+                globals_met.push(g);
+            }
+        }
+        record.push(globals_met.len() as u32);
+        record.extend_from_slice(&globals_met);
         record.extend([names.len() as u32, decs.len() as u32, body.len() as u32]);
         record.extend_from_slice(&names);
         record.extend_from_slice(&decs);
         record.extend_from_slice(&body);
-        record.push(relocs.len() as u32);
-        record.extend_from_slice(&relocs);
+        for kind in [LOCAL, GLOBAL, FUNCTION] {
+            let offsets: Vec<u32> = (relocs.iter())
+                .filter(|&&r| r & 3 == kind)
+                .map(|&r| r >> 2)
+                .collect();
+            record.push(offsets.len() as u32);
+            record.extend_from_slice(&offsets);
+        }
         functions.push(record);
     }
     // The names of the functions stored, sorted by their words.
@@ -787,7 +982,7 @@ pub(crate) fn encode(written: &Written<'_>, key: Key) -> (Vec<u32>, Vec<String>)
             let k = *function_index.get(id)?;
             facts[k].as_ref()?;
             stored_names.push(name.clone());
-            Some((string_words(name), k as u32))
+            Some((string_words(name).collect(), k as u32))
         })
         .collect();
     named.sort();
@@ -980,5 +1175,67 @@ fn assemble_marked(
             replace(out, at, w);
         }
         at += scratch.len();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The words a name is looked up by are those rspirv assembles for it (how the build
+    /// script stored it), whatever its length's remainder by four.
+    #[test]
+    fn string_words_are_the_assembled_literal() {
+        for name in [
+            "",
+            "a",
+            "ab",
+            "abc",
+            "abcd",
+            "__oclvk_sin_f32",
+            "__oclvk_pow_f32x",
+        ] {
+            let mut assembled = Vec::new();
+            Operand::LiteralString(name.to_string()).assemble_into(&mut assembled);
+            assert_eq!(
+                string_words(name).collect::<Vec<_>>(),
+                assembled,
+                "{name:?}"
+            );
+        }
+    }
+
+    /// Equal types and constants are one, short or long; a long one is not mistaken for a
+    /// short one it begins with, nor a short one for a shorter one padded with zeros.
+    #[test]
+    fn interned_globals_are_found_by_their_words() {
+        let word0 = |op: Op, len: u32| (len << 16) | op as u32;
+        let float = [word0(Op::TypeFloat, 3), 7, 32];
+        let zero = [word0(Op::Constant, 4), 7, 8, 0];
+        let zero_short = [word0(Op::Constant, 3), 7, 8];
+        let members: Vec<u32> = std::iter::once(word0(Op::TypeStruct, 12))
+            .chain(std::iter::once(9))
+            .chain([7; 10])
+            .collect();
+        let mut interned = Interned::default();
+        assert_eq!(interned.intern(&float, 1, 7), 7);
+        assert_eq!(interned.intern(&zero, 2, 8), 8);
+        assert_eq!(interned.intern(&members, 1, 9), 9);
+        // The first id given for equal words stays.
+        assert_eq!(
+            interned.intern(&[word0(Op::TypeFloat, 3), 10, 32], 1, 10),
+            7
+        );
+        assert_eq!(
+            interned.intern(&[word0(Op::Constant, 4), 7, 12, 0], 2, 11),
+            8
+        );
+        assert_eq!(interned.intern(&zero_short, 2, 12), 12);
+        let mut other = members.clone();
+        other[1] = 13;
+        assert_eq!(interned.intern(&other, 1, 14), 9);
+        *other.last_mut().unwrap() = 8;
+        assert_eq!(interned.intern(&other, 1, 15), 15);
+        assert_eq!(interned.intern(&other[..11], 1, 16), 16);
     }
 }
