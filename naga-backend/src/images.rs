@@ -11,6 +11,9 @@
 //! runners follow (the wgpu path converts the host's image to and from it; oclvk's Vulkan
 //! runner refuses a storage image of another format on these targets).
 //!
+//! WGSL has no 1D texture arrays: an `image1d_array_t` is a 2D array texture one texel high
+//! (`one_row`), which the reflection's `view_dim` tells the runner to create and bind.
+//!
 //! Samplers: portable SPIR-V takes OpenCL's sampler modes as Vulkan sampler state, as the
 //! Vulkan targets do (unnormalized coordinates included). The shading languages sample at
 //! normalized coordinates only (WGSL has no other), so a program-scope sampler constant with
@@ -141,7 +144,8 @@ pub(crate) struct ImageState {
     native_samplers: bool,
     /// WebGPU's storage textures are read-write only in formats other than the rule's.
     read_write: bool,
-    /// WGSL has no 1D texture arrays.
+    /// The language has 1D texture arrays; else (WGSL) an `image1d_array_t` is a 2D array
+    /// texture one texel high (`one_row`).
     one_d_arrays: bool,
     /// naga's GLSL combines each texture with the one sampler it is sampled with: a texture
     /// sampled with several samplers is several globals (`combined_image`).
@@ -230,10 +234,12 @@ pub(crate) fn is_image_builtin(s: S) -> bool {
         )
 }
 
-/// naga's dimension of an OpenCL image type, and whether it is arrayed.
-fn dimension(dim: ImageDim) -> Option<(ImageDimension, bool)> {
+/// naga's dimension of an OpenCL image type, and whether it is arrayed (`one_d_arrays`:
+/// [`ImageState::one_d_arrays`]).
+fn dimension(dim: ImageDim, one_d_arrays: bool) -> Option<(ImageDimension, bool)> {
     Some(match dim {
         ImageDim::D1 => (ImageDimension::D1, false),
+        ImageDim::D1Array if !one_d_arrays => (ImageDimension::D2, true),
         ImageDim::D1Array => (ImageDimension::D1, true),
         ImageDim::D2 => (ImageDimension::D2, false),
         ImageDim::D2Array => (ImageDimension::D2, true),
@@ -253,6 +259,14 @@ fn spatial(dim: ImageDim) -> u32 {
 
 fn arrayed(dim: ImageDim) -> bool {
     matches!(dim, ImageDim::D1Array | ImageDim::D2Array)
+}
+
+/// Whether an image of `dim` is a 2D array texture one texel high (WGSL's `image1d_array_t`,
+/// which it has no 1D arrays for): its texel coordinates take y = 0, its samples the one
+/// row's centre (normalized y = 0.5, where every addressing mode and filter reads that row
+/// alone), its size queries the width alone.
+fn one_row(fw: &FnWriter, dim: ImageDim) -> bool {
+    dim == ImageDim::D1Array && !fw.mw.images.one_d_arrays
 }
 
 fn vector_size(n: u32) -> Option<VectorSize> {
@@ -323,18 +337,12 @@ impl ModuleWriter<'_> {
                 },
             ));
         };
-        let Some((ndim, arrayed)) = dimension(dim) else {
+        let Some((ndim, arrayed)) = dimension(dim, self.images.one_d_arrays) else {
             return Err(Diagnostic::error(
                 p.span,
                 format!("'image1d_buffer_t' is not supported on the {target} target yet"),
             ));
         };
-        if dim == ImageDim::D1Array && !self.images.one_d_arrays {
-            return Err(Diagnostic::error(
-                p.span,
-                format!("'image1d_array_t' is not supported on the {target} target (it has no 1D texture arrays)"),
-            ));
-        }
         if access == Access::ReadWrite && !self.images.read_write {
             return Err(Diagnostic::error(
                 p.span,
@@ -412,6 +420,8 @@ impl ModuleWriter<'_> {
                 storage_binding: storage.then_some(binding),
                 sampled_binding: (!storage).then_some(binding),
                 format_spec_ids,
+                view_dim: (dim == ImageDim::D1Array && ndim == ImageDimension::D2)
+                    .then_some(oclvk_abi::reflect::ImageDim::D2Array),
             },
         ))
     }
@@ -990,6 +1000,12 @@ fn int_coords(
         (Some(_), None) => fw.expr(Expression::AccessIndex { base: v, index: 0 }),
         (None, _) => v,
     };
+    let texel = if one_row(fw, dim) {
+        let row = fw.literal(Literal::I32(0));
+        compose(fw, vec![texel, row], naga::Scalar::I32)
+    } else {
+        texel
+    };
     let layer = arrayed(dim).then(|| fw.expr(Expression::AccessIndex { base: v, index: n }));
     Ok((texel, layer))
 }
@@ -1006,12 +1022,15 @@ fn size_lanes(
         query: naga::ImageQuery::Size { level: None },
     });
     let n = spatial(dim);
+    let queried = n + one_row(fw, dim) as u32;
     let size = if kind == ScalarKind::Uint {
         size
     } else {
         cast(fw, size, kind)
     };
-    lanes(fw, size, n > 1, n)
+    let mut all = lanes(fw, size, queried > 1, queried);
+    all.truncate(n as usize);
+    all
 }
 
 /// The layer OpenCL reads for array coordinate `layer`: rounded to the nearest even when
@@ -1137,6 +1156,10 @@ fn sample(
             })
             .collect()
     };
+    let mut parts = parts;
+    if one_row(fw, var.dim) {
+        parts.push(fw.literal(Literal::F32(0.5)));
+    }
     let coordinate = compose(fw, parts, naga::Scalar::F32);
     let array_index = layer_index(fw, image, layer, float);
     let sampler = fw.expr(Expression::GlobalVariable(sampler));
@@ -1426,6 +1449,10 @@ fn nearest_load(
             (texel.lanes, texel.inside)
         }
     };
+    let mut lanes = lanes;
+    if one_row(fw, var.dim) {
+        lanes.push(fw.literal(Literal::I32(0)));
+    }
     let coordinate = compose(fw, lanes, naga::Scalar::I32);
     let array_index = layer_index(fw, image, layer, float);
     let level = fw.literal(Literal::I32(0));
