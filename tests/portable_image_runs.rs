@@ -786,37 +786,50 @@ fn portable_runners_refuse_images_the_format_rule_does_not_fit() {
 }
 
 #[test]
-fn read_write_images_run_through_portable_spirv() {
+fn read_write_images_run_on_the_portable_targets() {
     // The default target reads read_write images without a declared format, which lavapipe
-    // lacks for rgba32f; portable SPIR-V declares rgba32f and needs no such support.
+    // lacks for rgba32f; portable SPIR-V declares rgba32f and needs no such support. The WGSL's
+    // read-write rgba32float storage textures, beyond WebGPU's core formats, are bound with
+    // wgpu's adapter-specific format features, which Vulkan adapters have.
     let dir = scratch("portable_read_write_image");
     let src = dir.join("rw.cl");
     std::fs::write(
         &src,
-        "kernel void bump(read_write image2d_t img) {\n\
+        "kernel void bump(read_write image2d_t img, read_write image1d_array_t rows) {\n\
          int2 c = (int2)(get_global_id(0), get_global_id(1));\n\
-         write_imagef(img, c, read_imagef(img, c) * 2.0f + 1.0f);\n}\n",
+         write_imagef(img, c, read_imagef(img, c) * 2.0f + 1.0f);\n\
+         write_imagef(rows, c, read_imagef(rows, c) - get_image_width(img));\n}\n",
     )
     .unwrap();
-    let path = dir.join("img.npy");
-    let out_arg = format!("img={}", path.display());
-    let out = oclvk(&[
-        "run",
-        src.to_str().unwrap(),
-        "-cl-std=CL2.0",
-        "-g",
-        "3,2",
-        "--validation",
-        "--target",
-        "vulkan1.2-portable",
-        "--arg",
-        "img=image:rgba32f:3x2:iota",
-        "--out",
-        &out_arg,
-    ]);
-    assert_ok(&out);
-    let expected: Vec<f32> = (0..24).map(|i| i as f32 * 2.0 + 1.0).collect();
-    assert_eq!(read_f32_npy(&path), expected);
+    for target in ["vulkan1.2-portable", "wgsl"] {
+        let img = dir.join(format!("img-{target}.npy"));
+        let rows = dir.join(format!("rows-{target}.npy"));
+        let img_out = format!("img={}", img.display());
+        let rows_out = format!("rows={}", rows.display());
+        let out = oclvk(&[
+            "run",
+            src.to_str().unwrap(),
+            "-cl-std=CL2.0",
+            "-g",
+            "3,2",
+            "--validation",
+            "--target",
+            target,
+            "--arg",
+            "img=image:rgba32f:3x2:iota",
+            "--arg",
+            "rows=image:rgba32f:3x2:iota",
+            "--out",
+            &img_out,
+            "--out",
+            &rows_out,
+        ]);
+        assert_ok(&out);
+        let doubled: Vec<f32> = (0..24).map(|i| i as f32 * 2.0 + 1.0).collect();
+        assert_eq!(read_f32_npy(&img), doubled, "{target}");
+        let less: Vec<f32> = (0..24).map(|i| i as f32 - 3.0).collect();
+        assert_eq!(read_f32_npy(&rows), less, "{target}");
+    }
 }
 
 #[test]

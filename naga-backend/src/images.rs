@@ -9,7 +9,11 @@
 //! `write_only` or `read_write` image is a storage texture, whose format the languages need:
 //! [`storage_format`], `rgba32float`/`rgba32sint`/`rgba32uint` by the texel type, the rule the
 //! runners follow (the wgpu path converts the host's image to and from it; oclvk's Vulkan
-//! runner refuses a storage image of another format on these targets).
+//! runner refuses a storage image of another format on these targets). WebGPU's core allows
+//! read-write storage textures in `r32float`, `r32sint` and `r32uint` alone: a WGSL
+//! `read_write` image is a read-write storage texture of the rule's format all the same, which
+//! the wgpu runner binds where the adapter allows it (`TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES`,
+//! every Vulkan adapter) and refuses by name elsewhere.
 //!
 //! WGSL has no 1D texture arrays: an `image1d_array_t` is a 2D array texture one texel high
 //! (`one_row`), which the reflection's `view_dim` tells the runner to create and bind.
@@ -142,8 +146,6 @@ pub(crate) struct ImageState {
     /// The sampler is Vulkan sampler state with OpenCL's modes (portable SPIR-V); else the
     /// shader takes normalized coordinates only.
     native_samplers: bool,
-    /// WebGPU's storage textures are read-write only in formats other than the rule's.
-    read_write: bool,
     /// The language has 1D texture arrays; else (WGSL) an `image1d_array_t` is a 2D array
     /// texture one texel high (`one_row`).
     one_d_arrays: bool,
@@ -183,7 +185,6 @@ impl ImageState {
                 target,
                 crate::Target::Vulkan1_2Portable | crate::Target::Vulkan1_3Portable
             ),
-            read_write: target != crate::Target::Wgsl,
             one_d_arrays: target != crate::Target::Wgsl,
             combined_samplers: target == crate::Target::Glsl,
             sampled_with: HashMap::new(),
@@ -343,15 +344,6 @@ impl ModuleWriter<'_> {
                 format!("'image1d_buffer_t' is not supported on the {target} target yet"),
             ));
         };
-        if access == Access::ReadWrite && !self.images.read_write {
-            return Err(Diagnostic::error(
-                p.span,
-                format!(
-                    "a 'read_write' image ('{}') is not supported on the {target} target (its storage textures are read-write only in 32-bit single-channel formats)",
-                    p.name
-                ),
-            ));
-        }
         let uses = self
             .images
             .uses

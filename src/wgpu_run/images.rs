@@ -86,12 +86,32 @@ impl Bound {
     }
 }
 
+/// The rule's formats, one per texel type.
+pub(super) const RULE_FORMATS: [wgpu::TextureFormat; 3] = [
+    wgpu::TextureFormat::Rgba32Float,
+    wgpu::TextureFormat::Rgba32Sint,
+    wgpu::TextureFormat::Rgba32Uint,
+];
+
 fn texture_format(class: ChannelClass) -> wgpu::TextureFormat {
     match class {
         ChannelClass::Float => wgpu::TextureFormat::Rgba32Float,
         ChannelClass::Int => wgpu::TextureFormat::Rgba32Sint,
         ChannelClass::Uint => wgpu::TextureFormat::Rgba32Uint,
     }
+}
+
+/// Why a `read_write` image of texels of `class`, a read-write storage texture in the rule's
+/// format, cannot be bound.
+fn read_write_refusal(class: ChannelClass) -> String {
+    let format = match class {
+        ChannelClass::Float => "rgba32float",
+        ChannelClass::Int => "rgba32sint",
+        ChannelClass::Uint => "rgba32uint",
+    };
+    format!(
+        "a read_write image is a read-write {format} storage texture, which this wgpu adapter does not allow (WebGPU allows read-write storage textures in r32float, r32sint and r32uint alone; others need TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES and the adapter's STORAGE_READ_WRITE for the format)"
+    )
 }
 
 fn image_error(name: &str, message: String) -> WgpuError {
@@ -237,12 +257,16 @@ impl WgpuDevice {
                         (None, None) => continue,
                     };
                     let format = texture_format(*channel);
+                    let read_write = storage && *access != ImageAccess::WriteOnly;
+                    if read_write && !self.read_write_storage(format) {
+                        return Err(image_error(name, read_write_refusal(*channel)));
+                    }
                     let layout = if storage {
                         wgpu::BindingType::StorageTexture {
-                            access: if *access == ImageAccess::WriteOnly {
-                                wgpu::StorageTextureAccess::WriteOnly
-                            } else {
+                            access: if read_write {
                                 wgpu::StorageTextureAccess::ReadWrite
+                            } else {
+                                wgpu::StorageTextureAccess::WriteOnly
                             },
                             format,
                             view_dimension,
@@ -466,5 +490,12 @@ mod tests {
             &[0f32.to_le_bytes(), 0.2f32.to_le_bytes()].concat()
         );
         assert_eq!(from_rule(&desc, &rule), data);
+    }
+
+    #[test]
+    fn read_write_refusals_name_the_format_and_the_feature() {
+        let message = read_write_refusal(ChannelClass::Uint);
+        assert!(message.contains("read-write rgba32uint storage texture"));
+        assert!(message.contains("TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES"));
     }
 }
