@@ -470,6 +470,7 @@ fn image_kernel() -> oclvk_abi::reflect::KernelReflection {
             storage_binding: None,
             sampled_binding: Some(index),
             format_spec_ids: None,
+            view_dim: None,
         },
         qualifiers: vec![],
         fields: vec![],

@@ -144,6 +144,28 @@ kernel void volumes(read_only image3d_t vol, read_only image2d_array_t layers,
     sizes[i] = (int4)(d.x + d.w, get_image_height(vol), get_image_depth(vol),
                       (int)get_image_array_size(layers));
 }
+
+// 1D image arrays (on WGSL 2D array textures one texel high, as the reflection's `view_dim`
+// tells the runner): texel reads and writes, samples along the row with the layer rounded,
+// the width and the layer count.
+kernel void rows(read_only image1d_array_t src, sampler_t s, write_only image1d_array_t dst,
+                 global float *sizes) {
+    int2 c = (int2)(get_global_id(0), get_global_id(1));
+    float x = (c.x * 1.5f - 0.75f) / get_image_width(src);
+    float layer = c.y + 0.4f;
+    write_imagef(dst, c, read_imagef(src, c) + read_imagef(src, smooth, (float2)(x, layer)) * 10.0f
+                         + read_imagef(src, s, (float2)(x, layer)) * 100.0f);
+    sizes[0] = get_image_width(src);
+    sizes[1] = get_image_array_size(src);
+}
+
+kernel void int_rows(read_only image1d_array_t src, sampler_t s, write_only image1d_array_t dst) {
+    int2 c = (int2)(get_global_id(0), get_global_id(1));
+    float x = (c.x * 1.5f - 0.75f) / get_image_width(src);
+    write_imagei(dst, c, read_imagei(src, c) + read_imagei(src, wrap, (float2)(x, c.y)) * 10
+                         + read_imagei(src, mirror, (float2)(x, c.y)) * 100
+                         + read_imagei(src, s, (float2)(x, c.y - 0.6f)) * 1000);
+}
 "#;
 
 /// One run: the kernel, its global size, its `--arg` specs and the arguments compared.
@@ -158,6 +180,9 @@ struct Case<'a> {
     targets: &'static [&'static str],
 }
 
+/// The paths that take 1D image arrays: GLSL refuses them (naga 30's GLSL writer gives a 1D
+/// array texture's width for its layer count).
+const BOTH: &[&str] = &["wgsl", "vulkan1.2-portable"];
 /// Every runnable portable path: GLSL (compiled by glslangValidator, run by oclvk's runner) takes
 /// the image formats and sampler modes from hidden fields of the argument block, as MSL and HLSL
 /// do.
@@ -414,6 +439,44 @@ const CASES: &[Case<'static>] = &[
         outputs: &["out", "sizes"],
         tolerance: 0.0,
         targets: ALL,
+    },
+    Case {
+        kernel: "rows",
+        global: "5,3",
+        args: &[
+            "src=image:rgba32f:5x3:iota",
+            "s=sampler:normalized,mirrored-repeat,nearest",
+            "dst=image:rgba32f:5x3:zeros",
+            "sizes=zeros:2",
+        ],
+        outputs: &["dst", "sizes"],
+        tolerance: 1e-3,
+        targets: BOTH,
+    },
+    Case {
+        kernel: "rows",
+        global: "5,3",
+        args: &[
+            "src=image:rgba8:5x3:iota",
+            "s=sampler:normalized,clamp-to-edge,linear",
+            "dst=image:rgba32f:5x3:zeros",
+            "sizes=zeros:2",
+        ],
+        outputs: &["dst", "sizes"],
+        tolerance: 1e-3,
+        targets: BOTH,
+    },
+    Case {
+        kernel: "int_rows",
+        global: "5,3",
+        args: &[
+            "src=image:rgba16i:5x3:iota",
+            "s=sampler:normalized,repeat,nearest",
+            "dst=image:rgba32i:5x3:zeros",
+        ],
+        outputs: &["dst"],
+        tolerance: 0.0,
+        targets: BOTH,
     },
 ];
 
@@ -725,37 +788,50 @@ fn portable_runners_refuse_images_the_format_rule_does_not_fit() {
 }
 
 #[test]
-fn read_write_images_run_through_portable_spirv() {
+fn read_write_images_run_on_the_portable_targets() {
     // The default target reads read_write images without a declared format, which lavapipe
-    // lacks for rgba32f; portable SPIR-V declares rgba32f and needs no such support.
+    // lacks for rgba32f; portable SPIR-V declares rgba32f and needs no such support. The WGSL's
+    // read-write rgba32float storage textures, beyond WebGPU's core formats, are bound with
+    // wgpu's adapter-specific format features, which Vulkan adapters have.
     let dir = scratch("portable_read_write_image");
     let src = dir.join("rw.cl");
     std::fs::write(
         &src,
-        "kernel void bump(read_write image2d_t img) {\n\
+        "kernel void bump(read_write image2d_t img, read_write image1d_array_t rows) {\n\
          int2 c = (int2)(get_global_id(0), get_global_id(1));\n\
-         write_imagef(img, c, read_imagef(img, c) * 2.0f + 1.0f);\n}\n",
+         write_imagef(img, c, read_imagef(img, c) * 2.0f + 1.0f);\n\
+         write_imagef(rows, c, read_imagef(rows, c) - get_image_width(img));\n}\n",
     )
     .unwrap();
-    let path = dir.join("img.npy");
-    let out_arg = format!("img={}", path.display());
-    let out = oclvk(&[
-        "run",
-        src.to_str().unwrap(),
-        "-cl-std=CL2.0",
-        "-g",
-        "3,2",
-        "--validation",
-        "--target",
-        "vulkan1.2-portable",
-        "--arg",
-        "img=image:rgba32f:3x2:iota",
-        "--out",
-        &out_arg,
-    ]);
-    assert_ok(&out);
-    let expected: Vec<f32> = (0..24).map(|i| i as f32 * 2.0 + 1.0).collect();
-    assert_eq!(read_f32_npy(&path), expected);
+    for target in ["vulkan1.2-portable", "wgsl"] {
+        let img = dir.join(format!("img-{target}.npy"));
+        let rows = dir.join(format!("rows-{target}.npy"));
+        let img_out = format!("img={}", img.display());
+        let rows_out = format!("rows={}", rows.display());
+        let out = oclvk(&[
+            "run",
+            src.to_str().unwrap(),
+            "-cl-std=CL2.0",
+            "-g",
+            "3,2",
+            "--validation",
+            "--target",
+            target,
+            "--arg",
+            "img=image:rgba32f:3x2:iota",
+            "--arg",
+            "rows=image:rgba32f:3x2:iota",
+            "--out",
+            &img_out,
+            "--out",
+            &rows_out,
+        ]);
+        assert_ok(&out);
+        let doubled: Vec<f32> = (0..24).map(|i| i as f32 * 2.0 + 1.0).collect();
+        assert_eq!(read_f32_npy(&img), doubled, "{target}");
+        let less: Vec<f32> = (0..24).map(|i| i as f32 - 3.0).collect();
+        assert_eq!(read_f32_npy(&rows), less, "{target}");
+    }
 }
 
 #[test]

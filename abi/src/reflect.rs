@@ -678,6 +678,12 @@ pub enum ArgKind {
         /// them).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         format_spec_ids: Option<[u32; 2]>,
+        /// Portable targets, where the shader declares the image as a texture of another
+        /// dimension than `dim`: the one the runner creates and binds it as. WGSL has no 1D
+        /// texture arrays: an `image1d_array_t` is a `2d-array` texture one texel high, each
+        /// layer of the host's image one layer of it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        view_dim: Option<ImageDim>,
     },
     /// A `sampler_t` argument: a sampler descriptor at `binding` (Vulkan targets; none on the
     /// OpenCL target) that the runner creates from the argument's addressing, filter and

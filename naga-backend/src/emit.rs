@@ -365,6 +365,8 @@ fn write_other(
             };
             let words = back::spv::write_vec(module, info, &spv_options, None)
                 .map_err(|e| internal(target, "naga's SPIR-V writer failed", chain(&e)))?;
+            let words = crate::shuffles::scalar_shuffles_as_extracts(words)
+                .map_err(|e| internal(target, "the scalar shuffles", e))?;
             let words = crate::contraction::forbid_contraction(words, no_contraction)
                 .map_err(|e| internal(target, "the NoContraction decorations", e))?;
             let words = crate::spec::specialize(words, spec)

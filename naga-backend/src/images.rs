@@ -9,7 +9,14 @@
 //! `write_only` or `read_write` image is a storage texture, whose format the languages need:
 //! [`storage_format`], `rgba32float`/`rgba32sint`/`rgba32uint` by the texel type, the rule the
 //! runners follow (the wgpu path converts the host's image to and from it; oclvk's Vulkan
-//! runner refuses a storage image of another format on these targets).
+//! runner refuses a storage image of another format on these targets). WebGPU's core allows
+//! read-write storage textures in `r32float`, `r32sint` and `r32uint` alone: a WGSL
+//! `read_write` image is a read-write storage texture of the rule's format all the same, which
+//! the wgpu runner binds where the adapter allows it (`TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES`,
+//! every Vulkan adapter) and refuses by name elsewhere.
+//!
+//! WGSL has no 1D texture arrays: an `image1d_array_t` is a 2D array texture one texel high
+//! (`one_row`), which the reflection's `view_dim` tells the runner to create and bind.
 //!
 //! Samplers: portable SPIR-V takes OpenCL's sampler modes as Vulkan sampler state, as the
 //! Vulkan targets do (unnormalized coordinates included). The shading languages sample at
@@ -139,10 +146,12 @@ pub(crate) struct ImageState {
     /// The sampler is Vulkan sampler state with OpenCL's modes (portable SPIR-V); else the
     /// shader takes normalized coordinates only.
     native_samplers: bool,
-    /// WebGPU's storage textures are read-write only in formats other than the rule's.
-    read_write: bool,
-    /// WGSL has no 1D texture arrays.
+    /// The language has 1D texture arrays; else (WGSL) an `image1d_array_t` is a 2D array
+    /// texture one texel high (`one_row`).
     one_d_arrays: bool,
+    /// naga's writer queries a 1D array texture's layer count right (GLSL's gives its width:
+    /// `image1d_array_t` is refused there).
+    one_d_array_layers: bool,
     /// naga's GLSL combines each texture with the one sampler it is sampled with: a texture
     /// sampled with several samplers is several globals (`combined_image`).
     combined_samplers: bool,
@@ -179,8 +188,8 @@ impl ImageState {
                 target,
                 crate::Target::Vulkan1_2Portable | crate::Target::Vulkan1_3Portable
             ),
-            read_write: target != crate::Target::Wgsl,
             one_d_arrays: target != crate::Target::Wgsl,
+            one_d_array_layers: target != crate::Target::Glsl,
             combined_samplers: target == crate::Target::Glsl,
             sampled_with: HashMap::new(),
             views: HashMap::new(),
@@ -230,10 +239,12 @@ pub(crate) fn is_image_builtin(s: S) -> bool {
         )
 }
 
-/// naga's dimension of an OpenCL image type, and whether it is arrayed.
-fn dimension(dim: ImageDim) -> Option<(ImageDimension, bool)> {
+/// naga's dimension of an OpenCL image type, and whether it is arrayed (`one_d_arrays`:
+/// [`ImageState::one_d_arrays`]).
+fn dimension(dim: ImageDim, one_d_arrays: bool) -> Option<(ImageDimension, bool)> {
     Some(match dim {
         ImageDim::D1 => (ImageDimension::D1, false),
+        ImageDim::D1Array if !one_d_arrays => (ImageDimension::D2, true),
         ImageDim::D1Array => (ImageDimension::D1, true),
         ImageDim::D2 => (ImageDimension::D2, false),
         ImageDim::D2Array => (ImageDimension::D2, true),
@@ -253,6 +264,14 @@ fn spatial(dim: ImageDim) -> u32 {
 
 fn arrayed(dim: ImageDim) -> bool {
     matches!(dim, ImageDim::D1Array | ImageDim::D2Array)
+}
+
+/// Whether an image of `dim` is a 2D array texture one texel high (WGSL's `image1d_array_t`,
+/// which it has no 1D arrays for): its texel coordinates take y = 0, its samples the one
+/// row's centre (normalized y = 0.5, where every addressing mode and filter reads that row
+/// alone), its size queries the width alone.
+fn one_row(fw: &FnWriter, dim: ImageDim) -> bool {
+    dim == ImageDim::D1Array && !fw.mw.images.one_d_arrays
 }
 
 fn vector_size(n: u32) -> Option<VectorSize> {
@@ -323,24 +342,17 @@ impl ModuleWriter<'_> {
                 },
             ));
         };
-        let Some((ndim, arrayed)) = dimension(dim) else {
+        let Some((ndim, arrayed)) = dimension(dim, self.images.one_d_arrays) else {
             return Err(Diagnostic::error(
                 p.span,
                 format!("'image1d_buffer_t' is not supported on the {target} target yet"),
             ));
         };
-        if dim == ImageDim::D1Array && !self.images.one_d_arrays {
-            return Err(Diagnostic::error(
-                p.span,
-                format!("'image1d_array_t' is not supported on the {target} target (it has no 1D texture arrays)"),
-            ));
-        }
-        if access == Access::ReadWrite && !self.images.read_write {
+        if dim == ImageDim::D1Array && !self.images.one_d_array_layers {
             return Err(Diagnostic::error(
                 p.span,
                 format!(
-                    "a 'read_write' image ('{}') is not supported on the {target} target (its storage textures are read-write only in 32-bit single-channel formats)",
-                    p.name
+                    "'image1d_array_t' is not supported on the {target} target (naga's GLSL writer gives a 1D array texture's width for its layer count, which the layer index is clamped to)"
                 ),
             ));
         }
@@ -412,6 +424,8 @@ impl ModuleWriter<'_> {
                 storage_binding: storage.then_some(binding),
                 sampled_binding: (!storage).then_some(binding),
                 format_spec_ids,
+                view_dim: (dim == ImageDim::D1Array && ndim == ImageDimension::D2)
+                    .then_some(oclvk_abi::reflect::ImageDim::D2Array),
             },
         ))
     }
@@ -990,6 +1004,12 @@ fn int_coords(
         (Some(_), None) => fw.expr(Expression::AccessIndex { base: v, index: 0 }),
         (None, _) => v,
     };
+    let texel = if one_row(fw, dim) {
+        let row = fw.literal(Literal::I32(0));
+        compose(fw, vec![texel, row], naga::Scalar::I32)
+    } else {
+        texel
+    };
     let layer = arrayed(dim).then(|| fw.expr(Expression::AccessIndex { base: v, index: n }));
     Ok((texel, layer))
 }
@@ -1006,12 +1026,15 @@ fn size_lanes(
         query: naga::ImageQuery::Size { level: None },
     });
     let n = spatial(dim);
+    let queried = n + one_row(fw, dim) as u32;
     let size = if kind == ScalarKind::Uint {
         size
     } else {
         cast(fw, size, kind)
     };
-    lanes(fw, size, n > 1, n)
+    let mut all = lanes(fw, size, queried > 1, queried);
+    all.truncate(n as usize);
+    all
 }
 
 /// The layer OpenCL reads for array coordinate `layer`: rounded to the nearest even when
@@ -1137,6 +1160,10 @@ fn sample(
             })
             .collect()
     };
+    let mut parts = parts;
+    if one_row(fw, var.dim) {
+        parts.push(fw.literal(Literal::F32(0.5)));
+    }
     let coordinate = compose(fw, parts, naga::Scalar::F32);
     let array_index = layer_index(fw, image, layer, float);
     let sampler = fw.expr(Expression::GlobalVariable(sampler));
@@ -1426,6 +1453,10 @@ fn nearest_load(
             (texel.lanes, texel.inside)
         }
     };
+    let mut lanes = lanes;
+    if one_row(fw, var.dim) {
+        lanes.push(fw.literal(Literal::I32(0)));
+    }
     let coordinate = compose(fw, lanes, naga::Scalar::I32);
     let array_index = layer_index(fw, image, layer, float);
     let level = fw.literal(Literal::I32(0));

@@ -46,6 +46,7 @@ mod packed;
 mod records;
 mod reinterpret;
 mod relational;
+mod shuffles;
 mod spec;
 mod sub_group_ext;
 mod types;

@@ -216,6 +216,7 @@ pub fn arg_reflection(m: &ir::Module, f: &ir::Function, abi: &KernelAbi) -> Vec<
                     storage_binding: None,
                     sampled_binding: None,
                     format_spec_ids: None,
+                    view_dim: None,
                 },
                 (Slot::Descriptor, _) => ArgKind::Sampler {
                     binding: None,

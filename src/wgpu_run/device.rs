@@ -26,6 +26,11 @@ pub struct WgpuDevice {
     /// from the reflection's initial bytes at the module's first launch and bound to every
     /// later one, so values persist across launches of all its kernels as OpenCL requires.
     program_globals: Mutex<HashMap<String, wgpu::Buffer>>,
+    /// The formats of the images' rule (`images`) this device binds as read-write storage
+    /// textures (`read_write` images): WebGPU allows read-write storage only in `r32float`,
+    /// `r32sint` and `r32uint`, others where the adapter does, with
+    /// `TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES`.
+    read_write_formats: Vec<wgpu::TextureFormat>,
 }
 
 fn rank(t: wgpu::DeviceType) -> u8 {
@@ -84,13 +89,14 @@ impl WgpuDevice {
         // Timestamps for the kernel times, sub-group operations for kernels that use them
         // (a module using one is refused by wgpu on a device without it), where the adapter
         // has them.
-        // Linear filtering of the images' rgba32float textures and OpenCL's border color
-        // (`images`), likewise.
+        // Linear filtering of the images' rgba32float textures, OpenCL's border color and
+        // read-write storage textures in the adapter's formats (`images`), likewise.
         let wanted_features = wgpu::Features::TIMESTAMP_QUERY
             | wgpu::Features::SUBGROUP
             | wgpu::Features::SUBGROUP_BARRIER
             | wgpu::Features::FLOAT32_FILTERABLE
-            | wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER;
+            | wgpu::Features::ADDRESS_MODE_CLAMP_TO_BORDER
+            | wgpu::Features::TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES;
         let required_features = adapter.features() & wanted_features;
         let timestamps = required_features.contains(wgpu::Features::TIMESTAMP_QUERY);
         let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
@@ -110,6 +116,21 @@ impl WgpuDevice {
                 .unwrap_or_else(|e| e.into_inner())
                 .push(e.to_string());
         }));
+        let adapter_formats =
+            required_features.contains(wgpu::Features::TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES);
+        let read_write_formats = super::images::RULE_FORMATS
+            .into_iter()
+            .filter(|&f| {
+                let features = if adapter_formats {
+                    adapter.get_texture_format_features(f)
+                } else {
+                    f.guaranteed_format_features(required_features)
+                };
+                features
+                    .flags
+                    .contains(wgpu::TextureFormatFeatureFlags::STORAGE_READ_WRITE)
+            })
+            .collect();
         let subgroup = if info.subgroup_min_size == info.subgroup_max_size {
             info.subgroup_min_size
         } else {
@@ -125,6 +146,7 @@ impl WgpuDevice {
             timeout,
             printf_buffer_size: oclvk_runner::PRINTF_BUFFER_SIZE,
             program_globals: Mutex::default(),
+            read_write_formats,
         })
     }
 
@@ -170,6 +192,11 @@ impl WgpuDevice {
         self.device
             .features()
             .contains(wgpu::Features::FLOAT32_FILTERABLE)
+    }
+
+    /// Whether storage textures of `format` may be bound read-write.
+    pub(super) fn read_write_storage(&self, format: wgpu::TextureFormat) -> bool {
+        self.read_write_formats.contains(&format)
     }
 
     /// Whether samplers may read a border color (`CLK_ADDRESS_CLAMP`).

@@ -12,7 +12,9 @@
 //! the shader reads alpha 1 from images whose channel order has none (OpenCL's opaque border
 //! there), from the order the launch sets (`format_spec_ids`' override, or the argument block's
 //! hidden field), so one sampler serves images of both kinds. Linear filtering of
-//! `rgba32float` needs `FLOAT32_FILTERABLE`.
+//! `rgba32float` needs `FLOAT32_FILTERABLE`. An image the shader declares as a texture of
+//! another dimension (`view_dim`: an `image1d_array_t` as a 2D array texture one texel high)
+//! is created and bound as that one, the host's texels copied in and out unchanged.
 
 use oclvk_abi::reflect::{
     AddressingMode, ArgKind, ChannelClass, FilterMode, ImageAccess, ImageDim, KernelReflection,
@@ -84,6 +86,13 @@ impl Bound {
     }
 }
 
+/// The rule's formats, one per texel type.
+pub(super) const RULE_FORMATS: [wgpu::TextureFormat; 3] = [
+    wgpu::TextureFormat::Rgba32Float,
+    wgpu::TextureFormat::Rgba32Sint,
+    wgpu::TextureFormat::Rgba32Uint,
+];
+
 fn texture_format(class: ChannelClass) -> wgpu::TextureFormat {
     match class {
         ChannelClass::Float => wgpu::TextureFormat::Rgba32Float,
@@ -92,13 +101,28 @@ fn texture_format(class: ChannelClass) -> wgpu::TextureFormat {
     }
 }
 
+/// Why a `read_write` image of texels of `class`, a read-write storage texture in the rule's
+/// format, cannot be bound.
+fn read_write_refusal(class: ChannelClass) -> String {
+    let format = match class {
+        ChannelClass::Float => "rgba32float",
+        ChannelClass::Int => "rgba32sint",
+        ChannelClass::Uint => "rgba32uint",
+    };
+    format!(
+        "a read_write image is a read-write {format} storage texture, which this wgpu adapter does not allow (WebGPU allows read-write storage textures in r32float, r32sint and r32uint alone; others need TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES and the adapter's STORAGE_READ_WRITE for the format)"
+    )
+}
+
 fn image_error(name: &str, message: String) -> WgpuError {
     RunnerError::Image(format!("argument '{name}': {message}")).into()
 }
 
-/// The texture's dimension, extent and view dimension of an image of `desc`.
+/// The texture's dimension, extent and view dimension of an image of `desc` that the shader
+/// declares as a texture of `view_dim` (`ArgKind::Image::view_dim`; `None`: `desc.dim`).
 fn shape(
     desc: &ImageDesc,
+    view_dim: Option<ImageDim>,
 ) -> Option<(
     wgpu::TextureDimension,
     wgpu::Extent3d,
@@ -110,29 +134,37 @@ fn shape(
         height: h,
         depth_or_array_layers: d,
     };
-    Some(match desc.dim {
-        ImageDim::D1 => (
+    Some(match (desc.dim, view_dim) {
+        // A 1D array as a 2D array texture one texel high: each of the host's rows a layer.
+        (ImageDim::D1Array, Some(ImageDim::D2Array)) => (
+            wgpu::TextureDimension::D2,
+            extent(1, h),
+            wgpu::TextureViewDimension::D2Array,
+        ),
+        (_, Some(_)) => return None,
+        (ImageDim::D1, None) => (
             wgpu::TextureDimension::D1,
             extent(1, 1),
             wgpu::TextureViewDimension::D1,
         ),
-        ImageDim::D2 => (
+        (ImageDim::D2, None) => (
             wgpu::TextureDimension::D2,
             extent(h, 1),
             wgpu::TextureViewDimension::D2,
         ),
-        ImageDim::D2Array => (
+        (ImageDim::D2Array, None) => (
             wgpu::TextureDimension::D2,
             extent(h, d),
             wgpu::TextureViewDimension::D2Array,
         ),
-        ImageDim::D3 => (
+        (ImageDim::D3, None) => (
             wgpu::TextureDimension::D3,
             extent(h, d),
             wgpu::TextureViewDimension::D3,
         ),
-        // WebGPU has no 1D arrays and no texel buffers (the WGSL backend refuses both).
-        ImageDim::D1Array | ImageDim::D1Buffer => return None,
+        // WebGPU has no 1D arrays (the WGSL backend's are 2D arrays: `view_dim`) and no
+        // texel buffers (the WGSL backend refuses them).
+        (ImageDim::D1Array | ImageDim::D1Buffer, None) => return None,
     })
 }
 
@@ -184,6 +216,7 @@ impl WgpuDevice {
                         channel,
                         storage_binding,
                         sampled_binding,
+                        view_dim,
                         ..
                     },
                     HostArg::Image { desc, data },
@@ -211,11 +244,11 @@ impl WgpuDevice {
                             ),
                         ));
                     }
-                    let Some((dimension, size, view_dimension)) = shape(desc) else {
+                    let Some((dimension, size, view_dimension)) = shape(desc, *view_dim) else {
                         return Err(WgpuError::Unsupported {
                             kernel: kernel.name.clone(),
                             name: name.clone(),
-                            what: "an image1d_array_t or image1d_buffer_t",
+                            what: "an image1d_buffer_t, or an image1d_array_t not bound as a 2D array texture",
                         });
                     };
                     let (binding, storage) = match (storage_binding, sampled_binding) {
@@ -224,12 +257,16 @@ impl WgpuDevice {
                         (None, None) => continue,
                     };
                     let format = texture_format(*channel);
+                    let read_write = storage && *access != ImageAccess::WriteOnly;
+                    if read_write && !self.read_write_storage(format) {
+                        return Err(image_error(name, read_write_refusal(*channel)));
+                    }
                     let layout = if storage {
                         wgpu::BindingType::StorageTexture {
-                            access: if *access == ImageAccess::WriteOnly {
-                                wgpu::StorageTextureAccess::WriteOnly
-                            } else {
+                            access: if read_write {
                                 wgpu::StorageTextureAccess::ReadWrite
+                            } else {
+                                wgpu::StorageTextureAccess::WriteOnly
                             },
                             format,
                             view_dimension,
@@ -453,5 +490,12 @@ mod tests {
             &[0f32.to_le_bytes(), 0.2f32.to_le_bytes()].concat()
         );
         assert_eq!(from_rule(&desc, &rule), data);
+    }
+
+    #[test]
+    fn read_write_refusals_name_the_format_and_the_feature() {
+        let message = read_write_refusal(ChannelClass::Uint);
+        assert!(message.contains("read-write rgba32uint storage texture"));
+        assert!(message.contains("TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES"));
     }
 }

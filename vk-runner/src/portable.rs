@@ -260,6 +260,7 @@ mod tests {
                     storage_binding: None,
                     sampled_binding: Some(1),
                     format_spec_ids: None,
+                    view_dim: None,
                 },
             ),
             arg(

@@ -865,6 +865,7 @@ mod tests {
             storage_binding: (!read_only).then_some(binding),
             sampled_binding: read_only.then_some(binding),
             format_spec_ids: None,
+            view_dim: None,
         };
         k.args = vec![
             arg(0, image(true, 0)),

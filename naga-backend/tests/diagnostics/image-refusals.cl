@@ -6,7 +6,3 @@
 kernel void texels(read_only image1d_buffer_t img, global float4 *out) { // expected-error {{'image1d_buffer_t' is not supported on the wgsl target yet}}
   out[0] = read_imagef(img, 0);
 }
-
-kernel void rows(read_only image1d_array_t img, global float4 *out) { // expected-error {{'image1d_array_t' is not supported on the wgsl target (it has no 1D texture arrays)}}
-  out[0] = read_imagef(img, (int2)(0));
-}

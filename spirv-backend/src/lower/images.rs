@@ -430,6 +430,7 @@ impl ModuleWriter<'_> {
                 storage_binding,
                 sampled_binding,
                 format_spec_ids,
+                view_dim: None,
             },
         ))
     }
