@@ -2,13 +2,17 @@
 // private struct, in an array of structs, a member's member array; a helper taking the outer
 // struct passes its member on; a struct whose bytes are also read through a `uchar *` (its home
 // is byte-addressed) and a union member of a private struct; members of `local` structs (of an
-// array, a single one, a `local` argument's element, and a byte-addressed `local` home's).
+// array, a single one, a `local` argument's element, and a byte-addressed `local` home's); a
+// helper given the outer struct passes members of its members and of its array's elements on,
+// and the helper they reach passes an element of its member array further.
 // targets: vulkan1.2 vulkan1.3 opencl
 // run: member_pointers 64/32 out=zeros:832
 // expect: out = each: 5 + i; 5; i % 3 + 2 + i; 10 * (i % 3) + 3; 5 + i; 14 + i; 8; 3; 43 + i; \
 //   0x01000005; 0x01000005; i % 32; 103 + i
 // run: local_member_pointers 64/32 out=zeros:256 arg=local:32
 // expect: out = each: 7 * (i % 32); i + 3; 11 + i; i / 32 * 32 + 3
+// run: deep_member_pointers 16/8 out=zeros:64
+// expect: out = each: 14 + 4 * i; i % 4 + i + 11; i % 4 + 6; 12
 typedef struct { ushort h; uchar b[3]; } Odd;
 typedef struct { uchar tag; Odd o; uchar tail; } S;
 typedef struct { int n; S arr[3]; } Many;
@@ -92,4 +96,32 @@ kernel void local_member_pointers(global uint *out, local Pair *arg) {
         bump_wide(&one.o);
     barrier(CLK_LOCAL_MEM_FENCE);
     out[4 * i + 3] = one.o.h;
+}
+
+typedef struct { int n; S in; S arr[4]; } Deep;
+
+uint bump_twice(Odd *o) { o->h += 3; return o->b[2] + next_byte(&o->b[0]); }
+uint deeper(Deep *d, int k) { return bump_twice(&d->arr[k].o) + bump_twice(&d->in.o); }
+
+kernel void deep_member_pointers(global uint *out) {
+    size_t i = get_global_id(0);
+    Deep d;
+    d.n = 1;
+    for (int k = 0; k < 4; k++) {
+        d.arr[k].o.h = (ushort)k;
+        d.arr[k].o.b[0] = 1;
+        d.arr[k].o.b[1] = 2;
+        d.arr[k].o.b[2] = (uchar)(k + i);
+    }
+    d.in.o.h = 9;
+    d.in.o.b[0] = 1;
+    d.in.o.b[1] = 4;
+    d.in.o.b[2] = 5;
+    uint acc = 0;
+    for (int k = 0; k < 4; k++)
+        acc += bump_twice(&d.arr[k].o);
+    out[4 * i] = acc;
+    out[4 * i + 1] = deeper(&d, (int)(i % 4));
+    out[4 * i + 2] = d.arr[i % 4].o.h;
+    out[4 * i + 3] = d.in.o.h;
 }
