@@ -4,7 +4,8 @@
 //! kernels; the entry point is a separate wrapper, see `entry`). Functions are emitted lazily
 //! from a worklist, one per [`FnKey`]: a function of the `specialize-pointer-arguments`
 //! stage's module (Vulkan: one per form of its logical pointer arguments, which
-//! `pointer_params` states and fixes a chain's layout: base pointer + index parameters), plus
+//! `pointer_params` states and fixes a chain's layout: base pointer + element index
+//! parameters, struct members constants of the callee's chain), plus
 //! the shapes the table leaves to the writer (homed pointers: views, tagged, mixed), so
 //! `local`/private pointers can be passed to helpers without variable pointers. The implicit
 //! values a function needs (global offset, work dimension, buffer addresses) follow its IR
