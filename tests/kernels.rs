@@ -81,6 +81,7 @@ corpus! {
     pointers_pointer_variables_stepped_by_increments_in_loops => "tests/kernels/pointers/pointer_variables_stepped_by_increments_in_loops.cl",
     pointers_pointers_into_packed_records_stay_bytewise_through_helpers_and_variables => "tests/kernels/pointers/pointers_into_packed_records_stay_bytewise_through_helpers_and_variables.cl",
     pointers_pointers_returned_from_helpers_and_held_in_private_structs => "tests/kernels/pointers/pointers_returned_from_helpers_and_held_in_private_structs.cl",
+    pointers_pointers_to_struct_members_passed_to_helpers => "tests/kernels/pointers/pointers_to_struct_members_passed_to_helpers.cl",
     pointers_private_objects_cast_to_other_pointee_types => "tests/kernels/pointers/private_objects_cast_to_other_pointee_types.cl",
     pointers_private_pointers_compare_subtract_select_and_round_trip => "tests/kernels/pointers/private_pointers_compare_subtract_select_and_round_trip.cl",
     pointers_private_unions_read_as_other_members_and_passed_to_helpers => "tests/kernels/pointers/private_unions_read_as_other_members_and_passed_to_helpers.cl",

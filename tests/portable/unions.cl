@@ -5,8 +5,8 @@
 // memory and a private variable; unions at a byte of their word known only at run time
 // (elements of arrays of 3- and 6-byte records indexed at run time), read across two words and
 // written beside other work-items' bytes, in a buffer, `local` memory and a private array;
-// pointers into private unions (whole ones, an array element indexed at run time) passed to
-// helpers that write and read them.
+// pointers into private unions (whole ones, an array element indexed at run time, a member of a
+// struct) passed to helpers that write and read them.
 // RUN: -k pun -g 256 -l 64 --arg in=rand:256:31 --arg bits=zeros:256 --arg back=zeros:256
 // RUN: -k word_bytes -g 128 -l 64 --arg in=rand:128:32 --arg words=zeros:128 --arg out=zeros:128
 // RUN: -k in_struct -g 64 -l 64 --arg in=rand:64:33 --arg recs=zeros:64 --arg out=zeros:64
@@ -16,7 +16,7 @@
 // RUN: -k straddling -g 128 -l 64 --arg in=rand:128:35 --arg recs=zeros:128 --arg out=zeros:128
 // RUN: -k straddled_arg -g 64 -l 64 --arg s=hex:1100223344005500 --arg out=zeros:64
 // RUN: -k run_time_bytes -g 128 -l 64 --arg in=rand:128:36 --arg tris=zeros:128 --arg sixes=zeros:128 --arg pairs=zeros:128 --arg out=zeros:256
-// RUN: -k private_helpers -g 64 -l 64 --arg in=rand:64:37 --arg out=zeros:192
+// RUN: -k private_helpers -g 64 -l 64 --arg in=rand:64:37 --arg out=zeros:256
 typedef union {
     float f;
     uint u;
@@ -222,8 +222,11 @@ kernel void private_helpers(global const uint *in, global uint *out) {
         ts[k].b[2] = (uchar)i;
     }
     mix_tri(&ts[x & 3], (uchar)i);
-    out[3 * i] = w.u + w.h[0];
-    out[3 * i + 1] = b + ((uint)o.b[2] << 24) + o.h;
-    out[3 * i + 2] = ts[0].b[1] | ((uint)ts[1].b[1] << 8) | ((uint)ts[2].b[1] << 16) |
+    Straddled st = { (uchar)i, { { (uchar)(x >> 24), (uchar)x, (uchar)(x >> 8) } }, (uchar)~x };
+    uint sb = odd_bytes(&st.o);
+    out[4 * i] = w.u + w.h[0];
+    out[4 * i + 1] = b + ((uint)o.b[2] << 24) + o.h;
+    out[4 * i + 2] = ts[0].b[1] | ((uint)ts[1].b[1] << 8) | ((uint)ts[2].b[1] << 16) |
                      ((uint)ts[3].b[1] << 24);
+    out[4 * i + 3] = sb + ((uint)st.o.b[0] << 24) + st.tag + ((uint)st.tail << 8) + st.o.h;
 }

@@ -4,7 +4,8 @@
 //! kernels; the entry point is a separate wrapper, see `entry`). Functions are emitted lazily
 //! from a worklist, one per [`FnKey`]: a function of the `specialize-pointer-arguments`
 //! stage's module (Vulkan: one per form of its logical pointer arguments, which
-//! `pointer_params` states and fixes a chain's layout: base pointer + index parameters), plus
+//! `pointer_params` states and fixes a chain's layout: base pointer + element index
+//! parameters, struct members constants of the callee's chain), plus
 //! the shapes the table leaves to the writer (homed pointers: views, tagged, mixed), so
 //! `local`/private pointers can be passed to helpers without variable pointers. The implicit
 //! values a function needs (global offset, work dimension, buffer addresses) follow its IR
@@ -19,12 +20,12 @@ use super::{
     err, loop_hint, Chain, FnKey, FunctionWriter, LErr, LocalSlot, ModuleWriter, Shape, Val, R,
 };
 use crate::lower::{GlobalLoc, Layout};
-use crate::passes::{PointerParam, PointerRoot};
+use crate::passes::{PointerParam, PointerRoot, PointerStep};
 use oclvk_frontend::diag::Diagnostic;
 use oclvk_frontend::ir::{self, AddressSpace, FunctionId, Stmt, Type};
 use oclvk_frontend::source::Span;
 use rspirv::dr::Operand;
-use spirv::{Decoration, FunctionControl, SelectionControl, StorageClass, Word};
+use spirv::{Decoration, FunctionControl, Op, SelectionControl, StorageClass, Word};
 
 /// A call's pointer argument is a value, or a chain other than its parameter's stated form
 /// lays out: the `specialize-pointer-arguments` stage and the writer disagree (a bug).
@@ -56,7 +57,11 @@ impl ModuleWriter<'_> {
                 let stated = self.stated_shape(&form, kernel, span)?;
                 let agrees = |c: &Chain, sh: &Shape| {
                     c.storage as u32 == sh.storage
-                        && c.indices.len() == sh.indices
+                        && c.indices.len() == sh.steps.len()
+                        && c.indices
+                            .iter()
+                            .zip(&sh.steps)
+                            .all(|(&i, step)| step.is_none_or(|member| member == i))
                         && match sh.global {
                             Some(g) => c.base == g,
                             None => self.value_types.get(&c.base) == Some(&sh.base_ty),
@@ -75,7 +80,7 @@ impl ModuleWriter<'_> {
                 if sh.global.is_none() {
                     flat.push(c.base);
                 }
-                flat.extend(c.indices.iter().copied());
+                flat.extend(run_time_indices(&c.indices, &sh.steps));
                 continue;
             }
             match a {
@@ -91,19 +96,20 @@ impl ModuleWriter<'_> {
                         }
                     };
                     let global = self.module_vars.contains(&c.base).then_some(c.base);
+                    let steps = self.chain_steps(base_ty, &c.indices);
+                    if global.is_none() {
+                        flat.push(c.base);
+                    }
+                    flat.extend(run_time_indices(&c.indices, &steps));
                     shapes.push(Some(Shape {
                         base_ty,
                         storage: c.storage as u32,
-                        indices: c.indices.len(),
+                        steps,
                         global,
                         view: None,
                         tagged: false,
                         mixed: false,
                     }));
-                    if global.is_none() {
-                        flat.push(c.base);
-                    }
-                    flat.extend(c.indices.iter().copied());
                 }
                 // A view: its object's chain, then the byte offset as one more index.
                 Val::View(v) => {
@@ -112,20 +118,22 @@ impl ModuleWriter<'_> {
                         return err(span, "internal: a pointer argument without a known type");
                     };
                     let global = self.module_vars.contains(&c.base).then_some(c.base);
+                    let mut steps = self.chain_steps(base_ty, &c.indices);
+                    if global.is_none() {
+                        flat.push(c.base);
+                    }
+                    flat.extend(run_time_indices(&c.indices, &steps));
+                    flat.push(v.offset);
+                    steps.push(None);
                     shapes.push(Some(Shape {
                         base_ty,
                         storage: c.storage as u32,
-                        indices: c.indices.len() + 1,
+                        steps,
                         global,
                         view: Some((v.unit, v.home)),
                         tagged: false,
                         mixed: false,
                     }));
-                    if global.is_none() {
-                        flat.push(c.base);
-                    }
-                    flat.extend(c.indices.iter().copied());
-                    flat.push(v.offset);
                 }
                 Val::Tagged(a) => {
                     let u = self.u32_ty();
@@ -133,7 +141,7 @@ impl ModuleWriter<'_> {
                     shapes.push(Some(Shape {
                         base_ty: u,
                         storage: StorageClass::Generic as u32,
-                        indices: 0,
+                        steps: Vec::new(),
                         global: None,
                         view: None,
                         tagged: true,
@@ -148,7 +156,7 @@ impl ModuleWriter<'_> {
                     shapes.push(Some(Shape {
                         base_ty,
                         storage: StorageClass::PhysicalStorageBuffer as u32,
-                        indices: 1,
+                        steps: vec![None],
                         global: None,
                         view: None,
                         tagged: false,
@@ -206,8 +214,9 @@ impl ModuleWriter<'_> {
     }
 
     /// The shape of a chain of stated form `form`: its root's variable or frame object's
-    /// pointer type, and an index per step (`kernel`: the kernel whose argument a
-    /// `KernelArgument` root is). `None` where the root is no variable of the writer's.
+    /// pointer type, an index parameter per element step and a constant per member step
+    /// (`kernel`: the kernel whose argument a `KernelArgument` root is). `None` where the root
+    /// is no variable of the writer's.
     pub fn stated_shape(
         &mut self,
         form: &PointerParam,
@@ -250,15 +259,68 @@ impl ModuleWriter<'_> {
                 (base_ty, storage, Some(var))
             }
         };
+        let steps = form
+            .steps
+            .iter()
+            .map(|step| match *step {
+                PointerStep::Index => None,
+                PointerStep::Member(k) => Some(self.const_u32(k)),
+            })
+            .collect();
         Ok(Some(Shape {
             base_ty,
             storage: storage as u32,
-            indices: form.steps.len(),
+            steps,
             global,
             view: None,
             tagged: false,
             mixed: false,
         }))
+    }
+
+    /// Per index of a chain whose base has pointer type `base_ty`: `Some(index)` where it
+    /// steps into a struct (the index is the member's constant), `None` where it picks an
+    /// element. Read from the SPIR-V types, for the chains whose form the table does not state.
+    fn chain_steps(&self, base_ty: Word, indices: &[Word]) -> Vec<Option<Word>> {
+        let defs = &self.b.module_ref().types_global_values;
+        let def = |id: Word| defs.iter().find(|i| i.result_id == Some(id));
+        let mut ty = def(base_ty).and_then(|p| match p.operands.as_slice() {
+            [Operand::StorageClass(_), Operand::IdRef(pointee)] => Some(*pointee),
+            _ => None,
+        });
+        let mut steps = Vec::with_capacity(indices.len());
+        for &index in indices {
+            let step = ty
+                .and_then(def)
+                .map(|t| (t.class.opcode, t.operands.as_slice()));
+            match step {
+                Some((Op::TypeStruct, members)) => {
+                    let member = def(index).and_then(|c| match c.operands.as_slice() {
+                        [Operand::LiteralBit32(k)] if c.class.opcode == Op::Constant => Some(*k),
+                        _ => None,
+                    });
+                    ty = member
+                        .and_then(|k| members.get(k as usize))
+                        .and_then(|m| match m {
+                            Operand::IdRef(m) => Some(*m),
+                            _ => None,
+                        });
+                    steps.push(Some(index));
+                }
+                Some((
+                    Op::TypeArray | Op::TypeRuntimeArray | Op::TypeVector | Op::TypeMatrix,
+                    [Operand::IdRef(element), ..],
+                )) => {
+                    ty = Some(*element);
+                    steps.push(None);
+                }
+                _ => {
+                    ty = None;
+                    steps.push(None);
+                }
+            }
+        }
+        steps
     }
 
     /// Per parameter of the function `key` names, the shape of its pointer (`None`: a value):
@@ -268,7 +330,7 @@ impl ModuleWriter<'_> {
         let mut shapes = Vec::with_capacity(n);
         for k in 0..n {
             let shape = match (
-                key.shapes.get(k).copied().flatten(),
+                key.shapes.get(k).cloned().flatten(),
                 self.stated_form(key.func, k),
             ) {
                 (Some(sh), _) => Some(sh),
@@ -330,12 +392,12 @@ impl ModuleWriter<'_> {
         let ret = self.return_ty(key.func, returned.is_some() && !mixed, func.span)?;
         let mut param_tys = Vec::new();
         for (i, p) in func.params.iter().enumerate() {
-            match shapes.get(i).copied().flatten() {
+            match shapes.get(i).and_then(Option::as_ref) {
                 Some(sh) => {
                     if sh.global.is_none() {
                         param_tys.push(sh.base_ty);
                     }
-                    for _ in 0..sh.indices {
+                    for _ in sh.steps.iter().filter(|step| step.is_none()) {
                         param_tys.push(self.u32_ty());
                     }
                 }
@@ -353,7 +415,7 @@ impl ModuleWriter<'_> {
         let mut params = Vec::new();
         let mut at = 0;
         for (i, p) in func.params.iter().enumerate() {
-            match shapes.get(i).copied().flatten() {
+            match shapes.get(i).and_then(Option::as_ref) {
                 Some(sh) if sh.tagged => {
                     let addr = self.b.function_parameter(param_tys[at])?;
                     at += 1;
@@ -392,9 +454,14 @@ impl ModuleWriter<'_> {
                         }
                     };
                     let mut indices = Vec::new();
-                    for _ in 0..sh.indices {
-                        indices.push(self.b.function_parameter(param_tys[at])?);
-                        at += 1;
+                    for step in &sh.steps {
+                        match *step {
+                            Some(member) => indices.push(member),
+                            None => {
+                                indices.push(self.b.function_parameter(param_tys[at])?);
+                                at += 1;
+                            }
+                        }
                     }
                     let storage =
                         StorageClass::from_u32(sh.storage).unwrap_or(StorageClass::Function);
@@ -917,6 +984,19 @@ impl FunctionWriter<'_, '_> {
 
 /// Whether a variable of type `t` needs a pointer-aliasing decoration on Vulkan: a pointer, or
 /// an array of global, constant or generic (PhysicalStorageBuffer) pointers.
+/// The indices of a chain its specialization receives as parameters: those `steps` leaves to
+/// the caller (elements; a struct member is the callee's constant).
+fn run_time_indices<'a>(
+    indices: &'a [Word],
+    steps: &'a [Option<Word>],
+) -> impl Iterator<Item = Word> + 'a {
+    indices
+        .iter()
+        .zip(steps)
+        .filter(|(_, step)| step.is_none())
+        .map(|(&i, _)| i)
+}
+
 fn holds_physical_pointers(m: &ir::Module, t: ir::TypeId) -> bool {
     if matches!(m.types.get(t), Type::Pointer { .. }) {
         return true;

@@ -48,7 +48,8 @@
 //! such a pointer is specialized for the chain's shape ([`Shape`], which the
 //! `specialize-pointer-arguments` stage's form of the parameter fixes): a module-scope base (a
 //! `local` array, a `local` argument's array) is used directly, a Function-variable base
-//! becomes a pointer parameter, and each index an integer parameter (see `func`). Generic
+//! becomes a pointer parameter, each element index an integer parameter, and each struct
+//! member step stays a constant of the specialization's chain (see `func`). Generic
 //! pointers (2.0) are resolved the same way: their value is either physical or a chain. A
 //! private/local pointer *variable* is a binding ([`LocalSlot::Bound`]) when assigned once, or
 //! an index variable over a fixed base when assigned repeatedly ([`LocalSlot::Walk`]).
@@ -188,12 +189,15 @@ pub(crate) struct Chain {
     pub indices: Vec<Word>,
 }
 
-/// Shape of a specialized pointer parameter: base pointer type, storage class, index count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Shape of a specialized pointer parameter: base pointer type, storage class, the chain's steps.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Shape {
     pub base_ty: Word,
     pub storage: u32,
-    pub indices: usize,
+    /// Per index of the chain: `None`, a run-time index the caller passes (a `uint`
+    /// parameter); `Some(c)`, a struct member, the constant `c` in the specialization's own
+    /// chain (an index into a struct must be an `OpConstant`), which the caller does not pass.
+    pub steps: Vec<Option<Word>>,
     /// A module-scope variable base (a `local` array, a kernel's `local` argument array) is
     /// used directly by the specialization instead of being passed: no Workgroup pointer
     /// parameters reach the driver.
