@@ -383,10 +383,6 @@ impl Program {
         Ok(p)
     }
 
-    /// What the driver reports about kernel `name` compiled for work-groups of `local` (every
-    /// `local` pointer argument sized 1): one entry per pipeline executable, empty when the
-    /// device lacks VK_KHR_pipeline_executable_properties. The pipeline is built for this
-    /// query alone (capturing costs compile time, so launches never ask for it).
     /// A sampler with `modes`, made once per program.
     pub(crate) fn sampler(&self, modes: &oclvk_abi::reflect::SamplerModes) -> Result<vk::Sampler> {
         let mut cache = self.samplers.lock().unwrap_or_else(|e| e.into_inner());
@@ -398,6 +394,10 @@ impl Program {
         Ok(s)
     }
 
+    /// What the driver reports about kernel `name` compiled for work-groups of `local` (every
+    /// `local` pointer argument sized 1): one entry per pipeline executable, empty when the
+    /// device lacks VK_KHR_pipeline_executable_properties. The pipeline is built for this
+    /// query alone (capturing costs compile time, so launches never ask for it).
     pub fn executable_info(&self, name: &str, local: [u32; 3]) -> Result<Vec<ExecutableInfo>> {
         let kernel = self.kernel(name)?;
         if !self.ctx.info.features.pipeline_executable_info {
