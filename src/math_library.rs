@@ -351,17 +351,7 @@ mod tests {
         out.sort();
         let mut rendered = Vec::new();
         for f in &m.functions {
-            let instructions: Vec<&rspirv::dr::Instruction> = f
-                .def
-                .iter()
-                .chain(&f.parameters)
-                .chain(
-                    f.blocks
-                        .iter()
-                        .flat_map(|b| b.label.iter().chain(&b.instructions)),
-                )
-                .chain(&f.end)
-                .collect();
+            let instructions: Vec<&rspirv::dr::Instruction> = f.all_inst_iter().collect();
             let own: HashMap<u32, usize> = instructions
                 .iter()
                 .filter_map(|i| i.result_id)

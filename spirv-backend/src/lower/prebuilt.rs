@@ -926,7 +926,7 @@ pub(crate) fn encode(written: &Written<'_>, key: Key) -> (Vec<u32>, Vec<String>)
                 assemble_marked(d, &mut decs, |at, w| mark(base, at, w));
             }
         }
-        for inst in function_instructions(f) {
+        for inst in f.all_inst_iter() {
             let base = names.len() + decs.len() + body.len();
             assemble_marked(inst, &mut body, |at, w| mark(base, at, w));
         }
@@ -1042,18 +1042,6 @@ struct FunctionFacts {
     callees: Vec<usize>,
 }
 
-fn function_instructions(f: &dr::Function) -> impl Iterator<Item = &dr::Instruction> {
-    f.def
-        .iter()
-        .chain(&f.parameters)
-        .chain(
-            f.blocks
-                .iter()
-                .flat_map(|b| b.label.iter().chain(&b.instructions)),
-        )
-        .chain(&f.end)
-}
-
 /// The facts of `f` if it may be stored: every id it refers to is its own, a storable global or
 /// a function; its own ids carry plain decorations only.
 fn function_facts(
@@ -1065,7 +1053,7 @@ fn function_facts(
 ) -> Option<FunctionFacts> {
     let mut locals = HashMap::default();
     let mut order = Vec::new();
-    for inst in function_instructions(f) {
+    for inst in f.all_inst_iter() {
         if let Some(id) = inst.result_id {
             locals.insert(id, order.len() as u32);
             order.push(id);
@@ -1074,7 +1062,7 @@ fn function_facts(
     let own = *order.first()?;
     let mut globals = HashSet::default();
     let mut callees = Vec::new();
-    for inst in function_instructions(f) {
+    for inst in f.all_inst_iter() {
         for r in ids_of(inst) {
             if locals.contains_key(&r) {
                 continue;
