@@ -89,51 +89,16 @@ impl ModuleWriter<'_> {
                     flat.push(*w);
                 }
                 Val::Chain(c) => {
-                    let base_ty = match self.value_types.get(&c.base) {
-                        Some(&t) => t,
-                        None => {
-                            return err(span, "internal: a pointer argument without a known type")
-                        }
-                    };
-                    let global = self.module_vars.contains(&c.base).then_some(c.base);
-                    let steps = self.chain_steps(base_ty, &c.indices);
-                    if global.is_none() {
-                        flat.push(c.base);
-                    }
-                    flat.extend(run_time_indices(&c.indices, &steps));
-                    shapes.push(Some(Shape {
-                        base_ty,
-                        storage: c.storage as u32,
-                        steps,
-                        global,
-                        view: None,
-                        tagged: false,
-                        mixed: false,
-                    }));
+                    let shape = self.chain_shape(c, &mut flat, span)?;
+                    shapes.push(Some(shape));
                 }
                 // A view: its object's chain, then the byte offset as one more index.
                 Val::View(v) => {
-                    let c = &v.chain;
-                    let Some(&base_ty) = self.value_types.get(&c.base) else {
-                        return err(span, "internal: a pointer argument without a known type");
-                    };
-                    let global = self.module_vars.contains(&c.base).then_some(c.base);
-                    let mut steps = self.chain_steps(base_ty, &c.indices);
-                    if global.is_none() {
-                        flat.push(c.base);
-                    }
-                    flat.extend(run_time_indices(&c.indices, &steps));
+                    let mut shape = self.chain_shape(&v.chain, &mut flat, span)?;
                     flat.push(v.offset);
-                    steps.push(None);
-                    shapes.push(Some(Shape {
-                        base_ty,
-                        storage: c.storage as u32,
-                        steps,
-                        global,
-                        view: Some((v.unit, v.home)),
-                        tagged: false,
-                        mixed: false,
-                    }));
+                    shape.steps.push(None);
+                    shape.view = Some((v.unit, v.home));
+                    shapes.push(Some(shape));
                 }
                 Val::Tagged(a) => {
                     let u = self.u32_ty();
@@ -206,6 +171,30 @@ impl ModuleWriter<'_> {
             return None;
         }
         lib.function(name)
+    }
+
+    /// The shape of a chain the writer keys itself (no stated form), its base (unless a
+    /// module-scope variable, which the specialization names) and run-time indices appended to
+    /// the call's `flat` arguments.
+    fn chain_shape(&mut self, c: &Chain, flat: &mut Vec<Word>, span: Span) -> R<Shape> {
+        let Some(&base_ty) = self.value_types.get(&c.base) else {
+            return err(span, "internal: a pointer argument without a known type");
+        };
+        let global = self.module_vars.contains(&c.base).then_some(c.base);
+        let steps = self.chain_steps(base_ty, &c.indices);
+        if global.is_none() {
+            flat.push(c.base);
+        }
+        flat.extend(run_time_indices(&c.indices, &steps));
+        Ok(Shape {
+            base_ty,
+            storage: c.storage as u32,
+            steps,
+            global,
+            view: None,
+            tagged: false,
+            mixed: false,
+        })
     }
 
     /// The form the `specialize-pointer-arguments` stage states for parameter `k` of `fid`.
