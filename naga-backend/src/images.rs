@@ -17,6 +17,8 @@
 //!
 //! WGSL has no 1D texture arrays: an `image1d_array_t` is a 2D array texture one texel high
 //! (`one_row`), which the reflection's `view_dim` tells the runner to create and bind.
+//! naga's GLSL writer gives a 1D array texture's width as its layer count: GLSL refuses
+//! `image1d_array_t` (`one_d_array_layers`).
 //!
 //! Samplers: portable SPIR-V takes OpenCL's sampler modes as Vulkan sampler state, as the
 //! Vulkan targets do (unnormalized coordinates included). The shading languages sample at
@@ -24,8 +26,9 @@
 //! `CLK_NORMALIZED_COORDS_FALSE` has its coordinates divided by the image's size in the shader
 //! (with `CLK_FILTER_NEAREST`, the texel's centre after OpenCL's `floor`). A sampler
 //! argument's modes are the host's: WGSL reads them from a pipeline override
-//! (`modes_override_id`) and divides likewise; MSL and HLSL read them from the argument
-//! block's hidden field.
+//! (`modes_override_id`) and divides likewise; MSL, HLSL and GLSL read them from the argument
+//! block's hidden field. The host binds such a sampler with normalized coordinates (oclvk's
+//! runner does so for GLSL's combined image samplers).
 //! WebGPU has no border color: a sampler constant with `CLK_ADDRESS_CLAMP` and nearest
 //! filtering reads transparent black outside the image in the shader (the host's sampler
 //! clamps to the edge); with linear filtering, and for sampler arguments, the border is the
