@@ -327,10 +327,7 @@ fn sub_group_extensions_equal_the_default_target() {
         let options = format!("-cl-std=CL2.0 -D T={ty}");
         let compile = |path| portable_paths::compile("sgx.cl", EXTENSIONS_KERNEL, &options, path);
         let reference = compile(Path::Default).unwrap_or_else(|e| panic!("{ty}: {e}"));
-        let mut paths = vec![Path::Vulkan12Portable];
-        if rts.wgpu.sub_groups() && !["long", "ulong", "double"].contains(&ty) {
-            paths.push(Path::Wgsl);
-        }
+        let paths = portable_paths_for(&rts, ty);
         for path in paths {
             let module = compile(path).unwrap_or_else(|e| panic!("{ty}, {path:?}: {e}"));
             for (global, local) in EXTENSION_SHAPES {
@@ -547,10 +544,7 @@ fn broadcasts_of_8_and_16_lanes_equal_the_default_target() {
         }
         let compile = |path| portable_paths::compile("sgw.cl", WIDE_KERNEL, &options, path);
         let reference = compile(Path::Default).unwrap_or_else(|e| panic!("{ty}: {e}"));
-        let mut paths = vec![Path::Vulkan12Portable];
-        if rts.wgpu.sub_groups() && !["long", "ulong", "double"].contains(&ty) {
-            paths.push(Path::Wgsl);
-        }
+        let paths = portable_paths_for(&rts, ty);
         for path in paths {
             let module = compile(path).unwrap_or_else(|e| panic!("{ty}, {path:?}: {e}"));
             for (global, local) in EXTENSION_SHAPES {
@@ -678,4 +672,14 @@ fn wgsl_group_functions_on_64_bit_values_held_in_32_bits_equal_the_default_targe
     }
     rts.assert_validation_clean();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The portable paths a sub-group kernel on `ty` runs through: portable SPIR-V, and WGSL where
+/// wgpu's device has sub-groups and WGSL the type (no 64-bit types).
+fn portable_paths_for(rts: &Runtimes, ty: &str) -> Vec<Path> {
+    let mut paths = vec![Path::Vulkan12Portable];
+    if rts.wgpu.sub_groups() && !["long", "ulong", "double"].contains(&ty) {
+        paths.push(Path::Wgsl);
+    }
+    paths
 }
