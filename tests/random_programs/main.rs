@@ -62,9 +62,6 @@ use std::time::{Duration, Instant};
 
 const TEST_NAME: &str = "random_programs_agree_with_opencl_and_the_host";
 
-/// The signal a worker dies of when the driver's compiler dereferences a bad address.
-const SIGSEGV: i32 = 11;
-
 fn env_u64(name: &str, default: u64) -> u64 {
     match std::env::var(name) {
         Ok(v) if !v.is_empty() => v
@@ -249,7 +246,7 @@ fn supervise(batch: &Batch, end: u64, deadline: Option<u64>, timeout: Duration, 
         {
             eprintln!("  seed {seed}: a listed slow pipeline build of NVIDIA's driver");
             tally.known_seen.push(seed);
-        } else if status.signal() == Some(SIGSEGV)
+        } else if status.signal() == Some(libc::SIGSEGV)
             && phase == "oclvk"
             && worker::known_compiler_crash(&tally.devices, batch.flavour, seed)
         {
