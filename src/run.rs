@@ -195,15 +195,24 @@ impl RunSpecs for Runtime {
         for r in &resolved {
             images.push(match &r.value {
                 HostArg::Image { desc, data } => {
-                    Some(self.image_from_bytes(*desc, data).map_err(|e| match e {
-                        RunnerError::Image(m) => {
-                            RunnerError::Image(format!("argument '{}': {m}", r.param.name))
-                        }
-                        e => RunnerError::Argument {
-                            name: r.param.name.clone(),
-                            source: Box::new(e),
-                        },
-                    })?)
+                    // Held as the texture the kernel's module declares (GLSL's 1D arrays are
+                    // 2D arrays one texel high).
+                    let view_dim = match r.param.kind {
+                        ArgKind::Image { view_dim, .. } => view_dim,
+                        _ => None,
+                    };
+                    Some(
+                        self.image_for_view(*desc, view_dim, data)
+                            .map_err(|e| match e {
+                                RunnerError::Image(m) => {
+                                    RunnerError::Image(format!("argument '{}': {m}", r.param.name))
+                                }
+                                e => RunnerError::Argument {
+                                    name: r.param.name.clone(),
+                                    source: Box::new(e),
+                                },
+                            })?,
+                    )
                 }
                 _ => None,
             });

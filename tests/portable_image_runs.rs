@@ -145,9 +145,10 @@ kernel void volumes(read_only image3d_t vol, read_only image2d_array_t layers,
                       (int)get_image_array_size(layers));
 }
 
-// 1D image arrays (on WGSL 2D array textures one texel high, as the reflection's `view_dim`
-// tells the runner): texel reads and writes, samples along the row with the layer rounded,
-// the width and the layer count.
+// 1D image arrays (on WGSL and GLSL 2D array textures one texel high, as the reflection's
+// `view_dim` tells the runners, which create and bind them so): texel reads and writes,
+// samples along the row with the layer rounded (and the one row's centre whatever the
+// addressing and filter), the width and the layer count.
 kernel void rows(read_only image1d_array_t src, sampler_t s, write_only image1d_array_t dst,
                  global float *sizes) {
     int2 c = (int2)(get_global_id(0), get_global_id(1));
@@ -180,9 +181,6 @@ struct Case<'a> {
     targets: &'static [&'static str],
 }
 
-/// The paths that take 1D image arrays: GLSL refuses them (naga 30's GLSL writer gives a 1D
-/// array texture's width for its layer count).
-const BOTH: &[&str] = &["wgsl", "vulkan1.2-portable"];
 /// Every runnable portable path: GLSL (compiled by glslangValidator, run by oclvk's runner) takes
 /// the image formats and sampler modes from hidden fields of the argument block, as MSL and HLSL
 /// do.
@@ -451,7 +449,7 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["dst", "sizes"],
         tolerance: 1e-3,
-        targets: BOTH,
+        targets: ALL,
     },
     Case {
         kernel: "rows",
@@ -464,7 +462,20 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["dst", "sizes"],
         tolerance: 1e-3,
-        targets: BOTH,
+        targets: ALL,
+    },
+    Case {
+        kernel: "rows",
+        global: "5,3",
+        args: &[
+            "src=image:rgba32f:5x3:iota",
+            "s=sampler:normalized,clamp,linear",
+            "dst=image:rgba32f:5x3:zeros",
+            "sizes=zeros:2",
+        ],
+        outputs: &["dst", "sizes"],
+        tolerance: 1e-3,
+        targets: ALL,
     },
     Case {
         kernel: "int_rows",
@@ -476,7 +487,19 @@ const CASES: &[Case<'static>] = &[
         ],
         outputs: &["dst"],
         tolerance: 0.0,
-        targets: BOTH,
+        targets: ALL,
+    },
+    Case {
+        kernel: "int_rows",
+        global: "5,3",
+        args: &[
+            "src=image:rgba16i:5x3:iota",
+            "s=sampler:normalized,clamp,nearest",
+            "dst=image:rgba32i:5x3:zeros",
+        ],
+        outputs: &["dst"],
+        tolerance: 0.0,
+        targets: ALL,
     },
 ];
 
@@ -484,7 +507,7 @@ const CASES: &[Case<'static>] = &[
 fn run(dir: &Path, src: &str, case: &Case, target: Option<&str>) -> Vec<PathBuf> {
     let tag = target.unwrap_or("default");
     let input = match target {
-        Some("glsl") => glsl_module(dir, src, case.kernel),
+        Some("glsl") => glsl_module(dir, src, case.kernel, &[]),
         _ => src.to_string(),
     };
     let mut args: Vec<String> = vec![
@@ -651,11 +674,11 @@ impl HiddenFieldRunners {
     }
 }
 
-/// `kernel` of `src` compiled for the glsl target, by glslangValidator to SPIR-V, and its
-/// sidecar beside it, as `oclvk run` reads a compiled module: the `.spv` file's path. GLSL
-/// fixes the work-group size when compiling (64 by default): a `work_group_size_hint` of one
-/// work-item makes it fit every case's global size.
-fn glsl_module(dir: &Path, src: &str, kernel: &str) -> String {
+/// `kernel` of `src` compiled for the glsl target (with the compiler `options`), by
+/// glslangValidator to SPIR-V, and its sidecar beside it, as `oclvk run` reads a compiled
+/// module: the `.spv` file's path. GLSL fixes the work-group size when compiling (64 by
+/// default): a `work_group_size_hint` of one work-item makes it fit every case's global size.
+fn glsl_module(dir: &Path, src: &str, kernel: &str, options: &[&str]) -> String {
     let comp = dir.join(format!("{kernel}.comp"));
     let spv = dir.join(format!("{kernel}.spv"));
     let one_item = dir.join("glsl.cl");
@@ -664,7 +687,7 @@ fn glsl_module(dir: &Path, src: &str, kernel: &str) -> String {
         "kernel __attribute__((work_group_size_hint(1, 1, 1))) void",
     );
     std::fs::write(&one_item, source).unwrap();
-    assert_ok(&oclvk(&[
+    let mut args = vec![
         "compile",
         one_item.to_str().unwrap(),
         "--target",
@@ -673,7 +696,9 @@ fn glsl_module(dir: &Path, src: &str, kernel: &str) -> String {
         kernel,
         "-o",
         comp.to_str().unwrap(),
-    ]));
+    ];
+    args.extend(options);
+    assert_ok(&oclvk(&args));
     let out = std::process::Command::new("glslangValidator")
         .args(["-V", "--target-env", "vulkan1.2", "-o"])
         .arg(&spv)
@@ -790,7 +815,7 @@ fn portable_runners_refuse_images_the_format_rule_does_not_fit() {
 #[test]
 fn read_write_images_run_on_the_portable_targets() {
     // The default target reads read_write images without a declared format, which lavapipe
-    // lacks for rgba32f; portable SPIR-V declares rgba32f and needs no such support. The WGSL's
+    // lacks for rgba32f; portable SPIR-V and GLSL declare rgba32f and need no such support. The WGSL's
     // read-write rgba32float storage textures, beyond WebGPU's core formats, are bound with
     // wgpu's adapter-specific format features, which Vulkan adapters have.
     let dir = scratch("portable_read_write_image");
@@ -803,20 +828,24 @@ fn read_write_images_run_on_the_portable_targets() {
          write_imagef(rows, c, read_imagef(rows, c) - get_image_width(img));\n}\n",
     )
     .unwrap();
-    for target in ["vulkan1.2-portable", "wgsl"] {
+    let src = src.to_str().unwrap();
+    for target in ["vulkan1.2-portable", "wgsl", "glsl"] {
         let img = dir.join(format!("img-{target}.npy"));
         let rows = dir.join(format!("rows-{target}.npy"));
         let img_out = format!("img={}", img.display());
         let rows_out = format!("rows={}", rows.display());
-        let out = oclvk(&[
-            "run",
-            src.to_str().unwrap(),
-            "-cl-std=CL2.0",
+        // GLSL: compiled by glslangValidator, its 1D array a 2D array image one texel high.
+        let glsl = (target == "glsl").then(|| glsl_module(&dir, src, "bump", &["-cl-std=CL2.0"]));
+        let how = match &glsl {
+            Some(spv) => vec![spv.as_str()],
+            None => vec![src, "-cl-std=CL2.0", "--target", target],
+        };
+        let mut args = vec!["run"];
+        args.extend(how);
+        args.extend([
             "-g",
             "3,2",
             "--validation",
-            "--target",
-            target,
             "--arg",
             "img=image:rgba32f:3x2:iota",
             "--arg",
@@ -826,7 +855,7 @@ fn read_write_images_run_on_the_portable_targets() {
             "--out",
             &rows_out,
         ]);
-        assert_ok(&out);
+        assert_ok(&oclvk(&args));
         let doubled: Vec<f32> = (0..24).map(|i| i as f32 * 2.0 + 1.0).collect();
         assert_eq!(read_f32_npy(&img), doubled, "{target}");
         let less: Vec<f32> = (0..24).map(|i| i as f32 - 3.0).collect();
@@ -878,4 +907,79 @@ fn clamp_borders_are_opaque_for_images_without_alpha() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn images_not_held_as_the_kernel_declares_them_are_refused_by_name() {
+    // A GLSL kernel declares its image1d_array_t a 2D array texture one texel high (the
+    // reflection's `view_dim`): a 1D array image made as the default target binds it is refused
+    // by the argument's name, and the default target refuses one made as GLSL binds it.
+    use oclvk::runner::{ArgValue, ImageDesc, ImageFormat};
+    use oclvk::spirv::reflect::{
+        AddressingMode, FilterMode, ImageDim, ModuleReflection, SamplerModes,
+    };
+    let dir = scratch("portable_image_view_dims");
+    let src = dir.join("images.cl");
+    std::fs::write(&src, SOURCE).unwrap();
+    let spv = glsl_module(&dir, src.to_str().unwrap(), "int_rows", &[]);
+    let glsl = oclvk::spirv::Output {
+        words: oclvk::runner::words_from_bytes(&std::fs::read(&spv).unwrap()).unwrap(),
+        reflection: serde_json::from_slice::<ModuleReflection>(
+            &std::fs::read(format!("{spv}.json")).unwrap(),
+        )
+        .unwrap(),
+    };
+    let default = compile_with(SOURCE, "");
+    let rt = Runtime::new(RuntimeOptions {
+        validation: true,
+        buffer_device_address: false,
+        ..RuntimeOptions::from_env()
+    })
+    .expect("a Vulkan device");
+    let desc = |dim, size, format| ImageDesc { dim, size, format };
+    let rows = desc(ImageDim::D1Array, [5, 3, 1], ImageFormat::RGBA32I);
+    let bytes = vec![0u8; rows.bytes() as usize];
+    let modes = SamplerModes {
+        normalized_coords: true,
+        addressing: AddressingMode::Repeat,
+        filter: FilterMode::Nearest,
+    };
+    let range = NdRange::new(&[5, 3]);
+    let as_1d = rt.image_from_bytes(rows, &bytes).unwrap();
+    let as_2d = rt
+        .image_for_view(rows, Some(ImageDim::D2Array), &bytes)
+        .unwrap();
+    assert_eq!(as_2d.view_dim(), ImageDim::D2Array);
+    for (module, src_image, dst_image, held) in [
+        (&glsl, &as_1d, &as_2d, "1D array"),
+        (&default, &as_2d, &as_1d, "2D array"),
+    ] {
+        let program = oclvk::load(&rt, module).unwrap();
+        let e = rt
+            .launch(
+                &program,
+                "int_rows",
+                &range,
+                &[
+                    ("src", ArgValue::Image(src_image)),
+                    ("s", ArgValue::Sampler(modes)),
+                    ("dst", ArgValue::Image(dst_image)),
+                ],
+            )
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("argument 'src'"), "{e}");
+        assert!(e.contains(&format!("made as a {held} one")), "{e}");
+    }
+    // Only a 1D array is ever held as another texture.
+    let flat = desc(ImageDim::D2, [5, 3, 1], ImageFormat::RGBA32I);
+    let e = rt
+        .image_for_view(flat, Some(ImageDim::D2Array), &bytes)
+        .unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("image2d_t cannot be held as a 2D array texture"),
+        "{e}"
+    );
+    assert_eq!(rt.validation_messages(), Vec::<String>::new());
 }

@@ -15,10 +15,13 @@
 //! the wgpu runner binds where the adapter allows it (`TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES`,
 //! every Vulkan adapter) and refuses by name elsewhere.
 //!
-//! WGSL has no 1D texture arrays: an `image1d_array_t` is a 2D array texture one texel high
-//! (`one_row`), which the reflection's `view_dim` tells the runner to create and bind.
-//! naga's GLSL writer gives a 1D array texture's width as its layer count: GLSL refuses
-//! `image1d_array_t` (`one_d_array_layers`).
+//! WGSL has no 1D texture arrays, and naga's GLSL writer gives a 1D array texture's width for
+//! its layer count: on both an `image1d_array_t` is a 2D array texture one texel high
+//! (`one_row`), which the reflection's `view_dim` tells the runner to create and bind. Its
+//! texel coordinates take y = 0, its samples normalized y = 0.5, the centre of the one row,
+//! which every filter and addressing mode reads alone. The same writer queries a storage
+//! image's layer count as `imageSize(image, 0)`, which GLSL has no overload for: GLSL refuses
+//! `get_image_array_size` of an image the kernel writes (`storage_layers`).
 //!
 //! Samplers: portable SPIR-V takes OpenCL's sampler modes as Vulkan sampler state, as the
 //! Vulkan targets do (unnormalized coordinates included). The shading languages sample at
@@ -149,12 +152,14 @@ pub(crate) struct ImageState {
     /// The sampler is Vulkan sampler state with OpenCL's modes (portable SPIR-V); else the
     /// shader takes normalized coordinates only.
     native_samplers: bool,
-    /// The language has 1D texture arrays; else (WGSL) an `image1d_array_t` is a 2D array
+    /// The target takes 1D texture arrays; else (WGSL, which has none, and GLSL, whose naga
+    /// writer gives their width for their layer count) an `image1d_array_t` is a 2D array
     /// texture one texel high (`one_row`).
     one_d_arrays: bool,
-    /// naga's writer queries a 1D array texture's layer count right (GLSL's gives its width:
-    /// `image1d_array_t` is refused there).
-    one_d_array_layers: bool,
+    /// naga's writer queries a storage image's layer count right (GLSL's passes
+    /// `imageSize` a level, which it takes none of: `get_image_array_size` of an image the
+    /// kernel writes is refused there).
+    storage_layers: bool,
     /// naga's GLSL combines each texture with the one sampler it is sampled with: a texture
     /// sampled with several samplers is several globals (`combined_image`).
     combined_samplers: bool,
@@ -191,8 +196,8 @@ impl ImageState {
                 target,
                 crate::Target::Vulkan1_2Portable | crate::Target::Vulkan1_3Portable
             ),
-            one_d_arrays: target != crate::Target::Wgsl,
-            one_d_array_layers: target != crate::Target::Glsl,
+            one_d_arrays: !matches!(target, crate::Target::Wgsl | crate::Target::Glsl),
+            storage_layers: target != crate::Target::Glsl,
             combined_samplers: target == crate::Target::Glsl,
             sampled_with: HashMap::new(),
             views: HashMap::new(),
@@ -269,8 +274,8 @@ fn arrayed(dim: ImageDim) -> bool {
     matches!(dim, ImageDim::D1Array | ImageDim::D2Array)
 }
 
-/// Whether an image of `dim` is a 2D array texture one texel high (WGSL's `image1d_array_t`,
-/// which it has no 1D arrays for): its texel coordinates take y = 0, its samples the one
+/// Whether an image of `dim` is a 2D array texture one texel high (an `image1d_array_t` on
+/// WGSL and GLSL: `ImageState::one_d_arrays`): its texel coordinates take y = 0, its samples the one
 /// row's centre (normalized y = 0.5, where every addressing mode and filter reads that row
 /// alone), its size queries the width alone.
 fn one_row(fw: &FnWriter, dim: ImageDim) -> bool {
@@ -351,14 +356,6 @@ impl ModuleWriter<'_> {
                 format!("'image1d_buffer_t' is not supported on the {target} target yet"),
             ));
         };
-        if dim == ImageDim::D1Array && !self.images.one_d_array_layers {
-            return Err(Diagnostic::error(
-                p.span,
-                format!(
-                    "'image1d_array_t' is not supported on the {target} target (naga's GLSL writer gives a 1D array texture's width for its layer count, which the layer index is clamped to)"
-                ),
-            ));
-        }
         let uses = self
             .images
             .uses
@@ -872,6 +869,10 @@ pub(crate) fn builtin(
             };
             Ok(Val::Value(cast(fw, v, ScalarKind::Sint)))
         }
+        S::GetImageArraySize if var.storage && !fw.mw.images.storage_layers => fw.unsupported(
+            span,
+            "'get_image_array_size' of an image the kernel writes (naga's GLSL writer queries its layer count as 'imageSize(image, 0)', which GLSL has no overload for)",
+        ),
         _ => query(fw, image, var.dim, s, ty, span),
     }
 }

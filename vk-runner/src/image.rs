@@ -2,7 +2,9 @@
 //!
 //! An [`Image`] is one `VkImage` (one mip level, optimal tiling, transfer usage, and storage and
 //! sampled usage as far as its format allows them: [`ImageSupport`]) with one view of the kernel
-//! argument's dimensionality, kept in the `GENERAL` layout from creation on: storage and sampled
+//! argument's dimensionality (or of the texture a portable kernel's module declares it as,
+//! `ArgKind::Image::view_dim`: a 1D array as a 2D array one texel high, [`texture_dim`]),
+//! kept in the `GENERAL` layout from creation on: storage and sampled
 //! descriptors and the submission's closing barrier all work in it, so launches need no layout
 //! transitions; contents move through staging buffers (copies switch to the transfer layouts
 //! and back; region transfers are in `image_region`). An `image1d_buffer_t` image is a buffer
@@ -48,7 +50,7 @@ impl ImageDesc {
         self.texels() * self.format.texel_bytes() as u64
     }
 
-    /// The Vulkan extent and layer count.
+    /// The Vulkan extent and layer count (a 1D array's held as a 2D array one texel high too).
     fn extent_layers(&self) -> (vk::Extent3D, u32) {
         let [w, h, d] = self.size;
         match self.dim {
@@ -59,17 +61,42 @@ impl ImageDesc {
             ImageDim::D3 => (extent(w, h, d), 1),
         }
     }
+}
 
-    fn types(&self) -> (vk::ImageType, vk::ImageViewType) {
-        match self.dim {
-            ImageDim::D1 | ImageDim::D1Buffer => {
-                (vk::ImageType::TYPE_1D, vk::ImageViewType::TYPE_1D)
-            }
-            ImageDim::D1Array => (vk::ImageType::TYPE_1D, vk::ImageViewType::TYPE_1D_ARRAY),
-            ImageDim::D2 => (vk::ImageType::TYPE_2D, vk::ImageViewType::TYPE_2D),
-            ImageDim::D2Array => (vk::ImageType::TYPE_2D, vk::ImageViewType::TYPE_2D_ARRAY),
-            ImageDim::D3 => (vk::ImageType::TYPE_3D, vk::ImageViewType::TYPE_3D),
-        }
+/// The Vulkan image and view types of an image held as a texture of `view_dim`
+/// ([`Image::view_dim`]).
+fn vk_types(view_dim: ImageDim) -> (vk::ImageType, vk::ImageViewType) {
+    match view_dim {
+        ImageDim::D1 | ImageDim::D1Buffer => (vk::ImageType::TYPE_1D, vk::ImageViewType::TYPE_1D),
+        ImageDim::D1Array => (vk::ImageType::TYPE_1D, vk::ImageViewType::TYPE_1D_ARRAY),
+        ImageDim::D2 => (vk::ImageType::TYPE_2D, vk::ImageViewType::TYPE_2D),
+        ImageDim::D2Array => (vk::ImageType::TYPE_2D, vk::ImageViewType::TYPE_2D_ARRAY),
+        ImageDim::D3 => (vk::ImageType::TYPE_3D, vk::ImageViewType::TYPE_3D),
+    }
+}
+
+/// The texture an image of `dim` is held as where a kernel's module declares it as a texture
+/// of `view_dim` (`ArgKind::Image::view_dim`; `None`: `dim` itself); `None` where it cannot
+/// be: only a 1D array is ever another texture, a 2D array one texel high (its layers the
+/// array's), whose copies and texel order are the 1D array's.
+pub fn texture_dim(dim: ImageDim, view_dim: Option<ImageDim>) -> Option<ImageDim> {
+    match (dim, view_dim) {
+        (_, None) => Some(dim),
+        (ImageDim::D1Array, Some(ImageDim::D2Array)) => Some(ImageDim::D2Array),
+        (_, Some(v)) if v == dim => Some(dim),
+        _ => None,
+    }
+}
+
+/// A texture's dimensionality in words, for errors.
+fn texture_name(dim: ImageDim) -> &'static str {
+    match dim {
+        ImageDim::D1 => "1D",
+        ImageDim::D1Buffer => "texel buffer",
+        ImageDim::D1Array => "1D array",
+        ImageDim::D2 => "2D",
+        ImageDim::D2Array => "2D array",
+        ImageDim::D3 => "3D",
     }
 }
 
@@ -225,6 +252,9 @@ pub struct Image {
     view: vk::ImageView,
     allocation: Option<Allocation>,
     desc: ImageDesc,
+    /// The texture the image is held as: `desc.dim`, or a 2D array one texel high for a 1D
+    /// array made for a kernel whose module declares it so ([`texture_dim`]).
+    view_dim: ImageDim,
     /// `image1d_buffer_t`: the buffer and its texel view (`raw` and `view` are null).
     pub(crate) texels: Option<(Texels, vk::BufferView)>,
 }
@@ -245,9 +275,21 @@ impl std::fmt::Debug for Image {
 
 impl Image {
     /// An image holding `data` (texels in x-fastest order, `desc.bytes()` bytes), or zeros
-    /// (cleared on the device) for `None`.
-    pub(crate) fn new(ctx: &Arc<Context>, desc: ImageDesc, data: Option<&[u8]>) -> Result<Image> {
+    /// (cleared on the device) for `None`, held as a texture of `view_dim` ([`texture_dim`]).
+    pub(crate) fn new(
+        ctx: &Arc<Context>,
+        desc: ImageDesc,
+        view_dim: Option<ImageDim>,
+        data: Option<&[u8]>,
+    ) -> Result<Image> {
         ctx.check_usable()?;
+        let Some(view_dim) = texture_dim(desc.dim, view_dim) else {
+            return Err(image_err(format!(
+                "an {} cannot be held as a {} texture",
+                desc.dim.type_name(),
+                texture_name(view_dim.unwrap_or(desc.dim))
+            )));
+        };
         if desc.size.contains(&0) {
             return Err(image_err(format!("image size {:?} has a zero", desc.size)));
         }
@@ -265,7 +307,7 @@ impl Image {
         }
         let d = &ctx.device;
         let inst = ctx.instance();
-        let (image_type, view_type) = desc.types();
+        let (image_type, view_type) = vk_types(view_dim);
         let (ext, layers) = desc.extent_layers();
         // Storage and sampled usage as far as the format has them (a kernel's use is checked
         // at launch against the same features), transfers always.
@@ -360,6 +402,7 @@ impl Image {
             view: vk::ImageView::null(),
             allocation: None,
             desc,
+            view_dim,
             texels: None,
         };
         // SAFETY: `raw` has no memory bound yet; the allocation was made from this device's
@@ -374,7 +417,7 @@ impl Image {
             .format(desc.format.vk())
             .subresource_range(image.range());
         // SAFETY: `raw` is bound to memory (the bind succeeded), made with STORAGE or SAMPLED
-        // usage (or both); the view has the image's format, a view type matching its type (`types`) and
+        // usage (or both); the view has the image's format, a view type matching its type (`vk_types`) and
         // covers its one level and all its layers.
         image.view = unsafe { d.create_image_view(&view_info, None) }
             .map_err(RunnerError::vk("vkCreateImageView"))?;
@@ -401,6 +444,7 @@ impl Image {
             view: vk::ImageView::null(),
             allocation: None,
             desc,
+            view_dim: desc.dim,
             texels: Some((Texels::Owned(buffer), view)),
         })
     }
@@ -440,6 +484,7 @@ impl Image {
             view: vk::ImageView::null(),
             allocation: None,
             desc,
+            view_dim: desc.dim,
             texels: Some((Texels::Borrowed, view)),
         })
     }
@@ -451,6 +496,12 @@ impl Image {
 
     pub fn desc(&self) -> &ImageDesc {
         &self.desc
+    }
+
+    /// The texture the image is held as (its Vulkan image and view types): `desc().dim`, or a
+    /// 2D array for a 1D array made for a kernel that declares it so ([`texture_dim`]).
+    pub fn view_dim(&self) -> ImageDim {
+        self.view_dim
     }
 
     pub(crate) fn view(&self) -> vk::ImageView {
@@ -769,6 +820,7 @@ pub(crate) fn check_image_arg(a: &ArgReflection, image: &Image, portable: bool) 
         channel,
         storage_binding,
         sampled_binding,
+        view_dim,
         ..
     } = a.kind
     else {
@@ -781,6 +833,15 @@ pub(crate) fn check_image_arg(a: &ArgReflection, image: &Image, portable: bool) 
             "the kernel's parameter is {}, but the image is a {}",
             a.type_name,
             desc.dim.type_name()
+        ));
+    }
+    let declared = view_dim.unwrap_or(dim);
+    if image.view_dim() != declared {
+        return fail(format!(
+            "the kernel's module declares its {} as a {} texture (the reflection's view_dim), but the image was made as a {} one (make it for this kernel's target)",
+            a.type_name,
+            texture_name(declared),
+            texture_name(image.view_dim())
         ));
     }
     if desc.format.class() != channel {

@@ -154,8 +154,8 @@ impl Image {
 
     /// Copies `size` texels from `src` at `src_origin` to this image at `dst_origin`. The images
     /// have one format; they may be the same image if the two boxes do not overlap. Two images
-    /// of one dimensionality copy on the device; a copy within one image or between kinds (a
-    /// 2D image into a 3D image's slice, ...) goes through the host.
+    /// held as one kind of texture ([`Image::view_dim`]) copy on the device; a copy within one
+    /// image or between kinds (a 2D image into a 3D image's slice, ...) goes through the host.
     pub fn copy_region_from(
         &self,
         src: &Image,
@@ -185,7 +185,7 @@ impl Image {
                 "the copy's source and destination overlap ({size:?} at {src_origin:?} and {dst_origin:?})"
             )));
         }
-        if src.desc().dim != self.desc().dim || std::ptr::eq(src, self) {
+        if src.view_dim() != self.view_dim() || std::ptr::eq(src, self) {
             return self.write_region(&to, &src.read_region(&from)?);
         }
         let (src_layers, src_offset, extent) = src.subresource(&from)?;

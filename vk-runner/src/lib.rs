@@ -234,12 +234,25 @@ impl Runtime {
     /// An image holding `bytes` (texels x fastest, then y, then z or layer; each texel its
     /// format's channels), kept in the GENERAL layout (see [`image`]).
     pub fn image_from_bytes(&self, desc: ImageDesc, bytes: &[u8]) -> Result<Image> {
-        Image::new(&self.ctx, desc, Some(bytes))
+        Image::new(&self.ctx, desc, None, Some(bytes))
+    }
+
+    /// An image holding `bytes`, held as the texture a portable kernel's module declares its
+    /// argument as (`view_dim`: `ArgKind::Image::view_dim`, a 1D array as a 2D array one texel
+    /// high on GLSL; [`image::texture_dim`]). Its texels and region transfers are as
+    /// [`Runtime::image_from_bytes`]'s; kernels declaring the argument otherwise refuse it.
+    pub fn image_for_view(
+        &self,
+        desc: ImageDesc,
+        view_dim: Option<ImageDim>,
+        bytes: &[u8],
+    ) -> Result<Image> {
+        Image::new(&self.ctx, desc, view_dim, Some(bytes))
     }
 
     /// A zero-filled image (cleared on the device, without host memory for its texels).
     pub fn create_image(&self, desc: ImageDesc) -> Result<Image> {
-        Image::new(&self.ctx, desc, None)
+        Image::new(&self.ctx, desc, None, None)
     }
 
     /// What the device can do with images of `format` and dimensionality `dim` (its Vulkan

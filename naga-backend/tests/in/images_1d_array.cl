@@ -1,5 +1,6 @@
-// targets: wgsl spvasm
-// WGSL has no 1D texture arrays: an image1d_array_t is a 2D array texture one texel high
+// targets: wgsl glsl spvasm
+// WGSL has no 1D texture arrays, and naga's GLSL writer gives a 1D array texture's width for
+// its layer count: on both an image1d_array_t is a 2D array texture one texel high
 // (naga-backend/src/images.rs). Texel coordinates take y = 0, samples the row's centre
 // (normalized y = 0.5), and the width is the size's x. Portable SPIR-V's width is the
 // extract naga-backend/src/shuffles.rs makes of naga's one-component shuffle.
