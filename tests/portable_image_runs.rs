@@ -930,12 +930,7 @@ fn images_not_held_as_the_kernel_declares_them_are_refused_by_name() {
         .unwrap(),
     };
     let default = compile_with(SOURCE, "");
-    let rt = Runtime::new(RuntimeOptions {
-        validation: true,
-        buffer_device_address: false,
-        ..RuntimeOptions::from_env()
-    })
-    .expect("a Vulkan device");
+    let rt = validated_runtime();
     let desc = |dim, size, format| ImageDesc { dim, size, format };
     let rows = desc(ImageDim::D1Array, [5, 3, 1], ImageFormat::RGBA32I);
     let bytes = vec![0u8; rows.bytes() as usize];
