@@ -966,6 +966,24 @@ fn images_not_held_as_the_kernel_declares_them_are_refused_by_name() {
         assert!(e.contains("argument 'src'"), "{e}");
         assert!(e.contains(&format!("made as a {held} one")), "{e}");
     }
+    // Held either way, a 1D array's texels and regions are the same: a region copied from a
+    // 1D array held as one (on the device) and into one held as a 2D array (through the host)
+    // reads back alike, and so do the 2D-held image's own texels.
+    let iota: Vec<u8> = (0..rows.bytes()).map(|i| i as u8).collect();
+    let from = rt.image_from_bytes(rows, &iota).unwrap();
+    assert_eq!(
+        rt.image_for_view(rows, Some(ImageDim::D2Array), &iota)
+            .unwrap()
+            .read_bytes()
+            .unwrap(),
+        iota
+    );
+    for to in [&as_1d, &as_2d] {
+        to.copy_region_from(&from, [1, 1, 0], [0, 0, 0], [4, 2, 1])
+            .unwrap();
+    }
+    assert_eq!(as_1d.read_bytes().unwrap(), as_2d.read_bytes().unwrap());
+    assert_ne!(as_1d.read_bytes().unwrap(), bytes);
     // Only a 1D array is ever held as another texture.
     let flat = desc(ImageDim::D2, [5, 3, 1], ImageFormat::RGBA32I);
     let e = rt
