@@ -20,6 +20,7 @@ use oclvk_abi::reflect::{
     AddressingMode, ArgKind, ChannelClass, FilterMode, ImageAccess, ImageDim, KernelReflection,
     SamplerModes,
 };
+use oclvk_runner::image::texture_dim;
 use oclvk_runner::{ImageDesc, RunnerError};
 
 use super::{Result, WgpuDevice, WgpuError};
@@ -119,7 +120,8 @@ fn image_error(name: &str, message: String) -> WgpuError {
 }
 
 /// The texture's dimension, extent and view dimension of an image of `desc` that the shader
-/// declares as a texture of `view_dim` (`ArgKind::Image::view_dim`; `None`: `desc.dim`).
+/// declares as a texture of `view_dim` (`ArgKind::Image::view_dim`; `None`: `desc.dim`), as
+/// oclvk's runner holds it (`texture_dim`).
 fn shape(
     desc: &ImageDesc,
     view_dim: Option<ImageDim>,
@@ -134,37 +136,36 @@ fn shape(
         height: h,
         depth_or_array_layers: d,
     };
-    Some(match (desc.dim, view_dim) {
+    Some(match (desc.dim, texture_dim(desc.dim, view_dim)?) {
         // A 1D array as a 2D array texture one texel high: each of the host's rows a layer.
-        (ImageDim::D1Array, Some(ImageDim::D2Array)) => (
+        (ImageDim::D1Array, ImageDim::D2Array) => (
             wgpu::TextureDimension::D2,
             extent(1, h),
             wgpu::TextureViewDimension::D2Array,
         ),
-        (_, Some(_)) => return None,
-        (ImageDim::D1, None) => (
+        (ImageDim::D1, _) => (
             wgpu::TextureDimension::D1,
             extent(1, 1),
             wgpu::TextureViewDimension::D1,
         ),
-        (ImageDim::D2, None) => (
+        (ImageDim::D2, _) => (
             wgpu::TextureDimension::D2,
             extent(h, 1),
             wgpu::TextureViewDimension::D2,
         ),
-        (ImageDim::D2Array, None) => (
+        (ImageDim::D2Array, _) => (
             wgpu::TextureDimension::D2,
             extent(h, d),
             wgpu::TextureViewDimension::D2Array,
         ),
-        (ImageDim::D3, None) => (
+        (ImageDim::D3, _) => (
             wgpu::TextureDimension::D3,
             extent(h, d),
             wgpu::TextureViewDimension::D3,
         ),
         // WebGPU has no 1D arrays (the WGSL backend's are 2D arrays: `view_dim`) and no
         // texel buffers (the WGSL backend refuses them).
-        (ImageDim::D1Array | ImageDim::D1Buffer, None) => return None,
+        (ImageDim::D1Array | ImageDim::D1Buffer, _) => return None,
     })
 }
 
